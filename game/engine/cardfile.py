@@ -1,0 +1,212 @@
+"""Load and check card files (docs/card-format.md) into a CardDB.
+
+Every mistake is one LoadError naming the file, the line and the field; the
+first one found is raised and nothing is half-loaded.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from .cards import (
+    ABILITIES, CARD_TYPES, CardDB, CardDef, CombatHalf, Modifier, Requirements,
+)
+from .yamlfile import Key, Place, read_yaml, yaml_files
+
+DEFAULT_CARDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "cards"
+
+_ALL = frozenset(CARD_TYPES)
+_BLUE = frozenset({"enhancement", "equipment", "flash_effect", "global_effect", "item"})
+_DISASTER = frozenset({"disaster"})
+# The card types each field may appear on (the field table of the format).
+FIELDS: dict[str, frozenset[str]] = {
+    "id": _ALL, "name": _ALL, "type": _ALL, "text": _ALL, "categories": _ALL, "limit": _ALL,
+    "abilities": frozenset({"character", "disaster", "location", "haven", "equipment"}),
+    "gender": frozenset({"character", "disaster"}),
+    "skills": frozenset({"character"}),
+    "requires": _BLUE | {"location"},
+    "bonuses": _BLUE,
+    "costs": _BLUE,
+    "uses": frozenset({"global_effect", "item"}),
+    "class": _DISASTER, "moves_once": _DISASTER, "defeat": _DISASTER, "endure": _DISASTER,
+    "physical": frozenset({"combat"}), "charm": frozenset({"combat"}),
+    "other_form": frozenset({"character"}),
+}
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "character": ("abilities", "gender"),
+    "disaster": ("class",),
+    "combat": ("physical", "charm"),
+}
+REQUIREMENT_KEYS = ("skills", "categories", "females", "males", "abilities",
+                    "any_element", "illusion_piercing", "cards")
+GENDERS = ("male", "female")
+CLASSES = ("major", "minor")
+_ID = re.compile(r"[a-z0-9][a-z0-9-]*")
+_MODIFIER = re.compile(r"([+\-x/]?)(\d+)")
+
+# A card id named by another card, checked once every file is read:
+# (the id, where it is named, the card type it must have or None).
+_Ref = tuple[str, Place, str | None]
+
+
+def load_cards(paths: str | Path | Iterable[str | Path] = DEFAULT_CARDS_DIR) -> CardDB:
+    """Every card of the files and folders (every `*.yaml` below, sorted) given."""
+    cards: dict[str, CardDef] = {}
+    refs: list[_Ref] = []
+    for path in yaml_files(paths):
+        data, root = read_yaml(path)
+        top = Place(str(path), root)
+        if not isinstance(data, list):
+            top.fail("a card file must be a list of cards (each entry starts with '- id:')")
+        for i, entry in enumerate(data):
+            card = _card(top.at(i), entry, refs)
+            if card.id in cards:
+                first, line = cards[card.id].source
+                top.fail(f"duplicate id {card.id!r}, also at {first}:{line}", i, "id")
+            cards[card.id] = card
+    for card_id, place, card_type in refs:
+        if card_id not in cards:
+            place.fail(f"no card has the id {card_id!r}")
+        if card_type and cards[card_id].type != card_type:
+            place.fail(f"{card_id!r} is a {cards[card_id].type} card, not a {card_type}")
+    return CardDB(cards)
+
+
+def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
+    entry = place.mapping(value)
+    place.fields(entry, list(FIELDS), required=("id", "type", "name"))
+    card_id = place.text(entry["id"], "id")
+    if not _ID.fullmatch(card_id):
+        place.fail(f"{card_id!r} is not an id: use lower-case letters, digits and '-'", "id")
+    card_type = place.choice(entry["type"], CARD_TYPES, "type")
+    for key in entry:
+        if card_type not in FIELDS[key]:
+            place.fail(f"a {card_type} card has no such field", key)
+    for key in REQUIRED.get(card_type, ()):
+        if key not in entry:
+            place.fail(f"missing; a {card_type} card needs it", key)
+
+    kw: dict[str, Any] = {"id": card_id, "name": place.text(entry["name"], "name"),
+                          "type": card_type, "source": (place.path, place.line())}
+    if "text" in entry:
+        kw["text"] = place.text(entry["text"], "text", empty=True)
+    if "abilities" in entry:
+        kw.update(_numbers(place, entry["abilities"], "abilities", least=0))
+        missing = [a for a in ABILITIES if a not in kw]
+        if card_type == "character" and missing:
+            place.fail(f"a character needs all five abilities; missing {', '.join(missing)}",
+                       "abilities")
+    if "gender" in entry:
+        kw["gender"] = place.choice(entry["gender"], GENDERS, "gender")
+    if "skills" in entry:
+        kw["skills"] = _skills(place, entry["skills"], "skills", least=None)
+    if "categories" in entry:
+        kw["categories"] = frozenset(place.texts(entry["categories"], "categories"))
+    for key in ("requires", "defeat"):
+        if key in entry:
+            kw[key] = _requirements(place.at(key), entry[key], refs)
+    if "bonuses" in entry:
+        kw["bonuses"] = _modifiers(place, entry["bonuses"], "bonuses")
+    if "costs" in entry:
+        kw["costs"] = _modifiers(place, entry["costs"], "costs")
+    for key in ("uses", "limit"):
+        if key in entry:
+            kw[key] = place.whole(entry[key], key, least=1)
+    if "class" in entry:
+        kw["disaster_class"] = place.choice(entry["class"], CLASSES, "class")
+    if "moves_once" in entry:
+        kw["moves_once"] = place.flag(entry["moves_once"], "moves_once")
+    if "endure" in entry:
+        kw["endure"], kw["endure_turns"] = _endure(place.at("endure"), entry["endure"])
+    if "physical" in entry:
+        kw["physical"] = _half(place.at("physical"), entry["physical"])
+    if "charm" in entry:
+        kw["charm_half"] = _half(place.at("charm"), entry["charm"])
+    if "other_form" in entry:
+        kw["other_form"] = place.text(entry["other_form"], "other_form")
+        refs.append((kw["other_form"], place.at("other_form"), "character"))
+
+    card = CardDef(**kw)
+    if card.is_combat_disaster:
+        for key in ("defeat", "endure"):
+            if key in entry:
+                place.fail("only a non-Combat Disaster (no attack, defense and movement) "
+                           "has this field", key)
+    return card
+
+
+def _numbers(place: Place, value: Any, *keys: Key, least: int) -> dict[str, int]:
+    """A map of ability names to whole numbers."""
+    numbers = place.mapping(value, *keys)
+    for name, number in numbers.items():
+        place.choice(name, ABILITIES, *keys, name)
+        place.whole(number, *keys, name, least=least)
+    return numbers
+
+
+def _skills(place: Place, value: Any, *keys: Key, least: int | None) -> tuple[tuple[str, int], ...]:
+    """A map of skill names to counts: non-zero (negative = anti-skill) or at least `least`."""
+    skills = place.mapping(value, *keys)
+    for name, count in skills.items():
+        place.whole(count, *keys, name, least=least)
+        if count == 0:
+            place.fail("a skill count must not be 0 (negative counts are anti-skills)",
+                       *keys, name)
+    return tuple(skills.items())
+
+
+def _modifiers(place: Place, value: Any, *keys: Key) -> tuple[Modifier, ...]:
+    """A map of ability names to modifier strings: "+2", "-1", "x2", "/2" or "3"."""
+    mods = []
+    for ability, text in place.mapping(value, *keys).items():
+        place.choice(ability, ABILITIES, *keys, ability)
+        if isinstance(text, (int, float)) and not isinstance(text, bool):
+            # YAML reads +2 as the number 2: an add and a replacement would look alike.
+            place.fail(f'a modifier must be a quoted string: write "+{text}" to add, '
+                       f'"{text}" to replace', *keys, ability)
+        match = _MODIFIER.fullmatch(place.text(text, *keys, ability, empty=True).strip())
+        if not match:
+            place.fail(f'{text!r} is not a modifier: use "+2", "-1", "x2", "/2" or "3"',
+                       *keys, ability)
+        op, number = match.group(1) or "=", int(match.group(2))
+        if op == "/" and number == 0:
+            place.fail("division by zero", *keys, ability)
+        mods.append(Modifier(ability, op, number))
+    return tuple(mods)
+
+
+def _requirements(place: Place, value: Any, refs: list[_Ref]) -> Requirements:
+    req = place.mapping(value)
+    for key in req:
+        if key not in REQUIREMENT_KEYS:
+            place.fail(f"a requirement the engine does not know (known: "
+                       f"{', '.join(REQUIREMENT_KEYS)})", key)
+    cards = place.texts(req.get("cards", []), "cards")
+    refs.extend((card_id, place.at("cards", i), None) for i, card_id in enumerate(cards))
+    return Requirements(
+        skills=_skills(place, req.get("skills", {}), "skills", least=1),
+        categories=place.texts(req.get("categories", []), "categories"),
+        females=place.whole(req.get("females", 0), "females", least=0),
+        males=place.whole(req.get("males", 0), "males", least=0),
+        abilities=tuple(_numbers(place, req.get("abilities", {}), "abilities", least=1).items()),
+        any_element=place.flag(req.get("any_element", False), "any_element"),
+        illusion_piercing=place.flag(req.get("illusion_piercing", False), "illusion_piercing"),
+        cards=cards,
+    )
+
+
+def _endure(place: Place, value: Any) -> tuple[tuple[Modifier, ...], int]:
+    endure = place.mapping(value)
+    place.fields(endure, ("modifiers", "turns"), required=("modifiers",))
+    return (_modifiers(place, endure["modifiers"], "modifiers"),
+            place.whole(endure.get("turns", 1), "turns", least=1))
+
+
+def _half(place: Place, value: Any) -> CombatHalf:
+    half = place.mapping(value)
+    place.fields(half, ("own", "opponent", "text"))
+    return CombatHalf(own=_modifiers(place, half.get("own", {}), "own"),
+                      opponent=_modifiers(place, half.get("opponent", {}), "opponent"),
+                      text=place.text(half.get("text", ""), "text", empty=True))

@@ -1,0 +1,158 @@
+"""Deck files (docs/card-format.md, Decks) and the deck construction rules."""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .cards import POWER_TYPES, CardDB
+from .options import Options
+from .yamlfile import Key, Place, read_yaml, yaml_files
+
+DEFAULT_DECKS_DIR = Path(__file__).resolve().parents[2] / "assets" / "decks"
+
+# The card types each section of a deck takes.
+SECTION_TYPES: dict[str, tuple[str, ...]] = {
+    "starting_characters": ("character",),
+    "haven": ("haven",),
+    "power": POWER_TYPES,
+    "locations": ("location",),
+    "items": ("item",),
+    "disasters": ("disaster",),
+    "combat": ("combat",),
+}
+FIELDS = ("name",) + tuple(SECTION_TYPES)  # all required
+COUNTED = ("power", "items", "disasters", "combat")  # sections written {card-id: copies}
+STARTING_CHARACTERS = 4
+MIN_COMBAT = 21
+
+Counted = tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    id: str  # the file name without .yaml
+    name: str
+    starting_characters: tuple[str, ...]
+    haven: str
+    power: Counted
+    locations: tuple[str, ...]
+    items: Counted
+    disasters: Counted
+    combat: Counted
+    source: str = ""
+
+    def count(self, section: str) -> int:
+        """How many cards a section holds, copies included."""
+        if section == "haven":
+            return 1
+        if section in COUNTED:
+            return sum(n for _, n in getattr(self, section))
+        return len(getattr(self, section))
+
+    def all_cards(self) -> Counter[str]:
+        """Copies of each card id over every section (a starting card counts)."""
+        total = Counter(self.starting_characters + (self.haven,) + self.locations)
+        for section in COUNTED:
+            for card_id, n in getattr(self, section):
+                total[card_id] += n
+        return total
+
+
+def load_deck(path: str | Path, db: CardDB) -> Deck:
+    """A deck file, its card ids checked against `db` and their sections."""
+    data, root = read_yaml(path)
+    place = Place(str(path), root)
+    deck = place.mapping(data)
+    place.fields(deck, FIELDS, required=FIELDS)
+    lists = {s: place.texts(deck[s], s) for s in ("starting_characters", "locations")}
+    counted = {s: _counted(place, deck[s], s) for s in COUNTED}
+    haven = place.text(deck["haven"], "haven")
+    _check_card(place, db, haven, "haven")
+    for section, ids in lists.items():
+        for i, card_id in enumerate(ids):
+            _check_card(place, db, card_id, section, i)
+    for section, pairs in counted.items():
+        for card_id, _ in pairs:
+            _check_card(place, db, card_id, section, card_id)
+    return Deck(id=Path(path).stem, name=place.text(deck["name"], "name"), haven=haven,
+                source=str(path), **lists, **counted)
+
+
+def load_decks(folder: str | Path, db: CardDB) -> dict[str, Deck]:
+    """Every `*.yaml` deck of a folder, by id, in file name order."""
+    return {p.stem: load_deck(p, db) for p in yaml_files(folder, recursive=False)}
+
+
+def _counted(place: Place, value: Any, section: str) -> Counted:
+    pairs = place.mapping(value, section)
+    return tuple((card_id, place.whole(n, section, card_id, least=1))
+                 for card_id, n in pairs.items())
+
+
+def _check_card(place: Place, db: CardDB, card_id: str, section: str, *keys: Key) -> None:
+    if card_id not in db:
+        place.fail(f"unknown card id {card_id!r}", section, *keys)
+    wanted = SECTION_TYPES[section]
+    if db[card_id].type not in wanted:
+        place.fail(f"{card_id!r} is a {db[card_id].type} card; {section} takes "
+                   f"{' or '.join(wanted)} cards", section, *keys)
+
+
+def check_deck(deck: Deck, db: CardDB, options: Options = Options()) -> list[str]:
+    """The deck construction problems, in words (rulebook, Deck Construction; R12).
+
+    An empty list means the deck is legal.
+    """
+    problems: list[str] = []
+    unknown = sorted(c for c in deck.all_cards() if c not in db)
+    if unknown:  # a Deck made in code rather than by load_deck
+        return [f"unknown card ids: {', '.join(unknown)}"]
+
+    starters = deck.starting_characters
+    if len(starters) != STARTING_CHARACTERS:
+        problems.append(f"{len(starters)} starting Characters; a deck has exactly "
+                        f"{STARTING_CHARACTERS}")
+    if len(set(starters)) != len(starters):
+        problems.append("the starting Characters must all be different")
+
+    locations = len(deck.locations)
+    if locations % 2 == 0:
+        problems.append(f"{locations} Locations; the number of Locations must be odd")
+    if len(set(deck.locations)) != locations:
+        problems.append("the Locations must all be different")
+
+    items, items_needed = deck.count("items"), (3 * locations + 1) // 2
+    if items != items_needed:
+        problems.append(f"{items} Items; {locations} Locations need 1.5 times as many, "
+                        f"rounded up: {items_needed}")
+
+    power = deck.count("power")
+    disasters, disasters_needed = deck.count("disasters"), 2 * locations + power // 3
+    if disasters != disasters_needed:
+        problems.append(f"{disasters} Disasters; 2 per Location ({locations}) and 1 per 3 "
+                        f"Power cards ({power}) make {disasters_needed}")
+    combat_disasters = sum(n for c, n in deck.disasters if db[c].is_combat_disaster)
+    if 2 * combat_disasters < disasters:
+        problems.append(f"{combat_disasters} of {disasters} Disasters are Combat Disasters; "
+                        "at least half must be")
+    majors = sum(n for c, n in deck.disasters if db[c].is_major)
+    if 3 * majors < disasters:
+        problems.append(f"{majors} of {disasters} Disasters are Major; at least a third must be")
+
+    combat = deck.count("combat")
+    if combat < MIN_COMBAT:
+        problems.append(f"{combat} Combat cards; a deck needs at least {MIN_COMBAT}")
+
+    for card_id, copies in sorted(deck.all_cards().items()):
+        card = db[card_id]
+        limit = card.limit or (1 if card.type in ("character", "haven") else 3)
+        if copies > limit:
+            problems.append(f"{copies} copies of {card.name} ({card_id}); at most {limit} "
+                            "per deck, starting cards included")
+        # Combat cards have no costs, so R12's exception for them holds by itself.
+        if not options.charm_combat and card.has_charm_cost:
+            problems.append(f"{card.name} ({card_id}) has a Charm cost; without Charm "
+                            "Combat it cannot be in a deck (R12)")
+    return problems

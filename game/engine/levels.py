@@ -1,0 +1,59 @@
+"""Level files (docs/card-format.md, Levels): which decks sit where, and the options."""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from pathlib import Path
+
+from .options import Options
+from .yamlfile import Place, read_yaml, yaml_files
+
+DEFAULT_LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
+DEFAULT_LEVEL = DEFAULT_LEVELS_DIR / "standard_2p.yaml"
+
+_OPTION_DEFAULTS = {f.name: f.default for f in fields(Options)}
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    id: str  # the file name without .yaml
+    name: str
+    description: str
+    decks: tuple[str, ...]  # deck ids, one per seat, repeated when seats outnumber them
+    options: Options
+    source: str = ""
+
+    def deck_for_seat(self, seat: int) -> str:
+        return self.decks[seat % len(self.decks)]
+
+
+def load_level(path: str | Path, known_decks: set[str] | None = None) -> Level:
+    """A level file; with `known_decks`, each deck id must be one of them."""
+    data, root = read_yaml(path)
+    place = Place(str(path), root)
+    level = place.mapping(data)
+    place.fields(level, ("name", "description", "decks", "options"), required=("name", "decks"))
+    decks = place.texts(level["decks"], "decks")
+    if not decks:
+        place.fail("must name at least one deck", "decks")
+    for i, deck in enumerate(decks):
+        if known_decks is not None and deck not in known_decks:
+            place.fail(f"unknown deck {deck!r}", "decks", i)
+    options = place.at("options")
+    values = options.mapping(level.get("options", {}))
+    options.fields(values, tuple(_OPTION_DEFAULTS))
+    for key, value in values.items():
+        # Each option is read as the type of its default: a flag or a whole number.
+        if isinstance(_OPTION_DEFAULTS[key], bool):
+            options.flag(value, key)
+        else:
+            options.whole(value, key, least=1)
+    return Level(id=Path(path).stem, name=place.text(level["name"], "name"),
+                 description=place.text(level.get("description", ""), "description",
+                                        empty=True),
+                 decks=decks, options=Options(**values), source=str(path))
+
+
+def load_levels(folder: str | Path = DEFAULT_LEVELS_DIR,
+                known_decks: set[str] | None = None) -> dict[str, Level]:
+    """Every `*.yaml` level of a folder, by id, in file name order."""
+    return {p.stem: load_level(p, known_decks) for p in yaml_files(folder, recursive=False)}
