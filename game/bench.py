@@ -1,0 +1,62 @@
+"""`python main.py bench engine`: how fast the engine clones and plays, as medians
+of repeated runs (the machines are shared and noisy; never a timed test)."""
+from __future__ import annotations
+
+import copy
+import json
+import random
+import statistics
+import time
+from collections.abc import Callable
+from typing import IO
+
+from game.engine import Game, GameState, apply_unchecked, legal_actions
+
+REPEATS = 5
+
+
+def _rate(fn: Callable[[], int], seconds: float) -> float:
+    """Operations per second of fn (which returns how many it did), median of REPEATS."""
+    rates = []
+    for _ in range(REPEATS):
+        done, start = 0, time.perf_counter()
+        while (elapsed := time.perf_counter() - start) < seconds / REPEATS:
+            done += fn()
+        rates.append(done / elapsed)
+    return statistics.median(rates)
+
+
+def midgame(game: Game, seed: int, actions: int = 300) -> GameState:
+    """A state some way into a random game, with Characters out on the Field."""
+    st = game.new_state(seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if st.result is not None:
+            break
+        legal = legal_actions(st)
+        apply_unchecked(st, legal[rng.randrange(len(legal))])
+    return st
+
+
+def bench_engine(game: Game, seconds: float, seed: int, out: IO[str]) -> dict:
+    st = midgame(game, seed)
+    clones = _rate(lambda: (st.clone(), 1)[1], seconds)
+    # The card database is shared, not part of the state: deepcopy must not count it.
+    deep = _rate(lambda: (copy.deepcopy(st, {id(game): game}), 1)[1], seconds)
+    rng = random.Random(seed)
+    play = {"st": st.clone()}
+
+    def step() -> int:
+        s = play["st"]
+        if s.result is not None:
+            s = play["st"] = st.clone()
+        legal = legal_actions(s)
+        apply_unchecked(s, legal[rng.randrange(len(legal))])
+        return 1
+
+    steps = _rate(step, seconds)
+    result = {"clones_per_second": round(clones), "deepcopies_per_second": round(deep),
+              "clone_vs_deepcopy": round(clones / deep, 1),
+              "legal_plus_apply_per_second": round(steps), "repeats": REPEATS}
+    out.write(json.dumps(result) + "\n")
+    return result

@@ -1,0 +1,226 @@
+"""Actions: every choice a player makes, as a small frozen value with a text form.
+
+`str(action)` and `parse(text)` round-trip, like a chess move in UCI:
+`move c3+c4 to 2,1`, `play c17 on c3`, `declare c5 protect`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Cell = tuple[int, int]
+
+
+def _c(cell: Cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def _card(i: int) -> str:
+    return f"c{i}"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    def __str__(self) -> str:  # pragma: no cover - every action overrides it
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCard(Action):
+    """Setup: place the turned-over Location, or the Haven, in a cell (R2)."""
+    card: int
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"place {_card(self.card)} at {_c(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class EndPhase(Action):
+    def __str__(self) -> str:
+        return "end-phase"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCard(Action):
+    """Discard phase: a card from the hand or from one of the player's Havens."""
+    card: int
+
+    def __str__(self) -> str:
+        return f"discard {_card(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(Action):
+    """Play a card from the hand; target is a Character for Enhancements and Flash Effects."""
+    card: int
+    target: int | None = None
+
+    def __str__(self) -> str:
+        on = f" on {_card(self.target)}" if self.target is not None else ""
+        return f"play {_card(self.card)}{on}"
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """Move phase: Characters standing together move to a cell."""
+    chars: tuple[int, ...]
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"move {'+'.join(_card(c) for c in self.chars)} to {_c(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Fight(Action):
+    """Initiate Combat with a Combat Disaster at the group's Location."""
+    disaster: int
+
+    def __str__(self) -> str:
+        return f"fight {_card(self.disaster)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Scavenge(Action):
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"scavenge {_c(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackLocation(Action):
+    """Attack a Location with Defense to Scavenge it without its requirements."""
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"attack-location {_c(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class ContinueScavenging(Action):
+    def __str__(self) -> str:
+        return "continue"
+
+
+@dataclass(frozen=True, slots=True)
+class StopScavenging(Action):
+    def __str__(self) -> str:
+        return "stop"
+
+
+@dataclass(frozen=True, slots=True)
+class Retrieve(Action):
+    """Scavenging: a Character takes the top Item or Equipment from under the Location."""
+    char: int
+
+    def __str__(self) -> str:
+        return f"retrieve {_card(self.char)}"
+
+
+@dataclass(frozen=True, slots=True)
+class PickUp(Action):
+    """A Character takes an Item or Equipment stored in the Haven it stands in."""
+    card: int
+    char: int
+
+    def __str__(self) -> str:
+        return f"pickup {_card(self.card)} by {_card(self.char)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Drop(Action):
+    card: int
+    char: int
+
+    def __str__(self) -> str:
+        return f"drop {_card(self.card)} from {_card(self.char)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer(Action):
+    card: int
+    src: int
+    dst: int
+
+    def __str__(self) -> str:
+        return f"transfer {_card(self.card)} from {_card(self.src)} to {_card(self.dst)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(Action):
+    """Combat: one Character attacks, protects the Disaster's target, or does nothing."""
+    char: int
+    role: str  # "attack" | "protect" | "none"
+
+    def __str__(self) -> str:
+        return f"declare {_card(self.char)} {self.role}"
+
+
+@dataclass(frozen=True, slots=True)
+class RunAway(Action):
+    def __str__(self) -> str:
+        return "run-away"
+
+
+@dataclass(frozen=True, slots=True)
+class RunTo(Action):
+    """After Running Away, the survivors move 1 Location."""
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"run-to {_c(self.cell)}"
+
+
+def _parse_cell(s: str) -> Cell:
+    x, y = s.split(",")
+    return int(x), int(y)
+
+
+def _parse_card(s: str) -> int:
+    if not s.startswith("c"):
+        raise ValueError(f"not a card: {s!r}")
+    return int(s[1:])
+
+
+_SIMPLE = {"end-phase": EndPhase(), "continue": ContinueScavenging(),
+           "stop": StopScavenging(), "run-away": RunAway()}
+
+
+def parse(text: str) -> Action:
+    """The action an action's text form names; ValueError if it names none."""
+    w = text.split()
+    try:
+        if len(w) == 1 and w[0] in _SIMPLE:
+            return _SIMPLE[w[0]]
+        verb = w[0]
+        if verb == "place" and w[2] == "at" and len(w) == 4:
+            return PlaceCard(_parse_card(w[1]), _parse_cell(w[3]))
+        if verb == "discard" and len(w) == 2:
+            return DiscardCard(_parse_card(w[1]))
+        if verb == "play" and len(w) == 2:
+            return PlayCard(_parse_card(w[1]))
+        if verb == "play" and len(w) == 4 and w[2] == "on":
+            return PlayCard(_parse_card(w[1]), _parse_card(w[3]))
+        if verb == "move" and len(w) == 4 and w[2] == "to":
+            return Move(tuple(_parse_card(c) for c in w[1].split("+")), _parse_cell(w[3]))
+        if verb == "fight" and len(w) == 2:
+            return Fight(_parse_card(w[1]))
+        if verb == "scavenge" and len(w) == 2:
+            return Scavenge(_parse_cell(w[1]))
+        if verb == "attack-location" and len(w) == 2:
+            return AttackLocation(_parse_cell(w[1]))
+        if verb == "retrieve" and len(w) == 2:
+            return Retrieve(_parse_card(w[1]))
+        if verb == "pickup" and len(w) == 4 and w[2] == "by":
+            return PickUp(_parse_card(w[1]), _parse_card(w[3]))
+        if verb == "drop" and len(w) == 4 and w[2] == "from":
+            return Drop(_parse_card(w[1]), _parse_card(w[3]))
+        if verb == "transfer" and len(w) == 6 and w[2] == "from" and w[4] == "to":
+            return Transfer(_parse_card(w[1]), _parse_card(w[3]), _parse_card(w[5]))
+        if verb == "declare" and len(w) == 3 and w[2] in ("attack", "protect", "none"):
+            return Declare(_parse_card(w[1]), w[2])
+        if verb == "run-to" and len(w) == 2:
+            return RunTo(_parse_cell(w[1]))
+    except (IndexError, ValueError):
+        pass
+    raise ValueError(f"not an action: {text!r}")

@@ -1,0 +1,322 @@
+"""Physical Combat between a player's group and a Combat Disaster (rulebook, Combat).
+
+Each round: the Disaster picks its target (a random Character with an Item,
+else a random Character); the player may Run Away, else declares for each
+Character attack, protect or nothing; then Combat cards are drawn (R11) and
+attack and counter-attack are resolved at once.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import events as E
+from .abilities import health, total
+from .actions import Action, Declare, Fight, RunAway, RunTo
+from .cards import Modifier
+from .events import Event
+from .field import neighbours
+from .state import MOVE, SCAVENGE, Combat, GameState, Unit
+from .terrain import can_stop
+
+MAX_PROTECTORS = 2
+MAX_ATTACKERS = {"major": 4, "minor": 3}
+BONK_TURNS = 2  # R9: back in the owner's Reload two of its turns later (one full turn out)
+
+
+def choose_target(st: GameState, chars: Sequence[Unit]) -> Unit:
+    """Combat with Disasters: a random Character having an Item, else a random one (R13)."""
+    pool = [u for u in chars if u.items] or list(chars)
+    return st.rng.choice(sorted(pool, key=lambda u: u.card))
+
+
+def group(st: GameState) -> list[Unit]:
+    c = st.combat
+    return sorted(st.chars_at(c.seat, c.cell), key=lambda u: u.card)
+
+
+def start(st: GameState, seat: int, cell, queue: list[int], context: str,
+          ev: list[Event], first_target: Unit | None = None) -> None:
+    st.combat = Combat(seat, cell, queue[0], queue[1:], context)
+    ev.append(Event(E.COMBAT_BEGAN, {"seat": seat, "cell": cell, "disaster": queue[0],
+                                     "context": context}))
+    _start_round(st, ev, first_target)
+
+
+def _start_round(st: GameState, ev: list[Event], target: Unit | None = None) -> None:
+    c = st.combat
+    chars = group(st)
+    c.round += 1
+    c.target = (target or choose_target(st, chars)).card
+    c.to_declare = [u.card for u in chars]
+    c.attackers = []
+    c.protectors = []
+    ev.append(Event(E.COMBAT_TARGET, {"round": c.round, "disaster": c.disaster,
+                                      "target": c.target}))
+
+
+def attack_limit(st: GameState, disaster: int) -> int:
+    return MAX_ATTACKERS[st.game.card(disaster).disaster_class or "minor"]
+
+
+def candidates(st: GameState) -> list[Action]:
+    c = st.combat
+    if c.running:
+        chars = group(st)
+        return [RunTo(n) for n in neighbours(c.cell) if can_stop(st, c.seat, chars, n)]
+    acts: list[Action] = []
+    char = c.to_declare[0]
+    if len(c.attackers) < attack_limit(st, c.disaster):
+        acts.append(Declare(char, "attack"))
+    if char != c.target and len(c.protectors) < MAX_PROTECTORS:
+        acts.append(Declare(char, "protect"))
+    acts.append(Declare(char, "none"))
+    if len(c.to_declare) == len(group(st)):
+        acts.append(RunAway())  # "say so at the beginning of any Combat round"
+    return acts
+
+
+def fights(st: GameState) -> list[Action]:
+    """Combat Disasters the current player's groups may choose to fight."""
+    seat = st.turn_seat
+    cells = {u.pos for u in st.characters(seat)}
+    return [Fight(u.card) for u in sorted(st.units.values(), key=lambda u: u.card)
+            if u.disaster and u.pos in cells and st.places[u.pos].kind == "location"
+            and st.game.card(u.card).is_combat_disaster]
+
+
+def _why_not_combat(st: GameState, a: Action) -> str | None:
+    c = st.combat
+    if c is None:
+        return "there is no Combat now"
+    if c.running:
+        return "choose where the group runs to"
+    if isinstance(a, RunTo):
+        return "the group is not Running Away"
+    if isinstance(a, RunAway):
+        return "Running Away is declared at the beginning of a round"
+    assert isinstance(a, Declare)
+    if a.char not in c.to_declare:
+        return f"c{a.char} has nothing to declare now"
+    if a.char != c.to_declare[0]:
+        return f"declare for c{c.to_declare[0]} first"
+    if a.role == "protect" and a.char == c.target:
+        return "the Disaster's target cannot protect itself"
+    limit = MAX_PROTECTORS if a.role == "protect" else attack_limit(st, c.disaster)
+    return f"at most {limit} Characters may {a.role} in a round"
+
+
+def _why_not_fight(st: GameState, a: Fight) -> str | None:
+    if st.phase not in (MOVE, SCAVENGE):
+        return "Combat with a Disaster is begun in the Move or Scavenge phase"
+    return f"c{a.disaster} is not a Combat Disaster at a Location where you have Characters"
+
+
+def _fight(st: GameState, a: Fight, ev: list[Event]) -> None:
+    d = st.units[a.disaster]
+    start(st, st.turn_seat, d.pos, [a.disaster], "fight", ev)
+
+
+def _declare(st: GameState, a: Declare, ev: list[Event]) -> None:
+    c = st.combat
+    c.to_declare.pop(0)
+    if a.role == "attack":
+        c.attackers.append(a.char)
+    elif a.role == "protect":
+        c.protectors.append(a.char)
+    ev.append(Event(E.COMBAT_DECLARED, {"char": a.char, "role": a.role}))
+    if not c.to_declare:
+        _resolve_round(st, ev)
+
+
+def draw_combat(st: GameState, seat: int) -> int | None:
+    """Draw from a Combat pile, reshuffling its discard when it is empty (R7)."""
+    s = st.seats[seat]
+    if not s.combat:
+        s.combat, s.combat_discard = s.combat_discard, []
+        st.rng.shuffle(s.combat)
+    return s.combat.pop() if s.combat else None
+
+
+def _half(st: GameState, card: int | None) -> tuple[tuple[Modifier, ...], tuple[Modifier, ...]]:
+    half = st.game.card(card).physical if card is not None else None
+    return (half.own, half.opponent) if half else ((), ())
+
+
+def _hit(st: GameState, c: Combat, target: Unit, attackers: list[Unit], attack: int,
+         defense: int, protectors: list[Unit], ev: list[Event]) -> tuple[int, list[int]]:
+    """Damage = Attack - Defense (R10); protectors take half, at least 1 each."""
+    damage = max(0, attack - defense)
+    before = health(st, target)
+    target.damage += damage
+    after = health(st, target)
+    base = st.game.card(target.card).base_health
+    guard = [max(1, damage // 2) for _ in protectors]
+    for p, d in zip(protectors, guard):
+        p.damage += d
+    if target.disaster:
+        result = "defeated" if after <= 0 else "ok"
+    else:
+        result = "killed" if after <= -base else "bonked" if after <= 0 else "ok"
+    dcard = st.game.card(c.disaster)
+    ev.append(Event(E.COMBAT_HIT, {
+        "round": c.round, "target": target.card,
+        "target_kind": "disaster" if target.disaster else "character",
+        "disaster_class": dcard.disaster_class,
+        "attackers": [u.card for u in attackers], "attack": attack, "defense": defense,
+        "damage": damage, "health_before": before, "health_after": after,
+        "base_health": base, "result": result,
+        "protectors": [{"id": p.card, "damage": d} for p, d in zip(protectors, guard)]}))
+    return damage, guard
+
+
+def _resolve_round(st: GameState, ev: list[Event]) -> None:
+    c = st.combat
+    d = st.units[c.disaster]
+    target = st.units[c.target]
+    attackers = [st.units[i] for i in c.attackers]
+    protectors = [st.units[i] for i in c.protectors]
+    # R11: a Combat card for every attacker, in declaration order, the Disaster first.
+    drawn = [(d, draw_combat(st, c.seat))] + [(a, draw_combat(st, c.seat)) for a in attackers]
+    for u, card in drawn:
+        if card is not None:
+            ev.append(Event(E.COMBAT_CARD, {"for": u.card, "card": card}))
+    own = {u.card: _half(st, card)[0] for u, card in drawn}
+    d_opp = _half(st, drawn[0][1])[1]
+    char_opp: list[Modifier] = [m for _, card in drawn[1:] for m in _half(st, card)[1]]
+    # Own card first, then the opponent's cards' effects, in the order drawn.
+    d_mods = own[d.card] + tuple(char_opp)
+
+    def mods(u: Unit) -> tuple[Modifier, ...]:
+        return own.get(u.card, ()) + (d_opp if u is target else ())
+
+    attack_on_d = sum(total(st, a, "attack", mods(a)) for a in attackers)
+    d_defense = total(st, d, "defense", d_mods)
+    d_attack = total(st, d, "attack", d_mods)
+    t_defense = total(st, target, "defense", mods(target)) + sum(
+        total(st, p, "defense") for p in protectors)
+    if attackers:
+        _hit(st, c, d, attackers, attack_on_d, d_defense, [], ev)
+    _hit(st, c, target, [d], d_attack, t_defense, protectors, ev)
+    for _, card in drawn:
+        if card is not None:
+            st.seats[c.seat].combat_discard.append(card)
+    _after_hits(st, d, [target] + protectors, ev)
+
+
+def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event]) -> None:
+    """Bonk, Kill and Defeat, then the next round or the end of Combat."""
+    defeated = health(st, d) <= 0
+    for u in hurt:
+        h = health(st, u)
+        if h <= 0:
+            defeat_character(st, u, h <= -st.game.card(u.card).base_health,
+                             None if defeated else d, ev)
+    if defeated:
+        _defeat_disaster(st, d, ev)
+        end(st, ev)
+    elif not group(st):
+        end(st, ev)
+    else:
+        _start_round(st, ev)
+
+
+def _defeat_disaster(st: GameState, d: Unit, ev: list[Event]) -> None:
+    """A Defeated Disaster is Discarded; its Item is dropped beneath the Location."""
+    place = st.places[d.pos]
+    for item in d.items:
+        place.under.append(item)
+        ev.append(Event(E.ITEM_DROPPED, {"by": d.card, "cell": d.pos}))
+    del st.units[d.card]
+    st.seats[d.owner].discard.append(d.card)
+    ev.append(Event(E.DISASTER_DEFEATED, {"card": d.card, "cell": d.pos}))
+
+
+def defeat_character(st: GameState, u: Unit, killed: bool, taker: Unit | None,
+                     ev: list[Event]) -> None:
+    """Bonk or Kill: Enhancements are Discarded, Equipment and Items dropped under the
+    Location; a Disaster that did it swaps its Item for one the Character had."""
+    place = st.places[u.pos]
+    if taker is not None and u.items:
+        taken = st.rng.choice(sorted(u.items))
+        u.items.remove(taken)
+        place.under.extend(taker.items)
+        taker.items = [taken]
+        ev.append(Event(E.ITEM_TAKEN, {"by": taker.card, "from": u.card}))
+    owner = st.seats[u.owner]
+    owner.discard.extend(u.enhancements)
+    for c in u.items + u.equipment:
+        place.under.append(c)
+        ev.append(Event(E.ITEM_DROPPED, {"by": u.card, "cell": u.pos}))
+    del st.units[u.card]
+    if killed:
+        owner.discard.append(u.card)
+        ev.append(Event(E.KILLED, {"card": u.card, "cell": u.pos}))
+    else:
+        owner.set_aside.append((u.card, owner.turns + BONK_TURNS))
+        ev.append(Event(E.BONKED, {"card": u.card, "cell": u.pos}))
+
+
+def end(st: GameState, ev: list[Event]) -> None:
+    """End of Combat: Health and Energy are restored; the next Disaster in line attacks."""
+    c = st.combat
+    chars = group(st)
+    for u in chars:
+        u.damage = 0
+        u.spent = 0
+    if c.disaster in st.units:
+        st.units[c.disaster].damage = 0
+    ev.append(Event(E.COMBAT_ENDED, {"seat": c.seat, "disaster": c.disaster,
+                                     "defeated": c.disaster not in st.units}))
+    st.combat = None
+    queue = [q for q in c.queue if q in st.units and st.units[q].pos == c.cell]
+    if queue and chars:
+        start(st, c.seat, c.cell, queue, c.context, ev)
+
+
+def _run_away(st: GameState, a: RunAway, ev: list[Event]) -> None:
+    """The opponent gets one final, unanswered attack; the survivors move 1 Location."""
+    c = st.combat
+    d = st.units[c.disaster]
+    target = st.units[c.target]
+    card = draw_combat(st, c.seat)
+    own, opp = _half(st, card)
+    ev.append(Event(E.RAN_AWAY, {"seat": c.seat, "cell": c.cell}))
+    _hit(st, c, target, [d], total(st, d, "attack", own),
+         total(st, target, "defense", opp), [], ev)
+    if card is not None:
+        st.seats[c.seat].combat_discard.append(card)
+    if health(st, target) <= 0:
+        defeat_character(st, target, health(st, target) <= -st.game.card(target.card).base_health,
+                         d, ev)
+    for u in group(st):  # Health is restored when Combat ends, wherever they run
+        u.damage = 0
+        u.spent = 0
+    c.running = True
+    if not group(st) or not candidates(st):
+        _finish_run(st, ev)
+
+
+def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
+    c = st.combat
+    for u in group(st):
+        u.pos = a.cell
+    ev.append(Event(E.MOVED, {"seat": c.seat, "chars": [u.card for u in group(st)],
+                              "from": c.cell, "to": a.cell}))
+    _finish_run(st, ev)
+
+
+def _finish_run(st: GameState, ev: list[Event]) -> None:
+    c = st.combat
+    runner = c.seat
+    c.queue = []
+    end(st, ev)
+    if runner == st.turn_seat:
+        st.ending_turn = True  # "This will end your Turn."
+
+
+HANDLERS = {
+    Declare: (_why_not_combat, _declare),
+    RunAway: (_why_not_combat, _run_away),
+    RunTo: (_why_not_combat, _run_to),
+    Fight: (_why_not_fight, _fight),
+}

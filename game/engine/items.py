@@ -1,0 +1,73 @@
+"""Picking up, dropping and transferring Items and Equipment, free in any phase
+(Rules for Characters; guideline 2.7). Enhancements are never transferred."""
+from __future__ import annotations
+
+from . import events as E
+from .actions import Action, Drop, PickUp, Transfer
+from .events import Event
+from .state import DISCARD, EQUIP, MOVE, SCAVENGE, GameState, Unit
+
+PHASES = (DISCARD, EQUIP, MOVE, SCAVENGE)
+
+
+def _carried(u: Unit) -> list[int]:
+    return u.items + u.equipment
+
+
+def candidates(st: GameState) -> list[Action]:
+    if st.phase not in PHASES:
+        return []
+    seat = st.turn_seat
+    chars = sorted(st.characters(seat), key=lambda u: u.card)
+    acts: list[Action] = []
+    for u in chars:
+        place = st.places[u.pos]
+        if place.kind == "haven" and place.owner == seat:
+            acts += [PickUp(c, u.card) for c in place.under]
+        for c in _carried(u):
+            acts.append(Drop(c, u.card))
+            acts += [Transfer(c, u.card, v.card) for v in chars if v is not u and v.pos == u.pos]
+    return acts
+
+
+def _why_not(st: GameState, a: Action) -> str | None:
+    if st.phase not in PHASES:
+        return "Items and Equipment change hands when no Combat or setup is under way"
+    chars = [st.units.get(c) for c in (a.char,) if isinstance(a, (PickUp, Drop))] + [
+        st.units.get(c) for c in ((a.src, a.dst) if isinstance(a, Transfer) else ())]
+    if any(u is None or u.disaster or u.owner != st.turn_seat for u in chars):
+        return "only your own Characters can pick up, drop or transfer"
+    if isinstance(a, PickUp):
+        return f"c{a.card} is not stored in the Haven where c{a.char} stands"
+    if isinstance(a, Transfer) and chars[0].pos != chars[1].pos:
+        return "Items and Equipment are transferred between Characters at the same Location"
+    return f"c{a.card} is not an Item or Equipment that Character carries"
+
+
+def _holder_list(st: GameState, u: Unit, card: int) -> list[int]:
+    return u.items if st.game.card(card).type == "item" else u.equipment
+
+
+def _pick_up(st: GameState, a: PickUp, ev: list[Event]) -> None:
+    u = st.units[a.char]
+    st.places[u.pos].under.remove(a.card)
+    _holder_list(st, u, a.card).append(a.card)
+    ev.append(Event(E.ITEM_TAKEN, {"by": a.char, "from": u.pos}, u.owner, {"card": a.card}))
+
+
+def _drop(st: GameState, a: Drop, ev: list[Event]) -> None:
+    """Dropped under a Location, a card must be Scavenged again; in a Haven it is stored."""
+    u = st.units[a.char]
+    _holder_list(st, u, a.card).remove(a.card)
+    st.places[u.pos].under.append(a.card)
+    ev.append(Event(E.ITEM_DROPPED, {"by": a.char, "cell": u.pos}, u.owner, {"card": a.card}))
+
+
+def _transfer(st: GameState, a: Transfer, ev: list[Event]) -> None:
+    src, dst = st.units[a.src], st.units[a.dst]
+    _holder_list(st, src, a.card).remove(a.card)
+    _holder_list(st, dst, a.card).append(a.card)
+    ev.append(Event(E.ITEM_TRANSFERRED, {"from": a.src, "to": a.dst}, src.owner, {"card": a.card}))
+
+
+HANDLERS = {PickUp: (_why_not, _pick_up), Drop: (_why_not, _drop), Transfer: (_why_not, _transfer)}

@@ -1,0 +1,140 @@
+"""The Move phase: Characters move up to their Movement, alone or as a group
+(rulebook, Move Phase; Basic Terms, Group and Movement; R4)."""
+from __future__ import annotations
+
+from collections import deque
+
+from . import combat, disasters
+from . import events as E
+from .abilities import health, meets, total
+from .actions import Action, Move
+from .events import Event
+from .field import neighbours
+from .state import MOVE, GameState, Unit
+from .terrain import can_pass, can_stop
+
+MAX_GROUP = 4  # Basic Terms, Group
+MAX_ON_FIELD = 6  # Rules for Characters
+
+
+def reachable(st: GameState, seat: int, chars: list[Unit]) -> dict:
+    """Cells the Characters can land on together, with the Movement it costs (R4)."""
+    budget = min(total(st, u, "movement") - u.moved for u in chars)
+    start = chars[0].pos
+    dist = {start: 0}
+    todo = deque([start])
+    while todo:
+        cell = todo.popleft()
+        if dist[cell] == budget:
+            continue
+        for n in neighbours(cell):
+            if n not in dist and can_pass(st, seat, chars, n):
+                dist[n] = dist[cell] + 1
+                todo.append(n)
+    return {c: d for c, d in dist.items() if d > 0 and can_stop(st, seat, chars, c)}
+
+
+def _fits(st: GameState, seat: int, chars: list[Unit], cell) -> bool:
+    """At most 4 in a group on a Location; at most 6 Characters on the Field."""
+    if st.places[cell].kind == "haven":
+        return True
+    if len(st.chars_at(seat, cell)) + len(chars) > MAX_GROUP:
+        return False
+    from_haven = sum(st.in_haven(u) for u in chars)
+    on_field = sum(not st.in_haven(u) for u in st.characters(seat))
+    return on_field + from_haven <= MAX_ON_FIELD
+
+
+def _movers(st: GameState, seat: int) -> list[list[Unit]]:
+    """Each Character alone, and each whole group that stands together."""
+    by_cell: dict = {}
+    for u in sorted(st.characters(seat), key=lambda u: u.card):
+        by_cell.setdefault(u.pos, []).append(u)
+    out = []
+    for cell in sorted(by_cell):
+        chars = by_cell[cell]
+        out += [[u] for u in chars]
+        if 1 < len(chars) <= MAX_GROUP:
+            out.append(chars)
+    return out
+
+
+def candidates(st: GameState) -> list[Action]:
+    seat = st.turn_seat
+    acts: list[Action] = []
+    for chars in _movers(st, seat):
+        ids = tuple(u.card for u in chars)
+        for cell in sorted(reachable(st, seat, chars)):
+            if _fits(st, seat, chars, cell):
+                acts.append(Move(ids, cell))
+    return acts
+
+
+def _why_not_move(st: GameState, a: Move) -> str | None:
+    if st.phase != MOVE:
+        return "Characters move in the Move phase"
+    chars = [st.units.get(c) for c in a.chars]
+    if any(u is None or u.disaster or u.owner != st.turn_seat for u in chars):
+        return "you can move only your own Characters on the Field"
+    if len({u.pos for u in chars}) != 1:
+        return "Characters that move together must stand together"
+    if a.cell not in reachable(st, st.turn_seat, chars):
+        return f"{a.cell} is out of reach (Movement, Planetary, Dimensional, Destroyed, Havens)"
+    return f"too many Characters at {a.cell}: at most {MAX_GROUP} in a group, {MAX_ON_FIELD} on the Field"
+
+
+def _move(st: GameState, a: Move, ev: list[Event]) -> None:
+    seat = st.turn_seat
+    chars = [st.units[c] for c in a.chars]
+    start = chars[0].pos
+    cost = reachable(st, seat, chars)[a.cell]
+    for u in chars:
+        u.pos = a.cell
+        u.moved += cost
+    ev.append(Event(E.MOVED, {"seat": seat, "chars": list(a.chars), "from": start,
+                              "to": a.cell, "cost": cost}))
+    place = st.places.get(start)
+    if place and place.siege_seat == seat and not st.chars_at(seat, start):
+        place.siege, place.siege_seat = 0, -1  # leaving a Location under attack starts it over
+    _land(st, seat, a.cell, ev)
+
+
+def _land(st: GameState, seat: int, cell, ev: list[Event]) -> None:
+    """A Location with Attack strikes a group lacking its requirements, once per Turn;
+    Combat Disasters there attack a group carrying Items."""
+    place = st.places[cell]
+    if place.kind != "location":
+        return
+    card = st.game.card(place.card)
+    group = st.chars_at(seat, cell)
+    if card.attack and cell not in st.location_struck and not meets(st, group, card.requires):
+        st.location_struck.add(cell)
+        for u in sorted(group, key=lambda u: u.card):
+            _location_strikes(st, card.attack, cell, u, ev)
+        group = st.chars_at(seat, cell)
+    if group and any(u.items for u in group):
+        order = [d.card for d in disasters.attack_order(st, cell)]
+        if order:
+            combat.start(st, seat, cell, order, "move", ev)
+
+
+def _location_strikes(st: GameState, attack: int, cell, u: Unit, ev: list[Event]) -> None:
+    """No Combat card is drawn; Health is restored at once, as after a Combat round."""
+    defense = total(st, u, "defense")
+    damage = max(0, attack - defense)
+    before = health(st, u)
+    u.damage += damage
+    after = health(st, u)
+    base = st.game.card(u.card).base_health
+    result = "killed" if after <= -base else "bonked" if after <= 0 else "ok"
+    ev.append(Event(E.LOCATION_ATTACKS, {"cell": cell, "target": u.card, "attack": attack,
+                                         "defense": defense, "damage": damage,
+                                         "health_before": before, "health_after": after,
+                                         "result": result}))
+    if after <= 0:
+        combat.defeat_character(st, u, result == "killed", None, ev)
+    else:
+        u.damage = 0
+
+
+HANDLERS = {Move: (_why_not_move, _move)}

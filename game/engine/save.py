@@ -1,0 +1,115 @@
+"""Saves: a game is its decks, options, seed and action list (ARCHITECTURE.md).
+
+Loading replays the actions through the rules, so a save that the rules would
+not allow is refused rather than half-loaded. Saves are JSON, written
+atomically (a temporary file renamed over the old one).
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+
+from .actions import Action, parse
+from .cardfile import DEFAULT_CARDS_DIR, load_cards
+from .decks import DEFAULT_DECKS_DIR, load_decks
+from .errors import IllegalAction, LoadError
+from .game import Game, apply
+from .options import Options
+from .state import GameState
+
+FORMAT = "ani-mayhem-save"
+VERSION = 1
+
+
+@dataclass
+class Record:
+    """A game as it is saved: enough to replay it exactly."""
+
+    game: Game
+    seed: int
+    actions: list[Action] = field(default_factory=list)
+
+    def replay(self) -> GameState:
+        st = self.game.new_state(self.seed)
+        for a in self.actions:
+            apply(st, a)
+        return st
+
+    def to_json(self) -> dict:
+        return {"format": FORMAT, "version": VERSION, "seed": self.seed,
+                "decks": [d.id for d in self.game.decks],
+                "options": asdict(self.game.options),
+                "actions": [str(a) for a in self.actions]}
+
+
+def save(record: Record, path: str | Path) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(record.to_json(), f, indent=1)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+
+
+def load(path: str | Path, cards: Path = DEFAULT_CARDS_DIR,
+         decks_dir: Path = DEFAULT_DECKS_DIR) -> tuple[Record, GameState]:
+    """A saved game and the state its actions reach; LoadError if it is not one."""
+    p = str(path)
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as e:
+        raise LoadError(p, None, None, f"cannot read the save: {e}") from None
+    except json.JSONDecodeError as e:
+        raise LoadError(p, e.lineno, None, f"not a save file (bad JSON: {e.msg})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise LoadError(p, None, "format", "not an Ani-Mayhem save file")
+    if data.get("version") != VERSION:
+        raise LoadError(p, None, "version", f"unknown save version {data.get('version')!r}")
+    seed, deck_ids, opts, acts = (data.get(k) for k in ("seed", "decks", "options", "actions"))
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise LoadError(p, None, "seed", "must be a whole number")
+    if not isinstance(deck_ids, list) or not 1 <= len(deck_ids) <= 4:
+        raise LoadError(p, None, "decks", "must list 1 to 4 deck ids")
+    if not isinstance(acts, list) or not all(isinstance(a, str) for a in acts):
+        raise LoadError(p, None, "actions", "must be a list of action texts")
+    known = {f.name: type(f.default) for f in fields(Options)}
+    if not isinstance(opts, dict) or any(k not in known or type(v) is not known[k]
+                                         for k, v in opts.items()):
+        raise LoadError(p, None, "options", f"must map {', '.join(known)} to their values")
+    db = load_cards(cards)
+    decks = load_decks(decks_dir, db)
+    missing = [d for d in deck_ids if d not in decks]
+    if missing:
+        raise LoadError(p, None, "decks", f"unknown deck {missing[0]!r}")
+    record = Record(Game(db, [decks[d] for d in deck_ids], Options(**opts)), seed)
+    st = record.game.new_state(seed)
+    for i, text in enumerate(acts):
+        try:
+            action = parse(text)
+            apply(st, action)
+        except (ValueError, IllegalAction) as e:
+            raise LoadError(p, None, f"actions[{i}]", str(e)) from None
+        record.actions.append(action)
+    return record, st
+
+
+def snapshot(st: GameState) -> dict:
+    """Everything in a state, as plain data: two states are equal when these are."""
+    return {
+        "rng": st.rng.getstate(),
+        "seats": [asdict(s) for s in st.seats],
+        "places": sorted((c, asdict(p)) for c, p in st.places.items()),
+        "units": sorted((i, asdict(u)) for i, u in st.units.items()),
+        "off_field": [asdict(o) for o in st.off_field],
+        "rest": {f.name: getattr(st, f.name) for f in fields(st)
+                 if f.name not in ("game", "rng", "seats", "places", "units", "off_field")},
+    }

@@ -1,0 +1,187 @@
+"""The Scavenge phase: entering a Location, revealing its Disasters one by one,
+and retrieving its Items and Equipment (rulebook, Scavenge Phase)."""
+from __future__ import annotations
+
+from . import combat, disasters
+from . import events as E
+from .abilities import meets, total
+from .actions import Action, AttackLocation, ContinueScavenging, Retrieve, Scavenge, StopScavenging
+from .events import Event
+from .state import SCAVENGE, GameState, Scavenging
+
+
+def location_health(st: GameState, cell) -> int:
+    """A Location with Defense has Health equal to it, less the siege Damage."""
+    place = st.places[cell]
+    return (st.game.card(place.card).defense or 0) - place.siege
+
+
+def _sites(st: GameState):
+    """Locations where the current player has a group and something is left under it."""
+    seat = st.turn_seat
+    for cell in sorted({u.pos for u in st.characters(seat)}):
+        place = st.places[cell]
+        if place.kind == "location" and not place.destroyed and place.under:
+            yield cell, place, st.chars_at(seat, cell)
+
+
+def _may_enter(st: GameState, cell, group) -> bool:
+    place = st.places[cell]
+    card = st.game.card(place.card)
+    sieged = (card.defense is not None and place.siege_seat == st.turn_seat
+              and location_health(st, cell) <= 0)
+    return sieged or meets(st, group, card.requires)
+
+
+def candidates(st: GameState) -> list[Action]:
+    acts: list[Action] = []
+    for cell, place, grp in _sites(st):
+        if not st.seats[st.turn_seat].scavenged and _may_enter(st, cell, grp):
+            acts.append(Scavenge(cell))
+        elif (st.game.card(place.card).defense is not None and not _may_enter(st, cell, grp)
+              and cell not in st.location_attacked):
+            acts.append(AttackLocation(cell))
+    return acts
+
+
+def during(st: GameState) -> list[Action]:
+    sc = st.scavenging
+    if sc.stage == "continue":
+        return [ContinueScavenging(), StopScavenging()]
+    chars = sorted(st.chars_at(sc.seat, sc.cell), key=lambda u: u.card)
+    return [Retrieve(u.card) for u in chars] + [StopScavenging()]
+
+
+def _why_not_scavenge(st: GameState, a: Action) -> str | None:
+    if st.phase != SCAVENGE:
+        return "Scavenging happens in the Scavenge phase"
+    if st.scavenging is not None:
+        return "already Scavenging"
+    if isinstance(a, Scavenge) and st.seats[st.turn_seat].scavenged:
+        return "Scavenging may be initiated only once per Turn (guideline 2.9)"
+    place = st.places.get(a.cell)
+    if place is None or place.kind != "location" or place.destroyed:
+        return f"{a.cell} is not a Location that can be Scavenged"
+    grp = st.chars_at(st.turn_seat, a.cell)
+    if not grp:
+        return f"you have no Characters at {a.cell}"
+    if not place.under:
+        return f"nothing is left under {a.cell}"
+    req = st.game.card(place.card).requires
+    if isinstance(a, Scavenge):
+        return f"the group does not meet the requirements: {req.describe()}"
+    return "this Location cannot be attacked now (it has no Defense, or was attacked this Turn)"
+
+
+def _scavenge(st: GameState, a: Scavenge, ev: list[Event]) -> None:
+    st.seats[st.turn_seat].scavenged = True
+    st.scavenging = Scavenging(st.turn_seat, a.cell, "reveal")
+    ev.append(Event(E.SCAVENGING_BEGAN, {"seat": st.turn_seat, "cell": a.cell}))
+    _next(st, ev)
+
+
+def _attack_location(st: GameState, a: AttackLocation, ev: list[Event]) -> None:
+    """Rules for Locations: a Location with Defense may be attacked once per Turn until
+    its Health is 0 or below; leaving or attacking another target starts it over."""
+    place = st.places[a.cell]
+    seat = st.turn_seat
+    if place.siege_seat != seat:
+        place.siege, place.siege_seat = 0, seat
+    attack = sum(total(st, u, "attack") for u in st.chars_at(seat, a.cell))
+    defense = st.game.card(place.card).defense or 0
+    before = location_health(st, a.cell)
+    place.siege += max(0, attack - defense)
+    st.location_attacked.add(a.cell)
+    ev.append(Event(E.LOCATION_ATTACKED, {"seat": seat, "cell": a.cell, "attack": attack,
+                                          "defense": defense, "health_before": before,
+                                          "health_after": location_health(st, a.cell)}))
+
+
+def _next(st: GameState, ev: list[Event]) -> None:
+    """Turn over the next card: a Disaster is fought or endured; else Items are reachable."""
+    sc = st.scavenging
+    place = st.places[sc.cell]
+    grp = st.chars_at(sc.seat, sc.cell)
+    if not grp or not place.under:
+        _end(st, ev)
+        return
+    top = place.under[0]
+    card = st.game.card(top)
+    if card.type != "disaster":
+        sc.stage = "retrieve"
+        return
+    place.under.pop(0)
+    ev.append(Event(E.DISASTER_REVEALED, {"card": top, "cell": sc.cell}))
+    if card.is_combat_disaster:
+        u = disasters.arrive(st, top, sc.cell, sc.seat)
+        u.moved_once = True  # "Moves Once": one that turns up while Scavenging does not move
+        sc.stage = "combat"
+        sc.revealed = top
+        combat.start(st, sc.seat, sc.cell, [top], "scavenge", ev)
+    else:
+        disasters.resolve_non_combat(st, top, grp, ev)
+        _after_disaster(st, ev)
+
+
+def _after_disaster(st: GameState, ev: list[Event]) -> None:
+    sc = st.scavenging
+    place = st.places[sc.cell]
+    if not st.chars_at(sc.seat, sc.cell) or not place.under:
+        _end(st, ev)
+    elif st.game.card(place.under[0]).type == "disaster":
+        sc.stage = "continue"
+    else:
+        sc.stage = "retrieve"
+
+
+def after_combat(st: GameState, ev: list[Event]) -> None:
+    """Combat with a revealed Disaster is over: go on only if it was Defeated."""
+    if st.scavenging.revealed in st.units:
+        _end(st, ev)
+    else:
+        _after_disaster(st, ev)
+
+
+def _continue(st: GameState, a: ContinueScavenging, ev: list[Event]) -> None:
+    _next(st, ev)
+
+
+def _stop(st: GameState, a: StopScavenging, ev: list[Event]) -> None:
+    _end(st, ev)
+
+
+def _retrieve(st: GameState, a: Retrieve, ev: list[Event]) -> None:
+    sc = st.scavenging
+    place = st.places[sc.cell]
+    u = st.units[a.char]
+    card = place.under.pop(0)
+    (u.items if st.game.card(card).type == "item" else u.equipment).append(card)
+    ev.append(Event(E.ITEM_TAKEN, {"by": a.char, "from": sc.cell}, sc.seat, {"card": card}))
+    if not place.under:
+        _end(st, ev)
+
+
+def _end(st: GameState, ev: list[Event]) -> None:
+    sc = st.scavenging
+    st.scavenging = None
+    ev.append(Event(E.SCAVENGING_ENDED, {"seat": sc.seat, "cell": sc.cell,
+                                         "left": len(st.places[sc.cell].under)}))
+
+
+def _why_not_during(st: GameState, a: Action) -> str | None:
+    if st.scavenging is None:
+        return "you are not Scavenging"
+    if isinstance(a, Retrieve):
+        if st.scavenging.stage != "retrieve":
+            return "Items are retrieved after every Disaster has been dealt with"
+        return f"c{a.char} is not in the Scavenging group"
+    return "deal with the Disaster first"
+
+
+HANDLERS = {
+    Scavenge: (_why_not_scavenge, _scavenge),
+    AttackLocation: (_why_not_scavenge, _attack_location),
+    ContinueScavenging: (_why_not_during, _continue),
+    StopScavenging: (_why_not_during, _stop),
+    Retrieve: (_why_not_during, _retrieve),
+}

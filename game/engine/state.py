@@ -1,0 +1,212 @@
+"""The game state: plain mutable dataclasses, cheap to clone.
+
+Cards are referred to by instance id (an int); `Game.card(i)` gives the shared,
+frozen definition. Cloning copies lists and small records, never definitions.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .cards import Modifier
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Cell = tuple[int, int]
+
+# Phases, in turn order (rulebook, Play Phases); "setup" comes before the first turn.
+SETUP, DISCARD, RELOAD, MAINTENANCE, EQUIP, MOVE, SCAVENGE, OVER = (
+    "setup", "discard", "reload", "maintenance", "equip", "move", "scavenge", "over")
+TURN_PHASES = (DISCARD, RELOAD, MAINTENANCE, EQUIP, MOVE, SCAVENGE)
+
+
+@dataclass(slots=True)
+class SeatState:
+    """Everything one player owns that is not on the Field."""
+
+    draw: list[int] = field(default_factory=list)  # Power cards and Disasters, top last
+    combat: list[int] = field(default_factory=list)  # Combat pile, top last
+    combat_discard: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    to_place: list[int] = field(default_factory=list)  # setup: Locations, top last
+    haven_to_place: list[int] = field(default_factory=list)
+    disasters_to_deal: list[int] = field(default_factory=list)
+    items_to_deal: list[int] = field(default_factory=list)
+    unused: list[int] = field(default_factory=list)  # Items left after setup (R5)
+    set_aside: list[tuple[int, int]] = field(default_factory=list)  # Bonked: (card, return at turn)
+    havens: list[Cell] = field(default_factory=list)
+    turns: int = 0  # turns begun
+    equipped: int = 0  # bit set of the Equip phase's four plays used this Turn
+    scavenged: bool = False  # Scavenging initiated this Turn (guideline 2.9)
+
+    def copy(self) -> SeatState:
+        return SeatState(self.draw[:], self.combat[:], self.combat_discard[:], self.hand[:],
+                         self.discard[:], self.to_place[:], self.haven_to_place[:],
+                         self.disasters_to_deal[:], self.items_to_deal[:], self.unused[:],
+                         self.set_aside[:], self.havens[:], self.turns, self.equipped,
+                         self.scavenged)
+
+
+@dataclass(slots=True)
+class Place:
+    """A Location or Haven on the Field."""
+
+    card: int
+    kind: str  # "location" | "haven"
+    owner: int  # who placed it; for a Haven, who controls it
+    under: list[int] = field(default_factory=list)  # Location: face-down stack, top first; Haven: stored cards
+    destroyed: bool = False
+    siege: int = 0  # Damage dealt to a Location with Defense by siege_seat's group
+    siege_seat: int = -1
+
+    def copy(self) -> Place:
+        return Place(self.card, self.kind, self.owner, self.under[:], self.destroyed,
+                     self.siege, self.siege_seat)
+
+
+@dataclass(slots=True)
+class Unit:
+    """A Character or a Disaster on the Field (a Character may stand in its Haven)."""
+
+    card: int
+    owner: int  # the card's owner; for a Disaster, whose deck it came from
+    pos: Cell
+    disaster: bool = False
+    damage: int = 0
+    items: list[int] = field(default_factory=list)
+    equipment: list[int] = field(default_factory=list)
+    enhancements: list[int] = field(default_factory=list)
+    moved: int = 0  # Movement used this Turn
+    spent: int = 0  # Energy spent
+    arrived: int = 0  # order of arrival (Combat with Multiple Disasters)
+    brought_by: int = -1  # Disasters: the player who brought it into play
+    moved_once: bool = False  # "Moves Once" Disasters that have had their move
+    temp: list[Modifier] = field(default_factory=list)  # Flash Effects, until end of Turn
+
+    def copy(self) -> Unit:
+        return Unit(self.card, self.owner, self.pos, self.disaster, self.damage, self.items[:],
+                    self.equipment[:], self.enhancements[:], self.moved, self.spent,
+                    self.arrived, self.brought_by, self.moved_once, self.temp[:])
+
+
+@dataclass(slots=True)
+class OffField:
+    """A Global Effect or an endured non-Combat Disaster, in play Off Field."""
+
+    card: int
+    seat: int  # the player it affects
+    chars: tuple[int, ...] = ()  # the group a Disaster affects; () means all of seat's
+    turns_left: int = 0  # Disasters: turns of the seat left to endure it
+
+    def copy(self) -> OffField:
+        return OffField(self.card, self.seat, self.chars, self.turns_left)
+
+
+@dataclass(slots=True)
+class Combat:
+    """Physical Combat between one player's group and one Combat Disaster."""
+
+    seat: int
+    cell: Cell
+    disaster: int
+    queue: list[int]  # Disasters that will attack the group after this one
+    context: str  # what Combat interrupted: "move", "scavenge", "maintenance", "fight"
+    round: int = 0
+    target: int = -1  # the Character the Disaster attacks this round
+    to_declare: list[int] = field(default_factory=list)
+    attackers: list[int] = field(default_factory=list)
+    protectors: list[int] = field(default_factory=list)
+    running: bool = False  # the group Runs Away and must choose where
+
+    def copy(self) -> Combat:
+        return Combat(self.seat, self.cell, self.disaster, self.queue[:], self.context,
+                      self.round, self.target, self.to_declare[:], self.attackers[:],
+                      self.protectors[:], self.running)
+
+
+@dataclass(slots=True)
+class Scavenging:
+    seat: int
+    cell: Cell
+    # "combat": fighting the revealed Disaster; "continue": one was dealt with and
+    # another lies under; "retrieve": the Items and Equipment are reachable.
+    stage: str
+    revealed: int = -1
+
+    def copy(self) -> Scavenging:
+        return Scavenging(self.seat, self.cell, self.stage, self.revealed)
+
+
+@dataclass(slots=True)
+class Result:
+    winners: tuple[int, ...]
+    disasters_win: bool
+    reason: str  # "majority" | "all_scavenged" | "round_limit"
+
+
+@dataclass(slots=True, eq=False)
+class GameState:
+    game: Game
+    rng: random.Random
+    seats: list[SeatState]
+    places: dict[Cell, Place] = field(default_factory=dict)
+    units: dict[int, Unit] = field(default_factory=dict)
+    off_field: list[OffField] = field(default_factory=list)
+    destroyed: list[int] = field(default_factory=list)
+    path: tuple[Cell, ...] = ()  # the Disaster path (R3), fixed after setup
+    phase: str = SETUP
+    turn_seat: int = 0
+    setup_seat: int = 0
+    rounds: int = 0  # rounds completed (R14 d)
+    stamp: int = 0  # arrival counter
+    items_total: int = 0
+    location_attacked: set[Cell] = field(default_factory=set)  # by the player, this Turn
+    location_struck: set[Cell] = field(default_factory=set)  # Locations that attacked, this Turn
+    maintenance: list[int] = field(default_factory=list)  # Disasters still to move
+    combat: Combat | None = None
+    scavenging: Scavenging | None = None
+    result: Result | None = None
+    ending_turn: bool = False  # a group Ran Away in its own turn
+    actions: int = 0
+
+    def clone(self) -> GameState:
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return GameState(
+            self.game, rng, [s.copy() for s in self.seats],
+            {c: p.copy() for c, p in self.places.items()},
+            {i: u.copy() for i, u in self.units.items()},
+            [o.copy() for o in self.off_field], self.destroyed[:], self.path, self.phase,
+            self.turn_seat, self.setup_seat, self.rounds, self.stamp, self.items_total,
+            set(self.location_attacked), set(self.location_struck), self.maintenance[:],
+            self.combat.copy() if self.combat else None,
+            self.scavenging.copy() if self.scavenging else None,
+            self.result, self.ending_turn, self.actions)
+
+    # Small shared queries -------------------------------------------------
+    def chars_at(self, seat: int, cell: Cell) -> list[Unit]:
+        """A player's Characters at one cell: its group there (Basic Terms, Group)."""
+        return [u for u in self.units.values()
+                if u.pos == cell and u.owner == seat and not u.disaster]
+
+    def disasters_at(self, cell: Cell) -> list[Unit]:
+        return sorted((u for u in self.units.values() if u.pos == cell and u.disaster),
+                      key=lambda u: u.arrived)
+
+    def characters(self, seat: int | None = None) -> list[Unit]:
+        return [u for u in self.units.values()
+                if not u.disaster and (seat is None or u.owner == seat)]
+
+    def in_haven(self, u: Unit) -> bool:
+        p = self.places.get(u.pos)
+        return p is not None and p.kind == "haven"
+
+    def current_seat(self) -> int:
+        if self.combat is not None:
+            return self.combat.seat
+        if self.phase == SETUP:
+            return self.setup_seat
+        return self.turn_seat

@@ -1,0 +1,60 @@
+"""Winning the Game: who controls the Items (R5), and the tally of R14."""
+from __future__ import annotations
+
+from . import events as E
+from .events import Event
+from .state import OVER, GameState, Result
+
+
+def item_counts(st: GameState) -> dict[str, int]:
+    """Items dealt onto the Field, by who controls them (R5): seats, disasters, field."""
+    g = st.game
+    counts = {str(i): 0 for i in range(len(st.seats))}
+    counts["disasters"] = 0
+    counts["field"] = 0
+
+    def n(cards: list[int]) -> int:
+        return sum(g.card(c).type == "item" for c in cards)
+
+    for u in st.units.values():
+        counts["disasters" if u.disaster else str(u.owner)] += n(u.items)
+    for p in st.places.values():
+        counts["field" if p.kind == "location" else str(p.owner)] += n(p.under)
+    counts["disasters"] += n(st.destroyed) + sum(n(s.discard) for s in st.seats)
+    return counts
+
+
+def all_scavenged(st: GameState) -> bool:
+    """R14 c: every Location fully Scavenged (nothing left under it) or Destroyed."""
+    return all(p.destroyed or not p.under for p in st.places.values() if p.kind == "location")
+
+
+def _sole_leader(counts: dict[str, int], seats: int) -> int | None:
+    """R14 c: the one player holding more Items than every other player and the Disasters."""
+    best = max(range(seats), key=lambda i: counts[str(i)])
+    rivals = [counts[str(i)] for i in range(seats) if i != best] + [counts["disasters"]]
+    return best if all(counts[str(best)] > r for r in rivals) else None
+
+
+def check(st: GameState, ev: list[Event]) -> None:
+    """R14, made at the start of every Discard phase."""
+    counts = item_counts(st)
+    half = st.items_total / 2
+    seats = len(st.seats)
+    players = sum(counts[str(i)] for i in range(seats))
+    if counts["disasters"] > half:
+        result = Result((), True, "majority")
+    elif players > half:
+        most = max(counts[str(i)] for i in range(seats))
+        result = Result(tuple(i for i in range(seats) if counts[str(i)] == most), False, "majority")
+    elif all_scavenged(st) or st.rounds >= st.game.options.round_limit:
+        reason = "all_scavenged" if all_scavenged(st) else "round_limit"
+        leader = _sole_leader(counts, seats)
+        result = Result((leader,) if leader is not None else (), leader is None, reason)
+    else:
+        return
+    st.result = result
+    st.phase = OVER
+    ev.append(Event(E.GAME_OVER, {"winners": list(result.winners),
+                                  "disasters_win": result.disasters_win,
+                                  "reason": result.reason, "items": counts}))

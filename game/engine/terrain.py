@@ -1,0 +1,34 @@
+"""Where Characters may pass and stop (Rules for Locations, Rules for Havens, R4, R17)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .abilities import has_trait
+from .state import GameState, Unit
+
+Cell = tuple[int, int]
+
+
+def can_pass(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> bool:
+    """Planetary and Dimensional Locations need every Character to have the symbol,
+    to pass over as to land (guidelines, Planetary and Dimensional; R17)."""
+    place = st.places.get(cell)
+    if place is None:
+        return False
+    if place.kind == "haven":
+        return True  # any Haven may be passed over (Rules for Havens)
+    cats = st.game.card(place.card).categories
+    for trait in ("Planetary", "Dimensional"):
+        if trait in cats and not all(has_trait(st, u, trait) for u in chars):
+            return False
+    return True
+
+
+def can_stop(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> bool:
+    """Characters cannot stop on a Destroyed Location or on another player's Haven."""
+    if not can_pass(st, seat, chars, cell):
+        return False
+    place = st.places[cell]
+    if place.kind == "haven":
+        return place.owner == seat
+    return not place.destroyed

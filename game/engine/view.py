@@ -1,0 +1,135 @@
+"""What one seat may see (R16): face-down cards, other hands and pile orders are
+hidden; a player sees how many Items each Character holds, never which, except
+its own. The AI and the window read views only, never the state."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .state import Cell, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    hand: tuple[int, ...] | None  # None for other seats: only hand_size is known
+    hand_size: int
+    draw_size: int
+    combat_size: int
+    combat_discard: tuple[int, ...]
+    discard: tuple[int, ...]
+    set_aside: tuple[int, ...]
+    havens: tuple[Cell, ...]
+    to_place: int  # setup: Locations still to place
+    next_location: int | None  # setup: the turned-over Location (its owner only)
+    haven_to_place: tuple[int, ...]
+    turns: int
+    equipped: int
+    scavenged: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceView:
+    cell: Cell
+    card: int
+    kind: str
+    owner: int
+    destroyed: bool
+    under_disasters: int  # face down; the backs tell Disasters from Items
+    under_items: int
+    stored: tuple[int, ...] | None  # a Haven's stored cards, for its owner only
+    siege: int
+    siege_seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnitView:
+    card: int
+    owner: int
+    pos: Cell
+    disaster: bool
+    damage: int
+    item_count: int
+    items: tuple[int, ...] | None  # None unless the seat owns the Character
+    equipment: tuple[int, ...]
+    enhancements: tuple[int, ...]
+    moved: int
+    spent: int
+    arrived: int
+    temp: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int
+    to_act: int
+    phase: str
+    turn_seat: int
+    rounds: int
+    round_limit: int
+    items_total: int
+    path: tuple[Cell, ...]
+    seats: tuple[SeatInfo, ...]
+    places: tuple[PlaceView, ...]
+    units: tuple[UnitView, ...]
+    off_field: tuple[tuple[int, int, tuple[int, ...], int], ...]  # card, seat, chars, turns left
+    destroyed: tuple[int, ...]
+    combat: tuple | None  # (seat, cell, disaster, queue, round, target, attackers, protectors, running)
+    scavenging: tuple | None  # (seat, cell, stage)
+    result: tuple | None  # (winners, disasters_win, reason)
+    known: tuple[tuple[int, str], ...]  # instance -> card id, for every card this seat can see
+
+
+def view(st: GameState, seat: int) -> SeatView:
+    g = st.game
+    known: set[int] = set()
+    seats = []
+    for i, s in enumerate(st.seats):
+        mine = i == seat
+        public = s.combat_discard + s.discard + [c for c, _ in s.set_aside] + s.haven_to_place
+        known.update(public)
+        if mine:
+            known.update(s.hand)
+            known.update(s.to_place[-1:])
+        seats.append(SeatInfo(
+            tuple(s.hand) if mine else None, len(s.hand), len(s.draw), len(s.combat),
+            tuple(s.combat_discard), tuple(s.discard), tuple(c for c, _ in s.set_aside),
+            tuple(s.havens), len(s.to_place), s.to_place[-1] if mine and s.to_place else None,
+            tuple(s.haven_to_place), s.turns, s.equipped, s.scavenged))
+    places = []
+    for cell in sorted(st.places):
+        p = st.places[cell]
+        known.add(p.card)
+        mine = p.kind == "haven" and p.owner == seat
+        if mine:
+            known.update(p.under)
+        n_items = sum(g.card(c).type == "item" for c in p.under)
+        places.append(PlaceView(cell, p.card, p.kind, p.owner, p.destroyed,
+                                len(p.under) - n_items, n_items,
+                                tuple(p.under) if mine else None, p.siege, p.siege_seat))
+    units = []
+    for i in sorted(st.units):
+        u = st.units[i]
+        mine = u.owner == seat and not u.disaster
+        known.add(u.card)
+        known.update(u.equipment)
+        known.update(u.enhancements)
+        if mine:
+            known.update(u.items)
+        units.append(UnitView(u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
+                              tuple(u.items) if mine else None, tuple(u.equipment),
+                              tuple(u.enhancements), u.moved, u.spent, u.arrived,
+                              tuple(u.temp)))
+    off = tuple((o.card, o.seat, o.chars, o.turns_left) for o in st.off_field)
+    known.update(o.card for o in st.off_field)
+    known.update(st.destroyed)
+    c = st.combat
+    combat = None if c is None else (c.seat, c.cell, c.disaster, tuple(c.queue), c.round,
+                                     c.target, tuple(c.attackers), tuple(c.protectors),
+                                     c.running)
+    sc = st.scavenging
+    r = st.result
+    return SeatView(
+        seat, st.current_seat(), st.phase, st.turn_seat, st.rounds, g.options.round_limit,
+        st.items_total, st.path, tuple(seats), tuple(places), tuple(units), off,
+        tuple(st.destroyed), combat, None if sc is None else (sc.seat, sc.cell, sc.stage),
+        None if r is None else (r.winners, r.disasters_win, r.reason),
+        tuple(sorted((i, g.card(i).id) for i in known)))

@@ -1,0 +1,123 @@
+"""Whole games played headless by AI seats: how strength is measured and a bug
+is reproduced from a seed (`python main.py simulate`)."""
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import time
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import IO
+
+from game.ai import Agent, make_agent
+from game.engine import Game, apply_unchecked, legal_actions, view
+from game.engine.tally import item_counts
+
+
+def derive_seed(base: int, *parts: object) -> int:
+    """A seed for one game or one seat, stable across runs and machines."""
+    return zlib.crc32(":".join(map(str, (base, *parts))).encode())
+
+
+def parse_seats(text: str) -> list[str]:
+    """'ai:random,ai:random' -> ['random', 'random']; ValueError on an unknown kind."""
+    from game.ai import LEVELS
+
+    kinds = [k.strip() for k in text.split(",")]
+    if not 1 <= len(kinds) <= 4:
+        raise ValueError(f"--seats needs 1 to 4 seats, got {len(kinds)}")
+    levels = []
+    for k in kinds:
+        level = k[3:] if k.startswith("ai:") else None
+        if level not in LEVELS:
+            known = ", ".join(f"ai:{name}" for name in LEVELS)
+            raise ValueError(f"unknown seat kind {k!r} in --seats (simulate takes {known})")
+        levels.append(level)
+    return levels
+
+
+@dataclass
+class GameRecord:
+    line: dict
+    decision_ms: dict[int, list[float]]
+
+
+def _jsonable(value):
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, list):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k) if isinstance(k, tuple) else k: _jsonable(v) for k, v in value.items()}
+    return value
+
+
+def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
+              log: IO[str] | None = None) -> GameRecord:
+    seed = derive_seed(base_seed, index)
+    agents: list[Agent] = [make_agent(level) for level in levels]
+    rngs = [random.Random(derive_seed(seed, "seat", i)) for i in range(len(levels))]
+    times: dict[int, list[float]] = {i: [] for i in range(len(levels))}
+    st = game.new_state(seed)
+    start = time.perf_counter()
+    while st.result is None:
+        seat = st.current_seat()
+        legal = legal_actions(st)
+        t0 = time.perf_counter()
+        action = agents[seat].choose(view(st, seat), legal, rngs[seat])
+        times[seat].append((time.perf_counter() - t0) * 1000)
+        events = apply_unchecked(st, action)
+        if log is not None:
+            for e in events:
+                log.write(json.dumps({"game": index, **_jsonable(e.for_seat(None))}) + "\n")
+    r = st.result
+    line = {
+        "game": index, "seed": seed, "seats": [f"ai:{lv}" for lv in levels],
+        "decks": [d.id for d in game.decks],
+        "winners": list(r.winners), "disasters_win": r.disasters_win, "end_reason": r.reason,
+        "rounds": st.rounds, "actions": st.actions,
+        "locations": sum(p.kind == "location" for p in st.places.values()),
+        "items_total": st.items_total, "items": item_counts(st),
+        "seconds": round(time.perf_counter() - start, 4),
+    }
+    return GameRecord(line, times)
+
+
+def _percentiles(xs: list[float]) -> dict[str, float]:
+    if not xs:
+        return {"p50": 0.0, "p95": 0.0, "max": 0.0}
+    xs = sorted(xs)
+    p95 = xs[min(len(xs) - 1, int(round(0.95 * (len(xs) - 1))))]
+    return {"p50": round(statistics.median(xs), 3), "p95": round(p95, 3), "max": round(xs[-1], 3)}
+
+
+def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_seed: int,
+             out: IO[str], as_json: bool, log: IO[str] | None = None) -> dict:
+    """Play `count` games, game i on games_for[i % len(games_for)]; print one line each."""
+    wins = {str(i): 0 for i in range(len(levels))}
+    wins["disasters"] = 0
+    times: dict[int, list[float]] = {i: [] for i in range(len(levels))}
+    start = time.perf_counter()
+    for i in range(count):
+        rec = play_game(games_for[i % len(games_for)], levels, i, base_seed, log)
+        for w in rec.line["winners"]:
+            wins[str(w)] += 1
+        if rec.line["disasters_win"]:
+            wins["disasters"] += 1
+        for seat, xs in rec.decision_ms.items():
+            times[seat] += xs
+        if as_json:
+            out.write(json.dumps(rec.line) + "\n")
+        else:
+            r = rec.line
+            who = "the Disasters" if r["disasters_win"] else "seat " + ", ".join(map(str, r["winners"]))
+            out.write(f"game {i:>4} seed {r['seed']:>10}: {who} win ({r['end_reason']}) after "
+                      f"{r['rounds']} rounds, {r['actions']} actions, items {r['items']}\n")
+    elapsed = time.perf_counter() - start
+    summary = {"summary": True, "games": count, "wins": wins,
+               "games_per_second": round(count / elapsed, 3) if elapsed else None,
+               "decision_ms": {str(s): _percentiles(xs) for s, xs in times.items()}}
+    out.write((json.dumps(summary) if as_json else f"summary: {json.dumps(summary)}") + "\n")
+    return summary
