@@ -70,6 +70,12 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_validate(args: argparse.Namespace) -> int:
+    from game.validate import validate
+
+    return validate(args.paths, sys.stdout, args.json)
+
+
 def _cmd_window(args: argparse.Namespace) -> int:
     print("The game window is not built yet (issue 6); try: python main.py simulate --help")
     return 0
@@ -94,6 +100,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--level", default=str(DEFAULT_LEVEL))
     bench.set_defaults(func=_cmd_bench)
+    val = sub.add_parser("validate", help="check card packs, decks and levels")
+    val.add_argument("paths", nargs="*", help="files or folders (default: everything shipped)")
+    val.add_argument("--json", action="store_true", help="a JSON report as the last line")
+    val.set_defaults(func=_cmd_validate)
     return p
 
 

@@ -130,12 +130,16 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
 
 
 def pick_up(st: GameState, u: Unit, ev: list[Event]) -> None:
-    """A Combat Disaster without an Item takes one from the Location it stops on."""
+    """A Combat Disaster without an Item takes one from the Location it stops on;
+    Items still covered by face-down Disasters are out of its reach (R30)."""
     if u.items:
         return
     place = st.places[u.pos]
     for c in place.under:
-        if st.game.card(c).type == "item":
+        kind = st.game.card(c).type
+        if kind == "disaster":
+            return
+        if kind == "item":
             place.under.remove(c)
             u.items.append(c)
             ev.append(Event(E.ITEM_TAKEN, {"by": u.card, "from": u.pos}))

@@ -1,0 +1,84 @@
+"""`python main.py validate [PATH...]`: check card packs, decks and levels.
+
+With no path, everything shipped is checked. A path may be a card file, a deck,
+a level or a folder of them; what a file is follows from its shape (a list is a
+card pack, a mapping with `starting_characters` a deck, one with `decks` a
+level). Errors are one line each: file, line, field.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import IO
+
+from game.engine import LoadError
+from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
+from game.engine.cards import CARD_TYPES, CardDB
+from game.engine.decks import DEFAULT_DECKS_DIR, check_deck, load_deck
+from game.engine.levels import DEFAULT_LEVELS_DIR, load_level
+from game.engine.yamlfile import read_yaml, yaml_files
+
+
+def _kind(path: Path) -> str:
+    data, _ = read_yaml(path)
+    if isinstance(data, list):
+        return "cards"
+    if isinstance(data, dict) and "starting_characters" in data:
+        return "deck"
+    if isinstance(data, dict) and "decks" in data:
+        return "level"
+    raise LoadError(str(path), 1, None, "not a card pack, a deck or a level")
+
+
+def validate(paths: list[str], out: IO[str], as_json: bool) -> int:
+    errors: list[str] = []
+    files = {"cards": [], "deck": [], "level": []}
+    given = yaml_files(paths) if paths else []
+    if not paths:
+        files["cards"] = yaml_files([DEFAULT_CARDS_DIR])
+        files["deck"] = yaml_files([DEFAULT_DECKS_DIR])
+        files["level"] = yaml_files([DEFAULT_LEVELS_DIR])
+    for f in given:
+        try:
+            files[_kind(f)].append(f)
+        except LoadError as e:
+            errors.append(str(e))
+    # A pack adds to the shipped cards, as it would in a game.
+    card_files = {p.resolve() for p in yaml_files([DEFAULT_CARDS_DIR]) + files["cards"]}
+    db = CardDB({})
+    try:
+        db = load_cards(sorted(card_files))
+    except LoadError as e:
+        errors.append(str(e))
+    decks: dict[str, str] = {}
+    known_decks = {p.stem for p in yaml_files([DEFAULT_DECKS_DIR])}
+    for f in files["deck"]:
+        try:
+            deck = load_deck(f, db)
+            problems = check_deck(deck, db)
+            decks[deck.name] = "legal" if not problems else "; ".join(problems)
+            if problems:
+                errors.append(f"{f}: deck is not legal: {problems[0]}")
+            known_decks.add(deck.id)
+        except LoadError as e:
+            errors.append(str(e))
+    levels = 0
+    for f in files["level"]:
+        try:
+            load_level(f, known_decks)
+            levels += 1
+        except LoadError as e:
+            errors.append(str(e))
+    counts = Counter(c.type for c in db.cards.values())
+    for e in errors:
+        out.write(f"error: {e}\n")
+    if as_json:
+        out.write(json.dumps({"cards": {t: counts.get(t, 0) for t in CARD_TYPES},
+                              "decks": decks, "levels": levels, "errors": errors}) + "\n")
+    else:
+        out.write(f"{len(db)} cards, {len(decks)} decks, {levels} levels: "
+                  + ("all well" if not errors else f"{len(errors)} error(s)") + "\n")
+        for name, verdict in decks.items():
+            out.write(f"  deck {name}: {verdict}\n")
+    return 0 if not errors else 2
