@@ -1,0 +1,480 @@
+"""Rules of Physical Combat with a Disaster (rulebook, Combat; R9, R10, R11, R22, R27, R28)."""
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from scene import Scene, of
+
+from game.engine.actions import Declare, EndPhase, Fight, RunAway, RunTo
+from game.engine.events import (BONKED, COMBAT_BEGAN, COMBAT_CARD, COMBAT_ENDED, COMBAT_HIT,
+                                COMBAT_TARGET, DISASTER_DEFEATED, ITEM_DROPPED, ITEM_TAKEN,
+                                KILLED, RAN_AWAY)
+from game.engine.state import DISCARD, MOVE
+
+# The stats the rulebook's example "Combat with a Disaster" implies: Health is base
+# Defense (Basic Terms), Ryoko's Defense 4 is added to Akane's when she protects.
+CARDS = """\
+- {id: ryoko, name: Ryoko, type: character, gender: female,
+   abilities: {attack: 4, defense: 4, movement: 2, charm: 3, energy: 3}}
+- {id: armitage, name: Naomi Armitage, type: character, gender: female,
+   abilities: {attack: 4, defense: 4, movement: 2, charm: 5, energy: 2}}
+- {id: akane, name: Akane Tendo, type: character, gender: female,
+   abilities: {attack: 4, defense: 4, movement: 2, charm: 3, energy: 2},
+   skills: {Martial Arts: 2, Cooking: -1}}
+- {id: launch, name: Launch (Bad), type: character, gender: female,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 5, energy: 1}}
+- {id: dracula, name: Dracula, type: disaster, class: major,
+   abilities: {attack: 6, defense: 5, movement: 2}}
+- {id: barbells, name: Barbells, type: item}
+- {id: assault, name: Assault, type: combat,
+   physical: {own: {attack: "+2"}}, charm: {}}
+- {id: spiked, name: Spiked, type: combat,
+   physical: {own: {defense: "-2"}}, charm: {}}
+- {id: crush, name: Crush, type: combat,
+   physical: {own: {attack: "+6"}}, charm: {}}
+- {id: fumble, name: Fumble, type: combat,
+   physical: {own: {attack: "-9"}}, charm: {}}
+- {id: exposed, name: Exposed, type: combat,
+   physical: {own: {defense: "-9"}}, charm: {}}
+- {id: k1, name: K1, type: combat, physical: {}, charm: {}}
+- {id: k2, name: K2, type: combat, physical: {}, charm: {}}
+- {id: k3, name: K3, type: combat, physical: {}, charm: {}}
+- {id: k4, name: K4, type: combat, physical: {}, charm: {}}
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: tank, name: Tank, type: character, gender: male,
+   abilities: {attack: 0, defense: 10, movement: 2, charm: 1, energy: 1}}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 5, defense: 3, movement: 1}}
+- {id: imp, name: Imp, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 1}}
+- {id: wall, name: Wall, type: disaster, class: major,
+   abilities: {attack: 3, defense: 30, movement: 1}}
+- {id: ring, name: Ring, type: item}
+- {id: charm-item, name: Charm, type: item}
+- {id: blessing, name: Blessing, type: enhancement, bonuses: {attack: "+1"}}
+- {id: shield, name: Shield, type: equipment, bonuses: {defense: "+1"}}
+"""
+
+
+def dracula_scene():
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["barbells"])  # something left to Scavenge keeps the game going
+    sc.location((1, 0))
+    # Instance order is declaration order: Akane, Armitage, Launch, Ryoko.
+    akane = sc.char("akane", (0, 0), items=["barbells"])
+    armitage = sc.char("armitage", (0, 0))
+    launch = sc.char("launch", (0, 0))
+    ryoko = sc.char("ryoko", (0, 0))
+    dracula = sc.disaster("dracula", (0, 0))
+    # R11: a card for the Disaster, then for each attacker in declaration order.
+    cards = sc.combat_pile(0, "assault", "spiked", "blank", "blank")
+    sc.turn(MOVE)
+    return sc, akane, armitage, launch, ryoko, dracula, cards
+
+
+def test_golden_combat_with_a_disaster_dracula():
+    """Rulebook, Combat with a Disaster: every number of the worked example."""
+    sc, akane, armitage, launch, ryoko, dracula, cards = dracula_scene()
+    ev = sc.do(Fight(dracula))
+    # "Akane has an Item, Barbells, so Dracula will attack her."
+    assert of(ev, COMBAT_TARGET)[0]["target"] == akane
+    ev = sc.do(Declare(akane, "attack"), Declare(armitage, "attack"),
+               Declare(launch, "attack"), Declare(ryoko, "protect"))
+    drawn = [(e["for"], e["card"]) for e in of(ev, COMBAT_CARD)]
+    assert drawn == [(dracula, cards[0]), (akane, cards[1]), (armitage, cards[2]),
+                     (launch, cards[3])]
+    on_dracula, on_akane = of(ev, COMBAT_HIT)
+    # Armitage (4) + Launch (3) + Akane (4) = 11 Attack; Dracula's Defense is 5.
+    assert on_dracula["target"] == dracula
+    assert sorted(on_dracula["attackers"]) == sorted([akane, armitage, launch])
+    assert (on_dracula["attack"], on_dracula["defense"], on_dracula["damage"]) == (11, 5, 6)
+    # 5 Health - 6 Damage = -1 Health, Dracula is Defeated.
+    assert (on_dracula["health_before"], on_dracula["health_after"]) == (5, -1)
+    assert on_dracula["result"] == "defeated"
+    # Dracula's Attack is (6 + 2) = 8; Akane's Defense is (4 - 2 + 4) = 6; 2 Damage.
+    assert on_akane["target"] == akane
+    assert (on_akane["attack"], on_akane["defense"], on_akane["damage"]) == (8, 6, 2)
+    # 4 Health - 2 Damage = 2 Health, Akane survives.
+    assert (on_akane["health_before"], on_akane["health_after"]) == (4, 2)
+    assert on_akane["result"] == "ok"
+    # 2 Damage / 2 = 1 Damage, Ryoko also survives.
+    assert on_akane["protectors"] == [{"id": ryoko, "damage": 1}]
+    assert of(ev, DISASTER_DEFEATED)[0]["card"] == dracula
+    assert dracula not in sc.st.units
+    assert dracula in sc.st.seats[0].discard  # Defeated Disasters are Discarded
+    assert sc.st.combat is None
+    # Health is restored at the end of Combat.
+    assert sc.unit(akane).damage == 0 and sc.unit(ryoko).damage == 0
+    assert set(sc.st.units) == {akane, armitage, launch, ryoko}
+
+
+def test_combat_cards_come_from_the_fighting_players_pile_disaster_first_R11_R22():
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0), under=["ring"])
+    a = sc.char("hero", (0, 0))
+    b = sc.char("hero", (0, 0))
+    ogre = sc.disaster("wall", (0, 0), seat=1, brought_by=1)  # from seat 1's deck
+    mine = sc.combat_pile(0, "k1", "k2", "k3", "k4")
+    theirs = sc.combat_pile(1, "k1", "k2", "k3")
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    target = sc.st.combat.target
+    other = b if target == a else a
+    ev = sc.do(Declare(a, "attack"), Declare(b, "attack"))
+    assert [(e["for"], e["card"]) for e in of(ev, COMBAT_CARD)] == [
+        (ogre, mine[0]), (a, mine[1]), (b, mine[2])]
+    assert sc.st.seats[1].combat == theirs[::-1]  # untouched
+    assert sc.st.seats[0].combat_discard == mine[:3]
+    assert other in sc.st.units
+
+
+def test_protector_takes_half_rounded_down_at_least_1_R10():
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    target = sc.char("hero", (0, 0), items=["ring"])   # Defense 3, the Disaster's target
+    guard = sc.char("tank", (0, 0))                     # Defense 10
+    ogre = sc.disaster("ogre", (0, 0))                  # Attack 5
+    sc.combat_pile(0, "crush", "blank", "blank", "blank", "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    assert sc.st.combat.target == target
+    # Round 1: Ogre 5 + 6 = 11 Attack against 3 + 10 = 13: no Damage gets through;
+    # the protector still takes 1.
+    ev = sc.do(Declare(target, "none"), Declare(guard, "protect"))
+    hit = of(ev, COMBAT_HIT)[0]
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (11, 13, 0)
+    assert hit["protectors"] == [{"id": guard, "damage": 1}]
+    assert sc.unit(guard).damage == 1 and sc.unit(target).damage == 0
+
+
+def test_protector_takes_half_the_damage_rounded_down_R10():
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    target = sc.char("hero", (0, 0), items=["ring"])   # Defense 3, Health 3
+    guard = sc.char("launch", (0, 0))                   # Defense 3, Health 3
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, "crush", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    # Ogre 5 + 6 = 11 Attack - (3 + 3) Defense = 5 Damage; the protector takes 5 // 2 = 2.
+    ev = sc.do(Declare(target, "none"), Declare(guard, "protect"))
+    hit = of(ev, COMBAT_HIT)[0]
+    assert hit["damage"] == 5
+    assert hit["protectors"] == [{"id": guard, "damage": 2}]
+    assert of(ev, BONKED)[0]["card"] == target  # 3 - 5 = -2: Bonked, not Killed
+    assert guard in sc.st.units
+
+
+def test_totals_never_go_below_zero_R10():
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    hero = sc.char("hero", (0, 0), items=["ring"])  # Attack 3, Defense 3
+    ogre = sc.disaster("ogre", (0, 0))               # Attack 5, Defense 3
+    # The Ogre's Attack 5 - 9 is 0, not -4; the Hero's Defense 3 - 9 is 0, not -6.
+    sc.combat_pile(0, "fumble", "exposed", "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    ev = sc.do(Declare(hero, "attack"))
+    on_ogre, on_hero = of(ev, COMBAT_HIT)
+    assert (on_hero["attack"], on_hero["defense"], on_hero["damage"]) == (0, 0, 0)
+    assert (on_ogre["attack"], on_ogre["defense"], on_ogre["damage"]) == (3, 3, 0)
+    assert sc.unit(hero).damage == 0
+
+
+def test_damage_is_attack_minus_defense_when_defense_is_floored_R10():
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    tank = sc.char("tank", (0, 0), items=["ring"])  # Defense 10, Health 10
+    wall = sc.disaster("wall", (0, 0))               # Attack 3
+    sc.combat_pile(0, "blank", "exposed")           # the Tank's own Defense 10 - 9 = 1
+    sc.turn(MOVE)
+    sc.do(Fight(wall))
+    ev = sc.do(Declare(tank, "attack"))
+    on_tank = of(ev, COMBAT_HIT)[1]
+    assert (on_tank["attack"], on_tank["defense"], on_tank["damage"]) == (3, 1, 2)
+    sc2 = Scene(CARDS)
+    sc2.location((0, 0), under=["ring"])
+    hero = sc2.char("hero", (0, 0), items=["ring"])  # Defense 3: 3 - 9 -> 0, not -6
+    wall2 = sc2.disaster("wall", (0, 0))
+    sc2.combat_pile(0, "blank", "exposed")
+    sc2.turn(MOVE)
+    sc2.do(Fight(wall2))
+    ev = sc2.do(Declare(hero, "attack"))
+    on_hero = of(ev, COMBAT_HIT)[1]
+    assert (on_hero["defense"], on_hero["damage"]) == (0, 3)
+
+
+def _one_hit(card: str, defender: str = "hero"):
+    """The Ogre (Attack 5) with a Combat card hits a lone defender once."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    d = sc.char(defender, (0, 0), items=["charm-item"], enhancements=["blessing"],
+                equipment=["shield"])
+    ogre = sc.disaster("ogre", (0, 0), items=["ring"])
+    sc.combat_pile(0, card, "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    return sc, d, ogre, sc.do(Declare(d, "none"))
+
+
+def test_health_zero_is_bonked_R9():
+    # Ogre 5 + 2 (Assault) = 7 against Hero's 3 + 1 (Shield) = 4: 3 Damage, Health 3 -> 0.
+    sc, hero, ogre, ev = _one_hit("assault")
+    hit = of(ev, COMBAT_HIT)[0]
+    assert (hit["damage"], hit["health_after"], hit["result"]) == (3, 0, "bonked")
+    assert of(ev, BONKED)[0]["card"] == hero and not of(ev, KILLED)
+    s = sc.st.seats[0]
+    assert hero not in sc.st.units
+    assert [c for c, _ in s.set_aside] == [hero]    # out of play, not Discarded
+    assert hero not in s.discard
+    assert len(s.discard) == 1                      # the Enhancement is Discarded
+    assert sc.game.card(s.discard[0]).id == "blessing"
+    assert sc.st.combat is None                     # every Character is Bonked
+
+
+def test_kill_at_minus_base_health_in_one_attack_R9():
+    # Ogre 5 + 6 (Crush) = 11 against 4: 7 Damage, Health 3 -> -4 <= -3: Killed.
+    sc, hero, ogre, ev = _one_hit("crush")
+    hit = of(ev, COMBAT_HIT)[0]
+    assert (hit["health_after"], hit["result"]) == (-4, "killed")
+    assert of(ev, KILLED)[0]["card"] == hero and not of(ev, BONKED)
+    s = sc.st.seats[0]
+    assert hero in s.discard and not s.set_aside
+
+
+def test_just_short_of_minus_base_health_is_a_bonk_R9():
+    # Ogre 5 + 6 (Crush) = 11 against Akane's 4 + 1 (Shield) = 5: 6 Damage,
+    # Health 4 -> -2, above -4: Bonked, not Killed.
+    sc, akane, ogre, ev = _one_hit("crush", defender="akane")
+    hit = of(ev, COMBAT_HIT)[0]
+    assert (hit["health_after"], hit["result"]) == (-2, "bonked")
+    assert of(ev, BONKED) and not of(ev, KILLED)
+
+
+def test_disaster_that_bonks_a_character_with_an_item_takes_it_and_drops_its_own():
+    """Rules for Disasters: it drops the Item it carried beneath the Location and
+    takes the Item the Character had; the Character's Equipment is dropped too."""
+    sc, hero, ogre, ev = _one_hit("assault")
+    d = sc.unit(ogre)
+    under = sc.st.places[(0, 0)].under
+    kinds = sorted(sc.game.card(c).id for c in under)
+    assert [sc.game.card(c).id for c in d.items] == ["charm-item"]
+    assert kinds == ["ring", "ring", "shield"]  # the Location's Ring, the Ogre's, the Shield
+    assert of(ev, ITEM_TAKEN) and of(ev, ITEM_DROPPED)
+
+
+def test_defeated_disaster_drops_its_item_beneath_the_location():
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    hero = sc.char("hero", (0, 0))
+    imp = sc.disaster("imp", (0, 0), items=["ring"])
+    ring = sc.unit(imp).items[0]
+    sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(imp))
+    ev = sc.do(Declare(hero, "attack"))
+    assert of(ev, DISASTER_DEFEATED)
+    assert sc.st.places[(0, 0)].under == [ring]
+    assert hero in sc.st.units and sc.unit(hero).items == []
+
+
+def test_attackers_at_most_3_against_a_minor_disaster():
+    sc = Scene(CARDS + """\
+- {id: minor-wall, name: Minor Wall, type: disaster, class: minor,
+   abilities: {attack: 0, defense: 30, movement: 1}}
+""")
+    sc.location((0, 0), under=["ring"])
+    for _ in range(4):
+        sc.char("tank", (0, 0))
+    wall = sc.disaster("minor-wall", (0, 0))
+    sc.turn(MOVE)
+    sc.do(Fight(wall))
+    order = list(sc.st.combat.to_declare)
+    sc.do(*(Declare(c, "attack") for c in order[:3]))
+    assert Declare(order[3], "attack") not in sc.legal()
+    sc.refused(Declare(order[3], "attack"), "at most 3")
+
+
+def test_attackers_up_to_4_against_a_major_disaster():
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    for _ in range(4):
+        sc.char("tank", (0, 0))
+    wall = sc.disaster("wall", (0, 0))  # Major
+    sc.combat_pile(0, *["blank"] * 5)
+    sc.turn(MOVE)
+    sc.do(Fight(wall))
+    order = list(sc.st.combat.to_declare)
+    ev = sc.do(*(Declare(c, "attack") for c in order))
+    assert sorted(of(ev, COMBAT_HIT)[0]["attackers"]) == sorted(order)
+
+
+def test_at_most_two_protectors_and_target_cannot_protect_R28():
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    target = sc.char("tank", (0, 0), items=["ring"])
+    others = [sc.char("tank", (0, 0)) for _ in range(3)]
+    wall = sc.disaster("wall", (0, 0))
+    sc.turn(MOVE)
+    sc.do(Fight(wall))
+    assert sc.st.combat.target == target
+    sc.refused(Declare(target, "protect"), "cannot protect itself")
+    sc.do(Declare(target, "none"), Declare(others[0], "protect"), Declare(others[1], "protect"))
+    sc.refused(Declare(others[2], "protect"), "at most 2")
+
+
+def run_away_scene():
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    hero = sc.char("hero", (0, 0), items=["ring"])  # Defense 3, Health 3
+    guard = sc.char("tank", (0, 0))
+    ogre = sc.disaster("ogre", (0, 0))               # Attack 5
+    pile = sc.combat_pile(0, "k1", "k2")
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    assert sc.st.combat.target == hero
+    return sc, hero, guard, ogre, pile
+
+
+def test_run_away_is_said_at_the_beginning_of_a_round_R27():
+    sc, hero, guard, ogre, pile = run_away_scene()
+    sc.do(Declare(hero, "none"))
+    sc.refused(RunAway(), "beginning of a round")
+
+
+def test_run_away_final_unanswered_attack_then_move_and_end_turn_R27():
+    sc, hero, guard, ogre, pile = run_away_scene()
+    ev = sc.do(RunAway())
+    assert of(ev, RAN_AWAY)
+    hits = of(ev, COMBAT_HIT)
+    # One unanswered attack on the target, a Combat card drawn for the Disaster,
+    # and no protector.
+    assert len(hits) == 1 and hits[0]["target"] == hero and hits[0]["protectors"] == []
+    assert (hits[0]["attack"], hits[0]["defense"], hits[0]["damage"]) == (5, 3, 2)
+    assert sc.unit(ogre).damage == 0
+    assert sc.st.seats[0].combat == [pile[1]] and sc.st.seats[0].combat_discard == [pile[0]]
+    sc.refused(EndPhase())  # the group must first choose where it runs to
+    assert RunTo((1, 0)) in sc.legal()
+    ev = sc.do(RunTo((1, 0)))
+    assert sc.unit(hero).pos == (1, 0) and sc.unit(guard).pos == (1, 0)
+    assert sc.unit(hero).damage == 0  # Health restored when Combat ends
+    assert of(ev, COMBAT_ENDED)
+    # "This will end your Turn."
+    assert sc.st.turn_seat == 1 and sc.st.phase == DISCARD
+
+
+def test_health_is_restored_after_combat():
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    akane = sc.char("akane", (0, 0), items=["ring"])  # Attack 4, Defense 4
+    imp = sc.disaster("ogre", (0, 0))                  # Attack 5 -> 1 Damage a round
+    sc.combat_pile(0, "blank", "blank", "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(imp))
+    ev = sc.do(Declare(akane, "attack"))  # 4 vs Defense 3: Ogre 3 -> 2; Akane 4 -> 3
+    assert sc.unit(akane).damage == 1 and sc.st.combat is not None
+    ev += sc.do(Declare(akane, "attack"))  # Ogre 2 -> 1
+    ev += sc.do(Declare(akane, "attack"))  # Ogre 1 -> 0: Defeated
+    assert of(ev, DISASTER_DEFEATED)
+    assert sc.st.combat is None
+    assert sc.unit(akane).damage == 0
+
+
+def test_combat_continues_until_every_character_is_bonked():
+    """Combat with Disasters: Combat continues until ... all Characters are Bonked."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    hero = sc.char("hero", (0, 0), items=["ring"])  # Defense 3, Health 3
+    wall = sc.disaster("wall", (0, 0))               # Attack 3, Defense 30
+    sc.combat_pile(0, "assault", "blank", "assault", "blank")
+    sc.turn(MOVE)
+    ev = sc.do(Fight(wall))
+    assert of(ev, COMBAT_BEGAN)[0]["disaster"] == wall
+    ev = sc.do(Declare(hero, "attack"))  # 5 - 3 = 2 Damage: Health 1
+    assert not of(ev, BONKED) and sc.st.combat is not None
+    assert of(ev, COMBAT_TARGET)[0]["round"] == 2
+    ev = sc.do(Declare(hero, "attack"))  # Health -1: Bonked
+    assert of(ev, BONKED) and sc.st.combat is None
+    assert of(ev, COMBAT_ENDED)[0]["defeated"] is False
+    assert sc.unit(wall).damage == 0  # the Disaster's Health is restored too
+    assert [sc.game.card(c).id for c in sc.unit(wall).items] == ["ring"]
+
+
+def test_disaster_attacks_in_another_players_maintenance_with_the_defenders_combat_cards_R22():
+    """R22: the Combat cards for a Disaster come from the pile of the player whose group
+    fights it; Running Away in another player's Turn does not end that Turn."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((1, 0))
+    sc.location((0, 0), under=["ring"])
+    hero = sc.char("tank", (0, 0), seat=0, items=["ring"])   # Defense 10: survives
+    sc.disaster("ogre", (1, 0), seat=1, brought_by=1)        # Movement 1: (1,0) -> (0,0)
+    mine = sc.combat_pile(0, "k1", "k2")
+    theirs = sc.combat_pile(1, "k3", "k4")
+    sc.turn(DISCARD, seat=1)
+    ev = sc.do(EndPhase())  # seat 1's Reload and Maintenance
+    assert of(ev, COMBAT_BEGAN)[0]["context"] == "maintenance"
+    assert sc.st.combat.seat == 0 and sc.st.combat.target == hero
+    ev = sc.do(Declare(hero, "attack"))
+    assert [e["card"] for e in of(ev, COMBAT_CARD)] == mine
+    assert sc.st.seats[1].combat == theirs[::-1]
+    sc.do(RunAway(), RunTo((1, 0)))
+    assert sc.st.combat is None
+    assert (sc.st.turn_seat, sc.st.phase) == (1, "equip")  # seat 1's turn goes on
+
+
+def test_disasters_at_a_location_attack_one_at_a_time_in_arrival_order_R23():
+    from game.engine.actions import Move
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0), under=["ring"])
+    akane = sc.char("akane", (0, 0), items=["ring"])  # Attack 4
+    first = sc.disaster("imp", (1, 0))                 # Defense 1
+    second = sc.disaster("imp", (1, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    ev = sc.do(Move((akane,), (1, 0)))
+    assert [e["disaster"] for e in of(ev, COMBAT_BEGAN)] == [first]
+    ev = sc.do(Declare(akane, "attack"))
+    assert of(ev, DISASTER_DEFEATED)[0]["card"] == first
+    assert [e["disaster"] for e in of(ev, COMBAT_BEGAN)] == [second]
+    ev = sc.do(Declare(akane, "attack"))
+    assert sc.st.combat is None and second not in sc.st.units
+
+
+@settings(max_examples=60, deadline=None)
+@given(attack=st.integers(0, 15), defense=st.integers(1, 8), guard=st.integers(1, 8),
+       bonus=st.integers(0, 6))
+def test_damage_protection_bonk_and_kill_arithmetic_R9_R10(attack, defense, guard, bonus):
+    cards = f"""\
+- {{id: t, name: T, type: character, gender: male,
+   abilities: {{attack: 0, defense: {defense}, movement: 1, charm: 1, energy: 1}}}}
+- {{id: p, name: P, type: character, gender: male,
+   abilities: {{attack: 0, defense: {guard}, movement: 1, charm: 1, energy: 1}}}}
+- {{id: d, name: D, type: disaster, class: major,
+   abilities: {{attack: {attack}, defense: 50, movement: 1}}}}
+- {{id: up, name: Up, type: combat, physical: {{own: {{attack: "+{bonus}"}}}}, charm: {{}}}}
+- {{id: loot, name: Loot, type: item}}
+"""
+    sc = Scene(cards)
+    sc.location((0, 0), under=["loot"])
+    t = sc.char("t", (0, 0), items=["loot"])
+    p = sc.char("p", (0, 0))
+    d = sc.disaster("d", (0, 0))
+    sc.combat_pile(0, "up", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(d))
+    ev = sc.do(Declare(t, "none"), Declare(p, "protect"))
+    hit = of(ev, COMBAT_HIT)[0]
+    damage = max(0, attack + bonus - (defense + guard))
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (attack + bonus, defense + guard,
+                                                              damage)
+    assert hit["protectors"] == [{"id": p, "damage": max(1, damage // 2)}]
+    health = defense - damage
+    expected = "killed" if health <= -defense else "bonked" if health <= 0 else "ok"
+    assert hit["result"] == expected
+    assert (t in sc.st.units) == (expected == "ok")
+    assert (t in sc.st.seats[0].discard) == (expected == "killed")
+    pg = guard - max(1, damage // 2)
+    assert (p in sc.st.units) == (pg > 0)

@@ -1,0 +1,204 @@
+"""Disasters on the Field: the path and the Maintenance phase (rulebook, Rules for
+Disasters, Major and Minor Disasters, Maintenance Phase; R3, R21)."""
+from __future__ import annotations
+
+from scene import Scene, of
+
+from game.engine.actions import EndPhase, RunAway, RunTo, Scavenge
+from game.engine.events import (CARD_DISCARDED, COMBAT_BEGAN, COMBAT_TARGET, DISASTER_LEFT,
+                                DISASTER_MOVED, ITEM_DESTROYED, ITEM_TAKEN)
+from game.engine.state import DISCARD, EQUIP, SCAVENGE
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: strider, name: Strider, type: disaster, class: major,
+   abilities: {attack: 3, defense: 3, movement: 2}}
+- {id: crawler, name: Crawler, type: disaster, class: major,
+   abilities: {attack: 3, defense: 3, movement: 1}}
+- {id: pest, name: Pest, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 1}}
+- {id: comet, name: Comet, type: disaster, class: major, moves_once: true,
+   abilities: {attack: 2, defense: 2, movement: 1}}
+- {id: idol, name: Idol, type: item}
+- {id: gem, name: Gem, type: item}
+"""
+
+# Two columns of Locations with a Haven in the left one, and one far to the left:
+#   x=-5: (-5,0)      x=0: (0,0) (0,1)=Haven (0,2)      x=1: (1,0) (1,1) (1,2)
+# The path (R3): (1,0) (1,1) (1,2) (0,0) (0,2) (-5,0).
+PATH = [(1, 0), (1, 1), (1, 2), (0, 0), (0, 2), (-5, 0)]
+
+
+def board(seats: int = 1, destroyed=()) -> Scene:
+    sc = Scene(CARDS, seats=seats)
+    for cell in [(0, 0), (0, 2), (1, 0), (1, 1), (1, 2)]:
+        sc.location(cell, destroyed=cell in destroyed)
+    sc.haven((0, 1))
+    sc.location((-5, 0), under=["gem"])  # something left to Scavenge: no R14 c ending
+    return sc
+
+
+def maintenance(sc: Scene, seat: int = 0):
+    """Run the seat's Reload and Maintenance phases (an empty Draw pile draws nothing)."""
+    sc.turn(DISCARD, seat)
+    return sc.do(EndPhase())
+
+
+def test_board_path_R3():
+    assert list(board().st.path) == PATH
+
+
+def test_disaster_moves_its_full_movement_down_then_to_the_next_column_left_R3():
+    sc = board()
+    s = sc.disaster("strider", (1, 1))   # Movement 2
+    ev = maintenance(sc)
+    # (1,1) -> (1,2) -> top of the next column to the left, (0,0).
+    assert of(ev, DISASTER_MOVED) == [{"card": s, "from": (1, 1), "to": (0, 0)}]
+    assert sc.st.phase == EQUIP
+    ev = sc.until(EQUIP)
+    # (0,0) -> (0,2) -> (-5,0): the Haven at (0,1) is skipped (R3).
+    assert of(ev, DISASTER_MOVED) == [{"card": s, "from": (0, 0), "to": (-5, 0)}]
+
+
+def test_haven_is_skipped_on_the_path_R3():
+    sc = board()
+    c = sc.disaster("crawler", (0, 0))  # Movement 1
+    ev = maintenance(sc)
+    assert of(ev, DISASTER_MOVED) == [{"card": c, "from": (0, 0), "to": (0, 2)}]
+
+
+def test_disaster_can_stop_on_a_destroyed_location_R3():
+    sc = board(destroyed=[(1, 1)])
+    c = sc.disaster("crawler", (1, 0))
+    maintenance(sc)
+    assert sc.unit(c).pos == (1, 1)
+
+
+def test_only_the_current_players_disasters_move():
+    """Maintenance Phase: any Disasters *you* brought into play are moved."""
+    sc = board(seats=2)
+    mine = sc.disaster("crawler", (1, 0), seat=1, brought_by=0)   # from seat 1's deck
+    theirs = sc.disaster("crawler", (1, 1), seat=0, brought_by=1)
+    ev = maintenance(sc, seat=0)
+    assert [e["card"] for e in of(ev, DISASTER_MOVED)] == [mine]
+    assert sc.unit(theirs).pos == (1, 1)
+    ev = maintenance(sc, seat=1)
+    assert [e["card"] for e in of(ev, DISASTER_MOVED)] == [theirs]
+
+
+def test_major_disaster_destroys_its_item_and_reenters_at_the_top_right():
+    sc = board()
+    major = sc.disaster("crawler", (-5, 0), items=["idol"])  # the last Location of the path
+    idol = sc.unit(major).items[0]
+    ev = maintenance(sc)
+    assert of(ev, DISASTER_LEFT) == [{"card": major, "cell": (-5, 0)}]
+    assert idol in sc.st.destroyed
+    assert [e.private for e in ev if e.type == ITEM_DESTROYED] == [{"card": idol}]
+    assert sc.unit(major).pos == sc.st.path[0] == (1, 0)
+
+
+def test_minor_disaster_destroys_its_item_and_is_discarded_at_the_end_of_its_cycle():
+    sc = board()
+    minor = sc.disaster("pest", (-5, 0), items=["idol"])
+    idol = sc.unit(minor).items[0]
+    ev = maintenance(sc)
+    assert minor not in sc.st.units
+    assert minor in sc.st.seats[0].discard
+    assert idol in sc.st.destroyed and idol not in sc.st.seats[0].discard
+    assert of(ev, DISASTER_LEFT) and of(ev, CARD_DISCARDED)
+
+
+def test_reaching_the_last_location_is_not_the_end_of_the_cycle_R3():
+    sc = board()
+    minor = sc.disaster("pest", (0, 2))
+    maintenance(sc)
+    assert sc.unit(minor).pos == (-5, 0)  # it stops there; leaving it ends the cycle
+
+
+def test_moves_once_disaster_moves_only_when_drawn():
+    sc = board()
+    comet = sc.draw_pile(0, "comet")[0]
+    ev = maintenance(sc)
+    assert of(ev, DISASTER_MOVED) == [{"card": comet, "from": (1, 0), "to": (1, 1)}]
+    ev = sc.until(EQUIP)
+    assert not of(ev, DISASTER_MOVED)
+    assert sc.unit(comet).pos == (1, 1)
+
+
+def test_moves_once_disaster_revealed_while_scavenging_does_not_move():
+    sc = board()
+    sc.location((2, 0), under=["comet", "idol"])
+    hero = sc.char("hero", (2, 0))
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((2, 0)))
+    comet = sc.st.combat.disaster
+    assert sc.game.card(comet).id == "comet"
+    sc.do(RunAway(), RunTo((1, 0)))  # the group leaves it there; the Turn ends
+    assert sc.unit(hero).pos == (1, 0)
+    assert sc.st.turn_seat == 0 and sc.st.phase == DISCARD
+    ev = sc.do(EndPhase())  # Reload and Maintenance
+    assert not of(ev, DISASTER_MOVED)
+    assert sc.unit(comet).pos == (2, 0)
+
+
+def test_a_stopping_disaster_picks_up_an_item_R21():
+    sc = board()
+    sc.st.places[(1, 1)].under.append(sc.card("idol"))   # passed over: not taken
+    sc.st.places[(1, 2)].under.append(idol := sc.card("idol"))
+    s = sc.disaster("strider", (1, 0))
+    ev = maintenance(sc)
+    assert sc.unit(s).items == [idol]
+    assert sc.st.places[(1, 2)].under == []
+    assert len(sc.st.places[(1, 1)].under) == 1
+    assert of(ev, ITEM_TAKEN) == [{"by": s, "from": (1, 2)}]
+
+
+def test_a_disaster_carries_only_one_item():
+    sc = board()
+    sc.st.places[(1, 1)].under.append(sc.card("idol"))
+    c = sc.disaster("crawler", (1, 0), items=["gem"])
+    maintenance(sc)
+    assert len(sc.unit(c).items) == 1
+    assert len(sc.st.places[(1, 1)].under) == 1
+
+
+def test_a_stopping_disaster_attacks_a_character_with_an_item_first_R21():
+    for seed in range(12):
+        sc = Scene(CARDS, seed=seed)
+        for cell in [(0, 0), (0, 1)]:
+            sc.location(cell)
+        sc.location((-5, 0), under=["gem"])
+        for _ in range(3):
+            sc.char("hero", (0, 1))
+        carrier = sc.char("hero", (0, 1), items=["idol"])
+        sc.disaster("crawler", (0, 0))
+        ev = maintenance(sc)
+        began = of(ev, COMBAT_BEGAN)
+        assert began and began[0]["context"] == "maintenance" and began[0]["cell"] == (0, 1)
+        assert of(ev, COMBAT_TARGET)[0]["target"] == carrier, seed
+
+
+def test_a_stopping_disaster_picks_up_the_item_then_attacks_R21():
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((0, 1), under=["idol"])
+    sc.location((-5, 0), under=["gem"])
+    hero = sc.char("hero", (0, 1))
+    c = sc.disaster("crawler", (0, 0))
+    ev = maintenance(sc)
+    kinds = [e.type for e in ev]
+    assert kinds.index(ITEM_TAKEN) < kinds.index(COMBAT_BEGAN)
+    assert len(sc.unit(c).items) == 1
+    assert of(ev, COMBAT_TARGET)[0]["target"] == hero  # no Item: a random Character
+    assert sc.st.combat is not None and sc.st.combat.context == "maintenance"
+
+
+def test_a_stopping_disaster_does_not_take_an_item_covered_by_a_face_down_disaster_R30():
+    sc = board()
+    sc.st.places[(1, 1)].under += sc.cards(["pest", "idol"])
+    c = sc.disaster("crawler", (1, 0))
+    ev = maintenance(sc)
+    assert sc.unit(c).pos == (1, 1)
+    assert sc.unit(c).items == [] and not of(ev, ITEM_TAKEN)
+    assert len(sc.st.places[(1, 1)].under) == 2

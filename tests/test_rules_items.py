@@ -1,0 +1,152 @@
+"""Picking up, dropping and transferring Items and Equipment (Rules for Characters,
+Items, Enhancements; Basic Terms, Drop; R5, R26)."""
+from __future__ import annotations
+
+from scene import Scene, of
+
+from game.engine.actions import Drop, PickUp, Retrieve, Scavenge, Transfer
+from game.engine.events import ITEM_DROPPED, ITEM_TAKEN, ITEM_TRANSFERRED
+from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
+from game.engine.tally import item_counts
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: idol, name: Idol, type: item}
+- {id: sword, name: Sword, type: equipment, bonuses: {attack: "+1"}}
+- {id: boost, name: Boost, type: enhancement, bonuses: {attack: "+1"}}
+"""
+
+
+def scene() -> Scene:
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0))
+    sc.haven((0, 1))
+    sc.haven((1, 1), seat=1)
+    return sc
+
+
+def test_pick_up_from_the_players_haven():
+    sc = scene()
+    stored = sc.cards(["idol", "sword"])
+    sc.st.places[(0, 1)].under += stored
+    hero = sc.char("hero", (0, 1))
+    sc.turn(MOVE)
+    ev = sc.do(PickUp(stored[0], hero), PickUp(stored[1], hero))
+    assert sc.unit(hero).items == [stored[0]]
+    assert sc.unit(hero).equipment == [stored[1]]
+    assert sc.st.places[(0, 1)].under == []
+    taken = [e for e in ev if e.type == ITEM_TAKEN]
+    assert taken[0].public == {"by": hero, "from": (0, 1)}     # which card stays hidden
+    assert taken[0].seat == 0 and taken[0].private == {"card": stored[0]}
+
+
+def test_cannot_pick_up_from_a_haven_the_character_is_not_in():
+    sc = scene()
+    stored = sc.card("idol")
+    sc.st.places[(0, 1)].under.append(stored)
+    hero = sc.char("hero", (0, 0))
+    sc.turn(MOVE)
+    sc.refused(PickUp(stored, hero), "not stored in the Haven")
+
+
+def test_cannot_pick_up_from_under_a_location_without_scavenging():
+    sc = scene()
+    idol = sc.st.places[(0, 0)].under[0]
+    hero = sc.char("hero", (0, 0))
+    sc.turn(MOVE)
+    sc.refused(PickUp(idol, hero))
+
+
+def test_drop_in_the_haven_stores_the_card():
+    sc = scene()
+    hero = sc.char("hero", (0, 1), items=["idol"], equipment=["sword"])
+    idol, sword = sc.unit(hero).items[0], sc.unit(hero).equipment[0]
+    sc.turn(EQUIP)
+    ev = sc.do(Drop(idol, hero), Drop(sword, hero))
+    assert sc.st.places[(0, 1)].under == [idol, sword]
+    assert sc.unit(hero).items == [] and sc.unit(hero).equipment == []
+    assert of(ev, ITEM_DROPPED)[0] == {"by": hero, "cell": (0, 1)}
+    assert PickUp(idol, hero) in sc.legal()
+    # An Item stored in a Haven is the Haven owner's (R5).
+    assert item_counts(sc.st)["0"] == 1
+
+
+def test_drop_under_a_location_must_be_scavenged_again_R26():
+    sc = scene()
+    hero = sc.char("hero", (1, 0), items=["idol"])
+    idol = sc.unit(hero).items[0]
+    sc.turn(MOVE)
+    sc.do(Drop(idol, hero))
+    assert sc.st.places[(1, 0)].under == [idol]
+    assert item_counts(sc.st)["field"] == 2 and item_counts(sc.st)["0"] == 0
+    assert not any(isinstance(a, PickUp) for a in sc.legal())
+    sc.refused(PickUp(idol, hero))
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((1, 0)), Retrieve(hero))
+    assert sc.unit(hero).items == [idol]
+
+
+def test_items_may_be_dropped_in_any_phase_of_the_turn():
+    sc = scene()
+    hero = sc.char("hero", (1, 0), items=["idol", "idol"])
+    a, b = sc.unit(hero).items
+    sc.turn(DISCARD)
+    sc.do(Drop(a, hero))
+    sc.turn(SCAVENGE)
+    sc.do(Drop(b, hero))
+    assert sc.st.places[(1, 0)].under == [a, b]
+
+
+def test_transfer_between_characters_at_the_same_location():
+    sc = scene()
+    a = sc.char("hero", (0, 0), items=["idol"], equipment=["sword"])
+    b = sc.char("hero", (0, 0))
+    idol, sword = sc.unit(a).items[0], sc.unit(a).equipment[0]
+    sc.turn(MOVE)
+    ev = sc.do(Transfer(idol, a, b), Transfer(sword, a, b))
+    assert sc.unit(b).items == [idol] and sc.unit(b).equipment == [sword]
+    assert sc.unit(a).items == [] and sc.unit(a).equipment == []
+    moved = [e for e in ev if e.type == ITEM_TRANSFERRED][0]
+    assert moved.public == {"from": a, "to": b} and moved.private == {"card": idol}
+
+
+def test_transfer_only_at_the_same_location():
+    sc = scene()
+    a = sc.char("hero", (0, 0), items=["idol"])
+    b = sc.char("hero", (1, 0))
+    sc.turn(MOVE)
+    sc.refused(Transfer(sc.unit(a).items[0], a, b), "same Location")
+
+
+def test_enhancements_cannot_be_transferred_or_dropped():
+    """Rules for Enhancements: once played, they can never be transferred."""
+    sc = scene()
+    a = sc.char("hero", (0, 0), enhancements=["boost"])
+    b = sc.char("hero", (0, 0))
+    boost = sc.unit(a).enhancements[0]
+    sc.turn(MOVE)
+    sc.refused(Transfer(boost, a, b))
+    sc.refused(Drop(boost, a))
+    assert sc.unit(a).enhancements == [boost]
+
+
+def test_cannot_handle_another_players_items():
+    sc = scene()
+    theirs = sc.char("hero", (0, 0), seat=1, items=["idol"])
+    mine = sc.char("hero", (0, 0))
+    sc.turn(MOVE)
+    idol = sc.unit(theirs).items[0]
+    sc.refused(Transfer(idol, theirs, mine), "your own")
+    sc.refused(Drop(idol, theirs), "your own")
+
+
+def test_cannot_pick_up_from_another_players_haven():
+    sc = scene()
+    stored = sc.card("idol", seat=1)
+    sc.st.places[(1, 1)].under.append(stored)
+    hero = sc.char("hero", (0, 1))
+    sc.unit(hero).pos = (1, 1)  # standing there with permission, say
+    sc.turn(MOVE)
+    sc.refused(PickUp(stored, hero))

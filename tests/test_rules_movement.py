@@ -1,0 +1,273 @@
+"""The Move phase (rulebook, Move Phase; Basic Terms, Group and Movement; Rules for
+Characters, Locations and Havens; R4, R18, R23, R24)."""
+from __future__ import annotations
+
+from scene import Scene, of
+
+from game.engine.actions import Fight, Move
+from game.engine.events import (BONKED, COMBAT_BEGAN, COMBAT_TARGET, LOCATION_ATTACKS,
+                                MOVED)
+from game.engine.state import EQUIP, MOVE, SCAVENGE
+
+CARDS = """\
+- {id: runner, name: Runner, type: character, gender: male,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: swimmer, name: Swimmer, type: character, gender: female,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1},
+   skills: {Swimming: 1}}
+- {id: frail, name: Frail, type: character, gender: female,
+   abilities: {attack: 1, defense: 2, movement: 2, charm: 1, energy: 1}}
+- {id: spaceman, name: Spaceman, type: character, gender: male,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1},
+   skills: {Planetary: 1}}
+- {id: walker, name: Walker, type: character, gender: male,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1},
+   skills: {Dimensional: 1}}
+- {id: planet, name: Planet, type: location, categories: [Planetary]}
+- {id: rift, name: Rift, type: location, categories: [Dimensional]}
+- {id: rocket, name: Rocket, type: equipment, categories: [Planetary Vehicle]}
+- {id: reef, name: Reef, type: location, requires: {skills: {Swimming: 1}},
+   abilities: {attack: 4}}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 5, defense: 3, movement: 1}}
+- {id: idol, name: Idol, type: item}
+"""
+
+
+def line(n: int = 4, **cards) -> Scene:
+    """Locations in a row (0,0) .. (n-1,0): the only way along is cell by cell."""
+    sc = Scene(CARDS, seats=2)
+    for x in range(n):
+        sc.location((x, 0), cards.get(f"c{x}", "plain"))
+    return sc
+
+
+def test_movement_points_limit_the_distance():
+    """Basic Terms, Movement: one point per Location, up to the Movement ability."""
+    sc = line(4)
+    r = sc.char("runner", (0, 0))  # Movement 2
+    sc.turn(MOVE)
+    assert Move((r,), (2, 0)) in sc.legal()
+    sc.refused(Move((r,), (3, 0)), "out of reach")
+    ev = sc.do(Move((r,), (1, 0)))
+    assert of(ev, MOVED)[0]["cost"] == 1
+    # One point left this Turn.
+    sc.refused(Move((r,), (3, 0)), "out of reach")
+    sc.do(Move((r,), (2, 0)))
+    sc.refused(Move((r,), (3, 0)), "out of reach")
+
+
+def test_movement_comes_back_next_turn():
+    sc = line(4)
+    sc.location((0, 1), under=["idol"])  # keeps the game from ending (R14 c)
+    r = sc.char("runner", (0, 0))
+    sc.turn(MOVE)
+    sc.do(Move((r,), (2, 0)))
+    sc.until(MOVE, seat=0)
+    assert Move((r,), (3, 0)) in sc.legal()
+
+
+def test_moves_only_in_the_move_phase():
+    sc = line(3)
+    r = sc.char("runner", (0, 0))
+    for phase in (EQUIP, SCAVENGE):
+        sc.turn(phase)
+        sc.refused(Move((r,), (1, 0)), "move phase")
+
+
+def test_cannot_move_another_players_characters():
+    sc = line(3)
+    other = sc.char("runner", (0, 0), seat=1)
+    sc.turn(MOVE)
+    sc.refused(Move((other,), (1, 0)))
+
+
+def test_characters_moving_together_must_stand_together():
+    sc = line(3)
+    a = sc.char("runner", (0, 0))
+    b = sc.char("runner", (1, 0))
+    sc.turn(MOVE)
+    sc.refused(Move((a, b), (2, 0)), "stand together")
+
+
+def test_a_group_moves_at_the_pace_of_its_slowest():
+    sc = line(4)
+    a = sc.char("runner", (0, 0))
+    b = sc.char("runner", (0, 0))
+    sc.turn(MOVE)
+    sc.do(Move((a,), (1, 0)), Move((a,), (0, 0)))  # a has spent its 2 points
+    sc.refused(Move((a, b), (1, 0)), "out of reach")
+    assert Move((b,), (2, 0)) in sc.legal()
+
+
+def test_group_of_at_most_4():
+    """Basic Terms, Group: there is a limit of 4 Characters per group."""
+    sc = line(3)
+    sc.haven((0, 1))
+    four = [sc.char("runner", (1, 0)) for _ in range(4)]
+    fifth = sc.char("runner", (0, 0))
+    sc.turn(MOVE)
+    sc.refused(Move((fifth,), (1, 0)), "at most 4")
+    five = [sc.char("runner", (0, 1)) for _ in range(5)]  # any number in the Haven
+    sc.refused(Move(tuple(five), (0, 0)), "at most 4")
+    assert Move(tuple(four), (2, 0)) in sc.legal()
+
+
+def test_at_most_6_characters_on_the_field():
+    """Rules for Characters: any number in the Haven, no more than 6 on the Field."""
+    sc = Scene(CARDS)
+    for x in range(4):
+        sc.location((x, 0))
+    sc.haven((0, 1))
+    for x in (1, 2, 3):
+        sc.char("runner", (x, 0))
+        sc.char("runner", (x, 0))
+    waiting = sc.char("runner", (0, 1))
+    sc.turn(MOVE)
+    sc.refused(Move((waiting,), (0, 0)), "6 on the Field")
+    # Moving inside the Field is fine, and so is going home.
+    mover = next(u.card for u in sc.st.units.values() if u.pos == (1, 0))
+    assert Move((mover,), (0, 0)) in sc.legal()
+    assert Move((mover,), (0, 1)) in sc.legal()
+
+
+def test_planetary_location_needs_the_symbol_to_stop_and_to_pass_R18():
+    sc = line(3, c1="planet")
+    r = sc.char("runner", (0, 0))
+    s = sc.char("spaceman", (0, 0))
+    sc.turn(MOVE)
+    sc.refused(Move((r,), (1, 0)), "Planetary")
+    sc.refused(Move((r,), (2, 0)), "Planetary")      # passing over (R18)
+    sc.refused(Move((r, s), (1, 0)), "Planetary")    # every Character needs it
+    assert Move((s,), (1, 0)) in sc.legal()
+    assert Move((s,), (2, 0)) in sc.legal()
+
+
+def test_planetary_vehicle_gives_the_planetary_symbol_R18():
+    sc = line(3, c1="planet")
+    r = sc.char("runner", (0, 0), equipment=["rocket"])
+    sc.turn(MOVE)
+    assert Move((r,), (2, 0)) in sc.legal()
+    sc.do(Move((r,), (1, 0)))
+
+
+def test_dimensional_location_needs_every_character_to_be_dimensional_R18():
+    sc = line(3, c1="rift")
+    r = sc.char("runner", (0, 0))
+    w = sc.char("walker", (0, 0))
+    sc.turn(MOVE)
+    sc.refused(Move((r, w), (1, 0)), "Dimensional")
+    sc.refused(Move((r,), (2, 0)), "Dimensional")
+    sc.do(Move((w,), (2, 0)))
+    assert sc.unit(w).pos == (2, 0)
+
+
+def test_destroyed_location_can_be_passed_but_not_stopped_on():
+    """Rules for Locations: Destroyed Locations still count for movement; Characters
+    cannot stop on them."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0), destroyed=True)
+    sc.location((2, 0))
+    r = sc.char("runner", (0, 0))
+    sc.turn(MOVE)
+    sc.refused(Move((r,), (1, 0)))
+    ev = sc.do(Move((r,), (2, 0)))
+    assert of(ev, MOVED)[0]["cost"] == 2
+
+
+def test_another_players_haven_can_be_passed_but_not_stopped_on_R4():
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.haven((1, 0), seat=1)
+    sc.location((2, 0))
+    sc.haven((0, 1), seat=0)
+    r = sc.char("runner", (0, 0))
+    sc.turn(MOVE)
+    sc.refused(Move((r,), (1, 0)))
+    assert Move((r,), (0, 1)) in sc.legal()  # its own Haven
+    sc.do(Move((r,), (2, 0)))
+    assert sc.unit(r).pos == (2, 0)
+
+
+def test_a_part_of_a_group_may_move_together():
+    """Basic Terms, Group: Characters travelling together form a group; to leave one a
+    Character need only move to another Location. Two of three may go on together."""
+    sc = line(3)
+    a, b, c = (sc.char("runner", (0, 0)) for _ in range(3))
+    sc.turn(MOVE)
+    ev = sc.do(Move((a, b), (1, 0)))
+    assert of(ev, MOVED)[0]["chars"] == [a, b]
+    assert sc.unit(c).pos == (0, 0)
+
+
+def test_group_carrying_items_that_stops_at_a_combat_disaster_is_attacked_R23():
+    sc = line(3)
+    sc.location((0, 1), under=["idol"])
+    carrier = sc.char("runner", (0, 0), items=["idol"])
+    friend = sc.char("runner", (0, 0))
+    ogre = sc.disaster("ogre", (1, 0))
+    sc.turn(MOVE)
+    ev = sc.do(Move((carrier, friend), (1, 0)))
+    began = of(ev, COMBAT_BEGAN)
+    assert began and began[0]["disaster"] == ogre and began[0]["context"] == "move"
+    assert of(ev, COMBAT_TARGET)[0]["target"] == carrier  # the one with an Item first
+    assert sc.st.combat is not None and sc.st.combat.seat == 0
+
+
+def test_group_without_items_is_not_attacked_but_may_fight_R23():
+    sc = line(3)
+    r = sc.char("runner", (0, 0))
+    ogre = sc.disaster("ogre", (1, 0))
+    sc.turn(MOVE)
+    ev = sc.do(Move((r,), (1, 0)))
+    assert not of(ev, COMBAT_BEGAN) and sc.st.combat is None
+    assert Fight(ogre) in sc.legal()
+    sc.do(Fight(ogre))
+    assert sc.st.combat is not None
+
+
+def test_location_with_attack_strikes_a_group_lacking_its_requirements_R24():
+    sc = line(3, c1="reef")  # Attack 4, requires Swimming
+    a = sc.char("runner", (0, 0))  # Defense 3
+    b = sc.char("runner", (0, 0))
+    sc.turn(MOVE)
+    ev = sc.do(Move((a, b), (1, 0)))
+    hits = of(ev, LOCATION_ATTACKS)
+    assert sorted(h["target"] for h in hits) == sorted([a, b])  # each Character
+    assert all((h["attack"], h["defense"], h["damage"]) == (4, 3, 1) for h in hits)
+    assert all(h["result"] == "ok" for h in hits)
+    # No Combat card is drawn, and the Damage heals at once (R24).
+    assert sc.unit(a).damage == 0 and sc.unit(b).damage == 0
+
+
+def test_location_attacks_once_per_turn_R24():
+    sc = line(3, c1="reef")
+    d = sc.char("runner", (0, 0))
+    late = sc.char("runner", (2, 0))
+    sc.turn(MOVE)
+    ev = sc.do(Move((d,), (1, 0)))
+    assert len(of(ev, LOCATION_ATTACKS)) == 1
+    ev = sc.do(Move((d,), (0, 0)))          # leaving and coming back ...
+    ev += sc.do(Move((late,), (1, 0)))      # ... or another group arriving
+    assert not of(ev, LOCATION_ATTACKS)
+
+
+def test_location_does_not_strike_a_group_meeting_its_requirements_R24():
+    sc = line(3, c1="reef")
+    a = sc.char("runner", (0, 0))
+    s = sc.char("swimmer", (0, 0))
+    sc.turn(MOVE)
+    ev = sc.do(Move((a, s), (1, 0)))
+    assert not of(ev, LOCATION_ATTACKS)
+
+
+def test_location_strike_can_bonk_R24_R9():
+    sc = line(3, c1="reef")
+    frail = sc.char("frail", (0, 0), items=["idol"])  # Defense 2, Health 2: 4 - 2 = 2 -> 0
+    sc.turn(MOVE)
+    ev = sc.do(Move((frail,), (1, 0)))
+    assert of(ev, LOCATION_ATTACKS)[0]["result"] == "bonked"
+    assert of(ev, BONKED)[0]["card"] == frail
+    assert frail not in sc.st.units
+    assert len(sc.st.places[(1, 0)].under) == 1  # its Item is dropped under the Location

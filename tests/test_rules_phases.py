@@ -1,0 +1,238 @@
+"""The Play Phases: Discard, Reload, Maintenance, Equip, Move, Scavenge (rulebook, Play
+Phases; R6, R7, R8, R9)."""
+from __future__ import annotations
+
+from scene import Scene, of
+
+from game.engine.abilities import total
+from game.engine.actions import DiscardCard, EndPhase, Move, PlayCard
+from game.engine.events import (CARD_DISCARDED, CARD_DRAWN, CHARACTER_RETURNED,
+                                DISASTER_DEFEATED, DISASTER_ENDURED, DISASTER_ENTERED,
+                                DISASTER_MOVED, PHASE_BEGAN, TURN_BEGAN)
+from game.engine.state import (DISCARD, EQUIP, MAINTENANCE, MOVE, RELOAD, SCAVENGE)
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: heroine, name: Heroine, type: character, gender: female,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: frail, name: Frail, type: character, gender: male,
+   abilities: {attack: 1, defense: 2, movement: 2, charm: 1, energy: 1}}
+- {id: boost, name: Boost, type: enhancement, bonuses: {attack: "+1"}}
+- {id: brute, name: Brute, type: disaster, class: major,
+   abilities: {attack: 3, defense: 3, movement: 1}}
+- {id: gloom, name: Gloom, type: disaster, class: minor, defeat: {females: 1},
+   endure: {modifiers: {attack: "-2"}, turns: 2}}
+- {id: idol, name: Idol, type: item}
+- {id: reef, name: Reef, type: location, requires: {skills: {Swimming: 1}},
+   abilities: {attack: 4}}
+"""
+
+
+def field(sc: Scene) -> None:
+    """Three Locations in a column and a Haven beside them; an Item keeps the game
+    from ending (R14 c)."""
+    sc.location((1, 0), under=["idol"])
+    sc.location((1, 1))
+    sc.location((1, 2))
+    sc.haven((0, 0))
+
+
+def test_phases_follow_in_the_rulebook_order():
+    sc = Scene(CARDS)
+    field(sc)
+    sc.turn(SCAVENGE)
+    ev = sc.until(SCAVENGE)
+    assert [e["phase"] for e in of(ev, PHASE_BEGAN)] == [
+        DISCARD, RELOAD, MAINTENANCE, EQUIP, MOVE, SCAVENGE]
+    assert of(ev, TURN_BEGAN)[0]["turn"] == 2
+
+
+def test_discard_phase_discards_from_the_hand_and_the_haven():
+    sc = Scene(CARDS)
+    field(sc)
+    card = sc.card("boost")
+    sc.st.places[(0, 0)].under.append(card)  # stored in the Haven
+    hand = sc.hand(0, "boost", "boost")
+    sc.turn(DISCARD)
+    ev = sc.do(DiscardCard(hand[0]), DiscardCard(card))
+    assert sc.st.seats[0].discard == [hand[0], card]
+    assert sc.st.places[(0, 0)].under == [] and sc.st.seats[0].hand == [hand[1]]
+    assert len(of(ev, CARD_DISCARDED)) == 2
+    sc.turn(EQUIP)
+    sc.refused(DiscardCard(hand[1]), "Discard phase")
+
+
+def test_reload_draws_one_at_a_time_up_to_7_R8():
+    sc = Scene(CARDS)
+    field(sc)
+    sc.hand(0, *["boost"] * 4)
+    pile = sc.draw_pile(0, *["boost"] * 6)
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    drawn = [e for e in ev if e.type == CARD_DRAWN]
+    assert [e.private["card"] for e in drawn] == pile[:3]
+    assert all(e.public == {"seat": 0} and e.seat == 0 for e in drawn)  # hidden to others
+    assert len(sc.st.seats[0].hand) == 7
+    assert sc.st.seats[0].draw == pile[3:][::-1]
+    assert sc.st.phase == EQUIP
+
+
+def test_reload_stops_after_a_combat_disaster_enters_R8_R21():
+    sc = Scene(CARDS)
+    field(sc)
+    sc.hand(0, *["boost"] * 4)
+    pile = sc.draw_pile(0, "boost", "brute", "boost", "boost")
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert len(sc.st.seats[0].hand) == 5
+    assert sc.st.seats[0].draw == pile[2:][::-1]
+    # It enters at the top-right Location (R3) ...
+    assert of(ev, DISASTER_ENTERED) == [{"seat": 0, "card": pile[1], "cell": (1, 0)}]
+    # ... and first acts when it stops after moving, in this Maintenance phase (R21).
+    assert of(ev, DISASTER_MOVED) == [{"card": pile[1], "from": (1, 0), "to": (1, 1)}]
+    assert sc.unit(pile[1]).disaster and sc.unit(pile[1]).brought_by == 0
+    assert sc.st.phase == EQUIP
+
+
+def test_reload_discards_a_non_combat_disaster_that_cannot_affect_the_field_R8():
+    sc = Scene(CARDS)
+    field(sc)
+    sc.char("hero", (0, 0))  # in the Haven: not on the Field's path
+    sc.hand(0, *["boost"] * 4)
+    pile = sc.draw_pile(0, "gloom", "boost", "boost", "boost", "boost")
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert pile[0] in sc.st.seats[0].discard
+    assert any(e["card"] == pile[0] for e in of(ev, CARD_DISCARDED))
+    assert not of(ev, DISASTER_ENTERED)
+    assert len(sc.st.seats[0].hand) == 7  # drawing went on
+    assert sc.st.seats[0].draw == [pile[4]]
+
+
+def test_reload_non_combat_disaster_affects_the_drawing_players_first_group_R8_R29():
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    theirs = sc.char("hero", (1, 0), seat=1)  # first on the path, but another player's
+    mine = sc.char("hero", (1, 2))
+    sc.hand(0, *["boost"] * 4)
+    pile = sc.draw_pile(0, "gloom", "boost")
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    # It can affect the Field: it enters play and drawing stops.
+    assert len(sc.st.seats[0].hand) == 4
+    assert of(ev, DISASTER_ENTERED)[0]["cell"] == (1, 2)
+    # No Female in the group: it is endured (R29) by the drawing player's group.
+    assert of(ev, DISASTER_ENDURED)[0]["chars"] == [mine]
+    assert total(sc.st, sc.unit(mine), "attack") == 1
+    assert total(sc.st, sc.unit(theirs), "attack") == 3
+    assert sc.st.seats[0].draw == [pile[1]]
+
+
+def test_reload_non_combat_disaster_affects_another_players_group_if_none_of_its_own_R8():
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    theirs = sc.char("heroine", (1, 1), seat=1)
+    pile = sc.draw_pile(0, "gloom")
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert of(ev, DISASTER_ENTERED)[0]["cell"] == (1, 1)
+    # A Female in the group Defeats it at once (R29).
+    assert of(ev, DISASTER_DEFEATED)[0]["card"] == pile[0]
+    assert pile[0] in sc.st.seats[0].discard
+    assert sc.st.off_field == [] and theirs in sc.st.units
+
+
+def test_reload_from_an_empty_draw_pile_draws_nothing_R7():
+    sc = Scene(CARDS)
+    field(sc)
+    hand = sc.hand(0, "boost", "boost", "boost")
+    sc.st.seats[0].discard = sc.cards(["boost", "boost"])
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert not of(ev, CARD_DRAWN)
+    assert sc.st.seats[0].hand == hand
+    assert sc.st.seats[0].draw == []  # the Discard pile is not reshuffled into it
+    assert sc.st.phase == EQUIP
+
+
+def test_bonked_character_returns_to_the_hand_after_one_full_turn_of_its_owner_R9():
+    sc = Scene(CARDS)
+    field(sc)
+    sc.location((2, 0), "reef")  # Attack 4: Bonks the Frail (Defense 2, Health 2)
+    frail = sc.char("frail", (1, 0))
+    hand = sc.hand(0, *["boost"] * 6)
+    sc.draw_pile(0, "boost", "boost")
+    sc.turn(MOVE)
+    sc.do(Move((frail,), (2, 0)))
+    assert frail not in sc.st.units
+    assert [c for c, _ in sc.st.seats[0].set_aside] == [frail]
+    # Turn 2 (a full turn out of play): not back yet.
+    ev = sc.until(EQUIP)
+    assert not of(ev, CHARACTER_RETURNED)
+    assert frail not in sc.st.seats[0].hand
+    assert len(sc.st.seats[0].hand) == 7  # drew one card
+    # Turn 3: back in the hand in the Reload phase, as one of the draws.
+    sc.until(DISCARD)
+    sc.do(DiscardCard(hand[0]), DiscardCard(hand[1]))
+    ev = sc.do(EndPhase())
+    assert of(ev, CHARACTER_RETURNED) == [{"seat": 0, "card": frail}]
+    s = sc.st.seats[0]
+    assert frail in s.hand and s.set_aside == []
+    assert len(s.hand) == 7  # 5 kept + the Character + 1 draw
+    assert s.draw == []
+    # Completely healed: played again, it is a fresh Character in the Haven.
+    sc.do(PlayCard(frail))
+    u = sc.unit(frail)
+    assert (u.pos, u.damage, u.items) == ((0, 0), 0, [])
+
+
+def test_endured_disaster_lasts_its_turns_then_is_discarded_R29():
+    sc = Scene(CARDS)
+    field(sc)
+    hero = sc.char("hero", (1, 1))
+    pile = sc.draw_pile(0, "gloom")  # endure: -2 Attack for 2 turns
+    sc.turn(DISCARD)
+    sc.do(EndPhase())
+    assert total(sc.st, sc.unit(hero), "attack") == 1
+    sc.until(EQUIP)  # the end of this turn is its first; one more
+    assert total(sc.st, sc.unit(hero), "attack") == 1
+    ev = sc.until(EQUIP)
+    assert total(sc.st, sc.unit(hero), "attack") == 3
+    assert sc.st.off_field == [] and pile[0] in sc.st.seats[0].discard
+    assert of(ev, DISASTER_DEFEATED)[0]["card"] == pile[0]
+
+
+def test_end_phase_refused_while_scavenging():
+    sc = Scene(CARDS)
+    field(sc)
+    sc.char("hero", (1, 0))
+    sc.turn(SCAVENGE)
+    from game.engine.actions import Scavenge
+    sc.do(Scavenge((1, 0)))
+    assert sc.st.scavenging is not None
+    sc.refused(EndPhase(), "Scavenging")
+
+
+def test_character_bonked_in_another_players_turn_returns_after_a_full_turn_of_its_owner_R9():
+    from game.engine.actions import Declare
+    sc = Scene(CARDS + """\
+- {id: crusher, name: Crusher, type: disaster, class: major,
+   abilities: {attack: 4, defense: 9, movement: 1}}
+""", seats=2)
+    field(sc)
+    sc.haven((3, 0), seat=1)
+    frail = sc.char("frail", (1, 1), items=["idol"])      # Health 2
+    sc.disaster("crusher", (1, 0), seat=1, brought_by=1)  # moves onto (1,1) and attacks
+    sc.combat_pile(0, "blank")
+    sc.turn(DISCARD, seat=1)
+    sc.do(EndPhase())
+    ev = sc.do(Declare(frail, "none"))                     # 4 - 2 = 2 Damage: Health 0
+    assert frail not in sc.st.units and [c for c, _ in sc.st.seats[0].set_aside] == [frail]
+    # Seat 0's next turn is the full turn out of play.
+    ev = sc.until(EQUIP, seat=0)
+    assert not of(ev, CHARACTER_RETURNED)
+    # Back in the Reload phase of the turn after it.
+    ev = sc.until(EQUIP, seat=0)
+    assert of(ev, CHARACTER_RETURNED) == [{"seat": 0, "card": frail}]
+    assert frail in sc.st.seats[0].hand

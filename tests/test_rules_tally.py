@@ -1,0 +1,182 @@
+"""Winning the Game (rulebook, Winning the Game; R5, R14 a-d, R15)."""
+from __future__ import annotations
+
+from scene import Scene, of
+
+from game.engine import is_terminal
+from game.engine.actions import EndPhase, Retrieve, Scavenge
+from game.engine.events import GAME_OVER
+from game.engine.options import Options
+from game.engine.state import DISCARD, OVER, SCAVENGE
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 3, defense: 3, movement: 0}}
+- {id: idol, name: Idol, type: item}
+"""
+
+
+def table(seats: int = 2, *, field: int = 0, carried=(), stored=(), disasters: int = 0,
+          destroyed: int = 0, discarded: int = 0, rounds: int = 0, limit: int = 50,
+          empty: bool = False) -> Scene:
+    """Items placed by who controls them (R5): `field` under a Location, `carried[i]`
+    and `stored[i]` by seat i's Characters and Haven, `disasters` carried by one,
+    `destroyed` and `discarded` (to seat 0's Discard pile) for the Disasters."""
+    sc = Scene(CARDS, seats=seats, options=Options(round_limit=limit))
+    sc.location((0, 0), under=["idol"] * field)
+    if empty:
+        assert field == 0
+    for seat in range(seats):
+        sc.haven((seat + 1, 1), seat=seat, stored=["idol"] * (stored[seat] if stored else 0))
+        n = carried[seat] if carried else 0
+        if n:
+            sc.char("hero", (0, 0), seat=seat, items=["idol"] * n)
+    if disasters:
+        sc.disaster("ogre", (0, 0), items=["idol"] * disasters, brought_by=seats)
+    sc.st.destroyed += sc.cards(["idol"] * destroyed)
+    sc.st.seats[0].discard += sc.cards(["idol"] * discarded)
+    sc.st.rounds = rounds
+    return sc
+
+
+def tally(sc: Scene):
+    """End the round: the next Discard phase makes the tally (R14)."""
+    last = len(sc.st.seats) - 1
+    sc.turn(SCAVENGE, seat=last)
+    ev = sc.do(EndPhase())
+    return ev, sc.st.result
+
+
+def test_a_disasters_control_more_than_half_R14a():
+    # 5 Items: a Disaster carries 1, 1 is Destroyed, 1 Discarded: 3 > 2.5.
+    sc = table(field=1, carried=(1, 0), disasters=1, destroyed=1, discarded=1)
+    assert sc.st.items_total == 5
+    ev, result = tally(sc)
+    assert result is not None and result.disasters_win and result.winners == ()
+    assert result.reason == "majority"
+    over = of(ev, GAME_OVER)[0]
+    assert over["items"] == {"0": 1, "1": 0, "disasters": 3, "field": 1}
+    assert sc.st.phase == OVER and is_terminal(sc.st)
+
+
+def test_a_half_is_not_more_than_half_R14a():
+    sc = table(field=2, disasters=1, destroyed=1)  # 2 of 4
+    ev, result = tally(sc)
+    assert result is None and sc.st.phase == DISCARD
+
+
+def test_b_players_control_more_than_half_the_one_with_most_wins_R14b():
+    # Seat 0 carries 2; seat 1 stores 1 in its Haven (R5): 3 of 5.
+    sc = table(field=2, carried=(2, 0), stored=(0, 1))
+    ev, result = tally(sc)
+    assert result.winners == (0,) and not result.disasters_win
+    assert result.reason == "majority"
+
+
+def test_b_players_tied_for_most_share_the_win_R14b():
+    sc = table(field=1, carried=(1, 1), stored=(1, 1))
+    ev, result = tally(sc)
+    assert result.winners == (0, 1) and not result.disasters_win
+
+
+def test_no_tally_before_the_discard_phase_R14():
+    sc = table(seats=1, field=1)
+    hero = sc.char("hero", (0, 0))
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((0, 0)), Retrieve(hero))  # 1 of 1: a majority, but mid-turn
+    assert sc.st.result is None
+    ev = sc.do(EndPhase())
+    assert sc.st.result is not None and sc.st.result.winners == (0,)
+
+
+def test_c_all_scavenged_without_a_majority_disasters_win_a_tie_R14c():
+    # 4 Items: seat 0 has 2, the Disasters 2; nothing is left under any Location.
+    sc = table(carried=(2, 0), disasters=1, destroyed=1)
+    sc.location((3, 0), destroyed=True)  # Destroyed Locations count as done
+    ev, result = tally(sc)
+    assert result is not None and result.reason == "all_scavenged"
+    assert result.disasters_win and result.winners == ()
+
+
+def test_c_needs_every_location_fully_scavenged_R14c():
+    sc = table(carried=(2, 0), disasters=1, destroyed=1)
+    sc.location((3, 0), under=["ogre"])  # a Disaster still lies under it
+    ev, result = tally(sc)
+    assert result is None
+
+
+def test_d_round_limit_the_sole_leader_wins_R14d():
+    sc = table(field=3, carried=(2, 1), rounds=2, limit=3)
+    ev, result = tally(sc)
+    assert sc.st.rounds == 3
+    assert result.reason == "round_limit" and result.winners == (0,)
+    assert not result.disasters_win
+
+
+def test_d_not_before_the_round_limit_R14d():
+    sc = table(field=3, carried=(2, 1), rounds=1, limit=3)
+    ev, result = tally(sc)
+    assert result is None and sc.st.rounds == 2
+
+
+def test_d_round_limit_with_players_tied_the_disasters_win_R14d():
+    sc = table(field=3, carried=(1, 1), rounds=2, limit=3)
+    ev, result = tally(sc)
+    assert result.reason == "round_limit"
+    assert result.disasters_win and result.winners == ()
+
+
+def test_d_round_limit_player_must_hold_more_than_the_disasters_R14d():
+    sc = table(field=3, carried=(1, 0), disasters=1, rounds=2, limit=3)
+    ev, result = tally(sc)
+    assert result.disasters_win and result.winners == ()
+
+
+def test_default_round_limit_is_50_R14d():
+    assert Options().round_limit == 50
+    sc = table(field=3, carried=(2, 1), rounds=49)
+    ev, result = tally(sc)
+    assert result is not None and result.reason == "round_limit"
+    sc = table(field=3, carried=(2, 1), rounds=48)
+    assert tally(sc)[1] is None
+
+
+def test_solitaire_majority_R15():
+    sc = table(seats=1, field=2, carried=(3,))
+    ev, result = tally(sc)
+    assert result.winners == (0,) and result.reason == "majority"
+
+
+def test_solitaire_disasters_majority_R15():
+    sc = table(seats=1, field=2, disasters=1, destroyed=2)
+    ev, result = tally(sc)
+    assert result.disasters_win and result.winners == ()
+
+
+def test_solitaire_round_limit_player_beats_the_disasters_R15():
+    sc = table(seats=1, field=2, carried=(2,), disasters=1, rounds=2, limit=3)
+    ev, result = tally(sc)
+    assert result.reason == "round_limit" and result.winners == (0,)
+
+
+def test_solitaire_all_scavenged_tie_with_the_disasters_R15():
+    sc = table(seats=1, carried=(2,), disasters=1, destroyed=1)
+    ev, result = tally(sc)
+    assert result.reason == "all_scavenged" and result.disasters_win
+
+
+def test_unused_items_do_not_count_R5():
+    sc = table(field=2, carried=(2, 0))
+    sc.st.seats[0].unused = sc.cards(["idol"] * 10)
+    sc.st.items_total = 4
+    ev, result = tally(sc)
+    assert result is None  # 2 of the 4 dealt: not more than half
+
+
+def test_a_finished_game_refuses_every_action():
+    sc = table(seats=1, field=1, carried=(2,))
+    tally(sc)
+    assert sc.legal() == []
+    sc.refused(EndPhase(), "game is over")
