@@ -33,8 +33,8 @@ def candidates(st: GameState) -> list[Action]:
 def _why_not(st: GameState, a: Action) -> str | None:
     if st.phase not in PHASES:
         return "Items and Equipment change hands when no Combat or setup is under way"
-    chars = [st.units.get(c) for c in (a.char,) if isinstance(a, (PickUp, Drop))] + [
-        st.units.get(c) for c in ((a.src, a.dst) if isinstance(a, Transfer) else ())]
+    ids = (a.src, a.dst) if isinstance(a, Transfer) else (a.char,)
+    chars = [st.units.get(c) for c in ids]
     if any(u is None or u.disaster or u.owner != st.turn_seat for u in chars):
         return "only your own Characters can pick up, drop or transfer"
     if isinstance(a, PickUp):

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from collections import deque
+from itertools import combinations
 
 from . import combat, disasters
 from . import events as E
-from .abilities import health, meets, total
+from .abilities import has_flag, health, meets, total
 from .actions import Action, Move
 from .events import Event
 from .field import neighbours
 from .state import MOVE, GameState, Unit
-from .terrain import can_pass, can_stop
+from .terrain import can_pass, can_stop, left
 
 MAX_GROUP = 4  # Basic Terms, Group
 MAX_ON_FIELD = 6  # Rules for Characters
@@ -46,17 +47,14 @@ def _fits(st: GameState, seat: int, chars: list[Unit], cell) -> bool:
 
 
 def _movers(st: GameState, seat: int) -> list[list[Unit]]:
-    """Each Character alone, and each whole group that stands together."""
+    """Every set of up to 4 Characters standing together: any of them may travel as a group."""
     by_cell: dict = {}
     for u in sorted(st.characters(seat), key=lambda u: u.card):
-        by_cell.setdefault(u.pos, []).append(u)
-    out = []
-    for cell in sorted(by_cell):
-        chars = by_cell[cell]
-        out += [[u] for u in chars]
-        if 1 < len(chars) <= MAX_GROUP:
-            out.append(chars)
-    return out
+        if not (has_flag(st, u, "hold") or has_flag(st, u, "no_action")):  # Hold, No Action
+            by_cell.setdefault(u.pos, []).append(u)
+    return [list(group) for cell in sorted(by_cell)
+            for n in range(1, min(MAX_GROUP, len(by_cell[cell])) + 1)
+            for group in combinations(by_cell[cell], n)]
 
 
 def candidates(st: GameState) -> list[Action]:
@@ -93,9 +91,7 @@ def _move(st: GameState, a: Move, ev: list[Event]) -> None:
         u.moved += cost
     ev.append(Event(E.MOVED, {"seat": seat, "chars": list(a.chars), "from": start,
                               "to": a.cell, "cost": cost}))
-    place = st.places.get(start)
-    if place and place.siege_seat == seat and not st.chars_at(seat, start):
-        place.siege, place.siege_seat = 0, -1  # leaving a Location under attack starts it over
+    left(st, seat, start)
     _land(st, seat, a.cell, ev)
 
 

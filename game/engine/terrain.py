@@ -32,3 +32,18 @@ def can_stop(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> boo
     if place.kind == "haven":
         return place.owner == seat
     return not place.destroyed
+
+
+def left(st: GameState, seat: int, cell: Cell) -> None:
+    """Rules for Locations: a group that leaves a Location with Defense it was attacking
+    must start over."""
+    place = st.places.get(cell)
+    if place and place.siege_seat == seat and not st.chars_at(seat, cell):
+        place.siege, place.siege_seat = 0, -1
+
+
+def attacked_elsewhere(st: GameState, seat: int, cell: Cell | None) -> None:
+    """Attacking another target also starts a Location's attack over."""
+    for c, place in st.places.items():
+        if place.siege_seat == seat and c != cell:
+            place.siege, place.siege_seat = 0, -1
