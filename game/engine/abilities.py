@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .cards import ELEMENTS, CardDef, Modifier, Requirements
+from .effects import static_for
 from .state import GameState, Unit
 
 _NON_NEGATIVE = ("attack", "defense", "charm")
@@ -46,7 +47,10 @@ def equipment_usable(st: GameState, u: Unit, card: CardDef) -> bool:
 
 def static_modifiers(st: GameState, u: Unit, ability: str) -> list[Modifier]:
     g = st.game
-    mods: list[Modifier] = []
+    mods = [m for x in st.lasting if x.unit == u.card for m in x.mods if m.ability == ability]
+    mods += [m for m in static_for(st, u)[0] if m.ability == ability]
+    if ability in ("attack", "defense") and (n := horde_bonus(st, u)):
+        mods.append(Modifier(ability, "+", n))
     if u.disaster:
         return mods
     for e in active_enhancements(st, u):
@@ -68,8 +72,18 @@ def static_modifiers(st: GameState, u: Unit, ability: str) -> list[Modifier]:
             card = g.card(o.card)
             source = card.endure if card.type == "disaster" else card.bonuses
             mods += [m for m in source if m.ability == ability]
-    mods += [m for m in u.temp if m.ability == ability]
     return mods
+
+
+def horde_bonus(st: GameState, u: Unit) -> int:
+    """Horde: every other like card in play is +1 Attack and Defense per Horde; Hordes
+    give each other the bonus only through another category they share."""
+    g = st.game
+    cats = g.card(u.card).categories - {"Horde"}
+    if not cats:
+        return 0
+    return sum(1 for h in st.units.values() if h is not u and "Horde" in g.card(h.card).categories
+               and cats & (g.card(h.card).categories - {"Horde"}))
 
 
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:
@@ -90,15 +104,26 @@ def health(st: GameState, u: Unit) -> int:
 
 
 def skill_count(st: GameState, chars: Iterable[Unit], skill: str) -> int:
-    """Skills add up over a group; anti-skills subtract (Card Descriptions, Skills)."""
-    return sum(st.game.card(u.card).skill(skill) for u in chars)
+    """Skills add up over a group; anti-skills subtract (Card Descriptions, Skills); skills
+    an effect grants add to the printed ones (guideline 4.9)."""
+    n = 0
+    for u in chars:
+        n += st.game.card(u.card).skill(skill)
+        n += sum(c for x in st.lasting if x.unit == u.card for s, c in x.skills if s == skill)
+        n += sum(c for s, c in static_for(st, u)[1] if s == skill)
+    return n
+
+
+def has_flag(st: GameState, u: Unit, flag: str) -> bool:
+    """Hold or No Action from a lasting effect."""
+    return any(x.unit == u.card and flag in x.flags for x in st.lasting)
 
 
 def has_trait(st: GameState, u: Unit, name: str) -> bool:
     """A skill, a category, or a carried Vehicle's category (e.g. Planetary)."""
     g = st.game
     card = g.card(u.card)
-    if card.skill(name) > 0 or name in card.categories:
+    if skill_count(st, [u], name) > 0 or name in card.categories:
         return True
     return any(f"{name} Vehicle" in g.card(e).categories for e in u.equipment)
 

@@ -171,6 +171,36 @@ class RunTo(Action):
         return f"run-to {_c(self.cell)}"
 
 
+@dataclass(frozen=True, slots=True)
+class UseCard(Action):
+    """Use a card in play: an Item, Equipment, Haven, Global Effect or a special ability.
+
+    `effect` is the index of the card's `use` effect."""
+    card: int
+    effect: int = 0
+    target: int | None = None
+
+    def __str__(self) -> str:
+        on = f" on {_card(self.target)}" if self.target is not None else ""
+        return f"use {_card(self.card)}#{self.effect}{on}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Let the Flash Effect on top of the stack resolve without a response."""
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildHaven(Action):
+    """Turn a Location that can become a Haven into one of the player's Havens."""
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"build-haven {_c(self.cell)}"
+
+
 def _parse_cell(s: str) -> Cell:
     x, y = s.split(",")
     return int(x), int(y)
@@ -183,7 +213,7 @@ def _parse_card(s: str) -> int:
 
 
 _SIMPLE = {"end-phase": EndPhase(), "continue": ContinueScavenging(),
-           "stop": StopScavenging(), "run-away": RunAway()}
+           "stop": StopScavenging(), "run-away": RunAway(), "pass": Pass()}
 
 
 def parse(text: str) -> Action:
@@ -219,6 +249,14 @@ def parse(text: str) -> Action:
             return Transfer(_parse_card(w[1]), _parse_card(w[3]), _parse_card(w[5]))
         if verb == "declare" and len(w) == 3 and w[2] in ("attack", "protect", "none"):
             return Declare(_parse_card(w[1]), w[2])
+        if verb == "use" and len(w) in (2, 4) and "#" in w[1]:
+            card, _, n = w[1].partition("#")
+            target = _parse_card(w[3]) if len(w) == 4 and w[2] == "on" else None
+            if len(w) == 4 and w[2] != "on":
+                raise ValueError(text)
+            return UseCard(_parse_card(card), int(n), target)
+        if verb == "build-haven" and len(w) == 2:
+            return BuildHaven(_parse_cell(w[1]))
         if verb == "run-to" and len(w) == 2:
             return RunTo(_parse_cell(w[1]))
     except (IndexError, ValueError):

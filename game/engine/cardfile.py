@@ -11,8 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from .cards import (
-    ABILITIES, CARD_TYPES, CardDB, CardDef, CombatHalf, Modifier, Requirements,
+    ABILITIES, CARD_TYPES, TRIGGERS, CardDB, CardDef, CombatHalf, Effect, Modifier,
+    Requirements, Step, Target,
 )
+from .effects import DURATIONS, STEPS, TO, check_condition
 from .yamlfile import Key, Place, read_yaml, yaml_files
 
 DEFAULT_CARDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "cards"
@@ -33,6 +35,8 @@ FIELDS: dict[str, frozenset[str]] = {
     "class": _DISASTER, "moves_once": _DISASTER, "defeat": _DISASTER, "endure": _DISASTER,
     "physical": frozenset({"combat"}), "charm": frozenset({"combat"}),
     "other_form": frozenset({"character"}),
+    "effects": _ALL - {"combat"},
+    "becomes_haven": frozenset({"location"}),
 }
 REQUIRED: dict[str, tuple[str, ...]] = {
     "character": ("abilities", "gender"),
@@ -124,6 +128,10 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
         kw["physical"] = _half(place.at("physical"), entry["physical"])
     if "charm" in entry:
         kw["charm_half"] = _half(place.at("charm"), entry["charm"])
+    if "effects" in entry:
+        kw["effects"] = _effects(place.at("effects"), entry["effects"])
+    if "becomes_haven" in entry:
+        kw["becomes_haven"] = _requirements(place.at("becomes_haven"), entry["becomes_haven"], refs)
     if "other_form" in entry:
         kw["other_form"] = place.text(entry["other_form"], "other_form")
         refs.append((kw["other_form"], place.at("other_form"), "character"))
@@ -135,6 +143,80 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
                 place.fail("only a non-Combat Disaster (no attack, defense and movement) "
                            "has this field", key)
     return card
+
+
+EFFECT_FIELDS = ("on", "if", "target", "cost", "uses", "do")
+STEP_COMMON = ("to", "for")
+TARGET_FIELDS = {"select": ("character", "disaster", "flash"),
+                 "owner": ("you", "opponent", "any"), "at": ("anywhere", "here", "haven")}
+
+
+def _effects(place: Place, value: Any) -> tuple[Effect, ...]:
+    """The effect language (docs/card-format.md, Effects), checked against the registry."""
+    if not isinstance(value, list) or not value:
+        place.fail("must be a list of effects")
+    out = []
+    for i, raw in enumerate(value):
+        at = place.at(i)
+        e = at.mapping(raw)
+        at.fields(e, EFFECT_FIELDS, required=("on", "do"))
+        on = at.choice(e["on"], TRIGGERS, "on")
+        kw: dict[str, Any] = {"on": on}
+        if "if" in e:
+            cond = at.mapping(e["if"], "if")
+            for key, v in cond.items():
+                problem = check_condition(key, v)
+                if problem:
+                    at.fail(problem, "if", key)
+            kw["conditions"] = tuple((k, tuple(v.items()) if isinstance(v, dict) else v)
+                                     for k, v in cond.items())
+        if "target" in e:
+            t = at.mapping(e["target"], "target")
+            at.at("target").fields(t, list(TARGET_FIELDS), required=("select",))
+            for key, v in t.items():
+                at.choice(v, TARGET_FIELDS[key], "target", key)
+            kw["target"] = Target(**t)
+        if "cost" in e:
+            cost = at.mapping(e["cost"], "cost")
+            at.at("cost").fields(cost, ("energy", "discard"))
+            kw["energy"] = at.whole(cost.get("energy", 0), "cost", "energy", least=0)
+            kw["discards"] = at.whole(cost.get("discard", 0), "cost", "discard", least=0)
+        if "uses" in e:
+            uses = at.mapping(e["uses"], "uses")
+            at.at("uses").fields(uses, ("count", "per"), required=("count",))
+            kw["uses"] = at.whole(uses["count"], "uses", "count", least=1)
+            kw["per"] = at.choice(uses.get("per", "turn"), ("turn", "round", "game"), "uses", "per")
+        if not isinstance(e["do"], list) or not e["do"]:
+            at.fail("must be a list of steps", "do")
+        kw["steps"] = tuple(_step(at.at("do", j), raw_step, on)
+                            for j, raw_step in enumerate(e["do"]))
+        if kw.get("target") is None and any(s.to == "target" for s in kw["steps"]):
+            at.fail("a step affects `target` but the effect has no `target:`", "do")
+        out.append(Effect(**kw))
+    return tuple(out)
+
+
+def _step(place: Place, value: Any, on: str) -> Step:
+    step = place.mapping(value)
+    kinds = [k for k in step if k not in STEP_COMMON]
+    if len(kinds) != 1 or kinds[0] not in STEPS:
+        bad = [k for k in kinds if k not in STEPS]
+        place.fail(f"unknown effect {bad[0]!r} (effects: {', '.join(STEPS)})" if bad else
+                   f"a step names exactly one effect (effects: {', '.join(STEPS)})")
+    kind = kinds[0]
+    entry = STEPS[kind]
+    problem = entry.check(step[kind])
+    if problem:
+        place.fail(problem, kind)
+    if on == "static" and not entry.static:
+        place.fail(f"a static effect can only modify or grant skills, not {kind}", kind)
+    to = place.choice(step.get("to", "player" if kind in ("draw", "search") else "holder"),
+                      TO, "to")
+    duration = step.get("for")
+    if duration is not None and duration not in DURATIONS and not (
+            isinstance(duration, int) and not isinstance(duration, bool) and duration >= 1):
+        place.fail(f"must be {', '.join(DURATIONS)} or a number of turns", "for")
+    return Step(kind, entry.parse(step[kind]), to, duration)
 
 
 def _numbers(place: Place, value: Any, *keys: Key, least: int) -> dict[str, int]:

@@ -20,6 +20,8 @@ ELEMENTS = (
 )
 VEHICLE_CLASSES = ("Vehicle", "Flying Vehicle", "Planetary Vehicle")
 OPS = ("+", "-", "x", "/", "=")
+TRIGGERS = ("play", "static", "use", "revealed", "turn_start", "combat_round", "scavenge",
+            "defeated")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +96,37 @@ class CombatHalf:
 
 
 @dataclass(frozen=True, slots=True)
+class Target:
+    """What a player chooses when a card is played or used (docs/card-format.md, Effects)."""
+
+    select: str  # "character" | "disaster" | "flash"
+    owner: str = "any"  # "you" | "opponent" | "any"
+    at: str = "anywhere"  # "anywhere" | "here" | "haven"
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One thing an effect does: a kind from the registry in effects.py and its value."""
+
+    kind: str
+    value: object
+    to: str
+    duration: str | int | None = None  # "turn" | "combat" | "game" | N turns
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    on: str
+    steps: tuple[Step, ...]
+    target: Target | None = None
+    conditions: tuple[tuple[str, object], ...] = ()
+    energy: int = 0  # cost in Energy, paid by the target Character or the holder
+    discards: int = 0  # cost in cards discarded from the hand
+    uses: int | None = None
+    per: str = "turn"  # "turn" | "round" | "game"
+
+
+@dataclass(frozen=True, slots=True)
 class CardDef:
     id: str
     name: str
@@ -125,6 +158,8 @@ class CardDef:
     # Deck construction
     limit: int | None = None  # "limit N per deck"
     other_form: str | None = None  # a transforming Character's second card
+    effects: tuple[Effect, ...] = ()
+    becomes_haven: Requirements | None = None  # a Location that can become a Haven
     source: tuple[str, int] = ("", 0)  # file and line it was read from
     _skill_map: dict = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
 
@@ -155,6 +190,9 @@ class CardDef:
     @property
     def is_power(self) -> bool:
         return self.type in POWER_TYPES
+
+    def effects_on(self, trigger: str) -> list[Effect]:
+        return [e for e in self.effects if e.on == trigger]
 
     @property
     def has_charm_cost(self) -> bool:

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import effects, flash, special
 from . import events as E
-from .abilities import health, total
+from .abilities import has_flag, health, total
 from .actions import Action, Declare, Fight, RunAway, RunTo
 from .cards import Modifier
+from .effects import Ctx
 from .events import Event
 from .field import neighbours
 from .state import MOVE, SCAVENGE, Combat, GameState, Unit
-from .terrain import can_stop
+from .terrain import attacked_elsewhere, can_stop, left
 
 MAX_PROTECTORS = 2
 MAX_ATTACKERS = {"major": 4, "minor": 3}
@@ -52,6 +54,18 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None) -> 
     c.protectors = []
     ev.append(Event(E.COMBAT_TARGET, {"round": c.round, "disaster": c.disaster,
                                       "target": c.target}))
+    g = st.game
+    st.uses = {k: n for k, n in st.uses.items()
+               if k[1] < 0 or g.card(k[0]).effects[k[1]].per != "round"}
+    d = st.units[c.disaster]
+    ids = [u.card for u in chars]
+    effects.trigger(st, Ctx(d.card, d.owner, d, c.target, ids), "combat_round", ev)
+    for u in chars:
+        for card in [u.card] + u.enhancements + u.equipment + u.items:
+            if g.card(card).effects_on("combat_round") and u.card in st.units:
+                effects.trigger(st, Ctx(card, c.seat, u, c.disaster), "combat_round", ev)
+    if c.fled or not group(st):
+        end(st, ev)
 
 
 def attack_limit(st: GameState, disaster: int) -> int:
@@ -65,14 +79,16 @@ def candidates(st: GameState) -> list[Action]:
         return [RunTo(n) for n in neighbours(c.cell) if can_stop(st, c.seat, chars, n)]
     acts: list[Action] = []
     char = c.to_declare[0]
-    if len(c.attackers) < attack_limit(st, c.disaster):
+    # No Action: it still defends and may Run Away (guidelines 1.1, 1.2), nothing more.
+    free = not has_flag(st, st.units[char], "no_action")
+    if free and len(c.attackers) < attack_limit(st, c.disaster):
         acts.append(Declare(char, "attack"))
-    if char != c.target and len(c.protectors) < MAX_PROTECTORS:
+    if free and char != c.target and len(c.protectors) < MAX_PROTECTORS:
         acts.append(Declare(char, "protect"))
     acts.append(Declare(char, "none"))
     if len(c.to_declare) == len(group(st)):
         acts.append(RunAway())  # "say so at the beginning of any Combat round"
-    return acts
+    return acts + flash.playable(st, c.seat) + special.candidates(st, c.seat)
 
 
 def fights(st: GameState) -> list[Action]:
@@ -113,6 +129,7 @@ def _why_not_fight(st: GameState, a: Fight) -> str | None:
 
 def _fight(st: GameState, a: Fight, ev: list[Event]) -> None:
     d = st.units[a.disaster]
+    attacked_elsewhere(st, st.turn_seat, None)
     start(st, st.turn_seat, d.pos, [a.disaster], "fight", ev)
 
 
@@ -212,7 +229,7 @@ def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event]) -> No
             defeat_character(st, u, h <= -st.game.card(u.card).base_health,
                              None if defeated else d, ev)
     if defeated:
-        _defeat_disaster(st, d, ev)
+        defeat_disaster(st, d, ev)
         end(st, ev)
     elif not group(st):
         end(st, ev)
@@ -220,8 +237,9 @@ def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event]) -> No
         _start_round(st, ev)
 
 
-def _defeat_disaster(st: GameState, d: Unit, ev: list[Event]) -> None:
+def defeat_disaster(st: GameState, d: Unit, ev: list[Event]) -> None:
     """A Defeated Disaster is Discarded; its Item is dropped beneath the Location."""
+    effects.trigger(st, Ctx(d.card, d.owner, d), "defeated", ev)
     place = st.places[d.pos]
     for item in d.items:
         place.under.append(item)
@@ -265,6 +283,7 @@ def end(st: GameState, ev: list[Event]) -> None:
         u.spent = 0
     if c.disaster in st.units:
         st.units[c.disaster].damage = 0
+    st.lasting = [x for x in st.lasting if x.until != "combat"]
     ev.append(Event(E.COMBAT_ENDED, {"seat": c.seat, "disaster": c.disaster,
                                      "defeated": c.disaster not in st.units}))
     st.combat = None
@@ -300,8 +319,9 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     c = st.combat
     for u in group(st):
         u.pos = a.cell
-    ev.append(Event(E.MOVED, {"seat": c.seat, "chars": [u.card for u in group(st)],
+    ev.append(Event(E.MOVED, {"seat": c.seat, "chars": [u.card for u in st.chars_at(c.seat, a.cell)],
                               "from": c.cell, "to": a.cell}))
+    left(st, c.seat, c.cell)
     _finish_run(st, ev)
 
 

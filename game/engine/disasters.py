@@ -2,9 +2,10 @@
 non-Combat Disasters that a group must Defeat or endure (rulebook, Disasters)."""
 from __future__ import annotations
 
-from . import combat
+from . import combat, effects
 from . import events as E
 from .abilities import meets, total
+from .effects import Ctx
 from .events import Event
 from .state import GameState, OffField, Unit
 
@@ -44,6 +45,7 @@ def enter_from_draw(st: GameState, card: int, seat: int, ev: list[Event]) -> boo
             return _discard(st, card, ev, "no Location to enter")
         u = arrive(st, card, st.path[0], seat)
         ev.append(Event(E.DISASTER_ENTERED, {"seat": seat, "card": card, "cell": u.pos}))
+        effects.trigger(st, Ctx(card, u.owner, u), "revealed", ev)
         return True
     groups = groups_on_path(st, seat) or groups_on_path(st, None)
     if not groups:
@@ -67,6 +69,12 @@ def resolve_non_combat(st: GameState, card: int, group: list[Unit], ev: list[Eve
         ev.append(Event(E.DISASTER_DEFEATED, {"card": card, "by": [u.card for u in group]}))
         return
     seat = group[0].owner
+    effects.trigger(st, Ctx(card, st.game.owner(card), None, group=[u.card for u in group]),
+                    "revealed", ev)
+    if not cd.endure:  # its instructions are done: Discarded (guideline 2.2)
+        st.seats[st.game.owner(card)].discard.append(card)
+        ev.append(Event(E.DISASTER_DEFEATED, {"card": card, "by": []}))
+        return
     st.off_field.append(OffField(card, seat, tuple(u.card for u in group), cd.endure_turns))
     ev.append(Event(E.DISASTER_ENDURED, {"card": card, "seat": seat,
                                          "chars": [u.card for u in group],
@@ -83,6 +91,15 @@ def count_down(st: GameState, seat: int, ev: list[Event]) -> None:
                 st.off_field.remove(o)
                 st.seats[st.game.owner(o.card)].discard.append(o.card)
                 ev.append(Event(E.DISASTER_DEFEATED, {"card": o.card, "by": []}))
+
+
+def path_index(st: GameState, cell) -> int:
+    """Where a cell stands on the path (R3); a Location turned Haven is off the path, so a
+    Disaster standing there goes on from the place the cell had in it."""
+    if cell in st.path:
+        return st.path.index(cell)
+    key = (-cell[0], cell[1])
+    return sum(1 for c in st.path if (-c[0], c[1]) < key) - 1
 
 
 def to_move(st: GameState, seat: int) -> list[int]:
@@ -105,7 +122,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
         return
     cd = st.game.card(card)
     start = u.pos
-    idx = st.path.index(u.pos)
+    idx = path_index(st, u.pos)
     for _ in range(max(0, total(st, u, "movement"))):
         idx += 1
         if idx < len(st.path):

@@ -1,13 +1,15 @@
-"""Playing cards from the hand: the Equip phase's four plays, and Flash Effects
-(rulebook, Equip Phase; Rules for Enhancements, Flash Effects, Global Effects)."""
+"""Playing cards from the hand: the Equip phase's four plays (rulebook, Equip Phase;
+Rules for Enhancements, Equipment, Global Effects); Flash Effects go to flash.py."""
 from __future__ import annotations
 
+from . import effects, flash
 from . import events as E
 from .abilities import active_enhancements, meets, total
 from .actions import Action, PlayCard
 from .cards import CardDef
+from .effects import Ctx
 from .events import Event
-from .state import EQUIP, MOVE, SCAVENGE, GameState, OffField, Unit
+from .state import EQUIP, GameState, OffField, Unit
 
 # The Equip phase allows one of each of these per Turn.
 EQUIP_PLAYS = {"character": 1, "equipment": 2, "enhancement": 4, "global_effect": 8}
@@ -44,28 +46,15 @@ def candidates(st: GameState) -> list[Action]:
     return acts
 
 
-def flash_effects(st: GameState) -> list[Action]:
-    """Flash Effects may be played in any phase but the Draw (Reload) phase; here, on
-    one of the player's Characters, for the rest of the Turn."""
-    seat = st.turn_seat
-    chars = sorted(st.characters(seat), key=lambda u: u.card)
-    acts: list[Action] = []
-    for c in sorted(set(st.seats[seat].hand)):
-        card = st.game.card(c)
-        if card.type == "flash_effect":
-            acts += [PlayCard(c, u.card) for u in chars if _can_host(st, u, card)]
-    return acts
-
-
 def _why_not_play(st: GameState, a: PlayCard) -> str | None:
-    s = st.seats[st.turn_seat]
+    s = st.seats[st.current_seat()]
     if a.card not in s.hand:
         return f"c{a.card} is not in your hand"
     card = st.game.card(a.card)
     if card.type == "flash_effect":
-        if st.phase not in (EQUIP, MOVE, SCAVENGE):
-            return "Flash Effects are played in the Equip, Move and Scavenge phases"
-        return "a Flash Effect needs one of your Characters that meets its requirement and cost"
+        if st.phase == "reload":
+            return "Flash Effects are not played in the Draw (Reload) phase"
+        return "that is not a target this Flash Effect can take now (requirement, cost, target)"
     bit = EQUIP_PLAYS.get(card.type)
     if bit is None:
         return f"a {card.type} card is not played from the hand"
@@ -79,28 +68,28 @@ def _why_not_play(st: GameState, a: PlayCard) -> str | None:
 
 
 def _play(st: GameState, a: PlayCard, ev: list[Event]) -> None:
-    seat = st.turn_seat
-    s = st.seats[seat]
+    seat = st.current_seat()
     card = st.game.card(a.card)
+    if card.type == "flash_effect":
+        flash.play(st, seat, a, ev)
+        return
+    s = st.seats[seat]
     s.hand.remove(a.card)
     public = {"seat": seat, "card": a.card, "target": a.target}
-    if card.type == "flash_effect":
-        u = st.units[a.target]
-        u.spent += energy_cost(card)
-        u.temp += [m for m in card.bonuses + card.costs if m.ability != "energy"]
-        s.discard.append(a.card)
+    s.equipped |= EQUIP_PLAYS[card.type]
+    holder = None
+    if card.type == "character":
+        holder = st.units[a.card] = Unit(a.card, seat, s.havens[0])
+        public["cell"] = s.havens[0]
+    elif card.type == "equipment":
+        st.places[s.havens[0]].under.append(a.card)
+    elif card.type == "enhancement":
+        holder = st.units[a.target]
+        holder.enhancements.append(a.card)
     else:
-        s.equipped |= EQUIP_PLAYS[card.type]
-        if card.type == "character":
-            st.units[a.card] = Unit(a.card, seat, s.havens[0])
-            public["cell"] = s.havens[0]
-        elif card.type == "equipment":
-            st.places[s.havens[0]].under.append(a.card)
-        elif card.type == "enhancement":
-            st.units[a.target].enhancements.append(a.card)
-        else:
-            st.off_field.append(OffField(a.card, seat))
+        st.off_field.append(OffField(a.card, seat))
     ev.append(Event(E.CARD_PLAYED, public))
+    effects.trigger(st, Ctx(a.card, seat, holder, a.target), "play", ev)
 
 
 HANDLERS = {PlayCard: (_why_not_play, _play)}

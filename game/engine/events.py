@@ -42,6 +42,13 @@ COMBAT_ENDED = "combat_ended"
 RAN_AWAY = "ran_away"
 BONKED = "bonked"
 KILLED = "killed"
+EFFECT = "effect"
+CARD_USED = "card_used"
+FLASH_PLAYED = "flash_played"
+FLASH_RESOLVED = "flash_resolved"
+PASSED = "passed"
+CANCELLED = "cancelled"
+HAVEN_BUILT = "haven_built"
 GAME_OVER = "game_over"
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from . import combat, equip, items, movement, scavenging, setup, turns
+from . import combat, equip, flash, items, movement, scavenging, setup, special, turns
 from .actions import Action, DiscardCard, EndPhase
 from .cards import CardDB, CardDef
 from .decks import Deck
@@ -43,6 +43,9 @@ class Game:
                     self.instances.append(db[card_id])
                     self.owners.append(seat)
             self.sections.append(sec)
+        # Instances whose card has a `static` effect: the only ones totals must look at.
+        self.has_static = frozenset(i for i, c in enumerate(self.instances)
+                                    if c.effects_on("static"))
 
     def card(self, instance: int) -> CardDef:
         return self.instances[instance]
@@ -68,7 +71,8 @@ Handler = tuple[Callable[[GameState, Action], "str | None"],
 
 HANDLERS: dict[type, Handler] = {
     **setup.HANDLERS, **turns.HANDLERS, **equip.HANDLERS, **movement.HANDLERS,
-    **scavenging.HANDLERS, **items.HANDLERS, **combat.HANDLERS,
+    **scavenging.HANDLERS, **items.HANDLERS, **combat.HANDLERS, **flash.HANDLERS,
+    **special.HANDLERS,
 }
 
 
@@ -76,6 +80,8 @@ def legal_actions(st: GameState) -> list[Action]:
     """The actions the current seat may take now, in a stable order."""
     if st.result is not None:
         return []
+    if st.stack:
+        return flash.responses(st)
     if st.combat is not None:
         return combat.candidates(st)
     if st.phase == SETUP:
@@ -94,7 +100,8 @@ def legal_actions(st: GameState) -> list[Action]:
         acts += scavenging.candidates(st)
         acts += combat.fights(st)
     if st.phase in (EQUIP, MOVE, SCAVENGE):
-        acts += equip.flash_effects(st)
+        acts += flash.playable(st, st.turn_seat)
+        acts += special.candidates(st, st.turn_seat)
     acts += items.candidates(st)
     if st.scavenging is None:
         acts.append(EndPhase())

@@ -2,12 +2,14 @@
 and retrieving its Items and Equipment (rulebook, Scavenge Phase)."""
 from __future__ import annotations
 
-from . import combat, disasters
+from . import combat, disasters, effects
 from . import events as E
 from .abilities import meets, total
-from .actions import Action, AttackLocation, ContinueScavenging, Retrieve, Scavenge, StopScavenging
+from .actions import Action, AttackLocation, BuildHaven, ContinueScavenging, Retrieve, Scavenge, StopScavenging
+from .effects import Ctx
 from .events import Event
 from .state import SCAVENGE, GameState, Scavenging
+from .terrain import attacked_elsewhere
 
 
 def location_health(st: GameState, cell) -> int:
@@ -33,8 +35,23 @@ def _may_enter(st: GameState, cell, group) -> bool:
     return sieged or meets(st, group, card.requires)
 
 
+def can_build_haven(st: GameState, cell) -> bool:
+    """Rules for Locations: a Location can become a Haven when, after all its Disasters
+    are revealed, the player brings the needed Characters and Items together there."""
+    place = st.places.get(cell)
+    if place is None or place.kind != "location" or place.destroyed:
+        return False
+    need = st.game.card(place.card).becomes_haven
+    if need is None or any(st.game.card(c).type == "disaster" for c in place.under):
+        return False
+    return meets(st, st.chars_at(st.turn_seat, cell), need)
+
+
 def candidates(st: GameState) -> list[Action]:
     acts: list[Action] = []
+    for cell in sorted({u.pos for u in st.characters(st.turn_seat)}):
+        if can_build_haven(st, cell):
+            acts.append(BuildHaven(cell))
     for cell, place, grp in _sites(st):
         if not st.seats[st.turn_seat].scavenged and _may_enter(st, cell, grp):
             acts.append(Scavenge(cell))
@@ -74,9 +91,14 @@ def _why_not_scavenge(st: GameState, a: Action) -> str | None:
 
 
 def _scavenge(st: GameState, a: Scavenge, ev: list[Event]) -> None:
-    st.seats[st.turn_seat].scavenged = True
-    st.scavenging = Scavenging(st.turn_seat, a.cell, "reveal")
-    ev.append(Event(E.SCAVENGING_BEGAN, {"seat": st.turn_seat, "cell": a.cell}))
+    seat = st.turn_seat
+    st.seats[seat].scavenged = True
+    st.scavenging = Scavenging(seat, a.cell, "reveal")
+    ev.append(Event(E.SCAVENGING_BEGAN, {"seat": seat, "cell": a.cell}))
+    for u in sorted(st.chars_at(seat, a.cell), key=lambda u: u.card):
+        for c in [u.card] + u.enhancements + u.equipment + u.items:
+            if st.game.card(c).effects_on("scavenge") and u.card in st.units:
+                effects.trigger(st, Ctx(c, seat, u), "scavenge", ev)
     _next(st, ev)
 
 
@@ -85,6 +107,7 @@ def _attack_location(st: GameState, a: AttackLocation, ev: list[Event]) -> None:
     its Health is 0 or below; leaving or attacking another target starts it over."""
     place = st.places[a.cell]
     seat = st.turn_seat
+    attacked_elsewhere(st, seat, a.cell)
     if place.siege_seat != seat:
         place.siege, place.siege_seat = 0, seat
     attack = sum(total(st, u, "attack") for u in st.chars_at(seat, a.cell))
@@ -95,6 +118,22 @@ def _attack_location(st: GameState, a: AttackLocation, ev: list[Event]) -> None:
     ev.append(Event(E.LOCATION_ATTACKED, {"seat": seat, "cell": a.cell, "attack": attack,
                                           "defense": defense, "health_before": before,
                                           "health_after": location_health(st, a.cell)}))
+
+
+def _build_haven(st: GameState, a: BuildHaven, ev: list[Event]) -> None:
+    """It is a Haven from now on (guideline 4.10): off the Disaster path, what lies under
+    it is stored there, and only its owner's Characters may stop on it."""
+    place = st.places[a.cell]
+    place.kind, place.owner = "haven", st.turn_seat
+    st.seats[st.turn_seat].havens.append(a.cell)
+    st.path = tuple(c for c in st.path if c != a.cell)
+    ev.append(Event(E.HAVEN_BUILT, {"seat": st.turn_seat, "cell": a.cell, "card": place.card}))
+
+
+def _why_not_build(st: GameState, a: BuildHaven) -> str | None:
+    if st.phase != SCAVENGE or st.scavenging is not None:
+        return "a Haven is built in the Scavenge phase, when not Scavenging"
+    return f"{a.cell} is not a Location your group there can turn into a Haven"
 
 
 def _next(st: GameState, ev: list[Event]) -> None:
@@ -112,12 +151,15 @@ def _next(st: GameState, ev: list[Event]) -> None:
         return
     place.under.pop(0)
     ev.append(Event(E.DISASTER_REVEALED, {"card": top, "cell": sc.cell}))
+    ids = [u.card for u in grp]
     if card.is_combat_disaster:
         u = disasters.arrive(st, top, sc.cell, sc.seat)
         u.moved_once = True  # "Moves Once": one that turns up while Scavenging does not move
+        effects.trigger(st, Ctx(top, u.owner, u, group=ids), "revealed", ev)
         sc.stage = "combat"
         sc.revealed = top
-        combat.start(st, sc.seat, sc.cell, [top], "scavenge", ev)
+        if top in st.units and st.chars_at(sc.seat, sc.cell):
+            combat.start(st, sc.seat, sc.cell, [top], "scavenge", ev)
     else:
         disasters.resolve_non_combat(st, top, grp, ev)
         _after_disaster(st, ev)
@@ -179,6 +221,7 @@ def _why_not_during(st: GameState, a: Action) -> str | None:
 
 
 HANDLERS = {
+    BuildHaven: (_why_not_build, _build_haven),
     Scavenge: (_why_not_scavenge, _scavenge),
     AttackLocation: (_why_not_scavenge, _attack_location),
     ContinueScavenging: (_why_not_during, _continue),

@@ -84,12 +84,38 @@ class Unit:
     arrived: int = 0  # order of arrival (Combat with Multiple Disasters)
     brought_by: int = -1  # Disasters: the player who brought it into play
     moved_once: bool = False  # "Moves Once" Disasters that have had their move
-    temp: list[Modifier] = field(default_factory=list)  # Flash Effects, until end of Turn
 
     def copy(self) -> Unit:
         return Unit(self.card, self.owner, self.pos, self.disaster, self.damage, self.items[:],
                     self.equipment[:], self.enhancements[:], self.moved, self.spent,
-                    self.arrived, self.brought_by, self.moved_once, self.temp[:])
+                    self.arrived, self.brought_by, self.moved_once)
+
+
+@dataclass(slots=True)
+class Lasting:
+    """A change an effect made that lasts a while: modifiers, skills, Hold, No Action."""
+
+    source: int  # the card whose effect it is
+    unit: int  # the Character or Disaster it changes
+    seat: int  # whose turns count it down
+    mods: tuple[Modifier, ...] = ()
+    skills: tuple[tuple[str, int], ...] = ()
+    flags: tuple[str, ...] = ()  # "hold", "no_action"
+    until: str = "turn"  # "turn" | "combat" | "turns" | "game"
+    turns_left: int = 0
+
+    def copy(self) -> Lasting:
+        return Lasting(self.source, self.unit, self.seat, self.mods, self.skills, self.flags,
+                       self.until, self.turns_left)
+
+
+@dataclass(frozen=True, slots=True)
+class StackEntry:
+    """A Flash Effect waiting to resolve (last in, first out)."""
+
+    card: int
+    seat: int
+    target: int | None
 
 
 @dataclass(slots=True)
@@ -120,11 +146,12 @@ class Combat:
     attackers: list[int] = field(default_factory=list)
     protectors: list[int] = field(default_factory=list)
     running: bool = False  # the group Runs Away and must choose where
+    fled: bool = False  # the Disaster flees: Combat ends with no final attack
 
     def copy(self) -> Combat:
         return Combat(self.seat, self.cell, self.disaster, self.queue[:], self.context,
                       self.round, self.target, self.to_declare[:], self.attackers[:],
-                      self.protectors[:], self.running)
+                      self.protectors[:], self.running, self.fled)
 
 
 @dataclass(slots=True)
@@ -155,6 +182,11 @@ class GameState:
     places: dict[Cell, Place] = field(default_factory=dict)
     units: dict[int, Unit] = field(default_factory=dict)
     off_field: list[OffField] = field(default_factory=list)
+    lasting: list[Lasting] = field(default_factory=list)
+    uses: dict[tuple[int, int], int] = field(default_factory=dict)  # (card, effect) -> uses
+    stack: list[StackEntry] = field(default_factory=list)  # Flash Effects, top last
+    responder: int = -1  # who may respond to the top of the stack now
+    passes: int = 0  # players who passed since the last Flash Effect
     destroyed: list[int] = field(default_factory=list)
     path: tuple[Cell, ...] = ()  # the Disaster path (R3), fixed after setup
     phase: str = SETUP
@@ -179,7 +211,8 @@ class GameState:
             self.game, rng, [s.copy() for s in self.seats],
             {c: p.copy() for c, p in self.places.items()},
             {i: u.copy() for i, u in self.units.items()},
-            [o.copy() for o in self.off_field], self.destroyed[:], self.path, self.phase,
+            [o.copy() for o in self.off_field], [x.copy() for x in self.lasting],
+            dict(self.uses), self.stack[:], self.responder, self.passes, self.destroyed[:], self.path, self.phase,
             self.turn_seat, self.setup_seat, self.rounds, self.stamp, self.items_total,
             set(self.location_attacked), set(self.location_struck), self.maintenance[:],
             self.combat.copy() if self.combat else None,
@@ -205,6 +238,8 @@ class GameState:
         return p is not None and p.kind == "haven"
 
     def current_seat(self) -> int:
+        if self.stack:
+            return self.responder
         if self.combat is not None:
             return self.combat.seat
         if self.phase == SETUP:

@@ -5,9 +5,10 @@ seat must choose or the game is over.
 """
 from __future__ import annotations
 
-from . import disasters, scavenging, tally
+from . import disasters, effects, scavenging, tally
 from . import events as E
 from .actions import Action, DiscardCard, EndPhase
+from .effects import Ctx
 from .events import Event
 from .setup import HAND_SIZE
 from .state import (DISCARD, EQUIP, MAINTENANCE, MOVE, OVER, RELOAD, SCAVENGE, GameState)
@@ -34,6 +35,7 @@ def begin_turn(st: GameState, ev: list[Event]) -> None:
     st.location_attacked.clear()
     st.location_struck.clear()
     ev.append(Event(E.TURN_BEGAN, {"seat": st.turn_seat, "turn": s.turns, "round": st.rounds + 1}))
+    _turn_start(st, ev)
     # R6: every player's first turn starts at the Equip phase.
     enter(st, EQUIP if s.turns == 1 else DISCARD, ev)
 
@@ -77,13 +79,22 @@ def reload(st: GameState, ev: list[Event]) -> None:
             s.hand.append(card)
             ev.append(Event(E.CHARACTER_RETURNED, {"seat": seat, "card": card}))
     while len(s.hand) < HAND_SIZE and s.draw:
-        c = s.draw.pop()
-        if st.game.card(c).type == "disaster":
-            if disasters.enter_from_draw(st, c, seat, ev):
-                return
-        else:
-            s.hand.append(c)
-            ev.append(Event(E.CARD_DRAWN, {"seat": seat}, seat, {"card": c}))
+        if draw_one(st, seat, ev):
+            return
+
+
+def draw_one(st: GameState, seat: int, ev: list[Event]) -> bool:
+    """Draw the top card: a Power card goes to the hand, a Disaster into play (R8).
+    True when a Disaster that can affect the Field entered play."""
+    s = st.seats[seat]
+    if not s.draw:
+        return False  # R7: the Draw pile is never reshuffled
+    c = s.draw.pop()
+    if st.game.card(c).type == "disaster":
+        return disasters.enter_from_draw(st, c, seat, ev)
+    s.hand.append(c)
+    ev.append(Event(E.CARD_DRAWN, {"seat": seat}, seat, {"card": c}))
+    return False
 
 
 def end_turn(st: GameState, ev: list[Event]) -> None:
@@ -91,7 +102,7 @@ def end_turn(st: GameState, ev: list[Event]) -> None:
     for u in st.characters(seat):
         u.moved = 0
         u.spent = 0
-        u.temp.clear()
+    _expire(st, seat)
     disasters.count_down(st, seat, ev)
     st.scavenging = None
     st.maintenance = []
@@ -99,6 +110,38 @@ def end_turn(st: GameState, ev: list[Event]) -> None:
     if st.turn_seat == 0:
         st.rounds += 1
     begin_turn(st, ev)
+
+
+def _expire(st: GameState, seat: int) -> None:
+    """Durations end: "turn" effects now, counted ones after the affected player's turns;
+    uses per Turn come back."""
+    keep = []
+    for x in st.lasting:
+        if x.until == "turns" and x.seat == seat:
+            x.turns_left -= 1
+        if x.until == "turn" or (x.until == "turns" and x.turns_left <= 0):
+            continue
+        keep.append(x)
+    st.lasting = keep
+    g = st.game
+    st.uses = {k: n for k, n in st.uses.items()
+               if k[1] < 0 or g.card(k[0]).effects[k[1]].per == "game"}
+
+
+def _turn_start(st: GameState, ev: list[Event]) -> None:
+    """`turn_start` effects of the player's cards in play."""
+    seat = st.turn_seat
+    g = st.game
+    for u in sorted(st.characters(seat), key=lambda u: u.card):
+        for c in [u.card] + u.enhancements + u.equipment + u.items:
+            if g.card(c).effects_on("turn_start") and u.card in st.units:
+                effects.trigger(st, Ctx(c, seat, u), "turn_start", ev)
+    for h in st.seats[seat].havens:
+        effects.trigger(st, Ctx(st.places[h].card, seat, None, group=[
+            u.card for u in st.chars_at(seat, h)]), "turn_start", ev)
+    for o in list(st.off_field):
+        if o.seat == seat:
+            effects.trigger(st, Ctx(o.card, seat, None, group=list(o.chars)), "turn_start", ev)
 
 
 def discardable(st: GameState) -> list[int]:

@@ -54,7 +54,6 @@ class UnitView:
     moved: int
     spent: int
     arrived: int
-    temp: tuple
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +74,8 @@ class SeatView:
     combat: tuple | None  # (seat, cell, disaster, queue, round, target, attackers, protectors, running)
     scavenging: tuple | None  # (seat, cell, stage)
     result: tuple | None  # (winners, disasters_win, reason)
+    stack: tuple[tuple[int, int, int | None], ...]  # Flash Effects: card, seat, target
+    lasting: tuple[tuple[int, int, tuple, tuple, tuple, str, int], ...]
     known: tuple[tuple[int, str], ...]  # instance -> card id, for every card this seat can see
 
 
@@ -116,10 +117,10 @@ def view(st: GameState, seat: int) -> SeatView:
             known.update(u.items)
         units.append(UnitView(u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                               tuple(u.items) if mine else None, tuple(u.equipment),
-                              tuple(u.enhancements), u.moved, u.spent, u.arrived,
-                              tuple(u.temp)))
+                              tuple(u.enhancements), u.moved, u.spent, u.arrived))
     off = tuple((o.card, o.seat, o.chars, o.turns_left) for o in st.off_field)
     known.update(o.card for o in st.off_field)
+    known.update(e.card for e in st.stack)
     known.update(st.destroyed)
     c = st.combat
     combat = None if c is None else (c.seat, c.cell, c.disaster, tuple(c.queue), c.round,
@@ -132,4 +133,7 @@ def view(st: GameState, seat: int) -> SeatView:
         st.items_total, st.path, tuple(seats), tuple(places), tuple(units), off,
         tuple(st.destroyed), combat, None if sc is None else (sc.seat, sc.cell, sc.stage),
         None if r is None else (r.winners, r.disasters_win, r.reason),
+        tuple((e.card, e.seat, e.target) for e in st.stack),
+        tuple((x.source, x.unit, x.mods, x.skills, x.flags, x.until, x.turns_left)
+              for x in st.lasting),
         tuple(sorted((i, g.card(i).id) for i in known)))

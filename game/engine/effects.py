@@ -1,0 +1,486 @@
+"""Card text as data: the registry of effect steps and how the engine applies them.
+
+Each step kind has one entry in STEPS with its parameter check (run when the
+card file is loaded, so a bad effect never reaches play) and its action. Who a
+step affects (`to`) and how long it lasts (`for`) are the same for every kind.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import events as E
+from .cards import ABILITIES, CardDef, Effect, Modifier, Step
+from .events import Event
+from .state import GameState, Lasting, Unit
+
+Cell = tuple[int, int]
+TO = ("target", "holder", "group", "yours", "here", "opponents_here", "disasters_here", "player")
+DURATIONS = ("turn", "combat", "game")
+CONDITIONS = ("phase", "in_combat", "skill", "category", "at", "items", "against")
+
+
+@dataclass(slots=True)
+class Ctx:
+    """Where an effect comes from and whom it concerns."""
+
+    card: int  # the source card instance
+    seat: int  # its controller
+    holder: Unit | None = None  # the Character carrying or hosting it, or the Disaster itself
+    target: int | None = None  # the chosen target: a unit, or a card on the Flash stack
+    group: list[int] = field(default_factory=list)  # a Disaster's group of Characters
+
+    def cell(self, st: GameState) -> Cell | None:
+        if self.holder is not None:
+            return self.holder.pos
+        if self.group and self.group[0] in st.units:
+            return st.units[self.group[0]].pos
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class StepKind:
+    check: Callable[[Any], str | None]  # None if the value is right, else what is wrong
+    run: Callable[[GameState, Ctx, Step, list[Unit], list[Event]], None]
+    static: bool = False  # may stand in a `static` effect
+    parse: Callable[[Any], Any] = lambda v: v
+
+
+STEPS: dict[str, StepKind] = {}
+
+
+def _register(name: str, check: Callable[[Any], str | None], static: bool = False,
+              parse: Callable[[Any], Any] = lambda v: v):
+    def wrap(fn):
+        STEPS[name] = StepKind(check, fn, static, parse)
+        return fn
+    return wrap
+
+
+# Parameter checks -----------------------------------------------------------
+
+def _count(v: Any) -> str | None:
+    return None if isinstance(v, int) and not isinstance(v, bool) and v >= 1 else \
+        "must be a whole number of at least 1"
+
+
+def _count_or_all(v: Any) -> str | None:
+    return None if v == "all" else _count(v)
+
+
+def _true(v: Any) -> str | None:
+    return None if v is True else "must be true"
+
+
+def _skill_map(v: Any) -> str | None:
+    if not isinstance(v, dict) or not v:
+        return "must map skill names to counts"
+    if any(not isinstance(k, str) or not isinstance(n, int) or isinstance(n, bool) or n == 0
+           for k, n in v.items()):
+        return "must map skill names to non-zero whole numbers"
+    return None
+
+
+def _search(v: Any) -> str | None:
+    if not isinstance(v, dict) or len(v) != 1 or not set(v) <= {"type", "category"}:
+        return "must be {type: T} or {category: C}"
+    return None
+
+
+def parse_modifier(text: Any) -> tuple[str, int] | str:
+    """'+2' -> ('+', 2); a bare '3' replaces; an error text if it is not one."""
+    if not isinstance(text, str):
+        return "a modifier is quoted text like \"+2\" (YAML reads +2 as a number)"
+    t = text.strip()
+    op = t[0] if t[:1] in ("+", "-", "x", "/") else "="
+    digits = t[1:] if op != "=" else t
+    if not digits.isdigit():
+        return f"{text!r} is not a modifier like \"+2\", \"-1\", \"x2\", \"/2\" or \"3\""
+    if op == "/" and int(digits) == 0:
+        return "cannot divide by 0"
+    return op, int(digits)
+
+
+def _mods(v: Any) -> str | None:
+    if not isinstance(v, dict) or not v:
+        return "must map abilities to modifiers"
+    for k, m in v.items():
+        if k not in ABILITIES:
+            return f"{k!r} is not an ability ({', '.join(ABILITIES)})"
+        parsed = parse_modifier(m)
+        if isinstance(parsed, str):
+            return parsed
+    return None
+
+
+def _parse_mods(v: dict) -> tuple[Modifier, ...]:
+    return tuple(Modifier(k, *parse_modifier(m)) for k, m in v.items())
+
+
+# Who a step affects --------------------------------------------------------
+
+def affected(st: GameState, ctx: Ctx, to: str) -> list[Unit]:
+    cell = ctx.cell(st)
+    if to == "target":
+        u = st.units.get(ctx.target) if ctx.target is not None else None
+        return [u] if u is not None else []
+    if to == "holder":
+        return [ctx.holder] if ctx.holder is not None and ctx.holder.card in st.units else []
+    if to == "group":
+        if ctx.group:
+            return [st.units[c] for c in ctx.group if c in st.units]
+        h = ctx.holder
+        return st.chars_at(h.owner, h.pos) if h is not None and not h.disaster else []
+    if to == "yours":
+        return st.characters(ctx.seat)
+    units = [u for u in st.units.values() if u.pos == cell] if cell is not None else []
+    if to == "here":
+        return [u for u in units if not u.disaster]
+    if to == "disasters_here":
+        return [u for u in units if u.disaster]
+    if to == "opponents_here":
+        return [u for u in units if u.disaster or u.owner != ctx.seat]
+    return []
+
+
+def _last(st: GameState, ctx: Ctx, step: Step, units: list[Unit], **what) -> None:
+    """A lasting change, ended by its duration (docs/card-format.md, Durations)."""
+    d = step.duration or "turn"
+    for u in units:
+        st.lasting.append(Lasting(ctx.card, u.card, u.owner,
+                                  until="turns" if isinstance(d, int) else d,
+                                  turns_left=d if isinstance(d, int) else 0, **what))
+
+
+# The steps --------------------------------------------------------------------
+
+@_register("modify", _mods, static=True, parse=_parse_mods)
+def _modify(st, ctx, step, units, ev):
+    _last(st, ctx, step, units, mods=step.value)
+    for u in units:
+        ev.append(Event(E.EFFECT, {"card": ctx.card, "step": "modify", "unit": u.card,
+                                   "mods": [str(m) for m in step.value]}))
+
+
+@_register("skill", _skill_map, static=True, parse=lambda v: tuple(v.items()))
+def _skill(st, ctx, step, units, ev):
+    _last(st, ctx, step, units, skills=step.value)
+
+
+@_register("hold", _count)
+def _hold(st, ctx, step, units, ev):
+    _last(st, ctx, Step("hold", step.value, step.to, step.value), units, flags=("hold",))
+
+
+@_register("no_action", _count)
+def _no_action(st, ctx, step, units, ev):
+    _last(st, ctx, Step("no_action", step.value, step.to, step.value), units,
+          flags=("no_action",))
+
+
+@_register("draw", _count)
+def _draw(st, ctx, step, units, ev):
+    from .turns import draw_one  # drawing can bring a Disaster into play
+
+    for _ in range(step.value):
+        draw_one(st, ctx.seat, ev)
+
+
+@_register("discard", _count)
+def _discard(st, ctx, step, units, ev):
+    seats = {u.owner for u in units if not u.disaster} if step.to != "player" else {ctx.seat}
+    for seat in sorted(seats):
+        hand = st.seats[seat].hand
+        for _ in range(min(step.value, len(hand))):
+            card = hand.pop(st.rng.randrange(len(hand)))
+            st.seats[st.game.owner(card)].discard.append(card)
+            ev.append(Event(E.CARD_DISCARDED, {"seat": seat, "card": card, "why": "effect"}))
+
+
+@_register("heal", _count_or_all)
+def _heal(st, ctx, step, units, ev):
+    for u in units:
+        u.damage = 0 if step.value == "all" else max(0, u.damage - step.value)
+
+
+@_register("damage", _count)
+def _damage(st, ctx, step, units, ev):
+    from .combat import defeat_character, defeat_disaster
+
+    for u in units:
+        u.damage += step.value
+        h = st.game.card(u.card).base_health - u.damage
+        ev.append(Event(E.EFFECT, {"card": ctx.card, "step": "damage", "unit": u.card,
+                                   "damage": step.value, "health_after": h}))
+        if h <= 0:
+            if u.disaster:
+                defeat_disaster(st, u, ev)
+            else:
+                defeat_character(st, u, h <= -st.game.card(u.card).base_health, None, ev)
+        elif st.combat is None:
+            u.damage = 0  # out of Combat, Health comes back at once
+
+
+@_register("steal", lambda v: None if v == "item" else "must be item")
+def _steal(st, ctx, step, units, ev):
+    thief = ctx.holder
+    for u in units:
+        if u.items and thief is not None and thief is not u:
+            item = st.rng.choice(sorted(u.items))
+            u.items.remove(item)
+            thief.items.append(item)
+            ev.append(Event(E.ITEM_TAKEN, {"by": thief.card, "from": u.card}, thief.owner,
+                            {"card": item}))
+            return
+
+
+@_register("destroy_item", lambda v: None if v == "random" else "must be random")
+def _destroy_item(st, ctx, step, units, ev):
+    for u in units:
+        if u.items:
+            item = st.rng.choice(sorted(u.items))
+            u.items.remove(item)
+            st.destroyed.append(item)
+            ev.append(Event(E.ITEM_DESTROYED, {"holder": u.card, "card": item}))
+
+
+@_register("drop_items", lambda v: None if v == "all" else "must be all")
+def _drop_items(st, ctx, step, units, ev):
+    for u in units:
+        st.places[u.pos].under.extend(u.items)
+        for _ in u.items:
+            ev.append(Event(E.ITEM_DROPPED, {"by": u.card, "cell": u.pos}))
+        u.items.clear()
+
+
+@_register("bonk", _true)
+def _bonk(st, ctx, step, units, ev):
+    from .combat import defeat_character
+
+    for u in units:
+        if not u.disaster:
+            defeat_character(st, u, False, None, ev)
+
+
+@_register("cancel", _true)
+def _cancel(st, ctx, step, units, ev):
+    for entry in list(st.stack):
+        if entry.card == ctx.target:
+            st.stack.remove(entry)
+            st.seats[st.game.owner(entry.card)].discard.append(entry.card)
+            ev.append(Event(E.CANCELLED, {"card": entry.card, "by": ctx.card}))
+
+
+@_register("search", _search)
+def _search_pile(st, ctx, step, units, ev):
+    """Look through the Draw pile for a card; the pile is shuffled afterwards."""
+    s = st.seats[ctx.seat]
+    (key, want), = step.value.items()
+    for c in reversed(s.draw):
+        cd = st.game.card(c)
+        if (cd.type == want) if key == "type" else (want in cd.categories):
+            s.draw.remove(c)
+            s.hand.append(c)
+            ev.append(Event(E.CARD_DRAWN, {"seat": ctx.seat, "search": True}, ctx.seat,
+                            {"card": c}))
+            break
+    st.rng.shuffle(s.draw)
+
+
+@_register("send_home", _true)
+def _send_home(st, ctx, step, units, ev):
+    for u in units:
+        if not u.disaster and st.seats[u.owner].havens:
+            u.pos = st.seats[u.owner].havens[0]
+            ev.append(Event(E.MOVED, {"seat": u.owner, "chars": [u.card], "to": u.pos,
+                                      "by": ctx.card}))
+
+
+@_register("flee", _true)
+def _flee(st, ctx, step, units, ev):
+    c = st.combat
+    if c is not None and any(u.card == c.disaster for u in units):
+        c.fled = True
+
+
+# Conditions, costs, uses -----------------------------------------------------------
+
+def check_condition(key: str, value: Any) -> str | None:
+    if key == "phase":
+        from .state import TURN_PHASES
+        vals = value if isinstance(value, list) else [value]
+        bad = [v for v in vals if v not in TURN_PHASES]
+        return f"unknown phase {bad[0]!r}" if bad else None
+    if key == "in_combat":
+        return None if isinstance(value, bool) else "must be true or false"
+    if key == "skill":
+        return _skill_map(value)
+    if key in ("category", "at"):
+        return None if isinstance(value, str) and value else "must be a category name"
+    if key == "items":
+        return _count(value)
+    if key == "against":
+        return None if value in ("major", "minor") else "must be major or minor"
+    return f"unknown condition ({', '.join(CONDITIONS)})"
+
+
+def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
+    from .abilities import skill_count
+
+    h = ctx.holder
+    for key, value in effect.conditions:
+        if key == "phase" and st.phase not in (value if isinstance(value, list) else [value]):
+            return False
+        if key == "in_combat" and (st.combat is not None) != value:
+            return False
+        if key == "against" and (st.combat is None or st.game.card(
+                st.combat.disaster).disaster_class != value):
+            return False
+        if h is None:
+            continue
+        if key == "skill":
+            grp = affected(st, ctx, "group") or [h]
+            if any(skill_count(st, grp, s) < n for s, n in value):
+                return False
+        if key == "category" and value not in st.game.card(h.card).categories:
+            return False
+        if key == "at":
+            place = st.places.get(h.pos)
+            if place is None or value not in st.game.card(place.card).categories:
+                return False
+        if key == "items" and len(h.items) < value:
+            return False
+    return True
+
+
+def use_limit(effect: Effect) -> int | None:
+    """Basic Terms, Uses: unless stated otherwise, a use is once per Turn."""
+    return effect.uses if effect.uses is not None else (1 if effect.on == "use" else None)
+
+
+def uses_left(st: GameState, card: int, index: int, effect: Effect) -> bool:
+    limit = use_limit(effect)
+    return limit is None or st.uses.get((card, index), 0) < limit
+
+
+def payable(st: GameState, ctx: Ctx, effect: Effect) -> bool:
+    from .abilities import total
+
+    payer = _payer(st, ctx)
+    if effect.energy and (payer is None or total(st, payer, "energy") < effect.energy):
+        return False
+    return len(st.seats[ctx.seat].hand) >= effect.discards + (
+        1 if st.game.card(ctx.card).type == "flash_effect" and ctx.card in st.seats[ctx.seat].hand
+        else 0)
+
+
+def _payer(st: GameState, ctx: Ctx) -> Unit | None:
+    if ctx.target is not None and ctx.target in st.units and not st.units[ctx.target].disaster:
+        return st.units[ctx.target]
+    return ctx.holder
+
+
+def run(st: GameState, ctx: Ctx, card: CardDef, index: int, ev: list[Event]) -> bool:
+    """Apply one effect of a card if its condition holds and its cost is paid."""
+    effect = card.effects[index]
+    if not holds(st, ctx, effect) or not uses_left(st, ctx.card, index, effect):
+        return False
+    if not payable(st, ctx, effect):
+        return False
+    if effect.energy:
+        _payer(st, ctx).spent += effect.energy
+    hand = st.seats[ctx.seat].hand
+    for _ in range(effect.discards):
+        c = hand.pop(st.rng.randrange(len(hand)))
+        st.seats[st.game.owner(c)].discard.append(c)
+    if use_limit(effect) is not None:
+        st.uses[(ctx.card, index)] = st.uses.get((ctx.card, index), 0) + 1
+    for step in effect.steps:
+        STEPS[step.kind].run(st, ctx, step, affected(st, ctx, step.to), ev)
+    return True
+
+
+def trigger(st: GameState, ctx: Ctx, trigger_name: str, ev: list[Event]) -> None:
+    card = st.game.card(ctx.card)
+    for i, e in enumerate(card.effects):
+        if e.on == trigger_name:
+            run(st, ctx, card, i, ev)
+
+
+# Static effects --------------------------------------------------------------
+
+def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
+    """Every card in play with a `static` effect, with its context."""
+    g = st.game
+    if not g.has_static:
+        return
+    for u in st.units.values():
+        for c in [u.card] + u.enhancements + u.equipment + u.items:
+            if c in g.has_static:
+                for e in g.card(c).effects_on("static"):
+                    yield Ctx(c, u.owner, u), e
+    for o in st.off_field:
+        if o.card in g.has_static:
+            for e in g.card(o.card).effects_on("static"):
+                yield Ctx(o.card, o.seat, None, group=list(o.chars)), e
+    for cell, p in st.places.items():
+        if p.card in g.has_static:
+            anchor = Unit(p.card, p.owner, cell, disaster=True)  # the place itself, as a holder
+            for e in g.card(p.card).effects_on("static"):
+                yield Ctx(p.card, p.owner, anchor), e
+
+
+def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:
+    """Modifiers and skills that static effects give a unit now."""
+    mods: list[Modifier] = []
+    skills: list[tuple[str, int]] = []
+    for ctx, e in static_sources(st):
+        for step in e.steps:
+            if step.kind not in ("modify", "skill"):
+                continue
+            if _static_hits(st, ctx, step.to, u) and holds(st, ctx, e):
+                (mods if step.kind == "modify" else skills).extend(step.value)
+    return mods, skills
+
+
+def _static_hits(st: GameState, ctx: Ctx, to: str, u: Unit) -> bool:
+    h = ctx.holder
+    if to == "holder":
+        return h is not None and h.card == u.card
+    if to == "group":
+        if ctx.group:
+            return u.card in ctx.group
+        return h is not None and not u.disaster and u.owner == h.owner and u.pos == h.pos
+    if to == "yours":
+        return not u.disaster and u.owner == ctx.seat
+    if h is None or u.pos != h.pos:
+        return False
+    if to == "here":
+        return not u.disaster
+    if to == "disasters_here":
+        return u.disaster
+    if to == "opponents_here":
+        return u.disaster or u.owner != ctx.seat
+    return False
+
+
+# Targets a player may choose -------------------------------------------------------
+
+def choices(st: GameState, seat: int, where: Cell | None, target) -> list[int]:
+    """The instance ids a `target:` selector allows, in a stable order."""
+    if target.select == "flash":
+        return [e.card for e in st.stack if target.owner == "any"
+                or (e.seat == seat) == (target.owner == "you")]
+    out = []
+    for u in sorted(st.units.values(), key=lambda u: u.card):
+        if u.disaster != (target.select == "disaster"):
+            continue
+        if not u.disaster and target.owner != "any" and (u.owner == seat) != (target.owner == "you"):
+            continue
+        if target.at == "here" and (where is None or u.pos != where):
+            continue
+        if target.at == "haven" and not st.in_haven(u):
+            continue
+        out.append(u.card)
+    return out

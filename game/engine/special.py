@@ -1,0 +1,74 @@
+"""Using cards in play: Items, Equipment, Havens, Global Effects and Characters'
+special abilities, each as often as its uses allow (Basic Terms, Uses)."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from . import effects
+from . import events as E
+from .actions import Action, UseCard
+from .effects import Ctx
+from .events import Event
+from .state import GameState, Unit
+
+
+def _usable_cards(st: GameState, seat: int) -> Iterator[tuple[int, Unit | None]]:
+    """The player's cards in play that have a `use` effect, with their holder."""
+    g = st.game
+    for u in sorted(st.characters(seat), key=lambda u: u.card):
+        for c in [u.card] + u.enhancements + u.equipment + u.items:
+            if g.card(c).effects_on("use"):
+                yield c, u
+    for h in st.seats[seat].havens:
+        if g.card(st.places[h].card).effects_on("use"):
+            yield st.places[h].card, None
+    for o in st.off_field:
+        if o.seat == seat and g.card(o.card).type == "global_effect" and g.card(o.card).effects_on("use"):
+            yield o.card, None
+
+
+def candidates(st: GameState, seat: int) -> list[Action]:
+    acts: list[Action] = []
+    where = st.combat.cell if st.combat is not None else None
+    for c, holder in _usable_cards(st, seat):
+        card = st.game.card(c)
+        if card.uses is not None and st.uses.get((c, -1), 0) >= card.uses:
+            continue
+        for i, e in enumerate(card.effects):
+            if e.on != "use" or not effects.uses_left(st, c, i, e):
+                continue
+            here = where or (holder.pos if holder is not None else None)
+            ts = effects.choices(st, seat, here, e.target) if e.target else [None]
+            for t in ts:
+                ctx = Ctx(c, seat, holder, t)
+                if effects.holds(st, ctx, e) and effects.payable(st, ctx, e):
+                    acts.append(UseCard(c, i, t))
+    return acts
+
+
+def _why_not(st: GameState, a: UseCard) -> str | None:
+    card = st.game.card(a.card) if 0 <= a.card < len(st.game.instances) else None
+    if card is None or a.effect >= len(card.effects) or card.effects[a.effect].on != "use":
+        return f"c{a.card} has no such use"
+    e = card.effects[a.effect]
+    if not effects.uses_left(st, a.card, a.effect, e):
+        return f"c{a.card} has no uses left this {e.per}"
+    return f"c{a.card} cannot be used now (its condition, cost or target)"
+
+
+def _use(st: GameState, a: UseCard, ev: list[Event]) -> None:
+    seat = st.current_seat()
+    holder = next((h for c, h in _usable_cards(st, seat) if c == a.card), None)
+    card = st.game.card(a.card)
+    # Items are kept face down until they are used.
+    ev.append(Event(E.CARD_USED, {"seat": seat, "card": a.card, "target": a.target}))
+    effects.run(st, Ctx(a.card, seat, holder, a.target), card, a.effect, ev)
+    if card.uses is not None:
+        # A card's printed uses last the whole game: key -1 counts them.
+        st.uses[(a.card, -1)] = st.uses.get((a.card, -1), 0) + 1
+        if st.uses[(a.card, -1)] >= card.uses and card.type == "global_effect":
+            st.off_field = [o for o in st.off_field if o.card != a.card]
+            st.destroyed.append(a.card)  # "runs out of uses: removed from the game"
+
+
+HANDLERS = {UseCard: (_why_not, _use)}
