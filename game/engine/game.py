@@ -43,6 +43,8 @@ class Game:
                     self.instances.append(db[card_id])
                     self.owners.append(seat)
             self.sections.append(sec)
+        self.card_ids = tuple(c.id for c in self.instances)
+        self.items = frozenset(i for i, c in enumerate(self.instances) if c.type == "item")
         # Instances whose card has a `static` effect: the only ones totals must look at.
         self.has_static = frozenset(i for i, c in enumerate(self.instances)
                                     if c.effects_on("static"))

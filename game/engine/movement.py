@@ -35,15 +35,17 @@ def reachable(st: GameState, seat: int, chars: list[Unit]) -> dict:
     return {c: d for c, d in dist.items() if d > 0 and can_stop(st, seat, chars, c)}
 
 
-def _fits(st: GameState, seat: int, chars: list[Unit], cell) -> bool:
+def _fits(st: GameState, seat: int, chars: list[Unit], cell, on_field: int) -> bool:
     """At most 4 in a group on a Location; at most 6 Characters on the Field."""
     if st.places[cell].kind == "haven":
         return True
     if len(st.chars_at(seat, cell)) + len(chars) > MAX_GROUP:
         return False
-    from_haven = sum(st.in_haven(u) for u in chars)
-    on_field = sum(not st.in_haven(u) for u in st.characters(seat))
-    return on_field + from_haven <= MAX_ON_FIELD
+    return on_field + sum(st.in_haven(u) for u in chars) <= MAX_ON_FIELD
+
+
+def _on_field(st: GameState, seat: int) -> int:
+    return sum(not st.in_haven(u) for u in st.characters(seat))
 
 
 def _movers(st: GameState, seat: int) -> list[list[Unit]]:
@@ -59,11 +61,12 @@ def _movers(st: GameState, seat: int) -> list[list[Unit]]:
 
 def candidates(st: GameState) -> list[Action]:
     seat = st.turn_seat
+    on_field = _on_field(st, seat)
     acts: list[Action] = []
     for chars in _movers(st, seat):
         ids = tuple(u.card for u in chars)
         for cell in sorted(reachable(st, seat, chars)):
-            if _fits(st, seat, chars, cell):
+            if _fits(st, seat, chars, cell, on_field):
                 acts.append(Move(ids, cell))
     return acts
 

@@ -102,7 +102,7 @@ def view(st: GameState, seat: int) -> SeatView:
         mine = p.kind == "haven" and p.owner == seat
         if mine:
             known.update(p.under)
-        n_items = sum(g.card(c).type == "item" for c in p.under)
+        n_items = len(g.items.intersection(p.under))
         places.append(PlaceView(cell, p.card, p.kind, p.owner, p.destroyed,
                                 len(p.under) - n_items, n_items,
                                 tuple(p.under) if mine else None, p.siege, p.siege_seat))
@@ -136,4 +136,4 @@ def view(st: GameState, seat: int) -> SeatView:
         tuple((e.card, e.seat, e.target) for e in st.stack),
         tuple((x.source, x.unit, x.mods, x.skills, x.flags, x.until, x.turns_left)
               for x in st.lasting),
-        tuple(sorted((i, g.card(i).id) for i in known)))
+        tuple(zip(sorted(known), map(g.card_ids.__getitem__, sorted(known)))))
