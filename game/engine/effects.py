@@ -6,13 +6,15 @@ step affects (`to`) and how long it lasts (`for`) are the same for every kind.
 """
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import events as E
-from .cards import ABILITIES, CardDef, Effect, Modifier, Step
+from .cards import ABILITIES, POWER_TYPES, CardDef, Effect, Modifier, Step
 from .events import Event
+from .hooks import HOOKS
 from .state import GameState, Lasting, Unit
 
 Cell = tuple[int, int]
@@ -85,7 +87,17 @@ def _skill_map(v: Any) -> str | None:
 def _search(v: Any) -> str | None:
     if not isinstance(v, dict) or len(v) != 1 or not set(v) <= {"type", "category"}:
         return "must be {type: T} or {category: C}"
+    if "type" in v and v["type"] not in POWER_TYPES:
+        return f"type must be a Power card type ({', '.join(POWER_TYPES)})"
+    if "category" in v and (not isinstance(v["category"], str) or not v["category"]):
+        return "category must be a category name"
     return None
+
+
+def _hook_name(v: Any) -> str | None:
+    if isinstance(v, str) and v in HOOKS:
+        return None
+    return f"unknown hook {v!r} (hooks: {', '.join(sorted(HOOKS))})"
 
 
 def parse_modifier(text: Any) -> tuple[str, int] | str:
@@ -140,15 +152,28 @@ def affected(st: GameState, ctx: Ctx, to: str) -> list[Unit]:
     if to == "disasters_here":
         return [u for u in units if u.disaster]
     if to == "opponents_here":
-        return [u for u in units if u.disaster or u.owner != ctx.seat]
+        return [u for u in units if _opposes(st, ctx, u)]
     return []
+
+
+def _opposes(st: GameState, ctx: Ctx, u: Unit) -> bool:
+    """A Disaster's opponents are every Character; a player's, the Disasters and the
+    other players' Characters."""
+    if st.game.card(ctx.card).type == "disaster":
+        return not u.disaster
+    return u.disaster or u.owner != ctx.seat
 
 
 def _last(st: GameState, ctx: Ctx, step: Step, units: list[Unit], **what) -> None:
     """A lasting change, ended by its duration (docs/card-format.md, Durations)."""
     d = step.duration or "turn"
+    source = ctx.card
+    if st.game.card(ctx.card).type == "item" and ctx.holder is not None:
+        # Items stay hidden from the other players (R16): the change names the
+        # Character that used the Item as its source.
+        source = ctx.holder.card
     for u in units:
-        st.lasting.append(Lasting(ctx.card, u.card, u.owner,
+        st.lasting.append(Lasting(source, u.card, u.owner,
                                   until="turns" if isinstance(d, int) else d,
                                   turns_left=d if isinstance(d, int) else 0, **what))
 
@@ -218,17 +243,33 @@ def _damage(st, ctx, step, units, ev):
                 defeat_disaster(st, u, ev)
             else:
                 defeat_character(st, u, h <= -st.game.card(u.card).base_health, None, ev)
-        elif st.combat is None:
+        elif not in_combat(st, u):
             u.damage = 0  # out of Combat, Health comes back at once
+
+
+def in_combat(st: GameState, u: Unit) -> bool:
+    """The unit is the Disaster or one of the Characters of the Combat under way."""
+    c = st.combat
+    if c is None:
+        return False
+    if u.disaster:
+        return u.card == c.disaster
+    return u.owner == c.seat and u.pos == c.cell
 
 
 @_register("steal", lambda v: None if v == "item" else "must be item")
 def _steal(st, ctx, step, units, ev):
     thief = ctx.holder
     for u in units:
-        if u.items and thief is not None and thief is not u:
+        if u.items and thief is not None and thief is not u and thief.card in st.units:
             item = st.rng.choice(sorted(u.items))
             u.items.remove(item)
+            if thief.disaster and thief.items:
+                # A Disaster carries one Item: it drops the one it had (Rules for Disasters).
+                st.places[thief.pos].under.extend(thief.items)
+                for _ in thief.items:
+                    ev.append(Event(E.ITEM_DROPPED, {"by": thief.card, "cell": thief.pos}))
+                thief.items.clear()
             thief.items.append(item)
             ev.append(Event(E.ITEM_TAKEN, {"by": thief.card, "from": u.card}, thief.owner,
                             {"card": item}))
@@ -274,11 +315,14 @@ def _cancel(st, ctx, step, units, ev):
 
 @_register("search", _search)
 def _search_pile(st, ctx, step, units, ev):
-    """Look through the Draw pile for a card; the pile is shuffled afterwards."""
+    """Look through the Draw pile, from the top, for a Power card of a type or a
+    category (never a Disaster); the pile is shuffled afterwards."""
     s = st.seats[ctx.seat]
     (key, want), = step.value.items()
     for c in reversed(s.draw):
         cd = st.game.card(c)
+        if cd.type == "disaster":
+            continue
         if (cd.type == want) if key == "type" else (want in cd.categories):
             s.draw.remove(c)
             s.hand.append(c)
@@ -304,6 +348,12 @@ def _flee(st, ctx, step, units, ev):
         c.fled = True
 
 
+@_register("hook", _hook_name)
+def _hook(st, ctx, step, units, ev):
+    """A named Python hook (hooks.py) for what the language cannot say yet."""
+    HOOKS[step.value](st, ctx, step, units, ev)
+
+
 # Conditions, costs, uses -----------------------------------------------------------
 
 def check_condition(key: str, value: Any) -> str | None:
@@ -325,10 +375,26 @@ def check_condition(key: str, value: Any) -> str | None:
     return f"unknown condition ({', '.join(CONDITIONS)})"
 
 
+def usable_by(st: GameState, card: int, h: Unit) -> bool:
+    """The Character carrying or hosting a card can use it: it meets an Equipment's or
+    an Item's requirements (Rules for Equipment, Rules for Items), and an Enhancement is
+    not turned over for want of Energy (Rules for Enhancements)."""
+    from .abilities import active_enhancements, meets
+
+    cd = st.game.card(card)
+    if cd.type in ("equipment", "item") and not cd.requires.empty:
+        return meets(st, [h], cd.requires)
+    if cd.type == "enhancement" and card in h.enhancements:
+        return card in active_enhancements(st, h)
+    return True
+
+
 def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
     from .abilities import skill_count
 
     h = ctx.holder
+    if h is not None and not h.disaster and not usable_by(st, ctx.card, h):
+        return False
     for key, value in effect.conditions:
         if key == "phase" and st.phase not in (value if isinstance(value, list) else [value]):
             return False
@@ -376,9 +442,16 @@ def payable(st: GameState, ctx: Ctx, effect: Effect) -> bool:
 
 
 def _payer(st: GameState, ctx: Ctx) -> Unit | None:
-    if ctx.target is not None and ctx.target in st.units and not st.units[ctx.target].disaster:
-        return st.units[ctx.target]
-    return ctx.holder
+    """Who pays an Energy cost: the Character using the card (its holder), else the
+    player's own Character it targets (a Flash or Global Effect). An opposing Character
+    is never made to pay (Rules for Characters; guideline 2.4), nor a Disaster."""
+    h = ctx.holder
+    if h is not None and not h.disaster and h.card in st.units:
+        return h
+    t = st.units.get(ctx.target) if ctx.target is not None else None
+    if t is not None and not t.disaster and t.owner == ctx.seat:
+        return t
+    return None
 
 
 def run(st: GameState, ctx: Ctx, card: CardDef, index: int, ev: list[Event]) -> bool:
@@ -398,7 +471,40 @@ def run(st: GameState, ctx: Ctx, card: CardDef, index: int, ev: list[Event]) -> 
         st.uses[(ctx.card, index)] = st.uses.get((ctx.card, index), 0) + 1
     for step in effect.steps:
         STEPS[step.kind].run(st, ctx, step, affected(st, ctx, step.to), ev)
+    if st.combat is not None and effect.on in ("use", "play", "combat_round"):
+        settle_combat(st, ev, may_end=effect.on != "combat_round")
     return True
+
+
+def settle_combat(st: GameState, ev: list[Event], may_end: bool) -> None:
+    """An effect changed the Combat under way: its Disaster was Defeated or fled, or
+    Characters left it (Bonked, Killed, sent home). The Combat ends if its Disaster or
+    its group is gone; a new target is chosen if the target is gone; a round whose
+    undeclared Characters are all gone is resolved. Inside a `combat_round` trigger
+    (may_end False) the round's start ends the Combat itself."""
+    from . import combat as C
+
+    c = st.combat
+    if c is None or c.running:
+        return
+    chars = C.group(st)
+    if c.disaster not in st.units or c.fled or not chars:
+        if may_end:
+            C.end(st, ev)
+        elif c.disaster not in st.units:
+            c.fled = True  # the round's start sees it and ends the Combat
+        return
+    here = {u.card for u in chars}
+    c.to_declare = [x for x in c.to_declare if x in here]
+    c.attackers = [x for x in c.attackers if x in here]
+    c.protectors = [x for x in c.protectors if x in here]
+    if c.target not in here:
+        c.target = C.choose_target(st, chars).card
+        c.protectors = [x for x in c.protectors if x != c.target]
+        ev.append(Event(E.COMBAT_TARGET, {"round": c.round, "disaster": c.disaster,
+                                          "target": c.target}))
+    if may_end and not c.to_declare:
+        C._resolve_round(st, ev)
 
 
 def trigger(st: GameState, ctx: Ctx, trigger_name: str, ev: list[Event]) -> None:
@@ -416,7 +522,8 @@ def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
     if not g.has_static:
         return
     for u in st.units.values():
-        for c in [u.card] + u.enhancements + u.equipment + u.items:
+        # Disasters do not use Items (guideline 2.8): only their own card counts.
+        for c in [u.card] if u.disaster else [u.card] + u.enhancements + u.equipment + u.items:
             if c in g.has_static:
                 for e in g.card(c).effects_on("static"):
                     yield Ctx(c, u.owner, u), e
@@ -431,17 +538,38 @@ def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
                 yield Ctx(p.card, p.owner, anchor), e
 
 
+# static_for is running on this thread: its conditions see no static effects. Per
+# thread, because the window's AI thinks on another thread than the one drawing.
+_computing = threading.local()
+
+
 def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:
-    """Modifiers and skills that static effects give a unit now."""
-    mods: list[Modifier] = []
-    skills: list[tuple[str, int]] = []
-    for ctx, e in static_sources(st):
-        for step in e.steps:
-            if step.kind not in ("modify", "skill"):
-                continue
-            if _static_hits(st, ctx, step.to, u) and holds(st, ctx, e):
-                (mods if step.kind == "modify" else skills).extend(step.value)
-    return mods, skills
+    """Modifiers and skills that static effects give a unit now.
+
+    A static effect's condition (and a card's requirements) is checked without the
+    static effects themselves, so that one static skill cannot hang on another (or on
+    itself). An Off Field card (Global Effect, endured Disaster) has no holder: its
+    conditions are checked on each Character it affects."""
+    if getattr(_computing, "static", False) or not st.game.has_static:
+        return [], []
+    _computing.static = True
+    try:
+        mods: list[Modifier] = []
+        skills: list[tuple[str, int]] = []
+        for ctx, e in static_sources(st):
+            ok: bool | None = None
+            for step in e.steps:
+                if step.kind not in ("modify", "skill") or not _static_hits(st, ctx, step.to, u):
+                    continue
+                if ok is None:
+                    who = ctx if ctx.holder is not None else Ctx(ctx.card, ctx.seat, u,
+                                                                  group=ctx.group)
+                    ok = holds(st, who, e)
+                if ok:
+                    (mods if step.kind == "modify" else skills).extend(step.value)
+        return mods, skills
+    finally:
+        _computing.static = False
 
 
 def _static_hits(st: GameState, ctx: Ctx, to: str, u: Unit) -> bool:
