@@ -201,6 +201,35 @@ class BuildHaven(Action):
         return f"build-haven {_c(self.cell)}"
 
 
+@dataclass(frozen=True, slots=True)
+class BreakCharm(Action):
+    """Charm Combat: a Character tries to break the Charm on another."""
+    char: int
+    charmed: int
+
+    def __str__(self) -> str:
+        return f"break-charm {_card(self.charmed)} by {_card(self.char)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Command(Action):
+    """Charm Combat won against a Minor Disaster: make it perform or prevent one action.
+
+    order: "leave" (it stops attacking and leaves the group be) or "drop" (it hands over
+    its Item, dropping it under the Location)."""
+    order: str
+
+    def __str__(self) -> str:
+        return f"command {self.order}"
+
+
+@dataclass(frozen=True, slots=True)
+class Proceed(Action):
+    """Go on to the next step (e.g. from Charm Combat to physical Combat)."""
+    def __str__(self) -> str:
+        return "proceed"
+
+
 def _parse_cell(s: str) -> Cell:
     x, y = s.split(",")
     return int(x), int(y)
@@ -213,7 +242,8 @@ def _parse_card(s: str) -> int:
 
 
 _SIMPLE = {"end-phase": EndPhase(), "continue": ContinueScavenging(),
-           "stop": StopScavenging(), "run-away": RunAway(), "pass": Pass()}
+           "stop": StopScavenging(), "run-away": RunAway(), "pass": Pass(),
+           "proceed": Proceed()}
 
 
 def parse(text: str) -> Action:
@@ -255,6 +285,10 @@ def parse(text: str) -> Action:
             if len(w) == 4 and w[2] != "on":
                 raise ValueError(text)
             return UseCard(_parse_card(card), int(n), target)
+        if verb == "break-charm" and len(w) == 4 and w[2] == "by":
+            return BreakCharm(_parse_card(w[3]), _parse_card(w[1]))
+        if verb == "command" and len(w) == 2 and w[1] in ("leave", "drop"):
+            return Command(w[1])
         if verb == "build-haven" and len(w) == 2:
             return BuildHaven(_parse_cell(w[1]))
         if verb == "run-to" and len(w) == 2:

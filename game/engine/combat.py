@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import effects, flash, special
+from . import charm, effects, flash, special
 from . import events as E
 from .abilities import has_flag, health, total
 from .actions import Action, Declare, Fight, RunAway, RunTo
@@ -18,7 +18,7 @@ from .effects import Ctx
 from .events import Event
 from .field import neighbours
 from .state import MOVE, SCAVENGE, Combat, GameState, Unit
-from .terrain import attacked_elsewhere, can_stop, left
+from .terrain import attacked_elsewhere, can_stop, group_symbols, left
 
 MAX_PROTECTORS = 2
 MAX_ATTACKERS = {"major": 4, "minor": 3}
@@ -38,17 +38,31 @@ def group(st: GameState) -> list[Unit]:
 
 def start(st: GameState, seat: int, cell, queue: list[int], context: str,
           ev: list[Event], first_target: Unit | None = None) -> None:
+    """Combat consists of Charm Combat followed by Physical Combat."""
     st.combat = Combat(seat, cell, queue[0], queue[1:], context)
     ev.append(Event(E.COMBAT_BEGAN, {"seat": seat, "cell": cell, "disaster": queue[0],
                                      "context": context}))
-    _start_round(st, ev, first_target)
+    if not charm.begin(st, ev):
+        start_physical(st, ev, first_target)
+
+
+def _targets(st: GameState, chars: Sequence[Unit]) -> list[Unit]:
+    """The Disaster cannot attack a Character that out-charmed it until it is attacked."""
+    return [u for u in chars if u.card not in st.combat.resisted]
+
+
+def start_physical(st: GameState, ev: list[Event], target: Unit | None = None) -> None:
+    _start_round(st, ev, target)
 
 
 def _start_round(st: GameState, ev: list[Event], target: Unit | None = None) -> None:
     c = st.combat
     chars = group(st)
     c.round += 1
-    c.target = (target or choose_target(st, chars)).card
+    pool = _targets(st, chars)
+    if target is None or target not in pool:
+        target = choose_target(st, pool) if pool else None
+    c.target = target.card if target is not None else -1
     c.to_declare = [u.card for u in chars]
     c.attackers = []
     c.protectors = []
@@ -74,16 +88,19 @@ def attack_limit(st: GameState, disaster: int) -> int:
 
 def candidates(st: GameState) -> list[Action]:
     c = st.combat
+    if c.charm_stage:
+        return charm.candidates(st)
     if c.running:
-        chars = group(st)
-        return [RunTo(n) for n in neighbours(c.cell) if can_stop(st, c.seat, chars, n)]
+        symbols = group_symbols(st, group(st))
+        return [RunTo(n) for n in neighbours(c.cell) if can_stop(st, c.seat, symbols, n)]
     acts: list[Action] = []
     char = c.to_declare[0]
     # No Action: it still defends and may Run Away (guidelines 1.1, 1.2), nothing more.
     free = not has_flag(st, st.units[char], "no_action")
-    if free and len(c.attackers) < attack_limit(st, c.disaster):
+    charmed = char in c.charmed  # cannot attack the Disaster until it attacks it
+    if free and not charmed and len(c.attackers) < attack_limit(st, c.disaster):
         acts.append(Declare(char, "attack"))
-    if free and char != c.target and len(c.protectors) < MAX_PROTECTORS:
+    if free and c.target >= 0 and char != c.target and len(c.protectors) < MAX_PROTECTORS:
         acts.append(Declare(char, "protect"))
     acts.append(Declare(char, "none"))
     if len(c.to_declare) == len(group(st)):
@@ -189,35 +206,43 @@ def _hit(st: GameState, c: Combat, target: Unit, attackers: list[Unit], attack: 
 def _resolve_round(st: GameState, ev: list[Event]) -> None:
     c = st.combat
     d = st.units[c.disaster]
-    target = st.units[c.target]
+    target = st.units.get(c.target)  # None: the Disaster attacks nobody this round
     attackers = [st.units[i] for i in c.attackers]
     protectors = [st.units[i] for i in c.protectors]
+    if target is None and not attackers:
+        end(st, ev)  # nobody will fight: Combat is over
+        return
     # R11: a Combat card for every attacker, in declaration order, the Disaster first.
-    drawn = [(d, draw_combat(st, c.seat))] + [(a, draw_combat(st, c.seat)) for a in attackers]
+    fighters = ([d] if target is not None else []) + attackers
+    drawn = [(u, draw_combat(st, c.seat)) for u in fighters]
     for u, card in drawn:
         if card is not None:
             ev.append(Event(E.COMBAT_CARD, {"for": u.card, "card": card}))
     own = {u.card: _half(st, card)[0] for u, card in drawn}
-    d_opp = _half(st, drawn[0][1])[1]
-    char_opp: list[Modifier] = [m for _, card in drawn[1:] for m in _half(st, card)[1]]
+    d_opp = _half(st, drawn[0][1])[1] if target is not None else ()
+    char_opp: list[Modifier] = [m for u, card in drawn if u is not d for m in _half(st, card)[1]]
     # Own card first, then the opponent's cards' effects, in the order drawn.
-    d_mods = own[d.card] + tuple(char_opp)
+    d_mods = own.get(d.card, ()) + tuple(char_opp)
 
     def mods(u: Unit) -> tuple[Modifier, ...]:
         return own.get(u.card, ()) + (d_opp if u is target else ())
 
-    attack_on_d = sum(total(st, a, "attack", mods(a)) for a in attackers)
-    d_defense = total(st, d, "defense", d_mods)
-    d_attack = total(st, d, "attack", d_mods)
-    t_defense = total(st, target, "defense", mods(target)) + sum(
-        total(st, p, "defense") for p in protectors)
     if attackers:
-        _hit(st, c, d, attackers, attack_on_d, d_defense, [], ev)
-    _hit(st, c, target, [d], d_attack, t_defense, protectors, ev)
+        attack_on_d = sum(total(st, a, "attack", mods(a)) for a in attackers)
+        _hit(st, c, d, attackers, attack_on_d, total(st, d, "defense", d_mods), [], ev)
+        # Attacking a Disaster it out-charmed lets the Disaster attack it again.
+        c.resisted = [r for r in c.resisted if r not in c.attackers]
+    hurt = []
+    if target is not None:
+        t_defense = total(st, target, "defense", mods(target)) + sum(
+            total(st, p, "defense") for p in protectors)
+        _hit(st, c, target, [d], total(st, d, "attack", d_mods), t_defense, protectors, ev)
+        c.charmed.pop(target.card, None)  # attacked by the Disaster: its Charm is over
+        hurt = [target] + protectors
     for _, card in drawn:
         if card is not None:
             st.seats[c.seat].combat_discard.append(card)
-    _after_hits(st, d, [target] + protectors, ev)
+    _after_hits(st, d, hurt, ev)
 
 
 def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event]) -> None:
@@ -296,15 +321,16 @@ def _run_away(st: GameState, a: RunAway, ev: list[Event]) -> None:
     """The opponent gets one final, unanswered attack; the survivors move 1 Location."""
     c = st.combat
     d = st.units[c.disaster]
-    target = st.units[c.target]
-    card = draw_combat(st, c.seat)
-    own, opp = _half(st, card)
     ev.append(Event(E.RAN_AWAY, {"seat": c.seat, "cell": c.cell}))
-    _hit(st, c, target, [d], total(st, d, "attack", own),
-         total(st, target, "defense", opp), [], ev)
-    if card is not None:
-        st.seats[c.seat].combat_discard.append(card)
-    if health(st, target) <= 0:
+    target = st.units.get(c.target)
+    if target is not None:
+        card = draw_combat(st, c.seat)
+        own, opp = _half(st, card)
+        _hit(st, c, target, [d], total(st, d, "attack", own),
+             total(st, target, "defense", opp), [], ev)
+        if card is not None:
+            st.seats[c.seat].combat_discard.append(card)
+    if target is not None and health(st, target) <= 0:
         defeat_character(st, target, health(st, target) <= -st.game.card(target.card).base_health,
                          d, ev)
     for u in group(st):  # Health is restored when Combat ends, wherever they run
@@ -335,6 +361,7 @@ def _finish_run(st: GameState, ev: list[Event]) -> None:
 
 
 HANDLERS = {
+    **charm.HANDLERS,
     Declare: (_why_not_combat, _declare),
     RunAway: (_why_not_combat, _run_away),
     RunTo: (_why_not_combat, _run_to),

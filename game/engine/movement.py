@@ -12,7 +12,7 @@ from .actions import Action, Move
 from .events import Event
 from .field import neighbours
 from .state import MOVE, GameState, Unit
-from .terrain import can_pass, can_stop, left
+from .terrain import can_pass, can_stop, group_symbols, left
 
 MAX_GROUP = 4  # Basic Terms, Group
 MAX_ON_FIELD = 6  # Rules for Characters
@@ -22,6 +22,7 @@ def reachable(st: GameState, seat: int, chars: list[Unit]) -> dict:
     """Cells the Characters can land on together, with the Movement it costs (R4)."""
     budget = min(total(st, u, "movement") - u.moved for u in chars)
     start = chars[0].pos
+    symbols = group_symbols(st, chars)
     dist = {start: 0}
     todo = deque([start])
     while todo:
@@ -29,10 +30,10 @@ def reachable(st: GameState, seat: int, chars: list[Unit]) -> dict:
         if dist[cell] == budget:
             continue
         for n in neighbours(cell):
-            if n not in dist and can_pass(st, seat, chars, n):
+            if n not in dist and can_pass(st, symbols, n):
                 dist[n] = dist[cell] + 1
                 todo.append(n)
-    return {c: d for c, d in dist.items() if d > 0 and can_stop(st, seat, chars, c)}
+    return {c: d for c, d in dist.items() if d > 0 and can_stop(st, seat, symbols, c)}
 
 
 def _fits(st: GameState, seat: int, chars: list[Unit], cell, on_field: int) -> bool:

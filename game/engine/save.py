@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from pathlib import Path
 
 from .actions import Action, parse
@@ -102,6 +102,19 @@ def load(path: str | Path, cards: Path = DEFAULT_CARDS_DIR,
     return record, st
 
 
+def _plain(value):
+    """A copy made of plain data: dataclasses (Combat, the Flash stack) become dicts."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return asdict(value)
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, set):
+        return sorted(value)
+    return value
+
+
 def snapshot(st: GameState) -> dict:
     """Everything in a state, as plain data: two states are equal when these are."""
     return {
@@ -110,6 +123,6 @@ def snapshot(st: GameState) -> dict:
         "places": sorted((c, asdict(p)) for c, p in st.places.items()),
         "units": sorted((i, asdict(u)) for i, u in st.units.items()),
         "off_field": [asdict(o) for o in st.off_field],
-        "rest": {f.name: getattr(st, f.name) for f in fields(st)
+        "rest": {f.name: _plain(getattr(st, f.name)) for f in fields(st)
                  if f.name not in ("game", "rng", "seats", "places", "units", "off_field")},
     }

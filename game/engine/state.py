@@ -147,11 +147,18 @@ class Combat:
     protectors: list[int] = field(default_factory=list)
     running: bool = False  # the group Runs Away and must choose where
     fled: bool = False  # the Disaster flees: Combat ends with no final attack
+    # Charm Combat (R12): "break" while the player may try to break Charms, "command"
+    # while a group that out-charmed a Minor Disaster chooses what it must do.
+    charm_stage: str = ""
+    charmed: dict[int, int] = field(default_factory=dict)  # Character -> margin it lost by
+    resisted: list[int] = field(default_factory=list)  # out-charmed the Disaster
+    breakers: list[int] = field(default_factory=list)  # tried a Charm break already
 
     def copy(self) -> Combat:
         return Combat(self.seat, self.cell, self.disaster, self.queue[:], self.context,
                       self.round, self.target, self.to_declare[:], self.attackers[:],
-                      self.protectors[:], self.running, self.fled)
+                      self.protectors[:], self.running, self.fled, self.charm_stage,
+                      dict(self.charmed), self.resisted[:], self.breakers[:])
 
 
 @dataclass(slots=True)

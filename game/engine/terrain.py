@@ -1,4 +1,4 @@
-"""Where Characters may pass and stop (Rules for Locations, Rules for Havens, R4, R17)."""
+"""Where Characters may pass and stop (Rules for Locations, Rules for Havens, R4, R18)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -7,26 +7,29 @@ from .abilities import has_trait
 from .state import GameState, Unit
 
 Cell = tuple[int, int]
+SYMBOLS = ("Planetary", "Dimensional")
 
 
-def can_pass(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> bool:
+def group_symbols(st: GameState, chars: Sequence[Unit]) -> frozenset[str]:
+    """The symbols every Character of a group has: what it needs to cross such Locations."""
+    return frozenset(t for t in SYMBOLS if all(has_trait(st, u, t) for u in chars))
+
+
+def can_pass(st: GameState, symbols: frozenset[str], cell: Cell) -> bool:
     """Planetary and Dimensional Locations need every Character to have the symbol,
-    to pass over as to land (guidelines, Planetary and Dimensional; R17)."""
+    to pass over as to land (guidelines, Planetary and Dimensional; R18)."""
     place = st.places.get(cell)
     if place is None:
         return False
     if place.kind == "haven":
         return True  # any Haven may be passed over (Rules for Havens)
     cats = st.game.card(place.card).categories
-    for trait in ("Planetary", "Dimensional"):
-        if trait in cats and not all(has_trait(st, u, trait) for u in chars):
-            return False
-    return True
+    return all(t in symbols for t in SYMBOLS if t in cats)
 
 
-def can_stop(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> bool:
+def can_stop(st: GameState, seat: int, symbols: frozenset[str], cell: Cell) -> bool:
     """Characters cannot stop on a Destroyed Location or on another player's Haven."""
-    if not can_pass(st, seat, chars, cell):
+    if not can_pass(st, symbols, cell):
         return False
     place = st.places[cell]
     if place.kind == "haven":

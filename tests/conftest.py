@@ -1,0 +1,117 @@
+"""Shared fixtures: the shipped cards, decks and levels, loaded once per session.
+
+`games[n]` is the Game of the level for n seats (1: solitaire, 2: standard_2p,
+4: four_players), built as the command line builds it (`game.cli.load_games`).
+`play(game, seed, chooser_seed, ...)` plays random legal actions from a seed.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from game.cli import load_games
+from game.engine import Action, Game, GameState, apply_unchecked, legal_actions
+from game.engine.actions import Drop, EndPhase, PickUp, RunAway, Transfer
+from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
+from game.engine.cards import CardDB
+from game.engine.decks import DEFAULT_DECKS_DIR, Deck, load_decks
+
+ROOT = Path(__file__).resolve().parents[1]
+LEVELS = {1: ROOT / "levels" / "solitaire.yaml", 2: ROOT / "levels" / "standard_2p.yaml",
+          4: ROOT / "levels" / "four_players.yaml"}
+# Far more actions than any game takes: the longest random 4-seat games take a
+# few thousand (40 rounds); the free Item actions make the count unbounded only
+# in principle.
+ACTION_CAP = 60_000
+
+
+@pytest.fixture(scope="session")
+def root() -> Path:
+    return ROOT
+
+
+@pytest.fixture(scope="session")
+def card_db() -> CardDB:
+    return load_cards(DEFAULT_CARDS_DIR)
+
+
+@pytest.fixture(scope="session")
+def decks(card_db: CardDB) -> dict[str, Deck]:
+    return load_decks(DEFAULT_DECKS_DIR, card_db)
+
+
+@pytest.fixture(scope="session")
+def games() -> dict[int, Game]:
+    """The Game of each shipped level, by number of seats."""
+    out = {}
+    for seats, level in LEVELS.items():
+        built = load_games(level, seats)
+        assert len(built) == 1, f"{level} gives {len(built)} games for {seats} seats"
+        out[seats] = built[0]
+    return out
+
+
+@pytest.fixture(scope="session")
+def game_1p(games: dict[int, Game]) -> Game:
+    return games[1]
+
+
+@pytest.fixture(scope="session")
+def game_2p(games: dict[int, Game]) -> Game:
+    return games[2]
+
+
+@pytest.fixture(scope="session")
+def game_4p(games: dict[int, Game]) -> Game:
+    return games[4]
+
+
+# Playing ------------------------------------------------------------------------
+
+FREE = (EndPhase, Drop, PickUp, Transfer, RunAway)
+
+
+def choose(rng: random.Random, legal: list[Action], eager: float = 0.0) -> Action:
+    """A random legal action; with probability `eager`, one that does something
+    (not ending the phase, not shuffling Items around, not Running Away), so that
+    games reach Scavenging, Havens full of Items and long Combats more often."""
+    if eager and rng.random() < eager:
+        busy = [a for a in legal if not isinstance(a, FREE)]
+        if busy:
+            return busy[rng.randrange(len(busy))]
+    return legal[rng.randrange(len(legal))]
+
+
+@dataclass
+class Played:
+    state: GameState
+    actions: list[Action] = field(default_factory=list)
+
+
+def play(game: Game, seed: int, chooser: int, eager: float = 0.0,
+         limit: int = ACTION_CAP) -> Played:
+    """A game played by random legal actions, up to `limit` actions."""
+    st = game.new_state(seed)
+    out = Played(st)
+    rng = random.Random(chooser)
+    while st.result is None and len(out.actions) < limit:
+        action = choose(rng, legal_actions(st), eager)
+        apply_unchecked(st, action)
+        out.actions.append(action)
+    return out
+
+
+@pytest.fixture(scope="session")
+def player() -> Callable[..., Played]:
+    """`player(game, seed, chooser, eager=0.0, limit=ACTION_CAP) -> Played`."""
+    return play
+
+
+@pytest.fixture(scope="session")
+def chooser() -> Callable[..., Action]:
+    """`chooser(rng, legal, eager=0.0) -> Action`: how the random players pick."""
+    return choose

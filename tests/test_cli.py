@@ -1,0 +1,249 @@
+"""The command line (README, Commands): `python main.py simulate|bench`, run as a
+user runs it, in a subprocess. Timings are printed, never asserted."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+END_REASONS = {"majority", "all_scavenged", "round_limit"}
+GAME_KEYS = {"game", "seed", "seats", "winners", "disasters_win", "end_reason", "rounds",
+             "actions", "locations", "items_total", "items", "seconds"}
+HIT_KEYS = {"type", "game", "round", "target", "target_kind", "disaster_class", "attackers",
+            "attack", "defense", "damage", "health_before", "health_after", "base_health",
+            "result", "protectors"}
+TIMINGS = ("seconds", "games_per_second", "decision_ms")
+
+
+def run(*args: str, cwd: Path = ROOT, hash_seed: str = "0") -> subprocess.CompletedProcess:
+    """main.py in a subprocess. String hashing is fixed (PYTHONHASHSEED) so that a
+    dependence on it shows up in one test only, never as a flaky failure."""
+    env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def lines(proc: subprocess.CompletedProcess) -> list[dict]:
+    assert proc.returncode == 0, proc.stderr
+    assert "Traceback" not in proc.stderr, proc.stderr
+    return [json.loads(line) for line in proc.stdout.splitlines()]
+
+
+def untimed(line: dict) -> dict:
+    return {k: v for k, v in line.items() if k not in TIMINGS}
+
+
+SIM = ("simulate", "--seats", "ai:random,ai:random", "--games", "3", "--seed", "11", "--json")
+
+
+@pytest.fixture(scope="module")
+def sim11() -> list[dict]:
+    return lines(run(*SIM))
+
+
+def check_game_line(line: dict, seats: int, index: int) -> None:
+    assert GAME_KEYS <= set(line), f"missing {sorted(GAME_KEYS - set(line))}"
+    assert line["game"] == index
+    assert isinstance(line["seed"], int) and not isinstance(line["seed"], bool)
+    assert line["seats"] == ["ai:random"] * seats
+    assert line["end_reason"] in END_REASONS
+    assert isinstance(line["disasters_win"], bool)
+    assert all(isinstance(w, int) and 0 <= w < seats for w in line["winners"])
+    assert line["winners"] == sorted(set(line["winners"]))
+    assert line["disasters_win"] == (line["winners"] == []), "someone or the Disasters win"
+    assert isinstance(line["rounds"], int) and line["rounds"] >= 0
+    assert isinstance(line["actions"], int) and line["actions"] > 0
+    assert isinstance(line["locations"], int) and line["locations"] > 0
+    assert line["items_total"] == line["locations"], "R5: one Item dealt per Location"
+    items = line["items"]
+    assert set(items) == {str(i) for i in range(seats)} | {"disasters", "field"}
+    assert all(isinstance(n, int) and n >= 0 for n in items.values())
+    assert sum(items.values()) == line["items_total"]
+    half = line["items_total"] / 2
+    players = sum(items[str(i)] for i in range(seats))
+    if line["end_reason"] == "majority":  # R14 a, b
+        assert items["disasters"] > half or players > half
+    else:
+        assert items["disasters"] <= half and players <= half
+    assert isinstance(line["seconds"], (int, float)) and line["seconds"] >= 0
+
+
+def check_summary(summary: dict, games: list[dict], seats: int) -> None:
+    assert summary["summary"] is True
+    assert summary["games"] == len(games)
+    wins = {str(i): sum(i in g["winners"] for g in games) for i in range(seats)}
+    wins["disasters"] = sum(g["disasters_win"] for g in games)
+    assert summary["wins"] == wins
+    assert summary["games_per_second"] > 0
+    assert set(summary["decision_ms"]) == {str(i) for i in range(seats)}
+    for ms in summary["decision_ms"].values():
+        assert set(ms) == {"p50", "p95", "max"}
+        assert 0 <= ms["p50"] <= ms["p95"] <= ms["max"]
+
+
+def test_simulate_prints_a_line_per_game_and_a_summary(sim11):
+    assert len(sim11) == 4
+    for i, line in enumerate(sim11[:3]):
+        check_game_line(line, 2, i)
+    check_summary(sim11[3], sim11[:3], 2)
+
+
+def test_the_same_seed_gives_the_same_games(sim11):
+    again = lines(run(*SIM))
+    assert [untimed(x) for x in again] == [untimed(x) for x in sim11]
+
+
+@pytest.mark.parametrize("seats,level", [(2, "levels/standard_2p.yaml"),
+                                         (4, "levels/four_players.yaml")])
+def test_games_do_not_depend_on_string_hashing(seats, level):
+    """R13: a game is its seed and its actions, in any process: iterating over a set
+    of strings (card ids, categories, skills) must not change what happens."""
+    args = ("simulate", "--seats", ",".join(["ai:random"] * seats), "--games", "2",
+            "--seed", "7", "--level", level, "--json")
+    first = lines(run(*args, hash_seed="1"))
+    second = lines(run(*args, hash_seed="4242"))
+    assert [untimed(x) for x in first] == [untimed(x) for x in second]
+
+
+def test_each_game_has_its_own_seed(sim11):
+    seeds = [line["seed"] for line in sim11[:3]]
+    assert len(set(seeds)) == 3
+    other = lines(run(*SIM[:-3], "--seed", "12", "--json"))
+    assert not set(seeds) & {line["seed"] for line in other[:3]}
+
+
+def _window(events: list[dict], k: int) -> list[dict]:
+    """The events after events[k] up to the next Combat round, or Combat's end."""
+    out = []
+    for e in events[k + 1:]:
+        if e["type"] in ("combat_target", "combat_ended", "combat_began", "game_over"):
+            break
+        out.append(e)
+    return out
+
+
+def test_the_log_has_every_event_and_combat_hits_follow_r9_r10(tmp_path):
+    log = tmp_path / "events.jsonl"
+    games = lines(run(*SIM, "--log", str(log)))
+    events = [json.loads(x) for x in log.read_text(encoding="utf-8").splitlines()]
+    assert events and all({"type", "game"} <= set(e) for e in events)
+    assert sorted({e["game"] for e in events}) == [0, 1, 2]
+    over = [e for e in events if e["type"] == "game_over"]
+    assert [(e["game"], e["winners"], e["disasters_win"], e["reason"]) for e in over] == [
+        (g["game"], g["winners"], g["disasters_win"], g["end_reason"]) for g in games[:3]]
+    hits = [k for k, e in enumerate(events) if e["type"] == "combat_hit"]
+    assert hits, "no Combat in three games"
+    for k in hits:
+        h = events[k]
+        where = f"game {h['game']}, event {k}: {h}"
+        assert set(h) == HIT_KEYS, f"{where}: keys {sorted(set(h) ^ HIT_KEYS)}"
+        assert h["target_kind"] in ("character", "disaster"), where
+        assert h["disaster_class"] in ("major", "minor", None), where
+        assert h["damage"] == max(0, h["attack"] - h["defense"]), f"R10: {where}"
+        assert h["attack"] >= 0 and h["defense"] >= 0, f"R10: totals below 0: {where}"
+        assert h["health_after"] == h["health_before"] - h["damage"], where
+        after, base = h["health_after"], h["base_health"]
+        if h["target_kind"] == "disaster":
+            expected = "defeated" if after <= 0 else "ok"
+        else:  # R9
+            expected = "killed" if after <= -base else "bonked" if after <= 0 else "ok"
+        assert h["result"] == expected, f"R9: {where}"
+        assert isinstance(h["attackers"], list) and h["attackers"], where
+        for p in h["protectors"]:
+            assert set(p) == {"id", "damage"}, where
+            assert p["damage"] == max(1, h["damage"] // 2), f"R10: protector: {where}"
+        if h["target_kind"] == "disaster":
+            assert h["protectors"] == [], f"R28: only the Disaster's target is protected: {where}"
+        # What the result says happens next, before the next round begins; a card's
+        # effect (`effect` event naming the target) may still Bonk a survivor after.
+        window = _window(events, k)
+        then = [(e["type"], e.get("card")) for e in window]
+        fate = {"killed": "killed", "bonked": "bonked", "defeated": "disaster_defeated"}
+        if h["result"] in fate:
+            assert (fate[h["result"]], h["target"]) in then, f"{where}: then {then}"
+        else:
+            cut = next((i for i, e in enumerate(window)
+                        if e["type"] == "effect" and e.get("unit") == h["target"]), len(window))
+            assert not {("killed", h["target"]), ("bonked", h["target"])} & set(then[:cut]), \
+                f"{where}: then {then}"
+
+
+@pytest.mark.parametrize("seats,level", [(1, "levels/solitaire.yaml"),
+                                         (4, "levels/four_players.yaml")])
+def test_one_and_four_seat_games_run(seats, level):
+    out = lines(run("simulate", "--seats", ",".join(["ai:random"] * seats), "--games", "2",
+                    "--seed", "3", "--level", level, "--json"))
+    assert len(out) == 3
+    for i, line in enumerate(out[:2]):
+        check_game_line(line, seats, i)
+    check_summary(out[2], out[:2], seats)
+
+
+def test_text_output_without_json():
+    proc = run("simulate", "--games", "2", "--seed", "4")
+    assert proc.returncode == 0, proc.stderr
+    text = proc.stdout.splitlines()
+    assert len(text) == 3 and text[0].startswith("game") and text[2].startswith("summary:")
+
+
+def test_zero_games_prints_only_the_summary():
+    out = lines(run("simulate", "--games", "0", "--json"))
+    assert len(out) == 1 and out[0]["summary"] is True and out[0]["games"] == 0
+
+
+# User errors: one line on stderr, exit code 2 ----------------------------------------
+
+def bad_levels(tmp: Path) -> dict[str, tuple[list[str], str]]:
+    syntax = tmp / "broken.yaml"
+    syntax.write_text("name: Broken\ndecks: [steel-rain, neon-claws\n", encoding="utf-8")
+    unknown = tmp / "unknown.yaml"
+    unknown.write_text("name: Unknown\ndecks: [steel-rain, no-such-deck]\n", encoding="utf-8")
+    missing = tmp / "missing.yaml"
+    return {
+        "seat-kind": (["simulate", "--seats", "human:x"], "human:x"),
+        "too-many-seats": (["simulate", "--seats", ",".join(["ai:random"] * 5)], "seats"),
+        "missing-level": (["simulate", "--level", str(missing)], str(missing)),
+        "yaml-syntax": (["simulate", "--level", str(syntax)], str(syntax)),
+        "unknown-deck": (["simulate", "--level", str(unknown)], "no-such-deck"),
+        "negative-games": (["simulate", "--games", "-1"], "--games"),
+        "unwritable-log": (["simulate", "--games", "1", "--log", str(tmp / "no" / "such" / "dir"
+                                                                      / "log.jsonl")], "log"),
+        "bench-missing-level": (["bench", "engine", "--level", str(missing)], str(missing)),
+    }
+
+
+CASES = ["seat-kind", "too-many-seats", "missing-level", "yaml-syntax", "unknown-deck",
+         "negative-games", "unwritable-log", "bench-missing-level"]
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_user_errors_are_one_line_and_exit_code_2(tmp_path, case):
+    args, named = bad_levels(tmp_path)[case]
+    proc = run(*args)
+    assert proc.returncode == 2, (proc.returncode, proc.stderr)
+    assert "Traceback" not in proc.stderr, proc.stderr
+    err = proc.stderr.splitlines()
+    assert len(err) == 1, f"not one line: {proc.stderr!r}"
+    assert named in err[0], err[0]
+    assert proc.stdout == ""
+
+
+def test_no_subcommand_exits_0():
+    proc = run()
+    assert proc.returncode == 0, proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_bench_engine_prints_its_rates():
+    proc = run("bench", "engine", "--seconds", "0.5")
+    out = lines(proc)
+    assert len(out) == 1
+    result = out[0]
+    for key in ("clones_per_second", "deepcopies_per_second", "clone_vs_deepcopy",
+                "legal_plus_apply_per_second"):
+        assert key in result and result[key] > 0, (key, result)

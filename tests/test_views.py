@@ -1,0 +1,239 @@
+"""Views (R16; ARCHITECTURE.md, The engine): two states that differ only in cards
+hidden from a seat give that seat equal views, and each seat sees its own
+secrets; the engine draws chance only from the state's generator (R13)."""
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st_
+
+from game.ai import make_agent
+from game.engine import GameState, apply_unchecked, legal_actions, view
+from zones import conservation_problems
+
+from conftest import choose, play  # noqa: E402  (tests/ is on sys.path)
+
+SETTINGS = settings(max_examples=24, deadline=None, database=None, derandomize=True,
+                    phases=[Phase.explicit, Phase.generate],
+                    suppress_health_check=[HealthCheck.too_slow])
+seeds = st_.integers(min_value=0, max_value=2**32 - 1)
+# Setup states (the Field is being placed) and states well into the game.
+lengths = st_.builds(lambda base, jitter: base + jitter,
+                     st_.sampled_from([0, 10, 60, 150, 300, 500, 800, 1200]),
+                     st_.integers(0, 49))
+
+
+def _permute(slots: list[tuple[list[int], int]], rng: random.Random) -> None:
+    """Give the positions `slots` (list, index) a random permutation of their cards."""
+    cards = [lst[i] for lst, i in slots]
+    rng.shuffle(cards)
+    for (lst, i), c in zip(slots, cards):
+        lst[i] = c
+
+
+def shuffle_hidden(st: GameState, seat: int, rng: random.Random) -> GameState:
+    """A clone of `st` with every card hidden from `seat` moved about among the
+    places hidden from it, each place keeping what the seat can tell of it:
+
+    * another seat's hand and Draw pile are dealt again from their cards together
+      (the hand keeps its size);
+    * every Draw pile (the seat's own too) and every Combat pile is shuffled, and
+      the Combat piles' cards are swapped among them (sizes kept);
+    * the cards under Locations, the Items carried by other seats' Characters
+      and by Disasters, the cards stored in other seats' Havens, the unused
+      Items and the cards of the Draw piles are permuted among all those
+      positions, a card only ever taking the place of a card of its own type,
+      so each Location keeps which of its cards are Disasters and which Items.
+    """
+    c = st.clone()
+    g = c.game
+    for i, s in enumerate(c.seats):
+        if i != seat:
+            pool = s.hand + s.draw
+            rng.shuffle(pool)
+            s.hand, s.draw = pool[:len(s.hand)], pool[len(s.hand):]
+    for s in c.seats:
+        rng.shuffle(s.draw)
+    _permute([(s.combat, k) for s in c.seats for k in range(len(s.combat))], rng)
+    by_type: dict[str, list[tuple[list[int], int]]] = defaultdict(list)
+
+    def add(lst: list[int]) -> None:
+        for k, card in enumerate(lst):
+            by_type[g.card(card).type].append((lst, k))
+
+    for p in c.places.values():
+        if p.kind == "location" or p.owner != seat:
+            add(p.under)
+    for u in c.units.values():
+        if u.disaster or u.owner != seat:
+            add(u.items)
+    for s in c.seats:
+        add(s.unused)
+        add(s.draw)
+    for slots in by_type.values():
+        _permute(slots, rng)
+    assert not conservation_problems(c), "the shuffle itself lost or doubled a card"
+    return c
+
+
+@SETTINGS
+@given(seats=st_.sampled_from([1, 2, 4]), seed=seeds, chooser=seeds, length=lengths,
+       shuffle=seeds)
+def test_hidden_cards_do_not_change_a_view(games, seats, seed, chooser, length, shuffle):
+    st = play(games[seats], seed, chooser, eager=0.5, limit=length).state
+    rng = random.Random(shuffle)
+    for seat in range(seats):
+        for _ in range(2):
+            other = shuffle_hidden(st, seat, rng)
+            assert view(other, seat) == view(st, seat), (
+                f"seat {seat}'s view depends on hidden cards (seed={seed} chooser={chooser} "
+                f"length={length} shuffle={shuffle})")
+
+
+# With one seat a Flash Effect resolves at once: no one can answer it.
+@pytest.mark.parametrize("moment,seats", [(m, n) for m in ("combat", "scavenging", "stack")
+                                          for n in (1, 2, 4) if (m, n) != ("stack", 1)])
+def test_hidden_cards_do_not_change_a_view_mid_combat_or_scavenging(games, seats, moment):
+    """The same, at the moments most full of hidden cards: a Combat under way (Combat
+    cards drawn and discarded), Scavenging under way, a Flash Effect on the stack."""
+    reached = 0
+    for seed in range(30):
+        st = games[seats].new_state(seed)
+        rng = random.Random(seed)
+        while st.result is None:
+            apply_unchecked(st, choose(rng, legal_actions(st), 0.7))
+            if getattr(st, moment, None):
+                reached += 1
+                for seat in range(seats):
+                    other = shuffle_hidden(st, seat, random.Random(seed))
+                    assert view(other, seat) == view(st, seat), (
+                        f"seat {seat}'s view depends on hidden cards during {moment} "
+                        f"(seed={seed}, action {st.actions})")
+                break
+        if reached == 3:
+            break
+    assert reached, f"no random {seats}-seat game reached a {moment} state"
+
+
+def _moved(a: GameState, b: GameState) -> int:
+    """How many hidden positions hold another card (the shuffle is not a no-op)."""
+    n = 0
+    for sa, sb in zip(a.seats, b.seats):
+        n += sum(x != y for x, y in zip(sa.draw + sa.hand + sa.combat,
+                                        sb.draw + sb.hand + sb.combat))
+    for cell, p in a.places.items():
+        n += sum(x != y for x, y in zip(p.under, b.places[cell].under))
+    return n
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_the_shuffle_moves_cards(games, seats):
+    """The test above is not vacuous: its shuffle does move hidden cards."""
+    st = play(games[seats], 3, 4, eager=0.5, limit=400).state
+    assert st.result is None and st.phase != "setup"
+    assert _moved(st, shuffle_hidden(st, 0, random.Random(1))) > 10
+
+
+@pytest.mark.parametrize("seats", [1, 2, 4])
+def test_a_visible_change_changes_the_view(games, seats):
+    """Control: swap a card of the seat's own hand with one of its Draw pile (a
+    change it can see) and its view changes; another seat's view does not."""
+    st = games[seats].new_state(5)
+    rng = random.Random(6)
+    while not (st.phase != "setup" and len(st.seats[0].hand) >= 3 and st.seats[0].draw):
+        apply_unchecked(st, choose(rng, legal_actions(st)))
+    other = st.clone()
+    o = other.seats[0]
+    swap = next(k for k, c in enumerate(o.draw) if st.game.card(c).id
+                not in {st.game.card(h).id for h in o.hand})
+    o.hand[0], o.draw[swap] = o.draw[swap], o.hand[0]
+    assert view(other, 0) != view(st, 0)
+    for seat in range(1, seats):
+        assert view(other, seat) == view(st, seat)
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_each_seat_sees_its_own_secrets_only(games, seats):
+    """Own hand, own Characters' Items, own Havens' stored cards: shown to their
+    owner, only counted for everyone else (R16)."""
+    # Play until some Character carries an Item and some Haven stores a card.
+    found = None
+    for seed in range(40):
+        st = games[seats].new_state(seed)
+        rng = random.Random(seed)
+        while st.result is None and found is None:
+            apply_unchecked(st, choose(rng, legal_actions(st), 0.9))
+            carriers = [u for u in st.characters() if u.items]
+            stores = [p for p in st.places.values() if p.kind == "haven" and p.under]
+            if carriers and stores:
+                found = st, carriers[0], stores[0]
+        if found:
+            break
+    assert found, "no random game reached a carried Item and a stored card"
+    st, carrier, store = found
+    views = [view(st, seat) for seat in range(seats)]
+    for seat, v in enumerate(views):
+        known = {i for i, _ in v.known}
+        for i, info in enumerate(v.seats):
+            assert info.hand_size == len(st.seats[i].hand)
+            if i == seat:
+                assert info.hand == tuple(st.seats[i].hand)
+                assert set(st.seats[i].hand) <= known
+            else:
+                assert info.hand is None
+                assert not (set(st.seats[i].hand) & known), f"seat {seat} knows seat {i}'s hand"
+        unit = next(u for u in v.units if u.card == carrier.card)
+        assert unit.item_count == len(carrier.items)
+        if carrier.owner == seat:
+            assert unit.items == tuple(carrier.items)
+        else:
+            assert unit.items is None
+            assert not (set(carrier.items) & known)
+        place = next(p for p in v.places if p.card == store.card)
+        if store.owner == seat:
+            assert place.stored == tuple(store.under)
+        else:
+            assert place.stored is None
+            assert not (set(store.under) & known)
+        assert place.under_items + place.under_disasters == len(store.under)
+    assert views[carrier.owner] != views[(carrier.owner + 1) % seats]
+
+
+def test_setup_shows_the_next_location_to_its_owner_only(games):
+    st = games[2].new_state(9)
+    top = st.seats[0].to_place[-1]
+    mine, theirs = view(st, 0), view(st, 1)
+    assert mine.seats[0].next_location == top and (top, st.game.card(top).id) in mine.known
+    assert theirs.seats[0].next_location is None
+    assert top not in {i for i, _ in theirs.known}
+
+
+# R13: no global random ---------------------------------------------------------
+
+FORBIDDEN = ("random", "choice", "choices", "shuffle", "randrange", "randint", "sample",
+             "uniform", "getrandbits", "seed")
+
+
+@pytest.mark.parametrize("seats", [1, 2, 4])
+def test_the_engine_never_uses_the_global_random(games, seats, monkeypatch):
+    """Chance comes only from the state's own random.Random (R13): a game plays to
+    its end, AI seats included, with the global random module's functions broken."""
+    def broken(*args, **kwargs):
+        raise AssertionError("the global random module was used")
+
+    for name in FORBIDDEN:
+        monkeypatch.setattr(random, name, broken)
+    game = games[seats]
+    agent = make_agent("random")
+    for seed in range(2):
+        st = game.new_state(seed)
+        rngs = [random.Random(seed * 10 + i) for i in range(seats)]
+        while st.result is None:
+            seat = st.current_seat()
+            apply_unchecked(st, agent.choose(view(st, seat), legal_actions(st), rngs[seat]))
+            if st.actions % 97 == 0:
+                st = st.clone()  # cloning must not touch the global generator either
+        assert st.result is not None
