@@ -1,0 +1,224 @@
+"""A game in the window: the engine state, who sits where, and the AI worker.
+
+The session is the match controller (ARCHITECTURE.md, The window): it owns the
+`GameState`, applies actions, keeps the event log and the queue of events still
+to animate, and runs AI decisions on a worker thread so frames never stall.
+Scenes read only `view()` (the seat in `viewer`) and the events' seat shares.
+"""
+from __future__ import annotations
+
+import queue
+import random
+import threading
+from collections import deque
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.ai import LEVELS, make_agent
+from game.engine import Action, Event, Game, Options, SeatView, apply, legal_actions, view, why_not
+from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
+from game.engine.decks import DEFAULT_DECKS_DIR, load_decks
+from game.engine.levels import load_level
+from game.engine.save import Record, load, save
+from game.engine.tally import item_counts
+from game.simulate import derive_seed
+
+SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")
+
+
+@dataclass
+class SessionConfig:
+    level: str  # a level file, e.g. levels/quick_demo.yaml
+    seats: list[str]  # one of SEAT_KINDS per seat
+    decks: list[str] = field(default_factory=list)  # deck ids per seat; empty: the level's
+    charm_combat: bool = True
+    round_limit: int | None = None  # None: the level's
+    seed: int = 0
+
+
+def ai_level(kind: str) -> str:
+    """The agent level a seat kind asks for, or the nearest one written so far.
+
+    AI levels arrive one by one; until 'hard' exists a hard seat plays the
+    strongest level there is, so a remembered setup never fails to start."""
+    want = kind.partition(":")[2]
+    if want in LEVELS:
+        return want
+    for level in ("hard", "normal", "easy", "random"):
+        if level in LEVELS:
+            return level
+    raise KeyError(f"no AI level for seat kind {kind!r}")
+
+
+def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR) -> Game:
+    """The Game a config describes, loaded as game.cli.load_games loads a level."""
+    db = load_cards(cards)
+    decks = load_decks(DEFAULT_DECKS_DIR, db)
+    level = load_level(config.level, set(decks))
+    n = len(config.seats)
+    if not 1 <= n <= 4:
+        raise ValueError("a game has 1 to 4 seats")
+    ids = [config.decks[i] if i < len(config.decks) and config.decks[i]
+           else level.deck_for_seat(i) for i in range(n)]
+    unknown = [d for d in ids if d not in decks]
+    if unknown:
+        raise ValueError(f"unknown deck {unknown[0]!r}")
+    limit = config.round_limit or level.options.round_limit
+    return Game(db, [decks[d] for d in ids], Options(config.charm_combat, limit))
+
+
+class _Worker:
+    """One daemon thread that turns (agent, view, legal, rng) into an action."""
+
+    def __init__(self) -> None:
+        self._jobs: queue.Queue = queue.Queue()
+        self._done: queue.Queue = queue.Queue()
+        threading.Thread(target=self._run, daemon=True, name="ai-worker").start()
+
+    def _run(self) -> None:
+        while True:
+            job = self._jobs.get()
+            if job is None:
+                return
+            ticket, agent, seat_view, legal, rng = job
+            try:
+                self._done.put((ticket, agent.choose(seat_view, legal, rng), None))
+            except Exception as e:  # surfaced on the UI thread by Session.poll
+                self._done.put((ticket, None, e))
+
+    def submit(self, job: tuple) -> None:
+        self._jobs.put(job)
+
+    def result(self) -> tuple | None:
+        try:
+            return self._done.get_nowait()
+        except queue.Empty:
+            return None
+
+    def stop(self) -> None:
+        self._jobs.put(None)
+
+
+class Session:
+    def __init__(self, config: SessionConfig, record: Record | None = None,
+                 threaded: bool = True):
+        for kind in config.seats:
+            if kind not in SEAT_KINDS:
+                raise ValueError(f"unknown seat kind {kind!r} ({', '.join(SEAT_KINDS)})")
+        self.config = config
+        self.record = record or Record(build_game(config), config.seed)
+        self.game = self.record.game
+        self.state = self.record.replay()
+        self.seats = list(config.seats)
+        self.humans = [i for i, k in enumerate(self.seats) if k == "human"]
+        self.agents = {i: make_agent(ai_level(k)) for i, k in enumerate(self.seats)
+                       if k != "human"}
+        self.rngs = {i: random.Random(derive_seed(config.seed, "seat", i)) for i in self.agents}
+        self.log: list[Event] = []  # every event so far; read through for_seat
+        self.pending: deque[Event] = deque()  # events the table has not animated yet
+        # The seat whose view is drawn: a human, or seat 0 when only AIs play.
+        self.viewer = self.humans[0] if self.humans else 0
+        self._worker = _Worker() if threaded else None
+        self._ticket = 0
+        self._asked: int | None = None  # ticket of the AI decision being thought about
+
+    @classmethod
+    def resume(cls, path: str | Path, seats: list[str], level: str = "",
+               threaded: bool = True) -> Session:
+        """A saved game, continued with the given seat kinds."""
+        record, _ = load(path)
+        if len(seats) != record.game.seats:
+            raise ValueError(f"the save has {record.game.seats} seats, not {len(seats)}")
+        opts = record.game.options
+        config = SessionConfig(level, list(seats), [d.id for d in record.game.decks],
+                               opts.charm_combat, opts.round_limit, record.seed)
+        return cls(config, record, threaded)
+
+    # What the table reads -------------------------------------------------
+    @property
+    def to_act(self) -> int:
+        return self.state.current_seat()
+
+    @property
+    def result(self):
+        return self.state.result
+
+    def human_to_act(self) -> bool:
+        return self.state.result is None and self.to_act in self.humans
+
+    def handoff(self) -> int | None:
+        """The human who must take the seat before the table may show their view.
+
+        Only with two humans or more: control passing from one human to another
+        hides the table until the next one says they sit there."""
+        if len(self.humans) < 2 or not self.human_to_act() or self.to_act == self.viewer:
+            return None
+        return self.to_act
+
+    def take_seat(self) -> None:
+        seat = self.handoff()
+        if seat is not None:
+            self.viewer = seat
+
+    def view(self) -> SeatView:
+        return view(self.state, self.viewer)
+
+    def legal(self) -> list[Action]:
+        """The viewer's legal actions; none while someone else must decide."""
+        if not self.human_to_act() or self.to_act != self.viewer:
+            return []
+        return legal_actions(self.state)
+
+    def why_not(self, action: Action) -> str | None:
+        return why_not(self.state, action)
+
+    def item_counts(self) -> dict[str, int]:
+        return item_counts(self.state)
+
+    # Changing the game ----------------------------------------------------
+    def act(self, action: Action) -> list[Event]:
+        """A human's action; IllegalAction (nothing changed) if the rules refuse it."""
+        if self.handoff() is not None or self.to_act != self.viewer:
+            raise PermissionError("not this seat's decision")
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        events = apply(self.state, action)
+        self.record.actions.append(action)
+        self.log.extend(events)
+        self.pending.extend(events)
+        self._asked = None
+        return events
+
+    def poll(self) -> list[Event]:
+        """Advance AI seats: ask the worker to decide, apply what it decided.
+
+        Call once a frame when the table has nothing left to animate; without a
+        worker (tests, screenshots) the decision is made here and now."""
+        if self.state.result is not None or self.human_to_act():
+            return []
+        if self._asked is not None:
+            done = self._worker.result() if self._worker else None
+            if done is None:
+                return []
+            ticket, action, error = done
+            if error is not None:
+                raise error
+            return self._apply(action) if ticket == self._asked else []
+        seat = self.to_act
+        self._ticket += 1
+        job = (self._ticket, self.agents[seat], view(self.state, seat),
+               legal_actions(self.state), self.rngs[seat])
+        if self._worker is None:
+            return self._apply(job[1].choose(*job[2:]))
+        self._asked = self._ticket
+        self._worker.submit(job)
+        return []
+
+    def save(self, path: str | Path) -> None:
+        save(self.record, path)
+
+    def close(self) -> None:
+        if self._worker is not None:
+            self._worker.stop()
+            self._worker = None
