@@ -1,0 +1,221 @@
+"""The window: a stack of scenes driven one frame at a time.
+
+`step(events, dt)` is one frame (input, update, draw) and is all that tests
+and the monkey drive; `run()` wraps it in the real 60 fps loop.
+
+Widgets: the shell's scenes use game/ui/widgets.py, drawn by the game, rather
+than a pygame-gui UIManager: they scale their fonts with the window height,
+take keyboard focus (Tab, arrows, Enter) and read the pointer from events
+only, so synthetic events in headless tests behave as a real mouse does.
+game/ui/theme.json holds the colours and fonts they use; it is written in
+pygame-gui's theme format, so a scene that wants pygame-gui elements can give
+it to its own `pygame_gui.UIManager(size, theme_path)`.
+"""
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .scene import Scene
+from .settings import Settings, config_dir, data_dir
+
+if TYPE_CHECKING:
+    from game.engine.cards import CardDB
+
+    from .faces import FaceCache
+    from .session import Session, SessionConfig
+
+BASE_HEIGHT = 720  # layouts are designed at 1280x720 and scaled by height
+MIN_SIZE = (960, 540)
+FPS = 60
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = (1280, 720), settings: Settings | None = None,
+                 config: Path | None = None, data: Path | None = None):
+        self.settings_path = (config or config_dir()) / "settings.json"
+        self.save_path = (data or data_dir()) / "save.json"
+        self.settings = settings if settings is not None else Settings.load(self.settings_path)
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 40)
+        pygame.display.set_caption("Ani-Mayhem")
+        self._windowed = size
+        self.screen = self._set_mode(size, self.settings.fullscreen)
+        self._stack: list[Scene] = []
+        self._pending: list[tuple[str, Scene | None]] = []
+        self._in_frame = False
+        self.running = True
+
+    # -- what the scenes share ------------------------------------------------
+
+    @cached_property
+    def db(self) -> "CardDB":
+        from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
+        return load_cards(DEFAULT_CARDS_DIR)
+
+    @cached_property
+    def faces(self) -> "FaceCache":
+        from .faces import FaceCache
+        return FaceCache(self.db)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def scale(self) -> float:
+        """Window height over the 720 px a layout is designed at."""
+        return self.screen.get_height() / BASE_HEIGHT
+
+    def save_settings(self) -> None:
+        self.settings.save(self.settings_path)
+
+    # -- the scene stack -------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self._stack[-1] if self._stack else None
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(self._stack)
+
+    def push(self, scene: Scene) -> None:
+        self._change("push", scene)
+
+    def pop(self) -> None:
+        self._change("pop", None)
+
+    def replace(self, scene: Scene) -> None:
+        self._change("replace", scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack (each scene exits, top first) and start again from `scene`."""
+        self._change("reset", scene)
+
+    def _change(self, op: str, scene: Scene | None) -> None:
+        self._pending.append((op, scene))
+        if not self._in_frame:
+            self._apply_pending()
+
+    def _apply_pending(self) -> None:
+        while self._pending:
+            op, scene = self._pending.pop(0)
+            if op in ("pop", "replace", "reset") and self._stack:
+                for _ in range(len(self._stack) if op == "reset" else 1):
+                    self._stack.pop().on_exit()
+            elif op == "push" and self._stack:
+                self._stack[-1].on_exit()
+            if scene is not None:
+                scene.layout(self.size)
+                self._stack.append(scene)
+                scene.on_enter()
+            elif self._stack:
+                self._stack[-1].on_enter()
+
+    # -- games -----------------------------------------------------------------
+
+    def start_game(self, config: "SessionConfig") -> None:
+        """A new game on top of the menus: the table engineer's TableScene."""
+        from .session import Session
+        self.play(Session(config))
+
+    def play(self, session: "Session") -> None:
+        from .table import TableScene
+        self.reset(TableScene(self, session))
+
+    def game_over(self, session: "Session") -> None:
+        from .scenes.game_over import GameOverScene
+        self.replace(GameOverScene(self, session))
+
+    def to_menu(self) -> None:
+        from .scenes.title import TitleScene
+        self.reset(TitleScene(self))
+
+    def has_save(self) -> bool:
+        return self.save_path.is_file()
+
+    # -- frames ----------------------------------------------------------------
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame: each event to the top scene, then update, then draw."""
+        self._in_frame = True
+        try:
+            for event in events:
+                self._dispatch(event)
+                self._apply_pending()
+            if self.top is not None:
+                self.top.update(dt)
+            self._apply_pending()
+            self.draw()
+        finally:
+            self._in_frame = False
+        if not self._stack:
+            self.running = False
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            # SDL has resized the display surface already; only lay out again.
+            self.screen = pygame.display.get_surface()
+            self._windowed = self.size
+            self._layout_all()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+        elif self.top is not None:
+            self.top.handle(event)
+
+    def draw(self) -> None:
+        self.screen.fill((0, 0, 0))
+        start = 0
+        for i in range(len(self._stack) - 1, -1, -1):
+            if self._stack[i].opaque:
+                start = i
+                break
+        for scene in self._stack[start:]:
+            scene.draw(self.screen)
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = clock.tick(FPS) / 1000
+            self.step(pygame.event.get(), min(dt, 0.1))  # a stalled frame must not jump animations
+            pygame.display.flip()
+        pygame.quit()
+        return 0
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the window --------------------------------------------------------------
+
+    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        return screen
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """A new window size, as if the player had dragged the window's edge."""
+        self._windowed = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        self.screen = self._set_mode(self._windowed, False)
+        self.settings.fullscreen = False
+        self._layout_all()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on and not self.settings.fullscreen:
+            self._windowed = self.size
+        self.settings.fullscreen = on
+        self.screen = self._set_mode(self._windowed, on)
+        self.save_settings()
+        self._layout_all()
+
+    def _layout_all(self) -> None:
+        for scene in self._stack:
+            scene.layout(self.size)

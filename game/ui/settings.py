@@ -1,0 +1,95 @@
+"""The player's settings, kept as JSON in the per-user config folder.
+
+A broken or half-written settings file must never stop the game: it is
+reported in one line and the defaults are used (the next save replaces it).
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "ani-mayhem"
+ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
+# How much faster than "normal" each speed plays; "instant" skips animations.
+ANIM_FACTOR = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": float("inf")}
+
+
+def config_dir() -> Path:
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+@dataclass
+class Settings:
+    anim_speed: str = "normal"
+    fullscreen: bool = False
+    volume: float = 0.7
+    colorblind_marks: bool = False
+    last_setup: dict = field(default_factory=dict)  # the New game scene's last choices
+
+    @property
+    def anim_factor(self) -> float:
+        return ANIM_FACTOR[self.anim_speed]
+
+    @classmethod
+    def from_json(cls, data: object) -> "Settings":
+        """Settings from parsed JSON; a wrong field is a ValueError naming it."""
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+        s = cls()
+        kinds = {f.name: type(getattr(s, f.name)) for f in fields(cls)}
+        for key, value in data.items():
+            if key not in kinds:
+                continue  # a newer version's setting: ignored, not fatal
+            want = kinds[key]
+            ok = isinstance(value, (int, float)) and not isinstance(value, bool) \
+                if want is float else type(value) is want
+            if not ok:
+                raise ValueError(f"{key}: expected {want.__name__}, got {value!r}")
+            setattr(s, key, float(value) if want is float else value)
+        if s.anim_speed not in ANIM_SPEEDS:
+            raise ValueError(f"anim_speed: must be one of {', '.join(ANIM_SPEEDS)}")
+        s.volume = min(1.0, max(0.0, s.volume))
+        return s
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> "Settings":
+        path = path or config_dir() / "settings.json"
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return cls()
+        except (OSError, UnicodeDecodeError) as e:
+            print(f"settings: cannot read {path} ({e}); using defaults", file=sys.stderr)
+            return cls()
+        try:
+            return cls.from_json(json.loads(text))
+        except ValueError as e:  # JSONDecodeError is a ValueError
+            print(f"settings: {path} is broken ({e}); using defaults", file=sys.stderr)
+            return cls()
+
+    def save(self, path: Path | None = None) -> None:
+        """Atomic: a crash mid-write leaves the old file, never half of a new one."""
+        path = path or config_dir() / "settings.json"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as f:
+                    json.dump(asdict(self), f, indent=1)
+                os.replace(tmp, path)
+            except BaseException:
+                os.unlink(tmp)
+                raise
+        except OSError as e:
+            # Losing a preference is not worth stopping a game for.
+            print(f"settings: cannot save {path} ({e})", file=sys.stderr)
