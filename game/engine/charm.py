@@ -82,6 +82,8 @@ def candidates(st: GameState) -> list[Action]:
         return [Command("leave"), Command("drop")]
     acts: list[Action] = []
     for char in sorted(c.charmed):
+        if char in c.tried:
+            continue  # one break attempt on each Charmed Character (R31)
         for u in sorted(st.chars_at(c.seat, c.cell), key=lambda u: u.card):
             if u.card not in c.charmed and u.card not in c.breakers and takes_part(st, u):
                 acts.append(BreakCharm(u.card, char))
@@ -126,7 +128,8 @@ def _why_not(st: GameState, a: Action) -> str | None:
     if isinstance(a, Command):
         return "only a group that out-charmed a Minor Disaster gives it a command"
     if isinstance(a, BreakCharm):
-        return "a Character not Charmed may try once to break a Charmed Character's Charm"
+        return ("a Character not Charmed may try once to break the Charm of a Charmed "
+                "Character not tried before (R31)")
     return None
 
 
@@ -134,6 +137,7 @@ def _break(st: GameState, a: BreakCharm, ev: list[Event]) -> None:
     """A Charm break needs the breaker to beat the Charmed by twice the margin."""
     c = st.combat
     c.breakers.append(a.char)
+    c.tried.append(a.charmed)
     x, y = contest(st, st.units[a.char], st.units[a.charmed], c.seat, ev, "break")
     if x - y >= 2 * c.charmed[a.charmed]:
         del c.charmed[a.charmed]

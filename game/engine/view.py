@@ -3,7 +3,8 @@ hidden; a player sees how many Items each Character holds, never which, except
 its own. The AI and the window read views only, never the state."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import NamedTuple
 
 from .state import Cell, GameState
 
@@ -56,6 +57,44 @@ class UnitView:
     arrived: int
 
 
+class CombatView(NamedTuple):
+    """The Combat under way, as everyone at the table sees it."""
+    seat: int
+    cell: Cell
+    disaster: int
+    queue: tuple[int, ...]
+    round: int
+    target: int  # -1: the Disaster attacks nobody this round (all out-charmed it)
+    attackers: tuple[int, ...]
+    protectors: tuple[int, ...]
+    running: bool
+    charm_stage: str  # "break" or "command" during Charm Combat, else ""
+    charmed: tuple[tuple[int, int], ...]  # Charmed Character, margin it lost by
+    resisted: tuple[int, ...]  # Characters that out-charmed the Disaster
+
+
+@dataclass(frozen=True, slots=True)
+class Bookkeeping:
+    """Public facts the rules keep that the window need not draw, but that an AI
+    needs to rebuild the position from its view (game/engine/worlds.py)."""
+    uses: tuple[tuple[tuple[int, int], int], ...]  # (card, effect) -> uses
+    location_attacked: tuple[Cell, ...]
+    location_struck: tuple[Cell, ...]
+    maintenance: tuple[int, ...]  # Disasters still to move this Maintenance phase
+    stamp: int
+    responder: int
+    passes: int
+    ending_turn: bool
+    actions: int
+    setup_seat: int
+    disasters: tuple[tuple[int, int, bool], ...]  # Disaster, who brought it, had its one move
+    set_aside: tuple[tuple[tuple[int, int], ...], ...]  # per seat: (card, back at turn)
+    lasting_seats: tuple[int, ...]  # whose turns count each lasting effect down
+    to_deal: tuple[tuple[int, int, int], ...]  # per seat: Disasters and Items to deal, unused Items
+    combat: tuple | None  # every field of the Combat under way, as (name, value)
+    scavenging: tuple | None  # every field of the Scavenging under way, as (name, value)
+
+
 @dataclass(frozen=True, slots=True)
 class SeatView:
     seat: int
@@ -71,12 +110,13 @@ class SeatView:
     units: tuple[UnitView, ...]
     off_field: tuple[tuple[int, int, tuple[int, ...], int], ...]  # card, seat, chars, turns left
     destroyed: tuple[int, ...]
-    combat: tuple | None  # (seat, cell, disaster, queue, round, target, attackers, protectors, running)
+    combat: CombatView | None
     scavenging: tuple | None  # (seat, cell, stage)
     result: tuple | None  # (winners, disasters_win, reason)
     stack: tuple[tuple[int, int, int | None], ...]  # Flash Effects: card, seat, target
     lasting: tuple[tuple[int, int, tuple, tuple, tuple, str, int], ...]
     known: tuple[tuple[int, str], ...]  # instance -> card id, for every card this seat can see
+    books: Bookkeeping
 
 
 def view(st: GameState, seat: int) -> SeatView:
@@ -123,9 +163,10 @@ def view(st: GameState, seat: int) -> SeatView:
     known.update(e.card for e in st.stack)
     known.update(st.destroyed)
     c = st.combat
-    combat = None if c is None else (c.seat, c.cell, c.disaster, tuple(c.queue), c.round,
-                                     c.target, tuple(c.attackers), tuple(c.protectors),
-                                     c.running)
+    combat = None if c is None else CombatView(
+        c.seat, c.cell, c.disaster, tuple(c.queue), c.round, c.target, tuple(c.attackers),
+        tuple(c.protectors), c.running, c.charm_stage, tuple(sorted(c.charmed.items())),
+        tuple(c.resisted))
     sc = st.scavenging
     r = st.result
     return SeatView(
@@ -136,4 +177,29 @@ def view(st: GameState, seat: int) -> SeatView:
         tuple((e.card, e.seat, e.target) for e in st.stack),
         tuple((x.source, x.unit, x.mods, x.skills, x.flags, x.until, x.turns_left)
               for x in st.lasting),
-        tuple(zip(sorted(known), map(g.card_ids.__getitem__, sorted(known)))))
+        tuple(zip(sorted(known), map(g.card_ids.__getitem__, sorted(known)))),
+        _books(st))
+
+
+def _books(st: GameState) -> Bookkeeping:
+    return Bookkeeping(
+        tuple(sorted(st.uses.items())), tuple(sorted(st.location_attacked)),
+        tuple(sorted(st.location_struck)), tuple(st.maintenance), st.stamp, st.responder,
+        st.passes, st.ending_turn, st.actions, st.setup_seat,
+        tuple((u.card, u.brought_by, u.moved_once) for _, u in sorted(st.units.items())
+              if u.disaster),
+        tuple(tuple(s.set_aside) for s in st.seats), tuple(x.seat for x in st.lasting),
+        tuple((len(s.disasters_to_deal), len(s.items_to_deal), len(s.unused)) for s in st.seats),
+        _fields(st.combat), _fields(st.scavenging))
+
+
+def _fields(record) -> tuple | None:
+    """A record's fields as hashable (name, value) pairs; every one of them is public."""
+    if record is None:
+        return None
+    out = []
+    for f in fields(record):
+        v = getattr(record, f.name)
+        out.append((f.name, tuple(sorted(v.items())) if isinstance(v, dict)
+                    else tuple(v) if isinstance(v, list) else v))
+    return tuple(out)

@@ -1,0 +1,272 @@
+"""Charm Combat with Disasters (rulebook, Charm Combat; R12, R31, R32)."""
+from __future__ import annotations
+
+from scene import Scene, of
+
+from game.engine.actions import BreakCharm, Command, Declare, Fight, Proceed
+from game.engine.events import (CHARM_COMMAND, CHARM_CONTEST, COMBAT_ENDED, COMBAT_HIT,
+                                COMBAT_TARGET, ITEM_TAKEN)
+from game.engine.options import Options
+from game.engine.state import MOVE
+
+# The stats the rulebook's example "Combat Charm with a Disaster" implies: Kagato
+# has Charm 5; Launch 5, Akane 3, Armitage 2 (5 with +3), Ryoko 3 (7 with +4).
+CARDS = """\
+- {id: kagato, name: Kagato, type: disaster, class: major,
+   abilities: {attack: 8, defense: 6, movement: 2, charm: 5}}
+- {id: ryoko, name: Ryoko, type: character, gender: female,
+   abilities: {attack: 4, defense: 4, movement: 2, charm: 3, energy: 3}}
+- {id: armitage, name: Naomi Armitage, type: character, gender: female,
+   abilities: {attack: 4, defense: 4, movement: 2, charm: 2, energy: 2}}
+- {id: akane, name: Akane Tendo, type: character, gender: female,
+   abilities: {attack: 4, defense: 4, movement: 2, charm: 3, energy: 2}}
+- {id: launch, name: Launch (Bad), type: character, gender: female,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 5, energy: 1}}
+- {id: not-a-boy, name: "Not a Boy, a Man", type: combat, physical: {},
+   charm: {own: {charm: "+1"}}}
+- {id: protest, name: Thou Doth Protest Too Much, type: combat, physical: {},
+   charm: {own: {charm: "-1"}}}
+- {id: tycoon, name: Tycoon, type: combat, physical: {}, charm: {own: {charm: "+1"}}}
+- {id: done-here, name: "We're Done Here", type: combat, physical: {},
+   charm: {opponent: {charm: "/2"}}}
+- {id: swoon, name: Swoon, type: combat, physical: {}, charm: {own: {charm: "-1"}}}
+- {id: robosexuals, name: Robosexuals, type: combat, physical: {},
+   charm: {own: {charm: "+3"}}}
+- {id: poise, name: Poise, type: combat, physical: {}, charm: {own: {charm: "-2"}}}
+- {id: fat-joke, name: Fat Joke, type: combat, physical: {},
+   charm: {opponent: {charm: "-2"}}}
+- {id: older-woman, name: Older Woman, type: combat, physical: {},
+   charm: {own: {charm: "+4"}}}
+- {id: lovely-hair, name: Lovely Hair, type: combat, physical: {},
+   charm: {own: {charm: "-2"}}}
+- {id: charmer, name: Charmer, type: disaster, class: minor,
+   abilities: {attack: 2, defense: 2, movement: 1, charm: 4}}
+- {id: brute, name: Brute, type: disaster, class: major,
+   abilities: {attack: 2, defense: 2, movement: 1, charm: 0}}
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: dull, name: Dull, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 0, energy: 1}}
+- {id: wow, name: Wow, type: combat, physical: {}, charm: {own: {charm: "+9"}}}
+- {id: idol, name: Idol, type: item}
+"""
+
+
+def script_targets(sc: Scene, order: list[int]) -> None:
+    """The Disaster's random choice of its next Charm target (R13), set to `order`."""
+    wanted = iter(order)
+
+    def randrange(n: int) -> int:
+        # charm.begin picks from the Characters not yet attacked, sorted by instance.
+        remaining = sorted(u for u in sc.st.units if not sc.st.units[u].disaster
+                           and u not in attacked)[:n]
+        nxt = next(wanted)
+        attacked.append(nxt)
+        return remaining.index(nxt)
+
+    attacked: list[int] = []
+    sc.st.rng.randrange = randrange
+
+
+def kagato_scene():
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0))
+    ryoko = sc.char("ryoko", (0, 0))
+    armitage = sc.char("armitage", (0, 0))
+    akane = sc.char("akane", (0, 0))
+    launch = sc.char("launch", (0, 0))
+    kagato = sc.disaster("kagato", (0, 0))
+    cards = sc.combat_pile(0, "not-a-boy", "protest", "tycoon", "done-here", "swoon",
+                           "robosexuals", "poise", "fat-joke", "older-woman", "lovely-hair")
+    sc.turn(MOVE)
+    return sc, ryoko, armitage, akane, launch, kagato, cards
+
+
+def test_golden_combat_charm_with_a_disaster_kagato():
+    """Rulebook, "Combat Charm with a Disaster": every number of the worked example."""
+    sc, ryoko, armitage, akane, launch, kagato, cards = kagato_scene()
+    script_targets(sc, [launch, akane, armitage, ryoko])
+    ev = sc.do(Fight(kagato))
+    contests = of(ev, CHARM_CONTEST)
+    got = [(c["defender"], c["cards"], c["attacker_charm"], c["defender_charm"], c["result"])
+           for c in contests]
+    assert got == [
+        # Kagato's 6 (5+1) Charm is higher than Launch's 4 (5-1): Launch is Charmed.
+        (launch, cards[0:2], 6, 4, "charmed"),
+        # Kagato's 3 ((5+1)/2) Charm is the same as Akane's 3: a draw.
+        (akane, cards[2:4], 3, 3, "draw"),
+        # Kagato's 4 (5-1) Charm is less than Armitage's 5 (2+3): Armitage wins.
+        (armitage, cards[4:6], 4, 5, "won"),
+        # Kagato's 1 (5-2-2) Charm is less than Ryoko's 3: Ryoko wins.
+        (ryoko, cards[6:8], 1, 3, "won"),
+    ]
+    assert all(c["attacker"] == kagato for c in contests)
+    assert sc.st.combat.charmed == {launch: 2}
+    assert sorted(sc.st.combat.resisted) == sorted([armitage, ryoko])
+    # Ryoko attempts to break Launch's Charm: 7 (3+4) against 3 (5-2), 4 higher,
+    # twice what Launch was Charmed by: the Charm is broken.
+    ev = sc.do(BreakCharm(ryoko, launch))
+    (brk,) = of(ev, CHARM_CONTEST)
+    assert (brk["kind"], brk["attacker"], brk["defender"]) == ("break", ryoko, launch)
+    assert (brk["cards"], brk["attacker_charm"], brk["defender_charm"]) == (cards[8:10], 7, 3)
+    assert brk["result"] == "broken"
+    assert sc.st.combat.charmed == {}
+
+
+def test_charm_break_needs_twice_the_margin():
+    """Charm Combat: a break by less than twice the margin leaves the Charm."""
+    sc, ryoko, armitage, akane, launch, kagato, cards = kagato_scene()
+    script_targets(sc, [launch, akane, armitage, ryoko])
+    # Same contests, but Launch draws Lovely Hair's opposite: a break by 3 < 4.
+    sc.st.seats[0].combat[0] = sc.card("protest")  # the last card drawn: Launch's (-1)
+    sc.do(Fight(kagato))
+    ev = sc.do(BreakCharm(ryoko, launch))
+    (brk,) = of(ev, CHARM_CONTEST)
+    assert (brk["attacker_charm"], brk["defender_charm"], brk["result"]) == (7, 4, "held")
+    assert sc.st.combat.charmed == {launch: 2}
+
+
+def test_one_break_attempt_per_breaker_and_per_charmed_character_R31():
+    """R31: each Character not Charmed tries one break; each Charmed Character has one
+    break tried on it. Charmed Characters cannot try."""
+    sc, ryoko, armitage, akane, launch, kagato, cards = kagato_scene()
+    script_targets(sc, [launch, akane, armitage, ryoko])
+    sc.do(Fight(kagato))
+    breaks = [a for a in sc.legal() if isinstance(a, BreakCharm)]
+    assert {(a.char, a.charmed) for a in breaks} == {(ryoko, launch), (armitage, launch),
+                                                      (akane, launch)}
+    sc.st.seats[0].combat[0] = sc.card("protest")
+    sc.do(BreakCharm(ryoko, launch))  # held
+    assert not [a for a in sc.legal() if isinstance(a, BreakCharm)]
+    # No break is left to try: Charm Combat is over and physical Combat begins.
+    assert sc.st.combat.charm_stage == "" and sc.st.combat.round == 1
+    sc.refused(BreakCharm(armitage, launch), "no Charm Combat")
+
+
+def test_charmed_cannot_attack_and_out_charmed_disaster_cannot_attack():
+    """Charm Combat: Charmed Characters cannot attack the Disaster until it attacks
+    them; a Disaster cannot attack a Character that won until that Character attacks it."""
+    sc, ryoko, armitage, akane, launch, kagato, cards = kagato_scene()
+    script_targets(sc, [launch, akane, armitage, ryoko])
+    sc.do(Fight(kagato))
+    sc.st.rng = __import__("random").Random(5)  # physical Combat: targets by the seed
+    sc.do(Proceed())
+    c = sc.st.combat
+    assert c.charm_stage == ""
+    assert c.target not in (armitage, ryoko)  # they out-charmed Kagato
+    # Declare in order; when Launch's turn comes it may protect or do nothing only.
+    for char in list(c.to_declare):
+        if char == launch:
+            assert Declare(launch, "attack") not in sc.legal()
+            sc.refused(Declare(launch, "attack"))
+            sc.do(Declare(launch, "none"))
+        else:
+            sc.do(Declare(char, "attack"))
+
+
+def test_attacking_lets_the_disaster_attack_again():
+    """Charm Combat: once a Character that out-charmed the Disaster attacks it, the
+    Disaster may attack it again."""
+    sc, ryoko, armitage, akane, launch, kagato, cards = kagato_scene()
+    script_targets(sc, [launch, akane, armitage, ryoko])
+    sc.do(Fight(kagato))
+    sc.st.rng = __import__("random").Random(1)
+    sc.do(Proceed())
+    c = sc.st.combat
+    for char in list(c.to_declare):
+        sc.do(Declare(char, "attack" if char == ryoko else "none"))
+    if sc.st.combat is not None:
+        assert ryoko not in sc.st.combat.resisted
+        assert armitage in sc.st.combat.resisted
+
+
+def test_every_character_charmed_the_disaster_takes_an_item_and_leaves():
+    """Charm Combat: all Characters at the Location Charmed: the Disaster takes an
+    Item from the Location (if one is there) and leaves; no physical Combat."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0))
+    hero = sc.char("hero", (0, 0))
+    kagato = sc.disaster("kagato", (0, 0))
+    sc.combat_pile(0, "wow", "blank")
+    sc.turn(MOVE)
+    ev = sc.do(Fight(kagato))
+    assert of(ev, CHARM_CONTEST)[0]["result"] == "charmed"
+    assert of(ev, ITEM_TAKEN) and of(ev, ITEM_TAKEN)[0]["by"] == kagato
+    assert not of(ev, COMBAT_HIT)
+    assert of(ev, COMBAT_ENDED) and sc.st.combat is None
+    assert len(sc.unit(kagato).items) == 1
+    assert hero in sc.st.units
+
+
+def test_winning_against_a_minor_disaster_gives_a_command_R32():
+    """Charm Combat: every Character out-charms a Minor Disaster: the group makes it
+    perform or prevent one action (R32: hand over its Item, or leave the group be)."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    sc.char("hero", (0, 0))
+    charmer = sc.disaster("charmer", (0, 0), items=["idol"])
+    sc.combat_pile(0, "blank", "wow")
+    sc.turn(MOVE)
+    sc.do(Fight(charmer))
+    assert sc.st.combat.charm_stage == "command"
+    assert set(sc.legal()) == {Command("leave"), Command("drop")}
+    ev = sc.do(Command("drop"))
+    assert of(ev, CHARM_COMMAND) == [{"disaster": charmer, "order": "drop"}]
+    assert sc.unit(charmer).items == []
+    assert len(sc.st.places[(0, 0)].under) == 1  # dropped under the Location
+    assert sc.st.combat is None
+
+
+def test_no_command_against_a_major_disaster():
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    sc.char("hero", (0, 0))
+    kagato = sc.disaster("kagato", (0, 0))
+    sc.combat_pile(0, "blank", "wow")
+    sc.turn(MOVE)
+    ev = sc.do(Fight(kagato))
+    assert of(ev, CHARM_CONTEST)[0]["result"] == "won"
+    assert sc.st.combat.charm_stage == ""
+    assert sc.st.combat.target == -1  # nobody it may attack
+    sc.refused(Command("drop"))
+
+
+def test_base_charm_zero_takes_no_part():
+    """Charm Combat: Characters and Disasters with a base Charm at or below 0 do not
+    engage in Charm Combat."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    hero = sc.char("hero", (0, 0))
+    dull = sc.char("dull", (0, 0))
+    kagato = sc.disaster("kagato", (0, 0))
+    sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    ev = sc.do(Fight(kagato))
+    assert [c["defender"] for c in of(ev, CHARM_CONTEST)] == [hero]
+    brute_scene = Scene(CARDS)
+    brute_scene.location((0, 0))
+    brute_scene.location((1, 0))
+    brute_scene.char("hero", (0, 0))
+    brute = brute_scene.disaster("brute", (0, 0))
+    brute_scene.turn(MOVE)
+    ev = brute_scene.do(Fight(brute))
+    assert not of(ev, CHARM_CONTEST) and of(ev, COMBAT_TARGET)
+    assert dull in sc.st.units
+
+
+def test_charm_combat_off_R12():
+    """R12: with Charm Combat off, Combat is physical only."""
+    sc = Scene(CARDS, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    sc.char("hero", (0, 0))
+    kagato = sc.disaster("kagato", (0, 0))
+    sc.turn(MOVE)
+    ev = sc.do(Fight(kagato))
+    assert not of(ev, CHARM_CONTEST)
+    assert sc.st.combat.charm_stage == "" and sc.st.combat.target >= 0
