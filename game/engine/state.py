@@ -153,12 +153,13 @@ class Combat:
     charmed: dict[int, int] = field(default_factory=dict)  # Character -> margin it lost by
     resisted: list[int] = field(default_factory=list)  # out-charmed the Disaster
     breakers: list[int] = field(default_factory=list)  # tried a Charm break already
+    tried: list[int] = field(default_factory=list)  # had a Charm break tried on it (R31)
 
     def copy(self) -> Combat:
         return Combat(self.seat, self.cell, self.disaster, self.queue[:], self.context,
                       self.round, self.target, self.to_declare[:], self.attackers[:],
                       self.protectors[:], self.running, self.fled, self.charm_stage,
-                      dict(self.charmed), self.resisted[:], self.breakers[:])
+                      dict(self.charmed), self.resisted[:], self.breakers[:], self.tried[:])
 
 
 @dataclass(slots=True)
