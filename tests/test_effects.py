@@ -1,0 +1,518 @@
+"""The effect language (docs/card-format.md, Effects): every trigger, condition, step,
+`to`, target, cost, use count and duration, the Flash stack, using cards and the hooks.
+
+Each test plays small fixture cards through the engine's own actions where it can
+(UseCard, PlayCard, Pass, Fight, Scavenge, EndPhase) and checks the exact change."""
+from __future__ import annotations
+
+import pytest
+from scene import Scene, of
+
+from game.engine import effects
+from game.engine.abilities import has_flag, skill_count, total
+from game.engine.actions import Declare, EndPhase, Fight, Pass, PlayCard, Scavenge, UseCard
+from game.engine.events import BONKED, CANCELLED, FLASH_RESOLVED, ITEM_DESTROYED
+from game.engine.options import Options
+from game.engine.state import EQUIP, MOVE, RELOAD, SCAVENGE
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 2}}
+- {id: tech, name: Tech, type: character, gender: female, skills: {Tech: 1},
+   categories: [Spirit], abilities: {attack: 2, defense: 2, movement: 2, charm: 1, energy: 1}}
+- {id: rival, name: Rival, type: character, gender: male,
+   abilities: {attack: 2, defense: 2, movement: 2, charm: 1, energy: 1}}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 5, defense: 3, movement: 1}}
+- {id: imp, name: Imp, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 1}}
+- {id: gem, name: Gem, type: item}
+- {id: ring, name: Ring, type: item}
+- {id: sword, name: Sword, type: equipment, bonuses: {attack: "+1"}}
+- {id: pond, name: Pond, type: location, categories: [Water]}
+
+# One card per step kind: an Item its carrier uses.
+- id: pump
+  name: Pump
+  type: item
+  effects: [{"on": use, do: [{modify: {attack: "+2"}, for: turn}]}]
+- id: book
+  name: Book
+  type: item
+  effects: [{"on": use, do: [{skill: {Genius: 1}, for: turn}]}]
+- id: snare
+  name: Snare
+  type: item
+  effects:
+    - {"on": use, target: {select: character, owner: opponent, at: here},
+       do: [{hold: 1, to: target}]}
+- id: freeze
+  name: Freeze
+  type: item
+  effects:
+    - {"on": use, target: {select: character, owner: any, at: here},
+       do: [{no_action: 1, to: target}]}
+- id: scroll
+  name: Scroll
+  type: item
+  effects: [{"on": use, do: [{draw: 2}]}]
+- id: curse
+  name: Curse
+  type: item
+  effects:
+    - {"on": use, target: {select: character, owner: opponent, at: here},
+       do: [{discard: 1, to: target}]}
+- id: salve
+  name: Salve
+  type: item
+  effects: [{"on": use, do: [{heal: 2}]}]
+- id: elixir
+  name: Elixir
+  type: item
+  effects: [{"on": use, do: [{heal: all, to: group}]}]
+- id: bomb
+  name: Bomb
+  type: item
+  effects:
+    - {"on": use, target: {select: disaster, at: here}, do: [{damage: 2, to: target}]}
+- id: zap
+  name: Zap
+  type: item
+  effects:
+    - {"on": use, target: {select: character, owner: opponent, at: here},
+       do: [{damage: 1, to: target}]}
+- id: grab
+  name: Grab
+  type: item
+  effects:
+    - {"on": use, target: {select: disaster, at: here}, do: [{steal: item, to: target}]}
+- id: smash
+  name: Smash
+  type: item
+  effects:
+    - {"on": use, target: {select: character, owner: opponent, at: here},
+       do: [{destroy_item: random, to: target}]}
+- id: shake
+  name: Shake
+  type: item
+  effects:
+    - {"on": use, target: {select: character, owner: opponent, at: here},
+       do: [{drop_items: all, to: target}]}
+- id: mallet
+  name: Mallet
+  type: item
+  effects:
+    - {"on": use, target: {select: character, owner: opponent, at: here},
+       do: [{bonk: true, to: target}]}
+- id: seek
+  name: Seek
+  type: item
+  effects: [{"on": use, do: [{search: {type: equipment}}]}]
+- id: seek-spirit
+  name: Seek Spirit
+  type: item
+  effects: [{"on": use, do: [{search: {category: Spirit}}]}]
+- id: recall
+  name: Recall
+  type: item
+  effects: [{"on": use, do: [{send_home: true, to: group}]}]
+- id: whistle
+  name: Whistle
+  type: item
+  effects: [{"on": use, if: {in_combat: true}, do: [{flee: true, to: disasters_here}]}]
+
+# Flash Effects
+- id: boost
+  name: Boost
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: you}, cost: {energy: 1},
+       do: [{modify: {attack: "+2"}, to: target, for: turn}]}
+- id: counter
+  name: Counter
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: flash}, do: [{cancel: true, to: target}]}
+- id: spark
+  name: Spark
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: you}, do: [{draw: 1}]}
+- {id: bare, name: Bare, type: flash_effect, bonuses: {defense: "+2"}, costs: {energy: "-1"}}
+- id: ko
+  name: KO
+  type: flash_effect
+  effects: [{"on": play, target: {select: character}, do: [{bonk: true, to: target}]}]
+
+# Triggers
+- id: montage
+  name: Montage
+  type: enhancement
+  effects: [{"on": play, do: [{modify: {movement: "+1"}, for: turn}]}]
+- id: aura
+  name: Aura
+  type: enhancement
+  effects: [{"on": static, do: [{modify: {defense: "+1"}}]}]
+- id: quake
+  name: Quake
+  type: disaster
+  class: major
+  abilities: {attack: 1, defense: 9, movement: 1}
+  effects: [{"on": revealed, do: [{modify: {movement: "-1"}, to: here, for: 1}]}]
+- id: drill
+  name: Drill
+  type: character
+  gender: male
+  abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}
+  effects: [{"on": turn_start, do: [{modify: {movement: "+1"}, to: group, for: turn}]}]
+- id: howler
+  name: Howler
+  type: disaster
+  class: minor
+  abilities: {attack: 1, defense: 9, movement: 1}
+  effects:
+    - {"on": combat_round, uses: {count: 1, per: turn},
+       do: [{modify: {attack: "-1"}, to: group, for: combat}]}
+- id: lantern
+  name: Lantern
+  type: item
+  effects: [{"on": scavenge, do: [{draw: 1}]}]
+- id: popper
+  name: Popper
+  type: disaster
+  class: minor
+  abilities: {attack: 1, defense: 1, movement: 1}
+  effects: [{"on": defeated, do: [{modify: {movement: "+1"}, to: here, for: turn}]}]
+
+# Conditions, on static effects of Characters and a Global Effect
+- id: mechanic
+  name: Mechanic
+  type: character
+  gender: male
+  abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}
+  effects: [{"on": static, if: {skill: {Tech: 1}}, do: [{modify: {defense: "+1"}}]}]
+- id: kappa
+  name: Kappa
+  type: character
+  gender: male
+  abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}
+  effects: [{"on": static, if: {at: Water}, do: [{modify: {defense: "+2"}}]}]
+- id: brute
+  name: Brute
+  type: character
+  gender: male
+  abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}
+  effects: [{"on": static, if: {items: 1}, do: [{modify: {attack: "+1"}}]}]
+- id: rookie
+  name: Rookie
+  type: character
+  gender: male
+  abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}
+  effects: [{"on": static, if: {against: major}, do: [{modify: {attack: "+1"}}]}]
+- id: moon
+  name: Moon
+  type: global_effect
+  effects: [{"on": static, if: {category: Spirit}, do: [{modify: {attack: "+1"}, to: yours}]}]
+- id: map
+  name: Map
+  type: item
+  effects: [{"on": use, if: {phase: move}, do: [{modify: {movement: "+1"}, for: turn}]}]
+
+# Who a step affects
+- id: rally
+  name: Rally
+  type: global_effect
+  uses: 2
+  effects: [{"on": use, do: [{modify: {movement: "+1"}, to: yours, for: turn}]}]
+- id: horn
+  name: Horn
+  type: item
+  effects: [{"on": use, do: [{modify: {attack: "-1"}, to: opponents_here, for: turn}]}]
+- id: stray
+  name: Stray
+  type: disaster
+  class: minor
+  abilities: {attack: 1, defense: 1, movement: 1}
+  effects: [{"on": static, do: [{modify: {attack: "-1"}, to: opponents_here}]}]
+- id: spa
+  name: Spa
+  type: location
+  effects: [{"on": static, do: [{modify: {energy: "+1"}, to: here}]}]
+- id: shrine
+  name: Shrine
+  type: location
+  effects: [{"on": static, do: [{modify: {attack: "-1"}, to: disasters_here}]}]
+
+# Costs, uses, durations
+- id: battery
+  name: Battery
+  type: item
+  effects: [{"on": use, cost: {energy: 1}, do: [{modify: {attack: "+1"}, for: turn}]}]
+- id: tithe
+  name: Tithe
+  type: item
+  effects: [{"on": use, cost: {discard: 1}, do: [{modify: {charm: "+1"}, for: turn}]}]
+- id: twice
+  name: Twice
+  type: item
+  effects: [{"on": use, uses: {count: 2}, do: [{modify: {charm: "+1"}, for: turn}]}]
+- id: rage
+  name: Rage
+  type: item
+  effects:
+    - {"on": use, uses: {count: 1, per: round}, if: {in_combat: true},
+       do: [{modify: {attack: "+1"}, for: combat}]}
+- id: once
+  name: Once
+  type: item
+  effects: [{"on": use, uses: {count: 1, per: game}, do: [{modify: {charm: "+1"}, for: turn}]}]
+- id: flask
+  name: Flask
+  type: item
+  uses: 1
+  effects: [{"on": use, do: [{modify: {charm: "+1"}, for: turn}]}]
+- id: oath
+  name: Oath
+  type: item
+  effects: [{"on": use, do: [{modify: {charm: "+1"}, for: 2}]}]
+- id: vow
+  name: Vow
+  type: item
+  effects: [{"on": use, do: [{modify: {charm: "+1"}, for: game}]}]
+
+# Hooks
+- id: twin
+  name: Twin
+  type: character
+  gender: male
+  abilities: {attack: 1, defense: 9, movement: 1, charm: 1, energy: 1}
+  effects: [{"on": use, if: {in_combat: true}, do: [{hook: decoy}]}]
+- id: lost
+  name: Lost and Found
+  type: haven
+  effects: [{"on": use, cost: {discard: 1}, do: [{hook: salvage}]}]
+"""
+
+NO_CHARM = Options(charm_combat=False)
+
+
+def scene(seats: int = 1) -> Scene:
+    """A Location at (0, 0) with a Gem to Scavenge and seat 0's Haven at (1, 0)."""
+    sc = Scene(CARDS, seats=seats, options=NO_CHARM)
+    sc.location((0, 0), under=["gem"])
+    sc.haven((1, 0))
+    for s in range(seats):
+        sc.combat_pile(s, *["blank"] * 8)
+    return sc.turn(MOVE)
+
+
+def lasting_of(sc: Scene, unit: int) -> list:
+    return [x for x in sc.st.lasting if x.unit == unit]
+
+
+# Steps -------------------------------------------------------------------------
+
+def test_modify_changes_an_ability_until_the_end_of_the_turn():
+    """card-format Steps `modify`; Basic Terms, Duration: `for: turn` ends with the Turn."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["pump"])
+    pump = sc.unit(hero).items[0]
+    sc.do(UseCard(pump))
+    assert total(sc.st, sc.unit(hero), "attack") == 5
+    sc.until(MOVE)
+    assert total(sc.st, sc.unit(hero), "attack") == 3
+
+
+def test_skill_grants_a_skill():
+    """card-format Steps `skill`; guideline 4.9: granted skills add to printed ones."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["book"])
+    assert skill_count(sc.st, [sc.unit(hero)], "Genius") == 0
+    sc.do(UseCard(sc.unit(hero).items[0]))
+    assert skill_count(sc.st, [sc.unit(hero)], "Genius") == 1
+
+
+def test_hold_keeps_the_target_through_its_owners_next_turn():
+    """Basic Terms, Hold; Duration: counted in the affected player's Turns."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0), items=["snare"])
+    rival = sc.char("rival", (0, 0), seat=1)
+    sc.do(UseCard(sc.unit(hero).items[0], target=rival))
+    assert has_flag(sc.st, sc.unit(rival), "hold")
+    assert not has_flag(sc.st, sc.unit(hero), "hold")
+    sc.until(MOVE, seat=1)
+    assert has_flag(sc.st, sc.unit(rival), "hold")
+    sc.until(MOVE, seat=0)
+    assert not has_flag(sc.st, sc.unit(rival), "hold")
+
+
+def test_no_action_leaves_only_doing_nothing_in_combat():
+    """Basic Terms, No Action: it cannot attack or protect (guidelines 1.1, 1.2)."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["freeze"])
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.do(UseCard(sc.unit(hero).items[0], target=hero))
+    sc.do(Fight(ogre))
+    declares = [a for a in sc.legal() if isinstance(a, Declare)]
+    assert declares == [Declare(hero, "none")]
+
+
+def test_draw_takes_cards_from_the_top_of_the_draw_pile():
+    """card-format Steps `draw`, `to: player`: the card's controller draws."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["scroll"])
+    first, second, third = sc.draw_pile(0, "sword", "sword", "sword")
+    sc.do(UseCard(sc.unit(hero).items[0]))
+    assert sc.st.seats[0].hand == [first, second]
+    assert sc.st.seats[0].draw == [third]
+
+
+def test_discard_makes_the_targets_player_discard_one_card():
+    """card-format Steps `discard` (R13: at random, by the game's generator)."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0), items=["curse"])
+    rival = sc.char("rival", (0, 0), seat=1)
+    hand = sc.hand(1, "sword", "sword")
+    mine = sc.hand(0, "sword")
+    sc.do(UseCard(sc.unit(hero).items[0], target=rival))
+    assert len(sc.st.seats[1].hand) == 1
+    assert sc.st.seats[1].discard == [c for c in hand if c not in sc.st.seats[1].hand]
+    assert sc.st.seats[0].hand == mine
+
+
+@pytest.mark.parametrize("item, to_heal, left", [("salve", 3, 1), ("salve", 1, 0),
+                                                 ("elixir", 3, 0)])
+def test_heal_takes_back_damage(item, to_heal, left):
+    """card-format Steps `heal`: N or `all` Damage (Basic Terms, Health)."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=[item])
+    sc.unit(hero).damage = to_heal
+    sc.do(UseCard(sc.unit(hero).items[0]))
+    assert sc.unit(hero).damage == left
+
+
+def test_damage_to_a_disaster_in_combat_stays_for_the_combat():
+    """card-format Steps `damage`; Basic Terms, Health: Damage lasts the Combat."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["bomb"])
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.do(Fight(ogre), UseCard(sc.unit(hero).items[0], target=ogre))
+    assert sc.unit(ogre).damage == 2
+
+
+def test_damage_that_takes_health_to_zero_defeats_the_disaster():
+    """Basic Terms, Defeat: a Disaster at Health 0 is Defeated and Discarded."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["bomb"])
+    imp = sc.disaster("imp", (0, 0))
+    sc.do(Fight(imp), UseCard(sc.unit(hero).items[0], target=imp))
+    assert imp not in sc.st.units and imp in sc.st.seats[0].discard
+    assert sc.st.combat is None
+
+
+def test_damage_out_of_combat_heals_at_once_unless_it_bonks():
+    """Basic Terms, Bonk; out of Combat Health comes back at once (R24's reading)."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0), items=["zap", "zap"])
+    rival = sc.char("rival", (0, 0), seat=1)
+    sc.do(UseCard(sc.unit(hero).items[0], target=rival))
+    assert sc.unit(rival).damage == 0
+    sc.unit(rival).damage = 1  # as if already hurt in a Combat
+    ev = sc.do(UseCard(sc.unit(hero).items[1], target=rival))
+    assert rival not in sc.st.units and of(ev, BONKED) == [{"card": rival, "cell": (0, 0)}]
+
+
+def test_steal_moves_a_random_item_of_the_target_to_the_thief():
+    """card-format Steps `steal`; Basic Terms, Steal: thief and victim at one Location."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["grab"])
+    ogre = sc.disaster("ogre", (0, 0), items=["ring"])
+    ring = sc.unit(ogre).items[0]
+    sc.do(Fight(ogre), UseCard(sc.unit(hero).items[0], target=ogre))
+    assert sc.unit(ogre).items == []
+    assert ring in sc.unit(hero).items
+
+
+def test_destroy_item_removes_it_from_the_game():
+    """card-format Steps `destroy_item`; Basic Terms, Destroy."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0), items=["smash"])
+    rival = sc.char("rival", (0, 0), seat=1, items=["ring"])
+    ring = sc.unit(rival).items[0]
+    ev = sc.do(UseCard(sc.unit(hero).items[0], target=rival))
+    assert sc.unit(rival).items == [] and sc.st.destroyed == [ring]
+    assert of(ev, ITEM_DESTROYED) == [{"holder": rival, "card": ring}]
+
+
+def test_drop_items_puts_every_item_under_the_location():
+    """card-format Steps `drop_items`; Basic Terms, Drop: under a Location, to be Scavenged."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0), items=["shake"])
+    rival = sc.char("rival", (0, 0), seat=1, items=["ring", "gem"])
+    carried = list(sc.unit(rival).items)
+    under = list(sc.st.places[(0, 0)].under)
+    sc.do(UseCard(sc.unit(hero).items[0], target=rival))
+    assert sc.unit(rival).items == []
+    assert sc.st.places[(0, 0)].under == under + carried
+
+
+def test_bonk_takes_the_target_out_of_play():
+    """Basic Terms, Bonk: out of play for a Turn; Items dropped under the Location (R9)."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0), items=["mallet"])
+    rival = sc.char("rival", (0, 0), seat=1, items=["ring"])
+    ring = sc.unit(rival).items[0]
+    sc.do(UseCard(sc.unit(hero).items[0], target=rival))
+    assert rival not in sc.st.units
+    assert [c for c, _ in sc.st.seats[1].set_aside] == [rival]
+    assert ring in sc.st.places[(0, 0)].under
+
+
+@pytest.mark.parametrize("item, found", [("seek", "sword"), ("seek-spirit", "tech")])
+def test_search_takes_the_first_match_from_the_top_and_shuffles(item, found):
+    """card-format Steps `search`: a type or a category; never a Disaster."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=[item])
+    pile = sc.draw_pile(0, "hero", "ogre", found, found, "rival")
+    sc.do(UseCard(sc.unit(hero).items[0]))
+    assert sc.st.seats[0].hand == [pile[2]]
+    assert sorted(sc.st.seats[0].draw) == sorted(pile[:2] + pile[3:])
+
+
+def test_send_home_moves_the_group_to_its_haven():
+    """card-format Steps `send_home`: the group goes to its owner's Haven."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0), items=["recall"])
+    tech = sc.char("tech", (0, 0))
+    rival = sc.char("rival", (0, 0), seat=1)
+    sc.do(UseCard(sc.unit(hero).items[0]))
+    assert sc.unit(hero).pos == sc.unit(tech).pos == (1, 0)
+    assert sc.unit(rival).pos == (0, 0)
+
+
+def test_flee_ends_the_combat_and_the_disaster_stays():
+    """Basic Terms, Flee: the Disaster leaves the Combat; no final attack."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["whistle"])
+    ogre = sc.disaster("ogre", (0, 0))
+    whistle = sc.unit(hero).items[0]
+    assert UseCard(whistle) not in sc.legal()  # `in_combat` does not hold yet
+    sc.do(Fight(ogre), UseCard(whistle))
+    assert sc.st.combat is None
+    assert ogre in sc.st.units and sc.unit(hero).damage == 0
+
+
+def test_cancel_discards_the_flash_effect_it_targets():
+    """Basic Terms, Cancel; Rules for Flash Effects: last in, first out."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0))
+    boost, = sc.hand(0, "boost")
+    counter, = sc.hand(1, "counter")
+    sc.do(PlayCard(boost, hero))
+    assert sc.st.current_seat() == 1
+    assert PlayCard(counter, boost) in sc.legal()
+    ev = sc.do(PlayCard(counter, boost), Pass())
+    assert of(ev, CANCELLED) == [{"card": boost, "by": counter}]
+    assert total(sc.st, sc.unit(hero), "attack") == 3 and sc.unit(hero).spent == 0
+    assert sc.st.seats[0].discard == [boost] and sc.st.seats[1].discard == [counter]
+    assert sc.st.stack == []
