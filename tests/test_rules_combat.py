@@ -8,7 +8,7 @@ from scene import Scene, of
 from game.engine.actions import Declare, EndPhase, Fight, RunAway, RunTo
 from game.engine.events import (BONKED, COMBAT_BEGAN, COMBAT_CARD, COMBAT_ENDED, COMBAT_HIT,
                                 COMBAT_TARGET, DISASTER_DEFEATED, ITEM_DROPPED, ITEM_TAKEN,
-                                KILLED, RAN_AWAY)
+                                KILLED, LOCATION_ATTACKS, RAN_AWAY)
 from game.engine.state import DISCARD, MOVE
 
 # The stats the rulebook's example "Combat with a Disaster" implies: Health is base
@@ -478,3 +478,76 @@ def test_damage_protection_bonk_and_kill_arithmetic_R9_R10(attack, defense, guar
     assert (t in sc.st.seats[0].discard) == (expected == "killed")
     pg = guard - max(1, damage // 2)
     assert (p in sc.st.units) == (pg > 0)
+
+
+def test_spent_energy_comes_back_1_point_per_round_and_all_at_the_end():
+    """Combat: spent Energy is regained at 1 point per round of Combat; all expended
+    Energy is restored at the end of Combat."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    a = sc.char("tank", (0, 0))
+    b = sc.char("tank", (0, 0))
+    wall = sc.disaster("wall", (0, 0))     # Attack 3 against Defense 10: nobody is hurt
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(Fight(wall))
+    sc.unit(a).spent, sc.unit(b).spent = 3, 1
+    sc.do(Declare(a, "attack"), Declare(b, "none"))     # round 2 begins
+    assert (sc.unit(a).spent, sc.unit(b).spent) == (2, 0)
+    sc.do(Declare(a, "attack"), Declare(b, "none"))     # round 3
+    assert sc.unit(a).spent == 1
+    sc.do(RunAway(), RunTo((1, 0)))
+    assert sc.unit(a).spent == 0
+
+
+LOCATION_CARDS = CARDS + """\
+- {id: fort, name: Fort, type: location, abilities: {attack: 5},
+   requires: {skills: {Stealth: 1}}}
+"""
+
+
+def test_a_location_with_attack_strikes_once_per_combat_round_R24():
+    """Rules for Locations: if the Characters are in Combat, the Location also attacks
+    once per Combat round, with no Combat cards; its Damage accrues like the Disaster's
+    and a Character it Bonks loses no Item to the Disaster."""
+    sc = Scene(LOCATION_CARDS)
+    sc.location((0, 0), "fort", under=["ring"])
+    sc.location((1, 0))
+    hero = sc.char("hero", (0, 0), items=["charm-item"])  # Defense 3, Health 3
+    guard = sc.char("tank", (0, 0))                       # Defense 10
+    wall = sc.disaster("wall", (0, 0))                    # Attack 3
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.st.location_struck.add((0, 0))  # its once-per-Turn attack was made on arrival
+    sc.do(Fight(wall))
+    assert sc.st.combat.target == hero  # it carries an Item
+    ev = sc.do(Declare(hero, "none"), Declare(guard, "protect"))
+    strikes = of(ev, LOCATION_ATTACKS)
+    assert sorted(s["target"] for s in strikes) == sorted([hero, guard])
+    on_hero = next(s for s in strikes if s["target"] == hero)
+    # The Disaster's 3 Attack does nothing through 13 Defense; the Location's 5
+    # against Hero's 3 Defense is 2 Damage: 3 Health - 2 = 1.
+    assert (on_hero["attack"], on_hero["defense"], on_hero["damage"]) == (5, 3, 2)
+    assert (on_hero["health_before"], on_hero["health_after"]) == (3, 1)
+    assert len(of(ev, COMBAT_CARD)) == 1  # the Disaster's only: none for the Location
+    ev = sc.do(Declare(hero, "none"), Declare(guard, "protect"))    # round 2: 1 - 2 = -1
+    assert [e["card"] for e in of(ev, BONKED)] == [hero]
+    assert not of(ev, ITEM_TAKEN)
+    assert sc.unit(wall).items == []
+
+
+def test_no_location_strike_in_combat_when_the_group_meets_its_requirements_R24():
+    sc = Scene(LOCATION_CARDS + """\
+- {id: ninja, name: Ninja, type: character, gender: female, skills: {Stealth: 1},
+   abilities: {attack: 1, defense: 3, movement: 2, charm: 1, energy: 1}}
+""")
+    sc.location((0, 0), "fort")
+    sc.location((1, 0))
+    ninja = sc.char("ninja", (0, 0))
+    wall = sc.disaster("wall", (0, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Fight(wall))
+    ev = sc.do(Declare(ninja, "attack"))
+    assert not of(ev, LOCATION_ATTACKS)

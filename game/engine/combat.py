@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import charm, effects, flash, special
+from . import charm, effects, flash, locations, special
 from . import events as E
 from .abilities import has_flag, health, total
 from .actions import Action, Declare, Fight, RunAway, RunTo
@@ -59,6 +59,9 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None) -> 
     c = st.combat
     chars = group(st)
     c.round += 1
+    if c.round > 1:
+        for u in chars:  # spent Energy comes back 1 point per round of Combat
+            u.spent = max(0, u.spent - 1)
     pool = _targets(st, chars)
     if target is None or target not in pool:
         target = choose_target(st, pool) if pool else None
@@ -232,27 +235,34 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
         _hit(st, c, d, attackers, attack_on_d, total(st, d, "defense", d_mods), [], ev)
         # Attacking a Disaster it out-charmed lets the Disaster attack it again.
         c.resisted = [r for r in c.resisted if r not in c.attackers]
-    hurt = []
+    hurt: list[Unit] = []
     if target is not None:
         t_defense = total(st, target, "defense", mods(target)) + sum(
             total(st, p, "defense") for p in protectors)
-        _hit(st, c, target, [d], total(st, d, "attack", d_mods), t_defense, protectors, ev)
+        damage, guard = _hit(st, c, target, [d], total(st, d, "attack", d_mods), t_defense,
+                             protectors, ev)
         c.charmed.pop(target.card, None)  # attacked by the Disaster: its Charm is over
-        hurt = [target] + protectors
+        hurt = [u for u, n in zip([target] + protectors, [damage] + guard) if n > 0]
     for _, card in drawn:
         if card is not None:
             st.seats[c.seat].combat_discard.append(card)
-    _after_hits(st, d, hurt, ev)
+    # The Location attacks too, once per Combat round, if the group lacks its skills.
+    struck = group(st) if locations.attack_on(st, c.cell, group(st)) else []
+    for u in struck:
+        locations.strike(st, c.cell, u, ev)
+    _after_hits(st, d, hurt, ev, struck)
 
 
-def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event]) -> None:
-    """Bonk, Kill and Defeat, then the next round or the end of Combat."""
+def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
+                struck: Sequence[Unit] = ()) -> None:
+    """Bonk, Kill and Defeat, then the next round or the end of Combat. Only those
+    the Disaster hurt lose an Item to it (not those the Location alone hurt)."""
     defeated = health(st, d) <= 0
-    for u in hurt:
+    for u in hurt + [s for s in struck if s not in hurt]:
         h = health(st, u)
-        if h <= 0:
+        if h <= 0 and u.card in st.units:
             defeat_character(st, u, h <= -st.game.card(u.card).base_health,
-                             None if defeated else d, ev)
+                             None if defeated or u not in hurt else d, ev)
     if defeated:
         defeat_disaster(st, d, ev)
         end(st, ev)

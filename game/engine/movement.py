@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import deque
 from itertools import combinations
 
-from . import combat, disasters
+from . import combat, disasters, locations
 from . import events as E
-from .abilities import has_flag, health, meets, total
+from .abilities import has_flag, total
 from .actions import Action, Move
 from .events import Event
 from .field import neighbours
@@ -107,34 +107,18 @@ def _land(st: GameState, seat: int, cell, ev: list[Event]) -> None:
         return
     card = st.game.card(place.card)
     group = st.chars_at(seat, cell)
-    if card.attack and cell not in st.location_struck and not meets(st, group, card.requires):
+    if cell not in st.location_struck and locations.attack_on(st, cell, group):
         st.location_struck.add(cell)
         for u in sorted(group, key=lambda u: u.card):
-            _location_strikes(st, card.attack, cell, u, ev)
+            if locations.strike(st, cell, u, ev) <= 0:
+                combat.defeat_character(st, u, locations.killed(st, u), None, ev)
+            else:
+                u.damage = 0  # like a Combat round, the Damage heals at once (R24)
         group = st.chars_at(seat, cell)
     if group and any(u.items for u in group):
         order = [d.card for d in disasters.attack_order(st, cell)]
         if order:
             combat.start(st, seat, cell, order, "move", ev)
-
-
-def _location_strikes(st: GameState, attack: int, cell, u: Unit, ev: list[Event]) -> None:
-    """No Combat card is drawn; Health is restored at once, as after a Combat round."""
-    defense = total(st, u, "defense")
-    damage = max(0, attack - defense)
-    before = health(st, u)
-    u.damage += damage
-    after = health(st, u)
-    base = st.game.card(u.card).base_health
-    result = "killed" if after <= -base else "bonked" if after <= 0 else "ok"
-    ev.append(Event(E.LOCATION_ATTACKS, {"cell": cell, "target": u.card, "attack": attack,
-                                         "defense": defense, "damage": damage,
-                                         "health_before": before, "health_after": after,
-                                         "result": result}))
-    if after <= 0:
-        combat.defeat_character(st, u, result == "killed", None, ev)
-    else:
-        u.damage = 0
 
 
 HANDLERS = {Move: (_why_not_move, _move)}

@@ -1,0 +1,43 @@
+"""Locations with Attack (Rules for Locations; R24): a group without the required
+skills that stops at one is attacked once per Turn, and once per Combat round while
+it fights there. No Combat cards are drawn."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import events as E
+from .abilities import health, meets, total
+from .events import Event
+from .state import GameState, Unit
+
+
+def attack_on(st: GameState, cell, group: Sequence[Unit]) -> int:
+    """The Attack the Location at `cell` strikes this group with (0: none)."""
+    place = st.places.get(cell)
+    if place is None or place.kind != "location" or place.destroyed or not group:
+        return 0
+    card = st.game.card(place.card)
+    if not card.attack or meets(st, list(group), card.requires):
+        return 0
+    return card.attack
+
+
+def strike(st: GameState, cell, u: Unit, ev: list[Event]) -> int:
+    """One attack on one Character; its Health after it (the caller Bonks or heals)."""
+    attack = st.game.card(st.places[cell].card).attack
+    defense = total(st, u, "defense")
+    damage = max(0, attack - defense)
+    before = health(st, u)
+    u.damage += damage
+    after = health(st, u)
+    base = st.game.card(u.card).base_health
+    result = "killed" if after <= -base else "bonked" if after <= 0 else "ok"
+    ev.append(Event(E.LOCATION_ATTACKS, {"cell": cell, "target": u.card, "attack": attack,
+                                         "defense": defense, "damage": damage,
+                                         "health_before": before, "health_after": after,
+                                         "result": result}))
+    return after
+
+
+def killed(st: GameState, u: Unit) -> bool:
+    return health(st, u) <= -st.game.card(u.card).base_health
