@@ -1,0 +1,462 @@
+"""Drawing one card face at any width.
+
+The face is laid out from the top: frame, title bar (type symbol, name, marks),
+art window, type line (type and categories), then the card's own parts as
+blocks (ability buttons, costs above bonuses, skills, requirements, text). The
+art window gives up height so the blocks fit; at small widths the blocks that
+a glance does not need (text, categories) are left out.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.engine.cards import ABILITIES, CardDB, CardDef, CombatHalf, Modifier, Requirements
+
+from . import art, glyphs
+from .fonts import ellipsize, fit_block, fit_line, font, wrap
+from .palette import (
+    ABILITY_COLOURS, COST, GAIN, INK, MUTED, PAPER, PAPER_SHADE, TYPE_COLOURS, WHITE, Colour,
+    darker, lighter,
+)
+
+CARD_RATIO = 7 / 5
+TYPE_LABELS = {
+    "character": "Character", "enhancement": "Enhancement", "equipment": "Equipment",
+    "flash_effect": "Flash Effect", "global_effect": "Global Effect", "haven": "Haven",
+    "item": "Item", "location": "Location", "disaster": "Disaster", "combat": "Combat",
+}
+ABILITY_NAMES = {a: a.capitalize() for a in ABILITIES}
+SMALL = 150  # below this width: no rules text, no categories
+TINY = 100  # below this width: name, colour, art and numbers only
+
+
+def card_height(width: int) -> int:
+    return round(width * CARD_RATIO)
+
+
+def frame_width(width: int) -> int:
+    """Thickness of the solid type-coloured frame (tests probe its middle)."""
+    return max(2, round(width * 0.035))
+
+
+def mod_text(m: Modifier) -> str:
+    # A bare number replaces the ability; "=" says so to a newcomer.
+    return f"{'=' if m.op == '=' else m.op.replace('x', '×')}{m.value}"
+
+
+def requirement_parts(req: Requirements, db: CardDB) -> list[str]:
+    parts = [s + (f" ×{n}" if n > 1 else "") for s, n in req.skills]
+    parts += list(req.categories)
+    if req.females:
+        parts.append(f"{req.females} Female" + ("s" if req.females > 1 else ""))
+    if req.males:
+        parts.append(f"{req.males} Male" + ("s" if req.males > 1 else ""))
+    parts += [f"{ABILITY_NAMES[a]} {n}+" for a, n in req.abilities]
+    if req.any_element:
+        parts.append("any Element")
+    if req.illusion_piercing:
+        parts.append("Illusion Piercing")
+    parts += [db[c].name if c in db else c for c in req.cards]
+    return parts
+
+
+# --- small pieces ---------------------------------------------------------------
+
+def chip(ability: str, text: str, h: int, style: str = "solid",
+         label: str = "") -> pygame.Surface:
+    """An ability button: icon and number. style "solid" (printed ability or
+    bonus) or "cost" (paper with a red rim: it is paid, not gained)."""
+    col = ABILITY_COLOURS[ability]
+    f = font(round(h * 0.95))
+    lab = font(max(9, round(h * 0.5))) if label else None
+    isz = round(h * 0.72)
+    tw = f.size(text)[0]
+    lw = lab.size(label)[0] if lab else 0
+    pad = max(2, h // 6)
+    w = pad + isz + max(2, h // 8) + tw + (max(3, h // 5) + lw if lab else 0) + pad
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = h // 3
+    if style == "cost":
+        pygame.draw.rect(surf, PAPER, surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, COST, surf.get_rect(), max(1, h // 10), border_radius=radius)
+        ink, icol = COST, col
+    else:
+        pygame.draw.rect(surf, darker(col, 0.15), surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, col, surf.get_rect().inflate(-2, -2), border_radius=radius)
+        ink, icol = WHITE, WHITE
+    ic = glyphs.icon(ability, isz, icol, darker(col, 0.45))
+    surf.blit(ic, (pad - 1, (h - ic.get_height()) // 2))
+    x = pad + isz + max(2, h // 8)
+    txt = f.render(text, True, ink)
+    surf.blit(txt, (x, (h - txt.get_height()) // 2 + 1))
+    if lab:
+        t = lab.render(label, True, ink)
+        surf.blit(t, (x + tw + max(3, h // 5), (h - t.get_height()) // 2 + 1))
+    return surf
+
+
+def row(items: Sequence[pygame.Surface], width: int, gap: int) -> pygame.Surface:
+    """Surfaces laid left to right, wrapping onto more rows when needed."""
+    lines: list[list[pygame.Surface]] = [[]]
+    x = 0
+    for s in items:
+        if lines[-1] and x + s.get_width() > width:
+            lines.append([])
+            x = 0
+        lines[-1].append(s)
+        x += s.get_width() + gap
+    lh = max((s.get_height() for s in items), default=0)
+    out = pygame.Surface((width, len(lines) * (lh + gap) - gap), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        x = 0
+        for s in line:
+            out.blit(s, (x, i * (lh + gap)))
+            x += s.get_width() + gap
+    return out
+
+
+def flow(label: str, tokens: Sequence[tuple[str, Colour]], width: int,
+         size: int) -> pygame.Surface:
+    """`label` in the type colour's dark ink then tokens separated by dots,
+    wrapped at token boundaries (a skill name never breaks)."""
+    f = font(size)
+    space = f.size(" · ")[0]
+    pieces: list[tuple[str, Colour]] = [(label, MUTED)] if label else []
+    pieces += list(tokens)
+    lines: list[list[tuple[str, Colour, int]]] = [[]]
+    x = 0
+    for i, (text, col) in enumerate(pieces):
+        text = ellipsize(text, f, width)
+        tw = f.size(text)[0]
+        sep = space if lines[-1] and not (label and i == 1) else (f.size(" ")[0] if lines[-1] else 0)
+        if lines[-1] and x + sep + tw > width:
+            lines.append([])
+            x, sep = 0, 0
+        lines[-1].append((text, col, x + sep))
+        x += sep + tw
+    lh = f.get_linesize()
+    out = pygame.Surface((width, lh * len(lines)), pygame.SRCALPHA)
+    dot = f.render(" · ", True, MUTED)
+    for n, line in enumerate(lines):
+        for j, (text, col, x) in enumerate(line):
+            if j and not (label and n == 0 and j == 1):
+                out.blit(dot, (x - space, n * lh))
+            out.blit(f.render(text, True, col), (x, n * lh))
+    return out
+
+
+def paragraph(text: str, width: int, height: int, size: int, colour: Colour = INK,
+              italic: bool = False) -> pygame.Surface:
+    f, lines = fit_block(text, width, height, size, italic)
+    lh = f.get_linesize()
+    out = pygame.Surface((width, min(height, lh * len(lines))), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        out.blit(f.render(line, True, colour), (0, i * lh))
+    return out
+
+
+# --- the face -------------------------------------------------------------------
+
+class _Face:
+    """Layout state of one face being drawn."""
+
+    def __init__(self, card: CardDef, width: int, db: CardDB):
+        self.card, self.db = card, db
+        self.w, self.h = width, card_height(width)
+        self.s = width / 200  # sizes below are chosen for a 200-px card
+        self.b = frame_width(width)
+        self.colour = TYPE_COLOURS[card.type]
+        self.surf = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
+        self.iw = self.w - 2 * self.b  # inner width
+        self.pad = max(2, round(5 * self.s))
+
+    def px(self, n: float, least: int = 1) -> int:
+        return max(least, round(n * self.s))
+
+    # frame and title
+    def frame(self) -> None:
+        r = self.surf.get_rect()
+        radius = max(3, round(self.w * 0.05))
+        pygame.draw.rect(self.surf, darker(self.colour, 0.4), r, border_radius=radius)
+        pygame.draw.rect(self.surf, self.colour, r.inflate(-2, -2), border_radius=radius)
+        inner = r.inflate(-2 * self.b, -2 * self.b)
+        pygame.draw.rect(self.surf, lighter(self.colour, 0.72), inner,
+                         border_radius=max(2, radius // 2))
+
+    def title(self, y: int) -> int:
+        th = self.px(24, 10)
+        bar = pygame.Rect(self.b, y, self.iw, th)
+        pygame.draw.rect(self.surf, darker(self.colour, 0.25), bar,
+                         border_top_left_radius=max(2, self.w // 40),
+                         border_top_right_radius=max(2, self.w // 40))
+        x = bar.x + max(1, th // 8)
+        if self.w >= TINY:
+            sym = self.symbol()
+            isz = th - max(2, th // 5)
+            pygame.draw.circle(self.surf, PAPER, (x + isz // 2, bar.centery), isz // 2 + 1)
+            self.surf.blit(glyphs.icon(sym, round(isz * 0.72), darker(self.colour, 0.2)),
+                           (x + round(isz * 0.14), bar.centery - round(isz * 0.36)))
+            x += isz + max(2, th // 6)
+        marks = self.marks(th)
+        right = bar.right - max(2, th // 6) - marks.get_width()
+        self.surf.blit(marks, (right, bar.centery - marks.get_height() // 2))
+        room = right - x - max(2, th // 6)
+        f = fit_line(self.card.name, room, round(th * 0.9))
+        name = f.render(ellipsize(self.card.name, f, room), True, WHITE)
+        self.surf.blit(name, (x, bar.centery - name.get_height() // 2 + 1))
+        return y + th
+
+    def symbol(self) -> str:
+        if self.card.type == "combat":
+            return "physical"
+        return self.card.type
+
+    def marks(self, th: int) -> pygame.Surface:
+        """Gender, Major/Minor and Combat/non-Combat marks, right of the name."""
+        c = self.card
+        names: list[str] = []
+        if c.type == "disaster":
+            names.append("major" if c.is_major else "minor")
+            names.append("physical" if c.is_combat_disaster else "non_combat")
+        if c.gender and self.w >= TINY:
+            names.append(c.gender)
+        isz = round(th * 0.72)
+        ink = PAPER
+        out = pygame.Surface((max(1, len(names) * (isz + 2)), isz + 2), pygame.SRCALPHA)
+        for i, n in enumerate(names):
+            out.blit(glyphs.icon(n, isz, ink, darker(self.colour, 0.6)), (i * (isz + 2), 0))
+        return out
+
+    def type_line(self, y: int) -> int:
+        c = self.card
+        label = TYPE_LABELS[c.type]
+        if c.type == "disaster":
+            label = (("Major " if c.is_major else "Minor ")
+                     + ("Combat " if c.is_combat_disaster else "non-Combat ") + "Disaster")
+        th = self.px(17, 9)
+        band = pygame.Rect(self.b, y, self.iw, th)
+        pygame.draw.rect(self.surf, darker(self.colour, 0.15), band)
+        f = fit_line(label, self.iw - 2 * self.pad, round(th * 0.82))
+        t = f.render(ellipsize(label, f, self.iw - 2 * self.pad), True, WHITE)
+        self.surf.blit(t, (band.x + self.pad, band.centery - t.get_height() // 2 + 1))
+        cats = " · ".join(sorted(c.categories))
+        room = self.iw - 3 * self.pad - t.get_width()
+        if cats and self.w >= SMALL and room > 20:
+            f = fit_line(cats, room, round(th * 0.7), italic=True)
+            ct = f.render(ellipsize(cats, f, room), True, lighter(self.colour, 0.8))
+            self.surf.blit(ct, (band.right - self.pad - ct.get_width(),
+                                band.centery - ct.get_height() // 2 + 1))
+        return y + th
+
+    # blocks under the art
+    def ability_chips(self, h: int) -> list[pygame.Surface]:
+        c = self.card
+        big = self.w >= 320
+        out = []
+        for a in ABILITIES:
+            v = c.ability(a)
+            if v is None:
+                continue
+            label = ""
+            if c.type == "equipment" and a == "defense":
+                label = "Health"
+            elif big:
+                label = ABILITY_NAMES[a]
+            out.append(chip(a, str(v), h, label=label))
+        return out
+
+    def mod_chips(self, mods: Sequence[Modifier], h: int, style: str) -> list[pygame.Surface]:
+        big = self.w >= 320
+        return [chip(m.ability, mod_text(m), h, style, ABILITY_NAMES[m.ability] if big else "")
+                for m in mods]
+
+    def blocks(self) -> list[pygame.Surface]:
+        """The fixed-height parts under the art, top to bottom."""
+        c, w = self.card, self.iw - 2 * self.pad
+        ch = self.px(22, 9)
+        gap = self.px(3)
+        fs = self.px(15, 9)
+        out: list[pygame.Surface] = []
+        chips = self.ability_chips(ch)
+        if chips:
+            out.append(self.spread(chips, w, gap))
+        if c.costs:
+            out.append(self.labelled("Cost", self.mod_chips(c.costs, ch, "cost"), w, gap, fs))
+        if c.bonuses:
+            out.append(self.labelled("Bonus", self.mod_chips(c.bonuses, ch, "solid"), w, gap,
+                                     fs))
+        if self.w < TINY:
+            return out
+        if c.skills:
+            toks = [(s + (f" {n}" if n > 1 else ""), INK) if n > 0 else (f"{s} {n}", COST)
+                    for s, n in c.skills]
+            out.append(flow("Skills:", toks, w, fs))
+        if not c.requires.empty:
+            word = {"location": "Scavenge needs:", "item": "Use needs:"}.get(c.type, "Needs:")
+            out.append(flow(word, [(p, INK) for p in requirement_parts(c.requires, self.db)],
+                            w, fs))
+        if c.defeat is not None:
+            out.append(flow("Defeated by:", [(p, GAIN) for p in
+                                              requirement_parts(c.defeat, self.db)], w, fs))
+        if c.endure:
+            turns = f"for {c.endure_turns} Turn" + ("s" if c.endure_turns > 1 else "")
+            out.append(self.labelled(f"Else, {turns}:", self.mod_chips(c.endure, ch, "cost"),
+                                     w, gap, fs))
+        if c.becomes_haven is not None:
+            out.append(flow("Becomes a Haven with:",
+                            [(p, INK) for p in requirement_parts(c.becomes_haven, self.db)],
+                            w, fs))
+        notes = self.notes()
+        if notes:
+            out.append(flow("", [(n, MUTED) for n in notes], w, self.px(13, 9)))
+        return out
+
+    def notes(self) -> list[str]:
+        c = self.card
+        out = []
+        if c.uses:
+            out.append(f"{c.uses} use" + ("s" if c.uses > 1 else ""))
+        if c.moves_once:
+            out.append("Moves once")
+        if c.limit:
+            out.append(f"Limit {c.limit} per deck")
+        if c.other_form:
+            other = self.db[c.other_form].name if c.other_form in self.db else c.other_form
+            out.append(f"Other form: {other}")
+        return out
+
+    def spread(self, chips: list[pygame.Surface], width: int, gap: int) -> pygame.Surface:
+        """Ability buttons in one row, spaced evenly when they fit."""
+        total = sum(s.get_width() for s in chips)
+        if total + gap * (len(chips) - 1) > width or len(chips) < 2:
+            return row(chips, width, gap)
+        step = (width - total) / (len(chips) - 1)
+        out = pygame.Surface((width, chips[0].get_height()), pygame.SRCALPHA)
+        x = 0.0
+        for s in chips:
+            out.blit(s, (round(x), 0))
+            x += s.get_width() + step
+        return out
+
+    def labelled(self, label: str, chips: list[pygame.Surface], width: int, gap: int,
+                 size: int) -> pygame.Surface:
+        f = font(size)
+        t = f.render(label, True, MUTED)
+        body = row(chips, width - t.get_width() - gap, gap)
+        out = pygame.Surface((width, max(body.get_height(), t.get_height())), pygame.SRCALPHA)
+        first = chips[0].get_height() if chips else t.get_height()
+        out.blit(t, (0, (first - t.get_height()) // 2 + 1))
+        out.blit(body, (t.get_width() + gap, 0))
+        return out
+
+    def art_window(self, y: int, h: int) -> None:
+        r = pygame.Rect(self.b + self.pad // 2, y, self.iw - self.pad, h)
+        self.surf.blit(art.paint(self.card, r.size), r)
+        pygame.draw.rect(self.surf, darker(self.colour, 0.45), r, 1)
+
+    def text_box(self, y: int, bottom: int, blocks: list[pygame.Surface]) -> None:
+        box = pygame.Rect(self.b + self.pad // 2, y, self.iw - self.pad, bottom - y)
+        if box.h <= 2:
+            return
+        pygame.draw.rect(self.surf, PAPER, box, border_radius=max(2, self.w // 50))
+        gap = self.px(4)
+        yy = box.y + gap
+        for blk in blocks:
+            self.surf.blit(blk, (box.x + self.pad // 2 + 1, yy))
+            yy += blk.get_height() + gap
+        room = box.bottom - gap - yy
+        text = self.card.text
+        if text and self.w >= SMALL and room >= font(9).get_linesize():
+            if blocks:
+                pygame.draw.line(self.surf, PAPER_SHADE, (box.x + self.pad, yy - gap // 2),
+                                 (box.right - self.pad, yy - gap // 2))
+            p = paragraph(text, box.w - self.pad - 2, room, self.px(16, 9))
+            self.surf.blit(p, (box.x + self.pad // 2 + 1, yy))
+
+    def draw(self) -> pygame.Surface:
+        self.frame()
+        y = self.title(self.b)
+        if self.card.type == "combat":
+            self.combat(y)
+            return self.surf
+        bottom = self.h - self.b - self.pad // 2
+        blocks = self.blocks()
+        need = sum(b.get_height() + self.px(4) for b in blocks) + self.px(4)
+        tl = self.px(17, 9)
+        wants_text = bool(self.card.text) and self.w >= SMALL
+        text_room = self.text_room() if wants_text else 0
+        space = bottom - y - tl - need - text_room - 2 * self.pad
+        art_h = max(round(self.h * 0.2), min(round(self.h * 0.44), space))
+        if self.w < TINY:
+            art_h = max(art_h, bottom - y - tl - need - self.pad)
+        self.art_window(y + self.pad // 2, art_h)
+        y = self.type_line(y + self.pad // 2 + art_h + self.pad // 2)
+        self.text_box(y + self.pad // 2, bottom, blocks)
+        return self.surf
+
+    def text_room(self) -> int:
+        """Height the card's text needs at the preferred size, for sharing with the art."""
+        f = font(self.px(16, 9))
+        return len(wrap(self.card.text, f, self.iw - 2 * self.pad)) * f.get_linesize()
+
+    # Combat cards: two halves
+    def combat(self, y: int) -> None:
+        c = self.card
+        bottom = self.h - self.b
+        extra = 0
+        if c.text and self.w >= SMALL:
+            extra = self.px(30, 12)
+        half = (bottom - y - extra) // 2
+        assert c.physical is not None and c.charm_half is not None
+        self.half(c.physical, "physical", "Physical Combat", pygame.Rect(self.b, y, self.iw, half))
+        self.half(c.charm_half, "charm_combat", "Charm Combat",
+                  pygame.Rect(self.b, y + half, self.iw, half))
+        if extra:
+            box = pygame.Rect(self.b + self.pad // 2, y + 2 * half + 1, self.iw - self.pad,
+                              bottom - y - 2 * half - self.pad // 2 - 1)
+            pygame.draw.rect(self.surf, PAPER, box, border_radius=max(2, self.w // 50))
+            p = paragraph(c.text, box.w - self.pad, box.h - 2, self.px(14, 9), MUTED, True)
+            self.surf.blit(p, (box.x + self.pad // 2, box.y + 1))
+
+    def half(self, part: CombatHalf, sym: str, label: str, r: pygame.Rect) -> None:
+        hh = self.px(17, 9)
+        band = pygame.Rect(r.x, r.y, r.w, hh)
+        tint = darker(self.colour, 0.2) if sym == "physical" else (196, 70, 130)
+        pygame.draw.rect(self.surf, tint, band)
+        isz = hh - 2
+        self.surf.blit(glyphs.icon(sym, isz, WHITE), (band.x + self.pad // 2, band.y + 1))
+        if self.w >= TINY:
+            f = fit_line(label, r.w - isz - 2 * self.pad, round(hh * 0.82))
+            t = f.render(label, True, WHITE)
+            self.surf.blit(t, (band.x + self.pad + isz, band.centery - t.get_height() // 2 + 1))
+        ch = self.px(22, 9)
+        w = r.w - 2 * self.pad
+        you = self.mod_chips(part.own, ch, "solid")
+        foe = self.mod_chips(part.opponent, ch, "cost")
+        blocks = []
+        fs = self.px(14, 9)
+        if you:
+            blocks.append(self.labelled("You", you, w, self.px(3), fs))
+        if foe:
+            blocks.append(self.labelled("Foe", foe, w, self.px(3), fs))
+        need = sum(b.get_height() + self.px(3) for b in blocks)
+        text_h = 0
+        if part.text and self.w >= SMALL:
+            text_h = font(self.px(14, 9)).get_linesize() * 2
+        art_h = max(self.px(14, 4), r.h - hh - need - text_h - 2 * self.pad)
+        ar = pygame.Rect(r.x + self.pad // 2, band.bottom + self.pad // 2, r.w - self.pad, art_h)
+        self.surf.blit(art.paint_half(self.card, sym, ar.size), ar)
+        yy = ar.bottom + self.pad // 2
+        for b in blocks:
+            self.surf.blit(b, (r.x + self.pad, yy))
+            yy += b.get_height() + self.px(3)
+        room = r.bottom - yy - self.pad // 2
+        if part.text and self.w >= SMALL and room > 8:
+            p = paragraph(part.text, w, room, self.px(14, 9), MUTED, True)
+            self.surf.blit(p, (r.x + self.pad, yy))
+
+
+def draw_face(card: CardDef, width: int, db: CardDB) -> pygame.Surface:
+    return _Face(card, width, db).draw()

@@ -1,0 +1,201 @@
+"""Card faces, backs, tokens and art for the table, drawn by the game and cached.
+
+    cache = FaceCache(db)
+    cache.face("kaede-ironside", 200)    # a full, readable face, 200 x 280
+    cache.back("item", 80)               # the silver back of a face-down Item
+    cache.token("kaede-ironside", 48)    # a square portrait for the Field
+    cache.art("kaede-ironside", (120, 90))
+
+Surfaces are converted for fast blitting only when a display exists, so the
+module works headless. `python -m game.ui.faces --sheet OUT.png [--width W]`
+draws every card on one contact sheet.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from collections import OrderedDict
+from collections.abc import Hashable, Iterable
+
+import pygame
+
+from game.engine.cards import CardDB
+
+from . import art, glyphs
+from .cardface import CARD_RATIO, card_height, draw_face, frame_width
+from .fonts import ellipsize, fit_line, font
+from .palette import BACK_OF_TYPE, BACKS, TYPE_COLOURS, WHITE, darker, lighter, mix
+
+__all__ = ["CARD_RATIO", "TYPE_COLOURS", "FaceCache", "card_height", "contact_sheet",
+           "frame_width"]
+
+
+def _ready(surf: pygame.Surface) -> pygame.Surface:
+    """convert_alpha needs a display; headless, the surface is used as drawn."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha()
+    return surf
+
+
+class _LRU:
+    """Surfaces by key, the least recently used dropped past a pixel budget."""
+
+    def __init__(self, max_pixels: int):
+        self.max_pixels = max_pixels
+        self.pixels = 0
+        self.items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def get(self, key: Hashable) -> pygame.Surface | None:
+        surf = self.items.get(key)
+        if surf is not None:
+            self.items.move_to_end(key)
+        return surf
+
+    def put(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
+        self.items[key] = surf
+        self.pixels += surf.get_width() * surf.get_height()
+        while self.pixels > self.max_pixels and len(self.items) > 1:
+            _, old = self.items.popitem(last=False)
+            self.pixels -= old.get_width() * old.get_height()
+        return surf
+
+
+class FaceCache:
+    """Every picture of a card the window draws, made once per (card, size)."""
+
+    def __init__(self, db: CardDB, max_pixels: int = 40_000_000):
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self.db = db
+        self._cache = _LRU(max_pixels)  # ~160 MB at the most
+
+    def _get(self, key: Hashable, make) -> pygame.Surface:
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._cache.put(key, _ready(make()))
+        return surf
+
+    def face(self, card_id: str, width: int) -> pygame.Surface:
+        """The full face, `width` x round(width * CARD_RATIO)."""
+        card = self.db[card_id]
+        return self._get(("face", card_id, width), lambda: draw_face(card, width, self.db))
+
+    def back(self, card_type: str, width: int) -> pygame.Surface:
+        """The back a card of this type shows face down (rulebook: purple for the
+        Draw pile's cards and Havens, silver Items, green Locations, red Combat)."""
+        kind = BACK_OF_TYPE[card_type]
+        return self._get(("back", kind, width), lambda: draw_back(kind, width))
+
+    def token(self, card_id: str, size: int) -> pygame.Surface:
+        """A square portrait for a Character or Disaster standing on the Field."""
+        card = self.db[card_id]
+        return self._get(("token", card_id, size), lambda: draw_token(self, card_id, size))
+
+    def art(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
+        card = self.db[card_id]
+        size = (int(size[0]), int(size[1]))
+        return self._get(("art", card_id, size), lambda: art.paint(card, size))
+
+    def warm(self, card_ids: Iterable[str], width: int) -> None:
+        """Draw faces ahead of need (the table calls this while a scene loads)."""
+        for card_id in card_ids:
+            self.face(card_id, width)
+
+
+def draw_back(kind: str, width: int) -> pygame.Surface:
+    """A card back: the game's mark on the back colour, one pattern for all."""
+    w, h = width, card_height(width)
+    base = BACKS[kind]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = surf.get_rect()
+    radius = max(3, round(w * 0.05))
+    pygame.draw.rect(surf, darker(base, 0.45), r, border_radius=radius)
+    pygame.draw.rect(surf, base, r.inflate(-2, -2), border_radius=radius)
+    b = frame_width(w)
+    inner = r.inflate(-2 * b, -2 * b)
+    pygame.draw.rect(surf, darker(base, 0.25), inner, border_radius=max(2, radius // 2))
+    # Rays from the centre: a fixed pattern, the same for every back.
+    cx, cy = r.center
+    reach = math.hypot(w, h)
+    clip = surf.get_clip()
+    surf.set_clip(inner)
+    for i in range(24):
+        a0, a1 = 2 * math.pi * i / 24, 2 * math.pi * (i + 0.5) / 24
+        pygame.draw.polygon(surf, mix(darker(base, 0.25), base, 0.55), [
+            (cx, cy), (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
+            (cx + reach * math.cos(a1), cy + reach * math.sin(a1))])
+    surf.set_clip(clip)
+    pygame.draw.rect(surf, lighter(base, 0.45), inner, max(1, b // 2),
+                     border_radius=max(2, radius // 2))
+    star = glyphs.icon("star", round(w * 0.5), lighter(base, 0.55), darker(base, 0.5))
+    surf.blit(star, star.get_rect(center=(cx, cy - h // 14)))
+    if w >= 48:
+        f = fit_line("ANI-MAYHEM", round(w * 0.8), round(w * 0.16))
+        t = f.render("ANI-MAYHEM", True, WHITE)
+        shadow = f.render("ANI-MAYHEM", True, darker(base, 0.6))
+        pos = t.get_rect(center=(cx, cy + h // 5))
+        surf.blit(shadow, pos.move(1, 1))
+        surf.blit(t, pos)
+    return surf
+
+
+def draw_token(cache: FaceCache, card_id: str, size: int) -> pygame.Surface:
+    """Art in a type-coloured square with the name along the bottom."""
+    card = cache.db[card_id]
+    colour = TYPE_COLOURS[card.type]
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    b = max(1, size // 22)
+    surf.fill(colour)
+    surf.blit(art.paint(card, (size - 2 * b, size - 2 * b)), (b, b))
+    pygame.draw.rect(surf, darker(colour, 0.5), surf.get_rect(), 1)
+    if size >= 24:
+        strip = max(9, round(size * 0.24))
+        band = pygame.Surface((size - 2 * b, strip), pygame.SRCALPHA)
+        band.fill((*darker(colour, 0.45), 215))
+        name = card.name.split(" ")[0] if size < 64 else card.name
+        f = fit_line(name, band.get_width() - 2, round(strip * 0.95))
+        t = f.render(ellipsize(name, f, band.get_width() - 2), True, WHITE)
+        band.blit(t, t.get_rect(center=(band.get_width() // 2, strip // 2 + 1)))
+        surf.blit(band, (b, size - b - strip))
+    if card.type == "disaster" and size >= 32:
+        mark = glyphs.icon("major" if card.is_major else "minor", size // 4, WHITE,
+                           darker(colour, 0.5))
+        surf.blit(mark, (b + 1, b + 1))
+    return surf
+
+
+def contact_sheet(db: CardDB, width: int = 200, columns: int | None = None) -> pygame.Surface:
+    """Every card, sorted by type then name, on one surface (for looking at them)."""
+    cache = FaceCache(db)
+    order = {t: i for i, t in enumerate(TYPE_COLOURS)}
+    cards = sorted(db.cards.values(), key=lambda c: (order[c.type], c.name))
+    columns = columns or max(1, round(math.sqrt(len(cards) * 1.6)))
+    gap = max(4, width // 20)
+    h = card_height(width)
+    rows = math.ceil(len(cards) / columns)
+    sheet = pygame.Surface((columns * (width + gap) + gap, rows * (h + gap) + gap))
+    sheet.fill((38, 36, 44))
+    for i, card in enumerate(cards):
+        x, y = gap + (i % columns) * (width + gap), gap + (i // columns) * (h + gap)
+        sheet.blit(cache.face(card.id, width), (x, y))
+    return sheet
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.ui.faces",
+                                     description="Draw every card face on a contact sheet.")
+    parser.add_argument("--sheet", required=True, help="PNG file to write")
+    parser.add_argument("--width", type=int, default=200, help="card width in pixels")
+    parser.add_argument("--columns", type=int, default=None)
+    args = parser.parse_args(argv)
+    from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
+    pygame.font.init()
+    sheet = contact_sheet(load_cards(DEFAULT_CARDS_DIR), args.width, args.columns)
+    pygame.image.save(sheet, args.sheet)
+    print(f"{args.sheet}: {sheet.get_width()}x{sheet.get_height()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,104 @@
+"""Card faces (game/ui/faces.py), headless: every card draws, sizes are right,
+the same card always gives the same pixels, frames show the type colour, and
+the cache hands back the surface it made."""
+from __future__ import annotations
+
+import ast
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+pygame = pytest.importorskip("pygame")
+
+from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards  # noqa: E402
+from game.engine.cards import CardDB  # noqa: E402
+from game.ui.faces import (  # noqa: E402
+    CARD_RATIO, TYPE_COLOURS, FaceCache, contact_sheet, frame_width,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+WIDTHS = (60, 200, 400)
+
+
+@pytest.fixture(scope="module")
+def cards() -> CardDB:
+    return load_cards(DEFAULT_CARDS_DIR)
+
+
+@pytest.fixture(scope="module")
+def cache(cards: CardDB) -> FaceCache:
+    pygame.font.init()
+    return FaceCache(cards)
+
+
+def test_every_card_draws_at_three_widths(cache: FaceCache, cards: CardDB) -> None:
+    for card_id in cards.cards:
+        for w in WIDTHS:
+            face = cache.face(card_id, w)
+            assert face.get_size() == (w, round(w * CARD_RATIO)), (card_id, w)
+
+
+def test_same_id_gives_the_same_pixels_in_two_caches(cards: CardDB) -> None:
+    a, b = FaceCache(cards), FaceCache(cards)
+    for card_id in list(cards.cards)[::9]:
+        for w in (90, 200):
+            assert pygame.image.tobytes(a.face(card_id, w), "RGBA") == \
+                pygame.image.tobytes(b.face(card_id, w), "RGBA"), card_id
+        assert pygame.image.tobytes(a.token(card_id, 64), "RGBA") == \
+            pygame.image.tobytes(b.token(card_id, 64), "RGBA"), card_id
+
+
+def test_frame_shows_the_type_colour(cache: FaceCache, cards: CardDB) -> None:
+    for card in cards.cards.values():
+        for w in WIDTHS:
+            face = cache.face(card.id, w)
+            x = frame_width(w) // 2 + 1 if frame_width(w) > 2 else 1
+            pixel = tuple(face.get_at((x, face.get_height() // 2)))[:3]
+            assert pixel == TYPE_COLOURS[card.type], (card.id, w, pixel)
+
+
+def test_rulebook_colours() -> None:
+    purple, blue = TYPE_COLOURS["character"], TYPE_COLOURS["enhancement"]
+    assert all(TYPE_COLOURS[t] == blue for t in
+               ("equipment", "flash_effect", "global_effect"))
+    assert TYPE_COLOURS["haven"] == TYPE_COLOURS["location"]
+    assert len({purple, blue, TYPE_COLOURS["haven"], TYPE_COLOURS["item"],
+                TYPE_COLOURS["disaster"], TYPE_COLOURS["combat"]}) == 6
+
+
+def test_cache_returns_the_same_object(cache: FaceCache) -> None:
+    assert cache.face("kaede-ironside", 200) is cache.face("kaede-ironside", 200)
+    assert cache.back("item", 80) is cache.back("item", 80)
+    assert cache.token("kaede-ironside", 48) is cache.token("kaede-ironside", 48)
+    assert cache.art("kaede-ironside", (90, 60)) is cache.art("kaede-ironside", (90, 60))
+
+
+def test_backs_tell_items_from_disasters(cache: FaceCache) -> None:
+    def centre(card_type: str) -> bytes:
+        return pygame.image.tobytes(cache.back(card_type, 100), "RGBA")
+
+    assert centre("item") != centre("disaster")  # both lie face down under Locations
+    assert centre("disaster") == centre("enhancement")  # both are drawn from the Draw pile
+    assert cache.back("location", 100).get_size() == (100, 140)
+
+
+def test_tokens_and_art_have_the_asked_size(cache: FaceCache, cards: CardDB) -> None:
+    for card in cards.of_type("character")[:3] + cards.of_type("disaster")[:3]:
+        assert cache.token(card.id, 56).get_size() == (56, 56)
+        assert cache.art(card.id, (120, 70)).get_size() == (120, 70)
+
+
+def test_contact_sheet_holds_every_card(cards: CardDB) -> None:
+    sheet = contact_sheet(cards, 40, columns=20)
+    rows = -(-len(cards) // 20)
+    assert sheet.get_height() >= rows * round(40 * CARD_RATIO)
+
+
+def test_engine_does_not_import_pygame() -> None:
+    for path in (ROOT / "game" / "engine").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import) else
+                     [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            assert not any(n.split(".")[0] == "pygame" for n in names), path
