@@ -296,10 +296,22 @@ CARDS = """\
 NO_CHARM = Options(charm_combat=False)
 
 
-def scene(seats: int = 1) -> Scene:
-    """A Location at (0, 0) with a Gem to Scavenge and seat 0's Haven at (1, 0)."""
-    sc = Scene(CARDS, seats=seats, options=NO_CHARM)
+class EffectScene(Scene):
+    """A Scene whose Game also knows the cards added to it that have a static effect
+    (Game.has_static is computed once, from the decks)."""
+
+    def card(self, card, seat: int = 0) -> int:
+        i = super().card(card, seat)
+        if self.game.card(i).effects_on("static"):
+            self.game.has_static = self.game.has_static | {i}
+        return i
+
+
+def scene(seats: int = 1, cards: str = CARDS) -> EffectScene:
+    """Locations at (0, 0), with a Gem to Scavenge, and (0, 1); seat 0's Haven at (1, 0)."""
+    sc = EffectScene(cards, seats=seats, options=NO_CHARM)
     sc.location((0, 0), under=["gem"])
+    sc.location((0, 1))
     sc.haven((1, 0))
     for s in range(seats):
         sc.combat_pile(s, *["blank"] * 8)
@@ -516,3 +528,224 @@ def test_cancel_discards_the_flash_effect_it_targets():
     assert total(sc.st, sc.unit(hero), "attack") == 3 and sc.unit(hero).spent == 0
     assert sc.st.seats[0].discard == [boost] and sc.st.seats[1].discard == [counter]
     assert sc.st.stack == []
+
+
+# Triggers ----------------------------------------------------------------------
+
+def test_play_trigger_runs_when_an_enhancement_is_played():
+    """card-format Triggers `play`: when the card is played from the hand."""
+    sc = scene()
+    hero = sc.char("hero", (1, 0))
+    montage, = sc.hand(0, "montage")
+    sc.turn(EQUIP).do(PlayCard(montage, hero))
+    assert total(sc.st, sc.unit(hero), "movement") == 3
+
+
+def test_static_trigger_holds_while_the_card_is_in_play():
+    """card-format Triggers `static`: all the time while the card is in play."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), enhancements=["aura"])
+    assert total(sc.st, sc.unit(hero), "defense") == 4
+    sc.unit(hero).enhancements.clear()
+    assert total(sc.st, sc.unit(hero), "defense") == 3
+
+
+def test_revealed_trigger_when_scavenging_turns_a_disaster_over():
+    """card-format Triggers `revealed`; Scavenge Phase: a Disaster turns up."""
+    sc = scene()
+    sc.location((0, 1), under=["quake", "gem"])
+    hero = sc.char("hero", (0, 1))
+    elsewhere = sc.char("hero", (0, 0))
+    sc.turn(SCAVENGE).do(Scavenge((0, 1)))
+    assert total(sc.st, sc.unit(hero), "movement") == 1
+    assert total(sc.st, sc.unit(elsewhere), "movement") == 2
+
+
+def test_revealed_trigger_when_a_disaster_enters_from_the_draw_pile():
+    """card-format Triggers `revealed`; R8, R21: it enters at the top-right Location."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0))
+    quake, = sc.draw_pile(0, "quake")
+    sc.until(EQUIP)
+    assert quake in sc.st.units  # entered at (0, 0), then moved on
+    assert total(sc.st, sc.unit(hero), "movement") == 1
+
+
+def test_turn_start_trigger_at_the_start_of_its_controllers_turn():
+    """card-format Triggers `turn_start`; the change lasts to the end of that Turn."""
+    sc = scene()
+    sc.char("drill", (0, 0))
+    hero = sc.char("hero", (0, 0))
+    away = sc.char("hero", (0, 1))
+    assert total(sc.st, sc.unit(hero), "movement") == 2
+    sc.until(MOVE)
+    assert total(sc.st, sc.unit(hero), "movement") == 3
+    assert total(sc.st, sc.unit(away), "movement") == 2
+
+
+def test_combat_round_trigger_at_the_start_of_a_round_with_its_use_limit():
+    """card-format Triggers `combat_round`; Basic Terms, Uses: once per Turn here."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0))
+    howler = sc.disaster("howler", (0, 0))
+    sc.do(Fight(howler))
+    assert total(sc.st, sc.unit(hero), "attack") == 2
+    sc.do(Declare(hero, "none"))
+    assert sc.st.combat.round == 2
+    assert total(sc.st, sc.unit(hero), "attack") == 2  # not a second time this Turn
+
+
+def test_scavenge_trigger_when_the_holders_group_begins_scavenging():
+    """card-format Triggers `scavenge`: its holder's group begins Scavenging."""
+    sc = scene()
+    sc.char("hero", (0, 0), items=["lantern"])
+    card, = sc.draw_pile(0, "sword")
+    sc.turn(SCAVENGE).do(Scavenge((0, 0)))
+    assert sc.st.seats[0].hand == [card]
+
+
+def test_defeated_trigger_when_the_disaster_is_defeated():
+    """card-format Triggers `defeated`; Basic Terms, Defeat."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["bomb"])
+    popper = sc.disaster("popper", (0, 0))
+    sc.do(Fight(popper))
+    assert total(sc.st, sc.unit(hero), "movement") == 2
+    sc.do(UseCard(sc.unit(hero).items[0], target=popper))
+    assert popper not in sc.st.units
+    assert total(sc.st, sc.unit(hero), "movement") == 3
+
+
+# Conditions ----------------------------------------------------------------------
+
+def test_condition_skill_counts_the_holders_group():
+    """card-format Conditions `skill`: the holder's group has it (Card Requirements)."""
+    sc = scene()
+    mech = sc.char("mechanic", (0, 0))
+    tech = sc.char("tech", (0, 1))
+    assert total(sc.st, sc.unit(mech), "defense") == 1
+    sc.unit(tech).pos = (0, 0)
+    assert total(sc.st, sc.unit(mech), "defense") == 2
+
+
+def test_condition_category_is_checked_on_each_character_of_a_global_effect():
+    """card-format Conditions `category`; Rules for Global Effects: all your Characters."""
+    sc = scene()
+    tech = sc.char("tech", (0, 0))
+    hero = sc.char("hero", (0, 0))
+    moon, = sc.hand(0, "moon")
+    sc.turn(EQUIP).do(PlayCard(moon))
+    assert total(sc.st, sc.unit(tech), "attack") == 3
+    assert total(sc.st, sc.unit(hero), "attack") == 3
+
+
+def test_condition_at_reads_the_holders_location():
+    """card-format Conditions `at`: the holder's Location has the category."""
+    sc = scene()
+    sc.location((0, 1), "pond")
+    kappa = sc.char("kappa", (0, 0))
+    assert total(sc.st, sc.unit(kappa), "defense") == 1
+    sc.unit(kappa).pos = (0, 1)
+    assert total(sc.st, sc.unit(kappa), "defense") == 3
+
+
+def test_condition_items_counts_the_holders_items():
+    """card-format Conditions `items`: the holder carries at least N Items."""
+    sc = scene()
+    brute = sc.char("brute", (0, 0))
+    assert total(sc.st, sc.unit(brute), "attack") == 1
+    sc.unit(brute).items.append(sc.card("gem"))
+    assert total(sc.st, sc.unit(brute), "attack") == 2
+
+
+@pytest.mark.parametrize("foe, attack", [("ogre", 2), ("imp", 1)])
+def test_condition_against_the_class_of_the_disaster_fought(foe, attack):
+    """card-format Conditions `against`; Major and Minor Disasters."""
+    sc = scene()
+    rookie = sc.char("rookie", (0, 0))
+    bystander = sc.char("rookie", (0, 1))
+    d = sc.disaster(foe, (0, 0))
+    assert total(sc.st, sc.unit(rookie), "attack") == 1
+    sc.do(Fight(d))
+    assert total(sc.st, sc.unit(rookie), "attack") == attack
+    assert total(sc.st, sc.unit(bystander), "attack") == 1  # not in the Combat
+
+
+def test_condition_phase():
+    """card-format Conditions `phase`: the Turn's phase is one of those given."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["map"])
+    use = UseCard(sc.unit(hero).items[0])
+    sc.turn(SCAVENGE)
+    sc.refused(use, "cannot be used now")
+    sc.turn(MOVE).do(use)
+    assert total(sc.st, sc.unit(hero), "movement") == 3
+
+
+def test_condition_in_combat_means_the_holder_fights():
+    """card-format Conditions `in_combat`; Basic Terms, Opponent: the Characters in the
+    Combat, not another group of the same player."""
+    sc = scene()
+    fighter = sc.char("hero", (0, 0), items=["rage"])
+    away = sc.char("hero", (0, 1), items=["rage"])
+    ogre = sc.disaster("ogre", (0, 0))
+    mine, theirs = sc.unit(fighter).items[0], sc.unit(away).items[0]
+    assert UseCard(mine) not in sc.legal()
+    sc.do(Fight(ogre))
+    assert UseCard(mine) in sc.legal() and UseCard(theirs) not in sc.legal()
+
+
+# Who a step affects (`to`) -----------------------------------------------------
+
+def test_to_yours_is_every_character_of_the_player():
+    """card-format `to: yours`; Rules for Global Effects: all of your Characters."""
+    sc = scene(seats=2)
+    a = sc.char("hero", (0, 0))
+    b = sc.char("hero", (1, 0))
+    rival = sc.char("rival", (0, 0), seat=1)
+    rally, = sc.hand(0, "rally")
+    sc.turn(EQUIP).do(PlayCard(rally), UseCard(rally))
+    assert [total(sc.st, sc.unit(u), "movement") for u in (a, b, rival)] == [3, 3, 2]
+
+
+def test_to_opponents_here_of_a_players_card():
+    """card-format `to: opponents_here`: other players' Characters and the Disasters."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0), items=["horn"])
+    friend = sc.char("tech", (0, 0))
+    rival = sc.char("rival", (0, 0), seat=1)
+    far = sc.char("rival", (0, 1), seat=1)
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.do(UseCard(sc.unit(hero).items[0]))
+    attacks = [total(sc.st, sc.unit(u), "attack") for u in (hero, friend, rival, far, ogre)]
+    assert attacks == [3, 2, 1, 2, 4]
+
+
+def test_to_opponents_here_of_a_disaster_is_every_character_there():
+    """card-format `to: opponents_here`; Basic Terms, Opponent: a Disaster's opponents
+    are the Characters, its own player's included, never another Disaster."""
+    sc = scene(seats=2)
+    mine = sc.char("hero", (0, 0))
+    theirs = sc.char("rival", (0, 0), seat=1)
+    far = sc.char("hero", (0, 1))
+    sc.disaster("stray", (0, 0))
+    ogre = sc.disaster("ogre", (0, 0))
+    attacks = [total(sc.st, sc.unit(u), "attack") for u in (mine, theirs, far, ogre)]
+    assert attacks == [2, 1, 3, 5]
+
+
+def test_to_here_and_disasters_here_of_a_location():
+    """card-format `to: here`, `to: disasters_here`: a Location's static effect."""
+    sc = scene()
+    sc.location((0, 1), "spa")
+    sc.location((1, 1), "shrine")
+    soaking = sc.char("hero", (0, 1))
+    dry = sc.char("hero", (0, 0))
+    watched = sc.disaster("ogre", (1, 1))
+    free = sc.disaster("ogre", (0, 1))
+    guarded = sc.char("hero", (1, 1))
+    assert total(sc.st, sc.unit(soaking), "energy") == 3
+    assert total(sc.st, sc.unit(dry), "energy") == 2
+    assert total(sc.st, sc.unit(watched), "attack") == 4
+    assert total(sc.st, sc.unit(free), "attack") == 5
+    assert total(sc.st, sc.unit(guarded), "attack") == 3

@@ -398,10 +398,10 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
     for key, value in effect.conditions:
         if key == "phase" and st.phase not in (value if isinstance(value, list) else [value]):
             return False
-        if key == "in_combat" and (st.combat is not None) != value:
+        if key == "in_combat" and _fights(st, h) != value:
             return False
-        if key == "against" and (st.combat is None or st.game.card(
-                st.combat.disaster).disaster_class != value):
+        if key == "against" and not (_fights(st, h) and st.game.card(
+                st.combat.disaster).disaster_class == value):
             return False
         if h is None:
             continue
@@ -418,6 +418,20 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
         if key == "items" and len(h.items) < value:
             return False
     return True
+
+
+def _fights(st: GameState, h: Unit | None) -> bool:
+    """The holder takes part in the Combat under way (Basic Terms, Opponent): a Character
+    of the fighting group or the Disaster; a Location or Haven, one fought at; a card
+    without a holder (Global Effect, Haven), any Combat of the game."""
+    c = st.combat
+    if c is None:
+        return False
+    if h is None:
+        return True
+    if h.card in st.units:
+        return in_combat(st, h)
+    return h.pos == c.cell
 
 
 def use_limit(effect: Effect) -> int | None:
@@ -589,7 +603,7 @@ def _static_hits(st: GameState, ctx: Ctx, to: str, u: Unit) -> bool:
     if to == "disasters_here":
         return u.disaster
     if to == "opponents_here":
-        return u.disaster or u.owner != ctx.seat
+        return _opposes(st, ctx, u)
     return False
 
 

@@ -37,7 +37,8 @@ def candidates(st: GameState, seat: int) -> list[Action]:
         for i, e in enumerate(card.effects):
             if e.on != "use" or not effects.uses_left(st, c, i, e):
                 continue
-            here = where or (holder.pos if holder is not None else None)
+            # "At its Location": the holder's; a card without one, the Combat's.
+            here = holder.pos if holder is not None else where
             ts = effects.choices(st, seat, here, e.target) if e.target else [None]
             for t in ts:
                 ctx = Ctx(c, seat, holder, t)
