@@ -38,7 +38,12 @@ def group(st: GameState) -> list[Unit]:
 
 def start(st: GameState, seat: int, cell, queue: list[int], context: str,
           ev: list[Event], first_target: Unit | None = None) -> None:
-    """Combat consists of Charm Combat followed by Physical Combat."""
+    """Combat consists of Charm Combat followed by Physical Combat. Allied Disasters
+    are fought together, one at a time, primary first."""
+    from .disasters import alliance
+
+    queue = list(dict.fromkeys(a.card for q in queue for a in alliance(st, st.units[q])
+                               if a.pos == cell))
     st.combat = Combat(seat, cell, queue[0], queue[1:], context)
     ev.append(Event(E.COMBAT_BEGAN, {"seat": seat, "cell": cell, "disaster": queue[0],
                                      "context": context}))
@@ -239,8 +244,10 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     if target is not None:
         t_defense = total(st, target, "defense", mods(target)) + sum(
             total(st, p, "defense") for p in protectors)
-        damage, guard = _hit(st, c, target, [d], total(st, d, "attack", d_mods), t_defense,
-                             protectors, ev)
+        # Allied Disasters attack with their combined Attack (Ally Disasters).
+        allies = [a for a in _allies(st, d) if a is not d]
+        attack = total(st, d, "attack", d_mods) + sum(total(st, a, "attack") for a in allies)
+        damage, guard = _hit(st, c, target, [d] + allies, attack, t_defense, protectors, ev)
         c.charmed.pop(target.card, None)  # attacked by the Disaster: its Charm is over
         hurt = [u for u, n in zip([target] + protectors, [damage] + guard) if n > 0]
     for _, card in drawn:
@@ -251,6 +258,12 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     for u in struck:
         locations.strike(st, c.cell, u, ev)
     _after_hits(st, d, hurt, ev, struck)
+
+
+def _allies(st: GameState, d: Unit) -> list[Unit]:
+    from .disasters import alliance
+
+    return [a for a in alliance(st, d) if a.pos == d.pos]
 
 
 def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
@@ -280,6 +293,9 @@ def defeat_disaster(st: GameState, d: Unit, ev: list[Event]) -> None:
         place.under.append(item)
         ev.append(Event(E.ITEM_DROPPED, {"by": d.card, "cell": d.pos}))
     del st.units[d.card]
+    for a in st.units.values():
+        if a.leader == d.card:
+            a.leader = -1  # its primary Defeated, the alliance breaks up
     st.seats[d.owner].discard.append(d.card)
     ev.append(Event(E.DISASTER_DEFEATED, {"card": d.card, "cell": d.pos}))
 
@@ -336,7 +352,9 @@ def _run_away(st: GameState, a: RunAway, ev: list[Event]) -> None:
     if target is not None:
         card = draw_combat(st, c.seat)
         own, opp = _half(st, card)
-        _hit(st, c, target, [d], total(st, d, "attack", own),
+        allies = [a for a in _allies(st, d) if a is not d]
+        _hit(st, c, target, [d] + allies,
+             total(st, d, "attack", own) + sum(total(st, a, "attack") for a in allies),
              total(st, target, "defense", opp), [], ev)
         if card is not None:
             st.seats[c.seat].combat_discard.append(card)

@@ -21,6 +21,25 @@ def attack_order(st: GameState, cell) -> list[Unit]:
     return sorted(ds, key=lambda u: (u.arrived, tuple(-x for x in strength(st, u))))
 
 
+def alliance(st: GameState, u: Unit) -> list[Unit]:
+    """The allied Disasters `u` belongs to, the primary first (Ally Disasters); just
+    [u] for a Disaster on its own."""
+    primary = st.units.get(u.leader, u) if u.leader >= 0 else u
+    return [primary] + sorted((a for a in st.units.values()
+                               if a.disaster and a.leader == primary.card),
+                              key=lambda a: a.card)
+
+
+def ally(st: GameState, primary: Unit, other: Unit, ev: list[Event]) -> None:
+    """`other` (and its own allies) joins `primary`'s alliance at the same Location."""
+    lead = alliance(st, primary)[0]
+    for a in alliance(st, other):
+        if a is not lead and a.pos == lead.pos:
+            a.leader = lead.card
+            ev.append(Event(E.DISASTERS_ALLIED, {"primary": lead.card, "ally": a.card,
+                                                 "cell": a.pos}))
+
+
 def arrive(st: GameState, card: int, cell, seat: int) -> Unit:
     st.stamp += 1
     u = Unit(card, st.game.owner(card), cell, disaster=True, arrived=st.stamp, brought_by=seat)
@@ -120,10 +139,16 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     u = st.units.get(card)
     if u is None:  # Defeated earlier in this Maintenance phase
         return
+    if u.leader in st.units:
+        return  # an allied Disaster moves with its primary
+    u.leader = -1  # its primary is gone: it goes its own way again
+    allies = alliance(st, u)[1:]
     cd = st.game.card(card)
     start = u.pos
     idx = path_index(st, u.pos)
-    for _ in range(max(0, total(st, u, "movement"))):
+    # Allied Disasters move as a group, limited to the slowest.
+    steps = min(total(st, a, "movement") for a in [u] + allies)
+    for _ in range(max(0, steps)):
         idx += 1
         if idx < len(st.path):
             u.pos = st.path[idx]
@@ -143,13 +168,19 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     if cd.moves_once:
         u.moved_once = True
     ev.append(Event(E.DISASTER_MOVED, {"card": card, "from": start, "to": u.pos}))
+    for a in allies:
+        if a.pos != u.pos:
+            ev.append(Event(E.DISASTER_MOVED, {"card": a.card, "from": a.pos, "to": u.pos}))
+            a.pos = u.pos
     land(st, u, ev)
 
 
 def pick_up(st: GameState, u: Unit, ev: list[Event]) -> None:
     """A Combat Disaster without an Item takes one from the Location it stops on;
     Items still covered by face-down Disasters are out of its reach (R30)."""
-    if u.items:
+    # Allied Disasters: the Item goes to the primary first, if it has none.
+    u = next((a for a in alliance(st, u) if not a.items), None)
+    if u is None:
         return
     place = st.places[u.pos]
     for c in place.under:

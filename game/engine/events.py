@@ -24,6 +24,7 @@ DISASTER_MOVED = "disaster_moved"
 DISASTER_LEFT = "disaster_left"
 DISASTER_ENDURED = "disaster_endured"
 DISASTER_DEFEATED = "disaster_defeated"
+DISASTERS_ALLIED = "disasters_allied"
 MOVED = "moved"
 LOCATION_ATTACKED = "location_attacked"
 LOCATION_ATTACKS = "location_attacks"
@@ -52,6 +53,11 @@ PASSED = "passed"
 CANCELLED = "cancelled"
 HAVEN_BUILT = "haven_built"
 GAME_OVER = "game_over"
+DUEL_BEGAN = "duel_began"  # Combat between players
+DUEL_ENDED = "duel_ended"
+CHARM_ORDER = "charm_order"  # a charmer's order after Charm Combat Between Players
+PERMISSION_ASKED = "permission_asked"  # to stop at another player's Haven
+PERMISSION_ANSWERED = "permission_answered"
 
 
 @dataclass(frozen=True, slots=True)

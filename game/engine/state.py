@@ -84,11 +84,12 @@ class Unit:
     arrived: int = 0  # order of arrival (Combat with Multiple Disasters)
     brought_by: int = -1  # Disasters: the player who brought it into play
     moved_once: bool = False  # "Moves Once" Disasters that have had their move
+    leader: int = -1  # an allied Disaster: the primary Disaster it moves with (Ally Disasters)
 
     def copy(self) -> Unit:
         return Unit(self.card, self.owner, self.pos, self.disaster, self.damage, self.items[:],
                     self.equipment[:], self.enhancements[:], self.moved, self.spent,
-                    self.arrived, self.brought_by, self.moved_once)
+                    self.arrived, self.brought_by, self.moved_once, self.leader)
 
 
 @dataclass(slots=True)
@@ -163,6 +164,41 @@ class Combat:
 
 
 @dataclass(slots=True)
+class Duel:
+    """Combat between two players' Characters at one cell (rulebook, Combat Between Players).
+
+    Combatants are Characters and, for a Haven with Attack next to the cell, the Haven's
+    card (R35). Stages: "charm" (Charm Combat Between Players), "order" (charmers give
+    their orders), "declare" (a physical round), "final" (the unanswered attack on a side
+    that Runs Away), "run" (the runners choose where to go)."""
+
+    attacker: int  # the seat that initiated Combat
+    defender: int
+    cell: Cell
+    by_haven: bool = False  # initiated by the attacker's Haven alone (R35)
+    stage: str = "charm"
+    to_act: int = -1  # the seat that chooses now
+    round: int = 0
+    fighters: list[int] = field(default_factory=list)  # every Character that took part
+    pending: list[int] = field(default_factory=list)  # combatants still to declare this round
+    declared: list[tuple[int, str, int]] = field(default_factory=list)  # (who, role, whom)
+    runner: int = -1  # the seat that Runs Away
+    passes: int = 0  # Charm Combat: passes in a row
+    charm_attacked: list[int] = field(default_factory=list)  # made its one Charm attack
+    charm_defended: list[int] = field(default_factory=list)  # was Charm-attacked once
+    tried: list[int] = field(default_factory=list)  # had its one Charm break attempt
+    charmed: dict[int, tuple[int, int]] = field(default_factory=dict)  # -> (charmer, margin)
+    to_order: list[tuple[int, int]] = field(default_factory=list)  # (charmer, Charmed)
+
+    def copy(self) -> Duel:
+        return Duel(self.attacker, self.defender, self.cell, self.by_haven, self.stage,
+                    self.to_act, self.round, self.fighters[:], self.pending[:],
+                    self.declared[:], self.runner, self.passes, self.charm_attacked[:],
+                    self.charm_defended[:], self.tried[:], dict(self.charmed),
+                    self.to_order[:])
+
+
+@dataclass(slots=True)
 class Scavenging:
     seat: int
     cell: Cell
@@ -211,6 +247,11 @@ class GameState:
     result: Result | None = None
     ending_turn: bool = False  # a group Ran Away in its own turn
     actions: int = 0
+    duel: Duel | None = None  # Combat between players under way
+    challenged: set[Cell] = field(default_factory=set)  # where Combat between players began this Turn (R33)
+    asking: Cell | None = None  # another player's Haven whose owner is asked to let the turn's group stop (R36)
+    # (guest seat, Haven) -> (guest's turn count when asked, granted): one question per Turn (R36)
+    haven_asks: dict[tuple[int, Cell], tuple[int, bool]] = field(default_factory=dict)
 
     def clone(self) -> GameState:
         rng = random.Random()
@@ -225,7 +266,9 @@ class GameState:
             set(self.location_attacked), set(self.location_struck), self.maintenance[:],
             self.combat.copy() if self.combat else None,
             self.scavenging.copy() if self.scavenging else None,
-            self.result, self.ending_turn, self.actions)
+            self.result, self.ending_turn, self.actions,
+            self.duel.copy() if self.duel else None, set(self.challenged), self.asking,
+            dict(self.haven_asks))
 
     # Small shared queries -------------------------------------------------
     def chars_at(self, seat: int, cell: Cell) -> list[Unit]:
@@ -248,6 +291,10 @@ class GameState:
     def current_seat(self) -> int:
         if self.stack:
             return self.responder
+        if self.asking is not None:
+            return self.places[self.asking].owner  # the Haven's owner decides (R36)
+        if self.duel is not None:
+            return self.duel.to_act
         if self.combat is not None:
             return self.combat.seat
         if self.phase == SETUP:

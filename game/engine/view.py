@@ -55,6 +55,7 @@ class UnitView:
     moved: int
     spent: int
     arrived: int
+    leader: int  # an allied Disaster's primary, else -1
 
 
 class CombatView(NamedTuple):
@@ -157,7 +158,7 @@ def view(st: GameState, seat: int) -> SeatView:
             known.update(u.items)
         units.append(UnitView(u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                               tuple(u.items) if mine else None, tuple(u.equipment),
-                              tuple(u.enhancements), u.moved, u.spent, u.arrived))
+                              tuple(u.enhancements), u.moved, u.spent, u.arrived, u.leader))
     off = tuple((o.card, o.seat, o.chars, o.turns_left) for o in st.off_field)
     known.update(o.card for o in st.off_field)
     known.update(e.card for e in st.stack)

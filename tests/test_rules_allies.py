@@ -1,0 +1,175 @@
+"""Ally Disasters (rulebook, Rules for Disasters: Ally Disasters) and Combat with
+Multiple Disasters."""
+from __future__ import annotations
+
+from scene import Scene, of
+
+from game.engine import effects
+from game.engine.actions import Declare, Fight, Move
+from game.engine.disasters import alliance, ally, attack_order, move
+from game.engine.effects import Ctx
+from game.engine.events import (COMBAT_BEGAN, COMBAT_HIT, DISASTER_DEFEATED, DISASTER_MOVED,
+                                DISASTERS_ALLIED, ITEM_TAKEN)
+from game.engine.state import MOVE
+
+CARDS = """\
+- {id: boss, name: Boss, type: disaster, class: major,
+   abilities: {attack: 4, defense: 3, movement: 3},
+   effects: [{"on": revealed, do: [{ally: primary, to: disasters_here}]}],
+   text: "When it turns up, every Disaster here becomes its ally."}
+- {id: lackey, name: Lackey, type: disaster, class: minor,
+   abilities: {attack: 2, defense: 1, movement: 1}}
+- {id: joiner, name: Joiner, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 2},
+   effects: [{"on": revealed, do: [{ally: follower, to: disasters_here}]}],
+   text: "When it turns up, it joins a Disaster here."}
+- {id: brute, name: Brute, type: disaster, class: major,
+   abilities: {attack: 5, defense: 2, movement: 1, energy: 0, charm: 0}}
+- {id: bruiser, name: Bruiser, type: disaster, class: major,
+   abilities: {attack: 5, defense: 3, movement: 1, energy: 0, charm: 0}}
+- {id: tank, name: Tank, type: character, gender: male,
+   abilities: {attack: 9, defense: 10, movement: 2, charm: 0, energy: 1}}
+- {id: gem, name: Gem, type: item}
+- {id: coin, name: Coin, type: item}
+"""
+
+
+def field(sc: Scene, n: int = 5) -> None:
+    for x in range(n):
+        sc.location((n - 1 - x, 0))  # the path runs right to left along one row (R3)
+
+
+def test_the_ally_step_makes_the_disasters_here_follow_the_primary():
+    """Ally Disasters: an `ally: primary` effect makes the Disasters at its Location
+    the allies of the card's Disaster, which leads them."""
+    sc = Scene(CARDS)
+    field(sc)
+    lackey = sc.disaster("lackey", sc.st.path[0])
+    boss = sc.disaster("boss", sc.st.path[0])
+    ev: list = []
+    effects.trigger(sc.st, Ctx(boss, 0, sc.unit(boss)), "revealed", ev)
+    assert of(ev, DISASTERS_ALLIED) == [{"primary": boss, "ally": lackey,
+                                         "cell": sc.st.path[0]}]
+    assert [u.card for u in alliance(sc.st, sc.unit(lackey))] == [boss, lackey]
+
+
+def test_the_follower_step_joins_a_disaster_here():
+    sc = Scene(CARDS)
+    field(sc)
+    lackey = sc.disaster("lackey", sc.st.path[0])
+    joiner = sc.disaster("joiner", sc.st.path[0])
+    ev: list = []
+    effects.trigger(sc.st, Ctx(joiner, 0, sc.unit(joiner)), "revealed", ev)
+    assert sc.unit(joiner).leader == lackey
+    assert [u.card for u in alliance(sc.st, sc.unit(joiner))] == [lackey, joiner]
+
+
+def test_allies_move_as_a_group_led_by_the_primary_at_the_slowest_pace():
+    """Ally Disasters: the two move as a group; the direction is the primary's, the
+    distance limited to the slowest Disaster's Movement."""
+    sc = Scene(CARDS)
+    field(sc)
+    boss = sc.disaster("boss", sc.st.path[0])      # Movement 3
+    lackey = sc.disaster("lackey", sc.st.path[0])  # Movement 1
+    ally(sc.st, sc.unit(boss), sc.unit(lackey), [])
+    ev: list = []
+    move(sc.st, lackey, ev)  # an ally does not move on its own
+    assert ev == [] and sc.unit(lackey).pos == sc.st.path[0]
+    move(sc.st, boss, ev)
+    assert sc.unit(boss).pos == sc.unit(lackey).pos == sc.st.path[1]
+    assert [e["card"] for e in of(ev, DISASTER_MOVED)] == [boss, lackey]
+
+
+def test_allies_attack_with_their_combined_attack_and_each_defends_itself():
+    """Ally Disasters: allied Disasters attack with their combined Attack while each
+    Disaster defends itself; they are fought one at a time, the primary first."""
+    sc = Scene(CARDS)
+    field(sc)
+    cell = sc.st.path[0]
+    boss = sc.disaster("boss", cell)      # Attack 4, Defense 3
+    lackey = sc.disaster("lackey", cell)  # Attack 2, Defense 1
+    ally(sc.st, sc.unit(boss), sc.unit(lackey), [])
+    tank = sc.char("tank", cell)          # Attack 9, Defense 10
+    sc.combat_pile(0, *["blank"] * 8)
+    sc.turn(MOVE)
+    ev = sc.do(Fight(lackey))             # fighting either one fights the alliance
+    assert of(ev, COMBAT_BEGAN)[0]["disaster"] == boss
+    assert sc.st.combat.queue == [lackey]
+    ev = sc.do(Declare(tank, "attack"))
+    on_boss, on_tank = of(ev, COMBAT_HIT)[:2]
+    assert (on_boss["target"], on_boss["defense"]) == (boss, 3)
+    assert (on_tank["attackers"], on_tank["attack"]) == ([boss, lackey], 6)  # 4 + 2
+    assert of(ev, DISASTER_DEFEATED)[0]["card"] == boss
+    # The lackey defends itself and fights on alone, its alliance broken.
+    assert of(ev, COMBAT_BEGAN)[-1]["disaster"] == lackey
+    assert sc.unit(lackey).leader == -1
+    ev = sc.do(Declare(tank, "attack"))
+    assert of(ev, COMBAT_HIT)[1]["attack"] == 2
+
+
+def test_an_item_goes_to_the_primary_first():
+    """Ally Disasters: when allied Disasters take an Item, it goes to the primary
+    first if it does not already have one."""
+    sc = Scene(CARDS)
+    field(sc)
+    boss = sc.disaster("boss", sc.st.path[0])
+    lackey = sc.disaster("lackey", sc.st.path[0])
+    ally(sc.st, sc.unit(boss), sc.unit(lackey), [])
+    sc.st.places[sc.st.path[1]].under = sc.cards(["gem", "coin"])
+    ev: list = []
+    move(sc.st, boss, ev)
+    assert [e["by"] for e in of(ev, ITEM_TAKEN)] == [boss]
+    assert len(sc.unit(boss).items) == 1 and sc.unit(lackey).items == []
+    sc.unit(boss).pos = sc.unit(lackey).pos = sc.st.path[0]
+    sc.st.places[sc.st.path[1]].under = sc.cards(["coin"])
+    ev = []
+    move(sc.st, boss, ev)
+    assert [e["by"] for e in of(ev, ITEM_TAKEN)] == [lackey]  # the primary has one
+
+
+def test_disasters_arrived_together_attack_strongest_first():
+    """Combat with Multiple Disasters: in the order they arrived; if they arrived
+    simultaneously, the strongest first (Attack, then Defense, Movement, Energy, Charm)."""
+    sc = Scene(CARDS)
+    field(sc)
+    cell = sc.st.path[0]
+    brute = sc.disaster("brute", cell)      # Attack 5, Defense 2
+    bruiser = sc.disaster("bruiser", cell)  # Attack 5, Defense 3: stronger
+    sc.unit(brute).arrived = sc.unit(bruiser).arrived = 7
+    assert [u.card for u in attack_order(sc.st, cell)] == [bruiser, brute]
+    sc.unit(bruiser).arrived = 8             # arrived later: attacks second
+    assert [u.card for u in attack_order(sc.st, cell)] == [brute, bruiser]
+
+
+def test_a_disaster_not_going_to_attack_does_not_join_in():
+    """Combat with Multiple Disasters: fighting one Disaster does not bring on Combat
+    with another at the same Location that would not attack anyway."""
+    sc = Scene(CARDS)
+    field(sc)
+    cell = sc.st.path[0]
+    brute = sc.disaster("brute", cell)
+    bruiser = sc.disaster("bruiser", cell)
+    tank = sc.char("tank", cell)
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Fight(brute))
+    assert sc.st.combat.queue == []
+    ev = sc.do(Declare(tank, "attack"))  # 9 - 2: the Brute is Defeated
+    assert of(ev, DISASTER_DEFEATED)[0]["card"] == brute
+    assert sc.st.combat is None and bruiser in sc.st.units
+
+
+def test_carrying_items_every_disaster_there_attacks_in_order():
+    """Combat with Multiple Disasters: Characters carrying Items are attacked by the
+    Disasters in the order they arrived (R23)."""
+    sc = Scene(CARDS)
+    field(sc)
+    a, b = sc.st.path[0], sc.st.path[1]
+    brute = sc.disaster("brute", b)
+    bruiser = sc.disaster("bruiser", b)
+    tank = sc.char("tank", a, items=["gem"])
+    sc.combat_pile(0, *["blank"] * 8)
+    sc.turn(MOVE)
+    ev = sc.do(Move((tank,), b))
+    assert of(ev, COMBAT_BEGAN)[0]["disaster"] == brute
+    assert sc.st.combat.queue == [bruiser]
