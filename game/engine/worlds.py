@@ -1,0 +1,188 @@
+"""Worlds a seat may be in: whole game states that agree with everything the
+seat's view shows, with the cards hidden from it dealt again at random
+(determinization, for the AI's search; Cowling, Powley and Whitehouse 2012).
+
+The deck lists are public (each seat's `Game` deck, as at a tournament), so a
+seat knows which cards exist; what it cannot see is where the unseen ones are.
+Each hidden place is filled only with cards that could be there:
+
+* another seat's hand: that seat's Power cards (Characters returned from a
+  Bonk are Power cards for this purpose);
+* a Draw pile: its owner's Power cards and Disasters, every Power card of the
+  owner that is nowhere else first (they can be nowhere else);
+* a Combat pile: its owner's Combat cards;
+* a seat's unused Items (R5): its own Items;
+* the Items under Locations, in other seats' Havens, carried by other seats'
+  Characters and by Disasters: any Items;
+* the other backs under a Location: the Disasters no Draw pile took (and any
+  Equipment dropped there);
+* setup: the Locations still to place and the cards still to deal, by owner.
+
+A face-down stack holds its Disasters above its Items, as they are dealt
+(R17) and as dropped cards join it (at the bottom). Every count the view gives
+is kept, so `view(sample_world(game, v, rng), v.seat) == v`.
+"""
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+from dataclasses import fields
+
+from .game import Game
+from .state import (SETUP, Combat, GameState, Lasting, OffField, Place, Result, Scavenging,
+                    SeatState, StackEntry, Unit)
+from .view import SeatView
+
+_UNIT_FIELDS = tuple(f.name for f in fields(Unit))
+# What a hidden card may stand in for, by its deck section (a Haven in the Power
+# section is a Power card; a starting Character back from a Bonk is in a hand).
+_KIND = {"characters": "power", "power": "power", "haven": "haven", "locations": "location",
+         "items": "item", "disasters": "disaster", "combat": "combat"}
+
+
+def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
+    """A full state consistent with view `v`, hidden cards dealt from `rng`."""
+    pool = _Pool(game, {i for i, _ in v.known}, rng)
+    books = v.books
+    setup = v.phase == SETUP
+    seats: list[SeatState] = []
+    for i, info in enumerate(v.seats):
+        to_deal_d, to_deal_i, unused = books.to_deal[i]
+        to_place = pool.take(i, "location", info.to_place - (info.next_location is not None))
+        rng.shuffle(to_place)
+        if info.next_location is not None:
+            to_place.append(info.next_location)
+        seats.append(SeatState(
+            combat=pool.shuffled(i, "combat", info.combat_size),
+            combat_discard=list(info.combat_discard), discard=list(info.discard),
+            to_place=to_place, haven_to_place=list(info.haven_to_place),
+            disasters_to_deal=pool.take(i, "disaster", to_deal_d),
+            items_to_deal=pool.take(i, "item", to_deal_i), unused=pool.take(i, "item", unused),
+            set_aside=list(books.set_aside[i]), havens=list(info.havens), turns=info.turns,
+            equipped=info.equipped, scavenged=info.scavenged))
+    # Hands first (Power cards only), then the Draw piles, which must take every Power card
+    # left to their owner, then the stacks under Locations take the Disasters left.
+    for i, info in enumerate(v.seats):
+        seats[i].hand = list(info.hand) if info.hand is not None else pool.take(
+            i, "power", info.hand_size)
+    places: dict = {}
+    item_slots: list[tuple[list[int], int]] = []  # (list, how many hidden Items go in it)
+    back_slots: list[tuple[list[int], int]] = []
+    for p in v.places:
+        under: list[int] = []
+        if p.stored is not None:
+            under = list(p.stored)
+        elif p.kind == "haven":  # another seat's Haven: its stored cards are its own
+            under = pool.take(p.owner, "power", p.under_disasters)
+            item_slots.append((under, p.under_items))
+        else:
+            back_slots.append((under, p.under_disasters))
+            item_slots.append((under, p.under_items))
+        places[p.cell] = Place(p.card, p.kind, p.owner, under, p.destroyed, p.siege,
+                               p.siege_seat)
+    if not setup:
+        for i, info in enumerate(v.seats):
+            draw = pool.take(i, "power", min(info.draw_size, pool.count(i, "power")))
+            draw += pool.take(i, "disaster", info.draw_size - len(draw))
+            rng.shuffle(draw)
+            seats[i].draw = draw
+    brought = {card: (seat, once) for card, seat, once in books.disasters}
+    units: dict[int, Unit] = {}
+    for u in v.units:
+        items = list(u.items) if u.items is not None else []
+        if u.items is None:
+            item_slots.append((items, u.item_count))
+        by, once = brought.get(u.card, (-1, False))
+        # Every field the view shows by the Unit's own name is copied as it is.
+        same = {name: getattr(u, name) for name in _UNIT_FIELDS if hasattr(u, name)}
+        units[u.card] = Unit(**{**same, "items": items, "equipment": list(u.equipment),
+                                "enhancements": list(u.enhancements), "brought_by": by,
+                                "moved_once": once})
+    _fill(back_slots, pool.rest(("disaster", "power")))
+    _fill(item_slots, pool.rest(("item",)))
+    for lst, _ in back_slots:  # Disasters above Items, as the stacks are dealt
+        lst.sort(key=lambda c: game.card(c).type == "item")
+
+    st = GameState(game=game, rng=random.Random(rng.getrandbits(64)), seats=seats)
+    st.places = places
+    st.units = units
+    st.off_field = [OffField(c, s, chars, n) for c, s, chars, n in v.off_field]
+    st.lasting = [Lasting(src, unit, seat, mods, skills, flags, until, left)
+                  for (src, unit, mods, skills, flags, until, left), seat
+                  in zip(v.lasting, books.lasting_seats)]
+    st.uses = dict(books.uses)
+    st.stack = [StackEntry(c, s, t) for c, s, t in v.stack]
+    st.responder, st.passes = books.responder, books.passes
+    st.destroyed = list(v.destroyed)
+    st.path = v.path
+    st.phase, st.turn_seat, st.setup_seat = v.phase, v.turn_seat, books.setup_seat
+    st.rounds, st.stamp, st.items_total = v.rounds, books.stamp, v.items_total
+    st.location_attacked = set(books.location_attacked)
+    st.location_struck = set(books.location_struck)
+    st.maintenance = list(books.maintenance)
+    st.combat = _thaw(Combat, books.combat)
+    st.scavenging = _thaw(Scavenging, books.scavenging)
+    st.result = None if v.result is None else Result(*v.result)
+    st.ending_turn, st.actions = books.ending_turn, books.actions
+    return st
+
+
+class _Pool:
+    """The cards a seat cannot see, by owner and kind, in a random order."""
+
+    def __init__(self, game: Game, known: set[int], rng: random.Random):
+        self.rng = rng
+        self.cards: dict[tuple[int, str], list[int]] = defaultdict(list)
+        for owner, sections in enumerate(game.sections):
+            for section, ids in sections.items():
+                kind = _KIND[section]
+                self.cards[owner, kind] += [i for i in ids if i not in known]
+        for lst in self.cards.values():
+            rng.shuffle(lst)
+
+    def count(self, owner: int, kind: str) -> int:
+        return len(self.cards[owner, kind])
+
+    def take(self, owner: int, kind: str, n: int) -> list[int]:
+        lst = self.cards[owner, kind]
+        n = max(0, min(n, len(lst)))
+        out = lst[len(lst) - n:]
+        del lst[len(lst) - n:]
+        return out
+
+    def shuffled(self, owner: int, kind: str, n: int) -> list[int]:
+        out = self.take(owner, kind, n)
+        self.rng.shuffle(out)
+        return out
+
+    def rest(self, kinds: tuple[str, ...]) -> list[int]:
+        """Every card left of these kinds, whoever owns it, taken out of the pool."""
+        out = []
+        for (_, kind), lst in sorted(self.cards.items()):
+            if kind in kinds:
+                out += lst
+                lst.clear()
+        self.rng.shuffle(out)
+        return out
+
+
+def _fill(slots: list[tuple[list[int], int]], cards: list[int]) -> None:
+    """Give each slot its count of cards, taken off the front of `cards`."""
+    k = 0
+    for lst, n in slots:
+        lst += cards[k:k + n]
+        k += n
+    del cards[:k]
+
+
+def _thaw(cls, pairs: tuple | None):
+    """A Combat or Scavenging from the view's (name, value) pairs."""
+    if pairs is None:
+        return None
+    kinds = {f.name: str(f.type) for f in fields(cls)}
+    values = {}
+    for name, value in pairs:
+        kind = kinds.get(name, "")
+        values[name] = (dict(value) if kind.startswith("dict") else
+                        list(value) if kind.startswith("list") else value)
+    return cls(**values)
