@@ -551,3 +551,65 @@ def test_no_location_strike_in_combat_when_the_group_meets_its_requirements_R24(
     sc.do(Fight(wall))
     ev = sc.do(Declare(ninja, "attack"))
     assert not of(ev, LOCATION_ATTACKS)
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_random_combats_keep_the_arithmetic_and_the_limits_on_every_hit(data):
+    """Combat with Disasters, Protecting, R9, R10: in random Combats played to their
+    end, every hit is Attack - Defense (at least 0) off Health, each protector takes
+    half of it (at least 1), at most 4 Characters attack a Major Disaster and 3 a
+    Minor one, at most 2 protect, and Bonk/Kill follow Health."""
+    major = data.draw(st.booleans(), "major")
+    n = data.draw(st.integers(1, 6), "characters")
+    stats = [data.draw(st.tuples(st.integers(0, 8), st.integers(1, 8)), f"char{i}")
+             for i in range(n)]
+    d_attack, d_defense = data.draw(st.tuples(st.integers(0, 12), st.integers(1, 12)), "d")
+    mods = data.draw(st.lists(st.tuples(st.sampled_from(["attack", "defense"]),
+                                        st.sampled_from(["+", "-"]), st.integers(0, 4)),
+                              min_size=1, max_size=6), "cards")
+    cards = "\n".join(
+        f"- {{id: c{i}, name: C{i}, type: combat, physical: {{own: {{{a}: \"{op}{v}\"}}}}, "
+        f"charm: {{}}}}" for i, (a, op, v) in enumerate(mods))
+    chars = "\n".join(
+        f"- {{id: h{i}, name: H{i}, type: character, gender: male, abilities: "
+        f"{{attack: {atk}, defense: {dfn}, movement: 1, charm: 0, energy: 1}}}}"
+        for i, (atk, dfn) in enumerate(stats))
+    sc = Scene(f"""\
+- {{id: foe, name: Foe, type: disaster, class: {"major" if major else "minor"},
+   abilities: {{attack: {d_attack}, defense: {d_defense}, movement: 1}}}}
+- {{id: loot, name: Loot, type: item}}
+{cards}
+{chars}
+""")
+    sc.location((0, 0), under=["loot"])
+    sc.location((1, 0))
+    ids = [sc.char(f"h{i}", (0, 0)) for i in range(n)]
+    foe = sc.disaster("foe", (0, 0))
+    sc.combat_pile(0, *[f"c{i}" for i in range(len(mods))] * 6)
+    sc.turn(MOVE)
+    ev = sc.do(Fight(foe))
+    limit = 4 if major else 3
+    rounds = 0
+    while sc.st.combat is not None and rounds < 30:
+        acts = sc.legal()
+        ev += sc.do(acts[data.draw(st.integers(0, len(acts) - 1))])
+        rounds += 1
+    assert of(ev, COMBAT_HIT), "every Combat has at least one hit (a round or a final attack)"
+    for hit in of(ev, COMBAT_HIT):
+        assert hit["damage"] == max(0, hit["attack"] - hit["defense"])
+        assert hit["attack"] >= 0 and hit["defense"] >= 0
+        assert hit["health_after"] == hit["health_before"] - hit["damage"]
+        assert len(hit["protectors"]) <= 2
+        assert all(p["damage"] == max(1, hit["damage"] // 2) for p in hit["protectors"])
+        if hit["target"] == foe:
+            assert 1 <= len(hit["attackers"]) <= limit
+            assert set(hit["attackers"]) <= set(ids)
+            assert hit["result"] == ("defeated" if hit["health_after"] <= 0 else "ok")
+        else:
+            base = hit["base_health"]
+            after = hit["health_after"]
+            assert hit["result"] == ("killed" if after <= -base else
+                                     "bonked" if after <= 0 else "ok")
+    bonked = {e["card"] for e in of(ev, BONKED)} | {e["card"] for e in of(ev, KILLED)}
+    assert not bonked & set(sc.st.units)
