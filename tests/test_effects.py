@@ -8,12 +8,13 @@ from __future__ import annotations
 import pytest
 from scene import Scene, of
 
-from game.engine import effects
+from game.engine import effects, flash
 from game.engine.abilities import has_flag, skill_count, total
 from game.engine.actions import Declare, EndPhase, Fight, Pass, PlayCard, Scavenge, UseCard
+from game.engine.cards import TRIGGERS, Target
 from game.engine.events import BONKED, CANCELLED, FLASH_RESOLVED, ITEM_DESTROYED
 from game.engine.options import Options
-from game.engine.state import EQUIP, MOVE, RELOAD, SCAVENGE
+from game.engine.state import EQUIP, MOVE, RELOAD, SCAVENGE, Place
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -279,6 +280,13 @@ CARDS = """\
   name: Vow
   type: item
   effects: [{"on": use, do: [{modify: {charm: "+1"}, for: game}]}]
+
+- id: boss
+  name: Boss
+  type: disaster
+  class: major
+  abilities: {attack: 1, defense: 9, movement: 1}
+  effects: [{"on": revealed, do: [{ally: primary, to: disasters_here}]}]
 
 # Hooks
 - id: twin
@@ -749,3 +757,314 @@ def test_to_here_and_disasters_here_of_a_location():
     assert total(sc.st, sc.unit(watched), "attack") == 4
     assert total(sc.st, sc.unit(free), "attack") == 5
     assert total(sc.st, sc.unit(guarded), "attack") == 3
+
+
+# Targets a player chooses ---------------------------------------------------------
+
+def target_scene():
+    sc = scene(seats=2)
+    ids = {"mine": sc.char("hero", (0, 0)), "theirs": sc.char("rival", (0, 0), seat=1),
+           "home": sc.char("hero", (1, 0)), "far": sc.char("rival", (0, 1), seat=1),
+           "ogre": sc.disaster("ogre", (0, 0)), "imp": sc.disaster("imp", (0, 1))}
+    return sc, ids
+
+
+@pytest.mark.parametrize("select, owner, at, expected", [
+    ("character", "you", "anywhere", {"mine", "home"}),
+    ("character", "opponent", "anywhere", {"theirs", "far"}),
+    ("character", "any", "here", {"mine", "theirs"}),
+    ("character", "you", "haven", {"home"}),
+    ("disaster", "any", "anywhere", {"ogre", "imp"}),
+    ("disaster", "opponent", "here", {"ogre"}),  # a Disaster belongs to no player
+])
+def test_target_selects_by_kind_owner_and_place(select, owner, at, expected):
+    """card-format Targets: `select`, `owner` and `at` (`here`: the holder's Location)."""
+    sc, ids = target_scene()
+    target = Target(select, owner, at)
+    got = effects.choices(sc.st, 0, (0, 0), target)
+    assert got == sorted(ids[k] for k in expected)
+
+
+def test_target_flash_selects_the_stack_by_its_player():
+    """card-format Targets `select: flash`: a Flash Effect on the stack (Cancel)."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0))
+    boost, = sc.hand(0, "boost")
+    sc.do(PlayCard(boost, hero))
+    assert effects.choices(sc.st, 1, None, Target("flash", "opponent")) == [boost]
+    assert effects.choices(sc.st, 1, None, Target("flash", "you")) == []
+    assert effects.choices(sc.st, 0, None, Target("flash")) == [boost]
+
+
+def test_ally_makes_the_disasters_here_follow_the_card():
+    """card-format Steps `ally`; Ally Disasters (R40): the primary leads the others there."""
+    sc = scene()
+    sc.location((0, 1), under=["boss", "gem"])
+    sc.char("hero", (0, 1))
+    ogre = sc.disaster("ogre", (0, 1))
+    imp = sc.disaster("imp", (0, 0))
+    boss = sc.st.places[(0, 1)].under[0]
+    sc.turn(SCAVENGE).do(Scavenge((0, 1)))
+    assert sc.unit(ogre).leader == boss and sc.unit(imp).leader < 0
+
+
+# Costs ----------------------------------------------------------------------------
+
+def test_energy_cost_is_paid_by_the_holder_and_needed():
+    """Rules for Items: the Character using it pays the cost."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["battery"])
+    use = UseCard(sc.unit(hero).items[0])
+    sc.do(use)
+    assert sc.unit(hero).spent == 1 and total(sc.st, sc.unit(hero), "energy") == 1
+    assert total(sc.st, sc.unit(hero), "attack") == 4
+    sc.until(MOVE)
+    sc.unit(hero).spent = 2
+    assert use not in sc.legal()
+
+
+def test_discard_cost_takes_a_card_from_the_hand_and_needs_one():
+    """card-format Effects `cost: {discard: N}`: cards discarded at random (R13)."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["tithe"])
+    use = UseCard(sc.unit(hero).items[0])
+    assert use not in sc.legal()
+    card, = sc.hand(0, "sword")
+    sc.do(use)
+    assert sc.st.seats[0].hand == [] and sc.st.seats[0].discard == [card]
+    assert total(sc.st, sc.unit(hero), "charm") == 2
+
+
+def test_a_flash_effects_energy_cost_is_paid_by_its_target():
+    """Rules for Flash Effects: the Character using it pays the cost."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0))
+    boost, = sc.hand(0, "boost")
+    sc.do(PlayCard(boost, hero))  # one seat: nobody to answer, it resolves at once
+    assert sc.unit(hero).spent == 1 and total(sc.st, sc.unit(hero), "attack") == 5
+    sc.unit(hero).spent = 2
+    sc.hand(0, "boost")
+    assert not [a for a in sc.legal() if isinstance(a, PlayCard)]
+
+
+# Uses -----------------------------------------------------------------------------
+
+def test_a_use_is_once_per_turn_unless_stated():
+    """Basic Terms, Uses: once per Turn unless stated otherwise."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["pump"])
+    use = UseCard(sc.unit(hero).items[0])
+    sc.do(use)
+    sc.refused(use, "no uses left this turn")
+    sc.until(MOVE)
+    sc.do(use)
+    assert total(sc.st, sc.unit(hero), "attack") == 5
+
+
+def test_uses_count_per_turn():
+    """card-format Effects `uses: {count: 2}`."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["twice"])
+    use = UseCard(sc.unit(hero).items[0])
+    sc.do(use, use)
+    sc.refused(use, "no uses left")
+    assert total(sc.st, sc.unit(hero), "charm") == 3
+
+
+def test_uses_per_round_come_back_each_combat_round():
+    """Basic Terms, Uses: once per round of Combat."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["rage"])
+    ogre = sc.disaster("ogre", (0, 0))
+    use = UseCard(sc.unit(hero).items[0])
+    sc.do(Fight(ogre), use)
+    assert use not in sc.legal()
+    sc.do(Declare(hero, "none"))
+    assert sc.st.combat.round == 2
+    sc.do(use)
+    assert total(sc.st, sc.unit(hero), "attack") == 5
+
+
+def test_uses_per_game_never_come_back():
+    """card-format Effects `uses: {per: game}`."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["once"])
+    use = UseCard(sc.unit(hero).items[0])
+    sc.do(use)
+    sc.until(MOVE)
+    sc.refused(use, "no uses left this game")
+
+
+def test_printed_uses_of_an_item_last_the_whole_game():
+    """Rules for Items: an Item with uses; it stays an Item once they are spent."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["flask"])
+    flask = sc.unit(hero).items[0]
+    sc.do(UseCard(flask))
+    sc.until(MOVE)
+    assert UseCard(flask) not in sc.legal()
+    assert sc.unit(hero).items == [flask]
+
+
+def test_a_global_effect_out_of_uses_is_removed_from_the_game():
+    """Rules for Global Effects: when it runs out of uses, it is removed from the game."""
+    sc = scene()
+    sc.char("hero", (0, 0))
+    rally, = sc.hand(0, "rally")
+    sc.turn(EQUIP).do(PlayCard(rally), UseCard(rally))
+    assert [o.card for o in sc.st.off_field] == [rally]
+    sc.until(MOVE)
+    sc.until(MOVE)
+    sc.do(UseCard(rally))
+    assert sc.st.off_field == [] and sc.st.destroyed == [rally]
+
+
+# Durations ------------------------------------------------------------------------
+
+def test_duration_combat_ends_with_the_combat():
+    """card-format Durations `combat`: to the end of the Combat."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["rage", "whistle"])
+    ogre = sc.disaster("ogre", (0, 0))
+    rage, whistle = sc.unit(hero).items
+    sc.do(Fight(ogre), UseCard(rage))
+    assert total(sc.st, sc.unit(hero), "attack") == 4
+    sc.do(UseCard(whistle))
+    assert sc.st.combat is None and total(sc.st, sc.unit(hero), "attack") == 3
+
+
+@pytest.mark.parametrize("item, turns", [("oath", 2), ("vow", 5)])
+def test_duration_in_turns_and_for_the_game(item, turns):
+    """Basic Terms, Duration: the first Turn is the Turn it was played."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=[item])
+    sc.do(UseCard(sc.unit(hero).items[0]))
+    for _ in range(turns - 1):
+        sc.until(MOVE)
+        assert total(sc.st, sc.unit(hero), "charm") == 2
+    sc.until(MOVE)
+    assert total(sc.st, sc.unit(hero), "charm") == (1 if item == "oath" else 2)
+
+
+def test_an_item_used_names_its_user_as_the_source():
+    """Rules for Items: kept face down until used; R16: the change shows the Character."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["pump"])
+    sc.do(UseCard(sc.unit(hero).items[0]))
+    assert [x.source for x in lasting_of(sc, hero)] == [hero]
+
+
+# The Flash stack --------------------------------------------------------------------
+
+def test_the_stack_resolves_last_in_first_out():
+    """Rules for Flash Effects: last-in, first-out (guideline 3.1)."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0))
+    rival = sc.char("rival", (0, 0), seat=1)
+    first, = sc.hand(0, "spark")
+    second, = sc.hand(1, "spark")
+    sc.draw_pile(0, "sword")
+    sc.draw_pile(1, "sword")
+    sc.do(PlayCard(first, hero))
+    assert sc.legal() == flash.playable(sc.st, 1) + [Pass()] and sc.st.current_seat() == 1
+    ev = sc.do(PlayCard(second, rival))
+    assert sc.st.current_seat() == 0
+    ev += sc.do(Pass())
+    assert [e["card"] for e in of(ev, FLASH_RESOLVED)] == [second, first]
+    assert len(sc.st.seats[0].hand) == len(sc.st.seats[1].hand) == 1
+
+
+def test_every_other_player_passes_before_the_stack_resolves():
+    """Rules for Flash Effects: each other player in turn may answer or pass."""
+    sc = scene(seats=3)
+    hero = sc.char("hero", (0, 0))
+    boost, = sc.hand(0, "boost")
+    sc.do(PlayCard(boost, hero), Pass())
+    assert sc.st.stack and sc.st.current_seat() == 2
+    assert total(sc.st, sc.unit(hero), "attack") == 3
+    sc.do(Pass())
+    assert not sc.st.stack and total(sc.st, sc.unit(hero), "attack") == 5
+    sc.refused(Pass(), "no Flash Effect")
+
+
+def test_a_flash_effect_whose_target_left_play_fizzles():
+    """Rules for Flash Effects: an answer resolves first; the Bonked target is gone."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0))
+    boost, = sc.hand(0, "boost")
+    ko, = sc.hand(1, "ko")
+    sc.do(PlayCard(boost, hero), PlayCard(ko, hero), Pass())
+    assert hero not in sc.st.units and not lasting_of(sc, hero)
+    assert sc.st.seats[0].discard == [boost]
+
+
+def test_no_flash_effect_in_the_reload_phase():
+    """Rules for Flash Effects: played throughout the game, except the Draw phase."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0))
+    boost, = sc.hand(0, "boost")
+    assert PlayCard(boost, hero) in flash.playable(sc.st, 0)
+    sc.st.phase = RELOAD
+    assert flash.playable(sc.st, 0) == []
+
+
+def test_a_bare_flash_effect_gives_its_bonuses_for_the_turn():
+    """R20: bare bonuses on one of the player's Characters; its Energy cost is spent."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0))
+    bare, = sc.hand(0, "bare")
+    sc.do(PlayCard(bare, hero))
+    assert total(sc.st, sc.unit(hero), "defense") == 5 and sc.unit(hero).spent == 1
+    sc.until(MOVE)
+    assert total(sc.st, sc.unit(hero), "defense") == 3
+
+
+# Using cards; hooks ------------------------------------------------------------------
+
+def test_a_card_without_a_use_cannot_be_used():
+    """Basic Terms, Uses: only a card that says so is used."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["gem"])
+    sc.refused(UseCard(sc.unit(hero).items[0]), "no such use")
+
+
+def test_hook_decoy_makes_its_holder_the_disasters_target():
+    """hooks.decoy (Dupli-Kit); R28: only the target is attacked, so it is not protected."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["gem"])  # a Disaster attacks one with an Item
+    twin = sc.char("twin", (0, 0))
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.do(Fight(ogre))
+    assert sc.st.combat.target == hero
+    sc.do(UseCard(twin))
+    assert sc.st.combat.target == twin
+
+
+def test_hook_salvage_takes_back_the_last_discarded_equipment():
+    """hooks.salvage (Lost and Found Office); Rules for Items: Items never come back."""
+    sc = scene()
+    lost = sc.card("lost")
+    sc.st.places[(1, 1)] = Place(lost, "haven", 0)
+    sc.st.seats[0].havens.append((1, 1))
+    older, newer, ring = sc.cards(["sword", "sword", "ring"])
+    sc.st.seats[0].discard = [older, newer, ring]
+    paid, = sc.hand(0, "hero")
+    sc.do(UseCard(lost))
+    assert sc.st.seats[0].hand == [newer]
+    assert sc.st.seats[0].discard == [older, ring, paid]
+
+
+# The registries: every part of the language has a fixture card above -----------------
+
+def test_the_fixture_cards_use_every_trigger_condition_step_and_to():
+    """card-format Effects: a new trigger, condition, step or `to` needs a test here."""
+    db = scene().db
+    used = {"on": set(), "if": set(), "do": set(), "to": set()}
+    for card in db.cards.values():
+        for e in card.effects:
+            used["on"].add(e.on)
+            used["if"] |= {k for k, _ in e.conditions}
+            used["do"] |= {s.kind for s in e.steps}
+            used["to"] |= {s.to for s in e.steps}
+    assert used == {"on": set(TRIGGERS), "if": set(effects.CONDITIONS),
+                    "do": set(effects.STEPS), "to": set(effects.TO)}

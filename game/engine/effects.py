@@ -348,6 +348,24 @@ def _flee(st, ctx, step, units, ev):
         c.fled = True
 
 
+@_register("ally", lambda v: None if v in ("primary", "follower") else
+           "must be primary or follower")
+def _ally(st, ctx, step, units, ev):
+    """Ally Disasters: the card's Disaster leads the affected Disasters (primary), or
+    joins the first of them (follower)."""
+    from .disasters import ally
+
+    me = ctx.holder
+    others = [u for u in units if u.disaster and me is not None and u is not me]
+    if me is None or not me.disaster or not others:
+        return
+    if step.value == "primary":
+        for u in others:
+            ally(st, me, u, ev)
+    else:
+        ally(st, others[0], me, ev)
+
+
 @_register("hook", _hook_name)
 def _hook(st, ctx, step, units, ev):
     """A named Python hook (hooks.py) for what the language cannot say yet."""
