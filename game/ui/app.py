@@ -13,6 +13,7 @@ it to its own `pygame_gui.UIManager(size, theme_path)`.
 """
 from __future__ import annotations
 
+import json
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .scene import Scene
-from .settings import Settings, config_dir, data_dir
+from .settings import Settings, config_dir, data_dir, write_json
 
 if TYPE_CHECKING:
     from game.engine.cards import CardDB
@@ -49,6 +50,10 @@ class App:
         self._pending: list[tuple[str, Scene | None]] = []
         self._in_frame = False
         self.running = True
+        # The game being played: the App closes it (its AI thread) when another game
+        # starts or the menu returns, since the table is covered, not ended, by a pause.
+        self.session: Session | None = None
+        self._resumed = False  # the session came from the save file
 
     # -- what the scenes share ------------------------------------------------
 
@@ -126,18 +131,56 @@ class App:
 
     def play(self, session: "Session") -> None:
         from .table import TableScene
+        self._end_session()
+        self.session = session
         self.reset(TableScene(self, session))
 
     def game_over(self, session: "Session") -> None:
+        """Called by the table when the game has ended."""
         from .scenes.game_over import GameOverScene
+        if self._resumed:
+            self.forget_save()
         self.replace(GameOverScene(self, session))
 
     def to_menu(self) -> None:
         from .scenes.title import TitleScene
+        self._end_session()
         self.reset(TitleScene(self))
+
+    def _end_session(self) -> None:
+        if self.session is not None:
+            self.session.close()
+        self.session, self._resumed = None, False
 
     def has_save(self) -> bool:
         return self.save_path.is_file()
+
+    @property
+    def _seats_path(self) -> Path:
+        # The engine's save holds the game; who sat where (human or AI) is the window's.
+        return self.save_path.with_name("save-seats.json")
+
+    def save_game(self, session: "Session") -> None:
+        session.save(self.save_path)
+        write_json(self._seats_path, {"seats": session.seats, "level": session.config.level})
+
+    def continue_game(self) -> None:
+        """The saved game, on the table; LoadError or ValueError if it cannot be."""
+        from game.engine import LoadError
+
+        from .session import Session
+        try:
+            meta = json.loads(self._seats_path.read_text(encoding="utf-8"))
+            seats, level = list(meta["seats"]), str(meta.get("level", ""))
+        except (OSError, ValueError, KeyError, TypeError) as e:
+            raise LoadError(str(self._seats_path), None, "seats", f"unreadable ({e})") from None
+        self.play(Session.resume(self.save_path, seats, level))
+        self._resumed = True
+
+    def forget_save(self) -> None:
+        """A finished game's save is removed, so Continue never offers a game that is over."""
+        self.save_path.unlink(missing_ok=True)
+        self._seats_path.unlink(missing_ok=True)
 
     # -- frames ----------------------------------------------------------------
 
@@ -186,6 +229,7 @@ class App:
             dt = clock.tick(FPS) / 1000
             self.step(pygame.event.get(), min(dt, 0.1))  # a stalled frame must not jump animations
             pygame.display.flip()
+        self._end_session()
         pygame.quit()
         return 0
 

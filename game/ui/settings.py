@@ -78,18 +78,22 @@ class Settings:
             return cls()
 
     def save(self, path: Path | None = None) -> None:
-        """Atomic: a crash mid-write leaves the old file, never half of a new one."""
         path = path or config_dir() / "settings.json"
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as f:
-                    json.dump(asdict(self), f, indent=1)
-                os.replace(tmp, path)
-            except BaseException:
-                os.unlink(tmp)
-                raise
+            write_json(path, asdict(self))
         except OSError as e:
             # Losing a preference is not worth stopping a game for.
             print(f"settings: cannot save {path} ({e})", file=sys.stderr)
+
+
+def write_json(path: Path, data: object) -> None:
+    """Atomic: a crash mid-write leaves the old file, never half of a new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=1)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise

@@ -1,0 +1,1 @@
+"""The shell's scenes: title, new game, settings, how to play, pause, game over."""

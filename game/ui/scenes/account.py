@@ -1,0 +1,74 @@
+"""A short account of a finished game, told from its event log.
+
+Only what every seat may know is used (the events' public parts), so the
+account never names an Item that was never shown.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from game.engine import Event, Game
+from game.engine import events as E
+
+KIND_NAMES = {"human": "Human", "ai:easy": "AI Easy", "ai:normal": "AI Normal",
+              "ai:hard": "AI Hard", "ai:random": "AI Random"}
+REASONS = {"majority": "by holding more than half of the Items",
+           "all_scavenged": "when every Location had been Scavenged",
+           "round_limit": "when the round limit was reached"}
+MOMENTS = 6  # how many key moments the account keeps (the latest)
+
+
+@dataclass
+class Account:
+    defeated: Counter = field(default_factory=Counter)  # Disasters defeated, by seat
+    lost: Counter = field(default_factory=Counter)  # Characters Bonked or Killed, by seat
+    moments: list[str] = field(default_factory=list)
+
+
+def seat_name(seats: list[str], i: int) -> str:
+    return f"Seat {i + 1} ({KIND_NAMES.get(seats[i], seats[i])})"
+
+
+def headline(seats: list[str], winners: tuple[int, ...], disasters_win: bool) -> str:
+    humans = [i for i, k in enumerate(seats) if k == "human"]
+    if disasters_win or not winners:
+        return "The Disasters win"
+    if len(humans) == 1 and winners == (humans[0],):
+        return "You win!"
+    if len(winners) == 1:
+        return f"{seat_name(seats, winners[0])} wins"
+    return " and ".join(f"Seat {i + 1}" for i in winners) + " share the win"
+
+
+def tell(game: Game, log: list[Event]) -> Account:
+    acc = Account()
+    rnd = 0
+
+    def name(instance: int) -> str:
+        return game.card(instance).name
+
+    for ev in log:
+        p = ev.public
+        line = None
+        if ev.type == E.TURN_BEGAN:
+            rnd = p["round"]
+        elif ev.type == E.ITEM_TAKEN and isinstance(p.get("by"), int):
+            if game.card(p["by"]).type == "character":
+                line = f"{name(p['by'])} took an Item."
+            else:
+                line = f"{name(p['by'])} grabbed an Item for the Disasters."
+        elif ev.type == E.COMBAT_ENDED and p.get("defeated"):
+            acc.defeated[p["seat"]] += 1
+        elif ev.type == E.DISASTER_DEFEATED:
+            line = f"{name(p['card'])} was Defeated."
+        elif ev.type in (E.BONKED, E.KILLED):
+            acc.lost[game.owner(p["card"])] += 1
+            if ev.type == E.KILLED:
+                line = f"{name(p['card'])} was Killed."
+        elif ev.type == E.ITEM_DESTROYED:
+            line = "An Item was Destroyed."
+        if line:
+            acc.moments.append(f"Round {max(rnd, 1)}: {line}")
+    acc.moments = acc.moments[-MOMENTS:]
+    return acc

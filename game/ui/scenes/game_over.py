@@ -1,0 +1,110 @@
+"""Game over: who won, the Items each side holds, a short account, Rematch or Menu."""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pygame
+
+from ..widgets import Button, colour, font, panel, paragraph, text
+from .account import REASONS, headline, seat_name, tell
+from .base import MenuScene
+
+SIDE_COLOURS = ("#6FA8FF", "#FF7AA8", "#7FE0A0", "#FFC857")  # bars per seat, then Disasters
+
+
+class GameOverScene(MenuScene):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        result = session.result
+        self.title = headline(session.seats, result.winners, result.disasters_win) \
+            if result else "Game abandoned"
+        self.reason = REASONS.get(result.reason, "") if result else ""
+        self.rounds = session.view().rounds
+        self.account = tell(session.game, session.log)
+        counts = session.item_counts()
+        seats = range(len(session.seats))
+        decks = [d.name for d in session.game.decks]
+        self.bars = [(f"{seat_name(session.seats, i)}, {decks[i]}", counts[str(i)],
+                      pygame.Color(SIDE_COLOURS[i])) for i in seats]
+        self.bars.append(("The Disasters", counts["disasters"], pygame.Color("#E2741C")))
+        self.bars.append(("Still under the Locations", counts["field"], colour("disabled_text")))
+        self.rematch = Button("Rematch", self._rematch, "Same seats and decks, a new shuffle.",
+                              pygame.K_r, primary=True)
+        self.menu = Button("Menu", app.to_menu, "Back to the title screen.", pygame.K_ESCAPE)
+        self.form.add(self.menu, self.rematch)
+        self.form.default = self.rematch
+        self.form.focus = self.rematch
+
+    def place(self):
+        self.menu.rect = self.px(80, 620, 200, 56)
+        self.rematch.rect = self.px(980, 620, 220, 56)
+
+    def _rematch(self):
+        config = dataclasses.replace(self.session.config, seed=random.randrange(1 << 31))
+        self.app.start_game(config)
+
+    def back(self):
+        self.app.to_menu()
+
+    def draw(self, surface):
+        self.draw_backdrop(surface)
+        s = self.scale
+        win = self.title != "The Disasters win"
+        text(surface, self.title, font("#title", s), colour("link_text" if win else "normal_text"),
+             self.px(640, 70, 0, 0).topleft, "center", shadow=True)
+        sub = f"{self.reason}, after {self.rounds} rounds." if self.reason else ""
+        text(surface, sub[:1].upper() + sub[1:], font("#subheading", s), colour("normal_text"),
+             self.px(640, 132, 0, 0).topleft, "center")
+        self._draw_items(surface, self.px(80, 176, 540, 420))
+        self._draw_account(surface, self.px(660, 176, 540, 420))
+        self.form.draw(surface)
+
+    def _draw_items(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        s = self.scale
+        panel(surface, box, s, 170)
+        pad = round(22 * s)
+        text(surface, "Items held", font("#subheading", s), colour("link_text"),
+             (box.left + pad, box.top + pad))
+        most = max([n for _, n, _ in self.bars] + [1])
+        f = font("label", s)
+        y = box.top + pad + round(48 * s)
+        step = min(round(56 * s), (box.bottom - pad - y) // len(self.bars))
+        track = box.width - 2 * pad - round(40 * s)
+        for label, n, col in self.bars:
+            text(surface, label, f, colour("normal_text"), (box.left + pad, y))
+            bar = pygame.Rect(box.left + pad, y + f.get_linesize(), max(4, track * n / most),
+                              round(12 * s))
+            pygame.draw.rect(surface, col, bar, border_radius=bar.height // 2)
+            text(surface, str(n), font("button", s), colour("normal_text"),
+                 (box.right - pad, bar.centery), "midright")
+            y += step
+        dealt = sum(n for _, n, _ in self.bars)
+        text(surface, f"{dealt} Items were dealt; more than {dealt // 2} wins outright.",
+             font("#small", s), colour("disabled_text"), (box.left + pad, box.bottom - pad),
+             "bottomleft")
+
+    def _draw_account(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        s = self.scale
+        panel(surface, box, s, 170)
+        pad = round(22 * s)
+        text(surface, "How it went", font("#subheading", s), colour("link_text"),
+             (box.left + pad, box.top + pad))
+        f = font("label", s)
+        y = box.top + pad + round(48 * s)
+        for i in range(len(self.session.seats)):
+            won, lost = self.account.defeated[i], self.account.lost[i]
+            line = (f"Seat {i + 1}: beat {won} Disaster{'s' * (won != 1)}, "
+                    f"lost {lost} Character{'s' * (lost != 1)}")
+            pygame.draw.circle(surface, self.bars[i][2], (box.left + pad + 6 * s,
+                                                          y + f.get_linesize() // 2), 6 * s)
+            text(surface, line, f, colour("normal_text"), (box.left + pad + 20 * s, y))
+            y += f.get_linesize()
+        y += round(10 * s)
+        small = font("#small", s)
+        room = pygame.Rect(box.left + pad, y, box.width - 2 * pad, box.bottom - pad - y)
+        for moment in self.account.moments or ["A quiet game: nothing was won or lost."]:
+            used = paragraph(surface, moment, small, colour("disabled_text"), room)
+            room.top += used
+            room.height -= used

@@ -1,0 +1,190 @@
+"""How to play: the rules in the project's words (how_to_play.md), then its rulings.
+
+The rulings page is read from docs/RULINGS.md itself, so the help on screen is
+always the reading the engine follows.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+
+from ..fonts import wrap
+from ..widgets import Button, colour, font, panel, text
+from .base import MenuScene
+
+RULES_TEXT = Path(__file__).with_name("how_to_play.md")
+RULINGS = Path(__file__).resolve().parents[3] / "docs" / "RULINGS.md"
+Block = tuple[str, str]  # ("h2" | "p" | "li", text)
+
+
+def parse_pages(source: str) -> list[tuple[str, list[Block]]]:
+    """'# Title' starts a page, '## ' a subheading, '- ' a bullet; other lines are paragraphs."""
+    pages: list[tuple[str, list[Block]]] = []
+    for line in source.splitlines():
+        line = line.strip()
+        if line.startswith("# "):
+            pages.append((line[2:], []))
+        elif line.startswith("## "):
+            pages[-1][1].append(("h2", line[3:]))
+        elif line.startswith("- "):
+            pages[-1][1].append(("li", line[2:]))
+        elif line:
+            pages[-1][1].append(("p", line))
+    return pages
+
+
+def parse_rulings(source: str) -> list[Block]:
+    """Each 'R<n>.' paragraph of RULINGS.md as a bullet, its sections as subheadings."""
+    blocks: list[Block] = []
+    for line in source.splitlines():
+        start = re.match(r"R(\d+)\.\s+(.*)", line)
+        if line.startswith("## "):
+            blocks.append(("h2", line[3:]))
+        elif start:
+            blocks.append(("li", f"R{start[1]}: {start[2]}"))
+        elif line.startswith(" ") and blocks and blocks[-1][0] == "li":
+            blocks[-1] = ("li", f"{blocks[-1][1]} {line.strip()}")
+    return [b for b in blocks if not b[1].startswith("R") or ":" in b[1]]
+
+
+def load_pages() -> list[tuple[str, list[Block]]]:
+    pages = parse_pages(RULES_TEXT.read_text(encoding="utf-8"))
+    intro = ("p", "Where the rulebooks disagree or say nothing, the game follows these "
+                  "rulings (docs/RULINGS.md). Card text beats them all.")
+    pages.append(("Rulings", [intro] + parse_rulings(RULINGS.read_text(encoding="utf-8"))))
+    return pages
+
+
+class HowToPlayScene(MenuScene):
+    heading = "How to play"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.pages = load_pages()
+        self.page = 0
+        self.scroll = 0.0
+        self.tabs = [Button(title, lambda i=i: self.show(i), key=pygame.K_1 + i if i < 9 else None)
+                     for i, (title, _) in enumerate(self.pages)]
+        self.done = Button("Back", self.back, "Back to where you were.", pygame.K_ESCAPE)
+        self.form.add(*self.tabs, self.done)
+        self.form.focus = self.tabs[0]
+        self._body: pygame.Surface | None = None
+        self._dragging = False
+        self.show(0)
+
+    def show(self, i: int) -> None:
+        self.page = i % len(self.pages)
+        self.scroll = 0.0
+        self._body = None
+        for j, tab in enumerate(self.tabs):
+            tab.primary = j == self.page
+
+    def place(self):
+        n = len(self.tabs)
+        h = min(44.0, (470 - (n - 1) * 6) / n)
+        for i, tab in enumerate(self.tabs):
+            tab.rect = self.px(80, 132 + i * (h + 6), 240, h)
+        self.done.rect = self.px(80, 620, 240, 52)
+        self.view = self.px(370, 132, 830, 540)
+        self._body = None
+
+    # The page as one tall surface, scrolled inside the view --------------------
+    def body(self) -> pygame.Surface:
+        if self._body is None:
+            self._body = self._render(self.pages[self.page][1])
+        return self._body
+
+    def _render(self, blocks: list[Block]) -> pygame.Surface:
+        s = self.scale
+        width = self.inner().width - round(16 * s)
+        para, head = font("text_box", s), font("#subheading", s)
+        ops: list[tuple[pygame.font.Font, str, int, int, bool]] = []  # font, line, x, y, bullet
+        y = 0
+        for kind, words in blocks:
+            f = head if kind == "h2" else para
+            indent = round(26 * s) if kind == "li" else 0
+            if kind == "h2" and ops:
+                y += round(14 * s)
+            for k, line in enumerate(wrap(words, f, width - indent)):
+                ops.append((f, line, indent, y, kind == "li" and k == 0))
+                y += f.get_linesize()
+            y += round(10 * s)
+        surf = pygame.Surface((width, max(1, y)), pygame.SRCALPHA)
+        for f, line, x, y, bullet in ops:
+            if bullet:
+                pygame.draw.circle(surf, colour("link_text"),
+                                   (round(9 * s), y + f.get_linesize() // 2), max(2, round(4 * s)))
+            text(surf, line, f, colour("link_text" if f is head else "normal_text"), (x, y))
+        return surf
+
+    def inner(self) -> pygame.Rect:
+        """The view less its padding: where the page's text goes."""
+        return self.view.inflate(-2 * round(28 * self.scale), -2 * round(24 * self.scale))
+
+    @property
+    def max_scroll(self) -> float:
+        return max(0.0, self.body().get_height() - self.inner().height)
+
+    def scroll_by(self, dy: float) -> None:
+        self.scroll = min(self.max_scroll, max(0.0, self.scroll + dy))
+
+    def _bar(self) -> pygame.Rect:
+        return pygame.Rect(self.view.right - round(18 * self.scale), self.view.top + 12,
+                           round(8 * self.scale), self.view.height - 24)
+
+    # Input ------------------------------------------------------------------------
+    def handle(self, event):
+        line = font("text_box", self.scale).get_linesize()
+        keys = {pygame.K_DOWN: line, pygame.K_UP: -line, pygame.K_PAGEDOWN: self.view.height * 0.8,
+                pygame.K_PAGEUP: -self.view.height * 0.8, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * 3 * line)
+        elif event.type == pygame.KEYDOWN and event.key in keys:
+            self.scroll_by(keys[event.key])
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT,
+                                                            pygame.K_TAB):
+            back = event.key == pygame.K_LEFT or (event.key == pygame.K_TAB
+                                                  and event.mod & pygame.KMOD_SHIFT)
+            self.show(self.page + (-1 if back else 1))
+            self.form.focus = self.tabs[self.page]
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self._bar().inflate(24, 0).collidepoint(event.pos):
+            self._dragging = True
+            self._drag_to(event.pos[1])
+        elif event.type == pygame.MOUSEMOTION and self._dragging:
+            self._drag_to(event.pos[1])
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._dragging = False
+        else:
+            super().handle(event)
+
+    def _drag_to(self, y: int) -> None:
+        bar = self._bar()
+        self.scroll = min(1.0, max(0.0, (y - bar.top) / bar.height)) * self.max_scroll
+
+    # Drawing ----------------------------------------------------------------------
+    def draw(self, surface):
+        self.draw_backdrop(surface)
+        s = self.scale
+        panel(surface, self.view, s, 170)
+        title = self.pages[self.page][0]
+        inner = self.inner()
+        body = self.body()
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        surface.blit(body, (inner.left, inner.top - round(self.scroll)))
+        surface.set_clip(clip)
+        if self.max_scroll > 0:
+            bar = self._bar()
+            pygame.draw.rect(surface, colour("disabled_bg"), bar, border_radius=bar.width // 2)
+            shown = inner.height / body.get_height()
+            thumb = pygame.Rect(bar.left, 0, bar.width, max(bar.width * 3, bar.height * shown))
+            thumb.top = bar.top + (bar.height - thumb.height) * (self.scroll / self.max_scroll)
+            pygame.draw.rect(surface, colour("link_text"), thumb, border_radius=bar.width // 2)
+        text(surface, f"{title}  ·  page {self.page + 1} of {len(self.pages)}", font("#small", s),
+             colour("disabled_text"), (self.view.right, self.view.top - 8 * s), "bottomright")
+        text(surface, "Left/Right: page   Up/Down, wheel: scroll", font("#small", s),
+             colour("disabled_text"), (self.view.left, self.view.bottom + 6 * s), "topleft")
+        self.form.draw(surface)

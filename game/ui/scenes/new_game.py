@@ -1,0 +1,197 @@
+"""New game: a level, 1 to 4 seats (Human or AI, each with a deck), and the options.
+
+The choices are remembered in settings.last_setup and offered again next time.
+"""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from game.engine.decks import DEFAULT_DECKS_DIR, load_decks
+from game.engine.levels import DEFAULT_LEVELS_DIR, Level, load_levels
+
+from ..session import SessionConfig
+from ..widgets import Button, Choice, Label, colour, font, panel, paragraph, text
+from .base import MenuScene
+
+LEVEL_ORDER = ("quick_demo", "standard_2p", "solitaire", "four_players")
+KINDS = (("human", "Human"), ("ai:easy", "AI Easy"), ("ai:normal", "AI Normal"),
+         ("ai:hard", "AI Hard"))
+ROUND_LIMITS = (10, 12, 20, 30, 40, 50, 75, 100)
+MAX_SEATS = 4
+
+
+def _ordered(levels: dict[str, Level]) -> list[Level]:
+    known = [levels[k] for k in LEVEL_ORDER if k in levels]
+    return known + [lv for k, lv in levels.items() if k not in LEVEL_ORDER]
+
+
+class NewGameScene(MenuScene):
+    heading = "New game"
+
+    def __init__(self, app, levels_dir: Path = DEFAULT_LEVELS_DIR):
+        super().__init__(app)
+        self.decks = load_decks(DEFAULT_DECKS_DIR, app.db)
+        self.levels = _ordered(load_levels(levels_dir, set(self.decks)))
+        self.level = self.levels[0]
+        self.kinds = ["human"] + ["ai:normal"] * (MAX_SEATS - 1)
+        self.deck_ids = [self.level.deck_for_seat(i) for i in range(MAX_SEATS)]
+        self.seats = len(self.level.decks)
+        self.charm = self.level.options.charm_combat
+        self.round_limit: int | None = None  # None: the level's
+        self._restore(app.settings.last_setup)
+        self._build()
+
+    # The choices ----------------------------------------------------------------
+    def _restore(self, last: dict) -> None:
+        """Take what is still valid from the last setup; skip what is not."""
+        by_id = {lv.id: lv for lv in self.levels}
+        if last.get("level") in by_id:
+            self.level = by_id[last["level"]]
+        kinds, decks = last.get("seats"), last.get("decks")
+        valid_kinds = {k for k, _ in KINDS}
+        if isinstance(kinds, list) and 1 <= len(kinds) <= MAX_SEATS \
+                and all(k in valid_kinds for k in kinds):
+            self.seats = len(kinds)
+            self.kinds[:len(kinds)] = kinds
+        if isinstance(decks, list):
+            for i, d in enumerate(decks[:MAX_SEATS]):
+                if d in self.decks:
+                    self.deck_ids[i] = d
+        if isinstance(last.get("charm_combat"), bool):
+            self.charm = last["charm_combat"]
+        if last.get("round_limit") in ROUND_LIMITS:
+            self.round_limit = last["round_limit"]
+
+    def config(self, seed: int | None = None) -> SessionConfig:
+        """The SessionConfig the current choices make."""
+        n = self.seats
+        return SessionConfig(level=str(Path(self.level.source).resolve()),
+                             seats=self.kinds[:n], decks=self.deck_ids[:n],
+                             charm_combat=self.charm, round_limit=self.round_limit,
+                             seed=random.randrange(1 << 31) if seed is None else seed)
+
+    def _set_level(self, level: Level) -> None:
+        # A level brings its own table: its seat count, decks and options.
+        self.level = level
+        self.seats = max(1, min(MAX_SEATS, len(level.decks)))
+        self.deck_ids = [level.deck_for_seat(i) for i in range(MAX_SEATS)]
+        self.charm = level.options.charm_combat
+        self.round_limit = None
+        self._sync()
+
+    def _set_seats(self, n: int) -> None:
+        self.seats = n
+        self._sync()
+
+    def _set_kind(self, i: int, kind: str) -> None:
+        self.kinds[i] = kind
+
+    def _set_deck(self, i: int, deck: str) -> None:
+        self.deck_ids[i] = deck
+
+    def _set_charm(self, on: bool) -> None:
+        self.charm = on
+
+    def _set_limit(self, limit: int | None) -> None:
+        self.round_limit = limit
+
+    # Widgets --------------------------------------------------------------------
+    def _build(self) -> None:
+        self.level_choice = Choice("Level", [(lv, lv.name) for lv in self.levels], self.level,
+                                   self._set_level, "Which Field and decks; each says below.")
+        self.charm_choice = Choice("Charm Combat", [(True, "On"), (False, "Off")], self.charm,
+                                   self._set_charm,
+                                   "R12: Characters with Charm may win a Disaster over "
+                                   "instead of fighting it.")
+        self.limit_choice = Choice("Round limit", [], None, self._set_limit,
+                                   "After this many rounds the game is tallied (R14 d).")
+        self.seat_choice = Choice("Players", [(n, str(n)) for n in range(1, MAX_SEATS + 1)],
+                                  self.seats, self._set_seats,
+                                  "1 plays alone against the Disasters; up to 4 share one screen.")
+        deck_opts = [(d, deck.name.removesuffix(" Deck")) for d, deck in self.decks.items()]
+        self.seat_labels = [Label(f"Seat {i + 1}") for i in range(MAX_SEATS)]
+        self.kind_choices = [Choice("", KINDS, self.kinds[i], lambda k, i=i: self._set_kind(i, k),
+                                    "Who plays this seat: a person, or the computer at a level.")
+                             for i in range(MAX_SEATS)]
+        self.deck_choices = [Choice("", deck_opts, self.deck_ids[i],
+                                    lambda d, i=i: self._set_deck(i, d), "This seat's prebuilt deck.")
+                             for i in range(MAX_SEATS)]
+        self.start = Button("Start", self._start, "Deal the cards and play.", pygame.K_RETURN,
+                            primary=True)
+        self.back_button = Button("Back", self.back, "Back to the title.", pygame.K_ESCAPE)
+        self.form.add(self.level_choice, self.charm_choice, self.limit_choice, self.seat_choice)
+        for row in zip(self.seat_labels, self.kind_choices, self.deck_choices):
+            self.form.add(*row)
+        self.form.add(self.back_button, self.start)
+        self.form.default = self.start
+        self.form.focus = self.start
+        self._sync()
+
+    def _sync(self) -> None:
+        """Show the widgets' values from the choices (a level change resets several)."""
+        self.level_choice.set_options(self.level_choice.options, self.level)
+        self.charm_choice.set_options(self.charm_choice.options, self.charm)
+        own = self.level.options.round_limit
+        self.limit_choice.set_options([(None, f"Level's ({own})")] +
+                                      [(n, str(n)) for n in ROUND_LIMITS], self.round_limit)
+        self.seat_choice.set_options(self.seat_choice.options, self.seats)
+        for i in range(MAX_SEATS):
+            self.kind_choices[i].set_options(KINDS, self.kinds[i])
+            self.deck_choices[i].set_options(self.deck_choices[i].options, self.deck_ids[i])
+            for w in (self.seat_labels[i], self.kind_choices[i], self.deck_choices[i]):
+                w.visible = i < self.seats
+
+    def place(self):
+        h, gap = 46, 12
+        for i, w in enumerate((self.level_choice, self.charm_choice, self.limit_choice)):
+            w.rect = self.px(100, 150 + (h + gap) * (i + (1 if i else 0)) + (60 if i else 0),
+                             500, h)
+        self.seat_choice.rect = self.px(680, 150, 500, h)
+        for i in range(MAX_SEATS):
+            y = 150 + (h + gap) * (i + 1)
+            self.seat_labels[i].rect = self.px(684, y, 80, h)
+            self.kind_choices[i].rect = self.px(768, y, 196, h)
+            self.deck_choices[i].rect = self.px(974, y, 206, h)
+        self.back_button.rect = self.px(100, 610, 200, 56)
+        self.start.rect = self.px(940, 610, 240, 56)
+
+    # Actions --------------------------------------------------------------------
+    def _start(self) -> None:
+        config = self.config()
+        self.app.settings.last_setup = {
+            "level": self.level.id, "seats": config.seats, "decks": config.decks,
+            "charm_combat": self.charm, "round_limit": self.round_limit}
+        self.app.save_settings()
+        self.app.start_game(config)
+
+    def _draw_team(self, surface: pygame.Surface) -> None:
+        """Seat 1's starting Characters, so a deck is more than a name."""
+        s = self.scale
+        deck = self.decks[self.deck_ids[0]]
+        text(surface, f"Seat 1 starts with ({deck.name})", font("#small", s),
+             colour("disabled_text"), self.px(104, 436, 0, 0).topleft)
+        width = round(84 * s)
+        for i, card_id in enumerate(deck.starting_characters[:4]):
+            surface.blit(self.app.faces.face(card_id, width), self.px(104 + i * 94, 460, 0, 0))
+
+    def draw(self, surface):
+        self.draw_backdrop(surface)
+        s = self.scale
+        panel(surface, self.px(80, 130, 540, 450), s, 150)
+        panel(surface, self.px(660, 130, 540, 450), s, 150)
+        desc = self.px(104, 150 + 46 + 8, 490, 90)
+        paragraph(surface, self.level.description, font("label", s), colour("disabled_text"), desc)
+        humans = sum(k == "human" for k in self.kinds[:self.seats])
+        note = ("Only AI seats: you watch the game." if humans == 0 else
+                "One human: your cards stay on screen." if humans == 1 else
+                f"{humans} humans share this screen; a curtain hides each hand "
+                "when the seat changes.")
+        paragraph(surface, note, font("label", s), colour("disabled_text"),
+                  self.px(684, 150 + 58 * 5 + 10, 500, 80))
+        self._draw_team(surface)
+        text(surface, "Left/Right or a click changes a value; Enter starts.", font("#small", s),
+             colour("disabled_text"), self.px(330, 638, 0, 0).midleft, "midleft")
+        self.form.draw(surface)

@@ -1,0 +1,58 @@
+"""The pause menu, over the table: Resume, Save and quit, Settings, How to play."""
+from __future__ import annotations
+
+import pygame
+
+from ..widgets import Button, colour, column, font, panel, paragraph, text
+from .base import MenuScene
+
+
+class PauseScene(MenuScene):
+    opaque = False  # the table stays visible, dimmed, underneath
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.error = ""
+        self.resume = Button("Resume", self.back, "Back to the table.", pygame.K_ESCAPE,
+                             primary=True)
+        self.form.add(self.resume,
+                      Button("Save and quit to menu", self._save_quit,
+                             "Continue it later from the title screen.", pygame.K_s),
+                      Button("Settings", self._settings, "Animation speed, full screen, ...",
+                             pygame.K_o),
+                      Button("How to play", self._how_to_play, "The rules, page by page.",
+                             pygame.K_h))
+        self.form.focus = self.resume
+
+    def place(self):
+        self.box = self.px(440, 170, 400, 380)
+        column(self.px(470, 250, 340, 0), self.form.widgets, 52 * self.scale, 12 * self.scale)
+
+    def _save_quit(self):
+        try:
+            self.app.save_game(self.session)
+        except OSError as e:
+            self.error = f"Could not save: {e.strerror or e}"
+            return
+        self.app.to_menu()
+
+    def _settings(self):
+        from .settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def _how_to_play(self):
+        from .how_to_play import HowToPlayScene
+        self.app.push(HowToPlayScene(self.app))
+
+    def draw(self, surface):
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((8, 5, 18, 170))
+        surface.blit(veil, (0, 0))
+        panel(surface, self.box, self.scale, 240)
+        text(surface, "Paused", font("#heading", self.scale), colour("normal_text"),
+             (self.box.centerx, self.box.top + 44 * self.scale), "center", shadow=True)
+        self.form.draw(surface)
+        if self.error:
+            paragraph(surface, self.error, font("label", self.scale), pygame.Color("#FF8A80"),
+                      self.px(460, 560, 360, 60))

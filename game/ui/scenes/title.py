@@ -1,0 +1,93 @@
+"""The title: New game, Continue (when a game was saved), How to play, Settings, Quit."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import LoadError
+
+from ..widgets import Button, colour, column, font, paragraph, text
+from .base import MenuScene
+
+# The fan of cards beside the menu: one of each kind a newcomer meets first.
+SHOWCASE = ("akiko-sakuragawa", "golden-melon-pan", "colossal-stray-cat",
+            "falling-petal-dojo", "torao-ishibashi")
+
+
+class TitleScene(MenuScene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.error = ""  # why Continue failed, in one line
+        self.cont = Button("Continue", self._continue, "Go on with the game you saved.",
+                           pygame.K_c, primary=True)
+        self.new = Button("New game", self._new_game, "Choose seats, decks and a level.",
+                          pygame.K_n)
+        self.form.add(self.cont, self.new,
+                      Button("How to play", self._how_to_play, "The rules, page by page.",
+                             pygame.K_h),
+                      Button("Settings", self._settings,
+                             "Animation speed, full screen, volume, colour-blind marks.",
+                             pygame.K_s),
+                      Button("Quit", app.quit, "Close the game.", pygame.K_ESCAPE))
+        self._fan: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def on_enter(self):
+        saved = self.app.has_save()
+        self.cont.visible = saved
+        self.new.primary = not saved
+        self.form.focus = self.cont if saved else self.new
+        self.place()
+
+    def place(self):
+        shown = [w for w in self.form.widgets if w.visible]
+        column(self.px(100, 292, 360, 0), shown, 52 * self.scale, 12 * self.scale)
+        self._fan = self._make_fan()
+
+    def _make_fan(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        width = round(190 * self.scale)
+        centre = self.px(880, 410, 0, 0).topleft
+        fan = []
+        for i, card_id in enumerate(SHOWCASE):
+            turn = (i - 2) * -11
+            img = pygame.transform.rotozoom(self.app.faces.face(card_id, width), turn, 1)
+            dx, dy = (i - 2) * 112 * self.scale, abs(i - 2) ** 1.6 * 18 * self.scale
+            fan.append((img, img.get_rect(center=(centre[0] + dx, centre[1] + dy))))
+        return fan
+
+    # Actions ------------------------------------------------------------------
+    def _continue(self):
+        try:
+            self.app.continue_game()
+        except (LoadError, ValueError) as e:
+            self.error = f"The saved game cannot be continued: {e}"
+
+    def _new_game(self):
+        from .new_game import NewGameScene
+        self.app.push(NewGameScene(self.app))
+
+    def _how_to_play(self):
+        from .how_to_play import HowToPlayScene
+        self.app.push(HowToPlayScene(self.app))
+
+    def _settings(self):
+        from .settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def back(self):
+        self.app.quit()
+
+    # Drawing ------------------------------------------------------------------
+    def draw(self, surface):
+        self.draw_backdrop(surface)
+        for img, rect in self._fan:
+            surface.blit(img, rect)
+        s = self.scale
+        logo = self.px(96, 110, 0, 0).topleft
+        r = text(surface, "ANI-MAYHEM", font("#title", s), colour("link_text"), logo, shadow=True)
+        text(surface, "the anime crossover card game, at your table", font("#subheading", s),
+             colour("normal_text"), (r.left + 4 * s, r.bottom - 6 * s))
+        self.form.draw(surface)
+        if self.error:
+            paragraph(surface, self.error, font("label", s), pygame.Color("#FF8A80"),
+                      self.px(100, 630, 700, 60))
+        text(surface, "Tab, arrows and Enter work everywhere; Esc goes back.", font("#small", s),
+             colour("disabled_text"), self.px(100, 690, 0, 0).topleft)
