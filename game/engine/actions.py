@@ -230,6 +230,69 @@ class Proceed(Action):
         return "proceed"
 
 
+@dataclass(frozen=True, slots=True)
+class Challenge(Action):
+    """Initiate Combat on another player's Characters at a cell (Combat Between Players)."""
+    seat: int
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"challenge {self.seat} at {_c(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Engage(Action):
+    """Combat between players: a Character (or a Haven with Attack) attacks an opposing
+    Character, protects one of its own, or does nothing (target -1)."""
+    char: int
+    role: str  # "attack" | "protect" | "none"
+    target: int = -1
+
+    def __str__(self) -> str:
+        on = f" {_card(self.target)}" if self.role != "none" else ""
+        return f"engage {_card(self.char)} {self.role}{on}"
+
+
+@dataclass(frozen=True, slots=True)
+class CharmAttack(Action):
+    """Charm Combat Between Players: a Character makes its one Charm attack on a target."""
+    char: int
+    target: int
+
+    def __str__(self) -> str:
+        return f"charm {_card(self.target)} by {_card(self.char)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Order(Action):
+    """After Charm Combat Between Players: a charmer makes its Charmed perform or be
+    prevented from one action (R34): "hand-over" an Item, or "no-attack" this Combat."""
+    char: int
+    charmed: int
+    order: str
+
+    def __str__(self) -> str:
+        return f"order {_card(self.charmed)} by {_card(self.char)} {self.order}"
+
+
+@dataclass(frozen=True, slots=True)
+class AskPermission(Action):
+    """Ask the owner of a Haven for leave to stop there this Turn (Rules for Havens)."""
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"ask-permission {_c(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer(Action):
+    """A Haven's owner permits or refuses another player's group to stop there."""
+    granted: bool
+
+    def __str__(self) -> str:
+        return "permit" if self.granted else "refuse"
+
+
 def _parse_cell(s: str) -> Cell:
     x, y = s.split(",")
     return int(x), int(y)
@@ -243,7 +306,7 @@ def _parse_card(s: str) -> int:
 
 _SIMPLE = {"end-phase": EndPhase(), "continue": ContinueScavenging(),
            "stop": StopScavenging(), "run-away": RunAway(), "pass": Pass(),
-           "proceed": Proceed()}
+           "proceed": Proceed(), "permit": Answer(True), "refuse": Answer(False)}
 
 
 def parse(text: str) -> Action:
@@ -293,6 +356,19 @@ def parse(text: str) -> Action:
             return BuildHaven(_parse_cell(w[1]))
         if verb == "run-to" and len(w) == 2:
             return RunTo(_parse_cell(w[1]))
+        if verb == "challenge" and len(w) == 4 and w[2] == "at":
+            return Challenge(int(w[1]), _parse_cell(w[3]))
+        if verb == "engage" and len(w) == 3 and w[2] == "none":
+            return Engage(_parse_card(w[1]), "none")
+        if verb == "engage" and len(w) == 4 and w[2] in ("attack", "protect"):
+            return Engage(_parse_card(w[1]), w[2], _parse_card(w[3]))
+        if verb == "charm" and len(w) == 4 and w[2] == "by":
+            return CharmAttack(_parse_card(w[3]), _parse_card(w[1]))
+        if (verb == "order" and len(w) == 5 and w[2] == "by"
+                and w[4] in ("hand-over", "no-attack")):
+            return Order(_parse_card(w[3]), _parse_card(w[1]), w[4])
+        if verb == "ask-permission" and len(w) == 2:
+            return AskPermission(_parse_cell(w[1]))
     except (IndexError, ValueError):
         pass
     raise ValueError(f"not an action: {text!r}")

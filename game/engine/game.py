@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from . import combat, equip, flash, items, movement, scavenging, setup, special, turns
+from . import combat, duel, equip, flash, havens, items, movement, scavenging, setup, special, turns
 from .actions import Action, DiscardCard, EndPhase
 from .cards import CardDB, CardDef
 from .decks import Deck
@@ -74,7 +74,8 @@ Handler = tuple[Callable[[GameState, Action], "str | None"],
 HANDLERS: dict[type, Handler] = {
     **setup.HANDLERS, **turns.HANDLERS, **equip.HANDLERS, **movement.HANDLERS,
     **scavenging.HANDLERS, **items.HANDLERS, **combat.HANDLERS, **flash.HANDLERS,
-    **special.HANDLERS,
+    **special.HANDLERS, **havens.HANDLERS,
+    **duel.HANDLERS,  # after combat's: it passes Run Away and the like on when no duel is on
 }
 
 
@@ -84,6 +85,10 @@ def legal_actions(st: GameState) -> list[Action]:
         return []
     if st.stack:
         return flash.responses(st)
+    if st.asking is not None:
+        return havens.answers(st)
+    if st.duel is not None:
+        return duel.candidates(st)
     if st.combat is not None:
         return combat.candidates(st)
     if st.phase == SETUP:
@@ -98,9 +103,12 @@ def legal_actions(st: GameState) -> list[Action]:
     elif st.phase == MOVE:
         acts += movement.candidates(st)
         acts += combat.fights(st)
+        acts += duel.challenges(st)
+        acts += havens.asks(st)
     elif st.phase == SCAVENGE:
         acts += scavenging.candidates(st)
         acts += combat.fights(st)
+        acts += duel.challenges(st)
     if st.phase in (EQUIP, MOVE, SCAVENGE):
         acts += flash.playable(st, st.turn_seat)
         acts += special.candidates(st, st.turn_seat)

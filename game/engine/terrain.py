@@ -28,13 +28,19 @@ def can_pass(st: GameState, symbols: frozenset[str], cell: Cell) -> bool:
 
 
 def can_stop(st: GameState, seat: int, symbols: frozenset[str], cell: Cell) -> bool:
-    """Characters cannot stop on a Destroyed Location or on another player's Haven."""
+    """Characters cannot stop on a Destroyed Location, nor on another player's Haven
+    without its owner's permission this Turn (Rules for Havens, R36)."""
     if not can_pass(st, symbols, cell):
         return False
     place = st.places[cell]
     if place.kind == "haven":
-        return place.owner == seat
+        return place.owner == seat or permitted(st, seat, cell)
     return not place.destroyed
+
+
+def permitted(st: GameState, seat: int, cell: Cell) -> bool:
+    """The Haven's owner said yes to `seat` in its current Turn (R36)."""
+    return st.haven_asks.get((seat, cell)) == (st.seats[seat].turns, True)
 
 
 def left(st: GameState, seat: int, cell: Cell) -> None:

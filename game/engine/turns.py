@@ -34,6 +34,7 @@ def begin_turn(st: GameState, ev: list[Event]) -> None:
     s.scavenged = False
     st.location_attacked.clear()
     st.location_struck.clear()
+    st.challenged.clear()
     ev.append(Event(E.TURN_BEGAN, {"seat": st.turn_seat, "turn": s.turns, "round": st.rounds + 1}))
     _turn_start(st, ev)
     # R6: every player's first turn starts at the Equip phase.

@@ -122,6 +122,12 @@ class SeatView:
 
 def view(st: GameState, seat: int) -> SeatView:
     g = st.game
+    # Combat between players and Havens (duel.py, havens.py; R33-R36), all public:
+    duel: tuple | None = None  # every field of the Duel under way, as (name, value)
+    asking: Cell | None = None  # a Haven whose owner is asked to let the turn's group stop
+    challenged: tuple[Cell, ...] = ()  # cells where Combat between players began this Turn
+    haven_asks: tuple = ()  # ((guest seat, Haven), (guest's turn, granted)) answers given
+    game: Game | None = field(default=None, compare=False, repr=False)  # cards, decks, options
     known: set[int] = set()
     seats = []
     for i, s in enumerate(st.seats):
@@ -179,7 +185,8 @@ def view(st: GameState, seat: int) -> SeatView:
         tuple((x.source, x.unit, x.mods, x.skills, x.flags, x.until, x.turns_left)
               for x in st.lasting),
         tuple(zip(sorted(known), map(g.card_ids.__getitem__, sorted(known)))),
-        _books(st))
+        _books(st), _fields(st.duel), st.asking, tuple(sorted(st.challenged)),
+        tuple(sorted(st.haven_asks.items())), g)
 
 
 def _books(st: GameState) -> Bookkeeping:

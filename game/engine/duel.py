@@ -1,0 +1,452 @@
+"""Combat between players (rulebook, Combat Between Players, Charm Combat Between
+Players, Rules for Havens; R33-R35).
+
+Charm Combat comes first: the players take turns selecting a Character and its
+target, or passing, the initiator first; then each charmer gives its Charmed one
+order. Physical rounds follow: the players take turns declaring, the initiator
+first, what each Character does (attack an opposing Character, protect one of its
+own, nothing); a Combat card is drawn from its owner's pile for every attacker
+(R11), and every attack and counter-attack of the round lands at once.
+"""
+from __future__ import annotations
+
+from . import events as E
+from .abilities import has_flag, health, total
+from .actions import (Action, BreakCharm, Challenge, CharmAttack, Engage, Order, Proceed,
+                      RunAway, RunTo)
+from .cards import Modifier
+from .charm import takes_part
+from .combat import HANDLERS as COMBAT_HANDLERS
+from .combat import MAX_PROTECTORS, defeat_character, draw_combat
+from .events import Event
+from .field import neighbours
+from .state import MOVE, SCAVENGE, Cell, Duel, GameState, Lasting, Unit
+from .terrain import attacked_elsewhere, can_stop, group_symbols, left
+
+MAX_ATTACKERS = 3  # "Up to 3 Characters can team their attacks against the same target."
+ORDERS = ("hand-over", "no-attack")  # the List of Actions, as far as R34 goes
+
+
+# Who fights ---------------------------------------------------------------------
+def chars(st: GameState, seat: int, cell: Cell) -> list[Unit]:
+    return sorted(st.chars_at(seat, cell), key=lambda u: u.card)
+
+
+def other(d: Duel, seat: int) -> int:
+    return d.defender if seat == d.attacker else d.attacker
+
+
+def havens(st: GameState, seat: int, cell: Cell) -> list[int]:
+    """The seat's Havens with Attack next to a Location: they attack there (R35)."""
+    place = st.places.get(cell)
+    if place is None or place.kind != "location":
+        return []  # a Haven is not a Location (guideline 4.14)
+    near = set(neighbours(cell))
+    return [st.places[h].card for h in st.seats[seat].havens
+            if h in near and (st.game.card(st.places[h].card).ability("attack") or 0) > 0]
+
+
+def _side(st: GameState, i: int) -> int:
+    u = st.units.get(i)
+    return u.owner if u is not None else st.game.owner(i)
+
+
+def _combatants(st: GameState, seat: int, cell: Cell) -> list[int]:
+    return [u.card for u in chars(st, seat, cell)] + havens(st, seat, cell)
+
+
+def _haven_defense(st: GameState, u: Unit) -> int:
+    """A Haven with Defense defends its owner's Characters in it against intruders (R35)."""
+    place = st.places[u.pos]
+    if place.kind != "haven" or place.owner != u.owner:
+        return 0
+    return st.game.card(place.card).ability("defense") or 0
+
+
+def _out(st: GameState, d: Duel, seat: int) -> bool:
+    """All Characters on one side are Bonked or Killed (a Haven alone fights on, R35)."""
+    return not st.chars_at(seat, d.cell) and not (seat == d.attacker and d.by_haven)
+
+
+# Initiating ---------------------------------------------------------------------
+def challenges(st: GameState) -> list[Action]:
+    """Where the current player may initiate Combat on another player's Characters: a cell
+    where both have Characters, or a Location next to its Haven with Attack (R33, R35)."""
+    seat = st.turn_seat
+    out = []
+    for cell in sorted({u.pos for u in st.characters() if u.owner != seat}):
+        if cell in st.challenged or not (st.chars_at(seat, cell) or havens(st, seat, cell)):
+            continue
+        for foe in sorted({u.owner for u in st.characters() if u.pos == cell and u.owner != seat}):
+            out.append(Challenge(foe, cell))
+    return out
+
+
+def _why_not_challenge(st: GameState, a: Challenge) -> str | None:
+    if st.phase not in (MOVE, SCAVENGE) or st.scavenging is not None:
+        return "Combat between players is initiated in the Move or Scavenge phase"
+    if a.cell in st.challenged:
+        return "Combat between players begins at most once per Turn at a cell (R33)"
+    return (f"seat {a.seat} has no Characters at {a.cell} that your Characters or a Haven "
+            "with Attack next to it can reach")
+
+
+def _challenge(st: GameState, a: Challenge, ev: list[Event]) -> None:
+    seat = st.turn_seat
+    st.challenged.add(a.cell)
+    attacked_elsewhere(st, seat, None)  # attacking another target restarts a siege
+    d = Duel(seat, a.seat, a.cell, by_haven=not st.chars_at(seat, a.cell))
+    d.fighters = [u.card for s in (seat, a.seat) for u in chars(st, s, a.cell)]
+    st.duel = d
+    ev.append(Event(E.DUEL_BEGAN, {"seat": seat, "opponent": a.seat, "cell": a.cell,
+                                   "havens": havens(st, seat, a.cell) + havens(st, a.seat, a.cell)}))
+    if st.game.options.charm_combat and _charm_moves(st, seat):
+        d.stage, d.to_act = "charm", seat
+    else:
+        _start_round(st, ev)
+
+
+# Charm Combat Between Players ------------------------------------------------------
+def _charm_moves(st: GameState, seat: int) -> list[Action]:
+    """Each Character attacks once and is attacked once; Characters with base Charm 0 or
+    less take no part (R12); a Charmed Character cannot make the attack (R34); a break
+    attempt is the breaker's attack, one per Charmed Character."""
+    d = st.duel
+    mine = [u for u in chars(st, seat, d.cell) if takes_part(st, u)
+            and u.card not in d.charm_attacked and u.card not in d.charmed]
+    foes = [u for u in chars(st, other(d, seat), d.cell)
+            if takes_part(st, u) and u.card not in d.charm_defended]
+    acts: list[Action] = [CharmAttack(u.card, t.card) for u in mine for t in foes]
+    acts += [BreakCharm(u.card, c) for c in sorted(d.charmed) if c not in d.tried
+             and st.units[c].owner == seat for u in mine]
+    return acts
+
+
+def _contest(st: GameState, first: Unit, second: Unit, kind: str,
+             ev: list[Event]) -> tuple[int, int]:
+    """Each Character's card comes from its owner's pile; its own effects, then the other
+    card's effects on it, in draw order."""
+    cards = [draw_combat(st, first.owner), draw_combat(st, second.owner)]
+    halves = [st.game.card(c).charm_half if c is not None else None for c in cards]
+    own = [h.own if h else () for h in halves]
+    opp = [h.opponent if h else () for h in halves]
+    a = total(st, first, "charm", own[0] + opp[1])
+    b = total(st, second, "charm", own[1] + opp[0])
+    for u, c in zip((first, second), cards):
+        if c is not None:
+            st.seats[u.owner].combat_discard.append(c)
+    ev.append(Event(E.CHARM_CONTEST, {"kind": kind, "attacker": first.card,
+                                      "defender": second.card, "cards": cards,
+                                      "attacker_charm": a, "defender_charm": b}))
+    return a, b
+
+
+def _result(ev: list[Event], result: str) -> None:
+    last = ev[-1]
+    ev[-1] = Event(last.type, {**last.public, "result": result})
+
+
+def _charm_attack(st: GameState, a: CharmAttack, ev: list[Event]) -> None:
+    """The attacker Charms on a higher total; the defender needs twice the attacker's."""
+    d = st.duel
+    d.charm_attacked.append(a.char)
+    d.charm_defended.append(a.target)
+    x, y = _contest(st, st.units[a.char], st.units[a.target], "duel", ev)
+    if x > y:
+        d.charmed[a.target] = (a.char, x - y)
+        _result(ev, "charmed")
+    elif y > x and y >= 2 * x:
+        d.charmed[a.char] = (a.target, y - x)
+        _result(ev, "charmed_attacker")
+    else:
+        _result(ev, "nothing")
+    _next_charm(st, ev, passed=False)
+
+
+def _break(st: GameState, a: BreakCharm, ev: list[Event]) -> None:
+    """A break beats the Charmed Character by twice the margin it was Charmed by."""
+    d = st.duel
+    d.charm_attacked.append(a.char)
+    d.tried.append(a.charmed)
+    x, y = _contest(st, st.units[a.char], st.units[a.charmed], "break", ev)
+    if x - y >= 2 * d.charmed[a.charmed][1]:
+        del d.charmed[a.charmed]
+        _result(ev, "broken")
+    else:
+        _result(ev, "held")
+    _next_charm(st, ev, passed=False)
+
+
+def _pass(st: GameState, a: Proceed, ev: list[Event]) -> None:
+    _next_charm(st, ev, passed=True)
+
+
+def _next_charm(st: GameState, ev: list[Event], passed: bool) -> None:
+    """Turns alternate; Charm Combat ends when both pass in a row or nobody can act."""
+    d = st.duel
+    d.passes = d.passes + 1 if passed else 0
+    nxt = other(d, d.to_act)
+    if d.passes < 2 and _charm_moves(st, nxt):
+        d.to_act = nxt
+    elif passed or not _charm_moves(st, d.to_act):  # else the same player goes on
+        _orders(st, ev)
+
+
+def _orders(st: GameState, ev: list[Event]) -> None:
+    """At the end of Charm Combat every charmer gives its Charmed one order, the
+    initiator's first."""
+    d = st.duel
+    d.to_order = sorted(((c, m) for m, (c, _) in d.charmed.items()),
+                        key=lambda p: (st.units[p[0]].owner != d.attacker, p))
+    d.charmed = {}
+    if d.to_order:
+        d.stage, d.to_act = "order", st.units[d.to_order[0][0]].owner
+    else:
+        _start_round(st, ev)
+
+
+def _order(st: GameState, a: Order, ev: list[Event]) -> None:
+    """R34: "hand-over" gives the charmer one of the Charmed's Items, at random (it cannot
+    see which it holds, R16); "no-attack" keeps the Charmed from attacking this Combat."""
+    d = st.duel
+    d.to_order.pop(0)
+    ev.append(Event(E.CHARM_ORDER, {"char": a.char, "charmed": a.charmed, "order": a.order}))
+    src, dst = st.units[a.charmed], st.units[a.char]
+    if a.order == "hand-over":
+        item = st.rng.choice(sorted(src.items))
+        src.items.remove(item)
+        dst.items.append(item)
+        ev.append(Event(E.ITEM_TRANSFERRED, {"from": src.card, "to": dst.card}, dst.owner,
+                        {"card": item}))
+    else:
+        st.lasting.append(Lasting(a.char, a.charmed, src.owner, flags=("no_attack",),
+                                  until="combat"))
+    if d.to_order:
+        d.to_act = st.units[d.to_order[0][0]].owner
+    else:
+        _start_round(st, ev)
+
+
+# Physical Combat ------------------------------------------------------------------
+def _start_round(st: GameState, ev: list[Event]) -> None:
+    d = st.duel
+    d.round += 1
+    d.stage = "declare"
+    d.declared = []
+    d.runner = -1
+    d.pending = _combatants(st, d.attacker, d.cell) + _combatants(st, d.defender, d.cell)
+    d.to_act = d.attacker  # "with the attacking player going first"
+
+
+def _next(st: GameState, d: Duel) -> int | None:
+    """The combatant the seat to act declares for now: its first still to declare."""
+    return next((i for i in d.pending if _side(st, i) == d.to_act), None)
+
+
+def _count(d: Duel, role: str, whom: int) -> int:
+    return sum(1 for _, r, w in d.declared if r == role and w == whom)
+
+
+def candidates(st: GameState) -> list[Action]:
+    d = st.duel
+    if d.stage == "charm":
+        return _charm_moves(st, d.to_act) + [Proceed()]
+    if d.stage == "order":
+        char, charmed = d.to_order[0]
+        return [Order(char, charmed, o) for o in ORDERS
+                if o != "hand-over" or st.units[charmed].items]
+    if d.stage == "run":
+        symbols = group_symbols(st, chars(st, d.runner, d.cell))
+        return [RunTo(n) for n in neighbours(d.cell) if can_stop(st, d.runner, symbols, n)]
+    i = _next(st, d)
+    foes = chars(st, other(d, d.to_act), d.cell)
+    u = st.units.get(i)
+    # No Action still defends and may Run Away (guidelines 1.1, 1.2); a Charmed order
+    # may forbid attacking (R34). Characters of one player never attack each other.
+    free = u is None or not has_flag(st, u, "no_action")
+    acts: list[Action] = []
+    if free and not (u is not None and has_flag(st, u, "no_attack")):
+        acts += [Engage(i, "attack", t.card) for t in foes
+                 if _count(d, "attack", t.card) < MAX_ATTACKERS]
+    if free and u is not None and d.stage == "declare":
+        acts += [Engage(i, "protect", p.card) for p in chars(st, u.owner, d.cell)
+                 if p is not u and _count(d, "protect", p.card) < MAX_PROTECTORS]
+    acts.append(Engage(i, "none"))
+    if (d.stage == "declare" and st.chars_at(d.to_act, d.cell)
+            and not any(_side(st, w) == d.to_act for w, _, _ in d.declared)):
+        acts.append(RunAway())  # "say so at the beginning of any Combat round"
+    return acts
+
+
+def _why_not(st: GameState, a: Action) -> str | None:
+    d = st.duel
+    if d is None:
+        return "there is no Combat between players now"
+    if isinstance(a, Engage):
+        if a.char != _next(st, d):
+            return f"declare for c{_next(st, d)} now"
+        if a.role == "attack":
+            return (f"c{a.char} attacks an opposing Character with fewer than {MAX_ATTACKERS} "
+                    "attackers, unless it may not attack")
+        return (f"c{a.char} protects another of its side's Characters, at most "
+                f"{MAX_PROTECTORS} on one (not in the final attack)")
+    return f"not possible in this step of Combat between players ({d.stage})"
+
+
+def _engage(st: GameState, a: Engage, ev: list[Event]) -> None:
+    d = st.duel
+    d.pending.remove(a.char)
+    d.declared.append((a.char, a.role, a.target))
+    ev.append(Event(E.COMBAT_DECLARED, {"char": a.char, "role": a.role, "target": a.target}))
+    nxt = other(d, d.to_act)
+    if any(_side(st, i) == nxt for i in d.pending):
+        d.to_act = nxt  # "Players take turns declaring"
+    elif not any(_side(st, i) == d.to_act for i in d.pending):
+        _resolve(st, ev)
+
+
+def _run_away(st: GameState, a: RunAway, ev: list[Event]) -> None:
+    """The opponent gets one final, unanswered attack: its Characters still to declare
+    attack the runners or do nothing, and what it declared to protect is void."""
+    d = st.duel
+    d.runner = d.to_act
+    ev.append(Event(E.RAN_AWAY, {"seat": d.runner, "cell": d.cell}))
+    d.pending = [i for i in d.pending if _side(st, i) != d.runner]
+    d.declared = [x for x in d.declared if x[1] == "attack"]
+    d.stage = "final"
+    d.to_act = other(d, d.runner)
+    if not d.pending:
+        _resolve(st, ev)
+
+
+def _half(st: GameState, card: int | None) -> tuple[tuple[Modifier, ...], tuple[Modifier, ...]]:
+    half = st.game.card(card).physical if card is not None else None
+    return (half.own, half.opponent) if half else ((), ())
+
+
+def _resolve(st: GameState, ev: list[Event]) -> None:
+    """Attacks and counter-attacks of the round land together (guideline 3.2)."""
+    d = st.duel
+    attacks = [(w, t) for w, r, t in d.declared if r == "attack"]
+    if not attacks and d.stage == "declare":
+        _end(st, ev)  # nobody fights this round: Combat is over (R33)
+        return
+    # R11: a card for every attacking Character, from its owner's pile, in declaration order.
+    drawn = [(w, t, draw_combat(st, st.units[w].owner)) for w, t in attacks if w in st.units]
+    for w, _, card in drawn:
+        if card is not None:
+            ev.append(Event(E.COMBAT_CARD, {"for": w, "card": card}))
+
+    def mods(i: int) -> tuple[Modifier, ...]:
+        """Its own card first, then the effects on it of the cards of those attacking it
+        (R33: an attacker's opponent is its target), in draw order."""
+        own = tuple(m for w, _, card in drawn if w == i for m in _half(st, card)[0])
+        return own + tuple(m for _, t, card in drawn if t == i for m in _half(st, card)[1])
+
+    def attack(w: int) -> int:
+        if w in st.units:
+            return total(st, st.units[w], "attack", mods(w))
+        return st.game.card(w).ability("attack") or 0  # a Haven: no Combat card (R35)
+
+    hurt: list[int] = []
+    for t in dict.fromkeys(t for _, t in attacks):
+        target = st.units[t]
+        who = [w for w, tt in attacks if tt == t]
+        guards = [st.units[w] for w, r, p in d.declared if r == "protect" and p == t]
+        defense = (total(st, target, "defense", mods(t)) + _haven_defense(st, target)
+                   + sum(total(st, g, "defense", mods(g.card)) for g in guards))
+        _hit(st, d, target, who, sum(attack(w) for w in who), defense, guards, ev)
+        hurt += [t] + [g.card for g in guards]
+    for w, _, card in drawn:
+        if card is not None:
+            st.seats[st.game.owner(w)].combat_discard.append(card)
+    for u in [st.units[i] for i in dict.fromkeys(hurt)]:
+        h = health(st, u)
+        if h <= 0:
+            defeat_character(st, u, h <= -st.game.card(u.card).base_health, None, ev)
+    if d.stage == "final":
+        _after_final(st, ev)
+        return
+    for i in d.fighters:  # spent Energy comes back 1 point per round
+        if i in st.units:
+            st.units[i].spent = max(0, st.units[i].spent - 1)
+    if _out(st, d, d.attacker) or _out(st, d, d.defender):
+        _end(st, ev)
+    else:
+        _start_round(st, ev)
+
+
+def _hit(st: GameState, d: Duel, target: Unit, attackers: list[int], attack: int,
+         defense: int, protectors: list[Unit], ev: list[Event]) -> None:
+    """Damage = Attack - Defense (R10); each protector takes half, at least 1; the event has
+    the fields of a hit in Combat with a Disaster."""
+    damage = max(0, attack - defense)
+    before = health(st, target)
+    target.damage += damage
+    after = health(st, target)
+    base = st.game.card(target.card).base_health
+    guard = [max(1, damage // 2) for _ in protectors]
+    for p, n in zip(protectors, guard):
+        p.damage += n
+    ev.append(Event(E.COMBAT_HIT, {
+        "round": d.round, "target": target.card, "target_kind": "character",
+        "disaster_class": None, "attackers": attackers, "attack": attack,
+        "defense": defense, "damage": damage, "health_before": before,
+        "health_after": after, "base_health": base,
+        "result": "killed" if after <= -base else "bonked" if after <= 0 else "ok",
+        "protectors": [{"id": p.card, "damage": n} for p, n in zip(protectors, guard)],
+        "final": d.stage == "final"}))
+
+
+def _after_final(st: GameState, ev: list[Event]) -> None:
+    """The runners' survivors move 1 Location, if there is one they can stop on."""
+    d = st.duel
+    d.stage, d.to_act = "run", d.runner
+    if not st.chars_at(d.runner, d.cell) or not candidates(st):
+        _end(st, ev)
+
+
+def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
+    d = st.duel
+    moving = chars(st, d.runner, d.cell)
+    for u in moving:
+        u.pos = a.cell
+    ev.append(Event(E.MOVED, {"seat": d.runner, "chars": [u.card for u in moving],
+                              "from": d.cell, "to": a.cell}))
+    left(st, d.runner, d.cell)
+    _end(st, ev)
+
+
+def _end(st: GameState, ev: list[Event]) -> None:
+    """Health and Energy are restored; Running Away ends the runner's Turn (R33)."""
+    d = st.duel
+    for i in d.fighters:
+        if i in st.units:
+            st.units[i].damage = 0
+            st.units[i].spent = 0
+    st.lasting = [x for x in st.lasting if x.until != "combat"]
+    ev.append(Event(E.DUEL_ENDED, {"seat": d.attacker, "opponent": d.defender,
+                                   "cell": d.cell, "runner": d.runner}))
+    st.duel = None
+    if d.runner == st.turn_seat:
+        st.ending_turn = True  # "This will end your Turn."
+
+
+def _shared(kind: type, mine) -> tuple:
+    """Run Away, Run To, pass and Charm breaks are the same actions in Combat with a
+    Disaster: the Combat under way takes them."""
+    why, do = COMBAT_HANDLERS[kind]
+    return (lambda st, a: (_why_not if st.duel is not None else why)(st, a),
+            lambda st, a, ev: (mine if st.duel is not None else do)(st, a, ev))
+
+
+HANDLERS = {
+    Challenge: (_why_not_challenge, _challenge),
+    Engage: (_why_not, _engage),
+    CharmAttack: (_why_not, _charm_attack),
+    Order: (_why_not, _order),
+    RunAway: _shared(RunAway, _run_away),
+    RunTo: _shared(RunTo, _run_to),
+    Proceed: _shared(Proceed, _pass),
+    BreakCharm: _shared(BreakCharm, _break),
+}
