@@ -113,7 +113,8 @@ VIEW_FIELDS = {
     "PlaceView": {"cell", "card", "kind", "owner", "destroyed", "under_disasters",
                   "under_items", "stored", "siege", "siege_seat"},
     "UnitView": {"card", "owner", "pos", "disaster", "damage", "item_count", "items",
-                 "equipment", "enhancements", "moved", "spent", "arrived"},
+                 "equipment", "enhancements", "moved", "spent", "arrived", "leader",
+                 "ally_seat"},
 }
 
 
@@ -130,6 +131,8 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
         out += [(c, f"place {p.cell}.stored") for c in p.stored or ()]
     for u in v.units:
         out.append((u.card, "unit"))
+        if u.leader >= 0:
+            out.append((u.leader, f"unit c{u.card}.leader"))
         for name in ("items", "equipment", "enhancements"):
             out += [(c, f"unit c{u.card}.{name}") for c in getattr(u, name) or ()]
     for card, _seat, chars, _turns in v.off_field:
@@ -141,11 +144,12 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
             out.append((target, "stack target"))
     for source, unit, *_ in getattr(v, "lasting", ()):
         out += [(source, "lasting.source"), (unit, "lasting.unit")]
-    if v.combat is not None:
-        _seat, _cell, disaster, queue, _round, target, attackers, protectors, _run = v.combat
-        out += [(disaster, "combat.disaster"), (target, "combat.target")]
-        out += [(c, "combat.queue/attackers/protectors") for c in (*queue, *attackers,
-                                                                   *protectors)]
+    c = v.combat
+    if c is not None:
+        out += [(c.disaster, "combat.disaster"), (c.target, "combat.target")]
+        out += [(i, "combat.queue/attackers/protectors/resisted")
+                for i in (*c.queue, *c.attackers, *c.protectors, *c.resisted)]
+        out += [(i, "combat.charmed") for i, _margin in c.charmed]
     return out
 
 

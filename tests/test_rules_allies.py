@@ -173,3 +173,86 @@ def test_carrying_items_every_disaster_there_attacks_in_order():
     ev = sc.do(Move((tank,), b))
     assert of(ev, COMBAT_BEGAN)[0]["disaster"] == brute
     assert sc.st.combat.queue == [bruiser]
+
+
+GROUP_CARDS = CARDS + """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 3, charm: 0, energy: 1}}
+- {id: sweet-talk, name: Sweet Talk, type: flash_effect,
+   effects: [{"on": play, do: [{ally: group, to: disasters_here}]}],
+   text: "A Disaster here allies with your group."}
+"""
+
+
+def group_scene():
+    sc = Scene(GROUP_CARDS)
+    field(sc)
+    cell = sc.st.path[0]
+    hero = sc.char("hero", cell)
+    lackey = sc.disaster("lackey", cell)  # Movement 1
+    ev: list = []
+    effects.trigger(sc.st, Ctx(sc.card("sweet-talk"), 0, sc.unit(hero)), "play", ev)
+    return sc, hero, lackey, ev
+
+
+def test_a_disaster_allied_with_a_group_moves_with_it_and_lowers_its_movement():
+    """Allying with Characters: the Disaster moves with the group; the group's
+    Movement may be lowered by the allying Disaster; it does not move on its own."""
+    sc, hero, lackey, ev = group_scene()
+    assert of(ev, DISASTERS_ALLIED) == [{"ally": lackey, "seat": 0, "cell": sc.st.path[0]}]
+    sc.turn(MOVE)
+    reach = {a.cell for a in sc.legal() if isinstance(a, Move)}
+    # Movement 1, the Disaster's, not Hero's 3: one step along the row, no further.
+    assert reach == {sc.st.path[1]}
+    sc.unit(lackey).ally_seat = -1
+    assert {a.cell for a in sc.legal() if isinstance(a, Move)} == set(sc.st.path[1:4])
+    sc.unit(lackey).ally_seat = 0
+    ev = sc.do(Move((hero,), sc.st.path[1]))
+    assert sc.unit(lackey).pos == sc.st.path[1]
+    assert [e["card"] for e in of(ev, DISASTER_MOVED)] == [lackey]
+    ev = []
+    move(sc.st, lackey, ev)  # the Disasters phase: it stays with the group
+    assert ev == [] and sc.unit(lackey).pos == sc.st.path[1]
+
+
+def test_a_disaster_allied_with_a_group_is_a_potential_target():
+    """Allying with Characters: the Disaster is in the pool of potential targets as
+    though it were one of the group's Characters; it is Defeated, not Bonked."""
+    sc, hero, lackey, _ = group_scene()
+    brute = sc.disaster("brute", sc.st.path[0])  # Attack 5
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    assert Fight(lackey) not in sc.legal()  # the group does not fight its ally
+    targets = set()
+    for seed in range(12):
+        sc.st.rng.seed(seed)
+        sc.do(Fight(brute))
+        targets.add(sc.st.combat.target)
+        sc.st.combat = None
+    assert targets == {hero, lackey}
+    sc.st.rng.seed(next(s for s in range(12) if _target_with(sc, s, brute) == lackey))
+    sc.do(Fight(brute))
+    ev = sc.do(Declare(hero, "none"))  # 5 Attack against Lackey's 1 Defense
+    assert of(ev, DISASTER_DEFEATED)[0]["card"] == lackey
+    assert lackey not in sc.st.units and hero in sc.st.units
+
+
+def _target_with(sc: Scene, seed: int, brute: int) -> int:
+    sc.st.rng.seed(seed)
+    sc.do(Fight(brute))
+    target = sc.st.combat.target
+    sc.st.combat = None
+    return target
+
+
+def test_a_partial_group_leaves_its_ally_behind_and_a_gone_group_frees_it():
+    """Allying with Characters (R40): only the whole group takes the Disaster along;
+    when none of the group is left with it, the alliance is over."""
+    sc, hero, lackey, _ = group_scene()
+    other = sc.char("hero", sc.st.path[0])
+    sc.turn(MOVE)
+    sc.do(Move((other,), sc.st.path[2]))  # Hero stays: so does the ally
+    assert sc.unit(lackey).pos == sc.st.path[0]
+    del sc.st.units[hero]
+    move(sc.st, lackey, [])
+    assert sc.unit(lackey).ally_seat == -1 and sc.unit(lackey).pos == sc.st.path[1]

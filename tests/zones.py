@@ -182,7 +182,10 @@ def dangling(st: GameState) -> list[str]:
         for role, ids in roles:
             for i in ids:
                 u = st.units.get(i)
-                if u is None or u.disaster or u.owner != c.seat or u.pos != c.cell:
+                # A Disaster allied with the group may be the target (Allying with Characters).
+                ally = u is not None and u.disaster and u.ally_seat == c.seat and role == "target"
+                if u is None or (u.disaster and not ally) or (u.owner != c.seat and not ally) \
+                        or u.pos != c.cell:
                     out.append(f"Combat {role} c{i} is not a Character of seat {c.seat} "
                                f"at {c.cell}")
     return out

@@ -67,7 +67,9 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None) -> 
     if c.round > 1:
         for u in chars:  # spent Energy comes back 1 point per round of Combat
             u.spent = max(0, u.spent - 1)
-    pool = _targets(st, chars)
+    # A Disaster allied with the group is a potential target like its Characters.
+    allied = [a for a in st.allied_at(c.seat, c.cell) if a.card != c.disaster]
+    pool = _targets(st, chars + allied)
     if target is None or target not in pool:
         target = choose_target(st, pool) if pool else None
     c.target = target.card if target is not None else -1
@@ -121,7 +123,7 @@ def fights(st: GameState) -> list[Action]:
     seat = st.turn_seat
     cells = {u.pos for u in st.characters(seat)}
     return [Fight(u.card) for u in sorted(st.units.values(), key=lambda u: u.card)
-            if u.disaster and u.pos in cells and st.places[u.pos].kind == "location"
+            if u.disaster and u.pos in cells and u.ally_seat != seat and st.places[u.pos].kind == "location"
             and st.game.card(u.card).is_combat_disaster]
 
 
@@ -273,6 +275,10 @@ def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
     defeated = health(st, d) <= 0
     for u in hurt + [s for s in struck if s not in hurt]:
         h = health(st, u)
+        if u.disaster:  # a Disaster allied with the group
+            if h <= 0 and u.card in st.units:
+                defeat_disaster(st, u, ev)
+            continue
         if h <= 0 and u.card in st.units:
             defeat_character(st, u, h <= -st.game.card(u.card).base_health,
                              None if defeated or u not in hurt else d, ev)

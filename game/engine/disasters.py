@@ -15,9 +15,11 @@ def strength(st: GameState, u: Unit) -> tuple[int, ...]:
     return tuple(total(st, u, a) for a in ("attack", "defense", "movement", "energy", "charm"))
 
 
-def attack_order(st: GameState, cell) -> list[Unit]:
-    """Combat Disasters at a cell in the order they attack: arrival, then strength."""
-    ds = [u for u in st.disasters_at(cell) if st.game.card(u.card).is_combat_disaster]
+def attack_order(st: GameState, cell, seat: int | None = None) -> list[Unit]:
+    """Combat Disasters at a cell in the order they attack: arrival, then strength.
+    Those allied with `seat`'s group do not attack it."""
+    ds = [u for u in st.disasters_at(cell) if st.game.card(u.card).is_combat_disaster
+          and (seat is None or u.ally_seat != seat)]
     return sorted(ds, key=lambda u: (u.arrived, tuple(-x for x in strength(st, u))))
 
 
@@ -141,6 +143,10 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
         return
     if u.leader in st.units:
         return  # an allied Disaster moves with its primary
+    if u.ally_seat >= 0:
+        if st.chars_at(u.ally_seat, u.pos):
+            return  # allied with a group, it moves with the group
+        u.ally_seat = -1  # its group is gone: the alliance is over
     u.leader = -1  # its primary is gone: it goes its own way again
     allies = alliance(st, u)[1:]
     cd = st.game.card(card)

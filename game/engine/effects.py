@@ -348,13 +348,22 @@ def _flee(st, ctx, step, units, ev):
         c.fled = True
 
 
-@_register("ally", lambda v: None if v in ("primary", "follower") else
-           "must be primary or follower")
+@_register("ally", lambda v: None if v in ("primary", "follower", "group") else
+           "must be primary, follower or group")
 def _ally(st, ctx, step, units, ev):
     """Ally Disasters: the card's Disaster leads the affected Disasters (primary), or
-    joins the first of them (follower)."""
+    joins the first of them (follower); or the affected Disasters ally with the
+    player's group at their Location (group: Allying with Characters)."""
     from .disasters import ally
 
+    if step.value == "group":
+        for u in units:
+            if u.disaster and st.chars_at(ctx.seat, u.pos) and u.card != (
+                    st.combat.disaster if st.combat else None):
+                u.ally_seat, u.leader = ctx.seat, -1
+                ev.append(Event(E.DISASTERS_ALLIED, {"ally": u.card, "seat": ctx.seat,
+                                                     "cell": u.pos}))
+        return
     me = ctx.holder
     others = [u for u in units if u.disaster and me is not None and u is not me]
     if me is None or not me.disaster or not others:

@@ -20,7 +20,7 @@ MAX_ON_FIELD = 6  # Rules for Characters
 
 def reachable(st: GameState, seat: int, chars: list[Unit]) -> dict:
     """Cells the Characters can land on together, with the Movement it costs (R4)."""
-    budget = min(total(st, u, "movement") - u.moved for u in chars)
+    budget = min(total(st, u, "movement") - u.moved for u in chars + _escort(st, seat, chars))
     start = chars[0].pos
     symbols = group_symbols(st, chars)
     dist = {start: 0}
@@ -34,6 +34,15 @@ def reachable(st: GameState, seat: int, chars: list[Unit]) -> dict:
                 dist[n] = dist[cell] + 1
                 todo.append(n)
     return {c: d for c, d in dist.items() if d > 0 and can_stop(st, seat, symbols, c)}
+
+
+def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
+    """Disasters allied with the group that go where the whole group goes (Allying with
+    Characters: the group's Movement may be lowered by the allying Disaster)."""
+    cell = chars[0].pos
+    if len(chars) < len(st.chars_at(seat, cell)):
+        return []  # part of the group moves; the Disaster stays with the rest
+    return st.allied_at(seat, cell)
 
 
 def _fits(st: GameState, seat: int, chars: list[Unit], cell, on_field: int) -> bool:
@@ -90,9 +99,12 @@ def _move(st: GameState, a: Move, ev: list[Event]) -> None:
     chars = [st.units[c] for c in a.chars]
     start = chars[0].pos
     cost = reachable(st, seat, chars)[a.cell]
-    for u in chars:
+    escort = _escort(st, seat, chars)
+    for u in chars + escort:
         u.pos = a.cell
         u.moved += cost
+    for d in escort:
+        ev.append(Event(E.DISASTER_MOVED, {"card": d.card, "from": start, "to": a.cell}))
     ev.append(Event(E.MOVED, {"seat": seat, "chars": list(a.chars), "from": start,
                               "to": a.cell, "cost": cost}))
     left(st, seat, start)
@@ -116,7 +128,7 @@ def _land(st: GameState, seat: int, cell, ev: list[Event]) -> None:
                 u.damage = 0  # like a Combat round, the Damage heals at once (R24)
         group = st.chars_at(seat, cell)
     if group and any(u.items for u in group):
-        order = [d.card for d in disasters.attack_order(st, cell)]
+        order = [d.card for d in disasters.attack_order(st, cell, seat)]
         if order:
             combat.start(st, seat, cell, order, "move", ev)
 

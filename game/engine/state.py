@@ -85,11 +85,12 @@ class Unit:
     brought_by: int = -1  # Disasters: the player who brought it into play
     moved_once: bool = False  # "Moves Once" Disasters that have had their move
     leader: int = -1  # an allied Disaster: the primary Disaster it moves with (Ally Disasters)
+    ally_seat: int = -1  # a Disaster allied with this player's group (Allying with Characters)
 
     def copy(self) -> Unit:
         return Unit(self.card, self.owner, self.pos, self.disaster, self.damage, self.items[:],
                     self.equipment[:], self.enhancements[:], self.moved, self.spent,
-                    self.arrived, self.brought_by, self.moved_once, self.leader)
+                    self.arrived, self.brought_by, self.moved_once, self.leader, self.ally_seat)
 
 
 @dataclass(slots=True)
@@ -271,6 +272,11 @@ class GameState:
             dict(self.haven_asks))
 
     # Small shared queries -------------------------------------------------
+    def allied_at(self, seat: int, cell: Cell) -> list[Unit]:
+        """Disasters allied with `seat`'s group at `cell` (Allying with Characters)."""
+        return [u for u in self.units.values()
+                if u.disaster and u.ally_seat == seat and u.pos == cell]
+
     def chars_at(self, seat: int, cell: Cell) -> list[Unit]:
         """A player's Characters at one cell: its group there (Basic Terms, Group)."""
         return [u for u in self.units.values()
