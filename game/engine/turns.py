@@ -103,6 +103,9 @@ def end_turn(st: GameState, ev: list[Event]) -> None:
     for u in st.characters(seat):
         u.moved = 0
         u.spent = 0
+    for u in st.units.values():
+        if u.ally_seat == seat:
+            u.moved = 0  # a Disaster allied with the group moved with it
     _expire(st, seat)
     disasters.count_down(st, seat, ev)
     st.scavenging = None
