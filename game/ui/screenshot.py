@@ -1,0 +1,54 @@
+"""`python main.py screenshot`: play some actions headless and save the table as a PNG.
+
+Seat 1 is drawn as a human seat (its hand, its highlights) whose moves are
+made by the random agent, so a picture of any point of a game can be taken
+without a person; the other seats are AI seats.
+"""
+from __future__ import annotations
+
+import os
+import random
+
+from game.engine.levels import load_level
+
+
+def advance(session, actions: int, seed: int = 0) -> None:
+    """Play up to `actions` actions, the human seats' ones chosen at random."""
+    from game.ai import make_agent
+    agent, rng = make_agent("random"), random.Random(seed)
+    for _ in range(actions):
+        if session.result is not None:
+            return
+        if session.human_to_act():
+            session.take_seat()
+            session.act(agent.choose(session.view(), session.legal(), rng))
+        else:
+            session.poll()
+
+
+def seats_for(level: str, humans: int = 1) -> list[str]:
+    n = len(load_level(level).decks)
+    return ["human"] * min(humans, n) + ["ai:random"] * max(0, n - humans)
+
+
+def open_table(level: str, actions: int, size: tuple[int, int], seats: list[str] | None = None,
+               seed: int = 0, speed: str = "instant"):
+    """An App showing a table after `actions` actions, drawn once."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from .app import App
+    from .session import Session, SessionConfig
+    from .settings import Settings
+
+    app = App(size, Settings(anim_speed=speed))
+    session = Session(SessionConfig(level, seats or seats_for(level), seed=seed), threaded=False)
+    advance(session, actions, seed)
+    app.play(session)
+    app.step([], 0.0)
+    return app
+
+
+def take(level: str, actions: int, out: str, size: tuple[int, int], seed: int = 0) -> str:
+    import pygame
+    app = open_table(level, actions, size, seed=seed)
+    pygame.image.save(app.screen, out)
+    return out

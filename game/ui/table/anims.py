@@ -1,0 +1,277 @@
+"""The table's animations, made from the viewer's share of each event.
+
+The view is always the truth and is drawn at once; animations are drawn over
+it (a card flying, a token walking, a Damage number rising) and may hide the
+tokens they carry until they land. They play one after another, overlapping a
+little, so a burst of AI events reads as a sequence.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Protocol
+
+import pygame
+
+from game.engine import events as E
+
+from . import ink
+from .tween import Clock, Tween, in_out_cubic, lerp_pt, out_back, out_cubic
+
+
+class Geometry(Protocol):
+    """What the table tells the animator about where things are."""
+
+    def cell_rect(self, cell: tuple) -> pygame.Rect | None: ...
+    def unit_rect(self, unit: int) -> pygame.Rect | None: ...
+    def seat_rect(self, seat: int) -> pygame.Rect: ...
+    def hand_rect(self) -> pygame.Rect: ...
+    def centre_rect(self) -> pygame.Rect: ...
+    def face(self, instance: int, width: int) -> pygame.Surface | None: ...
+    def back(self, card_type: str, width: int) -> pygame.Surface: ...
+    def token(self, instance: int, size: int) -> pygame.Surface | None: ...
+    def px(self, n: float) -> int: ...
+
+
+class Anim:
+    hides: frozenset[int] = frozenset()
+
+    def __init__(self, tween: Tween):
+        self.tween = tween
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+
+class Fly(Anim):
+    """A picture moving between two rects; with `flip_to`, it turns over as it lands."""
+
+    def __init__(self, tween, pic, src: pygame.Rect, dst: pygame.Rect,
+                 flip_to: pygame.Surface | None = None, hides: frozenset[int] = frozenset()):
+        super().__init__(tween)
+        self.pic, self.src, self.dst, self.flip_to, self.hides = pic, src, dst, flip_to, hides
+
+    def draw(self, surface):
+        if not self.tween.started:
+            return
+        t = self.tween.t
+        cx, cy = lerp_pt(self.src.center, self.dst.center, t)
+        w = self.src.w + (self.dst.w - self.src.w) * t
+        h = self.src.h + (self.dst.h - self.src.h) * t
+        cy -= math.sin(math.pi * self.tween.raw) * h * 0.25  # a little arc
+        pic = self.pic
+        if self.flip_to is not None:
+            turn = abs(math.cos(math.pi * self.tween.raw))
+            pic = self.pic if self.tween.raw < 0.5 else self.flip_to
+            w *= max(0.05, turn)
+        if w < 2 or h < 2:
+            return
+        img = pygame.transform.scale(pic, (round(w), round(h)))
+        surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+
+
+class Flip(Anim):
+    """A card turned over where it lies, held a moment so it can be read."""
+
+    def __init__(self, tween, back, face, rect):
+        super().__init__(tween)
+        self.back, self.face, self.rect = back, face, rect
+
+    def draw(self, surface):
+        if not self.tween.started:
+            return
+        r = self.tween.raw
+        turn = min(1.0, r * 2.5)  # the turn takes the first 40%, then it is read
+        pic = self.back if turn < 0.5 else self.face
+        w = max(2, round(self.rect.w * abs(math.cos(math.pi * turn))))
+        img = pygame.transform.scale(pic, (w, self.rect.h))
+        surface.blit(img, img.get_rect(center=self.rect.center))
+
+
+class Float(Anim):
+    """Words that rise and fade: Damage, Bonk, Kill, Defeat."""
+
+    def __init__(self, tween, pic: pygame.Surface, at: tuple[int, int], rise: int):
+        super().__init__(tween)
+        self.pic, self.at, self.rise = pic, at, rise
+
+    def draw(self, surface):
+        if not self.tween.started:
+            return
+        t = self.tween.t
+        alpha = 255 if self.tween.raw < 0.6 else round(255 * (1 - self.tween.raw) / 0.4)
+        self.pic.set_alpha(alpha)
+        x, y = self.at
+        surface.blit(self.pic, self.pic.get_rect(center=(x, round(y - self.rise * t))))
+
+
+class Banner(Anim):
+    """A line across the Field: whose turn it is, the end of the game."""
+
+    def __init__(self, tween, pic: pygame.Surface, rect: pygame.Rect):
+        super().__init__(tween)
+        self.pic, self.rect = pic, rect
+        self.plate = pygame.Surface((rect.w, pic.get_height() * 2), pygame.SRCALPHA)
+        self.plate.fill((10, 8, 20, 190))
+        self.plate.blit(pic, pic.get_rect(center=self.plate.get_rect().center))
+
+    def draw(self, surface):
+        if not self.tween.started:
+            return
+        r = self.tween.raw
+        alpha = min(1.0, r / 0.2, (1 - r) / 0.25)
+        self.plate.set_alpha(round(255 * max(0.0, alpha)))
+        surface.blit(self.plate, self.plate.get_rect(center=self.rect.center))
+
+
+class Animator:
+    def __init__(self, clock: Clock):
+        self.clock = clock
+        self.anims: list[Anim] = []
+        self.cursor = 0.0  # seconds from now until the queued sequence ends
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.anims)
+
+    @property
+    def hidden(self) -> frozenset[int]:
+        return frozenset().union(*(a.hides for a in self.anims)) if self.anims else frozenset()
+
+    def clear(self) -> None:
+        self.anims.clear()
+        self.cursor = 0.0
+
+    def add(self, make: Callable[[Tween], Anim], seconds: float, step: float | None = None,
+            ease=out_cubic) -> None:
+        """Queue an animation of `seconds` at the end of the sequence; the next one
+        starts `step` seconds later (default: when this one is 70% through)."""
+        duration = self.clock.scale(seconds)
+        if self.clock.instant:
+            return
+        self.anims.append(make(Tween(duration, self.cursor, ease)))
+        self.cursor += duration * 0.7 if step is None else self.clock.scale(step)
+
+    def update(self, dt: float) -> bool:
+        """Advance; True when the set of hidden tokens changed (the static layer is stale)."""
+        before = self.hidden
+        for a in self.anims:
+            a.tween.tick(dt)
+        self.anims = [a for a in self.anims if not a.tween.done]
+        self.cursor = max(0.0, self.cursor - dt)
+        return self.hidden != before
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for a in self.anims:
+            a.draw(surface)
+
+    # Events ----------------------------------------------------------------
+    def feed(self, e: dict, g: Geometry, viewer: int, seat_name: Callable[[int], str]) -> None:
+        t = e["type"]
+        px = g.px
+        card_w = px(70)
+        if t == E.CARD_PLACED:
+            dst = g.cell_rect(e["cell"])
+            face = g.face(e["card"], card_w)
+            if dst and face:
+                src = face.get_rect(center=g.seat_rect(e["seat"]).center)
+                self.add(lambda tw: Fly(tw, face, src, dst.inflate(-dst.w // 3, 0)), 0.45,
+                         ease=out_back)
+        elif t == E.CARDS_DEALT:
+            src = g.back("disaster", px(40)).get_rect(center=g.centre_rect().center)
+            for cell, n in sorted(e["under"].items()):
+                dst = g.cell_rect(cell)
+                if dst is None:
+                    continue
+                for k in range(n):
+                    back = g.back("item" if k == n - 1 else "disaster", px(40))
+                    slot = back.get_rect(topright=(dst.right - k * px(4), dst.top))
+                    self.add(lambda tw, b=back, s=slot: Fly(tw, b, src, s), 0.3, step=0.03)
+        elif t == E.CARD_DRAWN:
+            back = g.back("character", card_w)
+            src = back.get_rect(center=g.seat_rect(e["seat"]).center)
+            if e["seat"] == viewer:
+                face = g.face(e["card"], card_w) if "card" in e else None
+                dst = back.get_rect(center=g.hand_rect().center)
+                self.add(lambda tw: Fly(tw, back, src, dst, flip_to=face), 0.4)
+            else:
+                self.add(lambda tw: Fly(tw, back, src.move(0, -px(30)), src), 0.25)
+        elif t in (E.CARD_PLAYED, E.FLASH_PLAYED):
+            face = g.face(e["card"], card_w)
+            target = e.get("target")
+            dst = (g.unit_rect(target) if target is not None else None) or \
+                (g.cell_rect(e["cell"]) if e.get("cell") else None) or g.centre_rect()
+            if face:
+                src = face.get_rect(center=(g.hand_rect() if e["seat"] == viewer
+                                            else g.seat_rect(e["seat"])).center)
+                self.add(lambda tw: Fly(tw, face, src, face.get_rect(center=dst.center)), 0.45)
+                self.add(lambda tw: Fly(tw, face, face.get_rect(center=dst.center),
+                                        dst.inflate(-dst.w // 2, -dst.h // 2)), 0.25)
+        elif t == E.DISASTER_ENTERED:
+            self._walk(g, e["card"], None, e["cell"])
+        elif t in (E.MOVED, E.DISASTER_MOVED):
+            chars = e["chars"] if t == E.MOVED else [e["card"]]
+            for i, c in enumerate(chars):
+                self._walk(g, c, e.get("from"), e["to"], step=0.0 if i < len(chars) - 1 else None)
+        elif t == E.DISASTER_REVEALED:
+            cell = g.cell_rect(e["cell"])
+            face = g.face(e["card"], px(120))
+            if cell and face:
+                rect = face.get_rect(center=cell.center)
+                rect.clamp_ip(g.centre_rect().inflate(px(200), px(200)))
+                back = g.back("disaster", px(120))
+                self.add(lambda tw: Flip(tw, back, face, rect), 1.1)
+        elif t == E.COMBAT_CARD:
+            face = g.face(e["card"], px(90))
+            if face:
+                rect = face.get_rect(center=g.centre_rect().center)
+                back = g.back("combat", px(90))
+                self.add(lambda tw: Flip(tw, back, face, rect), 0.8)
+        elif t == E.COMBAT_HIT:
+            at = g.unit_rect(e["target"]) or g.centre_rect()
+            self._float(g, f"-{e['damage']}" if e["damage"] else "No damage",
+                        ink.BAD if e["damage"] else ink.DIM, at.center, 34)
+            word = {"bonked": "Bonked!", "killed": "Killed!", "defeated": "Defeated!"}
+            if e["result"] in word:
+                self._float(g, word[e["result"]], ink.GOLD, at.midtop, 30)
+        elif t in (E.BONKED, E.KILLED, E.DISASTER_DEFEATED, E.RAN_AWAY):
+            cell = g.cell_rect(e["cell"]) if e.get("cell") else None
+            word = {E.BONKED: "Bonk!", E.KILLED: "Killed!", E.DISASTER_DEFEATED: "Defeated!",
+                    E.RAN_AWAY: "Run away!"}[t]
+            self._float(g, word, ink.GOLD, (cell or g.centre_rect()).center, 28)
+        elif t in (E.ITEM_TAKEN, E.ITEM_DROPPED, E.ITEM_TRANSFERRED):
+            a, b = {E.ITEM_TAKEN: ("from", "by"), E.ITEM_DROPPED: ("by", "cell"),
+                    E.ITEM_TRANSFERRED: ("from", "to")}[t]
+            src, dst = self._place(g, e[a]), self._place(g, e[b])
+            if src and dst:
+                back = g.back("item", px(34))
+                self.add(lambda tw: Fly(tw, back, back.get_rect(center=src.center),
+                                        back.get_rect(center=dst.center)), 0.4)
+        elif t == E.CHARM_CONTEST:
+            self._float(g, f"Charm {e['attacker_charm']} vs {e['defender_charm']}: {e['result']}",
+                        (255, 150, 200), g.centre_rect().center, 26)
+        elif t == E.TURN_BEGAN:
+            self._banner(g, f"Round {e['round']} · {seat_name(e['seat'])}'s turn", 0.9)
+        elif t == E.GAME_OVER:
+            self._banner(g, "Game over", 1.2)
+
+    def _place(self, g: Geometry, where) -> pygame.Rect | None:
+        return g.cell_rect(where) if isinstance(where, tuple) else g.unit_rect(where)
+
+    def _walk(self, g: Geometry, unit: int, src_cell, dst_cell, step=None) -> None:
+        dst = g.unit_rect(unit)
+        tok = g.token(unit, dst.w) if dst else None
+        if dst is None or tok is None:
+            return
+        start = g.cell_rect(src_cell) if src_cell is not None else None
+        src = tok.get_rect(center=start.center) if start else dst.move(0, -g.px(60))
+        self.add(lambda tw: Fly(tw, tok, src, dst, hides=frozenset({unit})), 0.45, step=step,
+                 ease=in_out_cubic)
+
+    def _float(self, g: Geometry, words: str, colour, at, size: int) -> None:
+        pic = ink.label(words, g.px(size), colour, True).copy()
+        self.add(lambda tw: Float(tw, pic, at, g.px(50)), 0.9, step=0.25)
+
+    def _banner(self, g: Geometry, words: str, seconds: float) -> None:
+        pic = ink.label(words, g.px(30), ink.TEXT, True)
+        self.add(lambda tw: Banner(tw, pic, g.centre_rect()), seconds, step=seconds * 0.6)

@@ -1,0 +1,78 @@
+"""Text and owner marks, rendered once and reused: the table never renders the
+same words twice a frame (render_bench's budget has no room for it)."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from .. import widgets
+
+# Owners are told apart by colour AND shape (issue 6: never colour alone).
+# Okabe-Ito colours stay distinct for the common colour-blindnesses.
+OWNER_COLOURS = ((0, 114, 178), (213, 94, 0), (0, 158, 115), (204, 121, 167))
+OWNER_SHAPES = ("circle", "square", "triangle", "diamond")
+DISASTER_COLOUR = (230, 159, 0)
+TEXT = (244, 238, 255)
+DIM = (170, 160, 200)
+GOLD = (242, 177, 52)
+BAD = (235, 80, 70)
+GOOD = (90, 210, 120)
+PANEL = (23, 18, 43)
+PANEL_EDGE = (90, 76, 148)
+
+
+def font(px: int, bold: bool = False) -> pygame.font.Font:
+    # The theme's "label" role is 20 px at scale 1.
+    return widgets.font("label", px / 20, bold)
+
+
+@lru_cache(maxsize=4096)
+def label(words: str, px: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
+    return font(px, bold).render(words, True, colour)
+
+
+def fit(words: str, px: int, width: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
+    """The words in one line no wider than `width`, cut with an ellipsis: one size
+    of type per kind of text reads calmer than sizes that shrink to fit."""
+    f = font(px, bold)
+    if f.size(words)[0] > width:
+        while words and f.size(words + "…")[0] > width:
+            words = words[:-1]
+        words += "…"
+    return label(words, px, colour, bold)
+
+
+def owner_colour(seat: int) -> tuple[int, int, int]:
+    return OWNER_COLOURS[seat % 4]
+
+
+@lru_cache(maxsize=256)
+def mark(seat: int, size: int, disaster: bool = False) -> pygame.Surface:
+    """The owner's shape in the owner's colour, outlined for any background.
+    Disasters get a spiked star in orange whoever brought them."""
+    ss = 4
+    big = size * ss
+    surf = pygame.Surface((big, big), pygame.SRCALPHA)
+    c = DISASTER_COLOUR if disaster else owner_colour(seat)
+    r = big / 2
+    if disaster:
+        pts = [(r + (r - 2) * (1 if i % 2 == 0 else 0.5) * math.cos(math.pi * i / 6 - math.pi / 2),
+                r + (r - 2) * (1 if i % 2 == 0 else 0.5) * math.sin(math.pi * i / 6 - math.pi / 2))
+               for i in range(12)]
+    else:
+        shape = OWNER_SHAPES[seat % 4]
+        m = big * 0.1
+        if shape == "circle":
+            pts = [(r + (r - m) * math.cos(a / 24 * 2 * math.pi),
+                    r + (r - m) * math.sin(a / 24 * 2 * math.pi)) for a in range(24)]
+        elif shape == "square":
+            pts = [(m, m), (big - m, m), (big - m, big - m), (m, big - m)]
+        elif shape == "triangle":
+            pts = [(r, m * 0.6), (big - m * 0.6, big - m), (m * 0.6, big - m)]
+        else:
+            pts = [(r, m * 0.5), (big - m * 0.5, r), (r, big - m * 0.5), (m * 0.5, r)]
+    pygame.draw.polygon(surf, c, pts)
+    pygame.draw.polygon(surf, (12, 10, 20), pts, max(2, big // 8))
+    return pygame.transform.smoothscale(surf, (size, size))

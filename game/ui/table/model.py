@@ -1,0 +1,157 @@
+"""What the table shows and what each gesture would do, from the viewer's
+SeatView and legal actions only (R16: never the state).
+
+Every legal action gets a gesture here: a click on something drawn, a drop of
+something drawn on a target, or a button. `everything` lists them all, so the
+"All actions" list can always finish a game with the mouse.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from game.engine import actions as A
+from game.engine.view import PlaceView, SeatView, UnitView
+
+Key = tuple  # ("card", i) ("unit", i) ("cell", (x, y)) ("discard",) ("field",)
+
+# Actions with no natural drag or click: always offered as buttons.
+BUTTON_KINDS = (A.EndPhase, A.ContinueScavenging, A.StopScavenging, A.RunAway, A.Pass,
+                A.Proceed, A.Command, A.BreakCharm, A.Retrieve, A.Scavenge,
+                A.AttackLocation, A.BuildHaven)
+
+
+@dataclass
+class Board:
+    view: SeatView
+    legal: list[A.Action]
+    known: dict[int, str] = field(default_factory=dict)
+    places: dict[tuple, PlaceView] = field(default_factory=dict)
+    units_at: dict[tuple, list[UnitView]] = field(default_factory=dict)
+    units: dict[int, UnitView] = field(default_factory=dict)
+    click: dict[Key, list[A.Action]] = field(default_factory=lambda: defaultdict(list))
+    drops: dict[Key, dict[Key, A.Action]] = field(default_factory=lambda: defaultdict(dict))
+    moves: dict[frozenset, dict[tuple, A.Move]] = field(default_factory=lambda: defaultdict(dict))
+    movable: set[int] = field(default_factory=set)
+    buttons: list[A.Action] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        v = self.view
+        self.known = dict(v.known)
+        self.places = {p.cell: p for p in v.places}
+        for u in v.units:
+            self.units[u.card] = u
+            self.units_at.setdefault(u.pos, []).append(u)
+        for a in self.legal:
+            self._index(a)
+
+    def _index(self, a: A.Action) -> None:
+        c, d = self.click, self.drops
+        match a:
+            case A.PlaceCard(card, cell):
+                c[("cell", cell)].append(a)
+                d[("card", card)][("cell", cell)] = a
+            case A.DiscardCard(card):
+                c[("card", card)].append(a)
+                d[("card", card)][("discard",)] = a
+            case A.PlayCard(card, target):
+                c[("card", card)].append(a)
+                d[("card", card)][("field",) if target is None else ("unit", target)] = a
+            case A.Move(chars, cell):
+                self.moves[frozenset(chars)][cell] = a
+                self.movable.update(chars)
+            case A.Fight(dis):
+                c[("unit", dis)].append(a)
+            case A.Scavenge(cell) | A.AttackLocation(cell) | A.BuildHaven(cell) | A.RunTo(cell):
+                c[("cell", cell)].append(a)
+            case A.Retrieve(char):
+                c[("unit", char)].append(a)
+            case A.PickUp(card, char):
+                c[("card", card)].append(a)
+                d[("card", card)][("unit", char)] = a
+            case A.Drop(card, char):
+                c[("card", card)].append(a)
+                d[("card", card)][("cell", self.units[char].pos)] = a
+            case A.Transfer(card, _, dst):
+                c[("card", card)].append(a)
+                d[("card", card)][("unit", dst)] = a
+            case A.Declare(char, _):
+                c[("unit", char)].append(a)
+            case A.UseCard(card, _, target):
+                # A Character's own ability is used by clicking its token, a held
+                # card's by clicking the card.
+                c[("unit" if card in self.units else "card", card)].append(a)
+                if target is not None:
+                    d[("card", card)][("unit", target)] = a
+        if isinstance(a, BUTTON_KINDS):
+            self.buttons.append(a)
+
+    # Reading the view ------------------------------------------------------
+    def card_id(self, i: int) -> str | None:
+        return self.known.get(i)
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        return self.view.seats[self.view.seat].hand or ()
+
+    def to_place(self) -> list[int]:
+        """Setup: the viewer's turned-over Location and Haven, shown where the hand goes."""
+        me = self.view.seats[self.view.seat]
+        cards = [] if me.next_location is None else [me.next_location]
+        return cards + list(me.haven_to_place[-1:])
+
+    def stored(self) -> list[tuple[tuple, int]]:
+        """Cards stored in the viewer's Havens, with the Haven's cell."""
+        return [(p.cell, i) for p in self.view.places if p.stored for i in p.stored]
+
+    def group_of(self, unit: int) -> list[int]:
+        u = self.units[unit]
+        return [o.card for o in self.units_at.get(u.pos, [])
+                if o.owner == u.owner and not o.disaster]
+
+    # Gestures ----------------------------------------------------------------
+    def move_for(self, chars: set[int], cell: tuple) -> A.Move | None:
+        return self.moves.get(frozenset(chars), {}).get(cell)
+
+    def reachable(self, chars: set[int]) -> dict[tuple, A.Move]:
+        return self.moves.get(frozenset(chars), {})
+
+    def drop_targets(self, src: Key, selection: set[int]) -> dict[Key, A.Action]:
+        """Where the thing picked up may land, and the action each landing sends."""
+        if src[0] == "unit" and src[1] in self.movable:
+            group = selection if src[1] in selection else {src[1]}
+            return {("cell", cell): a for cell, a in self.reachable(group).items()}
+        return self.drops.get(src, {})
+
+    def guess(self, src: Key, dst: Key, selection: set[int]) -> A.Action | None:
+        """The action a refused drop meant, so the engine can say why not."""
+        kind, i = src[0], src[1]
+        if kind == "unit" and dst[0] == "cell":
+            u = self.units.get(i)
+            if u is None or u.disaster or u.owner != self.view.seat:
+                return None
+            group = selection if i in selection else {i}
+            return A.Move(tuple(sorted(group)), dst[1])
+        if kind != "card":
+            return None
+        if i in self.hand:
+            if dst[0] == "unit":
+                return A.PlayCard(i, dst[1])
+            if dst[0] == "discard":
+                return A.DiscardCard(i)
+            return A.PlayCard(i)
+        if i in self.to_place() and dst[0] == "cell":
+            return A.PlaceCard(i, dst[1])
+        holder = next((u.card for u in self.view.units
+                       if i in (u.items or ()) or i in u.equipment), None)
+        if holder is not None:
+            if dst[0] == "unit":
+                return A.Transfer(i, holder, dst[1])
+            if dst[0] == "cell":
+                return A.Drop(i, holder)
+        elif dst[0] == "unit":
+            return A.PickUp(i, dst[1])
+        return None
+
+    def everything(self) -> list[A.Action]:
+        return list(self.legal)

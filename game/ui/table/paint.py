@@ -1,0 +1,272 @@
+"""Painting the table's parts. Each painter draws what the viewer's Board holds
+and returns the hit regions it made; `shown` collects every card drawn face up,
+so a test can check nothing hidden was drawn for the wrong seat."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui.faces import TYPE_COLOURS
+from game.ui.palette import darker, lighter
+
+from . import ink
+from .layout import Layout, fan, token_rects
+from .model import Board
+from .words import PHASE_NAMES
+
+Hit = tuple[pygame.Rect, tuple]
+
+
+class Painter:
+    def __init__(self, faces, db, lay: Layout, board: Board, seat_name, shown: list[int]):
+        self.faces, self.db, self.lay, self.b = faces, db, lay, board
+        self.seat_name = seat_name
+        self.shown = shown
+        self.hits: list[Hit] = []
+        self.unit_rects: dict[int, pygame.Rect] = {}
+
+    def px(self, n: float) -> int:
+        return self.lay.px(n)
+
+    def face(self, i: int, width: int) -> pygame.Surface | None:
+        cid = self.b.card_id(i)
+        if cid is None:
+            return None
+        self.shown.append(i)
+        return self.faces.face(cid, width)
+
+    def panel(self, surf: pygame.Surface, rect: pygame.Rect, title: str = "") -> int:
+        """A panel's box; returns the y where its content starts."""
+        pygame.draw.rect(surf, ink.PANEL, rect)
+        pygame.draw.rect(surf, ink.PANEL_EDGE, rect, 1)
+        if not title:
+            return rect.y + self.px(6)
+        t = ink.label(title, self.px(15), ink.GOLD, True)
+        surf.blit(t, (rect.x + self.px(8), rect.y + self.px(5)))
+        return rect.y + self.px(8) + t.get_height()
+
+    # The Field ---------------------------------------------------------------
+    def field(self, surf: pygame.Surface) -> None:
+        self._path(surf)  # under the tiles: it shows in the gaps, where the arrows are
+        for cell, r in self.lay.cells.items():
+            p = self.b.places.get(cell)
+            if p is None:
+                pygame.draw.rect(surf, (60, 52, 96), r, 1, border_radius=self.px(6))
+                self.hits.append((r, ("cell", cell)))
+                continue
+            self._tile(surf, r, p)
+            self.hits.append((r, ("cell", cell)))
+        for cell, units in self.b.units_at.items():
+            r = self.lay.cells.get(cell)
+            if r is None:
+                continue
+            order = sorted(units, key=lambda u: (u.disaster, u.owner, u.arrived))
+            for u, slot in zip(order, token_rects(r, len(order))):
+                self.unit_rects[u.card] = slot
+                self.hits.append((slot, ("unit", u.card)))
+
+    def _tile(self, surf, r: pygame.Rect, p) -> None:
+        """A Location or Haven: its art over the whole cell, its name on top, the
+        face-down stack's counts under the name, room for tokens below."""
+        cid = self.b.card_id(p.card)
+        card = self.db[cid]
+        colour = TYPE_COLOURS[card.type]
+        surf.blit(self.faces.art(cid, r.size), r)
+        self.shown.append(p.card)
+        surf.blit(_shade(r.size), r)
+        b = max(2, self.px(3))
+        name = ink.fit(card.name, self.px(14), r.w - 2 * b - self.px(4), ink.TEXT, True)
+        surf.blit(name, (r.x + b + self.px(2), r.y + b))
+        y = r.y + b + name.get_height()
+        if p.kind == "haven":
+            m = ink.mark(p.owner, self.px(15))
+            surf.blit(m, (r.x + b + 2, y))
+            tag = ink.label(f"{self.seat_name(p.owner)}'s Haven", self.px(12), ink.TEXT)
+            surf.blit(tag, (r.x + b + m.get_width() + 5, y))
+        else:
+            # The face-down stack: Disasters (purple backs) and Items (silver backs) left.
+            x = r.x + b + self.px(2)
+            for n, kind in ((p.under_disasters, "disaster"), (p.under_items, "item")):
+                back = self.faces.back(kind, self.px(12))
+                num = ink.label(str(n), self.px(14), ink.TEXT if n else ink.DIM, True)
+                surf.blit(back, (x, y))
+                surf.blit(num, (x + back.get_width() + 2, y))
+                x += back.get_width() + num.get_width() + self.px(8)
+        edge = ink.owner_colour(p.owner) if p.kind == "haven" else lighter(colour, 0.15)
+        pygame.draw.rect(surf, edge, r, max(2, self.px(4 if p.kind == "haven" else 2)),
+                         border_radius=self.px(6))
+        if p.destroyed:
+            pygame.draw.line(surf, ink.BAD, r.topleft, r.bottomright, 3)
+            pygame.draw.line(surf, ink.BAD, r.topright, r.bottomleft, 3)
+
+    def _path(self, surf) -> None:
+        """The Disaster path (R3), faint, with an arrowhead halfway along each step."""
+        pts = [self.lay.cells[c].center for c in self.b.view.path if c in self.lay.cells]
+        if len(pts) < 2:
+            return
+        over = pygame.Surface(self.lay.size, pygame.SRCALPHA)
+        col = (255, 200, 120, 90)
+        w = max(1, self.px(2))
+        for a, c in zip(pts, pts[1:]):
+            pygame.draw.line(over, col, a, c, w)
+            mx, my = (a[0] + c[0]) / 2, (a[1] + c[1]) / 2
+            ang = math.atan2(c[1] - a[1], c[0] - a[0])
+            s = self.px(9)
+            head = [(mx + s * math.cos(ang), my + s * math.sin(ang)),
+                    (mx + s * math.cos(ang + 2.5), my + s * math.sin(ang + 2.5)),
+                    (mx + s * math.cos(ang - 2.5), my + s * math.sin(ang - 2.5))]
+            pygame.draw.polygon(over, (255, 200, 120, 150), head)
+        surf.blit(over, (0, 0))
+
+    # Seats -------------------------------------------------------------------
+    def seats(self, surf: pygame.Surface, kinds: list[str]) -> None:
+        v = self.b.view
+        area = self.lay.seats
+        n = len(v.seats)
+        h = min(area.h // n, self.px(150))
+        for i, s in enumerate(v.seats):
+            r = pygame.Rect(area.x + self.px(4), area.y + i * h + self.px(4),
+                            area.w - self.px(8), h - self.px(6))
+            turn, acting = i == v.turn_seat, i == v.to_act and v.result is None
+            pygame.draw.rect(surf, (38, 30, 70) if turn else ink.PANEL, r,
+                             border_radius=self.px(8))
+            pygame.draw.rect(surf, ink.GOLD if acting else ink.PANEL_EDGE, r,
+                             max(1, self.px(3 if acting else 1)), border_radius=self.px(8))
+            self.hits.append((r, ("seat", i)))
+            m = ink.mark(i, self.px(22))
+            surf.blit(m, (r.x + self.px(6), r.y + self.px(6)))
+            you = " (you)" if i == v.seat else ""
+            title = ink.fit(self.seat_name(i) + you, self.px(17),
+                            r.w - m.get_width() - self.px(16), ink.TEXT, True)
+            surf.blit(title, (r.x + m.get_width() + self.px(10), r.y + self.px(6)))
+            kind = kinds[i]
+            sub = "Human" if kind == "human" else f"AI · {kind.partition(':')[2]}"
+            if turn:
+                sub += " · their turn" if i != v.seat else " · your turn"
+            y = r.y + self.px(32)
+            surf.blit(ink.fit(sub, self.px(13), r.w - self.px(12), ink.GOLD if turn else ink.DIM),
+                      (r.x + self.px(8), y))
+            held = sum(u.item_count for u in v.units if u.owner == i and not u.disaster)
+            held += sum(p.under_items for p in v.places if p.kind == "haven" and p.owner == i)
+            rows = [f"Hand {s.hand_size}   Draw {s.draw_size}   Combat {s.combat_size}",
+                    f"Discard {len(s.discard)}   Bonked {len(s.set_aside)}",
+                    f"Items held: {held}"]
+            if v.phase == "setup" and s.to_place:
+                rows[1] = f"Locations to place: {s.to_place}"
+            for k, row in enumerate(rows):
+                t = ink.fit(row, self.px(13), r.w - self.px(12),
+                            ink.TEXT if k == 2 else ink.DIM, k == 2)
+                yy = y + self.px(18) * (k + 1)
+                if yy + t.get_height() < r.bottom:
+                    surf.blit(t, (r.x + self.px(8), yy))
+
+    def off_field(self, surf: pygame.Surface) -> None:
+        r = self.lay.off_field
+        y = self.panel(surf, r, "Off Field")
+        w = self.px(38)
+        x = r.x + self.px(8)
+        for card, seat, _, turns in self.b.view.off_field:
+            f = self.face(card, w)
+            if f is None:
+                continue
+            rect = f.get_rect(topleft=(x, y))
+            if rect.right > r.right:
+                break
+            surf.blit(f, rect)
+            surf.blit(ink.mark(seat, self.px(12)), rect.topleft)
+            if turns:
+                surf.blit(ink.label(f"{turns}t", self.px(11), ink.GOLD, True),
+                          (rect.x, rect.bottom - self.px(12)))
+            self.hits.append((rect, ("card", card)))
+            x += w + self.px(4)
+        if not self.b.view.off_field:
+            surf.blit(ink.label("Global Effects and endured", self.px(12), ink.DIM), (r.x + 8, y))
+            surf.blit(ink.label("Disasters appear here", self.px(12), ink.DIM),
+                      (r.x + 8, y + self.px(15)))
+
+    # The hand ----------------------------------------------------------------
+    def hand_cards(self) -> list[int]:
+        return list(self.b.hand) if self.b.view.phase != "setup" else self.b.to_place()
+
+    def hand_rects(self) -> list[pygame.Rect]:
+        r = self.lay.hand
+        h = r.h - self.px(14)
+        w = round(h / 1.4)
+        return fan(r, len(self.hand_cards()), w, h)
+
+    def hand(self, surf: pygame.Surface, raised: int | None) -> None:
+        r = self.lay.hand
+        cards = self.hand_cards()
+        caption = "Your hand" if self.b.view.phase != "setup" else "Your cards to place"
+        surf.blit(ink.label(caption, self.px(13), ink.DIM), (r.x + self.px(8), r.y + self.px(2)))
+        for i, rect in zip(cards, self.hand_rects()):
+            f = self.face(i, rect.w)
+            if f is None:
+                continue
+            if i != raised:
+                surf.blit(f, rect)
+            self.hits.append((rect, ("card", i)))
+
+    # The log ---------------------------------------------------------------------
+    def log(self, surf: pygame.Surface, lines: list[tuple[str, int | None]], scroll: int) -> None:
+        r = self.lay.log
+        y = self.panel(surf, r, "Game log")
+        lh = self.px(17)
+        room = max(1, (r.bottom - y - self.px(4)) // lh)
+        end = max(0, len(lines) - scroll)
+        for k, (words, card) in enumerate(lines[max(0, end - room):end]):
+            t = ink.fit(words, self.px(13), r.w - self.px(14),
+                        ink.GOLD if words.startswith("—") else ink.TEXT)
+            row = pygame.Rect(r.x + self.px(6), y + k * lh, r.w - self.px(12), lh)
+            surf.blit(t, (row.x, row.y + 1))
+            if card is not None:
+                self.hits.append((row, ("log", card)))
+
+    # The bar -------------------------------------------------------------------------
+    def bar(self, surf: pygame.Surface, hint: str, buttons: list[tuple[str, tuple]]) -> None:
+        r = self.lay.bar
+        pygame.draw.rect(surf, (30, 24, 56), r)
+        pygame.draw.line(surf, ink.PANEL_EDGE, r.bottomleft, r.bottomright)
+        v = self.b.view
+        m = ink.mark(v.turn_seat, self.px(24))
+        surf.blit(m, (self.px(10), r.centery - m.get_height() // 2))
+        phase = PHASE_NAMES.get(v.phase, v.phase)
+        title = ink.label(phase, self.px(20), ink.TEXT, True)
+        surf.blit(title, (self.px(42), r.centery - title.get_height() // 2))
+        x = self.px(52) + title.get_width()
+        # Buttons from the right edge leftward, the hint in the room left over.
+        bx = r.right - self.px(8)
+        f = self.px(15)
+        for words, key in reversed(buttons):
+            t = ink.label(words, f, ink.TEXT, True)
+            br = pygame.Rect(0, 0, t.get_width() + self.px(20), r.h - self.px(12))
+            br.midright = (bx, r.centery)
+            if br.left < x + self.px(120):
+                break
+            primary = key == ("end",)
+            pygame.draw.rect(surf, (150, 100, 20) if primary else (62, 51, 112), br,
+                             border_radius=self.px(8))
+            pygame.draw.rect(surf, ink.GOLD, br, 1, border_radius=self.px(8))
+            surf.blit(t, t.get_rect(center=br.center))
+            self.hits.append((br, key))
+            bx = br.left - self.px(6)
+        room = bx - x - self.px(10)
+        if room > 40:
+            surf.blit(ink.fit(hint, self.px(15), room, ink.GOLD), (x, r.centery - self.px(9)))
+
+
+_SHADES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """Darkens a tile's art: a band for the name, more toward the tokens below."""
+    if size not in _SHADES:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        for y in range(h):
+            t = y / max(1, h - 1)
+            alpha = 170 if t < 0.3 else round(60 + 150 * (t - 0.3) / 0.7)
+            pygame.draw.line(surf, (8, 6, 16, alpha), (0, y), (w, y))
+        _SHADES[size] = surf
+    return _SHADES[size]

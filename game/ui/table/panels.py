@@ -1,0 +1,179 @@
+"""The inspector (a selected Character's cards, the viewer's Haven) and the
+combat view: painters in the same style as paint.py, kept apart for size."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import actions as A
+from game.engine import events as E
+
+from . import ink
+from .paint import Painter
+from .words import action_text
+
+
+def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: bool = False) -> None:
+    pygame.draw.rect(surf, (150, 100, 20) if hot else (62, 51, 112), rect,
+                     border_radius=p.px(6))
+    pygame.draw.rect(surf, ink.GOLD, rect, 1, border_radius=p.px(6))
+    t = ink.fit(words, p.px(13), rect.w - p.px(8), ink.TEXT, True)
+    surf.blit(t, t.get_rect(center=rect.center))
+    p.hits.append((rect, key))
+
+
+def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
+               backs: int = 0) -> int:
+    """Small faces (and face-down Item backs) in a row; returns the row's height."""
+    h = round(width * 1.4)
+    for i in cards:
+        f = p.face(i, width)
+        if f is None or x + width > right:
+            continue
+        rect = f.get_rect(topleft=(x, y))
+        surf.blit(f, rect)
+        p.hits.append((rect, ("card", i)))
+        x += width + p.px(4)
+    for _ in range(backs):
+        if x + width > right:
+            break
+        surf.blit(p.faces.back("item", width), (x, y))
+        x += width + p.px(4)
+    return h
+
+
+def inspector(p: Painter, surf, unit: int | None, name) -> None:
+    r = p.lay.inspector
+    u = p.b.units.get(unit) if unit is not None else None
+    title = f"Selected: {name(u.card)}" if u else "Your Haven"
+    y = p.panel(surf, r, title)
+    x0, right = r.x + p.px(8), r.right - p.px(8)
+    small = p.px(40)
+    if u is not None:
+        f = p.face(u.card, p.px(76))
+        if f is not None:
+            surf.blit(f, (x0, y))
+            p.hits.append((f.get_rect(topleft=(x0, y)), ("card", u.card)))
+        tx = x0 + p.px(84)
+        who = "Disaster" if u.disaster else f"{p.seat_name(u.owner)}'s Character"
+        facts = [who, f"Damage {u.damage}" if u.damage else "No Damage",
+                 f"Items held: {u.item_count}"]
+        if not u.disaster:
+            facts.append(f"Moved {u.moved} this Turn")
+        for k, line in enumerate(facts):
+            surf.blit(ink.fit(line, p.px(13), right - tx, ink.TEXT if k else ink.GOLD),
+                      (tx, y + k * p.px(17)))
+        y += p.px(110)
+        for caption, cards, backs in (("Equipment", u.equipment, 0),
+                                      ("Enhancements", u.enhancements, 0),
+                                      ("Items", u.items or (), 0 if u.items is not None
+                                       else u.item_count)):
+            if not cards and not backs:
+                continue
+            surf.blit(ink.label(caption, p.px(12), ink.DIM), (x0, y))
+            y += p.px(14)
+            y += _cards_row(p, surf, x0, y, right, cards, small, backs) + p.px(4)
+        acts = p.b.click.get(("unit", u.card), [])
+        for a in acts[:4]:
+            if y + p.px(26) > r.bottom:
+                break
+            button(p, surf, pygame.Rect(x0, y, right - x0, p.px(24)), action_text(a, name),
+                   ("act", a))
+            y += p.px(28)
+        return
+    stored = [i for _, i in p.b.stored()]
+    if stored:
+        surf.blit(ink.label("Stored here (drag onto a Character there):", p.px(12), ink.DIM),
+                  (x0, y))
+        y += p.px(15)
+        _cards_row(p, surf, x0, y, right, stored, small)
+        y += round(small * 1.4) + p.px(8)
+    for line in ("Click a Character or Disaster on the", "Field to see its cards here.",
+                 "Drag Equipment and Items between", "Characters at the same Location."):
+        surf.blit(ink.label(line, p.px(12), ink.DIM), (x0, y))
+        y += p.px(15)
+
+
+def combat_rect(p: Painter) -> pygame.Rect:
+    f = p.lay.field
+    h = int(f.h * 0.46)
+    return pygame.Rect(f.x + p.px(10), f.bottom - h - p.px(4), f.w - p.px(20), h)
+
+
+def combat(p: Painter, surf, notes: list[dict], name) -> None:
+    """Who fights whom, the Combat cards drawn, the last hit, and the declare buttons."""
+    c = p.b.view.combat
+    r = combat_rect(p)
+    layer = pygame.Surface(r.size, pygame.SRCALPHA)
+    layer.fill((16, 10, 30, 235))
+    surf.blit(layer, r)
+    pygame.draw.rect(surf, (226, 116, 28), r, max(2, p.px(3)), border_radius=p.px(8))
+    pad = p.px(10)
+    title = (f"Combat · round {max(1, c.round)} · {p.seat_name(c.seat)} against "
+             f"{name(c.disaster)}")
+    surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
+    top = r.y + pad + p.px(26)
+    fh = r.bottom - top - pad
+    fw = round(fh / 1.4)
+    f = p.face(c.disaster, fw)
+    if f is not None:
+        surf.blit(f, (r.x + pad, top))
+        p.hits.append((f.get_rect(topleft=(r.x + pad, top)), ("card", c.disaster)))
+    d = p.b.units.get(c.disaster)
+    if d is not None and d.damage:
+        surf.blit(ink.label(f"Damage {d.damage}", p.px(15), ink.BAD, True),
+                  (r.x + pad, top + fh - p.px(20)))
+    x = r.x + 2 * pad + fw
+    target = "nobody (out-charmed)" if c.target == -1 else name(c.target)
+    lines = [f"{name(c.disaster)} attacks {target}."]
+    if c.queue:
+        lines.append(f"Then: {', '.join(map(name, c.queue))}.")
+    if c.charm_stage:
+        lines.append("Charm Combat: break the Charms or command it." if c.charm_stage == "break"
+                     else "Charm Combat won: command the Disaster.")
+    last_hit = next((n for n in reversed(notes) if n["type"] == E.COMBAT_HIT), None)
+    if last_hit:
+        res = last_hit["result"]
+        lines.append(f"Last hit on {name(last_hit['target'])}: Attack {last_hit['attack']} vs "
+                     f"Defense {last_hit['defense']} = {last_hit['damage']} Damage"
+                     + (f" ({res})" if res not in ("ok", "hit") else ""))
+    for k, line in enumerate(lines):
+        surf.blit(ink.fit(line, p.px(14), r.right - x - pad, ink.TEXT), (x, top + k * p.px(18)))
+    # The Combat cards drawn so far this Combat, newest last.
+    cards = [n["card"] for n in notes if n["type"] == E.COMBAT_CARD][-3:]
+    cy = top + len(lines) * p.px(18) + p.px(6)
+    cw = max(p.px(30), min(p.px(70), round((r.bottom - cy - pad) / 1.4)))
+    cx = x
+    for i in cards:
+        f = p.face(i, cw)
+        if f is not None:
+            surf.blit(f, (cx, cy))
+            p.hits.append((f.get_rect(topleft=(cx, cy)), ("card", i)))
+            cx += cw + p.px(6)
+    # The group, each with its role and, for the viewer, its choices.
+    group = [u for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat and not u.disaster]
+    gx = max(cx + pad, r.x + r.w // 2)
+    row_h = min(p.px(54), (r.bottom - top - pad) // max(1, len(group)))
+    charmed = dict(c.charmed)
+    for k, u in enumerate(group):
+        y = top + k * row_h
+        tok_size = row_h - p.px(4)
+        cid = p.b.card_id(u.card)
+        if cid is not None:
+            surf.blit(p.faces.token(cid, tok_size), (gx, y))
+            p.hits.append((pygame.Rect(gx, y, tok_size, tok_size), ("unit", u.card)))
+        role = ("attacking" if u.card in c.attackers else "protecting" if u.card in c.protectors
+                else "charmed" if u.card in charmed else "resisted" if u.card in c.resisted
+                else "target" if u.card == c.target else "")
+        tx = gx + tok_size + p.px(6)
+        surf.blit(ink.fit(f"{name(u.card)} {role}", p.px(13), r.right - tx - pad, ink.TEXT),
+                  (tx, y))
+        bx = tx
+        for a in p.b.click.get(("unit", u.card), []):
+            if not isinstance(a, A.Declare):
+                continue
+            words = {"attack": "Attack", "protect": "Protect", "none": "Stay out"}[a.role]
+            br = pygame.Rect(bx, y + p.px(17), p.px(74), min(p.px(24), row_h - p.px(20)))
+            if br.right > r.right - pad or br.h < p.px(12):
+                break
+            button(p, surf, br, words, ("act", a), hot=a.role == "attack")
+            bx = br.right + p.px(4)

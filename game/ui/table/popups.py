@@ -1,0 +1,134 @@
+"""What floats over the table: a menu of choices, the hover zoom, the hot-seat curtain."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.engine.cards import CardDef
+from game.ui.fonts import wrap
+
+from . import ink
+from .words import GLOSSARY
+
+
+class Menu:
+    """A list of labelled choices near the pointer; scrolls when it is long."""
+
+    def __init__(self, title: str, items: list[tuple[str, object]], anchor: tuple[int, int],
+                 screen: pygame.Rect, px):
+        self.title, self.items, self.px = title, items, px
+        self.row = px(26)
+        self.scroll = 0
+        w = min(screen.w - px(20), max([px(240)] + [ink.label(t, px(14), bold=True).get_width()
+                                                    + px(30) for t, _ in items]))
+        self.rows = max(1, min(len(items), (screen.h - px(80)) // self.row))
+        self.rect = pygame.Rect(0, 0, w, (self.rows + 1) * self.row + px(10))
+        self.rect.topleft = anchor
+        self.rect.clamp_ip(screen.inflate(-px(10), -px(10)))
+
+    def rows_shown(self) -> list[tuple[pygame.Rect, int]]:
+        out = []
+        for k in range(self.rows):
+            i = self.scroll + k
+            if i >= len(self.items):
+                break
+            out.append((pygame.Rect(self.rect.x + self.px(5), self.rect.y + (k + 1) * self.row
+                                    + self.px(4), self.rect.w - self.px(10), self.row - 2), i))
+        return out
+
+    def at(self, pos) -> object | None:
+        for r, i in self.rows_shown():
+            if r.collidepoint(pos):
+                return self.items[i][1]
+        return None
+
+    def wheel(self, dy: int) -> None:
+        self.scroll = max(0, min(len(self.items) - self.rows, self.scroll - dy * 3))
+
+    def draw(self, surf: pygame.Surface, pointer) -> None:
+        pygame.draw.rect(surf, (14, 10, 28), self.rect, border_radius=self.px(8))
+        pygame.draw.rect(surf, ink.GOLD, self.rect, 2, border_radius=self.px(8))
+        more = f"  ({self.scroll + 1}-{min(len(self.items), self.scroll + self.rows)} of " \
+               f"{len(self.items)}, scroll)" if len(self.items) > self.rows else ""
+        surf.blit(ink.fit(self.title + more, self.px(14), self.rect.w - self.px(12), ink.GOLD,
+                          True), (self.rect.x + self.px(8), self.rect.y + self.px(6)))
+        for r, i in self.rows_shown():
+            if r.collidepoint(pointer):
+                pygame.draw.rect(surf, (75, 61, 138), r, border_radius=self.px(5))
+            t = ink.fit(self.items[i][0], self.px(14), r.w - self.px(10), ink.TEXT)
+            surf.blit(t, (r.x + self.px(6), r.centery - t.get_height() // 2))
+
+
+def keywords(card: CardDef) -> list[str]:
+    """The rules words a card's face uses, each explained in a line."""
+    words = [a for a in ("attack", "defense", "movement", "charm", "energy")
+             if getattr(card, a) is not None]
+    words.append(card.type)
+    if card.disaster_class:
+        words.append(card.disaster_class)
+    if card.type == "disaster" and not card.is_combat_disaster:
+        words.append("non_combat")
+    if card.type == "character":
+        words += ["bonk", "kill"]
+    text = card.text.lower()
+    words += [w for w in ("hold", "no action") if w in text]
+    lines = [GLOSSARY[w] for w in dict.fromkeys(words) if w in GLOSSARY]
+    if card.skills:
+        lines.append("Skills: " + ", ".join(s if n == 1 else f"{s} x{n}"
+                                            for s, n in card.skills) + " (meet requirements)")
+    if not card.requires.empty:
+        lines.append(f"Needs: {card.requires.describe()}")
+    return lines
+
+
+@lru_cache(maxsize=64)
+def _zoom(faces, card: CardDef, width: int, px_line: int) -> pygame.Surface:
+    face = faces.face(card.id, width)
+    lines = keywords(card)
+    f = ink.font(px_line)
+    wrapped = [w for line in lines for w in wrap(line, f, width - 12)]
+    lh = f.get_linesize()
+    h = face.get_height() + (len(wrapped) * lh + 12 if wrapped else 0)
+    surf = pygame.Surface((width, h), pygame.SRCALPHA)
+    surf.blit(face, (0, 0))
+    if wrapped:
+        box = pygame.Rect(0, face.get_height() + 2, width, h - face.get_height() - 2)
+        pygame.draw.rect(surf, (14, 10, 28, 240), box, border_radius=6)
+        pygame.draw.rect(surf, ink.GOLD, box, 1, border_radius=6)
+        for k, line in enumerate(wrapped):
+            surf.blit(ink.label(line, px_line, ink.TEXT), (6, box.y + 5 + k * lh))
+    return surf
+
+
+def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px) -> tuple[pygame.Surface,
+                                                                             pygame.Rect]:
+    """The card large and readable beside the pointer, with its keywords explained."""
+    width = min(px(250), screen.w // 4)
+    surf = _zoom(faces, card, width, px(13))
+    r = surf.get_rect()
+    r.topleft = (pointer[0] + px(24), pointer[1] - r.h // 2)
+    if r.right > screen.right - 4:
+        r.right = pointer[0] - px(24)
+    r.clamp_ip(screen)
+    return surf, r
+
+
+def curtain(surf: pygame.Surface, seat_name: str, seat: int, px) -> pygame.Rect:
+    """Hides the whole table until the next player sits down; returns the button."""
+    surf.fill((12, 9, 24))
+    w, h = surf.get_size()
+    m = ink.mark(seat, px(64))
+    surf.blit(m, m.get_rect(center=(w // 2, h // 2 - px(120))))
+    for k, (words, size, col) in enumerate((
+            (f"{seat_name}, take the seat", 40, ink.TEXT),
+            ("Everyone else, look away: the next screen shows this player's hand.", 18, ink.DIM))):
+        t = ink.label(words, px(size), col, k == 0)
+        surf.blit(t, t.get_rect(center=(w // 2, h // 2 - px(50) + k * px(50))))
+    b = pygame.Rect(0, 0, px(320), px(54))
+    b.center = (w // 2, h // 2 + px(70))
+    pygame.draw.rect(surf, (150, 100, 20), b, border_radius=px(10))
+    pygame.draw.rect(surf, ink.GOLD, b, 2, border_radius=px(10))
+    t = ink.label(f"I am {seat_name} (Space)", px(20), ink.TEXT, True)
+    surf.blit(t, t.get_rect(center=b.center))
+    return b

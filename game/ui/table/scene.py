@@ -1,0 +1,612 @@
+"""The table: the main scene, where a game is played.
+
+Frames are cheap because the parts that change only when the game changes
+(the Field, panels, log, hand) are painted once into `_base` and blitted; each
+frame adds only tokens, highlights, animations and what follows the pointer.
+The window changes the game only by `session.act` with a legal action.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine import IllegalAction
+from game.engine import actions as A
+
+from ..scene import Scene
+from . import ink, panels, popups
+from .anims import Animator, Fly
+from .layout import Layout, compute
+from .model import Board
+from .paint import Painter
+from .tween import Clock, out_cubic
+from .words import PHASE_HINTS, PHASE_NAMES, action_text, event_text
+
+DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
+AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
+LOG_KEEP = 400  # log lines kept for the panel
+
+
+class TableScene(Scene):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.clock = Clock(app.settings.anim_factor)
+        self.animator = Animator(self.clock)
+        self.size = app.size
+        self.lay: Layout | None = None
+        self.board: Board | None = None
+        self._base: pygame.Surface | None = None
+        self.hits: list[tuple[pygame.Rect, tuple]] = []
+        self.unit_rects: dict[int, pygame.Rect] = {}
+        self.hand_rects: dict[int, pygame.Rect] = {}
+        self.shown: list[int] = []  # every card drawn face up in the last frame
+        self.pointer = (0, 0)
+        self.press: tuple | None = None  # (key, pos) of a mouse press not yet released
+        self.drag: tuple | None = None  # (key, picture, grab offset, targets)
+        self.selection: set[int] = set()
+        self.inspect: int | None = None
+        self.armed: tuple | None = None  # a clicked card whose targets glow
+        self.menu: popups.Menu | None = None
+        self.message = ("", 0.0)
+        self.log_lines: list[tuple[str, int | None]] = []
+        self.log_scroll = 0
+        self.notes: list[dict] = []  # this Combat's cards and hits, for the combat view
+        self.seen = 0  # log events already turned into lines and animations
+        self.ai_wait = 0.0
+        self.over_wait = 0.0
+        self.time = 0.0
+        self.curtain_button: pygame.Rect | None = None
+        self._viewer = session.viewer
+
+    # Names ---------------------------------------------------------------------
+    def seat_name(self, i: int) -> str:
+        return f"Player {i + 1}"
+
+    def name(self, i: int) -> str:
+        cid = self.board.card_id(i) if self.board else None
+        return self.session.game.db[cid].name if cid else "a face-down card"
+
+    def _log_name(self, i: int) -> str:
+        # An id in the viewer's share of an event is one the viewer may know.
+        return self.session.game.card(i).name
+
+    # Scene lifecycle -------------------------------------------------------
+    def on_enter(self) -> None:
+        self.clock.factor = self.app.settings.anim_factor
+        self.refresh()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild the Board from the viewer's view and repaint the static layer."""
+        s = self.session
+        self.board = Board(s.view(), s.legal())
+        cells = set(self.board.places)
+        cells.update(a.cell for a in self.board.legal if isinstance(a, A.PlaceCard))
+        self.lay = compute(self.size, cells)
+        self.selection &= self.board.movable
+        if self.inspect is not None and self.inspect not in self.board.units:
+            self.inspect = None
+        self._base = None
+
+    # Input --------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        if self.session.handoff() is not None:
+            self._handle_curtain(event)
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.menu is not None:
+                self.menu.wheel(event.y)
+            elif self.lay.log.collidepoint(self.pointer):
+                self.log_scroll = max(0, min(len(self.log_lines) - 1, self.log_scroll + event.y))
+                self._base = None
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press = (self.hit(event.pos), event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.cancel()
+        elif event.type == pygame.MOUSEMOTION and self.press and self.drag is None:
+            key, start = self.press
+            if math.dist(start, event.pos) > DRAG_SLOP:
+                self._start_drag(key, start)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.drag is not None:
+                self._drop(event.pos)
+            elif self.press is not None:
+                self.click(self.press[0], event.pos)
+            self.press = None
+
+    def _handle_curtain(self, event) -> None:
+        go = (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)) or \
+             (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and
+              self.curtain_button is not None and self.curtain_button.collidepoint(event.pos))
+        if go:
+            self.session.take_seat()
+            self.animator.clear()  # the last player's animations may show their cards
+            self._reset_log()
+            self.cancel()
+            self.refresh()
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            if self.menu or self.selection or self.armed or self.drag:
+                self.cancel()
+            else:
+                from ..scenes.pause import PauseScene
+                self.app.push(PauseScene(self.app, self.session))
+        elif key in (pygame.K_SPACE, pygame.K_RETURN):
+            if A.EndPhase() in self.board.legal:
+                self.send(A.EndPhase())
+            elif len(self.board.buttons) == 1:
+                self.send(self.board.buttons[0])
+        elif key == pygame.K_a and self.board.legal:
+            self.open_all()
+
+    def cancel(self) -> None:
+        self.menu = None
+        self.selection.clear()
+        self.armed = None
+        self.drag = None
+        self.press = None
+
+    def hit(self, pos) -> tuple | None:
+        """The topmost thing under the pointer."""
+        if self.menu is not None and self.menu.rect.collidepoint(pos):
+            return ("menu",)
+        for rect, key in reversed(self.hits):
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def click(self, key: tuple | None, pos) -> None:
+        b = self.board
+        if self.menu is not None:
+            chosen = self.menu.at(pos) if key == ("menu",) else None
+            self.menu = None
+            if chosen is not None:
+                self.send(chosen)
+            return
+        if key is None:
+            self.cancel()
+            return
+        kind = key[0]
+        if kind == "act":
+            self.send(key[1])
+        elif kind == "end":
+            self.send(A.EndPhase())
+        elif kind == "all":
+            self.open_all()
+        elif kind == "unit":
+            self._click_unit(key[1], pos)
+        elif kind == "cell":
+            self._click_cell(key[1], pos)
+        elif kind == "card":
+            acts = b.click.get(key, [])
+            self.armed = key if acts else None
+            self._offer(acts, pos, self.name(key[1]))
+        elif kind == "log":
+            self.inspect = key[1] if key[1] in b.units else self.inspect
+            self._base = None
+
+    def _click_unit(self, unit: int, pos) -> None:
+        b = self.board
+        self.inspect = unit
+        self._base = None
+        if unit in b.movable:
+            if unit in self.selection:
+                self.selection.discard(unit)
+            else:
+                group = set(b.group_of(unit))
+                self.selection = (self.selection & group) | {unit}
+            return
+        self._offer(b.click.get(("unit", unit), []), pos, self.name(unit))
+
+    def _click_cell(self, cell, pos) -> None:
+        b = self.board
+        if self.selection:
+            move = b.move_for(self.selection, cell)
+            if move is not None:
+                self.send(move)
+                return
+        acts = b.click.get(("cell", cell), [])
+        if self.armed is not None:
+            acts = [a for k, a in b.drops.get(self.armed, {}).items() if k == ("cell", cell)] or acts
+        if not acts:
+            self.selection.clear()
+        self._offer(acts, pos, f"At {cell[0]},{cell[1]}")
+
+    def _offer(self, acts: list, pos, title: str) -> None:
+        """One action: do it. Several: a menu to choose from."""
+        if len(acts) == 1:
+            self.send(acts[0])
+        elif acts:
+            self.menu = popups.Menu(title, [(action_text(a, self.name), a) for a in acts],
+                                    pos, pygame.Rect((0, 0), self.size), self.lay.px)
+
+    def open_all(self) -> None:
+        items = [(action_text(a, self.name), a) for a in self.board.everything()]
+        self.menu = popups.Menu("Everything you can do now", items, self.lay.bar.bottomright,
+                                pygame.Rect((0, 0), self.size), self.lay.px)
+
+    def send(self, action: A.Action) -> bool:
+        """Send a legal action to the game; a refusal is shown in one line."""
+        try:
+            self.session.act(action)
+        except (IllegalAction, PermissionError) as e:
+            self.say(str(e))
+            return False
+        self.armed = None
+        self.menu = None
+        if isinstance(action, A.Move):
+            self.selection.clear()
+        return True
+
+    def say(self, words: str) -> None:
+        self.message = (words, 3.5)
+
+    # Drag and drop -----------------------------------------------------------------
+    def _start_drag(self, key, start) -> None:
+        if key is None or key[0] not in ("card", "unit"):
+            return
+        rect = self.unit_rects.get(key[1]) if key[0] == "unit" else self._card_rect(key[1])
+        pic = self.picture(key, rect)
+        if rect is None or pic is None:
+            return
+        targets = self.board.drop_targets(key, self.selection)
+        self.drag = (key, pic, (start[0] - rect.x, start[1] - rect.y), targets, rect)
+        self.menu = None
+
+    def _card_rect(self, i: int) -> pygame.Rect | None:
+        for rect, key in self.hits:
+            if key == ("card", i):
+                return rect
+        return None
+
+    def picture(self, key, rect) -> pygame.Surface | None:
+        if rect is None:
+            return None
+        cid = self.board.card_id(key[1])
+        if cid is None:
+            return None
+        if key[0] == "unit":
+            return self.app.faces.token(cid, rect.w)
+        return self.app.faces.face(cid, rect.w)
+
+    def drop_target(self, pos, targets) -> tuple | None:
+        """The target under the pointer: a valid one first, then anything there."""
+        under = [key for rect, key in reversed(self.hits) if rect.collidepoint(pos)]
+        if self.lay.field.collidepoint(pos):
+            under.append(("field",))
+        if self.lay.hand.collidepoint(pos):
+            under.append(("discard",))
+        for key in under:
+            if key in targets:
+                return key
+        return under[0] if under else None
+
+    def _drop(self, pos) -> None:
+        key, pic, grab, targets, home = self.drag
+        self.drag = None
+        dst = self.drop_target(pos, targets)
+        if dst in targets and self.send(targets[dst]):
+            return
+        if dst is not None and dst != key:
+            guess = self.board.guess(key, dst, self.selection)
+            why = self.session.why_not(guess) if guess is not None else None
+            self.say(f"Can't do that: {why}" if why else "That can't go there.")
+        # Slide back to where it was picked up.
+        at = pic.get_rect(topleft=(pos[0] - grab[0], pos[1] - grab[1]))
+        self.animator.anims.append(Fly(_quick(self.clock), pic, at, home))
+
+    # Frames ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.clock.factor = self.app.settings.anim_factor
+        words, left = self.message
+        self.message = (words, max(0.0, left - dt))
+        self.animator.update(dt)
+        s = self.session
+        if self._viewer != s.viewer:
+            self._viewer = s.viewer
+            self._reset_log()
+        if s.handoff() is not None:
+            return
+        if self.seen < len(s.log):
+            self._take_events()
+        if self.animator.busy:
+            return
+        if s.result is not None:
+            self.over_wait += dt
+            if self.over_wait >= self.clock.scale(1.5):
+                self.app.game_over(s)
+            return
+        if not s.human_to_act():
+            self.ai_wait += dt
+            if self.ai_wait >= self.clock.scale(AI_PAUSE):
+                if s.poll():
+                    self.ai_wait = 0.0
+                    self._take_events()
+
+    def _take_events(self) -> None:
+        s = self.session
+        new = s.log[self.seen:]
+        self.seen = len(s.log)
+        s.pending.clear()  # the table reads the log; pending is for other readers
+        self.refresh()
+        self._paint_base()
+        for e in new:
+            d = e.for_seat(s.viewer)
+            self._note(d)
+            self.animator.feed(d, self, s.viewer, self.seat_name)
+
+    def _note(self, d: dict) -> None:
+        words, card = event_text(d, self._log_name, self.seat_name)
+        if words:
+            self.log_lines.append((words, card))
+            del self.log_lines[:-LOG_KEEP]
+        if d["type"] == "combat_began":
+            self.notes = []
+        elif d["type"] in ("combat_card", "combat_hit", "charm_contest"):
+            self.notes.append(d)
+
+    def _reset_log(self) -> None:
+        """The log as the (new) viewer may read it."""
+        self.log_lines = []
+        self.notes = []
+        for e in self.session.log[-LOG_KEEP * 2:]:
+            self._note(e.for_seat(self.session.viewer))
+        self.seen = len(self.session.log)
+
+    # Geometry for the animator ------------------------------------------------
+    def px(self, n: float) -> int:
+        return self.lay.px(n)
+
+    def cell_rect(self, cell) -> pygame.Rect | None:
+        return self.lay.cells.get(tuple(cell))
+
+    def unit_rect(self, unit: int) -> pygame.Rect | None:
+        return self.unit_rects.get(unit)
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        n = len(self.board.view.seats)
+        h = min(self.lay.seats.h // n, self.px(150))
+        return pygame.Rect(self.lay.seats.x, self.lay.seats.y + seat * h, self.lay.seats.w, h)
+
+    def hand_rect(self) -> pygame.Rect:
+        return self.lay.hand
+
+    def centre_rect(self) -> pygame.Rect:
+        return self.lay.field
+
+    def face(self, instance: int, width: int) -> pygame.Surface | None:
+        cid = self.session.game.card(instance).id
+        return self.app.faces.face(cid, width)
+
+    def back(self, card_type: str, width: int) -> pygame.Surface:
+        return self.app.faces.back(card_type, width)
+
+    def token(self, instance: int, size: int) -> pygame.Surface | None:
+        return self.app.faces.token(self.session.game.card(instance).id, size)
+
+    # Drawing ----------------------------------------------------------------------------
+    def hint(self) -> str:
+        b, v, s = self.board, self.board.view, self.session
+        if v.result is not None:
+            return "The game is over."
+        if not b.legal:
+            who = v.to_act
+            kind = s.seats[who]
+            return f"Waiting for {self.seat_name(who)}" + ("" if kind == "human" else
+                                                          f" (AI {kind[3:]}) to decide…")
+        if v.stack:
+            return "A Flash Effect was played: respond with one of yours, or Pass."
+        if v.combat is not None:
+            if v.combat.running:
+                return "Running Away: click a glowing cell to run to."
+            return "Combat: choose for each Character, or Run Away."
+        if v.scavenging is not None:
+            return "Scavenging: choose what to do next."
+        if self.selection:
+            return "Click a glowing cell to move there (right-click to cancel)."
+        return PHASE_HINTS.get(v.phase, "Choose what to do, or End phase.")
+
+    def bar_buttons(self) -> list[tuple[str, tuple]]:
+        out = []
+        for a in self.board.buttons:
+            if isinstance(a, A.EndPhase):
+                continue
+            out.append((action_text(a, self.name), ("act", a)))
+        out = out[:4]
+        if self.board.legal:
+            out.append((f"All actions ({len(self.board.legal)})", ("all",)))
+        if A.EndPhase() in self.board.legal:
+            out.append(("End phase (Space)", ("end",)))
+        return out
+
+    def _paint_base(self) -> None:
+        surf = pygame.Surface(self.size)
+        surf.blit(_backdrop(self.size), (0, 0))
+        shown: list[int] = []
+        p = Painter(self.app.faces, self.session.game.db, self.lay, self.board, self.seat_name,
+                    shown)
+        p.field(surf)
+        p.seats(surf, self.session.seats)
+        p.off_field(surf)
+        p.log(surf, self.log_lines, self.log_scroll)
+        panels.inspector(p, surf, self.inspect, self.name)
+        p.hand(surf, None)
+        if self.board.view.combat is not None:
+            panels.combat(p, surf, self.notes, self.name)
+        p.bar(surf, self.hint(), self.bar_buttons())
+        self._base = surf
+        self._base_key = self._key_now()
+        self.hits = p.hits
+        self.unit_rects = p.unit_rects
+        self.hand_rects = dict(zip(p.hand_cards(), p.hand_rects()))
+        self._base_shown = shown
+
+    def _key_now(self) -> tuple:
+        return (self.inspect, len(self.selection), self.log_scroll, self.hint())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.session.handoff() is not None:
+            self.shown = []
+            seat = self.session.handoff()
+            self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat, self.px)
+            return
+        if self._base is None or self._base_key != self._key_now():
+            self._paint_base()
+        surface.blit(self._base, (0, 0))
+        self.shown = list(self._base_shown)
+        self._draw_tokens(surface)
+        self._draw_highlights(surface)
+        self._draw_hand_hover(surface)
+        self.animator.draw(surface)
+        if self.drag is not None:
+            key, pic, grab, _, _ = self.drag
+            surface.blit(pic, (self.pointer[0] - grab[0], self.pointer[1] - grab[1]))
+        if self.menu is not None:
+            self.menu.draw(surface, self.pointer)
+        self._draw_message(surface)
+        self._draw_zoom(surface)
+
+    def _draw_tokens(self, surface) -> None:
+        hidden = self.animator.hidden
+        faces = self.app.faces
+        for unit, rect in self.unit_rects.items():
+            if unit in hidden:
+                continue
+            u = self.board.units[unit]
+            cid = self.board.card_id(unit)
+            surface.blit(faces.token(cid, rect.w), rect)
+            self.shown.append(unit)
+            m = ink.mark(u.owner, max(8, rect.w // 3), u.disaster)
+            surface.blit(m, (rect.x - 2, rect.y - 2))
+            if u.item_count:
+                badge = faces.back("item", max(8, rect.w // 4))
+                surface.blit(badge, (rect.right - badge.get_width(), rect.y))
+                n = ink.label(str(u.item_count), max(10, rect.w // 4), ink.TEXT, True)
+                surface.blit(n, (rect.right - badge.get_width() - n.get_width(), rect.y))
+            if u.damage:
+                d = ink.label(f"-{u.damage}", max(10, rect.w // 3), ink.BAD, True)
+                surface.blit(d, (rect.right - d.get_width(), rect.bottom - d.get_height()))
+
+    def _draw_highlights(self, surface) -> None:
+        b = self.board
+        pulse = 0.5 + 0.5 * math.sin(self.time * 5)
+        glow = (int(120 + 100 * pulse), 230, int(120 + 60 * pulse))
+        gold = ink.GOLD
+        w = max(2, self.px(3))
+        if self.drag is not None:
+            targets = self.drag[3]
+            over = self.drop_target(self.pointer, targets)
+            for key in targets:
+                rect = self._rect_of(key)
+                if rect is not None:
+                    pygame.draw.rect(surface, (255, 255, 255) if key == over else glow, rect,
+                                     w + (2 if key == over else 0), border_radius=self.px(6))
+            return
+        if self.selection:
+            for cell in b.reachable(self.selection):
+                pygame.draw.rect(surface, glow, self.lay.cells[cell], w, border_radius=self.px(6))
+            for unit in self.selection:
+                if unit in self.unit_rects:
+                    pygame.draw.rect(surface, (255, 255, 255), self.unit_rects[unit].inflate(4, 4),
+                                     w)
+            return
+        if self.armed is not None:
+            for key in b.drops.get(self.armed, {}):
+                rect = self._rect_of(key)
+                if rect is not None:
+                    pygame.draw.rect(surface, glow, rect, w, border_radius=self.px(6))
+        for key in b.click:
+            rect = self._rect_of(key)
+            if rect is not None:
+                pygame.draw.rect(surface, gold, rect, max(1, w - 1), border_radius=self.px(5))
+        for unit in b.movable:
+            if unit in self.unit_rects:
+                pygame.draw.rect(surface, glow, self.unit_rects[unit].inflate(4, 4), max(1, w - 1))
+        for i in b.drops:
+            rect = self._rect_of(i)
+            if rect is not None and i not in b.click:
+                pygame.draw.rect(surface, glow, rect, max(1, w - 1), border_radius=self.px(5))
+
+    def _rect_of(self, key) -> pygame.Rect | None:
+        if key[0] == "cell":
+            return self.lay.cells.get(key[1])
+        if key[0] == "unit":
+            return self.unit_rects.get(key[1])
+        if key[0] == "card":
+            return self.hand_rects.get(key[1]) or self._card_rect(key[1])
+        if key == ("discard",):
+            return self.lay.hand
+        return None
+
+    def _hover_card(self) -> int | None:
+        key = self.hit(self.pointer)
+        if key is None or self.drag is not None or self.menu is not None:
+            return None
+        if key[0] in ("card", "unit", "log"):
+            return key[1]
+        if key[0] == "cell" and key[1] in self.board.places:
+            return self.board.places[key[1]].card
+        return None
+
+    def _draw_hand_hover(self, surface) -> None:
+        key = self.hit(self.pointer)
+        if key is None or key[0] != "card" or key[1] not in self.hand_rects or self.drag:
+            return
+        rect = self.hand_rects[key[1]]
+        pic = self.app.faces.face(self.board.card_id(key[1]), rect.w)
+        surface.blit(pic, rect.move(0, -self.px(18)))
+
+    def _draw_message(self, surface) -> None:
+        words, left = self.message
+        if not words or left <= 0:
+            return
+        t = ink.fit(words, self.px(16), self.lay.field.w - self.px(20), ink.TEXT, True)
+        box = t.get_rect(midbottom=(self.lay.field.centerx, self.lay.hand.top - self.px(6)))
+        pygame.draw.rect(surface, (90, 20, 24), box.inflate(self.px(16), self.px(8)),
+                         border_radius=self.px(6))
+        surface.blit(t, box)
+
+    def _draw_zoom(self, surface) -> None:
+        i = self._hover_card()
+        cid = self.board.card_id(i) if i is not None else None
+        if cid is None and i is not None and self.hit(self.pointer)[0] == "log":
+            cid = self.session.game.card(i).id  # named in the viewer's share of the log
+        if cid is None:
+            return
+        pic, rect = popups.zoom(self.app.faces, self.session.game.db[cid], self.pointer,
+                                surface.get_rect(), self.px)
+        surface.blit(pic, rect)
+        self.shown.append(i)
+
+
+def _quick(clock: Clock):
+    from .tween import Tween
+    return Tween(clock.scale(0.25), 0.0, out_cubic)
+
+
+_BACKDROPS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The felt under the Field: a dark vertical gradient, made once per size."""
+    if size not in _BACKDROPS:
+        _BACKDROPS.clear()
+        w, h = size
+        surf = pygame.Surface(size)
+        top, bottom = pygame.Color(34, 26, 62), pygame.Color(16, 12, 30)
+        step = max(1, h // 90)
+        for y in range(0, h, step):
+            pygame.draw.rect(surf, top.lerp(bottom, y / h), (0, y, w, step))
+        _BACKDROPS[size] = surf
+    return _BACKDROPS[size]
