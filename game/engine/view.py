@@ -3,10 +3,13 @@ hidden; a player sees how many Items each Character holds, never which, except
 its own. The AI and the window read views only, never the state."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import NamedTuple
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING, NamedTuple
 
 from .state import Cell, GameState
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +59,7 @@ class UnitView:
     spent: int
     arrived: int
     leader: int  # an allied Disaster's primary, else -1
+    ally_seat: int  # a Disaster allied with this player's group, else -1
 
 
 class CombatView(NamedTuple):
@@ -118,16 +122,16 @@ class SeatView:
     lasting: tuple[tuple[int, int, tuple, tuple, tuple, str, int], ...]
     known: tuple[tuple[int, str], ...]  # instance -> card id, for every card this seat can see
     books: Bookkeeping
-
-
-def view(st: GameState, seat: int) -> SeatView:
-    g = st.game
     # Combat between players and Havens (duel.py, havens.py; R33-R36), all public:
     duel: tuple | None = None  # every field of the Duel under way, as (name, value)
     asking: Cell | None = None  # a Haven whose owner is asked to let the turn's group stop
     challenged: tuple[Cell, ...] = ()  # cells where Combat between players began this Turn
     haven_asks: tuple = ()  # ((guest seat, Haven), (guest's turn, granted)) answers given
     game: Game | None = field(default=None, compare=False, repr=False)  # cards, decks, options
+
+
+def view(st: GameState, seat: int) -> SeatView:
+    g = st.game
     known: set[int] = set()
     seats = []
     for i, s in enumerate(st.seats):
@@ -164,7 +168,8 @@ def view(st: GameState, seat: int) -> SeatView:
             known.update(u.items)
         units.append(UnitView(u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                               tuple(u.items) if mine else None, tuple(u.equipment),
-                              tuple(u.enhancements), u.moved, u.spent, u.arrived, u.leader))
+                              tuple(u.enhancements), u.moved, u.spent, u.arrived, u.leader,
+                              u.ally_seat))
     off = tuple((o.card, o.seat, o.chars, o.turns_left) for o in st.off_field)
     known.update(o.card for o in st.off_field)
     known.update(e.card for e in st.stack)
