@@ -6,15 +6,19 @@ exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from pathlib import Path
 
 from game.engine import Game, LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.decks import DEFAULT_DECKS_DIR, check_deck, load_decks
-from game.engine.levels import DEFAULT_LEVEL, load_level
+from game.engine.levels import DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, load_level
 
 EXIT_USER_ERROR = 2
+
+
+SIMULATE_LEVEL = DEFAULT_LEVELS_DIR / "all_decks.yaml"
 
 
 class UserError(Exception):
@@ -77,8 +81,54 @@ def _cmd_validate(args: argparse.Namespace) -> int:
 
 
 def _cmd_window(args: argparse.Namespace) -> int:
-    print("The game window is not built yet (issue 6); try: python main.py simulate --help")
+    from game.ui.app import open_window
+
+    return open_window()
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    from game.ui.app import open_window
+    from game.ui.session import SEAT_KINDS, Session, SessionConfig
+
+    seats = [s.strip() for s in args.seats.split(",")]
+    bad = [s for s in seats if s not in SEAT_KINDS]
+    if bad:
+        raise UserError(f"--seats: unknown seat kind {bad[0]!r} (one of {', '.join(SEAT_KINDS)})")
+    if not 1 <= len(seats) <= 4:
+        raise UserError("--seats: a game has 1 to 4 seats")
+    if args.round_limit is not None and args.round_limit < 1:
+        raise UserError("--round-limit must be 1 or more")
+    decks = [d.strip() for d in args.decks.split(",")] if args.decks else []
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    config = SessionConfig(args.level, seats, decks, not args.no_charm, args.round_limit, seed)
+    try:
+        session = Session(config)
+    except ValueError as e:
+        raise UserError(f"play: {e}") from None
+    return open_window(session)
+
+
+def _cmd_cardstats(args: argparse.Namespace) -> int:
+    from game.cardstats import count, report
+
+    games = load_games(args.level, args.seats)
+    try:
+        with open(args.log, encoding="utf-8") as f:
+            stats = count(games, f)
+    except OSError as e:
+        raise UserError(f"{args.log}: cannot read the log: {e.strerror}") from None
+    except (ValueError, KeyError, TypeError) as e:
+        raise UserError(f"{args.log}: not a log written by simulate --log ({e})") from None
+    report(games, stats, sys.stdout, args.json)
     return 0
+
+
+def _cmd_monkey(args: argparse.Namespace) -> int:
+    from game.ui.monkey import main as monkey
+
+    if args.seconds <= 0:
+        raise UserError("--seconds must be more than 0")
+    return monkey(args.seconds, args.seed)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -90,7 +140,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="1 to 4 comma-separated seats, e.g. ai:random,ai:random")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--level", default=str(DEFAULT_LEVEL), help="a level file from levels/")
+    sim.add_argument("--level", default=str(SIMULATE_LEVEL),
+                     help="a level file from levels/ (default: the four decks paired in turn)")
     sim.add_argument("--json", action="store_true", help="one JSON line per game and a summary")
     sim.add_argument("--log", help="write every event of every game to this file as JSON lines")
     sim.set_defaults(func=_cmd_simulate)
@@ -100,10 +151,29 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--level", default=str(DEFAULT_LEVEL))
     bench.set_defaults(func=_cmd_bench)
+    cs = sub.add_parser("cardstats", help="how often each card took part in simulated games")
+    cs.add_argument("--log", required=True, help="a log written by simulate --log")
+    cs.add_argument("--level", default=str(SIMULATE_LEVEL), help="the level simulate played")
+    cs.add_argument("--seats", type=int, default=2, help="how many seats simulate played")
+    cs.add_argument("--json", action="store_true", help="a JSON report as one line")
+    cs.set_defaults(func=_cmd_cardstats)
     val = sub.add_parser("validate", help="check card packs, decks and levels")
     val.add_argument("paths", nargs="*", help="files or folders (default: everything shipped)")
     val.add_argument("--json", action="store_true", help="a JSON report as the last line")
     val.set_defaults(func=_cmd_validate)
+    play = sub.add_parser("play", help="open the window straight on a new game")
+    play.add_argument("--level", default="levels/quick_demo.yaml", help="a level file")
+    play.add_argument("--seats", default="human,ai:normal",
+                      help="1 to 4 comma-separated seats: human, ai:easy, ai:normal, ai:hard")
+    play.add_argument("--decks", help="comma-separated deck ids per seat (default: the level's)")
+    play.add_argument("--seed", type=int, help="the shuffle (default: a new one)")
+    play.add_argument("--round-limit", type=int, help="default: the level's")
+    play.add_argument("--no-charm", action="store_true", help="play without Charm Combat (R12)")
+    play.set_defaults(func=_cmd_play)
+    monkey = sub.add_parser("monkey", help="random input to every scene, headless")
+    monkey.add_argument("--seconds", type=float, default=20.0)
+    monkey.add_argument("--seed", type=int, default=1)
+    monkey.set_defaults(func=_cmd_monkey)
     return p
 
 

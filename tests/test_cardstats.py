@@ -1,0 +1,50 @@
+"""`cardstats`: how often each card took part in simulated games (issue 3: dead cards)."""
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+from game.cardstats import count, report
+from game.cli import SIMULATE_LEVEL, load_games
+from game.engine import events as E
+
+
+def test_counts_map_instances_to_card_ids_per_game():
+    """Log line of game g names instances of games[g % len(games)], as simulate plays."""
+    games = load_games(SIMULATE_LEVEL, 2)
+    assert len(games) == 4  # the four decks paired in turn
+    g1 = games[1]
+    i = next(n for n, c in enumerate(g1.instances) if c.type == "flash_effect")
+    lines = [json.dumps({"game": 5, "type": E.FLASH_PLAYED, "card": i}),
+             json.dumps({"game": 1, "type": E.FLASH_PLAYED, "card": i}),
+             json.dumps({"game": 1, "type": E.MOVED, "card": i})]  # not a taking part
+    stats = count(games, lines)
+    assert stats == {g1.card_ids[i]: {"played": 2}}
+    out = io.StringIO()
+    report(games, stats, out, as_json=True)
+    got = json.loads(out.getvalue())
+    assert got["cards"] == {g1.card_ids[i]: {"played": 2}}
+    assert g1.card_ids[i] not in got["unseen"] and len(got["unseen"]) > 10
+
+
+def test_cardstats_reads_a_simulate_log(tmp_path):
+    log = tmp_path / "events.jsonl"
+    run = [sys.executable, "main.py"]
+    subprocess.run(run + ["simulate", "--games", "2", "--seed", "4", "--log", str(log)],
+                   check=True, capture_output=True)
+    done = subprocess.run(run + ["cardstats", "--log", str(log), "--json"],
+                          check=True, capture_output=True, text=True)
+    stats = json.loads(done.stdout.splitlines()[-1])
+    placed = [c for c, n in stats["cards"].items() if "placed" in n]
+    assert placed  # every game places Locations and Havens
+
+
+def test_a_bad_log_is_one_line_and_exit_2(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("not json\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "main.py", "cardstats", "--log", str(bad)],
+                          capture_output=True, text=True)
+    assert done.returncode == 2
+    assert len(done.stderr.strip().splitlines()) == 1 and "bad.jsonl" in done.stderr
