@@ -92,3 +92,361 @@ def test_golden_combat_between_players_leon_and_dailey():
     assert of(ev, DUEL_ENDED) and sc.st.duel is None
     assert sc.unit(launch).damage == 0
     assert sc.st.seats[0].combat_discard == mine and sc.st.seats[1].combat_discard == theirs
+
+
+def duel_scene(mine=("hero",), theirs=("hero",), options: Options = NO_CHARM, seed: int = 0):
+    """Seat 0's and seat 1's Characters at (0, 0); seat 0 in its Move phase. Something
+    is left to Scavenge, so the game goes on past a Discard phase (R14)."""
+    sc = Scene(CARDS, seats=2, options=options, seed=seed)
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    a = [sc.char(c, (0, 0)) for c in mine]
+    b = [sc.char(c, (0, 0), seat=1) for c in theirs]
+    sc.turn(MOVE)
+    return sc, a, b
+
+
+# Initiating ---------------------------------------------------------------------------
+def test_combat_is_initiated_on_another_players_characters_at_the_location_R33():
+    sc, (a,), (b,) = duel_scene()
+    assert Challenge(1, (0, 0)) in sc.legal()
+    assert str(Challenge(1, (0, 0))) == "challenge 1 at 0,0"
+    sc.do(Challenge(1, (0, 0)))
+    assert sc.st.duel is not None and sc.st.current_seat() == 0
+    assert sc.st.duel.fighters == [a, b]
+
+
+def test_combat_between_players_is_initiated_in_move_or_scavenge_R33():
+    sc, _, _ = duel_scene()
+    sc.turn(SCAVENGE)
+    assert Challenge(1, (0, 0)) in sc.legal()
+    sc.turn("equip")
+    sc.refused(Challenge(1, (0, 0)), "Move or Scavenge")
+
+
+def test_no_combat_without_characters_of_both_at_the_cell_R33():
+    sc, (a,), (b,) = duel_scene()
+    sc.unit(b).pos = (1, 0)
+    assert not [x for x in sc.legal() if isinstance(x, Challenge)]
+    sc.refused(Challenge(1, (1, 0)))
+
+
+def test_combat_between_players_begins_once_per_turn_at_a_cell_R33():
+    sc, (a,), (b,) = duel_scene()
+    sc.do(Challenge(1, (0, 0)), Engage(a, "none"), Engage(b, "none"))  # nobody attacks
+    assert sc.st.duel is None
+    assert Challenge(1, (0, 0)) not in sc.legal()
+    sc.refused(Challenge(1, (0, 0)), "once per Turn")
+
+
+def test_duel_actions_round_trip_through_parse():
+    for a in (Challenge(2, (1, -1)), Engage(5, "attack", 9), Engage(5, "protect", 7),
+              Engage(5, "none"), CharmAttack(5, 9), Order(5, 9, "hand-over"),
+              Order(5, 9, "no-attack"), AskPermission((0, 2)), Answer(True), Answer(False)):
+        assert parse(str(a)) == a
+
+
+# Declaring -----------------------------------------------------------------------------
+def test_players_take_turns_declaring_the_attacking_player_first():
+    """Combat Between Players: "Players take turns declaring ... the attacking player first"."""
+    sc, (a1, a2), (b1, b2) = duel_scene(("hero", "hero"), ("hero", "hero"))
+    sc.do(Challenge(1, (0, 0)))
+    assert sc.st.current_seat() == 0
+    sc.refused(Engage(b1, "none"))
+    sc.do(Engage(a1, "none"))
+    assert sc.st.current_seat() == 1
+    sc.refused(Engage(a2, "none"))
+    sc.do(Engage(b1, "none"))
+    assert sc.st.current_seat() == 0
+
+
+def test_characters_of_one_player_never_attack_each_other():
+    """Guideline 2.11: Characters under your Control cannot Attack each other."""
+    sc, (a1, a2), (b,) = duel_scene(("hero", "hero"))
+    sc.do(Challenge(1, (0, 0)))
+    attacks = [x.target for x in sc.legal() if isinstance(x, Engage) and x.role == "attack"]
+    assert attacks == [b]
+    sc.refused(Engage(a1, "attack", a2))
+
+
+def test_up_to_3_characters_attack_the_same_target():
+    sc, mine, (b1, b2) = duel_scene(("hero",) * 4, ("tank", "tank"))
+    sc.do(Challenge(1, (0, 0)))
+    sc.do(Engage(mine[0], "attack", b1), Engage(b1, "none"), Engage(mine[1], "attack", b1),
+          Engage(b2, "none"), Engage(mine[2], "attack", b1))
+    assert Engage(mine[3], "attack", b1) not in sc.legal()
+    sc.refused(Engage(mine[3], "attack", b1), "3")
+    assert Engage(mine[3], "attack", b2) in sc.legal()
+
+
+def test_up_to_2_characters_protect_the_same_character():
+    sc, mine, (b,) = duel_scene(("hero",) * 4, ("hero",))
+    sc.do(Challenge(1, (0, 0)))
+    sc.do(Engage(mine[0], "none"), Engage(b, "attack", mine[0]))
+    sc.do(Engage(mine[1], "protect", mine[0]), Engage(mine[2], "protect", mine[0]))
+    sc.refused(Engage(mine[3], "protect", mine[0]), "2")
+    assert Engage(mine[3], "protect", mine[1]) in sc.legal()
+
+
+def test_protector_adds_its_defense_and_takes_half_the_damage_at_least_1_R10():
+    sc, (a, guard), (b,) = duel_scene(("hero", "tank"), ("hero",))
+    sc.combat_pile(1, "blank")
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(a, "none"), Engage(b, "attack", a), Engage(guard, "protect", a))
+    (hit,) = of(ev, COMBAT_HIT)
+    # Hero's Attack 3 against 3 + 10: no Damage, yet the protector takes 1.
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (3, 13, 0)
+    assert hit["protectors"] == [{"id": guard, "damage": 1}]
+    # Health is restored at the end of Combat, but the Damage was taken in the round.
+    assert hit["health_before"] == hit["health_after"] == 3
+
+
+def test_protector_takes_half_rounded_down_R10():
+    sc, (a, guard), (b1, b2) = duel_scene(("hero", "hero"), ("tank", "tank"))
+    sc.combat_pile(1, "blank", "blank")
+    sc.unit(b1).damage = sc.unit(b2).damage = 0
+    sc.do(Challenge(1, (0, 0)))
+    # Tank has Attack 0: two of them with Jinx-free cards deal nothing; use In My Sights.
+    sc.st.seats[1].combat = sc.cards(["in-my-sights", "in-my-sights"], 1)
+    ev = sc.do(Engage(a, "none"), Engage(b1, "attack", a), Engage(guard, "protect", a),
+               Engage(b2, "attack", a))
+    (hit,) = of(ev, COMBAT_HIT)
+    # 5 + 5 Attack against 3 + 3 Defense: 4 Damage, the protector takes 2.
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (10, 6, 4)
+    assert hit["protectors"] == [{"id": guard, "damage": 2}]
+
+
+# Combat cards -------------------------------------------------------------------------
+def test_combat_cards_only_for_attackers_from_their_owners_pile_R11():
+    sc, (a, guard), (b,) = duel_scene(("hero", "hero"), ("hero",))
+    mine = sc.combat_pile(0, "blank", "blank")
+    theirs = sc.combat_pile(1, "blank")
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(a, "attack", b), Engage(b, "attack", a), Engage(guard, "protect", a))
+    assert [(e["for"], e["card"]) for e in of(ev, COMBAT_CARD)] == [(a, mine[0]), (b, theirs[0])]
+    assert sc.st.seats[0].combat == [mine[1]]
+
+
+def test_own_card_first_then_the_opponents_cards_on_it_R33():
+    """Combat Between Players: the opponent's card's effects apply to the Character it is
+    drawn against; Jinx (opponent -3 Defense) lowers the defender's total."""
+    sc, (a,), (b,) = duel_scene(("hero",), ("tank",))
+    sc.combat_pile(0, "jinx")
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
+    (hit,) = of(ev, COMBAT_HIT)
+    assert (hit["attack"], hit["defense"]) == (3, 10 - 3)
+
+
+def test_attack_and_counter_attack_are_simultaneous():
+    """Physical Combat: both land in the same round even when each Bonks the other."""
+    sc, (a,), (b,) = duel_scene()
+    sc.combat_pile(0, "in-my-sights")
+    sc.combat_pile(1, "in-my-sights")
+    ev = sc.do(Challenge(1, (0, 0)), Engage(a, "attack", b), Engage(b, "attack", a))
+    assert [h["result"] for h in of(ev, COMBAT_HIT)] == ["bonked", "bonked"]  # 8 - 3 = 5
+    assert {e["card"] for e in of(ev, BONKED)} == {a, b}
+    assert sc.st.duel is None
+
+
+def test_hit_events_have_the_fields_of_combat_with_a_disaster():
+    sc, (a,), (b,) = duel_scene()
+    ev = sc.do(Challenge(1, (0, 0)), Engage(a, "attack", b), Engage(b, "none"))
+    (hit,) = of(ev, COMBAT_HIT)
+    assert {"round", "target", "target_kind", "disaster_class", "attackers", "attack",
+            "defense", "damage", "health_before", "health_after", "base_health", "result",
+            "protectors"} <= set(hit)
+
+
+# Rounds and the end -----------------------------------------------------------------
+def test_rounds_go_on_until_one_side_is_all_bonked_or_killed():
+    sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
+    sc.combat_pile(0, "blank", "blank", "blank")
+    sc.st.units[a].spent = 1  # e.g. a cost paid this Turn
+    ev = sc.do(Challenge(1, (0, 0)), Engage(a, "attack", b), Engage(b, "none"))
+    # Hero's 3 against Hero's 3: no Damage, but an attack was made: round 2 begins.
+    assert sc.st.duel is not None and sc.st.duel.round == 2
+    assert sc.unit(a).spent == 0  # spent Energy comes back 1 point per round
+    sc.st.seats[0].combat = sc.cards(["in-my-sights"])  # 8 Attack - 3 Defense: Health -2
+    ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
+    assert of(ev, BONKED) and sc.st.duel is None
+
+
+def test_a_round_nobody_attacks_in_ends_the_combat_and_health_is_restored_R33():
+    sc, (a,), (b,) = duel_scene()
+    sc.do(Challenge(1, (0, 0)))
+    sc.unit(a).damage = 2
+    ev = sc.do(Engage(a, "none"), Engage(b, "none"))
+    assert of(ev, DUEL_ENDED) and sc.st.duel is None
+    assert sc.unit(a).damage == 0
+    assert sc.st.phase == MOVE and sc.st.turn_seat == 0
+
+
+# Running Away ---------------------------------------------------------------------------
+def test_run_away_gives_one_final_unanswered_attack_and_the_runners_move_1_location():
+    """Run Away: the opponent attacks once more, unanswered; survivors move 1 Location;
+    Running Away ends the runner's Turn (R33 f)."""
+    sc, (a1, a2), (b,) = duel_scene(("hero", "hero"), ("hero",))
+    sc.combat_pile(1, "blank")
+    sc.do(Challenge(1, (0, 0)))
+    assert RunAway() in sc.legal()
+    ev = sc.do(RunAway())
+    assert of(ev, RAN_AWAY) == [{"seat": 0, "cell": (0, 0)}]
+    assert sc.st.current_seat() == 1
+    assert Engage(b, "protect", b) not in sc.legal()
+    ev = sc.do(Engage(b, "attack", a1))
+    (hit,) = of(ev, COMBAT_HIT)
+    assert hit["final"] and hit["protectors"] == [] and hit["attackers"] == [b]
+    assert sc.st.current_seat() == 0
+    ev = sc.do(RunTo((1, 0)))
+    assert of(ev, MOVED)[0]["to"] == (1, 0)
+    assert sc.unit(a1).pos == sc.unit(a2).pos == (1, 0)
+    assert sc.st.duel is None
+    assert sc.st.turn_seat == 1  # "This will end your Turn."
+
+
+def test_the_defender_running_away_leaves_the_initiators_turn_going_R33():
+    sc, (a,), (b,) = duel_scene()
+    sc.do(Challenge(1, (0, 0)), Engage(a, "none"), RunAway(), RunTo((1, 0)))
+    assert sc.unit(b).pos == (1, 0) and sc.st.duel is None
+    assert (sc.st.turn_seat, sc.st.phase) == (0, MOVE)
+
+
+def test_run_away_is_said_at_the_beginning_of_a_round():
+    sc, (a1, a2), (b,) = duel_scene(("hero", "hero"), ("hero",))
+    sc.do(Challenge(1, (0, 0)), Engage(a1, "none"), Engage(b, "attack", a1))
+    assert RunAway() not in sc.legal()
+    sc.refused(RunAway())
+
+
+def test_runners_survivors_stay_when_they_can_stop_nowhere():
+    sc, (a,), (b,) = duel_scene()
+    del sc.st.places[(1, 0)]
+    ev = sc.do(Challenge(1, (0, 0)), Engage(a, "none"), RunAway())
+    assert of(ev, DUEL_ENDED) and sc.unit(b).pos == (0, 0)
+
+
+# Charm Combat Between Players ----------------------------------------------------------
+def charm_scene(mine=("hero",), theirs=("hero",)):
+    sc, a, b = duel_scene(mine, theirs, Options())
+    return sc, a, b
+
+
+def test_charm_combat_comes_first_and_players_alternate_the_initiator_first_R12():
+    sc, (a1, a2), (b1, b2) = charm_scene(("hero", "hero"), ("hero", "hero"))
+    sc.do(Challenge(1, (0, 0)))
+    assert sc.st.duel.stage == "charm" and sc.st.current_seat() == 0
+    assert CharmAttack(a1, b1) in sc.legal() and Proceed() in sc.legal()
+    sc.do(CharmAttack(a1, b1))
+    assert sc.st.current_seat() == 1
+
+
+def test_no_charm_combat_with_the_option_off_R12():
+    sc, _, _ = duel_scene(options=NO_CHARM)
+    sc.do(Challenge(1, (0, 0)))
+    assert sc.st.duel.stage == "declare"
+
+
+def test_characters_with_base_charm_0_take_no_part_R12():
+    sc, (a,), (b,) = charm_scene(("hero",), ("dull",))
+    sc.do(Challenge(1, (0, 0)))
+    assert sc.st.duel.stage == "declare"  # nobody to Charm-attack: straight to Physical
+
+
+def test_the_attacker_charms_on_a_higher_total_drawing_its_own_card():
+    """Charm Combat Between Players: each player draws for its own Character."""
+    sc, (a,), (b,) = charm_scene()
+    mine = sc.combat_pile(0, "wow")
+    theirs = sc.combat_pile(1, "blank")
+    ev = sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
+    (c,) = of(ev, CHARM_CONTEST)
+    assert c["cards"] == [mine[0], theirs[0]]
+    assert (c["attacker_charm"], c["defender_charm"], c["result"]) == (10, 1, "charmed")
+    # b, Charmed, attacks nobody; a has made its attack: Charm Combat is over.
+    assert sc.st.duel.stage == "order" and sc.st.duel.to_order == [(a, b)]
+
+
+def test_the_defender_needs_twice_the_attackers_charm():
+    sc, (a,), (b,) = charm_scene()
+    sc.combat_pile(1, "wow")  # 10 against 1
+    ev = sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
+    assert of(ev, CHARM_CONTEST)[0]["result"] == "charmed_attacker"
+    assert sc.st.duel.charmed == {a: (b, 9)}
+
+
+def test_a_higher_defender_short_of_twice_charms_nobody():
+    sc, (a,), (b,) = charm_scene(("ryoko",), ("launch",))  # Charm 3 against 5
+    ev = sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
+    assert of(ev, CHARM_CONTEST)[0]["result"] == "nothing"
+    assert sc.st.duel.charmed == {}
+
+
+def test_each_character_attacks_once_and_is_attacked_once():
+    sc, (a1, a2), (b1, b2) = charm_scene(("hero", "hero"), ("hero", "hero"))
+    sc.do(Challenge(1, (0, 0)), CharmAttack(a1, b1))  # 1 against 1: nothing
+    sc.do(CharmAttack(b2, a1))
+    moves = [x for x in sc.legal() if isinstance(x, CharmAttack)]
+    assert moves == [CharmAttack(a2, b2)]  # a1 attacked already; b1 was attacked already
+    sc.refused(CharmAttack(a1, b2))
+    sc.refused(CharmAttack(a2, b1))
+
+
+def test_charm_combat_ends_when_both_pass_in_a_row():
+    sc, (a,), (b,) = charm_scene()
+    sc.do(Challenge(1, (0, 0)), Proceed())
+    assert sc.st.duel.stage == "charm" and sc.st.current_seat() == 1
+    sc.do(Proceed())
+    assert sc.st.duel.stage == "declare"
+
+
+def test_a_charm_break_beats_the_charmed_by_twice_the_margin_once():
+    """Charm Combat Between Players: one break attempt on a Charmed Character; it is the
+    breaker's attack (R34)."""
+    sc, (a1, a2), (b1, b2) = charm_scene(("hero", "hero"), ("hero", "hero"))
+    sc.combat_pile(0, "blank", "blank", "blank", "blank")
+    sc.combat_pile(1, "wow", "blank", "wow", "blank")
+    sc.do(Challenge(1, (0, 0)), CharmAttack(a1, b1))  # 1 against 10: a1 Charmed by 9
+    assert sc.st.duel.charmed == {a1: (b1, 9)}
+    sc.do(Proceed())
+    assert BreakCharm(a2, a1) in sc.legal() and BreakCharm(a1, a2) not in sc.legal()
+    ev = sc.do(BreakCharm(a2, a1))  # blank and blank: 1 against 1, short of 18
+    assert of(ev, CHARM_CONTEST)[0]["result"] == "held" and a1 in sc.st.duel.charmed
+    assert not [x for x in sc.legal() if isinstance(x, BreakCharm)]
+    sc.refused(BreakCharm(a2, a1))
+
+
+def test_a_charm_break_that_beats_twice_the_margin_frees_the_charmed():
+    sc, (a1, a2), (b,) = charm_scene(("hero", "hero"), ("dailey",))
+    sc.combat_pile(0, "blank", "wow", "blank")
+    sc.combat_pile(1, "blank")
+    sc.do(Challenge(1, (0, 0)), CharmAttack(a1, b))  # 1 against 2: a1 Charmed by 1
+    assert sc.st.duel.charmed == {a1: (b, 1)}
+    ev = sc.do(Proceed(), BreakCharm(a2, a1))  # 10 against 1: 9, at least twice 1
+    assert of(ev, CHARM_CONTEST)[0]["result"] == "broken"
+    assert a1 not in sc.st.duel.charmed
+
+
+def test_a_charmer_orders_its_charmed_to_hand_over_an_item_R34():
+    sc, (a,), (b,) = charm_scene()
+    sc.unit(b).items = sc.cards(["ring"], 1)
+    sc.combat_pile(0, "wow")
+    sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
+    assert sc.st.duel.stage == "order" and sc.st.current_seat() == 0
+    assert sc.legal() == [Order(a, b, "hand-over"), Order(a, b, "no-attack")]
+    ring = sc.unit(b).items[0]
+    sc.do(Order(a, b, "hand-over"))
+    assert sc.unit(a).items == [ring] and sc.unit(b).items == []
+    assert sc.st.duel.stage == "declare"
+
+
+def test_a_charmer_prevents_its_charmed_from_attacking_this_combat_R34():
+    sc, (a,), (b,) = charm_scene()
+    sc.combat_pile(0, "wow")
+    sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
+    assert sc.legal() == [Order(a, b, "no-attack")]  # nothing to hand over
+    sc.do(Order(a, b, "no-attack"), Engage(a, "none"))
+    assert Engage(b, "attack", a) not in sc.legal()
+    sc.refused(Engage(b, "attack", a))
+    assert Engage(b, "none") in sc.legal()
+    sc.do(Engage(b, "none"))  # Combat over: the order lasts no longer
+    assert not sc.st.lasting
