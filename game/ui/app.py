@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .session import Session, SessionConfig
 
 BASE_HEIGHT = 720  # layouts are designed at 1280x720 and scaled by height
-MIN_SIZE = (960, 540)
+MIN_SIZE = (960, 540)  # resize() goes no smaller; layouts scale down below 1280x720
 FPS = 60
 
 
@@ -241,9 +241,7 @@ class App:
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        return screen
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     def resize(self, size: tuple[int, int]) -> None:
         """A new window size, as if the player had dragged the window's edge."""
@@ -263,3 +261,13 @@ class App:
     def _layout_all(self) -> None:
         for scene in self._stack:
             scene.layout(self.size)
+
+
+def open_window(session: "Session | None" = None) -> int:
+    """The game window: on the title screen, or straight on `session`'s table."""
+    app = App()
+    if session is None:
+        app.to_menu()
+    else:
+        app.play(session)
+    return app.run()

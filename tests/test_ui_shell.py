@@ -1,0 +1,371 @@
+"""The window's shell (issue 6): the scene stack, settings, and each menu scene driven
+headless with synthetic events, at several window sizes."""
+from __future__ import annotations
+
+import json
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402 - the video driver must be chosen first
+import pytest  # noqa: E402
+
+from game.cli import main as cli_main  # noqa: E402
+from game.ui import monkey  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scene import Scene  # noqa: E402
+from game.ui.scenes.game_over import GameOverScene  # noqa: E402
+from game.ui.scenes.how_to_play import HowToPlayScene, load_pages  # noqa: E402
+from game.ui.scenes.new_game import NewGameScene  # noqa: E402
+from game.ui.scenes.pause import PauseScene  # noqa: E402
+from game.ui.scenes.settings_scene import SettingsScene  # noqa: E402
+from game.ui.scenes.title import TitleScene  # noqa: E402
+from game.ui.session import Session, SessionConfig  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+from game.ui.widgets import Button, Choice  # noqa: E402
+
+SIZES = [(1280, 720), (1920, 1080), (3840, 2160), (1280, 1024)]
+DEMO = str(monkey.Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml")
+
+
+@pytest.fixture
+def app(tmp_path, card_db):
+    a = App(config=tmp_path / "config", data=tmp_path / "data")
+    a.__dict__["db"] = card_db  # cached_property: load the cards once per test run
+    return a
+
+
+@pytest.fixture(scope="module")
+def finished():
+    """A quick-demo game played to its end by AI seats."""
+    return monkey.finished_session(DEMO, 5)
+
+
+# Synthetic input ----------------------------------------------------------------
+
+def click(app: App, pos, button: int = 1) -> None:
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)], 1 / 60)
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)], 1 / 60)
+
+
+def button(scene, label: str) -> Button:
+    return next(w for w in scene.form.widgets if isinstance(w, Button) and w.label == label)
+
+
+def open_scene(app: App, kind, size=(1280, 720)):
+    app.resize(size)
+    app.reset(kind(app))
+    app.step([], 1 / 60)
+    return app.top
+
+
+# The stack ------------------------------------------------------------------------
+
+class Probe(Scene):
+    def __init__(self, app, log, name, opaque=True):
+        super().__init__(app)
+        self.log, self.name, self.opaque = log, name, opaque
+
+    def on_enter(self):
+        self.log.append(f"enter {self.name}")
+
+    def on_exit(self):
+        self.log.append(f"exit {self.name}")
+
+    def handle(self, event):
+        self.log.append(f"handle {self.name}")
+        self.app.pop()
+
+    def draw(self, surface):
+        self.log.append(f"draw {self.name}")
+
+
+def test_stack_calls_enter_exit_and_draws_from_the_highest_opaque_scene(app):
+    log: list[str] = []
+    app.push(Probe(app, log, "a"))
+    app.push(Probe(app, log, "b"))
+    app.push(Probe(app, log, "c", opaque=False))
+    assert log == ["enter a", "exit a", "enter b", "exit b", "enter c"]
+    log.clear()
+    app.step([], 0.01)
+    assert log == ["draw b", "draw c"]  # a is hidden by the opaque b
+    log.clear()
+    # The pop asked for by the first event happens before the second is dispatched.
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0)] * 2, 0.01)
+    assert log[:6] == ["handle c", "exit c", "enter b", "handle b", "exit b", "enter a"]
+    assert app.top.name == "a"
+
+
+def test_resize_lays_out_every_scene_in_the_stack(app):
+    sizes = []
+
+    class Sized(Scene):
+        def layout(self, size):
+            sizes.append(size)
+
+    app.push(Sized(app))
+    app.push(Sized(app))
+    app.resize((1920, 1080))
+    assert sizes[-2:] == [(1920, 1080), (1920, 1080)]
+
+
+# Settings ---------------------------------------------------------------------------
+
+def test_settings_round_trip(tmp_path):
+    path = tmp_path / "settings.json"
+    s = Settings(anim_speed="fast", fullscreen=True, volume=0.25, colorblind_marks=True,
+                 last_setup={"level": "solitaire"})
+    s.save(path)
+    assert Settings.load(path) == s
+    assert not list(tmp_path.glob("*.tmp"))  # the temporary file was renamed over
+
+
+@pytest.mark.parametrize("content, field", [("{not json", "broken"),
+                                            ('{"anim_speed": "warp"}', "anim_speed"),
+                                            ('{"volume": "loud"}', "volume"),
+                                            ("[1, 2]", "not a JSON object")])
+def test_a_broken_settings_file_gives_defaults_and_one_line(tmp_path, capsys, content, field):
+    path = tmp_path / "settings.json"
+    path.write_text(content)
+    assert Settings.load(path) == Settings()
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and field in err
+
+
+def test_unknown_settings_are_ignored_and_a_missing_file_is_silent(tmp_path, capsys):
+    path = tmp_path / "settings.json"
+    assert Settings.load(path) == Settings()
+    path.write_text(json.dumps({"from_the_future": 1, "volume": 1}))
+    assert Settings.load(path).volume == 1.0
+    assert capsys.readouterr().err == ""
+
+
+# Title ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", SIZES)
+def test_title_buttons_are_hit_where_drawn(app, size):
+    targets = {"New game": NewGameScene, "How to play": HowToPlayScene, "Settings": SettingsScene}
+    for label, kind in targets.items():
+        title = open_scene(app, TitleScene, size)
+        b = button(title, label)
+        assert app.screen.get_rect().contains(b.rect)
+        click(app, b.rect.center)
+        assert isinstance(app.top, kind), label
+        key(app, pygame.K_ESCAPE)
+        assert app.top is title
+
+
+def test_title_keyboard_and_quit(app):
+    title = open_scene(app, TitleScene)
+    assert not button(title, "Continue").visible  # no save yet
+    assert title.form.focus is button(title, "New game")
+    key(app, pygame.K_TAB)
+    assert title.form.focus is button(title, "How to play")
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_UP)
+    assert title.form.focus is button(title, "Quit")  # focus wraps around
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, NewGameScene)
+    app.reset(title)
+    key(app, pygame.K_s)  # the shortcut shown in the tooltip
+    assert isinstance(app.top, SettingsScene)
+    app.reset(title)
+    key(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
+def test_continue_resumes_the_saved_game(app, monkeypatch):
+    session = Session(SessionConfig(DEMO, ["human", "ai:easy"], seed=4), threaded=False)
+    session.poll()
+    app.save_game(session)
+    played = []
+    monkeypatch.setattr(App, "play", lambda self, s: played.append(s))
+    title = open_scene(app, TitleScene)
+    assert title.form.focus is button(title, "Continue")
+    key(app, pygame.K_RETURN)
+    assert played[0].seats == ["human", "ai:easy"]
+    assert played[0].record.actions == session.record.actions
+
+
+def test_a_broken_save_is_one_line_on_the_title(app):
+    app.save_path.parent.mkdir(parents=True)
+    app.save_path.write_text("{}")
+    title = open_scene(app, TitleScene)
+    click(app, button(title, "Continue").rect.center)
+    assert app.top is title and title.error.startswith("The saved game cannot be continued")
+    assert "\n" not in title.error
+
+
+# New game ----------------------------------------------------------------------------
+
+def choose(app: App, choice: Choice, value) -> None:
+    """Click the right side of a choice until it shows `value`."""
+    for _ in range(len(choice.options)):
+        if choice.value == value:
+            return
+        click(app, (choice.rect.right - 5, choice.rect.centery))
+    assert choice.value == value
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_new_game_makes_the_config_chosen(app, monkeypatch, size):
+    started = []
+    monkeypatch.setattr(App, "start_game", lambda self, c: started.append(c))
+    scene = open_scene(app, NewGameScene, size)
+    assert [lv.id for lv in scene.levels][:4] == ["quick_demo", "standard_2p", "solitaire",
+                                                  "four_players"]
+    choose(app, scene.level_choice, scene.levels[3])  # four players: four seats
+    assert all(w.visible for w in scene.kind_choices)
+    choose(app, scene.seat_choice, 3)
+    assert not scene.kind_choices[3].visible
+    choose(app, scene.kind_choices[1], "ai:hard")
+    choose(app, scene.deck_choices[2], "demo")
+    choose(app, scene.charm_choice, False)
+    choose(app, scene.limit_choice, 20)
+    click(app, button(scene, "Start").rect.center)
+    config = started[0]
+    assert config.level.endswith("four_players.yaml")
+    assert config.seats == ["human", "ai:hard", "ai:normal"]
+    assert config.decks == ["steel-rain", "moonlit-shrine", "demo"]
+    assert (config.charm_combat, config.round_limit) == (False, 20)
+    # The setup is remembered for next time.
+    again = NewGameScene(app)
+    assert again.config(seed=1) == SessionConfig(config.level, config.seats, config.decks,
+                                                 False, 20, 1)
+
+
+def test_new_game_keyboard(app, monkeypatch):
+    started = []
+    monkeypatch.setattr(App, "start_game", lambda self, c: started.append(c))
+    scene = open_scene(app, NewGameScene)
+    key(app, pygame.K_TAB)
+    assert scene.form.focus is scene.level_choice
+    key(app, pygame.K_RIGHT)  # standard
+    key(app, pygame.K_RIGHT)  # solitaire: one seat
+    assert scene.level.id == "solitaire" and scene.seats == 1
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_SPACE)  # Space steps the focused choice, as Right does
+    assert scene.level.id == "solitaire"
+    key(app, pygame.K_RETURN)  # Enter starts, whatever has the focus
+    assert started[0].seats == ["human"] and started[0].level.endswith("solitaire.yaml")
+    key(app, pygame.K_ESCAPE)
+    assert app.top is None
+
+
+def test_a_stale_last_setup_is_ignored_where_it_is_wrong(app):
+    app.settings.last_setup = {"level": "gone", "seats": ["human", "ai:godlike"],
+                               "decks": ["demo", "no-such-deck"], "charm_combat": "yes",
+                               "round_limit": 7}
+    scene = NewGameScene(app)
+    config = scene.config(seed=1)
+    assert config.level.endswith("quick_demo.yaml") and config.seats == ["human", "ai:normal"]
+    assert config.decks == ["demo", "demo"] and config.round_limit is None
+
+
+# Settings scene -------------------------------------------------------------------------
+
+def test_settings_scene_changes_and_saves(app):
+    scene = open_scene(app, SettingsScene, (1920, 1080))
+    key(app, pygame.K_RIGHT)
+    assert app.settings.anim_speed == "fast"
+    click(app, (scene.speed.rect.right - 5, scene.speed.rect.centery))
+    assert app.settings.anim_speed == "instant"
+    track = scene.volume._track()
+    click(app, (track.left + track.width // 4, track.centery))
+    assert app.settings.volume == pytest.approx(0.25, abs=0.02)
+    click(app, (scene.marks.rect.right - 5, scene.marks.rect.centery))
+    assert app.settings.colorblind_marks
+    assert Settings.load(app.settings_path) == app.settings
+    key(app, pygame.K_ESCAPE)
+    assert app.top is None
+
+
+# How to play ---------------------------------------------------------------------------
+
+def test_how_to_play_pages_include_the_rulings():
+    pages = load_pages()
+    titles = [t for t, _ in pages]
+    assert titles[0] == "The goal" and titles[-1] == "Rulings"
+    rulings = [b for kind, b in pages[-1][1] if kind == "li"]
+    assert rulings[0].startswith("R1:") and any(r.startswith("R30:") for r in rulings)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_how_to_play_pages_and_scrolling(app, size):
+    scene = open_scene(app, HowToPlayScene, size)
+    key(app, pygame.K_RIGHT)
+    assert scene.page == 1
+    click(app, scene.tabs[-1].rect.center)
+    assert scene.page == len(scene.pages) - 1 and scene.max_scroll > 0
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)], 1 / 60)
+    assert scene.scroll > 0
+    key(app, pygame.K_END)
+    assert scene.scroll == scene.max_scroll
+    key(app, pygame.K_HOME)
+    assert scene.scroll == 0
+    key(app, pygame.K_TAB)
+    assert scene.page == 0  # Tab goes on to the next page, wrapping around
+    key(app, pygame.K_ESCAPE)
+    assert app.top is None
+
+
+# Pause and game over ------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_pause_saves_and_quits_to_the_menu(app, size):
+    session = Session(SessionConfig(DEMO, ["human", "ai:normal"], seed=2), threaded=False)
+    below = Probe(app, [], "table")
+    app.resize(size)
+    app.reset(below)
+    app.push(PauseScene(app, session))
+    key(app, pygame.K_ESCAPE)
+    assert app.top is below  # Esc resumes
+    pause = PauseScene(app, session)
+    app.push(pause)
+    click(app, button(pause, "Save and quit to menu").rect.center)
+    assert isinstance(app.top, TitleScene) and app.has_save()
+    assert button(app.top, "Continue").visible
+
+
+def test_game_over_shows_the_result_and_offers_rematch_and_menu(app, finished, monkeypatch):
+    started = []
+    monkeypatch.setattr(App, "start_game", lambda self, c: started.append(c))
+    scene = open_scene(app, lambda a: GameOverScene(a, finished), (1920, 1080))
+    counts = finished.item_counts()
+    assert [n for _, n, _ in scene.bars] == [counts["0"], counts["1"], counts["disasters"],
+                                             counts["field"]]
+    assert scene.title in ("The Disasters win", "Seat 1 (AI Random) wins",
+                           "Seat 2 (AI Random) wins", "Seat 1 and Seat 2 share the win")
+    click(app, button(scene, "Rematch").rect.center)
+    assert started[0].seats == finished.seats and started[0].seed != finished.config.seed
+    open_scene(app, lambda a: GameOverScene(a, finished))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+
+
+# Commands ----------------------------------------------------------------------------------
+
+def test_monkey_runs_every_scene_without_error(capsys):
+    assert monkey.main(4, seed=3) == 0
+    out = capsys.readouterr().out
+    for name in ("TitleScene", "NewGameScene", "SettingsScene", "HowToPlayScene", "TableScene",
+                 "PauseScene", "GameOverScene"):
+        assert name in out
+
+
+@pytest.mark.parametrize("argv, words", [(["play", "--seats", "human,ai:genius"], "ai:genius"),
+                                         (["play", "--seats", "human,human,human,human,human"],
+                                          "1 to 4"),
+                                         (["play", "--level", "nowhere.yaml"], "nowhere.yaml"),
+                                         (["monkey", "--seconds", "0"], "--seconds")])
+def test_bad_arguments_are_one_line_and_exit_2(capsys, argv, words):
+    assert cli_main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err
