@@ -1,16 +1,22 @@
-"""AI seats. Each level decides from its seat's view only (R16)."""
+"""AI seats. Each level decides from its seat's view only (R16); see docs/ai.md."""
+from __future__ import annotations
+
 from .agent import Agent
+from .easy import EasyAgent
 from .random_agent import RandomAgent
 
-LEVELS = {"random": RandomAgent}
+LEVELS = ("random", "easy")
 
 
-def make_agent(level: str) -> Agent:
-    """An agent for a level name; KeyError names the levels there are."""
-    try:
-        return LEVELS[level]()
-    except KeyError:
-        raise KeyError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})") from None
+def make_agent(level: str, think_ms: float | None = None) -> Agent:
+    """An agent for a level name; KeyError names the levels there are.
+
+    `think_ms` is the search levels' budget per decision (docs/ai.md)."""
+    if level == "random":
+        return RandomAgent()
+    if level == "easy":
+        return EasyAgent()
+    raise KeyError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
 
 
-__all__ = ["Agent", "LEVELS", "RandomAgent", "make_agent"]
+__all__ = ["Agent", "EasyAgent", "LEVELS", "RandomAgent", "make_agent"]

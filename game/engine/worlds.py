@@ -29,7 +29,7 @@ from collections import defaultdict
 from dataclasses import fields
 
 from .game import Game
-from .state import (SETUP, Combat, GameState, Lasting, OffField, Place, Result, Scavenging,
+from .state import (SETUP, Combat, Duel, GameState, Lasting, OffField, Place, Result, Scavenging,
                     SeatState, StackEntry, Unit)
 from .view import SeatView
 
@@ -122,6 +122,8 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     st.maintenance = list(books.maintenance)
     st.combat = _thaw(Combat, books.combat)
     st.scavenging = _thaw(Scavenging, books.scavenging)
+    st.duel = _thaw(Duel, v.duel)
+    st.asking, st.challenged, st.haven_asks = v.asking, set(v.challenged), dict(v.haven_asks)
     st.result = None if v.result is None else Result(*v.result)
     st.ending_turn, st.actions = books.ending_turn, books.actions
     return st

@@ -1,0 +1,48 @@
+"""Small readings of a position the AI levels share: distances, threats, and
+how a group would fare against a Disaster. They read only what a seat sees
+(positions, printed and total abilities, how many cards lie under a place)."""
+from __future__ import annotations
+
+from game.engine import GameState
+from game.engine.abilities import total
+from game.engine.state import Cell, Unit
+
+
+def distance(a: Cell, b: Cell) -> int:
+    """Steps between cells on the 8-neighbour grid (R4), ignoring terrain."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def threats_at(st: GameState, cell: Cell) -> list[Unit]:
+    """Combat Disasters standing at a cell."""
+    g = st.game
+    return [u for u in st.units.values()
+            if u.disaster and u.pos == cell and g.card(u.card).is_combat_disaster]
+
+
+def group_attack(st: GameState, group: list[Unit]) -> int:
+    return sum(total(st, u, "attack") for u in group)
+
+
+def can_hurt(st: GameState, group: list[Unit], d: Unit) -> bool:
+    """The group's attack together gets through the Disaster's Defense."""
+    return group_attack(st, group) > total(st, d, "defense")
+
+
+def can_beat(st: GameState, group: list[Unit], d: Unit) -> bool:
+    """The group's attack together beats the Disaster's Defense plus its Health left in
+    about two rounds, and its Attack does not Bonk their toughest Character at once."""
+    if not group:
+        return False
+    dmg = group_attack(st, group) - total(st, d, "defense")
+    health = st.game.card(d.card).base_health - d.damage
+    toughest = max(total(st, u, "defense") + st.game.card(u.card).base_health - u.damage
+                   for u in group)
+    return dmg > 0 and 2 * dmg >= health and total(st, d, "attack") < toughest + 2
+
+
+def items_under(st: GameState, cell: Cell) -> tuple[int, int]:
+    """(Items, other backs) under a place: the counts every seat sees (R16)."""
+    p = st.places[cell]
+    n = len(st.game.items.intersection(p.under))
+    return n, len(p.under) - n

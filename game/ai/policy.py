@@ -1,0 +1,221 @@
+"""The rule-based player: a score for every legal action, from plain priorities.
+
+Go for Locations the group can Scavenge (their requirements met, Items under
+them), fight what the group can beat, run from what it cannot hurt, protect a
+Character carrying an Item, carry Items home and store them in the Haven. The
+easy level plays it on a world sampled from its view, with some looseness; the
+search levels play it in their playouts and use it to order their candidates.
+It reads only what the acting seat could see in that world: positions,
+abilities, and how many Items and other backs lie under each place.
+"""
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Sequence
+
+from game.engine import Action, Game, GameState
+from game.engine.abilities import meets, total
+from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Command,
+                                 ContinueScavenging, Declare, DiscardCard, Drop, EndPhase, Fight,
+                                 Move, Pass, PickUp, PlaceCard, PlayCard, Proceed, Retrieve,
+                                 RunAway, RunTo, Scavenge, StopScavenging, Transfer)
+from game.engine.state import Cell, Unit
+
+from .board import can_beat, can_hurt, distance, group_attack, items_under, threats_at
+
+PLAY_VALUE = {"character": 5.0, "equipment": 4.0, "enhancement": 3.5, "global_effect": 2.0}
+
+
+@functools.lru_cache(maxsize=8)
+def typical_defense(game: Game) -> float:
+    """The median Defense of the Combat Disasters in the game's decks (public lists)."""
+    values = sorted(c.defense for c in game.instances if c.is_combat_disaster)
+    return values[len(values) // 2] if values else 0
+
+
+def choose(st: GameState, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The best-scored legal action, ties broken at random."""
+    scores = Scorer(st).scores(legal)
+    top = max(scores)
+    best = [a for a, s in zip(legal, scores) if s >= top - 1e-9]
+    return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
+
+
+class Scorer:
+    """Scores for the actions of the seat acting now; caches what several share."""
+
+    def __init__(self, st: GameState):
+        self.st = st
+        self.seat = st.current_seat()
+        self.havens = st.seats[self.seat].havens
+        self._targets: dict[tuple[int, ...], list[tuple[Cell, float]]] = {}
+
+    def scores(self, legal: Sequence[Action]) -> list[float]:
+        return [self.score(a) for a in legal]
+
+    def score(self, a: Action) -> float:
+        handler = _RULES.get(type(a))
+        # Ending a phase, passing, going on: the baseline every other score is against.
+        # Abilities of cards in play (UseCard) are beyond these rules: rather not.
+        return handler(self, a) if handler is not None else _NEUTRAL.get(type(a), -0.5)
+
+    # Where to go ------------------------------------------------------------
+    def targets(self, group: list[Unit]) -> list[tuple[Cell, float]]:
+        """Locations this group could Scavenge, with what they are worth to it."""
+        key = tuple(u.card for u in group)
+        if key not in self._targets:
+            st = self.st
+            out = []
+            for cell, p in st.places.items():
+                if p.kind != "location" or p.destroyed:
+                    continue
+                n, backs = items_under(st, cell)
+                if not n or not meets(st, group, st.game.card(p.card).requires):
+                    continue
+                strong = sum(not can_beat(st, group, d) for d in threats_at(st, cell))
+                out.append((cell, 6.0 + n - 0.6 * backs - 3.0 * strong))
+            self._targets[key] = out
+        return self._targets[key]
+
+    def place_value(self, cell: Cell, group: list[Unit]) -> float:
+        """How good it is for the group to stand at a cell."""
+        st = self.st
+        danger = sum(not can_beat(st, group, d) for d in threats_at(st, cell))
+        if any(u.items for u in group):
+            home = min((distance(cell, h) for h in self.havens), default=0)
+            return 10.0 - 2.0 * home - 4.0 * danger
+        best = max((v - 1.5 * distance(cell, t) for t, v in self.targets(group)), default=0.0)
+        return best - 1.0 * danger
+
+    def _group_at(self, cell: Cell) -> list[Unit]:
+        return self.st.chars_at(self.seat, cell)
+
+    # The rules, one per kind of action --------------------------------------
+    def _move(self, a: Move) -> float:
+        group = [self.st.units[c] for c in a.chars]
+        here = group[0].pos
+        gain = self.place_value(a.cell, group) - self.place_value(here, group)
+        return gain - 0.3 + 0.2 * len(group)
+
+    def _place(self, a: PlaceCard) -> float:
+        st = self.st
+        if st.game.card(a.card).type != "haven":
+            return 0.0
+        cells = [c for c, p in st.places.items() if p.kind == "location"]
+        return -sum(distance(a.cell, c) for c in cells) / max(1, len(cells))
+
+    def _play(self, a: PlayCard) -> float:
+        st = self.st
+        if st.stack or st.combat is not None:
+            return -0.5  # Flash Effects: their effects are beyond these rules
+        return PLAY_VALUE.get(st.game.card(a.card).type, -0.5)
+
+    def _pick_up(self, a: PickUp) -> float:
+        return 3.0 if self.st.game.card(a.card).type == "equipment" else -2.0
+
+    def _drop(self, a: Drop) -> float:
+        st = self.st
+        u = st.units[a.char]
+        p = st.places[u.pos]
+        stored = p.kind == "haven" and p.owner == self.seat
+        return 6.0 if stored and st.game.card(a.card).type == "item" else -3.0
+
+    def _transfer(self, a: Transfer) -> float:
+        st = self.st
+        if st.game.card(a.card).type != "item":
+            return -1.0
+        src, dst = st.units[a.src], st.units[a.dst]
+        return 0.3 * (total(st, dst, "defense") - total(st, src, "defense")) - 0.8
+
+    def _scavenge(self, a: Scavenge) -> float:
+        group = self._group_at(a.cell)
+        _, backs = items_under(self.st, a.cell)
+        return 7.0 - (2.0 * backs if self._weak(group) else 0.0)
+
+    def _weak(self, group: list[Unit]) -> bool:
+        """The group's attack does not get through a typical Disaster's Defense."""
+        return group_attack(self.st, group) <= typical_defense(self.st.game)
+
+    def _attack_location(self, a: AttackLocation) -> float:
+        st = self.st
+        defense = st.game.card(st.places[a.cell].card).defense or 0
+        return 4.0 if group_attack(st, self._group_at(a.cell)) > defense else -1.0
+
+    def _continue(self, a: ContinueScavenging) -> float:
+        return -1.0 if self._weak(self._group_at(self.st.scavenging.cell)) else 3.0
+
+    def _stop(self, a: StopScavenging) -> float:
+        return -5.0 if self.st.scavenging.stage == "retrieve" else 0.0
+
+    def _retrieve(self, a: Retrieve) -> float:
+        u = self.st.units[a.char]
+        return 10.0 + 0.3 * total(self.st, u, "defense") - 0.5 * len(u.items)
+
+    def _fight(self, a: Fight) -> float:
+        st = self.st
+        d = st.units[a.disaster]
+        group = self._group_at(d.pos)
+        if not can_beat(st, group, d):
+            return -3.0
+        return 5.0 if d.items else -1.0
+
+    def _combat_parts(self):
+        st = self.st
+        c = st.combat
+        return c, st.units[c.disaster], self._group_at(c.cell), st.units.get(c.target)
+
+    def _declare(self, a: Declare) -> float:
+        st = self.st
+        c, d, group, target = self._combat_parts()
+        hurt = can_hurt(st, group, d)
+        if a.role == "attack":
+            return 3.0 if hurt else 0.3
+        if a.role == "protect":
+            if target is not None and target.items:
+                others = [u for u in group if u.card != a.char]
+                return 4.5 if not hurt or can_hurt(st, others, d) else 2.5
+            tough = target is not None and total(st, d, "attack") > total(st, target, "defense")
+            return 2.0 if tough else 1.0
+        return 0.0
+
+    def _run_away(self, a: RunAway) -> float:
+        st = self.st
+        if st.combat is None:
+            return -0.2  # Combat between players: stand and fight
+        c, d, group, _ = self._combat_parts()
+        if not can_hurt(st, group, d):
+            return 6.0
+        if not can_beat(st, group, d) and any(u.items for u in group):
+            return 3.5
+        return -1.0
+
+    def _run_to(self, a: RunTo) -> float:
+        home = min((distance(a.cell, h) for h in self.havens), default=0)
+        return -home - 2.0 * len(threats_at(self.st, a.cell))
+
+    def _command(self, a: Command) -> float:
+        d = self.st.units[self.st.combat.disaster]
+        return 2.0 if a.order == "drop" and d.items else 1.0 if a.order == "leave" else 0.5
+
+    def _break_charm(self, a: BreakCharm) -> float:
+        return 1.0
+
+    def _build_haven(self, a: BuildHaven) -> float:
+        return 6.0
+
+    def _discard(self, a: DiscardCard) -> float:
+        return -1.0
+
+
+_NEUTRAL = {EndPhase: 0.0, Pass: 0.0, Proceed: 0.0}
+_RULES = {
+    Move: Scorer._move, PlaceCard: Scorer._place, PlayCard: Scorer._play,
+    PickUp: Scorer._pick_up, Drop: Scorer._drop, Transfer: Scorer._transfer,
+    Scavenge: Scorer._scavenge, AttackLocation: Scorer._attack_location,
+    ContinueScavenging: Scorer._continue, StopScavenging: Scorer._stop,
+    Retrieve: Scorer._retrieve, Fight: Scorer._fight, Declare: Scorer._declare,
+    RunAway: Scorer._run_away, RunTo: Scorer._run_to, Command: Scorer._command,
+    BreakCharm: Scorer._break_charm, BuildHaven: Scorer._build_haven,
+    DiscardCard: Scorer._discard,
+}
