@@ -2,6 +2,8 @@
 Players, Protecting, Run Away, Rules for Havens; R9-R12, R33-R36)."""
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 from scene import Scene, of
 
 from game.engine.actions import (Answer, AskPermission, BreakCharm, Challenge, CharmAttack,
@@ -9,7 +11,9 @@ from game.engine.actions import (Answer, AskPermission, BreakCharm, Challenge, C
 from game.engine.events import (BONKED, CHARM_CONTEST, COMBAT_CARD, COMBAT_HIT, DUEL_ENDED,
                                 KILLED, MOVED, RAN_AWAY)
 from game.engine.options import Options
-from game.engine.state import MOVE, SCAVENGE
+from game.engine.save import snapshot
+from game.engine.state import MOVE, SCAVENGE, Place
+from game.engine.view import view
 
 # The stats the rulebook's example "Combat between Players" implies: Health is base
 # Defense; Leon (Attack 2, Defense 2) and Dailey (Defense 2) are Killed by 10 and 5
@@ -39,6 +43,7 @@ CARDS = """\
 - {id: wow, name: Wow, type: combat, physical: {}, charm: {own: {charm: "+9"}}}
 - {id: jinx, name: Jinx, type: combat, physical: {opponent: {defense: "-3"}}, charm: {}}
 - {id: ring, name: Ring, type: item}
+- {id: fort, name: Fort, type: haven, abilities: {attack: 4, defense: 5}}
 """
 
 NO_CHARM = Options(charm_combat=False)
@@ -450,3 +455,177 @@ def test_a_charmer_prevents_its_charmed_from_attacking_this_combat_R34():
     assert Engage(b, "none") in sc.legal()
     sc.do(Engage(b, "none"))  # Combat over: the order lasts no longer
     assert not sc.st.lasting
+
+
+# Havens -------------------------------------------------------------------------------
+def fort(sc: Scene, cell, seat: int) -> int:
+    """A Haven with Attack 4 and Defense 5 of `seat` at `cell`."""
+    place = Place(sc.card("fort", seat), "haven", seat)
+    sc.st.places[cell] = place
+    sc.st.seats[seat].havens.append(cell)
+    return place.card
+
+
+def test_a_haven_with_attack_attacks_at_an_adjacent_location_without_a_card_R35():
+    sc, (a,), (b,) = duel_scene(("hero",), ("tank",))
+    h = fort(sc, (0, 1), 0)
+    mine = sc.combat_pile(0, "blank")
+    sc.do(Challenge(1, (0, 0)))
+    assert sc.st.duel.pending == [a, h, b]
+    sc.do(Engage(a, "attack", b), Engage(b, "none"))
+    assert sc.legal() == [Engage(h, "attack", b), Engage(h, "none")]
+    ev = sc.do(Engage(h, "attack", b))
+    assert [e["for"] for e in of(ev, COMBAT_CARD)] == [a]  # none for the Haven
+    (hit,) = of(ev, COMBAT_HIT)
+    assert hit["attackers"] == [a, h] and (hit["attack"], hit["defense"]) == (3 + 4, 10)
+    assert sc.st.seats[0].combat_discard == mine
+
+
+def test_a_haven_with_attack_initiates_combat_on_an_adjacent_location_R35():
+    """Rules for Havens: "Havens with Attack and Defense can be used to attack adjacent
+    Locations"."""
+    sc, _, (b,) = duel_scene((), ("hero",))
+    assert Challenge(1, (0, 0)) not in sc.legal()
+    h = fort(sc, (-1, 1), 0)
+    assert Challenge(1, (0, 0)) in sc.legal()
+    sc.do(Challenge(1, (0, 0)), Engage(h, "attack", b))
+    assert sc.legal() == [Engage(b, "none"), RunAway()]  # a Haven cannot be attacked
+    ev = sc.do(Engage(b, "none"))
+    (hit,) = of(ev, COMBAT_HIT)
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (4, 3, 1)
+    assert sc.st.duel.round == 2  # the Haven fights on alone
+    ev = sc.do(Engage(h, "none"), Engage(b, "none"))
+    assert of(ev, DUEL_ENDED)
+
+
+def test_a_haven_attacks_no_further_than_next_to_it_nor_at_a_haven_R35():
+    sc, _, (b,) = duel_scene((), ("hero",))
+    fort(sc, (2, 0), 0)
+    assert Challenge(1, (0, 0)) not in sc.legal()
+    sc.unit(b).pos = (1, 0)  # a Location next to it
+    assert Challenge(1, (1, 0)) in sc.legal()
+    sc.haven((1, 1), seat=1)
+    sc.unit(b).pos = (1, 1)  # in its own Haven: not a Location (guideline 4.14)
+    assert Challenge(1, (1, 1)) not in sc.legal()
+
+
+def test_a_haven_with_defense_defends_its_owners_characters_against_intruders_R35():
+    sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
+    fort(sc, (0, 1), 1)
+    sc.unit(a).pos = sc.unit(b).pos = (0, 1)  # seat 0's Hero is a guest there (R36)
+    sc.combat_pile(0, "blank")
+    ev = sc.do(Challenge(1, (0, 1)), Engage(a, "attack", b), Engage(b, "none"))
+    (hit,) = of(ev, COMBAT_HIT)
+    assert (hit["attack"], hit["defense"]) == (3, 3 + 5)
+
+
+def haven_scene():
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    sc.haven((2, 0), seat=1)
+    a = sc.char("hero", (0, 0))
+    sc.turn(MOVE)
+    return sc, a
+
+
+def test_stopping_at_another_players_haven_needs_its_owners_permission_R36():
+    """Rules for Havens: others may move over your Haven but may not stop there without
+    asking your permission."""
+    sc, a = haven_scene()
+    assert Move((a,), (2, 0)) not in sc.legal()
+    assert AskPermission((2, 0)) in sc.legal()
+    sc.do(AskPermission((2, 0)))
+    assert sc.st.current_seat() == 1  # the owner decides
+    assert sc.legal() == [Answer(True), Answer(False)]
+    sc.do(Answer(True))
+    assert sc.st.current_seat() == 0
+    sc.do(Move((a,), (2, 0)))
+    assert sc.unit(a).pos == (2, 0)
+
+
+def test_a_refused_player_cannot_stop_there_nor_ask_again_this_turn_R36():
+    sc, a = haven_scene()
+    sc.do(AskPermission((2, 0)), Answer(False))
+    assert Move((a,), (2, 0)) not in sc.legal()
+    sc.refused(Move((a,), (2, 0)))
+    sc.refused(AskPermission((2, 0)), "once per Turn")
+
+
+def test_permission_is_asked_in_the_move_phase_within_movement_R36():
+    sc, a = haven_scene()
+    sc.unit(a).moved = 1  # Movement 2: one step left, the Haven is two away
+    assert AskPermission((2, 0)) not in sc.legal()
+    sc.unit(a).moved = 0
+    sc.turn(SCAVENGE)
+    sc.refused(AskPermission((2, 0)), "Move phase")
+
+
+# The state ------------------------------------------------------------------------------
+def test_the_duel_is_in_every_seats_view_and_in_clones():
+    sc, (a,), (b,) = duel_scene()
+    sc.do(Challenge(1, (0, 0)), Engage(a, "attack", b))
+    sc.game.card_ids = tuple(c.id for c in sc.game.instances)  # the scene added cards
+    for seat in (0, 1):
+        v = dict(view(sc.st, seat).duel)
+        assert v["declared"] == ((a, "attack", b),) and v["to_act"] == 1
+    copy = sc.st.clone()
+    assert snapshot(copy) == snapshot(sc.st)
+    copy.duel.declared.clear()
+    assert sc.st.duel.declared == [(a, "attack", b)]
+
+
+@settings(max_examples=50, deadline=None)
+@given(data=hs.data())
+def test_random_duels_keep_the_arithmetic_and_the_limits_on_every_hit(data):
+    """Combat Between Players, Protecting, R9, R10, R33: in random duels, every hit is
+    Attack - Defense (at least 0) off Health, each protector takes half (at least 1),
+    at most 3 attack one target and 2 protect one, attackers are the target's opponents,
+    and Bonk/Kill follow Health."""
+    sides = [data.draw(hs.lists(hs.tuples(hs.integers(0, 8), hs.integers(1, 8),
+                                           hs.integers(0, 4)), min_size=1, max_size=4),
+                       f"seat{s}") for s in (0, 1)]
+    mods = data.draw(hs.lists(hs.tuples(hs.sampled_from(["attack", "defense"]),
+                                        hs.sampled_from(["own", "opponent"]),
+                                        hs.sampled_from(["+", "-"]), hs.integers(0, 4)),
+                              min_size=1, max_size=5), "cards")
+    cards = "\n".join(
+        f"- {{id: x{i}, name: X{i}, type: combat, physical: {{{who}: {{{a}: \"{op}{v}\"}}}}, "
+        f"charm: {{own: {{charm: \"{op}{v}\"}}}}}}" for i, (a, who, op, v) in enumerate(mods))
+    chars = "\n".join(
+        f"- {{id: s{s}h{i}, name: S{s}H{i}, type: character, gender: male, abilities: "
+        f"{{attack: {atk}, defense: {dfn}, movement: 1, charm: {chm}, energy: 1}}}}"
+        for s, side in enumerate(sides) for i, (atk, dfn, chm) in enumerate(side))
+    sc = Scene(CARDS + cards + "\n" + chars + "\n", seats=2,
+               options=Options(charm_combat=data.draw(hs.booleans(), "charm")))
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    if data.draw(hs.booleans(), "fort"):
+        fort(sc, (0, 1), data.draw(hs.integers(0, 1), "fort owner"))
+    ids = [[sc.char(f"s{s}h{i}", (0, 0), seat=s) for i in range(len(side))]
+           for s, side in enumerate(sides)]
+    for s in (0, 1):
+        sc.combat_pile(s, *[f"x{i}" for i in range(len(mods))] * 4)
+    sc.turn(MOVE)
+    ev = sc.do(Challenge(1, (0, 0)))
+    steps = 0
+    while sc.st.duel is not None and steps < 80:
+        acts = sc.legal()
+        ev += sc.do(acts[data.draw(hs.integers(0, len(acts) - 1))])
+        steps += 1
+    side = {i: s for s in (0, 1) for i in ids[s]}
+    for hit in of(ev, COMBAT_HIT):
+        assert hit["damage"] == max(0, hit["attack"] - hit["defense"])
+        assert hit["attack"] >= 0 and hit["defense"] >= 0
+        assert hit["health_after"] == hit["health_before"] - hit["damage"]
+        assert 1 <= len(hit["attackers"]) <= 3 and len(hit["protectors"]) <= 2
+        assert all(p["damage"] == max(1, hit["damage"] // 2) for p in hit["protectors"])
+        assert all(side[p["id"]] == side[hit["target"]] for p in hit["protectors"])
+        assert all(side.get(a, sc.game.owner(a)) != side[hit["target"]]
+                   for a in hit["attackers"])
+        base, after = hit["base_health"], hit["health_after"]
+        assert hit["result"] == ("killed" if after <= -base else "bonked" if after <= 0 else "ok")
+    out = {e["card"] for e in of(ev, BONKED)} | {e["card"] for e in of(ev, KILLED)}
+    assert not out & set(sc.st.units)
+    if sc.st.duel is None:  # Health and Energy restored at the end
+        assert all(u.damage == 0 and u.spent == 0 for u in sc.st.units.values())
