@@ -339,10 +339,10 @@ def test_game_over_shows_the_result_and_offers_rematch_and_menu(app, finished, m
     monkeypatch.setattr(App, "start_game", lambda self, c: started.append(c))
     scene = open_scene(app, lambda a: GameOverScene(a, finished), (1920, 1080))
     counts = finished.item_counts()
-    assert [n for _, n, _ in scene.bars] == [counts["0"], counts["1"], counts["disasters"],
+    assert [n for _, n, _, _ in scene.bars] == [counts["0"], counts["1"], counts["disasters"],
                                              counts["field"]]
-    assert scene.title in ("The Disasters win", "Seat 1 (AI Random) wins",
-                           "Seat 2 (AI Random) wins", "Seat 1 and Seat 2 share the win")
+    assert scene.title in ("The Disasters win", "Player 1 (AI Random) wins",
+                           "Player 2 (AI Random) wins", "Player 1 and Player 2 share the win")
     click(app, button(scene, "Rematch").rect.center)
     assert started[0].seats == finished.seats and started[0].seed != finished.config.seed
     open_scene(app, lambda a: GameOverScene(a, finished))

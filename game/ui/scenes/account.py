@@ -27,7 +27,7 @@ class Account:
 
 
 def seat_name(seats: list[str], i: int) -> str:
-    return f"Seat {i + 1} ({KIND_NAMES.get(seats[i], seats[i])})"
+    return f"Player {i + 1} ({KIND_NAMES.get(seats[i], seats[i])})"
 
 
 def headline(seats: list[str], winners: tuple[int, ...], disasters_win: bool) -> str:
@@ -38,12 +38,13 @@ def headline(seats: list[str], winners: tuple[int, ...], disasters_win: bool) ->
         return "You win!"
     if len(winners) == 1:
         return f"{seat_name(seats, winners[0])} wins"
-    return " and ".join(f"Seat {i + 1}" for i in winners) + " share the win"
+    return " and ".join(f"Player {i + 1}" for i in winners) + " share the win"
 
 
 def tell(game: Game, log: list[Event]) -> Account:
     acc = Account()
     rnd = 0
+    seen: dict[str, tuple[int, int, int]] = {}  # line: first round, last round, times
 
     def name(instance: int) -> str:
         return game.card(instance).name
@@ -69,6 +70,11 @@ def tell(game: Game, log: list[Event]) -> Account:
         elif ev.type == E.ITEM_DESTROYED:
             line = "An Item was Destroyed."
         if line:
-            acc.moments.append(f"Round {max(rnd, 1)}: {line}")
-    acc.moments = acc.moments[-MOMENTS:]
+            # The same thing again (an Item picked up, dropped, picked up) is one moment.
+            first, _, times = seen.pop(line, (max(rnd, 1), 0, 0))
+            seen[line] = (first, max(rnd, 1), times + 1)
+    for line, (first, last, times) in list(seen.items())[-MOMENTS:]:
+        when = f"Round {first}" if first == last else f"Rounds {first}-{last}"
+        again = f" ({times} times)" if times > 1 else ""
+        acc.moments.append(f"{when}: {line.removesuffix('.')}{again}.")
     return acc

@@ -6,11 +6,10 @@ import random
 
 import pygame
 
+from ..table.ink import DISASTER_COLOUR, mark, owner_colour
 from ..widgets import Button, colour, font, panel, paragraph, text
 from .account import REASONS, headline, seat_name, tell
 from .base import MenuScene
-
-SIDE_COLOURS = ("#6FA8FF", "#FF7AA8", "#7FE0A0", "#FFC857")  # bars per seat, then Disasters
 
 
 class GameOverScene(MenuScene):
@@ -26,10 +25,12 @@ class GameOverScene(MenuScene):
         counts = session.item_counts()
         seats = range(len(session.seats))
         decks = [d.name for d in session.game.decks]
+        # (label, Items, bar colour, owner mark: a seat, "disaster", or None)
         self.bars = [(f"{seat_name(session.seats, i)}, {decks[i]}", counts[str(i)],
-                      pygame.Color(SIDE_COLOURS[i])) for i in seats]
-        self.bars.append(("The Disasters", counts["disasters"], pygame.Color("#E2741C")))
-        self.bars.append(("Still under the Locations", counts["field"], colour("disabled_text")))
+                      owner_colour(i), i) for i in seats]
+        self.bars.append(("The Disasters", counts["disasters"], DISASTER_COLOUR, "disaster"))
+        self.bars.append(("Still under the Locations", counts["field"], colour("disabled_text"),
+                          None))
         self.rematch = Button("Rematch", self._rematch, "Same seats and decks, a new shuffle.",
                               pygame.K_r, primary=True)
         self.menu = Button("Menu", app.to_menu, "Back to the title screen.", pygame.K_ESCAPE)
@@ -67,20 +68,24 @@ class GameOverScene(MenuScene):
         pad = round(22 * s)
         text(surface, "Items held", font("#subheading", s), colour("link_text"),
              (box.left + pad, box.top + pad))
-        most = max([n for _, n, _ in self.bars] + [1])
+        most = max([n for _, n, _, _ in self.bars] + [1])
         f = font("label", s)
         y = box.top + pad + round(48 * s)
         step = min(round(56 * s), (box.bottom - pad - y) // len(self.bars))
         track = box.width - 2 * pad - round(40 * s)
-        for label, n, col in self.bars:
-            text(surface, label, f, colour("normal_text"), (box.left + pad, y))
+        size = round(16 * s)
+        for label, n, col, who in self.bars:
+            if who is not None:
+                icon = mark(0, size, True) if who == "disaster" else mark(who, size)
+                surface.blit(icon, (box.left + pad, y + (f.get_linesize() - size) // 2))
+            text(surface, label, f, colour("normal_text"), (box.left + pad + size + 8 * s, y))
             bar = pygame.Rect(box.left + pad, y + f.get_linesize(), max(4, track * n / most),
                               round(12 * s))
             pygame.draw.rect(surface, col, bar, border_radius=bar.height // 2)
             text(surface, str(n), font("button", s), colour("normal_text"),
                  (box.right - pad, bar.centery), "midright")
             y += step
-        dealt = sum(n for _, n, _ in self.bars)
+        dealt = sum(n for _, n, _, _ in self.bars)
         text(surface, f"{dealt} Items were dealt; more than {dealt // 2} wins outright.",
              font("#small", s), colour("disabled_text"), (box.left + pad, box.bottom - pad),
              "bottomleft")
@@ -95,11 +100,11 @@ class GameOverScene(MenuScene):
         y = box.top + pad + round(48 * s)
         for i in range(len(self.session.seats)):
             won, lost = self.account.defeated[i], self.account.lost[i]
-            line = (f"Seat {i + 1}: beat {won} Disaster{'s' * (won != 1)}, "
+            line = (f"Player {i + 1}: beat {won} Disaster{'s' * (won != 1)}, "
                     f"lost {lost} Character{'s' * (lost != 1)}")
-            pygame.draw.circle(surface, self.bars[i][2], (box.left + pad + 6 * s,
-                                                          y + f.get_linesize() // 2), 6 * s)
-            text(surface, line, f, colour("normal_text"), (box.left + pad + 20 * s, y))
+            size = round(16 * s)
+            surface.blit(mark(i, size), (box.left + pad, y + (f.get_linesize() - size) // 2))
+            text(surface, line, f, colour("normal_text"), (box.left + pad + size + 8 * s, y))
             y += f.get_linesize()
         y += round(10 * s)
         small = font("#small", s)

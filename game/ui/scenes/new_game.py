@@ -13,6 +13,7 @@ from game.engine.decks import DEFAULT_DECKS_DIR, load_decks
 from game.engine.levels import DEFAULT_LEVELS_DIR, Level, load_levels
 
 from ..session import SessionConfig
+from ..table.ink import mark
 from ..widgets import Button, Choice, Label, colour, font, panel, paragraph, text
 from .base import MenuScene
 
@@ -112,7 +113,7 @@ class NewGameScene(MenuScene):
                                   self.seats, self._set_seats,
                                   "1 plays alone against the Disasters; up to 4 share one screen.")
         deck_opts = [(d, deck.name.removesuffix(" Deck")) for d, deck in self.decks.items()]
-        self.seat_labels = [Label(f"Seat {i + 1}") for i in range(MAX_SEATS)]
+        self.seat_labels = [Label(f"Player {i + 1}") for i in range(MAX_SEATS)]
         self.kind_choices = [Choice("", KINDS, self.kinds[i], lambda k, i=i: self._set_kind(i, k),
                                     "Who plays this seat: a person, or the computer at a level.")
                              for i in range(MAX_SEATS)]
@@ -152,9 +153,9 @@ class NewGameScene(MenuScene):
         self.seat_choice.rect = self.px(680, 150, 500, h)
         for i in range(MAX_SEATS):
             y = 150 + (h + gap) * (i + 1)
-            self.seat_labels[i].rect = self.px(684, y, 80, h)
-            self.kind_choices[i].rect = self.px(768, y, 196, h)
-            self.deck_choices[i].rect = self.px(974, y, 206, h)
+            self.seat_labels[i].rect = self.px(708, y, 84, h)
+            self.kind_choices[i].rect = self.px(796, y, 186, h)
+            self.deck_choices[i].rect = self.px(990, y, 190, h)
         self.back_button.rect = self.px(100, 610, 200, 56)
         self.start.rect = self.px(940, 610, 240, 56)
 
@@ -168,10 +169,10 @@ class NewGameScene(MenuScene):
         self.app.start_game(config)
 
     def _draw_team(self, surface: pygame.Surface) -> None:
-        """Seat 1's starting Characters, so a deck is more than a name."""
+        """Player 1's starting Characters, so a deck is more than a name."""
         s = self.scale
         deck = self.decks[self.deck_ids[0]]
-        text(surface, f"Seat 1 starts with ({deck.name})", font("#small", s),
+        text(surface, f"Player 1 starts with ({deck.name})", font("#small", s),
              colour("disabled_text"), self.px(104, 436, 0, 0).topleft)
         width = round(84 * s)
         for i, card_id in enumerate(deck.starting_characters[:4]):
@@ -191,6 +192,10 @@ class NewGameScene(MenuScene):
                 "when the seat changes.")
         paragraph(surface, note, font("label", s), colour("disabled_text"),
                   self.px(684, 150 + 58 * 5 + 10, 500, 80))
+        for i in range(self.seats):  # the mark each player wears on the table
+            size = round(18 * s)
+            r = self.seat_labels[i].rect
+            surface.blit(mark(i, size), (r.left - size - round(4 * s), r.centery - size // 2))
         self._draw_team(surface)
         text(surface, "Left/Right or a click changes a value; Enter starts.", font("#small", s),
              colour("disabled_text"), self.px(330, 638, 0, 0).midleft, "midleft")
