@@ -40,7 +40,8 @@ def compute(size: tuple[int, int], cells: Iterable[Cell]) -> Layout:
     lay.bar = pygame.Rect(0, 0, w, p(46))
     side_l, side_r = p(220), p(290)
     body = h - lay.bar.bottom
-    lay.hand = pygame.Rect(side_l, h - p(170), w - side_l - side_r, p(170))
+    # The hand shows the top of each card; the card under the pointer rises whole.
+    lay.hand = pygame.Rect(side_l, h - p(124), w - side_l - side_r, p(124))
     off_h = p(120)
     lay.seats = pygame.Rect(0, lay.bar.bottom, side_l, body - off_h)
     lay.off_field = pygame.Rect(0, h - off_h, side_l, off_h)
@@ -94,13 +95,14 @@ def token_rects(cell: pygame.Rect, n: int) -> list[pygame.Rect]:
 
 
 def fan(area: pygame.Rect, n: int, card_w: int, card_h: int) -> list[pygame.Rect]:
-    """The hand: n cards side by side, overlapping when they would not fit, centred."""
+    """The hand: n cards side by side, overlapping when they would not fit, centred,
+    their tops in the area and the rest below the window's edge."""
     if n == 0:
         return []
     step = min(card_w + 6, (area.w - card_w - 12) / max(1, n - 1)) if n > 1 else 0
     total = step * (n - 1) + card_w
     x0 = area.centerx - total / 2
-    y = area.bottom - card_h - 6
+    y = area.y + card_h * 0.12
     mid = (n - 1) / 2
     # An arc: cards away from the middle sit a little lower.
     return [pygame.Rect(round(x0 + i * step), round(y + abs(i - mid) ** 1.6 * 2), card_w, card_h)

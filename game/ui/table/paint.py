@@ -82,9 +82,10 @@ class Painter:
         if p.kind == "haven":
             m = ink.mark(p.owner, self.px(15))
             surf.blit(m, (r.x + b + 2, y))
-            tag = ink.label(f"{self.seat_name(p.owner)}'s Haven", self.px(12), ink.TEXT)
+            tag = ink.fit(f"{self.seat_name(p.owner)}'s Haven", self.px(12),
+                          r.w - 2 * b - m.get_width() - 6, ink.TEXT)
             surf.blit(tag, (r.x + b + m.get_width() + 5, y))
-        else:
+        elif p.under_disasters or p.under_items or self.b.view.phase != "setup":
             # The face-down stack: Disasters (purple backs) and Items (silver backs) left.
             x = r.x + b + self.px(2)
             for n, kind in ((p.under_disasters, "disaster"), (p.under_items, "item")):
@@ -191,7 +192,7 @@ class Painter:
 
     def hand_rects(self) -> list[pygame.Rect]:
         r = self.lay.hand
-        h = r.h - self.px(14)
+        h = self.px(190)
         w = round(h / 1.4)
         return fan(r, len(self.hand_cards()), w, h)
 

@@ -103,9 +103,7 @@ def combat(p: Painter, surf, notes: list[dict], name) -> None:
     """Who fights whom, the Combat cards drawn, the last hit, and the declare buttons."""
     c = p.b.view.combat
     r = combat_rect(p)
-    layer = pygame.Surface(r.size, pygame.SRCALPHA)
-    layer.fill((16, 10, 30, 235))
-    surf.blit(layer, r)
+    pygame.draw.rect(surf, (16, 10, 30), r, border_radius=p.px(8))
     pygame.draw.rect(surf, (226, 116, 28), r, max(2, p.px(3)), border_radius=p.px(8))
     pad = p.px(10)
     title = (f"Combat · round {max(1, c.round)} · {p.seat_name(c.seat)} against "
@@ -123,6 +121,7 @@ def combat(p: Painter, surf, notes: list[dict], name) -> None:
         surf.blit(ink.label(f"Damage {d.damage}", p.px(15), ink.BAD, True),
                   (r.x + pad, top + fh - p.px(20)))
     x = r.x + 2 * pad + fw
+    gx = r.right - pad - int(r.w * 0.36)  # the group's column, on the right
     target = "nobody (out-charmed)" if c.target == -1 else name(c.target)
     lines = [f"{name(c.disaster)} attacks {target}."]
     if c.queue:
@@ -137,7 +136,7 @@ def combat(p: Painter, surf, notes: list[dict], name) -> None:
                      f"Defense {last_hit['defense']} = {last_hit['damage']} Damage"
                      + (f" ({res})" if res not in ("ok", "hit") else ""))
     for k, line in enumerate(lines):
-        surf.blit(ink.fit(line, p.px(14), r.right - x - pad, ink.TEXT), (x, top + k * p.px(18)))
+        surf.blit(ink.fit(line, p.px(14), gx - x - pad, ink.TEXT), (x, top + k * p.px(18)))
     # The Combat cards drawn so far this Combat, newest last.
     cards = [n["card"] for n in notes if n["type"] == E.COMBAT_CARD][-3:]
     cy = top + len(lines) * p.px(18) + p.px(6)
@@ -145,13 +144,12 @@ def combat(p: Painter, surf, notes: list[dict], name) -> None:
     cx = x
     for i in cards:
         f = p.face(i, cw)
-        if f is not None:
+        if f is not None and cx + cw < gx:
             surf.blit(f, (cx, cy))
             p.hits.append((f.get_rect(topleft=(cx, cy)), ("card", i)))
             cx += cw + p.px(6)
     # The group, each with its role and, for the viewer, its choices.
     group = [u for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat and not u.disaster]
-    gx = max(cx + pad, r.x + r.w // 2)
     row_h = min(p.px(54), (r.bottom - top - pad) // max(1, len(group)))
     charmed = dict(c.charmed)
     for k, u in enumerate(group):

@@ -83,29 +83,31 @@ def keywords(card: CardDef) -> list[str]:
 
 
 @lru_cache(maxsize=64)
-def _zoom(faces, card: CardDef, width: int, px_line: int) -> pygame.Surface:
-    face = faces.face(card.id, width)
-    lines = keywords(card)
+def _zoom(faces, card_id: str, width: int, px_line: int) -> pygame.Surface:
+    """The face with its keywords explained in a box beside it."""
+    card = faces.db[card_id]
+    face = faces.face(card_id, width)
     f = ink.font(px_line)
-    wrapped = [w for line in lines for w in wrap(line, f, width - 12)]
+    box_w = round(width * 0.95)
+    wrapped = [w for line in keywords(card) for w in wrap(line, f, box_w - 12)]
     lh = f.get_linesize()
-    h = face.get_height() + (len(wrapped) * lh + 12 if wrapped else 0)
-    surf = pygame.Surface((width, h), pygame.SRCALPHA)
+    box_h = len(wrapped) * lh + 10
+    surf = pygame.Surface((width + box_w + 4, max(face.get_height(), box_h)), pygame.SRCALPHA)
     surf.blit(face, (0, 0))
     if wrapped:
-        box = pygame.Rect(0, face.get_height() + 2, width, h - face.get_height() - 2)
+        box = pygame.Rect(width + 4, 0, box_w, box_h)
         pygame.draw.rect(surf, (14, 10, 28, 240), box, border_radius=6)
         pygame.draw.rect(surf, ink.GOLD, box, 1, border_radius=6)
         for k, line in enumerate(wrapped):
-            surf.blit(ink.label(line, px_line, ink.TEXT), (6, box.y + 5 + k * lh))
+            surf.blit(ink.label(line, px_line, ink.TEXT), (box.x + 6, box.y + 5 + k * lh))
     return surf
 
 
 def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px) -> tuple[pygame.Surface,
                                                                              pygame.Rect]:
     """The card large and readable beside the pointer, with its keywords explained."""
-    width = min(px(250), screen.w // 4)
-    surf = _zoom(faces, card, width, px(13))
+    width = min(px(240), screen.w // 5)
+    surf = _zoom(faces, card.id, width, px(13))
     r = surf.get_rect()
     r.topleft = (pointer[0] + px(24), pointer[1] - r.h // 2)
     if r.right > screen.right - 4:

@@ -24,6 +24,7 @@ from .tween import Clock, out_cubic
 from .words import PHASE_HINTS, PHASE_NAMES, action_text, event_text
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
+ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
 LOG_KEEP = 400  # log lines kept for the panel
 
@@ -43,6 +44,7 @@ class TableScene(Scene):
         self.hand_rects: dict[int, pygame.Rect] = {}
         self.shown: list[int] = []  # every card drawn face up in the last frame
         self.pointer = (0, 0)
+        self.hovered: tuple | None = None  # (card under the pointer, seconds hovered)
         self.press: tuple | None = None  # (key, pos) of a mouse press not yet released
         self.drag: tuple | None = None  # (key, picture, grab offset, targets)
         self.selection: set[int] = set()
@@ -58,7 +60,9 @@ class TableScene(Scene):
         self.over_wait = 0.0
         self.time = 0.0
         self.curtain_button: pygame.Rect | None = None
+        self.combat_cover: pygame.Rect | None = None
         self._viewer = session.viewer
+        self._reset_log()  # a resumed game shows its log so far, without replaying it
 
     # Names ---------------------------------------------------------------------
     def seat_name(self, i: int) -> str:
@@ -260,7 +264,10 @@ class TableScene(Scene):
         if rect is None or pic is None:
             return
         targets = self.board.drop_targets(key, self.selection)
-        self.drag = (key, pic, (start[0] - rect.x, start[1] - rect.y), targets, rect)
+        # Held by its top-left corner, the pointer's tip stays free to aim with.
+        grab = (-self.px(10), -self.px(10))
+        home = pic.get_rect(center=rect.center)
+        self.drag = (key, pic, grab, targets, home)
         self.menu = None
 
     def _card_rect(self, i: int) -> pygame.Rect | None:
@@ -270,14 +277,19 @@ class TableScene(Scene):
         return None
 
     def picture(self, key, rect) -> pygame.Surface | None:
+        """What follows the pointer: a small see-through copy, so the glowing
+        targets under it stay visible."""
         if rect is None:
             return None
         cid = self.board.card_id(key[1])
         if cid is None:
             return None
         if key[0] == "unit":
-            return self.app.faces.token(cid, rect.w)
-        return self.app.faces.face(cid, rect.w)
+            pic = self.app.faces.token(cid, rect.w).copy()
+        else:
+            pic = self.app.faces.face(cid, min(rect.w, self.px(64))).copy()
+        pic.set_alpha(210)
+        return pic
 
     def drop_target(self, pos, targets) -> tuple | None:
         """The target under the pointer: a valid one first, then anything there."""
@@ -308,6 +320,9 @@ class TableScene(Scene):
     # Frames ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        card = self._hover_card()
+        held = self.hovered[1] + dt if self.hovered and self.hovered[0] == card else 0.0
+        self.hovered = (card, held)
         self.clock.factor = self.app.settings.anim_factor
         words, left = self.message
         self.message = (words, max(0.0, left - dt))
@@ -442,7 +457,13 @@ class TableScene(Scene):
         p.log(surf, self.log_lines, self.log_scroll)
         panels.inspector(p, surf, self.inspect, self.name)
         p.hand(surf, None)
-        if self.board.view.combat is not None:
+        c = self.board.view.combat
+        self.combat_cover = None
+        if c is not None and not c.running:
+            # The panel covers the Field's lower half: what lies under it cannot be hit.
+            self.combat_cover = panels.combat_rect(p)
+            p.hits = [(r, k) for r, k in p.hits if not self.combat_cover.colliderect(r)
+                      or k[0] not in ("unit", "cell")]
             panels.combat(p, surf, self.notes, self.name)
         p.bar(surf, self.hint(), self.bar_buttons())
         self._base = surf
@@ -480,8 +501,9 @@ class TableScene(Scene):
     def _draw_tokens(self, surface) -> None:
         hidden = self.animator.hidden
         faces = self.app.faces
+        cover = self.combat_cover
         for unit, rect in self.unit_rects.items():
-            if unit in hidden:
+            if unit in hidden or (cover is not None and cover.colliderect(rect)):
                 continue
             u = self.board.units[unit]
             cid = self.board.card_id(unit)
@@ -565,7 +587,7 @@ class TableScene(Scene):
             return
         rect = self.hand_rects[key[1]]
         pic = self.app.faces.face(self.board.card_id(key[1]), rect.w)
-        surface.blit(pic, rect.move(0, -self.px(18)))
+        surface.blit(pic, rect.move(0, min(0, self.size[1] - rect.bottom - self.px(6))))
 
     def _draw_message(self, surface) -> None:
         words, left = self.message
@@ -578,6 +600,8 @@ class TableScene(Scene):
         surface.blit(t, box)
 
     def _draw_zoom(self, surface) -> None:
+        if self.hovered is None or self.hovered[1] < ZOOM_DELAY:
+            return
         i = self._hover_card()
         cid = self.board.card_id(i) if i is not None else None
         if cid is None and i is not None and self.hit(self.pointer)[0] == "log":

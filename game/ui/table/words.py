@@ -26,11 +26,11 @@ PHASE_HINTS = {
 
 # What a keyword on a card means, in a line (rulebook, Basic Terms and Abilities).
 GLOSSARY = {
-    "attack": "Attack: added up with the group's to hit one target in Combat.",
-    "defense": "Defense: what an Attack must beat; base Defense is also Health.",
-    "movement": "Movement: how many Locations it may move each Turn.",
-    "charm": "Charm: used in Charm Combat and to meet Charm requirements.",
-    "energy": "Energy: spent to use abilities; restored after Combat.",
+    "attack": "Attack: added to the group's to hit one target.",
+    "defense": "Defense: an Attack must beat it; base Defense = Health.",
+    "movement": "Movement: Locations it may move each Turn.",
+    "charm": "Charm: for Charm Combat and Charm requirements.",
+    "energy": "Energy: spent to use abilities.",
     "bonk": "Bonk: Health 0 or less; out for a full Turn, Items dropped.",
     "kill": "Kill: Health down to minus base Health in one attack; Discarded.",
     "haven": "Haven: its owner's safe base; Characters enter play there.",
