@@ -287,6 +287,26 @@ def test_settings_scene_changes_and_saves(app):
     assert app.top is None
 
 
+def test_buttons_click_and_values_tick_at_the_chosen_volume(app, monkeypatch):
+    heard = []
+    monkeypatch.setattr(app.sounds, "play", lambda name, volume: heard.append((name, volume)))
+    scene = open_scene(app, SettingsScene)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_ESCAPE)
+    assert heard == [("tick", app.settings.volume), ("click", app.settings.volume)]
+    assert app.sounds._bank  # the dummy audio driver still makes the sounds
+    app.sounds.play("click", 0.5)
+
+
+def test_f11_switches_full_screen_anywhere_and_is_remembered(app):
+    scene = open_scene(app, SettingsScene)
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen and scene.fullscreen.value is True
+    assert Settings.load(app.settings_path).fullscreen
+    key(app, pygame.K_F11)
+    assert not app.settings.fullscreen and app.size == (1280, 720)
+
+
 # How to play ---------------------------------------------------------------------------
 
 def test_how_to_play_pages_include_the_rulings():

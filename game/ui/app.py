@@ -22,6 +22,7 @@ import pygame
 
 from .scene import Scene
 from .settings import Settings, config_dir, data_dir, write_json
+from .sound import Sounds
 
 if TYPE_CHECKING:
     from game.engine.cards import CardDB
@@ -42,6 +43,7 @@ class App:
         self.settings = settings if settings is not None else Settings.load(self.settings_path)
         pygame.display.init()
         pygame.font.init()
+        self.sounds = Sounds()
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("Ani-Mayhem")
         self._windowed = size
@@ -75,6 +77,10 @@ class App:
     def scale(self) -> float:
         """Window height over the 720 px a layout is designed at."""
         return self.screen.get_height() / BASE_HEIGHT
+
+    def sound(self, name: str) -> None:
+        """Play one of sound.TONES at the volume the player chose."""
+        self.sounds.play(name, self.settings.volume)
 
     def save_settings(self) -> None:
         self.settings.save(self.settings_path)

@@ -315,6 +315,12 @@ class Form:
         # Enter presses this button unless a button has the focus (a dialog's default);
         # Space still steps a focused choice.
         self.default: Button | None = None
+        self.sound: Callable[[str], None] = lambda name: None  # the scene sets app.sound
+
+    def _use(self, w: Widget, how: Callable[[], object]) -> None:
+        """Activate or click a widget, with its sound: a button clicks, a value ticks."""
+        how()
+        self.sound("click" if isinstance(w, Button) else "tick")
 
     def add(self, *widgets: Widget) -> None:
         self.widgets.extend(widgets)
@@ -357,7 +363,7 @@ class Form:
                 return False
             self.focus = under
             self._dragging = under
-            under.click(event.pos)
+            self._use(under, lambda: under.click(event.pos))
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._dragging = None
@@ -371,7 +377,9 @@ class Form:
             self.move_focus(1 if event.key == pygame.K_DOWN else -1)
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 1 if event.key == pygame.K_RIGHT else -1
-            return self.focus is not None and self.focus.adjust(step)
+            if self.focus is None or not self.focus.adjust(step):
+                return False
+            self.sound("tick")
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             target = self.focus if self.focus in self._focusable() else None
             if event.key != pygame.K_SPACE and self.default is not None \
@@ -379,12 +387,12 @@ class Form:
                 target = self.default
             if target is None:
                 return False
-            target.activate()
+            self._use(target, target.activate)
         else:
             for w in self._focusable():
                 if w.key == event.key:
                     self.focus = w
-                    w.activate()
+                    self._use(w, w.activate)
                     return True
             return False
         return True

@@ -20,6 +20,7 @@ class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.form = Form()
+        self.form.sound = app.sound
         self.size = app.size
         self.scale = 1.0
 

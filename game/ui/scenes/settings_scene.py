@@ -25,7 +25,7 @@ class SettingsScene(MenuScene):
                             "How fast cards move, AI turns included. Instant skips animation.")
         self.fullscreen = Choice("Full screen", ON_OFF, st.fullscreen, app.set_fullscreen,
                                  "Fill the screen, or play in a window.", pygame.K_F11)
-        self.volume = Slider("Volume", st.volume, self._volume, "How loud the game's sounds are.")
+        self.volume = Slider("Volume", st.volume, self._volume, "How loud the game's clicks and ticks are.")
         self.marks = Choice("Colour-blind-safe marks", ON_OFF, st.colorblind_marks, self._marks,
                             "Adds letters and patterns wherever colour tells things apart.")
         self.done = Button("Back", self.back, "Back to where you were.", pygame.K_ESCAPE,
@@ -46,9 +46,10 @@ class SettingsScene(MenuScene):
         self.app.settings.colorblind_marks = on
         self.app.save_settings()
 
-    def on_enter(self):
-        # F11 may have changed the window since this scene was made.
+    def update(self, dt):
+        # F11 works everywhere, this scene included: show what it did.
         self.fullscreen.set_options(ON_OFF, self.app.settings.fullscreen)
+        super().update(dt)
 
     def place(self):
         column(self.px(340, 160, 600, 0), [self.speed, self.fullscreen, self.volume, self.marks],
