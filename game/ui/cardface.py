@@ -187,26 +187,42 @@ class _Face:
 
     def title(self, y: int) -> int:
         th = self.px(24, 10)
+        x = self.b + max(1, th // 8)
+        isz = th - max(2, th // 5)
+        if self.w >= TINY:
+            x += isz + max(2, th // 6)
+        marks = self.marks(th)
+        right = self.b + self.iw - max(2, th // 6) - marks.get_width()
+        room = right - x - max(2, th // 6)
+        lines, f = self.name_lines(room, round(th * 0.9))
+        th = max(th, len(lines) * f.get_linesize() + 2)
         bar = pygame.Rect(self.b, y, self.iw, th)
         pygame.draw.rect(self.surf, darker(self.colour, 0.25), bar,
                          border_top_left_radius=max(2, self.w // 40),
                          border_top_right_radius=max(2, self.w // 40))
-        x = bar.x + max(1, th // 8)
         if self.w >= TINY:
-            sym = self.symbol()
-            isz = th - max(2, th // 5)
-            pygame.draw.circle(self.surf, PAPER, (x + isz // 2, bar.centery), isz // 2 + 1)
-            self.surf.blit(glyphs.icon(sym, round(isz * 0.72), darker(self.colour, 0.2)),
-                           (x + round(isz * 0.14), bar.centery - round(isz * 0.36)))
-            x += isz + max(2, th // 6)
-        marks = self.marks(th)
-        right = bar.right - max(2, th // 6) - marks.get_width()
+            left = self.b + max(1, th // 8)
+            pygame.draw.circle(self.surf, PAPER, (left + isz // 2, bar.centery), isz // 2 + 1)
+            self.surf.blit(glyphs.icon(self.symbol(), round(isz * 0.72), darker(self.colour, 0.2)),
+                           (left + round(isz * 0.14), bar.centery - round(isz * 0.36)))
         self.surf.blit(marks, (right, bar.centery - marks.get_height() // 2))
-        room = right - x - max(2, th // 6)
-        f = fit_line(self.card.name, room, round(th * 0.9))
-        name = f.render(ellipsize(self.card.name, f, room), True, WHITE)
-        self.surf.blit(name, (x, bar.centery - name.get_height() // 2 + 1))
+        top = bar.centery - len(lines) * f.get_linesize() // 2
+        for i, line in enumerate(lines):
+            t = f.render(ellipsize(line, f, room), True, WHITE)
+            self.surf.blit(t, (x, top + i * f.get_linesize() + 1))
         return y + th
+
+    def name_lines(self, room: int, size: int) -> tuple[list[str], pygame.font.Font]:
+        """The name on one line, or on two when one line would need a much smaller font."""
+        name = self.card.name
+        f = fit_line(name, room, size)
+        words = name.split()
+        if f.get_height() >= font(size).get_height() * 0.8 or len(words) < 2 or self.w < TINY:
+            return [name], f
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+        best = min(splits, key=lambda p: max(font(size).size(p[0])[0], font(size).size(p[1])[0]))
+        wide = max(best, key=lambda t: font(size).size(t)[0])
+        return list(best), fit_line(wide, room, round(size * 0.72))
 
     def symbol(self) -> str:
         if self.card.type == "combat":
@@ -330,7 +346,7 @@ class _Face:
     def spread(self, chips: list[pygame.Surface], width: int, gap: int) -> pygame.Surface:
         """Ability buttons in one row, spaced evenly when they fit."""
         total = sum(s.get_width() for s in chips)
-        if total + gap * (len(chips) - 1) > width or len(chips) < 2:
+        if total + gap * (len(chips) - 1) > width or len(chips) < 4:
             return row(chips, width, gap)
         step = (width - total) / (len(chips) - 1)
         out = pygame.Surface((width, chips[0].get_height()), pygame.SRCALPHA)
@@ -355,6 +371,14 @@ class _Face:
         r = pygame.Rect(self.b + self.pad // 2, y, self.iw - self.pad, h)
         self.surf.blit(art.paint(self.card, r.size), r)
         pygame.draw.rect(self.surf, darker(self.colour, 0.45), r, 1)
+        if self.card.type == "haven" and self.w >= TINY:
+            # Rulebook: every Haven shows the Haven symbol at the bottom left of its picture.
+            size = self.px(22, 10)
+            badge = pygame.Rect(r.x + self.pad // 2, r.bottom - size - self.pad // 2, size, size)
+            pygame.draw.circle(self.surf, PAPER, badge.center, size // 2)
+            pygame.draw.circle(self.surf, darker(self.colour, 0.3), badge.center, size // 2, 1)
+            ic = glyphs.icon("haven", round(size * 0.62), darker(self.colour, 0.2))
+            self.surf.blit(ic, ic.get_rect(center=badge.center))
 
     def text_box(self, y: int, bottom: int, blocks: list[pygame.Surface]) -> None:
         box = pygame.Rect(self.b + self.pad // 2, y, self.iw - self.pad, bottom - y)
@@ -443,7 +467,7 @@ class _Face:
             blocks.append(self.labelled("Foe", foe, w, self.px(3), fs))
         need = sum(b.get_height() + self.px(3) for b in blocks)
         text_h = 0
-        if part.text and self.w >= SMALL:
+        if self.w >= SMALL:
             text_h = font(self.px(14, 9)).get_linesize() * 2
         art_h = max(self.px(14, 4), r.h - hh - need - text_h - 2 * self.pad)
         ar = pygame.Rect(r.x + self.pad // 2, band.bottom + self.pad // 2, r.w - self.pad, art_h)
@@ -453,8 +477,9 @@ class _Face:
             self.surf.blit(b, (r.x + self.pad, yy))
             yy += b.get_height() + self.px(3)
         room = r.bottom - yy - self.pad // 2
-        if part.text and self.w >= SMALL and room > 8:
-            p = paragraph(part.text, w, room, self.px(14, 9), MUTED, True)
+        text = part.text or ("" if blocks else "No effect.")
+        if text and self.w >= SMALL and room > 8:
+            p = paragraph(text, w, room, self.px(14, 9), MUTED, True)
             self.surf.blit(p, (r.x + self.pad, yy))
 
 
