@@ -67,6 +67,13 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
+    if args.what == "render":
+        from game.ui.render_bench import bench_render
+
+        if args.frames < 1:
+            raise UserError("--frames must be 1 or more")
+        bench_render(args.frames, sys.stdout)
+        return 0
     from game.bench import bench_engine
 
     games = load_games(args.level, 2)
@@ -123,6 +130,19 @@ def _cmd_cardstats(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_screenshot(args: argparse.Namespace) -> int:
+    from game.ui.screenshot import take
+
+    try:
+        w, h = (int(n) for n in args.size.lower().split("x"))
+    except ValueError:
+        raise UserError(f"--size: expected WIDTHxHEIGHT, got {args.size!r}") from None
+    if args.actions < 0 or w < 320 or h < 240:
+        raise UserError("--actions must be 0 or more and --size at least 320x240")
+    print(take(args.level, args.actions, args.out, (w, h), args.seed))
+    return 0
+
+
 def _cmd_monkey(args: argparse.Namespace) -> int:
     from game.ui.monkey import main as monkey
 
@@ -146,7 +166,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--log", help="write every event of every game to this file as JSON lines")
     sim.set_defaults(func=_cmd_simulate)
     bench = sub.add_parser("bench", help="measure the engine's speed")
-    bench.add_argument("what", choices=["engine"])
+    bench.add_argument("what", choices=["engine", "render"])
+    bench.add_argument("--frames", type=int, default=600, help="render: frames to draw")
+    bench.add_argument("--json", action="store_true", help="render: the last line is JSON (always)")
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--level", default=str(DEFAULT_LEVEL))
@@ -170,6 +192,13 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--round-limit", type=int, help="default: the level's")
     play.add_argument("--no-charm", action="store_true", help="play without Charm Combat (R12)")
     play.set_defaults(func=_cmd_play)
+    shot = sub.add_parser("screenshot", help="play N actions headless and save the table as PNG")
+    shot.add_argument("--level", default="levels/quick_demo.yaml", help="a level file")
+    shot.add_argument("--actions", type=int, default=60)
+    shot.add_argument("--out", required=True, help="the PNG file to write")
+    shot.add_argument("--size", default="1920x1080")
+    shot.add_argument("--seed", type=int, default=0)
+    shot.set_defaults(func=_cmd_screenshot)
     monkey = sub.add_parser("monkey", help="random input to every scene, headless")
     monkey.add_argument("--seconds", type=float, default=20.0)
     monkey.add_argument("--seed", type=int, default=1)

@@ -35,6 +35,7 @@ def open_table(level: str, actions: int, size: tuple[int, int], seats: list[str]
                seed: int = 0, speed: str = "instant"):
     """An App showing a table after `actions` actions, drawn once."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # no sound card: no ALSA noise
     from .app import App
     from .session import Session, SessionConfig
     from .settings import Settings
