@@ -140,6 +140,16 @@ CARDS = """\
   effects:
     - {"on": play, target: {select: character, owner: you}, do: [{draw: 1}]}
 - {id: bare, name: Bare, type: flash_effect, bonuses: {defense: "+2"}, costs: {energy: "-1"}}
+- id: rally-cry
+  name: Rally Cry
+  type: flash_effect
+  effects:
+    - {"on": play, if: {in_combat: true}, target: {select: character, owner: you},
+       do: [{modify: {attack: "+1"}, to: target, for: combat}]}
+- id: regret
+  name: Regret
+  type: item
+  effects: [{"on": use, do: [{discard: 1, to: player}]}]
 - id: ko
   name: KO
   type: flash_effect
@@ -398,6 +408,18 @@ def test_discard_makes_the_targets_player_discard_one_card():
     assert len(sc.st.seats[1].hand) == 1
     assert sc.st.seats[1].discard == [c for c in hand if c not in sc.st.seats[1].hand]
     assert sc.st.seats[0].hand == mine
+
+
+def test_discard_to_player_is_the_cards_own_player():
+    """card-format `to: player`: the card's controller discards."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0), items=["regret"])
+    sc.char("rival", (0, 0), seat=1)
+    mine = sc.hand(0, "sword")
+    theirs = sc.hand(1, "sword")
+    sc.do(UseCard(sc.unit(hero).items[0]))
+    assert sc.st.seats[0].hand == [] and sc.st.seats[0].discard == mine
+    assert sc.st.seats[1].hand == theirs
 
 
 @pytest.mark.parametrize("item, to_heal, left", [("salve", 3, 1), ("salve", 1, 0),
@@ -996,6 +1018,17 @@ def test_a_flash_effect_whose_target_left_play_fizzles():
     sc.do(PlayCard(boost, hero), PlayCard(ko, hero), Pass())
     assert hero not in sc.st.units and not lasting_of(sc, hero)
     assert sc.st.seats[0].discard == [boost]
+
+
+def test_a_flash_effects_condition_is_checked_when_it_is_played():
+    """card-format Conditions on a `play` effect: offered only where it would act."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0))
+    ogre = sc.disaster("ogre", (0, 0))
+    cry, = sc.hand(0, "rally-cry")
+    assert PlayCard(cry, hero) not in sc.legal()
+    sc.do(Fight(ogre), PlayCard(cry, hero))
+    assert total(sc.st, sc.unit(hero), "attack") == 4
 
 
 def test_no_flash_effect_in_the_reload_phase():

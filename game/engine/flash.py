@@ -34,7 +34,8 @@ def targets(st: GameState, seat: int, card: int) -> list[int | None]:
         holder = st.units.get(t) if t in st.units and st.units[t].owner == seat else None
         if holder is not None and not cd.requires.empty and not meets(st, [holder], cd.requires):
             continue
-        if play and not effects.payable(st, Ctx(card, seat, holder, t), play[0]):
+        ctx = Ctx(card, seat, holder, t)
+        if play and not (effects.holds(st, ctx, play[0]) and effects.payable(st, ctx, play[0])):
             continue
         if not play and cd.costs and holder is not None:
             energy = sum(m.value for m in cd.costs if m.ability == "energy" and m.op == "-")
