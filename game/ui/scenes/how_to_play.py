@@ -38,7 +38,7 @@ def parse_pages(source: str) -> list[tuple[str, list[Block]]]:
 def parse_rulings(source: str) -> list[Block]:
     """Each 'R<n>.' paragraph of RULINGS.md as a bullet, its sections as subheadings."""
     blocks: list[Block] = []
-    for line in source.splitlines():
+    for line in source.replace("`", "").splitlines():  # code marks read as noise on screen
         start = re.match(r"R(\d+)\.\s+(.*)", line)
         if line.startswith("## "):
             blocks.append(("h2", line[3:]))
@@ -69,7 +69,6 @@ class HowToPlayScene(MenuScene):
                      for i, (title, _) in enumerate(self.pages)]
         self.done = Button("Back", self.back, "Back to where you were.", pygame.K_ESCAPE)
         self.form.add(*self.tabs, self.done)
-        self.form.focus = self.tabs[0]
         self._body: pygame.Surface | None = None
         self._dragging = False
         self.show(0)
@@ -80,6 +79,7 @@ class HowToPlayScene(MenuScene):
         self._body = None
         for j, tab in enumerate(self.tabs):
             tab.primary = j == self.page
+        self.form.focus = self.tabs[self.page]
 
     def place(self):
         n = len(self.tabs)
@@ -148,7 +148,6 @@ class HowToPlayScene(MenuScene):
             back = event.key == pygame.K_LEFT or (event.key == pygame.K_TAB
                                                   and event.mod & pygame.KMOD_SHIFT)
             self.show(self.page + (-1 if back else 1))
-            self.form.focus = self.tabs[self.page]
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self._bar().inflate(24, 0).collidepoint(event.pos):
             self._dragging = True

@@ -26,7 +26,7 @@ class PauseScene(MenuScene):
         self.form.focus = self.resume
 
     def place(self):
-        self.box = self.px(440, 170, 400, 380)
+        self.box = self.px(440, 170, 400, 390)
         column(self.px(470, 250, 340, 0), self.form.widgets, 52 * self.scale, 12 * self.scale)
 
     def _save_quit(self):
@@ -52,6 +52,9 @@ class PauseScene(MenuScene):
         panel(surface, self.box, self.scale, 240)
         text(surface, "Paused", font("#heading", self.scale), colour("normal_text"),
              (self.box.centerx, self.box.top + 44 * self.scale), "center", shadow=True)
+        text(surface, "Nothing moves on the table while it is paused.",
+             font("#small", self.scale), colour("disabled_text"),
+             (self.box.centerx, self.box.bottom - 22 * self.scale), "center")
         self.form.draw(surface)
         if self.error:
             paragraph(surface, self.error, font("label", self.scale), pygame.Color("#FF8A80"),
