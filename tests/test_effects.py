@@ -10,7 +10,7 @@ from scene import Scene, of
 
 from game.engine import effects, flash
 from game.engine.abilities import has_flag, skill_count, total
-from game.engine.actions import Declare, EndPhase, Fight, Pass, PlayCard, Scavenge, UseCard
+from game.engine.actions import Declare, Fight, Pass, PlayCard, Scavenge, UseCard
 from game.engine.cards import TRIGGERS, Target
 from game.engine.events import BONKED, CANCELLED, FLASH_RESOLVED, ITEM_DESTROYED
 from game.engine.options import Options
