@@ -450,3 +450,10 @@ def test_line_at_points_at_keys_and_falls_back_to_the_nearest_parent(tmp_path: P
     assert line_at(node, 1, "skills", "Swimming") == 8
     assert line_at(node, 1, "abilities", "attack") == 7
     assert line_at(node, 5, "id") == 1
+
+
+def test_a_bare_on_key_gets_a_hint_to_quote_it(tmp_path: Path) -> None:
+    """YAML 1.1 reads a bare `on:` as true; the error says how to write it."""
+    load_error(tmp_path, "- id: x\n  name: X\n  type: flash_effect\n  effects:\n"
+                         "    - on: play\n      do: [{draw: 1}]\n",
+               5, "effects", 'write it in quotes, e.g. "on": play')

@@ -135,6 +135,10 @@ class Place:
         if not isinstance(value, dict):
             self.fail(f"must be a map of names to values, not {_kind(value)}", *keys)
         for key in value:
+            if isinstance(key, bool):
+                # YAML 1.1 reads a bare on/off/yes/no as true/false, so `on:` is lost.
+                self.fail(f"a name was read as {str(key).lower()}: write it in quotes, "
+                          f'e.g. "on": play', *keys)
             if not isinstance(key, str):
                 self.fail(f"names must be text, not {_kind(key)} ({key!r})", *keys)
         return value
