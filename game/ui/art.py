@@ -62,8 +62,10 @@ def paint(card: CardDef, size: tuple[int, int]) -> pygame.Surface:
 def paint_half(card: CardDef, half: str, size: tuple[int, int]) -> pygame.Surface:
     """A Combat card's strip of art for one half ("physical" or "charm_combat")."""
     w, h = max(1, size[0]), max(1, size[1])
-    canvas = pygame.Surface((w * _SS, h * _SS))
+    cw, ch = _cover(w, h)
+    canvas = pygame.Surface((cw * _SS, ch * _SS))
     physical = half == "physical"
     key = card.id + ("/physical" if physical else "/charm")
     art_effects.combat_half(canvas, random.Random(seed_of(key)), physical)
-    return pygame.transform.smoothscale(canvas, (w, h))
+    canvas = pygame.transform.smoothscale(canvas, (cw, ch))
+    return canvas.subsurface(pygame.Rect((cw - w) // 2, (ch - h) // 2, w, h)).copy()

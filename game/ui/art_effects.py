@@ -227,29 +227,100 @@ def global_effect(surf: pygame.Surface, rng: random.Random, card: CardDef) -> No
         pygame.draw.ellipse(surf, (255, 255, 255), pygame.Rect(w * 0.1 - k * 0.05 * w, h * (0.72 + 0.04 * k), w * (0.8 + 0.1 * k), h * 0.12), max(1, round(h * 0.008)))
 
 
+def _impact(surf: pygame.Surface, rng: random.Random, c: tuple[float, float], h: int) -> None:
+    """A jagged starburst, white in the middle."""
+    pts = []
+    for i in range(20):
+        r = (0.42 if i % 2 == 0 else 0.18) * h * rng.uniform(0.8, 1.3)
+        a = math.pi * i / 10 + 0.1
+        pts.append((c[0] + r * math.cos(a) * 1.4, c[1] + r * math.sin(a)))
+    pygame.draw.polygon(surf, (255, 220, 80), pts)
+    pygame.draw.polygon(surf, (255, 255, 240), [((x - c[0]) * 0.5 + c[0], (y - c[1]) * 0.5 + c[1]) for x, y in pts])
+
+
+def _slash(surf: pygame.Surface, rng: random.Random, c: tuple[float, float], h: int) -> None:
+    """A sword's crescent cutting across the frame, thick in the middle."""
+    w = surf.get_width()
+    p0, p1, p2 = (0.05 * w, 0.85 * h), (0.2 * w, 0.05 * h), (0.95 * w, 0.2 * h)
+    for thick, col in ((0.12, (255, 200, 120)), (0.06, (255, 255, 240))):
+        top, bottom = [], []
+        for i in range(21):
+            t = i / 20
+            x = (1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0]
+            y = (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1]
+            k = thick * h * math.sin(math.pi * t)
+            top.append((x - k * 0.5, y - k * 0.5))
+            bottom.append((x + k * 0.5, y + k * 0.5))
+        pygame.draw.polygon(surf, col, top + bottom[::-1])
+
+
+def _fist(surf: pygame.Surface, rng: random.Random, c: tuple[float, float], h: int) -> None:
+    """A fist flying in from the left with motion lines."""
+    x, y = c
+    for k in range(5):
+        yy = y + (k - 2) * 0.08 * h
+        pygame.draw.line(surf, (255, 240, 220), (0, yy), (x - 0.25 * h, yy), max(1, round(0.02 * h)))
+    skin = (250, 214, 180)
+    pygame.draw.rect(surf, skin, pygame.Rect(x - 0.3 * h, y - 0.18 * h, 0.42 * h, 0.36 * h), border_radius=round(0.1 * h))
+    for k in range(4):
+        pygame.draw.circle(surf, skin, (x + 0.12 * h, y - 0.13 * h + k * 0.09 * h), 0.06 * h)
+        pygame.draw.circle(surf, (200, 150, 120), (x + 0.12 * h, y - 0.13 * h + k * 0.09 * h), 0.06 * h, 1)
+    pygame.draw.rect(surf, (60, 90, 200), pygame.Rect(x - 0.55 * h, y - 0.12 * h, 0.26 * h, 0.24 * h))
+
+
+def _rings(surf: pygame.Surface, rng: random.Random, c: tuple[float, float], h: int) -> None:
+    """Shock rings and cracks from a heavy blow."""
+    for k in range(1, 5):
+        pygame.draw.ellipse(surf, (255, 230, 180), pygame.Rect(c[0] - 0.25 * h * k, c[1] - 0.1 * h * k, 0.5 * h * k, 0.2 * h * k),
+                            max(1, round(0.02 * h)))
+    for _ in range(6):
+        a = rng.uniform(0, 2 * math.pi)
+        pts = [c]
+        for j in range(1, 4):
+            pts.append((c[0] + math.cos(a + rng.uniform(-0.3, 0.3)) * 0.2 * h * j, c[1] + math.sin(a) * 0.08 * h * j))
+        pygame.draw.lines(surf, (40, 20, 20), False, pts, max(1, round(0.015 * h)))
+
+
+def _hearts(surf: pygame.Surface, rng: random.Random, hue: float, h: int) -> None:
+    w = surf.get_width()
+    for _ in range(7):
+        x, y, r = rng.random() * w, rng.random() * h, rng.uniform(0.06, 0.15) * h
+        _heart(surf, (x, y), r, hsv(hue + rng.uniform(-0.05, 0.05), 0.6, 1.0))
+
+
+def _bubbles(surf: pygame.Surface, rng: random.Random, hue: float, h: int) -> None:
+    w = surf.get_width()
+    layer = translucent(surf)
+    for _ in range(14):
+        x, y, r = rng.random() * w, rng.random() * h, rng.uniform(0.04, 0.16) * h
+        pygame.draw.circle(layer, (*hsv(hue + rng.uniform(-0.1, 0.1), 0.3, 1.0), 110), (x, y), r)
+        pygame.draw.circle(layer, (255, 255, 255, 200), (x - r * 0.35, y - r * 0.35), max(1, r * 0.2))
+    surf.blit(layer, (0, 0))
+
+
+def _flowers(surf: pygame.Surface, rng: random.Random, hue: float, h: int) -> None:
+    w = surf.get_width()
+    for _ in range(6):
+        x, y, r = rng.random() * w, rng.random() * h, rng.uniform(0.05, 0.1) * h
+        col = hsv(hue + rng.uniform(-0.1, 0.1), 0.35, 1.0)
+        for k in range(5):
+            a = k * 2 * math.pi / 5
+            pygame.draw.circle(surf, col, (x + math.cos(a) * r, y + math.sin(a) * r), r * 0.7)
+        pygame.draw.circle(surf, (255, 220, 90), (x, y), r * 0.5)
+
+
 def combat_half(surf: pygame.Surface, rng: random.Random, physical: bool) -> None:
     w, h = surf.get_size()
-    c = (w * rng.uniform(0.3, 0.7), h * 0.5)
+    c = (w * rng.uniform(0.35, 0.65), h * rng.uniform(0.4, 0.6))
     if physical:
-        hue = rng.uniform(-0.03, 0.08)
-        vgradient(surf, [hsv(hue, 0.8, 0.75), hsv(hue, 0.9, 0.35)])
-        speed_lines(surf, rng, c, (255, 230, 200), 60, 0.08)
-        pts = []
-        for i in range(20):
-            r = (0.42 if i % 2 == 0 else 0.18) * h * rng.uniform(0.8, 1.3)
-            a = math.pi * i / 10 + 0.1
-            pts.append((c[0] + r * math.cos(a) * 1.4, c[1] + r * math.sin(a)))
-        pygame.draw.polygon(surf, (255, 220, 80), pts)
-        pygame.draw.polygon(surf, (255, 255, 240), [((x - c[0]) * 0.5 + c[0], (y - c[1]) * 0.5 + c[1]) for x, y in pts])
+        hue = rng.choice((0.98, 0.02, 0.06, 0.1, 0.62, 0.76))
+        vgradient(surf, [hsv(hue, 0.8, 0.8), hsv(hue, 0.9, 0.35)])
+        speed_lines(surf, rng, c, hsv(hue, 0.2, 1.0), 60, 0.08)
+        rng.choice((_impact, _slash, _fist, _rings))(surf, rng, c, h)
     else:
-        hue = rng.uniform(0.88, 0.98)
-        vgradient(surf, [hsv(hue, 0.35, 1.0), hsv(hue, 0.6, 0.7)])
+        hue = rng.choice((0.9, 0.94, 0.98, 0.8, 0.55))
+        vgradient(surf, [hsv(hue, 0.3, 1.0), hsv(hue, 0.6, 0.72)])
         glow(surf, c, h * 0.8, (120, 60, 90))
-        for _ in range(7):
-            x, y, s = rng.random() * w, rng.random() * h, rng.uniform(0.12, 0.3) * h
-            col = hsv(hue + rng.uniform(-0.05, 0.05), 0.6, 1.0)
-            pygame.draw.circle(surf, col, (x - s * 0.25, y), s * 0.28)
-            pygame.draw.circle(surf, col, (x + s * 0.25, y), s * 0.28)
-            pygame.draw.polygon(surf, col, [(x - s * 0.5, y + s * 0.08), (x, y + s * 0.6), (x + s * 0.5, y + s * 0.08)])
+        rng.choice((_hearts, _bubbles, _flowers))(surf, rng, hue, h)
         for _ in range(8):
             sparkle(surf, (rng.random() * w, rng.random() * h), h * rng.uniform(0.04, 0.09), (255, 255, 255))

@@ -97,6 +97,19 @@ def chip(ability: str, text: str, h: int, style: str = "solid",
     return surf
 
 
+def number_chip(ability: str, text: str, w: int, h: int) -> pygame.Surface:
+    """An ability button without its icon, for widths where icons do not fit:
+    the colour says which ability (the same colour as the icon buttons)."""
+    col = ABILITY_COLOURS[ability]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, darker(col, 0.15), surf.get_rect(), border_radius=h // 3)
+    pygame.draw.rect(surf, col, surf.get_rect().inflate(-2, -2), border_radius=h // 3)
+    f = fit_line(text, w - 2, round(h * 1.05))
+    t = f.render(text, True, WHITE)
+    surf.blit(t, t.get_rect(center=(w // 2, h // 2 + 1)))
+    return surf
+
+
 def row(items: Sequence[pygame.Surface], width: int, gap: int) -> pygame.Surface:
     """Surfaces laid left to right, wrapping onto more rows when needed."""
     lines: list[list[pygame.Surface]] = [[]]
@@ -171,6 +184,8 @@ class _Face:
         self.surf = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
         self.iw = self.w - 2 * self.b  # inner width
         self.pad = max(2, round(5 * self.s))
+        # Buttons grow slower than the card so big faces keep room for text.
+        self.chip_h = max(9, round(22 * self.s ** 0.8))
 
     def px(self, n: float, least: int = 1) -> int:
         return max(least, round(n * self.s))
@@ -267,44 +282,53 @@ class _Face:
         return y + th
 
     # blocks under the art
-    def ability_chips(self, h: int) -> list[pygame.Surface]:
+    def ability_chips(self, h: int, room: int, gap: int) -> list[pygame.Surface]:
+        """Printed abilities as buttons: with their names when the row has room,
+        else icon and number, else numbers alone on the ability colours."""
         c = self.card
-        big = self.w >= 320
-        out = []
-        for a in ABILITIES:
-            v = c.ability(a)
-            if v is None:
-                continue
-            label = ""
-            if c.type == "equipment" and a == "defense":
-                label = "Health"
-            elif big:
-                label = ABILITY_NAMES[a]
-            out.append(chip(a, str(v), h, label=label))
-        return out
+        shown = [a for a in ABILITIES if c.ability(a) is not None]
+        health = c.type == "equipment"  # an Equipment's own Defense is its Health
 
-    def mod_chips(self, mods: Sequence[Modifier], h: int, style: str) -> list[pygame.Surface]:
-        big = self.w >= 320
-        return [chip(m.ability, mod_text(m), h, style, ABILITY_NAMES[m.ability] if big else "")
-                for m in mods]
+        def make(names: bool) -> list[pygame.Surface]:
+            return [chip(a, str(c.ability(a)), h, label="Health" if health and a == "defense"
+                         else ABILITY_NAMES[a] if names else "") for a in shown]
+
+        for names in ((True, False) if self.w >= 320 else (False,)):
+            chips = make(names)
+            if sum(s.get_width() + gap for s in chips) - gap <= room:
+                return chips
+        n = len(shown)
+        return [number_chip(a, str(c.ability(a)), (room - gap * (n - 1)) // max(1, n), h)
+                for a in shown]
+
+    def mod_chips(self, mods: Sequence[Modifier], h: int, style: str,
+                  room: int = 0) -> list[pygame.Surface]:
+        """Modifiers as buttons, named when they all fit on one row of `room`."""
+        if self.w >= 320:
+            named = [chip(m.ability, mod_text(m), h, style, ABILITY_NAMES[m.ability])
+                     for m in mods]
+            if sum(s.get_width() + 4 for s in named) <= room:
+                return named
+        return [chip(m.ability, mod_text(m), h, style) for m in mods]
 
     def blocks(self) -> list[pygame.Surface]:
         """The fixed-height parts under the art, top to bottom."""
         c, w = self.card, self.iw - 2 * self.pad
-        ch = self.px(22, 9)
+        ch = self.chip_h
         gap = self.px(3)
         fs = self.px(15, 9)
         out: list[pygame.Surface] = []
-        chips = self.ability_chips(ch)
+        chips = self.ability_chips(ch, w, gap)
         if chips:
             out.append(self.spread(chips, w, gap))
-        if c.costs:
-            out.append(self.labelled("Cost", self.mod_chips(c.costs, ch, "cost"), w, gap, fs))
-        if c.bonuses:
-            out.append(self.labelled("Bonus", self.mod_chips(c.bonuses, ch, "solid"), w, gap,
-                                     fs))
-        if self.w < TINY:
-            return out
+        if self.w < TINY:  # costs and bonuses tell apart by style, without labels
+            mods = self.mod_chips(c.costs, ch, "cost") + self.mod_chips(c.bonuses, ch, "solid")
+            return out + ([row(mods, w, gap)] if mods else [])
+        for label, mods, style in (("Cost", c.costs, "cost"), ("Bonus", c.bonuses, "solid")):
+            if mods:
+                room = w - font(fs).size(label)[0] - gap
+                out.append(self.labelled(label, self.mod_chips(mods, ch, style, room), w, gap,
+                                         fs))
         if c.skills:
             toks = [(s + (f" {n}" if n > 1 else ""), INK) if n > 0 else (f"{s} {n}", COST)
                     for s, n in c.skills]
@@ -318,7 +342,9 @@ class _Face:
                                               requirement_parts(c.defeat, self.db)], w, fs))
         if c.endure:
             turns = f"for {c.endure_turns} Turn" + ("s" if c.endure_turns > 1 else "")
-            out.append(self.labelled(f"Else, {turns}:", self.mod_chips(c.endure, ch, "cost"),
+            label = f"Else, {turns}:"
+            room = w - font(fs).size(label)[0] - gap
+            out.append(self.labelled(label, self.mod_chips(c.endure, ch, "cost", room),
                                      w, gap, fs))
         if c.becomes_haven is not None:
             out.append(flow("Becomes a Haven with:",
@@ -413,8 +439,8 @@ class _Face:
         text_room = self.text_room() if wants_text else 0
         space = bottom - y - tl - need - text_room - 2 * self.pad
         art_h = max(round(self.h * 0.2), min(round(self.h * 0.44), space))
-        if self.w < TINY:
-            art_h = max(art_h, bottom - y - tl - need - self.pad)
+        if not wants_text:  # nothing to read below: the picture takes the room
+            art_h = max(art_h, min(round(self.h * 0.6), space))
         self.art_window(y + self.pad // 2, art_h)
         y = self.type_line(y + self.pad // 2 + art_h + self.pad // 2)
         self.text_box(y + self.pad // 2, bottom, blocks)
@@ -455,12 +481,13 @@ class _Face:
             f = fit_line(label, r.w - isz - 2 * self.pad, round(hh * 0.82))
             t = f.render(label, True, WHITE)
             self.surf.blit(t, (band.x + self.pad + isz, band.centery - t.get_height() // 2 + 1))
-        ch = self.px(22, 9)
+        ch = self.chip_h
         w = r.w - 2 * self.pad
-        you = self.mod_chips(part.own, ch, "solid")
-        foe = self.mod_chips(part.opponent, ch, "cost")
-        blocks = []
         fs = self.px(14, 9)
+        room = w - font(fs).size("You")[0] - self.px(3)
+        you = self.mod_chips(part.own, ch, "solid", room)
+        foe = self.mod_chips(part.opponent, ch, "cost", room)
+        blocks = []
         if you:
             blocks.append(self.labelled("You", you, w, self.px(3), fs))
         if foe:

@@ -27,6 +27,8 @@ from .cardface import CARD_RATIO, card_height, draw_face, frame_width
 from .fonts import ellipsize, fit_line, font
 from .palette import BACK_OF_TYPE, BACKS, TYPE_COLOURS, WHITE, darker, lighter, mix
 
+BACK_EMBLEMS = {"purple": "star", "silver": "item", "green": "location", "red": "combat"}
+
 __all__ = ["CARD_RATIO", "TYPE_COLOURS", "FaceCache", "card_height", "contact_sheet",
            "frame_width"]
 
@@ -104,39 +106,49 @@ class FaceCache:
 
 
 def draw_back(kind: str, width: int) -> pygame.Surface:
-    """A card back: the game's mark on the back colour, one pattern for all."""
+    """A card back: rays, a diamond with the back's emblem, the game's name.
+
+    The emblem differs by back (a star for the Draw pile's purple, a gem for
+    Items' silver, a mountain for Locations, swords for Combat) so face-down
+    Items and Disasters are told apart without relying on colour alone."""
     w, h = width, card_height(width)
     base = BACKS[kind]
+    deep = darker(base, 0.35)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
     radius = max(3, round(w * 0.05))
-    pygame.draw.rect(surf, darker(base, 0.45), r, border_radius=radius)
+    pygame.draw.rect(surf, darker(base, 0.55), r, border_radius=radius)
     pygame.draw.rect(surf, base, r.inflate(-2, -2), border_radius=radius)
     b = frame_width(w)
     inner = r.inflate(-2 * b, -2 * b)
-    pygame.draw.rect(surf, darker(base, 0.25), inner, border_radius=max(2, radius // 2))
-    # Rays from the centre: a fixed pattern, the same for every back.
-    cx, cy = r.center
+    pygame.draw.rect(surf, deep, inner, border_radius=max(2, radius // 2))
+    cx, cy = r.centerx, r.centery - h // 16
     reach = math.hypot(w, h)
-    clip = surf.get_clip()
     surf.set_clip(inner)
-    for i in range(24):
-        a0, a1 = 2 * math.pi * i / 24, 2 * math.pi * (i + 0.5) / 24
-        pygame.draw.polygon(surf, mix(darker(base, 0.25), base, 0.55), [
+    for i in range(32):
+        a0, a1 = 2 * math.pi * i / 32, 2 * math.pi * (i + 0.5) / 32
+        pygame.draw.polygon(surf, mix(deep, base, 0.5), [
             (cx, cy), (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
             (cx + reach * math.cos(a1), cy + reach * math.sin(a1))])
-    surf.set_clip(clip)
+    surf.set_clip(None)
     pygame.draw.rect(surf, lighter(base, 0.45), inner, max(1, b // 2),
                      border_radius=max(2, radius // 2))
-    star = glyphs.icon("star", round(w * 0.5), lighter(base, 0.55), darker(base, 0.5))
-    surf.blit(star, star.get_rect(center=(cx, cy - h // 14)))
+    d = w * 0.34
+    diamond = [(cx, cy - d * 1.15), (cx + d, cy), (cx, cy + d * 1.15), (cx - d, cy)]
+    pygame.draw.polygon(surf, lighter(base, 0.2), diamond)
+    pygame.draw.polygon(surf, lighter(base, 0.7), diamond, max(1, w // 60))
+    emblem = glyphs.icon(BACK_EMBLEMS[kind], round(w * 0.36), lighter(base, 0.8), darker(base, 0.6))
+    surf.blit(emblem, emblem.get_rect(center=(cx, cy)))
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            star = glyphs.icon("star", max(4, w // 12), lighter(base, 0.5))
+            surf.blit(star, star.get_rect(center=(cx + sx * w * 0.33, r.centery + sy * h * 0.38)))
     if w >= 48:
-        f = fit_line("ANI-MAYHEM", round(w * 0.8), round(w * 0.16))
+        band = pygame.Rect(inner.x, round(cy + d * 1.15 + h * 0.04), inner.w, max(8, round(h * 0.1)))
+        pygame.draw.rect(surf, darker(base, 0.5), band)
+        f = fit_line("ANI-MAYHEM", round(inner.w * 0.9), round(band.h * 0.95))
         t = f.render("ANI-MAYHEM", True, WHITE)
-        shadow = f.render("ANI-MAYHEM", True, darker(base, 0.6))
-        pos = t.get_rect(center=(cx, cy + h // 5))
-        surf.blit(shadow, pos.move(1, 1))
-        surf.blit(t, pos)
+        surf.blit(t, t.get_rect(center=(band.centerx, band.centery + 1)))
     return surf
 
 
