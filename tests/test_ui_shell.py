@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -26,7 +27,7 @@ from game.ui.settings import Settings  # noqa: E402
 from game.ui.widgets import Button, Choice  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160), (1280, 1024)]
-DEMO = str(monkey.Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml")
+DEMO = str(Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml")
 
 
 @pytest.fixture

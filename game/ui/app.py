@@ -10,6 +10,12 @@ only, so synthetic events in headless tests behave as a real mouse does.
 game/ui/theme.json holds the colours and fonts they use; it is written in
 pygame-gui's theme format, so a scene that wants pygame-gui elements can give
 it to its own `pygame_gui.UIManager(size, theme_path)`.
+
+Games: `play(session)` puts game.ui.table.TableScene(app, session) alone on
+the stack; the table pushes scenes.pause.PauseScene(app, session) on Esc and
+calls `game_over(session)` when the game has ended. The App owns the session's
+life: it closes it (its AI thread) when another game starts, the menu comes
+back or the window closes, never when a pause merely covers the table.
 """
 from __future__ import annotations
 
@@ -52,9 +58,7 @@ class App:
         self._pending: list[tuple[str, Scene | None]] = []
         self._in_frame = False
         self.running = True
-        # The game being played: the App closes it (its AI thread) when another game
-        # starts or the menu returns, since the table is covered, not ended, by a pause.
-        self.session: Session | None = None
+        self.session: Session | None = None  # the game being played
         self._resumed = False  # the session came from the save file
 
     # -- what the scenes share ------------------------------------------------
@@ -90,10 +94,6 @@ class App:
     @property
     def top(self) -> Scene | None:
         return self._stack[-1] if self._stack else None
-
-    @property
-    def scenes(self) -> tuple[Scene, ...]:
-        return tuple(self._stack)
 
     def push(self, scene: Scene) -> None:
         self._change("push", scene)

@@ -99,7 +99,6 @@ def scenes(app, seed: int) -> list[tuple[str, Callable[[], None]]]:
     from .scenes.new_game import NewGameScene
     from .scenes.pause import PauseScene
     from .scenes.settings_scene import SettingsScene
-    from .scenes.title import TitleScene
     from .session import Session, SessionConfig
 
     demo = str(Path(__file__).resolve().parents[2] / "levels" / "quick_demo.yaml")
@@ -112,12 +111,15 @@ def scenes(app, seed: int) -> list[tuple[str, Callable[[], None]]]:
         app.push(PauseScene(app, app.session))
 
     def menu(kind):
-        return lambda: app.reset(kind(app))
+        def start():
+            app.to_menu()  # ends the game the last scene left running, if any
+            app.replace(kind(app))
+        return start
 
-    return [("title", menu(TitleScene)), ("new game", menu(NewGameScene)),
+    return [("title", app.to_menu), ("new game", menu(NewGameScene)),
             ("settings", menu(SettingsScene)), ("how to play", menu(HowToPlayScene)),
             ("table", table), ("pause", pause),
-            ("game over", lambda: app.reset(GameOverScene(app, finished_session(demo, seed))))]
+            ("game over", menu(lambda a: GameOverScene(a, finished_session(demo, seed))))]
 
 
 def finished_session(level: str, seed: int):

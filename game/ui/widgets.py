@@ -114,7 +114,6 @@ class Widget:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tooltip = tooltip
         self.key = key  # a shortcut that activates it from anywhere in the form
-        self.enabled = True
         self.visible = True
 
     def hint(self) -> str:
@@ -142,10 +141,9 @@ class Widget:
     def _box(self, surface: pygame.Surface, focused: bool, scale: float,
              fill: str | None = None) -> None:
         radius = round(int(_THEME["defaults"]["misc"]["shape_corner_radius"]) * scale)
-        bg = fill or ("disabled_bg" if not self.enabled else
-                      "selected_bg" if focused else "normal_bg")
+        bg = fill or ("selected_bg" if focused else "normal_bg")
         pygame.draw.rect(surface, colour(bg), self.rect, border_radius=radius)
-        edge = "selected_border" if focused and self.enabled else "normal_border"
+        edge = "selected_border" if focused else "normal_border"
         width = max(2, round((3 if focused else 2) * scale))
         pygame.draw.rect(surface, colour(edge), self.rect, width, border_radius=radius)
 
@@ -153,15 +151,13 @@ class Widget:
 class Label(Widget):
     focusable = False
 
-    def __init__(self, words: str, role: str = "label", col: str = "normal_text",
-                 anchor: str = "midleft"):
+    def __init__(self, words: str):
         super().__init__()
-        self.words, self.role, self.col, self.anchor = words, role, col, anchor
+        self.words = words
 
     def draw(self, surface, focused, scale):
-        pos = getattr(self.rect, self.anchor)
-        text(surface, self.words, font(self.role, scale), colour(self.col), pos, self.anchor,
-             shadow=self.role.startswith("#"))
+        text(surface, self.words, font("label", scale), colour("normal_text"), self.rect.midleft,
+             "midleft")
 
 
 class Button(Widget):
@@ -172,27 +168,24 @@ class Button(Widget):
         self._flash = 0.0  # a moment of the pressed colour, so a key press is seen
 
     def activate(self):
-        if self.enabled:
-            self._flash = 0.12
-            self.on_click()
+        self._flash = 0.12
+        self.on_click()
 
     def tick(self, dt: float) -> None:
         self._flash = max(0.0, self._flash - dt)
 
     def draw(self, surface, focused, scale):
         # The primary button (what Enter means here) is always gold; a press flashes.
-        gold = self.enabled and self.primary != (self._flash > 0)
+        gold = self.primary != (self._flash > 0)
         self._box(surface, focused, scale, "active_bg" if gold else None)
-        ink = colour("disabled_text" if not self.enabled else
-                     "active_text" if gold else "normal_text")
-        pressed = gold
         f = font("button", scale)
         if f.size(self.label)[0] > self.rect.width - 40 * scale:
             f = font("label", scale)  # a long label steps down rather than spill
-        text(surface, self.label, f, ink, self.rect.center, "center")
-        if self.key is not None and self.enabled:
-            f = font("#small", scale)
-            text(surface, key_name(self.key), f, colour("active_text" if pressed else "disabled_text"),
+        text(surface, self.label, f, colour("active_text" if gold else "normal_text"),
+             self.rect.center, "center")
+        if self.key is not None:
+            text(surface, key_name(self.key), font("#small", scale),
+                 colour("active_text" if gold else "disabled_text"),
                  (self.rect.right - 12 * scale, self.rect.centery), "midright")
 
 
@@ -215,7 +208,7 @@ class Choice(Widget):
         return self.options[self.index][0]
 
     def adjust(self, step):
-        if self.enabled and len(self.options) > 1:
+        if len(self.options) > 1:
             self.index = (self.index + step) % len(self.options)
             self.on_change(self.value)
         return True
@@ -237,13 +230,13 @@ class Choice(Widget):
     def draw(self, surface, focused, scale):
         self._box(surface, focused, scale)
         pad = 14 * scale
-        ink = colour("normal_text" if self.enabled else "disabled_text")
+        ink = colour("normal_text")
         if self.label:
             text(surface, self.label, font("label", scale), ink,
                  (self.rect.left + pad, self.rect.centery), "midleft")
         box = self._value_box()
         f = font("button", scale)
-        arrows = colour("link_text" if focused and self.enabled else "disabled_text")
+        arrows = colour("link_text" if focused else "disabled_text")
         text(surface, "‹", f, arrows, (box.left + pad, box.centery), "midleft")
         text(surface, "›", f, arrows, (box.right - pad, box.centery), "midright")
         words = self.options[self.index][1]
@@ -326,7 +319,7 @@ class Form:
         self.widgets.extend(widgets)
 
     def _focusable(self) -> list[Widget]:
-        return [w for w in self.widgets if w.focusable and w.visible and w.enabled]
+        return [w for w in self.widgets if w.focusable and w.visible]
 
     def at(self, pos: tuple[int, int]) -> Widget | None:
         for w in reversed(self._focusable()):
