@@ -56,6 +56,7 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.notes: list[dict] = []  # this Combat's cards and hits, for the combat view
         self.seen = 0  # log events already turned into lines and animations
+        self.acted = len(session.record.actions)  # actions the Board was built after
         self.ai_wait = 0.0
         self.over_wait = 0.0
         self.time = 0.0
@@ -333,7 +334,7 @@ class TableScene(Scene):
             self._reset_log()
         if s.handoff() is not None:
             return
-        if self.seen < len(s.log):
+        if self.acted != len(s.record.actions):
             self._take_events()
         if self.animator.busy:
             return
@@ -345,14 +346,18 @@ class TableScene(Scene):
         if not s.human_to_act():
             self.ai_wait += dt
             if self.ai_wait >= self.clock.scale(AI_PAUSE):
-                if s.poll():
+                s.poll()
+                if self.acted != len(s.record.actions):
                     self.ai_wait = 0.0
                     self._take_events()
 
     def _take_events(self) -> None:
+        """Catch up with the game: new events animated and logged, the Board rebuilt
+        (also after an action that made no event: what is legal has changed)."""
         s = self.session
         new = s.log[self.seen:]
         self.seen = len(s.log)
+        self.acted = len(s.record.actions)
         s.pending.clear()  # the table reads the log; pending is for other readers
         self.refresh()
         self._paint_base()

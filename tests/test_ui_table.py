@@ -1,0 +1,224 @@
+"""The table, driven headless with synthetic mouse and key events: hit-testing,
+clicks and drops send exactly the intended legal action, the hot-seat curtain,
+nothing hidden drawn for the wrong seat, and a whole game through the UI."""
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.engine import actions as A  # noqa: E402
+from game.engine.save import Record  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.screenshot import advance  # noqa: E402
+from game.ui.session import Session, SessionConfig, build_game  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+from game.ui.table import TableScene  # noqa: E402
+
+DEMO = "levels/quick_demo.yaml"
+STANDARD = "levels/standard_2p.yaml"
+_GAMES: dict = {}
+
+
+def session(level: str, seats: list[str], seed: int = 3) -> Session:
+    """A session on a Game built once per level (loading the cards is slow)."""
+    config = SessionConfig(level, seats, seed=seed)
+    if level not in _GAMES:
+        _GAMES[level] = build_game(config)
+    return Session(config, Record(_GAMES[level], seed), threaded=False)
+
+
+@pytest.fixture
+def make_app(tmp_path):
+    apps = []
+
+    def make(size=(1280, 720)) -> App:
+        app = App(size, Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+        apps.append(app)
+        return app
+    yield make
+
+
+def table(app: App, s: Session) -> TableScene:
+    app.play(s)
+    app.step([], 0.016)
+    assert isinstance(app.top, TableScene)
+    return app.top
+
+
+def mouse(kind: int, pos, button: int = 1) -> pygame.event.Event:
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(button == 1, 0, 0))
+    return pygame.event.Event(kind, pos=pos, button=button)
+
+
+def click(app: App, pos) -> None:
+    app.step([mouse(pygame.MOUSEMOTION, pos, 0), mouse(pygame.MOUSEBUTTONDOWN, pos),
+              mouse(pygame.MOUSEBUTTONUP, pos)], 0.016)
+
+
+def drag(app: App, src, dst) -> None:
+    mid = ((src[0] + dst[0]) // 2, (src[1] + dst[1]) // 2)
+    app.step([mouse(pygame.MOUSEMOTION, src, 0), mouse(pygame.MOUSEBUTTONDOWN, src),
+              mouse(pygame.MOUSEMOTION, mid), mouse(pygame.MOUSEMOTION, dst)], 0.016)
+    app.step([mouse(pygame.MOUSEBUTTONUP, dst)], 0.016)
+
+
+def until(s: Session, want, limit: int = 4000) -> None:
+    """Play on (humans at random) until `want(s)` holds where the human decides."""
+    for n in range(limit):
+        if s.human_to_act() and want(s):
+            return
+        advance(s, 1, seed=n)
+    pytest.fail("the game never reached the wanted moment")
+
+
+def test_click_on_a_highlighted_cell_places_exactly_that_card(make_app):
+    s = session(STANDARD, ["human", "ai:random"])
+    t = table(make_app(), s)
+    legal = s.legal()
+    place = next(a for a in legal if isinstance(a, A.PlaceCard))
+    click(t.app, t.lay.cells[place.cell].center)
+    assert s.record.actions[0] == place  # the AI seat may have answered since
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440)])
+def test_a_drop_lands_on_the_card_under_the_pointer(make_app, size):
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: any(isinstance(a, A.PlayCard) and a.target is not None
+                           for a in s.legal()))
+    app = make_app(size)
+    t = table(app, s)
+    play = next(a for a in s.legal() if isinstance(a, A.PlayCard) and a.target is not None)
+    before = len(s.record.actions)
+    target = t.unit_rects[play.target]
+    # Aim at the target's corner, not its centre: the drop must use the pointer.
+    drag(app, t.hand_rects[play.card].center, (target.right - 3, target.bottom - 3))
+    assert s.record.actions[before] == play
+
+
+def test_an_invalid_drop_sends_nothing_and_says_why(make_app):
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: s.view().phase == "equip" and s.view().seats[0].hand)
+    app = make_app()
+    t = table(app, s)
+    card = s.view().seats[0].hand[0]
+    before = len(s.record.actions)
+    drag(app, t.hand_rects[card].center, t.lay.log.center)  # the log takes nothing
+    assert len(s.record.actions) == before
+    empty = next((c for c, r in t.lay.cells.items() if c not in t.board.places), None)
+    if empty is not None:
+        drag(app, t.hand_rects[card].center, t.lay.cells[empty].center)
+        assert len(s.record.actions) == before
+        assert t.message[0]
+
+
+def test_space_ends_the_phase(make_app):
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: A.EndPhase() in s.legal())
+    app = make_app()
+    table(app, s)
+    before = len(s.record.actions)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")], 0.016)
+    assert s.record.actions[before] == A.EndPhase()
+
+
+def test_selecting_a_character_then_a_cell_moves_it(make_app):
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: any(isinstance(a, A.Move) and len(a.chars) == 1 for a in s.legal()))
+    app = make_app()
+    t = table(app, s)
+    move = next(a for a in s.legal() if isinstance(a, A.Move) and len(a.chars) == 1)
+    before = len(s.record.actions)
+    click(app, t.unit_rects[move.chars[0]].center)
+    assert t.selection == {move.chars[0]}
+    click(app, t.lay.cells[move.cell].center)
+    assert s.record.actions[before] == move
+
+
+def _hand(s: Session, seat: int) -> set[int]:
+    return set(s.state.seats[seat].hand)
+
+
+def _face_down(s: Session) -> set[int]:
+    return {i for p in s.state.places.values() if p.kind == "location" for i in p.under}
+
+
+def test_hot_seat_curtain_and_hidden_cards(make_app):
+    s = session(DEMO, ["human", "human"], seed=2)
+    app = make_app()
+    t = table(app, s)
+    rng = random.Random(1)
+    handoffs = 0
+    for _ in range(400):
+        if s.result is not None:
+            break
+        if s.handoff() is not None:
+            # Control passed to the other human: only the curtain is drawn.
+            assert t.shown == [] and t.curtain_button is not None
+            seat = s.handoff()
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                         unicode=" ")], 0.016)
+            assert s.viewer == seat and s.handoff() is None
+            handoffs += 1
+            continue
+        app.step([], 0.016)
+        me, other = s.viewer, 1 - s.viewer
+        shown = set(t.shown)
+        assert not shown & _hand(s, other), "the other seat's hand was drawn"
+        assert not shown & _face_down(s), "a face-down card was drawn"
+        assert s.to_act == s.viewer
+        s.act(rng.choice(s.legal()))
+        app.step([], 0.016)
+    assert handoffs >= 2
+
+
+def test_no_curtain_with_one_human(make_app):
+    s = session(DEMO, ["human", "ai:random"], seed=4)
+    app = make_app()
+    t = table(app, s)
+    rng = random.Random(2)
+    for _ in range(300):
+        if s.result is not None:
+            break
+        assert s.handoff() is None and t.curtain_button is None
+        if s.human_to_act():
+            shown = set(t.shown)
+            assert not shown & _hand(s, 1) and not shown & _face_down(s)
+            s.act(rng.choice(s.legal()))
+        app.step([], 0.016)
+
+
+def test_a_whole_game_through_the_action_list(make_app):
+    """Every legal action is reachable from the "All actions" list, so a game can
+    always be finished with the mouse: play one that way to the game-over scene."""
+    s = session(DEMO, ["human", "ai:random"], seed=1)
+    app = make_app()
+    t = table(app, s)
+    rng = random.Random(3)
+    for _ in range(20000):
+        if not isinstance(app.top, TableScene):
+            break
+        if s.human_to_act() and not t.animator.busy and t.board.legal:
+            legal = t.board.legal
+            want = A.EndPhase() if A.EndPhase() in legal and rng.random() < 0.6 \
+                else rng.choice(legal)
+            all_button = next(r for r, k in t.hits if k == ("all",))
+            click(app, all_button.center)
+            menu = t.menu
+            index = [a for _, a in menu.items].index(want)
+            menu.scroll = max(0, min(len(menu.items) - menu.rows, index))
+            row = next(r for r, i in menu.rows_shown() if i == index)
+            before = len(s.record.actions)
+            click(app, row.center)
+            assert s.record.actions[before] == want
+        else:
+            app.step([], 0.016)
+    assert s.result is not None
+    assert type(app.top).__name__ == "GameOverScene"
