@@ -102,3 +102,25 @@ def test_engine_does_not_import_pygame() -> None:
             names = ([a.name for a in node.names] if isinstance(node, ast.Import) else
                      [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
             assert not any(n.split(".")[0] == "pygame" for n in names), path
+
+
+def test_tiny_and_odd_sizes_never_fail(cache: FaceCache, cards: CardDB) -> None:
+    # The table asks for thumbnails and badges this small.
+    for card_id in cards.cards:
+        for w in (1, 8, 24, 41, 99):
+            assert cache.face(card_id, w).get_width() == w
+        assert cache.token(card_id, 2).get_size() == (2, 2)
+    for card_type in TYPE_COLOURS:
+        assert cache.back(card_type, 8).get_size() == (8, 11)
+
+
+def test_faces_convert_when_a_display_exists(cards: CardDB) -> None:
+    had_display = pygame.display.get_init() and pygame.display.get_surface() is not None
+    if not had_display:
+        pygame.display.set_mode((1, 1))
+    try:
+        face = FaceCache(cards).face("kaede-ironside", 120)
+        assert face.get_flags() & pygame.SRCALPHA and face.get_size() == (120, 168)
+    finally:
+        if not had_display:
+            pygame.display.quit()

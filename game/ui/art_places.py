@@ -150,7 +150,7 @@ def _bamboo(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
         wdt = rng.uniform(0.015, 0.035) * sc.h
         col = mix((60, 130, 70), sc.near, rng.uniform(0.1, 0.6))
         pygame.draw.rect(s, col, pygame.Rect(x, 0, wdt, sc.h))
-        for y in range(0, sc.h, round(sc.h * rng.uniform(0.12, 0.18))):
+        for y in range(0, sc.h, max(1, round(sc.h * rng.uniform(0.12, 0.18)))):
             pygame.draw.line(s, darker(col, 0.3), (x, y), (x + wdt, y), max(1, round(wdt * 0.2)))
         for _ in range(3):
             y = rng.uniform(0.05, 0.6) * sc.h

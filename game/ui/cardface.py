@@ -30,6 +30,7 @@ TYPE_LABELS = {
 ABILITY_NAMES = {a: a.capitalize() for a in ABILITIES}
 SMALL = 150  # below this width: no rules text, no categories
 TINY = 100  # below this width: name, colour, art and numbers only
+MICRO = 40  # below this width: colour and art only
 
 
 def card_height(width: int) -> int:
@@ -427,6 +428,11 @@ class _Face:
 
     def draw(self) -> pygame.Surface:
         self.frame()
+        if self.w < MICRO:  # a thumbnail: the type's frame round the picture
+            inner = pygame.Rect(self.b, self.b, self.iw, self.h - 2 * self.b)
+            if inner.w > 0 and inner.h > 0:
+                self.surf.blit(art.paint(self.card, inner.size), inner)
+            return self.surf
         y = self.title(self.b)
         if self.card.type == "combat":
             self.combat(y)
