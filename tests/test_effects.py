@@ -202,6 +202,10 @@ CARDS = """\
   gender: male
   abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}
   effects: [{"on": static, if: {skill: {Tech: 1}}, do: [{modify: {defense: "+1"}}]}]
+- id: wired
+  name: Wired
+  type: enhancement
+  effects: [{"on": static, do: [{skill: {Tech: 1}}]}]
 - id: kappa
   name: Kappa
   type: character
@@ -655,6 +659,14 @@ def test_condition_skill_counts_the_holders_group():
     tech = sc.char("tech", (0, 1))
     assert total(sc.st, sc.unit(mech), "defense") == 1
     sc.unit(tech).pos = (0, 0)
+    assert total(sc.st, sc.unit(mech), "defense") == 2
+
+
+def test_condition_skill_sees_a_skill_another_card_grants():
+    """card-format Conditions `skill`; guideline 4.9: a granted skill counts as printed."""
+    sc = scene()
+    mech = sc.char("mechanic", (0, 0))
+    sc.char("hero", (0, 0), enhancements=["wired"])
     assert total(sc.st, sc.unit(mech), "defense") == 2
 
 

@@ -579,38 +579,49 @@ def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
                 yield Ctx(p.card, p.owner, anchor), e
 
 
-# static_for is running on this thread: its conditions see no static effects. Per
-# thread, because the window's AI thinks on another thread than the one drawing.
+# How deep static_for is nested on this thread (0: not running), and whether the
+# condition being checked asks for skills. Per thread, because the window's AI thinks
+# on another thread than the one drawing.
 _computing = threading.local()
 
 
 def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:
     """Modifiers and skills that static effects give a unit now.
 
-    A static effect's condition (and a card's requirements) is checked without the
-    static effects themselves, so that one static skill cannot hang on another (or on
-    itself). An Off Field card (Global Effect, endured Disaster) has no holder: its
-    conditions are checked on each Character it affects."""
-    if getattr(_computing, "static", False) or not st.game.has_static:
+    A static effect's condition (and its card's requirements) sees no static
+    modifier, and only the skills granted by static effects without a condition
+    (whose own cards' requirements see no static effect): a skill an Enhancement
+    grants meets another card's `skill` condition (guideline 4.9), and no static
+    effect can hang on itself. An Off Field card (Global Effect, endured Disaster)
+    has no holder: its conditions are checked on each Character it affects."""
+    depth = getattr(_computing, "depth", 0)
+    if depth >= 2 or not st.game.has_static or (depth and not _computing.skills):
         return [], []
-    _computing.static = True
+    asked = getattr(_computing, "skills", False)
+    _computing.depth = depth + 1
     try:
         mods: list[Modifier] = []
         skills: list[tuple[str, int]] = []
         for ctx, e in static_sources(st):
+            if depth and e.conditions:
+                continue
             ok: bool | None = None
             for step in e.steps:
                 if step.kind not in ("modify", "skill") or not _static_hits(st, ctx, step.to, u):
                     continue
+                if depth and step.kind == "modify":
+                    continue
                 if ok is None:
                     who = ctx if ctx.holder is not None else Ctx(ctx.card, ctx.seat, u,
                                                                   group=ctx.group)
+                    _computing.skills = bool(st.game.card(ctx.card).requires.skills) or any(
+                        k == "skill" for k, _ in e.conditions)
                     ok = holds(st, who, e)
                 if ok:
                     (mods if step.kind == "modify" else skills).extend(step.value)
         return mods, skills
     finally:
-        _computing.static = False
+        _computing.depth, _computing.skills = depth, asked
 
 
 def _static_hits(st: GameState, ctx: Ctx, to: str, u: Unit) -> bool:
