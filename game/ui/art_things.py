@@ -14,7 +14,7 @@ import pygame
 from game.engine.cards import CardDef
 
 from .artkit import glow, hsv, rays, sparkle, translucent, vgradient
-from .palette import Colour, darker, lighter, mix
+from .palette import Colour, darker, lighter
 
 Thing = Callable[[pygame.Surface, random.Random, tuple[float, float], float, Colour], None]
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+import time
 from collections import OrderedDict
 from collections.abc import Hashable, Iterable
 
@@ -99,10 +100,17 @@ class FaceCache:
         size = (int(size[0]), int(size[1]))
         return self._get(("art", card_id, size), lambda: art.paint(card, size))
 
-    def warm(self, card_ids: Iterable[str], width: int) -> None:
-        """Draw faces ahead of need (the table calls this while a scene loads)."""
+    def warm(self, card_ids: Iterable[str], width: int, budget_ms: float | None = None) -> bool:
+        """Draw faces ahead of need. With a budget, stop once it is spent (call
+        again next frame); True when every face asked for is cached."""
+        start = time.perf_counter()
         for card_id in card_ids:
+            if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
+                if self._cache.get(("face", card_id, width)) is None:
+                    return False
+                continue
             self.face(card_id, width)
+        return True
 
 
 def draw_back(kind: str, width: int) -> pygame.Surface:
@@ -165,8 +173,12 @@ def draw_token(cache: FaceCache, card_id: str, size: int) -> pygame.Surface:
         strip = max(9, round(size * 0.24))
         band = pygame.Surface((size - 2 * b, strip), pygame.SRCALPHA)
         band.fill((*darker(colour, 0.45), 215))
-        name = card.name.split(" ")[0] if size < 64 else card.name
-        f = fit_line(name, band.get_width() - 2, round(strip * 0.95))
+        room, want = band.get_width() - 2, round(strip * 0.95)
+        f = fit_line(card.name, room, want)
+        name = card.name
+        if f.get_height() < font(want).get_height() * 0.75:  # too small to read: first word
+            name = card.name.split(" ")[0]
+            f = fit_line(name, room, want)
         t = f.render(ellipsize(name, f, band.get_width() - 2), True, WHITE)
         band.blit(t, t.get_rect(center=(band.get_width() // 2, strip // 2 + 1)))
         surf.blit(band, (b, size - b - strip))
@@ -177,11 +189,14 @@ def draw_token(cache: FaceCache, card_id: str, size: int) -> pygame.Surface:
     return surf
 
 
-def contact_sheet(db: CardDB, width: int = 200, columns: int | None = None) -> pygame.Surface:
-    """Every card, sorted by type then name, on one surface (for looking at them)."""
+def contact_sheet(db: CardDB, width: int = 200, columns: int | None = None,
+                  ids: Iterable[str] | None = None) -> pygame.Surface:
+    """The cards named (by default every card, sorted by type then name) on one
+    surface, for looking at them."""
     cache = FaceCache(db)
     order = {t: i for i, t in enumerate(TYPE_COLOURS)}
-    cards = sorted(db.cards.values(), key=lambda c: (order[c.type], c.name))
+    cards = ([db[i] for i in ids] if ids is not None else
+             sorted(db.cards.values(), key=lambda c: (order[c.type], c.name)))
     columns = columns or max(1, round(math.sqrt(len(cards) * 1.6)))
     gap = max(4, width // 20)
     h = card_height(width)
@@ -200,10 +215,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sheet", required=True, help="PNG file to write")
     parser.add_argument("--width", type=int, default=200, help="card width in pixels")
     parser.add_argument("--columns", type=int, default=None)
+    parser.add_argument("--ids", default=None, help="comma-separated card ids (default: all)")
     args = parser.parse_args(argv)
     from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
     pygame.font.init()
-    sheet = contact_sheet(load_cards(DEFAULT_CARDS_DIR), args.width, args.columns)
+    ids = args.ids.split(",") if args.ids else None
+    sheet = contact_sheet(load_cards(DEFAULT_CARDS_DIR), args.width, args.columns, ids)
     pygame.image.save(sheet, args.sheet)
     print(f"{args.sheet}: {sheet.get_width()}x{sheet.get_height()}")
     return 0
