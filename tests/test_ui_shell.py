@@ -381,6 +381,15 @@ def test_monkey_runs_every_scene_without_error(capsys):
         assert name in out
 
 
+def test_the_monkey_reports_a_crash_with_its_traceback(capsys, monkeypatch):
+    def broken(self, dt):
+        raise RuntimeError("the settings scene fell over")
+
+    monkeypatch.setattr(SettingsScene, "update", broken)
+    assert monkey.main(0.7, seed=1) == 1
+    assert "RuntimeError: the settings scene fell over" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("argv, words", [(["play", "--seats", "human,ai:genius"], "ai:genius"),
                                          (["play", "--seats", "human,human,human,human,human"],
                                           "1 to 4"),

@@ -20,11 +20,13 @@ back or the window closes, never when a pause merely covers the table.
 from __future__ import annotations
 
 import json
+import os
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # commands print only their own lines
+import pygame  # noqa: E402
 
 from .scene import Scene
 from .settings import Settings, config_dir, data_dir, write_json
