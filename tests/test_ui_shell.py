@@ -147,6 +147,15 @@ def test_unknown_settings_are_ignored_and_a_missing_file_is_silent(tmp_path, cap
     assert capsys.readouterr().err == ""
 
 
+def test_the_theme_is_a_pygame_gui_theme(app):
+    import pygame_gui
+
+    from game.ui.widgets import THEME_PATH, colour
+    manager = pygame_gui.UIManager(app.size, str(THEME_PATH))
+    b = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 120, 40), "Go", manager=manager)
+    assert b.colours["normal_bg"] == colour("normal_bg")
+
+
 # Title ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("size", SIZES)
