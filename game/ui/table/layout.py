@@ -12,7 +12,9 @@ from dataclasses import dataclass, field as dc_field
 import pygame
 
 Cell = tuple[int, int]
-CELL_ASPECT = 1.3  # a cell is wider than tall: the Location's art above, tokens below
+# A cell is wider than tall (the Location's name and stack above, tokens below),
+# between these proportions, using the room the window gives.
+CELL_ASPECT = (1.15, 1.8)
 
 
 @dataclass
@@ -61,8 +63,8 @@ def grid(area: pygame.Rect, cells: Iterable[Cell]) -> dict[Cell, pygame.Rect]:
     xs, ys = [c[0] for c in cells], [c[1] for c in cells]
     x0, y0 = min(xs), min(ys)
     cols, rows = max(xs) - x0 + 1, max(ys) - y0 + 1
-    ch = min(area.h / rows, area.w / cols / CELL_ASPECT)
-    cw = ch * CELL_ASPECT
+    ch = min(area.h / rows, area.w / cols / CELL_ASPECT[0])
+    cw = min(area.w / cols, ch * CELL_ASPECT[1])
     left = area.x + (area.w - cw * cols) / 2
     top = area.y + (area.h - ch * rows) / 2
     gap = max(2, round(ch * 0.05))
@@ -71,11 +73,13 @@ def grid(area: pygame.Rect, cells: Iterable[Cell]) -> dict[Cell, pygame.Rect]:
                            round(cw) - gap, round(ch) - gap) for c in cells}
 
 
-def token_rects(cell: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """Square token slots on the lower part of a cell: as large as fit n in rows."""
+def token_rects(cell: pygame.Rect, n: int, top: int) -> list[pygame.Rect]:
+    """Square token slots in a cell below `top` pixels (its name and stack): as
+    large as fit n in rows."""
     if n <= 0:
         return []
-    band = pygame.Rect(cell.x + 3, cell.y + int(cell.h * 0.44), cell.w - 6, int(cell.h * 0.54))
+    top = min(top, cell.h // 2)
+    band = pygame.Rect(cell.x + 3, cell.y + top, cell.w - 6, cell.h - top - 3)
     size = band.h
     while size > 6:
         per_row = max(1, (band.w + 2) // (size + 2))

@@ -11,9 +11,13 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from game.engine import actions as A
+from game.engine.cards import CardDB
 from game.engine.view import PlaceView, SeatView, UnitView
 
-Key = tuple  # ("card", i) ("unit", i) ("cell", (x, y)) ("discard",) ("field",)
+# ("card", i) ("unit", i) ("cell", (x, y)); and where a card lands without a
+# target: ("discard",) the viewer's panel, ("haven",) the viewer's Haven,
+# ("off",) the Off Field strip, ("field",) anywhere on the Field.
+Key = tuple
 
 # Actions with no natural drag or click: always offered as buttons.
 BUTTON_KINDS = (A.EndPhase, A.ContinueScavenging, A.StopScavenging, A.RunAway, A.Pass,
@@ -25,6 +29,7 @@ BUTTON_KINDS = (A.EndPhase, A.ContinueScavenging, A.StopScavenging, A.RunAway, A
 class Board:
     view: SeatView
     legal: list[A.Action]
+    db: CardDB
     known: dict[int, str] = field(default_factory=dict)
     places: dict[tuple, PlaceView] = field(default_factory=dict)
     units_at: dict[tuple, list[UnitView]] = field(default_factory=dict)
@@ -56,7 +61,8 @@ class Board:
                 d[("card", card)][("discard",)] = a
             case A.PlayCard(card, target):
                 c[("card", card)].append(a)
-                d[("card", card)][("field",) if target is None else ("unit", target)] = a
+                d[("card", card)][self._landing(card) if target is None
+                                  else ("unit", target)] = a
             case A.Move(chars, cell):
                 self.moves[frozenset(chars)][cell] = a
                 self.movable.update(chars)
@@ -86,6 +92,15 @@ class Board:
         if isinstance(a, BUTTON_KINDS):
             self.buttons.append(a)
 
+    def _landing(self, card: int) -> Key:
+        """Where a card played without a target goes (issue 6, Drag and drop)."""
+        kind = self.db[self.known[card]].type
+        if kind == "global_effect":
+            return ("off",)
+        if kind in ("character", "equipment", "haven"):
+            return ("haven",)
+        return ("field",)
+
     # Reading the view ------------------------------------------------------
     def card_id(self, i: int) -> str | None:
         return self.known.get(i)
@@ -103,6 +118,9 @@ class Board:
     def stored(self) -> list[tuple[tuple, int]]:
         """Cards stored in the viewer's Havens, with the Haven's cell."""
         return [(p.cell, i) for p in self.view.places if p.stored for i in p.stored]
+
+    def my_havens(self) -> list[tuple]:
+        return [c for c, p in self.places.items() if p.kind == "haven" and p.owner == self.view.seat]
 
     def group_of(self, unit: int) -> list[int]:
         u = self.units[unit]
@@ -137,7 +155,7 @@ class Board:
         if i in self.hand:
             if dst[0] == "unit":
                 return A.PlayCard(i, dst[1])
-            if dst[0] == "discard":
+            if dst[0] == "discard" or dst == ("seat", self.view.seat):
                 return A.DiscardCard(i)
             return A.PlayCard(i)
         if i in self.to_place() and dst[0] == "cell":

@@ -62,38 +62,44 @@ class Painter:
             if r is None:
                 continue
             order = sorted(units, key=lambda u: (u.disaster, u.owner, u.arrived))
-            for u, slot in zip(order, token_rects(r, len(order))):
+            for u, slot in zip(order, token_rects(r, len(order), self.header())):
                 self.unit_rects[u.card] = slot
                 self.hits.append((slot, ("unit", u.card)))
 
+    def header(self) -> int:
+        """Height of a tile's top row (name, stack counts); tokens stand below it."""
+        return ink.font(self.px(14), True).get_linesize() + self.px(4)
+
     def _tile(self, surf, r: pygame.Rect, p) -> None:
-        """A Location or Haven: its art over the whole cell, its name on top, the
-        face-down stack's counts under the name, room for tokens below."""
+        """A Location or Haven: its art over the whole cell; along the top its name
+        and, at the right, the face-down stack's counts or the Haven's owner."""
         cid = self.b.card_id(p.card)
         card = self.db[cid]
         colour = TYPE_COLOURS[card.type]
         surf.blit(self.faces.art(cid, r.size), r)
         self.shown.append(p.card)
-        surf.blit(_shade(r.size), r)
+        surf.blit(_shade(r.size, self.header()), r)
         b = max(2, self.px(3))
-        name = ink.fit(card.name, self.px(14), r.w - 2 * b - self.px(4), ink.TEXT, True)
-        surf.blit(name, (r.x + b + self.px(2), r.y + b))
-        y = r.y + b + name.get_height()
+        right = r.right - b - self.px(2)
+        row = r.y + b
         if p.kind == "haven":
+            tag = ink.label(f"P{p.owner + 1}", self.px(13), ink.TEXT, True)
             m = ink.mark(p.owner, self.px(15))
-            surf.blit(m, (r.x + b + 2, y))
-            tag = ink.fit(f"{self.seat_name(p.owner)}'s Haven", self.px(12),
-                          r.w - 2 * b - m.get_width() - 6, ink.TEXT)
-            surf.blit(tag, (r.x + b + m.get_width() + 5, y))
+            right -= tag.get_width() + m.get_width() + 2
+            surf.blit(m, (right, row + self.px(2)))
+            surf.blit(tag, (right + m.get_width() + 2, row))
         elif p.under_disasters or p.under_items or self.b.view.phase != "setup":
-            # The face-down stack: Disasters (purple backs) and Items (silver backs) left.
-            x = r.x + b + self.px(2)
-            for n, kind in ((p.under_disasters, "disaster"), (p.under_items, "item")):
-                back = self.faces.back(kind, self.px(12))
-                num = ink.label(str(n), self.px(14), ink.TEXT if n else ink.DIM, True)
-                surf.blit(back, (x, y))
-                surf.blit(num, (x + back.get_width() + 2, y))
-                x += back.get_width() + num.get_width() + self.px(8)
+            # Disasters (purple backs) then Items (silver backs) still face down here.
+            for n, kind in ((p.under_items, "item"), (p.under_disasters, "disaster")):
+                back = self.faces.back(kind, self.px(11))
+                num = ink.label(str(n), self.px(13), ink.TEXT if n else ink.DIM, True)
+                right -= num.get_width()
+                surf.blit(num, (right, row))
+                right -= back.get_width() + 1
+                surf.blit(back, (right, row + self.px(1)))
+                right -= self.px(4)
+        name = ink.fit(card.name, self.px(14), right - r.x - b - self.px(4), ink.TEXT, True)
+        surf.blit(name, (r.x + b + self.px(2), row))
         edge = ink.owner_colour(p.owner) if p.kind == "haven" else lighter(colour, 0.15)
         pygame.draw.rect(surf, edge, r, max(2, self.px(4 if p.kind == "haven" else 2)),
                          border_radius=self.px(6))
@@ -121,7 +127,7 @@ class Painter:
         surf.blit(over, (0, 0))
 
     # Seats -------------------------------------------------------------------
-    def seats(self, surf: pygame.Surface, kinds: list[str]) -> None:
+    def seats(self, surf: pygame.Surface, kinds: list[str], decks: list[str]) -> None:
         v = self.b.view
         area = self.lay.seats
         n = len(v.seats)
@@ -142,12 +148,14 @@ class Painter:
                             r.w - m.get_width() - self.px(16), ink.TEXT, True)
             surf.blit(title, (r.x + m.get_width() + self.px(10), r.y + self.px(6)))
             kind = kinds[i]
-            sub = "Human" if kind == "human" else f"AI · {kind.partition(':')[2]}"
-            if turn:
-                sub += " · their turn" if i != v.seat else " · your turn"
+            sub = "Human" if kind == "human" else f"AI {kind.partition(':')[2]}"
+            sub += f" · {decks[i]}"
             y = r.y + self.px(32)
-            surf.blit(ink.fit(sub, self.px(13), r.w - self.px(12), ink.GOLD if turn else ink.DIM),
-                      (r.x + self.px(8), y))
+            surf.blit(ink.fit(sub, self.px(13), r.w - self.px(12), ink.DIM), (r.x + self.px(8), y))
+            if turn:
+                tag = ink.label("YOUR TURN" if i == v.seat else "THEIR TURN", self.px(11),
+                                ink.GOLD, True)
+                surf.blit(tag, (r.right - tag.get_width() - self.px(8), r.bottom - self.px(18)))
             held = sum(u.item_count for u in v.units if u.owner == i and not u.disaster)
             held += sum(p.under_items for p in v.places if p.kind == "haven" and p.owner == i)
             rows = [f"Hand {s.hand_size}   Draw {s.draw_size}   Combat {s.combat_size}",
@@ -257,17 +265,18 @@ class Painter:
             surf.blit(ink.fit(hint, self.px(15), room, ink.GOLD), (x, r.centery - self.px(9)))
 
 
-_SHADES: dict[tuple[int, int], pygame.Surface] = {}
+_SHADES: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
-def _shade(size: tuple[int, int]) -> pygame.Surface:
-    """Darkens a tile's art: a band for the name, more toward the tokens below."""
-    if size not in _SHADES:
+def _shade(size: tuple[int, int], header: int) -> pygame.Surface:
+    """Darkens a tile's art: a band for its top row, then more toward the tokens."""
+    key = (*size, header)
+    if key not in _SHADES:
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
         for y in range(h):
-            t = y / max(1, h - 1)
-            alpha = 170 if t < 0.3 else round(60 + 150 * (t - 0.3) / 0.7)
+            t = (y - header) / max(1, h - header)
+            alpha = 175 if y < header else round(40 + 140 * t)
             pygame.draw.line(surf, (8, 6, 16, alpha), (0, y), (w, y))
-        _SHADES[size] = surf
-    return _SHADES[size]
+        _SHADES[key] = surf
+    return _SHADES[key]

@@ -20,6 +20,7 @@ class Menu:
         self.title, self.items, self.px = title, items, px
         self.row = px(26)
         self.scroll = 0
+        self.focus = 0  # the row the keyboard points at
         w = min(screen.w - px(20), max([px(240)] + [ink.label(t, px(14), bold=True).get_width()
                                                     + px(30) for t, _ in items]))
         self.rows = max(1, min(len(items), (screen.h - px(80)) // self.row))
@@ -43,6 +44,17 @@ class Menu:
                 return self.items[i][1]
         return None
 
+    def key(self, key: int) -> object | None:
+        """Up, Down and Tab move the focus; Enter chooses the focused row."""
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.items[self.focus][1]
+        step = -1 if key == pygame.K_UP else 1
+        self.focus = (self.focus + step) % len(self.items)
+        if not self.scroll <= self.focus < self.scroll + self.rows:
+            self.scroll = max(0, min(len(self.items) - self.rows, self.focus - self.rows + 1
+                                     if step > 0 else self.focus))
+        return None
+
     def wheel(self, dy: int) -> None:
         self.scroll = max(0, min(len(self.items) - self.rows, self.scroll - dy * 3))
 
@@ -54,7 +66,7 @@ class Menu:
         surf.blit(ink.fit(self.title + more, self.px(14), self.rect.w - self.px(12), ink.GOLD,
                           True), (self.rect.x + self.px(8), self.rect.y + self.px(6)))
         for r, i in self.rows_shown():
-            if r.collidepoint(pointer):
+            if r.collidepoint(pointer) or i == self.focus:
                 pygame.draw.rect(surf, (75, 61, 138), r, border_radius=self.px(5))
             t = ink.fit(self.items[i][0], self.px(14), r.w - self.px(10), ink.TEXT)
             surf.blit(t, (r.x + self.px(6), r.centery - t.get_height() // 2))

@@ -89,7 +89,7 @@ class TableScene(Scene):
     def refresh(self) -> None:
         """Rebuild the Board from the viewer's view and repaint the static layer."""
         s = self.session
-        self.board = Board(s.view(), s.legal())
+        self.board = Board(s.view(), s.legal(), s.game.db)
         cells = set(self.board.places)
         cells.update(a.cell for a in self.board.legal if isinstance(a, A.PlaceCard))
         self.lay = compute(self.size, cells)
@@ -140,6 +140,12 @@ class TableScene(Scene):
             self.refresh()
 
     def _key(self, key: int) -> None:
+        if self.menu is not None and key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
+                                             pygame.K_RETURN, pygame.K_KP_ENTER):
+            chosen = self.menu.key(key)
+            if chosen is not None:
+                self.send(chosen)
+            return
         if key == pygame.K_ESCAPE:
             if self.menu or self.selection or self.armed or self.drag:
                 self.cancel()
@@ -151,7 +157,7 @@ class TableScene(Scene):
                 self.send(A.EndPhase())
             elif len(self.board.buttons) == 1:
                 self.send(self.board.buttons[0])
-        elif key == pygame.K_a and self.board.legal:
+        elif key in (pygame.K_a, pygame.K_TAB) and self.board.legal:
             self.open_all()
 
     def cancel(self) -> None:
@@ -295,10 +301,15 @@ class TableScene(Scene):
     def drop_target(self, pos, targets) -> tuple | None:
         """The target under the pointer: a valid one first, then anything there."""
         under = [key for rect, key in reversed(self.hits) if rect.collidepoint(pos)]
+        for key in list(under):
+            if key[0] == "cell" and key[1] in self.board.my_havens():
+                under.append(("haven",))
+            if key == ("seat", self.board.view.seat):
+                under.append(("discard",))
+        if self.lay.off_field.collidepoint(pos):
+            under.append(("off",))
         if self.lay.field.collidepoint(pos):
             under.append(("field",))
-        if self.lay.hand.collidepoint(pos):
-            under.append(("discard",))
         for key in under:
             if key in targets:
                 return key
@@ -457,7 +468,7 @@ class TableScene(Scene):
         p = Painter(self.app.faces, self.session.game.db, self.lay, self.board, self.seat_name,
                     shown)
         p.field(surf)
-        p.seats(surf, self.session.seats)
+        p.seats(surf, self.session.seats, [d.name for d in self.session.game.decks])
         p.off_field(surf)
         p.log(surf, self.log_lines, self.log_scroll)
         panels.inspector(p, surf, self.inspect, self.name)
@@ -537,12 +548,16 @@ class TableScene(Scene):
             for key in targets:
                 rect = self._rect_of(key)
                 if rect is not None:
+                    if key[0] == "cell" or key == ("haven",):
+                        surface.blit(_tint(rect.size), rect)
                     pygame.draw.rect(surface, (255, 255, 255) if key == over else glow, rect,
                                      w + (2 if key == over else 0), border_radius=self.px(6))
             return
         if self.selection:
             for cell in b.reachable(self.selection):
-                pygame.draw.rect(surface, glow, self.lay.cells[cell], w, border_radius=self.px(6))
+                rect = self.lay.cells[cell]
+                surface.blit(_tint(rect.size), rect)
+                pygame.draw.rect(surface, glow, rect, w + 1, border_radius=self.px(6))
             for unit in self.selection:
                 if unit in self.unit_rects:
                     pygame.draw.rect(surface, (255, 255, 255), self.unit_rects[unit].inflate(4, 4),
@@ -573,7 +588,14 @@ class TableScene(Scene):
         if key[0] == "card":
             return self.hand_rects.get(key[1]) or self._card_rect(key[1])
         if key == ("discard",):
-            return self.lay.hand
+            return self.seat_rect(self.board.view.seat)
+        if key == ("haven",):
+            havens = self.board.my_havens()
+            return self.lay.cells.get(havens[0]) if havens else None
+        if key == ("off",):
+            return self.lay.off_field
+        if key == ("field",):
+            return self.lay.field
         return None
 
     def _hover_card(self) -> int | None:
@@ -622,6 +644,18 @@ class TableScene(Scene):
 def _quick(clock: Clock):
     from .tween import Tween
     return Tween(clock.scale(0.25), 0.0, out_cubic)
+
+
+_TINTS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _tint(size: tuple[int, int]) -> pygame.Surface:
+    """A pale green wash over a cell the selection may go to."""
+    if size not in _TINTS:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill((140, 255, 160, 60))
+        _TINTS[size] = surf
+    return _TINTS[size]
 
 
 _BACKDROPS: dict[tuple[int, int], pygame.Surface] = {}
