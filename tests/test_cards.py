@@ -8,8 +8,8 @@ A row's `expect` maps `who.what` to a change (an int: after less before) or to a
 elsewhere), `foe` (another player's Character there) or `dis` (the Disaster there);
 `what` is an ability, `skill:Name`, `damage`, `items`, `hold`, `no_action`, `gone` or
 `home`. Other keys: `hand`/`foe_hand` (cards in each hand), `drew` (a card of that
-`type:` or `category:` came to the hand), `combat.ended`, `combat.target_user`,
-`flash.cancelled`, `destroyed`."""
+`type:` or `category:` came to the hand), `offered` (a use of the card is a legal
+action), `combat.ended`, `combat.target_user`, `flash.cancelled`, `destroyed`."""
 from __future__ import annotations
 
 import random
@@ -67,7 +67,7 @@ USER, CELL, FAR, HAVEN = "t-ace", (0, 0), (0, 1), (1, 0)
 @dataclass
 class Case:
     card: str
-    how: str  # static, static_fight, use, use_fight, play, cancel, turn_start,
+    how: str  # static, static_fight, use, use_fight, fight, play, cancel, turn_start,
     #           combat_round, scavenge, revealed, defeated, build
     expect: dict
     target: str | None = None  # whom the player picks: user, friend, foe or dis
@@ -106,6 +106,7 @@ CASES = [
     C("captain-marlowe", "combat_round", {"user.attack": 1, "friend.attack": 0}),
     C("kinako-purrsworth", "use_fight", {"user.items": 1, "dis.items": -1}, target="dis",
       dis_items=("t-gem",)),
+    C("kinako-purrsworth", "fight", {"offered": False}),  # nothing to steal
     C("dozer-bullhorn", "static", {"user.attack": 1}, items=("t-gem",)),
     C("polaris-9", "use", {"user.movement": 1, "friend.movement": 1, "user.energy": -1}),
     C("dupli-kit", "use_fight", {"combat.target_user": True}, friend_items=("t-gem",)),
@@ -145,6 +146,7 @@ CASES = [
       items=("t-gem", "t-gem")),
     C("pickpocket-tanuki", "combat_round", {"user.items": -1, "dis.items": 1,
                                             "combat.ended": True}, items=("t-gem",)),
+    C("pickpocket-tanuki", "combat_round", {"combat.ended": False}),  # nothing to steal
     C("bounty-drone", "revealed", {"user.hold": True, "friend.hold": True}),
     C("angry-tengu-crow", "combat_round", {"user.defense": -1, "friend.defense": -1}),
     C("vending-machine-mimic", "combat_round", {"hand": -1, "foe_hand": 0},
@@ -304,8 +306,10 @@ def build(case: Case) -> tuple[CardScene, dict[str, int], int]:
     return sc, who, card
 
 
-def observe(sc: CardScene, who: dict[str, int], key: str):
+def observe(sc: CardScene, who: dict[str, int], card: int, key: str):
     s0, s1 = sc.st.seats
+    if key == "offered":
+        return any(isinstance(a, UseCard) and a.card == card for a in sc.legal())
     if key in ("hand", "foe_hand"):
         return len((s0 if key == "hand" else s1).hand)
     if key == "drew":
@@ -347,7 +351,7 @@ def trigger(sc: CardScene, case: Case, who: dict[str, int], card: int,
     """Put the game where the card acts; `measure()` is called just before it acts."""
     how, kind = case.how, DB[case.card].type
     pick = who.get(case.target) if case.target else None
-    if how in ("use_fight", "static_fight", "defeated"):
+    if how in ("use_fight", "static_fight", "defeated", "fight"):
         sc.do(Fight(who["dis"]))
     if kind == "global_effect":
         sc.turn(EQUIP).do(PlayCard(card))
@@ -394,7 +398,7 @@ def test_card_does_what_its_text_says(case: Case):
     sc, who, card = build(case)
 
     def measure():
-        return {k: observe(sc, who, k) for k in case.expect}
+        return {k: observe(sc, who, card, k) for k in case.expect}
 
     before = trigger(sc, case, who, card, measure)
     after = measure()

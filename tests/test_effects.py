@@ -228,6 +228,14 @@ CARDS = """\
   name: Moon
   type: global_effect
   effects: [{"on": static, if: {category: Spirit}, do: [{modify: {attack: "+1"}, to: yours}]}]
+- id: magpie
+  name: Magpie
+  type: disaster
+  class: minor
+  abilities: {attack: 1, defense: 9, movement: 1}
+  effects:
+    - {"on": combat_round, uses: {count: 1, per: game}, if: {target_items: 1},
+       target: {select: character}, do: [{steal: item, to: target}]}
 - id: map
   name: Map
   type: item
@@ -711,6 +719,20 @@ def test_condition_against_the_class_of_the_disaster_fought(foe, attack):
     sc.do(Fight(d))
     assert total(sc.st, sc.unit(rookie), "attack") == attack
     assert total(sc.st, sc.unit(bystander), "attack") == 1  # not in the Combat
+
+
+def test_condition_target_items_waits_until_the_instruction_applies():
+    """Rules for Disasters: instructions not applicable are ignored until they are; the
+    once-per-game use is not spent on a target with nothing to steal."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0))
+    magpie = sc.disaster("magpie", (0, 0))
+    sc.do(Fight(magpie))
+    assert (magpie, 0) not in sc.st.uses
+    ring = sc.card("ring")
+    sc.unit(hero).items.append(ring)
+    sc.do(Declare(hero, "none"))
+    assert sc.unit(magpie).items == [ring] and sc.unit(hero).items == []
 
 
 def test_condition_phase():

@@ -20,7 +20,8 @@ from .state import GameState, Lasting, Unit
 Cell = tuple[int, int]
 TO = ("target", "holder", "group", "yours", "here", "opponents_here", "disasters_here", "player")
 DURATIONS = ("turn", "combat", "game")
-CONDITIONS = ("phase", "in_combat", "skill", "category", "at", "items", "against")
+CONDITIONS = ("phase", "in_combat", "skill", "category", "at", "items", "target_items",
+              "against")
 
 
 @dataclass(slots=True)
@@ -395,7 +396,7 @@ def check_condition(key: str, value: Any) -> str | None:
         return _skill_map(value)
     if key in ("category", "at"):
         return None if isinstance(value, str) and value else "must be a category name"
-    if key == "items":
+    if key in ("items", "target_items"):
         return _count(value)
     if key == "against":
         return None if value in ("major", "minor") else "must be major or minor"
@@ -430,6 +431,10 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
         if key == "against" and not (_fights(st, h) and st.game.card(
                 st.combat.disaster).disaster_class == value):
             return False
+        if key == "target_items":
+            t = st.units.get(ctx.target) if ctx.target is not None else None
+            if t is None or len(t.items) < value:
+                return False
         if h is None:
             continue
         if key == "skill":
