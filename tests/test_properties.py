@@ -106,7 +106,8 @@ def visible(st: GameState, seat: int) -> set[int]:
 VIEW_FIELDS = {
     "SeatView": {"seat", "to_act", "phase", "turn_seat", "rounds", "round_limit", "items_total",
                  "path", "seats", "places", "units", "off_field", "destroyed", "combat",
-                 "scavenging", "result", "stack", "lasting", "known"},
+                 "scavenging", "result", "stack", "lasting", "known",
+                 "duel", "asking", "challenged", "haven_asks"},
     "SeatInfo": {"hand", "hand_size", "draw_size", "combat_size", "combat_discard", "discard",
                  "set_aside", "havens", "to_place", "next_location", "haven_to_place", "turns",
                  "equipped", "scavenged"},
@@ -150,6 +151,14 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
         out += [(i, "combat.queue/attackers/protectors/resisted")
                 for i in (*c.queue, *c.attackers, *c.protectors, *c.resisted)]
         out += [(i, "combat.charmed") for i, _margin in c.charmed]
+    d = dict(v.duel or ())
+    if d:  # Combat between players: every id in it is a Character or Haven in plain view
+        out += [(i, "duel.fighters/pending") for i in (*d["fighters"], *d["pending"])]
+        out += [(i, "duel.declared") for w, _role, t in d["declared"] for i in (w, t) if i >= 0]
+        out += [(i, "duel.charm") for i in (*d["charm_attacked"], *d["charm_defended"],
+                                            *d["tried"])]
+        out += [(i, "duel.charmed") for c, (w, _m) in d["charmed"] for i in (c, w)]
+        out += [(i, "duel.to_order") for pair in d["to_order"] for i in pair]
     return out
 
 

@@ -188,6 +188,16 @@ def dangling(st: GameState) -> list[str]:
                         or u.pos != c.cell:
                     out.append(f"Combat {role} c{i} is not a Character of seat {c.seat} "
                                f"at {c.cell}")
+    d = st.duel
+    if d is not None and d.stage in ("declare", "final"):
+        # Combat between players: who declares and whom it names stand at the cell; a
+        # Haven with Attack fights from next to it (R35).
+        havens = {p.card for p in st.places.values() if p.kind == "haven"}
+        named = d.pending + [i for w, _role, t in d.declared for i in (w, t) if i >= 0]
+        for i in named:
+            u = st.units.get(i)
+            if i not in havens and (u is None or u.disaster or u.pos != d.cell):
+                out.append(f"duel combatant c{i} is not a Character at {d.cell}")
     return out
 
 

@@ -47,8 +47,10 @@ def havens(st: GameState, seat: int, cell: Cell) -> list[int]:
 
 
 def _side(st: GameState, i: int) -> int:
+    """A Character's owner, or the player controlling a Haven (a Location turned Haven
+    may come from another player's deck)."""
     u = st.units.get(i)
-    return u.owner if u is not None else st.game.owner(i)
+    return u.owner if u is not None else next(p.owner for p in st.places.values() if p.card == i)
 
 
 def _combatants(st: GameState, seat: int, cell: Cell) -> list[int]:
