@@ -6,12 +6,13 @@ Each test plays small fixture cards through the engine's own actions where it ca
 from __future__ import annotations
 
 import pytest
-from scene import Scene, of
+from scene import Scene, card_db, of
 
 from game.engine import effects, flash
 from game.engine.abilities import has_flag, skill_count, total
 from game.engine.actions import Declare, Fight, Pass, PlayCard, Scavenge, UseCard
 from game.engine.cards import TRIGGERS, Target
+from game.engine.errors import LoadError
 from game.engine.events import BONKED, CANCELLED, FLASH_RESOLVED, ITEM_DESTROYED
 from game.engine.options import Options
 from game.engine.state import EQUIP, MOVE, RELOAD, SCAVENGE, Place
@@ -958,7 +959,7 @@ def test_printed_uses_of_an_item_last_the_whole_game():
     flask = sc.unit(hero).items[0]
     sc.do(UseCard(flask))
     sc.until(MOVE)
-    assert UseCard(flask) not in sc.legal()
+    sc.refused(UseCard(flask), "used all its 1 uses")
     assert sc.unit(hero).items == [flask]
 
 
@@ -1135,3 +1136,46 @@ def test_the_fixture_cards_use_every_trigger_condition_step_and_to():
             used["to"] |= {s.to for s in e.steps}
     assert used == {"on": set(TRIGGERS), "if": set(effects.CONDITIONS),
                     "do": set(effects.STEPS), "to": set(effects.TO)}
+
+
+@pytest.mark.parametrize("effect, words", [
+    ('{"on": use, do: [{modify: {attack: "+x"}}]}', "is not a modifier"),
+    ('{"on": use, do: [{modify: {luck: "+1"}}]}', "is not an ability"),
+    ('{"on": use, do: [{skill: {Genius: 0}}]}', "non-zero"),
+    ('{"on": use, do: [{hold: 0}]}', "at least 1"),
+    ('{"on": use, do: [{no_action: true}]}', "at least 1"),
+    ('{"on": use, do: [{draw: -1}]}', "at least 1"),
+    ('{"on": use, do: [{discard: 1.5}]}', "at least 1"),
+    ('{"on": use, do: [{heal: most}]}', "at least 1"),
+    ('{"on": use, do: [{damage: 0}]}', "at least 1"),
+    ('{"on": use, do: [{steal: gold}]}', "must be item"),
+    ('{"on": use, do: [{destroy_item: all}]}', "must be random"),
+    ('{"on": use, do: [{drop_items: one}]}', "must be all"),
+    ('{"on": use, do: [{bonk: false}]}', "must be true"),
+    ('{"on": use, do: [{cancel: 1}]}', "must be true"),
+    ('{"on": use, do: [{send_home: yes please}]}', "must be true"),
+    ('{"on": use, do: [{flee: false}]}', "must be true"),
+    ('{"on": use, do: [{search: {type: disaster}}]}', "Power card type"),
+    ('{"on": use, do: [{search: {category: ""}}]}', "category name"),
+    ('{"on": use, do: [{ally: leader}]}', "must be primary"),
+    ('{"on": use, do: [{hook: nope}]}', "unknown hook"),
+    ('{"on": use, do: [{explode: true}]}', "unknown effect"),
+    ('{"on": static, do: [{draw: 1}]}', "a static effect can only"),
+    ('{"on": use, do: [{draw: 1, to: everyone}]}', "to"),
+    ('{"on": use, do: [{heal: 1, for: ever}]}', "a number of turns"),
+    ('{"on": use, do: [{heal: 1, to: target}]}', "has no `target:`"),
+    ('{"on": use, if: {phase: lunch}, do: [{heal: 1}]}', "unknown phase"),
+    ('{"on": use, if: {in_combat: 1}, do: [{heal: 1}]}', "true or false"),
+    ('{"on": use, if: {skill: {}}, do: [{heal: 1}]}', "skill names"),
+    ('{"on": use, if: {category: ""}, do: [{heal: 1}]}', "category name"),
+    ('{"on": use, if: {at: 3}, do: [{heal: 1}]}', "category name"),
+    ('{"on": use, if: {items: 0}, do: [{heal: 1}]}', "at least 1"),
+    ('{"on": use, if: {target_items: 0}, do: [{heal: 1}]}', "at least 1"),
+    ('{"on": use, if: {against: boss}, do: [{heal: 1}]}', "major or minor"),
+    ('{"on": use, if: {raining: true}, do: [{heal: 1}]}', "unknown condition"),
+])
+def test_a_wrong_effect_is_refused_when_the_card_is_loaded(effect, words):
+    """card-format Effects: every step and condition checks its value at load."""
+    with pytest.raises(LoadError) as err:
+        card_db(f"- {{id: bad, name: Bad, type: item, effects: [{effect}]}}\n")
+    assert words in str(err.value)

@@ -52,6 +52,8 @@ def _why_not(st: GameState, a: UseCard) -> str | None:
     if card is None or a.effect >= len(card.effects) or card.effects[a.effect].on != "use":
         return f"c{a.card} has no such use"
     e = card.effects[a.effect]
+    if card.uses is not None and st.uses.get((a.card, -1), 0) >= card.uses:
+        return f"c{a.card} has used all its {card.uses} uses"
     if not effects.uses_left(st, a.card, a.effect, e):
         return f"c{a.card} has no uses left this {e.per}"
     return f"c{a.card} cannot be used now (its condition, cost or target)"
