@@ -25,16 +25,25 @@ def _tone(freq: float, seconds: float, glide: float) -> bytes:
 
 
 class Sounds:
+    """Opened at the first sound, so windows that never play one (screenshots,
+    benchmarks) never touch the audio device or its error messages."""
+
     def __init__(self) -> None:
+        self._bank: dict[str, pygame.mixer.Sound] | None = None
+
+    def _open(self) -> dict[str, pygame.mixer.Sound]:
         try:
             pygame.mixer.init(RATE, -16, 1, 512)
         except pygame.error:
-            self._bank: dict[str, pygame.mixer.Sound] = {}
-            return
-        self._bank = {name: pygame.mixer.Sound(buffer=_tone(*spec)) for name, spec in TONES.items()}
+            return {}
+        return {name: pygame.mixer.Sound(buffer=_tone(*spec)) for name, spec in TONES.items()}
 
     def play(self, name: str, volume: float) -> None:
+        if volume <= 0:
+            return
+        if self._bank is None:
+            self._bank = self._open()
         sound = self._bank.get(name)
-        if sound is not None and volume > 0:
+        if sound is not None:
             sound.set_volume(volume)
             sound.play()

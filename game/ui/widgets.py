@@ -193,9 +193,11 @@ class Choice(Widget):
     """A labelled value stepped with ‹ › (click a side, or Left/Right)."""
 
     def __init__(self, label: str, options: Sequence[tuple[Any, str]], value: Any,
-                 on_change: Callable[[Any], None], tooltip: str = "", key: int | None = None):
+                 on_change: Callable[[Any], None], tooltip: str = "", key: int | None = None,
+                 split: float = 0.42):
         super().__init__(tooltip, key)
         self.label, self.on_change = label, on_change
+        self.split = split  # the share of the width the label takes
         self.set_options(options, value)
 
     def set_options(self, options: Sequence[tuple[Any, str]], value: Any) -> None:
@@ -224,8 +226,8 @@ class Choice(Widget):
     def _value_box(self) -> pygame.Rect:
         if not self.label:
             return self.rect
-        return pygame.Rect(self.rect.left + self.rect.width * 0.42, self.rect.top,
-                           self.rect.width * 0.58, self.rect.height)
+        return pygame.Rect(self.rect.left + self.rect.width * self.split, self.rect.top,
+                           self.rect.width * (1 - self.split), self.rect.height)
 
     def draw(self, surface, focused, scale):
         self._box(surface, focused, scale)
@@ -241,6 +243,8 @@ class Choice(Widget):
         text(surface, "›", f, arrows, (box.right - pad, box.centery), "midright")
         words = self.options[self.index][1]
         inner = box.width - 4 * pad
+        if f.size(words)[0] > inner:
+            f = font("label", scale)  # a long value steps down before it is cut
         while f.size(words)[0] > inner and len(words) > 2:
             words = words[:-2] + "…"
         text(surface, words, f, ink, box.center, "center")

@@ -102,7 +102,8 @@ class NewGameScene(MenuScene):
     # Widgets --------------------------------------------------------------------
     def _build(self) -> None:
         self.level_choice = Choice("Level", [(lv, lv.name) for lv in self.levels], self.level,
-                                   self._set_level, "Which Field and decks; each says below.")
+                                   self._set_level, "Which Field and decks; each says below.",
+                                   split=0.2)
         self.charm_choice = Choice("Charm Combat", [(True, "On"), (False, "Off")], self.charm,
                                    self._set_charm,
                                    "R12: Characters with Charm may win a Disaster over "
@@ -149,13 +150,13 @@ class NewGameScene(MenuScene):
         h, gap = 46, 12
         for i, w in enumerate((self.level_choice, self.charm_choice, self.limit_choice)):
             w.rect = self.px(100, 150 + (h + gap) * (i + (1 if i else 0)) + (60 if i else 0),
-                             500, h)
-        self.seat_choice.rect = self.px(680, 150, 500, h)
+                             440, h)
+        self.seat_choice.rect = self.px(620, 150, 560, h)
         for i in range(MAX_SEATS):
             y = 150 + (h + gap) * (i + 1)
-            self.seat_labels[i].rect = self.px(708, y, 84, h)
-            self.kind_choices[i].rect = self.px(796, y, 186, h)
-            self.deck_choices[i].rect = self.px(990, y, 190, h)
+            self.seat_labels[i].rect = self.px(648, y, 84, h)
+            self.kind_choices[i].rect = self.px(736, y, 190, h)
+            self.deck_choices[i].rect = self.px(934, y, 246, h)
         self.back_button.rect = self.px(100, 610, 200, 56)
         self.start.rect = self.px(940, 610, 240, 56)
 
@@ -181,9 +182,9 @@ class NewGameScene(MenuScene):
     def draw(self, surface):
         self.draw_backdrop(surface)
         s = self.scale
-        panel(surface, self.px(80, 130, 540, 450), s, 150)
-        panel(surface, self.px(660, 130, 540, 450), s, 150)
-        desc = self.px(104, 150 + 46 + 8, 490, 90)
+        panel(surface, self.px(80, 130, 480, 450), s, 150)
+        panel(surface, self.px(600, 130, 600, 450), s, 150)
+        desc = self.px(104, 150 + 46 + 8, 430, 90)
         paragraph(surface, self.level.description, font("label", s), colour("disabled_text"), desc)
         humans = sum(k == "human" for k in self.kinds[:self.seats])
         note = ("Only AI seats: you watch the game." if humans == 0 else
@@ -191,7 +192,7 @@ class NewGameScene(MenuScene):
                 f"{humans} humans share this screen; a curtain hides each hand "
                 "when the seat changes.")
         paragraph(surface, note, font("label", s), colour("disabled_text"),
-                  self.px(684, 150 + 58 * 5 + 10, 500, 80))
+                  self.px(624, 150 + 58 * 5 + 10, 540, 80))
         for i in range(self.seats):  # the mark each player wears on the table
             size = round(18 * s)
             r = self.seat_labels[i].rect
