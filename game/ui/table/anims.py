@@ -129,16 +129,28 @@ class Animator:
         self.clock = clock
         self.anims: list[Anim] = []
         self.cursor = 0.0  # seconds from now until the queued sequence ends
+        self.calls: list[list] = []  # [seconds left, function]: things timed with the anims
 
     @property
     def busy(self) -> bool:
-        return bool(self.anims)
+        return bool(self.anims or self.calls)
+
+    def at_cursor(self, fn: Callable[[], None]) -> None:
+        """Call fn when the animations queued so far have started (a log line
+        appears as its event plays); at once when nothing is queued."""
+        if self.cursor <= 0 or self.clock.instant:
+            fn()
+        else:
+            self.calls.append([self.cursor, fn])
 
     @property
     def hidden(self) -> frozenset[int]:
         return frozenset().union(*(a.hides for a in self.anims)) if self.anims else frozenset()
 
     def clear(self) -> None:
+        for _, fn in self.calls:
+            fn()
+        self.calls.clear()
         self.anims.clear()
         self.cursor = 0.0
 
@@ -159,6 +171,12 @@ class Animator:
             a.tween.tick(dt)
         self.anims = [a for a in self.anims if not a.tween.done]
         self.cursor = max(0.0, self.cursor - dt)
+        due = [c for c in self.calls if c[0] <= dt]
+        self.calls = [c for c in self.calls if c[0] > dt]
+        for c in self.calls:
+            c[0] -= dt
+        for _, fn in due:
+            fn()
         return self.hidden != before
 
     def draw(self, surface: pygame.Surface) -> None:

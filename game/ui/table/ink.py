@@ -33,6 +33,7 @@ def label(words: str, px: int, colour: tuple = TEXT, bold: bool = False) -> pyga
     return font(px, bold).render(words, True, colour)
 
 
+@lru_cache(maxsize=4096)
 def fit(words: str, px: int, width: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
     """The words in one line no wider than `width`, cut with an ellipsis: one size
     of type per kind of text reads calmer than sizes that shrink to fit."""

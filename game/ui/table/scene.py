@@ -40,6 +40,7 @@ class TableScene(Scene):
         self.board: Board | None = None
         self._base: pygame.Surface | None = None
         self.hits: list[tuple[pygame.Rect, tuple]] = []
+        self.log_hits: list[tuple[pygame.Rect, tuple]] = []
         self.unit_rects: dict[int, pygame.Rect] = {}
         self.hand_rects: dict[int, pygame.Rect] = {}
         self.shown: list[int] = []  # every card drawn face up in the last frame
@@ -112,7 +113,6 @@ class TableScene(Scene):
                 self.menu.wheel(event.y)
             elif self.lay.log.collidepoint(self.pointer):
                 self.log_scroll = max(0, min(len(self.log_lines) - 1, self.log_scroll + event.y))
-                self._base = None
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press = (self.hit(event.pos), event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -172,6 +172,9 @@ class TableScene(Scene):
         if self.menu is not None and self.menu.rect.collidepoint(pos):
             return ("menu",)
         for rect, key in reversed(self.hits):
+            if rect.collidepoint(pos):
+                return key
+        for rect, key in self.log_hits:
             if rect.collidepoint(pos):
                 return key
         return None
@@ -374,14 +377,17 @@ class TableScene(Scene):
         self._paint_base()
         for e in new:
             d = e.for_seat(s.viewer)
-            self._note(d)
+            self._combat_note(d)
+            self.animator.at_cursor(lambda d=d: self._log(d))
             self.animator.feed(d, self, s.viewer, self.seat_name)
 
-    def _note(self, d: dict) -> None:
+    def _log(self, d: dict) -> None:
         words, card = event_text(d, self._log_name, self.seat_name)
         if words:
             self.log_lines.append((words, card))
             del self.log_lines[:-LOG_KEEP]
+
+    def _combat_note(self, d: dict) -> None:
         if d["type"] == "combat_began":
             self.notes = []
         elif d["type"] in ("combat_card", "combat_hit", "charm_contest"):
@@ -392,7 +398,8 @@ class TableScene(Scene):
         self.log_lines = []
         self.notes = []
         for e in self.session.log[-LOG_KEEP * 2:]:
-            self._note(e.for_seat(self.session.viewer))
+            self._log(e.for_seat(self.session.viewer))
+            self._combat_note(e.for_seat(self.session.viewer))
         self.seen = len(self.session.log)
 
     # Geometry for the animator ------------------------------------------------
@@ -470,7 +477,6 @@ class TableScene(Scene):
         p.field(surf)
         p.seats(surf, self.session.seats, [d.name for d in self.session.game.decks])
         p.off_field(surf)
-        p.log(surf, self.log_lines, self.log_scroll)
         panels.inspector(p, surf, self.inspect, self.name)
         p.hand(surf, None)
         c = self.board.view.combat
@@ -490,7 +496,7 @@ class TableScene(Scene):
         self._base_shown = shown
 
     def _key_now(self) -> tuple:
-        return (self.inspect, len(self.selection), self.log_scroll, self.hint())
+        return (self.inspect, len(self.selection), self.hint())
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.session.handoff() is not None:
@@ -502,6 +508,7 @@ class TableScene(Scene):
             self._paint_base()
         surface.blit(self._base, (0, 0))
         self.shown = list(self._base_shown)
+        self._draw_log(surface)
         self._draw_tokens(surface)
         self._draw_highlights(surface)
         self._draw_hand_hover(surface)
@@ -513,6 +520,14 @@ class TableScene(Scene):
             self.menu.draw(surface, self.pointer)
         self._draw_message(surface)
         self._draw_zoom(surface)
+
+    def _draw_log(self, surface) -> None:
+        """The log is drawn every frame (cached lines), so a line can appear as its
+        event plays without repainting the table."""
+        p = Painter(self.app.faces, self.session.game.db, self.lay, self.board, self.seat_name,
+                    self.shown)
+        p.log(surface, self.log_lines, self.log_scroll)
+        self.log_hits = p.hits
 
     def _draw_tokens(self, surface) -> None:
         hidden = self.animator.hidden
