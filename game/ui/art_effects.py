@@ -20,8 +20,9 @@ def _silhouette(surf: pygame.Surface, x: float, foot: float, u: float, colour,
     head = (x, foot - 0.85 * u)
     lw = max(2, round(0.1 * u))
     if "ponytail" in words:
-        pygame.draw.polygon(surf, colour, [(x - 0.05 * u, foot - 0.95 * u), (x - 0.35 * u, foot - 0.9 * u),
-                                           (x - 0.42 * u, foot - 0.55 * u), (x - 0.08 * u, foot - 0.82 * u)])
+        pygame.draw.polygon(surf, colour,
+                            [(x - 0.05 * u, foot - 0.95 * u), (x - 0.35 * u, foot - 0.9 * u),
+                             (x - 0.42 * u, foot - 0.55 * u), (x - 0.08 * u, foot - 0.82 * u)])
     pygame.draw.circle(surf, colour, head, 0.13 * u)
     pygame.draw.ellipse(surf, colour, pygame.Rect(x - 0.28 * u, foot - 0.7 * u, 0.56 * u, 0.9 * u))
     for side in ((1, -1) if "fists" in words else (1,)):
@@ -45,7 +46,8 @@ def _silhouette(surf: pygame.Surface, x: float, foot: float, u: float, colour,
         for k in range(4):
             y = foot - (0.55 - 0.1 * k) * u
             pygame.draw.lines(surf, (80, 230, 255), False,
-                              [(x - 0.18 * u, y), (x - 0.05 * u, y), (x, y - 0.05 * u), (x + 0.15 * u, y - 0.05 * u)])
+                              [(x - 0.18 * u, y), (x - 0.05 * u, y), (x, y - 0.05 * u),
+                               (x + 0.15 * u, y - 0.05 * u)])
 
 
 def _heart(surf: pygame.Surface, at: tuple[float, float], r: float, colour) -> None:
@@ -62,13 +64,18 @@ def _emblem(surf: pygame.Surface, words: frozenset[str], at: tuple[float, float]
         glow(surf, at, u * 0.5, (90, 90, 120))
         pygame.draw.circle(surf, (252, 248, 226), at, u * 0.22)
     elif words & {"helping", "bento"}:
-        pygame.draw.ellipse(surf, (250, 250, 246), pygame.Rect(x - 0.2 * u, y - 0.12 * u, 0.4 * u, 0.16 * u))
-        pygame.draw.polygon(surf, (200, 50, 40), [(x - 0.22 * u, y - 0.05 * u), (x + 0.22 * u, y - 0.05 * u),
-                                                  (x + 0.13 * u, y + 0.15 * u), (x - 0.13 * u, y + 0.15 * u)])
+        pygame.draw.ellipse(surf, (250, 250, 246),
+                            pygame.Rect(x - 0.2 * u, y - 0.12 * u, 0.4 * u, 0.16 * u))
+        pygame.draw.polygon(surf, (200, 50, 40),
+                            [(x - 0.22 * u, y - 0.05 * u), (x + 0.22 * u, y - 0.05 * u),
+                             (x + 0.13 * u, y + 0.15 * u), (x - 0.13 * u, y + 0.15 * u)])
     elif "montage" in words:  # a dumbbell
-        pygame.draw.line(surf, (60, 60, 70), (x - 0.22 * u, y), (x + 0.22 * u, y), max(2, round(0.05 * u)))
+        pygame.draw.line(surf, (60, 60, 70), (x - 0.22 * u, y), (x + 0.22 * u, y),
+                         max(2, round(0.05 * u)))
         for side in (-1, 1):
-            pygame.draw.rect(surf, (60, 60, 70), pygame.Rect(x + side * 0.22 * u - 0.05 * u, y - 0.12 * u, 0.1 * u, 0.24 * u))
+            pygame.draw.rect(surf, (60, 60, 70),
+                             pygame.Rect(x + side * 0.22 * u - 0.05 * u, y - 0.12 * u, 0.1 * u,
+                                         0.24 * u))
     else:
         return False
     return True
@@ -90,12 +97,14 @@ def enhancement(surf: pygame.Surface, rng: random.Random, card: CardDef) -> None
     glow(surf, (x, h * 0.6), h * 0.55, darker(hsv(hue, 0.5, 1.0), 0.3))
     _silhouette(surf, x, h * 1.02, h * 0.8, hsv(hue, 0.6, 0.12), words)
     for _ in range(8):
-        sparkle(surf, (rng.random() * w, rng.random() * h), h * rng.uniform(0.015, 0.04), (255, 255, 240))
+        sparkle(surf, (rng.random() * w, rng.random() * h), h * rng.uniform(0.015, 0.04),
+                (255, 255, 240))
     if not _emblem(surf, words, (w * 0.78, h * 0.3), h * 0.7):
         for k in range(3):  # chevrons: something is going up
             cy, cx = h * (0.25 + 0.12 * k), w * 0.78
             pygame.draw.lines(surf, lighter(hsv(hue, 0.6, 1.0), 0.3), False,
-                              [(cx - 0.06 * h, cy + 0.04 * h), (cx, cy - 0.02 * h), (cx + 0.06 * h, cy + 0.04 * h)],
+                              [(cx - 0.06 * h, cy + 0.04 * h), (cx, cy - 0.02 * h),
+                               (cx + 0.06 * h, cy + 0.04 * h)],
                               max(1, round(0.02 * h)))
 
 
@@ -117,19 +126,22 @@ def _flash_emblem(surf: pygame.Surface, rng: random.Random, words: frozenset[str
         _silhouette(surf, x, h * 1.02, h * 0.7, (30, 30, 60))
     elif "wind" in words or "second" in words:
         for k in range(4):
-            r = pygame.Rect(x - (0.1 + 0.08 * k) * h, y - (0.1 + 0.08 * k) * h, (0.2 + 0.16 * k) * h, (0.2 + 0.16 * k) * h)
+            r = pygame.Rect(x - (0.1 + 0.08 * k) * h, y - (0.1 + 0.08 * k) * h,
+                            (0.2 + 0.16 * k) * h, (0.2 + 0.16 * k) * h)
             pygame.draw.arc(surf, (255, 255, 255), r, k, k + 3.6, max(1, round(0.015 * h)))
         _heart(surf, c, 0.12 * h, (230, 60, 90))
     elif "scream" in words:  # three exclamation marks
         for k in range(-1, 2):
             kx = x + k * 0.16 * h
-            pygame.draw.polygon(surf, (200, 30, 30), [(kx - 0.04 * h, y - 0.2 * h), (kx + 0.04 * h, y - 0.2 * h),
-                                                      (kx + 0.015 * h, y + 0.05 * h), (kx - 0.015 * h, y + 0.05 * h)])
+            pygame.draw.polygon(surf, (200, 30, 30),
+                                [(kx - 0.04 * h, y - 0.2 * h), (kx + 0.04 * h, y - 0.2 * h),
+                                 (kx + 0.015 * h, y + 0.05 * h), (kx - 0.015 * h, y + 0.05 * h)])
             pygame.draw.circle(surf, (200, 30, 30), (kx, y + 0.12 * h), 0.03 * h)
     elif "overclock" in words:
         for k in range(8):
             a = k * math.pi / 4
-            pygame.draw.line(surf, (80, 90, 110), c, (x + math.cos(a) * 0.22 * h, y + math.sin(a) * 0.22 * h),
+            pygame.draw.line(surf, (80, 90, 110), c,
+                             (x + math.cos(a) * 0.22 * h, y + math.sin(a) * 0.22 * h),
                              max(2, round(0.06 * h)))
         pygame.draw.circle(surf, (80, 90, 110), c, 0.16 * h)
         pygame.draw.circle(surf, (255, 120, 40), c, 0.07 * h)
@@ -138,14 +150,20 @@ def _flash_emblem(surf: pygame.Surface, rng: random.Random, words: frozenset[str
             p = (x + rng.uniform(-0.4, 0.4) * h, y + rng.uniform(-0.25, 0.25) * h)
             glow(surf, p, 0.1 * h, (40, 90, 160))
             pygame.draw.polygon(surf, (150, 210, 255), [(p[0] - 0.03 * h, p[1]), (p[0], p[1] - 0.09 * h),
-                                                        (p[0] + 0.03 * h, p[1]), (p[0], p[1] + 0.03 * h)])
+                                                        (p[0] + 0.03 * h, p[1]),
+                                                        (p[0], p[1] + 0.03 * h)])
     elif "retreat" in words:  # an arrow back the way they came
-        pygame.draw.polygon(surf, (60, 60, 80), [(x - 0.3 * h, y), (x - 0.05 * h, y - 0.15 * h), (x - 0.05 * h, y - 0.06 * h),
-                                                 (x + 0.25 * h, y - 0.06 * h), (x + 0.25 * h, y + 0.06 * h),
-                                                 (x - 0.05 * h, y + 0.06 * h), (x - 0.05 * h, y + 0.15 * h)])
+        pygame.draw.polygon(surf, (60, 60, 80),
+                            [(x - 0.3 * h, y), (x - 0.05 * h, y - 0.15 * h),
+                             (x - 0.05 * h, y - 0.06 * h),
+                             (x + 0.25 * h, y - 0.06 * h), (x + 0.25 * h, y + 0.06 * h),
+                             (x - 0.05 * h, y + 0.06 * h), (x - 0.05 * h, y + 0.15 * h)])
     elif "speech" in words:
-        pygame.draw.ellipse(surf, (255, 255, 255), pygame.Rect(x - 0.3 * h, y - 0.18 * h, 0.6 * h, 0.34 * h))
-        pygame.draw.polygon(surf, (255, 255, 255), [(x - 0.1 * h, y + 0.1 * h), (x - 0.2 * h, y + 0.3 * h), (x + 0.02 * h, y + 0.12 * h)])
+        pygame.draw.ellipse(surf, (255, 255, 255),
+                            pygame.Rect(x - 0.3 * h, y - 0.18 * h, 0.6 * h, 0.34 * h))
+        pygame.draw.polygon(surf, (255, 255, 255),
+                            [(x - 0.1 * h, y + 0.1 * h), (x - 0.2 * h, y + 0.3 * h),
+                             (x + 0.02 * h, y + 0.12 * h)])
         _heart(surf, (x, y - 0.02 * h), 0.08 * h, (230, 60, 100))
     else:
         _emblem(surf, words, c, h * 0.9)
@@ -193,7 +211,8 @@ def _waves(surf, rng, w, h):
 
 def _parachute(surf, rng, w, h):
     c = (w * 0.5, h * 0.3)
-    pygame.draw.ellipse(surf, (230, 230, 220), pygame.Rect(c[0] - 0.3 * h, c[1] - 0.15 * h, 0.6 * h, 0.3 * h))
+    pygame.draw.ellipse(surf, (230, 230, 220),
+                        pygame.Rect(c[0] - 0.3 * h, c[1] - 0.15 * h, 0.6 * h, 0.3 * h))
     pygame.draw.rect(surf, hsv(0.1, 0.3, 0.6), pygame.Rect(c[0] - 0.3 * h, c[1], 0.6 * h, 0.2 * h))
     for dx in (-0.28, -0.1, 0.1, 0.28):
         pygame.draw.line(surf, (60, 60, 60), (c[0] + dx * h, c[1]), (c[0], h * 0.62), 1)
@@ -224,7 +243,9 @@ def global_effect(surf: pygame.Surface, rng: random.Random, card: CardDef) -> No
     if "supply" in words:
         _parachute(surf, rng, w, h)
     for k in range(2):  # rings round the whole Field: it touches everyone
-        pygame.draw.ellipse(surf, (255, 255, 255), pygame.Rect(w * 0.1 - k * 0.05 * w, h * (0.72 + 0.04 * k), w * (0.8 + 0.1 * k), h * 0.12), max(1, round(h * 0.008)))
+        pygame.draw.ellipse(surf, (255, 255, 255),
+                            pygame.Rect(w * 0.1 - k * 0.05 * w, h * (0.72 + 0.04 * k),
+                                        w * (0.8 + 0.1 * k), h * 0.12), max(1, round(h * 0.008)))
 
 
 def _impact(surf: pygame.Surface, rng: random.Random, c: tuple[float, float], h: int) -> None:
@@ -235,7 +256,8 @@ def _impact(surf: pygame.Surface, rng: random.Random, c: tuple[float, float], h:
         a = math.pi * i / 10 + 0.1
         pts.append((c[0] + r * math.cos(a) * 1.4, c[1] + r * math.sin(a)))
     pygame.draw.polygon(surf, (255, 220, 80), pts)
-    pygame.draw.polygon(surf, (255, 255, 240), [((x - c[0]) * 0.5 + c[0], (y - c[1]) * 0.5 + c[1]) for x, y in pts])
+    pygame.draw.polygon(surf, (255, 255, 240),
+                        [((x - c[0]) * 0.5 + c[0], (y - c[1]) * 0.5 + c[1]) for x, y in pts])
 
 
 def _slash(surf: pygame.Surface, rng: random.Random, c: tuple[float, float], h: int) -> None:
@@ -261,23 +283,28 @@ def _fist(surf: pygame.Surface, rng: random.Random, c: tuple[float, float], h: i
         yy = y + (k - 2) * 0.08 * h
         pygame.draw.line(surf, (255, 240, 220), (0, yy), (x - 0.25 * h, yy), max(1, round(0.02 * h)))
     skin = (250, 214, 180)
-    pygame.draw.rect(surf, skin, pygame.Rect(x - 0.3 * h, y - 0.18 * h, 0.42 * h, 0.36 * h), border_radius=round(0.1 * h))
+    pygame.draw.rect(surf, skin, pygame.Rect(x - 0.3 * h, y - 0.18 * h, 0.42 * h, 0.36 * h),
+                     border_radius=round(0.1 * h))
     for k in range(4):
         pygame.draw.circle(surf, skin, (x + 0.12 * h, y - 0.13 * h + k * 0.09 * h), 0.06 * h)
-        pygame.draw.circle(surf, (200, 150, 120), (x + 0.12 * h, y - 0.13 * h + k * 0.09 * h), 0.06 * h, 1)
+        pygame.draw.circle(surf, (200, 150, 120), (x + 0.12 * h, y - 0.13 * h + k * 0.09 * h),
+                           0.06 * h, 1)
     pygame.draw.rect(surf, (60, 90, 200), pygame.Rect(x - 0.55 * h, y - 0.12 * h, 0.26 * h, 0.24 * h))
 
 
 def _rings(surf: pygame.Surface, rng: random.Random, c: tuple[float, float], h: int) -> None:
     """Shock rings and cracks from a heavy blow."""
     for k in range(1, 5):
-        pygame.draw.ellipse(surf, (255, 230, 180), pygame.Rect(c[0] - 0.25 * h * k, c[1] - 0.1 * h * k, 0.5 * h * k, 0.2 * h * k),
+        pygame.draw.ellipse(surf, (255, 230, 180),
+                            pygame.Rect(c[0] - 0.25 * h * k, c[1] - 0.1 * h * k, 0.5 * h * k,
+                                        0.2 * h * k),
                             max(1, round(0.02 * h)))
     for _ in range(6):
         a = rng.uniform(0, 2 * math.pi)
         pts = [c]
         for j in range(1, 4):
-            pts.append((c[0] + math.cos(a + rng.uniform(-0.3, 0.3)) * 0.2 * h * j, c[1] + math.sin(a) * 0.08 * h * j))
+            pts.append((c[0] + math.cos(a + rng.uniform(-0.3, 0.3)) * 0.2 * h * j,
+                        c[1] + math.sin(a) * 0.08 * h * j))
         pygame.draw.lines(surf, (40, 20, 20), False, pts, max(1, round(0.015 * h)))
 
 
@@ -323,4 +350,5 @@ def combat_half(surf: pygame.Surface, rng: random.Random, physical: bool) -> Non
         glow(surf, c, h * 0.8, (120, 60, 90))
         rng.choice((_hearts, _bubbles, _flowers))(surf, rng, hue, h)
         for _ in range(8):
-            sparkle(surf, (rng.random() * w, rng.random() * h), h * rng.uniform(0.04, 0.09), (255, 255, 255))
+            sparkle(surf, (rng.random() * w, rng.random() * h), h * rng.uniform(0.04, 0.09),
+                    (255, 255, 255))

@@ -35,7 +35,9 @@ def _city(surf: pygame.Surface, rng: random.Random, colour: Colour) -> None:
         for _ in range(3):
             if rng.random() < 0.5:
                 pygame.draw.rect(surf, (255, 200, 110), pygame.Rect(
-                    x + rng.uniform(0.2, 0.7) * bw, rng.uniform(top + 3, h - 3), h * 0.008, h * 0.012))
+                    x + rng.uniform(0.2, 0.7) * bw,
+                    rng.uniform(top + 3, h - 3),
+                    h * 0.008, h * 0.012))
         x += bw
 
 
@@ -58,15 +60,17 @@ def _kaiju(surf, rng, card, dark):
     head = pygame.Rect(cx - 0.2 * h, 0.2 * h, 0.4 * h, 0.34 * h)
     pygame.draw.ellipse(surf, dark, head)
     for side in (-1, 1):  # arms
-        pygame.draw.polygon(surf, dark, [(cx + side * 0.25 * h, 0.55 * h), (cx + side * 0.5 * h, 0.62 * h),
-                                         (cx + side * 0.56 * h, 0.5 * h), (cx + side * 0.6 * h, 0.6 * h),
-                                         (cx + side * 0.52 * h, 0.72 * h), (cx + side * 0.25 * h, 0.7 * h)])
+        pygame.draw.polygon(surf, dark,
+                            [(cx + side * 0.25 * h, 0.55 * h), (cx + side * 0.5 * h, 0.62 * h),
+                             (cx + side * 0.56 * h, 0.5 * h), (cx + side * 0.6 * h, 0.6 * h),
+                             (cx + side * 0.52 * h, 0.72 * h), (cx + side * 0.25 * h, 0.7 * h)])
     _eyes(surf, [(cx - 0.08 * h, 0.33 * h), (cx + 0.08 * h, 0.33 * h)], 0.035 * h, (255, 220, 60))
     mouth = [(cx - 0.11 * h, 0.42 * h), (cx + 0.11 * h, 0.42 * h), (cx, 0.48 * h)]
     pygame.draw.polygon(surf, (150, 20, 20), mouth)
     for i in range(4):
         tx = cx - 0.09 * h + i * 0.06 * h
-        pygame.draw.polygon(surf, (240, 236, 220), [(tx, 0.42 * h), (tx + 0.03 * h, 0.42 * h), (tx + 0.015 * h, 0.45 * h)])
+        pygame.draw.polygon(surf, (240, 236, 220),
+                            [(tx, 0.42 * h), (tx + 0.03 * h, 0.42 * h), (tx + 0.015 * h, 0.45 * h)])
     if "Water" in card.categories:
         _waves(surf, rng)
 
@@ -75,7 +79,8 @@ def _waves(surf, rng):
     w, h = surf.get_size()
     for k, col in enumerate(((40, 90, 160), (60, 130, 200))):
         base = 0.8 + 0.07 * k
-        pts = [(x, (base + 0.03 * math.sin(x / w * 12 + k * 2 + rng.random())) * h) for x in range(0, w + 8, 8)]
+        pts = [(x, (base + 0.03 * math.sin(x / w * 12 + k * 2 + rng.random())) * h)
+               for x in range(0, w + 8, 8)]
         pygame.draw.polygon(surf, col, pts + [(w, h), (0, h)])
         pygame.draw.lines(surf, (220, 240, 255), False, pts, max(1, round(h * 0.01)))
 
@@ -91,9 +96,11 @@ def _robot(surf, rng, card, dark):
     visor = pygame.Rect(head.x + 0.03 * h, head.y + 0.07 * h, head.w - 0.06 * h, 0.05 * h)
     glow(surf, visor.center, 0.18 * h, (150, 20, 20))
     pygame.draw.rect(surf, (255, 60, 50), visor)
-    pygame.draw.line(surf, metal, (head.right - 0.03 * h, head.y), (head.right + 0.04 * h, 0.08 * h), max(1, round(0.015 * h)))
+    pygame.draw.line(surf, metal, (head.right - 0.03 * h, head.y),
+                     (head.right + 0.04 * h, 0.08 * h), max(1, round(0.015 * h)))
     for side in (-1, 1):
-        pygame.draw.rect(surf, metal, pygame.Rect(cx + side * 0.3 * h - 0.07 * h, 0.42 * h, 0.14 * h, 0.4 * h),
+        pygame.draw.rect(surf, metal,
+                         pygame.Rect(cx + side * 0.3 * h - 0.07 * h, 0.42 * h, 0.14 * h, 0.4 * h),
                          border_radius=round(0.03 * h))
         pygame.draw.circle(surf, darker(metal, 0.3), (cx + side * 0.3 * h, 0.45 * h), 0.08 * h)
     core = (cx, 0.56 * h)
@@ -108,8 +115,10 @@ def _saucer(surf, rng, card, dark):
     pygame.draw.polygon(beam, (160, 255, 180, 70), [(c[0] - 0.08 * h, c[1]), (c[0] + 0.08 * h, c[1]),
                                                     (c[0] + 0.3 * h, h), (c[0] - 0.3 * h, h)])
     surf.blit(beam, (0, 0))
-    pygame.draw.ellipse(surf, (170, 180, 200), pygame.Rect(c[0] - 0.16 * h, c[1] - 0.16 * h, 0.32 * h, 0.24 * h))
-    pygame.draw.ellipse(surf, mix(dark, (120, 120, 140), 0.5), pygame.Rect(c[0] - 0.45 * h, c[1] - 0.05 * h, 0.9 * h, 0.16 * h))
+    pygame.draw.ellipse(surf, (170, 180, 200),
+                        pygame.Rect(c[0] - 0.16 * h, c[1] - 0.16 * h, 0.32 * h, 0.24 * h))
+    pygame.draw.ellipse(surf, mix(dark, (120, 120, 140), 0.5),
+                        pygame.Rect(c[0] - 0.45 * h, c[1] - 0.05 * h, 0.9 * h, 0.16 * h))
     for i in range(7):
         x = c[0] - 0.36 * h + i * 0.12 * h
         glow(surf, (x, c[1] + 0.03 * h), 0.04 * h, (120, 120, 40))
@@ -126,7 +135,8 @@ def _figure(surf, rng, card, dark, at=None, scale=1.0, eyes=(255, 40, 40)):
     cats = card.categories
     if "Spirit" in cats and card.gender == "female":  # moth wings
         for side in (-1, 1):
-            wing = [(x, foot - 0.7 * u), (x + side * 0.7 * u, foot - 1.05 * u), (x + side * 0.75 * u, foot - 0.6 * u),
+            wing = [(x, foot - 0.7 * u), (x + side * 0.7 * u, foot - 1.05 * u),
+                    (x + side * 0.75 * u, foot - 0.6 * u),
                     (x + side * 0.5 * u, foot - 0.35 * u)]
             pygame.draw.polygon(surf, mix(dark, (200, 160, 90), 0.35), wing)
             pygame.draw.circle(surf, (255, 210, 120), (x + side * 0.5 * u, foot - 0.72 * u), 0.07 * u)
@@ -138,20 +148,25 @@ def _figure(surf, rng, card, dark, at=None, scale=1.0, eyes=(255, 40, 40)):
     if not headless:
         pygame.draw.circle(surf, dark, head, 0.14 * u)
     if card.gender == "female" and "Robot" not in cats:
-        pygame.draw.polygon(surf, dark, [(x - 0.15 * u, foot - 0.78 * u), (x - 0.26 * u, foot - 0.42 * u),
-                                         (x + 0.26 * u, foot - 0.42 * u), (x + 0.15 * u, foot - 0.78 * u)])
+        pygame.draw.polygon(surf, dark,
+                            [(x - 0.15 * u, foot - 0.78 * u), (x - 0.26 * u, foot - 0.42 * u),
+                             (x + 0.26 * u, foot - 0.42 * u), (x + 0.15 * u, foot - 0.78 * u)])
     if cats & {"Demon", "Oni"}:
         for side in (-1, 1):
-            pygame.draw.polygon(surf, dark, [(x + side * 0.06 * u, foot - 0.82 * u), (x + side * 0.2 * u, foot - 1.02 * u),
-                                             (x + side * 0.13 * u, foot - 0.78 * u)])
+            pygame.draw.polygon(surf, dark,
+                                [(x + side * 0.06 * u, foot - 0.82 * u),
+                                 (x + side * 0.2 * u, foot - 1.02 * u),
+                                 (x + side * 0.13 * u, foot - 0.78 * u)])
     if "Military" in cats or "Money" in cats:  # an admiral's cape and hat
         pygame.draw.polygon(surf, dark, [(x - 0.2 * u, foot - 0.84 * u), (x + 0.2 * u, foot - 0.84 * u),
-                                         (x + 0.12 * u, foot - 0.95 * u), (x - 0.12 * u, foot - 0.95 * u)])
+                                         (x + 0.12 * u, foot - 0.95 * u),
+                                         (x - 0.12 * u, foot - 0.95 * u)])
         pygame.draw.polygon(surf, (120, 20, 30), [(x - 0.3 * u, foot - 0.5 * u), (x - 0.55 * u, foot),
                                                   (x + 0.55 * u, foot), (x + 0.3 * u, foot - 0.5 * u)])
     if headless:  # a ghostly flame where the head should be, and a katana
         glow(surf, head, 0.3 * u, (40, 110, 70))
-        pygame.draw.line(surf, (210, 220, 230), (x + 0.2 * u, foot - 0.4 * u), (x + 0.6 * u, foot - 1.0 * u),
+        pygame.draw.line(surf, (210, 220, 230), (x + 0.2 * u, foot - 0.4 * u),
+                         (x + 0.6 * u, foot - 1.0 * u),
                          max(1, round(0.03 * u)))
         return
     _eyes(surf, [(head[0] - 0.05 * u, head[1]), (head[0] + 0.05 * u, head[1])], 0.025 * u, eyes)
@@ -164,8 +179,10 @@ def _horde(surf, rng, card, dark):
             c = (rng.random() * w, rng.uniform(0.15, 0.75) * h)
             r = rng.uniform(0.04, 0.08) * h
             glow(surf, c, r * 3, (140, 60, 10))
-            pygame.draw.ellipse(surf, (250, 180, 80), pygame.Rect(c[0] - r * 0.8, c[1] - r, r * 1.6, r * 2))
-            pygame.draw.ellipse(surf, (40, 10, 10), pygame.Rect(c[0] - r * 0.4, c[1] + r * 0.1, r * 0.8, r * 0.5))
+            pygame.draw.ellipse(surf, (250, 180, 80),
+                                pygame.Rect(c[0] - r * 0.8, c[1] - r, r * 1.6, r * 2))
+            pygame.draw.ellipse(surf, (40, 10, 10),
+                                pygame.Rect(c[0] - r * 0.4, c[1] + r * 0.1, r * 0.8, r * 0.5))
             pygame.draw.circle(surf, (40, 10, 10), (c[0] - r * 0.3, c[1] - r * 0.3), r * 0.12)
             pygame.draw.circle(surf, (40, 10, 10), (c[0] + r * 0.3, c[1] - r * 0.3), r * 0.12)
         return
@@ -175,8 +192,10 @@ def _horde(surf, rng, card, dark):
         sc = rng.uniform(0.35, 0.5)
         if robot:
             c = (x, rng.uniform(0.25, 0.6) * h)
-            pygame.draw.ellipse(surf, mix(dark, (80, 80, 100), 0.4), pygame.Rect(c[0] - 0.07 * h, c[1] - 0.04 * h, 0.14 * h, 0.08 * h))
-            pygame.draw.line(surf, dark, (c[0] - 0.1 * h, c[1] - 0.05 * h), (c[0] + 0.1 * h, c[1] - 0.05 * h), max(1, round(h * 0.01)))
+            pygame.draw.ellipse(surf, mix(dark, (80, 80, 100), 0.4),
+                                pygame.Rect(c[0] - 0.07 * h, c[1] - 0.04 * h, 0.14 * h, 0.08 * h))
+            pygame.draw.line(surf, dark, (c[0] - 0.1 * h, c[1] - 0.05 * h),
+                             (c[0] + 0.1 * h, c[1] - 0.05 * h), max(1, round(h * 0.01)))
             _eyes(surf, [c], 0.015 * h, (255, 60, 40))
         else:
             _figure(surf, rng, card, dark, at=(x, (0.98 + rng.uniform(0, 0.08)) * h), scale=sc,
@@ -187,15 +206,18 @@ def _crow(surf, rng, card, dark):
     w, h = surf.get_size()
     c = (0.5 * w, 0.45 * h)
     for side in (-1, 1):
-        wing = [(c[0], c[1]), (c[0] + side * 0.25 * h, c[1] - 0.3 * h), (c[0] + side * 0.7 * h, c[1] - 0.22 * h),
+        wing = [(c[0], c[1]), (c[0] + side * 0.25 * h, c[1] - 0.3 * h),
+                (c[0] + side * 0.7 * h, c[1] - 0.22 * h),
                 (c[0] + side * 0.55 * h, c[1] - 0.1 * h), (c[0] + side * 0.6 * h, c[1] + 0.02 * h),
                 (c[0] + side * 0.3 * h, c[1] + 0.05 * h)]
         pygame.draw.polygon(surf, dark, wing)
     pygame.draw.ellipse(surf, dark, pygame.Rect(c[0] - 0.1 * h, c[1] - 0.12 * h, 0.2 * h, 0.4 * h))
     pygame.draw.circle(surf, dark, (c[0], c[1] - 0.16 * h), 0.08 * h)
-    pygame.draw.polygon(surf, (220, 40, 40), [(c[0] - 0.03 * h, c[1] - 0.14 * h), (c[0] + 0.03 * h, c[1] - 0.14 * h),
-                                              (c[0], c[1] - 0.02 * h)])  # the long red tengu nose
-    _eyes(surf, [(c[0] - 0.035 * h, c[1] - 0.19 * h), (c[0] + 0.035 * h, c[1] - 0.19 * h)], 0.015 * h, (255, 230, 60))
+    pygame.draw.polygon(surf, (220, 40, 40),
+                        [(c[0] - 0.03 * h, c[1] - 0.14 * h), (c[0] + 0.03 * h, c[1] - 0.14 * h),
+                         (c[0], c[1] - 0.02 * h)])  # the long red tengu nose
+    _eyes(surf, [(c[0] - 0.035 * h, c[1] - 0.19 * h), (c[0] + 0.035 * h, c[1] - 0.19 * h)],
+          0.015 * h, (255, 230, 60))
     speed_lines(surf, rng, c, lighter(dark, 0.3), 30, 0.3)
 
 
@@ -208,8 +230,9 @@ def _animal(surf, rng, card, dark):
     head = (cx, 0.42 * h)
     pygame.draw.circle(surf, dark, head, 0.2 * h)
     for side in (-1, 1):
-        pygame.draw.polygon(surf, dark, [(cx + side * 0.06 * h, 0.3 * h), (cx + side * 0.2 * h, 0.14 * h),
-                                         (cx + side * 0.2 * h, 0.36 * h)])
+        pygame.draw.polygon(surf, dark,
+                            [(cx + side * 0.06 * h, 0.3 * h), (cx + side * 0.2 * h, 0.14 * h),
+                             (cx + side * 0.2 * h, 0.36 * h)])
     pygame.draw.polygon(surf, dark, [(body.right - 0.05 * h, 0.8 * h), (body.right + 0.2 * h, 0.45 * h),
                                      (body.right + 0.24 * h, 0.5 * h), (body.right + 0.02 * h, 0.9 * h)])
     _eyes(surf, [(cx - 0.08 * h, 0.42 * h), (cx + 0.08 * h, 0.42 * h)], 0.04 * h, (190, 255, 90))
@@ -224,9 +247,12 @@ def _laser(surf, rng, card, dark):
     glow(surf, target, 0.4 * h, (200, 60, 30))
     pygame.draw.line(surf, (255, 120, 90), sat, target, max(2, round(0.03 * h)))
     pygame.draw.line(surf, (255, 240, 220), sat, target, max(1, round(0.01 * h)))
-    pygame.draw.rect(surf, (190, 190, 200), pygame.Rect(sat[0] - 0.06 * h, sat[1] - 0.05 * h, 0.12 * h, 0.1 * h))
+    pygame.draw.rect(surf, (190, 190, 200),
+                     pygame.Rect(sat[0] - 0.06 * h, sat[1] - 0.05 * h, 0.12 * h, 0.1 * h))
     for side in (-1, 1):
-        pygame.draw.rect(surf, (60, 80, 160), pygame.Rect(sat[0] + side * 0.14 * h - 0.07 * h, sat[1] - 0.03 * h, 0.14 * h, 0.06 * h))
+        pygame.draw.rect(surf, (60, 80, 160),
+                         pygame.Rect(sat[0] + side * 0.14 * h - 0.07 * h, sat[1] - 0.03 * h,
+                                     0.14 * h, 0.06 * h))
 
 
 def _vending(surf, rng, card, dark):
@@ -236,21 +262,27 @@ def _vending(surf, rng, card, dark):
     glass = pygame.Rect(r.x + 0.04 * h, r.y + 0.05 * h, r.w - 0.08 * h, 0.3 * h)
     pygame.draw.rect(surf, (230, 240, 255), glass)
     for i in range(8):
-        pygame.draw.rect(surf, hsv(i / 8, 0.7, 0.9), pygame.Rect(glass.x + (i % 4) * glass.w / 4 + 3,
-                                                                 glass.y + (i // 4) * glass.h / 2 + 4, glass.w / 4 - 6, glass.h / 2 - 8))
-    _eyes(surf, [(r.centerx - 0.07 * h, r.y + 0.45 * h), (r.centerx + 0.07 * h, r.y + 0.45 * h)], 0.03 * h, (255, 240, 60))
+        pygame.draw.rect(surf, hsv(i / 8, 0.7, 0.9),
+                         pygame.Rect(glass.x + (i % 4) * glass.w / 4 + 3,
+                                     glass.y + (i // 4) * glass.h / 2 + 4,
+                                     glass.w / 4 - 6, glass.h / 2 - 8))
+    _eyes(surf, [(r.centerx - 0.07 * h, r.y + 0.45 * h), (r.centerx + 0.07 * h, r.y + 0.45 * h)],
+          0.03 * h, (255, 240, 60))
     mouth = pygame.Rect(r.x + 0.06 * h, r.y + 0.56 * h, r.w - 0.12 * h, 0.1 * h)
     pygame.draw.rect(surf, (20, 10, 10), mouth)
     for i in range(6):
         tx = mouth.x + i * mouth.w / 6
-        pygame.draw.polygon(surf, (240, 240, 230), [(tx, mouth.y), (tx + mouth.w / 6, mouth.y), (tx + mouth.w / 12, mouth.y + mouth.h * 0.5)])
+        pygame.draw.polygon(surf, (240, 240, 230),
+                            [(tx, mouth.y), (tx + mouth.w / 6, mouth.y),
+                             (tx + mouth.w / 12, mouth.y + mouth.h * 0.5)])
 
 
 def _idols(surf, rng, card, dark):
     w, h = surf.get_size()
     for i, x in enumerate((0.3, 0.5, 0.7)):
         beam = translucent(surf)
-        pygame.draw.polygon(beam, (*hsv(0.9 + i * 0.05, 0.5, 1.0), 60), [(x * w, 0), (x * w - 0.2 * h, h), (x * w + 0.2 * h, h)])
+        pygame.draw.polygon(beam, (*hsv(0.9 + i * 0.05, 0.5, 1.0), 60),
+                            [(x * w, 0), (x * w - 0.2 * h, h), (x * w + 0.2 * h, h)])
         surf.blit(beam, (0, 0))
     for x in ((0.3, 0.5, 0.7) if "Horde" in card.categories or card.id.endswith("girls") else (0.5,)):
         _figure(surf, rng, card, dark, at=(x * w, 1.0 * h), scale=0.55, eyes=(255, 80, 200))
@@ -281,8 +313,10 @@ def _fog(surf, rng, card):
     for k in range(4):
         layer = translucent(surf)
         for _ in range(10):
-            pygame.draw.ellipse(layer, (240, 240, 250, 60), pygame.Rect(rng.random() * w - 0.3 * h, (0.3 + 0.15 * k) * h + rng.uniform(-0.1, 0.1) * h,
-                                                                     rng.uniform(0.5, 1.0) * h, 0.18 * h))
+            pygame.draw.ellipse(layer, (240, 240, 250, 60),
+                                pygame.Rect(rng.random() * w - 0.3 * h,
+                                            (0.3 + 0.15 * k) * h + rng.uniform(-0.1, 0.1) * h,
+                                            rng.uniform(0.5, 1.0) * h, 0.18 * h))
         surf.blit(layer, (0, 0))
     _eyes(surf, [(0.45 * w, 0.45 * h), (0.55 * w, 0.45 * h)], 0.02 * h, (255, 255, 200))
 
@@ -294,7 +328,8 @@ def _flashes(surf, rng, card):
         c = (rng.random() * w, rng.uniform(0.2, 0.9) * h)
         glow(surf, c, rng.uniform(0.15, 0.3) * h, (200, 200, 200))
         sparkle(surf, c, 0.06 * h, (255, 255, 255))
-        pygame.draw.rect(surf, (20, 20, 24), pygame.Rect(c[0] - 0.06 * h, c[1] + 0.05 * h, 0.12 * h, 0.08 * h))
+        pygame.draw.rect(surf, (20, 20, 24),
+                         pygame.Rect(c[0] - 0.06 * h, c[1] + 0.05 * h, 0.12 * h, 0.08 * h))
 
 
 def _papers(surf, rng, card):
@@ -305,7 +340,8 @@ def _papers(surf, rng, card):
         c = (rng.random() * w, rng.random() * h)
         a = rng.uniform(0, math.pi)
         u = rng.uniform(0.06, 0.1) * h
-        pts = [(c[0] + math.cos(a + k) * u, c[1] + math.sin(a + k) * u * 0.8) for k in (0.6, 2.5, 3.7, 5.7)]
+        pts = [(c[0] + math.cos(a + k) * u, c[1] + math.sin(a + k) * u * 0.8)
+               for k in (0.6, 2.5, 3.7, 5.7)]
         pygame.draw.polygon(surf, (250, 250, 244) if not heart else (255, 230, 240), pts)
         if heart:
             pygame.draw.circle(surf, (230, 40, 90), c, u * 0.2)
@@ -319,7 +355,8 @@ def _sick(surf, rng, card):
     c = (0.5 * w, 0.55 * h)
     for i in range(60):
         a, r = i * 0.35, 0.006 * h * i
-        pygame.draw.circle(surf, (200, 230, 120), (c[0] + math.cos(a) * r, c[1] + math.sin(a) * r), 0.012 * h + i * 0.0006 * h)
+        pygame.draw.circle(surf, (200, 230, 120), (c[0] + math.cos(a) * r, c[1] + math.sin(a) * r),
+                           0.012 * h + i * 0.0006 * h)
     for _ in range(6):
         x = rng.random() * w
         pts = [(x + 0.03 * h * math.sin(k), h - k * 0.08 * h) for k in range(10)]
@@ -334,16 +371,20 @@ def _ghost(surf, rng, card):
         glow(surf, c, 0.2 * h, (60, 120, 110))
         pygame.draw.circle(surf, (210, 240, 230), c, 0.06 * h)
         pygame.draw.polygon(surf, (210, 240, 230), [(c[0] - 0.06 * h, c[1]), (c[0] + 0.06 * h, c[1]),
-                                                    (c[0] + 0.02 * h, c[1] + 0.16 * h), (c[0] - 0.04 * h, c[1] + 0.12 * h)])
+                                                    (c[0] + 0.02 * h, c[1] + 0.16 * h),
+                                                    (c[0] - 0.04 * h, c[1] + 0.12 * h)])
         pygame.draw.circle(surf, (20, 30, 40), (c[0] - 0.02 * h, c[1]), 0.01 * h)
         pygame.draw.circle(surf, (20, 30, 40), (c[0] + 0.02 * h, c[1]), 0.01 * h)
 
 
 # First matching category chooses; the order puts the most telling first.
 CREATURES: tuple[tuple[str, Creature], ...] = (
-    ("Horde", _horde), ("Food", _vending), ("Air", _crow), ("Music", _idols), ("Weapon", _laser),
-    ("Robot", _robot), ("Mecha", _robot), ("Water", _kaiju), ("Alien", _saucer), ("Animal", _animal),
-)
+    ("Horde", _horde), ("Food", _vending),
+    ("Air", _crow), ("Music", _idols), ("Weapon", _laser),
+    ("Robot", _robot), ("Mecha", _robot),
+    ("Water", _kaiju), ("Alien", _saucer),
+    ("Animal", _animal),
+    )
 EVENTS = (("Air", _storm), ("Illusion", _fog), ("Fame", _flashes), ("Legal", _papers),
           ("Comedy", _papers), ("School", _papers), ("Food", _sick), ("Hungry", _ghost))
 

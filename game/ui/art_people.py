@@ -16,10 +16,12 @@ SKINS: tuple[Colour, ...] = ((255, 224, 200), (246, 210, 180), (236, 190, 150),
                              (200, 150, 110), (255, 232, 214))
 # Hair hues and values an anime cast would wear: black, brown, blonde, and the bright ones.
 HAIRS: tuple[tuple[float, float, float], ...] = (
-    (0.62, 0.35, 0.22), (0.07, 0.6, 0.35), (0.12, 0.55, 0.95), (0.93, 0.45, 0.98),
-    (0.58, 0.6, 0.85), (0.0, 0.05, 0.9), (0.99, 0.75, 0.8), (0.35, 0.5, 0.7),
+    (0.62, 0.35, 0.22), (0.07, 0.6, 0.35),
+    (0.12, 0.55, 0.95), (0.93, 0.45, 0.98),
+    (0.58, 0.6, 0.85), (0.0, 0.05, 0.9),
+    (0.99, 0.75, 0.8), (0.35, 0.5, 0.7),
     (0.76, 0.45, 0.75), (0.08, 0.75, 0.85),
-)
+    )
 CLOTHES = {"Military": (96, 110, 64), "Police": (40, 56, 110), "School": (36, 44, 88),
            "Medical": (236, 240, 244), "Android": (210, 214, 226), "Divine": (236, 236, 240)}
 
@@ -112,14 +114,16 @@ class Bust:
         if "Military" in self.card.categories:
             for side in (-1, 1):  # epaulettes
                 pygame.draw.ellipse(s, (214, 180, 70), pygame.Rect(
-                    cx + side * 1.9 * r - 0.45 * r, cy + 1.9 * r, 0.9 * r, 0.3 * r))
+                    cx + side * 1.9 * r - 0.45 * r,
+                    cy + 1.9 * r, 0.9 * r, 0.3 * r))
 
     def face(self) -> None:
         s, cx, cy, r = self.surf, self.cx, self.cy, self.r
         skin = self.skin
         for side in (-1, 1):  # ears
             pygame.draw.ellipse(s, darker(skin, 0.06), pygame.Rect(
-                cx + side * 0.86 * r - 0.15 * r, cy - 0.05 * r, 0.3 * r, 0.45 * r))
+                cx + side * 0.86 * r - 0.15 * r,
+                cy - 0.05 * r, 0.3 * r, 0.45 * r))
         pygame.draw.ellipse(s, skin, pygame.Rect(cx - 0.86 * r, cy - 1.0 * r, 1.72 * r, 1.8 * r))
         pygame.draw.polygon(s, skin, [(cx - 0.85 * r, cy + 0.1 * r), (cx - 0.5 * r, cy + 0.78 * r),
                                       (cx, cy + 1.05 * r), (cx + 0.5 * r, cy + 0.78 * r),
@@ -158,15 +162,19 @@ class Bust:
             pygame.draw.ellipse(s, (255, 255, 255), pygame.Rect(ex - ew / 2, ey - eh / 2, ew, eh))
             iris = pygame.Rect(ex - ew * 0.36, ey - eh * 0.44, ew * 0.72, eh * 0.9)
             pygame.draw.ellipse(s, darker(self.eye, 0.3), iris)
-            pygame.draw.ellipse(s, lighter(self.eye, 0.2), iris.inflate(-iris.w * 0.3, -iris.h * 0.45).move(0, iris.h * 0.15))
+            pygame.draw.ellipse(s, lighter(self.eye, 0.2),
+                                iris.inflate(-iris.w * 0.3, -iris.h * 0.45).move(0, iris.h * 0.15))
             pygame.draw.ellipse(s, (20, 16, 24), iris.inflate(-iris.w * 0.55, -iris.h * 0.5))
-            pygame.draw.circle(s, (255, 255, 255), (ex - side * ew * 0.1 - ew * 0.08, ey - eh * 0.18), ew * 0.13)
+            pygame.draw.circle(s, (255, 255, 255),
+                               (ex - side * ew * 0.1 - ew * 0.08, ey - eh * 0.18), ew * 0.13)
             pygame.draw.circle(s, (255, 255, 255), (ex + ew * 0.1, ey + eh * 0.2), ew * 0.06)
             outer = ex + side * ew * 0.62
             lw = max(1, round(0.07 * r))
-            pygame.draw.line(s, lid, (ex - side * ew * 0.55, ey - eh * 0.42), (outer, ey - eh * 0.52), lw)
+            pygame.draw.line(s, lid, (ex - side * ew * 0.55, ey - eh * 0.42),
+                             (outer, ey - eh * 0.52), lw)
             if self.female:
-                pygame.draw.line(s, lid, (outer, ey - eh * 0.52), (outer + side * ew * 0.18, ey - eh * 0.72), lw)
+                pygame.draw.line(s, lid, (outer, ey - eh * 0.52),
+                                 (outer + side * ew * 0.18, ey - eh * 0.72), lw)
             brow_tilt = 0.12 if "Martial Arts" in self.skills or "Military" in self.skills else -0.05
             pygame.draw.line(s, darker(self.hair, 0.3),
                              (ex - side * ew * 0.45, ey - eh * 0.95 - brow_tilt * r),
@@ -195,10 +203,11 @@ class Bust:
                 tx = cx + (-0.85 + 1.7 * (i - 0.5) / tips) * r
                 fringe.append((tx + rng.uniform(-0.06, 0.06) * r, cy + rng.uniform(-0.25, 0.05) * r))
         shape = [left, (cx - 1.0 * r, cy - 0.1 * r)] + top + [(cx + 1.0 * r, cy - 0.1 * r), right,
-                                                             (cx + 0.78 * r, cy - 0.2 * r)]
+                                                              (cx + 0.78 * r, cy - 0.2 * r)]
         shape += fringe + [(cx - 0.78 * r, cy - 0.2 * r)]
         pygame.draw.polygon(s, hair, shape)
-        pygame.draw.arc(s, lighter(hair, 0.45), pygame.Rect(cx - 0.75 * r, cy - 1.0 * r, 1.5 * r, 0.9 * r),
+        pygame.draw.arc(s, lighter(hair, 0.45),
+                        pygame.Rect(cx - 0.75 * r, cy - 1.0 * r, 1.5 * r, 0.9 * r),
                         math.pi * 0.25, math.pi * 0.75, max(1, round(0.09 * r)))
 
     def props(self) -> None:
@@ -208,7 +217,8 @@ class Bust:
         if "Alien" in cats:
             for side in (-1, 1):
                 tip = (cx + side * 0.9 * r, cy - 1.9 * r)
-                pygame.draw.line(s, darker(self.hair, 0.3), (cx + side * 0.35 * r, cy - 1.0 * r), tip, lw)
+                pygame.draw.line(s, darker(self.hair, 0.3), (cx + side * 0.35 * r, cy - 1.0 * r),
+                                 tip, lw)
                 pygame.draw.circle(s, (255, 220, 90), tip, 0.16 * r)
         if "Spirit" in cats or "Cute" in cats and "Alien" not in cats and self.female:
             for side in (-1, 1):  # fox or cat ears
@@ -221,7 +231,8 @@ class Bust:
         if "Military" in cats:
             cap = pygame.Rect(cx - 1.05 * r, cy - 1.35 * r, 2.1 * r, 0.8 * r)
             pygame.draw.ellipse(s, darker(self.clothes, 0.1), cap)
-            pygame.draw.rect(s, darker(self.clothes, 0.35), pygame.Rect(cx - 1.05 * r, cy - 0.85 * r, 2.1 * r, 0.2 * r))
+            pygame.draw.rect(s, darker(self.clothes, 0.35),
+                             pygame.Rect(cx - 1.05 * r, cy - 0.85 * r, 2.1 * r, 0.2 * r))
             pygame.draw.circle(s, (230, 190, 60), (cx, cy - 1.05 * r), 0.13 * r)
         if "Android" in cats:
             for side in (-1, 1):
@@ -231,27 +242,33 @@ class Bust:
         if "Divine" in cats or "Magic" in cats:
             halo = translucent(s)
             pygame.draw.ellipse(halo, (255, 240, 150, 200),
-                                pygame.Rect(cx - 0.8 * r, cy - 1.65 * r, 1.6 * r, 0.4 * r), max(1, round(0.1 * r)))
+                                pygame.Rect(cx - 0.8 * r, cy - 1.65 * r, 1.6 * r, 0.4 * r),
+                                max(1, round(0.1 * r)))
             s.blit(halo, (0, 0))
         if "Royalty" in skills:
-            crown = [(cx - 0.5 * r, cy - 1.0 * r), (cx - 0.55 * r, cy - 1.45 * r), (cx - 0.25 * r, cy - 1.2 * r),
+            crown = [(cx - 0.5 * r, cy - 1.0 * r), (cx - 0.55 * r, cy - 1.45 * r),
+                     (cx - 0.25 * r, cy - 1.2 * r),
                      (cx, cy - 1.6 * r), (cx + 0.25 * r, cy - 1.2 * r), (cx + 0.55 * r, cy - 1.45 * r),
                      (cx + 0.5 * r, cy - 1.0 * r)]
             pygame.draw.polygon(s, (240, 200, 60), crown)
         if "Martial Arts" in skills:
             band = pygame.Rect(cx - 0.95 * r, cy - 0.62 * r, 1.9 * r, 0.22 * r)
             pygame.draw.rect(s, (210, 40, 50), band)
-            pygame.draw.polygon(s, (210, 40, 50), [(cx + 0.9 * r, cy - 0.55 * r), (cx + 1.7 * r, cy - 0.2 * r),
-                                                   (cx + 1.5 * r, cy), (cx + 0.9 * r, cy - 0.4 * r)])
+            pygame.draw.polygon(s, (210, 40, 50),
+                                [(cx + 0.9 * r, cy - 0.55 * r), (cx + 1.7 * r, cy - 0.2 * r),
+                                 (cx + 1.5 * r, cy), (cx + 0.9 * r, cy - 0.4 * r)])
         if skills & {"Genius", "Investigation", "Teacher", "Medic"}:
             for side in (-1, 1):
-                pygame.draw.ellipse(s, (40, 40, 60), pygame.Rect(cx + side * 0.38 * r - 0.26 * r, cy + 0.02 * r,
-                                                                 0.52 * r, 0.4 * r), lw)
-            pygame.draw.line(s, (40, 40, 60), (cx - 0.12 * r, cy + 0.2 * r), (cx + 0.12 * r, cy + 0.2 * r), lw)
+                pygame.draw.ellipse(s, (40, 40, 60),
+                                    pygame.Rect(cx + side * 0.38 * r - 0.26 * r, cy + 0.02 * r,
+                                                0.52 * r, 0.4 * r), lw)
+            pygame.draw.line(s, (40, 40, 60), (cx - 0.12 * r, cy + 0.2 * r),
+                             (cx + 0.12 * r, cy + 0.2 * r), lw)
         if "Ninja" in cats:
-            pygame.draw.polygon(s, (40, 40, 56), [(cx - 0.86 * r, cy + 0.42 * r), (cx + 0.86 * r, cy + 0.42 * r),
-                                                  (cx + 0.5 * r, cy + 0.8 * r), (cx, cy + 1.08 * r),
-                                                  (cx - 0.5 * r, cy + 0.8 * r)])
+            pygame.draw.polygon(s, (40, 40, 56),
+                                [(cx - 0.86 * r, cy + 0.42 * r), (cx + 0.86 * r, cy + 0.42 * r),
+                                 (cx + 0.5 * r, cy + 0.8 * r), (cx, cy + 1.08 * r),
+                                 (cx - 0.5 * r, cy + 0.8 * r)])
         if "Demon" in cats:
             for side in (-1, 1):
                 pygame.draw.polygon(s, (70, 20, 30), [(cx + side * 0.45 * r, cy - 0.95 * r),

@@ -15,11 +15,14 @@ from .artkit import glow, hsv, ridge, sparkle, stars, translucent, vgradient
 from .palette import Colour, darker, lighter, mix
 
 SKIES: dict[str, tuple[Colour, Colour, Colour]] = {
-    "day": ((80, 150, 226), (150, 200, 240), (226, 238, 248)),
-    "dusk": ((58, 40, 108), (206, 96, 124), (252, 184, 112)),
+    "day": ((80, 150, 226), (150, 200, 240),
+            (226, 238, 248)),
+    "dusk": ((58, 40, 108), (206, 96, 124),
+             (252, 184, 112)),
     "night": ((10, 14, 40), (28, 38, 88), (66, 64, 124)),
-    "dawn": ((118, 148, 220), (240, 170, 184), (255, 222, 170)),
-}
+    "dawn": ((118, 148, 220), (240, 170, 184),
+             (255, 222, 170)),
+    }
 Landmark = Callable[[pygame.Surface, random.Random, "Scene"], None]
 
 
@@ -49,12 +52,14 @@ class Scene:
             glow(s, sun, self.h * 0.5, (120, 100, 60))
             pygame.draw.circle(s, (255, 250, 226), sun, self.h * 0.06)
             for _ in range(rng.randint(1, 3)):
-                self.cloud((rng.random() * self.w, rng.uniform(0.1, 0.4) * self.h), rng.uniform(0.06, 0.1) * self.h)
+                self.cloud((rng.random() * self.w, rng.uniform(0.1, 0.4) * self.h),
+                           rng.uniform(0.06, 0.1) * self.h)
 
     def cloud(self, at: tuple[float, float], r: float) -> None:
         layer = translucent(self.surf)
         col = (*lighter(self.sky[2], 0.5), 200)
-        for dx, dy, k in ((-1.2, 0.2, 0.7), (0, 0, 1), (1.1, 0.15, 0.8), (0.5, 0.35, 0.8), (-0.5, 0.35, 0.8)):
+        for dx, dy, k in ((-1.2, 0.2, 0.7), (0, 0, 1), (1.1, 0.15, 0.8), (0.5, 0.35, 0.8),
+                          (-0.5, 0.35, 0.8)):
             pygame.draw.circle(layer, col, (at[0] + dx * r, at[1] + dy * r), r * k)
         self.surf.blit(layer, (0, 0))
 
@@ -104,8 +109,10 @@ def _hangar(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
     pygame.draw.rect(s, (40, 40, 46), door)
     glow(s, door.center, sc.h * 0.16, (90, 70, 30))
     for i in range(1, 6):
-        pygame.draw.line(s, (80, 88, 74), (r.x + r.w * i / 6, g - 0.3 * sc.h * math.sin(math.pi * i / 6)),
-                         (r.x + r.w * i / 6, door.y if door.left < r.x + r.w * i / 6 < door.right else g), 2)
+        pygame.draw.line(s, (80, 88, 74),
+                         (r.x + r.w * i / 6, g - 0.3 * sc.h * math.sin(math.pi * i / 6)),
+                         (r.x + r.w * i / 6,
+                          door.y if door.left < r.x + r.w * i / 6 < door.right else g), 2)
     pygame.draw.rect(s, (200, 180, 40), pygame.Rect(door.x, door.y - sc.h * 0.03, door.w, sc.h * 0.02))
 
 
@@ -131,16 +138,19 @@ def _torii(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
     u = sc.h * rng.uniform(0.5, 0.6)
     red = (204, 52, 40)
     for side in (-1, 1):
-        pygame.draw.rect(s, red, pygame.Rect(cx + side * 0.28 * u - 0.03 * u, g - 0.75 * u, 0.06 * u, 0.75 * u))
+        pygame.draw.rect(s, red,
+                         pygame.Rect(cx + side * 0.28 * u - 0.03 * u, g - 0.75 * u, 0.06 * u, 0.75 * u))
     pygame.draw.rect(s, red, pygame.Rect(cx - 0.36 * u, g - 0.62 * u, 0.72 * u, 0.05 * u))
     pygame.draw.polygon(s, (40, 30, 30), [(cx - 0.5 * u, g - 0.8 * u), (cx + 0.5 * u, g - 0.8 * u),
                                           (cx + 0.44 * u, g - 0.72 * u), (cx - 0.44 * u, g - 0.72 * u)])
     pygame.draw.rect(s, red, pygame.Rect(cx - 0.44 * u, g - 0.72 * u, 0.88 * u, 0.04 * u))
     for side in (-1, 1):  # stone lanterns with fox-fire
         lx = cx + side * 0.62 * u
-        pygame.draw.rect(s, (150, 150, 140), pygame.Rect(lx - 0.03 * u, g - 0.22 * u, 0.06 * u, 0.22 * u))
-        pygame.draw.polygon(s, (120, 120, 110), [(lx - 0.09 * u, g - 0.22 * u), (lx + 0.09 * u, g - 0.22 * u),
-                                                 (lx, g - 0.3 * u)])
+        pygame.draw.rect(s, (150, 150, 140),
+                         pygame.Rect(lx - 0.03 * u, g - 0.22 * u, 0.06 * u, 0.22 * u))
+        pygame.draw.polygon(s, (120, 120, 110),
+                            [(lx - 0.09 * u, g - 0.22 * u), (lx + 0.09 * u, g - 0.22 * u),
+                             (lx, g - 0.3 * u)])
         glow(s, (lx, g - 0.2 * u), 0.12 * u, (120, 120, 200) if sc.night else (120, 80, 30))
 
 
@@ -155,8 +165,9 @@ def _bamboo(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
         for _ in range(3):
             y = rng.uniform(0.05, 0.6) * sc.h
             side = rng.choice((-1, 1))
-            pygame.draw.polygon(s, lighter(col, 0.15), [(x + wdt / 2, y), (x + wdt / 2 + side * 0.12 * sc.h, y + 0.02 * sc.h),
-                                                        (x + wdt / 2 + side * 0.02 * sc.h, y + 0.035 * sc.h)])
+            pygame.draw.polygon(s, lighter(col, 0.15),
+                                [(x + wdt / 2, y), (x + wdt / 2 + side * 0.12 * sc.h, y + 0.02 * sc.h),
+                                 (x + wdt / 2 + side * 0.02 * sc.h, y + 0.035 * sc.h)])
 
 
 def _trees(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
@@ -210,7 +221,8 @@ def _school(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
     step = body.w / 9
     for row in range(3):
         for i in range(9):
-            sc.window(pygame.Rect(body.x + i * step + step * 0.2, body.y + sc.h * (0.03 + row * 0.1), step * 0.6, sc.h * 0.06))
+            sc.window(pygame.Rect(body.x + i * step + step * 0.2,
+                                  body.y + sc.h * (0.03 + row * 0.1), step * 0.6, sc.h * 0.06))
     tower = pygame.Rect(body.centerx - 0.06 * sc.h, body.y - 0.12 * sc.h, 0.12 * sc.h, 0.14 * sc.h)
     pygame.draw.rect(s, (232, 228, 214), tower)
     pygame.draw.circle(s, (250, 250, 250), tower.center, 0.045 * sc.h)
@@ -227,13 +239,15 @@ def _stalls(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
         pygame.draw.rect(s, (120, 84, 60), pygame.Rect(x, g - 0.22 * sc.h, bw, 0.22 * sc.h))
         for i in range(6):
             stripe = col if i % 2 == 0 else (250, 246, 236)
-            pygame.draw.rect(s, stripe, pygame.Rect(x + bw * i / 6, g - 0.3 * sc.h, bw / 6 + 1, 0.08 * sc.h))
+            pygame.draw.rect(s, stripe,
+                             pygame.Rect(x + bw * i / 6, g - 0.3 * sc.h, bw / 6 + 1, 0.08 * sc.h))
         x += bw + 0.02 * sc.w
     for i in range(9):  # a string of paper lanterns
         lx = sc.w * (i + 0.5) / 9
         ly = sc.h * (0.22 + 0.05 * math.sin(i * 1.3))
         glow(s, (lx, ly), sc.h * 0.08, (140, 70, 20))
-        pygame.draw.ellipse(s, (236, 70, 50), pygame.Rect(lx - sc.h * 0.03, ly - sc.h * 0.04, sc.h * 0.06, sc.h * 0.08))
+        pygame.draw.ellipse(s, (236, 70, 50),
+                            pygame.Rect(lx - sc.h * 0.03, ly - sc.h * 0.04, sc.h * 0.06, sc.h * 0.08))
 
 
 def _tent(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
@@ -254,24 +268,30 @@ def _bath(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
     pygame.draw.ellipse(s, (120, 190, 210), pool)
     steam = translucent(s)
     for _ in range(16):
-        pygame.draw.circle(steam, (255, 255, 255, 60), (rng.uniform(0.15, 0.85) * sc.w, rng.uniform(0.35, 0.8) * sc.h),
+        pygame.draw.circle(steam, (255, 255, 255, 60),
+                           (rng.uniform(0.15, 0.85) * sc.w, rng.uniform(0.35, 0.8) * sc.h),
                            rng.uniform(0.05, 0.12) * sc.h)
     s.blit(steam, (0, 0))
-    pygame.draw.rect(s, (150, 110, 70), pygame.Rect(0, 0.45 * sc.h, sc.w * 0.12, 0.35 * sc.h))  # bamboo fence
+    pygame.draw.rect(s, (150, 110, 70),
+                     pygame.Rect(0, 0.45 * sc.h, sc.w * 0.12, 0.35 * sc.h))  # bamboo fence
     for i in range(5):
-        pygame.draw.line(s, (110, 80, 50), (i * sc.w * 0.025, 0.45 * sc.h), (i * sc.w * 0.025, 0.8 * sc.h), 2)
+        pygame.draw.line(s, (110, 80, 50), (i * sc.w * 0.025, 0.45 * sc.h),
+                         (i * sc.w * 0.025, 0.8 * sc.h), 2)
 
 
 def _graves(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
     for _ in range(rng.randint(6, 9)):
         x, g = rng.random() * sc.w, (sc.ground + rng.uniform(0, 0.18)) * sc.h
         u = rng.uniform(0.07, 0.12) * sc.h
-        pygame.draw.rect(s, (120, 124, 130), pygame.Rect(x - u * 0.3, g - u, u * 0.6, u), border_top_left_radius=round(u * 0.3),
+        pygame.draw.rect(s, (120, 124, 130), pygame.Rect(x - u * 0.3, g - u, u * 0.6, u),
+                         border_top_left_radius=round(u * 0.3),
                          border_top_right_radius=round(u * 0.3))
         if rng.random() < 0.5:  # an umbrella stuck in the ground
             col = hsv(rng.random(), 0.6, 0.7)
             pygame.draw.line(s, (60, 50, 50), (x + u, g), (x + u, g - 1.6 * u), 2)
-            pygame.draw.polygon(s, col, [(x + u - 0.7 * u, g - 1.3 * u), (x + u, g - 1.9 * u), (x + u + 0.7 * u, g - 1.3 * u)])
+            pygame.draw.polygon(s, col,
+                                [(x + u - 0.7 * u, g - 1.3 * u), (x + u, g - 1.9 * u),
+                                 (x + u + 0.7 * u, g - 1.3 * u)])
     for _ in range(4):  # will-o'-wisps
         glow(s, (rng.random() * sc.w, rng.uniform(0.3, 0.7) * sc.h), sc.h * 0.06, (60, 120, 120))
 
@@ -281,11 +301,15 @@ def _scrap(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
     x = rng.uniform(0.3, 0.7) * sc.w
     u = sc.h * 0.6
     metal = mix((110, 110, 120), sc.near, 0.4)
-    pygame.draw.rect(s, metal, pygame.Rect(x - 0.18 * u, g - 0.55 * u, 0.36 * u, 0.4 * u), border_radius=round(0.05 * u))
-    pygame.draw.rect(s, metal, pygame.Rect(x - 0.1 * u, g - 0.75 * u, 0.2 * u, 0.18 * u), border_radius=round(0.04 * u))
+    pygame.draw.rect(s, metal, pygame.Rect(x - 0.18 * u, g - 0.55 * u, 0.36 * u, 0.4 * u),
+                     border_radius=round(0.05 * u))
+    pygame.draw.rect(s, metal, pygame.Rect(x - 0.1 * u, g - 0.75 * u, 0.2 * u, 0.18 * u),
+                     border_radius=round(0.04 * u))
     glow(s, (x, g - 0.68 * u), 0.08 * u, (160, 40, 30))
     pygame.draw.rect(s, (255, 70, 60), pygame.Rect(x - 0.06 * u, g - 0.69 * u, 0.12 * u, 0.025 * u))
-    pygame.draw.polygon(s, metal, [(x - 0.18 * u, g - 0.5 * u), (x - 0.42 * u, g - 0.2 * u), (x - 0.34 * u, g - 0.14 * u), (x - 0.16 * u, g - 0.36 * u)])
+    pygame.draw.polygon(s, metal,
+                        [(x - 0.18 * u, g - 0.5 * u), (x - 0.42 * u, g - 0.2 * u),
+                         (x - 0.34 * u, g - 0.14 * u), (x - 0.16 * u, g - 0.36 * u)])
     for _ in range(12):
         cx, cy = rng.random() * sc.w, g - rng.uniform(-0.05, 0.12) * sc.h
         pygame.draw.polygon(s, darker(metal, rng.uniform(0.1, 0.4)), [
@@ -297,7 +321,8 @@ def _police_box(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
     cx, g = rng.uniform(0.35, 0.65) * sc.w, (sc.ground + 0.03) * sc.h
     u = sc.h * 0.42
     pygame.draw.rect(s, (236, 232, 224), pygame.Rect(cx - 0.4 * u, g - 0.6 * u, 0.8 * u, 0.6 * u))
-    pygame.draw.polygon(s, (60, 60, 70), [(cx - 0.5 * u, g - 0.6 * u), (cx, g - 0.85 * u), (cx + 0.5 * u, g - 0.6 * u)])
+    pygame.draw.polygon(s, (60, 60, 70),
+                        [(cx - 0.5 * u, g - 0.6 * u), (cx, g - 0.85 * u), (cx + 0.5 * u, g - 0.6 * u)])
     pygame.draw.rect(s, (60, 80, 120), pygame.Rect(cx - 0.12 * u, g - 0.4 * u, 0.24 * u, 0.4 * u))
     glow(s, (cx, g - 0.7 * u), 0.18 * u, (200, 30, 30))
     pygame.draw.circle(s, (255, 60, 60), (cx, g - 0.7 * u), 0.05 * u)
@@ -322,7 +347,8 @@ def _space(surf: pygame.Surface, rng: random.Random, card: CardDef) -> None:
     pygame.draw.circle(shade, (0, 0, 20, 120), (planet[0] + pr * 0.35, planet[1] + pr * 0.3), pr)
     surf.blit(shade, (0, 0))
     if rng.random() < 0.6:
-        pygame.draw.ellipse(surf, lighter(pc, 0.4), pygame.Rect(planet[0] - pr * 1.6, planet[1] - pr * 0.25, pr * 3.2, pr * 0.5),
+        pygame.draw.ellipse(surf, lighter(pc, 0.4),
+                            pygame.Rect(planet[0] - pr * 1.6, planet[1] - pr * 0.25, pr * 3.2, pr * 0.5),
                             max(1, round(h * 0.012)))
     cats = card.categories
     if cats & {"Money", "Fame", "Science", "Holding"} or card.type == "haven":
@@ -331,7 +357,8 @@ def _space(surf: pygame.Surface, rng: random.Random, card: CardDef) -> None:
         for _ in range(9):
             c = (rng.random() * w, rng.uniform(0.1, 0.7) * h)
             pygame.draw.polygon(surf, (110, 96, 90), [
-                (c[0] + math.cos(a) * h * 0.05 * rng.uniform(0.6, 1), c[1] + math.sin(a) * h * 0.05 * rng.uniform(0.6, 1))
+                (c[0] + math.cos(a) * h * 0.05 * rng.uniform(0.6, 1),
+                 c[1] + math.sin(a) * h * 0.05 * rng.uniform(0.6, 1))
                 for a in [i * 1.05 for i in range(6)]])
 
 
@@ -339,7 +366,8 @@ def _station(surf: pygame.Surface, rng: random.Random, w: int, h: int) -> None:
     c = (rng.uniform(0.3, 0.7) * w, rng.uniform(0.2, 0.35) * h)
     u = h * 0.22
     pygame.draw.ellipse(surf, (190, 196, 210), pygame.Rect(c[0] - u, c[1] - u * 0.2, 2 * u, 0.4 * u))
-    pygame.draw.rect(surf, (150, 156, 170), pygame.Rect(c[0] - u * 0.15, c[1] - u * 0.6, u * 0.3, u * 1.2))
+    pygame.draw.rect(surf, (150, 156, 170),
+                     pygame.Rect(c[0] - u * 0.15, c[1] - u * 0.6, u * 0.3, u * 1.2))
     for i in range(7):
         x = c[0] - u * 0.8 + i * u * 0.26
         pygame.draw.circle(surf, hsv(rng.random(), 0.7, 1.0), (x, c[1]), u * 0.05)
@@ -393,7 +421,7 @@ THEMES: tuple[tuple[str, str, tuple[Landmark, ...]], ...] = (
     ("Legal", "day", (_police_box,)),
     ("Money", "night", (_skyline,)),
     ("Sports", "dawn", (_dojo,)),
-)
+    )
 
 
 def location(surf: pygame.Surface, rng: random.Random, card: CardDef) -> None:

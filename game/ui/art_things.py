@@ -1,7 +1,8 @@
 """Objects for Items and Equipment: one thing, lit in the middle of the picture.
 
 The thing is chosen from words of the card id (a duck, a hat, a mask...) and
-then from its categories, so each card shows what its name says.
+then from its categories, so each card shows what its name says. Each painter
+draws with a Pen in units of the object's size around its centre.
 """
 from __future__ import annotations
 
@@ -13,407 +14,365 @@ import pygame
 
 from game.engine.cards import CardDef
 
-from .artkit import glow, hsv, rays, sparkle, translucent, vgradient
-from .palette import Colour, darker, lighter
+from .artkit import Pen, glow, hsv, rays, sparkle, translucent, vgradient
+from .palette import darker, lighter
 
-Thing = Callable[[pygame.Surface, random.Random, tuple[float, float], float, Colour], None]
-
-
-def _outline(surf, pts, col, u):
-    pygame.draw.polygon(surf, col, pts)
-    pygame.draw.polygon(surf, darker(col, 0.5), pts, max(1, round(u * 0.02)))
+Thing = Callable[[Pen, random.Random], None]
+STEEL, DARK_STEEL, GOLD, RED = (90, 96, 110), (60, 66, 76), (230, 190, 60), (200, 40, 40)
+PAPER, INKY = (250, 246, 236), (40, 36, 40)
 
 
-def _sword(surf, rng, c, u, col):
-    x, y = c
-    blade = [(x - 0.5 * u, y + 0.5 * u), (x + 0.42 * u, y - 0.42 * u), (x + 0.5 * u, y - 0.5 * u),
-             (x + 0.45 * u, y - 0.36 * u), (x - 0.44 * u, y + 0.56 * u)]
-    _outline(surf, blade, (220, 226, 236), u)
-    pygame.draw.line(surf, (255, 255, 255), (x - 0.4 * u, y + 0.44 * u), (x + 0.4 * u, y - 0.38 * u), max(1, round(u * 0.02)))
-    gx, gy = x - 0.3 * u, y + 0.32 * u
-    pygame.draw.line(surf, (200, 170, 60), (gx - 0.14 * u, gy - 0.14 * u), (gx + 0.14 * u, gy + 0.14 * u), max(2, round(u * 0.07)))
-    pygame.draw.line(surf, darker(col, 0.3), (gx - 0.02 * u, gy + 0.02 * u), (gx - 0.25 * u, gy + 0.25 * u), max(2, round(u * 0.08)))
+def _sword(pen: Pen, rng: random.Random) -> None:
+    pen.poly((220, 226, 236), [(-0.5, 0.5), (0.42, -0.42), (0.5, -0.5), (0.45, -0.36), (-0.44, 0.56)],
+             outline=True)
+    pen.line((255, 255, 255), (-0.4, 0.44), (0.4, -0.38), 0.02)
+    pen.line((200, 170, 60), (-0.44, 0.18), (-0.16, 0.46), 0.07)  # guard
+    pen.line((90, 50, 40), (-0.32, 0.34), (-0.55, 0.57), 0.08)  # grip
 
 
-def _cannon(surf, rng, c, u, col):
-    x, y = c
-    pygame.draw.rect(surf, (80, 90, 100), pygame.Rect(x - 0.6 * u, y - 0.14 * u, 1.1 * u, 0.28 * u), border_radius=round(0.06 * u))
-    pygame.draw.rect(surf, (60, 66, 76), pygame.Rect(x - 0.3 * u, y + 0.1 * u, 0.3 * u, 0.35 * u))
-    glow(surf, (x + 0.55 * u, y), 0.3 * u, (60, 120, 200))
-    pygame.draw.circle(surf, (160, 220, 255), (x + 0.52 * u, y), 0.1 * u)
+def _cannon(pen: Pen, rng: random.Random) -> None:
+    pen.rect((80, 90, 100), -0.6, -0.14, 1.1, 0.28, radius=0.06)
+    pen.rect(DARK_STEEL, -0.3, 0.1, 0.3, 0.35)
+    pen.glow(0.55, 0, 0.3, (60, 120, 200))
+    pen.circle((160, 220, 255), 0.52, 0, 0.1)
 
 
-def _fan(surf, rng, c, u, col):
-    x, y = c
-    pygame.draw.polygon(surf, (250, 250, 240), [(x - 0.1 * u, y + 0.5 * u), (x - 0.55 * u, y - 0.45 * u),
-                                               (x + 0.55 * u, y - 0.45 * u), (x + 0.1 * u, y + 0.5 * u)])
+def _fan(pen: Pen, rng: random.Random) -> None:
+    pen.poly((250, 250, 240), [(-0.1, 0.5), (-0.55, -0.45), (0.55, -0.45), (0.1, 0.5)])
     for i in range(6):
-        k = -0.55 + i * 0.22
-        pygame.draw.line(surf, (180, 170, 150), (x + k * u, y - 0.45 * u), (x, y + 0.5 * u), max(1, round(u * 0.015)))
-    pygame.draw.rect(surf, (200, 40, 40), pygame.Rect(x - 0.12 * u, y + 0.35 * u, 0.24 * u, 0.25 * u))
+        pen.line((180, 170, 150), (-0.55 + i * 0.22, -0.45), (0, 0.5), 0.015)
+    pen.rect(RED, -0.12, 0.35, 0.24, 0.25)
 
 
-def _book(surf, rng, c, u, col):
-    x, y = c
+def _book(pen: Pen, rng: random.Random) -> None:
     cover = hsv(rng.random(), 0.55, 0.6)
-    pygame.draw.polygon(surf, (250, 246, 230), [(x - 0.5 * u, y - 0.3 * u), (x, y - 0.2 * u), (x + 0.5 * u, y - 0.3 * u),
-                                               (x + 0.5 * u, y + 0.4 * u), (x, y + 0.5 * u), (x - 0.5 * u, y + 0.4 * u)])
-    pygame.draw.polygon(surf, cover, [(x - 0.55 * u, y + 0.42 * u), (x, y + 0.54 * u), (x + 0.55 * u, y + 0.42 * u),
-                                      (x + 0.55 * u, y + 0.48 * u), (x, y + 0.6 * u), (x - 0.55 * u, y + 0.48 * u)])
-    pygame.draw.line(surf, darker(cover, 0.3), (x, y - 0.2 * u), (x, y + 0.5 * u), max(1, round(u * 0.02)))
+    pen.poly(PAPER, [(-0.5, -0.3), (0, -0.2), (0.5, -0.3), (0.5, 0.4), (0, 0.5), (-0.5, 0.4)])
+    pen.poly(cover, [(-0.55, 0.42), (0, 0.54), (0.55, 0.42), (0.55, 0.48), (0, 0.6), (-0.55, 0.48)])
+    pen.line(darker(cover, 0.3), (0, -0.2), (0, 0.5), 0.02)
     for k in range(5):
         for side in (-1, 1):
-            yy = y - 0.1 * u + k * 0.1 * u
-            pygame.draw.line(surf, (150, 150, 160), (x + side * 0.08 * u, yy), (x + side * 0.42 * u, yy - 0.05 * u), max(1, round(u * 0.015)))
+            y = -0.1 + k * 0.1
+            pen.line((150, 150, 160), (side * 0.08, y), (side * 0.42, y - 0.05), 0.015)
 
 
-def _scroll(surf, rng, c, u, col):
-    x, y = c
+def _wards(pen: Pen, rng: random.Random) -> None:
     for i in range(3):  # paper talismans
-        dx = (i - 1) * 0.32 * u
-        r = pygame.Rect(x + dx - 0.12 * u, y - 0.45 * u + abs(i - 1) * 0.08 * u, 0.24 * u, 0.8 * u)
-        pygame.draw.rect(surf, (250, 244, 220), r)
-        pygame.draw.rect(surf, (200, 40, 40), r.inflate(-0.08 * u, -0.1 * u), max(1, round(u * 0.02)))
-        pygame.draw.line(surf, (30, 30, 30), (r.centerx, r.y + 0.15 * u), (r.centerx, r.bottom - 0.15 * u), max(1, round(u * 0.03)))
+        r = pen.box((i - 1) * 0.32 - 0.12, -0.45 + abs(i - 1) * 0.08, 0.24, 0.8)
+        pygame.draw.rect(pen.surf, (250, 244, 220), r)
+        pygame.draw.rect(pen.surf, RED, r.inflate(-0.08 * pen.u, -0.1 * pen.u), pen.px(0.02))
+        pygame.draw.line(pen.surf, (30, 30, 30), (r.centerx, r.y + 0.15 * pen.u),
+                         (r.centerx, r.bottom - 0.15 * pen.u), pen.px(0.03))
 
 
-def _chip(surf, rng, c, u, col):
-    x, y = c
-    body = pygame.Rect(x - 0.35 * u, y - 0.35 * u, 0.7 * u, 0.7 * u)
+def _chip(pen: Pen, rng: random.Random) -> None:
     for k in range(6):
         for side in (-1, 1):
-            yy = body.y + 0.08 * u + k * 0.11 * u
-            pygame.draw.line(surf, (200, 180, 90), (body.centerx + side * 0.35 * u, yy), (body.centerx + side * 0.5 * u, yy), max(1, round(u * 0.03)))
-    pygame.draw.rect(surf, (40, 50, 60), body, border_radius=round(0.05 * u))
-    glow(surf, body.center, 0.4 * u, (30, 90, 60))
-    pygame.draw.rect(surf, (80, 230, 150), body.inflate(-0.35 * u, -0.35 * u), max(1, round(u * 0.03)))
+            y = -0.27 + k * 0.11
+            pen.line((200, 180, 90), (side * 0.35, y), (side * 0.5, y), 0.03)
+    pen.rect((40, 50, 60), -0.35, -0.35, 0.7, 0.7, radius=0.05)
+    pen.glow(0, 0, 0.4, (30, 90, 60))
+    pen.rect((80, 230, 150), -0.17, -0.17, 0.35, 0.35, width=0.03)
 
 
-def _chest(surf, rng, c, u, col):
-    x, y = c
+def _chest(pen: Pen, rng: random.Random) -> None:
     for _ in range(8):
-        pygame.draw.circle(surf, (250, 210, 70), (x + rng.uniform(-0.6, 0.6) * u, y + rng.uniform(0.3, 0.5) * u), 0.08 * u)
-    box = pygame.Rect(x - 0.45 * u, y - 0.1 * u, 0.9 * u, 0.5 * u)
-    pygame.draw.rect(surf, (130, 80, 40), box)
-    pygame.draw.ellipse(surf, (150, 95, 50), pygame.Rect(box.x, y - 0.35 * u, box.w, 0.5 * u))
+        pen.circle((250, 210, 70), rng.uniform(-0.6, 0.6), rng.uniform(0.3, 0.5), 0.08)
+    pen.rect((130, 80, 40), -0.45, -0.1, 0.9, 0.5)
+    pen.ellipse((150, 95, 50), -0.45, -0.35, 0.9, 0.5)
     for dx in (-0.3, 0.3):
-        pygame.draw.rect(surf, (220, 180, 60), pygame.Rect(x + dx * u - 0.04 * u, y - 0.33 * u, 0.08 * u, 0.73 * u))
-    pygame.draw.rect(surf, (240, 200, 70), pygame.Rect(x - 0.07 * u, y - 0.05 * u, 0.14 * u, 0.14 * u))
-    glow(surf, (x, y - 0.1 * u), 0.5 * u, (100, 80, 20))
+        pen.rect((220, 180, 60), dx - 0.04, -0.33, 0.08, 0.73)
+    pen.rect((240, 200, 70), -0.07, -0.05, 0.14, 0.14)
+    pen.glow(0, -0.1, 0.5, (100, 80, 20))
 
 
-def _gift(surf, rng, c, u, col):
-    x, y = c
+def _gift(pen: Pen, rng: random.Random) -> None:
     paper = hsv(rng.random(), 0.6, 0.9)
-    box = pygame.Rect(x - 0.4 * u, y - 0.2 * u, 0.8 * u, 0.6 * u)
-    pygame.draw.rect(surf, paper, box)
-    pygame.draw.rect(surf, lighter(paper, 0.2), pygame.Rect(box.x - 0.05 * u, box.y - 0.15 * u, box.w + 0.1 * u, 0.18 * u))
     ribbon = (255, 240, 240) if paper[0] > 150 else (250, 210, 60)
-    pygame.draw.rect(surf, ribbon, pygame.Rect(x - 0.06 * u, box.y - 0.15 * u, 0.12 * u, box.h + 0.15 * u))
-    for side in (-1, 1):
-        pygame.draw.ellipse(surf, ribbon, pygame.Rect(x + (side - 1) * 0.14 * u + (0.02 if side > 0 else 0) * u, box.y - 0.35 * u, 0.28 * u, 0.2 * u), max(1, round(0.05 * u)))
+    pen.rect(paper, -0.4, -0.2, 0.8, 0.6)
+    pen.rect(lighter(paper, 0.2), -0.45, -0.35, 0.9, 0.18)
+    pen.rect(ribbon, -0.06, -0.35, 0.12, 0.75)
+    pen.ellipse(ribbon, -0.28, -0.55, 0.28, 0.2, width=0.05)
+    pen.ellipse(ribbon, 0.0, -0.55, 0.28, 0.2, width=0.05)
 
 
-def _gem(surf, rng, c, u, col):
-    x, y = c
+def _gem(pen: Pen, rng: random.Random) -> None:
     g = hsv(rng.random(), 0.6, 0.95)
-    glow(surf, c, 0.8 * u, darker(g, 0.5))
-    top = [(x - 0.3 * u, y - 0.3 * u), (x + 0.3 * u, y - 0.3 * u), (x + 0.48 * u, y - 0.08 * u), (x, y + 0.5 * u), (x - 0.48 * u, y - 0.08 * u)]
-    pygame.draw.polygon(surf, g, top)
-    pygame.draw.polygon(surf, lighter(g, 0.4), [(x - 0.3 * u, y - 0.3 * u), (x, y - 0.3 * u), (x - 0.12 * u, y - 0.08 * u), (x - 0.48 * u, y - 0.08 * u)])
-    pygame.draw.polygon(surf, darker(g, 0.3), [(x, y + 0.5 * u), (x + 0.48 * u, y - 0.08 * u), (x + 0.12 * u, y - 0.08 * u)])
-    sparkle(surf, (x - 0.2 * u, y - 0.2 * u), 0.12 * u, (255, 255, 255))
+    pen.glow(0, 0, 0.8, darker(g, 0.5))
+    pen.poly(g, [(-0.3, -0.3), (0.3, -0.3), (0.48, -0.08), (0, 0.5), (-0.48, -0.08)])
+    pen.poly(lighter(g, 0.4), [(-0.3, -0.3), (0, -0.3), (-0.12, -0.08), (-0.48, -0.08)])
+    pen.poly(darker(g, 0.3), [(0, 0.5), (0.48, -0.08), (0.12, -0.08)])
+    pen.sparkle(-0.2, -0.2, 0.12, (255, 255, 255))
 
 
-def _core(surf, rng, c, u, col):
-    x, y = c
+def _core(pen: Pen, rng: random.Random) -> None:
     g = hsv(0.33 + rng.uniform(-0.1, 0.2), 0.7, 1.0)
-    glow(surf, c, 0.9 * u, darker(g, 0.4))
-    tube = pygame.Rect(x - 0.2 * u, y - 0.4 * u, 0.4 * u, 0.8 * u)
-    pygame.draw.rect(surf, lighter(g, 0.3), tube, border_radius=round(0.15 * u))
-    pygame.draw.rect(surf, (90, 96, 110), pygame.Rect(x - 0.28 * u, y - 0.5 * u, 0.56 * u, 0.14 * u))
-    pygame.draw.rect(surf, (90, 96, 110), pygame.Rect(x - 0.28 * u, y + 0.36 * u, 0.56 * u, 0.14 * u))
-    pygame.draw.line(surf, (255, 255, 255), (x - 0.08 * u, y - 0.3 * u), (x - 0.08 * u, y + 0.3 * u), max(1, round(0.04 * u)))
+    pen.glow(0, 0, 0.9, darker(g, 0.4))
+    pen.rect(lighter(g, 0.3), -0.2, -0.4, 0.4, 0.8, radius=0.15)
+    pen.rect(STEEL, -0.28, -0.5, 0.56, 0.14)
+    pen.rect(STEEL, -0.28, 0.36, 0.56, 0.14)
+    pen.line((255, 255, 255), (-0.08, -0.3), (-0.08, 0.3), 0.04)
 
 
-def _food(surf, rng, c, u, col, kind: str = ""):
-    x, y = c
-    kind = kind or rng.choice(("onigiri", "bun", "bowl"))
-    if kind == "onigiri":
-        pygame.draw.polygon(surf, (250, 250, 246), [(x, y - 0.45 * u), (x + 0.45 * u, y + 0.35 * u), (x - 0.45 * u, y + 0.35 * u)])
-        pygame.draw.circle(surf, (250, 250, 246), (x, y + 0.1 * u), 0.3 * u)
-        pygame.draw.rect(surf, (30, 50, 40), pygame.Rect(x - 0.18 * u, y + 0.05 * u, 0.36 * u, 0.32 * u))
-    elif kind == "bun":
-        pygame.draw.ellipse(surf, (230, 170, 70), pygame.Rect(x - 0.5 * u, y - 0.3 * u, u, 0.65 * u))
-        for k in range(-2, 3):
-            pygame.draw.line(surf, (250, 220, 130), (x + k * 0.15 * u - 0.1 * u, y - 0.2 * u), (x + k * 0.15 * u + 0.1 * u, y + 0.2 * u), max(1, round(0.03 * u)))
-    else:
-        pygame.draw.ellipse(surf, (240, 230, 200), pygame.Rect(x - 0.45 * u, y - 0.2 * u, 0.9 * u, 0.3 * u))
-        pygame.draw.polygon(surf, (200, 50, 40), [(x - 0.5 * u, y - 0.05 * u), (x + 0.5 * u, y - 0.05 * u), (x + 0.3 * u, y + 0.4 * u), (x - 0.3 * u, y + 0.4 * u)])
-        steam = translucent(surf)
-        for k in (-1, 0, 1):
-            pygame.draw.arc(steam, (255, 255, 255, 140), pygame.Rect(x + k * 0.2 * u, y - 0.7 * u, 0.15 * u, 0.4 * u), 1.5, 4.7, max(1, round(0.03 * u)))
-        surf.blit(steam, (0, 0))
+def _onigiri(pen: Pen, rng: random.Random) -> None:
+    pen.poly((250, 250, 246), [(0, -0.45), (0.45, 0.35), (-0.45, 0.35)])
+    pen.circle((250, 250, 246), 0, 0.1, 0.3)
+    pen.rect((30, 50, 40), -0.18, 0.05, 0.36, 0.32)
 
 
-def _can(surf, rng, c, u, col):
-    x, y = c
-    body = pygame.Rect(x - 0.25 * u, y - 0.45 * u, 0.5 * u, 0.9 * u)
+def _bun(pen: Pen, rng: random.Random) -> None:
+    pen.ellipse((230, 170, 70), -0.5, -0.3, 1.0, 0.65)
+    for k in range(-2, 3):
+        pen.line((250, 220, 130), (k * 0.15 - 0.1, -0.2), (k * 0.15 + 0.1, 0.2), 0.03)
+
+
+def _bowl(pen: Pen, rng: random.Random) -> None:
+    pen.ellipse((240, 230, 200), -0.45, -0.2, 0.9, 0.3)
+    pen.poly((200, 50, 40), [(-0.5, -0.05), (0.5, -0.05), (0.3, 0.4), (-0.3, 0.4)])
+    steam = Pen(translucent(pen.surf), (pen.x, pen.y), pen.u)
+    for k in (-1, 0, 1):
+        steam.arc((255, 255, 255, 140), (k * 0.2, -0.7, 0.15, 0.4), 1.5, 4.7, 0.03)
+    pen.surf.blit(steam.surf, (0, 0))
+
+
+def _food(pen: Pen, rng: random.Random) -> None:
+    rng.choice((_onigiri, _bun, _bowl))(pen, rng)
+
+
+def _can(pen: Pen, rng: random.Random) -> None:
     can = hsv(rng.random(), 0.7, 0.85)
-    pygame.draw.rect(surf, can, body, border_radius=round(0.06 * u))
-    pygame.draw.rect(surf, (200, 204, 210), pygame.Rect(body.x, body.y, body.w, 0.08 * u))
-    pygame.draw.rect(surf, lighter(can, 0.5), pygame.Rect(body.x + 0.06 * u, body.y + 0.1 * u, 0.07 * u, body.h - 0.2 * u))
-    sparkle(surf, (x + 0.05 * u, y), 0.15 * u, (255, 255, 210))
+    pen.rect(can, -0.25, -0.45, 0.5, 0.9, radius=0.06)
+    pen.rect((200, 204, 210), -0.25, -0.45, 0.5, 0.08)
+    pen.rect(lighter(can, 0.5), -0.19, -0.35, 0.07, 0.7)
+    pen.sparkle(0.05, 0, 0.15, (255, 255, 210))
 
 
-def _eggs(surf, rng, c, u, col):
-    x, y = c
-    pygame.draw.rect(surf, (170, 130, 90), pygame.Rect(x - 0.55 * u, y, 1.1 * u, 0.35 * u))
+def _eggs(pen: Pen, rng: random.Random) -> None:
+    pen.rect((170, 130, 90), -0.55, 0, 1.1, 0.35)
     for k in range(4):
-        pygame.draw.ellipse(surf, (250, 246, 236), pygame.Rect(x - 0.5 * u + k * 0.26 * u, y - 0.2 * u, 0.24 * u, 0.32 * u))
-    steam = translucent(surf)
+        pen.ellipse(PAPER, -0.5 + k * 0.26, -0.2, 0.24, 0.32)
+    steam = Pen(translucent(pen.surf), (pen.x, pen.y), pen.u)
     for k in range(3):
-        pygame.draw.circle(steam, (255, 255, 255, 70), (x + (k - 1) * 0.3 * u, y - 0.45 * u), 0.16 * u)
-    surf.blit(steam, (0, 0))
+        steam.circle((255, 255, 255, 70), (k - 1) * 0.3, -0.45, 0.16)
+    pen.surf.blit(steam.surf, (0, 0))
 
 
-def _duck(surf, rng, c, u, col):
-    x, y = c
-    pygame.draw.ellipse(surf, (250, 214, 50), pygame.Rect(x - 0.5 * u, y - 0.05 * u, u, 0.5 * u))
-    pygame.draw.circle(surf, (250, 214, 50), (x + 0.15 * u, y - 0.15 * u), 0.25 * u)
-    pygame.draw.polygon(surf, (240, 120, 40), [(x + 0.35 * u, y - 0.18 * u), (x + 0.6 * u, y - 0.1 * u), (x + 0.35 * u, y - 0.04 * u)])
-    pygame.draw.circle(surf, (20, 20, 20), (x + 0.22 * u, y - 0.22 * u), 0.04 * u)
-    sparkle(surf, (x - 0.4 * u, y - 0.4 * u), 0.15 * u, (255, 255, 220))
+def _duck(pen: Pen, rng: random.Random) -> None:
+    pen.ellipse((250, 214, 50), -0.5, -0.05, 1.0, 0.5)
+    pen.circle((250, 214, 50), 0.15, -0.15, 0.25)
+    pen.poly((240, 120, 40), [(0.35, -0.18), (0.6, -0.1), (0.35, -0.04)])
+    pen.circle((20, 20, 20), 0.22, -0.22, 0.04)
+    pen.sparkle(-0.4, -0.4, 0.15, (255, 255, 220))
 
 
-def _hat(surf, rng, c, u, col):
-    x, y = c
-    pygame.draw.ellipse(surf, (40, 36, 40), pygame.Rect(x - 0.6 * u, y, 1.2 * u, 0.3 * u))
-    pygame.draw.polygon(surf, (40, 36, 40), [(x - 0.45 * u, y + 0.1 * u), (x - 0.3 * u, y - 0.35 * u), (x, y - 0.2 * u),
-                                             (x + 0.3 * u, y - 0.35 * u), (x + 0.45 * u, y + 0.1 * u)])
-    pygame.draw.circle(surf, (250, 250, 250), (x, y - 0.07 * u), 0.09 * u)
-    pygame.draw.line(surf, (230, 190, 60), (x - 0.45 * u, y + 0.05 * u), (x + 0.45 * u, y + 0.05 * u), max(1, round(0.04 * u)))
+def _hat(pen: Pen, rng: random.Random) -> None:
+    pen.ellipse(INKY, -0.6, 0, 1.2, 0.3)
+    pen.poly(INKY, [(-0.45, 0.1), (-0.3, -0.35), (0, -0.2), (0.3, -0.35), (0.45, 0.1)])
+    pen.circle((250, 250, 250), 0, -0.07, 0.09)
+    pen.line(GOLD, (-0.45, 0.05), (0.45, 0.05), 0.04)
 
 
-def _mask(surf, rng, c, u, col):
-    x, y = c
-    face = [(x - 0.4 * u, y - 0.2 * u), (x - 0.35 * u, y - 0.6 * u), (x - 0.15 * u, y - 0.3 * u), (x + 0.15 * u, y - 0.3 * u),
-            (x + 0.35 * u, y - 0.6 * u), (x + 0.4 * u, y - 0.2 * u), (x + 0.3 * u, y + 0.2 * u), (x, y + 0.5 * u), (x - 0.3 * u, y + 0.2 * u)]
-    _outline(surf, face, (250, 248, 240), u)
+def _mask(pen: Pen, rng: random.Random) -> None:
+    pen.poly((250, 248, 240), [(-0.4, -0.2), (-0.35, -0.6), (-0.15, -0.3), (0.15, -0.3), (0.35, -0.6),
+                               (0.4, -0.2), (0.3, 0.2), (0, 0.5), (-0.3, 0.2)], outline=True)
     for side in (-1, 1):
-        pygame.draw.polygon(surf, (200, 40, 40), [(x + side * 0.28 * u, y - 0.08 * u), (x + side * 0.1 * u, y - 0.02 * u),
-                                                  (x + side * 0.26 * u, y + 0.02 * u)])
-    pygame.draw.line(surf, (200, 40, 40), (x - 0.05 * u, y + 0.3 * u), (x + 0.05 * u, y + 0.3 * u), max(1, round(0.03 * u)))
+        pen.poly(RED, [(side * 0.28, -0.08), (side * 0.1, -0.02), (side * 0.26, 0.02)])
+    pen.line(RED, (-0.05, 0.3), (0.05, 0.3), 0.03)
 
 
-def _gourd(surf, rng, c, u, col):
-    x, y = c
-    pygame.draw.circle(surf, (220, 170, 80), (x, y + 0.2 * u), 0.32 * u)
-    pygame.draw.circle(surf, (220, 170, 80), (x, y - 0.25 * u), 0.2 * u)
-    pygame.draw.rect(surf, (200, 40, 40), pygame.Rect(x - 0.2 * u, y - 0.08 * u, 0.4 * u, 0.06 * u))
-    pygame.draw.rect(surf, (120, 80, 40), pygame.Rect(x - 0.05 * u, y - 0.55 * u, 0.1 * u, 0.14 * u))
-    glow(surf, (x, y - 0.6 * u), 0.3 * u, (60, 90, 120))
+def _gourd(pen: Pen, rng: random.Random) -> None:
+    pen.circle((220, 170, 80), 0, 0.2, 0.32)
+    pen.circle((220, 170, 80), 0, -0.25, 0.2)
+    pen.rect(RED, -0.2, -0.08, 0.4, 0.06)
+    pen.rect((120, 80, 40), -0.05, -0.55, 0.1, 0.14)
+    pen.glow(0, -0.6, 0.3, (60, 90, 120))
 
 
-def _mallet(surf, rng, c, u, col):
-    x, y = c
-    pygame.draw.line(surf, (150, 100, 60), (x - 0.4 * u, y + 0.45 * u), (x + 0.15 * u, y - 0.1 * u), max(2, round(0.08 * u)))
-    head = [(x - 0.05 * u, y - 0.45 * u), (x + 0.45 * u, y + 0.05 * u), (x + 0.25 * u, y + 0.25 * u), (x - 0.25 * u, y - 0.25 * u)]
-    _outline(surf, head, (200, 150, 90), u)
+def _mallet(pen: Pen, rng: random.Random) -> None:
+    pen.line((150, 100, 60), (-0.4, 0.45), (0.15, -0.1), 0.08)
+    pen.poly((200, 150, 90), [(-0.05, -0.45), (0.45, 0.05), (0.25, 0.25), (-0.25, -0.25)], outline=True)
     for _ in range(4):
-        sparkle(surf, (x + rng.uniform(-0.6, 0.6) * u, y + rng.uniform(-0.6, 0.2) * u), 0.08 * u, (255, 255, 230))
+        pen.sparkle(rng.uniform(-0.6, 0.6), rng.uniform(-0.6, 0.2), 0.08, (255, 255, 230))
 
 
-def _tags(surf, rng, c, u, col):
-    x, y = c
-    pygame.draw.arc(surf, (170, 170, 180), pygame.Rect(x - 0.4 * u, y - 0.6 * u, 0.8 * u, 0.9 * u), 0.2, 2.9, max(1, round(0.03 * u)))
+def _tags(pen: Pen, rng: random.Random) -> None:
+    pen.arc((170, 170, 180), (-0.4, -0.6, 0.8, 0.9), 0.2, 2.9, 0.03)
     for k, dx in enumerate((-0.2, 0.12)):
-        t = pygame.Rect(x + dx * u - 0.18 * u, y - 0.05 * u + k * 0.1 * u, 0.36 * u, 0.5 * u)
-        pygame.draw.rect(surf, (200, 204, 212), t, border_radius=round(0.08 * u))
+        x, y = dx - 0.18, -0.05 + k * 0.1
+        pen.rect((200, 204, 212), x, y, 0.36, 0.5, radius=0.08)
         for line in range(3):
-            pygame.draw.line(surf, (110, 114, 124), (t.x + 0.06 * u, t.y + (0.14 + 0.1 * line) * u), (t.right - 0.06 * u, t.y + (0.14 + 0.1 * line) * u), 1)
+            pen.line((110, 114, 124), (x + 0.06, y + 0.14 + 0.1 * line),
+                     (x + 0.3, y + 0.14 + 0.1 * line), 0.01)
 
 
-def _figure_box(surf, rng, c, u, col):
-    x, y = c
-    box = pygame.Rect(x - 0.35 * u, y - 0.5 * u, 0.7 * u, u)
-    pygame.draw.rect(surf, hsv(rng.random(), 0.5, 0.95), box, border_radius=round(0.04 * u))
-    win = box.inflate(-0.16 * u, -0.3 * u).move(0, 0.06 * u)
-    pygame.draw.rect(surf, (220, 236, 250), win)
-    pygame.draw.circle(surf, (255, 220, 200), (x, win.y + 0.2 * u), 0.1 * u)
-    pygame.draw.polygon(surf, (240, 80, 140), [(x, win.y + 0.25 * u), (x + 0.14 * u, win.bottom - 0.05 * u), (x - 0.14 * u, win.bottom - 0.05 * u)])
-    sparkle(surf, (box.right, box.y), 0.15 * u, (255, 255, 200))
+def _figure_box(pen: Pen, rng: random.Random) -> None:
+    pen.rect(hsv(rng.random(), 0.5, 0.95), -0.35, -0.5, 0.7, 1.0, radius=0.04)
+    pen.rect((220, 236, 250), -0.27, -0.29, 0.54, 0.7)
+    pen.circle((255, 220, 200), 0, -0.09, 0.1)
+    pen.poly((240, 80, 140), [(0, -0.04), (0.14, 0.36), (-0.14, 0.36)])
+    pen.sparkle(0.35, -0.5, 0.15, (255, 255, 200))
 
 
-def _note(surf, rng, c, u, col):
-    x, y = c
-    box = pygame.Rect(x - 0.45 * u, y - 0.05 * u, 0.9 * u, 0.45 * u)
-    pygame.draw.rect(surf, (150, 90, 50), box)
-    pygame.draw.rect(surf, (190, 130, 70), pygame.Rect(box.x, box.y - 0.12 * u, box.w, 0.12 * u))
-    pygame.draw.rect(surf, (230, 190, 60), pygame.Rect(x - 0.06 * u, y + 0.1 * u, 0.12 * u, 0.1 * u))
+def _music_box(pen: Pen, rng: random.Random) -> None:
+    pen.rect((150, 90, 50), -0.45, -0.05, 0.9, 0.45)
+    pen.rect((190, 130, 70), -0.45, -0.17, 0.9, 0.12)
+    pen.rect(GOLD, -0.06, 0.1, 0.12, 0.1)
     for k, dx in enumerate((-0.3, 0.05, 0.35)):
-        nx, ny = x + dx * u, y - (0.35 + 0.1 * k) * u
-        pygame.draw.ellipse(surf, (40, 30, 60), pygame.Rect(nx - 0.08 * u, ny, 0.16 * u, 0.11 * u))
-        pygame.draw.line(surf, (40, 30, 60), (nx + 0.07 * u, ny + 0.05 * u), (nx + 0.07 * u, ny - 0.25 * u), max(1, round(0.03 * u)))
+        ny = -0.35 - 0.1 * k
+        pen.ellipse((40, 30, 60), dx - 0.08, ny, 0.16, 0.11)
+        pen.line((40, 30, 60), (dx + 0.07, ny + 0.05), (dx + 0.07, ny - 0.25), 0.03)
 
 
-def _mic(surf, rng, c, u, col):
-    x, y = c
-    pygame.draw.arc(surf, (60, 60, 70), pygame.Rect(x - 0.4 * u, y - 0.5 * u, 0.8 * u, 0.9 * u), 0, math.pi, max(2, round(0.07 * u)))
+def _mic(pen: Pen, rng: random.Random) -> None:
+    pen.arc((60, 60, 70), (-0.4, -0.5, 0.8, 0.9), 0, math.pi, 0.07)
     for side in (-1, 1):
-        pygame.draw.ellipse(surf, (240, 90, 160), pygame.Rect(x + side * 0.4 * u - 0.12 * u, y - 0.1 * u, 0.24 * u, 0.3 * u))
-    pygame.draw.line(surf, (60, 60, 70), (x - 0.4 * u, y + 0.15 * u), (x - 0.05 * u, y + 0.35 * u), max(1, round(0.04 * u)))
-    pygame.draw.circle(surf, (40, 40, 40), (x - 0.02 * u, y + 0.36 * u), 0.06 * u)
+        pen.ellipse((240, 90, 160), side * 0.4 - 0.12, -0.1, 0.24, 0.3)
+    pen.line((60, 60, 70), (-0.4, 0.15), (-0.05, 0.35), 0.04)
+    pen.circle((40, 40, 40), -0.02, 0.36, 0.06)
 
 
-def _ears(surf, rng, c, u, col):
-    x, y = c
-    pygame.draw.arc(surf, (60, 60, 70), pygame.Rect(x - 0.5 * u, y - 0.3 * u, u, 0.9 * u), 0.1, math.pi - 0.1, max(2, round(0.07 * u)))
+def _ears(pen: Pen, rng: random.Random) -> None:
+    pen.arc((60, 60, 70), (-0.5, -0.3, 1.0, 0.9), 0.1, math.pi - 0.1, 0.07)
     for side in (-1, 1):
-        ear = [(x + side * 0.18 * u, y - 0.25 * u), (x + side * 0.42 * u, y - 0.7 * u), (x + side * 0.48 * u, y - 0.12 * u)]
-        _outline(surf, ear, (250, 240, 240), u)
-        glow(surf, (x + side * 0.42 * u, y - 0.35 * u), 0.15 * u, (40, 100, 40))
+        pen.poly((250, 240, 240), [(side * 0.18, -0.25), (side * 0.42, -0.7), (side * 0.48, -0.12)],
+                 outline=True)
+        pen.glow(side * 0.42, -0.35, 0.15, (40, 100, 40))
 
 
-def _kotatsu(surf, rng, c, u, col):
-    x, y = c
-    quilt = hsv(rng.random(), 0.5, 0.8)
-    pygame.draw.polygon(surf, quilt, [(x - 0.6 * u, y + 0.4 * u), (x - 0.45 * u, y - 0.1 * u), (x + 0.45 * u, y - 0.1 * u), (x + 0.6 * u, y + 0.4 * u)])
-    pygame.draw.rect(surf, (160, 110, 60), pygame.Rect(x - 0.55 * u, y - 0.2 * u, 1.1 * u, 0.12 * u))
-    pygame.draw.circle(surf, (240, 150, 40), (x - 0.1 * u, y - 0.28 * u), 0.08 * u)
-    pygame.draw.circle(surf, (240, 150, 40), (x + 0.1 * u, y - 0.27 * u), 0.08 * u)
+def _kotatsu(pen: Pen, rng: random.Random) -> None:
+    pen.poly(hsv(rng.random(), 0.5, 0.8), [(-0.6, 0.4), (-0.45, -0.1), (0.45, -0.1), (0.6, 0.4)])
+    pen.rect((160, 110, 60), -0.55, -0.2, 1.1, 0.12)
+    pen.circle((240, 150, 40), -0.1, -0.28, 0.08)  # mandarins on top
+    pen.circle((240, 150, 40), 0.1, -0.27, 0.08)
 
 
-def _letter(surf, rng, c, u, col):
-    x, y = c
-    env = pygame.Rect(x - 0.5 * u, y - 0.3 * u, u, 0.65 * u)
-    pygame.draw.rect(surf, (250, 240, 236), env)
-    pygame.draw.lines(surf, (200, 190, 186), False, [env.topleft, (x, y + 0.05 * u), env.topright], max(1, round(0.03 * u)))
-    pygame.draw.circle(surf, (220, 40, 80), (x - 0.06 * u, y + 0.02 * u), 0.08 * u)
-    pygame.draw.circle(surf, (220, 40, 80), (x + 0.06 * u, y + 0.02 * u), 0.08 * u)
-    pygame.draw.polygon(surf, (220, 40, 80), [(x - 0.14 * u, y + 0.05 * u), (x + 0.14 * u, y + 0.05 * u), (x, y + 0.2 * u)])
+def _letter(pen: Pen, rng: random.Random) -> None:
+    pen.rect((250, 240, 236), -0.5, -0.3, 1.0, 0.65)
+    pen.lines((200, 190, 186), [(-0.5, -0.3), (0, 0.05), (0.5, -0.3)], 0.03)
+    pen.circle((220, 40, 80), -0.06, 0.02, 0.08)
+    pen.circle((220, 40, 80), 0.06, 0.02, 0.08)
+    pen.poly((220, 40, 80), [(-0.14, 0.05), (0.14, 0.05), (0, 0.2)])
 
 
-def _cat(surf, rng, c, u, col):
-    x, y = c
-    pygame.draw.ellipse(surf, (250, 248, 240), pygame.Rect(x - 0.35 * u, y - 0.05 * u, 0.7 * u, 0.55 * u))
-    pygame.draw.circle(surf, (250, 248, 240), (x, y - 0.2 * u), 0.3 * u)
+def _cat(pen: Pen, rng: random.Random) -> None:
+    white = (250, 248, 240)
+    pen.ellipse(white, -0.35, -0.05, 0.7, 0.55)
+    pen.circle(white, 0, -0.2, 0.3)
     for side in (-1, 1):
-        pygame.draw.polygon(surf, (250, 248, 240), [(x + side * 0.1 * u, y - 0.42 * u), (x + side * 0.28 * u, y - 0.6 * u), (x + side * 0.3 * u, y - 0.3 * u)])
-    pygame.draw.line(surf, (250, 248, 240), (x + 0.3 * u, y), (x + 0.45 * u, y - 0.55 * u), max(2, round(0.1 * u)))  # the beckoning paw
-    pygame.draw.arc(surf, (30, 30, 30), pygame.Rect(x - 0.16 * u, y - 0.26 * u, 0.12 * u, 0.08 * u), 0, math.pi, 2)
-    pygame.draw.arc(surf, (30, 30, 30), pygame.Rect(x + 0.04 * u, y - 0.26 * u, 0.12 * u, 0.08 * u), 0, math.pi, 2)
-    pygame.draw.circle(surf, (240, 200, 60), (x, y + 0.15 * u), 0.12 * u)
+        pen.poly(white, [(side * 0.1, -0.42), (side * 0.28, -0.6), (side * 0.3, -0.3)])
+    pen.line(white, (0.3, 0), (0.45, -0.55), 0.1)  # the beckoning paw
+    pen.arc((30, 30, 30), (-0.16, -0.26, 0.12, 0.08), 0, math.pi, 0.02)
+    pen.arc((30, 30, 30), (0.04, -0.26, 0.12, 0.08), 0, math.pi, 0.02)
+    pen.circle((240, 200, 60), 0, 0.15, 0.12)
 
 
-def _vehicle(surf, rng, c, u, col):
-    x, y = c
-    paint = hsv(rng.random(), 0.6, 0.85)
-    body = [(x - 0.6 * u, y + 0.2 * u), (x - 0.55 * u, y - 0.05 * u), (x - 0.2 * u, y - 0.1 * u), (x - 0.05 * u, y - 0.35 * u),
-            (x + 0.35 * u, y - 0.35 * u), (x + 0.55 * u, y - 0.05 * u), (x + 0.62 * u, y + 0.2 * u)]
-    _outline(surf, body, paint, u)
-    pygame.draw.polygon(surf, (200, 230, 250), [(x, y - 0.3 * u), (x + 0.3 * u, y - 0.3 * u), (x + 0.42 * u, y - 0.08 * u), (x - 0.08 * u, y - 0.08 * u)])
+def _car(pen: Pen, rng: random.Random) -> None:
+    pen.poly(hsv(rng.random(), 0.6, 0.85), [(-0.6, 0.2), (-0.55, -0.05), (-0.2, -0.1), (-0.05, -0.35),
+                                            (0.35, -0.35), (0.55, -0.05), (0.62, 0.2)], outline=True)
+    pen.poly((200, 230, 250), [(0, -0.3), (0.3, -0.3), (0.42, -0.08), (-0.08, -0.08)])
     for dx in (-0.35, 0.38):
-        pygame.draw.circle(surf, (30, 30, 36), (x + dx * u, y + 0.22 * u), 0.14 * u)
-        pygame.draw.circle(surf, (170, 170, 180), (x + dx * u, y + 0.22 * u), 0.06 * u)
+        pen.circle((30, 30, 36), dx, 0.22, 0.14)
+        pen.circle((170, 170, 180), dx, 0.22, 0.06)
 
 
-def _copter(surf, rng, c, u, col):
-    x, y = c
+def _copter(pen: Pen, rng: random.Random) -> None:
     paint = hsv(rng.random(), 0.6, 0.85)
-    pygame.draw.ellipse(surf, paint, pygame.Rect(x - 0.35 * u, y - 0.2 * u, 0.6 * u, 0.4 * u))
-    pygame.draw.polygon(surf, paint, [(x + 0.2 * u, y - 0.05 * u), (x + 0.7 * u, y - 0.1 * u), (x + 0.7 * u, y + 0.02 * u), (x + 0.2 * u, y + 0.08 * u)])
-    pygame.draw.ellipse(surf, (200, 230, 250), pygame.Rect(x - 0.3 * u, y - 0.15 * u, 0.25 * u, 0.2 * u))
-    pygame.draw.line(surf, (50, 50, 60), (x - 0.05 * u, y - 0.2 * u), (x - 0.05 * u, y - 0.35 * u), max(1, round(0.04 * u)))
-    blur = translucent(surf)
-    pygame.draw.ellipse(blur, (40, 40, 50, 120), pygame.Rect(x - 0.7 * u, y - 0.4 * u, 1.3 * u, 0.1 * u))
-    surf.blit(blur, (0, 0))
-    pygame.draw.line(surf, (50, 50, 60), (x - 0.2 * u, y + 0.3 * u), (x + 0.15 * u, y + 0.3 * u), max(1, round(0.04 * u)))
+    pen.ellipse(paint, -0.35, -0.2, 0.6, 0.4)
+    pen.poly(paint, [(0.2, -0.05), (0.7, -0.1), (0.7, 0.02), (0.2, 0.08)])
+    pen.ellipse((200, 230, 250), -0.3, -0.15, 0.25, 0.2)
+    pen.line((50, 50, 60), (-0.05, -0.2), (-0.05, -0.35), 0.04)
+    blur = Pen(translucent(pen.surf), (pen.x, pen.y), pen.u)
+    blur.ellipse((40, 40, 50, 120), -0.7, -0.4, 1.3, 0.1)  # the spinning rotor
+    pen.surf.blit(blur.surf, (0, 0))
+    pen.line((50, 50, 60), (-0.2, 0.3), (0.15, 0.3), 0.04)
 
 
-def _rocket(surf, rng, c, u, col):
-    x, y = c
+def _rocket(pen: Pen, rng: random.Random) -> None:
     paint = hsv(rng.random(), 0.5, 0.9)
-    glow(surf, (x - 0.55 * u, y + 0.1 * u), 0.35 * u, (160, 90, 20))
-    pygame.draw.polygon(surf, (255, 180, 60), [(x - 0.4 * u, y - 0.05 * u), (x - 0.8 * u, y + 0.1 * u), (x - 0.4 * u, y + 0.25 * u)])
-    _outline(surf, [(x - 0.45 * u, y - 0.12 * u), (x + 0.3 * u, y - 0.15 * u), (x + 0.6 * u, y + 0.1 * u), (x + 0.3 * u, y + 0.35 * u), (x - 0.45 * u, y + 0.32 * u)], paint, u)
-    pygame.draw.circle(surf, (200, 230, 250), (x + 0.25 * u, y + 0.08 * u), 0.09 * u)
-    pygame.draw.polygon(surf, darker(paint, 0.3), [(x - 0.3 * u, y - 0.12 * u), (x - 0.45 * u, y - 0.35 * u), (x - 0.1 * u, y - 0.13 * u)])
+    pen.glow(-0.55, 0.1, 0.35, (160, 90, 20))
+    pen.poly((255, 180, 60), [(-0.4, -0.05), (-0.8, 0.1), (-0.4, 0.25)])
+    pen.poly(paint, [(-0.45, -0.12), (0.3, -0.15), (0.6, 0.1), (0.3, 0.35), (-0.45, 0.32)], outline=True)
+    pen.circle((200, 230, 250), 0.25, 0.08, 0.09)
+    pen.poly(darker(paint, 0.3), [(-0.3, -0.12), (-0.45, -0.35), (-0.1, -0.13)])
 
 
-def _walker(surf, rng, c, u, col):
-    x, y = c
+def _walker(pen: Pen, rng: random.Random) -> None:
     metal = (120, 132, 110)
-    pygame.draw.rect(surf, metal, pygame.Rect(x - 0.35 * u, y - 0.45 * u, 0.7 * u, 0.45 * u), border_radius=round(0.08 * u))
-    pygame.draw.rect(surf, (255, 200, 60), pygame.Rect(x - 0.2 * u, y - 0.35 * u, 0.4 * u, 0.08 * u))
+    pen.rect(metal, -0.35, -0.45, 0.7, 0.45, radius=0.08)
+    pen.rect((255, 200, 60), -0.2, -0.35, 0.4, 0.08)
     for side in (-1, 1):
-        pygame.draw.lines(surf, darker(metal, 0.3), False, [(x + side * 0.25 * u, y), (x + side * 0.45 * u, y + 0.25 * u), (x + side * 0.3 * u, y + 0.55 * u)], max(2, round(0.08 * u)))
-    pygame.draw.rect(surf, darker(metal, 0.2), pygame.Rect(x + 0.3 * u, y - 0.3 * u, 0.4 * u, 0.1 * u))
+        pen.lines(darker(metal, 0.3), [(side * 0.25, 0), (side * 0.45, 0.25), (side * 0.3, 0.55)], 0.08)
+    pen.rect(darker(metal, 0.2), 0.3, -0.3, 0.4, 0.1)
 
 
-def _slingshot(surf, rng, c, u, col):
-    x, y = c
-    lw = max(2, round(0.08 * u))
-    pygame.draw.line(surf, (90, 96, 110), (x, y + 0.5 * u), (x, y), lw)
-    pygame.draw.line(surf, (90, 96, 110), (x, y), (x - 0.3 * u, y - 0.4 * u), lw)
-    pygame.draw.line(surf, (90, 96, 110), (x, y), (x + 0.3 * u, y - 0.4 * u), lw)
-    glow(surf, (x, y - 0.2 * u), 0.35 * u, (40, 100, 160))
-    pygame.draw.lines(surf, (140, 220, 255), False, [(x - 0.3 * u, y - 0.4 * u), (x, y - 0.15 * u), (x + 0.3 * u, y - 0.4 * u)], max(1, round(0.03 * u)))
+def _slingshot(pen: Pen, rng: random.Random) -> None:
+    pen.line(STEEL, (0, 0.5), (0, 0), 0.08)
+    pen.line(STEEL, (0, 0), (-0.3, -0.4), 0.08)
+    pen.line(STEEL, (0, 0), (0.3, -0.4), 0.08)
+    pen.glow(0, -0.2, 0.35, (40, 100, 160))
+    pen.lines((140, 220, 255), [(-0.3, -0.4), (0, -0.15), (0.3, -0.4)], 0.03)
 
 
-def _photobook(surf, rng, c, u, col):
-    x, y = c
-    book = pygame.Rect(x - 0.35 * u, y - 0.45 * u, 0.7 * u, 0.9 * u)
-    pygame.draw.rect(surf, (40, 20, 40), book)
-    pygame.draw.rect(surf, (250, 200, 230), book.inflate(-0.12 * u, -0.3 * u))
-    pygame.draw.circle(surf, (40, 20, 40), (x, y - 0.05 * u), 0.12 * u)
-    glow(surf, (x, y), 0.6 * u, (70, 20, 60))
-    for side in (-1, 1):
-        pygame.draw.circle(surf, (255, 40, 40), (x + side * 0.045 * u, y - 0.06 * u), 0.02 * u)
+def _photobook(pen: Pen, rng: random.Random) -> None:
+    pen.rect((40, 20, 40), -0.35, -0.45, 0.7, 0.9)
+    pen.rect((250, 200, 230), -0.29, -0.3, 0.58, 0.6)
+    pen.circle((40, 20, 40), 0, -0.05, 0.12)
+    pen.glow(0, 0, 0.6, (70, 20, 60))
+    for side in (-1, 1):  # the cursed idol's eyes
+        pen.circle((255, 40, 40), side * 0.045, -0.06, 0.02)
 
 
-def _parts(surf, rng, c, u, col):
-    x, y = c
-    lw = max(1, round(0.04 * u))
-    pygame.draw.circle(surf, (160, 170, 180), c, 0.35 * u)
-    pygame.draw.circle(surf, (80, 90, 100), c, 0.35 * u, lw)
+def _gadget(pen: Pen, rng: random.Random) -> None:
+    pen.circle((160, 170, 180), 0, 0, 0.35)
+    pen.circle((80, 90, 100), 0, 0, 0.35, width=0.04)
     for k in range(8):
         a = k * math.pi / 4
-        pygame.draw.line(surf, (120, 130, 140), (x + math.cos(a) * 0.35 * u, y + math.sin(a) * 0.35 * u),
-                         (x + math.cos(a) * 0.48 * u, y + math.sin(a) * 0.48 * u), max(2, round(0.1 * u)))
-    pygame.draw.circle(surf, (60, 200, 230), c, 0.12 * u)
+        pen.line((120, 130, 140), (math.cos(a) * 0.35, math.sin(a) * 0.35),
+                 (math.cos(a) * 0.48, math.sin(a) * 0.48), 0.1)
+    pen.circle((60, 200, 230), 0, 0, 0.12)
 
 
 # Words of the id first (they say the most), then categories.
 BY_WORD: dict[str, Thing] = {
-    "duck": _duck, "hat": _hat, "mask": _mask, "gourd": _gourd, "mallet": _mallet, "tags": _tags,
-    "figure": _figure_box, "figurine": _cat, "letter": _letter, "eggs": _eggs, "can": _can, "chest": _chest,
-    "chip": _chip, "core": _core, "blueprint": _book, "diary": _book, "guide": _book, "recipe": _book,
-    "pan": lambda *a: _food(*a, kind="bun"), "ration": lambda *a: _food(*a, kind="onigiri"),
-    "photobook": _photobook, "crystal": _gem, "shard": _sword, "music": _note, "mic": _mic, "radar": _ears,
-    "kotatsu": _kotatsu, "wards": _scroll, "harisen": _fan, "slingshot": _slingshot, "cannon": _cannon,
-    "walker": _walker, "scooter": _vehicle, "gyrocopter": _copter, "dinghy": _rocket, "blade": _sword,
-}
+    "duck": _duck, "hat": _hat, "mask": _mask, "gourd": _gourd,
+    "mallet": _mallet, "tags": _tags,
+    "figure": _figure_box, "figurine": _cat, "letter": _letter,
+    "eggs": _eggs, "can": _can,
+    "chest": _chest, "chip": _chip, "core": _core, "blueprint": _book,
+    "diary": _book,
+    "guide": _book, "recipe": _book, "pan": _bun, "ration": _onigiri,
+    "photobook": _photobook,
+    "crystal": _gem, "shard": _sword, "music": _music_box, "mic": _mic,
+    "radar": _ears,
+    "kotatsu": _kotatsu, "wards": _wards, "harisen": _fan,
+    "slingshot": _slingshot,
+    "cannon": _cannon, "walker": _walker, "scooter": _car,
+    "gyrocopter": _copter,
+    "dinghy": _rocket, "blade": _sword,
+    }
 BY_CATEGORY: tuple[tuple[str, Thing], ...] = (
-    ("Weapon", _sword), ("Food", _food), ("Knowledge", _book), ("Clue", _book), ("Money", _chest),
-    ("Gift", _gift), ("Artifact", _gem), ("Science", _core), ("Spell", _scroll), ("Clothing", _hat),
-)
+    ("Weapon", _sword), ("Food", _food),
+    ("Knowledge", _book), ("Clue", _book), ("Money", _chest),
+    ("Gift", _gift), ("Artifact", _gem),
+    ("Science", _core), ("Spell", _wards), ("Clothing", _hat),
+    )
 
 
 def thing(surf: pygame.Surface, rng: random.Random, card: CardDef) -> None:
     w, h = surf.get_size()
-    blue = card.type != "item"
+    blue = card.type != "item"  # Equipment on a cool backdrop, Items on a warm one
     hue = rng.uniform(0.52, 0.66) if blue else rng.uniform(0.04, 0.14)
     vgradient(surf, [hsv(hue, 0.45, 0.92), hsv(hue + 0.04, 0.55, 0.6)])
     if rng.random() < 0.7:
         rays(surf, (w / 2, h * 0.5), rng.choice((12, 16, 20)), hsv(hue, 0.4, 0.85), rng.random())
     glow(surf, (w / 2, h * 0.5), h * 0.55, (120, 110, 80))
-    words = card.id.split("-")
-    paint = next((BY_WORD[wd] for wd in words if wd in BY_WORD), None)
-    paint = paint or next((p for cat, p in BY_CATEGORY if cat in card.categories), _parts if blue else _gem)
-    floor = translucent(surf)
-    pygame.draw.ellipse(floor, (0, 0, 0, 60), pygame.Rect(w / 2 - 0.45 * h, 0.84 * h, 0.9 * h, 0.12 * h))
-    surf.blit(floor, (0, 0))
-    paint(surf, rng, (w / 2, h * 0.5), h * 0.62, hsv(hue, 0.5, 0.8))
+    paint = next((BY_WORD[wd] for wd in card.id.split("-") if wd in BY_WORD), None)
+    paint = paint or next((p for cat, p in BY_CATEGORY if cat in card.categories),
+                          _gadget if blue else _gem)
+    shadow = translucent(surf)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 60),
+                        pygame.Rect(w / 2 - 0.45 * h, 0.84 * h, 0.9 * h, 0.12 * h))
+    surf.blit(shadow, (0, 0))
+    paint(Pen(surf, (w / 2, h * 0.5), h * 0.62), rng)
     for _ in range(rng.randint(2, 5)):
-        sparkle(surf, (rng.random() * w, rng.uniform(0.05, 0.6) * h), h * rng.uniform(0.015, 0.035), (255, 255, 240))
+        sparkle(surf, (rng.random() * w, rng.uniform(0.05, 0.6) * h), h * rng.uniform(0.015, 0.035),
+                (255, 255, 240))

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from .palette import Colour, mix
+from .palette import Colour, darker, mix
 
 Pt = tuple[float, float]
 
@@ -90,7 +90,8 @@ def rays(surf: pygame.Surface, centre: Pt, count: int, colour: Colour, phase: fl
     for i in range(count):
         a0 = phase + 2 * math.pi * i / count
         a1 = a0 + 2 * math.pi * width / count
-        pygame.draw.polygon(surf, colour, [(cx, cy), (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
+        pygame.draw.polygon(surf, colour, [(cx, cy), (cx + reach * math.cos(a0),
+                                                      cy + reach * math.sin(a0)),
                                            (cx + reach * math.cos(a1), cy + reach * math.sin(a1))])
 
 
@@ -130,3 +131,54 @@ def scaled(points: Sequence[Pt], surf: pygame.Surface, dx: float = 0.0, dy: floa
     w, h = surf.get_size()
     sign = -1 if flip else 1
     return [(w * 0.5 + (sign * x * s + dx) * h, (y * s + dy) * h) for x, y in points]
+
+
+class Pen:
+    """Draws around a centre in units of `u`: p(0.5, -0.2) is half a unit right
+    of the centre and a fifth of one up. Keeps object drawings short and their
+    proportions the same at every size."""
+
+    def __init__(self, surf: pygame.Surface, centre: Pt, u: float):
+        self.surf, (self.x, self.y), self.u = surf, centre, u
+
+    def p(self, dx: float, dy: float) -> Pt:
+        return self.x + dx * self.u, self.y + dy * self.u
+
+    def px(self, width: float) -> int:
+        return max(1, round(width * self.u))
+
+    def box(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        return pygame.Rect(self.x + x * self.u, self.y + y * self.u, w * self.u, h * self.u)
+
+    def poly(self, col, pts: Sequence[Pt], outline: bool = False) -> None:
+        pts = [self.p(*q) for q in pts]
+        pygame.draw.polygon(self.surf, col, pts)
+        if outline:
+            pygame.draw.polygon(self.surf, darker(col, 0.5), pts, self.px(0.02))
+
+    def rect(self, col, x: float, y: float, w: float, h: float, width: float = 0,
+             radius: float = 0) -> None:
+        pygame.draw.rect(self.surf, col, self.box(x, y, w, h), self.px(width) if width else 0,
+                         border_radius=round(radius * self.u))
+
+    def ellipse(self, col, x: float, y: float, w: float, h: float, width: float = 0) -> None:
+        pygame.draw.ellipse(self.surf, col, self.box(x, y, w, h), self.px(width) if width else 0)
+
+    def circle(self, col, dx: float, dy: float, r: float, width: float = 0) -> None:
+        pygame.draw.circle(self.surf, col, self.p(dx, dy), r * self.u, self.px(width) if width else 0)
+
+    def line(self, col, a: Pt, b: Pt, width: float) -> None:
+        pygame.draw.line(self.surf, col, self.p(*a), self.p(*b), self.px(width))
+
+    def lines(self, col, pts: Sequence[Pt], width: float) -> None:
+        pygame.draw.lines(self.surf, col, False, [self.p(*q) for q in pts], self.px(width))
+
+    def arc(self, col, box: tuple[float, float, float, float], a0: float, a1: float,
+            width: float) -> None:
+        pygame.draw.arc(self.surf, col, self.box(*box), a0, a1, self.px(width))
+
+    def glow(self, dx: float, dy: float, r: float, col: Colour) -> None:
+        glow(self.surf, self.p(dx, dy), r * self.u, col)
+
+    def sparkle(self, dx: float, dy: float, r: float, col: Colour = (255, 255, 240)) -> None:
+        sparkle(self.surf, self.p(dx, dy), r * self.u, col)
