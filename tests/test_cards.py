@@ -23,6 +23,7 @@ from game.engine.abilities import has_flag, skill_count, total
 from game.engine.actions import BuildHaven, Fight, Pass, PlayCard, Scavenge, UseCard
 from game.engine.cardfile import load_cards
 from game.engine.cards import CardDB
+from game.engine.disasters import move
 from game.engine.events import CANCELLED
 from game.engine.game import Game
 from game.engine.state import EQUIP, MOVE, SCAVENGE, GameState, Place, SeatState
@@ -426,3 +427,14 @@ def test_location_becomes_a_haven_for_the_group_its_text_names(case: Case):
         sc.char(c, CELL)
     sc.do(BuildHaven(CELL))
     assert sc.st.places[CELL].kind == "haven" and CELL in sc.st.seats[0].havens
+
+
+def test_colossal_stray_cat_will_not_move():
+    """Its text, "Sits on a district. Will not move." (R1): Movement 0, so the full
+    Movement it takes in the Maintenance phase leaves it where it is."""
+    sc = CardScene()
+    sc.location(CELL)
+    sc.location(FAR)
+    cat = sc.disaster("colossal-stray-cat", CELL)
+    move(sc.st, cat, [])
+    assert sc.unit(cat).pos == CELL
