@@ -222,3 +222,7 @@ class Session:
         if self._worker is not None:
             self._worker.stop()
             self._worker = None
+
+    def __del__(self) -> None:
+        # A session left behind (a new game, back to the menu) ends its thread.
+        self.close()

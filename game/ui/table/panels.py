@@ -99,15 +99,16 @@ def combat_rect(p: Painter) -> pygame.Rect:
     return pygame.Rect(f.x + p.px(10), f.bottom - h - p.px(4), f.w - p.px(20), h)
 
 
-def combat(p: Painter, surf, notes: list[dict], name) -> None:
-    """Who fights whom, the Combat cards drawn, the last hit, and the declare buttons."""
-    c = p.b.view.combat
+def combat(p: Painter, surf, c, notes: list[dict], name) -> None:
+    """Who fights whom, the Combat cards drawn, the last hit, and the declare buttons.
+    `c` is the view's CombatView, or the last one while an ended Combat is animated."""
     r = combat_rect(p)
     pygame.draw.rect(surf, (16, 10, 30), r, border_radius=p.px(8))
     pygame.draw.rect(surf, (226, 116, 28), r, max(2, p.px(3)), border_radius=p.px(8))
     pad = p.px(10)
+    over = " · over" if p.b.view.combat is None else ""
     title = (f"Combat · round {max(1, c.round)} · {p.seat_name(c.seat)} against "
-             f"{name(c.disaster)}")
+             f"{name(c.disaster)}{over}")
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
     top = r.y + pad + p.px(26)
     fh = r.bottom - top - pad
@@ -152,6 +153,7 @@ def combat(p: Painter, surf, notes: list[dict], name) -> None:
     group = [u for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat and not u.disaster]
     row_h = min(p.px(54), (r.bottom - top - pad) // max(1, len(group)))
     charmed = dict(c.charmed)
+    said = {n["char"]: n["role"] for n in notes if n["type"] == E.COMBAT_DECLARED}
     for k, u in enumerate(group):
         y = top + k * row_h
         tok_size = row_h - p.px(4)
@@ -159,7 +161,8 @@ def combat(p: Painter, surf, notes: list[dict], name) -> None:
         if cid is not None:
             surf.blit(p.faces.token(cid, tok_size), (gx, y))
             p.hits.append((pygame.Rect(gx, y, tok_size, tok_size), ("unit", u.card)))
-        role = ("attacking" if u.card in c.attackers else "protecting" if u.card in c.protectors
+        role = ("attacking" if u.card in c.attackers or said.get(u.card) == "attack"
+                else "protecting" if u.card in c.protectors or said.get(u.card) == "protect"
                 else "charmed" if u.card in charmed else "resisted" if u.card in c.resisted
                 else "target" if u.card == c.target else "")
         tx = gx + tok_size + p.px(6)

@@ -56,6 +56,9 @@ class TableScene(Scene):
         self.log_lines: list[tuple[str, int | None]] = []
         self.log_scroll = 0
         self.notes: list[dict] = []  # this Combat's cards and hits, for the combat view
+        # The Combat on show: the view's, or the one just ended while its last
+        # cards and hits are still being animated.
+        self.fight = None
         self.seen = 0  # log events already turned into lines and animations
         self.acted = len(session.record.actions)  # actions the Board was built after
         self.ai_wait = 0.0
@@ -94,6 +97,8 @@ class TableScene(Scene):
         cells = set(self.board.places)
         cells.update(a.cell for a in self.board.legal if isinstance(a, A.PlaceCard))
         self.lay = compute(self.size, cells)
+        if self.board.view.combat is not None:
+            self.fight = self.board.view.combat
         self.selection &= self.board.movable
         if self.inspect is not None and self.inspect not in self.board.units:
             self.inspect = None
@@ -377,8 +382,8 @@ class TableScene(Scene):
         self._paint_base()
         for e in new:
             d = e.for_seat(s.viewer)
-            self._combat_note(d)
             self.animator.at_cursor(lambda d=d: self._log(d))
+            self.animator.at_cursor(lambda d=d: self._combat_note(d))
             self.animator.feed(d, self, s.viewer, self.seat_name)
 
     def _log(self, d: dict) -> None:
@@ -390,7 +395,9 @@ class TableScene(Scene):
     def _combat_note(self, d: dict) -> None:
         if d["type"] == "combat_began":
             self.notes = []
-        elif d["type"] in ("combat_card", "combat_hit", "charm_contest"):
+        elif d["type"] == "combat_ended":
+            self.fight = self.board.view.combat if self.board else None
+        elif d["type"] in ("combat_card", "combat_hit", "charm_contest", "combat_declared"):
             self.notes.append(d)
 
     def _reset_log(self) -> None:
@@ -421,7 +428,7 @@ class TableScene(Scene):
         return self.lay.hand
 
     def centre_rect(self) -> pygame.Rect:
-        return self.lay.field
+        return self.combat_cover or self.lay.field
 
     def face(self, instance: int, width: int) -> pygame.Surface | None:
         cid = self.session.game.card(instance).id
@@ -479,14 +486,14 @@ class TableScene(Scene):
         p.off_field(surf)
         panels.inspector(p, surf, self.inspect, self.name)
         p.hand(surf, None)
-        c = self.board.view.combat
+        c = self.fight
         self.combat_cover = None
         if c is not None and not c.running:
             # The panel covers the Field's lower half: what lies under it cannot be hit.
             self.combat_cover = panels.combat_rect(p)
             p.hits = [(r, k) for r, k in p.hits if not self.combat_cover.colliderect(r)
                       or k[0] not in ("unit", "cell")]
-            panels.combat(p, surf, self.notes, self.name)
+            panels.combat(p, surf, c, self.notes, self.name)
         p.bar(surf, self.hint(), self.bar_buttons())
         self._base = surf
         self._base_key = self._key_now()
@@ -496,7 +503,8 @@ class TableScene(Scene):
         self._base_shown = shown
 
     def _key_now(self) -> tuple:
-        return (self.inspect, len(self.selection), self.hint())
+        return (self.inspect, len(self.selection), self.hint(), len(self.notes),
+                self.fight is None)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.session.handoff() is not None:
