@@ -328,6 +328,16 @@ def test_how_to_play_pages_include_the_rulings():
     assert rulings[0].startswith("R1:") and any(r.startswith("R30:") for r in rulings)
 
 
+def test_the_cards_shown_in_how_to_play_exist(card_db):
+    from game.ui.palette import BACK_OF_TYPE
+    rows = [words.split() for _, blocks in load_pages() for kind, words in blocks
+            if kind == "cards"]
+    assert rows
+    for card in (c for row in rows for c in row):
+        kind, _, name = card.partition(":")
+        assert name in BACK_OF_TYPE if kind == "back" else card in card_db, card
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
 def test_how_to_play_pages_and_scrolling(app, size):
     scene = open_scene(app, HowToPlayScene, size)

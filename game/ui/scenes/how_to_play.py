@@ -10,17 +10,19 @@ from pathlib import Path
 
 import pygame
 
+from ..faces import card_height
 from ..fonts import wrap
 from ..widgets import Button, colour, font, panel, text
 from .base import MenuScene
 
 RULES_TEXT = Path(__file__).with_name("how_to_play.md")
 RULINGS = Path(__file__).resolve().parents[3] / "docs" / "RULINGS.md"
-Block = tuple[str, str]  # ("h2" | "p" | "li", text)
+Block = tuple[str, str]  # ("h2" | "p" | "li" | "cards", text)
 
 
 def parse_pages(source: str) -> list[tuple[str, list[Block]]]:
-    """'# Title' starts a page, '## ' a subheading, '- ' a bullet; other lines are paragraphs."""
+    """'# Title' starts a page, '## ' a subheading, '- ' a bullet, '! ' a row of cards
+    (card ids, or back:TYPE for a card's back); other lines are paragraphs."""
     pages: list[tuple[str, list[Block]]] = []
     for line in source.splitlines():
         line = line.strip()
@@ -30,6 +32,8 @@ def parse_pages(source: str) -> list[tuple[str, list[Block]]]:
             pages[-1][1].append(("h2", line[3:]))
         elif line.startswith("- "):
             pages[-1][1].append(("li", line[2:]))
+        elif line.startswith("! "):
+            pages[-1][1].append(("cards", line[2:]))
         elif line:
             pages[-1][1].append(("p", line))
     return pages
@@ -100,24 +104,41 @@ class HowToPlayScene(MenuScene):
         s = self.scale
         width = self.inner().width - round(16 * s)
         para, head = font("text_box", s), font("#subheading", s)
-        ops: list[tuple[pygame.font.Font, str, int, int, bool]] = []  # font, line, x, y, bullet
+        draws: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        dots: list[tuple[int, int]] = []  # bullet centres
         y = 0
         for kind, words in blocks:
+            if kind == "cards":
+                y = self._card_row(words.split(), width, y, draws) + round(14 * s)
+                continue
             f = head if kind == "h2" else para
+            ink = colour("link_text" if kind == "h2" else "normal_text")
             indent = round(26 * s) if kind == "li" else 0
-            if kind == "h2" and ops:
+            if kind == "h2" and draws:
                 y += round(14 * s)
-            for k, line in enumerate(wrap(words, f, width - indent)):
-                ops.append((f, line, indent, y, kind == "li" and k == 0))
+            if kind == "li":
+                dots.append((round(9 * s), y + f.get_linesize() // 2))
+            for line in wrap(words, f, width - indent):
+                draws.append((f.render(line, True, ink), (indent, y)))
                 y += f.get_linesize()
             y += round(10 * s)
         surf = pygame.Surface((width, max(1, y)), pygame.SRCALPHA)
-        for f, line, x, y, bullet in ops:
-            if bullet:
-                pygame.draw.circle(surf, colour("link_text"),
-                                   (round(9 * s), y + f.get_linesize() // 2), max(2, round(4 * s)))
-            text(surf, line, f, colour("link_text" if f is head else "normal_text"), (x, y))
+        surf.blits(draws)
+        for dot in dots:
+            pygame.draw.circle(surf, colour("link_text"), dot, max(2, round(4 * s)))
         return surf
+
+    def _card_row(self, cards: list[str], width: int, y: int,
+                  draws: list[tuple[pygame.Surface, tuple[int, int]]]) -> int:
+        """Card faces (or 'back:TYPE' backs) side by side; returns the y below them."""
+        gap = round(12 * self.scale)
+        w = min(round(120 * self.scale), (width - gap * (len(cards) - 1)) // len(cards))
+        faces = self.app.faces
+        for i, card in enumerate(cards):
+            kind, _, name = card.partition(":")
+            img = faces.back(name, w) if kind == "back" else faces.face(card, w)
+            draws.append((img, (i * (w + gap), y)))
+        return y + card_height(w)
 
     def inner(self) -> pygame.Rect:
         """The view less its padding: where the page's text goes."""
