@@ -199,6 +199,7 @@ def test_continue_resumes_the_saved_game(app, monkeypatch):
     monkeypatch.setattr(App, "play", lambda self, s: played.append(s))
     title = open_scene(app, TitleScene)
     assert title.form.focus is button(title, "Continue")
+    assert button(title, "Continue").tooltip.endswith("round 1; Human, AI Easy.")
     key(app, pygame.K_RETURN)
     assert played[0].seats == ["human", "ai:easy"]
     assert played[0].record.actions == session.record.actions

@@ -170,7 +170,18 @@ class App:
 
     def save_game(self, session: "Session") -> None:
         session.save(self.save_path)
-        write_json(self._seats_path, {"seats": session.seats, "level": session.config.level})
+        write_json(self._seats_path, {"seats": session.seats, "level": session.config.level,
+                                      "round": session.view().rounds + 1})
+
+    def save_about(self) -> str:
+        """A few words on the saved game (its round and seats), or "" if unknown."""
+        from .scenes.account import KIND_NAMES
+        try:
+            meta = json.loads(self._seats_path.read_text(encoding="utf-8"))
+            kinds = ", ".join(KIND_NAMES.get(k, str(k)) for k in meta["seats"])
+            return f"round {int(meta['round'])}; {kinds}"
+        except (OSError, ValueError, KeyError, TypeError):
+            return ""
 
     def continue_game(self) -> None:
         """The saved game, on the table; LoadError or ValueError if it cannot be."""

@@ -17,8 +17,7 @@ class TitleScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.error = ""  # why Continue failed, in one line
-        self.cont = Button("Continue", self._continue, "Go on with the game you saved.",
-                           pygame.K_c, primary=True)
+        self.cont = Button("Continue", self._continue, "", pygame.K_c, primary=True)
         self.new = Button("New game", self._new_game, "Choose seats, decks and a level.",
                           pygame.K_n)
         self.form.add(self.cont, self.new,
@@ -32,6 +31,8 @@ class TitleScene(MenuScene):
 
     def on_enter(self):
         saved = self.app.has_save()
+        about = self.app.save_about() if saved else ""
+        self.cont.tooltip = "Go on with the game you saved" + (f": {about}." if about else ".")
         self.cont.visible = saved
         self.new.primary = not saved
         self.form.focus = self.cont if saved else self.new
