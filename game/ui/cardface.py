@@ -8,6 +8,7 @@ a glance does not need (text, categories) are left out.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import pygame
@@ -15,7 +16,7 @@ import pygame
 from game.engine.cards import ABILITIES, CardDB, CardDef, CombatHalf, Modifier, Requirements
 
 from . import art, glyphs
-from .fonts import ellipsize, fit_block, fit_line, font, wrap
+from .fonts import TextFont, ellipsize, fit_block, fit_line, font, wrap
 from .palette import (
     ABILITY_COLOURS, COST, GAIN, INK, MUTED, PAPER, PAPER_SHADE, TYPE_COLOURS, WHITE, Colour,
     darker, lighter,
@@ -161,13 +162,36 @@ def flow(label: str, tokens: Sequence[tuple[str, Colour]], width: int,
     return out
 
 
+_ABILITY_WORDS = {a: a for a in ABILITIES} | {"health": "defense"}
+_MOD = re.compile(r"^[+\-x×/]?\d+$")
+
+
+def _word_colours(words: list[str], colour: Colour) -> list[Colour]:
+    """Ability words, and the number just before one ("+2 Attack"), take that
+    ability's colour so a glance finds what a card changes."""
+    out = [colour] * len(words)
+    for i, word in enumerate(words):
+        ability = _ABILITY_WORDS.get(word.strip(".,;:!?()\"'").lower())
+        if ability:
+            out[i] = darker(ABILITY_COLOURS[ability], 0.4)
+            if i and _MOD.match(words[i - 1]):
+                out[i - 1] = out[i]
+    return out
+
+
 def paragraph(text: str, width: int, height: int, size: int, colour: Colour = INK,
               italic: bool = False) -> pygame.Surface:
     f, lines = fit_block(text, width, height, size, italic)
     lh = f.get_linesize()
+    space = f.size(" ")[0]
     out = pygame.Surface((width, min(height, lh * len(lines))), pygame.SRCALPHA)
     for i, line in enumerate(lines):
-        out.blit(f.render(line, True, colour), (0, i * lh))
+        words = line.split(" ")
+        x = 0
+        for word, col in zip(words, _word_colours(words, colour)):
+            if word:
+                out.blit(f.render(word, True, col), (x, i * lh))
+            x += f.size(word)[0] + space
     return out
 
 
@@ -228,7 +252,7 @@ class _Face:
             self.surf.blit(t, (x, top + i * f.get_linesize() + 1))
         return y + th
 
-    def name_lines(self, room: int, size: int) -> tuple[list[str], pygame.font.Font]:
+    def name_lines(self, room: int, size: int) -> tuple[list[str], TextFont]:
         """The name on one line, or on two when one line would need a much smaller font."""
         name = self.card.name
         f = fit_line(name, room, size)

@@ -1,27 +1,68 @@
 """Fonts and text fitting for card faces.
 
 Only pygame's own default font is used (it ships with pygame-ce), so faces look
-the same on every machine and nothing is downloaded.
+the same on every machine and nothing is downloaded. It is drawn with
+pygame.freetype: at card sizes font.Font rounds each glyph's advance and words
+come out gappy ("Ch aracters"); freetype keeps the spacing even.
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
+import pygame.freetype
 
 MIN_SIZE = 9  # below this the default font stops being legible
+_FONT_SCALE = 0.6875  # font.Font(None, n) draws the default font at 0.6875 n points
+
+
+class TextFont:
+    """The part of pygame.font.Font the faces use (size, render, heights), so
+    sizes mean what they mean for pygame.font.Font(None, size)."""
+
+    def __init__(self, size: int, italic: bool = False):
+        self._ft = pygame.freetype.Font(None, size * _FONT_SCALE)
+        self._ft.origin = True  # render_to's y is the baseline
+        self._ft.kerning = False
+        self._ft.oblique = italic
+        self._ascent = self._ft.get_sized_ascender()
+        self._height = self._ascent - self._ft.get_sized_descender()
+        self._linesize = max(self._height, self._ft.get_sized_height())
+        self.italic = italic
+        self._advance: dict[str, float] = {}
+
+    def size(self, text: str) -> tuple[int, int]:
+        # Without kerning a text's advance is the sum of its letters': cache
+        # those, as get_metrics is slow and wrapping measures every word.
+        adv = self._advance
+        missing = {ch for ch in text if ch not in adv}
+        for ch in missing:
+            m = self._ft.get_metrics(ch)[0]
+            adv[ch] = m[4] if m else 0.0
+        return math.ceil(sum(adv[ch] for ch in text)), self._height
+
+    def get_height(self) -> int:
+        return self._height
+
+    def get_linesize(self) -> int:
+        return self._linesize
+
+    def render(self, text: str, antialias: bool, colour) -> pygame.Surface:
+        surf = pygame.Surface((max(1, self.size(text)[0] + 1), self._height), pygame.SRCALPHA)
+        if text:
+            self._ft.render_to(surf, (0, self._ascent), text, colour)
+        return surf
 
 
 @lru_cache(maxsize=256)
-def font(size: int, italic: bool = False) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    f = pygame.font.Font(None, max(MIN_SIZE, size))
-    f.italic = italic
-    return f
+def font(size: int, italic: bool = False) -> TextFont:
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    return TextFont(max(MIN_SIZE, size), italic)
 
 
-def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
+def wrap(text: str, f: TextFont, width: int) -> list[str]:
     """Greedy word wrap; a word wider than the box is cut so nothing spills out."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -44,7 +85,7 @@ def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-def ellipsize(text: str, f: pygame.font.Font, width: int) -> str:
+def ellipsize(text: str, f: TextFont, width: int) -> str:
     if f.size(text)[0] <= width:
         return text
     while text and f.size(text + "…")[0] > width:
@@ -52,7 +93,7 @@ def ellipsize(text: str, f: pygame.font.Font, width: int) -> str:
     return text.rstrip() + "…"
 
 
-def fit_line(text: str, width: int, size: int, italic: bool = False) -> pygame.font.Font:
+def fit_line(text: str, width: int, size: int, italic: bool = False) -> TextFont:
     """The largest font not above `size` in which one line of text fits `width`."""
     while size > MIN_SIZE and font(size, italic).size(text)[0] > width:
         size -= 1
@@ -60,7 +101,7 @@ def fit_line(text: str, width: int, size: int, italic: bool = False) -> pygame.f
 
 
 def fit_block(text: str, width: int, height: int, size: int,
-              italic: bool = False) -> tuple[pygame.font.Font, list[str]]:
+              italic: bool = False) -> tuple[TextFont, list[str]]:
     """The largest font (not above `size`) whose wrapped lines fit the box; at the
     smallest size the lines that do not fit are cut with an ellipsis."""
     while True:
