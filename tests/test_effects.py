@@ -338,9 +338,9 @@ class EffectScene(Scene):
         return i
 
 
-def scene(seats: int = 1, cards: str = CARDS) -> EffectScene:
+def scene(seats: int = 1) -> EffectScene:
     """Locations at (0, 0), with a Gem to Scavenge, and (0, 1); seat 0's Haven at (1, 0)."""
-    sc = EffectScene(cards, seats=seats, options=NO_CHARM)
+    sc = EffectScene(CARDS, seats=seats, options=NO_CHARM)
     sc.location((0, 0), under=["gem"])
     sc.location((0, 1))
     sc.haven((1, 0))
