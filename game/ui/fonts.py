@@ -62,8 +62,9 @@ def font(size: int, italic: bool = False) -> TextFont:
     return TextFont(max(MIN_SIZE, size), italic)
 
 
-def wrap(text: str, f: TextFont, width: int) -> list[str]:
-    """Greedy word wrap; a word wider than the box is cut so nothing spills out."""
+def wrap(text: str, f: TextFont | pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap; a word wider than the box is cut so nothing spills out.
+    Works with either font kind (other scenes wrap with pygame.font.Font)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
