@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 
 import pygame
@@ -37,6 +38,8 @@ class GameOverScene(MenuScene):
         self.form.add(self.menu, self.rematch)
         self.form.default = self.rematch
         self.form.focus = self.rematch
+        human_won = result is not None and any(session.seats[i] == "human" for i in result.winners)
+        self.confetti = Confetti() if human_won else None
 
     def place(self):
         self.menu.rect = self.px(80, 620, 200, 56)
@@ -49,8 +52,15 @@ class GameOverScene(MenuScene):
     def back(self):
         self.app.to_menu()
 
+    def update(self, dt):
+        super().update(dt)
+        if self.confetti is not None:
+            self.confetti.update(dt)
+
     def draw(self, surface):
         self.draw_backdrop(surface)
+        if self.confetti is not None:
+            self.confetti.draw(surface)
         s = self.scale
         win = self.title != "The Disasters win"
         text(surface, self.title, font("#title", s), colour("link_text" if win else "normal_text"),
@@ -113,3 +123,34 @@ class GameOverScene(MenuScene):
             used = paragraph(surface, moment, small, colour("disabled_text"), room)
             room.top += used
             room.height -= used
+
+
+class Confetti:
+    """A few seconds of falling paper for a human's win; positions are fractions
+    of the window, so a resize does not scatter it."""
+
+    COLOURS = ((242, 177, 52), (0, 114, 178), (213, 94, 0), (0, 158, 115), (204, 121, 167))
+
+    def __init__(self, pieces: int = 140):
+        rng = random.Random(6)
+        # x, y, fall speed, drift, turn, turn speed, colour
+        self.pieces = [[rng.random(), -rng.random() * 0.8, 0.12 + rng.random() * 0.18,
+                        rng.uniform(-0.04, 0.04), rng.uniform(0, 6.3), rng.uniform(-5, 5),
+                        rng.choice(self.COLOURS)] for _ in range(pieces)]
+
+    def update(self, dt: float) -> None:
+        for p in self.pieces:
+            p[0] += p[3] * dt
+            p[1] += p[2] * dt
+            p[4] += p[5] * dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        size = h / 90
+        for x, y, _, _, turn, _, col in self.pieces:
+            if 0 <= y <= 1.05:
+                # A paper square seen turning: its height swings with the turn.
+                squash = abs(math.cos(turn))
+                rect = pygame.Rect(0, 0, size, max(1.0, size * squash))
+                rect.center = (x * w, y * h)
+                pygame.draw.rect(surface, col, rect)
