@@ -291,7 +291,7 @@ def build(case: Case) -> tuple[CardScene, dict[str, int], int]:
             "haven": sc.st.places[HAVEN].card}.get(kind)
     if kind == "disaster" and case.how != "revealed":
         card = who["dis"] = sc.disaster(case.card, at)
-    elif kind != "disaster" and case.how != "build":
+    elif kind != "disaster":
         who["dis"] = sc.disaster(case.fight, at, items=case.dis_items)
     sc.hand(0, "t-rock", "t-rock")
     if card is None and case.how not in ("play", "cancel", "revealed"):
@@ -415,18 +415,29 @@ def test_card_does_what_its_text_says(case: Case):
 @pytest.mark.parametrize("case", [c for c in CASES if c.how == "build"], ids=str)
 def test_location_becomes_a_haven_for_the_group_its_text_names(case: Case):
     """Rules for Locations: once its Disasters are revealed, the group its text names
-    can make it a Haven (guideline 4.10); another group cannot."""
+    can make it a Haven (guideline 4.10)."""
     sc = CardScene()
-    sc.location(CELL, case.card, under=["t-gem"])
+    place = sc.location(CELL, case.card, under=["t-ogre", "t-gem"])
     sc.haven(HAVEN)
     sc.char("t-pal", CELL)
     sc.turn(SCAVENGE)
-    assert BuildHaven(CELL) not in sc.legal()
     sc.char(case.group[0], CELL, items=case.items)
     for c in case.group[1:]:
         sc.char(c, CELL)
+    assert BuildHaven(CELL) not in sc.legal()  # a Disaster is still under it
+    place.under.pop(0)
     sc.do(BuildHaven(CELL))
-    assert sc.st.places[CELL].kind == "haven" and CELL in sc.st.seats[0].havens
+    assert place.kind == "haven" and CELL in sc.st.seats[0].havens
+
+
+def test_a_location_does_not_become_a_haven_for_another_group():
+    """Rules for Locations: only the Characters and Items its text names will do."""
+    sc = CardScene()
+    for i, card in enumerate(c.card for c in CASES if c.how == "build"):
+        sc.location((i, 0), card)
+        sc.char("t-pal", (i, 0))
+    sc.turn(SCAVENGE)
+    assert not [a for a in sc.legal() if isinstance(a, BuildHaven)]
 
 
 def test_colossal_stray_cat_will_not_move():
