@@ -47,15 +47,21 @@ class Painter:
         return rect.y + self.px(8) + t.get_height()
 
     # The Field ---------------------------------------------------------------
-    def field(self, surf: pygame.Surface) -> None:
+    def tiles(self, surf: pygame.Surface) -> None:
+        """The Field's cards and path: painted only when a place changes."""
         self._path(surf)  # under the tiles: it shows in the gaps, where the arrows are
         for cell, r in self.lay.cells.items():
             p = self.b.places.get(cell)
             if p is None:
                 pygame.draw.rect(surf, (60, 52, 96), r, 1, border_radius=self.px(6))
-                self.hits.append((r, ("cell", cell)))
-                continue
-            self._tile(surf, r, p)
+            else:
+                self._tile(surf, r, p)
+
+    def field(self) -> None:
+        """Where the cells and tokens are, for hit-testing and drawing tokens."""
+        for cell, r in self.lay.cells.items():
+            if cell in self.b.places:
+                self.shown.append(self.b.places[cell].card)
             self.hits.append((r, ("cell", cell)))
         for cell, units in self.b.units_at.items():
             r = self.lay.cells.get(cell)
@@ -77,7 +83,6 @@ class Painter:
         card = self.db[cid]
         colour = TYPE_COLOURS[card.type]
         surf.blit(self.faces.art(cid, r.size), r)
-        self.shown.append(p.card)
         surf.blit(_shade(r.size, self.header()), r)
         b = max(2, self.px(3))
         right = r.right - b - self.px(2)

@@ -66,6 +66,9 @@ class TableScene(Scene):
         self.time = 0.0
         self.curtain_button: pygame.Rect | None = None
         self.combat_cover: pygame.Rect | None = None
+        self._tiles: pygame.Surface | None = None
+        self._tiles_key: tuple | None = None
+        self._stale = True  # the base layer must be painted again
         self._viewer = session.viewer
         self._reset_log()  # a resumed game shows its log so far, without replaying it
 
@@ -102,7 +105,7 @@ class TableScene(Scene):
         self.selection &= self.board.movable
         if self.inspect is not None and self.inspect not in self.board.units:
             self.inspect = None
-        self._base = None
+        self._stale = True
 
     # Input --------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -212,12 +215,12 @@ class TableScene(Scene):
             self._offer(acts, pos, self.name(key[1]))
         elif kind == "log":
             self.inspect = key[1] if key[1] in b.units else self.inspect
-            self._base = None
+            self._stale = True
 
     def _click_unit(self, unit: int, pos) -> None:
         b = self.board
         self.inspect = unit
-        self._base = None
+        self._stale = True
         if unit in b.movable:
             if unit in self.selection:
                 self.selection.discard(unit)
@@ -476,12 +479,21 @@ class TableScene(Scene):
         return out
 
     def _paint_base(self) -> None:
-        surf = pygame.Surface(self.size)
-        surf.blit(_backdrop(self.size), (0, 0))
         shown: list[int] = []
         p = Painter(self.app.faces, self.session.game.db, self.lay, self.board, self.seat_name,
                     shown)
-        p.field(surf)
+        v = self.board.view
+        key = (self.size, tuple(self.lay.cells.items()), v.places, v.path, v.phase == "setup")
+        if self._tiles_key != key:
+            # The Field's cards change far less often than the rest: kept apart.
+            self._tiles = _backdrop(self.size).copy()
+            p.tiles(self._tiles)
+            self._tiles_key = key
+        if self._base is None or self._base.get_size() != self.size:
+            self._base = pygame.Surface(self.size)
+        surf = self._base
+        surf.blit(self._tiles, (0, 0))
+        p.field()
         p.seats(surf, self.session.seats, [d.name for d in self.session.game.decks])
         p.off_field(surf)
         panels.inspector(p, surf, self.inspect, self.name)
@@ -495,7 +507,7 @@ class TableScene(Scene):
                       or k[0] not in ("unit", "cell")]
             panels.combat(p, surf, c, self.notes, self.name)
         p.bar(surf, self.hint(), self.bar_buttons())
-        self._base = surf
+        self._stale = False
         self._base_key = self._key_now()
         self.hits = p.hits
         self.unit_rects = p.unit_rects
@@ -512,7 +524,7 @@ class TableScene(Scene):
             seat = self.session.handoff()
             self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat, self.px)
             return
-        if self._base is None or self._base_key != self._key_now():
+        if self._stale or self._base_key != self._key_now():
             self._paint_base()
         surface.blit(self._base, (0, 0))
         self.shown = list(self._base_shown)
