@@ -10,38 +10,31 @@ from pathlib import Path
 import pygame
 
 from game.engine.decks import DEFAULT_DECKS_DIR, load_decks
-from game.engine.levels import DEFAULT_LEVELS_DIR, Level, load_levels
+from game.engine.levels import DEFAULT_LEVELS_DIR, Level, load_level
 
 from ..session import SessionConfig
 from ..table.ink import mark
 from ..widgets import Button, Choice, Label, colour, font, panel, paragraph, text
 from .base import MenuScene
 
-LEVEL_ORDER = ("quick_demo", "standard_2p", "solitaire", "four_players")
+# The levels offered to players; other level files (all_decks) are for simulate.
+LEVELS = ("quick_demo", "standard_2p", "solitaire", "four_players")
 KINDS = (("human", "Human"), ("ai:easy", "AI Easy"), ("ai:normal", "AI Normal"),
          ("ai:hard", "AI Hard"))
 ROUND_LIMITS = (10, 12, 20, 30, 40, 50, 75, 100)
 MAX_SEATS = 4
 
 
-def _ordered(levels: dict[str, Level]) -> list[Level]:
-    known = [levels[k] for k in LEVEL_ORDER if k in levels]
-    return known + [lv for k, lv in levels.items() if k not in LEVEL_ORDER]
-
-
 class NewGameScene(MenuScene):
     heading = "New game"
 
-    def __init__(self, app, levels_dir: Path = DEFAULT_LEVELS_DIR):
+    def __init__(self, app):
         super().__init__(app)
         self.decks = load_decks(DEFAULT_DECKS_DIR, app.db)
-        self.levels = _ordered(load_levels(levels_dir, set(self.decks)))
-        self.level = self.levels[0]
+        self.levels = [load_level(DEFAULT_LEVELS_DIR / f"{lv}.yaml", set(self.decks))
+                       for lv in LEVELS]
         self.kinds = ["human"] + ["ai:normal"] * (MAX_SEATS - 1)
-        self.deck_ids = [self.level.deck_for_seat(i) for i in range(MAX_SEATS)]
-        self.seats = len(self.level.decks)
-        self.charm = self.level.options.charm_combat
-        self.round_limit: int | None = None  # None: the level's
+        self._take_level(self.levels[0])
         self._restore(app.settings.last_setup)
         self._build()
 
@@ -50,7 +43,7 @@ class NewGameScene(MenuScene):
         """Take what is still valid from the last setup; skip what is not."""
         by_id = {lv.id: lv for lv in self.levels}
         if last.get("level") in by_id:
-            self.level = by_id[last["level"]]
+            self._take_level(by_id[last["level"]])
         kinds, decks = last.get("seats"), last.get("decks")
         valid_kinds = {k for k, _ in KINDS}
         if isinstance(kinds, list) and 1 <= len(kinds) <= MAX_SEATS \
@@ -74,13 +67,16 @@ class NewGameScene(MenuScene):
                              charm_combat=self.charm, round_limit=self.round_limit,
                              seed=random.randrange(1 << 31) if seed is None else seed)
 
-    def _set_level(self, level: Level) -> None:
+    def _take_level(self, level: Level) -> None:
         # A level brings its own table: its seat count, decks and options.
         self.level = level
         self.seats = max(1, min(MAX_SEATS, len(level.decks)))
         self.deck_ids = [level.deck_for_seat(i) for i in range(MAX_SEATS)]
         self.charm = level.options.charm_combat
-        self.round_limit = None
+        self.round_limit: int | None = None  # None: the level's
+
+    def _set_level(self, level: Level) -> None:
+        self._take_level(level)
         self._sync()
 
     def _set_seats(self, n: int) -> None:
