@@ -22,7 +22,8 @@ Key = tuple
 # Actions with no natural drag or click: always offered as buttons.
 BUTTON_KINDS = (A.EndPhase, A.ContinueScavenging, A.StopScavenging, A.RunAway, A.Pass,
                 A.Proceed, A.Command, A.BreakCharm, A.Retrieve, A.Scavenge,
-                A.AttackLocation, A.BuildHaven)
+                A.AttackLocation, A.BuildHaven, A.Challenge, A.AskPermission, A.Answer,
+                A.Order)
 
 
 @dataclass
@@ -68,8 +69,17 @@ class Board:
                 self.movable.update(chars)
             case A.Fight(dis):
                 c[("unit", dis)].append(a)
-            case A.Scavenge(cell) | A.AttackLocation(cell) | A.BuildHaven(cell) | A.RunTo(cell):
+            case A.Scavenge(cell) | A.AttackLocation(cell) | A.BuildHaven(cell) | A.RunTo(cell) \
+                    | A.Challenge(_, cell) | A.AskPermission(cell):
                 c[("cell", cell)].append(a)
+            case A.Engage(char, _, target) | A.CharmAttack(char, target):
+                # Combat between players: click a Character for its choices, or
+                # drag it onto the one it attacks or protects.
+                c[("unit", char)].append(a)
+                if target != -1:
+                    d[("unit", char)][("unit", target)] = a
+            case A.Order(char, _, _):
+                c[("unit", char)].append(a)
             case A.Retrieve(char):
                 c[("unit", char)].append(a)
             case A.PickUp(card, char):
@@ -136,10 +146,11 @@ class Board:
 
     def drop_targets(self, src: Key, selection: set[int]) -> dict[Key, A.Action]:
         """Where the thing picked up may land, and the action each landing sends."""
+        targets = dict(self.drops.get(src, {}))
         if src[0] == "unit" and src[1] in self.movable:
             group = selection if src[1] in selection else {src[1]}
-            return {("cell", cell): a for cell, a in self.reachable(group).items()}
-        return self.drops.get(src, {})
+            targets.update({("cell", cell): a for cell, a in self.reachable(group).items()})
+        return targets
 
     def guess(self, src: Key, dst: Key, selection: set[int]) -> A.Action | None:
         """The action a refused drop meant, so the engine can say why not."""

@@ -178,3 +178,51 @@ def combat(p: Painter, surf, c, notes: list[dict], name) -> None:
                 break
             button(p, surf, br, words, ("act", a), hot=a.role == "attack")
             bx = br.right + p.px(4)
+
+
+def duel(p: Painter, surf, d: dict, name) -> None:
+    """Combat between players: both groups face to face, what each Character chose,
+    and for the viewer's Characters the choices left (click or drag on the Field)."""
+    r = combat_rect(p)
+    pygame.draw.rect(surf, (16, 10, 30), r, border_radius=p.px(8))
+    pygame.draw.rect(surf, ink.BAD, r, max(2, p.px(3)), border_radius=p.px(8))
+    pad = p.px(10)
+    stage = {"charm": "Charm Combat", "order": "orders", "declare": "declare",
+             "final": "final attack", "run": "running away"}.get(d["stage"], d["stage"])
+    title = (f"Combat · {p.seat_name(d['attacker'])} attacks {p.seat_name(d['defender'])}"
+             f" · round {max(1, d['round'])} · {stage}")
+    surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
+    said = {who: (role, whom) for who, role, whom in d["declared"]}
+    top = r.y + pad + p.px(28)
+    col_w = (r.w - 3 * pad) // 2
+    for k, seat in enumerate((d["attacker"], d["defender"])):
+        x = r.x + pad + k * (col_w + pad)
+        group = [u for u in p.b.units_at.get(d["cell"], []) if u.owner == seat and not u.disaster]
+        surf.blit(ink.label(p.seat_name(seat), p.px(14), ink.owner_colour(seat), True), (x, top))
+        if not group:
+            surf.blit(ink.label("its Haven attacks from next door (R35)", p.px(13), ink.DIM),
+                      (x, top + p.px(22)))
+        row_h = min(p.px(56), (r.bottom - top - p.px(20) - pad) // max(1, len(group)))
+        for j, u in enumerate(group):
+            y = top + p.px(20) + j * row_h
+            size = row_h - p.px(4)
+            cid = p.b.card_id(u.card)
+            if cid is not None and size > 8:
+                surf.blit(p.faces.token(cid, size), (x, y))
+                p.hits.append((pygame.Rect(x, y, size, size), ("unit", u.card)))
+            role, whom = said.get(u.card, ("", -1))
+            doing = {"attack": f"attacks {name(whom)}", "protect": f"protects {name(whom)}",
+                     "none": "stays out"}.get(role, "")
+            if u.card in d["charmed"]:
+                doing = "charmed " + doing
+            tx = x + size + p.px(6)
+            surf.blit(ink.fit(f"{name(u.card)} {doing}", p.px(13), col_w - size - p.px(8),
+                              ink.TEXT), (tx, y))
+            bx = tx
+            for a in p.b.click.get(("unit", u.card), [])[:3]:
+                words = action_text(a, name).replace(name(u.card), "").strip()
+                br = pygame.Rect(bx, y + p.px(17), p.px(110), min(p.px(24), row_h - p.px(20)))
+                if br.right > x + col_w or br.h < p.px(12):
+                    break
+                button(p, surf, br, words, ("act", a))
+                bx = br.right + p.px(4)

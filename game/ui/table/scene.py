@@ -455,6 +455,11 @@ class TableScene(Scene):
                                                           f" (AI {kind[3:]}) to decide…")
         if v.stack:
             return "A Flash Effect was played: respond with one of yours, or Pass."
+        if v.asking is not None and any(isinstance(a, A.Answer) for a in b.legal):
+            return f"{self.seat_name(v.turn_seat)} asks to stop at your Haven: permit or refuse."
+        if v.duel is not None:
+            return ("Combat between players: click each of your Characters for its choices, "
+                    "or drag it onto its target.")
         if v.combat is not None:
             if v.combat.running:
                 return "Running Away: click a glowing cell to run to."
@@ -506,6 +511,12 @@ class TableScene(Scene):
             p.hits = [(r, k) for r, k in p.hits if not self.combat_cover.colliderect(r)
                       or k[0] not in ("unit", "cell")]
             panels.combat(p, surf, c, self.notes, self.name)
+        d = dict(v.duel) if v.duel else None
+        if c is None and d is not None and d["stage"] != "run":
+            self.combat_cover = panels.combat_rect(p)
+            p.hits = [(r, k) for r, k in p.hits if not self.combat_cover.colliderect(r)
+                      or k[0] not in ("unit", "cell")]
+            panels.duel(p, surf, d, self.name)
         p.bar(surf, self.hint(), self.bar_buttons())
         self._stale = False
         self._base_key = self._key_now()

@@ -101,6 +101,21 @@ def action_text(a: A.Action, name: Namer) -> str:
             return "Command: leave us be" if order == "leave" else "Command: drop its Item"
         case A.Proceed():
             return "Go on"
+        case A.Challenge(seat, cell):
+            return f"Attack Player {seat + 1}'s group at {cell[0]},{cell[1]}"
+        case A.Engage(char, "none", _):
+            return f"{name(char)} stays out"
+        case A.Engage(char, role, target):
+            return f"{name(char)} {'attacks' if role == 'attack' else 'protects'} {name(target)}"
+        case A.CharmAttack(char, target):
+            return f"{name(char)} charms {name(target)}"
+        case A.Order(char, charmed, order):
+            what = "hand over an Item" if order == "hand-over" else "not attack"
+            return f"{name(char)} orders {name(charmed)} to {what}"
+        case A.AskPermission(cell):
+            return f"Ask to stop at the Haven at {cell[0]},{cell[1]}"
+        case A.Answer(granted):
+            return "Permit them to stop" if granted else "Refuse"
     return str(a)
 
 
@@ -204,6 +219,21 @@ def event_text(e: dict, name: Namer, seat_name: Callable[[int], str]) -> tuple[s
             return "A card was Cancelled", None
         case E.HAVEN_BUILT:
             return f"{seat_name(e['seat'])} built a Haven", None
+        case E.DUEL_BEGAN:
+            return f"Combat! {seat_name(e['seat'])} attacks {seat_name(e['opponent'])}", None
+        case E.DUEL_ENDED:
+            return f"Combat between {seat_name(e['seat'])} and {seat_name(e['opponent'])} over", \
+                None
+        case E.CHARM_ORDER:
+            return f"{name(e['char'])} gives {name(e['charmed'])} an order: {e['order']}", \
+                e["char"]
+        case E.PERMISSION_ASKED:
+            return f"{seat_name(e['seat'])} asks {seat_name(e['owner'])} to stop at their Haven", \
+                None
+        case E.PERMISSION_ANSWERED:
+            return ("Permission granted" if e["granted"] else "Permission refused"), None
+        case E.DISASTERS_ALLIED:
+            return f"{name(e['ally'])} allies with another", e["ally"]
         case E.GAME_OVER:
             if e["disasters_win"]:
                 return "Game over: the Disasters win", None
