@@ -233,12 +233,13 @@ class App:
             self.top.handle(event)
 
     def draw(self) -> None:
-        self.screen.fill((0, 0, 0))
         start = 0
         for i in range(len(self._stack) - 1, -1, -1):
             if self._stack[i].opaque:
                 start = i
                 break
+        if not self._stack or not self._stack[start].opaque:
+            self.screen.fill((0, 0, 0))  # an opaque scene paints every pixel itself
         for scene in self._stack[start:]:
             scene.draw(self.screen)
 

@@ -52,13 +52,19 @@ def font(role: str, scale: float, bold: bool | None = None) -> pygame.font.Font:
     return _font(max(10, round(int(spec["size"]) * scale)), heavy)
 
 
+@lru_cache(maxsize=1024)
+def _render(words: str, f: pygame.font.Font, col: tuple) -> pygame.Surface:
+    return f.render(words, True, col)
+
+
 def text(surface: pygame.Surface, words: str, f: pygame.font.Font, col: Any,
          pos: tuple[float, float], anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
-    img = f.render(words, True, col)
+    # Menus draw the same words every frame: each is rendered once per font and colour.
+    img = _render(words, f, tuple(pygame.Color(col)))
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
         off = max(1, f.get_height() // 18)
-        surface.blit(f.render(words, True, colour("text_shadow")), rect.move(off, off))
+        surface.blit(_render(words, f, tuple(colour("text_shadow"))), rect.move(off, off))
     surface.blit(img, rect)
     return rect
 
@@ -93,13 +99,25 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, alpha: int = 225) -> None:
     """A rounded translucent card for a group of widgets."""
-    radius = round(14 * scale)
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_panel(rect.size, round(14 * scale), max(1, round(2 * scale)), alpha), rect)
+
+
+@lru_cache(maxsize=32)
+def _panel(size: tuple[int, int], radius: int, edge: int, alpha: int) -> pygame.Surface:
+    # Made once per size: a 4K translucent layer is too big to build every frame.
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     bg = colour("dark_bg")
     pygame.draw.rect(layer, (bg.r, bg.g, bg.b, alpha), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, colour("normal_border"), layer.get_rect(), max(1, round(2 * scale)),
-                     border_radius=radius)
-    surface.blit(layer, rect)
+    pygame.draw.rect(layer, colour("normal_border"), layer.get_rect(), edge, border_radius=radius)
+    return layer
+
+
+@lru_cache(maxsize=4)
+def veil(size: tuple[int, int]) -> pygame.Surface:
+    """The dimming laid over a scene that an overlay (the pause menu) covers."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.fill((8, 5, 18, 170))
+    return layer
 
 
 def key_name(key: int) -> str:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..widgets import Button, colour, column, font, panel, paragraph, text
+from ..widgets import Button, colour, column, font, panel, paragraph, text, veil
 from .base import MenuScene
 
 
@@ -46,9 +46,7 @@ class PauseScene(MenuScene):
         self.app.push(HowToPlayScene(self.app))
 
     def draw(self, surface):
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((8, 5, 18, 170))
-        surface.blit(veil, (0, 0))
+        surface.blit(veil(surface.get_size()), (0, 0))
         panel(surface, self.box, self.scale, 240)
         text(surface, "Paused", font("#heading", self.scale), colour("normal_text"),
              (self.box.centerx, self.box.top + 44 * self.scale), "center", shadow=True)
