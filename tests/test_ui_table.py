@@ -222,3 +222,23 @@ def test_a_whole_game_through_the_action_list(make_app):
             app.step([], 0.016)
     assert s.result is not None
     assert type(app.top).__name__ == "GameOverScene"
+
+
+@pytest.mark.parametrize("level,seats", [(STANDARD, 2), ("levels/four_players.yaml", 4)])
+def test_every_legal_action_has_a_gesture_or_a_button(level, seats):
+    """Beyond the "All actions" list, each legal action is a click, a drop or a button."""
+    from game.engine import legal_actions, view
+    from game.ui.table.model import Board
+
+    s = session(level, ["ai:random"] * seats, seed=11)
+    kinds = set()
+    for _ in range(1500):
+        if s.result is not None:
+            break
+        legal = legal_actions(s.state)
+        board = Board(view(s.state, s.to_act), legal, s.game.db)
+        missing = set(legal) - board.gestured()
+        assert not missing, sorted(map(str, missing))[:5]
+        kinds.update(type(a) for a in legal)
+        s.poll()
+    assert len(kinds) >= 8

@@ -184,3 +184,14 @@ class Board:
 
     def everything(self) -> list[A.Action]:
         return list(self.legal)
+
+    def gestured(self) -> set[A.Action]:
+        """Every action a click, a drop or a button sends (the rest only the list)."""
+        out = set(self.buttons)
+        for acts in self.click.values():
+            out.update(acts)
+        for targets in self.drops.values():
+            out.update(targets.values())
+        for cells in self.moves.values():
+            out.update(cells.values())
+        return out

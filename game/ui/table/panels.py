@@ -79,6 +79,10 @@ def inspector(p: Painter, surf, unit: int | None, name) -> None:
             button(p, surf, pygame.Rect(x0, y, right - x0, p.px(24)), action_text(a, name),
                    ("act", a))
             y += p.px(28)
+        stored = [i for cell, i in p.b.stored() if cell == u.pos]
+        if stored and y + small * 1.4 + p.px(16) < r.bottom:
+            surf.blit(ink.label("Stored in this Haven:", p.px(12), ink.DIM), (x0, y))
+            _cards_row(p, surf, x0, y + p.px(15), right, stored, small)
         return
     stored = [i for _, i in p.b.stored()]
     if stored:
