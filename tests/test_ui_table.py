@@ -242,3 +242,17 @@ def test_every_legal_action_has_a_gesture_or_a_button(level, seats):
         kinds.update(type(a) for a in legal)
         s.poll()
     assert len(kinds) >= 8
+
+
+def test_dragging_a_held_card_onto_another_character_transfers_it(make_app):
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: any(isinstance(a, A.Transfer) for a in s.legal()))
+    app = make_app((1920, 1080))
+    t = table(app, s)
+    give = next(a for a in s.legal() if isinstance(a, A.Transfer))
+    click(app, t.unit_rects[give.src].center)  # the inspector shows what it holds
+    card = next(r for r, k in t.hits if k == ("card", give.card))
+    target = t.unit_rects[give.dst]
+    before = len(s.record.actions)
+    drag(app, card.center, target.center)
+    assert s.record.actions[before] == give

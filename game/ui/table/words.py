@@ -16,11 +16,9 @@ PHASE_NAMES = {"setup": "Setting up the Field", "discard": "Discard phase",
 
 PHASE_HINTS = {
     "setup": "Place your card: click a glowing cell, or drag the card onto one.",
-    "discard": "Click cards you do not want to discard them, then End phase.",
-    "equip": "Play a Character, an Equipment, an Enhancement or a Global Effect: "
-             "drag it from your hand onto a glowing target.",
-    "move": "Click your Characters to pick a group, then click a glowing cell; "
-            "click a glowing Disaster to fight it.",
+    "discard": "Click the cards you do not want to discard them, then End phase.",
+    "equip": "Drag a card from your hand onto a glowing target, or End phase.",
+    "move": "Click your Characters, then a glowing cell; click a glowing Disaster to fight.",
     "scavenge": "Click a glowing Location to Scavenge it, or End phase.",
 }
 
