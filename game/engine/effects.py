@@ -7,6 +7,7 @@ step affects (`to`) and how long it lasts (`for`) are the same for every kind.
 from __future__ import annotations
 
 import threading
+from contextlib import contextmanager
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -590,6 +591,20 @@ def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
 _computing = threading.local()
 
 
+@contextmanager
+def static_memo() -> Iterator[None]:
+    """While the state stands still (listing legal actions, an AI reading a position),
+    what static effects give each unit is worked out once."""
+    outer = getattr(_computing, "memo", None)
+    if outer is None:
+        _computing.memo = {}
+    try:
+        yield
+    finally:
+        if outer is None:
+            _computing.memo = None
+
+
 def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:
     """Modifiers and skills that static effects give a unit now.
 
@@ -602,6 +617,9 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
     depth = getattr(_computing, "depth", 0)
     if depth >= 2 or not st.game.has_static or (depth and not _computing.skills):
         return [], []
+    memo = getattr(_computing, "memo", None) if depth == 0 else None
+    if memo is not None and (id(st), u.card) in memo:
+        return memo[id(st), u.card]
     asked = getattr(_computing, "skills", False)
     _computing.depth = depth + 1
     try:
@@ -624,6 +642,8 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
                     ok = holds(st, who, e)
                 if ok:
                     (mods if step.kind == "modify" else skills).extend(step.value)
+        if memo is not None:
+            memo[id(st), u.card] = mods, skills
         return mods, skills
     finally:
         _computing.depth, _computing.skills = depth, asked

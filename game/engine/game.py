@@ -14,6 +14,7 @@ from . import combat, duel, equip, flash, havens, items, movement, scavenging, s
 from .actions import Action, DiscardCard, EndPhase
 from .cards import CardDB, CardDef
 from .decks import Deck
+from .effects import static_memo
 from .errors import IllegalAction
 from .events import Event
 from .options import Options
@@ -81,6 +82,11 @@ HANDLERS: dict[type, Handler] = {
 
 def legal_actions(st: GameState) -> list[Action]:
     """The actions the current seat may take now, in a stable order."""
+    with static_memo():  # the state stands still while its options are listed
+        return _legal_actions(st)
+
+
+def _legal_actions(st: GameState) -> list[Action]:
     if st.result is not None:
         return []
     if st.stack:
