@@ -255,14 +255,16 @@ class _Face:
     def name_lines(self, room: int, size: int) -> tuple[list[str], TextFont]:
         """The name on one line, or on two when one line would need a much smaller font."""
         name = self.card.name
-        f = fit_line(name, room, size)
+        one = fit_line(name, room, size)
         words = name.split()
-        if f.get_height() >= font(size).get_height() * 0.8 or len(words) < 2 or self.w < TINY:
-            return [name], f
+        if one.get_height() >= font(size).get_height() * 0.8 or len(words) < 2 or self.w < TINY:
+            return [name], one
         splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
         best = min(splits, key=lambda p: max(font(size).size(p[0])[0], font(size).size(p[1])[0]))
         wide = max(best, key=lambda t: font(size).size(t)[0])
-        return list(best), fit_line(wide, room, round(size * 0.72))
+        two = fit_line(wide, room, round(size * 0.72))
+        # Two lines only when they read larger than one line would.
+        return (list(best), two) if two.get_height() > one.get_height() else ([name], one)
 
     def symbol(self) -> str:
         if self.card.type == "combat":
