@@ -199,13 +199,13 @@ def _fireworks(surf, rng, w, h):
                              (c[0] + math.cos(a) * r, c[1] + math.sin(a) * r), max(1, round(h * 0.008)))
 
 
-def _waves(surf, rng, w, h):
+def _waves(surf, rng, w, h, colour):
     c = (w * 0.5, h * 0.75)
     pygame.draw.line(surf, (60, 60, 70), (c[0], c[1]), (c[0], h * 0.35), max(2, round(h * 0.02)))
     for k in range(1, 5):
         r = pygame.Rect(c[0] - 0.12 * h * k, h * 0.35 - 0.12 * h * k, 0.24 * h * k, 0.24 * h * k)
-        pygame.draw.arc(surf, (255, 240, 160), r, -0.6, 0.6, max(1, round(h * 0.012)))
-        pygame.draw.arc(surf, (255, 240, 160), r, math.pi - 0.6, math.pi + 0.6, max(1, round(h * 0.012)))
+        pygame.draw.arc(surf, colour, r, -0.6, 0.6, max(1, round(h * 0.015)))
+        pygame.draw.arc(surf, colour, r, math.pi - 0.6, math.pi + 0.6, max(1, round(h * 0.015)))
     glow(surf, (c[0], h * 0.35), h * 0.12, (200, 60, 40))
 
 
@@ -239,13 +239,13 @@ def global_effect(surf: pygame.Surface, rng: random.Random, card: CardDef) -> No
     if "festival" in words:
         _fireworks(surf, rng, w, h)
     if "radio" in words:
-        _waves(surf, rng, w, h)
+        _waves(surf, rng, w, h, (255, 240, 160) if night else (200, 70, 40))
+    if words & {"training", "calisthenics"}:  # everyone out on the hill
+        for k, x in enumerate((0.25, 0.5, 0.75)):
+            _silhouette(surf, w * x, h * (0.84 + 0.02 * (k % 2)), h * 0.32, (40, 50, 40),
+                        frozenset({"fists"}) if "calisthenics" in words else frozenset())
     if "supply" in words:
         _parachute(surf, rng, w, h)
-    for k in range(2):  # rings round the whole Field: it touches everyone
-        pygame.draw.ellipse(surf, (255, 255, 255),
-                            pygame.Rect(w * 0.1 - k * 0.05 * w, h * (0.72 + 0.04 * k),
-                                        w * (0.8 + 0.1 * k), h * 0.12), max(1, round(h * 0.008)))
 
 
 def _impact(surf: pygame.Surface, rng: random.Random, c: tuple[float, float], h: int) -> None:

@@ -140,6 +140,9 @@ def _figure(surf, rng, card, dark, at=None, scale=1.0, eyes=(255, 40, 40)):
                     (x + side * 0.5 * u, foot - 0.35 * u)]
             pygame.draw.polygon(surf, mix(dark, (200, 160, 90), 0.35), wing)
             pygame.draw.circle(surf, (255, 210, 120), (x + side * 0.5 * u, foot - 0.72 * u), 0.07 * u)
+    if "Military" in cats or "Money" in cats:  # a cape flaring behind the shoulders
+        pygame.draw.polygon(surf, (130, 20, 34), [(x - 0.26 * u, foot - 0.58 * u), (x - 0.7 * u, foot),
+                                                  (x + 0.7 * u, foot), (x + 0.26 * u, foot - 0.58 * u)])
     shoulders = pygame.Rect(x - 0.3 * u, foot - 0.6 * u, 0.6 * u, 0.8 * u)
     pygame.draw.ellipse(surf, dark, shoulders)
     pygame.draw.rect(surf, dark, pygame.Rect(shoulders.x, shoulders.centery, shoulders.w, h))
@@ -157,12 +160,10 @@ def _figure(surf, rng, card, dark, at=None, scale=1.0, eyes=(255, 40, 40)):
                                 [(x + side * 0.06 * u, foot - 0.82 * u),
                                  (x + side * 0.2 * u, foot - 1.02 * u),
                                  (x + side * 0.13 * u, foot - 0.78 * u)])
-    if "Military" in cats or "Money" in cats:  # an admiral's cape and hat
-        pygame.draw.polygon(surf, dark, [(x - 0.2 * u, foot - 0.84 * u), (x + 0.2 * u, foot - 0.84 * u),
-                                         (x + 0.12 * u, foot - 0.95 * u),
-                                         (x - 0.12 * u, foot - 0.95 * u)])
-        pygame.draw.polygon(surf, (120, 20, 30), [(x - 0.3 * u, foot - 0.5 * u), (x - 0.55 * u, foot),
-                                                  (x + 0.55 * u, foot), (x + 0.3 * u, foot - 0.5 * u)])
+    if "Military" in cats or "Money" in cats:  # an admiral's peaked cap
+        pygame.draw.ellipse(surf, dark, pygame.Rect(x - 0.2 * u, foot - 0.98 * u, 0.4 * u, 0.16 * u))
+        pygame.draw.line(surf, (230, 190, 60), (x - 0.16 * u, foot - 0.84 * u),
+                         (x + 0.16 * u, foot - 0.84 * u), max(1, round(0.02 * u)))
     if headless:  # a ghostly flame where the head should be, and a katana
         glow(surf, head, 0.3 * u, (40, 110, 70))
         pygame.draw.line(surf, (210, 220, 230), (x + 0.2 * u, foot - 0.4 * u),
