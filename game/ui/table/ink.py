@@ -34,7 +34,8 @@ def label(words: str, px: int, colour: tuple = TEXT, bold: bool = False) -> pyga
 
 
 @lru_cache(maxsize=4096)
-def fit(words: str, px: int, width: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
+def fit(words: str, px: int, width: int, colour: tuple = TEXT,
+        bold: bool = False) -> pygame.Surface:
     """The words in one line no wider than `width`, cut with an ellipsis: one size
     of type per kind of text reads calmer than sizes that shrink to fit."""
     f = font(px, bold)

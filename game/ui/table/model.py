@@ -130,7 +130,8 @@ class Board:
         return [(p.cell, i) for p in self.view.places if p.stored for i in p.stored]
 
     def my_havens(self) -> list[tuple]:
-        return [c for c, p in self.places.items() if p.kind == "haven" and p.owner == self.view.seat]
+        return [c for c, p in self.places.items()
+                if p.kind == "haven" and p.owner == self.view.seat]
 
     def group_of(self, unit: int) -> list[int]:
         u = self.units[unit]

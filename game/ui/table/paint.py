@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game.ui.faces import TYPE_COLOURS
-from game.ui.palette import darker, lighter
+from game.ui.palette import lighter
 
 from . import ink
 from .layout import Layout, fan, token_rects
@@ -209,7 +209,7 @@ class Painter:
         w = round(h / 1.4)
         return fan(r, len(self.hand_cards()), w, h)
 
-    def hand(self, surf: pygame.Surface, raised: int | None) -> None:
+    def hand(self, surf: pygame.Surface) -> None:
         r = self.lay.hand
         cards = self.hand_cards()
         caption = "Your hand" if self.b.view.phase != "setup" else "Your cards to place"
@@ -218,8 +218,7 @@ class Painter:
             f = self.face(i, rect.w)
             if f is None:
                 continue
-            if i != raised:
-                surf.blit(f, rect)
+            surf.blit(f, rect)
             self.hits.append((rect, ("card", i)))
 
     # The log ---------------------------------------------------------------------

@@ -20,8 +20,8 @@ from .anims import Animator, Fly
 from .layout import Layout, compute
 from .model import Board
 from .paint import Painter
-from .tween import Clock, out_cubic
-from .words import PHASE_HINTS, PHASE_NAMES, action_text, event_text
+from .tween import Clock, Tween
+from .words import PHASE_HINTS, action_text, event_text
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
@@ -59,7 +59,6 @@ class TableScene(Scene):
         # The Combat on show: the view's, or the one just ended while its last
         # cards and hits are still being animated.
         self.fight = None
-        self.seen = 0  # log events already turned into lines and animations
         self.acted = len(session.record.actions)  # actions the Board was built after
         self.ai_wait = 0.0
         self.over_wait = 0.0
@@ -239,7 +238,8 @@ class TableScene(Scene):
                 return
         acts = b.click.get(("cell", cell), [])
         if self.armed is not None:
-            acts = [a for k, a in b.drops.get(self.armed, {}).items() if k == ("cell", cell)] or acts
+            armed = [a for k, a in b.drops.get(self.armed, {}).items() if k == ("cell", cell)]
+            acts = armed or acts
         if not acts:
             self.selection.clear()
         self._offer(acts, pos, f"At {cell[0]},{cell[1]}")
@@ -338,7 +338,7 @@ class TableScene(Scene):
             self.say(f"Can't do that: {why}" if why else "That can't go there.")
         # Slide back to where it was picked up.
         at = pic.get_rect(topleft=(pos[0] - grab[0], pos[1] - grab[1]))
-        self.animator.anims.append(Fly(_quick(self.clock), pic, at, home))
+        self.animator.anims.append(Fly(Tween(self.clock.scale(0.25)), pic, at, home))
 
     # Frames ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -377,10 +377,9 @@ class TableScene(Scene):
         """Catch up with the game: new events animated and logged, the Board rebuilt
         (also after an action that made no event: what is legal has changed)."""
         s = self.session
-        new = s.log[self.seen:]
-        self.seen = len(s.log)
+        new = list(s.pending)
+        s.pending.clear()
         self.acted = len(s.record.actions)
-        s.pending.clear()  # the table reads the log; pending is for other readers
         self.refresh()
         self._paint_base()
         for e in new:
@@ -410,7 +409,7 @@ class TableScene(Scene):
         for e in self.session.log[-LOG_KEEP * 2:]:
             self._log(e.for_seat(self.session.viewer))
             self._combat_note(e.for_seat(self.session.viewer))
-        self.seen = len(self.session.log)
+        self.session.pending.clear()  # already in the log: not to be animated
 
     # Geometry for the animator ------------------------------------------------
     def px(self, n: float) -> int:
@@ -502,7 +501,7 @@ class TableScene(Scene):
         p.seats(surf, self.session.seats, [d.name for d in self.session.game.decks])
         p.off_field(surf)
         panels.inspector(p, surf, self.inspect, self.name)
-        p.hand(surf, None)
+        p.hand(surf)
         c = self.fight
         self.combat_cover = None
         if c is not None and not c.running:
@@ -685,11 +684,6 @@ class TableScene(Scene):
                                 surface.get_rect(), self.px)
         surface.blit(pic, rect)
         self.shown.append(i)
-
-
-def _quick(clock: Clock):
-    from .tween import Tween
-    return Tween(clock.scale(0.25), 0.0, out_cubic)
 
 
 _TINTS: dict[tuple[int, int], pygame.Surface] = {}

@@ -157,7 +157,8 @@ def event_text(e: dict, name: Namer, seat_name: Callable[[int], str]) -> tuple[s
         case E.LOCATION_ATTACKS:
             return f"A Location attacks {name(e['target'])}: {e['damage']} Damage", e["target"]
         case E.LOCATION_ATTACKED:
-            return f"{seat_name(e['seat'])} attacks a Location: {e['attack']} vs {e['defense']}", None
+            return (f"{seat_name(e['seat'])} attacks a Location: "
+                    f"{e['attack']} vs {e['defense']}"), None
         case E.SCAVENGING_BEGAN:
             return f"{seat_name(e['seat'])} Scavenges {e['cell'][0]},{e['cell'][1]}", None
         case E.SCAVENGING_ENDED:
