@@ -473,6 +473,8 @@ class _Face:
         art_h = max(round(self.h * 0.2), min(round(self.h * 0.44), space))
         if not wants_text:  # nothing to read below: the picture takes the room
             art_h = max(art_h, min(round(self.h * 0.6), space))
+            if not blocks:
+                art_h = bottom - y - tl - self.pad
         self.art_window(y + self.pad // 2, art_h)
         y = self.type_line(y + self.pad // 2 + art_h + self.pad // 2)
         self.text_box(y + self.pad // 2, bottom, blocks)
