@@ -240,6 +240,10 @@ def test_new_game_makes_the_config_chosen(app, monkeypatch, size):
     choose(app, scene.deck_choices[2], "demo")
     choose(app, scene.charm_choice, False)
     choose(app, scene.limit_choice, 20)
+    click(app, (scene.limit_choice._value_box().left + 4, scene.limit_choice.rect.centery))
+    assert scene.limit_choice.value == 12  # the ‹ side steps back
+    click(app, (scene.limit_choice.rect.left + 4, scene.limit_choice.rect.centery))
+    assert scene.limit_choice.value == 20  # the label steps on
     click(app, button(scene, "Start").rect.center)
     config = started[0]
     assert config.level.endswith("four_players.yaml")

@@ -237,9 +237,9 @@ class Choice(Widget):
         self.adjust(1)
 
     def click(self, pos):
-        # The left third of the value box steps back, the rest steps on.
+        # The left third of the value box (the ‹) steps back; the rest, label too, steps on.
         box = self._value_box()
-        self.adjust(-1 if pos[0] < box.left + box.width / 3 else 1)
+        self.adjust(-1 if box.left <= pos[0] < box.left + box.width / 3 else 1)
 
     def _value_box(self) -> pygame.Rect:
         if not self.label:
