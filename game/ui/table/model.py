@@ -22,8 +22,7 @@ Key = tuple
 # Actions with no natural drag or click: always offered as buttons.
 BUTTON_KINDS = (A.EndPhase, A.ContinueScavenging, A.StopScavenging, A.RunAway, A.Pass,
                 A.Proceed, A.Command, A.BreakCharm, A.Retrieve, A.Scavenge,
-                A.AttackLocation, A.BuildHaven, A.Challenge, A.AskPermission, A.Answer,
-                A.Order)
+                A.AttackLocation, A.BuildHaven, A.Answer, A.Order)
 
 
 @dataclass

@@ -87,39 +87,40 @@ def keywords(card: CardDef) -> list[str]:
     words += [w for w in ("hold", "no action") if w in text]
     lines = [GLOSSARY[w] for w in dict.fromkeys(words) if w in GLOSSARY]
     if card.skills:
-        lines.append("Skills: " + ", ".join(s if n == 1 else f"{s} x{n}"
-                                            for s, n in card.skills) + " (meet requirements)")
+        lines.append("Skills: " + ", ".join(s if n == 1 else f"{s} x{n}" if n > 0
+                                            else f"{s} {n} (a lack)" for s, n in card.skills)
+                     + " (they meet requirements)")
     if not card.requires.empty:
         lines.append(f"Needs: {card.requires.describe()}")
     return lines
 
 
 @lru_cache(maxsize=64)
-def _zoom(faces, card_id: str, width: int, px_line: int) -> pygame.Surface:
-    """The face with its keywords explained in a box beside it."""
+def _zoom(faces, card_id: str, width: int, px_line: int, facts: tuple[str, ...]) -> pygame.Surface:
+    """The face with, in a box beside it, what it is doing now and its keywords explained."""
     card = faces.db[card_id]
     face = faces.face(card_id, width)
     f = ink.font(px_line)
     box_w = round(width * 0.95)
-    wrapped = [w for line in keywords(card) for w in wrap(line, f, box_w - 12)]
+    wrapped = [w for line in (*facts, *keywords(card)) for w in wrap(line, f, box_w - 12)]
     lh = f.get_linesize()
     box_h = len(wrapped) * lh + 10
     surf = pygame.Surface((width + box_w + 4, max(face.get_height(), box_h)), pygame.SRCALPHA)
     surf.blit(face, (0, 0))
     if wrapped:
         box = pygame.Rect(width + 4, 0, box_w, box_h)
-        pygame.draw.rect(surf, (14, 10, 28, 240), box, border_radius=6)
+        pygame.draw.rect(surf, (14, 10, 28, 252), box, border_radius=6)
         pygame.draw.rect(surf, ink.GOLD, box, 1, border_radius=6)
         for k, line in enumerate(wrapped):
             surf.blit(ink.label(line, px_line, ink.TEXT), (box.x + 6, box.y + 5 + k * lh))
     return surf
 
 
-def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px) -> tuple[pygame.Surface,
-                                                                             pygame.Rect]:
+def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px,
+         facts: tuple[str, ...] = ()) -> tuple[pygame.Surface, pygame.Rect]:
     """The card large and readable beside the pointer, with its keywords explained."""
     width = min(px(240), screen.w // 5)
-    surf = _zoom(faces, card.id, width, px(13))
+    surf = _zoom(faces, card.id, width, px(13), facts)
     r = surf.get_rect()
     r.topleft = (pointer[0] + px(24), pointer[1] - r.h // 2)
     if r.right > screen.right - 4:

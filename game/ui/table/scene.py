@@ -671,6 +671,23 @@ class TableScene(Scene):
                          border_radius=self.px(6))
         surface.blit(t, box)
 
+    def _facts(self, i: int) -> tuple[str, ...]:
+        """What the zoomed card is doing now, in words, above its keywords."""
+        b = self.board
+        place = next((p for p in b.places.values() if p.card == i), None)
+        if place is not None and place.kind == "location":
+            return (f"Face down under it: {place.under_disasters} Disasters (purple backs), "
+                    f"{place.under_items} Items (silver backs).",)
+        u = b.units.get(i)
+        if u is None:
+            return ()
+        whose = "A Disaster" if u.disaster else f"{self.seat_name(u.owner)}'s Character"
+        facts = [f"{whose}: Damage {u.damage}, holds {u.item_count} Items."]
+        if i in b.movable:
+            facts.append("It can move: click it, then a glowing cell.")
+        facts += [action_text(a, self.name) + "." for a in b.click.get(("unit", i), [])[:3]]
+        return tuple(facts)
+
     def _draw_zoom(self, surface) -> None:
         if self.hovered is None or self.hovered[1] < ZOOM_DELAY:
             return
@@ -681,7 +698,7 @@ class TableScene(Scene):
         if cid is None:
             return
         pic, rect = popups.zoom(self.app.faces, self.session.game.db[cid], self.pointer,
-                                surface.get_rect(), self.px)
+                                surface.get_rect(), self.px, self._facts(i))
         surface.blit(pic, rect)
         self.shown.append(i)
 
