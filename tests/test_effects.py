@@ -310,6 +310,10 @@ CARDS = """\
   class: major
   abilities: {attack: 1, defense: 9, movement: 1}
   effects: [{"on": revealed, do: [{ally: primary, to: disasters_here}]}]
+- id: leash
+  name: Leash
+  type: item
+  effects: [{"on": use, do: [{ally: group, to: disasters_here}]}]
 
 # Hooks
 - id: twin
@@ -863,6 +867,16 @@ def test_ally_makes_the_disasters_here_follow_the_card():
     boss = sc.st.places[(0, 1)].under[0]
     sc.turn(SCAVENGE).do(Scavenge((0, 1)))
     assert sc.unit(ogre).leader == boss and sc.unit(imp).leader < 0
+
+
+def test_ally_group_makes_the_disasters_here_join_the_players_group():
+    """card-format Steps `ally: group`; Allying with Characters (R40)."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["leash"])
+    ogre = sc.disaster("ogre", (0, 0))
+    imp = sc.disaster("imp", (0, 1))
+    sc.do(UseCard(sc.unit(hero).items[0]))
+    assert sc.unit(ogre).ally_seat == 0 and sc.unit(imp).ally_seat < 0
 
 
 # Costs ----------------------------------------------------------------------------
