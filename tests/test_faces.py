@@ -4,7 +4,10 @@ the cache hands back the surface it made."""
 from __future__ import annotations
 
 import ast
+import hashlib
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -124,3 +127,22 @@ def test_faces_convert_when_a_display_exists(cards: CardDB) -> None:
     finally:
         if not had_display:
             pygame.display.quit()
+
+
+def test_art_is_the_same_in_another_process(cache: FaceCache) -> None:
+    # Seeds come from the card id, never from hash() (which changes per process).
+    ids = ("kaede-ironside", "hangar-13", "typhoon-season")
+    code = (
+        "import os, hashlib; os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
+        "import pygame; pygame.font.init()\n"
+        "from game.engine.cardfile import load_cards\n"
+        "from game.ui.faces import FaceCache\n"
+        "c = FaceCache(load_cards())\n"
+        f"for i in {ids!r}:\n"
+        "    print(hashlib.sha1(pygame.image.tobytes(c.face(i, 150), 'RGBA')).hexdigest())\n")
+    env = dict(os.environ, PYTHONHASHSEED="12345", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
+                         text=True, check=True).stdout.split()
+    here = [hashlib.sha1(pygame.image.tobytes(cache.face(i, 150), "RGBA")).hexdigest()
+            for i in ids]
+    assert out[-3:] == here
