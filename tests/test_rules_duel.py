@@ -629,3 +629,15 @@ def test_random_duels_keep_the_arithmetic_and_the_limits_on_every_hit(data):
     assert not out & set(sc.st.units)
     if sc.st.duel is None:  # Health and Energy restored at the end
         assert all(u.damage == 0 and u.spent == 0 for u in sc.st.units.values())
+
+
+def test_no_action_still_defends_but_makes_no_attack_guidelines_1_1():
+    """Guidelines 1.1, 1.2: a Character with No Action defends and may Run Away, nothing
+    more; Charm attacks and physical attacks are actions (List of Actions)."""
+    from game.engine.state import Lasting
+    sc, (a,), (b,) = charm_scene()
+    sc.st.lasting.append(Lasting(b, a, 0, flags=("no_action",), until="turn"))
+    sc.do(Challenge(1, (0, 0)))
+    assert sc.st.current_seat() == 1  # a has no Charm attack: b makes the first
+    sc.do(Proceed())
+    assert sc.legal() == [Engage(a, "none"), RunAway()]

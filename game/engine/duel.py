@@ -102,8 +102,10 @@ def _challenge(st: GameState, a: Challenge, ev: list[Event]) -> None:
     st.duel = d
     ev.append(Event(E.DUEL_BEGAN, {"seat": seat, "opponent": a.seat, "cell": a.cell,
                                    "havens": havens(st, seat, a.cell) + havens(st, a.seat, a.cell)}))
-    if st.game.options.charm_combat and _charm_moves(st, seat):
-        d.stage, d.to_act = "charm", seat
+    # The initiator selects first; if it has nothing to select, the other player does.
+    first = next((s for s in (seat, a.seat) if _charm_moves(st, s)), None)
+    if st.game.options.charm_combat and first is not None:
+        d.stage, d.to_act = "charm", first
     else:
         _start_round(st, ev)
 
@@ -111,11 +113,12 @@ def _challenge(st: GameState, a: Challenge, ev: list[Event]) -> None:
 # Charm Combat Between Players ------------------------------------------------------
 def _charm_moves(st: GameState, seat: int) -> list[Action]:
     """Each Character attacks once and is attacked once; Characters with base Charm 0 or
-    less take no part (R12); a Charmed Character cannot make the attack (R34); a break
-    attempt is the breaker's attack, one per Charmed Character."""
+    less take no part (R12); a Charmed Character, or one with No Action, makes no attack
+    (R34); a break attempt is the breaker's attack, one per Charmed Character."""
     d = st.duel
     mine = [u for u in chars(st, seat, d.cell) if takes_part(st, u)
-            and u.card not in d.charm_attacked and u.card not in d.charmed]
+            and u.card not in d.charm_attacked and u.card not in d.charmed
+            and not has_flag(st, u, "no_action")]
     foes = [u for u in chars(st, other(d, seat), d.cell)
             if takes_part(st, u) and u.card not in d.charm_defended]
     acts: list[Action] = [CharmAttack(u.card, t.card) for u in mine for t in foes]
