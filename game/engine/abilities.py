@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .cards import ELEMENTS, CardDef, Modifier, Requirements
-from .effects import static_for
+from .effects import reading_memo, static_for
 from .state import GameState, Unit
 
 _NON_NEGATIVE = ("attack", "defense", "charm")
@@ -88,6 +88,9 @@ def horde_bonus(st: GameState, u: Unit) -> int:
 
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:
     """A unit's total ability (guideline: "Total" is base plus every modifier)."""
+    memo = None if combat_mods else reading_memo()
+    if memo is not None and (id(st), u.card, ability) in memo:
+        return memo[id(st), u.card, ability]
     base = st.game.card(u.card).ability(ability) or 0
     value = apply_static(base, static_modifiers(st, u, ability))
     for m in combat_mods:
@@ -95,7 +98,10 @@ def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] 
             value = m.apply(value)
     if ability == "energy":
         value -= u.spent
-    return clamp(ability, value)
+    value = clamp(ability, value)
+    if memo is not None:
+        memo[id(st), u.card, ability] = value
+    return value
 
 
 def health(st: GameState, u: Unit) -> int:

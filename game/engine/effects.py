@@ -605,6 +605,14 @@ def static_memo() -> Iterator[None]:
             _computing.memo = None
 
 
+def reading_memo() -> dict | None:
+    """The memo of static_memo() when one is open and no static effect is being worked
+    out (whose conditions see fewer effects, so their totals must not be remembered)."""
+    if getattr(_computing, "depth", 0):
+        return None
+    return getattr(_computing, "memo", None)
+
+
 def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:
     """Modifiers and skills that static effects give a unit now.
 
