@@ -51,9 +51,10 @@ def owner_colour(seat: int) -> tuple[int, int, int]:
 
 
 @lru_cache(maxsize=256)
-def mark(seat: int, size: int, disaster: bool = False) -> pygame.Surface:
+def mark(seat: int, size: int, disaster: bool = False, numbered: bool = False) -> pygame.Surface:
     """The owner's shape in the owner's colour, outlined for any background.
-    Disasters get a spiked star in orange whoever brought them."""
+    Disasters get a spiked star in orange whoever brought them. `numbered` (the
+    colour-blind marks setting) writes the seat's number in the shape too."""
     ss = 4
     big = size * ss
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
@@ -77,4 +78,9 @@ def mark(seat: int, size: int, disaster: bool = False) -> pygame.Surface:
             pts = [(r, m * 0.5), (big - m * 0.5, r), (r, big - m * 0.5), (m * 0.5, r)]
     pygame.draw.polygon(surf, c, pts)
     pygame.draw.polygon(surf, (12, 10, 20), pts, max(2, big // 8))
-    return pygame.transform.smoothscale(surf, (size, size))
+    surf = pygame.transform.smoothscale(surf, (size, size))
+    if numbered and not disaster and size >= 12:
+        n = label(str(seat + 1), max(10, round(size * 0.7)), (255, 255, 255), True)
+        surf.blit(n, n.get_rect(center=(size // 2, size // 2 + (size // 8 if seat % 4 == 2
+                                                                 else 0))))
+    return surf

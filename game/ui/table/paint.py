@@ -19,8 +19,10 @@ Hit = tuple[pygame.Rect, tuple]
 
 
 class Painter:
-    def __init__(self, faces, db, lay: Layout, board: Board, seat_name, shown: list[int]):
+    def __init__(self, faces, db, lay: Layout, board: Board, seat_name, shown: list[int],
+                 numbered: bool = False):
         self.faces, self.db, self.lay, self.b = faces, db, lay, board
+        self.numbered = numbered  # the colour-blind marks setting
         self.seat_name = seat_name
         self.shown = shown
         self.hits: list[Hit] = []
@@ -28,6 +30,9 @@ class Painter:
 
     def px(self, n: float) -> int:
         return self.lay.px(n)
+
+    def mark(self, seat: int, size: int) -> pygame.Surface:
+        return ink.mark(seat, size, False, self.numbered)
 
     def face(self, i: int, width: int) -> pygame.Surface | None:
         cid = self.b.card_id(i)
@@ -89,7 +94,7 @@ class Painter:
         row = r.y + b
         if p.kind == "haven":
             tag = ink.label(f"P{p.owner + 1}", self.px(13), ink.TEXT, True)
-            m = ink.mark(p.owner, self.px(15))
+            m = self.mark(p.owner, self.px(15))
             right -= tag.get_width() + m.get_width() + 2
             surf.blit(m, (right, row + self.px(2)))
             surf.blit(tag, (right + m.get_width() + 2, row))
@@ -146,7 +151,7 @@ class Painter:
             pygame.draw.rect(surf, ink.GOLD if acting else ink.PANEL_EDGE, r,
                              max(1, self.px(3 if acting else 1)), border_radius=self.px(8))
             self.hits.append((r, ("seat", i)))
-            m = ink.mark(i, self.px(22))
+            m = self.mark(i, self.px(22))
             surf.blit(m, (r.x + self.px(6), r.y + self.px(6)))
             you = " (you)" if i == v.seat else ""
             title = ink.fit(self.seat_name(i) + you, self.px(17),
@@ -188,7 +193,7 @@ class Painter:
             if rect.right > r.right:
                 break
             surf.blit(f, rect)
-            surf.blit(ink.mark(seat, self.px(12)), rect.topleft)
+            surf.blit(self.mark(seat, self.px(12)), rect.topleft)
             if turns:
                 surf.blit(ink.label(f"{turns}t", self.px(11), ink.GOLD, True),
                           (rect.x, rect.bottom - self.px(12)))
@@ -242,7 +247,7 @@ class Painter:
         pygame.draw.rect(surf, (30, 24, 56), r)
         pygame.draw.line(surf, ink.PANEL_EDGE, r.bottomleft, r.bottomright)
         v = self.b.view
-        m = ink.mark(v.turn_seat, self.px(24))
+        m = self.mark(v.turn_seat, self.px(24))
         surf.blit(m, (self.px(10), r.centery - m.get_height() // 2))
         phase = PHASE_NAMES.get(v.phase, v.phase)
         title = ink.label(phase, self.px(20), ink.TEXT, True)

@@ -485,7 +485,7 @@ class TableScene(Scene):
     def _paint_base(self) -> None:
         shown: list[int] = []
         p = Painter(self.app.faces, self.session.game.db, self.lay, self.board, self.seat_name,
-                    shown)
+                    shown, self.app.settings.colorblind_marks)
         v = self.board.view
         key = (self.size, tuple(self.lay.cells.items()), v.places, v.path, v.phase == "setup")
         if self._tiles_key != key:
@@ -526,7 +526,7 @@ class TableScene(Scene):
 
     def _key_now(self) -> tuple:
         return (self.inspect, len(self.selection), self.hint(), len(self.notes),
-                self.fight is None)
+                self.fight is None, self.app.settings.colorblind_marks)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.session.handoff() is not None:
@@ -570,7 +570,10 @@ class TableScene(Scene):
             cid = self.board.card_id(unit)
             surface.blit(faces.token(cid, rect.w), rect)
             self.shown.append(unit)
-            m = ink.mark(u.owner, max(8, rect.w // 3), u.disaster)
+            if not u.disaster:  # a frame in the owner's colour as well as the mark
+                pygame.draw.rect(surface, ink.owner_colour(u.owner), rect, max(1, rect.w // 24))
+            m = ink.mark(u.owner, max(8, rect.w // 3), u.disaster,
+                         self.app.settings.colorblind_marks)
             surface.blit(m, (rect.x - 2, rect.y - 2))
             if u.item_count:
                 badge = faces.back("item", max(8, rect.w // 4))
