@@ -11,6 +11,7 @@ from game.engine.actions import (Answer, AskPermission, BreakCharm, Challenge, C
 from game.engine.events import (BONKED, CHARM_CONTEST, COMBAT_CARD, COMBAT_HIT, DUEL_ENDED,
                                 KILLED, MOVED, RAN_AWAY)
 from game.engine.options import Options
+from game.engine import terrain
 from game.engine.save import snapshot
 from game.engine.state import MOVE, SCAVENGE, Place
 from game.engine.view import view
@@ -641,3 +642,41 @@ def test_no_action_still_defends_but_makes_no_attack_guidelines_1_1():
     assert sc.st.current_seat() == 1  # a has no Charm attack: b makes the first
     sc.do(Proceed())
     assert sc.legal() == [Engage(a, "none"), RunAway()]
+
+
+def test_nobody_takes_the_items_of_a_character_bonked_by_a_player_R33():
+    sc, (a,), (b,) = duel_scene()
+    ring = sc.cards(["ring"], 1)
+    sc.unit(b).items = ring[:]
+    sc.combat_pile(0, "in-my-sights")
+    ev = sc.do(Challenge(1, (0, 0)), Engage(a, "attack", b), Engage(b, "none"))
+    assert of(ev, BONKED) and sc.unit(a).items == []
+    assert ring[0] in sc.st.places[(0, 0)].under  # to be Scavenged again
+
+
+def test_health_and_energy_are_restored_at_the_end_even_after_running_R33():
+    sc, (a,), (b,) = duel_scene(("hero",), ("tank",))
+    sc.unit(a).spent = 3
+    sc.combat_pile(1, "in-my-sights")  # Tank: 0 + 5 against Hero's 3
+    sc.do(Challenge(1, (0, 0)), RunAway(), Engage(b, "attack", a))
+    assert sc.unit(a).damage == 2  # until the runners have moved
+    sc.do(RunTo((1, 0)))
+    assert sc.unit(a).damage == 0 and sc.unit(a).spent == 0
+
+
+def test_the_owner_forces_guests_out_of_its_haven_by_combat_R33_R36():
+    """Rules for Havens: "you can Combat that player's Characters" in your Haven."""
+    sc, (a,), (b,) = duel_scene()
+    sc.haven((2, 0), seat=1)
+    sc.unit(a).pos = sc.unit(b).pos = (2, 0)  # seat 0's Hero stopped there with leave
+    sc.turn(MOVE, seat=1)
+    assert Challenge(0, (2, 0)) in sc.legal()
+
+
+def test_permission_lasts_until_the_guests_next_turn_R36():
+    sc, a = haven_scene()
+    sc.do(AskPermission((2, 0)), Answer(True))
+    assert terrain.permitted(sc.st, 0, (2, 0))
+    sc.st.seats[0].turns += 1  # the guest's next Turn
+    assert not terrain.permitted(sc.st, 0, (2, 0))
+    assert AskPermission((2, 0)) in sc.legal()
