@@ -11,7 +11,7 @@ import pygame
 
 from game.engine.cards import CardDef
 
-from .artkit import glow, hsv, ridge, sparkle, stars, translucent, vgradient
+from .artkit import Pen, glow, hsv, ridge, sparkle, stars, translucent, vgradient
 from .palette import Colour, darker, lighter, mix
 
 SKIES: dict[str, tuple[Colour, Colour, Colour]] = {
@@ -397,6 +397,64 @@ def _notes(surf: pygame.Surface, rng: random.Random, sc: Scene) -> None:
         pygame.draw.line(surf, col, (x + u, y), (x + u * 1.7, y + u * 0.5), max(1, round(u * 0.25)))
 
 
+def _bunker(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
+    """A low concrete dome with a watch slit, behind sandbags."""
+    pen = Pen(s, (rng.uniform(0.4, 0.6) * sc.w, (sc.ground + 0.04) * sc.h), sc.h * 0.5)
+    concrete = mix((150, 150, 140), sc.near, 0.3)
+    pen.ellipse(concrete, -0.6, -0.45, 1.2, 0.9)
+    pen.rect(darker(concrete, 0.6), -0.3, -0.25, 0.6, 0.07)
+    pen.glow(0, -0.22, 0.25, (90, 70, 30))
+    for k in range(7):
+        pen.ellipse((170, 150, 100), -0.75 + k * 0.22, -0.08, 0.24, 0.12)
+    pen.line((90, 100, 80), (0.4, -0.4), (0.4, -0.85), 0.02)  # antenna
+    pen.circle((255, 70, 60), 0.4, -0.86, 0.025)
+
+
+def _wreck(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
+    """A star freighter nose-down in the ground, still smoking."""
+    pen = Pen(s, (rng.uniform(0.4, 0.6) * sc.w, (sc.ground + 0.05) * sc.h), sc.h * 0.6)
+    hull = (170, 176, 190)
+    pen.poly(hull, [(-0.7, -0.05), (-0.2, -0.55), (0.55, -0.35), (0.6, -0.15), (0.1, 0.05)],
+             outline=True)
+    pen.poly(darker(hull, 0.3), [(0.55, -0.35), (0.8, -0.7), (0.85, -0.55), (0.6, -0.15)])
+    for k in range(4):
+        pen.circle((120, 200, 240), -0.25 + k * 0.18, -0.3 + k * 0.05, 0.035)
+    smoke = Pen(translucent(s), (pen.x, pen.y), pen.u)
+    for k in range(6):
+        smoke.circle((60, 60, 70, 110), 0.65 + k * 0.04, -0.8 - k * 0.12, 0.08 + k * 0.03)
+    s.blit(smoke.surf, (0, 0))
+
+
+def _silo(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
+    """An open silo hatch with a missile's nose showing."""
+    pen = Pen(s, (rng.uniform(0.4, 0.6) * sc.w, (sc.ground + 0.12) * sc.h), sc.h * 0.5)
+    pen.ellipse((80, 84, 90), -0.55, -0.18, 1.1, 0.36)
+    pen.ellipse((30, 30, 36), -0.42, -0.12, 0.84, 0.24)
+    pen.poly((230, 230, 236), [(-0.12, 0), (-0.12, -0.55), (0, -0.8), (0.12, -0.55), (0.12, 0)])
+    pen.poly((200, 40, 40), [(-0.12, -0.55), (0, -0.8), (0.12, -0.55)])
+    for side in (-1, 1):  # the hatch doors, flung open
+        pen.poly((110, 116, 100), [(side * 0.42, -0.05), (side * 0.95, -0.35), (side * 1.0, -0.25),
+                                   (side * 0.5, 0.05)])
+    pen.glow(0, -0.1, 0.5, (90, 40, 20))
+
+
+def _office(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
+    """A small office building with a lit sign over the door."""
+    pen = Pen(s, (rng.uniform(0.4, 0.6) * sc.w, (sc.ground + 0.04) * sc.h), sc.h * 0.6)
+    pen.rect((210, 200, 180), -0.5, -0.7, 1.0, 0.7)
+    for row in range(2):
+        for i in range(4):
+            sc.window(pen.box(-0.42 + i * 0.22, -0.62 + row * 0.24, 0.14, 0.16))
+    pen.rect((80, 60, 50), -0.1, -0.22, 0.2, 0.22)
+    pen.glow(0, -0.3, 0.3, (120, 100, 40))
+    pen.rect((255, 230, 120), -0.25, -0.32, 0.5, 0.08, radius=0.02)
+
+
+# Words of the id name a landmark more exactly than a category can.
+BY_WORD: dict[str, Landmark] = {"bunker": _bunker, "freighter": _wreck, "silo": _silo,
+                                "office": _office}
+
+
 # Category -> (time of day, landmarks); the first category of this list the card has wins.
 THEMES: tuple[tuple[str, str, tuple[Landmark, ...]], ...] = (
     ("Dimensional", "night", (_rift, _torii)),
@@ -432,6 +490,9 @@ def location(surf: pygame.Surface, rng: random.Random, card: CardDef) -> None:
     plain = (_trees, _japanese_house) if card.type == "haven" else (_trees,)
     time, marks = next(((t, m) for cat, t, m in THEMES if cat in card.categories),
                        (rng.choice(tuple(SKIES)), plain))
+    named = [BY_WORD[w] for w in card.id.split("-") if w in BY_WORD]
+    if named:
+        marks = (named[0],)
     sc = Scene(surf, rng, time)
     sc.paint_sky()
     sc.hills()
