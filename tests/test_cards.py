@@ -308,6 +308,7 @@ def build(case: Case) -> tuple[CardScene, dict[str, int], int]:
 
 
 def observe(sc: CardScene, who: dict[str, int], card: int, key: str):
+    """The value of one `expect` key now (see the module's docstring)."""
     s0, s1 = sc.st.seats
     if key == "offered":
         return any(isinstance(a, UseCard) and a.card == card for a in sc.legal())
@@ -361,22 +362,21 @@ def trigger(sc: CardScene, case: Case, who: dict[str, int], card: int,
         before = measure()
         sc.game.has_static = sc.game.has_static | {card}
         return before
+    if how == "play":
+        card = sc.hand(0, "t-rock", "t-rock", case.card)[-1]
+    elif how == "cancel":
+        pep = sc.hand(0, "t-rock", "t-rock", "t-pep")[-1]
+        card = sc.hand(1, "t-rock", case.card)[-1]
     before = measure()
     if how in ("use", "use_fight"):
         index = next(i for i, e in enumerate(DB[case.card].effects) if e.on == "use")
         sc.do(UseCard(card, index, pick))
+    elif how == "play" and kind == "enhancement":
+        sc.turn(EQUIP).do(PlayCard(card, who["user"]))
     elif how == "play":
-        card = sc.hand(0, "t-rock", "t-rock", case.card)[-1]
-        before = measure()
-        if kind == "enhancement":
-            sc.turn(EQUIP).do(PlayCard(card, who["user"]))
-        else:
-            sc.do(PlayCard(card, who["user"]), Pass())
+        sc.do(PlayCard(card, who["user"]), Pass())
     elif how == "cancel":
-        pep = sc.hand(0, "t-rock", "t-rock", "t-pep")[-1]
-        mine = sc.hand(1, "t-rock", case.card)[-1]
-        before = measure()
-        ev = sc.do(PlayCard(pep, who["user"]), PlayCard(mine, pep), Pass())
+        ev = sc.do(PlayCard(pep, who["user"]), PlayCard(card, pep), Pass())
         sc.cancelled = of(ev, CANCELLED)
     elif how == "turn_start":
         sc.until(MOVE)
@@ -384,8 +384,6 @@ def trigger(sc: CardScene, case: Case, who: dict[str, int], card: int,
         sc.do(Fight(who["dis"]))
     elif how in ("scavenge", "revealed"):
         sc.turn(SCAVENGE).do(Scavenge(CELL))
-        if how == "revealed" and DB[case.card].type == "disaster" and sc.st.combat:
-            who["dis"] = sc.st.combat.disaster
     elif how == "defeated":
         nuke = sc.card("t-nuke")
         sc.unit(who["user"]).items.append(nuke)
