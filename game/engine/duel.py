@@ -100,8 +100,9 @@ def _challenge(st: GameState, a: Challenge, ev: list[Event]) -> None:
     d = Duel(seat, a.seat, a.cell, by_haven=not st.chars_at(seat, a.cell))
     d.fighters = [u.card for s in (seat, a.seat) for u in chars(st, s, a.cell)]
     st.duel = d
+    fort = havens(st, seat, a.cell) + havens(st, a.seat, a.cell)
     ev.append(Event(E.DUEL_BEGAN, {"seat": seat, "opponent": a.seat, "cell": a.cell,
-                                   "havens": havens(st, seat, a.cell) + havens(st, a.seat, a.cell)}))
+                                   "havens": fort}))
     # The initiator selects first; if it has nothing to select, the other player does.
     first = next((s for s in (seat, a.seat) if _charm_moves(st, s)), None)
     if st.game.options.charm_combat and first is not None:

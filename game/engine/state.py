@@ -249,8 +249,8 @@ class GameState:
     ending_turn: bool = False  # a group Ran Away in its own turn
     actions: int = 0
     duel: Duel | None = None  # Combat between players under way
-    challenged: set[Cell] = field(default_factory=set)  # where Combat between players began this Turn (R33)
-    asking: Cell | None = None  # another player's Haven whose owner is asked to let the turn's group stop (R36)
+    challenged: set[Cell] = field(default_factory=set)  # Combat between players began, this Turn (R33)
+    asking: Cell | None = None  # a Haven whose owner is asked to let the turn's group stop (R36)
     # (guest seat, Haven) -> (guest's turn count when asked, granted): one question per Turn (R36)
     haven_asks: dict[tuple[int, Cell], tuple[int, bool]] = field(default_factory=dict)
 
