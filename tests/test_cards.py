@@ -20,7 +20,7 @@ from scene import card_db, empty_deck, of
 from test_effects import NO_CHARM, EffectScene
 
 from game.engine.abilities import has_flag, skill_count, total
-from game.engine.actions import BuildHaven, Fight, Pass, PlayCard, Scavenge, UseCard
+from game.engine.actions import BuildHaven, Fight, Move, Pass, PlayCard, Scavenge, UseCard
 from game.engine.cardfile import load_cards
 from game.engine.cards import CardDB
 from game.engine.disasters import move
@@ -68,8 +68,8 @@ USER, CELL, FAR, HAVEN = "t-ace", (0, 0), (0, 1), (1, 0)
 @dataclass
 class Case:
     card: str
-    how: str  # static, static_fight, use, use_fight, fight, play, cancel, turn_start,
-    #           combat_round, scavenge, revealed, defeated, build
+    how: str  # static, static_fight, use, use_fight, fight, moved, play, cancel,
+    #           turn_start, combat_round, scavenge, revealed, defeated, build
     expect: dict
     target: str | None = None  # whom the player picks: user, friend, foe or dis
     fight: str = "t-ogre"  # the Disaster there, when the card is not one
@@ -123,6 +123,7 @@ CASES = [
       place="ladies-open-air-bath"),
     C("ume-hanamaki", "use", {"user.attack": 2, "user.charm": 2, "user.skill:Magic": 2,
                               "user.skill:Swimming": -1, "user.no_action": True}),
+    C("ume-hanamaki", "moved", {"offered": False}),  # "instead of moving"
     C("magical-guardian-plum", "use_fight", {"user.defense": 1, "friend.defense": 1,
                                              "user.energy": -1}),
     # Disasters
@@ -378,6 +379,8 @@ def trigger(sc: CardScene, case: Case, who: dict[str, int], card: int,
     elif how == "cancel":
         ev = sc.do(PlayCard(pep, who["user"]), PlayCard(card, pep), Pass())
         sc.cancelled = of(ev, CANCELLED)
+    elif how == "moved":
+        sc.do(Move((who["user"],), FAR))
     elif how == "turn_start":
         sc.until(MOVE)
     elif how == "combat_round":

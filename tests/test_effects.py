@@ -10,7 +10,7 @@ from scene import Scene, card_db, of
 
 from game.engine import effects, flash
 from game.engine.abilities import has_flag, skill_count, total
-from game.engine.actions import Declare, Fight, Pass, PlayCard, Scavenge, UseCard
+from game.engine.actions import Declare, Fight, Move, Pass, PlayCard, Scavenge, UseCard
 from game.engine.cards import TRIGGERS, Target
 from game.engine.errors import LoadError
 from game.engine.events import BONKED, CANCELLED, FLASH_RESOLVED, ITEM_DESTROYED
@@ -241,6 +241,10 @@ CARDS = """\
   name: Map
   type: item
   effects: [{"on": use, if: {phase: move}, do: [{modify: {movement: "+1"}, for: turn}]}]
+- id: stance
+  name: Stance
+  type: item
+  effects: [{"on": use, if: {moved: false}, do: [{modify: {defense: "+1"}, for: turn}]}]
 
 # Who a step affects
 - id: rally
@@ -751,6 +755,16 @@ def test_condition_phase():
     assert total(sc.st, sc.unit(hero), "movement") == 3
 
 
+def test_condition_moved():
+    """card-format Conditions `moved`: "instead of moving" (Move Phase)."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), items=["stance", "stance"])
+    first, second = sc.unit(hero).items
+    sc.do(UseCard(first), Move((hero,), (0, 1)))
+    sc.refused(UseCard(second), "cannot be used now")
+    assert total(sc.st, sc.unit(hero), "defense") == 4
+
+
 def test_condition_in_combat_means_the_holder_fights():
     """card-format Conditions `in_combat`; Basic Terms, Opponent: the Characters in the
     Combat, not another group of the same player."""
@@ -1180,6 +1194,7 @@ def test_the_fixture_cards_use_every_trigger_condition_step_and_to():
     ('{"on": use, do: [{heal: 1, to: target}]}', "has no `target:`"),
     ('{"on": use, if: {phase: lunch}, do: [{heal: 1}]}', "unknown phase"),
     ('{"on": use, if: {in_combat: 1}, do: [{heal: 1}]}', "true or false"),
+    ('{"on": use, if: {moved: 0}, do: [{heal: 1}]}', "true or false"),
     ('{"on": use, if: {skill: {}}, do: [{heal: 1}]}', "skill names"),
     ('{"on": use, if: {category: ""}, do: [{heal: 1}]}', "category name"),
     ('{"on": use, if: {at: 3}, do: [{heal: 1}]}', "category name"),

@@ -21,8 +21,8 @@ from .state import GameState, Lasting, Unit
 Cell = tuple[int, int]
 TO = ("target", "holder", "group", "yours", "here", "opponents_here", "disasters_here", "player")
 DURATIONS = ("turn", "combat", "game")
-CONDITIONS = ("phase", "in_combat", "skill", "category", "at", "items", "target_items",
-              "against")
+CONDITIONS = ("phase", "in_combat", "moved", "skill", "category", "at", "items",
+              "target_items", "against")
 
 
 @dataclass(slots=True)
@@ -391,7 +391,7 @@ def check_condition(key: str, value: Any) -> str | None:
         vals = value if isinstance(value, list) else [value]
         bad = [v for v in vals if v not in TURN_PHASES]
         return f"unknown phase {bad[0]!r}" if bad else None
-    if key == "in_combat":
+    if key in ("in_combat", "moved"):
         return None if isinstance(value, bool) else "must be true or false"
     if key == "skill":
         return _skill_map(value)
@@ -449,6 +449,8 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
             if place is None or value not in st.game.card(place.card).categories:
                 return False
         if key == "items" and len(h.items) < value:
+            return False
+        if key == "moved" and (h.moved > 0) != value:
             return False
     return True
 
