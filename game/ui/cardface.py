@@ -181,16 +181,24 @@ def _word_colours(words: list[str], colour: Colour) -> list[Colour]:
 
 def paragraph(text: str, width: int, height: int, size: int, colour: Colour = INK,
               italic: bool = False) -> pygame.Surface:
+    """Wrapped text; words said in quotes are someone speaking (flavour), so they
+    are set apart in slanted grey from the rules around them."""
     f, lines = fit_block(text, width, height, size, italic)
+    slanted = font(f.size_arg, True)
     lh = f.get_linesize()
     space = f.size(" ")[0]
     out = pygame.Surface((width, min(height, lh * len(lines))), pygame.SRCALPHA)
+    quoted = False
     for i, line in enumerate(lines):
         words = line.split(" ")
         x = 0
         for word, col in zip(words, _word_colours(words, colour)):
+            opens = word.count('"') % 2 == 1
+            said = quoted or opens
             if word:
-                out.blit(f.render(word, True, col), (x, i * lh))
+                pen = slanted if said else f
+                out.blit(pen.render(word, True, MUTED if said else col), (x, i * lh))
+            quoted ^= opens
             x += f.size(word)[0] + space
     return out
 

@@ -30,6 +30,7 @@ class TextFont:
         self._height = self._ascent - self._ft.get_sized_descender()
         self._linesize = max(self._height, self._ft.get_sized_height())
         self.italic = italic
+        self.size_arg = size  # what font() was asked for, to get a sibling style
         self._advance: dict[str, float] = {}
 
     def size(self, text: str) -> tuple[int, int]:
