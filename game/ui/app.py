@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from .faces import FaceCache
     from .session import Session, SessionConfig
 
-BASE_HEIGHT = 720  # layouts are designed at 1280x720 and scaled by height
 MIN_SIZE = (960, 540)  # resize() goes no smaller; layouts scale down below 1280x720
 FPS = 60
 
@@ -78,11 +77,6 @@ class App:
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
-
-    @property
-    def scale(self) -> float:
-        """Window height over the 720 px a layout is designed at."""
-        return self.screen.get_height() / BASE_HEIGHT
 
     def sound(self, name: str) -> None:
         """Play one of sound.TONES at the volume the player chose."""
