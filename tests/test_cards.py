@@ -169,6 +169,7 @@ CASES = [
     C("hornet-battle-walker", "use_fight", {"dis.damage": 1}, target="dis"),
     C("dragonfly-gyrocopter", "static", {"user.skill:Flying": 1}),
     C("starhopper-dinghy", "use", {"user.home": True, "friend.home": True}),
+    C("starhopper-dinghy", "fight", {"offered": False}),  # no escape without Running Away
     C("plasma-slingshot", "use_fight", {"dis.attack": -1}, target="dis"),
     C("bundle-of-paper-wards", "use_fight", {"dis.attack": -1, "dis.defense": -1},
       target="dis", fight="t-imp"),
