@@ -36,12 +36,15 @@ class TitleScene(MenuScene):
         self.cont.visible = saved
         self.new.primary = not saved
         self.form.focus = self.cont if saved else self.new
-        self.place()
+        self._stack_buttons()  # Continue may have come or gone
 
     def place(self):
+        self._stack_buttons()
+        self._fan = self._make_fan()
+
+    def _stack_buttons(self) -> None:
         shown = [w for w in self.form.widgets if w.visible]
         column(self.px(100, 292, 360, 0), shown, 52 * self.scale, 12 * self.scale)
-        self._fan = self._make_fan()
 
     def _make_fan(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         width = round(190 * self.scale)
