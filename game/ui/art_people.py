@@ -49,6 +49,11 @@ class Bust:
         self.style = rng.choice(("long", "long", "ponytail", "bob") if self.female
                                 else ("spiky", "spiky", "short", "swept"))
         self.skills = {s for s, n in card.skills if n > 0}
+        # An elder by name: white hair, short, and a beard for the men.
+        self.old = bool(set(card.id.split("-")) & {"grandpa", "old", "granny"})
+        if self.old:
+            self.hair = (232, 232, 236)
+            self.style = "short" if not self.female else "bob"
 
     def draw(self) -> None:
         self.backdrop()
@@ -63,9 +68,27 @@ class Bust:
         w, h = s.get_size()
         hue = rng.random()
         vgradient(s, [hsv(hue, 0.25, 1.0), hsv(hue + 0.06, 0.5, 0.85), hsv(hue + 0.1, 0.6, 0.6)])
-        if rng.random() < 0.6:
-            rays(s, (self.cx, self.cy), rng.choice((14, 18, 24)), hsv(hue, 0.18, 1.0),
-                 rng.random())
+        pattern = rng.choice(("rays", "rays", "dots", "stripes", "bokeh"))
+        light = hsv(hue, 0.18, 1.0)
+        if pattern == "rays":
+            rays(s, (self.cx, self.cy), rng.choice((14, 18, 24)), light, rng.random())
+        elif pattern == "dots":  # screen-tone dots, as in a manga panel
+            step = h / 9
+            for row in range(11):
+                for col in range(int(w / step) + 2):
+                    x = col * step + (step / 2 if row % 2 else 0)
+                    pygame.draw.circle(s, light, (x, row * step), step * 0.22)
+        elif pattern == "stripes":
+            for k in range(-4, 16):
+                x = k * h * 0.14
+                pygame.draw.polygon(s, light, [(x, 0), (x + h * 0.06, 0), (x + h * 0.36, h),
+                                               (x + h * 0.3, h)])
+        else:
+            layer = translucent(s)
+            for _ in range(12):
+                pygame.draw.circle(layer, (*hsv(hue + rng.uniform(-0.1, 0.1), 0.3, 1.0), 90),
+                                   (rng.random() * w, rng.random() * h), rng.uniform(0.05, 0.14) * h)
+            s.blit(layer, (0, 0))
         glow(s, (self.cx, self.cy), h * 0.5, (150, 140, 110), 1.0)
         for _ in range(rng.randint(3, 7)):
             sparkle(s, (rng.random() * w, rng.uniform(0.05, 0.7) * h),
@@ -111,6 +134,20 @@ class Bust:
             v = [(cx - 0.75 * r, cy + 1.6 * r), (cx, cy + 2.6 * r), (cx + 0.75 * r, cy + 1.6 * r)]
             pygame.draw.polygon(s, darker(self.skin, 0.08), v)
             pygame.draw.lines(s, lighter(c, 0.45), False, v, max(1, round(0.12 * r)))
+        cats = self.card.categories
+        if "Medical" in cats:  # a doctor's coat: lapels and a red cross pin
+            for side in (-1, 1):
+                pygame.draw.polygon(s, (200, 204, 214), [(cx + side * 0.7 * r, cy + 1.6 * r),
+                                                         (cx + side * 0.15 * r, cy + 3.2 * r),
+                                                         (cx + side * 1.1 * r, cy + 2.2 * r)])
+            k = 0.07 * r
+            pin = (cx + 1.3 * r, cy + 2.5 * r)
+            pygame.draw.rect(s, (210, 40, 40), pygame.Rect(pin[0] - 3 * k, pin[1] - k, 6 * k, 2 * k))
+            pygame.draw.rect(s, (210, 40, 40), pygame.Rect(pin[0] - k, pin[1] - 3 * k, 2 * k, 6 * k))
+        if "Police" in self.skills or "Police" in cats:  # a gold badge
+            pygame.draw.polygon(s, (230, 190, 60), [
+                (cx - 1.3 * r + 0.2 * r * math.cos(a), cy + 2.5 * r + 0.2 * r * math.sin(a))
+                for a in (i * math.pi / 3 + math.pi / 6 for i in range(6))])
         if "Military" in self.card.categories:
             for side in (-1, 1):  # epaulettes
                 pygame.draw.ellipse(s, (214, 180, 70), pygame.Rect(
@@ -220,7 +257,11 @@ class Bust:
                 pygame.draw.line(s, darker(self.hair, 0.3), (cx + side * 0.35 * r, cy - 1.0 * r),
                                  tip, lw)
                 pygame.draw.circle(s, (255, 220, 90), tip, 0.16 * r)
-        if "Spirit" in cats or "Cute" in cats and "Alien" not in cats and self.female:
+        if "Water" in cats:  # a kappa's water plate
+            pygame.draw.ellipse(s, (120, 190, 170), pygame.Rect(cx - 0.5 * r, cy - 1.22 * r, r, 0.3 * r))
+            pygame.draw.ellipse(s, (200, 240, 240), pygame.Rect(cx - 0.35 * r, cy - 1.18 * r,
+                                                                0.7 * r, 0.18 * r))
+        elif "Spirit" in cats or "Cute" in cats and "Alien" not in cats and self.female:
             for side in (-1, 1):  # fox or cat ears
                 base = cx + side * 0.6 * r
                 ear = [(base - 0.32 * r, cy - 0.85 * r), (base + side * 0.25 * r, cy - 1.75 * r),
@@ -264,6 +305,25 @@ class Bust:
                                                 0.52 * r, 0.4 * r), lw)
             pygame.draw.line(s, (40, 40, 60), (cx - 0.12 * r, cy + 0.2 * r),
                              (cx + 0.12 * r, cy + 0.2 * r), lw)
+        if "Food" in cats:  # a chef's hat
+            for dx in (-0.45, 0, 0.45):
+                pygame.draw.circle(s, (250, 250, 250), (cx + dx * r, cy - 1.45 * r), 0.4 * r)
+            pygame.draw.rect(s, (250, 250, 250),
+                             pygame.Rect(cx - 0.8 * r, cy - 1.35 * r, 1.6 * r, 0.5 * r))
+        if "Fame" in cats:  # an idol's headset and a star clip
+            pygame.draw.arc(s, (60, 60, 70), pygame.Rect(cx - 1.0 * r, cy - 1.2 * r, 2.0 * r, 2.0 * r),
+                            math.pi * 0.1, math.pi * 0.9, lw)
+            pygame.draw.line(s, (60, 60, 70), (cx - 0.95 * r, cy + 0.1 * r),
+                             (cx - 0.3 * r, cy + 0.75 * r), lw)
+            pygame.draw.circle(s, (60, 60, 70), (cx - 0.3 * r, cy + 0.75 * r), 0.07 * r)
+            sparkle(s, (cx + 0.7 * r, cy - 0.75 * r), 0.22 * r, (255, 220, 80))
+        if self.old and not self.female:  # a long white beard
+            pygame.draw.polygon(s, (240, 240, 244),
+                                [(cx - 0.7 * r, cy + 0.45 * r), (cx + 0.7 * r, cy + 0.45 * r),
+                                 (cx + 0.3 * r, cy + 1.6 * r), (cx, cy + 1.9 * r),
+                                 (cx - 0.3 * r, cy + 1.6 * r)])
+            pygame.draw.line(s, (90, 40, 40), (cx - 0.1 * r, cy + 0.7 * r),
+                             (cx + 0.1 * r, cy + 0.7 * r), lw)
         if "Ninja" in cats:
             pygame.draw.polygon(s, (40, 40, 56),
                                 [(cx - 0.86 * r, cy + 0.42 * r), (cx + 0.86 * r, cy + 0.42 * r),
