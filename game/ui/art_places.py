@@ -450,9 +450,41 @@ def _office(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
     pen.rect((255, 230, 120), -0.25, -0.32, 0.5, 0.08, radius=0.02)
 
 
+def _rooftop(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
+    """The town far below, seen through the roof's fence."""
+    far = translucent(s)
+    _skyline(far, rng, sc)
+    s.blit(pygame.transform.smoothscale(far, (s.get_width(), s.get_height() // 2)),
+           (0, s.get_height() * 0.45))
+    top, step = sc.h * 0.55, max(3, round(sc.h * 0.05))
+    rail = (90, 110, 100)
+    pygame.draw.rect(s, (150, 150, 140), pygame.Rect(0, sc.h * 0.9, sc.w, sc.h * 0.1))
+    lw = max(1, round(sc.h * 0.006))
+    for x in range(-sc.h, sc.w + sc.h, step):  # chain-link diamonds
+        pygame.draw.line(s, rail, (x, top), (x + sc.h * 0.35, sc.h * 0.9), lw)
+        pygame.draw.line(s, rail, (x, top), (x - sc.h * 0.35, sc.h * 0.9), lw)
+    pygame.draw.line(s, rail, (0, top), (sc.w, top), max(2, round(sc.h * 0.015)))
+
+
+def _beach(s: pygame.Surface, rng: random.Random, sc: Scene) -> None:
+    """The sea, a strip of sand and one beach stall with a striped awning."""
+    _water(s, rng, sc)
+    sand = (236, 214, 160)
+    pygame.draw.polygon(s, sand, [(0, sc.h * 0.82), (sc.w, sc.h * 0.9), (sc.w, sc.h), (0, sc.h)])
+    pen = Pen(s, (rng.uniform(0.3, 0.7) * sc.w, sc.h * 0.9), sc.h * 0.4)
+    pen.rect((150, 100, 60), -0.5, -0.5, 1.0, 0.5)
+    for i in range(6):
+        pen.rect((220, 50, 50) if i % 2 == 0 else (250, 246, 236), -0.6 + i * 0.2, -0.7, 0.2, 0.2)
+    pen.rect((250, 246, 236), -0.3, -0.42, 0.6, 0.14)  # the sign
+    pen.glow(0, -0.3, 0.5, (80, 60, 20))
+
+
 # Words of the id name a landmark more exactly than a category can.
-BY_WORD: dict[str, Landmark] = {"bunker": _bunker, "freighter": _wreck, "silo": _silo,
-                                "office": _office}
+BY_WORD: dict[str, tuple[Landmark, ...]] = {
+    "bunker": (_bunker,), "freighter": (_wreck,), "silo": (_silo,), "office": (_office,),
+    "rooftop": (_rooftop,), "beach": (_beach,), "haunted": (_school, _graves),
+    "graveyard": (_graves,), "lantern": (_stalls,),
+}
 
 
 # Category -> (time of day, landmarks); the first category of this list the card has wins.
@@ -490,9 +522,7 @@ def location(surf: pygame.Surface, rng: random.Random, card: CardDef) -> None:
     plain = (_trees, _japanese_house) if card.type == "haven" else (_trees,)
     time, marks = next(((t, m) for cat, t, m in THEMES if cat in card.categories),
                        (rng.choice(tuple(SKIES)), plain))
-    named = [BY_WORD[w] for w in card.id.split("-") if w in BY_WORD]
-    if named:
-        marks = (named[0],)
+    marks = next((BY_WORD[w] for w in card.id.split("-") if w in BY_WORD), marks)
     sc = Scene(surf, rng, time)
     sc.paint_sky()
     sc.hills()
