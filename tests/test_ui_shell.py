@@ -205,6 +205,14 @@ def test_continue_resumes_the_saved_game(app, monkeypatch):
     assert played[0].record.actions == session.record.actions
 
 
+def test_closing_the_window_mid_game_saves_it(app):
+    session = Session(SessionConfig(DEMO, ["human", "human"], seed=6), threaded=False)
+    app.session = session
+    app.reset(Probe(app, [], "table"))
+    app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)
+    assert not app.running and app.has_save() and "Human, Human" in app.save_about()
+
+
 def test_a_broken_save_is_one_line_on_the_title(app):
     app.save_path.parent.mkdir(parents=True)
     app.save_path.write_text("{}")

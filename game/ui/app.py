@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -243,11 +244,17 @@ class App:
             dt = clock.tick(FPS) / 1000
             self.step(pygame.event.get(), min(dt, 0.1))  # a stalled frame must not jump animations
             pygame.display.flip()
-        self._end_session()
         pygame.quit()
         return 0
 
     def quit(self) -> None:
+        """Close the window; a game still under way is saved, for Continue."""
+        if self.session is not None and self.session.result is None:
+            try:
+                self.save_game(self.session)
+            except OSError as e:
+                print(f"could not save the game: {e}", file=sys.stderr)
+        self._end_session()
         self.running = False
 
     # -- the window --------------------------------------------------------------
