@@ -68,8 +68,6 @@ class FaceCache:
     """Every picture of a card the window draws, made once per (card, size)."""
 
     def __init__(self, db: CardDB, max_pixels: int = 40_000_000):
-        if not pygame.font.get_init():
-            pygame.font.init()
         self.db = db
         self._cache = _LRU(max_pixels)  # ~160 MB at the most
 
@@ -218,7 +216,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ids", default=None, help="comma-separated card ids (default: all)")
     args = parser.parse_args(argv)
     from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
-    pygame.font.init()
     ids = args.ids.split(",") if args.ids else None
     sheet = contact_sheet(load_cards(DEFAULT_CARDS_DIR), args.width, args.columns, ids)
     pygame.image.save(sheet, args.sheet)
