@@ -6,8 +6,8 @@ A row's `expect` maps `who.what` to a change (an int: after less before) or to a
 (True/False: after). `who` is `user` (the Character with the card, or the card itself),
 `friend` (another of its player's Characters there), `far` (one of its Characters
 elsewhere), `foe` (another player's Character there) or `dis` (the Disaster there);
-`what` is an ability, `skill:Name`, `damage`, `items`, `hold`, `no_action`, `gone` or
-`home`. Other keys: `hand`/`foe_hand` (cards in each hand), `drew` (a card of that
+`what` is an ability, `skill:Name`, `damage`, `items`, `hold`, `no_action`, `gone`,
+`home` or `allied`. Other keys: `hand`/`foe_hand` (cards in each hand), `drew` (a card of that
 `type:` or `category:` came to the hand), `offered` (a use of the card is a legal
 action), `combat.ended`, `combat.target_user`, `flash.cancelled`, `destroyed`."""
 from __future__ import annotations
@@ -23,7 +23,7 @@ from game.engine.abilities import has_flag, skill_count, total
 from game.engine.actions import BuildHaven, Fight, Move, Pass, PlayCard, Scavenge, UseCard
 from game.engine.cardfile import load_cards
 from game.engine.cards import CardDB
-from game.engine.disasters import move
+from game.engine.disasters import alliance, move
 from game.engine.events import CANCELLED
 from game.engine.game import Game
 from game.engine.state import EQUIP, MOVE, SCAVENGE, GameState, Place, SeatState
@@ -80,6 +80,7 @@ class Case:
     hurt: dict = field(default_factory=dict)  # Damage taken before, by who
     in_haven: bool = False  # the user's group stands in the Haven
     group: tuple[str, ...] = ()  # build: the Characters that build the Haven
+    with_dis: bool = False  # revealed: the `fight` Disaster is there already
 
     def __str__(self) -> str:
         return f"{self.card}-{self.how}"
@@ -150,6 +151,7 @@ CASES = [
                                             "combat.ended": True}, items=("t-gem",)),
     C("pickpocket-tanuki", "combat_round", {"combat.ended": False}),  # nothing to steal
     C("bounty-drone", "revealed", {"user.hold": True, "friend.hold": True}),
+    C("rival-delinquent-gang", "revealed", {"dis.allied": True}, with_dis=True),
     C("angry-tengu-crow", "combat_round", {"user.defense": -1, "friend.defense": -1}),
     C("vending-machine-mimic", "combat_round", {"hand": -1, "foe_hand": 0},
       items=("t-gem",)),
@@ -230,7 +232,7 @@ CASES = [
     C("antique-music-box", "use", {"user.charm": 2, "friend.charm": 2}),
     C("crumpled-love-letter", "use", {"foe.hold": True}, target="foe"),
     C("cursed-idol-photobook", "use", {"user.charm": 2, "user.energy": -1}),
-    C("beckoning-cat-figurine", "use", {"hand": 1}),
+    C("beckoning-cat-figurine", "use", {"dis.allied": True}),
     # Locations
     C("hangar-13", "build", {}, group=("t-ace", "t-ace")),
     C("orbital-drydock-kestrel", "static", {"user.movement": 1, "foe.movement": 1}),
@@ -293,7 +295,7 @@ def build(case: Case) -> tuple[CardScene, dict[str, int], int]:
             "haven": sc.st.places[HAVEN].card}.get(kind)
     if kind == "disaster" and case.how != "revealed":
         card = who["dis"] = sc.disaster(case.card, at)
-    elif kind != "disaster":
+    elif kind != "disaster" or case.with_dis:
         who["dis"] = sc.disaster(case.fight, at, items=case.dis_items)
     sc.hand(0, "t-rock", "t-rock")
     if card is None and case.how not in ("play", "cancel", "revealed"):
@@ -338,6 +340,8 @@ def observe(sc: CardScene, who: dict[str, int], card: int, key: str):
         return u.pos == HAVEN
     if what == "items":
         return len(u.items)
+    if what == "allied":  # a Disaster allied with the user's group or with other Disasters
+        return u.ally_seat == 0 or len(alliance(sc.st, u)) > 1
     if what == "damage":
         return u.damage
     return total(sc.st, u, what)
