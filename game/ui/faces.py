@@ -79,18 +79,19 @@ class FaceCache:
 
     def face(self, card_id: str, width: int) -> pygame.Surface:
         """The full face, `width` x round(width * CARD_RATIO)."""
-        card = self.db[card_id]
+        card, width = self.db[card_id], int(width)
         return self._get(("face", card_id, width), lambda: draw_face(card, width, self.db))
 
     def back(self, card_type: str, width: int) -> pygame.Surface:
         """The back a card of this type shows face down (rulebook: purple for the
-        Draw pile's cards and Havens, silver Items, green Locations, red Combat)."""
-        kind = BACK_OF_TYPE[card_type]
+        Draw pile's cards and Havens, silver Items, green Locations, red Combat).
+        A back's own name ("purple", "silver", "green", "red") works too."""
+        kind, width = BACK_OF_TYPE.get(card_type, card_type), int(width)
         return self._get(("back", kind, width), lambda: draw_back(kind, width))
 
     def token(self, card_id: str, size: int) -> pygame.Surface:
         """A square portrait for a Character or Disaster standing on the Field."""
-        card = self.db[card_id]
+        size = int(size)
         return self._get(("token", card_id, size), lambda: draw_token(self, card_id, size))
 
     def art(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
