@@ -4,7 +4,8 @@
     cache.face("kaede-ironside", 200)    # a full, readable face, 200 x 280
     cache.back("item", 80)               # the silver back of a face-down Item
     cache.token("kaede-ironside", 48)    # a square portrait for the Field
-    cache.art("kaede-ironside", (120, 90))
+    cache.art("kaede-ironside", (120, 90))   # the picture alone
+    cache.warm(ids, 200, budget_ms=4)   # draw ahead, a few ms per frame
 
 Surfaces are converted for fast blitting only when a display exists, so the
 module works headless. `python -m game.ui.faces --sheet OUT.png [--width W]`
@@ -95,6 +96,7 @@ class FaceCache:
         return self._get(("token", card_id, size), lambda: draw_token(self, card_id, size))
 
     def art(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
+        """The card's picture alone, exactly `size` (any shape; framed to fit)."""
         card = self.db[card_id]
         size = (int(size[0]), int(size[1]))
         return self._get(("art", card_id, size), lambda: art.paint(card, size))
@@ -102,7 +104,7 @@ class FaceCache:
     def warm(self, card_ids: Iterable[str], width: int, budget_ms: float | None = None) -> bool:
         """Draw faces ahead of need. With a budget, stop once it is spent (call
         again next frame); True when every face asked for is cached."""
-        start = time.perf_counter()
+        start, width = time.perf_counter(), int(width)
         for card_id in card_ids:
             if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
                 if self._cache.get(("face", card_id, width)) is None:
