@@ -146,3 +146,12 @@ def test_art_is_the_same_in_another_process(cache: FaceCache) -> None:
     here = [hashlib.sha1(pygame.image.tobytes(cache.face(i, 150), "RGBA")).hexdigest()
             for i in ids]
     assert out[-3:] == here
+
+
+def test_warm_stops_at_its_budget_and_finishes_later(cards: CardDB) -> None:
+    cache = FaceCache(cards)
+    ids = list(cards.cards)[:12]
+    assert cache.warm(ids, 130, budget_ms=0) is False  # nothing drawn on a zero budget
+    while not cache.warm(ids, 130, budget_ms=5):
+        pass
+    assert all(cache.face(i, 130) is cache.face(i, 130) for i in ids)
