@@ -4,6 +4,7 @@ so a test can check nothing hidden was drawn for the wrong seat."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -219,11 +220,15 @@ class Painter:
         cards = self.hand_cards()
         caption = "Your hand" if self.b.view.phase != "setup" else "Your cards to place"
         surf.blit(ink.label(caption, self.px(13), ink.DIM), (r.x + self.px(8), r.y + self.px(2)))
-        for i, rect in zip(cards, self.hand_rects()):
+        mid = (len(cards) - 1) / 2
+        for k, (i, rect) in enumerate(zip(cards, self.hand_rects())):
             f = self.face(i, rect.w)
             if f is None:
                 continue
-            surf.blit(f, rect)
+            # Fanned: each card turned a little away from the middle of the hand.
+            angle = max(-9.0, min(9.0, (mid - k) * 2.5))
+            pic = _tilted(self.faces, self.b.card_id(i), rect.w, angle)
+            surf.blit(pic, pic.get_rect(center=rect.center))
             self.hits.append((rect, ("card", i)))
 
     # The log ---------------------------------------------------------------------
@@ -289,3 +294,8 @@ def _shade(size: tuple[int, int], header: int) -> pygame.Surface:
             pygame.draw.line(surf, (8, 6, 16, alpha), (0, y), (w, y))
         _SHADES[key] = surf
     return _SHADES[key]
+
+
+@lru_cache(maxsize=64)
+def _tilted(faces, card_id: str, width: int, angle: float) -> pygame.Surface:
+    return pygame.transform.rotozoom(faces.face(card_id, width), angle, 1.0)

@@ -227,7 +227,10 @@ class TableScene(Scene):
                 group = set(b.group_of(unit))
                 self.selection = (self.selection & group) | {unit}
             return
-        self._offer(b.click.get(("unit", unit), []), pos, self.name(unit))
+        # A click on one's own Character also just looks at it: its choices come
+        # as a menu, never at once; a Disaster's (Fight) is done at once.
+        mine = not b.units[unit].disaster and b.units[unit].owner == b.view.seat
+        self._offer(b.click.get(("unit", unit), []), pos, self.name(unit), ask=mine)
 
     def _click_cell(self, cell, pos) -> None:
         b = self.board
@@ -244,9 +247,9 @@ class TableScene(Scene):
             self.selection.clear()
         self._offer(acts, pos, f"At {cell[0]},{cell[1]}")
 
-    def _offer(self, acts: list, pos, title: str) -> None:
-        """One action: do it. Several: a menu to choose from."""
-        if len(acts) == 1:
+    def _offer(self, acts: list, pos, title: str, ask: bool = False) -> None:
+        """One action: do it (unless `ask`). Several: a menu to choose from."""
+        if len(acts) == 1 and not ask:
             self.send(acts[0])
         elif acts:
             self.menu = popups.Menu(title, [(action_text(a, self.name), a) for a in acts],
@@ -539,6 +542,7 @@ class TableScene(Scene):
         surface.blit(self._base, (0, 0))
         self.shown = list(self._base_shown)
         self._draw_log(surface)
+        self._draw_thinking(surface)
         self._draw_tokens(surface)
         self._draw_highlights(surface)
         self._draw_hand_hover(surface)
@@ -558,6 +562,21 @@ class TableScene(Scene):
                     self.shown)
         p.log(surface, self.log_lines, self.log_scroll)
         self.log_hits = p.hits
+        for rect, _ in self.log_hits:
+            if rect.collidepoint(self.pointer):
+                pygame.draw.rect(surface, ink.GOLD, rect, 1, border_radius=self.px(3))
+
+    def _draw_thinking(self, surface) -> None:
+        """Dots that pulse on the panel of a seat whose AI is deciding."""
+        s = self.session
+        if s.result is not None or s.human_to_act() or self.animator.busy:
+            return
+        r = self.seat_rect(s.to_act)
+        for k in range(3):
+            lit = int(self.time * 3) % 3 == k
+            pygame.draw.circle(surface, ink.GOLD if lit else ink.DIM,
+                               (r.x + self.px(16 + 12 * k), r.bottom - self.px(16)),
+                               self.px(4 if lit else 3))
 
     def _draw_tokens(self, surface) -> None:
         hidden = self.animator.hidden
