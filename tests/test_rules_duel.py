@@ -680,3 +680,12 @@ def test_permission_lasts_until_the_guests_next_turn_R36():
     sc.st.seats[0].turns += 1  # the guest's next Turn
     assert not terrain.permitted(sc.st, 0, (2, 0))
     assert AskPermission((2, 0)) in sc.legal()
+
+
+def test_a_haven_counts_among_the_3_attackers_on_one_target_R35():
+    sc, mine, (b,) = duel_scene(("hero",) * 3, ("tank",))
+    h = fort(sc, (1, 1), 0)
+    sc.combat_pile(0, "blank", "blank", "blank")
+    sc.do(Challenge(1, (0, 0)), Engage(mine[0], "attack", b), Engage(b, "none"),
+          Engage(mine[1], "attack", b), Engage(mine[2], "attack", b))
+    assert sc.legal() == [Engage(h, "none")]
