@@ -1,0 +1,259 @@
+"""The table's input: clicks, keys, and drag and drop, each ending in at most one
+legal action sent to the session (or a one-line reason why not)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine import IllegalAction
+from game.engine import actions as A
+
+from . import popups
+from .anims import Fly
+from .tween import Tween
+from .words import action_text
+
+DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
+
+
+class TableInput:
+    """Mixed into TableScene: reads its Board, hits and layout, changes only the
+    selection, the menu, the drag, and the game through `send`."""
+
+    # Input --------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        if self.session.handoff() is not None:
+            self._handle_curtain(event)
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.menu is not None:
+                self.menu.wheel(event.y)
+            elif self.lay.log.collidepoint(self.pointer):
+                self.log_scroll = max(0, min(len(self.log_lines) - 1, self.log_scroll + event.y))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press = (self.hit(event.pos), event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.cancel()
+        elif event.type == pygame.MOUSEMOTION and self.press and self.drag is None:
+            key, start = self.press
+            if math.dist(start, event.pos) > DRAG_SLOP:
+                self._start_drag(key, start)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.drag is not None:
+                self._drop(event.pos)
+            elif self.press is not None:
+                self.click(self.press[0], event.pos)
+            self.press = None
+
+    def _handle_curtain(self, event) -> None:
+        go = (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)) or \
+             (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and
+              self.curtain_button is not None and self.curtain_button.collidepoint(event.pos))
+        if go:
+            self.session.take_seat()
+            self.animator.clear()  # the last player's animations may show their cards
+            self._reset_log()
+            self.cancel()
+            self.refresh()
+
+    def _key(self, key: int) -> None:
+        if self.menu is not None and key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
+                                             pygame.K_RETURN, pygame.K_KP_ENTER):
+            chosen = self.menu.key(key)
+            if chosen is not None:
+                self.send(chosen)
+            return
+        if key == pygame.K_ESCAPE:
+            if self.menu or self.selection or self.armed or self.drag:
+                self.cancel()
+            else:
+                from ..scenes.pause import PauseScene
+                self.app.push(PauseScene(self.app, self.session))
+        elif key in (pygame.K_SPACE, pygame.K_RETURN):
+            if A.EndPhase() in self.board.legal:
+                self.send(A.EndPhase())
+            elif len(self.board.buttons) == 1:
+                self.send(self.board.buttons[0])
+        elif key in (pygame.K_a, pygame.K_TAB) and self.board.legal:
+            self.open_all()
+
+    def cancel(self) -> None:
+        self.menu = None
+        self.selection.clear()
+        self.armed = None
+        self.drag = None
+        self.press = None
+
+    def hit(self, pos) -> tuple | None:
+        """The topmost thing under the pointer."""
+        if self.menu is not None and self.menu.rect.collidepoint(pos):
+            return ("menu",)
+        for rect, key in reversed(self.hits):
+            if rect.collidepoint(pos):
+                return key
+        for rect, key in self.log_hits:
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def click(self, key: tuple | None, pos) -> None:
+        b = self.board
+        if self.menu is not None:
+            chosen = self.menu.at(pos) if key == ("menu",) else None
+            self.menu = None
+            if chosen is not None:
+                self.send(chosen)
+            return
+        if key is None:
+            self.cancel()
+            return
+        kind = key[0]
+        if kind == "act":
+            self.send(key[1])
+        elif kind == "end":
+            self.send(A.EndPhase())
+        elif kind == "all":
+            self.open_all()
+        elif kind == "unit":
+            self._click_unit(key[1], pos)
+        elif kind == "cell":
+            self._click_cell(key[1], pos)
+        elif kind == "card":
+            acts = b.click.get(key, [])
+            self.armed = key if acts else None
+            self._offer(acts, pos, self.name(key[1]))
+        elif kind == "log":
+            self.inspect = key[1] if key[1] in b.units else self.inspect
+            self._stale = True
+
+    def _click_unit(self, unit: int, pos) -> None:
+        b = self.board
+        self.inspect = unit
+        self._stale = True
+        if unit in b.movable:
+            if unit in self.selection:
+                self.selection.discard(unit)
+            else:
+                group = set(b.group_of(unit))
+                self.selection = (self.selection & group) | {unit}
+            return
+        # A click on one's own Character also just looks at it: its choices come
+        # as a menu, never at once; a Disaster's (Fight) is done at once.
+        mine = not b.units[unit].disaster and b.units[unit].owner == b.view.seat
+        self._offer(b.click.get(("unit", unit), []), pos, self.name(unit), ask=mine)
+
+    def _click_cell(self, cell, pos) -> None:
+        b = self.board
+        if self.selection:
+            move = b.move_for(self.selection, cell)
+            if move is not None:
+                self.send(move)
+                return
+        acts = b.click.get(("cell", cell), [])
+        if self.armed is not None:
+            armed = [a for k, a in b.drops.get(self.armed, {}).items() if k == ("cell", cell)]
+            acts = armed or acts
+        if not acts:
+            self.selection.clear()
+        self._offer(acts, pos, f"At {cell[0]},{cell[1]}")
+
+    def _offer(self, acts: list, pos, title: str, ask: bool = False) -> None:
+        """One action: do it (unless `ask`). Several: a menu to choose from."""
+        if len(acts) == 1 and not ask:
+            self.send(acts[0])
+        elif acts:
+            self.menu = popups.Menu(title, [(action_text(a, self.name), a) for a in acts],
+                                    pos, pygame.Rect((0, 0), self.size), self.lay.px)
+
+    def open_all(self) -> None:
+        items = [(action_text(a, self.name), a) for a in self.board.everything()]
+        self.menu = popups.Menu("Everything you can do now", items, self.lay.bar.bottomright,
+                                pygame.Rect((0, 0), self.size), self.lay.px)
+
+    def send(self, action: A.Action) -> bool:
+        """Send a legal action to the game; a refusal is shown in one line."""
+        try:
+            self.session.act(action)
+        except (IllegalAction, PermissionError) as e:
+            self.say(str(e))
+            return False
+        self.armed = None
+        self.menu = None
+        if isinstance(action, A.Move):
+            self.selection.clear()
+        return True
+
+    def say(self, words: str) -> None:
+        self.message = (words, 3.5)
+
+    # Drag and drop -----------------------------------------------------------------
+    def _start_drag(self, key, start) -> None:
+        if key is None or key[0] not in ("card", "unit"):
+            return
+        rect = self.unit_rects.get(key[1]) if key[0] == "unit" else self._card_rect(key[1])
+        pic = self.picture(key, rect)
+        if rect is None or pic is None:
+            return
+        targets = self.board.drop_targets(key, self.selection)
+        # Held by its top-left corner, the pointer's tip stays free to aim with.
+        grab = (-self.px(10), -self.px(10))
+        home = pic.get_rect(center=rect.center)
+        self.drag = (key, pic, grab, targets, home)
+        self.menu = None
+
+    def _card_rect(self, i: int) -> pygame.Rect | None:
+        for rect, key in self.hits:
+            if key == ("card", i):
+                return rect
+        return None
+
+    def picture(self, key, rect) -> pygame.Surface | None:
+        """What follows the pointer: a small see-through copy, so the glowing
+        targets under it stay visible."""
+        if rect is None:
+            return None
+        cid = self.board.card_id(key[1])
+        if cid is None:
+            return None
+        if key[0] == "unit":
+            pic = self.app.faces.token(cid, rect.w).copy()
+        else:
+            pic = self.app.faces.face(cid, min(rect.w, self.px(64))).copy()
+        pic.set_alpha(210)
+        return pic
+
+    def drop_target(self, pos, targets) -> tuple | None:
+        """The target under the pointer: a valid one first, then anything there."""
+        under = [key for rect, key in reversed(self.hits) if rect.collidepoint(pos)]
+        for key in list(under):
+            if key[0] == "cell" and key[1] in self.board.my_havens():
+                under.append(("haven",))
+            if key == ("seat", self.board.view.seat):
+                under.append(("discard",))
+        if self.lay.off_field.collidepoint(pos):
+            under.append(("off",))
+        if self.lay.field.collidepoint(pos):
+            under.append(("field",))
+        for key in under:
+            if key in targets:
+                return key
+        return under[0] if under else None
+
+    def _drop(self, pos) -> None:
+        key, pic, grab, targets, home = self.drag
+        self.drag = None
+        dst = self.drop_target(pos, targets)
+        if dst in targets and self.send(targets[dst]):
+            return
+        if dst is not None and dst != key:
+            guess = self.board.guess(key, dst, self.selection)
+            why = self.session.why_not(guess) if guess is not None else None
+            self.say(f"Can't do that: {why}" if why else "That can't go there.")
+        # Slide back to where it was picked up.
+        at = pic.get_rect(topleft=(pos[0] - grab[0], pos[1] - grab[1]))
+        self.animator.anims.append(Fly(Tween(self.clock.scale(0.25)), pic, at, home))
