@@ -41,7 +41,12 @@ class TableFrame:
                 return "Running Away: click a glowing cell to run to."
             return "Combat: choose for each Character, or Run Away."
         if v.scavenging is not None:
-            return "Scavenging: choose what to do next."
+            _, cell, stage = v.scavenging
+            left = b.places[cell].under_disasters
+            if stage == "continue":
+                return (f"Scavenging: {left} Disaster(s) still face down here. "
+                        "Turn over the next, or stop.")
+            return "Scavenging: the way is clear. Retrieve the Items with a Character here."
         if self.selection:
             return "Click a glowing cell to move there (right-click to cancel)."
         return PHASE_HINTS.get(v.phase, "Choose what to do, or End phase.")
@@ -183,6 +188,12 @@ class TableFrame:
         glow = (int(120 + 100 * pulse), 230, int(120 + 60 * pulse))
         gold = ink.GOLD
         w = max(2, self.px(3))
+        # Where the action is: the Location being Scavenged, the Combat's cell.
+        for busy, colour in ((b.view.scavenging, gold), (b.view.combat, (226, 116, 28))):
+            rect = self.lay.cells.get(busy[1]) if busy is not None else None
+            if rect is not None:
+                pygame.draw.rect(surface, colour, rect.inflate(w * 2, w * 2), w + 1,
+                                 border_radius=self.px(8))
         if self.drag is not None:
             targets = self.drag[3]
             over = self.drop_target(self.pointer, targets)
