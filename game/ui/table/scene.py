@@ -66,6 +66,8 @@ class TableScene(TableInput, TableFrame, Scene):
         self._tiles_key: tuple | None = None
         self._stale = True  # the base layer must be painted again
         self._viewer = session.viewer
+        self._warm_key: tuple | None = None
+        self._to_warm: list[str] = []
         self._reset_log()  # a resumed game shows its log so far, without replaying it
 
     # Names ---------------------------------------------------------------------
@@ -88,6 +90,20 @@ class TableScene(TableInput, TableFrame, Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         self.refresh()
+
+    def _warm_one(self) -> None:
+        """Draw one face of the viewer's deck ahead of need, so a card drawn later
+        does not stall its frame (a face takes tens of milliseconds to draw). Only
+        while an AI decides and nothing moves: the player is watching, not acting."""
+        width = round(self.px(190) / 1.4)  # the hand's card width (paint.hand_rects)
+        if self._warm_key != (self.size, self.session.viewer):
+            self._warm_key = (self.size, self.session.viewer)
+            g = self.session.game
+            self._to_warm = sorted({g.card(i).id for name, ids in
+                                    g.sections[self.session.viewer].items()
+                                    if name in ("characters", "power") for i in ids})
+        if self._to_warm and not self.animator.busy and not self.session.human_to_act():
+            self.app.faces.face(self._to_warm.pop(), width)
 
     def refresh(self) -> None:
         """Rebuild the Board from the viewer's view and repaint the static layer."""
@@ -117,6 +133,7 @@ class TableScene(TableInput, TableFrame, Scene):
         if self._viewer != s.viewer:
             self._viewer = s.viewer
             self._reset_log()
+        self._warm_one()
         if s.handoff() is not None:
             return
         if self.acted != len(s.record.actions):
