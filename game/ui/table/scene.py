@@ -67,7 +67,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self._stale = True  # the base layer must be painted again
         self._viewer = session.viewer
         self._warm_key: tuple | None = None
-        self._to_warm: list[str] = []
+        self._to_warm: list[tuple[str, int]] = []
         self._reset_log()  # a resumed game shows its log so far, without replaying it
 
     # Names ---------------------------------------------------------------------
@@ -95,15 +95,16 @@ class TableScene(TableInput, TableFrame, Scene):
         """Draw one face of the viewer's deck ahead of need, so a card drawn later
         does not stall its frame (a face takes tens of milliseconds to draw). Only
         while an AI decides and nothing moves: the player is watching, not acting."""
-        width = round(self.px(190) / 1.4)  # the hand's card width (paint.hand_rects)
         if self._warm_key != (self.size, self.session.viewer):
             self._warm_key = (self.size, self.session.viewer)
             g = self.session.game
-            self._to_warm = sorted({g.card(i).id for name, ids in
-                                    g.sections[self.session.viewer].items()
-                                    if name in ("characters", "power") for i in ids})
+            cards = sorted({g.card(i).id for name, ids in g.sections[self.session.viewer].items()
+                            if name in ("characters", "power") for i in ids})
+            # The hand's card width (paint.hand_rects), then the zoom's (popups.zoom).
+            sizes = (round(self.px(190) / 1.4), min(self.px(240), self.size[0] // 5))
+            self._to_warm = [(c, w) for w in reversed(sizes) for c in cards]
         if self._to_warm and not self.animator.busy and not self.session.human_to_act():
-            self.app.faces.face(self._to_warm.pop(), width)
+            self.app.faces.face(*self._to_warm.pop())
 
     def refresh(self) -> None:
         """Rebuild the Board from the viewer's view and repaint the static layer."""
