@@ -70,6 +70,25 @@ class Fly(Anim):
         surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
 
 
+class Walk(Anim):
+    """A token stepping from cell to cell: each step eased, a small hop per step."""
+
+    def __init__(self, tween, pic, points: list[tuple[int, int]], hop: int, hides):
+        super().__init__(tween)
+        self.pic, self.points, self.hop, self.hides = pic, points, hop, hides
+
+    def draw(self, surface):
+        if not self.tween.started:
+            return
+        steps = len(self.points) - 1
+        at = min(self.tween.raw * steps, steps - 1e-9)
+        k = int(at)
+        part = in_out_cubic(at - k)
+        x, y = lerp_pt(self.points[k], self.points[k + 1], part)
+        y -= math.sin(math.pi * part) * self.hop
+        surface.blit(self.pic, self.pic.get_rect(center=(round(x), round(y))))
+
+
 class Flip(Anim):
     """A card turned over where it lies, held a moment so it can be read."""
 
@@ -281,10 +300,21 @@ class Animator:
         tok = g.token(unit, dst.w) if dst else None
         if dst is None or tok is None:
             return
-        start = g.cell_rect(src_cell) if src_cell is not None else None
-        src = tok.get_rect(center=start.center) if start else dst.move(0, -g.px(60))
-        self.add(lambda tw: Fly(tw, tok, src, dst, hides=frozenset({unit})), 0.45, step=step,
-                 ease=in_out_cubic)
+        if src_cell is None:  # entering the Field: it drops in from above
+            self.add(lambda tw: Fly(tw, tok, dst.move(0, -g.px(60)), dst,
+                                    hides=frozenset({unit})), 0.45, step=step, ease=out_back)
+            return
+        # King's steps from cell to cell (the grid is 8-connected), then into its slot.
+        cells = [tuple(src_cell)]
+        while cells[-1] != tuple(dst_cell):
+            (x, y), (tx, ty) = cells[-1], dst_cell
+            cells.append((x + (tx > x) - (tx < x), y + (ty > y) - (ty < y)))
+        points = [g.cell_rect(c).center for c in cells[:-1] if g.cell_rect(c)] + [dst.center]
+        if len(points) < 2:
+            return
+        hides = frozenset({unit})
+        self.add(lambda tw: Walk(tw, tok, points, g.px(10), hides), 0.3 * (len(points) - 1),
+                 step=step, ease=lambda t: t)
 
     def _float(self, g: Geometry, words: str, colour, at, size: int) -> None:
         pic = ink.label(words, g.px(size), colour, True).copy()
