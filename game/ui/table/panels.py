@@ -206,6 +206,14 @@ def duel(p: Painter, surf, d: dict, name) -> None:
         if not group:
             surf.blit(ink.label("its Haven attacks from next door (R35)", p.px(13), ink.DIM),
                       (x, top + p.px(22)))
+            # A Haven fighting has no token: its choices are buttons here.
+            by_haven = [a for a in p.b.legal if isinstance(a, (A.Engage, A.CharmAttack))
+                        and a.char not in p.b.units]
+            for j, a in enumerate(by_haven[:4]):
+                br = pygame.Rect(x, top + p.px(44) + j * p.px(28), col_w, p.px(24))
+                if br.bottom > r.bottom - pad:
+                    break
+                button(p, surf, br, action_text(a, name), ("act", a))
         row_h = min(p.px(56), (r.bottom - top - p.px(20) - pad) // max(1, len(group)))
         for j, u in enumerate(group):
             y = top + p.px(20) + j * row_h
