@@ -256,3 +256,22 @@ def test_dragging_a_held_card_onto_another_character_transfers_it(make_app):
     before = len(s.record.actions)
     drag(app, card.center, target.center)
     assert s.record.actions[before] == give
+
+
+def _playable_two_ways(s: Session):
+    """A card of the hand with two targets or more, and one of its plays."""
+    plays = [a for a in s.legal() if isinstance(a, A.PlayCard) and a.target is not None]
+    return next((a for a in plays if sum(b.card == a.card for b in plays) >= 2), None)
+
+
+def test_a_clicked_card_lights_its_targets_and_a_click_on_one_plays_it(make_app):
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: _playable_two_ways(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    play = _playable_two_ways(s)
+    click(app, t.hand_rects[play.card].center)
+    assert t.armed == ("card", play.card) and t.menu is not None
+    before = len(s.record.actions)
+    click(app, t.unit_rects[play.target].center)
+    assert s.record.actions[before] == play

@@ -106,6 +106,10 @@ class TableInput:
         if self.menu is not None:
             chosen = self.menu.at(pos) if key == ("menu",) else None
             self.menu = None
+            # A card clicked offers a menu and lights its targets: a click on a
+            # lit target instead of the menu plays the card there.
+            if chosen is None and self.armed is not None:
+                chosen = b.drops.get(self.armed, {}).get(key)
             if chosen is not None:
                 self.send(chosen)
             return
