@@ -221,6 +221,13 @@ class TableFrame:
                 if rect is not None:
                     pygame.draw.rect(surface, glow, rect, w, border_radius=self.px(6))
         for key in b.click:
+            if key[0] == "card" and key[1] in self.hand_rects:
+                # A fanned card is tilted: a lit tab above it, not an outline around it.
+                rect = self.hand_rects[key[1]]
+                tab = pygame.Rect(0, 0, rect.w // 2, self.px(6))
+                tab.midbottom = (rect.centerx, rect.top - self.px(3))
+                pygame.draw.rect(surface, glow, tab, border_radius=self.px(3))
+                continue
             rect = self._rect_of(key)
             if rect is not None:
                 pygame.draw.rect(surface, gold, rect, max(1, w - 1), border_radius=self.px(5))
