@@ -47,11 +47,15 @@ class Fly(Anim):
     """A picture moving between two rects; with `flip_to`, it turns over as it lands."""
 
     def __init__(self, tween, pic, src: pygame.Rect, dst: pygame.Rect,
-                 flip_to: pygame.Surface | None = None, hides: frozenset[int] = frozenset()):
+                 flip_to: pygame.Surface | None = None, hides: frozenset[int] = frozenset(),
+                 cover: pygame.Rect | None = None):
         super().__init__(tween)
         self.pic, self.src, self.dst, self.flip_to, self.hides = pic, src, dst, flip_to, hides
+        self.cover = cover  # a cell drawn empty until the card lands there
 
     def draw(self, surface):
+        if self.cover is not None:
+            pygame.draw.rect(surface, (24, 19, 44), self.cover)
         if not self.tween.started:
             return
         t = self.tween.t
@@ -212,8 +216,8 @@ class Animator:
             face = g.face(e["card"], card_w)
             if dst and face:
                 src = face.get_rect(center=g.seat_rect(e["seat"]).center)
-                self.add(lambda tw: Fly(tw, face, src, dst.inflate(-dst.w // 3, 0)), 0.45,
-                         ease=out_back)
+                self.add(lambda tw: Fly(tw, face, src, dst.inflate(-dst.w // 3, 0), cover=dst),
+                         0.45, ease=out_back)
         elif t == E.CARDS_DEALT:
             src = g.back("disaster", px(40)).get_rect(center=g.centre_rect().center)
             for cell, n in sorted(e["under"].items()):
