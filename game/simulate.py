@@ -3,6 +3,7 @@ is reproduced from a seed (`python main.py simulate`)."""
 from __future__ import annotations
 
 import json
+import math
 import random
 import statistics
 import time
@@ -14,6 +15,8 @@ from typing import IO
 from game.ai import Agent, make_agent
 from game.engine import Game, apply_unchecked, legal_actions, view
 from game.engine.tally import item_counts
+from game.yardstick import NAME as YARDSTICK
+from game.yardstick import Yardstick
 
 
 def derive_seed(base: int, *parts: object) -> int:
@@ -22,7 +25,7 @@ def derive_seed(base: int, *parts: object) -> int:
 
 
 def parse_seats(text: str) -> list[str]:
-    """'ai:random,ai:random' -> ['random', 'random']; ValueError on an unknown kind."""
+    """'ai:random,ai:easy' -> ['random', 'easy']; ValueError on an unknown kind."""
     from game.ai import LEVELS
 
     kinds = [k.strip() for k in text.split(",")]
@@ -31,7 +34,7 @@ def parse_seats(text: str) -> list[str]:
     levels = []
     for k in kinds:
         level = k[3:] if k.startswith("ai:") else None
-        if level not in LEVELS:
+        if level not in LEVELS and level != YARDSTICK:
             known = ", ".join(f"ai:{name}" for name in LEVELS)
             raise ValueError(f"unknown seat kind {k!r} in --seats (simulate takes {known})")
         levels.append(level)
@@ -55,9 +58,10 @@ def _jsonable(value):
 
 
 def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
-              log: IO[str] | None = None) -> GameRecord:
+              log: IO[str] | None = None, think_ms: float | None = None) -> GameRecord:
     seed = derive_seed(base_seed, index)
-    agents: list[Agent] = [make_agent(level) for level in levels]
+    agents: list[Agent | Yardstick] = [Yardstick() if level == YARDSTICK
+                                       else make_agent(level, think_ms) for level in levels]
     rngs = [random.Random(derive_seed(seed, "seat", i)) for i in range(len(levels))]
     times: dict[int, list[float]] = {i: [] for i in range(len(levels))}
     st = game.new_state(seed)
@@ -66,7 +70,10 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
         seat = st.current_seat()
         legal = legal_actions(st)
         t0 = time.perf_counter()
-        action = agents[seat].choose(view(st, seat), legal, rngs[seat])
+        agent = agents[seat]
+        # The yardstick alone is handed the state: it measures luck, it is no level.
+        seen = st if isinstance(agent, Yardstick) else view(st, seat)
+        action = agent.choose(seen, legal, rngs[seat])
         times[seat].append((time.perf_counter() - t0) * 1000)
         events = apply_unchecked(st, action)
         if log is not None:
@@ -93,21 +100,47 @@ def _percentiles(xs: list[float]) -> dict[str, float]:
     return {"p50": round(statistics.median(xs), 3), "p95": round(p95, 3), "max": round(xs[-1], 3)}
 
 
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95% for z = 1.96)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)
+
+
 def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_seed: int,
-             out: IO[str], as_json: bool, log: IO[str] | None = None) -> dict:
-    """Play `count` games, game i on games_for[i % len(games_for)]; print one line each."""
+             out: IO[str], as_json: bool, log: IO[str] | None = None,
+             think_ms: float | None = None, swap: bool = False) -> dict:
+    """Play `count` games, game i on games_for[i % len(games_for)]; print one line each.
+
+    With `swap`, every game's seed is played once per rotation of the seats' levels, so
+    each level meets the same deal from every seat (and deck): strength is then read
+    from the levels' win rates, not the seats'."""
     wins = {str(i): 0 for i in range(len(levels))}
     wins["disasters"] = 0
     times: dict[int, list[float]] = {i: [] for i in range(len(levels))}
+    by_level = {lv: {"seats_played": 0, "wins": 0} for lv in levels}
+    level_ms: dict[str, list[float]] = {lv: [] for lv in levels}
+    rotations = len(levels) if swap else 1
     start = time.perf_counter()
-    for i in range(count):
-        rec = play_game(games_for[i % len(games_for)], levels, i, base_seed, log)
+    for i in range(count * rotations):
+        index, turn = divmod(i, rotations)
+        seated = list(levels[turn:]) + list(levels[:turn])
+        rec = play_game(games_for[index % len(games_for)], seated, index, base_seed, log,
+                        think_ms)
+        rec.line["game"] = i
         for w in rec.line["winners"]:
             wins[str(w)] += 1
+            by_level[seated[w]]["wins"] += 1
+        for lv in seated:
+            by_level[lv]["seats_played"] += 1
         if rec.line["disasters_win"]:
             wins["disasters"] += 1
         for seat, xs in rec.decision_ms.items():
             times[seat] += xs
+            level_ms[seated[seat]] += xs
         if as_json:
             out.write(json.dumps(rec.line) + "\n")
         else:
@@ -116,8 +149,16 @@ def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_
             out.write(f"game {i:>4} seed {r['seed']:>10}: {who} win ({r['end_reason']}) after "
                       f"{r['rounds']} rounds, {r['actions']} actions, items {r['items']}\n")
     elapsed = time.perf_counter() - start
-    summary = {"summary": True, "games": count, "wins": wins,
-               "games_per_second": round(count / elapsed, 3) if elapsed else None,
-               "decision_ms": {str(s): _percentiles(xs) for s, xs in times.items()}}
+    played = count * rotations
+    for lv, rec_lv in by_level.items():
+        n, w = rec_lv["seats_played"], rec_lv["wins"]
+        rec_lv["win_rate"] = round(w / n, 4) if n else None
+        rec_lv["ci95"] = list(wilson(w, n))
+    summary = {"summary": True, "games": played, "wins": wins,
+               "disasters_win_rate": round(wins["disasters"] / played, 4) if played else None,
+               "levels": by_level, "think_ms": think_ms,
+               "games_per_second": round(played / elapsed, 3) if elapsed else None,
+               "decision_ms": {str(s): _percentiles(xs) for s, xs in times.items()},
+               "level_decision_ms": {lv: _percentiles(xs) for lv, xs in level_ms.items()}}
     out.write((json.dumps(summary) if as_json else f"summary: {json.dumps(summary)}") + "\n")
     return summary

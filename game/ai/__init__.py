@@ -3,9 +3,11 @@ from __future__ import annotations
 
 from .agent import Agent
 from .easy import EasyAgent
+from .ismcts import HardAgent
+from .normal import NormalAgent
 from .random_agent import RandomAgent
 
-LEVELS = ("random", "easy")
+LEVELS = ("random", "easy", "normal", "hard")
 
 
 def make_agent(level: str, think_ms: float | None = None) -> Agent:
@@ -16,7 +18,11 @@ def make_agent(level: str, think_ms: float | None = None) -> Agent:
         return RandomAgent()
     if level == "easy":
         return EasyAgent()
+    if level == "normal":
+        return NormalAgent()
+    if level == "hard":
+        return HardAgent() if think_ms is None else HardAgent(think_ms)
     raise KeyError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
 
 
-__all__ = ["Agent", "EasyAgent", "LEVELS", "RandomAgent", "make_agent"]
+__all__ = ["Agent", "EasyAgent", "HardAgent", "LEVELS", "NormalAgent", "RandomAgent", "make_agent"]

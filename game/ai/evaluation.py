@@ -13,6 +13,7 @@ import math
 
 from game.engine import GameState
 from game.engine.abilities import meets, total
+from game.engine.effects import static_memo
 
 from .board import distance, threats_at
 
@@ -51,9 +52,10 @@ def evaluate(st: GameState, seat: int) -> float:
     r = st.result
     if r is not None:
         return 1.0 / len(r.winners) if seat in r.winners else 0.0
-    seats, disasters = item_holdings(st)
-    rival = max([disasters] + [x for i, x in enumerate(seats) if i != seat])
-    return 1.0 / (1.0 + math.exp(-SCALE * (seats[seat] - rival + _prospects(st, seat))))
+    with static_memo():
+        seats, disasters = item_holdings(st)
+        rival = max([disasters] + [x for i, x in enumerate(seats) if i != seat])
+        return 1.0 / (1.0 + math.exp(-SCALE * (seats[seat] - rival + _prospects(st, seat))))
 
 
 def _prospects(st: GameState, seat: int) -> float:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from game.engine import Action, Game, GameState
 from game.engine.abilities import meets, total
+from game.engine.effects import static_memo
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Command,
                                  ContinueScavenging, Declare, DiscardCard, Drop, EndPhase, Fight,
                                  Move, Pass, PickUp, PlaceCard, PlayCard, Proceed, Retrieve,
@@ -24,6 +25,7 @@ from game.engine.state import Cell, Unit
 
 from .board import can_beat, can_hurt, distance, group_attack, items_under, threats_at
 
+RESTLESS = 8  # Movement used this Turn after which a group stays put
 PLAY_VALUE = {"character": 5.0, "equipment": 4.0, "enhancement": 3.5, "global_effect": 2.0}
 
 
@@ -35,11 +37,25 @@ def typical_defense(game: Game) -> float:
 
 
 def choose(st: GameState, legal: Sequence[Action], rng: random.Random) -> Action:
-    """The best-scored legal action, ties broken at random."""
+    """The best-scored legal action, ties broken at random. Of the moves, only whole
+    groups moving are weighed: the playouts' shortcut, and what the rules prefer anyway."""
+    legal = whole_groups(st, legal)
     scores = Scorer(st).scores(legal)
     top = max(scores)
     best = [a for a, s in zip(legal, scores) if s >= top - 1e-9]
     return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
+
+
+def whole_groups(st: GameState, legal: Sequence[Action]) -> Sequence[Action]:
+    """The legal actions without the moves that split a group."""
+    seat = st.current_seat()
+    here: dict[Cell, int] = {}
+    for u in st.units.values():
+        if u.owner == seat and not u.disaster:
+            here[u.pos] = here.get(u.pos, 0) + 1
+    out = [a for a in legal if not isinstance(a, Move)
+           or len(a.chars) == here.get(st.units[a.chars[0]].pos, 0)]
+    return out or legal
 
 
 class Scorer:
@@ -50,9 +66,12 @@ class Scorer:
         self.seat = st.current_seat()
         self.havens = st.seats[self.seat].havens
         self._targets: dict[tuple[int, ...], list[tuple[Cell, float]]] = {}
+        self._values: dict[tuple[tuple[int, ...], Cell], float] = {}
+        self._threats: dict[Cell, list[Unit]] | None = None
 
     def scores(self, legal: Sequence[Action]) -> list[float]:
-        return [self.score(a) for a in legal]
+        with static_memo():  # reading only: static effects worked out once per unit
+            return [self.score(a) for a in legal]
 
     def score(self, a: Action) -> float:
         handler = _RULES.get(type(a))
@@ -73,15 +92,28 @@ class Scorer:
                 n, backs = items_under(st, cell)
                 if not n or not meets(st, group, st.game.card(p.card).requires):
                     continue
-                strong = sum(not can_beat(st, group, d) for d in threats_at(st, cell))
+                strong = sum(not can_beat(st, group, d) for d in self.threats(cell))
                 out.append((cell, 6.0 + n - 0.6 * backs - 3.0 * strong))
             self._targets[key] = out
         return self._targets[key]
 
+    def threats(self, cell: Cell) -> list[Unit]:
+        if self._threats is None:
+            self._threats = {}
+            for cell_ in {u.pos for u in self.st.units.values() if u.disaster}:
+                self._threats[cell_] = threats_at(self.st, cell_)
+        return self._threats.get(cell, [])
+
     def place_value(self, cell: Cell, group: list[Unit]) -> float:
         """How good it is for the group to stand at a cell."""
+        key = (tuple(u.card for u in group), cell)
+        if key not in self._values:
+            self._values[key] = self._place_value(cell, group)
+        return self._values[key]
+
+    def _place_value(self, cell: Cell, group: list[Unit]) -> float:
         st = self.st
-        danger = sum(not can_beat(st, group, d) for d in threats_at(st, cell))
+        danger = sum(not can_beat(st, group, d) for d in self.threats(cell))
         if any(u.items for u in group):
             home = min((distance(cell, h) for h in self.havens), default=0)
             return 10.0 - 2.0 * home - 4.0 * danger
@@ -95,8 +127,11 @@ class Scorer:
     def _move(self, a: Move) -> float:
         group = [self.st.units[c] for c in a.chars]
         here = group[0].pos
+        if max(u.moved for u in group) >= RESTLESS:
+            return -5.0  # some cards make moves free: never wander to and fro for ever
         gain = self.place_value(a.cell, group) - self.place_value(here, group)
-        return gain - 0.3 + 0.2 * len(group)
+        # Bigger groups first among the moves that gain; a move that gains nothing is none.
+        return gain - 0.3 + (0.2 * len(group) if gain > 0 else 0.0)
 
     def _place(self, a: PlaceCard) -> float:
         st = self.st

@@ -1,0 +1,29 @@
+"""Playing a sampled world forward with the rule-based player, for the search
+levels: far enough that the turn's fights, Scavenging and the next seat's
+Disaster moves have happened, then the position is scored (evaluation.py)."""
+from __future__ import annotations
+
+import random
+
+from game.engine import GameState, apply_unchecked, legal_actions
+from game.engine.state import EQUIP
+
+from . import policy
+
+
+def settled(st: GameState, start_turn: tuple[int, int]) -> bool:
+    """A later turn has reached its Equip phase with nothing under way: its Reload
+    and Maintenance (the Disasters' moves) are done."""
+    return ((st.rounds, st.turn_seat) != start_turn and st.phase == EQUIP
+            and st.combat is None and not st.stack and st.current_seat() == st.turn_seat)
+
+
+def play_out(st: GameState, rng: random.Random, max_steps: int) -> int:
+    """Play until settled, the end of the game or max_steps actions; the steps taken."""
+    start = (st.rounds, st.turn_seat)
+    for step in range(max_steps):
+        if st.result is not None or settled(st, start):
+            return step
+        legal = legal_actions(st)
+        apply_unchecked(st, legal[0] if len(legal) == 1 else policy.choose(st, legal, rng))
+    return max_steps
