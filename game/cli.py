@@ -59,7 +59,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         except OSError as e:
             raise UserError(f"{args.log}: cannot write the log: {e.strerror}") from None
     try:
-        simulate(games, levels, args.games, args.seed, sys.stdout, args.json, log)
+        simulate(games, levels, args.games, args.seed, sys.stdout, args.json, log,
+                 think_ms=args.think_ms, swap=args.swap)
     finally:
         if log is not None:
             log.close()
@@ -164,6 +165,11 @@ def build_parser() -> argparse.ArgumentParser:
                      help="a level file from levels/ (default: the four decks paired in turn)")
     sim.add_argument("--json", action="store_true", help="one JSON line per game and a summary")
     sim.add_argument("--log", help="write every event of every game to this file as JSON lines")
+    sim.add_argument("--think-ms", type=float, default=None,
+                     help="the hard level's budget per decision in ms (default 1000)")
+    sim.add_argument("--swap", action="store_true",
+                     help="play every seed once per rotation of the seats' levels; "
+                          "report each level's win rate with a 95%% interval")
     sim.set_defaults(func=_cmd_simulate)
     bench = sub.add_parser("bench", help="measure the engine's speed")
     bench.add_argument("what", choices=["engine", "render"])
