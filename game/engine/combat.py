@@ -187,8 +187,10 @@ def _half(st: GameState, card: int | None) -> tuple[tuple[Modifier, ...], tuple[
 
 
 def _hit(st: GameState, c: Combat, target: Unit, attackers: list[Unit], attack: int,
-         defense: int, protectors: list[Unit], ev: list[Event]) -> tuple[int, list[int]]:
-    """Damage = Attack - Defense (R10); protectors take half, at least 1 each."""
+         defense: int, protectors: list[Unit], ev: list[Event],
+         final: bool = False) -> tuple[int, list[int]]:
+    """Damage = Attack - Defense (R10); protectors take half, at least 1 each. `final`:
+    the unanswered attack on a group that Runs Away (R27)."""
     damage = max(0, attack - defense)
     before = health(st, target)
     target.damage += damage
@@ -209,7 +211,8 @@ def _hit(st: GameState, c: Combat, target: Unit, attackers: list[Unit], attack: 
         "attackers": [u.card for u in attackers], "attack": attack, "defense": defense,
         "damage": damage, "health_before": before, "health_after": after,
         "base_health": base, "result": result,
-        "protectors": [{"id": p.card, "damage": d} for p, d in zip(protectors, guard)]}))
+        "protectors": [{"id": p.card, "damage": d} for p, d in zip(protectors, guard)],
+        "final": final}))
     return damage, guard
 
 
@@ -361,7 +364,7 @@ def _run_away(st: GameState, a: RunAway, ev: list[Event]) -> None:
         allies = [a for a in _allies(st, d) if a is not d]
         _hit(st, c, target, [d] + allies,
              total(st, d, "attack", own) + sum(total(st, a, "attack") for a in allies),
-             total(st, target, "defense", opp), [], ev)
+             total(st, target, "defense", opp), [], ev, final=True)
         if card is not None:
             st.seats[c.seat].combat_discard.append(card)
     if target is not None and health(st, target) <= 0:
