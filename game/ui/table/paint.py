@@ -232,9 +232,25 @@ class Painter:
             self.hits.append((rect, ("card", i)))
 
     # The log ---------------------------------------------------------------------
+    def goal(self) -> tuple[str, str]:
+        """The race in two lines (R14): the aim, and who holds how many Items."""
+        v = self.b.view
+        held = sum(u.item_count for u in v.units if not u.disaster)
+        held += sum(p.under_items for p in v.places if p.kind == "haven")
+        hidden = sum(p.under_items for p in v.places if p.kind == "location")
+        return (f"To win: hold more than {v.items_total // 2} of the {v.items_total} Items.",
+                f"Players hold {held} · Disasters {v.items_total - held - hidden} · "
+                f"face down {hidden}")
+
     def log(self, surf: pygame.Surface, lines: list[tuple[str, int | None]], scroll: int) -> None:
         r = self.lay.log
         y = self.panel(surf, r, "Game log")
+        if self.b.view.items_total:
+            for line in self.goal():
+                surf.blit(ink.fit(line, self.px(12), r.w - self.px(14), ink.GOOD),
+                          (r.x + self.px(6), y))
+                y += self.px(16)
+            y += self.px(4)
         lh = self.px(17)
         room = max(1, (r.bottom - y - self.px(4)) // lh)
         end = max(0, len(lines) - scroll)
