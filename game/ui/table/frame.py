@@ -59,7 +59,7 @@ class TableFrame:
             out.append((action_text(a, self.name), ("act", a)))
         out = out[:4]
         if self.board.legal:
-            out.append((f"All actions ({len(self.board.legal)})", ("all",)))
+            out.append((f"All {len(self.board.legal)} actions (A)", ("all",)))
         if A.EndPhase() in self.board.legal:
             out.append(("End phase (Space)", ("end",)))
         return out
