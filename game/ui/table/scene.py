@@ -74,13 +74,23 @@ class TableScene(TableInput, TableFrame, Scene):
     def seat_name(self, i: int) -> str:
         return f"Player {i + 1}"
 
-    def name(self, i: int) -> str:
+    def name(self, i: int | tuple[int, int]) -> str:
+        if isinstance(i, tuple):
+            return self._place_name(i)
         cid = self.board.card_id(i) if self.board else None
         return self.session.game.db[cid].name if cid else "a face-down card"
 
-    def _log_name(self, i: int) -> str:
+    def _log_name(self, i: int | tuple[int, int]) -> str:
+        if isinstance(i, tuple):
+            return self._place_name(i)
         # An id in the viewer's share of an event is one the viewer may know.
         return self.session.game.card(i).name
+
+    def _place_name(self, cell: tuple[int, int]) -> str:
+        """The Location or Haven at a cell: face up, so anyone may name it."""
+        places = self.board.view.places if self.board else self.session.view().places
+        card = next((p.card for p in places if p.cell == cell), None)
+        return self.session.game.card(card).name if card is not None else f"{cell[0]},{cell[1]}"
 
     # Scene lifecycle -------------------------------------------------------
     def on_enter(self) -> None:

@@ -7,7 +7,9 @@ from collections.abc import Callable
 from game.engine import actions as A
 from game.engine import events as E
 
-Namer = Callable[[int], str]  # instance id -> card name, or "a face-down card"
+# Instance id -> card name, or "a face-down card"; a cell -> the name of the card there
+# (players know Locations by name, not by grid coordinates).
+Namer = Callable[[int | tuple[int, int]], str]
 
 PHASE_NAMES = {"setup": "Setting up the Field", "discard": "Discard phase",
                "reload": "Reload phase", "maintenance": "Maintenance phase",
@@ -49,7 +51,7 @@ def action_text(a: A.Action, name: Namer) -> str:
     """A legal action as a short label for a button."""
     match a:
         case A.PlaceCard(card, cell):
-            return f"Place {name(card)} at {cell[0]},{cell[1]}"
+            return f"Place {name(card)} at {name(cell)}"
         case A.EndPhase():
             return "End phase"
         case A.DiscardCard(card):
@@ -59,13 +61,13 @@ def action_text(a: A.Action, name: Namer) -> str:
         case A.PlayCard(card, target):
             return f"Play {name(card)} on {name(target)}"
         case A.Move(chars, cell):
-            return f"Move {' + '.join(map(name, chars))} to {cell[0]},{cell[1]}"
+            return f"Move {' + '.join(map(name, chars))} to {name(cell)}"
         case A.Fight(d):
             return f"Fight {name(d)}"
         case A.Scavenge(cell):
-            return f"Scavenge {cell[0]},{cell[1]}"
+            return f"Scavenge {name(cell)}"
         case A.AttackLocation(cell):
-            return f"Attack the Location at {cell[0]},{cell[1]}"
+            return f"Attack the Location at {name(cell)}"
         case A.ContinueScavenging():
             return "Turn over the next Disaster"
         case A.StopScavenging():
@@ -84,7 +86,7 @@ def action_text(a: A.Action, name: Namer) -> str:
         case A.RunAway():
             return "Run Away"
         case A.RunTo(cell):
-            return f"Run to {cell[0]},{cell[1]}"
+            return f"Run to {name(cell)}"
         case A.UseCard(card, _, None):
             return f"Use {name(card)}"
         case A.UseCard(card, _, target):
@@ -92,7 +94,7 @@ def action_text(a: A.Action, name: Namer) -> str:
         case A.Pass():
             return "Pass (let it resolve)"
         case A.BuildHaven(cell):
-            return f"Build a Haven at {cell[0]},{cell[1]}"
+            return f"Build a Haven at {name(cell)}"
         case A.BreakCharm(char, charmed):
             return f"{name(char)} tries to free {name(charmed)}"
         case A.Command(order):
@@ -100,7 +102,7 @@ def action_text(a: A.Action, name: Namer) -> str:
         case A.Proceed():
             return "Go on"
         case A.Challenge(seat, cell):
-            return f"Attack Player {seat + 1}'s group at {cell[0]},{cell[1]}"
+            return f"Attack Player {seat + 1}'s group at {name(cell)}"
         case A.Engage(char, "none", _):
             return f"{name(char)} stays out"
         case A.Engage(char, role, target):
@@ -111,7 +113,7 @@ def action_text(a: A.Action, name: Namer) -> str:
             what = "hand over an Item" if order == "hand-over" else "not attack"
             return f"{name(char)} orders {name(charmed)} to {what}"
         case A.AskPermission(cell):
-            return f"Ask to stop at the Haven at {cell[0]},{cell[1]}"
+            return f"Ask to stop at the Haven at {name(cell)}"
         case A.Answer(granted):
             return "Permit them to stop" if granted else "Refuse"
     return str(a)
@@ -153,14 +155,14 @@ def event_text(e: dict, name: Namer, seat_name: Callable[[int], str]) -> tuple[s
             return f"{name(e['card'])} is Defeated!", e["card"]
         case E.MOVED:
             who = " + ".join(map(name, e["chars"]))
-            return f"{who} moved to {e['to'][0]},{e['to'][1]}", e["chars"][0]
+            return f"{who} moved to {name(tuple(e['to']))}", e["chars"][0]
         case E.LOCATION_ATTACKS:
             return f"A Location attacks {name(e['target'])}: {e['damage']} Damage", e["target"]
         case E.LOCATION_ATTACKED:
             return (f"{seat_name(e['seat'])} attacks a Location: "
                     f"{e['attack']} vs {e['defense']}"), None
         case E.SCAVENGING_BEGAN:
-            return f"{seat_name(e['seat'])} Scavenges {e['cell'][0]},{e['cell'][1]}", None
+            return f"{seat_name(e['seat'])} Scavenges {name(tuple(e['cell']))}", None
         case E.SCAVENGING_ENDED:
             return "Scavenging ends", None
         case E.ITEM_TAKEN:
