@@ -256,3 +256,27 @@ def test_a_partial_group_leaves_its_ally_behind_and_a_gone_group_frees_it():
     del sc.st.units[hero]
     move(sc.st, lackey, [])
     assert sc.unit(lackey).ally_seat == -1 and sc.unit(lackey).pos == sc.st.path[1]
+
+
+def test_an_allied_disaster_that_charms_everyone_is_not_fought_again():
+    """Charm Combat (R31): every Character Charmed, the Disaster takes an Item and the
+    Combat with it ends; its ally is fought next, and the alliance is not queued twice."""
+    sc = Scene(CARDS + """\
+- {id: siren, name: Siren, type: disaster, class: major,
+   abilities: {attack: 1, defense: 1, movement: 1, charm: 9}}
+- {id: shy, name: Shy, type: character, gender: male,
+   abilities: {attack: 1, defense: 9, movement: 1, charm: 1, energy: 1}}
+""")
+    field(sc)
+    cell = sc.st.path[0]
+    siren = sc.disaster("siren", cell)
+    lackey = sc.disaster("lackey", cell)
+    ally(sc.st, sc.unit(siren), sc.unit(lackey), [])
+    sc.st.places[cell].under = sc.cards(["gem"])
+    shy = sc.char("shy", cell)
+    sc.combat_pile(0, *["blank"] * 8)
+    sc.turn(MOVE)
+    ev = sc.do(Fight(siren))
+    assert [e["disaster"] for e in of(ev, COMBAT_BEGAN)] == [siren, lackey]
+    assert sc.st.combat.disaster == lackey and sc.st.combat.queue == []
+    assert shy in sc.st.units

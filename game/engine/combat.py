@@ -37,13 +37,15 @@ def group(st: GameState) -> list[Unit]:
 
 
 def start(st: GameState, seat: int, cell, queue: list[int], context: str,
-          ev: list[Event], first_target: Unit | None = None) -> None:
+          ev: list[Event], first_target: Unit | None = None, *, fresh: bool = True) -> None:
     """Combat consists of Charm Combat followed by Physical Combat. Allied Disasters
-    are fought together, one at a time, primary first."""
+    are fought together, one at a time, primary first: a `fresh` Combat takes in the
+    allies of the Disasters queued (the next in a queue already has them)."""
     from .disasters import alliance
 
-    queue = list(dict.fromkeys(a.card for q in queue for a in alliance(st, st.units[q])
-                               if a.pos == cell))
+    if fresh:
+        queue = list(dict.fromkeys(a.card for q in queue for a in alliance(st, st.units[q])
+                                   if a.pos == cell))
     st.combat = Combat(seat, cell, queue[0], queue[1:], context)
     ev.append(Event(E.COMBAT_BEGAN, {"seat": seat, "cell": cell, "disaster": queue[0],
                                      "context": context}))
@@ -349,7 +351,7 @@ def end(st: GameState, ev: list[Event]) -> None:
     st.combat = None
     queue = [q for q in c.queue if q in st.units and st.units[q].pos == c.cell]
     if queue and chars:
-        start(st, c.seat, c.cell, queue, c.context, ev)
+        start(st, c.seat, c.cell, queue, c.context, ev, fresh=False)
 
 
 def _run_away(st: GameState, a: RunAway, ev: list[Event]) -> None:
