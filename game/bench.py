@@ -10,9 +10,11 @@ import time
 from collections.abc import Callable
 from typing import IO
 
-from game.engine import Game, GameState, apply_unchecked, legal_actions
+from game.ai import HardAgent
+from game.engine import Game, GameState, apply_unchecked, legal_actions, view
 
 REPEATS = 5
+HARD_STEPS = 300  # a hard decision's budget in the bench, in engine steps
 
 
 def _rate(fn: Callable[[], int], seconds: float) -> float:
@@ -55,8 +57,31 @@ def bench_engine(game: Game, seconds: float, seed: int, out: IO[str]) -> dict:
         return 1
 
     steps = _rate(step, seconds)
+    iterations, steps_per_ms = _search_rate(st, seconds)
     result = {"clones_per_second": round(clones), "deepcopies_per_second": round(deep),
               "clone_vs_deepcopy": round(clones / deep, 1),
-              "legal_plus_apply_per_second": round(steps), "repeats": REPEATS}
+              "legal_plus_apply_per_second": round(steps),
+              "hard_iterations_per_second": round(iterations),
+              "hard_steps_per_ms": round(steps_per_ms, 2), "repeats": REPEATS}
     out.write(json.dumps(result) + "\n")
     return result
+
+
+def _search_rate(st: GameState, seconds: float) -> tuple[float, float]:
+    """The hard level's search on the midgame position: ISMCTS iterations per second,
+    and engine steps per millisecond (what ismcts.STEPS_PER_MS converts think_ms with)."""
+    agent = HardAgent(steps=HARD_STEPS)
+    st = st.clone()
+    while st.result is None and len(legal_actions(st)) < 2:
+        apply_unchecked(st, legal_actions(st)[0])  # to a real choice
+    seat = st.current_seat()
+    v, legal = view(st, seat), legal_actions(st)
+    rng = random.Random(0)
+
+    def decide() -> int:
+        agent.choose(v, legal, rng)
+        return agent.last_iterations
+
+    iterations = _rate(decide, seconds)
+    per_decision = statistics.median(decide() for _ in range(3))
+    return iterations, iterations / per_decision * HARD_STEPS / 1000

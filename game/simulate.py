@@ -14,9 +14,13 @@ from typing import IO
 
 from game.ai import Agent, make_agent
 from game.engine import Game, apply_unchecked, legal_actions, view
+from game.engine.state import Result
 from game.engine.tally import item_counts
 from game.yardstick import NAME as YARDSTICK
 from game.yardstick import Yardstick
+
+
+ACTION_CAP = 20_000  # far beyond any game seen (a few thousand actions)
 
 
 def derive_seed(base: int, *parts: object) -> int:
@@ -66,7 +70,7 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
     times: dict[int, list[float]] = {i: [] for i in range(len(levels))}
     st = game.new_state(seed)
     start = time.perf_counter()
-    while st.result is None:
+    while st.result is None and st.actions < ACTION_CAP:
         seat = st.current_seat()
         legal = legal_actions(st)
         t0 = time.perf_counter()
@@ -79,7 +83,8 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
         if log is not None:
             for e in events:
                 log.write(json.dumps({"game": index, **_jsonable(e.for_seat(None))}) + "\n")
-    r = st.result
+    # A game stuck in a loop of actions the rules allow is ended and reported as such.
+    r = st.result or Result((), False, "action_cap")
     line = {
         "game": index, "seed": seed, "seats": [f"ai:{lv}" for lv in levels],
         "decks": [d.id for d in game.decks],
@@ -124,6 +129,7 @@ def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_
     by_level = {lv: {"seats_played": 0, "wins": 0} for lv in levels}
     level_ms: dict[str, list[float]] = {lv: [] for lv in levels}
     rotations = len(levels) if swap else 1
+    stuck = 0
     start = time.perf_counter()
     for i in range(count * rotations):
         index, turn = divmod(i, rotations)
@@ -138,6 +144,7 @@ def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_
             by_level[lv]["seats_played"] += 1
         if rec.line["disasters_win"]:
             wins["disasters"] += 1
+        stuck += rec.line["end_reason"] == "action_cap"
         for seat, xs in rec.decision_ms.items():
             times[seat] += xs
             level_ms[seated[seat]] += xs
@@ -156,7 +163,7 @@ def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_
         rec_lv["ci95"] = list(wilson(w, n))
     summary = {"summary": True, "games": played, "wins": wins,
                "disasters_win_rate": round(wins["disasters"] / played, 4) if played else None,
-               "levels": by_level, "think_ms": think_ms,
+               "levels": by_level, "think_ms": think_ms, "stuck_games": stuck,
                "games_per_second": round(played / elapsed, 3) if elapsed else None,
                "decision_ms": {str(s): _percentiles(xs) for s, xs in times.items()},
                "level_decision_ms": {lv: _percentiles(xs) for lv, xs in level_ms.items()}}

@@ -46,3 +46,12 @@ def items_under(st: GameState, cell: Cell) -> tuple[int, int]:
     p = st.places[cell]
     n = len(st.game.items.intersection(p.under))
     return n, len(p.under) - n
+
+
+def out_charms(st: GameState, group: list[Unit], d: Unit) -> bool:
+    """No Charm Combat to lose (R12): it is off, the Disaster has no Charm, or some
+    Character's Charm is at least the Disaster's."""
+    charm = total(st, d, "charm")
+    if not st.game.options.charm_combat or charm <= 0:
+        return True
+    return any(total(st, u, "charm") >= charm for u in group)

@@ -23,7 +23,8 @@ from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Command
                                  RunAway, RunTo, Scavenge, StopScavenging, Transfer)
 from game.engine.state import Cell, Unit
 
-from .board import can_beat, can_hurt, distance, group_attack, items_under, threats_at
+from .board import (can_beat, can_hurt, distance, group_attack, items_under, out_charms,
+                    threats_at)
 
 RESTLESS = 8  # Movement used this Turn after which a group stays put
 PLAY_VALUE = {"character": 5.0, "equipment": 4.0, "enhancement": 3.5, "global_effect": 2.0}
@@ -191,7 +192,7 @@ class Scorer:
         st = self.st
         d = st.units[a.disaster]
         group = self._group_at(d.pos)
-        if not can_beat(st, group, d):
+        if not can_beat(st, group, d) or not out_charms(st, group, d):
             return -3.0
         return 5.0 if d.items else -1.0
 
