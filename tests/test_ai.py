@@ -26,7 +26,7 @@ QUICK_DEMO = ROOT / "levels" / "quick_demo.yaml"
 def small_agents():
     """Every level, the search levels on a small budget of engine steps."""
     return {"random": make_agent("random"), "easy": EasyAgent(),
-            "normal": NormalAgent(steps=40), "hard": HardAgent(steps=40)}
+            "normal": NormalAgent(steps=20), "hard": HardAgent(steps=24)}
 
 
 def positions(games, per_seats=3):
@@ -109,17 +109,16 @@ def test_every_level_plays_legal_actions_to_the_end(seats):
         apply(st, action)  # IllegalAction if the agent broke a rule
 
 
-@pytest.mark.parametrize("seed", range(3))
-def test_easy_games_end(games, seed):
+@pytest.mark.parametrize("seats", [2, 4])
+def test_easy_games_end(games, seats):
     """Easy seats on the full two- and four-seat levels finish their games."""
-    for seats in (2, 4):
-        st = games[seats].new_state(seed)
-        agent = make_agent("easy")
-        rngs = [random.Random(seed + i) for i in range(seats)]
-        while st.result is None:
-            assert st.actions < 20_000, "the game does not end"
-            seat = st.current_seat()
-            apply(st, agent.choose(view(st, seat), legal_actions(st), rngs[seat]))
+    st = games[seats].new_state(seats)
+    agent = make_agent("easy")
+    rngs = [random.Random(seats + i) for i in range(seats)]
+    while st.result is None:
+        assert st.actions < 20_000, "the game does not end"
+        seat = st.current_seat()
+        apply(st, agent.choose(view(st, seat), legal_actions(st), rngs[seat]))
 
 
 def test_decisions_replay_from_the_seed(games):

@@ -27,7 +27,7 @@ from game.engine.worlds import sample_world
 
 from .evaluation import evaluate
 from .playout import play_out
-from .policy import Scorer
+from .policy import Scorer, candidates
 
 THINK_MS = 1000
 # Engine steps the search gets through per millisecond on the development machine
@@ -69,10 +69,13 @@ class HardAgent:
         deadline = time.perf_counter() + 2 * self.think_ms / 1000
         seats = len(view.seats)
         me = view.seat
+        pool = [sample_world(view.game, view, rng)]
+        scores = Scorer(pool[0]).scores(legal)
+        allowed = {legal[i] for i in candidates(legal, scores)}
+        if len(allowed) == 1:
+            return next(iter(allowed))
         root = Node(me, seats)
-        allowed = set(legal)
-        pool = []
-        used = 0
+        used = WORLD_COST
         iterations = 0
         while used < self.steps and (iterations == 0 or time.perf_counter() < deadline):
             if len(pool) < POOL:

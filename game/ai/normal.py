@@ -13,7 +13,7 @@ from game.engine.worlds import sample_world
 
 from .evaluation import evaluate
 from .playout import play_out
-from .policy import Scorer
+from .policy import Scorer, candidates
 
 WORLDS = 3
 CANDIDATES = 3
@@ -41,8 +41,8 @@ class NormalAgent:
                legal: Sequence[Action], rng: random.Random) -> Action:
         """The candidate whose playouts on these worlds score best for `seat`."""
         scores = Scorer(worlds[0]).scores(legal)
-        order = sorted(range(len(legal)), key=lambda i: -scores[i])[:self.candidates]
-        if scores[order[0]] - scores[order[1]] >= CLEAR or setup:
+        order = candidates(legal, scores)[:self.candidates]
+        if len(order) == 1 or scores[order[0]] - scores[order[1]] >= CLEAR or setup:
             # The rules leave no doubt; or the Field is still being laid, too far from
             # any Item for a playout of a turn to tell placements apart.
             return legal[order[0]]

@@ -26,6 +26,7 @@ from game.engine.state import Cell, Unit
 from .board import (can_beat, can_hurt, distance, group_attack, items_under, out_charms,
                     threats_at)
 
+BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
 RESTLESS = 8  # Movement used this Turn after which a group stays put
 PLAY_VALUE = {"character": 5.0, "equipment": 4.0, "enhancement": 3.5, "global_effect": 2.0}
 
@@ -57,6 +58,18 @@ def whole_groups(st: GameState, legal: Sequence[Action]) -> Sequence[Action]:
     out = [a for a in legal if not isinstance(a, Move)
            or len(a.chars) == here.get(st.units[a.chars[0]].pos, 0)]
     return out or legal
+
+
+SHUFFLES = (PickUp, Drop, Transfer)  # free, and undoable: the way to loops for ever
+
+
+def candidates(legal: Sequence[Action], scores: Sequence[float]) -> list[int]:
+    """What a search weighs, best first: not the free Item shuffles the rules do not
+    favour (searched, the noise of playouts would shuffle Items to and fro for ever),
+    not what the rules call a blunder."""
+    keep = [i for i, a in enumerate(legal) if scores[i] > (0.0 if isinstance(a, SHUFFLES)
+                                                            else BLUNDER)]
+    return sorted(keep or range(len(legal)), key=lambda i: -scores[i])
 
 
 class Scorer:
