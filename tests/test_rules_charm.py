@@ -186,7 +186,7 @@ def test_every_character_charmed_the_disaster_takes_an_item_and_leaves():
     Item from the Location (if one is there) and leaves; no physical Combat."""
     sc = Scene(CARDS)
     sc.location((0, 0), under=["idol"])
-    sc.location((1, 0))
+    sc.location((1, 0), under=["idol", "idol"])  # the Disasters hold no majority
     hero = sc.char("hero", (0, 0))
     kagato = sc.disaster("kagato", (0, 0))
     sc.combat_pile(0, "wow", "blank")
@@ -198,6 +198,12 @@ def test_every_character_charmed_the_disaster_takes_an_item_and_leaves():
     assert of(ev, COMBAT_ENDED) and sc.st.combat is None
     assert len(sc.unit(kagato).items) == 1
     assert hero in sc.st.units
+    # R31: still Charmed, Hero cannot attack Kagato, so cannot fight it again this Turn.
+    assert Fight(kagato) not in sc.legal()
+    sc.refused(Fight(kagato))
+    sc.until(MOVE)  # the next Turn: the Charm is over and Kagato has left
+    assert not [x for x in sc.st.lasting if "charmed" in x.flags]
+    assert kagato not in sc.st.units or sc.unit(kagato).pos != (0, 0)
 
 
 def test_winning_against_a_minor_disaster_gives_a_command_R32():
@@ -270,3 +276,22 @@ def test_charm_combat_off_R12():
     ev = sc.do(Fight(kagato))
     assert not of(ev, CHARM_CONTEST)
     assert sc.st.combat.charm_stage == "" and sc.st.combat.target >= 0
+
+
+def test_the_charm_on_a_group_ends_when_the_disaster_attacks_it_R31():
+    """Charm Combat: Charmed Characters cannot attack the Disaster until the Disaster
+    attacks them; when it does (here: it stops on them), that Charm is over."""
+    from game.engine import combat
+
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0), under=["idol", "idol"])
+    hero = sc.char("hero", (0, 0))
+    kagato = sc.disaster("kagato", (0, 0))
+    sc.combat_pile(0, "wow", "blank", *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(Fight(kagato))
+    assert [x.unit for x in sc.st.lasting if "charmed" in x.flags] == [hero]
+    ev: list = []
+    combat.start(sc.st, 0, (0, 0), [kagato], "maintenance", ev)
+    assert not [x for x in sc.st.lasting if "charmed" in x.flags]

@@ -15,12 +15,24 @@ from .abilities import total
 from .actions import Action, BreakCharm, Command, Proceed
 from .cards import Modifier
 from .events import Event
-from .state import GameState, Unit
+from .state import GameState, Lasting, Unit
 
 
 def takes_part(st: GameState, u: Unit) -> bool:
     """Characters and Disasters with a base Charm at or below 0 do not engage."""
     return (st.game.card(u.card).charm or 0) > 0
+
+
+def charmed_by(st: GameState, u: Unit, d: int) -> bool:
+    """`u` is still Charmed by Disaster `d` from a Charm Combat that Charmed its group."""
+    return any(x.unit == u.card and x.source == d and "charmed" in x.flags for x in st.lasting)
+
+
+def release(st: GameState, d: int, chars: list[Unit]) -> None:
+    """The Disaster attacks them: its Charm on them is over."""
+    ids = {u.card for u in chars}
+    st.lasting = [x for x in st.lasting
+                  if not (x.source == d and x.unit in ids and "charmed" in x.flags)]
 
 
 def _halves(st: GameState, card: int | None) -> tuple[tuple[Modifier, ...], tuple[Modifier, ...]]:
@@ -105,9 +117,11 @@ def _finish(st: GameState, ev: list[Event]) -> None:
     chars = st.chars_at(c.seat, c.cell)
     d = st.units[c.disaster]
     if chars and all(u.card in c.charmed for u in chars):
-        # Every Character Charmed: the Disaster takes an Item from the Location and leaves.
+        # Every Character Charmed: the Disaster takes an Item from the Location and leaves;
+        # until it attacks them (or the Turn ends) they cannot attack it (R31).
         from .disasters import pick_up
         pick_up(st, d, ev)
+        st.lasting += [Lasting(d.card, u.card, u.owner, flags=("charmed",)) for u in chars]
         c.charm_stage = ""
         c.fled = True
         end(st, ev)

@@ -47,6 +47,8 @@ def start(st: GameState, seat: int, cell, queue: list[int], context: str,
         queue = list(dict.fromkeys(a.card for q in queue for a in alliance(st, st.units[q])
                                    if a.pos == cell))
     st.combat = Combat(seat, cell, queue[0], queue[1:], context)
+    if context != "fight":  # the Disaster attacks them: Charms it won before are over
+        charm.release(st, queue[0], st.chars_at(seat, cell))
     ev.append(Event(E.COMBAT_BEGAN, {"seat": seat, "cell": cell, "disaster": queue[0],
                                      "context": context}))
     if not charm.begin(st, ev):
@@ -125,8 +127,9 @@ def fights(st: GameState) -> list[Action]:
     seat = st.turn_seat
     cells = {u.pos for u in st.characters(seat)}
     return [Fight(u.card) for u in sorted(st.units.values(), key=lambda u: u.card)
-            if u.disaster and u.pos in cells and u.ally_seat != seat and st.places[u.pos].kind == "location"
-            and st.game.card(u.card).is_combat_disaster]
+            if u.disaster and u.pos in cells and u.ally_seat != seat
+            and st.places[u.pos].kind == "location" and st.game.card(u.card).is_combat_disaster
+            and not all(charm.charmed_by(st, c, u.card) for c in st.chars_at(seat, u.pos))]
 
 
 def _why_not_combat(st: GameState, a: Action) -> str | None:
