@@ -288,7 +288,7 @@ def test_the_charm_on_a_group_ends_when_the_disaster_attacks_it_R31():
     sc.location((1, 0), under=["idol", "idol"])
     hero = sc.char("hero", (0, 0))
     kagato = sc.disaster("kagato", (0, 0))
-    sc.combat_pile(0, "wow", "blank", *["blank"] * 6)
+    sc.combat_pile(0, "wow", "blank", "blank", "wow", *["blank"] * 4)  # then Hero wins
     sc.turn(MOVE)
     sc.do(Fight(kagato))
     assert [x.unit for x in sc.st.lasting if "charmed" in x.flags] == [hero]
