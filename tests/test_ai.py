@@ -133,13 +133,16 @@ def test_decisions_replay_from_the_seed(games):
 
 
 def test_hard_searches_within_its_step_budget(games):
-    st = play(games[2], 5, 6, eager=0.6, limit=200).state
+    """Where it has a real choice, the hard level iterates, and no more often than its
+    budget of engine steps allows (every iteration costs at least one)."""
     agent = HardAgent(steps=120)
-    seat = st.current_seat()
-    legal = legal_actions(st)
-    assert len(legal) > 1
-    agent.choose(view(st, seat), legal, random.Random(1))
-    assert 1 < agent.last_iterations <= 120
+    searched = 0
+    for st in positions(games):
+        seat = st.current_seat()
+        agent.choose(view(st, seat), legal_actions(st), random.Random(1))
+        assert agent.last_iterations <= 120
+        searched += agent.last_iterations > 1
+    assert searched >= 2
 
 
 def test_think_ms_sets_the_hard_budget():

@@ -64,6 +64,7 @@ class HardAgent:
         self.last_iterations = 0  # of the last decision, for the bench
 
     def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
+        self.last_iterations = 0
         if len(legal) == 1:
             return legal[0]
         deadline = time.perf_counter() + 2 * self.think_ms / 1000
