@@ -72,11 +72,14 @@ def _search_rate(st: GameState, seconds: float) -> tuple[float, float]:
     and engine steps per millisecond (what ismcts.STEPS_PER_MS converts think_ms with)."""
     agent = HardAgent(steps=HARD_STEPS)
     st = st.clone()
-    while st.result is None and len(legal_actions(st)) < 2:
-        apply_unchecked(st, legal_actions(st)[0])  # to a real choice
-    seat = st.current_seat()
-    v, legal = view(st, seat), legal_actions(st)
     rng = random.Random(0)
+    while st.result is None:  # on to a real choice, where the search iterates
+        seat = st.current_seat()
+        v, legal = view(st, seat), legal_actions(st)
+        action = agent.choose(v, legal, rng)
+        if agent.last_iterations:
+            break
+        apply_unchecked(st, action)
 
     def decide() -> int:
         agent.choose(v, legal, rng)
