@@ -121,7 +121,9 @@ def _window(events: list[dict], k: int) -> list[dict]:
     """The events after events[k] up to the next Combat round, or Combat's end."""
     out = []
     for e in events[k + 1:]:
-        if e["type"] in ("combat_target", "combat_ended", "combat_began", "game_over"):
+        # (Combat between players: a round ends with the next declaration or Run Away.)
+        if e["type"] in ("combat_target", "combat_ended", "combat_began", "game_over",
+                         "combat_declared", "ran_away", "duel_ended", "duel_began"):
             break
         out.append(e)
     return out

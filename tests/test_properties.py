@@ -104,7 +104,11 @@ def visible(st: GameState, seat: int) -> set[int]:
 
 
 VIEW_FIELDS = {
-    "SeatView": {"seat", "to_act", "phase", "turn_seat", "rounds", "round_limit", "items_total",
+    # books: card ids in `uses`, `disasters`, `set_aside`, `maintenance` (examined in
+    # view_ids); game: the card database and the deck lists, public in this edition
+    # (the New game screen shows every seat's deck), never where a card is.
+    "SeatView": {"books", "game",
+                 "seat", "to_act", "phase", "turn_seat", "rounds", "round_limit", "items_total",
                  "path", "seats", "places", "units", "off_field", "destroyed", "combat",
                  "scavenging", "result", "stack", "lasting", "known",
                  "duel", "asking", "challenged", "haven_asks"},
@@ -145,6 +149,11 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
             out.append((target, "stack target"))
     for source, unit, *_ in getattr(v, "lasting", ()):
         out += [(source, "lasting.source"), (unit, "lasting.unit")]
+    b = v.books
+    out += [(card, "books.uses") for (card, _effect), _n in b.uses]
+    out += [(card, "books.disasters") for card, _by, _once in b.disasters]
+    out += [(card, "books.set_aside") for seat in b.set_aside for card, _back in seat]
+    out += [(card, "books.maintenance") for card in b.maintenance]
     c = v.combat
     if c is not None:
         out += [(c.disaster, "combat.disaster"), (c.target, "combat.target")]

@@ -190,13 +190,14 @@ def view(st: GameState, seat: int) -> SeatView:
         tuple((x.source, x.unit, x.mods, x.skills, x.flags, x.until, x.turns_left)
               for x in st.lasting),
         tuple(zip(sorted(known), map(g.card_ids.__getitem__, sorted(known)))),
-        _books(st), _fields(st.duel), st.asking, tuple(sorted(st.challenged)),
+        _books(st, known), _fields(st.duel), st.asking, tuple(sorted(st.challenged)),
         tuple(sorted(st.haven_asks.items())), g)
 
 
-def _books(st: GameState) -> Bookkeeping:
+def _books(st: GameState, known: set[int]) -> Bookkeeping:
+    # Uses of a card this seat cannot see would name it (an Item dropped face down).
     return Bookkeeping(
-        tuple(sorted(st.uses.items())), tuple(sorted(st.location_attacked)),
+        tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in known)), tuple(sorted(st.location_attacked)),
         tuple(sorted(st.location_struck)), tuple(st.maintenance), st.stamp, st.responder,
         st.passes, st.ending_turn, st.actions, st.setup_seat,
         tuple((u.card, u.brought_by, u.moved_once) for _, u in sorted(st.units.items())
