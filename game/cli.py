@@ -19,6 +19,7 @@ EXIT_USER_ERROR = 2
 
 
 SIMULATE_LEVEL = DEFAULT_LEVELS_DIR / "all_decks.yaml"
+QUICK_DEMO = DEFAULT_LEVELS_DIR / "quick_demo.yaml"
 
 
 class UserError(Exception):
@@ -190,7 +191,7 @@ def build_parser() -> argparse.ArgumentParser:
     val.add_argument("--json", action="store_true", help="a JSON report as the last line")
     val.set_defaults(func=_cmd_validate)
     play = sub.add_parser("play", help="open the window straight on a new game")
-    play.add_argument("--level", default="levels/quick_demo.yaml", help="a level file")
+    play.add_argument("--level", default=str(QUICK_DEMO), help="a level file")
     play.add_argument("--seats", default="human,ai:normal",
                       help="1 to 4 comma-separated seats: human, ai:easy, ai:normal, ai:hard")
     play.add_argument("--decks", help="comma-separated deck ids per seat (default: the level's)")
@@ -199,7 +200,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--no-charm", action="store_true", help="play without Charm Combat (R12)")
     play.set_defaults(func=_cmd_play)
     shot = sub.add_parser("screenshot", help="play N actions headless and save the table as PNG")
-    shot.add_argument("--level", default="levels/quick_demo.yaml", help="a level file")
+    shot.add_argument("--level", default=str(QUICK_DEMO), help="a level file")
     shot.add_argument("--actions", type=int, default=60)
     shot.add_argument("--out", required=True, help="the PNG file to write")
     shot.add_argument("--size", default="1920x1080")
