@@ -100,6 +100,8 @@ class _Worker:
 
 
 class Session:
+    _worker: _Worker | None = None  # also when __init__ refused its config (see __del__)
+
     def __init__(self, config: SessionConfig, record: Record | None = None,
                  threaded: bool = True):
         for kind in config.seats:
