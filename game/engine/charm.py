@@ -40,17 +40,18 @@ def _halves(st: GameState, card: int | None) -> tuple[tuple[Modifier, ...], tupl
     return (half.own, half.opponent) if half else ((), ())
 
 
-def contest(st: GameState, attacker: Unit, defender: Unit, seat: int,
+def contest(st: GameState, attacker: Unit, defender: Unit, seats: tuple[int, int],
             ev: list[Event], kind: str = "charm") -> tuple[int, int]:
-    """One Charm contest: a Combat card for the attacker, then the defender; each
-    total takes its own card first, then the opponent's card's effects (in draw order)."""
+    """One Charm contest: a Combat card for the attacker, then the defender, each from
+    its side's pile (the fighting player's for a Disaster, R22); each total takes its own
+    card first, then the opponent's card's effects (in draw order)."""
     from .combat import draw_combat
 
-    cards = [draw_combat(st, seat), draw_combat(st, seat)]
+    cards = [draw_combat(st, seats[0]), draw_combat(st, seats[1])]
     (a_own, a_opp), (d_own, d_opp) = _halves(st, cards[0]), _halves(st, cards[1])
     a = total(st, attacker, "charm", a_own + d_opp)
     d = total(st, defender, "charm", d_own + a_opp)
-    for c in cards:
+    for seat, c in zip(seats, cards):
         if c is not None:
             st.seats[seat].combat_discard.append(c)
     ev.append(Event(E.CHARM_CONTEST, {"kind": kind, "attacker": attacker.card,
@@ -59,7 +60,8 @@ def contest(st: GameState, attacker: Unit, defender: Unit, seat: int,
     return a, d
 
 
-def _record(ev: list[Event], result: str) -> None:
+def record(ev: list[Event], result: str) -> None:
+    """The result of the Charm contest just logged."""
     last = ev[-1]
     ev[-1] = Event(last.type, {**last.public, "result": result})
 
@@ -74,15 +76,15 @@ def begin(st: GameState, ev: list[Event]) -> bool:
     todo = sorted(chars, key=lambda u: u.card)
     while todo:  # "Disasters will attack a new random Character each round."
         u = todo.pop(st.rng.randrange(len(todo)))
-        a, b = contest(st, d, u, c.seat, ev)
+        a, b = contest(st, d, u, (c.seat, c.seat), ev)
         if a > b:
             c.charmed[u.card] = a - b
-            _record(ev, "charmed")
+            record(ev, "charmed")
         elif b > a:
             c.resisted.append(u.card)
-            _record(ev, "won")
+            record(ev, "won")
         else:
-            _record(ev, "draw")
+            record(ev, "draw")
     c.charm_stage = "break"
     settle(st, ev)
     return True
@@ -152,12 +154,12 @@ def _break(st: GameState, a: BreakCharm, ev: list[Event]) -> None:
     c = st.combat
     c.breakers.append(a.char)
     c.tried.append(a.charmed)
-    x, y = contest(st, st.units[a.char], st.units[a.charmed], c.seat, ev, "break")
+    x, y = contest(st, st.units[a.char], st.units[a.charmed], (c.seat, c.seat), ev, "break")
     if x - y >= 2 * c.charmed[a.charmed]:
         del c.charmed[a.charmed]
-        _record(ev, "broken")
+        record(ev, "broken")
     else:
-        _record(ev, "held")
+        record(ev, "held")
     settle(st, ev)
 
 

@@ -191,11 +191,12 @@ def _half(st: GameState, card: int | None) -> tuple[tuple[Modifier, ...], tuple[
     return (half.own, half.opponent) if half else ((), ())
 
 
-def _hit(st: GameState, c: Combat, target: Unit, attackers: list[Unit], attack: int,
-         defense: int, protectors: list[Unit], ev: list[Event],
-         final: bool = False) -> tuple[int, list[int]]:
-    """Damage = Attack - Defense (R10); protectors take half, at least 1 each. `final`:
-    the unanswered attack on a group that Runs Away (R27)."""
+def hit(st: GameState, round_: int, target: Unit, attackers: list[int], attack: int,
+        defense: int, protectors: list[Unit], ev: list[Event], disaster_class: str | None,
+        final: bool = False) -> tuple[int, list[int]]:
+    """One hit of a Combat round, with a Disaster (its class) or between players (None):
+    Damage = Attack - Defense (R10); protectors take half, at least 1 each. `final`: the
+    unanswered attack on a group that Runs Away (R27)."""
     damage = max(0, attack - defense)
     before = health(st, target)
     target.damage += damage
@@ -208,17 +209,23 @@ def _hit(st: GameState, c: Combat, target: Unit, attackers: list[Unit], attack: 
         result = "defeated" if after <= 0 else "ok"
     else:
         result = "killed" if after <= -base else "bonked" if after <= 0 else "ok"
-    dcard = st.game.card(c.disaster)
     ev.append(Event(E.COMBAT_HIT, {
-        "round": c.round, "target": target.card,
+        "round": round_, "target": target.card,
         "target_kind": "disaster" if target.disaster else "character",
-        "disaster_class": dcard.disaster_class,
-        "attackers": [u.card for u in attackers], "attack": attack, "defense": defense,
-        "damage": damage, "health_before": before, "health_after": after,
+        "disaster_class": disaster_class, "attackers": attackers, "attack": attack,
+        "defense": defense, "damage": damage, "health_before": before, "health_after": after,
         "base_health": base, "result": result,
         "protectors": [{"id": p.card, "damage": d} for p, d in zip(protectors, guard)],
         "final": final}))
     return damage, guard
+
+
+def _hit(st: GameState, c: Combat, target: Unit, attackers: list[Unit], attack: int,
+         defense: int, protectors: list[Unit], ev: list[Event],
+         final: bool = False) -> tuple[int, list[int]]:
+    """A hit in this Combat with a Disaster."""
+    return hit(st, c.round, target, [u.card for u in attackers], attack, defense, protectors,
+               ev, st.game.card(c.disaster).disaster_class, final)
 
 
 def _resolve_round(st: GameState, ev: list[Event]) -> None:

@@ -15,9 +15,9 @@ from .abilities import has_flag, health, total
 from .actions import (Action, BreakCharm, Challenge, CharmAttack, Engage, Order, Proceed,
                       RunAway, RunTo)
 from .cards import Modifier
-from .charm import takes_part
+from .charm import contest, record, takes_part
 from .combat import HANDLERS as COMBAT_HANDLERS
-from .combat import MAX_PROTECTORS, defeat_character, draw_combat
+from .combat import MAX_PROTECTORS, defeat_character, draw_combat, hit
 from .events import Event
 from .field import neighbours
 from .state import MOVE, SCAVENGE, Cell, Duel, GameState, Lasting, Unit
@@ -130,26 +130,8 @@ def _charm_moves(st: GameState, seat: int) -> list[Action]:
 
 def _contest(st: GameState, first: Unit, second: Unit, kind: str,
              ev: list[Event]) -> tuple[int, int]:
-    """Each Character's card comes from its owner's pile; its own effects, then the other
-    card's effects on it, in draw order."""
-    cards = [draw_combat(st, first.owner), draw_combat(st, second.owner)]
-    halves = [st.game.card(c).charm_half if c is not None else None for c in cards]
-    own = [h.own if h else () for h in halves]
-    opp = [h.opponent if h else () for h in halves]
-    a = total(st, first, "charm", own[0] + opp[1])
-    b = total(st, second, "charm", own[1] + opp[0])
-    for u, c in zip((first, second), cards):
-        if c is not None:
-            st.seats[u.owner].combat_discard.append(c)
-    ev.append(Event(E.CHARM_CONTEST, {"kind": kind, "attacker": first.card,
-                                      "defender": second.card, "cards": cards,
-                                      "attacker_charm": a, "defender_charm": b}))
-    return a, b
-
-
-def _result(ev: list[Event], result: str) -> None:
-    last = ev[-1]
-    ev[-1] = Event(last.type, {**last.public, "result": result})
+    """Each Character's card comes from its owner's pile (Charm Combat Between Players)."""
+    return contest(st, first, second, (first.owner, second.owner), ev, kind)
 
 
 def _charm_attack(st: GameState, a: CharmAttack, ev: list[Event]) -> None:
@@ -160,12 +142,12 @@ def _charm_attack(st: GameState, a: CharmAttack, ev: list[Event]) -> None:
     x, y = _contest(st, st.units[a.char], st.units[a.target], "duel", ev)
     if x > y:
         d.charmed[a.target] = (a.char, x - y)
-        _result(ev, "charmed")
+        record(ev, "charmed")
     elif y > x and y >= 2 * x:
         d.charmed[a.char] = (a.target, y - x)
-        _result(ev, "charmed_attacker")
+        record(ev, "charmed_attacker")
     else:
-        _result(ev, "nothing")
+        record(ev, "nothing")
     _next_charm(st, ev, passed=False)
 
 
@@ -177,9 +159,9 @@ def _break(st: GameState, a: BreakCharm, ev: list[Event]) -> None:
     x, y = _contest(st, st.units[a.char], st.units[a.charmed], "break", ev)
     if x - y >= 2 * d.charmed[a.charmed][1]:
         del d.charmed[a.charmed]
-        _result(ev, "broken")
+        record(ev, "broken")
     else:
-        _result(ev, "held")
+        record(ev, "held")
     _next_charm(st, ev, passed=False)
 
 
@@ -361,7 +343,8 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         guards = [st.units[w] for w, r, p in d.declared if r == "protect" and p == t]
         defense = (total(st, target, "defense", mods(t)) + _haven_defense(st, target)
                    + sum(total(st, g, "defense", mods(g.card)) for g in guards))
-        _hit(st, d, target, who, sum(attack(w) for w in who), defense, guards, ev)
+        hit(st, d.round, target, who, sum(attack(w) for w in who), defense, guards, ev, None,
+            final=d.stage == "final")
         hurt += [t] + [g.card for g in guards]
     for w, _, card in drawn:
         if card is not None:
@@ -380,28 +363,6 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         _end(st, ev)
     else:
         _start_round(st, ev)
-
-
-def _hit(st: GameState, d: Duel, target: Unit, attackers: list[int], attack: int,
-         defense: int, protectors: list[Unit], ev: list[Event]) -> None:
-    """Damage = Attack - Defense (R10); each protector takes half, at least 1; the event has
-    the fields of a hit in Combat with a Disaster."""
-    damage = max(0, attack - defense)
-    before = health(st, target)
-    target.damage += damage
-    after = health(st, target)
-    base = st.game.card(target.card).base_health
-    guard = [max(1, damage // 2) for _ in protectors]
-    for p, n in zip(protectors, guard):
-        p.damage += n
-    ev.append(Event(E.COMBAT_HIT, {
-        "round": d.round, "target": target.card, "target_kind": "character",
-        "disaster_class": None, "attackers": attackers, "attack": attack,
-        "defense": defense, "damage": damage, "health_before": before,
-        "health_after": after, "base_health": base,
-        "result": "killed" if after <= -base else "bonked" if after <= 0 else "ok",
-        "protectors": [{"id": p.card, "damage": n} for p, n in zip(protectors, guard)],
-        "final": d.stage == "final"}))
 
 
 def _after_final(st: GameState, ev: list[Event]) -> None:
