@@ -30,7 +30,7 @@ def new_state(game: Game, rng: random.Random) -> GameState:
         s.items_to_deal = sec["items"][:]
         rng.shuffle(s.items_to_deal)
         seats.append(s)
-    return GameState(game=game, rng=rng, seats=seats, phase=SETUP)
+    return GameState(game=game, generator=rng, seats=seats, phase=SETUP)
 
 
 def haven_allowed(st: GameState) -> bool:

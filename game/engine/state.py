@@ -222,7 +222,9 @@ class Result:
 @dataclass(slots=True, eq=False)
 class GameState:
     game: Game
-    rng: random.Random
+    # The seeded generator, or its state (a tuple) after a clone until the game next
+    # draws: a clone then costs no generator copy, and a clone that never draws none.
+    generator: random.Random | tuple
     seats: list[SeatState]
     places: dict[Cell, Place] = field(default_factory=dict)
     units: dict[int, Unit] = field(default_factory=dict)
@@ -254,11 +256,25 @@ class GameState:
     # (guest seat, Haven) -> (guest's turn count when asked, granted): one question per Turn (R36)
     haven_asks: dict[tuple[int, Cell], tuple[int, bool]] = field(default_factory=dict)
 
+    @property
+    def rng(self) -> random.Random:
+        g = self.generator
+        if type(g) is tuple:
+            state, g = g, random.Random.__new__(random.Random)
+            g.setstate(state)
+            self.generator = g
+        return g
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self.generator = rng
+
     def clone(self) -> GameState:
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+        g = self.generator
+        if type(g) is not tuple:  # both go on from this state, each with its own generator
+            g = self.generator = g.getstate()
         return GameState(
-            self.game, rng, [s.copy() for s in self.seats],
+            self.game, g, [s.copy() for s in self.seats],
             {c: p.copy() for c, p in self.places.items()},
             {i: u.copy() for i, u in self.units.items()},
             [o.copy() for o in self.off_field], [x.copy() for x in self.lasting],

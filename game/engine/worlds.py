@@ -103,7 +103,7 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     for lst, _ in back_slots:  # Disasters above Items, as the stacks are dealt
         lst.sort(key=lambda c: game.card(c).type == "item")
 
-    st = GameState(game=game, rng=random.Random(rng.getrandbits(64)), seats=seats)
+    st = GameState(game=game, generator=random.Random(rng.getrandbits(64)), seats=seats)
     st.places = places
     st.units = units
     st.off_field = [OffField(c, s, chars, n) for c, s, chars, n in v.off_field]
