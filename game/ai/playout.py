@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from game.engine import GameState, apply_unchecked, legal_actions
+from game.engine.effects import static_memo
 from game.engine.state import EQUIP
 
 from . import policy
@@ -24,6 +25,8 @@ def play_out(st: GameState, rng: random.Random, max_steps: int) -> int:
     for step in range(max_steps):
         if st.result is not None or settled(st, start):
             return step
-        legal = legal_actions(st)
-        apply_unchecked(st, legal[0] if len(legal) == 1 else policy.choose(st, legal, rng))
+        with static_memo():  # one reading of the position for listing and choosing
+            legal = legal_actions(st)
+            a = legal[0] if len(legal) == 1 else policy.choose(st, legal, rng)
+        apply_unchecked(st, a)
     return max_steps

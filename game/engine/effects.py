@@ -635,7 +635,7 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
     try:
         mods: list[Modifier] = []
         skills: list[tuple[str, int]] = []
-        for ctx, e in static_sources(st):
+        for ctx, e in _sources(st):
             if depth and e.conditions:
                 continue
             ok: bool | None = None
@@ -657,6 +657,19 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
         return mods, skills
     finally:
         _computing.depth, _computing.skills = depth, asked
+
+
+def _sources(st: GameState) -> list[tuple[Ctx, Effect]]:
+    """static_sources, listed once while a static_memo() is open: every unit's
+    static_for walks the same sources."""
+    memo = getattr(_computing, "memo", None)
+    if memo is None:
+        return list(static_sources(st))
+    key = (id(st), "sources")
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = list(static_sources(st))
+    return found
 
 
 def _static_hits(st: GameState, ctx: Ctx, to: str, u: Unit) -> bool:
