@@ -275,3 +275,76 @@ def test_a_clicked_card_lights_its_targets_and_a_click_on_one_plays_it(make_app)
     before = len(s.record.actions)
     click(app, t.unit_rects[play.target].center)
     assert s.record.actions[before] == play
+
+
+@pytest.mark.parametrize("level", [DEMO, STANDARD])
+def test_what_only_a_button_offers_is_always_on_the_bar(make_app, level):
+    """The bar drops buttons that do not fit: never those with no other gesture."""
+    s = session(level, ["human", "ai:random"], seed=6)
+    app = make_app()
+    t = table(app, s)
+    for n in range(400):
+        if s.result is not None:
+            break
+        app.step([], 0.016)
+        if s.human_to_act():
+            on_bar = {k[1] if k[0] == "act" else A.EndPhase() for _, k in t.hits
+                      if k[0] in ("act", "end")}
+            assert not [str(a) for a in t.board.only_buttons() if a not in on_bar]
+            advance(s, 1, seed=n)
+
+
+def _group_row_button(t: TableScene, a) -> pygame.Rect:
+    """The button for `a` in the combat panel (not the bar)."""
+    return next(r for r, k in t.hits if k == ("act", a) and t.combat_cover.contains(r))
+
+
+def test_a_charmed_friend_is_freed_from_the_combat_panel(make_app):
+    s = session(DEMO, ["human", "ai:random"], seed=0)
+    until(s, lambda s: any(isinstance(a, A.BreakCharm) for a in s.legal()))
+    app = make_app()
+    t = table(app, s)
+    free = next(a for a in s.legal() if isinstance(a, A.BreakCharm))
+    assert free in t.board.click[("unit", free.char)]  # a click on the Character offers it
+    before = len(s.record.actions)
+    click(app, _group_row_button(t, free).center)
+    assert s.record.actions[before] == free
+
+
+def test_a_held_card_is_used_from_the_combat_panel(make_app):
+    def use_held(s):
+        held = {i for u in s.view().units for i in (*u.equipment, *(u.items or ()))}
+        return next((a for a in s.legal() if isinstance(a, A.UseCard) and a.card in held), None)
+
+    s = session(STANDARD, ["human", "ai:random"], seed=0)
+    until(s, lambda s: s.view().combat is not None and use_held(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    use = use_held(s)
+    before = len(s.record.actions)
+    click(app, _group_row_button(t, use).center)
+    assert s.record.actions[before] == use
+
+
+def test_a_crowded_character_still_shows_what_its_haven_stores(make_app):
+    """At 1280x720 the inspector fits a Character's Equipment, Enhancements and the
+    cards stored in its Haven, so each can be dragged onto it."""
+    def pickup(s):
+        units = {u.card: u for u in s.view().units}
+        return next((a for a in s.legal() if isinstance(a, A.PickUp)
+                     and units[a.char].equipment and units[a.char].enhancements), None)
+
+    s = session(DEMO, ["human", "ai:random"], seed=0)
+    until(s, lambda s: pickup(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    take = pickup(s)
+    click(app, t.unit_rects[take.char].center)
+    shown = [k[1] for _, k in t.hits if k[0] == "card"]
+    u = t.board.units[take.char]
+    assert take.card in shown and set(u.equipment) | set(u.enhancements) <= set(shown)
+    t.cancel()
+    before = len(s.record.actions)
+    card = next(r for r, k in t.hits if k == ("card", take.card))
+    drag(app, card.center, t.unit_rects[take.char].center)
+    assert s.record.actions[before] == take

@@ -52,12 +52,12 @@ class TableFrame:
         return PHASE_HINTS.get(v.phase, "Choose what to do, or End phase.")
 
     def bar_buttons(self) -> list[tuple[str, tuple]]:
-        out = []
-        for a in self.board.buttons:
-            if isinstance(a, A.EndPhase):
-                continue
-            out.append((action_text(a, self.name), ("act", a)))
-        out = out[:4]
+        """The bar is laid out from the right and drops what does not fit at its left:
+        the actions only a button offers go rightmost, the rest while there is room."""
+        only = self.board.only_buttons()
+        rest = [a for a in self.board.buttons if a not in only]
+        acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]
+        out = [(action_text(a, self.name), ("act", a)) for a in acts]
         if self.board.legal:
             out.append((f"All {len(self.board.legal)} actions (A)", ("all",)))
         if A.EndPhase() in self.board.legal:
@@ -116,6 +116,7 @@ class TableFrame:
             seat = self.session.handoff()
             self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat, self.px)
             return
+        self.curtain_button = None  # set only while the curtain is on screen
         if self._stale or self._base_key != self._key_now():
             self._paint_base()
         surface.blit(self._base, (0, 0))
@@ -188,12 +189,17 @@ class TableFrame:
         glow = (int(120 + 100 * pulse), 230, int(120 + 60 * pulse))
         gold = ink.GOLD
         w = max(2, self.px(3))
+        cover = self.combat_cover
+        if cover is not None:
+            # Nothing on the Field under the combat panel glows through it.
+            surface.set_clip(pygame.Rect(0, 0, self.size[0], cover.top))
         # Where the action is: the Location being Scavenged, the Combat's cell.
         for busy, colour in ((b.view.scavenging, gold), (b.view.combat, (226, 116, 28))):
             rect = self.lay.cells.get(busy[1]) if busy is not None else None
             if rect is not None:
                 pygame.draw.rect(surface, colour, rect.inflate(w * 2, w * 2), w + 1,
                                  border_radius=self.px(8))
+        surface.set_clip(None)
         if self.drag is not None:
             targets = self.drag[3]
             over = self.drop_target(self.pointer, targets)
@@ -240,10 +246,12 @@ class TableFrame:
                 pygame.draw.rect(surface, glow, rect, max(1, w - 1), border_radius=self.px(5))
 
     def _rect_of(self, key) -> pygame.Rect | None:
-        if key[0] == "cell":
-            return self.lay.cells.get(key[1])
-        if key[0] == "unit":
-            return self.unit_rects.get(key[1])
+        """Where `key` is drawn; None for what the combat panel covers."""
+        if key[0] in ("cell", "unit"):
+            rect = (self.lay.cells if key[0] == "cell" else self.unit_rects).get(key[1])
+            cover = self.combat_cover
+            return None if rect is None or cover is not None and cover.colliderect(rect) \
+                else rect
         if key[0] == "card":
             return self.hand_rects.get(key[1]) or self._card_rect(key[1])
         if key == ("discard",):

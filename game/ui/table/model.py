@@ -90,7 +90,7 @@ class Board:
             case A.Transfer(card, _, dst):
                 c[("card", card)].append(a)
                 d[("card", card)][("unit", dst)] = a
-            case A.Declare(char, _):
+            case A.Declare(char, _) | A.BreakCharm(char, _):
                 c[("unit", char)].append(a)
             case A.UseCard(card, _, target):
                 # A Character's own ability is used by clicking its token, a held
@@ -181,6 +181,12 @@ class Board:
         elif dst[0] == "unit":
             return A.PickUp(i, dst[1])
         return None
+
+    def only_buttons(self) -> list[A.Action]:
+        """The buttons no click on the table or drop offers: the bar must show these."""
+        elsewhere = {a for acts in self.click.values() for a in acts}
+        elsewhere.update(a for targets in self.drops.values() for a in targets.values())
+        return [a for a in self.buttons if a not in elsewhere]
 
     def everything(self) -> list[A.Action]:
         return list(self.legal)

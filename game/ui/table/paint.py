@@ -282,7 +282,7 @@ class Painter:
             br = pygame.Rect(0, 0, t.get_width() + self.px(20), r.h - self.px(12))
             br.midright = (bx, r.centery)
             if br.left < x + self.px(120):
-                break
+                continue  # too long for the room left: shorter ones may fit
             primary = key == ("end",)
             pygame.draw.rect(surf, (150, 100, 20) if primary else (62, 51, 112), br,
                              border_radius=self.px(8))

@@ -63,15 +63,26 @@ def inspector(p: Painter, surf, unit: int | None, name) -> None:
             surf.blit(ink.fit(line, p.px(13), right - tx, ink.TEXT if k else ink.GOLD),
                       (tx, y + k * p.px(17)))
         y += p.px(110)
-        for caption, cards, backs in (("Equipment", u.equipment, 0),
-                                      ("Enhancements", u.enhancements, 0),
-                                      ("Items", u.items or (), 0 if u.items is not None
-                                       else u.item_count)):
+        # Its cards, and those stored in the Haven it stands in, flow in groups side
+        # by side: at 1280x720 a Character's Equipment, Enhancements and the Haven's
+        # cards must all fit above its buttons, or some could not be dragged.
+        stored = [i for cell, i in p.b.stored() if cell == u.pos]
+        groups = (("Equipment", u.equipment, 0), ("Enhancements", u.enhancements, 0),
+                  ("Items", u.items or (), 0 if u.items is not None else u.item_count),
+                  ("In this Haven", stored, 0))
+        x, row_h = x0, 0
+        for caption, cards, backs in groups:
             if not cards and not backs:
                 continue
-            surf.blit(ink.label(caption, p.px(12), ink.DIM), (x0, y))
-            y += p.px(14)
-            y += _cards_row(p, surf, x0, y, right, cards, small, backs) + p.px(4)
+            label = ink.label(caption, p.px(12), ink.DIM)
+            need = max(label.get_width(), (len(cards) + backs) * (small + p.px(4)))
+            if x > x0 and x + need > right:
+                x, y, row_h = x0, y + row_h, 0
+            surf.blit(label, (x, y))
+            h = _cards_row(p, surf, x, y + p.px(14), right, cards, small, backs)
+            row_h = max(row_h, p.px(14) + h + p.px(4))
+            x += need + p.px(10)
+        y += row_h
         acts = p.b.click.get(("unit", u.card), [])
         for a in acts[:4]:
             if y + p.px(26) > r.bottom:
@@ -79,10 +90,6 @@ def inspector(p: Painter, surf, unit: int | None, name) -> None:
             button(p, surf, pygame.Rect(x0, y, right - x0, p.px(24)), action_text(a, name),
                    ("act", a))
             y += p.px(28)
-        stored = [i for cell, i in p.b.stored() if cell == u.pos]
-        if stored and y + small * 1.4 + p.px(16) < r.bottom:
-            surf.blit(ink.label("Stored in this Haven:", p.px(12), ink.DIM), (x0, y))
-            _cards_row(p, surf, x0, y + p.px(15), right, stored, small)
         return
     stored = [i for _, i in p.b.stored()]
     if stored:
@@ -155,12 +162,12 @@ def combat(p: Painter, surf, c, notes: list[dict], name) -> None:
             cx += cw + p.px(6)
     # The group, each with its role and, for the viewer, its choices.
     group = [u for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat and not u.disaster]
-    row_h = min(p.px(54), (r.bottom - top - pad) // max(1, len(group)))
+    row_h = min(p.px(80), (r.bottom - top - pad) // max(1, len(group)))
     charmed = dict(c.charmed)
     said = {n["char"]: n["role"] for n in notes if n["type"] == E.COMBAT_DECLARED}
     for k, u in enumerate(group):
         y = top + k * row_h
-        tok_size = row_h - p.px(4)
+        tok_size = min(p.px(50), row_h - p.px(4))
         cid = p.b.card_id(u.card)
         if cid is not None:
             surf.blit(p.faces.token(cid, tok_size), (gx, y))
@@ -172,16 +179,31 @@ def combat(p: Painter, surf, c, notes: list[dict], name) -> None:
         tx = gx + tok_size + p.px(6)
         surf.blit(ink.fit(f"{name(u.card)} {role}", p.px(13), r.right - tx - pad, ink.TEXT),
                   (tx, y))
-        bx = tx
-        for a in p.b.click.get(("unit", u.card), []):
-            if not isinstance(a, A.Declare):
+        # Its choices as buttons sized to their words, in as many lines as the row
+        # holds: a role, freeing a Charmed friend, its ability or a card it holds.
+        held = set(u.equipment) | set(u.items or ())
+        choices = p.b.click.get(("unit", u.card), []) + [
+            a for a in p.b.legal if isinstance(a, A.UseCard) and a.card in held]
+        bx, by, bh = tx, y + p.px(17), p.px(24)
+        for a in choices:
+            if isinstance(a, A.Declare):
+                words = {"attack": "Attack", "protect": "Protect", "none": "Stay out"}[a.role]
+            elif isinstance(a, A.BreakCharm):
+                words = "Free " + name(a.charmed).split()[0]
+            elif isinstance(a, A.UseCard) and a.card in held:
+                words = "Use " + name(a.card).split()[0]
+            elif isinstance(a, A.UseCard) and a.card == u.card:
+                words = "Ability"  # the Character's own
+            else:
                 continue
-            words = {"attack": "Attack", "protect": "Protect", "none": "Stay out"}[a.role]
-            br = pygame.Rect(bx, y + p.px(17), p.px(74), min(p.px(24), row_h - p.px(20)))
-            if br.right > r.right - pad or br.h < p.px(12):
+            bw = max(p.px(60), ink.font(p.px(13), True).size(words)[0] + p.px(14))
+            if bx + bw > r.right - pad:
+                bx, by = tx, by + bh + p.px(3)
+            if by + bh > y + row_h:
                 break
-            button(p, surf, br, words, ("act", a), hot=a.role == "attack")
-            bx = br.right + p.px(4)
+            button(p, surf, pygame.Rect(bx, by, bw, bh), words, ("act", a),
+                   hot=getattr(a, "role", "") == "attack")
+            bx += bw + p.px(4)
 
 
 def duel(p: Painter, surf, d: dict, name) -> None:
