@@ -1,0 +1,272 @@
+"""A player made of mouse events, for whole-game tests of the window.
+
+At each decision of a human seat it picks an action as the easy AI would from
+that seat's view, finds where the table offers it (a glowing token, cell, card
+or button, by the table's own hit regions: `TableScene.hits` and `hit`, and
+`drop_target` for drops), and clicks or drags there with synthetic
+MOUSEMOTION / MOUSEBUTTONDOWN / MOUSEBUTTONUP events through `App.step`. It
+never calls the session itself: a gesture that does not send exactly the
+chosen action fails the test, naming the action and the gesture.
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+import pygame
+
+from game.ai import make_agent
+from game.engine import actions as A
+from game.ui.scenes.game_over import GameOverScene
+from game.ui.table import TableScene
+
+DT = 1 / 60
+Point = tuple[int, int]
+
+
+class GestureFailed(AssertionError):
+    pass
+
+
+class MousePlayer:
+    def __init__(self, app, seed: int = 0, on_frame: Callable[[object], None] | None = None):
+        self.app = app
+        self.agent = make_agent("easy")
+        self.rng = random.Random(seed)
+        self.on_frame = on_frame or (lambda app: None)  # called after every frame
+        self.frames = 0
+        self.used: dict[str, int] = {}  # gesture kind -> times used, for the tests to check
+        self.pointer: Point = (0, 0)
+
+    # Raw input ---------------------------------------------------------------
+    def step(self, events: list | None = None) -> None:
+        self.app.step(events or [], DT)
+        self.frames += 1
+        self.on_frame(self.app)
+
+    def _ev(self, kind: int, pos: Point, button: int = 1) -> pygame.event.Event:
+        self.pointer = pos
+        if kind == pygame.MOUSEMOTION:
+            return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        return pygame.event.Event(kind, pos=pos, button=button)
+
+    def click(self, pos: Point, button: int = 1) -> None:
+        self.step([self._ev(pygame.MOUSEMOTION, pos)])  # hovered first, as a hand moves
+        self.step([self._ev(pygame.MOUSEBUTTONDOWN, pos, button),
+                   self._ev(pygame.MOUSEBUTTONUP, pos, button)])
+
+    def drag(self, src: Point, dst: Point) -> None:
+        self.step([self._ev(pygame.MOUSEMOTION, src), self._ev(pygame.MOUSEBUTTONDOWN, src)])
+        for k in (1, 2, 3):
+            at = (src[0] + (dst[0] - src[0]) * k // 3, src[1] + (dst[1] - src[1]) * k // 3)
+            self.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                          buttons=(1, 0, 0))])
+        self.step([self._ev(pygame.MOUSEBUTTONUP, dst)])
+
+    def key(self, key: int) -> None:
+        self.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")])
+
+    # Menus ----------------------------------------------------------------------
+    def press(self, widget) -> None:
+        """Click a menu scene's widget where it is drawn."""
+        assert widget.visible, widget
+        self.click(widget.rect.center)
+
+    def choose(self, choice, value, limit: int = 12) -> None:
+        """Click a Choice's value box (its right part steps on) until it shows `value`."""
+        for _ in range(limit):
+            if choice.value == value:
+                return
+            box = choice._value_box()
+            self.click((box.right - box.w // 6, box.centery))
+        raise GestureFailed(f"{choice.label or 'a choice'} never showed {value!r}")
+
+    # Where things are -------------------------------------------------------
+    @staticmethod
+    def spot(rects: list[pygame.Rect], ok: Callable[[Point], bool]) -> Point | None:
+        """A point in one of `rects` (centre first, then a grid) where `ok` holds."""
+        for r in rects:
+            pts = [r.center] + [(r.x + r.w * i // 8, r.y + r.h * j // 8)
+                                for j in range(1, 8) for i in range(1, 8)]
+            for p in pts:
+                if ok(p):
+                    return p
+        return None
+
+    def where(self, t: TableScene, key: tuple) -> Point | None:
+        """A point on screen where `key` is the topmost thing the pointer hits."""
+        rects = [r for r, k in t.hits if k == key]
+        screen = pygame.Rect((0, 0), t.size)
+        return self.spot([r.clip(screen) for r in rects], lambda p: t.hit(p) == key)
+
+    def landing(self, t: TableScene, src: tuple, dst: tuple) -> Point | None:
+        """A point where a drag of `src` would land on `dst`."""
+        targets = t.board.drop_targets(src, t.selection)
+        if dst == ("discard",):
+            rects = [t.seat_rect(t.board.view.seat)]
+        elif dst == ("haven",):
+            rects = [t.lay.cells[c] for c in t.board.my_havens()]
+        elif dst == ("off",):
+            rects = [t.lay.off_field]
+        elif dst == ("field",):
+            rects = [t.lay.field]
+        else:
+            rects = [r for r, k in t.hits if k == dst]
+        return self.spot(rects, lambda p: t.drop_target(p, targets) == dst)
+
+    # The table --------------------------------------------------------------------
+    @staticmethod
+    def ready(t: TableScene) -> bool:
+        """A human must decide and the table shows it (no curtain, nothing moving)."""
+        s = t.session
+        return (s.human_to_act() and s.handoff() is None and not t.animator.busy
+                and bool(t.board.legal) and len(s.record.actions) == t.acted)
+
+    def decide(self, t: TableScene) -> A.Action:
+        s = t.session
+        return self.agent.choose(s.view(), list(t.board.legal), self.rng)
+
+    def gestures(self, t: TableScene, a: A.Action) -> list[tuple[str, Callable[[], None]]]:
+        """Every way the table offers `a`, as (name, do it)."""
+        b = t.board
+        out = []
+        if a == A.EndPhase():
+            out.append(("end button", lambda: self._click_key(t, ("end",))))
+            out.append(("space", lambda: self.key(pygame.K_SPACE)))
+        if any(k == ("act", a) for _, k in t.hits):
+            out.append(("button", lambda: self._click_key(t, ("act", a))))
+        if isinstance(a, A.Move):
+            out.append(("select and move", lambda: self._move(t, a)))
+            if len(a.chars) == 1:
+                out.append(("drag to move",
+                            lambda: self._drag(t, ("unit", a.chars[0]), ("cell", a.cell))))
+        for src, targets in b.drops.items():
+            for dst, act in targets.items():
+                if act == a:
+                    out.append((f"drag {src[0]} to {dst[0]}",
+                                lambda src=src, dst=dst: self._drag(t, src, dst)))
+        for key, acts in b.click.items():
+            if a in acts:
+                out.append((f"click {key[0]}", lambda key=key: self._click_then_pick(t, key, a)))
+        return out
+
+    def act(self, t: TableScene) -> A.Action:
+        """One decision of the seat on show, made with the mouse; fails loudly if
+        the gesture did not send exactly that action."""
+        s = t.session
+        a = self.decide(t)
+        ways = self.gestures(t, a)
+        if not ways:
+            raise GestureFailed(f"no gesture offers {a} ({type(a).__name__})")
+        name, do = self.rng.choice(ways)
+        before = len(s.record.actions)
+        try:
+            do()
+        except GestureFailed as e:
+            raise GestureFailed(f"{name} for {a}: {e}") from None
+        if len(s.record.actions) == before or s.record.actions[before] != a:
+            got = s.record.actions[before] if len(s.record.actions) > before else "nothing"
+            raise GestureFailed(f"{name} for {a} sent {got}; the table said {t.message[0]!r}")
+        self.used[name] = self.used.get(name, 0) + 1
+        return a
+
+    def _clean(self, t: TableScene) -> None:
+        """A right-click drops a half-made choice (a selection, an open menu)."""
+        if t.menu is not None or t.selection or t.armed is not None:
+            self.click(t.lay.log.center, button=3)
+
+    def _need(self, t: TableScene, key: tuple) -> Point:
+        at = self.where(t, key)
+        if at is None:
+            raise GestureFailed(f"{key} is not on screen")
+        return at
+
+    def _click_key(self, t: TableScene, key: tuple) -> None:
+        self._clean(t)
+        self.click(self._need(t, key))
+
+    def _move(self, t: TableScene, a: A.Move) -> None:
+        self._clean(t)
+        for c in a.chars:
+            self.click(self._need(t, ("unit", c)))
+        self.click(self._need(t, ("cell", a.cell)))
+
+    def _show(self, t: TableScene, src: tuple) -> None:
+        """A card held by a Character, or stored in a Haven, is drawn in the
+        inspector once that Character, or one in that Haven, is clicked."""
+        if src[0] != "card" or self.where(t, src) is not None:
+            return
+        b = t.board
+        holder = next((u.card for u in b.view.units
+                       if src[1] in (u.items or ()) or src[1] in u.equipment), None)
+        if holder is None:
+            cell = next((c for c, i in b.stored() if i == src[1]), None)
+            holder = next((u.card for u in b.units_at.get(cell, ())
+                           if u.owner == b.view.seat and not u.disaster), None)
+        if holder is not None:
+            self.click(self._need(t, ("unit", holder)))
+            self._clean(t)  # the click may have opened the Character's menu
+
+    def _drag(self, t: TableScene, src: tuple, dst: tuple) -> None:
+        self._clean(t)
+        self._show(t, src)
+        start = self._need(t, src)
+        end = self.landing(t, src, dst)
+        if end is None:
+            raise GestureFailed(f"nowhere to drop {src} on {dst}")
+        self.drag(start, end)
+
+    def _click_then_pick(self, t: TableScene, key: tuple, a: A.Action) -> None:
+        """Click the thing; if it offers a menu, or (an own Character) shows its
+        choices as buttons in the inspector, pick `a` there."""
+        self._clean(t)
+        self._show(t, key)
+        before = len(t.session.record.actions)
+        self.click(self._need(t, key))
+        if len(t.session.record.actions) > before:
+            return
+        if t.menu is not None:
+            self._pick(t, a)
+        elif any(k == ("act", a) for _, k in t.hits):
+            self.click(self._need(t, ("act", a)))
+
+    def _pick(self, t: TableScene, a: A.Action) -> None:
+        menu = t.menu
+        index = [x for _, x in menu.items].index(a)
+        for _ in range(len(menu.items)):
+            rows = dict((i, r) for r, i in menu.rows_shown())
+            if index in rows:
+                self.click(rows[index].center)
+                return
+            down = -1 if index > max(rows) else 1
+            self.step([self._ev(pygame.MOUSEMOTION, menu.rect.center),
+                       pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=down)])
+        raise GestureFailed(f"{a} never scrolled into the menu")
+
+    def take_seat(self, t: TableScene) -> None:
+        assert t.curtain_button is not None, "a hand-off without the curtain on screen"
+        self.click(t.curtain_button.center)
+
+    # A whole game ----------------------------------------------------------------
+    def play(self, max_frames: int = 20000, on_curtain: Callable | None = None) -> GameOverScene:
+        """Play on until the Game over scene shows: decide for humans, take the seat
+        at the curtain, and otherwise let frames pass (the AI thinks on its thread)."""
+        for _ in range(max_frames):
+            top = self.app.top
+            if isinstance(top, GameOverScene):
+                return top
+            assert isinstance(top, TableScene), f"unexpected scene {type(top).__name__}"
+            s = top.session
+            if s.handoff() is not None and top.curtain_button is not None:
+                if on_curtain is not None:
+                    on_curtain(top)
+                self.take_seat(top)
+            elif self.ready(top):
+                self.act(top)
+            else:
+                acted = len(s.record.actions)
+                self.step()
+                if len(s.record.actions) == acted and not top.animator.busy:
+                    time.sleep(0.0005)  # an AI seat is thinking on its worker thread
+        raise GestureFailed(f"no Game over after {max_frames} frames")

@@ -1,0 +1,111 @@
+"""Whole games in the window, from the Title scene to the Game over scene, played
+with synthetic mouse events only (tests/mouse_player.py): one human against the
+easy AI, and two humans sharing the screen with the hand-off curtain between them."""
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from mouse_player import MousePlayer  # noqa: E402
+
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes.game_over import GameOverScene  # noqa: E402
+from game.ui.scenes.new_game import NewGameScene  # noqa: E402
+from game.ui.scenes.title import TitleScene  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+from game.ui.table import TableScene  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+    app.to_menu()
+    yield app
+    app.quit()
+
+
+def new_game(player: MousePlayer, seats: list[str], seed: int) -> TableScene:
+    """Title, New game, the quick demo with these seats, Start: all by clicks."""
+    app = player.app
+    player.step()
+    assert isinstance(app.top, TitleScene)
+    player.press(app.top.new)
+    form = app.top
+    assert isinstance(form, NewGameScene)
+    player.choose(form.level_choice, next(lv for lv in form.levels if lv.id == "quick_demo"))
+    player.choose(form.seat_choice, len(seats))
+    for choice, kind in zip(form.kind_choices, seats):
+        player.choose(choice, kind)
+    random.seed(seed)  # the form draws the game's seed from `random`: a fixed game
+    player.press(form.start)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.session.seats == seats and table.session.config.level.endswith("quick_demo.yaml")
+    return table
+
+
+def hidden_from(s, seat: int) -> set[int]:
+    """Cards `seat` must never see: the other seats' hands and every face-down card."""
+    hands = {i for k, st in enumerate(s.state.seats) if k != seat for i in st.hand}
+    return hands | {i for p in s.state.places.values() if p.kind == "location" for i in p.under}
+
+
+def test_one_human_against_the_easy_ai_by_mouse(app):
+    seen = []
+
+    def watch(app):
+        t = app.top
+        if isinstance(t, TableScene):
+            assert t.curtain_button is None, "a curtain with one human"
+            leaked = set(t.shown) & hidden_from(t.session, 0)
+            assert not leaked, f"drawn for seat 0: {leaked}"
+            seen.append(t.session.to_act)
+
+    player = MousePlayer(app, seed=1, on_frame=watch)
+    table = new_game(player, ["human", "ai:easy"], seed=5)
+    over = player.play()
+    s = table.session
+    assert isinstance(over, GameOverScene) and s.result is not None
+    assert over.title  # who won, in words
+    assert 1 in seen and 0 in seen  # both seats decided on the way
+    # The human seat played by clicks and drags alike, not by one gesture only.
+    assert sum(player.used.values()) >= 20
+    assert any(g.startswith("drag") for g in player.used)
+    assert any(g.startswith("click") for g in player.used)
+
+
+def test_two_humans_hot_seat_by_mouse(app):
+    curtains = passes = 0
+    state = {"curtain": False, "decider": 0}
+
+    def watch(app):
+        nonlocal curtains, passes
+        t = app.top
+        if not isinstance(t, TableScene):
+            return
+        s = t.session
+        on = t.curtain_button is not None
+        # The curtain is up exactly while a human other than the one on show must decide.
+        assert on == (s.human_to_act() and s.to_act != s.viewer)
+        if on:
+            assert t.shown == [], "something drawn over the curtain"
+        else:
+            leaked = set(t.shown) & hidden_from(s, s.viewer)
+            assert not leaked, f"drawn for seat {s.viewer}: {leaked}"
+        if s.human_to_act() and s.to_act != state["decider"]:
+            passes += 1  # control passed from one human to the other
+            state["decider"] = s.to_act
+        curtains += on and not state["curtain"]
+        state["curtain"] = on
+
+    player = MousePlayer(app, seed=2, on_frame=watch)
+    table = new_game(player, ["human", "human"], seed=6)
+    over = player.play()
+    assert isinstance(over, GameOverScene) and table.session.result is not None
+    assert passes >= 2
+    assert curtains == passes, (curtains, passes)  # one curtain for each hand-off, no other
