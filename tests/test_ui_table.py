@@ -348,3 +348,30 @@ def test_a_crowded_character_still_shows_what_its_haven_stores(make_app):
     card = next(r for r, k in t.hits if k == ("card", take.card))
     drag(app, card.center, t.unit_rects[take.char].center)
     assert s.record.actions[before] == take
+
+
+def test_a_fanned_card_is_hit_where_it_is_drawn(make_app):
+    """Hand cards are drawn tilted: a click on a tilted card's corner hits it, a
+    click beside it where its upright box would be does not; the card under the
+    pointer rises whole, and is hit all over while it is up."""
+    import math
+    s = session(DEMO, ["human", "ai:random"], seed=2)
+    until(s, lambda s: s.view().phase != "setup" and len(s.view().seats[0].hand) >= 4)
+    app = make_app()
+    t = table(app, s)
+    tilted = {i: a for i, a in t.hand_tilts.items() if abs(a) >= 3}
+    assert tilted
+    for i, angle in tilted.items():
+        r, a = t.hand_rects[i], math.radians(angle)
+        # Its top-left corner, 2 px inside the card, turned as drawn (anticlockwise):
+        # out of the upright box, and never under the cards drawn after it (right).
+        dx, dy = -r.w / 2 + 2, -r.h / 2 + 2
+        corner = (round(r.centerx + dx * math.cos(a) + dy * math.sin(a)),
+                  round(r.centery - dx * math.sin(a) + dy * math.cos(a)))
+        assert not r.collidepoint(corner) and t.hit(corner) == ("card", i)
+        assert t.hit((r.left + 1, r.top + 1)) != ("card", i)  # the box's corner: off its face
+    i = next(iter(tilted))
+    r = t.hand_rects[i]
+    app.step([mouse(pygame.MOUSEMOTION, (r.centerx, t.lay.hand.bottom - 10), 0)], 0.016)
+    above = (r.centerx, t.lay.hand.top - t.px(20))  # over the Field, on the risen card
+    assert t.raised is not None and t.raised[0] == i and t.hit(above) == ("card", i)

@@ -104,6 +104,7 @@ class TableFrame:
         self.hits = p.hits
         self.unit_rects = p.unit_rects
         self.hand_rects = dict(zip(p.hand_cards(), p.hand_rects()))
+        self.hand_tilts = p.tilts
         self._base_shown = shown
 
     def _key_now(self) -> tuple:
@@ -276,12 +277,17 @@ class TableFrame:
         return None
 
     def _draw_hand_hover(self, surface) -> None:
+        """The hand card under the pointer rises whole and upright; while the pointer
+        stays on it there, it is what a click hits (see hit)."""
         key = self.hit(self.pointer)
+        self.raised = None
         if key is None or key[0] != "card" or key[1] not in self.hand_rects or self.drag:
             return
         rect = self.hand_rects[key[1]]
         pic = self.app.faces.face(self.board.card_id(key[1]), rect.w)
-        surface.blit(pic, rect.move(0, min(0, self.size[1] - rect.bottom - self.px(6))))
+        up = rect.move(0, min(0, self.size[1] - rect.bottom - self.px(6)))
+        surface.blit(pic, up)
+        self.raised = (key[1], up)
 
     def _draw_message(self, surface) -> None:
         words, left = self.message

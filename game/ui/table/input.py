@@ -90,16 +90,30 @@ class TableInput:
         self.press = None
 
     def hit(self, pos) -> tuple | None:
-        """The topmost thing under the pointer."""
+        """The topmost thing under the pointer, as drawn: the hand card risen under
+        it, then a fanned card only where its tilted face is."""
         if self.menu is not None and self.menu.rect.collidepoint(pos):
             return ("menu",)
+        if self.raised is not None and self.raised[1].collidepoint(pos):
+            return ("card", self.raised[0])
         for rect, key in reversed(self.hits):
-            if rect.collidepoint(pos):
+            if rect.collidepoint(pos) and self._on_face(key, pos):
                 return key
         for rect, key in self.log_hits:
             if rect.collidepoint(pos):
                 return key
         return None
+
+    def _on_face(self, key: tuple, pos) -> bool:
+        angle = self.hand_tilts.get(key[1]) if key[0] == "card" else None
+        if angle is None:
+            return True
+        # The pointer turned back by the card's tilt (rotozoom turns anticlockwise).
+        rect = self.hand_rects[key[1]]
+        dx, dy = pos[0] - rect.centerx, pos[1] - rect.centery
+        a = math.radians(angle)
+        return (abs(dx * math.cos(a) - dy * math.sin(a)) <= rect.w / 2
+                and abs(dx * math.sin(a) + dy * math.cos(a)) <= rect.h / 2)
 
     def click(self, key: tuple | None, pos) -> None:
         b = self.board

@@ -28,6 +28,7 @@ class Painter:
         self.shown = shown
         self.hits: list[Hit] = []
         self.unit_rects: dict[int, pygame.Rect] = {}
+        self.tilts: dict[int, float] = {}  # hand card -> degrees it is turned, as drawn
 
     def px(self, n: float) -> int:
         return self.lay.px(n)
@@ -228,8 +229,10 @@ class Painter:
             # Fanned: each card turned a little away from the middle of the hand.
             angle = max(-9.0, min(9.0, (mid - k) * 2.5))
             pic = _tilted(self.faces, self.b.card_id(i), rect.w, angle)
-            surf.blit(pic, pic.get_rect(center=rect.center))
-            self.hits.append((rect, ("card", i)))
+            drawn = pic.get_rect(center=rect.center)
+            surf.blit(pic, drawn)
+            self.hits.append((drawn, ("card", i)))  # the table's hit() tests the tilt
+            self.tilts[i] = angle
 
     # The log ---------------------------------------------------------------------
     def goal(self) -> tuple[str, str]:

@@ -40,6 +40,8 @@ class TableScene(TableInput, TableFrame, Scene):
         self.log_hits: list[tuple[pygame.Rect, tuple]] = []
         self.unit_rects: dict[int, pygame.Rect] = {}
         self.hand_rects: dict[int, pygame.Rect] = {}
+        self.hand_tilts: dict[int, float] = {}
+        self.raised: tuple[int, pygame.Rect] | None = None  # the hand card risen under the pointer
         self.shown: list[int] = []  # every card drawn face up in the last frame
         self.pointer = (0, 0)
         self.hovered: tuple | None = None  # (card under the pointer, seconds hovered)
@@ -126,6 +128,7 @@ class TableScene(TableInput, TableFrame, Scene):
         if self.board.view.combat is not None:
             self.fight = self.board.view.combat
         self.selection &= self.board.movable
+        self.raised = None  # the hand may have changed under it
         if self.inspect is not None and self.inspect not in self.board.units:
             self.inspect = None
         self._stale = True
