@@ -13,7 +13,7 @@ from game.engine import events as E
 
 KIND_NAMES = {"human": "Human", "ai:easy": "AI Easy", "ai:normal": "AI Normal",
               "ai:hard": "AI Hard", "ai:random": "AI Random"}
-REASONS = {"majority": "by holding more than half of the Items",
+REASONS = {"majority": "by holding the most Items once more than half were held",
            "all_scavenged": "when every Location had been Scavenged",
            "round_limit": "when the round limit was reached"}
 MOMENTS = 6  # how many key moments the account keeps (the latest)

@@ -96,9 +96,15 @@ class GameOverScene(MenuScene):
                  (box.right - pad, bar.centery), "midright")
             y += step
         dealt = sum(n for _, n, _, _ in self.bars)
-        text(surface, f"{dealt} Items were dealt; more than {dealt // 2} wins outright.",
-             font("#small", s), colour("disabled_text"), (box.left + pad, box.bottom - pad),
-             "bottomleft")
+        # At a round limit or a Field scavenged bare, a tie with the Disasters loses (R14 c):
+        # said here, so a win "taken" by the Disasters on equal Items is not a surprise.
+        lines = [f"{dealt} Items were dealt; more than {dealt // 2} wins outright."]
+        if self.session.result is not None and self.session.result.reason != "majority":
+            lines.insert(0, "At the end, a win needs more Items than each other side.")
+        y = box.bottom - pad
+        for line in reversed(lines):
+            y = text(surface, line, font("#small", s), colour("disabled_text"),
+                     (box.left + pad, y), "bottomleft").top - round(4 * s)
 
     def _draw_account(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         s = self.scale

@@ -6,6 +6,7 @@ import pygame
 
 from game.engine import actions as A
 from game.engine import events as E
+from game.ui.fonts import wrap
 
 from . import ink
 from .paint import Painter
@@ -147,6 +148,8 @@ def combat(p: Painter, surf, c, notes: list[dict], name) -> None:
         lines.append(f"Last hit on {name(last_hit['target'])}: Attack {last_hit['attack']} vs "
                      f"Defense {last_hit['defense']} = {last_hit['damage']} Damage"
                      + (f" ({res})" if res not in ("ok", "hit") else ""))
+    # Wrapped, not cut: who attacks whom is the line a player needs whole.
+    lines = [w for line in lines for w in wrap(line, ink.font(p.px(14)), gx - x - pad)][:6]
     for k, line in enumerate(lines):
         surf.blit(ink.fit(line, p.px(14), gx - x - pad, ink.TEXT), (x, top + k * p.px(18)))
     # The Combat cards drawn so far this Combat, newest last.
