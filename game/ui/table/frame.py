@@ -33,13 +33,17 @@ class TableFrame:
             return "A Flash Effect was played: respond with one of yours, or Pass."
         if v.asking is not None and any(isinstance(a, A.Answer) for a in b.legal):
             return f"{self.seat_name(v.turn_seat)} asks to stop at your Haven: permit or refuse."
-        if v.duel is not None:
-            return ("Combat between players: click each of your Characters for its choices, "
-                    "or drag it onto its target.")
         if v.combat is not None:
             if v.combat.running:
                 return "Running Away: click a glowing cell to run to."
+            if v.combat.charm_stage == "break":
+                return "Charm Combat: free your Charmed Characters (their Free buttons), or go on."
+            if v.combat.charm_stage:
+                return "Charm Combat won: command the Disaster with a button above."
             return "Combat: choose for each Character, or Run Away."
+        if v.duel is not None:  # after a Disaster's Combat: its panel shows first
+            return ("Combat between players: click each of your Characters for its choices, "
+                    "or drag it onto its target.")
         if v.scavenging is not None:
             _, cell, stage = v.scavenging
             left = b.places[cell].under_disasters
