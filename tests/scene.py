@@ -97,7 +97,7 @@ class Scene:
     def location(self, cell, card: Card = "plain", under: Iterable[Card] = (), seat: int = 0,
                  destroyed: bool = False) -> Place:
         """A Location at a cell with a face-down stack (top first); the path follows (R3)."""
-        place = Place(self.card(card, seat), "location", seat, self.cards(under, seat),
+        place = Place(self.card(card, seat), "location", seat, tuple(self.cards(under, seat)),
                       destroyed=destroyed)
         self.st.places[cell] = place
         self.st.path = disaster_path(c for c, p in self.st.places.items()
@@ -107,7 +107,7 @@ class Scene:
     def haven(self, cell, seat: int = 0, stored: Iterable[Card] = ()) -> Place:
         """The seat's Haven (the one of its deck) at a cell, with cards stored in it."""
         place = Place(self.game.sections[seat]["haven"][0], "haven", seat,
-                      self.cards(stored, seat))
+                      tuple(self.cards(stored, seat)))
         self.st.places[cell] = place
         self.st.seats[seat].havens.append(cell)
         return place

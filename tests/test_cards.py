@@ -431,9 +431,9 @@ def test_location_becomes_a_haven_for_the_group_its_text_names(case: Case):
     for c in case.group[1:]:
         sc.char(c, CELL)
     assert BuildHaven(CELL) not in sc.legal()  # a Disaster is still under it
-    place.under.pop(0)
+    sc.st.change_place(CELL, under=place.under[1:])
     sc.do(BuildHaven(CELL))
-    assert place.kind == "haven" and CELL in sc.st.seats[0].havens
+    assert sc.st.places[CELL].kind == "haven" and CELL in sc.st.seats[0].havens
 
 
 def test_a_location_does_not_become_a_haven_for_another_group():

@@ -516,7 +516,7 @@ def test_drop_items_puts_every_item_under_the_location():
     under = list(sc.st.places[(0, 0)].under)
     sc.do(UseCard(sc.unit(hero).items[0], target=rival))
     assert sc.unit(rival).items == []
-    assert sc.st.places[(0, 0)].under == under + carried
+    assert list(sc.st.places[(0, 0)].under) == under + carried
 
 
 def test_bonk_takes_the_target_out_of_play():

@@ -115,13 +115,13 @@ def test_an_item_goes_to_the_primary_first():
     boss = sc.disaster("boss", sc.st.path[0])
     lackey = sc.disaster("lackey", sc.st.path[0])
     ally(sc.st, sc.unit(boss), sc.unit(lackey), [])
-    sc.st.places[sc.st.path[1]].under = sc.cards(["gem", "coin"])
+    sc.st.change_place(sc.st.path[1], under=tuple(sc.cards(["gem", "coin"])))
     ev: list = []
     move(sc.st, boss, ev)
     assert [e["by"] for e in of(ev, ITEM_TAKEN)] == [boss]
     assert len(sc.unit(boss).items) == 1 and sc.unit(lackey).items == []
     sc.unit(boss).pos = sc.unit(lackey).pos = sc.st.path[0]
-    sc.st.places[sc.st.path[1]].under = sc.cards(["coin"])
+    sc.st.change_place(sc.st.path[1], under=tuple(sc.cards(["coin"])))
     ev = []
     move(sc.st, boss, ev)
     assert [e["by"] for e in of(ev, ITEM_TAKEN)] == [lackey]  # the primary has one
@@ -272,7 +272,7 @@ def test_an_allied_disaster_that_charms_everyone_is_not_fought_again():
     siren = sc.disaster("siren", cell)
     lackey = sc.disaster("lackey", cell)
     ally(sc.st, sc.unit(siren), sc.unit(lackey), [])
-    sc.st.places[cell].under = sc.cards(["gem"])
+    sc.st.change_place(cell, under=tuple(sc.cards(["gem"])))
     shy = sc.char("shy", cell)
     sc.combat_pile(0, *["blank"] * 8)
     sc.turn(MOVE)

@@ -275,7 +275,7 @@ def test_defeated_disaster_drops_its_item_beneath_the_location():
     sc.do(Fight(imp))
     ev = sc.do(Declare(hero, "attack"))
     assert of(ev, DISASTER_DEFEATED)
-    assert sc.st.places[(0, 0)].under == [ring]
+    assert list(sc.st.places[(0, 0)].under) == [ring]
     assert hero in sc.st.units and sc.unit(hero).items == []
 
 

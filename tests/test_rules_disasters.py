@@ -144,19 +144,19 @@ def test_moves_once_disaster_revealed_while_scavenging_does_not_move():
 
 def test_a_stopping_disaster_picks_up_an_item_R21():
     sc = board()
-    sc.st.places[(1, 1)].under.append(sc.card("idol"))   # passed over: not taken
-    sc.st.places[(1, 2)].under.append(idol := sc.card("idol"))
+    sc.st.put_under((1, 1), [sc.card("idol")])   # passed over: not taken
+    sc.st.put_under((1, 2), [idol := sc.card("idol")])
     s = sc.disaster("strider", (1, 0))
     ev = maintenance(sc)
     assert sc.unit(s).items == [idol]
-    assert sc.st.places[(1, 2)].under == []
+    assert sc.st.places[(1, 2)].under == ()
     assert len(sc.st.places[(1, 1)].under) == 1
     assert of(ev, ITEM_TAKEN) == [{"by": s, "from": (1, 2)}]
 
 
 def test_a_disaster_carries_only_one_item():
     sc = board()
-    sc.st.places[(1, 1)].under.append(sc.card("idol"))
+    sc.st.put_under((1, 1), [sc.card("idol")])
     c = sc.disaster("crawler", (1, 0), items=["gem"])
     maintenance(sc)
     assert len(sc.unit(c).items) == 1
@@ -196,7 +196,7 @@ def test_a_stopping_disaster_picks_up_the_item_then_attacks_R21():
 
 def test_a_stopping_disaster_does_not_take_an_item_covered_by_a_face_down_disaster_R30():
     sc = board()
-    sc.st.places[(1, 1)].under += sc.cards(["pest", "idol"])
+    sc.st.put_under((1, 1), sc.cards(["pest", "idol"]))
     c = sc.disaster("crawler", (1, 0))
     ev = maintenance(sc)
     assert sc.unit(c).pos == (1, 1)

@@ -49,7 +49,7 @@ def test_one_equipment_per_turn_into_the_haven():
     a, b = sc.hand(0, "sword", "boots")
     sc.turn(EQUIP)
     sc.do(PlayCard(a))
-    assert sc.st.places[(1, 0)].under == [a]
+    assert list(sc.st.places[(1, 0)].under) == [a]
     sc.refused(PlayCard(b), "only one equipment")
 
 
@@ -86,7 +86,7 @@ def test_the_four_plays_are_allowed_in_one_turn_and_again_next_turn():
           PlayCard(cards[3]))
     sc.until(EQUIP)
     sc.do(PlayCard(cards[4]))
-    assert sc.st.places[(1, 0)].under == [cards[1], cards[4]]
+    assert list(sc.st.places[(1, 0)].under) == [cards[1], cards[4]]
 
 
 def test_enhancement_cost_must_be_payable():

@@ -30,13 +30,13 @@ def scene() -> Scene:
 def test_pick_up_from_the_players_haven():
     sc = scene()
     stored = sc.cards(["idol", "sword"])
-    sc.st.places[(0, 1)].under += stored
+    sc.st.put_under((0, 1), stored)
     hero = sc.char("hero", (0, 1))
     sc.turn(MOVE)
     ev = sc.do(PickUp(stored[0], hero), PickUp(stored[1], hero))
     assert sc.unit(hero).items == [stored[0]]
     assert sc.unit(hero).equipment == [stored[1]]
-    assert sc.st.places[(0, 1)].under == []
+    assert sc.st.places[(0, 1)].under == ()
     taken = [e for e in ev if e.type == ITEM_TAKEN]
     assert taken[0].public == {"by": hero, "from": (0, 1)}     # which card stays hidden
     assert taken[0].seat == 0 and taken[0].private == {"card": stored[0]}
@@ -45,7 +45,7 @@ def test_pick_up_from_the_players_haven():
 def test_cannot_pick_up_from_a_haven_the_character_is_not_in():
     sc = scene()
     stored = sc.card("idol")
-    sc.st.places[(0, 1)].under.append(stored)
+    sc.st.put_under((0, 1), [stored])
     hero = sc.char("hero", (0, 0))
     sc.turn(MOVE)
     sc.refused(PickUp(stored, hero), "not stored in the Haven")
@@ -65,7 +65,7 @@ def test_drop_in_the_haven_stores_the_card():
     idol, sword = sc.unit(hero).items[0], sc.unit(hero).equipment[0]
     sc.turn(EQUIP)
     ev = sc.do(Drop(idol, hero), Drop(sword, hero))
-    assert sc.st.places[(0, 1)].under == [idol, sword]
+    assert list(sc.st.places[(0, 1)].under) == [idol, sword]
     assert sc.unit(hero).items == [] and sc.unit(hero).equipment == []
     assert of(ev, ITEM_DROPPED)[0] == {"by": hero, "cell": (0, 1)}
     assert PickUp(idol, hero) in sc.legal()
@@ -79,7 +79,7 @@ def test_drop_under_a_location_must_be_scavenged_again_R26():
     idol = sc.unit(hero).items[0]
     sc.turn(MOVE)
     sc.do(Drop(idol, hero))
-    assert sc.st.places[(1, 0)].under == [idol]
+    assert list(sc.st.places[(1, 0)].under) == [idol]
     assert item_counts(sc.st)["field"] == 2 and item_counts(sc.st)["0"] == 0
     assert not any(isinstance(a, PickUp) for a in sc.legal())
     sc.refused(PickUp(idol, hero))
@@ -96,7 +96,7 @@ def test_items_may_be_dropped_in_any_phase_of_the_turn():
     sc.do(Drop(a, hero))
     sc.turn(SCAVENGE)
     sc.do(Drop(b, hero))
-    assert sc.st.places[(1, 0)].under == [a, b]
+    assert list(sc.st.places[(1, 0)].under) == [a, b]
 
 
 def test_transfer_between_characters_at_the_same_location():
@@ -145,7 +145,7 @@ def test_cannot_handle_another_players_items():
 def test_cannot_pick_up_from_another_players_haven():
     sc = scene()
     stored = sc.card("idol", seat=1)
-    sc.st.places[(1, 1)].under.append(stored)
+    sc.st.put_under((1, 1), [stored])
     hero = sc.char("hero", (0, 1))
     sc.unit(hero).pos = (1, 1)  # standing there with permission, say
     sc.turn(MOVE)

@@ -52,12 +52,12 @@ def test_discard_phase_discards_from_the_hand_and_the_haven():
     sc = Scene(CARDS)
     field(sc)
     card = sc.card("boost")
-    sc.st.places[(0, 0)].under.append(card)  # stored in the Haven
+    sc.st.put_under((0, 0), [card])  # stored in the Haven
     hand = sc.hand(0, "boost", "boost")
     sc.turn(DISCARD)
     ev = sc.do(DiscardCard(hand[0]), DiscardCard(card))
     assert sc.st.seats[0].discard == [hand[0], card]
-    assert sc.st.places[(0, 0)].under == [] and sc.st.seats[0].hand == [hand[1]]
+    assert sc.st.places[(0, 0)].under == () and sc.st.seats[0].hand == [hand[1]]
     assert len(of(ev, CARD_DISCARDED)) == 2
     sc.turn(EQUIP)
     sc.refused(DiscardCard(hand[1]), "Discard phase")

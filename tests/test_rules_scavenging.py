@@ -155,7 +155,7 @@ def test_disasters_are_revealed_one_by_one_and_items_retrieved_after_all():
     ev = sc.do(Scavenge((0, 0)))
     assert [e["card"] for e in of(ev, DISASTER_REVEALED)] == [under[0]]
     assert of(ev, DISASTER_DEFEATED)[0]["card"] == under[0]  # a Female Defeats it (R29)
-    assert sc.st.places[(0, 0)].under == under[1:]
+    assert list(sc.st.places[(0, 0)].under) == under[1:]
     # Another Disaster lies under: the Items are not reachable yet.
     sc.refused(Retrieve(w), "after every Disaster")
     assert set(sc.legal()) == {ContinueScavenging(), StopScavenging()}
@@ -166,7 +166,7 @@ def test_disasters_are_revealed_one_by_one_and_items_retrieved_after_all():
     assert sc.unit(w).items == [under[2]]
     taken = [e for e in ev if e.type == ITEM_TAKEN][0]
     assert taken.public == {"by": w, "from": (0, 0)} and taken.private == {"card": under[2]}
-    assert sc.st.places[(0, 0)].under == []
+    assert sc.st.places[(0, 0)].under == ()
     assert of(ev, SCAVENGING_ENDED) == [{"seat": 0, "cell": (0, 0), "left": 0}]
 
 
@@ -176,7 +176,7 @@ def test_stopping_leaves_the_rest_under_the_location():
     sc.do(Scavenge((0, 0)))
     ev = sc.do(StopScavenging())
     assert of(ev, SCAVENGING_ENDED) == [{"seat": 0, "cell": (0, 0), "left": 2}]
-    assert sc.st.places[(0, 0)].under == under[1:]
+    assert list(sc.st.places[(0, 0)].under) == under[1:]
     assert sc.unit(w).items == [] and sc.st.scavenging is None
     sc.do(EndPhase())  # the Turn can end
 
@@ -273,7 +273,7 @@ def test_leaving_a_location_under_attack_by_running_away_starts_it_over():
     sc, gunner, helper = hot_legs()
     # It moves once, onto Hot Legs, in the next Maintenance phase, and attacks there.
     sentry = sc.disaster("sentry", (1, 0))
-    sc.st.places[(0, 0)].under.append(sc.card("idol"))  # it takes one; one is left
+    sc.st.put_under((0, 0), [sc.card("idol")])  # it takes one; one is left
     sc.combat_pile(0, "blank", "blank", "blank")
     sc.do(AttackLocation((0, 0)))         # 8 -> 7
     sc.do(EndPhase(), EndPhase())         # to the next Turn's Maintenance
@@ -313,10 +313,10 @@ def test_dropped_card_under_a_fully_scavenged_location_must_be_scavenged_again_R
     from game.engine.actions import Drop, PickUp
     sc, (w,) = at("plain", "woman", under=["idol"], items=["master-key"])
     sc.do(Scavenge((0, 0)), Retrieve(w))
-    assert sc.st.places[(0, 0)].under == []
+    assert sc.st.places[(0, 0)].under == ()
     key = sc.unit(w).items[0]
     sc.do(Drop(key, w))
-    assert sc.st.places[(0, 0)].under == [key]
+    assert list(sc.st.places[(0, 0)].under) == [key]
     assert PickUp(key, w) not in sc.legal()
     sc.refused(PickUp(key, w))
     sc.until(SCAVENGE)

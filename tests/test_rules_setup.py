@@ -163,7 +163,7 @@ def test_disasters_2_per_location_and_items_1_under_them_R5_R17(dealt):
     for seat in (0, 1):
         assert len(st.seats[seat].unused) == 5 - 3
         assert all(g.card(c).type == "item" for c in st.seats[seat].unused)
-    assert all(p.under == [] for p in st.places.values() if p.kind == "haven")
+    assert all(p.under == () for p in st.places.values() if p.kind == "haven")
 
 
 def test_starting_characters_at_the_haven(dealt):

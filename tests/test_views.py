@@ -64,9 +64,10 @@ def shuffle_hidden(st: GameState, seat: int, rng: random.Random) -> GameState:
         for k, card in enumerate(lst):
             by_type[g.card(card).type].append((lst, k))
 
-    for p in c.places.values():
+    unders = {cell: list(p.under) for cell, p in c.places.items()}  # Places are frozen
+    for cell, p in c.places.items():
         if p.kind == "location" or p.owner != seat:
-            add(p.under)
+            add(unders[cell])
     for u in c.units.values():
         if u.disaster or u.owner != seat:
             add(u.items)
@@ -75,6 +76,8 @@ def shuffle_hidden(st: GameState, seat: int, rng: random.Random) -> GameState:
         add(s.draw)
     for slots in by_type.values():
         _permute(slots, rng)
+    for cell, under in unders.items():
+        c.change_place(cell, under=tuple(under))
     assert not conservation_problems(c), "the shuffle itself lost or doubled a card"
     return c
 

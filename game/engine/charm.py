@@ -174,7 +174,7 @@ def _command(st: GameState, a: Command, ev: list[Event]) -> None:
     d = st.units[c.disaster]
     ev.append(Event(E.CHARM_COMMAND, {"disaster": d.card, "order": a.order}))
     if a.order == "drop":
-        st.places[d.pos].under.extend(d.items)
+        st.put_under(d.pos, d.items)
         d.items.clear()
     c.charm_stage = ""
     c.fled = True  # either way it does not fight this group now

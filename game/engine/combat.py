@@ -309,9 +309,8 @@ def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
 def defeat_disaster(st: GameState, d: Unit, ev: list[Event]) -> None:
     """A Defeated Disaster is Discarded; its Item is dropped beneath the Location."""
     effects.trigger(st, Ctx(d.card, d.owner, d), "defeated", ev)
-    place = st.places[d.pos]
-    for item in d.items:
-        place.under.append(item)
+    st.put_under(d.pos, d.items)
+    for _ in d.items:
         ev.append(Event(E.ITEM_DROPPED, {"by": d.card, "cell": d.pos}))
     del st.units[d.card]
     for a in st.units.values():
@@ -325,17 +324,16 @@ def defeat_character(st: GameState, u: Unit, killed: bool, taker: Unit | None,
                      ev: list[Event]) -> None:
     """Bonk or Kill: Enhancements are Discarded, Equipment and Items dropped under the
     Location; a Disaster that did it swaps its Item for one the Character had."""
-    place = st.places[u.pos]
     if taker is not None and u.items:
         taken = st.rng.choice(sorted(u.items))
         u.items.remove(taken)
-        place.under.extend(taker.items)
+        st.put_under(u.pos, taker.items)
         taker.items = [taken]
         ev.append(Event(E.ITEM_TAKEN, {"by": taker.card, "from": u.card}))
     owner = st.seats[u.owner]
     owner.discard.extend(u.enhancements)
-    for c in u.items + u.equipment:
-        place.under.append(c)
+    st.put_under(u.pos, u.items + u.equipment)
+    for _ in u.items + u.equipment:
         ev.append(Event(E.ITEM_DROPPED, {"by": u.card, "cell": u.pos}))
     del st.units[u.card]
     if killed:

@@ -194,7 +194,7 @@ def pick_up(st: GameState, u: Unit, ev: list[Event]) -> None:
         if kind == "disaster":
             return
         if kind == "item":
-            place.under.remove(c)
+            st.take_from_under(u.pos, c)
             u.items.append(c)
             ev.append(Event(E.ITEM_TAKEN, {"by": u.card, "from": u.pos}))
             return

@@ -268,7 +268,7 @@ def _steal(st, ctx, step, units, ev):
             u.items.remove(item)
             if thief.disaster and thief.items:
                 # A Disaster carries one Item: it drops the one it had (Rules for Disasters).
-                st.places[thief.pos].under.extend(thief.items)
+                st.put_under(thief.pos, thief.items)
                 for _ in thief.items:
                     ev.append(Event(E.ITEM_DROPPED, {"by": thief.card, "cell": thief.pos}))
                 thief.items.clear()
@@ -291,7 +291,7 @@ def _destroy_item(st, ctx, step, units, ev):
 @_register("drop_items", lambda v: None if v == "all" else "must be all")
 def _drop_items(st, ctx, step, units, ev):
     for u in units:
-        st.places[u.pos].under.extend(u.items)
+        st.put_under(u.pos, u.items)
         for _ in u.items:
             ev.append(Event(E.ITEM_DROPPED, {"by": u.card, "cell": u.pos}))
         u.items.clear()

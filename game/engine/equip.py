@@ -82,7 +82,7 @@ def _play(st: GameState, a: PlayCard, ev: list[Event]) -> None:
         holder = st.units[a.card] = Unit(a.card, seat, s.havens[0])
         public["cell"] = s.havens[0]
     elif card.type == "equipment":
-        st.places[s.havens[0]].under.append(a.card)
+        st.put_under(s.havens[0], [a.card])
     elif card.type == "enhancement":
         holder = st.units[a.target]
         holder.enhancements.append(a.card)

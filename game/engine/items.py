@@ -50,7 +50,7 @@ def _holder_list(st: GameState, u: Unit, card: int) -> list[int]:
 
 def _pick_up(st: GameState, a: PickUp, ev: list[Event]) -> None:
     u = st.units[a.char]
-    st.places[u.pos].under.remove(a.card)
+    st.take_from_under(u.pos, a.card)
     _holder_list(st, u, a.card).append(a.card)
     ev.append(Event(E.ITEM_TAKEN, {"by": a.char, "from": u.pos}, u.owner, {"card": a.card}))
 
@@ -59,7 +59,7 @@ def _drop(st: GameState, a: Drop, ev: list[Event]) -> None:
     """Dropped under a Location, a card must be Scavenged again; in a Haven it is stored."""
     u = st.units[a.char]
     _holder_list(st, u, a.card).remove(a.card)
-    st.places[u.pos].under.append(a.card)
+    st.put_under(u.pos, [a.card])
     ev.append(Event(E.ITEM_DROPPED, {"by": a.char, "cell": u.pos}, u.owner, {"card": a.card}))
 
 

@@ -109,11 +109,11 @@ def _attack_location(st: GameState, a: AttackLocation, ev: list[Event]) -> None:
     seat = st.turn_seat
     attacked_elsewhere(st, seat, a.cell)
     if place.siege_seat != seat:
-        place.siege, place.siege_seat = 0, seat
+        place = st.change_place(a.cell, siege=0, siege_seat=seat)
     attack = sum(total(st, u, "attack") for u in st.chars_at(seat, a.cell))
     defense = st.game.card(place.card).defense or 0
     before = location_health(st, a.cell)
-    place.siege += max(0, attack - defense)
+    st.change_place(a.cell, siege=place.siege + max(0, attack - defense))
     st.location_attacked.add(a.cell)
     ev.append(Event(E.LOCATION_ATTACKED, {"seat": seat, "cell": a.cell, "attack": attack,
                                           "defense": defense, "health_before": before,
@@ -123,8 +123,7 @@ def _attack_location(st: GameState, a: AttackLocation, ev: list[Event]) -> None:
 def _build_haven(st: GameState, a: BuildHaven, ev: list[Event]) -> None:
     """It is a Haven from now on (guideline 4.10): off the Disaster path, what lies under
     it is stored there, and only its owner's Characters may stop on it."""
-    place = st.places[a.cell]
-    place.kind, place.owner = "haven", st.turn_seat
+    place = st.change_place(a.cell, kind="haven", owner=st.turn_seat)
     st.seats[st.turn_seat].havens.append(a.cell)
     st.path = tuple(c for c in st.path if c != a.cell)
     ev.append(Event(E.HAVEN_BUILT, {"seat": st.turn_seat, "cell": a.cell, "card": place.card}))
@@ -149,7 +148,7 @@ def _next(st: GameState, ev: list[Event]) -> None:
     if card.type != "disaster":
         sc.stage = "retrieve"
         return
-    place.under.pop(0)
+    st.change_place(sc.cell, under=place.under[1:])
     ev.append(Event(E.DISASTER_REVEALED, {"card": top, "cell": sc.cell}))
     ids = [u.card for u in grp]
     if card.is_combat_disaster:
@@ -196,7 +195,8 @@ def _retrieve(st: GameState, a: Retrieve, ev: list[Event]) -> None:
     sc = st.scavenging
     place = st.places[sc.cell]
     u = st.units[a.char]
-    card = place.under.pop(0)
+    card = place.under[0]
+    place = st.change_place(sc.cell, under=place.under[1:])
     (u.items if st.game.card(card).type == "item" else u.equipment).append(card)
     ev.append(Event(E.ITEM_TAKEN, {"by": a.char, "from": sc.cell}, sc.seat, {"card": card}))
     if not place.under:

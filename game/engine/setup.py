@@ -99,7 +99,7 @@ def _deal(st: GameState, pile: str, per_location: int) -> int:
             if not src or not open_cells:
                 continue
             cell = st.rng.choice(open_cells)
-            st.places[cell].under.append(src.pop())
+            st.put_under(cell, [src.pop()])
             need[cell] -= 1
             dealt += 1
             progressed = True

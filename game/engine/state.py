@@ -6,7 +6,8 @@ frozen definition. Cloning copies lists and small records, never definitions.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from .cards import Modifier
@@ -50,21 +51,18 @@ class SeatState:
                          self.scavenged)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Place:
-    """A Location or Haven on the Field."""
+    """A Location or Haven on the Field. Frozen: clones share their Places and a change
+    makes a new one (GameState.change_place), so cloning copies none."""
 
     card: int
     kind: str  # "location" | "haven"
     owner: int  # who placed it; for a Haven, who controls it
-    under: list[int] = field(default_factory=list)  # Location: face-down stack, top first; Haven: stored cards
+    under: tuple[int, ...] = ()  # Location: face-down stack, top first; Haven: stored cards
     destroyed: bool = False
     siege: int = 0  # Damage dealt to a Location with Defense by siege_seat's group
     siege_seat: int = -1
-
-    def copy(self) -> Place:
-        return Place(self.card, self.kind, self.owner, self.under[:], self.destroyed,
-                     self.siege, self.siege_seat)
 
 
 @dataclass(slots=True)
@@ -275,7 +273,7 @@ class GameState:
             g = self.generator = g.getstate()
         return GameState(
             self.game, g, [s.copy() for s in self.seats],
-            {c: p.copy() for c, p in self.places.items()},
+            dict(self.places),
             {i: u.copy() for i, u in self.units.items()},
             [o.copy() for o in self.off_field], [x.copy() for x in self.lasting],
             dict(self.uses), self.stack[:], self.responder, self.passes, self.destroyed[:], self.path, self.phase,
@@ -286,6 +284,20 @@ class GameState:
             self.result, self.ending_turn, self.actions,
             self.duel.copy() if self.duel else None, set(self.challenged), self.asking,
             dict(self.haven_asks))
+
+    # Places are shared between clones: a change replaces one -----------------
+    def change_place(self, cell: Cell, **changes) -> Place:
+        p = self.places[cell] = replace(self.places[cell], **changes)
+        return p
+
+    def put_under(self, cell: Cell, cards: Iterable[int]) -> None:
+        """Cards go to the bottom of a place's stack (or into a Haven's store)."""
+        self.change_place(cell, under=self.places[cell].under + tuple(cards))
+
+    def take_from_under(self, cell: Cell, card: int) -> None:
+        under = list(self.places[cell].under)
+        under.remove(card)
+        self.change_place(cell, under=tuple(under))
 
     # Small shared queries -------------------------------------------------
     def allied_at(self, seat: int, cell: Cell) -> list[Unit]:

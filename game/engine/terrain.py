@@ -48,11 +48,11 @@ def left(st: GameState, seat: int, cell: Cell) -> None:
     must start over."""
     place = st.places.get(cell)
     if place and place.siege_seat == seat and not st.chars_at(seat, cell):
-        place.siege, place.siege_seat = 0, -1
+        st.change_place(cell, siege=0, siege_seat=-1)
 
 
 def attacked_elsewhere(st: GameState, seat: int, cell: Cell | None) -> None:
     """Attacking another target also starts a Location's attack over."""
-    for c, place in st.places.items():
+    for c, place in list(st.places.items()):
         if place.siege_seat == seat and c != cell:
-            place.siege, place.siege_seat = 0, -1
+            st.change_place(c, siege=0, siege_seat=-1)

@@ -167,7 +167,7 @@ def _discard(st: GameState, a: DiscardCard, ev: list[Event]) -> None:
     else:
         for h in s.havens:
             if a.card in st.places[h].under:
-                st.places[h].under.remove(a.card)
+                st.take_from_under(h, a.card)
     st.seats[st.game.owner(a.card)].discard.append(a.card)
     ev.append(Event(E.CARD_DISCARDED, {"seat": st.turn_seat, "card": a.card}))
 

@@ -78,8 +78,7 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
         else:
             back_slots.append((under, p.under_disasters))
             item_slots.append((under, p.under_items))
-        places[p.cell] = Place(p.card, p.kind, p.owner, under, p.destroyed, p.siege,
-                               p.siege_seat)
+        places[p.cell] = (p, under)  # a Place once its hidden cards are dealt
     if not setup:
         for i, info in enumerate(v.seats):
             draw = pool.take(i, "power", min(info.draw_size, pool.count(i, "power")))
@@ -104,7 +103,8 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
         lst.sort(key=lambda c: game.card(c).type == "item")
 
     st = GameState(game=game, generator=random.Random(rng.getrandbits(64)), seats=seats)
-    st.places = places
+    st.places = {cell: Place(p.card, p.kind, p.owner, tuple(under), p.destroyed, p.siege,
+                             p.siege_seat) for cell, (p, under) in places.items()}
     st.units = units
     st.off_field = [OffField(c, s, chars, n) for c, s, chars, n in v.off_field]
     st.lasting = [Lasting(src, unit, seat, mods, skills, flags, until, left)
