@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import IO
 
 from game.ai import Agent, make_agent
-from game.engine import Game, apply_unchecked, legal_actions, view
+from game.engine import Game, IllegalAction, apply_unchecked, legal_actions, view
 from game.engine.state import Result
 from game.engine.tally import item_counts
 from game.yardstick import NAME as YARDSTICK
@@ -79,6 +79,9 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
         seen = st if isinstance(agent, Yardstick) else view(st, seat)
         action = agent.choose(seen, legal, rngs[seat])
         times[seat].append((time.perf_counter() - t0) * 1000)
+        if action not in legal:  # an agent's bug: stop the run, naming the game to replay
+            raise IllegalAction(f"game {index} (seed {seed}): {agent.name} in seat {seat} "
+                                f"chose {action}, not a legal action")
         events = apply_unchecked(st, action)
         if log is not None:
             for e in events:

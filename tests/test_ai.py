@@ -11,8 +11,8 @@ from test_views import shuffle_hidden
 
 from game.ai import EasyAgent, HardAgent, NormalAgent, make_agent
 from game.cli import load_games
-from game.engine import apply, legal_actions, view
-from game.engine.actions import Declare, Fight, Retrieve, RunAway, Scavenge
+from game.engine import IllegalAction, apply, legal_actions, view
+from game.engine.actions import Declare, EndPhase, Fight, Retrieve, RunAway, Scavenge
 from game.engine.state import MOVE, SCAVENGE
 from game.engine.worlds import sample_world
 
@@ -107,6 +107,22 @@ def test_every_level_plays_legal_actions_to_the_end(seats):
         seat = st.current_seat()
         action = agents[lineup[seat]].choose(view(st, seat), legal_actions(st), rngs[seat])
         apply(st, action)  # IllegalAction if the agent broke a rule
+
+
+def test_simulate_stops_at_an_illegal_choice(monkeypatch):
+    """simulate, which the 1,000-game soak runs, checks every agent's choice against the
+    legal actions and names the game to replay (issue 5: no illegal action)."""
+    import game.simulate as simulate
+
+    class Stubborn:
+        name = "stubborn"
+
+        def choose(self, v, legal, rng):
+            return EndPhase()  # never legal while the Field is laid
+
+    monkeypatch.setattr(simulate, "make_agent", lambda level, think_ms=None: Stubborn())
+    with pytest.raises(IllegalAction, match=r"game 0 \(seed \d+\): stubborn in seat 0"):
+        simulate.play_game(load_games(QUICK_DEMO, 2)[0], ["easy", "easy"], 0, 1)
 
 
 @pytest.mark.parametrize("seats", [2, 4])
