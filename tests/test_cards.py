@@ -423,7 +423,7 @@ def test_location_becomes_a_haven_for_the_group_its_text_names(case: Case):
     """Rules for Locations: once its Disasters are revealed, the group its text names
     can make it a Haven (guideline 4.10)."""
     sc = CardScene()
-    place = sc.location(CELL, case.card, under=["t-ogre", "t-gem"])
+    sc.location(CELL, case.card, under=["t-ogre", "t-gem"])
     sc.haven(HAVEN)
     sc.char("t-pal", CELL)
     sc.turn(SCAVENGE)
@@ -431,7 +431,7 @@ def test_location_becomes_a_haven_for_the_group_its_text_names(case: Case):
     for c in case.group[1:]:
         sc.char(c, CELL)
     assert BuildHaven(CELL) not in sc.legal()  # a Disaster is still under it
-    sc.st.change_place(CELL, under=place.under[1:])
+    sc.st.take_top(CELL)
     sc.do(BuildHaven(CELL))
     assert sc.st.places[CELL].kind == "haven" and CELL in sc.st.seats[0].havens
 

@@ -5,7 +5,7 @@ from scene import Scene, of
 
 from game.engine.actions import BreakCharm, Command, Declare, Fight, Proceed
 from game.engine.events import (CHARM_COMMAND, CHARM_CONTEST, COMBAT_ENDED, COMBAT_HIT,
-                                COMBAT_TARGET, ITEM_TAKEN)
+                                COMBAT_TARGET, ITEM_DROPPED, ITEM_TAKEN)
 from game.engine.options import Options
 from game.engine.state import MOVE
 
@@ -223,6 +223,7 @@ def test_winning_against_a_minor_disaster_gives_a_command_R32():
     assert of(ev, CHARM_COMMAND) == [{"disaster": charmer, "order": "drop"}]
     assert sc.unit(charmer).items == []
     assert len(sc.st.places[(0, 0)].under) == 1  # dropped under the Location
+    assert of(ev, ITEM_DROPPED) == [{"by": charmer, "cell": (0, 0)}]  # the table sees it go
     assert sc.st.combat is None
 
 

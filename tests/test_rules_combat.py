@@ -261,7 +261,9 @@ def test_disaster_that_bonks_a_character_with_an_item_takes_it_and_drops_its_own
     kinds = sorted(sc.game.card(c).id for c in under)
     assert [sc.game.card(c).id for c in d.items] == ["charm-item"]
     assert kinds == ["ring", "ring", "shield"]  # the Location's Ring, the Ogre's, the Shield
-    assert of(ev, ITEM_TAKEN) and of(ev, ITEM_DROPPED)
+    assert of(ev, ITEM_TAKEN)
+    # Both drops are told: the Ogre's Ring, then the hero's Shield.
+    assert of(ev, ITEM_DROPPED) == [{"by": ogre, "cell": (0, 0)}, {"by": hero, "cell": (0, 0)}]
 
 
 def test_defeated_disaster_drops_its_item_beneath_the_location():

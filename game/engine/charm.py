@@ -15,6 +15,7 @@ from .abilities import total
 from .actions import Action, BreakCharm, Command, Proceed
 from .cards import Modifier
 from .events import Event
+from .items import drop_all
 from .state import GameState, Lasting, Unit
 
 
@@ -174,8 +175,7 @@ def _command(st: GameState, a: Command, ev: list[Event]) -> None:
     d = st.units[c.disaster]
     ev.append(Event(E.CHARM_COMMAND, {"disaster": d.card, "order": a.order}))
     if a.order == "drop":
-        st.put_under(d.pos, d.items)
-        d.items.clear()
+        drop_all(st, d, ev)
     c.charm_stage = ""
     c.fled = True  # either way it does not fight this group now
     end(st, ev)

@@ -17,6 +17,7 @@ from .cards import Modifier
 from .effects import Ctx
 from .events import Event
 from .field import neighbours
+from .items import drop_all
 from .state import MOVE, SCAVENGE, Combat, GameState, Unit
 from .terrain import attacked_elsewhere, can_stop, group_symbols, left
 
@@ -309,9 +310,7 @@ def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
 def defeat_disaster(st: GameState, d: Unit, ev: list[Event]) -> None:
     """A Defeated Disaster is Discarded; its Item is dropped beneath the Location."""
     effects.trigger(st, Ctx(d.card, d.owner, d), "defeated", ev)
-    st.put_under(d.pos, d.items)
-    for _ in d.items:
-        ev.append(Event(E.ITEM_DROPPED, {"by": d.card, "cell": d.pos}))
+    drop_all(st, d, ev)
     del st.units[d.card]
     for a in st.units.values():
         if a.leader == d.card:
@@ -327,14 +326,12 @@ def defeat_character(st: GameState, u: Unit, killed: bool, taker: Unit | None,
     if taker is not None and u.items:
         taken = st.rng.choice(sorted(u.items))
         u.items.remove(taken)
-        st.put_under(u.pos, taker.items)
-        taker.items = [taken]
+        drop_all(st, taker, ev)
+        taker.items.append(taken)
         ev.append(Event(E.ITEM_TAKEN, {"by": taker.card, "from": u.card}))
     owner = st.seats[u.owner]
     owner.discard.extend(u.enhancements)
-    st.put_under(u.pos, u.items + u.equipment)
-    for _ in u.items + u.equipment:
-        ev.append(Event(E.ITEM_DROPPED, {"by": u.card, "cell": u.pos}))
+    drop_all(st, u, ev, equipment=True)
     del st.units[u.card]
     if killed:
         owner.discard.append(u.card)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 from contextlib import contextmanager
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +16,7 @@ from . import events as E
 from .cards import ABILITIES, POWER_TYPES, CardDef, Effect, Modifier, Step
 from .events import Event
 from .hooks import HOOKS
+from .items import drop_all
 from .state import GameState, Lasting, Unit
 
 Cell = tuple[int, int]
@@ -268,10 +269,7 @@ def _steal(st, ctx, step, units, ev):
             u.items.remove(item)
             if thief.disaster and thief.items:
                 # A Disaster carries one Item: it drops the one it had (Rules for Disasters).
-                st.put_under(thief.pos, thief.items)
-                for _ in thief.items:
-                    ev.append(Event(E.ITEM_DROPPED, {"by": thief.card, "cell": thief.pos}))
-                thief.items.clear()
+                drop_all(st, thief, ev)
             thief.items.append(item)
             ev.append(Event(E.ITEM_TAKEN, {"by": thief.card, "from": u.card}, thief.owner,
                             {"card": item}))
@@ -291,10 +289,7 @@ def _destroy_item(st, ctx, step, units, ev):
 @_register("drop_items", lambda v: None if v == "all" else "must be all")
 def _drop_items(st, ctx, step, units, ev):
     for u in units:
-        st.put_under(u.pos, u.items)
-        for _ in u.items:
-            ev.append(Event(E.ITEM_DROPPED, {"by": u.card, "cell": u.pos}))
-        u.items.clear()
+        drop_all(st, u, ev)
 
 
 @_register("bonk", _true)
@@ -659,12 +654,12 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
         _computing.depth, _computing.skills = depth, asked
 
 
-def _sources(st: GameState) -> list[tuple[Ctx, Effect]]:
+def _sources(st: GameState) -> Iterable[tuple[Ctx, Effect]]:
     """static_sources, listed once while a static_memo() is open: every unit's
     static_for walks the same sources."""
     memo = getattr(_computing, "memo", None)
     if memo is None:
-        return list(static_sources(st))
+        return static_sources(st)
     key = (id(st), "sources")
     found = memo.get(key)
     if found is None:

@@ -10,6 +10,17 @@ from .state import DISCARD, EQUIP, MOVE, SCAVENGE, GameState, Unit
 PHASES = (DISCARD, EQUIP, MOVE, SCAVENGE)
 
 
+def drop_all(st: GameState, u: Unit, ev: list[Event], equipment: bool = False) -> None:
+    """Every Item `u` holds (and its Equipment too, with `equipment`) is dropped face
+    down beneath its place, where it must be Scavenged again."""
+    cards = u.items + u.equipment if equipment else u.items[:]
+    st.put_under(u.pos, cards)
+    ev.extend(Event(E.ITEM_DROPPED, {"by": u.card, "cell": u.pos}) for _ in cards)
+    u.items.clear()
+    if equipment:
+        u.equipment.clear()
+
+
 def _carried(u: Unit) -> list[int]:
     return u.items + u.equipment
 

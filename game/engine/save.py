@@ -118,7 +118,7 @@ def _plain(value):
 def snapshot(st: GameState) -> dict:
     """Everything in a state, as plain data: two states are equal when these are."""
     return {
-        "rng": st.rng.getstate(),
+        "rng": st.rng_state(),
         "seats": [asdict(s) for s in st.seats],
         "places": sorted((c, asdict(p)) for c, p in st.places.items()),
         "units": sorted((i, asdict(u)) for i, u in st.units.items()),

@@ -148,7 +148,7 @@ def _next(st: GameState, ev: list[Event]) -> None:
     if card.type != "disaster":
         sc.stage = "retrieve"
         return
-    st.change_place(sc.cell, under=place.under[1:])
+    st.take_top(sc.cell)
     ev.append(Event(E.DISASTER_REVEALED, {"card": top, "cell": sc.cell}))
     ids = [u.card for u in grp]
     if card.is_combat_disaster:
@@ -193,13 +193,11 @@ def _stop(st: GameState, a: StopScavenging, ev: list[Event]) -> None:
 
 def _retrieve(st: GameState, a: Retrieve, ev: list[Event]) -> None:
     sc = st.scavenging
-    place = st.places[sc.cell]
     u = st.units[a.char]
-    card = place.under[0]
-    place = st.change_place(sc.cell, under=place.under[1:])
+    card = st.take_top(sc.cell)
     (u.items if st.game.card(card).type == "item" else u.equipment).append(card)
     ev.append(Event(E.ITEM_TAKEN, {"by": a.char, "from": sc.cell}, sc.seat, {"card": card}))
-    if not place.under:
+    if not st.places[sc.cell].under:
         _end(st, ev)
 
 

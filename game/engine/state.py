@@ -267,7 +267,14 @@ class GameState:
     def rng(self, rng: random.Random) -> None:
         self.generator = rng
 
+    def rng_state(self) -> tuple:
+        """The generator's state, read without making a generator."""
+        g = self.generator
+        return g if type(g) is tuple else g.getstate()
+
     def clone(self) -> GameState:
+        """An independent copy. The source keeps its generator as a state too (so a
+        reference to its old `rng` no longer draws for it)."""
         g = self.generator
         if type(g) is not tuple:  # both go on from this state, each with its own generator
             g = self.generator = g.getstate()
@@ -293,6 +300,12 @@ class GameState:
     def put_under(self, cell: Cell, cards: Iterable[int]) -> None:
         """Cards go to the bottom of a place's stack (or into a Haven's store)."""
         self.change_place(cell, under=self.places[cell].under + tuple(cards))
+
+    def take_top(self, cell: Cell) -> int:
+        """The top card of a place's face-down stack, taken off it."""
+        under = self.places[cell].under
+        self.change_place(cell, under=under[1:])
+        return under[0]
 
     def take_from_under(self, cell: Cell, card: int) -> None:
         under = list(self.places[cell].under)
