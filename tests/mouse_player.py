@@ -35,18 +35,14 @@ class MousePlayer:
         self.agent = make_agent("easy")
         self.rng = random.Random(seed)
         self.on_frame = on_frame or (lambda app: None)  # called after every frame
-        self.frames = 0
         self.used: dict[str, int] = {}  # gesture kind -> times used, for the tests to check
-        self.pointer: Point = (0, 0)
 
     # Raw input ---------------------------------------------------------------
     def step(self, events: list | None = None) -> None:
         self.app.step(events or [], DT)
-        self.frames += 1
         self.on_frame(self.app)
 
     def _ev(self, kind: int, pos: Point, button: int = 1) -> pygame.event.Event:
-        self.pointer = pos
         if kind == pygame.MOUSEMOTION:
             return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         return pygame.event.Event(kind, pos=pos, button=button)
@@ -249,7 +245,7 @@ class MousePlayer:
         self.click(t.curtain_button.center)
 
     # A whole game ----------------------------------------------------------------
-    def play(self, max_frames: int = 20000, on_curtain: Callable | None = None) -> GameOverScene:
+    def play(self, max_frames: int = 20000) -> GameOverScene:
         """Play on until the Game over scene shows: decide for humans, take the seat
         at the curtain, and otherwise let frames pass (the AI thinks on its thread)."""
         for _ in range(max_frames):
@@ -259,8 +255,6 @@ class MousePlayer:
             assert isinstance(top, TableScene), f"unexpected scene {type(top).__name__}"
             s = top.session
             if s.handoff() is not None and top.curtain_button is not None:
-                if on_curtain is not None:
-                    on_curtain(top)
                 self.take_seat(top)
             elif self.ready(top):
                 self.act(top)

@@ -20,6 +20,7 @@ from game.ui.screenshot import advance  # noqa: E402
 from game.ui.session import Session, SessionConfig, build_game  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
+from zones import hidden_from  # noqa: E402
 
 DEMO = "levels/quick_demo.yaml"
 STANDARD = "levels/standard_2p.yaml"
@@ -142,14 +143,6 @@ def test_selecting_a_character_then_a_cell_moves_it(make_app):
     assert s.record.actions[before] == move
 
 
-def _hand(s: Session, seat: int) -> set[int]:
-    return set(s.state.seats[seat].hand)
-
-
-def _face_down(s: Session) -> set[int]:
-    return {i for p in s.state.places.values() if p.kind == "location" for i in p.under}
-
-
 def test_hot_seat_curtain_and_hidden_cards(make_app):
     s = session(DEMO, ["human", "human"], seed=2)
     app = make_app()
@@ -169,10 +162,8 @@ def test_hot_seat_curtain_and_hidden_cards(make_app):
             handoffs += 1
             continue
         app.step([], 0.016)
-        me, other = s.viewer, 1 - s.viewer
-        shown = set(t.shown)
-        assert not shown & _hand(s, other), "the other seat's hand was drawn"
-        assert not shown & _face_down(s), "a face-down card was drawn"
+        leaked = set(t.shown) & hidden_from(s.state, s.viewer)
+        assert not leaked, f"drawn for seat {s.viewer}: {leaked}"
         assert s.to_act == s.viewer
         s.act(rng.choice(s.legal()))
         app.step([], 0.016)
@@ -189,8 +180,7 @@ def test_no_curtain_with_one_human(make_app):
             break
         assert s.handoff() is None and t.curtain_button is None
         if s.human_to_act():
-            shown = set(t.shown)
-            assert not shown & _hand(s, 1) and not shown & _face_down(s)
+            assert not set(t.shown) & hidden_from(s.state, 0)
             s.act(rng.choice(s.legal()))
         app.step([], 0.016)
 

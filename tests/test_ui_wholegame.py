@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from mouse_player import MousePlayer  # noqa: E402
+from zones import hidden_from  # noqa: E402
 
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.game_over import GameOverScene  # noqa: E402
@@ -29,7 +30,7 @@ def app(tmp_path):
     app.quit()
 
 
-def new_game(player: MousePlayer, seats: list[str], seed: int) -> TableScene:
+def new_game(player: MousePlayer, seats: list[str], seed: int, monkeypatch) -> TableScene:
     """Title, New game, the quick demo with these seats, Start: all by clicks."""
     app = player.app
     player.step()
@@ -41,7 +42,8 @@ def new_game(player: MousePlayer, seats: list[str], seed: int) -> TableScene:
     player.choose(form.seat_choice, len(seats))
     for choice, kind in zip(form.kind_choices, seats):
         player.choose(choice, kind)
-    random.seed(seed)  # the form draws the game's seed from `random`: a fixed game
+    # The form draws the game's seed from `random`: a fixed game, the global one untouched.
+    monkeypatch.setattr("game.ui.scenes.new_game.random", random.Random(seed))
     player.press(form.start)
     table = app.top
     assert isinstance(table, TableScene)
@@ -49,25 +51,19 @@ def new_game(player: MousePlayer, seats: list[str], seed: int) -> TableScene:
     return table
 
 
-def hidden_from(s, seat: int) -> set[int]:
-    """Cards `seat` must never see: the other seats' hands and every face-down card."""
-    hands = {i for k, st in enumerate(s.state.seats) if k != seat for i in st.hand}
-    return hands | {i for p in s.state.places.values() if p.kind == "location" for i in p.under}
-
-
-def test_one_human_against_the_easy_ai_by_mouse(app):
+def test_one_human_against_the_easy_ai_by_mouse(app, monkeypatch):
     seen = []
 
     def watch(app):
         t = app.top
         if isinstance(t, TableScene):
             assert t.curtain_button is None, "a curtain with one human"
-            leaked = set(t.shown) & hidden_from(t.session, 0)
+            leaked = set(t.shown) & hidden_from(t.session.state, 0)
             assert not leaked, f"drawn for seat 0: {leaked}"
             seen.append(t.session.to_act)
 
     player = MousePlayer(app, seed=1, on_frame=watch)
-    table = new_game(player, ["human", "ai:easy"], seed=5)
+    table = new_game(player, ["human", "ai:easy"], seed=5, monkeypatch=monkeypatch)
     over = player.play()
     s = table.session
     assert isinstance(over, GameOverScene) and s.result is not None
@@ -79,7 +75,7 @@ def test_one_human_against_the_easy_ai_by_mouse(app):
     assert any(g.startswith("click") for g in player.used)
 
 
-def test_two_humans_hot_seat_by_mouse(app):
+def test_two_humans_hot_seat_by_mouse(app, monkeypatch):
     curtains = passes = 0
     state = {"curtain": False, "decider": 0}
 
@@ -95,7 +91,7 @@ def test_two_humans_hot_seat_by_mouse(app):
         if on:
             assert t.shown == [], "something drawn over the curtain"
         else:
-            leaked = set(t.shown) & hidden_from(s, s.viewer)
+            leaked = set(t.shown) & hidden_from(s.state, s.viewer)
             assert not leaked, f"drawn for seat {s.viewer}: {leaked}"
         if s.human_to_act() and s.to_act != state["decider"]:
             passes += 1  # control passed from one human to the other
@@ -104,7 +100,7 @@ def test_two_humans_hot_seat_by_mouse(app):
         state["curtain"] = on
 
     player = MousePlayer(app, seed=2, on_frame=watch)
-    table = new_game(player, ["human", "human"], seed=6)
+    table = new_game(player, ["human", "human"], seed=6, monkeypatch=monkeypatch)
     over = player.play()
     assert isinstance(over, GameOverScene) and table.session.result is not None
     assert passes >= 2

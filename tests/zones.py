@@ -40,6 +40,7 @@ from collections import Counter, defaultdict
 
 from game.engine.cards import POWER_TYPES
 from game.engine.state import SETUP, GameState
+from game.engine.view import view
 
 UNDEALT = ("characters", "power", "combat")  # Game.sections kept out of the state in setup
 SEAT_LISTS = ("draw", "combat", "combat_discard", "hand", "discard", "to_place",
@@ -205,3 +206,8 @@ def duplicates(st: GameState) -> Counter:
     """Instances found more than once (a quick summary for failure messages)."""
     counts = Counter(card for card, _ in zones(st))
     return Counter({c: n for c, n in counts.items() if n > 1})
+
+
+def hidden_from(st: GameState, seat: int) -> set[int]:
+    """Every card the seat may not see now (R16): all but what its view shows."""
+    return set(range(len(st.game.instances))) - {i for i, _ in view(st, seat).known}
