@@ -14,7 +14,7 @@ from game.ai import HardAgent
 from game.engine import Game, GameState, apply_unchecked, legal_actions, view
 
 REPEATS = 5
-HARD_STEPS = 300  # a hard decision's budget in the bench, in engine steps
+HARD_STEPS = 600  # a hard decision's budget in the bench, in engine steps (150 ms)
 
 
 def _rate(fn: Callable[[], int], seconds: float) -> float:
@@ -68,8 +68,9 @@ def bench_engine(game: Game, seconds: float, seed: int, out: IO[str]) -> dict:
 
 
 def _search_rate(st: GameState, seconds: float) -> tuple[float, float]:
-    """The hard level's search on the midgame position: ISMCTS iterations per second,
-    and engine steps per millisecond (what ismcts.STEPS_PER_MS converts think_ms with)."""
+    """The hard level's search on the midgame position: its iterations (playouts) per
+    second, and engine steps per millisecond (what hard.STEPS_PER_MS converts think_ms
+    with)."""
     agent = HardAgent(steps=HARD_STEPS)
     st = st.clone()
     rng = random.Random(0)
@@ -81,10 +82,13 @@ def _search_rate(st: GameState, seconds: float) -> tuple[float, float]:
             break
         apply_unchecked(st, action)
 
+    spent = {"steps": 0, "iterations": 0}
+
     def decide() -> int:
         agent.choose(v, legal, rng)
+        spent["steps"] += agent.last_steps
+        spent["iterations"] += agent.last_iterations
         return agent.last_iterations
 
     iterations = _rate(decide, seconds)
-    per_decision = statistics.median(decide() for _ in range(3))
-    return iterations, iterations / per_decision * HARD_STEPS / 1000
+    return iterations, iterations * spent["steps"] / spent["iterations"] / 1000

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .agent import Agent
 from .easy import EasyAgent
-from .ismcts import HardAgent
+from .hard import HardAgent
 from .normal import NormalAgent
 from .random_agent import RandomAgent
 

@@ -7,20 +7,18 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.engine import Action, GameState, SeatView, apply_unchecked, legal_actions
+from game.engine import Action, GameState, SeatView
 from game.engine.state import SETUP
 from game.engine.worlds import sample_world
 
-from .evaluation import evaluate
-from .playout import play_out
-from .policy import Scorer, candidates
+from .playout import try_out
+from .policy import shortlist
 
 WORLDS = 3
 CANDIDATES = 3
 MAX_STEPS = 30  # a playout's length at most: about one turn
 # Engine steps a decision may spend: a count, not a clock, so decisions replay exactly.
 STEPS = 160
-CLEAR = 3.0  # a rule score this far ahead of the next is taken without looking ahead
 
 
 class NormalAgent:
@@ -40,11 +38,8 @@ class NormalAgent:
     def decide(self, worlds: list[GameState], seat: int, setup: bool,
                legal: Sequence[Action], rng: random.Random) -> Action:
         """The candidate whose playouts on these worlds score best for `seat`."""
-        scores = Scorer(worlds[0]).scores(legal)
-        order = candidates(legal, scores)[:self.candidates]
-        if len(order) == 1 or scores[order[0]] - scores[order[1]] >= CLEAR or setup:
-            # The rules leave no doubt; or the Field is still being laid, too far from
-            # any Item for a playout of a turn to tell placements apart.
+        order = shortlist(worlds[0], legal, self.candidates, setup)
+        if len(order) == 1:
             return legal[order[0]]
         dice = [rng.getrandbits(32) for _ in worlds]
         best, best_value = order[0], -1.0
@@ -52,16 +47,16 @@ class NormalAgent:
         for rank, i in enumerate(order):
             if steps >= self.steps:
                 break  # out of budget: the rules' order decides among the rest
-            value = 0.0
+            values = []
             for world, seed in zip(worlds, dice):
-                st = world.clone()
-                if legal[i] not in legal_actions(st):
-                    continue  # the world cannot have it (what the view cannot tell)
-                apply_unchecked(st, legal[i])
-                steps += 1 + play_out(st, random.Random(seed), MAX_STEPS)
-                value += evaluate(st, seat)
+                value, spent = try_out(world, legal[i], seed, seat, MAX_STEPS)
+                steps += spent
+                if value is not None:
+                    values.append(value)
+            if not values:
+                continue
             # A sliver of the rules' order breaks ties between equal outcomes.
-            value = value / len(worlds) - 1e-4 * rank
+            value = sum(values) / len(values) - 1e-4 * rank
             if value > best_value:
                 best, best_value = i, value
         return legal[best]

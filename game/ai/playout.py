@@ -5,28 +5,48 @@ from __future__ import annotations
 
 import random
 
-from game.engine import GameState, apply_unchecked, legal_actions
+from game.engine import Action, GameState, apply_unchecked, legal_actions
 from game.engine.effects import static_memo
 from game.engine.state import EQUIP
 
 from . import policy
+from .evaluation import evaluate
 
 
-def settled(st: GameState, start_turn: tuple[int, int]) -> bool:
-    """A later turn has reached its Equip phase with nothing under way: its Reload
-    and Maintenance (the Disasters' moves) are done."""
-    return ((st.rounds, st.turn_seat) != start_turn and st.phase == EQUIP
+def _turn(st: GameState) -> int:
+    """Turns begun since the game began, counting every seat's."""
+    return st.rounds * len(st.seats) + st.turn_seat
+
+
+def settled(st: GameState, start: int, turns: int) -> bool:
+    """The turn `turns` after the `start` one has reached its Equip phase with nothing
+    under way: its Reload and Maintenance (the Disasters' moves) are done."""
+    return (_turn(st) - start >= turns and st.phase == EQUIP
             and st.combat is None and not st.stack and st.current_seat() == st.turn_seat)
 
 
-def play_out(st: GameState, rng: random.Random, max_steps: int) -> int:
-    """Play until settled, the end of the game or max_steps actions; the steps taken."""
-    start = (st.rounds, st.turn_seat)
+def play_out(st: GameState, rng: random.Random, max_steps: int, turns: int = 1) -> int:
+    """Play until `turns` turns on are settled, the end of the game or max_steps
+    actions; the steps taken."""
+    start = _turn(st)
     for step in range(max_steps):
-        if st.result is not None or settled(st, start):
+        if st.result is not None or settled(st, start, turns):
             return step
         with static_memo():  # one reading of the position for listing and choosing
             legal = legal_actions(st)
             a = legal[0] if len(legal) == 1 else policy.choose(st, legal, rng)
         apply_unchecked(st, a)
     return max_steps
+
+
+def try_out(world: GameState, action: Action, dice: int, seat: int,
+            max_steps: int) -> tuple[float | None, int]:
+    """`action` played on a copy of `world` with these dice, then played out: how the
+    evaluation scores it for `seat`, and the engine steps taken. None where the world
+    cannot have the action (what the view cannot tell)."""
+    st = world.clone()
+    if action not in legal_actions(st):
+        return None, 1
+    apply_unchecked(st, action)
+    steps = 1 + play_out(st, random.Random(dice), max_steps)
+    return evaluate(st, seat), steps
