@@ -13,24 +13,18 @@ from . import policy
 from .evaluation import evaluate
 
 
-def _turn(st: GameState) -> int:
-    """Turns begun since the game began, counting every seat's."""
-    return st.rounds * len(st.seats) + st.turn_seat
-
-
-def settled(st: GameState, start: int, turns: int) -> bool:
-    """The turn `turns` after the `start` one has reached its Equip phase with nothing
-    under way: its Reload and Maintenance (the Disasters' moves) are done."""
-    return (_turn(st) - start >= turns and st.phase == EQUIP
+def settled(st: GameState, start_turn: tuple[int, int]) -> bool:
+    """A later turn has reached its Equip phase with nothing under way: its Reload
+    and Maintenance (the Disasters' moves) are done."""
+    return ((st.rounds, st.turn_seat) != start_turn and st.phase == EQUIP
             and st.combat is None and not st.stack and st.current_seat() == st.turn_seat)
 
 
-def play_out(st: GameState, rng: random.Random, max_steps: int, turns: int = 1) -> int:
-    """Play until `turns` turns on are settled, the end of the game or max_steps
-    actions; the steps taken."""
-    start = _turn(st)
+def play_out(st: GameState, rng: random.Random, max_steps: int) -> int:
+    """Play until settled, the end of the game or max_steps actions; the steps taken."""
+    start = (st.rounds, st.turn_seat)
     for step in range(max_steps):
-        if st.result is not None or settled(st, start, turns):
+        if st.result is not None or settled(st, start):
             return step
         with static_memo():  # one reading of the position for listing and choosing
             legal = legal_actions(st)
