@@ -1,6 +1,6 @@
 """The AI seats (issue 5; docs/ai.md): they do not cheat, they play only legal
-actions and finish their games, they replay from a seed, and the easy and normal
-levels keep their priorities in small scenes."""
+actions and finish their games, they replay from a seed, and every deciding level
+keeps the priorities in small scenes."""
 from __future__ import annotations
 
 import random
@@ -182,7 +182,8 @@ CARDS = """\
    abilities: {attack: 5, defense: 30, movement: 1}}
 - {id: idol, name: Idol, type: item}
 """
-DECIDERS = {"easy": lambda: EasyAgent(looseness=0.0), "normal": lambda: NormalAgent(steps=80)}
+DECIDERS = {"easy": lambda: EasyAgent(looseness=0.0), "normal": lambda: NormalAgent(steps=80),
+            "hard": lambda: HardAgent(steps=200)}
 
 
 def _decide(level: str, sc: Scene):
