@@ -227,6 +227,26 @@ def test_winning_against_a_minor_disaster_gives_a_command_R32():
     assert sc.st.combat is None
 
 
+def test_a_commanded_disaster_is_not_fought_again_this_turn_R32():
+    """R32: after its command the group cannot begin another Combat with that Disaster
+    until the Turn ends (else fight, win, command could go on for ever); next Turn it can."""
+    sc = Scene(CARDS)
+    for x in range(4):
+        sc.location((x, 0), under=["idol"])  # the game goes on past this Turn
+    start = sc.st.path[0]
+    hero = sc.char("hero", start)
+    charmer = sc.disaster("charmer", start)
+    sc.combat_pile(0, *["blank", "wow"] * 4)
+    sc.turn(MOVE)
+    sc.do(Fight(charmer), Command("leave"))
+    assert sc.st.combat is None and charmer in sc.st.units
+    assert Fight(charmer) not in sc.legal()
+    sc.refused(Fight(charmer))
+    sc.until(MOVE)
+    sc.unit(hero).pos = sc.unit(charmer).pos  # wherever it moved on to, met again
+    assert Fight(charmer) in sc.legal()
+
+
 def test_no_command_against_a_major_disaster():
     sc = Scene(CARDS)
     sc.location((0, 0))

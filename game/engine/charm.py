@@ -29,6 +29,11 @@ def charmed_by(st: GameState, u: Unit, d: int) -> bool:
     return any(x.unit == u.card and x.source == d and "charmed" in x.flags for x in st.lasting)
 
 
+def commanded_by(st: GameState, d: int, seat: int) -> bool:
+    """Disaster `d` obeyed a command of `seat`'s group this Turn (R32)."""
+    return any(x.unit == d and x.seat == seat and "commanded" in x.flags for x in st.lasting)
+
+
 def release(st: GameState, d: int, chars: list[Unit]) -> None:
     """The Disaster attacks them: its Charm on them is over."""
     ids = {u.card for u in chars}
@@ -176,6 +181,8 @@ def _command(st: GameState, a: Command, ev: list[Event]) -> None:
     ev.append(Event(E.CHARM_COMMAND, {"disaster": d.card, "order": a.order}))
     if a.order == "drop":
         drop_all(st, d, ev)
+    # The group has had its way with it: no second Combat with it this Turn (R32).
+    st.lasting.append(Lasting(d.card, d.card, c.seat, flags=("commanded",)))
     c.charm_stage = ""
     c.fled = True  # either way it does not fight this group now
     end(st, ev)

@@ -130,7 +130,8 @@ def fights(st: GameState) -> list[Action]:
     return [Fight(u.card) for u in sorted(st.units.values(), key=lambda u: u.card)
             if u.disaster and u.pos in cells and u.ally_seat != seat
             and st.places[u.pos].kind == "location" and st.game.card(u.card).is_combat_disaster
-            and not all(charm.charmed_by(st, c, u.card) for c in st.chars_at(seat, u.pos))]
+            and not all(charm.charmed_by(st, c, u.card) for c in st.chars_at(seat, u.pos))
+            and not charm.commanded_by(st, u.card, seat)]
 
 
 def _why_not_combat(st: GameState, a: Action) -> str | None:
