@@ -2,6 +2,8 @@
 combat view: painters in the same style as paint.py, kept apart for size."""
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 from game.engine import actions as A
@@ -188,15 +190,21 @@ def combat(p: Painter, surf, c, notes: list[dict], name) -> None:
         choices = p.b.click.get(("unit", u.card), []) + [
             a for a in p.b.legal if isinstance(a, A.UseCard) and a.card in held]
         bx, by, bh = tx, y + p.px(17), p.px(24)
+        uses = Counter((a.card, a.effect) for a in choices if isinstance(a, A.UseCard))
+
+        def short(card: int) -> str:
+            return name(card).split()[0]  # first names: the buttons stay small
         for a in choices:
             if isinstance(a, A.Declare):
                 words = {"attack": "Attack", "protect": "Protect", "none": "Stay out"}[a.role]
             elif isinstance(a, A.BreakCharm):
-                words = "Free " + name(a.charmed).split()[0]
-            elif isinstance(a, A.UseCard) and a.card in held:
-                words = "Use " + name(a.card).split()[0]
-            elif isinstance(a, A.UseCard) and a.card == u.card:
-                words = "Ability"  # the Character's own
+                words = "Free " + short(a.charmed)
+            elif isinstance(a, A.UseCard) and (a.card in held or a.card == u.card):
+                words = "Ability" if a.card == u.card else "Use " + short(a.card)
+                if a.effect and sum(card == a.card for card, _ in uses) > 1:
+                    words += f" ({a.effect + 1})"  # which of the card's uses
+                if a.target is not None and uses[a.card, a.effect] > 1:
+                    words += " on " + short(a.target)  # one button per target
             else:
                 continue
             bw = max(p.px(60), ink.font(p.px(13), True).size(words)[0] + p.px(14))
