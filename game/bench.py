@@ -14,7 +14,7 @@ from game.ai import HardAgent
 from game.engine import Game, GameState, apply_unchecked, legal_actions, view
 
 REPEATS = 5
-HARD_STEPS = 600  # a hard decision's budget in the bench, in engine steps (150 ms)
+HARD_STEPS = 525  # a hard decision's budget in the bench, in engine steps (150 ms)
 
 
 def _rate(fn: Callable[[], int], seconds: float) -> float:

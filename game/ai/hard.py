@@ -39,7 +39,7 @@ from .policy import shortlist
 THINK_MS = 1000
 # Engine steps the search gets through per millisecond on the development machine
 # (a 2-core shared VM, `python main.py bench engine`): the budget's exchange rate.
-STEPS_PER_MS = 4.0
+STEPS_PER_MS = 3.5
 WIDTH = 4  # candidates searched: the rule player's best few
 CLEAR = policy.CLEAR  # how far ahead the rules' first choice is taken without searching
 PLAYOUT_STEPS = 30  # a playout's length at most: about one turn
@@ -77,6 +77,8 @@ class HardAgent:
                     used += WORLD_COST
                 world, dice = luck[n]
                 for i in alive:
+                    if time.perf_counter() >= deadline:
+                        break
                     value, spent = try_out(world, legal[i], dice, view.seat, PLAYOUT_STEPS)
                     used += spent
                     if value is not None:
