@@ -12,8 +12,9 @@ find clear is taken without searching, as the normal level does.
 Why not a tree (Information Set MCTS, which this level was first): at 150 ms a
 decision, the search has a few dozen playouts. A tree below the root then learns
 nothing, and trying the follow-ups one by one mixes weak replies into every
-candidate's value; measured over the same seeded games, the tree was no
-stronger than the normal level and this search is (docs/ai.md).
+candidate's value. Measured over the same seeded games, the tree was no
+stronger than the normal level, and this search was, on those seeds; on others
+it is less clearly ahead (docs/ai.md).
 
 The budget is counted in engine steps (actions applied), not in time, so a
 decision is the same for the same seed and view on any machine and under any
@@ -33,7 +34,6 @@ from game.engine.state import SETUP
 from game.engine.worlds import sample_world
 
 from .playout import try_out
-from . import policy
 from .policy import shortlist
 
 THINK_MS = 1000
@@ -41,7 +41,6 @@ THINK_MS = 1000
 # (a 2-core shared VM, `python main.py bench engine`): the budget's exchange rate.
 STEPS_PER_MS = 3.5
 WIDTH = 4  # candidates searched: the rule player's best few
-CLEAR = policy.CLEAR  # how far ahead the rules' first choice is taken without searching
 PLAYOUT_STEPS = 30  # a playout's length at most: about one turn
 WORLD_COST = 3  # a world sampled costs about as much as three engine steps
 # Each seat past two makes a step dearer (bigger worlds to sample, copy and list):
@@ -65,7 +64,7 @@ class HardAgent:
             return legal[0]
         deadline = time.perf_counter() + 2 * self.think_ms / 1000
         luck = [(sample_world(view.game, view, rng), rng.getrandbits(32))]  # (world, dice)
-        alive = shortlist(luck[0][0], legal, WIDTH, view.phase == SETUP, CLEAR)
+        alive = shortlist(luck[0][0], legal, WIDTH, view.phase == SETUP)
         if len(alive) == 1:
             return legal[alive[0]]
         values: dict[int, list[float]] = {i: [] for i in alive}

@@ -75,15 +75,14 @@ def candidates(legal: Sequence[Action], scores: Sequence[float]) -> list[int]:
 CLEAR = 3.0  # a rule score this far ahead of the next is taken without looking ahead
 
 
-def shortlist(world: GameState, legal: Sequence[Action], width: int, setup: bool,
-              clear: float = CLEAR) -> list[int]:
+def shortlist(world: GameState, legal: Sequence[Action], width: int, setup: bool) -> list[int]:
     """The indices of what a search level weighs, the rules' best `width` candidates
-    first; only the rules' first choice where they leave no doubt (it is `clear`
-    points ahead) or the Field is still being laid, too far from any Item for a
-    playout of a turn to tell placements apart."""
+    first; only the rules' first choice where they leave no doubt (it is CLEAR points
+    ahead) or the Field is still being laid, too far from any Item for a playout of a
+    turn to tell placements apart."""
     scores = Scorer(world).scores(legal)
     order = candidates(legal, scores)[:width]
-    if setup or len(order) == 1 or scores[order[0]] - scores[order[1]] >= clear:
+    if setup or len(order) == 1 or scores[order[0]] - scores[order[1]] >= CLEAR:
         return order[:1]
     return order
 
