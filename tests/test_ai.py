@@ -10,6 +10,7 @@ from scene import Scene
 from test_views import shuffle_hidden
 
 from game.ai import EasyAgent, HardAgent, NormalAgent, make_agent
+from game.ai.hard import STEPS_PER_MS, steps_for
 from game.cli import load_games
 from game.engine import IllegalAction, apply, legal_actions, view
 from game.engine.actions import Declare, EndPhase, Fight, Retrieve, RunAway, Scavenge
@@ -161,8 +162,13 @@ def test_hard_searches_within_its_step_budget(games):
     assert searched >= 2
 
 
-def test_think_ms_sets_the_hard_budget():
-    assert make_agent("hard", 300).steps == 2 * make_agent("hard", 150).steps > 0
+def test_think_ms_sets_the_hard_budget_and_a_bigger_game_gets_fewer_steps():
+    demo = load_games(ROOT / "levels" / "quick_demo.yaml", 2)[0]
+    mirror = load_games(ROOT / "levels" / "mirror.yaml", 4)[0]
+    assert abs(steps_for(300, demo) - 2 * steps_for(150, demo)) <= 1
+    assert steps_for(150, demo) == int(150 * STEPS_PER_MS)  # the reference size
+    assert 0 < steps_for(150, mirror) < steps_for(150, demo) / 1.5  # 356 cards against 96
+    assert make_agent("hard", 300).think_ms == 300
     with pytest.raises(KeyError, match="levels: random, easy, normal, hard"):
         make_agent("expert")
 

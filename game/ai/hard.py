@@ -19,17 +19,19 @@ it is less clearly ahead (docs/ai.md).
 The budget is counted in engine steps (actions applied), not in time, so a
 decision is the same for the same seed and view on any machine and under any
 load: replays of games with hard seats are exact. `think_ms` is turned into
-steps at a rate measured on the development machine (STEPS_PER_MS); a clock only
-guards the worst case, stopping the search at twice the budget.
+steps at a rate measured on the development machine (STEPS_PER_MS), fewer in a
+bigger game (`budget`); a clock only guards the worst case, stopping the search
+at twice the budget.
 """
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
 from collections.abc import Sequence
 
-from game.engine import Action, SeatView
+from game.engine import Action, Game, SeatView
 from game.engine.state import SETUP
 from game.engine.worlds import sample_world
 
@@ -37,24 +39,24 @@ from .playout import try_out
 from .policy import shortlist
 
 THINK_MS = 1000
-# Engine steps the search gets through per millisecond on the development machine
-# (a 2-core shared VM, `python main.py bench engine`): the budget's exchange rate.
-STEPS_PER_MS = 3.5
+# Engine steps per millisecond that keep the p95 of a decision within its budget on
+# the development machine (a 2-core shared VM, two games at a time), in a game of
+# REFERENCE_CARDS cards: the budget's exchange rate (docs/ai.md).
+STEPS_PER_MS = 2.6
+REFERENCE_CARDS = 96  # the quick demo for two seats
 WIDTH = 4  # candidates searched: the rule player's best few
 PLAYOUT_STEPS = 30  # a playout's length at most: about one turn
 WORLD_COST = 3  # a world sampled costs about as much as three engine steps
-# Each seat past two makes a step dearer (bigger worlds to sample, copy and list):
-# at 150 ms the p95 was 140 ms with two seats and 172 ms with four, at equal steps.
-SEAT_COST = 0.1
 
 
 class HardAgent:
     name = "hard"
 
     def __init__(self, think_ms: float = THINK_MS, steps: int | None = None):
-        """`steps`: an exact budget of engine steps (tests); else think_ms is converted."""
+        """`steps`: an exact budget of engine steps (tests, the bench); else think_ms
+        is converted for each game (`budget`)."""
         self.think_ms = think_ms
-        self.steps = steps if steps is not None else int(think_ms * STEPS_PER_MS)
+        self.steps = steps
         self.last_iterations = 0  # playouts of the last decision, for the bench
         self.last_steps = 0  # engine steps it spent
 
@@ -68,7 +70,7 @@ class HardAgent:
         if len(alive) == 1:
             return legal[alive[0]]
         values: dict[int, list[float]] = {i: [] for i in alive}
-        budget = self.steps / (1 + SEAT_COST * (len(view.seats) - 2))
+        budget = self.steps if self.steps is not None else steps_for(self.think_ms, view.game)
         used, n = WORLD_COST, 0
         rounds = math.ceil(math.log2(len(alive)))
         while len(alive) > 1 and used < budget:
@@ -95,6 +97,19 @@ class HardAgent:
                 break
         self.last_steps = used
         return legal[max(alive, key=lambda i: _mean(values[i]))]
+
+
+@functools.lru_cache(maxsize=8)
+def _size(game: Game) -> float:
+    return math.sqrt(len(game.instances) / REFERENCE_CARDS)
+
+
+def steps_for(think_ms: float, game: Game) -> int:
+    """The engine steps a decision gets in this game. A step costs more in a bigger
+    game (more cards to sample, copy, list and score): measured over the quick demo
+    and the mirror level with two and four seats, about as the square root of the
+    number of cards in the game."""
+    return int(think_ms * STEPS_PER_MS / _size(game))
 
 
 def _mean(xs: list[float]) -> float:
