@@ -367,6 +367,49 @@ def test_run_away_final_unanswered_attack_then_move_and_end_turn_R27():
     assert sc.st.turn_seat == 1 and sc.st.phase == DISCARD
 
 
+def test_three_rounds_in_which_nobody_is_hurt_are_a_stand_off_the_group_runs_R41():
+    """The rulebook's Combat goes on until the Disaster flees or is Defeated, the
+    Characters are all Bonked or Killed, or they Run Away: a group and a Disaster
+    that cannot hurt each other would fight for ever. R41 makes the group run."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    tank = sc.char("tank", (0, 0))   # Attack 0, Defense 10
+    wall = sc.disaster("wall", (0, 0))  # Attack 3, Defense 30
+    sc.combat_pile(0, *["k1", "k2", "k3", "k4"] * 2)
+    sc.turn(MOVE)
+    sc.do(Fight(wall))
+    ev = sc.do(Declare(tank, "none"), Declare(tank, "attack"))
+    assert not of(ev, RAN_AWAY) and sc.st.combat.round == 3
+    ev = sc.do(Declare(tank, "none"))  # the third quiet round
+    assert [h["damage"] for h in of(ev, COMBAT_HIT)] == [0]
+    assert of(ev, RAN_AWAY) == [{"seat": 0, "cell": (0, 0), "stand_off": True}]
+    assert not of(ev, COMBAT_TARGET)  # no fourth round
+    assert sc.legal() == [RunTo((1, 0))]  # the round's attack was the final one
+    ev = sc.do(RunTo((1, 0)))
+    assert of(ev, COMBAT_ENDED) and sc.unit(tank).pos == (1, 0) and wall in sc.st.units
+    assert sc.st.turn_seat == 1  # Running Away ends the Turn
+
+
+def test_a_round_in_which_someone_is_hurt_starts_the_count_again_R41():
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    hero = sc.char("hero", (0, 0))   # Defense 3, Health 3
+    wall = sc.disaster("wall", (0, 0))  # Attack 3: only with Assault's +2 does it hurt
+    sc.combat_pile(0, "k1", "k2", "assault", "k3", "k4", "k1")
+    sc.turn(MOVE)
+    sc.do(Fight(wall))
+    sc.do(Declare(hero, "none"), Declare(hero, "none"))
+    assert sc.st.combat.quiet == 2
+    ev = sc.do(Declare(hero, "none"))  # Assault: 5 against 3, 2 Damage
+    assert of(ev, COMBAT_HIT)[0]["damage"] == 2 and sc.st.combat.quiet == 0
+    ev = sc.do(Declare(hero, "none"), Declare(hero, "none"))
+    assert not of(ev, RAN_AWAY) and sc.st.combat.quiet == 2
+    ev = sc.do(Declare(hero, "none"))
+    assert of(ev, RAN_AWAY)[0]["stand_off"]
+
+
 def test_health_is_restored_after_combat():
     sc = Scene(CARDS)
     sc.location((0, 0), under=["ring"])

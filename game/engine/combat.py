@@ -23,6 +23,10 @@ from .terrain import attacked_elsewhere, can_stop, group_symbols, left
 
 MAX_PROTECTORS = 2
 MAX_ATTACKERS = {"major": 4, "minor": 3}
+# R41: rounds in a row in which nobody is hurt that make a stand-off. A group that
+# can hurt the Disaster, or be hurt by it, almost always is within three rounds:
+# the Combat cards swing a round, seldom three.
+STAND_OFF = 3
 BONK_TURNS = 2  # R9: back in the owner's Reload two of its turns later (one full turn out)
 
 
@@ -239,6 +243,7 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     if target is None and not attackers:
         end(st, ev)  # nobody will fight: Combat is over
         return
+    before = {u.card: u.damage for u in group(st) + [d]}
     # R11: a Combat card for every attacker, in declaration order, the Disaster first.
     fighters = ([d] if target is not None else []) + attackers
     drawn = [(u, draw_combat(st, c.seat)) for u in fighters]
@@ -276,7 +281,9 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     struck = group(st) if locations.attack_on(st, c.cell, group(st)) else []
     for u in struck:
         locations.strike(st, c.cell, u, ev)
-    _after_hits(st, d, hurt, ev, struck)
+    quiet = all(i in st.units and st.units[i].damage <= n for i, n in before.items())
+    c.quiet = c.quiet + 1 if quiet else 0
+    _after_hits(st, d, hurt, ev, struck, c.quiet >= STAND_OFF)
 
 
 def _allies(st: GameState, d: Unit) -> list[Unit]:
@@ -286,9 +293,10 @@ def _allies(st: GameState, d: Unit) -> list[Unit]:
 
 
 def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
-                struck: Sequence[Unit] = ()) -> None:
-    """Bonk, Kill and Defeat, then the next round or the end of Combat. Only those
-    the Disaster hurt lose an Item to it (not those the Location alone hurt)."""
+                struck: Sequence[Unit], stand_off: bool) -> None:
+    """Bonk, Kill and Defeat, then the next round, the end of Combat or, after a
+    stand-off, the group Running Away. Only those the Disaster hurt lose an Item to
+    it (not those the Location alone hurt)."""
     defeated = health(st, d) <= 0
     for u in hurt + [s for s in struck if s not in hurt]:
         h = health(st, u)
@@ -304,6 +312,12 @@ def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
         end(st, ev)
     elif not group(st):
         end(st, ev)
+    elif stand_off:
+        # R41: else a Disaster and a group that cannot (or will not) hurt each other
+        # would fight for ever; this round's attack stands for the final one.
+        ev.append(Event(E.RAN_AWAY, {"seat": st.combat.seat, "cell": st.combat.cell,
+                                     "stand_off": True}))
+        _begin_run(st, ev)
     else:
         _start_round(st, ev)
 
@@ -378,10 +392,15 @@ def _run_away(st: GameState, a: RunAway, ev: list[Event]) -> None:
     if target is not None and health(st, target) <= 0:
         defeat_character(st, target, health(st, target) <= -st.game.card(target.card).base_health,
                          d, ev)
+    _begin_run(st, ev)
+
+
+def _begin_run(st: GameState, ev: list[Event]) -> None:
+    """The survivors choose the Location they run to (RunTo), if there is one."""
     for u in group(st):  # Health is restored when Combat ends, wherever they run
         u.damage = 0
         u.spent = 0
-    c.running = True
+    st.combat.running = True
     if not group(st) or not candidates(st):
         _finish_run(st, ev)
 

@@ -154,12 +154,14 @@ class Combat:
     resisted: list[int] = field(default_factory=list)  # out-charmed the Disaster
     breakers: list[int] = field(default_factory=list)  # tried a Charm break already
     tried: list[int] = field(default_factory=list)  # had a Charm break tried on it (R31)
+    quiet: int = 0  # rounds in a row in which nobody took Damage (R41)
 
     def copy(self) -> Combat:
         return Combat(self.seat, self.cell, self.disaster, self.queue[:], self.context,
                       self.round, self.target, self.to_declare[:], self.attackers[:],
                       self.protectors[:], self.running, self.fled, self.charm_stage,
-                      dict(self.charmed), self.resisted[:], self.breakers[:], self.tried[:])
+                      dict(self.charmed), self.resisted[:], self.breakers[:], self.tried[:],
+                      self.quiet)
 
 
 @dataclass(slots=True)

@@ -194,7 +194,8 @@ def event_text(e: dict, name: Namer, seat_name: Callable[[int], str]) -> tuple[s
             return ("Combat over: the Disaster is Defeated" if e["defeated"]
                     else "Combat over"), e["disaster"]
         case E.RAN_AWAY:
-            return f"{seat_name(e['seat'])} Runs Away!", None
+            why = " (a stand-off: three rounds and nobody hurt)" if e.get("stand_off") else ""
+            return f"{seat_name(e['seat'])} Runs Away!{why}", None
         case E.BONKED:
             return f"{name(e['card'])} is Bonked", e["card"]
         case E.KILLED:
