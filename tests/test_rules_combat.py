@@ -10,6 +10,7 @@ from game.engine.events import (BONKED, COMBAT_BEGAN, COMBAT_CARD, COMBAT_ENDED,
                                 COMBAT_TARGET, DISASTER_DEFEATED, ITEM_DROPPED, ITEM_TAKEN,
                                 KILLED, LOCATION_ATTACKS, RAN_AWAY)
 from game.engine.state import DISCARD, MOVE
+from game.ui.table.words import event_text
 
 # The stats the rulebook's example "Combat with a Disaster" implies: Health is base
 # Defense (Basic Terms), Ryoko's Defense 4 is added to Akane's when she protects.
@@ -384,6 +385,8 @@ def test_three_rounds_in_which_nobody_is_hurt_are_a_stand_off_the_group_runs_R41
     ev = sc.do(Declare(tank, "none"))  # the third quiet round
     assert [h["damage"] for h in of(ev, COMBAT_HIT)] == [0]
     assert of(ev, RAN_AWAY) == [{"seat": 0, "cell": (0, 0), "stand_off": True}]
+    line, _ = event_text({"type": RAN_AWAY, **of(ev, RAN_AWAY)[0]}, str, "P{}".format)
+    assert line == "P0 Runs Away! (a stand-off: three rounds and nobody hurt)"  # the log says why
     assert not of(ev, COMBAT_TARGET)  # no fourth round
     assert sc.legal() == [RunTo((1, 0))]  # the round's attack was the final one
     ev = sc.do(RunTo((1, 0)))
