@@ -15,6 +15,7 @@ from game.engine import terrain
 from game.engine.save import snapshot
 from game.engine.state import MOVE, SCAVENGE, Place
 from game.engine.view import view
+from game.ui.table.words import event_text
 
 # The stats the rulebook's example "Combat between Players" implies: Health is base
 # Defense; Leon (Attack 2, Defense 2) and Dailey (Defense 2) are Killed by 10 and 5
@@ -286,6 +287,35 @@ def test_a_round_nobody_attacks_in_ends_the_combat_and_health_is_restored_R33():
     assert of(ev, DUEL_ENDED) and sc.st.duel is None
     assert sc.unit(a).damage == 0
     assert sc.st.phase == MOVE and sc.st.turn_seat == 0
+
+
+def test_three_rounds_in_which_nobody_is_hurt_end_the_combat_R41():
+    """Attacks that cannot hurt would go on for ever (R33 e ends only a round with no
+    attack): three rounds in a row without Damage are a stand-off that ends it."""
+    sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
+    sc.combat_pile(0, "blank", "blank", "blank", "blank")
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(a, "attack", b), Engage(b, "none"),  # Hero's 3 against Hero's 3
+               Engage(a, "attack", b), Engage(b, "none"))
+    assert sc.st.duel is not None and sc.st.duel.quiet == 2
+    ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
+    ended = of(ev, DUEL_ENDED)
+    assert ended and ended[0]["stand_off"] and sc.st.duel is None
+    assert sc.st.phase == MOVE and sc.st.turn_seat == 0  # nobody ran: the Turn goes on
+    line, _ = event_text({"type": DUEL_ENDED, **ended[0]}, str, "P{}".format)
+    assert line == "Combat between P0 and P1 over (a stand-off: three rounds and nobody hurt)"
+
+
+def test_a_round_with_damage_starts_the_stand_off_count_again_R41():
+    sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
+    sc.combat_pile(0, "blank", "blank", "blank", "blank", "blank")
+    sc.do(Challenge(1, (0, 0)))
+    sc.do(Engage(a, "attack", b), Engage(b, "none"), Engage(a, "attack", b), Engage(b, "none"))
+    sc.st.seats[0].combat = sc.cards(["blank", "blank", "blank", "toss"])  # drawn last first: +2
+    sc.do(Engage(a, "attack", b), Engage(b, "none"))
+    assert sc.unit(b).damage == 2 and sc.st.duel.quiet == 0  # 5 against 3
+    sc.do(Engage(a, "attack", b), Engage(b, "none"), Engage(a, "attack", b), Engage(b, "none"))
+    assert sc.st.duel is not None and sc.st.duel.quiet == 2
 
 
 # Running Away ---------------------------------------------------------------------------

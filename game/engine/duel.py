@@ -17,7 +17,7 @@ from .actions import (Action, BreakCharm, Challenge, CharmAttack, Engage, Order,
 from .cards import Modifier
 from .charm import contest, record, takes_part
 from .combat import HANDLERS as COMBAT_HANDLERS
-from .combat import MAX_PROTECTORS, defeat_character, draw_combat, hit
+from .combat import MAX_PROTECTORS, STAND_OFF, defeat_character, draw_combat, hit
 from .events import Event
 from .field import neighbours
 from .state import MOVE, SCAVENGE, Cell, Duel, GameState, Lasting, Unit
@@ -319,6 +319,7 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
     if not attacks and d.stage == "declare":
         _end(st, ev)  # nobody fights this round: Combat is over (R33)
         return
+    before = {i: st.units[i].damage for i in d.fighters if i in st.units}
     # R11: a card for every attacking Character, from its owner's pile, in declaration order.
     drawn = [(w, t, draw_combat(st, st.units[w].owner)) for w, t in attacks if w in st.units]
     for w, _, card in drawn:
@@ -359,8 +360,12 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
     for i in d.fighters:  # spent Energy comes back 1 point per round
         if i in st.units:
             st.units[i].spent = max(0, st.units[i].spent - 1)
+    quiet = all(i in st.units and st.units[i].damage <= n for i, n in before.items())
+    d.quiet = d.quiet + 1 if quiet else 0
     if _out(st, d, d.attacker) or _out(st, d, d.defender):
         _end(st, ev)
+    elif d.quiet >= STAND_OFF:
+        _end(st, ev, stand_off=True)  # R41: else attacks that cannot hurt go on for ever
     else:
         _start_round(st, ev)
 
@@ -384,7 +389,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     _end(st, ev)
 
 
-def _end(st: GameState, ev: list[Event]) -> None:
+def _end(st: GameState, ev: list[Event], stand_off: bool = False) -> None:
     """Health and Energy are restored; Running Away ends the runner's Turn (R33)."""
     d = st.duel
     for i in d.fighters:
@@ -392,8 +397,8 @@ def _end(st: GameState, ev: list[Event]) -> None:
             st.units[i].damage = 0
             st.units[i].spent = 0
     st.lasting = [x for x in st.lasting if x.until != "combat"]
-    ev.append(Event(E.DUEL_ENDED, {"seat": d.attacker, "opponent": d.defender,
-                                   "cell": d.cell, "runner": d.runner}))
+    ended = {"seat": d.attacker, "opponent": d.defender, "cell": d.cell, "runner": d.runner}
+    ev.append(Event(E.DUEL_ENDED, {**ended, "stand_off": True} if stand_off else ended))
     st.duel = None
     if d.runner == st.turn_seat:
         st.ending_turn = True  # "This will end your Turn."

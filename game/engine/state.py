@@ -190,13 +190,14 @@ class Duel:
     tried: list[int] = field(default_factory=list)  # had its one Charm break attempt
     charmed: dict[int, tuple[int, int]] = field(default_factory=dict)  # -> (charmer, margin)
     to_order: list[tuple[int, int]] = field(default_factory=list)  # (charmer, Charmed)
+    quiet: int = 0  # rounds in a row in which nobody took Damage (R41)
 
     def copy(self) -> Duel:
         return Duel(self.attacker, self.defender, self.cell, self.by_haven, self.stage,
                     self.to_act, self.round, self.fighters[:], self.pending[:],
                     self.declared[:], self.runner, self.passes, self.charm_attacked[:],
                     self.charm_defended[:], self.tried[:], dict(self.charmed),
-                    self.to_order[:])
+                    self.to_order[:], self.quiet)
 
 
 @dataclass(slots=True)

@@ -224,8 +224,9 @@ def event_text(e: dict, name: Namer, seat_name: Callable[[int], str]) -> tuple[s
         case E.DUEL_BEGAN:
             return f"Combat! {seat_name(e['seat'])} attacks {seat_name(e['opponent'])}", None
         case E.DUEL_ENDED:
-            return f"Combat between {seat_name(e['seat'])} and {seat_name(e['opponent'])} over", \
-                None
+            why = " (a stand-off: three rounds and nobody hurt)" if e.get("stand_off") else ""
+            return (f"Combat between {seat_name(e['seat'])} and {seat_name(e['opponent'])} "
+                    f"over{why}"), None
         case E.CHARM_ORDER:
             return f"{name(e['char'])} gives {name(e['charmed'])} an order: {e['order']}", \
                 e["char"]
