@@ -42,7 +42,7 @@ THINK_MS = 1000
 # Engine steps per millisecond that keep the p95 of a decision within its budget on
 # the development machine (a 2-core shared VM, two games at a time), in a game of
 # REFERENCE_CARDS cards: the budget's exchange rate (docs/ai.md).
-STEPS_PER_MS = 2.6
+STEPS_PER_MS = 2.2
 REFERENCE_CARDS = 96  # the quick demo for two seats
 WIDTH = 4  # candidates searched: the rule player's best few
 PLAYOUT_STEPS = 30  # a playout's length at most: about one turn
