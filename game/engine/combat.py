@@ -243,7 +243,7 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     if target is None and not attackers:
         end(st, ev)  # nobody will fight: Combat is over
         return
-    before = {u.card: u.damage for u in group(st) + [d]}
+    before = {u.card: u.damage for u in group(st) + st.allied_at(c.seat, c.cell) + [d]}
     # R11: a Combat card for every attacker, in declaration order, the Disaster first.
     fighters = ([d] if target is not None else []) + attackers
     drawn = [(u, draw_combat(st, c.seat)) for u in fighters]
