@@ -39,14 +39,18 @@ from .playout import try_out
 from .policy import shortlist
 
 THINK_MS = 1000
-# Engine steps per millisecond that keep the p95 of a decision within its budget on
-# the development machine (a 2-core shared VM, two games at a time), in a game of
-# REFERENCE_CARDS cards: the budget's exchange rate (docs/ai.md).
-STEPS_PER_MS = 2.2
+# Steps per millisecond that keep the p95 of a decision within its budget on the
+# development machine (a 2-core shared VM, two games at a time), in a game of
+# REFERENCE_CARDS cards: the budget's exchange rate (docs/ai.md). A step is an
+# action applied, plus LIST_COST for each legal action listed and scored on the way.
+STEPS_PER_MS = 4.0
 REFERENCE_CARDS = 96  # the quick demo for two seats
 WIDTH = 4  # candidates searched: the rule player's best few
 PLAYOUT_STEPS = 30  # a playout's length at most: about one turn
 WORLD_COST = 3  # a world sampled costs about as much as three engine steps
+# Legal actions listed and scored that cost as much as an action applied: a move
+# with fifty choices costs five times a step of Scavenging.
+LIST_COST = 12
 
 
 class HardAgent:
@@ -58,7 +62,7 @@ class HardAgent:
         self.think_ms = think_ms
         self.steps = steps
         self.last_iterations = 0  # playouts of the last decision, for the bench
-        self.last_steps = 0  # engine steps it spent
+        self.last_steps = 0  # steps it spent (listing included)
 
     def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
         self.last_iterations = self.last_steps = 0
@@ -84,8 +88,9 @@ class HardAgent:
                 for i in alive:
                     if time.perf_counter() >= deadline:
                         break
-                    value, spent = try_out(world, legal[i], dice, view.seat, PLAYOUT_STEPS)
-                    used += spent
+                    value, steps, listed = try_out(world, legal[i], dice, view.seat,
+                                                   PLAYOUT_STEPS)
+                    used += steps + listed / LIST_COST
                     if value is not None:
                         values[i].append(value)
                         self.last_iterations += 1
@@ -101,14 +106,14 @@ class HardAgent:
 
 @functools.lru_cache(maxsize=8)
 def _size(game: Game) -> float:
-    return math.sqrt(len(game.instances) / REFERENCE_CARDS)
+    return (len(game.instances) / REFERENCE_CARDS) ** 0.75
 
 
 def steps_for(think_ms: float, game: Game) -> int:
-    """The engine steps a decision gets in this game. A step costs more in a bigger
-    game (more cards to sample, copy, list and score): measured over the quick demo
-    and the mirror level with two and four seats, about as the square root of the
-    number of cards in the game."""
+    """The steps a decision gets in this game. A step costs more in a bigger game
+    (more cards to sample, copy and read): measured over the quick demo and the
+    mirror level with two and four seats, about as the number of cards in the game
+    to the power 0.75."""
     return int(think_ms * STEPS_PER_MS / _size(game))
 
 

@@ -49,7 +49,7 @@ class NormalAgent:
                 break  # out of budget: the rules' order decides among the rest
             values = []
             for world, seed in zip(worlds, dice):
-                value, spent = try_out(world, legal[i], seed, seat, MAX_STEPS)
+                value, spent, _ = try_out(world, legal[i], seed, seat, MAX_STEPS)
                 steps += spent
                 if value is not None:
                     values.append(value)

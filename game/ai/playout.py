@@ -20,27 +20,31 @@ def settled(st: GameState, start_turn: tuple[int, int]) -> bool:
             and st.combat is None and not st.stack and st.current_seat() == st.turn_seat)
 
 
-def play_out(st: GameState, rng: random.Random, max_steps: int) -> int:
-    """Play until settled, the end of the game or max_steps actions; the steps taken."""
+def play_out(st: GameState, rng: random.Random, max_steps: int) -> tuple[int, int]:
+    """Play until settled, the end of the game or max_steps actions: the steps taken,
+    and the legal actions listed (and scored) on the way."""
     start = (st.rounds, st.turn_seat)
+    listed = 0
     for step in range(max_steps):
         if st.result is not None or settled(st, start):
-            return step
+            return step, listed
         with static_memo():  # one reading of the position for listing and choosing
             legal = legal_actions(st)
             a = legal[0] if len(legal) == 1 else policy.choose(st, legal, rng)
+        listed += len(legal)
         apply_unchecked(st, a)
-    return max_steps
+    return max_steps, listed
 
 
 def try_out(world: GameState, action: Action, dice: int, seat: int,
-            max_steps: int) -> tuple[float | None, int]:
+            max_steps: int) -> tuple[float | None, int, int]:
     """`action` played on a copy of `world` with these dice, then played out: how the
-    evaluation scores it for `seat`, and the engine steps taken. None where the world
-    cannot have the action (what the view cannot tell)."""
+    evaluation scores it for `seat`, the engine steps taken and the legal actions
+    listed. None where the world cannot have the action (what the view cannot tell)."""
     st = world.clone()
-    if action not in legal_actions(st):
-        return None, 1
+    legal = legal_actions(st)
+    if action not in legal:
+        return None, 1, len(legal)
     apply_unchecked(st, action)
-    steps = 1 + play_out(st, random.Random(dice), max_steps)
-    return evaluate(st, seat), steps
+    steps, listed = play_out(st, random.Random(dice), max_steps)
+    return evaluate(st, seat), 1 + steps, len(legal) + listed
