@@ -69,8 +69,9 @@ def bench_engine(game: Game, seconds: float, seed: int, out: IO[str]) -> dict:
 
 def _search_rate(st: GameState, seconds: float) -> tuple[float, float]:
     """The hard level's search on the midgame position: its iterations (playouts) per
-    second, and engine steps per millisecond on a quiet machine (hard.STEPS_PER_MS
-    is set well below it, for the slow decisions of a game run beside another)."""
+    second, and its steps (listing included) per millisecond on a quiet machine
+    (hard.STEPS_PER_MS is set below it, for the slow decisions of a game run beside
+    another)."""
     agent = HardAgent(THINK_MS)
     st = st.clone()
     rng = random.Random(0)
