@@ -16,12 +16,12 @@ candidate's value. Measured over the same seeded games, the tree was no
 stronger than the normal level, and this search was, on those seeds; on others
 it is less clearly ahead (docs/ai.md).
 
-The budget is counted in engine steps (actions applied), not in time, so a
-decision is the same for the same seed and view on any machine and under any
-load: replays of games with hard seats are exact. `think_ms` is turned into
-steps at a rate measured on the development machine (STEPS_PER_MS), fewer in a
-bigger game (`budget`); a clock only guards the worst case, stopping the search
-at twice the budget.
+The budget is counted in steps (actions applied, and the legal actions listed
+on the way), not in time, so a decision is the same for the same seed and view
+on any machine and under any load: replays of games with hard seats are exact.
+`think_ms` is turned into steps at a rate measured on the development machine
+(STEPS_PER_MS), fewer in a bigger game (`steps_for`); a clock only guards the
+worst case, stopping the search at twice the budget.
 """
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ THINK_MS = 1000
 # Steps per millisecond that keep the p95 of a decision within its budget on the
 # development machine (a 2-core shared VM, two games at a time), in a game of
 # REFERENCE_CARDS cards: the budget's exchange rate (docs/ai.md). A step is an
-# action applied, plus LIST_COST for each legal action listed and scored on the way.
+# action applied; every LIST_COST legal actions listed and scored make one more.
 STEPS_PER_MS = 4.0
 REFERENCE_CARDS = 96  # the quick demo for two seats
 WIDTH = 4  # candidates searched: the rule player's best few
@@ -57,8 +57,8 @@ class HardAgent:
     name = "hard"
 
     def __init__(self, think_ms: float = THINK_MS, steps: int | None = None):
-        """`steps`: an exact budget of engine steps (tests, the bench); else think_ms
-        is converted for each game (`budget`)."""
+        """`steps`: an exact budget of steps (tests); else think_ms is converted
+        for each game (`steps_for`)."""
         self.think_ms = think_ms
         self.steps = steps
         self.last_iterations = 0  # playouts of the last decision, for the bench
