@@ -9,7 +9,7 @@ from game.engine.actions import Declare, Fight, Move
 from game.engine.disasters import alliance, ally, attack_order, move
 from game.engine.effects import Ctx
 from game.engine.events import (COMBAT_BEGAN, COMBAT_HIT, DISASTER_DEFEATED, DISASTER_MOVED,
-                                DISASTERS_ALLIED, ITEM_TAKEN)
+                                DISASTERS_ALLIED, ITEM_TAKEN, RAN_AWAY)
 from game.engine.state import MOVE
 
 CARDS = """\
@@ -235,6 +235,21 @@ def test_a_disaster_allied_with_a_group_is_a_potential_target():
     ev = sc.do(Declare(hero, "none"))  # 5 Attack against Lackey's 1 Defense
     assert of(ev, DISASTER_DEFEATED)[0]["card"] == lackey
     assert lackey not in sc.st.units and hero in sc.st.units
+
+
+def test_an_allied_disaster_hurt_in_the_round_breaks_a_stand_off_R41():
+    """R41 counts every Damage of the round: a hit on the group's allied Disaster is
+    one, though no Character of the group was hurt."""
+    sc, hero, lackey, _ = group_scene()
+    brute = sc.disaster("brute", sc.st.path[0])
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.st.rng.seed(next(s for s in range(12) if _target_with(sc, s, brute) == lackey))
+    sc.do(Fight(brute))
+    sc.st.combat.quiet = 2  # as after two rounds in which nobody was hurt
+    ev = sc.do(Declare(hero, "none"))  # 5 Attack against Lackey's 1 Defense
+    assert of(ev, DISASTER_DEFEATED)[0]["card"] == lackey
+    assert not of(ev, RAN_AWAY) and sc.st.combat.quiet == 0
 
 
 def _target_with(sc: Scene, seed: int, brute: int) -> int:

@@ -281,9 +281,15 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     struck = group(st) if locations.attack_on(st, c.cell, group(st)) else []
     for u in struck:
         locations.strike(st, c.cell, u, ev)
-    quiet = all(i in st.units and st.units[i].damage <= n for i, n in before.items())
-    c.quiet = c.quiet + 1 if quiet else 0
+    c.quiet = quiet_rounds(st, before, c.quiet)
     _after_hits(st, d, hurt, ev, struck, c.quiet >= STAND_OFF)
+
+
+def quiet_rounds(st: GameState, before: dict[int, int], so_far: int) -> int:
+    """R41: the count of rounds in a row without Damage, after one whose fighters had
+    `before` Damage (by card) at its start: one more if none was hurt or removed."""
+    quiet = all(i in st.units and st.units[i].damage <= n for i, n in before.items())
+    return so_far + 1 if quiet else 0
 
 
 def _allies(st: GameState, d: Unit) -> list[Unit]:

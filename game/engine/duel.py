@@ -17,7 +17,8 @@ from .actions import (Action, BreakCharm, Challenge, CharmAttack, Engage, Order,
 from .cards import Modifier
 from .charm import contest, record, takes_part
 from .combat import HANDLERS as COMBAT_HANDLERS
-from .combat import MAX_PROTECTORS, STAND_OFF, defeat_character, draw_combat, hit
+from .combat import (MAX_PROTECTORS, STAND_OFF, defeat_character, draw_combat, hit,
+                     quiet_rounds)
 from .events import Event
 from .field import neighbours
 from .state import MOVE, SCAVENGE, Cell, Duel, GameState, Lasting, Unit
@@ -360,8 +361,7 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
     for i in d.fighters:  # spent Energy comes back 1 point per round
         if i in st.units:
             st.units[i].spent = max(0, st.units[i].spent - 1)
-    quiet = all(i in st.units and st.units[i].damage <= n for i, n in before.items())
-    d.quiet = d.quiet + 1 if quiet else 0
+    d.quiet = quiet_rounds(st, before, d.quiet)
     if _out(st, d, d.attacker) or _out(st, d, d.defender):
         _end(st, ev)
     elif d.quiet >= STAND_OFF:

@@ -119,6 +119,9 @@ def action_text(a: A.Action, name: Namer) -> str:
     return str(a)
 
 
+STAND_OFF_WHY = " (a stand-off: three rounds and nobody hurt)"  # R41
+
+
 def event_text(e: dict, name: Namer, seat_name: Callable[[int], str]) -> tuple[str, int | None]:
     """One log line and the card it names (for hover), or None for no line."""
     t = e["type"]
@@ -194,7 +197,7 @@ def event_text(e: dict, name: Namer, seat_name: Callable[[int], str]) -> tuple[s
             return ("Combat over: the Disaster is Defeated" if e["defeated"]
                     else "Combat over"), e["disaster"]
         case E.RAN_AWAY:
-            why = " (a stand-off: three rounds and nobody hurt)" if e.get("stand_off") else ""
+            why = STAND_OFF_WHY if e.get("stand_off") else ""
             return f"{seat_name(e['seat'])} Runs Away!{why}", None
         case E.BONKED:
             return f"{name(e['card'])} is Bonked", e["card"]
@@ -224,7 +227,7 @@ def event_text(e: dict, name: Namer, seat_name: Callable[[int], str]) -> tuple[s
         case E.DUEL_BEGAN:
             return f"Combat! {seat_name(e['seat'])} attacks {seat_name(e['opponent'])}", None
         case E.DUEL_ENDED:
-            why = " (a stand-off: three rounds and nobody hurt)" if e.get("stand_off") else ""
+            why = STAND_OFF_WHY if e.get("stand_off") else ""
             return (f"Combat between {seat_name(e['seat'])} and {seat_name(e['opponent'])} "
                     f"over{why}"), None
         case E.CHARM_ORDER:
