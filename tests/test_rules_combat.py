@@ -386,7 +386,7 @@ def test_three_rounds_in_which_nobody_is_hurt_are_a_stand_off_the_group_runs_R41
     assert [h["damage"] for h in of(ev, COMBAT_HIT)] == [0]
     assert of(ev, RAN_AWAY) == [{"seat": 0, "cell": (0, 0), "stand_off": True}]
     line, _ = event_text({"type": RAN_AWAY, **of(ev, RAN_AWAY)[0]}, str, "P{}".format)
-    assert line == "P0 Runs Away! (a stand-off: three rounds and nobody hurt)"  # the log says why
+    assert line == "Stand-off: P0 Runs Away (3 rounds, no Damage)"  # the log says why
     assert not of(ev, COMBAT_TARGET)  # no fourth round
     assert sc.legal() == [RunTo((1, 0))]  # the round's attack was the final one
     ev = sc.do(RunTo((1, 0)))

@@ -303,7 +303,7 @@ def test_three_rounds_in_which_nobody_is_hurt_end_the_combat_R41():
     assert ended and ended[0]["stand_off"] and sc.st.duel is None
     assert sc.st.phase == MOVE and sc.st.turn_seat == 0  # nobody ran: the Turn goes on
     line, _ = event_text({"type": DUEL_ENDED, **ended[0]}, str, "P{}".format)
-    assert line == "Combat between P0 and P1 over (a stand-off: three rounds and nobody hurt)"
+    assert line == "Stand-off: Combat between P0 and P1 over (3 rounds, no Damage)"
 
 
 def test_a_round_with_damage_starts_the_stand_off_count_again_R41():

@@ -119,7 +119,9 @@ def action_text(a: A.Action, name: Namer) -> str:
     return str(a)
 
 
-STAND_OFF_WHY = " (a stand-off: three rounds and nobody hurt)"  # R41
+# R41, said first: the log's column cuts long lines at the right.
+STAND_OFF = "Stand-off: "
+STAND_OFF_WHY = " (3 rounds, no Damage)"
 
 
 def event_text(e: dict, name: Namer, seat_name: Callable[[int], str]) -> tuple[str, int | None]:
@@ -197,8 +199,9 @@ def event_text(e: dict, name: Namer, seat_name: Callable[[int], str]) -> tuple[s
             return ("Combat over: the Disaster is Defeated" if e["defeated"]
                     else "Combat over"), e["disaster"]
         case E.RAN_AWAY:
-            why = STAND_OFF_WHY if e.get("stand_off") else ""
-            return f"{seat_name(e['seat'])} Runs Away!{why}", None
+            if e.get("stand_off"):
+                return f"{STAND_OFF}{seat_name(e['seat'])} Runs Away{STAND_OFF_WHY}", None
+            return f"{seat_name(e['seat'])} Runs Away!", None
         case E.BONKED:
             return f"{name(e['card'])} is Bonked", e["card"]
         case E.KILLED:
@@ -227,9 +230,8 @@ def event_text(e: dict, name: Namer, seat_name: Callable[[int], str]) -> tuple[s
         case E.DUEL_BEGAN:
             return f"Combat! {seat_name(e['seat'])} attacks {seat_name(e['opponent'])}", None
         case E.DUEL_ENDED:
-            why = STAND_OFF_WHY if e.get("stand_off") else ""
-            return (f"Combat between {seat_name(e['seat'])} and {seat_name(e['opponent'])} "
-                    f"over{why}"), None
+            over = f"Combat between {seat_name(e['seat'])} and {seat_name(e['opponent'])} over"
+            return (f"{STAND_OFF}{over}{STAND_OFF_WHY}" if e.get("stand_off") else over), None
         case E.CHARM_ORDER:
             return f"{name(e['char'])} gives {name(e['charmed'])} an order: {e['order']}", \
                 e["char"]
