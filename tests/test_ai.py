@@ -149,6 +149,36 @@ def test_decisions_replay_from_the_seed(games):
             assert first == again, name
 
 
+def test_the_playouts_quick_listing_leaves_out_only_what_the_rule_player_never_takes(games):
+    """legal_actions(quick=True) is the full listing less the moves that split a group
+    and the Flash Effects played or cards used in the seat's own phases; from either
+    listing, with the same dice, the playouts' rule player takes the same action."""
+    from game.ai import policy
+    from game.engine.actions import Move, PlayCard, UseCard
+    from game.engine.state import EQUIP
+
+    left_out = kept_moves = 0
+    for st in positions(games, per_seats=3) + [play(games[n], 300 + n, 400, eager=0.3,
+                                                      limit=80).state for n in (2, 4)]:
+        for _ in range(60):  # this position and the next ones the rule player reaches
+            if st.result is not None:
+                break
+            full, quick = legal_actions(st), legal_actions(st, quick=True)
+            assert set(quick) <= set(full)
+            for a in set(full) - set(quick):
+                flash = isinstance(a, (PlayCard, UseCard)) and not st.stack and \
+                    st.combat is None and st.phase in (EQUIP, MOVE, SCAVENGE)
+                assert isinstance(a, Move) or flash, a
+                if isinstance(a, Move):
+                    assert len(a.chars) < len(st.chars_at(st.turn_seat, st.units[a.chars[0]].pos))
+                left_out += 1
+            kept_moves += sum(isinstance(a, Move) for a in quick)
+            a = policy.choose(st, full, random.Random(5))
+            assert policy.choose(st, quick, random.Random(5)) == a
+            apply(st, a)
+    assert left_out and kept_moves
+
+
 def test_hard_searches_within_its_step_budget(games):
     """Where it has a real choice, the hard level iterates, and no more often than its
     budget of engine steps allows (every iteration costs at least one)."""

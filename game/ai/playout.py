@@ -29,7 +29,7 @@ def play_out(st: GameState, rng: random.Random, max_steps: int) -> tuple[int, in
         if st.result is not None or settled(st, start):
             return step, listed
         with static_memo():  # one reading of the position for listing and choosing
-            legal = legal_actions(st)
+            legal = legal_actions(st, quick=True)
             a = legal[0] if len(legal) == 1 else policy.choose(st, legal, rng)
         listed += len(legal)
         apply_unchecked(st, a)

@@ -80,13 +80,18 @@ HANDLERS: dict[type, Handler] = {
 }
 
 
-def legal_actions(st: GameState) -> list[Action]:
-    """The actions the current seat may take now, in a stable order."""
+def legal_actions(st: GameState, quick: bool = False) -> list[Action]:
+    """The actions the current seat may take now, in a stable order.
+
+    `quick` is the AI playouts' listing, a subset: moves of whole groups only (a
+    group of four can split fifteen ways), and no Flash Effect played or card used
+    in the seat's own phases (the playouts' rule player never weighs them). Listing
+    is most of a playout's time."""
     with static_memo():  # the state stands still while its options are listed
-        return _legal_actions(st)
+        return _legal_actions(st, quick)
 
 
-def _legal_actions(st: GameState) -> list[Action]:
+def _legal_actions(st: GameState, quick: bool) -> list[Action]:
     if st.result is not None:
         return []
     if st.stack:
@@ -107,7 +112,7 @@ def _legal_actions(st: GameState) -> list[Action]:
     elif st.phase == EQUIP:
         acts += equip.candidates(st)
     elif st.phase == MOVE:
-        acts += movement.candidates(st)
+        acts += movement.candidates(st, quick)
         acts += combat.fights(st)
         acts += duel.challenges(st)
         acts += havens.asks(st)
@@ -115,7 +120,7 @@ def _legal_actions(st: GameState) -> list[Action]:
         acts += scavenging.candidates(st)
         acts += combat.fights(st)
         acts += duel.challenges(st)
-    if st.phase in (EQUIP, MOVE, SCAVENGE):
+    if st.phase in (EQUIP, MOVE, SCAVENGE) and not quick:
         acts += flash.playable(st, st.turn_seat)
         acts += special.candidates(st, st.turn_seat)
     acts += items.candidates(st)

@@ -58,22 +58,30 @@ def _on_field(st: GameState, seat: int) -> int:
     return sum(not st.in_haven(u) for u in st.characters(seat))
 
 
-def _movers(st: GameState, seat: int) -> list[list[Unit]]:
-    """Every set of up to 4 Characters standing together: any of them may travel as a group."""
+def _movers(st: GameState, seat: int, whole: bool) -> list[list[Unit]]:
+    """Every set of up to 4 Characters standing together: any of them may travel as a
+    group; with `whole`, only every Character at a cell together."""
     by_cell: dict = {}
     for u in sorted(st.characters(seat), key=lambda u: u.card):
-        if not (has_flag(st, u, "hold") or has_flag(st, u, "no_action")):  # Hold, No Action
-            by_cell.setdefault(u.pos, []).append(u)
-    return [list(group) for cell in sorted(by_cell)
-            for n in range(1, min(MAX_GROUP, len(by_cell[cell])) + 1)
-            for group in combinations(by_cell[cell], n)]
+        by_cell.setdefault(u.pos, []).append(u)
+    out = []
+    for cell in sorted(by_cell):
+        free = [u for u in by_cell[cell]  # Hold, No Action
+                if not (has_flag(st, u, "hold") or has_flag(st, u, "no_action"))]
+        if whole:
+            out += [free] if len(free) == len(by_cell[cell]) <= MAX_GROUP else []
+        else:
+            out += [list(group) for n in range(1, min(MAX_GROUP, len(free)) + 1)
+                    for group in combinations(free, n)]
+    return out
 
 
-def candidates(st: GameState) -> list[Action]:
+def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
+    """The moves; with `whole_groups`, only those of every Character at a cell."""
     seat = st.turn_seat
     on_field = _on_field(st, seat)
     acts: list[Action] = []
-    for chars in _movers(st, seat):
+    for chars in _movers(st, seat, whole_groups):
         ids = tuple(u.card for u in chars)
         for cell in sorted(reachable(st, seat, chars)):
             if _fits(st, seat, chars, cell, on_field):
