@@ -193,11 +193,13 @@ def test_hard_searches_within_its_step_budget(games):
 
 
 def test_think_ms_sets_the_hard_budget_and_a_bigger_game_gets_fewer_steps():
-    demo = load_games(ROOT / "levels" / "quick_demo.yaml", 2)[0]
-    mirror = load_games(ROOT / "levels" / "mirror.yaml", 4)[0]
+    demo, demo4 = (load_games(ROOT / "levels" / "quick_demo.yaml", n)[0] for n in (2, 4))
+    mirror, mirror4 = (load_games(ROOT / "levels" / "mirror.yaml", n)[0] for n in (2, 4))
     assert abs(steps_for(300, demo) - 2 * steps_for(150, demo)) <= 1
     assert steps_for(150, demo) == int(150 * STEPS_PER_MS)  # the reference size
-    assert 0 < steps_for(150, mirror) < steps_for(150, demo) / 1.5  # 356 cards against 96
+    # Bigger decks cost more than more seats: 89 cards a seat for two against 48 for four.
+    assert 0 < steps_for(150, mirror4) < steps_for(150, mirror) < steps_for(150, demo4) \
+        < steps_for(150, demo)
     assert make_agent("hard", 300).think_ms == 300
     with pytest.raises(KeyError, match="levels: random, easy, normal, hard"):
         make_agent("expert")

@@ -40,11 +40,15 @@ from .policy import shortlist
 
 THINK_MS = 1000
 # Steps per millisecond that keep the p95 of a decision within its budget on the
-# development machine (a 2-core shared VM, two games at a time), in a game of
-# REFERENCE_CARDS cards: the budget's exchange rate (docs/ai.md). A step is an
-# action applied; every LIST_COST legal actions listed and scored make one more.
+# development machine (a 2-core shared VM, two games at a time), in the reference
+# game, two seats of REFERENCE_DECK cards (the quick demo): the budget's exchange
+# rate (docs/ai.md). A step is an action applied; every LIST_COST legal actions
+# listed and scored make one more. A step costs more with bigger decks and more
+# seats, as the powers DECK_POWER and SEAT_POWER of their ratios to the reference.
 STEPS_PER_MS = 4.0
-REFERENCE_CARDS = 96  # the quick demo for two seats
+REFERENCE_DECK = 48
+DECK_POWER = 0.7
+SEAT_POWER = 0.3
 WIDTH = 4  # candidates searched: the rule player's best few
 PLAYOUT_STEPS = 30  # a playout's length at most: about one turn
 WORLD_COST = 3  # a world sampled costs about as much as three engine steps
@@ -106,14 +110,15 @@ class HardAgent:
 
 @functools.lru_cache(maxsize=8)
 def _size(game: Game) -> float:
-    return (len(game.instances) / REFERENCE_CARDS) ** 0.75
+    deck = len(game.instances) / game.seats
+    return (deck / REFERENCE_DECK) ** DECK_POWER * (game.seats / 2) ** SEAT_POWER
 
 
 def steps_for(think_ms: float, game: Game) -> int:
     """The steps a decision gets in this game. A step costs more in a bigger game
-    (more cards to sample, copy and read): measured over the quick demo and the
-    mirror level with two and four seats, about as the number of cards in the game
-    to the power 0.75."""
+    (more cards to sample, copy and read), and deck size weighs more than seats:
+    measured at the p95 decision over the quick demo and the mirror level with two
+    and four seats (docs/ai.md)."""
     return int(think_ms * STEPS_PER_MS / _size(game))
 
 
