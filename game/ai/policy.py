@@ -39,25 +39,13 @@ def typical_defense(game: Game) -> float:
 
 
 def choose(st: GameState, legal: Sequence[Action], rng: random.Random) -> Action:
-    """The best-scored legal action, ties broken at random. Of the moves, only whole
-    groups moving are weighed: the playouts' shortcut, and what the rules prefer anyway."""
-    legal = whole_groups(st, legal)
+    """The best-scored of these actions, ties broken at random. The playouts hand it
+    the engine's quick listing, in which only whole groups move: their shortcut, and
+    what the rules prefer anyway."""
     scores = Scorer(st).scores(legal)
     top = max(scores)
     best = [a for a, s in zip(legal, scores) if s >= top - 1e-9]
     return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
-
-
-def whole_groups(st: GameState, legal: Sequence[Action]) -> Sequence[Action]:
-    """The legal actions without the moves that split a group."""
-    seat = st.current_seat()
-    here: dict[Cell, int] = {}
-    for u in st.units.values():
-        if u.owner == seat and not u.disaster:
-            here[u.pos] = here.get(u.pos, 0) + 1
-    out = [a for a in legal if not isinstance(a, Move)
-           or len(a.chars) == here.get(st.units[a.chars[0]].pos, 0)]
-    return out or legal
 
 
 SHUFFLES = (PickUp, Drop, Transfer)  # free, and undoable: the way to loops for ever
