@@ -197,6 +197,18 @@ def test_hard_searches_within_its_step_budget(games):
     assert searched >= 2
 
 
+def test_a_playout_the_clock_overtakes_is_not_scored(games):
+    """The hard level's clock guard (twice its budget) stops a playout between two
+    actions: a playout past its deadline gives no value, one with time to spare does."""
+    from game.ai.playout import try_out
+
+    st = next(s for s in positions(games) if len(legal_actions(s)) > 1)
+    action = legal_actions(st)[0]
+    value, steps, _ = try_out(st, action, 1, st.current_seat(), 30, deadline=0.0)
+    assert value is None and steps == 1  # only the action tried was applied
+    assert try_out(st, action, 1, st.current_seat(), 30)[0] is not None
+
+
 def test_think_ms_sets_the_hard_budget_and_a_bigger_game_gets_fewer_steps():
     demo, demo4 = (load_games(ROOT / "levels" / "quick_demo.yaml", n)[0] for n in (2, 4))
     mirror, mirror4 = (load_games(ROOT / "levels" / "mirror.yaml", n)[0] for n in (2, 4))

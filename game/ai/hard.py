@@ -21,7 +21,7 @@ on the way), not in time, so a decision is the same for the same seed and view
 on any machine and under any load: replays of games with hard seats are exact.
 `think_ms` is turned into steps at a rate measured on the development machine
 (STEPS_PER_MS), fewer in a bigger game (`steps_for`); a clock only guards the
-worst case, stopping the search at twice the budget.
+worst case, stopping the search, and the playout under way, at twice the budget.
 """
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ class HardAgent:
                     if time.perf_counter() >= deadline:
                         break
                     value, steps, listed = try_out(world, legal[i], dice, view.seat,
-                                                   PLAYOUT_STEPS)
+                                                   PLAYOUT_STEPS, deadline)
                     used += steps + listed / LIST_COST
                     if value is not None:
                         values[i].append(value)
