@@ -125,7 +125,6 @@ def _land(st: GameState, seat: int, cell, ev: list[Event]) -> None:
     place = st.places[cell]
     if place.kind != "location":
         return
-    card = st.game.card(place.card)
     group = st.chars_at(seat, cell)
     if cell not in st.location_struck and locations.attack_on(st, cell, group):
         st.location_struck.add(cell)
