@@ -86,7 +86,7 @@ def legal_actions(st: GameState, quick: bool = False) -> list[Action]:
     `quick` is the AI playouts' listing, a subset: moves of whole groups only (a
     group of four can split fifteen ways), and no Flash Effect played or card used
     in the seat's own phases (the playouts' rule player never weighs them). Listing
-    is most of a playout's time."""
+    them all was most of a playout's time."""
     with static_memo():  # the state stands still while its options are listed
         return _legal_actions(st, quick)
 
