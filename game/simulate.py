@@ -51,16 +51,6 @@ class GameRecord:
     decision_ms: dict[int, list[float]]
 
 
-def _jsonable(value):
-    if isinstance(value, tuple):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, list):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k) if isinstance(k, tuple) else k: _jsonable(v) for k, v in value.items()}
-    return value
-
-
 def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
               log: IO[str] | None = None, think_ms: float | None = None) -> GameRecord:
     seed = derive_seed(base_seed, index)
@@ -85,7 +75,7 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
         events = apply_unchecked(st, action)
         if log is not None:
             for e in events:
-                log.write(json.dumps({"game": index, **_jsonable(e.for_seat(None))}) + "\n")
+                log.write(json.dumps({"game": index, **e.to_json()}) + "\n")
     # A game stuck in a loop of actions the rules allow is ended and reported as such.
     r = st.result or Result((), False, "action_cap")
     line = {

@@ -164,7 +164,7 @@ def test_the_playouts_quick_listing_leaves_out_only_what_the_rule_player_never_t
     def own_phase_card(a) -> bool:
         card = isinstance(a, UseCard) or \
             isinstance(a, PlayCard) and st.game.card(a.card).type == "flash_effect"
-        return card and not st.stack and st.combat is None and st.duel is None \
+        return card and not st.flash_stack and st.combat is None and st.duel is None \
             and st.phase in (EQUIP, MOVE, SCAVENGE)
 
     left_out = kept_moves = 0

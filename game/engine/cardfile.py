@@ -14,7 +14,8 @@ from .cards import (
     ABILITIES, CARD_TYPES, TRIGGERS, CardDB, CardDef, CombatHalf, Effect, Modifier,
     Requirements, Step, Target,
 )
-from .effects import DURATIONS, STEPS, TO, check_condition
+from .effects import DURATIONS, TO, check_condition
+from .steps import STEPS
 from .yamlfile import Key, Place, read_yaml, yaml_files
 
 DEFAULT_CARDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "cards"

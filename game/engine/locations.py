@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import events as E
 from .abilities import health, meets, total
-from .events import Event
+from .events import Event, LocationAttacks
 from .state import GameState, Unit
 
 
@@ -32,10 +31,7 @@ def strike(st: GameState, cell, u: Unit, ev: list[Event]) -> int:
     after = health(st, u)
     base = st.game.card(u.card).base_health
     result = "killed" if after <= -base else "bonked" if after <= 0 else "ok"
-    ev.append(Event(E.LOCATION_ATTACKS, {"cell": cell, "target": u.card, "attack": attack,
-                                         "defense": defense, "damage": damage,
-                                         "health_before": before, "health_after": after,
-                                         "result": result}))
+    ev.append(LocationAttacks(cell, u.card, attack, defense, damage, before, after, result))
     return after
 
 

@@ -124,5 +124,6 @@ def snapshot(st: GameState) -> dict:
         "units": sorted((i, asdict(u)) for i, u in st.units.items()),
         "off_field": [asdict(o) for o in st.off_field],
         "rest": {f.name: _plain(getattr(st, f.name)) for f in fields(st)
-                 if f.name not in ("game", "generator", "seats", "places", "units", "off_field")},
+                 if f.name not in ("game", "generator", "seats", "places", "units", "off_field",
+                                   "reading")},
     }

@@ -8,6 +8,7 @@ import math
 import pygame
 
 from game.engine import actions as A
+from game.engine.decisions import Combat, Duel, FlashWindow, HavenQuestion, Scavenging
 
 from . import ink, panels, popups
 from .paint import Painter
@@ -29,28 +30,28 @@ class TableFrame:
             kind = s.seats[who]
             return f"Waiting for {self.seat_name(who)}" + ("" if kind == "human" else
                                                           f" (AI {kind[3:]}) to decide…")
-        if v.stack:
-            return "A Flash Effect was played: respond with one of yours, or Pass."
-        if v.asking is not None and any(isinstance(a, A.Answer) for a in b.legal):
-            return f"{self.seat_name(v.turn_seat)} asks to stop at your Haven: permit or refuse."
-        if v.combat is not None:
-            if v.combat.running:
+        match v.decision:
+            case FlashWindow():
+                return "A Flash Effect was played: respond with one of yours, or Pass."
+            case HavenQuestion():
+                return (f"{self.seat_name(v.turn_seat)} asks to stop at your Haven: "
+                        "permit or refuse.")
+            case Combat(stage="run"):
                 return "Running Away: click a glowing cell to run to."
-            if v.combat.charm_stage == "break":
+            case Combat(stage="break"):
                 return "Charm Combat: free your Charmed Characters (their Free buttons), or go on."
-            if v.combat.charm_stage:
+            case Combat(stage="command"):
                 return "Charm Combat won: command the Disaster with a button above."
-            return "Combat: choose for each Character, or Run Away."
-        if v.duel is not None:  # after a Disaster's Combat: its panel shows first
-            return ("Combat between players: click each of your Characters for its choices, "
-                    "or drag it onto its target.")
-        if v.scavenging is not None:
-            _, cell, stage = v.scavenging
-            left = b.places[cell].under_disasters
-            if stage == "continue":
-                return (f"Scavenging: {left} Disaster(s) still face down here. "
-                        "Turn over the next, or stop.")
-            return "Scavenging: the way is clear. Retrieve the Items with a Character here."
+            case Combat():
+                return "Combat: choose for each Character, or Run Away."
+            case Duel():
+                return ("Combat between players: click each of your Characters for its "
+                        "choices, or drag it onto its target.")
+            case Scavenging(cell=cell, stage="continue"):
+                return (f"Scavenging: {b.places[cell].under_disasters} Disaster(s) still face "
+                        "down here. Turn over the next, or stop.")
+            case Scavenging():
+                return "Scavenging: the way is clear. Retrieve the Items with a Character here."
         if self.selection:
             return "Click a glowing cell to move there (right-click to cancel)."
         return PHASE_HINTS.get(v.phase, "Choose what to do, or End phase.")
@@ -90,14 +91,14 @@ class TableFrame:
         p.hand(surf)
         c = self.fight
         self.combat_cover = None
-        if c is not None and not c.running:
+        if c is not None and c.stage != "run":
             # The panel covers the Field's lower half: what lies under it cannot be hit.
             self.combat_cover = panels.combat_rect(p)
             p.hits = [(r, k) for r, k in p.hits if not self.combat_cover.colliderect(r)
                       or k[0] not in ("unit", "cell")]
             panels.combat(p, surf, c, self.notes, self.name)
-        d = dict(v.duel) if v.duel else None
-        if c is None and d is not None and d["stage"] != "run":
+        d = v.duel
+        if c is None and d is not None and d.stage != "run":
             self.combat_cover = panels.combat_rect(p)
             p.hits = [(r, k) for r, k in p.hits if not self.combat_cover.colliderect(r)
                       or k[0] not in ("unit", "cell")]
@@ -200,7 +201,7 @@ class TableFrame:
             surface.set_clip(pygame.Rect(0, 0, self.size[0], cover.top))
         # Where the action is: the Location being Scavenged, the Combat's cell.
         for busy, colour in ((b.view.scavenging, gold), (b.view.combat, (226, 116, 28))):
-            rect = self.lay.cells.get(busy[1]) if busy is not None else None
+            rect = self.lay.cells.get(busy.cell) if busy is not None else None
             if rect is not None:
                 pygame.draw.rect(surface, colour, rect.inflate(w * 2, w * 2), w + 1,
                                  border_radius=self.px(8))

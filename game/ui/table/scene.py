@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import actions as A
+from game.engine import events as E
 
 from ..scene import Scene
 from . import popups
@@ -182,18 +183,18 @@ class TableScene(TableInput, TableFrame, Scene):
             self.animator.at_cursor(lambda d=d: self._combat_note(d))
             self.animator.feed(d, self, s.viewer, self.seat_name)
 
-    def _log(self, d: dict) -> None:
+    def _log(self, d: E.Event) -> None:
         words, card = event_text(d, self._log_name, self.seat_name)
         if words:
             self.log_lines.append((words, card))
             del self.log_lines[:-LOG_KEEP]
 
-    def _combat_note(self, d: dict) -> None:
-        if d["type"] == "combat_began":
+    def _combat_note(self, d: E.Event) -> None:
+        if isinstance(d, E.CombatBegan):
             self.notes = []
-        elif d["type"] == "combat_ended":
+        elif isinstance(d, E.CombatEnded):
             self.fight = self.board.view.combat if self.board else None
-        elif d["type"] in ("combat_card", "combat_hit", "charm_contest", "combat_declared"):
+        elif isinstance(d, (E.CombatCard, E.CombatHit, E.CharmContest, E.CombatDeclared)):
             self.notes.append(d)
 
     def _reset_log(self) -> None:
