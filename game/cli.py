@@ -10,10 +10,10 @@ import random
 import sys
 from pathlib import Path
 
+from game import match
 from game.engine import Game, LoadError
-from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
-from game.engine.decks import DEFAULT_DECKS_DIR, check_deck, load_decks
-from game.engine.levels import DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, load_level
+from game.engine.cardfile import DEFAULT_CARDS_DIR
+from game.engine.levels import DEFAULT_LEVEL, DEFAULT_LEVELS_DIR
 
 EXIT_USER_ERROR = 2
 
@@ -27,20 +27,9 @@ class UserError(Exception):
 
 
 def load_games(level_path: str | Path, seats: int, cards: Path = DEFAULT_CARDS_DIR) -> list[Game]:
-    """The games a level gives for a number of seats, its decks taken in turn.
-
-    With one deck per seat the level gives one game; with more decks than seats,
-    each rotation of the deck list is a game, so every deck is played."""
-    db = load_cards(cards)
-    decks = load_decks(DEFAULT_DECKS_DIR, db)
-    level = load_level(level_path, set(decks))
-    for deck_id in level.decks:
-        problems = check_deck(decks[deck_id], db, level.options)
-        if problems:
-            raise UserError(f"{decks[deck_id].source}: deck is not legal: {problems[0]}")
-    rotations = max(1, len(level.decks)) if len(level.decks) > seats else 1
-    return [Game(db, [decks[level.decks[(r + i) % len(level.decks)]] for i in range(seats)],
-                 level.options) for r in range(rotations)]
+    """The games a level gives for a number of seats (game/match.py): one, or with
+    more decks than seats one per rotation of the deck list, so every deck is played."""
+    return match.load_games(level_path, seats, cards=cards)
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:

@@ -21,6 +21,7 @@ from game.ui.session import Session, SessionConfig, build_game  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 from zones import hidden_from  # noqa: E402
+from conftest import replay_keys, keys_for_tests  # noqa: E402
 
 DEMO = "levels/quick_demo.yaml"
 STANDARD = "levels/standard_2p.yaml"
@@ -32,7 +33,8 @@ def session(level: str, seats: list[str], seed: int = 3) -> Session:
     config = SessionConfig(level, seats, seed=seed)
     if level not in _GAMES:
         _GAMES[level] = build_game(config)
-    return Session(config, Record(_GAMES[level], seed), threaded=False)
+    return Session(config, Record(_GAMES[level], seed), threaded=False,
+                   keys=replay_keys(len(seats), seed))
 
 
 @pytest.fixture
@@ -41,6 +43,7 @@ def make_app(tmp_path):
 
     def make(size=(1280, 720)) -> App:
         app = App(size, Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+        keys_for_tests(app)
         apps.append(app)
         return app
     yield make
@@ -339,8 +342,22 @@ def test_a_crowded_character_still_shows_what_its_haven_stores(make_app):
         return next((a for a in s.legal() if isinstance(a, A.PickUp)
                      and units[a.char].equipment and units[a.char].enhancements), None)
 
+    # Built, not sought: a Character in its Haven given the player's Equipment and
+    # Enhancement (taken from wherever they are), and an Item stored there (one left
+    # unused, R5).
     s = session(DEMO, ["human", "ai:random"], seed=0)
-    until(s, lambda s: pickup(s) is not None)
+    until(s, lambda s: s.view().phase == "move" and any(
+        u.pos == s.state.seats[0].havens[0] for u in s.state.characters(0)))
+    st = s.state
+    hero = next(u for u in st.characters(0) if u.pos == st.seats[0].havens[0])
+    lists = [getattr(st.seats[0], n) for n in ("hand", "draw", "discard")] + [
+        getattr(u, n) for u in st.characters(0) for n in ("equipment", "enhancements")]
+    for kind, onto in (("equipment", hero.equipment), ("enhancement", hero.enhancements)):
+        card = next(c for c in st.game.sections[0]["power"] if st.game.card(c).type == kind)
+        next(lst for lst in lists if card in lst).remove(card)
+        onto.append(card)
+    st.put_under(hero.pos, [st.seats[0].unused.pop()])
+    assert pickup(s) is not None
     app = make_app()
     t = table(app, s)
     take = pickup(s)

@@ -1,4 +1,6 @@
-"""Saves: a game is its decks, options, seed and action list (ARCHITECTURE.md).
+"""Saves: a game is its decks, options, seed and action list (ARCHITECTURE.md), and
+the keys of its seats' generators, so that AI seats decide again as they did
+(game/match.py).
 
 Loading replays the actions through the rules, so a save that the rules would
 not allow is refused rather than half-loaded. Saves are JSON, written
@@ -16,12 +18,14 @@ from .actions import Action, parse
 from .cardfile import DEFAULT_CARDS_DIR, load_cards
 from .decks import DEFAULT_DECKS_DIR, load_decks
 from .errors import IllegalAction, LoadError
+from .events import Event
 from .game import Game, apply
 from .options import Options
 from .state import GameState
 
 FORMAT = "ani-mayhem-save"
-VERSION = 1
+VERSION = 2  # 2: the seats' keys; a version 1 save (without them) still loads
+KEY_HEX = 32  # a seat key, in hex
 
 
 @dataclass
@@ -31,17 +35,20 @@ class Record:
     game: Game
     seed: int
     actions: list[Action] = field(default_factory=list)
+    keys: tuple[bytes, ...] = ()  # one per seat; none in a version 1 save
 
-    def replay(self) -> GameState:
-        st = self.game.new_state(self.seed)
+    def replay(self) -> tuple[GameState, list[Event]]:
+        """The state the actions reach, and every event on the way."""
+        st, events = self.game.new_state(self.seed), []
         for a in self.actions:
-            apply(st, a)
-        return st
+            events += apply(st, a)
+        return st, events
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "version": VERSION, "seed": self.seed,
                 "decks": [d.id for d in self.game.decks],
                 "options": asdict(self.game.options),
+                "keys": [k.hex() for k in self.keys],
                 "actions": [str(a) for a in self.actions]}
 
 
@@ -72,15 +79,19 @@ def load(path: str | Path, cards: Path = DEFAULT_CARDS_DIR,
         raise LoadError(p, e.lineno, None, f"not a save file (bad JSON: {e.msg})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise LoadError(p, None, "format", "not an Ani-Mayhem save file")
-    if data.get("version") != VERSION:
+    if data.get("version") not in (1, VERSION):
         raise LoadError(p, None, "version", f"unknown save version {data.get('version')!r}")
     seed, deck_ids, opts, acts = (data.get(k) for k in ("seed", "decks", "options", "actions"))
+    keys = data.get("keys", []) if data["version"] > 1 else []
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise LoadError(p, None, "seed", "must be a whole number")
     if not isinstance(deck_ids, list) or not 1 <= len(deck_ids) <= 4:
         raise LoadError(p, None, "decks", "must list 1 to 4 deck ids")
     if not isinstance(acts, list) or not all(isinstance(a, str) for a in acts):
         raise LoadError(p, None, "actions", "must be a list of action texts")
+    if not isinstance(keys, list) or (keys and len(keys) != len(deck_ids)) or not all(
+            isinstance(k, str) and len(k) == KEY_HEX and _is_hex(k) for k in keys):
+        raise LoadError(p, None, "keys", f"must list one {KEY_HEX}-digit hex key per seat")
     known = {f.name: type(f.default) for f in fields(Options)}
     if not isinstance(opts, dict) or any(k not in known or type(v) is not known[k]
                                          for k, v in opts.items()):
@@ -90,7 +101,8 @@ def load(path: str | Path, cards: Path = DEFAULT_CARDS_DIR,
     missing = [d for d in deck_ids if d not in decks]
     if missing:
         raise LoadError(p, None, "decks", f"unknown deck {missing[0]!r}")
-    record = Record(Game(db, [decks[d] for d in deck_ids], Options(**opts)), seed)
+    record = Record(Game(db, [decks[d] for d in deck_ids], Options(**opts)), seed,
+                    keys=tuple(bytes.fromhex(k) for k in keys))
     st = record.game.new_state(seed)
     for i, text in enumerate(acts):
         try:
@@ -100,6 +112,10 @@ def load(path: str | Path, cards: Path = DEFAULT_CARDS_DIR,
             raise LoadError(p, None, f"actions[{i}]", str(e)) from None
         record.actions.append(action)
     return record, st
+
+
+def _is_hex(text: str) -> bool:
+    return all(c in "0123456789abcdef" for c in text.lower())
 
 
 def _plain(value):

@@ -22,12 +22,15 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # commands print only their own lines
 import pygame  # noqa: E402
+
+from game.match import fresh_keys
 
 from .scene import Scene
 from .settings import Settings, config_dir, data_dir, write_json
@@ -62,6 +65,10 @@ class App:
         self.running = True
         self.session: Session | None = None  # the game being played
         self._resumed = False  # the session came from the save file
+        # The AI seats' generator keys for a new game of (seats, seed): the operating
+        # system's; tests and screenshots set keys that replay (game/match.py).
+        self.keys_for: Callable[[int, int], Sequence[bytes]] = lambda seats, seed: \
+            fresh_keys(seats)
 
     # -- what the scenes share ------------------------------------------------
 
@@ -130,7 +137,7 @@ class App:
     def start_game(self, config: "SessionConfig") -> None:
         """A new game on top of the menus: the table engineer's TableScene."""
         from .session import Session
-        self.play(Session(config))
+        self.play(Session(config, keys=self.keys_for(len(config.seats), config.seed)))
 
     def play(self, session: "Session") -> None:
         from .table import TableScene

@@ -10,6 +10,7 @@ import os
 import random
 
 from game.engine.levels import load_level
+from game.match import derived_keys
 
 
 def advance(session, actions: int, seed: int = 0) -> None:
@@ -41,7 +42,10 @@ def open_table(level: str, actions: int, size: tuple[int, int], seats: list[str]
     from .settings import Settings
 
     app = App(size, Settings(anim_speed=speed))
-    session = Session(SessionConfig(level, seats or seats_for(level), seed=seed), threaded=False)
+    seats = seats or seats_for(level)
+    # The same seed shows the same table: AI seats with keys that replay (game/match.py).
+    session = Session(SessionConfig(level, seats, seed=seed), threaded=False,
+                      keys=derived_keys(len(seats), "screenshot", seed))
     advance(session, actions, seed)
     app.play(session)
     app.step([], 0.0)
