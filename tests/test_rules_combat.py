@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scene import Scene, of
 
-from game.engine.actions import Declare, EndPhase, Fight, RunAway, RunTo
+from game.engine.actions import Declare, EndPhase, Fight, Move, RunAway, RunTo
 from game.engine.events import (Bonked, CombatBegan, CombatCard, CombatEnded, CombatHit, CombatTarget, DisasterDefeated, ItemDropped, ItemStolen, ItemTaken, Killed, LocationAttacks, RanAway)
 from game.engine.state import DISCARD, MOVE
 from game.ui.table.words import event_text
@@ -581,6 +581,52 @@ def test_a_location_with_attack_strikes_once_per_combat_round_R24():
     assert [e["card"] for e in of(ev, Bonked)] == [hero]
     assert not of(ev, ItemTaken)
     assert sc.unit(wall).items == []
+
+
+def test_two_attacks_in_a_round_only_bonk_basic_terms_kill_R9():
+    """Basic Terms, Kill: "The difference between 1 Health and the negative of the base
+    Health must be overcome in a single attack, otherwise the Character will only be
+    Bonked." The Disaster's hit takes Hero from 3 to 0 and the Location's strike from
+    0 to -3 (minus its base Health): two attacks, so a Bonk, not a Kill."""
+    sc = Scene(CARDS + """\
+- {id: keep, name: Keep, type: location, abilities: {attack: 6},
+   requires: {skills: {Stealth: 1}}}
+- {id: brute, name: Brute, type: disaster, class: major,
+   abilities: {attack: 6, defense: 30, movement: 1}}
+""")
+    sc.location((0, 0), "keep")
+    sc.location((1, 0))
+    hero = sc.char("hero", (0, 0))                        # Defense 3, Health 3
+    brute = sc.disaster("brute", (0, 0))                  # Attack 6: 3 Damage
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.st.location_struck.add((0, 0))  # its once-per-Turn attack was made on arrival
+    ev = sc.do(Fight(brute), Declare(hero, "none"))
+    hit, = of(ev, CombatHit)
+    strike, = of(ev, LocationAttacks)
+    assert (hit["health_before"], hit["health_after"], hit["result"]) == (3, 0, "bonked")
+    assert (strike["health_before"], strike["health_after"]) == (0, -3)
+    assert strike["result"] == "bonked"
+    assert [e["card"] for e in of(ev, Bonked)] == [hero] and not of(ev, Killed)
+    assert hero in [c for c, _ in sc.st.seats[0].set_aside]  # Bonked: back later
+
+
+def test_one_attack_from_full_health_to_minus_base_kills_basic_terms_kill_R9():
+    """The same Location alone, at 9 Attack against Hero's 3 Defense: 6 Damage in one
+    attack, from 3 Health to -3, which Kills."""
+    sc = Scene(CARDS + """\
+- {id: keep, name: Keep, type: location, abilities: {attack: 9},
+   requires: {skills: {Stealth: 1}}}
+""")
+    sc.location((0, 0))
+    sc.location((1, 0), "keep")
+    hero = sc.char("hero", (0, 0))
+    sc.turn(MOVE)
+    ev = sc.do(Move((hero,), (1, 0)))
+    strike, = of(ev, LocationAttacks)
+    assert (strike["health_before"], strike["health_after"], strike["result"]) == (3, -3, "killed")
+    assert [e["card"] for e in of(ev, Killed)] == [hero]
+    assert hero in sc.st.seats[0].discard
 
 
 def test_no_location_strike_in_combat_when_the_group_meets_its_requirements_R24():

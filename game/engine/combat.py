@@ -251,7 +251,7 @@ def _declare(st: GameState, a: Declare, ev: list[Event]) -> None:
 
 def _hit(st: GameState, c: Combat, target: Unit, attackers: list[Unit], attack: int,
          defense: int, protectors: list[Unit], ev: list[Event],
-         final: bool = False) -> tuple[int, list[int]]:
+         final: bool = False) -> tuple[int, list[int], set[int]]:
     """A hit in this Combat with a Disaster."""
     return hit(st, c.round, target, [u.card for u in attackers], attack, defense, protectors,
                ev, st.game.card(c.disaster).disaster_class, final)
@@ -288,13 +288,15 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
         # Attacking a Disaster it out-charmed lets the Disaster attack it again.
         c.resisted = [r for r in c.resisted if r not in c.attackers]
     hurt: list[Unit] = []
+    kills: set[int] = set()  # Characters a single attack Killed (R9)
     if target is not None:
         t_defense = total(st, target, "defense", mods(target)) + sum(
             total(st, p, "defense") for p in protectors)
         # Allied Disasters attack with their combined Attack (Ally Disasters).
         allies = allies_with(st, d)
         attack = total(st, d, "attack", d_mods) + sum(total(st, a, "attack") for a in allies)
-        damage, guard = _hit(st, c, target, [d] + allies, attack, t_defense, protectors, ev)
+        damage, guard, kills = _hit(st, c, target, [d] + allies, attack, t_defense, protectors,
+                                    ev)
         c.charmed.pop(target.card, None)  # attacked by the Disaster: its Charm is over
         hurt = [u for u, n in zip([target] + protectors, [damage] + guard) if n > 0]
     for _, card in drawn:
@@ -303,13 +305,14 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     # The Location attacks too, once per Combat round, if the group lacks its skills.
     struck = group(st) if locations.attack_on(st, c.cell, group(st)) else []
     for u in struck:
-        locations.strike(st, c.cell, u, ev)
+        if locations.strike(st, c.cell, u, ev):
+            kills.add(u.card)
     c.quiet = quiet_rounds(st, before, c.quiet)
-    _after_hits(st, d, hurt, ev, struck, c.quiet >= STAND_OFF)
+    _after_hits(st, d, hurt, ev, struck, kills, c.quiet >= STAND_OFF)
 
 
 def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
-                struck: Sequence[Unit], stand_off: bool) -> None:
+                struck: Sequence[Unit], kills: set[int], stand_off: bool) -> None:
     """Bonk, Kill and Defeat, then the next round, the end of Combat or, after a
     stand-off, the group Running Away. Only those the Disaster hurt lose an Item to
     it (not those the Location alone hurt)."""
@@ -321,8 +324,8 @@ def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
                 defeat_disaster(st, u, ev)
             continue
         if h <= 0 and u.card in st.units:
-            defeat_character(st, u, h <= -st.game.card(u.card).base_health,
-                             None if defeated or u not in hurt else d, ev)
+            defeat_character(st, u, u.card in kills, None if defeated or u not in hurt else d,
+                             ev)
     if defeated:
         defeat_disaster(st, d, ev)
         end(st, ev)
@@ -393,14 +396,14 @@ def _run_away(st: GameState, ev: list[Event]) -> None:
         card = draw_combat(st, c.seat)
         own, opp = halves(st, card)
         allies = allies_with(st, d)
-        _hit(st, c, target, [d] + allies,
-             total(st, d, "attack", own) + sum(total(st, a, "attack") for a in allies),
-             total(st, target, "defense", opp), [], ev, final=True)
+        _, _, kills = _hit(st, c, target, [d] + allies,
+                           total(st, d, "attack", own) + sum(total(st, a, "attack")
+                                                             for a in allies),
+                           total(st, target, "defense", opp), [], ev, final=True)
         if card is not None:
             st.seats[c.seat].combat_discard.append(card)
-    if target is not None and health(st, target) <= 0:
-        defeat_character(st, target, health(st, target) <= -st.game.card(target.card).base_health,
-                         d, ev)
+        if health(st, target) <= 0:
+            defeat_character(st, target, target.card in kills, d, ev)
     _begin_run(st, ev)
 
 

@@ -2,13 +2,22 @@
 whose Health is gone, whatever took it (a Combat, a Location's Attack, a card)."""
 from __future__ import annotations
 
-from .abilities import Ctx
+from .abilities import Ctx, health
 from .effects import trigger
 from .events import Bonked, DisasterDefeated, Event, ItemStolen, Killed
 from .items import drop_all
 from .state import GameState, Unit
 
 BONK_TURNS = 2  # R9: back in the owner's Reload two of its turns later (one full turn out)
+
+
+def wound(st: GameState, u: Unit, damage: int) -> bool:
+    """The Damage of one attack (Basic Terms, An Attack). True if it Kills: "the
+    difference between 1 Health and the negative of the base Health must be overcome
+    in a single attack", so two attacks that add up only Bonk (R9)."""
+    before = health(st, u)
+    u.damage += damage
+    return before >= 1 and health(st, u) <= -st.game.card(u.card).base_health
 
 
 def defeat_disaster(st: GameState, d: Unit, ev: list[Event]) -> None:

@@ -389,22 +389,22 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         return st.game.card(w).ability("attack") or 0  # a Haven: no Combat card (R35)
 
     hurt: list[int] = []
+    kills: set[int] = set()  # Characters a single attack Killed (R9)
     for t in dict.fromkeys(t for _, t in attacks):
         target = st.units[t]
         who = [w for w, tt in attacks if tt == t]
         guards = [st.units[w] for w, r, p in d.declared if r == "protect" and p == t]
         defense = (total(st, target, "defense", mods(t)) + _haven_defense(st, target)
                    + sum(total(st, g, "defense", mods(g.card)) for g in guards))
-        hit(st, d.round, target, who, sum(attack(w) for w in who), defense, guards, ev, None,
-            final=d.stage == Stage.FINAL)
+        kills |= hit(st, d.round, target, who, sum(attack(w) for w in who), defense, guards, ev,
+                     None, final=d.stage == Stage.FINAL)[2]
         hurt += [t] + [g.card for g in guards]
     for w, _, card in drawn:
         if card is not None:
             st.seats[st.game.owner(w)].combat_discard.append(card)
     for u in [st.units[i] for i in dict.fromkeys(hurt)]:
-        h = health(st, u)
-        if h <= 0:
-            defeat_character(st, u, h <= -st.game.card(u.card).base_health, None, ev)
+        if health(st, u) <= 0:
+            defeat_character(st, u, u.card in kills, None, ev)
     if d.stage == Stage.FINAL:
         _after_final(st, ev)
         return

@@ -6,7 +6,7 @@ from collections import deque
 from itertools import combinations
 
 from . import combat, locations
-from .abilities import has_flag, total
+from .abilities import has_flag, health, total
 from .actions import Action, Move
 from .defeat import defeat_character
 from .disasters import attack_order
@@ -129,8 +129,9 @@ def _land(st: GameState, seat: int, cell, ev: list[Event]) -> None:
     if cell not in st.location_struck and locations.attack_on(st, cell, group):
         st.location_struck.add(cell)
         for u in sorted(group, key=lambda u: u.card):
-            if locations.strike(st, cell, u, ev) <= 0:
-                defeat_character(st, u, locations.killed(st, u), None, ev)
+            kills = locations.strike(st, cell, u, ev)
+            if health(st, u) <= 0:
+                defeat_character(st, u, kills, None, ev)
             else:
                 u.damage = 0  # like a Combat round, the Damage heals at once (R24)
         group = st.chars_at(seat, cell)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .abilities import health
 from .cards import Modifier
+from .defeat import wound
 from .events import CombatHit, Event, Guard
 from .state import GameState, Unit
 
@@ -22,27 +23,29 @@ def halves(st: GameState, card: int | None) -> tuple[tuple[Modifier, ...], tuple
 
 def hit(st: GameState, round_: int, target: Unit, attackers: list[int], attack: int,
         defense: int, protectors: list[Unit], ev: list[Event], disaster_class: str | None,
-        final: bool = False) -> tuple[int, list[int]]:
+        final: bool = False) -> tuple[int, list[int], set[int]]:
     """One hit of a Combat round, with a Disaster (its class) or between players (None):
     Damage = Attack - Defense (R10); protectors take half, at least 1 each. `final`: the
-    unanswered attack on a group that Runs Away (R27)."""
+    unanswered attack on a group that Runs Away (R27). Also who this attack Killed
+    (the target, or a protector through its share)."""
     damage = max(0, attack - defense)
     before = health(st, target)
-    target.damage += damage
+    kills = {target.card} if wound(st, target, damage) and not target.disaster else set()
     after = health(st, target)
     base = st.game.card(target.card).base_health
     guard = [max(1, damage // 2) for _ in protectors]
     for p, d in zip(protectors, guard):
-        p.damage += d
+        if wound(st, p, d) and not p.disaster:
+            kills.add(p.card)
     if target.disaster:
         result = "defeated" if after <= 0 else "ok"
     else:
-        result = "killed" if after <= -base else "bonked" if after <= 0 else "ok"
+        result = "killed" if target.card in kills else "bonked" if after <= 0 else "ok"
     ev.append(CombatHit(
         round_, target.card, "disaster" if target.disaster else "character", disaster_class,
         tuple(attackers), attack, defense, damage, before, after, base, result,
         tuple(Guard(p.card, d) for p, d in zip(protectors, guard)), final))
-    return damage, guard
+    return damage, guard, kills
 
 
 def quiet_rounds(st: GameState, before: dict[int, int], so_far: int) -> int:

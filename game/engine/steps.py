@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import hooks
 from .abilities import in_combat
 from .cards import Step
-from .defeat import defeat_character, defeat_disaster
+from .defeat import defeat_character, defeat_disaster, wound
 from .disasters import ally
 from .effects import (STEPS, check_count, check_count_or_all, check_hook, check_mods,
                       check_search, check_skill_map, check_true, parse_mods, register)
@@ -100,14 +100,14 @@ def _heal(st, ctx, step, units, ev):
 @register("damage", check_count)
 def _damage(st, ctx, step, units, ev):
     for u in units:
-        u.damage += step.value
+        kills = wound(st, u, step.value)
         h = st.game.card(u.card).base_health - u.damage
         ev.append(_source_event(st, ctx, Damaged, u.card, step.value, h))
         if h <= 0:
             if u.disaster:
                 defeat_disaster(st, u, ev)
             else:
-                defeat_character(st, u, h <= -st.game.card(u.card).base_health, None, ev)
+                defeat_character(st, u, kills, None, ev)
         elif not in_combat(st, u):
             u.damage = 0  # out of Combat, Health comes back at once
 
