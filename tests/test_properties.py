@@ -67,8 +67,8 @@ def visibility(st: GameState) -> tuple[set[int], list[set[int]]]:
     """The card instances every seat may see, and those only seat i may see (R16).
 
     Face up for everyone: Locations and Havens on the Field, Characters and
-    Disasters on it with their Equipment and Enhancements, Equipment dropped under
-    a Location (it was seen carried), discard piles, Combat discards, Bonked (set
+    Disasters on it with their Equipment and Enhancements, Equipment under a
+    Location or in a Haven (in play it is face up), discard piles, Combat discards, Bonked (set
     aside) Characters, Havens not yet placed, Off Field cards, Destroyed cards
     but Items (removed face down) and the Flash Effects played on the stack.
     A seat's own: its hand, the turned-over Location it places next, its
@@ -87,8 +87,7 @@ def visibility(st: GameState) -> tuple[set[int], list[set[int]]]:
         public.add(p.card)
         if p.kind == "haven":
             own[p.owner].update(p.under)
-        else:
-            public.update(c for c in p.under if st.game.card(c).type == "equipment")
+        public.update(c for c in p.under if st.game.card(c).type == "equipment")
     for u in st.units.values():
         public.add(u.card)
         public.update(u.equipment)
@@ -120,7 +119,7 @@ VIEW_FIELDS = {
                  "set_aside", "havens", "to_place", "next_location", "haven_to_place",
                  "to_deal", "unused", "turns", "equipped", "scavenged"},
     "PlaceView": {"cell", "card", "kind", "owner", "destroyed", "under_disasters",
-                  "under_items", "under_equipment", "stored", "stored_others", "siege",
+                  "under_items", "under_equipment", "stored", "siege",
                   "siege_seat"},
     "UnitView": {"card", "owner", "pos", "disaster", "damage", "item_count", "items",
                  "equipment", "enhancements", "moved", "spent", "arrived", "leader",

@@ -47,7 +47,7 @@ def shuffle_hidden(st: GameState, seat: int, rng: random.Random) -> GameState:
       Items and the cards of the Draw piles are permuted among all those
       positions, a card only ever taking the place of a card of its own type,
       so each Location keeps which of its cards are Disasters and which Items;
-      the Equipment dropped under a Location stays (everyone saw it carried).
+      Equipment under a Location or in a Haven stays (in play it is face up).
     """
     c = st.clone()
     g = c.game
@@ -68,10 +68,8 @@ def shuffle_hidden(st: GameState, seat: int, rng: random.Random) -> GameState:
 
     unders = {cell: list(p.under) for cell, p in c.places.items()}  # Places are frozen
     for cell, p in c.places.items():
-        if p.kind == "location":
-            add(unders[cell], seen="equipment")  # it was seen carried before it was dropped
-        elif p.owner != seat:
-            add(unders[cell])
+        if p.kind == "location" or p.owner != seat:
+            add(unders[cell], seen="equipment")  # in play, Equipment is face up
     for u in c.units.values():
         if u.disaster or u.owner != seat:
             add(u.items)
@@ -164,8 +162,9 @@ def test_a_visible_change_changes_the_view(games, seats):
 
 @pytest.mark.parametrize("seats", [2, 4])
 def test_each_seat_sees_its_own_secrets_only(games, seats):
-    """Own hand, own Characters' Items, own Havens' stored cards: shown to their
-    owner, only counted for everyone else (R16)."""
+    """Own hand, own Characters' Items, own Havens' stored Items: shown to their
+    owner, only counted for everyone else (R16); Equipment stored in a Haven is face
+    up for everyone (it was played or carried face up)."""
     # Play until some Character carries an Item and some Haven stores a card.
     found = None
     for seed in range(40):
@@ -204,8 +203,9 @@ def test_each_seat_sees_its_own_secrets_only(games, seats):
             assert place.stored == tuple(store.under)
         else:
             assert place.stored is None
-            assert not (set(store.under) & known)
-        assert place.under_items + place.stored_others == len(store.under)
+            stored_items = {c for c in store.under if st.game.card(c).type == "item"}
+            assert not (stored_items & known)
+        assert place.under_items + len(place.under_equipment) == len(store.under)
     assert views[carrier.owner] != views[(carrier.owner + 1) % seats]
 
 

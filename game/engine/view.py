@@ -43,9 +43,10 @@ class PlaceView:
     destroyed: bool
     under_disasters: int  # face-down Disasters under a Location
     under_items: int  # face-down Items: under a Location, or stored in a Haven
-    under_equipment: tuple[int, ...]  # Equipment dropped under a Location (seen when carried)
+    # Equipment under a Location or stored in a Haven: in play it is face up (played
+    # from the hand, carried by a Character), so everyone knows which it is.
+    under_equipment: tuple[int, ...]
     stored: tuple[int, ...] | None  # a Haven's stored cards, for its owner only
-    stored_others: int  # a Haven's stored cards that are not Items (their backs only)
     siege: int
     siege_seat: int
 
@@ -149,19 +150,15 @@ def view(st: GameState, seat: int) -> SeatView:
     for cell in sorted(st.places):
         p = st.places[cell]
         known.add(p.card)
-        haven = p.kind == "haven"
-        mine = haven and p.owner == seat
+        mine = p.kind == "haven" and p.owner == seat
         if mine:
             known.update(p.under)
         n_items = len(g.items.intersection(p.under))
-        kinds = [g.card(c).type for c in p.under]
-        equipment = () if haven else tuple(c for c, k in zip(p.under, kinds) if k == "equipment")
+        equipment = tuple(c for c in p.under if g.card(c).type == "equipment")
         known.update(equipment)
         places.append(PlaceView(
-            cell, p.card, p.kind, p.owner, p.destroyed,
-            0 if haven else kinds.count("disaster"), n_items, equipment,
-            tuple(p.under) if mine else None,
-            len(p.under) - n_items if haven else 0, p.siege, p.siege_seat))
+            cell, p.card, p.kind, p.owner, p.destroyed, len(p.under) - n_items - len(equipment),
+            n_items, equipment, tuple(p.under) if mine else None, p.siege, p.siege_seat))
     units = []
     for i in sorted(st.units):
         u = st.units[i]

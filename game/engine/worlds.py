@@ -71,9 +71,6 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
         under: list[int] = []
         if p.stored is not None:
             under = list(p.stored)
-        elif p.kind == "haven":  # another seat's Haven: its stored cards are its own
-            under = pool.take(p.owner, "power", p.stored_others)
-            item_slots.append((under, p.under_items))
         else:
             back_slots.append((under, p.under_disasters))
             item_slots.append((under, p.under_items))
