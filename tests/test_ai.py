@@ -17,7 +17,7 @@ from game.cli import load_games
 from game.engine import GameState, IllegalAction, apply, legal_actions, view
 from game.engine.actions import Declare, EndPhase, Fight, Retrieve, RunAway, Scavenge
 from game.engine.save import Record
-from game.engine.state import MOVE, SCAVENGE, SETUP
+from game.engine.state import MOVE, SCAVENGE
 from game.engine.worlds import sample_world
 from game.match import Match, derived_keys
 
