@@ -15,7 +15,7 @@ from .cards import (
     Requirements, Step, Target,
 )
 from .effects import DURATIONS, STEPS, TO, check_condition
-from .yamlfile import Key, Place, read_yaml, yaml_files
+from .yamlfile import LONG_TEXT, Key, Place, read_yaml, yaml_files
 
 DEFAULT_CARDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "cards"
 
@@ -95,7 +95,7 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
     kw: dict[str, Any] = {"id": card_id, "name": place.text(entry["name"], "name"),
                           "type": card_type, "source": (place.path, place.line())}
     if "text" in entry:
-        kw["text"] = place.text(entry["text"], "text", empty=True)
+        kw["text"] = place.text(entry["text"], "text", empty=True, longest=LONG_TEXT)
     if "abilities" in entry:
         kw.update(_numbers(place, entry["abilities"], "abilities", least=0))
         missing = [a for a in ABILITIES if a not in kw]
@@ -291,4 +291,5 @@ def _half(place: Place, value: Any) -> CombatHalf:
     place.fields(half, ("own", "opponent", "text"))
     return CombatHalf(own=_modifiers(place, half.get("own", {}), "own"),
                       opponent=_modifiers(place, half.get("opponent", {}), "opponent"),
-                      text=place.text(half.get("text", ""), "text", empty=True))
+                      text=place.text(half.get("text", ""), "text", empty=True,
+                                      longest=LONG_TEXT))

@@ -5,7 +5,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 from .options import Options
-from .yamlfile import Place, read_yaml, yaml_files
+from .yamlfile import LONG_TEXT, Place, read_yaml, yaml_files
 
 DEFAULT_LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 DEFAULT_LEVEL = DEFAULT_LEVELS_DIR / "standard_2p.yaml"
@@ -49,7 +49,7 @@ def load_level(path: str | Path, known_decks: set[str] | None = None) -> Level:
             options.whole(value, key, least=1)
     return Level(id=Path(path).stem, name=place.text(level["name"], "name"),
                  description=place.text(level.get("description", ""), "description",
-                                        empty=True),
+                                        empty=True, longest=LONG_TEXT),
                  decks=decks, options=Options(**values), source=str(path))
 
 
