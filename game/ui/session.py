@@ -17,8 +17,8 @@ from pathlib import Path
 from game.ai import LEVELS, make_agent
 from game.engine import Action, Event, Game, Options, SeatView, apply, legal_actions, view, why_not
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
-from game.engine.decks import DEFAULT_DECKS_DIR, load_decks
-from game.engine.levels import load_level
+from game.engine.decks import DEFAULT_DECKS_DIR, check_legal, load_decks
+from game.engine.levels import MAX_ROUND_LIMIT, MAX_SEATS, load_level
 from game.engine.save import Record, load, save
 from game.engine.tally import item_counts
 from game.simulate import derive_seed
@@ -51,20 +51,26 @@ def ai_level(kind: str) -> str:
 
 
 def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR) -> Game:
-    """The Game a config describes, loaded as game.cli.load_games loads a level."""
+    """The Game a config describes, loaded as game.cli.load_games loads a level: its
+    decks checked against the construction rules (decks.check_legal) first."""
+    n = len(config.seats)
+    if not 1 <= n <= MAX_SEATS:
+        raise ValueError(f"a game has 1 to {MAX_SEATS} seats")
+    if config.round_limit is not None and not 1 <= config.round_limit <= MAX_ROUND_LIMIT:
+        raise ValueError(f"the round limit must be from 1 to {MAX_ROUND_LIMIT}")
+    load_level(config.level)  # a bad level file is refused before the cards are read
     db = load_cards(cards)
     decks = load_decks(DEFAULT_DECKS_DIR, db)
     level = load_level(config.level, set(decks))
-    n = len(config.seats)
-    if not 1 <= n <= 4:
-        raise ValueError("a game has 1 to 4 seats")
     ids = [config.decks[i] if i < len(config.decks) and config.decks[i]
            else level.deck_for_seat(i) for i in range(n)]
     unknown = [d for d in ids if d not in decks]
     if unknown:
         raise ValueError(f"unknown deck {unknown[0]!r}")
     limit = config.round_limit or level.options.round_limit
-    return Game(db, [decks[d] for d in ids], Options(config.charm_combat, limit))
+    options = Options(config.charm_combat, limit)
+    check_legal([decks[d] for d in ids], db, options)
+    return Game(db, [decks[d] for d in ids], options)
 
 
 class _Worker:
