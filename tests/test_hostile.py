@@ -346,6 +346,44 @@ def test_a_deck_the_rules_refuse_is_a_message_in_new_game(app, monkeypatch, tmp_
     app.step([], 1 / 60)  # drawn with the message
 
 
+def test_new_game_with_a_bad_level_is_a_message_on_the_title(app, monkeypatch, tmp_path):
+    import game.ui.scenes.new_game as new_game
+    levels = tmp_path / "levels"
+    levels.mkdir()
+    for name in new_game.LEVELS:
+        (levels / f"{name}.yaml").write_text("name: L\ndecks: [demo]\n", encoding="utf-8")
+    bad = levels / "quick_demo.yaml"
+    bad.write_text("name: Nine\ndecks: [%s]\n" % ", ".join(["demo"] * 9), encoding="utf-8")
+    monkeypatch.setattr(new_game, "DEFAULT_LEVELS_DIR", levels)
+    title = TitleScene(app)
+    app.reset(title)
+    title._new_game()
+    app.step([], 1 / 60)
+    assert app.top is title
+    assert title.error == f"A new game cannot be set up: {bad}:2: decks: 9 decks; a level " \
+                          "names 1 to 8 (a game seats 1 to 4; simulate plays each rotation " \
+                          "of a longer list)"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_bad_card_folder_is_a_message_on_the_title(monkeypatch, tmp_path):
+    """The title's fan of cards used to load them while laying out: a traceback."""
+    import game.engine.cardfile as cardfile
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    os.mkfifo(cards / "pipe.yaml")
+    monkeypatch.setattr(cardfile, "DEFAULT_CARDS_DIR", cards)
+    a = App(config=tmp_path / "config", data=tmp_path / "data")
+    a.to_menu()
+    a.step([], 1 / 60)
+    title = a.top
+    assert isinstance(title, TitleScene) and a.running
+    assert title.error == f"The cards cannot be loaded: {cards / 'pipe.yaml'}: a named pipe " \
+                          "(FIFO), not a regular file"
+    title._new_game()
+    assert a.top is title and title.error.startswith("A new game cannot be set up:")
+
+
 def test_a_deck_of_a_thousand_copies_is_refused_when_read(tmp_path):
     path = tmp_path / "huge.yaml"
     path.write_text(DEMO_DECK.replace("haymaker: 3", "haymaker: 1000"), encoding="utf-8")
