@@ -28,11 +28,12 @@ from typing import Protocol
 from game.engine import (Action, Game, GameState, IllegalAction, Options, SeatView, apply, apply_unchecked,
                          legal_actions, view)
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
-from game.engine.decks import DEFAULT_DECKS_DIR, check_deck, load_decks
+from game.engine.decks import DEFAULT_DECKS_DIR, check_legal, load_decks
 from game.engine.errors import LoadError
 from game.engine.events import Event
 from game.engine.levels import load_level
 from game.engine.save import Record
+from game.engine.yamlfile import shown
 
 KEY_BYTES = 16
 # PBKDF2 rounds for simulate's seat keys: about 20 ms a game, so a seat that tries
@@ -93,6 +94,7 @@ def load_games(level: str | Path, seats: int, decks: Sequence[str] = (), *,
                cards: Path = DEFAULT_CARDS_DIR) -> list[Game]:
     """load_game for every rotation of a level's decks: with more decks than seats,
     game r seats them from deck r on, so every deck is played (simulate)."""
+    load_level(level)  # a bad level file is refused before the cards are read
     db = load_cards(cards)
     known = load_decks(DEFAULT_DECKS_DIR, db)
     lv = load_level(level, set(known))
@@ -105,12 +107,8 @@ def load_games(level: str | Path, seats: int, decks: Sequence[str] = (), *,
                for i in range(seats)]
         unknown = [d for d in ids if d not in known]
         if unknown:
-            raise LoadError(str(level), None, "decks", f"unknown deck {unknown[0]!r}")
-        for deck_id in dict.fromkeys(ids):
-            problems = check_deck(known[deck_id], db, options)
-            if problems:
-                raise LoadError(known[deck_id].source, None, None,
-                                f"deck is not legal: {problems[0]}")
+            raise LoadError(str(level), None, "decks", f"unknown deck {shown(unknown[0])}")
+        check_legal([known[d] for d in dict.fromkeys(ids)], db, options)
         games.append(Game(db, [known[d] for d in ids], options))
     return games
 

@@ -611,7 +611,7 @@ def test_random_duels_keep_the_arithmetic_and_the_limits_on_every_hit(data):
     """Combat Between Players, Protecting, R9, R10, R33: in random duels, every hit is
     Attack - Defense (at least 0) off Health, each protector takes half (at least 1),
     at most 3 attack one target and 2 protect one, attackers are the target's opponents,
-    and Bonk/Kill follow Health."""
+    and Bonk/Kill follow Health (Basic Terms, Kill: one attack from 1 to -base)."""
     sides = [data.draw(hs.lists(hs.tuples(hs.integers(0, 8), hs.integers(1, 8),
                                            hs.integers(0, 4)), min_size=1, max_size=4),
                        f"seat{s}") for s in (0, 1)]
@@ -653,8 +653,9 @@ def test_random_duels_keep_the_arithmetic_and_the_limits_on_every_hit(data):
         assert all(side[p["id"]] == side[hit["target"]] for p in hit["protectors"])
         assert all(side.get(a, sc.game.owner(a)) != side[hit["target"]]
                    for a in hit["attackers"])
-        base, after = hit["base_health"], hit["health_after"]
-        assert hit["result"] == ("killed" if after <= -base else "bonked" if after <= 0 else "ok")
+        base, before, after = hit["base_health"], hit["health_before"], hit["health_after"]
+        killed = before >= 1 and after <= -base  # from 1 to -base in a single attack (R9)
+        assert hit["result"] == ("killed" if killed else "bonked" if after <= 0 else "ok")
     out = {e["card"] for e in of(ev, Bonked)} | {e["card"] for e in of(ev, Killed)}
     assert not out & set(sc.st.units)
     if sc.st.duel is None:  # Health and Energy restored at the end

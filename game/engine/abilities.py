@@ -302,16 +302,18 @@ def _fights(st: GameState, h: Unit | None) -> bool:
 # Static effects ------------------------------------------------------------------------
 @dataclass(slots=True)
 class Reading:
-    """A state's scratch pad for static effects, kept on the state (never copied):
-    how deep static_for is nested, whether the condition being checked asks for
-    skills, and, while the state stands still (`reading`), what is worked out."""
+    """A state's scratch pad, kept on the state (never copied): how deep static_for
+    is nested, whether the condition being checked asks for skills, and, while the
+    state stands still (`reading`), what is worked out; and how many triggered effects
+    are setting each other off now (effects.trigger)."""
 
     depth: int = 0
     skills: bool = False
     memo: dict | None = None
+    chain: int = 0
 
 
-def _scratch(st: GameState) -> Reading:
+def scratch(st: GameState) -> Reading:
     r = st.reading
     if r is None:
         r = st.reading = Reading()
@@ -322,7 +324,7 @@ def _scratch(st: GameState) -> Reading:
 def reading(st: GameState) -> Iterator[None]:
     """While the state stands still (listing legal actions, an AI reading a position),
     what static effects give each unit is worked out once."""
-    r = _scratch(st)
+    r = scratch(st)
     outer = r.memo is not None
     if not outer:
         r.memo = {}
@@ -373,7 +375,7 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
     has no holder: its conditions are checked on each Character it affects."""
     if not st.game.has_static:
         return [], []
-    r = _scratch(st)
+    r = scratch(st)
     depth = r.depth
     if depth >= 2 or (depth and not r.skills):
         return [], []

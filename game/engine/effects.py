@@ -14,11 +14,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .abilities import Ctx, affected, holds, total
+from .abilities import Ctx, affected, holds, scratch, total
 from .cards import ABILITIES, POWER_TYPES, CardDef, Effect, Modifier, Step
+from .errors import LoadError
 from .events import Event
 from .hooks import HOOKS
 from .state import TURN_PHASES, GameState, Unit
+from .yamlfile import shown
 
 Cell = tuple[int, int]
 TO = ("target", "holder", "group", "yours", "here", "opponents_here", "disasters_here", "player")
@@ -49,9 +51,12 @@ def register(name: str, check: Callable[[Any], str | None], static: bool = False
 
 # Parameter checks -----------------------------------------------------------
 
+MAX_COUNT = 99  # a step's number (draw 2, damage 3, hold 2 turns): yamlfile.MAX_NUMBER
+
+
 def check_count(v: Any) -> str | None:
-    return None if isinstance(v, int) and not isinstance(v, bool) and v >= 1 else \
-        "must be a whole number of at least 1"
+    return None if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= MAX_COUNT \
+        else f"must be a whole number of at least 1 and at most {MAX_COUNT}"
 
 
 def check_count_or_all(v: Any) -> str | None:
@@ -66,8 +71,8 @@ def check_skill_map(v: Any) -> str | None:
     if not isinstance(v, dict) or not v:
         return "must map skill names to counts"
     if any(not isinstance(k, str) or not isinstance(n, int) or isinstance(n, bool) or n == 0
-           for k, n in v.items()):
-        return "must map skill names to non-zero whole numbers"
+           or abs(n) > MAX_COUNT for k, n in v.items()):
+        return f"must map skill names to non-zero whole numbers from -{MAX_COUNT} to {MAX_COUNT}"
     return None
 
 
@@ -84,7 +89,7 @@ def check_search(v: Any) -> str | None:
 def check_hook(v: Any) -> str | None:
     if isinstance(v, str) and v in HOOKS:
         return None
-    return f"unknown hook {v!r} (hooks: {', '.join(sorted(HOOKS))})"
+    return f"unknown hook {shown(v)} (hooks: {', '.join(sorted(HOOKS))})"
 
 
 def parse_modifier(text: Any) -> tuple[str, int] | str:
@@ -94,8 +99,10 @@ def parse_modifier(text: Any) -> tuple[str, int] | str:
     t = text.strip()
     op = t[0] if t[:1] in ("+", "-", "x", "/") else "="
     digits = t[1:] if op != "=" else t
-    if not digits.isdigit():
-        return f"{text!r} is not a modifier like \"+2\", \"-1\", \"x2\", \"/2\" or \"3\""
+    if not digits.isdigit() or not digits.isascii():
+        return f"{shown(text)} is not a modifier like \"+2\", \"-1\", \"x2\", \"/2\" or \"3\""
+    if len(digits) > 6 or int(digits) > MAX_COUNT:
+        return f"{shown(text)}: a modifier's number is at most {MAX_COUNT}"
     if op == "/" and int(digits) == 0:
         return "cannot divide by 0"
     return op, int(digits)
@@ -106,7 +113,7 @@ def check_mods(v: Any) -> str | None:
         return "must map abilities to modifiers"
     for k, m in v.items():
         if k not in ABILITIES:
-            return f"{k!r} is not an ability ({', '.join(ABILITIES)})"
+            return f"{shown(k)} is not an ability ({', '.join(ABILITIES)})"
         parsed = parse_modifier(m)
         if isinstance(parsed, str):
             return parsed
@@ -121,7 +128,7 @@ def check_condition(key: str, value: Any) -> str | None:
     if key == "phase":
         vals = value if isinstance(value, list) else [value]
         bad = [v for v in vals if v not in TURN_PHASES]
-        return f"unknown phase {bad[0]!r}" if bad else None
+        return f"unknown phase {shown(bad[0])}" if bad else None
     if key in ("in_combat", "moved"):
         return None if isinstance(value, bool) else "must be true or false"
     if key == "skill":
@@ -191,11 +198,36 @@ def run(st: GameState, ctx: Ctx, card: CardDef, index: int, ev: list[Event]) -> 
     return True
 
 
+# How many triggered effects may set each other off in one chain (a `revealed` effect
+# that draws, revealing a Disaster whose `revealed` effect draws, ...). The loops
+# that never end are refused when the cards are loaded (cardfile._no_loop); this
+# bound ends any other as one clear error rather than a RecursionError.
+MAX_CHAIN = 64
+
+
+class EffectLoop(LoadError):
+    """Triggered effects set each other off more than MAX_CHAIN times in one chain."""
+
+
 def trigger(st: GameState, ctx: Ctx, trigger_name: str, ev: list[Event]) -> None:
     card = st.game.card(ctx.card)
-    for i, e in enumerate(card.effects):
-        if e.on == trigger_name:
-            run(st, ctx, card, i, ev)
+    if not any(e.on == trigger_name for e in card.effects):
+        return
+    r = scratch(st)
+    depth = r.chain
+    if depth >= MAX_CHAIN:
+        path, line = card.source
+        raise EffectLoop(path or card.id, line or None, "effects",
+                         f"more than {MAX_CHAIN} effects set each other off in one chain "
+                         f"({card.id}'s `{trigger_name}` effect was next): the cards' "
+                         "effects loop")
+    r.chain = depth + 1
+    try:
+        for i, e in enumerate(card.effects):
+            if e.on == trigger_name:
+                run(st, ctx, card, i, ev)
+    finally:
+        r.chain = depth
 
 
 # Targets a player may choose -------------------------------------------------------

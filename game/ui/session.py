@@ -18,6 +18,7 @@ from pathlib import Path
 from game.ai import LEVELS, make_agent
 from game.engine import Action, Event, Game, SeatView, legal_actions, view, why_not
 from game.engine.cardfile import DEFAULT_CARDS_DIR
+from game.engine.levels import MAX_ROUND_LIMIT, MAX_SEATS
 from game.engine.save import Record, load, save
 from game.engine.tally import item_counts
 from game.match import Match, fresh_keys, load_game
@@ -52,8 +53,10 @@ def ai_level(kind: str) -> str:
 def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR) -> Game:
     """The Game a config describes, loaded and checked as simulate's are (match.load_game)."""
     n = len(config.seats)
-    if not 1 <= n <= 4:
-        raise ValueError("a game has 1 to 4 seats")
+    if not 1 <= n <= MAX_SEATS:
+        raise ValueError(f"a game has 1 to {MAX_SEATS} seats")
+    if config.round_limit is not None and not 1 <= config.round_limit <= MAX_ROUND_LIMIT:
+        raise ValueError(f"the round limit must be from 1 to {MAX_ROUND_LIMIT}")
     return load_game(config.level, n, config.decks, charm_combat=config.charm_combat,
                      round_limit=config.round_limit, cards=cards)
 
