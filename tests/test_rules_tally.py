@@ -87,7 +87,7 @@ def test_no_tally_before_the_discard_phase_R14():
     sc.turn(SCAVENGE)
     sc.do(Scavenge((0, 0)), Retrieve(hero))  # 1 of 1: a majority, but mid-turn
     assert sc.st.result is None
-    ev = sc.do(EndPhase())
+    sc.do(EndPhase())
     assert sc.st.result is not None and sc.st.result.winners == (0,)
 
 

@@ -317,7 +317,7 @@ def test_settings_scene_changes_and_saves(app):
 def test_buttons_click_and_values_tick_at_the_chosen_volume(app, monkeypatch):
     heard = []
     monkeypatch.setattr(app.sounds, "play", lambda name, volume: heard.append((name, volume)))
-    scene = open_scene(app, SettingsScene)
+    open_scene(app, SettingsScene)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_ESCAPE)
     assert heard == [("tick", app.settings.volume), ("click", app.settings.volume)]

@@ -207,9 +207,45 @@ class Result:
     reason: str  # "majority" | "all_scavenged" | "round_limit"
 
 
+class PendingReader:
+    """What is under way, read off a stack of pending decisions (`self.pending`): the
+    state's own, or a view's copy of it."""
+
+    __slots__ = ()
+    pending: list[Decision]
+
+    def under_way(self, kind: str) -> Any:
+        """The uppermost pending decision of a kind, or None."""
+        for d in reversed(self.pending):
+            if d.kind == kind:
+                return d
+        return None
+
+    @property
+    def combat(self) -> Any:
+        """The Combat with a Disaster under way (combat.py), if any."""
+        return self.under_way("combat")
+
+    @property
+    def duel(self) -> Any:
+        """The Combat between players under way (duel.py), if any."""
+        return self.under_way("duel")
+
+    @property
+    def scavenging(self) -> Any:
+        """The Scavenging under way (scavenging.py), if any."""
+        return self.under_way("scavenging")
+
+    @property
+    def flash_stack(self) -> list[StackEntry]:
+        """The Flash Effects waiting to resolve, top last (flash.py)."""
+        window = self.under_way("flash")
+        return window.entries if window is not None else []
+
+
 @record
 @dataclass(slots=True, eq=False)
-class GameState:
+class GameState(PendingReader):
     game: Any  # the Game (game.py): cards, decks, options; shared by every clone
     # The seeded generator, or its state (a tuple) after a clone until the game next
     # draws: a clone then costs no generator copy, and a clone that never draws none.
@@ -283,34 +319,6 @@ class GameState:
         phase step ends the Turn when nothing above it is left pending."""
         self.pending = [d for d in self.pending if d.kind not in ("scavenging", "maintenance")]
         self.under_way("phase").ending = True
-
-    def under_way(self, kind: str) -> Any:
-        """The uppermost pending decision of a kind, or None."""
-        for d in reversed(self.pending):
-            if d.kind == kind:
-                return d
-        return None
-
-    @property
-    def combat(self) -> Any:
-        """The Combat with a Disaster under way (combat.py), if any."""
-        return self.under_way("combat")
-
-    @property
-    def duel(self) -> Any:
-        """The Combat between players under way (duel.py), if any."""
-        return self.under_way("duel")
-
-    @property
-    def scavenging(self) -> Any:
-        """The Scavenging under way (scavenging.py), if any."""
-        return self.under_way("scavenging")
-
-    @property
-    def flash_stack(self) -> list[StackEntry]:
-        """The Flash Effects waiting to resolve, top last (flash.py)."""
-        window = self.under_way("flash")
-        return window.entries if window is not None else []
 
     def current_seat(self) -> int:
         """The seat that decides now."""

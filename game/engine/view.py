@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .state import Cell, Decision, GameState, Lasting, OffField, Result, StackEntry
+from .state import Cell, Decision, GameState, Lasting, OffField, PendingReader, Result
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +72,7 @@ class UnitView:
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatView(PendingReader):
     seat: int
     to_act: int
     phase: str
@@ -104,29 +104,6 @@ class SeatView:
     def decision(self) -> Decision | None:
         """The pending decision on top: what the seat to act decides."""
         return self.pending[-1] if self.pending else None
-
-    def under_way(self, kind: str) -> Any:
-        for d in reversed(self.pending):
-            if d.kind == kind:
-                return d
-        return None
-
-    @property
-    def combat(self) -> Any:
-        return self.under_way("combat")
-
-    @property
-    def duel(self) -> Any:
-        return self.under_way("duel")
-
-    @property
-    def scavenging(self) -> Any:
-        return self.under_way("scavenging")
-
-    @property
-    def flash_stack(self) -> list[StackEntry]:
-        window = self.under_way("flash")
-        return window.entries if window is not None else []
 
 
 def view(st: GameState, seat: int) -> SeatView:
