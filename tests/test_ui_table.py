@@ -380,3 +380,19 @@ def test_a_fanned_card_is_hit_where_it_is_drawn(make_app):
     app.step([mouse(pygame.MOUSEMOTION, (r.centerx, t.lay.hand.bottom - 10), 0)], 0.016)
     above = (r.centerx, t.lay.hand.top - t.px(20))  # over the Field, on the risen card
     assert t.raised is not None and t.raised[0] == i and t.hit(above) == ("card", i)
+
+
+def test_how_to_play_names_no_file(make_app):
+    """The Rulings page is read from the rulings file, but names none: a player
+    reads the page, not the repository."""
+    from game.ui.scenes.how_to_play import HowToPlayScene
+    app = make_app()
+    app.push(HowToPlayScene(app))
+    page = app.top
+    for _ in range(len(page.pages)):
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")],
+                 0.016)
+        title, blocks = page.pages[page.page]
+        said = " ".join(words for _, words in blocks)
+        assert not any(w in said for w in (".md", "docs/", ".py")), title
+    assert page.pages[-1][0] == "Rulings"
