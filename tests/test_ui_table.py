@@ -396,3 +396,122 @@ def test_how_to_play_names_no_file(make_app):
         said = " ".join(words for _, words in blocks)
         assert not any(w in said for w in (".md", "docs/", ".py")), title
     assert page.pages[-1][0] == "Rulings"
+
+
+def space(app: App) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")], 0.016)
+
+
+def test_hot_seat_setup_shows_the_placing_seat_as_on_turn(make_app):
+    """While Player 2 places a card, the bar's badge is Player 2's mark and Player 2's
+    panel, not Player 1's, is lit as the one on turn."""
+    from game.ui.table import ink
+    s = session(STANDARD, ["human", "human"])
+    app = make_app()
+    t = table(app, s)
+    place = next(a for a in s.legal() if isinstance(a, A.PlaceCard))
+    click(app, t.lay.cells[place.cell].center)
+    assert s.handoff() == 1
+    space(app)  # Player 2 takes the seat
+    assert s.viewer == 1 and s.view().phase == "setup" and s.view().turn_seat == 0
+    app.step([], 0.016)
+    badge = (t.px(10) + t.px(12), t.lay.bar.centery)
+    assert tuple(app.screen.get_at(badge))[:3] == ink.owner_colour(1)
+    lit = [tuple(app.screen.get_at((r.centerx, r.bottom - t.px(12))))[:3]
+           for r in (t.seat_rect(0), t.seat_rect(1))]
+    assert lit[0] == ink.PANEL and lit[1] != ink.PANEL
+
+
+def test_the_selected_character_is_forgotten_at_the_hand_off(make_app):
+    s = session(DEMO, ["human", "human"], seed=2)
+    until(s, lambda s: s.view().phase == "move" and s.to_act == 0
+          and any(u.owner == 0 for u in s.view().units))
+    s.viewer = 0
+    app = make_app()
+    t = table(app, s)
+    mine = next(u.card for u in s.view().units if u.owner == 0 and not u.disaster)
+    click(app, t.unit_rects[mine].center)
+    assert t.inspect == mine
+    for _ in range(200):  # Player 1 ends phases until Player 2 must decide
+        if s.handoff() is not None:
+            break
+        t.cancel()
+        if A.EndPhase() in s.legal():
+            space(app)
+        else:
+            s.act(s.legal()[0])
+            app.step([], 0.016)
+    space(app)
+    assert s.viewer == 1 and t.inspect is None
+
+
+def test_the_selected_character_is_forgotten_at_a_new_turn(make_app):
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: s.view().phase == "move" and s.view().turn_seat == 0)
+    app = make_app()
+    t = table(app, s)
+    mine = next(u.card for u in s.view().units if u.owner == 0 and not u.disaster)
+    click(app, t.unit_rects[mine].center)
+    t.cancel()
+    assert t.inspect == mine
+    turns = s.view().seats[0].turns
+    until(s, lambda s: s.view().seats[0].turns > turns)
+    app.step([], 0.016)
+    assert t.inspect is None
+
+
+def test_clicking_your_haven_shows_what_it_stores_to_drag_out(make_app):
+    def pickup(s):
+        return next((a for a in s.legal() if isinstance(a, A.PickUp)), None)
+
+    s = session(DEMO, ["human", "ai:random"], seed=0)
+    until(s, lambda s: pickup(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    take = pickup(s)
+    haven = s.view().seats[0].havens[0]
+    click(app, t.unit_rects[take.char].center)  # a Character selected: its cards show
+    t.cancel()
+    name = next(r for r, k in t.hits if k == ("cell", haven))
+    click(app, (name.centerx, name.top + t.px(6)))  # the Haven's name, above its tokens
+    assert t.inspect == haven
+    card = next(r for r, k in t.hits if k == ("card", take.card))
+    assert t.lay.inspector.contains(card)
+    before = len(s.record.actions)
+    drag(app, card.center, t.unit_rects[take.char].center)
+    assert s.record.actions[before] == take
+
+
+def test_a_token_on_a_location_to_scavenge_offers_the_scavenge(make_app):
+    s = session(STANDARD, ["human", "ai:random"], seed=2)
+    until(s, lambda s: any(isinstance(a, A.Scavenge) for a in s.legal()))
+    app = make_app()
+    t = table(app, s)
+    go = next(a for a in s.legal() if isinstance(a, A.Scavenge))
+    mine = next(u.card for u in t.board.units_at[go.cell] if u.owner == 0 and not u.disaster)
+    click(app, t.unit_rects[mine].center)
+    assert t.menu is not None and t.menu.items[0][1] == go
+    before = len(s.record.actions)
+    click(app, t.menu.rows_shown()[0][0].center)
+    assert s.record.actions[before] == go
+
+
+def test_a_token_on_a_glowing_cell_moves_the_selection_there(make_app):
+    def onto_own(s):
+        v = s.view()
+        return next((a for a in s.legal() if isinstance(a, A.Move) and any(
+            u.pos == a.cell and u.owner == v.seat and not u.disaster and u.card not in a.chars
+            for u in v.units)), None)
+
+    s = session(STANDARD, ["human", "ai:random"], seed=1)
+    until(s, lambda s: onto_own(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    move = onto_own(s)
+    for c in move.chars:
+        click(app, t.unit_rects[c].center)
+    assert t.selection == set(move.chars)
+    there = next(u.card for u in t.board.units_at[move.cell] if u.card not in move.chars)
+    before = len(s.record.actions)
+    click(app, t.unit_rects[there].center)
+    assert s.record.actions[before] == move

@@ -138,7 +138,11 @@ class TableInput:
         elif kind == "all":
             self.open_all()
         elif kind == "unit":
-            self._click_unit(key[1], pos)
+            cell = b.units[key[1]].pos
+            if key[1] not in self.selection and b.move_for(self.selection, cell) is not None:
+                self._click_cell(cell, pos)  # a token on a glowing cell: the cell is meant
+            else:
+                self._click_unit(key[1], pos)
         elif kind == "cell":
             self._click_cell(key[1], pos)
         elif kind == "card":
@@ -161,9 +165,15 @@ class TableInput:
                 self.selection = (self.selection & group) | {unit}
             return
         # A click on one's own Character also just looks at it: its choices come
-        # as a menu, never at once; a Disaster's (Fight) is done at once.
-        mine = not b.units[unit].disaster and b.units[unit].owner == b.view.seat
-        self._offer(b.click.get(("unit", unit), []), pos, self.name(unit), ask=mine)
+        # as a menu, never at once; a Disaster's (Fight) is done at once. Its group
+        # covers the Location it stands on: what the Location offers (Scavenge it,
+        # attack it) comes first in that menu.
+        u = b.units[unit]
+        mine = not u.disaster and u.owner == b.view.seat
+        acts = b.click.get(("unit", unit), [])
+        if mine:
+            acts = b.click.get(("cell", u.pos), []) + acts
+        self._offer(acts, pos, self.name(unit), ask=mine)
 
     def _click_cell(self, cell, pos) -> None:
         b = self.board
@@ -172,6 +182,10 @@ class TableInput:
             if move is not None:
                 self.send(move)
                 return
+        place = b.places.get(cell)
+        if place is not None and place.kind == "haven":
+            self.inspect = cell  # the inspector shows what is stored there
+            self._stale = True
         acts = b.click.get(("cell", cell), [])
         if self.armed is not None:
             armed = [a for k, a in b.drops.get(self.armed, {}).items() if k == ("cell", cell)]

@@ -19,6 +19,12 @@ from .words import PHASE_NAMES
 Hit = tuple[pygame.Rect, tuple]
 
 
+def whose_turn(v) -> int:
+    """The seat whose turn the bar and the seat panels show. Setting up the Field has
+    no turns: the seat placing a card has it (the view's turn_seat is still seat 0)."""
+    return v.to_act if v.phase == "setup" else v.turn_seat
+
+
 class Painter:
     def __init__(self, faces, db, lay: Layout, board: Board, seat_name, shown: list[int],
                  numbered: bool = False):
@@ -147,7 +153,7 @@ class Painter:
         for i, s in enumerate(v.seats):
             r = pygame.Rect(area.x + self.px(4), area.y + i * h + self.px(4),
                             area.w - self.px(8), h - self.px(6))
-            turn, acting = i == v.turn_seat, i == v.to_act and v.result is None
+            turn, acting = i == whose_turn(v), i == v.to_act and v.result is None
             pygame.draw.rect(surf, (38, 30, 70) if turn else ink.PANEL, r,
                              border_radius=self.px(8))
             pygame.draw.rect(surf, ink.GOLD if acting else ink.PANEL_EDGE, r,
@@ -271,7 +277,7 @@ class Painter:
         pygame.draw.rect(surf, (30, 24, 56), r)
         pygame.draw.line(surf, ink.PANEL_EDGE, r.bottomleft, r.bottomright)
         v = self.b.view
-        m = self.mark(v.turn_seat, self.px(24))
+        m = self.mark(whose_turn(v), self.px(24))
         surf.blit(m, (self.px(10), r.centery - m.get_height() // 2))
         phase = PHASE_NAMES.get(v.phase, v.phase)
         title = ink.label(phase, self.px(20), ink.TEXT, True)

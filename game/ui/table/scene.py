@@ -48,7 +48,8 @@ class TableScene(TableInput, TableFrame, Scene):
         self.press: tuple | None = None  # (key, pos) of a mouse press not yet released
         self.drag: tuple | None = None  # (key, picture, grab offset, targets)
         self.selection: set[int] = set()
-        self.inspect: int | None = None
+        self.inspect: int | tuple | None = None  # a unit, or a Haven's cell
+        self._turn: tuple | None = None  # (viewer, turn seat, its turns): inspect is per turn
         self.armed: tuple | None = None  # a clicked card whose targets glow
         self.menu: popups.Menu | None = None
         self.message = ("", 0.0)
@@ -129,8 +130,13 @@ class TableScene(TableInput, TableFrame, Scene):
             self.fight = self.board.view.combat
         self.selection &= self.board.movable
         self.raised = None  # the hand may have changed under it
-        if self.inspect is not None and self.inspect not in self.board.units:
+        v = self.board.view
+        turn = (v.seat, v.turn_seat, v.seats[v.turn_seat].turns)
+        if turn != self._turn:  # a new turn, or another seat on show: nothing carried over
+            self._turn = turn
             self.inspect = None
+        if self.inspect not in self.board.units and self.inspect not in self.board.places:
+            self.inspect = None  # a unit gone from the Field (a Haven's cell stays)
         self._stale = True
 
     # Frames ---------------------------------------------------------------------------
