@@ -515,3 +515,153 @@ def test_a_token_on_a_glowing_cell_moves_the_selection_there(make_app):
     before = len(s.record.actions)
     click(app, t.unit_rects[there].center)
     assert s.record.actions[before] == move
+
+
+# The camera: the Field readable and playable whatever its shape (issue 15, part 1) -----
+FOUR = "levels/four_players.yaml"
+
+
+def key(app: App, k: int) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")], 0.016)
+
+
+def laid(level: str, seats: int, seed: int = 3) -> Session:
+    """A game just past setup, the human's cards placed at random: a sprawling Field."""
+    s = session(level, ["human"] + ["ai:random"] * (seats - 1), seed=seed)
+    until(s, lambda s: s.view().phase not in ("setup", "discard"))
+    return s
+
+
+@pytest.mark.parametrize("level,seats", [(STANDARD, 2), (FOUR, 4)])
+def test_every_tile_and_token_shown_is_whole_and_readable(make_app, level, seats):
+    """At 1280x720 and 1920x1080 the tiles shown are at least the smallest readable
+    size, none cut by the view's edge, and the tokens on them 40 px or more (at 720p
+    they were 12 to 25 px, and every name an ellipsis)."""
+    from game.ui.table.camera import LADDER, gap
+    s = laid(level, seats)
+    for size in [(1280, 720), (1920, 1080)]:
+        t = table(make_app(size), s)
+        seen = t.seen()
+        shown = [r for r in t.lay.cells.values() if seen.colliderect(r)]
+        assert len(shown) >= 6
+        assert all(r.h >= LADDER[0] - gap(LADDER[0]) and seen.contains(r) for r in shown)
+        tokens = [r for r in t.unit_rects.values() if seen.colliderect(r)]
+        assert tokens and all(r.w >= 40 and seen.contains(r) for r in tokens)
+        assert t.minimap_rect is not None and t.lay.map.contains(t.minimap_rect)
+
+
+def test_wheel_keys_and_fit_zoom_the_field(make_app):
+    s = laid(FOUR, 4)
+    app = make_app()
+    t = table(app, s)
+    cam = t.camera
+    cell, r = next((c, r) for c, r in t.lay.cells.items() if t.seen().contains(r))
+    spot = cam.world(r.center)
+    app.step([mouse(pygame.MOUSEMOTION, r.center, 0),
+              pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 0.016)
+    assert cam.rung == 1
+    # Zoomed about the pointer: the same spot under it, give or take the settling.
+    assert abs(cam.world(r.center)[0] - spot[0]) <= 0.5
+    assert abs(cam.world(r.center)[1] - spot[1]) <= 0.5
+    key(app, pygame.K_EQUALS)
+    assert cam.rung == 2
+    key(app, pygame.K_MINUS)
+    assert cam.rung == 1
+    key(app, pygame.K_f)
+    assert cam.rung == 0 and cam.fitted  # this Field does not fit: the smallest readable
+    x0, y0, x1, y1 = cam.bounds
+    assert cam.centre == cam._rest(((x0 + x1) / 2, (y0 + y1) / 2))
+
+
+def test_dragging_the_field_scrolls_it_and_sends_nothing(make_app):
+    s = laid(FOUR, 4)
+    app = make_app()
+    t = table(app, s)
+    before, acted = t.camera.centre, len(s.record.actions)
+    cell = next(c for c, r in t.lay.cells.items() if t.seen().contains(r) and
+                c in t.board.places)
+    name = t.lay.cells[cell]
+    start = (name.centerx, name.top + t.px(8))  # the tile's name: no token there
+    assert t.hit(start) == ("cell", cell)
+    drag(app, start, (start[0] + 200, start[1] + 150))
+    assert t.camera.centre != before and t.menu is None
+    assert len(s.record.actions) == acted
+    key(app, pygame.K_RIGHT)  # the arrows scroll a cell's worth and back
+    key(app, pygame.K_LEFT)
+
+
+def test_a_click_on_the_minimap_shows_that_part_of_the_field(make_app):
+    from game.ui.table import minimap
+    s = laid(FOUR, 4)
+    app = make_app()
+    t = table(app, s)
+    hidden = [c for c, r in t.lay.cells.items() if not t.seen().colliderect(r)]
+    assert hidden, "this Field is larger than the view"
+    cx, cy = t.camera.centre
+    far = max(hidden, key=lambda c: abs(c[0] - cx) + abs(c[1] - cy))
+    click(app, minimap.point(t.camera, t.lay.map, far, t.px))
+    assert t.seen().contains(t.lay.cells[far])
+    assert t.hit(t.lay.cells[far].center)[0] in ("cell", "unit")
+
+
+def test_setup_suggests_compact_cells_and_shows_the_best(make_app):
+    """While placing, the view goes to the best cell, which glows most; the action
+    list offers it first; a click there places the card there."""
+    from game.ai.placement import ranked
+    s = session(FOUR, ["human", "ai:random", "ai:random", "ai:random"], seed=3)
+    until(s, lambda s: len(s.view().places) >= 16)
+    app = make_app()
+    t = table(app, s)
+    cells = sorted({a.cell for a in s.legal()})
+    best = ranked(cells, {p.cell for p in s.view().places})[0]
+    assert t.board.suggested[0] == best and t.seen().contains(t.lay.cells[best])
+    assert t.board.everything()[0].cell == best
+    before = len(s.record.actions)
+    click(app, t.lay.cells[best].center)
+    assert s.record.actions[before].cell == best
+
+
+def test_a_group_s_targets_come_into_view_when_it_is_selected(make_app):
+    def westward(s):
+        """A Character that may move west, three columns or more from the Field's east
+        edge: the view at 1280x720 (four columns) can have it at its west edge."""
+        units = {u.card: u.pos for u in s.view().units}
+        east = max(p.cell[0] for p in s.view().places)
+        return next((a for a in s.legal() if isinstance(a, A.Move) and len(a.chars) == 1
+                     and a.cell[0] < units[a.chars[0]][0] <= east - 3), None)
+
+    s = laid(FOUR, 4)
+    until(s, lambda s: westward(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    unit = westward(s).chars[0]
+    cell = t.board.units[unit].pos
+    assert t.seen().contains(t.unit_rects[unit])  # the decision's groups are in view
+    # The player scrolls its cell to the view's left edge: the cells west are out of view.
+    cols = t.seen().w // t.camera.pitch[0]
+    t.camera.look_at((cell[0] + (cols - 1) / 2, cell[1]))
+    app.step([], 0.016)
+    west = [c for c in t.board.reachable({unit}) if c[0] < cell[0]]
+    assert not any(t.seen().contains(t.lay.cells[c]) for c in west)
+    click(app, t.unit_rects[unit].center)
+    assert t.selection == {unit} and t.seen().contains(t.unit_rects[unit])
+    assert any(t.seen().contains(t.lay.cells[c]) for c in west)
+
+
+def test_words_rising_over_the_field_stay_inside_it(make_app, tmp_path):
+    """'Bonk!' over a Location at the view's top edge rose over the phase bar."""
+    from game.engine import events as E
+    from game.ui.table.anims import Float
+    s = laid(STANDARD, 2)
+    app = App((1280, 720), Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
+    t = table(app, s)
+    top = min((c for c, r in t.lay.cells.items() if t.seen().contains(r)),
+              key=lambda c: (t.lay.cells[c].top, c))
+    t.animator.feed({"type": E.BONKED, "cell": top, "card": 0}, t, s.viewer, t.seat_name)
+    for _ in range(30):
+        app.step([], 0.03)
+        for a in t.animator.anims:
+            if isinstance(a, Float):
+                w, h = a.pic.get_size()
+                path = pygame.Rect(a.at[0] - w // 2, a.at[1] - a.rise - h // 2, w, a.rise + h)
+                assert t.seen().contains(path)

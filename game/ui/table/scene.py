@@ -1,8 +1,10 @@
 """The table: the main scene, where a game is played.
 
 Frames are cheap because the parts that change only when the game changes
-(the Field, panels, log, hand) are painted once into `_base` and blitted; each
-frame adds only tokens, highlights, animations and what follows the pointer.
+(panels, log, hand) are painted once into `_base`, and the Field's tiles into a
+layer composed again only when the camera moves; each frame adds only tokens,
+highlights, animations and what follows the pointer. The camera (camera.py)
+zooms and scrolls the Field; it follows each decision of a human seat.
 The window changes the game only by `session.act` with a legal action.
 Input (input.py) and drawing (frame.py) are mixed in from modules of their own.
 """
@@ -15,10 +17,12 @@ from game.engine import actions as A
 from ..scene import Scene
 from . import popups
 from .anims import Animator
+from .camera import Camera
 from .frame import TableFrame
 from .input import TableInput
 from .layout import Layout, compute
 from .model import Board
+from .tiles import Tiles
 from .tween import Clock
 from .words import event_text
 
@@ -36,7 +40,24 @@ class TableScene(TableInput, TableFrame, Scene):
         self.lay: Layout | None = None
         self.board: Board | None = None
         self._base: pygame.Surface | None = None
+        self.camera = Camera()
+        self.tiles = Tiles(app.faces, session.game.db)
+        self.cells: set[tuple[int, int]] = set()  # placed, or where a card may be placed
+        self._field: pygame.Surface | None = None  # the Field's layer (frame.py)
+        self._field_key: tuple | None = None
+        self._field_short = False  # a tile stood in scaled: compose again next frame
+        self._field_shown: list[int] = []
+        self._mini: tuple | None = None  # (key, picture) of the minimap
+        self._mini_blocks: tuple | None = None  # (key, picture) of it without its frame
+        self._still: pygame.Surface | None = None  # panels, Field and minimap as one
+        self.minimap_rect: pygame.Rect | None = None
+        self._seen = pygame.Rect(0, 0, 0, 0)  # what shows of the Field (frame.seen)
+        self._refreshed = 0  # Boards built: the Field's layer is keyed by it
+        self._focused: tuple | None = None  # the decision the camera last went to
+        self.panning: tuple | None = None  # the pointer's last spot while it drags the Field
         self.hits: list[tuple[pygame.Rect, tuple]] = []
+        self.field_hits: list[tuple[pygame.Rect, tuple]] = []
+        self.panel_hits: list[tuple[pygame.Rect, tuple]] = []
         self.log_hits: list[tuple[pygame.Rect, tuple]] = []
         self.unit_rects: dict[int, pygame.Rect] = {}
         self.hand_rects: dict[int, pygame.Rect] = {}
@@ -65,8 +86,6 @@ class TableScene(TableInput, TableFrame, Scene):
         self.time = 0.0
         self.curtain_button: pygame.Rect | None = None
         self.combat_cover: pygame.Rect | None = None
-        self._tiles: pygame.Surface | None = None
-        self._tiles_key: tuple | None = None
         self._stale = True  # the base layer must be painted again
         self._viewer = session.viewer
         self._warm_key: tuple | None = None
@@ -120,12 +139,14 @@ class TableScene(TableInput, TableFrame, Scene):
             self.app.faces.face(*self._to_warm.pop())
 
     def refresh(self) -> None:
-        """Rebuild the Board from the viewer's view and repaint the static layer."""
+        """Rebuild the Board from the viewer's view, frame the Field, and repaint the
+        static layer."""
         s = self.session
         self.board = Board(s.view(), s.legal(), s.game.db)
-        cells = set(self.board.places)
-        cells.update(a.cell for a in self.board.legal if isinstance(a, A.PlaceCard))
-        self.lay = compute(self.size, cells)
+        self._refreshed += 1
+        self.cells = set(self.board.places)
+        self.cells.update(a.cell for a in self.board.legal if isinstance(a, A.PlaceCard))
+        self.lay = compute(self.size)
         if self.board.view.combat is not None:
             self.fight = self.board.view.combat
         self.selection &= self.board.movable
@@ -137,10 +158,55 @@ class TableScene(TableInput, TableFrame, Scene):
             self.inspect = None
         if self.inspect not in self.board.units and self.inspect not in self.board.places:
             self.inspect = None  # a unit gone from the Field (a Haven's cell stays)
+        self._frame_field()
         self._stale = True
+
+    def _frame_field(self) -> None:
+        """The camera over the Field as it now is: the whole of it while the player has
+        not zoomed or scrolled, and a new decision of the seat on show in view."""
+        s, cam = self.session, self.camera
+        cam.view = self.lay.field
+        cam.set_bounds(self.cells)
+        if cam.fitted:
+            cam.fit()
+        self.combat_cover = cam.cover = self._cover()
+        decision = (len(s.record.actions), s.viewer)
+        if s.human_to_act() and s.handoff() is None and (decision != self._focused or
+                                                          cam.fitted):
+            self._focused = decision  # once, unless framing the whole Field moved it away
+            self.bring_into_view()
+        if self._field_key is None:
+            cam.snap()  # the table opens on the Field, it does not glide there
+        self._place_field()
+
+    def bring_into_view(self) -> None:
+        """The cells the decision is about (the selected group's, its targets), as
+        much of them as the view holds at the smallest readable size."""
+        cells, first = self.board.focus(self.selection)
+        if cells:
+            self.camera.show(cells, first)
 
     # Frames ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._play(dt)
+        self._move_camera(dt)
+
+    def _move_camera(self, dt: float) -> None:
+        """The camera glides (at once at the 'instant' speed), never while the pointer
+        holds something; a dragged card or token scrolls the Field at its edges."""
+        if self.drag is not None:
+            self._edge_scroll(dt)
+        held = self.press is not None or self.drag is not None or self.panning is not None
+        moved = False
+        if self.clock.instant:
+            moved = self.camera.goal is not None
+            self.camera.snap()
+        elif not held:
+            moved = self.camera.update(dt * min(4.0, self.clock.factor))
+        if moved:
+            self._place_field()
+
+    def _play(self, dt: float) -> None:
         self.time += dt
         card = self._hover_card()
         held = self.hovered[1] + dt if self.hovered and self.hovered[0] == card else 0.0
@@ -216,10 +282,16 @@ class TableScene(TableInput, TableFrame, Scene):
         return self.lay.px(n)
 
     def cell_rect(self, cell) -> pygame.Rect | None:
-        return self.lay.cells.get(tuple(cell))
+        return self._in_sight(self.lay.cells.get(tuple(cell)))
 
     def unit_rect(self, unit: int) -> pygame.Rect | None:
-        return self.unit_rects.get(unit)
+        return self._in_sight(self.unit_rects.get(unit))
+
+    def _in_sight(self, rect: pygame.Rect | None) -> pygame.Rect | None:
+        """Scrolled out of sight, a place is animated at the edge of the Field nearest
+        it: what happens there is seen happening, and never over a panel."""
+        seen = self.seen()
+        return rect if rect is None or seen.colliderect(rect) else rect.clamp(seen)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         n = len(self.board.view.seats)
