@@ -665,3 +665,18 @@ def test_words_rising_over_the_field_stay_inside_it(make_app, tmp_path):
                 w, h = a.pic.get_size()
                 path = pygame.Rect(a.at[0] - w // 2, a.at[1] - a.rise - h // 2, w, a.rise + h)
                 assert t.seen().contains(path)
+
+
+def test_screenshot_aims_the_camera(make_app):
+    """`python main.py screenshot --zoom Z --focus fit|group|X,Y` (TableScene.aim)."""
+    s = laid(FOUR, 4)
+    t = table(make_app(), s)
+    t.aim(2, "group")
+    assert t.camera.rung == 5 and 2.0 <= t.lay.cells[(0, 0)].h / 131 < 2.1
+    first = t.board.focus(t.selection)[1]
+    assert t.seen().contains(t.lay.cells[first])
+    t.aim(None, "fit")
+    assert t.camera.fitted and t.camera.rung == 0
+    cell = max(t.cells)
+    t.aim(None, f"{cell[0]},{cell[1]}")
+    assert t.seen().contains(t.lay.cells[cell])
