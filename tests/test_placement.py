@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.placement import compactness, ranked
+from game.ai.placement import best, compactness, ranked
 from game.engine import legal_actions
 from game.engine.field import free_cells
 from game.ui.session import Session, SessionConfig
@@ -23,6 +23,8 @@ def test_greedy_compact_placement_grows_a_square():
         placed.add(ranked(free_cells(placed), placed)[0])
     assert shape(placed) == (4, 4, 1.0)
     assert compactness((0, 0), set()) == 0.0
+    # The window lights the best three cells, and whatever ties with them.
+    assert best(free_cells({(0, 0)}), {(0, 0)}) == {(1, 0), (-1, 0), (0, 1), (0, -1)}
 
 
 @pytest.mark.parametrize("level,seats", [

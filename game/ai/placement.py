@@ -38,3 +38,13 @@ def ranked(cells: Iterable[Cell], placed: Iterable[Cell]) -> list[Cell]:
     cells = list(cells)
     scores = {c: compactness(c, placed) for c in cells}
     return sorted(cells, key=lambda c: -scores[c])
+
+
+def best(cells: Iterable[Cell], placed: Iterable[Cell], n: int = 3) -> set[Cell]:
+    """The `n` best cells, and any as good as the n-th: ties all shown alike."""
+    placed = set(placed)
+    scores = sorted((compactness(c, placed) for c in cells), reverse=True)
+    if not scores:
+        return set()
+    bar = scores[min(n, len(scores)) - 1] - 1e-9
+    return {c for c in cells if compactness(c, placed) >= bar}

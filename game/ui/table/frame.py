@@ -311,7 +311,6 @@ class TableFrame:
         if self.armed is not None:
             for key in b.drops.get(self.armed, {}):
                 self._lit(surface, key, glow, w)
-        best = set(b.suggested[:3])  # setup: the cells that keep the Field compact glow most
         for key in b.click:
             if key[0] == "card" and key[1] in self.hand_rects:
                 # A fanned card is tilted: a lit tab above it, not an outline around it.
@@ -319,7 +318,7 @@ class TableFrame:
                 tab = pygame.Rect(0, 0, rect.w // 2, self.px(6))
                 tab.midbottom = (rect.centerx, rect.top - self.px(3))
                 pygame.draw.rect(surface, glow, tab, border_radius=self.px(3))
-            elif key[0] == "cell" and key[1] in best:
+            elif key[0] == "cell" and key[1] in b.best:  # setup: they keep the Field compact
                 self._lit(surface, key, glow, w + 1, over=True)
             else:
                 self._lit(surface, key, gold, max(1, w - 1))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from game.ai.placement import ranked
+from game.ai.placement import best, ranked
 from game.engine import actions as A
 from game.engine.cards import CardDB
 from game.engine.view import PlaceView, SeatView, UnitView
@@ -41,6 +41,7 @@ class Board:
     movable: set[int] = field(default_factory=set)
     buttons: list[A.Action] = field(default_factory=list)
     suggested: list[tuple] = field(default_factory=list)  # setup: cells to place on, best first
+    best: set[tuple] = field(default_factory=set)  # the best three of them, and their ties
 
     def __post_init__(self) -> None:
         v = self.view
@@ -53,6 +54,7 @@ class Board:
             self._index(a)
         free = sorted({a.cell for a in self.legal if isinstance(a, A.PlaceCard)})
         self.suggested = ranked(free, self.places)
+        self.best = best(free, self.places)
 
     def _index(self, a: A.Action) -> None:
         c, d = self.click, self.drops
