@@ -100,10 +100,16 @@ class Camera:
         return r
 
     def seen(self, rung: int | None = None) -> pygame.Rect:
-        """What shows of the Field: the window, less what the cover hides."""
+        """What shows of the Field: the window, less what the cover hides and, now,
+        the row it would cut (a tile whose name the combat panel halves is left out)."""
         w = self.window(rung)
         if self.cover is not None:
-            w.h = max(0, min(w.bottom, self.cover.top) - w.top)
+            bottom = min(w.bottom, self.cover.top)
+            if rung is None:
+                ph = self.pitch[1]
+                top = self.origin()[1] - ph // 2  # where row 0's pitch begins
+                bottom = top + ((bottom - top) // ph) * ph
+            w.h = max(0, bottom - w.top)
         return w
 
     def key(self) -> tuple:
