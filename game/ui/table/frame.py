@@ -110,7 +110,8 @@ class TableFrame:
 
     def _paint_base(self) -> None:
         """The panels round the Field (and the combat panel over its lower half)."""
-        self._place_field()
+        if self._cover() != self.combat_cover:  # a combat panel came or went
+            self._place_field()
         shown: list[int] = []
         p = self.painter(shown)
         if self._base is None or self._base.get_size() != self.size:
@@ -144,7 +145,7 @@ class TableFrame:
         panel changed, or when a tile not drawn yet at this size stood in scaled.
         True when it was."""
         f, seen = self.lay.field, self.seen()
-        key = (self.camera.key(), self._refreshed, tuple(seen), self.size)
+        key = (self.camera.key(), self._field_state, tuple(seen), self.size)
         if key == self._field_key and not self._field_short:
             return False
         if self._field is None or self._field.get_size() != f.size:
@@ -155,22 +156,27 @@ class TableFrame:
         return True
 
     def _compose_minimap(self) -> bool:
-        """The minimap's picture: its blocks drawn again when the Field or the
-        selection changed, its frame when the camera moved. True when it was."""
+        """The minimap's picture: its blocks drawn again when what they show changed
+        (the Field, the tokens, the decision's cells), its frame when the camera
+        moved. True when it was."""
         area, cam = self.lay.map, self.camera
-        key = (self._refreshed, frozenset(self.selection), tuple(area), cam.bounds)
-        if self._mini is not None and self._mini[0] == (key, cam.key()):
+        asked = (self._boards, frozenset(self.selection), tuple(area), cam.bounds)
+        if self._mini_asked != asked:  # a new Board or selection: the same blocks, maybe
+            self._mini_asked = asked
+            lit = frozenset(self.board.focus(self.selection)[0])
+            shows = (self._field_state, self._tokens_at, lit, tuple(area), cam.bounds)
+            if self._mini_blocks is None or self._mini_blocks[0] != shows:
+                pic = pygame.Surface(area.size)
+                pic.blit(_backdrop(self.size), (0, 0), area=area)
+                minimap.draw(pic, pic.get_rect(), cam, self.board, lit, self.px,
+                             self.session.game.db)
+                self._mini_blocks = (shows, pic)
+        key = (self._mini_blocks[0], cam.key())
+        if self._mini is not None and self._mini[0] == key:
             return False
-        if self._mini_blocks is None or self._mini_blocks[0] != key:
-            pic = pygame.Surface(area.size)
-            pic.blit(_backdrop(self.size), (0, 0), area=area)
-            lit = set(self.board.focus(self.selection)[0])
-            minimap.draw(pic, pic.get_rect(), cam, self.board, lit, self.px,
-                         self.session.game.db)
-            self._mini_blocks = (key, pic)
         pic = self._mini_blocks[1].copy()
         minimap.frame(pic, pic.get_rect(), cam, self.px)
-        self._mini = ((key, cam.key()), pic)
+        self._mini = (key, pic)
         return True
 
     def _draw_still(self, surface: pygame.Surface) -> None:

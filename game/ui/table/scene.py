@@ -52,7 +52,12 @@ class TableScene(TableInput, TableFrame, Scene):
         self._still: pygame.Surface | None = None  # panels, Field and minimap as one
         self.minimap_rect: pygame.Rect | None = None
         self._seen = pygame.Rect(0, 0, 0, 0)  # what shows of the Field (frame.seen)
-        self._refreshed = 0  # Boards built: the Field's layer is keyed by it
+        # What the Field's layer and the minimap show, besides the camera: a Board
+        # rebuilt for a card played or a phase ended leaves them as they were.
+        self._field_state: tuple = ()
+        self._boards = 0  # Boards built: the minimap asks again what it should show
+        self._tokens_at: tuple = ()
+        self._mini_asked: tuple | None = None
         self._focused: tuple | None = None  # the decision the camera last went to
         self.panning: tuple | None = None  # the pointer's last spot while it drags the Field
         self.hits: list[tuple[pygame.Rect, tuple]] = []
@@ -143,15 +148,17 @@ class TableScene(TableInput, TableFrame, Scene):
         static layer."""
         s = self.session
         self.board = Board(s.view(), s.legal(), s.game.db)
-        self._refreshed += 1
+        self._boards += 1
         self.cells = set(self.board.places)
         self.cells.update(a.cell for a in self.board.legal if isinstance(a, A.PlaceCard))
+        v = self.board.view
+        self._field_state = (v.places, v.path, v.phase == "setup", frozenset(self.cells))
+        self._tokens_at = tuple((u.pos, u.owner, u.disaster) for u in v.units)
         self.lay = compute(self.size)
         if self.board.view.combat is not None:
             self.fight = self.board.view.combat
         self.selection &= self.board.movable
         self.raised = None  # the hand may have changed under it
-        v = self.board.view
         turn = (v.seat, v.turn_seat, v.seats[v.turn_seat].turns)
         if turn != self._turn:  # a new turn, or another seat on show: nothing carried over
             self._turn = turn
@@ -199,7 +206,7 @@ class TableScene(TableInput, TableFrame, Scene):
         held = self.press is not None or self.drag is not None or self.panning is not None
         moved = False
         if self.clock.instant:
-            moved = self.camera.goal is not None
+            moved = self.camera.goal not in (None, self.camera.centre)
             self.camera.snap()
         elif not held:
             moved = self.camera.update(dt * min(4.0, self.clock.factor))
