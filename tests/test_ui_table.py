@@ -311,6 +311,11 @@ def test_a_charmed_friend_is_freed_from_the_combat_panel(make_app):
     t = table(app, s)
     free = next(a for a in s.legal() if isinstance(a, A.BreakCharm))
     assert free in t.board.click[("unit", free.char)]  # a click on the Character offers it
+    # The fight's cell (a Combat's or a Duel's) is shown above the panel, not under it.
+    v = s.view()
+    where = v.combat.cell if v.combat is not None else dict(v.duel)["cell"]
+    assert t.seen().bottom <= t.combat_cover.top
+    assert t.seen().contains(t.lay.cells[where])
     before = len(s.record.actions)
     click(app, _group_row_button(t, free).center)
     assert s.record.actions[before] == free

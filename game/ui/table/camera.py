@@ -9,7 +9,9 @@ goal, so the view follows what a decision is about without jumping.
 A Field larger than the view is shown through a window of whole cells, centred
 in the view, and the camera comes to rest with the window's edges between two
 cells: no tile at rest is cut in half, its name or tokens out of sight. Along an
-axis where the whole Field fits, it stays centred and does not scroll.
+axis where the whole Field fits, it stays centred and does not scroll. While a
+panel covers the view's lower part (the combat panel), the view is what it
+leaves: the Field scrolls in that, and the Combat's cell can be shown above it.
 
 The smallest rung is the smallest readable tile, 131 x 175 px: a Location's
 name in two lines of 13 px bold (the longest, "Hundred-Lantern Night Market",
@@ -59,12 +61,19 @@ class Camera:
     def pitch(self) -> tuple[int, int]:
         return pitch(self.rung)
 
+    def area(self, covered: bool = True) -> pygame.Rect:
+        """The view, less what the cover hides (`covered`)."""
+        if not covered or self.cover is None:
+            return self.view
+        v = self.view
+        return pygame.Rect(v.x, v.y, v.w, max(1, min(v.bottom, self.cover.top) - v.y))
+
     def origin(self) -> tuple[int, int]:
         """Where cell (0, 0)'s centre is on screen, rounded once so that tiles sit on
         whole pixels and every gap is the same."""
         pw, ph = self.pitch
-        return (round(self.view.centerx - self.centre[0] * pw),
-                round(self.view.centery - self.centre[1] * ph))
+        a = self.area()
+        return round(a.centerx - self.centre[0] * pw), round(a.centery - self.centre[1] * ph)
 
     def rect(self, cell: Cell) -> pygame.Rect:
         pw, ph = self.pitch
@@ -79,38 +88,27 @@ class Camera:
         ox, oy = self.origin()
         return (pos[0] - ox) / pw, (pos[1] - oy) / ph
 
-    def _across(self, rung: int) -> tuple[tuple[int, float, int], tuple[int, float, int]]:
+    def _across(self, rung: int, covered: bool = True) -> tuple[tuple[int, float, int], ...]:
         """Per axis: the Field's length in cells, the view's, and the window's (whole
         cells; the view's own length, in cells, where the Field fits in it)."""
         pw, ph = pitch(rung)
         x0, y0, x1, y1 = self.bounds
+        a = self.area(covered)
         out = []
-        for field, view in ((x1 - x0 + 1, self.view.w / pw), (y1 - y0 + 1, self.view.h / ph)):
+        for field, view in ((x1 - x0 + 1, a.w / pw), (y1 - y0 + 1, a.h / ph)):
             out.append((field, view, field if field <= view else max(1, math.floor(view))))
-        return out[0], out[1]
+        return tuple(out)
 
-    def window(self, rung: int | None = None) -> pygame.Rect:
-        """The part of the view tiles are drawn in at a rung (now, by default)."""
+    def seen(self, rung: int | None = None, covered: bool = True) -> pygame.Rect:
+        """What shows of the Field at a rung (now, by default): the window of whole
+        cells centred in the view (less what the cover hides)."""
         rung = self.rung if rung is None else rung
         pw, ph = pitch(rung)
-        (fx, vx, nx), (fy, vy, ny) = self._across(rung)
-        r = pygame.Rect(0, 0, self.view.w if fx <= vx else nx * pw,
-                        self.view.h if fy <= vy else ny * ph)
-        r.center = self.view.center
+        a = self.area(covered)
+        (fx, vx, nx), (fy, vy, ny) = self._across(rung, covered)
+        r = pygame.Rect(0, 0, a.w if fx <= vx else nx * pw, a.h if fy <= vy else ny * ph)
+        r.center = a.center
         return r
-
-    def seen(self, rung: int | None = None) -> pygame.Rect:
-        """What shows of the Field: the window, less what the cover hides and, now,
-        the row it would cut (a tile whose name the combat panel halves is left out)."""
-        w = self.window(rung)
-        if self.cover is not None:
-            bottom = min(w.bottom, self.cover.top)
-            if rung is None:
-                ph = self.pitch[1]
-                top = self.origin()[1] - ph // 2  # where row 0's pitch begins
-                bottom = top + ((bottom - top) // ph) * ph
-            w.h = max(0, bottom - w.top)
-        return w
 
     def key(self) -> tuple:
         """Changes exactly when what the camera shows does."""
@@ -156,12 +154,13 @@ class Camera:
     def _fits(self, box, rung: int, covered: bool = True) -> bool:
         x0, y0, x1, y1 = box
         pw, ph = pitch(rung)
-        area = self.seen(rung) if covered else self.window(rung)
+        area = self.seen(rung, covered)
         return x1 - x0 + 1 <= area.w / pw + 1e-9 and y1 - y0 + 1 <= area.h / ph + 1e-9
 
     def fit(self) -> None:
-        """The largest rung (up to FIT_TOP) showing the whole Field; the smallest
-        if none does. The centre glides to the Field's."""
+        """The largest rung (up to FIT_TOP) showing the whole Field (in the whole
+        view: a combat panel coming and going does not zoom it); the smallest if
+        none does. The centre glides to the Field's."""
         x0, y0, x1, y1 = self.bounds
         self.rung = next((r for r in range(FIT_TOP, -1, -1)
                           if self._fits(self.bounds, r, covered=False)), 0)
@@ -177,8 +176,9 @@ class Camera:
         wx, wy = self.world(about)
         self.rung = rung
         pw, ph = self.pitch
-        self.centre = self._clamp((wx - (about[0] - self.view.centerx) / pw,
-                                   wy - (about[1] - self.view.centery) / ph))
+        a = self.area()
+        self.centre = self._clamp((wx - (about[0] - a.centerx) / pw,
+                                   wy - (about[1] - a.centery) / ph))
         self.goal, self.fitted = self._rest(self.centre), False
         return True
 
@@ -204,7 +204,7 @@ class Camera:
         while self.rung > 0 and not self._fits(box, self.rung):
             self.rung -= 1  # about the view's centre, which the goal below moves from
         pw, ph = self.pitch
-        area, v = self.seen(), self.view
+        area, v = self.seen(), self.area()
         spans = (((area.left - v.centerx) / pw, (area.right - v.centerx) / pw),
                  ((area.top - v.centery) / ph, (area.bottom - v.centery) / ph))
         base = self.goal or self.centre

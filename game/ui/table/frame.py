@@ -94,8 +94,11 @@ class TableFrame:
         run whenever the camera or the Field changes, so hits match what is drawn."""
         cam = self.camera
         cam.view = self.lay.field
+        cover = self._cover()
+        if cover != cam.cover:  # a combat panel came or went: the view is what it leaves
+            self.combat_cover = cam.cover = cover
+            cam.set_bounds(self.cells)
         self.lay.cells = {c: cam.rect(c) for c in self.cells}
-        self.combat_cover = cam.cover = self._cover()
         self._seen = cam.seen()
         shown: list[int] = []
         p = self.painter(shown)
@@ -110,7 +113,7 @@ class TableFrame:
 
     def _paint_base(self) -> None:
         """The panels round the Field (and the combat panel over its lower half)."""
-        if self._cover() != self.combat_cover:  # a combat panel came or went
+        if self._cover() != self.camera.cover:  # a combat panel came or went
             self._place_field()
         shown: list[int] = []
         p = self.painter(shown)

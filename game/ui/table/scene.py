@@ -173,15 +173,20 @@ class TableScene(TableInput, TableFrame, Scene):
         not zoomed or scrolled, and a new decision of the seat on show in view."""
         s, cam = self.session, self.camera
         cam.view = self.lay.field
+        cover = self._cover()
+        fight = cover is not None and cam.cover is None  # a Combat begins, anyone's
+        self.combat_cover = cam.cover = cover
         cam.set_bounds(self.cells)
         if cam.fitted:
             cam.fit()
-        self.combat_cover = cam.cover = self._cover()
         decision = (len(s.record.actions), s.viewer)
         if s.human_to_act() and s.handoff() is None and (decision != self._focused or
                                                           cam.fitted):
             self._focused = decision  # once, unless framing the whole Field moved it away
             self.bring_into_view()
+        elif fight:  # its cell shown above the combat panel
+            where = self.board.focus(set())[1]
+            cam.show([where], where)
         if self._field_key is None:
             cam.snap()  # the table opens on the Field, it does not glide there
         self._place_field()
