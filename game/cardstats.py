@@ -12,10 +12,11 @@ from game.engine import Game
 from game.engine import events as E
 
 # What counts as a card taking part, by the event that names it.
-PLAYED = {E.CARD_PLAYED: "played", E.FLASH_PLAYED: "played", E.CARD_USED: "used",
-          E.CARD_PLACED: "placed", E.COMBAT_CARD: "drawn in Combat",
-          E.DISASTER_REVEALED: "revealed", E.DISASTER_ENTERED: "entered",
-          E.ITEM_TAKEN: "taken"}
+PLAYED = {kind.type: what for kind, what in (
+    (E.CardPlayed, "played"), (E.FlashPlayed, "played"), (E.CardUsed, "used"),
+    (E.CardPlaced, "placed"), (E.CombatCard, "drawn in Combat"),
+    (E.DisasterRevealed, "revealed"), (E.DisasterEntered, "entered"),
+    (E.ItemTaken, "taken"), (E.ItemStolen, "taken"))}
 
 
 def count(games: Sequence[Game], lines: Iterable[str]) -> dict[str, Counter]:

@@ -8,12 +8,14 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from itertools import count as count_from
 from pathlib import Path
 
+from game import match
 from game.engine import Game, LoadError
-from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
-from game.engine.decks import DEFAULT_DECKS_DIR, check_deck, load_decks
-from game.engine.levels import DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, load_level
+from game.engine.cardfile import DEFAULT_CARDS_DIR
+from game.engine.files import check_file
+from game.engine.levels import DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIMIT, load_level
 
 EXIT_USER_ERROR = 2
 
@@ -27,20 +29,9 @@ class UserError(Exception):
 
 
 def load_games(level_path: str | Path, seats: int, cards: Path = DEFAULT_CARDS_DIR) -> list[Game]:
-    """The games a level gives for a number of seats, its decks taken in turn.
-
-    With one deck per seat the level gives one game; with more decks than seats,
-    each rotation of the deck list is a game, so every deck is played."""
-    db = load_cards(cards)
-    decks = load_decks(DEFAULT_DECKS_DIR, db)
-    level = load_level(level_path, set(decks))
-    for deck_id in level.decks:
-        problems = check_deck(decks[deck_id], db, level.options)
-        if problems:
-            raise UserError(f"{decks[deck_id].source}: deck is not legal: {problems[0]}")
-    rotations = max(1, len(level.decks)) if len(level.decks) > seats else 1
-    return [Game(db, [decks[level.decks[(r + i) % len(level.decks)]] for i in range(seats)],
-                 level.options) for r in range(rotations)]
+    """The games a level gives for a number of seats (game/match.py): one, or with
+    more decks than seats one per rotation of the deck list, so every deck is played."""
+    return match.load_games(level_path, seats, cards=cards)
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
@@ -86,7 +77,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 def _cmd_validate(args: argparse.Namespace) -> int:
     from game.validate import validate
 
-    return validate(args.paths, sys.stdout, args.json)
+    return validate(args.paths, sys.stdout, args.json, sys.stderr)
 
 
 def _cmd_window(args: argparse.Namespace) -> int:
@@ -105,8 +96,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
         raise UserError(f"--seats: unknown seat kind {bad[0]!r} (one of {', '.join(SEAT_KINDS)})")
     if not 1 <= len(seats) <= 4:
         raise UserError("--seats: a game has 1 to 4 seats")
-    if args.round_limit is not None and args.round_limit < 1:
-        raise UserError("--round-limit must be 1 or more")
+    if args.round_limit is not None and not 1 <= args.round_limit <= MAX_ROUND_LIMIT:
+        raise UserError(f"--round-limit must be from 1 to {MAX_ROUND_LIMIT}")
     decks = [d.strip() for d in args.decks.split(",")] if args.decks else []
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     config = SessionConfig(args.level, seats, decks, not args.no_charm, args.round_limit, seed)
@@ -121,15 +112,32 @@ def _cmd_cardstats(args: argparse.Namespace) -> int:
     from game.cardstats import count, report
 
     games = load_games(args.level, args.seats)
+    check_file(args.log)  # a FIFO would wait for ever, a device never end
     try:
         with open(args.log, encoding="utf-8") as f:
-            stats = count(games, f)
+            stats = count(games, _log_lines(f, args.log))
     except OSError as e:
         raise UserError(f"{args.log}: cannot read the log: {e.strerror}") from None
-    except (ValueError, KeyError, TypeError) as e:
-        raise UserError(f"{args.log}: not a log written by simulate --log ({e})") from None
+    except (ValueError, KeyError, TypeError, RecursionError) as e:
+        why = str(e).splitlines()[0][:200] if str(e) else type(e).__name__
+        raise UserError(f"{args.log}: not a log written by simulate --log ({why})") from None
     report(games, stats, sys.stdout, args.json)
     return 0
+
+
+MAX_LOG_LINE = 1 << 20  # one event; the longest simulate writes are a few hundred bytes
+
+
+def _log_lines(f, path: str):
+    """The lines of a log, each read with a bound (a file of one endless line)."""
+    for number in count_from(1):
+        line = f.readline(MAX_LOG_LINE + 1)
+        if not line:
+            return
+        if len(line) > MAX_LOG_LINE:
+            raise UserError(f"{path}:{number}: a line of more than {MAX_LOG_LINE} characters; "
+                            "not a log written by simulate --log")
+        yield line
 
 
 def _cmd_screenshot(args: argparse.Namespace) -> int:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import math
-import random
 import statistics
 import time
 import zlib
@@ -13,7 +12,8 @@ from dataclasses import dataclass
 from typing import IO
 
 from game.ai import Agent, make_agent
-from game.engine import Game, IllegalAction, apply_unchecked, legal_actions, view
+from game.engine import Game, IllegalAction
+from game.match import Match, derived_keys
 from game.engine.state import Result
 from game.engine.tally import item_counts
 from game.yardstick import NAME as YARDSTICK
@@ -51,41 +51,29 @@ class GameRecord:
     decision_ms: dict[int, list[float]]
 
 
-def _jsonable(value):
-    if isinstance(value, tuple):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, list):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k) if isinstance(k, tuple) else k: _jsonable(v) for k, v in value.items()}
-    return value
-
-
 def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
               log: IO[str] | None = None, think_ms: float | None = None) -> GameRecord:
     seed = derive_seed(base_seed, index)
     agents: list[Agent | Yardstick] = [Yardstick() if level == YARDSTICK
                                        else make_agent(level, think_ms) for level in levels]
-    rngs = [random.Random(derive_seed(seed, "seat", i)) for i in range(len(levels))]
+    match = Match.new(game, seed, agents, derived_keys(len(levels), base_seed, index))
+    st = match.state
     times: dict[int, list[float]] = {i: [] for i in range(len(levels))}
-    st = game.new_state(seed)
     start = time.perf_counter()
-    while st.result is None and st.actions < ACTION_CAP:
-        seat = st.current_seat()
-        legal = legal_actions(st)
+    while not match.over and st.actions < ACTION_CAP:
+        q = match.question()
+        agent = agents[q.seat]
         t0 = time.perf_counter()
-        agent = agents[seat]
         # The yardstick alone is handed the state: it measures luck, it is no level.
-        seen = st if isinstance(agent, Yardstick) else view(st, seat)
-        action = agent.choose(seen, legal, rngs[seat])
-        times[seat].append((time.perf_counter() - t0) * 1000)
-        if action not in legal:  # an agent's bug: stop the run, naming the game to replay
-            raise IllegalAction(f"game {index} (seed {seed}): {agent.name} in seat {seat} "
-                                f"chose {action}, not a legal action")
-        events = apply_unchecked(st, action)
+        action = agent.choose(st if isinstance(agent, Yardstick) else q.view, q.legal, q.rng)
+        times[q.seat].append((time.perf_counter() - t0) * 1000)
+        try:
+            events = match.answer(q, action)
+        except IllegalAction as e:  # an agent's bug: stop the run, naming the game to replay
+            raise IllegalAction(f"game {index} (seed {seed}): {e}") from None
         if log is not None:
             for e in events:
-                log.write(json.dumps({"game": index, **_jsonable(e.for_seat(None))}) + "\n")
+                log.write(json.dumps({"game": index, **e.to_json()}) + "\n")
     # A game stuck in a loop of actions the rules allow is ended and reported as such.
     r = st.result or Result((), False, "action_cap")
     line = {

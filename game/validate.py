@@ -3,11 +3,13 @@
 With no path, everything shipped is checked. A path may be a card file, a deck,
 a level or a folder of them; what a file is follows from its shape (a list is a
 card pack, a mapping with `starting_characters` a deck, one with `decks` a
-level). Errors are one line each: file, line, field.
+level). Errors are one line each on stderr: file, line, field; the summary (or
+the JSON report) goes to stdout. Exit code 2 if there is any error.
 """
 from __future__ import annotations
 
 import json
+import sys
 from collections import Counter
 from pathlib import Path
 from typing import IO
@@ -31,7 +33,7 @@ def _kind(path: Path) -> str:
     raise LoadError(str(path), 1, None, "not a card pack, a deck or a level")
 
 
-def validate(paths: list[str], out: IO[str], as_json: bool) -> int:
+def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.stderr) -> int:
     errors: list[str] = []
     files = {"cards": [], "deck": [], "level": []}
     given = yaml_files(paths) if paths else []
@@ -72,7 +74,7 @@ def validate(paths: list[str], out: IO[str], as_json: bool) -> int:
             errors.append(str(e))
     counts = Counter(c.type for c in db.cards.values())
     for e in errors:
-        out.write(f"error: {e}\n")
+        err.write(f"error: {e}\n")
     if as_json:
         out.write(json.dumps({"cards": {t: counts.get(t, 0) for t in CARD_TYPES},
                               "decks": decks, "levels": levels, "errors": errors}) + "\n")

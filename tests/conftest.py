@@ -19,6 +19,7 @@ from game.engine.actions import Drop, EndPhase, PickUp, RunAway, Transfer
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.cards import CardDB
 from game.engine.decks import DEFAULT_DECKS_DIR, Deck, load_decks
+from game.match import derived_keys
 
 ROOT = Path(__file__).resolve().parents[1]
 LEVELS = {1: ROOT / "levels" / "solitaire.yaml", 2: ROOT / "levels" / "standard_2p.yaml",
@@ -27,6 +28,17 @@ LEVELS = {1: ROOT / "levels" / "solitaire.yaml", 2: ROOT / "levels" / "standard_
 # few thousand (40 rounds); the free Item actions make the count unbounded only
 # in principle.
 ACTION_CAP = 60_000
+
+
+def replay_keys(seats: int, seed: int = 0) -> tuple[bytes, ...]:
+    """AI seats' generator keys that are the same every run (game/match.py): a test's
+    game with AI seats plays the same way each time."""
+    return derived_keys(seats, "tests", seed)
+
+
+def keys_for_tests(app) -> None:
+    """An App whose new games get replay_keys (the window draws fresh ones)."""
+    app.keys_for = replay_keys
 
 
 @pytest.fixture(scope="session")

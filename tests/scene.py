@@ -38,6 +38,7 @@ from game.engine.game import Game
 from game.engine.options import Options
 from game.engine.save import snapshot
 from game.engine.state import MOVE, GameState, Place, SeatState, Unit
+from game.engine.turns import PhaseStep
 
 # Cards every scene has: each seat's Haven, a Location with no requirements and a
 # blank Combat card.
@@ -70,7 +71,8 @@ class Scene:
         self.db = card_db(cards)
         self.game = Game(self.db, [empty_deck(s) for s in range(seats)], options)
         self.st = GameState(self.game, random.Random(seed),
-                            [SeatState(turns=1) for _ in range(seats)], phase=MOVE)
+                            [SeatState(turns=1) for _ in range(seats)], phase=MOVE,
+                            pending=[PhaseStep()])
 
     # Cards ------------------------------------------------------------------
     def card(self, card: Card, seat: int = 0) -> int:
@@ -187,6 +189,6 @@ class Scene:
         return self.st.units[i]
 
 
-def of(events: Iterable[Event], kind: str) -> list[dict]:
+def of(events: Iterable[Event], kind: type[Event]) -> list[dict]:
     """The public part of the events of one kind, in order."""
-    return [e.public for e in events if e.type == kind]
+    return [e.public for e in events if isinstance(e, kind)]

@@ -3,6 +3,7 @@ actions and finish their games, they replay from a seed, and every deciding leve
 keeps the priorities in small scenes."""
 from __future__ import annotations
 
+import inspect
 import random
 
 import pytest
@@ -11,11 +12,14 @@ from test_views import shuffle_hidden
 
 from game.ai import EasyAgent, HardAgent, NormalAgent, make_agent
 from game.ai.hard import STEPS_PER_MS, steps_for
+from game.ai.playout import try_out
 from game.cli import load_games
-from game.engine import IllegalAction, apply, legal_actions, view
+from game.engine import GameState, IllegalAction, apply, legal_actions, view
 from game.engine.actions import Declare, EndPhase, Fight, Retrieve, RunAway, Scavenge
+from game.engine.save import Record
 from game.engine.state import MOVE, SCAVENGE
 from game.engine.worlds import sample_world
+from game.match import Match, derived_keys
 
 from conftest import ROOT, play  # noqa: E402  (tests/ is on sys.path)
 from zones import conservation_problems
@@ -43,24 +47,149 @@ def positions(games, per_seats=3):
 
 # No cheating -----------------------------------------------------------------
 
-def test_hidden_cards_change_no_decision(games):
-    """Shuffling every card hidden from the deciding seat (other hands, pile orders,
-    face-down stacks, Items others carry) changes neither its view nor its decision."""
-    agents = small_agents()
-    checked = 0
-    for st in positions(games):
-        seat = st.current_seat()
-        legal = legal_actions(st)
-        for shuffle in range(2):
-            other = shuffle_hidden(st, seat, random.Random(shuffle))
-            assert view(other, seat) == view(st, seat)
-            assert legal_actions(other) == legal
-            for name, agent in agents.items():
-                a = agent.choose(view(st, seat), legal, random.Random(7))
-                b = agent.choose(view(other, seat), legal, random.Random(7))
-                assert a == b, f"{name} decided {a} then {b} on the same view"
-                checked += 1
-    assert checked >= 40
+KEYS = derived_keys(4, "no-peeking")
+
+
+class _At(Match):
+    """The real match loop (Match.step), at a state reached any way."""
+
+    def __init__(self, st, agents):
+        self.record = Record(st.game, 0, keys=KEYS[:len(st.seats)])
+        self.agents, self.state, self.log = agents, st, []
+
+
+def decided(st, agent):
+    """What `agent` plays when its seat must act in `st`, asked by the match loop as
+    simulate and the window ask it: a cheater reading the caller's frames finds `st`."""
+    agents = [None] * len(st.seats)
+    agents[st.current_seat()] = agent
+    m = _At(st, agents)
+    m.step()
+    return m.record.actions[-1]
+
+
+def lookalikes(st, n: int = 2):
+    """States the deciding seat cannot tell from `st`: every card hidden from it dealt
+    again (test_views.shuffle_hidden) and the game's own generator reseeded."""
+    seat = st.current_seat()
+    out = []
+    for k in range(n):
+        other = shuffle_hidden(st, seat, random.Random(k))
+        other.rng.seed(10_000 + k)
+        assert view(other, seat) == view(st, seat)
+        assert legal_actions(other) == legal_actions(st)
+        out.append(other)
+    return out
+
+
+def peeking_positions():
+    """Decisions of every shipped level, at several depths, where hidden cards abound:
+    other hands, Draw piles, what lies under the Locations, Items others carry."""
+    out = []
+    for level, seats in (("quick_demo", 2), ("standard_2p", 2), ("four_players", 4),
+                         ("mirror", 2), ("solitaire", 1)):
+        game = load_games(ROOT / "levels" / f"{level}.yaml", seats)[0]
+        for k, limit in enumerate((40, 200, 500)):
+            st = play(game, 300 + k, 400 + k, eager=0.5, limit=limit).state
+            if st.result is None and len(legal_actions(st)) > 1:
+                out.append(st)
+    return out
+
+
+STAKES = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: titan, name: Titan, type: disaster, class: major,
+   abilities: {attack: 12, defense: 12, movement: 1}}
+- {id: imp, name: Imp, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 1}}
+- {id: gem, name: Gem, type: item}
+"""
+
+
+def hidden_stakes():
+    """A decision that only hidden cards settle: two pairs of Characters may each
+    Scavenge a Location with a face-down Disaster over an Item; under one lies an Imp
+    the pair beats, under the other a Titan that Bonks it. The view shows a Disaster
+    back at each, and cannot tell which is which."""
+    sc = Scene(STAKES, seats=2)
+    sc.location((0, 0), under=["titan", "gem"])
+    sc.location((2, 0), under=["imp", "gem"])
+    sc.location((1, 0))
+    sc.haven((-1, 0))
+    sc.haven((3, 0), seat=1)
+    for cell in ((0, 0), (0, 0), (2, 0), (2, 0)):
+        sc.char("hero", cell)
+    for seat in (0, 1):
+        sc.combat_pile(seat, *["blank"] * 30)
+    sc.turn(SCAVENGE)
+    return sc.st
+
+
+def peeks(agent, positions) -> list[str]:
+    """Where the agent decided differently on states its seat cannot tell apart."""
+    out = []
+    for st in positions:
+        first = decided(st.clone(), agent)
+        for other in lookalikes(st):
+            again = decided(other, agent)
+            if again != first:
+                out.append(f"{agent.name} chose {first}, then {again} (action {st.actions})")
+    return out
+
+
+class StackReader:
+    """A cheater: it finds the true state in its callers' frames and lets the cards
+    it should not see (the other hands, the face-down stacks) pick its action."""
+    name = "stack-reader"
+
+    def choose(self, view, legal, rng):
+        st = _caller_state()
+        secret = [c for s in st.seats if s is not st.seats[view.seat] for c in s.hand]
+        secret += [c for p in st.places.values() for c in p.under]
+        return legal[hash(tuple(secret)) % len(legal)]
+
+
+class TrueStateSearcher:
+    """A subtler cheater: it plays every legal action out on a copy of the true state
+    (the search levels' playouts) and takes the best."""
+    name = "true-state-searcher"
+
+    def choose(self, view, legal, rng):
+        st = _caller_state()
+        dice = rng.getrandbits(32)
+        values = [try_out(st, a, dice, view.seat, 30)[0] for a in legal]
+        return legal[max(range(len(legal)), key=lambda i: values[i] or -1.0)]
+
+
+def _caller_state() -> GameState:
+    frame = inspect.currentframe()
+    while frame is not None:
+        for value in frame.f_locals.values():
+            found = getattr(value, "state", value)
+            if isinstance(found, GameState):
+                return found
+        frame = frame.f_back
+    raise LookupError("no game state on the stack")
+
+
+def test_hidden_cards_change_no_decision():
+    """R16: every level decides from its view only. On decisions of every shipped
+    level, states that differ only in what the deciding seat cannot see (hidden cards
+    dealt again, the game's generator reseeded) get the same decision, asked through
+    the real match loop with the seat's own generator."""
+    positions = peeking_positions() + [hidden_stakes()]
+    assert len(positions) >= 10
+    for agent in small_agents().values():
+        assert peeks(agent, positions) == []
+
+
+@pytest.mark.parametrize("cheater", [StackReader, TrueStateSearcher])
+def test_the_no_peeking_test_catches_a_cheater(cheater):
+    """The check above can fail: an agent that reads the true state from the call
+    stack is caught, whether it reads the hidden cards or searches on the true state
+    (which only a decision that hidden cards settle shows)."""
+    assert peeks(cheater(), peeking_positions()[:4] + [hidden_stakes()])
 
 
 def test_a_sampled_world_shows_the_same_view(games):
@@ -164,7 +293,7 @@ def test_the_playouts_quick_listing_leaves_out_only_what_the_rule_player_never_t
     def own_phase_card(a) -> bool:
         card = isinstance(a, UseCard) or \
             isinstance(a, PlayCard) and st.game.card(a.card).type == "flash_effect"
-        return card and not st.stack and st.combat is None and st.duel is None \
+        return card and not st.flash_stack and st.combat is None and st.duel is None \
             and st.phase in (EQUIP, MOVE, SCAVENGE)
 
     left_out = kept_moves = 0

@@ -23,10 +23,12 @@ from game.engine.abilities import has_flag, skill_count, total
 from game.engine.actions import BuildHaven, Fight, Move, Pass, PlayCard, Scavenge, UseCard
 from game.engine.cardfile import load_cards
 from game.engine.cards import CardDB
-from game.engine.disasters import alliance, move
-from game.engine.events import CANCELLED
+from game.engine.disasters import alliance
+from game.engine.maintenance import move
+from game.engine.events import Cancelled
 from game.engine.game import Game
 from game.engine.state import EQUIP, MOVE, SCAVENGE, GameState, Place, SeatState
+from game.engine.turns import PhaseStep
 
 SHIPPED = load_cards()
 FIXTURES = """\
@@ -269,8 +271,8 @@ class CardScene(EffectScene):
         self.db = DB
         self.game = Game(DB, [empty_deck(s) for s in range(2)], NO_CHARM)
         self.st = GameState(self.game, random.Random(0), [SeatState(turns=1) for _ in range(2)],
-                            phase=MOVE)
-        self.cancelled: list[dict] = []  # CANCELLED events of the row's Flash Effects
+                            phase=MOVE, pending=[PhaseStep()])
+        self.cancelled: list[dict] = []  # Cancelled events of the row's Flash Effects
 
 
 def build(case: Case) -> tuple[CardScene, dict[str, int], int]:
@@ -383,7 +385,7 @@ def trigger(sc: CardScene, case: Case, who: dict[str, int], card: int,
         sc.do(PlayCard(card, who["user"]), Pass())
     elif how == "cancel":
         ev = sc.do(PlayCard(pep, who["user"]), PlayCard(card, pep), Pass())
-        sc.cancelled = of(ev, CANCELLED)
+        sc.cancelled = of(ev, Cancelled)
     elif how == "moved":
         sc.do(Move((who["user"],), FAR))
     elif how == "turn_start":

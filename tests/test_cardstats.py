@@ -17,9 +17,9 @@ def test_counts_map_instances_to_card_ids_per_game():
     assert len(games) == 4  # the four decks paired in turn
     g1 = games[1]
     i = next(n for n, c in enumerate(g1.instances) if c.type == "flash_effect")
-    lines = [json.dumps({"game": 5, "type": E.FLASH_PLAYED, "card": i}),
-             json.dumps({"game": 1, "type": E.FLASH_PLAYED, "card": i}),
-             json.dumps({"game": 1, "type": E.MOVED, "card": i})]  # not a taking part
+    lines = [json.dumps({"game": 5, "type": E.FlashPlayed.type, "card": i}),
+             json.dumps({"game": 1, "type": E.FlashPlayed.type, "card": i}),
+             json.dumps({"game": 1, "type": E.Moved.type, "card": i})]  # not a taking part
     stats = count(games, lines)
     assert stats == {g1.card_ids[i]: {"played": 2}}
     out = io.StringIO()

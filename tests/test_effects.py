@@ -13,7 +13,7 @@ from game.engine.abilities import has_flag, skill_count, total
 from game.engine.actions import Declare, Fight, Move, Pass, PlayCard, Scavenge, UseCard
 from game.engine.cards import TRIGGERS, Target
 from game.engine.errors import LoadError
-from game.engine.events import BONKED, CANCELLED, FLASH_RESOLVED, ITEM_DESTROYED
+from game.engine.events import Bonked, Cancelled, FlashResolved, ItemDestroyed
 from game.engine.options import Options
 from game.engine.state import EQUIP, MOVE, RELOAD, SCAVENGE, Place
 
@@ -482,7 +482,7 @@ def test_damage_out_of_combat_heals_at_once_unless_it_bonks():
     assert sc.unit(rival).damage == 0
     sc.unit(rival).damage = 1  # as if already hurt in a Combat
     ev = sc.do(UseCard(sc.unit(hero).items[1], target=rival))
-    assert rival not in sc.st.units and of(ev, BONKED) == [{"card": rival, "cell": (0, 0)}]
+    assert rival not in sc.st.units and of(ev, Bonked) == [{"card": rival, "cell": (0, 0)}]
 
 
 def test_steal_moves_a_random_item_of_the_target_to_the_thief():
@@ -504,7 +504,10 @@ def test_destroy_item_removes_it_from_the_game():
     ring = sc.unit(rival).items[0]
     ev = sc.do(UseCard(sc.unit(hero).items[0], target=rival))
     assert sc.unit(rival).items == [] and sc.st.destroyed == [ring]
-    assert of(ev, ITEM_DESTROYED) == [{"holder": rival, "card": ring}]
+    destroyed, = [e for e in ev if isinstance(e, ItemDestroyed)]
+    # Removed face down (Rules for Items): only its holder's player is told which.
+    assert destroyed.public == {"holder": rival} and destroyed.private == {"card": ring}
+    assert destroyed.to == (1,)
 
 
 def test_drop_items_puts_every_item_under_the_location():
@@ -575,10 +578,10 @@ def test_cancel_discards_the_flash_effect_it_targets():
     assert sc.st.current_seat() == 1
     assert PlayCard(counter, boost) in sc.legal()
     ev = sc.do(PlayCard(counter, boost), Pass())
-    assert of(ev, CANCELLED) == [{"card": boost, "by": counter}]
+    assert of(ev, Cancelled) == [{"card": boost, "by": counter}]
     assert total(sc.st, sc.unit(hero), "attack") == 3 and sc.unit(hero).spent == 0
     assert sc.st.seats[0].discard == [boost] and sc.st.seats[1].discard == [counter]
-    assert sc.st.stack == []
+    assert sc.st.flash_stack == []
 
 
 # Triggers ----------------------------------------------------------------------
@@ -1055,7 +1058,7 @@ def test_the_stack_resolves_last_in_first_out():
     ev = sc.do(PlayCard(second, rival))
     assert sc.st.current_seat() == 0
     ev += sc.do(Pass())
-    assert [e["card"] for e in of(ev, FLASH_RESOLVED)] == [second, first]
+    assert [e["card"] for e in of(ev, FlashResolved)] == [second, first]
     assert len(sc.st.seats[0].hand) == len(sc.st.seats[1].hand) == 1
 
 
@@ -1065,10 +1068,10 @@ def test_every_other_player_passes_before_the_stack_resolves():
     hero = sc.char("hero", (0, 0))
     boost, = sc.hand(0, "boost")
     sc.do(PlayCard(boost, hero), Pass())
-    assert sc.st.stack and sc.st.current_seat() == 2
+    assert sc.st.flash_stack and sc.st.current_seat() == 2
     assert total(sc.st, sc.unit(hero), "attack") == 3
     sc.do(Pass())
-    assert not sc.st.stack and total(sc.st, sc.unit(hero), "attack") == 5
+    assert not sc.st.flash_stack and total(sc.st, sc.unit(hero), "attack") == 5
     sc.refused(Pass(), "no Flash Effect")
 
 

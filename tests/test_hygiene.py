@@ -105,3 +105,90 @@ def test_importing_the_engine_and_the_ai_does_not_import_pygame():
                           text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "", f"importing the engine imported {proc.stdout.strip()}"
+
+
+# No import circle in the engine (ARCHITECTURE.md, The engine) ------------------------
+
+ENGINE = ROOT / "game" / "engine"
+
+
+def engine_imports(folder: Path = ENGINE) -> dict[str, set[str]]:
+    """Module -> the engine modules it imports, by every import statement in its file:
+    at module level, inside functions, under `if TYPE_CHECKING`, relative or absolute."""
+    names = {p.stem for p in folder.glob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for path in sorted(folder.glob("*.py")):
+        deps: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                module = node.module or ""
+                if node.level == 1:
+                    targets = [module] if module else [a.name for a in node.names]
+                elif module.startswith("game.engine"):
+                    rest = module[len("game.engine"):].lstrip(".")
+                    targets = [rest] if rest else [a.name for a in node.names]
+                else:
+                    continue
+                deps.update(t.split(".")[0] for t in targets)
+            elif isinstance(node, ast.Import):
+                deps.update(a.name.split(".")[2] for a in node.names
+                            if a.name.startswith("game.engine."))
+        graph[path.stem] = deps & names - {path.stem, "__init__"}
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles: strongly connected groups of more than one module."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                out.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_the_engine_has_no_import_circle():
+    """Rules modules push decisions and call a small shared core: no module of
+    game/engine imports, even inside a function, one that imports it back."""
+    assert cycles(engine_imports()) == []
+
+
+def test_the_engine_imports_nothing_inside_a_function():
+    """An import inside a function is how a circle hides: there is none."""
+    inside = []
+    for path in sorted(ENGINE.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                inside += [f"{path.name}:{n.lineno}" for n in ast.walk(node)
+                           if isinstance(n, (ast.Import, ast.ImportFrom))]
+    assert inside == []
+
+
+def test_the_circle_check_finds_a_circle(tmp_path):
+    """The check can fail: a circle made of an import inside a function is found."""
+    (tmp_path / "a.py").write_text("from .b import x\n")
+    (tmp_path / "b.py").write_text("def f():\n    from .c import y\n")
+    (tmp_path / "c.py").write_text("import game.engine.a\n")
+    assert cycles(engine_imports(tmp_path)) == [["a", "b", "c"]]

@@ -32,6 +32,7 @@ from game.engine import (
 )
 from game.engine import events as E
 from game.engine.actions import Declare, EndPhase, RunAway
+from game.engine.decisions import Combat, DisasterMoves, Duel, FlashWindow, Scavenging
 from game.engine.save import snapshot
 from game.engine.state import DISCARD, OVER
 from game.engine.tally import all_scavenged, item_counts
@@ -66,9 +67,10 @@ def visibility(st: GameState) -> tuple[set[int], list[set[int]]]:
     """The card instances every seat may see, and those only seat i may see (R16).
 
     Face up for everyone: Locations and Havens on the Field, Characters and
-    Disasters on it with their Equipment and Enhancements, discard piles,
-    Combat discards, Bonked (set aside) Characters, Havens not yet placed,
-    Off Field cards, Destroyed cards and the Flash Effects played on the stack.
+    Disasters on it with their Equipment and Enhancements, Equipment under a
+    Location or in a Haven (in play it is face up), discard piles, Combat discards, Bonked (set
+    aside) Characters, Havens not yet placed, Off Field cards, Destroyed cards
+    but Items (removed face down) and the Flash Effects played on the stack.
     A seat's own: its hand, the turned-over Location it places next, its
     Characters' Items, its Havens' stored cards.
     Never: another hand, any Draw or Combat pile, the cards under a Location,
@@ -85,6 +87,7 @@ def visibility(st: GameState) -> tuple[set[int], list[set[int]]]:
         public.add(p.card)
         if p.kind == "haven":
             own[p.owner].update(p.under)
+        public.update(c for c in p.under if st.game.card(c).type == "equipment")
     for u in st.units.values():
         public.add(u.card)
         public.update(u.equipment)
@@ -92,8 +95,8 @@ def visibility(st: GameState) -> tuple[set[int], list[set[int]]]:
         if not u.disaster:
             own[u.owner].update(u.items)
     public.update(o.card for o in st.off_field)
-    public.update(st.destroyed)
-    public.update(e.card for e in getattr(st, "stack", ()))
+    public.update(c for c in st.destroyed if c not in st.game.items)
+    public.update(e.card for e in st.flash_stack)
     return public, own
 
 
@@ -104,22 +107,23 @@ def visible(st: GameState, seat: int) -> set[int]:
 
 
 VIEW_FIELDS = {
-    # books: card ids in `uses`, `disasters`, `set_aside`, `maintenance` (examined in
-    # view_ids); game: the card database and the deck lists, public in this edition
-    # (the New game screen shows every seat's deck), never where a card is.
-    "SeatView": {"books", "game",
-                 "seat", "to_act", "phase", "turn_seat", "rounds", "round_limit", "items_total",
-                 "path", "seats", "places", "units", "off_field", "destroyed", "combat",
-                 "scavenging", "result", "stack", "lasting", "known",
-                 "duel", "asking", "challenged", "haven_asks"},
+    # game: the card database and the deck lists, public in this edition (the New game
+    # screen shows every seat's deck), never where a card is. pending: the decisions,
+    # public records (each of their card ids is examined in view_ids).
+    "SeatView": {"game", "seat", "to_act", "phase", "turn_seat", "rounds", "round_limit",
+                 "items_total", "path", "seats", "places", "units", "off_field", "lasting",
+                 "destroyed", "destroyed_hidden", "pending", "result", "known", "uses",
+                 "location_attacked", "location_struck", "challenged", "haven_asks", "stamp",
+                 "actions"},
     "SeatInfo": {"hand", "hand_size", "draw_size", "combat_size", "combat_discard", "discard",
-                 "set_aside", "havens", "to_place", "next_location", "haven_to_place", "turns",
-                 "equipped", "scavenged"},
+                 "set_aside", "havens", "to_place", "next_location", "haven_to_place",
+                 "to_deal", "unused", "turns", "equipped", "scavenged"},
     "PlaceView": {"cell", "card", "kind", "owner", "destroyed", "under_disasters",
-                  "under_items", "stored", "siege", "siege_seat"},
+                  "under_items", "under_equipment", "stored", "siege",
+                  "siege_seat"},
     "UnitView": {"card", "owner", "pos", "disaster", "damage", "item_count", "items",
                  "equipment", "enhancements", "moved", "spent", "arrived", "leader",
-                 "ally_seat"},
+                 "ally_seat", "brought_by", "moved_once"},
 }
 
 
@@ -127,7 +131,7 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
     """Every card instance a view names, with where in the view it is named."""
     out = [(i, "known") for i, _ in v.known]
     for n, s in enumerate(v.seats):
-        for name in ("hand", "combat_discard", "discard", "set_aside", "haven_to_place"):
+        for name in ("hand", "combat_discard", "discard", "haven_to_place"):
             out += [(c, f"seats[{n}].{name}") for c in getattr(s, name) or ()]
         if s.next_location is not None:
             out.append((s.next_location, f"seats[{n}].next_location"))
@@ -140,35 +144,38 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
             out.append((u.leader, f"unit c{u.card}.leader"))
         for name in ("items", "equipment", "enhancements"):
             out += [(c, f"unit c{u.card}.{name}") for c in getattr(u, name) or ()]
-    for card, _seat, chars, _turns in v.off_field:
-        out += [(card, "off_field")] + [(c, "off_field.chars") for c in chars]
+    for o in v.off_field:
+        out += [(o.card, "off_field")] + [(c, "off_field.chars") for c in o.chars]
     out += [(c, "destroyed") for c in v.destroyed]
-    for card, _seat, target in getattr(v, "stack", ()):
-        out.append((card, "stack"))
-        if target is not None:
-            out.append((target, "stack target"))
-    for source, unit, *_ in getattr(v, "lasting", ()):
-        out += [(source, "lasting.source"), (unit, "lasting.unit")]
-    b = v.books
-    out += [(card, "books.uses") for (card, _effect), _n in b.uses]
-    out += [(card, "books.disasters") for card, _by, _once in b.disasters]
-    out += [(card, "books.set_aside") for seat in b.set_aside for card, _back in seat]
-    out += [(card, "books.maintenance") for card in b.maintenance]
-    c = v.combat
-    if c is not None:
-        out += [(c.disaster, "combat.disaster"), (c.target, "combat.target")]
-        out += [(i, "combat.queue/attackers/protectors/resisted")
-                for i in (*c.queue, *c.attackers, *c.protectors, *c.resisted)]
-        out += [(i, "combat.charmed") for i, _margin in c.charmed]
-    d = dict(v.duel or ())
-    if d:  # Combat between players: every id in it is a Character or Haven in plain view
-        out += [(i, "duel.fighters/pending") for i in (*d["fighters"], *d["pending"])]
-        out += [(i, "duel.declared") for w, _role, t in d["declared"] for i in (w, t) if i >= 0]
-        out += [(i, "duel.charm") for i in (*d["charm_attacked"], *d["charm_defended"],
-                                            *d["tried"])]
-        out += [(i, "duel.charmed") for c, (w, _m) in d["charmed"] for i in (c, w)]
-        out += [(i, "duel.to_order") for pair in d["to_order"] for i in pair]
+    for x in v.lasting:
+        out += [(x.source, "lasting.source"), (x.unit, "lasting.unit")]
+    out += [(card, "uses") for (card, _effect), _n in v.uses]
+    out += [(card, f"seats[{n}].set_aside") for n, s in enumerate(v.seats)
+            for card, _back in s.set_aside]
+    out += [(c, f"place {p.cell}.under_equipment") for p in v.places for c in p.under_equipment]
+    for d in v.pending:
+        out += [(i, f"pending {type(d).__name__}") for i in decision_ids(d)]
     return out
+
+
+def decision_ids(d) -> list[int]:
+    """The card ids a pending decision names (every one must be in plain view)."""
+    match d:
+        case Combat():
+            return [d.disaster, d.target, *d.queue, *d.to_declare, *d.attackers,
+                    *d.protectors, *d.charmed, *d.resisted, *d.breakers, *d.tried]
+        case Duel():
+            return [*d.fighters, *d.pending, *(i for w, _r, t in d.declared for i in (w, t)),
+                    *d.charm_attacked, *d.charm_defended, *d.tried,
+                    *(i for c, (w, _m) in d.charmed.items() for i in (c, w)),
+                    *(i for pair in d.to_order for i in pair)]
+        case FlashWindow():
+            return [i for e in d.entries for i in (e.card, e.target) if i is not None]
+        case Scavenging():
+            return [d.revealed]
+        case DisasterMoves():
+            return list(d.movers)
+    return []
 
 
 def leaks(st: GameState, seat: int, names: bool = True,
@@ -233,9 +240,9 @@ def check_state(st: GameState, events, where: str, legal: list, full: bool = Tru
         counts = item_counts(st)
         if sum(counts.values()) != st.items_total:
             problems.append(f"Items by controller {counts} do not add up to {st.items_total}")
-    began = [e.public["phase"] for e in events if e.type == E.PHASE_BEGAN]
+    began = [e.public["phase"] for e in events if isinstance(e, E.PhaseBegan)]
     if began and began[-1] == DISCARD or st.result is not None and any(
-            e.type == E.GAME_OVER for e in events):
+            isinstance(e, E.GameOver) for e in events):
         expected = r14(st)  # R14: the tally is made at the start of every Discard phase
         got = None if st.result is None else (st.result.winners, st.result.disasters_win,
                                               st.result.reason)

@@ -6,10 +6,10 @@ from scene import Scene, of
 
 from game.engine import effects
 from game.engine.actions import Declare, Fight, Move
-from game.engine.disasters import alliance, ally, attack_order, move
-from game.engine.effects import Ctx
-from game.engine.events import (COMBAT_BEGAN, COMBAT_HIT, DISASTER_DEFEATED, DISASTER_MOVED,
-                                DISASTERS_ALLIED, ITEM_TAKEN, RAN_AWAY)
+from game.engine.disasters import alliance, ally, attack_order
+from game.engine.maintenance import move
+from game.engine.abilities import Ctx
+from game.engine.events import (CombatBegan, CombatHit, DisasterDefeated, DisasterJoinedGroup, DisasterMoved, DisastersAllied, ItemTaken, RanAway)
 from game.engine.state import MOVE
 
 CARDS = """\
@@ -48,7 +48,7 @@ def test_the_ally_step_makes_the_disasters_here_follow_the_primary():
     boss = sc.disaster("boss", sc.st.path[0])
     ev: list = []
     effects.trigger(sc.st, Ctx(boss, 0, sc.unit(boss)), "revealed", ev)
-    assert of(ev, DISASTERS_ALLIED) == [{"primary": boss, "ally": lackey,
+    assert of(ev, DisastersAllied) == [{"primary": boss, "ally": lackey,
                                          "cell": sc.st.path[0]}]
     assert [u.card for u in alliance(sc.st, sc.unit(lackey))] == [boss, lackey]
 
@@ -77,7 +77,7 @@ def test_allies_move_as_a_group_led_by_the_primary_at_the_slowest_pace():
     assert ev == [] and sc.unit(lackey).pos == sc.st.path[0]
     move(sc.st, boss, ev)
     assert sc.unit(boss).pos == sc.unit(lackey).pos == sc.st.path[1]
-    assert [e["card"] for e in of(ev, DISASTER_MOVED)] == [boss, lackey]
+    assert [e["card"] for e in of(ev, DisasterMoved)] == [boss, lackey]
 
 
 def test_allies_attack_with_their_combined_attack_and_each_defends_itself():
@@ -93,18 +93,18 @@ def test_allies_attack_with_their_combined_attack_and_each_defends_itself():
     sc.combat_pile(0, *["blank"] * 8)
     sc.turn(MOVE)
     ev = sc.do(Fight(lackey))             # fighting either one fights the alliance
-    assert of(ev, COMBAT_BEGAN)[0]["disaster"] == boss
+    assert of(ev, CombatBegan)[0]["disaster"] == boss
     assert sc.st.combat.queue == [lackey]
     ev = sc.do(Declare(tank, "attack"))
-    on_boss, on_tank = of(ev, COMBAT_HIT)[:2]
+    on_boss, on_tank = of(ev, CombatHit)[:2]
     assert (on_boss["target"], on_boss["defense"]) == (boss, 3)
     assert (on_tank["attackers"], on_tank["attack"]) == ([boss, lackey], 6)  # 4 + 2
-    assert of(ev, DISASTER_DEFEATED)[0]["card"] == boss
+    assert of(ev, DisasterDefeated)[0]["card"] == boss
     # The lackey defends itself and fights on alone, its alliance broken.
-    assert of(ev, COMBAT_BEGAN)[-1]["disaster"] == lackey
+    assert of(ev, CombatBegan)[-1]["disaster"] == lackey
     assert sc.unit(lackey).leader == -1
     ev = sc.do(Declare(tank, "attack"))
-    assert of(ev, COMBAT_HIT)[1]["attack"] == 2
+    assert of(ev, CombatHit)[1]["attack"] == 2
 
 
 def test_an_item_goes_to_the_primary_first():
@@ -118,13 +118,13 @@ def test_an_item_goes_to_the_primary_first():
     sc.st.change_place(sc.st.path[1], under=tuple(sc.cards(["gem", "coin"])))
     ev: list = []
     move(sc.st, boss, ev)
-    assert [e["by"] for e in of(ev, ITEM_TAKEN)] == [boss]
+    assert [e["by"] for e in of(ev, ItemTaken)] == [boss]
     assert len(sc.unit(boss).items) == 1 and sc.unit(lackey).items == []
     sc.unit(boss).pos = sc.unit(lackey).pos = sc.st.path[0]
     sc.st.change_place(sc.st.path[1], under=tuple(sc.cards(["coin"])))
     ev = []
     move(sc.st, boss, ev)
-    assert [e["by"] for e in of(ev, ITEM_TAKEN)] == [lackey]  # the primary has one
+    assert [e["by"] for e in of(ev, ItemTaken)] == [lackey]  # the primary has one
 
 
 def test_disasters_arrived_together_attack_strongest_first():
@@ -155,7 +155,7 @@ def test_a_disaster_not_going_to_attack_does_not_join_in():
     sc.do(Fight(brute))
     assert sc.st.combat.queue == []
     ev = sc.do(Declare(tank, "attack"))  # 9 - 2: the Brute is Defeated
-    assert of(ev, DISASTER_DEFEATED)[0]["card"] == brute
+    assert of(ev, DisasterDefeated)[0]["card"] == brute
     assert sc.st.combat is None and bruiser in sc.st.units
 
 
@@ -171,7 +171,7 @@ def test_carrying_items_every_disaster_there_attacks_in_order():
     sc.combat_pile(0, *["blank"] * 8)
     sc.turn(MOVE)
     ev = sc.do(Move((tank,), b))
-    assert of(ev, COMBAT_BEGAN)[0]["disaster"] == brute
+    assert of(ev, CombatBegan)[0]["disaster"] == brute
     assert sc.st.combat.queue == [bruiser]
 
 
@@ -199,7 +199,7 @@ def test_a_disaster_allied_with_a_group_moves_with_it_and_lowers_its_movement():
     """Allying with Characters: the Disaster moves with the group; the group's
     Movement may be lowered by the allying Disaster; it does not move on its own."""
     sc, hero, lackey, ev = group_scene()
-    assert of(ev, DISASTERS_ALLIED) == [{"ally": lackey, "seat": 0, "cell": sc.st.path[0]}]
+    assert of(ev, DisasterJoinedGroup) == [{"ally": lackey, "seat": 0, "cell": sc.st.path[0]}]
     sc.turn(MOVE)
     reach = {a.cell for a in sc.legal() if isinstance(a, Move)}
     # Movement 1, the Disaster's, not Hero's 3: one step along the row, no further.
@@ -209,7 +209,7 @@ def test_a_disaster_allied_with_a_group_moves_with_it_and_lowers_its_movement():
     sc.unit(lackey).ally_seat = 0
     ev = sc.do(Move((hero,), sc.st.path[1]))
     assert sc.unit(lackey).pos == sc.st.path[1]
-    assert [e["card"] for e in of(ev, DISASTER_MOVED)] == [lackey]
+    assert [e["card"] for e in of(ev, DisasterMoved)] == [lackey]
     ev = []
     move(sc.st, lackey, ev)  # the Disasters phase: it stays with the group
     assert ev == [] and sc.unit(lackey).pos == sc.st.path[1]
@@ -228,12 +228,12 @@ def test_a_disaster_allied_with_a_group_is_a_potential_target():
         sc.st.rng.seed(seed)
         sc.do(Fight(brute))
         targets.add(sc.st.combat.target)
-        sc.st.combat = None
+        sc.st.pop(sc.st.combat)  # as if it never began: try again
     assert targets == {hero, lackey}
     sc.st.rng.seed(next(s for s in range(12) if _target_with(sc, s, brute) == lackey))
     sc.do(Fight(brute))
     ev = sc.do(Declare(hero, "none"))  # 5 Attack against Lackey's 1 Defense
-    assert of(ev, DISASTER_DEFEATED)[0]["card"] == lackey
+    assert of(ev, DisasterDefeated)[0]["card"] == lackey
     assert lackey not in sc.st.units and hero in sc.st.units
 
 
@@ -248,15 +248,15 @@ def test_an_allied_disaster_hurt_in_the_round_breaks_a_stand_off_R41():
     sc.do(Fight(brute))
     sc.st.combat.quiet = 2  # as after two rounds in which nobody was hurt
     ev = sc.do(Declare(hero, "none"))  # 5 Attack against Lackey's 1 Defense
-    assert of(ev, DISASTER_DEFEATED)[0]["card"] == lackey
-    assert not of(ev, RAN_AWAY) and sc.st.combat.quiet == 0
+    assert of(ev, DisasterDefeated)[0]["card"] == lackey
+    assert not of(ev, RanAway) and sc.st.combat.quiet == 0
 
 
 def _target_with(sc: Scene, seed: int, brute: int) -> int:
     sc.st.rng.seed(seed)
     sc.do(Fight(brute))
     target = sc.st.combat.target
-    sc.st.combat = None
+    sc.st.pop(sc.st.combat)
     return target
 
 
@@ -292,6 +292,6 @@ def test_an_allied_disaster_that_charms_everyone_is_not_fought_again():
     sc.combat_pile(0, *["blank"] * 8)
     sc.turn(MOVE)
     ev = sc.do(Fight(siren))
-    assert [e["disaster"] for e in of(ev, COMBAT_BEGAN)] == [siren, lackey]
+    assert [e["disaster"] for e in of(ev, CombatBegan)] == [siren, lackey]
     assert sc.st.combat.disaster == lackey and sc.st.combat.queue == []
     assert shy in sc.st.units

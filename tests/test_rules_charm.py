@@ -4,8 +4,7 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.actions import BreakCharm, Command, Declare, Fight, Proceed
-from game.engine.events import (CHARM_COMMAND, CHARM_CONTEST, COMBAT_ENDED, COMBAT_HIT,
-                                COMBAT_TARGET, ITEM_DROPPED, ITEM_TAKEN)
+from game.engine.events import (CharmCommand, CharmContest, CombatEnded, CombatHit, CombatTarget, ItemDropped, ItemTaken)
 from game.engine.options import Options
 from game.engine.state import MOVE
 
@@ -88,7 +87,7 @@ def test_golden_combat_charm_with_a_disaster_kagato():
     sc, ryoko, armitage, akane, launch, kagato, cards = kagato_scene()
     script_targets(sc, [launch, akane, armitage, ryoko])
     ev = sc.do(Fight(kagato))
-    contests = of(ev, CHARM_CONTEST)
+    contests = of(ev, CharmContest)
     got = [(c["defender"], c["cards"], c["attacker_charm"], c["defender_charm"], c["result"])
            for c in contests]
     assert got == [
@@ -107,7 +106,7 @@ def test_golden_combat_charm_with_a_disaster_kagato():
     # Ryoko attempts to break Launch's Charm: 7 (3+4) against 3 (5-2), 4 higher,
     # twice what Launch was Charmed by: the Charm is broken.
     ev = sc.do(BreakCharm(ryoko, launch))
-    (brk,) = of(ev, CHARM_CONTEST)
+    (brk,) = of(ev, CharmContest)
     assert (brk["kind"], brk["attacker"], brk["defender"]) == ("break", ryoko, launch)
     assert (brk["cards"], brk["attacker_charm"], brk["defender_charm"]) == (cards[8:10], 7, 3)
     assert brk["result"] == "broken"
@@ -122,7 +121,7 @@ def test_charm_break_needs_twice_the_margin():
     sc.st.seats[0].combat[0] = sc.card("protest")  # the last card drawn: Launch's (-1)
     sc.do(Fight(kagato))
     ev = sc.do(BreakCharm(ryoko, launch))
-    (brk,) = of(ev, CHARM_CONTEST)
+    (brk,) = of(ev, CharmContest)
     assert (brk["attacker_charm"], brk["defender_charm"], brk["result"]) == (7, 4, "held")
     assert sc.st.combat.charmed == {launch: 2}
 
@@ -140,7 +139,7 @@ def test_one_break_attempt_per_breaker_and_per_charmed_character_R31():
     sc.do(BreakCharm(ryoko, launch))  # held
     assert not [a for a in sc.legal() if isinstance(a, BreakCharm)]
     # No break is left to try: Charm Combat is over and physical Combat begins.
-    assert sc.st.combat.charm_stage == "" and sc.st.combat.round == 1
+    assert sc.st.combat.stage == "declare" and sc.st.combat.round == 1
     sc.refused(BreakCharm(armitage, launch), "no Charm Combat")
 
 
@@ -153,7 +152,7 @@ def test_charmed_cannot_attack_and_out_charmed_disaster_cannot_attack():
     sc.st.rng = __import__("random").Random(5)  # physical Combat: targets by the seed
     sc.do(Proceed())
     c = sc.st.combat
-    assert c.charm_stage == ""
+    assert c.stage == "declare"
     assert c.target not in (armitage, ryoko)  # they out-charmed Kagato
     # Declare in order; when Launch's turn comes it may protect or do nothing only.
     for char in list(c.to_declare):
@@ -192,10 +191,10 @@ def test_every_character_charmed_the_disaster_takes_an_item_and_leaves():
     sc.combat_pile(0, "wow", "blank")
     sc.turn(MOVE)
     ev = sc.do(Fight(kagato))
-    assert of(ev, CHARM_CONTEST)[0]["result"] == "charmed"
-    assert of(ev, ITEM_TAKEN) and of(ev, ITEM_TAKEN)[0]["by"] == kagato
-    assert not of(ev, COMBAT_HIT)
-    assert of(ev, COMBAT_ENDED) and sc.st.combat is None
+    assert of(ev, CharmContest)[0]["result"] == "charmed"
+    assert of(ev, ItemTaken) and of(ev, ItemTaken)[0]["by"] == kagato
+    assert not of(ev, CombatHit)
+    assert of(ev, CombatEnded) and sc.st.combat is None
     assert len(sc.unit(kagato).items) == 1
     assert hero in sc.st.units
     # R31: still Charmed, Hero cannot attack Kagato, so cannot fight it again this Turn.
@@ -217,13 +216,13 @@ def test_winning_against_a_minor_disaster_gives_a_command_R32():
     sc.combat_pile(0, "blank", "wow")
     sc.turn(MOVE)
     sc.do(Fight(charmer))
-    assert sc.st.combat.charm_stage == "command"
+    assert sc.st.combat.stage == "command"
     assert set(sc.legal()) == {Command("leave"), Command("drop")}
     ev = sc.do(Command("drop"))
-    assert of(ev, CHARM_COMMAND) == [{"disaster": charmer, "order": "drop"}]
+    assert of(ev, CharmCommand) == [{"disaster": charmer, "order": "drop"}]
     assert sc.unit(charmer).items == []
     assert len(sc.st.places[(0, 0)].under) == 1  # dropped under the Location
-    assert of(ev, ITEM_DROPPED) == [{"by": charmer, "cell": (0, 0)}]  # the table sees it go
+    assert of(ev, ItemDropped) == [{"by": charmer, "cell": (0, 0)}]  # the table sees it go
     assert sc.st.combat is None
 
 
@@ -256,8 +255,8 @@ def test_no_command_against_a_major_disaster():
     sc.combat_pile(0, "blank", "wow")
     sc.turn(MOVE)
     ev = sc.do(Fight(kagato))
-    assert of(ev, CHARM_CONTEST)[0]["result"] == "won"
-    assert sc.st.combat.charm_stage == ""
+    assert of(ev, CharmContest)[0]["result"] == "won"
+    assert sc.st.combat.stage == "declare"
     assert sc.st.combat.target == -1  # nobody it may attack
     sc.refused(Command("drop"))
 
@@ -274,7 +273,7 @@ def test_base_charm_zero_takes_no_part():
     sc.combat_pile(0, "blank", "blank")
     sc.turn(MOVE)
     ev = sc.do(Fight(kagato))
-    assert [c["defender"] for c in of(ev, CHARM_CONTEST)] == [hero]
+    assert [c["defender"] for c in of(ev, CharmContest)] == [hero]
     brute_scene = Scene(CARDS)
     brute_scene.location((0, 0))
     brute_scene.location((1, 0))
@@ -282,7 +281,7 @@ def test_base_charm_zero_takes_no_part():
     brute = brute_scene.disaster("brute", (0, 0))
     brute_scene.turn(MOVE)
     ev = brute_scene.do(Fight(brute))
-    assert not of(ev, CHARM_CONTEST) and of(ev, COMBAT_TARGET)
+    assert not of(ev, CharmContest) and of(ev, CombatTarget)
     assert dull in sc.st.units
 
 
@@ -295,8 +294,8 @@ def test_charm_combat_off_R12():
     kagato = sc.disaster("kagato", (0, 0))
     sc.turn(MOVE)
     ev = sc.do(Fight(kagato))
-    assert not of(ev, CHARM_CONTEST)
-    assert sc.st.combat.charm_stage == "" and sc.st.combat.target >= 0
+    assert not of(ev, CharmContest)
+    assert sc.st.combat.stage == "declare" and sc.st.combat.target >= 0
 
 
 def test_the_charm_on_a_group_ends_when_the_disaster_attacks_it_R31():

@@ -5,10 +5,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scene import Scene, of
 
-from game.engine.actions import Declare, EndPhase, Fight, RunAway, RunTo
-from game.engine.events import (BONKED, COMBAT_BEGAN, COMBAT_CARD, COMBAT_ENDED, COMBAT_HIT,
-                                COMBAT_TARGET, DISASTER_DEFEATED, ITEM_DROPPED, ITEM_TAKEN,
-                                KILLED, LOCATION_ATTACKS, RAN_AWAY)
+from game.engine.actions import Declare, EndPhase, Fight, Move, RunAway, RunTo
+from game.engine.events import (Bonked, CombatBegan, CombatCard, CombatEnded, CombatHit, CombatTarget, DisasterDefeated, ItemDropped, ItemStolen, ItemTaken, Killed, LocationAttacks, RanAway)
 from game.engine.state import DISCARD, MOVE
 from game.ui.table.words import event_text
 
@@ -79,13 +77,13 @@ def test_golden_combat_with_a_disaster_dracula():
     sc, akane, armitage, launch, ryoko, dracula, cards = dracula_scene()
     ev = sc.do(Fight(dracula))
     # "Akane has an Item, Barbells, so Dracula will attack her."
-    assert of(ev, COMBAT_TARGET)[0]["target"] == akane
+    assert of(ev, CombatTarget)[0]["target"] == akane
     ev = sc.do(Declare(akane, "attack"), Declare(armitage, "attack"),
                Declare(launch, "attack"), Declare(ryoko, "protect"))
-    drawn = [(e["for"], e["card"]) for e in of(ev, COMBAT_CARD)]
+    drawn = [(e["fighter"], e["card"]) for e in of(ev, CombatCard)]
     assert drawn == [(dracula, cards[0]), (akane, cards[1]), (armitage, cards[2]),
                      (launch, cards[3])]
-    on_dracula, on_akane = of(ev, COMBAT_HIT)
+    on_dracula, on_akane = of(ev, CombatHit)
     # Armitage (4) + Launch (3) + Akane (4) = 11 Attack; Dracula's Defense is 5.
     assert on_dracula["target"] == dracula
     assert sorted(on_dracula["attackers"]) == sorted([akane, armitage, launch])
@@ -101,7 +99,7 @@ def test_golden_combat_with_a_disaster_dracula():
     assert on_akane["result"] == "ok"
     # 2 Damage / 2 = 1 Damage, Ryoko also survives.
     assert on_akane["protectors"] == [{"id": ryoko, "damage": 1}]
-    assert of(ev, DISASTER_DEFEATED)[0]["card"] == dracula
+    assert of(ev, DisasterDefeated)[0]["card"] == dracula
     assert dracula not in sc.st.units
     assert dracula in sc.st.seats[0].discard  # Defeated Disasters are Discarded
     assert sc.st.combat is None
@@ -123,7 +121,7 @@ def test_combat_cards_come_from_the_fighting_players_pile_disaster_first_R11_R22
     target = sc.st.combat.target
     other = b if target == a else a
     ev = sc.do(Declare(a, "attack"), Declare(b, "attack"))
-    assert [(e["for"], e["card"]) for e in of(ev, COMBAT_CARD)] == [
+    assert [(e["fighter"], e["card"]) for e in of(ev, CombatCard)] == [
         (ogre, mine[0]), (a, mine[1]), (b, mine[2])]
     assert sc.st.seats[1].combat == theirs[::-1]  # untouched
     assert sc.st.seats[0].combat_discard == mine[:3]
@@ -143,7 +141,7 @@ def test_protector_takes_half_rounded_down_at_least_1_R10():
     # Round 1: Ogre 5 + 6 = 11 Attack against 3 + 10 = 13: no Damage gets through;
     # the protector still takes 1.
     ev = sc.do(Declare(target, "none"), Declare(guard, "protect"))
-    hit = of(ev, COMBAT_HIT)[0]
+    hit = of(ev, CombatHit)[0]
     assert (hit["attack"], hit["defense"], hit["damage"]) == (11, 13, 0)
     assert hit["protectors"] == [{"id": guard, "damage": 1}]
     assert sc.unit(guard).damage == 1 and sc.unit(target).damage == 0
@@ -160,10 +158,10 @@ def test_protector_takes_half_the_damage_rounded_down_R10():
     sc.do(Fight(ogre))
     # Ogre 5 + 6 = 11 Attack - (3 + 3) Defense = 5 Damage; the protector takes 5 // 2 = 2.
     ev = sc.do(Declare(target, "none"), Declare(guard, "protect"))
-    hit = of(ev, COMBAT_HIT)[0]
+    hit = of(ev, CombatHit)[0]
     assert hit["damage"] == 5
     assert hit["protectors"] == [{"id": guard, "damage": 2}]
-    assert of(ev, BONKED)[0]["card"] == target  # 3 - 5 = -2: Bonked, not Killed
+    assert of(ev, Bonked)[0]["card"] == target  # 3 - 5 = -2: Bonked, not Killed
     assert guard in sc.st.units
 
 
@@ -177,7 +175,7 @@ def test_totals_never_go_below_zero_R10():
     sc.turn(MOVE)
     sc.do(Fight(ogre))
     ev = sc.do(Declare(hero, "attack"))
-    on_ogre, on_hero = of(ev, COMBAT_HIT)
+    on_ogre, on_hero = of(ev, CombatHit)
     assert (on_hero["attack"], on_hero["defense"], on_hero["damage"]) == (0, 0, 0)
     assert (on_ogre["attack"], on_ogre["defense"], on_ogre["damage"]) == (3, 3, 0)
     assert sc.unit(hero).damage == 0
@@ -192,7 +190,7 @@ def test_damage_is_attack_minus_defense_when_defense_is_floored_R10():
     sc.turn(MOVE)
     sc.do(Fight(wall))
     ev = sc.do(Declare(tank, "attack"))
-    on_tank = of(ev, COMBAT_HIT)[1]
+    on_tank = of(ev, CombatHit)[1]
     assert (on_tank["attack"], on_tank["defense"], on_tank["damage"]) == (3, 1, 2)
     sc2 = Scene(CARDS)
     sc2.location((0, 0), under=["ring"])
@@ -202,7 +200,7 @@ def test_damage_is_attack_minus_defense_when_defense_is_floored_R10():
     sc2.turn(MOVE)
     sc2.do(Fight(wall2))
     ev = sc2.do(Declare(hero, "attack"))
-    on_hero = of(ev, COMBAT_HIT)[1]
+    on_hero = of(ev, CombatHit)[1]
     assert (on_hero["defense"], on_hero["damage"]) == (0, 3)
 
 
@@ -222,9 +220,9 @@ def _one_hit(card: str, defender: str = "hero"):
 def test_health_zero_is_bonked_R9():
     # Ogre 5 + 2 (Assault) = 7 against Hero's 3 + 1 (Shield) = 4: 3 Damage, Health 3 -> 0.
     sc, hero, ogre, ev = _one_hit("assault")
-    hit = of(ev, COMBAT_HIT)[0]
+    hit = of(ev, CombatHit)[0]
     assert (hit["damage"], hit["health_after"], hit["result"]) == (3, 0, "bonked")
-    assert of(ev, BONKED)[0]["card"] == hero and not of(ev, KILLED)
+    assert of(ev, Bonked)[0]["card"] == hero and not of(ev, Killed)
     s = sc.st.seats[0]
     assert hero not in sc.st.units
     assert [c for c, _ in s.set_aside] == [hero]    # out of play, not Discarded
@@ -237,9 +235,9 @@ def test_health_zero_is_bonked_R9():
 def test_kill_at_minus_base_health_in_one_attack_R9():
     # Ogre 5 + 6 (Crush) = 11 against 4: 7 Damage, Health 3 -> -4 <= -3: Killed.
     sc, hero, ogre, ev = _one_hit("crush")
-    hit = of(ev, COMBAT_HIT)[0]
+    hit = of(ev, CombatHit)[0]
     assert (hit["health_after"], hit["result"]) == (-4, "killed")
-    assert of(ev, KILLED)[0]["card"] == hero and not of(ev, BONKED)
+    assert of(ev, Killed)[0]["card"] == hero and not of(ev, Bonked)
     s = sc.st.seats[0]
     assert hero in s.discard and not s.set_aside
 
@@ -248,9 +246,9 @@ def test_just_short_of_minus_base_health_is_a_bonk_R9():
     # Ogre 5 + 6 (Crush) = 11 against Akane's 4 + 1 (Shield) = 5: 6 Damage,
     # Health 4 -> -2, above -4: Bonked, not Killed.
     sc, akane, ogre, ev = _one_hit("crush", defender="akane")
-    hit = of(ev, COMBAT_HIT)[0]
+    hit = of(ev, CombatHit)[0]
     assert (hit["health_after"], hit["result"]) == (-2, "bonked")
-    assert of(ev, BONKED) and not of(ev, KILLED)
+    assert of(ev, Bonked) and not of(ev, Killed)
 
 
 def test_disaster_that_bonks_a_character_with_an_item_takes_it_and_drops_its_own():
@@ -262,9 +260,9 @@ def test_disaster_that_bonks_a_character_with_an_item_takes_it_and_drops_its_own
     kinds = sorted(sc.game.card(c).id for c in under)
     assert [sc.game.card(c).id for c in d.items] == ["charm-item"]
     assert kinds == ["ring", "ring", "shield"]  # the Location's Ring, the Ogre's, the Shield
-    assert of(ev, ITEM_TAKEN)
+    assert of(ev, ItemStolen) == [{"by": ogre, "victim": hero}]  # which one stays hidden
     # Both drops are told: the Ogre's Ring, then the hero's Shield.
-    assert of(ev, ITEM_DROPPED) == [{"by": ogre, "cell": (0, 0)}, {"by": hero, "cell": (0, 0)}]
+    assert of(ev, ItemDropped) == [{"by": ogre, "cell": (0, 0)}, {"by": hero, "cell": (0, 0)}]
 
 
 def test_defeated_disaster_drops_its_item_beneath_the_location():
@@ -277,7 +275,7 @@ def test_defeated_disaster_drops_its_item_beneath_the_location():
     sc.turn(MOVE)
     sc.do(Fight(imp))
     ev = sc.do(Declare(hero, "attack"))
-    assert of(ev, DISASTER_DEFEATED)
+    assert of(ev, DisasterDefeated)
     assert list(sc.st.places[(0, 0)].under) == [ring]
     assert hero in sc.st.units and sc.unit(hero).items == []
 
@@ -310,7 +308,7 @@ def test_attackers_up_to_4_against_a_major_disaster():
     sc.do(Fight(wall))
     order = list(sc.st.combat.to_declare)
     ev = sc.do(*(Declare(c, "attack") for c in order))
-    assert sorted(of(ev, COMBAT_HIT)[0]["attackers"]) == sorted(order)
+    assert sorted(of(ev, CombatHit)[0]["attackers"]) == sorted(order)
 
 
 def test_at_most_two_protectors_and_target_cannot_protect_R28():
@@ -350,8 +348,8 @@ def test_run_away_is_said_at_the_beginning_of_a_round_R27():
 def test_run_away_final_unanswered_attack_then_move_and_end_turn_R27():
     sc, hero, guard, ogre, pile = run_away_scene()
     ev = sc.do(RunAway())
-    assert of(ev, RAN_AWAY)
-    hits = of(ev, COMBAT_HIT)
+    assert of(ev, RanAway)
+    hits = of(ev, CombatHit)
     # One unanswered attack on the target, a Combat card drawn for the Disaster,
     # and no protector.
     assert len(hits) == 1 and hits[0]["target"] == hero and hits[0]["protectors"] == []
@@ -363,7 +361,7 @@ def test_run_away_final_unanswered_attack_then_move_and_end_turn_R27():
     ev = sc.do(RunTo((1, 0)))
     assert sc.unit(hero).pos == (1, 0) and sc.unit(guard).pos == (1, 0)
     assert sc.unit(hero).damage == 0  # Health restored when Combat ends
-    assert of(ev, COMBAT_ENDED)
+    assert of(ev, CombatEnded)
     # "This will end your Turn."
     assert sc.st.turn_seat == 1 and sc.st.phase == DISCARD
 
@@ -381,16 +379,16 @@ def test_three_rounds_in_which_nobody_is_hurt_are_a_stand_off_the_group_runs_R41
     sc.turn(MOVE)
     sc.do(Fight(wall))
     ev = sc.do(Declare(tank, "none"), Declare(tank, "attack"))
-    assert not of(ev, RAN_AWAY) and sc.st.combat.round == 3
+    assert not of(ev, RanAway) and sc.st.combat.round == 3
     ev = sc.do(Declare(tank, "none"))  # the third quiet round
-    assert [h["damage"] for h in of(ev, COMBAT_HIT)] == [0]
-    assert of(ev, RAN_AWAY) == [{"seat": 0, "cell": (0, 0), "stand_off": True}]
-    line, _ = event_text({"type": RAN_AWAY, **of(ev, RAN_AWAY)[0]}, str, "P{}".format)
+    assert [h["damage"] for h in of(ev, CombatHit)] == [0]
+    assert of(ev, RanAway) == [{"seat": 0, "cell": (0, 0), "stand_off": True}]
+    line, _ = event_text(next(e for e in ev if isinstance(e, RanAway)), str, "P{}".format)
     assert line == "Stand-off: P0 Runs Away (3 rounds, no Damage)"  # the log says why
-    assert not of(ev, COMBAT_TARGET)  # no fourth round
+    assert not of(ev, CombatTarget)  # no fourth round
     assert sc.legal() == [RunTo((1, 0))]  # the round's attack was the final one
     ev = sc.do(RunTo((1, 0)))
-    assert of(ev, COMBAT_ENDED) and sc.unit(tank).pos == (1, 0) and wall in sc.st.units
+    assert of(ev, CombatEnded) and sc.unit(tank).pos == (1, 0) and wall in sc.st.units
     assert sc.st.turn_seat == 1  # Running Away ends the Turn
 
 
@@ -406,11 +404,11 @@ def test_a_round_in_which_someone_is_hurt_starts_the_count_again_R41():
     sc.do(Declare(hero, "none"), Declare(hero, "none"))
     assert sc.st.combat.quiet == 2
     ev = sc.do(Declare(hero, "none"))  # Assault: 5 against 3, 2 Damage
-    assert of(ev, COMBAT_HIT)[0]["damage"] == 2 and sc.st.combat.quiet == 0
+    assert of(ev, CombatHit)[0]["damage"] == 2 and sc.st.combat.quiet == 0
     ev = sc.do(Declare(hero, "none"), Declare(hero, "none"))
-    assert not of(ev, RAN_AWAY) and sc.st.combat.quiet == 2
+    assert not of(ev, RanAway) and sc.st.combat.quiet == 2
     ev = sc.do(Declare(hero, "none"))
-    assert of(ev, RAN_AWAY)[0]["stand_off"]
+    assert of(ev, RanAway)[0]["stand_off"]
 
 
 def test_health_is_restored_after_combat():
@@ -425,7 +423,7 @@ def test_health_is_restored_after_combat():
     assert sc.unit(akane).damage == 1 and sc.st.combat is not None
     ev += sc.do(Declare(akane, "attack"))  # Ogre 2 -> 1
     ev += sc.do(Declare(akane, "attack"))  # Ogre 1 -> 0: Defeated
-    assert of(ev, DISASTER_DEFEATED)
+    assert of(ev, DisasterDefeated)
     assert sc.st.combat is None
     assert sc.unit(akane).damage == 0
 
@@ -439,13 +437,13 @@ def test_combat_continues_until_every_character_is_bonked():
     sc.combat_pile(0, "assault", "blank", "assault", "blank")
     sc.turn(MOVE)
     ev = sc.do(Fight(wall))
-    assert of(ev, COMBAT_BEGAN)[0]["disaster"] == wall
+    assert of(ev, CombatBegan)[0]["disaster"] == wall
     ev = sc.do(Declare(hero, "attack"))  # 5 - 3 = 2 Damage: Health 1
-    assert not of(ev, BONKED) and sc.st.combat is not None
-    assert of(ev, COMBAT_TARGET)[0]["round"] == 2
+    assert not of(ev, Bonked) and sc.st.combat is not None
+    assert of(ev, CombatTarget)[0]["round"] == 2
     ev = sc.do(Declare(hero, "attack"))  # Health -1: Bonked
-    assert of(ev, BONKED) and sc.st.combat is None
-    assert of(ev, COMBAT_ENDED)[0]["defeated"] is False
+    assert of(ev, Bonked) and sc.st.combat is None
+    assert of(ev, CombatEnded)[0]["defeated"] is False
     assert sc.unit(wall).damage == 0  # the Disaster's Health is restored too
     assert [sc.game.card(c).id for c in sc.unit(wall).items] == ["ring"]
 
@@ -462,10 +460,10 @@ def test_disaster_attacks_in_another_players_maintenance_with_the_defenders_comb
     theirs = sc.combat_pile(1, "k3", "k4")
     sc.turn(DISCARD, seat=1)
     ev = sc.do(EndPhase())  # seat 1's Reload and Maintenance
-    assert of(ev, COMBAT_BEGAN)[0]["context"] == "maintenance"
+    assert of(ev, CombatBegan)[0]["context"] == "maintenance"
     assert sc.st.combat.seat == 0 and sc.st.combat.target == hero
     ev = sc.do(Declare(hero, "attack"))
-    assert [e["card"] for e in of(ev, COMBAT_CARD)] == mine
+    assert [e["card"] for e in of(ev, CombatCard)] == mine
     assert sc.st.seats[1].combat == theirs[::-1]
     sc.do(RunAway(), RunTo((1, 0)))
     assert sc.st.combat is None
@@ -483,10 +481,10 @@ def test_disasters_at_a_location_attack_one_at_a_time_in_arrival_order_R23():
     sc.combat_pile(0, *["blank"] * 4)
     sc.turn(MOVE)
     ev = sc.do(Move((akane,), (1, 0)))
-    assert [e["disaster"] for e in of(ev, COMBAT_BEGAN)] == [first]
+    assert [e["disaster"] for e in of(ev, CombatBegan)] == [first]
     ev = sc.do(Declare(akane, "attack"))
-    assert of(ev, DISASTER_DEFEATED)[0]["card"] == first
-    assert [e["disaster"] for e in of(ev, COMBAT_BEGAN)] == [second]
+    assert of(ev, DisasterDefeated)[0]["card"] == first
+    assert [e["disaster"] for e in of(ev, CombatBegan)] == [second]
     ev = sc.do(Declare(akane, "attack"))
     assert sc.st.combat is None and second not in sc.st.units
 
@@ -514,7 +512,7 @@ def test_damage_protection_bonk_and_kill_arithmetic_R9_R10(attack, defense, guar
     sc.turn(MOVE)
     sc.do(Fight(d))
     ev = sc.do(Declare(t, "none"), Declare(p, "protect"))
-    hit = of(ev, COMBAT_HIT)[0]
+    hit = of(ev, CombatHit)[0]
     damage = max(0, attack + bonus - (defense + guard))
     assert (hit["attack"], hit["defense"], hit["damage"]) == (attack + bonus, defense + guard,
                                                               damage)
@@ -571,18 +569,64 @@ def test_a_location_with_attack_strikes_once_per_combat_round_R24():
     sc.do(Fight(wall))
     assert sc.st.combat.target == hero  # it carries an Item
     ev = sc.do(Declare(hero, "none"), Declare(guard, "protect"))
-    strikes = of(ev, LOCATION_ATTACKS)
+    strikes = of(ev, LocationAttacks)
     assert sorted(s["target"] for s in strikes) == sorted([hero, guard])
     on_hero = next(s for s in strikes if s["target"] == hero)
     # The Disaster's 3 Attack does nothing through 13 Defense; the Location's 5
     # against Hero's 3 Defense is 2 Damage: 3 Health - 2 = 1.
     assert (on_hero["attack"], on_hero["defense"], on_hero["damage"]) == (5, 3, 2)
     assert (on_hero["health_before"], on_hero["health_after"]) == (3, 1)
-    assert len(of(ev, COMBAT_CARD)) == 1  # the Disaster's only: none for the Location
+    assert len(of(ev, CombatCard)) == 1  # the Disaster's only: none for the Location
     ev = sc.do(Declare(hero, "none"), Declare(guard, "protect"))    # round 2: 1 - 2 = -1
-    assert [e["card"] for e in of(ev, BONKED)] == [hero]
-    assert not of(ev, ITEM_TAKEN)
+    assert [e["card"] for e in of(ev, Bonked)] == [hero]
+    assert not of(ev, ItemTaken)
     assert sc.unit(wall).items == []
+
+
+def test_two_attacks_in_a_round_only_bonk_basic_terms_kill_R9():
+    """Basic Terms, Kill: "The difference between 1 Health and the negative of the base
+    Health must be overcome in a single attack, otherwise the Character will only be
+    Bonked." The Disaster's hit takes Hero from 3 to 0 and the Location's strike from
+    0 to -3 (minus its base Health): two attacks, so a Bonk, not a Kill."""
+    sc = Scene(CARDS + """\
+- {id: keep, name: Keep, type: location, abilities: {attack: 6},
+   requires: {skills: {Stealth: 1}}}
+- {id: brute, name: Brute, type: disaster, class: major,
+   abilities: {attack: 6, defense: 30, movement: 1}}
+""")
+    sc.location((0, 0), "keep")
+    sc.location((1, 0))
+    hero = sc.char("hero", (0, 0))                        # Defense 3, Health 3
+    brute = sc.disaster("brute", (0, 0))                  # Attack 6: 3 Damage
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.st.location_struck.add((0, 0))  # its once-per-Turn attack was made on arrival
+    ev = sc.do(Fight(brute), Declare(hero, "none"))
+    hit, = of(ev, CombatHit)
+    strike, = of(ev, LocationAttacks)
+    assert (hit["health_before"], hit["health_after"], hit["result"]) == (3, 0, "bonked")
+    assert (strike["health_before"], strike["health_after"]) == (0, -3)
+    assert strike["result"] == "bonked"
+    assert [e["card"] for e in of(ev, Bonked)] == [hero] and not of(ev, Killed)
+    assert hero in [c for c, _ in sc.st.seats[0].set_aside]  # Bonked: back later
+
+
+def test_one_attack_from_full_health_to_minus_base_kills_basic_terms_kill_R9():
+    """The same Location alone, at 9 Attack against Hero's 3 Defense: 6 Damage in one
+    attack, from 3 Health to -3, which Kills."""
+    sc = Scene(CARDS + """\
+- {id: keep, name: Keep, type: location, abilities: {attack: 9},
+   requires: {skills: {Stealth: 1}}}
+""")
+    sc.location((0, 0))
+    sc.location((1, 0), "keep")
+    hero = sc.char("hero", (0, 0))
+    sc.turn(MOVE)
+    ev = sc.do(Move((hero,), (1, 0)))
+    strike, = of(ev, LocationAttacks)
+    assert (strike["health_before"], strike["health_after"], strike["result"]) == (3, -3, "killed")
+    assert [e["card"] for e in of(ev, Killed)] == [hero]
+    assert hero in sc.st.seats[0].discard
 
 
 def test_no_location_strike_in_combat_when_the_group_meets_its_requirements_R24():
@@ -598,7 +642,7 @@ def test_no_location_strike_in_combat_when_the_group_meets_its_requirements_R24(
     sc.turn(MOVE)
     sc.do(Fight(wall))
     ev = sc.do(Declare(ninja, "attack"))
-    assert not of(ev, LOCATION_ATTACKS)
+    assert not of(ev, LocationAttacks)
 
 
 @settings(max_examples=40, deadline=None)
@@ -643,8 +687,8 @@ def test_random_combats_keep_the_arithmetic_and_the_limits_on_every_hit(data):
         acts = sc.legal()
         ev += sc.do(acts[data.draw(st.integers(0, len(acts) - 1))])
         rounds += 1
-    assert of(ev, COMBAT_HIT), "every Combat has at least one hit (a round or a final attack)"
-    for hit in of(ev, COMBAT_HIT):
+    assert of(ev, CombatHit), "every Combat has at least one hit (a round or a final attack)"
+    for hit in of(ev, CombatHit):
         assert hit["damage"] == max(0, hit["attack"] - hit["defense"])
         assert hit["attack"] >= 0 and hit["defense"] >= 0
         assert hit["health_after"] == hit["health_before"] - hit["damage"]
@@ -659,5 +703,5 @@ def test_random_combats_keep_the_arithmetic_and_the_limits_on_every_hit(data):
             after = hit["health_after"]
             assert hit["result"] == ("killed" if after <= -base else
                                      "bonked" if after <= 0 else "ok")
-    bonked = {e["card"] for e in of(ev, BONKED)} | {e["card"] for e in of(ev, KILLED)}
+    bonked = {e["card"] for e in of(ev, Bonked)} | {e["card"] for e in of(ev, Killed)}
     assert not bonked & set(sc.st.units)

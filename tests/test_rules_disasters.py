@@ -5,8 +5,7 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.actions import EndPhase, RunAway, RunTo, Scavenge
-from game.engine.events import (CARD_DISCARDED, COMBAT_BEGAN, COMBAT_TARGET, DISASTER_LEFT,
-                                DISASTER_MOVED, ITEM_DESTROYED, ITEM_TAKEN)
+from game.engine.events import (CardDiscarded, CombatBegan, CombatTarget, DisasterLeft, DisasterMoved, ItemDestroyed, ItemTaken)
 from game.engine.state import DISCARD, EQUIP, SCAVENGE
 
 CARDS = """\
@@ -54,18 +53,18 @@ def test_disaster_moves_its_full_movement_down_then_to_the_next_column_left_R3()
     s = sc.disaster("strider", (1, 1))   # Movement 2
     ev = maintenance(sc)
     # (1,1) -> (1,2) -> top of the next column to the left, (0,0).
-    assert of(ev, DISASTER_MOVED) == [{"card": s, "from": (1, 1), "to": (0, 0)}]
+    assert of(ev, DisasterMoved) == [{"card": s, "origin": (1, 1), "dest": (0, 0)}]
     assert sc.st.phase == EQUIP
     ev = sc.until(EQUIP)
     # (0,0) -> (0,2) -> (-5,0): the Haven at (0,1) is skipped (R3).
-    assert of(ev, DISASTER_MOVED) == [{"card": s, "from": (0, 0), "to": (-5, 0)}]
+    assert of(ev, DisasterMoved) == [{"card": s, "origin": (0, 0), "dest": (-5, 0)}]
 
 
 def test_haven_is_skipped_on_the_path_R3():
     sc = board()
     c = sc.disaster("crawler", (0, 0))  # Movement 1
     ev = maintenance(sc)
-    assert of(ev, DISASTER_MOVED) == [{"card": c, "from": (0, 0), "to": (0, 2)}]
+    assert of(ev, DisasterMoved) == [{"card": c, "origin": (0, 0), "dest": (0, 2)}]
 
 
 def test_disaster_can_stop_on_a_destroyed_location_R3():
@@ -81,10 +80,10 @@ def test_only_the_current_players_disasters_move():
     mine = sc.disaster("crawler", (1, 0), seat=1, brought_by=0)   # from seat 1's deck
     theirs = sc.disaster("crawler", (1, 1), seat=0, brought_by=1)
     ev = maintenance(sc, seat=0)
-    assert [e["card"] for e in of(ev, DISASTER_MOVED)] == [mine]
+    assert [e["card"] for e in of(ev, DisasterMoved)] == [mine]
     assert sc.unit(theirs).pos == (1, 1)
     ev = maintenance(sc, seat=1)
-    assert [e["card"] for e in of(ev, DISASTER_MOVED)] == [theirs]
+    assert [e["card"] for e in of(ev, DisasterMoved)] == [theirs]
 
 
 def test_major_disaster_destroys_its_item_and_reenters_at_the_top_right():
@@ -92,9 +91,9 @@ def test_major_disaster_destroys_its_item_and_reenters_at_the_top_right():
     major = sc.disaster("crawler", (-5, 0), items=["idol"])  # the last Location of the path
     idol = sc.unit(major).items[0]
     ev = maintenance(sc)
-    assert of(ev, DISASTER_LEFT) == [{"card": major, "cell": (-5, 0)}]
+    assert of(ev, DisasterLeft) == [{"card": major, "cell": (-5, 0)}]
     assert idol in sc.st.destroyed
-    assert [e.private for e in ev if e.type == ITEM_DESTROYED] == [{"card": idol}]
+    assert [e.private for e in ev if isinstance(e, ItemDestroyed)] == [{"card": idol}]
     assert sc.unit(major).pos == sc.st.path[0] == (1, 0)
 
 
@@ -106,7 +105,7 @@ def test_minor_disaster_destroys_its_item_and_is_discarded_at_the_end_of_its_cyc
     assert minor not in sc.st.units
     assert minor in sc.st.seats[0].discard
     assert idol in sc.st.destroyed and idol not in sc.st.seats[0].discard
-    assert of(ev, DISASTER_LEFT) and of(ev, CARD_DISCARDED)
+    assert of(ev, DisasterLeft) and of(ev, CardDiscarded)
 
 
 def test_reaching_the_last_location_is_not_the_end_of_the_cycle_R3():
@@ -120,9 +119,9 @@ def test_moves_once_disaster_moves_only_when_drawn():
     sc = board()
     comet = sc.draw_pile(0, "comet")[0]
     ev = maintenance(sc)
-    assert of(ev, DISASTER_MOVED) == [{"card": comet, "from": (1, 0), "to": (1, 1)}]
+    assert of(ev, DisasterMoved) == [{"card": comet, "origin": (1, 0), "dest": (1, 1)}]
     ev = sc.until(EQUIP)
-    assert not of(ev, DISASTER_MOVED)
+    assert not of(ev, DisasterMoved)
     assert sc.unit(comet).pos == (1, 1)
 
 
@@ -138,7 +137,7 @@ def test_moves_once_disaster_revealed_while_scavenging_does_not_move():
     assert sc.unit(hero).pos == (1, 0)
     assert sc.st.turn_seat == 0 and sc.st.phase == DISCARD
     ev = sc.do(EndPhase())  # Reload and Maintenance
-    assert not of(ev, DISASTER_MOVED)
+    assert not of(ev, DisasterMoved)
     assert sc.unit(comet).pos == (2, 0)
 
 
@@ -151,7 +150,7 @@ def test_a_stopping_disaster_picks_up_an_item_R21():
     assert sc.unit(s).items == [idol]
     assert sc.st.places[(1, 2)].under == ()
     assert len(sc.st.places[(1, 1)].under) == 1
-    assert of(ev, ITEM_TAKEN) == [{"by": s, "from": (1, 2)}]
+    assert of(ev, ItemTaken) == [{"by": s, "cell": (1, 2)}]
 
 
 def test_a_disaster_carries_only_one_item():
@@ -174,9 +173,9 @@ def test_a_stopping_disaster_attacks_a_character_with_an_item_first_R21():
         carrier = sc.char("hero", (0, 1), items=["idol"])
         sc.disaster("crawler", (0, 0))
         ev = maintenance(sc)
-        began = of(ev, COMBAT_BEGAN)
+        began = of(ev, CombatBegan)
         assert began and began[0]["context"] == "maintenance" and began[0]["cell"] == (0, 1)
-        assert of(ev, COMBAT_TARGET)[0]["target"] == carrier, seed
+        assert of(ev, CombatTarget)[0]["target"] == carrier, seed
 
 
 def test_a_stopping_disaster_picks_up_the_item_then_attacks_R21():
@@ -187,10 +186,10 @@ def test_a_stopping_disaster_picks_up_the_item_then_attacks_R21():
     hero = sc.char("hero", (0, 1))
     c = sc.disaster("crawler", (0, 0))
     ev = maintenance(sc)
-    kinds = [e.type for e in ev]
-    assert kinds.index(ITEM_TAKEN) < kinds.index(COMBAT_BEGAN)
+    kinds = [type(e) for e in ev]
+    assert kinds.index(ItemTaken) < kinds.index(CombatBegan)
     assert len(sc.unit(c).items) == 1
-    assert of(ev, COMBAT_TARGET)[0]["target"] == hero  # no Item: a random Character
+    assert of(ev, CombatTarget)[0]["target"] == hero  # no Item: a random Character
     assert sc.st.combat is not None and sc.st.combat.context == "maintenance"
 
 
@@ -200,5 +199,5 @@ def test_a_stopping_disaster_does_not_take_an_item_covered_by_a_face_down_disast
     c = sc.disaster("crawler", (1, 0))
     ev = maintenance(sc)
     assert sc.unit(c).pos == (1, 1)
-    assert sc.unit(c).items == [] and not of(ev, ITEM_TAKEN)
+    assert sc.unit(c).items == [] and not of(ev, ItemTaken)
     assert len(sc.st.places[(1, 1)].under) == 2

@@ -8,8 +8,7 @@ from scene import Scene, of
 
 from game.engine.actions import (Answer, AskPermission, BreakCharm, Challenge, CharmAttack,
                                  Engage, Move, Order, Proceed, RunAway, RunTo, parse)
-from game.engine.events import (BONKED, CHARM_CONTEST, COMBAT_CARD, COMBAT_HIT, DUEL_ENDED,
-                                KILLED, MOVED, RAN_AWAY)
+from game.engine.events import (Bonked, CharmContest, CombatCard, CombatHit, DuelEnded, Killed, Moved, RanAway)
 from game.engine.options import Options
 from game.engine import terrain
 from game.engine.save import snapshot
@@ -78,9 +77,9 @@ def test_golden_combat_between_players_leon_and_dailey():
     ev = sc.do(Engage(ryoko, "attack", leon), Engage(leon, "attack", launch),
                Engage(armitage, "attack", leon), Engage(dailey, "protect", leon),
                Engage(launch, "attack", leon))
-    assert [(e["for"], e["card"]) for e in of(ev, COMBAT_CARD)] == [
+    assert [(e["fighter"], e["card"]) for e in of(ev, CombatCard)] == [
         (ryoko, mine[0]), (leon, theirs[0]), (armitage, mine[1]), (launch, mine[2])]
-    on_leon, on_launch = of(ev, COMBAT_HIT)
+    on_leon, on_launch = of(ev, CombatHit)
     # Ryoko (4) + Armitage (4) + Launch (3 + 5) = 16 Attack; Leon (2 + 2) + Dailey (2) = 6.
     assert on_leon["target"] == leon and on_leon["attackers"] == [ryoko, armitage, launch]
     assert (on_leon["attack"], on_leon["defense"], on_leon["damage"]) == (16, 6, 10)
@@ -88,7 +87,7 @@ def test_golden_combat_between_players_leon_and_dailey():
     assert (on_leon["health_before"], on_leon["health_after"]) == (2, -8)
     assert on_leon["result"] == "killed"
     assert on_leon["protectors"] == [{"id": dailey, "damage": 5}]
-    assert {e["card"] for e in of(ev, KILLED)} == {leon, dailey}
+    assert {e["card"] for e in of(ev, Killed)} == {leon, dailey}
     # Leon's attack is (2 + 2) = 4; Launch's Defense = 3; 1 Damage; Launch keeps on kicking.
     assert on_launch["target"] == launch and on_launch["attackers"] == [leon]
     assert (on_launch["attack"], on_launch["defense"], on_launch["damage"]) == (4, 3, 1)
@@ -96,7 +95,7 @@ def test_golden_combat_between_players_leon_and_dailey():
     assert on_launch["result"] == "ok"
     assert leon in sc.st.seats[1].discard and dailey in sc.st.seats[1].discard
     # All Characters on one side are Killed: Combat ends, Health is restored.
-    assert of(ev, DUEL_ENDED) and sc.st.duel is None
+    assert of(ev, DuelEnded) and sc.st.duel is None
     assert sc.unit(launch).damage == 0
     assert sc.st.seats[0].combat_discard == mine and sc.st.seats[1].combat_discard == theirs
 
@@ -200,7 +199,7 @@ def test_protector_adds_its_defense_and_takes_half_the_damage_at_least_1_R10():
     sc.combat_pile(1, "blank")
     sc.do(Challenge(1, (0, 0)))
     ev = sc.do(Engage(a, "none"), Engage(b, "attack", a), Engage(guard, "protect", a))
-    (hit,) = of(ev, COMBAT_HIT)
+    (hit,) = of(ev, CombatHit)
     # Hero's Attack 3 against 3 + 10: no Damage, yet the protector takes 1.
     assert (hit["attack"], hit["defense"], hit["damage"]) == (3, 13, 0)
     assert hit["protectors"] == [{"id": guard, "damage": 1}]
@@ -217,7 +216,7 @@ def test_protector_takes_half_rounded_down_R10():
     sc.st.seats[1].combat = sc.cards(["in-my-sights", "in-my-sights"], 1)
     ev = sc.do(Engage(a, "none"), Engage(b1, "attack", a), Engage(guard, "protect", a),
                Engage(b2, "attack", a))
-    (hit,) = of(ev, COMBAT_HIT)
+    (hit,) = of(ev, CombatHit)
     # 5 + 5 Attack against 3 + 3 Defense: 4 Damage, the protector takes 2.
     assert (hit["attack"], hit["defense"], hit["damage"]) == (10, 6, 4)
     assert hit["protectors"] == [{"id": guard, "damage": 2}]
@@ -230,7 +229,7 @@ def test_combat_cards_only_for_attackers_from_their_owners_pile_R11():
     theirs = sc.combat_pile(1, "blank")
     sc.do(Challenge(1, (0, 0)))
     ev = sc.do(Engage(a, "attack", b), Engage(b, "attack", a), Engage(guard, "protect", a))
-    assert [(e["for"], e["card"]) for e in of(ev, COMBAT_CARD)] == [(a, mine[0]), (b, theirs[0])]
+    assert [(e["fighter"], e["card"]) for e in of(ev, CombatCard)] == [(a, mine[0]), (b, theirs[0])]
     assert sc.st.seats[0].combat == [mine[1]]
 
 
@@ -241,7 +240,7 @@ def test_own_card_first_then_the_opponents_cards_on_it_R33():
     sc.combat_pile(0, "jinx")
     sc.do(Challenge(1, (0, 0)))
     ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
-    (hit,) = of(ev, COMBAT_HIT)
+    (hit,) = of(ev, CombatHit)
     assert (hit["attack"], hit["defense"]) == (3, 10 - 3)
 
 
@@ -251,15 +250,15 @@ def test_attack_and_counter_attack_are_simultaneous():
     sc.combat_pile(0, "in-my-sights")
     sc.combat_pile(1, "in-my-sights")
     ev = sc.do(Challenge(1, (0, 0)), Engage(a, "attack", b), Engage(b, "attack", a))
-    assert [h["result"] for h in of(ev, COMBAT_HIT)] == ["bonked", "bonked"]  # 8 - 3 = 5
-    assert {e["card"] for e in of(ev, BONKED)} == {a, b}
+    assert [h["result"] for h in of(ev, CombatHit)] == ["bonked", "bonked"]  # 8 - 3 = 5
+    assert {e["card"] for e in of(ev, Bonked)} == {a, b}
     assert sc.st.duel is None
 
 
 def test_hit_events_have_the_fields_of_combat_with_a_disaster():
     sc, (a,), (b,) = duel_scene()
     ev = sc.do(Challenge(1, (0, 0)), Engage(a, "attack", b), Engage(b, "none"))
-    (hit,) = of(ev, COMBAT_HIT)
+    (hit,) = of(ev, CombatHit)
     assert {"round", "target", "target_kind", "disaster_class", "attackers", "attack",
             "defense", "damage", "health_before", "health_after", "base_health", "result",
             "protectors"} <= set(hit)
@@ -276,7 +275,7 @@ def test_rounds_go_on_until_one_side_is_all_bonked_or_killed():
     assert sc.unit(a).spent == 0  # spent Energy comes back 1 point per round
     sc.st.seats[0].combat = sc.cards(["in-my-sights"])  # 8 Attack - 3 Defense: Health -2
     ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
-    assert of(ev, BONKED) and sc.st.duel is None
+    assert of(ev, Bonked) and sc.st.duel is None
 
 
 def test_a_round_nobody_attacks_in_ends_the_combat_and_health_is_restored_R33():
@@ -284,7 +283,7 @@ def test_a_round_nobody_attacks_in_ends_the_combat_and_health_is_restored_R33():
     sc.do(Challenge(1, (0, 0)))
     sc.unit(a).damage = 2
     ev = sc.do(Engage(a, "none"), Engage(b, "none"))
-    assert of(ev, DUEL_ENDED) and sc.st.duel is None
+    assert of(ev, DuelEnded) and sc.st.duel is None
     assert sc.unit(a).damage == 0
     assert sc.st.phase == MOVE and sc.st.turn_seat == 0
 
@@ -299,10 +298,10 @@ def test_three_rounds_in_which_nobody_is_hurt_end_the_combat_R41():
                Engage(a, "attack", b), Engage(b, "none"))
     assert sc.st.duel is not None and sc.st.duel.quiet == 2
     ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
-    ended = of(ev, DUEL_ENDED)
+    ended = of(ev, DuelEnded)
     assert ended and ended[0]["stand_off"] and sc.st.duel is None
     assert sc.st.phase == MOVE and sc.st.turn_seat == 0  # nobody ran: the Turn goes on
-    line, _ = event_text({"type": DUEL_ENDED, **ended[0]}, str, "P{}".format)
+    line, _ = event_text(next(e for e in ev if isinstance(e, DuelEnded)), str, "P{}".format)
     assert line == "Stand-off: Combat between P0 and P1 over (3 rounds, no Damage)"
 
 
@@ -327,15 +326,15 @@ def test_run_away_gives_one_final_unanswered_attack_and_the_runners_move_1_locat
     sc.do(Challenge(1, (0, 0)))
     assert RunAway() in sc.legal()
     ev = sc.do(RunAway())
-    assert of(ev, RAN_AWAY) == [{"seat": 0, "cell": (0, 0)}]
+    assert of(ev, RanAway) == [{"seat": 0, "cell": (0, 0), "stand_off": False}]
     assert sc.st.current_seat() == 1
     assert Engage(b, "protect", b) not in sc.legal()
     ev = sc.do(Engage(b, "attack", a1))
-    (hit,) = of(ev, COMBAT_HIT)
+    (hit,) = of(ev, CombatHit)
     assert hit["final"] and hit["protectors"] == [] and hit["attackers"] == [b]
     assert sc.st.current_seat() == 0
     ev = sc.do(RunTo((1, 0)))
-    assert of(ev, MOVED)[0]["to"] == (1, 0)
+    assert of(ev, Moved)[0]["dest"] == (1, 0)
     assert sc.unit(a1).pos == sc.unit(a2).pos == (1, 0)
     assert sc.st.duel is None
     assert sc.st.turn_seat == 1  # "This will end your Turn."
@@ -359,7 +358,7 @@ def test_runners_survivors_stay_when_they_can_stop_nowhere():
     sc, (a,), (b,) = duel_scene()
     del sc.st.places[(1, 0)]
     ev = sc.do(Challenge(1, (0, 0)), Engage(a, "none"), RunAway())
-    assert of(ev, DUEL_ENDED) and sc.unit(b).pos == (0, 0)
+    assert of(ev, DuelEnded) and sc.unit(b).pos == (0, 0)
 
 
 # Charm Combat Between Players ----------------------------------------------------------
@@ -395,7 +394,7 @@ def test_the_attacker_charms_on_a_higher_total_drawing_its_own_card():
     mine = sc.combat_pile(0, "wow")
     theirs = sc.combat_pile(1, "blank")
     ev = sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
-    (c,) = of(ev, CHARM_CONTEST)
+    (c,) = of(ev, CharmContest)
     assert c["cards"] == [mine[0], theirs[0]]
     assert (c["attacker_charm"], c["defender_charm"], c["result"]) == (10, 1, "charmed")
     # b, Charmed, attacks nobody; a has made its attack: Charm Combat is over.
@@ -406,14 +405,14 @@ def test_the_defender_needs_twice_the_attackers_charm():
     sc, (a,), (b,) = charm_scene()
     sc.combat_pile(1, "wow")  # 10 against 1
     ev = sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
-    assert of(ev, CHARM_CONTEST)[0]["result"] == "charmed_attacker"
+    assert of(ev, CharmContest)[0]["result"] == "charmed_attacker"
     assert sc.st.duel.charmed == {a: (b, 9)}
 
 
 def test_a_higher_defender_short_of_twice_charms_nobody():
     sc, (a,), (b,) = charm_scene(("ryoko",), ("launch",))  # Charm 3 against 5
     ev = sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
-    assert of(ev, CHARM_CONTEST)[0]["result"] == "nothing"
+    assert of(ev, CharmContest)[0]["result"] == "nothing"
     assert sc.st.duel.charmed == {}
 
 
@@ -446,7 +445,7 @@ def test_a_charm_break_beats_the_charmed_by_twice_the_margin_once():
     sc.do(Proceed())
     assert BreakCharm(a2, a1) in sc.legal() and BreakCharm(a1, a2) not in sc.legal()
     ev = sc.do(BreakCharm(a2, a1))  # blank and blank: 1 against 1, short of 18
-    assert of(ev, CHARM_CONTEST)[0]["result"] == "held" and a1 in sc.st.duel.charmed
+    assert of(ev, CharmContest)[0]["result"] == "held" and a1 in sc.st.duel.charmed
     assert not [x for x in sc.legal() if isinstance(x, BreakCharm)]
     sc.refused(BreakCharm(a2, a1))
 
@@ -458,7 +457,7 @@ def test_a_charm_break_that_beats_twice_the_margin_frees_the_charmed():
     sc.do(Challenge(1, (0, 0)), CharmAttack(a1, b))  # 1 against 2: a1 Charmed by 1
     assert sc.st.duel.charmed == {a1: (b, 1)}
     ev = sc.do(Proceed(), BreakCharm(a2, a1))  # 10 against 1: 9, at least twice 1
-    assert of(ev, CHARM_CONTEST)[0]["result"] == "broken"
+    assert of(ev, CharmContest)[0]["result"] == "broken"
     assert a1 not in sc.st.duel.charmed
 
 
@@ -506,8 +505,8 @@ def test_a_haven_with_attack_attacks_at_an_adjacent_location_without_a_card_R35(
     sc.do(Engage(a, "attack", b), Engage(b, "none"))
     assert sc.legal() == [Engage(h, "attack", b), Engage(h, "none")]
     ev = sc.do(Engage(h, "attack", b))
-    assert [e["for"] for e in of(ev, COMBAT_CARD)] == [a]  # none for the Haven
-    (hit,) = of(ev, COMBAT_HIT)
+    assert [e["fighter"] for e in of(ev, CombatCard)] == [a]  # none for the Haven
+    (hit,) = of(ev, CombatHit)
     assert hit["attackers"] == [a, h] and (hit["attack"], hit["defense"]) == (3 + 4, 10)
     assert sc.st.seats[0].combat_discard == mine
 
@@ -522,11 +521,11 @@ def test_a_haven_with_attack_initiates_combat_on_an_adjacent_location_R35():
     sc.do(Challenge(1, (0, 0)), Engage(h, "attack", b))
     assert sc.legal() == [Engage(b, "none"), RunAway()]  # a Haven cannot be attacked
     ev = sc.do(Engage(b, "none"))
-    (hit,) = of(ev, COMBAT_HIT)
+    (hit,) = of(ev, CombatHit)
     assert (hit["attack"], hit["defense"], hit["damage"]) == (4, 3, 1)
     assert sc.st.duel.round == 2  # the Haven fights on alone
     ev = sc.do(Engage(h, "none"), Engage(b, "none"))
-    assert of(ev, DUEL_ENDED)
+    assert of(ev, DuelEnded)
 
 
 def test_a_haven_attacks_no_further_than_next_to_it_nor_at_a_haven_R35():
@@ -546,7 +545,7 @@ def test_a_haven_with_defense_defends_its_owners_characters_against_intruders_R3
     sc.unit(a).pos = sc.unit(b).pos = (0, 1)  # seat 0's Hero is a guest there (R36)
     sc.combat_pile(0, "blank")
     ev = sc.do(Challenge(1, (0, 1)), Engage(a, "attack", b), Engage(b, "none"))
-    (hit,) = of(ev, COMBAT_HIT)
+    (hit,) = of(ev, CombatHit)
     assert (hit["attack"], hit["defense"]) == (3, 3 + 5)
 
 
@@ -598,8 +597,8 @@ def test_the_duel_is_in_every_seats_view_and_in_clones():
     sc.do(Challenge(1, (0, 0)), Engage(a, "attack", b))
     sc.game.card_ids = tuple(c.id for c in sc.game.instances)  # the scene added cards
     for seat in (0, 1):
-        v = dict(view(sc.st, seat).duel)
-        assert v["declared"] == ((a, "attack", b),) and v["to_act"] == 1
+        v = view(sc.st, seat).duel
+        assert v.declared == [(a, "attack", b)] and v.to_act == 1
     copy = sc.st.clone()
     assert snapshot(copy) == snapshot(sc.st)
     copy.duel.declared.clear()
@@ -612,7 +611,7 @@ def test_random_duels_keep_the_arithmetic_and_the_limits_on_every_hit(data):
     """Combat Between Players, Protecting, R9, R10, R33: in random duels, every hit is
     Attack - Defense (at least 0) off Health, each protector takes half (at least 1),
     at most 3 attack one target and 2 protect one, attackers are the target's opponents,
-    and Bonk/Kill follow Health."""
+    and Bonk/Kill follow Health (Basic Terms, Kill: one attack from 1 to -base)."""
     sides = [data.draw(hs.lists(hs.tuples(hs.integers(0, 8), hs.integers(1, 8),
                                            hs.integers(0, 4)), min_size=1, max_size=4),
                        f"seat{s}") for s in (0, 1)]
@@ -645,7 +644,7 @@ def test_random_duels_keep_the_arithmetic_and_the_limits_on_every_hit(data):
         ev += sc.do(acts[data.draw(hs.integers(0, len(acts) - 1))])
         steps += 1
     side = {i: s for s in (0, 1) for i in ids[s]}
-    for hit in of(ev, COMBAT_HIT):
+    for hit in of(ev, CombatHit):
         assert hit["damage"] == max(0, hit["attack"] - hit["defense"])
         assert hit["attack"] >= 0 and hit["defense"] >= 0
         assert hit["health_after"] == hit["health_before"] - hit["damage"]
@@ -654,9 +653,10 @@ def test_random_duels_keep_the_arithmetic_and_the_limits_on_every_hit(data):
         assert all(side[p["id"]] == side[hit["target"]] for p in hit["protectors"])
         assert all(side.get(a, sc.game.owner(a)) != side[hit["target"]]
                    for a in hit["attackers"])
-        base, after = hit["base_health"], hit["health_after"]
-        assert hit["result"] == ("killed" if after <= -base else "bonked" if after <= 0 else "ok")
-    out = {e["card"] for e in of(ev, BONKED)} | {e["card"] for e in of(ev, KILLED)}
+        base, before, after = hit["base_health"], hit["health_before"], hit["health_after"]
+        killed = before >= 1 and after <= -base  # from 1 to -base in a single attack (R9)
+        assert hit["result"] == ("killed" if killed else "bonked" if after <= 0 else "ok")
+    out = {e["card"] for e in of(ev, Bonked)} | {e["card"] for e in of(ev, Killed)}
     assert not out & set(sc.st.units)
     if sc.st.duel is None:  # Health and Energy restored at the end
         assert all(u.damage == 0 and u.spent == 0 for u in sc.st.units.values())
@@ -680,7 +680,7 @@ def test_nobody_takes_the_items_of_a_character_bonked_by_a_player_R33():
     sc.unit(b).items = ring[:]
     sc.combat_pile(0, "in-my-sights")
     ev = sc.do(Challenge(1, (0, 0)), Engage(a, "attack", b), Engage(b, "none"))
-    assert of(ev, BONKED) and sc.unit(a).items == []
+    assert of(ev, Bonked) and sc.unit(a).items == []
     assert ring[0] in sc.st.places[(0, 0)].under  # to be Scavenged again
 
 

@@ -5,7 +5,7 @@ from scene import Scene, of
 
 from game.engine.abilities import total
 from game.engine.actions import EndPhase, PlayCard
-from game.engine.events import CARD_PLAYED
+from game.engine.events import CardPlayed
 from game.engine.state import DISCARD, EQUIP, MOVE
 
 CARDS = """\
@@ -39,7 +39,7 @@ def test_one_character_per_turn_into_the_haven():
     sc.turn(EQUIP)
     ev = sc.do(PlayCard(a))
     assert sc.unit(a).pos == (1, 0) and not sc.unit(a).disaster
-    assert of(ev, CARD_PLAYED)[0]["cell"] == (1, 0)
+    assert of(ev, CardPlayed)[0]["cell"] == (1, 0)
     sc.refused(PlayCard(b), "only one character")
     assert PlayCard(b) not in sc.legal()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.actions import Drop, PickUp, Retrieve, Scavenge, Transfer
-from game.engine.events import ITEM_DROPPED, ITEM_TAKEN, ITEM_TRANSFERRED
+from game.engine.events import ItemDropped, ItemTaken, ItemTransferred
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
 from game.engine.tally import item_counts
 
@@ -37,9 +37,9 @@ def test_pick_up_from_the_players_haven():
     assert sc.unit(hero).items == [stored[0]]
     assert sc.unit(hero).equipment == [stored[1]]
     assert sc.st.places[(0, 1)].under == ()
-    taken = [e for e in ev if e.type == ITEM_TAKEN]
-    assert taken[0].public == {"by": hero, "from": (0, 1)}     # which card stays hidden
-    assert taken[0].seat == 0 and taken[0].private == {"card": stored[0]}
+    taken = [e for e in ev if isinstance(e, ItemTaken)]
+    assert taken[0].public == {"by": hero, "cell": (0, 1)}     # which card stays hidden
+    assert taken[0].to == (0,) and taken[0].private == {"card": stored[0]}
 
 
 def test_cannot_pick_up_from_a_haven_the_character_is_not_in():
@@ -67,7 +67,7 @@ def test_drop_in_the_haven_stores_the_card():
     ev = sc.do(Drop(idol, hero), Drop(sword, hero))
     assert list(sc.st.places[(0, 1)].under) == [idol, sword]
     assert sc.unit(hero).items == [] and sc.unit(hero).equipment == []
-    assert of(ev, ITEM_DROPPED)[0] == {"by": hero, "cell": (0, 1)}
+    assert of(ev, ItemDropped)[0] == {"by": hero, "cell": (0, 1)}
     assert PickUp(idol, hero) in sc.legal()
     # An Item stored in a Haven is the Haven owner's (R5).
     assert item_counts(sc.st)["0"] == 1
@@ -108,8 +108,8 @@ def test_transfer_between_characters_at_the_same_location():
     ev = sc.do(Transfer(idol, a, b), Transfer(sword, a, b))
     assert sc.unit(b).items == [idol] and sc.unit(b).equipment == [sword]
     assert sc.unit(a).items == [] and sc.unit(a).equipment == []
-    moved = [e for e in ev if e.type == ITEM_TRANSFERRED][0]
-    assert moved.public == {"from": a, "to": b} and moved.private == {"card": idol}
+    moved = [e for e in ev if isinstance(e, ItemTransferred)][0]
+    assert moved.public == {"src": a, "dst": b} and moved.private == {"card": idol}
 
 
 def test_transfer_only_at_the_same_location():

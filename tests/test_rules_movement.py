@@ -5,8 +5,7 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.actions import Fight, Move
-from game.engine.events import (BONKED, COMBAT_BEGAN, COMBAT_TARGET, LOCATION_ATTACKS,
-                                MOVED)
+from game.engine.events import Bonked, CombatBegan, CombatTarget, LocationAttacks, Moved
 from game.engine.state import EQUIP, MOVE, SCAVENGE
 
 CARDS = """\
@@ -50,7 +49,7 @@ def test_movement_points_limit_the_distance():
     assert Move((r,), (2, 0)) in sc.legal()
     sc.refused(Move((r,), (3, 0)), "out of reach")
     ev = sc.do(Move((r,), (1, 0)))
-    assert of(ev, MOVED)[0]["cost"] == 1
+    assert of(ev, Moved)[0]["cost"] == 1
     # One point left this Turn.
     sc.refused(Move((r,), (3, 0)), "out of reach")
     sc.do(Move((r,), (2, 0)))
@@ -173,7 +172,7 @@ def test_destroyed_location_can_be_passed_but_not_stopped_on():
     sc.turn(MOVE)
     sc.refused(Move((r,), (1, 0)))
     ev = sc.do(Move((r,), (2, 0)))
-    assert of(ev, MOVED)[0]["cost"] == 2
+    assert of(ev, Moved)[0]["cost"] == 2
 
 
 def test_another_players_haven_can_be_passed_but_not_stopped_on_R4():
@@ -197,7 +196,7 @@ def test_a_part_of_a_group_may_move_together():
     a, b, c = (sc.char("runner", (0, 0)) for _ in range(3))
     sc.turn(MOVE)
     ev = sc.do(Move((a, b), (1, 0)))
-    assert of(ev, MOVED)[0]["chars"] == [a, b]
+    assert of(ev, Moved)[0]["chars"] == [a, b]
     assert sc.unit(c).pos == (0, 0)
 
 
@@ -209,9 +208,9 @@ def test_group_carrying_items_that_stops_at_a_combat_disaster_is_attacked_R23():
     ogre = sc.disaster("ogre", (1, 0))
     sc.turn(MOVE)
     ev = sc.do(Move((carrier, friend), (1, 0)))
-    began = of(ev, COMBAT_BEGAN)
+    began = of(ev, CombatBegan)
     assert began and began[0]["disaster"] == ogre and began[0]["context"] == "move"
-    assert of(ev, COMBAT_TARGET)[0]["target"] == carrier  # the one with an Item first
+    assert of(ev, CombatTarget)[0]["target"] == carrier  # the one with an Item first
     assert sc.st.combat is not None and sc.st.combat.seat == 0
 
 
@@ -221,7 +220,7 @@ def test_group_without_items_is_not_attacked_but_may_fight_R23():
     ogre = sc.disaster("ogre", (1, 0))
     sc.turn(MOVE)
     ev = sc.do(Move((r,), (1, 0)))
-    assert not of(ev, COMBAT_BEGAN) and sc.st.combat is None
+    assert not of(ev, CombatBegan) and sc.st.combat is None
     assert Fight(ogre) in sc.legal()
     sc.do(Fight(ogre))
     assert sc.st.combat is not None
@@ -233,7 +232,7 @@ def test_location_with_attack_strikes_a_group_lacking_its_requirements_R24():
     b = sc.char("runner", (0, 0))
     sc.turn(MOVE)
     ev = sc.do(Move((a, b), (1, 0)))
-    hits = of(ev, LOCATION_ATTACKS)
+    hits = of(ev, LocationAttacks)
     assert sorted(h["target"] for h in hits) == sorted([a, b])  # each Character
     assert all((h["attack"], h["defense"], h["damage"]) == (4, 3, 1) for h in hits)
     assert all(h["result"] == "ok" for h in hits)
@@ -247,10 +246,10 @@ def test_location_attacks_once_per_turn_R24():
     late = sc.char("runner", (2, 0))
     sc.turn(MOVE)
     ev = sc.do(Move((d,), (1, 0)))
-    assert len(of(ev, LOCATION_ATTACKS)) == 1
+    assert len(of(ev, LocationAttacks)) == 1
     ev = sc.do(Move((d,), (0, 0)))          # leaving and coming back ...
     ev += sc.do(Move((late,), (1, 0)))      # ... or another group arriving
-    assert not of(ev, LOCATION_ATTACKS)
+    assert not of(ev, LocationAttacks)
 
 
 def test_location_does_not_strike_a_group_meeting_its_requirements_R24():
@@ -259,7 +258,7 @@ def test_location_does_not_strike_a_group_meeting_its_requirements_R24():
     s = sc.char("swimmer", (0, 0))
     sc.turn(MOVE)
     ev = sc.do(Move((a, s), (1, 0)))
-    assert not of(ev, LOCATION_ATTACKS)
+    assert not of(ev, LocationAttacks)
 
 
 def test_location_strike_can_bonk_R24_R9():
@@ -267,7 +266,7 @@ def test_location_strike_can_bonk_R24_R9():
     frail = sc.char("frail", (0, 0), items=["idol"])  # Defense 2, Health 2: 4 - 2 = 2 -> 0
     sc.turn(MOVE)
     ev = sc.do(Move((frail,), (1, 0)))
-    assert of(ev, LOCATION_ATTACKS)[0]["result"] == "bonked"
-    assert of(ev, BONKED)[0]["card"] == frail
+    assert of(ev, LocationAttacks)[0]["result"] == "bonked"
+    assert of(ev, Bonked)[0]["card"] == frail
     assert frail not in sc.st.units
     assert len(sc.st.places[(1, 0)].under) == 1  # its Item is dropped under the Location

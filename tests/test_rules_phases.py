@@ -6,9 +6,7 @@ from scene import Scene, of
 
 from game.engine.abilities import total
 from game.engine.actions import DiscardCard, EndPhase, Move, PlayCard
-from game.engine.events import (CARD_DISCARDED, CARD_DRAWN, CHARACTER_RETURNED,
-                                DISASTER_DEFEATED, DISASTER_ENDURED, DISASTER_ENTERED,
-                                DISASTER_MOVED, PHASE_BEGAN, TURN_BEGAN)
+from game.engine.events import (CardDiscarded, CardDrawn, CharacterReturned, DisasterDefeated, DisasterEndured, DisasterEntered, DisasterMoved, PhaseBegan, TurnBegan)
 from game.engine.state import (DISCARD, EQUIP, MAINTENANCE, MOVE, RELOAD, SCAVENGE)
 
 CARDS = """\
@@ -43,9 +41,9 @@ def test_phases_follow_in_the_rulebook_order():
     field(sc)
     sc.turn(SCAVENGE)
     ev = sc.until(SCAVENGE)
-    assert [e["phase"] for e in of(ev, PHASE_BEGAN)] == [
+    assert [e["phase"] for e in of(ev, PhaseBegan)] == [
         DISCARD, RELOAD, MAINTENANCE, EQUIP, MOVE, SCAVENGE]
-    assert of(ev, TURN_BEGAN)[0]["turn"] == 2
+    assert of(ev, TurnBegan)[0]["turn"] == 2
 
 
 def test_discard_phase_discards_from_the_hand_and_the_haven():
@@ -58,7 +56,7 @@ def test_discard_phase_discards_from_the_hand_and_the_haven():
     ev = sc.do(DiscardCard(hand[0]), DiscardCard(card))
     assert sc.st.seats[0].discard == [hand[0], card]
     assert sc.st.places[(0, 0)].under == () and sc.st.seats[0].hand == [hand[1]]
-    assert len(of(ev, CARD_DISCARDED)) == 2
+    assert len(of(ev, CardDiscarded)) == 2
     sc.turn(EQUIP)
     sc.refused(DiscardCard(hand[1]), "Discard phase")
 
@@ -70,9 +68,9 @@ def test_reload_draws_one_at_a_time_up_to_7_R8():
     pile = sc.draw_pile(0, *["boost"] * 6)
     sc.turn(DISCARD)
     ev = sc.do(EndPhase())
-    drawn = [e for e in ev if e.type == CARD_DRAWN]
+    drawn = [e for e in ev if isinstance(e, CardDrawn)]
     assert [e.private["card"] for e in drawn] == pile[:3]
-    assert all(e.public == {"seat": 0} and e.seat == 0 for e in drawn)  # hidden to others
+    assert all(e.public == {"seat": 0, "how": "draw"} and e.to == (0,) for e in drawn)  # hidden to others
     assert len(sc.st.seats[0].hand) == 7
     assert sc.st.seats[0].draw == pile[3:][::-1]
     assert sc.st.phase == EQUIP
@@ -88,9 +86,9 @@ def test_reload_stops_after_a_combat_disaster_enters_R8_R21():
     assert len(sc.st.seats[0].hand) == 5
     assert sc.st.seats[0].draw == pile[2:][::-1]
     # It enters at the top-right Location (R3) ...
-    assert of(ev, DISASTER_ENTERED) == [{"seat": 0, "card": pile[1], "cell": (1, 0)}]
+    assert of(ev, DisasterEntered) == [{"seat": 0, "card": pile[1], "cell": (1, 0)}]
     # ... and first acts when it stops after moving, in this Maintenance phase (R21).
-    assert of(ev, DISASTER_MOVED) == [{"card": pile[1], "from": (1, 0), "to": (1, 1)}]
+    assert of(ev, DisasterMoved) == [{"card": pile[1], "origin": (1, 0), "dest": (1, 1)}]
     assert sc.unit(pile[1]).disaster and sc.unit(pile[1]).brought_by == 0
     assert sc.st.phase == EQUIP
 
@@ -104,8 +102,8 @@ def test_reload_discards_a_non_combat_disaster_that_cannot_affect_the_field_R8()
     sc.turn(DISCARD)
     ev = sc.do(EndPhase())
     assert pile[0] in sc.st.seats[0].discard
-    assert any(e["card"] == pile[0] for e in of(ev, CARD_DISCARDED))
-    assert not of(ev, DISASTER_ENTERED)
+    assert any(e["card"] == pile[0] for e in of(ev, CardDiscarded))
+    assert not of(ev, DisasterEntered)
     assert len(sc.st.seats[0].hand) == 7  # drawing went on
     assert sc.st.seats[0].draw == [pile[4]]
 
@@ -121,9 +119,9 @@ def test_reload_non_combat_disaster_affects_the_drawing_players_first_group_R8_R
     ev = sc.do(EndPhase())
     # It can affect the Field: it enters play and drawing stops.
     assert len(sc.st.seats[0].hand) == 4
-    assert of(ev, DISASTER_ENTERED)[0]["cell"] == (1, 2)
+    assert of(ev, DisasterEntered)[0]["cell"] == (1, 2)
     # No Female in the group: it is endured (R29) by the drawing player's group.
-    assert of(ev, DISASTER_ENDURED)[0]["chars"] == [mine]
+    assert of(ev, DisasterEndured)[0]["chars"] == [mine]
     assert total(sc.st, sc.unit(mine), "attack") == 1
     assert total(sc.st, sc.unit(theirs), "attack") == 3
     assert sc.st.seats[0].draw == [pile[1]]
@@ -136,9 +134,9 @@ def test_reload_non_combat_disaster_affects_another_players_group_if_none_of_its
     pile = sc.draw_pile(0, "gloom")
     sc.turn(DISCARD)
     ev = sc.do(EndPhase())
-    assert of(ev, DISASTER_ENTERED)[0]["cell"] == (1, 1)
+    assert of(ev, DisasterEntered)[0]["cell"] == (1, 1)
     # A Female in the group Defeats it at once (R29).
-    assert of(ev, DISASTER_DEFEATED)[0]["card"] == pile[0]
+    assert of(ev, DisasterDefeated)[0]["card"] == pile[0]
     assert pile[0] in sc.st.seats[0].discard
     assert sc.st.off_field == [] and theirs in sc.st.units
 
@@ -150,7 +148,7 @@ def test_reload_from_an_empty_draw_pile_draws_nothing_R7():
     sc.st.seats[0].discard = sc.cards(["boost", "boost"])
     sc.turn(DISCARD)
     ev = sc.do(EndPhase())
-    assert not of(ev, CARD_DRAWN)
+    assert not of(ev, CardDrawn)
     assert sc.st.seats[0].hand == hand
     assert sc.st.seats[0].draw == []  # the Discard pile is not reshuffled into it
     assert sc.st.phase == EQUIP
@@ -169,14 +167,14 @@ def test_bonked_character_returns_to_the_hand_after_one_full_turn_of_its_owner_R
     assert [c for c, _ in sc.st.seats[0].set_aside] == [frail]
     # Turn 2 (a full turn out of play): not back yet.
     ev = sc.until(EQUIP)
-    assert not of(ev, CHARACTER_RETURNED)
+    assert not of(ev, CharacterReturned)
     assert frail not in sc.st.seats[0].hand
     assert len(sc.st.seats[0].hand) == 7  # drew one card
     # Turn 3: back in the hand in the Reload phase, as one of the draws.
     sc.until(DISCARD)
     sc.do(DiscardCard(hand[0]), DiscardCard(hand[1]))
     ev = sc.do(EndPhase())
-    assert of(ev, CHARACTER_RETURNED) == [{"seat": 0, "card": frail}]
+    assert of(ev, CharacterReturned) == [{"seat": 0, "card": frail}]
     s = sc.st.seats[0]
     assert frail in s.hand and s.set_aside == []
     assert len(s.hand) == 7  # 5 kept + the Character + 1 draw
@@ -200,7 +198,7 @@ def test_endured_disaster_lasts_its_turns_then_is_discarded_R29():
     ev = sc.until(EQUIP)
     assert total(sc.st, sc.unit(hero), "attack") == 3
     assert sc.st.off_field == [] and pile[0] in sc.st.seats[0].discard
-    assert of(ev, DISASTER_DEFEATED)[0]["card"] == pile[0]
+    assert of(ev, DisasterDefeated)[0]["card"] == pile[0]
 
 
 def test_end_phase_refused_while_scavenging():
@@ -231,8 +229,8 @@ def test_character_bonked_in_another_players_turn_returns_after_a_full_turn_of_i
     assert frail not in sc.st.units and [c for c, _ in sc.st.seats[0].set_aside] == [frail]
     # Seat 0's next turn is the full turn out of play.
     ev = sc.until(EQUIP, seat=0)
-    assert not of(ev, CHARACTER_RETURNED)
+    assert not of(ev, CharacterReturned)
     # Back in the Reload phase of the turn after it.
     ev = sc.until(EQUIP, seat=0)
-    assert of(ev, CHARACTER_RETURNED) == [{"seat": 0, "card": frail}]
+    assert of(ev, CharacterReturned) == [{"seat": 0, "card": frail}]
     assert frail in sc.st.seats[0].hand

@@ -7,9 +7,7 @@ from scene import Scene, of
 
 from game.engine.actions import (AttackLocation, ContinueScavenging, Declare, EndPhase, Fight,
                                  Move, Retrieve, RunAway, RunTo, Scavenge, StopScavenging)
-from game.engine.events import (COMBAT_BEGAN, DISASTER_DEFEATED, DISASTER_ENDURED,
-                                DISASTER_REVEALED, ITEM_TAKEN, LOCATION_ATTACKED,
-                                SCAVENGING_BEGAN, SCAVENGING_ENDED)
+from game.engine.events import (CombatBegan, DisasterDefeated, DisasterEndured, DisasterRevealed, ItemTaken, LocationAttacked, ScavengingBegan, ScavengingEnded)
 from game.engine.state import MOVE, SCAVENGE
 
 CARDS = """\
@@ -102,7 +100,7 @@ def test_requirements_to_enter_a_location(location, fails, meets):
     sc, _ = at(location, *meets)
     assert Scavenge((0, 0)) in sc.legal()
     ev = sc.do(Scavenge((0, 0)))
-    assert of(ev, SCAVENGING_BEGAN) == [{"seat": 0, "cell": (0, 0)}]
+    assert of(ev, ScavengingBegan) == [{"seat": 0, "cell": (0, 0)}]
 
 
 def test_ability_n_plus_is_one_characters_total_not_the_groups_R25():
@@ -153,21 +151,21 @@ def test_disasters_are_revealed_one_by_one_and_items_retrieved_after_all():
     sc, (w,) = at("plain", "woman", under=["gloom", "gloom", "idol"])
     under = list(sc.st.places[(0, 0)].under)
     ev = sc.do(Scavenge((0, 0)))
-    assert [e["card"] for e in of(ev, DISASTER_REVEALED)] == [under[0]]
-    assert of(ev, DISASTER_DEFEATED)[0]["card"] == under[0]  # a Female Defeats it (R29)
+    assert [e["card"] for e in of(ev, DisasterRevealed)] == [under[0]]
+    assert of(ev, DisasterDefeated)[0]["card"] == under[0]  # a Female Defeats it (R29)
     assert list(sc.st.places[(0, 0)].under) == under[1:]
     # Another Disaster lies under: the Items are not reachable yet.
     sc.refused(Retrieve(w), "after every Disaster")
     assert set(sc.legal()) == {ContinueScavenging(), StopScavenging()}
     ev = sc.do(ContinueScavenging())
-    assert [e["card"] for e in of(ev, DISASTER_REVEALED)] == [under[1]]
+    assert [e["card"] for e in of(ev, DisasterRevealed)] == [under[1]]
     assert Retrieve(w) in sc.legal()
     ev = sc.do(Retrieve(w))
     assert sc.unit(w).items == [under[2]]
-    taken = [e for e in ev if e.type == ITEM_TAKEN][0]
-    assert taken.public == {"by": w, "from": (0, 0)} and taken.private == {"card": under[2]}
+    taken = [e for e in ev if isinstance(e, ItemTaken)][0]
+    assert taken.public == {"by": w, "cell": (0, 0)} and taken.private == {"card": under[2]}
     assert sc.st.places[(0, 0)].under == ()
-    assert of(ev, SCAVENGING_ENDED) == [{"seat": 0, "cell": (0, 0), "left": 0}]
+    assert of(ev, ScavengingEnded) == [{"seat": 0, "cell": (0, 0), "left": 0}]
 
 
 def test_stopping_leaves_the_rest_under_the_location():
@@ -175,7 +173,7 @@ def test_stopping_leaves_the_rest_under_the_location():
     under = list(sc.st.places[(0, 0)].under)
     sc.do(Scavenge((0, 0)))
     ev = sc.do(StopScavenging())
-    assert of(ev, SCAVENGING_ENDED) == [{"seat": 0, "cell": (0, 0), "left": 2}]
+    assert of(ev, ScavengingEnded) == [{"seat": 0, "cell": (0, 0), "left": 2}]
     assert list(sc.st.places[(0, 0)].under) == under[1:]
     assert sc.unit(w).items == [] and sc.st.scavenging is None
     sc.do(EndPhase())  # the Turn can end
@@ -185,7 +183,7 @@ def test_non_combat_disaster_endured_when_the_group_cannot_defeat_it_R29():
     sc, (m,) = at("plain", "man", under=["gloom", "idol"])
     gloom = sc.st.places[(0, 0)].under[0]
     ev = sc.do(Scavenge((0, 0)))
-    assert of(ev, DISASTER_ENDURED) == [{"card": gloom, "seat": 0, "chars": [m], "turns": 1}]
+    assert of(ev, DisasterEndured) == [{"card": gloom, "seat": 0, "chars": [m], "turns": 1}]
     assert [o.card for o in sc.st.off_field] == [gloom]
     from game.engine.abilities import total
     assert total(sc.st, sc.unit(m), "attack") == 1
@@ -198,11 +196,11 @@ def test_combat_disaster_revealed_is_fought_then_scavenging_goes_on():
     ogre = sc.st.places[(0, 0)].under[0]
     sc.combat_pile(0, "blank", "blank")
     ev = sc.do(Scavenge((0, 0)))
-    began = of(ev, COMBAT_BEGAN)
+    began = of(ev, CombatBegan)
     assert began == [{"seat": 0, "cell": (0, 0), "disaster": ogre, "context": "scavenge"}]
     assert sc.unit(ogre).pos == (0, 0) and sc.unit(ogre).disaster
     ev = sc.do(Declare(g, "attack"))
-    assert of(ev, DISASTER_DEFEATED)
+    assert of(ev, DisasterDefeated)
     assert sc.st.scavenging is not None and sc.st.scavenging.stage == "retrieve"
     sc.do(Retrieve(g))
     assert len(sc.unit(g).items) == 1
@@ -237,7 +235,7 @@ def test_golden_hot_legs_location_with_defense_attacked_over_three_turns():
     sc.refused(Scavenge((0, 0)), "requirements")
     assert AttackLocation((0, 0)) in sc.legal()
     ev = sc.do(AttackLocation((0, 0)))
-    assert of(ev, LOCATION_ATTACKED) == [{"seat": 0, "cell": (0, 0), "attack": 9, "defense": 8,
+    assert of(ev, LocationAttacked) == [{"seat": 0, "cell": (0, 0), "attack": 9, "defense": 8,
                                           "health_before": 8, "health_after": 7}]
     sc.refused(AttackLocation((0, 0)), "attacked this Turn")  # 1 attack per Turn
     sc.refused(Scavenge((0, 0)), "requirements")
@@ -245,12 +243,12 @@ def test_golden_hot_legs_location_with_defense_attacked_over_three_turns():
     sc.do(Move((helper,), (0, 0)))
     sc.until(SCAVENGE)
     ev = sc.do(AttackLocation((0, 0)))
-    hit = of(ev, LOCATION_ATTACKED)[0]
+    hit = of(ev, LocationAttacked)[0]
     assert (hit["attack"], hit["health_before"], hit["health_after"]) == (12, 7, 3)
     sc.until(SCAVENGE)
     sc.refused(Scavenge((0, 0)), "requirements")
     ev = sc.do(AttackLocation((0, 0)))
-    hit = of(ev, LOCATION_ATTACKED)[0]
+    hit = of(ev, LocationAttacked)[0]
     assert (hit["attack"], hit["health_before"], hit["health_after"]) == (12, 3, -1)
     # "They can Scavenge the Location."
     assert Scavenge((0, 0)) in sc.legal()
@@ -265,7 +263,7 @@ def test_leaving_a_location_under_attack_starts_it_over():
     sc.do(Move((gunner,), (1, 0)), Move((gunner,), (0, 0)))
     sc.until(SCAVENGE)
     ev = sc.do(AttackLocation((0, 0)))
-    hit = of(ev, LOCATION_ATTACKED)[0]
+    hit = of(ev, LocationAttacked)[0]
     assert (hit["health_before"], hit["health_after"]) == (8, 7)
 
 
@@ -284,7 +282,7 @@ def test_leaving_a_location_under_attack_by_running_away_starts_it_over():
     sc.do(Move((gunner,), (0, 0)))
     sc.until(SCAVENGE)
     ev = sc.do(AttackLocation((0, 0)))
-    hit = of(ev, LOCATION_ATTACKED)[0]
+    hit = of(ev, LocationAttacked)[0]
     assert hit["health_before"] == 8, "the group left Hot Legs: the attack starts over"
 
 
@@ -300,7 +298,7 @@ def test_attacking_another_target_starts_the_location_attack_over():
     assert imp not in sc.st.units
     sc.until(SCAVENGE)
     ev = sc.do(AttackLocation((0, 0)))
-    hit = of(ev, LOCATION_ATTACKED)[0]
+    hit = of(ev, LocationAttacked)[0]
     assert hit["health_before"] == 8, "attacking another target starts the siege over"
 
 

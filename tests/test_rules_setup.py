@@ -9,7 +9,7 @@ from scene import card_db, of
 from game.engine import apply, legal_actions
 from game.engine.actions import EndPhase, PlaceCard
 from game.engine.decks import Deck
-from game.engine.events import CARD_PLACED, CARDS_DEALT, PHASE_BEGAN, TURN_BEGAN
+from game.engine.events import CardPlaced, CardsDealt, PhaseBegan, TurnBegan
 from game.engine.game import Game
 from game.engine.save import snapshot
 from game.engine.state import DISCARD, EQUIP, SETUP
@@ -67,7 +67,7 @@ def refused(st, action, match=None):
 
 
 def top(st, seat=None):
-    s = st.seats[st.setup_seat if seat is None else seat]
+    s = st.seats[st.current_seat() if seat is None else seat]
     return s.to_place[-1]
 
 
@@ -76,7 +76,7 @@ def place_all(st, cells):
     while the seat has one, else its Haven."""
     ev = []
     for cell in cells:
-        s = st.seats[st.setup_seat]
+        s = st.seats[st.current_seat()]
         card = s.to_place[-1] if s.to_place else s.haven_to_place[-1]
         ev += apply(st, PlaceCard(card, cell))
     return ev
@@ -84,11 +84,11 @@ def place_all(st, cells):
 
 def test_first_location_goes_at_the_origin_R2():
     g, st = new_game()
-    assert st.phase == SETUP and st.setup_seat == 0
+    assert st.phase == SETUP and st.current_seat() == 0
     assert {a.cell for a in legal_actions(st)} == {(0, 0)}
     refused(st, PlaceCard(top(st), (1, 0)), "(1, 0)")
     ev = apply(st, PlaceCard(top(st), (0, 0)))
-    assert of(ev, CARD_PLACED)[0] == {"seat": 0, "card": st.places[(0, 0)].card,
+    assert of(ev, CardPlaced)[0] == {"seat": 0, "card": st.places[(0, 0)].card,
                                       "cell": (0, 0), "kind": "location"}
 
 
@@ -96,10 +96,10 @@ def test_players_take_turns_placing_R2():
     g, st = new_game()
     first = top(st, 0)
     apply(st, PlaceCard(first, (0, 0)))
-    assert st.setup_seat == 1
+    assert st.current_seat() == 1
     refused(st, PlaceCard(top(st, 0), (1, 0)), "not the card")
     apply(st, PlaceCard(top(st, 1), (1, 0)))
-    assert st.setup_seat == 0
+    assert st.current_seat() == 0
     assert st.places[(1, 0)].owner == 1
 
 
@@ -131,7 +131,7 @@ def test_haven_only_after_every_player_placed_a_location_R2():
     apply(st, PlaceCard(top(st), (1, 0)))
     assert PlaceCard(haven0, (2, 0)) in legal_actions(st)
     ev = apply(st, PlaceCard(haven0, (2, 0)))
-    assert of(ev, CARD_PLACED)[0]["kind"] == "haven"
+    assert of(ev, CardPlaced)[0]["kind"] == "haven"
     assert st.seats[0].havens == [(2, 0)]
 
 
@@ -154,7 +154,7 @@ def test_disasters_2_per_location_and_items_1_under_them_R5_R17(dealt):
         types = [g.card(c).type for c in p.under]
         assert types == ["disaster", "disaster", "item"], types  # top first
     assert st.items_total == 6
-    assert of(ev, CARDS_DEALT)[0]["items"] == 6
+    assert of(ev, CardsDealt)[0]["items"] == 6
     # R17: players take turns dealing, so each deck gives as many of each.
     under = [c for p in locations for c in p.under]
     owners = Counter((g.owner(c), g.card(c).type) for c in under)
@@ -195,16 +195,16 @@ def test_hand_of_7_power_cards_and_draw_pile_of_the_rest_and_disasters(dealt):
 def test_first_turn_of_every_player_starts_at_equip_R6(dealt):
     g, st, ev = dealt
     assert (st.turn_seat, st.phase) == (0, EQUIP)
-    assert of(ev, TURN_BEGAN)[-1]["seat"] == 0
-    assert [e["phase"] for e in of(ev, PHASE_BEGAN)] == [EQUIP]
+    assert of(ev, TurnBegan)[-1]["seat"] == 0
+    assert [e["phase"] for e in of(ev, PhaseBegan)] == [EQUIP]
     hand0 = list(st.seats[0].hand)
     ev = []
     while st.turn_seat == 0:
         ev += apply(st, EndPhase())
     # Seat 1's first turn also starts at Equip: no Discard, Reload or Maintenance.
     assert (st.turn_seat, st.phase) == (1, EQUIP)
-    assert [e["phase"] for e in of(ev, PHASE_BEGAN)][-1] == EQUIP
-    assert DISCARD not in [e["phase"] for e in of(ev, PHASE_BEGAN)]
+    assert [e["phase"] for e in of(ev, PhaseBegan)][-1] == EQUIP
+    assert DISCARD not in [e["phase"] for e in of(ev, PhaseBegan)]
     assert st.seats[0].hand == hand0  # seat 0 did not Reload either
     while st.turn_seat == 1:
         apply(st, EndPhase())

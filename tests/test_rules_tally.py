@@ -5,7 +5,7 @@ from scene import Scene, of
 
 from game.engine import is_terminal
 from game.engine.actions import EndPhase, Retrieve, Scavenge
-from game.engine.events import GAME_OVER
+from game.engine.events import GameOver
 from game.engine.options import Options
 from game.engine.state import DISCARD, OVER, SCAVENGE
 
@@ -56,7 +56,7 @@ def test_a_disasters_control_more_than_half_R14a():
     ev, result = tally(sc)
     assert result is not None and result.disasters_win and result.winners == ()
     assert result.reason == "majority"
-    over = of(ev, GAME_OVER)[0]
+    over = of(ev, GameOver)[0]
     assert over["items"] == {"0": 1, "1": 0, "disasters": 3, "field": 1}
     assert sc.st.phase == OVER and is_terminal(sc.st)
 

@@ -25,6 +25,7 @@ from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.session import Session, SessionConfig  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 from game.ui.widgets import Button, Choice  # noqa: E402
+from conftest import replay_keys, keys_for_tests  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160), (1280, 1024)]
 DEMO = str(Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml")
@@ -33,6 +34,7 @@ DEMO = str(Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml")
 @pytest.fixture
 def app(tmp_path, card_db):
     a = App(config=tmp_path / "config", data=tmp_path / "data")
+    keys_for_tests(a)
     a.__dict__["db"] = card_db  # cached_property: load the cards once per test run
     return a
 
@@ -192,7 +194,8 @@ def test_title_keyboard_and_quit(app):
 
 
 def test_continue_resumes_the_saved_game(app, monkeypatch):
-    session = Session(SessionConfig(DEMO, ["human", "ai:easy"], seed=4), threaded=False)
+    session = Session(SessionConfig(DEMO, ["human", "ai:easy"], seed=4), threaded=False,
+                      keys=replay_keys(2, 4))
     session.poll()
     app.save_game(session)
     played = []
@@ -206,7 +209,8 @@ def test_continue_resumes_the_saved_game(app, monkeypatch):
 
 
 def test_closing_the_window_mid_game_saves_it(app):
-    session = Session(SessionConfig(DEMO, ["human", "human"], seed=6), threaded=False)
+    session = Session(SessionConfig(DEMO, ["human", "human"], seed=6), threaded=False,
+                      keys=replay_keys(2, 6))
     app.session = session
     app.reset(Probe(app, [], "table"))
     app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)
@@ -374,7 +378,8 @@ def test_how_to_play_pages_and_scrolling(app, size):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_pause_saves_and_quits_to_the_menu(app, size):
-    session = Session(SessionConfig(DEMO, ["human", "ai:normal"], seed=2), threaded=False)
+    session = Session(SessionConfig(DEMO, ["human", "ai:normal"], seed=2), threaded=False,
+                      keys=replay_keys(2, 2))
     below = Probe(app, [], "table")
     app.resize(size)
     app.reset(below)

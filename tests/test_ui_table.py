@@ -21,6 +21,7 @@ from game.ui.session import Session, SessionConfig, build_game  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 from zones import hidden_from  # noqa: E402
+from conftest import replay_keys, keys_for_tests  # noqa: E402
 
 DEMO = "levels/quick_demo.yaml"
 STANDARD = "levels/standard_2p.yaml"
@@ -32,7 +33,8 @@ def session(level: str, seats: list[str], seed: int = 3) -> Session:
     config = SessionConfig(level, seats, seed=seed)
     if level not in _GAMES:
         _GAMES[level] = build_game(config)
-    return Session(config, Record(_GAMES[level], seed), threaded=False)
+    return Session(config, Record(_GAMES[level], seed), threaded=False,
+                   keys=replay_keys(len(seats), seed))
 
 
 @pytest.fixture
@@ -41,6 +43,7 @@ def make_app(tmp_path):
 
     def make(size=(1280, 720)) -> App:
         app = App(size, Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+        keys_for_tests(app)
         apps.append(app)
         return app
     yield make
@@ -150,10 +153,13 @@ def test_selecting_a_character_then_a_cell_moves_it(make_app):
     until(s, lambda s: any(isinstance(a, A.Move) and len(a.chars) == 1 for a in s.legal()))
     app = make_app()
     t = table(app, s)
-    move = next(a for a in s.legal() if isinstance(a, A.Move) and len(a.chars) == 1)
+    char = next(a for a in s.legal() if isinstance(a, A.Move) and len(a.chars) == 1).chars[0]
     before = len(s.record.actions)
-    click(app, t.unit_rects[move.chars[0]].center)
-    assert t.selection == {move.chars[0]}
+    click(app, t.unit_rects[char].center)
+    assert t.selection == {char}
+    # A cell it may move to, among those the camera shows (a far one is scrolled to).
+    move = next(a for a in s.legal() if isinstance(a, A.Move) and a.chars == (char,)
+                and t.seen().contains(t.lay.cells[a.cell]))
     click(app, t.lay.cells[move.cell].center)
     assert s.record.actions[before] == move
 
@@ -313,7 +319,7 @@ def test_a_charmed_friend_is_freed_from_the_combat_panel(make_app):
     assert free in t.board.click[("unit", free.char)]  # a click on the Character offers it
     # The fight's cell (a Combat's or a Duel's) is shown above the panel, not under it.
     v = s.view()
-    where = v.combat.cell if v.combat is not None else dict(v.duel)["cell"]
+    where = v.combat.cell if v.combat is not None else v.duel.cell
     assert t.seen().bottom <= t.combat_cover.top
     assert t.seen().contains(t.lay.cells[where])
     before = len(s.record.actions)
@@ -344,8 +350,22 @@ def test_a_crowded_character_still_shows_what_its_haven_stores(make_app):
         return next((a for a in s.legal() if isinstance(a, A.PickUp)
                      and units[a.char].equipment and units[a.char].enhancements), None)
 
+    # Built, not sought: a Character in its Haven given the player's Equipment and
+    # Enhancement (taken from wherever they are), and an Item stored there (one left
+    # unused, R5).
     s = session(DEMO, ["human", "ai:random"], seed=0)
-    until(s, lambda s: pickup(s) is not None)
+    until(s, lambda s: s.view().phase == "move" and any(
+        u.pos == s.state.seats[0].havens[0] for u in s.state.characters(0)))
+    st = s.state
+    hero = next(u for u in st.characters(0) if u.pos == st.seats[0].havens[0])
+    lists = [getattr(st.seats[0], n) for n in ("hand", "draw", "discard")] + [
+        getattr(u, n) for u in st.characters(0) for n in ("equipment", "enhancements")]
+    for kind, onto in (("equipment", hero.equipment), ("enhancement", hero.enhancements)):
+        card = next(c for c in st.game.sections[0]["power"] if st.game.card(c).type == kind)
+        next(lst for lst in lists if card in lst).remove(card)
+        onto.append(card)
+    st.put_under(hero.pos, [st.seats[0].unused.pop()])
+    assert pickup(s) is not None
     app = make_app()
     t = table(app, s)
     take = pickup(s)
@@ -662,7 +682,7 @@ def test_words_rising_over_the_field_stay_inside_it(make_app, tmp_path):
     t = table(app, s)
     top = min((c for c, r in t.lay.cells.items() if t.seen().contains(r)),
               key=lambda c: (t.lay.cells[c].top, c))
-    t.animator.feed({"type": E.BONKED, "cell": top, "card": 0}, t, s.viewer, t.seat_name)
+    t.animator.feed(E.Bonked(0, top), t, s.viewer, t.seat_name)
     for _ in range(30):
         app.step([], 0.03)
         for a in t.animator.anims:

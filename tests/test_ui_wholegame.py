@@ -20,11 +20,13 @@ from game.ui.scenes.new_game import NewGameScene  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
+from conftest import keys_for_tests  # noqa: E402
 
 
 @pytest.fixture
 def app(tmp_path):
     app = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+    keys_for_tests(app)
     app.to_menu()
     yield app
     app.quit()

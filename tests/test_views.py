@@ -46,7 +46,8 @@ def shuffle_hidden(st: GameState, seat: int, rng: random.Random) -> GameState:
       and by Disasters, the cards stored in other seats' Havens, the unused
       Items and the cards of the Draw piles are permuted among all those
       positions, a card only ever taking the place of a card of its own type,
-      so each Location keeps which of its cards are Disasters and which Items.
+      so each Location keeps which of its cards are Disasters and which Items;
+      Equipment under a Location or in a Haven stays (in play it is face up).
     """
     c = st.clone()
     g = c.game
@@ -60,14 +61,15 @@ def shuffle_hidden(st: GameState, seat: int, rng: random.Random) -> GameState:
     _permute([(s.combat, k) for s in c.seats for k in range(len(s.combat))], rng)
     by_type: dict[str, list[tuple[list[int], int]]] = defaultdict(list)
 
-    def add(lst: list[int]) -> None:
+    def add(lst: list[int], seen: str = "") -> None:
         for k, card in enumerate(lst):
-            by_type[g.card(card).type].append((lst, k))
+            if g.card(card).type != seen:
+                by_type[g.card(card).type].append((lst, k))
 
     unders = {cell: list(p.under) for cell, p in c.places.items()}  # Places are frozen
     for cell, p in c.places.items():
         if p.kind == "location" or p.owner != seat:
-            add(unders[cell])
+            add(unders[cell], seen="equipment")  # in play, Equipment is face up
     for u in c.units.values():
         if u.disaster or u.owner != seat:
             add(u.items)
@@ -97,8 +99,8 @@ def test_hidden_cards_do_not_change_a_view(games, seats, seed, chooser, length, 
 
 
 # With one seat a Flash Effect resolves at once: no one can answer it.
-@pytest.mark.parametrize("moment,seats", [(m, n) for m in ("combat", "scavenging", "stack")
-                                          for n in (1, 2, 4) if (m, n) != ("stack", 1)])
+@pytest.mark.parametrize("moment,seats", [(m, n) for m in ("combat", "scavenging", "flash_stack")
+                                          for n in (1, 2, 4) if (m, n) != ("flash_stack", 1)])
 def test_hidden_cards_do_not_change_a_view_mid_combat_or_scavenging(games, seats, moment):
     """The same, at the moments most full of hidden cards: a Combat under way (Combat
     cards drawn and discarded), Scavenging under way, a Flash Effect on the stack."""
@@ -160,8 +162,9 @@ def test_a_visible_change_changes_the_view(games, seats):
 
 @pytest.mark.parametrize("seats", [2, 4])
 def test_each_seat_sees_its_own_secrets_only(games, seats):
-    """Own hand, own Characters' Items, own Havens' stored cards: shown to their
-    owner, only counted for everyone else (R16)."""
+    """Own hand, own Characters' Items, own Havens' stored Items: shown to their
+    owner, only counted for everyone else (R16); Equipment stored in a Haven is face
+    up for everyone (it was played or carried face up)."""
     # Play until some Character carries an Item and some Haven stores a card.
     found = None
     for seed in range(40):
@@ -200,8 +203,9 @@ def test_each_seat_sees_its_own_secrets_only(games, seats):
             assert place.stored == tuple(store.under)
         else:
             assert place.stored is None
-            assert not (set(store.under) & known)
-        assert place.under_items + place.under_disasters == len(store.under)
+            stored_items = {c for c in store.under if st.game.card(c).type == "item"}
+            assert not (stored_items & known)
+        assert place.under_items + len(place.under_equipment) == len(store.under)
     assert views[carrier.owner] != views[(carrier.owner + 1) % seats]
 
 

@@ -12,7 +12,7 @@ state between two actions. The zones are:
 * each Unit on the Field (a Character or a Disaster): its card, items,
   equipment and enhancements;
 * off_field (Global Effects, endured non-Combat Disasters), destroyed;
-* the stack of Flash Effects waiting to resolve (`stack`, entries' `card`):
+* the stack of Flash Effects waiting to resolve (`flash_stack`, entries' `card`):
   `flash.play` moves the card there from the hand, `flash.resolve` (or a
   `cancel` effect) moves it to its owner's discard;
 * while the Field is set up (phase "setup"), the starting Characters, the Power
@@ -20,7 +20,7 @@ state between two actions. The zones are:
   them from `Game.sections` when the last card is placed. Until then they are
   listed here as `seat<i>.deck`.
 
-Combat cards drawn mid-round: `combat.draw_combat` pops a card off a Combat pile
+Combat cards drawn mid-round: `piles.draw_combat` pops a card off a Combat pile
 into a local variable; `combat._resolve_round` (and `combat._run_away`) append
 every drawn card to the fighting seat's `combat_discard` before the action ends,
 so between two actions a Combat card is always in `combat` or `combat_discard`;
@@ -28,8 +28,8 @@ there is no "in play" zone for them. When a Combat pile is empty, its discard
 becomes the pile and is shuffled (R7), still within those two lists.
 
 The other ids a state holds are references, not places: `combat.disaster`,
-`queue`, `target`, `attackers`, `protectors`, `to_declare`, `maintenance`,
-`scavenging.revealed`, `off_field[].chars`, `stack[].target`, `lasting[].source`
+`queue`, `target`, `attackers`, `protectors`, `to_declare`, the Disasters' moves,
+`scavenging.revealed`, `off_field[].chars`, `flash_stack[].target`, `lasting[].source`
 and `.unit`, the keys of `uses`. Of these, the Combat's Disaster and, unless the
 group is Running Away, its target and declared Characters must be on the Field
 (`dangling` lists the ones that are not).
@@ -66,7 +66,7 @@ def zones(st: GameState) -> list[tuple[int, str]]:
         out += [(c, f"unit{key}.enhancements") for c in u.enhancements]
     out += [(o.card, "off_field") for o in st.off_field]
     out += [(c, "destroyed") for c in st.destroyed]
-    out += [(e.card, "stack") for e in getattr(st, "stack", ())]
+    out += [(e.card, "stack") for e in st.flash_stack]
     if st.phase == SETUP:
         for i, sec in enumerate(st.game.sections):
             out += [(c, f"seat{i}.deck") for name in UNDEALT for c in sec[name]]
@@ -178,7 +178,7 @@ def dangling(st: GameState) -> list[str]:
         # have been Bonked by the final attack and nothing is declared any more.
         # Target -1: every Character out-charmed the Disaster, which attacks nobody.
         target = [c.target] if c.target >= 0 else []
-        roles = () if c.running else (("target", target), ("attacker", c.attackers),
+        roles = () if c.stage == "run" else (("target", target), ("attacker", c.attackers),
                                       ("protector", c.protectors), ("to_declare", c.to_declare))
         for role, ids in roles:
             for i in ids:

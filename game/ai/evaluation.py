@@ -13,7 +13,7 @@ import math
 
 from game.engine import GameState
 from game.engine.abilities import meets, total
-from game.engine.effects import static_memo
+from game.engine.abilities import reading
 
 from .board import distance, threats_at
 
@@ -52,7 +52,7 @@ def evaluate(st: GameState, seat: int) -> float:
     r = st.result
     if r is not None:
         return 1.0 / len(r.winners) if seat in r.winners else 0.0
-    with static_memo():
+    with reading(st):
         seats, disasters = item_holdings(st)
         rival = max([disasters] + [x for i, x in enumerate(seats) if i != seat])
         return 1.0 / (1.0 + math.exp(-SCALE * (seats[seat] - rival + _prospects(st, seat))))

@@ -8,7 +8,7 @@ import random
 import time
 
 from game.engine import Action, GameState, apply_unchecked, legal_actions
-from game.engine.effects import static_memo
+from game.engine.abilities import reading
 from game.engine.state import EQUIP
 
 from . import policy
@@ -19,7 +19,7 @@ def settled(st: GameState, start_turn: tuple[int, int]) -> bool:
     """A later turn has reached its Equip phase with nothing under way: its Reload
     and Maintenance (the Disasters' moves) are done."""
     return ((st.rounds, st.turn_seat) != start_turn and st.phase == EQUIP
-            and st.combat is None and not st.stack and st.current_seat() == st.turn_seat)
+            and st.combat is None and not st.flash_stack and st.current_seat() == st.turn_seat)
 
 
 def play_out(st: GameState, rng: random.Random, max_steps: int,
@@ -34,7 +34,7 @@ def play_out(st: GameState, rng: random.Random, max_steps: int,
             return step, listed, False
         if time.perf_counter() >= deadline:
             return step, listed, True
-        with static_memo():  # one reading of the position for listing and choosing
+        with reading(st):  # one reading of the position for listing and choosing
             legal = legal_actions(st, quick=True)
             a = legal[0] if len(legal) == 1 else policy.choose(st, legal, rng)
         listed += len(legal)

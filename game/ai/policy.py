@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from game.engine import Action, Game, GameState
 from game.engine.abilities import meets, total
-from game.engine.effects import static_memo
+from game.engine.abilities import reading
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Command,
                                  ContinueScavenging, Declare, DiscardCard, Drop, EndPhase, Fight,
                                  Move, Pass, PickUp, PlaceCard, PlayCard, Proceed, Retrieve,
@@ -88,7 +88,7 @@ class Scorer:
         self._threats: dict[Cell, list[Unit]] | None = None
 
     def scores(self, legal: Sequence[Action]) -> list[float]:
-        with static_memo():  # reading only: static effects worked out once per unit
+        with reading(self.st):  # reading only: static effects worked out once per unit
             return [self.score(a) for a in legal]
 
     def score(self, a: Action) -> float:
@@ -163,7 +163,7 @@ class Scorer:
 
     def _play(self, a: PlayCard) -> float:
         st = self.st
-        if st.stack or st.combat is not None:
+        if st.flash_stack or st.combat is not None:
             return -0.5  # Flash Effects: their effects are beyond these rules
         return PLAY_VALUE.get(st.game.card(a.card).type, -0.5)
 

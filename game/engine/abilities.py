@@ -1,4 +1,9 @@
-"""Totals of abilities and skills, and Card Requirements.
+"""Reading the board: totals of abilities and skills, Card Requirements, and what
+card effects give or ask while in play (static effects and effects' conditions).
+
+They live together because they call each other: a total counts static effects,
+a static effect holds only if its condition does, and a condition may ask for a
+skill that a static effect grants (guideline 4.9).
 
 Static modifiers (Enhancements, Equipment, Global Effects, endured Disasters,
 Flash Effects) apply in the order replace, then x and /, then + and -; Combat
@@ -7,16 +12,71 @@ Attack, Defense and Charm never go below 0 (R10, guideline 1.5).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 
-from .cards import ELEMENTS, CardDef, Modifier, Requirements
-from .effects import reading_memo, static_for
+from .cards import ELEMENTS, CardDef, Effect, Modifier, Requirements
 from .state import GameState, Unit
 
+Cell = tuple[int, int]
 _NON_NEGATIVE = ("attack", "defense", "charm")
 _OP_ORDER = {"=": 0, "x": 1, "/": 1, "+": 2, "-": 2}
 
 
+# Where an effect comes from ---------------------------------------------------------
+@dataclass(slots=True)
+class Ctx:
+    """Where an effect comes from and whom it concerns."""
+
+    card: int  # the source card instance
+    seat: int  # its controller
+    holder: Unit | None = None  # the Character carrying or hosting it, or the Disaster itself
+    target: int | None = None  # the chosen target: a unit, or a card on the Flash stack
+    group: list[int] = field(default_factory=list)  # a Disaster's group of Characters
+
+    def cell(self, st: GameState) -> Cell | None:
+        if self.holder is not None:
+            return self.holder.pos
+        if self.group and self.group[0] in st.units:
+            return st.units[self.group[0]].pos
+        return None
+
+
+def affected(st: GameState, ctx: Ctx, to: str) -> list[Unit]:
+    """The units a step's `to` names (docs/card-format.md, Effects)."""
+    cell = ctx.cell(st)
+    if to == "target":
+        u = st.units.get(ctx.target) if ctx.target is not None else None
+        return [u] if u is not None else []
+    if to == "holder":
+        return [ctx.holder] if ctx.holder is not None and ctx.holder.card in st.units else []
+    if to == "group":
+        if ctx.group:
+            return [st.units[c] for c in ctx.group if c in st.units]
+        h = ctx.holder
+        return st.chars_at(h.owner, h.pos) if h is not None and not h.disaster else []
+    if to == "yours":
+        return st.characters(ctx.seat)
+    units = [u for u in st.units.values() if u.pos == cell] if cell is not None else []
+    if to == "here":
+        return [u for u in units if not u.disaster]
+    if to == "disasters_here":
+        return [u for u in units if u.disaster]
+    if to == "opponents_here":
+        return [u for u in units if opposes(st, ctx, u)]
+    return []
+
+
+def opposes(st: GameState, ctx: Ctx, u: Unit) -> bool:
+    """A Disaster's opponents are every Character; a player's, the Disasters and the
+    other players' Characters."""
+    if st.game.card(ctx.card).type == "disaster":
+        return not u.disaster
+    return u.disaster or u.owner != ctx.seat
+
+
+# Totals -----------------------------------------------------------------------------
 def apply_static(base: int, mods: Iterable[Modifier]) -> int:
     for m in sorted(mods, key=lambda m: _OP_ORDER[m.op]):
         base = m.apply(base)
@@ -88,9 +148,9 @@ def horde_bonus(st: GameState, u: Unit) -> int:
 
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:
     """A unit's total ability (guideline: "Total" is base plus every modifier)."""
-    memo = None if combat_mods else reading_memo()
-    if memo is not None and (id(st), u.card, ability) in memo:
-        return memo[id(st), u.card, ability]
+    memo = None if combat_mods else _memo(st)
+    if memo is not None and (u.card, ability) in memo:
+        return memo[u.card, ability]
     base = st.game.card(u.card).ability(ability) or 0
     value = apply_static(base, static_modifiers(st, u, ability))
     for m in combat_mods:
@@ -100,7 +160,7 @@ def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] 
         value -= u.spent
     value = clamp(ability, value)
     if memo is not None:
-        memo[id(st), u.card, ability] = value
+        memo[u.card, ability] = value
     return value
 
 
@@ -164,3 +224,220 @@ def meets(st: GameState, chars: Sequence[Unit], req: Requirements) -> bool:
         if not all(c in have for c in req.cards):
             return False
     return True
+
+
+# Conditions of effects -----------------------------------------------------------------
+def usable_by(st: GameState, card: int, h: Unit) -> bool:
+    """The Character carrying or hosting a card can use it: it meets an Equipment's or
+    an Item's requirements (Rules for Equipment, Rules for Items), and an Enhancement is
+    not turned over for want of Energy (Rules for Enhancements)."""
+    cd = st.game.card(card)
+    if cd.type in ("equipment", "item") and not cd.requires.empty:
+        return meets(st, [h], cd.requires)
+    if cd.type == "enhancement" and card in h.enhancements:
+        return card in active_enhancements(st, h)
+    return True
+
+
+def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
+    """The effect's condition (`if:`) holds now, and its holder can use the card."""
+    h = ctx.holder
+    if h is not None and not h.disaster and not usable_by(st, ctx.card, h):
+        return False
+    for key, value in effect.conditions:
+        if key == "phase" and st.phase not in (value if isinstance(value, list) else [value]):
+            return False
+        if key == "in_combat" and _fights(st, h) != value:
+            return False
+        if key == "against" and not (_fights(st, h) and st.game.card(
+                st.combat.disaster).disaster_class == value):
+            return False
+        if key == "target_items":
+            t = st.units.get(ctx.target) if ctx.target is not None else None
+            if t is None or len(t.items) < value:
+                return False
+        if h is None:
+            continue
+        if key == "skill":
+            grp = affected(st, ctx, "group") or [h]
+            if any(skill_count(st, grp, s) < n for s, n in value):
+                return False
+        if key == "category" and value not in st.game.card(h.card).categories:
+            return False
+        if key == "at":
+            place = st.places.get(h.pos)
+            if place is None or value not in st.game.card(place.card).categories:
+                return False
+        if key == "items" and len(h.items) < value:
+            return False
+        if key == "moved" and (h.moved > 0) != value:
+            return False
+    return True
+
+
+def in_combat(st: GameState, u: Unit) -> bool:
+    """The unit is the Disaster or one of the Characters of the Combat under way."""
+    c = st.combat
+    if c is None:
+        return False
+    if u.disaster:
+        return u.card == c.disaster
+    return u.owner == c.seat and u.pos == c.cell
+
+
+def _fights(st: GameState, h: Unit | None) -> bool:
+    """The holder takes part in the Combat under way (Basic Terms, Opponent): a Character
+    of the fighting group or the Disaster; a Location or Haven, one fought at; a card
+    without a holder (Global Effect, Haven), any Combat of the game."""
+    c = st.combat
+    if c is None:
+        return False
+    if h is None:
+        return True
+    if h.card in st.units:
+        return in_combat(st, h)
+    return h.pos == c.cell
+
+
+# Static effects ------------------------------------------------------------------------
+@dataclass(slots=True)
+class Reading:
+    """A state's scratch pad, kept on the state (never copied): how deep static_for
+    is nested, whether the condition being checked asks for skills, and, while the
+    state stands still (`reading`), what is worked out; and how many triggered effects
+    are setting each other off now (effects.trigger)."""
+
+    depth: int = 0
+    skills: bool = False
+    memo: dict | None = None
+    chain: int = 0
+
+
+def scratch(st: GameState) -> Reading:
+    r = st.reading
+    if r is None:
+        r = st.reading = Reading()
+    return r
+
+
+@contextmanager
+def reading(st: GameState) -> Iterator[None]:
+    """While the state stands still (listing legal actions, an AI reading a position),
+    what static effects give each unit is worked out once."""
+    r = scratch(st)
+    outer = r.memo is not None
+    if not outer:
+        r.memo = {}
+    try:
+        yield
+    finally:
+        if not outer:
+            r.memo = None
+
+
+def _memo(st: GameState) -> dict | None:
+    """The memo of `reading` when one is open and no static effect is being worked
+    out (whose conditions see fewer effects, so their totals must not be remembered)."""
+    r = st.reading
+    return r.memo if r is not None and not r.depth else None
+
+
+def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
+    """Every card in play with a `static` effect, with its context."""
+    g = st.game
+    if not g.has_static:
+        return
+    for u in st.units.values():
+        # Disasters do not use Items (guideline 2.8): only their own card counts.
+        for c in [u.card] if u.disaster else [u.card] + u.enhancements + u.equipment + u.items:
+            if c in g.has_static:
+                for e in g.card(c).effects_on("static"):
+                    yield Ctx(c, u.owner, u), e
+    for o in st.off_field:
+        if o.card in g.has_static:
+            for e in g.card(o.card).effects_on("static"):
+                yield Ctx(o.card, o.seat, None, group=list(o.chars)), e
+    for cell, p in st.places.items():
+        if p.card in g.has_static:
+            anchor = Unit(p.card, p.owner, cell, disaster=True)  # the place itself, as a holder
+            for e in g.card(p.card).effects_on("static"):
+                yield Ctx(p.card, p.owner, anchor), e
+
+
+def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:
+    """Modifiers and skills that static effects give a unit now.
+
+    A static effect's condition (and its card's requirements) sees no static
+    modifier, and only the skills granted by static effects without a condition
+    (whose own cards' requirements see no static effect): a skill an Enhancement
+    grants meets another card's `skill` condition (guideline 4.9), and no static
+    effect can hang on itself. An Off Field card (Global Effect, endured Disaster)
+    has no holder: its conditions are checked on each Character it affects."""
+    if not st.game.has_static:
+        return [], []
+    r = scratch(st)
+    depth = r.depth
+    if depth >= 2 or (depth and not r.skills):
+        return [], []
+    memo = r.memo if depth == 0 else None
+    if memo is not None and u.card in memo:
+        return memo[u.card]
+    asked = r.skills
+    r.depth = depth + 1
+    try:
+        mods: list[Modifier] = []
+        skills: list[tuple[str, int]] = []
+        for ctx, e in _sources(st, r):
+            if depth and e.conditions:
+                continue
+            ok: bool | None = None
+            for step in e.steps:
+                if step.kind not in ("modify", "skill") or not _static_hits(st, ctx, step.to, u):
+                    continue
+                if depth and step.kind == "modify":
+                    continue
+                if ok is None:
+                    who = ctx if ctx.holder is not None else Ctx(ctx.card, ctx.seat, u,
+                                                                  group=ctx.group)
+                    r.skills = bool(st.game.card(ctx.card).requires.skills) or any(
+                        k == "skill" for k, _ in e.conditions)
+                    ok = holds(st, who, e)
+                if ok:
+                    (mods if step.kind == "modify" else skills).extend(step.value)
+        if memo is not None:
+            memo[u.card] = mods, skills
+        return mods, skills
+    finally:
+        r.depth, r.skills = depth, asked
+
+
+def _sources(st: GameState, r: Reading) -> Iterable[tuple[Ctx, Effect]]:
+    """static_sources, listed once while a reading is open: every unit's static_for
+    walks the same sources."""
+    if r.memo is None:
+        return static_sources(st)
+    found = r.memo.get("sources")
+    if found is None:
+        found = r.memo["sources"] = list(static_sources(st))
+    return found
+
+
+def _static_hits(st: GameState, ctx: Ctx, to: str, u: Unit) -> bool:
+    h = ctx.holder
+    if to == "holder":
+        return h is not None and h.card == u.card
+    if to == "group":
+        if ctx.group:
+            return u.card in ctx.group
+        return h is not None and not u.disaster and u.owner == h.owner and u.pos == h.pos
+    if to == "yours":
+        return not u.disaster and u.owner == ctx.seat
+    if h is None or u.pos != h.pos:
+        return False
+    if to == "here":
+        return not u.disaster
+    if to == "disasters_here":
+        return u.disaster
+    if to == "opponents_here":
+        return opposes(st, ctx, u)
+    return False

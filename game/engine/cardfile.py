@@ -14,8 +14,9 @@ from .cards import (
     ABILITIES, CARD_TYPES, TRIGGERS, CardDB, CardDef, CombatHalf, Effect, Modifier,
     Requirements, Step, Target,
 )
-from .effects import DURATIONS, STEPS, TO, check_condition
-from .yamlfile import Key, Place, read_yaml, yaml_files
+from .effects import DURATIONS, TO, check_condition
+from .steps import STEPS
+from .yamlfile import LONG_TEXT, MAX_NUMBER, Key, Place, read_yaml, shown, yaml_files
 
 DEFAULT_CARDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "cards"
 
@@ -95,7 +96,7 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
     kw: dict[str, Any] = {"id": card_id, "name": place.text(entry["name"], "name"),
                           "type": card_type, "source": (place.path, place.line())}
     if "text" in entry:
-        kw["text"] = place.text(entry["text"], "text", empty=True)
+        kw["text"] = place.text(entry["text"], "text", empty=True, longest=LONG_TEXT)
     if "abilities" in entry:
         kw.update(_numbers(place, entry["abilities"], "abilities", least=0))
         missing = [a for a in ABILITIES if a not in kw]
@@ -134,6 +135,8 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
         kw["becomes_haven"] = _requirements(place.at("becomes_haven"), entry["becomes_haven"], refs)
     if "other_form" in entry:
         kw["other_form"] = place.text(entry["other_form"], "other_form")
+        if kw["other_form"] == card_id:
+            place.fail("a card cannot be its own other form", "other_form")
         refs.append((kw["other_form"], place.at("other_form"), "character"))
 
     card = CardDef(**kw)
@@ -190,10 +193,35 @@ def _effects(place: Place, value: Any) -> tuple[Effect, ...]:
             at.fail("must be a list of steps", "do")
         kw["steps"] = tuple(_step(at.at("do", j), raw_step, on)
                             for j, raw_step in enumerate(e["do"]))
+        if "uses" not in e:
+            _no_loop(at, on, kw["steps"])
         if kw.get("target") is None and any(s.to == "target" for s in kw["steps"]):
             at.fail("a step affects `target` but the effect has no `target:`", "do")
         out.append(Effect(**kw))
     return tuple(out)
+
+
+# Steps that can Defeat a Disaster (set off its `defeated` effects) when they affect
+# one; `to` values that can name the Disaster whose effect it is.
+_DEFEATS = ("damage",)
+_SELF = ("holder", "disasters_here")
+
+
+def _no_loop(place: Place, on: str, steps: tuple[Step, ...]) -> None:
+    """Refuse an effect that sets itself off for ever (a RecursionError in play).
+
+    A Disaster is still at its Location while its `defeated` effects run (it is
+    Discarded after), so Damage to it from them Defeats it again, which runs them
+    again. With `uses:` the count ends the loop, so such an effect is allowed.
+    Chains that end by themselves (a `revealed` effect that draws, revealing the
+    next Disaster) are bounded in play instead (effects.MAX_CHAIN)."""
+    if on != "defeated":
+        return
+    for j, step in enumerate(steps):
+        if step.kind in _DEFEATS and step.to in _SELF:
+            place.fail(f"{step.kind} to {step.to} in a `defeated` effect Defeats this "
+                       "Disaster again and sets the effect off again, for ever (give it "
+                       "`uses:` or another `to:`)", "do", j)
 
 
 def _step(place: Place, value: Any, on: str) -> Step:
@@ -201,7 +229,7 @@ def _step(place: Place, value: Any, on: str) -> Step:
     kinds = [k for k in step if k not in STEP_COMMON]
     if len(kinds) != 1 or kinds[0] not in STEPS:
         bad = [k for k in kinds if k not in STEPS]
-        place.fail(f"unknown effect {bad[0]!r} (effects: {', '.join(STEPS)})" if bad else
+        place.fail(f"unknown effect {shown(bad[0])} (effects: {', '.join(STEPS)})" if bad else
                    f"a step names exactly one effect (effects: {', '.join(STEPS)})")
     kind = kinds[0]
     entry = STEPS[kind]
@@ -214,8 +242,10 @@ def _step(place: Place, value: Any, on: str) -> Step:
                       TO, "to")
     duration = step.get("for")
     if duration is not None and duration not in DURATIONS and not (
-            isinstance(duration, int) and not isinstance(duration, bool) and duration >= 1):
-        place.fail(f"must be {', '.join(DURATIONS)} or a number of turns", "for")
+            isinstance(duration, int) and not isinstance(duration, bool)
+            and 1 <= duration <= MAX_NUMBER):
+        place.fail(f"must be {', '.join(DURATIONS)} or a number of turns from 1 to "
+                   f"{MAX_NUMBER}", "for")
     return Step(kind, entry.parse(step[kind]), to, duration)
 
 
@@ -232,6 +262,7 @@ def _skills(place: Place, value: Any, *keys: Key, least: int | None) -> tuple[tu
     """A map of skill names to counts: non-zero (negative = anti-skill) or at least `least`."""
     skills = place.mapping(value, *keys)
     for name, count in skills.items():
+        place.text(name, *keys, name)
         place.whole(count, *keys, name, least=least)
         if count == 0:
             place.fail("a skill count must not be 0 (negative counts are anti-skills)",
@@ -250,9 +281,13 @@ def _modifiers(place: Place, value: Any, *keys: Key) -> tuple[Modifier, ...]:
                        f'"{text}" to replace', *keys, ability)
         match = _MODIFIER.fullmatch(place.text(text, *keys, ability, empty=True).strip())
         if not match:
-            place.fail(f'{text!r} is not a modifier: use "+2", "-1", "x2", "/2" or "3"',
+            place.fail(f'{shown(text)} is not a modifier: use "+2", "-1", "x2", "/2" or "3"',
                        *keys, ability)
-        op, number = match.group(1) or "=", int(match.group(2))
+        digits = match.group(2)
+        if len(digits) > 6 or int(digits) > MAX_NUMBER:
+            place.fail(f"{shown(text)}: a modifier's number is at most {MAX_NUMBER}",
+                       *keys, ability)
+        op, number = match.group(1) or "=", int(digits)
         if op == "/" and number == 0:
             place.fail("division by zero", *keys, ability)
         mods.append(Modifier(ability, op, number))
@@ -291,4 +326,5 @@ def _half(place: Place, value: Any) -> CombatHalf:
     place.fields(half, ("own", "opponent", "text"))
     return CombatHalf(own=_modifiers(place, half.get("own", {}), "own"),
                       opponent=_modifiers(place, half.get("opponent", {}), "opponent"),
-                      text=place.text(half.get("text", ""), "text", empty=True))
+                      text=place.text(half.get("text", ""), "text", empty=True,
+                                      longest=LONG_TEXT))

@@ -1,22 +1,41 @@
-"""Charm Combat with Disasters (rulebook, Charm Combat; R12: on by default).
+"""Charm Combat (rulebook, Charm Combat; R12: on by default).
 
-Before physical Combat, a Disaster with Charm attacks a new random Character
-each round until every Character that can has been attacked once. Higher Charm
-wins; the loser is Charmed by the margin. Characters not Charmed may then try
-to break a Charm, which takes twice the margin. What the Charm decides carries
-into physical Combat (combat.py): a Charmed Character cannot attack the
-Disaster until the Disaster attacks it, and the Disaster cannot attack a
+The contest is the same with a Disaster and between players (duel.py): a Combat
+card for each side, the higher total wins. With a Disaster (this module's second
+half, the Charm stage of combat.py's Combat): before physical Combat, a Disaster
+with Charm attacks a new random Character each round until every Character that
+can has been attacked once. The loser is Charmed by the margin. Characters not
+Charmed may then try to break a Charm, which takes twice the margin. What the
+Charm decides carries into physical Combat: a Charmed Character cannot attack
+the Disaster until the Disaster attacks it, and the Disaster cannot attack a
 Character that out-charmed it until that Character attacks it.
+
+The Charm stage's functions change the Combat record they are given and say what
+comes next: combat.py ends the Combat or goes on to physical Combat.
 """
 from __future__ import annotations
 
-from . import events as E
+import dataclasses
+from enum import StrEnum
+from typing import Any
+
 from .abilities import total
 from .actions import Action, BreakCharm, Command, Proceed
 from .cards import Modifier
-from .events import Event
+from .disasters import pick_up
+from .events import CharmCommand, CharmContest, Event
 from .items import drop_all
+from .piles import draw_combat
 from .state import GameState, Lasting, Unit
+
+
+
+class Stage(StrEnum):
+    """The stages of a Combat with a Disaster: Charm Combat's two, then physical Combat's."""
+    BREAK = "break"  # Charm breaks may be tried, or the group goes on (R31)
+    COMMAND = "command"  # the group out-charmed a Minor Disaster: it gives a command (R32)
+    DECLARE = "declare"  # a round: the player declares for each Character, or Runs Away
+    RUN = "run"  # Running Away: the survivors choose where to go
 
 
 def takes_part(st: GameState, u: Unit) -> bool:
@@ -51,8 +70,6 @@ def contest(st: GameState, attacker: Unit, defender: Unit, seats: tuple[int, int
     """One Charm contest: a Combat card for the attacker, then the defender, each from
     its side's pile (the fighting player's for a Disaster, R22); each total takes its own
     card first, then the opponent's card's effects (in draw order)."""
-    from .combat import draw_combat
-
     cards = [draw_combat(st, seats[0]), draw_combat(st, seats[1])]
     (a_own, a_opp), (d_own, d_opp) = _halves(st, cards[0]), _halves(st, cards[1])
     a = total(st, attacker, "charm", a_own + d_opp)
@@ -60,21 +77,18 @@ def contest(st: GameState, attacker: Unit, defender: Unit, seats: tuple[int, int
     for seat, c in zip(seats, cards):
         if c is not None:
             st.seats[seat].combat_discard.append(c)
-    ev.append(Event(E.CHARM_CONTEST, {"kind": kind, "attacker": attacker.card,
-                                      "defender": defender.card, "cards": cards,
-                                      "attacker_charm": a, "defender_charm": d}))
+    ev.append(CharmContest(kind, attacker.card, defender.card, tuple(cards), a, d))
     return a, d
 
 
 def record(ev: list[Event], result: str) -> None:
     """The result of the Charm contest just logged."""
-    last = ev[-1]
-    ev[-1] = Event(last.type, {**last.public, "result": result})
+    ev[-1] = dataclasses.replace(ev[-1], result=result)
 
 
-def begin(st: GameState, ev: list[Event]) -> bool:
+# The Charm stage of a Combat with a Disaster ---------------------------------------------
+def begin(st: GameState, c: Any, ev: list[Event]) -> bool:
     """Run the Disaster's Charm attacks; False if there is no Charm Combat."""
-    c = st.combat
     d = st.units[c.disaster]
     chars = [u for u in st.chars_at(c.seat, c.cell) if takes_part(st, u)]
     if not st.game.options.charm_combat or not takes_part(st, d) or not chars:
@@ -91,14 +105,12 @@ def begin(st: GameState, ev: list[Event]) -> bool:
             record(ev, "won")
         else:
             record(ev, "draw")
-    c.charm_stage = "break"
-    settle(st, ev)
+    c.stage = Stage.BREAK
     return True
 
 
-def candidates(st: GameState) -> list[Action]:
-    c = st.combat
-    if c.charm_stage == "command":
+def candidates(st: GameState, c: Any) -> list[Action]:
+    if c.stage == Stage.COMMAND:
         return [Command("leave"), Command("drop")]
     acts: list[Action] = []
     for char in sorted(c.charmed):
@@ -110,42 +122,35 @@ def candidates(st: GameState) -> list[Action]:
     return acts + [Proceed()]
 
 
-def settle(st: GameState, ev: list[Event]) -> None:
-    """When no break is left to try, Charm Combat ends and its outcome applies."""
-    c = st.combat
-    if c.charm_stage == "break" and len(candidates(st)) > 1:
-        return
-    _finish(st, ev)
+def waiting(st: GameState, c: Any) -> bool:
+    """Charm breaks are left to try: the player decides before the stage ends."""
+    return c.stage == Stage.BREAK and len(candidates(st, c)) > 1
 
 
-def _finish(st: GameState, ev: list[Event]) -> None:
-    from .combat import end, start_physical
-
-    c = st.combat
+def outcome(st: GameState, c: Any, ev: list[Event]) -> Stage | None:
+    """The Charm stage ends: what it decided, and the stage that comes next (None: the
+    Combat is over)."""
     chars = st.chars_at(c.seat, c.cell)
     d = st.units[c.disaster]
     if chars and all(u.card in c.charmed for u in chars):
         # Every Character Charmed: the Disaster takes an Item from the Location and leaves;
         # until it attacks them (or the Turn ends) they cannot attack it (R31).
-        from .disasters import pick_up
         pick_up(st, d, ev)
         st.lasting += [Lasting(d.card, u.card, u.owner, flags=("charmed",)) for u in chars]
-        c.charm_stage = ""
+        c.stage = Stage.DECLARE
         c.fled = True
-        end(st, ev)
-        return
+        return None
     eligible = [u for u in chars if takes_part(st, u)]
     if (st.game.card(d.card).disaster_class == "minor" and eligible
-            and all(u.card in c.resisted for u in eligible) and c.charm_stage != "command"):
-        c.charm_stage = "command"
-        return
-    c.charm_stage = ""
-    start_physical(st, ev)
+            and all(u.card in c.resisted for u in eligible) and c.stage != Stage.COMMAND):
+        c.stage = Stage.COMMAND
+        return c.stage
+    c.stage = Stage.DECLARE
+    return c.stage
 
 
-def _why_not(st: GameState, a: Action) -> str | None:
-    c = st.combat
-    if c is None or not c.charm_stage:
+def explain(c: Any, a: Action) -> str | None:
+    if c.stage not in (Stage.BREAK, Stage.COMMAND):
         return "there is no Charm Combat now"
     if isinstance(a, Command):
         return "only a group that out-charmed a Minor Disaster gives it a command"
@@ -155,9 +160,8 @@ def _why_not(st: GameState, a: Action) -> str | None:
     return None
 
 
-def _break(st: GameState, a: BreakCharm, ev: list[Event]) -> None:
+def break_charm(st: GameState, c: Any, a: BreakCharm, ev: list[Event]) -> None:
     """A Charm break needs the breaker to beat the Charmed by twice the margin."""
-    c = st.combat
     c.breakers.append(a.char)
     c.tried.append(a.charmed)
     x, y = contest(st, st.units[a.char], st.units[a.charmed], (c.seat, c.seat), ev, "break")
@@ -166,27 +170,15 @@ def _break(st: GameState, a: BreakCharm, ev: list[Event]) -> None:
         record(ev, "broken")
     else:
         record(ev, "held")
-    settle(st, ev)
 
 
-def _proceed(st: GameState, a: Proceed, ev: list[Event]) -> None:
-    _finish(st, ev)
-
-
-def _command(st: GameState, a: Command, ev: list[Event]) -> None:
-    from .combat import end
-
-    c = st.combat
+def command(st: GameState, c: Any, a: Command, ev: list[Event]) -> None:
+    """The group has had its way with the Disaster; the Combat with it ends."""
     d = st.units[c.disaster]
-    ev.append(Event(E.CHARM_COMMAND, {"disaster": d.card, "order": a.order}))
+    ev.append(CharmCommand(d.card, a.order))
     if a.order == "drop":
         drop_all(st, d, ev)
-    # The group has had its way with it: no second Combat with it this Turn (R32).
+    # No second Combat with it this Turn (R32).
     st.lasting.append(Lasting(d.card, d.card, c.seat, flags=("commanded",)))
-    c.charm_stage = ""
+    c.stage = Stage.DECLARE
     c.fled = True  # either way it does not fight this group now
-    end(st, ev)
-
-
-HANDLERS = {BreakCharm: (_why_not, _break), Command: (_why_not, _command),
-            Proceed: (_why_not, _proceed)}

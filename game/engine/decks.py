@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .cards import POWER_TYPES, CardDB
+from .errors import LoadError
 from .options import Options
 from .yamlfile import Key, Place, read_yaml, yaml_files
 
@@ -26,6 +28,7 @@ FIELDS = ("name",) + tuple(SECTION_TYPES)  # all required
 COUNTED = ("power", "items", "disasters", "combat")  # sections written {card-id: copies}
 STARTING_CHARACTERS = 4
 MIN_COMBAT = 21
+MAX_DECK_CARDS = 500  # a standard deck holds about 90; copies per card are at most 99
 
 Counted = tuple[tuple[str, int], ...]
 
@@ -69,6 +72,10 @@ def load_deck(path: str | Path, db: CardDB) -> Deck:
     lists = {s: place.texts(deck[s], s) for s in ("starting_characters", "locations")}
     counted = {s: _counted(place, deck[s], s) for s in COUNTED}
     haven = place.text(deck["haven"], "haven")
+    size = 1 + sum(map(len, lists.values())) + sum(n for pairs in counted.values()
+                                                   for _, n in pairs)
+    if size > MAX_DECK_CARDS:
+        place.fail(f"{size} cards; a deck holds at most {MAX_DECK_CARDS}")
     _check_card(place, db, haven, "haven")
     for section, ids in lists.items():
         for i, card_id in enumerate(ids):
@@ -98,6 +105,19 @@ def _check_card(place: Place, db: CardDB, card_id: str, section: str, *keys: Key
     if db[card_id].type not in wanted:
         place.fail(f"{card_id!r} is a {db[card_id].type} card; {section} takes "
                    f"{' or '.join(wanted)} cards", section, *keys)
+
+
+def check_legal(decks: Iterable[Deck], db: CardDB, options: Options = Options()) -> None:
+    """LoadError naming the first deck that breaks the construction rules, and why.
+
+    What every way into a game calls before the game starts (simulate, play, the
+    window's New game, a save's Continue), so that none plays a deck `validate`
+    refuses."""
+    for deck in decks:
+        problems = check_deck(deck, db, options)
+        if problems:
+            raise LoadError(deck.source or deck.id, None, None,
+                            f"deck is not legal: {problems[0]}")
 
 
 def check_deck(deck: Deck, db: CardDB, options: Options = Options()) -> list[str]:

@@ -1,12 +1,12 @@
-"""Disasters entering play, moving along the path, picking up Items, and
-non-Combat Disasters that a group must Defeat or endure (rulebook, Disasters)."""
+"""Disasters on the Field: entering play, allying, picking up Items, and non-Combat
+Disasters that a group must Defeat or endure (rulebook, Disasters). Their moves in
+the Maintenance phase, which can start a Combat, are in maintenance.py."""
 from __future__ import annotations
 
-from . import combat, effects
-from . import events as E
-from .abilities import meets, total
-from .effects import Ctx
-from .events import Event
+from .abilities import Ctx, meets, total
+from .effects import trigger
+from .events import (CardDiscarded, DisasterDefeated, DisasterEndured, DisasterEntered,
+                     DisastersAllied, Event, ItemTaken)
 from .state import GameState, OffField, Unit
 
 
@@ -32,14 +32,18 @@ def alliance(st: GameState, u: Unit) -> list[Unit]:
                               key=lambda a: a.card)
 
 
+def allies_with(st: GameState, d: Unit) -> list[Unit]:
+    """The Disasters allied with `d` at its Location, `d` itself left out."""
+    return [a for a in alliance(st, d) if a.pos == d.pos and a is not d]
+
+
 def ally(st: GameState, primary: Unit, other: Unit, ev: list[Event]) -> None:
     """`other` (and its own allies) joins `primary`'s alliance at the same Location."""
     lead = alliance(st, primary)[0]
     for a in alliance(st, other):
         if a is not lead and a.pos == lead.pos:
             a.leader = lead.card
-            ev.append(Event(E.DISASTERS_ALLIED, {"primary": lead.card, "ally": a.card,
-                                                 "cell": a.pos}))
+            ev.append(DisastersAllied(lead.card, a.card, a.pos))
 
 
 def arrive(st: GameState, card: int, cell, seat: int) -> Unit:
@@ -65,20 +69,20 @@ def enter_from_draw(st: GameState, card: int, seat: int, ev: list[Event]) -> boo
         if not st.path:
             return _discard(st, card, ev, "no Location to enter")
         u = arrive(st, card, st.path[0], seat)
-        ev.append(Event(E.DISASTER_ENTERED, {"seat": seat, "card": card, "cell": u.pos}))
-        effects.trigger(st, Ctx(card, u.owner, u), "revealed", ev)
+        ev.append(DisasterEntered(seat, card, u.pos))
+        trigger(st, Ctx(card, u.owner, u), "revealed", ev)
         return True
     groups = groups_on_path(st, seat) or groups_on_path(st, None)
     if not groups:
         return _discard(st, card, ev, "cannot affect the Field")
-    ev.append(Event(E.DISASTER_ENTERED, {"seat": seat, "card": card, "cell": groups[0][0].pos}))
+    ev.append(DisasterEntered(seat, card, groups[0][0].pos))
     resolve_non_combat(st, card, groups[0], ev)
     return True
 
 
 def _discard(st: GameState, card: int, ev: list[Event], why: str) -> bool:
     st.seats[st.game.owner(card)].discard.append(card)
-    ev.append(Event(E.CARD_DISCARDED, {"card": card, "why": why}))
+    ev.append(CardDiscarded(card, why=why))
     return False
 
 
@@ -87,19 +91,17 @@ def resolve_non_combat(st: GameState, card: int, group: list[Unit], ev: list[Eve
     cd = st.game.card(card)
     if cd.defeat is not None and meets(st, group, cd.defeat):
         st.seats[st.game.owner(card)].discard.append(card)
-        ev.append(Event(E.DISASTER_DEFEATED, {"card": card, "by": [u.card for u in group]}))
+        ev.append(DisasterDefeated(card, by=tuple(u.card for u in group)))
         return
     seat = group[0].owner
-    effects.trigger(st, Ctx(card, st.game.owner(card), None, group=[u.card for u in group]),
-                    "revealed", ev)
+    trigger(st, Ctx(card, st.game.owner(card), None, group=[u.card for u in group]),
+            "revealed", ev)
     if not cd.endure:  # its instructions are done: Discarded (guideline 2.2)
         st.seats[st.game.owner(card)].discard.append(card)
-        ev.append(Event(E.DISASTER_DEFEATED, {"card": card, "by": []}))
+        ev.append(DisasterDefeated(card))
         return
     st.off_field.append(OffField(card, seat, tuple(u.card for u in group), cd.endure_turns))
-    ev.append(Event(E.DISASTER_ENDURED, {"card": card, "seat": seat,
-                                         "chars": [u.card for u in group],
-                                         "turns": cd.endure_turns}))
+    ev.append(DisasterEndured(card, seat, tuple(u.card for u in group), cd.endure_turns))
 
 
 def count_down(st: GameState, seat: int, ev: list[Event]) -> None:
@@ -111,74 +113,7 @@ def count_down(st: GameState, seat: int, ev: list[Event]) -> None:
             if o.turns_left <= 0:
                 st.off_field.remove(o)
                 st.seats[st.game.owner(o.card)].discard.append(o.card)
-                ev.append(Event(E.DISASTER_DEFEATED, {"card": o.card, "by": []}))
-
-
-def path_index(st: GameState, cell) -> int:
-    """Where a cell stands on the path (R3); a Location turned Haven is off the path, so a
-    Disaster standing there goes on from the place the cell had in it."""
-    if cell in st.path:
-        return st.path.index(cell)
-    key = (-cell[0], cell[1])
-    return sum(1 for c in st.path if (-c[0], c[1]) < key) - 1
-
-
-def to_move(st: GameState, seat: int) -> list[int]:
-    """Maintenance: the Disasters this player brought into play that can move."""
-    movers = []
-    for u in st.units.values():
-        cd = st.game.card(u.card)
-        if u.disaster and u.brought_by == seat and cd.is_combat_disaster:
-            if not (cd.moves_once and u.moved_once):
-                movers.append(u)
-    return [u.card for u in sorted(movers, key=lambda u: u.arrived)]
-
-
-def move(st: GameState, card: int, ev: list[Event]) -> None:
-    """Move a Disaster its full Movement along the path (R3); at the end of its cycle a
-    Major Disaster re-enters at the top-right Location and a Minor one is Discarded;
-    either way the cards it carries are Destroyed."""
-    u = st.units.get(card)
-    if u is None:  # Defeated earlier in this Maintenance phase
-        return
-    if u.leader in st.units:
-        return  # an allied Disaster moves with its primary
-    if u.ally_seat >= 0:
-        if st.chars_at(u.ally_seat, u.pos):
-            return  # allied with a group, it moves with the group
-        u.ally_seat = -1  # its group is gone: the alliance is over
-    u.leader = -1  # its primary is gone: it goes its own way again
-    allies = alliance(st, u)[1:]
-    cd = st.game.card(card)
-    start = u.pos
-    idx = path_index(st, u.pos)
-    # Allied Disasters move as a group, limited to the slowest.
-    steps = min(total(st, a, "movement") for a in [u] + allies)
-    for _ in range(max(0, steps)):
-        idx += 1
-        if idx < len(st.path):
-            u.pos = st.path[idx]
-            continue
-        for item in u.items:
-            st.destroyed.append(item)
-            ev.append(Event(E.ITEM_DESTROYED, {"holder": card}, None, {"card": item}))
-        u.items.clear()
-        ev.append(Event(E.DISASTER_LEFT, {"card": card, "cell": u.pos}))
-        if not cd.is_major:
-            del st.units[card]
-            st.seats[u.owner].discard.append(card)
-            ev.append(Event(E.CARD_DISCARDED, {"card": card, "why": "end of its cycle"}))
-            return
-        u.pos = st.path[0]
-        break
-    if cd.moves_once:
-        u.moved_once = True
-    ev.append(Event(E.DISASTER_MOVED, {"card": card, "from": start, "to": u.pos}))
-    for a in allies:
-        if a.pos != u.pos:
-            ev.append(Event(E.DISASTER_MOVED, {"card": a.card, "from": a.pos, "to": u.pos}))
-            a.pos = u.pos
-    land(st, u, ev)
+                ev.append(DisasterDefeated(o.card))
 
 
 def pick_up(st: GameState, u: Unit, ev: list[Event]) -> None:
@@ -196,16 +131,5 @@ def pick_up(st: GameState, u: Unit, ev: list[Event]) -> None:
         if kind == "item":
             st.take_from_under(u.pos, c)
             u.items.append(c)
-            ev.append(Event(E.ITEM_TAKEN, {"by": u.card, "from": u.pos}))
+            ev.append(ItemTaken(u.card, u.pos, c))  # face down: nobody sees which
             return
-
-
-def land(st: GameState, u: Unit, ev: list[Event]) -> None:
-    """A Disaster stops: it picks up an Item, then attacks the Characters there,
-    a random one with an Item first."""
-    pick_up(st, u, ev)
-    chars = [c for c in st.units.values() if c.pos == u.pos and not c.disaster]
-    if not chars:
-        return
-    target = combat.choose_target(st, chars)
-    combat.start(st, target.owner, u.pos, [u.card], "maintenance", ev, first_target=target)

@@ -10,22 +10,78 @@ own, nothing); a Combat card is drawn from its owner's pile for every attacker
 """
 from __future__ import annotations
 
-from . import events as E
+from dataclasses import dataclass, field
+from enum import StrEnum
+
 from .abilities import has_flag, health, total
 from .actions import (Action, BreakCharm, Challenge, CharmAttack, Engage, Order, Proceed,
                       RunAway, RunTo)
 from .cards import Modifier
 from .charm import contest, record, takes_part
-from .combat import HANDLERS as COMBAT_HANDLERS
-from .combat import (MAX_PROTECTORS, STAND_OFF, defeat_character, draw_combat, hit,
-                     quiet_rounds)
-from .events import Event
+from .state import MOVE, SCAVENGE, Cell, Decision, GameState, Lasting, Unit
+from .defeat import defeat_character
+from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
+    ItemTransferred, Moved, RanAway
 from .field import neighbours
-from .state import MOVE, SCAVENGE, Cell, Duel, GameState, Lasting, Unit
+from .physical import MAX_PROTECTORS, STAND_OFF, halves, hit, quiet_rounds
+from .piles import draw_combat
 from .terrain import attacked_elsewhere, can_stop, group_symbols, left
 
 MAX_ATTACKERS = 3  # "Up to 3 Characters can team their attacks against the same target."
 ORDERS = ("hand-over", "no-attack")  # the List of Actions, as far as R34 goes
+
+
+class Stage(StrEnum):
+    CHARM = "charm"  # Charm Combat Between Players: a Charm attack, a break, or pass
+    ORDER = "order"  # the charmers give their orders
+    DECLARE = "declare"  # a physical round: each side declares in turn
+    FINAL = "final"  # the unanswered attack on a side that Runs Away
+    RUN = "run"  # the runners choose where to go
+
+
+@dataclass(slots=True)
+class Duel(Decision):
+    """Combat between two players' Characters at one cell (rulebook, Combat Between Players).
+
+    Combatants are Characters and, for a Haven with Attack next to the cell, the Haven's
+    card (R35). `to_act` is the seat that chooses now."""
+
+    kind = "duel"
+    attacker: int  # the seat that initiated Combat
+    defender: int
+    cell: Cell
+    by_haven: bool = False  # initiated by the attacker's Haven alone (R35)
+    stage: Stage = Stage.CHARM
+    to_act: int = -1
+    round: int = 0
+    fighters: list[int] = field(default_factory=list)  # every Character that took part
+    pending: list[int] = field(default_factory=list)  # combatants still to declare this round
+    declared: list[tuple[int, str, int]] = field(default_factory=list)  # (who, role, whom)
+    runner: int = -1  # the seat that Runs Away
+    passes: int = 0  # Charm Combat: passes in a row
+    charm_attacked: list[int] = field(default_factory=list)  # made its one Charm attack
+    charm_defended: list[int] = field(default_factory=list)  # was Charm-attacked once
+    tried: list[int] = field(default_factory=list)  # had its one Charm break attempt
+    charmed: dict[int, tuple[int, int]] = field(default_factory=dict)  # -> (charmer, margin)
+    to_order: list[tuple[int, int]] = field(default_factory=list)  # (charmer, Charmed)
+    quiet: int = 0  # rounds in a row in which nobody took Damage (R41)
+
+    def chooser(self, st: GameState) -> int:
+        return self.to_act
+
+    def options(self, st: GameState, quick: bool) -> list[Action]:
+        return candidates(st)
+
+    def explain(self, st: GameState, a: Action) -> str | None:
+        if isinstance(a, (Engage, CharmAttack, Order, RunAway, RunTo, Proceed, BreakCharm)):
+            return _why_not(st, a)
+        return None
+
+    def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
+        _ANSWERS[type(a)](st, a, ev)
+
+    def describe(self, st: GameState) -> str:
+        return f"seats {self.attacker} and {self.defender} are in Combat ({self.stage})"
 
 
 # Who fights ---------------------------------------------------------------------
@@ -85,7 +141,7 @@ def challenges(st: GameState) -> list[Action]:
     return out
 
 
-def _why_not_challenge(st: GameState, a: Challenge) -> str | None:
+def explain_challenge(st: GameState, a: Challenge) -> str:
     if st.phase not in (MOVE, SCAVENGE) or st.scavenging is not None:
         return "Combat between players is initiated in the Move or Scavenge phase"
     if a.cell in st.challenged:
@@ -94,20 +150,18 @@ def _why_not_challenge(st: GameState, a: Challenge) -> str | None:
             "with Attack next to it can reach")
 
 
-def _challenge(st: GameState, a: Challenge, ev: list[Event]) -> None:
+def challenge(st: GameState, a: Challenge, ev: list[Event]) -> None:
     seat = st.turn_seat
     st.challenged.add(a.cell)
     attacked_elsewhere(st, seat, None)  # attacking another target restarts a siege
-    d = Duel(seat, a.seat, a.cell, by_haven=not st.chars_at(seat, a.cell))
+    d = st.push(Duel(seat, a.seat, a.cell, by_haven=not st.chars_at(seat, a.cell)))
     d.fighters = [u.card for s in (seat, a.seat) for u in chars(st, s, a.cell)]
-    st.duel = d
     fort = havens(st, seat, a.cell) + havens(st, a.seat, a.cell)
-    ev.append(Event(E.DUEL_BEGAN, {"seat": seat, "opponent": a.seat, "cell": a.cell,
-                                   "havens": fort}))
+    ev.append(DuelBegan(seat, a.seat, a.cell, tuple(fort)))
     # The initiator selects first; if it has nothing to select, the other player does.
     first = next((s for s in (seat, a.seat) if _charm_moves(st, s)), None)
     if st.game.options.charm_combat and first is not None:
-        d.stage, d.to_act = "charm", first
+        d.stage, d.to_act = Stage.CHARM, first
     else:
         _start_round(st, ev)
 
@@ -189,7 +243,7 @@ def _orders(st: GameState, ev: list[Event]) -> None:
                         key=lambda p: (st.units[p[0]].owner != d.attacker, p))
     d.charmed = {}
     if d.to_order:
-        d.stage, d.to_act = "order", st.units[d.to_order[0][0]].owner
+        d.stage, d.to_act = Stage.ORDER, st.units[d.to_order[0][0]].owner
     else:
         _start_round(st, ev)
 
@@ -199,14 +253,13 @@ def _order(st: GameState, a: Order, ev: list[Event]) -> None:
     see which it holds, R16); "no-attack" keeps the Charmed from attacking this Combat."""
     d = st.duel
     d.to_order.pop(0)
-    ev.append(Event(E.CHARM_ORDER, {"char": a.char, "charmed": a.charmed, "order": a.order}))
+    ev.append(CharmOrder(a.char, a.charmed, a.order))
     src, dst = st.units[a.charmed], st.units[a.char]
     if a.order == "hand-over":
         item = st.rng.choice(sorted(src.items))
         src.items.remove(item)
         dst.items.append(item)
-        ev.append(Event(E.ITEM_TRANSFERRED, {"from": src.card, "to": dst.card}, dst.owner,
-                        {"card": item}))
+        ev.append(ItemTransferred(src.card, dst.card, item, to=(dst.owner,)))
     else:
         st.lasting.append(Lasting(a.char, a.charmed, src.owner, flags=("no_attack",),
                                   until="combat"))
@@ -220,7 +273,7 @@ def _order(st: GameState, a: Order, ev: list[Event]) -> None:
 def _start_round(st: GameState, ev: list[Event]) -> None:
     d = st.duel
     d.round += 1
-    d.stage = "declare"
+    d.stage = Stage.DECLARE
     d.declared = []
     d.runner = -1
     d.pending = _combatants(st, d.attacker, d.cell) + _combatants(st, d.defender, d.cell)
@@ -238,13 +291,13 @@ def _count(d: Duel, role: str, whom: int) -> int:
 
 def candidates(st: GameState) -> list[Action]:
     d = st.duel
-    if d.stage == "charm":
+    if d.stage == Stage.CHARM:
         return _charm_moves(st, d.to_act) + [Proceed()]
-    if d.stage == "order":
+    if d.stage == Stage.ORDER:
         char, charmed = d.to_order[0]
         return [Order(char, charmed, o) for o in ORDERS
                 if o != "hand-over" or st.units[charmed].items]
-    if d.stage == "run":
+    if d.stage == Stage.RUN:
         symbols = group_symbols(st, chars(st, d.runner, d.cell))
         return [RunTo(n) for n in neighbours(d.cell) if can_stop(st, d.runner, symbols, n)]
     i = _next(st, d)
@@ -257,20 +310,22 @@ def candidates(st: GameState) -> list[Action]:
     if free and not (u is not None and has_flag(st, u, "no_attack")):
         acts += [Engage(i, "attack", t.card) for t in foes
                  if _count(d, "attack", t.card) < MAX_ATTACKERS]
-    if free and u is not None and d.stage == "declare":
+    if free and u is not None and d.stage == Stage.DECLARE:
         acts += [Engage(i, "protect", p.card) for p in chars(st, u.owner, d.cell)
                  if p is not u and _count(d, "protect", p.card) < MAX_PROTECTORS]
     acts.append(Engage(i, "none"))
-    if (d.stage == "declare" and st.chars_at(d.to_act, d.cell)
+    if (d.stage == Stage.DECLARE and st.chars_at(d.to_act, d.cell)
             and not any(_side(st, w) == d.to_act for w, _, _ in d.declared)):
         acts.append(RunAway())  # "say so at the beginning of any Combat round"
     return acts
 
 
+def explain_no_duel(st: GameState, a: Action) -> str:
+    return "there is no Combat between players now"
+
+
 def _why_not(st: GameState, a: Action) -> str | None:
     d = st.duel
-    if d is None:
-        return "there is no Combat between players now"
     if isinstance(a, Engage):
         if a.char != _next(st, d):
             return f"declare for c{_next(st, d)} now"
@@ -286,7 +341,7 @@ def _engage(st: GameState, a: Engage, ev: list[Event]) -> None:
     d = st.duel
     d.pending.remove(a.char)
     d.declared.append((a.char, a.role, a.target))
-    ev.append(Event(E.COMBAT_DECLARED, {"char": a.char, "role": a.role, "target": a.target}))
+    ev.append(CombatDeclared(a.char, a.role, a.target))
     nxt = other(d, d.to_act)
     if any(_side(st, i) == nxt for i in d.pending):
         d.to_act = nxt  # "Players take turns declaring"
@@ -299,25 +354,20 @@ def _run_away(st: GameState, a: RunAway, ev: list[Event]) -> None:
     attack the runners or do nothing, and what it declared to protect is void."""
     d = st.duel
     d.runner = d.to_act
-    ev.append(Event(E.RAN_AWAY, {"seat": d.runner, "cell": d.cell}))
+    ev.append(RanAway(d.runner, d.cell))
     d.pending = [i for i in d.pending if _side(st, i) != d.runner]
     d.declared = [x for x in d.declared if x[1] == "attack"]
-    d.stage = "final"
+    d.stage = Stage.FINAL
     d.to_act = other(d, d.runner)
     if not d.pending:
         _resolve(st, ev)
-
-
-def _half(st: GameState, card: int | None) -> tuple[tuple[Modifier, ...], tuple[Modifier, ...]]:
-    half = st.game.card(card).physical if card is not None else None
-    return (half.own, half.opponent) if half else ((), ())
 
 
 def _resolve(st: GameState, ev: list[Event]) -> None:
     """Attacks and counter-attacks of the round land together (guideline 3.2)."""
     d = st.duel
     attacks = [(w, t) for w, r, t in d.declared if r == "attack"]
-    if not attacks and d.stage == "declare":
+    if not attacks and d.stage == Stage.DECLARE:
         _end(st, ev)  # nobody fights this round: Combat is over (R33)
         return
     before = {i: st.units[i].damage for i in d.fighters if i in st.units}
@@ -325,13 +375,13 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
     drawn = [(w, t, draw_combat(st, st.units[w].owner)) for w, t in attacks if w in st.units]
     for w, _, card in drawn:
         if card is not None:
-            ev.append(Event(E.COMBAT_CARD, {"for": w, "card": card}))
+            ev.append(CombatCard(w, card))
 
     def mods(i: int) -> tuple[Modifier, ...]:
         """Its own card first, then the effects on it of the cards of those attacking it
         (R33: an attacker's opponent is its target), in draw order."""
-        own = tuple(m for w, _, card in drawn if w == i for m in _half(st, card)[0])
-        return own + tuple(m for _, t, card in drawn if t == i for m in _half(st, card)[1])
+        own = tuple(m for w, _, card in drawn if w == i for m in halves(st, card)[0])
+        return own + tuple(m for _, t, card in drawn if t == i for m in halves(st, card)[1])
 
     def attack(w: int) -> int:
         if w in st.units:
@@ -339,23 +389,23 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         return st.game.card(w).ability("attack") or 0  # a Haven: no Combat card (R35)
 
     hurt: list[int] = []
+    kills: set[int] = set()  # Characters a single attack Killed (R9)
     for t in dict.fromkeys(t for _, t in attacks):
         target = st.units[t]
         who = [w for w, tt in attacks if tt == t]
         guards = [st.units[w] for w, r, p in d.declared if r == "protect" and p == t]
         defense = (total(st, target, "defense", mods(t)) + _haven_defense(st, target)
                    + sum(total(st, g, "defense", mods(g.card)) for g in guards))
-        hit(st, d.round, target, who, sum(attack(w) for w in who), defense, guards, ev, None,
-            final=d.stage == "final")
+        kills |= hit(st, d.round, target, who, sum(attack(w) for w in who), defense, guards, ev,
+                     None, final=d.stage == Stage.FINAL)[2]
         hurt += [t] + [g.card for g in guards]
     for w, _, card in drawn:
         if card is not None:
             st.seats[st.game.owner(w)].combat_discard.append(card)
     for u in [st.units[i] for i in dict.fromkeys(hurt)]:
-        h = health(st, u)
-        if h <= 0:
-            defeat_character(st, u, h <= -st.game.card(u.card).base_health, None, ev)
-    if d.stage == "final":
+        if health(st, u) <= 0:
+            defeat_character(st, u, u.card in kills, None, ev)
+    if d.stage == Stage.FINAL:
         _after_final(st, ev)
         return
     for i in d.fighters:  # spent Energy comes back 1 point per round
@@ -373,7 +423,7 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
 def _after_final(st: GameState, ev: list[Event]) -> None:
     """The runners' survivors move 1 Location, if there is one they can stop on."""
     d = st.duel
-    d.stage, d.to_act = "run", d.runner
+    d.stage, d.to_act = Stage.RUN, d.runner
     if not st.chars_at(d.runner, d.cell) or not candidates(st):
         _end(st, ev)
 
@@ -383,8 +433,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     moving = chars(st, d.runner, d.cell)
     for u in moving:
         u.pos = a.cell
-    ev.append(Event(E.MOVED, {"seat": d.runner, "chars": [u.card for u in moving],
-                              "from": d.cell, "to": a.cell}))
+    ev.append(Moved(d.runner, tuple(u.card for u in moving), d.cell, a.cell))
     left(st, d.runner, d.cell)
     _end(st, ev)
 
@@ -397,28 +446,11 @@ def _end(st: GameState, ev: list[Event], stand_off: bool = False) -> None:
             st.units[i].damage = 0
             st.units[i].spent = 0
     st.lasting = [x for x in st.lasting if x.until != "combat"]
-    ended = {"seat": d.attacker, "opponent": d.defender, "cell": d.cell, "runner": d.runner}
-    ev.append(Event(E.DUEL_ENDED, {**ended, "stand_off": True} if stand_off else ended))
-    st.duel = None
+    ev.append(DuelEnded(d.attacker, d.defender, d.cell, d.runner, stand_off))
+    st.pop(d)
     if d.runner == st.turn_seat:
-        st.ending_turn = True  # "This will end your Turn."
+        st.turn_ends()  # "This will end your Turn."
 
 
-def _shared(kind: type, mine) -> tuple:
-    """Run Away, Run To, pass and Charm breaks are the same actions in Combat with a
-    Disaster: the Combat under way takes them."""
-    why, do = COMBAT_HANDLERS[kind]
-    return (lambda st, a: (_why_not if st.duel is not None else why)(st, a),
-            lambda st, a, ev: (mine if st.duel is not None else do)(st, a, ev))
-
-
-HANDLERS = {
-    Challenge: (_why_not_challenge, _challenge),
-    Engage: (_why_not, _engage),
-    CharmAttack: (_why_not, _charm_attack),
-    Order: (_why_not, _order),
-    RunAway: _shared(RunAway, _run_away),
-    RunTo: _shared(RunTo, _run_to),
-    Proceed: _shared(Proceed, _pass),
-    BreakCharm: _shared(BreakCharm, _break),
-}
+_ANSWERS = {Engage: _engage, CharmAttack: _charm_attack, Order: _order, RunAway: _run_away,
+            RunTo: _run_to, Proceed: _pass, BreakCharm: _break}

@@ -2,13 +2,11 @@
 Rules for Enhancements, Equipment, Global Effects); Flash Effects go to flash.py."""
 from __future__ import annotations
 
-from . import effects, flash
-from . import events as E
-from .abilities import active_enhancements, meets, total
+from .abilities import Ctx, active_enhancements, meets, total
 from .actions import Action, PlayCard
 from .cards import CardDef
-from .effects import Ctx
-from .events import Event
+from .effects import trigger
+from .events import CardPlayed, Event
 from .state import EQUIP, GameState, OffField, Unit
 
 # The Equip phase allows one of each of these per Turn.
@@ -46,15 +44,11 @@ def candidates(st: GameState) -> list[Action]:
     return acts
 
 
-def _why_not_play(st: GameState, a: PlayCard) -> str | None:
+def explain(st: GameState, a: PlayCard) -> str | None:
     s = st.seats[st.current_seat()]
     if a.card not in s.hand:
         return f"c{a.card} is not in your hand"
     card = st.game.card(a.card)
-    if card.type == "flash_effect":
-        if st.phase == "reload":
-            return "Flash Effects are not played in the Draw (Reload) phase"
-        return "that is not a target this Flash Effect can take now (requirement, cost, target)"
     bit = EQUIP_PLAYS.get(card.type)
     if bit is None:
         return f"a {card.type} card is not played from the hand"
@@ -67,20 +61,17 @@ def _why_not_play(st: GameState, a: PlayCard) -> str | None:
     return None
 
 
-def _play(st: GameState, a: PlayCard, ev: list[Event]) -> None:
+def play(st: GameState, a: PlayCard, ev: list[Event]) -> None:
     seat = st.current_seat()
     card = st.game.card(a.card)
-    if card.type == "flash_effect":
-        flash.play(st, seat, a, ev)
-        return
     s = st.seats[seat]
     s.hand.remove(a.card)
-    public = {"seat": seat, "card": a.card, "target": a.target}
     s.equipped |= EQUIP_PLAYS[card.type]
     holder = None
+    cell = None
     if card.type == "character":
         holder = st.units[a.card] = Unit(a.card, seat, s.havens[0])
-        public["cell"] = s.havens[0]
+        cell = s.havens[0]
     elif card.type == "equipment":
         st.put_under(s.havens[0], [a.card])
     elif card.type == "enhancement":
@@ -88,8 +79,5 @@ def _play(st: GameState, a: PlayCard, ev: list[Event]) -> None:
         holder.enhancements.append(a.card)
     else:
         st.off_field.append(OffField(a.card, seat))
-    ev.append(Event(E.CARD_PLAYED, public))
-    effects.trigger(st, Ctx(a.card, seat, holder, a.target), "play", ev)
-
-
-HANDLERS = {PlayCard: (_why_not_play, _play)}
+    ev.append(CardPlayed(seat, a.card, a.target, cell))
+    trigger(st, Ctx(a.card, seat, holder, a.target), "play", ev)

@@ -1,22 +1,55 @@
 """Flash Effects: the fastest cards, on a last-in, first-out stack (Rules for Flash
-Effects; guideline 3.1). When one is played, each other player in turn may answer
-with a Flash Effect or pass; when all have passed, the stack resolves from the top."""
+Effects; guideline 3.1; R20). Played while another decision waits, a Flash Effect
+opens a Flash window above it: each other player in turn may answer with a
+Flash Effect of its own or pass; when all have passed, the stack resolves from
+the top and the window closes."""
 from __future__ import annotations
 
+from collections.abc import Collection
+from dataclasses import dataclass, field
+
 from . import effects
-from . import events as E
-from .abilities import meets
+from .abilities import Ctx, holds, meets, total
 from .actions import Action, Pass, PlayCard
 from .cards import Modifier
-from .effects import Ctx
-from .events import Event
-from .state import RELOAD, GameState, Lasting, StackEntry
+from .state import FLASH, RELOAD, Decision, GameState, Lasting, StackEntry
+from .events import Event, FlashPlayed, FlashResolved, Passed
 
 
-def _where(st: GameState, seat: int):
-    if st.combat is not None:
-        return st.combat.cell
-    return None
+@dataclass(slots=True)
+class FlashWindow(Decision):
+    """Flash Effects played and not yet resolved, and who may answer them now."""
+
+    kind = "flash"
+    entries: list[StackEntry] = field(default_factory=list)  # top last
+    responder: int = -1  # who may answer the top of the stack now
+    passes: int = 0  # players who passed since the last Flash Effect
+
+    def chooser(self, st: GameState) -> int:
+        return self.responder
+
+    def anytime(self, st: GameState, quick: bool) -> Collection[str]:
+        return (FLASH,)  # an answer; nothing else is fast enough (guideline 3.3)
+
+    def closing(self, st: GameState) -> list[Action]:
+        return [Pass()]
+
+    def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
+        ev.append(Passed(self.responder))
+        self.passes += 1
+        top_seat = self.entries[-1].seat
+        self.responder = (self.responder + 1) % len(st.seats)
+        if self.responder == top_seat:
+            self.responder = (self.responder + 1) % len(st.seats)
+        if self.passes >= len(st.seats) - 1:
+            resolve(st, self, ev)
+
+    def describe(self, st: GameState) -> str:
+        return f"seat {self.responder} may answer a Flash Effect"
+
+
+def _where(st: GameState) -> tuple[int, int] | None:
+    return st.combat.cell if st.combat is not None else None
 
 
 def targets(st: GameState, seat: int, card: int) -> list[int | None]:
@@ -28,18 +61,17 @@ def targets(st: GameState, seat: int, card: int) -> list[int | None]:
         # R20: a Flash Effect with bare bonuses goes on one of its player's Characters.
         ids = [u.card for u in sorted(st.characters(seat), key=lambda u: u.card)]
     else:
-        ids = effects.choices(st, seat, _where(st, seat), sel)
+        ids = effects.choices(st, seat, _where(st), sel)
     out = []
     for t in ids:
         holder = st.units.get(t) if t in st.units and st.units[t].owner == seat else None
         if holder is not None and not cd.requires.empty and not meets(st, [holder], cd.requires):
             continue
         ctx = Ctx(card, seat, holder, t)
-        if play and not (effects.holds(st, ctx, play[0]) and effects.payable(st, ctx, play[0])):
+        if play and not (holds(st, ctx, play[0]) and effects.payable(st, ctx, play[0])):
             continue
         if not play and cd.costs and holder is not None:
             energy = sum(m.value for m in cd.costs if m.ability == "energy" and m.op == "-")
-            from .abilities import total
             if total(st, holder, "energy") < energy:
                 continue
         out.append(t)
@@ -57,45 +89,36 @@ def playable(st: GameState, seat: int) -> list[Action]:
     return acts
 
 
-def responses(st: GameState) -> list[Action]:
-    return playable(st, st.responder) + [Pass()]
+def explain(st: GameState, a: PlayCard) -> str:
+    if a.card not in st.seats[st.current_seat()].hand:
+        return f"c{a.card} is not in your hand"
+    if st.phase == RELOAD:
+        return "Flash Effects are not played in the Draw (Reload) phase"
+    return "that is not a target this Flash Effect can take now (requirement, cost, target)"
 
 
 def play(st: GameState, seat: int, a: PlayCard, ev: list[Event]) -> None:
+    """Onto the stack: a new Flash window opens, or the one open takes the answer."""
     st.seats[seat].hand.remove(a.card)
-    st.stack.append(StackEntry(a.card, seat, a.target))
-    ev.append(Event(E.FLASH_PLAYED, {"seat": seat, "card": a.card, "target": a.target}))
-    st.passes = 0
-    st.responder = (seat + 1) % len(st.seats)
+    window = st.top if st.top is not None and st.top.kind == "flash" else st.push(FlashWindow())
+    window.entries.append(StackEntry(a.card, seat, a.target))
+    ev.append(FlashPlayed(seat, a.card, a.target))
+    window.passes = 0
+    window.responder = (seat + 1) % len(st.seats)
     if len(st.seats) == 1:
-        resolve(st, ev)
+        resolve(st, window, ev)
 
 
-def _why_not_pass(st: GameState, a: Action) -> str | None:
-    return "there is no Flash Effect to answer" if not st.stack else None
-
-
-def _pass(st: GameState, a: Pass, ev: list[Event]) -> None:
-    ev.append(Event(E.PASSED, {"seat": st.responder}))
-    st.passes += 1
-    top_seat = st.stack[-1].seat
-    st.responder = (st.responder + 1) % len(st.seats)
-    if st.responder == top_seat:
-        st.responder = (st.responder + 1) % len(st.seats)
-    if st.passes >= len(st.seats) - 1:
-        resolve(st, ev)
-
-
-def resolve(st: GameState, ev: list[Event]) -> None:
-    """Everyone passed: the stack resolves from the top down."""
-    while st.stack:
-        entry = st.stack.pop()
+def resolve(st: GameState, window: FlashWindow, ev: list[Event]) -> None:
+    """Everyone passed: the stack resolves from the top down, and the window closes."""
+    while window.entries:
+        entry = window.entries.pop()
         cd = st.game.card(entry.card)
         holder = st.units.get(entry.target)
         ctx = Ctx(entry.card, entry.seat, holder if holder and holder.owner == entry.seat
                   else None, entry.target)
         gone = entry.target is not None and entry.target not in st.units and all(
-            s.card != entry.target for s in st.stack)
+            s.card != entry.target for s in window.entries)
         if gone:
             pass  # its target left play first: the Flash Effect fizzles
         elif cd.effects_on("play"):
@@ -103,9 +126,8 @@ def resolve(st: GameState, ev: list[Event]) -> None:
         elif holder is not None:
             _bare(st, entry, cd, holder)
         st.seats[st.game.owner(entry.card)].discard.append(entry.card)
-        ev.append(Event(E.FLASH_RESOLVED, {"card": entry.card, "target": entry.target}))
-    st.responder = -1
-    st.passes = 0
+        ev.append(FlashResolved(entry.card, entry.target))
+    st.pop(window)
 
 
 def _bare(st: GameState, entry: StackEntry, cd, holder) -> None:
@@ -113,6 +135,3 @@ def _bare(st: GameState, entry: StackEntry, cd, holder) -> None:
     holder.spent += sum(m.value for m in cd.costs if m.ability == "energy" and m.op == "-")
     mods: tuple[Modifier, ...] = tuple(m for m in cd.bonuses + cd.costs if m.ability != "energy")
     st.lasting.append(Lasting(entry.card, holder.card, holder.owner, mods=mods))
-
-
-HANDLERS = {Pass: (_why_not_pass, _pass)}

@@ -1,24 +1,28 @@
 """The game: immutable setup (cards, decks, options) and the rules' entry points.
 
-`legal_actions(state)` lists what the seat that must act now may do, in a
-stable order; `apply(state, action)` checks the action, changes the state and
-returns the events. Each kind of action is handled by the rules module named as
-the rulebook names the thing it does.
+`legal_actions(state)` lists what the seat that must act now may do, in a stable
+order: the pending decision on top of the stack (state.py, decisions.py) gives its own
+actions, anytime.py what the books allow at any time, then the decision's
+closing ones. `apply(state, action)` checks the action, hands it to the decision
+(or to anytime.py), then runs whatever is automatic until a seat must choose.
 """
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
 
-from . import combat, duel, equip, flash, havens, items, movement, scavenging, setup, special, turns
-from .actions import Action, DiscardCard, EndPhase
+from . import anytime, combat, duel, equip, havens, movement, scavenging, setup, turns
+from .abilities import reading
+from .actions import (Action, Answer, AskPermission, AttackLocation, BreakCharm, BuildHaven, Challenge,
+                      CharmAttack, Command, ContinueScavenging, Declare, DiscardCard, EndPhase,
+                      Engage, Fight, Move, Order, Pass, PlaceCard, PlayCard, Proceed, Retrieve,
+                      RunAway, RunTo, Scavenge, StopScavenging)
 from .cards import CardDB, CardDef
 from .decks import Deck
-from .effects import static_memo
 from .errors import IllegalAction
 from .events import Event
 from .options import Options
-from .state import DISCARD, EQUIP, MOVE, SCAVENGE, SETUP, GameState
+from .state import GameState
 
 
 class Game:
@@ -69,17 +73,6 @@ def _expand(deck: Deck) -> dict[str, list[str]]:
     return out
 
 
-Handler = tuple[Callable[[GameState, Action], "str | None"],
-                Callable[[GameState, Action, list[Event]], None]]
-
-HANDLERS: dict[type, Handler] = {
-    **setup.HANDLERS, **turns.HANDLERS, **equip.HANDLERS, **movement.HANDLERS,
-    **scavenging.HANDLERS, **items.HANDLERS, **combat.HANDLERS, **flash.HANDLERS,
-    **special.HANDLERS, **havens.HANDLERS,
-    **duel.HANDLERS,  # after combat's: it passes Run Away and the like on when no duel is on
-}
-
-
 def legal_actions(st: GameState, quick: bool = False) -> list[Action]:
     """The actions the current seat may take now, in a stable order.
 
@@ -87,58 +80,51 @@ def legal_actions(st: GameState, quick: bool = False) -> list[Action]:
     group of four can split fifteen ways), and no Flash Effect played or card used
     in the seat's own phases (the playouts' rule player never weighs them). Listing
     them all was most of a playout's time."""
-    with static_memo():  # the state stands still while its options are listed
-        return _legal_actions(st, quick)
-
-
-def _legal_actions(st: GameState, quick: bool) -> list[Action]:
-    if st.result is not None:
+    if st.result is not None or not st.pending:
         return []
-    if st.stack:
-        return flash.responses(st)
-    if st.asking is not None:
-        return havens.answers(st)
-    if st.duel is not None:
-        return duel.candidates(st)
-    if st.combat is not None:
-        return combat.candidates(st)
-    if st.phase == SETUP:
-        return setup.candidates(st)
-    acts: list[Action] = []
-    if st.scavenging is not None:
-        acts += scavenging.during(st)
-    elif st.phase == DISCARD:
-        acts += [DiscardCard(c) for c in turns.discardable(st)]
-    elif st.phase == EQUIP:
-        acts += equip.candidates(st)
-    elif st.phase == MOVE:
-        acts += movement.candidates(st, quick)
-        acts += combat.fights(st)
-        acts += duel.challenges(st)
-        acts += havens.asks(st)
-    elif st.phase == SCAVENGE:
-        acts += scavenging.candidates(st)
-        acts += combat.fights(st)
-        acts += duel.challenges(st)
-    if st.phase in (EQUIP, MOVE, SCAVENGE) and not quick:
-        acts += flash.playable(st, st.turn_seat)
-        acts += special.candidates(st, st.turn_seat)
-    acts += items.candidates(st)
-    if st.scavenging is None:
-        acts.append(EndPhase())
-    return acts
+    with reading(st):  # the state stands still while its options are listed
+        top = st.pending[-1]
+        return (top.options(st, quick)
+                + anytime.offer(st, top.chooser(st), top.anytime(st, quick))
+                + top.closing(st))
+
+
+# Why an action is refused when no pending decision explains it: by the rule it
+# belongs to (e.g. a Fight outside the Move and Scavenge phases).
+Explain = Callable[[GameState, Action], "str | None"]
+_EXPLAIN: dict[type, Explain] = {
+    PlaceCard: setup.explain, DiscardCard: turns.explain_discard, EndPhase: turns.explain_end,
+    PlayCard: equip.explain, Move: movement.explain_move, Fight: combat.explain_fight,
+    Declare: combat.explain_run, RunAway: combat.explain_run, RunTo: combat.explain_run,
+    BreakCharm: combat.explain_charm, Command: combat.explain_charm,
+    Proceed: combat.explain_charm,
+    Scavenge: scavenging.explain_scavenge, AttackLocation: scavenging.explain_scavenge,
+    BuildHaven: scavenging.explain_build, ContinueScavenging: scavenging.explain_during,
+    StopScavenging: scavenging.explain_during, Retrieve: scavenging.explain_during,
+    Challenge: duel.explain_challenge, Engage: duel.explain_no_duel,
+    CharmAttack: duel.explain_no_duel, Order: duel.explain_no_duel,
+    AskPermission: havens.explain, Answer: havens.explain,
+    Pass: lambda st, a: "there is no Flash Effect to answer",
+}
 
 
 def why_not(st: GameState, action: Action) -> str | None:
     """None if the action is legal now, else the reason in words."""
     if st.result is not None:
         return "the game is over"
-    handler = HANDLERS.get(type(action))
-    if handler is None:
+    if not isinstance(action, Action) or (type(action) not in _EXPLAIN
+                                          and not anytime.owns(st, action)):
         return f"{action!r} is not an action"
     if action in legal_actions(st):
         return None
-    return handler[0](st, action) or f"'{action}' is not possible now ({turns.describe(st)})"
+    top = st.top
+    if anytime.owns(st, action):
+        reason = anytime.explain(st, action)
+    else:
+        reason = (top.explain(st, action) if top is not None else None) or \
+            _EXPLAIN[type(action)](st, action)
+    where = top.describe(st) if top is not None else "nothing is pending"
+    return reason or f"'{action}' is not possible now ({where})"
 
 
 def apply(st: GameState, action: Action) -> list[Event]:
@@ -153,6 +139,17 @@ def apply_unchecked(st: GameState, action: Action) -> list[Event]:
     """Apply an action taken from legal_actions(st), without checking it again."""
     ev: list[Event] = []
     st.actions += 1
-    HANDLERS[type(action)][1](st, action, ev)
-    turns.proceed(st, ev)
+    if anytime.owns(st, action):
+        anytime.apply(st, action, ev)
+    else:
+        st.pending[-1].apply(st, action, ev)
+    proceed(st, ev)
     return ev
+
+
+def proceed(st: GameState, ev: list[Event]) -> None:
+    """Run what nobody decides (Reload, the Disasters' moves, the end of a Turn after
+    Running Away, Scavenging going on after a Combat) until some seat must choose or
+    the game is over."""
+    while st.result is None and st.pending and st.pending[-1].automatic(st):
+        st.pending[-1].advance(st, ev)

@@ -2,11 +2,37 @@
 but may stop there only with its owner's permission (R36)."""
 from __future__ import annotations
 
-from . import events as E
+from dataclasses import dataclass
+
 from .abilities import has_flag, total
 from .actions import Action, Answer, AskPermission
-from .events import Event
-from .state import MOVE, Cell, GameState
+from .state import MOVE, Cell, Decision, GameState
+from .events import Event, PermissionAnswered, PermissionAsked
+
+
+@dataclass(slots=True)
+class HavenQuestion(Decision):
+    """The owner of a Haven is asked to let the turn's group stop there (R36)."""
+
+    kind = "haven_question"
+    cell: Cell
+
+    def chooser(self, st: GameState) -> int:
+        return st.places[self.cell].owner
+
+    def options(self, st: GameState, quick: bool) -> list[Action]:
+        return [Answer(True), Answer(False)]
+
+    def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
+        """Yes lets the group stop there until the asker's next Turn begins
+        (terrain.can_stop)."""
+        seat = st.turn_seat
+        st.haven_asks[(seat, self.cell)] = (st.seats[seat].turns, a.granted)
+        ev.append(PermissionAnswered(seat, self.cell, a.granted))
+        st.pop(self)
+
+    def describe(self, st: GameState) -> str:
+        return f"seat {self.chooser(st)} is asked to let seat {st.turn_seat} stop at {self.cell}"
 
 
 def _asked(st: GameState, seat: int, cell: Cell) -> bool:
@@ -30,11 +56,7 @@ def asks(st: GameState) -> list[Action]:
     return out
 
 
-def answers(st: GameState) -> list[Action]:
-    return [Answer(True), Answer(False)]
-
-
-def _why_not(st: GameState, a: Action) -> str | None:
+def explain(st: GameState, a: Action) -> str:
     if isinstance(a, Answer):
         return "nobody is asking to stop at your Haven"
     if st.phase != MOVE:
@@ -43,19 +65,6 @@ def _why_not(st: GameState, a: Action) -> str | None:
             "Movement (R36)")
 
 
-def _ask(st: GameState, a: AskPermission, ev: list[Event]) -> None:
-    st.asking = a.cell
-    ev.append(Event(E.PERMISSION_ASKED, {"seat": st.turn_seat, "cell": a.cell,
-                                         "owner": st.places[a.cell].owner}))
-
-
-def _answer(st: GameState, a: Answer, ev: list[Event]) -> None:
-    """Yes lets the group stop there until the asker's next Turn begins (terrain.can_stop)."""
-    seat = st.turn_seat
-    st.haven_asks[(seat, st.asking)] = (st.seats[seat].turns, a.granted)
-    ev.append(Event(E.PERMISSION_ANSWERED, {"seat": seat, "cell": st.asking,
-                                            "granted": a.granted}))
-    st.asking = None
-
-
-HANDLERS = {AskPermission: (_why_not, _ask), Answer: (_why_not, _answer)}
+def ask(st: GameState, a: AskPermission, ev: list[Event]) -> None:
+    st.push(HavenQuestion(a.cell))
+    ev.append(PermissionAsked(st.turn_seat, a.cell, st.places[a.cell].owner))

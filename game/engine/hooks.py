@@ -9,17 +9,13 @@ few, small and documented.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
-from . import events as E
-from .events import Event
+from .abilities import Ctx
+from .cards import Step
+from .events import CardDrawn, CombatTarget, Event
 from .state import GameState, Unit
 
-if TYPE_CHECKING:
-    from .cards import Step
-    from .effects import Ctx
-
-Hook = Callable[[GameState, "Ctx", "Step", list[Unit], list[Event]], None]
+Hook = Callable[[GameState, Ctx, Step, list[Unit], list[Event]], None]
 HOOKS: dict[str, Hook] = {}
 
 
@@ -31,24 +27,23 @@ def _hook(name: str) -> Callable[[Hook], Hook]:
 
 
 @_hook("decoy")
-def decoy(st: GameState, ctx: Any, step: Any, units: list[Unit], ev: list[Event]) -> None:
+def decoy(st: GameState, ctx: Ctx, step: Step, units: list[Unit], ev: list[Event]) -> None:
     """The first affected Character of the fighting group becomes the Disaster's target
     for the rest of this Combat round (it no longer protects). Dupli-Kit."""
     c = st.combat
-    if c is None or c.running:
+    if c is None or c.stage == "run":
         return
     for u in units:
         if not u.disaster and u.owner == c.seat and u.pos == c.cell and u.card in st.units:
             if c.target != u.card:
                 c.target = u.card
                 c.protectors = [p for p in c.protectors if p != u.card]
-                ev.append(Event(E.COMBAT_TARGET, {"round": c.round, "disaster": c.disaster,
-                                                  "target": c.target, "by": ctx.card}))
+                ev.append(CombatTarget(c.round, c.disaster, c.target, ctx.card))
             return
 
 
 @_hook("salvage")
-def salvage(st: GameState, ctx: Any, step: Any, units: list[Unit], ev: list[Event]) -> None:
+def salvage(st: GameState, ctx: Ctx, step: Step, units: list[Unit], ev: list[Event]) -> None:
     """The player takes the Equipment most recently put on its Discard pile back into
     its hand (Items never come back: Rules for Items). Galactic Lost and Found Office."""
     s = st.seats[ctx.seat]
@@ -56,6 +51,5 @@ def salvage(st: GameState, ctx: Any, step: Any, units: list[Unit], ev: list[Even
         if st.game.card(c).type == "equipment":
             s.discard.remove(c)
             s.hand.append(c)
-            ev.append(Event(E.CARD_DRAWN, {"seat": ctx.seat, "salvage": True}, ctx.seat,
-                            {"card": c}))
+            ev.append(CardDrawn(ctx.seat, c, "salvage", to=(ctx.seat,)))
             return

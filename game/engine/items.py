@@ -1,10 +1,12 @@
 """Picking up, dropping and transferring Items and Equipment, free in any phase
-(Rules for Characters; guideline 2.7). Enhancements are never transferred."""
+(Rules for Characters; guideline 2.7). Enhancements are never transferred.
+
+These are among the actions offered at any time (anytime.py): a pending decision
+says whether its seat may move Items meanwhile."""
 from __future__ import annotations
 
-from . import events as E
 from .actions import Action, Drop, PickUp, Transfer
-from .events import Event
+from .events import Event, ItemDropped, ItemTaken, ItemTransferred
 from .state import DISCARD, EQUIP, MOVE, SCAVENGE, GameState, Unit
 
 PHASES = (DISCARD, EQUIP, MOVE, SCAVENGE)
@@ -15,7 +17,7 @@ def drop_all(st: GameState, u: Unit, ev: list[Event], equipment: bool = False) -
     down beneath its place, where it must be Scavenged again."""
     cards = u.items + u.equipment if equipment else u.items[:]
     st.put_under(u.pos, cards)
-    ev.extend(Event(E.ITEM_DROPPED, {"by": u.card, "cell": u.pos}) for _ in cards)
+    ev.extend(ItemDropped(u.card, u.pos, c) for c in cards)  # nobody sees which
     u.items.clear()
     if equipment:
         u.equipment.clear()
@@ -25,10 +27,7 @@ def _carried(u: Unit) -> list[int]:
     return u.items + u.equipment
 
 
-def candidates(st: GameState) -> list[Action]:
-    if st.phase not in PHASES:
-        return []
-    seat = st.turn_seat
+def candidates(st: GameState, seat: int) -> list[Action]:
     chars = sorted(st.characters(seat), key=lambda u: u.card)
     acts: list[Action] = []
     for u in chars:
@@ -41,12 +40,12 @@ def candidates(st: GameState) -> list[Action]:
     return acts
 
 
-def _why_not(st: GameState, a: Action) -> str | None:
+def explain(st: GameState, a: Action) -> str:
     if st.phase not in PHASES:
         return "Items and Equipment change hands when no Combat or setup is under way"
     ids = (a.src, a.dst) if isinstance(a, Transfer) else (a.char,)
     chars = [st.units.get(c) for c in ids]
-    if any(u is None or u.disaster or u.owner != st.turn_seat for u in chars):
+    if any(u is None or u.disaster or u.owner != st.current_seat() for u in chars):
         return "only your own Characters can pick up, drop or transfer"
     if isinstance(a, PickUp):
         return f"c{a.card} is not stored in the Haven where c{a.char} stands"
@@ -59,26 +58,20 @@ def _holder_list(st: GameState, u: Unit, card: int) -> list[int]:
     return u.items if st.game.card(card).type == "item" else u.equipment
 
 
-def _pick_up(st: GameState, a: PickUp, ev: list[Event]) -> None:
-    u = st.units[a.char]
-    st.take_from_under(u.pos, a.card)
-    _holder_list(st, u, a.card).append(a.card)
-    ev.append(Event(E.ITEM_TAKEN, {"by": a.char, "from": u.pos}, u.owner, {"card": a.card}))
-
-
-def _drop(st: GameState, a: Drop, ev: list[Event]) -> None:
-    """Dropped under a Location, a card must be Scavenged again; in a Haven it is stored."""
-    u = st.units[a.char]
-    _holder_list(st, u, a.card).remove(a.card)
-    st.put_under(u.pos, [a.card])
-    ev.append(Event(E.ITEM_DROPPED, {"by": a.char, "cell": u.pos}, u.owner, {"card": a.card}))
-
-
-def _transfer(st: GameState, a: Transfer, ev: list[Event]) -> None:
-    src, dst = st.units[a.src], st.units[a.dst]
-    _holder_list(st, src, a.card).remove(a.card)
-    _holder_list(st, dst, a.card).append(a.card)
-    ev.append(Event(E.ITEM_TRANSFERRED, {"from": a.src, "to": a.dst}, src.owner, {"card": a.card}))
-
-
-HANDLERS = {PickUp: (_why_not, _pick_up), Drop: (_why_not, _drop), Transfer: (_why_not, _transfer)}
+def apply(st: GameState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, PickUp):
+        u = st.units[a.char]
+        st.take_from_under(u.pos, a.card)
+        _holder_list(st, u, a.card).append(a.card)
+        ev.append(ItemTaken(a.char, u.pos, a.card, to=(u.owner,)))
+    elif isinstance(a, Drop):
+        # Dropped under a Location, a card must be Scavenged again; in a Haven it is stored.
+        u = st.units[a.char]
+        _holder_list(st, u, a.card).remove(a.card)
+        st.put_under(u.pos, [a.card])
+        ev.append(ItemDropped(a.char, u.pos, a.card, to=(u.owner,)))
+    else:
+        src, dst = st.units[a.src], st.units[a.dst]
+        _holder_list(st, src, a.card).remove(a.card)
+        _holder_list(st, dst, a.card).append(a.card)
+        ev.append(ItemTransferred(a.src, a.dst, a.card, to=(src.owner,)))

@@ -5,12 +5,18 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 from .options import Options
-from .yamlfile import Place, read_yaml, yaml_files
+from .yamlfile import LONG_TEXT, Place, read_yaml, yaml_files
 
 DEFAULT_LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 DEFAULT_LEVEL = DEFAULT_LEVELS_DIR / "standard_2p.yaml"
 
 _OPTION_DEFAULTS = {f.name: f.default for f in fields(Options)}
+# A game has 1 to 4 seats. A level may list more decks than that: simulate plays
+# each rotation of the list (all_decks.yaml: four decks, two seats); play, the
+# window and screenshot seat the first ones. More than 8 is refused.
+MAX_SEATS = 4
+MAX_LEVEL_DECKS = 8
+MAX_ROUND_LIMIT = 1000  # R14 d; the shipped levels play 12 to 50 rounds
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +41,9 @@ def load_level(path: str | Path, known_decks: set[str] | None = None) -> Level:
     decks = place.texts(level["decks"], "decks")
     if not decks:
         place.fail("must name at least one deck", "decks")
+    if len(decks) > MAX_LEVEL_DECKS:
+        place.fail(f"{len(decks)} decks; a level names 1 to {MAX_LEVEL_DECKS} (a game seats "
+                   f"1 to {MAX_SEATS}; simulate plays each rotation of a longer list)", "decks")
     for i, deck in enumerate(decks):
         if known_decks is not None and deck not in known_decks:
             place.fail(f"unknown deck {deck!r}", "decks", i)
@@ -46,10 +55,10 @@ def load_level(path: str | Path, known_decks: set[str] | None = None) -> Level:
         if isinstance(_OPTION_DEFAULTS[key], bool):
             options.flag(value, key)
         else:
-            options.whole(value, key, least=1)
+            options.whole(value, key, least=1, most=MAX_ROUND_LIMIT)
     return Level(id=Path(path).stem, name=place.text(level["name"], "name"),
                  description=place.text(level.get("description", ""), "description",
-                                        empty=True),
+                                        empty=True, longest=LONG_TEXT),
                  decks=decks, options=Options(**values), source=str(path))
 
 

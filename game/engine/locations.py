@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import events as E
 from .abilities import health, meets, total
-from .events import Event
+from .defeat import wound
+from .events import Event, LocationAttacks
 from .state import GameState, Unit
 
 
@@ -22,22 +22,14 @@ def attack_on(st: GameState, cell, group: Sequence[Unit]) -> int:
     return card.attack
 
 
-def strike(st: GameState, cell, u: Unit, ev: list[Event]) -> int:
-    """One attack on one Character; its Health after it (the caller Bonks or heals)."""
+def strike(st: GameState, cell, u: Unit, ev: list[Event]) -> bool:
+    """One attack on one Character (the caller Bonks or heals it): True if it Kills."""
     attack = st.game.card(st.places[cell].card).attack
     defense = total(st, u, "defense")
     damage = max(0, attack - defense)
     before = health(st, u)
-    u.damage += damage
+    kills = wound(st, u, damage)
     after = health(st, u)
-    base = st.game.card(u.card).base_health
-    result = "killed" if after <= -base else "bonked" if after <= 0 else "ok"
-    ev.append(Event(E.LOCATION_ATTACKS, {"cell": cell, "target": u.card, "attack": attack,
-                                         "defense": defense, "damage": damage,
-                                         "health_before": before, "health_after": after,
-                                         "result": result}))
-    return after
-
-
-def killed(st: GameState, u: Unit) -> bool:
-    return health(st, u) <= -st.game.card(u.card).base_health
+    result = "killed" if kills else "bonked" if after <= 0 else "ok"
+    ev.append(LocationAttacks(cell, u.card, attack, defense, damage, before, after, result))
+    return kills

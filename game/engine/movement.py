@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections import deque
 from itertools import combinations
 
-from . import combat, disasters, locations
-from . import events as E
-from .abilities import has_flag, total
+from . import combat, locations
+from .abilities import has_flag, health, total
 from .actions import Action, Move
-from .events import Event
+from .defeat import defeat_character
+from .disasters import attack_order
+from .events import DisasterMoved, Event, Moved
 from .field import neighbours
 from .state import MOVE, GameState, Unit
 from .terrain import can_pass, can_stop, group_symbols, left
@@ -89,7 +90,7 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     return acts
 
 
-def _why_not_move(st: GameState, a: Move) -> str | None:
+def explain_move(st: GameState, a: Move) -> str:
     if st.phase != MOVE:
         return "Characters move in the Move phase"
     chars = [st.units.get(c) for c in a.chars]
@@ -102,7 +103,7 @@ def _why_not_move(st: GameState, a: Move) -> str | None:
     return f"too many Characters at {a.cell}: at most {MAX_GROUP} in a group, {MAX_ON_FIELD} on the Field"
 
 
-def _move(st: GameState, a: Move, ev: list[Event]) -> None:
+def move(st: GameState, a: Move, ev: list[Event]) -> None:
     seat = st.turn_seat
     chars = [st.units[c] for c in a.chars]
     start = chars[0].pos
@@ -112,9 +113,8 @@ def _move(st: GameState, a: Move, ev: list[Event]) -> None:
         u.pos = a.cell
         u.moved += cost
     for d in escort:
-        ev.append(Event(E.DISASTER_MOVED, {"card": d.card, "from": start, "to": a.cell}))
-    ev.append(Event(E.MOVED, {"seat": seat, "chars": list(a.chars), "from": start,
-                              "to": a.cell, "cost": cost}))
+        ev.append(DisasterMoved(d.card, start, a.cell))
+    ev.append(Moved(seat, a.chars, start, a.cell, cost))
     left(st, seat, start)
     _land(st, seat, a.cell, ev)
 
@@ -129,15 +129,14 @@ def _land(st: GameState, seat: int, cell, ev: list[Event]) -> None:
     if cell not in st.location_struck and locations.attack_on(st, cell, group):
         st.location_struck.add(cell)
         for u in sorted(group, key=lambda u: u.card):
-            if locations.strike(st, cell, u, ev) <= 0:
-                combat.defeat_character(st, u, locations.killed(st, u), None, ev)
+            kills = locations.strike(st, cell, u, ev)
+            if health(st, u) <= 0:
+                defeat_character(st, u, kills, None, ev)
             else:
                 u.damage = 0  # like a Combat round, the Damage heals at once (R24)
         group = st.chars_at(seat, cell)
     if group and any(u.items for u in group):
-        order = [d.card for d in disasters.attack_order(st, cell, seat)]
+        order = [d.card for d in attack_order(st, cell, seat)]
         if order:
             combat.start(st, seat, cell, order, "move", ev)
 
-
-HANDLERS = {Move: (_why_not_move, _move)}

@@ -1,4 +1,6 @@
-"""Saves: a game is its decks, options, seed and action list (ARCHITECTURE.md).
+"""Saves: a game is its decks, options, seed and action list (ARCHITECTURE.md), and
+the keys of its seats' generators, so that AI seats decide again as they did
+(game/match.py).
 
 Loading replays the actions through the rules, so a save that the rules would
 not allow is refused rather than half-loaded. Saves are JSON, written
@@ -14,14 +16,26 @@ from pathlib import Path
 
 from .actions import Action, parse
 from .cardfile import DEFAULT_CARDS_DIR, load_cards
-from .decks import DEFAULT_DECKS_DIR, load_decks
+from .decks import DEFAULT_DECKS_DIR, check_legal, load_decks
 from .errors import IllegalAction, LoadError
+from .events import Event
+from .files import MB, loads_json, read_text
 from .game import Game, apply
+from .levels import MAX_ROUND_LIMIT, MAX_SEATS
 from .options import Options
 from .state import GameState
+from .yamlfile import shown
 
 FORMAT = "ani-mayhem-save"
-VERSION = 1
+VERSION = 2  # 2: the seats' keys; a version 1 save (without them) still loads
+KEY_HEX = 32  # a seat key, in hex
+# Real games take a few hundred to a few thousand actions; simulate stops a game at
+# 20,000 (game.simulate.ACTION_CAP). Replaying is about 2,000 actions a second, so a
+# save of a million actions would freeze the window for minutes: it is refused.
+MAX_ACTIONS = 20_000
+MAX_ACTION_CHARS = 200  # one action's text; the longest real ones are about 40
+MAX_SAVE_BYTES = 2 * MB  # 20,000 actions take about 400 KB
+MAX_SEED = 2 ** 64
 
 
 @dataclass
@@ -31,17 +45,20 @@ class Record:
     game: Game
     seed: int
     actions: list[Action] = field(default_factory=list)
+    keys: tuple[bytes, ...] = ()  # one per seat; none in a version 1 save
 
-    def replay(self) -> GameState:
-        st = self.game.new_state(self.seed)
+    def replay(self) -> tuple[GameState, list[Event]]:
+        """The state the actions reach, and every event on the way."""
+        st, events = self.game.new_state(self.seed), []
         for a in self.actions:
-            apply(st, a)
-        return st
+            events += apply(st, a)
+        return st, events
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "version": VERSION, "seed": self.seed,
                 "decks": [d.id for d in self.game.decks],
                 "options": asdict(self.game.options),
+                "keys": [k.hex() for k in self.keys],
                 "actions": [str(a) for a in self.actions]}
 
 
@@ -65,34 +82,56 @@ def load(path: str | Path, cards: Path = DEFAULT_CARDS_DIR,
     """A saved game and the state its actions reach; LoadError if it is not one."""
     p = str(path)
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as e:
-        raise LoadError(p, None, None, f"cannot read the save: {e}") from None
-    except json.JSONDecodeError as e:
-        raise LoadError(p, e.lineno, None, f"not a save file (bad JSON: {e.msg})") from None
+        text = read_text(path, MAX_SAVE_BYTES, "save")
+    except LoadError as e:
+        raise LoadError(p, e.line, None, f"cannot read the save: {e.message}") from None
+    try:
+        data = loads_json(text, p)
+    except LoadError as e:
+        raise LoadError(p, e.line, None, f"not a save file ({e.message})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise LoadError(p, None, "format", "not an Ani-Mayhem save file")
-    if data.get("version") != VERSION:
-        raise LoadError(p, None, "version", f"unknown save version {data.get('version')!r}")
+    if data.get("version") not in (1, VERSION):
+        raise LoadError(p, None, "version", f"unknown save version {shown(data.get('version'))}")
     seed, deck_ids, opts, acts = (data.get(k) for k in ("seed", "decks", "options", "actions"))
+    keys = data.get("keys", []) if data["version"] > 1 else []
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise LoadError(p, None, "seed", "must be a whole number")
-    if not isinstance(deck_ids, list) or not 1 <= len(deck_ids) <= 4:
-        raise LoadError(p, None, "decks", "must list 1 to 4 deck ids")
+    if not -MAX_SEED < seed < MAX_SEED:
+        raise LoadError(p, None, "seed", "must be a whole number of at most 64 bits")
+    if not isinstance(deck_ids, list) or not 1 <= len(deck_ids) <= MAX_SEATS \
+            or not all(isinstance(d, str) for d in deck_ids):
+        raise LoadError(p, None, "decks", f"must list 1 to {MAX_SEATS} deck ids")
     if not isinstance(acts, list) or not all(isinstance(a, str) for a in acts):
         raise LoadError(p, None, "actions", "must be a list of action texts")
+    if not isinstance(keys, list) or (keys and len(keys) != len(deck_ids)) or not all(
+            isinstance(k, str) and len(k) == KEY_HEX and _is_hex(k) for k in keys):
+        raise LoadError(p, None, "keys", f"must list one {KEY_HEX}-digit hex key per seat")
+    if len(acts) > MAX_ACTIONS:
+        raise LoadError(p, None, "actions", f"{len(acts)} actions; a save holds at most "
+                                            f"{MAX_ACTIONS} (a real game takes a few thousand)")
     known = {f.name: type(f.default) for f in fields(Options)}
     if not isinstance(opts, dict) or any(k not in known or type(v) is not known[k]
                                          for k, v in opts.items()):
         raise LoadError(p, None, "options", f"must map {', '.join(known)} to their values")
+    limit = opts.get("round_limit", Options().round_limit)
+    if not 1 <= limit <= MAX_ROUND_LIMIT:
+        raise LoadError(p, None, "options", f"round_limit must be from 1 to {MAX_ROUND_LIMIT}, "
+                                            f"not {shown(limit)}")
     db = load_cards(cards)
     decks = load_decks(decks_dir, db)
     missing = [d for d in deck_ids if d not in decks]
     if missing:
-        raise LoadError(p, None, "decks", f"unknown deck {missing[0]!r}")
-    record = Record(Game(db, [decks[d] for d in deck_ids], Options(**opts)), seed)
+        raise LoadError(p, None, "decks", f"unknown deck {shown(missing[0])}")
+    options = Options(**opts)
+    check_legal([decks[d] for d in deck_ids], db, options)
+    record = Record(Game(db, [decks[d] for d in deck_ids], options), seed,
+                    keys=tuple(bytes.fromhex(k) for k in keys))
     st = record.game.new_state(seed)
     for i, text in enumerate(acts):
+        if len(text) > MAX_ACTION_CHARS:
+            raise LoadError(p, None, f"actions[{i}]", f"{len(text)} characters; an action "
+                                                      f"is at most {MAX_ACTION_CHARS}")
         try:
             action = parse(text)
             apply(st, action)
@@ -100,6 +139,10 @@ def load(path: str | Path, cards: Path = DEFAULT_CARDS_DIR,
             raise LoadError(p, None, f"actions[{i}]", str(e)) from None
         record.actions.append(action)
     return record, st
+
+
+def _is_hex(text: str) -> bool:
+    return all(c in "0123456789abcdef" for c in text.lower())
 
 
 def _plain(value):
@@ -124,5 +167,6 @@ def snapshot(st: GameState) -> dict:
         "units": sorted((i, asdict(u)) for i, u in st.units.items()),
         "off_field": [asdict(o) for o in st.off_field],
         "rest": {f.name: _plain(getattr(st, f.name)) for f in fields(st)
-                 if f.name not in ("game", "generator", "seats", "places", "units", "off_field")},
+                 if f.name not in ("game", "generator", "seats", "places", "units", "off_field",
+                                   "reading")},
     }

@@ -2,14 +2,70 @@
 and retrieving its Items and Equipment (rulebook, Scavenge Phase)."""
 from __future__ import annotations
 
-from . import combat, disasters, effects
-from . import events as E
-from .abilities import meets, total
+from collections.abc import Collection
+from dataclasses import dataclass
+from enum import StrEnum
+
+from . import combat, disasters
+from .abilities import Ctx, meets, total
 from .actions import Action, AttackLocation, BuildHaven, ContinueScavenging, Retrieve, Scavenge, StopScavenging
-from .effects import Ctx
-from .events import Event
-from .state import SCAVENGE, GameState, Scavenging
+from .state import FLASH, ITEMS, SCAVENGE, USE, Cell, Decision, GameState
+from .effects import trigger
+from .events import (DisasterRevealed, Event, HavenBuilt, ItemTaken, LocationAttacked,
+                     ScavengingBegan, ScavengingEnded)
 from .terrain import attacked_elsewhere
+
+
+class Stage(StrEnum):
+    REVEAL = "reveal"  # the next card is being turned over
+    COMBAT = "combat"  # fighting the revealed Disaster (a Combat is pending above)
+    CONTINUE = "continue"  # one was dealt with and another lies under: go on or stop
+    RETRIEVE = "retrieve"  # the Items and Equipment are reachable
+
+
+@dataclass(slots=True)
+class Scavenging(Decision):
+    """A group Scavenging a Location, card by card (Scavenge Phase)."""
+
+    kind = "scavenging"
+    seat: int
+    cell: Cell
+    stage: Stage
+    revealed: int = -1  # the Combat Disaster turned over last
+
+    def chooser(self, st: GameState) -> int:
+        return self.seat
+
+    def options(self, st: GameState, quick: bool) -> list[Action]:
+        if self.stage == Stage.CONTINUE:
+            return [ContinueScavenging(), StopScavenging()]
+        chars = sorted(st.chars_at(self.seat, self.cell), key=lambda u: u.card)
+        return [Retrieve(u.card) for u in chars] + [StopScavenging()]
+
+    def anytime(self, st: GameState, quick: bool) -> Collection[str]:
+        return (ITEMS,) if quick else (FLASH, USE, ITEMS)
+
+    def explain(self, st: GameState, a: Action) -> str | None:
+        if isinstance(a, (ContinueScavenging, StopScavenging, Retrieve)):
+            return explain_during(st, a)
+        return None
+
+    def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
+        if isinstance(a, ContinueScavenging):
+            _next(st, ev)
+        elif isinstance(a, StopScavenging):
+            _end(st, ev)
+        else:
+            _retrieve(st, a, ev)
+
+    def automatic(self, st: GameState) -> bool:
+        return self.stage == Stage.COMBAT  # the Combat above it is over: go on
+
+    def advance(self, st: GameState, ev: list[Event]) -> None:
+        after_combat(st, ev)
+
+    def describe(self, st: GameState) -> str:
+        return f"seat {self.seat} is Scavenging {self.cell} ({self.stage})"
 
 
 def location_health(st: GameState, cell) -> int:
@@ -61,15 +117,7 @@ def candidates(st: GameState) -> list[Action]:
     return acts
 
 
-def during(st: GameState) -> list[Action]:
-    sc = st.scavenging
-    if sc.stage == "continue":
-        return [ContinueScavenging(), StopScavenging()]
-    chars = sorted(st.chars_at(sc.seat, sc.cell), key=lambda u: u.card)
-    return [Retrieve(u.card) for u in chars] + [StopScavenging()]
-
-
-def _why_not_scavenge(st: GameState, a: Action) -> str | None:
+def explain_scavenge(st: GameState, a: Action) -> str:
     if st.phase != SCAVENGE:
         return "Scavenging happens in the Scavenge phase"
     if st.scavenging is not None:
@@ -90,19 +138,19 @@ def _why_not_scavenge(st: GameState, a: Action) -> str | None:
     return "this Location cannot be attacked now (it has no Defense, or was attacked this Turn)"
 
 
-def _scavenge(st: GameState, a: Scavenge, ev: list[Event]) -> None:
+def scavenge(st: GameState, a: Scavenge, ev: list[Event]) -> None:
     seat = st.turn_seat
     st.seats[seat].scavenged = True
-    st.scavenging = Scavenging(seat, a.cell, "reveal")
-    ev.append(Event(E.SCAVENGING_BEGAN, {"seat": seat, "cell": a.cell}))
+    st.push(Scavenging(seat, a.cell, Stage.REVEAL))
+    ev.append(ScavengingBegan(seat, a.cell))
     for u in sorted(st.chars_at(seat, a.cell), key=lambda u: u.card):
         for c in [u.card] + u.enhancements + u.equipment + u.items:
             if st.game.card(c).effects_on("scavenge") and u.card in st.units:
-                effects.trigger(st, Ctx(c, seat, u), "scavenge", ev)
+                trigger(st, Ctx(c, seat, u), "scavenge", ev)
     _next(st, ev)
 
 
-def _attack_location(st: GameState, a: AttackLocation, ev: list[Event]) -> None:
+def attack_location(st: GameState, a: AttackLocation, ev: list[Event]) -> None:
     """Rules for Locations: a Location with Defense may be attacked once per Turn until
     its Health is 0 or below; leaving or attacking another target starts it over."""
     place = st.places[a.cell]
@@ -115,21 +163,20 @@ def _attack_location(st: GameState, a: AttackLocation, ev: list[Event]) -> None:
     before = location_health(st, a.cell)
     st.change_place(a.cell, siege=place.siege + max(0, attack - defense))
     st.location_attacked.add(a.cell)
-    ev.append(Event(E.LOCATION_ATTACKED, {"seat": seat, "cell": a.cell, "attack": attack,
-                                          "defense": defense, "health_before": before,
-                                          "health_after": location_health(st, a.cell)}))
+    ev.append(LocationAttacked(seat, a.cell, attack, defense, before,
+                               location_health(st, a.cell)))
 
 
-def _build_haven(st: GameState, a: BuildHaven, ev: list[Event]) -> None:
+def build_haven(st: GameState, a: BuildHaven, ev: list[Event]) -> None:
     """It is a Haven from now on (guideline 4.10): off the Disaster path, what lies under
     it is stored there, and only its owner's Characters may stop on it."""
     place = st.change_place(a.cell, kind="haven", owner=st.turn_seat)
     st.seats[st.turn_seat].havens.append(a.cell)
     st.path = tuple(c for c in st.path if c != a.cell)
-    ev.append(Event(E.HAVEN_BUILT, {"seat": st.turn_seat, "cell": a.cell, "card": place.card}))
+    ev.append(HavenBuilt(st.turn_seat, a.cell, place.card))
 
 
-def _why_not_build(st: GameState, a: BuildHaven) -> str | None:
+def explain_build(st: GameState, a: BuildHaven) -> str:
     if st.phase != SCAVENGE or st.scavenging is not None:
         return "a Haven is built in the Scavenge phase, when not Scavenging"
     return f"{a.cell} is not a Location your group there can turn into a Haven"
@@ -146,16 +193,16 @@ def _next(st: GameState, ev: list[Event]) -> None:
     top = place.under[0]
     card = st.game.card(top)
     if card.type != "disaster":
-        sc.stage = "retrieve"
+        sc.stage = Stage.RETRIEVE
         return
     st.take_top(sc.cell)
-    ev.append(Event(E.DISASTER_REVEALED, {"card": top, "cell": sc.cell}))
+    ev.append(DisasterRevealed(top, sc.cell))
     ids = [u.card for u in grp]
     if card.is_combat_disaster:
         u = disasters.arrive(st, top, sc.cell, sc.seat)
         u.moved_once = True  # "Moves Once": one that turns up while Scavenging does not move
-        effects.trigger(st, Ctx(top, u.owner, u, group=ids), "revealed", ev)
-        sc.stage = "combat"
+        trigger(st, Ctx(top, u.owner, u, group=ids), "revealed", ev)
+        sc.stage = Stage.COMBAT
         sc.revealed = top
         if top in st.units and st.chars_at(sc.seat, sc.cell):
             combat.start(st, sc.seat, sc.cell, [top], "scavenge", ev)
@@ -170,9 +217,9 @@ def _after_disaster(st: GameState, ev: list[Event]) -> None:
     if not st.chars_at(sc.seat, sc.cell) or not place.under:
         _end(st, ev)
     elif st.game.card(place.under[0]).type == "disaster":
-        sc.stage = "continue"
+        sc.stage = Stage.CONTINUE
     else:
-        sc.stage = "retrieve"
+        sc.stage = Stage.RETRIEVE
 
 
 def after_combat(st: GameState, ev: list[Event]) -> None:
@@ -183,46 +230,28 @@ def after_combat(st: GameState, ev: list[Event]) -> None:
         _after_disaster(st, ev)
 
 
-def _continue(st: GameState, a: ContinueScavenging, ev: list[Event]) -> None:
-    _next(st, ev)
-
-
-def _stop(st: GameState, a: StopScavenging, ev: list[Event]) -> None:
-    _end(st, ev)
-
-
 def _retrieve(st: GameState, a: Retrieve, ev: list[Event]) -> None:
     sc = st.scavenging
     u = st.units[a.char]
     card = st.take_top(sc.cell)
     (u.items if st.game.card(card).type == "item" else u.equipment).append(card)
-    ev.append(Event(E.ITEM_TAKEN, {"by": a.char, "from": sc.cell}, sc.seat, {"card": card}))
+    ev.append(ItemTaken(a.char, sc.cell, card, to=(sc.seat,)))
     if not st.places[sc.cell].under:
         _end(st, ev)
 
 
 def _end(st: GameState, ev: list[Event]) -> None:
     sc = st.scavenging
-    st.scavenging = None
-    ev.append(Event(E.SCAVENGING_ENDED, {"seat": sc.seat, "cell": sc.cell,
-                                         "left": len(st.places[sc.cell].under)}))
+    st.pop(sc)
+    ev.append(ScavengingEnded(sc.seat, sc.cell, len(st.places[sc.cell].under)))
 
 
-def _why_not_during(st: GameState, a: Action) -> str | None:
+def explain_during(st: GameState, a: Action) -> str:
     if st.scavenging is None:
         return "you are not Scavenging"
     if isinstance(a, Retrieve):
-        if st.scavenging.stage != "retrieve":
+        if st.scavenging.stage != Stage.RETRIEVE:
             return "Items are retrieved after every Disaster has been dealt with"
         return f"c{a.char} is not in the Scavenging group"
     return "deal with the Disaster first"
 
-
-HANDLERS = {
-    BuildHaven: (_why_not_build, _build_haven),
-    Scavenge: (_why_not_scavenge, _scavenge),
-    AttackLocation: (_why_not_scavenge, _attack_location),
-    ContinueScavenging: (_why_not_during, _continue),
-    StopScavenging: (_why_not_during, _stop),
-    Retrieve: (_why_not_during, _retrieve),
-}

@@ -2,22 +2,42 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import Any
 
-from . import events as E
 from .actions import Action, PlaceCard
-from .events import Event
+from .state import SETUP, Decision, GameState, Place, SeatState, Unit
+from .events import CardPlaced, CardsDealt, Event
 from .field import disaster_path, free_cells
-from .state import SETUP, GameState, Place, SeatState, Unit
+from .turns import HAND_SIZE, PhaseStep, begin_turn
 
-if TYPE_CHECKING:
-    from .game import Game
-
-HAND_SIZE = 7
 DISASTERS_PER_LOCATION = 2
 
 
-def new_state(game: Game, rng: random.Random) -> GameState:
+@dataclass(slots=True)
+class Placement(Decision):
+    """Setting Up the Field: the players take turns placing Locations, then Havens (R2)."""
+
+    kind = "placement"
+    seat: int = 0  # who places now
+
+    def chooser(self, st: GameState) -> int:
+        return self.seat
+
+    def options(self, st: GameState, quick: bool) -> list[Action]:
+        return candidates(st)
+
+    def explain(self, st: GameState, a: Action) -> str | None:
+        return explain(st, a) if isinstance(a, PlaceCard) else None
+
+    def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
+        _place(st, a, ev)
+
+    def describe(self, st: GameState) -> str:
+        return f"seat {self.seat} is placing a card on the Field"
+
+
+def new_state(game: Any, rng: random.Random) -> GameState:
     """A game at its first choice: the first player places its first Location."""
     seats = []
     for sec in game.sections:
@@ -30,7 +50,7 @@ def new_state(game: Game, rng: random.Random) -> GameState:
         s.items_to_deal = sec["items"][:]
         rng.shuffle(s.items_to_deal)
         seats.append(s)
-    return GameState(game=game, generator=rng, seats=seats, phase=SETUP)
+    return GameState(game=game, generator=rng, seats=seats, phase=SETUP, pending=[Placement()])
 
 
 def haven_allowed(st: GameState) -> bool:
@@ -40,7 +60,7 @@ def haven_allowed(st: GameState) -> bool:
 
 
 def candidates(st: GameState) -> list[Action]:
-    s = st.seats[st.setup_seat]
+    s = st.seats[st.current_seat()]
     cells = free_cells(st.places)
     acts: list[Action] = []
     if s.to_place:
@@ -50,12 +70,13 @@ def candidates(st: GameState) -> list[Action]:
     return acts
 
 
-def _why_not_place(st: GameState, a: PlaceCard) -> str | None:
+def explain(st: GameState, a: PlaceCard) -> str | None:
     if st.phase != SETUP:
         return "cards are placed only while setting up the Field"
-    s = st.seats[st.setup_seat]
+    seat = st.current_seat()
+    s = st.seats[seat]
     if a.card not in s.to_place[-1:] + s.haven_to_place:
-        return f"c{a.card} is not the card seat {st.setup_seat} places now"
+        return f"c{a.card} is not the card seat {seat} places now"
     if a.card in s.haven_to_place and not haven_allowed(st):
         return "a Haven may be placed only after every player has placed a Location (R2)"
     if a.cell not in free_cells(st.places):
@@ -64,7 +85,8 @@ def _why_not_place(st: GameState, a: PlaceCard) -> str | None:
 
 
 def _place(st: GameState, a: PlaceCard, ev: list[Event]) -> None:
-    seat = st.setup_seat
+    placement = st.top
+    seat = placement.seat
     s = st.seats[seat]
     if s.to_place and a.card == s.to_place[-1]:
         s.to_place.pop()
@@ -74,13 +96,14 @@ def _place(st: GameState, a: PlaceCard, ev: list[Event]) -> None:
         s.havens.append(a.cell)
         kind = "haven"
     st.places[a.cell] = Place(a.card, kind, seat)
-    ev.append(Event(E.CARD_PLACED, {"seat": seat, "card": a.card, "cell": a.cell, "kind": kind}))
+    ev.append(CardPlaced(seat, a.card, a.cell, kind))
     n = len(st.seats)
     for step in range(1, n + 1):
         nxt = (seat + step) % n
         if st.seats[nxt].to_place or st.seats[nxt].haven_to_place:
-            st.setup_seat = nxt
+            placement.seat = nxt
             return
+    st.pop(placement)
     _finish(st, ev)
 
 
@@ -110,14 +133,11 @@ def _deal(st: GameState, pile: str, per_location: int) -> int:
 
 def _finish(st: GameState, ev: list[Event]) -> None:
     """Deal Disasters, then Items under them; set up hands, piles and starting Characters."""
-    from .turns import begin_turn  # the first turn follows setup
-
     game = st.game
     _deal(st, "disasters_to_deal", DISASTERS_PER_LOCATION)
     st.items_total = _deal(st, "items_to_deal", 1)
-    ev.append(Event(E.CARDS_DEALT, {"items": st.items_total,
-                                    "under": {c: len(p.under) for c, p in st.places.items()
-                                              if p.kind == "location"}}))
+    ev.append(CardsDealt(st.items_total, tuple((c, len(p.under)) for c, p in st.places.items()
+                                              if p.kind == "location")))
     for seat, (s, sec) in enumerate(zip(st.seats, game.sections)):
         s.unused = s.items_to_deal
         s.items_to_deal = []
@@ -133,7 +153,6 @@ def _finish(st: GameState, ev: list[Event]) -> None:
             st.units[c] = Unit(c, seat, s.havens[0])
     st.path = disaster_path(c for c, p in st.places.items() if p.kind == "location")
     st.turn_seat = 0
+    st.push(PhaseStep())
     begin_turn(st, ev)
 
-
-HANDLERS = {PlaceCard: (_why_not_place, _place)}

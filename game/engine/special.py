@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from . import effects
-from . import events as E
+from .abilities import Ctx, holds
 from .actions import Action, UseCard
-from .effects import Ctx
-from .events import Event
+from .events import CardUsed, Event
 from .state import GameState, Unit
 
 
@@ -42,12 +41,12 @@ def candidates(st: GameState, seat: int) -> list[Action]:
             ts = effects.choices(st, seat, here, e.target) if e.target else [None]
             for t in ts:
                 ctx = Ctx(c, seat, holder, t)
-                if effects.holds(st, ctx, e) and effects.payable(st, ctx, e):
+                if holds(st, ctx, e) and effects.payable(st, ctx, e):
                     acts.append(UseCard(c, i, t))
     return acts
 
 
-def _why_not(st: GameState, a: UseCard) -> str | None:
+def explain(st: GameState, a: UseCard) -> str:
     card = st.game.card(a.card) if 0 <= a.card < len(st.game.instances) else None
     if card is None or a.effect >= len(card.effects) or card.effects[a.effect].on != "use":
         return f"c{a.card} has no such use"
@@ -59,12 +58,12 @@ def _why_not(st: GameState, a: UseCard) -> str | None:
     return f"c{a.card} cannot be used now (its condition, cost or target)"
 
 
-def _use(st: GameState, a: UseCard, ev: list[Event]) -> None:
+def use(st: GameState, a: UseCard, ev: list[Event]) -> None:
     seat = st.current_seat()
     holder = next((h for c, h in _usable_cards(st, seat) if c == a.card), None)
     card = st.game.card(a.card)
     # Items are kept face down until they are used.
-    ev.append(Event(E.CARD_USED, {"seat": seat, "card": a.card, "target": a.target}))
+    ev.append(CardUsed(seat, a.card, a.target))
     effects.run(st, Ctx(a.card, seat, holder, a.target), card, a.effect, ev)
     if card.uses is not None:
         # A card's printed uses last the whole game: key -1 counts them.
@@ -73,5 +72,3 @@ def _use(st: GameState, a: UseCard, ev: list[Event]) -> None:
             st.off_field = [o for o in st.off_field if o.card != a.card]
             st.destroyed.append(a.card)  # "runs out of uses: removed from the game"
 
-
-HANDLERS = {UseCard: (_why_not, _use)}

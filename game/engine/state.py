@@ -1,19 +1,46 @@
-"""The game state: plain mutable dataclasses, cheap to clone.
+"""The game state: plain mutable records, cheap to clone.
 
 Cards are referred to by instance id (an int); `Game.card(i)` gives the shared,
-frozen definition. Cloning copies lists and small records, never definitions.
+frozen definition. Cloning copies lists and small records, never definitions
+(records.py writes each copy from the field declarations).
+
+What the engine waits for is one stack of pending decisions (`pending`, top
+last): the phase step at the bottom, and above it whatever interrupts it (a
+Scavenging, a Combat, a Flash window, a question to a Haven's owner...). Every
+kind is a `Decision` (below); decisions.py lists them. The properties `combat`,
+`duel`, `scavenging` and `flash_stack` read the stack; they are queries, not
+more places where the game waits.
+
+A pending decision is one thing the engine waits for. The top one is what
+happens next: whose decision it is, what that seat may do, and what doing it
+changes. A rule that needs an answer pushes a decision instead of calling the
+module that would ask for it; when the decision is answered or over, it is
+popped and the one below it goes on. Some decisions are automatic (nobody
+chooses: the Reload phase, the Disasters' moves): the engine runs them until a
+seat must choose.
+
+    pending (top last)                   legal_actions = top.options + at-any-time + top.closing
+    ├─ PhaseStep        seat 0, Scavenge
+    ├─ Scavenging       turning cards over at (2, 1)
+    └─ Combat           seat 0's group against a Disaster, declaring
+
+What the books allow "at any time" (Flash Effects, using cards, picking up,
+dropping and transferring Items) is not listed by each decision: a decision
+only says which of those kinds it admits (`anytime`), and anytime.py offers
+them the same way over every decision. Everything a decision holds is public:
+the views show the stack as it is (view.py).
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import Any, ClassVar
 
+from .actions import Action
 from .cards import Modifier
-
-if TYPE_CHECKING:
-    from .game import Game
+from .events import Event
+from .records import record
 
 Cell = tuple[int, int]
 
@@ -23,6 +50,64 @@ SETUP, DISCARD, RELOAD, MAINTENANCE, EQUIP, MOVE, SCAVENGE, OVER = (
 TURN_PHASES = (DISCARD, RELOAD, MAINTENANCE, EQUIP, MOVE, SCAVENGE)
 
 
+# The kinds of action the books allow at any time (anytime.py).
+FLASH, USE, ITEMS = "flash", "use", "items"
+NONE: frozenset[str] = frozenset()
+
+
+@record
+@dataclass(slots=True)
+class Decision:
+    """What every pending decision answers. Subclasses are dataclasses whose fields
+    are the decision's public record (copied by `copy()` when the state is cloned)."""
+
+    kind: ClassVar[str] = ""  # what the stack is asked for by (GameState.under_way)
+
+    def chooser(self, st: GameState) -> int:
+        """The seat that decides now."""
+        raise NotImplementedError
+
+    def options(self, st: GameState, quick: bool) -> list[Action]:
+        """Its own actions, in a stable order. `quick`: the AI playouts' shorter list."""
+        return []
+
+    def anytime(self, st: GameState, quick: bool) -> Collection[str]:
+        """The kinds of at-any-time action the deciding seat may take meanwhile."""
+        return NONE
+
+    def closing(self, st: GameState) -> list[Action]:
+        """Actions listed after the at-any-time ones (ending a phase, passing)."""
+        return []
+
+    def explain(self, st: GameState, action: Action) -> str | None:
+        """Why `action` (not legal now) is refused, if this decision knows the action."""
+        return None
+
+    def apply(self, st: GameState, action: Action, ev: list[Event]) -> None:
+        """Answer it with one of its own actions (the engine checked it is legal)."""
+        raise NotImplementedError(f"{type(self).__name__} takes no {action}")
+
+    def automatic(self, st: GameState) -> bool:
+        """Nobody decides: `advance` runs it (phases nobody plays, the Disasters' moves)."""
+        return False
+
+    def advance(self, st: GameState, ev: list[Event]) -> None:
+        """One step of an automatic decision."""
+        raise NotImplementedError
+
+    def after_effect(self, st: GameState, ev: list[Event], trigger: str) -> None:
+        """A card's effect (of `trigger`) has just changed the game while this waited."""
+
+    def describe(self, st: GameState) -> str:
+        """What the game waits for, in words (for a refused action's reason)."""
+        return type(self).__name__
+
+    def public(self) -> Any:
+        """Itself, as the views show it: a copy (a decision's record is all public)."""
+        return self.copy()
+
+
+@record
 @dataclass(slots=True)
 class SeatState:
     """Everything one player owns that is not on the Field."""
@@ -43,13 +128,6 @@ class SeatState:
     equipped: int = 0  # bit set of the Equip phase's four plays used this Turn
     scavenged: bool = False  # Scavenging initiated this Turn (guideline 2.9)
 
-    def copy(self) -> SeatState:
-        return SeatState(self.draw[:], self.combat[:], self.combat_discard[:], self.hand[:],
-                         self.discard[:], self.to_place[:], self.haven_to_place[:],
-                         self.disasters_to_deal[:], self.items_to_deal[:], self.unused[:],
-                         self.set_aside[:], self.havens[:], self.turns, self.equipped,
-                         self.scavenged)
-
 
 @dataclass(frozen=True, slots=True)
 class Place:
@@ -65,6 +143,7 @@ class Place:
     siege_seat: int = -1
 
 
+@record
 @dataclass(slots=True)
 class Unit:
     """A Character or a Disaster on the Field (a Character may stand in its Haven)."""
@@ -85,12 +164,8 @@ class Unit:
     leader: int = -1  # an allied Disaster: the primary Disaster it moves with (Ally Disasters)
     ally_seat: int = -1  # a Disaster allied with this player's group (Allying with Characters)
 
-    def copy(self) -> Unit:
-        return Unit(self.card, self.owner, self.pos, self.disaster, self.damage, self.items[:],
-                    self.equipment[:], self.enhancements[:], self.moved, self.spent,
-                    self.arrived, self.brought_by, self.moved_once, self.leader, self.ally_seat)
 
-
+@record
 @dataclass(slots=True)
 class Lasting:
     """A change an effect made that lasts a while: modifiers, skills, Hold, No Action."""
@@ -104,10 +179,6 @@ class Lasting:
     until: str = "turn"  # "turn" | "combat" | "turns" | "game"
     turns_left: int = 0
 
-    def copy(self) -> Lasting:
-        return Lasting(self.source, self.unit, self.seat, self.mods, self.skills, self.flags,
-                       self.until, self.turns_left)
-
 
 @dataclass(frozen=True, slots=True)
 class StackEntry:
@@ -118,6 +189,7 @@ class StackEntry:
     target: int | None
 
 
+@record
 @dataclass(slots=True)
 class OffField:
     """A Global Effect or an endured non-Combat Disaster, in play Off Field."""
@@ -127,102 +199,18 @@ class OffField:
     chars: tuple[int, ...] = ()  # the group a Disaster affects; () means all of seat's
     turns_left: int = 0  # Disasters: turns of the seat left to endure it
 
-    def copy(self) -> OffField:
-        return OffField(self.card, self.seat, self.chars, self.turns_left)
 
-
-@dataclass(slots=True)
-class Combat:
-    """Physical Combat between one player's group and one Combat Disaster."""
-
-    seat: int
-    cell: Cell
-    disaster: int
-    queue: list[int]  # Disasters that will attack the group after this one
-    context: str  # what Combat interrupted: "move", "scavenge", "maintenance", "fight"
-    round: int = 0
-    target: int = -1  # the Character the Disaster attacks this round
-    to_declare: list[int] = field(default_factory=list)
-    attackers: list[int] = field(default_factory=list)
-    protectors: list[int] = field(default_factory=list)
-    running: bool = False  # the group Runs Away and must choose where
-    fled: bool = False  # the Disaster flees: Combat ends with no final attack
-    # Charm Combat (R12): "break" while the player may try to break Charms, "command"
-    # while a group that out-charmed a Minor Disaster chooses what it must do.
-    charm_stage: str = ""
-    charmed: dict[int, int] = field(default_factory=dict)  # Character -> margin it lost by
-    resisted: list[int] = field(default_factory=list)  # out-charmed the Disaster
-    breakers: list[int] = field(default_factory=list)  # tried a Charm break already
-    tried: list[int] = field(default_factory=list)  # had a Charm break tried on it (R31)
-    quiet: int = 0  # rounds in a row in which nobody took Damage (R41)
-
-    def copy(self) -> Combat:
-        return Combat(self.seat, self.cell, self.disaster, self.queue[:], self.context,
-                      self.round, self.target, self.to_declare[:], self.attackers[:],
-                      self.protectors[:], self.running, self.fled, self.charm_stage,
-                      dict(self.charmed), self.resisted[:], self.breakers[:], self.tried[:],
-                      self.quiet)
-
-
-@dataclass(slots=True)
-class Duel:
-    """Combat between two players' Characters at one cell (rulebook, Combat Between Players).
-
-    Combatants are Characters and, for a Haven with Attack next to the cell, the Haven's
-    card (R35). Stages: "charm" (Charm Combat Between Players), "order" (charmers give
-    their orders), "declare" (a physical round), "final" (the unanswered attack on a side
-    that Runs Away), "run" (the runners choose where to go)."""
-
-    attacker: int  # the seat that initiated Combat
-    defender: int
-    cell: Cell
-    by_haven: bool = False  # initiated by the attacker's Haven alone (R35)
-    stage: str = "charm"
-    to_act: int = -1  # the seat that chooses now
-    round: int = 0
-    fighters: list[int] = field(default_factory=list)  # every Character that took part
-    pending: list[int] = field(default_factory=list)  # combatants still to declare this round
-    declared: list[tuple[int, str, int]] = field(default_factory=list)  # (who, role, whom)
-    runner: int = -1  # the seat that Runs Away
-    passes: int = 0  # Charm Combat: passes in a row
-    charm_attacked: list[int] = field(default_factory=list)  # made its one Charm attack
-    charm_defended: list[int] = field(default_factory=list)  # was Charm-attacked once
-    tried: list[int] = field(default_factory=list)  # had its one Charm break attempt
-    charmed: dict[int, tuple[int, int]] = field(default_factory=dict)  # -> (charmer, margin)
-    to_order: list[tuple[int, int]] = field(default_factory=list)  # (charmer, Charmed)
-    quiet: int = 0  # rounds in a row in which nobody took Damage (R41)
-
-    def copy(self) -> Duel:
-        return Duel(self.attacker, self.defender, self.cell, self.by_haven, self.stage,
-                    self.to_act, self.round, self.fighters[:], self.pending[:],
-                    self.declared[:], self.runner, self.passes, self.charm_attacked[:],
-                    self.charm_defended[:], self.tried[:], dict(self.charmed),
-                    self.to_order[:], self.quiet)
-
-
-@dataclass(slots=True)
-class Scavenging:
-    seat: int
-    cell: Cell
-    # "combat": fighting the revealed Disaster; "continue": one was dealt with and
-    # another lies under; "retrieve": the Items and Equipment are reachable.
-    stage: str
-    revealed: int = -1
-
-    def copy(self) -> Scavenging:
-        return Scavenging(self.seat, self.cell, self.stage, self.revealed)
-
-
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Result:
     winners: tuple[int, ...]
     disasters_win: bool
     reason: str  # "majority" | "all_scavenged" | "round_limit"
 
 
+@record
 @dataclass(slots=True, eq=False)
 class GameState:
-    game: Game
+    game: Any  # the Game (game.py): cards, decks, options; shared by every clone
     # The seeded generator, or its state (a tuple) after a clone until the game next
     # draws: a clone then costs no generator copy, and a clone that never draws none.
     generator: random.Random | tuple
@@ -232,30 +220,23 @@ class GameState:
     off_field: list[OffField] = field(default_factory=list)
     lasting: list[Lasting] = field(default_factory=list)
     uses: dict[tuple[int, int], int] = field(default_factory=dict)  # (card, effect) -> uses
-    stack: list[StackEntry] = field(default_factory=list)  # Flash Effects, top last
-    responder: int = -1  # who may respond to the top of the stack now
-    passes: int = 0  # players who passed since the last Flash Effect
     destroyed: list[int] = field(default_factory=list)
     path: tuple[Cell, ...] = ()  # the Disaster path (R3), fixed after setup
     phase: str = SETUP
     turn_seat: int = 0
-    setup_seat: int = 0
     rounds: int = 0  # rounds completed (R14 d)
     stamp: int = 0  # arrival counter
     items_total: int = 0
     location_attacked: set[Cell] = field(default_factory=set)  # by the player, this Turn
     location_struck: set[Cell] = field(default_factory=set)  # Locations that attacked, this Turn
-    maintenance: list[int] = field(default_factory=list)  # Disasters still to move
-    combat: Combat | None = None
-    scavenging: Scavenging | None = None
     result: Result | None = None
-    ending_turn: bool = False  # a group Ran Away in its own turn
     actions: int = 0
-    duel: Duel | None = None  # Combat between players under way
     challenged: set[Cell] = field(default_factory=set)  # Combat between players began, this Turn (R33)
-    asking: Cell | None = None  # a Haven whose owner is asked to let the turn's group stop (R36)
     # (guest seat, Haven) -> (guest's turn count when asked, granted): one question per Turn (R36)
     haven_asks: dict[tuple[int, Cell], tuple[int, bool]] = field(default_factory=dict)
+    pending: list[Decision] = field(default_factory=list)  # what the game waits for, top last
+    # Worked-out totals while the state stands still (abilities.py); never copied.
+    reading: Any = field(default=None, metadata={"fresh": True})
 
     @property
     def rng(self) -> random.Random:
@@ -278,22 +259,62 @@ class GameState:
     def clone(self) -> GameState:
         """An independent copy. The source keeps its generator as a state too (so a
         reference to its old `rng` no longer draws for it)."""
-        g = self.generator
-        if type(g) is not tuple:  # both go on from this state, each with its own generator
-            g = self.generator = g.getstate()
-        return GameState(
-            self.game, g, [s.copy() for s in self.seats],
-            dict(self.places),
-            {i: u.copy() for i, u in self.units.items()},
-            [o.copy() for o in self.off_field], [x.copy() for x in self.lasting],
-            dict(self.uses), self.stack[:], self.responder, self.passes, self.destroyed[:], self.path, self.phase,
-            self.turn_seat, self.setup_seat, self.rounds, self.stamp, self.items_total,
-            set(self.location_attacked), set(self.location_struck), self.maintenance[:],
-            self.combat.copy() if self.combat else None,
-            self.scavenging.copy() if self.scavenging else None,
-            self.result, self.ending_turn, self.actions,
-            self.duel.copy() if self.duel else None, set(self.challenged), self.asking,
-            dict(self.haven_asks))
+        if type(self.generator) is not tuple:  # both go on from this state, each its own
+            self.generator = self.generator.getstate()
+        return self.copy()
+
+    # The stack of pending decisions -------------------------------------------
+    @property
+    def top(self) -> Decision | None:
+        return self.pending[-1] if self.pending else None
+
+    def push(self, decision: Decision) -> Decision:
+        self.pending.append(decision)
+        return decision
+
+    def pop(self, decision: Decision) -> None:
+        """Take a decision off the stack, wherever it stands (a Combat ended by a Flash
+        Effect that resolves above it)."""
+        self.pending.remove(decision)
+
+    def turn_ends(self) -> None:
+        """Running Away ends the runner's Turn ("This will end your Turn"): what the Turn
+        was in the middle of (a Scavenging, the Disasters' moves) is abandoned, and the
+        phase step ends the Turn when nothing above it is left pending."""
+        self.pending = [d for d in self.pending if d.kind not in ("scavenging", "maintenance")]
+        self.under_way("phase").ending = True
+
+    def under_way(self, kind: str) -> Any:
+        """The uppermost pending decision of a kind, or None."""
+        for d in reversed(self.pending):
+            if d.kind == kind:
+                return d
+        return None
+
+    @property
+    def combat(self) -> Any:
+        """The Combat with a Disaster under way (combat.py), if any."""
+        return self.under_way("combat")
+
+    @property
+    def duel(self) -> Any:
+        """The Combat between players under way (duel.py), if any."""
+        return self.under_way("duel")
+
+    @property
+    def scavenging(self) -> Any:
+        """The Scavenging under way (scavenging.py), if any."""
+        return self.under_way("scavenging")
+
+    @property
+    def flash_stack(self) -> list[StackEntry]:
+        """The Flash Effects waiting to resolve, top last (flash.py)."""
+        window = self.under_way("flash")
+        return window.entries if window is not None else []
+
+    def current_seat(self) -> int:
+        """The seat that decides now."""
+        return self.pending[-1].chooser(self) if self.pending else self.turn_seat
 
     # Places are shared between clones: a change replaces one -----------------
     def change_place(self, cell: Cell, **changes) -> Place:
@@ -337,16 +358,3 @@ class GameState:
     def in_haven(self, u: Unit) -> bool:
         p = self.places.get(u.pos)
         return p is not None and p.kind == "haven"
-
-    def current_seat(self) -> int:
-        if self.stack:
-            return self.responder
-        if self.asking is not None:
-            return self.places[self.asking].owner  # the Haven's owner decides (R36)
-        if self.duel is not None:
-            return self.duel.to_act
-        if self.combat is not None:
-            return self.combat.seat
-        if self.phase == SETUP:
-            return self.setup_seat
-        return self.turn_seat

@@ -1,8 +1,7 @@
 """Winning the Game: who controls the Items (R5), and the tally of R14."""
 from __future__ import annotations
 
-from . import events as E
-from .events import Event
+from .events import Event, GameOver
 from .state import OVER, GameState, Result
 
 
@@ -55,6 +54,5 @@ def check(st: GameState, ev: list[Event]) -> None:
         return
     st.result = result
     st.phase = OVER
-    ev.append(Event(E.GAME_OVER, {"winners": list(result.winners),
-                                  "disasters_win": result.disasters_win,
-                                  "reason": result.reason, "items": counts}))
+    st.pending.clear()  # nothing is waited for any more
+    ev.append(GameOver(result.winners, result.disasters_win, result.reason, counts))

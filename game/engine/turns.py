@@ -1,30 +1,86 @@
 """A Turn: the phases Discard, Reload, Maintenance, Equip, Move and Scavenge.
 
-`proceed` runs what no player decides (Reload, Disaster movement) until some
-seat must choose or the game is over.
+The phase step is the decision at the bottom of the stack while the game is on:
+in the Discard, Equip, Move and Scavenge phases the player whose Turn it is
+chooses what to do; Reload and Maintenance are automatic (nobody chooses), and
+the engine runs them until someone must. Everything a phase allows begins here
+(a Move, a Fight, Scavenging, a challenge...); what it begins is pushed above.
 """
 from __future__ import annotations
 
-from . import disasters, effects, scavenging, tally
-from . import events as E
-from .actions import Action, DiscardCard, EndPhase
-from .effects import Ctx
-from .events import Event
-from .setup import HAND_SIZE
-from .state import (DISCARD, EQUIP, MAINTENANCE, MOVE, OVER, RELOAD, SCAVENGE, GameState)
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+from . import combat, duel, equip, havens, movement, scavenging
+from .abilities import Ctx
+from .actions import (Action, AskPermission, AttackLocation, BuildHaven, Challenge, DiscardCard,
+                      EndPhase, Fight, Move, PlayCard, Scavenge)
+from .state import (DISCARD, EQUIP, FLASH, ITEMS, MAINTENANCE, MOVE, OVER, RELOAD, SCAVENGE,
+                    USE, Decision, GameState)
+from .disasters import count_down
+from .effects import trigger
+from .events import CardDiscarded, CharacterReturned, Event, PhaseBegan, TurnBegan
+from .maintenance import DisasterMoves, to_move
+from .piles import draw_one
+from .tally import check
 
 NEXT_PHASE = {DISCARD: RELOAD, EQUIP: MOVE, MOVE: SCAVENGE}
-# R9: a Bonked Character is out for one full turn of its owner, so it comes back
-# in the Reload of the owner's second turn after the one in which it was Bonked.
-BONK_TURNS = 2
+HAND_SIZE = 7  # Reload: "until you have 7 cards in your hand"
 
 
-def describe(st: GameState) -> str:
-    if st.combat is not None:
-        return f"seat {st.combat.seat} is in Combat"
-    if st.phase == OVER:
-        return "the game is over"
-    return f"{st.phase} phase of seat {st.turn_seat}"
+@dataclass(slots=True)
+class PhaseStep(Decision):
+    """The current player's phase (`st.phase`, `st.turn_seat`), at the bottom of the stack."""
+
+    kind = "phase"
+    ending: bool = False  # the group Ran Away in its own Turn: the Turn ends next
+
+    def chooser(self, st: GameState) -> int:
+        return st.turn_seat
+
+    def options(self, st: GameState, quick: bool) -> list[Action]:
+        if st.phase == DISCARD:
+            return [DiscardCard(c) for c in discardable(st)]
+        if st.phase == EQUIP:
+            return equip.candidates(st)
+        if st.phase == MOVE:
+            return (movement.candidates(st, quick) + combat.fights(st) + duel.challenges(st)
+                    + havens.asks(st))
+        if st.phase == SCAVENGE:
+            return scavenging.candidates(st) + combat.fights(st) + duel.challenges(st)
+        return []
+
+    def anytime(self, st: GameState, quick: bool) -> Collection[str]:
+        if st.phase == DISCARD or quick:  # the playouts weigh no card played in them
+            return (ITEMS,)
+        return (FLASH, USE, ITEMS)
+
+    def closing(self, st: GameState) -> list[Action]:
+        return [EndPhase()]
+
+    def explain(self, st: GameState, a: Action) -> str | None:
+        if isinstance(a, PlayCard):
+            return equip.explain(st, a)
+        return None
+
+    def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
+        _PLAYS[type(a)](st, a, ev)
+
+    def automatic(self, st: GameState) -> bool:
+        return self.ending or st.phase in (RELOAD, MAINTENANCE)
+
+    def advance(self, st: GameState, ev: list[Event]) -> None:
+        if self.ending:
+            self.ending = False
+            end_turn(st, ev)
+        elif st.phase == RELOAD:
+            reload(st, ev)
+            enter(st, MAINTENANCE, ev)
+        else:  # the Disasters have moved (maintenance.py)
+            enter(st, EQUIP, ev)
+
+    def describe(self, st: GameState) -> str:
+        return "the game is over" if st.phase == OVER else f"{st.phase} phase of seat {st.turn_seat}"
 
 
 def begin_turn(st: GameState, ev: list[Event]) -> None:
@@ -35,7 +91,7 @@ def begin_turn(st: GameState, ev: list[Event]) -> None:
     st.location_attacked.clear()
     st.location_struck.clear()
     st.challenged.clear()
-    ev.append(Event(E.TURN_BEGAN, {"seat": st.turn_seat, "turn": s.turns, "round": st.rounds + 1}))
+    ev.append(TurnBegan(st.turn_seat, s.turns, st.rounds + 1))
     _turn_start(st, ev)
     # R6: every player's first turn starts at the Equip phase.
     enter(st, EQUIP if s.turns == 1 else DISCARD, ev)
@@ -43,30 +99,11 @@ def begin_turn(st: GameState, ev: list[Event]) -> None:
 
 def enter(st: GameState, phase: str, ev: list[Event]) -> None:
     st.phase = phase
-    ev.append(Event(E.PHASE_BEGAN, {"seat": st.turn_seat, "phase": phase}))
+    ev.append(PhaseBegan(st.turn_seat, phase))
     if phase == DISCARD:
-        tally.check(st, ev)  # R14: the tally is made at the start of every Discard phase
+        check(st, ev)  # R14: the tally is made at the start of every Discard phase
     elif phase == MAINTENANCE:
-        st.maintenance = disasters.to_move(st, st.turn_seat)
-
-
-def proceed(st: GameState, ev: list[Event]) -> None:
-    while st.result is None and st.combat is None:
-        if st.ending_turn:
-            st.ending_turn = False
-            end_turn(st, ev)
-        elif st.scavenging is not None and st.scavenging.stage == "combat":
-            scavenging.after_combat(st, ev)
-        elif st.phase == RELOAD:
-            reload(st, ev)
-            enter(st, MAINTENANCE, ev)
-        elif st.phase == MAINTENANCE:
-            if st.maintenance:
-                disasters.move(st, st.maintenance.pop(0), ev)
-            else:
-                enter(st, EQUIP, ev)
-        else:
-            return
+        st.push(DisasterMoves(to_move(st, st.turn_seat)))
 
 
 def reload(st: GameState, ev: list[Event]) -> None:
@@ -78,24 +115,10 @@ def reload(st: GameState, ev: list[Event]) -> None:
         if s.turns >= back_at:
             s.set_aside.remove(entry)
             s.hand.append(card)
-            ev.append(Event(E.CHARACTER_RETURNED, {"seat": seat, "card": card}))
+            ev.append(CharacterReturned(seat, card))
     while len(s.hand) < HAND_SIZE and s.draw:
         if draw_one(st, seat, ev):
             return
-
-
-def draw_one(st: GameState, seat: int, ev: list[Event]) -> bool:
-    """Draw the top card: a Power card goes to the hand, a Disaster into play (R8).
-    True when a Disaster that can affect the Field entered play."""
-    s = st.seats[seat]
-    if not s.draw:
-        return False  # R7: the Draw pile is never reshuffled
-    c = s.draw.pop()
-    if st.game.card(c).type == "disaster":
-        return disasters.enter_from_draw(st, c, seat, ev)
-    s.hand.append(c)
-    ev.append(Event(E.CARD_DRAWN, {"seat": seat}, seat, {"card": c}))
-    return False
 
 
 def end_turn(st: GameState, ev: list[Event]) -> None:
@@ -107,9 +130,7 @@ def end_turn(st: GameState, ev: list[Event]) -> None:
         if u.ally_seat == seat:
             u.moved = 0  # a Disaster allied with the group moved with it
     _expire(st, seat)
-    disasters.count_down(st, seat, ev)
-    st.scavenging = None
-    st.maintenance = []
+    count_down(st, seat, ev)
     st.turn_seat = (seat + 1) % len(st.seats)
     if st.turn_seat == 0:
         st.rounds += 1
@@ -139,13 +160,13 @@ def _turn_start(st: GameState, ev: list[Event]) -> None:
     for u in sorted(st.characters(seat), key=lambda u: u.card):
         for c in [u.card] + u.enhancements + u.equipment + u.items:
             if g.card(c).effects_on("turn_start") and u.card in st.units:
-                effects.trigger(st, Ctx(c, seat, u), "turn_start", ev)
+                trigger(st, Ctx(c, seat, u), "turn_start", ev)
     for h in st.seats[seat].havens:
-        effects.trigger(st, Ctx(st.places[h].card, seat, None, group=[
+        trigger(st, Ctx(st.places[h].card, seat, None, group=[
             u.card for u in st.chars_at(seat, h)]), "turn_start", ev)
     for o in list(st.off_field):
         if o.seat == seat:
-            effects.trigger(st, Ctx(o.card, seat, None, group=list(o.chars)), "turn_start", ev)
+            trigger(st, Ctx(o.card, seat, None, group=list(o.chars)), "turn_start", ev)
 
 
 def discardable(st: GameState) -> list[int]:
@@ -154,7 +175,7 @@ def discardable(st: GameState) -> list[int]:
     return s.hand + [c for h in s.havens for c in st.places[h].under]
 
 
-def _why_not_discard(st: GameState, a: DiscardCard) -> str | None:
+def explain_discard(st: GameState, a: DiscardCard) -> str:
     if st.phase != DISCARD:
         return "cards are discarded in the Discard phase"
     return f"c{a.card} is not in your hand or Haven"
@@ -169,10 +190,10 @@ def _discard(st: GameState, a: DiscardCard, ev: list[Event]) -> None:
             if a.card in st.places[h].under:
                 st.take_from_under(h, a.card)
     st.seats[st.game.owner(a.card)].discard.append(a.card)
-    ev.append(Event(E.CARD_DISCARDED, {"seat": st.turn_seat, "card": a.card}))
+    ev.append(CardDiscarded(a.card, st.turn_seat))
 
 
-def _why_not_end(st: GameState, a: Action) -> str | None:
+def explain_end(st: GameState, a: Action) -> str | None:
     if st.scavenging is not None:
         return "finish Scavenging first: continue, retrieve or stop"
     return None
@@ -185,4 +206,11 @@ def _end_phase(st: GameState, a: Action, ev: list[Event]) -> None:
         enter(st, NEXT_PHASE[st.phase], ev)
 
 
-HANDLERS = {DiscardCard: (_why_not_discard, _discard), EndPhase: (_why_not_end, _end_phase)}
+# What each action the phases allow does (each module checks nothing: the engine
+# applies only what the phase step listed).
+_PLAYS: dict[type, Callable[[GameState, Action, list[Event]], None]] = {
+    DiscardCard: _discard, EndPhase: _end_phase, PlayCard: equip.play, Move: movement.move,
+    Fight: combat.fight, Challenge: duel.challenge, AskPermission: havens.ask,
+    Scavenge: scavenging.scavenge, AttackLocation: scavenging.attack_location,
+    BuildHaven: scavenging.build_haven,
+}

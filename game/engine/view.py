@@ -1,15 +1,17 @@
 """What one seat may see (R16): face-down cards, other hands and pile orders are
 hidden; a player sees how many Items each Character holds, never which, except
-its own. The AI and the window read views only, never the state."""
+its own. The AI and the window read views only, never the state.
+
+Public records (Off Field cards, lasting effects, the pending decisions) are shown
+as copies of the engine's own typed records: a decision's fields are all public,
+so the window reads what the engine waits for from `view.decision`.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, NamedTuple
+from dataclasses import dataclass, field
+from typing import Any
 
-from .state import Cell, GameState
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import Cell, Decision, GameState, Lasting, OffField, Result, StackEntry
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,11 +22,13 @@ class SeatInfo:
     combat_size: int
     combat_discard: tuple[int, ...]
     discard: tuple[int, ...]
-    set_aside: tuple[int, ...]
+    set_aside: tuple[tuple[int, int], ...]  # Bonked Characters: (card, back at its turn)
     havens: tuple[Cell, ...]
     to_place: int  # setup: Locations still to place
     next_location: int | None  # setup: the turned-over Location (its owner only)
     haven_to_place: tuple[int, ...]
+    to_deal: tuple[int, int]  # setup: Disasters and Items still to deal
+    unused: int  # Items left out after setup (R5)
     turns: int
     equipped: int
     scavenged: bool
@@ -37,8 +41,11 @@ class PlaceView:
     kind: str
     owner: int
     destroyed: bool
-    under_disasters: int  # face down; the backs tell Disasters from Items
-    under_items: int
+    under_disasters: int  # face-down Disasters under a Location
+    under_items: int  # face-down Items: under a Location, or stored in a Haven
+    # Equipment under a Location or stored in a Haven: in play it is face up (played
+    # from the hand, carried by a Character), so everyone knows which it is.
+    under_equipment: tuple[int, ...]
     stored: tuple[int, ...] | None  # a Haven's stored cards, for its owner only
     siege: int
     siege_seat: int
@@ -60,44 +67,8 @@ class UnitView:
     arrived: int
     leader: int  # an allied Disaster's primary, else -1
     ally_seat: int  # a Disaster allied with this player's group, else -1
-
-
-class CombatView(NamedTuple):
-    """The Combat under way, as everyone at the table sees it."""
-    seat: int
-    cell: Cell
-    disaster: int
-    queue: tuple[int, ...]
-    round: int
-    target: int  # -1: the Disaster attacks nobody this round (all out-charmed it)
-    attackers: tuple[int, ...]
-    protectors: tuple[int, ...]
-    running: bool
-    charm_stage: str  # "break" or "command" during Charm Combat, else ""
-    charmed: tuple[tuple[int, int], ...]  # Charmed Character, margin it lost by
-    resisted: tuple[int, ...]  # Characters that out-charmed the Disaster
-
-
-@dataclass(frozen=True, slots=True)
-class Bookkeeping:
-    """Public facts the rules keep that the window need not draw, but that an AI
-    needs to rebuild the position from its view (game/engine/worlds.py)."""
-    uses: tuple[tuple[tuple[int, int], int], ...]  # (card, effect) -> uses
-    location_attacked: tuple[Cell, ...]
-    location_struck: tuple[Cell, ...]
-    maintenance: tuple[int, ...]  # Disasters still to move this Maintenance phase
-    stamp: int
-    responder: int
-    passes: int
-    ending_turn: bool
-    actions: int
-    setup_seat: int
-    disasters: tuple[tuple[int, int, bool], ...]  # Disaster, who brought it, had its one move
-    set_aside: tuple[tuple[tuple[int, int], ...], ...]  # per seat: (card, back at turn)
-    lasting_seats: tuple[int, ...]  # whose turns count each lasting effect down
-    to_deal: tuple[tuple[int, int, int], ...]  # per seat: Disasters and Items to deal, unused Items
-    combat: tuple | None  # every field of the Combat under way, as (name, value)
-    scavenging: tuple | None  # every field of the Scavenging under way, as (name, value)
+    brought_by: int  # a Disaster: the player who brought it into play
+    moved_once: bool  # a "Moves Once" Disaster that has had its move
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,21 +84,49 @@ class SeatView:
     seats: tuple[SeatInfo, ...]
     places: tuple[PlaceView, ...]
     units: tuple[UnitView, ...]
-    off_field: tuple[tuple[int, int, tuple[int, ...], int], ...]  # card, seat, chars, turns left
-    destroyed: tuple[int, ...]
-    combat: CombatView | None
-    scavenging: tuple | None  # (seat, cell, stage)
-    result: tuple | None  # (winners, disasters_win, reason)
-    stack: tuple[tuple[int, int, int | None], ...]  # Flash Effects: card, seat, target
-    lasting: tuple[tuple[int, int, tuple, tuple, tuple, str, int], ...]
+    off_field: tuple[OffField, ...]
+    lasting: tuple[Lasting, ...]
+    destroyed: tuple[int, ...]  # the Destroyed cards this seat can see
+    destroyed_hidden: int  # Items Destroyed face down (R16)
+    pending: tuple[Decision, ...]  # what the game waits for, top last (decisions.py)
+    result: Result | None
     known: tuple[tuple[int, str], ...]  # instance -> card id, for every card this seat can see
-    books: Bookkeeping
-    # Combat between players and Havens (duel.py, havens.py; R33-R36), all public:
-    duel: tuple | None = None  # every field of the Duel under way, as (name, value)
-    asking: Cell | None = None  # a Haven whose owner is asked to let the turn's group stop
-    challenged: tuple[Cell, ...] = ()  # cells where Combat between players began this Turn
-    haven_asks: tuple = ()  # ((guest seat, Haven), (guest's turn, granted)) answers given
-    game: Game | None = field(default=None, compare=False, repr=False)  # cards, decks, options
+    uses: tuple[tuple[tuple[int, int], int], ...]  # (card, effect) -> uses, of cards it can see
+    location_attacked: tuple[Cell, ...]
+    location_struck: tuple[Cell, ...]
+    challenged: tuple[Cell, ...]  # cells where Combat between players began this Turn
+    haven_asks: tuple[tuple[tuple[int, Cell], tuple[int, bool]], ...]  # answers given (R36)
+    stamp: int
+    actions: int
+    game: Any = field(default=None, compare=False, repr=False)  # cards, decks, options
+
+    @property
+    def decision(self) -> Decision | None:
+        """The pending decision on top: what the seat to act decides."""
+        return self.pending[-1] if self.pending else None
+
+    def under_way(self, kind: str) -> Any:
+        for d in reversed(self.pending):
+            if d.kind == kind:
+                return d
+        return None
+
+    @property
+    def combat(self) -> Any:
+        return self.under_way("combat")
+
+    @property
+    def duel(self) -> Any:
+        return self.under_way("duel")
+
+    @property
+    def scavenging(self) -> Any:
+        return self.under_way("scavenging")
+
+    @property
+    def flash_stack(self) -> list[StackEntry]:
+        window = self.under_way("flash")
+        return window.entries if window is not None else []
 
 
 def view(st: GameState, seat: int) -> SeatView:
@@ -143,9 +142,10 @@ def view(st: GameState, seat: int) -> SeatView:
             known.update(s.to_place[-1:])
         seats.append(SeatInfo(
             tuple(s.hand) if mine else None, len(s.hand), len(s.draw), len(s.combat),
-            tuple(s.combat_discard), tuple(s.discard), tuple(c for c, _ in s.set_aside),
+            tuple(s.combat_discard), tuple(s.discard), tuple(s.set_aside),
             tuple(s.havens), len(s.to_place), s.to_place[-1] if mine and s.to_place else None,
-            tuple(s.haven_to_place), s.turns, s.equipped, s.scavenged))
+            tuple(s.haven_to_place), (len(s.disasters_to_deal), len(s.items_to_deal)),
+            len(s.unused), s.turns, s.equipped, s.scavenged))
     places = []
     for cell in sorted(st.places):
         p = st.places[cell]
@@ -154,9 +154,11 @@ def view(st: GameState, seat: int) -> SeatView:
         if mine:
             known.update(p.under)
         n_items = len(g.items.intersection(p.under))
-        places.append(PlaceView(cell, p.card, p.kind, p.owner, p.destroyed,
-                                len(p.under) - n_items, n_items,
-                                tuple(p.under) if mine else None, p.siege, p.siege_seat))
+        equipment = tuple(c for c in p.under if g.card(c).type == "equipment")
+        known.update(equipment)
+        places.append(PlaceView(
+            cell, p.card, p.kind, p.owner, p.destroyed, len(p.under) - n_items - len(equipment),
+            n_items, equipment, tuple(p.under) if mine else None, p.siege, p.siege_seat))
     units = []
     for i in sorted(st.units):
         u = st.units[i]
@@ -169,51 +171,21 @@ def view(st: GameState, seat: int) -> SeatView:
         units.append(UnitView(u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                               tuple(u.items) if mine else None, tuple(u.equipment),
                               tuple(u.enhancements), u.moved, u.spent, u.arrived, u.leader,
-                              u.ally_seat))
-    off = tuple((o.card, o.seat, o.chars, o.turns_left) for o in st.off_field)
+                              u.ally_seat, u.brought_by, u.moved_once))
     known.update(o.card for o in st.off_field)
-    known.update(e.card for e in st.stack)
-    known.update(st.destroyed)
-    c = st.combat
-    combat = None if c is None else CombatView(
-        c.seat, c.cell, c.disaster, tuple(c.queue), c.round, c.target, tuple(c.attackers),
-        tuple(c.protectors), c.running, c.charm_stage, tuple(sorted(c.charmed.items())),
-        tuple(c.resisted))
-    sc = st.scavenging
-    r = st.result
+    known.update(e.card for d in st.pending if d.kind == "flash" for e in d.entries)
+    # Items are removed from the game face down (Rules for Items: kept face down until
+    # used); other Destroyed cards (a Global Effect out of uses) were in play face up.
+    destroyed = tuple(c for c in st.destroyed if c not in g.items)
+    known.update(destroyed)
     return SeatView(
         seat, st.current_seat(), st.phase, st.turn_seat, st.rounds, g.options.round_limit,
-        st.items_total, st.path, tuple(seats), tuple(places), tuple(units), off,
-        tuple(st.destroyed), combat, None if sc is None else (sc.seat, sc.cell, sc.stage),
-        None if r is None else (r.winners, r.disasters_win, r.reason),
-        tuple((e.card, e.seat, e.target) for e in st.stack),
-        tuple((x.source, x.unit, x.mods, x.skills, x.flags, x.until, x.turns_left)
-              for x in st.lasting),
-        tuple(zip(sorted(known), map(g.card_ids.__getitem__, sorted(known)))),
-        _books(st, known), _fields(st.duel), st.asking, tuple(sorted(st.challenged)),
-        tuple(sorted(st.haven_asks.items())), g)
-
-
-def _books(st: GameState, known: set[int]) -> Bookkeeping:
-    # Uses of a card this seat cannot see would name it (an Item dropped face down).
-    return Bookkeeping(
-        tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in known)), tuple(sorted(st.location_attacked)),
-        tuple(sorted(st.location_struck)), tuple(st.maintenance), st.stamp, st.responder,
-        st.passes, st.ending_turn, st.actions, st.setup_seat,
-        tuple((u.card, u.brought_by, u.moved_once) for _, u in sorted(st.units.items())
-              if u.disaster),
-        tuple(tuple(s.set_aside) for s in st.seats), tuple(x.seat for x in st.lasting),
-        tuple((len(s.disasters_to_deal), len(s.items_to_deal), len(s.unused)) for s in st.seats),
-        _fields(st.combat), _fields(st.scavenging))
-
-
-def _fields(record) -> tuple | None:
-    """A record's fields as hashable (name, value) pairs; every one of them is public."""
-    if record is None:
-        return None
-    out = []
-    for f in fields(record):
-        v = getattr(record, f.name)
-        out.append((f.name, tuple(sorted(v.items())) if isinstance(v, dict)
-                    else tuple(v) if isinstance(v, list) else v))
-    return tuple(out)
+        st.items_total, st.path, tuple(seats), tuple(places), tuple(units),
+        tuple(o.copy() for o in st.off_field), tuple(x.copy() for x in st.lasting),
+        destroyed, len(st.destroyed) - len(destroyed), tuple(d.public() for d in st.pending),
+        st.result, tuple(zip(sorted(known), map(g.card_ids.__getitem__, sorted(known)))),
+        # Uses of a card this seat cannot see would name it (an Item dropped face down).
+        tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in known)),
+        tuple(sorted(st.location_attacked)), tuple(sorted(st.location_struck)),
+        tuple(sorted(st.challenged)), tuple(sorted(st.haven_asks.items())),
+        st.stamp, st.actions, g)

@@ -29,8 +29,7 @@ from collections import defaultdict
 from dataclasses import fields
 
 from .game import Game
-from .state import (SETUP, Combat, Duel, GameState, Lasting, OffField, Place, Result, Scavenging,
-                    SeatState, StackEntry, Unit)
+from .state import SETUP, GameState, Place, SeatState, Unit
 from .view import SeatView
 
 _UNIT_FIELDS = tuple(f.name for f in fields(Unit))
@@ -43,11 +42,10 @@ _KIND = {"characters": "power", "power": "power", "haven": "haven", "locations":
 def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     """A full state consistent with view `v`, hidden cards dealt from `rng`."""
     pool = _Pool(game, {i for i, _ in v.known}, rng)
-    books = v.books
     setup = v.phase == SETUP
     seats: list[SeatState] = []
     for i, info in enumerate(v.seats):
-        to_deal_d, to_deal_i, unused = books.to_deal[i]
+        (to_deal_d, to_deal_i), unused = info.to_deal, info.unused
         to_place = pool.take(i, "location", info.to_place - (info.next_location is not None))
         rng.shuffle(to_place)
         if info.next_location is not None:
@@ -58,7 +56,7 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
             to_place=to_place, haven_to_place=list(info.haven_to_place),
             disasters_to_deal=pool.take(i, "disaster", to_deal_d),
             items_to_deal=pool.take(i, "item", to_deal_i), unused=pool.take(i, "item", unused),
-            set_aside=list(books.set_aside[i]), havens=list(info.havens), turns=info.turns,
+            set_aside=list(info.set_aside), havens=list(info.havens), turns=info.turns,
             equipped=info.equipped, scavenged=info.scavenged))
     # Hands first (Power cards only), then the Draw piles, which must take every Power card
     # left to their owner, then the stacks under Locations take the Disasters left.
@@ -68,16 +66,15 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     places: dict = {}
     item_slots: list[tuple[list[int], int]] = []  # (list, how many hidden Items go in it)
     back_slots: list[tuple[list[int], int]] = []
+    dropped: list[tuple[list[int], tuple[int, ...]]] = []  # Equipment seen dropped, at the bottom
     for p in v.places:
         under: list[int] = []
         if p.stored is not None:
             under = list(p.stored)
-        elif p.kind == "haven":  # another seat's Haven: its stored cards are its own
-            under = pool.take(p.owner, "power", p.under_disasters)
-            item_slots.append((under, p.under_items))
         else:
             back_slots.append((under, p.under_disasters))
             item_slots.append((under, p.under_items))
+            dropped.append((under, p.under_equipment))
         places[p.cell] = (p, under)  # a Place once its hidden cards are dealt
     if not setup:
         for i, info in enumerate(v.seats):
@@ -85,47 +82,40 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
             draw += pool.take(i, "disaster", info.draw_size - len(draw))
             rng.shuffle(draw)
             seats[i].draw = draw
-    brought = {card: (seat, once) for card, seat, once in books.disasters}
     units: dict[int, Unit] = {}
     for u in v.units:
         items = list(u.items) if u.items is not None else []
         if u.items is None:
             item_slots.append((items, u.item_count))
-        by, once = brought.get(u.card, (-1, False))
         # Every field the view shows by the Unit's own name is copied as it is.
         same = {name: getattr(u, name) for name in _UNIT_FIELDS if hasattr(u, name)}
         units[u.card] = Unit(**{**same, "items": items, "equipment": list(u.equipment),
-                                "enhancements": list(u.enhancements), "brought_by": by,
-                                "moved_once": once})
+                                "enhancements": list(u.enhancements)})
+    destroyed = list(v.destroyed)
+    item_slots.append((destroyed, v.destroyed_hidden))
     _fill(back_slots, pool.rest(("disaster", "power")))
     _fill(item_slots, pool.rest(("item",)))
     for lst, _ in back_slots:  # Disasters above Items, as the stacks are dealt
         lst.sort(key=lambda c: game.card(c).type == "item")
+    for lst, equipment in dropped:
+        lst += equipment
 
     st = GameState(game=game, generator=random.Random(rng.getrandbits(64)), seats=seats)
     st.places = {cell: Place(p.card, p.kind, p.owner, tuple(under), p.destroyed, p.siege,
                              p.siege_seat) for cell, (p, under) in places.items()}
     st.units = units
-    st.off_field = [OffField(c, s, chars, n) for c, s, chars, n in v.off_field]
-    st.lasting = [Lasting(src, unit, seat, mods, skills, flags, until, left)
-                  for (src, unit, mods, skills, flags, until, left), seat
-                  in zip(v.lasting, books.lasting_seats)]
-    st.uses = dict(books.uses)
-    st.stack = [StackEntry(c, s, t) for c, s, t in v.stack]
-    st.responder, st.passes = books.responder, books.passes
-    st.destroyed = list(v.destroyed)
+    st.off_field = [o.copy() for o in v.off_field]
+    st.lasting = [x.copy() for x in v.lasting]
+    st.uses = dict(v.uses)
+    st.destroyed = destroyed
     st.path = v.path
-    st.phase, st.turn_seat, st.setup_seat = v.phase, v.turn_seat, books.setup_seat
-    st.rounds, st.stamp, st.items_total = v.rounds, books.stamp, v.items_total
-    st.location_attacked = set(books.location_attacked)
-    st.location_struck = set(books.location_struck)
-    st.maintenance = list(books.maintenance)
-    st.combat = _thaw(Combat, books.combat)
-    st.scavenging = _thaw(Scavenging, books.scavenging)
-    st.duel = _thaw(Duel, v.duel)
-    st.asking, st.challenged, st.haven_asks = v.asking, set(v.challenged), dict(v.haven_asks)
-    st.result = None if v.result is None else Result(*v.result)
-    st.ending_turn, st.actions = books.ending_turn, books.actions
+    st.phase, st.turn_seat = v.phase, v.turn_seat
+    st.rounds, st.stamp, st.items_total = v.rounds, v.stamp, v.items_total
+    st.location_attacked = set(v.location_attacked)
+    st.location_struck = set(v.location_struck)
+    st.challenged, st.haven_asks = set(v.challenged), dict(v.haven_asks)
+    st.pending = [d.copy() for d in v.pending]
+    st.result, st.actions = v.result, v.actions
     return st
 
 
@@ -175,16 +165,3 @@ def _fill(slots: list[tuple[list[int], int]], cards: list[int]) -> None:
         lst += cards[k:k + n]
         k += n
     del cards[:k]
-
-
-def _thaw(cls, pairs: tuple | None):
-    """A Combat or Scavenging from the view's (name, value) pairs."""
-    if pairs is None:
-        return None
-    kinds = {f.name: str(f.type) for f in fields(cls)}
-    values = {}
-    for name, value in pairs:
-        kind = kinds.get(name, "")
-        values[name] = (dict(value) if kind.startswith("dict") else
-                        list(value) if kind.startswith("list") else value)
-    return cls(**values)

@@ -3,6 +3,14 @@
 Only `yaml.SafeLoader` is used, and every explicit tag is refused before any
 data is built, so no file can run code. The node tree is kept so that an error
 can name the line of the field it is about.
+
+What is read is bounded, each bound refused in one line naming the file and line
+(docs/card-format.md, Limits): the file (a regular file of at most
+MAX_YAML_BYTES, read through files.read_bytes), its nesting (MAX_DEPTH), the
+values it stands for once every alias is expanded (MAX_NODES: a 1 KB "billion
+laughs" of nested aliases is refused at the alias that crosses the bound, before
+anything is built), the length of any one value (MAX_SCALAR_CHARS), and the
+fields' own limits (Place.text's and Place.whole's).
 """
 from __future__ import annotations
 
@@ -14,23 +22,75 @@ from typing import Any, NoReturn
 import yaml
 
 from .errors import LoadError
+from .files import MB, kind_of, read_bytes
 
 Key = str | int  # a mapping key or a list index
 
+# A card, deck or level file: the shipped card files are 3 to 17 KB, a deck 2 KB.
+# Reading is linear in the size, about 4 s per MB with PyYAML's pure-Python loader.
+MAX_YAML_BYTES = 1 * MB
+MAX_DEPTH = 20  # the shipped files nest 8 deep (cards > card > effects > effect > do > step > ...)
+MAX_NODES = 250_000  # values, aliases expanded; a 1 MB file of real cards holds about 110,000
+MAX_SCALAR_CHARS = 10_000  # any one value; the fields' own limits are lower (Place.text)
+MAX_FILES = 1000  # YAML files under one folder
+SHORT_TEXT = 80  # ids, names, categories, skill names: the longest shipped is 38
+LONG_TEXT = 1000  # a card's text, a level's description: the longest shipped is 231
+MAX_NUMBER = 99  # abilities, counts, copies, turns: the largest shipped is 8
+
 
 class _Loader(yaml.SafeLoader):
-    """SafeLoader that also refuses tags and duplicate keys (a typo must not hide)."""
+    """SafeLoader that also refuses tags, duplicate keys (a typo must not hide), and
+    files past the bounds above."""
 
     def __init__(self, text: str, path: str):
         super().__init__(text)
         self.path = path
+        self._nodes = 0  # values so far, each alias counted as the values it stands for
+        # Per node being composed, the height of its tallest child so far: its length
+        # is the depth; an alias adds the height of the value it names.
+        self._open: list[int] = []
+        self._named: dict[int, tuple[int, int]] = {}  # anchored node id -> (values, height)
+
+    def _fail(self, mark: Any, message: str) -> NoReturn:
+        raise LoadError(self.path, mark.line + 1 if mark else None, None, message)
+
+    def _add(self, values: int, height: int, mark: Any) -> None:
+        """A value composed (or named by an alias) under the node being composed."""
+        self._nodes += values
+        if self._nodes > MAX_NODES:
+            self._fail(mark, f"more than {MAX_NODES} values (aliases expanded); "
+                             "a file may hold at most that many")
+        if len(self._open) + height > MAX_DEPTH:
+            self._fail(mark, f"nested more than {MAX_DEPTH} deep")
+        if self._open:
+            self._open[-1] = max(self._open[-1], height)
 
     def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node:
         event = self.peek_event()
         if getattr(event, "tag", None) is not None:
             raise LoadError(self.path, event.start_mark.line + 1, None,
                             f"YAML tags are not allowed ({event.tag})")
-        return super().compose_node(parent, index)
+        if isinstance(event, yaml.AliasEvent):
+            node = self.anchors.get(event.anchor)
+            if node is not None:
+                if id(node) not in self._named:
+                    self._fail(event.start_mark, f"the alias *{event.anchor} is inside "
+                                                 "the value it names (a loop)")
+                self._add(*self._named[id(node)], event.start_mark)
+            return super().compose_node(parent, index)
+        if isinstance(event, yaml.ScalarEvent) and len(event.value) > MAX_SCALAR_CHARS:
+            self._fail(event.start_mark, f"a value of {len(event.value)} characters; "
+                                         f"one value may be at most {MAX_SCALAR_CHARS}")
+        if len(self._open) >= MAX_DEPTH:
+            self._fail(event.start_mark, f"nested more than {MAX_DEPTH} deep")
+        before = self._nodes
+        self._open.append(0)
+        node = super().compose_node(parent, index)
+        height = 1 + self._open.pop()
+        self._add(1, height, event.start_mark)
+        if event.anchor is not None:
+            self._named[id(node)] = (self._nodes - before, height)
+        return node
 
     def compose_mapping_node(self, anchor: str | None) -> yaml.MappingNode:
         node = super().compose_mapping_node(anchor)
@@ -47,10 +107,7 @@ class _Loader(yaml.SafeLoader):
 def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
     """The data of a one-document YAML file and its node tree (for line numbers)."""
     path = str(path)
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as e:
-        raise LoadError(path, None, None, f"cannot be read: {e.strerror}") from None
+    raw = read_bytes(path, MAX_YAML_BYTES, "card, deck or level file")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -69,8 +126,10 @@ def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
     except yaml.reader.ReaderError as e:  # control characters: a binary file
         raise LoadError(path, text[:e.position].count("\n") + 1, None,
                         f"not a text file (character #x{e.character:04x})") from None
-    except RecursionError:
+    except RecursionError:  # not expected below MAX_DEPTH; never a traceback
         raise LoadError(path, None, None, "nested too deeply") from None
+    except ValueError as e:  # a value the constructor cannot build (e.g. a bad date)
+        raise LoadError(path, None, None, f"a value YAML cannot read ({e})") from None
 
 
 def line_at(node: yaml.Node, *keys: Key) -> int:
@@ -97,17 +156,26 @@ def line_at(node: yaml.Node, *keys: Key) -> int:
 
 
 def yaml_files(paths: str | Path | Iterable[str | Path], recursive: bool = True) -> list[Path]:
-    """The files named, and every `*.yaml` in the folders named, sorted for a stable order."""
+    """The files named, and every `*.yaml` in the folders named, sorted for a stable order.
+
+    A path that is neither a folder nor a regular file (a FIFO, a device, a link that
+    loops) is refused saying what it is; a file inside a folder is checked when read."""
     if isinstance(paths, (str, Path)):
         paths = [paths]
     files: list[Path] = []
     for path in map(Path, paths):
-        if path.is_dir():
-            files += sorted(path.rglob("*.yaml") if recursive else path.glob("*.yaml"))
-        elif path.is_file():
-            files.append(path)
+        if kind_of(path) == "folder":
+            found: list[Path] = []
+            for p in path.rglob("*.yaml") if recursive else path.glob("*.yaml"):
+                if p.is_dir() and not p.is_symlink():
+                    continue  # a folder named x.yaml is looked into, not read
+                found.append(p)
+                if len(found) > MAX_FILES:
+                    raise LoadError(str(path), None, None,
+                                    f"more than {MAX_FILES} .yaml files in this folder")
+            files += sorted(found)
         else:
-            raise LoadError(str(path), None, None, "no such file or folder")
+            files.append(path)
     return files
 
 
@@ -140,7 +208,7 @@ class Place:
                 self.fail(f"a name was read as {str(key).lower()}: write it in quotes, "
                           f'e.g. "on": play', *keys)
             if not isinstance(key, str):
-                self.fail(f"names must be text, not {_kind(key)} ({key!r})", *keys)
+                self.fail(f"names must be text, not {_kind(key)}", *keys)
         return value
 
     def fields(self, data: dict[str, Any], allowed: Sequence[str],
@@ -154,11 +222,14 @@ class Place:
             if key not in data:
                 self.fail("missing; this field is required", key)
 
-    def text(self, value: Any, *keys: Key, empty: bool = False) -> str:
+    def text(self, value: Any, *keys: Key, empty: bool = False,
+             longest: int = SHORT_TEXT) -> str:
         if not isinstance(value, str):
             self.fail(f"must be text, not {_kind(value)}", *keys)
         if not empty and not value.strip():
             self.fail("must not be empty", *keys)
+        if len(value) > longest:
+            self.fail(f"{len(value)} characters; at most {longest}", *keys)
         return value
 
     def texts(self, value: Any, *keys: Key) -> tuple[str, ...]:
@@ -166,11 +237,16 @@ class Place:
             self.fail(f"must be a list, not {_kind(value)}", *keys)
         return tuple(self.text(item, *keys, i) for i, item in enumerate(value))
 
-    def whole(self, value: Any, *keys: Key, least: int | None = None) -> int:
+    def whole(self, value: Any, *keys: Key, least: int | None = None,
+              most: int = MAX_NUMBER) -> int:
+        """A whole number from `least` (None: -most) to `most`."""
         if not isinstance(value, int) or isinstance(value, bool):
             self.fail(f"must be a whole number, not {_kind(value)}", *keys)
-        if least is not None and value < least:
-            self.fail(f"must be at least {least}, not {value}", *keys)
+        low = -most if least is None else least
+        if value < low:
+            self.fail(f"must be at least {low}, not {_number(value)}", *keys)
+        if value > most:
+            self.fail(f"must be at most {most}, not {_number(value)}", *keys)
         return value
 
     def flag(self, value: Any, *keys: Key) -> bool:
@@ -180,8 +256,14 @@ class Place:
 
     def choice(self, value: Any, options: Sequence[str], *keys: Key) -> str:
         if value not in options:
-            self.fail(f"must be one of {', '.join(options)}, not {value!r}", *keys)
+            self.fail(f"must be one of {', '.join(options)}, not {shown(value)}", *keys)
         return value
+
+
+def _number(n: int) -> str:
+    """A number for a message: a huge one is not printed in full."""
+    text = str(n) if abs(n) < 10 ** 12 else f"a number of {len(str(abs(n)))} digits"
+    return text
 
 
 def _kind(value: Any) -> str:
@@ -191,4 +273,14 @@ def _kind(value: Any) -> str:
     if isinstance(value, (dict, list)):
         return "a map" if isinstance(value, dict) else "a list"
     names = {bool: "true/false", int: "a number", float: "a number", str: "text"}
-    return f"{names.get(type(value), type(value).__name__)} ({value!r})"
+    return f"{names.get(type(value), type(value).__name__)} ({shown(value)})"
+
+
+def shown(value: Any, longest: int = 60) -> str:
+    """repr(value), cut short: an error line stays one short line."""
+    if isinstance(value, (dict, list)):
+        return "a map" if isinstance(value, dict) else "a list"
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _number(value)
+    shown = repr(value)
+    return shown if len(shown) <= longest else shown[:longest - 3] + "..."

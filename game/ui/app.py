@@ -19,15 +19,18 @@ back or the window closes, never when a pause merely covers the table.
 """
 from __future__ import annotations
 
-import json
 import os
 import sys
+from collections.abc import Callable, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # commands print only their own lines
 import pygame  # noqa: E402
+
+from game.engine.effects import EffectLoop  # noqa: E402
+from game.match import fresh_keys  # noqa: E402
 
 from .scene import Scene
 from .settings import Settings, config_dir, data_dir, write_json
@@ -41,6 +44,7 @@ if TYPE_CHECKING:
 
 MIN_SIZE = (960, 540)  # resize() goes no smaller; layouts scale down below 1280x720
 FPS = 60
+MAX_SEATS_BYTES = 64 * 1024  # save-seats.json is about 100 bytes
 
 
 class App:
@@ -62,6 +66,10 @@ class App:
         self.running = True
         self.session: Session | None = None  # the game being played
         self._resumed = False  # the session came from the save file
+        # The AI seats' generator keys for a new game of (seats, seed): the operating
+        # system's; tests and screenshots set keys that replay (game/match.py).
+        self.keys_for: Callable[[int, int], Sequence[bytes]] = lambda seats, seed: \
+            fresh_keys(seats)
 
     # -- what the scenes share ------------------------------------------------
 
@@ -130,7 +138,7 @@ class App:
     def start_game(self, config: "SessionConfig") -> None:
         """A new game on top of the menus: the table engineer's TableScene."""
         from .session import Session
-        self.play(Session(config))
+        self.play(Session(config, keys=self.keys_for(len(config.seats), config.seed)))
 
     def play(self, session: "Session") -> None:
         from .table import TableScene
@@ -158,6 +166,15 @@ class App:
     def has_save(self) -> bool:
         return self.save_path.is_file()
 
+    def fail(self, message: str) -> None:
+        """The game cannot go on (a card's effects loop without end): back to the title,
+        which shows why in one line. The game is not saved half-way through an action."""
+        from .scenes.title import TitleScene
+        self._end_session()
+        title = TitleScene(self)
+        title.error = message
+        self.reset(title)
+
     @property
     def _seats_path(self) -> Path:
         # The engine's save holds the game; who sat where (human or AI) is the window's.
@@ -165,29 +182,57 @@ class App:
 
     def save_game(self, session: "Session") -> None:
         session.save(self.save_path)
-        write_json(self._seats_path, {"seats": session.seats, "level": session.config.level,
+        # The level is only named if it is one of the game's own: the save holds the
+        # decks and options, and Continue refuses a seats file naming another file.
+        level = session.config.level
+        level = str(Path(level).resolve()) if _level_of_the_game(level) else ""
+        write_json(self._seats_path, {"seats": session.seats, "level": level,
                                       "round": session.view().rounds + 1})
+
+    def read_seats(self) -> tuple[list[str], str, int | None]:
+        """Who sat where, the level and the round, from save-seats.json; LoadError
+        naming the file and the field if it is not what save_game writes."""
+        from game.engine import LoadError
+        from game.engine.files import read_json
+        from game.engine.levels import MAX_SEATS
+        from game.engine.yamlfile import shown
+
+        from .session import SEAT_KINDS
+        path = str(self._seats_path)
+        meta = read_json(self._seats_path, MAX_SEATS_BYTES, "seats file")
+        if not isinstance(meta, dict):
+            raise LoadError(path, None, None, f"must be a JSON object of seats, level and "
+                                              f"round, not {_json_kind(meta)}")
+        seats, level, rnd = meta.get("seats"), meta.get("level", ""), meta.get("round")
+        if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS \
+                or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats):
+            raise LoadError(path, None, "seats", f"must list 1 to {MAX_SEATS} of "
+                                                 f"{', '.join(SEAT_KINDS)}, not {shown(seats)}")
+        if not isinstance(level, str):
+            raise LoadError(path, None, "level", f"must be a level file, not {shown(level)}")
+        if level and not _level_of_the_game(level):
+            raise LoadError(path, None, "level", f"{shown(level, 120)} is not a level of the "
+                                                 "game's levels folder")
+        if not (isinstance(rnd, int) and not isinstance(rnd, bool) and 1 <= rnd <= 100_000):
+            rnd = None  # only shown on the title
+        return list(seats), level, rnd
 
     def save_about(self) -> str:
         """A few words on the saved game (its round and seats), or "" if unknown."""
+        from game.engine import LoadError
+
         from .scenes.account import KIND_NAMES
         try:
-            meta = json.loads(self._seats_path.read_text(encoding="utf-8"))
-            kinds = ", ".join(KIND_NAMES.get(k, str(k)) for k in meta["seats"])
-            return f"round {int(meta['round'])}; {kinds}"
-        except (OSError, ValueError, KeyError, TypeError):
+            seats, _, rnd = self.read_seats()
+        except LoadError:
             return ""
+        kinds = ", ".join(KIND_NAMES.get(k, k) for k in seats)
+        return f"round {rnd}; {kinds}" if rnd is not None else kinds
 
     def continue_game(self) -> None:
         """The saved game, on the table; LoadError or ValueError if it cannot be."""
-        from game.engine import LoadError
-
         from .session import Session
-        try:
-            meta = json.loads(self._seats_path.read_text(encoding="utf-8"))
-            seats, level = list(meta["seats"]), str(meta.get("level", ""))
-        except (OSError, ValueError, KeyError, TypeError) as e:
-            raise LoadError(str(self._seats_path), None, "seats", f"unreadable ({e})") from None
+        seats, level, _ = self.read_seats()
         self.play(Session.resume(self.save_path, seats, level))
         self._resumed = True
 
@@ -202,11 +247,14 @@ class App:
         """One frame: each event to the top scene, then update, then draw."""
         self._in_frame = True
         try:
-            for event in events:
-                self._dispatch(event)
-                self._apply_pending()
-            if self.top is not None:
-                self.top.update(dt)
+            try:
+                for event in events:
+                    self._dispatch(event)
+                    self._apply_pending()
+                if self.top is not None:
+                    self.top.update(dt)
+            except EffectLoop as e:
+                self.fail(f"The game cannot go on: {e}")
             self._apply_pending()
             self.draw()
         finally:
@@ -282,6 +330,21 @@ class App:
     def _layout_all(self) -> None:
         for scene in self._stack:
             scene.layout(self.size)
+
+
+def _level_of_the_game(level: str) -> bool:
+    """`level` names a file in the game's levels folder (what New game offers)."""
+    from game.engine.levels import DEFAULT_LEVELS_DIR
+    try:
+        return Path(level).resolve().parent == DEFAULT_LEVELS_DIR.resolve()
+    except (OSError, ValueError, RuntimeError):
+        return False
+
+
+def _json_kind(value: object) -> str:
+    names = {str: "a string", int: "a number", float: "a number", bool: "true/false",
+             list: "a list", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
 
 
 def open_window(session: "Session | None" = None) -> int:

@@ -18,6 +18,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
+from game.match import derived_keys
+
 SIZES = ((960, 540), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440),
          (3840, 2160), (1280, 1024))
 DT = 1 / 60
@@ -104,7 +106,8 @@ def scenes(app, seed: int) -> list[tuple[str, Callable[[], None]]]:
     demo = str(Path(__file__).resolve().parents[2] / "levels" / "quick_demo.yaml")
 
     def table():
-        app.play(Session(SessionConfig(demo, ["human", "ai:normal"], seed=seed)))
+        app.play(Session(SessionConfig(demo, ["human", "ai:normal"], seed=seed),
+                         keys=derived_keys(2, "monkey", seed)))
 
     def pause():
         table()
@@ -125,7 +128,8 @@ def scenes(app, seed: int) -> list[tuple[str, Callable[[], None]]]:
 def finished_session(level: str, seed: int):
     """A quick-demo game played to its end by two AI seats."""
     from .session import Session, SessionConfig
-    session = Session(SessionConfig(level, ["ai:random", "ai:random"], seed=seed), threaded=False)
+    session = Session(SessionConfig(level, ["ai:random", "ai:random"], seed=seed), threaded=False,
+                      keys=derived_keys(2, "monkey", seed))
     while session.result is None:
         session.poll()
     return session
@@ -139,6 +143,7 @@ def main(seconds: float, seed: int, out: TextIO | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="ani-mayhem-monkey-") as tmp:
         try:
             app = App(config=Path(tmp), data=Path(tmp))
+            app.keys_for = lambda seats, game_seed: derived_keys(seats, "monkey", game_seed)
             monkey = Monkey(app, random.Random(seed))
             todo = scenes(app, seed)
             for _, make in todo:

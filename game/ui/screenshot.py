@@ -9,7 +9,8 @@ from __future__ import annotations
 import os
 import random
 
-from game.engine.levels import load_level
+from game.engine.levels import MAX_SEATS, load_level
+from game.match import derived_keys
 
 
 def advance(session, actions: int, seed: int = 0) -> None:
@@ -27,7 +28,8 @@ def advance(session, actions: int, seed: int = 0) -> None:
 
 
 def seats_for(level: str, humans: int = 1) -> list[str]:
-    n = len(load_level(level).decks)
+    """One seat per deck of the level, at most four (a longer list is for simulate)."""
+    n = min(MAX_SEATS, len(load_level(level).decks))
     return ["human"] * min(humans, n) + ["ai:random"] * max(0, n - humans)
 
 
@@ -35,15 +37,21 @@ def open_table(level: str, actions: int, size: tuple[int, int], seats: list[str]
                seed: int = 0, speed: str = "instant", zoom: float | None = None,
                focus: str | None = None):
     """An App showing a table after `actions` actions, drawn once; the camera zoomed
-    and aimed as TableScene.aim reads `zoom` and `focus`."""
+    and aimed as TableScene.aim reads `zoom` and `focus`.
+
+    The game is loaded (and a bad file refused) before pygame opens anything."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # no sound card: no ALSA noise
-    from .app import App
     from .session import Session, SessionConfig
+
+    seats = seats or seats_for(level)
+    # The same seed shows the same table: AI seats with keys that replay (game/match.py).
+    session = Session(SessionConfig(level, seats, seed=seed), threaded=False,
+                      keys=derived_keys(len(seats), "screenshot", seed))
+    from .app import App
     from .settings import Settings
 
     app = App(size, Settings(anim_speed=speed))
-    session = Session(SessionConfig(level, seats or seats_for(level), seed=seed), threaded=False)
     advance(session, actions, seed)
     app.play(session)
     app.step([], 0.0)

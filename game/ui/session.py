@@ -1,27 +1,27 @@
-"""A game in the window: the engine state, who sits where, and the AI worker.
+"""A game in the window: the match (game/match.py: the game, who sits where, the
+seats' generators), whose seat the table shows, and the AI worker.
 
-The session is the match controller (ARCHITECTURE.md, The window): it owns the
-`GameState`, applies actions, keeps the event log and the queue of events still
-to animate, and runs AI decisions on a worker thread so frames never stall.
-Scenes read only `view()` (the seat in `viewer`) and the events' seat shares.
+The session is the match controller (ARCHITECTURE.md, The window): it plays the
+match's loop, keeps the queue of events still to animate, and runs AI decisions
+on a worker thread so frames never stall. Scenes read only `view()` (the seat in
+`viewer`) and the events' seat shares.
 """
 from __future__ import annotations
 
 import queue
-import random
 import threading
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.ai import LEVELS, make_agent
-from game.engine import Action, Event, Game, Options, SeatView, apply, legal_actions, view, why_not
-from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
-from game.engine.decks import DEFAULT_DECKS_DIR, load_decks
-from game.engine.levels import load_level
+from game.engine import Action, Event, Game, SeatView, legal_actions, view, why_not
+from game.engine.cardfile import DEFAULT_CARDS_DIR
+from game.engine.levels import MAX_ROUND_LIMIT, MAX_SEATS
 from game.engine.save import Record, load, save
 from game.engine.tally import item_counts
-from game.simulate import derive_seed
+from game.match import Match, fresh_keys, load_game
 
 SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")
 
@@ -51,24 +51,18 @@ def ai_level(kind: str) -> str:
 
 
 def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR) -> Game:
-    """The Game a config describes, loaded as game.cli.load_games loads a level."""
-    db = load_cards(cards)
-    decks = load_decks(DEFAULT_DECKS_DIR, db)
-    level = load_level(config.level, set(decks))
+    """The Game a config describes, loaded and checked as simulate's are (match.load_game)."""
     n = len(config.seats)
-    if not 1 <= n <= 4:
-        raise ValueError("a game has 1 to 4 seats")
-    ids = [config.decks[i] if i < len(config.decks) and config.decks[i]
-           else level.deck_for_seat(i) for i in range(n)]
-    unknown = [d for d in ids if d not in decks]
-    if unknown:
-        raise ValueError(f"unknown deck {unknown[0]!r}")
-    limit = config.round_limit or level.options.round_limit
-    return Game(db, [decks[d] for d in ids], Options(config.charm_combat, limit))
+    if not 1 <= n <= MAX_SEATS:
+        raise ValueError(f"a game has 1 to {MAX_SEATS} seats")
+    if config.round_limit is not None and not 1 <= config.round_limit <= MAX_ROUND_LIMIT:
+        raise ValueError(f"the round limit must be from 1 to {MAX_ROUND_LIMIT}")
+    return load_game(config.level, n, config.decks, charm_combat=config.charm_combat,
+                     round_limit=config.round_limit, cards=cards)
 
 
 class _Worker:
-    """One daemon thread that turns (agent, view, legal, rng) into an action."""
+    """One daemon thread that turns (agent, question) into an action."""
 
     def __init__(self) -> None:
         self._jobs: queue.Queue = queue.Queue()
@@ -80,11 +74,11 @@ class _Worker:
             job = self._jobs.get()
             if job is None:
                 return
-            ticket, agent, seat_view, legal, rng = job
+            ticket, agent, q = job
             try:
-                self._done.put((ticket, agent.choose(seat_view, legal, rng), None))
+                self._done.put((ticket, q, agent.choose(q.view, q.legal, q.rng), None))
             except Exception as e:  # surfaced on the UI thread by Session.poll
-                self._done.put((ticket, None, e))
+                self._done.put((ticket, q, None, e))
 
     def submit(self, job: tuple) -> None:
         self._jobs.put(job)
@@ -103,26 +97,43 @@ class Session:
     _worker: _Worker | None = None  # also when __init__ refused its config (see __del__)
 
     def __init__(self, config: SessionConfig, record: Record | None = None,
-                 threaded: bool = True):
+                 threaded: bool = True, keys: Sequence[bytes] | None = None):
+        """A new game (or `record`, a saved one). The seats' generator keys come from
+        the record, else `keys` (tests, screenshots), else the operating system."""
         for kind in config.seats:
             if kind not in SEAT_KINDS:
                 raise ValueError(f"unknown seat kind {kind!r} ({', '.join(SEAT_KINDS)})")
         self.config = config
-        self.record = record or Record(build_game(config), config.seed)
-        self.game = self.record.game
-        self.state = self.record.replay()
         self.seats = list(config.seats)
+        record = record or Record(build_game(config), config.seed)
+        if not record.keys:  # a new game, or a save from before seats had keys
+            record.keys = tuple(keys or fresh_keys(record.game.seats))
+        self.match = Match(record, [None if k == "human" else make_agent(ai_level(k))
+                                    for k in self.seats])
         self.humans = [i for i, k in enumerate(self.seats) if k == "human"]
-        self.agents = {i: make_agent(ai_level(k)) for i, k in enumerate(self.seats)
-                       if k != "human"}
-        self.rngs = {i: random.Random(derive_seed(config.seed, "seat", i)) for i in self.agents}
-        self.log: list[Event] = []  # every event so far; read through for_seat
         self.pending: deque[Event] = deque()  # events the table has not animated yet
         # The seat whose view is drawn: a human, or seat 0 when only AIs play.
         self.viewer = self.humans[0] if self.humans else 0
         self._worker = _Worker() if threaded else None
         self._ticket = 0
         self._asked: int | None = None  # ticket of the AI decision being thought about
+
+    @property
+    def record(self) -> Record:
+        return self.match.record
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def log(self) -> list[Event]:
+        """Every event so far (of a saved game too); read through for_seat."""
+        return self.match.log
 
     @classmethod
     def resume(cls, path: str | Path, seats: list[str], level: str = "",
@@ -182,12 +193,9 @@ class Session:
         """A human's action; IllegalAction (nothing changed) if the rules refuse it."""
         if self.handoff() is not None or self.to_act != self.viewer:
             raise PermissionError("not this seat's decision")
-        return self._apply(action)
+        return self._played(self.match.play(action))
 
-    def _apply(self, action: Action) -> list[Event]:
-        events = apply(self.state, action)
-        self.record.actions.append(action)
-        self.log.extend(events)
+    def _played(self, events: list[Event]) -> list[Event]:
         self.pending.extend(events)
         self._asked = None
         return events
@@ -203,18 +211,17 @@ class Session:
             done = self._worker.result() if self._worker else None
             if done is None:
                 return []
-            ticket, action, error = done
+            ticket, q, action, error = done
             if error is not None:
                 raise error
-            return self._apply(action) if ticket == self._asked else []
-        seat = self.to_act
-        self._ticket += 1
-        job = (self._ticket, self.agents[seat], view(self.state, seat),
-               legal_actions(self.state), self.rngs[seat])
+            return self._played(self.match.answer(q, action)) if ticket == self._asked else []
+        q = self.match.question()
+        agent = self.match.agents[q.seat]
         if self._worker is None:
-            return self._apply(job[1].choose(*job[2:]))
+            return self._played(self.match.answer(q, agent.choose(q.view, q.legal, q.rng)))
+        self._ticket += 1
         self._asked = self._ticket
-        self._worker.submit(job)
+        self._worker.submit((self._ticket, agent, q))
         return []
 
     def save(self, path: str | Path) -> None:

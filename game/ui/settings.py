@@ -14,7 +14,11 @@ from pathlib import Path
 
 import platformdirs
 
+from game.engine.errors import LoadError
+from game.engine.files import loads_json, read_text
+
 APP_NAME = "ani-mayhem"
+MAX_SETTINGS_BYTES = 64 * 1024  # the settings are about 300 bytes
 ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
 # How much faster than "normal" each speed plays; "instant" skips animations.
 ANIM_FACTOR = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": float("inf")}
@@ -64,16 +68,19 @@ class Settings:
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
         path = path or config_dir() / "settings.json"
-        try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return cls()
-        except (OSError, UnicodeDecodeError) as e:
-            print(f"settings: cannot read {path} ({e}); using defaults", file=sys.stderr)
+        if not os.path.lexists(path):
             return cls()
         try:
-            return cls.from_json(json.loads(text))
-        except ValueError as e:  # JSONDecodeError is a ValueError
+            text = read_text(path, MAX_SETTINGS_BYTES, "settings file")
+        except LoadError as e:  # a FIFO, a folder, a device, too big: one line
+            print(f"settings: {e}; using defaults", file=sys.stderr)
+            return cls()
+        try:
+            return cls.from_json(loads_json(text, str(path)))
+        except LoadError as e:
+            print(f"settings: {path} is broken ({e.message}); using defaults", file=sys.stderr)
+            return cls()
+        except ValueError as e:
             print(f"settings: {path} is broken ({e}); using defaults", file=sys.stderr)
             return cls()
 
@@ -93,6 +100,8 @@ def write_json(path: Path, data: object) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, indent=1)
+            f.flush()
+            os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         os.unlink(tmp)

@@ -50,25 +50,26 @@ def tell(game: Game, log: list[Event]) -> Account:
         return game.card(instance).name
 
     for ev in log:
-        p = ev.public
         line = None
-        if ev.type == E.TURN_BEGAN:
-            rnd = p["round"]
-        elif ev.type == E.ITEM_TAKEN and isinstance(p.get("by"), int):
-            if game.card(p["by"]).type == "character":
-                line = f"{name(p['by'])} took an Item."
-            else:
-                line = f"{name(p['by'])} grabbed an Item for the Disasters."
-        elif ev.type == E.COMBAT_ENDED and p.get("defeated"):
-            acc.defeated[p["seat"]] += 1
-        elif ev.type == E.DISASTER_DEFEATED:
-            line = f"{name(p['card'])} was Defeated."
-        elif ev.type in (E.BONKED, E.KILLED):
-            acc.lost[game.owner(p["card"])] += 1
-            if ev.type == E.KILLED:
-                line = f"{name(p['card'])} was Killed."
-        elif ev.type == E.ITEM_DESTROYED:
-            line = "An Item was Destroyed."
+        match ev:
+            case E.TurnBegan(round=r):
+                rnd = r
+            case E.ItemTaken(by=by) | E.ItemStolen(by=by):
+                if game.card(by).type == "character":
+                    line = f"{name(by)} took an Item."
+                else:
+                    line = f"{name(by)} grabbed an Item for the Disasters."
+            case E.CombatEnded(seat=seat, defeated=True):
+                acc.defeated[seat] += 1
+            case E.DisasterDefeated(card=card):
+                line = f"{name(card)} was Defeated."
+            case E.Bonked(card=card):
+                acc.lost[game.owner(card)] += 1
+            case E.Killed(card=card):
+                acc.lost[game.owner(card)] += 1
+                line = f"{name(card)} was Killed."
+            case E.ItemDestroyed():
+                line = "An Item was Destroyed."
         if line:
             # The same thing again (an Item picked up, dropped, picked up) is one moment.
             first, _, times = seen.pop(line, (max(rnd, 1), 0, 0))

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 
+from game.engine import LoadError
 from game.engine.decks import DEFAULT_DECKS_DIR, load_decks
 from game.engine.levels import DEFAULT_LEVELS_DIR, Level, load_level
 
@@ -30,6 +31,7 @@ class NewGameScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
+        self.error = ""  # why the game could not start, in one line
         self.decks = load_decks(DEFAULT_DECKS_DIR, app.db)
         self.levels = [load_level(DEFAULT_LEVELS_DIR / f"{lv}.yaml", set(self.decks))
                        for lv in LEVELS]
@@ -163,7 +165,10 @@ class NewGameScene(MenuScene):
             "level": self.level.id, "seats": config.seats, "decks": config.decks,
             "charm_combat": self.charm, "round_limit": self.round_limit}
         self.app.save_settings()
-        self.app.start_game(config)
+        try:
+            self.app.start_game(config)
+        except (LoadError, ValueError) as e:  # e.g. a deck the rules do not allow
+            self.error = f"This game cannot start: {e}"
 
     def _draw_team(self, surface: pygame.Surface) -> None:
         """Player 1's starting Characters, so a deck is more than a name."""
@@ -196,4 +201,7 @@ class NewGameScene(MenuScene):
         self._draw_team(surface)
         text(surface, "Left/Right or a click changes a value; Enter starts.", font("#small", s),
              colour("disabled_text"), self.px(330, 638, 0, 0).midleft, "midleft")
+        if self.error:
+            paragraph(surface, self.error, font("label", s), pygame.Color("#FF8A80"),
+                      self.px(100, 672, 1080, 44))
         self.form.draw(surface)

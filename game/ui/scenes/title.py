@@ -40,7 +40,11 @@ class TitleScene(MenuScene):
 
     def place(self):
         self._stack_buttons()
-        self._fan = self._make_fan()
+        try:
+            self._fan = self._make_fan()
+        except LoadError as e:  # a bad card file: the menu still works, and says so
+            self._fan = []
+            self.error = f"The cards cannot be loaded: {e}"
 
     def _stack_buttons(self) -> None:
         shown = [w for w in self.form.widgets if w.visible]
@@ -66,7 +70,13 @@ class TitleScene(MenuScene):
 
     def _new_game(self):
         from .new_game import NewGameScene
-        self.app.push(NewGameScene(self.app))
+        try:
+            scene = NewGameScene(self.app)
+        except LoadError as e:  # a bad card, deck or level file
+            self.error = f"A new game cannot be set up: {e}"
+            return
+        self.error = ""
+        self.app.push(scene)
 
     def _how_to_play(self):
         from .how_to_play import HowToPlayScene

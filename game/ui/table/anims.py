@@ -207,97 +207,107 @@ class Animator:
             a.draw(surface)
 
     # Events ----------------------------------------------------------------
-    def feed(self, e: dict, g: Geometry, viewer: int, seat_name: Callable[[int], str]) -> None:
-        t = e["type"]
+    def feed(self, e: E.Event, g: Geometry, viewer: int,
+             seat_name: Callable[[int], str]) -> None:
+        """Animate one event (the viewer's share: a secret it may not see is None)."""
         px = g.px
         card_w = px(70)
-        if t == E.CARD_PLACED:
-            dst = g.cell_rect(e["cell"])
-            face = g.face(e["card"], card_w)
-            if dst and face:
-                src = face.get_rect(center=g.seat_rect(e["seat"]).center)
-                self.add(lambda tw: Fly(tw, face, src, dst.inflate(-dst.w // 3, 0), cover=dst),
-                         0.45, ease=out_back)
-        elif t == E.CARDS_DEALT:
-            src = g.back("disaster", px(40)).get_rect(center=g.centre_rect().center)
-            for cell, n in sorted(e["under"].items()):
+        match e:
+            case E.CardPlaced(seat=seat, card=card, cell=cell):
                 dst = g.cell_rect(cell)
-                if dst is None:
-                    continue
-                for k in range(n):
-                    back = g.back("item" if k == n - 1 else "disaster", px(40))
-                    slot = back.get_rect(topright=(dst.right - k * px(4), dst.top))
-                    self.add(lambda tw, b=back, s=slot: Fly(tw, b, src, s), 0.3, step=0.03)
-        elif t == E.CARD_DRAWN:
-            back = g.back("character", card_w)
-            src = back.get_rect(center=g.seat_rect(e["seat"]).center)
-            if e["seat"] == viewer:
-                face = g.face(e["card"], card_w) if "card" in e else None
-                dst = back.get_rect(center=g.hand_rect().center)
-                self.add(lambda tw: Fly(tw, back, src, dst, flip_to=face), 0.4)
-            else:
-                self.add(lambda tw: Fly(tw, back, src.move(0, -px(30)), src), 0.25)
-        elif t in (E.CARD_PLAYED, E.FLASH_PLAYED):
-            face = g.face(e["card"], card_w)
-            target = e.get("target")
-            dst = (g.unit_rect(target) if target is not None else None) or \
-                (g.cell_rect(e["cell"]) if e.get("cell") else None) or g.centre_rect()
-            if face:
-                src = face.get_rect(center=(g.hand_rect() if e["seat"] == viewer
-                                            else g.seat_rect(e["seat"])).center)
-                self.add(lambda tw: Fly(tw, face, src, face.get_rect(center=dst.center)), 0.45)
-                self.add(lambda tw: Fly(tw, face, face.get_rect(center=dst.center),
-                                        dst.inflate(-dst.w // 2, -dst.h // 2)), 0.25)
-        elif t == E.DISASTER_ENTERED:
-            self._walk(g, e["card"], None, e["cell"])
-        elif t in (E.MOVED, E.DISASTER_MOVED):
-            chars = e["chars"] if t == E.MOVED else [e["card"]]
-            for i, c in enumerate(chars):
-                self._walk(g, c, e.get("from"), e["to"], step=0.0 if i < len(chars) - 1 else None)
-        elif t == E.DISASTER_REVEALED:
-            cell = g.cell_rect(e["cell"])
-            face = g.face(e["card"], px(120))
-            if cell and face:
-                rect = face.get_rect(center=cell.center)
-                rect.clamp_ip(g.centre_rect().inflate(px(200), px(200)))
-                back = g.back("disaster", px(120))
-                self.add(lambda tw: Flip(tw, back, face, rect), 1.1)
-        elif t == E.COMBAT_CARD:
-            face = g.face(e["card"], px(90))
-            if face:
-                rect = face.get_rect(center=g.centre_rect().center)
-                back = g.back("combat", px(90))
-                self.add(lambda tw: Flip(tw, back, face, rect), 0.8)
-        elif t == E.COMBAT_HIT:
-            at = g.unit_rect(e["target"]) or g.centre_rect()
-            self._float(g, f"-{e['damage']}" if e["damage"] else "No damage",
-                        ink.BAD if e["damage"] else ink.DIM, at.center, 34)
-            word = {"bonked": "Bonked!", "killed": "Killed!", "defeated": "Defeated!"}
-            if e["result"] in word:
-                self._float(g, word[e["result"]], ink.GOLD, at.midtop, 30)
-        elif t in (E.BONKED, E.KILLED, E.DISASTER_DEFEATED, E.RAN_AWAY):
-            cell = g.cell_rect(e["cell"]) if e.get("cell") else None
-            word = {E.BONKED: "Bonk!", E.KILLED: "Killed!", E.DISASTER_DEFEATED: "Defeated!",
-                    E.RAN_AWAY: "Run away!"}[t]
-            self._float(g, word, ink.GOLD, (cell or g.centre_rect()).center, 28)
-        elif t in (E.ITEM_TAKEN, E.ITEM_DROPPED, E.ITEM_TRANSFERRED):
-            a, b = {E.ITEM_TAKEN: ("from", "by"), E.ITEM_DROPPED: ("by", "cell"),
-                    E.ITEM_TRANSFERRED: ("from", "to")}[t]
-            src, dst = self._place(g, e[a]), self._place(g, e[b])
-            if src and dst:
-                back = g.back("item", px(34))
-                self.add(lambda tw: Fly(tw, back, back.get_rect(center=src.center),
-                                        back.get_rect(center=dst.center)), 0.4)
-        elif t == E.CHARM_CONTEST:
-            self._float(g, f"Charm {e['attacker_charm']} vs {e['defender_charm']}: {e['result']}",
-                        (255, 150, 200), g.centre_rect().center, 26)
-        elif t == E.TURN_BEGAN:
-            self._banner(g, f"Round {e['round']} · {seat_name(e['seat'])}'s turn", 0.9)
-        elif t == E.GAME_OVER:
-            self._banner(g, "Game over", 1.2)
+                face = g.face(card, card_w)
+                if dst and face:
+                    src = face.get_rect(center=g.seat_rect(seat).center)
+                    self.add(lambda tw: Fly(tw, face, src, dst.inflate(-dst.w // 3, 0),
+                                            cover=dst), 0.45, ease=out_back)
+            case E.CardsDealt(under=under):
+                src = g.back("disaster", px(40)).get_rect(center=g.centre_rect().center)
+                for cell, n in sorted(under):
+                    dst = g.cell_rect(cell)
+                    if dst is None:
+                        continue
+                    for k in range(n):
+                        back = g.back("item" if k == n - 1 else "disaster", px(40))
+                        slot = back.get_rect(topright=(dst.right - k * px(4), dst.top))
+                        self.add(lambda tw, b=back, s=slot: Fly(tw, b, src, s), 0.3, step=0.03)
+            case E.CardDrawn(seat=seat, card=card):
+                back = g.back("character", card_w)
+                src = back.get_rect(center=g.seat_rect(seat).center)
+                if seat == viewer:
+                    face = g.face(card, card_w) if card is not None else None
+                    dst = back.get_rect(center=g.hand_rect().center)
+                    self.add(lambda tw: Fly(tw, back, src, dst, flip_to=face), 0.4)
+                else:
+                    self.add(lambda tw: Fly(tw, back, src.move(0, -px(30)), src), 0.25)
+            case E.CardPlayed(seat=seat, card=card, target=target) | \
+                    E.FlashPlayed(seat=seat, card=card, target=target):
+                face = g.face(card, card_w)
+                cell = e.cell if isinstance(e, E.CardPlayed) else None
+                dst = (g.unit_rect(target) if target is not None else None) or \
+                    (g.cell_rect(cell) if cell else None) or g.centre_rect()
+                if face:
+                    src = face.get_rect(center=(g.hand_rect() if seat == viewer
+                                                else g.seat_rect(seat)).center)
+                    self.add(lambda tw: Fly(tw, face, src, face.get_rect(center=dst.center)),
+                             0.45)
+                    self.add(lambda tw: Fly(tw, face, face.get_rect(center=dst.center),
+                                            dst.inflate(-dst.w // 2, -dst.h // 2)), 0.25)
+            case E.DisasterEntered(card=card, cell=cell):
+                self._walk(g, card, None, cell)
+            case E.Moved(chars=chars, origin=origin, dest=dest):
+                for i, c in enumerate(chars):
+                    self._walk(g, c, origin, dest, step=0.0 if i < len(chars) - 1 else None)
+            case E.DisasterMoved(card=card, origin=origin, dest=dest):
+                self._walk(g, card, origin, dest)
+            case E.DisasterRevealed(card=card, cell=cell):
+                rect_cell = g.cell_rect(cell)
+                face = g.face(card, px(120))
+                if rect_cell and face:
+                    rect = face.get_rect(center=rect_cell.center)
+                    rect.clamp_ip(g.centre_rect().inflate(px(200), px(200)))
+                    back = g.back("disaster", px(120))
+                    self.add(lambda tw: Flip(tw, back, face, rect), 1.1)
+            case E.CombatCard(card=card):
+                face = g.face(card, px(90))
+                if face:
+                    rect = face.get_rect(center=g.centre_rect().center)
+                    back = g.back("combat", px(90))
+                    self.add(lambda tw: Flip(tw, back, face, rect), 0.8)
+            case E.CombatHit(target=target, damage=damage, result=result):
+                at = g.unit_rect(target) or g.centre_rect()
+                self._float(g, f"-{damage}" if damage else "No damage",
+                            ink.BAD if damage else ink.DIM, at.center, 34)
+                word = {"bonked": "Bonked!", "killed": "Killed!", "defeated": "Defeated!"}
+                if result in word:
+                    self._float(g, word[result], ink.GOLD, at.midtop, 30)
+            case E.Bonked(cell=cell) | E.Killed(cell=cell) | E.DisasterDefeated(cell=cell) | \
+                    E.RanAway(cell=cell):
+                word = {E.Bonked: "Bonk!", E.Killed: "Killed!", E.DisasterDefeated: "Defeated!",
+                        E.RanAway: "Run away!"}[type(e)]
+                rect = g.cell_rect(cell) if cell else None
+                self._float(g, word, ink.GOLD, (rect or g.centre_rect()).center, 28)
+            case E.ItemTaken(by=by, cell=cell):
+                self._item(g, g.cell_rect(cell), g.unit_rect(by))
+            case E.ItemStolen(by=by, victim=victim):
+                self._item(g, g.unit_rect(victim), g.unit_rect(by))
+            case E.ItemDropped(by=by, cell=cell):
+                self._item(g, g.unit_rect(by), g.cell_rect(cell))
+            case E.ItemTransferred(src=src, dst=dst):
+                self._item(g, g.unit_rect(src), g.unit_rect(dst))
+            case E.CharmContest(attacker_charm=x, defender_charm=y, result=result):
+                self._float(g, f"Charm {x} vs {y}: {result}", (255, 150, 200),
+                            g.centre_rect().center, 26)
+            case E.TurnBegan(seat=seat, round=rnd):
+                self._banner(g, f"Round {rnd} · {seat_name(seat)}'s turn", 0.9)
+            case E.GameOver():
+                self._banner(g, "Game over", 1.2)
 
-    def _place(self, g: Geometry, where) -> pygame.Rect | None:
-        return g.cell_rect(where) if isinstance(where, tuple) else g.unit_rect(where)
+    def _item(self, g: Geometry, src: pygame.Rect | None, dst: pygame.Rect | None) -> None:
+        """A face-down card flies from one place or unit to another."""
+        if src and dst:
+            back = g.back("item", g.px(34))
+            self.add(lambda tw: Fly(tw, back, back.get_rect(center=src.center),
+                                    back.get_rect(center=dst.center)), 0.4)
 
     def _walk(self, g: Geometry, unit: int, src_cell, dst_cell, step=None) -> None:
         dst = g.unit_rect(unit)

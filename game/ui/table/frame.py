@@ -10,6 +10,7 @@ import math
 import pygame
 
 from game.engine import actions as A
+from game.engine.decisions import Combat, Duel, FlashWindow, HavenQuestion, Scavenging
 
 from . import ink, minimap, panels, popups
 from .anims import Float, Walk
@@ -32,28 +33,28 @@ class TableFrame:
             kind = s.seats[who]
             return f"Waiting for {self.seat_name(who)}" + ("" if kind == "human" else
                                                           f" (AI {kind[3:]}) to decide…")
-        if v.stack:
-            return "A Flash Effect was played: respond with one of yours, or Pass."
-        if v.asking is not None and any(isinstance(a, A.Answer) for a in b.legal):
-            return f"{self.seat_name(v.turn_seat)} asks to stop at your Haven: permit or refuse."
-        if v.combat is not None:
-            if v.combat.running:
+        match v.decision:
+            case FlashWindow():
+                return "A Flash Effect was played: respond with one of yours, or Pass."
+            case HavenQuestion():
+                return (f"{self.seat_name(v.turn_seat)} asks to stop at your Haven: "
+                        "permit or refuse.")
+            case Combat(stage="run"):
                 return "Running Away: click a glowing cell to run to."
-            if v.combat.charm_stage == "break":
+            case Combat(stage="break"):
                 return "Charm Combat: free your Charmed Characters (their Free buttons), or go on."
-            if v.combat.charm_stage:
+            case Combat(stage="command"):
                 return "Charm Combat won: command the Disaster with a button above."
-            return "Combat: choose for each Character, or Run Away."
-        if v.duel is not None:  # after a Disaster's Combat: its panel shows first
-            return ("Combat between players: click each of your Characters for its choices, "
-                    "or drag it onto its target.")
-        if v.scavenging is not None:
-            _, cell, stage = v.scavenging
-            left = b.places[cell].under_disasters
-            if stage == "continue":
-                return (f"Scavenging: {left} Disaster(s) still face down here. "
-                        "Turn over the next, or stop.")
-            return "Scavenging: the way is clear. Retrieve the Items with a Character here."
+            case Combat():
+                return "Combat: choose for each Character, or Run Away."
+            case Duel():
+                return ("Combat between players: click each of your Characters for its "
+                        "choices, or drag it onto its target.")
+            case Scavenging(cell=cell, stage="continue"):
+                return (f"Scavenging: {b.places[cell].under_disasters} Disaster(s) still face "
+                        "down here. Turn over the next, or stop.")
+            case Scavenging():
+                return "Scavenging: the way is clear. Retrieve the Items with a Character here."
         if self.selection:
             return "Click a glowing cell to move there (right-click to cancel)."
         if v.phase == "setup":
@@ -85,7 +86,7 @@ class TableFrame:
     def _cover(self) -> pygame.Rect | None:
         """The combat panel's place over the Field's lower half, while one shows."""
         c, d = self.fight, self.board.view.duel
-        if (c is not None and not c.running) or (c is None and d and dict(d)["stage"] != "run"):
+        if (c is not None and c.stage != "run") or (c is None and d and d.stage != "run"):
             return panels.combat_rect(self)
         return None
 
@@ -99,7 +100,7 @@ class TableFrame:
             self.combat_cover = cam.cover = cover
             cam.set_bounds(self.cells)
         self.lay.cells = {c: cam.rect(c) for c in self.cells}
-        self._seen = cam.seen()
+        self._seen, self._placed = cam.seen(), cam.key()
         shown: list[int] = []
         p = self.painter(shown)
         p.field(self.seen())
@@ -129,7 +130,7 @@ class TableFrame:
             if self.fight is not None:
                 panels.combat(p, surf, self.fight, self.notes, self.name)
             else:
-                panels.duel(p, surf, dict(self.board.view.duel), self.name)
+                panels.duel(p, surf, self.board.view.duel, self.name)
         p.bar(surf, self.hint(), self.bar_buttons())
         self._stale = False
         self._base_key = self._key_now()
@@ -294,9 +295,9 @@ class TableFrame:
         w = max(2, self.px(3))
         # Where the action is: the Location being Scavenged, the Combat's cell.
         for busy, colour in ((b.view.scavenging, gold), (b.view.combat, (226, 116, 28))):
-            if busy is not None and busy[1] in self.lay.cells:
+            if busy is not None and busy.cell in self.lay.cells:
                 surface.set_clip(self.seen())
-                pygame.draw.rect(surface, colour, self.lay.cells[busy[1]].inflate(w * 2, w * 2),
+                pygame.draw.rect(surface, colour, self.lay.cells[busy.cell].inflate(w * 2, w * 2),
                                  w + 1, border_radius=self.px(8))
                 surface.set_clip(None)
         if self.drag is not None:

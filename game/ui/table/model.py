@@ -206,8 +206,9 @@ class Board:
         show first when they do not all fit: where the Combat, the Scavenging or the
         selected group is, else the best cell to place on, else the largest group."""
         v, cells = self.view, set()
-        first = (v.combat.cell if v.combat is not None else dict(v.duel)["cell"] if v.duel
-                 else v.scavenging[1] if v.scavenging is not None else v.asking)
+        asked = v.under_way("haven_question")
+        busy = v.combat or v.duel or v.scavenging or asked
+        first = busy.cell if busy is not None else None
         if selection:
             first = first or self.units[next(iter(selection))].pos
             cells.update(self.reachable(selection))

@@ -163,7 +163,8 @@ class Painter:
         y = self.panel(surf, r, "Off Field")
         w = self.px(38)
         x = r.x + self.px(8)
-        for card, seat, _, turns in self.b.view.off_field:
+        for o in self.b.view.off_field:
+            card, seat, turns = o.card, o.seat, o.turns_left
             f = self.face(card, w)
             if f is None:
                 continue

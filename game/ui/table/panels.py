@@ -157,7 +157,7 @@ def combat_rect(p: Painter) -> pygame.Rect:
     return pygame.Rect(f.x + p.px(10), f.bottom - h - p.px(4), f.w - p.px(20), h)
 
 
-def combat(p: Painter, surf, c, notes: list[dict], name) -> None:
+def combat(p: Painter, surf, c, notes: list[E.Event], name) -> None:
     """Who fights whom, the Combat cards drawn, the last hit, and the declare buttons.
     `c` is the view's CombatView, or the last one while an ended Combat is animated."""
     r = combat_rect(p)
@@ -185,21 +185,21 @@ def combat(p: Painter, surf, c, notes: list[dict], name) -> None:
     lines = [f"{name(c.disaster)} attacks {target}."]
     if c.queue:
         lines.append(f"Then: {', '.join(map(name, c.queue))}.")
-    if c.charm_stage:
-        lines.append("Charm Combat: break the Charms or command it." if c.charm_stage == "break"
+    if c.stage in ("break", "command"):
+        lines.append("Charm Combat: break the Charms or command it." if c.stage == "break"
                      else "Charm Combat won: command the Disaster.")
-    last_hit = next((n for n in reversed(notes) if n["type"] == E.COMBAT_HIT), None)
+    last_hit = next((n for n in reversed(notes) if isinstance(n, E.CombatHit)), None)
     if last_hit:
-        res = last_hit["result"]
-        lines.append(f"Last hit on {name(last_hit['target'])}: Attack {last_hit['attack']} vs "
-                     f"Defense {last_hit['defense']} = {last_hit['damage']} Damage"
+        res = last_hit.result
+        lines.append(f"Last hit on {name(last_hit.target)}: Attack {last_hit.attack} vs "
+                     f"Defense {last_hit.defense} = {last_hit.damage} Damage"
                      + (f" ({res})" if res not in ("ok", "hit") else ""))
     # Wrapped, not cut: who attacks whom is the line a player needs whole.
     lines = [w for line in lines for w in wrap(line, ink.font(p.px(14)), gx - x - pad)][:6]
     for k, line in enumerate(lines):
         surf.blit(ink.fit(line, p.px(14), gx - x - pad, ink.TEXT), (x, top + k * p.px(18)))
     # The Combat cards drawn so far this Combat, newest last.
-    cards = [n["card"] for n in notes if n["type"] == E.COMBAT_CARD][-3:]
+    cards = [n.card for n in notes if isinstance(n, E.CombatCard)][-3:]
     cy = top + len(lines) * p.px(18) + p.px(6)
     cw = max(p.px(30), min(p.px(70), round((r.bottom - cy - pad) / 1.4)))
     cx = x
@@ -213,7 +213,7 @@ def combat(p: Painter, surf, c, notes: list[dict], name) -> None:
     group = [u for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat and not u.disaster]
     row_h = min(p.px(80), (r.bottom - top - pad) // max(1, len(group)))
     charmed = dict(c.charmed)
-    said = {n["char"]: n["role"] for n in notes if n["type"] == E.COMBAT_DECLARED}
+    said = {n.char: n.role for n in notes if isinstance(n, E.CombatDeclared)}
     for k, u in enumerate(group):
         y = top + k * row_h
         tok_size = min(p.px(50), row_h - p.px(4))
@@ -261,7 +261,7 @@ def combat(p: Painter, surf, c, notes: list[dict], name) -> None:
             bx += bw + p.px(4)
 
 
-def duel(p: Painter, surf, d: dict, name) -> None:
+def duel(p: Painter, surf, d, name) -> None:
     """Combat between players: both groups face to face, what each Character chose,
     and for the viewer's Characters the choices left (click or drag on the Field)."""
     r = combat_rect(p)
@@ -269,16 +269,16 @@ def duel(p: Painter, surf, d: dict, name) -> None:
     pygame.draw.rect(surf, ink.BAD, r, max(2, p.px(3)), border_radius=p.px(8))
     pad = p.px(10)
     stage = {"charm": "Charm Combat", "order": "orders", "declare": "declare",
-             "final": "final attack", "run": "running away"}.get(d["stage"], d["stage"])
-    title = (f"Combat · {p.seat_name(d['attacker'])} attacks {p.seat_name(d['defender'])}"
-             f" · round {max(1, d['round'])} · {stage}")
+             "final": "final attack", "run": "running away"}[d.stage]
+    title = (f"Combat · {p.seat_name(d.attacker)} attacks {p.seat_name(d.defender)}"
+             f" · round {max(1, d.round)} · {stage}")
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
-    said = {who: (role, whom) for who, role, whom in d["declared"]}
+    said = {who: (role, whom) for who, role, whom in d.declared}
     top = r.y + pad + p.px(28)
     col_w = (r.w - 3 * pad) // 2
-    for k, seat in enumerate((d["attacker"], d["defender"])):
+    for k, seat in enumerate((d.attacker, d.defender)):
         x = r.x + pad + k * (col_w + pad)
-        group = [u for u in p.b.units_at.get(d["cell"], []) if u.owner == seat and not u.disaster]
+        group = [u for u in p.b.units_at.get(d.cell, []) if u.owner == seat and not u.disaster]
         surf.blit(ink.label(p.seat_name(seat), p.px(14), ink.owner_colour(seat), True), (x, top))
         if not group:
             surf.blit(ink.label("its Haven attacks from next door (R35)", p.px(13), ink.DIM),
@@ -302,7 +302,7 @@ def duel(p: Painter, surf, d: dict, name) -> None:
             role, whom = said.get(u.card, ("", -1))
             doing = {"attack": f"attacks {name(whom)}", "protect": f"protects {name(whom)}",
                      "none": "stays out"}.get(role, "")
-            if u.card in d["charmed"]:
+            if u.card in d.charmed:
                 doing = "charmed " + doing
             tx = x + size + p.px(6)
             surf.blit(ink.fit(f"{name(u.card)} {doing}", p.px(13), col_w - size - p.px(8),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import actions as A
+from game.engine import events as E
 
 from ..scene import Scene
 from . import popups
@@ -45,6 +46,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.cells: set[tuple[int, int]] = set()  # placed, or where a card may be placed
         self._field: pygame.Surface | None = None  # the Field's layer (frame.py)
         self._field_key: tuple | None = None
+        self._placed: tuple | None = None  # the camera's key when the Field was placed
         self._field_short = False  # a tile stood in scaled: compose again next frame
         self._field_shown: list[int] = []
         self._mini: tuple | None = None  # (key, picture) of the minimap
@@ -215,7 +217,7 @@ class TableScene(TableInput, TableFrame, Scene):
             self.camera.snap()
         elif not held:
             moved = self.camera.update(dt * min(4.0, self.clock.factor))
-        if moved:
+        if moved or self.camera.key() != self._placed:  # also when aimed from outside
             self._place_field()
 
     def _play(self, dt: float) -> None:
@@ -266,18 +268,18 @@ class TableScene(TableInput, TableFrame, Scene):
             self.animator.at_cursor(lambda d=d: self._combat_note(d))
             self.animator.feed(d, self, s.viewer, self.seat_name)
 
-    def _log(self, d: dict) -> None:
+    def _log(self, d: E.Event) -> None:
         words, card = event_text(d, self._log_name, self.seat_name)
         if words:
             self.log_lines.append((words, card))
             del self.log_lines[:-LOG_KEEP]
 
-    def _combat_note(self, d: dict) -> None:
-        if d["type"] == "combat_began":
+    def _combat_note(self, d: E.Event) -> None:
+        if isinstance(d, E.CombatBegan):
             self.notes = []
-        elif d["type"] == "combat_ended":
+        elif isinstance(d, E.CombatEnded):
             self.fight = self.board.view.combat if self.board else None
-        elif d["type"] in ("combat_card", "combat_hit", "charm_contest", "combat_declared"):
+        elif isinstance(d, (E.CombatCard, E.CombatHit, E.CharmContest, E.CombatDeclared)):
             self.notes.append(d)
 
     def _reset_log(self) -> None:

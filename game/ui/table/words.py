@@ -124,126 +124,122 @@ STAND_OFF = "Stand-off: "
 STAND_OFF_WHY = " (3 rounds, no Damage)"
 
 
-def event_text(e: dict, name: Namer, seat_name: Callable[[int], str]) -> tuple[str, int | None]:
-    """One log line and the card it names (for hover), or None for no line."""
-    t = e["type"]
-    g = e.get
-    match t:
-        case E.TURN_BEGAN:
-            return f"— Round {e['round']}: {seat_name(e['seat'])}'s turn —", None
-        case E.CARD_PLACED:
-            return f"{seat_name(e['seat'])} placed {name(e['card'])}", e["card"]
-        case E.CARDS_DEALT:
-            return f"{e['items']} Items and the Disasters dealt face down", None
-        case E.CARD_DRAWN:
-            return (f"{seat_name(e['seat'])} drew {name(e['card'])}", e["card"]) if "card" in e \
-                else (f"{seat_name(e['seat'])} drew a card", None)
-        case E.CARD_DISCARDED:
-            who = f"{seat_name(e['seat'])} discarded" if "seat" in e else "Discarded:"
-            return f"{who} {name(e['card'])}", e["card"]
-        case E.CARD_PLAYED:
-            on = f" on {name(e['target'])}" if g("target") is not None else ""
-            return f"{seat_name(e['seat'])} played {name(e['card'])}{on}", e["card"]
-        case E.CHARACTER_RETURNED:
-            return f"{name(e['card'])} is back in {seat_name(e['seat'])}'s hand", e["card"]
-        case E.DISASTER_ENTERED:
-            return f"{name(e['card'])} entered the Field", e["card"]
-        case E.DISASTER_REVEALED:
-            return f"Turned over: {name(e['card'])}!", e["card"]
-        case E.DISASTER_MOVED:
-            return f"{name(e['card'])} moved", e["card"]
-        case E.DISASTER_LEFT:
-            return f"{name(e['card'])} left the Field", e["card"]
-        case E.DISASTER_ENDURED:
-            return f"{seat_name(e['seat'])} must endure {name(e['card'])}", e["card"]
-        case E.DISASTER_DEFEATED:
-            return f"{name(e['card'])} is Defeated!", e["card"]
-        case E.MOVED:
-            who = " + ".join(map(name, e["chars"]))
-            return f"{who} moved to {name(tuple(e['to']))}", e["chars"][0]
-        case E.LOCATION_ATTACKS:
-            return f"A Location attacks {name(e['target'])}: {e['damage']} Damage", e["target"]
-        case E.LOCATION_ATTACKED:
-            return (f"{seat_name(e['seat'])} attacks a Location: "
-                    f"{e['attack']} vs {e['defense']}"), None
-        case E.SCAVENGING_BEGAN:
-            return f"{seat_name(e['seat'])} Scavenges {name(tuple(e['cell']))}", None
-        case E.SCAVENGING_ENDED:
+def event_text(e: E.Event, name: Namer,
+               seat_name: Callable[[int], str]) -> tuple[str, int | None]:
+    """One log line and the card it names (for hover), or "" for no line. `e` is the
+    viewer's share: a secret it may not see is None."""
+    def what(card: int | None, hidden: str = "a card") -> str:
+        return name(card) if card is not None else hidden
+
+    match e:
+        case E.TurnBegan(seat=seat, round=rnd):
+            return f"— Round {rnd}: {seat_name(seat)}'s turn —", None
+        case E.CardPlaced(seat=seat, card=card):
+            return f"{seat_name(seat)} placed {name(card)}", card
+        case E.CardsDealt(items=items):
+            return f"{items} Items and the Disasters dealt face down", None
+        case E.CardDrawn(seat=seat, card=card):
+            return f"{seat_name(seat)} drew {what(card)}", card
+        case E.CardDiscarded(card=card, seat=seat):
+            who = f"{seat_name(seat)} discarded" if seat is not None else "Discarded:"
+            return f"{who} {name(card)}", card
+        case E.CardPlayed(seat=seat, card=card, target=target):
+            on = f" on {name(target)}" if target is not None else ""
+            return f"{seat_name(seat)} played {name(card)}{on}", card
+        case E.CharacterReturned(seat=seat, card=card):
+            return f"{name(card)} is back in {seat_name(seat)}'s hand", card
+        case E.DisasterEntered(card=card):
+            return f"{name(card)} entered the Field", card
+        case E.DisasterRevealed(card=card):
+            return f"Turned over: {name(card)}!", card
+        case E.DisasterMoved(card=card):
+            return f"{name(card)} moved", card
+        case E.DisasterLeft(card=card):
+            return f"{name(card)} left the Field", card
+        case E.DisasterEndured(card=card, seat=seat):
+            return f"{seat_name(seat)} must endure {name(card)}", card
+        case E.DisasterDefeated(card=card):
+            return f"{name(card)} is Defeated!", card
+        case E.Moved(chars=chars, dest=dest):
+            return f"{' + '.join(map(name, chars))} moved to {name(dest)}", chars[0]
+        case E.LocationAttacks(target=target, damage=damage):
+            return f"A Location attacks {name(target)}: {damage} Damage", target
+        case E.LocationAttacked(seat=seat, attack=attack, defense=defense):
+            return f"{seat_name(seat)} attacks a Location: {attack} vs {defense}", None
+        case E.ScavengingBegan(seat=seat, cell=cell):
+            return f"{seat_name(seat)} Scavenges {name(cell)}", None
+        case E.ScavengingEnded():
             return "Scavenging ends", None
-        case E.ITEM_TAKEN:
-            what = name(e["card"]) if "card" in e else "a face-down card"
-            return f"{name(e['by'])} took {what}", e.get("card", e["by"])
-        case E.ITEM_DROPPED:
-            what = name(e["card"]) if "card" in e else "a card"
-            return f"{name(e['by'])} dropped {what}", e.get("card", e["by"])
-        case E.ITEM_TRANSFERRED:
-            what = name(e["card"]) if "card" in e else "a card"
-            return f"{name(e['from'])} gave {what} to {name(e['to'])}", e.get("card", e["to"])
-        case E.ITEM_DESTROYED:
+        case E.ItemTaken(by=by, card=card) | E.ItemStolen(by=by, card=card):
+            return f"{name(by)} took {what(card, 'a face-down card')}", card or by
+        case E.ItemDropped(by=by, card=card):
+            return f"{name(by)} dropped {what(card)}", card or by
+        case E.ItemTransferred(src=src, dst=dst, card=card):
+            return f"{name(src)} gave {what(card)} to {name(dst)}", card or dst
+        case E.ItemDestroyed():
             return "An Item was Destroyed", None
-        case E.COMBAT_BEGAN:
-            return f"Combat! {seat_name(e['seat'])} against {name(e['disaster'])}", e["disaster"]
-        case E.COMBAT_TARGET:
-            return f"Round {e['round']}: {name(e['disaster'])} attacks {name(e['target'])}", \
-                e["target"]
-        case E.COMBAT_DECLARED:
-            role = {"attack": "attacks", "protect": "protects", "none": "stays out"}[e["role"]]
-            return f"{name(e['char'])} {role}", e["char"]
-        case E.COMBAT_CARD:
-            return f"Combat card for {name(e['for'])}: {name(e['card'])}", e["card"]
-        case E.COMBAT_HIT:
+        case E.CombatBegan(seat=seat, disaster=d):
+            return f"Combat! {seat_name(seat)} against {name(d)}", d
+        case E.CombatTarget(round=rnd, disaster=d, target=target):
+            return f"Round {rnd}: {name(d)} attacks {name(target)}", target
+        case E.CombatDeclared(char=char, role=role):
+            verb = {"attack": "attacks", "protect": "protects", "none": "stays out"}[role]
+            return f"{name(char)} {verb}", char
+        case E.CombatCard(fighter=fighter, card=card):
+            return f"Combat card for {name(fighter)}: {name(card)}", card
+        case E.CombatHit(target=target, attack=attack, defense=defense, damage=damage,
+                         result=result):
             res = {"bonked": " Bonked!", "killed": " Killed!", "defeated": " Defeated!"}
-            return (f"{name(e['target'])} hit: Attack {e['attack']} vs Defense {e['defense']}, "
-                    f"{e['damage']} Damage{res.get(e['result'], '')}"), e["target"]
-        case E.COMBAT_ENDED:
-            return ("Combat over: the Disaster is Defeated" if e["defeated"]
-                    else "Combat over"), e["disaster"]
-        case E.RAN_AWAY:
-            if e.get("stand_off"):
-                return f"{STAND_OFF}{seat_name(e['seat'])} Runs Away{STAND_OFF_WHY}", None
-            return f"{seat_name(e['seat'])} Runs Away!", None
-        case E.BONKED:
-            return f"{name(e['card'])} is Bonked", e["card"]
-        case E.KILLED:
-            return f"{name(e['card'])} is Killed", e["card"]
-        case E.CHARM_CONTEST:
-            return (f"Charm: {name(e['attacker'])} {e['attacker_charm']} vs "
-                    f"{name(e['defender'])} {e['defender_charm']} ({e['result']})"), e["attacker"]
-        case E.CHARM_COMMAND:
-            return f"{name(e['disaster'])} is commanded to {e['order']}", e["disaster"]
-        case E.EFFECT if e["step"] == "modify":
-            return f"{name(e['card'])}: {', '.join(e['mods'])} to {name(e['unit'])}", e["card"]
-        case E.EFFECT if e["step"] == "damage":
-            return f"{name(e['card'])} deals {e['damage']} Damage to {name(e['unit'])}", e["card"]
-        case E.CARD_USED:
-            return f"{seat_name(e['seat'])} used {name(e['card'])}", e["card"]
-        case E.FLASH_PLAYED:
-            return f"{seat_name(e['seat'])} plays the Flash Effect {name(e['card'])}", e["card"]
-        case E.FLASH_RESOLVED:
-            return f"{name(e['card'])} takes effect", e["card"]
-        case E.PASSED:
-            return f"{seat_name(e['seat'])} passes", None
-        case E.CANCELLED:
+            return (f"{name(target)} hit: Attack {attack} vs Defense {defense}, "
+                    f"{damage} Damage{res.get(result, '')}"), target
+        case E.CombatEnded(disaster=d, defeated=defeated):
+            return ("Combat over: the Disaster is Defeated" if defeated else "Combat over"), d
+        case E.RanAway(seat=seat, stand_off=True):
+            return f"{STAND_OFF}{seat_name(seat)} Runs Away{STAND_OFF_WHY}", None
+        case E.RanAway(seat=seat):
+            return f"{seat_name(seat)} Runs Away!", None
+        case E.Bonked(card=card):
+            return f"{name(card)} is Bonked", card
+        case E.Killed(card=card):
+            return f"{name(card)} is Killed", card
+        case E.CharmContest(attacker=a, defender=d, attacker_charm=x, defender_charm=y,
+                            result=result):
+            return f"Charm: {name(a)} {x} vs {name(d)} {y} ({result})", a
+        case E.CharmCommand(disaster=d, order=order):
+            return f"{name(d)} is commanded to {order}", d
+        case E.Modified(card=card, unit=unit, mods=mods):
+            return f"{what(card, 'A face-down Item')}: {', '.join(mods)} to {name(unit)}", \
+                card if card is not None else unit
+        case E.Damaged(card=card, unit=unit, damage=damage):
+            return f"{what(card, 'A face-down Item')} deals {damage} Damage to {name(unit)}", \
+                card if card is not None else unit
+        case E.CardUsed(seat=seat, card=card):
+            return f"{seat_name(seat)} used {name(card)}", card
+        case E.FlashPlayed(seat=seat, card=card):
+            return f"{seat_name(seat)} plays the Flash Effect {name(card)}", card
+        case E.FlashResolved(card=card):
+            return f"{name(card)} takes effect", card
+        case E.Passed(seat=seat):
+            return f"{seat_name(seat)} passes", None
+        case E.Cancelled():
             return "A card was Cancelled", None
-        case E.HAVEN_BUILT:
-            return f"{seat_name(e['seat'])} built a Haven", None
-        case E.DUEL_BEGAN:
-            return f"Combat! {seat_name(e['seat'])} attacks {seat_name(e['opponent'])}", None
-        case E.DUEL_ENDED:
-            over = f"Combat between {seat_name(e['seat'])} and {seat_name(e['opponent'])} over"
-            return (f"{STAND_OFF}{over}{STAND_OFF_WHY}" if e.get("stand_off") else over), None
-        case E.CHARM_ORDER:
-            return f"{name(e['char'])} gives {name(e['charmed'])} an order: {e['order']}", \
-                e["char"]
-        case E.PERMISSION_ASKED:
-            return f"{seat_name(e['seat'])} asks {seat_name(e['owner'])} to stop at their Haven", \
-                None
-        case E.PERMISSION_ANSWERED:
-            return ("Permission granted" if e["granted"] else "Permission refused"), None
-        case E.DISASTERS_ALLIED:
-            return f"{name(e['ally'])} allies with another", e["ally"]
-        case E.GAME_OVER:
-            if e["disasters_win"]:
-                return "Game over: the Disasters win", None
-            return f"Game over: {', '.join(map(seat_name, e['winners']))} win(s)", None
+        case E.HavenBuilt(seat=seat):
+            return f"{seat_name(seat)} built a Haven", None
+        case E.DuelBegan(seat=seat, opponent=opponent):
+            return f"Combat! {seat_name(seat)} attacks {seat_name(opponent)}", None
+        case E.DuelEnded(seat=seat, opponent=opponent, stand_off=stand_off):
+            over = f"Combat between {seat_name(seat)} and {seat_name(opponent)} over"
+            return (f"{STAND_OFF}{over}{STAND_OFF_WHY}" if stand_off else over), None
+        case E.CharmOrder(char=char, charmed=charmed, order=order):
+            return f"{name(char)} gives {name(charmed)} an order: {order}", char
+        case E.PermissionAsked(seat=seat, owner=owner):
+            return f"{seat_name(seat)} asks {seat_name(owner)} to stop at their Haven", None
+        case E.PermissionAnswered(granted=granted):
+            return ("Permission granted" if granted else "Permission refused"), None
+        case E.DisastersAllied(ally=ally) | E.DisasterJoinedGroup(ally=ally):
+            return f"{name(ally)} allies with another", ally
+        case E.GameOver(disasters_win=True):
+            return "Game over: the Disasters win", None
+        case E.GameOver(winners=winners):
+            return f"Game over: {', '.join(map(seat_name, winners))} win(s)", None
     return "", None

@@ -1,0 +1,56 @@
+"""What the books allow at any time, offered the same way over every pending decision.
+
+Flash Effects are played "throughout the game, except during the Draw phase"
+(Rules for Flash Effects); Items and Equipment are picked up, dropped, used and
+transferred "during any phase" (guideline 2.7). A pending decision does not list
+these: it says which kinds its seat may take meanwhile (Decision.anytime), and
+this module lists them, explains a refusal and applies them. A Flash Effect
+opens a Flash window (flash.py) above the decision; the others leave it waiting.
+"""
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from . import flash, items, special
+from .actions import Action, Drop, PickUp, PlayCard, Transfer, UseCard
+from .state import FLASH, ITEMS, USE, GameState
+from .events import Event
+
+_ITEM_MOVES = (PickUp, Drop, Transfer)
+
+
+def offer(st: GameState, seat: int, kinds: Collection[str]) -> list[Action]:
+    """The at-any-time actions of these kinds that `seat` may take now, in a stable order."""
+    acts: list[Action] = []
+    if FLASH in kinds:
+        acts += flash.playable(st, seat)
+    if USE in kinds:
+        acts += special.candidates(st, seat)
+    if ITEMS in kinds:
+        acts += items.candidates(st, seat)
+    return acts
+
+
+def owns(st: GameState, a: Action) -> bool:
+    """`a` is an at-any-time action (a Flash Effect played, a card used, an Item moved)."""
+    if isinstance(a, PlayCard):
+        return 0 <= a.card < len(st.game.instances) and \
+            st.game.card(a.card).type == "flash_effect"
+    return isinstance(a, (UseCard, *_ITEM_MOVES))
+
+
+def explain(st: GameState, a: Action) -> str:
+    if isinstance(a, PlayCard):
+        return flash.explain(st, a)
+    if isinstance(a, UseCard):
+        return special.explain(st, a)
+    return items.explain(st, a)
+
+
+def apply(st: GameState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, PlayCard):
+        flash.play(st, st.current_seat(), a, ev)
+    elif isinstance(a, UseCard):
+        special.use(st, a, ev)
+    else:
+        items.apply(st, a, ev)

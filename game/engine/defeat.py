@@ -1,0 +1,54 @@
+"""Defeat, Bonk and Kill (Basic Terms; R9): what happens to a Character or a Disaster
+whose Health is gone, whatever took it (a Combat, a Location's Attack, a card)."""
+from __future__ import annotations
+
+from .abilities import Ctx, health
+from .effects import trigger
+from .events import Bonked, DisasterDefeated, Event, ItemStolen, Killed
+from .items import drop_all
+from .state import GameState, Unit
+
+BONK_TURNS = 2  # R9: back in the owner's Reload two of its turns later (one full turn out)
+
+
+def wound(st: GameState, u: Unit, damage: int) -> bool:
+    """The Damage of one attack (Basic Terms, An Attack). True if it Kills: "the
+    difference between 1 Health and the negative of the base Health must be overcome
+    in a single attack", so two attacks that add up only Bonk (R9)."""
+    before = health(st, u)
+    u.damage += damage
+    return before >= 1 and health(st, u) <= -st.game.card(u.card).base_health
+
+
+def defeat_disaster(st: GameState, d: Unit, ev: list[Event]) -> None:
+    """A Defeated Disaster is Discarded; its Item is dropped beneath the Location."""
+    trigger(st, Ctx(d.card, d.owner, d), "defeated", ev)
+    drop_all(st, d, ev)
+    del st.units[d.card]
+    for a in st.units.values():
+        if a.leader == d.card:
+            a.leader = -1  # its primary Defeated, the alliance breaks up
+    st.seats[d.owner].discard.append(d.card)
+    ev.append(DisasterDefeated(d.card, d.pos))
+
+
+def defeat_character(st: GameState, u: Unit, killed: bool, taker: Unit | None,
+                     ev: list[Event]) -> None:
+    """Bonk or Kill: Enhancements are Discarded, Equipment and Items dropped under the
+    Location; a Disaster that did it swaps its Item for one the Character had."""
+    if taker is not None and u.items:
+        taken = st.rng.choice(sorted(u.items))
+        u.items.remove(taken)
+        drop_all(st, taker, ev)
+        taker.items.append(taken)
+        ev.append(ItemStolen(taker.card, u.card, taken))  # a Disaster reveals no Item
+    owner = st.seats[u.owner]
+    owner.discard.extend(u.enhancements)
+    drop_all(st, u, ev, equipment=True)
+    del st.units[u.card]
+    if killed:
+        owner.discard.append(u.card)
+        ev.append(Killed(u.card, u.pos))
+    else:
+        owner.set_aside.append((u.card, owner.turns + BONK_TURNS))
+        ev.append(Bonked(u.card, u.pos))

@@ -1,0 +1,185 @@
+"""The one way the game reads a file it is given: a regular file, of bounded size.
+
+Cards, decks, levels, saves, the window's seats file and settings, and simulate
+logs are all read through here (YAML then goes through yamlfile.read_yaml, JSON
+through read_json). What is refused, and why, in one LoadError line:
+
+- anything that is not a regular file: a folder, a FIFO (opening one to read would
+  wait for a writer for ever), a device such as /dev/zero (endless), a socket, a
+  symbolic link that loops or points nowhere; the message says which it is;
+- a file larger than the limit of its kind, checked before reading, and read with
+  that limit, so a file that grows while it is read cannot exhaust memory;
+- JSON nested deeper than a bound (json.loads would overflow the stack), or with a
+  number too long to be a number.
+"""
+from __future__ import annotations
+
+import errno
+import json
+import os
+import re
+import stat
+from pathlib import Path
+from typing import Any
+
+from .errors import LoadError
+
+KB = 1024
+MB = 1024 * KB
+MAX_JSON_DEPTH = 32  # a save is 3 deep; settings 3
+
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # a FIFO opens at once instead of waiting
+_NOCTTY = getattr(os, "O_NOCTTY", 0)
+_BINARY = getattr(os, "O_BINARY", 0)
+
+
+def size_text(n: int) -> str:
+    """A byte count as people read it: 512 bytes, 64 KB, 1.5 MB."""
+    if n < KB:
+        return f"{n} bytes"
+    if n < MB:
+        return f"{n / KB:.3g} KB"
+    return f"{n / MB:.3g} MB"
+
+
+def _not_regular(mode: int) -> str | None:
+    """What a file that is not a regular file is, in words; None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder, not a file"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO), not a regular file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device, not a regular file"
+    if stat.S_ISSOCK(mode):
+        return "a socket, not a regular file"
+    return "not a regular file"
+
+
+def _os_problem(path: str, e: OSError) -> str:
+    """An OSError from opening or statting `path`, in words that are true."""
+    if e.errno == errno.ELOOP:
+        return "a symbolic link that loops (too many levels of links)"
+    if e.errno == errno.ENOENT:
+        if os.path.islink(path):
+            return f"a symbolic link to nothing ({os.readlink(path)})"
+        return "no such file or folder"
+    if e.errno == errno.ENXIO:  # opening a socket
+        try:
+            kind = _not_regular(os.stat(path).st_mode)
+        except OSError:
+            kind = None
+        if kind:
+            return kind
+    return f"cannot be read: {e.strerror or e}"
+
+
+def check_file(path: str | Path) -> None:
+    """LoadError unless `path` names a regular file (links followed)."""
+    p = str(path)
+    try:
+        mode = os.stat(p).st_mode
+    except OSError as e:
+        raise LoadError(p, None, None, _os_problem(p, e)) from None
+    problem = _not_regular(mode)
+    if problem:
+        raise LoadError(p, None, None, problem)
+
+
+def kind_of(path: str | Path) -> str:
+    """'folder' or 'file' for a path to list or read; LoadError for anything else."""
+    p = str(path)
+    try:
+        mode = os.stat(p).st_mode
+    except OSError as e:
+        raise LoadError(p, None, None, _os_problem(p, e)) from None
+    if stat.S_ISDIR(mode):
+        return "folder"
+    problem = _not_regular(mode)
+    if problem:
+        raise LoadError(p, None, None, problem)
+    return "file"
+
+
+def read_bytes(path: str | Path, limit: int, what: str = "file") -> bytes:
+    """The bytes of a regular file of at most `limit` bytes; LoadError otherwise."""
+    p = str(path)
+    try:
+        fd = os.open(p, os.O_RDONLY | _NONBLOCK | _NOCTTY | _BINARY)
+    except OSError as e:
+        raise LoadError(p, None, None, _os_problem(p, e)) from None
+    try:
+        st = os.fstat(fd)
+        problem = _not_regular(st.st_mode)
+        if problem:
+            raise LoadError(p, None, None, problem)
+        if st.st_size > limit:
+            raise LoadError(p, None, None, f"{size_text(st.st_size)}; a {what} may be at most "
+                                           f"{size_text(limit)}")
+        chunks, got = [], 0
+        while got <= limit:  # read one byte past the limit to see a file that grew
+            chunk = os.read(fd, min(limit + 1 - got, MB))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+        if got > limit:
+            raise LoadError(p, None, None, f"more than {size_text(limit)}; a {what} may be at "
+                                           f"most {size_text(limit)}")
+        return b"".join(chunks)
+    except OSError as e:
+        raise LoadError(p, None, None, f"cannot be read: {e.strerror or e}") from None
+    finally:
+        os.close(fd)
+
+
+def read_text(path: str | Path, limit: int, what: str = "file") -> str:
+    """read_bytes, decoded as UTF-8; LoadError naming the line of a bad byte."""
+    raw = read_bytes(path, limit, what)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise LoadError(str(path), raw[:e.start].count(b"\n") + 1, None,
+                        "not a text file (bytes that are not UTF-8)") from None
+
+
+# A JSON string, or an unterminated one to the end of the text: possessive, so that
+# the scan is linear even on a file of nothing but quotes and backslashes.
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*+(?:"|\\?\Z)', re.S)
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def json_depth_line(text: str, max_depth: int) -> int | None:
+    """The line where JSON text first nests deeper than `max_depth`, or None.
+
+    One pass over the brackets outside strings; it stops at the first one too deep,
+    so a file of a million '[' costs no more than its first few."""
+    depth = 0
+    bare = _STRINGS.sub(lambda m: '"' + "\n" * m.group().count("\n") + '"', text) \
+        if '"' in text else text
+    for m in _BRACKETS.finditer(bare):
+        depth += 1 if m.group() in "[{" else -1
+        if depth > max_depth:
+            return bare.count("\n", 0, m.start()) + 1
+    return None
+
+
+def loads_json(text: str, path: str, max_depth: int = MAX_JSON_DEPTH) -> Any:
+    """Parsed JSON; LoadError (with the line) for bad JSON, deep nesting or huge numbers."""
+    line = json_depth_line(text, max_depth)
+    if line is not None:
+        raise LoadError(path, line, None, f"nested more than {max_depth} deep")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise LoadError(path, e.lineno, None, f"bad JSON: {e.msg}") from None
+    except (ValueError, RecursionError) as e:  # e.g. a number of 5000 digits
+        why = "a number too long to read" if "digits" in str(e) else str(e)[:100]
+        raise LoadError(path, None, None, f"bad JSON: {why}") from None
+
+
+def read_json(path: str | Path, limit: int, what: str = "file",
+              max_depth: int = MAX_JSON_DEPTH) -> Any:
+    """The JSON of a regular file of at most `limit` bytes, nested at most `max_depth`."""
+    return loads_json(read_text(path, limit, what), str(path), max_depth)

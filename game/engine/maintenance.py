@@ -1,0 +1,114 @@
+"""The Maintenance phase: the Disasters a player brought into play move along the
+path (R3), pick up Items and attack the Characters where they stop (rulebook,
+Maintenance Phase; Rules for Disasters, Major and Minor Disasters; R21)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import combat
+from .abilities import total
+from .state import Decision, GameState, Unit
+from .disasters import alliance, pick_up
+from .events import CardDiscarded, DisasterLeft, DisasterMoved, Event, ItemDestroyed
+
+
+@dataclass(slots=True)
+class DisasterMoves(Decision):
+    """Automatic: the Disasters still to move this Maintenance phase, one at a time
+    (each may stop for a Combat, pushed above this)."""
+
+    kind = "maintenance"
+    movers: list[int] = field(default_factory=list)
+
+    def chooser(self, st: GameState) -> int:
+        return st.turn_seat
+
+    def automatic(self, st: GameState) -> bool:
+        return True
+
+    def advance(self, st: GameState, ev: list[Event]) -> None:
+        if self.movers:
+            move(st, self.movers.pop(0), ev)
+        else:
+            st.pop(self)  # the phase step below goes on to the Equip phase
+
+    def describe(self, st: GameState) -> str:
+        return f"the Disasters of seat {st.turn_seat} are moving"
+
+
+def to_move(st: GameState, seat: int) -> list[int]:
+    """Maintenance: the Disasters this player brought into play that can move."""
+    movers = []
+    for u in st.units.values():
+        cd = st.game.card(u.card)
+        if u.disaster and u.brought_by == seat and cd.is_combat_disaster:
+            if not (cd.moves_once and u.moved_once):
+                movers.append(u)
+    return [u.card for u in sorted(movers, key=lambda u: u.arrived)]
+
+
+def path_index(st: GameState, cell) -> int:
+    """Where a cell stands on the path (R3); a Location turned Haven is off the path, so a
+    Disaster standing there goes on from the place the cell had in it."""
+    if cell in st.path:
+        return st.path.index(cell)
+    key = (-cell[0], cell[1])
+    return sum(1 for c in st.path if (-c[0], c[1]) < key) - 1
+
+
+def move(st: GameState, card: int, ev: list[Event]) -> None:
+    """Move a Disaster its full Movement along the path (R3); at the end of its cycle a
+    Major Disaster re-enters at the top-right Location and a Minor one is Discarded;
+    either way the cards it carries are Destroyed."""
+    u = st.units.get(card)
+    if u is None:  # Defeated earlier in this Maintenance phase
+        return
+    if u.leader in st.units:
+        return  # an allied Disaster moves with its primary
+    if u.ally_seat >= 0:
+        if st.chars_at(u.ally_seat, u.pos):
+            return  # allied with a group, it moves with the group
+        u.ally_seat = -1  # its group is gone: the alliance is over
+    u.leader = -1  # its primary is gone: it goes its own way again
+    allies = alliance(st, u)[1:]
+    cd = st.game.card(card)
+    start = u.pos
+    idx = path_index(st, u.pos)
+    # Allied Disasters move as a group, limited to the slowest.
+    steps = min(total(st, a, "movement") for a in [u] + allies)
+    for _ in range(max(0, steps)):
+        idx += 1
+        if idx < len(st.path):
+            u.pos = st.path[idx]
+            continue
+        for item in u.items:
+            st.destroyed.append(item)
+            ev.append(ItemDestroyed(card, item))  # face down: nobody sees which
+        u.items.clear()
+        ev.append(DisasterLeft(card, u.pos))
+        if not cd.is_major:
+            del st.units[card]
+            st.seats[u.owner].discard.append(card)
+            ev.append(CardDiscarded(card, why="end of its cycle"))
+            return
+        u.pos = st.path[0]
+        break
+    if cd.moves_once:
+        u.moved_once = True
+    ev.append(DisasterMoved(card, start, u.pos))
+    for a in allies:
+        if a.pos != u.pos:
+            ev.append(DisasterMoved(a.card, a.pos, u.pos))
+            a.pos = u.pos
+    land(st, u, ev)
+
+
+def land(st: GameState, u: Unit, ev: list[Event]) -> None:
+    """A Disaster stops: it picks up an Item, then attacks the Characters there,
+    a random one with an Item first."""
+    pick_up(st, u, ev)
+    chars = [c for c in st.units.values() if c.pos == u.pos and not c.disaster]
+    if not chars:
+        return
+    target = combat.choose_target(st, chars)
+    combat.start(st, target.owner, u.pos, [u.card], "maintenance", ev, first_target=target)

@@ -1,0 +1,225 @@
+"""The step kinds of card text (docs/card-format.md, Effects): what each does, with
+the check of its parameter, registered in effects.STEPS.
+
+Each action has the signature `(state, ctx, step, units, events)`, where `units`
+are the Characters or Disasters the step's `to` names. Importing this module
+registers every kind: the card loader (cardfile.py) and the rules (game.py) do.
+"""
+from __future__ import annotations
+
+from . import hooks
+from .abilities import in_combat
+from .cards import Step
+from .defeat import defeat_character, defeat_disaster, wound
+from .disasters import ally
+from .effects import (STEPS, check_count, check_count_or_all, check_hook, check_mods,
+                      check_search, check_skill_map, check_true, parse_mods, register)
+from .events import (Cancelled, CardDiscarded, CardDrawn, Damaged, DisasterJoinedGroup,
+                     ItemDestroyed, ItemStolen, Modified, Moved)
+from .items import drop_all
+from .piles import draw_one
+from .state import GameState, Lasting, Unit
+
+__all__ = ["STEPS"]  # the registry, filled once this module is imported
+
+
+def _last(st: GameState, ctx, step: Step, units: list[Unit], **what) -> None:
+    """A lasting change, ended by its duration (docs/card-format.md, Durations)."""
+    d = step.duration or "turn"
+    source = ctx.card
+    if st.game.card(ctx.card).type == "item" and ctx.holder is not None:
+        # Items stay hidden from the other players (R16): the change names the
+        # Character that used the Item as its source.
+        source = ctx.holder.card
+    for u in units:
+        st.lasting.append(Lasting(source, u.card, u.owner,
+                                  until="turns" if isinstance(d, int) else d,
+                                  turns_left=d if isinstance(d, int) else 0, **what))
+
+
+def _who_sees_source(st: GameState, ctx) -> tuple[int, ...] | None:
+    """Who may see which card an effect came from: an Item is face down (Rules for
+    Items), so only its holder's owner; any other card, everyone (None)."""
+    if st.game.card(ctx.card).type != "item":
+        return None
+    h = ctx.holder
+    return (h.owner,) if h is not None and not h.disaster else ()
+
+
+def _source_event(st: GameState, ctx, cls, *fields):
+    seen = _who_sees_source(st, ctx)
+    return cls(ctx.card, *fields) if seen is None else cls(ctx.card, *fields, to=seen)
+
+
+@register("modify", check_mods, static=True, parse=parse_mods)
+def _modify(st, ctx, step, units, ev):
+    _last(st, ctx, step, units, mods=step.value)
+    for u in units:
+        ev.append(_source_event(st, ctx, Modified, u.card, tuple(str(m) for m in step.value)))
+
+
+@register("skill", check_skill_map, static=True, parse=lambda v: tuple(v.items()))
+def _skill(st, ctx, step, units, ev):
+    _last(st, ctx, step, units, skills=step.value)
+
+
+@register("hold", check_count)
+def _hold(st, ctx, step, units, ev):
+    _last(st, ctx, Step("hold", step.value, step.to, step.value), units, flags=("hold",))
+
+
+@register("no_action", check_count)
+def _no_action(st, ctx, step, units, ev):
+    _last(st, ctx, Step("no_action", step.value, step.to, step.value), units,
+          flags=("no_action",))
+
+
+@register("draw", check_count)
+def _draw(st, ctx, step, units, ev):
+    for _ in range(step.value):
+        draw_one(st, ctx.seat, ev)  # a Disaster drawn comes into play
+
+
+@register("discard", check_count)
+def _discard(st, ctx, step, units, ev):
+    seats = {u.owner for u in units if not u.disaster} if step.to != "player" else {ctx.seat}
+    for seat in sorted(seats):
+        hand = st.seats[seat].hand
+        for _ in range(min(step.value, len(hand))):
+            card = hand.pop(st.rng.randrange(len(hand)))
+            st.seats[st.game.owner(card)].discard.append(card)
+            ev.append(CardDiscarded(card, seat, "effect"))
+
+
+@register("heal", check_count_or_all)
+def _heal(st, ctx, step, units, ev):
+    for u in units:
+        u.damage = 0 if step.value == "all" else max(0, u.damage - step.value)
+
+
+@register("damage", check_count)
+def _damage(st, ctx, step, units, ev):
+    for u in units:
+        kills = wound(st, u, step.value)
+        h = st.game.card(u.card).base_health - u.damage
+        ev.append(_source_event(st, ctx, Damaged, u.card, step.value, h))
+        if h <= 0:
+            if u.disaster:
+                defeat_disaster(st, u, ev)
+            else:
+                defeat_character(st, u, kills, None, ev)
+        elif not in_combat(st, u):
+            u.damage = 0  # out of Combat, Health comes back at once
+
+
+@register("steal", lambda v: None if v == "item" else "must be item")
+def _steal(st, ctx, step, units, ev):
+    thief = ctx.holder
+    for u in units:
+        if u.items and thief is not None and thief is not u and thief.card in st.units:
+            item = st.rng.choice(sorted(u.items))
+            u.items.remove(item)
+            if thief.disaster and thief.items:
+                # A Disaster carries one Item: it drops the one it had (Rules for Disasters).
+                drop_all(st, thief, ev)
+            thief.items.append(item)
+            # A thieving Character's player sees what it took; a Disaster reveals nothing.
+            ev.append(ItemStolen(thief.card, u.card, item,
+                                 to=() if thief.disaster else (thief.owner,)))
+            return
+
+
+@register("destroy_item", lambda v: None if v == "random" else "must be random")
+def _destroy_item(st, ctx, step, units, ev):
+    for u in units:
+        if u.items:
+            item = st.rng.choice(sorted(u.items))
+            u.items.remove(item)
+            st.destroyed.append(item)  # removed face down: only its holder's player knew it
+            ev.append(ItemDestroyed(u.card, item, to=() if u.disaster else (u.owner,)))
+
+
+@register("drop_items", lambda v: None if v == "all" else "must be all")
+def _drop_items(st, ctx, step, units, ev):
+    for u in units:
+        drop_all(st, u, ev)
+
+
+@register("bonk", check_true)
+def _bonk(st, ctx, step, units, ev):
+    for u in units:
+        if not u.disaster:
+            defeat_character(st, u, False, None, ev)
+
+
+@register("cancel", check_true)
+def _cancel(st, ctx, step, units, ev):
+    stack = st.flash_stack
+    for entry in list(stack):
+        if entry.card == ctx.target:
+            stack.remove(entry)
+            st.seats[st.game.owner(entry.card)].discard.append(entry.card)
+            ev.append(Cancelled(entry.card, ctx.card))
+
+
+@register("search", check_search)
+def _search_pile(st, ctx, step, units, ev):
+    """Look through the Draw pile, from the top, for a Power card of a type or a
+    category (never a Disaster); the pile is shuffled afterwards."""
+    s = st.seats[ctx.seat]
+    (key, want), = step.value.items()
+    for c in reversed(s.draw):
+        cd = st.game.card(c)
+        if cd.type == "disaster":
+            continue
+        if (cd.type == want) if key == "type" else (want in cd.categories):
+            s.draw.remove(c)
+            s.hand.append(c)
+            ev.append(CardDrawn(ctx.seat, c, "search", to=(ctx.seat,)))
+            break
+    st.rng.shuffle(s.draw)
+
+
+@register("send_home", check_true)
+def _send_home(st, ctx, step, units, ev):
+    for u in units:
+        if not u.disaster and st.seats[u.owner].havens:
+            origin, u.pos = u.pos, st.seats[u.owner].havens[0]
+            ev.append(Moved(u.owner, (u.card,), origin, u.pos, by=ctx.card))
+
+
+@register("flee", check_true)
+def _flee(st, ctx, step, units, ev):
+    c = st.combat
+    if c is not None and any(u.card == c.disaster for u in units):
+        c.fled = True
+
+
+@register("ally", lambda v: None if v in ("primary", "follower", "group") else
+          "must be primary, follower or group")
+def _ally(st, ctx, step, units, ev):
+    """Ally Disasters: the card's Disaster leads the affected Disasters (primary), or
+    joins the first of them (follower); or the affected Disasters ally with the
+    player's group at their Location (group: Allying with Characters)."""
+    if step.value == "group":
+        for u in units:
+            if u.disaster and st.chars_at(ctx.seat, u.pos) and u.card != (
+                    st.combat.disaster if st.combat else None):
+                u.ally_seat, u.leader = ctx.seat, -1
+                ev.append(DisasterJoinedGroup(u.card, ctx.seat, u.pos))
+        return
+    me = ctx.holder
+    others = [u for u in units if u.disaster and me is not None and u is not me]
+    if me is None or not me.disaster or not others:
+        return
+    if step.value == "primary":
+        for u in others:
+            ally(st, me, u, ev)
+    else:
+        ally(st, others[0], me, ev)
+
+
+@register("hook", check_hook)
+def _hook(st, ctx, step, units, ev):
+    """A named Python hook (hooks.py) for what the language cannot say yet."""
+    hooks.HOOKS[step.value](st, ctx, step, units, ev)

@@ -1,0 +1,577 @@
+"""Bad files (the hostile set): every kind of file the game was seen to choke on,
+made here in tmp_path, tried against `validate`, `simulate`, `play`, `screenshot`
+and the window's Continue and New game.
+
+Each one must be refused in one line naming the file (and the line where there is
+one) with exit code 2 on the command line, or a message on screen in the window;
+never a traceback, a hang, or a game that starts anyway. docs/card-format.md,
+Limits, lists the bounds.
+
+The commands run in this process (game.cli.main) on a thread that is given a time
+limit, so a regression fails instead of hanging; the two kinds that hung or ate
+memory before (a FIFO, a YAML alias bomb) run in a subprocess with a timeout and
+a memory limit.
+"""
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+import threading
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+import game.match as match_module  # noqa: E402
+import game.engine.save as save_module  # noqa: E402
+import game.validate as validate_module  # noqa: E402
+import game.ui.app  # noqa: E402
+import game.ui.session as session_module  # noqa: E402
+from game import cli  # noqa: E402
+from game.engine import LoadError, abilities, effects  # noqa: E402
+from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards  # noqa: E402
+from game.engine.decks import load_decks  # noqa: E402
+from game.engine.save import MAX_ACTIONS, load  # noqa: E402
+from game.engine.turns import draw_one  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes.title import TitleScene  # noqa: E402
+
+from scene import Scene  # noqa: E402  (tests/ is on sys.path)
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO_LEVEL = str(ROOT / "levels" / "quick_demo.yaml")
+DEMO_DECK = (ROOT / "assets" / "decks" / "demo.yaml").read_text(encoding="utf-8")
+COMMANDS = ("validate", "simulate", "play", "screenshot")
+
+CHARACTER = """\
+- id: {id}
+  name: Hostile
+  type: character
+  gender: female
+  abilities: {{attack: {attack}, defense: 1, movement: 1, charm: 1, energy: 1}}
+"""
+SELF_TRIGGER = """\
+- id: boomer
+  name: Boomer
+  type: disaster
+  class: minor
+  abilities: {attack: 1, defense: 1, movement: 1}
+  effects:
+    - "on": defeated
+      do:
+        - damage: 1
+          to: holder
+"""
+
+
+# Running the commands ---------------------------------------------------------------
+
+def run(*argv: str, timeout: float = 30) -> tuple[int, str, str]:
+    """game.cli.main(argv) in this process: (exit code, stdout, stderr)."""
+    out, err, done = io.StringIO(), io.StringIO(), {}
+
+    def go() -> None:
+        with redirect_stdout(out), redirect_stderr(err):
+            done["code"] = cli.main(list(argv))
+
+    thread = threading.Thread(target=go, daemon=True)
+    thread.start()
+    thread.join(timeout)
+    assert not thread.is_alive(), f"{argv} still running after {timeout} s"
+    assert "code" in done, f"{argv} raised: see the traceback above"
+    return done["code"], out.getvalue(), err.getvalue()
+
+
+def run_processes(*argvs: list[str], timeout: float = 60) -> list[tuple[int, str, str]]:
+    """main.py in subprocesses, side by side, each killed after `timeout` s and given
+    1 GB of memory at most: (exit code, stdout, stderr) of each."""
+    def limit() -> None:
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    procs = [subprocess.Popen([sys.executable, str(ROOT / "main.py"), *argv], cwd=ROOT, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              preexec_fn=limit if sys.platform != "win32" else None)
+             for argv in argvs]
+    results, hung = [], []
+    for argv, proc in zip(argvs, procs):
+        try:
+            out, err = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()  # SIGKILL: pygame's SDL may catch SIGTERM
+            proc.communicate()
+            hung.append(argv)
+            continue
+        results.append((proc.returncode, out, err))
+    assert not hung, f"still running after {timeout} s: {hung}"
+    return results
+
+
+def refused(result: tuple[int, str, str], path: str | Path, line: int | None = None,
+            *words: str) -> str:
+    """Exit code 2 and one line on stderr naming the file (and line); the line."""
+    code, _, err = result
+    assert "Traceback" not in err, err
+    assert code == 2, (code, err)
+    lines = err.splitlines()
+    assert len(lines) == 1, f"not one line: {err!r}"
+    where = f"{path}:{line}:" if line else f"{path}:"
+    assert where in lines[0], f"{where!r} not in {lines[0]!r}"
+    for word in words:
+        assert word.lower() in lines[0].lower(), f"{word!r} not in {lines[0]!r}"
+    return lines[0]
+
+
+def command(name: str, level: str | Path, tmp_path: Path) -> list[str]:
+    """One of COMMANDS on a level file (validate takes any file)."""
+    level = str(level)
+    return {"validate": ["validate", level],
+            "simulate": ["simulate", "--level", level, "--games", "1"],
+            "play": ["play", "--level", level, "--seats", "human,ai:easy", "--seed", "1"],
+            "screenshot": ["screenshot", "--level", level, "--actions", "0",
+                           "--size", "320x240", "--out", str(tmp_path / "shot.png")]}[name]
+
+
+@pytest.fixture(autouse=True)
+def no_window(monkeypatch):
+    """`play` must refuse a bad file before it opens a window."""
+    def opened(session=None):
+        raise AssertionError("play opened a window for a bad file")
+    monkeypatch.setattr(game.ui.app, "open_window", opened)
+
+
+SHIPPED_CARDS = sorted(p.resolve() for p in DEFAULT_CARDS_DIR.glob("*.yaml"))
+
+
+@pytest.fixture(autouse=True)
+def fast_cards(monkeypatch, card_db):
+    """The shipped cards, loaded once per test run (conftest's card_db) wherever a
+    command loads exactly them: these tests are about the other files."""
+    def load(paths=DEFAULT_CARDS_DIR):
+        listed = [paths] if isinstance(paths, (str, Path)) else list(paths)
+        resolved = [Path(p).resolve() for p in listed]
+        if resolved in ([DEFAULT_CARDS_DIR.resolve()], SHIPPED_CARDS):
+            return card_db
+        return load_cards(paths)
+    for module in (match_module, validate_module, save_module):
+        monkeypatch.setattr(module, "load_cards", load)
+    return load
+
+
+@pytest.fixture
+def assets(monkeypatch, tmp_path, fast_cards):
+    """add(cards=..., decks={id: text}): the shipped cards and decks plus these, for
+    every command (as if they were put into assets/); the added cards are read first."""
+    real_cards, real_decks = fast_cards, load_decks
+    extra = tmp_path / "extra"
+    extra.mkdir()
+
+    def add(cards: str | None = None, decks: dict[str, str] | None = None) -> Path | None:
+        card_file = None
+        if cards is not None:
+            card_file = extra / "cards.yaml"
+            card_file.write_text(cards, encoding="utf-8")
+        deck_dir = extra / "decks"
+        deck_dir.mkdir(exist_ok=True)
+        for deck_id, text in (decks or {}).items():
+            (deck_dir / f"{deck_id}.yaml").write_text(text, encoding="utf-8")
+
+        def cards_plus(paths=DEFAULT_CARDS_DIR):
+            return real_cards([card_file, paths]) if card_file else real_cards(paths)
+
+        def decks_plus(folder, db):
+            return {**real_decks(folder, db), **real_decks(deck_dir, db)}
+
+        for module in (match_module, save_module):
+            monkeypatch.setattr(module, "load_cards", cards_plus)
+            monkeypatch.setattr(module, "load_decks", decks_plus)
+        return card_file
+    return add
+
+
+@pytest.fixture
+def app(tmp_path, card_db):
+    a = App(config=tmp_path / "config", data=tmp_path / "data")
+    a.__dict__["db"] = card_db  # cached_property: the cards loaded once per test run
+    return a
+
+
+def continue_on(app: App, save: object, seats: object = None) -> TitleScene:
+    """The title after pressing Continue on this save (and seats file)."""
+    app.save_path.parent.mkdir(parents=True, exist_ok=True)
+    for path, content in ((app.save_path, save), (app.save_path.with_name("save-seats.json"),
+                                                  seats or {"seats": ["human", "ai:easy"],
+                                                            "level": "", "round": 1})):
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content if isinstance(content, str) else json.dumps(content),
+                            encoding="utf-8")
+    app.reset(TitleScene(app))
+    app.step([], 1 / 60)
+    title = app.top
+    title._continue()
+    app.step([], 1 / 60)
+    assert app.top is title and app.session is None, "a bad save started a game"
+    assert title.error.startswith("The saved game cannot be continued"), title.error
+    assert "\n" not in title.error
+    assert app.save_path.exists(), "the save was lost"
+    return title
+
+
+def good_save(**changes) -> dict:
+    data = {"format": "ani-mayhem-save", "version": 1, "seed": 1, "decks": ["demo", "demo"],
+            "options": {"charm_combat": True, "round_limit": 12}, "actions": []}
+    data.update(changes)
+    return data
+
+
+# Tracebacks --------------------------------------------------------------------------
+
+def test_a_deeply_nested_save_is_refused_at_continue(app, tmp_path):
+    nested = "[" * 100_000 + "]" * 100_000
+    path = tmp_path / "nested.json"
+    path.write_text(nested, encoding="utf-8")
+    with pytest.raises(LoadError, match="nested more than"):
+        load(path)
+    title = continue_on(app, nested)
+    assert str(app.save_path) in title.error and "nested more than" in title.error
+    # The seats file and the settings go through the same reader.
+    title = continue_on(app, good_save(), "[" * 50_000)
+    assert "save-seats.json" in title.error and "nested more than" in title.error
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_dev_zero_as_a_level_or_in_a_folder_is_refused(name, tmp_path):
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("no /dev/zero here")
+    line = refused(run(*command(name, "/dev/zero", tmp_path)), "/dev/zero", None, "device")
+    assert "no such file" not in line
+    if name == "validate":  # a folder holding a link to it
+        folder = tmp_path / "pack"
+        folder.mkdir()
+        (folder / "zero.yaml").symlink_to("/dev/zero")
+        refused(run("validate", str(folder)), folder / "zero.yaml", None, "device")
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_a_card_whose_effect_sets_itself_off_is_refused(name, tmp_path, assets):
+    card_file = assets(cards=SELF_TRIGGER)
+    argv = ["validate", str(card_file)] if name == "validate" else \
+        command(name, DEMO_LEVEL, tmp_path)
+    refused(run(*argv), card_file, 9, "effects.do", "for ever")
+
+
+def test_an_effect_with_uses_may_damage_its_own_disaster(tmp_path):
+    path = tmp_path / "cards.yaml"
+    path.write_text(SELF_TRIGGER.replace('      do:', '      uses: {count: 1, per: game}\n'
+                                                     '      do:'), encoding="utf-8")
+    assert "boomer" in load_cards(path)
+
+
+POP = """\
+- id: pop
+  name: Pop
+  type: disaster
+  class: minor
+  abilities: {attack: 1, defense: 1, movement: 1}
+  effects:
+    - "on": revealed
+      do:
+        - draw: 1
+"""
+
+
+def test_a_chain_of_effects_too_long_is_one_error_not_a_recursion_error(monkeypatch):
+    """A `revealed` effect that draws reveals the next Disaster, whose effect draws...:
+    it ends with the pile, so it loads, but play bounds the chain (effects.MAX_CHAIN)."""
+    sc = Scene(POP)
+    sc.location((0, 0))
+    sc.draw_pile(0, *["pop"] * 10)
+    draw_one(sc.st, 0, [])  # ten deep: fine
+    assert not sc.st.seats[0].draw
+    monkeypatch.setattr(effects, "MAX_CHAIN", 4)
+    sc = Scene(POP)
+    sc.location((0, 0))
+    sc.draw_pile(0, *["pop"] * 10)
+    with pytest.raises(effects.EffectLoop) as info:
+        draw_one(sc.st, 0, [])
+    assert "pop" in str(info.value) and "\n" not in str(info.value)
+    assert abilities.scratch(sc.st).chain == 0, "the chain count was not unwound"
+
+
+def test_the_window_goes_back_to_the_title_when_effects_loop(app):
+    class Looping(TitleScene):
+        def update(self, dt):
+            raise effects.EffectLoop("cards.yaml", 3, "effects", "pop: a loop")
+    app.reset(Looping(app))
+    app.step([], 1 / 60)
+    assert type(app.top) is TitleScene and app.running
+    assert app.top.error == "The game cannot go on: cards.yaml:3: effects: pop: a loop"
+
+
+THIRTY = DEMO_DECK.replace("haymaker: 3", "haymaker: 30")
+
+
+@pytest.mark.parametrize("name", ["simulate", "play", "screenshot"])
+def test_a_deck_the_rules_refuse_never_starts_a_game(name, tmp_path, assets):
+    """play never checked deck legality; now every way into a game does
+    (decks.check_legal), as validate does."""
+    assets(decks={"thirty": THIRTY})
+    level = tmp_path / "thirty.yaml"
+    level.write_text("name: Thirty\ndecks: [thirty, demo]\n", encoding="utf-8")
+    refused(run(*command(name, level, tmp_path)), tmp_path / "extra" / "decks" / "thirty.yaml",
+            None, "30 copies of Haymaker")
+    if name == "play":  # the deck chosen by --decks on a good level
+        refused(run("play", "--level", DEMO_LEVEL, "--decks", "demo,thirty"),
+                tmp_path / "extra" / "decks" / "thirty.yaml", None, "not legal")
+
+
+def test_a_deck_the_rules_refuse_is_a_message_in_new_game(app, monkeypatch, tmp_path, assets):
+    from game.ui.scenes.new_game import NewGameScene
+    assets(decks={"thirty": THIRTY})
+    scene = NewGameScene(app)
+    app.reset(scene)
+    monkeypatch.setattr(scene, "config", lambda seed=None: session_module.SessionConfig(
+        DEMO_LEVEL, ["human", "ai:easy"], ["thirty", "demo"], seed=1))
+    scene._start()
+    assert app.top is scene and app.session is None
+    assert scene.error.startswith("This game cannot start:") and "thirty.yaml" in scene.error
+    app.step([], 1 / 60)  # drawn with the message
+
+
+def test_new_game_with_a_bad_level_is_a_message_on_the_title(app, monkeypatch, tmp_path):
+    import game.ui.scenes.new_game as new_game
+    levels = tmp_path / "levels"
+    levels.mkdir()
+    for name in new_game.LEVELS:
+        (levels / f"{name}.yaml").write_text("name: L\ndecks: [demo]\n", encoding="utf-8")
+    bad = levels / "quick_demo.yaml"
+    bad.write_text("name: Nine\ndecks: [%s]\n" % ", ".join(["demo"] * 9), encoding="utf-8")
+    monkeypatch.setattr(new_game, "DEFAULT_LEVELS_DIR", levels)
+    title = TitleScene(app)
+    app.reset(title)
+    title._new_game()
+    app.step([], 1 / 60)
+    assert app.top is title
+    assert title.error == f"A new game cannot be set up: {bad}:2: decks: 9 decks; a level " \
+                          "names 1 to 8 (a game seats 1 to 4; simulate plays each rotation " \
+                          "of a longer list)"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_bad_card_folder_is_a_message_on_the_title(monkeypatch, tmp_path):
+    """The title's fan of cards used to load them while laying out: a traceback."""
+    import game.engine.cardfile as cardfile
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    os.mkfifo(cards / "pipe.yaml")
+    monkeypatch.setattr(cardfile, "DEFAULT_CARDS_DIR", cards)
+    a = App(config=tmp_path / "config", data=tmp_path / "data")
+    a.to_menu()
+    a.step([], 1 / 60)
+    title = a.top
+    assert isinstance(title, TitleScene) and a.running
+    assert title.error == f"The cards cannot be loaded: {cards / 'pipe.yaml'}: a named pipe " \
+                          "(FIFO), not a regular file"
+    title._new_game()
+    assert a.top is title and title.error.startswith("A new game cannot be set up:")
+
+
+def test_a_deck_of_a_thousand_copies_is_refused_when_read(tmp_path):
+    path = tmp_path / "huge.yaml"
+    path.write_text(DEMO_DECK.replace("haymaker: 3", "haymaker: 1000"), encoding="utf-8")
+    line = refused(run("validate", str(path)), path, None, "haymaker", "at most 99")
+    assert f"{path}:" in line
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_a_level_of_nine_decks_is_refused(name, tmp_path):
+    level = tmp_path / "nine.yaml"
+    level.write_text("name: Nine\ndecks: [%s]\n" % ", ".join(["demo"] * 9), encoding="utf-8")
+    refused(run(*command(name, level, tmp_path)), level, 2, "decks", "1 to 8")
+
+
+def test_a_level_of_five_decks_seats_four_in_a_screenshot(tmp_path):
+    from game.ui.screenshot import seats_for
+    level = tmp_path / "five.yaml"
+    level.write_text("name: Five\ndecks: [%s]\n" % ", ".join(["demo"] * 5), encoding="utf-8")
+    assert seats_for(str(level)) == ["human", "ai:random", "ai:random", "ai:random"]
+
+
+# Hangs ----------------------------------------------------------------------------------
+
+def anchors(levels: int = 9) -> str:
+    """A map whose last entry stands for 9**levels strings, in a few hundred bytes."""
+    lines = ['    a0: &a0 ["x", "x", "x", "x", "x", "x", "x", "x", "x"]']
+    lines += [f"    a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]"
+              for i in range(1, levels + 1)]
+    return "\n".join(lines) + "\n"
+
+
+def test_a_yaml_alias_bomb_is_refused_at_once(tmp_path):
+    """A 1 KB card whose one field stands for 9**9 strings took 3 GB and a minute."""
+    path = tmp_path / "bomb.yaml"
+    path.write_text("- id: bomb\n  name: Bomb\n  type: item\n  junk:\n"
+                    + anchors().replace("    ", "      ") + "  categories: *a9\n",
+                    encoding="utf-8")
+    assert path.stat().st_size < 1024
+    refused(run_processes(["validate", str(path)])[0], path, None, "aliases expanded")
+    # As a level, for the other commands (in this process: refused before it is built).
+    level = tmp_path / "level.yaml"
+    level.write_text("name: L\ndecks: [demo]\nbomb:\n" + anchors() + "description: *a9\n",
+                     encoding="utf-8")
+    for name in ("simulate", "play", "screenshot"):
+        refused(run(*command(name, level, tmp_path)), level, None, "aliases expanded")
+
+
+def test_an_alias_inside_what_it_names_is_refused(tmp_path):
+    path = tmp_path / "loop.yaml"
+    path.write_text("- &a [*a]\n", encoding="utf-8")
+    refused(run("validate", str(path)), path, 1, "inside the value it names")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_given_as_a_level_is_refused_not_waited_on(tmp_path):
+    """Opening a FIFO to read waits for a writer: every command blocked for ever."""
+    fifo = tmp_path / "level.yaml"
+    os.mkfifo(fifo)
+    results = run_processes(*(command(name, fifo, tmp_path) for name in COMMANDS))
+    for name, result in zip(COMMANDS, results):
+        line = refused(result, fifo, None, "named pipe (FIFO)")
+        assert "no such file" not in line, name
+
+
+# Accepted without a word ------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_an_attack_of_ten_to_the_hundred_is_refused(name, tmp_path, assets):
+    card_file = assets(cards=CHARACTER.format(id="googol", attack=10 ** 100))
+    argv = ["validate", str(card_file)] if name == "validate" else \
+        command(name, DEMO_LEVEL, tmp_path)
+    line = refused(run(*argv), card_file, 5, "abilities.attack", "at most 99")
+    assert "0" * 50 not in line  # the number is not printed in full
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_a_round_limit_of_ten_to_the_hundred_is_refused(name, tmp_path):
+    level = tmp_path / "long.yaml"
+    level.write_text(f"name: Long\ndecks: [demo, demo]\noptions:\n  round_limit: {10 ** 100}\n",
+                     encoding="utf-8")
+    refused(run(*command(name, level, tmp_path)), level, 4, "options.round_limit",
+            "at most 1000")
+
+
+def test_a_round_limit_too_long_for_play(tmp_path):
+    code, _, err = run("play", "--round-limit", str(10 ** 100))
+    assert code == 2 and err.count("\n") == 1 and "--round-limit" in err
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_a_character_whose_other_form_is_itself_is_refused(name, tmp_path, assets):
+    card_file = assets(cards=CHARACTER.format(id="mirror", attack=1) + "  other_form: mirror\n")
+    argv = ["validate", str(card_file)] if name == "validate" else \
+        command(name, DEMO_LEVEL, tmp_path)
+    refused(run(*argv), card_file, 6, "other_form", "its own other form")
+
+
+def test_an_other_form_naming_no_card_is_refused(tmp_path):
+    path = tmp_path / "cards.yaml"
+    path.write_text(CHARACTER.format(id="lonely", attack=1) + "  other_form: nobody\n",
+                    encoding="utf-8")
+    refused(run("validate", str(path)), path, 6, "other_form", "no card has the id")
+
+
+def test_a_seats_file_naming_a_level_outside_the_game_is_refused(app, tmp_path):
+    outside = tmp_path / "elsewhere.yaml"
+    outside.write_text("name: Elsewhere\ndecks: [demo]\n", encoding="utf-8")
+    for level in (str(outside), str(ROOT / "levels" / ".." / ".." / "x.yaml"), "/etc/passwd"):
+        title = continue_on(app, good_save(), {"seats": ["human", "ai:easy"], "level": level})
+        assert "save-seats.json: level:" in title.error and "levels folder" in title.error
+    # What the window writes for a game of another level: no level, and it continues.
+    session = session_module.Session(session_module.SessionConfig(
+        str(outside), ["human", "ai:easy"], ["demo", "demo"], seed=1), threaded=False)
+    app.save_game(session)
+    assert json.loads(app.save_path.with_name("save-seats.json").read_text())["level"] == ""
+    app.continue_game()
+    assert app.session is not None and app.session.seats == ["human", "ai:easy"]
+
+
+@pytest.mark.parametrize("length,words", [(5_000, ("text:", "5000 characters", "at most 1000")),
+                                          (100_000, ("100000 characters",))])
+def test_a_card_text_too_long_is_refused(length, words, tmp_path):
+    path = tmp_path / "cards.yaml"
+    path.write_text(CHARACTER.format(id="talker", attack=1) + "  text: " + "x" * length + "\n",
+                    encoding="utf-8")
+    refused(run("validate", str(path)), path, 6, *words)
+
+
+def test_a_save_of_a_million_actions_is_refused_at_once(app, tmp_path):
+    big = good_save(actions=["end-phase"] * 1_000_000)
+    title = continue_on(app, big)
+    assert "a save may be at most 2 MB" in title.error
+    # Small enough in bytes, but more actions than any game: refused before replaying.
+    title = continue_on(app, json.dumps(good_save(actions=["e"] * (MAX_ACTIONS + 1)),
+                                        separators=(",", ":")))
+    assert f"{MAX_ACTIONS + 1} actions; a save holds at most {MAX_ACTIONS}" in title.error
+
+
+# Misleading messages ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_a_symbolic_link_loop_is_called_one(name, tmp_path):
+    loop = tmp_path / "loop.yaml"
+    loop.symlink_to(loop)
+    line = refused(run(*command(name, loop, tmp_path)), loop, None, "link that loops")
+    assert "no such file" not in line
+
+
+def test_a_link_to_nothing_and_a_folder_are_called_so(tmp_path):
+    dangling = tmp_path / "gone.yaml"
+    dangling.symlink_to(tmp_path / "nowhere.yaml")
+    refused(run("validate", str(dangling)), dangling, None, "symbolic link to nothing")
+    refused(run("simulate", "--level", str(tmp_path)), tmp_path, None, "a folder")
+
+
+def test_a_negative_round_limit_in_a_save_is_called_so(app, tmp_path):
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(good_save(options={"charm_combat": True, "round_limit": -5})),
+                    encoding="utf-8")
+    with pytest.raises(LoadError) as info:
+        load(path)
+    assert str(info.value) == (f"{path}: options: round_limit must be from 1 to 1000, not -5")
+    title = continue_on(app, good_save(options={"charm_combat": True, "round_limit": -5}))
+    assert "round_limit must be from 1 to 1000" in title.error and "over" not in title.error
+
+
+@pytest.mark.parametrize("seats,words", [("a string", "must be a JSON object"),
+                                         ({"seats": "human"}, "seats: must list 1 to 4"),
+                                         ({"seats": ["human"] * 5}, "seats: must list 1 to 4"),
+                                         ({"seats": ["robot", "human"]}, "seats: must list")])
+def test_a_seats_file_of_the_wrong_shape_is_called_so(app, seats, words):
+    title = continue_on(app, good_save(), json.dumps(seats))
+    assert "save-seats.json" in title.error and words in title.error, title.error
+    assert "the save has" not in title.error
+    assert app.save_about() == ""
+
+
+def test_a_card_file_of_fifty_megabytes_is_refused_before_it_is_read(tmp_path):
+    """A valid 50 MB card file took 443 s to load: reading is linear (about 4 s a MB
+    with PyYAML's pure-Python loader), so a card file may be at most 1 MB."""
+    path = tmp_path / "huge.yaml"
+    with open(path, "wb") as f:
+        f.truncate(50 * 1024 * 1024)  # sparse: nothing is written
+    refused(run("validate", str(path)), path, None, "50 MB", "at most 1 MB")
+
+
+def test_the_shipped_files_are_within_every_bound():
+    code, out, err = run("validate")
+    assert (code, err) == (0, ""), err
+    assert "all well" in out
