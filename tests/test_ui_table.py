@@ -705,3 +705,68 @@ def test_screenshot_aims_the_camera(make_app):
     cell = max(t.cells)
     t.aim(None, f"{cell[0]},{cell[1]}")
     assert t.seen().contains(t.lay.cells[cell])
+
+
+# Issue 15, part 2: the playtest's defects ------------------------------------------
+def test_the_log_names_the_owner_of_every_character(make_app):
+    """Both seats of the quick demo hold the same Characters: "Akiko Sakuragawa + Sayo
+    Tsukimura moved" did not say whose. Each Character is named with its owner."""
+    from game.engine import events as E
+    s = session(DEMO, ["human", "ai:random"], seed=1)
+    until(s, lambda s: {e.seat for e in s.log[-40:] if isinstance(e, E.Moved)} == {0, 1})
+    t = table(make_app(), s)
+    g, lines = s.game, [w for w, _ in t.log_lines]
+    for seat in (0, 1):
+        e = next(e for e in reversed(s.log) if isinstance(e, E.Moved) and e.seat == seat)
+        names = " + ".join(f"{g.card(c).name} (P{seat + 1})" for c in e.chars)
+        assert any(line.startswith(names + " moved to") for line in lines), names
+
+
+def test_the_game_over_account_keeps_each_seat_s_characters_apart():
+    """The summary merged both players' Characters of the same name into one moment."""
+    from game.engine import events as E
+    from game.ui.scenes.account import tell
+    g = build_game(SessionConfig(DEMO, ["human", "human"]))
+    chars = [i for i, c in enumerate(g.instances) if c.type == "character"]
+    a = chars[0]
+    b = next(i for i in chars if g.card(i).id == g.card(a).id and g.owner(i) != g.owner(a))
+    acc = tell(g, [E.ItemTaken(a, (0, 0), None), E.ItemTaken(b, (0, 0), None)])
+    name = g.card(a).name
+    assert sorted(acc.moments) == sorted(
+        f"Round 1: {name} (P{g.owner(i) + 1}) took an Item." for i in (a, b))
+
+
+def test_a_disaster_that_does_not_move_is_not_logged_as_moved():
+    """A Movement-0 Disaster's Maintenance 'move' ends where it began."""
+    from game.engine import events as E
+    from game.ui.table.words import event_text
+    line, _ = event_text(E.DisasterMoved(7, (1, 2), (1, 2)), lambda i: f"<{i}>", "P{}".format)
+    assert "moved" not in line and line == "<7> stays at <(1, 2)>"
+    line, _ = event_text(E.DisasterMoved(7, (1, 2), (1, 3)), lambda i: f"<{i}>", "P{}".format)
+    assert line == "<7> moved to <(1, 3)>"
+
+
+def test_equipment_left_under_a_location_is_not_a_face_down_disaster(make_app):
+    """Equipment dropped at a Location was counted as a face-down Disaster: in the
+    tile's counter, its tooltip and the phase bar ("2 Disaster(s) still face down")."""
+    def drop(s):
+        v = s.view()
+        at = {u.card: u.pos for u in v.units}
+        places = {p.cell: p for p in v.places}
+        return next((a for a in s.legal() if isinstance(a, A.Drop)
+                     and s.game.card(a.card).type == "equipment"
+                     and places.get(at[a.char]) is not None
+                     and places[at[a.char]].kind == "location"), None)
+
+    s = reaching(DEMO, ["human", "ai:random"], lambda s: drop(s) is not None)
+    a = drop(s)
+    cell = next(u.pos for u in s.view().units if u.card == a.char)
+    before = next(p for p in s.view().places if p.cell == cell)
+    s.act(a)
+    place = next(p for p in s.view().places if p.cell == cell)
+    assert place.under_equipment == before.under_equipment + (a.card,)
+    assert place.under_disasters == before.under_disasters  # the view (issue 13)
+    t = table(make_app(), s)
+    facts = " ".join(t._facts(place.card))
+    assert f"{place.under_disasters} Disasters" in facts
+    assert f"Equipment left here, face up: {t.name(a.card)}" in facts

@@ -406,8 +406,12 @@ class TableFrame:
         b = self.board
         place = next((p for p in b.places.values() if p.card == i), None)
         if place is not None and place.kind == "location":
-            return (f"Face down under it: {place.under_disasters} Disasters (purple backs), "
-                    f"{place.under_items} Items (silver backs).",)
+            facts = [f"Face down under it: {place.under_disasters} Disasters (purple backs), "
+                     f"{place.under_items} Items (silver backs)."]
+            if place.under_equipment:  # dropped here, face up: not a Disaster
+                names = ", ".join(map(self.name, place.under_equipment))
+                facts.append(f"Equipment left here, face up: {names}.")
+            return tuple(facts)
         u = b.units.get(i)
         if u is None:
             return ()

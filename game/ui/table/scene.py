@@ -25,7 +25,7 @@ from .layout import Layout, compute
 from .model import Board
 from .tiles import Tiles
 from .tween import Clock
-from .words import event_text
+from .words import event_text, owned
 
 AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
 LOG_KEEP = 400  # log lines kept for the panel
@@ -42,7 +42,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.board: Board | None = None
         self._base: pygame.Surface | None = None
         self.camera = Camera()
-        self.tiles = Tiles(app.faces, session.game.db)
+        self.tiles = Tiles(app.faces, session.game.db, session.game.card_ids)
         self.cells: set[tuple[int, int]] = set()  # placed, or where a card may be placed
         self._field: pygame.Surface | None = None  # the Field's layer (frame.py)
         self._field_key: tuple | None = None
@@ -104,16 +104,26 @@ class TableScene(TableInput, TableFrame, Scene):
         return f"Player {i + 1}"
 
     def name(self, i: int | tuple[int, int]) -> str:
+        """A card or cell as the viewer may name it; another seat's Character with its
+        owner's mark (a Combat between mirror decks is Akiko against Akiko)."""
         if isinstance(i, tuple):
             return self._place_name(i)
         cid = self.board.card_id(i) if self.board else None
-        return self.session.game.db[cid].name if cid else "a face-down card"
+        if not cid:
+            return "a face-down card"
+        card, g = self.session.game.db[cid], self.session.game
+        mine = g.owner(i) == self.session.viewer
+        return card.name if card.type != "character" or mine else owned(card.name, g.owner(i))
 
     def _log_name(self, i: int | tuple[int, int]) -> str:
+        """A card named in the log; a Character with its owner, "(P2)": both seats
+        may hold the same Characters (the quick demo deals both one deck)."""
         if isinstance(i, tuple):
             return self._place_name(i)
         # An id in the viewer's share of an event is one the viewer may know.
-        return self.session.game.card(i).name
+        g = self.session.game
+        card = g.card(i)
+        return owned(card.name, g.owner(i)) if card.type == "character" else card.name
 
     def _place_name(self, cell: tuple[int, int]) -> str:
         """The Location or Haven at a cell: face up, so anyone may name it."""

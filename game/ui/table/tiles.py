@@ -63,8 +63,9 @@ def two_lines(words: str, font: pygame.font.Font, first: int, rest: int) -> list
 
 
 class Tiles:
-    def __init__(self, faces, db):
+    def __init__(self, faces, db, card_ids: tuple[str, ...]):
         self.faces, self.db = faces, db
+        self.card_ids = card_ids  # instance -> card id (Equipment under a Location is face up)
         self._kept: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._px = 0
         self._sizes: dict[Hashable, set[tuple[int, int]]] = {}  # sizes drawn, per picture
@@ -97,7 +98,7 @@ class Tiles:
     def tile(self, place, card_id: str, size: tuple[int, int], counts: bool,
              numbered: bool) -> pygame.Surface:
         base = (card_id, place.kind, place.owner, place.under_disasters, place.under_items,
-                place.destroyed, counts, numbered)
+                place.under_equipment, place.destroyed, counts, numbered)
 
         def make(s=size):
             pic = self._draw(place, card_id, s, counts, numbered)
@@ -142,9 +143,14 @@ class Tiles:
             surf.blit(m, (right, row + 1))
             surf.blit(tag, (right + m.get_width() + 2, row))
         elif counts:
-            # Items (silver backs) then Disasters (purple backs) still face down here.
-            for n, kind in ((p.under_items, "item"), (p.under_disasters, "disaster")):
-                back = self.faces.back(kind, round(f * 0.85))
+            # Items (silver backs) then Disasters (purple backs) still face down here,
+            # and first any Equipment dropped here: face up, so its own small face.
+            stacks = [(p.under_items, "item"), (p.under_disasters, "disaster")]
+            if p.under_equipment:
+                stacks.insert(0, (len(p.under_equipment), p.under_equipment[0]))
+            for n, kind in stacks:
+                back = (self.faces.back(kind, round(f * 0.85)) if isinstance(kind, str) else
+                        self.faces.face(self.card_ids[kind], round(f * 0.85)))
                 num = ink.label(str(n), f, ink.TEXT if n else ink.DIM, True)
                 right -= num.get_width()
                 surf.blit(num, (right, row))
