@@ -770,3 +770,16 @@ def test_equipment_left_under_a_location_is_not_a_face_down_disaster(make_app):
     facts = " ".join(t._facts(place.card))
     assert f"{place.under_disasters} Disasters" in facts
     assert f"Equipment left here, face up: {t.name(a.card)}" in facts
+
+
+def test_the_all_actions_list_names_places_not_coordinates(make_app):
+    """'Place X at -2,-1': an empty cell is named by the card beside it."""
+    import re
+    from game.ui.table.words import action_text
+    s = session(STANDARD, ["human", "ai:random"], seed=4)
+    until(s, lambda s: len(s.view().places) >= 3 and s.view().phase == "setup")
+    t = table(make_app(), s)
+    labels = [action_text(a, t.name) for a in t.board.everything()]
+    assert labels and not [w for w in labels if re.search(r"-?\d+,-?\d+", w)]
+    # Each names one cell: no two places share a label.
+    assert len(set(labels)) == len(labels)

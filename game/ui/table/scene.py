@@ -28,6 +28,11 @@ from .tween import Clock
 from .words import event_text, owned
 
 AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
+# Where an empty cell lies from the card beside it (the Field's rows run down the
+# screen): the sides first, then the corners (cards may be placed corner to corner).
+SIDES = (((0, 1), "north"), ((-1, 0), "east"), ((0, -1), "south"), ((1, 0), "west"),
+         ((1, 1), "north-west"), ((-1, 1), "north-east"), ((-1, -1), "south-east"),
+         ((1, -1), "south-west"))
 LOG_KEEP = 400  # log lines kept for the panel
 
 
@@ -126,10 +131,18 @@ class TableScene(TableInput, TableFrame, Scene):
         return owned(card.name, g.owner(i)) if card.type == "character" else card.name
 
     def _place_name(self, cell: tuple[int, int]) -> str:
-        """The Location or Haven at a cell: face up, so anyone may name it."""
+        """The Location or Haven at a cell: face up, so anyone may name it. An empty
+        cell (where a card may be placed) by a card beside it: "north of Shrine
+        Steps" names one cell, as coordinates do, in the words a player uses."""
         places = self.board.view.places if self.board else self.session.view().places
-        card = next((p.card for p in places if p.cell == cell), None)
-        return self.session.game.card(card).name if card is not None else f"{cell[0]},{cell[1]}"
+        at = {p.cell: p.card for p in places}
+        if cell in at:
+            return self.session.game.card(at[cell]).name
+        for (dx, dy), side in SIDES:
+            card = at.get((cell[0] + dx, cell[1] + dy))
+            if card is not None:
+                return f"{side} of {self.session.game.card(card).name}"
+        return "in the middle of the table" if not at else f"at {cell[0]},{cell[1]}"
 
     # Scene lifecycle -------------------------------------------------------
     def on_enter(self) -> None:

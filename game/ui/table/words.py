@@ -56,7 +56,7 @@ def action_text(a: A.Action, name: Namer) -> str:
     """A legal action as a short label for a button."""
     match a:
         case A.PlaceCard(card, cell):
-            return f"Place {name(card)} at {name(cell)}"
+            return f"Place {name(card)} {name(cell)}"  # an empty cell: "north of ..."
         case A.EndPhase():
             return "End phase"
         case A.DiscardCard(card):
