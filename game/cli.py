@@ -15,7 +15,7 @@ from game import match
 from game.engine import Game, LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR
 from game.engine.files import check_file
-from game.engine.levels import DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIMIT
+from game.engine.levels import DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIMIT, load_level
 
 EXIT_USER_ERROR = 2
 
@@ -149,7 +149,24 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
         raise UserError(f"--size: expected WIDTHxHEIGHT, got {args.size!r}") from None
     if args.actions < 0 or w < 320 or h < 240:
         raise UserError("--actions must be 0 or more and --size at least 320x240")
-    print(take(args.level, args.actions, args.out, (w, h), args.seed))
+    if args.zoom is not None and not 1 <= args.zoom <= 4:
+        raise UserError("--zoom must be from 1 (the smallest readable tiles) to 4")
+    focus = args.focus
+    if focus not in (None, "fit", "group"):
+        try:
+            focus = ",".join(str(int(n)) for n in focus.split(","))
+        except ValueError:
+            focus = ""
+        if focus.count(",") != 1:
+            raise UserError(f"--focus: expected fit, group or a cell X,Y, got {args.focus!r}")
+    seats = args.seats.split(",") if args.seats else None
+    if seats is not None:
+        from game.ui.session import SEAT_KINDS
+        n = len(load_level(args.level).decks)
+        if len(seats) != n or not set(seats) <= set(SEAT_KINDS):
+            raise UserError(f"--seats: {args.level} has {n} seats, each one of "
+                            f"{', '.join(SEAT_KINDS)}")
+    print(take(args.level, args.actions, args.out, (w, h), args.seed, args.zoom, focus, seats))
     return 0
 
 
@@ -213,6 +230,12 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True, help="the PNG file to write")
     shot.add_argument("--size", default="1920x1080")
     shot.add_argument("--seed", type=int, default=0)
+    shot.add_argument("--zoom", type=float,
+                      help="times the smallest readable tile, 1 to 4 (default: the window's)")
+    shot.add_argument("--focus", help="fit (the whole Field), group (what the seat decides "
+                                      "on) or a cell X,Y (default: the window's)")
+    shot.add_argument("--seats", help="comma-separated seat kinds (default: human, then "
+                                      "ai:random); the human's moves are random")
     shot.set_defaults(func=_cmd_screenshot)
     monkey = sub.add_parser("monkey", help="random input to every scene, headless")
     monkey.add_argument("--seconds", type=float, default=20.0)

@@ -4,7 +4,8 @@ At each decision of a human seat it picks an action as the easy AI would from
 that seat's view, finds where the table offers it (a glowing token, cell, card
 or button, by the table's own hit regions: `TableScene.hits` and `hit`, and
 `drop_target` for drops), and clicks or drags there with synthetic
-MOUSEMOTION / MOUSEBUTTONDOWN / MOUSEBUTTONUP events through `App.step`. It
+MOUSEMOTION / MOUSEBUTTONDOWN / MOUSEBUTTONUP events through `App.step` (what
+the view has scrolled away it brings back with a click on the minimap). It
 never calls the session itself: a gesture that does not send exactly the
 chosen action fails the test, naming the action and the gesture.
 """
@@ -19,7 +20,7 @@ import pygame
 from game.ai import make_agent
 from game.engine import actions as A
 from game.ui.scenes.game_over import GameOverScene
-from game.ui.table import TableScene
+from game.ui.table import TableScene, minimap
 
 DT = 1 / 60
 Point = tuple[int, int]
@@ -174,6 +175,12 @@ class MousePlayer:
 
     def _need(self, t: TableScene, key: tuple) -> Point:
         at = self.where(t, key)
+        known = t.lay.cells if key[0] == "cell" else t.board.units if key[0] == "unit" else {}
+        if at is None and known and key[1] in known:
+            # Scrolled out of sight: a click on the minimap brings it into view.
+            cell = key[1] if key[0] == "cell" else t.board.units[key[1]].pos
+            self.click(minimap.point(t.camera, t.lay.map, cell, t.px))
+            at = self.where(t, key)
         if at is None:
             raise GestureFailed(f"{key} is not on screen")
         return at

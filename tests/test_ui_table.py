@@ -153,10 +153,13 @@ def test_selecting_a_character_then_a_cell_moves_it(make_app):
     until(s, lambda s: any(isinstance(a, A.Move) and len(a.chars) == 1 for a in s.legal()))
     app = make_app()
     t = table(app, s)
-    move = next(a for a in s.legal() if isinstance(a, A.Move) and len(a.chars) == 1)
+    char = next(a for a in s.legal() if isinstance(a, A.Move) and len(a.chars) == 1).chars[0]
     before = len(s.record.actions)
-    click(app, t.unit_rects[move.chars[0]].center)
-    assert t.selection == {move.chars[0]}
+    click(app, t.unit_rects[char].center)
+    assert t.selection == {char}
+    # A cell it may move to, among those the camera shows (a far one is scrolled to).
+    move = next(a for a in s.legal() if isinstance(a, A.Move) and a.chars == (char,)
+                and t.seen().contains(t.lay.cells[a.cell]))
     click(app, t.lay.cells[move.cell].center)
     assert s.record.actions[before] == move
 
@@ -314,6 +317,11 @@ def test_a_charmed_friend_is_freed_from_the_combat_panel(make_app):
     t = table(app, s)
     free = next(a for a in s.legal() if isinstance(a, A.BreakCharm))
     assert free in t.board.click[("unit", free.char)]  # a click on the Character offers it
+    # The fight's cell (a Combat's or a Duel's) is shown above the panel, not under it.
+    v = s.view()
+    where = v.combat.cell if v.combat is not None else v.duel.cell
+    assert t.seen().bottom <= t.combat_cover.top
+    assert t.seen().contains(t.lay.cells[where])
     before = len(s.record.actions)
     click(app, _group_row_button(t, free).center)
     assert s.record.actions[before] == free
@@ -397,3 +405,381 @@ def test_a_fanned_card_is_hit_where_it_is_drawn(make_app):
     app.step([mouse(pygame.MOUSEMOTION, (r.centerx, t.lay.hand.bottom - 10), 0)], 0.016)
     above = (r.centerx, t.lay.hand.top - t.px(20))  # over the Field, on the risen card
     assert t.raised is not None and t.raised[0] == i and t.hit(above) == ("card", i)
+
+
+def test_how_to_play_names_no_file(make_app):
+    """The Rulings page is read from the rulings file, but names none: a player
+    reads the page, not the repository."""
+    from game.ui.scenes.how_to_play import HowToPlayScene
+    app = make_app()
+    app.push(HowToPlayScene(app))
+    page = app.top
+    for _ in range(len(page.pages)):
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")],
+                 0.016)
+        title, blocks = page.pages[page.page]
+        said = " ".join(words for _, words in blocks)
+        assert not any(w in said for w in (".md", "docs/", ".py")), title
+    assert page.pages[-1][0] == "Rulings"
+
+
+def space(app: App) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")], 0.016)
+
+
+def test_hot_seat_setup_shows_the_placing_seat_as_on_turn(make_app):
+    """While Player 2 places a card, the bar's badge is Player 2's mark and Player 2's
+    panel, not Player 1's, is lit as the one on turn."""
+    from game.ui.table import ink
+    s = session(STANDARD, ["human", "human"])
+    app = make_app()
+    t = table(app, s)
+    place = next(a for a in s.legal() if isinstance(a, A.PlaceCard))
+    click(app, t.lay.cells[place.cell].center)
+    assert s.handoff() == 1
+    space(app)  # Player 2 takes the seat
+    assert s.viewer == 1 and s.view().phase == "setup" and s.view().turn_seat == 0
+    app.step([], 0.016)
+    badge = (t.px(10) + t.px(12), t.lay.bar.centery)
+    assert tuple(app.screen.get_at(badge))[:3] == ink.owner_colour(1)
+    lit = [tuple(app.screen.get_at((r.centerx, r.bottom - t.px(12))))[:3]
+           for r in (t.seat_rect(0), t.seat_rect(1))]
+    assert lit[0] == ink.PANEL and lit[1] != ink.PANEL
+
+
+def test_the_selected_character_is_forgotten_at_the_hand_off(make_app):
+    s = session(DEMO, ["human", "human"], seed=2)
+    until(s, lambda s: s.view().phase == "move" and s.to_act == 0
+          and any(u.owner == 0 for u in s.view().units))
+    s.viewer = 0
+    app = make_app()
+    t = table(app, s)
+    mine = next(u.card for u in s.view().units if u.owner == 0 and not u.disaster)
+    click(app, t.unit_rects[mine].center)
+    assert t.inspect == mine
+    for _ in range(200):  # Player 1 ends phases until Player 2 must decide
+        if s.handoff() is not None:
+            break
+        t.cancel()
+        if A.EndPhase() in s.legal():
+            space(app)
+        else:
+            s.act(s.legal()[0])
+            app.step([], 0.016)
+    space(app)
+    assert s.viewer == 1 and t.inspect is None
+
+
+def test_the_selected_character_is_forgotten_at_a_new_turn(make_app):
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: s.view().phase == "move" and s.view().turn_seat == 0)
+    app = make_app()
+    t = table(app, s)
+    mine = next(u.card for u in s.view().units if u.owner == 0 and not u.disaster)
+    click(app, t.unit_rects[mine].center)
+    t.cancel()
+    assert t.inspect == mine
+    turns = s.view().seats[0].turns
+    until(s, lambda s: s.view().seats[0].turns > turns)
+    app.step([], 0.016)
+    assert t.inspect is None
+
+
+def test_clicking_your_haven_shows_what_it_stores_to_drag_out(make_app):
+    def pickup(s):
+        return next((a for a in s.legal() if isinstance(a, A.PickUp)), None)
+
+    s = session(DEMO, ["human", "ai:random"], seed=0)
+    until(s, lambda s: pickup(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    take = pickup(s)
+    haven = s.view().seats[0].havens[0]
+    click(app, t.unit_rects[take.char].center)  # a Character selected: its cards show
+    t.cancel()
+    name = next(r for r, k in t.hits if k == ("cell", haven))
+    click(app, (name.centerx, name.top + t.px(6)))  # the Haven's name, above its tokens
+    assert t.inspect == haven
+    card = next(r for r, k in t.hits if k == ("card", take.card))
+    assert t.lay.inspector.contains(card)
+    before = len(s.record.actions)
+    drag(app, card.center, t.unit_rects[take.char].center)
+    assert s.record.actions[before] == take
+
+
+def test_a_token_on_a_location_to_scavenge_offers_the_scavenge(make_app):
+    s = session(STANDARD, ["human", "ai:random"], seed=2)
+    until(s, lambda s: any(isinstance(a, A.Scavenge) for a in s.legal()))
+    app = make_app()
+    t = table(app, s)
+    go = next(a for a in s.legal() if isinstance(a, A.Scavenge))
+    mine = next(u.card for u in t.board.units_at[go.cell] if u.owner == 0 and not u.disaster)
+    click(app, t.unit_rects[mine].center)
+    assert t.menu is not None and t.menu.items[0][1] == go
+    before = len(s.record.actions)
+    click(app, t.menu.rows_shown()[0][0].center)
+    assert s.record.actions[before] == go
+
+
+def test_a_token_on_a_glowing_cell_moves_the_selection_there(make_app):
+    def onto_own(s):
+        v = s.view()
+        return next((a for a in s.legal() if isinstance(a, A.Move) and any(
+            u.pos == a.cell and u.owner == v.seat and not u.disaster and u.card not in a.chars
+            for u in v.units)), None)
+
+    s = session(STANDARD, ["human", "ai:random"], seed=1)
+    until(s, lambda s: onto_own(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    move = onto_own(s)
+    for c in move.chars:
+        click(app, t.unit_rects[c].center)
+    assert t.selection == set(move.chars)
+    there = next(u.card for u in t.board.units_at[move.cell] if u.card not in move.chars)
+    before = len(s.record.actions)
+    click(app, t.unit_rects[there].center)
+    assert s.record.actions[before] == move
+
+
+# The camera: the Field readable and playable whatever its shape (issue 15, part 1) -----
+FOUR = "levels/four_players.yaml"
+
+
+def key(app: App, k: int) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")], 0.016)
+
+
+def laid(level: str, seats: int, seed: int = 3) -> Session:
+    """A game just past setup, the human's cards placed at random: a sprawling Field."""
+    s = session(level, ["human"] + ["ai:random"] * (seats - 1), seed=seed)
+    until(s, lambda s: s.view().phase not in ("setup", "discard"))
+    return s
+
+
+@pytest.mark.parametrize("level,seats", [(STANDARD, 2), (FOUR, 4)])
+def test_every_tile_and_token_shown_is_whole_and_readable(make_app, level, seats):
+    """At 1280x720 and 1920x1080 the tiles shown are at least the smallest readable
+    size, none cut by the view's edge, and the tokens on them 40 px or more (at 720p
+    they were 12 to 25 px, and every name an ellipsis)."""
+    from game.ui.table.camera import LADDER, gap
+    s = laid(level, seats)
+    for size in [(1280, 720), (1920, 1080)]:
+        t = table(make_app(size), s)
+        seen = t.seen()
+        shown = [r for r in t.lay.cells.values() if seen.colliderect(r)]
+        assert len(shown) >= 6
+        assert all(r.h >= LADDER[0] - gap(LADDER[0]) and seen.contains(r) for r in shown)
+        tokens = [r for r in t.unit_rects.values() if seen.colliderect(r)]
+        assert tokens and all(r.w >= 40 and seen.contains(r) for r in tokens)
+        assert t.minimap_rect is not None and t.lay.map.contains(t.minimap_rect)
+
+
+def test_wheel_keys_and_fit_zoom_the_field(make_app):
+    s = laid(FOUR, 4)
+    app = make_app()
+    t = table(app, s)
+    cam = t.camera
+    cell, r = next((c, r) for c, r in t.lay.cells.items() if t.seen().contains(r))
+    spot = cam.world(r.center)
+    app.step([mouse(pygame.MOUSEMOTION, r.center, 0),
+              pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 0.016)
+    assert cam.rung == 1
+    # Zoomed about the pointer: the same spot under it, give or take the settling.
+    assert abs(cam.world(r.center)[0] - spot[0]) <= 0.5
+    assert abs(cam.world(r.center)[1] - spot[1]) <= 0.5
+    key(app, pygame.K_EQUALS)
+    assert cam.rung == 2
+    key(app, pygame.K_MINUS)
+    assert cam.rung == 1
+    key(app, pygame.K_f)
+    assert cam.rung == 0 and cam.fitted  # this Field does not fit: the smallest readable
+    x0, y0, x1, y1 = cam.bounds
+    assert cam.centre == cam._rest(((x0 + x1) / 2, (y0 + y1) / 2))
+
+
+def test_dragging_the_field_scrolls_it_and_sends_nothing(make_app):
+    s = laid(FOUR, 4)
+    app = make_app()
+    t = table(app, s)
+    before, acted = t.camera.centre, len(s.record.actions)
+    cell = next(c for c, r in t.lay.cells.items() if t.seen().contains(r) and
+                c in t.board.places)
+    name = t.lay.cells[cell]
+    start = (name.centerx, name.top + t.px(8))  # the tile's name: no token there
+    assert t.hit(start) == ("cell", cell)
+    drag(app, start, (start[0] + 200, start[1] + 150))
+    assert t.camera.centre != before and t.menu is None
+    assert len(s.record.actions) == acted
+    key(app, pygame.K_RIGHT)  # the arrows scroll a cell's worth and back
+    key(app, pygame.K_LEFT)
+
+
+def test_a_click_on_the_minimap_shows_that_part_of_the_field(make_app):
+    from game.ui.table import minimap
+    s = laid(FOUR, 4)
+    app = make_app()
+    t = table(app, s)
+    hidden = [c for c, r in t.lay.cells.items() if not t.seen().colliderect(r)]
+    assert hidden, "this Field is larger than the view"
+    cx, cy = t.camera.centre
+    far = max(hidden, key=lambda c: abs(c[0] - cx) + abs(c[1] - cy))
+    click(app, minimap.point(t.camera, t.lay.map, far, t.px))
+    assert t.seen().contains(t.lay.cells[far])
+    assert t.hit(t.lay.cells[far].center)[0] in ("cell", "unit")
+
+
+def test_setup_suggests_compact_cells_and_shows_the_best(make_app):
+    """While placing, the view goes to the best cell, which glows most; the action
+    list offers it first; a click there places the card there."""
+    from game.ai.placement import ranked
+    s = session(FOUR, ["human", "ai:random", "ai:random", "ai:random"], seed=3)
+    until(s, lambda s: len(s.view().places) >= 16)
+    app = make_app()
+    t = table(app, s)
+    cells = sorted({a.cell for a in s.legal()})
+    best = ranked(cells, {p.cell for p in s.view().places})[0]
+    assert t.board.suggested[0] == best and t.seen().contains(t.lay.cells[best])
+    assert t.board.everything()[0].cell == best
+    before = len(s.record.actions)
+    click(app, t.lay.cells[best].center)
+    assert s.record.actions[before].cell == best
+
+
+def test_a_group_s_targets_come_into_view_when_it_is_selected(make_app):
+    def westward(s):
+        """A Character that may move west, three columns or more from the Field's east
+        edge: the view at 1280x720 (four columns) can have it at its west edge."""
+        units = {u.card: u.pos for u in s.view().units}
+        east = max(p.cell[0] for p in s.view().places)
+        return next((a for a in s.legal() if isinstance(a, A.Move) and len(a.chars) == 1
+                     and a.cell[0] < units[a.chars[0]][0] <= east - 3), None)
+
+    s = laid(FOUR, 4)
+    until(s, lambda s: westward(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    unit = westward(s).chars[0]
+    cell = t.board.units[unit].pos
+    assert t.seen().contains(t.unit_rects[unit])  # the decision's groups are in view
+    # The player scrolls its cell to the view's left edge: the cells west are out of view.
+    cols = t.seen().w // t.camera.pitch[0]
+    t.camera.look_at((cell[0] + (cols - 1) / 2, cell[1]))
+    app.step([], 0.016)
+    west = [c for c in t.board.reachable({unit}) if c[0] < cell[0]]
+    assert not any(t.seen().contains(t.lay.cells[c]) for c in west)
+    click(app, t.unit_rects[unit].center)
+    assert t.selection == {unit} and t.seen().contains(t.unit_rects[unit])
+    assert any(t.seen().contains(t.lay.cells[c]) for c in west)
+
+
+def test_words_rising_over_the_field_stay_inside_it(make_app, tmp_path):
+    """'Bonk!' over a Location at the view's top edge rose over the phase bar."""
+    from game.engine import events as E
+    from game.ui.table.anims import Float
+    s = laid(STANDARD, 2)
+    app = App((1280, 720), Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
+    t = table(app, s)
+    top = min((c for c, r in t.lay.cells.items() if t.seen().contains(r)),
+              key=lambda c: (t.lay.cells[c].top, c))
+    t.animator.feed(E.Bonked(0, top), t, s.viewer, t.seat_name)
+    for _ in range(30):
+        app.step([], 0.03)
+        for a in t.animator.anims:
+            if isinstance(a, Float):
+                w, h = a.pic.get_size()
+                path = pygame.Rect(a.at[0] - w // 2, a.at[1] - a.rise - h // 2, w, a.rise + h)
+                assert t.seen().contains(path)
+
+
+def test_screenshot_aims_the_camera(make_app):
+    """`python main.py screenshot --zoom Z --focus fit|group|X,Y` (TableScene.aim)."""
+    s = laid(FOUR, 4)
+    t = table(make_app(), s)
+    t.aim(2, "group")
+    assert t.camera.rung == 5 and 2.0 <= t.lay.cells[(0, 0)].h / 131 < 2.1
+    first = t.board.focus(t.selection)[1]
+    assert t.seen().contains(t.lay.cells[first])
+    t.aim(None, "fit")
+    assert t.camera.fitted and t.camera.rung == 0
+    cell = max(t.cells)
+    t.aim(None, f"{cell[0]},{cell[1]}")
+    assert t.seen().contains(t.lay.cells[cell])
+
+
+# Issue 15, part 2: the playtest's defects ------------------------------------------
+def test_the_log_names_the_owner_of_every_character(make_app):
+    """Both seats of the quick demo hold the same Characters: "Akiko Sakuragawa + Sayo
+    Tsukimura moved" did not say whose. Each Character is named with its owner."""
+    from game.engine import events as E
+    s = session(DEMO, ["human", "ai:random"], seed=1)
+    until(s, lambda s: {e.seat for e in s.log[-40:] if isinstance(e, E.Moved)} == {0, 1})
+    t = table(make_app(), s)
+    g, lines = s.game, [w for w, _ in t.log_lines]
+    for seat in (0, 1):
+        e = next(e for e in reversed(s.log) if isinstance(e, E.Moved) and e.seat == seat)
+        names = " + ".join(f"{g.card(c).name} (P{seat + 1})" for c in e.chars)
+        assert any(line.startswith(names + " moved to") for line in lines), names
+
+
+def test_the_game_over_account_keeps_each_seat_s_characters_apart():
+    """The summary merged both players' Characters of the same name into one moment."""
+    from game.engine import events as E
+    from game.ui.scenes.account import tell
+    g = build_game(SessionConfig(DEMO, ["human", "human"]))
+    chars = [i for i, c in enumerate(g.instances) if c.type == "character"]
+    a = chars[0]
+    b = next(i for i in chars if g.card(i).id == g.card(a).id and g.owner(i) != g.owner(a))
+    acc = tell(g, [E.ItemTaken(a, (0, 0), None), E.ItemTaken(b, (0, 0), None)])
+    name = g.card(a).name
+    assert sorted(acc.moments) == sorted(
+        f"Round 1: {name} (P{g.owner(i) + 1}) took an Item." for i in (a, b))
+
+
+def test_a_disaster_that_does_not_move_is_not_logged_as_moved():
+    """A Movement-0 Disaster's Maintenance 'move' ends where it began."""
+    from game.engine import events as E
+    from game.ui.table.words import event_text
+    line, _ = event_text(E.DisasterMoved(7, (1, 2), (1, 2)), lambda i: f"<{i}>", "P{}".format)
+    assert "moved" not in line and line == "<7> stays at <(1, 2)>"
+    line, _ = event_text(E.DisasterMoved(7, (1, 2), (1, 3)), lambda i: f"<{i}>", "P{}".format)
+    assert line == "<7> moved to <(1, 3)>"
+
+
+def test_equipment_left_under_a_location_is_not_a_face_down_disaster(make_app):
+    """Equipment dropped at a Location was counted as a face-down Disaster: in the
+    tile's counter, its tooltip and the phase bar ("2 Disaster(s) still face down")."""
+    def drop(s):
+        v = s.view()
+        at = {u.card: u.pos for u in v.units}
+        places = {p.cell: p for p in v.places}
+        return next((a for a in s.legal() if isinstance(a, A.Drop)
+                     and s.game.card(a.card).type == "equipment"
+                     and places.get(at[a.char]) is not None
+                     and places[at[a.char]].kind == "location"), None)
+
+    s = reaching(DEMO, ["human", "ai:random"], lambda s: drop(s) is not None)
+    a = drop(s)
+    cell = next(u.pos for u in s.view().units if u.card == a.char)
+    before = next(p for p in s.view().places if p.cell == cell)
+    s.act(a)
+    place = next(p for p in s.view().places if p.cell == cell)
+    assert place.under_equipment == before.under_equipment + (a.card,)
+    assert place.under_disasters == before.under_disasters  # the view (issue 13)
+    t = table(make_app(), s)
+    facts = " ".join(t._facts(place.card))
+    assert f"{place.under_disasters} Disasters" in facts
+    assert f"Equipment left here, face up: {t.name(a.card)}" in facts
+
+
+def test_the_all_actions_list_names_places_not_coordinates(make_app):
+    """'Place X at -2,-1': an empty cell is named by the card beside it."""
+    import re
+    from game.ui.table.words import action_text
+    s = session(STANDARD, ["human", "ai:random"], seed=4)
+    until(s, lambda s: len(s.view().places) >= 3 and s.view().phase == "setup")
+    t = table(make_app(), s)
+    labels = [action_text(a, t.name) for a in t.board.everything()]
+    assert labels and not [w for w in labels if re.search(r"-?\d+,-?\d+", w)]
+    # Each names one cell: no two places share a label.
+    assert len(set(labels)) == len(labels)

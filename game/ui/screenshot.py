@@ -34,8 +34,10 @@ def seats_for(level: str, humans: int = 1) -> list[str]:
 
 
 def open_table(level: str, actions: int, size: tuple[int, int], seats: list[str] | None = None,
-               seed: int = 0, speed: str = "instant"):
-    """An App showing a table after `actions` actions, drawn once.
+               seed: int = 0, speed: str = "instant", zoom: float | None = None,
+               focus: str | None = None):
+    """An App showing a table after `actions` actions, drawn once; the camera zoomed
+    and aimed as TableScene.aim reads `zoom` and `focus`.
 
     The game is loaded (and a bad file refused) before pygame opens anything."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -53,11 +55,16 @@ def open_table(level: str, actions: int, size: tuple[int, int], seats: list[str]
     advance(session, actions, seed)
     app.play(session)
     app.step([], 0.0)
+    if zoom is not None or focus is not None:
+        app.top.aim(zoom, focus)
+        app.step([], 0.0)
     return app
 
 
-def take(level: str, actions: int, out: str, size: tuple[int, int], seed: int = 0) -> str:
+def take(level: str, actions: int, out: str, size: tuple[int, int], seed: int = 0,
+         zoom: float | None = None, focus: str | None = None,
+         seats: list[str] | None = None) -> str:
     import pygame
-    app = open_table(level, actions, size, seed=seed)
+    app = open_table(level, actions, size, seats=seats, seed=seed, zoom=zoom, focus=focus)
     pygame.image.save(app.screen, out)
     return out

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from game.engine import Event, Game
 from game.engine import events as E
 
+from ..table.words import owned
+
 KIND_NAMES = {"human": "Human", "ai:easy": "AI Easy", "ai:normal": "AI Normal",
               "ai:hard": "AI Hard", "ai:random": "AI Random"}
 REASONS = {"majority": "by holding the most Items once more than half were held",
@@ -47,7 +49,9 @@ def tell(game: Game, log: list[Event]) -> Account:
     seen: dict[str, tuple[int, int, int]] = {}  # line: first round, last round, times
 
     def name(instance: int) -> str:
-        return game.card(instance).name
+        """A Character with its owner: both seats may hold the same ones."""
+        card = game.card(instance)
+        return owned(card.name, game.owner(instance)) if card.type == "character" else card.name
 
     for ev in log:
         line = None

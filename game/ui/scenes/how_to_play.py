@@ -55,8 +55,9 @@ def parse_rulings(source: str) -> list[Block]:
 
 def load_pages() -> list[tuple[str, list[Block]]]:
     pages = parse_pages(RULES_TEXT.read_text(encoding="utf-8"))
+    # A player reads the page, not the repository: no file is named on it.
     intro = ("p", "Where the rulebooks disagree or say nothing, the game follows these "
-                  "rulings (docs/RULINGS.md). Card text beats them all.")
+                  "rulings. Card text beats them all.")
     pages.append(("Rulings", [intro] + parse_rulings(RULINGS.read_text(encoding="utf-8"))))
     return pages
 

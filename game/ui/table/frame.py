@@ -1,6 +1,8 @@
-"""Drawing the table each frame: the cached base layer, then tokens, highlights,
-animations, the drag, menus, messages and the hover zoom. Drawing changes nothing
-but what it records of itself (hit regions, the faces it showed)."""
+"""Drawing the table each frame: the cached panels, the Field's layer (tiles as
+the camera shows them, composed again only when the camera or the Field
+changes), then tokens, highlights, the minimap, animations, the drag, menus,
+messages and the hover zoom. Drawing changes nothing but what it records of
+itself (hit regions, the faces it showed)."""
 from __future__ import annotations
 
 import math
@@ -10,7 +12,8 @@ import pygame
 from game.engine import actions as A
 from game.engine.decisions import Combat, Duel, FlashWindow, HavenQuestion, Scavenging
 
-from . import ink, panels, popups
+from . import ink, minimap, panels, popups
+from .anims import Float, Walk
 from .paint import Painter
 from .words import PHASE_HINTS, action_text
 
@@ -54,6 +57,8 @@ class TableFrame:
                 return "Scavenging: the way is clear. Retrieve the Items with a Character here."
         if self.selection:
             return "Click a glowing cell to move there (right-click to cancel)."
+        if v.phase == "setup":
+            return "Place your card on a glowing cell: the brightest keep the Field compact."
         return PHASE_HINTS.get(v.phase, "Choose what to do, or End phase.")
 
     def bar_buttons(self) -> list[tuple[str, tuple]]:
@@ -69,45 +74,68 @@ class TableFrame:
             out.append(("End phase (Space)", ("end",)))
         return out
 
-    def _paint_base(self) -> None:
+    def painter(self, shown: list[int]) -> Painter:
+        return Painter(self.app.faces, self.session.game.db, self.lay, self.board, self.seat_name,
+                       shown, self.app.settings.colorblind_marks)
+
+    def seen(self) -> pygame.Rect:
+        """The part of the Field that shows: the camera's window of whole cells, less
+        what the combat panel covers (as of the last _place_field: asked often)."""
+        return self._seen
+
+    def _cover(self) -> pygame.Rect | None:
+        """The combat panel's place over the Field's lower half, while one shows."""
+        c, d = self.fight, self.board.view.duel
+        if (c is not None and c.stage != "run") or (c is None and d and d.stage != "run"):
+            return panels.combat_rect(self)
+        return None
+
+    def _place_field(self) -> None:
+        """Where the camera puts each cell and token now, and what a click hits there:
+        run whenever the camera or the Field changes, so hits match what is drawn."""
+        cam = self.camera
+        cam.view = self.lay.field
+        cover = self._cover()
+        if cover != cam.cover:  # a combat panel came or went: the view is what it leaves
+            self.combat_cover = cam.cover = cover
+            cam.set_bounds(self.cells)
+        self.lay.cells = {c: cam.rect(c) for c in self.cells}
+        self._seen, self._placed = cam.seen(), cam.key()
         shown: list[int] = []
-        p = Painter(self.app.faces, self.session.game.db, self.lay, self.board, self.seat_name,
-                    shown, self.app.settings.colorblind_marks)
-        v = self.board.view
-        key = (self.size, tuple(self.lay.cells.items()), v.places, v.path, v.phase == "setup")
-        if self._tiles_key != key:
-            # The Field's cards change far less often than the rest: kept apart.
-            self._tiles = _backdrop(self.size).copy()
-            p.tiles(self._tiles)
-            self._tiles_key = key
+        p = self.painter(shown)
+        p.field(self.seen())
+        self.field_hits, self.unit_rects, self._field_shown = p.hits, p.unit_rects, shown
+        self.minimap_rect = minimap.rect(cam, self.lay.map, self.px)
+        self._join_hits()
+
+    def _join_hits(self) -> None:
+        """The Field under the panels (the combat panel is one over it)."""
+        self.hits = self.field_hits + [(self.minimap_rect, ("minimap",))] + self.panel_hits
+
+    def _paint_base(self) -> None:
+        """The panels round the Field (and the combat panel over its lower half)."""
+        if self._cover() != self.camera.cover:  # a combat panel came or went
+            self._place_field()
+        shown: list[int] = []
+        p = self.painter(shown)
         if self._base is None or self._base.get_size() != self.size:
             self._base = pygame.Surface(self.size)
         surf = self._base
-        surf.blit(self._tiles, (0, 0))
-        p.field()
+        surf.blit(_backdrop(self.size), (0, 0))
         p.seats(surf, self.session.seats, [d.name for d in self.session.game.decks])
         p.off_field(surf)
         panels.inspector(p, surf, self.inspect, self.name)
         p.hand(surf)
-        c = self.fight
-        self.combat_cover = None
-        if c is not None and c.stage != "run":
-            # The panel covers the Field's lower half: what lies under it cannot be hit.
-            self.combat_cover = panels.combat_rect(p)
-            p.hits = [(r, k) for r, k in p.hits if not self.combat_cover.colliderect(r)
-                      or k[0] not in ("unit", "cell")]
-            panels.combat(p, surf, c, self.notes, self.name)
-        d = v.duel
-        if c is None and d is not None and d.stage != "run":
-            self.combat_cover = panels.combat_rect(p)
-            p.hits = [(r, k) for r, k in p.hits if not self.combat_cover.colliderect(r)
-                      or k[0] not in ("unit", "cell")]
-            panels.duel(p, surf, d, self.name)
+        if self.combat_cover is not None:
+            if self.fight is not None:
+                panels.combat(p, surf, self.fight, self.notes, self.name)
+            else:
+                panels.duel(p, surf, self.board.view.duel, self.name)
         p.bar(surf, self.hint(), self.bar_buttons())
         self._stale = False
         self._base_key = self._key_now()
-        self.hits = p.hits
-        self.unit_rects = p.unit_rects
+        self.panel_hits = p.hits
+        self._join_hits()
         self.hand_rects = dict(zip(p.hand_cards(), p.hand_rects()))
         self.hand_tilts = p.tilts
         self._base_shown = shown
@@ -116,6 +144,61 @@ class TableFrame:
         return (self.inspect, len(self.selection), self.hint(), len(self.notes),
                 self.fight is None, self.app.settings.colorblind_marks)
 
+    def _compose_field(self) -> bool:
+        """The Field's layer: composed again when the camera, the Field or the combat
+        panel changed, or when a tile not drawn yet at this size stood in scaled.
+        True when it was."""
+        f, seen = self.lay.field, self.seen()
+        key = (self.camera.key(), self._field_state, tuple(seen), self.size)
+        if key == self._field_key and not self._field_short:
+            return False
+        if self._field is None or self._field.get_size() != f.size:
+            self._field = pygame.Surface(f.size)
+        self._field.blit(_backdrop(self.size), (0, 0), area=f)
+        self.painter([]).tiles(self._field, f, self.tiles)
+        self._field_key, self._field_short = key, self.tiles.short
+        return True
+
+    def _compose_minimap(self) -> bool:
+        """The minimap's picture: its blocks drawn again when what they show changed
+        (the Field, the tokens, the decision's cells), its frame when the camera
+        moved. True when it was."""
+        area, cam = self.lay.map, self.camera
+        asked = (self._boards, frozenset(self.selection), tuple(area), cam.bounds)
+        if self._mini_asked != asked:  # a new Board or selection: the same blocks, maybe
+            self._mini_asked = asked
+            lit = frozenset(self.board.focus(self.selection)[0])
+            shows = (self._field_state, self._tokens_at, lit, tuple(area), cam.bounds)
+            if self._mini_blocks is None or self._mini_blocks[0] != shows:
+                pic = pygame.Surface(area.size)
+                pic.blit(_backdrop(self.size), (0, 0), area=area)
+                minimap.draw(pic, pic.get_rect(), cam, self.board, lit, self.px,
+                             self.session.game.db)
+                self._mini_blocks = (shows, pic)
+        key = (self._mini_blocks[0], cam.key())
+        if self._mini is not None and self._mini[0] == key:
+            return False
+        pic = self._mini_blocks[1].copy()
+        minimap.frame(pic, pic.get_rect(), cam, self.px)
+        self._mini = (key, pic)
+        return True
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        """The panels, the Field's layer and the minimap, kept as one picture while
+        none of them changes: a frame blits the window once, as before the camera."""
+        base = self._stale or self._base_key != self._key_now()
+        if base:
+            self._paint_base()
+        field, mini = self._compose_field(), self._compose_minimap()
+        if base or field or mini or self._still is None or self._still.get_size() != self.size:
+            if self._still is None or self._still.get_size() != self.size:
+                self._still = pygame.Surface(self.size)
+            self._still.blit(self._base, (0, 0))
+            f, seen = self.lay.field, self.seen()
+            self._still.blit(self._field, seen, area=seen.move(-f.x, -f.y))
+            self._still.blit(self._mini[1], self.lay.map)
+        surface.blit(self._still, (0, 0))
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.session.handoff() is not None:
             self.shown = []
@@ -123,16 +206,15 @@ class TableFrame:
             self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat, self.px)
             return
         self.curtain_button = None  # set only while the curtain is on screen
-        if self._stale or self._base_key != self._key_now():
-            self._paint_base()
-        surface.blit(self._base, (0, 0))
-        self.shown = list(self._base_shown)
+        self.tiles.new_frame()
+        self._draw_still(surface)
+        self.shown = self._base_shown + self._field_shown
         self._draw_log(surface)
         self._draw_thinking(surface)
         self._draw_tokens(surface)
         self._draw_highlights(surface)
         self._draw_hand_hover(surface)
-        self.animator.draw(surface)
+        self._draw_anims(surface)
         if self.drag is not None:
             key, pic, grab, _, _ = self.drag
             surface.blit(pic, (self.pointer[0] - grab[0], self.pointer[1] - grab[1]))
@@ -166,14 +248,14 @@ class TableFrame:
 
     def _draw_tokens(self, surface) -> None:
         hidden = self.animator.hidden
-        faces = self.app.faces
-        cover = self.combat_cover
+        seen = self.seen()
+        surface.set_clip(seen)
         for unit, rect in self.unit_rects.items():
-            if unit in hidden or (cover is not None and cover.colliderect(rect)):
+            if unit in hidden or not seen.colliderect(rect):
                 continue
             u = self.board.units[unit]
             cid = self.board.card_id(unit)
-            surface.blit(faces.token(cid, rect.w), rect)
+            surface.blit(self.tiles.token(cid, rect.w), rect)
             self.shown.append(unit)
             if not u.disaster:  # a frame in the owner's colour as well as the mark
                 pygame.draw.rect(surface, ink.owner_colour(u.owner), rect, max(1, rect.w // 24))
@@ -181,13 +263,29 @@ class TableFrame:
                          self.app.settings.colorblind_marks)
             surface.blit(m, (rect.x - 2, rect.y - 2))
             if u.item_count:
-                badge = faces.back("item", max(8, rect.w // 4))
+                badge = self.app.faces.back("item", max(8, rect.w // 4))
                 surface.blit(badge, (rect.right - badge.get_width(), rect.y))
                 n = ink.label(str(u.item_count), max(10, rect.w // 4), ink.TEXT, True)
                 surface.blit(n, (rect.right - badge.get_width() - n.get_width(), rect.y))
             if u.damage:
                 d = ink.label(f"-{u.damage}", max(10, rect.w // 3), ink.BAD, True)
                 surface.blit(d, (rect.right - d.get_width(), rect.bottom - d.get_height()))
+        surface.set_clip(None)
+
+    def _lit(self, surface, key, colour, width: int, over: bool = False) -> None:
+        """An outline round what `key` is, where it shows (the Field's within its
+        visible part); `over` also washes it pale green: a place to go."""
+        rect = self._rect_of(key)
+        if rect is None:
+            return
+        if key[0] == "unit":
+            rect = rect.inflate(4, 4)  # round the token, not over its face
+        on_field = key[0] in ("cell", "unit") or key == ("haven",)
+        surface.set_clip(self.seen() if on_field else None)
+        if over:
+            surface.blit(_tint(rect.size), rect)
+        pygame.draw.rect(surface, colour, rect, width, border_radius=self.px(6))
+        surface.set_clip(None)
 
     def _draw_highlights(self, surface) -> None:
         b = self.board
@@ -195,43 +293,34 @@ class TableFrame:
         glow = (int(120 + 100 * pulse), 230, int(120 + 60 * pulse))
         gold = ink.GOLD
         w = max(2, self.px(3))
-        cover = self.combat_cover
-        if cover is not None:
-            # Nothing on the Field under the combat panel glows through it.
-            surface.set_clip(pygame.Rect(0, 0, self.size[0], cover.top))
         # Where the action is: the Location being Scavenged, the Combat's cell.
         for busy, colour in ((b.view.scavenging, gold), (b.view.combat, (226, 116, 28))):
-            rect = self.lay.cells.get(busy.cell) if busy is not None else None
-            if rect is not None:
-                pygame.draw.rect(surface, colour, rect.inflate(w * 2, w * 2), w + 1,
-                                 border_radius=self.px(8))
-        surface.set_clip(None)
+            if busy is not None and busy.cell in self.lay.cells:
+                surface.set_clip(self.seen())
+                pygame.draw.rect(surface, colour, self.lay.cells[busy.cell].inflate(w * 2, w * 2),
+                                 w + 1, border_radius=self.px(8))
+                surface.set_clip(None)
         if self.drag is not None:
             targets = self.drag[3]
             over = self.drop_target(self.pointer, targets)
             for key in targets:
-                rect = self._rect_of(key)
-                if rect is not None:
-                    if key[0] == "cell" or key == ("haven",):
-                        surface.blit(_tint(rect.size), rect)
-                    pygame.draw.rect(surface, (255, 255, 255) if key == over else glow, rect,
-                                     w + (2 if key == over else 0), border_radius=self.px(6))
+                place = key[0] == "cell" or key == ("haven",)
+                self._lit(surface, key, (255, 255, 255) if key == over else glow,
+                          w + (2 if key == over else 0), over=place)
             return
         if self.selection:
             for cell in b.reachable(self.selection):
-                rect = self.lay.cells[cell]
-                surface.blit(_tint(rect.size), rect)
-                pygame.draw.rect(surface, glow, rect, w + 1, border_radius=self.px(6))
+                self._lit(surface, ("cell", cell), glow, w + 1, over=True)
+            surface.set_clip(self.seen())
             for unit in self.selection:
                 if unit in self.unit_rects:
                     pygame.draw.rect(surface, (255, 255, 255), self.unit_rects[unit].inflate(4, 4),
                                      w)
+            surface.set_clip(None)
             return
         if self.armed is not None:
             for key in b.drops.get(self.armed, {}):
-                rect = self._rect_of(key)
-                if rect is not None:
-                    pygame.draw.rect(surface, glow, rect, w, border_radius=self.px(6))
+                self._lit(surface, key, glow, w)
         for key in b.click:
             if key[0] == "card" and key[1] in self.hand_rects:
                 # A fanned card is tilted: a lit tab above it, not an outline around it.
@@ -239,37 +328,45 @@ class TableFrame:
                 tab = pygame.Rect(0, 0, rect.w // 2, self.px(6))
                 tab.midbottom = (rect.centerx, rect.top - self.px(3))
                 pygame.draw.rect(surface, glow, tab, border_radius=self.px(3))
-                continue
-            rect = self._rect_of(key)
-            if rect is not None:
-                pygame.draw.rect(surface, gold, rect, max(1, w - 1), border_radius=self.px(5))
+            elif key[0] == "cell" and key[1] in b.best:  # setup: they keep the Field compact
+                self._lit(surface, key, glow, w + 1, over=True)
+            else:
+                self._lit(surface, key, gold, max(1, w - 1))
         for unit in b.movable:
-            if unit in self.unit_rects:
-                pygame.draw.rect(surface, glow, self.unit_rects[unit].inflate(4, 4), max(1, w - 1))
+            self._lit(surface, ("unit", unit), glow, max(1, w - 1))
         for i in b.drops:
-            rect = self._rect_of(i)
-            if rect is not None and i not in b.click:
-                pygame.draw.rect(surface, glow, rect, max(1, w - 1), border_radius=self.px(5))
+            if i not in b.click:
+                self._lit(surface, i, glow, max(1, w - 1))
 
     def _rect_of(self, key) -> pygame.Rect | None:
-        """Where `key` is drawn; None for what the combat panel covers."""
+        """Where `key` is drawn; None for what is out of sight (scrolled away, or under
+        the combat panel)."""
         if key[0] in ("cell", "unit"):
             rect = (self.lay.cells if key[0] == "cell" else self.unit_rects).get(key[1])
-            cover = self.combat_cover
-            return None if rect is None or cover is not None and cover.colliderect(rect) \
-                else rect
+            return rect if rect is not None and self.seen().colliderect(rect) else None
         if key[0] == "card":
             return self.hand_rects.get(key[1]) or self._card_rect(key[1])
         if key == ("discard",):
             return self.seat_rect(self.board.view.seat)
         if key == ("haven",):
             havens = self.board.my_havens()
-            return self.lay.cells.get(havens[0]) if havens else None
+            return self._rect_of(("cell", havens[0])) if havens else None
         if key == ("off",):
             return self.lay.off_field
         if key == ("field",):
             return self.lay.field
         return None
+
+    def _draw_anims(self, surface) -> None:
+        """The animator's pictures; words rising over the Field stay within what shows
+        of it (never over a panel), tokens walking are seen only on the Field."""
+        seen = self.seen()
+        for a in self.animator.anims:
+            if isinstance(a, Float):
+                a.at = _within(a.at, a.pic.get_size(), a.rise, seen)
+            surface.set_clip(seen if isinstance(a, Walk) else None)
+            a.draw(surface)
+        surface.set_clip(None)
 
     def _hover_card(self) -> int | None:
         key = self.hit(self.pointer)
@@ -309,8 +406,12 @@ class TableFrame:
         b = self.board
         place = next((p for p in b.places.values() if p.card == i), None)
         if place is not None and place.kind == "location":
-            return (f"Face down under it: {place.under_disasters} Disasters (purple backs), "
-                    f"{place.under_items} Items (silver backs).",)
+            facts = [f"Face down under it: {place.under_disasters} Disasters (purple backs), "
+                     f"{place.under_items} Items (silver backs)."]
+            if place.under_equipment:  # dropped here, face up: not a Disaster
+                names = ", ".join(map(self.name, place.under_equipment))
+                facts.append(f"Equipment left here, face up: {names}.")
+            return tuple(facts)
         u = b.units.get(i)
         if u is None:
             return ()
@@ -334,6 +435,14 @@ class TableFrame:
                                 surface.get_rect(), self.px, self._facts(i))
         surface.blit(pic, rect)
         self.shown.append(i)
+
+
+def _within(at, size, rise: int, area: pygame.Rect) -> tuple[int, int]:
+    """Where words rising `rise` px from `at` start so that they stay inside `area`."""
+    w, h = size
+    x = min(max(at[0], area.left + w // 2), area.right - w // 2)
+    y = min(max(at[1], area.top + rise + h // 2), area.bottom - h // 2)
+    return round(x), round(y)
 
 
 _TINTS: dict[tuple[int, int], pygame.Surface] = {}

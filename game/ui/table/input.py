@@ -1,5 +1,9 @@
 """The table's input: clicks, keys, and drag and drop, each ending in at most one
-legal action sent to the session (or a one-line reason why not)."""
+legal action sent to the session (or a one-line reason why not); and the camera's
+controls, which change only the view: the wheel zooms about the pointer, a drag on
+the Field's empty space (or with the middle button) scrolls it, the arrows scroll,
++ and - zoom, F or Home fits the whole Field, C goes back to the decision, and a
+click or drag on the minimap moves the view there."""
 from __future__ import annotations
 
 import math
@@ -9,12 +13,18 @@ import pygame
 from game.engine import IllegalAction
 from game.engine import actions as A
 
-from . import popups
+from . import minimap, popups
 from .anims import Fly
+from .camera import LADDER
 from .tween import Tween
 from .words import action_text
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
+PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
+            pygame.K_DOWN: (0, -1)}  # the Field moves the other way: the view goes that way
+ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
+             pygame.K_KP_MINUS: -1}
+EDGE = 36  # px from the Field's edge where a dragged card scrolls it (scaled)
 
 
 class TableInput:
@@ -35,18 +45,35 @@ class TableInput:
                 self.menu.wheel(event.y)
             elif self.lay.log.collidepoint(self.pointer):
                 self.log_scroll = max(0, min(len(self.log_lines) - 1, self.log_scroll + event.y))
+            elif self.seen().collidepoint(self.pointer) and self.camera.zoom(event.y,
+                                                                             self.pointer):
+                self._place_field()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press = (self.hit(event.pos), event.pos)
+            if self.press[0] == ("minimap",):
+                self.panning = ("map",)
+                self._map_jump(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 2:
+            if self.seen().collidepoint(event.pos):
+                self.panning = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel()
+        elif event.type == pygame.MOUSEMOTION and self.panning is not None:
+            self._pan_to(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.press and self.drag is None:
             key, start = self.press
             if math.dist(start, event.pos) > DRAG_SLOP:
-                self._start_drag(key, start)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.drag is not None:
+                if (key is None or key[0] == "cell") and self.seen().collidepoint(start):
+                    self.panning = start  # the Field itself is dragged: it scrolls
+                    self._pan_to(event.pos)
+                else:
+                    self._start_drag(key, start)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2):
+            if self.panning is not None:
+                self.panning = None  # the Field was dragged: no click
+            elif event.button == 1 and self.drag is not None:
                 self._drop(event.pos)
-            elif self.press is not None:
+            elif event.button == 1 and self.press is not None:
                 self.click(self.press[0], event.pos)
             self.press = None
 
@@ -68,7 +95,9 @@ class TableInput:
             if chosen is not None:
                 self.send(chosen)
             return
-        if key == pygame.K_ESCAPE:
+        if key in PAN_KEYS or key in ZOOM_KEYS or key in (pygame.K_f, pygame.K_HOME, pygame.K_c):
+            self._camera_key(key)
+        elif key == pygame.K_ESCAPE:
             if self.menu or self.selection or self.armed or self.drag:
                 self.cancel()
             else:
@@ -88,6 +117,75 @@ class TableInput:
         self.armed = None
         self.drag = None
         self.press = None
+        self.panning = None
+
+    # The camera ---------------------------------------------------------------
+    def _camera_key(self, key: int) -> None:
+        cam = self.camera
+        if key in PAN_KEYS:
+            dx, dy = PAN_KEYS[key]
+            step = cam.pitch[1] * 0.6
+            cam.pan(dx * step, dy * step)
+        elif key in ZOOM_KEYS:
+            cam.zoom(ZOOM_KEYS[key], self.seen().center)
+        elif key == pygame.K_c:
+            self.bring_into_view()
+            cam.snap()
+        else:
+            cam.fit()
+            cam.snap()
+        self._place_field()
+
+    def aim(self, zoom: float | None = None, focus: str | None = None) -> None:
+        """Point the camera at once: `zoom` times the smallest readable tile (snapped
+        to a rung), `focus` "fit" (the whole Field), "group" (the decision's cells) or
+        "x,y" (a cell). For `python main.py screenshot --zoom --focus`."""
+        cam = self.camera
+        if zoom is not None:
+            cam.rung = min(len(LADDER) - 1, max(0, round(math.log(max(zoom, 1.0), 1.15))))
+            cam.fitted = False
+        if focus == "fit":
+            cam.fit()
+        elif focus == "group" and zoom is not None:  # the zoom kept: centred on the group
+            first = self.board.focus(self.selection)[1]
+            if first is not None:
+                cam.look_at(first)
+        elif focus == "group":
+            self.bring_into_view()
+        elif focus:
+            cam.look_at(tuple(float(n) for n in focus.split(",")))
+        cam.set_bounds(self.cells)  # the centre kept over the Field at the new rung
+        cam.snap()
+        self._place_field()
+
+    def _pan_to(self, pos) -> None:
+        """The Field follows the pointer (or, on the minimap, the view goes there)."""
+        if self.panning == ("map",):
+            self._map_jump(pos)
+            return
+        self.camera.pan(pos[0] - self.panning[0], pos[1] - self.panning[1])
+        self.panning = pos
+        self._place_field()
+
+    def _map_jump(self, pos) -> None:
+        self.camera.look_at(minimap.spot(self.camera, self.lay.map, pos, self.px))
+        self._place_field()
+
+    def _edge_scroll(self, dt: float) -> None:
+        """A card or token dragged near the Field's edge scrolls it that way, so a
+        target out of sight can be reached."""
+        seen, (x, y) = self.seen(), self.pointer
+        edge = self.px(EDGE)
+        if not seen.collidepoint(x, y):
+            return
+
+        def push(near_low: int, near_high: int) -> float:
+            return max(0, edge - near_low) - max(0, edge - near_high)
+        speed = 12 * dt  # at the very edge, 12 times the edge band a second
+        dx, dy = push(x - seen.left, seen.right - x), push(y - seen.top, seen.bottom - y)
+        if dx or dy:
+            self.camera.pan(dx * speed, dy * speed)
+            self._place_field()
 
     def hit(self, pos) -> tuple | None:
         """The topmost thing under the pointer, as drawn: the hand card risen under
@@ -138,7 +236,11 @@ class TableInput:
         elif kind == "all":
             self.open_all()
         elif kind == "unit":
-            self._click_unit(key[1], pos)
+            cell = b.units[key[1]].pos
+            if key[1] not in self.selection and b.move_for(self.selection, cell) is not None:
+                self._click_cell(cell, pos)  # a token on a glowing cell: the cell is meant
+            else:
+                self._click_unit(key[1], pos)
         elif kind == "cell":
             self._click_cell(key[1], pos)
         elif kind == "card":
@@ -159,11 +261,18 @@ class TableInput:
             else:
                 group = set(b.group_of(unit))
                 self.selection = (self.selection & group) | {unit}
+                self.bring_into_view()  # where the group may go
             return
         # A click on one's own Character also just looks at it: its choices come
-        # as a menu, never at once; a Disaster's (Fight) is done at once.
-        mine = not b.units[unit].disaster and b.units[unit].owner == b.view.seat
-        self._offer(b.click.get(("unit", unit), []), pos, self.name(unit), ask=mine)
+        # as a menu, never at once; a Disaster's (Fight) is done at once. Its group
+        # covers the Location it stands on: what the Location offers (Scavenge it,
+        # attack it) comes first in that menu.
+        u = b.units[unit]
+        mine = not u.disaster and u.owner == b.view.seat
+        acts = b.click.get(("unit", unit), [])
+        if mine:
+            acts = b.click.get(("cell", u.pos), []) + acts
+        self._offer(acts, pos, self.name(unit), ask=mine)
 
     def _click_cell(self, cell, pos) -> None:
         b = self.board
@@ -172,6 +281,10 @@ class TableInput:
             if move is not None:
                 self.send(move)
                 return
+        place = b.places.get(cell)
+        if place is not None and place.kind == "haven":
+            self.inspect = cell  # the inspector shows what is stored there
+            self._stale = True
         acts = b.click.get(("cell", cell), [])
         if self.armed is not None:
             armed = [a for k, a in b.drops.get(self.armed, {}).items() if k == ("cell", cell)]

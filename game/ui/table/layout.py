@@ -1,20 +1,16 @@
 """Where everything sits on the table, for any window size.
 
-Pure geometry from the window size and the Field's cells, so hit-testing and
-drawing agree and tests can check them at several sizes. Sizes scale with
-`s`, the window's size against 1280x720.
+Pure geometry from the window size, so hit-testing and drawing agree and tests
+can check them at several sizes. Panel sizes scale with `s`, the window's size
+against 1280x720; the Field's cells are placed by the camera (camera.py).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field as dc_field
 
 import pygame
 
 Cell = tuple[int, int]
-# A cell is wider than tall (the Location's name and stack above, tokens below),
-# between these proportions, using the room the window gives.
-CELL_ASPECT = (1.15, 1.8)
 
 
 @dataclass
@@ -28,13 +24,14 @@ class Layout:
     inspector: pygame.Rect = dc_field(default_factory=pygame.Rect)  # the selected Character
     hand: pygame.Rect = dc_field(default_factory=pygame.Rect)
     field: pygame.Rect = dc_field(default_factory=pygame.Rect)
-    cells: dict[Cell, pygame.Rect] = dc_field(default_factory=dict)
+    map: pygame.Rect = dc_field(default_factory=pygame.Rect)  # the minimap, below the seats
+    cells: dict[Cell, pygame.Rect] = dc_field(default_factory=dict)  # as the camera shows them
 
     def px(self, n: float) -> int:
         return max(1, round(n * self.s))
 
 
-def compute(size: tuple[int, int], cells: Iterable[Cell]) -> Layout:
+def compute(size: tuple[int, int]) -> Layout:
     w, h = size
     s = min(w / 1280, h / 720)
     lay = Layout(size, s)
@@ -44,33 +41,17 @@ def compute(size: tuple[int, int], cells: Iterable[Cell]) -> Layout:
     body = h - lay.bar.bottom
     # The hand shows the top of each card; the card under the pointer rises whole.
     lay.hand = pygame.Rect(side_l, h - p(124), w - side_l - side_r, p(124))
-    off_h = p(120)
-    lay.seats = pygame.Rect(0, lay.bar.bottom, side_l, body - off_h)
+    off_h, map_h = p(120), p(112)
+    # Four seat panels keep what they say in 110 px each (at 1280x720), which leaves
+    # room for the minimap under them: it never covers a tile of the Field.
+    lay.seats = pygame.Rect(0, lay.bar.bottom, side_l, body - off_h - map_h)
+    lay.map = pygame.Rect(0, lay.seats.bottom, side_l, map_h)
     lay.off_field = pygame.Rect(0, h - off_h, side_l, off_h)
     log_h = int(body * 0.5)
     lay.log = pygame.Rect(w - side_r, lay.bar.bottom, side_r, log_h)
     lay.inspector = pygame.Rect(w - side_r, lay.log.bottom, side_r, h - lay.log.bottom)
     lay.field = pygame.Rect(side_l, lay.bar.bottom, lay.hand.w, lay.hand.top - lay.bar.bottom)
-    lay.cells = grid(lay.field.inflate(-p(16), -p(16)), cells)
     return lay
-
-
-def grid(area: pygame.Rect, cells: Iterable[Cell]) -> dict[Cell, pygame.Rect]:
-    """Rects for the cells, their bounding box centred in `area`, cells as large as fit."""
-    cells = list(cells)
-    if not cells:
-        return {}
-    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-    x0, y0 = min(xs), min(ys)
-    cols, rows = max(xs) - x0 + 1, max(ys) - y0 + 1
-    ch = min(area.h / rows, area.w / cols / CELL_ASPECT[0])
-    cw = min(area.w / cols, ch * CELL_ASPECT[1])
-    left = area.x + (area.w - cw * cols) / 2
-    top = area.y + (area.h - ch * rows) / 2
-    gap = max(2, round(ch * 0.05))
-    return {c: pygame.Rect(round(left + (c[0] - x0) * cw) + gap // 2,
-                           round(top + (c[1] - y0) * ch) + gap // 2,
-                           round(cw) - gap, round(ch) - gap) for c in cells}
 
 
 def token_rects(cell: pygame.Rect, n: int, top: int) -> list[pygame.Rect]:
@@ -80,7 +61,7 @@ def token_rects(cell: pygame.Rect, n: int, top: int) -> list[pygame.Rect]:
         return []
     top = min(top, cell.h // 2)
     band = pygame.Rect(cell.x + 3, cell.y + top, cell.w - 6, cell.h - top - 3)
-    size = band.h
+    size = min(band.h, round(cell.w * 0.3))  # zoomed in, a lone token is not a poster
     while size > 6:
         per_row = max(1, (band.w + 2) // (size + 2))
         if -(-n // per_row) * (size + 2) - 2 <= band.h:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from game.ai.placement import best, ranked
 from game.engine import actions as A
 from game.engine.cards import CardDB
 from game.engine.view import PlaceView, SeatView, UnitView
@@ -39,6 +40,8 @@ class Board:
     moves: dict[frozenset, dict[tuple, A.Move]] = field(default_factory=lambda: defaultdict(dict))
     movable: set[int] = field(default_factory=set)
     buttons: list[A.Action] = field(default_factory=list)
+    suggested: list[tuple] = field(default_factory=list)  # setup: cells to place on, best first
+    best: set[tuple] = field(default_factory=set)  # the best three of them, and their ties
 
     def __post_init__(self) -> None:
         v = self.view
@@ -49,6 +52,9 @@ class Board:
             self.units_at.setdefault(u.pos, []).append(u)
         for a in self.legal:
             self._index(a)
+        free = sorted({a.cell for a in self.legal if isinstance(a, A.PlaceCard)})
+        self.suggested = ranked(free, self.places)
+        self.best = best(free, self.places)
 
     def _index(self, a: A.Action) -> None:
         c, d = self.click, self.drops
@@ -189,7 +195,39 @@ class Board:
         return [a for a in self.buttons if a not in elsewhere]
 
     def everything(self) -> list[A.Action]:
-        return list(self.legal)
+        """Every legal action; cards to place on the cells that keep the Field
+        compact first, so taking the first one does not lay a diagonal."""
+        rank = {c: k for k, c in enumerate(self.suggested)}
+        return sorted(self.legal, key=lambda a: rank.get(getattr(a, "cell", None), -1)
+                      if isinstance(a, A.PlaceCard) else -1)
+
+    def focus(self, selection: set[int]) -> tuple[list[tuple], tuple | None]:
+        """The cells the decision is about, for the camera to show, and the one to
+        show first when they do not all fit: where the Combat, the Scavenging or the
+        selected group is, else the best cell to place on, else the largest group."""
+        v, cells = self.view, set()
+        asked = v.under_way("haven_question")
+        busy = v.combat or v.duel or v.scavenging or asked
+        first = busy.cell if busy is not None else None
+        if selection:
+            first = first or self.units[next(iter(selection))].pos
+            cells.update(self.reachable(selection))
+        else:
+            keys = list(self.click) + [k for t in self.drops.values() for k in t]
+            cells.update(k[1] for k in keys if k[0] == "cell")
+            cells.update(self.units[k[1]].pos for k in keys
+                         if k[0] == "unit" and k[1] in self.units)
+            if any(("haven",) in t for t in self.drops.values()):
+                cells.update(self.my_havens())
+            groups = [self.units[u].pos for u in self.movable]
+            if not cells and not groups:  # nothing to decide: where the viewer's own are
+                groups = [u.pos for u in v.units if u.owner == v.seat and not u.disaster]
+            cells.update(groups)
+            first = first or (self.suggested[0] if self.suggested else None) or \
+                (max(sorted(set(groups)), key=groups.count) if groups else None)
+        if first is not None:
+            cells.add(first)
+        return sorted(cells), first or (min(cells) if cells else None)
 
     def gestured(self) -> set[A.Action]:
         """Every action a click, a drop or a button sends (the rest only the list)."""

@@ -8,15 +8,19 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui.faces import TYPE_COLOURS
-from game.ui.palette import lighter
-
 from . import ink
 from .layout import Layout, fan, token_rects
+from .tiles import Tiles, header
 from .model import Board
 from .words import PHASE_NAMES
 
 Hit = tuple[pygame.Rect, tuple]
+
+
+def whose_turn(v) -> int:
+    """The seat whose turn the bar and the seat panels show. Setting up the Field has
+    no turns: the seat placing a card has it (the view's turn_seat is still seat 0)."""
+    return v.to_act if v.phase == "setup" else v.turn_seat
 
 
 class Painter:
@@ -54,89 +58,61 @@ class Painter:
         return rect.y + self.px(8) + t.get_height()
 
     # The Field ---------------------------------------------------------------
-    def tiles(self, surf: pygame.Surface) -> None:
-        """The Field's cards and path: painted only when a place changes."""
-        self._path(surf)  # under the tiles: it shows in the gaps, where the arrows are
+    def tiles(self, surf: pygame.Surface, at: pygame.Rect, tiles: Tiles) -> None:
+        """The Field's cards and path, on `surf` showing the part `at` of the window:
+        only what can be seen is drawn."""
+        dx, dy = -at.x, -at.y
+        self._path(surf, dx, dy)  # under the tiles: it shows in the gaps, with its arrows
+        counts = self.b.view.phase != "setup"
         for cell, r in self.lay.cells.items():
+            if not at.colliderect(r):
+                continue
             p = self.b.places.get(cell)
             if p is None:
-                pygame.draw.rect(surf, (60, 52, 96), r, 1, border_radius=self.px(6))
-            else:
-                self._tile(surf, r, p)
+                pygame.draw.rect(surf, (60, 52, 96), r.move(dx, dy), 1,
+                                 border_radius=round(r.h * 0.045))
+                continue
+            show = counts or p.under_disasters or p.under_items
+            pic = tiles.tile(p, self.b.card_id(p.card), r.size, bool(show), self.numbered)
+            surf.blit(pic, r.move(dx, dy))
 
-    def field(self) -> None:
-        """Where the cells and tokens are, for hit-testing and drawing tokens."""
+    def field(self, seen: pygame.Rect) -> None:
+        """Where the cells and tokens are, for hit-testing and drawing tokens: each hit
+        region is the part of it that shows in `seen` (the Field, less what covers it)."""
         for cell, r in self.lay.cells.items():
+            if not seen.colliderect(r):
+                continue
             if cell in self.b.places:
                 self.shown.append(self.b.places[cell].card)
-            self.hits.append((r, ("cell", cell)))
+            self.hits.append((r.clip(seen), ("cell", cell)))
         for cell, units in self.b.units_at.items():
             r = self.lay.cells.get(cell)
             if r is None:
                 continue
             order = sorted(units, key=lambda u: (u.disaster, u.owner, u.arrived))
-            for u, slot in zip(order, token_rects(r, len(order), self.header())):
+            for u, slot in zip(order, token_rects(r, len(order), header(r.h))):
                 self.unit_rects[u.card] = slot
-                self.hits.append((slot, ("unit", u.card)))
+                if seen.colliderect(slot):
+                    self.hits.append((slot.clip(seen), ("unit", u.card)))
 
-    def header(self) -> int:
-        """Height of a tile's top row (name, stack counts); tokens stand below it."""
-        return ink.font(self.px(14), True).get_linesize() + self.px(4)
-
-    def _tile(self, surf, r: pygame.Rect, p) -> None:
-        """A Location or Haven: its art over the whole cell; along the top its name
-        and, at the right, the face-down stack's counts or the Haven's owner."""
-        cid = self.b.card_id(p.card)
-        card = self.db[cid]
-        colour = TYPE_COLOURS[card.type]
-        surf.blit(self.faces.art(cid, r.size), r)
-        surf.blit(_shade(r.size, self.header()), r)
-        b = max(2, self.px(3))
-        right = r.right - b - self.px(2)
-        row = r.y + b
-        if p.kind == "haven":
-            tag = ink.label(f"P{p.owner + 1}", self.px(13), ink.TEXT, True)
-            m = self.mark(p.owner, self.px(15))
-            right -= tag.get_width() + m.get_width() + 2
-            surf.blit(m, (right, row + self.px(2)))
-            surf.blit(tag, (right + m.get_width() + 2, row))
-        elif p.under_disasters or p.under_items or self.b.view.phase != "setup":
-            # Disasters (purple backs) then Items (silver backs) still face down here.
-            for n, kind in ((p.under_items, "item"), (p.under_disasters, "disaster")):
-                back = self.faces.back(kind, self.px(11))
-                num = ink.label(str(n), self.px(13), ink.TEXT if n else ink.DIM, True)
-                right -= num.get_width()
-                surf.blit(num, (right, row))
-                right -= back.get_width() + 1
-                surf.blit(back, (right, row + self.px(1)))
-                right -= self.px(4)
-        name = ink.fit(card.name, self.px(14), right - r.x - b - self.px(4), ink.TEXT, True)
-        surf.blit(name, (r.x + b + self.px(2), row))
-        edge = ink.owner_colour(p.owner) if p.kind == "haven" else lighter(colour, 0.15)
-        pygame.draw.rect(surf, edge, r, max(2, self.px(4 if p.kind == "haven" else 2)),
-                         border_radius=self.px(6))
-        if p.destroyed:
-            pygame.draw.line(surf, ink.BAD, r.topleft, r.bottomright, 3)
-            pygame.draw.line(surf, ink.BAD, r.topright, r.bottomleft, 3)
-
-    def _path(self, surf) -> None:
-        """The Disaster path (R3), faint, with an arrowhead halfway along each step."""
-        pts = [self.lay.cells[c].center for c in self.b.view.path if c in self.lay.cells]
+    def _path(self, surf, dx: int, dy: int) -> None:
+        """The Disaster path (R3), faint, with an arrowhead halfway along each step.
+        Solid colours, the faint orange over the felt: no see-through layer to make
+        and blend each time the camera moves."""
+        pts = [self.lay.cells[c].move(dx, dy).center for c in self.b.view.path
+               if c in self.lay.cells]
         if len(pts) < 2:
             return
-        over = pygame.Surface(self.lay.size, pygame.SRCALPHA)
-        col = (255, 200, 120, 90)
-        w = max(1, self.px(2))
+        h = next(iter(self.lay.cells.values())).h
+        w, s = max(1, round(h / 60)), max(6, round(h / 14))
         for a, c in zip(pts, pts[1:]):
-            pygame.draw.line(over, col, a, c, w)
+            pygame.draw.line(surf, (106, 83, 71), a, c, w)
             mx, my = (a[0] + c[0]) / 2, (a[1] + c[1]) / 2
             ang = math.atan2(c[1] - a[1], c[0] - a[0])
-            s = self.px(9)
             head = [(mx + s * math.cos(ang), my + s * math.sin(ang)),
                     (mx + s * math.cos(ang + 2.5), my + s * math.sin(ang + 2.5)),
                     (mx + s * math.cos(ang - 2.5), my + s * math.sin(ang - 2.5))]
-            pygame.draw.polygon(over, (255, 200, 120, 150), head)
-        surf.blit(over, (0, 0))
+            pygame.draw.polygon(surf, (160, 126, 89), head)
 
     # Seats -------------------------------------------------------------------
     def seats(self, surf: pygame.Surface, kinds: list[str], decks: list[str]) -> None:
@@ -147,7 +123,7 @@ class Painter:
         for i, s in enumerate(v.seats):
             r = pygame.Rect(area.x + self.px(4), area.y + i * h + self.px(4),
                             area.w - self.px(8), h - self.px(6))
-            turn, acting = i == v.turn_seat, i == v.to_act and v.result is None
+            turn, acting = i == whose_turn(v), i == v.to_act and v.result is None
             pygame.draw.rect(surf, (38, 30, 70) if turn else ink.PANEL, r,
                              border_radius=self.px(8))
             pygame.draw.rect(surf, ink.GOLD if acting else ink.PANEL_EDGE, r,
@@ -272,7 +248,7 @@ class Painter:
         pygame.draw.rect(surf, (30, 24, 56), r)
         pygame.draw.line(surf, ink.PANEL_EDGE, r.bottomleft, r.bottomright)
         v = self.b.view
-        m = self.mark(v.turn_seat, self.px(24))
+        m = self.mark(whose_turn(v), self.px(24))
         surf.blit(m, (self.px(10), r.centery - m.get_height() // 2))
         phase = PHASE_NAMES.get(v.phase, v.phase)
         title = ink.label(phase, self.px(20), ink.TEXT, True)
@@ -297,23 +273,6 @@ class Painter:
         room = bx - x - self.px(10)
         if room > 40:
             surf.blit(ink.fit(hint, self.px(15), room, ink.GOLD), (x, r.centery - self.px(9)))
-
-
-_SHADES: dict[tuple[int, int, int], pygame.Surface] = {}
-
-
-def _shade(size: tuple[int, int], header: int) -> pygame.Surface:
-    """Darkens a tile's art: a band for its top row, then more toward the tokens."""
-    key = (*size, header)
-    if key not in _SHADES:
-        w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        for y in range(h):
-            t = (y - header) / max(1, h - header)
-            alpha = 175 if y < header else round(40 + 140 * t)
-            pygame.draw.line(surf, (8, 6, 16, alpha), (0, y), (w, y))
-        _SHADES[key] = surf
-    return _SHADES[key]
 
 
 @lru_cache(maxsize=64)

@@ -44,9 +44,13 @@ def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
     return h
 
 
-def inspector(p: Painter, surf, unit: int | None, name) -> None:
+def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
+    """The selected Character, the Haven clicked (`unit` is its cell), or else what
+    the viewer's Havens store."""
     r = p.lay.inspector
     u = p.b.units.get(unit) if unit is not None else None
+    if isinstance(unit, tuple):
+        return _haven(p, surf, unit, name)
     title = f"Selected: {name(u.card)}" if u else "Your Haven"
     y = p.panel(surf, r, title)
     x0, right = r.x + p.px(8), r.right - p.px(8)
@@ -104,6 +108,46 @@ def inspector(p: Painter, surf, unit: int | None, name) -> None:
     for line in ("Click a Character or Disaster on the", "Field to see its cards here.",
                  "Drag Equipment and Items between", "Characters at the same Location."):
         surf.blit(ink.label(line, p.px(12), ink.DIM), (x0, y))
+        y += p.px(15)
+
+
+def _haven(p: Painter, surf, cell: tuple, name) -> None:
+    """A Haven clicked on the Field: the viewer's shows its stored cards, to drag
+    onto a Character standing there; another's, how many it keeps face down."""
+    r = p.lay.inspector
+    place = p.b.places[cell]
+    mine = place.owner == p.b.view.seat
+    whose = "Your Haven" if mine else f"{p.seat_name(place.owner)}'s Haven"
+    y = p.panel(surf, r, whose)
+    x0, right = r.x + p.px(8), r.right - p.px(8)
+    surf.blit(ink.fit(name(cell), p.px(13), right - x0, ink.TEXT, True), (x0, y))
+    y += p.px(20)
+    stored = [i for at, i in p.b.stored() if at == cell]
+    here = [u for u in p.b.units_at.get(cell, []) if u.owner == place.owner and not u.disaster]
+    if not mine:
+        lines = [f"{place.under_items + place.under_disasters} cards stored face down.",
+                 f"{len(here)} of their Characters here."]
+    elif stored:
+        surf.blit(ink.label("Stored here: drag one onto a Character here.", p.px(12), ink.DIM),
+                  (x0, y))
+        y += p.px(15)
+        # Every card, in as many rows as it takes, smaller when many would overflow.
+        room, w = r.bottom - y - p.px(40), p.px(56)
+        while True:
+            per_row = max(1, (right - x0 + p.px(4)) // (w + p.px(4)))
+            rows = -(-len(stored) // per_row)
+            if w <= p.px(30) or rows * (round(w * 1.4) + p.px(4)) <= room:
+                break
+            w -= p.px(4)
+        for k in range(0, len(stored), per_row):
+            y += _cards_row(p, surf, x0, y, right, stored[k:k + per_row], w) + p.px(4)
+        y += p.px(4)
+        lines = [f"{len(here)} of your Characters here." if here else
+                 "No Character here to take them."]
+    else:
+        lines = ["Nothing stored here yet: drop Equipment", "or Items from a Character here."]
+    for line in lines:
+        surf.blit(ink.fit(line, p.px(12), right - x0, ink.DIM), (x0, y))
         y += p.px(15)
 
 

@@ -1,8 +1,10 @@
 """The table: the main scene, where a game is played.
 
 Frames are cheap because the parts that change only when the game changes
-(the Field, panels, log, hand) are painted once into `_base` and blitted; each
-frame adds only tokens, highlights, animations and what follows the pointer.
+(panels, log, hand) are painted once into `_base`, and the Field's tiles into a
+layer composed again only when the camera moves; each frame adds only tokens,
+highlights, animations and what follows the pointer. The camera (camera.py)
+zooms and scrolls the Field; it follows each decision of a human seat.
 The window changes the game only by `session.act` with a legal action.
 Input (input.py) and drawing (frame.py) are mixed in from modules of their own.
 """
@@ -16,14 +18,21 @@ from game.engine import events as E
 from ..scene import Scene
 from . import popups
 from .anims import Animator
+from .camera import Camera
 from .frame import TableFrame
 from .input import TableInput
 from .layout import Layout, compute
 from .model import Board
+from .tiles import Tiles
 from .tween import Clock
-from .words import event_text
+from .words import event_text, owned
 
 AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
+# Where an empty cell lies from the card beside it (the Field's rows run down the
+# screen): the sides first, then the corners (cards may be placed corner to corner).
+SIDES = (((0, 1), "north"), ((-1, 0), "east"), ((0, -1), "south"), ((1, 0), "west"),
+         ((1, 1), "north-west"), ((-1, 1), "north-east"), ((-1, -1), "south-east"),
+         ((1, -1), "south-west"))
 LOG_KEEP = 400  # log lines kept for the panel
 
 
@@ -37,7 +46,30 @@ class TableScene(TableInput, TableFrame, Scene):
         self.lay: Layout | None = None
         self.board: Board | None = None
         self._base: pygame.Surface | None = None
+        self.camera = Camera()
+        self.tiles = Tiles(app.faces, session.game.db, session.game.card_ids)
+        self.cells: set[tuple[int, int]] = set()  # placed, or where a card may be placed
+        self._field: pygame.Surface | None = None  # the Field's layer (frame.py)
+        self._field_key: tuple | None = None
+        self._placed: tuple | None = None  # the camera's key when the Field was placed
+        self._field_short = False  # a tile stood in scaled: compose again next frame
+        self._field_shown: list[int] = []
+        self._mini: tuple | None = None  # (key, picture) of the minimap
+        self._mini_blocks: tuple | None = None  # (key, picture) of it without its frame
+        self._still: pygame.Surface | None = None  # panels, Field and minimap as one
+        self.minimap_rect: pygame.Rect | None = None
+        self._seen = pygame.Rect(0, 0, 0, 0)  # what shows of the Field (frame.seen)
+        # What the Field's layer and the minimap show, besides the camera: a Board
+        # rebuilt for a card played or a phase ended leaves them as they were.
+        self._field_state: tuple = ()
+        self._boards = 0  # Boards built: the minimap asks again what it should show
+        self._tokens_at: tuple = ()
+        self._mini_asked: tuple | None = None
+        self._focused: tuple | None = None  # the decision the camera last went to
+        self.panning: tuple | None = None  # the pointer's last spot while it drags the Field
         self.hits: list[tuple[pygame.Rect, tuple]] = []
+        self.field_hits: list[tuple[pygame.Rect, tuple]] = []
+        self.panel_hits: list[tuple[pygame.Rect, tuple]] = []
         self.log_hits: list[tuple[pygame.Rect, tuple]] = []
         self.unit_rects: dict[int, pygame.Rect] = {}
         self.hand_rects: dict[int, pygame.Rect] = {}
@@ -49,7 +81,8 @@ class TableScene(TableInput, TableFrame, Scene):
         self.press: tuple | None = None  # (key, pos) of a mouse press not yet released
         self.drag: tuple | None = None  # (key, picture, grab offset, targets)
         self.selection: set[int] = set()
-        self.inspect: int | None = None
+        self.inspect: int | tuple | None = None  # a unit, or a Haven's cell
+        self._turn: tuple | None = None  # (viewer, turn seat, its turns): inspect is per turn
         self.armed: tuple | None = None  # a clicked card whose targets glow
         self.menu: popups.Menu | None = None
         self.message = ("", 0.0)
@@ -65,8 +98,6 @@ class TableScene(TableInput, TableFrame, Scene):
         self.time = 0.0
         self.curtain_button: pygame.Rect | None = None
         self.combat_cover: pygame.Rect | None = None
-        self._tiles: pygame.Surface | None = None
-        self._tiles_key: tuple | None = None
         self._stale = True  # the base layer must be painted again
         self._viewer = session.viewer
         self._warm_key: tuple | None = None
@@ -78,22 +109,40 @@ class TableScene(TableInput, TableFrame, Scene):
         return f"Player {i + 1}"
 
     def name(self, i: int | tuple[int, int]) -> str:
+        """A card or cell as the viewer may name it; another seat's Character with its
+        owner's mark (a Combat between mirror decks is Akiko against Akiko)."""
         if isinstance(i, tuple):
             return self._place_name(i)
         cid = self.board.card_id(i) if self.board else None
-        return self.session.game.db[cid].name if cid else "a face-down card"
+        if not cid:
+            return "a face-down card"
+        card, g = self.session.game.db[cid], self.session.game
+        mine = g.owner(i) == self.session.viewer
+        return card.name if card.type != "character" or mine else owned(card.name, g.owner(i))
 
     def _log_name(self, i: int | tuple[int, int]) -> str:
+        """A card named in the log; a Character with its owner, "(P2)": both seats
+        may hold the same Characters (the quick demo deals both one deck)."""
         if isinstance(i, tuple):
             return self._place_name(i)
         # An id in the viewer's share of an event is one the viewer may know.
-        return self.session.game.card(i).name
+        g = self.session.game
+        card = g.card(i)
+        return owned(card.name, g.owner(i)) if card.type == "character" else card.name
 
     def _place_name(self, cell: tuple[int, int]) -> str:
-        """The Location or Haven at a cell: face up, so anyone may name it."""
+        """The Location or Haven at a cell: face up, so anyone may name it. An empty
+        cell (where a card may be placed) by a card beside it: "north of Shrine
+        Steps" names one cell, as coordinates do, in the words a player uses."""
         places = self.board.view.places if self.board else self.session.view().places
-        card = next((p.card for p in places if p.cell == cell), None)
-        return self.session.game.card(card).name if card is not None else f"{cell[0]},{cell[1]}"
+        at = {p.cell: p.card for p in places}
+        if cell in at:
+            return self.session.game.card(at[cell]).name
+        for (dx, dy), side in SIDES:
+            card = at.get((cell[0] + dx, cell[1] + dy))
+            if card is not None:
+                return f"{side} of {self.session.game.card(card).name}"
+        return "in the middle of the table" if not at else f"at {cell[0]},{cell[1]}"
 
     # Scene lifecycle -------------------------------------------------------
     def on_enter(self) -> None:
@@ -120,22 +169,81 @@ class TableScene(TableInput, TableFrame, Scene):
             self.app.faces.face(*self._to_warm.pop())
 
     def refresh(self) -> None:
-        """Rebuild the Board from the viewer's view and repaint the static layer."""
+        """Rebuild the Board from the viewer's view, frame the Field, and repaint the
+        static layer."""
         s = self.session
         self.board = Board(s.view(), s.legal(), s.game.db)
-        cells = set(self.board.places)
-        cells.update(a.cell for a in self.board.legal if isinstance(a, A.PlaceCard))
-        self.lay = compute(self.size, cells)
+        self._boards += 1
+        self.cells = set(self.board.places)
+        self.cells.update(a.cell for a in self.board.legal if isinstance(a, A.PlaceCard))
+        v = self.board.view
+        self._field_state = (v.places, v.path, v.phase == "setup", frozenset(self.cells))
+        self._tokens_at = tuple((u.pos, u.owner, u.disaster) for u in v.units)
+        self.lay = compute(self.size)
         if self.board.view.combat is not None:
             self.fight = self.board.view.combat
         self.selection &= self.board.movable
         self.raised = None  # the hand may have changed under it
-        if self.inspect is not None and self.inspect not in self.board.units:
+        turn = (v.seat, v.turn_seat, v.seats[v.turn_seat].turns)
+        if turn != self._turn:  # a new turn, or another seat on show: nothing carried over
+            self._turn = turn
             self.inspect = None
+        if self.inspect not in self.board.units and self.inspect not in self.board.places:
+            self.inspect = None  # a unit gone from the Field (a Haven's cell stays)
+        self._frame_field()
         self._stale = True
+
+    def _frame_field(self) -> None:
+        """The camera over the Field as it now is: the whole of it while the player has
+        not zoomed or scrolled, and a new decision of the seat on show in view."""
+        s, cam = self.session, self.camera
+        cam.view = self.lay.field
+        cover = self._cover()
+        fight = cover is not None and cam.cover is None  # a Combat begins, anyone's
+        self.combat_cover = cam.cover = cover
+        cam.set_bounds(self.cells)
+        if cam.fitted:
+            cam.fit()
+        decision = (len(s.record.actions), s.viewer)
+        if s.human_to_act() and s.handoff() is None and (decision != self._focused or
+                                                          cam.fitted):
+            self._focused = decision  # once, unless framing the whole Field moved it away
+            self.bring_into_view()
+        elif fight:  # its cell shown above the combat panel
+            where = self.board.focus(set())[1]
+            cam.show([where], where)
+        if self._field_key is None:
+            cam.snap()  # the table opens on the Field, it does not glide there
+        self._place_field()
+
+    def bring_into_view(self) -> None:
+        """The cells the decision is about (the selected group's, its targets), as
+        much of them as the view holds at the smallest readable size."""
+        cells, first = self.board.focus(self.selection)
+        if cells:
+            self.camera.show(cells, first)
 
     # Frames ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._play(dt)
+        self._move_camera(dt)
+
+    def _move_camera(self, dt: float) -> None:
+        """The camera glides (at once at the 'instant' speed), never while the pointer
+        holds something; a dragged card or token scrolls the Field at its edges."""
+        if self.drag is not None:
+            self._edge_scroll(dt)
+        held = self.press is not None or self.drag is not None or self.panning is not None
+        moved = False
+        if self.clock.instant:
+            moved = self.camera.goal not in (None, self.camera.centre)
+            self.camera.snap()
+        elif not held:
+            moved = self.camera.update(dt * min(4.0, self.clock.factor))
+        if moved or self.camera.key() != self._placed:  # also when aimed from outside
+            self._place_field()
+
+    def _play(self, dt: float) -> None:
         self.time += dt
         card = self._hover_card()
         held = self.hovered[1] + dt if self.hovered and self.hovered[0] == card else 0.0
@@ -211,10 +319,16 @@ class TableScene(TableInput, TableFrame, Scene):
         return self.lay.px(n)
 
     def cell_rect(self, cell) -> pygame.Rect | None:
-        return self.lay.cells.get(tuple(cell))
+        return self._in_sight(self.lay.cells.get(tuple(cell)))
 
     def unit_rect(self, unit: int) -> pygame.Rect | None:
-        return self.unit_rects.get(unit)
+        return self._in_sight(self.unit_rects.get(unit))
+
+    def _in_sight(self, rect: pygame.Rect | None) -> pygame.Rect | None:
+        """Scrolled out of sight, a place is animated at the edge of the Field nearest
+        it: what happens there is seen happening, and never over a panel."""
+        seen = self.seen()
+        return rect if rect is None or seen.colliderect(rect) else rect.clamp(seen)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         n = len(self.board.view.seats)

@@ -47,11 +47,16 @@ GLOSSARY = {
 }
 
 
+def owned(name: str, seat: int) -> str:
+    """A Character's name with its owner's mark, where both seats may hold it."""
+    return f"{name} (P{seat + 1})"
+
+
 def action_text(a: A.Action, name: Namer) -> str:
     """A legal action as a short label for a button."""
     match a:
         case A.PlaceCard(card, cell):
-            return f"Place {name(card)} at {name(cell)}"
+            return f"Place {name(card)} {name(cell)}"  # an empty cell: "north of ..."
         case A.EndPhase():
             return "End phase"
         case A.DiscardCard(card):
@@ -152,8 +157,10 @@ def event_text(e: E.Event, name: Namer,
             return f"{name(card)} entered the Field", card
         case E.DisasterRevealed(card=card):
             return f"Turned over: {name(card)}!", card
-        case E.DisasterMoved(card=card):
-            return f"{name(card)} moved", card
+        case E.DisasterMoved(card=card, origin=origin, dest=dest) if origin == dest:
+            return f"{name(card)} stays at {name(dest)}", card  # Movement 0, or nowhere to go
+        case E.DisasterMoved(card=card, dest=dest):
+            return f"{name(card)} moved to {name(dest)}", card
         case E.DisasterLeft(card=card):
             return f"{name(card)} left the Field", card
         case E.DisasterEndured(card=card, seat=seat):

@@ -1,0 +1,238 @@
+"""The Field's camera: which part of the Field the table shows, and how large.
+
+The Field is a grid of cells, each one pitch wide and tall (a tile and the gap
+around it). The camera is a zoom rung (a pitch height from LADDER) and the cell
+shown at the centre of the view (fractional). Zoom steps from rung to rung, so
+a tile is drawn once per rung and kept (tiles.py); the centre glides toward a
+goal, so the view follows what a decision is about without jumping.
+
+A Field larger than the view is shown through a window of whole cells, centred
+in the view, and the camera comes to rest with the window's edges between two
+cells: no tile at rest is cut in half, its name or tokens out of sight. Along an
+axis where the whole Field fits, it stays centred and does not scroll. While a
+panel covers the view's lower part (the combat panel), the view is what it
+leaves: the Field scrolls in that, and the Combat's cell can be shown above it.
+
+The smallest rung is the smallest readable tile, 131 x 175 px: a Location's
+name in two lines of 13 px bold (the longest, "Hundred-Lantern Night Market",
+is 213 px at that size: two lines of 117 and 166 px hold it, beside the
+face-down counts), and below it two rows of three 43 px tokens (a token's name
+strip is legible from about 40 px; a cell held six tokens or fewer in 98.6% of
+the moments sampled from played four-seat games, and eight at the most, which
+it shows at 42 px). The sizes are screen pixels, not scaled with the window: a
+larger window shows more of the Field, as readable. A Field that does not fit
+at that size scrolls; the minimap (minimap.py) shows all of it.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+import pygame
+
+Cell = tuple[int, int]
+ASPECT = 1.32  # a pitch's width over its height: the name wants width, tokens height
+LADDER = tuple(round(136 * 1.15 ** k) for k in range(9))  # pitch heights, px
+FIT_TOP = 4  # "fit" zooms no further in: a Field of a few cards is not blown up
+GLIDE = 9.0  # per second: how fast the centre closes on its goal (1 - e^-9t)
+
+
+def gap(pitch_h: int) -> int:
+    return max(3, round(pitch_h * 0.035))
+
+
+def pitch(rung: int) -> tuple[int, int]:
+    h = LADDER[rung]
+    return round(h * ASPECT), h
+
+
+class Camera:
+    def __init__(self) -> None:
+        self.view = pygame.Rect(0, 0, 1, 1)  # the Field's part of the window
+        self.cover: pygame.Rect | None = None  # a panel over the view's lower part
+        self.rung = 0
+        self.centre = (0.0, 0.0)
+        self.goal: tuple[float, float] | None = None
+        self.bounds = (0, 0, 0, 0)  # the cells' bounding box: x0, y0, x1, y1
+        self.fitted = True  # follows the whole Field until the player zooms or pans
+
+    # Geometry -------------------------------------------------------------------
+    @property
+    def pitch(self) -> tuple[int, int]:
+        return pitch(self.rung)
+
+    def area(self, covered: bool = True) -> pygame.Rect:
+        """The view, less what the cover hides (`covered`)."""
+        if not covered or self.cover is None:
+            return self.view
+        v = self.view
+        return pygame.Rect(v.x, v.y, v.w, max(1, min(v.bottom, self.cover.top) - v.y))
+
+    def origin(self) -> tuple[int, int]:
+        """Where cell (0, 0)'s centre is on screen, rounded once so that tiles sit on
+        whole pixels and every gap is the same."""
+        pw, ph = self.pitch
+        a = self.area()
+        return round(a.centerx - self.centre[0] * pw), round(a.centery - self.centre[1] * ph)
+
+    def rect(self, cell: Cell) -> pygame.Rect:
+        pw, ph = self.pitch
+        ox, oy = self.origin()
+        g = gap(ph)
+        return pygame.Rect(ox + cell[0] * pw - pw // 2 + g // 2,
+                           oy + cell[1] * ph - ph // 2 + g // 2, pw - g, ph - g)
+
+    def world(self, pos) -> tuple[float, float]:
+        """The (fractional) cell under a point of the screen."""
+        pw, ph = self.pitch
+        ox, oy = self.origin()
+        return (pos[0] - ox) / pw, (pos[1] - oy) / ph
+
+    def _across(self, rung: int, covered: bool = True) -> tuple[tuple[int, float, int], ...]:
+        """Per axis: the Field's length in cells, the view's, and the window's (whole
+        cells; the view's own length, in cells, where the Field fits in it)."""
+        pw, ph = pitch(rung)
+        x0, y0, x1, y1 = self.bounds
+        a = self.area(covered)
+        out = []
+        for field, view in ((x1 - x0 + 1, a.w / pw), (y1 - y0 + 1, a.h / ph)):
+            out.append((field, view, field if field <= view else max(1, math.floor(view))))
+        return tuple(out)
+
+    def seen(self, rung: int | None = None, covered: bool = True) -> pygame.Rect:
+        """What shows of the Field at a rung (now, by default): the window of whole
+        cells centred in the view (less what the cover hides)."""
+        rung = self.rung if rung is None else rung
+        pw, ph = pitch(rung)
+        a = self.area(covered)
+        (fx, vx, nx), (fy, vy, ny) = self._across(rung, covered)
+        r = pygame.Rect(0, 0, a.w if fx <= vx else nx * pw, a.h if fy <= vy else ny * ph)
+        r.center = a.center
+        return r
+
+    def key(self) -> tuple:
+        """Changes exactly when what the camera shows does."""
+        return self.rung, self.origin(), tuple(self.seen())
+
+    # Where the centre may be ----------------------------------------------------
+    def _clamp(self, c: tuple[float, float]) -> tuple[float, float]:
+        """Along an axis where the Field fits, its middle; elsewhere the window stays
+        over the Field (never scrolled past its edge)."""
+        out = []
+        for (field, view, n), lo, hi, v in zip(self._across(self.rung), self.bounds[:2],
+                                               self.bounds[2:], c):
+            if field <= view:
+                out.append((lo + hi) / 2)
+            else:
+                out.append(min(max(v, lo + (n - 1) / 2), hi - (n - 1) / 2))
+        return out[0], out[1]
+
+    def _rest(self, c: tuple[float, float], near: tuple[float, float] | None = None,
+              within=None) -> tuple[float, float]:
+        """The resting centre nearest `c`: the window's edges between cells. `within`
+        (per axis, an interval or None) is kept to when a resting place is in it."""
+        out = []
+        for k, (field, view, n) in enumerate(self._across(self.rung)):
+            v = c[k]
+            if field > view:
+                off = ((n - 1) / 2) % 1
+                spots = (math.floor(v - off) + off, math.ceil(v - off) + off)
+                lo, hi = within[k] if within and within[k] else (-math.inf, math.inf)
+                inside = [s for s in spots if lo - 1e-9 <= s <= hi + 1e-9] or spots
+                v = min(inside, key=lambda s: abs(s - (near or c)[k]))
+            out.append(v)
+        return self._clamp((out[0], out[1]))
+
+    # Moving ---------------------------------------------------------------------
+    def set_bounds(self, cells: Iterable[Cell]) -> None:
+        cells = list(cells) or [(0, 0)]
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        self.bounds = (min(xs), min(ys), max(xs), max(ys))
+        self.centre = self._clamp(self.centre)
+        self.goal = self._rest(self.goal or self.centre)
+
+    def _fits(self, box, rung: int, covered: bool = True) -> bool:
+        x0, y0, x1, y1 = box
+        pw, ph = pitch(rung)
+        area = self.seen(rung, covered)
+        return x1 - x0 + 1 <= area.w / pw + 1e-9 and y1 - y0 + 1 <= area.h / ph + 1e-9
+
+    def fit(self) -> None:
+        """The largest rung (up to FIT_TOP) showing the whole Field (in the whole
+        view: a combat panel coming and going does not zoom it); the smallest if
+        none does. The centre glides to the Field's."""
+        x0, y0, x1, y1 = self.bounds
+        self.rung = next((r for r in range(FIT_TOP, -1, -1)
+                          if self._fits(self.bounds, r, covered=False)), 0)
+        self.goal = self._rest(((x0 + x1) / 2, (y0 + y1) / 2))
+        self.fitted = True
+
+    def zoom(self, steps: int, about) -> bool:
+        """Up or down the ladder, the point under `about` staying where it is (then
+        settling to rest)."""
+        rung = min(len(LADDER) - 1, max(0, self.rung + steps))
+        if rung == self.rung:
+            return False
+        wx, wy = self.world(about)
+        self.rung = rung
+        pw, ph = self.pitch
+        a = self.area()
+        self.centre = self._clamp((wx - (about[0] - a.centerx) / pw,
+                                   wy - (about[1] - a.centery) / ph))
+        self.goal, self.fitted = self._rest(self.centre), False
+        return True
+
+    def pan(self, dx: float, dy: float) -> None:
+        """Move the Field by (dx, dy) pixels, as a hand drags it."""
+        pw, ph = self.pitch
+        self.centre = self._clamp((self.centre[0] - dx / pw, self.centre[1] - dy / ph))
+        self.goal, self.fitted = self._rest(self.centre), False
+
+    def look_at(self, spot: tuple[float, float]) -> None:
+        self.centre = self._clamp(spot)
+        self.goal, self.fitted = self._rest(self.centre), False
+
+    def show(self, cells: Iterable[Cell], first: Cell) -> None:
+        """Bring `cells` into what shows, zooming out only as far as needed and moving
+        as little as it can; when they do not fit even at the smallest rung, `first`
+        at least is shown."""
+        cells = list(cells)
+        if not cells:
+            return
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        box = (min(xs), min(ys), max(xs), max(ys))
+        while self.rung > 0 and not self._fits(box, self.rung):
+            self.rung -= 1  # about the view's centre, which the goal below moves from
+        pw, ph = self.pitch
+        area, v = self.seen(), self.area()
+        spans = (((area.left - v.centerx) / pw, (area.right - v.centerx) / pw),
+                 ((area.top - v.centery) / ph, (area.bottom - v.centery) / ph))
+        base = self.goal or self.centre
+        target, within = [], []
+        for k, (lo, hi) in enumerate(((box[0], box[2]), (box[1], box[3]))):
+            s_lo, s_hi = spans[k]
+            low, high = hi + 0.5 - s_hi, lo - 0.5 - s_lo  # centres showing lo..hi
+            now = base[k]
+            if low > high:  # longer than what shows: centred on them, `first` kept in
+                low, high = first[k] + 0.5 - s_hi, first[k] - 0.5 - s_lo
+                now = (lo + hi) / 2
+            target.append(min(max(now, low), high))
+            within.append((low, high))
+        self.goal = self._rest((target[0], target[1]), near=base, within=within)
+
+    def update(self, dt: float) -> bool:
+        """Glide toward the goal; True when the view moved."""
+        if self.goal is None:
+            return False
+        pw, ph = self.pitch
+        (cx, cy), (gx, gy) = self.centre, self.goal
+        if abs(gx - cx) * pw < 0.5 and abs(gy - cy) * ph < 0.5:
+            self.snap()
+            return True
+        k = 1 - math.exp(-GLIDE * dt)
+        self.centre = (cx + (gx - cx) * k, cy + (gy - cy) * k)
+        return True
+
+    def snap(self) -> None:
+        if self.goal is not None:
+            self.centre, self.goal = self.goal, None

@@ -1,0 +1,189 @@
+"""The Field's pictures at the camera's scale: a tile per placed card, drawn once
+per size and kept, and the tokens standing on them.
+
+A tile's parts scale with its height (camera.py gives the smallest: 131 px,
+13 px type). Drawing one takes milliseconds (its art is painted by code), so a
+zoom to a rung not seen yet would stall a frame while thirty tiles and forty
+tokens are drawn: past a few milliseconds a frame, a picture already drawn at
+another size stands in, scaled, and the exact one is drawn on a later frame.
+"""
+from __future__ import annotations
+
+import re
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from game.ui.faces import TYPE_COLOURS
+from game.ui.palette import lighter
+
+from . import ink
+
+BUDGET_MS = 6.0  # drawing new pictures a frame may spend; the rest waits a frame
+KEEP_PX = 12_000_000  # tiles kept, in pixels (about 48 MB): every rung of a big Field
+
+
+def name_px(h: int) -> int:
+    """The name's type size in a tile `h` px tall: 13 px at the smallest rung."""
+    return max(11, min(22, round(h / 10)))
+
+
+def pad(h: int) -> int:
+    return max(2, round(h * 0.025))
+
+
+def header(h: int) -> int:
+    """Height of a tile's name (two lines, always: every tile's tokens start level)."""
+    return pad(h) + 2 * ink.font(name_px(h), True).get_linesize() + pad(h)
+
+
+def two_lines(words: str, font: pygame.font.Font, first: int, rest: int) -> list[str]:
+    """The words in at most two lines, the first `first` px wide, the second `rest`,
+    broken at spaces and after hyphens; what does not fit is cut with an ellipsis."""
+    parts = re.findall(r"\S+?-(?=\S)|\S+", words)  # "Hundred-Lantern" breaks after "-"
+    lines = [""]
+    for part in parts:
+        glue = "" if not lines[-1] or lines[-1].endswith("-") else " "
+        width = first if len(lines) == 1 else rest
+        if lines[-1] and font.size(lines[-1] + glue + part)[0] > width:
+            if len(lines) == 2:
+                lines[-1] += " …"  # more words than two lines hold
+                break
+            lines.append(part)
+        else:
+            lines[-1] += glue + part
+    for k, width in enumerate((first, rest)[:len(lines)]):
+        line = lines[k]
+        while font.size(line)[0] > width and len(line) > 1:
+            line = line[:-2] + "…"
+        lines[k] = line
+    return lines
+
+
+class Tiles:
+    def __init__(self, faces, db, card_ids: tuple[str, ...]):
+        self.faces, self.db = faces, db
+        self.card_ids = card_ids  # instance -> card id (Equipment under a Location is face up)
+        self._kept: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._px = 0
+        self._sizes: dict[Hashable, set[tuple[int, int]]] = {}  # sizes drawn, per picture
+        self.spent = 0.0
+        self.short = False  # a stand-in was used this frame: draw again next frame
+
+    def new_frame(self) -> None:
+        self.spent, self.short = 0.0, False
+
+    def _picture(self, base: Hashable, size: tuple[int, int], make: Callable[[], pygame.Surface],
+                 cached: Callable[[tuple[int, int]], pygame.Surface]) -> pygame.Surface:
+        sizes = self._sizes.setdefault(base, set())
+        if size not in sizes and self.spent >= BUDGET_MS and sizes:
+            near = min(sizes, key=lambda s: abs(s[1] - size[1]))
+            self.short = True
+            return pygame.transform.smoothscale(cached(near), size)
+        if size in sizes:
+            return cached(size)
+        start = time.perf_counter()
+        pic = make()
+        self.spent += (time.perf_counter() - start) * 1000
+        sizes.add(size)
+        return pic
+
+    def token(self, card_id: str, size: int) -> pygame.Surface:
+        def drawn(s):
+            return self.faces.token(card_id, s[0])
+        return self._picture(("token", card_id), (size, size), lambda: drawn((size, size)), drawn)
+
+    def tile(self, place, card_id: str, size: tuple[int, int], counts: bool,
+             numbered: bool) -> pygame.Surface:
+        base = (card_id, place.kind, place.owner, place.under_disasters, place.under_items,
+                place.under_equipment, place.destroyed, counts, numbered)
+
+        def make(s=size):
+            pic = self._draw(place, card_id, s, counts, numbered)
+            self._keep((base, s), pic)
+            return pic
+
+        def kept(s):
+            pic = self._kept.get((base, s))
+            if pic is None:
+                return make(s)  # dropped to keep within KEEP_PX: drawn again
+            self._kept.move_to_end((base, s))
+            return pic
+        return self._picture(base, size, make, kept)
+
+    def _keep(self, key, pic: pygame.Surface) -> None:
+        self._kept[key] = pic
+        self._px += pic.get_width() * pic.get_height()
+        while self._px > KEEP_PX and len(self._kept) > 1:
+            (base, s), old = self._kept.popitem(last=False)
+            self._px -= old.get_width() * old.get_height()
+            self._sizes.get(base, set()).discard(s)
+
+    def _draw(self, p, card_id: str, size: tuple[int, int], counts: bool,
+              numbered: bool) -> pygame.Surface:
+        """A Location or Haven: its art over the whole tile; along the top its name in
+        up to two lines and, beside the first, the face-down stack's counts or the
+        Haven's owner."""
+        card = self.db[card_id]
+        w, h = size
+        r = pygame.Rect((0, 0), size)
+        surf = pygame.Surface(size)  # opaque: it is blitted often while the camera glides
+        surf.blit(self.faces.art(card_id, size), (0, 0))
+        head = header(h)
+        surf.blit(_shade(size, head), (0, 0))
+        b, f = pad(h), name_px(h)
+        right = w - 2 * b
+        row = b
+        if p.kind == "haven":
+            tag = ink.label(f"P{p.owner + 1}", f, ink.TEXT, True)
+            m = ink.mark(p.owner, round(f * 1.15), False, numbered)
+            right -= tag.get_width() + m.get_width() + 2
+            surf.blit(m, (right, row + 1))
+            surf.blit(tag, (right + m.get_width() + 2, row))
+        elif counts:
+            # Items (silver backs) then Disasters (purple backs) still face down here,
+            # and first any Equipment dropped here: face up, so its own small face.
+            stacks = [(p.under_items, "item"), (p.under_disasters, "disaster")]
+            if p.under_equipment:
+                stacks.insert(0, (len(p.under_equipment), p.under_equipment[0]))
+            for n, kind in stacks:
+                back = (self.faces.back(kind, round(f * 0.85)) if isinstance(kind, str) else
+                        self.faces.face(self.card_ids[kind], round(f * 0.85)))
+                num = ink.label(str(n), f, ink.TEXT if n else ink.DIM, True)
+                right -= num.get_width()
+                surf.blit(num, (right, row))
+                right -= back.get_width() + 1
+                surf.blit(back, (right, row + 1))
+                right -= round(f * 0.3)
+        font = ink.font(f, True)
+        for k, line in enumerate(two_lines(card.name, font, right - 2 * b - 2, w - 3 * b)):
+            surf.blit(ink.label(line, f, ink.TEXT, True),
+                      (2 * b, row + k * font.get_linesize()))
+        edge = ink.owner_colour(p.owner) if p.kind == "haven" else \
+            lighter(TYPE_COLOURS[card.type], 0.15)
+        radius = max(4, round(h * 0.045))
+        pygame.draw.rect(surf, edge, r, max(2, round(h * (0.03 if p.kind == "haven" else 0.016))),
+                         border_radius=radius)
+        if p.destroyed:
+            pygame.draw.line(surf, ink.BAD, r.topleft, r.bottomright, 3)
+            pygame.draw.line(surf, ink.BAD, r.topright, r.bottomleft, 3)
+        return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+_SHADES: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def _shade(size: tuple[int, int], head: int) -> pygame.Surface:
+    """Darkens a tile's art: a band for its name, then more toward the tokens."""
+    key = (*size, head)
+    if key not in _SHADES:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        for y in range(h):
+            t = (y - head) / max(1, h - head)
+            alpha = 175 if y < head else round(40 + 140 * t)
+            pygame.draw.line(surf, (8, 6, 16, alpha), (0, y), (w, y))
+        _SHADES[key] = surf
+    return _SHADES[key]
