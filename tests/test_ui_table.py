@@ -783,3 +783,30 @@ def test_the_all_actions_list_names_places_not_coordinates(make_app):
     assert labels and not [w for w in labels if re.search(r"-?\d+,-?\d+", w)]
     # Each names one cell: no two places share a label.
     assert len(set(labels)) == len(labels)
+
+
+def test_a_global_effect_shows_its_uses_and_a_click_asks_first(make_app):
+    """A Global Effect showed no uses left, and one click spent it unasked."""
+    def use_off(s):
+        off = {o.card for o in s.view().off_field}
+        return next((a for a in s.legal() if isinstance(a, A.UseCard) and a.card in off
+                     and a.target is None), None)
+
+    s = reaching(STANDARD, ["human", "ai:random"], lambda s: use_off(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    a = use_off(s)
+    total = s.game.card(a.card).uses
+    spent = dict(s.view().uses).get((a.card, -1), 0)
+    assert t.board.uses_note(a.card) == f"{total - spent} use{'s' * (total - spent != 1)} left"
+    rect = next(r for r, k in t.hits if k == ("card", a.card) and t.lay.off_field.contains(r))
+    before = len(s.record.actions)
+    click(app, rect.center)
+    assert len(s.record.actions) == before and t.menu is not None  # asked, not spent
+    row = next(r for r, i in t.menu.rows_shown() if t.menu.items[i][1] == a)
+    click(app, row.center)
+    assert s.record.actions[before] == a
+    if total - spent > 1:  # still in play: once per Turn (Basic Terms, Uses)
+        assert t.board.uses_note(a.card) == "used this Turn"
+        click(app, rect.center)
+        assert len(s.record.actions) == before + 1 and "used this Turn" in t.message[0]

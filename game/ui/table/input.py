@@ -246,7 +246,12 @@ class TableInput:
         elif kind == "card":
             acts = b.click.get(key, [])
             self.armed = key if acts else None
-            self._offer(acts, pos, self.name(key[1]))
+            # A card in play Off Field is spent by a use: asked, never at one click.
+            off = any(o.card == key[1] for o in b.view.off_field)
+            note = b.uses_note(key[1]) if off else None
+            if off and not acts and note in ("no uses left", "used this Turn"):
+                self.say(f"{self.name(key[1])}: {note}.")
+            self._offer(acts, pos, self.name(key[1]), ask=off)
         elif kind == "log":
             self.inspect = key[1] if key[1] in b.units else self.inspect
             self._stale = True
@@ -291,7 +296,7 @@ class TableInput:
             acts = armed or acts
         if not acts:
             self.selection.clear()
-        self._offer(acts, pos, f"At {cell[0]},{cell[1]}")
+        self._offer(acts, pos, self.name(cell))
 
     def _offer(self, acts: list, pos, title: str, ask: bool = False) -> None:
         """One action: do it (unless `ask`). Several: a menu to choose from."""
