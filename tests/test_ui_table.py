@@ -810,3 +810,26 @@ def test_a_global_effect_shows_its_uses_and_a_click_asks_first(make_app):
         assert t.board.uses_note(a.card) == "used this Turn"
         click(app, rect.center)
         assert len(s.record.actions) == before + 1 and "used this Turn" in t.message[0]
+
+
+def test_log_lines_and_the_hint_are_whole_not_cut(make_app):
+    """Log lines and the phase hint were cut with '…': a log line wraps and shows
+    whole (its rows hover as one), the hint takes two lines of smaller type."""
+    from game.ui.table.paint import wrapped
+    s = laid(DEMO, 2)
+    app = make_app()
+    t = table(app, s)
+    long = ("Akiko Sakuragawa (P1) + Sayo Tsukimura (P1) + Torao Ishibashi (P1) moved "
+            "to Hundred-Lantern Night Market")
+    t.log_lines.append((long, None))
+    app.step([], 0.016)
+    rect, key = t.log_hits[-1]
+    rows = wrapped(long, t.px(13), t.lay.log.w - t.px(14))
+    assert len(rows) > 1 and " ".join(rows) == long and key[2] == len(t.log_lines) - 1
+    assert rect.h == len(rows) * t.px(17)  # the whole line is the hover's box
+    hint = ("Combat between players: click each of your Characters for its choices, "
+            "or drag it onto its target, or Run Away with the whole group.")
+    t.hint = lambda: hint
+    t._stale = True
+    app.step([], 0.016)
+    assert 1 < len(t.hint_rows) <= 2 and " ".join(t.hint_rows) == hint

@@ -132,6 +132,7 @@ class TableFrame:
             else:
                 panels.duel(p, surf, self.board.view.duel, self.name)
         p.bar(surf, self.hint(), self.bar_buttons())
+        self.hint_rows = p.hint_rows
         self._stale = False
         self._base_key = self._key_now()
         self.panel_hits = p.hits
@@ -230,9 +231,10 @@ class TableFrame:
                     self.shown)
         p.log(surface, self.log_lines, self.log_scroll)
         self.log_hits = p.hits
-        for rect, _ in self.log_hits:
+        for rect, _ in self.log_hits:  # the whole line under the pointer, all its rows
             if rect.collidepoint(self.pointer):
-                pygame.draw.rect(surface, ink.GOLD, rect, 1, border_radius=self.px(3))
+                pygame.draw.rect(surface, ink.GOLD, rect.inflate(self.px(4), 0), 1,
+                                 border_radius=self.px(3))
 
     def _draw_thinking(self, surface) -> None:
         """Dots that pulse on the panel of a seat whose AI is deciding."""

@@ -87,7 +87,8 @@ class TableScene(TableInput, TableFrame, Scene):
         self.menu: popups.Menu | None = None
         self.message = ("", 0.0)
         self.log_lines: list[tuple[str, int | None]] = []
-        self.log_scroll = 0
+        self.log_scroll = 0  # lines back from the newest
+        self.hint_rows: list[str] = []  # the bar's hint as last drawn
         self.notes: list[dict] = []  # this Combat's cards and hits, for the combat view
         # The Combat on show: the view's, or the one just ended while its last
         # cards and hits are still being animated.
