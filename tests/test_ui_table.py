@@ -833,3 +833,55 @@ def test_log_lines_and_the_hint_are_whole_not_cut(make_app):
     t._stale = True
     app.step([], 0.016)
     assert 1 < len(t.hint_rows) <= 2 and " ".join(t.hint_rows) == hint
+
+
+def test_the_combat_panel_shows_every_choice_in_place_and_a_fight_confirms(make_app):
+    """The Combat panel's buttons came one Character at a time, each new one shifting
+    the others: fast clicks chose the wrong option. Now every Character's roles show
+    at once in places that do not move; Fight! sends the plan, in the rules' order."""
+    def declaring(s):
+        c = s.view().combat
+        return (c is not None and c.stage == "declare" and len(c.to_declare) >= 2
+                and any(isinstance(a, A.Declare) for a in s.legal()))
+
+    s = reaching(STANDARD, ["human", "ai:random"], declaring)
+    app = make_app()
+    t = table(app, s)
+    c = s.view().combat
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for char in c.to_declare:  # each Character's roles, before any is chosen
+        assert ("plan", char, "none") in slots
+    before = len(s.record.actions)
+    plan = {}
+    for char in c.to_declare:
+        role = "none"  # always allowed (Combat: a Character may stay out)
+        click(app, slots["plan", char, role].center)
+        plan[char] = role
+        assert len(s.record.actions) == before  # planned, not sent
+        assert {k: r for r, k in t.hits if k[0] == "plan"} == slots  # nothing moved
+    fight = next(r for r, k in t.hits if k == ("fight",))
+    click(app, fight.center)
+    for _ in range(200):
+        if len(s.record.actions) >= before + len(plan) or not t.fighting:
+            break
+        app.step([], 0.05)
+    sent = s.record.actions[before:before + len(plan)]
+    assert sent == [A.Declare(ch, plan[ch]) for ch in c.to_declare]
+
+
+def test_a_disaster_s_changed_totals_are_in_the_view():
+    """The Disaster's card in Combat did not show a -1/-1: the view carries a Disaster's
+    totals (base and every modifier in play, all face up); a Character's none."""
+    from game.engine.state import Lasting
+    from game.engine.cards import Modifier
+    from game.engine.view import STATS
+    s = laid(STANDARD, 2)
+    until(s, lambda s: any(u.disaster for u in s.view().units))
+    d = next(u for u in s.state.units.values() if u.disaster)
+    printed = s.game.card(d.card)
+    s.state.lasting.append(Lasting(d.card, d.card, 0, (Modifier("attack", "-", 1),)))
+    v = next(u for u in s.view().units if u.card == d.card)
+    base = dict(zip(STATS, (printed.ability(a) or 0 for a in STATS)))
+    assert v.totals[STATS.index("attack")] == max(0, base["attack"] - 1)
+    assert v.totals[STATS.index("defense")] == base["defense"]
+    assert all(u.totals == () for u in s.view().units if not u.disaster)

@@ -104,7 +104,10 @@ class TableInput:
                 from ..scenes.pause import PauseScene
                 self.app.push(PauseScene(self.app, self.session))
         elif key in (pygame.K_SPACE, pygame.K_RETURN):
-            if A.EndPhase() in self.board.legal:
+            if key == pygame.K_RETURN and self.plan:
+                self.fighting = True  # Fight!, as its button
+                self.go_on_fighting()
+            elif A.EndPhase() in self.board.legal:
                 self.send(A.EndPhase())
             elif len(self.board.buttons) == 1:
                 self.send(self.board.buttons[0])
@@ -252,6 +255,15 @@ class TableInput:
             if off and not acts and note in ("no uses left", "used this Turn"):
                 self.say(f"{self.name(key[1])}: {note}.")
             self._offer(acts, pos, self.name(key[1]), ask=off)
+        elif kind == "plan":  # a role for a Character in Combat: planned, or unplanned
+            _, char, role = key
+            if self.plan.get(char) == role:
+                del self.plan[char]
+            else:
+                self.plan[char] = role
+        elif kind == "fight":
+            self.fighting = True
+            self.go_on_fighting()
         elif kind == "log":
             self.inspect = key[1] if key[1] in b.units else self.inspect
             self._stale = True
@@ -305,6 +317,26 @@ class TableInput:
         elif acts:
             self.menu = popups.Menu(title, [(action_text(a, self.name), a) for a in acts],
                                     pos, pygame.Rect((0, 0), self.size), self.lay.px)
+
+    def go_on_fighting(self) -> None:
+        """Send the next planned declaration (Combat: the first Character still to
+        declare). The rest follow as the table catches up with each; a plan the
+        rules no longer allow (the most that may attack were chosen) stops, says
+        why, and that Character is chosen for again."""
+        c = self.board.view.combat
+        first = c.to_declare[0] if c is not None and c.stage == "declare" and c.to_declare \
+            else None
+        if first is None or first not in self.plan:
+            self.fighting = False
+            return
+        a = A.Declare(first, self.plan.pop(first))
+        if a in self.board.legal:
+            self.send(a)
+        else:
+            self.fighting = False
+            self.say(f"{self.name(first)} cannot do that now ({self.session.why_not(a)}): "
+                     "choose again")
+        self.fighting = self.fighting and bool(self.plan)
 
     def open_all(self) -> None:
         items = [(action_text(a, self.name), a) for a in self.board.everything()]

@@ -179,11 +179,13 @@ class Painter:
             if turns:
                 surf.blit(ink.label(f"{turns}t", self.px(11), ink.GOLD, True),
                           (rect.x, rect.bottom - self.px(12)))
-            note = self.b.uses_note(card)  # a Global Effect's uses: "2 uses left", "used"
+            note = self.b.uses_note(card)  # a Global Effect's uses (its tooltip: in full)
             if note is not None:
                 spent = not note[0].isdigit()
-                words = ink.fit(note.replace(" this Turn", ""), self.px(11),
-                                w + self.px(2), ink.BAD if spent else ink.GOLD, True)
+                short = {"no uses left": "spent", "used this Turn": "used"}.get(
+                    note, note.split()[0] + " left")
+                words = ink.fit(short, self.px(11), w + self.px(4),
+                                ink.BAD if spent else ink.GOLD, True)
                 surf.blit(words, (rect.x, rect.bottom + self.px(1)))
             self.hits.append((rect, ("card", card)))
             x += w + self.px(4)
