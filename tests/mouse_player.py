@@ -133,6 +133,8 @@ class MousePlayer:
             out.append(("space", lambda: self.key(pygame.K_SPACE)))
         if any(k == ("act", a) for _, k in t.hits):
             out.append(("button", lambda: self._click_key(t, ("act", a))))
+        if isinstance(a, A.Declare) and any(k == ("plan", a.char, a.role) for _, k in t.hits):
+            out.append(("plan and fight", lambda: self._plan_and_fight(t, a)))
         if isinstance(a, A.Move):
             out.append(("select and move", lambda: self._move(t, a)))
             if len(a.chars) == 1:
@@ -233,6 +235,12 @@ class MousePlayer:
             self._pick(t, a)
         elif any(k == ("act", a) for _, k in t.hits):
             self.click(self._need(t, ("act", a)))
+
+    def _plan_and_fight(self, t: TableScene, a: A.Declare) -> None:
+        """The combat panel: the role's button for that Character, then Fight!."""
+        self._clean(t)
+        self.click(self._need(t, ("plan", a.char, a.role)))
+        self.click(self._need(t, ("fight",)))
 
     def _pick(self, t: TableScene, a: A.Action) -> None:
         menu = t.menu
