@@ -216,6 +216,8 @@ class MousePlayer:
     def _drag(self, t: TableScene, src: tuple, dst: tuple) -> None:
         self._clean(t)
         self._show(t, src)
+        if self.landing(t, src, dst) is None and dst[0] in ("cell", "unit"):
+            self._need(t, dst)  # scrolled out of sight: the minimap brings it back first
         start = self._need(t, src)
         end = self.landing(t, src, dst)
         if end is None:

@@ -885,3 +885,12 @@ def test_a_disaster_s_changed_totals_are_in_the_view():
     assert v.totals[STATS.index("attack")] == max(0, base["attack"] - 1)
     assert v.totals[STATS.index("defense")] == base["defense"]
     assert all(u.totals == () for u in s.view().units if not u.disaster)
+
+
+def test_a_disaster_that_attacks_nobody_is_logged_so():
+    """Out-charmed by the whole group, the Disaster attacks nobody (target -1): the
+    log named the last card of the game instead ('attacks Deep Breath')."""
+    from game.engine import events as E
+    from game.ui.table.words import event_text
+    line, card = event_text(E.CombatTarget(1, 7, -1), lambda i: f"<{i}>", "P{}".format)
+    assert line == "Round 1: <7> attacks nobody (out-charmed)" and card == 7

@@ -285,8 +285,10 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
                 if done is not None:  # declared this round: shown, not changed
                     _slot(p, surf, br, words, role_key == done, None)
                     continue
+                # Another's turn to declare comes later: what the rules forbid already
+                # (protecting oneself, or nobody when the Disaster attacks nobody).
                 possible = (A.Declare(u.card, role_key) in legal if u.card == first
-                            else not (role_key == "protect" and u.card == c.target))
+                            else role_key != "protect" or c.target not in (-1, u.card))
                 _slot(p, surf, br, words, plan.get(u.card) == role_key,
                       ("plan", u.card, role_key) if possible else None)
         # Its other choices, at once: freeing a Charmed friend, an ability, a card held.
