@@ -894,3 +894,36 @@ def test_a_disaster_that_attacks_nobody_is_logged_so():
     from game.ui.table.words import event_text
     line, card = event_text(E.CombatTarget(1, 7, -1), lambda i: f"<{i}>", "P{}".format)
     assert line == "Round 1: <7> attacks nobody (out-charmed)" and card == 7
+
+
+def test_a_haven_fighting_beside_its_characters_has_its_buttons(make_app):
+    """R35: a Haven with Attack next to the cell fights too. When its owner also had
+    Characters there, the Haven's choices had no button (only those of a Haven
+    fighting alone had): the four-player game by mouse could not make them."""
+    def haven_engage(s):
+        v = s.view()
+        units = {u.card for u in v.units}
+        d = v.duel
+        return d is not None and any(
+            isinstance(a, (A.Engage, A.CharmAttack)) and a.char not in units
+            for a in s.legal()) and any(u.pos == d.cell and u.owner == v.seat
+                                         and not u.disaster for u in v.units)
+
+    s = None
+    for level, n in ((STANDARD, 2), (FOUR, 4)):
+        for seed in range(25):
+            t_s = session(level, ["human"] + ["ai:random"] * (n - 1), seed=seed)
+            if reach(t_s, haven_engage, 3000):
+                s = t_s
+                break
+        if s is not None:
+            break
+    if s is None:
+        pytest.fail("no game reached a Haven fighting beside its owner's Characters")
+    app = make_app()
+    t = table(app, s)
+    units = set(t.board.units)
+    for a in s.legal():
+        if isinstance(a, (A.Engage, A.CharmAttack)) and a.char not in units:
+            r = next(r for r, k in t.hits if k == ("act", a))
+            assert t.combat_cover.contains(r)

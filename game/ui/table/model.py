@@ -94,12 +94,14 @@ class Board:
             case A.Scavenge(cell) | A.AttackLocation(cell) | A.BuildHaven(cell) | A.RunTo(cell) \
                     | A.Challenge(_, cell) | A.AskPermission(cell):
                 c[("cell", cell)].append(a)
-            case A.Engage(char, _, target) | A.CharmAttack(char, target):
+            case A.Engage(char, _, target) | A.CharmAttack(char, target) if char in self.units:
                 # Combat between players: click a Character for its choices, or
                 # drag it onto the one it attacks or protects.
                 c[("unit", char)].append(a)
                 if target != -1:
                     d[("unit", char)][("unit", target)] = a
+            case A.Engage() | A.CharmAttack():
+                pass  # a Haven fighting from next door has no token: the duel panel's buttons
             case A.Order(char, _, _):
                 c[("unit", char)].append(a)
             case A.Retrieve(char):

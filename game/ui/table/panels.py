@@ -368,18 +368,18 @@ def duel(p: Painter, surf, d, name) -> None:
         x = r.x + pad + k * (col_w + pad)
         group = [u for u in p.b.units_at.get(d.cell, []) if u.owner == seat and not u.disaster]
         surf.blit(ink.label(p.seat_name(seat), p.px(14), ink.owner_colour(seat), True), (x, top))
+        # A Haven fighting from next door has no token: its choices are buttons at
+        # the foot of its owner's column, beside its Characters' rows or alone (R35).
+        by_haven = [a for a in p.b.legal if isinstance(a, (A.Engage, A.CharmAttack))
+                    and a.char not in p.b.units] if seat == p.b.view.seat else []
         if not group:
             surf.blit(ink.label("its Haven attacks from next door (R35)", p.px(13), ink.DIM),
                       (x, top + p.px(22)))
-            # A Haven fighting has no token: its choices are buttons here.
-            by_haven = [a for a in p.b.legal if isinstance(a, (A.Engage, A.CharmAttack))
-                        and a.char not in p.b.units]
-            for j, a in enumerate(by_haven[:4]):
-                br = pygame.Rect(x, top + p.px(44) + j * p.px(28), col_w, p.px(24))
-                if br.bottom > r.bottom - pad:
-                    break
-                button(p, surf, br, action_text(a, name), ("act", a))
-        row_h = min(p.px(56), (r.bottom - top - p.px(20) - pad) // max(1, len(group)))
+        foot = len(by_haven[:3]) * p.px(28)
+        for j, a in enumerate(by_haven[:3]):
+            br = pygame.Rect(x, r.bottom - pad - foot + j * p.px(28), col_w, p.px(24))
+            button(p, surf, br, action_text(a, name), ("act", a))
+        row_h = min(p.px(56), (r.bottom - top - p.px(20) - pad - foot) // max(1, len(group)))
         for j, u in enumerate(group):
             y = top + p.px(20) + j * row_h
             size = row_h - p.px(4)
@@ -393,10 +393,19 @@ def duel(p: Painter, surf, d, name) -> None:
             if u.card in d.charmed:
                 doing = "charmed " + doing
             tx = x + size + p.px(6)
-            surf.blit(ink.fit(f"{name(u.card)} {doing}", p.px(13), col_w - size - p.px(8),
-                              ink.TEXT), (tx, y))
+            acts = p.b.click.get(("unit", u.card), [])[:3]
+            # Who does what to whom, whole: in two lines where no buttons take the second.
+            said_line = f"{name(u.card)} {doing}"
+            rows = wrap(said_line, ink.font(p.px(13)), col_w - size - p.px(8))
+            if acts or row_h < p.px(36) or len(rows) < 2:
+                rows = [said_line]
+            else:
+                rows = [rows[0], " ".join(rows[1:])]
+            for j, row in enumerate(rows):
+                surf.blit(ink.fit(row, p.px(13), col_w - size - p.px(8), ink.TEXT),
+                          (tx, y + j * p.px(16)))
             bx = tx
-            for a in p.b.click.get(("unit", u.card), [])[:3]:
+            for a in acts:
                 words = action_text(a, name).replace(name(u.card), "").strip()
                 br = pygame.Rect(bx, y + p.px(17), p.px(110), min(p.px(24), row_h - p.px(20)))
                 if br.right > x + col_w or br.h < p.px(12):
