@@ -133,6 +133,8 @@ class MousePlayer:
             out.append(("space", lambda: self.key(pygame.K_SPACE)))
         if any(k == ("act", a) for _, k in t.hits):
             out.append(("button", lambda: self._click_key(t, ("act", a))))
+        if isinstance(a, A.Declare) and any(k == ("plan", a.char, a.role) for _, k in t.hits):
+            out.append(("plan and fight", lambda: self._plan_and_fight(t, a)))
         if isinstance(a, A.Move):
             out.append(("select and move", lambda: self._move(t, a)))
             if len(a.chars) == 1:
@@ -214,6 +216,8 @@ class MousePlayer:
     def _drag(self, t: TableScene, src: tuple, dst: tuple) -> None:
         self._clean(t)
         self._show(t, src)
+        if self.landing(t, src, dst) is None and dst[0] in ("cell", "unit"):
+            self._need(t, dst)  # scrolled out of sight: the minimap brings it back first
         start = self._need(t, src)
         end = self.landing(t, src, dst)
         if end is None:
@@ -233,6 +237,12 @@ class MousePlayer:
             self._pick(t, a)
         elif any(k == ("act", a) for _, k in t.hits):
             self.click(self._need(t, ("act", a)))
+
+    def _plan_and_fight(self, t: TableScene, a: A.Declare) -> None:
+        """The combat panel: the role's button for that Character, then Fight!."""
+        self._clean(t)
+        self.click(self._need(t, ("plan", a.char, a.role)))
+        self.click(self._need(t, ("fight",)))
 
     def _pick(self, t: TableScene, a: A.Action) -> None:
         menu = t.menu

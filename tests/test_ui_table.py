@@ -783,3 +783,147 @@ def test_the_all_actions_list_names_places_not_coordinates(make_app):
     assert labels and not [w for w in labels if re.search(r"-?\d+,-?\d+", w)]
     # Each names one cell: no two places share a label.
     assert len(set(labels)) == len(labels)
+
+
+def test_a_global_effect_shows_its_uses_and_a_click_asks_first(make_app):
+    """A Global Effect showed no uses left, and one click spent it unasked."""
+    def use_off(s):
+        off = {o.card for o in s.view().off_field}
+        return next((a for a in s.legal() if isinstance(a, A.UseCard) and a.card in off
+                     and a.target is None), None)
+
+    s = reaching(STANDARD, ["human", "ai:random"], lambda s: use_off(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    a = use_off(s)
+    total = s.game.card(a.card).uses
+    spent = dict(s.view().uses).get((a.card, -1), 0)
+    assert t.board.uses_note(a.card) == f"{total - spent} use{'s' * (total - spent != 1)} left"
+    rect = next(r for r, k in t.hits if k == ("card", a.card) and t.lay.off_field.contains(r))
+    before = len(s.record.actions)
+    click(app, rect.center)
+    assert len(s.record.actions) == before and t.menu is not None  # asked, not spent
+    row = next(r for r, i in t.menu.rows_shown() if t.menu.items[i][1] == a)
+    click(app, row.center)
+    assert s.record.actions[before] == a
+    if total - spent > 1:  # still in play: once per Turn (Basic Terms, Uses)
+        assert t.board.uses_note(a.card) == "used this Turn"
+        click(app, rect.center)
+        assert len(s.record.actions) == before + 1 and "used this Turn" in t.message[0]
+
+
+def test_log_lines_and_the_hint_are_whole_not_cut(make_app):
+    """Log lines and the phase hint were cut with '…': a log line wraps and shows
+    whole (its rows hover as one), the hint takes two lines of smaller type."""
+    from game.ui.table.paint import wrapped
+    s = laid(DEMO, 2)
+    app = make_app()
+    t = table(app, s)
+    long = ("Akiko Sakuragawa (P1) + Sayo Tsukimura (P1) + Torao Ishibashi (P1) moved "
+            "to Hundred-Lantern Night Market")
+    t.log_lines.append((long, None))
+    app.step([], 0.016)
+    rect, key = t.log_hits[-1]
+    rows = wrapped(long, t.px(13), t.lay.log.w - t.px(14))
+    assert len(rows) > 1 and " ".join(rows) == long and key[2] == len(t.log_lines) - 1
+    assert rect.h == len(rows) * t.px(17)  # the whole line is the hover's box
+    hint = ("Combat between players: click each of your Characters for its choices, "
+            "or drag it onto its target, or Run Away with the whole group.")
+    t.hint = lambda: hint
+    t._stale = True
+    app.step([], 0.016)
+    assert 1 < len(t.hint_rows) <= 2 and " ".join(t.hint_rows) == hint
+
+
+def test_the_combat_panel_shows_every_choice_in_place_and_a_fight_confirms(make_app):
+    """The Combat panel's buttons came one Character at a time, each new one shifting
+    the others: fast clicks chose the wrong option. Now every Character's roles show
+    at once in places that do not move; Fight! sends the plan, in the rules' order."""
+    def declaring(s):
+        c = s.view().combat
+        return (c is not None and c.stage == "declare" and len(c.to_declare) >= 2
+                and any(isinstance(a, A.Declare) for a in s.legal()))
+
+    s = reaching(STANDARD, ["human", "ai:random"], declaring)
+    app = make_app()
+    t = table(app, s)
+    c = s.view().combat
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for char in c.to_declare:  # each Character's roles, before any is chosen
+        assert ("plan", char, "none") in slots
+    before = len(s.record.actions)
+    plan = {}
+    for char in c.to_declare:
+        role = "none"  # always allowed (Combat: a Character may stay out)
+        click(app, slots["plan", char, role].center)
+        plan[char] = role
+        assert len(s.record.actions) == before  # planned, not sent
+        assert {k: r for r, k in t.hits if k[0] == "plan"} == slots  # nothing moved
+    fight = next(r for r, k in t.hits if k == ("fight",))
+    click(app, fight.center)
+    for _ in range(200):
+        if len(s.record.actions) >= before + len(plan) or not t.fighting:
+            break
+        app.step([], 0.05)
+    sent = s.record.actions[before:before + len(plan)]
+    assert sent == [A.Declare(ch, plan[ch]) for ch in c.to_declare]
+
+
+def test_a_disaster_s_changed_totals_are_in_the_view():
+    """The Disaster's card in Combat did not show a -1/-1: the view carries a Disaster's
+    totals (base and every modifier in play, all face up); a Character's none."""
+    from game.engine.state import Lasting
+    from game.engine.cards import Modifier
+    from game.engine.view import STATS
+    s = laid(STANDARD, 2)
+    until(s, lambda s: any(u.disaster for u in s.view().units))
+    d = next(u for u in s.state.units.values() if u.disaster)
+    printed = s.game.card(d.card)
+    s.state.lasting.append(Lasting(d.card, d.card, 0, (Modifier("attack", "-", 1),)))
+    v = next(u for u in s.view().units if u.card == d.card)
+    base = dict(zip(STATS, (printed.ability(a) or 0 for a in STATS)))
+    assert v.totals[STATS.index("attack")] == max(0, base["attack"] - 1)
+    assert v.totals[STATS.index("defense")] == base["defense"]
+    assert all(u.totals == () for u in s.view().units if not u.disaster)
+
+
+def test_a_disaster_that_attacks_nobody_is_logged_so():
+    """Out-charmed by the whole group, the Disaster attacks nobody (target -1): the
+    log named the last card of the game instead ('attacks Deep Breath')."""
+    from game.engine import events as E
+    from game.ui.table.words import event_text
+    line, card = event_text(E.CombatTarget(1, 7, -1), lambda i: f"<{i}>", "P{}".format)
+    assert line == "Round 1: <7> attacks nobody (out-charmed)" and card == 7
+
+
+def test_a_haven_fighting_beside_its_characters_has_its_buttons(make_app):
+    """R35: a Haven with Attack next to the cell fights too. When its owner also had
+    Characters there, the Haven's choices had no button (only those of a Haven
+    fighting alone had): the four-player game by mouse could not make them."""
+    def haven_engage(s):
+        v = s.view()
+        units = {u.card for u in v.units}
+        d = v.duel
+        return d is not None and any(
+            isinstance(a, (A.Engage, A.CharmAttack)) and a.char not in units
+            for a in s.legal()) and any(u.pos == d.cell and u.owner == v.seat
+                                         and not u.disaster for u in v.units)
+
+    s = None
+    for level, n in ((STANDARD, 2), (FOUR, 4)):
+        for seed in range(25):
+            t_s = session(level, ["human"] + ["ai:random"] * (n - 1), seed=seed)
+            if reach(t_s, haven_engage, 3000):
+                s = t_s
+                break
+        if s is not None:
+            break
+    if s is None:
+        pytest.fail("no game reached a Haven fighting beside its owner's Characters")
+    app = make_app()
+    t = table(app, s)
+    units = set(t.board.units)
+    for a in s.legal():
+        if isinstance(a, (A.Engage, A.CharmAttack)) and a.char not in units:
+            r = next(r for r, k in t.hits if k == ("act", a))
+            assert t.combat_cover.contains(r)

@@ -32,15 +32,16 @@ def app(tmp_path):
     app.quit()
 
 
-def new_game(player: MousePlayer, seats: list[str], seed: int, monkeypatch) -> TableScene:
-    """Title, New game, the quick demo with these seats, Start: all by clicks."""
+def new_game(player: MousePlayer, seats: list[str], seed: int, monkeypatch,
+             level: str = "quick_demo") -> TableScene:
+    """Title, New game, the level (the quick demo) with these seats, Start: all by clicks."""
     app = player.app
     player.step()
     assert isinstance(app.top, TitleScene)
     player.press(app.top.new)
     form = app.top
     assert isinstance(form, NewGameScene)
-    player.choose(form.level_choice, next(lv for lv in form.levels if lv.id == "quick_demo"))
+    player.choose(form.level_choice, next(lv for lv in form.levels if lv.id == level))
     player.choose(form.seat_choice, len(seats))
     for choice, kind in zip(form.kind_choices, seats):
         player.choose(choice, kind)
@@ -49,7 +50,7 @@ def new_game(player: MousePlayer, seats: list[str], seed: int, monkeypatch) -> T
     player.press(form.start)
     table = app.top
     assert isinstance(table, TableScene)
-    assert table.session.seats == seats and table.session.config.level.endswith("quick_demo.yaml")
+    assert table.session.seats == seats and table.session.config.level.endswith(f"{level}.yaml")
     return table
 
 

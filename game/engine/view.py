@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .state import Cell, Decision, GameState, Lasting, OffField, PendingReader, Result
+from .abilities import reading, total
+from .state import (Cell, Decision, GameState, Lasting, OffField, PendingReader, Result,
+                    Unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,12 @@ class UnitView:
     ally_seat: int  # a Disaster allied with this player's group, else -1
     brought_by: int  # a Disaster: the player who brought it into play
     moved_once: bool  # a "Moves Once" Disaster that has had its move
+    # A Disaster's totals now (base and every modifier in play, all face up), in
+    # STATS order; () for a Character, whose held Items (secret) change its own.
+    totals: tuple[int, ...] = ()
+
+
+STATS = ("attack", "defense", "movement", "charm", "energy")
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,18 +145,9 @@ def view(st: GameState, seat: int) -> SeatView:
             cell, p.card, p.kind, p.owner, p.destroyed, len(p.under) - n_items - len(equipment),
             n_items, equipment, tuple(p.under) if mine else None, p.siege, p.siege_seat))
     units = []
-    for i in sorted(st.units):
-        u = st.units[i]
-        mine = u.owner == seat and not u.disaster
-        known.add(u.card)
-        known.update(u.equipment)
-        known.update(u.enhancements)
-        if mine:
-            known.update(u.items)
-        units.append(UnitView(u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
-                              tuple(u.items) if mine else None, tuple(u.equipment),
-                              tuple(u.enhancements), u.moved, u.spent, u.arrived, u.leader,
-                              u.ally_seat, u.brought_by, u.moved_once))
+    with reading(st):
+        for i in sorted(st.units):
+            units.append(_unit(st, st.units[i], seat, known))
     known.update(o.card for o in st.off_field)
     known.update(e.card for d in st.pending if d.kind == "flash" for e in d.entries)
     # Items are removed from the game face down (Rules for Items: kept face down until
@@ -166,3 +165,17 @@ def view(st: GameState, seat: int) -> SeatView:
         tuple(sorted(st.location_attacked)), tuple(sorted(st.location_struck)),
         tuple(sorted(st.challenged)), tuple(sorted(st.haven_asks.items())),
         st.stamp, st.actions, g)
+
+
+def _unit(st: GameState, u: Unit, seat: int, known: set[int]) -> UnitView:
+    mine = u.owner == seat and not u.disaster
+    known.add(u.card)
+    known.update(u.equipment)
+    known.update(u.enhancements)
+    if mine:
+        known.update(u.items)
+    totals = tuple(total(st, u, a) for a in STATS) if u.disaster else ()
+    return UnitView(u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
+                    tuple(u.items) if mine else None, tuple(u.equipment),
+                    tuple(u.enhancements), u.moved, u.spent, u.arrived, u.leader,
+                    u.ally_seat, u.brought_by, u.moved_once, totals)

@@ -128,10 +128,11 @@ class TableFrame:
         p.hand(surf)
         if self.combat_cover is not None:
             if self.fight is not None:
-                panels.combat(p, surf, self.fight, self.notes, self.name)
+                panels.combat(p, surf, self.fight, self.notes, self.name, self.plan)
             else:
                 panels.duel(p, surf, self.board.view.duel, self.name)
         p.bar(surf, self.hint(), self.bar_buttons())
+        self.hint_rows = p.hint_rows
         self._stale = False
         self._base_key = self._key_now()
         self.panel_hits = p.hits
@@ -142,7 +143,8 @@ class TableFrame:
 
     def _key_now(self) -> tuple:
         return (self.inspect, len(self.selection), self.hint(), len(self.notes),
-                self.fight is None, self.app.settings.colorblind_marks)
+                self.fight is None, self.app.settings.colorblind_marks,
+                tuple(sorted(self.plan.items())))
 
     def _compose_field(self) -> bool:
         """The Field's layer: composed again when the camera, the Field or the combat
@@ -230,9 +232,10 @@ class TableFrame:
                     self.shown)
         p.log(surface, self.log_lines, self.log_scroll)
         self.log_hits = p.hits
-        for rect, _ in self.log_hits:
+        for rect, _ in self.log_hits:  # the whole line under the pointer, all its rows
             if rect.collidepoint(self.pointer):
-                pygame.draw.rect(surface, ink.GOLD, rect, 1, border_radius=self.px(3))
+                pygame.draw.rect(surface, ink.GOLD, rect.inflate(self.px(4), 0), 1,
+                                 border_radius=self.px(3))
 
     def _draw_thinking(self, surface) -> None:
         """Dots that pulse on the panel of a seat whose AI is deciding."""
@@ -414,7 +417,8 @@ class TableFrame:
             return tuple(facts)
         u = b.units.get(i)
         if u is None:
-            return ()
+            note = b.uses_note(i) if any(o.card == i for o in b.view.off_field) else None
+            return (f"In play Off Field: {note}.",) if note else ()
         whose = "A Disaster" if u.disaster else f"{self.seat_name(u.owner)}'s Character"
         facts = [f"{whose}: Damage {u.damage}, holds {u.item_count} Items."]
         if i in b.movable:

@@ -104,7 +104,10 @@ class TableInput:
                 from ..scenes.pause import PauseScene
                 self.app.push(PauseScene(self.app, self.session))
         elif key in (pygame.K_SPACE, pygame.K_RETURN):
-            if A.EndPhase() in self.board.legal:
+            if key == pygame.K_RETURN and self.plan:
+                self.fighting = True  # Fight!, as its button
+                self.go_on_fighting()
+            elif A.EndPhase() in self.board.legal:
                 self.send(A.EndPhase())
             elif len(self.board.buttons) == 1:
                 self.send(self.board.buttons[0])
@@ -246,7 +249,21 @@ class TableInput:
         elif kind == "card":
             acts = b.click.get(key, [])
             self.armed = key if acts else None
-            self._offer(acts, pos, self.name(key[1]))
+            # A card in play Off Field is spent by a use: asked, never at one click.
+            off = any(o.card == key[1] for o in b.view.off_field)
+            note = b.uses_note(key[1]) if off else None
+            if off and not acts and note in ("no uses left", "used this Turn"):
+                self.say(f"{self.name(key[1])}: {note}.")
+            self._offer(acts, pos, self.name(key[1]), ask=off)
+        elif kind == "plan":  # a role for a Character in Combat: planned, or unplanned
+            _, char, role = key
+            if self.plan.get(char) == role:
+                del self.plan[char]
+            else:
+                self.plan[char] = role
+        elif kind == "fight":
+            self.fighting = True
+            self.go_on_fighting()
         elif kind == "log":
             self.inspect = key[1] if key[1] in b.units else self.inspect
             self._stale = True
@@ -291,7 +308,7 @@ class TableInput:
             acts = armed or acts
         if not acts:
             self.selection.clear()
-        self._offer(acts, pos, f"At {cell[0]},{cell[1]}")
+        self._offer(acts, pos, self.name(cell))
 
     def _offer(self, acts: list, pos, title: str, ask: bool = False) -> None:
         """One action: do it (unless `ask`). Several: a menu to choose from."""
@@ -300,6 +317,26 @@ class TableInput:
         elif acts:
             self.menu = popups.Menu(title, [(action_text(a, self.name), a) for a in acts],
                                     pos, pygame.Rect((0, 0), self.size), self.lay.px)
+
+    def go_on_fighting(self) -> None:
+        """Send the next planned declaration (Combat: the first Character still to
+        declare). The rest follow as the table catches up with each; a plan the
+        rules no longer allow (the most that may attack were chosen) stops, says
+        why, and that Character is chosen for again."""
+        c = self.board.view.combat
+        first = c.to_declare[0] if c is not None and c.stage == "declare" and c.to_declare \
+            else None
+        if first is None or first not in self.plan:
+            self.fighting = False
+            return
+        a = A.Declare(first, self.plan.pop(first))
+        if a in self.board.legal:
+            self.send(a)
+        else:
+            self.fighting = False
+            self.say(f"{self.name(first)} cannot do that now ({self.session.why_not(a)}): "
+                     "choose again")
+        self.fighting = self.fighting and bool(self.plan)
 
     def open_all(self) -> None:
         items = [(action_text(a, self.name), a) for a in self.board.everything()]

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from game.ai.placement import best, ranked
 from game.engine import actions as A
 from game.engine.cards import CardDB
+from game.engine.effects import use_limit
 from game.engine.view import PlaceView, SeatView, UnitView
 
 # ("card", i) ("unit", i) ("cell", (x, y)); and where a card lands without a
@@ -56,6 +57,22 @@ class Board:
         self.suggested = ranked(free, self.places)
         self.best = best(free, self.places)
 
+    def uses_note(self, card: int) -> str | None:
+        """What a card in play with uses has left (Basic Terms, Uses: its printed
+        uses last the game, each use once per Turn unless it says otherwise)."""
+        cid = self.card_id(card)
+        cd = self.db[cid] if cid else None
+        if cd is None or not cd.effects_on("use"):
+            return None
+        used = dict(self.view.uses)
+        left = None if cd.uses is None else cd.uses - used.get((card, -1), 0)
+        if left is not None and left <= 0:
+            return "no uses left"
+        if all(used.get((card, i), 0) >= use_limit(e) for i, e in enumerate(cd.effects)
+               if e.on == "use"):
+            return "used this Turn"
+        return None if left is None else f"{left} use{'s' * (left != 1)} left"
+
     def _index(self, a: A.Action) -> None:
         c, d = self.click, self.drops
         match a:
@@ -77,12 +94,14 @@ class Board:
             case A.Scavenge(cell) | A.AttackLocation(cell) | A.BuildHaven(cell) | A.RunTo(cell) \
                     | A.Challenge(_, cell) | A.AskPermission(cell):
                 c[("cell", cell)].append(a)
-            case A.Engage(char, _, target) | A.CharmAttack(char, target):
+            case A.Engage(char, _, target) | A.CharmAttack(char, target) if char in self.units:
                 # Combat between players: click a Character for its choices, or
                 # drag it onto the one it attacks or protects.
                 c[("unit", char)].append(a)
                 if target != -1:
                     d[("unit", char)][("unit", target)] = a
+            case A.Engage() | A.CharmAttack():
+                pass  # a Haven fighting from next door has no token: the duel panel's buttons
             case A.Order(char, _, _):
                 c[("unit", char)].append(a)
             case A.Retrieve(char):

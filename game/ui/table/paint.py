@@ -8,6 +8,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.ui.fonts import wrap
+
 from . import ink
 from .layout import Layout, fan, token_rects
 from .tiles import Tiles, header
@@ -30,6 +32,7 @@ class Painter:
         self.numbered = numbered  # the colour-blind marks setting
         self.seat_name = seat_name
         self.shown = shown
+        self.hint_rows: list[str] = []  # the bar's hint as drawn, in rows
         self.hits: list[Hit] = []
         self.unit_rects: dict[int, pygame.Rect] = {}
         self.tilts: dict[int, float] = {}  # hand card -> degrees it is turned, as drawn
@@ -176,6 +179,14 @@ class Painter:
             if turns:
                 surf.blit(ink.label(f"{turns}t", self.px(11), ink.GOLD, True),
                           (rect.x, rect.bottom - self.px(12)))
+            note = self.b.uses_note(card)  # a Global Effect's uses (its tooltip: in full)
+            if note is not None:
+                spent = not note[0].isdigit()
+                short = {"no uses left": "spent", "used this Turn": "used"}.get(
+                    note, note.split()[0] + " left")
+                words = ink.fit(short, self.px(11), w + self.px(4),
+                                ink.BAD if spent else ink.GOLD, True)
+                surf.blit(words, (rect.x, rect.bottom + self.px(1)))
             self.hits.append((rect, ("card", card)))
             x += w + self.px(4)
         if not self.b.view.off_field:
@@ -223,6 +234,9 @@ class Painter:
                 f"face down {hidden}")
 
     def log(self, surf: pygame.Surface, lines: list[tuple[str, int | None]], scroll: int) -> None:
+        """The newest lines that fit, each whole (wrapped, never cut: a line says who
+        did what to whom); `scroll` lines back from the newest. Each line's rows hit
+        as one ("log", card, line)."""
         r = self.lay.log
         y = self.panel(surf, r, "Game log")
         if self.b.view.items_total:
@@ -231,16 +245,29 @@ class Painter:
                           (r.x + self.px(6), y))
                 y += self.px(16)
             y += self.px(4)
-        lh = self.px(17)
-        room = max(1, (r.bottom - y - self.px(4)) // lh)
+        px, lh, width = self.px(13), self.px(17), r.w - self.px(14)
+        bottom = r.bottom - self.px(4)
         end = max(0, len(lines) - scroll)
-        for k, (words, card) in enumerate(lines[max(0, end - room):end]):
-            t = ink.fit(words, self.px(13), r.w - self.px(14),
-                        ink.GOLD if words.startswith("—") else ink.TEXT)
-            row = pygame.Rect(r.x + self.px(6), y + k * lh, r.w - self.px(12), lh)
-            surf.blit(t, (row.x, row.y + 1))
-            if card is not None:
-                self.hits.append((row, ("log", card)))
+        shown: list[tuple[int, list[str]]] = []
+        used = 0
+        for k in range(end - 1, -1, -1):  # newest first, until the next would not fit
+            rows = wrapped(lines[k][0], px, width)
+            if used + len(rows) * lh > bottom - y and shown:
+                break
+            shown.append((k, rows))
+            used += len(rows) * lh
+        for k, rows in reversed(shown):
+            words, card = lines[k]
+            colour = ink.GOLD if words.startswith("—") else ink.TEXT
+            box = pygame.Rect(r.x + self.px(6), y, r.w - self.px(12), len(rows) * lh)
+            for j, row in enumerate(rows):
+                if y + (j + 1) * lh > bottom + lh // 2:
+                    break  # one line taller than the whole panel: its top shows
+                surf.blit(ink.label(row, px, colour), (box.x + (self.px(8) if j else 0),
+                                                       y + j * lh + 1))
+            self.hits.append((box.clip(pygame.Rect(r.x, r.y, r.w, bottom - r.y)),
+                              ("log", card, k)))
+            y += len(rows) * lh
 
     # The bar -------------------------------------------------------------------------
     def bar(self, surf: pygame.Surface, hint: str, buttons: list[tuple[str, tuple]]) -> None:
@@ -272,9 +299,25 @@ class Painter:
             bx = br.left - self.px(6)
         room = bx - x - self.px(10)
         if room > 40:
-            surf.blit(ink.fit(hint, self.px(15), room, ink.GOLD), (x, r.centery - self.px(9)))
+            # Whole: in one line, or two of smaller type; cut only when even that fails.
+            rows = [hint] if ink.font(self.px(15)).size(hint)[0] <= room else \
+                wrapped(hint, self.px(13), room)
+            size = self.px(15) if len(rows) == 1 else self.px(13)
+            step = ink.font(size).get_linesize() - self.px(2)
+            top = r.centery - (step * min(2, len(rows))) // 2
+            for j, row in enumerate(rows[:2]):
+                last = j == 1 and len(rows) > 2
+                surf.blit(ink.fit(row + (" " + " ".join(rows[2:]) if last else ""), size,
+                                  room, ink.GOLD), (x, top + j * step))
+            self.hint_rows = rows
 
 
 @lru_cache(maxsize=64)
 def _tilted(faces, card_id: str, width: int, angle: float) -> pygame.Surface:
     return pygame.transform.rotozoom(faces.face(card_id, width), angle, 1.0)
+
+
+@lru_cache(maxsize=2048)
+def wrapped(words: str, px: int, width: int) -> tuple[str, ...]:
+    """A line of text in rows no wider than `width` (kept: the log is drawn each frame)."""
+    return tuple(wrap(words, ink.font(px), width))

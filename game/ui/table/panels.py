@@ -8,6 +8,7 @@ import pygame
 
 from game.engine import actions as A
 from game.engine import events as E
+from game.engine.view import STATS
 from game.ui.fonts import wrap
 
 from . import ink
@@ -157,9 +158,16 @@ def combat_rect(p: Painter) -> pygame.Rect:
     return pygame.Rect(f.x + p.px(10), f.bottom - h - p.px(4), f.w - p.px(20), h)
 
 
-def combat(p: Painter, surf, c, notes: list[E.Event], name) -> None:
-    """Who fights whom, the Combat cards drawn, the last hit, and the declare buttons.
-    `c` is the view's CombatView, or the last one while an ended Combat is animated."""
+ROLES = (("attack", "Attack"), ("protect", "Protect"), ("none", "Stay out"))
+
+
+def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]) -> None:
+    """Who fights whom, the Combat cards drawn, the last hit, and the group's choices.
+    `c` is the view's Combat, or the last one while an ended Combat is animated.
+
+    Every Character's three roles are buttons in places that never move (fast clicks
+    chose the wrong one when a Character's buttons came one at a time and pushed the
+    others): a click plans a role, Fight! sends the plan in the rules' order."""
     r = combat_rect(p)
     pygame.draw.rect(surf, (16, 10, 30), r, border_radius=p.px(8))
     pygame.draw.rect(surf, (226, 116, 28), r, max(2, p.px(3)), border_radius=p.px(8))
@@ -169,18 +177,18 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name) -> None:
              f"{name(c.disaster)}{over}")
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
     top = r.y + pad + p.px(26)
-    fh = r.bottom - top - pad
+    fh = r.bottom - top - pad - p.px(18)  # a line under the card: its stats now
     fw = round(fh / 1.4)
     f = p.face(c.disaster, fw)
     if f is not None:
         surf.blit(f, (r.x + pad, top))
         p.hits.append((f.get_rect(topleft=(r.x + pad, top)), ("card", c.disaster)))
     d = p.b.units.get(c.disaster)
-    if d is not None and d.damage:
-        surf.blit(ink.label(f"Damage {d.damage}", p.px(15), ink.BAD, True),
-                  (r.x + pad, top + fh - p.px(20)))
+    if d is not None:
+        _disaster_stats(p, surf, d, pygame.Rect(r.x + pad - p.px(4), top + fh + p.px(2),
+                                                fw + p.px(8), p.px(16)))
     x = r.x + 2 * pad + fw
-    gx = r.right - pad - int(r.w * 0.36)  # the group's column, on the right
+    gx = r.right - pad - int(r.w * 0.5)  # the group's column, on the right
     target = "nobody (out-charmed)" if c.target == -1 else name(c.target)
     lines = [f"{name(c.disaster)} attacks {target}."]
     if c.queue:
@@ -209,39 +217,90 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name) -> None:
             surf.blit(f, (cx, cy))
             p.hits.append((f.get_rect(topleft=(cx, cy)), ("card", i)))
             cx += cw + p.px(6)
-    # The group, each with its role and, for the viewer, its choices.
-    group = [u for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat and not u.disaster]
-    row_h = min(p.px(80), (r.bottom - top - pad) // max(1, len(group)))
+    _group(p, surf, c, notes, name, plan, pygame.Rect(gx, top, r.right - pad - gx,
+                                                      r.bottom - pad - top))
+
+
+def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:
+    """The Disaster's totals where a card or effect changed them (its card shows the
+    printed ones), and its Damage: "Attack 2 (-1)"."""
+    printed = p.db[p.b.card_id(d.card)]
+    parts = []
+    for ability, total in zip(STATS, d.totals):
+        base = printed.ability(ability) or 0
+        if total != base:
+            parts.append((f"{ability.title()} {total} ({total - base:+d})",
+                          ink.GOOD if total > base else ink.BAD))
+    if d.damage:
+        parts.append((f"Damage {d.damage}", ink.BAD))
+    x = box.x
+    for words, colour in parts:
+        t = ink.label(words, p.px(12), colour, True)
+        if x + t.get_width() > box.right and x > box.x:
+            break
+        surf.blit(t, (x, box.y))
+        x += t.get_width() + p.px(6)
+
+
+def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.Rect) -> None:
+    """The group, a row per Character in a fixed order: its token, name and role, its
+    three roles in fixed places (planned, declared, or not possible), then what else
+    it may do now (free a friend, an ability, a card it holds); Run Away and Fight!
+    at the foot."""
+    group = sorted((u for u in p.b.units_at.get(c.cell, [])
+                    if u.owner == c.seat and not u.disaster), key=lambda u: u.card)
+    foot = p.px(30)
+    row_h = min(p.px(70), (box.h - foot) // max(1, len(group)))
     charmed = dict(c.charmed)
     said = {n.char: n.role for n in notes if isinstance(n, E.CombatDeclared)}
+    declaring = c.stage == "declare" and p.b.view.combat is not None
+    first = c.to_declare[0] if declaring and c.to_declare else None
+    legal = set(p.b.legal)
+    mine = any(isinstance(a, A.Declare) for a in legal)
+    bh, gap = min(p.px(24), max(p.px(14), row_h - p.px(22))), p.px(4)
     for k, u in enumerate(group):
-        y = top + k * row_h
-        tok_size = min(p.px(50), row_h - p.px(4))
+        y = box.y + k * row_h
+        tok_size = min(p.px(44), row_h - p.px(4))
         cid = p.b.card_id(u.card)
         if cid is not None:
-            surf.blit(p.faces.token(cid, tok_size), (gx, y))
-            p.hits.append((pygame.Rect(gx, y, tok_size, tok_size), ("unit", u.card)))
-        role = ("attacking" if u.card in c.attackers or said.get(u.card) == "attack"
-                else "protecting" if u.card in c.protectors or said.get(u.card) == "protect"
+            surf.blit(p.faces.token(cid, tok_size), (box.x, y))
+            p.hits.append((pygame.Rect(box.x, y, tok_size, tok_size), ("unit", u.card)))
+        role = ("attacks" if u.card in c.attackers or said.get(u.card) == "attack"
+                else "protects" if u.card in c.protectors or said.get(u.card) == "protect"
+                else "stays out" if said.get(u.card) == "none"
                 else "charmed" if u.card in charmed else "resisted" if u.card in c.resisted
-                else "target" if u.card == c.target else "")
-        tx = gx + tok_size + p.px(6)
-        surf.blit(ink.fit(f"{name(u.card)} {role}", p.px(13), r.right - tx - pad, ink.TEXT),
+                else "")
+        if u.card == c.target:
+            role = ("targeted, " + role).rstrip(", ")
+        tx = box.x + tok_size + p.px(6)
+        surf.blit(ink.fit(f"{name(u.card)} {role}", p.px(13), box.right - tx, ink.TEXT),
                   (tx, y))
-        # Its choices as buttons sized to their words, in as many lines as the row
-        # holds: a role, freeing a Charmed friend, its ability or a card it holds.
+        bx, by = tx, y + p.px(17)
+        if declaring and mine:
+            slot = min(p.px(74), (box.right - tx) // 4 - gap)
+            done = said.get(u.card) if u.card not in c.to_declare else None
+            for role_key, words in ROLES:
+                br = pygame.Rect(bx, by, slot, bh)
+                bx += slot + gap
+                if done is not None:  # declared this round: shown, not changed
+                    _slot(p, surf, br, words, role_key == done, None)
+                    continue
+                # Another's turn to declare comes later: what the rules forbid already
+                # (protecting oneself, or nobody when the Disaster attacks nobody).
+                possible = (A.Declare(u.card, role_key) in legal if u.card == first
+                            else role_key != "protect" or c.target not in (-1, u.card))
+                _slot(p, surf, br, words, plan.get(u.card) == role_key,
+                      ("plan", u.card, role_key) if possible else None)
+        # Its other choices, at once: freeing a Charmed friend, an ability, a card held.
         held = set(u.equipment) | set(u.items or ())
-        choices = p.b.click.get(("unit", u.card), []) + [
-            a for a in p.b.legal if isinstance(a, A.UseCard) and a.card in held]
-        bx, by, bh = tx, y + p.px(17), p.px(24)
+        choices = [a for a in p.b.click.get(("unit", u.card), []) if not isinstance(a, A.Declare)]
+        choices += [a for a in p.b.legal if isinstance(a, A.UseCard) and a.card in held]
         uses = Counter((a.card, a.effect) for a in choices if isinstance(a, A.UseCard))
 
         def short(card: int) -> str:
             return name(card).split()[0]  # first names: the buttons stay small
         for a in choices:
-            if isinstance(a, A.Declare):
-                words = {"attack": "Attack", "protect": "Protect", "none": "Stay out"}[a.role]
-            elif isinstance(a, A.BreakCharm):
+            if isinstance(a, A.BreakCharm):
                 words = "Free " + short(a.charmed)
             elif isinstance(a, A.UseCard) and (a.card in held or a.card == u.card):
                 words = "Ability" if a.card == u.card else "Use " + short(a.card)
@@ -252,13 +311,42 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name) -> None:
             else:
                 continue
             bw = max(p.px(60), ink.font(p.px(13), True).size(words)[0] + p.px(14))
-            if bx + bw > r.right - pad:
+            if bx + bw > box.right:
                 bx, by = tx, by + bh + p.px(3)
             if by + bh > y + row_h:
                 break
-            button(p, surf, pygame.Rect(bx, by, bw, bh), words, ("act", a),
-                   hot=getattr(a, "role", "") == "attack")
-            bx += bw + p.px(4)
+            button(p, surf, pygame.Rect(bx, by, bw, bh), words, ("act", a))
+            bx += bw + gap
+    if declaring and mine:
+        fy = box.bottom - foot + p.px(4)
+        fight = pygame.Rect(0, fy, p.px(120), foot - p.px(4))
+        fight.right = box.right
+        ready = first is not None and first in plan
+        _slot(p, surf, fight, "Fight! (Enter)", ready, ("fight",) if ready else None)
+        if A.RunAway() in legal:
+            run = pygame.Rect(0, fy, p.px(110), foot - p.px(4))
+            run.right = fight.left - p.px(8)
+            button(p, surf, run, "Run Away", ("act", A.RunAway()))
+        left = [u.card for u in group if u.card in c.to_declare and u.card not in plan]
+        if left and ready:
+            words = f"{len(left)} left to choose"
+            surf.blit(ink.fit(words, p.px(12), fight.left - box.x - p.px(120), ink.DIM),
+                      (box.x, fy + p.px(6)))
+
+
+def _slot(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple | None) -> None:
+    """A button that stays in its place: lit when chosen, dim when it cannot be."""
+    if key is None and not on:
+        pygame.draw.rect(surf, (34, 28, 58), rect, border_radius=p.px(6))
+        t = ink.fit(words, p.px(13), rect.w - p.px(8), ink.DIM, True)
+        surf.blit(t, t.get_rect(center=rect.center))
+        return
+    pygame.draw.rect(surf, (150, 100, 20) if on else (62, 51, 112), rect, border_radius=p.px(6))
+    pygame.draw.rect(surf, ink.GOLD, rect, 2 if on else 1, border_radius=p.px(6))
+    t = ink.fit(words, p.px(13), rect.w - p.px(8), ink.TEXT, True)
+    surf.blit(t, t.get_rect(center=rect.center))
+    if key is not None:
+        p.hits.append((rect, key))
 
 
 def duel(p: Painter, surf, d, name) -> None:
@@ -280,18 +368,18 @@ def duel(p: Painter, surf, d, name) -> None:
         x = r.x + pad + k * (col_w + pad)
         group = [u for u in p.b.units_at.get(d.cell, []) if u.owner == seat and not u.disaster]
         surf.blit(ink.label(p.seat_name(seat), p.px(14), ink.owner_colour(seat), True), (x, top))
+        # A Haven fighting from next door has no token: its choices are buttons at
+        # the foot of its owner's column, beside its Characters' rows or alone (R35).
+        by_haven = [a for a in p.b.legal if isinstance(a, (A.Engage, A.CharmAttack))
+                    and a.char not in p.b.units] if seat == p.b.view.seat else []
         if not group:
             surf.blit(ink.label("its Haven attacks from next door (R35)", p.px(13), ink.DIM),
                       (x, top + p.px(22)))
-            # A Haven fighting has no token: its choices are buttons here.
-            by_haven = [a for a in p.b.legal if isinstance(a, (A.Engage, A.CharmAttack))
-                        and a.char not in p.b.units]
-            for j, a in enumerate(by_haven[:4]):
-                br = pygame.Rect(x, top + p.px(44) + j * p.px(28), col_w, p.px(24))
-                if br.bottom > r.bottom - pad:
-                    break
-                button(p, surf, br, action_text(a, name), ("act", a))
-        row_h = min(p.px(56), (r.bottom - top - p.px(20) - pad) // max(1, len(group)))
+        foot = len(by_haven[:3]) * p.px(28)
+        for j, a in enumerate(by_haven[:3]):
+            br = pygame.Rect(x, r.bottom - pad - foot + j * p.px(28), col_w, p.px(24))
+            button(p, surf, br, action_text(a, name), ("act", a))
+        row_h = min(p.px(56), (r.bottom - top - p.px(20) - pad - foot) // max(1, len(group)))
         for j, u in enumerate(group):
             y = top + p.px(20) + j * row_h
             size = row_h - p.px(4)
@@ -305,10 +393,19 @@ def duel(p: Painter, surf, d, name) -> None:
             if u.card in d.charmed:
                 doing = "charmed " + doing
             tx = x + size + p.px(6)
-            surf.blit(ink.fit(f"{name(u.card)} {doing}", p.px(13), col_w - size - p.px(8),
-                              ink.TEXT), (tx, y))
+            acts = p.b.click.get(("unit", u.card), [])[:3]
+            # Who does what to whom, whole: in two lines where no buttons take the second.
+            said_line = f"{name(u.card)} {doing}"
+            rows = wrap(said_line, ink.font(p.px(13)), col_w - size - p.px(8))
+            if acts or row_h < p.px(36) or len(rows) < 2:
+                rows = [said_line]
+            else:
+                rows = [rows[0], " ".join(rows[1:])]
+            for j, row in enumerate(rows):
+                surf.blit(ink.fit(row, p.px(13), col_w - size - p.px(8), ink.TEXT),
+                          (tx, y + j * p.px(16)))
             bx = tx
-            for a in p.b.click.get(("unit", u.card), [])[:3]:
+            for a in acts:
                 words = action_text(a, name).replace(name(u.card), "").strip()
                 br = pygame.Rect(bx, y + p.px(17), p.px(110), min(p.px(24), row_h - p.px(20)))
                 if br.right > x + col_w or br.h < p.px(12):

@@ -81,13 +81,18 @@ class TableScene(TableInput, TableFrame, Scene):
         self.press: tuple | None = None  # (key, pos) of a mouse press not yet released
         self.drag: tuple | None = None  # (key, picture, grab offset, targets)
         self.selection: set[int] = set()
+        # Combat: the role planned for each Character (panels.combat), and whether
+        # Fight! was clicked: the plan is sent a declaration at a time, in order.
+        self.plan: dict[int, str] = {}
+        self.fighting = False
         self.inspect: int | tuple | None = None  # a unit, or a Haven's cell
         self._turn: tuple | None = None  # (viewer, turn seat, its turns): inspect is per turn
         self.armed: tuple | None = None  # a clicked card whose targets glow
         self.menu: popups.Menu | None = None
         self.message = ("", 0.0)
         self.log_lines: list[tuple[str, int | None]] = []
-        self.log_scroll = 0
+        self.log_scroll = 0  # lines back from the newest
+        self.hint_rows: list[str] = []  # the bar's hint as last drawn
         self.notes: list[dict] = []  # this Combat's cards and hits, for the combat view
         # The Combat on show: the view's, or the one just ended while its last
         # cards and hits are still being animated.
@@ -182,6 +187,10 @@ class TableScene(TableInput, TableFrame, Scene):
         self.lay = compute(self.size)
         if self.board.view.combat is not None:
             self.fight = self.board.view.combat
+        c = self.board.view.combat
+        left = set(c.to_declare) if c is not None and c.stage == "declare" else set()
+        self.plan = {k: r for k, r in self.plan.items() if k in left}
+        self.fighting = self.fighting and bool(self.plan)
         self.selection &= self.board.movable
         self.raised = None  # the hand may have changed under it
         turn = (v.seat, v.turn_seat, v.seats[v.turn_seat].turns)
@@ -267,6 +276,9 @@ class TableScene(TableInput, TableFrame, Scene):
             self.over_wait += dt
             if self.over_wait >= self.clock.scale(1.5):
                 self.app.game_over(s)
+            return
+        if self.fighting and s.human_to_act():
+            self.go_on_fighting()
             return
         if not s.human_to_act():
             self.ai_wait += dt

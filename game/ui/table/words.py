@@ -187,6 +187,8 @@ def event_text(e: E.Event, name: Namer,
             return "An Item was Destroyed", None
         case E.CombatBegan(seat=seat, disaster=d):
             return f"Combat! {seat_name(seat)} against {name(d)}", d
+        case E.CombatTarget(round=rnd, disaster=d, target=target) if target < 0:
+            return f"Round {rnd}: {name(d)} attacks nobody (out-charmed)", d
         case E.CombatTarget(round=rnd, disaster=d, target=target):
             return f"Round {rnd}: {name(d)} attacks {name(target)}", target
         case E.CombatDeclared(char=char, role=role):
