@@ -83,10 +83,12 @@ def visibility(st: GameState) -> tuple[set[int], list[set[int]]]:
                       s.haven_to_place)
         own[i].update(s.hand)
         own[i].update(s.to_place[-1:])
-    for p in st.places.values():
+    for cell, p in st.places.items():
         public.add(p.card)
-        if p.kind == "haven":
-            own[p.owner].update(p.under)
+        if p.kind == "haven":  # its owner's store, open to a guest in it (Rules for Havens)
+            for seat in {p.owner} | {u.owner for u in st.units.values()
+                                     if u.pos == cell and not u.disaster}:
+                own[seat].update(p.under)
         public.update(c for c in p.under if st.game.card(c).type == "equipment")
     for u in st.units.values():
         public.add(u.card)

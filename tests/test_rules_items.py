@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import Drop, PickUp, Retrieve, Scavenge, Transfer
+from game.engine.actions import Answer, Challenge, Drop, PickUp, Retrieve, Scavenge, Transfer
 from game.engine.events import ItemDropped, ItemTaken, ItemTransferred
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
 from game.engine.tally import item_counts
+from game.engine.view import view
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -142,11 +143,52 @@ def test_cannot_handle_another_players_items():
     sc.refused(Drop(idol, theirs), "your own")
 
 
-def test_cannot_pick_up_from_another_players_haven():
+def guest_scene(owner_home: bool):
+    """Seat 1's guest (seat 0's hero) stands in seat 1's Haven, where a Ring is stored;
+    it could only have stopped there with permission (R36)."""
     sc = scene()
     stored = sc.card("idol", seat=1)
     sc.st.put_under((1, 1), [stored])
     hero = sc.char("hero", (0, 1))
-    sc.unit(hero).pos = (1, 1)  # standing there with permission, say
+    sc.unit(hero).pos = (1, 1)
+    keeper = sc.char("hero", (1, 1), seat=1) if owner_home else None
     sc.turn(MOVE)
-    sc.refused(PickUp(stored, hero))
+    return sc, stored, hero, keeper
+
+
+def test_rules_for_havens_a_guest_with_permission_takes_out_any_item():
+    """Rules for Havens: "If you do allow another player to stop at your Haven, that
+    player has free access to it and may take out any Items or Equipment there ... if
+    you have no Characters there, they can take whatever is there." """
+    sc, stored, hero, _ = guest_scene(owner_home=False)
+    assert PickUp(stored, hero) in sc.legal()
+    ev = sc.do(PickUp(stored, hero))
+    assert sc.unit(hero).items == [stored] and sc.st.places[(1, 1)].under == ()
+    taken, = [e for e in ev if isinstance(e, ItemTaken)]
+    assert taken.to == (0, 1)  # the taker and the Haven's owner know which card it is
+
+
+def test_rules_for_havens_the_guest_sees_the_store_it_may_take_from():
+    sc, stored, hero, _ = guest_scene(owner_home=False)
+    seen = {p.cell: p.stored for p in view(sc.st, 0).places}
+    assert seen[(1, 1)] == (stored,) and seen[(0, 1)] == ()  # its own Haven is empty
+    assert {p.cell: p.stored for p in view(sc.st, 1).places}[(0, 1)] is None
+
+
+def test_rules_for_havens_an_owner_with_characters_there_may_fight_a_take():
+    """Rules for Havens: "If you have Characters there, you can Combat that player's
+    Characters if they try to take something you don't want them to take." """
+    sc, stored, hero, keeper = guest_scene(owner_home=True)
+    sc.do(PickUp(stored, hero))
+    assert sc.st.current_seat() == 1 and sc.unit(hero).items == []  # the owner answers first
+    assert sc.legal() == [Answer(True), Challenge(0, (1, 1))]
+    assert sc.st.pending[-1].public().card == -1  # the card stays the two players' secret
+    sc.do(Challenge(0, (1, 1)))
+    assert sc.st.duel is not None and sc.st.duel.attacker == 1 and sc.st.duel.defender == 0
+    assert sc.unit(hero).items == [] and sc.st.places[(1, 1)].under == (stored,)
+
+
+def test_rules_for_havens_an_owner_may_let_the_guest_take():
+    sc, stored, hero, keeper = guest_scene(owner_home=True)
+    sc.do(PickUp(stored, hero), Answer(True))
+    assert sc.unit(hero).items == [stored] and sc.st.current_seat() == 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from . import flash, items, special
+from . import flash, havens, items, special
 from .actions import Action, Drop, PickUp, PlayCard, Transfer, UseCard
 from .state import FLASH, ITEMS, USE, GameState
 from .events import Event
@@ -52,5 +52,5 @@ def apply(st: GameState, a: Action, ev: list[Event]) -> None:
         flash.play(st, st.current_seat(), a, ev)
     elif isinstance(a, UseCard):
         special.use(st, a, ev)
-    else:
+    elif not (isinstance(a, PickUp) and havens.guest_take(st, a, ev)):
         items.apply(st, a, ev)

@@ -151,7 +151,12 @@ def explain_challenge(st: GameState, a: Challenge) -> str:
 
 
 def challenge(st: GameState, a: Challenge, ev: list[Event]) -> None:
-    seat = st.turn_seat
+    begin(st, st.turn_seat, a, ev)
+
+
+def begin(st: GameState, seat: int, a: Challenge, ev: list[Event]) -> None:
+    """`seat` initiates Combat on `a.seat`'s Characters at `a.cell` (in its own phases,
+    or as a Haven's owner answering a guest's take: Rules for Havens)."""
     st.challenged.add(a.cell)
     attacked_elsewhere(st, seat, None)  # attacking another target restarts a siege
     d = st.push(Duel(seat, a.seat, a.cell, by_haven=not st.chars_at(seat, a.cell)))

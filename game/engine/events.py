@@ -255,6 +255,15 @@ class PermissionAnswered(Event):
     granted: bool
 
 
+@_kind("take_answered")
+@dataclass(frozen=True, slots=True)
+class TakeAnswered(Event):
+    """A Haven's owner let a guest take a card out (let) or fought it (Rules for Havens)."""
+    cell: Cell
+    by: Card
+    let: bool
+
+
 # Disasters ---------------------------------------------------------------------------
 @_kind("disaster_entered")
 @dataclass(frozen=True, slots=True)

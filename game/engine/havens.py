@@ -1,13 +1,15 @@
 """Rules for Havens: another player may move its Characters over a Haven without asking,
-but may stop there only with its owner's permission (R36)."""
+but may stop there only with its owner's permission (R36). A guest there may take out
+any Items or Equipment; an owner with Characters there may answer a take with Combat."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import duel, items
 from .abilities import has_flag, total
-from .actions import Action, Answer, AskPermission
+from .actions import Action, Answer, AskPermission, Challenge, PickUp
 from .state import MOVE, Cell, Decision, GameState
-from .events import Event, PermissionAnswered, PermissionAsked
+from .events import Event, PermissionAnswered, PermissionAsked, TakeAnswered
 
 
 @dataclass(slots=True)
@@ -68,3 +70,50 @@ def explain(st: GameState, a: Action) -> str:
 def ask(st: GameState, a: AskPermission, ev: list[Event]) -> None:
     st.push(HavenQuestion(a.cell))
     ev.append(PermissionAsked(st.turn_seat, a.cell, st.places[a.cell].owner))
+
+
+@dataclass(slots=True)
+class GuestTake(Decision):
+    """A guest tries to take a card out of a Haven where its owner has Characters: "you
+    can Combat that player's Characters if they try to take something you don't want
+    them to take" (Rules for Havens). The owner lets it go, or fights (once per Turn at
+    a cell, as any Combat between players, R33a). The card is the owner's and the
+    guest's secret: the record the views show leaves it out."""
+
+    kind = "guest_take"
+    cell: Cell
+    char: int
+    card: int
+
+    def chooser(self, st: GameState) -> int:
+        return st.places[self.cell].owner
+
+    def options(self, st: GameState, quick: bool) -> list[Action]:
+        guest = st.units[self.char].owner
+        fight = [] if self.cell in st.challenged else [Challenge(guest, self.cell)]
+        return [Answer(True)] + fight
+
+    def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
+        st.pop(self)
+        ev.append(TakeAnswered(self.cell, self.char, isinstance(a, Answer)))
+        if isinstance(a, Answer):
+            items.pick_up(st, PickUp(self.card, self.char), ev)
+        else:
+            duel.begin(st, self.chooser(st), a, ev)
+
+    def describe(self, st: GameState) -> str:
+        return f"seat {self.chooser(st)} is asked to let a guest take a card out of its Haven"
+
+    def public(self) -> GuestTake:
+        return GuestTake(self.cell, self.char, -1)
+
+
+def guest_take(st: GameState, a: PickUp, ev: list[Event]) -> bool:
+    """A guest's take waits for the owner's answer when the owner has Characters there
+    (with none there, "they can take whatever is there")."""
+    u = st.units[a.char]
+    owner = st.places[u.pos].owner
+    if owner == u.owner or not st.chars_at(owner, u.pos):
+        return False
+    st.push(GuestTake(u.pos, a.char, a.card))
+    return True

@@ -46,7 +46,7 @@ class PlaceView:
     # Equipment under a Location or stored in a Haven: in play it is face up (played
     # from the hand, carried by a Character), so everyone knows which it is.
     under_equipment: tuple[int, ...]
-    stored: tuple[int, ...] | None  # a Haven's stored cards, for its owner only
+    stored: tuple[int, ...] | None  # a Haven's stored cards: for its owner, and a guest in it
     siege: int
     siege_seat: int
 
@@ -150,7 +150,9 @@ def view(st: GameState, seat: int) -> SeatView:
     for cell in sorted(st.places):
         p = st.places[cell]
         known.add(p.card)
-        mine = p.kind == "haven" and p.owner == seat
+        # A Haven's store: its owner's, and a guest's standing there ("free access").
+        mine = p.kind == "haven" and (p.owner == seat or any(
+            u.pos == cell and u.owner == seat and not u.disaster for u in st.units.values()))
         if mine:
             known.update(p.under)
         n_items = len(g.items.intersection(p.under))

@@ -236,6 +236,9 @@ def event_text(e: E.Event, name: Namer,
             return f"{seat_name(seat)} asks {seat_name(owner)} to stop at their Haven", None
         case E.PermissionAnswered(granted=granted):
             return ("Permission granted" if granted else "Permission refused"), None
+        case E.TakeAnswered(let=let):
+            return ("A guest takes a card out of a Haven" if let
+                    else "A Haven's owner fights a guest over a card"), None
         case E.DisastersAllied(ally=ally) | E.DisasterJoinedGroup(ally=ally):
             return f"{name(ally)} allies with another", ally
         case E.GameOver(disasters_win=True):
