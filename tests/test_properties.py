@@ -32,7 +32,7 @@ from game.engine import (
 )
 from game.engine import events as E
 from game.engine.actions import Declare, EndPhase, RunAway
-from game.engine.decisions import Combat, DisasterMoves, Duel, FlashWindow, Scavenging
+from game.engine.decisions import Combat, DisasterMoves, Duel, FlashWindow, GuestTake, Scavenging
 from game.engine.save import snapshot
 from game.engine.state import DISCARD, OVER
 from game.engine.tally import all_scavenged, item_counts
@@ -114,7 +114,7 @@ VIEW_FIELDS = {
     # public records (each of their card ids is examined in view_ids).
     "SeatView": {"game", "seat", "to_act", "phase", "turn_seat", "rounds", "round_limit",
                  "items_total", "path", "seats", "places", "units", "off_field", "lasting",
-                 "destroyed", "destroyed_hidden", "pending", "result", "known", "uses",
+                 "destroyed", "destroyed_hidden", "wear", "pending", "result", "known", "uses",
                  "location_attacked", "location_struck", "challenged", "haven_asks", "stamp",
                  "actions"},
     "SeatInfo": {"hand", "hand_size", "draw_size", "combat_size", "combat_discard", "discard",
@@ -124,7 +124,7 @@ VIEW_FIELDS = {
                   "under_items", "under_equipment", "stored", "siege",
                   "siege_seat"},
     "UnitView": {"card", "owner", "pos", "disaster", "damage", "item_count", "items",
-                 "equipment", "enhancements", "moved", "spent", "arrived", "leader",
+                 "equipment", "enhancements", "using", "moved", "spent", "arrived", "leader",
                  "ally_seat", "brought_by", "moved_once"},
 }
 
@@ -144,11 +144,12 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
         out.append((u.card, "unit"))
         if u.leader >= 0:
             out.append((u.leader, f"unit c{u.card}.leader"))
-        for name in ("items", "equipment", "enhancements"):
+        for name in ("items", "equipment", "enhancements", "using"):
             out += [(c, f"unit c{u.card}.{name}") for c in getattr(u, name) or ()]
     for o in v.off_field:
         out += [(o.card, "off_field")] + [(c, "off_field.chars") for c in o.chars]
     out += [(c, "destroyed") for c in v.destroyed]
+    out += [(c, "wear") for c, _damage in v.wear]
     for x in v.lasting:
         out += [(x.source, "lasting.source"), (x.unit, "lasting.unit")]
     out += [(card, "uses") for (card, _effect), _n in v.uses]
@@ -177,6 +178,8 @@ def decision_ids(d) -> list[int]:
             return [d.revealed]
         case DisasterMoves():
             return list(d.movers)
+        case GuestTake():
+            return [d.char, d.card]
     return []
 
 

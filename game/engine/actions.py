@@ -147,6 +147,17 @@ class Transfer(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class UseEquipment(Action):
+    """A Character puts a piece of Equipment it carries to use for this Turn, paying its
+    cost: one piece per ability per Turn (Rules for Equipment)."""
+    card: int
+    char: int
+
+    def __str__(self) -> str:
+        return f"use-equipment {_card(self.card)} by {_card(self.char)}"
+
+
+@dataclass(frozen=True, slots=True)
 class Declare(Action):
     """Combat: one Character attacks, protects the Disaster's target, or does nothing."""
     char: int
@@ -340,6 +351,8 @@ def parse(text: str) -> Action:
             return Drop(_parse_card(w[1]), _parse_card(w[3]))
         if verb == "transfer" and len(w) == 6 and w[2] == "from" and w[4] == "to":
             return Transfer(_parse_card(w[1]), _parse_card(w[3]), _parse_card(w[5]))
+        if verb == "use-equipment" and len(w) == 4 and w[2] == "by":
+            return UseEquipment(_parse_card(w[1]), _parse_card(w[3]))
         if verb == "declare" and len(w) == 3 and w[2] in ("attack", "protect", "none"):
             return Declare(_parse_card(w[1]), w[2])
         if verb == "use" and len(w) in (2, 4) and "#" in w[1]:

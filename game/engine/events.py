@@ -340,6 +340,15 @@ class ItemTaken(Event):
     card: Card | None
 
 
+@_kind("equipment_used")
+@dataclass(frozen=True, slots=True)
+class EquipmentUsed(Event):
+    """A Character put a piece of Equipment to use for the Turn, paying `cost` Energy."""
+    by: Card
+    card: Card
+    cost: int
+
+
 @_kind("item_stolen")
 @dataclass(frozen=True, slots=True)
 class ItemStolen(Event):

@@ -156,6 +156,9 @@ class Unit:
     items: list[int] = field(default_factory=list)
     equipment: list[int] = field(default_factory=list)
     enhancements: list[int] = field(default_factory=list)
+    # Equipment put to use this Turn (Rules for Equipment), kept after it is dropped or
+    # handed on: no other piece may give a bonus to the same ability this Turn.
+    using: list[int] = field(default_factory=list)
     moved: int = 0  # Movement used this Turn
     spent: int = 0  # Energy spent
     arrived: int = 0  # order of arrival (Combat with Multiple Disasters)
@@ -221,6 +224,7 @@ class GameState:
     lasting: list[Lasting] = field(default_factory=list)
     uses: dict[tuple[int, int], int] = field(default_factory=dict)  # (card, effect) -> uses
     destroyed: list[int] = field(default_factory=list)
+    wear: dict[int, int] = field(default_factory=dict)  # Equipment with own Defense: Damage taken
     path: tuple[Cell, ...] = ()  # the Disaster path (R3), fixed after setup
     phase: str = SETUP
     turn_seat: int = 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from . import combat, duel, equip, havens, movement, scavenging
+from . import combat, duel, equip, equipment, havens, movement, scavenging
 from .abilities import Ctx
 from .actions import (Action, AskPermission, AttackLocation, BuildHaven, Challenge, DiscardCard,
                       EndPhase, Fight, Move, PlayCard, Scavenge)
@@ -130,6 +130,7 @@ def end_turn(st: GameState, ev: list[Event]) -> None:
         if u.ally_seat == seat:
             u.moved = 0  # a Disaster allied with the group moved with it
     _expire(st, seat)
+    equipment.end_of_turn(st)
     count_down(st, seat, ev)
     st.turn_seat = (seat + 1) % len(st.seats)
     if st.turn_seat == 0:

@@ -62,6 +62,7 @@ class UnitView:
     items: tuple[int, ...] | None  # None unless the seat owns the Character
     equipment: tuple[int, ...]
     enhancements: tuple[int, ...]
+    using: tuple[int, ...]  # Equipment put to use this Turn (Rules for Equipment)
     moved: int
     spent: int
     arrived: int
@@ -88,6 +89,7 @@ class SeatView:
     lasting: tuple[Lasting, ...]
     destroyed: tuple[int, ...]  # the Destroyed cards this seat can see
     destroyed_hidden: int  # Items Destroyed face down (R16)
+    wear: tuple[tuple[int, int], ...]  # Equipment with its own Defense: Damage taken
     pending: tuple[Decision, ...]  # what the game waits for, top last (decisions.py)
     result: Result | None
     known: tuple[tuple[int, str], ...]  # instance -> card id, for every card this seat can see
@@ -172,7 +174,7 @@ def view(st: GameState, seat: int) -> SeatView:
             known.update(u.items)
         units.append(UnitView(u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                               tuple(u.items) if mine else None, tuple(u.equipment),
-                              tuple(u.enhancements), u.moved, u.spent, u.arrived, u.leader,
+                              tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived, u.leader,
                               u.ally_seat, u.brought_by, u.moved_once))
     known.update(o.card for o in st.off_field)
     known.update(e.card for d in st.pending if d.kind == "flash" for e in d.entries)
@@ -184,7 +186,8 @@ def view(st: GameState, seat: int) -> SeatView:
         seat, st.current_seat(), st.phase, st.turn_seat, st.rounds, g.options.round_limit,
         st.items_total, st.path, tuple(seats), tuple(places), tuple(units),
         tuple(o.copy() for o in st.off_field), tuple(x.copy() for x in st.lasting),
-        destroyed, len(st.destroyed) - len(destroyed), tuple(d.public() for d in st.pending),
+        destroyed, len(st.destroyed) - len(destroyed), tuple(sorted(st.wear.items())),
+        tuple(d.public() for d in st.pending),
         st.result, tuple(zip(sorted(known), map(g.card_ids.__getitem__, sorted(known)))),
         # Uses of a card this seat cannot see would name it (an Item dropped face down).
         tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in known)),

@@ -92,6 +92,8 @@ class Board:
                 d[("card", card)][("unit", dst)] = a
             case A.Declare(char, _) | A.BreakCharm(char, _):
                 c[("unit", char)].append(a)
+            case A.UseEquipment(card, _):
+                c[("card", card)].append(a)
             case A.UseCard(card, _, target):
                 # A Character's own ability is used by clicking its token, a held
                 # card's by clicking the card.

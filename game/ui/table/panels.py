@@ -188,7 +188,8 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name) -> None:
         # holds: a role, freeing a Charmed friend, its ability or a card it holds.
         held = set(u.equipment) | set(u.items or ())
         choices = p.b.click.get(("unit", u.card), []) + [
-            a for a in p.b.legal if isinstance(a, A.UseCard) and a.card in held]
+            a for a in p.b.legal if isinstance(a, A.UseCard) and a.card in held] + [
+            a for a in p.b.legal if isinstance(a, A.UseEquipment) and a.char == u.card]
         bx, by, bh = tx, y + p.px(17), p.px(24)
         uses = Counter((a.card, a.effect) for a in choices if isinstance(a, A.UseCard))
 
@@ -199,6 +200,8 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name) -> None:
                 words = {"attack": "Attack", "protect": "Protect", "none": "Stay out"}[a.role]
             elif isinstance(a, A.BreakCharm):
                 words = "Free " + short(a.charmed)
+            elif isinstance(a, A.UseEquipment):
+                words = "Ready " + short(a.card)  # put to use for the Turn
             elif isinstance(a, A.UseCard) and (a.card in held or a.card == u.card):
                 words = "Ability" if a.card == u.card else "Use " + short(a.card)
                 if a.effect and sum(card == a.card for card, _ in uses) > 1:

@@ -87,6 +87,8 @@ def action_text(a: A.Action, name: Namer) -> str:
             return "Run Away"
         case A.RunTo(cell):
             return f"Run to {name(cell)}"
+        case A.UseEquipment(card, char):
+            return f"{name(char)} uses {name(card)} this Turn"
         case A.UseCard(card, _, None):
             return f"Use {name(card)}"
         case A.UseCard(card, _, target):
@@ -236,6 +238,9 @@ def event_text(e: E.Event, name: Namer,
             return f"{seat_name(seat)} asks {seat_name(owner)} to stop at their Haven", None
         case E.PermissionAnswered(granted=granted):
             return ("Permission granted" if granted else "Permission refused"), None
+        case E.EquipmentUsed(by=by, card=card, cost=cost):
+            paid = f", paying {cost} Energy" if cost else ""
+            return f"{name(by)} uses {name(card)} this Turn{paid}", card
         case E.TakeAnswered(let=let):
             return ("A guest takes a card out of a Haven" if let
                     else "A Haven's owner fights a guest over a card"), None
