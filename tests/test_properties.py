@@ -97,6 +97,7 @@ def visibility(st: GameState) -> tuple[set[int], list[set[int]]]:
         if not u.disaster:
             own[u.owner].update(u.items)
     public.update(o.card for o in st.off_field)
+    public.update(b.card for b in st.building)  # a Haven being built lies face up
     public.update(c for c in st.destroyed if c not in st.game.items)
     public.update(e.card for e in st.flash_stack)
     return public, own
@@ -113,7 +114,7 @@ VIEW_FIELDS = {
     # screen shows every seat's deck), never where a card is. pending: the decisions,
     # public records (each of their card ids is examined in view_ids).
     "SeatView": {"game", "seat", "to_act", "phase", "turn_seat", "rounds", "round_limit",
-                 "items_total", "path", "seats", "places", "units", "off_field", "lasting",
+                 "items_total", "path", "seats", "places", "units", "off_field", "lasting", "building",
                  "destroyed", "destroyed_hidden", "wear", "pending", "result", "known", "uses",
                  "location_attacked", "location_struck", "challenged", "haven_asks", "stamp",
                  "actions"},
@@ -152,6 +153,8 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
     out += [(c, "wear") for c, _damage in v.wear]
     for x in v.lasting:
         out += [(x.source, "lasting.source"), (x.unit, "lasting.unit")]
+    for b in v.building:
+        out += [(b.card, "building.card")] + [(c, "building.chars") for c in b.chars]
     out += [(card, "uses") for (card, _effect), _n in v.uses]
     out += [(card, f"seats[{n}].set_aside") for n, s in enumerate(v.seats)
             for card, _back in s.set_aside]

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import Answer, Challenge, Drop, PickUp, Retrieve, Scavenge, Transfer
-from game.engine.events import ItemDropped, ItemTaken, ItemTransferred
+from game.engine.actions import (Answer, BuildAccess, Challenge, Drop, Move, PickUp, PlaceHaven,
+                                 Retrieve, Scavenge, Transfer)
+from game.engine.events import CardPlayed, ItemDropped, ItemTaken, ItemTransferred
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
 from game.engine.tally import item_counts
 from game.engine.view import view
@@ -192,3 +193,50 @@ def test_rules_for_havens_an_owner_may_let_the_guest_take():
     sc, stored, hero, keeper = guest_scene(owner_home=True)
     sc.do(PickUp(stored, hero), Answer(True))
     assert sc.unit(hero).items == [stored] and sc.st.current_seat() == 0
+
+# Rules for Havens: extra Havens ------------------------------------------------------------
+def builders(n: int = 3):
+    sc = Scene(CARDS + "- {id: den, name: Den, type: haven}\n")
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0))
+    sc.haven((0, 1))
+    chars = [sc.char("hero", (1, 0)) for _ in range(n)]
+    den, = sc.hand(0, "den")
+    sc.turn(MOVE)
+    return sc, chars, den
+
+
+def test_rules_for_havens_three_characters_build_access_for_two_turns():
+    """Rules for Havens: "To add an additional Haven to the Field, 3 Characters must
+    remain at a Location for 2 Turns doing nothing except 'building' access to the Haven.
+    You may then place the Haven adjacent to the Location during the next Equip phase." """
+    sc, chars, den = builders()
+    build = BuildAccess(den, tuple(chars), (1, 0))
+    assert build in sc.legal()
+    sc.do(build)
+    assert den not in sc.st.seats[0].hand and [b.card for b in sc.st.building] == [den]
+    assert not any(isinstance(a, Move) for a in sc.legal())  # doing nothing but building
+    assert not any(isinstance(a, PlaceHaven) for a in sc.legal())
+    sc.until(EQUIP)                        # one Turn done: not yet
+    assert not any(isinstance(a, PlaceHaven) for a in sc.legal())
+    sc.until(EQUIP)                        # two Turns done: the next Equip phase
+    places = [a for a in sc.legal() if isinstance(a, PlaceHaven)]
+    assert places and {a.cell for a in places} <= {(2, -1), (2, 0), (2, 1), (1, 1), (0, -1),
+                                                    (1, -1)}
+    ev = sc.do(places[0])
+    assert sc.st.places[places[0].cell].kind == "haven"
+    assert places[0].cell in sc.st.seats[0].havens and not sc.st.building
+    assert of(ev, CardPlayed)[0]["card"] == den
+
+
+def test_rules_for_havens_building_needs_three_that_remain():
+    """Two Characters cannot build; a builder that leaves ends the building, and the
+    Haven card goes back to the hand."""
+    sc, chars, den = builders(2)
+    assert not any(isinstance(a, BuildAccess) for a in sc.legal())
+    sc, chars, den = builders(3)
+    sc.do(BuildAccess(den, tuple(chars), (1, 0)))
+    sc.unit(chars[0]).pos = (0, 0)  # carried off, say, by a card
+    sc.until(MOVE)
+    assert sc.st.building == [] and den in sc.st.seats[0].hand
+    assert not any(x.source == den for x in sc.st.lasting)  # the others are free again

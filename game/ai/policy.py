@@ -21,7 +21,7 @@ from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Command
                                  ContinueScavenging, Declare, DiscardCard, Drop, EndPhase, Fight,
                                  Move, Pass, PickUp, PlaceCard, PlayCard, Proceed, Retrieve,
                                  RunAway, RunTo, Scavenge, StopScavenging, Transfer,
-                                 UseEquipment)
+                                 PlaceHaven, UseEquipment)
 from game.engine.state import Cell, Unit
 
 from .board import (can_beat, can_hurt, distance, group_attack, items_under, out_charms,
@@ -279,4 +279,5 @@ _RULES = {
     RunAway: Scorer._run_away, RunTo: Scorer._run_to, Command: Scorer._command,
     BreakCharm: Scorer._break_charm, BuildHaven: Scorer._build_haven,
     DiscardCard: Scorer._discard, UseEquipment: Scorer._use_equipment,
+    PlaceHaven: lambda self, a: 5.0,  # a Haven built: placed, never lost
 }

@@ -213,6 +213,29 @@ class BuildHaven(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class BuildAccess(Action):
+    """Three Characters at a Location begin building access to a Haven from the hand
+    (Rules for Havens)."""
+    card: int
+    chars: tuple[int, ...]
+    cell: Cell
+
+    def __str__(self) -> str:
+        return (f"build-access {_card(self.card)} with "
+                f"{'+'.join(_card(c) for c in self.chars)} at {_c(self.cell)}")
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceHaven(Action):
+    """Place a Haven whose access was built next to the Location (Rules for Havens)."""
+    card: int
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"place-haven {_card(self.card)} at {_c(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
 class BreakCharm(Action):
     """Charm Combat: a Character tries to break the Charm on another."""
     char: int
@@ -365,6 +388,11 @@ def parse(text: str) -> Action:
             return BreakCharm(_parse_card(w[3]), _parse_card(w[1]))
         if verb == "command" and len(w) == 2 and w[1] in ("leave", "drop"):
             return Command(w[1])
+        if verb == "build-access" and len(w) == 6 and w[2] == "with" and w[4] == "at":
+            return BuildAccess(_parse_card(w[1]), tuple(_parse_card(c) for c in w[3].split("+")),
+                               _parse_cell(w[5]))
+        if verb == "place-haven" and len(w) == 4 and w[2] == "at":
+            return PlaceHaven(_parse_card(w[1]), _parse_cell(w[3]))
         if verb == "build-haven" and len(w) == 2:
             return BuildHaven(_parse_cell(w[1]))
         if verb == "run-to" and len(w) == 2:

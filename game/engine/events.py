@@ -255,6 +255,15 @@ class PermissionAnswered(Event):
     granted: bool
 
 
+@_kind("access_built")
+@dataclass(frozen=True, slots=True)
+class AccessBuilt(Event):
+    """Access to an extra Haven is built: it may be placed next Equip phase."""
+    seat: Seat
+    card: Card
+    cell: Cell
+
+
 @_kind("take_answered")
 @dataclass(frozen=True, slots=True)
 class TakeAnswered(Event):

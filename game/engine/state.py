@@ -183,6 +183,19 @@ class Lasting:
     turns_left: int = 0
 
 
+@record
+@dataclass(slots=True)
+class Building:
+    """Three Characters building access to an extra Haven (Rules for Havens); the Haven
+    card, out of the hand, lies face up beside them."""
+
+    seat: int
+    card: int
+    cell: Cell
+    chars: tuple[int, ...]
+    turns: int = 0  # the player's Turns they have remained there, doing nothing else
+
+
 @dataclass(frozen=True, slots=True)
 class StackEntry:
     """A Flash Effect waiting to resolve (last in, first out)."""
@@ -222,6 +235,7 @@ class GameState:
     units: dict[int, Unit] = field(default_factory=dict)
     off_field: list[OffField] = field(default_factory=list)
     lasting: list[Lasting] = field(default_factory=list)
+    building: list[Building] = field(default_factory=list)  # access to extra Havens
     uses: dict[tuple[int, int], int] = field(default_factory=dict)  # (card, effect) -> uses
     destroyed: list[int] = field(default_factory=list)
     wear: dict[int, int] = field(default_factory=dict)  # Equipment with own Defense: Damage taken

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .state import Cell, Decision, GameState, Lasting, OffField, Result, StackEntry
+from .state import Building, Cell, Decision, GameState, Lasting, OffField, Result, StackEntry
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +87,7 @@ class SeatView:
     units: tuple[UnitView, ...]
     off_field: tuple[OffField, ...]
     lasting: tuple[Lasting, ...]
+    building: tuple[Building, ...]  # access to extra Havens being built (face up)
     destroyed: tuple[int, ...]  # the Destroyed cards this seat can see
     destroyed_hidden: int  # Items Destroyed face down (R16)
     wear: tuple[tuple[int, int], ...]  # Equipment with its own Defense: Damage taken
@@ -177,6 +178,7 @@ def view(st: GameState, seat: int) -> SeatView:
                               tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived, u.leader,
                               u.ally_seat, u.brought_by, u.moved_once))
     known.update(o.card for o in st.off_field)
+    known.update(b.card for b in st.building)
     known.update(e.card for d in st.pending if d.kind == "flash" for e in d.entries)
     # Items are removed from the game face down (Rules for Items: kept face down until
     # used); other Destroyed cards (a Global Effect out of uses) were in play face up.
@@ -186,6 +188,7 @@ def view(st: GameState, seat: int) -> SeatView:
         seat, st.current_seat(), st.phase, st.turn_seat, st.rounds, g.options.round_limit,
         st.items_total, st.path, tuple(seats), tuple(places), tuple(units),
         tuple(o.copy() for o in st.off_field), tuple(x.copy() for x in st.lasting),
+        tuple(b.copy() for b in st.building),
         destroyed, len(st.destroyed) - len(destroyed), tuple(sorted(st.wear.items())),
         tuple(d.public() for d in st.pending),
         st.result, tuple(zip(sorted(known), map(g.card_ids.__getitem__, sorted(known)))),

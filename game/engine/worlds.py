@@ -106,6 +106,7 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     st.units = units
     st.off_field = [o.copy() for o in v.off_field]
     st.lasting = [x.copy() for x in v.lasting]
+    st.building = [b.copy() for b in v.building]
     st.uses = dict(v.uses)
     st.destroyed = destroyed
     st.wear = dict(v.wear)

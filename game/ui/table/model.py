@@ -71,6 +71,11 @@ class Board:
             case A.Scavenge(cell) | A.AttackLocation(cell) | A.BuildHaven(cell) | A.RunTo(cell) \
                     | A.Challenge(_, cell) | A.AskPermission(cell):
                 c[("cell", cell)].append(a)
+            case A.BuildAccess(card, _, cell):
+                c[("card", card)].append(a)
+                c[("cell", cell)].append(a)
+            case A.PlaceHaven(card, cell):
+                c[("cell", cell)].append(a)
             case A.Engage(char, _, target) | A.CharmAttack(char, target):
                 # Combat between players: click a Character for its choices, or
                 # drag it onto the one it attacks or protects.

@@ -97,6 +97,11 @@ def action_text(a: A.Action, name: Namer) -> str:
             return "Pass (let it resolve)"
         case A.BuildHaven(cell):
             return f"Build a Haven at {name(cell)}"
+        case A.BuildAccess(card, chars, cell):
+            return (f"{' + '.join(map(name, chars))} build access to {name(card)} "
+                    f"at {name(cell)}")
+        case A.PlaceHaven(card, cell):
+            return f"Place {name(card)} at {name(cell)}"
         case A.BreakCharm(char, charmed):
             return f"{name(char)} tries to free {name(charmed)}"
         case A.Command(order):
@@ -241,6 +246,8 @@ def event_text(e: E.Event, name: Namer,
         case E.EquipmentUsed(by=by, card=card, cost=cost):
             paid = f", paying {cost} Energy" if cost else ""
             return f"{name(by)} uses {name(card)} this Turn{paid}", card
+        case E.AccessBuilt(seat=seat, card=card):
+            return f"{seat_name(seat)} built access to {name(card)}", card
         case E.TakeAnswered(let=let):
             return ("A guest takes a card out of a Haven" if let
                     else "A Haven's owner fights a guest over a card"), None
