@@ -20,7 +20,8 @@ from scene import card_db, empty_deck, of
 from test_effects import NO_CHARM, EffectScene
 
 from game.engine.abilities import has_flag, skill_count, total
-from game.engine.actions import BuildHaven, Fight, Move, Pass, PlayCard, Scavenge, UseCard
+from game.engine.actions import (BuildHaven, Fight, Move, Pass, PlayCard, Scavenge, UseCard,
+                                 UseEquipment)
 from game.engine.cardfile import load_cards
 from game.engine.cards import CardDB
 from game.engine.disasters import alliance
@@ -304,6 +305,8 @@ def build(case: Case) -> tuple[CardScene, dict[str, int], int]:
         card = sc.card(case.card)
         {"item": u.items, "equipment": u.equipment, "enhancement": u.enhancements,
          "global_effect": sc.st.seats[0].hand}[kind].append(card)
+        if kind == "equipment" and UseEquipment(card, u.card) in sc.legal():
+            sc.do(UseEquipment(card, u.card))  # its text works while in use (Rules for Equipment)
     for name, n in case.hurt.items():
         sc.unit(who[name]).damage = n
     sc.hand(1, "t-rock", "t-rock")

@@ -43,6 +43,14 @@ CARDS = """\
    abilities: {attack: 2, defense: 2, movement: 1}}
 - {id: gloom, name: Gloom, type: disaster, class: minor, defeat: {females: 1}}
 - {id: major-gloom, name: Major Gloom, type: disaster, class: major, defeat: {males: 1}}
+- {id: rust-plague, name: Rust Plague, type: disaster, class: minor,
+   affects: {categories: [Robot]}, endure: {modifiers: {defense: "-1"}}}
+- {id: droid, name: Droid, type: character, gender: male, categories: [Robot],
+   abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}}
+- {id: gren-1, name: Gren Clone (1st form), type: equipment}
+- {id: gren-2, name: Gren Clone (2nd form), type: equipment}
+- {id: gren-3, name: Gren Clone (3rd form), type: equipment}
+- {id: gren-4, name: Gren Clone (4th form), type: equipment}
 """ + "".join(f"- {{id: k{n}, name: K{n}, type: combat, physical: {{}}, charm: {{}}}}\n"
               for n in range(1, 9))
 
@@ -259,6 +267,32 @@ def test_deck_construction_card_limit_replaces_the_copy_limit(legal: Deck, db: C
                    disasters=legal.disasters + (("major-gloom", 1),))
     assert check_deck(deck, db) == []
     problems_with(replace(deck, power=(("kettle", 7),)), db, "7 copies of Kettle", "at most 6")
+
+
+@pytest.mark.parametrize("gren, legal_deck", [
+    ({"gren-1": 3}, True), ({"gren-1": 1, "gren-2": 1, "gren-3": 1, "gren-4": 1}, True),
+    ({"gren-1": 2, "gren-3": 1}, True), ({"gren-1": 3, "gren-2": 1}, False),
+    ({"gren-1": 2, "gren-2": 2}, False), ({"gren-1": 4}, False),
+])
+def test_deck_construction_versions_in_parentheses_gren_clone(
+        legal: Deck, db: CardDB, gren: dict, legal_deck: bool) -> None:
+    """Deck Construction: "If a card name has text in parentheses ... You can have any
+    combination of the different names up to the limit for the card type, or 1 of each
+    version, whichever is greater. Example: Gren Clone (1st form) ... (4th form). You can
+    have 3 of any single version, or 1 of each." """
+    deck = replace(legal, power=tuple(gren.items()))
+    problems = check_deck(deck, db)
+    assert problems == [] if legal_deck else any("Gren Clone" in p for p in problems), problems
+
+
+def test_deck_construction_a_non_combat_disaster_that_cannot_affect_you(legal: Deck,
+                                                                        db: CardDB) -> None:
+    """Deck Construction, Disasters: "You cannot use non-Combat Disasters that cannot
+    affect you." Rust Plague affects only Robots."""
+    deck = replace(legal, disasters=(("major-brute", 3), ("minor-brute", 1), ("gloom", 2),
+                                     ("rust-plague", 1)))
+    problems_with(deck, db, "Rust Plague", "cannot affect")
+    assert check_deck(replace(deck, power=(("e1", 2), ("droid", 1))), db) == []
 
 
 def test_deck_construction_charm_cost_with_charm_combat_off_r12(legal: Deck, db: CardDB) -> None:

@@ -32,7 +32,7 @@ from game.engine import (
 )
 from game.engine import events as E
 from game.engine.actions import Declare, EndPhase, RunAway
-from game.engine.decisions import Combat, DisasterMoves, Duel, FlashWindow, Scavenging
+from game.engine.decisions import Combat, DisasterMoves, Duel, FlashWindow, GuestTake, Scavenging
 from game.engine.save import snapshot
 from game.engine.state import DISCARD, OVER
 from game.engine.tally import all_scavenged, item_counts
@@ -83,10 +83,12 @@ def visibility(st: GameState) -> tuple[set[int], list[set[int]]]:
                       s.haven_to_place)
         own[i].update(s.hand)
         own[i].update(s.to_place[-1:])
-    for p in st.places.values():
+    for cell, p in st.places.items():
         public.add(p.card)
-        if p.kind == "haven":
-            own[p.owner].update(p.under)
+        if p.kind == "haven":  # its owner's store, open to a guest in it (Rules for Havens)
+            for seat in {p.owner} | {u.owner for u in st.units.values()
+                                     if u.pos == cell and not u.disaster}:
+                own[seat].update(p.under)
         public.update(c for c in p.under if st.game.card(c).type == "equipment")
     for u in st.units.values():
         public.add(u.card)
@@ -95,6 +97,7 @@ def visibility(st: GameState) -> tuple[set[int], list[set[int]]]:
         if not u.disaster:
             own[u.owner].update(u.items)
     public.update(o.card for o in st.off_field)
+    public.update(b.card for b in st.building)  # a Haven being built lies face up
     public.update(c for c in st.destroyed if c not in st.game.items)
     public.update(e.card for e in st.flash_stack)
     return public, own
@@ -111,8 +114,8 @@ VIEW_FIELDS = {
     # screen shows every seat's deck), never where a card is. pending: the decisions,
     # public records (each of their card ids is examined in view_ids).
     "SeatView": {"game", "seat", "to_act", "phase", "turn_seat", "rounds", "round_limit",
-                 "items_total", "path", "seats", "places", "units", "off_field", "lasting",
-                 "destroyed", "destroyed_hidden", "pending", "result", "known", "uses",
+                 "items_total", "path", "seats", "places", "units", "off_field", "lasting", "building",
+                 "destroyed", "destroyed_hidden", "wear", "pending", "result", "known", "uses",
                  "location_attacked", "location_struck", "challenged", "haven_asks", "stamp",
                  "actions"},
     "SeatInfo": {"hand", "hand_size", "draw_size", "combat_size", "combat_discard", "discard",
@@ -122,7 +125,7 @@ VIEW_FIELDS = {
                   "under_items", "under_equipment", "stored", "siege",
                   "siege_seat"},
     "UnitView": {"card", "owner", "pos", "disaster", "damage", "item_count", "items",
-                 "equipment", "enhancements", "moved", "spent", "arrived", "leader",
+                 "equipment", "enhancements", "using", "moved", "spent", "arrived", "leader",
                  "ally_seat", "brought_by", "moved_once"},
 }
 
@@ -142,13 +145,16 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
         out.append((u.card, "unit"))
         if u.leader >= 0:
             out.append((u.leader, f"unit c{u.card}.leader"))
-        for name in ("items", "equipment", "enhancements"):
+        for name in ("items", "equipment", "enhancements", "using"):
             out += [(c, f"unit c{u.card}.{name}") for c in getattr(u, name) or ()]
     for o in v.off_field:
         out += [(o.card, "off_field")] + [(c, "off_field.chars") for c in o.chars]
     out += [(c, "destroyed") for c in v.destroyed]
+    out += [(c, "wear") for c, _damage in v.wear]
     for x in v.lasting:
         out += [(x.source, "lasting.source"), (x.unit, "lasting.unit")]
+    for b in v.building:
+        out += [(b.card, "building.card")] + [(c, "building.chars") for c in b.chars]
     out += [(card, "uses") for (card, _effect), _n in v.uses]
     out += [(card, f"seats[{n}].set_aside") for n, s in enumerate(v.seats)
             for card, _back in s.set_aside]
@@ -175,6 +181,8 @@ def decision_ids(d) -> list[int]:
             return [d.revealed]
         case DisasterMoves():
             return list(d.movers)
+        case GuestTake():
+            return [d.char, d.card]
     return []
 
 

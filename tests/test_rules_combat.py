@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scene import Scene, of
 
-from game.engine.actions import Declare, EndPhase, Fight, Move, RunAway, RunTo
+from game.engine.actions import Declare, EndPhase, Fight, Move, RunAway, RunTo, UseEquipment
 from game.engine.events import (Bonked, CombatBegan, CombatCard, CombatEnded, CombatHit, CombatTarget, DisasterDefeated, ItemDropped, ItemStolen, ItemTaken, Killed, LocationAttacks, RanAway)
 from game.engine.state import DISCARD, MOVE
 from game.ui.table.words import event_text
@@ -213,7 +213,8 @@ def _one_hit(card: str, defender: str = "hero"):
     ogre = sc.disaster("ogre", (0, 0), items=["ring"])
     sc.combat_pile(0, card, "blank")
     sc.turn(MOVE)
-    sc.do(Fight(ogre))
+    # The player chooses the Equipment its Characters use (Rules for Equipment).
+    sc.do(UseEquipment(sc.unit(d).equipment[0], d), Fight(ogre))
     return sc, d, ogre, sc.do(Declare(d, "none"))
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import EndPhase, PlayCard
-from game.engine.events import CardPlayed
-from game.engine.state import DISCARD, EQUIP, MOVE
+from game.engine.actions import (Declare, Drop, EndPhase, Fight, Move, PlayCard, UseCard,
+                                 UseEquipment)
+from game.engine.events import CardDiscarded, CardPlayed, EquipmentUsed
+from game.engine.state import DISCARD, EQUIP, MOVE, OffField
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -125,3 +126,234 @@ def test_cannot_play_a_card_not_in_the_hand():
     sc.refused(PlayCard(sword), "not in your hand")
     sc.do(EndPhase())
     assert sc.st.phase == MOVE
+
+
+# Rules for Equipment --------------------------------------------------------------------
+GEAR = CARDS + """\
+- {id: pilot, name: Pilot, type: character, gender: male, skills: {Pilot: 1},
+   abilities: {attack: 3, defense: 3, movement: 3, charm: 1, energy: 2},
+   effects: [{"on": use, do: [{draw: 1, to: player}]}]}
+- {id: grounded, name: Grounded, type: character, gender: male, skills: {Pilot: 1},
+   abilities: {attack: 3, defense: 3, movement: 3, charm: 1, energy: 0}}
+- {id: walker, name: Walker, type: equipment, categories: [Vehicle], abilities: {defense: 6},
+   requires: {skills: {Pilot: 1}}, bonuses: {attack: "+3", defense: "+2"},
+   costs: {energy: "-1"}}
+- {id: kotatsu, name: Kotatsu, type: equipment, bonuses: {defense: "+3", movement: "-1"}}
+- {id: scooter, name: Scooter, type: equipment, bonuses: {movement: "+1"}}
+- {id: cannon, name: Cannon, type: equipment, bonuses: {attack: "+3", movement: "-1"}}
+- {id: burst, name: Burst, type: flash_effect,
+   effects: [{"on": play, target: {select: character, owner: you}, cost: {energy: 2},
+              do: [{modify: {attack: "+3"}, to: target}]}]}
+- {id: brute, name: Brute, type: disaster, class: major,
+   abilities: {attack: 12, defense: 9, movement: 1}}
+- {id: fort, name: Fort, type: location, abilities: {attack: 9},
+   requires: {skills: {Stealth: 1}}}
+- {id: jab, name: Jab, type: disaster, class: major, abilities: {attack: 9, defense: 9, movement: 1}}
+"""
+
+
+def gear(seats: int = 1) -> Scene:
+    sc = Scene(GEAR, seats=seats)
+    sc.location((0, 0), under=["idol"])
+    sc.haven((1, 0))
+    sc.combat_pile(0, *["blank"] * 8)
+    return sc
+
+
+def test_rules_for_equipment_the_user_must_pay_the_cost():
+    """Rules for Equipment: "If an Equipment has a cost or requirement, the Character
+    using the Equipment must pay the cost or meet the requirement." A Walker costs 1
+    Energy: a Pilot with none cannot use it, and gets nothing from it."""
+    sc = gear()
+    broke = sc.char("grounded", (0, 0), equipment=["walker"])
+    walker, = sc.unit(broke).equipment
+    sc.turn(MOVE)
+    assert UseEquipment(walker, broke) not in sc.legal()
+    sc.refused(UseEquipment(walker, broke), "cost")
+    assert total(sc.st, sc.unit(broke), "attack") == 3
+    p = sc.char("pilot", (0, 0), equipment=["walker"])
+    walker2, = sc.unit(p).equipment
+    ev = sc.do(UseEquipment(walker2, p))
+    assert of(ev, EquipmentUsed) == [{"by": p, "card": walker2, "cost": 1}]
+    assert [total(sc.st, sc.unit(p), a) for a in ("attack", "defense", "energy")] == [6, 5, 1]
+
+
+def test_rules_for_equipment_a_piece_gives_nothing_until_put_to_use():
+    """The player chooses "any Equipment they will use" (Combat with Disasters): a piece
+    carried but not chosen gives no bonus, no drawback, and its cost is not paid."""
+    sc = gear()
+    p = sc.char("pilot", (0, 0), equipment=["walker", "kotatsu"])
+    sc.turn(MOVE)
+    assert [total(sc.st, sc.unit(p), a) for a in ("attack", "defense", "movement", "energy")] \
+        == [3, 3, 3, 2]
+
+
+def test_rules_for_equipment_one_piece_per_ability_per_turn_drawbacks_included():
+    """Rules for Equipment: "A Character cannot use more than 1 piece Equipment to give
+    a bonus to the same ability per Turn even if that Equipment gives a bonus to another
+    ability." Kotatsu (+3 Defense, -1 Movement) in use is the Character's Movement piece
+    too: no Scooter with it, and its drawback comes with it."""
+    sc = gear()
+    h = sc.char("hero", (0, 0), equipment=["kotatsu", "scooter", "cannon"])
+    kotatsu, scooter, cannon = sc.unit(h).equipment
+    sc.turn(MOVE)
+    sc.do(UseEquipment(kotatsu, h))
+    assert (total(sc.st, sc.unit(h), "defense"), total(sc.st, sc.unit(h), "movement")) == (6, 1)
+    sc.refused(UseEquipment(scooter, h), "movement")
+    sc.refused(UseEquipment(cannon, h), "movement")
+    # Dropped, the Kotatsu still was this Turn's piece for Defense and Movement.
+    sc.do(Drop(kotatsu, h))
+    assert UseEquipment(scooter, h) not in sc.legal()
+    # The next Turn the choice is new: the Scooter alone.
+    sc.until(MOVE)
+    sc.do(UseEquipment(scooter, h))
+    assert total(sc.st, sc.unit(h), "movement") == 3
+    assert UseEquipment(cannon, h) not in sc.legal()
+
+
+def test_rules_for_equipment_its_own_defense_is_health_not_restored():
+    """Rules for Equipment: "When an Equipment has its own Defense, not one that modifies
+    Defense, treat it as having Health. Health is not automatically restored at the end
+    of the turn. When Health = 0, Discard." The Walker in use takes the Damage its pilot
+    is dealt: a Location's Attack 9 against Defense 5 is 4, Health 6 -> 2; the pilot is
+    unhurt, and the Walker is still at 2 a Turn later."""
+    sc = gear()
+    sc.location((0, 1), "fort")
+    p = sc.char("pilot", (0, 0), equipment=["walker"])
+    walker, = sc.unit(p).equipment
+    sc.turn(MOVE)
+    sc.do(UseEquipment(walker, p), Move((p,), (0, 1)))
+    assert sc.st.wear == {walker: 4} and sc.unit(p).damage == 0
+    sc.until(MOVE)
+    assert sc.st.wear == {walker: 4} and walker in sc.unit(p).equipment
+
+
+def test_rules_for_equipment_a_vehicle_out_of_health_is_discarded_its_rider_takes_1():
+    """Rules for Equipment: "When Health = 0, Discard." and "Any Character that is in a
+    Vehicle when it runs out of Health takes 1 Damage to their Health." 12 against
+    Defense 5 is 7: the Walker (Health 6) is Discarded, the pilot takes 1."""
+    sc = gear()
+    p = sc.char("pilot", (0, 0), equipment=["walker"])
+    walker, = sc.unit(p).equipment
+    brute = sc.disaster("brute", (0, 0))
+    sc.turn(MOVE)
+    ev = sc.do(UseEquipment(walker, p), Fight(brute), Declare(p, "none"))
+    assert walker in sc.st.seats[0].discard and sc.unit(p).equipment == []
+    assert {"card": walker, "seat": 0, "why": "out of Health"} in of(ev, CardDiscarded)
+    assert sc.unit(p).damage == 1 and walker not in sc.st.wear
+
+
+def test_rules_for_equipment_characters_in_vehicles_cannot_use_special_abilities():
+    """Rules for Equipment: "Characters in Vehicles cannot use their special abilities." """
+    sc = gear()
+    p = sc.char("pilot", (0, 0), equipment=["walker"])
+    walker, = sc.unit(p).equipment
+    sc.turn(MOVE)
+    assert any(isinstance(a, UseCard) and a.card == p for a in sc.legal())
+    sc.do(UseEquipment(walker, p))
+    assert not any(isinstance(a, UseCard) and a.card == p for a in sc.legal())
+
+
+def test_rules_for_equipment_a_vehicle_in_combat_keeps_the_rest_of_the_group_out():
+    """Rules for Equipment: "If a Vehicle is used in Combat, other Characters in the
+    group cannot engage in Combat until the Vehicle stops." They still defend and may
+    Run Away (guidelines 1.1, 1.2)."""
+    sc = gear()
+    p = sc.char("pilot", (0, 0), equipment=["walker"])
+    mate = sc.char("hero", (0, 0))
+    walker, = sc.unit(p).equipment
+    jab = sc.disaster("jab", (0, 0))
+    sc.turn(MOVE)
+    sc.do(UseEquipment(walker, p), Fight(jab))
+    seen = {}
+    while sc.st.combat is not None and sc.st.combat.to_declare:
+        char = sc.st.combat.to_declare[0]
+        seen[char] = {a.role for a in sc.legal() if isinstance(a, Declare)}
+        sc.do(Declare(char, "none"))
+    assert seen[mate] == {"none"} and "attack" in seen[p]
+
+
+# Rules for Enhancements, Global Effects, Items ------------------------------------------
+UPKEEP = GEAR + """\
+- {id: spirit-up, name: Spirit Up, type: enhancement, bonuses: {attack: "+1"},
+   costs: {energy: "-2"}}
+- {id: seconds, name: Seconds, type: enhancement, bonuses: {energy: "+2"}}
+- {id: quiz, name: Quiz, type: disaster, class: minor, endure: {modifiers: {energy: "-1"}}}
+- {id: magic-user, name: Magic User, type: character, gender: female, skills: {Magic: 1},
+   abilities: {attack: 3, defense: 3, movement: 3, charm: 1, energy: 2}}
+- {id: glob, name: Glob, type: global_effect, requires: {skills: {Magic: 1}},
+   costs: {energy: "-1"}, bonuses: {attack: "+2"}}
+- {id: lucky-charm, name: Lucky Charm, type: item, bonuses: {attack: "+2"}}
+- {id: magic-wand, name: Magic Wand, type: item, requires: {skills: {Magic: 1}},
+   bonuses: {attack: "+2"}}
+"""
+
+
+def test_rules_for_enhancements_the_cost_is_held_while_kept():
+    """Rules for Enhancements: "If an Enhancement has a cost, it is paid as long as the
+    Character has the Enhancement." The 2 Energy Spirit Up holds cannot be spent again:
+    a 2-Energy Flash Effect is not playable on its host."""
+    sc = Scene(UPKEEP)
+    sc.location((0, 0), under=["idol"])
+    h = sc.char("hero", (0, 0), enhancements=["spirit-up"])
+    burst, = sc.hand(0, "burst")
+    sc.turn(MOVE)
+    assert total(sc.st, sc.unit(h), "energy") == 0
+    assert total(sc.st, sc.unit(h), "attack") == 4
+    assert PlayCard(burst, h) not in sc.legal()
+
+
+def test_rules_for_enhancements_turned_over_when_the_current_energy_cannot_pay():
+    """Rules for Enhancements: "If the cost becomes unpayable, the Enhancement cannot be
+    used. Turn the card over." An Energy malus (an endured Disaster) leaves Energy 1
+    against a cost of 2: Spirit Up is turned over, and gives nothing."""
+    sc = Scene(UPKEEP)
+    sc.location((0, 0), under=["idol"])
+    h = sc.char("hero", (0, 0), enhancements=["spirit-up"])
+    sc.st.off_field.append(OffField(sc.card("quiz"), 0, (h,), 2))
+    sc.turn(MOVE)
+    assert total(sc.st, sc.unit(h), "attack") == 3
+    assert total(sc.st, sc.unit(h), "energy") == 1  # nothing held by a turned-over card
+
+
+def test_rules_for_enhancements_a_cost_is_met_out_of_the_current_energy():
+    """Rules for Enhancements: "If an Enhancement has a cost, it must be met in order to
+    play the Enhancement." Energy 1 with Seconds (+2 Energy) meets a cost of 2."""
+    sc = Scene(UPKEEP)
+    sc.location((0, 0), under=["idol"])
+    sc.haven((1, 0))
+    r = sc.char("rookie", (1, 0), enhancements=["seconds"])  # Energy 1 + 2
+    spirit, = sc.hand(0, "spirit-up")
+    sc.turn(EQUIP)
+    sc.do(PlayCard(spirit, r))
+    assert total(sc.st, sc.unit(r), "attack") == 3 and total(sc.st, sc.unit(r), "energy") == 1
+
+
+def test_rules_for_global_effects_requirement_and_cost_apply_to_the_beneficiary():
+    """Rules for Global Effects: "If a Global Effect has a cost or requirement, the
+    Character using the Global Effect must pay the cost or meet the requirement"; and
+    guideline 6: "a non-Disaster card's costs only apply to the card's beneficiary." Glob
+    (Magic; 1 Energy; +2 Attack) gives nothing to a Character without Magic, and costs it
+    nothing; a Magic user pays 1 Energy for +2 Attack."""
+    sc = Scene(UPKEEP)
+    sc.location((0, 0), under=["idol"])
+    sc.haven((1, 0))
+    h = sc.char("hero", (1, 0))
+    m = sc.char("magic-user", (1, 0))
+    glob, = sc.hand(0, "glob")
+    sc.turn(EQUIP)
+    sc.do(PlayCard(glob))
+    assert (total(sc.st, sc.unit(h), "attack"), total(sc.st, sc.unit(h), "energy")) == (3, 2)
+    assert (total(sc.st, sc.unit(m), "attack"), total(sc.st, sc.unit(m), "energy")) == (5, 1)
+
+
+def test_rules_for_items_a_modifier_modifies_the_users_ability():
+    """Rules for Items: "If an Item has a modifier before an ability ... it modifies that
+    ability", for a holder that meets its requirement ("A Character does not need to ...
+    meet a requirement to carry an Item, only to use an Item")."""
+    sc = Scene(UPKEEP)
+    sc.location((0, 0), under=["idol"])
+    h = sc.char("hero", (0, 0), items=["lucky-charm", "magic-wand"])
+    m = sc.char("magic-user", (0, 0), items=["magic-wand"])
+    assert total(sc.st, sc.unit(h), "attack") == 5
+    assert total(sc.st, sc.unit(m), "attack") == 5

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import Drop, PickUp, Retrieve, Scavenge, Transfer
-from game.engine.events import ItemDropped, ItemTaken, ItemTransferred
+from game.engine.actions import (Answer, BuildAccess, Challenge, Drop, Move, PickUp, PlaceHaven,
+                                 Retrieve, Scavenge, Transfer)
+from game.engine.events import CardPlayed, ItemDropped, ItemTaken, ItemTransferred
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
 from game.engine.tally import item_counts
+from game.engine.view import view
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -142,11 +144,99 @@ def test_cannot_handle_another_players_items():
     sc.refused(Drop(idol, theirs), "your own")
 
 
-def test_cannot_pick_up_from_another_players_haven():
+def guest_scene(owner_home: bool):
+    """Seat 1's guest (seat 0's hero) stands in seat 1's Haven, where a Ring is stored;
+    it could only have stopped there with permission (R36)."""
     sc = scene()
     stored = sc.card("idol", seat=1)
     sc.st.put_under((1, 1), [stored])
     hero = sc.char("hero", (0, 1))
-    sc.unit(hero).pos = (1, 1)  # standing there with permission, say
+    sc.unit(hero).pos = (1, 1)
+    keeper = sc.char("hero", (1, 1), seat=1) if owner_home else None
     sc.turn(MOVE)
-    sc.refused(PickUp(stored, hero))
+    return sc, stored, hero, keeper
+
+
+def test_rules_for_havens_a_guest_with_permission_takes_out_any_item():
+    """Rules for Havens: "If you do allow another player to stop at your Haven, that
+    player has free access to it and may take out any Items or Equipment there ... if
+    you have no Characters there, they can take whatever is there." """
+    sc, stored, hero, _ = guest_scene(owner_home=False)
+    assert PickUp(stored, hero) in sc.legal()
+    ev = sc.do(PickUp(stored, hero))
+    assert sc.unit(hero).items == [stored] and sc.st.places[(1, 1)].under == ()
+    taken, = [e for e in ev if isinstance(e, ItemTaken)]
+    assert taken.to == (0, 1)  # the taker and the Haven's owner know which card it is
+
+
+def test_rules_for_havens_the_guest_sees_the_store_it_may_take_from():
+    sc, stored, hero, _ = guest_scene(owner_home=False)
+    seen = {p.cell: p.stored for p in view(sc.st, 0).places}
+    assert seen[(1, 1)] == (stored,) and seen[(0, 1)] == ()  # its own Haven is empty
+    assert {p.cell: p.stored for p in view(sc.st, 1).places}[(0, 1)] is None
+
+
+def test_rules_for_havens_an_owner_with_characters_there_may_fight_a_take():
+    """Rules for Havens: "If you have Characters there, you can Combat that player's
+    Characters if they try to take something you don't want them to take." """
+    sc, stored, hero, keeper = guest_scene(owner_home=True)
+    sc.do(PickUp(stored, hero))
+    assert sc.st.current_seat() == 1 and sc.unit(hero).items == []  # the owner answers first
+    assert sc.legal() == [Answer(True), Challenge(0, (1, 1))]
+    assert sc.st.pending[-1].public().card == -1  # the card stays the two players' secret
+    sc.do(Challenge(0, (1, 1)))
+    assert sc.st.duel is not None and sc.st.duel.attacker == 1 and sc.st.duel.defender == 0
+    assert sc.unit(hero).items == [] and sc.st.places[(1, 1)].under == (stored,)
+
+
+def test_rules_for_havens_an_owner_may_let_the_guest_take():
+    sc, stored, hero, keeper = guest_scene(owner_home=True)
+    sc.do(PickUp(stored, hero), Answer(True))
+    assert sc.unit(hero).items == [stored] and sc.st.current_seat() == 0
+
+# Rules for Havens: extra Havens ------------------------------------------------------------
+def builders(n: int = 3):
+    sc = Scene(CARDS + "- {id: den, name: Den, type: haven}\n")
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0))
+    sc.haven((0, 1))
+    chars = [sc.char("hero", (1, 0)) for _ in range(n)]
+    den, = sc.hand(0, "den")
+    sc.turn(MOVE)
+    return sc, chars, den
+
+
+def test_rules_for_havens_three_characters_build_access_for_two_turns():
+    """Rules for Havens: "To add an additional Haven to the Field, 3 Characters must
+    remain at a Location for 2 Turns doing nothing except 'building' access to the Haven.
+    You may then place the Haven adjacent to the Location during the next Equip phase." """
+    sc, chars, den = builders()
+    build = BuildAccess(den, tuple(chars), (1, 0))
+    assert build in sc.legal()
+    sc.do(build)
+    assert den not in sc.st.seats[0].hand and [b.card for b in sc.st.building] == [den]
+    assert not any(isinstance(a, Move) for a in sc.legal())  # doing nothing but building
+    assert not any(isinstance(a, PlaceHaven) for a in sc.legal())
+    sc.until(EQUIP)                        # one Turn done: not yet
+    assert not any(isinstance(a, PlaceHaven) for a in sc.legal())
+    sc.until(EQUIP)                        # two Turns done: the next Equip phase
+    places = [a for a in sc.legal() if isinstance(a, PlaceHaven)]
+    assert places and {a.cell for a in places} <= {(2, -1), (2, 0), (2, 1), (1, 1), (0, -1),
+                                                    (1, -1)}
+    ev = sc.do(places[0])
+    assert sc.st.places[places[0].cell].kind == "haven"
+    assert places[0].cell in sc.st.seats[0].havens and not sc.st.building
+    assert of(ev, CardPlayed)[0]["card"] == den
+
+
+def test_rules_for_havens_building_needs_three_that_remain():
+    """Two Characters cannot build; a builder that leaves ends the building, and the
+    Haven card goes back to the hand."""
+    sc, chars, den = builders(2)
+    assert not any(isinstance(a, BuildAccess) for a in sc.legal())
+    sc, chars, den = builders(3)
+    sc.do(BuildAccess(den, tuple(chars), (1, 0)))
+    sc.unit(chars[0]).pos = (0, 0)  # carried off, say, by a card
+    sc.until(MOVE)
+    assert sc.st.building == [] and den in sc.st.seats[0].hand
+    assert not any(x.source == den for x in sc.st.lasting)  # the others are free again

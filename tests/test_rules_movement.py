@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import Fight, Move
+from game.engine.actions import UseEquipment, Fight, Move
 from game.engine.events import Bonked, CombatBegan, CombatTarget, LocationAttacks, Moved
 from game.engine.state import EQUIP, MOVE, SCAVENGE
 
@@ -145,7 +145,12 @@ def test_planetary_location_needs_the_symbol_to_stop_and_to_pass_R18():
 def test_planetary_vehicle_gives_the_planetary_symbol_R18():
     sc = line(3, c1="planet")
     r = sc.char("runner", (0, 0), equipment=["rocket"])
+    rocket, = sc.unit(r).equipment
     sc.turn(MOVE)
+    # "or is in a Planetary Vehicle": carried is not enough, it must be in use (Rules
+    # for Equipment; Basic Terms, Driver / Pilot).
+    assert Move((r,), (2, 0)) not in sc.legal()
+    sc.do(UseEquipment(rocket, r))
     assert Move((r,), (2, 0)) in sc.legal()
     sc.do(Move((r,), (1, 0)))
 

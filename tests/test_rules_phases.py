@@ -5,7 +5,7 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import DiscardCard, EndPhase, Move, PlayCard
+from game.engine.actions import DiscardCard, EndPhase, Move, PlayCard, Scavenge
 from game.engine.events import (CardDiscarded, CardDrawn, CharacterReturned, DisasterDefeated, DisasterEndured, DisasterEntered, DisasterMoved, PhaseBegan, TurnBegan)
 from game.engine.state import (DISCARD, EQUIP, MAINTENANCE, MOVE, RELOAD, SCAVENGE)
 
@@ -22,6 +22,8 @@ CARDS = """\
 - {id: gloom, name: Gloom, type: disaster, class: minor, defeat: {females: 1},
    endure: {modifiers: {attack: "-2"}, turns: 2}}
 - {id: idol, name: Idol, type: item}
+- {id: swoon, name: Swoon, type: disaster, class: minor, affects: {females: 1},
+   endure: {modifiers: {charm: "-1"}}}
 - {id: reef, name: Reef, type: location, requires: {skills: {Swimming: 1}},
    abilities: {attack: 4}}
 """
@@ -139,6 +141,43 @@ def test_reload_non_combat_disaster_affects_another_players_group_if_none_of_its
     assert of(ev, DisasterDefeated)[0]["card"] == pile[0]
     assert pile[0] in sc.st.seats[0].discard
     assert sc.st.off_field == [] and theirs in sc.st.units
+
+
+def test_rules_for_disasters_a_non_combat_disaster_affects_the_first_group_it_can():
+    """Rules for Disasters: "it will affect the first group along the Disaster movement
+    path belonging to the drawing player. If [it] cannot affect any group belonging to
+    the drawing player it will affect the first group ... of any player. If the
+    Disaster can not affect the Field, it is Discarded." A Disaster that affects only
+    Females cannot affect an all-male group."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.char("hero", (1, 0))                      # the drawing player's, no Female
+    theirs = sc.char("heroine", (1, 2), seat=1)
+    pile = sc.draw_pile(0, "swoon")
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert of(ev, DisasterEntered)[0]["cell"] == (1, 2)
+    assert of(ev, DisasterEndured)[0]["chars"] == [theirs]
+    sc2 = Scene(CARDS, seats=2)
+    field(sc2)
+    sc2.char("hero", (1, 0))
+    pile = sc2.draw_pile(0, "swoon")
+    sc2.turn(DISCARD)
+    ev = sc2.do(EndPhase())
+    assert not of(ev, DisasterEntered) and pile[0] in sc2.st.seats[0].discard
+
+
+def test_scavenge_phase_a_non_combat_disaster_that_cannot_affect_the_group_is_defeated():
+    """Scavenge Phase: "If a non-Combat Disaster cannot affect the Field, it is
+    automatically Defeated." """
+    sc = Scene(CARDS)
+    sc.location((1, 0), under=["swoon", "idol"])
+    sc.haven((0, 0))
+    hero = sc.char("hero", (1, 0))
+    sc.turn(SCAVENGE)
+    ev = sc.do(Scavenge((1, 0)))
+    assert of(ev, DisasterDefeated) and not of(ev, DisasterEndured)
+    assert total(sc.st, sc.unit(hero), "charm") == 1 and sc.st.off_field == []
 
 
 def test_reload_from_an_empty_draw_pile_draws_nothing_R7():

@@ -312,7 +312,8 @@ def _group_row_button(t: TableScene, a) -> pygame.Rect:
 
 def test_a_charmed_friend_is_freed_from_the_combat_panel(make_app):
     s = session(DEMO, ["human", "ai:random"], seed=0)
-    until(s, lambda s: any(isinstance(a, A.BreakCharm) for a in s.legal()))
+    until(s, lambda s: s.view().combat is not None
+          and any(isinstance(a, A.BreakCharm) for a in s.legal()))
     app = make_app()
     t = table(app, s)
     free = next(a for a in s.legal() if isinstance(a, A.BreakCharm))
@@ -329,8 +330,11 @@ def test_a_charmed_friend_is_freed_from_the_combat_panel(make_app):
 
 def test_a_held_card_is_used_from_the_combat_panel(make_app):
     def use_held(s):
-        held = {i for u in s.view().units for i in (*u.equipment, *(u.items or ()))}
-        return next((a for a in s.legal() if isinstance(a, A.UseCard) and a.card in held), None)
+        c = s.view().combat
+        held = {i for u in s.view().units if (u.owner, u.pos) == (c.seat, c.cell)
+                for i in (*u.equipment, *(u.items or ()))}
+        return next((a for a in s.legal() if isinstance(a, (A.UseCard, A.UseEquipment))
+                     and a.card in held), None)
 
     s = reaching(STANDARD, ["human", "ai:random"],
                  lambda s: s.view().combat is not None and use_held(s) is not None)

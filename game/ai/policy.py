@@ -20,7 +20,8 @@ from game.engine.abilities import reading
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Command,
                                  ContinueScavenging, Declare, DiscardCard, Drop, EndPhase, Fight,
                                  Move, Pass, PickUp, PlaceCard, PlayCard, Proceed, Retrieve,
-                                 RunAway, RunTo, Scavenge, StopScavenging, Transfer)
+                                 RunAway, RunTo, Scavenge, StopScavenging, Transfer,
+                                 PlaceHaven, UseEquipment)
 from game.engine.state import Cell, Unit
 
 from .board import (can_beat, can_hurt, distance, group_attack, items_under, out_charms,
@@ -263,6 +264,14 @@ class Scorer:
     def _discard(self, a: DiscardCard) -> float:
         return -1.0
 
+    def _use_equipment(self, a: UseEquipment) -> float:
+        """A piece worth its drawbacks and cost is put to use."""
+        card = self.st.game.card(a.card)
+        net = sum(m.value if m.op in ("+", "x") else -m.value for m in card.bonuses
+                  if m.op != "=")
+        cost = sum(m.value for m in card.costs if m.ability == "energy")
+        return 1.0 + 0.5 * net - 0.5 * cost if net > 0 else -1.0
+
 
 _NEUTRAL = {EndPhase: 0.0, Pass: 0.0, Proceed: 0.0}
 _RULES = {
@@ -273,5 +282,6 @@ _RULES = {
     Retrieve: Scorer._retrieve, Fight: Scorer._fight, Declare: Scorer._declare,
     RunAway: Scorer._run_away, RunTo: Scorer._run_to, Command: Scorer._command,
     BreakCharm: Scorer._break_charm, BuildHaven: Scorer._build_haven,
-    DiscardCard: Scorer._discard,
+    DiscardCard: Scorer._discard, UseEquipment: Scorer._use_equipment,
+    PlaceHaven: lambda self, a: 5.0,  # a Haven built: placed, never lost
 }

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from .cards import ELEMENTS, CardDef, Effect, Modifier, Requirements
+from .cards import ELEMENTS, VEHICLE_CLASSES, CardDef, Effect, Modifier, Requirements
 from .state import GameState, Unit
 
 Cell = tuple[int, int]
@@ -87,17 +87,57 @@ def clamp(ability: str, value: int) -> int:
     return max(0, value) if ability in _NON_NEGATIVE else value
 
 
-def active_enhancements(st: GameState, u: Unit) -> list[int]:
-    """Enhancements whose cost can still be paid; the rest are turned over (Rules for Enhancements)."""
+def energy_cost(card: CardDef) -> int:
+    """The Energy a card's cost asks of its beneficiary ("-1 Energy")."""
+    return sum(m.value for m in card.costs if m.ability == "energy" and m.op == "-")
+
+
+def upkeep(st: GameState, u: Unit) -> tuple[list[int], list[int], int]:
+    """Enhancements kept up and Global Effects paid for by a Character, and the Energy
+    they hold. "If an Enhancement has a cost, it is paid as long as the Character has the
+    Enhancement. If the cost becomes unpayable, the Enhancement cannot be used. Turn the
+    card over." (Rules for Enhancements): the costs are held out of the Character's
+    current Energy (not spent again), in the order the cards were played; one the Energy
+    left cannot cover is turned over. A Global Effect's cost is its beneficiary's
+    (Rules for Global Effects; guideline 6), held the same way after the Enhancements'.
+    The Energy they are held from counts every bonus but those of cards with an Energy
+    cost themselves (a card cannot pay for itself)."""
+    memo = _memo(st)
+    if memo is not None and ("upkeep", u.card) in memo:
+        return memo["upkeep", u.card]
     g = st.game
-    energy = g.card(u.card).energy or 0
-    active = []
+    energy = apply_static(g.card(u.card).energy or 0,
+                          static_modifiers(st, u, "energy", gross=True)) - u.spent
+    held, kept, paid = 0, [], []
     for e in u.enhancements:
-        cost = sum(m.value for m in g.card(e).costs if m.ability == "energy" and m.op == "-")
-        if cost <= energy:
-            energy -= cost
-            active.append(e)
-    return active
+        cost = energy_cost(g.card(e))
+        if held + cost <= energy:
+            held += cost
+            kept.append(e)
+    for o in _globals_for(st, u):
+        cost = energy_cost(g.card(o))
+        if held + cost <= energy:
+            held += cost
+            paid.append(o)
+    out = kept, paid, held
+    if memo is not None:
+        memo["upkeep", u.card] = out
+    return out
+
+
+def active_enhancements(st: GameState, u: Unit) -> list[int]:
+    """Enhancements whose cost is still paid; the rest are turned over (Rules for Enhancements)."""
+    return upkeep(st, u)[0]
+
+
+def _globals_for(st: GameState, u: Unit) -> list[int]:
+    """Global Effects in play whose beneficiary `u` can be: its player's, their card's
+    requirements met by `u` (Rules for Global Effects: "the Character using the Global
+    Effect must ... meet the requirement"; guideline 6)."""
+    g = st.game
+    return [o.card for o in st.off_field if o.seat == u.owner
+            and g.card(o.card).type == "global_effect"
+            and (g.card(o.card).requires.empty or meets(st, [u], g.card(o.card).requires))]
 
 
 def equipment_usable(st: GameState, u: Unit, card: CardDef) -> bool:
@@ -105,7 +145,21 @@ def equipment_usable(st: GameState, u: Unit, card: CardDef) -> bool:
     return card.requires.empty or meets(st, [u], card.requires)
 
 
-def static_modifiers(st: GameState, u: Unit, ability: str) -> list[Modifier]:
+def in_use(st: GameState, u: Unit) -> list[int]:
+    """The Equipment a Character carries and uses this Turn (equip.py), its requirement met."""
+    g = st.game
+    return [e for e in u.equipment if e in u.using and equipment_usable(st, u, g.card(e))]
+
+
+def vehicle(st: GameState, u: Unit) -> int | None:
+    """The Vehicle a Character is in: one it uses (Basic Terms, Driver / Pilot)."""
+    return next((e for e in in_use(st, u)
+                 if st.game.card(e).categories & set(VEHICLE_CLASSES)), None)
+
+
+def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) -> list[Modifier]:
+    """Every modifier in play on one of a unit's abilities. `gross`: for the Energy that
+    costs are held from (upkeep), leaving out what the costs' own cards give."""
     g = st.game
     mods = [m for x in st.lasting if x.unit == u.card for m in x.mods if m.ability == ability]
     mods += [m for m in static_for(st, u)[0] if m.ability == ability]
@@ -113,25 +167,31 @@ def static_modifiers(st: GameState, u: Unit, ability: str) -> list[Modifier]:
         mods.append(Modifier(ability, "+", n))
     if u.disaster:
         return mods
-    for e in active_enhancements(st, u):
+    if gross:
+        kept = [e for e in u.enhancements if not energy_cost(g.card(e))]
+        paid = [o for o in _globals_for(st, u) if not energy_cost(g.card(o))]
+    else:
+        kept, paid, _ = upkeep(st, u)
+    for e in kept + paid:
         mods += [m for m in g.card(e).bonuses if m.ability == ability]
         mods += [m for m in g.card(e).costs if m.ability == ability and ability != "energy"]
-    # Rules for Equipment: at most one piece gives a bonus to one ability; the best one.
-    best: Modifier | None = None
-    base = g.card(u.card).ability(ability) or 0
-    for e in u.equipment:
+    # Rules for Equipment: what the pieces in use give, drawbacks and costs included
+    # (their Energy cost was paid when the piece was put to use).
+    for e in in_use(st, u):
         card = g.card(e)
-        for m in card.bonuses:
-            if m.ability == ability and equipment_usable(st, u, card):
-                if best is None or m.apply(base) > best.apply(base):
-                    best = m
-    if best is not None:
-        mods.append(best)
+        mods += [m for m in card.bonuses + card.costs if m.ability == ability
+                 and not (m in card.costs and ability == "energy")]
+    # Items: "If an Item has a modifier before an ability ... it modifies that ability"
+    # (Rules for Items), for a holder that meets its requirement.
+    for i in u.items:
+        card = g.card(i)
+        if card.bonuses and (card.requires.empty or meets(st, [u], card.requires)):
+            mods += [m for m in card.bonuses if m.ability == ability]
     for o in st.off_field:
         if o.seat == u.owner and (not o.chars or u.card in o.chars):
             card = g.card(o.card)
-            source = card.endure if card.type == "disaster" else card.bonuses
-            mods += [m for m in source if m.ability == ability]
+            if card.type == "disaster":
+                mods += [m for m in card.endure if m.ability == ability]
     return mods
 
 
@@ -156,8 +216,8 @@ def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] 
     for m in combat_mods:
         if m.ability == ability:
             value = m.apply(value)
-    if ability == "energy":
-        value -= u.spent
+    if ability == "energy" and not u.disaster:
+        value -= u.spent + upkeep(st, u)[2]  # spent, or held by the costs kept up
     value = clamp(ability, value)
     if memo is not None:
         memo[u.card, ability] = value
@@ -191,7 +251,7 @@ def has_trait(st: GameState, u: Unit, name: str) -> bool:
     card = g.card(u.card)
     if skill_count(st, [u], name) > 0 or name in card.categories:
         return True
-    return any(f"{name} Vehicle" in g.card(e).categories for e in u.equipment)
+    return any(f"{name} Vehicle" in g.card(e).categories for e in in_use(st, u))
 
 
 def meets(st: GameState, chars: Sequence[Unit], req: Requirements) -> bool:
@@ -232,7 +292,9 @@ def usable_by(st: GameState, card: int, h: Unit) -> bool:
     an Item's requirements (Rules for Equipment, Rules for Items), and an Enhancement is
     not turned over for want of Energy (Rules for Enhancements)."""
     cd = st.game.card(card)
-    if cd.type in ("equipment", "item") and not cd.requires.empty:
+    if cd.type == "equipment" and card in h.equipment:
+        return card in in_use(st, h)
+    if cd.type in ("equipment", "item", "global_effect") and not cd.requires.empty:
         return meets(st, [h], cd.requires)
     if cd.type == "enhancement" and card in h.enhancements:
         return card in active_enhancements(st, h)
@@ -244,6 +306,9 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
     h = ctx.holder
     if h is not None and not h.disaster and not usable_by(st, ctx.card, h):
         return False
+    if h is not None and ctx.card == h.card and not h.disaster and h.card in st.units \
+            and vehicle(st, h) is not None:
+        return False  # "Characters in Vehicles cannot use their special abilities."
     for key, value in effect.conditions:
         if key == "phase" and st.phase not in (value if isinstance(value, list) else [value]):
             return False

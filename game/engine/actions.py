@@ -147,6 +147,17 @@ class Transfer(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class UseEquipment(Action):
+    """A Character puts a piece of Equipment it carries to use for this Turn, paying its
+    cost: one piece per ability per Turn (Rules for Equipment)."""
+    card: int
+    char: int
+
+    def __str__(self) -> str:
+        return f"use-equipment {_card(self.card)} by {_card(self.char)}"
+
+
+@dataclass(frozen=True, slots=True)
 class Declare(Action):
     """Combat: one Character attacks, protects the Disaster's target, or does nothing."""
     char: int
@@ -199,6 +210,29 @@ class BuildHaven(Action):
 
     def __str__(self) -> str:
         return f"build-haven {_c(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildAccess(Action):
+    """Three Characters at a Location begin building access to a Haven from the hand
+    (Rules for Havens)."""
+    card: int
+    chars: tuple[int, ...]
+    cell: Cell
+
+    def __str__(self) -> str:
+        return (f"build-access {_card(self.card)} with "
+                f"{'+'.join(_card(c) for c in self.chars)} at {_c(self.cell)}")
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceHaven(Action):
+    """Place a Haven whose access was built next to the Location (Rules for Havens)."""
+    card: int
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"place-haven {_card(self.card)} at {_c(self.cell)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,6 +374,8 @@ def parse(text: str) -> Action:
             return Drop(_parse_card(w[1]), _parse_card(w[3]))
         if verb == "transfer" and len(w) == 6 and w[2] == "from" and w[4] == "to":
             return Transfer(_parse_card(w[1]), _parse_card(w[3]), _parse_card(w[5]))
+        if verb == "use-equipment" and len(w) == 4 and w[2] == "by":
+            return UseEquipment(_parse_card(w[1]), _parse_card(w[3]))
         if verb == "declare" and len(w) == 3 and w[2] in ("attack", "protect", "none"):
             return Declare(_parse_card(w[1]), w[2])
         if verb == "use" and len(w) in (2, 4) and "#" in w[1]:
@@ -352,6 +388,11 @@ def parse(text: str) -> Action:
             return BreakCharm(_parse_card(w[3]), _parse_card(w[1]))
         if verb == "command" and len(w) == 2 and w[1] in ("leave", "drop"):
             return Command(w[1])
+        if verb == "build-access" and len(w) == 6 and w[2] == "with" and w[4] == "at":
+            return BuildAccess(_parse_card(w[1]), tuple(_parse_card(c) for c in w[3].split("+")),
+                               _parse_cell(w[5]))
+        if verb == "place-haven" and len(w) == 4 and w[2] == "at":
+            return PlaceHaven(_parse_card(w[1]), _parse_cell(w[3]))
         if verb == "build-haven" and len(w) == 2:
             return BuildHaven(_parse_cell(w[1]))
         if verb == "run-to" and len(w) == 2:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from . import flash, items, special
-from .actions import Action, Drop, PickUp, PlayCard, Transfer, UseCard
+from . import equipment, flash, havens, items, special
+from .actions import Action, Drop, PickUp, PlayCard, Transfer, UseCard, UseEquipment
 from .state import FLASH, ITEMS, USE, GameState
 from .events import Event
 
@@ -26,6 +26,8 @@ def offer(st: GameState, seat: int, kinds: Collection[str]) -> list[Action]:
         acts += flash.playable(st, seat)
     if USE in kinds:
         acts += special.candidates(st, seat)
+    if USE in kinds or ITEMS in kinds:  # "Use ... Items / Equipment during any phase" (2.7)
+        acts += equipment.candidates(st, seat)
     if ITEMS in kinds:
         acts += items.candidates(st, seat)
     return acts
@@ -36,7 +38,7 @@ def owns(st: GameState, a: Action) -> bool:
     if isinstance(a, PlayCard):
         return 0 <= a.card < len(st.game.instances) and \
             st.game.card(a.card).type == "flash_effect"
-    return isinstance(a, (UseCard, *_ITEM_MOVES))
+    return isinstance(a, (UseCard, UseEquipment, *_ITEM_MOVES))
 
 
 def explain(st: GameState, a: Action) -> str:
@@ -44,6 +46,8 @@ def explain(st: GameState, a: Action) -> str:
         return flash.explain(st, a)
     if isinstance(a, UseCard):
         return special.explain(st, a)
+    if isinstance(a, UseEquipment):
+        return equipment.explain(st, a)
     return items.explain(st, a)
 
 
@@ -52,5 +56,7 @@ def apply(st: GameState, a: Action, ev: list[Event]) -> None:
         flash.play(st, st.current_seat(), a, ev)
     elif isinstance(a, UseCard):
         special.use(st, a, ev)
-    else:
+    elif isinstance(a, UseEquipment):
+        equipment.use(st, a, ev)
+    elif not (isinstance(a, PickUp) and havens.guest_take(st, a, ev)):
         items.apply(st, a, ev)

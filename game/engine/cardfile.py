@@ -34,6 +34,7 @@ FIELDS: dict[str, frozenset[str]] = {
     "costs": _BLUE,
     "uses": frozenset({"global_effect", "item"}),
     "class": _DISASTER, "moves_once": _DISASTER, "defeat": _DISASTER, "endure": _DISASTER,
+    "affects": _DISASTER,
     "physical": frozenset({"combat"}), "charm": frozenset({"combat"}),
     "other_form": frozenset({"character"}),
     "effects": _ALL - {"combat"},
@@ -109,7 +110,7 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
         kw["skills"] = _skills(place, entry["skills"], "skills", least=None)
     if "categories" in entry:
         kw["categories"] = frozenset(place.texts(entry["categories"], "categories"))
-    for key in ("requires", "defeat"):
+    for key in ("requires", "defeat", "affects"):
         if key in entry:
             kw[key] = _requirements(place.at(key), entry[key], refs)
     if "bonuses" in entry:
@@ -141,7 +142,7 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
 
     card = CardDef(**kw)
     if card.is_combat_disaster:
-        for key in ("defeat", "endure"):
+        for key in ("defeat", "endure", "affects"):
             if key in entry:
                 place.fail("only a non-Combat Disaster (no attack, defense and movement) "
                            "has this field", key)

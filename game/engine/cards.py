@@ -150,6 +150,7 @@ class CardDef:
     disaster_class: str | None = None  # "major" | "minor"
     moves_once: bool = False
     defeat: Requirements | None = None  # non-Combat: a group with these Defeats it
+    affects: Requirements | None = None  # non-Combat: it affects only a group with these
     endure: tuple[Modifier, ...] = ()  # non-Combat: what an undefeated group suffers
     endure_turns: int = 1
     # Combat cards

@@ -23,6 +23,7 @@ from .state import FLASH, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, 
 from .defeat import defeat_character, defeat_disaster
 from .disasters import alliance, allies_with
 from .effects import trigger
+from .equipment import grounded
 from .events import CombatBegan, CombatCard, CombatDeclared, CombatEnded, CombatTarget, Event, \
     Moved, RanAway
 from .field import neighbours
@@ -70,7 +71,8 @@ class Combat(Decision):
         acts: list[Action] = []
         char = self.to_declare[0]
         # No Action: it still defends and may Run Away (guidelines 1.1, 1.2), nothing more.
-        free = not has_flag(st, st.units[char], "no_action")
+        # A Vehicle in the Combat keeps the rest of the group out (Rules for Equipment).
+        free = not has_flag(st, st.units[char], "no_action") and not grounded(st, st.units[char])
         charmed = char in self.charmed  # cannot attack the Disaster until it attacks it
         if free and not charmed and len(self.attackers) < attack_limit(st, self.disaster):
             acts.append(Declare(char, "attack"))

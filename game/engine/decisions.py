@@ -12,15 +12,16 @@ Each is defined with the rule it belongs to; this module only gathers them:
 | Duel | Combat between players: Charm, orders, declarations, where to run | duel.py |
 | FlashWindow | a seat to answer the Flash Effects played, or pass | flash.py |
 | HavenQuestion | a Haven's owner to let another player's group stop there | havens.py |
+| GuestTake | a Haven's owner to let a guest take a card out, or fight it | havens.py |
 """
 from .combat import Combat
 from .duel import Duel
 from .flash import FlashWindow
-from .havens import HavenQuestion
+from .havens import GuestTake, HavenQuestion
 from .maintenance import DisasterMoves
 from .scavenging import Scavenging
 from .setup import Placement
 from .turns import PhaseStep
 
-__all__ = ["Combat", "DisasterMoves", "Duel", "FlashWindow", "HavenQuestion", "PhaseStep",
+__all__ = ["Combat", "DisasterMoves", "Duel", "FlashWindow", "GuestTake", "HavenQuestion", "PhaseStep",
            "Placement", "Scavenging"]

@@ -1,13 +1,14 @@
 """Deck files (docs/card-format.md, Decks) and the deck construction rules."""
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .cards import POWER_TYPES, CardDB
+from .cards import ELEMENTS, POWER_TYPES, CardDB, CardDef, Requirements
 from .errors import LoadError
 from .options import Options
 from .yamlfile import Key, Place, read_yaml, yaml_files
@@ -165,14 +166,79 @@ def check_deck(deck: Deck, db: CardDB, options: Options = Options()) -> list[str
     if combat < MIN_COMBAT:
         problems.append(f"{combat} Combat cards; a deck needs at least {MIN_COMBAT}")
 
-    for card_id, copies in sorted(deck.all_cards().items()):
+    copies_of = deck.all_cards()
+    versions: dict[str, list[str]] = {}  # a name with text in parentheses -> its versions
+    for card_id, copies in sorted(copies_of.items()):
         card = db[card_id]
-        limit = card.limit or (1 if card.type in ("character", "haven") else 3)
-        if copies > limit:
+        limit = copy_limit(card)
+        if base_name(card) is not None:
+            versions.setdefault(base_name(card), []).append(card_id)
+        elif copies > limit:
             problems.append(f"{copies} copies of {card.name} ({card_id}); at most {limit} "
                             "per deck, starting cards included")
         # Combat cards have no costs, so R12's exception for them holds by itself.
         if not options.charm_combat and card.has_charm_cost:
             problems.append(f"{card.name} ({card_id}) has a Charm cost; without Charm "
                             "Combat it cannot be in a deck (R12)")
+    for name, ids in sorted(versions.items()):
+        problems += _versions_problem(db, name, ids, copies_of)
+
+    characters = [db[c] for c in deck.starting_characters] + [
+        db[c] for c, _ in deck.power if db[c].type == "character"]
+    carried = [db[c] for c, _ in deck.items + deck.power]
+    for card_id, _ in deck.disasters:
+        d = db[card_id]
+        if d.affects is not None and not could_meet(characters, carried, d.affects):
+            problems.append(f"{d.name} ({card_id}) is a non-Combat Disaster that cannot "
+                            "affect this deck's Characters")
     return problems
+
+
+_PARENTHESES = re.compile(r"\s*\([^)]*\)")
+
+
+def base_name(card: CardDef) -> str | None:
+    """The name without its text in parentheses, for a card that has some (Gren Clone
+    (1st form) -> Gren Clone); None for a card without."""
+    if "(" not in card.name:
+        return None
+    return _PARENTHESES.sub("", card.name).strip()
+
+
+def copy_limit(card: CardDef) -> int:
+    """1 of any Character or Haven, 3 of anything else, unless the card says otherwise."""
+    return card.limit or (1 if card.type in ("character", "haven") else 3)
+
+
+def _versions_problem(db: CardDB, name: str, ids: list[str], copies: Counter[str]) -> list[str]:
+    """Deck Construction: "You can have any combination of the different names up to
+    the limit for the card type, or 1 of each version, whichever is greater." """
+    total = sum(copies[c] for c in ids)
+    limit = max(copy_limit(db[c]) for c in ids)
+    if total <= limit or all(copies[c] == 1 for c in ids):
+        return []
+    return [f"{total} copies of the versions of {name} ({', '.join(ids)}); at most {limit} "
+            "of them in any combination, or 1 of each version"]
+
+
+def could_meet(characters: list[CardDef], carried: list[CardDef], req: Requirements) -> bool:
+    """The deck's Characters, all together and as printed, could meet the requirements:
+    a non-Combat Disaster with them can affect the deck (Deck Construction, Disasters)."""
+    def skill(name: str) -> int:
+        return sum(c.skill(name) for c in characters)
+    if any(skill(s) < n for s, n in req.skills):
+        return False
+    if any(not any(cat in c.categories for c in characters) for cat in req.categories):
+        return False
+    if sum(c.gender == "female" for c in characters) < req.females:
+        return False
+    if sum(c.gender == "male" for c in characters) < req.males:
+        return False
+    if any(not any((c.ability(a) or 0) >= n for c in characters) for a, n in req.abilities):
+        return False
+    if req.any_element and not any(skill(e) > 0 for e in ELEMENTS):
+        return False
+    if req.illusion_piercing and skill("Illusion Piercing") <= 0:
+        return False
+    have = {c.id for c in characters + carried}
+    return all(c in have for c in req.cards)

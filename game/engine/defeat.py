@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .abilities import Ctx, health
 from .effects import trigger
+from .equipment import absorb
 from .events import Bonked, DisasterDefeated, Event, ItemStolen, Killed
 from .items import drop_all
 from .state import GameState, Unit
@@ -11,12 +12,13 @@ from .state import GameState, Unit
 BONK_TURNS = 2  # R9: back in the owner's Reload two of its turns later (one full turn out)
 
 
-def wound(st: GameState, u: Unit, damage: int) -> bool:
+def wound(st: GameState, u: Unit, damage: int, ev: list[Event]) -> bool:
     """The Damage of one attack (Basic Terms, An Attack). True if it Kills: "the
     difference between 1 Health and the negative of the base Health must be overcome
-    in a single attack", so two attacks that add up only Bonk (R9)."""
+    in a single attack", so two attacks that add up only Bonk (R9). A piece of
+    Equipment with its own Defense takes it first (Rules for Equipment)."""
     before = health(st, u)
-    u.damage += damage
+    u.damage += absorb(st, u, damage, ev)
     return before >= 1 and health(st, u) <= -st.game.card(u.card).base_health
 
 

@@ -62,6 +62,12 @@ def groups_on_path(st: GameState, seat: int | None) -> list[list[Unit]]:
     return out
 
 
+def can_affect(st: GameState, card: int, group: list[Unit]) -> bool:
+    """A non-Combat Disaster that names whom it affects can affect only such a group."""
+    affects = st.game.card(card).affects
+    return affects is None or meets(st, group, affects)
+
+
 def enter_from_draw(st: GameState, card: int, seat: int, ev: list[Event]) -> bool:
     """Reload (R8): True if the Disaster could affect the Field and entered play."""
     cd = st.game.card(card)
@@ -72,7 +78,10 @@ def enter_from_draw(st: GameState, card: int, seat: int, ev: list[Event]) -> boo
         ev.append(DisasterEntered(seat, card, u.pos))
         trigger(st, Ctx(card, u.owner, u), "revealed", ev)
         return True
-    groups = groups_on_path(st, seat) or groups_on_path(st, None)
+    # Rules for Disasters: the drawing player's first group it can affect, else any
+    # player's; a Disaster that can affect no group cannot affect the Field.
+    groups = [g for g in groups_on_path(st, seat) if can_affect(st, card, g)] or \
+        [g for g in groups_on_path(st, None) if can_affect(st, card, g)]
     if not groups:
         return _discard(st, card, ev, "cannot affect the Field")
     ev.append(DisasterEntered(seat, card, groups[0][0].pos))
@@ -89,7 +98,9 @@ def _discard(st: GameState, card: int, ev: list[Event], why: str) -> bool:
 def resolve_non_combat(st: GameState, card: int, group: list[Unit], ev: list[Event]) -> None:
     """A non-Combat Disaster: the group Defeats it or endures its effects."""
     cd = st.game.card(card)
-    if cd.defeat is not None and meets(st, group, cd.defeat):
+    # Scavenge Phase: "If a non-Combat Disaster cannot affect the Field, it is
+    # automatically Defeated."
+    if not can_affect(st, card, group) or (cd.defeat is not None and meets(st, group, cd.defeat)):
         st.seats[st.game.owner(card)].discard.append(card)
         ev.append(DisasterDefeated(card, by=tuple(u.card for u in group)))
         return

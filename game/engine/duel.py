@@ -20,6 +20,7 @@ from .cards import Modifier
 from .charm import contest, record, takes_part
 from .state import MOVE, SCAVENGE, Cell, Decision, GameState, Lasting, Unit
 from .defeat import defeat_character
+from .equipment import grounded
 from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
     ItemTransferred, Moved, RanAway
 from .field import neighbours
@@ -151,7 +152,12 @@ def explain_challenge(st: GameState, a: Challenge) -> str:
 
 
 def challenge(st: GameState, a: Challenge, ev: list[Event]) -> None:
-    seat = st.turn_seat
+    begin(st, st.turn_seat, a, ev)
+
+
+def begin(st: GameState, seat: int, a: Challenge, ev: list[Event]) -> None:
+    """`seat` initiates Combat on `a.seat`'s Characters at `a.cell` (in its own phases,
+    or as a Haven's owner answering a guest's take: Rules for Havens)."""
     st.challenged.add(a.cell)
     attacked_elsewhere(st, seat, None)  # attacking another target restarts a siege
     d = st.push(Duel(seat, a.seat, a.cell, by_haven=not st.chars_at(seat, a.cell)))
@@ -305,7 +311,7 @@ def candidates(st: GameState) -> list[Action]:
     u = st.units.get(i)
     # No Action still defends and may Run Away (guidelines 1.1, 1.2); a Charmed order
     # may forbid attacking (R34). Characters of one player never attack each other.
-    free = u is None or not has_flag(st, u, "no_action")
+    free = u is None or not (has_flag(st, u, "no_action") or grounded(st, u))
     acts: list[Action] = []
     if free and not (u is not None and has_flag(st, u, "no_attack")):
         acts += [Engage(i, "attack", t.card) for t in foes

@@ -2,7 +2,7 @@
 Rules for Enhancements, Equipment, Global Effects); Flash Effects go to flash.py."""
 from __future__ import annotations
 
-from .abilities import Ctx, active_enhancements, meets, total
+from .abilities import Ctx, energy_cost, meets, total
 from .actions import Action, PlayCard
 from .cards import CardDef
 from .effects import trigger
@@ -13,17 +13,12 @@ from .state import EQUIP, GameState, OffField, Unit
 EQUIP_PLAYS = {"character": 1, "equipment": 2, "enhancement": 4, "global_effect": 8}
 
 
-def energy_cost(card: CardDef) -> int:
-    return sum(m.value for m in card.costs if m.ability == "energy" and m.op == "-")
-
-
 def _can_host(st: GameState, u: Unit, card: CardDef) -> bool:
-    """The beneficiary meets the requirement and can pay the Energy cost."""
+    """The beneficiary meets the requirement and can pay the Energy cost out of the
+    Energy it has now, what the Enhancements it keeps hold left out (Rules for
+    Enhancements: "If an Enhancement has a cost, it must be met in order to play")."""
     if not card.requires.empty and not meets(st, [u], card.requires):
         return False
-    if card.type == "enhancement":
-        paid = sum(energy_cost(st.game.card(e)) for e in active_enhancements(st, u))
-        return energy_cost(card) <= (st.game.card(u.card).energy or 0) - paid
     return energy_cost(card) <= total(st, u, "energy")
 
 

@@ -255,6 +255,24 @@ class PermissionAnswered(Event):
     granted: bool
 
 
+@_kind("access_built")
+@dataclass(frozen=True, slots=True)
+class AccessBuilt(Event):
+    """Access to an extra Haven is built: it may be placed next Equip phase."""
+    seat: Seat
+    card: Card
+    cell: Cell
+
+
+@_kind("take_answered")
+@dataclass(frozen=True, slots=True)
+class TakeAnswered(Event):
+    """A Haven's owner let a guest take a card out (let) or fought it (Rules for Havens)."""
+    cell: Cell
+    by: Card
+    let: bool
+
+
 # Disasters ---------------------------------------------------------------------------
 @_kind("disaster_entered")
 @dataclass(frozen=True, slots=True)
@@ -329,6 +347,15 @@ class ItemTaken(Event):
     by: Card
     cell: Cell
     card: Card | None
+
+
+@_kind("equipment_used")
+@dataclass(frozen=True, slots=True)
+class EquipmentUsed(Event):
+    """A Character put a piece of Equipment to use for the Turn, paying `cost` Energy."""
+    by: Card
+    card: Card
+    cost: int
 
 
 @_kind("item_stolen")

@@ -13,9 +13,10 @@ from collections.abc import Callable, Sequence
 
 from . import anytime, combat, duel, equip, havens, movement, scavenging, setup, turns
 from .abilities import reading
-from .actions import (Action, Answer, AskPermission, AttackLocation, BreakCharm, BuildHaven, Challenge,
-                      CharmAttack, Command, ContinueScavenging, Declare, DiscardCard, EndPhase,
-                      Engage, Fight, Move, Order, Pass, PlaceCard, PlayCard, Proceed, Retrieve,
+from .actions import (Action, Answer, AskPermission, AttackLocation, BreakCharm, BuildAccess,
+                      BuildHaven, Challenge, CharmAttack, Command, ContinueScavenging, Declare,
+                      DiscardCard, EndPhase, Engage, Fight, Move, Order, Pass, PlaceCard,
+                      PlaceHaven, PlayCard, Proceed, Retrieve,
                       RunAway, RunTo, Scavenge, StopScavenging)
 from .cards import CardDB, CardDef
 from .decks import Deck
@@ -104,6 +105,7 @@ _EXPLAIN: dict[type, Explain] = {
     Challenge: duel.explain_challenge, Engage: duel.explain_no_duel,
     CharmAttack: duel.explain_no_duel, Order: duel.explain_no_duel,
     AskPermission: havens.explain, Answer: havens.explain,
+    BuildAccess: havens.explain_build, PlaceHaven: havens.explain_build,
     Pass: lambda st, a: "there is no Flash Effect to answer",
 }
 

@@ -1,13 +1,33 @@
 """Rules for Havens: another player may move its Characters over a Haven without asking,
-but may stop there only with its owner's permission (R36)."""
+but may stop there only with its owner's permission (R36). A guest there may take out
+any Items or Equipment; an owner with Characters there may answer a take with Combat.
+
+Extra Havens: "To add an additional Haven to the Field, 3 Characters must remain at a
+Location for 2 Turns doing nothing except 'building' access to the Haven. You may then
+place the Haven adjacent to the Location during the next Equip phase." In its Move
+phase a player sets the Haven card from its hand beside three of its Characters at a
+Location that have not moved this Turn; they have No Action while they build (they
+still defend and may Run Away). Each of the player's Turns they all end there counts;
+one that ends with a builder gone ends the building, and the card goes back to the
+hand. After two, the builders are free, and in the player's next Equip phase the Haven
+is placed in an empty cell next to the Location, or, if the phase ends first, goes
+back to the hand."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from itertools import combinations
+
+from . import duel, items
 from .abilities import has_flag, total
-from .actions import Action, Answer, AskPermission
-from .state import MOVE, Cell, Decision, GameState
-from .events import Event, PermissionAnswered, PermissionAsked
+from .actions import Action, Answer, AskPermission, BuildAccess, Challenge, PickUp, PlaceHaven
+from .field import neighbours
+from .state import EQUIP, MOVE, Building, Cell, Decision, GameState, Lasting, Place
+from .events import (AccessBuilt, CardPlayed, Event, PermissionAnswered, PermissionAsked,
+                     TakeAnswered)
+
+BUILDERS = 3  # "3 Characters must remain at a Location"
+BUILD_TURNS = 2  # "for 2 Turns"
 
 
 @dataclass(slots=True)
@@ -68,3 +88,131 @@ def explain(st: GameState, a: Action) -> str:
 def ask(st: GameState, a: AskPermission, ev: list[Event]) -> None:
     st.push(HavenQuestion(a.cell))
     ev.append(PermissionAsked(st.turn_seat, a.cell, st.places[a.cell].owner))
+
+
+@dataclass(slots=True)
+class GuestTake(Decision):
+    """A guest tries to take a card out of a Haven where its owner has Characters: "you
+    can Combat that player's Characters if they try to take something you don't want
+    them to take" (Rules for Havens). The owner lets it go, or fights (once per Turn at
+    a cell, as any Combat between players, R33a). The card is the owner's and the
+    guest's secret: the record the views show leaves it out."""
+
+    kind = "guest_take"
+    cell: Cell
+    char: int
+    card: int
+
+    def chooser(self, st: GameState) -> int:
+        return st.places[self.cell].owner
+
+    def options(self, st: GameState, quick: bool) -> list[Action]:
+        guest = st.units[self.char].owner
+        fight = [] if self.cell in st.challenged else [Challenge(guest, self.cell)]
+        return [Answer(True)] + fight
+
+    def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
+        st.pop(self)
+        ev.append(TakeAnswered(self.cell, self.char, isinstance(a, Answer)))
+        if isinstance(a, Answer):
+            items.pick_up(st, PickUp(self.card, self.char), ev)
+        else:
+            duel.begin(st, self.chooser(st), a, ev)
+
+    def describe(self, st: GameState) -> str:
+        return f"seat {self.chooser(st)} is asked to let a guest take a card out of its Haven"
+
+    def public(self) -> GuestTake:
+        return GuestTake(self.cell, self.char, -1)
+
+
+def guest_take(st: GameState, a: PickUp, ev: list[Event]) -> bool:
+    """A guest's take waits for the owner's answer when the owner has Characters there
+    (with none there, "they can take whatever is there")."""
+    u = st.units[a.char]
+    owner = st.places[u.pos].owner
+    if owner == u.owner or not st.chars_at(owner, u.pos):
+        return False
+    st.push(GuestTake(u.pos, a.char, a.card))
+    return True
+
+
+# Extra Havens -----------------------------------------------------------------------
+def builds(st: GameState) -> list[Action]:
+    """Move phase: a Haven in the hand, three Characters at a Location that have not
+    moved this Turn and are free to act; one building at a time."""
+    seat = st.turn_seat
+    if st.phase != MOVE or any(b.seat == seat for b in st.building):
+        return []
+    cards = sorted({c for c in st.seats[seat].hand if st.game.card(c).type == "haven"})
+    if not cards:
+        return []
+    acts: list[Action] = []
+    for cell in sorted({u.pos for u in st.characters(seat)}):
+        if st.places[cell].kind != "location":
+            continue
+        free = sorted(u.card for u in st.chars_at(seat, cell) if not u.moved
+                      and not has_flag(st, u, "no_action"))
+        for chars in combinations(free, BUILDERS):
+            acts += [BuildAccess(c, chars, cell) for c in cards]
+    return acts
+
+
+def build(st: GameState, a: BuildAccess, ev: list[Event]) -> None:
+    seat = st.turn_seat
+    st.seats[seat].hand.remove(a.card)
+    st.building.append(Building(seat, a.card, a.cell, a.chars))
+    # "doing nothing except 'building'": No Action while they build.
+    st.lasting += [Lasting(a.card, c, seat, flags=("no_action",), until="game")
+                   for c in a.chars]
+    ev.append(CardPlayed(seat, a.card, None, a.cell))
+
+
+def _free_builders(st: GameState, b: Building) -> None:
+    st.lasting = [x for x in st.lasting if not (x.source == b.card and x.unit in b.chars)]
+
+
+def _give_back(st: GameState, b: Building) -> None:
+    _free_builders(st, b)
+    st.building.remove(b)
+    st.seats[b.seat].hand.append(b.card)
+
+
+def end_of_turn(st: GameState, seat: int, ev: list[Event]) -> None:
+    """The player's Turn ends: builders all still there count a Turn; otherwise the
+    building is over. A finished access not placed in its Equip phase lapses."""
+    for b in [b for b in st.building if b.seat == seat]:
+        if b.turns >= BUILD_TURNS:
+            _give_back(st, b)  # "during the next Equip phase": it was not placed
+        elif all(c in st.units and st.units[c].pos == b.cell for c in b.chars):
+            b.turns += 1
+            if b.turns == BUILD_TURNS:
+                _free_builders(st, b)
+                ev.append(AccessBuilt(seat, b.card, b.cell))
+        else:
+            _give_back(st, b)
+
+
+def placements(st: GameState) -> list[Action]:
+    """Equip phase: a finished access's Haven, in an empty cell next to its Location."""
+    if st.phase != EQUIP:
+        return []
+    return [PlaceHaven(b.card, cell) for b in st.building
+            if b.seat == st.turn_seat and b.turns >= BUILD_TURNS
+            for cell in neighbours(b.cell) if cell not in st.places]
+
+
+def place(st: GameState, a: PlaceHaven, ev: list[Event]) -> None:
+    b = next(b for b in st.building if b.card == a.card)
+    st.building.remove(b)
+    st.places[a.cell] = Place(a.card, "haven", b.seat)
+    st.seats[b.seat].havens.append(a.cell)
+    ev.append(CardPlayed(b.seat, a.card, None, a.cell))
+
+
+def explain_build(st: GameState, a: Action) -> str:
+    if isinstance(a, PlaceHaven):
+        return ("a Haven is placed next to the Location its access was built at, in an "
+                "empty cell, in the Equip phase after 2 Turns of building")
+    return ("3 of your Characters at a Location that have not moved this Turn build access "
+            "to a Haven from your hand, in the Move phase, one Haven at a time")

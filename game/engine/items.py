@@ -1,5 +1,8 @@
 """Picking up, dropping and transferring Items and Equipment, free in any phase
-(Rules for Characters; guideline 2.7). Enhancements are never transferred.
+(Rules for Characters; guideline 2.7). Enhancements are never transferred. A
+Character picks up what is stored in the Haven it stands in: its player's own, or
+another player's where it stopped with permission ("that player has free access to
+it and may take out any Items or Equipment there", Rules for Havens).
 
 These are among the actions offered at any time (anytime.py): a pending decision
 says whether its seat may move Items meanwhile."""
@@ -32,7 +35,7 @@ def candidates(st: GameState, seat: int) -> list[Action]:
     acts: list[Action] = []
     for u in chars:
         place = st.places[u.pos]
-        if place.kind == "haven" and place.owner == seat:
+        if place.kind == "haven":
             acts += [PickUp(c, u.card) for c in place.under]
         for c in _carried(u):
             acts.append(Drop(c, u.card))
@@ -58,12 +61,18 @@ def _holder_list(st: GameState, u: Unit, card: int) -> list[int]:
     return u.items if st.game.card(card).type == "item" else u.equipment
 
 
+def pick_up(st: GameState, a: PickUp, ev: list[Event]) -> None:
+    """The card leaves the Haven's store; its owner and the taker know which it is."""
+    u = st.units[a.char]
+    st.take_from_under(u.pos, a.card)
+    _holder_list(st, u, a.card).append(a.card)
+    ev.append(ItemTaken(a.char, u.pos, a.card,
+                        to=tuple(sorted({u.owner, st.places[u.pos].owner}))))
+
+
 def apply(st: GameState, a: Action, ev: list[Event]) -> None:
     if isinstance(a, PickUp):
-        u = st.units[a.char]
-        st.take_from_under(u.pos, a.card)
-        _holder_list(st, u, a.card).append(a.card)
-        ev.append(ItemTaken(a.char, u.pos, a.card, to=(u.owner,)))
+        pick_up(st, a, ev)
     elif isinstance(a, Drop):
         # Dropped under a Location, a card must be Scavenged again; in a Haven it is stored.
         u = st.units[a.char]

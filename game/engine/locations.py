@@ -28,7 +28,7 @@ def strike(st: GameState, cell, u: Unit, ev: list[Event]) -> bool:
     defense = total(st, u, "defense")
     damage = max(0, attack - defense)
     before = health(st, u)
-    kills = wound(st, u, damage)
+    kills = wound(st, u, damage, ev)
     after = health(st, u)
     result = "killed" if kills else "bonked" if after <= 0 else "ok"
     ev.append(LocationAttacks(cell, u.card, attack, defense, damage, before, after, result))

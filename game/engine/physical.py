@@ -30,12 +30,12 @@ def hit(st: GameState, round_: int, target: Unit, attackers: list[int], attack: 
     (the target, or a protector through its share)."""
     damage = max(0, attack - defense)
     before = health(st, target)
-    kills = {target.card} if wound(st, target, damage) and not target.disaster else set()
+    kills = {target.card} if wound(st, target, damage, ev) and not target.disaster else set()
     after = health(st, target)
     base = st.game.card(target.card).base_health
     guard = [max(1, damage // 2) for _ in protectors]
     for p, d in zip(protectors, guard):
-        if wound(st, p, d) and not p.disaster:
+        if wound(st, p, d, ev) and not p.disaster:
             kills.add(p.card)
     if target.disaster:
         result = "defeated" if after <= 0 else "ok"

@@ -156,6 +156,9 @@ class Unit:
     items: list[int] = field(default_factory=list)
     equipment: list[int] = field(default_factory=list)
     enhancements: list[int] = field(default_factory=list)
+    # Equipment put to use this Turn (Rules for Equipment), kept after it is dropped or
+    # handed on: no other piece may give a bonus to the same ability this Turn.
+    using: list[int] = field(default_factory=list)
     moved: int = 0  # Movement used this Turn
     spent: int = 0  # Energy spent
     arrived: int = 0  # order of arrival (Combat with Multiple Disasters)
@@ -178,6 +181,19 @@ class Lasting:
     flags: tuple[str, ...] = ()  # "hold", "no_action"
     until: str = "turn"  # "turn" | "combat" | "turns" | "game"
     turns_left: int = 0
+
+
+@record
+@dataclass(slots=True)
+class Building:
+    """Three Characters building access to an extra Haven (Rules for Havens); the Haven
+    card, out of the hand, lies face up beside them."""
+
+    seat: int
+    card: int
+    cell: Cell
+    chars: tuple[int, ...]
+    turns: int = 0  # the player's Turns they have remained there, doing nothing else
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,8 +271,10 @@ class GameState(PendingReader):
     units: dict[int, Unit] = field(default_factory=dict)
     off_field: list[OffField] = field(default_factory=list)
     lasting: list[Lasting] = field(default_factory=list)
+    building: list[Building] = field(default_factory=list)  # access to extra Havens
     uses: dict[tuple[int, int], int] = field(default_factory=dict)  # (card, effect) -> uses
     destroyed: list[int] = field(default_factory=list)
+    wear: dict[int, int] = field(default_factory=dict)  # Equipment with own Defense: Damage taken
     path: tuple[Cell, ...] = ()  # the Disaster path (R3), fixed after setup
     phase: str = SETUP
     turn_seat: int = 0

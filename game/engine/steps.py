@@ -100,7 +100,7 @@ def _heal(st, ctx, step, units, ev):
 @register("damage", check_count)
 def _damage(st, ctx, step, units, ev):
     for u in units:
-        kills = wound(st, u, step.value)
+        kills = wound(st, u, step.value, ev)
         h = st.game.card(u.card).base_health - u.damage
         ev.append(_source_event(st, ctx, Damaged, u.card, step.value, h))
         if h <= 0:

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from . import combat, duel, equip, havens, movement, scavenging
+from . import combat, duel, equip, equipment, havens, movement, scavenging
 from .abilities import Ctx
-from .actions import (Action, AskPermission, AttackLocation, BuildHaven, Challenge, DiscardCard,
-                      EndPhase, Fight, Move, PlayCard, Scavenge)
+from .actions import (Action, AskPermission, AttackLocation, BuildAccess, BuildHaven, Challenge,
+                      DiscardCard, EndPhase, Fight, Move, PlaceHaven, PlayCard, Scavenge)
 from .state import (DISCARD, EQUIP, FLASH, ITEMS, MAINTENANCE, MOVE, OVER, RELOAD, SCAVENGE,
                     USE, Decision, GameState)
 from .disasters import count_down
@@ -42,10 +42,10 @@ class PhaseStep(Decision):
         if st.phase == DISCARD:
             return [DiscardCard(c) for c in discardable(st)]
         if st.phase == EQUIP:
-            return equip.candidates(st)
+            return equip.candidates(st) + havens.placements(st)
         if st.phase == MOVE:
             return (movement.candidates(st, quick) + combat.fights(st) + duel.challenges(st)
-                    + havens.asks(st))
+                    + havens.asks(st) + havens.builds(st))
         if st.phase == SCAVENGE:
             return scavenging.candidates(st) + combat.fights(st) + duel.challenges(st)
         return []
@@ -130,6 +130,8 @@ def end_turn(st: GameState, ev: list[Event]) -> None:
         if u.ally_seat == seat:
             u.moved = 0  # a Disaster allied with the group moved with it
     _expire(st, seat)
+    equipment.end_of_turn(st)
+    havens.end_of_turn(st, seat, ev)
     count_down(st, seat, ev)
     st.turn_seat = (seat + 1) % len(st.seats)
     if st.turn_seat == 0:
@@ -212,5 +214,5 @@ _PLAYS: dict[type, Callable[[GameState, Action, list[Event]], None]] = {
     DiscardCard: _discard, EndPhase: _end_phase, PlayCard: equip.play, Move: movement.move,
     Fight: combat.fight, Challenge: duel.challenge, AskPermission: havens.ask,
     Scavenge: scavenging.scavenge, AttackLocation: scavenging.attack_location,
-    BuildHaven: scavenging.build_haven,
+    BuildHaven: scavenging.build_haven, BuildAccess: havens.build, PlaceHaven: havens.place,
 }

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .abilities import reading, total
-from .state import (Cell, Decision, GameState, Lasting, OffField, PendingReader, Result,
-                    Unit)
+from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
+                    Result, Unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +48,7 @@ class PlaceView:
     # Equipment under a Location or stored in a Haven: in play it is face up (played
     # from the hand, carried by a Character), so everyone knows which it is.
     under_equipment: tuple[int, ...]
-    stored: tuple[int, ...] | None  # a Haven's stored cards, for its owner only
+    stored: tuple[int, ...] | None  # a Haven's stored cards: for its owner, and a guest in it
     siege: int
     siege_seat: int
 
@@ -64,6 +64,7 @@ class UnitView:
     items: tuple[int, ...] | None  # None unless the seat owns the Character
     equipment: tuple[int, ...]
     enhancements: tuple[int, ...]
+    using: tuple[int, ...]  # Equipment put to use this Turn (Rules for Equipment)
     moved: int
     spent: int
     arrived: int
@@ -94,8 +95,10 @@ class SeatView(PendingReader):
     units: tuple[UnitView, ...]
     off_field: tuple[OffField, ...]
     lasting: tuple[Lasting, ...]
+    building: tuple[Building, ...]  # access to extra Havens being built (face up)
     destroyed: tuple[int, ...]  # the Destroyed cards this seat can see
     destroyed_hidden: int  # Items Destroyed face down (R16)
+    wear: tuple[tuple[int, int], ...]  # Equipment with its own Defense: Damage taken
     pending: tuple[Decision, ...]  # what the game waits for, top last (decisions.py)
     result: Result | None
     known: tuple[tuple[int, str], ...]  # instance -> card id, for every card this seat can see
@@ -135,7 +138,9 @@ def view(st: GameState, seat: int) -> SeatView:
     for cell in sorted(st.places):
         p = st.places[cell]
         known.add(p.card)
-        mine = p.kind == "haven" and p.owner == seat
+        # A Haven's store: its owner's, and a guest's standing there ("free access").
+        mine = p.kind == "haven" and (p.owner == seat or any(
+            u.pos == cell and u.owner == seat and not u.disaster for u in st.units.values()))
         if mine:
             known.update(p.under)
         n_items = len(g.items.intersection(p.under))
@@ -149,6 +154,7 @@ def view(st: GameState, seat: int) -> SeatView:
         for i in sorted(st.units):
             units.append(_unit(st, st.units[i], seat, known))
     known.update(o.card for o in st.off_field)
+    known.update(b.card for b in st.building)
     known.update(e.card for d in st.pending if d.kind == "flash" for e in d.entries)
     # Items are removed from the game face down (Rules for Items: kept face down until
     # used); other Destroyed cards (a Global Effect out of uses) were in play face up.
@@ -158,7 +164,9 @@ def view(st: GameState, seat: int) -> SeatView:
         seat, st.current_seat(), st.phase, st.turn_seat, st.rounds, g.options.round_limit,
         st.items_total, st.path, tuple(seats), tuple(places), tuple(units),
         tuple(o.copy() for o in st.off_field), tuple(x.copy() for x in st.lasting),
-        destroyed, len(st.destroyed) - len(destroyed), tuple(d.public() for d in st.pending),
+        tuple(b.copy() for b in st.building),
+        destroyed, len(st.destroyed) - len(destroyed), tuple(sorted(st.wear.items())),
+        tuple(d.public() for d in st.pending),
         st.result, tuple(zip(sorted(known), map(g.card_ids.__getitem__, sorted(known)))),
         # Uses of a card this seat cannot see would name it (an Item dropped face down).
         tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in known)),
@@ -177,5 +185,5 @@ def _unit(st: GameState, u: Unit, seat: int, known: set[int]) -> UnitView:
     totals = tuple(total(st, u, a) for a in STATS) if u.disaster else ()
     return UnitView(u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                     tuple(u.items) if mine else None, tuple(u.equipment),
-                    tuple(u.enhancements), u.moved, u.spent, u.arrived, u.leader,
-                    u.ally_seat, u.brought_by, u.moved_once, totals)
+                    tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived,
+                    u.leader, u.ally_seat, u.brought_by, u.moved_once, totals)

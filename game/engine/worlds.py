@@ -90,7 +90,7 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
         # Every field the view shows by the Unit's own name is copied as it is.
         same = {name: getattr(u, name) for name in _UNIT_FIELDS if hasattr(u, name)}
         units[u.card] = Unit(**{**same, "items": items, "equipment": list(u.equipment),
-                                "enhancements": list(u.enhancements)})
+                                "enhancements": list(u.enhancements), "using": list(u.using)})
     destroyed = list(v.destroyed)
     item_slots.append((destroyed, v.destroyed_hidden))
     _fill(back_slots, pool.rest(("disaster", "power")))
@@ -106,8 +106,10 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     st.units = units
     st.off_field = [o.copy() for o in v.off_field]
     st.lasting = [x.copy() for x in v.lasting]
+    st.building = [b.copy() for b in v.building]
     st.uses = dict(v.uses)
     st.destroyed = destroyed
+    st.wear = dict(v.wear)
     st.path = v.path
     st.phase, st.turn_seat = v.phase, v.turn_seat
     st.rounds, st.stamp, st.items_total = v.rounds, v.stamp, v.items_total

@@ -10,7 +10,8 @@ import math
 import pygame
 
 from game.engine import actions as A
-from game.engine.decisions import Combat, Duel, FlashWindow, HavenQuestion, Scavenging
+from game.engine.decisions import (Combat, Duel, FlashWindow, GuestTake, HavenQuestion,
+                                   Scavenging)
 
 from . import ink, minimap, panels, popups
 from .anims import Float, Walk
@@ -39,6 +40,9 @@ class TableFrame:
             case HavenQuestion():
                 return (f"{self.seat_name(v.turn_seat)} asks to stop at your Haven: "
                         "permit or refuse.")
+            case GuestTake():
+                return ("A guest is taking a card out of your Haven: permit it, or fight "
+                        "them for it.")
             case Combat(stage="run"):
                 return "Running Away: click a glowing cell to run to."
             case Combat(stage="break"):

@@ -94,6 +94,11 @@ class Board:
             case A.Scavenge(cell) | A.AttackLocation(cell) | A.BuildHaven(cell) | A.RunTo(cell) \
                     | A.Challenge(_, cell) | A.AskPermission(cell):
                 c[("cell", cell)].append(a)
+            case A.BuildAccess(card, _, cell):
+                c[("card", card)].append(a)
+                c[("cell", cell)].append(a)
+            case A.PlaceHaven(card, cell):
+                c[("cell", cell)].append(a)
             case A.Engage(char, _, target) | A.CharmAttack(char, target) if char in self.units:
                 # Combat between players: click a Character for its choices, or
                 # drag it onto the one it attacks or protects.
@@ -117,6 +122,8 @@ class Board:
                 d[("card", card)][("unit", dst)] = a
             case A.Declare(char, _) | A.BreakCharm(char, _):
                 c[("unit", char)].append(a)
+            case A.UseEquipment(card, _):
+                c[("card", card)].append(a)
             case A.UseCard(card, _, target):
                 # A Character's own ability is used by clicking its token, a held
                 # card's by clicking the card.

@@ -291,10 +291,12 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
                             else role_key != "protect" or c.target not in (-1, u.card))
                 _slot(p, surf, br, words, plan.get(u.card) == role_key,
                       ("plan", u.card, role_key) if possible else None)
-        # Its other choices, at once: freeing a Charmed friend, an ability, a card held.
+        # Its other choices, at once: freeing a Charmed friend, an ability, a card held,
+        # Equipment to put to use.
         held = set(u.equipment) | set(u.items or ())
         choices = [a for a in p.b.click.get(("unit", u.card), []) if not isinstance(a, A.Declare)]
         choices += [a for a in p.b.legal if isinstance(a, A.UseCard) and a.card in held]
+        choices += [a for a in p.b.legal if isinstance(a, A.UseEquipment) and a.char == u.card]
         uses = Counter((a.card, a.effect) for a in choices if isinstance(a, A.UseCard))
 
         def short(card: int) -> str:
@@ -302,6 +304,8 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
         for a in choices:
             if isinstance(a, A.BreakCharm):
                 words = "Free " + short(a.charmed)
+            elif isinstance(a, A.UseEquipment):
+                words = "Ready " + short(a.card)  # put to use for the Turn
             elif isinstance(a, A.UseCard) and (a.card in held or a.card == u.card):
                 words = "Ability" if a.card == u.card else "Use " + short(a.card)
                 if a.effect and sum(card == a.card for card, _ in uses) > 1:

@@ -92,6 +92,8 @@ def action_text(a: A.Action, name: Namer) -> str:
             return "Run Away"
         case A.RunTo(cell):
             return f"Run to {name(cell)}"
+        case A.UseEquipment(card, char):
+            return f"{name(char)} uses {name(card)} this Turn"
         case A.UseCard(card, _, None):
             return f"Use {name(card)}"
         case A.UseCard(card, _, target):
@@ -100,6 +102,11 @@ def action_text(a: A.Action, name: Namer) -> str:
             return "Pass (let it resolve)"
         case A.BuildHaven(cell):
             return f"Build a Haven at {name(cell)}"
+        case A.BuildAccess(card, chars, cell):
+            return (f"{' + '.join(map(name, chars))} build access to {name(card)} "
+                    f"at {name(cell)}")
+        case A.PlaceHaven(card, cell):
+            return f"Place {name(card)} at {name(cell)}"
         case A.BreakCharm(char, charmed):
             return f"{name(char)} tries to free {name(charmed)}"
         case A.Command(order):
@@ -245,6 +252,14 @@ def event_text(e: E.Event, name: Namer,
             return f"{seat_name(seat)} asks {seat_name(owner)} to stop at their Haven", None
         case E.PermissionAnswered(granted=granted):
             return ("Permission granted" if granted else "Permission refused"), None
+        case E.EquipmentUsed(by=by, card=card, cost=cost):
+            paid = f", paying {cost} Energy" if cost else ""
+            return f"{name(by)} uses {name(card)} this Turn{paid}", card
+        case E.AccessBuilt(seat=seat, card=card):
+            return f"{seat_name(seat)} built access to {name(card)}", card
+        case E.TakeAnswered(let=let):
+            return ("A guest takes a card out of a Haven" if let
+                    else "A Haven's owner fights a guest over a card"), None
         case E.DisastersAllied(ally=ally) | E.DisasterJoinedGroup(ally=ally):
             return f"{name(ally)} allies with another", ally
         case E.GameOver(disasters_win=True):

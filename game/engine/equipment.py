@@ -1,0 +1,105 @@
+"""Rules for Equipment: putting carried pieces to use, their costs, their own Health,
+and Vehicles.
+
+"A Character cannot use more than 1 piece Equipment to give a bonus to the same
+ability per Turn even if that Equipment gives a bonus to another ability", and "the
+Character using the Equipment must pay the cost or meet the requirement". A player
+chooses which pieces each Character uses ("any Equipment they will use, before Combat
+cards are drawn"): a piece is put to use for the current Turn, its Energy cost paid
+then, and from then on it gives its bonuses and drawbacks, and its text works, until
+the Turn ends (abilities.in_use). A piece counts for every ability it modifies. This
+is one of the uses offered at any time (anytime.py).
+
+"When an Equipment has its own Defense ... treat it as having Health. Health is not
+automatically restored at the end of the turn. When Health = 0, Discard." A piece in
+use with its own Defense takes the Damage dealt to its user (a Character in a Vehicle
+is attacked through it); "Any Character that is in a Vehicle when it runs out of
+Health takes 1 Damage to their Health."
+"""
+from __future__ import annotations
+
+from .abilities import energy_cost, equipment_usable, has_flag, in_use, total, vehicle
+from .actions import Action, UseEquipment
+from .cards import VEHICLE_CLASSES, CardDef
+from .events import CardDiscarded, EquipmentUsed, Event
+from .state import GameState, Unit
+
+
+def abilities_of(card: CardDef) -> set[str]:
+    """The abilities a piece modifies: it is its user's one piece for each of them."""
+    return {m.ability for m in card.bonuses}
+
+
+def why_not(st: GameState, u: Unit, piece: int) -> str | None:
+    g = st.game
+    card = g.card(piece)
+    if piece not in u.equipment:
+        return f"c{u.card} does not carry c{piece}"
+    if piece in u.using:
+        return f"c{piece} is in use already this Turn"
+    if has_flag(st, u, "no_action"):
+        return f"c{u.card} has No Action"
+    if not equipment_usable(st, u, card):
+        return f"c{u.card} does not meet c{piece}'s requirement"
+    if energy_cost(card) > total(st, u, "energy"):
+        return f"c{u.card} cannot pay c{piece}'s cost of {energy_cost(card)} Energy"
+    taken = abilities_of(card) & {a for q in u.using for a in abilities_of(g.card(q))}
+    if taken:
+        return (f"another piece already gives a bonus to {', '.join(sorted(taken))} "
+                f"for c{u.card} this Turn")
+    return None
+
+
+def candidates(st: GameState, seat: int) -> list[Action]:
+    return [UseEquipment(e, u.card)
+            for u in sorted(st.characters(seat), key=lambda u: u.card)
+            for e in u.equipment if why_not(st, u, e) is None]
+
+
+def explain(st: GameState, a: UseEquipment) -> str:
+    u = st.units.get(a.char)
+    if u is None or u.disaster or u.owner != st.current_seat():
+        return "only your own Characters use Equipment"
+    return why_not(st, u, a.card) or "Equipment cannot be put to use now"
+
+
+def use(st: GameState, a: UseEquipment, ev: list[Event]) -> None:
+    u = st.units[a.char]
+    cost = energy_cost(st.game.card(a.card))
+    u.using.append(a.card)
+    u.spent += cost
+    ev.append(EquipmentUsed(a.char, a.card, cost))
+
+
+def end_of_turn(st: GameState) -> None:
+    """Pieces are chosen anew each Turn."""
+    for u in st.units.values():
+        u.using.clear()
+
+
+def grounded(st: GameState, u: Unit) -> bool:
+    """"If a Vehicle is used in Combat, other Characters in the group cannot engage in
+    Combat until the Vehicle stops": another of its group is in a Vehicle."""
+    return vehicle(st, u) is None and any(
+        vehicle(st, o) is not None for o in st.chars_at(u.owner, u.pos) if o is not u)
+
+
+def absorb(st: GameState, u: Unit, damage: int, ev: list[Event]) -> int:
+    """The Damage that reaches a Character through the piece with its own Defense it
+    uses, if any: the piece takes it; out of Health, it is Discarded, and a Vehicle's
+    rider takes 1 Damage."""
+    if damage <= 0 or u.disaster:
+        return damage
+    g = st.game
+    piece = next((e for e in in_use(st, u) if g.card(e).defense is not None), None)
+    if piece is None:
+        return damage
+    worn = st.wear.get(piece, 0) + damage
+    if worn < (g.card(piece).defense or 0):
+        st.wear[piece] = worn
+        return 0
+    st.wear.pop(piece, None)
+    u.equipment.remove(piece)
+    st.seats[g.owner(piece)].discard.append(piece)
+    ev.append(CardDiscarded(piece, u.owner, "out of Health"))
+    return 1 if g.card(piece).categories & set(VEHICLE_CLASSES) else 0
