@@ -105,8 +105,10 @@ class Board:
                 c[("unit", char)].append(a)
                 if target != -1:
                     d[("unit", char)][("unit", target)] = a
-            case A.Engage() | A.CharmAttack():
-                pass  # a Haven fighting from next door has no token: the duel panel's buttons
+            case A.Engage(char) | A.CharmAttack(char):
+                # A Haven fighting from next door has no token: the duel panel shows its
+                # choices as buttons.
+                c[("haven", char)].append(a)
             case A.Order(char, _, _):
                 c[("unit", char)].append(a)
             case A.Retrieve(char):

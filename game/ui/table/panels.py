@@ -374,14 +374,17 @@ def duel(p: Painter, surf, d, name) -> None:
         surf.blit(ink.label(p.seat_name(seat), p.px(14), ink.owner_colour(seat), True), (x, top))
         # A Haven fighting from next door has no token: its choices are buttons at
         # the foot of its owner's column, beside its Characters' rows or alone (R35).
-        by_haven = [a for a in p.b.legal if isinstance(a, (A.Engage, A.CharmAttack))
-                    and a.char not in p.b.units] if seat == p.b.view.seat else []
+        havens = sorted(k for k in p.b.click if k[0] == "haven")
+        by_haven = [a for k in havens for a in p.b.click[k]] if seat == p.b.view.seat else []
         if not group:
             surf.blit(ink.label("its Haven attacks from next door (R35)", p.px(13), ink.DIM),
                       (x, top + p.px(22)))
-        foot = len(by_haven[:3]) * p.px(28)
-        for j, a in enumerate(by_haven[:3]):
-            br = pygame.Rect(x, r.bottom - pad - foot + j * p.px(28), col_w, p.px(24))
+        per_row = 1 if len(by_haven) <= 3 else 2  # every choice shown, two abreast if many
+        foot = -(-len(by_haven) // per_row) * p.px(28)
+        bw = (col_w - (per_row - 1) * p.px(4)) // per_row
+        for j, a in enumerate(by_haven):
+            br = pygame.Rect(x + (j % per_row) * (bw + p.px(4)),
+                             r.bottom - pad - foot + (j // per_row) * p.px(28), bw, p.px(24))
             button(p, surf, br, action_text(a, name), ("act", a))
         row_h = min(p.px(56), (r.bottom - top - p.px(20) - pad - foot) // max(1, len(group)))
         for j, u in enumerate(group):
