@@ -66,8 +66,9 @@ def dracula_scene():
     launch = sc.char("launch", (0, 0))
     ryoko = sc.char("ryoko", (0, 0))
     dracula = sc.disaster("dracula", (0, 0))
-    # R11: a card for the Disaster, then for each attacker in declaration order.
-    cards = sc.combat_pile(0, "assault", "spiked", "blank", "blank")
+    # "a Combat card for the Disaster, and a card for each Character being attacked, in
+    # that order": Dracula's and Akane's, nothing more.
+    cards = sc.combat_pile(0, "assault", "spiked")
     sc.turn(MOVE)
     return sc, akane, armitage, launch, ryoko, dracula, cards
 
@@ -81,8 +82,8 @@ def test_golden_combat_with_a_disaster_dracula():
     ev = sc.do(Declare(akane, "attack"), Declare(armitage, "attack"),
                Declare(launch, "attack"), Declare(ryoko, "protect"))
     drawn = [(e["fighter"], e["card"]) for e in of(ev, CombatCard)]
-    assert drawn == [(dracula, cards[0]), (akane, cards[1]), (armitage, cards[2]),
-                     (launch, cards[3])]
+    assert drawn == [(dracula, cards[0]), (akane, cards[1])]
+    assert sc.st.seats[0].combat == []  # the pile held exactly the example's two cards
     on_dracula, on_akane = of(ev, CombatHit)
     # Armitage (4) + Launch (3) + Akane (4) = 11 Attack; Dracula's Defense is 5.
     assert on_dracula["target"] == dracula
@@ -108,7 +109,11 @@ def test_golden_combat_with_a_disaster_dracula():
     assert set(sc.st.units) == {akane, armitage, launch, ryoko}
 
 
-def test_combat_cards_come_from_the_fighting_players_pile_disaster_first_R11_R22():
+def test_combat_cards_for_the_disaster_then_the_character_it_attacks_combat_with_disasters_R22():
+    """Combat with Disasters: "you will draw a Combat card for the Disaster, and a card for
+    each Character being attacked, in that order" (the rulebook beats guideline 1.4's
+    card per attacker, R1). An attacker nobody attacks draws none; the target draws one
+    even when it does not attack."""
     sc = Scene(CARDS, seats=2)
     sc.location((0, 0), under=["ring"])
     a = sc.char("hero", (0, 0))
@@ -120,11 +125,11 @@ def test_combat_cards_come_from_the_fighting_players_pile_disaster_first_R11_R22
     sc.do(Fight(ogre))
     target = sc.st.combat.target
     other = b if target == a else a
-    ev = sc.do(Declare(a, "attack"), Declare(b, "attack"))
+    ev = sc.do(*(Declare(x, "none" if x == target else "attack") for x in (a, b)))
     assert [(e["fighter"], e["card"]) for e in of(ev, CombatCard)] == [
-        (ogre, mine[0]), (a, mine[1]), (b, mine[2])]
+        (ogre, mine[0]), (target, mine[1])]
     assert sc.st.seats[1].combat == theirs[::-1]  # untouched
-    assert sc.st.seats[0].combat_discard == mine[:3]
+    assert sc.st.seats[0].combat_discard == mine[:2]
     assert other in sc.st.units
 
 
@@ -350,12 +355,14 @@ def test_run_away_final_unanswered_attack_then_move_and_end_turn_R27():
     ev = sc.do(RunAway())
     assert of(ev, RanAway)
     hits = of(ev, CombatHit)
-    # One unanswered attack on the target, a Combat card drawn for the Disaster,
-    # and no protector.
+    # One unanswered attack on the target, a Combat card drawn for the Disaster and one
+    # for the Character it attacks ("in that order"), and no protector.
     assert len(hits) == 1 and hits[0]["target"] == hero and hits[0]["protectors"] == []
     assert (hits[0]["attack"], hits[0]["defense"], hits[0]["damage"]) == (5, 3, 2)
     assert sc.unit(ogre).damage == 0
-    assert sc.st.seats[0].combat == [pile[1]] and sc.st.seats[0].combat_discard == [pile[0]]
+    assert [(e["fighter"], e["card"]) for e in of(ev, CombatCard)] == [(ogre, pile[0]),
+                                                                       (hero, pile[1])]
+    assert sc.st.seats[0].combat == [] and sc.st.seats[0].combat_discard == pile
     sc.refused(EndPhase())  # the group must first choose where it runs to
     assert RunTo((1, 0)) in sc.legal()
     ev = sc.do(RunTo((1, 0)))
@@ -398,7 +405,7 @@ def test_a_round_in_which_someone_is_hurt_starts_the_count_again_R41():
     sc.location((1, 0))
     hero = sc.char("hero", (0, 0))   # Defense 3, Health 3
     wall = sc.disaster("wall", (0, 0))  # Attack 3: only with Assault's +2 does it hurt
-    sc.combat_pile(0, "k1", "k2", "assault", "k3", "k4", "k1")
+    sc.combat_pile(0, "k1", "k2", "k3", "k4", "assault", "k1", *["k2"] * 6)  # the Wall's 3rd
     sc.turn(MOVE)
     sc.do(Fight(wall))
     sc.do(Declare(hero, "none"), Declare(hero, "none"))
@@ -576,7 +583,8 @@ def test_a_location_with_attack_strikes_once_per_combat_round_R24():
     # against Hero's 3 Defense is 2 Damage: 3 Health - 2 = 1.
     assert (on_hero["attack"], on_hero["defense"], on_hero["damage"]) == (5, 3, 2)
     assert (on_hero["health_before"], on_hero["health_after"]) == (3, 1)
-    assert len(of(ev, CombatCard)) == 1  # the Disaster's only: none for the Location
+    # The Disaster's and its target's: none for the Location ("No Combat cards are drawn").
+    assert [e["fighter"] for e in of(ev, CombatCard)] == [wall, hero]
     ev = sc.do(Declare(hero, "none"), Declare(guard, "protect"))    # round 2: 1 - 2 = -1
     assert [e["card"] for e in of(ev, Bonked)] == [hero]
     assert not of(ev, ItemTaken)

@@ -42,6 +42,8 @@ CARDS = """\
 - {id: tank, name: Tank, type: character, gender: male,
    abilities: {attack: 0, defense: 10, movement: 2, charm: 1, energy: 1}}
 - {id: wow, name: Wow, type: combat, physical: {}, charm: {own: {charm: "+9"}}}
+- {id: spiked, name: Spiked, type: combat, physical: {own: {defense: "-2"}}, charm: {}}
+- {id: exposed, name: Exposed, type: combat, physical: {own: {defense: "-9"}}, charm: {}}
 - {id: jinx, name: Jinx, type: combat, physical: {opponent: {defense: "-3"}}, charm: {}}
 - {id: ring, name: Ring, type: item}
 - {id: fort, name: Fort, type: haven, abilities: {attack: 4, defense: 5}}
@@ -67,9 +69,9 @@ def leon_scene(options: Options = Options()):
 def test_golden_combat_between_players_leon_and_dailey():
     """Rulebook, "Combat between Players": every number of the worked example."""
     sc, ryoko, armitage, launch, leon, dailey = leon_scene()
-    # R11: a card for every attacker, in declaration order, each from its owner's pile:
-    # Ryoko, Leon, Armitage, Launch.
-    mine = sc.combat_pile(0, "blank", "blank", "in-my-sights")
+    # "draw a Combat card for each Character that is being attacked", from its owner's
+    # pile: Leon (attacked by three) and Launch (attacked by Leon), nobody else.
+    mine = sc.combat_pile(0, "in-my-sights")
     theirs = sc.combat_pile(1, "toss")
     sc.do(Challenge(1, (0, 0)))
     sc.do(Proceed(), Proceed())  # both pass in Charm Combat
@@ -78,7 +80,7 @@ def test_golden_combat_between_players_leon_and_dailey():
                Engage(armitage, "attack", leon), Engage(dailey, "protect", leon),
                Engage(launch, "attack", leon))
     assert [(e["fighter"], e["card"]) for e in of(ev, CombatCard)] == [
-        (ryoko, mine[0]), (leon, theirs[0]), (armitage, mine[1]), (launch, mine[2])]
+        (leon, theirs[0]), (launch, mine[0])]
     on_leon, on_launch = of(ev, CombatHit)
     # Ryoko (4) + Armitage (4) + Launch (3 + 5) = 16 Attack; Leon (2 + 2) + Dailey (2) = 6.
     assert on_leon["target"] == leon and on_leon["attackers"] == [ryoko, armitage, launch]
@@ -208,40 +210,45 @@ def test_protector_adds_its_defense_and_takes_half_the_damage_at_least_1_R10():
 
 
 def test_protector_takes_half_rounded_down_R10():
-    sc, (a, guard), (b1, b2) = duel_scene(("hero", "hero"), ("tank", "tank"))
-    sc.combat_pile(1, "blank", "blank")
-    sc.unit(b1).damage = sc.unit(b2).damage = 0
+    sc, (a, guard), (b1, b2) = duel_scene(("hero", "hero"), ("hero", "hero"))
+    sc.combat_pile(0, "exposed")  # drawn for Hero, the one attacked: its Defense 3 - 9 = 0
     sc.do(Challenge(1, (0, 0)))
-    # Tank has Attack 0: two of them with Jinx-free cards deal nothing; use In My Sights.
-    sc.st.seats[1].combat = sc.cards(["in-my-sights", "in-my-sights"], 1)
     ev = sc.do(Engage(a, "none"), Engage(b1, "attack", a), Engage(guard, "protect", a),
                Engage(b2, "attack", a))
     (hit,) = of(ev, CombatHit)
-    # 5 + 5 Attack against 3 + 3 Defense: 4 Damage, the protector takes 2.
-    assert (hit["attack"], hit["defense"], hit["damage"]) == (10, 6, 4)
-    assert hit["protectors"] == [{"id": guard, "damage": 2}]
+    # 3 + 3 Attack against 0 + 3 Defense: 3 Damage, the protector takes half, 1.
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (6, 3, 3)
+    assert hit["protectors"] == [{"id": guard, "damage": 1}]
 
 
 # Combat cards -------------------------------------------------------------------------
-def test_combat_cards_only_for_attackers_from_their_owners_pile_R11():
-    sc, (a, guard), (b,) = duel_scene(("hero", "hero"), ("hero",))
+def test_combat_cards_for_each_character_being_attacked_from_its_owners_pile():
+    """Combat Between Players: "For each round of Combat you will draw a Combat card for
+    each Character that is being attacked." "Players use their own Combat cards." (The
+    rulebook beats guideline 1.4's card per attacker, R1.) A protector and an attacker
+    nobody attacks draw none."""
+    sc, (a, guard, c), (b, e) = duel_scene(("hero", "hero", "hero"), ("hero", "hero"))
     mine = sc.combat_pile(0, "blank", "blank")
-    theirs = sc.combat_pile(1, "blank")
+    theirs = sc.combat_pile(1, "blank", "blank")
     sc.do(Challenge(1, (0, 0)))
-    ev = sc.do(Engage(a, "attack", b), Engage(b, "attack", a), Engage(guard, "protect", a))
-    assert [(e["fighter"], e["card"]) for e in of(ev, CombatCard)] == [(a, mine[0]), (b, theirs[0])]
-    assert sc.st.seats[0].combat == [mine[1]]
+    ev = sc.do(Engage(a, "attack", b), Engage(b, "attack", a), Engage(guard, "protect", a),
+               Engage(e, "none"), Engage(c, "attack", b))
+    assert [(x["fighter"], x["card"]) for x in of(ev, CombatCard)] == [(b, theirs[0]),
+                                                                       (a, mine[0])]
+    assert sc.st.seats[0].combat == [mine[1]] and sc.st.seats[1].combat == [theirs[1]]
 
 
 def test_own_card_first_then_the_opponents_cards_on_it_R33():
-    """Combat Between Players: the opponent's card's effects apply to the Character it is
-    drawn against; Jinx (opponent -3 Defense) lowers the defender's total."""
+    """Combat Between Players: "apply any effects from the cards drawn for the opponent that
+    effect the Character". Hero, attacked by the Tank, draws Jinx (opponent -3 Defense):
+    it lowers the total of Hero's opponent, the Tank that Hero attacks."""
     sc, (a,), (b,) = duel_scene(("hero",), ("tank",))
     sc.combat_pile(0, "jinx")
+    sc.combat_pile(1, "blank")
     sc.do(Challenge(1, (0, 0)))
-    ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
-    (hit,) = of(ev, CombatHit)
-    assert (hit["attack"], hit["defense"]) == (3, 10 - 3)
+    ev = sc.do(Engage(a, "attack", b), Engage(b, "attack", a))
+    on_b = next(h for h in of(ev, CombatHit) if h["target"] == b)
+    assert (on_b["attack"], on_b["defense"]) == (3, 10 - 3)
 
 
 def test_attack_and_counter_attack_are_simultaneous():
@@ -273,7 +280,7 @@ def test_rounds_go_on_until_one_side_is_all_bonked_or_killed():
     # Hero's 3 against Hero's 3: no Damage, but an attack was made: round 2 begins.
     assert sc.st.duel is not None and sc.st.duel.round == 2
     assert sc.unit(a).spent == 0  # spent Energy comes back 1 point per round
-    sc.st.seats[0].combat = sc.cards(["in-my-sights"])  # 8 Attack - 3 Defense: Health -2
+    sc.st.seats[1].combat = sc.cards(["exposed"], 1)  # drawn for b: 3 Attack - 0 Defense
     ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
     assert of(ev, Bonked) and sc.st.duel is None
 
@@ -310,7 +317,7 @@ def test_a_round_with_damage_starts_the_stand_off_count_again_R41():
     sc.combat_pile(0, "blank", "blank", "blank", "blank", "blank")
     sc.do(Challenge(1, (0, 0)))
     sc.do(Engage(a, "attack", b), Engage(b, "none"), Engage(a, "attack", b), Engage(b, "none"))
-    sc.st.seats[0].combat = sc.cards(["blank", "blank", "blank", "toss"])  # drawn last first: +2
+    sc.st.seats[1].combat = sc.cards(["blank", "blank", "blank", "spiked"], 1)  # b: -2
     sc.do(Engage(a, "attack", b), Engage(b, "none"))
     assert sc.unit(b).damage == 2 and sc.st.duel.quiet == 0  # 5 against 3
     sc.do(Engage(a, "attack", b), Engage(b, "none"), Engage(a, "attack", b), Engage(b, "none"))
@@ -499,16 +506,17 @@ def fort(sc: Scene, cell, seat: int) -> int:
 def test_a_haven_with_attack_attacks_at_an_adjacent_location_without_a_card_R35():
     sc, (a,), (b,) = duel_scene(("hero",), ("tank",))
     h = fort(sc, (0, 1), 0)
-    mine = sc.combat_pile(0, "blank")
+    theirs = sc.combat_pile(1, "blank")
     sc.do(Challenge(1, (0, 0)))
     assert sc.st.duel.pending == [a, h, b]
     sc.do(Engage(a, "attack", b), Engage(b, "none"))
     assert sc.legal() == [Engage(h, "attack", b), Engage(h, "none")]
     ev = sc.do(Engage(h, "attack", b))
-    assert [e["fighter"] for e in of(ev, CombatCard)] == [a]  # none for the Haven
+    # One card, for the Tank that is attacked; none for the Haven (nor for Hero).
+    assert [e["fighter"] for e in of(ev, CombatCard)] == [b]
     (hit,) = of(ev, CombatHit)
     assert hit["attackers"] == [a, h] and (hit["attack"], hit["defense"]) == (3 + 4, 10)
-    assert sc.st.seats[0].combat_discard == mine
+    assert sc.st.seats[1].combat_discard == theirs
 
 
 def test_a_haven_with_attack_initiates_combat_on_an_adjacent_location_R35():
@@ -678,16 +686,16 @@ def test_nobody_takes_the_items_of_a_character_bonked_by_a_player_R33():
     sc, (a,), (b,) = duel_scene()
     ring = sc.cards(["ring"], 1)
     sc.unit(b).items = ring[:]
-    sc.combat_pile(0, "in-my-sights")
+    sc.combat_pile(1, "exposed")  # drawn for b, which is attacked: Defense 0
     ev = sc.do(Challenge(1, (0, 0)), Engage(a, "attack", b), Engage(b, "none"))
     assert of(ev, Bonked) and sc.unit(a).items == []
     assert ring[0] in sc.st.places[(0, 0)].under  # to be Scavenged again
 
 
 def test_health_and_energy_are_restored_at_the_end_even_after_running_R33():
-    sc, (a,), (b,) = duel_scene(("hero",), ("tank",))
+    sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
     sc.unit(a).spent = 3
-    sc.combat_pile(1, "in-my-sights")  # Tank: 0 + 5 against Hero's 3
+    sc.combat_pile(0, "spiked")  # drawn for the runner attacked: 3 against 3 - 2
     sc.do(Challenge(1, (0, 0)), RunAway(), Engage(b, "attack", a))
     assert sc.unit(a).damage == 2  # until the runners have moved
     sc.do(RunTo((1, 0)))

@@ -5,8 +5,8 @@ begins: a Disaster attacks a group that stops by it, a group fights one, or one
 is turned over while Scavenging. Charm Combat comes first (charm.py); then each
 round the Disaster picks its target (a random Character with an Item, else a
 random Character); the player may Run Away, else declares for each Character
-attack, protect or nothing; then Combat cards are drawn (R11) and attack and
-counter-attack are resolved at once. When it ends it is popped, and what it
+attack, protect or nothing; then Combat cards are drawn, for the Disaster and its
+target, and attack and counter-attack are resolved at once. When it ends it is popped, and what it
 interrupted goes on.
 """
 from __future__ import annotations
@@ -267,20 +267,20 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
         end(st, ev)  # nobody will fight: Combat is over
         return
     before = {u.card: u.damage for u in group(st) + st.allied_at(c.seat, c.cell) + [d]}
-    # R11: a Combat card for every attacker, in declaration order, the Disaster first.
-    fighters = ([d] if target is not None else []) + attackers
+    # "you will draw a Combat card for the Disaster, and a card for each Character being
+    # attacked, in that order" (Combat with Disasters): the Disaster's target only.
+    fighters = [d] + ([target] if target is not None else [])
     drawn = [(u, draw_combat(st, c.seat)) for u in fighters]
     for u, card in drawn:
         if card is not None:
             ev.append(CombatCard(u.card, card))
     own = {u.card: halves(st, card)[0] for u, card in drawn}
-    d_opp = halves(st, drawn[0][1])[1] if target is not None else ()
-    char_opp: list[Modifier] = [m for u, card in drawn if u is not d for m in halves(st, card)[1]]
-    # Own card first, then the opponent's cards' effects, in the order drawn.
-    d_mods = own.get(d.card, ()) + tuple(char_opp)
+    opp = {u.card: halves(st, card)[1] for u, card in drawn}
+    # Own card first, then the opponent's card's effects, in the order drawn.
+    d_mods = own[d.card] + (opp[target.card] if target is not None else ())
 
     def mods(u: Unit) -> tuple[Modifier, ...]:
-        return own.get(u.card, ()) + (d_opp if u is target else ())
+        return own.get(u.card, ()) + (opp[d.card] if u is target else ())
 
     if attackers:
         attack_on_d = sum(total(st, a, "attack", mods(a)) for a in attackers)
@@ -393,15 +393,18 @@ def _run_away(st: GameState, ev: list[Event]) -> None:
     ev.append(RanAway(c.seat, c.cell))
     target = st.units.get(c.target)
     if target is not None:
-        card = draw_combat(st, c.seat)
-        own, opp = halves(st, card)
+        # A card for the Disaster, then for the Character it attacks (Combat with Disasters).
+        cards = [draw_combat(st, c.seat), draw_combat(st, c.seat)]
+        for u, card in zip((d, target), cards):
+            if card is not None:
+                ev.append(CombatCard(u.card, card))
+        (d_own, d_opp), (t_own, t_opp) = halves(st, cards[0]), halves(st, cards[1])
         allies = allies_with(st, d)
         _, _, kills = _hit(st, c, target, [d] + allies,
-                           total(st, d, "attack", own) + sum(total(st, a, "attack")
-                                                             for a in allies),
-                           total(st, target, "defense", opp), [], ev, final=True)
-        if card is not None:
-            st.seats[c.seat].combat_discard.append(card)
+                           total(st, d, "attack", d_own + t_opp) + sum(total(st, a, "attack")
+                                                                       for a in allies),
+                           total(st, target, "defense", t_own + d_opp), [], ev, final=True)
+        st.seats[c.seat].combat_discard.extend(x for x in cards if x is not None)
         if health(st, target) <= 0:
             defeat_character(st, target, target.card in kills, d, ev)
     _begin_run(st, ev)

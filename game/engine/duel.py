@@ -5,8 +5,8 @@ Charm Combat comes first: the players take turns selecting a Character and its
 target, or passing, the initiator first; then each charmer gives its Charmed one
 order. Physical rounds follow: the players take turns declaring, the initiator
 first, what each Character does (attack an opposing Character, protect one of its
-own, nothing); a Combat card is drawn from its owner's pile for every attacker
-(R11), and every attack and counter-attack of the round lands at once.
+own, nothing); a Combat card is drawn from its owner's pile for every Character
+being attacked, and every attack and counter-attack of the round lands at once.
 """
 from __future__ import annotations
 
@@ -371,17 +371,21 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         _end(st, ev)  # nobody fights this round: Combat is over (R33)
         return
     before = {i: st.units[i].damage for i in d.fighters if i in st.units}
-    # R11: a card for every attacking Character, from its owner's pile, in declaration order.
-    drawn = [(w, t, draw_combat(st, st.units[w].owner)) for w, t in attacks if w in st.units]
-    for w, _, card in drawn:
+    # "you will draw a Combat card for each Character that is being attacked" (Combat
+    # Between Players), from its owner's pile, in the order they were first attacked.
+    drawn = [(t, draw_combat(st, st.units[t].owner))
+             for t in dict.fromkeys(t for _, t in attacks) if t in st.units]
+    for t, card in drawn:
         if card is not None:
-            ev.append(CombatCard(w, card))
+            ev.append(CombatCard(t, card))
+    foes = {t: {w for w, tt in attacks if tt == t} | {tt for w, tt in attacks if w == t}
+            for t, _ in drawn}
 
     def mods(i: int) -> tuple[Modifier, ...]:
-        """Its own card first, then the effects on it of the cards of those attacking it
-        (R33: an attacker's opponent is its target), in draw order."""
-        own = tuple(m for w, _, card in drawn if w == i for m in halves(st, card)[0])
-        return own + tuple(m for _, t, card in drawn if t == i for m in halves(st, card)[1])
+        """Its own card first, then the effects on it of the cards drawn for its opponents
+        (those it attacks and those attacking it), in draw order."""
+        own = tuple(m for t, card in drawn if t == i for m in halves(st, card)[0])
+        return own + tuple(m for t, card in drawn if i in foes[t] for m in halves(st, card)[1])
 
     def attack(w: int) -> int:
         if w in st.units:
@@ -399,9 +403,9 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         kills |= hit(st, d.round, target, who, sum(attack(w) for w in who), defense, guards, ev,
                      None, final=d.stage == Stage.FINAL)[2]
         hurt += [t] + [g.card for g in guards]
-    for w, _, card in drawn:
+    for t, card in drawn:
         if card is not None:
-            st.seats[st.game.owner(w)].combat_discard.append(card)
+            st.seats[st.game.owner(t)].combat_discard.append(card)
     for u in [st.units[i] for i in dict.fromkeys(hurt)]:
         if health(st, u) <= 0:
             defeat_character(st, u, u.card in kills, None, ev)
