@@ -373,49 +373,31 @@ def test_run_away_final_unanswered_attack_then_move_and_end_turn_R27():
     assert sc.st.turn_seat == 1 and sc.st.phase == DISCARD
 
 
-def test_three_rounds_in_which_nobody_is_hurt_are_a_stand_off_the_group_runs_R41():
-    """The rulebook's Combat goes on until the Disaster flees or is Defeated, the
-    Characters are all Bonked or Killed, or they Run Away: a group and a Disaster
-    that cannot hurt each other would fight for ever. R41 makes the group run."""
+def test_combat_continues_through_rounds_in_which_nobody_is_hurt_combat_with_disasters():
+    """Combat with Disasters: "Combat continues until: 1. The Disaster flees (most don't).
+    2. The Disaster is Defeated. 3. All Characters are Bonked or Killed. 4. The
+    Characters Run Away." Rounds without Damage end nothing (R41 is withdrawn): a group
+    that cannot hurt the Disaster leaves by Running Away, when its player says so."""
     sc = Scene(CARDS, seats=2)
     sc.location((0, 0))
     sc.location((1, 0))
     tank = sc.char("tank", (0, 0))   # Attack 0, Defense 10
     wall = sc.disaster("wall", (0, 0))  # Attack 3, Defense 30
-    sc.combat_pile(0, *["k1", "k2", "k3", "k4"] * 2)
+    sc.combat_pile(0, *["k1", "k2", "k3", "k4"] * 3)
     sc.turn(MOVE)
     sc.do(Fight(wall))
-    ev = sc.do(Declare(tank, "none"), Declare(tank, "attack"))
-    assert not of(ev, RanAway) and sc.st.combat.round == 3
-    ev = sc.do(Declare(tank, "none"))  # the third quiet round
-    assert [h["damage"] for h in of(ev, CombatHit)] == [0]
-    assert of(ev, RanAway) == [{"seat": 0, "cell": (0, 0), "stand_off": True}]
+    for _ in range(5):
+        ev = sc.do(Declare(tank, "attack"))
+        assert [h["damage"] for h in of(ev, CombatHit)] == [0, 0]
+        assert not of(ev, RanAway) and not of(ev, CombatEnded)
+    assert sc.st.combat.round == 6 and RunAway() in sc.legal()
+    ev = sc.do(RunAway())
+    assert of(ev, RanAway) == [{"seat": 0, "cell": (0, 0)}]
     line, _ = event_text(next(e for e in ev if isinstance(e, RanAway)), str, "P{}".format)
-    assert line == "Stand-off: P0 Runs Away (3 rounds, no Damage)"  # the log says why
-    assert not of(ev, CombatTarget)  # no fourth round
-    assert sc.legal() == [RunTo((1, 0))]  # the round's attack was the final one
+    assert line == "P0 Runs Away!"
     ev = sc.do(RunTo((1, 0)))
     assert of(ev, CombatEnded) and sc.unit(tank).pos == (1, 0) and wall in sc.st.units
     assert sc.st.turn_seat == 1  # Running Away ends the Turn
-
-
-def test_a_round_in_which_someone_is_hurt_starts_the_count_again_R41():
-    sc = Scene(CARDS, seats=2)
-    sc.location((0, 0))
-    sc.location((1, 0))
-    hero = sc.char("hero", (0, 0))   # Defense 3, Health 3
-    wall = sc.disaster("wall", (0, 0))  # Attack 3: only with Assault's +2 does it hurt
-    sc.combat_pile(0, "k1", "k2", "k3", "k4", "assault", "k1", *["k2"] * 6)  # the Wall's 3rd
-    sc.turn(MOVE)
-    sc.do(Fight(wall))
-    sc.do(Declare(hero, "none"), Declare(hero, "none"))
-    assert sc.st.combat.quiet == 2
-    ev = sc.do(Declare(hero, "none"))  # Assault: 5 against 3, 2 Damage
-    assert of(ev, CombatHit)[0]["damage"] == 2 and sc.st.combat.quiet == 0
-    ev = sc.do(Declare(hero, "none"), Declare(hero, "none"))
-    assert not of(ev, RanAway) and sc.st.combat.quiet == 2
-    ev = sc.do(Declare(hero, "none"))
-    assert of(ev, RanAway)[0]["stand_off"]
 
 
 def test_health_is_restored_after_combat():

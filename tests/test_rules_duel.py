@@ -141,8 +141,9 @@ def test_no_combat_without_characters_of_both_at_the_cell_R33():
 
 def test_combat_between_players_begins_once_per_turn_at_a_cell_R33():
     sc, (a,), (b,) = duel_scene()
-    sc.do(Challenge(1, (0, 0)), Engage(a, "none"), Engage(b, "none"))  # nobody attacks
-    assert sc.st.duel is None
+    sc.do(Challenge(1, (0, 0)), Engage(a, "none"), RunAway(), RunTo((1, 0)))  # b runs
+    assert sc.st.duel is None and sc.st.turn_seat == 0
+    sc.unit(b).pos = (0, 0)  # back at the cell (say, by a card)
     assert Challenge(1, (0, 0)) not in sc.legal()
     sc.refused(Challenge(1, (0, 0)), "once per Turn")
 
@@ -285,43 +286,33 @@ def test_rounds_go_on_until_one_side_is_all_bonked_or_killed():
     assert of(ev, Bonked) and sc.st.duel is None
 
 
-def test_a_round_nobody_attacks_in_ends_the_combat_and_health_is_restored_R33():
+def test_a_round_nobody_attacks_in_ends_nothing_combat_between_players():
+    """Combat Between Players: "Combat continues until: 1. All Characters on one side are
+    Bonked or Killed. 2. One side Runs Away." (R33 e and R41 are withdrawn.) A round
+    with no attack, or with attacks that hurt nobody, is followed by another."""
     sc, (a,), (b,) = duel_scene()
     sc.do(Challenge(1, (0, 0)))
     sc.unit(a).damage = 2
     ev = sc.do(Engage(a, "none"), Engage(b, "none"))
-    assert of(ev, DuelEnded) and sc.st.duel is None
-    assert sc.unit(a).damage == 0
-    assert sc.st.phase == MOVE and sc.st.turn_seat == 0
+    assert not of(ev, DuelEnded) and sc.st.duel.round == 2
+    assert sc.unit(a).damage == 2  # Damage accrues during the Combat
+    for _ in range(4):  # Hero's 3 against Hero's 3
+        ev = sc.do(Engage(a, "attack", b), Engage(b, "attack", a))
+        assert [h["damage"] for h in of(ev, CombatHit)] == [0, 0] and not of(ev, DuelEnded)
+    assert sc.st.duel.round == 6
 
 
-def test_three_rounds_in_which_nobody_is_hurt_end_the_combat_R41():
-    """Attacks that cannot hurt would go on for ever (R33 e ends only a round with no
-    attack): three rounds in a row without Damage are a stand-off that ends it."""
-    sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
-    sc.combat_pile(0, "blank", "blank", "blank", "blank")
+def test_health_is_restored_when_one_side_runs_away_combat_between_players():
+    """"The Health of any Characters ... still alive at the end of Combat is immediately
+    restored to full": here the end is the defender Running Away."""
+    sc, (a,), (b,) = duel_scene()
     sc.do(Challenge(1, (0, 0)))
-    ev = sc.do(Engage(a, "attack", b), Engage(b, "none"),  # Hero's 3 against Hero's 3
-               Engage(a, "attack", b), Engage(b, "none"))
-    assert sc.st.duel is not None and sc.st.duel.quiet == 2
-    ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
-    ended = of(ev, DuelEnded)
-    assert ended and ended[0]["stand_off"] and sc.st.duel is None
-    assert sc.st.phase == MOVE and sc.st.turn_seat == 0  # nobody ran: the Turn goes on
-    line, _ = event_text(next(e for e in ev if isinstance(e, DuelEnded)), str, "P{}".format)
-    assert line == "Stand-off: Combat between P0 and P1 over (3 rounds, no Damage)"
-
-
-def test_a_round_with_damage_starts_the_stand_off_count_again_R41():
-    sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
-    sc.combat_pile(0, "blank", "blank", "blank", "blank", "blank")
-    sc.do(Challenge(1, (0, 0)))
-    sc.do(Engage(a, "attack", b), Engage(b, "none"), Engage(a, "attack", b), Engage(b, "none"))
-    sc.st.seats[1].combat = sc.cards(["blank", "blank", "blank", "spiked"], 1)  # b: -2
-    sc.do(Engage(a, "attack", b), Engage(b, "none"))
-    assert sc.unit(b).damage == 2 and sc.st.duel.quiet == 0  # 5 against 3
-    sc.do(Engage(a, "attack", b), Engage(b, "none"), Engage(a, "attack", b), Engage(b, "none"))
-    assert sc.st.duel is not None and sc.st.duel.quiet == 2
+    sc.unit(a).damage = 2
+    ev = sc.do(Engage(a, "none"), RunAway(), RunTo((1, 0)))
+    assert of(ev, DuelEnded) and sc.st.duel is None and sc.unit(a).damage == 0
+    assert sc.st.phase == MOVE and sc.st.turn_seat == 0  # the initiator's Turn goes on
+    line, _ = event_text(DuelEnded(0, 1, (0, 0), 1), str, "P{}".format)
+    assert line == "Combat between P0 and P1 over"
 
 
 # Running Away ---------------------------------------------------------------------------
@@ -333,7 +324,7 @@ def test_run_away_gives_one_final_unanswered_attack_and_the_runners_move_1_locat
     sc.do(Challenge(1, (0, 0)))
     assert RunAway() in sc.legal()
     ev = sc.do(RunAway())
-    assert of(ev, RanAway) == [{"seat": 0, "cell": (0, 0), "stand_off": False}]
+    assert of(ev, RanAway) == [{"seat": 0, "cell": (0, 0)}]
     assert sc.st.current_seat() == 1
     assert Engage(b, "protect", b) not in sc.legal()
     ev = sc.do(Engage(b, "attack", a1))
@@ -490,8 +481,9 @@ def test_a_charmer_prevents_its_charmed_from_attacking_this_combat_R34():
     assert Engage(b, "attack", a) not in sc.legal()
     sc.refused(Engage(b, "attack", a))
     assert Engage(b, "none") in sc.legal()
-    sc.do(Engage(b, "none"))  # Combat over: the order lasts no longer
-    assert not sc.st.lasting
+    sc.do(Engage(b, "none"))  # round 2: the order still holds
+    sc.do(RunAway(), Engage(b, "none"), RunTo((1, 0)))  # Combat over: the order lasts no longer
+    assert sc.st.duel is None and not sc.st.lasting
 
 
 # Havens -------------------------------------------------------------------------------
@@ -532,7 +524,7 @@ def test_a_haven_with_attack_initiates_combat_on_an_adjacent_location_R35():
     (hit,) = of(ev, CombatHit)
     assert (hit["attack"], hit["defense"], hit["damage"]) == (4, 3, 1)
     assert sc.st.duel.round == 2  # the Haven fights on alone
-    ev = sc.do(Engage(h, "none"), Engage(b, "none"))
+    ev = sc.do(Engage(h, "none"), RunAway(), RunTo((1, 0)))  # ends when b Runs Away
     assert of(ev, DuelEnded)
 
 
@@ -656,7 +648,9 @@ def test_random_duels_keep_the_arithmetic_and_the_limits_on_every_hit(data):
         assert hit["damage"] == max(0, hit["attack"] - hit["defense"])
         assert hit["attack"] >= 0 and hit["defense"] >= 0
         assert hit["health_after"] == hit["health_before"] - hit["damage"]
-        assert 1 <= len(hit["attackers"]) <= 3 and len(hit["protectors"]) <= 2
+        # A hit without attackers is the minimum Damage of protectors ("always ... 1").
+        assert len(hit["attackers"]) <= 3 and len(hit["protectors"]) <= 2
+        assert hit["attackers"] or (hit["protectors"] and hit["attack"] == 0)
         assert all(p["damage"] == max(1, hit["damage"] // 2) for p in hit["protectors"])
         assert all(side[p["id"]] == side[hit["target"]] for p in hit["protectors"])
         assert all(side.get(a, sc.game.owner(a)) != side[hit["target"]]
@@ -727,3 +721,16 @@ def test_a_haven_counts_among_the_3_attackers_on_one_target_R35():
     sc.do(Challenge(1, (0, 0)), Engage(mine[0], "attack", b), Engage(b, "none"),
           Engage(mine[1], "attack", b), Engage(mine[2], "attack", b))
     assert sc.legal() == [Engage(h, "none")]
+
+
+def test_a_protector_takes_1_damage_when_nobody_attacks_the_one_it_protects_protecting():
+    """Protecting: "The protecting Character will always take a minimum of 1 Damage per
+    Combat round" (R33 b's "Protecting a Character nobody attacks costs nothing" is
+    withdrawn)."""
+    sc, (a,), (b, guard) = duel_scene(("hero",), ("hero", "tank"))
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(a, "none"), Engage(b, "none"), Engage(guard, "protect", b))
+    (hit,) = of(ev, CombatHit)
+    assert hit["target"] == b and hit["attackers"] == [] and hit["damage"] == 0
+    assert hit["protectors"] == [{"id": guard, "damage": 1}]
+    assert sc.unit(guard).damage == 1 and sc.unit(b).damage == 0

@@ -249,7 +249,7 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
             return False
         if key == "in_combat" and _fights(st, h) != value:
             return False
-        if key == "against" and not (_fights(st, h) and st.game.card(
+        if key == "against" and not (_fights(st, h) and st.combat is not None and st.game.card(
                 st.combat.disaster).disaster_class == value):
             return False
         if key == "target_items":
@@ -276,27 +276,29 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
 
 
 def in_combat(st: GameState, u: Unit) -> bool:
-    """The unit is the Disaster or one of the Characters of the Combat under way."""
+    """The unit is the Disaster or one of the Characters of the Combat under way, with a
+    Disaster or between players."""
     c = st.combat
-    if c is None:
-        return False
-    if u.disaster:
-        return u.card == c.disaster
-    return u.owner == c.seat and u.pos == c.cell
+    if c is not None and (u.card == c.disaster if u.disaster
+                          else u.owner == c.seat and u.pos == c.cell):
+        return True
+    d = st.duel
+    return (d is not None and not u.disaster and u.pos == d.cell
+            and u.owner in (d.attacker, d.defender))
 
 
 def _fights(st: GameState, h: Unit | None) -> bool:
     """The holder takes part in the Combat under way (Basic Terms, Opponent): a Character
-    of the fighting group or the Disaster; a Location or Haven, one fought at; a card
+    of a fighting group or the Disaster; a Location or Haven, one fought at; a card
     without a holder (Global Effect, Haven), any Combat of the game."""
-    c = st.combat
-    if c is None:
+    cell = st.fight_cell
+    if cell is None:
         return False
     if h is None:
         return True
     if h.card in st.units:
         return in_combat(st, h)
-    return h.pos == c.cell
+    return h.pos == cell
 
 
 # Static effects ------------------------------------------------------------------------

@@ -19,14 +19,14 @@ from .abilities import Ctx, has_flag, health, total
 from .actions import Action, BreakCharm, Command, Declare, Fight, Proceed, RunAway, RunTo
 from .cards import Modifier
 from .charm import Stage
-from .state import FLASH, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit
+from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit
 from .defeat import defeat_character, defeat_disaster
 from .disasters import alliance, allies_with
 from .effects import trigger
 from .events import CombatBegan, CombatCard, CombatDeclared, CombatEnded, CombatTarget, Event, \
     Moved, RanAway
 from .field import neighbours
-from .physical import MAX_PROTECTORS, STAND_OFF, halves, hit, quiet_rounds
+from .physical import MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .terrain import attacked_elsewhere, can_stop, group_symbols, left
 
@@ -55,7 +55,6 @@ class Combat(Decision):
     resisted: list[int] = field(default_factory=list)  # out-charmed the Disaster
     breakers: list[int] = field(default_factory=list)  # tried a Charm break already
     tried: list[int] = field(default_factory=list)  # had a Charm break tried on it (R31)
-    quiet: int = 0  # rounds in a row in which nobody took Damage (R41)
 
     def chooser(self, st: GameState) -> int:
         return self.seat
@@ -83,7 +82,14 @@ class Combat(Decision):
         return acts
 
     def anytime(self, st: GameState, quick: bool) -> Collection[str]:
-        return (FLASH, USE) if self.stage == Stage.DECLARE else NONE
+        # Flash Effects "throughout the game"; Items dropped, used and transferred "during
+        # any phase" (guideline 2.7), so in Charm Combat and while declaring too.
+        # Choosing where to run is the end of the one command Run Away (guideline 3.3).
+        if self.stage == Stage.RUN:
+            return NONE
+        if quick:  # the playouts' rule player weighs cards in its declarations only
+            return (FLASH, USE) if self.stage == Stage.DECLARE else NONE
+        return (FLASH, USE, ITEMS)
 
     def explain(self, st: GameState, a: Action) -> str | None:
         if isinstance(a, (BreakCharm, Command, Proceed)):
@@ -266,7 +272,6 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     if target is None and not attackers:
         end(st, ev)  # nobody will fight: Combat is over
         return
-    before = {u.card: u.damage for u in group(st) + st.allied_at(c.seat, c.cell) + [d]}
     # "you will draw a Combat card for the Disaster, and a card for each Character being
     # attacked, in that order" (Combat with Disasters): the Disaster's target only.
     fighters = [d] + ([target] if target is not None else [])
@@ -307,15 +312,15 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     for u in struck:
         if locations.strike(st, c.cell, u, ev):
             kills.add(u.card)
-    c.quiet = quiet_rounds(st, before, c.quiet)
-    _after_hits(st, d, hurt, ev, struck, kills, c.quiet >= STAND_OFF)
+    _after_hits(st, d, hurt, ev, struck, kills)
 
 
 def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
-                struck: Sequence[Unit], kills: set[int], stand_off: bool) -> None:
-    """Bonk, Kill and Defeat, then the next round, the end of Combat or, after a
-    stand-off, the group Running Away. Only those the Disaster hurt lose an Item to
-    it (not those the Location alone hurt)."""
+                struck: Sequence[Unit], kills: set[int]) -> None:
+    """Bonk, Kill and Defeat, then the next round or the end of Combat: "Combat continues
+    until" the Disaster flees or is Defeated, the Characters are all Bonked or Killed, or
+    they Run Away. Only those the Disaster hurt lose an Item to it (not those the
+    Location alone hurt)."""
     defeated = health(st, d) <= 0
     for u in hurt + [s for s in struck if s not in hurt]:
         h = health(st, u)
@@ -331,11 +336,6 @@ def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
         end(st, ev)
     elif not group(st):
         end(st, ev)
-    elif stand_off:
-        # R41: else a Disaster and a group that cannot (or will not) hurt each other
-        # would fight for ever; this round's attack stands for the final one.
-        ev.append(RanAway(st.combat.seat, st.combat.cell, stand_off=True))
-        _begin_run(st, ev)
     else:
         _start_round(st, ev)
 

@@ -10,20 +10,23 @@ being attacked, and every attack and counter-attack of the round lands at once.
 """
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from .abilities import has_flag, health, total
+from . import locations
+from .abilities import Ctx, has_flag, health, total
 from .actions import (Action, BreakCharm, Challenge, CharmAttack, Engage, Order, Proceed,
                       RunAway, RunTo)
 from .cards import Modifier
 from .charm import contest, record, takes_part
-from .state import MOVE, SCAVENGE, Cell, Decision, GameState, Lasting, Unit
+from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Lasting, Unit
 from .defeat import defeat_character
+from .effects import trigger
 from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
     ItemTransferred, Moved, RanAway
 from .field import neighbours
-from .physical import MAX_PROTECTORS, STAND_OFF, halves, hit, quiet_rounds
+from .physical import MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .terrain import attacked_elsewhere, can_stop, group_symbols, left
 
@@ -64,13 +67,18 @@ class Duel(Decision):
     tried: list[int] = field(default_factory=list)  # had its one Charm break attempt
     charmed: dict[int, tuple[int, int]] = field(default_factory=dict)  # -> (charmer, margin)
     to_order: list[tuple[int, int]] = field(default_factory=list)  # (charmer, Charmed)
-    quiet: int = 0  # rounds in a row in which nobody took Damage (R41)
 
     def chooser(self, st: GameState) -> int:
         return self.to_act
 
     def options(self, st: GameState, quick: bool) -> list[Action]:
         return candidates(st)
+
+    def anytime(self, st: GameState, quick: bool) -> Collection[str]:
+        # As in Combat with a Disaster: Flash Effects "throughout the game", Items and
+        # card uses "during any phase" (guideline 2.7), for the player to choose now.
+        # Choosing where to run is the end of the one command Run Away (guideline 3.3).
+        return NONE if quick or self.stage == Stage.RUN else (FLASH, USE, ITEMS)
 
     def explain(self, st: GameState, a: Action) -> str | None:
         if isinstance(a, (Engage, CharmAttack, Order, RunAway, RunTo, Proceed, BreakCharm)):
@@ -79,6 +87,31 @@ class Duel(Decision):
 
     def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
         _ANSWERS[type(a)](st, a, ev)
+
+    def after_effect(self, st: GameState, ev: list[Event], trigger: str) -> None:
+        """A card used or played meanwhile took Characters out of the Combat (Bonked,
+        Killed, sent home): they neither declare nor are attacked; a side left with
+        nobody ends it."""
+        if self.stage == Stage.RUN:
+            return
+        here = [i for i in _combatants(st, self.attacker, self.cell)
+                + _combatants(st, self.defender, self.cell)]
+        self.pending = [i for i in self.pending if i in here]
+        self.declared = [x for x in self.declared if x[0] in here and x[2] in here + [None]]
+        self.charmed = {k: v for k, v in self.charmed.items() if k in here and v[0] in here}
+        self.to_order = [x for x in self.to_order if x[0] in here and x[1] in here]
+        if trigger == "combat_round":
+            return  # the round's start goes on by itself
+        if _out(st, self, self.attacker) or _out(st, self, self.defender):
+            _end(st, ev)
+        elif self.stage in (Stage.DECLARE, Stage.FINAL) and _next(st, self) is None:
+            nxt = other(self, self.to_act)
+            if any(_side(st, i) == nxt for i in self.pending) and self.stage == Stage.DECLARE:
+                self.to_act = nxt
+            else:
+                _resolve(st, ev)
+        elif self.stage == Stage.ORDER and not self.to_order:
+            _start_round(st, ev)
 
     def describe(self, st: GameState) -> str:
         return f"seats {self.attacker} and {self.defender} are in Combat ({self.stage})"
@@ -276,6 +309,19 @@ def _start_round(st: GameState, ev: list[Event]) -> None:
     d.stage = Stage.DECLARE
     d.declared = []
     d.runner = -1
+    g = st.game
+    st.uses = {k: n for k, n in st.uses.items()
+               if k[1] < 0 or g.card(k[0]).effects[k[1]].per != "round"}
+    # Card text "in Combat" and "every Combat round" plays as in Combat with a Disaster.
+    for u in chars(st, d.attacker, d.cell) + chars(st, d.defender, d.cell):
+        for card in [u.card] + u.enhancements + u.equipment + u.items:
+            if g.card(card).effects_on("combat_round") and u.card in st.units:
+                trigger(st, Ctx(card, u.owner, u), "combat_round", ev)
+    if st.duel is not d:
+        return  # the Combat ended meanwhile
+    if _out(st, d, d.attacker) or _out(st, d, d.defender):
+        _end(st, ev)
+        return
     d.pending = _combatants(st, d.attacker, d.cell) + _combatants(st, d.defender, d.cell)
     d.to_act = d.attacker  # "with the attacking player going first"
 
@@ -367,10 +413,6 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
     """Attacks and counter-attacks of the round land together (guideline 3.2)."""
     d = st.duel
     attacks = [(w, t) for w, r, t in d.declared if r == "attack"]
-    if not attacks and d.stage == Stage.DECLARE:
-        _end(st, ev)  # nobody fights this round: Combat is over (R33)
-        return
-    before = {i: st.units[i].damage for i in d.fighters if i in st.units}
     # "you will draw a Combat card for each Character that is being attacked" (Combat
     # Between Players), from its owner's pile, in the order they were first attacked.
     drawn = [(t, draw_combat(st, st.units[t].owner))
@@ -394,7 +436,11 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
 
     hurt: list[int] = []
     kills: set[int] = set()  # Characters a single attack Killed (R9)
-    for t in dict.fromkeys(t for _, t in attacks):
+    # "The protecting Character will always take a minimum of 1 Damage per Combat round",
+    # whether or not the Character it protects is attacked (Protecting): a protected
+    # Character nobody attacks is hit with no Attack, and its protectors take 1 each.
+    protected = [p for _, r, p in d.declared if r == "protect" and p in st.units]
+    for t in dict.fromkeys([t for _, t in attacks] + protected):
         target = st.units[t]
         who = [w for w, tt in attacks if tt == t]
         guards = [st.units[w] for w, r, p in d.declared if r == "protect" and p == t]
@@ -406,6 +452,16 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
     for t, card in drawn:
         if card is not None:
             st.seats[st.game.owner(t)].combat_discard.append(card)
+    if d.stage == Stage.DECLARE:
+        # The Location attacks once per Combat round each Character of a group lacking
+        # its requirements; no Combat cards are drawn (Rules for Locations).
+        for seat in (d.attacker, d.defender):
+            group = chars(st, seat, d.cell)
+            if locations.attack_on(st, d.cell, group):
+                for u in group:
+                    if locations.strike(st, d.cell, u, ev):
+                        kills.add(u.card)
+                    hurt.append(u.card)
     for u in [st.units[i] for i in dict.fromkeys(hurt)]:
         if health(st, u) <= 0:
             defeat_character(st, u, u.card in kills, None, ev)
@@ -415,11 +471,10 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
     for i in d.fighters:  # spent Energy comes back 1 point per round
         if i in st.units:
             st.units[i].spent = max(0, st.units[i].spent - 1)
-    d.quiet = quiet_rounds(st, before, d.quiet)
+    # "Combat continues until: 1. All Characters on one side are Bonked or Killed.
+    # 2. One side Runs Away." A round in which nobody attacks ends nothing.
     if _out(st, d, d.attacker) or _out(st, d, d.defender):
         _end(st, ev)
-    elif d.quiet >= STAND_OFF:
-        _end(st, ev, stand_off=True)  # R41: else attacks that cannot hurt go on for ever
     else:
         _start_round(st, ev)
 
@@ -442,7 +497,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     _end(st, ev)
 
 
-def _end(st: GameState, ev: list[Event], stand_off: bool = False) -> None:
+def _end(st: GameState, ev: list[Event]) -> None:
     """Health and Energy are restored; Running Away ends the runner's Turn (R33)."""
     d = st.duel
     for i in d.fighters:
@@ -450,7 +505,7 @@ def _end(st: GameState, ev: list[Event], stand_off: bool = False) -> None:
             st.units[i].damage = 0
             st.units[i].spent = 0
     st.lasting = [x for x in st.lasting if x.until != "combat"]
-    ev.append(DuelEnded(d.attacker, d.defender, d.cell, d.runner, stand_off))
+    ev.append(DuelEnded(d.attacker, d.defender, d.cell, d.runner))
     st.pop(d)
     if d.runner == st.turn_seat:
         st.turn_ends()  # "This will end your Turn."

@@ -28,7 +28,7 @@ def _usable_cards(st: GameState, seat: int) -> Iterator[tuple[int, Unit | None]]
 
 def candidates(st: GameState, seat: int) -> list[Action]:
     acts: list[Action] = []
-    where = st.combat.cell if st.combat is not None else None
+    where = st.fight_cell
     for c, holder in _usable_cards(st, seat):
         card = st.game.card(c)
         if card.uses is not None and st.uses.get((c, -1), 0) >= card.uses:

@@ -119,11 +119,6 @@ def action_text(a: A.Action, name: Namer) -> str:
     return str(a)
 
 
-# R41, said first: the log's column cuts long lines at the right.
-STAND_OFF = "Stand-off: "
-STAND_OFF_WHY = " (3 rounds, no Damage)"
-
-
 def event_text(e: E.Event, name: Namer,
                seat_name: Callable[[int], str]) -> tuple[str, int | None]:
     """One log line and the card it names (for hover), or "" for no line. `e` is the
@@ -194,8 +189,6 @@ def event_text(e: E.Event, name: Namer,
                     f"{damage} Damage{res.get(result, '')}"), target
         case E.CombatEnded(disaster=d, defeated=defeated):
             return ("Combat over: the Disaster is Defeated" if defeated else "Combat over"), d
-        case E.RanAway(seat=seat, stand_off=True):
-            return f"{STAND_OFF}{seat_name(seat)} Runs Away{STAND_OFF_WHY}", None
         case E.RanAway(seat=seat):
             return f"{seat_name(seat)} Runs Away!", None
         case E.Bonked(card=card):
@@ -227,9 +220,8 @@ def event_text(e: E.Event, name: Namer,
             return f"{seat_name(seat)} built a Haven", None
         case E.DuelBegan(seat=seat, opponent=opponent):
             return f"Combat! {seat_name(seat)} attacks {seat_name(opponent)}", None
-        case E.DuelEnded(seat=seat, opponent=opponent, stand_off=stand_off):
-            over = f"Combat between {seat_name(seat)} and {seat_name(opponent)} over"
-            return (f"{STAND_OFF}{over}{STAND_OFF_WHY}" if stand_off else over), None
+        case E.DuelEnded(seat=seat, opponent=opponent):
+            return f"Combat between {seat_name(seat)} and {seat_name(opponent)} over", None
         case E.CharmOrder(char=char, charmed=charmed, order=order):
             return f"{name(char)} gives {name(charmed)} an order: {order}", char
         case E.PermissionAsked(seat=seat, owner=owner):
