@@ -140,10 +140,11 @@ def horde_bonus(st: GameState, u: Unit) -> int:
     give each other the bonus only through another category they share."""
     g = st.game
     cats = g.card(u.card).categories - {"Horde"}
-    if not cats:
+    # "Cards on Havens do not affect the Field and are not in Play" (guidelines, In Play).
+    if not cats or st.in_haven(u):
         return 0
     return sum(1 for h in st.units.values() if h is not u and "Horde" in g.card(h.card).categories
-               and cats & (g.card(h.card).categories - {"Horde"}))
+               and cats & (g.card(h.card).categories - {"Horde"}) and not st.in_haven(h))
 
 
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:
