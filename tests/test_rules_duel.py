@@ -465,7 +465,9 @@ def test_a_charmer_orders_its_charmed_to_hand_over_an_item_R34():
     sc.combat_pile(0, "wow")
     sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
     assert sc.st.duel.stage == "order" and sc.st.current_seat() == 0
-    assert sc.legal() == [Order(a, b, "hand-over"), Order(a, b, "no-attack")]
+    # List of Actions: hand over, or prevent Attack, Protect, Move, special abilities.
+    assert sc.legal() == [Order(a, b, o) for o in ("hand-over", "no-attack", "no-protect",
+                                                   "no-move", "no-use")]
     ring = sc.unit(b).items[0]
     sc.do(Order(a, b, "hand-over"))
     assert sc.unit(a).items == [ring] and sc.unit(b).items == []
@@ -476,7 +478,8 @@ def test_a_charmer_prevents_its_charmed_from_attacking_this_combat_R34():
     sc, (a,), (b,) = charm_scene()
     sc.combat_pile(0, "wow")
     sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
-    assert sc.legal() == [Order(a, b, "no-attack")]  # nothing to hand over
+    assert Order(a, b, "hand-over") not in sc.legal()  # nothing to hand over
+    assert Order(a, b, "no-attack") in sc.legal()
     sc.do(Order(a, b, "no-attack"), Engage(a, "none"))
     assert Engage(b, "attack", a) not in sc.legal()
     sc.refused(Engage(b, "attack", a))

@@ -123,7 +123,7 @@ class Combat(Decision):
             _charm_goes_on(st, ev)
         elif isinstance(a, Command):
             charm.command(st, self, a, ev)
-            end(st, ev)
+            _start_round(st, ev)  # Charm Combat is followed by Physical Combat
         else:  # Proceed: the player tries no more Charm breaks
             _after_charm(st, ev)
 
@@ -176,8 +176,7 @@ def fights(st: GameState) -> list[Action]:
     return [Fight(u.card) for u in sorted(st.units.values(), key=lambda u: u.card)
             if u.disaster and u.pos in cells and u.ally_seat != seat
             and st.places[u.pos].kind == "location" and st.game.card(u.card).is_combat_disaster
-            and not all(charm.charmed_by(st, c, u.card) for c in st.chars_at(seat, u.pos))
-            and not charm.commanded_by(st, u.card, seat)]
+            and not all(charm.charmed_by(st, c, u.card) for c in st.chars_at(seat, u.pos))]
 
 
 def explain_fight(st: GameState, a: Fight) -> str:
@@ -221,7 +220,10 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None) -> 
             u.spent = max(0, u.spent - 1)
     # A Disaster allied with the group is a potential target like its Characters.
     allied = [a for a in st.allied_at(c.seat, c.cell) if a.card != c.disaster]
-    pool = _targets(st, chars + allied)
+    # A Disaster kept from attacking (a command, No Action) attacks nobody.
+    d = st.units[c.disaster]
+    quiet = has_flag(st, d, "no_attack") or has_flag(st, d, "no_action")
+    pool = [] if quiet else _targets(st, chars + allied)
     if target is None or target not in pool:
         target = choose_target(st, pool) if pool else None
     c.target = target.card if target is not None else -1
@@ -232,7 +234,6 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None) -> 
     g = st.game
     st.uses = {k: n for k, n in st.uses.items()
                if k[1] < 0 or g.card(k[0]).effects[k[1]].per != "round"}
-    d = st.units[c.disaster]
     ids = [u.card for u in chars]
     trigger(st, Ctx(d.card, d.owner, d, c.target, ids), "combat_round", ev)
     for u in chars:

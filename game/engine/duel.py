@@ -14,24 +14,23 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from . import locations
+from . import locations, orders
 from .abilities import Ctx, has_flag, health, total
-from .actions import (Action, BreakCharm, Challenge, CharmAttack, Engage, Order, Proceed,
-                      RunAway, RunTo)
+from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
+                      Order, Proceed, RunAway, RunTo)
 from .cards import Modifier
 from .charm import contest, record, takes_part
-from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Lasting, Unit
+from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit
 from .defeat import defeat_character
 from .effects import trigger
 from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
-    ItemTransferred, Moved, RanAway
+    Moved, RanAway
 from .field import neighbours
 from .physical import MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .terrain import attacked_elsewhere, can_stop, group_symbols, left
 
 MAX_ATTACKERS = 3  # "Up to 3 Characters can team their attacks against the same target."
-ORDERS = ("hand-over", "no-attack")  # the List of Actions, as far as R34 goes
 
 
 class Stage(StrEnum):
@@ -282,20 +281,18 @@ def _orders(st: GameState, ev: list[Event]) -> None:
 
 
 def _order(st: GameState, a: Order, ev: list[Event]) -> None:
-    """R34: "hand-over" gives the charmer one of the Charmed's Items, at random (it cannot
-    see which it holds, R16); "no-attack" keeps the Charmed from attacking this Combat."""
+    """The charmer makes its Charmed perform or prevents it from one action of the List of
+    Actions (orders.py)."""
     d = st.duel
     d.to_order.pop(0)
     ev.append(CharmOrder(a.char, a.charmed, a.order))
-    src, dst = st.units[a.charmed], st.units[a.char]
+    src = st.units[a.charmed]
     if a.order == "hand-over":
-        item = st.rng.choice(sorted(src.items))
-        src.items.remove(item)
-        dst.items.append(item)
-        ev.append(ItemTransferred(src.card, dst.card, item, to=(dst.owner,)))
+        orders.hand_over(st, src, st.units[a.char], ev)
+    elif a.order == "release":
+        d.to_order = [x for x in d.to_order if x[0] != a.charmed]
     else:
-        st.lasting.append(Lasting(a.char, a.charmed, src.owner, flags=("no_attack",),
-                                  until="combat"))
+        orders.prevent(st, a.char, src, a.order)
     if d.to_order:
         d.to_act = st.units[d.to_order[0][0]].owner
     else:
@@ -341,8 +338,9 @@ def candidates(st: GameState) -> list[Action]:
         return _charm_moves(st, d.to_act) + [Proceed()]
     if d.stage == Stage.ORDER:
         char, charmed = d.to_order[0]
-        return [Order(char, charmed, o) for o in ORDERS
-                if o != "hand-over" or st.units[charmed].items]
+        holds = any(c == charmed for c, _ in d.to_order)  # it Charmed someone itself
+        return [Order(char, charmed, o) for o in CHARACTER_ORDERS
+                if (o != "hand-over" or st.units[charmed].items) and (o != "release" or holds)]
     if d.stage == Stage.RUN:
         symbols = group_symbols(st, chars(st, d.runner, d.cell))
         return [RunTo(n) for n in neighbours(d.cell) if can_stop(st, d.runner, symbols, n)]
@@ -356,7 +354,7 @@ def candidates(st: GameState) -> list[Action]:
     if free and not (u is not None and has_flag(st, u, "no_attack")):
         acts += [Engage(i, "attack", t.card) for t in foes
                  if _count(d, "attack", t.card) < MAX_ATTACKERS]
-    if free and u is not None and d.stage == Stage.DECLARE:
+    if free and u is not None and d.stage == Stage.DECLARE and not has_flag(st, u, "no_protect"):
         acts += [Engage(i, "protect", p.card) for p in chars(st, u.owner, d.cell)
                  if p is not u and _count(d, "protect", p.card) < MAX_PROTECTORS]
     acts.append(Engage(i, "none"))

@@ -47,6 +47,12 @@ GLOSSARY = {
 }
 
 
+# The List of Actions' orders, as a player reads them (orders.py).
+ORDER_WORDS = {"hand-over": "hand over an Item", "release": "release the one it Charmed",
+               "no-attack": "do not attack", "no-protect": "do not protect",
+               "no-move": "do not move", "no-use": "use no card or ability"}
+
+
 def action_text(a: A.Action, name: Namer) -> str:
     """A legal action as a short label for a button."""
     match a:
@@ -97,8 +103,10 @@ def action_text(a: A.Action, name: Namer) -> str:
             return f"Build a Haven at {name(cell)}"
         case A.BreakCharm(char, charmed):
             return f"{name(char)} tries to free {name(charmed)}"
+        case A.Command("hand-over", char):
+            return f"Command: hand its Item to {name(char)}"
         case A.Command(order):
-            return "Command: leave us be" if order == "leave" else "Command: drop its Item"
+            return f"Command: {ORDER_WORDS.get(order, order)}"
         case A.Proceed():
             return "Go on"
         case A.Challenge(seat, cell):
@@ -110,8 +118,7 @@ def action_text(a: A.Action, name: Namer) -> str:
         case A.CharmAttack(char, target):
             return f"{name(char)} charms {name(target)}"
         case A.Order(char, charmed, order):
-            what = "hand over an Item" if order == "hand-over" else "not attack"
-            return f"{name(char)} orders {name(charmed)} to {what}"
+            return f"{name(char)} orders {name(charmed)}: {ORDER_WORDS.get(order, order)}"
         case A.AskPermission(cell):
             return f"Ask to stop at the Haven at {name(cell)}"
         case A.Answer(granted):
