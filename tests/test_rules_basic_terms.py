@@ -1,0 +1,74 @@
+"""Basic Terms that card text uses: No Action, Hold (rulebook, Basic Terms; List of
+Actions). Flee is in test_effects.py; Drop in test_rules_timing.py."""
+from __future__ import annotations
+
+from scene import Scene
+
+from game.engine.actions import EndPhase, UseCard
+from game.engine.state import DISCARD, MOVE, Lasting
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 2}}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 5, defense: 9, movement: 1}}
+- {id: ring, name: Ring, type: item}
+- id: reader
+  name: Reader
+  type: character
+  gender: female
+  abilities: {attack: 1, defense: 3, movement: 2, charm: 1, energy: 2}
+  effects:
+    - {"on": use, do: [{draw: 1, to: player}]}
+- id: retreat
+  name: Retreat
+  type: item
+  effects:
+    - {"on": use, do: [{send_home: true, to: holder}]}
+"""
+
+
+def frozen(sc: Scene, unit: int, flag: str = "no_action") -> None:
+    sc.st.lasting.append(Lasting(unit, unit, sc.st.units[unit].owner, flags=(flag,),
+                                 until="game"))
+
+
+def test_a_disaster_with_no_action_neither_moves_nor_attacks_basic_terms_no_action():
+    """Basic Terms, No Action: "the Character or Disaster cannot move or attack"."""
+    sc = Scene(CARDS, seats=1)
+    for y in range(3):
+        sc.location((0, y), under=["ring"])
+    ogre = sc.disaster("ogre", sc.st.path[0])
+    hero = sc.char("hero", sc.st.path[1], items=["ring"])
+    frozen(sc, ogre)
+    sc.turn(DISCARD)
+    sc.do(EndPhase())  # Reload, Maintenance: the Ogre would move onto the hero
+    assert sc.unit(ogre).pos == sc.st.path[0] and sc.st.combat is None
+    assert hero in sc.st.units
+
+
+def test_a_character_with_no_action_uses_no_card_list_of_actions():
+    """List of Actions: "Perform special abilities" and "Use cards" are actions, and "All
+    of the above actions are prevented when a Character or Disaster 'has no actions'"."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    reader = sc.char("reader", (0, 0))
+    sc.draw_pile(0, "ring")
+    sc.turn(MOVE)
+    assert UseCard(reader, 0) in sc.legal()
+    frozen(sc, reader)
+    assert UseCard(reader, 0) not in sc.legal()
+    sc.refused(UseCard(reader, 0))
+
+
+def test_a_held_character_is_not_sent_home_basic_terms_hold():
+    """Basic Terms, Hold: "Prevent an opponent from leaving their current Location": a
+    card that sends the Held Character home leaves it where it is."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.haven((1, 0))
+    hero = sc.char("hero", (0, 0), items=["retreat"])
+    frozen(sc, hero, "hold")
+    sc.turn(MOVE)
+    sc.do(UseCard(sc.unit(hero).items[0], 0))
+    assert sc.unit(hero).pos == (0, 0)
