@@ -244,7 +244,7 @@ def test_a_disaster_kept_from_moving_stays_through_its_next_maintenance_list_of_
     sc.turn(MOVE)
     sc.do(Fight(charmer), Command("no-move"))
     assert sc.st.combat is not None
-    sc.do(Declare(hero, "none"))  # neither side attacks: the Combat is over
+    sc.do(Declare(hero, "none"))  # R42: it may not attack, nor will they: Combat over
     assert sc.st.combat is None
     sc.until(MOVE, seat=1)  # seat 1's Maintenance has passed
     assert sc.unit(charmer).pos == start

@@ -85,11 +85,7 @@ class Combat(Decision):
         # Flash Effects "throughout the game"; Items dropped, used and transferred "during
         # any phase" (guideline 2.7), so in Charm Combat and while declaring too.
         # Choosing where to run is the end of the one command Run Away (guideline 3.3).
-        if self.stage == Stage.RUN:
-            return NONE
-        if quick:  # the playouts' rule player weighs cards in its declarations only
-            return (FLASH, USE) if self.stage == Stage.DECLARE else NONE
-        return (FLASH, USE, ITEMS)
+        return NONE if self.stage == Stage.RUN else (FLASH, USE, ITEMS)
 
     def explain(self, st: GameState, a: Action) -> str | None:
         if isinstance(a, (BreakCharm, Command, Proceed)):

@@ -77,7 +77,7 @@ class Duel(Decision):
         # As in Combat with a Disaster: Flash Effects "throughout the game", Items and
         # card uses "during any phase" (guideline 2.7), for the player to choose now.
         # Choosing where to run is the end of the one command Run Away (guideline 3.3).
-        return NONE if quick or self.stage == Stage.RUN else (FLASH, USE, ITEMS)
+        return NONE if self.stage == Stage.RUN else (FLASH, USE, ITEMS)
 
     def explain(self, st: GameState, a: Action) -> str | None:
         if isinstance(a, (Engage, CharmAttack, Order, RunAway, RunTo, Proceed, BreakCharm)):
