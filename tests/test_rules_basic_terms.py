@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scene import Scene
 
-from game.engine.actions import EndPhase, UseCard
+from game.engine.actions import Declare, EndPhase, Fight, UseCard
 from game.engine.state import DISCARD, MOVE, Lasting
 
 CARDS = """\
@@ -72,3 +72,34 @@ def test_a_held_character_is_not_sent_home_basic_terms_hold():
     sc.turn(MOVE)
     sc.do(UseCard(sc.unit(hero).items[0], 0))
     assert sc.unit(hero).pos == (0, 0)
+
+
+EGGS = CARDS + """\
+- id: eggs
+  name: Eggs
+  type: item
+  uses: 3
+  effects:
+    - {"on": use, if: {in_combat: true}, do: [{heal: 1, to: holder}]}
+- {id: wall, name: Wall, type: disaster, class: major,
+   abilities: {attack: 4, defense: 30, movement: 1}}
+"""
+
+
+def test_an_item_with_a_number_of_uses_is_used_once_per_round_of_combat_basic_terms_uses():
+    """Basic Terms, Uses: "Power cards and Items that have a number uses may only be used
+    once per round of Combat, or once per Turn": round after round, until none is left."""
+    sc = Scene(EGGS)
+    sc.location((0, 0))
+    hero = sc.char("hero", (0, 0), items=["eggs"])
+    wall = sc.disaster("wall", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    eggs = sc.unit(hero).items[0]
+    sc.do(Fight(wall))
+    for round_ in range(3):
+        assert UseCard(eggs, 0) in sc.legal(), round_
+        sc.do(UseCard(eggs, 0))
+        assert UseCard(eggs, 0) not in sc.legal()  # once in this round
+        sc.do(Declare(hero, "none"))  # the Wall's 4 against 3: 1 Damage a round
+    assert sc.st.combat is not None and UseCard(eggs, 0) not in sc.legal()  # 3 used

@@ -22,7 +22,7 @@ from .charm import Stage
 from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit
 from .defeat import defeat_character, defeat_disaster
 from .disasters import alliance, allies_with
-from .effects import trigger
+from .effects import new_combat_round, trigger
 from .events import CombatBegan, CombatCard, CombatDeclared, CombatEnded, CombatTarget, Event, \
     Moved, RanAway
 from .field import neighbours
@@ -228,8 +228,7 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None) -> 
     c.protectors = []
     ev.append(CombatTarget(c.round, c.disaster, c.target))
     g = st.game
-    st.uses = {k: n for k, n in st.uses.items()
-               if k[1] < 0 or g.card(k[0]).effects[k[1]].per != "round"}
+    new_combat_round(st)
     ids = [u.card for u in chars]
     trigger(st, Ctx(d.card, d.owner, d, c.target, ids), "combat_round", ev)
     for u in chars:

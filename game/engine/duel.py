@@ -22,7 +22,7 @@ from .cards import Modifier
 from .charm import contest, record, takes_part
 from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit
 from .defeat import defeat_character
-from .effects import trigger
+from .effects import new_combat_round, trigger
 from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
     Moved, RanAway
 from .field import neighbours
@@ -307,8 +307,7 @@ def _start_round(st: GameState, ev: list[Event]) -> None:
     d.declared = []
     d.runner = -1
     g = st.game
-    st.uses = {k: n for k, n in st.uses.items()
-               if k[1] < 0 or g.card(k[0]).effects[k[1]].per != "round"}
+    new_combat_round(st)
     # Card text "in Combat" and "every Combat round" plays as in Combat with a Disaster.
     for u in chars(st, d.attacker, d.cell) + chars(st, d.defender, d.cell):
         for card in [u.card] + u.enhancements + u.equipment + u.items:
