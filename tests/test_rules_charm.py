@@ -197,12 +197,17 @@ def test_every_character_charmed_the_disaster_takes_an_item_and_leaves():
     assert of(ev, CombatEnded) and sc.st.combat is None
     assert len(sc.unit(kagato).items) == 1
     assert hero in sc.st.units
-    # R31: still Charmed, Hero cannot attack Kagato, so cannot fight it again this Turn.
+    # "Charmed Characters cannot attack the Disaster until the Disaster attacks them":
+    # still Charmed, Hero cannot fight Kagato again, this Turn or the next (the test
+    # pinned R31's "or the Turn ends", which the sentence does not have).
     assert Fight(kagato) not in sc.legal()
     sc.refused(Fight(kagato))
-    sc.until(MOVE)  # the next Turn: the Charm is over and Kagato has left
-    assert not [x for x in sc.st.lasting if "charmed" in x.flags]
+    sc.until(MOVE)  # the next Turn: Kagato has left; the Charm holds
+    assert [x for x in sc.st.lasting if "charmed" in x.flags and x.unit == hero]
     assert kagato not in sc.st.units or sc.unit(kagato).pos != (0, 0)
+    if kagato in sc.st.units:
+        sc.unit(hero).pos = sc.unit(kagato).pos
+        assert Fight(kagato) not in sc.legal()
 
 
 def test_winning_against_a_minor_disaster_gives_a_command_from_the_list_of_actions():

@@ -132,9 +132,10 @@ def outcome(st: GameState, c: Any, ev: list[Event]) -> Stage | None:
     d = st.units[c.disaster]
     if chars and all(u.card in c.charmed for u in chars):
         # Every Character Charmed: the Disaster takes an Item from the Location and leaves;
-        # until it attacks them (or the Turn ends) they cannot attack it (R31).
+        # "Charmed Characters cannot attack the Disaster until the Disaster attacks them".
         pick_up(st, d, ev)
-        st.lasting += [Lasting(d.card, u.card, u.owner, flags=("charmed",)) for u in chars]
+        st.lasting += [Lasting(d.card, u.card, u.owner, flags=("charmed",), until="game")
+                       for u in chars]
         c.stage = Stage.DECLARE
         c.fled = True
         return None
