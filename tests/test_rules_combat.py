@@ -695,3 +695,28 @@ def test_random_combats_keep_the_arithmetic_and_the_limits_on_every_hit(data):
                                      "bonked" if after <= 0 else "ok")
     bonked = {e["card"] for e in of(ev, Bonked)} | {e["card"] for e in of(ev, Killed)}
     assert not bonked & set(sc.st.units)
+
+
+def test_disasters_attack_in_the_order_they_arrived_at_the_location_combat_with_multiple_disasters():
+    """Combat with Multiple Disasters: "If Characters are carrying Items ... Disasters
+    attack in the order they arrived at the Location": the one that reached the Location
+    first, not the one that entered play first."""
+    sc = Scene(CARDS + """\
+- {id: early, name: Early, type: disaster, class: major,
+   abilities: {attack: 1, defense: 30, movement: 2}}
+- {id: late, name: Late, type: disaster, class: major,
+   abilities: {attack: 1, defense: 30, movement: 1}}
+""", seats=2)
+    for y in range(3):
+        sc.location((0, y), under=["ring"])
+    first, _, last = sc.st.path
+    early = sc.disaster("early", first)                # enters play first
+    late = sc.disaster("late", last, brought_by=1)     # is at the Location first
+    hero = sc.char("hero", sc.st.path[1], items=["ring"])
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(DISCARD)
+    sc.do(EndPhase())  # Reload, Maintenance: Early moves 2, onto Late's Location
+    assert sc.unit(early).pos == last and sc.st.combat is None
+    sc.until(MOVE)
+    ev = sc.do(Move((hero,), last))
+    assert of(ev, CombatBegan)[0]["disaster"] == late

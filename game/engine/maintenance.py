@@ -99,10 +99,14 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     if cd.moves_once:
         u.moved_once = True
     ev.append(DisasterMoved(card, start, u.pos))
-    for a in allies:
-        if a.pos != u.pos:
+    # "Disasters attack in the order they arrived at the Location": allies moving as a
+    # group arrive together (the strongest attacks first).
+    st.stamp += 1
+    for a in [u] + allies:
+        if a is not u and a.pos != u.pos:
             ev.append(DisasterMoved(a.card, a.pos, u.pos))
             a.pos = u.pos
+        a.arrived = st.stamp
     land(st, u, ev)
 
 
