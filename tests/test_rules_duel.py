@@ -737,3 +737,31 @@ def test_a_protector_takes_1_damage_when_nobody_attacks_the_one_it_protects_prot
     assert hit["target"] == b and hit["attackers"] == [] and hit["damage"] == 0
     assert hit["protectors"] == [{"id": guard, "damage": 1}]
     assert sc.unit(guard).damage == 1 and sc.unit(b).damage == 0
+
+
+def test_an_allied_disaster_is_attacked_as_one_of_the_groups_characters_by_at_most_2():
+    """Allying with Characters: "The Disaster must be included in the pool of potential
+    targets as though it were one of your Characters. While it is allied with you, no
+    more than 2 opposing Characters may attack it at a time." Its card comes from the
+    pile of the player it is allied with; it is Defeated, not Bonked."""
+    sc = Scene(CARDS + """\
+- {id: lackey, name: Lackey, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 1}}
+""", seats=2, options=NO_CHARM)
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    a = [sc.char("hero", (0, 0)) for _ in range(3)]
+    b = sc.char("tank", (0, 0), seat=1)
+    lackey = sc.disaster("lackey", (0, 0), seat=0)
+    sc.unit(lackey).ally_seat = 1  # allied with seat 1's group
+    theirs = sc.combat_pile(1, "blank")
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)))
+    assert Engage(a[0], "attack", lackey) in sc.legal()
+    sc.do(Engage(a[0], "attack", lackey), Engage(b, "none"), Engage(a[1], "attack", lackey))
+    assert Engage(a[2], "attack", lackey) not in sc.legal()  # 2 already
+    ev = sc.do(Engage(a[2], "none"))
+    assert [(x["fighter"], x["card"]) for x in of(ev, CombatCard)] == [(lackey, theirs[0])]
+    (hit,) = of(ev, CombatHit)
+    assert (hit["target"], hit["attack"], hit["defense"]) == (lackey, 6, 1)
+    assert lackey not in sc.st.units and lackey in sc.st.seats[0].discard

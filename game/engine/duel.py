@@ -21,7 +21,7 @@ from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAtta
 from .cards import Modifier
 from .charm import contest, record, takes_part
 from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit
-from .defeat import defeat_character
+from .defeat import defeat_character, defeat_disaster
 from .effects import new_combat_round, trigger
 from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
     Moved, RanAway
@@ -31,6 +31,7 @@ from .piles import draw_combat
 from .terrain import attacked_elsewhere, can_stop, group_symbols, left
 
 MAX_ATTACKERS = 3  # "Up to 3 Characters can team their attacks against the same target."
+MAX_ALLY_ATTACKERS = 2  # Allying with Characters: "the same limit as a Character"
 
 
 class Stage(StrEnum):
@@ -93,8 +94,8 @@ class Duel(Decision):
         nobody ends it."""
         if self.stage == Stage.RUN:
             return
-        here = [i for i in _combatants(st, self.attacker, self.cell)
-                + _combatants(st, self.defender, self.cell)]
+        here = [i for s in (self.attacker, self.defender) for i in _combatants(st, s, self.cell)
+                + [u.card for u in st.allied_at(s, self.cell)]]
         self.pending = [i for i in self.pending if i in here]
         self.declared = [x for x in self.declared if x[0] in here and x[2] in here + [None]]
         self.charmed = {k: v for k, v in self.charmed.items() if k in here and v[0] in here}
@@ -140,6 +141,18 @@ def _side(st: GameState, i: int) -> int:
     may come from another player's deck)."""
     u = st.units.get(i)
     return u.owner if u is not None else next(p.owner for p in st.places.values() if p.card == i)
+
+
+def _targets(st: GameState, seat: int, cell: Cell) -> list[Unit]:
+    """Whom the other side may attack: `seat`'s Characters, and a Disaster allied with its
+    group, "as though it were one of your Characters" (Allying with Characters)."""
+    return chars(st, seat, cell) + sorted(st.allied_at(seat, cell), key=lambda u: u.card)
+
+
+def _pile(u: Unit) -> int:
+    """Whose Combat pile draws for a Character attacked: its owner's; for an allied
+    Disaster, the player it is allied with ("Players use their own Combat cards")."""
+    return u.ally_seat if u.disaster else u.owner
 
 
 def _combatants(st: GameState, seat: int, cell: Cell) -> list[int]:
@@ -344,15 +357,18 @@ def candidates(st: GameState) -> list[Action]:
         symbols = group_symbols(st, chars(st, d.runner, d.cell))
         return [RunTo(n) for n in neighbours(d.cell) if can_stop(st, d.runner, symbols, n)]
     i = _next(st, d)
-    foes = chars(st, other(d, d.to_act), d.cell)
+    foes = _targets(st, other(d, d.to_act), d.cell)
     u = st.units.get(i)
     # No Action still defends and may Run Away (guidelines 1.1, 1.2); a Charmed order
     # may forbid attacking (R34). Characters of one player never attack each other.
     free = u is None or not has_flag(st, u, "no_action")
     acts: list[Action] = []
     if free and not (u is not None and has_flag(st, u, "no_attack")):
+        # At most 3 on a Character; "no more than 2 opposing Characters may attack" an
+        # allied Disaster "at a time".
         acts += [Engage(i, "attack", t.card) for t in foes
-                 if _count(d, "attack", t.card) < MAX_ATTACKERS]
+                 if _count(d, "attack", t.card) < (MAX_ALLY_ATTACKERS if t.disaster
+                                                   else MAX_ATTACKERS)]
     if free and u is not None and d.stage == Stage.DECLARE and not has_flag(st, u, "no_protect"):
         acts += [Engage(i, "protect", p.card) for p in chars(st, u.owner, d.cell)
                  if p is not u and _count(d, "protect", p.card) < MAX_PROTECTORS]
@@ -412,7 +428,7 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
     attacks = [(w, t) for w, r, t in d.declared if r == "attack"]
     # "you will draw a Combat card for each Character that is being attacked" (Combat
     # Between Players), from its owner's pile, in the order they were first attacked.
-    drawn = [(t, draw_combat(st, st.units[t].owner))
+    drawn = [(t, draw_combat(st, _pile(st.units[t])))
              for t in dict.fromkeys(t for _, t in attacks) if t in st.units]
     for t, card in drawn:
         if card is not None:
@@ -448,7 +464,7 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         hurt += [t] + [g.card for g in guards]
     for t, card in drawn:
         if card is not None:
-            st.seats[st.game.owner(t)].combat_discard.append(card)
+            st.seats[_pile(st.units[t])].combat_discard.append(card)  # not yet Defeated
     if d.stage == Stage.DECLARE:
         # The Location attacks once per Combat round each Character of a group lacking
         # its requirements; no Combat cards are drawn (Rules for Locations).
@@ -460,7 +476,9 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
                         kills.add(u.card)
                     hurt.append(u.card)
     for u in [st.units[i] for i in dict.fromkeys(hurt)]:
-        if health(st, u) <= 0:
+        if health(st, u) <= 0 and u.disaster:
+            defeat_disaster(st, u, ev)  # an allied Disaster is Defeated, not Bonked
+        elif health(st, u) <= 0:
             defeat_character(st, u, u.card in kills, None, ev)
     if d.stage == Stage.FINAL:
         _after_final(st, ev)
