@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scene import Scene
 
-from game.engine.actions import Declare, EndPhase, Fight, UseCard
+from game.engine.actions import Declare, EndPhase, Fight, Move, Proceed, UseCard
 from game.engine.state import DISCARD, MOVE, Lasting
 
 CARDS = """\
@@ -103,3 +103,53 @@ def test_an_item_with_a_number_of_uses_is_used_once_per_round_of_combat_basic_te
         assert UseCard(eggs, 0) not in sc.legal()  # once in this round
         sc.do(Declare(hero, "none"))  # the Wall's 4 against 3: 1 Damage a round
     assert sc.st.combat is not None and UseCard(eggs, 0) not in sc.legal()  # 3 used
+
+
+THIEF = CARDS + """\
+- id: thief
+  name: Thief
+  type: character
+  gender: female
+  abilities: {attack: 1, defense: 3, movement: 2, charm: 1, energy: 2}
+  effects:
+    - {"on": use, if: {in_combat: true}, target: {select: disaster, at: here},
+       do: [{steal: item, to: target}]}
+"""
+
+
+def thief_scene(items=()):
+    sc = Scene(THIEF)
+    for x in range(3):
+        sc.location((0, x))
+    thief = sc.char("thief", (0, 0), items=items)
+    hero = sc.char("hero", (0, 0))
+    ogre = sc.disaster("ogre", (0, 0), items=["ring"])
+    sc.combat_pile(0, *["blank"] * 8)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    return sc, thief, hero, ogre
+
+
+def test_a_thief_gets_1_full_movement_before_anyone_can_attack_basic_terms_steal():
+    """Basic Terms, Steal: "The thief may take the card and get 1 full movement before
+    anyone can attack." It leaves the Combat; the rest of the group fights on."""
+    sc, thief, hero, ogre = thief_scene()
+    ring = sc.unit(ogre).items[0]
+    sc.do(UseCard(thief, 0, ogre))
+    assert sc.unit(thief).items == [ring]
+    legal = sc.legal()
+    assert Move((thief,), (0, 2)) in legal and Proceed() in legal  # Movement 2, or stay
+    assert not any(isinstance(a, Declare) for a in legal)  # nobody attacks first
+    sc.do(Move((thief,), (0, 2)))
+    assert sc.unit(thief).pos == (0, 2)
+    assert sc.st.combat is not None and sc.st.combat.target == hero
+
+
+def test_a_thief_that_held_an_item_gets_no_move_basic_terms_steal():
+    """Basic Terms, Steal: "If a thieving Character already has an Item, it won't get a
+    move after stealing from a Disaster"."""
+    sc, thief, hero, ogre = thief_scene(items=["ring"])
+    sc.do(UseCard(thief, 0, ogre))
+    assert len(sc.unit(thief).items) == 2
+    assert not any(isinstance(a, Move) for a in sc.legal())
+    assert any(isinstance(a, Declare) for a in sc.legal())

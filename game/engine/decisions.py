@@ -12,6 +12,7 @@ Each is defined with the rule it belongs to; this module only gathers them:
 | Duel | Combat between players: Charm, orders, declarations, where to run | duel.py |
 | FlashWindow | a seat to answer the Flash Effects played, or pass | flash.py |
 | HavenQuestion | a Haven's owner to let another player's group stop there | havens.py |
+| Getaway | a thief to take its one full movement after stealing, or stay | steal.py |
 """
 from .combat import Combat
 from .duel import Duel
@@ -19,8 +20,9 @@ from .flash import FlashWindow
 from .havens import HavenQuestion
 from .maintenance import DisasterMoves
 from .scavenging import Scavenging
+from .steal import Getaway
 from .setup import Placement
 from .turns import PhaseStep
 
-__all__ = ["Combat", "DisasterMoves", "Duel", "FlashWindow", "HavenQuestion", "PhaseStep",
-           "Placement", "Scavenging"]
+__all__ = ["Combat", "DisasterMoves", "Duel", "FlashWindow", "Getaway", "HavenQuestion",
+           "PhaseStep", "Placement", "Scavenging"]

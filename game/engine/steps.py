@@ -19,6 +19,7 @@ from .events import (Cancelled, CardDiscarded, CardDrawn, Damaged, DisasterJoine
 from .items import drop_all
 from .piles import draw_one
 from .state import GameState, Lasting, Unit
+from .steal import get_away
 
 __all__ = ["STEPS"]  # the registry, filled once this module is imported
 
@@ -117,6 +118,7 @@ def _steal(st, ctx, step, units, ev):
     thief = ctx.holder
     for u in units:
         if u.items and thief is not None and thief is not u and thief.card in st.units:
+            had_item = bool(thief.items)
             item = st.rng.choice(sorted(u.items))
             u.items.remove(item)
             if thief.disaster and thief.items:
@@ -126,6 +128,7 @@ def _steal(st, ctx, step, units, ev):
             # A thieving Character's player sees what it took; a Disaster reveals nothing.
             ev.append(ItemStolen(thief.card, u.card, item,
                                  to=() if thief.disaster else (thief.owner,)))
+            get_away(st, thief, had_item)  # "1 full movement before anyone can attack"
             return
 
 
