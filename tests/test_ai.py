@@ -284,7 +284,7 @@ def test_the_playouts_quick_listing_leaves_out_only_what_the_rule_player_never_t
     of the rest, the playouts' rule player never takes one of those cards."""
     from game.ai import policy
     from game.engine.actions import Move, PlayCard, UseCard
-    from game.engine.state import EQUIP
+    from game.engine.state import DISCARD, EQUIP
 
     def split(a) -> bool:
         return isinstance(a, Move) and \
@@ -294,7 +294,7 @@ def test_the_playouts_quick_listing_leaves_out_only_what_the_rule_player_never_t
         card = isinstance(a, UseCard) or \
             isinstance(a, PlayCard) and st.game.card(a.card).type == "flash_effect"
         return card and not st.flash_stack and st.combat is None and st.duel is None \
-            and st.phase in (EQUIP, MOVE, SCAVENGE)
+            and st.phase in (DISCARD, EQUIP, MOVE, SCAVENGE)
 
     left_out = kept_moves = 0
     for st in positions(games, per_seats=3) + [play(games[n], 300 + n, 400, eager=0.3,

@@ -13,7 +13,7 @@ from game.engine.abilities import has_flag, skill_count, total
 from game.engine.actions import Declare, Fight, Move, Pass, PlayCard, Scavenge, UseCard
 from game.engine.cards import TRIGGERS, Target
 from game.engine.errors import LoadError
-from game.engine.events import Bonked, Cancelled, FlashResolved, ItemDestroyed
+from game.engine.events import Bonked, Cancelled, DisasterMoved, FlashResolved, ItemDestroyed
 from game.engine.options import Options
 from game.engine.state import EQUIP, MOVE, RELOAD, SCAVENGE, Place
 
@@ -556,16 +556,24 @@ def test_send_home_moves_the_group_to_its_haven():
     assert sc.unit(rival).pos == (0, 0)
 
 
-def test_flee_ends_the_combat_and_the_disaster_stays():
-    """Basic Terms, Flee: the Disaster leaves the Combat; no final attack."""
+def test_flee_ends_the_combat_and_the_disaster_moves_1_location_basic_terms_flee():
+    """Basic Terms, Flee: "Running Away, but for Disasters. When a Disaster flees you do not
+    get a final, unanswered attack." Running Away is "Move any remaining Characters 1
+    Location": the Disaster moves 1 Location on along its path, and cannot be fought
+    again where it was (the test pinned it staying)."""
     sc = scene()
     hero = sc.char("hero", (0, 0), items=["whistle"])
     ogre = sc.disaster("ogre", (0, 0))
     whistle = sc.unit(hero).items[0]
     assert UseCard(whistle) not in sc.legal()  # `in_combat` does not hold yet
-    sc.do(Fight(ogre), UseCard(whistle))
+    start = sc.unit(ogre).pos
+    ev = sc.do(Fight(ogre), UseCard(whistle))
     assert sc.st.combat is None
     assert ogre in sc.st.units and sc.unit(hero).damage == 0
+    after = sc.st.path[sc.st.path.index(start) + 1]
+    assert sc.unit(ogre).pos == after
+    assert of(ev, DisasterMoved) == [{"card": ogre, "origin": start, "dest": after}]
+    assert Fight(ogre) not in sc.legal()
 
 
 def test_cancel_discards_the_flash_effect_it_targets():

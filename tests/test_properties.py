@@ -126,7 +126,7 @@ VIEW_FIELDS = {
                   "siege_seat"},
     "UnitView": {"card", "owner", "pos", "disaster", "damage", "item_count", "items",
                  "equipment", "enhancements", "using", "moved", "spent", "arrived", "leader",
-                 "ally_seat", "brought_by", "moved_once"},
+                 "ally_seat", "brought_by", "moved_once", "totals"},  # totals: numbers, no card
 }
 
 

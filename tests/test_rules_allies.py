@@ -237,19 +237,20 @@ def test_a_disaster_allied_with_a_group_is_a_potential_target():
     assert lackey not in sc.st.units and hero in sc.st.units
 
 
-def test_an_allied_disaster_hurt_in_the_round_breaks_a_stand_off_R41():
-    """R41 counts every Damage of the round: a hit on the group's allied Disaster is
-    one, though no Character of the group was hurt."""
+def test_combat_goes_on_after_the_groups_allied_disaster_is_defeated():
+    """Allying with Characters: the allied Disaster, attacked "as though it were one of
+    your Characters", is Defeated; the Combat goes on with the group's Characters
+    ("Combat continues until ... All Characters are Bonked or Killed")."""
     sc, hero, lackey, _ = group_scene()
     brute = sc.disaster("brute", sc.st.path[0])
     sc.combat_pile(0, *["blank"] * 12)
     sc.turn(MOVE)
     sc.st.rng.seed(next(s for s in range(12) if _target_with(sc, s, brute) == lackey))
     sc.do(Fight(brute))
-    sc.st.combat.quiet = 2  # as after two rounds in which nobody was hurt
     ev = sc.do(Declare(hero, "none"))  # 5 Attack against Lackey's 1 Defense
     assert of(ev, DisasterDefeated)[0]["card"] == lackey
-    assert not of(ev, RanAway) and sc.st.combat.quiet == 0
+    assert not of(ev, RanAway) and sc.st.combat is not None
+    assert sc.st.combat.round == 2 and sc.st.combat.target == hero
 
 
 def _target_with(sc: Scene, seed: int, brute: int) -> int:

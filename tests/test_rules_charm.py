@@ -4,7 +4,7 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.actions import BreakCharm, Command, Declare, Fight, Proceed
-from game.engine.events import (CharmCommand, CharmContest, CombatEnded, CombatHit, CombatTarget, ItemDropped, ItemTaken)
+from game.engine.events import (CharmCommand, CharmContest, CombatEnded, CombatHit, CombatTarget, ItemTaken)
 from game.engine.options import Options
 from game.engine.state import MOVE
 
@@ -197,53 +197,64 @@ def test_every_character_charmed_the_disaster_takes_an_item_and_leaves():
     assert of(ev, CombatEnded) and sc.st.combat is None
     assert len(sc.unit(kagato).items) == 1
     assert hero in sc.st.units
-    # R31: still Charmed, Hero cannot attack Kagato, so cannot fight it again this Turn.
+    # "Charmed Characters cannot attack the Disaster until the Disaster attacks them":
+    # still Charmed, Hero cannot fight Kagato again, this Turn or the next (the test
+    # pinned R31's "or the Turn ends", which the sentence does not have).
     assert Fight(kagato) not in sc.legal()
     sc.refused(Fight(kagato))
-    sc.until(MOVE)  # the next Turn: the Charm is over and Kagato has left
-    assert not [x for x in sc.st.lasting if "charmed" in x.flags]
+    sc.until(MOVE)  # the next Turn: Kagato has left; the Charm holds
+    assert [x for x in sc.st.lasting if "charmed" in x.flags and x.unit == hero]
     assert kagato not in sc.st.units or sc.unit(kagato).pos != (0, 0)
+    if kagato in sc.st.units:
+        sc.unit(hero).pos = sc.unit(kagato).pos
+        assert Fight(kagato) not in sc.legal()
 
 
-def test_winning_against_a_minor_disaster_gives_a_command_R32():
-    """Charm Combat: every Character out-charms a Minor Disaster: the group makes it
-    perform or prevent one action (R32: hand over its Item, or leave the group be)."""
+def test_winning_against_a_minor_disaster_gives_a_command_from_the_list_of_actions():
+    """Charm Combat with Disasters: "If all your Characters win Charm Combat against a
+    Minor Disaster, you can make the Disaster perform 1 action, or prevent 1 action. See:
+    List of Actions." Hand over an Item goes to a Character of the group (not under the
+    Location); then Physical Combat follows ("Combat consists of Charm Combat followed by
+    Physical Combat"). R32's two fixed choices and its end of the Combat are withdrawn."""
     sc = Scene(CARDS)
     sc.location((0, 0))
     sc.location((1, 0))
-    sc.char("hero", (0, 0))
+    hero = sc.char("hero", (0, 0))
     charmer = sc.disaster("charmer", (0, 0), items=["idol"])
-    sc.combat_pile(0, "blank", "wow")
+    sc.combat_pile(0, "blank", "wow", *["blank"] * 4)
     sc.turn(MOVE)
     sc.do(Fight(charmer))
     assert sc.st.combat.stage == "command"
-    assert set(sc.legal()) == {Command("leave"), Command("drop")}
-    ev = sc.do(Command("drop"))
-    assert of(ev, CharmCommand) == [{"disaster": charmer, "order": "drop"}]
-    assert sc.unit(charmer).items == []
-    assert len(sc.st.places[(0, 0)].under) == 1  # dropped under the Location
-    assert of(ev, ItemDropped) == [{"by": charmer, "cell": (0, 0)}]  # the table sees it go
-    assert sc.st.combat is None
+    assert sc.legal() == [Command("hand-over", hero), Command("no-attack"), Command("no-move")]
+    idol = sc.unit(charmer).items[0]
+    ev = sc.do(Command("hand-over", hero))
+    assert of(ev, CharmCommand) == [{"disaster": charmer, "order": "hand-over"}]
+    assert sc.unit(charmer).items == [] and sc.unit(hero).items == [idol]
+    assert sc.st.places[(0, 0)].under == ()  # handed over, not dropped
+    assert sc.st.combat is not None and sc.st.combat.stage == "declare"
+    assert sc.st.combat.target == -1  # out-charmed, it may not attack the hero
 
 
-def test_a_commanded_disaster_is_not_fought_again_this_turn_R32():
-    """R32: after its command the group cannot begin another Combat with that Disaster
-    until the Turn ends (else fight, win, command could go on for ever); next Turn it can."""
-    sc = Scene(CARDS)
-    for x in range(4):
-        sc.location((x, 0), under=["idol"])  # the game goes on past this Turn
+def test_a_disaster_kept_from_moving_stays_through_its_next_maintenance_list_of_actions():
+    """List of Actions, Move, prevented: the commanded Disaster does not leave its
+    Location in its bringer's next Maintenance phase (Hold: "Prevent an opponent from
+    leaving their current Location"); the one after, it moves again."""
+    sc = Scene(CARDS, seats=2)
+    for y in range(4):
+        sc.location((0, y), under=["idol"])  # one column: the path goes down it
     start = sc.st.path[0]
     hero = sc.char("hero", start)
-    charmer = sc.disaster("charmer", start)
-    sc.combat_pile(0, *["blank", "wow"] * 4)
+    charmer = sc.disaster("charmer", start, brought_by=1)
+    sc.combat_pile(0, "blank", "wow", *["blank"] * 8)
     sc.turn(MOVE)
-    sc.do(Fight(charmer), Command("leave"))
-    assert sc.st.combat is None and charmer in sc.st.units
-    assert Fight(charmer) not in sc.legal()
-    sc.refused(Fight(charmer))
-    sc.until(MOVE)
-    sc.unit(hero).pos = sc.unit(charmer).pos  # wherever it moved on to, met again
-    assert Fight(charmer) in sc.legal()
+    sc.do(Fight(charmer), Command("no-move"))
+    assert sc.st.combat is not None
+    sc.do(Declare(hero, "none"))  # R42: it may not attack, nor will they: Combat over
+    assert sc.st.combat is None
+    sc.until(MOVE, seat=1)  # seat 1's Maintenance has passed
+    assert sc.unit(charmer).pos == start
+    sc.until(MOVE, seat=1)
+    assert sc.unit(charmer).pos != start
 
 
 def test_no_command_against_a_major_disaster():

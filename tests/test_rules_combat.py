@@ -66,8 +66,9 @@ def dracula_scene():
     launch = sc.char("launch", (0, 0))
     ryoko = sc.char("ryoko", (0, 0))
     dracula = sc.disaster("dracula", (0, 0))
-    # R11: a card for the Disaster, then for each attacker in declaration order.
-    cards = sc.combat_pile(0, "assault", "spiked", "blank", "blank")
+    # "a Combat card for the Disaster, and a card for each Character being attacked, in
+    # that order": Dracula's and Akane's, nothing more.
+    cards = sc.combat_pile(0, "assault", "spiked")
     sc.turn(MOVE)
     return sc, akane, armitage, launch, ryoko, dracula, cards
 
@@ -81,8 +82,8 @@ def test_golden_combat_with_a_disaster_dracula():
     ev = sc.do(Declare(akane, "attack"), Declare(armitage, "attack"),
                Declare(launch, "attack"), Declare(ryoko, "protect"))
     drawn = [(e["fighter"], e["card"]) for e in of(ev, CombatCard)]
-    assert drawn == [(dracula, cards[0]), (akane, cards[1]), (armitage, cards[2]),
-                     (launch, cards[3])]
+    assert drawn == [(dracula, cards[0]), (akane, cards[1])]
+    assert sc.st.seats[0].combat == []  # the pile held exactly the example's two cards
     on_dracula, on_akane = of(ev, CombatHit)
     # Armitage (4) + Launch (3) + Akane (4) = 11 Attack; Dracula's Defense is 5.
     assert on_dracula["target"] == dracula
@@ -108,7 +109,11 @@ def test_golden_combat_with_a_disaster_dracula():
     assert set(sc.st.units) == {akane, armitage, launch, ryoko}
 
 
-def test_combat_cards_come_from_the_fighting_players_pile_disaster_first_R11_R22():
+def test_combat_cards_for_the_disaster_then_the_character_it_attacks_combat_with_disasters_R22():
+    """Combat with Disasters: "you will draw a Combat card for the Disaster, and a card for
+    each Character being attacked, in that order" (the rulebook beats guideline 1.4's
+    card per attacker, R1). An attacker nobody attacks draws none; the target draws one
+    even when it does not attack."""
     sc = Scene(CARDS, seats=2)
     sc.location((0, 0), under=["ring"])
     a = sc.char("hero", (0, 0))
@@ -120,11 +125,11 @@ def test_combat_cards_come_from_the_fighting_players_pile_disaster_first_R11_R22
     sc.do(Fight(ogre))
     target = sc.st.combat.target
     other = b if target == a else a
-    ev = sc.do(Declare(a, "attack"), Declare(b, "attack"))
+    ev = sc.do(*(Declare(x, "none" if x == target else "attack") for x in (a, b)))
     assert [(e["fighter"], e["card"]) for e in of(ev, CombatCard)] == [
-        (ogre, mine[0]), (a, mine[1]), (b, mine[2])]
+        (ogre, mine[0]), (target, mine[1])]
     assert sc.st.seats[1].combat == theirs[::-1]  # untouched
-    assert sc.st.seats[0].combat_discard == mine[:3]
+    assert sc.st.seats[0].combat_discard == mine[:2]
     assert other in sc.st.units
 
 
@@ -351,12 +356,14 @@ def test_run_away_final_unanswered_attack_then_move_and_end_turn_R27():
     ev = sc.do(RunAway())
     assert of(ev, RanAway)
     hits = of(ev, CombatHit)
-    # One unanswered attack on the target, a Combat card drawn for the Disaster,
-    # and no protector.
+    # One unanswered attack on the target, a Combat card drawn for the Disaster and one
+    # for the Character it attacks ("in that order"), and no protector.
     assert len(hits) == 1 and hits[0]["target"] == hero and hits[0]["protectors"] == []
     assert (hits[0]["attack"], hits[0]["defense"], hits[0]["damage"]) == (5, 3, 2)
     assert sc.unit(ogre).damage == 0
-    assert sc.st.seats[0].combat == [pile[1]] and sc.st.seats[0].combat_discard == [pile[0]]
+    assert [(e["fighter"], e["card"]) for e in of(ev, CombatCard)] == [(ogre, pile[0]),
+                                                                       (hero, pile[1])]
+    assert sc.st.seats[0].combat == [] and sc.st.seats[0].combat_discard == pile
     sc.refused(EndPhase())  # the group must first choose where it runs to
     assert RunTo((1, 0)) in sc.legal()
     ev = sc.do(RunTo((1, 0)))
@@ -367,49 +374,31 @@ def test_run_away_final_unanswered_attack_then_move_and_end_turn_R27():
     assert sc.st.turn_seat == 1 and sc.st.phase == DISCARD
 
 
-def test_three_rounds_in_which_nobody_is_hurt_are_a_stand_off_the_group_runs_R41():
-    """The rulebook's Combat goes on until the Disaster flees or is Defeated, the
-    Characters are all Bonked or Killed, or they Run Away: a group and a Disaster
-    that cannot hurt each other would fight for ever. R41 makes the group run."""
+def test_combat_continues_through_rounds_in_which_nobody_is_hurt_combat_with_disasters():
+    """Combat with Disasters: "Combat continues until: 1. The Disaster flees (most don't).
+    2. The Disaster is Defeated. 3. All Characters are Bonked or Killed. 4. The
+    Characters Run Away." Rounds without Damage end nothing (R41 is withdrawn): a group
+    that cannot hurt the Disaster leaves by Running Away, when its player says so."""
     sc = Scene(CARDS, seats=2)
     sc.location((0, 0))
     sc.location((1, 0))
     tank = sc.char("tank", (0, 0))   # Attack 0, Defense 10
     wall = sc.disaster("wall", (0, 0))  # Attack 3, Defense 30
-    sc.combat_pile(0, *["k1", "k2", "k3", "k4"] * 2)
+    sc.combat_pile(0, *["k1", "k2", "k3", "k4"] * 3)
     sc.turn(MOVE)
     sc.do(Fight(wall))
-    ev = sc.do(Declare(tank, "none"), Declare(tank, "attack"))
-    assert not of(ev, RanAway) and sc.st.combat.round == 3
-    ev = sc.do(Declare(tank, "none"))  # the third quiet round
-    assert [h["damage"] for h in of(ev, CombatHit)] == [0]
-    assert of(ev, RanAway) == [{"seat": 0, "cell": (0, 0), "stand_off": True}]
+    for _ in range(5):
+        ev = sc.do(Declare(tank, "attack"))
+        assert [h["damage"] for h in of(ev, CombatHit)] == [0, 0]
+        assert not of(ev, RanAway) and not of(ev, CombatEnded)
+    assert sc.st.combat.round == 6 and RunAway() in sc.legal()
+    ev = sc.do(RunAway())
+    assert of(ev, RanAway) == [{"seat": 0, "cell": (0, 0)}]
     line, _ = event_text(next(e for e in ev if isinstance(e, RanAway)), str, "P{}".format)
-    assert line == "Stand-off: P0 Runs Away (3 rounds, no Damage)"  # the log says why
-    assert not of(ev, CombatTarget)  # no fourth round
-    assert sc.legal() == [RunTo((1, 0))]  # the round's attack was the final one
+    assert line == "P0 Runs Away!"
     ev = sc.do(RunTo((1, 0)))
     assert of(ev, CombatEnded) and sc.unit(tank).pos == (1, 0) and wall in sc.st.units
     assert sc.st.turn_seat == 1  # Running Away ends the Turn
-
-
-def test_a_round_in_which_someone_is_hurt_starts_the_count_again_R41():
-    sc = Scene(CARDS, seats=2)
-    sc.location((0, 0))
-    sc.location((1, 0))
-    hero = sc.char("hero", (0, 0))   # Defense 3, Health 3
-    wall = sc.disaster("wall", (0, 0))  # Attack 3: only with Assault's +2 does it hurt
-    sc.combat_pile(0, "k1", "k2", "assault", "k3", "k4", "k1")
-    sc.turn(MOVE)
-    sc.do(Fight(wall))
-    sc.do(Declare(hero, "none"), Declare(hero, "none"))
-    assert sc.st.combat.quiet == 2
-    ev = sc.do(Declare(hero, "none"))  # Assault: 5 against 3, 2 Damage
-    assert of(ev, CombatHit)[0]["damage"] == 2 and sc.st.combat.quiet == 0
-    ev = sc.do(Declare(hero, "none"), Declare(hero, "none"))
-    assert not of(ev, RanAway) and sc.st.combat.quiet == 2
-    ev = sc.do(Declare(hero, "none"))
-    assert of(ev, RanAway)[0]["stand_off"]
 
 
 def test_health_is_restored_after_combat():
@@ -577,7 +566,8 @@ def test_a_location_with_attack_strikes_once_per_combat_round_R24():
     # against Hero's 3 Defense is 2 Damage: 3 Health - 2 = 1.
     assert (on_hero["attack"], on_hero["defense"], on_hero["damage"]) == (5, 3, 2)
     assert (on_hero["health_before"], on_hero["health_after"]) == (3, 1)
-    assert len(of(ev, CombatCard)) == 1  # the Disaster's only: none for the Location
+    # The Disaster's and its target's: none for the Location ("No Combat cards are drawn").
+    assert [e["fighter"] for e in of(ev, CombatCard)] == [wall, hero]
     ev = sc.do(Declare(hero, "none"), Declare(guard, "protect"))    # round 2: 1 - 2 = -1
     assert [e["card"] for e in of(ev, Bonked)] == [hero]
     assert not of(ev, ItemTaken)
@@ -706,3 +696,28 @@ def test_random_combats_keep_the_arithmetic_and_the_limits_on_every_hit(data):
                                      "bonked" if after <= 0 else "ok")
     bonked = {e["card"] for e in of(ev, Bonked)} | {e["card"] for e in of(ev, Killed)}
     assert not bonked & set(sc.st.units)
+
+
+def test_disasters_attack_in_the_order_they_arrived_at_the_location_combat_with_multiple_disasters():
+    """Combat with Multiple Disasters: "If Characters are carrying Items ... Disasters
+    attack in the order they arrived at the Location": the one that reached the Location
+    first, not the one that entered play first."""
+    sc = Scene(CARDS + """\
+- {id: early, name: Early, type: disaster, class: major,
+   abilities: {attack: 1, defense: 30, movement: 2}}
+- {id: late, name: Late, type: disaster, class: major,
+   abilities: {attack: 1, defense: 30, movement: 1}}
+""", seats=2)
+    for y in range(3):
+        sc.location((0, y), under=["ring"])
+    first, _, last = sc.st.path
+    early = sc.disaster("early", first)                # enters play first
+    late = sc.disaster("late", last, brought_by=1)     # is at the Location first
+    hero = sc.char("hero", sc.st.path[1], items=["ring"])
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(DISCARD)
+    sc.do(EndPhase())  # Reload, Maintenance: Early moves 2, onto Late's Location
+    assert sc.unit(early).pos == last and sc.st.combat is None
+    sc.until(MOVE)
+    ev = sc.do(Move((hero,), last))
+    assert of(ev, CombatBegan)[0]["disaster"] == late

@@ -193,11 +193,15 @@ def test_a_stopping_disaster_picks_up_the_item_then_attacks_R21():
     assert sc.st.combat is not None and sc.st.combat.context == "maintenance"
 
 
-def test_a_stopping_disaster_does_not_take_an_item_covered_by_a_face_down_disaster_R30():
+def test_a_stopping_disaster_takes_an_item_under_face_down_disasters_rules_for_disasters():
+    """Rules for Disasters: "If a Combat Disaster does not already have an Item, it will
+    pick up an Item from the first Location it stops on that has an Item." The face-down
+    Disaster above the Item does not keep it out of reach (R30 is withdrawn)."""
     sc = board()
-    sc.st.put_under((1, 1), sc.cards(["pest", "idol"]))
+    pest, idol = sc.cards(["pest", "idol"])
+    sc.st.put_under((1, 1), [pest, idol])
     c = sc.disaster("crawler", (1, 0))
     ev = maintenance(sc)
     assert sc.unit(c).pos == (1, 1)
-    assert sc.unit(c).items == [] and not of(ev, ItemTaken)
-    assert len(sc.st.places[(1, 1)].under) == 2
+    assert sc.unit(c).items == [idol] and of(ev, ItemTaken)
+    assert sc.st.places[(1, 1)].under == (pest,)  # the Disaster stays, face down

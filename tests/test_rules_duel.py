@@ -42,6 +42,8 @@ CARDS = """\
 - {id: tank, name: Tank, type: character, gender: male,
    abilities: {attack: 0, defense: 10, movement: 2, charm: 1, energy: 1}}
 - {id: wow, name: Wow, type: combat, physical: {}, charm: {own: {charm: "+9"}}}
+- {id: spiked, name: Spiked, type: combat, physical: {own: {defense: "-2"}}, charm: {}}
+- {id: exposed, name: Exposed, type: combat, physical: {own: {defense: "-9"}}, charm: {}}
 - {id: jinx, name: Jinx, type: combat, physical: {opponent: {defense: "-3"}}, charm: {}}
 - {id: ring, name: Ring, type: item}
 - {id: fort, name: Fort, type: haven, abilities: {attack: 4, defense: 5}}
@@ -67,9 +69,9 @@ def leon_scene(options: Options = Options()):
 def test_golden_combat_between_players_leon_and_dailey():
     """Rulebook, "Combat between Players": every number of the worked example."""
     sc, ryoko, armitage, launch, leon, dailey = leon_scene()
-    # R11: a card for every attacker, in declaration order, each from its owner's pile:
-    # Ryoko, Leon, Armitage, Launch.
-    mine = sc.combat_pile(0, "blank", "blank", "in-my-sights")
+    # "draw a Combat card for each Character that is being attacked", from its owner's
+    # pile: Leon (attacked by three) and Launch (attacked by Leon), nobody else.
+    mine = sc.combat_pile(0, "in-my-sights")
     theirs = sc.combat_pile(1, "toss")
     sc.do(Challenge(1, (0, 0)))
     sc.do(Proceed(), Proceed())  # both pass in Charm Combat
@@ -78,7 +80,7 @@ def test_golden_combat_between_players_leon_and_dailey():
                Engage(armitage, "attack", leon), Engage(dailey, "protect", leon),
                Engage(launch, "attack", leon))
     assert [(e["fighter"], e["card"]) for e in of(ev, CombatCard)] == [
-        (ryoko, mine[0]), (leon, theirs[0]), (armitage, mine[1]), (launch, mine[2])]
+        (leon, theirs[0]), (launch, mine[0])]
     on_leon, on_launch = of(ev, CombatHit)
     # Ryoko (4) + Armitage (4) + Launch (3 + 5) = 16 Attack; Leon (2 + 2) + Dailey (2) = 6.
     assert on_leon["target"] == leon and on_leon["attackers"] == [ryoko, armitage, launch]
@@ -139,8 +141,9 @@ def test_no_combat_without_characters_of_both_at_the_cell_R33():
 
 def test_combat_between_players_begins_once_per_turn_at_a_cell_R33():
     sc, (a,), (b,) = duel_scene()
-    sc.do(Challenge(1, (0, 0)), Engage(a, "none"), Engage(b, "none"))  # nobody attacks
-    assert sc.st.duel is None
+    sc.do(Challenge(1, (0, 0)), Engage(a, "none"), RunAway(), RunTo((1, 0)))  # b runs
+    assert sc.st.duel is None and sc.st.turn_seat == 0
+    sc.unit(b).pos = (0, 0)  # back at the cell (say, by a card)
     assert Challenge(1, (0, 0)) not in sc.legal()
     sc.refused(Challenge(1, (0, 0)), "once per Turn")
 
@@ -208,40 +211,45 @@ def test_protector_adds_its_defense_and_takes_half_the_damage_at_least_1_R10():
 
 
 def test_protector_takes_half_rounded_down_R10():
-    sc, (a, guard), (b1, b2) = duel_scene(("hero", "hero"), ("tank", "tank"))
-    sc.combat_pile(1, "blank", "blank")
-    sc.unit(b1).damage = sc.unit(b2).damage = 0
+    sc, (a, guard), (b1, b2) = duel_scene(("hero", "hero"), ("hero", "hero"))
+    sc.combat_pile(0, "exposed")  # drawn for Hero, the one attacked: its Defense 3 - 9 = 0
     sc.do(Challenge(1, (0, 0)))
-    # Tank has Attack 0: two of them with Jinx-free cards deal nothing; use In My Sights.
-    sc.st.seats[1].combat = sc.cards(["in-my-sights", "in-my-sights"], 1)
     ev = sc.do(Engage(a, "none"), Engage(b1, "attack", a), Engage(guard, "protect", a),
                Engage(b2, "attack", a))
     (hit,) = of(ev, CombatHit)
-    # 5 + 5 Attack against 3 + 3 Defense: 4 Damage, the protector takes 2.
-    assert (hit["attack"], hit["defense"], hit["damage"]) == (10, 6, 4)
-    assert hit["protectors"] == [{"id": guard, "damage": 2}]
+    # 3 + 3 Attack against 0 + 3 Defense: 3 Damage, the protector takes half, 1.
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (6, 3, 3)
+    assert hit["protectors"] == [{"id": guard, "damage": 1}]
 
 
 # Combat cards -------------------------------------------------------------------------
-def test_combat_cards_only_for_attackers_from_their_owners_pile_R11():
-    sc, (a, guard), (b,) = duel_scene(("hero", "hero"), ("hero",))
+def test_combat_cards_for_each_character_being_attacked_from_its_owners_pile():
+    """Combat Between Players: "For each round of Combat you will draw a Combat card for
+    each Character that is being attacked." "Players use their own Combat cards." (The
+    rulebook beats guideline 1.4's card per attacker, R1.) A protector and an attacker
+    nobody attacks draw none."""
+    sc, (a, guard, c), (b, e) = duel_scene(("hero", "hero", "hero"), ("hero", "hero"))
     mine = sc.combat_pile(0, "blank", "blank")
-    theirs = sc.combat_pile(1, "blank")
+    theirs = sc.combat_pile(1, "blank", "blank")
     sc.do(Challenge(1, (0, 0)))
-    ev = sc.do(Engage(a, "attack", b), Engage(b, "attack", a), Engage(guard, "protect", a))
-    assert [(e["fighter"], e["card"]) for e in of(ev, CombatCard)] == [(a, mine[0]), (b, theirs[0])]
-    assert sc.st.seats[0].combat == [mine[1]]
+    ev = sc.do(Engage(a, "attack", b), Engage(b, "attack", a), Engage(guard, "protect", a),
+               Engage(e, "none"), Engage(c, "attack", b))
+    assert [(x["fighter"], x["card"]) for x in of(ev, CombatCard)] == [(b, theirs[0]),
+                                                                       (a, mine[0])]
+    assert sc.st.seats[0].combat == [mine[1]] and sc.st.seats[1].combat == [theirs[1]]
 
 
 def test_own_card_first_then_the_opponents_cards_on_it_R33():
-    """Combat Between Players: the opponent's card's effects apply to the Character it is
-    drawn against; Jinx (opponent -3 Defense) lowers the defender's total."""
+    """Combat Between Players: "apply any effects from the cards drawn for the opponent that
+    effect the Character". Hero, attacked by the Tank, draws Jinx (opponent -3 Defense):
+    it lowers the total of Hero's opponent, the Tank that Hero attacks."""
     sc, (a,), (b,) = duel_scene(("hero",), ("tank",))
     sc.combat_pile(0, "jinx")
+    sc.combat_pile(1, "blank")
     sc.do(Challenge(1, (0, 0)))
-    ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
-    (hit,) = of(ev, CombatHit)
-    assert (hit["attack"], hit["defense"]) == (3, 10 - 3)
+    ev = sc.do(Engage(a, "attack", b), Engage(b, "attack", a))
+    on_b = next(h for h in of(ev, CombatHit) if h["target"] == b)
+    assert (on_b["attack"], on_b["defense"]) == (3, 10 - 3)
 
 
 def test_attack_and_counter_attack_are_simultaneous():
@@ -273,48 +281,38 @@ def test_rounds_go_on_until_one_side_is_all_bonked_or_killed():
     # Hero's 3 against Hero's 3: no Damage, but an attack was made: round 2 begins.
     assert sc.st.duel is not None and sc.st.duel.round == 2
     assert sc.unit(a).spent == 0  # spent Energy comes back 1 point per round
-    sc.st.seats[0].combat = sc.cards(["in-my-sights"])  # 8 Attack - 3 Defense: Health -2
+    sc.st.seats[1].combat = sc.cards(["exposed"], 1)  # drawn for b: 3 Attack - 0 Defense
     ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
     assert of(ev, Bonked) and sc.st.duel is None
 
 
-def test_a_round_nobody_attacks_in_ends_the_combat_and_health_is_restored_R33():
+def test_a_round_nobody_attacks_in_ends_nothing_combat_between_players():
+    """Combat Between Players: "Combat continues until: 1. All Characters on one side are
+    Bonked or Killed. 2. One side Runs Away." (R33 e and R41 are withdrawn.) A round
+    with no attack, or with attacks that hurt nobody, is followed by another."""
     sc, (a,), (b,) = duel_scene()
     sc.do(Challenge(1, (0, 0)))
     sc.unit(a).damage = 2
     ev = sc.do(Engage(a, "none"), Engage(b, "none"))
-    assert of(ev, DuelEnded) and sc.st.duel is None
-    assert sc.unit(a).damage == 0
-    assert sc.st.phase == MOVE and sc.st.turn_seat == 0
+    assert not of(ev, DuelEnded) and sc.st.duel.round == 2
+    assert sc.unit(a).damage == 2  # Damage accrues during the Combat
+    for _ in range(4):  # Hero's 3 against Hero's 3
+        ev = sc.do(Engage(a, "attack", b), Engage(b, "attack", a))
+        assert [h["damage"] for h in of(ev, CombatHit)] == [0, 0] and not of(ev, DuelEnded)
+    assert sc.st.duel.round == 6
 
 
-def test_three_rounds_in_which_nobody_is_hurt_end_the_combat_R41():
-    """Attacks that cannot hurt would go on for ever (R33 e ends only a round with no
-    attack): three rounds in a row without Damage are a stand-off that ends it."""
-    sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
-    sc.combat_pile(0, "blank", "blank", "blank", "blank")
+def test_health_is_restored_when_one_side_runs_away_combat_between_players():
+    """"The Health of any Characters ... still alive at the end of Combat is immediately
+    restored to full": here the end is the defender Running Away."""
+    sc, (a,), (b,) = duel_scene()
     sc.do(Challenge(1, (0, 0)))
-    ev = sc.do(Engage(a, "attack", b), Engage(b, "none"),  # Hero's 3 against Hero's 3
-               Engage(a, "attack", b), Engage(b, "none"))
-    assert sc.st.duel is not None and sc.st.duel.quiet == 2
-    ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
-    ended = of(ev, DuelEnded)
-    assert ended and ended[0]["stand_off"] and sc.st.duel is None
-    assert sc.st.phase == MOVE and sc.st.turn_seat == 0  # nobody ran: the Turn goes on
-    line, _ = event_text(next(e for e in ev if isinstance(e, DuelEnded)), str, "P{}".format)
-    assert line == "Stand-off: Combat between P0 and P1 over (3 rounds, no Damage)"
-
-
-def test_a_round_with_damage_starts_the_stand_off_count_again_R41():
-    sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
-    sc.combat_pile(0, "blank", "blank", "blank", "blank", "blank")
-    sc.do(Challenge(1, (0, 0)))
-    sc.do(Engage(a, "attack", b), Engage(b, "none"), Engage(a, "attack", b), Engage(b, "none"))
-    sc.st.seats[0].combat = sc.cards(["blank", "blank", "blank", "toss"])  # drawn last first: +2
-    sc.do(Engage(a, "attack", b), Engage(b, "none"))
-    assert sc.unit(b).damage == 2 and sc.st.duel.quiet == 0  # 5 against 3
-    sc.do(Engage(a, "attack", b), Engage(b, "none"), Engage(a, "attack", b), Engage(b, "none"))
-    assert sc.st.duel is not None and sc.st.duel.quiet == 2
+    sc.unit(a).damage = 2
+    ev = sc.do(Engage(a, "none"), RunAway(), RunTo((1, 0)))
+    assert of(ev, DuelEnded) and sc.st.duel is None and sc.unit(a).damage == 0
+    assert sc.st.phase == MOVE and sc.st.turn_seat == 0  # the initiator's Turn goes on
+    line, _ = event_text(DuelEnded(0, 1, (0, 0), 1), str, "P{}".format)
+    assert line == "Combat between P0 and P1 over"
 
 
 # Running Away ---------------------------------------------------------------------------
@@ -326,7 +324,7 @@ def test_run_away_gives_one_final_unanswered_attack_and_the_runners_move_1_locat
     sc.do(Challenge(1, (0, 0)))
     assert RunAway() in sc.legal()
     ev = sc.do(RunAway())
-    assert of(ev, RanAway) == [{"seat": 0, "cell": (0, 0), "stand_off": False}]
+    assert of(ev, RanAway) == [{"seat": 0, "cell": (0, 0)}]
     assert sc.st.current_seat() == 1
     assert Engage(b, "protect", b) not in sc.legal()
     ev = sc.do(Engage(b, "attack", a1))
@@ -467,7 +465,9 @@ def test_a_charmer_orders_its_charmed_to_hand_over_an_item_R34():
     sc.combat_pile(0, "wow")
     sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
     assert sc.st.duel.stage == "order" and sc.st.current_seat() == 0
-    assert sc.legal() == [Order(a, b, "hand-over"), Order(a, b, "no-attack")]
+    # List of Actions: hand over, or prevent Attack, Protect, Move, special abilities.
+    assert sc.legal() == [Order(a, b, o) for o in ("hand-over", "no-attack", "no-protect",
+                                                   "no-move", "no-use")]
     ring = sc.unit(b).items[0]
     sc.do(Order(a, b, "hand-over"))
     assert sc.unit(a).items == [ring] and sc.unit(b).items == []
@@ -478,13 +478,15 @@ def test_a_charmer_prevents_its_charmed_from_attacking_this_combat_R34():
     sc, (a,), (b,) = charm_scene()
     sc.combat_pile(0, "wow")
     sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
-    assert sc.legal() == [Order(a, b, "no-attack")]  # nothing to hand over
+    assert Order(a, b, "hand-over") not in sc.legal()  # nothing to hand over
+    assert Order(a, b, "no-attack") in sc.legal()
     sc.do(Order(a, b, "no-attack"), Engage(a, "none"))
     assert Engage(b, "attack", a) not in sc.legal()
     sc.refused(Engage(b, "attack", a))
     assert Engage(b, "none") in sc.legal()
-    sc.do(Engage(b, "none"))  # Combat over: the order lasts no longer
-    assert not sc.st.lasting
+    sc.do(Engage(b, "none"))  # round 2: the order still holds
+    sc.do(RunAway(), Engage(b, "none"), RunTo((1, 0)))  # Combat over: the order lasts no longer
+    assert sc.st.duel is None and not sc.st.lasting
 
 
 # Havens -------------------------------------------------------------------------------
@@ -499,16 +501,17 @@ def fort(sc: Scene, cell, seat: int) -> int:
 def test_a_haven_with_attack_attacks_at_an_adjacent_location_without_a_card_R35():
     sc, (a,), (b,) = duel_scene(("hero",), ("tank",))
     h = fort(sc, (0, 1), 0)
-    mine = sc.combat_pile(0, "blank")
+    theirs = sc.combat_pile(1, "blank")
     sc.do(Challenge(1, (0, 0)))
     assert sc.st.duel.pending == [a, h, b]
     sc.do(Engage(a, "attack", b), Engage(b, "none"))
     assert sc.legal() == [Engage(h, "attack", b), Engage(h, "none")]
     ev = sc.do(Engage(h, "attack", b))
-    assert [e["fighter"] for e in of(ev, CombatCard)] == [a]  # none for the Haven
+    # One card, for the Tank that is attacked; none for the Haven (nor for Hero).
+    assert [e["fighter"] for e in of(ev, CombatCard)] == [b]
     (hit,) = of(ev, CombatHit)
     assert hit["attackers"] == [a, h] and (hit["attack"], hit["defense"]) == (3 + 4, 10)
-    assert sc.st.seats[0].combat_discard == mine
+    assert sc.st.seats[1].combat_discard == theirs
 
 
 def test_a_haven_with_attack_initiates_combat_on_an_adjacent_location_R35():
@@ -524,7 +527,7 @@ def test_a_haven_with_attack_initiates_combat_on_an_adjacent_location_R35():
     (hit,) = of(ev, CombatHit)
     assert (hit["attack"], hit["defense"], hit["damage"]) == (4, 3, 1)
     assert sc.st.duel.round == 2  # the Haven fights on alone
-    ev = sc.do(Engage(h, "none"), Engage(b, "none"))
+    ev = sc.do(Engage(h, "none"), RunAway(), RunTo((1, 0)))  # ends when b Runs Away
     assert of(ev, DuelEnded)
 
 
@@ -648,7 +651,9 @@ def test_random_duels_keep_the_arithmetic_and_the_limits_on_every_hit(data):
         assert hit["damage"] == max(0, hit["attack"] - hit["defense"])
         assert hit["attack"] >= 0 and hit["defense"] >= 0
         assert hit["health_after"] == hit["health_before"] - hit["damage"]
-        assert 1 <= len(hit["attackers"]) <= 3 and len(hit["protectors"]) <= 2
+        # A hit without attackers is the minimum Damage of protectors ("always ... 1").
+        assert len(hit["attackers"]) <= 3 and len(hit["protectors"]) <= 2
+        assert hit["attackers"] or (hit["protectors"] and hit["attack"] == 0)
         assert all(p["damage"] == max(1, hit["damage"] // 2) for p in hit["protectors"])
         assert all(side[p["id"]] == side[hit["target"]] for p in hit["protectors"])
         assert all(side.get(a, sc.game.owner(a)) != side[hit["target"]]
@@ -678,16 +683,16 @@ def test_nobody_takes_the_items_of_a_character_bonked_by_a_player_R33():
     sc, (a,), (b,) = duel_scene()
     ring = sc.cards(["ring"], 1)
     sc.unit(b).items = ring[:]
-    sc.combat_pile(0, "in-my-sights")
+    sc.combat_pile(1, "exposed")  # drawn for b, which is attacked: Defense 0
     ev = sc.do(Challenge(1, (0, 0)), Engage(a, "attack", b), Engage(b, "none"))
     assert of(ev, Bonked) and sc.unit(a).items == []
     assert ring[0] in sc.st.places[(0, 0)].under  # to be Scavenged again
 
 
 def test_health_and_energy_are_restored_at_the_end_even_after_running_R33():
-    sc, (a,), (b,) = duel_scene(("hero",), ("tank",))
+    sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
     sc.unit(a).spent = 3
-    sc.combat_pile(1, "in-my-sights")  # Tank: 0 + 5 against Hero's 3
+    sc.combat_pile(0, "spiked")  # drawn for the runner attacked: 3 against 3 - 2
     sc.do(Challenge(1, (0, 0)), RunAway(), Engage(b, "attack", a))
     assert sc.unit(a).damage == 2  # until the runners have moved
     sc.do(RunTo((1, 0)))
@@ -719,3 +724,44 @@ def test_a_haven_counts_among_the_3_attackers_on_one_target_R35():
     sc.do(Challenge(1, (0, 0)), Engage(mine[0], "attack", b), Engage(b, "none"),
           Engage(mine[1], "attack", b), Engage(mine[2], "attack", b))
     assert sc.legal() == [Engage(h, "none")]
+
+
+def test_a_protector_takes_1_damage_when_nobody_attacks_the_one_it_protects_protecting():
+    """Protecting: "The protecting Character will always take a minimum of 1 Damage per
+    Combat round" (R33 b's "Protecting a Character nobody attacks costs nothing" is
+    withdrawn)."""
+    sc, (a,), (b, guard) = duel_scene(("hero",), ("hero", "tank"))
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(a, "none"), Engage(b, "none"), Engage(guard, "protect", b))
+    (hit,) = of(ev, CombatHit)
+    assert hit["target"] == b and hit["attackers"] == [] and hit["damage"] == 0
+    assert hit["protectors"] == [{"id": guard, "damage": 1}]
+    assert sc.unit(guard).damage == 1 and sc.unit(b).damage == 0
+
+
+def test_an_allied_disaster_is_attacked_as_one_of_the_groups_characters_by_at_most_2():
+    """Allying with Characters: "The Disaster must be included in the pool of potential
+    targets as though it were one of your Characters. While it is allied with you, no
+    more than 2 opposing Characters may attack it at a time." Its card comes from the
+    pile of the player it is allied with; it is Defeated, not Bonked."""
+    sc = Scene(CARDS + """\
+- {id: lackey, name: Lackey, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 1}}
+""", seats=2, options=NO_CHARM)
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    a = [sc.char("hero", (0, 0)) for _ in range(3)]
+    b = sc.char("tank", (0, 0), seat=1)
+    lackey = sc.disaster("lackey", (0, 0), seat=0)
+    sc.unit(lackey).ally_seat = 1  # allied with seat 1's group
+    theirs = sc.combat_pile(1, "blank")
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)))
+    assert Engage(a[0], "attack", lackey) in sc.legal()
+    sc.do(Engage(a[0], "attack", lackey), Engage(b, "none"), Engage(a[1], "attack", lackey))
+    assert Engage(a[2], "attack", lackey) not in sc.legal()  # 2 already
+    ev = sc.do(Engage(a[2], "none"))
+    assert [(x["fighter"], x["card"]) for x in of(ev, CombatCard)] == [(lackey, theirs[0])]
+    (hit,) = of(ev, CombatHit)
+    assert (hit["target"], hit["attack"], hit["defense"]) == (lackey, 6, 1)
+    assert lackey not in sc.st.units and lackey in sc.st.seats[0].discard

@@ -342,7 +342,7 @@ def test_how_to_play_pages_include_the_rulings():
     titles = [t for t, _ in pages]
     assert titles[0] == "The goal" and titles[-1] == "Rulings"
     rulings = [b for kind, b in pages[-1][1] if kind == "li"]
-    assert rulings[0].startswith("R1:") and any(r.startswith("R30:") for r in rulings)
+    assert rulings[0].startswith("R1:") and any(r.startswith("R36:") for r in rulings)
 
 
 def test_the_cards_shown_in_how_to_play_exist(card_db):

@@ -311,9 +311,9 @@ def _group_row_button(t: TableScene, a) -> pygame.Rect:
 
 
 def test_a_charmed_friend_is_freed_from_the_combat_panel(make_app):
-    s = session(DEMO, ["human", "ai:random"], seed=0)
-    until(s, lambda s: s.view().combat is not None
-          and any(isinstance(a, A.BreakCharm) for a in s.legal()))
+    s = reaching(DEMO, ["human", "ai:random"],
+                 lambda s: s.view().combat is not None
+                 and any(isinstance(a, A.BreakCharm) for a in s.legal()))
     app = make_app()
     t = table(app, s)
     free = next(a for a in s.legal() if isinstance(a, A.BreakCharm))

@@ -253,7 +253,7 @@ class Scorer:
 
     def _command(self, a: Command) -> float:
         d = self.st.units[self.st.combat.disaster]
-        return 2.0 if a.order == "drop" and d.items else 1.0 if a.order == "leave" else 0.5
+        return 2.0 if a.order == "hand-over" and d.items else 1.0 if a.order == "no-attack" else 0.5
 
     def _break_charm(self, a: BreakCharm) -> float:
         return 1.0

@@ -200,10 +200,11 @@ def horde_bonus(st: GameState, u: Unit) -> int:
     give each other the bonus only through another category they share."""
     g = st.game
     cats = g.card(u.card).categories - {"Horde"}
-    if not cats:
+    # "Cards on Havens do not affect the Field and are not in Play" (guidelines, In Play).
+    if not cats or st.in_haven(u):
         return 0
     return sum(1 for h in st.units.values() if h is not u and "Horde" in g.card(h.card).categories
-               and cats & (g.card(h.card).categories - {"Horde"}))
+               and cats & (g.card(h.card).categories - {"Horde"}) and not st.in_haven(h))
 
 
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:
@@ -314,7 +315,7 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
             return False
         if key == "in_combat" and _fights(st, h) != value:
             return False
-        if key == "against" and not (_fights(st, h) and st.game.card(
+        if key == "against" and not (_fights(st, h) and st.combat is not None and st.game.card(
                 st.combat.disaster).disaster_class == value):
             return False
         if key == "target_items":
@@ -341,27 +342,29 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
 
 
 def in_combat(st: GameState, u: Unit) -> bool:
-    """The unit is the Disaster or one of the Characters of the Combat under way."""
+    """The unit is the Disaster or one of the Characters of the Combat under way, with a
+    Disaster or between players."""
     c = st.combat
-    if c is None:
-        return False
-    if u.disaster:
-        return u.card == c.disaster
-    return u.owner == c.seat and u.pos == c.cell
+    if c is not None and (u.card == c.disaster if u.disaster
+                          else u.owner == c.seat and u.pos == c.cell):
+        return True
+    d = st.duel
+    return (d is not None and not u.disaster and u.pos == d.cell
+            and u.owner in (d.attacker, d.defender))
 
 
 def _fights(st: GameState, h: Unit | None) -> bool:
     """The holder takes part in the Combat under way (Basic Terms, Opponent): a Character
-    of the fighting group or the Disaster; a Location or Haven, one fought at; a card
+    of a fighting group or the Disaster; a Location or Haven, one fought at; a card
     without a holder (Global Effect, Haven), any Combat of the game."""
-    c = st.combat
-    if c is None:
+    cell = st.fight_cell
+    if cell is None:
         return False
     if h is None:
         return True
     if h.card in st.units:
         return in_combat(st, h)
-    return h.pos == c.cell
+    return h.pos == cell
 
 
 # Static effects ------------------------------------------------------------------------

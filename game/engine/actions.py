@@ -18,6 +18,11 @@ def _card(i: int) -> str:
     return f"c{i}"
 
 
+# The List of Actions after Charm Combat, as far as orders.py plays them.
+DISASTER_ORDERS = ("hand-over", "no-attack", "no-move")
+CHARACTER_ORDERS = ("hand-over", "release", "no-attack", "no-protect", "no-move", "no-use")
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     def __str__(self) -> str:  # pragma: no cover - every action overrides it
@@ -247,14 +252,14 @@ class BreakCharm(Action):
 
 @dataclass(frozen=True, slots=True)
 class Command(Action):
-    """Charm Combat won against a Minor Disaster: make it perform or prevent one action.
-
-    order: "leave" (it stops attacking and leaves the group be) or "drop" (it hands over
-    its Item, dropping it under the Location)."""
+    """Charm Combat won against a Minor Disaster: make it perform or prevent one action of
+    the List of Actions (orders.py); `char`: to whom it hands over its Item."""
     order: str
+    char: int | None = None
 
     def __str__(self) -> str:
-        return f"command {self.order}"
+        return f"command {self.order}" + (f" to {_card(self.char)}" if self.char is not None
+                                           else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,7 +305,7 @@ class CharmAttack(Action):
 @dataclass(frozen=True, slots=True)
 class Order(Action):
     """After Charm Combat Between Players: a charmer makes its Charmed perform or be
-    prevented from one action (R34): "hand-over" an Item, or "no-attack" this Combat."""
+    prevented from one action of the List of Actions (orders.py)."""
     char: int
     charmed: int
     order: str
@@ -386,13 +391,15 @@ def parse(text: str) -> Action:
             return UseCard(_parse_card(card), int(n), target)
         if verb == "break-charm" and len(w) == 4 and w[2] == "by":
             return BreakCharm(_parse_card(w[3]), _parse_card(w[1]))
-        if verb == "command" and len(w) == 2 and w[1] in ("leave", "drop"):
+        if verb == "command" and len(w) == 2 and w[1] in DISASTER_ORDERS:
             return Command(w[1])
         if verb == "build-access" and len(w) == 6 and w[2] == "with" and w[4] == "at":
             return BuildAccess(_parse_card(w[1]), tuple(_parse_card(c) for c in w[3].split("+")),
                                _parse_cell(w[5]))
         if verb == "place-haven" and len(w) == 4 and w[2] == "at":
             return PlaceHaven(_parse_card(w[1]), _parse_cell(w[3]))
+        if verb == "command" and len(w) == 4 and w[1] in DISASTER_ORDERS and w[2] == "to":
+            return Command(w[1], _parse_card(w[3]))
         if verb == "build-haven" and len(w) == 2:
             return BuildHaven(_parse_cell(w[1]))
         if verb == "run-to" and len(w) == 2:
@@ -406,7 +413,7 @@ def parse(text: str) -> Action:
         if verb == "charm" and len(w) == 4 and w[2] == "by":
             return CharmAttack(_parse_card(w[3]), _parse_card(w[1]))
         if (verb == "order" and len(w) == 5 and w[2] == "by"
-                and w[4] in ("hand-over", "no-attack")):
+                and w[4] in CHARACTER_ORDERS):
             return Order(_parse_card(w[3]), _parse_card(w[1]), w[4])
         if verb == "ask-permission" and len(w) == 2:
             return AskPermission(_parse_cell(w[1]))

@@ -20,11 +20,11 @@ from enum import StrEnum
 from typing import Any
 
 from .abilities import total
-from .actions import Action, BreakCharm, Command, Proceed
+from . import orders
+from .actions import DISASTER_ORDERS, Action, BreakCharm, Command, Proceed
 from .cards import Modifier
 from .disasters import pick_up
 from .events import CharmCommand, CharmContest, Event
-from .items import drop_all
 from .piles import draw_combat
 from .state import GameState, Lasting, Unit
 
@@ -46,11 +46,6 @@ def takes_part(st: GameState, u: Unit) -> bool:
 def charmed_by(st: GameState, u: Unit, d: int) -> bool:
     """`u` is still Charmed by Disaster `d` from a Charm Combat that Charmed its group."""
     return any(x.unit == u.card and x.source == d and "charmed" in x.flags for x in st.lasting)
-
-
-def commanded_by(st: GameState, d: int, seat: int) -> bool:
-    """Disaster `d` obeyed a command of `seat`'s group this Turn (R32)."""
-    return any(x.unit == d and x.seat == seat and "commanded" in x.flags for x in st.lasting)
 
 
 def release(st: GameState, d: int, chars: list[Unit]) -> None:
@@ -111,7 +106,10 @@ def begin(st: GameState, c: Any, ev: list[Event]) -> bool:
 
 def candidates(st: GameState, c: Any) -> list[Action]:
     if c.stage == Stage.COMMAND:
-        return [Command("leave"), Command("drop")]
+        d = st.units[c.disaster]
+        group = sorted(st.chars_at(c.seat, c.cell), key=lambda u: u.card)
+        return [Command(o, u.card) for o in DISASTER_ORDERS if o == "hand-over" and d.items
+                for u in group] + [Command(o) for o in DISASTER_ORDERS if o != "hand-over"]
     acts: list[Action] = []
     for char in sorted(c.charmed):
         if char in c.tried:
@@ -134,9 +132,10 @@ def outcome(st: GameState, c: Any, ev: list[Event]) -> Stage | None:
     d = st.units[c.disaster]
     if chars and all(u.card in c.charmed for u in chars):
         # Every Character Charmed: the Disaster takes an Item from the Location and leaves;
-        # until it attacks them (or the Turn ends) they cannot attack it (R31).
+        # "Charmed Characters cannot attack the Disaster until the Disaster attacks them".
         pick_up(st, d, ev)
-        st.lasting += [Lasting(d.card, u.card, u.owner, flags=("charmed",)) for u in chars]
+        st.lasting += [Lasting(d.card, u.card, u.owner, flags=("charmed",), until="game")
+                       for u in chars]
         c.stage = Stage.DECLARE
         c.fled = True
         return None
@@ -153,7 +152,9 @@ def explain(c: Any, a: Action) -> str | None:
     if c.stage not in (Stage.BREAK, Stage.COMMAND):
         return "there is no Charm Combat now"
     if isinstance(a, Command):
-        return "only a group that out-charmed a Minor Disaster gives it a command"
+        return ("only a group that out-charmed a Minor Disaster gives it a command, one of "
+                f"{', '.join(DISASTER_ORDERS)} (hand-over: to one of its Characters, if the "
+                "Disaster has an Item)")
     if isinstance(a, BreakCharm):
         return ("a Character not Charmed may try once to break the Charm of a Charmed "
                 "Character not tried before (R31)")
@@ -173,12 +174,12 @@ def break_charm(st: GameState, c: Any, a: BreakCharm, ev: list[Event]) -> None:
 
 
 def command(st: GameState, c: Any, a: Command, ev: list[Event]) -> None:
-    """The group has had its way with the Disaster; the Combat with it ends."""
+    """The group makes the Disaster perform or prevent one action of the List of Actions;
+    physical Combat follows (orders.py)."""
     d = st.units[c.disaster]
     ev.append(CharmCommand(d.card, a.order))
-    if a.order == "drop":
-        drop_all(st, d, ev)
-    # No second Combat with it this Turn (R32).
-    st.lasting.append(Lasting(d.card, d.card, c.seat, flags=("commanded",)))
+    if a.order == "hand-over":
+        orders.hand_over(st, d, st.units[a.char], ev)
+    else:
+        orders.prevent(st, d.card, d, a.order)
     c.stage = Stage.DECLARE
-    c.fled = True  # either way it does not fight this group now

@@ -5,8 +5,8 @@ begins: a Disaster attacks a group that stops by it, a group fights one, or one
 is turned over while Scavenging. Charm Combat comes first (charm.py); then each
 round the Disaster picks its target (a random Character with an Item, else a
 random Character); the player may Run Away, else declares for each Character
-attack, protect or nothing; then Combat cards are drawn (R11) and attack and
-counter-attack are resolved at once. When it ends it is popped, and what it
+attack, protect or nothing; then Combat cards are drawn, for the Disaster and its
+target, and attack and counter-attack are resolved at once. When it ends it is popped, and what it
 interrupted goes on.
 """
 from __future__ import annotations
@@ -19,15 +19,15 @@ from .abilities import Ctx, has_flag, health, total
 from .actions import Action, BreakCharm, Command, Declare, Fight, Proceed, RunAway, RunTo
 from .cards import Modifier
 from .charm import Stage
-from .state import FLASH, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit
+from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit
 from .defeat import defeat_character, defeat_disaster
 from .disasters import alliance, allies_with
-from .effects import trigger
+from .effects import new_combat_round, trigger
 from .equipment import grounded
 from .events import CombatBegan, CombatCard, CombatDeclared, CombatEnded, CombatTarget, Event, \
     Moved, RanAway
 from .field import neighbours
-from .physical import MAX_PROTECTORS, STAND_OFF, halves, hit, quiet_rounds
+from .physical import MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .terrain import attacked_elsewhere, can_stop, group_symbols, left
 
@@ -56,7 +56,6 @@ class Combat(Decision):
     resisted: list[int] = field(default_factory=list)  # out-charmed the Disaster
     breakers: list[int] = field(default_factory=list)  # tried a Charm break already
     tried: list[int] = field(default_factory=list)  # had a Charm break tried on it (R31)
-    quiet: int = 0  # rounds in a row in which nobody took Damage (R41)
 
     def chooser(self, st: GameState) -> int:
         return self.seat
@@ -85,7 +84,10 @@ class Combat(Decision):
         return acts
 
     def anytime(self, st: GameState, quick: bool) -> Collection[str]:
-        return (FLASH, USE) if self.stage == Stage.DECLARE else NONE
+        # Flash Effects "throughout the game"; Items dropped, used and transferred "during
+        # any phase" (guideline 2.7), so in Charm Combat and while declaring too.
+        # Choosing where to run is the end of the one command Run Away (guideline 3.3).
+        return NONE if self.stage == Stage.RUN else (FLASH, USE, ITEMS)
 
     def explain(self, st: GameState, a: Action) -> str | None:
         if isinstance(a, (BreakCharm, Command, Proceed)):
@@ -119,7 +121,7 @@ class Combat(Decision):
             _charm_goes_on(st, ev)
         elif isinstance(a, Command):
             charm.command(st, self, a, ev)
-            end(st, ev)
+            _start_round(st, ev)  # Charm Combat is followed by Physical Combat
         else:  # Proceed: the player tries no more Charm breaks
             _after_charm(st, ev)
 
@@ -172,8 +174,7 @@ def fights(st: GameState) -> list[Action]:
     return [Fight(u.card) for u in sorted(st.units.values(), key=lambda u: u.card)
             if u.disaster and u.pos in cells and u.ally_seat != seat
             and st.places[u.pos].kind == "location" and st.game.card(u.card).is_combat_disaster
-            and not all(charm.charmed_by(st, c, u.card) for c in st.chars_at(seat, u.pos))
-            and not charm.commanded_by(st, u.card, seat)]
+            and not all(charm.charmed_by(st, c, u.card) for c in st.chars_at(seat, u.pos))]
 
 
 def explain_fight(st: GameState, a: Fight) -> str:
@@ -217,7 +218,10 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None) -> 
             u.spent = max(0, u.spent - 1)
     # A Disaster allied with the group is a potential target like its Characters.
     allied = [a for a in st.allied_at(c.seat, c.cell) if a.card != c.disaster]
-    pool = _targets(st, chars + allied)
+    # A Disaster kept from attacking (a command, No Action) attacks nobody.
+    d = st.units[c.disaster]
+    quiet = has_flag(st, d, "no_attack") or has_flag(st, d, "no_action")
+    pool = [] if quiet else _targets(st, chars + allied)
     if target is None or target not in pool:
         target = choose_target(st, pool) if pool else None
     c.target = target.card if target is not None else -1
@@ -226,9 +230,7 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None) -> 
     c.protectors = []
     ev.append(CombatTarget(c.round, c.disaster, c.target))
     g = st.game
-    st.uses = {k: n for k, n in st.uses.items()
-               if k[1] < 0 or g.card(k[0]).effects[k[1]].per != "round"}
-    d = st.units[c.disaster]
+    new_combat_round(st)
     ids = [u.card for u in chars]
     trigger(st, Ctx(d.card, d.owner, d, c.target, ids), "combat_round", ev)
     for u in chars:
@@ -268,21 +270,20 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     if target is None and not attackers:
         end(st, ev)  # nobody will fight: Combat is over
         return
-    before = {u.card: u.damage for u in group(st) + st.allied_at(c.seat, c.cell) + [d]}
-    # R11: a Combat card for every attacker, in declaration order, the Disaster first.
-    fighters = ([d] if target is not None else []) + attackers
+    # "you will draw a Combat card for the Disaster, and a card for each Character being
+    # attacked, in that order" (Combat with Disasters): the Disaster's target only.
+    fighters = [d] + ([target] if target is not None else [])
     drawn = [(u, draw_combat(st, c.seat)) for u in fighters]
     for u, card in drawn:
         if card is not None:
             ev.append(CombatCard(u.card, card))
     own = {u.card: halves(st, card)[0] for u, card in drawn}
-    d_opp = halves(st, drawn[0][1])[1] if target is not None else ()
-    char_opp: list[Modifier] = [m for u, card in drawn if u is not d for m in halves(st, card)[1]]
-    # Own card first, then the opponent's cards' effects, in the order drawn.
-    d_mods = own.get(d.card, ()) + tuple(char_opp)
+    opp = {u.card: halves(st, card)[1] for u, card in drawn}
+    # Own card first, then the opponent's card's effects, in the order drawn.
+    d_mods = own[d.card] + (opp[target.card] if target is not None else ())
 
     def mods(u: Unit) -> tuple[Modifier, ...]:
-        return own.get(u.card, ()) + (d_opp if u is target else ())
+        return own.get(u.card, ()) + (opp[d.card] if u is target else ())
 
     if attackers:
         attack_on_d = sum(total(st, a, "attack", mods(a)) for a in attackers)
@@ -309,15 +310,15 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     for u in struck:
         if locations.strike(st, c.cell, u, ev):
             kills.add(u.card)
-    c.quiet = quiet_rounds(st, before, c.quiet)
-    _after_hits(st, d, hurt, ev, struck, kills, c.quiet >= STAND_OFF)
+    _after_hits(st, d, hurt, ev, struck, kills)
 
 
 def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
-                struck: Sequence[Unit], kills: set[int], stand_off: bool) -> None:
-    """Bonk, Kill and Defeat, then the next round, the end of Combat or, after a
-    stand-off, the group Running Away. Only those the Disaster hurt lose an Item to
-    it (not those the Location alone hurt)."""
+                struck: Sequence[Unit], kills: set[int]) -> None:
+    """Bonk, Kill and Defeat, then the next round or the end of Combat: "Combat continues
+    until" the Disaster flees or is Defeated, the Characters are all Bonked or Killed, or
+    they Run Away. Only those the Disaster hurt lose an Item to it (not those the
+    Location alone hurt)."""
     defeated = health(st, d) <= 0
     for u in hurt + [s for s in struck if s not in hurt]:
         h = health(st, u)
@@ -333,11 +334,6 @@ def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
         end(st, ev)
     elif not group(st):
         end(st, ev)
-    elif stand_off:
-        # R41: else a Disaster and a group that cannot (or will not) hurt each other
-        # would fight for ever; this round's attack stands for the final one.
-        ev.append(RanAway(st.combat.seat, st.combat.cell, stand_off=True))
-        _begin_run(st, ev)
     else:
         _start_round(st, ev)
 
@@ -395,15 +391,18 @@ def _run_away(st: GameState, ev: list[Event]) -> None:
     ev.append(RanAway(c.seat, c.cell))
     target = st.units.get(c.target)
     if target is not None:
-        card = draw_combat(st, c.seat)
-        own, opp = halves(st, card)
+        # A card for the Disaster, then for the Character it attacks (Combat with Disasters).
+        cards = [draw_combat(st, c.seat), draw_combat(st, c.seat)]
+        for u, card in zip((d, target), cards):
+            if card is not None:
+                ev.append(CombatCard(u.card, card))
+        (d_own, d_opp), (t_own, t_opp) = halves(st, cards[0]), halves(st, cards[1])
         allies = allies_with(st, d)
         _, _, kills = _hit(st, c, target, [d] + allies,
-                           total(st, d, "attack", own) + sum(total(st, a, "attack")
-                                                             for a in allies),
-                           total(st, target, "defense", opp), [], ev, final=True)
-        if card is not None:
-            st.seats[c.seat].combat_discard.append(card)
+                           total(st, d, "attack", d_own + t_opp) + sum(total(st, a, "attack")
+                                                                       for a in allies),
+                           total(st, target, "defense", t_own + d_opp), [], ev, final=True)
+        st.seats[c.seat].combat_discard.extend(x for x in cards if x is not None)
         if health(st, target) <= 0:
             defeat_character(st, target, target.card in kills, d, ev)
     _begin_run(st, ev)

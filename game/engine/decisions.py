@@ -13,6 +13,7 @@ Each is defined with the rule it belongs to; this module only gathers them:
 | FlashWindow | a seat to answer the Flash Effects played, or pass | flash.py |
 | HavenQuestion | a Haven's owner to let another player's group stop there | havens.py |
 | GuestTake | a Haven's owner to let a guest take a card out, or fight it | havens.py |
+| Getaway | a thief to take its one full movement after stealing, or stay | steal.py |
 """
 from .combat import Combat
 from .duel import Duel
@@ -20,8 +21,9 @@ from .flash import FlashWindow
 from .havens import GuestTake, HavenQuestion
 from .maintenance import DisasterMoves
 from .scavenging import Scavenging
+from .steal import Getaway
 from .setup import Placement
 from .turns import PhaseStep
 
-__all__ = ["Combat", "DisasterMoves", "Duel", "FlashWindow", "GuestTake", "HavenQuestion", "PhaseStep",
-           "Placement", "Scavenging"]
+__all__ = ["Combat", "DisasterMoves", "Duel", "FlashWindow", "Getaway", "GuestTake",
+           "HavenQuestion", "PhaseStep", "Placement", "Scavenging"]

@@ -128,18 +128,16 @@ def count_down(st: GameState, seat: int, ev: list[Event]) -> None:
 
 
 def pick_up(st: GameState, u: Unit, ev: list[Event]) -> None:
-    """A Combat Disaster without an Item takes one from the Location it stops on;
-    Items still covered by face-down Disasters are out of its reach (R30)."""
+    """"If a Combat Disaster does not already have an Item, it will pick up an Item from
+    the first Location it stops on that has an Item" (Rules for Disasters): the first
+    Item under it, face-down Disasters or not; the Disasters stay face down."""
     # Allied Disasters: the Item goes to the primary first, if it has none.
     u = next((a for a in alliance(st, u) if not a.items), None)
     if u is None:
         return
     place = st.places[u.pos]
     for c in place.under:
-        kind = st.game.card(c).type
-        if kind == "disaster":
-            return
-        if kind == "item":
+        if st.game.card(c).type == "item":
             st.take_from_under(u.pos, c)
             u.items.append(c)
             ev.append(ItemTaken(u.card, u.pos, c))  # face down: nobody sees which

@@ -5,31 +5,34 @@ Charm Combat comes first: the players take turns selecting a Character and its
 target, or passing, the initiator first; then each charmer gives its Charmed one
 order. Physical rounds follow: the players take turns declaring, the initiator
 first, what each Character does (attack an opposing Character, protect one of its
-own, nothing); a Combat card is drawn from its owner's pile for every attacker
-(R11), and every attack and counter-attack of the round lands at once.
+own, nothing); a Combat card is drawn from its owner's pile for every Character
+being attacked, and every attack and counter-attack of the round lands at once.
 """
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from .abilities import has_flag, health, total
-from .actions import (Action, BreakCharm, Challenge, CharmAttack, Engage, Order, Proceed,
-                      RunAway, RunTo)
+from . import locations, orders
+from .abilities import Ctx, has_flag, health, total
+from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
+                      Order, Proceed, RunAway, RunTo)
 from .cards import Modifier
 from .charm import contest, record, takes_part
-from .state import MOVE, SCAVENGE, Cell, Decision, GameState, Lasting, Unit
-from .defeat import defeat_character
+from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit
+from .defeat import defeat_character, defeat_disaster
+from .effects import new_combat_round, trigger
 from .equipment import grounded
 from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
-    ItemTransferred, Moved, RanAway
+    Moved, RanAway
 from .field import neighbours
-from .physical import MAX_PROTECTORS, STAND_OFF, halves, hit, quiet_rounds
+from .physical import MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .terrain import attacked_elsewhere, can_stop, group_symbols, left
 
 MAX_ATTACKERS = 3  # "Up to 3 Characters can team their attacks against the same target."
-ORDERS = ("hand-over", "no-attack")  # the List of Actions, as far as R34 goes
+MAX_ALLY_ATTACKERS = 2  # Allying with Characters: "the same limit as a Character"
 
 
 class Stage(StrEnum):
@@ -65,13 +68,18 @@ class Duel(Decision):
     tried: list[int] = field(default_factory=list)  # had its one Charm break attempt
     charmed: dict[int, tuple[int, int]] = field(default_factory=dict)  # -> (charmer, margin)
     to_order: list[tuple[int, int]] = field(default_factory=list)  # (charmer, Charmed)
-    quiet: int = 0  # rounds in a row in which nobody took Damage (R41)
 
     def chooser(self, st: GameState) -> int:
         return self.to_act
 
     def options(self, st: GameState, quick: bool) -> list[Action]:
         return candidates(st)
+
+    def anytime(self, st: GameState, quick: bool) -> Collection[str]:
+        # As in Combat with a Disaster: Flash Effects "throughout the game", Items and
+        # card uses "during any phase" (guideline 2.7), for the player to choose now.
+        # Choosing where to run is the end of the one command Run Away (guideline 3.3).
+        return NONE if self.stage == Stage.RUN else (FLASH, USE, ITEMS)
 
     def explain(self, st: GameState, a: Action) -> str | None:
         if isinstance(a, (Engage, CharmAttack, Order, RunAway, RunTo, Proceed, BreakCharm)):
@@ -80,6 +88,31 @@ class Duel(Decision):
 
     def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
         _ANSWERS[type(a)](st, a, ev)
+
+    def after_effect(self, st: GameState, ev: list[Event], trigger: str) -> None:
+        """A card used or played meanwhile took Characters out of the Combat (Bonked,
+        Killed, sent home): they neither declare nor are attacked; a side left with
+        nobody ends it."""
+        if self.stage == Stage.RUN:
+            return
+        here = [i for s in (self.attacker, self.defender) for i in _combatants(st, s, self.cell)
+                + [u.card for u in st.allied_at(s, self.cell)]]
+        self.pending = [i for i in self.pending if i in here]
+        self.declared = [x for x in self.declared if x[0] in here and x[2] in here + [None]]
+        self.charmed = {k: v for k, v in self.charmed.items() if k in here and v[0] in here}
+        self.to_order = [x for x in self.to_order if x[0] in here and x[1] in here]
+        if trigger == "combat_round":
+            return  # the round's start goes on by itself
+        if _out(st, self, self.attacker) or _out(st, self, self.defender):
+            _end(st, ev)
+        elif self.stage in (Stage.DECLARE, Stage.FINAL) and _next(st, self) is None:
+            nxt = other(self, self.to_act)
+            if any(_side(st, i) == nxt for i in self.pending) and self.stage == Stage.DECLARE:
+                self.to_act = nxt
+            else:
+                _resolve(st, ev)
+        elif self.stage == Stage.ORDER and not self.to_order:
+            _start_round(st, ev)
 
     def describe(self, st: GameState) -> str:
         return f"seats {self.attacker} and {self.defender} are in Combat ({self.stage})"
@@ -109,6 +142,18 @@ def _side(st: GameState, i: int) -> int:
     may come from another player's deck)."""
     u = st.units.get(i)
     return u.owner if u is not None else next(p.owner for p in st.places.values() if p.card == i)
+
+
+def _targets(st: GameState, seat: int, cell: Cell) -> list[Unit]:
+    """Whom the other side may attack: `seat`'s Characters, and a Disaster allied with its
+    group, "as though it were one of your Characters" (Allying with Characters)."""
+    return chars(st, seat, cell) + sorted(st.allied_at(seat, cell), key=lambda u: u.card)
+
+
+def _pile(u: Unit) -> int:
+    """Whose Combat pile draws for a Character attacked: its owner's; for an allied
+    Disaster, the player it is allied with ("Players use their own Combat cards")."""
+    return u.ally_seat if u.disaster else u.owner
 
 
 def _combatants(st: GameState, seat: int, cell: Cell) -> list[int]:
@@ -255,20 +300,18 @@ def _orders(st: GameState, ev: list[Event]) -> None:
 
 
 def _order(st: GameState, a: Order, ev: list[Event]) -> None:
-    """R34: "hand-over" gives the charmer one of the Charmed's Items, at random (it cannot
-    see which it holds, R16); "no-attack" keeps the Charmed from attacking this Combat."""
+    """The charmer makes its Charmed perform or prevents it from one action of the List of
+    Actions (orders.py)."""
     d = st.duel
     d.to_order.pop(0)
     ev.append(CharmOrder(a.char, a.charmed, a.order))
-    src, dst = st.units[a.charmed], st.units[a.char]
+    src = st.units[a.charmed]
     if a.order == "hand-over":
-        item = st.rng.choice(sorted(src.items))
-        src.items.remove(item)
-        dst.items.append(item)
-        ev.append(ItemTransferred(src.card, dst.card, item, to=(dst.owner,)))
+        orders.hand_over(st, src, st.units[a.char], ev)
+    elif a.order == "release":
+        d.to_order = [x for x in d.to_order if x[0] != a.charmed]
     else:
-        st.lasting.append(Lasting(a.char, a.charmed, src.owner, flags=("no_attack",),
-                                  until="combat"))
+        orders.prevent(st, a.char, src, a.order)
     if d.to_order:
         d.to_act = st.units[d.to_order[0][0]].owner
     else:
@@ -282,6 +325,18 @@ def _start_round(st: GameState, ev: list[Event]) -> None:
     d.stage = Stage.DECLARE
     d.declared = []
     d.runner = -1
+    g = st.game
+    new_combat_round(st)
+    # Card text "in Combat" and "every Combat round" plays as in Combat with a Disaster.
+    for u in chars(st, d.attacker, d.cell) + chars(st, d.defender, d.cell):
+        for card in [u.card] + u.enhancements + u.equipment + u.items:
+            if g.card(card).effects_on("combat_round") and u.card in st.units:
+                trigger(st, Ctx(card, u.owner, u), "combat_round", ev)
+    if st.duel is not d:
+        return  # the Combat ended meanwhile
+    if _out(st, d, d.attacker) or _out(st, d, d.defender):
+        _end(st, ev)
+        return
     d.pending = _combatants(st, d.attacker, d.cell) + _combatants(st, d.defender, d.cell)
     d.to_act = d.attacker  # "with the attacking player going first"
 
@@ -301,22 +356,26 @@ def candidates(st: GameState) -> list[Action]:
         return _charm_moves(st, d.to_act) + [Proceed()]
     if d.stage == Stage.ORDER:
         char, charmed = d.to_order[0]
-        return [Order(char, charmed, o) for o in ORDERS
-                if o != "hand-over" or st.units[charmed].items]
+        holds = any(c == charmed for c, _ in d.to_order)  # it Charmed someone itself
+        return [Order(char, charmed, o) for o in CHARACTER_ORDERS
+                if (o != "hand-over" or st.units[charmed].items) and (o != "release" or holds)]
     if d.stage == Stage.RUN:
         symbols = group_symbols(st, chars(st, d.runner, d.cell))
         return [RunTo(n) for n in neighbours(d.cell) if can_stop(st, d.runner, symbols, n)]
     i = _next(st, d)
-    foes = chars(st, other(d, d.to_act), d.cell)
+    foes = _targets(st, other(d, d.to_act), d.cell)
     u = st.units.get(i)
     # No Action still defends and may Run Away (guidelines 1.1, 1.2); a Charmed order
     # may forbid attacking (R34). Characters of one player never attack each other.
     free = u is None or not (has_flag(st, u, "no_action") or grounded(st, u))
     acts: list[Action] = []
     if free and not (u is not None and has_flag(st, u, "no_attack")):
+        # At most 3 on a Character; "no more than 2 opposing Characters may attack" an
+        # allied Disaster "at a time".
         acts += [Engage(i, "attack", t.card) for t in foes
-                 if _count(d, "attack", t.card) < MAX_ATTACKERS]
-    if free and u is not None and d.stage == Stage.DECLARE:
+                 if _count(d, "attack", t.card) < (MAX_ALLY_ATTACKERS if t.disaster
+                                                   else MAX_ATTACKERS)]
+    if free and u is not None and d.stage == Stage.DECLARE and not has_flag(st, u, "no_protect"):
         acts += [Engage(i, "protect", p.card) for p in chars(st, u.owner, d.cell)
                  if p is not u and _count(d, "protect", p.card) < MAX_PROTECTORS]
     acts.append(Engage(i, "none"))
@@ -373,21 +432,21 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
     """Attacks and counter-attacks of the round land together (guideline 3.2)."""
     d = st.duel
     attacks = [(w, t) for w, r, t in d.declared if r == "attack"]
-    if not attacks and d.stage == Stage.DECLARE:
-        _end(st, ev)  # nobody fights this round: Combat is over (R33)
-        return
-    before = {i: st.units[i].damage for i in d.fighters if i in st.units}
-    # R11: a card for every attacking Character, from its owner's pile, in declaration order.
-    drawn = [(w, t, draw_combat(st, st.units[w].owner)) for w, t in attacks if w in st.units]
-    for w, _, card in drawn:
+    # "you will draw a Combat card for each Character that is being attacked" (Combat
+    # Between Players), from its owner's pile, in the order they were first attacked.
+    drawn = [(t, draw_combat(st, _pile(st.units[t])))
+             for t in dict.fromkeys(t for _, t in attacks) if t in st.units]
+    for t, card in drawn:
         if card is not None:
-            ev.append(CombatCard(w, card))
+            ev.append(CombatCard(t, card))
+    foes = {t: {w for w, tt in attacks if tt == t} | {tt for w, tt in attacks if w == t}
+            for t, _ in drawn}
 
     def mods(i: int) -> tuple[Modifier, ...]:
-        """Its own card first, then the effects on it of the cards of those attacking it
-        (R33: an attacker's opponent is its target), in draw order."""
-        own = tuple(m for w, _, card in drawn if w == i for m in halves(st, card)[0])
-        return own + tuple(m for _, t, card in drawn if t == i for m in halves(st, card)[1])
+        """Its own card first, then the effects on it of the cards drawn for its opponents
+        (those it attacks and those attacking it), in draw order."""
+        own = tuple(m for t, card in drawn if t == i for m in halves(st, card)[0])
+        return own + tuple(m for t, card in drawn if i in foes[t] for m in halves(st, card)[1])
 
     def attack(w: int) -> int:
         if w in st.units:
@@ -396,7 +455,11 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
 
     hurt: list[int] = []
     kills: set[int] = set()  # Characters a single attack Killed (R9)
-    for t in dict.fromkeys(t for _, t in attacks):
+    # "The protecting Character will always take a minimum of 1 Damage per Combat round",
+    # whether or not the Character it protects is attacked (Protecting): a protected
+    # Character nobody attacks is hit with no Attack, and its protectors take 1 each.
+    protected = [p for _, r, p in d.declared if r == "protect" and p in st.units]
+    for t in dict.fromkeys([t for _, t in attacks] + protected):
         target = st.units[t]
         who = [w for w, tt in attacks if tt == t]
         guards = [st.units[w] for w, r, p in d.declared if r == "protect" and p == t]
@@ -405,11 +468,23 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         kills |= hit(st, d.round, target, who, sum(attack(w) for w in who), defense, guards, ev,
                      None, final=d.stage == Stage.FINAL)[2]
         hurt += [t] + [g.card for g in guards]
-    for w, _, card in drawn:
+    for t, card in drawn:
         if card is not None:
-            st.seats[st.game.owner(w)].combat_discard.append(card)
+            st.seats[_pile(st.units[t])].combat_discard.append(card)  # not yet Defeated
+    if d.stage == Stage.DECLARE:
+        # The Location attacks once per Combat round each Character of a group lacking
+        # its requirements; no Combat cards are drawn (Rules for Locations).
+        for seat in (d.attacker, d.defender):
+            group = chars(st, seat, d.cell)
+            if locations.attack_on(st, d.cell, group):
+                for u in group:
+                    if locations.strike(st, d.cell, u, ev):
+                        kills.add(u.card)
+                    hurt.append(u.card)
     for u in [st.units[i] for i in dict.fromkeys(hurt)]:
-        if health(st, u) <= 0:
+        if health(st, u) <= 0 and u.disaster:
+            defeat_disaster(st, u, ev)  # an allied Disaster is Defeated, not Bonked
+        elif health(st, u) <= 0:
             defeat_character(st, u, u.card in kills, None, ev)
     if d.stage == Stage.FINAL:
         _after_final(st, ev)
@@ -417,11 +492,10 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
     for i in d.fighters:  # spent Energy comes back 1 point per round
         if i in st.units:
             st.units[i].spent = max(0, st.units[i].spent - 1)
-    d.quiet = quiet_rounds(st, before, d.quiet)
+    # "Combat continues until: 1. All Characters on one side are Bonked or Killed.
+    # 2. One side Runs Away." A round in which nobody attacks ends nothing.
     if _out(st, d, d.attacker) or _out(st, d, d.defender):
         _end(st, ev)
-    elif d.quiet >= STAND_OFF:
-        _end(st, ev, stand_off=True)  # R41: else attacks that cannot hurt go on for ever
     else:
         _start_round(st, ev)
 
@@ -444,7 +518,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     _end(st, ev)
 
 
-def _end(st: GameState, ev: list[Event], stand_off: bool = False) -> None:
+def _end(st: GameState, ev: list[Event]) -> None:
     """Health and Energy are restored; Running Away ends the runner's Turn (R33)."""
     d = st.duel
     for i in d.fighters:
@@ -452,7 +526,7 @@ def _end(st: GameState, ev: list[Event], stand_off: bool = False) -> None:
             st.units[i].damage = 0
             st.units[i].spent = 0
     st.lasting = [x for x in st.lasting if x.until != "combat"]
-    ev.append(DuelEnded(d.attacker, d.defender, d.cell, d.runner, stand_off))
+    ev.append(DuelEnded(d.attacker, d.defender, d.cell, d.runner))
     st.pop(d)
     if d.runner == st.turn_seat:
         st.turn_ends()  # "This will end your Turn."

@@ -149,6 +149,19 @@ def use_limit(effect: Effect) -> int | None:
     return effect.uses if effect.uses is not None else (1 if effect.on == "use" else None)
 
 
+def new_combat_round(st: GameState) -> None:
+    """Uses that come back each round of Combat: those stated per round, and the uses of
+    a card with a number of uses (Basic Terms, Uses: "Power cards and Items that have a
+    number uses may only be used once per round of Combat, or once per Turn")."""
+    g = st.game
+
+    def back(card: int, index: int) -> bool:
+        e = g.card(card).effects[index]
+        return e.per == "round" or (g.card(card).uses is not None and e.uses is None)
+
+    st.uses = {k: n for k, n in st.uses.items() if k[1] < 0 or not back(*k)}
+
+
 def uses_left(st: GameState, card: int, index: int, effect: Effect) -> bool:
     limit = use_limit(effect)
     return limit is None or st.uses.get((card, index), 0) < limit

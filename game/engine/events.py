@@ -508,7 +508,6 @@ class CombatEnded(Event):
 class RanAway(Event):
     seat: Seat
     cell: Cell
-    stand_off: bool = False  # R41: three rounds with nobody hurt
 
 
 @_kind("bonked")
@@ -569,4 +568,3 @@ class DuelEnded(Event):
     opponent: Seat
     cell: Cell
     runner: Seat  # -1 if nobody ran
-    stand_off: bool = False

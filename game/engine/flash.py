@@ -48,10 +48,6 @@ class FlashWindow(Decision):
         return f"seat {self.responder} may answer a Flash Effect"
 
 
-def _where(st: GameState) -> tuple[int, int] | None:
-    return st.combat.cell if st.combat is not None else None
-
-
 def targets(st: GameState, seat: int, card: int) -> list[int | None]:
     """Whom a Flash Effect in the hand can be played on now."""
     cd = st.game.card(card)
@@ -61,7 +57,7 @@ def targets(st: GameState, seat: int, card: int) -> list[int | None]:
         # R20: a Flash Effect with bare bonuses goes on one of its player's Characters.
         ids = [u.card for u in sorted(st.characters(seat), key=lambda u: u.card)]
     else:
-        ids = effects.choices(st, seat, _where(st), sel)
+        ids = effects.choices(st, seat, st.fight_cell, sel)
     out = []
     for t in ids:
         holder = st.units.get(t) if t in st.units and st.units[t].owner == seat else None

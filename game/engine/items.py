@@ -1,8 +1,9 @@
-"""Picking up, dropping and transferring Items and Equipment, free in any phase
-(Rules for Characters; guideline 2.7). Enhancements are never transferred. A
-Character picks up what is stored in the Haven it stands in: its player's own, or
-another player's where it stopped with permission ("that player has free access to
-it and may take out any Items or Equipment there", Rules for Havens).
+"""Picking up, dropping and transferring Items and Equipment, free in any phase and
+in Combat (Rules for Characters; Basic Terms, Drop; guideline 2.7). Enhancements are
+never transferred. A Character picks up what is stored in the Haven it stands in:
+its player's own, or another player's where it stopped with permission ("that player
+has free access to it and may take out any Items or Equipment there", Rules for
+Havens).
 
 These are among the actions offered at any time (anytime.py): a pending decision
 says whether its seat may move Items meanwhile."""
@@ -10,9 +11,7 @@ from __future__ import annotations
 
 from .actions import Action, Drop, PickUp, Transfer
 from .events import Event, ItemDropped, ItemTaken, ItemTransferred
-from .state import DISCARD, EQUIP, MOVE, SCAVENGE, GameState, Unit
-
-PHASES = (DISCARD, EQUIP, MOVE, SCAVENGE)
+from .state import ITEMS, GameState, Unit
 
 
 def drop_all(st: GameState, u: Unit, ev: list[Event], equipment: bool = False) -> None:
@@ -44,8 +43,8 @@ def candidates(st: GameState, seat: int) -> list[Action]:
 
 
 def explain(st: GameState, a: Action) -> str:
-    if st.phase not in PHASES:
-        return "Items and Equipment change hands when no Combat or setup is under way"
+    if st.top is None or ITEMS not in st.top.anytime(st, False):
+        return "Items and Equipment are not moved while this is decided (guideline 3.3)"
     ids = (a.src, a.dst) if isinstance(a, Transfer) else (a.char,)
     chars = [st.units.get(c) for c in ids]
     if any(u is None or u.disaster or u.owner != st.current_seat() for u in chars):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import combat
-from .abilities import total
+from .abilities import has_flag, total
 from .state import Decision, GameState, Unit
 from .disasters import alliance, pick_up
 from .events import CardDiscarded, DisasterLeft, DisasterMoved, Event, ItemDestroyed
@@ -42,7 +42,10 @@ def to_move(st: GameState, seat: int) -> list[int]:
     for u in st.units.values():
         cd = st.game.card(u.card)
         if u.disaster and u.brought_by == seat and cd.is_combat_disaster:
-            if not (cd.moves_once and u.moved_once):
+            # Hold: "Prevent an opponent from leaving their current Location".
+            # No Action: it "cannot move or attack".
+            if not (cd.moves_once and u.moved_once) and not (
+                    has_flag(st, u, "hold") or has_flag(st, u, "no_action")):
                 movers.append(u)
     return [u.card for u in sorted(movers, key=lambda u: u.arrived)]
 
@@ -96,10 +99,14 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     if cd.moves_once:
         u.moved_once = True
     ev.append(DisasterMoved(card, start, u.pos))
-    for a in allies:
-        if a.pos != u.pos:
+    # "Disasters attack in the order they arrived at the Location": allies moving as a
+    # group arrive together (the strongest attacks first).
+    st.stamp += 1
+    for a in [u] + allies:
+        if a is not u and a.pos != u.pos:
             ev.append(DisasterMoved(a.card, a.pos, u.pos))
             a.pos = u.pos
+        a.arrived = st.stamp
     land(st, u, ev)
 
 

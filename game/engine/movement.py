@@ -19,9 +19,12 @@ MAX_GROUP = 4  # Basic Terms, Group
 MAX_ON_FIELD = 6  # Rules for Characters
 
 
-def reachable(st: GameState, seat: int, chars: list[Unit]) -> dict:
-    """Cells the Characters can land on together, with the Movement it costs (R4)."""
-    budget = min(total(st, u, "movement") - u.moved for u in chars + _escort(st, seat, chars))
+def reachable(st: GameState, seat: int, chars: list[Unit], budget: int | None = None) -> dict:
+    """Cells the Characters can land on together, with the Movement it costs (R4), within
+    the Movement they have left (or `budget`)."""
+    if budget is None:
+        budget = min(total(st, u, "movement") - u.moved
+                     for u in chars + _escort(st, seat, chars))
     start = chars[0].pos
     symbols = group_symbols(st, chars)
     dist = {start: 0}
@@ -116,10 +119,10 @@ def move(st: GameState, a: Move, ev: list[Event]) -> None:
         ev.append(DisasterMoved(d.card, start, a.cell))
     ev.append(Moved(seat, a.chars, start, a.cell, cost))
     left(st, seat, start)
-    _land(st, seat, a.cell, ev)
+    land(st, seat, a.cell, ev)
 
 
-def _land(st: GameState, seat: int, cell, ev: list[Event]) -> None:
+def land(st: GameState, seat: int, cell, ev: list[Event]) -> None:
     """A Location with Attack strikes a group lacking its requirements, once per Turn;
     Combat Disasters there attack a group carrying Items."""
     place = st.places[cell]

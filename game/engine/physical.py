@@ -1,5 +1,5 @@
 """Physical Combat's arithmetic, the same with a Disaster and between players
-(rulebook, Physical Combat and Protecting; R9, R10, R41)."""
+(rulebook, Physical Combat and Protecting; R9, R10)."""
 from __future__ import annotations
 
 from .abilities import health
@@ -9,10 +9,6 @@ from .events import CombatHit, Event, Guard
 from .state import GameState, Unit
 
 MAX_PROTECTORS = 2  # "Up to 2 Characters can protect another Character."
-# R41: rounds in a row in which nobody is hurt that make a stand-off. A group that
-# can hurt the Disaster, or be hurt by it, almost always is within three rounds:
-# the Combat cards swing a round, seldom three.
-STAND_OFF = 3
 
 
 def halves(st: GameState, card: int | None) -> tuple[tuple[Modifier, ...], tuple[Modifier, ...]]:
@@ -46,10 +42,3 @@ def hit(st: GameState, round_: int, target: Unit, attackers: list[int], attack: 
         tuple(attackers), attack, defense, damage, before, after, base, result,
         tuple(Guard(p.card, d) for p, d in zip(protectors, guard)), final))
     return damage, guard, kills
-
-
-def quiet_rounds(st: GameState, before: dict[int, int], so_far: int) -> int:
-    """R41: the count of rounds in a row without Damage, after one whose fighters had
-    `before` Damage (by card) at its start: one more if none was hurt or removed."""
-    quiet = all(i in st.units and st.units[i].damage <= n for i, n in before.items())
-    return so_far + 1 if quiet else 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from . import effects
-from .abilities import Ctx, holds
+from .abilities import Ctx, has_flag, holds
 from .actions import Action, UseCard
 from .events import CardUsed, Event
 from .state import GameState, Unit
@@ -28,8 +28,13 @@ def _usable_cards(st: GameState, seat: int) -> Iterator[tuple[int, Unit | None]]
 
 def candidates(st: GameState, seat: int) -> list[Action]:
     acts: list[Action] = []
-    where = st.combat.cell if st.combat is not None else None
+    where = st.fight_cell
     for c, holder in _usable_cards(st, seat):
+        # "Perform special abilities" and "Use cards" are actions: none for a Character
+        # with No Action, or one its charmer prevented from them (List of Actions).
+        if holder is not None and (has_flag(st, holder, "no_action")
+                                   or has_flag(st, holder, "no_use")):
+            continue
         card = st.game.card(c)
         if card.uses is not None and st.uses.get((c, -1), 0) >= card.uses:
             continue

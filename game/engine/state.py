@@ -248,6 +248,12 @@ class PendingReader:
         return self.under_way("duel")
 
     @property
+    def fight_cell(self) -> Cell | None:
+        """Where the Combat under way (with a Disaster or between players) is fought."""
+        fight = self.combat or self.duel
+        return fight.cell if fight is not None else None
+
+    @property
     def scavenging(self) -> Any:
         """The Scavenging under way (scavenging.py), if any."""
         return self.under_way("scavenging")

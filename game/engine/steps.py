@@ -8,17 +8,18 @@ registers every kind: the card loader (cardfile.py) and the rules (game.py) do.
 from __future__ import annotations
 
 from . import hooks
-from .abilities import in_combat
+from .abilities import has_flag, in_combat
 from .cards import Step
 from .defeat import defeat_character, defeat_disaster, wound
 from .disasters import ally
 from .effects import (STEPS, check_count, check_count_or_all, check_hook, check_mods,
                       check_search, check_skill_map, check_true, parse_mods, register)
 from .events import (Cancelled, CardDiscarded, CardDrawn, Damaged, DisasterJoinedGroup,
-                     ItemDestroyed, ItemStolen, Modified, Moved)
+                     DisasterMoved, ItemDestroyed, ItemStolen, Modified, Moved)
 from .items import drop_all
 from .piles import draw_one
 from .state import GameState, Lasting, Unit
+from .steal import get_away
 
 __all__ = ["STEPS"]  # the registry, filled once this module is imported
 
@@ -117,6 +118,7 @@ def _steal(st, ctx, step, units, ev):
     thief = ctx.holder
     for u in units:
         if u.items and thief is not None and thief is not u and thief.card in st.units:
+            had_item = bool(thief.items)
             item = st.rng.choice(sorted(u.items))
             u.items.remove(item)
             if thief.disaster and thief.items:
@@ -126,6 +128,7 @@ def _steal(st, ctx, step, units, ev):
             # A thieving Character's player sees what it took; a Disaster reveals nothing.
             ev.append(ItemStolen(thief.card, u.card, item,
                                  to=() if thief.disaster else (thief.owner,)))
+            get_away(st, thief, had_item)  # "1 full movement before anyone can attack"
             return
 
 
@@ -182,7 +185,11 @@ def _search_pile(st, ctx, step, units, ev):
 
 @register("send_home", check_true)
 def _send_home(st, ctx, step, units, ev):
+    # Hold: "Prevent an opponent from leaving their current Location" (and No Action:
+    # it cannot move) keep a Character where it is.
     for u in units:
+        if has_flag(st, u, "hold") or has_flag(st, u, "no_action"):
+            continue
         if not u.disaster and st.seats[u.owner].havens:
             origin, u.pos = u.pos, st.seats[u.owner].havens[0]
             ev.append(Moved(u.owner, (u.card,), origin, u.pos, by=ctx.card))
@@ -190,9 +197,16 @@ def _send_home(st, ctx, step, units, ev):
 
 @register("flee", check_true)
 def _flee(st, ctx, step, units, ev):
+    """Flee: "Running Away, but for Disasters": the Combat ends with no final attack and
+    the Disaster moves 1 Location on, along its path (it stays at the path's end)."""
     c = st.combat
     if c is not None and any(u.card == c.disaster for u in units):
         c.fled = True
+        d = st.units[c.disaster]
+        nxt = st.path.index(d.pos) + 1 if d.pos in st.path else len(st.path)
+        if nxt < len(st.path):
+            origin, d.pos = d.pos, st.path[nxt]
+            ev.append(DisasterMoved(d.card, origin, d.pos))
 
 
 @register("ally", lambda v: None if v in ("primary", "follower", "group") else

@@ -51,9 +51,9 @@ class PhaseStep(Decision):
         return []
 
     def anytime(self, st: GameState, quick: bool) -> Collection[str]:
-        if st.phase == DISCARD or quick:  # the playouts weigh no card played in them
+        if quick:  # the playouts weigh no card played in the seat's own phases
             return (ITEMS,)
-        return (FLASH, USE, ITEMS)
+        return (FLASH, USE, ITEMS)  # Flash Effects in every phase but Reload
 
     def closing(self, st: GameState) -> list[Action]:
         return [EndPhase()]

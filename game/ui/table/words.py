@@ -50,6 +50,10 @@ GLOSSARY = {
 def owned(name: str, seat: int) -> str:
     """A Character's name with its owner's mark, where both seats may hold it."""
     return f"{name} (P{seat + 1})"
+# The List of Actions' orders, as a player reads them (orders.py).
+ORDER_WORDS = {"hand-over": "hand over an Item", "release": "release the one it Charmed",
+               "no-attack": "do not attack", "no-protect": "do not protect",
+               "no-move": "do not move", "no-use": "use no card or ability"}
 
 
 def action_text(a: A.Action, name: Namer) -> str:
@@ -109,8 +113,10 @@ def action_text(a: A.Action, name: Namer) -> str:
             return f"Place {name(card)} at {name(cell)}"
         case A.BreakCharm(char, charmed):
             return f"{name(char)} tries to free {name(charmed)}"
+        case A.Command("hand-over", char):
+            return f"Command: hand its Item to {name(char)}"
         case A.Command(order):
-            return "Command: leave us be" if order == "leave" else "Command: drop its Item"
+            return f"Command: {ORDER_WORDS.get(order, order)}"
         case A.Proceed():
             return "Go on"
         case A.Challenge(seat, cell):
@@ -122,18 +128,12 @@ def action_text(a: A.Action, name: Namer) -> str:
         case A.CharmAttack(char, target):
             return f"{name(char)} charms {name(target)}"
         case A.Order(char, charmed, order):
-            what = "hand over an Item" if order == "hand-over" else "not attack"
-            return f"{name(char)} orders {name(charmed)} to {what}"
+            return f"{name(char)} orders {name(charmed)}: {ORDER_WORDS.get(order, order)}"
         case A.AskPermission(cell):
             return f"Ask to stop at the Haven at {name(cell)}"
         case A.Answer(granted):
             return "Permit them to stop" if granted else "Refuse"
     return str(a)
-
-
-# R41, said first: the log's column cuts long lines at the right.
-STAND_OFF = "Stand-off: "
-STAND_OFF_WHY = " (3 rounds, no Damage)"
 
 
 def event_text(e: E.Event, name: Namer,
@@ -210,8 +210,6 @@ def event_text(e: E.Event, name: Namer,
                     f"{damage} Damage{res.get(result, '')}"), target
         case E.CombatEnded(disaster=d, defeated=defeated):
             return ("Combat over: the Disaster is Defeated" if defeated else "Combat over"), d
-        case E.RanAway(seat=seat, stand_off=True):
-            return f"{STAND_OFF}{seat_name(seat)} Runs Away{STAND_OFF_WHY}", None
         case E.RanAway(seat=seat):
             return f"{seat_name(seat)} Runs Away!", None
         case E.Bonked(card=card):
@@ -243,9 +241,8 @@ def event_text(e: E.Event, name: Namer,
             return f"{seat_name(seat)} built a Haven", None
         case E.DuelBegan(seat=seat, opponent=opponent):
             return f"Combat! {seat_name(seat)} attacks {seat_name(opponent)}", None
-        case E.DuelEnded(seat=seat, opponent=opponent, stand_off=stand_off):
-            over = f"Combat between {seat_name(seat)} and {seat_name(opponent)} over"
-            return (f"{STAND_OFF}{over}{STAND_OFF_WHY}" if stand_off else over), None
+        case E.DuelEnded(seat=seat, opponent=opponent):
+            return f"Combat between {seat_name(seat)} and {seat_name(opponent)} over", None
         case E.CharmOrder(char=char, charmed=charmed, order=order):
             return f"{name(char)} gives {name(charmed)} an order: {order}", char
         case E.PermissionAsked(seat=seat, owner=owner):

@@ -1,0 +1,50 @@
+"""The List of Actions a charmer makes the Charmed perform or prevents it from doing,
+after Charm Combat (rulebook, Charm Combat; List of Actions).
+
+"If all your Characters win Charm Combat against a Minor Disaster, you can make the
+Disaster perform 1 action, or prevent 1 action"; between players "each Character can
+make the Character it Charmed perform 1 action, or prevent 1 action". The List names
+the actions; this module plays those that mean something at that moment:
+
+    perform  hand-over   it hands its Item over (to a Character of the charmer's side)
+             release     a Charmed Character: the Charm it holds on another ends
+    prevent  no-attack   it does not attack for the rest of this Combat
+             no-protect  it protects nobody for the rest of this Combat (players)
+             no-move     it does not move (leave its Location) this Turn / its next move
+             no-use      it performs no special ability and uses no card this Combat
+
+An opposing Character "cannot be forced to use a card with a cost" (Rules for
+Characters; guideline 2.4): no order makes it use one. Physical Combat follows the
+orders ("Combat consists of Charm Combat followed by Physical Combat").
+"""
+from __future__ import annotations
+
+from .events import Event, ItemTransferred
+from .state import GameState, Lasting, Unit
+
+# Prevented actions, as the flag a lasting effect puts on the Charmed.
+FLAGS = {"no-attack": "no_attack", "no-protect": "no_protect", "no-move": "hold",
+         "no-use": "no_use"}
+
+
+def hand_over(st: GameState, src: Unit, dst: Unit, ev: list[Event]) -> None:
+    """Hand over an Item: one at random, as the charmer cannot see which it holds (R16)."""
+    item = st.rng.choice(sorted(src.items))
+    src.items.remove(item)
+    dst.items.append(item)
+    ev.append(ItemTransferred(src.card, dst.card, item, to=(dst.owner,)))
+
+
+def prevent(st: GameState, source: int, u: Unit, order: str) -> None:
+    """The Charmed is kept from an action: for this Combat, or (Move) for a Turn of the
+    player whose Turns move it (its owner; a Disaster's bringer, through its next
+    Maintenance)."""
+    if order != "no-move":
+        st.lasting.append(Lasting(source, u.card, u.owner, flags=(FLAGS[order],),
+                                  until="combat"))
+    elif not u.disaster:
+        st.lasting.append(Lasting(source, u.card, u.owner, flags=("hold",)))
+    else:
+        seat = u.brought_by
+        st.lasting.append(Lasting(source, u.card, seat, flags=("hold",), until="turns",
+                                  turns_left=2 if st.turn_seat == seat else 1))

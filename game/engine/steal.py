@@ -1,0 +1,67 @@
+"""Steal (Basic Terms): "The thief may take the card and get 1 full movement before
+anyone can attack." A Character that steals gets away: its player may move it up to
+its full Movement at once, or let it stay (`proceed`). "If a thieving Character
+already has an Item, it won't get a move after stealing from a Disaster": a thief
+that held an Item before it stole gets no move. Where it stops, it is met as in normal
+play ("the Disaster will try to take the Item from you")."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .abilities import has_flag, total
+from .actions import Action, Move, Proceed
+from .events import Event, Moved
+from .movement import land, reachable
+from .state import Decision, GameState, Unit
+from .terrain import left
+
+
+@dataclass(slots=True)
+class Getaway(Decision):
+    """The thief's one full movement after it stole."""
+
+    kind = "getaway"
+    thief: int
+
+    def chooser(self, st: GameState) -> int:
+        return st.units[self.thief].owner
+
+    def options(self, st: GameState, quick: bool) -> list[Action]:
+        return [Move((self.thief,), c) for c in sorted(_reach(st, st.units[self.thief]))]
+
+    def closing(self, st: GameState) -> list[Action]:
+        return [Proceed()]  # it stays where it is
+
+    def explain(self, st: GameState, a: Action) -> str | None:
+        if isinstance(a, Move):
+            return "the thief moves alone, up to its Movement, to a Location it can stop on"
+        return None
+
+    def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
+        st.pop(self)
+        if not isinstance(a, Move):
+            return
+        u = st.units[self.thief]
+        start = u.pos
+        u.pos = a.cell
+        ev.append(Moved(u.owner, (u.card,), start, a.cell))
+        left(st, u.owner, start)
+        for decision in st.pending[::-1]:  # a Combat it left goes on without it
+            decision.after_effect(st, ev, "use")
+        if u.card in st.units:
+            land(st, u.owner, a.cell, ev)
+
+    def describe(self, st: GameState) -> str:
+        return f"c{self.thief} may get away after stealing"
+
+
+def _reach(st: GameState, u: Unit) -> dict:
+    return reachable(st, u.owner, [u], budget=total(st, u, "movement"))
+
+
+def get_away(st: GameState, thief: Unit, had_item: bool) -> None:
+    """After a Character stole: its move, unless it held an Item, is Held or cannot move."""
+    if thief.disaster or had_item or has_flag(st, thief, "hold") \
+            or has_flag(st, thief, "no_action") or not _reach(st, thief):
+        return
+    st.push(Getaway(thief.card))

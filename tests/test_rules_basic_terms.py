@@ -1,0 +1,155 @@
+"""Basic Terms that card text uses: No Action, Hold (rulebook, Basic Terms; List of
+Actions). Flee is in test_effects.py; Drop in test_rules_timing.py."""
+from __future__ import annotations
+
+from scene import Scene
+
+from game.engine.actions import Declare, EndPhase, Fight, Move, Proceed, UseCard
+from game.engine.state import DISCARD, MOVE, Lasting
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 2}}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 5, defense: 9, movement: 1}}
+- {id: ring, name: Ring, type: item}
+- id: reader
+  name: Reader
+  type: character
+  gender: female
+  abilities: {attack: 1, defense: 3, movement: 2, charm: 1, energy: 2}
+  effects:
+    - {"on": use, do: [{draw: 1, to: player}]}
+- id: retreat
+  name: Retreat
+  type: item
+  effects:
+    - {"on": use, do: [{send_home: true, to: holder}]}
+"""
+
+
+def frozen(sc: Scene, unit: int, flag: str = "no_action") -> None:
+    sc.st.lasting.append(Lasting(unit, unit, sc.st.units[unit].owner, flags=(flag,),
+                                 until="game"))
+
+
+def test_a_disaster_with_no_action_neither_moves_nor_attacks_basic_terms_no_action():
+    """Basic Terms, No Action: "the Character or Disaster cannot move or attack"."""
+    sc = Scene(CARDS, seats=1)
+    for y in range(3):
+        sc.location((0, y), under=["ring"])
+    ogre = sc.disaster("ogre", sc.st.path[0])
+    hero = sc.char("hero", sc.st.path[1], items=["ring"])
+    frozen(sc, ogre)
+    sc.turn(DISCARD)
+    sc.do(EndPhase())  # Reload, Maintenance: the Ogre would move onto the hero
+    assert sc.unit(ogre).pos == sc.st.path[0] and sc.st.combat is None
+    assert hero in sc.st.units
+
+
+def test_a_character_with_no_action_uses_no_card_list_of_actions():
+    """List of Actions: "Perform special abilities" and "Use cards" are actions, and "All
+    of the above actions are prevented when a Character or Disaster 'has no actions'"."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    reader = sc.char("reader", (0, 0))
+    sc.draw_pile(0, "ring")
+    sc.turn(MOVE)
+    assert UseCard(reader, 0) in sc.legal()
+    frozen(sc, reader)
+    assert UseCard(reader, 0) not in sc.legal()
+    sc.refused(UseCard(reader, 0))
+
+
+def test_a_held_character_is_not_sent_home_basic_terms_hold():
+    """Basic Terms, Hold: "Prevent an opponent from leaving their current Location": a
+    card that sends the Held Character home leaves it where it is."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.haven((1, 0))
+    hero = sc.char("hero", (0, 0), items=["retreat"])
+    frozen(sc, hero, "hold")
+    sc.turn(MOVE)
+    sc.do(UseCard(sc.unit(hero).items[0], 0))
+    assert sc.unit(hero).pos == (0, 0)
+
+
+EGGS = CARDS + """\
+- id: eggs
+  name: Eggs
+  type: item
+  uses: 3
+  effects:
+    - {"on": use, if: {in_combat: true}, do: [{heal: 1, to: holder}]}
+- {id: wall, name: Wall, type: disaster, class: major,
+   abilities: {attack: 4, defense: 30, movement: 1}}
+"""
+
+
+def test_an_item_with_a_number_of_uses_is_used_once_per_round_of_combat_basic_terms_uses():
+    """Basic Terms, Uses: "Power cards and Items that have a number uses may only be used
+    once per round of Combat, or once per Turn": round after round, until none is left."""
+    sc = Scene(EGGS)
+    sc.location((0, 0))
+    hero = sc.char("hero", (0, 0), items=["eggs"])
+    wall = sc.disaster("wall", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    eggs = sc.unit(hero).items[0]
+    sc.do(Fight(wall))
+    for round_ in range(3):
+        assert UseCard(eggs, 0) in sc.legal(), round_
+        sc.do(UseCard(eggs, 0))
+        assert UseCard(eggs, 0) not in sc.legal()  # once in this round
+        sc.do(Declare(hero, "none"))  # the Wall's 4 against 3: 1 Damage a round
+    assert sc.st.combat is not None and UseCard(eggs, 0) not in sc.legal()  # 3 used
+
+
+THIEF = CARDS + """\
+- id: thief
+  name: Thief
+  type: character
+  gender: female
+  abilities: {attack: 1, defense: 3, movement: 2, charm: 1, energy: 2}
+  effects:
+    - {"on": use, if: {in_combat: true}, target: {select: disaster, at: here},
+       do: [{steal: item, to: target}]}
+"""
+
+
+def thief_scene(items=()):
+    sc = Scene(THIEF)
+    for x in range(3):
+        sc.location((0, x))
+    thief = sc.char("thief", (0, 0), items=items)
+    hero = sc.char("hero", (0, 0))
+    ogre = sc.disaster("ogre", (0, 0), items=["ring"])
+    sc.combat_pile(0, *["blank"] * 8)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    return sc, thief, hero, ogre
+
+
+def test_a_thief_gets_1_full_movement_before_anyone_can_attack_basic_terms_steal():
+    """Basic Terms, Steal: "The thief may take the card and get 1 full movement before
+    anyone can attack." It leaves the Combat; the rest of the group fights on."""
+    sc, thief, hero, ogre = thief_scene()
+    ring = sc.unit(ogre).items[0]
+    sc.do(UseCard(thief, 0, ogre))
+    assert sc.unit(thief).items == [ring]
+    legal = sc.legal()
+    assert Move((thief,), (0, 2)) in legal and Proceed() in legal  # Movement 2, or stay
+    assert not any(isinstance(a, Declare) for a in legal)  # nobody attacks first
+    sc.do(Move((thief,), (0, 2)))
+    assert sc.unit(thief).pos == (0, 2)
+    assert sc.st.combat is not None and sc.st.combat.target == hero
+
+
+def test_a_thief_that_held_an_item_gets_no_move_basic_terms_steal():
+    """Basic Terms, Steal: "If a thieving Character already has an Item, it won't get a
+    move after stealing from a Disaster"."""
+    sc, thief, hero, ogre = thief_scene(items=["ring"])
+    sc.do(UseCard(thief, 0, ogre))
+    assert len(sc.unit(thief).items) == 2
+    assert not any(isinstance(a, Move) for a in sc.legal())
+    assert any(isinstance(a, Declare) for a in sc.legal())
