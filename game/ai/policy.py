@@ -25,6 +25,7 @@ from game.engine.state import Cell, Unit
 
 from .board import (can_beat, can_hurt, distance, group_attack, items_under, out_charms,
                     threats_at)
+from .placement import compactness
 
 BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
 RESTLESS = 8  # Movement used this Turn after which a group stays put
@@ -151,11 +152,14 @@ class Scorer:
         return gain - 0.3 + (0.2 * len(group) if gain > 0 else 0.0)
 
     def _place(self, a: PlaceCard) -> float:
+        """A compact Field (near its centre, touching placed cards); a Haven, also
+        close to the Locations on average, so every one is in reach of home."""
         st = self.st
+        score = compactness(a.cell, st.places)
         if st.game.card(a.card).type != "haven":
-            return 0.0
+            return score
         cells = [c for c, p in st.places.items() if p.kind == "location"]
-        return -sum(distance(a.cell, c) for c in cells) / max(1, len(cells))
+        return score - sum(distance(a.cell, c) for c in cells) / max(1, len(cells))
 
     def _play(self, a: PlayCard) -> float:
         st = self.st
