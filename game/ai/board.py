@@ -20,6 +20,32 @@ def threats_at(st: GameState, cell: Cell) -> list[Unit]:
             if u.disaster and u.pos == cell and g.card(u.card).is_combat_disaster]
 
 
+def foes_at(st: GameState, seat: int, cell: Cell) -> list[Unit]:
+    """Other players' Characters standing at a cell."""
+    return [u for u in st.units.values()
+            if not u.disaster and u.owner != seat and u.pos == cell]
+
+
+def bonks_one(st: GameState, attackers: list[Unit], defenders: list[Unit]) -> bool:
+    """Up to three attackers together (R33 b) Bonk the least sturdy defender in one
+    round: their attack beats its Defense plus the Health it has left."""
+    if not attackers or not defenders:
+        return False
+    hits = sorted((total(st, u, "attack") for u in attackers), reverse=True)[:3]
+    weakest = min(total(st, u, "defense") + st.game.card(u.card).base_health - u.damage
+                  for u in defenders)
+    return sum(hits) >= weakest
+
+
+def outmatched(st: GameState, group: list[Unit], foes: list[Unit]) -> bool:
+    """Another player's Characters beat this group in Combat between players: they
+    Bonk one of it in a round and it cannot answer in kind, or it can but they are
+    more."""
+    if not bonks_one(st, foes, group):
+        return False
+    return not bonks_one(st, group, foes) or len(foes) > len(group)
+
+
 def group_attack(st: GameState, group: list[Unit]) -> int:
     return sum(total(st, u, "attack") for u in group)
 
