@@ -94,6 +94,15 @@ class Scorer:
         self._values: dict[tuple[tuple[int, ...], Cell], float] = {}
         self._threats: dict[Cell, list[Unit]] | None = None
         self._foes: dict[Cell, dict[int, list[Unit]]] | None = None
+        self._totals: dict[tuple[int, str], int] = {}
+
+    def tot(self, st: GameState, u: Unit, ability: str) -> int:
+        """abilities.total, once per unit and ability: the state does not change while
+        its actions are scored."""
+        key = (u.card, ability)
+        if key not in self._totals:
+            self._totals[key] = total(st, u, ability)
+        return self._totals[key]
 
     def scores(self, legal: Sequence[Action]) -> list[float]:
         with reading(self.st):  # reading only: static effects worked out once per unit
@@ -143,8 +152,8 @@ class Scorer:
         weighing FOES_DANGER each, other players' groups that outmatch it in Combat
         between players (a Disaster may be run from; a player picks its moment)."""
         st = self.st
-        return (sum(not can_beat(st, group, d) for d in self.threats(cell))
-                + FOES_DANGER * sum(outmatched(st, group, foes)
+        return (sum(not can_beat(st, group, d, self.tot) for d in self.threats(cell))
+                + FOES_DANGER * sum(outmatched(st, group, foes, self.tot)
                                     for foes in self.foes(cell).values()))
 
     def place_value(self, cell: Cell, group: list[Unit]) -> float:
@@ -206,7 +215,7 @@ class Scorer:
         if st.game.card(a.card).type != "item":
             return -1.0
         src, dst = st.units[a.src], st.units[a.dst]
-        return 0.3 * (total(st, dst, "defense") - total(st, src, "defense")) - 0.8
+        return 0.3 * (self.tot(st, dst, "defense") - self.tot(st, src, "defense")) - 0.8
 
     def _scavenge(self, a: Scavenge) -> float:
         group = self._group_at(a.cell)
@@ -215,12 +224,12 @@ class Scorer:
 
     def _weak(self, group: list[Unit]) -> bool:
         """The group's attack does not get through a typical Disaster's Defense."""
-        return group_attack(self.st, group) <= typical_defense(self.st.game)
+        return group_attack(self.st, group, self.tot) <= typical_defense(self.st.game)
 
     def _attack_location(self, a: AttackLocation) -> float:
         st = self.st
         defense = st.game.card(st.places[a.cell].card).defense or 0
-        return 4.0 if group_attack(st, self._group_at(a.cell)) > defense else -1.0
+        return 4.0 if group_attack(st, self._group_at(a.cell), self.tot) > defense else -1.0
 
     def _continue(self, a: ContinueScavenging) -> float:
         return -1.0 if self._weak(self._group_at(self.st.scavenging.cell)) else 3.0
@@ -230,13 +239,13 @@ class Scorer:
 
     def _retrieve(self, a: Retrieve) -> float:
         u = self.st.units[a.char]
-        return 10.0 + 0.3 * total(self.st, u, "defense") - 0.5 * len(u.items)
+        return 10.0 + 0.3 * self.tot(self.st, u, "defense") - 0.5 * len(u.items)
 
     def _fight(self, a: Fight) -> float:
         st = self.st
         d = st.units[a.disaster]
         group = self._group_at(d.pos)
-        if not can_beat(st, group, d) or not out_charms(st, group, d):
+        if not can_beat(st, group, d, self.tot) or not out_charms(st, group, d, self.tot):
             return -3.0
         return 5.0 if d.items else -1.0
 
@@ -248,14 +257,15 @@ class Scorer:
     def _declare(self, a: Declare) -> float:
         st = self.st
         c, d, group, target = self._combat_parts()
-        hurt = can_hurt(st, group, d)
+        hurt = can_hurt(st, group, d, self.tot)
         if a.role == "attack":
             return 3.0 if hurt else 0.3
         if a.role == "protect":
             if target is not None and target.items:
                 others = [u for u in group if u.card != a.char]
-                return 4.5 if not hurt or can_hurt(st, others, d) else 2.5
-            tough = target is not None and total(st, d, "attack") > total(st, target, "defense")
+                return 4.5 if not hurt or can_hurt(st, others, d, self.tot) else 2.5
+            tough = target is not None and \
+                self.tot(st, d, "attack") > self.tot(st, target, "defense")
             return 2.0 if tough else 1.0
         return 0.0
 
@@ -264,9 +274,9 @@ class Scorer:
         if st.combat is None:
             return self._duel_run()
         c, d, group, _ = self._combat_parts()
-        if not can_hurt(st, group, d):
+        if not can_hurt(st, group, d, self.tot):
             return 6.0
-        if not can_beat(st, group, d) and any(u.items for u in group):
+        if not can_beat(st, group, d, self.tot) and any(u.items for u in group):
             return 3.5
         return -1.0
 
@@ -290,22 +300,23 @@ class Scorer:
 
     def _winning(self, group: list[Unit], foes: list[Unit]) -> bool:
         st = self.st
-        return bonks_one(st, group, foes) and not outmatched(st, group, foes)
+        return (bonks_one(st, group, foes, self.tot)
+                and not outmatched(st, group, foes, self.tot))
 
     def _duel_run(self) -> float:
         group, foes = self._duel_sides()
         if self._winning(group, foes):
             return BLUNDER - 1.0  # a fight it is winning: stand
-        if outmatched(self.st, group, foes):
+        if outmatched(self.st, group, foes, self.tot):
             return 5.0
-        return -0.2 if bonks_one(self.st, group, foes) else 1.0
+        return -0.2 if bonks_one(self.st, group, foes, self.tot) else 1.0
 
     def _engage(self, a: Engage) -> float:
         st = self.st
         u, t = st.units.get(a.char), st.units.get(a.target)
         if a.role == "attack" and t is not None:
-            power = total(st, u, "attack") if u is not None else 0
-            hurts = u is None or power > total(st, t, "defense")
+            power = self.tot(st, u, "attack") if u is not None else 0
+            hurts = u is None or power > self.tot(st, t, "defense")
             return (3.0 if hurts else 0.3) + (1.0 if t.items else 0.0)
         if a.role == "protect" and t is not None:
             return 2.5 if t.items else 1.0
@@ -313,8 +324,8 @@ class Scorer:
 
     def _charm_attack(self, a: CharmAttack) -> float:
         st = self.st
-        mine, theirs = total(st, st.units[a.char], "charm"), total(st, st.units[a.target], "charm")
-        return 1.5 if mine > theirs else -1.0
+        mine = self.tot(st, st.units[a.char], "charm")
+        return 1.5 if mine > self.tot(st, st.units[a.target], "charm") else -1.0
 
     def _order(self, a: Order) -> float:
         return 2.0 if a.order == "hand-over" else 1.0
