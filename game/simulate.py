@@ -11,16 +11,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import IO
 
-from game.ai import Agent, make_agent
+from game.ai import LEVELS, Agent, make_agent
 from game.engine import Game, IllegalAction
 from game.match import Match, derived_keys
 from game.engine.state import Result
 from game.engine.tally import item_counts
-from game.yardstick import NAME as YARDSTICK
-from game.yardstick import Yardstick
+from game.ai.heuristic import NAME as HEURISTIC
+from game.ai.heuristic import HeuristicAgent
+from game.oracle import NAME as ORACLE
+from game.oracle import Oracle
 
 
 ACTION_CAP = 20_000  # far beyond any game seen (a few thousand actions)
+# Seats for measuring only, not levels of the window: the yardstick (an honest
+# heuristic player) and the oracle (a cheater, the ceiling luck leaves).
+MEASURES = (HEURISTIC, ORACLE)
 
 
 def derive_seed(base: int, *parts: object) -> int:
@@ -30,16 +35,14 @@ def derive_seed(base: int, *parts: object) -> int:
 
 def parse_seats(text: str) -> list[str]:
     """'ai:random,ai:easy' -> ['random', 'easy']; ValueError on an unknown kind."""
-    from game.ai import LEVELS
-
     kinds = [k.strip() for k in text.split(",")]
     if not 1 <= len(kinds) <= 4:
         raise ValueError(f"--seats needs 1 to 4 seats, got {len(kinds)}")
     levels = []
     for k in kinds:
         level = k[3:] if k.startswith("ai:") else None
-        if level not in LEVELS and level != YARDSTICK:
-            known = ", ".join(f"ai:{name}" for name in LEVELS)
+        if level not in LEVELS + MEASURES:
+            known = ", ".join(f"ai:{name}" for name in LEVELS + MEASURES)
             raise ValueError(f"unknown seat kind {k!r} in --seats (simulate takes {known})")
         levels.append(level)
     return levels
@@ -54,8 +57,7 @@ class GameRecord:
 def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
               log: IO[str] | None = None, think_ms: float | None = None) -> GameRecord:
     seed = derive_seed(base_seed, index)
-    agents: list[Agent | Yardstick] = [Yardstick() if level == YARDSTICK
-                                       else make_agent(level, think_ms) for level in levels]
+    agents: list[Agent | Oracle] = [_seat(level, think_ms) for level in levels]
     match = Match.new(game, seed, agents, derived_keys(len(levels), base_seed, index))
     st = match.state
     times: dict[int, list[float]] = {i: [] for i in range(len(levels))}
@@ -63,10 +65,10 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
     while not match.over and st.actions < ACTION_CAP:
         q = match.question()
         agent = agents[q.seat]
-        t0 = time.perf_counter()
-        # The yardstick alone is handed the state: it measures luck, it is no level.
-        action = agent.choose(st if isinstance(agent, Yardstick) else q.view, q.legal, q.rng)
-        times[q.seat].append((time.perf_counter() - t0) * 1000)
+        t0 = time.thread_time()  # CPU time: what the decision cost, whatever the load
+        # The oracle alone is handed the state: it measures luck, it is no level.
+        action = agent.choose(st if isinstance(agent, Oracle) else q.view, q.legal, q.rng)
+        times[q.seat].append((time.thread_time() - t0) * 1000)
         try:
             events = match.answer(q, action)
         except IllegalAction as e:  # an agent's bug: stop the run, naming the game to replay
@@ -86,6 +88,14 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
         "seconds": round(time.perf_counter() - start, 4),
     }
     return GameRecord(line, times)
+
+
+def _seat(level: str, think_ms: float | None) -> Agent | Oracle:
+    if level == ORACLE:
+        return Oracle()
+    if level == HEURISTIC:
+        return HeuristicAgent()
+    return make_agent(level, think_ms)
 
 
 def _percentiles(xs: list[float]) -> dict[str, float]:

@@ -3,9 +3,14 @@ how a group would fare against a Disaster. They read only what a seat sees
 (positions, printed and total abilities, how many cards lie under a place)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.engine import GameState
 from game.engine.abilities import total
 from game.engine.state import Cell, Unit
+
+# An ability's total: abilities.total, or a reader's cache of it (policy.Scorer).
+Total = Callable[[GameState, Unit, str], int]
 
 
 def distance(a: Cell, b: Cell) -> int:
@@ -20,25 +25,53 @@ def threats_at(st: GameState, cell: Cell) -> list[Unit]:
             if u.disaster and u.pos == cell and g.card(u.card).is_combat_disaster]
 
 
-def group_attack(st: GameState, group: list[Unit]) -> int:
-    return sum(total(st, u, "attack") for u in group)
+def foes_at(st: GameState, seat: int, cell: Cell) -> list[Unit]:
+    """Other players' Characters standing at a cell."""
+    return [u for u in st.units.values()
+            if not u.disaster and u.owner != seat and u.pos == cell]
 
 
-def can_hurt(st: GameState, group: list[Unit], d: Unit) -> bool:
+def bonks_one(st: GameState, attackers: list[Unit], defenders: list[Unit],
+              tot: Total = total) -> bool:
+    """Up to three attackers together (R33 b) Bonk the least sturdy defender in one
+    round: their attack beats its Defense plus the Health it has left."""
+    if not attackers or not defenders:
+        return False
+    hits = sorted((tot(st, u, "attack") for u in attackers), reverse=True)[:3]
+    weakest = min(tot(st, u, "defense") + st.game.card(u.card).base_health - u.damage
+                  for u in defenders)
+    return sum(hits) >= weakest
+
+
+def outmatched(st: GameState, group: list[Unit], foes: list[Unit],
+               tot: Total = total) -> bool:
+    """Another player's Characters beat this group in Combat between players: they
+    Bonk one of it in a round and it cannot answer in kind, or it can but they are
+    more."""
+    if not bonks_one(st, foes, group, tot):
+        return False
+    return not bonks_one(st, group, foes, tot) or len(foes) > len(group)
+
+
+def group_attack(st: GameState, group: list[Unit], tot: Total = total) -> int:
+    return sum(tot(st, u, "attack") for u in group)
+
+
+def can_hurt(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> bool:
     """The group's attack together gets through the Disaster's Defense."""
-    return group_attack(st, group) > total(st, d, "defense")
+    return group_attack(st, group, tot) > tot(st, d, "defense")
 
 
-def can_beat(st: GameState, group: list[Unit], d: Unit) -> bool:
+def can_beat(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> bool:
     """The group's attack together beats the Disaster's Defense plus its Health left in
     about two rounds, and its Attack does not Bonk their toughest Character at once."""
     if not group:
         return False
-    dmg = group_attack(st, group) - total(st, d, "defense")
+    dmg = group_attack(st, group, tot) - tot(st, d, "defense")
     health = st.game.card(d.card).base_health - d.damage
-    toughest = max(total(st, u, "defense") + st.game.card(u.card).base_health - u.damage
+    toughest = max(tot(st, u, "defense") + st.game.card(u.card).base_health - u.damage
                    for u in group)
-    return dmg > 0 and 2 * dmg >= health and total(st, d, "attack") < toughest + 2
+    return dmg > 0 and 2 * dmg >= health and tot(st, d, "attack") < toughest + 2
 
 
 def items_under(st: GameState, cell: Cell) -> tuple[int, int]:
@@ -48,10 +81,10 @@ def items_under(st: GameState, cell: Cell) -> tuple[int, int]:
     return n, len(p.under) - n
 
 
-def out_charms(st: GameState, group: list[Unit], d: Unit) -> bool:
+def out_charms(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> bool:
     """No Charm Combat to lose (R12): it is off, the Disaster has no Charm, or some
     Character's Charm is at least the Disaster's."""
-    charm = total(st, d, "charm")
+    charm = tot(st, d, "charm")
     if not st.game.options.charm_combat or charm <= 0:
         return True
-    return any(total(st, u, "charm") >= charm for u in group)
+    return any(tot(st, u, "charm") >= charm for u in group)

@@ -3,9 +3,7 @@ levels: far enough that the turn's fights, Scavenging and the next seat's
 Disaster moves have happened, then the position is scored (evaluation.py)."""
 from __future__ import annotations
 
-import math
 import random
-import time
 
 from game.engine import Action, GameState, apply_unchecked, legal_actions
 from game.engine.abilities import reading
@@ -22,36 +20,32 @@ def settled(st: GameState, start_turn: tuple[int, int]) -> bool:
             and st.combat is None and not st.flash_stack and st.current_seat() == st.turn_seat)
 
 
-def play_out(st: GameState, rng: random.Random, max_steps: int,
-             deadline: float = math.inf) -> tuple[int, int, bool]:
-    """Play until settled, the end of the game or max_steps actions: the steps taken,
-    the legal actions listed (and scored) on the way, and whether the clock ran out
-    first (`deadline`, in time.perf_counter() seconds)."""
+def play_out(st: GameState, rng: random.Random, max_steps: int) -> tuple[int, int]:
+    """Play until settled, the end of the game or max_steps actions: the steps taken
+    and the legal actions listed (and scored) on the way. No clock is read: a
+    playout is the same under any load."""
     start = (st.rounds, st.turn_seat)
     listed = 0
     for step in range(max_steps):
         if st.result is not None or settled(st, start):
-            return step, listed, False
-        if time.perf_counter() >= deadline:
-            return step, listed, True
+            return step, listed
         with reading(st):  # one reading of the position for listing and choosing
             legal = legal_actions(st, quick=True)
             a = legal[0] if len(legal) == 1 else policy.choose(st, legal, rng)
         listed += len(legal)
         apply_unchecked(st, a)
-    return max_steps, listed, False
+    return max_steps, listed
 
 
-def try_out(world: GameState, action: Action, dice: int, seat: int, max_steps: int,
-            deadline: float = math.inf) -> tuple[float | None, int, int]:
+def try_out(world: GameState, action: Action, dice: int, seat: int,
+            max_steps: int) -> tuple[float | None, int, int]:
     """`action` played on a copy of `world` with these dice, then played out: how the
     evaluation scores it for `seat`, the engine steps taken and the legal actions
-    listed. None where the world cannot have the action (what the view cannot tell),
-    or the clock ran out before the playout ended."""
+    listed. None where the world cannot have the action (what the view cannot tell)."""
     st = world.clone()
     legal = legal_actions(st)
     if action not in legal:
         return None, 1, len(legal)
     apply_unchecked(st, action)
-    steps, listed, late = play_out(st, random.Random(dice), max_steps, deadline)
-    return None if late else evaluate(st, seat), 1 + steps, len(legal) + listed
+    steps, listed = play_out(st, random.Random(dice), max_steps)
+    return evaluate(st, seat), 1 + steps, len(legal) + listed

@@ -17,18 +17,20 @@ from collections.abc import Sequence
 from game.engine import Action, Game, GameState
 from game.engine.abilities import meets, total
 from game.engine.abilities import reading
-from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Command,
-                                 ContinueScavenging, Declare, DiscardCard, Drop, EndPhase, Fight,
-                                 Move, Pass, PickUp, PlaceCard, PlayCard, Proceed, Retrieve,
+from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challenge,
+                                 CharmAttack, Command, ContinueScavenging, Declare,
+                                 DiscardCard, Drop, EndPhase, Engage, Fight, Move, Order, Pass,
+                                 PickUp, PlaceCard, PlaceHaven, PlayCard, Proceed, Retrieve,
                                  RunAway, RunTo, Scavenge, StopScavenging, Transfer,
-                                 PlaceHaven, UseEquipment)
+                                 UseEquipment)
 from game.engine.state import Cell, Unit
 
-from .board import (can_beat, can_hurt, distance, group_attack, items_under, out_charms,
-                    threats_at)
+from .board import (bonks_one, can_beat, can_hurt, distance, group_attack, items_under,
+                    out_charms, outmatched, threats_at)
 from .placement import compactness
 
 BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
+FOES_DANGER = 3.0  # an outmatching group of another player against a Disaster's 1
 RESTLESS = 8  # Movement used this Turn after which a group stays put
 PLAY_VALUE = {"character": 5.0, "equipment": 4.0, "enhancement": 3.5, "global_effect": 2.0}
 
@@ -51,14 +53,19 @@ def choose(st: GameState, legal: Sequence[Action], rng: random.Random) -> Action
 
 
 SHUFFLES = (PickUp, Drop, Transfer)  # free, and undoable: the way to loops for ever
+AIMLESS = -0.3  # the score of a move to a cell no better for the group (`_move`)
 
 
 def candidates(legal: Sequence[Action], scores: Sequence[float]) -> list[int]:
     """What a search weighs, best first: not the free Item shuffles the rules do not
-    favour (searched, the noise of playouts would shuffle Items to and fro for ever),
-    not what the rules call a blunder."""
-    keep = [i for i, a in enumerate(legal) if scores[i] > (0.0 if isinstance(a, SHUFFLES)
-                                                            else BLUNDER)]
+    favour, nor moves to a cell no better for the group (searched, the noise of
+    playouts took them and walked groups to and fro for ever: a move needs a reason
+    the rules can name, a target nearer, danger further, home nearer with an Item),
+    nor what the rules call a blunder."""
+    def floor(a: Action) -> float:
+        return 0.0 if isinstance(a, SHUFFLES) else AIMLESS + 1e-6 if isinstance(a, Move) \
+            else BLUNDER
+    keep = [i for i, a in enumerate(legal) if scores[i] > floor(a)]
     return sorted(keep or range(len(legal)), key=lambda i: -scores[i])
 
 
@@ -87,6 +94,16 @@ class Scorer:
         self._targets: dict[tuple[int, ...], list[tuple[Cell, float]]] = {}
         self._values: dict[tuple[tuple[int, ...], Cell], float] = {}
         self._threats: dict[Cell, list[Unit]] | None = None
+        self._foes: dict[Cell, dict[int, list[Unit]]] | None = None
+        self._totals: dict[tuple[int, str], int] = {}
+
+    def tot(self, st: GameState, u: Unit, ability: str) -> int:
+        """abilities.total, once per unit and ability: the state does not change while
+        its actions are scored."""
+        key = (u.card, ability)
+        if key not in self._totals:
+            self._totals[key] = total(st, u, ability)
+        return self._totals[key]
 
     def scores(self, legal: Sequence[Action]) -> list[float]:
         with reading(self.st):  # reading only: static effects worked out once per unit
@@ -111,8 +128,7 @@ class Scorer:
                 n, backs = items_under(st, cell)
                 if not n or not meets(st, group, st.game.card(p.card).requires):
                     continue
-                strong = sum(not can_beat(st, group, d) for d in self.threats(cell))
-                out.append((cell, 6.0 + n - 0.6 * backs - 3.0 * strong))
+                out.append((cell, 6.0 + n - 0.6 * backs - 3.0 * self.danger(cell, group)))
             self._targets[key] = out
         return self._targets[key]
 
@@ -123,6 +139,24 @@ class Scorer:
                 self._threats[cell_] = threats_at(self.st, cell_)
         return self._threats.get(cell, [])
 
+    def foes(self, cell: Cell) -> dict[int, list[Unit]]:
+        """Other players' Characters at a cell, by seat."""
+        if self._foes is None:
+            self._foes = {}
+            for u in self.st.units.values():
+                if not u.disaster and u.owner != self.seat:
+                    self._foes.setdefault(u.pos, {}).setdefault(u.owner, []).append(u)
+        return self._foes.get(cell, {})
+
+    def danger(self, cell: Cell, group: list[Unit]) -> float:
+        """What at a cell would beat the group: Combat Disasters it cannot beat, and,
+        weighing FOES_DANGER each, other players' groups that outmatch it in Combat
+        between players (a Disaster may be run from; a player picks its moment)."""
+        st = self.st
+        return (sum(not can_beat(st, group, d, self.tot) for d in self.threats(cell))
+                + FOES_DANGER * sum(outmatched(st, group, foes, self.tot)
+                                    for foes in self.foes(cell).values()))
+
     def place_value(self, cell: Cell, group: list[Unit]) -> float:
         """How good it is for the group to stand at a cell."""
         key = (tuple(u.card for u in group), cell)
@@ -131,8 +165,7 @@ class Scorer:
         return self._values[key]
 
     def _place_value(self, cell: Cell, group: list[Unit]) -> float:
-        st = self.st
-        danger = sum(not can_beat(st, group, d) for d in self.threats(cell))
+        danger = self.danger(cell, group)
         if any(u.items for u in group):
             home = min((distance(cell, h) for h in self.havens), default=0)
             return 10.0 - 2.0 * home - 4.0 * danger
@@ -150,7 +183,7 @@ class Scorer:
             return -5.0  # some cards make moves free: never wander to and fro for ever
         gain = self.place_value(a.cell, group) - self.place_value(here, group)
         # Bigger groups first among the moves that gain; a move that gains nothing is none.
-        return gain - 0.3 + (0.2 * len(group) if gain > 0 else 0.0)
+        return gain + AIMLESS + (0.2 * len(group) if gain > 0 else 0.0)
 
     def _place(self, a: PlaceCard) -> float:
         """A compact Field (near its centre, touching placed cards); a Haven, also
@@ -183,7 +216,7 @@ class Scorer:
         if st.game.card(a.card).type != "item":
             return -1.0
         src, dst = st.units[a.src], st.units[a.dst]
-        return 0.3 * (total(st, dst, "defense") - total(st, src, "defense")) - 0.8
+        return 0.3 * (self.tot(st, dst, "defense") - self.tot(st, src, "defense")) - 0.8
 
     def _scavenge(self, a: Scavenge) -> float:
         group = self._group_at(a.cell)
@@ -192,12 +225,12 @@ class Scorer:
 
     def _weak(self, group: list[Unit]) -> bool:
         """The group's attack does not get through a typical Disaster's Defense."""
-        return group_attack(self.st, group) <= typical_defense(self.st.game)
+        return group_attack(self.st, group, self.tot) <= typical_defense(self.st.game)
 
     def _attack_location(self, a: AttackLocation) -> float:
         st = self.st
         defense = st.game.card(st.places[a.cell].card).defense or 0
-        return 4.0 if group_attack(st, self._group_at(a.cell)) > defense else -1.0
+        return 4.0 if group_attack(st, self._group_at(a.cell), self.tot) > defense else -1.0
 
     def _continue(self, a: ContinueScavenging) -> float:
         return -1.0 if self._weak(self._group_at(self.st.scavenging.cell)) else 3.0
@@ -207,13 +240,13 @@ class Scorer:
 
     def _retrieve(self, a: Retrieve) -> float:
         u = self.st.units[a.char]
-        return 10.0 + 0.3 * total(self.st, u, "defense") - 0.5 * len(u.items)
+        return 10.0 + 0.3 * self.tot(self.st, u, "defense") - 0.5 * len(u.items)
 
     def _fight(self, a: Fight) -> float:
         st = self.st
         d = st.units[a.disaster]
         group = self._group_at(d.pos)
-        if not can_beat(st, group, d) or not out_charms(st, group, d):
+        if not can_beat(st, group, d, self.tot) or not out_charms(st, group, d, self.tot):
             return -3.0
         return 5.0 if d.items else -1.0
 
@@ -225,27 +258,78 @@ class Scorer:
     def _declare(self, a: Declare) -> float:
         st = self.st
         c, d, group, target = self._combat_parts()
-        hurt = can_hurt(st, group, d)
+        hurt = can_hurt(st, group, d, self.tot)
         if a.role == "attack":
             return 3.0 if hurt else 0.3
         if a.role == "protect":
             if target is not None and target.items:
                 others = [u for u in group if u.card != a.char]
-                return 4.5 if not hurt or can_hurt(st, others, d) else 2.5
-            tough = target is not None and total(st, d, "attack") > total(st, target, "defense")
+                return 4.5 if not hurt or can_hurt(st, others, d, self.tot) else 2.5
+            tough = target is not None and \
+                self.tot(st, d, "attack") > self.tot(st, target, "defense")
             return 2.0 if tough else 1.0
         return 0.0
 
     def _run_away(self, a: RunAway) -> float:
         st = self.st
         if st.combat is None:
-            return -0.2  # Combat between players: stand and fight
+            return self._duel_run()
         c, d, group, _ = self._combat_parts()
-        if not can_hurt(st, group, d):
+        if not can_hurt(st, group, d, self.tot):
             return 6.0
-        if not can_beat(st, group, d) and any(u.items for u in group):
+        if not can_beat(st, group, d, self.tot) and any(u.items for u in group):
             return 3.5
         return -1.0
+
+    # Combat between players (R33, R34) ------------------------------------------
+    def _duel_sides(self) -> tuple[list[Unit], list[Unit]]:
+        d = self.st.duel
+        foe = d.defender if self.seat == d.attacker else d.attacker
+        return self.st.chars_at(self.seat, d.cell), self.st.chars_at(foe, d.cell)
+
+    def _challenge(self, a: Challenge) -> float:
+        """Only a fight it wins, against Characters carrying Items (they drop under the
+        Location, R33 d, where its group stands to Scavenge them): the same reading
+        that keeps it from Running Away once it is in (`_duel_run`), so it never starts
+        a fight it then flees."""
+        st = self.st
+        group, foes = self._group_at(a.cell), st.chars_at(a.seat, a.cell)
+        carriers = sum(1 for u in foes if u.items)
+        if not carriers or not self._winning(group, foes):
+            return BLUNDER - 1.0
+        return 2.0 + 1.5 * carriers
+
+    def _winning(self, group: list[Unit], foes: list[Unit]) -> bool:
+        st = self.st
+        return (bonks_one(st, group, foes, self.tot)
+                and not outmatched(st, group, foes, self.tot))
+
+    def _duel_run(self) -> float:
+        group, foes = self._duel_sides()
+        if self._winning(group, foes):
+            return BLUNDER - 1.0  # a fight it is winning: stand
+        if outmatched(self.st, group, foes, self.tot):
+            return 5.0
+        return -0.2 if bonks_one(self.st, group, foes, self.tot) else 1.0
+
+    def _engage(self, a: Engage) -> float:
+        st = self.st
+        u, t = st.units.get(a.char), st.units.get(a.target)
+        if a.role == "attack" and t is not None:
+            power = self.tot(st, u, "attack") if u is not None else 0
+            hurts = u is None or power > self.tot(st, t, "defense")
+            return (3.0 if hurts else 0.3) + (1.0 if t.items else 0.0)
+        if a.role == "protect" and t is not None:
+            return 2.5 if t.items else 1.0
+        return 0.0
+
+    def _charm_attack(self, a: CharmAttack) -> float:
+        st = self.st
+        mine = self.tot(st, st.units[a.char], "charm")
+        return 1.5 if mine > self.tot(st, st.units[a.target], "charm") else -1.0
+
+    def _order(self, a: Order) -> float:
+        return 2.0 if a.order == "hand-over" else 1.0
 
     def _run_to(self, a: RunTo) -> float:
         home = min((distance(a.cell, h) for h in self.havens), default=0)
@@ -284,4 +368,6 @@ _RULES = {
     BreakCharm: Scorer._break_charm, BuildHaven: Scorer._build_haven,
     DiscardCard: Scorer._discard, UseEquipment: Scorer._use_equipment,
     PlaceHaven: lambda self, a: 5.0,  # a Haven built: placed, never lost
+    Challenge: Scorer._challenge, Engage: Scorer._engage,
+    CharmAttack: Scorer._charm_attack, Order: Scorer._order,
 }

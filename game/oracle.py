@@ -1,8 +1,12 @@
-"""A cheating player, for measurement only: the normal level's lookahead played
-on the true state, every hidden card in sight (`simulate --seats ai:yardstick,...`).
+"""The oracle: a cheating player, for measurement only: the normal level's lookahead
+played on the true state, every hidden card in sight (`simulate --seats
+ai:oracle,...`).
 
 It shows how far luck (the dice, the deal) caps a win rate: no fair level can
-expect to beat it. It is not an AI level and no seat in the window can be one."""
+expect to beat it. It is not an AI level and no seat in the window can be one.
+(It was called the yardstick; the yardstick is now the honest heuristic player,
+game/ai/heuristic.py, as issue 16 names it: a cheater under that name would be
+read as the bar to clear, when it is the ceiling no honest player reaches.)"""
 from __future__ import annotations
 
 import random
@@ -12,10 +16,10 @@ from game.ai.normal import NormalAgent
 from game.engine import Action, GameState
 from game.engine.state import SETUP
 
-NAME = "yardstick"
+NAME = "oracle"
 
 
-class Yardstick:
+class Oracle:
     name = NAME
 
     def __init__(self) -> None:

@@ -1,0 +1,213 @@
+"""Sensible play (issue 16): the habits a person watching the AI noticed, each on a
+built scene, for every deciding level. Compact placement is tests/test_placement.py.
+
+- no lone walk into a stronger group;
+- no shuttling between the same cells without a reason the evaluation can name;
+- no starting a fight between players that it then flees.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+from scene import Scene
+
+from game.ai import EasyAgent, HardAgent, NormalAgent
+from game.ai.policy import AIMLESS, Scorer, shortlist
+from game.ai.heuristic import HeuristicAgent
+from game.engine import apply, legal_actions, view
+from game.engine.actions import Challenge, Engage, Move, RunAway
+from game.engine.state import MOVE
+
+CARDS = """\
+- {id: scout, name: Scout, type: character, gender: female,
+   abilities: {attack: 3, defense: 2, movement: 2, charm: 0, energy: 1}}
+- {id: brute, name: Brute, type: character, gender: male,
+   abilities: {attack: 6, defense: 4, movement: 2, charm: 0, energy: 1}}
+- {id: prowler, name: Prowler, type: disaster, class: minor,
+   abilities: {attack: 2, defense: 2, movement: 2}}
+- {id: idol, name: Idol, type: item}
+- {id: vault, name: Vault, type: location, requires: {males: 3}}
+"""
+LEVELS = {"easy": lambda: EasyAgent(looseness=0.0), "normal": lambda: NormalAgent(),
+          "hard": lambda: HardAgent(steps=400), "heuristic": lambda: HeuristicAgent()}
+
+
+def decide(level: str, st, seed: int = 0):
+    agent = LEVELS[level]()
+    return agent.choose(view(st, st.current_seat()), legal_actions(st), random.Random(seed))
+
+
+def field(sc: Scene, width: int = 5, height: int = 3) -> None:
+    """A block of plain Locations, the Havens at either side."""
+    for x in range(width):
+        for y in range(height):
+            sc.location((x, y))
+    sc.haven((-1, 1))
+    sc.haven((width, 1), seat=1)
+    for seat in range(len(sc.st.seats)):
+        sc.combat_pile(seat, *["blank"] * 30)
+
+
+def deck_lists(sc: Scene) -> Scene:
+    """The scene's cards entered in their owners' deck lists, which are public: the
+    worlds an AI samples from its view deal the hidden ones from there (worlds.py)."""
+    g = sc.game
+    for i, cd in enumerate(g.instances):
+        section = {"item": "items", "disaster": "disasters", "combat": "combat"}.get(cd.type)
+        if section is not None:
+            g.sections[g.owners[i]].setdefault(section, []).append(i)
+    return sc
+
+
+# No lone walk into a stronger group --------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_no_lone_walk_into_a_stronger_group(level, seed):
+    """An Item lies under (2, 1), where three Brutes of seat 1 stand: a lone Scout that
+    walks in is Bonked in their next Turn (R33), and its Items drop there. Today's rules
+    read only Disasters as danger and sent it in."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.location((2, 1), under=["idol"])
+    sc.char("scout", (0, 1))
+    for _ in range(3):
+        sc.char("brute", (2, 1), seat=1)
+    deck_lists(sc).turn(MOVE)
+    a = decide(level, sc.st, seed)
+    assert not (isinstance(a, Move) and a.cell == (2, 1)), a
+
+
+# No shuttling -------------------------------------------------------------------
+
+def _turns(level: str, sc: Scene, turns: int, seed: int) -> list[tuple]:
+    """Seat 0's cells at the end of each of its Move phases, the agent playing it and
+    seat 1 only ending its phases."""
+    agent, rng = LEVELS[level](), random.Random(seed)
+    st, cells, was = sc.st, [], None
+    while len(cells) < turns:
+        assert st.actions < 2000 and st.result is None
+        seat = st.current_seat()
+        if was == MOVE and st.phase != MOVE and st.turn_seat == 0:
+            cells.append(tuple(sorted(u.pos for u in st.units.values()
+                                      if u.owner == 0 and not u.disaster)))
+        was = st.phase if st.turn_seat == 0 else None
+        legal = legal_actions(st)
+        if seat == 0:
+            a = agent.choose(view(st, 0), legal, rng)
+        else:
+            a = next((x for x in legal if type(x).__name__ == "EndPhase"), legal[0])
+        apply(st, a)
+    return cells
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_shuttling_without_a_reason(level):
+    """Nothing on the Field is worth a walk: the only Items lie in a Vault the two
+    Scouts may not Scavenge (it needs three males), and nothing threatens them. The
+    group has no reason the evaluation can name to move, so it stays; today's search
+    levels took whichever move their playouts' noise liked and walked it to and fro.
+    (The heuristic yardstick reads no requirements: the Vault's Items draw it.)"""
+    moved = 0
+    for seed in range(3):
+        sc = Scene(CARDS, seats=2)
+        field(sc)
+        sc.location((4, 2), "vault", under=["idol"] * 3)
+        sc.char("scout", (1, 1))
+        sc.char("scout", (1, 1))
+        deck_lists(sc).turn(MOVE)
+        cells = _turns(level, sc, 4, seed)
+        moved += len(set(cells) | {((1, 1), (1, 1))}) - 1
+    assert moved == 0
+
+
+def test_the_search_weighs_no_aimless_move():
+    """The cause of the shuttling watched in mirror games: the search levels weighed
+    every move the rules did not call a blunder, moves that bring the group nothing
+    included, and their playouts' noise picked one now and then (normal walked a
+    Character between two Locations worth the same to it). A Scout stands on a
+    Location with an Item it may Scavenge, beside others alike: the candidates the
+    search weighs hold no move, and a move with a reason (a nearer target) is one."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    for cell in ((1, 1), (2, 1), (3, 1)):
+        sc.location(cell, under=["idol"])
+    sc.char("scout", (2, 1))
+    far = sc.char("scout", (0, 0))
+    deck_lists(sc).turn(MOVE)
+    legal = legal_actions(sc.st)
+    scores = Scorer(sc.st).scores(legal)
+    weighed = [legal[i] for i in shortlist(sc.st, legal, 8, False)]
+    moves = [a for a in weighed if isinstance(a, Move)]
+    assert moves and all(a.chars == (far,) for a in moves), weighed
+    assert all(scores[legal.index(a)] > AIMLESS for a in moves)
+
+
+# No starting a fight it then flees ------------------------------------------------
+
+def _duel_from(level: str, sc: Scene, seed: int) -> list:
+    """Seat 0's decisions from its Move phase until the Combat it may start is over;
+    seat 1 declares attacks with its first choice."""
+    agent, rng = LEVELS[level](), random.Random(seed)
+    st, mine = sc.st, []
+    started = False
+    while st.result is None and st.actions < 200:
+        legal = legal_actions(st)
+        if st.current_seat() == 0:
+            a = agent.choose(view(st, 0), legal, rng)
+            mine.append(a)
+        else:
+            a = next((x for x in legal if isinstance(x, Engage) and x.role == "attack"),
+                     legal[0])
+        apply(st, a)
+        started = started or st.duel is not None
+        if started and st.duel is None or not started and st.phase != MOVE:
+            break
+    return mine
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_it_does_not_flee_a_fight_it_started(level, seed):
+    """Two Brutes meet a lone Scout of seat 1 carrying an Item: a fight they win. If it
+    starts one, it fights it out. Today the rule player scored Running Away above every
+    declaration in Combat between players, and the search levels started and fled."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.char("brute", (2, 1))
+    sc.char("brute", (2, 1))
+    sc.char("scout", (2, 1), seat=1, items=["idol"])
+    deck_lists(sc).turn(MOVE)
+    mine = _duel_from(level, sc, seed)
+    if any(isinstance(a, Challenge) for a in mine):
+        assert RunAway() not in mine, mine
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_it_flees_no_fight_it_started_when_made_to_fight(level, seed):
+    """The same fight started for it: it stands (the rule that makes it start a fight
+    and the rule that makes it flee one read the fight the same way)."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.char("brute", (2, 1))
+    sc.char("brute", (2, 1))
+    sc.char("scout", (2, 1), seat=1, items=["idol"])
+    deck_lists(sc).turn(MOVE)
+    sc.do(Challenge(1, (2, 1)))
+    mine = _duel_from(level, sc, seed)
+    assert mine and RunAway() not in mine, mine
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_it_starts_no_fight_it_would_lose(level):
+    """A lone Scout beside three Brutes of seat 1 does not start Combat with them."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.char("scout", (2, 1))
+    for _ in range(3):
+        sc.char("brute", (2, 1), seat=1, items=["idol"])
+    deck_lists(sc).turn(MOVE)
+    for seed in range(3):
+        assert not isinstance(decide(level, sc.st, seed), Challenge)
