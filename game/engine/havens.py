@@ -4,8 +4,8 @@ any Items or Equipment; an owner with Characters there may answer a take with Co
 
 Extra Havens: "To add an additional Haven to the Field, 3 Characters must remain at a
 Location for 2 Turns doing nothing except 'building' access to the Haven. You may then
-place the Haven adjacent to the Location during the next Equip phase." In its Move
-phase a player sets the Haven card from its hand beside three of its Characters at a
+place the Haven adjacent to the Location during the next Equip phase." In its Turn a
+player sets the Haven card from its hand beside three of its Characters at a
 Location that have not moved this Turn; they have No Action while they build (they
 still defend and may Run Away). Each of the player's Turns they all end there counts;
 one that ends with a builder gone ends the building, and the card goes back to the
@@ -22,7 +22,7 @@ from . import duel, items
 from .abilities import has_flag, total
 from .actions import Action, Answer, AskPermission, BuildAccess, Challenge, PickUp, PlaceHaven
 from .field import neighbours
-from .state import EQUIP, MOVE, Building, Cell, Decision, GameState, Lasting, Place
+from .state import EQUIP, MOVE, SCAVENGE, Building, Cell, Decision, GameState, Lasting, Place
 from .events import (AccessBuilt, CardPlayed, Event, PermissionAnswered, PermissionAsked,
                      TakeAnswered)
 
@@ -139,10 +139,12 @@ def guest_take(st: GameState, a: PickUp, ev: list[Event]) -> bool:
 
 # Extra Havens -----------------------------------------------------------------------
 def builds(st: GameState) -> list[Action]:
-    """Move phase: a Haven in the hand, three Characters at a Location that have not
-    moved this Turn and are free to act; one building at a time."""
+    """In the player's Equip, Move or Scavenge phase (before it Scavenges): a Haven in
+    the hand, three Characters at a Location that have not moved this Turn and are free
+    to act; one building at a time. The book names no phase to begin in."""
     seat = st.turn_seat
-    if st.phase != MOVE or any(b.seat == seat for b in st.building):
+    if st.phase not in (EQUIP, MOVE, SCAVENGE) or st.seats[seat].scavenged \
+            or any(b.seat == seat for b in st.building):
         return []
     cards = sorted({c for c in st.seats[seat].hand if st.game.card(c).type == "haven"})
     if not cards:
@@ -215,4 +217,4 @@ def explain_build(st: GameState, a: Action) -> str:
         return ("a Haven is placed next to the Location its access was built at, in an "
                 "empty cell, in the Equip phase after 2 Turns of building")
     return ("3 of your Characters at a Location that have not moved this Turn build access "
-            "to a Haven from your hand, in the Move phase, one Haven at a time")
+            "to a Haven from your hand, in your Turn before you Scavenge, one Haven at a time")

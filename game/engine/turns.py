@@ -42,12 +42,13 @@ class PhaseStep(Decision):
         if st.phase == DISCARD:
             return [DiscardCard(c) for c in discardable(st)]
         if st.phase == EQUIP:
-            return equip.candidates(st) + havens.placements(st)
+            return equip.candidates(st) + havens.placements(st) + havens.builds(st)
         if st.phase == MOVE:
             return (movement.candidates(st, quick) + combat.fights(st) + duel.challenges(st)
                     + havens.asks(st) + havens.builds(st))
         if st.phase == SCAVENGE:
-            return scavenging.candidates(st) + combat.fights(st) + duel.challenges(st)
+            return (scavenging.candidates(st) + combat.fights(st) + duel.challenges(st)
+                    + havens.builds(st))
         return []
 
     def anytime(self, st: GameState, quick: bool) -> Collection[str]:
