@@ -13,13 +13,15 @@ from collections import deque
 import pytest
 
 from game.engine import apply_unchecked, legal_actions, movement, view
-from game.engine.abilities import reading, total
+from game.cli import load_games
+from game.engine.abilities import _PLACE_SOURCES, reading, static_for, total
 from game.engine.actions import Move
 from game.engine.field import neighbours
 from game.engine.movement import _FIELDS
 from game.engine.state import MOVE
 from game.engine.terrain import can_pass, can_stop, group_symbols
 from game.engine.view import _PARTS
+from conftest import ROOT
 from scene import Scene
 
 
@@ -138,3 +140,26 @@ def test_shared_searches_keep_the_group_and_field_limits_basic_terms_group():
     assert any(len(m.chars) == 1 and m.cell == (1, 0) for m in moves)  # joins two: four
     assert not any(len(m.chars) == 2 and m.cell == (1, 0) for m in moves)  # five
     assert not any(m.cell[0] >= 3 for m in moves)  # Planetary: nobody passes
+
+
+ABILITIES = ("attack", "defense", "movement", "charm", "energy")
+
+
+@pytest.mark.parametrize("level", ["standard_2p", "four_players", "mirror"])
+def test_totals_with_remembered_place_sources_equal_totals_worked_afresh_r19(level):
+    """R19 and guideline 4.9, totals: with the Locations' and Havens' static effects
+    remembered by their Places, inside a reading or not, every unit's totals and
+    skills are those worked out with nothing remembered."""
+    seats = 4 if level == "four_players" else 2
+    game = load_games(ROOT / "levels" / f"{level}.yaml", seats)[0]
+    assert game.has_static
+    compared = 0
+    for st in random_states(game, seed=3, every=7, limit=1200):
+        with reading(st):
+            seen = {(u.card, a): total(st, u, a) for u in st.units.values() for a in ABILITIES}
+            skills = {u.card: static_for(st, u) for u in st.units.values()}
+        _PLACE_SOURCES.clear()
+        assert seen == {(u.card, a): total(st, u, a) for u in st.units.values() for a in ABILITIES}
+        assert skills == {u.card: static_for(st, u) for u in st.units.values()}
+        compared += len(seen)
+    assert compared > 500

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
+from weakref import WeakKeyDictionary
 
 from .cards import ELEMENTS, CardDef, Effect, Modifier, Requirements
 from .state import GameState, Unit
@@ -359,9 +361,27 @@ def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
                 yield Ctx(o.card, o.seat, None, group=list(o.chars)), e
     for cell, p in st.places.items():
         if p.card in g.has_static:
-            anchor = Unit(p.card, p.owner, cell, disaster=True)  # the place itself, as a holder
-            for e in g.card(p.card).effects_on("static"):
-                yield Ctx(p.card, p.owner, anchor), e
+            yield from _place_sources(g, cell, p)
+
+
+# A Location's or Haven's static effects with their context, by the Place (frozen:
+# a change makes a new one) and its cell; the entry keeps the Place, so its id is
+# not reused while it is a key. Shared by every state of the game.
+_PLACE_SOURCES: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def _place_sources(g: Any, cell: Cell, p: Any) -> list[tuple[Ctx, Effect]]:
+    found = _PLACE_SOURCES.get(g)
+    if found is None:
+        found = _PLACE_SOURCES[g] = {}
+    hit = found.get((id(p), cell))
+    if hit is None:
+        if len(found) > 4096:
+            found.clear()
+        anchor = Unit(p.card, p.owner, cell, disaster=True)  # the place itself, as a holder
+        hit = found[id(p), cell] = (p, [(Ctx(p.card, p.owner, anchor), e)
+                                        for e in g.card(p.card).effects_on("static")])
+    return hit[1]
 
 
 def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:
