@@ -169,20 +169,16 @@ def view(st: GameState, seat: int) -> SeatView:
     seat_views = parts.seats
     for i, s in enumerate(st.seats):
         mine = i == seat
-        known.update(s.combat_discard, s.discard, s.haven_to_place)
-        known.update([c for c, _ in s.set_aside])
-        if mine:
-            known.update(s.hand)
-            known.update(s.to_place[-1:])
         key = (tuple(s.hand) if mine else None, len(s.hand), len(s.draw), len(s.combat),
                tuple(s.combat_discard), tuple(s.discard), tuple(s.set_aside),
                tuple(s.havens), len(s.to_place), s.to_place[-1] if mine and s.to_place else None,
                tuple(s.haven_to_place), (len(s.disasters_to_deal), len(s.items_to_deal)),
                len(s.unused), s.turns, s.equipped, s.scavenged)
-        info = seat_views.get(key)
-        if info is None:
-            info = seat_views[key] = SeatInfo(*key)
-        seats.append(info)
+        hit = seat_views.get(key)
+        if hit is None:
+            hit = seat_views[key] = (SeatInfo(*key), _seat_known(s, mine))
+        seats.append(hit[0])
+        known.update(hit[1])
     places = []
     place_views = parts.places
     for cell in sorted(st.places):
@@ -199,19 +195,16 @@ def view(st: GameState, seat: int) -> SeatView:
     for i in sorted(units_map):
         u = units_map[i]
         mine = u.owner == seat and not u.disaster
-        known.add(u.card)
-        known.update(u.equipment)
-        known.update(u.enhancements)
-        if mine:
-            known.update(u.items)
         key = (u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                tuple(u.items) if mine else None, tuple(u.equipment),
                tuple(u.enhancements), u.moved, u.spent, u.arrived, u.leader,
                u.ally_seat, u.brought_by, u.moved_once)
-        uv = unit_views.get(key)
-        if uv is None:
-            uv = unit_views[key] = UnitView(*key)
-        units.append(uv)
+        hit = unit_views.get(key)
+        if hit is None:
+            hit = unit_views[key] = (UnitView(*key), (u.card, *u.equipment, *u.enhancements,
+                                                       *(u.items if mine else ())))
+        units.append(hit[0])
+        known.update(hit[1])
     known.update(o.card for o in st.off_field)
     known.update(e.card for d in st.pending if d.kind == "flash" for e in d.entries)
     # Items are removed from the game face down (Rules for Items: kept face down until
@@ -230,6 +223,13 @@ def view(st: GameState, seat: int) -> SeatView:
         tuple(sorted(st.location_attacked)), tuple(sorted(st.location_struck)),
         tuple(sorted(st.challenged)), tuple(sorted(st.haven_asks.items())),
         st.stamp, st.actions, g)
+
+
+def _seat_known(s: Any, mine: bool) -> tuple[int, ...]:
+    """The cards of a seat's piles and hand a seat knows: the discards and set-aside
+    Characters (face up), a Haven still to build; its own hand and turned-over Location."""
+    public = (*s.combat_discard, *s.discard, *(c for c, _ in s.set_aside), *s.haven_to_place)
+    return (*public, *s.hand, *s.to_place[-1:]) if mine else public
 
 
 def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tuple[int, ...]]:
