@@ -191,7 +191,7 @@ def has_trait(st: GameState, u: Unit, name: str) -> bool:
     """A skill, a category, or a carried Vehicle's category (e.g. Planetary)."""
     g = st.game
     card = g.card(u.card)
-    if skill_count(st, [u], name) > 0 or name in card.categories:
+    if name in card.categories or skill_count(st, [u], name) > 0:
         return True
     return any(f"{name} Vehicle" in g.card(e).categories for e in u.equipment)
 
@@ -399,9 +399,12 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
     depth = r.depth
     if depth >= 2 or (depth and not r.skills):
         return [], []
-    memo = r.memo if depth == 0 else None
-    if memo is not None and u.card in memo:
-        return memo[u.card]
+    # While the state stands still, both depths are remembered: what a condition sees
+    # (depth 1, skills without a condition) is the same whichever effect asks.
+    memo = r.memo
+    key = u.card if depth == 0 else ("inner", u.card)
+    if memo is not None and key in memo:
+        return memo[key]
     asked = r.skills
     r.depth = depth + 1
     try:
@@ -425,7 +428,7 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
                 if ok:
                     (mods if step.kind == "modify" else skills).extend(step.value)
         if memo is not None:
-            memo[u.card] = mods, skills
+            memo[key] = mods, skills
         return mods, skills
     finally:
         r.depth, r.skills = depth, asked
