@@ -137,7 +137,7 @@ class _Parts:
     changes a unit or two). Keys are the parts' full contents (a Place by identity:
     it is frozen, and the entry keeps it alive so its id is not reused)."""
 
-    LIMIT = 50_000  # entries per table before it starts over
+    LIMIT = 10_000  # entries per table before it starts over (about 850 a game)
 
     __slots__ = ("seats", "places", "units", "pairs", "__weakref__")
 
