@@ -56,6 +56,18 @@ def test_movement_points_limit_the_distance():
     sc.refused(Move((r,), (3, 0)), "out of reach")
 
 
+def test_a_character_whose_movement_fell_below_what_it_used_cannot_move_basic_terms():
+    """Basic Terms, Movement: a Character moves "up to" its Movement. One that has used
+    more than it now has (a card lowered it after it moved) has nothing left, not an
+    unbounded walk (once, a negative remainder set no limit at all)."""
+    sc = line(4)
+    r = sc.char("runner", (0, 0))  # Movement 2
+    sc.turn(MOVE)
+    sc.unit(r).moved = 3  # two used, then its Movement fell by one
+    assert not any(isinstance(a, Move) for a in sc.legal())
+    sc.refused(Move((r,), (1, 0)), "out of reach")
+
+
 def test_movement_comes_back_next_turn():
     sc = line(4)
     sc.location((0, 1), under=["idol"])  # keeps the game from ending (R14 c)

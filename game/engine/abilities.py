@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
+from weakref import WeakKeyDictionary
 
 from .cards import ELEMENTS, VEHICLE_CLASSES, CardDef, Effect, Modifier, Requirements
 from .state import GameState, Unit
@@ -250,7 +252,7 @@ def has_trait(st: GameState, u: Unit, name: str) -> bool:
     """A skill, a category, or a carried Vehicle's category (e.g. Planetary)."""
     g = st.game
     card = g.card(u.card)
-    if skill_count(st, [u], name) > 0 or name in card.categories:
+    if name in card.categories or skill_count(st, [u], name) > 0:
         return True
     return any(f"{name} Vehicle" in g.card(e).categories for e in in_use(st, u))
 
@@ -427,9 +429,27 @@ def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
                 yield Ctx(o.card, o.seat, None, group=list(o.chars)), e
     for cell, p in st.places.items():
         if p.card in g.has_static:
-            anchor = Unit(p.card, p.owner, cell, disaster=True)  # the place itself, as a holder
-            for e in g.card(p.card).effects_on("static"):
-                yield Ctx(p.card, p.owner, anchor), e
+            yield from _place_sources(g, cell, p)
+
+
+# A Location's or Haven's static effects with their context, by the Place (frozen:
+# a change makes a new one) and its cell; the entry keeps the Place, so its id is
+# not reused while it is a key. Shared by every state of the game.
+_PLACE_SOURCES: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def _place_sources(g: Any, cell: Cell, p: Any) -> list[tuple[Ctx, Effect]]:
+    found = _PLACE_SOURCES.get(g)
+    if found is None:
+        found = _PLACE_SOURCES[g] = {}
+    hit = found.get((id(p), cell))
+    if hit is None:
+        if len(found) > 4096:
+            found.clear()
+        anchor = Unit(p.card, p.owner, cell, disaster=True)  # the place itself, as a holder
+        hit = found[id(p), cell] = (p, [(Ctx(p.card, p.owner, anchor), e)
+                                        for e in g.card(p.card).effects_on("static")])
+    return hit[1]
 
 
 def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:
@@ -447,9 +467,12 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
     depth = r.depth
     if depth >= 2 or (depth and not r.skills):
         return [], []
-    memo = r.memo if depth == 0 else None
-    if memo is not None and u.card in memo:
-        return memo[u.card]
+    # While the state stands still, both depths are remembered: what a condition sees
+    # (depth 1, skills without a condition) is the same whichever effect asks.
+    memo = r.memo
+    key = u.card if depth == 0 else ("inner", u.card)
+    if memo is not None and key in memo:
+        return memo[key]
     asked = r.skills
     r.depth = depth + 1
     try:
@@ -473,7 +496,7 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
                 if ok:
                     (mods if step.kind == "modify" else skills).extend(step.value)
         if memo is not None:
-            memo[u.card] = mods, skills
+            memo[key] = mods, skills
         return mods, skills
     finally:
         r.depth, r.skills = depth, asked

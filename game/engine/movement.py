@@ -2,11 +2,11 @@
 (rulebook, Move Phase; Basic Terms, Group and Movement; R4)."""
 from __future__ import annotations
 
-from collections import deque
 from itertools import combinations
+from weakref import WeakKeyDictionary
 
 from . import combat, locations
-from .abilities import has_flag, health, total
+from .abilities import has_flag, health, reading, total
 from .actions import Action, Move
 from .defeat import defeat_character
 from .disasters import attack_order
@@ -25,19 +25,62 @@ def reachable(st: GameState, seat: int, chars: list[Unit], budget: int | None = 
     if budget is None:
         budget = min(total(st, u, "movement") - u.moved
                      for u in chars + _escort(st, seat, chars))
-    start = chars[0].pos
-    symbols = group_symbols(st, chars)
+    return _reach(st, seat, chars[0].pos, budget, group_symbols(st, chars))
+
+
+def _reach(st: GameState, seat: int, start, budget: int, symbols: frozenset[str]) -> dict:
+    """reachable's search: breadth first from `start`, `budget` steps at most, over the
+    cells the symbols may pass."""
+    if budget <= 0:  # no Movement left (a card may have taken more than was left)
+        return {}
+    ways = _passable(st, symbols)
     dist = {start: 0}
-    todo = deque([start])
-    while todo:
-        cell = todo.popleft()
-        if dist[cell] == budget:
-            continue
-        for n in neighbours(cell):
-            if n not in dist and can_pass(st, symbols, n):
-                dist[n] = dist[cell] + 1
-                todo.append(n)
+    frontier = [start]
+    steps = 0
+    while frontier and steps != budget:
+        steps += 1
+        ahead = []
+        for cell in frontier:
+            nexts = ways.get(cell)
+            if nexts is None:  # a cell off the Field (never passable itself)
+                nexts = [n for n in neighbours(cell) if can_pass(st, symbols, n)]
+            for n in nexts:
+                if n not in dist:
+                    dist[n] = steps
+                    ahead.append(n)
+        frontier = ahead
     return {c: d for c, d in dist.items() if d > 0 and can_stop(st, seat, symbols, c)}
+
+
+# The Field's passable neighbours, by the Places they were worked out from: a Place
+# is frozen and a change replaces it, so the same Places at the same cells pass the
+# same way; and a Place whose stack or siege changed (a new one) passes as before,
+# for can_pass reads only what a Place is, where, whose, and whether Destroyed.
+_FIELDS: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def _passable(st: GameState, symbols: frozenset[str]) -> dict:
+    """For each cell of the Field, its neighbours a group with `symbols` may pass
+    (can_pass), in neighbours' order."""
+    fields = _FIELDS.get(st.game)
+    if fields is None:
+        fields = _FIELDS[st.game] = ({}, {})  # by the Places' identities; by what they are
+    by_id, by_shape = fields
+    places = st.places
+    key = (tuple(places), tuple(map(id, places.values())))
+    hit = by_id.get(key)
+    if hit is None:
+        if len(by_id) > 256:
+            by_id.clear()
+            by_shape.clear()
+        shape = tuple((c, p.card, p.kind, p.owner, p.destroyed) for c, p in places.items())
+        # The Places are kept with their ids, so an id is not reused while it is a key.
+        hit = by_id[key] = (tuple(places.values()), by_shape.setdefault(shape, {}))
+    ways = hit[1].get(symbols)
+    if ways is None:
+        ways = hit[1][symbols] = {cell: [n for n in neighbours(cell) if can_pass(st, symbols, n)]
+                                  for cell in places}
+    return ways
 
 
 def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
@@ -49,17 +92,14 @@ def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
     return st.allied_at(seat, cell)
 
 
-def _fits(st: GameState, seat: int, chars: list[Unit], cell, on_field: int) -> bool:
-    """At most 4 in a group on a Location; at most 6 Characters on the Field."""
+def _fits(st: GameState, n: int, in_haven: int, cell, there: int, on_field: int) -> bool:
+    """At most 4 in a group on a Location; at most 6 Characters on the Field: `n`
+    Characters (`in_haven` of them from a Haven) join `there` at `cell`."""
     if st.places[cell].kind == "haven":
         return True
-    if len(st.chars_at(seat, cell)) + len(chars) > MAX_GROUP:
+    if there + n > MAX_GROUP:
         return False
-    return on_field + sum(st.in_haven(u) for u in chars) <= MAX_ON_FIELD
-
-
-def _on_field(st: GameState, seat: int) -> int:
-    return sum(not st.in_haven(u) for u in st.characters(seat))
+    return on_field + in_haven <= MAX_ON_FIELD
 
 
 def _movers(st: GameState, seat: int, whole: bool) -> list[list[Unit]]:
@@ -81,14 +121,34 @@ def _movers(st: GameState, seat: int, whole: bool) -> list[list[Unit]]:
 
 
 def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
-    """The moves; with `whole_groups`, only those of every Character at a cell."""
+    """The moves; with `whole_groups`, only those of every Character at a cell.
+
+    The state stands still while they are listed: each Character's Movement left and
+    symbols are read once, and groups that start from one cell with the same budget
+    and symbols share one search (a group of four splits fifteen ways)."""
     seat = st.turn_seat
-    on_field = _on_field(st, seat)
+    mine = st.characters(seat)
+    on_field = sum(not st.in_haven(u) for u in mine)
+    here: dict = {}  # how many of the seat's Characters stand at each cell
+    for u in mine:
+        here[u.pos] = here.get(u.pos, 0) + 1
+    left = {u.card: total(st, u, "movement") - u.moved for u in mine}
+    symbols = {u.card: group_symbols(st, [u]) for u in mine}
+    searched: dict = {}
     acts: list[Action] = []
     for chars in _movers(st, seat, whole_groups):
         ids = tuple(u.card for u in chars)
-        for cell in sorted(reachable(st, seat, chars)):
-            if _fits(st, seat, chars, cell, on_field):
+        start = chars[0].pos
+        escort = st.allied_at(seat, start) if len(chars) == here[start] else []
+        budget = min([left[c] for c in ids] + [total(st, d, "movement") - d.moved for d in escort])
+        syms = frozenset.intersection(*[symbols[c] for c in ids])
+        key = (start, budget, syms)
+        reach = searched.get(key)
+        if reach is None:
+            reach = searched[key] = sorted(_reach(st, seat, start, budget, syms))
+        in_haven = sum(st.in_haven(u) for u in chars)
+        for cell in reach:
+            if _fits(st, len(chars), in_haven, cell, here.get(cell, 0), on_field):
                 acts.append(Move(ids, cell))
     return acts
 
@@ -110,8 +170,9 @@ def move(st: GameState, a: Move, ev: list[Event]) -> None:
     seat = st.turn_seat
     chars = [st.units[c] for c in a.chars]
     start = chars[0].pos
-    cost = reachable(st, seat, chars)[a.cell]
-    escort = _escort(st, seat, chars)
+    with reading(st):  # the state stands still until the group sets off
+        cost = reachable(st, seat, chars)[a.cell]
+        escort = _escort(st, seat, chars)
     for u in chars + escort:
         u.pos = a.cell
         u.moved += cost

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from .abilities import reading, total
 from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
-                    Result, Unit)
+                    Result)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,42 +118,86 @@ class SeatView(PendingReader):
         return self.pending[-1] if self.pending else None
 
 
+class _Parts:
+    """A game's view parts already built, shared by every state of the game: a frozen
+    view record is the same whatever state it came from, so a part that did not change
+    since the last view is looked up instead of built again (most do not: an action
+    changes a unit or two). Keys are the parts' full contents (a Place by identity:
+    it is frozen, and the entry keeps it alive so its id is not reused)."""
+
+    LIMIT = 10_000  # entries per table before it starts over (about 850 a game)
+
+    __slots__ = ("seats", "places", "units", "pairs", "__weakref__")
+
+    def __init__(self, g: Any):
+        self.seats: dict = {}
+        self.places: dict = {}
+        self.units: dict = {}
+        self.pairs = tuple(enumerate(g.card_ids))  # (instance, card id), shared by `known`
+
+
+_PARTS: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def _parts(g: Any) -> _Parts:
+    parts = _PARTS.get(g)
+    if parts is None:
+        parts = _PARTS[g] = _Parts(g)
+    for table in (parts.seats, parts.places, parts.units):
+        if len(table) > _Parts.LIMIT:
+            table.clear()
+    return parts
+
+
 def view(st: GameState, seat: int) -> SeatView:
     g = st.game
+    parts = _parts(g)
     known: set[int] = set()
     seats = []
+    seat_views = parts.seats
     for i, s in enumerate(st.seats):
         mine = i == seat
-        public = s.combat_discard + s.discard + [c for c, _ in s.set_aside] + s.haven_to_place
-        known.update(public)
-        if mine:
-            known.update(s.hand)
-            known.update(s.to_place[-1:])
-        seats.append(SeatInfo(
-            tuple(s.hand) if mine else None, len(s.hand), len(s.draw), len(s.combat),
-            tuple(s.combat_discard), tuple(s.discard), tuple(s.set_aside),
-            tuple(s.havens), len(s.to_place), s.to_place[-1] if mine and s.to_place else None,
-            tuple(s.haven_to_place), (len(s.disasters_to_deal), len(s.items_to_deal)),
-            len(s.unused), s.turns, s.equipped, s.scavenged))
+        key = (tuple(s.hand) if mine else None, len(s.hand), len(s.draw), len(s.combat),
+               tuple(s.combat_discard), tuple(s.discard), tuple(s.set_aside),
+               tuple(s.havens), len(s.to_place), s.to_place[-1] if mine and s.to_place else None,
+               tuple(s.haven_to_place), (len(s.disasters_to_deal), len(s.items_to_deal)),
+               len(s.unused), s.turns, s.equipped, s.scavenged)
+        hit = seat_views.get(key)
+        if hit is None:
+            hit = seat_views[key] = (SeatInfo(*key), _seat_known(s, mine))
+        seats.append(hit[0])
+        known.update(hit[1])
     places = []
+    place_views = parts.places
     for cell in sorted(st.places):
         p = st.places[cell]
-        known.add(p.card)
         # A Haven's store: its owner's, and a guest's standing there ("free access").
         mine = p.kind == "haven" and (p.owner == seat or any(
             u.pos == cell and u.owner == seat and not u.disaster for u in st.units.values()))
-        if mine:
-            known.update(p.under)
-        n_items = len(g.items.intersection(p.under))
-        equipment = tuple(c for c in p.under if g.card(c).type == "equipment")
-        known.update(equipment)
-        places.append(PlaceView(
-            cell, p.card, p.kind, p.owner, p.destroyed, len(p.under) - n_items - len(equipment),
-            n_items, equipment, tuple(p.under) if mine else None, p.siege, p.siege_seat))
+        hit = place_views.get((id(p), mine))
+        if hit is None:
+            hit = place_views[id(p), mine] = (p, *_place_view(g, cell, p, mine))
+        places.append(hit[1])
+        known.update(hit[2])
     units = []
+    unit_views = parts.units
+    units_map = st.units
     with reading(st):
-        for i in sorted(st.units):
-            units.append(_unit(st, st.units[i], seat, known))
+        for i in sorted(units_map):
+            u = units_map[i]
+            mine = u.owner == seat and not u.disaster
+            # A Disaster's totals read the whole state: they are part of the key.
+            totals = tuple(total(st, u, a) for a in STATS) if u.disaster else ()
+            key = (u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
+                   tuple(u.items) if mine else None, tuple(u.equipment),
+                   tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived,
+                   u.leader, u.ally_seat, u.brought_by, u.moved_once, totals)
+            hit = unit_views.get(key)
+            if hit is None:
+                hit = unit_views[key] = (UnitView(*key), (u.card, *u.equipment, *u.enhancements,
+                                                           *(u.items if mine else ())))
+            units.append(hit[0])
+            known.update(hit[1])
     known.update(o.card for o in st.off_field)
     known.update(b.card for b in st.building)
     known.update(e.card for d in st.pending if d.kind == "flash" for e in d.entries)
@@ -160,6 +205,7 @@ def view(st: GameState, seat: int) -> SeatView:
     # used); other Destroyed cards (a Global Effect out of uses) were in play face up.
     destroyed = tuple(c for c in st.destroyed if c not in g.items)
     known.update(destroyed)
+    pairs = parts.pairs
     return SeatView(
         seat, st.current_seat(), st.phase, st.turn_seat, st.rounds, g.options.round_limit,
         st.items_total, st.path, tuple(seats), tuple(places), tuple(units),
@@ -167,7 +213,7 @@ def view(st: GameState, seat: int) -> SeatView:
         tuple(b.copy() for b in st.building),
         destroyed, len(st.destroyed) - len(destroyed), tuple(sorted(st.wear.items())),
         tuple(d.public() for d in st.pending),
-        st.result, tuple(zip(sorted(known), map(g.card_ids.__getitem__, sorted(known)))),
+        st.result, tuple([pairs[i] for i in sorted(known)]),
         # Uses of a card this seat cannot see would name it (an Item dropped face down).
         tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in known)),
         tuple(sorted(st.location_attacked)), tuple(sorted(st.location_struck)),
@@ -175,15 +221,18 @@ def view(st: GameState, seat: int) -> SeatView:
         st.stamp, st.actions, g)
 
 
-def _unit(st: GameState, u: Unit, seat: int, known: set[int]) -> UnitView:
-    mine = u.owner == seat and not u.disaster
-    known.add(u.card)
-    known.update(u.equipment)
-    known.update(u.enhancements)
-    if mine:
-        known.update(u.items)
-    totals = tuple(total(st, u, a) for a in STATS) if u.disaster else ()
-    return UnitView(u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
-                    tuple(u.items) if mine else None, tuple(u.equipment),
-                    tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived,
-                    u.leader, u.ally_seat, u.brought_by, u.moved_once, totals)
+def _seat_known(s: Any, mine: bool) -> tuple[int, ...]:
+    """The cards of a seat's piles and hand a seat knows: the discards and set-aside
+    Characters (face up), a Haven still to build; its own hand and turned-over Location."""
+    public = (*s.combat_discard, *s.discard, *(c for c, _ in s.set_aside), *s.haven_to_place)
+    return (*public, *s.hand, *s.to_place[-1:]) if mine else public
+
+
+def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tuple[int, ...]]:
+    """A Place as a seat sees it, and the cards of it the seat knows."""
+    n_items = len(g.items.intersection(p.under))
+    equipment = tuple(c for c in p.under if g.card(c).type == "equipment")
+    known = (p.card, *equipment, *(p.under if mine else ()))
+    return PlaceView(
+        cell, p.card, p.kind, p.owner, p.destroyed, len(p.under) - n_items - len(equipment),
+        n_items, equipment, tuple(p.under) if mine else None, p.siege, p.siege_seat), known
