@@ -12,6 +12,8 @@ state between two actions. The zones are:
 * each Unit on the Field (a Character or a Disaster): its card, items,
   equipment and enhancements;
 * off_field (Global Effects, endured non-Combat Disasters), destroyed;
+* building: an extra Haven whose access is being built (Rules for Havens), out
+  of the hand and beside its builders;
 * the stack of Flash Effects waiting to resolve (`flash_stack`, entries' `card`):
   `flash.play` moves the card there from the hand, `flash.resolve` (or a
   `cancel` effect) moves it to its owner's discard;
@@ -65,6 +67,7 @@ def zones(st: GameState) -> list[tuple[int, str]]:
         out += [(c, f"unit{key}.equipment") for c in u.equipment]
         out += [(c, f"unit{key}.enhancements") for c in u.enhancements]
     out += [(o.card, "off_field") for o in st.off_field]
+    out += [(b.card, "building") for b in st.building]
     out += [(c, "destroyed") for c in st.destroyed]
     out += [(e.card, "stack") for e in st.flash_stack]
     if st.phase == SETUP:

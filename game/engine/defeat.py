@@ -26,7 +26,7 @@ def defeat_disaster(st: GameState, d: Unit, ev: list[Event]) -> None:
     """A Defeated Disaster is Discarded; its Item is dropped beneath the Location."""
     trigger(st, Ctx(d.card, d.owner, d), "defeated", ev)
     drop_all(st, d, ev)
-    del st.units[d.card]
+    st.leave_field(d.card)
     for a in st.units.values():
         if a.leader == d.card:
             a.leader = -1  # its primary Defeated, the alliance breaks up
@@ -47,7 +47,7 @@ def defeat_character(st: GameState, u: Unit, killed: bool, taker: Unit | None,
     owner = st.seats[u.owner]
     owner.discard.extend(u.enhancements)
     drop_all(st, u, ev, equipment=True)
-    del st.units[u.card]
+    st.leave_field(u.card)
     if killed:
         owner.discard.append(u.card)
         ev.append(Killed(u.card, u.pos))

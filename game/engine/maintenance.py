@@ -90,7 +90,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
         u.items.clear()
         ev.append(DisasterLeft(card, u.pos))
         if not cd.is_major:
-            del st.units[card]
+            st.leave_field(card)
             st.seats[u.owner].discard.append(card)
             ev.append(CardDiscarded(card, why="end of its cycle"))
             return

@@ -337,6 +337,12 @@ class GameState(PendingReader):
         Effect that resolves above it)."""
         self.pending.remove(decision)
 
+    def leave_field(self, card: int) -> None:
+        """A unit leaves the Field (Bonked, Killed, Defeated, off the path): what lasted
+        on it ends with it (a Bonked Character comes back healed, free of any charm)."""
+        del self.units[card]
+        self.lasting = [x for x in self.lasting if x.unit != card]
+
     def turn_ends(self) -> None:
         """Running Away ends the runner's Turn ("This will end your Turn"): what the Turn
         was in the middle of (a Scavenging, the Disasters' moves) is abandoned, and the

@@ -51,6 +51,12 @@ class Getaway(Decision):
         if u.card in st.units:
             land(st, u.owner, a.cell, ev)
 
+    def automatic(self, st: GameState) -> bool:
+        return self.thief not in st.units  # Bonked or Killed before it could get away
+
+    def advance(self, st: GameState, ev: list[Event]) -> None:
+        st.pop(self)
+
     def describe(self, st: GameState) -> str:
         return f"c{self.thief} may get away after stealing"
 
