@@ -77,7 +77,9 @@ class Board:
                 c[("unit", char)].append(a)
                 if target != -1:
                     d[("unit", char)][("unit", target)] = a
-            case A.Order(char, _, _):
+            case A.Order(char, _, _) | A.Command("hand-over", char):
+                # An order from the List of Actions: a click on the charmer (a Disaster's
+                # Item handed over: on the Character it goes to).
                 c[("unit", char)].append(a)
             case A.Retrieve(char):
                 c[("unit", char)].append(a)
