@@ -4,7 +4,7 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.actions import BreakCharm, Command, Declare, Fight, Proceed
-from game.engine.events import (CharmCommand, CharmContest, CombatEnded, CombatHit, CombatTarget, ItemDropped, ItemTaken)
+from game.engine.events import (CharmCommand, CharmContest, CombatEnded, CombatHit, CombatTarget, ItemTaken)
 from game.engine.options import Options
 from game.engine.state import MOVE
 
