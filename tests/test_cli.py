@@ -155,7 +155,9 @@ def test_the_log_has_every_event_and_combat_hits_follow_r9_r10(tmp_path):
         else:  # R9
             expected = "killed" if after <= -base else "bonked" if after <= 0 else "ok"
         assert h["result"] == expected, f"R9: {where}"
-        assert isinstance(h["attackers"], list) and h["attackers"], where
+        # A hit without attackers is a protector's minimum 1 Damage (Protecting).
+        assert isinstance(h["attackers"], list), where
+        assert h["attackers"] or (h["protectors"] and h["attack"] == 0), where
         for p in h["protectors"]:
             assert set(p) == {"id", "damage"}, where
             assert p["damage"] == max(1, h["damage"] // 2), f"R10: protector: {where}"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (Challenge, Declare, Drop, EndPhase, Engage, Fight, Pass,
+from game.engine.actions import (BreakCharm, Challenge, Declare, Drop, EndPhase, Engage, Fight, Pass,
                                  PlayCard, Transfer, UseCard)
 from game.engine.events import CombatHit, LocationAttacks
 from game.engine.options import Options
@@ -222,3 +222,28 @@ def test_declaring_in_combat_with_a_disaster_still_offers_flash_and_items():
     legal = sc.legal()
     assert any(isinstance(x, Declare) for x in legal)
     assert PlayCard(zap, hero) in legal and Drop(sc.unit(hero).items[0], hero) in legal
+
+
+def test_a_charmed_character_gone_home_during_charm_combat_is_not_freed_there():
+    """A card used at any time during Charm Combat (here, one that sends its holder home)
+    takes a Charmed Character out of the Combat: no Charm break is tried on it there."""
+    sc = Scene(CARDS + """\
+- id: retreat
+  name: Retreat
+  type: item
+  effects:
+    - {"on": use, do: [{send_home: true, to: holder}]}
+""", seats=2)
+    sc.location((0, 0), under=["ring"])
+    sc.haven((1, 0))
+    star = sc.char("star", (0, 0), items=["ring"])
+    pal = sc.char("hero", (0, 0), items=["retreat"])
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 8)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    assert sc.st.combat.stage == "break" and BreakCharm(star, pal) in sc.legal()
+    sc.do(UseCard(sc.unit(pal).items[0], 0))
+    assert sc.unit(pal).pos == (1, 0)
+    assert BreakCharm(star, pal) not in sc.legal()
+    assert sc.st.combat is not None

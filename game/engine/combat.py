@@ -355,6 +355,9 @@ def _settle(st: GameState, ev: list[Event], may_end: bool) -> None:
             c.fled = True  # the round's start sees it and ends the Combat
         return
     here = {u.card for u in chars}
+    c.charmed = {x: m for x, m in c.charmed.items() if x in here}
+    if c.stage != Stage.DECLARE:
+        return  # Charm Combat: its choices are listed afresh from those still here
     c.to_declare = [x for x in c.to_declare if x in here]
     c.attackers = [x for x in c.attackers if x in here]
     c.protectors = [x for x in c.protectors if x in here]

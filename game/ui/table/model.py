@@ -109,7 +109,9 @@ class Board:
                 # A Haven fighting from next door has no token: the duel panel shows its
                 # choices as buttons.
                 c[("haven", char)].append(a)
-            case A.Order(char, _, _):
+            case A.Order(char, _, _) | A.Command("hand-over", char):
+                # An order from the List of Actions: a click on the charmer (a Disaster's
+                # Item handed over: on the Character it goes to).
                 c[("unit", char)].append(a)
             case A.Retrieve(char):
                 c[("unit", char)].append(a)

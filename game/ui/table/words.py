@@ -128,7 +128,8 @@ def action_text(a: A.Action, name: Namer) -> str:
         case A.CharmAttack(char, target):
             return f"{name(char)} charms {name(target)}"
         case A.Order(char, charmed, order):
-            return f"{name(char)} orders {name(charmed)}: {ORDER_WORDS.get(order, order)}"
+            # The order first: a button cut short still says which it is.
+            return f"{ORDER_WORDS.get(order, order).capitalize()} ({name(charmed)})"
         case A.AskPermission(cell):
             return f"Ask to stop at the Haven at {name(cell)}"
         case A.Answer(granted):
