@@ -123,7 +123,8 @@ VIEW_FIELDS = {
                   "siege_seat"},
     "UnitView": {"card", "owner", "pos", "disaster", "damage", "item_count", "items",
                  "equipment", "enhancements", "moved", "spent", "arrived", "leader",
-                 "ally_seat", "brought_by", "moved_once"},
+                 "ally_seat", "brought_by", "moved_once",
+                 "totals"},  # numbers from public records only (view._public_total)
 }
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .abilities import reading, total
+from .abilities import apply_static, clamp, horde_bonus
+from .cards import Modifier
 from .state import Cell, Decision, GameState, Lasting, OffField, Result, StackEntry, Unit
 
 
@@ -70,8 +71,9 @@ class UnitView:
     ally_seat: int  # a Disaster allied with this player's group, else -1
     brought_by: int  # a Disaster: the player who brought it into play
     moved_once: bool  # a "Moves Once" Disaster that has had its move
-    # A Disaster's totals now (base and every modifier in play, all face up), in
-    # STATS order; () for a Character, whose held Items (secret) change its own.
+    # A Disaster's totals as every seat can work them out (its card, the lasting
+    # effects on it, Horde), in STATS order; () for a Character. Static effects are
+    # left out: one from an Item a Character holds face down would give it away.
     totals: tuple[int, ...] = ()
 
 
@@ -166,10 +168,7 @@ def view(st: GameState, seat: int) -> SeatView:
         places.append(PlaceView(
             cell, p.card, p.kind, p.owner, p.destroyed, len(p.under) - n_items - len(equipment),
             n_items, equipment, tuple(p.under) if mine else None, p.siege, p.siege_seat))
-    units = []
-    with reading(st):
-        for i in sorted(st.units):
-            units.append(_unit(st, st.units[i], seat, known))
+    units = [_unit(st, st.units[i], seat, known) for i in sorted(st.units)]
     known.update(o.card for o in st.off_field)
     known.update(e.card for d in st.pending if d.kind == "flash" for e in d.entries)
     # Items are removed from the game face down (Rules for Items: kept face down until
@@ -196,8 +195,15 @@ def _unit(st: GameState, u: Unit, seat: int, known: set[int]) -> UnitView:
     known.update(u.enhancements)
     if mine:
         known.update(u.items)
-    totals = tuple(total(st, u, a) for a in STATS) if u.disaster else ()
+    totals = tuple(_public_total(st, u, a) for a in STATS) if u.disaster else ()
     return UnitView(u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                     tuple(u.items) if mine else None, tuple(u.equipment),
                     tuple(u.enhancements), u.moved, u.spent, u.arrived, u.leader,
                     u.ally_seat, u.brought_by, u.moved_once, totals)
+
+
+def _public_total(st: GameState, u: Unit, ability: str) -> int:
+    mods = [m for x in st.lasting if x.unit == u.card for m in x.mods if m.ability == ability]
+    if ability in ("attack", "defense") and (n := horde_bonus(st, u)):
+        mods.append(Modifier(ability, "+", n))
+    return clamp(ability, apply_static(st.game.card(u.card).ability(ability) or 0, mods))

@@ -41,6 +41,7 @@ class Board:
     moves: dict[frozenset, dict[tuple, A.Move]] = field(default_factory=lambda: defaultdict(dict))
     movable: set[int] = field(default_factory=set)
     buttons: list[A.Action] = field(default_factory=list)
+    haven_acts: list[A.Action] = field(default_factory=list)  # the duel panel's buttons (R35)
     suggested: list[tuple] = field(default_factory=list)  # setup: cells to place on, best first
     best: set[tuple] = field(default_factory=set)  # the best three of them, and their ties
 
@@ -101,7 +102,7 @@ class Board:
                 if target != -1:
                     d[("unit", char)][("unit", target)] = a
             case A.Engage() | A.CharmAttack():
-                pass  # a Haven fighting from next door has no token: the duel panel's buttons
+                self.haven_acts.append(a)  # a Haven fighting from next door has no token
             case A.Order(char, _, _):
                 c[("unit", char)].append(a)
             case A.Retrieve(char):
@@ -250,7 +251,7 @@ class Board:
 
     def gestured(self) -> set[A.Action]:
         """Every action a click, a drop or a button sends (the rest only the list)."""
-        out = set(self.buttons)
+        out = set(self.buttons) | set(self.haven_acts)
         for acts in self.click.values():
             out.update(acts)
         for targets in self.drops.values():

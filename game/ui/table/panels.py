@@ -370,8 +370,7 @@ def duel(p: Painter, surf, d, name) -> None:
         surf.blit(ink.label(p.seat_name(seat), p.px(14), ink.owner_colour(seat), True), (x, top))
         # A Haven fighting from next door has no token: its choices are buttons at
         # the foot of its owner's column, beside its Characters' rows or alone (R35).
-        by_haven = [a for a in p.b.legal if isinstance(a, (A.Engage, A.CharmAttack))
-                    and a.char not in p.b.units] if seat == p.b.view.seat else []
+        by_haven = p.b.haven_acts if seat == p.b.view.seat else []
         if not group:
             surf.blit(ink.label("its Haven attacks from next door (R35)", p.px(13), ink.DIM),
                       (x, top + p.px(22)))
