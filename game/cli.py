@@ -65,7 +65,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
         if args.frames < 1:
             raise UserError("--frames must be 1 or more")
-        bench_render(args.frames, sys.stdout)
+        bench_render(args.frames, sys.stdout, ai=args.ai)
         return 0
     from game.bench import bench_engine
 
@@ -201,6 +201,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("what", choices=["engine", "render"])
     bench.add_argument("--frames", type=int, default=600, help="render: frames to draw")
     bench.add_argument("--json", action="store_true", help="render: the last line is JSON (always)")
+    bench.add_argument("--ai", default="hard", choices=["random", "easy", "normal", "hard"],
+                       help="render: the AI level thinking while frames are timed")
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--level", default=str(DEFAULT_LEVEL))

@@ -126,7 +126,8 @@ VIEW_FIELDS = {
                   "siege_seat"},
     "UnitView": {"card", "owner", "pos", "disaster", "damage", "item_count", "items",
                  "equipment", "enhancements", "using", "moved", "spent", "arrived", "leader",
-                 "ally_seat", "brought_by", "moved_once", "totals"},  # totals: numbers, no card
+                 "ally_seat", "brought_by", "moved_once",
+                 "totals"},  # numbers from public records only (view._public_total)
 }
 
 

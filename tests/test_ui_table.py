@@ -875,7 +875,7 @@ def test_the_combat_panel_shows_every_choice_in_place_and_a_fight_confirms(make_
 
 def test_a_disaster_s_changed_totals_are_in_the_view():
     """The Disaster's card in Combat did not show a -1/-1: the view carries a Disaster's
-    totals (base and every modifier in play, all face up); a Character's none."""
+    totals as every seat can work them out (lasting effects, Horde); a Character's none."""
     from game.engine.state import Lasting
     from game.engine.cards import Modifier
     from game.engine.view import STATS

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any
 from weakref import WeakKeyDictionary
 
-from .abilities import reading, total
+from .abilities import apply_static, clamp, horde_bonus, reading
+from .cards import Modifier
 from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
-                    Result)
+                    Result, Unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,8 +74,9 @@ class UnitView:
     ally_seat: int  # a Disaster allied with this player's group, else -1
     brought_by: int  # a Disaster: the player who brought it into play
     moved_once: bool  # a "Moves Once" Disaster that has had its move
-    # A Disaster's totals now (base and every modifier in play, all face up), in
-    # STATS order; () for a Character, whose held Items (secret) change its own.
+    # A Disaster's totals as every seat can work them out (its card, the lasting
+    # effects on it, Horde), in STATS order; () for a Character. Static effects are
+    # left out: one from an Item a Character holds face down would give it away.
     totals: tuple[int, ...] = ()
 
 
@@ -186,8 +188,8 @@ def view(st: GameState, seat: int) -> SeatView:
         for i in sorted(units_map):
             u = units_map[i]
             mine = u.owner == seat and not u.disaster
-            # A Disaster's totals read the whole state: they are part of the key.
-            totals = tuple(total(st, u, a) for a in STATS) if u.disaster else ()
+            # A Disaster's totals (from public records) are part of the key.
+            totals = tuple(_public_total(st, u, a) for a in STATS) if u.disaster else ()
             key = (u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                    tuple(u.items) if mine else None, tuple(u.equipment),
                    tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived,
@@ -236,3 +238,10 @@ def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tupl
     return PlaceView(
         cell, p.card, p.kind, p.owner, p.destroyed, len(p.under) - n_items - len(equipment),
         n_items, equipment, tuple(p.under) if mine else None, p.siege, p.siege_seat), known
+
+
+def _public_total(st: GameState, u: Unit, ability: str) -> int:
+    mods = [m for x in st.lasting if x.unit == u.card for m in x.mods if m.ability == ability]
+    if ability in ("attack", "defense") and (n := horde_bonus(st, u)):
+        mods.append(Modifier(ability, "+", n))
+    return clamp(ability, apply_static(st.game.card(u.card).ability(ability) or 0, mods))

@@ -3,13 +3,14 @@ seats' generators), whose seat the table shows, and the AI worker.
 
 The session is the match controller (ARCHITECTURE.md, The window): it plays the
 match's loop, keeps the queue of events still to animate, and runs AI decisions
-on a worker thread so frames never stall. Scenes read only `view()` (the seat in
+in a worker process so frames never stall. Scenes read only `view()` (the seat in
 `viewer`) and the events' seat shares.
 """
 from __future__ import annotations
 
+import dataclasses
+import multiprocessing as mp
 import queue
-import threading
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -21,7 +22,7 @@ from game.engine.cardfile import DEFAULT_CARDS_DIR
 from game.engine.levels import MAX_ROUND_LIMIT, MAX_SEATS
 from game.engine.save import Record, load, save
 from game.engine.tally import item_counts
-from game.match import Match, fresh_keys, load_game
+from game.match import Match, Question, fresh_keys, load_game
 
 SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")
 
@@ -62,26 +63,22 @@ def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR) -> Game:
 
 
 class _Worker:
-    """One daemon thread that turns (agent, question) into an action."""
+    """A process that turns questions into actions, so an AI's thinking never holds
+    the window's interpreter lock (a thread did: 57 fps idle, 38 while hard
+    thought). It is handed the Game once and then, per decision, only what the
+    seat may know: its view (without the Game, put back there), its legal actions
+    and its generator; agents choose from these alone, so replays stay exact."""
 
-    def __init__(self) -> None:
-        self._jobs: queue.Queue = queue.Queue()
-        self._done: queue.Queue = queue.Queue()
-        threading.Thread(target=self._run, daemon=True, name="ai-worker").start()
+    def __init__(self, game: Game, levels: list[str | None]) -> None:
+        ctx = mp.get_context("spawn")  # not fork: the window's SDL state stays here
+        self._jobs, self._done = ctx.Queue(), ctx.Queue()
+        self._proc = ctx.Process(target=_think, args=(game, levels, self._jobs, self._done),
+                                 daemon=True, name="ai-worker")
+        self._proc.start()
 
-    def _run(self) -> None:
-        while True:
-            job = self._jobs.get()
-            if job is None:
-                return
-            ticket, agent, q = job
-            try:
-                self._done.put((ticket, q, agent.choose(q.view, q.legal, q.rng), None))
-            except Exception as e:  # surfaced on the UI thread by Session.poll
-                self._done.put((ticket, q, None, e))
-
-    def submit(self, job: tuple) -> None:
-        self._jobs.put(job)
+    def submit(self, ticket: int, q: Question) -> None:
+        self._jobs.put((ticket, q.seat, dataclasses.replace(q.view, game=None), q.legal,
+                        q.rng))
 
     def result(self) -> tuple | None:
         try:
@@ -91,6 +88,24 @@ class _Worker:
 
     def stop(self) -> None:
         self._jobs.put(None)
+        self._proc.join(timeout=1)
+        if self._proc.is_alive():
+            self._proc.terminate()  # mid-thought: its answer is no longer wanted
+
+
+def _think(game: Game, levels: list[str | None], jobs, done) -> None:
+    """The worker process's loop: one agent per AI seat, as the session made them."""
+    agents = [None if lv is None else make_agent(lv) for lv in levels]
+    while True:
+        job = jobs.get()
+        if job is None:
+            return
+        ticket, seat, v, legal, rng = job
+        try:
+            done.put((ticket, agents[seat].choose(dataclasses.replace(v, game=game), legal,
+                                                  rng), None))
+        except Exception as e:  # surfaced on the window's side by Session.poll
+            done.put((ticket, None, e))
 
 
 class Session:
@@ -114,9 +129,12 @@ class Session:
         self.pending: deque[Event] = deque()  # events the table has not animated yet
         # The seat whose view is drawn: a human, or seat 0 when only AIs play.
         self.viewer = self.humans[0] if self.humans else 0
-        self._worker = _Worker() if threaded else None
+        levels = [None if k == "human" else ai_level(k) for k in self.seats]
+        self._worker = _Worker(self.game, levels) if threaded and self.humans != list(
+            range(len(self.seats))) else None
         self._ticket = 0
         self._asked: int | None = None  # ticket of the AI decision being thought about
+        self._question: Question | None = None  # and the question itself
 
     @property
     def record(self) -> Record:
@@ -211,17 +229,19 @@ class Session:
             done = self._worker.result() if self._worker else None
             if done is None:
                 return []
-            ticket, q, action, error = done
+            ticket, action, error = done
             if error is not None:
                 raise error
-            return self._played(self.match.answer(q, action)) if ticket == self._asked else []
+            if ticket != self._asked:
+                return []
+            return self._played(self.match.answer(self._question, action))
         q = self.match.question()
         agent = self.match.agents[q.seat]
         if self._worker is None:
             return self._played(self.match.answer(q, agent.choose(q.view, q.legal, q.rng)))
         self._ticket += 1
-        self._asked = self._ticket
-        self._worker.submit((self._ticket, agent, q))
+        self._asked, self._question = self._ticket, q
+        self._worker.submit(self._ticket, q)
         return []
 
     def save(self, path: str | Path) -> None:
@@ -233,5 +253,5 @@ class Session:
             self._worker = None
 
     def __del__(self) -> None:
-        # A session left behind (a new game, back to the menu) ends its thread.
+        # A session left behind (a new game, back to the menu) ends its worker.
         self.close()

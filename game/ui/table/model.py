@@ -41,6 +41,7 @@ class Board:
     moves: dict[frozenset, dict[tuple, A.Move]] = field(default_factory=lambda: defaultdict(dict))
     movable: set[int] = field(default_factory=set)
     buttons: list[A.Action] = field(default_factory=list)
+    haven_acts: list[A.Action] = field(default_factory=list)  # the duel panel's buttons (R35)
     suggested: list[tuple] = field(default_factory=list)  # setup: cells to place on, best first
     best: set[tuple] = field(default_factory=set)  # the best three of them, and their ties
 
@@ -105,10 +106,8 @@ class Board:
                 c[("unit", char)].append(a)
                 if target != -1:
                     d[("unit", char)][("unit", target)] = a
-            case A.Engage(char) | A.CharmAttack(char):
-                # A Haven fighting from next door has no token: the duel panel shows its
-                # choices as buttons.
-                c[("haven", char)].append(a)
+            case A.Engage() | A.CharmAttack():
+                self.haven_acts.append(a)  # a Haven fighting from next door has no token
             case A.Order(char, _, _) | A.Command("hand-over", char):
                 # An order from the List of Actions: a click on the charmer (a Disaster's
                 # Item handed over: on the Character it goes to).
@@ -261,7 +260,7 @@ class Board:
 
     def gestured(self) -> set[A.Action]:
         """Every action a click, a drop or a button sends (the rest only the list)."""
-        out = set(self.buttons)
+        out = set(self.buttons) | set(self.haven_acts)
         for acts in self.click.values():
             out.update(acts)
         for targets in self.drops.values():

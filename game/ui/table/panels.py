@@ -374,8 +374,7 @@ def duel(p: Painter, surf, d, name) -> None:
         surf.blit(ink.label(p.seat_name(seat), p.px(14), ink.owner_colour(seat), True), (x, top))
         # A Haven fighting from next door has no token: its choices are buttons at
         # the foot of its owner's column, beside its Characters' rows or alone (R35).
-        havens = sorted(k for k in p.b.click if k[0] == "haven")
-        by_haven = [a for k in havens for a in p.b.click[k]] if seat == p.b.view.seat else []
+        by_haven = p.b.haven_acts if seat == p.b.view.seat else []
         if not group:
             surf.blit(ink.label("its Haven attacks from next door (R35)", p.px(13), ink.DIM),
                       (x, top + p.px(22)))

@@ -1,0 +1,54 @@
+"""AI seats think in a worker process (issue 15, part 3): the window's frames are
+not held by the interpreter lock while an AI decides. The process is handed only
+what the seat may know, and a game it plays is the game played in-process."""
+from __future__ import annotations
+
+import time
+
+from game.engine.state import GameState
+from game.engine.view import SeatView
+from game.ui.session import Session, SessionConfig
+from conftest import replay_keys
+
+LEVEL = "levels/quick_demo.yaml"
+
+
+def play(threaded: bool, actions: int = 60) -> Session:
+    seats = ["ai:normal", "ai:easy"]
+    s = Session(SessionConfig(LEVEL, seats, seed=4), threaded=threaded,
+                keys=replay_keys(len(seats), 4))
+    deadline = time.monotonic() + 120
+    while len(s.record.actions) < actions and s.result is None:
+        assert time.monotonic() < deadline, "the worker never answered"
+        if not s.poll():
+            time.sleep(0.001)
+    return s
+
+
+def test_a_game_thought_out_in_the_worker_process_replays_exactly():
+    near, far = play(False), play(True)
+    try:
+        assert far._worker is not None and far._worker._proc.is_alive()
+        n = min(len(near.record.actions), len(far.record.actions))
+        assert n >= 60 and far.record.actions[:n] == near.record.actions[:n]
+    finally:
+        far.close()
+
+
+def test_the_worker_is_handed_the_seat_s_view_and_legal_actions_only():
+    s = Session(SessionConfig(LEVEL, ["ai:easy", "ai:easy"], seed=1),
+                keys=replay_keys(2, 1))
+    sent = []
+    put = s._worker._jobs.put
+    s._worker._jobs.put = lambda job: (sent.append(job), put(job))
+    try:
+        deadline = time.monotonic() + 60
+        while len(sent) < 3:
+            assert time.monotonic() < deadline
+            s.poll()
+            time.sleep(0.001)
+    finally:
+        s.close()
+    for ticket, seat, v, legal, rng in (j for j in sent if j is not None):
+        assert isinstance(v, SeatView) and v.seat == seat and v.game is None
+        assert not any(isinstance(x, GameState) for x in (v, legal, rng))
