@@ -35,7 +35,7 @@ from game.match import fresh_keys  # noqa: E402
 
 from .scene import Scene
 from .settings import Settings, config_dir, data_dir
-from .slots import Saves, level_of_the_game, when
+from .slots import Saves, table_of
 from .sound import Sounds
 
 if TYPE_CHECKING:
@@ -175,15 +175,11 @@ class App:
         """The game written to its slot (after every action): one file, atomically. A
         failure (a full disk, a read-only folder) is a message on screen; the game goes
         on and the next action tries again."""
-        from game.engine.tally import item_counts
         if session is not self.session or self.saves.held is None:
             return
-        record = session.record
-        record.table = {"seats": list(session.seats), "level": _saved_level(session),
-                        "saved": when(), "summary": session.summary(),
-                        "items": item_counts(session.state)}
+        session.record.table = table_of(session)
         try:
-            self.saves.write(record)
+            self.saves.write(session.record)
         except OSError as e:
             self.save_error = (f"The game could not be saved: {e.strerror or e}. It goes on, "
                                f"and is saved again after the next move.")
@@ -398,14 +394,6 @@ class App:
     def _layout_all(self) -> None:
         for scene in self._stack:
             scene.layout(self.size)
-
-
-def _saved_level(session: "Session") -> str:
-    """The level as a save names it: an absolute path, so a Rematch after Continue
-    finds it from any folder; only one of the game's own (Continue refuses others, and
-    a game of another level goes on from its decks and options)."""
-    level = session.config.level
-    return str(Path(level).resolve()) if level and level_of_the_game(level) else ""
 
 
 def _catch_signals(stopped: list[int]) -> dict:

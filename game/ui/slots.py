@@ -30,7 +30,7 @@ from game.engine.save import Record, peek, save
 from game.engine.yamlfile import shown
 
 from .scenes.account import KIND_NAMES
-from .session import SEAT_KINDS
+from .session import SEAT_KINDS, Session
 
 try:
     import fcntl
@@ -281,6 +281,17 @@ class Saves:
         if not (isinstance(rnd, int) and not isinstance(rnd, bool) and 1 <= rnd <= 100_000):
             rnd = None  # only shown in the list
         return seats, level, rnd
+
+
+def table_of(session: Session) -> dict:
+    """The window's part of a save ("table"): what Continue needs besides the record
+    (who sits where, the level) and what a list of saves shows (when, what)."""
+    level = session.config.level
+    # Absolute, so a Rematch after Continue finds it from any folder; only a level of
+    # the game's own (Continue refuses others; such a game goes on from its decks).
+    level = os.path.abspath(level) if level and level_of_the_game(level) else ""
+    return {"seats": list(session.seats), "level": level, "saved": when(),
+            "summary": session.summary()}
 
 
 def seat_names(seats) -> list[str]:
