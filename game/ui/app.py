@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import time
 from collections.abc import Callable, Sequence
 from functools import cached_property
 from pathlib import Path
@@ -150,13 +151,15 @@ class App:
     def play(self, session: "Session", slot: int | None = None) -> None:
         """`session` on the table, saved after every action in `slot` (or a free one)."""
         from .table import TableScene
-        self._end_session(keep_slot=True)
+        self.end_session(keep_slot=True)
         self.session = session
         if self.booth is None:  # a booth's games are put away, never saved
             self._hold_slot(slot)
             session.on_action = lambda: self.autosave(session)
             self.autosave(session)  # the slot holds this game from its first moment
         self.reset(TableScene(self, session))
+        if self.booth is not None:
+            self.booth.began(session)
 
     def _hold_slot(self, slot: int | None) -> None:
         try:
@@ -190,8 +193,8 @@ class App:
         """Called by the table when the game has ended: its save is removed, so Continue
         never offers a game that is over (the slot stays this window's, for a Rematch)."""
         from .scenes.game_over import GameOverScene
-        if self.booth is not None:
-            self.booth.game_over(session)
+        if self.booth is not None and self.booth.game_over(session):
+            return
         if self.saves.held is not None and session is self.session:
             try:
                 self.saves.remove(self.saves.held)
@@ -202,19 +205,26 @@ class App:
 
     def to_menu(self) -> None:
         from .scenes.title import TitleScene
-        self._end_session()
+        self.end_session()
         if self.booth is not None:
-            self.booth.attract()
+            self.booth.put_away()
             return
         self.reset(TitleScene(self))
 
-    def _end_session(self, keep_slot: bool = False) -> None:
+    def end_session(self, keep_slot: bool = False) -> None:
         if self.session is not None:
             self.session.on_action = None
             self.session.close()
         self.session = None
         if not keep_slot:
             self.saves.release()
+
+    def start_booth(self, now: Callable[[], float] | None = None, seed: int | None = None) -> None:
+        """Booth mode (game/ui/booth.py): attract mode, one click to a game, idle resets."""
+        from .booth import Booth
+        self.end_session()
+        self.booth = Booth(self, now or time.monotonic, seed)
+        self.booth.attract()
 
     def has_save(self) -> bool:
         return self.saves.latest() is not None
@@ -224,9 +234,9 @@ class App:
         be replayed): back to the title, which shows why in one line. The game is not
         saved half-way through an action."""
         from .scenes.title import TitleScene
-        self._end_session()
+        self.end_session()
         if self.booth is not None:
-            self.booth.attract()
+            self.booth.put_away()
             return
         title = TitleScene(self)
         title.error = message
@@ -282,11 +292,14 @@ class App:
         self._in_frame = True
         try:
             try:
+                if self.booth is not None:
+                    self.booth.update()
+                    self._apply_pending()
                 for event in events:
                     self._dispatch(event)
                     self._apply_pending()
-                if self.top is not None:
-                    self.top.update(dt)
+                if self.top is not None and not (self.booth is not None and self.booth.covers):
+                    self.top.update(dt)  # (a game left idle in a booth waits, hidden)
             except EffectLoop as e:
                 self.fail(f"The game cannot go on: {e}")
             self._apply_pending()
@@ -366,7 +379,7 @@ class App:
             self.autosave(self.session)
             if self.save_error:
                 print(f"could not save the game: {self.save_error}", file=sys.stderr)
-        self._end_session()
+        self.end_session()
         self.running = False
 
     # -- the window --------------------------------------------------------------
@@ -430,10 +443,13 @@ def _banner(surface: pygame.Surface, words: str) -> None:
               box.inflate(-round(24 * scale), -round(12 * scale)))
 
 
-def open_window(session: "Session | None" = None) -> int:
-    """The game window: on the title screen, or straight on `session`'s table."""
+def open_window(session: "Session | None" = None, booth: bool = False) -> int:
+    """The game window: on the title screen, straight on `session`'s table, or in booth
+    mode (asked for, or set in the settings)."""
     app = App()
-    if session is None:
+    if booth or (session is None and app.settings.booth):
+        app.start_booth()
+    elif session is None:
         app.to_menu()
     else:
         app.play(session)

@@ -131,6 +131,7 @@ class Session:
             record.keys = tuple(keys or fresh_keys(record.game.seats))
         self.match = Match(record, [None if k == "human" else make_agent(ai_level(k))
                                     for k in self.seats], replayed)
+        self.human_moves = 0  # actions people made here (the booth offers two players until one)
         # Called after every action is applied (the window's autosave).
         self.on_action: Callable[[], None] | None = None
         self.humans = [i for i, k in enumerate(self.seats) if k == "human"]
@@ -223,7 +224,9 @@ class Session:
         """A human's action; IllegalAction (nothing changed) if the rules refuse it."""
         if self.handoff() is not None or self.to_act != self.viewer:
             raise PermissionError("not this seat's decision")
-        return self._played(self.match.play(action))
+        events = self.match.play(action)
+        self.human_moves += 1
+        return self._played(events)
 
     def _played(self, events: list[Event]) -> list[Event]:
         self.pending.extend(events)

@@ -16,19 +16,23 @@ class PauseScene(MenuScene):
         self.session = session
         self.resume = Button("Resume", self.back, "Back to the table.", pygame.K_ESCAPE,
                              primary=True)
-        self.form.add(self.resume,
-                      Button("Quit to menu", self._quit,
-                             "The game is saved after every move: Continue goes on with it.",
-                             pygame.K_q),
-                      Button("Settings", self._settings, "Animation speed, full screen, ...",
-                             pygame.K_o),
+        leave = Button("Quit to menu", self._quit,
+                       "The game is saved after every move: Continue goes on with it.",
+                       pygame.K_q)
+        settings = Button("Settings", self._settings, "Animation speed, full screen, ...",
+                          pygame.K_o)
+        if app.booth is not None:  # a booth's visitor leaves the game, and nothing else
+            leave.label, leave.tooltip = "Leave this game", "For the next visitor."
+            settings.visible = False
+        self.form.add(self.resume, leave, settings,
                       Button("How to play", self._how_to_play, "The rules, page by page.",
                              pygame.K_h))
         self.form.focus = self.resume
 
     def place(self):
         self.box = self.px(440, 170, 400, 390)
-        column(self.px(470, 250, 340, 0), self.form.widgets, 52 * self.scale, 12 * self.scale)
+        column(self.px(470, 250, 340, 0), [w for w in self.form.widgets if w.visible],
+               52 * self.scale, 12 * self.scale)
 
     def _quit(self):
         self.app.to_menu()
