@@ -29,9 +29,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import Game
 from game.engine.levels import DEFAULT_LEVELS_DIR
+from game.engine.save import Record
 
-from .session import Session, SessionConfig
+from .session import Session, SessionConfig, build_game
 from .widgets import colour, font, paragraph, text
 
 if TYPE_CHECKING:
@@ -56,6 +58,7 @@ class Booth:
         self.kind = ""  # the game under way: "attract", "one", "two"; "" for none
         self.two_button: pygame.Rect | None = None  # offered until the first move
         self._swallow_up = False  # the release of the click that started a game
+        self._game: Game | None = None
         self.started: Counter[str] = Counter()
         self.ended: Counter[tuple[str, str]] = Counter()  # (kind, "over" / "idle" / "put away")
 
@@ -89,7 +92,10 @@ class Booth:
     def _start(self, kind: str, seats: list[str]) -> None:
         self._end("put away")
         config = SessionConfig(DEMO, seats, seed=self.rng.randrange(1 << 31))
-        session = Session(config, keys=self.app.keys_for(len(seats), config.seed),
+        if self._game is None:  # every booth game is the quick demo: its files read once
+            self._game = build_game(config)
+        session = Session(config, Record(self._game, config.seed),
+                          keys=self.app.keys_for(len(seats), config.seed),
                           threaded=self.app.threaded)
         self.kind = kind
         self.started[kind] += 1
