@@ -32,8 +32,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # commands print only 
 import pygame  # noqa: E402
 
 from game.engine.effects import EffectLoop  # noqa: E402
-from game.match import fresh_keys  # noqa: E402
+from game.engine.levels import DEFAULT_LEVELS_DIR  # noqa: E402
+from game.match import derived_keys, fresh_keys  # noqa: E402
 
+from .guide import KEYS as GUIDE_KEYS
+from .guide import SEED as GUIDE_SEED
+from .guide import attach as attach_guide
 from .scene import Scene
 from .settings import Settings, config_dir, data_dir
 from .slots import Saves, table_of
@@ -219,6 +223,18 @@ class App:
         if not keep_slot:
             self.saves.release()
 
+    def start_guide(self) -> None:
+        """The guided first game (game/ui/guide.py): the quick demo of a fixed seed,
+        step by step, then free."""
+        from .session import Session, SessionConfig
+        config = SessionConfig(str(DEFAULT_LEVELS_DIR / "quick_demo.yaml"),
+                               ["human", "ai:easy"], seed=GUIDE_SEED)
+        session = Session(config, keys=derived_keys(2, *GUIDE_KEYS), threaded=self.threaded)
+        attach_guide(session)
+        self.settings.guide_seen = True
+        self.save_settings()
+        self.play(session)
+
     def start_booth(self, now: Callable[[], float] | None = None, seed: int | None = None) -> None:
         """Booth mode (game/ui/booth.py): attract mode, one click to a game, idle resets."""
         from .booth import Booth
@@ -273,6 +289,8 @@ class App:
         a free slot, and its two files are removed once that slot is written)."""
         from .session import Session
         session = Session.replayed(replay, seats, level, self.threaded)
+        if replay.record.table.get("guide") is True:
+            attach_guide(session)
         if number == 0:
             self.play(session)
             if self.saves.held is not None and not self.save_error:
@@ -329,6 +347,9 @@ class App:
             self.booth.draw(self.screen)  # nothing of the table may show under it
             return
         self._draw_stack()
+        guide = self.session.guide if self.session is not None else None
+        if guide is not None and type(self.top).__name__ == "TableScene":
+            _guide_panel(self.screen, *guide.words(self.session.state))
         if self.booth is not None:
             self.booth.draw(self.screen)
         if self.save_error:
@@ -429,6 +450,26 @@ def _restore_signals(previous: dict) -> None:
         signal.signal(sig, handler)
 
 
+def _guide_panel(surface: pygame.Surface, heading: str, words: str) -> None:
+    """The guided game's words, over the top of the Field: what to do now, and why."""
+    from .widgets import colour, font, paragraph, text
+    w, h = surface.get_size()
+    s = min(w / 1280, h / 720)
+    box = pygame.Rect(0, 0, round(580 * s), round(112 * s))
+    box.midtop = (round(w * 0.47), round(54 * s))
+    pane = pygame.Surface(box.size, pygame.SRCALPHA)
+    pane.fill((20, 14, 40, 235))
+    surface.blit(pane, box)
+    pygame.draw.rect(surface, colour("link_text"), box, max(2, round(2 * s)),
+                     border_radius=round(8 * s))
+    pad = round(14 * s)
+    top = text(surface, heading, font("button", s), colour("link_text"),
+               (box.left + pad, box.top + round(8 * s)))
+    paragraph(surface, words, font("label", s * 0.85), colour("normal_text"),
+              pygame.Rect(box.left + pad, top.bottom + round(2 * s), box.width - 2 * pad,
+                          box.bottom - top.bottom - round(6 * s)))
+
+
 def _banner(surface: pygame.Surface, words: str) -> None:
     """A message over everything at the foot of the window (a save that failed)."""
     from .widgets import font, paragraph
@@ -449,6 +490,8 @@ def open_window(session: "Session | None" = None, booth: bool = False) -> int:
     app = App()
     if booth or (session is None and app.settings.booth):
         app.start_booth()
+    elif session is None and not app.settings.guide_seen:
+        app.start_guide()  # the first time: a guided first game
     elif session is None:
         app.to_menu()
     else:

@@ -15,6 +15,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.ai import LEVELS, make_agent
 from game.engine import (Action, Event, Game, GameState, Options, SeatView, legal_actions, view,
@@ -27,6 +28,9 @@ from game.engine.tally import item_counts
 from game.match import Match, fresh_keys, load_game
 
 from .scenes.account import KIND_NAMES
+
+if TYPE_CHECKING:
+    from .guide import Guide
 
 SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")
 
@@ -131,6 +135,7 @@ class Session:
             record.keys = tuple(keys or fresh_keys(record.game.seats))
         self.match = Match(record, [None if k == "human" else make_agent(ai_level(k))
                                     for k in self.seats], replayed)
+        self.guide: Guide | None = None  # the guided first game's (game/ui/guide.py)
         self.human_moves = 0  # actions people made here (the booth offers two players until one)
         # Called after every action is applied (the window's autosave).
         self.on_action: Callable[[], None] | None = None
@@ -211,7 +216,8 @@ class Session:
         """The viewer's legal actions; none while someone else must decide."""
         if not self.human_to_act() or self.to_act != self.viewer:
             return []
-        return legal_actions(self.state)
+        legal = legal_actions(self.state)
+        return self.guide.offer(self.state, legal) if self.guide is not None else legal
 
     def why_not(self, action: Action) -> str | None:
         return why_not(self.state, action)

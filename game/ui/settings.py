@@ -39,6 +39,7 @@ class Settings:
     volume: float = 0.7
     colorblind_marks: bool = False
     last_setup: dict = field(default_factory=dict)  # the New game scene's last choices
+    guide_seen: bool = False  # the guided first game was offered (game/ui/guide.py)
     booth: bool = False  # start in booth mode (game/ui/booth.py)
     booth_idle: float = 90.0  # seconds without input before a booth game is hidden
     booth_countdown: float = 20.0  # seconds of "Still playing?" before it is put away

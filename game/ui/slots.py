@@ -290,8 +290,11 @@ def table_of(session: Session) -> dict:
     # Absolute, so a Rematch after Continue finds it from any folder; only a level of
     # the game's own (Continue refuses others; such a game goes on from its decks).
     level = os.path.abspath(level) if level and level_of_the_game(level) else ""
-    return {"seats": list(session.seats), "level": level, "saved": when(),
-            "summary": session.summary()}
+    table = {"seats": list(session.seats), "level": level, "saved": when(),
+             "summary": session.summary()}
+    if session.guide is not None:
+        table["guide"] = True  # Continue takes up the guide where it was
+    return table
 
 
 def seat_names(seats) -> list[str]:

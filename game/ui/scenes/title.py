@@ -21,9 +21,11 @@ class TitleScene(MenuScene):
         self.cont = Button("Continue", self._continue, "", pygame.K_c, primary=True)
         self.new = Button("New game", self._new_game, "Choose seats, decks and a level.",
                           pygame.K_n)
+        self.guided = Button("Guided first game", app.start_guide,
+                             "Learn by playing: the quick demo, step by step.", pygame.K_g)
         self.saved = Button("Saved games", self._saved, "Every saved game, with its date: "
                             "continue one, or delete it.", pygame.K_l)
-        self.form.add(self.cont, self.new, self.saved,
+        self.form.add(self.cont, self.new, self.guided, self.saved,
                       Button("How to play", self._how_to_play, "The rules, page by page.",
                              pygame.K_h),
                       Button("Settings", self._settings,
@@ -53,7 +55,7 @@ class TitleScene(MenuScene):
 
     def _stack_buttons(self) -> None:
         shown = [w for w in self.form.widgets if w.visible]
-        column(self.px(100, 292, 360, 0), shown, 52 * self.scale, 12 * self.scale)
+        column(self.px(100, 236, 360, 0), shown, 46 * self.scale, 10 * self.scale)
 
     def _make_fan(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         width = round(190 * self.scale)
@@ -111,6 +113,6 @@ class TitleScene(MenuScene):
         self.form.draw(surface)
         if self.error:
             paragraph(surface, self.error, font("label", s), pygame.Color("#FF8A80"),
-                      self.px(100, 630, 700, 60))
+                      self.px(100, 636, 700, 50))
         text(surface, "Tab, arrows and Enter work everywhere; Esc goes back.", font("#small", s),
              colour("disabled_text"), self.px(100, 690, 0, 0).topleft)
