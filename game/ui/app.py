@@ -455,7 +455,7 @@ def _guide_panel(surface: pygame.Surface, heading: str, words: str) -> None:
     from .widgets import colour, font, paragraph, text
     w, h = surface.get_size()
     s = min(w / 1280, h / 720)
-    box = pygame.Rect(0, 0, round(580 * s), round(112 * s))
+    box = pygame.Rect(0, 0, round(580 * s), round(124 * s))
     box.midtop = (round(w * 0.47), round(54 * s))
     pane = pygame.Surface(box.size, pygame.SRCALPHA)
     pane.fill((20, 14, 40, 235))

@@ -66,7 +66,7 @@ class SlotsScene(MenuScene):
 
     def place(self):
         for i, (_, go, delete) in enumerate(self.rows):
-            y = 130 + i * ROW
+            y = 156 + i * ROW
             go.rect = self.px(100, y, 900 if delete else 1080, ROW - 12)
             if delete is not None:
                 delete.rect = self.px(1016, y, 164, ROW - 12)
@@ -122,11 +122,11 @@ class SlotsScene(MenuScene):
                 if self.replacing is None else
                 "Choose the saved game the new one replaces; the others are kept.")
         text(surface, note, font("label", s), colour("disabled_text"),
-             self.px(100, 104, 0, 0).midleft, "midleft")
+             self.px(100, 128, 0, 0).midleft, "midleft")
         if not self.rows:
-            panel(surface, self.px(100, 130, 1080, 60), s, 150)
+            panel(surface, self.px(100, 156, 1080, 60), s, 150)
             text(surface, "No game is saved.", font("label", s), colour("normal_text"),
-                 self.px(120, 160, 0, 0).midleft, "midleft")
+                 self.px(120, 186, 0, 0).midleft, "midleft")
         for info, go, _ in self.rows:
             if not go.visible:  # open in another window, or broken: said, not offered
                 panel(surface, go.rect, s, 120)

@@ -55,7 +55,7 @@ class TitleScene(MenuScene):
 
     def _stack_buttons(self) -> None:
         shown = [w for w in self.form.widgets if w.visible]
-        column(self.px(100, 236, 360, 0), shown, 46 * self.scale, 10 * self.scale)
+        column(self.px(100, 278, 360, 0), shown, 44 * self.scale, 8 * self.scale)
 
     def _make_fan(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         width = round(190 * self.scale)
@@ -113,6 +113,6 @@ class TitleScene(MenuScene):
         self.form.draw(surface)
         if self.error:
             paragraph(surface, self.error, font("label", s), pygame.Color("#FF8A80"),
-                      self.px(100, 636, 700, 50))
+                      self.px(100, 646, 700, 40))
         text(surface, "Tab, arrows and Enter work everywhere; Esc goes back.", font("#small", s),
              colour("disabled_text"), self.px(100, 690, 0, 0).topleft)
