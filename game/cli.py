@@ -86,6 +86,12 @@ def _cmd_window(args: argparse.Namespace) -> int:
     return open_window()
 
 
+def _cmd_booth(args: argparse.Namespace) -> int:
+    from game.ui.app import open_window
+
+    return open_window(booth=True)
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     from game.ui.app import open_window
     from game.ui.session import SEAT_KINDS, Session, SessionConfig
@@ -226,6 +232,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--round-limit", type=int, help="default: the level's")
     play.add_argument("--no-charm", action="store_true", help="play without Charm Combat (R12)")
     play.set_defaults(func=_cmd_play)
+    booth = sub.add_parser("booth", help="the window as a convention booth: AI games on show, "
+                                         "one click to play, idle games put away "
+                                         "(Ctrl+Shift+Q leaves)")
+    booth.set_defaults(func=_cmd_booth)
     shot = sub.add_parser("screenshot", help="play N actions headless and save the table as PNG")
     shot.add_argument("--level", default=str(QUICK_DEMO), help="a level file")
     shot.add_argument("--actions", type=int, default=60)

@@ -117,16 +117,18 @@ class Match:
     """A game under way: its record (seed, actions, seat keys), its state and events,
     and the agent playing each seat (None for a person)."""
 
-    def __init__(self, record: Record, agents: Sequence[Agent | None]):
+    def __init__(self, record: Record, agents: Sequence[Agent | None],
+                 replayed: tuple[GameState, list[Event]] | None = None):
         """A new game, or a saved one played again to where it was (its events kept
-        for the log)."""
+        for the log); `replayed`: the state and events its actions already reached
+        (a save loaded by game.engine.save.Replay), so they are not replayed twice."""
         if len(agents) != record.game.seats or len(record.keys) != record.game.seats:
             raise ValueError("a match needs an agent (or None) and a key for every seat")
         self.record = record
         self.agents = list(agents)
         self.state: GameState
         self.log: list[Event]
-        self.state, self.log = record.replay()
+        self.state, self.log = replayed or record.replay()
 
     @classmethod
     def new(cls, game: Game, seed: int, agents: Sequence[Agent | None],

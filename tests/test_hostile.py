@@ -204,9 +204,10 @@ def app(tmp_path, card_db):
 
 
 def continue_on(app: App, save: object, seats: object = None) -> TitleScene:
-    """The title after pressing Continue on this save (and seats file)."""
-    app.save_path.parent.mkdir(parents=True, exist_ok=True)
-    for path, content in ((app.save_path, save), (app.save_path.with_name("save-seats.json"),
+    """The title after pressing Continue on this save (and seats file), written as the
+    earlier versions wrote them (save.json and save-seats.json, still read)."""
+    app.saves.legacy.parent.mkdir(parents=True, exist_ok=True)
+    for path, content in ((app.saves.legacy, save), (app.saves.legacy_seats,
                                                   seats or {"seats": ["human", "ai:easy"],
                                                             "level": "", "round": 1})):
         if isinstance(content, bytes):
@@ -216,13 +217,14 @@ def continue_on(app: App, save: object, seats: object = None) -> TitleScene:
                             encoding="utf-8")
     app.reset(TitleScene(app))
     app.step([], 1 / 60)
+    app.top._continue()
+    for _ in range(5):  # a bad action in it is found while it is replayed, frame by frame
+        app.step([], 1 / 60)
     title = app.top
-    title._continue()
-    app.step([], 1 / 60)
-    assert app.top is title and app.session is None, "a bad save started a game"
+    assert isinstance(title, TitleScene) and app.session is None, "a bad save started a game"
     assert title.error.startswith("The saved game cannot be continued"), title.error
     assert "\n" not in title.error
-    assert app.save_path.exists(), "the save was lost"
+    assert app.saves.legacy.exists(), "the save was lost"
     return title
 
 
@@ -242,7 +244,7 @@ def test_a_deeply_nested_save_is_refused_at_continue(app, tmp_path):
     with pytest.raises(LoadError, match="nested more than"):
         load(path)
     title = continue_on(app, nested)
-    assert str(app.save_path) in title.error and "nested more than" in title.error
+    assert str(app.saves.legacy) in title.error and "nested more than" in title.error
     # The seats file and the settings go through the same reader.
     title = continue_on(app, good_save(), "[" * 50_000)
     assert "save-seats.json" in title.error and "nested more than" in title.error
@@ -498,9 +500,13 @@ def test_a_seats_file_naming_a_level_outside_the_game_is_refused(app, tmp_path):
     # What the window writes for a game of another level: no level, and it continues.
     session = session_module.Session(session_module.SessionConfig(
         str(outside), ["human", "ai:easy"], ["demo", "demo"], seed=1), threaded=False)
-    app.save_game(session)
-    assert json.loads(app.save_path.with_name("save-seats.json").read_text())["level"] == ""
+    app.saves.legacy.unlink()
+    app.play(session)
+    app.to_menu()
+    assert json.loads(app.saves.path(1).read_text())["table"]["level"] == ""
     app.continue_game()
+    for _ in range(3):
+        app.step([], 1 / 60)
     assert app.session is not None and app.session.seats == ["human", "ai:easy"]
 
 
@@ -559,7 +565,7 @@ def test_a_seats_file_of_the_wrong_shape_is_called_so(app, seats, words):
     title = continue_on(app, good_save(), json.dumps(seats))
     assert "save-seats.json" in title.error and words in title.error, title.error
     assert "the save has" not in title.error
-    assert app.save_about() == ""
+    assert app.saves.latest().error
 
 
 def test_a_card_file_of_fifty_megabytes_is_refused_before_it_is_read(tmp_path):

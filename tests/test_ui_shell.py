@@ -193,33 +193,36 @@ def test_title_keyboard_and_quit(app):
     assert not app.running
 
 
-def test_continue_resumes_the_saved_game(app, monkeypatch):
+def test_continue_resumes_the_saved_game(app):
     session = Session(SessionConfig(DEMO, ["human", "ai:easy"], seed=4), threaded=False,
                       keys=replay_keys(2, 4))
     session.poll()
-    app.save_game(session)
-    played = []
-    monkeypatch.setattr(App, "play", lambda self, s: played.append(s))
+    app.play(session)  # saved in a slot from its first moment, then after every action
+    app.to_menu()
     title = open_scene(app, TitleScene)
     assert title.form.focus is button(title, "Continue")
-    assert button(title, "Continue").tooltip.endswith("round 1; Human, AI Easy.")
+    assert "Quick demo, round 1: Human v AI Easy" in button(title, "Continue").tooltip
     key(app, pygame.K_RETURN)
-    assert played[0].seats == ["human", "ai:easy"]
-    assert played[0].record.actions == session.record.actions
+    for _ in range(10):  # the loading scene replays it a slice a frame
+        app.step([], 1 / 60)
+    resumed = app.session
+    assert resumed is not None and resumed is not session
+    assert resumed.seats == ["human", "ai:easy"]
+    assert resumed.record.actions == session.record.actions
+    assert resumed.record.keys == session.record.keys
 
 
-def test_closing_the_window_mid_game_saves_it(app):
+def test_closing_the_window_mid_game_keeps_it(app):
     session = Session(SessionConfig(DEMO, ["human", "human"], seed=6), threaded=False,
                       keys=replay_keys(2, 6))
-    app.session = session
-    app.reset(Probe(app, [], "table"))
+    app.play(session)
     app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)
-    assert not app.running and app.has_save() and "Human, Human" in app.save_about()
+    assert not app.running and app.has_save() and "Human v Human" in app.saves.latest().line
 
 
 def test_a_broken_save_is_one_line_on_the_title(app):
-    app.save_path.parent.mkdir(parents=True)
-    app.save_path.write_text("{}")
+    app.saves.folder.mkdir(parents=True)
+    app.saves.path(1).write_text("{}")
     title = open_scene(app, TitleScene)
     click(app, button(title, "Continue").rect.center)
     assert app.top is title and title.error.startswith("The saved game cannot be continued")
@@ -377,7 +380,7 @@ def test_how_to_play_pages_and_scrolling(app, size):
 # Pause and game over ------------------------------------------------------------------
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_pause_saves_and_quits_to_the_menu(app, size):
+def test_pause_quits_to_the_menu_with_the_game_saved(app, size):
     session = Session(SessionConfig(DEMO, ["human", "ai:normal"], seed=2), threaded=False,
                       keys=replay_keys(2, 2))
     below = Probe(app, [], "table")
@@ -386,9 +389,10 @@ def test_pause_saves_and_quits_to_the_menu(app, size):
     app.push(PauseScene(app, session))
     key(app, pygame.K_ESCAPE)
     assert app.top is below  # Esc resumes
+    app.play(session)  # saved from its first moment
     pause = PauseScene(app, session)
     app.push(pause)
-    click(app, button(pause, "Save and quit to menu").rect.center)
+    click(app, button(pause, "Quit to menu").rect.center)
     assert isinstance(app.top, TitleScene) and app.has_save()
     assert button(app.top, "Continue").visible
 

@@ -3,8 +3,15 @@ the keys of its seats' generators, so that AI seats decide again as they did
 (game/match.py).
 
 Loading replays the actions through the rules, so a save that the rules would
-not allow is refused rather than half-loaded. Saves are JSON, written
-atomically (a temporary file renamed over the old one).
+not allow is refused rather than half-loaded. Replaying checks each action, about
+2,000 a second, so `Replay` does it a slice at a time: the window draws a
+progress bar between slices instead of freezing. Saves are JSON, written
+atomically (a temporary file, flushed to the disk, renamed over the old one), so
+a crash at any moment leaves the old save or the new one, never half of one.
+
+A save may carry a `table` object: the window's part (who sits where, the level, a
+one-line summary), passed through untouched and checked by the window
+(game/ui/slots.py), so one file holds everything a Continue needs.
 """
 from __future__ import annotations
 
@@ -16,6 +23,7 @@ from pathlib import Path
 
 from .actions import Action, parse
 from .cardfile import DEFAULT_CARDS_DIR, load_cards
+from .cards import CardDB
 from .decks import DEFAULT_DECKS_DIR, check_legal, load_decks
 from .errors import IllegalAction, LoadError
 from .events import Event
@@ -27,7 +35,7 @@ from .state import GameState
 from .yamlfile import shown
 
 FORMAT = "ani-mayhem-save"
-VERSION = 2  # 2: the seats' keys; a version 1 save (without them) still loads
+VERSION = 3  # 3: the window's "table"; 2: the seats' keys; versions 1 and 2 still load
 KEY_HEX = 32  # a seat key, in hex
 # Real games take a few hundred to a few thousand actions; simulate stops a game at
 # 20,000 (game.simulate.ACTION_CAP). Replaying is about 2,000 actions a second, so a
@@ -46,6 +54,7 @@ class Record:
     seed: int
     actions: list[Action] = field(default_factory=list)
     keys: tuple[bytes, ...] = ()  # one per seat; none in a version 1 save
+    table: dict = field(default_factory=dict)  # the window's part, as it wrote it
 
     def replay(self) -> tuple[GameState, list[Event]]:
         """The state the actions reach, and every event on the way."""
@@ -59,16 +68,22 @@ class Record:
                 "decks": [d.id for d in self.game.decks],
                 "options": asdict(self.game.options),
                 "keys": [k.hex() for k in self.keys],
+                "table": self.table,
                 "actions": [str(a) for a in self.actions]}
 
 
 def save(record: Record, path: str | Path) -> None:
+    """Write atomically: the file is whole on the disk (fsync) before it replaces the
+    old one, so a crash or a power cut leaves the old save or the new one. (The
+    folder is not synced as well: that would double the time of a save, written
+    after every action, and only lose the newest save to a power cut, never both.)"""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(record.to_json(), f, indent=1)
+            # One action a line: small (a save is written after every action) and readable.
+            json.dump(record.to_json(), f, indent=0, separators=(",", ":"))
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -77,9 +92,9 @@ def save(record: Record, path: str | Path) -> None:
         raise
 
 
-def load(path: str | Path, cards: Path = DEFAULT_CARDS_DIR,
-         decks_dir: Path = DEFAULT_DECKS_DIR) -> tuple[Record, GameState]:
-    """A saved game and the state its actions reach; LoadError if it is not one."""
+def peek(path: str | Path) -> dict:
+    """A save's JSON, its format and version checked, nothing replayed: what a list of
+    saves shows (the window's `table`); LoadError if it is not a save."""
     p = str(path)
     try:
         text = read_text(path, MAX_SAVE_BYTES, "save")
@@ -91,54 +106,101 @@ def load(path: str | Path, cards: Path = DEFAULT_CARDS_DIR,
         raise LoadError(p, e.line, None, f"not a save file ({e.message})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise LoadError(p, None, "format", "not an Ani-Mayhem save file")
-    if data.get("version") not in (1, VERSION):
+    if data.get("version") not in (1, 2, VERSION):
         raise LoadError(p, None, "version", f"unknown save version {shown(data.get('version'))}")
-    seed, deck_ids, opts, acts = (data.get(k) for k in ("seed", "decks", "options", "actions"))
-    keys = data.get("keys", []) if data["version"] > 1 else []
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise LoadError(p, None, "seed", "must be a whole number")
-    if not -MAX_SEED < seed < MAX_SEED:
-        raise LoadError(p, None, "seed", "must be a whole number of at most 64 bits")
-    if not isinstance(deck_ids, list) or not 1 <= len(deck_ids) <= MAX_SEATS \
-            or not all(isinstance(d, str) for d in deck_ids):
-        raise LoadError(p, None, "decks", f"must list 1 to {MAX_SEATS} deck ids")
-    if not isinstance(acts, list) or not all(isinstance(a, str) for a in acts):
-        raise LoadError(p, None, "actions", "must be a list of action texts")
-    if not isinstance(keys, list) or (keys and len(keys) != len(deck_ids)) or not all(
-            isinstance(k, str) and len(k) == KEY_HEX and _is_hex(k) for k in keys):
-        raise LoadError(p, None, "keys", f"must list one {KEY_HEX}-digit hex key per seat")
-    if len(acts) > MAX_ACTIONS:
-        raise LoadError(p, None, "actions", f"{len(acts)} actions; a save holds at most "
-                                            f"{MAX_ACTIONS} (a real game takes a few thousand)")
-    known = {f.name: type(f.default) for f in fields(Options)}
-    if not isinstance(opts, dict) or any(k not in known or type(v) is not known[k]
-                                         for k, v in opts.items()):
-        raise LoadError(p, None, "options", f"must map {', '.join(known)} to their values")
-    limit = opts.get("round_limit", Options().round_limit)
-    if not 1 <= limit <= MAX_ROUND_LIMIT:
-        raise LoadError(p, None, "options", f"round_limit must be from 1 to {MAX_ROUND_LIMIT}, "
-                                            f"not {shown(limit)}")
-    db = load_cards(cards)
-    decks = load_decks(decks_dir, db)
-    missing = [d for d in deck_ids if d not in decks]
-    if missing:
-        raise LoadError(p, None, "decks", f"unknown deck {shown(missing[0])}")
-    options = Options(**opts)
-    check_legal([decks[d] for d in deck_ids], db, options)
-    record = Record(Game(db, [decks[d] for d in deck_ids], options), seed,
-                    keys=tuple(bytes.fromhex(k) for k in keys))
-    st = record.game.new_state(seed)
-    for i, text in enumerate(acts):
-        if len(text) > MAX_ACTION_CHARS:
-            raise LoadError(p, None, f"actions[{i}]", f"{len(text)} characters; an action "
-                                                      f"is at most {MAX_ACTION_CHARS}")
-        try:
-            action = parse(text)
-            apply(st, action)
-        except (ValueError, IllegalAction) as e:
-            raise LoadError(p, None, f"actions[{i}]", str(e)) from None
-        record.actions.append(action)
-    return record, st
+    table = data.get("table", {}) if data["version"] > 2 else {}
+    if not isinstance(table, dict):
+        raise LoadError(p, None, "table", "must be a JSON object")
+    return data
+
+
+class Replay:
+    """A save being loaded: its header checked at once (LoadError), then its actions
+    replayed through the rules by `step`, a slice at a time, or all by `run`."""
+
+    def __init__(self, path: str | Path, db: CardDB | None = None,
+                 cards: Path = DEFAULT_CARDS_DIR, decks_dir: Path = DEFAULT_DECKS_DIR):
+        """`db`: the cards already loaded (the window's), else those in `cards`."""
+        self.path = p = str(path)
+        data = peek(path)
+        seed, deck_ids, opts, acts = (data.get(k) for k in ("seed", "decks", "options",
+                                                             "actions"))
+        keys = data.get("keys", []) if data["version"] > 1 else []
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise LoadError(p, None, "seed", "must be a whole number")
+        if not -MAX_SEED < seed < MAX_SEED:
+            raise LoadError(p, None, "seed", "must be a whole number of at most 64 bits")
+        if not isinstance(deck_ids, list) or not 1 <= len(deck_ids) <= MAX_SEATS \
+                or not all(isinstance(d, str) for d in deck_ids):
+            raise LoadError(p, None, "decks", f"must list 1 to {MAX_SEATS} deck ids")
+        if not isinstance(acts, list) or not all(isinstance(a, str) for a in acts):
+            raise LoadError(p, None, "actions", "must be a list of action texts")
+        if not isinstance(keys, list) or (keys and len(keys) != len(deck_ids)) or not all(
+                isinstance(k, str) and len(k) == KEY_HEX and _is_hex(k) for k in keys):
+            raise LoadError(p, None, "keys", f"must list one {KEY_HEX}-digit hex key per seat")
+        if len(acts) > MAX_ACTIONS:
+            raise LoadError(p, None, "actions", f"{len(acts)} actions; a save holds at most "
+                                                f"{MAX_ACTIONS} (a real game takes a few thousand)")
+        known = {f.name: type(f.default) for f in fields(Options)}
+        if not isinstance(opts, dict) or any(k not in known or type(v) is not known[k]
+                                             for k, v in opts.items()):
+            raise LoadError(p, None, "options", f"must map {', '.join(known)} to their values")
+        limit = opts.get("round_limit", Options().round_limit)
+        if not 1 <= limit <= MAX_ROUND_LIMIT:
+            raise LoadError(p, None, "options", f"round_limit must be from 1 to "
+                                                f"{MAX_ROUND_LIMIT}, not {shown(limit)}")
+        db = db if db is not None else load_cards(cards)
+        decks = load_decks(decks_dir, db)
+        missing = [d for d in deck_ids if d not in decks]
+        if missing:
+            raise LoadError(p, None, "decks", f"unknown deck {shown(missing[0])}")
+        options = Options(**opts)
+        check_legal([decks[d] for d in deck_ids], db, options)
+        self.record = Record(Game(db, [decks[d] for d in deck_ids], options), seed,
+                             keys=tuple(bytes.fromhex(k) for k in keys),
+                             table=data.get("table", {}) if data["version"] > 2 else {})
+        self.state = self.record.game.new_state(seed)
+        self.events: list[Event] = []
+        self._texts: list[str] = acts
+
+    @property
+    def total(self) -> int:
+        return len(self._texts)
+
+    @property
+    def done(self) -> int:
+        """Actions replayed so far."""
+        return len(self.record.actions)
+
+    @property
+    def finished(self) -> bool:
+        return self.done == self.total
+
+    def step(self, count: int) -> None:
+        """Replay up to `count` more actions; LoadError naming the first bad one."""
+        actions = self.record.actions
+        for i in range(self.done, min(self.total, self.done + count)):
+            text = self._texts[i]
+            if len(text) > MAX_ACTION_CHARS:
+                raise LoadError(self.path, None, f"actions[{i}]",
+                                f"{len(text)} characters; an action is at most "
+                                f"{MAX_ACTION_CHARS}")
+            try:
+                action = parse(text)
+                self.events += apply(self.state, action)
+            except (ValueError, IllegalAction) as e:
+                raise LoadError(self.path, None, f"actions[{i}]", str(e)) from None
+            actions.append(action)
+
+    def run(self) -> tuple[Record, GameState]:
+        self.step(self.total)
+        return self.record, self.state
+
+
+def load(path: str | Path, cards: Path = DEFAULT_CARDS_DIR,
+         decks_dir: Path = DEFAULT_DECKS_DIR) -> tuple[Record, GameState]:
+    """A saved game and the state its actions reach; LoadError if it is not one."""
+    return Replay(path, cards=cards, decks_dir=decks_dir).run()
 
 
 def _is_hex(text: str) -> bool:

@@ -20,7 +20,9 @@ back or the window closes, never when a pause merely covers the table.
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import time
 from collections.abc import Callable, Sequence
 from functools import cached_property
 from pathlib import Path
@@ -30,28 +32,37 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # commands print only 
 import pygame  # noqa: E402
 
 from game.engine.effects import EffectLoop  # noqa: E402
-from game.match import fresh_keys  # noqa: E402
+from game.engine.levels import DEFAULT_LEVELS_DIR  # noqa: E402
+from game.match import derived_keys, fresh_keys  # noqa: E402
 
+from .guide import KEYS as GUIDE_KEYS
+from .guide import SEED as GUIDE_SEED
+from .guide import attach as attach_guide
 from .scene import Scene
-from .settings import Settings, config_dir, data_dir, write_json
+from .settings import Settings, config_dir, data_dir
+from .slots import Saves, table_of
 from .sound import Sounds
 
 if TYPE_CHECKING:
     from game.engine.cards import CardDB
 
+    from .booth import Booth
     from .faces import FaceCache
     from .session import Session, SessionConfig
 
 MIN_SIZE = (960, 540)  # resize() goes no smaller; layouts scale down below 1280x720
 FPS = 60
-MAX_SEATS_BYTES = 64 * 1024  # save-seats.json is about 100 bytes
 
 
 class App:
     def __init__(self, size: tuple[int, int] = (1280, 720), settings: Settings | None = None,
                  config: Path | None = None, data: Path | None = None):
         self.settings_path = (config or config_dir()) / "settings.json"
-        self.save_path = (data or data_dir()) / "save.json"
+        data = data or data_dir()
+        self.saves = Saves(data / "saves", data / "save.json")
+        self.save_error = ""  # why the last save failed; on screen until one succeeds
+        self.threaded = True  # AI seats think on a worker thread (False: tests, the booth test)
+        self.booth: "Booth | None" = None  # booth mode (game/ui/booth.py)
         self.settings = settings if settings is not None else Settings.load(self.settings_path)
         pygame.display.init()
         pygame.font.init()
@@ -65,7 +76,6 @@ class App:
         self._in_frame = False
         self.running = True
         self.session: Session | None = None  # the game being played
-        self._resumed = False  # the session came from the save file
         # The AI seats' generator keys for a new game of (seats, seed): the operating
         # system's; tests and screenshots set keys that replay (game/match.py).
         self.keys_for: Callable[[int, int], Sequence[bytes]] = lambda seats, seed: \
@@ -135,111 +145,163 @@ class App:
 
     # -- games -----------------------------------------------------------------
 
-    def start_game(self, config: "SessionConfig") -> None:
-        """A new game on top of the menus: the table engineer's TableScene."""
+    def start_game(self, config: "SessionConfig", slot: int | None = None) -> None:
+        """A new game on top of the menus: the table engineer's TableScene. It is saved
+        in `slot` (the player chose to replace that save), else in a free slot."""
         from .session import Session
-        self.play(Session(config, keys=self.keys_for(len(config.seats), config.seed)))
+        self.play(Session(config, keys=self.keys_for(len(config.seats), config.seed),
+                          threaded=self.threaded), slot)
 
-    def play(self, session: "Session") -> None:
+    def play(self, session: "Session", slot: int | None = None) -> None:
+        """`session` on the table, saved after every action in `slot` (or a free one)."""
         from .table import TableScene
-        self._end_session()
+        self.end_session(keep_slot=True)
         self.session = session
+        if self.booth is None:  # a booth's games are put away, never saved
+            self._hold_slot(slot)
+            session.on_action = lambda: self.autosave(session)
+            self.autosave(session)  # the slot holds this game from its first moment
         self.reset(TableScene(self, session))
+        if self.booth is not None:
+            self.booth.began(session)
+
+    def _hold_slot(self, slot: int | None) -> None:
+        try:
+            held = self.saves.hold(slot) if slot is not None else self.saves.hold_free() \
+                is not None
+        except OSError as e:
+            self.saves.release()
+            self.save_error = f"This game cannot be saved: {e.strerror or e}. It goes on."
+            return
+        if not held:
+            self.saves.release()
+            self.save_error = ("Every save slot holds a game, so this one is not saved; "
+                               "delete one in Saved games to keep the next.")
+
+    def autosave(self, session: "Session") -> None:
+        """The game written to its slot (after every action): one file, atomically. A
+        failure (a full disk, a read-only folder) is a message on screen; the game goes
+        on and the next action tries again."""
+        if session is not self.session or self.saves.held is None:
+            return
+        session.record.table = table_of(session)
+        try:
+            self.saves.write(session.record)
+        except OSError as e:
+            self.save_error = (f"The game could not be saved: {e.strerror or e}. It goes on, "
+                               f"and is saved again after the next move.")
+        else:
+            self.save_error = ""
 
     def game_over(self, session: "Session") -> None:
-        """Called by the table when the game has ended."""
+        """Called by the table when the game has ended: its save is removed, so Continue
+        never offers a game that is over (the slot stays this window's, for a Rematch)."""
         from .scenes.game_over import GameOverScene
-        if self._resumed:
-            self.forget_save()
+        if self.booth is not None and self.booth.game_over(session):
+            return
+        if self.saves.held is not None and session is self.session:
+            try:
+                self.saves.remove(self.saves.held)
+            except OSError as e:
+                self.save_error = f"The finished game's save could not be removed: " \
+                                  f"{e.strerror or e}."
         self.replace(GameOverScene(self, session))
 
     def to_menu(self) -> None:
         from .scenes.title import TitleScene
-        self._end_session()
+        self.end_session()
+        if self.booth is not None:
+            self.booth.put_away()
+            return
         self.reset(TitleScene(self))
 
-    def _end_session(self) -> None:
+    def end_session(self, keep_slot: bool = False) -> None:
         if self.session is not None:
+            self.session.on_action = None
             self.session.close()
-        self.session, self._resumed = None, False
+        self.session = None
+        if not keep_slot:
+            self.saves.release()
+
+    def start_guide(self) -> None:
+        """The guided first game (game/ui/guide.py): the quick demo of a fixed seed,
+        step by step, then free."""
+        from .session import Session, SessionConfig
+        config = SessionConfig(str(DEFAULT_LEVELS_DIR / "quick_demo.yaml"),
+                               ["human", "ai:easy"], seed=GUIDE_SEED)
+        session = Session(config, keys=derived_keys(2, *GUIDE_KEYS), threaded=self.threaded)
+        attach_guide(session)
+        self.settings.guide_seen = True
+        self.save_settings()
+        self.play(session)
+
+    def start_booth(self, now: Callable[[], float] | None = None, seed: int | None = None) -> None:
+        """Booth mode (game/ui/booth.py): attract mode, one click to a game, idle resets."""
+        from .booth import Booth
+        self.end_session()
+        self.booth = Booth(self, now or time.monotonic, seed)
+        self.booth.attract()
 
     def has_save(self) -> bool:
-        return self.save_path.is_file()
+        return self.saves.latest() is not None
 
     def fail(self, message: str) -> None:
-        """The game cannot go on (a card's effects loop without end): back to the title,
-        which shows why in one line. The game is not saved half-way through an action."""
+        """The game cannot go on (a card's effects loop without end, a save that cannot
+        be replayed): back to the title, which shows why in one line. The game is not
+        saved half-way through an action."""
         from .scenes.title import TitleScene
-        self._end_session()
+        self.end_session()
+        if self.booth is not None:
+            self.booth.put_away()
+            return
         title = TitleScene(self)
         title.error = message
         self.reset(title)
 
-    @property
-    def _seats_path(self) -> Path:
-        # The engine's save holds the game; who sat where (human or AI) is the window's.
-        return self.save_path.with_name("save-seats.json")
+    def continue_game(self, number: int | None = None) -> None:
+        """Slot `number` (the latest save if None; 0 the older save.json), loaded a slice
+        a frame behind a progress bar, then on the table; LoadError or ValueError at once
+        if it cannot be (or, for a bad action in it, a message on the title later)."""
+        from game.engine.save import Replay
 
-    def save_game(self, session: "Session") -> None:
-        session.save(self.save_path)
-        # The level is only named if it is one of the game's own: the save holds the
-        # decks and options, and Continue refuses a seats file naming another file.
-        level = session.config.level
-        level = str(Path(level).resolve()) if _level_of_the_game(level) else ""
-        write_json(self._seats_path, {"seats": session.seats, "level": level,
-                                      "round": session.view().rounds + 1})
+        from .scenes.loading import LoadingScene
+        if number is None:
+            latest = self.saves.latest()
+            if latest is None:
+                raise ValueError("there is no saved game")
+            number = latest.number
+        slot = self.saves.info(number)
+        if slot.busy:
+            raise ValueError("that game is open in another window")
+        if slot.legacy:
+            seats, level, _ = self.saves.read_legacy_seats()
+        elif slot.error:
+            raise ValueError(f"{slot.path}: {slot.error}")
+        else:
+            seats, level = list(slot.seats), slot.level
+        replay = Replay(slot.path, db=self.db)
+        if len(seats) != replay.record.game.seats:
+            raise ValueError(f"the save has {replay.record.game.seats} seats, not {len(seats)}")
+        self.push(LoadingScene(self, replay, seats, level, number))
 
-    def read_seats(self) -> tuple[list[str], str, int | None]:
-        """Who sat where, the level and the round, from save-seats.json; LoadError
-        naming the file and the field if it is not what save_game writes."""
-        from game.engine import LoadError
-        from game.engine.files import read_json
-        from game.engine.levels import MAX_SEATS
-        from game.engine.yamlfile import shown
-
-        from .session import SEAT_KINDS
-        path = str(self._seats_path)
-        meta = read_json(self._seats_path, MAX_SEATS_BYTES, "seats file")
-        if not isinstance(meta, dict):
-            raise LoadError(path, None, None, f"must be a JSON object of seats, level and "
-                                              f"round, not {_json_kind(meta)}")
-        seats, level, rnd = meta.get("seats"), meta.get("level", ""), meta.get("round")
-        if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS \
-                or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats):
-            raise LoadError(path, None, "seats", f"must list 1 to {MAX_SEATS} of "
-                                                 f"{', '.join(SEAT_KINDS)}, not {shown(seats)}")
-        if not isinstance(level, str):
-            raise LoadError(path, None, "level", f"must be a level file, not {shown(level)}")
-        if level and not _level_of_the_game(level):
-            raise LoadError(path, None, "level", f"{shown(level, 120)} is not a level of the "
-                                                 "game's levels folder")
-        if not (isinstance(rnd, int) and not isinstance(rnd, bool) and 1 <= rnd <= 100_000):
-            rnd = None  # only shown on the title
-        return list(seats), level, rnd
-
-    def save_about(self) -> str:
-        """A few words on the saved game (its round and seats), or "" if unknown."""
-        from game.engine import LoadError
-
-        from .scenes.account import KIND_NAMES
-        try:
-            seats, _, rnd = self.read_seats()
-        except LoadError:
-            return ""
-        kinds = ", ".join(KIND_NAMES.get(k, k) for k in seats)
-        return f"round {rnd}; {kinds}" if rnd is not None else kinds
-
-    def continue_game(self) -> None:
-        """The saved game, on the table; LoadError or ValueError if it cannot be."""
+    def resume(self, replay, seats: list[str], level: str, number: int) -> None:
+        """A loaded save on the table, saved on in its own slot (an older save moves into
+        a free slot, and its two files are removed once that slot is written)."""
         from .session import Session
-        seats, level, _ = self.read_seats()
-        self.play(Session.resume(self.save_path, seats, level))
-        self._resumed = True
-
-    def forget_save(self) -> None:
-        """A finished game's save is removed, so Continue never offers a game that is over."""
-        self.save_path.unlink(missing_ok=True)
-        self._seats_path.unlink(missing_ok=True)
+        session = Session.replayed(replay, seats, level, self.threaded)
+        if replay.record.table.get("guide") is True:
+            attach_guide(session)
+        if number == 0:
+            self.play(session)
+            if self.saves.held is not None and not self.save_error:
+                try:
+                    self.saves.remove(0)
+                except OSError:
+                    pass  # listed again next time; the slot has the game
+        elif not self.saves.hold(number):
+            raise ValueError("that game is open in another window")
+        else:
+            self.play(session, number)
 
     # -- frames ----------------------------------------------------------------
 
@@ -248,11 +310,14 @@ class App:
         self._in_frame = True
         try:
             try:
+                if self.booth is not None:
+                    self.booth.update()
+                    self._apply_pending()
                 for event in events:
                     self._dispatch(event)
                     self._apply_pending()
-                if self.top is not None:
-                    self.top.update(dt)
+                if self.top is not None and not (self.booth is not None and self.booth.covers):
+                    self.top.update(dt)  # (a game left idle in a booth waits, hidden)
             except EffectLoop as e:
                 self.fail(f"The game cannot go on: {e}")
             self._apply_pending()
@@ -263,6 +328,8 @@ class App:
             self.running = False
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if self.booth is not None and self.booth.handle(event):
+            return  # the booth takes it: the way in, the way out, what it shuts off
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE:
@@ -276,6 +343,19 @@ class App:
             self.top.handle(event)
 
     def draw(self) -> None:
+        if self.booth is not None and self.booth.covers:
+            self.booth.draw(self.screen)  # nothing of the table may show under it
+            return
+        self._draw_stack()
+        guide = self.session.guide if self.session is not None else None
+        if guide is not None and type(self.top).__name__ == "TableScene":
+            _guide_panel(self.screen, *guide.words(self.session.state))
+        if self.booth is not None:
+            self.booth.draw(self.screen)
+        if self.save_error:
+            _banner(self.screen, self.save_error)
+
+    def _draw_stack(self) -> None:
         start = 0
         for i in range(len(self._stack) - 1, -1, -1):
             if self._stack[i].opaque:
@@ -287,22 +367,40 @@ class App:
             scene.draw(self.screen)
 
     def run(self) -> int:
+        """The 60 fps loop, until the window closes (0). Ctrl-C, and the terminal's
+        SIGTERM or SIGHUP, end it between two frames, never inside an action: the
+        game is in its slot already, and one line says so (130)."""
         clock = pygame.time.Clock()
-        while self.running:
-            dt = clock.tick(FPS) / 1000
-            self.step(pygame.event.get(), min(dt, 0.1))  # a stalled frame must not jump animations
-            pygame.display.flip()
+        stopped: list[int] = []
+        previous = _catch_signals(stopped)
+        try:
+            while self.running and not stopped:
+                dt = clock.tick(FPS) / 1000
+                self.step(pygame.event.get(), min(dt, 0.1))  # a stall must not jump animations
+                pygame.display.flip()
+        except KeyboardInterrupt:  # a second Ctrl-C, or one before the handlers were set
+            stopped.append(2)
+        finally:
+            _restore_signals(previous)
+        if stopped:
+            playing = self.session is not None and self.session.result is None \
+                and self.saves.held is not None
+            self.quit()
+            saved = " The game is saved; Continue goes on with it." \
+                if playing and not self.save_error else ""
+            print(f"Interrupted.{saved}", file=sys.stderr)
         pygame.quit()
-        return 0
+        return 130 if stopped else 0
 
     def quit(self) -> None:
-        """Close the window; a game still under way is saved, for Continue."""
-        if self.session is not None and self.session.result is None:
-            try:
-                self.save_game(self.session)
-            except OSError as e:
-                print(f"could not save the game: {e}", file=sys.stderr)
-        self._end_session()
+        """Close the window. A game under way is in its slot already (saved after every
+        action); if the last save failed it is tried once more, and said on stderr."""
+        if self.session is not None and self.session.result is None and self.save_error \
+                and self.saves.held is not None:
+            self.autosave(self.session)
+            if self.save_error:
+                print(f"could not save the game: {self.save_error}", file=sys.stderr)
+        self.end_session()
         self.running = False
 
     # -- the window --------------------------------------------------------------
@@ -332,25 +430,69 @@ class App:
             scene.layout(self.size)
 
 
-def _level_of_the_game(level: str) -> bool:
-    """`level` names a file in the game's levels folder (what New game offers)."""
-    from game.engine.levels import DEFAULT_LEVELS_DIR
-    try:
-        return Path(level).resolve().parent == DEFAULT_LEVELS_DIR.resolve()
-    except (OSError, ValueError, RuntimeError):
-        return False
+def _catch_signals(stopped: list[int]) -> dict:
+    """Ctrl-C (SIGINT), SIGTERM and SIGHUP noted in `stopped` for the loop to end on;
+    the handlers they replace, to put back."""
+    previous = {}
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+        sig = getattr(signal, name, None)
+        if sig is None:
+            continue
+        try:
+            previous[sig] = signal.signal(sig, lambda number, frame: stopped.append(number))
+        except ValueError:  # not the main thread: nothing to catch
+            break
+    return previous
 
 
-def _json_kind(value: object) -> str:
-    names = {str: "a string", int: "a number", float: "a number", bool: "true/false",
-             list: "a list", type(None): "null"}
-    return names.get(type(value), type(value).__name__)
+def _restore_signals(previous: dict) -> None:
+    for sig, handler in previous.items():
+        signal.signal(sig, handler)
 
 
-def open_window(session: "Session | None" = None) -> int:
-    """The game window: on the title screen, or straight on `session`'s table."""
+def _guide_panel(surface: pygame.Surface, heading: str, words: str) -> None:
+    """The guided game's words, over the top of the Field: what to do now, and why."""
+    from .widgets import colour, font, paragraph, text
+    w, h = surface.get_size()
+    s = min(w / 1280, h / 720)
+    box = pygame.Rect(0, 0, round(580 * s), round(124 * s))
+    box.midtop = (round(w * 0.47), round(54 * s))
+    pane = pygame.Surface(box.size, pygame.SRCALPHA)
+    pane.fill((20, 14, 40, 235))
+    surface.blit(pane, box)
+    pygame.draw.rect(surface, colour("link_text"), box, max(2, round(2 * s)),
+                     border_radius=round(8 * s))
+    pad = round(14 * s)
+    top = text(surface, heading, font("button", s), colour("link_text"),
+               (box.left + pad, box.top + round(8 * s)))
+    paragraph(surface, words, font("label", s * 0.85), colour("normal_text"),
+              pygame.Rect(box.left + pad, top.bottom + round(2 * s), box.width - 2 * pad,
+                          box.bottom - top.bottom - round(6 * s)))
+
+
+def _banner(surface: pygame.Surface, words: str) -> None:
+    """A message over everything at the foot of the window (a save that failed)."""
+    from .widgets import font, paragraph
+    w, h = surface.get_size()
+    scale = min(w / 1280, h / 720)
+    box = pygame.Rect(0, 0, min(w - 20, round(900 * scale)), round(64 * scale))
+    box.midbottom = (w // 2, h - round(12 * scale))
+    pygame.draw.rect(surface, (90, 20, 24), box, border_radius=round(8 * scale))
+    pygame.draw.rect(surface, (255, 138, 128), box, max(1, round(2 * scale)),
+                     border_radius=round(8 * scale))
+    paragraph(surface, words, font("label", scale), pygame.Color("#FFFFFF"),
+              box.inflate(-round(24 * scale), -round(12 * scale)))
+
+
+def open_window(session: "Session | None" = None, booth: bool = False) -> int:
+    """The game window: on the title screen, straight on `session`'s table, or in booth
+    mode (asked for, or set in the settings)."""
     app = App()
-    if session is None:
+    if booth or (session is None and app.settings.booth):
+        app.start_booth()
+    elif session is None and not app.settings.guide_seen:
+        app.start_guide()  # the first time: a guided first game
+    elif session is None:
         app.to_menu()
     else:
         app.play(session)

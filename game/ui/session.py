@@ -10,19 +10,28 @@ from __future__ import annotations
 
 import dataclasses
 import multiprocessing as mp
+import os
 import queue
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.ai import LEVELS, make_agent
-from game.engine import Action, Event, Game, SeatView, legal_actions, view, why_not
-from game.engine.cardfile import DEFAULT_CARDS_DIR
+from game.engine import (Action, Event, Game, GameState, Options, SeatView, legal_actions, view,
+                         why_not)
+from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
+from game.engine.decks import DEFAULT_DECKS_DIR, check_legal, load_decks
 from game.engine.levels import MAX_ROUND_LIMIT, MAX_SEATS
-from game.engine.save import Record, load, save
+from game.engine.save import Record, Replay, save
 from game.engine.tally import item_counts
 from game.match import Match, Question, fresh_keys, load_game
+
+from .scenes.account import KIND_NAMES
+
+if TYPE_CHECKING:
+    from .guide import Guide
 
 SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")
 
@@ -52,12 +61,24 @@ def ai_level(kind: str) -> str:
 
 
 def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR) -> Game:
-    """The Game a config describes, loaded and checked as simulate's are (match.load_game)."""
+    """The Game a config describes, loaded and checked as simulate's are (match.load_game);
+    with no level (a saved game of a level from elsewhere), its decks and options."""
     n = len(config.seats)
     if not 1 <= n <= MAX_SEATS:
         raise ValueError(f"a game has 1 to {MAX_SEATS} seats")
     if config.round_limit is not None and not 1 <= config.round_limit <= MAX_ROUND_LIMIT:
         raise ValueError(f"the round limit must be from 1 to {MAX_ROUND_LIMIT}")
+    if not config.level:
+        if len(config.decks) != n:
+            raise ValueError("a game without a level needs a deck for every seat")
+        db = load_cards(cards)
+        known = load_decks(DEFAULT_DECKS_DIR, db)
+        unknown = [d for d in config.decks if d not in known]
+        if unknown:
+            raise ValueError(f"unknown deck {unknown[0]!r}")
+        options = Options(config.charm_combat, config.round_limit or Options().round_limit)
+        check_legal([known[d] for d in dict.fromkeys(config.decks)], db, options)
+        return Game(db, [known[d] for d in config.decks], options)
     return load_game(config.level, n, config.decks, charm_combat=config.charm_combat,
                      round_limit=config.round_limit, cards=cards)
 
@@ -112,19 +133,27 @@ class Session:
     _worker: _Worker | None = None  # also when __init__ refused its config (see __del__)
 
     def __init__(self, config: SessionConfig, record: Record | None = None,
-                 threaded: bool = True, keys: Sequence[bytes] | None = None):
-        """A new game (or `record`, a saved one). The seats' generator keys come from
-        the record, else `keys` (tests, screenshots), else the operating system."""
+                 threaded: bool = True, keys: Sequence[bytes] | None = None,
+                 replayed: tuple[GameState, list[Event]] | None = None):
+        """A new game (or `record`, a saved one, with the state and events its actions
+        reached if already replayed). The seats' generator keys come from the record,
+        else `keys` (tests, screenshots), else the operating system."""
         for kind in config.seats:
             if kind not in SEAT_KINDS:
                 raise ValueError(f"unknown seat kind {kind!r} ({', '.join(SEAT_KINDS)})")
+        record = record or Record(build_game(config), config.seed)
+        if config.level:  # a Rematch from any folder finds the same level file
+            config.level = os.path.abspath(config.level)
         self.config = config
         self.seats = list(config.seats)
-        record = record or Record(build_game(config), config.seed)
         if not record.keys:  # a new game, or a save from before seats had keys
             record.keys = tuple(keys or fresh_keys(record.game.seats))
         self.match = Match(record, [None if k == "human" else make_agent(ai_level(k))
-                                    for k in self.seats])
+                                    for k in self.seats], replayed)
+        self.guide: Guide | None = None  # the guided first game's (game/ui/guide.py)
+        self.human_moves = 0  # actions people made here (the booth offers two players until one)
+        # Called after every action is applied (the window's autosave).
+        self.on_action: Callable[[], None] | None = None
         self.humans = [i for i, k in enumerate(self.seats) if k == "human"]
         self.pending: deque[Event] = deque()  # events the table has not animated yet
         # The seat whose view is drawn: a human, or seat 0 when only AIs play.
@@ -157,13 +186,20 @@ class Session:
     def resume(cls, path: str | Path, seats: list[str], level: str = "",
                threaded: bool = True) -> Session:
         """A saved game, continued with the given seat kinds."""
-        record, _ = load(path)
+        return cls.replayed(Replay(path), seats, level, threaded)
+
+    @classmethod
+    def replayed(cls, replay: Replay, seats: list[str], level: str = "",
+                 threaded: bool = True) -> Session:
+        """A save loaded by `replay` (run to its end here if it is not yet), continued
+        with the given seat kinds: the same state, log and seat generators."""
+        record, state = replay.run()
         if len(seats) != record.game.seats:
             raise ValueError(f"the save has {record.game.seats} seats, not {len(seats)}")
         opts = record.game.options
         config = SessionConfig(level, list(seats), [d.id for d in record.game.decks],
                                opts.charm_combat, opts.round_limit, record.seed)
-        return cls(config, record, threaded)
+        return cls(config, record, threaded, replayed=(state, replay.events))
 
     # What the table reads -------------------------------------------------
     @property
@@ -198,7 +234,8 @@ class Session:
         """The viewer's legal actions; none while someone else must decide."""
         if not self.human_to_act() or self.to_act != self.viewer:
             return []
-        return legal_actions(self.state)
+        legal = legal_actions(self.state)
+        return self.guide.offer(self.state, legal) if self.guide is not None else legal
 
     def why_not(self, action: Action) -> str | None:
         return why_not(self.state, action)
@@ -211,11 +248,15 @@ class Session:
         """A human's action; IllegalAction (nothing changed) if the rules refuse it."""
         if self.handoff() is not None or self.to_act != self.viewer:
             raise PermissionError("not this seat's decision")
-        return self._played(self.match.play(action))
+        events = self.match.play(action)
+        self.human_moves += 1
+        return self._played(events)
 
     def _played(self, events: list[Event]) -> list[Event]:
         self.pending.extend(events)
         self._asked = None
+        if self.on_action is not None:
+            self.on_action()
         return events
 
     def poll(self) -> list[Event]:
@@ -243,6 +284,15 @@ class Session:
         self._asked, self._question = self._ticket, q
         self._worker.submit(self._ticket, q)
         return []
+
+    def summary(self) -> str:
+        """The game in one line, for a list of saves: level, round, seats, Items held."""
+        level = Path(self.config.level).stem.replace("_", " ").capitalize() \
+            if self.config.level else "A game"
+        counts = self.item_counts()
+        items = "-".join(str(counts[str(i)]) for i in range(len(self.seats)))
+        kinds = " v ".join(KIND_NAMES.get(k, k) for k in self.seats)
+        return f"{level}, round {max(1, self.view().rounds)}: {kinds}; Items {items}"
 
     def save(self, path: str | Path) -> None:
         save(self.record, path)

@@ -39,6 +39,10 @@ class Settings:
     volume: float = 0.7
     colorblind_marks: bool = False
     last_setup: dict = field(default_factory=dict)  # the New game scene's last choices
+    guide_seen: bool = False  # the guided first game was offered (game/ui/guide.py)
+    booth: bool = False  # start in booth mode (game/ui/booth.py)
+    booth_idle: float = 90.0  # seconds without input before a booth game is hidden
+    booth_countdown: float = 20.0  # seconds of "Still playing?" before it is put away
 
     @property
     def anim_factor(self) -> float:
@@ -63,6 +67,8 @@ class Settings:
         if s.anim_speed not in ANIM_SPEEDS:
             raise ValueError(f"anim_speed: must be one of {', '.join(ANIM_SPEEDS)}")
         s.volume = min(1.0, max(0.0, s.volume))
+        s.booth_idle = min(3600.0, max(10.0, s.booth_idle))
+        s.booth_countdown = min(600.0, max(5.0, s.booth_countdown))
         return s
 
     @classmethod

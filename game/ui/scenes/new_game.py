@@ -166,9 +166,20 @@ class NewGameScene(MenuScene):
             "charm_combat": self.charm, "round_limit": self.round_limit}
         self.app.save_settings()
         try:
+            if self.app.booth is None and self._slots_full():
+                from .slots import SlotsScene
+                self.app.push(SlotsScene(self.app, replacing=config))
+                return
             self.app.start_game(config)
         except (LoadError, ValueError) as e:  # e.g. a deck the rules do not allow
             self.error = f"This game cannot start: {e}"
+
+    def _slots_full(self) -> bool:
+        """Every slot holds a game: the player is asked which one to replace."""
+        try:
+            return self.app.saves.hold_free() is None
+        except OSError:
+            return False  # nothing can be saved here at all: the game says so and goes on
 
     def _draw_team(self, surface: pygame.Surface) -> None:
         """Player 1's starting Characters, so a deck is more than a name."""

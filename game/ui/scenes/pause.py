@@ -1,9 +1,10 @@
-"""The pause menu, over the table: Resume, Save and quit, Settings, How to play."""
+"""The pause menu, over the table: Resume, Quit to menu (the game is saved after every
+move already), Settings, How to play."""
 from __future__ import annotations
 
 import pygame
 
-from ..widgets import Button, colour, column, font, panel, paragraph, text, veil
+from ..widgets import Button, colour, column, font, panel, text, veil
 from .base import MenuScene
 
 
@@ -13,28 +14,27 @@ class PauseScene(MenuScene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
-        self.error = ""
         self.resume = Button("Resume", self.back, "Back to the table.", pygame.K_ESCAPE,
                              primary=True)
-        self.form.add(self.resume,
-                      Button("Save and quit to menu", self._save_quit,
-                             "Continue it later from the title screen.", pygame.K_s),
-                      Button("Settings", self._settings, "Animation speed, full screen, ...",
-                             pygame.K_o),
+        leave = Button("Quit to menu", self._quit,
+                       "The game is saved after every move: Continue goes on with it.",
+                       pygame.K_q)
+        settings = Button("Settings", self._settings, "Animation speed, full screen, ...",
+                          pygame.K_o)
+        if app.booth is not None:  # a booth's visitor leaves the game, and nothing else
+            leave.label, leave.tooltip = "Leave this game", "For the next visitor."
+            settings.visible = False
+        self.form.add(self.resume, leave, settings,
                       Button("How to play", self._how_to_play, "The rules, page by page.",
                              pygame.K_h))
         self.form.focus = self.resume
 
     def place(self):
         self.box = self.px(440, 170, 400, 390)
-        column(self.px(470, 250, 340, 0), self.form.widgets, 52 * self.scale, 12 * self.scale)
+        column(self.px(470, 250, 340, 0), [w for w in self.form.widgets if w.visible],
+               52 * self.scale, 12 * self.scale)
 
-    def _save_quit(self):
-        try:
-            self.app.save_game(self.session)
-        except OSError as e:
-            self.error = f"Could not save: {e.strerror or e}"
-            return
+    def _quit(self):
         self.app.to_menu()
 
     def _settings(self):
@@ -54,6 +54,3 @@ class PauseScene(MenuScene):
              font("#small", self.scale), colour("disabled_text"),
              (self.box.centerx, self.box.bottom - 22 * self.scale), "center")
         self.form.draw(surface)
-        if self.error:
-            paragraph(surface, self.error, font("label", self.scale), pygame.Color("#FF8A80"),
-                      self.px(460, 560, 360, 60))

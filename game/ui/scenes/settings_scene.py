@@ -28,9 +28,12 @@ class SettingsScene(MenuScene):
         self.volume = Slider("Volume", st.volume, self._volume, "How loud the game's clicks and ticks are.")
         self.marks = Choice("Colour-blind-safe marks", ON_OFF, st.colorblind_marks, self._marks,
                             "Adds letters and patterns wherever colour tells things apart.")
+        self.booth = Choice("Booth mode at start", ON_OFF, st.booth, self._booth,
+                            "Start as a convention booth: AI games on show, one click to "
+                            "play, idle games put away. Ctrl+Shift+Q leaves it.")
         self.done = Button("Back", self.back, "Back to where you were.", pygame.K_ESCAPE,
                            primary=True)
-        self.form.add(self.speed, self.fullscreen, self.volume, self.marks, self.done)
+        self.form.add(self.speed, self.fullscreen, self.volume, self.marks, self.booth, self.done)
         self.form.default = self.done
         self.form.focus = self.speed
 
@@ -40,6 +43,10 @@ class SettingsScene(MenuScene):
 
     def _volume(self, value: float) -> None:
         self.app.settings.volume = value
+        self.app.save_settings()
+
+    def _booth(self, on: bool) -> None:
+        self.app.settings.booth = on
         self.app.save_settings()
 
     def _marks(self, on: bool) -> None:
@@ -52,8 +59,8 @@ class SettingsScene(MenuScene):
         super().update(dt)
 
     def place(self):
-        column(self.px(340, 160, 600, 0), [self.speed, self.fullscreen, self.volume, self.marks],
-               52 * self.scale, 14 * self.scale)
+        column(self.px(340, 156, 600, 0), [self.speed, self.fullscreen, self.volume, self.marks,
+                                           self.booth], 50 * self.scale, 10 * self.scale)
         self.done.rect = self.px(540, 560, 200, 56)
 
     def draw(self, surface):
@@ -61,5 +68,5 @@ class SettingsScene(MenuScene):
         panel(surface, self.px(310, 136, 660, 400), self.scale, 150)
         paragraph(surface, "Changes apply at once and are kept for next time. "
                   "F11 switches full screen anywhere in the game.", font("label", self.scale),
-                  colour("disabled_text"), self.px(340, 430, 600, 80))
+                  colour("disabled_text"), self.px(340, 462, 600, 70))
         self.form.draw(surface)

@@ -1,4 +1,5 @@
-"""The title: New game, Continue (when a game was saved), How to play, Settings, Quit."""
+"""The title: Continue (the latest saved game), New game, Saved games, How to play,
+Settings, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -20,7 +21,11 @@ class TitleScene(MenuScene):
         self.cont = Button("Continue", self._continue, "", pygame.K_c, primary=True)
         self.new = Button("New game", self._new_game, "Choose seats, decks and a level.",
                           pygame.K_n)
-        self.form.add(self.cont, self.new,
+        self.guided = Button("Guided first game", app.start_guide,
+                             "Learn by playing: the quick demo, step by step.", pygame.K_g)
+        self.saved = Button("Saved games", self._saved, "Every saved game, with its date: "
+                            "continue one, or delete it.", pygame.K_l)
+        self.form.add(self.cont, self.new, self.guided, self.saved,
                       Button("How to play", self._how_to_play, "The rules, page by page.",
                              pygame.K_h),
                       Button("Settings", self._settings,
@@ -30,10 +35,12 @@ class TitleScene(MenuScene):
         self._fan: list[tuple[pygame.Surface, pygame.Rect]] = []
 
     def on_enter(self):
-        saved = self.app.has_save()
-        about = self.app.save_about() if saved else ""
-        self.cont.tooltip = "Go on with the game you saved" + (f": {about}." if about else ".")
+        latest = self.app.saves.latest()
+        saved = latest is not None
+        about = latest.line if saved else ""
+        self.cont.tooltip = "Go on with the latest saved game" + (f": {about}." if about else ".")
         self.cont.visible = saved
+        self.saved.visible = bool(self.app.saves.listing())
         self.new.primary = not saved
         self.form.focus = self.cont if saved else self.new
         self._stack_buttons()  # Continue may have come or gone
@@ -48,7 +55,7 @@ class TitleScene(MenuScene):
 
     def _stack_buttons(self) -> None:
         shown = [w for w in self.form.widgets if w.visible]
-        column(self.px(100, 292, 360, 0), shown, 52 * self.scale, 12 * self.scale)
+        column(self.px(100, 278, 360, 0), shown, 44 * self.scale, 8 * self.scale)
 
     def _make_fan(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         width = round(190 * self.scale)
@@ -67,6 +74,10 @@ class TitleScene(MenuScene):
             self.app.continue_game()
         except (LoadError, ValueError) as e:
             self.error = f"The saved game cannot be continued: {e}"
+
+    def _saved(self):
+        from .slots import SlotsScene
+        self.app.push(SlotsScene(self.app))
 
     def _new_game(self):
         from .new_game import NewGameScene
@@ -102,6 +113,6 @@ class TitleScene(MenuScene):
         self.form.draw(surface)
         if self.error:
             paragraph(surface, self.error, font("label", s), pygame.Color("#FF8A80"),
-                      self.px(100, 630, 700, 60))
+                      self.px(100, 646, 700, 40))
         text(surface, "Tab, arrows and Enter work everywhere; Esc goes back.", font("#small", s),
              colour("disabled_text"), self.px(100, 690, 0, 0).topleft)

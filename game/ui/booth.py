@@ -1,0 +1,262 @@
+"""Booth mode (`python main.py booth`, or the Booth mode setting): the game on a
+convention table, with nobody to look after it.
+
+- Attract: with nobody playing, two easy AI seats play the quick demo on the table,
+  animated, under "Click or press any key to play"; between two such games the
+  title and a rules tip show for a few seconds (scenes/interlude.py).
+- A click or a key starts a human against the easy AI on the quick demo at once;
+  a "Two players" button shown until the first move makes it a hot-seat game for
+  two with one more click. No setup screen.
+- Idle: after `booth_idle` seconds with no input in a game, the whole table is
+  hidden at once (hands included), and "Still playing?" counts `booth_countdown`
+  seconds down. A click or a key brings the game back; at zero it is put away
+  (never saved: the booth's games do not touch the saved games) and attract mode
+  returns. A finished game's screen goes back to attract mode after `booth_idle`.
+- No way out for a passer-by: closing the window, F11, Settings and the title's
+  Quit are shut off. The staff's way out is the key chord Ctrl+Shift+Q (LEAVE),
+  to the ordinary title.
+
+Time comes from `now` (time.monotonic by default), so a test runs a day of it on a
+fake clock without sleeping.
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import Game
+from game.engine.levels import DEFAULT_LEVELS_DIR
+from game.engine.save import Record
+
+from .session import Session, SessionConfig, build_game
+from .widgets import colour, font, paragraph, text
+
+if TYPE_CHECKING:
+    from .app import App
+
+DEMO = str(DEFAULT_LEVELS_DIR / "quick_demo.yaml")
+INTERLUDE = 10.0  # seconds of title and tip between two attract games
+LEAVE = (pygame.K_q, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # the staff's way out
+STARTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  # what starts a game
+ACTIVE = STARTS + (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERMOTION)  # not idle
+
+
+class Booth:
+    def __init__(self, app: "App", now: Callable[[], float] = time.monotonic,
+                 seed: int | None = None):
+        self.app = app
+        self.now = now
+        self.rng = random.Random(seed)
+        self.state = "attract"  # attract, interlude, playing, hidden
+        self.since = now()  # when the state began
+        self.last_input = now()
+        self.kind = ""  # the game under way: "attract", "one", "two"; "" for none
+        self.two_button: pygame.Rect | None = None  # offered until the first move
+        self._swallow_up = False  # the release of the click that started a game
+        self._game: Game | None = None
+        self.started: Counter[str] = Counter()
+        self.ended: Counter[tuple[str, str]] = Counter()  # (kind, "over" / "idle" / "put away")
+
+    # Settings -----------------------------------------------------------------------
+    @property
+    def idle_after(self) -> float:
+        return self.app.settings.booth_idle
+
+    @property
+    def countdown(self) -> float:
+        return self.app.settings.booth_countdown
+
+    @property
+    def covers(self) -> bool:
+        """The whole window is hidden (idle in a game): nothing below may be drawn."""
+        return self.state == "hidden"
+
+    def left(self) -> float:
+        """Seconds left on the "Still playing?" countdown."""
+        return max(0.0, self.countdown - (self.now() - self.since))
+
+    # Games ----------------------------------------------------------------------------
+    def _to(self, state: str) -> None:
+        self.state, self.since = state, self.now()
+
+    def _end(self, outcome: str) -> None:
+        if self.kind:
+            self.ended[(self.kind, outcome)] += 1
+            self.kind = ""
+
+    def _start(self, kind: str, seats: list[str]) -> None:
+        self._end("put away")
+        config = SessionConfig(DEMO, seats, seed=self.rng.randrange(1 << 31))
+        if self._game is None:  # every booth game is the quick demo: its files read once
+            self._game = build_game(config)
+        session = Session(config, Record(self._game, config.seed),
+                          keys=self.app.keys_for(len(seats), config.seed),
+                          threaded=self.app.threaded)
+        self.kind = kind
+        self.started[kind] += 1
+        self.app.play(session)
+        self.last_input = self.now()
+        self.two_button = None
+
+    def attract(self) -> None:
+        """AI seats play the quick demo for whoever walks by."""
+        self._start("attract", ["ai:easy", "ai:easy"])
+        self._to("attract")
+
+    def interlude(self) -> None:
+        from .scenes.interlude import InterludeScene
+        self._end("put away")
+        self.app.end_session()
+        self.app.reset(InterludeScene(self.app, self.rng.randrange(1 << 16)))
+        self._to("interlude")
+
+    def play(self, two: bool = False) -> None:
+        """A visitor's game: one human against the easy AI, or two humans."""
+        self._start("two" if two else "one", ["human", "human" if two else "ai:easy"])
+        self._to("playing")
+
+    def began(self, session: Session) -> None:
+        """A game started elsewhere (Rematch on the game-over screen): a visitor's."""
+        if self.kind:
+            return  # started here
+        self.kind = "two" if session.seats.count("human") > 1 else "one"
+        self.started[self.kind] += 1
+        self._to("playing")
+
+    def game_over(self, session: Session) -> bool:
+        """A game ended; True if the booth shows what comes next itself (an attract
+        game goes on to the interlude, a visitor's game to the game-over screen)."""
+        kind = self.kind
+        self._end("over")
+        if kind == "attract":
+            self.interlude()
+            return True
+        self.last_input = self.now()
+        return False
+
+    def put_away(self) -> None:
+        """The game (or game-over screen) is left: attract mode again."""
+        self._end("put away")
+        self.attract()
+
+    def leave(self) -> None:
+        """The key chord: booth mode ends, the ordinary title comes back."""
+        self._end("put away")
+        self.app.booth = None
+        self.app.to_menu()
+
+    # Input and time ---------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True if the booth takes the event (the window never sees it)."""
+        if event.type == pygame.KEYDOWN and event.key == LEAVE[0] \
+                and event.mod & LEAVE[1] == LEAVE[1]:
+            self.leave()
+            return True
+        if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN
+                                         and event.key == pygame.K_F11):
+            return True  # closing and full-screen switching are shut off
+        if event.type == pygame.MOUSEBUTTONUP and self._swallow_up:
+            self._swallow_up = False
+            return True
+        if event.type in ACTIVE:
+            self.last_input = self.now()
+        if self.state in ("attract", "interlude"):
+            if event.type in STARTS:
+                self._swallow_up = event.type == pygame.MOUSEBUTTONDOWN
+                self.play()
+            return True  # attract mode is not played by visitors
+        if self.state == "hidden":
+            if event.type in STARTS:  # still playing: the game comes back
+                self._swallow_up = event.type == pygame.MOUSEBUTTONDOWN
+                self._to("playing")
+            return True
+        if self.two_button is not None and event.type == pygame.MOUSEBUTTONDOWN \
+                and event.button == 1 and self.two_button.collidepoint(event.pos):
+            self._swallow_up = True
+            self.play(two=True)
+            return True
+        return False
+
+    def update(self) -> None:
+        t = self.now()
+        if self.state == "interlude" and t - self.since >= INTERLUDE:
+            self.attract()
+        elif self.state == "playing" and t - self.last_input >= self.idle_after:
+            if self.app.session is None or self.app.session.result is not None:
+                self.put_away()  # a finished game's screen, left alone
+            else:
+                self._to("hidden")  # the hands hidden at once
+        elif self.state == "hidden" and t - self.since >= self.countdown:
+            self._end("idle")
+            self.attract()
+
+    # Drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 720)
+        if self.state == "hidden":
+            self._draw_countdown(surface, s)
+        elif self.state in ("attract", "interlude"):
+            self._prompt(surface, s, "Click or press any key to play")
+        self._draw_two(surface, s)
+
+    def _prompt(self, surface: pygame.Surface, s: float, words: str) -> None:
+        w, h = surface.get_size()
+        f = font("#heading", s)
+        box = pygame.Rect(0, 0, f.size(words)[0] + round(80 * s), round(84 * s))
+        box.midbottom = (w // 2, h - round(110 * s))
+        pane = pygame.Surface(box.size, pygame.SRCALPHA)
+        pulse = 0.5 + 0.5 * abs(((self.now() - self.since) % 2.0) - 1.0)
+        pane.fill((14, 10, 28, 220))
+        surface.blit(pane, box)
+        pygame.draw.rect(surface, colour("link_text"), box, max(2, round(3 * s)),
+                         border_radius=round(14 * s))
+        text(surface, words, f, colour("link_text").lerp((255, 255, 255), pulse * 0.4),
+             box.center, "center", shadow=True)
+        text(surface, "One player against the computer; two players with one more click.",
+             font("label", s), colour("normal_text"), (w // 2, box.bottom + round(26 * s)),
+             "center", shadow=True)
+
+    def _draw_two(self, surface: pygame.Surface, s: float) -> None:
+        """The hot-seat offer, until the visitor's first move."""
+        session = self.app.session
+        self.two_button = None
+        if self.state != "playing" or self.kind != "one" or session is None \
+                or session.human_moves:
+            return
+        f = font("button", s)
+        words = "Two players? Click here"
+        box = pygame.Rect(0, 0, f.size(words)[0] + round(48 * s), round(52 * s))
+        box.bottomright = (surface.get_width() - round(16 * s), surface.get_height() - round(16 * s))
+        pygame.draw.rect(surface, colour("active_bg"), box, border_radius=round(10 * s))
+        pygame.draw.rect(surface, colour("link_text"), box, max(2, round(2 * s)),
+                         border_radius=round(10 * s))
+        text(surface, words, f, colour("active_text"), box.center, "center")
+        self.two_button = box
+
+    def _draw_countdown(self, surface: pygame.Surface, s: float) -> None:
+        surface.fill((12, 9, 24))
+        w, h = surface.get_size()
+        text(surface, "Still playing?", font("#title", s), colour("link_text"),
+             (w // 2, h // 2 - round(120 * s)), "center", shadow=True)
+        left = self.left()
+        text(surface, f"{int(left + 0.999)}", font("#title", s * 1.6), colour("normal_text"),
+             (w // 2, h // 2), "center", shadow=True)
+        track = pygame.Rect(0, 0, round(520 * s), round(14 * s))
+        track.center = (w // 2, h // 2 + round(90 * s))
+        pygame.draw.rect(surface, colour("dark_bg"), track, border_radius=track.h // 2)
+        bar = track.copy()
+        bar.width = round(track.width * left / max(self.countdown, 0.001))
+        if bar.width:
+            pygame.draw.rect(surface, colour("link_text"), bar, border_radius=track.h // 2)
+        paragraph(surface, "The cards are hidden while nobody plays. Click or press any key "
+                           "to go on; otherwise this game is put away for the next visitor.",
+                  font("label", s), colour("disabled_text"),
+                  pygame.Rect(w // 2 - round(300 * s), track.bottom + round(30 * s),
+                              round(600 * s), round(80 * s)))
+

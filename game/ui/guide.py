@@ -1,0 +1,216 @@
+"""The guided first game: a quick demo with a fixed seed, in which a newcomer does,
+one by one, the six things the game is made of (STEPS), each explained, then plays
+on freely.
+
+It is the real engine all the way. The opening is found by playing: from the fixed
+seed, the guided seat takes the first legal action that does a step not yet done,
+and otherwise decides as the easy AI would (from its own view, with a fixed
+generator); the other seat is the easy AI with fixed keys. That opening (every
+action of both seats, until the sixth step is done) is the script. In the game,
+the guided seat is offered only its next scripted action (so that one target
+glows, and the text says what to do and why), and the AI seat plays its scripted
+actions; once the script is played out, everything is legal again and the AI
+decides for itself. A script the rules no longer allow stops the guide, never the
+game: the guided seat is then offered every legal action.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.ai import make_agent
+from game.engine import Action, Game, GameState, legal_actions, view
+from game.engine import actions as A
+from game.engine.decisions import Combat, Scavenging
+from game.match import Agent, Match, derived_keys
+
+SEED = 0  # a quick demo in which all six steps come within about 80 actions
+KEYS = ("guide", SEED)  # the AI seat's generator keys: derived_keys(2, *KEYS)
+MAX_ACTIONS = 400  # the search for the opening gives up here (it takes ~80)
+STEPS = ("place", "move", "scavenge", "fight", "store", "charm")
+TITLES = {
+    "place": "Place a Location",
+    "move": "Move a group",
+    "scavenge": "Scavenge",
+    "fight": "Fight a Disaster",
+    "store": "Store an Item in your Haven",
+    "charm": "Charm Combat",
+}
+WHY = {
+    "place": "The Field is built from everyone's Locations, and Items and Disasters lie "
+             "hidden under them. Drag your Location onto the glowing cell.",
+    "move": "Characters standing together move as a group, and in a Combat their "
+            "Abilities add up. Click each glowing Character, then the glowing cell.",
+    "scavenge": "Your group stands on a Location: Scavenging turns over what lies under "
+                "it, Items to take or Disasters to beat. Click the glowing Location.",
+    "fight": "A Disaster stands with your group. Fight it: beat its Defense with your "
+             "group's Attack to defeat it. Click the glowing Disaster.",
+    "store": "An Item carried can be stolen or destroyed; stored in your Haven it is "
+             "safe, and counts for you. Drag the Item onto your glowing Haven.",
+    "charm": "Before the blows comes Charm against Charm. Won, you command the Disaster; "
+             "lost, a friend can break the Charm. Click the glowing choice.",
+}
+
+
+def step_of(st: GameState, a: Action) -> str | None:
+    """Which of the six steps `a` does, if any."""
+    game = st.game
+    if isinstance(a, A.PlaceCard) and game.card(a.card).type == "location":
+        return "place"
+    if isinstance(a, A.Move) and len(a.chars) >= 2:
+        return "move"
+    if isinstance(a, A.Scavenge):
+        return "scavenge"
+    if isinstance(a, A.Fight):
+        return "fight"
+    if isinstance(a, A.Drop) and game.card(a.card).type == "item":
+        place = st.places[st.units[a.char].pos]
+        if place.kind == "haven" and place.owner == st.current_seat():
+            return "store"
+    if isinstance(a, (A.Command, A.BreakCharm)):
+        return "charm"
+    return None
+
+
+@dataclass
+class Script:
+    """The guided opening: every action of both seats, and which step each one does."""
+
+    actions: list[Action] = field(default_factory=list)
+    steps: dict[int, str] = field(default_factory=dict)  # action index -> step
+
+    @property
+    def order(self) -> list[str]:
+        return [self.steps[i] for i in sorted(self.steps)]
+
+
+def find_script(game: Game, seed: int = SEED, seat: int = 0) -> Script:
+    """Play the opening from `seed` (see the module's docstring)."""
+    easy = make_agent("easy")
+    agents: list[Agent | None] = [easy] * game.seats
+    agents[seat] = None
+    match = Match.new(game, seed, agents, derived_keys(game.seats, *KEYS))
+    rng = random.Random(seed)
+    script = Script()
+    while not match.over and len(script.steps) < len(STEPS) \
+            and match.state.actions < MAX_ACTIONS:
+        st = match.state
+        if match.to_act != seat:
+            match.step()
+            script.actions.append(match.record.actions[-1])
+            continue
+        legal = legal_actions(st)
+        new = [a for a in legal if step_of(st, a) not in (None, *script.steps.values())]
+        action = new[0] if new else easy.choose(view(st, seat), legal, rng)
+        step = step_of(st, action)
+        if step is not None and step not in script.steps.values():
+            script.steps[len(script.actions)] = step
+        match.play(action)
+        script.actions.append(action)
+    return script
+
+
+class ScriptedAgent:
+    """The AI seat of the guided game: its scripted actions, then its own decisions."""
+
+    def __init__(self, script: Script, then: Agent):
+        self.script, self.then = script, then
+        self.name = then.name
+
+    def choose(self, v, legal: Sequence[Action], rng: random.Random) -> Action:
+        n = v.actions
+        if n < len(self.script.actions) and self.script.actions[n] in legal:
+            return self.script.actions[n]
+        return self.then.choose(v, legal, rng)
+
+
+class Guide:
+    """What the guided seat is offered, and what it is told, at each decision."""
+
+    def __init__(self, script: Script, seat: int = 0):
+        self.script, self.seat = script, seat
+
+    def scripted(self, st: GameState) -> Action | None:
+        """The guided seat's next scripted action, if the script still runs."""
+        n = st.actions
+        if n < len(self.script.actions) and st.current_seat() == self.seat:
+            return self.script.actions[n]
+        return None
+
+    def offer(self, st: GameState, legal: list[Action]) -> list[Action]:
+        """The actions the table offers the guided seat: its scripted one only."""
+        a = self.scripted(st)
+        return [a] if a is not None and a in legal else legal
+
+    @property
+    def steps_total(self) -> int:
+        return len(self.script.steps)
+
+    def done(self, st: GameState) -> int:
+        """Steps done so far."""
+        return sum(i < st.actions for i in self.script.steps)
+
+    def over(self, st: GameState) -> bool:
+        return st.actions >= len(self.script.actions)
+
+    def words(self, st: GameState) -> tuple[str, str]:
+        """(heading, what to do and why) for the decision now."""
+        total = self.steps_total
+        if self.over(st):
+            return ("You have played every step", "The guided part is over: the game goes "
+                    "on freely against the easy AI. Hold more Items than the Disasters!")
+        a = self.scripted(st)
+        if a is None:
+            return (f"Guided game: {self.done(st)} of {total} steps done",
+                    "The other player is deciding; watch the log on the right.")
+        step = self.script.steps.get(st.actions)
+        if step is not None:
+            k = self.script.order.index(step) + 1
+            return f"Step {k} of {total}: {TITLES[step]}", WHY[step]
+        return f"Guided game: {self.done(st)} of {total} steps done", _between(st, a)
+
+
+def _between(st: GameState, a: Action) -> str:
+    """What to do, and why, for an action between two steps."""
+    game = st.game
+    top = st.pending[-1] if st.pending else None
+    match a:
+        case A.PlaceCard(card=card) if game.card(card).type == "haven":
+            return ("Place your Haven: your home on the Field, where Items are kept safe. "
+                    "Drag it onto the glowing cell.")
+        case A.PlaceCard():
+            return "Place your next Location on the glowing cell: the Field grows."
+        case A.EndPhase():
+            return (f"Nothing more to do in the {st.phase} phase for now: press Space, or "
+                    "the End phase button, to go on.")
+        case A.DiscardCard():
+            return "Discard the glowing card: a hand is kept small, and a new card is drawn."
+        case A.PlayCard():
+            return "Play the glowing card: drag it onto its glowing target."
+        case A.Move():
+            return "Move: click the glowing Character, then the glowing cell."
+        case A.Retrieve():
+            return "The way is clear: take the Item with the glowing Character."
+        case A.ContinueScavenging() | A.StopScavenging():
+            return "Scavenging goes on card by card: click the glowing choice."
+        case A.Declare() if isinstance(top, Combat):
+            return ("Combat: each of your Characters attacks, protects a friend, or stays "
+                    "out. Click the glowing choice.")
+        case A.Proceed():
+            return "Go on: click the glowing button."
+        case A.PickUp() | A.Drop() | A.Transfer():
+            return "Items change hands between your Characters: drag the glowing card."
+    if isinstance(top, Scavenging):
+        return "Scavenging: click the glowing choice."
+    return "Do as the glowing choice shows."
+
+
+def attach(session) -> None:
+    """Make `session` (a quick demo of SEED, the guided seat 0 a human) the guided game:
+    the guided seat is offered its script, the AI seat plays its part of it."""
+    script = find_script(session.game, session.record.seed)
+    session.guide = Guide(script)
+    ai = session.match.agents[1]
+    if ai is not None:
+        session.match.agents[1] = ScriptedAgent(script, ai)

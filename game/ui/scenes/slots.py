@@ -1,0 +1,138 @@
+"""Saved games: every save slot with its date and a one-line summary. Click one to
+continue it, or delete it (a second click confirms).
+
+From New game when every slot holds a game (`replacing`), the same list asks which
+save the new game may replace, and a second click on it confirms: a save is never
+replaced without asking. A slot open in another window is shown but offers nothing.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import LoadError
+
+from ..slots import SLOTS, SlotInfo
+from ..widgets import Button, colour, font, panel, paragraph, text
+from .base import MenuScene
+
+ROW = 62  # a slot's row, in 1280x720 units
+
+
+class SlotsScene(MenuScene):
+    heading = "Saved games"
+
+    def __init__(self, app, replacing=None):
+        """`replacing`: the SessionConfig of a new game that needs a slot."""
+        super().__init__(app)
+        self.replacing = replacing
+        self.error = ""
+        self.armed: tuple[str, int] | None = None  # (what, slot) a second click confirms
+        self.back_button = Button("Back", self.back, "Back to where you were.", pygame.K_ESCAPE)
+        self.rows: list[tuple[SlotInfo, Button, Button | None]] = []
+        if replacing is not None:
+            self.heading = "Every slot holds a game"
+        self._fill()
+
+    def _fill(self) -> None:
+        self.rows = []
+        for info in self.app.saves.listing():
+            if self.replacing is not None and info.legacy:
+                continue  # the older save is no slot a new game could go into
+            go = Button(info.line, lambda n=info.number: self._pick(n),
+                        self._tip(info), primary=False)
+            go.visible = not info.busy and not (info.error and self.replacing is None)
+            delete = None
+            if self.replacing is None:
+                delete = Button("Delete", lambda n=info.number: self._delete(n),
+                                "Delete this saved game (click twice).")
+                delete.visible = not info.busy
+            self.rows.append((info, go, delete))
+        self.form.widgets = [w for _, go, d in self.rows for w in (go, d) if w is not None]
+        self.form.add(self.back_button)
+        shown = [w for w in self.form.widgets if w.visible]
+        self.form.focus = shown[0] if shown else self.back_button
+        self.place()
+
+    def _tip(self, info: SlotInfo) -> str:
+        if self.replacing is not None:
+            return "Replace this saved game with the new one (click twice)."
+        return "Continue this game." if not info.legacy else \
+            "Continue this game, saved by an earlier version (it moves into a slot)."
+
+    def on_enter(self):
+        self._fill()
+        if not self.rows and self.replacing is None:
+            self.app.pop()
+
+    def place(self):
+        for i, (_, go, delete) in enumerate(self.rows):
+            y = 156 + i * ROW
+            go.rect = self.px(100, y, 900 if delete else 1080, ROW - 12)
+            if delete is not None:
+                delete.rect = self.px(1016, y, 164, ROW - 12)
+        self.back_button.rect = self.px(100, 620, 200, 56)
+
+    # Actions ------------------------------------------------------------------
+    def _confirm(self, what: str, n: int, question: str) -> bool:
+        """The first click asks (the button says so); the second does it."""
+        if self.armed == (what, n):
+            self.armed = None
+            return True
+        self._fill()
+        self.armed = (what, n)
+        for info, go, delete in self.rows:
+            if info.number == n:
+                target = go if what != "delete" else delete
+                target.label, target.primary = question, True
+                self.form.focus = target
+        return False
+
+    def _pick(self, n: int) -> None:
+        if self.replacing is not None:
+            if self._confirm("replace", n, "Replace this saved game? Click again"):
+                self._replace(n)
+            return
+        try:
+            self.app.continue_game(n)
+        except (LoadError, ValueError) as e:
+            self.error = f"The saved game cannot be continued: {e}"
+
+    def _replace(self, n: int) -> None:
+        try:
+            self.app.start_game(self.replacing, slot=n)
+        except (LoadError, ValueError) as e:
+            self.error = f"This game cannot start: {e}"
+
+    def _delete(self, n: int) -> None:
+        if not self._confirm("delete", n, "Delete? Click again"):
+            return
+        try:
+            self.app.saves.remove(n)
+        except OSError as e:
+            self.error = f"The save could not be deleted: {e.strerror or e}"
+        self._fill()
+        if not self.rows:
+            self.app.pop()
+
+    # Drawing ------------------------------------------------------------------
+    def draw(self, surface):
+        self.draw_backdrop(surface)
+        s = self.scale
+        note = (f"Games are saved after every move, each in one of {SLOTS} slots."
+                if self.replacing is None else
+                "Choose the saved game the new one replaces; the others are kept.")
+        text(surface, note, font("label", s), colour("disabled_text"),
+             self.px(100, 128, 0, 0).midleft, "midleft")
+        if not self.rows:
+            panel(surface, self.px(100, 156, 1080, 60), s, 150)
+            text(surface, "No game is saved.", font("label", s), colour("normal_text"),
+                 self.px(120, 186, 0, 0).midleft, "midleft")
+        for info, go, _ in self.rows:
+            if not go.visible:  # open in another window, or broken: said, not offered
+                panel(surface, go.rect, s, 120)
+                text(surface, info.line, font("label", s), colour("disabled_text"),
+                     (go.rect.left + 16 * s, go.rect.centery), "midleft")
+        self.form.draw(surface)
+        if self.error:
+            paragraph(surface, self.error, font("label", s), pygame.Color("#FF8A80"),
+                      self.px(320, 610, 860, 80))

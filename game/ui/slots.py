@@ -1,0 +1,307 @@
+"""Save slots: one file per game in the per-user data folder's `saves/`, written
+after every action (game.engine.save.save: a temporary file, fsync, renamed over
+the old one), each holding the whole game: the record (seed, decks, options, the
+seats' generator keys, the actions) and the window's part, "table": who sits where,
+the level, when it was saved and a one-line summary.
+
+Two windows at once: a window holds the slot of the game it plays with an
+operating-system lock on `slot-N.lock` (flock; msvcrt on Windows). A lock rather
+than a marker file because the kernel lets go of it when the process ends however
+it ends, kill -9 included, so no stale marker ever blocks a slot; a slot per window
+rather than one shared file because each window then keeps its own game. A window
+never writes a slot another one holds: New game takes a free slot, and Continue on
+a held slot says that the game is open in another window.
+
+The save of earlier versions (`save.json` beside `save-seats.json`, written apart)
+is still read: it is listed as an older save, and continuing it moves it into a
+slot, one file, before the game goes on.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from game.engine import LoadError
+from game.engine.files import read_json
+from game.engine.levels import DEFAULT_LEVELS_DIR, MAX_SEATS
+from game.engine.save import Record, peek, save
+from game.engine.yamlfile import shown
+
+from .scenes.account import KIND_NAMES
+from .session import SEAT_KINDS, Session
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
+    import msvcrt
+
+SLOTS = 6
+MAX_SEATS_BYTES = 64 * 1024  # an older save's save-seats.json is about 100 bytes
+MAX_SUMMARY = 200
+
+
+@dataclass
+class SlotInfo:
+    """What a list of saves shows of one slot (or of the older save, number 0)."""
+
+    number: int
+    path: Path
+    saved: str = ""  # when, as people read it
+    summary: str = ""
+    seats: tuple[str, ...] = ()
+    level: str = ""
+    error: str = ""  # why it cannot be continued; "" when it can
+    busy: bool = False  # open in another window
+
+    @property
+    def legacy(self) -> bool:
+        return self.number == 0
+
+    @property
+    def line(self) -> str:
+        """The slot in one line: when, and what."""
+        if self.error:
+            return f"Cannot be continued: {self.error}"
+        busy = " (open in another window)" if self.busy else ""
+        return f"{self.saved}  {self.summary}{busy}".strip()
+
+
+class Lock:
+    """An exclusive lock on a file, held until released or the process ends."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        """True if it is ours now; False if another window holds it; OSError if the
+        lock file cannot be made (a read-only folder)."""
+        if self._fd is not None:
+            return True
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            if fcntl is not None:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            else:
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            os.close(fd)
+            return False
+        self._fd = fd
+        return True
+
+    def release(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)  # closing lets go of the lock
+            self._fd = None
+
+
+def check_table(path: str, table: object) -> tuple[list[str], str]:
+    """The seats and level of a save's table part; LoadError naming the field."""
+    if not isinstance(table, dict):
+        raise LoadError(path, None, "table", "must be a JSON object")
+    seats, level = table.get("seats"), table.get("level", "")
+    if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS \
+            or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats):
+        raise LoadError(path, None, "seats", f"must list 1 to {MAX_SEATS} of "
+                                             f"{', '.join(SEAT_KINDS)}, not {shown(seats)}")
+    if not isinstance(level, str):
+        raise LoadError(path, None, "level", f"must be a level file, not {shown(level)}")
+    if level and not level_of_the_game(level):
+        raise LoadError(path, None, "level", f"{shown(level, 120)} is not a level of the "
+                                             "game's levels folder")
+    return list(seats), level
+
+
+def level_of_the_game(level: str) -> bool:
+    """`level` names a file in the game's levels folder (what New game offers)."""
+    try:
+        return Path(level).resolve().parent == DEFAULT_LEVELS_DIR.resolve()
+    except (OSError, ValueError, RuntimeError):
+        return False
+
+
+def _text(table: dict, key: str) -> str:
+    value = table.get(key, "")
+    return value[:MAX_SUMMARY] if isinstance(value, str) else ""
+
+
+def _json_kind(value: object) -> str:
+    names = {str: "a string", int: "a number", float: "a number", bool: "true/false",
+             list: "a list", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
+
+
+class Saves:
+    """The slots of one data folder, and the one this window holds."""
+
+    def __init__(self, folder: Path, legacy: Path):
+        self.folder = folder
+        self.legacy = legacy  # the older save.json; its seats file lies beside it
+        self.held: int | None = None
+        self._lock: Lock | None = None
+
+    def path(self, n: int) -> Path:
+        return self.folder / f"slot-{n}.json"
+
+    @property
+    def legacy_seats(self) -> Path:
+        return self.legacy.with_name("save-seats.json")
+
+    # Listing --------------------------------------------------------------------------
+    def busy(self, n: int) -> bool:
+        """Held by another window (this window's own slot is not busy)."""
+        if n == self.held:
+            return False
+        lock = Lock(self.path(n).with_suffix(".lock"))
+        try:
+            if not lock.acquire():
+                return True
+        except OSError:
+            return False  # no lock can be made here, so no window holds one
+        lock.release()
+        return False
+
+    def info(self, n: int) -> SlotInfo:
+        """Slot n as a list shows it (0: the older save), without replaying it."""
+        if n == 0:
+            return self._legacy_info()
+        path = self.path(n)
+        out = SlotInfo(n, path, busy=self.busy(n))
+        try:
+            data = peek(path)
+            out.seats, out.level = (tuple(x) if isinstance(x, list) else x
+                                    for x in check_table(str(path), data.get("table")))
+        except LoadError as e:
+            out.error = e.message
+            return out
+        out.saved, out.summary = _text(data["table"], "saved"), _text(data["table"], "summary")
+        return out
+
+    def _legacy_info(self) -> SlotInfo:
+        out = SlotInfo(0, self.legacy, summary="a game saved by an earlier version")
+        try:
+            seats, level, rnd = self.read_legacy_seats()
+        except LoadError as e:
+            out.error = e.message
+            return out
+        out.seats, out.level = tuple(seats), level
+        kinds = ", ".join(seat_names(seats))
+        out.summary = f"round {rnd}; {kinds}" if rnd is not None else kinds
+        try:
+            out.saved = when(os.stat(self.legacy).st_mtime)
+        except OSError:
+            pass
+        return out
+
+    def listing(self) -> list[SlotInfo]:
+        """Every slot holding a file, the latest first, then the older save if any."""
+        found = [self.info(n) for n in range(1, SLOTS + 1) if os.path.lexists(self.path(n))]
+        found.sort(key=lambda s: s.saved, reverse=True)
+        if os.path.lexists(self.legacy):
+            found.append(self.info(0))
+        return found
+
+    def latest(self) -> SlotInfo | None:
+        """What Continue goes on with: the latest save no other window holds."""
+        return next((s for s in self.listing() if not s.busy), None)
+
+    # Holding and writing -------------------------------------------------------------
+    def hold(self, n: int) -> bool:
+        """Take slot n for this window's game (letting go of any other); False if
+        another window holds it; OSError if no lock can be made here."""
+        if self.held == n:
+            return True
+        lock = Lock(self.path(n).with_suffix(".lock"))
+        if not lock.acquire():
+            return False
+        self.release()
+        self.held, self._lock = n, lock
+        self._sweep(n)
+        return True
+
+    def hold_free(self) -> int | None:
+        """Hold the first slot with no game in it (this window's own emptied slot
+        first); None when every slot holds a game. OSError if no lock can be made."""
+        if self.held is not None and not os.path.lexists(self.path(self.held)):
+            return self.held
+        for n in range(1, SLOTS + 1):
+            if not os.path.lexists(self.path(n)) and self.hold(n):
+                if not os.path.lexists(self.path(n)):  # none was written before we held it
+                    return n
+        return None
+
+    def release(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
+        self.held, self._lock = None, None
+
+    def _sweep(self, n: int) -> None:
+        """Temporary files of slot n left by a crash mid-write: only the holder
+        writes them, so they are stale once it is ours."""
+        for tmp in self.folder.glob(f"{self.path(n).name}*.tmp"):
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+
+    def write(self, record: Record) -> None:
+        """The held slot's file replaced by `record`, atomically; OSError as the
+        operating system gives it (a full disk, a read-only folder)."""
+        if self.held is None:
+            raise RuntimeError("no slot is held")
+        save(record, self.path(self.held))
+
+    def remove(self, n: int) -> None:
+        """A save deleted (a finished game, or the player asked); OSError if it cannot be."""
+        path = self.legacy if n == 0 else self.path(n)
+        path.unlink(missing_ok=True)
+        if n == 0:
+            self.legacy_seats.unlink(missing_ok=True)
+
+    # The older save --------------------------------------------------------------------
+    def read_legacy_seats(self) -> tuple[list[str], str, int | None]:
+        """Who sat where, the level and the round, from the older save-seats.json;
+        LoadError naming the file and the field if it is not what was written."""
+        path = str(self.legacy_seats)
+        meta = read_json(self.legacy_seats, MAX_SEATS_BYTES, "seats file")
+        if not isinstance(meta, dict):
+            raise LoadError(path, None, None, f"must be a JSON object of seats, level and "
+                                              f"round, not {_json_kind(meta)}")
+        seats, level = check_table(path, meta)
+        rnd = meta.get("round")
+        if not (isinstance(rnd, int) and not isinstance(rnd, bool) and 1 <= rnd <= 100_000):
+            rnd = None  # only shown in the list
+        return seats, level, rnd
+
+
+def table_of(session: Session) -> dict:
+    """The window's part of a save ("table"): what Continue needs besides the record
+    (who sits where, the level) and what a list of saves shows (when, what)."""
+    level = session.config.level
+    # Absolute, so a Rematch after Continue finds it from any folder; only a level of
+    # the game's own (Continue refuses others; such a game goes on from its decks).
+    level = os.path.abspath(level) if level and level_of_the_game(level) else ""
+    table = {"seats": list(session.seats), "level": level, "saved": when(),
+             "summary": session.summary()}
+    if session.guide is not None:
+        table["guide"] = True  # Continue takes up the guide where it was
+    return table
+
+
+def seat_names(seats) -> list[str]:
+    return [KIND_NAMES.get(k, k) for k in seats]
+
+
+def when(timestamp: float | None = None) -> str:
+    """A moment as the list of saves shows it, in local time; sorts as it reads."""
+    moment = datetime.fromtimestamp(timestamp) if timestamp is not None else datetime.now()
+    return moment.strftime("%Y-%m-%d %H:%M:%S")

@@ -1,0 +1,300 @@
+"""Booth mode (issue 17): attract games, one click to play, idle games hidden then put
+away, no way out but the key chord, and a day alone on a fake clock."""
+from __future__ import annotations
+
+import ctypes
+import gc
+import os
+import random
+import resource
+import sys
+import threading
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from conftest import replay_keys  # noqa: E402
+from game.cli import build_parser  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.booth import LEAVE  # noqa: E402
+from game.ui.scenes.interlude import InterludeScene  # noqa: E402
+from game.ui.scenes.pause import PauseScene  # noqa: E402
+from game.ui.scenes.title import TitleScene  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+from game.ui.table import TableScene  # noqa: E402
+
+HOUR = 3600.0
+
+
+class FakeClock:
+    def __init__(self):
+        self.t = 1000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def booth_app(tmp_path, card_db, size=(960, 540), speed="fast") -> tuple[App, FakeClock]:
+    app = App(size, Settings(anim_speed=speed), config=tmp_path / "config",
+              data=tmp_path / "data")
+    app.keys_for, app.threaded = replay_keys, False
+    app.__dict__["db"] = card_db
+    clock = FakeClock()
+    app.start_booth(now=clock, seed=3)
+    return app, clock
+
+
+def frame(app: App, clock: FakeClock, events=(), dt: float = 0.5) -> None:
+    """One frame after `dt` seconds: the clock jumps, animations see at most a second."""
+    clock.t += dt
+    app.step(list(events), min(dt, 1.0))
+
+
+def click(pos=(400, 300)) -> list:
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def key(k: int, mod: int = 0) -> list:
+    return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0),
+            pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)]
+
+
+# The parts ----------------------------------------------------------------------------------
+
+def test_attract_mode_plays_ai_seats_and_any_input_starts_a_game(tmp_path, card_db):
+    app, clock = booth_app(tmp_path, card_db)
+    b = app.booth
+    assert b.state == "attract" and app.session.seats == ["ai:easy", "ai:easy"]
+    for _ in range(30):
+        frame(app, clock)
+    assert len(app.session.record.actions) > 5  # the AI seats play on screen
+    assert isinstance(app.top, TableScene)
+    frame(app, clock, click())  # a click on the table does not play the attract game...
+    assert b.state == "playing" and app.session.seats == ["human", "ai:easy"]  # ...it starts one
+    assert len(app.session.record.actions) == 0 and isinstance(app.top, TableScene)
+    frame(app, clock)
+    assert b.two_button is not None  # one more click: two players
+    frame(app, clock, click(b.two_button.center))
+    assert app.session.seats == ["human", "human"] and b.started["two"] == 1
+    assert not list((tmp_path / "data").rglob("slot-*.json")), "a booth game was saved"
+
+
+def test_idle_hides_the_hands_at_once_then_counts_down_then_puts_the_game_away(
+        tmp_path, card_db, monkeypatch):
+    app, clock = booth_app(tmp_path, card_db)
+    b = app.booth
+    frame(app, clock, key(pygame.K_SPACE))
+    game = app.session
+    drawn = []
+    real = TableScene.draw
+    monkeypatch.setattr(TableScene, "draw", lambda self, s: (drawn.append(clock.t), real(self, s)))
+    frame(app, clock, dt=b.idle_after - 1)
+    assert b.state == "playing" and drawn
+    frame(app, clock, dt=1.0)  # idle for the set time: hidden at once, in this frame
+    assert b.state == "hidden" and b.covers
+    drawn.clear()
+    frame(app, clock, dt=5)
+    assert not drawn, "the table was drawn under the countdown"
+    assert 14 < b.left() <= 15
+    frame(app, clock, key(pygame.K_a))  # still playing: the same game comes back
+    assert b.state == "playing" and app.session is game
+    frame(app, clock, dt=b.idle_after)
+    assert b.state == "hidden"
+    frame(app, clock, dt=b.countdown)
+    assert b.state == "attract" and app.session is not game and game._worker is None
+    assert b.ended[("one", "idle")] == 1
+
+
+def test_the_idle_times_are_settings(tmp_path, card_db):
+    app, clock = booth_app(tmp_path, card_db)
+    app.settings.booth_idle, app.settings.booth_countdown = 30.0, 7.0
+    frame(app, clock, click())
+    frame(app, clock, dt=30)
+    assert app.booth.state == "hidden"
+    frame(app, clock, dt=7)
+    assert app.booth.state == "attract"
+    assert Settings.from_json({"booth_idle": 1, "booth_countdown": 10 ** 6}).booth_idle == 10.0
+
+
+def test_no_way_out_but_the_key_chord(tmp_path, card_db):
+    app, clock = booth_app(tmp_path, card_db)
+    frame(app, clock, [pygame.event.Event(pygame.QUIT)])
+    assert app.running and app.booth is not None
+    frame(app, clock, key(pygame.K_F11))
+    assert not app.settings.fullscreen
+    frame(app, clock, key(pygame.K_RETURN))  # a game
+    frame(app, clock, key(pygame.K_ESCAPE))
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    shown = [w.label for w in pause.form.widgets if w.visible]
+    assert "Settings" not in shown and "Leave this game" in shown
+    for k, mod in ((pygame.K_q, pygame.KMOD_CTRL), (pygame.K_q, pygame.KMOD_SHIFT),
+                   (pygame.K_ESCAPE, 0), (pygame.K_F4, pygame.KMOD_ALT)):
+        frame(app, clock, key(k, mod))
+        assert app.running and app.booth is not None
+    frame(app, clock, key(LEAVE[0], LEAVE[1]))
+    assert app.booth is None and isinstance(app.top, TitleScene) and app.running
+    assert build_parser().parse_args(["booth"]).func.__name__ == "_cmd_booth"
+
+
+def test_between_attract_games_the_title_and_a_tip(tmp_path, card_db):
+    app, clock = booth_app(tmp_path, card_db, speed="instant")
+    for _ in range(3000):
+        frame(app, clock, dt=1.0)
+        if isinstance(app.top, InterludeScene):
+            break
+    assert isinstance(app.top, InterludeScene) and app.top.tip
+    assert app.booth.ended[("attract", "over")] == 1
+    frame(app, clock, dt=30)
+    assert app.booth.state == "attract" and isinstance(app.top, TableScene)
+
+
+# A day alone --------------------------------------------------------------------------------
+
+def rss_mb() -> float:
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2 ** 20
+    except OSError:  # no /proc: the peak is the next best
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def faces_mb(app: App) -> float:
+    """The card pictures cached (game/ui/faces.py: an LRU bounded by pixels), in MB."""
+    return app.faces._cache.pixels * 4 / 2 ** 20
+
+
+def bounded_caches() -> list:
+    """The window's functools caches: each an LRU of a set size (fonts, each new size an
+    open file; rendered labels; icons)."""
+    out = []
+    for name, module in list(sys.modules.items()):
+        if name.startswith("game.ui"):
+            out += [f for f in vars(module).values()
+                    if callable(getattr(f, "cache_clear", None)) and hasattr(f, "cache_info")]
+    return out
+
+
+def measure(app: App) -> tuple[float, int, int, float]:
+    """(RSS in MB, open files, threads, card pictures cached in MB), with the caches that
+    are bounded by design emptied first, so what is left is what would grow for ever."""
+    pictures = faces_mb(app)
+    caches = bounded_caches()
+    assert len(caches) >= 10
+    for cache in caches:
+        cache.cache_clear()
+    gc.collect()
+    try:  # what was freed goes back to the system, so RSS counts only what is held
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass  # not glibc: RSS keeps freed memory, and the bound below is looser than it looks
+    return rss_mb(), open_files(), threading.active_count(), pictures
+
+
+def open_files() -> int:
+    try:
+        return len(os.listdir("/proc/self/fd"))
+    except OSError:
+        return 0
+
+
+class Visitor:
+    """Someone walking up: a burst of random input (clicks, keys, the all-actions menu),
+    sometimes the two-player button, sometimes a whole game, then gone."""
+
+    def __init__(self, rng: random.Random, app: App, first: bool = False):
+        self.rng, self.app = rng, app
+        self.whole = first or rng.random() < 0.2  # plays on to the end
+        self.frames = 600 if self.whole else rng.choice((2, 4, 8, 16))
+        self.two = not first and rng.random() < 0.5
+
+    def events(self) -> list:
+        r, (w, h) = self.rng, self.app.size
+        b = self.app.booth
+        if self.two and b.two_button is not None:
+            self.two = False
+            return click(b.two_button.center)
+        roll = r.random()
+        if self.whole and self.frames % 2:
+            return key(pygame.K_SPACE)  # End phase; at the hot-seat curtain, take the seat
+        if self.whole or roll < 0.5:
+            # The list of every action (A), a row, Enter: a legal move, as a hasty player
+            # makes one.
+            return key(pygame.K_a) + key(pygame.K_DOWN) * r.randrange(3) + key(pygame.K_RETURN)
+        if roll < 0.75:
+            return click((r.randrange(w), r.randrange(h)))
+        if roll < 0.85:
+            return [pygame.event.Event(pygame.MOUSEMOTION, pos=(r.randrange(w), r.randrange(h)),
+                                       rel=(0, 0), buttons=(0, 0, 0))]
+        return key(r.choice((pygame.K_TAB, pygame.K_ESCAPE, pygame.K_F11, pygame.K_q,
+                             pygame.K_SPACE)))
+
+
+def test_a_day_alone(tmp_path, card_db, monkeypatch, capsys):
+    """24 hours of booth mode on a fake clock, in large steps: attract games, visitors who
+    play a little, a lot, or a whole game, in one and two-player games, and walk off.
+    Nothing raises; memory, open files and threads stay bounded; every game started
+    reached its end, or an idle reset, or was put away for the next one."""
+    app, clock = booth_app(tmp_path, card_db)
+    b = app.booth
+    rng = random.Random(17)
+    start = clock.t
+    drawn_hidden = []
+    real = TableScene.draw
+    monkeypatch.setattr(TableScene, "draw", lambda self, s: (
+        drawn_hidden.append(clock.t) if b.covers else None, real(self, s)))
+    visitor: Visitor | None = None
+    marks: dict[int, tuple[float, int, int]] = {}
+    frames = 0
+    states = set()
+    while clock.t - start < 24 * HOUR:
+        hour = int((clock.t - start) // HOUR)
+        if hour not in marks and hour in (0, 1, 23):
+            marks[hour] = measure(app)
+        # Nobody about: the clock jumps minutes a frame (an AI still makes one move a
+        # frame, so an attract game takes hours of this clock: frames are what cost).
+        events, dt = [], rng.choice((30.0, 60.0, 120.0))
+        # Visitors come now and then, most often while the title shows between games.
+        if visitor is None and rng.random() < {"attract": 0.004, "interlude": 0.5}.get(b.state, 0):
+            visitor = Visitor(rng, app, first=not b.started["one"])
+        if visitor is not None:
+            events, dt = visitor.events(), rng.choice((0.5, 2.0, 5.0))
+            visitor.frames -= 1
+            over = b.state == "playing" and app.session is not None \
+                and app.session.result is not None
+            if visitor.frames <= 0 or (visitor.whole and over):
+                visitor = None  # walks off
+        elif b.state == "hidden" and rng.random() < 0.2:
+            events = click()  # back just in time
+        frame(app, clock, events, dt)
+        frames += 1
+        states.add(b.state)
+        assert app.running and app.top is not None
+        assert b.state in ("attract", "interlude", "playing", "hidden")
+        assert frames < 2000, "too many frames for the suite's time"
+    end = measure(app)
+    started = sum(b.started.values())
+    ended = sum(b.ended.values())
+    with capsys.disabled():
+        print(f"\nbooth day: {frames} frames; started {dict(b.started)}; ended {dict(b.ended)}; "
+              f"memory (RSS) {marks[0][0]:.1f} MB at hour 0, {marks[1][0]:.1f} at hour 1, "
+              f"{end[0]:.1f} at hour 24, of which card pictures (a bounded cache) "
+              f"{marks[0][3]:.1f}, {marks[1][3]:.1f}, {end[3]:.1f}; open files {marks[0][1]}, "
+              f"{marks[1][1]}, {end[1]}; threads {marks[0][2]} -> {end[2]}")
+
+    assert states == {"attract", "interlude", "playing", "hidden"}
+    assert started == ended + (1 if b.kind else 0), (b.started, b.ended)
+    assert {outcome for _, outcome in b.ended} <= {"over", "idle", "put away"}
+    assert b.ended[("attract", "over")] >= 3 and b.ended[("one", "idle")] >= 3
+    assert b.ended[("one", "over")] + b.ended[("two", "over")] >= 1
+    assert b.started["two"] >= 1
+    assert not drawn_hidden, "the table was drawn while the hands were to be hidden"
+    # Beyond the card pictures' cache (bounded by its pixels), memory stays flat.
+    assert (end[0] - end[3]) - (marks[1][0] - marks[1][3]) < 15, "memory grew"
+    assert end[1] <= marks[1][1] + 2, "open files grew"
+    assert end[2] <= marks[0][2] + 1, "threads were left running"
+    assert not list((tmp_path / "data").rglob("slot-*.json"))
