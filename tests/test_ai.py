@@ -218,7 +218,10 @@ def test_worlds_differ_where_the_view_is_blind(games):
     st = play(games[2], 3, 4, eager=0.5, limit=300).state
     v = view(st, 0)
     a, b = (sample_world(st.game, v, random.Random(s)) for s in (1, 2))
-    assert a.seats[1].hand != b.seats[1].hand or a.seats[1].draw != b.seats[1].draw
+    hidden = [(s.hand, s.draw, s.combat) for s in st.seats[1:]] + [st.seats[0].draw]
+    assert any(x and x != y for x, y in zip(
+        [(s.hand, s.draw, s.combat) for s in a.seats[1:]] + [a.seats[0].draw],
+        [(s.hand, s.draw, s.combat) for s in b.seats[1:]] + [b.seats[0].draw])), hidden
 
 
 # Legal play, whole games, replays ----------------------------------------------
