@@ -178,7 +178,10 @@ def test_title_keyboard_and_quit(app):
     assert not button(title, "Continue").visible  # no save yet
     assert title.form.focus is button(title, "New game")
     key(app, pygame.K_TAB)
-    assert title.form.focus is button(title, "How to play")
+    assert title.form.focus is button(title, "Guided first game")
+    key(app, pygame.K_TAB)
+    assert title.form.focus is button(title, "How to play")  # Saved games: none to show
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     key(app, pygame.K_UP)
     assert title.form.focus is button(title, "Quit")  # focus wraps around

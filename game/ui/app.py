@@ -152,15 +152,17 @@ class App:
         self.play(Session(config, keys=self.keys_for(len(config.seats), config.seed),
                           threaded=self.threaded), slot)
 
-    def play(self, session: "Session", slot: int | None = None) -> None:
-        """`session` on the table, saved after every action in `slot` (or a free one)."""
+    def play(self, session: "Session", slot: int | None = None, saved: bool = False) -> None:
+        """`session` on the table, saved after every action in `slot` (or a free one);
+        `saved`: the slot holds it as it is already (a Continue)."""
         from .table import TableScene
         self.end_session(keep_slot=True)
         self.session = session
         if self.booth is None:  # a booth's games are put away, never saved
             self._hold_slot(slot)
             session.on_action = lambda: self.autosave(session)
-            self.autosave(session)  # the slot holds this game from its first moment
+            if not saved:
+                self.autosave(session)  # the slot holds this game from its first moment
         self.reset(TableScene(self, session))
         if self.booth is not None:
             self.booth.began(session)
@@ -301,7 +303,7 @@ class App:
         elif not self.saves.hold(number):
             raise ValueError("that game is open in another window")
         else:
-            self.play(session, number)
+            self.play(session, number, saved=True)
 
     # -- frames ----------------------------------------------------------------
 

@@ -183,12 +183,6 @@ class Session:
         return self.match.log
 
     @classmethod
-    def resume(cls, path: str | Path, seats: list[str], level: str = "",
-               threaded: bool = True) -> Session:
-        """A saved game, continued with the given seat kinds."""
-        return cls.replayed(Replay(path), seats, level, threaded)
-
-    @classmethod
     def replayed(cls, replay: Replay, seats: list[str], level: str = "",
                  threaded: bool = True) -> Session:
         """A save loaded by `replay` (run to its end here if it is not yet), continued
