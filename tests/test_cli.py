@@ -153,7 +153,9 @@ def test_the_log_has_every_event_and_combat_hits_follow_r9_r10(tmp_path):
         if h["target_kind"] == "disaster":
             expected = "defeated" if after <= 0 else "ok"
         else:  # R9
-            expected = "killed" if after <= -base else "bonked" if after <= 0 else "ok"
+            # Kill: from 1 Health to -base "in a single attack" (Basic Terms, Kill).
+            killed = h["health_before"] >= 1 and after <= -base
+            expected = "killed" if killed else "bonked" if after <= 0 else "ok"
         assert h["result"] == expected, f"R9: {where}"
         # A hit without attackers is a protector's minimum 1 Damage (Protecting).
         assert isinstance(h["attackers"], list), where
@@ -167,15 +169,22 @@ def test_the_log_has_every_event_and_combat_hits_follow_r9_r10(tmp_path):
         if h["target"] == fought:  # (a Disaster allied with the group may be protected)
             assert h["protectors"] == [], f"R28: only the Disaster's target is protected: {where}"
         # What the result says happens next, before the next round begins; a card's
-        # effect (`effect` event naming the target) may still Bonk a survivor after.
+        # effect (`effect` event naming the target) or another Disaster's attack may
+        # still Bonk a survivor after.
         window = _window(events, k)
         then = [(e["type"], e.get("card")) for e in window]
         fate = {"killed": "killed", "bonked": "bonked", "defeated": "disaster_defeated"}
         if h["result"] in fate:
             assert (fate[h["result"]], h["target"]) in then, f"{where}: then {then}"
         else:
+            # Up to a card's effect on the target, or the next attack it takes in the
+            # round, as target or protector (several attacks make a round: Combat
+            # with Multiple Disasters, Combat between players).
             cut = next((i for i, e in enumerate(window)
-                        if e["type"] == "effect" and e.get("unit") == h["target"]), len(window))
+                        if e["type"] == "effect" and e.get("unit") == h["target"]
+                        or e["type"] == "combat_hit" and h["target"] in (
+                            e["target"], *(p["id"] for p in e["protectors"]))),
+                       len(window))
             assert not {("killed", h["target"]), ("bonked", h["target"])} & set(then[:cut]), \
                 f"{where}: then {then}"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .abilities import Ctx, health
 from .effects import trigger
 from .equipment import absorb
-from .events import Bonked, DisasterDefeated, Event, ItemStolen, Killed
+from .events import Bonked, CardDiscarded, DisasterDefeated, Event, ItemStolen, Killed
 from .items import drop_all
 from .state import GameState, Unit
 
@@ -48,9 +48,25 @@ def defeat_character(st: GameState, u: Unit, killed: bool, taker: Unit | None,
     owner.discard.extend(u.enhancements)
     drop_all(st, u, ev, equipment=True)
     st.leave_field(u.card)
+    _leave_groups(st, u.card, ev)
     if killed:
         owner.discard.append(u.card)
         ev.append(Killed(u.card, u.pos))
     else:
         owner.set_aside.append((u.card, owner.turns + BONK_TURNS))
         ev.append(Bonked(u.card, u.pos))
+
+
+def _leave_groups(st: GameState, card: int, ev: list[Event]) -> None:
+    """A Character out of play is out of the group an endured non-Combat Disaster
+    affects; a Disaster whose whole group is gone affects nobody and is Discarded."""
+    keep = []
+    for o in st.off_field:
+        if card in o.chars:
+            o.chars = tuple(c for c in o.chars if c != card)
+            if not o.chars:
+                st.seats[st.game.owner(o.card)].discard.append(o.card)
+                ev.append(CardDiscarded(o.card, why="its group left the Field"))
+                continue
+        keep.append(o)
+    st.off_field = keep

@@ -50,7 +50,13 @@ def parse_rulings(source: str) -> list[Block]:
             blocks.append(("li", f"R{start[1]}: {start[2]}"))
         elif line.startswith(" ") and blocks and blocks[-1][0] == "li":
             blocks[-1] = ("li", f"{blocks[-1][1]} {line.strip()}")
-    return [b for b in blocks if not b[1].startswith("R") or ":" in b[1]]
+    return [(kind, _FILE_NOTE.sub("", words)) for kind, words in blocks
+            if not words.startswith("R") or ":" in words]
+
+
+# "(docs/rules-coverage.md)", "(orders.py)": where a ruling is played, for the next
+# engineer; a player reads the page, not the repository.
+_FILE_NOTE = re.compile(r"\s*\([^()]*(?:\.md|\.py|docs/)[^()]*\)")
 
 
 def load_pages() -> list[tuple[str, list[Block]]]:
