@@ -20,11 +20,17 @@ def wound(st: GameState, u: Unit, damage: int) -> bool:
     return before >= 1 and health(st, u) <= -st.game.card(u.card).base_health
 
 
+def leave_play(st: GameState, u: Unit) -> None:
+    """A Character or Disaster leaves the Field: what lasted on it is over."""
+    del st.units[u.card]
+    st.lasting = [x for x in st.lasting if x.unit != u.card]
+
+
 def defeat_disaster(st: GameState, d: Unit, ev: list[Event]) -> None:
     """A Defeated Disaster is Discarded; its Item is dropped beneath the Location."""
     trigger(st, Ctx(d.card, d.owner, d), "defeated", ev)
     drop_all(st, d, ev)
-    del st.units[d.card]
+    leave_play(st, d)
     for a in st.units.values():
         if a.leader == d.card:
             a.leader = -1  # its primary Defeated, the alliance breaks up
@@ -45,7 +51,7 @@ def defeat_character(st: GameState, u: Unit, killed: bool, taker: Unit | None,
     owner = st.seats[u.owner]
     owner.discard.extend(u.enhancements)
     drop_all(st, u, ev, equipment=True)
-    del st.units[u.card]
+    leave_play(st, u)
     if killed:
         owner.discard.append(u.card)
         ev.append(Killed(u.card, u.pos))

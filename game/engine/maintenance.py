@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from . import combat
 from .abilities import has_flag, total
 from .state import Decision, GameState, Unit
+from .defeat import leave_play
 from .disasters import alliance, pick_up
 from .events import CardDiscarded, DisasterLeft, DisasterMoved, Event, ItemDestroyed
 
@@ -90,7 +91,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
         u.items.clear()
         ev.append(DisasterLeft(card, u.pos))
         if not cd.is_major:
-            del st.units[card]
+            leave_play(st, u)
             st.seats[u.owner].discard.append(card)
             ev.append(CardDiscarded(card, why="end of its cycle"))
             return
