@@ -166,7 +166,7 @@ def test_no_view_legal_list_or_event_share_names_a_card_its_seat_may_not_see(lev
     game = load_games(DEFAULT_LEVELS_DIR / f"{level}.yaml", seats)[0]
     shown = {i for i, c in enumerate(game.instances) if c.type == "combat"}
     checked = 0
-    for seed in range(2):
+    for seed in range(3):  # the Disasters' majority can end a game early (R30 withdrawn)
         st = game.new_state(seed)
         rng = random.Random(seed)
         before = [known(st, s) for s in range(seats)]
