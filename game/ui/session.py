@@ -109,6 +109,8 @@ class _Worker:
 
     def stop(self) -> None:
         self._jobs.put(None)
+        self._jobs.close()
+        self._jobs.join_thread()  # its feeder thread done before the pipe is let go
         self._proc.join(timeout=1)
         if self._proc.is_alive():
             self._proc.terminate()  # mid-thought: its answer is no longer wanted
