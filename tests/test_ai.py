@@ -466,3 +466,15 @@ def test_easy_is_loose_now_and_then():
     v, legal = view(sc.st, 0), legal_actions(sc.st)
     picks = {EasyAgent().choose(v, legal, random.Random(s)) for s in range(60)}
     assert picks == {Declare(hero, "protect"), Declare(hero, "attack")}
+
+
+def test_the_yardstick_finishes_the_game_it_looped_in():
+    """The heuristic yardstick moved a group and split it off again for ever where
+    cards make moves free (game 11 of `simulate --seed 81`, mirror level, against
+    easy: stopped at the 20,000-action cap); like the rule player it now stays put
+    once a group has used RESTLESS Movement in a Turn."""
+    from game.simulate import play_game
+
+    games = load_games(ROOT / "levels" / "mirror.yaml", 2)
+    line = play_game(games[11 % len(games)], ["heuristic", "easy"], 11, 81).line
+    assert line["end_reason"] != "action_cap" and line["actions"] < 2000

@@ -23,6 +23,7 @@ from game.engine.view import UnitView
 from .placement import compactness
 
 NAME = "heuristic"
+RESTLESS = 8  # Movement used this Turn after which a group stays put (as policy.py)
 Cell = tuple[int, int]
 
 
@@ -133,6 +134,8 @@ class _Reading:
             return -min((_steps(a.cell, h) for h in self.havens), default=0)
         if isinstance(a, Move):
             group = [self.units[c] for c in a.chars]
+            if max(u.moved for u in group) >= RESTLESS:
+                return -5.0  # some cards make moves free: no wandering for ever
             gain = self.worth(a.cell, group) - self.worth(group[0].pos, group)
             return gain - 0.5 + 0.1 * len(group) if gain > 0 else -1.0
         if isinstance(a, PlayCard):
