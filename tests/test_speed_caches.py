@@ -14,13 +14,11 @@ import pytest
 
 from game.engine import apply_unchecked, legal_actions, movement, view
 from game.cli import load_games
-from game.engine.abilities import _PLACE_SOURCES, reading, static_for, total
+from game.engine.abilities import reading, static_for, total
 from game.engine.actions import Move
 from game.engine.field import neighbours
-from game.engine.movement import _FIELDS
 from game.engine.state import MOVE
 from game.engine.terrain import can_pass, can_stop, group_symbols
-from game.engine.view import _PARTS
 from conftest import ROOT
 from scene import Scene
 
@@ -46,7 +44,7 @@ def test_a_view_built_from_remembered_parts_equals_one_built_afresh_r16(games, s
     for st in random_states(game, seed=seats, every=5):
         for seat in range(seats):
             cached = view(st, seat)
-            _PARTS.clear()
+            st.game.memo.clear()
             assert view(st, seat) == cached
             view(st, seat)  # remember this state's parts for the next one
         kept.append((cached, repr(cached)))
@@ -107,7 +105,7 @@ def test_moves_from_shared_searches_equal_each_groups_own_search_r4(games, seats
         for chars in movement._movers(st, st.turn_seat, False)[:6]:
             want = reference_reach(st, st.turn_seat, chars)
             assert list(movement.reachable(st, st.turn_seat, chars).items()) == list(want.items())
-            _FIELDS.clear()
+            st.game.memo.clear()
             assert list(movement.reachable(st, st.turn_seat, chars).items()) == list(want.items())
         checked += 1
     assert checked > 30
@@ -158,7 +156,7 @@ def test_totals_with_remembered_place_sources_equal_totals_worked_afresh_r19(lev
         with reading(st):
             seen = {(u.card, a): total(st, u, a) for u in st.units.values() for a in ABILITIES}
             skills = {u.card: static_for(st, u) for u in st.units.values()}
-        _PLACE_SOURCES.clear()
+        st.game.memo.clear()
         assert seen == {(u.card, a): total(st, u, a) for u in st.units.values() for a in ABILITIES}
         assert skills == {u.card: static_for(st, u) for u in st.units.values()}
         compared += len(seen)

@@ -16,7 +16,6 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
-from weakref import WeakKeyDictionary
 
 from .cards import ELEMENTS, VEHICLE_CLASSES, CardDef, Effect, Modifier, Requirements
 from .state import GameState, Unit
@@ -434,14 +433,11 @@ def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
 
 # A Location's or Haven's static effects with their context, by the Place (frozen:
 # a change makes a new one) and its cell; the entry keeps the Place, so its id is
-# not reused while it is a key. Shared by every state of the game.
-_PLACE_SOURCES: WeakKeyDictionary = WeakKeyDictionary()
-
-
+# not reused while it is a key. Shared by every state of the game (Game.memo).
 def _place_sources(g: Any, cell: Cell, p: Any) -> list[tuple[Ctx, Effect]]:
-    found = _PLACE_SOURCES.get(g)
+    found = g.memo.get("place_sources")
     if found is None:
-        found = _PLACE_SOURCES[g] = {}
+        found = g.memo["place_sources"] = {}
     hit = found.get((id(p), cell))
     if hit is None:
         if len(found) > 4096:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from . import anytime, combat, duel, equip, havens, movement, scavenging, setup, turns
 from .abilities import reading
@@ -54,6 +55,10 @@ class Game:
         # Instances whose card has a `static` effect: the only ones totals must look at.
         self.has_static = frozenset(i for i, c in enumerate(self.instances)
                                     if c.effects_on("static"))
+        # What is worked out from frozen records once and read by every state of this
+        # game (view parts, the Field's passable neighbours, a Place's static effects):
+        # a memo, never a decision's input that a fresh computation would not give.
+        self.memo: dict[str, Any] = {}
 
     def card(self, instance: int) -> CardDef:
         return self.instances[instance]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from itertools import combinations
-from weakref import WeakKeyDictionary
 
 from . import combat, locations
 from .abilities import has_flag, health, reading, total
@@ -56,15 +55,13 @@ def _reach(st: GameState, seat: int, start, budget: int, symbols: frozenset[str]
 # is frozen and a change replaces it, so the same Places at the same cells pass the
 # same way; and a Place whose stack or siege changed (a new one) passes as before,
 # for can_pass reads only what a Place is, where, whose, and whether Destroyed.
-_FIELDS: WeakKeyDictionary = WeakKeyDictionary()
-
-
+# Kept in Game.memo, shared by every state of the game.
 def _passable(st: GameState, symbols: frozenset[str]) -> dict:
     """For each cell of the Field, its neighbours a group with `symbols` may pass
     (can_pass), in neighbours' order."""
-    fields = _FIELDS.get(st.game)
+    fields = st.game.memo.get("passable")
     if fields is None:
-        fields = _FIELDS[st.game] = ({}, {})  # by the Places' identities; by what they are
+        fields = st.game.memo["passable"] = ({}, {})  # by the Places' identities; by what they are
     by_id, by_shape = fields
     places = st.places
     key = (tuple(places), tuple(map(id, places.values())))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
-from weakref import WeakKeyDictionary
 
 from .abilities import apply_static, clamp, horde_bonus, reading
 from .cards import Modifier
@@ -129,7 +128,7 @@ class _Parts:
 
     LIMIT = 10_000  # entries per table before it starts over (about 850 a game)
 
-    __slots__ = ("seats", "places", "units", "pairs", "__weakref__")
+    __slots__ = ("seats", "places", "units", "pairs")
 
     def __init__(self, g: Any):
         self.seats: dict = {}
@@ -138,13 +137,10 @@ class _Parts:
         self.pairs = tuple(enumerate(g.card_ids))  # (instance, card id), shared by `known`
 
 
-_PARTS: WeakKeyDictionary = WeakKeyDictionary()
-
-
 def _parts(g: Any) -> _Parts:
-    parts = _PARTS.get(g)
+    parts = g.memo.get("view")
     if parts is None:
-        parts = _PARTS[g] = _Parts(g)
+        parts = g.memo["view"] = _Parts(g)
     for table in (parts.seats, parts.places, parts.units):
         if len(table) > _Parts.LIMIT:
             table.clear()
