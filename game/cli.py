@@ -190,7 +190,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play whole games headless with AI seats")
     sim.add_argument("--seats", default="ai:random,ai:random",
-                     help="1 to 4 comma-separated seats, e.g. ai:random,ai:random")
+                     help="1 to 4 comma-separated seats: ai:random, ai:easy, ai:normal, ai:hard, "
+                          "ai:heuristic (the yardstick), ai:oracle (cheats: a ceiling)")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--level", default=str(SIMULATE_LEVEL),
