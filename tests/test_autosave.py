@@ -63,6 +63,22 @@ def app(tmp_path, card_db):
 
 # kill -9 ---------------------------------------------------------------------------------
 
+def wait_for_cpu(pid: int, seconds: float) -> None:
+    """Wait until the process has had `seconds` of CPU (or has ended): the moment of a
+    kill is then a moment of the game's progress, the same under any load, where a
+    wall-clock sleep on a loaded machine killed every life before it got anywhere."""
+    tick = os.sysconf("SC_CLK_TCK")
+    while True:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except FileNotFoundError:
+            return
+        if fields[0] == "Z" or (int(fields[11]) + int(fields[12])) / tick >= seconds:
+            return
+        time.sleep(0.002)
+
+
 def test_kill_9_at_random_moments_loses_at_most_the_action_being_applied(tmp_path, card_db):
     """A real process plays a game, saving after every action, and is killed with SIGKILL
     at random moments, 50 times and more; each time the next one Continues from the slot.
@@ -90,7 +106,7 @@ def test_kill_9_at_random_moments_loses_at_most_the_action_being_applied(tmp_pat
             proc.stdin.flush()
             pid = int(proc.stdout.readline())
             if kills < KILLS:
-                time.sleep(rng.uniform(0.0, 0.25))
+                wait_for_cpu(pid, rng.uniform(0.0, 0.25))
                 try:
                     os.kill(pid, signal.SIGKILL)
                 except ProcessLookupError:
