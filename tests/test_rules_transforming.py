@@ -26,6 +26,8 @@ from game.engine.events import Transformed
 from game.engine.game import Game
 from game.engine.state import EQUIP, MOVE, SCAVENGE, Lasting, OffField, Unit
 from game.engine.worlds import sample_world
+from game.ui.table.model import Board
+from game.ui.table.words import action_text, event_text
 
 CARDS = """\
 - {id: ume, name: Ume, type: character, gender: female, other_form: plum,
@@ -283,3 +285,15 @@ def test_rules_for_transforming_characters_a_sampled_world_keeps_the_cards_aside
         w = sample_world(game, v, random.Random(seat))
         assert view(w, seat) == v and not conservation_problems(w)
         assert w.seats[0].forms == [ume]  # Plum is in play, so Ume is the card aside
+
+
+def test_rules_for_transforming_characters_the_window_offers_and_tells_it():
+    """The window's click on the Character offers the transformation, the All actions
+    list names it, and the log tells it (game/ui/table: model.py, words.py)."""
+    sc, ume, plum = scene()
+    board = Board(view(sc.st, 0), sc.legal(), sc.db)
+    assert Transform(ume) in board.click[("unit", ume)]
+    name = {ume: "Ume", plum: "Plum"}.get
+    assert action_text(Transform(ume), name) == "Transform Ume (instead of moving)"
+    shown, = [e for e in sc.do(Transform(ume)) if isinstance(e, Transformed)]
+    assert event_text(shown, name, str) == ("Ume transforms into Plum", plum)
