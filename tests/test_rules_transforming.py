@@ -18,7 +18,7 @@ from zones import conservation_problems
 
 from game.engine import LoadError, apply, legal_actions, view
 from game.engine.abilities import skill_count, total
-from game.engine.actions import Declare, Fight, Move, PlayCard, RunAway, Transform, parse
+from game.engine.actions import AskPermission, Declare, Fight, Move, PlayCard, RunAway, Transform, parse
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.cards import Modifier
 from game.engine.decks import DEFAULT_DECKS_DIR, check_deck, load_deck
@@ -153,6 +153,12 @@ def test_rules_for_transforming_characters_cannot_be_moved_that_turn_except_by_a
     sc.do(Transform(ume), Fight(ogre))
     assert RunAway() not in sc.legal()
     sc.refused(RunAway(), "transformed")
+
+    sc, ume, plum = scene(seats=2)
+    sc.haven((-1, 0), seat=1)
+    assert AskPermission((-1, 0)) in sc.legal()  # to stop at another player's Haven
+    sc.do(Transform(ume))
+    assert AskPermission((-1, 0)) not in sc.legal()
 
     sc, ume, plum = scene()
     gust = sc.disaster("gust", (0, 0))
