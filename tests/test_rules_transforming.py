@@ -21,7 +21,7 @@ from game.engine.abilities import skill_count, total
 from game.engine.actions import AskPermission, Declare, Fight, Move, PlayCard, RunAway, Transform, parse
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.cards import Modifier
-from game.engine.decks import DEFAULT_DECKS_DIR, check_deck, load_deck
+from game.engine.decks import DEFAULT_DECKS_DIR, check_deck, check_legal, load_deck
 from game.engine.events import Transformed
 from game.engine.game import Game
 from game.engine.state import EQUIP, MOVE, SCAVENGE, Lasting, OffField, Unit
@@ -303,3 +303,16 @@ def test_rules_for_transforming_characters_the_window_offers_and_tells_it():
     assert action_text(Transform(ume), name) == "Transform Ume (instead of moving)"
     shown, = [e for e in sc.do(Transform(ume)) if isinstance(e, Transformed)]
     assert event_text(shown, name, str) == ("Ume transforms into Plum", plum)
+
+
+def test_deck_construction_a_transformer_without_its_other_card_is_one_error_line(tmp_path):
+    """Every way into a game (check_legal) refuses the deck in one line naming the file
+    and the line of the Character whose other card is missing."""
+    text = (DEFAULT_DECKS_DIR / "hot-springs-heroes.yaml").read_text(encoding="utf-8")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text.replace("other_forms: [magical-guardian-plum]\n", ""), encoding="utf-8")
+    line = next(i for i, s in enumerate(text.splitlines(), 1) if s.strip() == "ume-hanamaki: 1")
+    with pytest.raises(LoadError) as err:
+        check_legal([load_deck(bad, DB)], DB)
+    assert str(err.value).startswith(f"{bad}:{line}: deck is not legal: Ume Hanamaki")
+    assert "\n" not in str(err.value)

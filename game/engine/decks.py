@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +51,9 @@ class Deck:
     combat: Counted
     source: str = ""
     other_forms: tuple[str, ...] = ()  # second cards of 2-card transforming Characters
+    # The file's line of each card id's first mention, for a construction problem's
+    # error line (problem_line); a Deck made in code has none.
+    lines: dict[str, int] = field(default_factory=dict, compare=False)
 
 
     def count(self, section: str) -> int:
@@ -93,8 +96,14 @@ def load_deck(path: str | Path, db: CardDB) -> Deck:
             _check_card(place, db, card_id, section, card_id)
     for i, card_id in enumerate(forms):
         _check_card(place, db, card_id, OTHER_FORMS, i)
+    lines = {haven: place.line("haven")}
+    for section, keys in [(s, enumerate(ids)) for s, ids in lists.items()] + [
+            (s, ((c, c) for c, _ in pairs)) for s, pairs in counted.items()] + [
+            (OTHER_FORMS, enumerate(forms))]:
+        for key, card_id in keys:
+            lines.setdefault(card_id, place.line(section, key))
     return Deck(id=Path(path).stem, name=place.text(deck["name"], "name"), haven=haven,
-                source=str(path), other_forms=tuple(forms), **lists, **counted)
+                source=str(path), other_forms=tuple(forms), lines=lines, **lists, **counted)
 
 
 def load_decks(folder: str | Path, db: CardDB) -> dict[str, Deck]:
@@ -126,8 +135,19 @@ def check_legal(decks: Iterable[Deck], db: CardDB, options: Options = Options())
     for deck in decks:
         problems = check_deck(deck, db, options)
         if problems:
-            raise LoadError(deck.source or deck.id, None, None,
+            raise LoadError(deck.source or deck.id, problem_line(deck, problems[0]), None,
                             f"deck is not legal: {problems[0]}")
+
+
+_CARD_ID = re.compile(r"\(([^()\s]+)\)")
+
+
+def problem_line(deck: Deck, problem: str) -> int | None:
+    """The deck file's line of the first card a construction problem names "(card-id)"."""
+    for card_id in _CARD_ID.findall(problem):
+        if card_id in deck.lines:
+            return deck.lines[card_id]
+    return None
 
 
 def check_deck(deck: Deck, db: CardDB, options: Options = Options()) -> list[str]:
