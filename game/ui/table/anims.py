@@ -274,6 +274,7 @@ class Animator:
                 if rect and before and after:
                     self.add(lambda tw: Flip(tw, before, after,
                                              after.get_rect(center=rect.center)), 0.9)
+                if rect:
                     self._float(g, "Transform!", ink.GOLD, rect.midtop, 28)
             case E.CombatCard(card=card):
                 face = g.face(card, px(90))
