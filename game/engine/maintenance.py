@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from . import combat
 from .abilities import has_flag, total
 from .state import Decision, GameState, Unit
-from .disasters import alliance, pick_up
+from .disasters import alliance, discard, pick_up
 from .events import CardDiscarded, DisasterLeft, DisasterMoved, Event, ItemDestroyed
 
 
@@ -91,8 +91,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
         ev.append(DisasterLeft(card, u.pos))
         if not cd.is_major:
             st.leave_field(card)
-            st.seats[u.owner].discard.append(card)
-            ev.append(CardDiscarded(card, why="end of its cycle"))
+            discard(st, card, ev, CardDiscarded(card, why="end of its cycle"))
             return
         u.pos = st.path[0]
         break
