@@ -61,6 +61,8 @@ def action_text(a: A.Action, name: Namer) -> str:
     match a:
         case A.PlaceCard(card, cell):
             return f"Place {name(card)} {name(cell)}"  # an empty cell: "north of ..."
+        case A.Deal(cell):
+            return f"Deal face down under {name(cell)}"
         case A.EndPhase():
             return "End phase"
         case A.DiscardCard(card):
