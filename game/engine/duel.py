@@ -493,11 +493,15 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         if i in st.units:
             st.units[i].spent = max(0, st.units[i].spent - 1)
     # "Combat continues until: 1. All Characters on one side are Bonked or Killed.
-    # 2. One side Runs Away." A round in which nobody attacks ends nothing.
+    # 2. One side Runs Away." A round in which nobody attacks is followed by the
+    # initiator Running Away, so a Combat neither side fights ends (R43).
     if _out(st, d, d.attacker) or _out(st, d, d.defender):
         _end(st, ev)
     else:
         _start_round(st, ev)
+        if not attacks and st.duel is d:
+            d.to_act = d.attacker
+            _run_away(st, RunAway(), ev)
 
 
 def _after_final(st: GameState, ev: list[Event]) -> None:
