@@ -6,7 +6,7 @@ from scene import Scene, of
 from game.engine.actions import BreakCharm, Command, Declare, Fight, Proceed
 from game.engine.events import (CharmCommand, CharmContest, CombatEnded, CombatHit, CombatTarget, ItemTaken)
 from game.engine.options import Options
-from game.engine.state import MOVE
+from game.engine.state import MOVE, Lasting
 
 # The stats the rulebook's example "Combat Charm with a Disaster" implies: Kagato
 # has Charm 5; Launch 5, Akane 3, Armitage 2 (5 with +3), Ryoko 3 (7 with +4).
@@ -124,6 +124,18 @@ def test_charm_break_needs_twice_the_margin():
     (brk,) = of(ev, CharmContest)
     assert (brk["attacker_charm"], brk["defender_charm"], brk["result"]) == (7, 4, "held")
     assert sc.st.combat.charmed == {launch: 2}
+
+
+def test_a_character_with_no_action_tries_no_charm_break_basic_terms_no_action():
+    """List of Actions: "Release a Charmed Character" is an action, prevented when a
+    Character "has no actions"."""
+    sc, ryoko, armitage, akane, launch, kagato, cards = kagato_scene()
+    script_targets(sc, [launch, akane, armitage, ryoko])
+    sc.do(Fight(kagato))
+    sc.st.lasting.append(Lasting(ryoko, ryoko, 0, flags=("no_action",), until="game"))
+    breaks = [a for a in sc.legal() if isinstance(a, BreakCharm)]
+    assert {(a.char, a.charmed) for a in breaks} == {(armitage, launch), (akane, launch)}
+    sc.refused(BreakCharm(ryoko, launch))
 
 
 def test_one_break_attempt_per_breaker_and_per_charmed_character_R31():
