@@ -406,6 +406,8 @@ def _engage(st: GameState, a: Engage, ev: list[Event]) -> None:
     d = st.duel
     d.pending.remove(a.char)
     d.declared.append((a.char, a.role, a.target))
+    if a.role == "attack":
+        attacked_elsewhere(st, _side(st, a.char), None)  # "If you attack another target ..."
     ev.append(CombatDeclared(a.char, a.role, a.target))
     nxt = other(d, d.to_act)
     if any(_side(st, i) == nxt for i in d.pending):
@@ -519,6 +521,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
         u.pos = a.cell
     ev.append(Moved(d.runner, tuple(u.card for u in moving), d.cell, a.cell))
     left(st, d.runner, d.cell)
+    locations.stopped(st, d.runner, a.cell, ev)
     _end(st, ev)
 
 
