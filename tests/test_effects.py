@@ -141,6 +141,12 @@ CARDS = """\
   effects:
     - {"on": play, target: {select: character, owner: you}, do: [{draw: 1}]}
 - {id: bare, name: Bare, type: flash_effect, bonuses: {defense: "+2"}, costs: {energy: "-1"}}
+- id: jinx
+  name: Jinx
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: any},
+       do: [{modify: {attack: "-1"}, to: target, for: 2}]}
 - id: rally-cry
   name: Rally Cry
   type: flash_effect
@@ -1040,6 +1046,33 @@ def test_duration_in_turns_and_for_the_game(item, turns):
         assert total(sc.st, sc.unit(hero), "charm") == 2
     sc.until(MOVE)
     assert total(sc.st, sc.unit(hero), "charm") == (1 if item == "oath" else 2)
+
+
+def test_duration_counts_the_turns_of_the_player_that_plays_it_time_duration():
+    """Time, Duration: "The amount of time a card stays in play for the player that
+    plays it. For cards that last a limited number of Turns, the first Turn is the Turn
+    it was played." Seat 0's Jinx on seat 1's Character lasts seat 0's Turn and seat 0's
+    next; seat 1's Jinx, played in seat 0's Turn, lasts that Turn and seat 1's next."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0))
+    rival = sc.char("rival", (0, 1), seat=1)
+    mine, = sc.hand(0, "jinx")
+    theirs, = sc.hand(1, "jinx")
+    base = {u: total(sc.st, sc.unit(u), "attack") for u in (hero, rival)}
+
+    def jinxed() -> set[int]:
+        return {u for u in (hero, rival) if total(sc.st, sc.unit(u), "attack") < base[u]}
+
+    sc.do(PlayCard(mine, rival), PlayCard(theirs, hero))
+    while sc.st.flash_stack:
+        sc.do(Pass())
+    assert jinxed() == {hero, rival}
+    sc.until(MOVE, seat=1)
+    assert jinxed() == {hero, rival}   # seat 1's Turn: the second of its Jinx
+    sc.until(MOVE, seat=0)
+    assert jinxed() == {rival}         # seat 0's next Turn: the second of its Jinx
+    sc.until(MOVE, seat=1)
+    assert jinxed() == set()
 
 
 def test_an_item_used_names_its_user_as_the_source():

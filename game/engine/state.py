@@ -181,6 +181,7 @@ class Lasting:
     flags: tuple[str, ...] = ()  # "hold", "no_action"
     until: str = "turn"  # "turn" | "combat" | "turns" | "game"
     turns_left: int = 0
+    first: int = -1  # played in this seat's Turn, which counts as its first (Duration)
 
 
 @record
