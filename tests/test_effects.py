@@ -141,6 +141,12 @@ CARDS = """\
   effects:
     - {"on": play, target: {select: character, owner: you}, do: [{draw: 1}]}
 - {id: bare, name: Bare, type: flash_effect, bonuses: {defense: "+2"}, costs: {energy: "-1"}}
+- id: lucky-charm
+  name: Lucky Charm
+  type: item
+  effects:
+    - {"on": static, do: [{modify: {attack: "+2"}}]}
+    - {"on": use, do: [{heal: all, to: holder}]}
 - id: jinx
   name: Jinx
   type: flash_effect
@@ -1073,6 +1079,20 @@ def test_duration_counts_the_turns_of_the_player_that_plays_it_time_duration():
     assert jinxed() == {rival}         # seat 0's next Turn: the second of its Jinx
     sc.until(MOVE, seat=1)
     assert jinxed() == set()
+
+
+def test_disasters_do_not_use_items_guideline_2_8():
+    """Guideline 2.8: "Disasters don't Use Items' Special Abilities": the Item a Disaster
+    carries gives it nothing and is offered to nobody to use; a Character carrying it
+    gets both."""
+    sc = scene(seats=1)
+    ogre = sc.disaster("ogre", (0, 1), items=["lucky-charm"])
+    hero = sc.char("hero", (0, 0), items=["lucky-charm"])
+    assert total(sc.st, sc.unit(ogre), "attack") == sc.game.card(ogre).ability("attack")
+    assert total(sc.st, sc.unit(hero), "attack") == sc.game.card(hero).ability("attack") + 2
+    charm = sc.unit(ogre).items[0]
+    assert [a.card for a in sc.legal() if isinstance(a, UseCard)] == sc.unit(hero).items
+    sc.refused(UseCard(charm, 1))
 
 
 def test_an_item_used_names_its_user_as_the_source():

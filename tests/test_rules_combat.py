@@ -516,6 +516,23 @@ def test_damage_protection_bonk_and_kill_arithmetic_R9_R10(attack, defense, guar
     assert (p in sc.st.units) == (pg > 0)
 
 
+def test_out_of_combat_cards_the_combat_discard_pile_is_shuffled_into_a_new_pile_R7():
+    """Combat: "If you run out of Combat cards, shuffle the Combat Discard pile, it is
+    now your Draw pile." Two cards in all, four drawn over two rounds."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    a = sc.char("tank", (0, 0))
+    wall = sc.disaster("wall", (0, 0))
+    cards = sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    ev = sc.do(Fight(wall), Declare(a, "attack"))
+    assert sc.st.seats[0].combat == [] and sorted(sc.st.seats[0].combat_discard) == sorted(cards)
+    ev = sc.do(Declare(a, "attack"))
+    assert sorted(c["card"] for c in of(ev, CombatCard)) == sorted(cards)
+    assert sc.st.seats[0].combat == []
+
+
 def test_spent_energy_comes_back_1_point_per_round_and_all_at_the_end():
     """Combat: spent Energy is regained at 1 point per round of Combat; all expended
     Energy is restored at the end of Combat."""

@@ -7,7 +7,8 @@ from hypothesis import strategies as hs
 from scene import Scene, of
 
 from game.engine.actions import (Answer, AskPermission, BreakCharm, Challenge, CharmAttack,
-                                 Engage, Move, Order, Proceed, RunAway, RunTo, parse)
+                                 Engage, Move, Order, Proceed, RunAway, RunTo, UseEquipment,
+                                 parse)
 from game.engine.events import (Bonked, CharmContest, CombatCard, CombatHit, DuelEnded, Killed, Moved, RanAway)
 from game.engine.options import Options
 from game.engine import terrain
@@ -47,6 +48,7 @@ CARDS = """\
 - {id: jinx, name: Jinx, type: combat, physical: {opponent: {defense: "-3"}}, charm: {}}
 - {id: ring, name: Ring, type: item}
 - {id: fort, name: Fort, type: haven, abilities: {attack: 4, defense: 5}}
+- {id: club, name: Club, type: equipment, bonuses: {attack: "+2"}}
 """
 
 NO_CHARM = Options(charm_combat=False)
@@ -112,6 +114,23 @@ def duel_scene(mine=("hero",), theirs=("hero",), options: Options = NO_CHARM, se
     b = [sc.char(c, (0, 0), seat=1) for c in theirs]
     sc.turn(MOVE)
     return sc, a, b
+
+
+def test_the_players_choose_the_equipment_used_before_combat_cards_are_drawn():
+    """Combat Between Players: "The players must choose what Equipment the Characters
+    will use before Combat cards are drawn": a piece put to use while declaring adds
+    its bonus to that round's attack; one left unused adds nothing."""
+    for use in (False, True):
+        sc, (a,), (b,) = duel_scene(("hero",), ("tank",))
+        club = sc.card("club")
+        sc.unit(a).equipment.append(club)
+        sc.combat_pile(1, "blank")
+        sc.do(Challenge(1, (0, 0)))
+        assert UseEquipment(club, a) in sc.legal()
+        if use:
+            sc.do(UseEquipment(club, a))
+        ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
+        assert of(ev, CombatHit)[0]["attack"] == 3 + 2 * use
 
 
 # Initiating ---------------------------------------------------------------------------
