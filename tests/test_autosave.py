@@ -397,7 +397,7 @@ def test_an_older_save_moves_into_a_slot_when_continued(app):
     """save.json and save-seats.json of earlier versions: listed, continued, then one file."""
     session = Session(SessionConfig(DEMO, ["human", "ai:easy"], seed=4), threaded=False,
                       keys=replay_keys(2, 4))
-    advance(session, make_agent("easy"), 15)
+    advance(session, make_agent("easy"), 16)  # the human to act: nothing moves on
     app.saves.legacy.parent.mkdir(parents=True)
     record = session.record.to_json()
     record.update(version=2)
