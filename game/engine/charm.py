@@ -138,6 +138,9 @@ def outcome(st: GameState, c: Any, ev: list[Event]) -> Stage | None:
         pick_up(st, d, ev)
         st.lasting += [Lasting(d.card, u.card, u.owner, flags=("charmed",), until="game")
                        for u in chars]
+        # "... and leave on the next Turn": it moves on in the next Maintenance phase,
+        # whoever's Turn it is (maintenance.to_move).
+        st.lasting.append(Lasting(d.card, d.card, d.owner, flags=("leaving",), until="game"))
         c.stage = Stage.DECLARE
         c.fled = True
         return None
