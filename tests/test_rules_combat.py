@@ -223,6 +223,26 @@ def _one_hit(card: str, defender: str = "hero"):
     return sc, d, ogre, sc.do(Declare(d, "none"))
 
 
+def test_the_player_chooses_the_equipment_used_before_combat_cards_are_drawn():
+    """Combat with Disasters: "The player then chooses which Characters will counter-strike
+    or protect and any Equipment they will use, before Combat cards are drawn": a Shield
+    put to use while declaring adds its Defense to the round; one left unused, nothing."""
+    for use in (False, True):
+        sc = Scene(CARDS)
+        sc.location((0, 0), under=["ring"])
+        d = sc.char("hero", (0, 0), equipment=["shield"])
+        ogre = sc.disaster("ogre", (0, 0))
+        sc.combat_pile(0, "blank", "blank")
+        sc.turn(MOVE)
+        sc.do(Fight(ogre))
+        shield = sc.unit(d).equipment[0]
+        assert UseEquipment(shield, d) in sc.legal()
+        if use:
+            sc.do(UseEquipment(shield, d))
+        ev = sc.do(Declare(d, "none"))
+        assert of(ev, CombatHit)[0]["defense"] == 3 + use
+
+
 def test_health_zero_is_bonked_R9():
     # Ogre 5 + 2 (Assault) = 7 against Hero's 3 + 1 (Shield) = 4: 3 Damage, Health 3 -> 0.
     sc, hero, ogre, ev = _one_hit("assault")
