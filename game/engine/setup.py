@@ -107,7 +107,7 @@ def _place(st: GameState, a: PlaceCard, ev: list[Event]) -> None:
     st.pop(placement)
     dealing = Dealing(seat=len(st.seats) - 1)
     st.push(dealing)
-    dealing._next(st, ev)
+    dealing.next_go(st, ev)
 
 
 @dataclass(slots=True)
@@ -148,12 +148,12 @@ class Dealing(Decision):
             if self.dealt < self._per_go() and _pile(st, self.seat, self.pile) \
                     and short(st, self.pile):
                 return
-        self._next(st, ev)
+        self.next_go(st, ev)
 
     def _per_go(self) -> int:
         return DISASTERS_PER_GO if self.pile == "disasters" else 1
 
-    def _next(self, st: GameState, ev: list[Event]) -> None:
+    def next_go(self, st: GameState, ev: list[Event]) -> None:
         """The next seat with cards to deal, while a Location is short; then the Items;
         then the game begins."""
         self.dealt = 0
@@ -166,7 +166,7 @@ class Dealing(Decision):
                     return
         if self.pile == "disasters":
             self.pile, self.seat = "items", n - 1
-            self._next(st, ev)
+            self.next_go(st, ev)
             return
         st.pop(self)
         _finish(st, ev)
