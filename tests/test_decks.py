@@ -261,8 +261,11 @@ def test_deck_construction_one_of_any_haven_across_sections(legal: Deck, db: Car
     assert check_deck(replace(legal, power=(("e1", 2), ("h2", 1))), db) == []
 
 
-def test_deck_construction_card_limit_replaces_the_copy_limit(legal: Deck, db: CardDB) -> None:
-    # 6 Kettles are 6 Power cards: one more Disaster.
+def test_golden_deck_construction_water_kettle_limit_6_per_deck(legal: Deck, db: CardDB) -> None:
+    """Deck Construction: "Some cards will say they have a different limit per deck.
+    Follow the instructions on the card. Example: Water Kettle is limit 6 per deck." The
+    fixture Kettle says `limit: 6`: 6 copies pass the usual limit of 3, a 7th is refused.
+    6 Kettles are 6 Power cards: one more Disaster."""
     deck = replace(legal, power=(("kettle", 6),),
                    disasters=legal.disasters + (("major-gloom", 1),))
     assert check_deck(deck, db) == []

@@ -5,7 +5,8 @@ each example is played with fixture cards that carry the example's numbers. The
 examples of Combat with a Disaster (Dracula), Charm Combat with a Disaster (Kagato),
 Combat between Players (Leon and Dailey) and Locations (Hot Legs) are golden tests in
 test_rules_combat.py, test_rules_charm.py, test_rules_duel.py and
-test_rules_scavenging.py; the Water Kettle's limit is in test_decks.py.
+test_rules_scavenging.py; the Water Kettle's limit is
+test_decks.py::test_golden_deck_construction_water_kettle_limit_6_per_deck.
 """
 from __future__ import annotations
 
