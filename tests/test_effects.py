@@ -30,6 +30,18 @@ CARDS = """\
    abilities: {attack: 1, defense: 1, movement: 1}}
 - {id: gem, name: Gem, type: item}
 - {id: ring, name: Ring, type: item}
+- id: dune-goggles
+  name: Dune Goggles
+  type: item
+  effects:
+    - {"on": static, do: [{scavenge_any: Desert, to: group}]}
+- id: dune
+  name: Dune
+  type: location
+  categories: [Desert]
+  requires: {skills: {Survival: 1}}
+  effects:
+    - {"on": static, do: [{cannot_scavenge: [rival]}]}
 - {id: sword, name: Sword, type: equipment, bonuses: {attack: "+1"}}
 - {id: pond, name: Pond, type: location, categories: [Water]}
 
@@ -1216,6 +1228,33 @@ def test_hook_salvage_takes_back_the_last_discarded_equipment():
     assert sc.st.seats[0].discard == [older, ring, paid]
 
 
+# Standing permissions and bars --------------------------------------------------
+
+def test_scavenge_any_lets_the_group_scavenge_a_location_of_the_category():
+    """card-format Steps, `scavenge_any` (Categories): the Goggles reach the holder's
+    group (`to: group`), so Tech, beside their holder, may Scavenge the Desert without
+    its Survival skill; `cannot_scavenge` (Miscellaneous Rules): with the Rival the
+    Location names, the group cannot."""
+    sc = scene()
+    sc.location((0, 1), "dune", under=["gem"])
+    sc.char("tech", (0, 1))
+    sc.turn(SCAVENGE)
+    assert Scavenge((0, 1)) not in sc.legal()
+    sc.char("hero", (0, 1), items=["dune-goggles"])
+    assert Scavenge((0, 1)) in sc.legal()
+    sc.char("rival", (0, 1))
+    assert Scavenge((0, 1)) not in sc.legal()
+    sc.refused(Scavenge((0, 1)), "Rival cannot Scavenge this Location")
+
+
+def test_cannot_scavenge_names_a_card_that_exists():
+    """card-format Steps, `cannot_scavenge`: its card ids are checked when loaded."""
+    with pytest.raises(LoadError) as err:
+        card_db('- {id: bad, name: Bad, type: location, effects: '
+                '[{"on": static, do: [{cannot_scavenge: [nobody]}]}]}\n')
+    assert "no card has the id 'nobody'" in str(err.value)
+
+
 # The registries: every part of the language has a fixture card above -----------------
 
 def test_the_fixture_cards_use_every_trigger_condition_step_and_to():
@@ -1254,7 +1293,12 @@ def test_the_fixture_cards_use_every_trigger_condition_step_and_to():
     ('{"on": use, do: [{ally: leader}]}', "must be primary"),
     ('{"on": use, do: [{hook: nope}]}', "unknown hook"),
     ('{"on": use, do: [{explode: true}]}', "unknown effect"),
-    ('{"on": static, do: [{draw: 1}]}', "a static effect can only"),
+    ('{"on": static, do: [{draw: 1}]}', "a static effect cannot draw"),
+    ('{"on": use, do: [{scavenge_any: Desert}]}', "stands only in a `static` effect"),
+    ('{"on": static, do: [{scavenge_any: ""}]}', "must be a category name"),
+    ('{"on": static, do: [{scavenge_any: [Desert]}]}', "must be a category name"),
+    ('{"on": static, do: [{cannot_scavenge: []}]}', "must be a list of card ids"),
+    ('{"on": static, do: [{cannot_scavenge: [bad]}]}', "only a location card has it"),
     ('{"on": use, do: [{draw: 1, to: everyone}]}', "to"),
     ('{"on": use, do: [{heal: 1, for: ever}]}', "a number of turns"),
     ('{"on": use, do: [{heal: 1, to: target}]}', "has no `target:`"),

@@ -133,6 +133,55 @@ def test_golden_skills_akane_and_ukyo_end_up_with_a_single_cooking_skill():
     assert may_scavenge("restaurant", "ukyo")                  # Ukyo alone has two
 
 
+# Categories ---------------------------------------------------------------------------
+MASK = CARDS + """\
+- id: desert-face-mask
+  name: Desert Face Mask
+  type: item
+  effects:
+    - {"on": static, do: [{scavenge_any: Desert}]}
+- {id: bleached-bones, name: Desert of Bleached White Bones, type: location,
+   categories: [Desert], requires: {skills: {Survival: 2}}}
+- {id: salt-flats, name: Salt Flats, type: location, requires: {skills: {Survival: 2}}}
+- id: sealed-mask
+  name: Sealed Mask
+  type: item
+  requires: {skills: {Royalty: 1}}
+  effects:
+    - {"on": static, do: [{scavenge_any: Desert}]}
+"""
+
+
+def mask_scene(location: str, man_items=(), woman_items=()) -> Scene:
+    """Seat 0's Man at the Location with its Items; seat 1's Woman there too."""
+    sc = Scene(MASK, seats=2)
+    sc.location((0, 0), location, under=["the-master-key"])
+    sc.char("man", (0, 0), items=man_items)
+    sc.char("woman", (0, 0), seat=1, items=woman_items)
+    sc.turn(SCAVENGE)
+    return sc
+
+
+def test_golden_categories_desert_face_mask_scavenges_any_desert_location():
+    """Categories: "When a card states it affects a certain kind of card, look for a
+    matching category on other cards. Example: Desert Face Mask allows you to Scavenge
+    any Desert Location, such as Desert of Bleached White Bones." The Mask lifts the
+    Location's requirements (Survival x2, which nobody has) for Scavenging a Location
+    of the Desert category, and no other; it is the holder's group it helps, and only
+    while the holder can use it (Rules for Items: the user meets its requirement)."""
+    assert Scavenge((0, 0)) not in mask_scene("bleached-bones").legal()
+    sc = mask_scene("bleached-bones", man_items=["desert-face-mask"])
+    assert Scavenge((0, 0)) in sc.legal()
+    assert of(sc.do(Scavenge((0, 0))), ScavengingBegan)
+    # A Location without the Desert category keeps its requirements.
+    assert Scavenge((0, 0)) not in mask_scene("salt-flats", man_items=["desert-face-mask"]).legal()
+    # Another player's Mask is not "you".
+    assert Scavenge((0, 0)) not in mask_scene("bleached-bones",
+                                              woman_items=["desert-face-mask"]).legal()
+    # A Mask its holder cannot use grants nothing.
+    assert Scavenge((0, 0)) not in mask_scene("bleached-bones", man_items=["sealed-mask"]).legal()
+
+
 # Horde --------------------------------------------------------------------------------
 def test_golden_horde_two_bio_men_and_ebi_furiya():
     """Horde: "With two Dr. Weelo's Bio-Men and an Ebi-Furiya in play, the Bio-Men would
@@ -239,6 +288,57 @@ LOOP = CARDS + """\
 - {id: loop-holder, name: Loop Holder, type: character, gender: male,
    abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1}}
 """
+
+
+# Miscellaneous Rules ------------------------------------------------------------------
+POLICE = CARDS + """\
+- id: kozo
+  name: Kozo Karino
+  type: character
+  gender: male
+  abilities: {attack: 3, defense: 3, movement: 2, charm: 2, energy: 2}
+  effects:
+    - {"on": static, do: [{scavenge_any: Police}]}
+- id: shinjuku-police
+  name: Shinjuku Police Building
+  type: location
+  categories: [Police]
+  requires: {skills: {Detective: 2}}
+  effects:
+    - {"on": static, do: [{cannot_scavenge: [kozo]}]}
+- {id: police-box, name: Police Box, type: location, categories: [Police],
+   requires: {skills: {Detective: 2}}}
+- {id: detective, name: Detective, type: character, gender: female,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1},
+   skills: {Detective: 2}}
+"""
+
+
+def police_scene(location: str, *chars: str) -> Scene:
+    sc = Scene(POLICE)
+    sc.location((0, 0), location, under=["the-master-key"])
+    for c in chars:
+        sc.char(c, (0, 0))
+    sc.turn(SCAVENGE)
+    return sc
+
+
+def test_golden_miscellaneous_rules_kozo_karino_and_the_police_building():
+    """Miscellaneous Rules; guideline 13: "Card instructions pertaining to a specific
+    card overrule conflicting card instructions pertaining to more than one card.
+    Example: Kozo Karino '...may Scavenge any Police Location.' Shinjuku Police Building,
+    a Police Location, states 'Kozo Karino cannot Scavenge this Location.' Shinjuku
+    Police Building overrules Kozo Karino." """
+    # Kozo may Scavenge a Police Location whose requirement (Detective x2) he lacks ...
+    assert Scavenge((0, 0)) in police_scene("police-box", "kozo").legal()
+    # ... but not the one that names him: the specific card overrules the general one.
+    sc = police_scene("shinjuku-police", "kozo")
+    assert Scavenge((0, 0)) not in sc.legal()
+    sc.refused(Scavenge((0, 0)), "Kozo Karino cannot Scavenge this Location")
+    # He cannot Scavenge it with a group that meets its requirement either; the group
+    # without him can, as the Building names nobody else.
+    assert Scavenge((0, 0)) not in police_scene("shinjuku-police", "kozo", "detective").legal()
+    assert Scavenge((0, 0)) in police_scene("shinjuku-police", "detective").legal()
 
 
 # Flash Effects ------------------------------------------------------------------------

@@ -316,6 +316,28 @@ def _has_card(st: GameState, u: Unit, card_id: str, chain: frozenset[str]) -> bo
                for i in u.items + u.equipment)
 
 
+# Categories ------------------------------------------------------------------------
+def scavenge_grants(st: GameState, group: Sequence[Unit], location: int) -> list[int]:
+    """The cards whose static `scavenge_any` step lets this group Scavenge the Location
+    whatever its requirements (Categories: "Desert Face Mask allows you to Scavenge any
+    Desert Location"): the step names a category of the Location and reaches a Character
+    of the group, and its effect's condition holds (the holder can use the card)."""
+    cats = st.game.card(location).categories
+    if not cats:
+        return []
+    found = []
+    for ctx, e in static_sources(st):
+        step = next((s for s in e.steps if s.kind == "scavenge_any" and s.value in cats), None)
+        if step is None:
+            continue
+        for u in group:
+            who = ctx if ctx.holder is not None else Ctx(ctx.card, ctx.seat, u, group=ctx.group)
+            if _static_hits(st, ctx, step.to, u) and holds(st, who, e):
+                found.append(ctx.card)
+                break
+    return found
+
+
 # Conditions of effects -----------------------------------------------------------------
 def usable_by(st: GameState, card: int, h: Unit) -> bool:
     """The Character carrying or hosting a card can use it: it meets an Equipment's or

@@ -131,7 +131,7 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
     if "charm" in entry:
         kw["charm_half"] = _half(place.at("charm"), entry["charm"])
     if "effects" in entry:
-        kw["effects"] = _effects(place.at("effects"), entry["effects"])
+        kw["effects"] = _effects(place.at("effects"), entry["effects"], card_type, refs)
     if "becomes_haven" in entry:
         kw["becomes_haven"] = _requirements(place.at("becomes_haven"), entry["becomes_haven"], refs)
     if "other_form" in entry:
@@ -155,7 +155,7 @@ TARGET_FIELDS = {"select": ("character", "disaster", "flash"),
                  "owner": ("you", "opponent", "any"), "at": ("anywhere", "here", "haven")}
 
 
-def _effects(place: Place, value: Any) -> tuple[Effect, ...]:
+def _effects(place: Place, value: Any, card_type: str, refs: list[_Ref]) -> tuple[Effect, ...]:
     """The effect language (docs/card-format.md, Effects), checked against the registry."""
     if not isinstance(value, list) or not value:
         place.fail("must be a list of effects")
@@ -192,7 +192,7 @@ def _effects(place: Place, value: Any) -> tuple[Effect, ...]:
             kw["per"] = at.choice(uses.get("per", "turn"), ("turn", "round", "game"), "uses", "per")
         if not isinstance(e["do"], list) or not e["do"]:
             at.fail("must be a list of steps", "do")
-        kw["steps"] = tuple(_step(at.at("do", j), raw_step, on)
+        kw["steps"] = tuple(_step(at.at("do", j), raw_step, on, card_type, refs)
                             for j, raw_step in enumerate(e["do"]))
         if "uses" not in e:
             _no_loop(at, on, kw["steps"])
@@ -225,7 +225,12 @@ def _no_loop(place: Place, on: str, steps: tuple[Step, ...]) -> None:
                        "`uses:` or another `to:`)", "do", j)
 
 
-def _step(place: Place, value: Any, on: str) -> Step:
+# Steps that speak of "this Location" (Miscellaneous Rules: "Shinjuku Police Building
+# ... states 'Kozo Karino cannot Scavenge this Location.'").
+_LOCATION_ONLY = ("cannot_scavenge",)
+
+
+def _step(place: Place, value: Any, on: str, card_type: str, refs: list[_Ref]) -> Step:
     step = place.mapping(value)
     kinds = [k for k in step if k not in STEP_COMMON]
     if len(kinds) != 1 or kinds[0] not in STEPS:
@@ -238,7 +243,15 @@ def _step(place: Place, value: Any, on: str) -> Step:
     if problem:
         place.fail(problem, kind)
     if on == "static" and not entry.static:
-        place.fail(f"a static effect can only modify or grant skills, not {kind}", kind)
+        place.fail(f"a static effect cannot {kind} (static steps: "
+                   f"{', '.join(k for k, v in STEPS.items() if v.static)})", kind)
+    if on != "static" and entry.run is None:
+        place.fail(f"{kind} is a standing permission or bar: it stands only in a "
+                   "`static` effect", kind)
+    if kind in _LOCATION_ONLY and card_type != "location":
+        place.fail(f"{kind} speaks of 'this Location': only a location card has it", kind)
+    if kind == "cannot_scavenge":
+        refs.extend((c, place.at(kind, i), None) for i, c in enumerate(step[kind]))
     to = place.choice(step.get("to", "player" if kind in ("draw", "search") else "holder"),
                       TO, "to")
     duration = step.get("for")

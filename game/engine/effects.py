@@ -20,7 +20,7 @@ from .errors import LoadError
 from .events import Event
 from .hooks import HOOKS
 from .state import TURN_PHASES, GameState, Unit
-from .yamlfile import shown
+from .yamlfile import SHORT_TEXT, shown
 
 Cell = tuple[int, int]
 TO = ("target", "holder", "group", "yours", "here", "opponents_here", "disasters_here", "player")
@@ -32,7 +32,9 @@ CONDITIONS = ("phase", "in_combat", "moved", "skill", "category", "at", "items",
 @dataclass(frozen=True, slots=True)
 class StepKind:
     check: Callable[[Any], str | None]  # None if the value is right, else what is wrong
-    run: Callable[[GameState, Ctx, Step, list[Unit], list[Event]], None]
+    # None: a standing permission or bar, read where its rule is decided, that stands
+    # only in a `static` effect (static effects are never run)
+    run: Callable[[GameState, Ctx, Step, list[Unit], list[Event]], None] | None
     static: bool = False  # may stand in a `static` effect
     parse: Callable[[Any], Any] = lambda v: v
 
@@ -90,6 +92,25 @@ def check_hook(v: Any) -> str | None:
     if isinstance(v, str) and v in HOOKS:
         return None
     return f"unknown hook {shown(v)} (hooks: {', '.join(sorted(HOOKS))})"
+
+
+def check_category(v: Any) -> str | None:
+    return None if isinstance(v, str) and v.strip() and len(v) <= SHORT_TEXT \
+        else f"must be a category name (at most {SHORT_TEXT} characters)"
+
+
+def check_card_ids(v: Any) -> str | None:
+    if isinstance(v, list) and v and all(isinstance(c, str) and c for c in v):
+        return None
+    return "must be a list of card ids"
+
+
+# Standing permissions and bars (docs/card-format.md, Steps): read where Scavenging is
+# decided (scavenging.py), never run. Categories: "Desert Face Mask allows you to
+# Scavenge any Desert Location"; Miscellaneous Rules: "Shinjuku Police Building ...
+# states 'Kozo Karino cannot Scavenge this Location.'"
+STEPS["scavenge_any"] = StepKind(check_category, None, static=True)
+STEPS["cannot_scavenge"] = StepKind(check_card_ids, None, static=True, parse=tuple)
 
 
 def parse_modifier(text: Any) -> tuple[str, int] | str:

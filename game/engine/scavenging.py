@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from . import combat, disasters
-from .abilities import Ctx, has_flag, meets, total
+from .abilities import Ctx, has_flag, meets, scavenge_grants, total
 from .actions import Action, AttackLocation, BuildHaven, ContinueScavenging, Retrieve, Scavenge, StopScavenging
 from .state import FLASH, ITEMS, SCAVENGE, USE, Cell, Decision, GameState, Unit
 from .effects import trigger
@@ -92,12 +92,34 @@ def _sites(st: GameState):
             yield cell, place, group
 
 
+def barred(st: GameState, cell) -> frozenset[str]:
+    """The cards a Location says cannot Scavenge it (its `cannot_scavenge` step).
+    Miscellaneous Rules, guideline 13: "Card instructions pertaining to a specific card
+    overrule conflicting card instructions pertaining to more than one card" (Shinjuku
+    Police Building overrules Kozo Karino's "may Scavenge any Police Location")."""
+    card = st.game.card(st.places[cell].card)
+    return frozenset(c for e in card.effects_on("static") for s in e.steps
+                     if s.kind == "cannot_scavenge" for c in s.value)
+
+
+def _barred_from(st: GameState, cell, group) -> Unit | None:
+    """A Character of the group that the Location says cannot Scavenge it: the group
+    cannot enter it with that Character, whatever its requirements or siege."""
+    names = barred(st, cell)
+    return next((u for u in group if st.game.card(u.card).id in names), None)
+
+
 def _may_enter(st: GameState, cell, group) -> bool:
     place = st.places[cell]
     card = st.game.card(place.card)
+    if _barred_from(st, cell, group) is not None:
+        return False
     sieged = (card.defense is not None and place.siege_seat == st.turn_seat
               and location_health(st, cell) <= 0)
-    return sieged or meets(st, group, card.requires)
+    if sieged or meets(st, group, card.requires):
+        return True
+    names = barred(st, cell)
+    return any(st.game.card(c).id not in names for c in scavenge_grants(st, group, place.card))
 
 
 def can_build_haven(st: GameState, cell) -> bool:
@@ -121,7 +143,7 @@ def candidates(st: GameState) -> list[Action]:
         if not st.seats[st.turn_seat].scavenged and _may_enter(st, cell, grp):
             acts.append(Scavenge(cell))
         elif (st.game.card(place.card).defense is not None and not _may_enter(st, cell, grp)
-              and cell not in st.location_attacked):
+              and cell not in st.location_attacked and _barred_from(st, cell, grp) is None):
             acts.append(AttackLocation(cell))
     return acts
 
@@ -144,6 +166,9 @@ def explain_scavenge(st: GameState, a: Action) -> str:
     if not actors(st, st.turn_seat, a.cell):
         return "Characters with No Action cannot Scavenge or attack a Location"
     req = st.game.card(place.card).requires
+    who = _barred_from(st, a.cell, actors(st, st.turn_seat, a.cell))
+    if who is not None:
+        return f"{st.game.card(who.card).name} cannot Scavenge this Location (its instructions say so)"
     if isinstance(a, Scavenge):
         return f"the group does not meet the requirements: {req.describe()}"
     return "this Location cannot be attacked now (it has no Defense, or was attacked this Turn)"
