@@ -1298,6 +1298,7 @@ def test_the_fixture_cards_use_every_trigger_condition_step_and_to():
     ('{"on": static, do: [{scavenge_any: ""}]}', "must be a category name"),
     ('{"on": static, do: [{scavenge_any: [Desert]}]}', "must be a category name"),
     ('{"on": static, do: [{cannot_scavenge: []}]}', "must be a list of card ids"),
+    ('{"on": static, do: [{scavenge_any: Desert, to: here}]}', "`to` must be holder"),
     ('{"on": static, do: [{cannot_scavenge: [bad]}]}', "only a location card has it"),
     ('{"on": use, do: [{draw: 1, to: everyone}]}', "to"),
     ('{"on": use, do: [{heal: 1, for: ever}]}', "a number of turns"),

@@ -228,6 +228,8 @@ def _no_loop(place: Place, on: str, steps: tuple[Step, ...]) -> None:
 # Steps that speak of "this Location" (Miscellaneous Rules: "Shinjuku Police Building
 # ... states 'Kozo Karino cannot Scavenge this Location.'").
 _LOCATION_ONLY = ("cannot_scavenge",)
+# Whom a `scavenge_any` may reach: "allows you to Scavenge" (Categories).
+_GRANTEES = ("holder", "group", "yours")
 
 
 def _step(place: Place, value: Any, on: str, card_type: str, refs: list[_Ref]) -> Step:
@@ -254,6 +256,9 @@ def _step(place: Place, value: Any, on: str, card_type: str, refs: list[_Ref]) -
         refs.extend((c, place.at(kind, i), None) for i, c in enumerate(step[kind]))
     to = place.choice(step.get("to", "player" if kind in ("draw", "search") else "holder"),
                       TO, "to")
+    if kind == "scavenge_any" and to not in _GRANTEES:
+        place.fail(f"scavenge_any is a permission for its own player's Characters: "
+                   f"`to` must be {', '.join(_GRANTEES)}", "to")
     duration = step.get("for")
     if duration is not None and duration not in DURATIONS and not (
             isinstance(duration, int) and not isinstance(duration, bool)
