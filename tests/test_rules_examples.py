@@ -14,9 +14,11 @@ import pytest
 from scene import Scene, card_db, of
 
 from game.engine.abilities import skill_count, total
-from game.engine.actions import Pass, PlayCard, Scavenge, Transfer, UseCard
+from game.engine.actions import (Challenge, CharmAttack, Order, Pass, PlayCard, Scavenge,
+                                 Transfer, UseCard)
 from game.engine.decks import Deck, check_deck
-from game.engine.events import FlashResolved, ScavengingBegan
+from game.engine.events import CardUsed, EquipmentUsed, FlashResolved, ScavengingBegan
+from game.engine.options import Options
 from game.engine.state import MOVE, SCAVENGE
 
 CARDS = """\
@@ -339,6 +341,57 @@ def test_golden_miscellaneous_rules_kozo_karino_and_the_police_building():
     # without him can, as the Building names nobody else.
     assert Scavenge((0, 0)) not in police_scene("shinjuku-police", "kozo", "detective").legal()
     assert Scavenge((0, 0)) in police_scene("shinjuku-police", "detective").legal()
+
+
+# Rules for Characters -----------------------------------------------------------------
+MAKOTO = CARDS + """\
+- {id: ryoko, name: Ryoko, type: character, gender: female,
+   abilities: {attack: 4, defense: 4, movement: 2, charm: 3, energy: 3}}
+- {id: makoto, name: Makoto Mizuhara, type: character, gender: male,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 2}}
+- {id: key-staff, name: Ifurita's Power Key Staff, type: equipment,
+   bonuses: {attack: "+2"}}
+- {id: teleport, name: Interdimensional Teleport, type: equipment,
+   bonuses: {movement: "+3"}, costs: {energy: "-1"}}
+- {id: jewel, name: Jewel, type: item}
+- {id: swoon, name: Swoon, type: combat, physical: {}, charm: {own: {charm: "+9"}}}
+"""
+
+
+def charmed_makoto() -> tuple[Scene, int, int]:
+    """Seat 0's Ryoko charms seat 1's Makoto, who has the Staff, the Teleport and a
+    Jewel; the charmer is to give its order."""
+    sc = Scene(MAKOTO, seats=2, options=Options())
+    sc.location((0, 0), under=["jewel"])
+    sc.location((1, 0))
+    ryoko = sc.char("ryoko", (0, 0))
+    makoto = sc.char("makoto", (0, 0), seat=1, equipment=["key-staff", "teleport"],
+                     items=["jewel"])
+    sc.turn(MOVE)
+    sc.combat_pile(0, "swoon")
+    sc.do(Challenge(1, (0, 0)), CharmAttack(ryoko, makoto))
+    assert sc.st.duel.stage == "order" and sc.st.current_seat() == 0
+    return sc, ryoko, makoto
+
+
+def test_golden_characters_a_charmed_makoto_cannot_be_forced_to_use_a_card_with_a_cost():
+    """Rules for Characters: "An opposing Character cannot be forced to use a card with a
+    cost. Example: Your Characters charm Makoto Mizuhara, who has Ifurita's Power Key
+    Staff and Interdimensional Teleport. Makoto cannot be forced to use the
+    Interdimensional Teleport." (guideline 2.4). Every action open to the charmer when
+    it gives its order, each played in a scene of its own, leaves the Teleport (an
+    Energy cost) unused and Makoto's Energy unspent."""
+    sc, ryoko, makoto = charmed_makoto()
+    offered = sc.legal()
+    assert [a for a in offered if isinstance(a, Order)]  # the charmer has orders to give
+    for action in offered:
+        sc, ryoko, makoto = charmed_makoto()
+        _, teleport = sc.unit(makoto).equipment
+        ev = sc.do(action)
+        used = [e for e in of(ev, EquipmentUsed) + of(ev, CardUsed) if e["card"] == teleport]
+        assert not used and teleport not in sc.unit(makoto).using, action
+        assert sc.unit(makoto).spent == 0, action
+        assert total(sc.st, sc.unit(makoto), "movement") == 2, action  # no Teleport bonus
 
 
 # Flash Effects ------------------------------------------------------------------------
