@@ -1,7 +1,11 @@
 """The rulebook's worked examples, number for number, as golden tests (issue 14).
 
 Each test is named after its example. The project's cards have names of their own, so
-each example is played with fixture cards that carry the example's numbers. The
+each example is played with fixture cards that carry the example's numbers (or, where
+the example is a card's words, its instructions in the card language: Desert Face Mask's
+`scavenge_any`, Shinjuku Police Building's `cannot_scavenge`). Here: Skills, Categories,
+Horde, Card Requirements, Rules for Characters (the charmed Makoto), Miscellaneous Rules
+(Kozo Karino), Rules for Flash Effects and Deck Construction. The
 examples of Combat with a Disaster (Dracula), Charm Combat with a Disaster (Kagato),
 Combat between Players (Leon and Dailey) and Locations (Hot Legs) are golden tests in
 test_rules_combat.py, test_rules_charm.py, test_rules_duel.py and
