@@ -5,12 +5,11 @@ each example is played with fixture cards that carry the example's numbers (or, 
 the example is a card's words, its instructions in the card language: Desert Face Mask's
 `scavenge_any`, Shinjuku Police Building's `cannot_scavenge`). Here: Skills, Categories,
 Horde, Card Requirements, Rules for Characters (the charmed Makoto), Miscellaneous Rules
-(Kozo Karino), Rules for Flash Effects and Deck Construction. The
-examples of Combat with a Disaster (Dracula), Charm Combat with a Disaster (Kagato),
-Combat between Players (Leon and Dailey) and Locations (Hot Legs) are golden tests in
-test_rules_combat.py, test_rules_charm.py, test_rules_duel.py and
-test_rules_scavenging.py; the Water Kettle's limit is
-test_decks.py::test_golden_deck_construction_water_kettle_limit_6_per_deck.
+(Kozo Karino), Rules for Flash Effects and Deck Construction. The examples of Combat
+with a Disaster (Dracula), Charm Combat with a Disaster (Kagato), Combat between Players
+(Leon and Dailey) and Locations (Hot Legs) are golden tests in test_rules_combat.py,
+test_rules_charm.py, test_rules_duel.py and test_rules_scavenging.py; the Water Kettle's
+limit is test_decks.py::test_golden_deck_construction_water_kettle_limit_6_per_deck.
 """
 from __future__ import annotations
 
