@@ -200,12 +200,13 @@ def horde_bonus(st: GameState, u: Unit) -> int:
     """Horde: every other like card in play is +1 Attack and Defense per Horde; Hordes
     give each other the bonus only through another category they share."""
     g = st.game
-    cats = g.card(u.card).categories - {"Horde"}
+    hordes = g.hordes
     # "Cards on Havens do not affect the Field and are not in Play" (guidelines, In Play).
-    if not cats or st.in_haven(u):
+    if not hordes or not g.likes[u.card] or st.in_haven(u):
         return 0
-    return sum(1 for h in st.units.values() if h is not u and "Horde" in g.card(h.card).categories
-               and cats & (g.card(h.card).categories - {"Horde"}) and not st.in_haven(h))
+    cats = g.likes[u.card]
+    return sum(1 for h in st.units.values() if h is not u and h.card in hordes
+               and cats & hordes[h.card] and not st.in_haven(h))
 
 
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .abilities import apply_static, clamp, horde_bonus, reading
+from .abilities import apply_static, clamp, horde_bonus
 from .cards import Modifier
 from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
-                    Result, Unit)
+                    Result)
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,22 +180,27 @@ def view(st: GameState, seat: int) -> SeatView:
     units = []
     unit_views = parts.units
     units_map = st.units
-    with reading(st):
-        for i in sorted(units_map):
-            u = units_map[i]
-            mine = u.owner == seat and not u.disaster
-            # A Disaster's totals (from public records) are part of the key.
-            totals = tuple(_public_total(st, u, a) for a in STATS) if u.disaster else ()
-            key = (u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
-                   tuple(u.items) if mine else None, tuple(u.equipment),
-                   tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived,
-                   u.leader, u.ally_seat, u.brought_by, u.moved_once, totals)
-            hit = unit_views.get(key)
-            if hit is None:
-                hit = unit_views[key] = (UnitView(*key), (u.card, *u.equipment, *u.enhancements,
-                                                           *(u.items if mine else ())))
-            units.append(hit[0])
-            known.update(hit[1])
+    lasting: dict[int, list[Modifier]] = {}  # the lasting effects' modifiers, by unit
+    for x in st.lasting:
+        if x.mods:
+            lasting.setdefault(x.unit, []).extend(x.mods)
+    for i in sorted(units_map):
+        u = units_map[i]
+        mine = u.owner == seat and not u.disaster
+        # What a Disaster's public totals are worked out from is part of the key.
+        public = ((tuple(lasting.get(i, ())), horde_bonus(st, u)) if u.disaster else None)
+        key = (u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
+               tuple(u.items) if mine else None, tuple(u.equipment),
+               tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived,
+               u.leader, u.ally_seat, u.brought_by, u.moved_once, public)
+        hit = unit_views.get(key)
+        if hit is None:
+            totals = _public_totals(st.game.card(u.card), *public) if public else ()
+            hit = unit_views[key] = (UnitView(*key[:-1], totals),
+                                     (u.card, *u.equipment, *u.enhancements,
+                                      *(u.items if mine else ())))
+        units.append(hit[0])
+        known.update(hit[1])
     known.update(o.card for o in st.off_field)
     known.update(b.card for b in st.building)
     known.update(e.card for d in st.pending if d.kind == "flash" for e in d.entries)
@@ -236,8 +241,13 @@ def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tupl
         n_items, equipment, tuple(p.under) if mine else None, p.siege, p.siege_seat), known
 
 
-def _public_total(st: GameState, u: Unit, ability: str) -> int:
-    mods = [m for x in st.lasting if x.unit == u.card for m in x.mods if m.ability == ability]
-    if ability in ("attack", "defense") and (n := horde_bonus(st, u)):
-        mods.append(Modifier(ability, "+", n))
-    return clamp(ability, apply_static(st.game.card(u.card).ability(ability) or 0, mods))
+def _public_totals(card: Any, mods: tuple[Modifier, ...], horde: int) -> tuple[int, ...]:
+    """A Disaster's totals as every seat can work them out, in STATS order: its card,
+    the lasting effects' modifiers on it, Horde."""
+    out = []
+    for a in STATS:
+        own = [m for m in mods if m.ability == a]
+        if horde and a in ("attack", "defense"):
+            own.append(Modifier(a, "+", horde))
+        out.append(clamp(a, apply_static(card.ability(a) or 0, own)))
+    return tuple(out)
