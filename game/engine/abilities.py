@@ -196,17 +196,34 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
     return mods
 
 
-def horde_bonus(st: GameState, u: Unit) -> int:
+def horde_bonus(st: GameState, u: Unit, herd: list[tuple[Unit, frozenset]] | None = None) -> int:
     """Horde: every other like card in play is +1 Attack and Defense per Horde; Hordes
-    give each other the bonus only through another category they share."""
+    give each other the bonus only through another category they share. `herd`: the
+    Hordes in play (`hordes_in_play`), when the caller has them."""
     g = st.game
-    hordes = g.hordes
-    # "Cards on Havens do not affect the Field and are not in Play" (guidelines, In Play).
-    if not hordes or not g.likes[u.card] or st.in_haven(u):
+    if not g.hordes:
         return 0
     cats = g.likes[u.card]
-    return sum(1 for h in st.units.values() if h is not u and h.card in hordes
-               and cats & hordes[h.card] and not st.in_haven(h))
+    # "Cards on Havens do not affect the Field and are not in Play" (guidelines, In Play).
+    if not cats or st.in_haven(u):
+        return 0
+    if herd is None:
+        herd = hordes_in_play(st)
+    return sum(1 for h, like in herd if h is not u and not cats.isdisjoint(like))
+
+
+def hordes_in_play(st: GameState) -> list[tuple[Unit, frozenset]]:
+    """The Hordes on the Field and not in a Haven, each with its categories but Horde;
+    listed once while a reading is open."""
+    memo = st.reading.memo if st.reading is not None else None
+    if memo is not None and "herd" in memo:
+        return memo["herd"]
+    hordes = st.game.hordes
+    herd = [(h, hordes[h.card]) for h in st.units.values()
+            if h.card in hordes and not st.in_haven(h)]
+    if memo is not None:
+        memo["herd"] = herd
+    return herd
 
 
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .abilities import apply_static, clamp, horde_bonus
+from .abilities import apply_static, clamp, horde_bonus, hordes_in_play
 from .cards import Modifier
 from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
                     Result)
@@ -184,11 +184,12 @@ def view(st: GameState, seat: int) -> SeatView:
     for x in st.lasting:
         if x.mods:
             lasting.setdefault(x.unit, []).extend(x.mods)
+    herd = hordes_in_play(st)
     for i in sorted(units_map):
         u = units_map[i]
         mine = u.owner == seat and not u.disaster
         # What a Disaster's public totals are worked out from is part of the key.
-        public = ((tuple(lasting.get(i, ())), horde_bonus(st, u)) if u.disaster else None)
+        public = ((tuple(lasting.get(i, ())), horde_bonus(st, u, herd)) if u.disaster else None)
         key = (u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                tuple(u.items) if mine else None, tuple(u.equipment),
                tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived,
