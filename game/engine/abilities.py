@@ -492,7 +492,7 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
     try:
         mods: list[Modifier] = []
         skills: list[tuple[str, int]] = []
-        for ctx, e in _sources(st, r):
+        for ctx, e in _sources(st, r, u):
             if depth and e.conditions:
                 continue
             ok: bool | None = None
@@ -516,15 +516,43 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
         r.depth, r.skills = depth, asked
 
 
-def _sources(st: GameState, r: Reading) -> Iterable[tuple[Ctx, Effect]]:
-    """static_sources, listed once while a reading is open: every unit's static_for
-    walks the same sources."""
+def _sources(st: GameState, r: Reading, u: Unit) -> Iterable[tuple[Ctx, Effect]]:
+    """static_sources, or while a reading is open those that may reach `u`: they are
+    listed once and filed by whom their steps may reach (_reach_keys), so each unit's
+    static_for walks only its own few, in the order static_sources gives them."""
     if r.memo is None:
         return static_sources(st)
-    found = r.memo.get("sources")
-    if found is None:
-        found = r.memo["sources"] = list(static_sources(st))
-    return found
+    index = r.memo.get("sources")
+    if index is None:
+        index = r.memo["sources"] = {}
+        for n, (ctx, e) in enumerate(static_sources(st)):
+            for key in {key for step in e.steps if step.kind in ("modify", "skill")
+                        for key in _reach_keys(ctx, step.to)}:
+                index.setdefault(key, []).append((n, ctx, e))
+    found = [index.get(("card", u.card)), index.get(("pos", u.pos)),
+             index.get(("seat", u.owner))]
+    hits = [x for x in found if x]
+    if not hits:
+        return ()
+    if len(hits) == 1:
+        return [(ctx, e) for _, ctx, e in hits[0]]
+    return [(ctx, e) for _, ctx, e in sorted({x[0]: x for h in hits for x in h}.values(),
+                                             key=lambda x: x[0])]
+
+
+def _reach_keys(ctx: Ctx, to: str) -> list[tuple]:
+    """Where a static step sent to `to` may land (see _static_hits): on one card (its
+    holder, each of a Disaster's group), at a cell, or on a seat's Characters."""
+    h = ctx.holder
+    if to == "holder":
+        return [("card", h.card)] if h is not None else []
+    if to == "group" and ctx.group:
+        return [("card", c) for c in ctx.group]
+    if to == "yours":
+        return [("seat", ctx.seat)]
+    if to in ("group", "here", "disasters_here", "opponents_here") and h is not None:
+        return [("pos", h.pos)]
+    return []
 
 
 def _static_hits(st: GameState, ctx: Ctx, to: str, u: Unit) -> bool:
