@@ -78,10 +78,16 @@ def opposes(st: GameState, ctx: Ctx, u: Unit) -> bool:
 
 
 # Totals -----------------------------------------------------------------------------
-def apply_static(base: int, mods: Iterable[Modifier]) -> int:
-    for m in sorted(mods, key=lambda m: _OP_ORDER[m.op]):
+def apply_static(base: int, mods: Sequence[Modifier]) -> int:
+    if len(mods) > 1:
+        mods = sorted(mods, key=_op_order)
+    for m in mods:
         base = m.apply(base)
     return base
+
+
+def _op_order(m: Modifier) -> int:
+    return _OP_ORDER[m.op]
 
 
 def clamp(ability: str, value: int) -> int:
@@ -255,14 +261,15 @@ def skill_count(st: GameState, chars: Iterable[Unit], skill: str) -> int:
     n = 0
     for u in chars:
         n += st.game.card(u.card).skill(skill)
-        n += sum(c for x in st.lasting if x.unit == u.card for s, c in x.skills if s == skill)
+        if st.lasting:
+            n += sum(c for x in st.lasting if x.unit == u.card for s, c in x.skills if s == skill)
         n += sum(c for s, c in static_for(st, u)[1] if s == skill)
     return n
 
 
 def has_flag(st: GameState, u: Unit, flag: str) -> bool:
     """Hold or No Action from a lasting effect."""
-    return any(x.unit == u.card and flag in x.flags for x in st.lasting)
+    return bool(st.lasting) and any(x.unit == u.card and flag in x.flags for x in st.lasting)
 
 
 def has_trait(st: GameState, u: Unit, name: str) -> bool:
@@ -434,10 +441,11 @@ def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
     g = st.game
     if not g.has_static:
         return
+    marked = g.has_static
     for u in st.units.values():
         # Disasters do not use Items (guideline 2.8): only their own card counts.
-        for c in [u.card] if u.disaster else [u.card] + u.enhancements + u.equipment + u.items:
-            if c in g.has_static:
+        for c in (u.card,) if u.disaster else (u.card, *u.enhancements, *u.equipment, *u.items):
+            if c in marked:
                 for e in g.card(c).effects_on("static"):
                     yield Ctx(c, u.owner, u), e
     for o in st.off_field:

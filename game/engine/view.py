@@ -165,18 +165,24 @@ def view(st: GameState, seat: int) -> SeatView:
             hit = seat_views[key] = (SeatInfo(*key), _seat_known(s, mine))
         seats.append(hit[0])
         known.update(hit[1])
-    places = []
-    place_views = parts.places
-    for cell in sorted(st.places):
-        p = st.places[cell]
-        # A Haven's store: its owner's, and a guest's standing there ("free access").
-        mine = p.kind == "haven" and (p.owner == seat or any(
-            u.pos == cell and u.owner == seat and not u.disaster for u in st.units.values()))
-        hit = place_views.get((id(p), mine))
-        if hit is None:
-            hit = place_views[id(p), mine] = (p, *_place_view(g, cell, p, mine))
-        places.append(hit[1])
-        known.update(hit[2])
+    # A Haven's store: its owner's, and a guest's standing there ("free access").
+    guest = {u.pos for u in st.units.values() if u.owner == seat and not u.disaster}
+    place_map = st.places
+    cells = sorted(place_map)
+    # The Field as this seat sees it, by its Places (frozen: a change makes a new one).
+    key = tuple([(c, id(p := place_map[c]), p.kind == "haven" and (p.owner == seat or c in guest))
+                 for c in cells])
+    hit = parts.places.get(key)
+    if hit is None:
+        shown, cards = [], []
+        for cell, _, mine in key:
+            view_of, seen = _place_view(g, cell, place_map[cell], mine)
+            shown.append(view_of)
+            cards += seen
+        # The entry keeps the Places, so their ids are not reused while they are keys.
+        hit = parts.places[key] = (tuple(shown), cards, [place_map[c] for c in cells])
+    places = hit[0]
+    known.update(hit[1])
     units = []
     unit_views = parts.units
     units_map = st.units
@@ -212,7 +218,7 @@ def view(st: GameState, seat: int) -> SeatView:
     pairs = parts.pairs
     return SeatView(
         seat, st.current_seat(), st.phase, st.turn_seat, st.rounds, g.options.round_limit,
-        st.items_total, st.path, tuple(seats), tuple(places), tuple(units),
+        st.items_total, st.path, tuple(seats), places, tuple(units),
         tuple(o.copy() for o in st.off_field), tuple(x.copy() for x in st.lasting),
         tuple(b.copy() for b in st.building),
         destroyed, len(st.destroyed) - len(destroyed), tuple(sorted(st.wear.items())),
