@@ -133,6 +133,7 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     symbols = {u.card: group_symbols(st, [u]) for u in mine}
     searched: dict = {}
     acts: list[Action] = []
+    made = _made_moves(st)
     for chars in _movers(st, seat, whole_groups):
         ids = tuple(u.card for u in chars)
         start = chars[0].pos
@@ -146,8 +147,20 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
         in_haven = sum(st.in_haven(u) for u in chars)
         for cell in reach:
             if _fits(st, len(chars), in_haven, cell, here.get(cell, 0), on_field):
-                acts.append(Move(ids, cell))
+                move = made.get((ids, cell))
+                if move is None:
+                    move = made[ids, cell] = Move(ids, cell)
+                acts.append(move)
     return acts
+
+
+def _made_moves(st: GameState) -> dict:
+    """The Move actions listed before in this game, by what they are: an action is a
+    frozen value, and a listing makes many (making one costs more than finding it)."""
+    made = st.game.memo.get("moves")
+    if made is None or len(made) > 20_000:
+        made = st.game.memo["moves"] = {}
+    return made
 
 
 def explain_move(st: GameState, a: Move) -> str:
