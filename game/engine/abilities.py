@@ -398,13 +398,16 @@ def _fights(st: GameState, h: Unit | None) -> bool:
 class Reading:
     """A state's scratch pad, kept on the state (never copied): how deep static_for
     is nested, whether the condition being checked asks for skills, and, while the
-    state stands still (`reading`), what is worked out; and how many triggered effects
-    are setting each other off now (effects.trigger)."""
+    state stands still (`reading`), what is worked out; how many triggered effects
+    are setting each other off now (effects.trigger); the last listing's reach maps."""
 
     depth: int = 0
     skills: bool = False
     memo: dict | None = None
     chain: int = 0
+    # The Move phase's last listing: the (actions applied, top decision) it was made at,
+    # and each group's reach (movement.candidates), for the move applied next.
+    reach: tuple | None = None
 
 
 def scratch(st: GameState) -> Reading:

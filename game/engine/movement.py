@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combat, locations
-from .abilities import has_flag, health, reading, total
+from .abilities import has_flag, health, reading, scratch, total
 from .actions import Action, Move
 from .defeat import defeat_character
 from .disasters import attack_order
@@ -132,6 +132,7 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     left = {u.card: total(st, u, "movement") - u.moved for u in mine}
     symbols = {u.card: group_symbols(st, [u]) for u in mine}
     searched: dict = {}
+    reaches: dict = {}  # each group's reach, kept for the move applied next
     acts: list[Action] = []
     made = _made_moves(st)
     for chars in _movers(st, seat, whole_groups):
@@ -143,15 +144,23 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
         key = (start, budget, syms)
         reach = searched.get(key)
         if reach is None:
-            reach = searched[key] = sorted(_reach(st, seat, start, budget, syms))
+            reach = searched[key] = _reach(st, seat, start, budget, syms)
+        reaches[ids] = reach
         in_haven = sum(st.in_haven(u) for u in chars)
-        for cell in reach:
+        for cell in sorted(reach):
             if _fits(st, len(chars), in_haven, cell, here.get(cell, 0), on_field):
                 move = made.get((ids, cell))
                 if move is None:
                     move = made[ids, cell] = Move(ids, cell)
                 acts.append(move)
+    scratch(st).reach = (_listed_at(st), reaches)
     return acts
+
+
+def _listed_at(st: GameState, applying: bool = False) -> tuple:
+    """What a listing is made at: the engine changes the state only in applying an
+    action (counted before it is applied) and proceeding after it."""
+    return st.actions - applying, id(st.pending[-1]) if st.pending else None
 
 
 def _made_moves(st: GameState) -> dict:
@@ -180,8 +189,12 @@ def move(st: GameState, a: Move, ev: list[Event]) -> None:
     seat = st.turn_seat
     chars = [st.units[c] for c in a.chars]
     start = chars[0].pos
+    listed = scratch(st).reach
     with reading(st):  # the state stands still until the group sets off
-        cost = reachable(st, seat, chars)[a.cell]
+        if listed is not None and listed[0] == _listed_at(st, True) and a.chars in listed[1]:
+            cost = listed[1][a.chars][a.cell]  # listed from this very state
+        else:
+            cost = reachable(st, seat, chars)[a.cell]
         escort = _escort(st, seat, chars)
     for u in chars + escort:
         u.pos = a.cell
