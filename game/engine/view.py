@@ -127,13 +127,15 @@ class _Parts:
     it is frozen, and the entry keeps it alive so its id is not reused)."""
 
     LIMIT = 10_000  # entries per table before it starts over (about 850 a game)
+    KNOWN_LIMIT = 500  # the sorted `known` of a view: large entries, found again soon or never
 
-    __slots__ = ("seats", "places", "units", "pairs")
+    __slots__ = ("seats", "places", "units", "known", "pairs")
 
     def __init__(self, g: Any):
         self.seats: dict = {}
         self.places: dict = {}
-        self.units: dict = {}
+        self.units: dict = {}  # by ((state, seat), unit): that seat's last view of the unit
+        self.known: dict = {}
         self.pairs = tuple(enumerate(g.card_ids))  # (instance, card id), shared by `known`
 
 
@@ -144,13 +146,15 @@ def _parts(g: Any) -> _Parts:
     for table in (parts.seats, parts.places, parts.units):
         if len(table) > _Parts.LIMIT:
             table.clear()
+    if len(parts.known) > _Parts.KNOWN_LIMIT:
+        parts.known.clear()
     return parts
 
 
 def view(st: GameState, seat: int) -> SeatView:
     g = st.game
     parts = _parts(g)
-    known: set[int] = set()
+    known: list = []  # the cards this seat can see: each part's, and the loose ones below
     seats = []
     seat_views = parts.seats
     for i, s in enumerate(st.seats):
@@ -164,25 +168,26 @@ def view(st: GameState, seat: int) -> SeatView:
         if hit is None:
             hit = seat_views[key] = (SeatInfo(*key), _seat_known(s, mine))
         seats.append(hit[0])
-        known.update(hit[1])
+        known.append(hit[1])
     # A Haven's store: its owner's, and a guest's standing there ("free access").
-    guest = {u.pos for u in st.units.values() if u.owner == seat and not u.disaster}
     place_map = st.places
-    cells = sorted(place_map)
+    guest = tuple(sorted({u.pos for u in st.units.values() if u.owner == seat and not u.disaster
+                          and (p := place_map.get(u.pos)) is not None and p.kind == "haven"}))
     # The Field as this seat sees it, by its Places (frozen: a change makes a new one).
-    key = tuple([(c, id(p := place_map[c]), p.kind == "haven" and (p.owner == seat or c in guest))
-                 for c in cells])
+    key = (seat, guest, tuple(place_map), tuple(map(id, place_map.values())))
     hit = parts.places.get(key)
     if hit is None:
         shown, cards = [], []
-        for cell, _, mine in key:
-            view_of, seen = _place_view(g, cell, place_map[cell], mine)
+        for cell in sorted(place_map):
+            p = place_map[cell]
+            view_of, seen = _place_view(g, cell, p, p.kind == "haven" and (
+                p.owner == seat or cell in guest))
             shown.append(view_of)
             cards += seen
         # The entry keeps the Places, so their ids are not reused while they are keys.
-        hit = parts.places[key] = (tuple(shown), cards, [place_map[c] for c in cells])
+        hit = parts.places[key] = (tuple(shown), tuple(cards), tuple(place_map.values()))
     places = hit[0]
-    known.update(hit[1])
+    known.append(hit[1])
     units = []
     unit_views = parts.units
     units_map = st.units
@@ -191,6 +196,7 @@ def view(st: GameState, seat: int) -> SeatView:
         if x.mods:
             lasting.setdefault(x.unit, []).extend(x.mods)
     herd = hordes_in_play(st)
+    here = (id(st), seat)
     for i in sorted(units_map):
         u = units_map[i]
         mine = u.owner == seat and not u.disaster
@@ -200,22 +206,29 @@ def view(st: GameState, seat: int) -> SeatView:
                tuple(u.items) if mine else None, tuple(u.equipment),
                tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived,
                u.leader, u.ally_seat, u.brought_by, u.moved_once, public)
-        hit = unit_views.get(key)
-        if hit is None:
+        # The unit's part in this seat's last view of this state, if it has not changed
+        # since (compared whole: a state's id may be reused, a key's contents may not).
+        hit = unit_views.get((here, i))
+        if hit is None or hit[0] != key:
             totals = _public_totals(st.game.card(u.card), *public) if public else ()
-            hit = unit_views[key] = (UnitView(*key[:-1], totals),
-                                     (u.card, *u.equipment, *u.enhancements,
-                                      *(u.items if mine else ())))
-        units.append(hit[0])
-        known.update(hit[1])
-    known.update(o.card for o in st.off_field)
-    known.update(b.card for b in st.building)
-    known.update(e.card for d in st.pending if d.kind == "flash" for e in d.entries)
+            hit = unit_views[here, i] = (key, UnitView(*key[:-1], totals),
+                                         (u.card, *u.equipment, *u.enhancements,
+                                          *(u.items if mine else ())))
+        units.append(hit[1])
+        known.append(hit[2])
+    known.append(tuple([o.card for o in st.off_field]))
+    known.append(tuple([b.card for b in st.building]))
+    known.append(tuple([e.card for d in st.pending if d.kind == "flash" for e in d.entries]))
     # Items are removed from the game face down (Rules for Items: kept face down until
     # used); other Destroyed cards (a Global Effect out of uses) were in play face up.
-    destroyed = tuple(c for c in st.destroyed if c not in g.items)
-    known.update(destroyed)
-    pairs = parts.pairs
+    destroyed = tuple([c for c in st.destroyed if c not in g.items])
+    known.append(destroyed)
+    # `known`, sorted, from the parts' cards: the same parts give the same cards.
+    seen = parts.known.get(key := tuple(known))
+    if seen is None:
+        pairs = parts.pairs
+        seen = parts.known[key] = (tuple([pairs[i] for i in sorted(set().union(*known))]),
+                                   set().union(*known))
     return SeatView(
         seat, st.current_seat(), st.phase, st.turn_seat, st.rounds, g.options.round_limit,
         st.items_total, st.path, tuple(seats), places, tuple(units),
@@ -223,9 +236,9 @@ def view(st: GameState, seat: int) -> SeatView:
         tuple(b.copy() for b in st.building),
         destroyed, len(st.destroyed) - len(destroyed), tuple(sorted(st.wear.items())),
         tuple(d.public() for d in st.pending),
-        st.result, tuple([pairs[i] for i in sorted(known)]),
+        st.result, seen[0],
         # Uses of a card this seat cannot see would name it (an Item dropped face down).
-        tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in known)),
+        tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in seen[1])),
         tuple(sorted(st.location_attacked)), tuple(sorted(st.location_struck)),
         tuple(sorted(st.challenged)), tuple(sorted(st.haven_asks.items())),
         st.stamp, st.actions, g)
