@@ -113,19 +113,21 @@ def upkeep(st: GameState, u: Unit) -> tuple[list[int], list[int], int]:
     if memo is not None and ("upkeep", u.card) in memo:
         return memo["upkeep", u.card]
     g = st.game
-    energy = apply_static(g.card(u.card).energy or 0,
-                          static_modifiers(st, u, "energy", gross=True)) - u.spent
     held, kept, paid = 0, [], []
-    for e in u.enhancements:
-        cost = energy_cost(g.card(e))
-        if held + cost <= energy:
-            held += cost
-            kept.append(e)
-    for o in _globals_for(st, u):
-        cost = energy_cost(g.card(o))
-        if held + cost <= energy:
-            held += cost
-            paid.append(o)
+    offered = _globals_for(st, u)
+    if u.enhancements or offered:  # else nothing to hold, and no Energy to work out
+        energy = apply_static(g.card(u.card).energy or 0,
+                              static_modifiers(st, u, "energy", gross=True)) - u.spent
+        for e in u.enhancements:
+            cost = energy_cost(g.card(e))
+            if held + cost <= energy:
+                held += cost
+                kept.append(e)
+        for o in offered:
+            cost = energy_cost(g.card(o))
+            if held + cost <= energy:
+                held += cost
+                paid.append(o)
     out = kept, paid, held
     if memo is not None:
         memo["upkeep", u.card] = out
