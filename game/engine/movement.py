@@ -136,19 +136,20 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     acts: list[Action] = []
     made = _made_moves(st)
     for chars in _movers(st, seat, whole_groups):
-        ids = tuple(u.card for u in chars)
+        ids = tuple([u.card for u in chars])
         start = chars[0].pos
         escort = st.allied_at(seat, start) if len(chars) == here[start] else []
         budget = min([left[c] for c in ids] + [total(st, d, "movement") - d.moved for d in escort])
         syms = frozenset.intersection(*[symbols[c] for c in ids])
         key = (start, budget, syms)
-        reach = searched.get(key)
-        if reach is None:
-            reach = searched[key] = _reach(st, seat, start, budget, syms)
-        reaches[ids] = reach
-        in_haven = sum(st.in_haven(u) for u in chars)
-        for cell in sorted(reach):
-            if _fits(st, len(chars), in_haven, cell, here.get(cell, 0), on_field):
+        found = searched.get(key)
+        if found is None:
+            reach = _reach(st, seat, start, budget, syms)
+            found = searched[key] = (reach, sorted(reach))
+        reaches[ids] = found[0]
+        n, in_haven = len(chars), sum([st.in_haven(u) for u in chars])
+        for cell in found[1]:
+            if _fits(st, n, in_haven, cell, here.get(cell, 0), on_field):
                 move = made.get((ids, cell))
                 if move is None:
                     move = made[ids, cell] = Move(ids, cell)

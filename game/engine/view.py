@@ -129,11 +129,12 @@ class _Parts:
     LIMIT = 10_000  # entries per table before it starts over (about 850 a game)
     KNOWN_LIMIT = 500  # the sorted `known` of a view: large entries, found again soon or never
 
-    __slots__ = ("seats", "places", "units", "known", "pairs")
+    __slots__ = ("seats", "places", "place", "units", "known", "pairs")
 
     def __init__(self, g: Any):
         self.seats: dict = {}
-        self.places: dict = {}
+        self.places: dict = {}  # the whole Field
+        self.place: dict = {}  # one Place
         self.units: dict = {}  # by ((state, seat), unit): that seat's last view of the unit
         self.known: dict = {}
         self.pairs = tuple(enumerate(g.card_ids))  # (instance, card id), shared by `known`
@@ -143,7 +144,7 @@ def _parts(g: Any) -> _Parts:
     parts = g.memo.get("view")
     if parts is None:
         parts = g.memo["view"] = _Parts(g)
-    for table in (parts.seats, parts.places, parts.units):
+    for table in (parts.seats, parts.places, parts.place, parts.units):
         if len(table) > _Parts.LIMIT:
             table.clear()
     if len(parts.known) > _Parts.KNOWN_LIMIT:
@@ -178,12 +179,16 @@ def view(st: GameState, seat: int) -> SeatView:
     hit = parts.places.get(key)
     if hit is None:
         shown, cards = [], []
+        place_views = parts.place
         for cell in sorted(place_map):
             p = place_map[cell]
-            view_of, seen = _place_view(g, cell, p, p.kind == "haven" and (
-                p.owner == seat or cell in guest))
-            shown.append(view_of)
-            cards += seen
+            mine = p.kind == "haven" and (p.owner == seat or cell in guest)
+            # A Place that did not change since another view of the Field: its part.
+            one = place_views.get((cell, id(p), mine))
+            if one is None:
+                one = place_views[cell, id(p), mine] = (p, *_place_view(g, cell, p, mine))
+            shown.append(one[1])
+            cards += one[2]
         # The entry keeps the Places, so their ids are not reused while they are keys.
         hit = parts.places[key] = (tuple(shown), tuple(cards), tuple(place_map.values()))
     places = hit[0]
