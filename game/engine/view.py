@@ -239,14 +239,18 @@ def view(st: GameState, seat: int) -> SeatView:
         st.items_total, st.path, tuple(seats), places, tuple(units),
         tuple(o.copy() for o in st.off_field), tuple(x.copy() for x in st.lasting),
         tuple(b.copy() for b in st.building),
-        destroyed, len(st.destroyed) - len(destroyed), tuple(sorted(st.wear.items())),
+        destroyed, len(st.destroyed) - len(destroyed), _sorted(st.wear.items()),
         tuple(d.public() for d in st.pending),
         st.result, seen[0],
         # Uses of a card this seat cannot see would name it (an Item dropped face down).
         tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in seen[1])),
-        tuple(sorted(st.location_attacked)), tuple(sorted(st.location_struck)),
-        tuple(sorted(st.challenged)), tuple(sorted(st.haven_asks.items())),
+        _sorted(st.location_attacked), _sorted(st.location_struck),
+        _sorted(st.challenged), _sorted(st.haven_asks.items()),
         st.stamp, st.actions, g)
+
+
+def _sorted(items: Any) -> tuple:
+    return tuple(sorted(items)) if items else ()
 
 
 def _seat_known(s: Any, mine: bool) -> tuple[int, ...]:
