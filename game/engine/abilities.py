@@ -156,8 +156,16 @@ def equipment_usable(st: GameState, u: Unit, card: CardDef) -> bool:
 
 def in_use(st: GameState, u: Unit) -> list[int]:
     """The Equipment a Character carries and uses this Turn (equip.py), its requirement met."""
+    if not u.using:
+        return []
+    memo = _memo(st)
+    if memo is not None and ("in_use", u.card) in memo:
+        return memo["in_use", u.card]
     g = st.game
-    return [e for e in u.equipment if e in u.using and equipment_usable(st, u, g.card(e))]
+    out = [e for e in u.equipment if e in u.using and equipment_usable(st, u, g.card(e))]
+    if memo is not None:
+        memo["in_use", u.card] = out
+    return out
 
 
 def vehicle(st: GameState, u: Unit) -> int | None:
