@@ -22,7 +22,7 @@ from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challen
                                  DiscardCard, Drop, EndPhase, Engage, Fight, Move, Order, Pass,
                                  PickUp, PlaceCard, PlaceHaven, PlayCard, Proceed, Retrieve,
                                  RunAway, RunTo, Scavenge, StopScavenging, Transfer,
-                                 UseEquipment)
+                                 Transform, UseEquipment)
 from game.engine.state import Cell, Unit
 
 from .board import (bonks_one, can_beat, can_hurt, distance, group_attack, items_under,
@@ -218,6 +218,14 @@ class Scorer:
         src, dst = st.units[a.src], st.units[a.dst]
         return 0.3 * (self.tot(st, dst, "defense") - self.tot(st, src, "defense")) - 0.8
 
+    def _transform(self, a: Transform) -> float:
+        """A transformation costs the move: worth it for a form printed stronger."""
+        g = self.st.game
+        now = g.card(a.char)
+        other = g.db[now.other_form]
+        gain = sum((other.ability(x) or 0) - (now.ability(x) or 0) for x in ("attack", "defense"))
+        return 1.0 + 0.5 * gain if gain > 0 else -1.0
+
     def _scavenge(self, a: Scavenge) -> float:
         group = self._group_at(a.cell)
         _, backs = items_under(self.st, a.cell)
@@ -369,5 +377,5 @@ _RULES = {
     DiscardCard: Scorer._discard, UseEquipment: Scorer._use_equipment,
     PlaceHaven: lambda self, a: 5.0,  # a Haven built: placed, never lost
     Challenge: Scorer._challenge, Engage: Scorer._engage,
-    CharmAttack: Scorer._charm_attack, Order: Scorer._order,
+    CharmAttack: Scorer._charm_attack, Order: Scorer._order, Transform: Scorer._transform,
 }

@@ -282,6 +282,18 @@ def has_flag(st: GameState, u: Unit, flag: str) -> bool:
     return bool(st.lasting) and any(x.unit == u.card and flag in x.flags for x in st.lasting)
 
 
+# A lasting flag to the end of the Turn: the Character changed form (transforming.py).
+TRANSFORMED = "transformed"
+
+
+def stays_put(st: GameState, u: Unit) -> bool:
+    """Its player cannot move it now: Hold ("Prevent an opponent from leaving their
+    current Location"), No Action (it cannot move), or a transformation this Turn ("A
+    Character that is transforming cannot be moved that Turn except by a Disaster")."""
+    return any(x.unit == u.card and ("hold" in x.flags or "no_action" in x.flags
+                                     or TRANSFORMED in x.flags) for x in st.lasting)
+
+
 def has_trait(st: GameState, u: Unit, name: str) -> bool:
     """A skill, a category, or a carried Vehicle's category (e.g. Planetary)."""
     g = st.game

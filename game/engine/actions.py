@@ -76,6 +76,16 @@ class Move(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Transform(Action):
+    """Move phase: a 2-card transforming Character sacrifices its move to change into
+    its other form (Rules for Transforming Characters)."""
+    char: int
+
+    def __str__(self) -> str:
+        return f"transform {_card(self.char)}"
+
+
+@dataclass(frozen=True, slots=True)
 class Fight(Action):
     """Initiate Combat with a Combat Disaster at the group's Location."""
     disaster: int
@@ -365,6 +375,8 @@ def parse(text: str) -> Action:
             return PlayCard(_parse_card(w[1]), _parse_card(w[3]))
         if verb == "move" and len(w) == 4 and w[2] == "to":
             return Move(tuple(_parse_card(c) for c in w[1].split("+")), _parse_cell(w[3]))
+        if verb == "transform" and len(w) == 2:
+            return Transform(_parse_card(w[1]))
         if verb == "fight" and len(w) == 2:
             return Fight(_parse_card(w[1]))
         if verb == "scavenge" and len(w) == 2:

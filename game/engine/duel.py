@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from . import locations, orders
-from .abilities import Ctx, has_flag, health, total
+from .abilities import TRANSFORMED, Ctx, has_flag, health, total
 from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
                       Order, Proceed, RunAway, RunTo)
 from .cards import Modifier
@@ -379,8 +379,10 @@ def candidates(st: GameState) -> list[Action]:
         acts += [Engage(i, "protect", p.card) for p in chars(st, u.owner, d.cell)
                  if p is not u and _count(d, "protect", p.card) < MAX_PROTECTORS]
     acts.append(Engage(i, "none"))
-    if (d.stage == Stage.DECLARE and st.chars_at(d.to_act, d.cell)
-            and not any(_side(st, w) == d.to_act for w, _, _ in d.declared)):
+    runners = st.chars_at(d.to_act, d.cell)
+    if (d.stage == Stage.DECLARE and runners
+            and not any(_side(st, w) == d.to_act for w, _, _ in d.declared)
+            and not any(has_flag(st, r, TRANSFORMED) for r in runners)):
         acts.append(RunAway())  # "say so at the beginning of any Combat round"
     return acts
 

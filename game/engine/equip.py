@@ -34,9 +34,16 @@ def candidates(st: GameState) -> list[Action]:
             continue
         if card.type == "enhancement":
             acts += [PlayCard(c, u.card) for u in in_haven if _can_host(st, u, card)]
-        else:
+        elif not _other_form_in_play(st, seat, card):
             acts.append(PlayCard(c))
     return acts
+
+
+def _other_form_in_play(st: GameState, seat: int, card: CardDef) -> bool:
+    """Rules for Transforming Characters: "A single player cannot have both forms of a
+    transforming Character in play at the same time." """
+    return card.type == "character" and any(
+        st.game.card(u.card).other_form == card.id for u in st.characters(seat))
 
 
 def explain(st: GameState, a: PlayCard) -> str | None:
@@ -53,6 +60,8 @@ def explain(st: GameState, a: PlayCard) -> str | None:
         return f"only one {card.type.replace('_', ' ')} may be played per Equip phase"
     if card.type == "enhancement":
         return "an Enhancement goes on a Character in your Haven that meets its requirement and cost"
+    if _other_form_in_play(st, st.current_seat(), card):
+        return f"the other form of {card.name} is in play: a player cannot have both"
     return None
 
 

@@ -239,6 +239,17 @@ class Moved(Event):
     by: Card | None = None  # the card that sent them
 
 
+@_kind("transformed")
+@dataclass(frozen=True, slots=True)
+class Transformed(Event):
+    """A 2-card transforming Character changed form: `card` came into play in its
+    place, `form` left play and is kept aside (Rules for Transforming Characters)."""
+    seat: Seat
+    card: Card
+    form: Card
+    cell: Cell
+
+
 @_kind("permission_asked")
 @dataclass(frozen=True, slots=True)
 class PermissionAsked(Event):

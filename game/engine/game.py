@@ -12,13 +12,14 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from . import anytime, combat, duel, equip, havens, movement, scavenging, setup, turns
+from . import (anytime, combat, duel, equip, havens, movement, scavenging, setup, transforming,
+               turns)
 from .abilities import reading
 from .actions import (Action, Answer, AskPermission, AttackLocation, BreakCharm, BuildAccess,
                       BuildHaven, Challenge, CharmAttack, Command, ContinueScavenging, Declare,
                       DiscardCard, EndPhase, Engage, Fight, Move, Order, Pass, PlaceCard,
                       PlaceHaven, PlayCard, Proceed, Retrieve,
-                      RunAway, RunTo, Scavenge, StopScavenging)
+                      RunAway, RunTo, Scavenge, StopScavenging, Transform)
 from .cards import CardDB, CardDef
 from .decks import Deck
 from .errors import IllegalAction
@@ -97,6 +98,7 @@ def _expand(deck: Deck) -> dict[str, list[str]]:
            "locations": list(deck.locations)}
     for name in ("power", "items", "disasters", "combat"):
         out[name] = [card_id for card_id, n in getattr(deck, name) for _ in range(n)]
+    out["other_forms"] = list(deck.other_forms)  # last: the other sections keep their ids
     return out
 
 
@@ -122,6 +124,7 @@ Explain = Callable[[GameState, Action], "str | None"]
 _EXPLAIN: dict[type, Explain] = {
     PlaceCard: setup.explain, DiscardCard: turns.explain_discard, EndPhase: turns.explain_end,
     PlayCard: equip.explain, Move: movement.explain_move, Fight: combat.explain_fight,
+    Transform: transforming.explain,
     Declare: combat.explain_run, RunAway: combat.explain_run, RunTo: combat.explain_run,
     BreakCharm: combat.explain_charm, Command: combat.explain_charm,
     Proceed: combat.explain_charm,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combat, locations
-from .abilities import has_flag, health, reading, scratch, total
+from .abilities import health, reading, scratch, stays_put, total
 from .actions import Action, Move
 from .defeat import defeat_character
 from .disasters import attack_order
@@ -107,8 +107,7 @@ def _movers(st: GameState, seat: int, whole: bool) -> list[list[Unit]]:
         by_cell.setdefault(u.pos, []).append(u)
     out = []
     for cell in sorted(by_cell):
-        free = [u for u in by_cell[cell]  # Hold, No Action
-                if not (has_flag(st, u, "hold") or has_flag(st, u, "no_action"))]
+        free = [u for u in by_cell[cell] if not stays_put(st, u)]
         if whole:
             out += [free] if len(free) == len(by_cell[cell]) <= MAX_GROUP else []
         else:
@@ -181,6 +180,10 @@ def explain_move(st: GameState, a: Move) -> str:
         return "you can move only your own Characters on the Field"
     if len({u.pos for u in chars}) != 1:
         return "Characters that move together must stand together"
+    stuck = [u.card for u in chars if stays_put(st, u)]
+    if stuck:
+        return (f"c{stuck[0]} cannot move this Turn (Held, No Action, or it transformed: "
+                "Rules for Transforming Characters)")
     if a.cell not in reachable(st, st.turn_seat, chars):
         return f"{a.cell} is out of reach (Movement, Planetary, Dimensional, Destroyed, Havens)"
     return f"too many Characters at {a.cell}: at most {MAX_GROUP} in a group, {MAX_ON_FIELD} on the Field"

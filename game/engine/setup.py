@@ -45,6 +45,7 @@ def new_state(game: Any, rng: random.Random) -> GameState:
         s.to_place = sec["locations"][:]
         rng.shuffle(s.to_place)  # "Shuffle your Locations. Turn over, and place the first."
         s.haven_to_place = sec["haven"][:]
+        s.forms = sec["other_forms"][:]
         s.disasters_to_deal = sec["disasters"][:]
         rng.shuffle(s.disasters_to_deal)
         s.items_to_deal = sec["items"][:]

@@ -123,6 +123,9 @@ class SeatState:
     items_to_deal: list[int] = field(default_factory=list)
     unused: list[int] = field(default_factory=list)  # Items left after setup (R5)
     set_aside: list[tuple[int, int]] = field(default_factory=list)  # Bonked: (card, return at turn)
+    # The other cards of 2-card transforming Characters, kept out of play (Rules for
+    # Transforming Characters): the second forms, and a first form that transformed.
+    forms: list[int] = field(default_factory=list)
     havens: list[Cell] = field(default_factory=list)
     turns: int = 0  # turns begun
     equipped: int = 0  # bit set of the Equip phase's four plays used this Turn

@@ -35,6 +35,10 @@ class SeatInfo:
     turns: int
     equipped: int
     scavenged: bool
+    # The other cards of transforming Characters, kept out of play: which, only its
+    # owner; how many, everyone (the deck lists are public).
+    forms: tuple[int, ...] | None
+    forms_size: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +168,8 @@ def view(st: GameState, seat: int) -> SeatView:
                tuple(s.combat_discard), tuple(s.discard), tuple(s.set_aside),
                tuple(s.havens), len(s.to_place), s.to_place[-1] if mine and s.to_place else None,
                tuple(s.haven_to_place), (len(s.disasters_to_deal), len(s.items_to_deal)),
-               len(s.unused), s.turns, s.equipped, s.scavenged)
+               len(s.unused), s.turns, s.equipped, s.scavenged,
+               tuple(s.forms) if mine else None, len(s.forms))
         hit = seat_views.get(key)
         if hit is None:
             hit = seat_views[key] = (SeatInfo(*key), _seat_known(s, mine))
@@ -255,9 +260,10 @@ def _sorted(items: Any) -> tuple:
 
 def _seat_known(s: Any, mine: bool) -> tuple[int, ...]:
     """The cards of a seat's piles and hand a seat knows: the discards and set-aside
-    Characters (face up), a Haven still to build; its own hand and turned-over Location."""
+    Characters (face up), a Haven still to build; its own hand, turned-over Location
+    and other forms of transforming Characters."""
     public = (*s.combat_discard, *s.discard, *(c for c, _ in s.set_aside), *s.haven_to_place)
-    return (*public, *s.hand, *s.to_place[-1:]) if mine else public
+    return (*public, *s.hand, *s.to_place[-1:], *s.forms) if mine else public
 
 
 def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tuple[int, ...]]:

@@ -90,7 +90,7 @@ class Board:
             case A.Move(chars, cell):
                 self.moves[frozenset(chars)][cell] = a
                 self.movable.update(chars)
-            case A.Fight(dis):
+            case A.Fight(dis) | A.Transform(dis):
                 c[("unit", dis)].append(a)
             case A.Scavenge(cell) | A.AttackLocation(cell) | A.BuildHaven(cell) | A.RunTo(cell) \
                     | A.Challenge(_, cell) | A.AskPermission(cell):

@@ -73,6 +73,8 @@ def action_text(a: A.Action, name: Namer) -> str:
             return f"Move {' + '.join(map(name, chars))} to {name(cell)}"
         case A.Fight(d):
             return f"Fight {name(d)}"
+        case A.Transform(char):
+            return f"Transform {name(char)} (instead of moving)"
         case A.Scavenge(cell):
             return f"Scavenge {name(cell)}"
         case A.AttackLocation(cell):
@@ -175,6 +177,8 @@ def event_text(e: E.Event, name: Namer,
             return f"{seat_name(seat)} must endure {name(card)}", card
         case E.DisasterDefeated(card=card):
             return f"{name(card)} is Defeated!", card
+        case E.Transformed(card=card, form=form):
+            return f"{name(form)} transforms into {name(card)}", card
         case E.Moved(chars=chars, dest=dest):
             return f"{' + '.join(map(name, chars))} moved to {name(dest)}", chars[0]
         case E.LocationAttacks(target=target, damage=damage):
