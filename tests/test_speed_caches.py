@@ -178,8 +178,9 @@ ABILITIES = ("attack", "defense", "movement", "charm", "energy")
 @pytest.mark.parametrize("level", ["standard_2p", "four_players", "mirror"])
 def test_totals_with_remembered_place_sources_equal_totals_worked_afresh_r19(level):
     """R19 and guideline 4.9, totals: with the Locations' and Havens' static effects
-    remembered by their Places, inside a reading or not, every unit's totals and
-    skills are those worked out with nothing remembered."""
+    remembered by their Places, and inside a reading (static sources filed by whom
+    they may reach, the Equipment in use and the upkeep worked out once), every unit's
+    totals and skills are those worked out with nothing remembered."""
     seats = 4 if level == "four_players" else 2
     game = load_games(ROOT / "levels" / f"{level}.yaml", seats)[0]
     assert game.has_static
