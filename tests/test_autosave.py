@@ -215,7 +215,8 @@ def test_a_long_save_replays_behind_a_progress_bar(app, card_db, tmp_path, monke
     The scene's clock is a fake one that moves 1 ms a reading, so the check is exact on
     any machine under any load (a wall-clock limit here only measured the load)."""
     game = load_game(DEMO, 2)
-    record = Record(game, 3, long_game(game, 3, 3000), keys=replay_keys(2, 3),
+    # Seed 5: a random game that does not end before 3000 actions (most end sooner).
+    record = Record(game, 5, long_game(game, 5, 3000), keys=replay_keys(2, 5),
                     table={"seats": ["human", "human"], "level": DEMO})
     app.saves.folder.mkdir(parents=True)
     save(record, app.saves.path(1))
@@ -418,7 +419,7 @@ def test_an_older_save_moves_into_a_slot_when_continued(app):
     """save.json and save-seats.json of earlier versions: listed, continued, then one file."""
     session = Session(SessionConfig(DEMO, ["human", "ai:easy"], seed=4), threaded=False,
                       keys=replay_keys(2, 4))
-    advance(session, make_agent("easy"), 15)
+    advance(session, make_agent("easy"), 16)  # the human to act: nothing moves on
     app.saves.legacy.parent.mkdir(parents=True)
     record = session.record.to_json()
     record.update(version=2)

@@ -274,7 +274,7 @@ def test_rules_for_transforming_characters_a_sampled_world_keeps_the_cards_aside
     them, before and after a transformation; the other seat's are dealt again."""
     game = Game(DB, [HOT_SPRINGS, HOT_SPRINGS])
     st = game.new_state(3)
-    while st.pending and type(st.top).__name__ == "Placement":
+    while st.pending and type(st.top).__name__ in ("Placement", "Dealing"):  # setup
         apply(st, legal_actions(st)[0])
     s = st.seats[0]
     ume = next(c for c in s.hand + s.draw if game.card(c).id == "ume-hanamaki")

@@ -18,7 +18,7 @@ from game.engine import Action, Game, GameState
 from game.engine.abilities import meets, total
 from game.engine.abilities import reading
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challenge,
-                                 CharmAttack, Command, ContinueScavenging, Declare,
+                                 CharmAttack, Command, ContinueScavenging, Deal, Declare,
                                  DiscardCard, Drop, EndPhase, Engage, Fight, Move, Order, Pass,
                                  PickUp, PlaceCard, PlaceHaven, PlayCard, Proceed, Retrieve,
                                  RunAway, RunTo, Scavenge, StopScavenging, Transfer,
@@ -195,6 +195,12 @@ class Scorer:
         cells = [c for c, p in st.places.items() if p.kind == "location"]
         return score - sum(distance(a.cell, c) for c in cells) / max(1, len(cells))
 
+    def _deal(self, a: Deal) -> float:
+        """Setup: an unseen Item near home, an unseen Disaster away from it."""
+        top = self.st.top
+        home = min((distance(a.cell, h) for h in self.havens), default=0)
+        return 0.5 + (0.1 * home if top.pile == "disasters" else -0.1 * home)
+
     def _play(self, a: PlayCard) -> float:
         st = self.st
         if st.flash_stack or st.combat is not None:
@@ -367,7 +373,7 @@ class Scorer:
 
 _NEUTRAL = {EndPhase: 0.0, Pass: 0.0, Proceed: 0.0}
 _RULES = {
-    Move: Scorer._move, PlaceCard: Scorer._place, PlayCard: Scorer._play,
+    Move: Scorer._move, PlaceCard: Scorer._place, Deal: Scorer._deal, PlayCard: Scorer._play,
     PickUp: Scorer._pick_up, Drop: Scorer._drop, Transfer: Scorer._transfer,
     Scavenge: Scorer._scavenge, AttackLocation: Scorer._attack_location,
     ContinueScavenging: Scorer._continue, StopScavenging: Scorer._stop,

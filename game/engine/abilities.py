@@ -303,8 +303,11 @@ def has_trait(st: GameState, u: Unit, name: str) -> bool:
     return any(f"{name} Vehicle" in g.card(e).categories for e in in_use(st, u))
 
 
-def meets(st: GameState, chars: Sequence[Unit], req: Requirements) -> bool:
-    """Card Requirements, for a group of Characters."""
+def meets(st: GameState, chars: Sequence[Unit], req: Requirements,
+          _chain: frozenset[str] = frozenset()) -> bool:
+    """Card Requirements, for a group of Characters. `_chain` holds the required cards
+    whose own requirements are being checked, so a loop of cards requiring each other
+    fails instead of recursing."""
     if not chars:
         return False
     g = st.game
@@ -326,13 +329,26 @@ def meets(st: GameState, chars: Sequence[Unit], req: Requirements) -> bool:
         return False
     if req.illusion_piercing and skill_count(st, chars, "Illusion Piercing") <= 0:
         return False
-    if req.cards:
-        have = {card.id for card in cards}
-        for u in chars:
-            have.update(g.card(i).id for i in u.items + u.equipment)
-        if not all(c in have for c in req.cards):
+    for c in req.cards:
+        if not any(_has_card(st, u, c, _chain) for u in chars):
             return False
     return True
+
+
+def _has_card(st: GameState, u: Unit, card_id: str, chain: frozenset[str]) -> bool:
+    """Card Requirements, Another Card: the Character is the card, or carries it and
+    could use it ("Tsunami requires Tenchi, The Master Key, which in turn requires the
+    Royalty skill"): the Character using an Item or Equipment must meet its requirement
+    (Rules for Items, Rules for Equipment), the carrier, not its group."""
+    g = st.game
+    if g.card(u.card).id == card_id:
+        return True
+    if card_id in chain:
+        return False
+    return any(g.card(i).id == card_id
+               and (g.card(i).requires.empty
+                    or meets(st, [u], g.card(i).requires, chain | {card_id}))
+               for i in u.items + u.equipment)
 
 
 # Conditions of effects -----------------------------------------------------------------

@@ -40,6 +40,16 @@ class PlaceCard(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Deal(Action):
+    """Setup: put the top card of one's shuffled Disasters (then Items), unseen, face
+    down under the Location at a cell (Setting Up the Field)."""
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"deal under {_c(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
 class EndPhase(Action):
     def __str__(self) -> str:
         return "end-phase"
@@ -367,6 +377,8 @@ def parse(text: str) -> Action:
         verb = w[0]
         if verb == "place" and w[2] == "at" and len(w) == 4:
             return PlaceCard(_parse_card(w[1]), _parse_cell(w[3]))
+        if verb == "deal" and len(w) == 3 and w[1] == "under":
+            return Deal(_parse_cell(w[2]))
         if verb == "discard" and len(w) == 2:
             return DiscardCard(_parse_card(w[1]))
         if verb == "play" and len(w) == 2:

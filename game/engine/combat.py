@@ -251,6 +251,7 @@ def _declare(st: GameState, a: Declare, ev: list[Event]) -> None:
     c.to_declare.pop(0)
     if a.role == "attack":
         c.attackers.append(a.char)
+        attacked_elsewhere(st, c.seat, None)  # "If you attack another target ..."
     elif a.role == "protect":
         c.protectors.append(a.char)
     ev.append(CombatDeclared(a.char, a.role))
@@ -433,6 +434,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
         u.pos = a.cell
     ev.append(Moved(c.seat, tuple(u.card for u in st.chars_at(c.seat, a.cell)), c.cell, a.cell))
     left(st, c.seat, c.cell)
+    locations.stopped(st, c.seat, a.cell, ev)
     _finish_run(st, ev)
 
 

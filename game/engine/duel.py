@@ -408,6 +408,8 @@ def _engage(st: GameState, a: Engage, ev: list[Event]) -> None:
     d = st.duel
     d.pending.remove(a.char)
     d.declared.append((a.char, a.role, a.target))
+    if a.role == "attack":
+        attacked_elsewhere(st, _side(st, a.char), None)  # "If you attack another target ..."
     ev.append(CombatDeclared(a.char, a.role, a.target))
     nxt = other(d, d.to_act)
     if any(_side(st, i) == nxt for i in d.pending):
@@ -495,11 +497,15 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         if i in st.units:
             st.units[i].spent = max(0, st.units[i].spent - 1)
     # "Combat continues until: 1. All Characters on one side are Bonked or Killed.
-    # 2. One side Runs Away." A round in which nobody attacks ends nothing.
+    # 2. One side Runs Away." A round in which nobody attacks is followed by the
+    # initiator Running Away, so a Combat neither side fights ends (R44).
     if _out(st, d, d.attacker) or _out(st, d, d.defender):
         _end(st, ev)
     else:
         _start_round(st, ev)
+        if not attacks and st.duel is d:
+            d.to_act = d.attacker
+            _run_away(st, RunAway(), ev)
 
 
 def _after_final(st: GameState, ev: list[Event]) -> None:
@@ -517,6 +523,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
         u.pos = a.cell
     ev.append(Moved(d.runner, tuple(u.card for u in moving), d.cell, a.cell))
     left(st, d.runner, d.cell)
+    locations.stopped(st, d.runner, a.cell, ev)
     _end(st, ev)
 
 

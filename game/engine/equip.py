@@ -2,7 +2,7 @@
 Rules for Enhancements, Equipment, Global Effects); Flash Effects go to flash.py."""
 from __future__ import annotations
 
-from .abilities import Ctx, energy_cost, meets, total
+from .abilities import Ctx, energy_cost, has_flag, meets, total
 from .actions import Action, PlayCard
 from .cards import CardDef
 from .effects import trigger
@@ -16,7 +16,10 @@ EQUIP_PLAYS = {"character": 1, "equipment": 2, "enhancement": 4, "global_effect"
 def _can_host(st: GameState, u: Unit, card: CardDef) -> bool:
     """The beneficiary meets the requirement and can pay the Energy cost out of the
     Energy it has now, what the Enhancements it keeps hold left out (Rules for
-    Enhancements: "If an Enhancement has a cost, it must be met in order to play")."""
+    Enhancements: "If an Enhancement has a cost, it must be met in order to play"). "Equip
+    cards" is an action, none for a Character with No Action (List of Actions)."""
+    if has_flag(st, u, "no_action"):
+        return False
     if not card.requires.empty and not meets(st, [u], card.requires):
         return False
     return energy_cost(card) <= total(st, u, "energy")

@@ -118,6 +118,15 @@ class CardPlaced(Event):
     kind: str  # "location" | "haven"
 
 
+@_kind("card_dealt")
+@dataclass(frozen=True, slots=True)
+class CardDealt(Event):
+    """A card dealt face down under a Location: nobody sees which, not even its dealer."""
+    seat: Seat
+    cell: Cell
+    kind: str  # "disaster" | "item"
+
+
 @_kind("cards_dealt")
 @dataclass(frozen=True, slots=True)
 class CardsDealt(Event):

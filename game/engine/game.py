@@ -16,7 +16,7 @@ from . import (anytime, combat, duel, equip, havens, movement, scavenging, setup
                turns)
 from .abilities import reading
 from .actions import (Action, Answer, AskPermission, AttackLocation, BreakCharm, BuildAccess,
-                      BuildHaven, Challenge, CharmAttack, Command, ContinueScavenging, Declare,
+                      BuildHaven, Challenge, CharmAttack, Command, ContinueScavenging, Deal, Declare,
                       DiscardCard, EndPhase, Engage, Fight, Move, Order, Pass, PlaceCard,
                       PlaceHaven, PlayCard, Proceed, Retrieve,
                       RunAway, RunTo, Scavenge, StopScavenging, Transform)
@@ -122,7 +122,8 @@ def legal_actions(st: GameState, quick: bool = False) -> list[Action]:
 # belongs to (e.g. a Fight outside the Move and Scavenge phases).
 Explain = Callable[[GameState, Action], "str | None"]
 _EXPLAIN: dict[type, Explain] = {
-    PlaceCard: setup.explain, DiscardCard: turns.explain_discard, EndPhase: turns.explain_end,
+    PlaceCard: setup.explain, Deal: lambda st, a: "cards are dealt only while setting up the Field",
+    DiscardCard: turns.explain_discard, EndPhase: turns.explain_end,
     PlayCard: equip.explain, Move: movement.explain_move, Fight: combat.explain_fight,
     Transform: transforming.explain,
     Declare: combat.explain_run, RunAway: combat.explain_run, RunTo: combat.explain_run,

@@ -5,9 +5,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combat, locations
-from .abilities import health, reading, scratch, stays_put, total
+from .abilities import reading, scratch, stays_put, total
 from .actions import Action, Move
-from .defeat import defeat_character
 from .disasters import attack_order
 from .events import DisasterMoved, Event, Moved
 from .field import neighbours
@@ -215,16 +214,8 @@ def land(st: GameState, seat: int, cell, ev: list[Event]) -> None:
     place = st.places[cell]
     if place.kind != "location":
         return
+    locations.stopped(st, seat, cell, ev)
     group = st.chars_at(seat, cell)
-    if cell not in st.location_struck and locations.attack_on(st, cell, group):
-        st.location_struck.add(cell)
-        for u in sorted(group, key=lambda u: u.card):
-            kills = locations.strike(st, cell, u, ev)
-            if health(st, u) <= 0:
-                defeat_character(st, u, kills, None, ev)
-            else:
-                u.damage = 0  # like a Combat round, the Damage heals at once (R24)
-        group = st.chars_at(seat, cell)
     if group and any(u.items for u in group):
         order = [d.card for d in attack_order(st, cell, seat)]
         if order:

@@ -181,9 +181,10 @@ class Lasting:
     seat: int  # whose turns count it down
     mods: tuple[Modifier, ...] = ()
     skills: tuple[tuple[str, int], ...] = ()
-    flags: tuple[str, ...] = ()  # "hold", "no_action"
+    flags: tuple[str, ...] = ()  # "hold", "no_action", "charmed", "leaving"
     until: str = "turn"  # "turn" | "combat" | "turns" | "game"
     turns_left: int = 0
+    first: int = -1  # played in this seat's Turn, which counts as its first (Duration)
 
 
 @record

@@ -143,12 +143,13 @@ def end_turn(st: GameState, ev: list[Event]) -> None:
 
 
 def _expire(st: GameState, seat: int) -> None:
-    """Durations end: "turn" effects now, counted ones after the affected player's turns;
-    uses per Turn come back."""
+    """Durations end: "turn" effects now, counted ones after the Turns of the seat that
+    counts them (and the Turn they were played in); uses per Turn come back."""
     keep = []
     for x in st.lasting:
-        if x.until == "turns" and x.seat == seat:
+        if x.until == "turns" and seat in (x.seat, x.first):
             x.turns_left -= 1
+            x.first = -1
         if x.until == "turn" or (x.until == "turns" and x.turns_left <= 0):
             continue
         keep.append(x)

@@ -96,7 +96,8 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
                                 "enhancements": list(u.enhancements), "using": list(u.using)})
     destroyed = list(v.destroyed)
     item_slots.append((destroyed, v.destroyed_hidden))
-    _fill(back_slots, pool.rest(("disaster", "power")))
+    # While setting up, the Power cards are in no pile yet: the backs dealt are Disasters.
+    _fill(back_slots, pool.rest(("disaster",) if setup else ("disaster", "power")))
     _fill(item_slots, pool.rest(("item",)))
     for lst, _ in back_slots:  # Disasters above Items, as the stacks are dealt
         lst.sort(key=lambda c: game.card(c).type == "item")

@@ -80,6 +80,8 @@ class Board:
             case A.PlaceCard(card, cell):
                 c[("cell", cell)].append(a)
                 d[("card", card)][("cell", cell)] = a
+            case A.Deal(cell):
+                c[("cell", cell)].append(a)
             case A.DiscardCard(card):
                 c[("card", card)].append(a)
                 d[("card", card)][("discard",)] = a

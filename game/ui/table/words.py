@@ -61,6 +61,8 @@ def action_text(a: A.Action, name: Namer) -> str:
     match a:
         case A.PlaceCard(card, cell):
             return f"Place {name(card)} {name(cell)}"  # an empty cell: "north of ..."
+        case A.Deal(cell):
+            return f"Deal face down under {name(cell)}"
         case A.EndPhase():
             return "End phase"
         case A.DiscardCard(card):
@@ -151,6 +153,9 @@ def event_text(e: E.Event, name: Namer,
             return f"— Round {rnd}: {seat_name(seat)}'s turn —", None
         case E.CardPlaced(seat=seat, card=card):
             return f"{seat_name(seat)} placed {name(card)}", card
+        case E.CardDealt(seat=seat, cell=cell, kind=kind):
+            card = "an Item" if kind == "item" else "a Disaster"
+            return f"{seat_name(seat)} dealt {card} under {name(cell)}", None
         case E.CardsDealt(items=items):
             return f"{items} Items and the Disasters dealt face down", None
         case E.CardDrawn(seat=seat, card=card):
