@@ -56,10 +56,31 @@ class Game:
         # Instances whose card has a `static` effect: the only ones totals must look at.
         self.has_static = frozenset(i for i, c in enumerate(self.instances)
                                     if c.effects_on("static"))
+        # Each instance's categories but Horde (what makes cards "like" for Horde), and
+        # those of the instances whose card is a Horde.
+        self.likes = tuple(c.categories - {"Horde"} for c in self.instances)
+        self.hordes = {i: self.likes[i] for i, c in enumerate(self.instances)
+                       if "Horde" in c.categories}
         # What is worked out from frozen records once and read by every state of this
         # game (view parts, the Field's passable neighbours, a Place's static effects):
         # a memo, never a decision's input that a fresh computation would not give.
         self.memo: dict[str, Any] = {}
+
+    def add_card(self, cd: CardDef, seat: int) -> int:
+        """One more physical card of `cd` owned by `seat`, with every table above kept
+        up to date: how the test scenes build their cards without a deck."""
+        i = len(self.instances)
+        self.instances.append(cd)
+        self.owners.append(seat)
+        self.card_ids += (cd.id,)
+        if cd.type == "item":
+            self.items |= {i}
+        if cd.effects_on("static"):
+            self.has_static |= {i}
+        self.likes += (cd.categories - {"Horde"},)
+        if "Horde" in cd.categories:
+            self.hordes[i] = self.likes[i]
+        return i
 
     def card(self, instance: int) -> CardDef:
         return self.instances[instance]
