@@ -178,7 +178,8 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
     """Every modifier in play on one of a unit's abilities. `gross`: for the Energy that
     costs are held from (upkeep), leaving out what the costs' own cards give."""
     g = st.game
-    mods = [m for x in st.lasting if x.unit == u.card for m in x.mods if m.ability == ability]
+    mods = [m for x in lasting_on(st, u) for m in x.mods if m.ability == ability] \
+        if st.lasting else []
     mods += [m for m in static_for(st, u)[0] if m.ability == ability]
     if ability in ("attack", "defense") and (n := horde_bonus(st, u)):
         mods.append(Modifier(ability, "+", n))
@@ -260,6 +261,38 @@ def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] 
     return value
 
 
+def lasting_on(st: GameState, u: Unit) -> Sequence[Any]:
+    """The lasting effects on a unit, in the order they were made: while a reading is
+    open, every unit's are filed once (the state stands still)."""
+    r = st.reading
+    memo = r.memo if r is not None else None
+    if memo is None:
+        return [x for x in st.lasting if x.unit == u.card]
+    index = memo.get("lasting")
+    if index is None:
+        index = memo["lasting"] = {}
+        for x in st.lasting:
+            index.setdefault(x.unit, []).append(x)
+    return index.get(u.card, ())
+
+
+def seat_characters(st: GameState, seat: int) -> Sequence[Unit]:
+    """A player's Characters on the Field by card id: while a reading is open, listed
+    once (the listings of a Move phase ask for them a dozen times)."""
+    r = st.reading
+    memo = r.memo if r is not None else None
+    if memo is not None and ("chars", seat) in memo:
+        return memo["chars", seat]
+    out = sorted(st.characters(seat), key=_card_id)
+    if memo is not None:
+        memo["chars", seat] = out
+    return out
+
+
+def _card_id(u: Unit) -> int:
+    return u.card
+
+
 def health(st: GameState, u: Unit) -> int:
     """Health left: base Health (base Defense) less the Damage taken in this Combat."""
     return st.game.card(u.card).base_health - u.damage
@@ -272,14 +305,14 @@ def skill_count(st: GameState, chars: Iterable[Unit], skill: str) -> int:
     for u in chars:
         n += st.game.card(u.card).skill(skill)
         if st.lasting:
-            n += sum(c for x in st.lasting if x.unit == u.card for s, c in x.skills if s == skill)
+            n += sum(c for x in lasting_on(st, u) for s, c in x.skills if s == skill)
         n += sum(c for s, c in static_for(st, u)[1] if s == skill)
     return n
 
 
 def has_flag(st: GameState, u: Unit, flag: str) -> bool:
     """Hold or No Action from a lasting effect."""
-    return bool(st.lasting) and any(x.unit == u.card and flag in x.flags for x in st.lasting)
+    return bool(st.lasting) and any(flag in x.flags for x in lasting_on(st, u))
 
 
 # A lasting flag to the end of the Turn: the Character changed form (transforming.py).
@@ -290,8 +323,8 @@ def stays_put(st: GameState, u: Unit) -> bool:
     """Its player cannot move it now: Hold ("Prevent an opponent from leaving their
     current Location"), No Action (it cannot move), or a transformation this Turn ("A
     Character that is transforming cannot be moved that Turn except by a Disaster")."""
-    return any(x.unit == u.card and ("hold" in x.flags or "no_action" in x.flags
-                                     or TRANSFORMED in x.flags) for x in st.lasting)
+    return bool(st.lasting) and any("hold" in x.flags or "no_action" in x.flags
+                                    or TRANSFORMED in x.flags for x in lasting_on(st, u))
 
 
 def has_trait(st: GameState, u: Unit, name: str) -> bool:

@@ -15,7 +15,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from . import charm, locations
-from .abilities import TRANSFORMED, Ctx, has_flag, health, total
+from .abilities import TRANSFORMED, Ctx, has_flag, health, seat_characters, total
 from .actions import Action, BreakCharm, Command, Declare, Fight, Proceed, RunAway, RunTo
 from .cards import Modifier
 from .charm import Stage
@@ -175,7 +175,7 @@ def start(st: GameState, seat: int, cell, queue: list[int], context: str,
 def fights(st: GameState) -> list[Action]:
     """Combat Disasters the current player's groups may choose to fight."""
     seat = st.turn_seat
-    cells = {u.pos for u in st.characters(seat)}
+    cells = {u.pos for u in seat_characters(st, seat)}
     return [Fight(u.card) for u in sorted(st.units.values(), key=lambda u: u.card)
             if u.disaster and u.pos in cells and u.ally_seat != seat
             and st.places[u.pos].kind == "location" and st.game.card(u.card).is_combat_disaster

@@ -18,7 +18,7 @@ Health takes 1 Damage to their Health."
 """
 from __future__ import annotations
 
-from .abilities import energy_cost, equipment_usable, has_flag, in_use, total, vehicle
+from .abilities import energy_cost, equipment_usable, has_flag, in_use, seat_characters, total, vehicle
 from .actions import Action, UseEquipment
 from .cards import VEHICLE_CLASSES, CardDef
 from .events import CardDiscarded, EquipmentUsed, Event
@@ -52,7 +52,7 @@ def why_not(st: GameState, u: Unit, piece: int) -> str | None:
 
 def candidates(st: GameState, seat: int) -> list[Action]:
     return [UseEquipment(e, u.card)
-            for u in sorted(st.characters(seat), key=lambda u: u.card)
+            for u in seat_characters(st, seat)
             for e in u.equipment if why_not(st, u, e) is None]
 
 

@@ -9,7 +9,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from . import effects
-from .abilities import Ctx, holds, meets, total
+from .abilities import Ctx, holds, meets, seat_characters, total
 from .actions import Action, Pass, PlayCard
 from .cards import Modifier
 from .state import FLASH, RELOAD, Decision, GameState, Lasting, StackEntry
@@ -55,7 +55,7 @@ def targets(st: GameState, seat: int, card: int) -> list[int | None]:
     sel = play[0].target if play and play[0].target else None
     if sel is None:
         # R20: a Flash Effect with bare bonuses goes on one of its player's Characters.
-        ids = [u.card for u in sorted(st.characters(seat), key=lambda u: u.card)]
+        ids = [u.card for u in seat_characters(st, seat)]
     else:
         ids = effects.choices(st, seat, st.fight_cell, sel)
     out = []

@@ -9,7 +9,7 @@ These are among the actions offered at any time (anytime.py): a pending decision
 says whether its seat may move Items meanwhile."""
 from __future__ import annotations
 
-from .abilities import has_flag
+from .abilities import has_flag, seat_characters
 from .actions import Action, Drop, PickUp, Transfer
 from .events import Event, ItemDropped, ItemTaken, ItemTransferred
 from .state import ITEMS, GameState, Unit
@@ -33,8 +33,7 @@ def _carried(u: Unit) -> list[int]:
 def candidates(st: GameState, seat: int) -> list[Action]:
     # "Hand over an Item" and "Exchange cards" are actions: a Character with No Action
     # picks up, drops, gives and takes nothing (List of Actions).
-    chars = sorted((u for u in st.characters(seat) if not has_flag(st, u, "no_action")),
-                   key=lambda u: u.card)
+    chars = [u for u in seat_characters(st, seat) if not has_flag(st, u, "no_action")]
     acts: list[Action] = []
     for u in chars:
         place = st.places[u.pos]

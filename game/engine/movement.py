@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combat, locations
-from .abilities import reading, scratch, stays_put, total
+from .abilities import reading, scratch, seat_characters, stays_put, total
 from .actions import Action, Move
 from .disasters import attack_order
 from .events import DisasterMoved, Event, Moved
@@ -98,7 +98,7 @@ def _movers(st: GameState, seat: int, whole: bool) -> list[list[Unit]]:
     """Every set of up to 4 Characters standing together: any of them may travel as a
     group; with `whole`, only every Character at a cell together."""
     by_cell: dict = {}
-    for u in sorted(st.characters(seat), key=lambda u: u.card):
+    for u in seat_characters(st, seat):
         by_cell.setdefault(u.pos, []).append(u)
     out = []
     for cell in sorted(by_cell):
@@ -118,7 +118,7 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     symbols are read once, and groups that start from one cell with the same budget
     and symbols share one search (a group of four splits fifteen ways)."""
     seat = st.turn_seat
-    mine = st.characters(seat)
+    mine = seat_characters(st, seat)
     on_field = sum(not st.in_haven(u) for u in mine)
     here: dict = {}  # how many of the seat's Characters stand at each cell
     for u in mine:

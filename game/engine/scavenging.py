@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from . import combat, disasters
-from .abilities import Ctx, has_flag, meets, scavenge_grants, total
+from .abilities import Ctx, has_flag, meets, scavenge_grants, seat_characters, total
 from .actions import Action, AttackLocation, BuildHaven, ContinueScavenging, Retrieve, Scavenge, StopScavenging
 from .state import FLASH, ITEMS, SCAVENGE, USE, Cell, Decision, GameState, Unit
 from .effects import trigger
@@ -85,7 +85,7 @@ def _sites(st: GameState):
     """Locations where the current player has a group that may act and something is
     left under it."""
     seat = st.turn_seat
-    for cell in sorted({u.pos for u in st.characters(seat)}):
+    for cell in sorted({u.pos for u in seat_characters(st, seat)}):
         place = st.places[cell]
         group = actors(st, seat, cell)
         if place.kind == "location" and not place.destroyed and place.under and group:
@@ -136,7 +136,7 @@ def can_build_haven(st: GameState, cell) -> bool:
 
 def candidates(st: GameState) -> list[Action]:
     acts: list[Action] = []
-    for cell in sorted({u.pos for u in st.characters(st.turn_seat)}):
+    for cell in sorted({u.pos for u in seat_characters(st, st.turn_seat)}):
         if can_build_haven(st, cell):
             acts.append(BuildHaven(cell))
     for cell, place, grp in _sites(st):

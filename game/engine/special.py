@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from . import effects
-from .abilities import Ctx, has_flag, holds
+from .abilities import Ctx, has_flag, holds, seat_characters
 from .actions import Action, UseCard
 from .events import CardUsed, Event
 from .state import GameState, Unit
@@ -14,7 +14,7 @@ from .state import GameState, Unit
 def _usable_cards(st: GameState, seat: int) -> Iterator[tuple[int, Unit | None]]:
     """The player's cards in play that have a `use` effect, with their holder."""
     g = st.game
-    for u in sorted(st.characters(seat), key=lambda u: u.card):
+    for u in seat_characters(st, seat):
         for c in [u.card] + u.enhancements + u.equipment + u.items:
             if g.card(c).effects_on("use"):
                 yield c, u

@@ -10,7 +10,7 @@ Damage and what lasts on it go with it.
 """
 from __future__ import annotations
 
-from .abilities import TRANSFORMED, stays_put
+from .abilities import TRANSFORMED, seat_characters, stays_put
 from .actions import Action, Transform
 from .events import Event, Transformed
 from .state import MOVE, GameState, Lasting, Unit
@@ -34,7 +34,7 @@ def can_transform(st: GameState, u: Unit) -> bool:
 
 def candidates(st: GameState) -> list[Action]:
     """The Move phase's transformations, for the player whose Turn it is."""
-    return [Transform(u.card) for u in sorted(st.characters(st.turn_seat), key=lambda u: u.card)
+    return [Transform(u.card) for u in seat_characters(st, st.turn_seat)
             if can_transform(st, u)]
 
 
