@@ -310,6 +310,20 @@ def skill_count(st: GameState, chars: Iterable[Unit], skill: str) -> int:
     return n
 
 
+def skill_counts(st: GameState, u: Unit, names: Sequence[str]) -> dict[str, int]:
+    """skill_count of one unit for several skills, its effects read once."""
+    card = st.game.card(u.card)
+    n = {s: card.skill(s) for s in names}
+    for x in lasting_on(st, u) if st.lasting else ():
+        for s, c in x.skills:
+            if s in n:
+                n[s] += c
+    for s, c in static_for(st, u)[1]:
+        if s in n:
+            n[s] += c
+    return n
+
+
 def has_flag(st: GameState, u: Unit, flag: str) -> bool:
     """Hold or No Action from a lasting effect."""
     return bool(st.lasting) and any(flag in x.flags for x in lasting_on(st, u))

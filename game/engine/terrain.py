@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .abilities import has_trait
+from .abilities import has_trait, in_use, skill_counts
 from .state import GameState, Unit
 
 Cell = tuple[int, int]
@@ -12,7 +12,24 @@ SYMBOLS = ("Planetary", "Dimensional")
 
 def group_symbols(st: GameState, chars: Sequence[Unit]) -> frozenset[str]:
     """The symbols every Character of a group has: what it needs to cross such Locations."""
+    if len(chars) == 1:
+        return unit_symbols(st, chars[0])
     return frozenset(t for t in SYMBOLS if all(has_trait(st, u, t) for u in chars))
+
+
+def unit_symbols(st: GameState, u: Unit) -> frozenset[str]:
+    """The symbols one Character has: has_trait of each, its skills counted once."""
+    g = st.game
+    cats = g.card(u.card).categories
+    if all(t in cats for t in SYMBOLS):
+        return _ALL
+    skills = skill_counts(st, u, SYMBOLS)
+    used = [g.card(e).categories for e in in_use(st, u)]
+    return frozenset(t for t in SYMBOLS if t in cats or skills[t] > 0
+                     or any(f"{t} Vehicle" in c for c in used))
+
+
+_ALL = frozenset(SYMBOLS)
 
 
 def can_pass(st: GameState, symbols: frozenset[str], cell: Cell) -> bool:
