@@ -60,6 +60,27 @@ def _passable(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict, 
     """For each cell of the Field, its neighbours a group with `symbols` may pass
     (can_pass), in neighbours' order; the cells it may stop on (can_stop), and the
     other players' Havens it may stop on with permission."""
+    r = st.reading
+    memo = r.memo if r is not None else None
+    shapes = memo.get("passable") if memo is not None else None
+    if shapes is None:
+        shapes = _field_entry(st)
+        if memo is not None:  # the Places do not change while the state stands still
+            memo["passable"] = shapes
+    found = shapes.get((seat, symbols))
+    if found is None:
+        places = st.places
+        ways = {cell: [n for n in neighbours(cell) if can_pass(st, symbols, n)] for cell in places}
+        passed = [(c, p) for c, p in places.items() if can_pass(st, symbols, c)]
+        stops = frozenset(c for c, p in passed if (p.owner == seat if p.kind == "haven"
+                                                   else not p.destroyed))
+        asks = frozenset(c for c, p in passed if p.kind == "haven" and p.owner != seat)
+        found = shapes[seat, symbols] = (ways, stops, asks)
+    return found
+
+
+def _field_entry(st: GameState) -> dict:
+    """The Game.memo entry of the Field's Places: what groups may pass, by (seat, symbols)."""
     fields = st.game.memo.get("passable")
     if fields is None:
         fields = st.game.memo["passable"] = ({}, {})  # by the Places' identities; by what they are
@@ -74,15 +95,7 @@ def _passable(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict, 
         shape = tuple((c, p.card, p.kind, p.owner, p.destroyed) for c, p in places.items())
         # The Places are kept with their ids, so an id is not reused while it is a key.
         hit = by_id[key] = (tuple(places.values()), by_shape.setdefault(shape, {}))
-    found = hit[1].get((seat, symbols))
-    if found is None:
-        ways = {cell: [n for n in neighbours(cell) if can_pass(st, symbols, n)] for cell in places}
-        passed = [(c, p) for c, p in places.items() if can_pass(st, symbols, c)]
-        stops = frozenset(c for c, p in passed if (p.owner == seat if p.kind == "haven"
-                                                   else not p.destroyed))
-        asks = frozenset(c for c, p in passed if p.kind == "haven" and p.owner != seat)
-        found = hit[1][seat, symbols] = (ways, stops, asks)
-    return found
+    return hit[1]
 
 
 def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
@@ -119,13 +132,15 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     and symbols share one search (a group of four splits fifteen ways)."""
     seat = st.turn_seat
     mine = seat_characters(st, seat)
-    on_field = sum(not st.in_haven(u) for u in mine)
+    places = st.places
+    sheltered = {u.card: st.in_haven(u) for u in mine}
+    on_field = len(mine) - sum(sheltered.values())
     here: dict = {}  # how many of the seat's Characters stand at each cell
     for u in mine:
         here[u.pos] = here.get(u.pos, 0) + 1
     left = {u.card: total(st, u, "movement") - u.moved for u in mine}
     symbols = {u.card: group_symbols(st, [u]) for u in mine}
-    places = st.places
+    escorts: dict = {}  # the Movement left to Disasters allied with a whole group, by cell
     searched: dict = {}
     reaches: dict = {}  # each group's reach, kept for the move applied next
     acts: list[Action] = []
@@ -133,9 +148,15 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     for chars in _movers(st, seat, whole_groups):
         ids = tuple([u.card for u in chars])
         start = chars[0].pos
-        escort = st.allied_at(seat, start) if len(chars) == here[start] else []
-        budget = min([left[c] for c in ids] + [total(st, d, "movement") - d.moved for d in escort])
-        syms = frozenset.intersection(*[symbols[c] for c in ids])
+        budget = min([left[c] for c in ids])
+        if len(chars) == here[start]:
+            escort = escorts.get(start)
+            if escort is None:
+                escort = escorts[start] = [total(st, d, "movement") - d.moved
+                                           for d in st.allied_at(seat, start)]
+            budget = min([budget] + escort)
+        syms = symbols[ids[0]] if len(ids) == 1 else \
+            frozenset.intersection(*[symbols[c] for c in ids])
         key = (start, budget, syms)
         found = searched.get(key)
         if found is None:
@@ -144,7 +165,7 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
         reaches[ids] = found[0]
         n = len(chars)
         # At most 4 in a group on a Location; at most 6 Characters on the Field.
-        field_ok = on_field + sum([st.in_haven(u) for u in chars]) <= MAX_ON_FIELD
+        field_ok = on_field + sum([sheltered[c] for c in ids]) <= MAX_ON_FIELD
         for cell in found[1]:
             if places[cell].kind == "haven" or (here.get(cell, 0) + n <= MAX_GROUP and field_ok):
                 move = made.get((ids, cell))
