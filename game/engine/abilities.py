@@ -643,9 +643,15 @@ def _sources(st: GameState, r: Reading, u: Unit) -> Iterable[tuple[Ctx, Effect]]
     index = r.memo.get("sources")
     if index is None:
         index = r.memo["sources"] = {}
+        tos = _static_tos(st.game)
         for n, (ctx, e) in enumerate(static_sources(st)):
-            for key in {key for step in e.steps if step.kind in ("modify", "skill")
-                        for key in _reach_keys(ctx, step.to)}:
+            sent = tos.get(id(e))
+            if sent is None:  # the `to` of its modify and skill steps, each once
+                sent = tos[id(e)] = (e, tuple(dict.fromkeys(
+                    step.to for step in e.steps if step.kind in ("modify", "skill"))))
+            keys = _reach_keys(ctx, sent[1][0]) if len(sent[1]) == 1 else \
+                [key for to in sent[1] for key in _reach_keys(ctx, to)]
+            for key in keys if len(keys) < 2 else set(keys):
                 index.setdefault(key, []).append((n, ctx, e))
     found = [index.get(("card", u.card)), index.get(("pos", u.pos)),
              index.get(("seat", u.owner))]
@@ -656,6 +662,15 @@ def _sources(st: GameState, r: Reading, u: Unit) -> Iterable[tuple[Ctx, Effect]]
         return [(ctx, e) for _, ctx, e in hits[0]]
     return [(ctx, e) for _, ctx, e in sorted({x[0]: x for h in hits for x in h}.values(),
                                              key=lambda x: x[0])]
+
+
+def _static_tos(g: Any) -> dict:
+    """Game.memo's table of static effects' step targets, by the effect's id (the entry
+    keeps the effect, so its id is not reused while it is a key)."""
+    tos = g.memo.get("static_tos")
+    if tos is None:
+        tos = g.memo["static_tos"] = {}
+    return tos
 
 
 def _reach_keys(ctx: Ctx, to: str) -> list[tuple]:
