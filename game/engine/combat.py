@@ -176,8 +176,9 @@ def fights(st: GameState) -> list[Action]:
     """Combat Disasters the current player's groups may choose to fight."""
     seat = st.turn_seat
     cells = {u.pos for u in seat_characters(st, seat)}
-    return [Fight(u.card) for u in sorted(st.units.values(), key=lambda u: u.card)
-            if u.disaster and u.pos in cells and u.ally_seat != seat
+    return [Fight(u.card) for u in sorted((u for u in st.units.values() if u.disaster
+                                            and u.pos in cells), key=lambda u: u.card)
+            if u.ally_seat != seat
             and st.places[u.pos].kind == "location" and st.game.card(u.card).is_combat_disaster
             and not all(charm.charmed_by(st, c, u.card) for c in st.chars_at(seat, u.pos))]
 

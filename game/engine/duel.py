@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from . import locations, orders
-from .abilities import TRANSFORMED, Ctx, has_flag, health, total
+from .abilities import TRANSFORMED, Ctx, has_flag, health, seat_characters, total
 from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
                       Order, Proceed, RunAway, RunTo)
 from .cards import Modifier
@@ -178,11 +178,16 @@ def challenges(st: GameState) -> list[Action]:
     """Where the current player may initiate Combat on another player's Characters: a cell
     where both have Characters, or a Location next to its Haven with Attack (R33, R35)."""
     seat = st.turn_seat
+    foes: dict = {}  # the other players with Characters at each cell
+    for u in st.units.values():
+        if not u.disaster and u.owner != seat:
+            foes.setdefault(u.pos, set()).add(u.owner)
+    mine = {u.pos for u in seat_characters(st, seat)}
     out = []
-    for cell in sorted({u.pos for u in st.characters() if u.owner != seat}):
-        if cell in st.challenged or not (st.chars_at(seat, cell) or havens(st, seat, cell)):
+    for cell in sorted(foes):
+        if cell in st.challenged or not (cell in mine or havens(st, seat, cell)):
             continue
-        for foe in sorted({u.owner for u in st.characters() if u.pos == cell and u.owner != seat}):
+        for foe in sorted(foes[cell]):
             out.append(Challenge(foe, cell))
     return out
 

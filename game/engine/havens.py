@@ -66,8 +66,8 @@ def asks(st: GameState) -> list[Action]:
     seat = st.turn_seat
     movers = [u for u in seat_characters(st, seat) if not stays_put(st, u)]
     out: list[Action] = []
-    for cell, place in sorted(st.places.items()):
-        if place.kind != "haven" or place.owner == seat or _asked(st, seat, cell):
+    for cell in sorted(c for c, p in st.places.items() if p.kind == "haven" and p.owner != seat):
+        if _asked(st, seat, cell):
             continue
         if any(0 < max(abs(u.pos[0] - cell[0]), abs(u.pos[1] - cell[1]))
                <= total(st, u, "movement") - u.moved for u in movers):
