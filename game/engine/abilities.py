@@ -12,7 +12,7 @@ Attack, Defense and Charm never go below 0 (R10, guideline 1.5).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -262,18 +262,35 @@ def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] 
 
 
 def lasting_on(st: GameState, u: Unit) -> Sequence[Any]:
-    """The lasting effects on a unit, in the order they were made: while a reading is
-    open, every unit's are filed once (the state stands still)."""
+    """The lasting effects on a unit, in the order they were made."""
+    index = _lasting_index(st)
+    return index[0].get(u.card, ()) if index is not None else \
+        [x for x in st.lasting if x.unit == u.card]
+
+
+def _flags_on(st: GameState, u: Unit) -> Collection[str]:
+    """The flags lasting effects put on a unit (Hold, No Action...)."""
+    index = _lasting_index(st)
+    return index[1].get(u.card, ()) if index is not None else \
+        {f for x in st.lasting if x.unit == u.card for f in x.flags}
+
+
+def _lasting_index(st: GameState) -> tuple[dict, dict] | None:
+    """While a reading is open (the state stands still), the lasting effects filed
+    once by unit, and their flags: None outside a reading."""
     r = st.reading
     memo = r.memo if r is not None else None
     if memo is None:
-        return [x for x in st.lasting if x.unit == u.card]
+        return None
     index = memo.get("lasting")
     if index is None:
-        index = memo["lasting"] = {}
+        by_unit: dict = {}
+        flags: dict = {}
         for x in st.lasting:
-            index.setdefault(x.unit, []).append(x)
-    return index.get(u.card, ())
+            by_unit.setdefault(x.unit, []).append(x)
+            flags.setdefault(x.unit, set()).update(x.flags)
+        index = memo["lasting"] = by_unit, flags
+    return index
 
 
 def seat_characters(st: GameState, seat: int) -> Sequence[Unit]:
@@ -326,19 +343,19 @@ def skill_counts(st: GameState, u: Unit, names: Sequence[str]) -> dict[str, int]
 
 def has_flag(st: GameState, u: Unit, flag: str) -> bool:
     """Hold or No Action from a lasting effect."""
-    return bool(st.lasting) and any(flag in x.flags for x in lasting_on(st, u))
+    return bool(st.lasting) and flag in _flags_on(st, u)
 
 
 # A lasting flag to the end of the Turn: the Character changed form (transforming.py).
 TRANSFORMED = "transformed"
+_STUCK = frozenset(("hold", "no_action", TRANSFORMED))
 
 
 def stays_put(st: GameState, u: Unit) -> bool:
     """Its player cannot move it now: Hold ("Prevent an opponent from leaving their
     current Location"), No Action (it cannot move), or a transformation this Turn ("A
     Character that is transforming cannot be moved that Turn except by a Disaster")."""
-    return bool(st.lasting) and any("hold" in x.flags or "no_action" in x.flags
-                                    or TRANSFORMED in x.flags for x in lasting_on(st, u))
+    return bool(st.lasting) and not _STUCK.isdisjoint(_flags_on(st, u))
 
 
 def has_trait(st: GameState, u: Unit, name: str) -> bool:
