@@ -14,11 +14,13 @@ import pytest
 
 from game.engine import apply_unchecked, legal_actions, movement, view
 from game.cli import load_games
-from game.engine.abilities import reading, scratch, static_for, total
+from game.engine.abilities import (TRANSFORMED, has_flag, has_trait, lasting_on, reading, scratch,
+                                   seat_characters, skill_count, skill_counts, static_for,
+                                   stays_put, total)
 from game.engine.actions import Move
 from game.engine.field import neighbours
 from game.engine.state import MOVE
-from game.engine.terrain import can_pass, can_stop, group_symbols
+from game.engine.terrain import SYMBOLS, can_pass, can_stop, group_symbols, unit_symbols
 from conftest import ROOT
 from scene import Scene
 
@@ -194,3 +196,40 @@ def test_totals_with_remembered_place_sources_equal_totals_worked_afresh_r19(lev
         assert skills == {u.card: static_for(st, u) for u in st.units.values()}
         compared += len(seen)
     assert compared > 500
+
+
+FLAGS = ("hold", "no_action", "no_use", "no_attack", "no_protect", "charmed", "leaving",
+         TRANSFORMED)
+
+
+@pytest.mark.parametrize("level,every", [("standard_2p", 1), ("four_players", 2), ("mirror", 2)])
+def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_r19(level, every):
+    """R4 and R19, inside a reading (a listing): the lasting effects and flags filed once
+    by unit (Hold, No Action, a transformation: who may move, act, use), a seat's
+    Characters listed once, a lone Character's symbols read in one pass, and the
+    Field's passability found once, are what each query gives with no reading open."""
+    seats = 4 if level == "four_players" else 2
+    game = load_games(ROOT / "levels" / f"{level}.yaml", seats)[0]
+    flagged = compared = 0
+    for st in random_states(game, seed=8, every=every, limit=1500):
+        units = list(st.units.values())
+        fresh = ([lasting_on(st, u) for u in units],
+                 [[has_flag(st, u, f) for f in FLAGS] for u in units],
+                 [stays_put(st, u) for u in units],
+                 [sorted(st.characters(s), key=lambda u: u.card) for s in range(seats)],
+                 [frozenset(t for t in SYMBOLS if has_trait(st, u, t)) for u in units],
+                 [skill_count(st, [u], t) for u in units for t in SYMBOLS])
+        passing = {(s, syms): movement._passable(st, s, syms)
+                   for s in range(seats) for syms in (frozenset(), frozenset(SYMBOLS))}
+        st.game.memo.clear()
+        with reading(st):
+            assert fresh == ([list(lasting_on(st, u)) for u in units],
+                             [[has_flag(st, u, f) for f in FLAGS] for u in units],
+                             [stays_put(st, u) for u in units],
+                             [list(seat_characters(st, s)) for s in range(seats)],
+                             [unit_symbols(st, u) for u in units],
+                             [skill_counts(st, u, SYMBOLS)[t] for u in units for t in SYMBOLS])
+            assert passing == {key: movement._passable(st, *key) for key in passing}
+        flagged += sum(map(any, fresh[1]))
+        compared += 1
+    assert compared > 200 and flagged > 0
