@@ -30,7 +30,7 @@ class FlashWindow(Decision):
 
     def anytime(self, st: GameState, quick: bool) -> Collection[str]:
         # An answer: a Flash Effect, or a Global Effect's or Haven's use, "as fast"
-        # (guideline 3.1); nothing else is (guideline 3.3).
+        # (guideline 3.1, R45); nothing else is (guideline 3.3).
         return (FLASH, FAST)
 
     def closing(self, st: GameState) -> list[Action]:
