@@ -6,6 +6,7 @@
     cache.token("kaede-ironside", 48)    # a square portrait for the Field
     cache.art("kaede-ironside", (120, 90))   # the picture alone
     cache.warm(ids, 200, budget_ms=4)   # draw ahead, a few ms per frame
+    cache.ahead([("face", "kaede-ironside", 120)]); cache.work(4)  # the same, queued
 
 Surfaces are converted for fast blitting only when a display exists, so the
 module works headless. `python -m game.ui.faces --sheet OUT.png [--width W]`
@@ -17,16 +18,16 @@ import argparse
 import math
 import sys
 import time
-from collections import OrderedDict
-from collections.abc import Hashable, Iterable
+from collections import OrderedDict, deque
+from collections.abc import Hashable, Iterable, Iterator
 
 import pygame
 
 from game.engine.cards import CardDB
 
 from . import art, glyphs
-from .cardface import CARD_RATIO, card_height, draw_face, frame_width
-from .fonts import ellipsize, fit_line, font
+from .cardface import CARD_RATIO, card_height, face_steps, frame_width
+from .fonts import ellipsize, fit_line, font, prime
 from .palette import BACK_OF_TYPE, BACKS, TYPE_COLOURS, WHITE, darker, lighter, mix
 
 BACK_EMBLEMS = {"purple": "star", "silver": "item", "green": "location", "red": "combat"}
@@ -66,11 +67,18 @@ class _LRU:
 
 
 class FaceCache:
-    """Every picture of a card the window draws, made once per (card, size)."""
+    """Every picture of a card the window draws, made once per (card, size).
+
+    A face takes 10 to 60 ms to draw, too long for one frame, so the table queues
+    the faces it will need (`ahead`) and `work` draws them a part at a time within a
+    frame's budget; a face asked for while it is being drawn is finished at once."""
 
     def __init__(self, db: CardDB, max_pixels: int = 40_000_000):
         self.db = db
         self._cache = _LRU(max_pixels)  # ~160 MB at the most
+        self._queue: deque[Hashable] = deque()  # ("face", id, width) or ("token", id, size)
+        self._doing: tuple[Hashable, Iterator] | None = None  # a face part drawn
+        self.missed: set[tuple[str, int]] = set()  # (card type, width) drawn unqueued
 
     def _get(self, key: Hashable, make) -> pygame.Surface:
         surf = self._cache.get(key)
@@ -80,8 +88,79 @@ class FaceCache:
 
     def face(self, card_id: str, width: int) -> pygame.Surface:
         """The full face, `width` x round(width * CARD_RATIO)."""
-        card, width = self.db[card_id], int(width)
-        return self._get(("face", card_id, width), lambda: draw_face(card, width, self.db))
+        return self._get(("face", card_id, int(width)), lambda: self._draw(("face", card_id,
+                                                                            int(width))))
+
+    def ready(self, card_id: str, width: int, urgent: bool = True) -> pygame.Surface | None:
+        """The face if it is drawn; else None, and (`urgent`) it is drawn next by `work`."""
+        key = ("face", card_id, int(width))
+        surf = self._cache.get(key)
+        if surf is None and urgent and (self._doing is None or self._doing[0] != key):
+            self._queue.appendleft(key)
+        return surf
+
+    def face_soon(self, card_id: str, width: int) -> pygame.Surface:
+        """The face, or while it is not drawn yet (it is drawn next by `work`) the
+        nearest size drawn, scaled; drawn now only when there is none."""
+        exact = self.ready(card_id, width)
+        if exact is not None:
+            return exact
+        drawn = [k[2] for k in self._cache.items if k[0] == "face" and k[1] == card_id]
+        if not drawn:
+            return self.face(card_id, width)
+        near = self._cache.get(("face", card_id, min(drawn, key=lambda w: abs(w - width))))
+        return pygame.transform.smoothscale(near, (int(width), card_height(int(width))))
+
+    def ahead(self, keys: Iterable[Hashable], where: str = "only") -> None:
+        """Pictures to draw ahead of need, in order: ("face", id, width), ("art", id,
+        (w, h)), ("token", id, size), or ("font", size, italic, part, parts) for a
+        type size to measure (fonts.prime); in place of those asked for before (`where` "only"), or "first" or
+        "last" among them."""
+        new = [k for k in dict.fromkeys(keys) if k not in self._cache.items]
+        if where == "only":
+            self._queue = deque(new)
+        elif where == "first":
+            self._queue.extendleft(reversed(new))
+        else:
+            self._queue.extend(new)
+
+    def work(self, budget_ms: float) -> int:
+        """Draw queued pictures, a face a part at a time, until `budget_ms` is spent (a
+        part begun is finished: the longest take a few ms). Returns how many wait."""
+        start = time.perf_counter()
+        while (time.perf_counter() - start) * 1000 < budget_ms:
+            if self._doing is None:
+                while self._queue and self._queue[0] in self._cache.items:
+                    self._queue.popleft()
+                if not self._queue:
+                    break
+                key = self._queue.popleft()
+                if key[0] == "font":  # a type size measured: faces use many
+                    prime(*key[1:])
+                    continue
+                if key[0] == "art":  # a tile's picture: one piece
+                    self.art(key[1], key[2])
+                    continue
+                if key[0] != "face":  # a token: one piece
+                    self._get(key, lambda: draw_token(self, key[1], key[2]))
+                    continue
+                self._doing = (key, face_steps(self.db[key[1]], key[2], self.db))
+            key, steps = self._doing
+            out = next(steps)
+            if out is not None:
+                self._doing = None
+                self._cache.put(key, _ready(out))
+        return len(self._queue) + (self._doing is not None)
+
+    def _draw(self, key) -> pygame.Surface:
+        """A face needed now: the rest of it if `work` has begun it."""
+        if self._doing is not None and self._doing[0] == key:
+            steps, self._doing = self._doing[1], None
+        else:
+            self.missed.add((self.db[key[1]].type, key[2]))
+            steps = face_steps(self.db[key[1]], key[2], self.db)
+        *_, face = steps
+        return face
 
     def back(self, card_type: str, width: int) -> pygame.Surface:
         """The back a card of this type shows face down (rulebook: purple for the

@@ -151,18 +151,31 @@ class TableFrame:
                 tuple(sorted(self.plan.items())))
 
     def _compose_field(self) -> bool:
-        """The Field's layer: composed again when the camera, the Field or the combat
-        panel changed, or when a tile not drawn yet at this size stood in scaled.
-        True when it was."""
+        """The Field's layer: composed again when the camera, the path or the combat
+        panel changed, or when a tile not drawn yet at this size stood in scaled; when
+        only some cells changed (a card placed or turned over, Equipment dropped), only
+        those are drawn again. True when it was."""
         f, seen = self.lay.field, self.seen()
-        key = (self.camera.key(), self._field_state, tuple(seen), self.size)
-        if key == self._field_key and not self._field_short:
+        places, path, setup, cells = self._field_state
+        key = (self.camera.key(), path, setup, tuple(seen), self.size)
+        at = {pl.cell: pl for pl in places}
+        looks = {c: at.get(c) for c in cells}  # a cell's card, or None: a place to put one
+        if (key, looks) == self._field_key and not self._field_short:
             return False
-        if self._field is None or self._field.get_size() != f.size:
-            self._field = pygame.Surface(f.size)
-        self._field.blit(_backdrop(self.size), (0, 0), area=f)
-        self.painter([]).tiles(self._field, f, self.tiles)
-        self._field_key, self._field_short = key, self.tiles.short
+        p = self.painter([])
+        if self._field_key is not None and key == self._field_key[0] and not self._field_short:
+            old = self._field_key[1]
+            changed = {c for c in old.keys() | looks.keys() if old.get(c, 0) != looks.get(c, 0)}
+            for c in changed:  # the felt under it first: an empty cell is an outline
+                r = self.lay.cells.get(c) or self.camera.rect(c)
+                self._field.blit(_backdrop(self.size), r.move(-f.x, -f.y), area=r)
+            p.tiles(self._field, f, self.tiles, changed)
+        else:
+            if self._field is None or self._field.get_size() != f.size:
+                self._field = pygame.Surface(f.size)
+            self._field.blit(_backdrop(self.size), (0, 0), area=f)
+            p.tiles(self._field, f, self.tiles)
+        self._field_key, self._field_short = (key, looks), self.tiles.short
         return True
 
     def _compose_minimap(self) -> bool:

@@ -61,14 +61,17 @@ class Painter:
         return rect.y + self.px(8) + t.get_height()
 
     # The Field ---------------------------------------------------------------
-    def tiles(self, surf: pygame.Surface, at: pygame.Rect, tiles: Tiles) -> None:
+    def tiles(self, surf: pygame.Surface, at: pygame.Rect, tiles: Tiles,
+              only: set | None = None) -> None:
         """The Field's cards and path, on `surf` showing the part `at` of the window:
-        only what can be seen is drawn."""
+        only what can be seen is drawn; with `only`, just those cells' tiles (each
+        covers its cell: what is under it need not be drawn again)."""
         dx, dy = -at.x, -at.y
-        self._path(surf, dx, dy)  # under the tiles: it shows in the gaps, with its arrows
+        if only is None:
+            self._path(surf, dx, dy)  # under the tiles: it shows in the gaps, with its arrows
         counts = self.b.view.phase != "setup"
         for cell, r in self.lay.cells.items():
-            if not at.colliderect(r):
+            if not at.colliderect(r) or (only is not None and cell not in only):
                 continue
             p = self.b.places.get(cell)
             if p is None:

@@ -158,6 +158,13 @@ def combat_rect(p: Painter) -> pygame.Rect:
     return pygame.Rect(f.x + p.px(10), f.bottom - h - p.px(4), f.w - p.px(20), h)
 
 
+def disaster_width(p) -> int:
+    """The width of the Disaster's face in the combat panel (a line under it: its stats)."""
+    r = combat_rect(p)
+    pad = p.px(10)
+    return round((r.bottom - (r.y + pad + p.px(26)) - pad - p.px(18)) / 1.4)
+
+
 ROLES = (("attack", "Attack"), ("protect", "Protect"), ("none", "Stay out"))
 
 
@@ -177,8 +184,8 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
              f"{name(c.disaster)}{over}")
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
     top = r.y + pad + p.px(26)
-    fh = r.bottom - top - pad - p.px(18)  # a line under the card: its stats now
-    fw = round(fh / 1.4)
+    fw = disaster_width(p)
+    fh = round(fw * 1.4)
     f = p.face(c.disaster, fw)
     if f is not None:
         surf.blit(f, (r.x + pad, top))

@@ -10,15 +10,17 @@ Input (input.py) and drawing (frame.py) are mixed in from modules of their own.
 """
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from game.engine import actions as A
 from game.engine import events as E
 
 from ..scene import Scene
-from . import popups
+from . import panels, popups
 from .anims import Animator
-from .camera import Camera
+from .camera import LADDER, Camera, tile_size
 from .frame import TableFrame
 from .input import TableInput
 from .layout import Layout, compute
@@ -34,6 +36,9 @@ SIDES = (((0, 1), "north"), ((-1, 0), "east"), ((0, -1), "south"), ((1, 0), "wes
          ((1, 1), "north-west"), ((-1, 1), "north-east"), ((-1, -1), "south-east"),
          ((1, -1), "south-west"))
 LOG_KEEP = 400  # log lines kept for the panel
+# A frame's time for its own work and for drawing faces ahead (the rest of 16 ms is
+# left for drawing the frame, and for a face's part begun near the end).
+AHEAD_MS = 6.0
 
 
 class TableScene(TableInput, TableFrame, Scene):
@@ -105,8 +110,9 @@ class TableScene(TableInput, TableFrame, Scene):
         self.combat_cover: pygame.Rect | None = None
         self._stale = True  # the base layer must be painted again
         self._viewer = session.viewer
-        self._warm_key: tuple | None = None
-        self._to_warm: list[tuple[str, int]] = []
+        self._ahead_key: tuple | None = None  # (size, viewer) the faces were queued for
+        self._learnt: set[tuple[str, int]] = set()  # (card type, width) queued for the level
+        self._ahead_rung: int | None = None  # the camera's rung the tiles were queued for
         self._reset_log()  # a resumed game shows its log so far, without replaying it
 
     # Names ---------------------------------------------------------------------
@@ -158,20 +164,59 @@ class TableScene(TableInput, TableFrame, Scene):
         self.size = size
         self.refresh()
 
-    def _warm_one(self) -> None:
-        """Draw one face of the viewer's deck ahead of need, so a card drawn later
-        does not stall its frame (a face takes tens of milliseconds to draw). Only
-        while an AI decides and nothing moves: the player is watching, not acting."""
-        if self._warm_key != (self.size, self.session.viewer):
-            self._warm_key = (self.size, self.session.viewer)
-            g = self.session.game
-            cards = sorted({g.card(i).id for name, ids in g.sections[self.session.viewer].items()
-                            if name in ("characters", "power") for i in ids})
-            # The hand's card width (paint.hand_rects), then the zoom's (popups.zoom).
-            sizes = (round(self.px(190) / 1.4), min(self.px(240), self.size[0] // 5))
-            self._to_warm = [(c, w) for w in reversed(sizes) for c in cards]
-        if self._to_warm and not self.animator.busy and not self.session.human_to_act():
-            self.app.faces.face(*self._to_warm.pop())
+    def _draw_ahead(self, budget_ms: float) -> None:
+        """Draw card faces before they are needed, in the frame's spare time: a face
+        takes 10 to 60 ms, and the first drawing of one stalled its frame. Every card
+        of the level is known at load: the viewer's own at the hand's size and the
+        zoom's, every card at the sizes the animations and panels show its type at,
+        and, whenever a panel asks for a size not drawn yet, the rest of its type."""
+        faces, g = self.app.faces, self.session.game
+        if self._ahead_key != (self.size, self.session.viewer):
+            self._ahead_key = (self.size, self.session.viewer)
+            self._learnt = set()
+            self._ahead_rung = None
+            faces.missed.clear()
+            faces.ahead(self._ahead_keys())
+        for kind, width in faces.missed - self._learnt:
+            self._learnt.add((kind, width))
+            faces.ahead([("face", c, width) for c in sorted(set(g.card_ids))
+                         if g.db[c].type == kind], "last")
+        if self.camera.rung != self._ahead_rung:  # the tiles' pictures at this rung and by it
+            self._ahead_rung = self.camera.rung
+            places = sorted({c for c in g.card_ids if g.db[c].type in ("location", "haven")})
+            sizes = [tile_size(k) for k in (self._ahead_rung, self._ahead_rung - 1,
+                                            self._ahead_rung + 1) if 0 <= k < len(LADDER)]
+            faces.ahead([("art", c, s) for s in sizes for c in places], "first")
+        if budget_ms > 0:
+            faces.work(budget_ms)
+
+    def _ahead_keys(self) -> list[tuple]:
+        g, px = self.session.game, self.px
+        # The viewer's own cards, its Locations and Haven first: they are placed first.
+        mine = sorted({g.card(i).id for ids in g.sections[self.session.viewer].values()
+                       for i in ids}, key=lambda c: (g.db[c].type not in ("location", "haven"), c))
+        level = sorted(set(g.card_ids))
+        kinds = {c: g.db[c].type for c in level}
+        # The sizes each type is shown at (anims.py, panels.py, paint.py).
+        sizes = {"combat": (px(90),), "disaster": (px(120), px(76), px(38)),
+                 "character": (px(76),), "equipment": (px(40),), "enhancement": (px(40),),
+                 "item": (px(40),), "global_effect": (px(38),)}
+        # The type sizes faces use, measured first (fonts.prime), then the hand (paint.py).
+        keys: list = [("font", n, it, k, 6) for n, it in [(n, False) for n in range(9, 41)]
+                      + [(n, True) for n in range(9, 31)] for k in range(6)]
+        hand = round(px(190) / 1.4)
+        if self.board is not None:  # the hand's cards now (the cards to place, setting up)
+            keys += [("face", self.board.card_id(i), hand) for i in
+                     (*self.board.hand, *self.board.to_place()) if self.board.card_id(i)]
+        places = [c for c in mine if kinds[c] in ("location", "haven")]
+        keys += [("face", c, hand) for c in places]
+        keys += [("face", c, px(70)) for c in level]  # a card flying (anims.py)
+        keys += [("face", c, hand) for c in mine]
+        keys += [("face", c, w) for c in level for w in sizes.get(kinds[c], ())]
+        keys += [("face", c, panels.disaster_width(self)) for c in level
+                 if kinds[c] == "disaster"]
+        zoom = popups.zoom_width(self.size, px)
+        return keys + [("face", c, zoom) for c in mine]
 
     def refresh(self) -> None:
         """Rebuild the Board from the viewer's view, frame the Field, and repaint the
@@ -234,8 +279,12 @@ class TableScene(TableInput, TableFrame, Scene):
 
     # Frames ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        start, boards = time.perf_counter(), self._boards
         self._play(dt)
         self._move_camera(dt)
+        # Not in a frame that caught up with the game: it has the table to repaint.
+        spare = AHEAD_MS - (time.perf_counter() - start) * 1000 if boards == self._boards else 0
+        self._draw_ahead(spare)
 
     def _move_camera(self, dt: float) -> None:
         """The camera glides (at once at the 'instant' speed), never while the pointer
@@ -257,6 +306,9 @@ class TableScene(TableInput, TableFrame, Scene):
         card = self._hover_card()
         held = self.hovered[1] + dt if self.hovered and self.hovered[0] == card else 0.0
         self.hovered = (card, held)
+        if card is not None and held == 0.0 and self.board.card_id(card) is not None:
+            # The zoom's face is drawn ahead while the pointer rests (ZOOM_DELAY).
+            self.app.faces.ready(self.board.card_id(card), popups.zoom_width(self.size, self.px))
         self.clock.factor = self.app.settings.anim_factor
         words, left = self.message
         self.message = (words, max(0.0, left - dt))
@@ -265,7 +317,6 @@ class TableScene(TableInput, TableFrame, Scene):
         if self._viewer != s.viewer:
             self._viewer = s.viewer
             self._reset_log()
-        self._warm_one()
         if s.handoff() is not None:
             return
         if self.acted != len(s.record.actions):
@@ -354,8 +405,10 @@ class TableScene(TableInput, TableFrame, Scene):
         return self.combat_cover or self.lay.field
 
     def face(self, instance: int, width: int) -> pygame.Surface | None:
+        """A face to animate: one drawn at another size stands in, scaled, while this
+        one is drawn (it flies for a fraction of a second)."""
         cid = self.session.game.card(instance).id
-        return self.app.faces.face(cid, width)
+        return self.app.faces.face_soon(cid, width)
 
     def back(self, card_type: str, width: int) -> pygame.Surface:
         return self.app.faces.back(card_type, width)

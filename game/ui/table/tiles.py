@@ -21,7 +21,7 @@ from game.ui.palette import lighter
 
 from . import ink
 
-BUDGET_MS = 6.0  # drawing new pictures a frame may spend; the rest waits a frame
+BUDGET_MS = 4.0  # drawing new pictures a frame may spend; the rest waits a frame
 KEEP_PX = 12_000_000  # tiles kept, in pixels (about 48 MB): every rung of a big Field
 
 
@@ -81,7 +81,7 @@ class Tiles:
         if size not in sizes and self.spent >= BUDGET_MS and sizes:
             near = min(sizes, key=lambda s: abs(s[1] - size[1]))
             self.short = True
-            return pygame.transform.smoothscale(cached(near), size)
+            return pygame.transform.scale(cached(near), size)  # for a frame or two: fast
         if size in sizes:
             return cached(size)
         start = time.perf_counter()
