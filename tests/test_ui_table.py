@@ -931,3 +931,42 @@ def test_a_haven_fighting_beside_its_characters_has_its_buttons(make_app):
         if isinstance(a, (A.Engage, A.CharmAttack)) and a.char not in units:
             r = next(r for r, k in t.hits if k == ("act", a))
             assert t.combat_cover.contains(r)
+
+
+def test_the_disaster_path_is_drawn_only_between_neighbouring_cells(make_app):
+    """R3: the path runs down each column, then jumps from the foot of one column to
+    the head of the next (and over Havens). A line drawn for a jump ran across the
+    Field and past its edge behind every tile on the way: none is drawn; each step
+    between neighbouring cells has its arrow in the gap between the two tiles."""
+    from game.ui.table.frame import _backdrop
+    s = laid(STANDARD, 2)
+    app = make_app((1920, 1080))
+    t = table(app, s)
+    path, f, seen = t.board.view.path, t.lay.field, t.seen()
+    steps = [(a, b) for a, b in zip(path, path[1:])
+             if max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1]
+    jumps = [(a, b) for a, b in zip(path, path[1:]) if (a, b) not in steps]
+    assert jumps and steps
+    felt, rects, checked = _backdrop(t.size), list(t.lay.cells.values()), 0
+    for a, b in jumps:
+        ra, rb = t.lay.cells[a], t.lay.cells[b]
+        for k in range(1, 200):
+            x = round(ra.centerx + (rb.centerx - ra.centerx) * k / 200)
+            y = round(ra.centery + (rb.centery - ra.centery) * k / 200)
+            if seen.collidepoint(x, y) and not any(r.inflate(4, 4).collidepoint(x, y)
+                                                   for r in rects):
+                checked += 1
+                assert t._field.get_at((x - f.x, y - f.y)) == felt.get_at((x, y)), (a, b)
+    assert checked > 0
+    arrows = 0
+    for a, b in steps:
+        ra, rb = t.lay.cells[a], t.lay.cells[b]
+        ax = (max(ra.left, rb.left) + min(ra.right, rb.right)) / 2
+        ay = (max(ra.top, rb.top) + min(ra.bottom, rb.bottom)) / 2
+        if seen.collidepoint(ax, ay):
+            dx, dy = rb.centerx - ra.centerx, rb.centery - ra.centery
+            n = max(1.0, (dx * dx + dy * dy) ** 0.5)
+            at = (round(ax + 4 * dx / n) - f.x, round(ay + 4 * dy / n) - f.y)
+            assert t._field.get_at(at)[:3] == (236, 176, 96), (a, b)
+            arrows += 1
+    assert arrows > 0

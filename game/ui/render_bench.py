@@ -82,13 +82,13 @@ def bench_live(frames: int, out: IO[str], size=(1920, 1080),
     from game.ai import make_agent
     from game.match import derived_keys
 
-    from .app import App
+    from .screenshot import scratch_app
     from .session import Session, SessionConfig
     from .settings import Settings
 
     seats = ["human"] + [f"ai:{ai}"] * 3
     session = Session(SessionConfig(level, seats, seed=1), keys=derived_keys(4, "bench", 1))
-    app = App(size, Settings(anim_speed="fast"))
+    app = scratch_app(size, Settings(anim_speed="fast"))  # saves after each action, as played
     app.play(session)
     table = app.top
     human, rng = make_agent("random"), random.Random(1)
