@@ -51,9 +51,11 @@ class TableFrame:
                 return "Charm Combat won: command the Disaster with a button above."
             case Combat():
                 return "Combat: choose for each Character, or Run Away."
+            case Duel(stage="declare" | "final"):
+                return ("Combat between players: choose for each of your Characters in the "
+                        "panel, then Fight! (or drag one onto its target).")
             case Duel():
-                return ("Combat between players: click each of your Characters for its "
-                        "choices, or drag it onto its target.")
+                return "Combat between players: choose with a button in the panel."
             case Scavenging(cell=cell, stage="continue"):
                 return (f"Scavenging: {b.places[cell].under_disasters} Disaster(s) still face "
                         "down here. Turn over the next, or stop.")
@@ -134,7 +136,7 @@ class TableFrame:
             if self.fight is not None:
                 panels.combat(p, surf, self.fight, self.notes, self.name, self.plan)
             else:
-                panels.duel(p, surf, self.board.view.duel, self.name)
+                panels.duel(p, surf, self.board.view.duel, self.name, self.plan)
         p.bar(surf, self.hint(), self.bar_buttons())
         self.hint_rows = p.hint_rows
         self._stale = False

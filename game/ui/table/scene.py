@@ -232,8 +232,11 @@ class TableScene(TableInput, TableFrame, Scene):
         self.lay = compute(self.size)
         if self.board.view.combat is not None:
             self.fight = self.board.view.combat
-        c = self.board.view.combat
+        c, d = self.board.view.combat, self.board.view.duel
         left = set(c.to_declare) if c is not None and c.stage == "declare" else set()
+        if d is not None and d.stage in ("declare", "final"):  # the viewer's still to declare
+            left = {i for i in d.pending if i in self.board.units
+                    and self.board.units[i].owner == v.seat}
         self.plan = {k: r for k, r in self.plan.items() if k in left}
         self.fighting = self.fighting and bool(self.plan)
         self.selection &= self.board.movable
