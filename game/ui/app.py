@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 
 MIN_SIZE = (960, 540)  # resize() goes no smaller; layouts scale down below 1280x720
 FPS = 60
+IDLE_MARGIN_MS = 1.5  # of a frame's 16.7 ms, never given to work ahead (App.idle)
 
 
 class App:
@@ -329,6 +330,12 @@ class App:
         if not self._stack:
             self.running = False
 
+    def idle(self, ms: float) -> None:
+        """The rest of a frame's time, before the next is due, for the top scene to work
+        ahead of need (TableScene draws card faces): never inside a frame."""
+        if ms > 0 and self.top is not None:
+            self.top.idle(ms)
+
     def _dispatch(self, event: pygame.event.Event) -> None:
         if self.booth is not None and self.booth.handle(event):
             return  # the booth takes it: the way in, the way out, what it shuts off
@@ -378,8 +385,10 @@ class App:
         try:
             while self.running and not stopped:
                 dt = clock.tick(FPS) / 1000
+                begun = time.perf_counter()
                 self.step(pygame.event.get(), min(dt, 0.1))  # a stall must not jump animations
                 pygame.display.flip()
+                self.idle(1000 / FPS - IDLE_MARGIN_MS - (time.perf_counter() - begun) * 1000)
         except KeyboardInterrupt:  # a second Ctrl-C, or one before the handlers were set
             stopped.append(2)
         finally:

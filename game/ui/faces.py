@@ -77,8 +77,10 @@ class FaceCache:
         self.db = db
         self._cache = _LRU(max_pixels)  # ~160 MB at the most
         self._queue: deque[Hashable] = deque()  # ("face", id, width) or ("token", id, size)
+        self._urgent: deque[Hashable] = deque()  # faces shown stood in for, or soon (zoom)
         self._doing: tuple[Hashable, Iterator] | None = None  # a face part drawn
         self.missed: set[tuple[str, int]] = set()  # (card type, width) drawn unqueued
+        self._part_ms = 0.0  # the longest piece of work of late, ms (decaying)
 
     def _get(self, key: Hashable, make) -> pygame.Surface:
         surf = self._cache.get(key)
@@ -95,21 +97,53 @@ class FaceCache:
         """The face if it is drawn; else None, and (`urgent`) it is drawn next by `work`."""
         key = ("face", card_id, int(width))
         surf = self._cache.get(key)
-        if surf is None and urgent and (self._doing is None or self._doing[0] != key):
-            self._queue.appendleft(key)
+        if surf is None and urgent and (self._doing is None or self._doing[0] != key) \
+                and key not in self._urgent:
+            self._urgent.append(key)
         return surf
 
     def face_soon(self, card_id: str, width: int) -> pygame.Surface:
         """The face, or while it is not drawn yet (it is drawn next by `work`) the
         nearest size drawn, scaled; drawn now only when there is none."""
-        exact = self.ready(card_id, width)
-        if exact is not None:
-            return exact
+        return (self.ready(card_id, width) or self.stand_in(card_id, width)
+                or self.face(card_id, width))
+
+    def token_soon(self, card_id: str, size: int) -> tuple[pygame.Surface, bool]:
+        """The token, and True; or while it is not drawn yet at this size (it is drawn
+        next by `work`) the nearest size drawn, scaled, and False; drawn now only when
+        there is none."""
+        key = ("token", card_id, int(size))
+        pic = self._cache.get(key)
+        if pic is not None:
+            return pic, True
+        drawn = [k[2] for k in self._cache.items if k[0] == "token" and k[1] == card_id]
+        if not drawn:
+            return self.token(card_id, size), True
+        if key not in self._urgent:
+            self._urgent.append(key)
+        near = self._cache.get(("token", card_id, min(drawn, key=lambda s: abs(s - size))))
+        return pygame.transform.smoothscale(near, (int(size), int(size))), False
+
+    def tilted(self, card_id: str, width: int, angle: float) -> pygame.Surface | None:
+        """The face turned by `angle` degrees (the fanned hand), smoothed; None while it
+        is not made yet (it is made next by `work`: turning one takes a millisecond, and
+        a new hand turns every card)."""
+        key = ("tilt", card_id, int(width), angle)
+        pic = self._cache.get(key)
+        if pic is None and key not in self._urgent:
+            self._urgent.append(key)
+        return pic
+
+    def stand_in(self, card_id: str, width: int) -> pygame.Surface | None:
+        """The nearest size of the face drawn, scaled to `width`; None if there is none."""
         drawn = [k[2] for k in self._cache.items if k[0] == "face" and k[1] == card_id]
         if not drawn:
-            return self.face(card_id, width)
+            return None
         near = self._cache.get(("face", card_id, min(drawn, key=lambda w: abs(w - width))))
         return pygame.transform.smoothscale(near, (int(width), card_height(int(width))))
+
+    def has(self, key: Hashable) -> bool:
+        return key in self._cache.items
 
     def ahead(self, keys: Iterable[Hashable], where: str = "only") -> None:
         """Pictures to draw ahead of need, in order: ("face", id, width), ("art", id,
@@ -124,33 +158,56 @@ class FaceCache:
         else:
             self._queue.extend(new)
 
-    def work(self, budget_ms: float) -> int:
-        """Draw queued pictures, a face a part at a time, until `budget_ms` is spent (a
-        part begun is finished: the longest take a few ms). Returns how many wait."""
-        start = time.perf_counter()
-        while (time.perf_counter() - start) * 1000 < budget_ms:
+    def work(self, budget_ms: float, urgent_only: bool = False) -> int:
+        """Draw pictures asked for (`ready`) then queued (`ahead`; not if `urgent_only`),
+        a face a part at a time, within `budget_ms`: a part is begun only if the
+        longest of late (`_part_ms`, decaying) would still fit, but one always is (or
+        nothing would ever be drawn). Returns how many wait."""
+        start, parts = time.perf_counter(), 0
+        while True:
+            spent = (time.perf_counter() - start) * 1000
+            if spent >= budget_ms or (parts and spent + self._part_ms > budget_ms):
+                break
             if self._doing is None:
-                while self._queue and self._queue[0] in self._cache.items:
-                    self._queue.popleft()
-                if not self._queue:
+                for q in (self._urgent, self._queue):
+                    while q and q[0] in self._cache.items:
+                        q.popleft()
+                if not self._urgent and (urgent_only or not self._queue):
                     break
-                key = self._queue.popleft()
-                if key[0] == "font":  # a type size measured: faces use many
-                    prime(*key[1:])
-                    continue
-                if key[0] == "art":  # a tile's picture: one piece
-                    self.art(key[1], key[2])
-                    continue
-                if key[0] != "face":  # a token: one piece
-                    self._get(key, lambda: draw_token(self, key[1], key[2]))
-                    continue
-                self._doing = (key, face_steps(self.db[key[1]], key[2], self.db))
-            key, steps = self._doing
-            out = next(steps)
-            if out is not None:
-                self._doing = None
-                self._cache.put(key, _ready(out))
-        return len(self._queue) + (self._doing is not None)
+            begun, parts = time.perf_counter(), parts + 1
+            self._part()
+            self._part_ms = max((time.perf_counter() - begun) * 1000, self._part_ms * 0.9)
+        return len(self._urgent) + len(self._queue) + (self._doing is not None)
+
+    @property
+    def urgent(self) -> bool:
+        """Faces asked for now wait (or one is being drawn)."""
+        return bool(self._urgent) or self._doing is not None
+
+    def _part(self) -> None:
+        """One piece of the queue's work: a part of a face, a tile's picture, a token,
+        or a type size measured."""
+        if self._doing is None:
+            key = (self._urgent or self._queue).popleft()
+            if key[0] == "font":  # a type size measured: faces use many
+                prime(*key[1:])
+                return
+            if key[0] == "art":  # a tile's picture
+                self.art(key[1], key[2])
+                return
+            if key[0] == "token":
+                self._get(key, lambda: draw_token(self, key[1], key[2]))
+                return
+            if key[0] == "tilt":
+                self._get(key, lambda: pygame.transform.rotozoom(
+                    self.face(key[1], key[2]), key[3], 1.0))
+                return
+            self._doing = (key, face_steps(self.db[key[1]], key[2], self.db))
+        key, steps = self._doing
+        out = next(steps)
+        if out is not None:
+            self._doing = None
+            self._cache.put(key, _ready(out))
 
     def _draw(self, key) -> pygame.Surface:
         """A face needed now: the rest of it if `work` has begun it."""

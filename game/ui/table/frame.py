@@ -146,6 +146,7 @@ class TableFrame:
         self.hand_rects = dict(zip(p.hand_cards(), p.hand_rects()))
         self.hand_tilts = p.tilts
         self._base_shown = shown
+        self._waiting = p.waiting
 
     def _key_now(self) -> tuple:
         return (self.inspect, len(self.selection), self.hint(), len(self.notes),
@@ -207,7 +208,9 @@ class TableFrame:
     def _draw_still(self, surface: pygame.Surface) -> None:
         """The panels, the Field's layer and the minimap, kept as one picture while
         none of them changes: a frame blits the window once, as before the camera."""
-        base = self._stale or self._base_key != self._key_now()
+        faces = self.app.faces
+        base = (self._stale or self._base_key != self._key_now()
+                or any(faces.has(k) for k in self._waiting))  # a face stood in for is drawn
         if base:
             self._paint_base()
         field, mini = self._compose_field(), self._compose_minimap()

@@ -43,6 +43,7 @@ class Painter:
         self.hits: list[Hit] = []
         self.unit_rects: dict[int, pygame.Rect] = {}
         self.tilts: dict[int, float] = {}  # hand card -> degrees it is turned, as drawn
+        self.waiting: set[tuple] = set()  # faces stood in for (see face)
 
     def px(self, n: float) -> int:
         return self.lay.px(n)
@@ -51,11 +52,27 @@ class Painter:
         return ink.mark(seat, size, False, self.numbered)
 
     def face(self, i: int, width: int) -> pygame.Surface | None:
+        """The face of a card the viewer may see; one not drawn yet at this size is
+        stood in for by another size, scaled (`waiting`: the table paints again when
+        it is drawn), and drawn now only when there is no other."""
         cid = self.b.card_id(i)
         if cid is None:
             return None
         self.shown.append(i)
-        return self.faces.face(cid, width)
+        pic = self.faces.ready(cid, width)
+        if pic is None:
+            pic = self.faces.stand_in(cid, width)
+            if pic is None:
+                return self.faces.face(cid, width)
+            self.waiting.add(("face", cid, int(width)))
+        return pic
+
+    def token(self, card_id: str, size: int) -> pygame.Surface:
+        """A token for a panel; stood in for as a face is (see face)."""
+        pic, exact = self.faces.token_soon(card_id, size)
+        if not exact:
+            self.waiting.add(("token", card_id, int(size)))
+        return pic
 
     def panel(self, surf: pygame.Surface, rect: pygame.Rect, title: str = "") -> int:
         """A panel's box; returns the y where its content starts."""
@@ -237,7 +254,13 @@ class Painter:
                 continue
             # Fanned: each card turned a little away from the middle of the hand.
             angle = max(-9.0, min(9.0, (mid - k) * 2.5))
-            pic = _tilted(self.faces, self.b.card_id(i), rect.w, angle)
+            # Turned smoothly when that is made (FaceCache.tilted), roughly till then.
+            cid = self.b.card_id(i)
+            pic = self.faces.tilted(cid, rect.w, angle) \
+                if ("face", cid, rect.w) not in self.waiting else None
+            if pic is None:
+                pic = pygame.transform.rotate(f, angle)
+                self.waiting.add(("tilt", cid, rect.w, angle))
             drawn = pic.get_rect(center=rect.center)
             surf.blit(pic, drawn)
             self.hits.append((drawn, ("card", i)))  # the table's hit() tests the tilt
@@ -331,11 +354,6 @@ class Painter:
                 surf.blit(ink.fit(row + (" " + " ".join(rows[2:]) if last else ""), size,
                                   room, ink.GOLD), (x, top + j * step))
             self.hint_rows = rows
-
-
-@lru_cache(maxsize=64)
-def _tilted(faces, card_id: str, width: int, angle: float) -> pygame.Surface:
-    return pygame.transform.rotozoom(faces.face(card_id, width), angle, 1.0)
 
 
 @lru_cache(maxsize=2048)

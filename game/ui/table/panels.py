@@ -270,7 +270,7 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
         tok_size = min(p.px(44), row_h - p.px(4))
         cid = p.b.card_id(u.card)
         if cid is not None:
-            surf.blit(p.faces.token(cid, tok_size), (box.x, y))
+            surf.blit(p.token(cid, tok_size), (box.x, y))
             p.hits.append((pygame.Rect(box.x, y, tok_size, tok_size), ("unit", u.card)))
         role = ("attacks" if u.card in c.attackers or said.get(u.card) == "attack"
                 else "protects" if u.card in c.protectors or said.get(u.card) == "protect"
@@ -425,7 +425,7 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
             size = rh - p.px(4)
             cid = p.b.card_id(u.card)
             if cid is not None:
-                surf.blit(p.faces.token(cid, size), (box.x, y))
+                surf.blit(p.token(cid, size), (box.x, y))
                 p.hits.append((pygame.Rect(box.x, y, size, size), ("unit", u.card)))
             role, whom = said.get(u.card, ("", -1))
             doing = {"attack": f"attacks {name(whom)}", "protect": f"protects {name(whom)}",

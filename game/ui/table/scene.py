@@ -10,7 +10,6 @@ Input (input.py) and drawing (frame.py) are mixed in from modules of their own.
 """
 from __future__ import annotations
 
-import time
 
 import pygame
 
@@ -36,9 +35,10 @@ SIDES = (((0, 1), "north"), ((-1, 0), "east"), ((0, -1), "south"), ((1, 0), "wes
          ((1, 1), "north-west"), ((-1, 1), "north-east"), ((-1, -1), "south-east"),
          ((1, -1), "south-west"))
 LOG_KEEP = 400  # log lines kept for the panel
-# A frame's time for its own work and for drawing faces ahead (the rest of 16 ms is
-# left for drawing the frame, and for a face's part begun near the end).
-AHEAD_MS = 6.0
+# What a frame may spend on the faces it shows stood in for (or the zoom's, while the
+# pointer rests): the rest are drawn between frames (idle).
+URGENT_MS = 2.0
+OPENING_MS = 400.0  # the table's opening may take this long to draw every card small
 
 
 class TableScene(TableInput, TableFrame, Scene):
@@ -109,6 +109,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.curtain_button: pygame.Rect | None = None
         self.combat_cover: pygame.Rect | None = None
         self._stale = True  # the base layer must be painted again
+        self._waiting: set[tuple] = set()  # faces the base layer shows stood in for
         self._viewer = session.viewer
         self._ahead_key: tuple | None = None  # (size, viewer) the faces were queued for
         self._learnt: set[tuple[str, int]] = set()  # (card type, width) queued for the level
@@ -172,11 +173,14 @@ class TableScene(TableInput, TableFrame, Scene):
         and, whenever a panel asks for a size not drawn yet, the rest of its type."""
         faces, g = self.app.faces, self.session.game
         if self._ahead_key != (self.size, self.session.viewer):
+            opening = self._ahead_key is None
             self._ahead_key = (self.size, self.session.viewer)
             self._learnt = set()
             self._ahead_rung = None
             faces.missed.clear()
             faces.ahead(self._ahead_keys())
+            if opening:  # as the table opens: every card small, a stand-in for any size
+                faces.work(OPENING_MS)
         for kind, width in faces.missed - self._learnt:
             self._learnt.add((kind, width))
             faces.ahead([("face", c, width) for c in sorted(set(g.card_ids))
@@ -199,17 +203,22 @@ class TableScene(TableInput, TableFrame, Scene):
         kinds = {c: g.db[c].type for c in level}
         # The sizes each type is shown at (anims.py, panels.py, paint.py).
         sizes = {"combat": (px(90),), "disaster": (px(120), px(76), px(38)),
-                 "character": (px(76),), "equipment": (px(40),), "enhancement": (px(40),),
-                 "item": (px(40),), "global_effect": (px(38),)}
-        # The type sizes faces use, measured first (fonts.prime), then the hand (paint.py).
-        keys: list = [("font", n, it, k, 6) for n, it in [(n, False) for n in range(9, 41)]
-                      + [(n, True) for n in range(9, 31)] for k in range(6)]
+                 "character": (px(76),), "global_effect": (px(38),)}
         hand = round(px(190) / 1.4)
+        keys: list = []
         if self.board is not None:  # the hand's cards now (the cards to place, setting up)
             keys += [("face", self.board.card_id(i), hand) for i in
                      (*self.board.hand, *self.board.to_place()) if self.board.card_id(i)]
         places = [c for c in mine if kinds[c] in ("location", "haven")]
         keys += [("face", c, hand) for c in places]
+        # Every card small (a part each): a face not drawn yet at the size a panel or an
+        # animation wants is stood in for by another, scaled, until it is drawn.
+        keys += [("face", c, px(40)) for c in level]
+        keys += [("token", c, px(44)) for c in level if kinds[c] in ("character", "disaster")]
+        # The type sizes faces use, measured (fonts.prime: the first measures of a size
+        # made a face's part take tens of ms).
+        keys += [("font", n, it, k, 3) for n, it in [(n, False) for n in range(9, 41)]
+                 + [(n, True) for n in range(9, 31)] for k in range(3)]
         keys += [("face", c, px(70)) for c in level]  # a card flying (anims.py)
         keys += [("face", c, hand) for c in mine]
         keys += [("face", c, w) for c in level for w in sizes.get(kinds[c], ())]
@@ -282,12 +291,13 @@ class TableScene(TableInput, TableFrame, Scene):
 
     # Frames ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        start, boards = time.perf_counter(), self._boards
         self._play(dt)
         self._move_camera(dt)
-        # Not in a frame that caught up with the game: it has the table to repaint.
-        spare = AHEAD_MS - (time.perf_counter() - start) * 1000 if boards == self._boards else 0
-        self._draw_ahead(spare)
+        if self.app.faces.urgent:  # a face shown stood in for, or the zoom's: a little now
+            self.app.faces.work(URGENT_MS, urgent_only=True)
+
+    def idle(self, ms: float) -> None:
+        self._draw_ahead(ms)
 
     def _move_camera(self, dt: float) -> None:
         """The camera glides (at once at the 'instant' speed), never while the pointer
@@ -417,4 +427,4 @@ class TableScene(TableInput, TableFrame, Scene):
         return self.app.faces.back(card_type, width)
 
     def token(self, instance: int, size: int) -> pygame.Surface | None:
-        return self.app.faces.token(self.session.game.card(instance).id, size)
+        return self.app.faces.token_soon(self.session.game.card(instance).id, size)[0]
