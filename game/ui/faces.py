@@ -27,7 +27,7 @@ from game.engine.cards import CardDB
 
 from . import art, glyphs
 from .cardface import CARD_RATIO, card_height, face_steps, frame_width
-from .fonts import ellipsize, fit_line, font, prime
+from .fonts import ellipsize, fit_line, font
 from .palette import BACK_OF_TYPE, BACKS, TYPE_COLOURS, WHITE, darker, lighter, mix
 
 BACK_EMBLEMS = {"purple": "star", "silver": "item", "green": "location", "red": "combat"}
@@ -147,8 +147,8 @@ class FaceCache:
 
     def ahead(self, keys: Iterable[Hashable], where: str = "only") -> None:
         """Pictures to draw ahead of need, in order: ("face", id, width), ("art", id,
-        (w, h)), ("token", id, size), or ("font", size, italic, part, parts) for a
-        type size to measure (fonts.prime); in place of those asked for before (`where` "only"), or "first" or
+        (w, h)), ("token", id, size), ("tilt", id, width, angle), or ("prime",
+        function, *arguments): a type size to measure (fonts.prime: its first use is slow); in place of those asked for before (`where` "only"), or "first" or
         "last" among them."""
         new = [k for k in dict.fromkeys(keys) if k not in self._cache.items]
         if where == "only":
@@ -189,8 +189,8 @@ class FaceCache:
         or a type size measured."""
         if self._doing is None:
             key = (self._urgent or self._queue).popleft()
-            if key[0] == "font":  # a type size measured: faces use many
-                prime(*key[1:])
+            if key[0] == "prime":  # a type size measured (fonts.prime): its first use is slow
+                key[1](*key[2:])
                 return
             if key[0] == "art":  # a tile's picture
                 self.art(key[1], key[2])

@@ -17,7 +17,8 @@ from game.engine import actions as A
 from game.engine import events as E
 
 from ..scene import Scene
-from . import panels, popups
+from ..fonts import prime
+from . import ink, panels, popups
 from .anims import Animator
 from .camera import LADDER, Camera, tile_size
 from .frame import TableFrame
@@ -217,8 +218,11 @@ class TableScene(TableInput, TableFrame, Scene):
         keys += [("token", c, px(44)) for c in level if kinds[c] in ("character", "disaster")]
         # The type sizes faces use, measured (fonts.prime: the first measures of a size
         # made a face's part take tens of ms).
-        keys += [("font", n, it, k, 3) for n, it in [(n, False) for n in range(9, 41)]
+        keys += [("prime", prime, n, it, k, 3) for n, it in [(n, False) for n in range(9, 41)]
                  + [(n, True) for n in range(9, 31)] for k in range(3)]
+        keys += [("prime", ink.prime, px(n), bold) for n in (11, 12, 13, 14, 15, 16, 17, 18,
+                                                              20, 24, 26, 28, 30, 34)
+                 for bold in (False, True)]
         keys += [("face", c, px(70)) for c in level]  # a card flying (anims.py)
         keys += [("face", c, hand) for c in mine]
         keys += [("face", c, w) for c in level for w in sizes.get(kinds[c], ())]

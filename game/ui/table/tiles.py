@@ -71,6 +71,7 @@ class Tiles:
         self._sizes: dict[Hashable, set[tuple[int, int]]] = {}  # sizes drawn, per picture
         self.spent = 0.0
         self.short = False  # a stand-in was used this frame: draw again next frame
+        self._last: dict[str, tuple] = {}  # per card: (size, the tile last drawn)
 
     def new_frame(self) -> None:
         self.spent, self.short = 0.0, False
@@ -103,7 +104,14 @@ class Tiles:
         def make(s=size):
             pic = self._draw(place, card_id, s, counts, numbered)
             self._keep((base, s), pic)
+            self._last[card_id] = (s, pic)
             return pic
+
+        last = self._last.get(card_id)
+        if size not in self._sizes.get(base, ()) and self.spent >= BUDGET_MS and last \
+                and last[0] == size:
+            self.short = True  # its counts changed (all of them, when setup ends): a frame
+            return last[1]  # as it was, then drawn as it is
 
         def kept(s):
             pic = self._kept.get((base, s))
