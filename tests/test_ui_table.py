@@ -1060,3 +1060,30 @@ def test_the_duel_panel_shows_every_choice_in_place_and_a_fight_confirms(make_ap
         app.step([], 0.05)
     sent = [a for a in s.record.actions[before:] if isinstance(a, A.Engage) and a.char in mine]
     assert sent == [A.Engage(ch, *plan[ch]) for ch in mine]
+
+
+def test_the_table_draws_every_card_ahead_between_frames(make_app):
+    """The first drawing of a card's face (10 to 60 ms) stalled the frame that showed
+    it (issue 15). Between frames (App.idle) the table draws every card of the level
+    ahead of need: small first, so that any size has a stand-in, and the hand's cards
+    at the hand's size; in a frame, a face shown stood in for is drawn (2 ms a frame)."""
+    s = session(STANDARD, ["human", "ai:random"])
+    app = make_app((1920, 1080))
+    t = table(app, s)
+    faces, level = app.faces, set(s.game.card_ids)
+    small = {("face", c, t.px(40)) for c in level}
+    for _ in range(100):
+        if all(faces.has(k) for k in small):
+            break
+        app.idle(50)
+    assert all(faces.has(k) for k in small)
+    hand = round(t.px(190) / 1.4)
+    assert all(faces.has(("face", t.board.card_id(i), hand)) for i in t.board.to_place())
+    # A face not drawn yet at a size is stood in for, and drawn within a few frames.
+    cid = sorted(level)[0]
+    assert t.face(s.game.card_ids.index(cid), 333).get_width() == 333
+    for _ in range(100):
+        if faces.has(("face", cid, 333)):
+            break
+        app.step([], 0.016)
+    assert faces.has(("face", cid, 333))

@@ -164,9 +164,9 @@ class FaceCache:
         longest of late (`_part_ms`, decaying) would still fit, but one always is (or
         nothing would ever be drawn). Returns how many wait."""
         start, parts = time.perf_counter(), 0
-        while True:
+        while budget_ms > 0:
             spent = (time.perf_counter() - start) * 1000
-            if spent >= budget_ms or (parts and spent + self._part_ms > budget_ms):
+            if parts and (spent >= budget_ms or spent + self._part_ms > budget_ms):
                 break
             if self._doing is None:
                 for q in (self._urgent, self._queue):
