@@ -64,7 +64,7 @@ def open_table(level: str, actions: int, size: tuple[int, int], seats: list[str]
     app.step([], 0.0)
     if zoom is not None or focus is not None:
         app.top.aim(zoom, focus)
-        app.step([], 0.0)
+        app.draw()  # drawn, not stepped: a step lets an AI seat act, and the camera follow
     return app
 
 

@@ -412,15 +412,17 @@ def duel(p: Painter, surf, d, name, plan: dict) -> None:
 def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> None:
     """Both sides, a row per Character: its token, name and what it declared."""
     said = {who: (role, whom) for who, role, whom in d.declared}
-    rows = sum(len(g) for g in sides.values()) + 2
+    rows = sum(max(1, len(g)) for g in sides.values()) + 2
     rh = max(p.px(18), min(p.px(34), box.h // max(1, rows)))
     y = box.y
     for seat, group in sides.items():
         head = p.seat_name(seat) + (" attacks" if seat == d.attacker else " defends")
-        if not group:
-            head += ": its Haven, from next door (R35)"
         surf.blit(ink.fit(head, p.px(14), box.w, ink.owner_colour(seat), True), (box.x, y))
         y += rh
+        if not group:
+            surf.blit(ink.fit("its Haven, from next door (R35)", p.px(13), box.w, ink.DIM),
+                      (box.x, y))
+            y += rh
         for u in group:
             size = rh - p.px(4)
             cid = p.b.card_id(u.card)
@@ -458,7 +460,8 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     foot = p.px(30)
     gap = p.px(4)
     haven = p.b.haven_acts  # a Haven fighting from next door: its buttons, in a row
-    room = box.h - foot - (p.px(28) if haven else 0)
+    bh = p.px(24)
+    room = box.h - foot - len(haven) * (bh + gap)
     choices = [("attack", f) for f in foes] + [("protect", m.card) for m in mine] + [("none", -1)]
     name_w = min(p.px(120), box.w // 4)
     per_line = len(choices) - 1  # oneself is never protected: one slot fewer
@@ -467,7 +470,6 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     if lines == 2:
         per_line = -(-per_line // 2)
         sw = (box.w - name_w - per_line * gap) // max(1, per_line)
-    bh = p.px(24)
     rh = min(lines * (bh + gap) + p.px(6), room // max(1, len(mine)))
     for k, u in enumerate(mine):
         y = box.y + k * rh
@@ -492,14 +494,14 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
             _slot(p, surf, br, words, plan.get(u.card) == (role, whom),
                   ("plan", u.card, (role, whom)) if possible else None)
     fy = box.bottom - foot + p.px(4)
-    if haven:
-        hy, bw = fy - p.px(28), (box.w - (len(haven) - 1) * gap) // len(haven)
-        for j, a in enumerate(haven):
-            button(p, surf, pygame.Rect(box.x + j * (bw + gap), hy, bw, bh), action_text(a, name),
-                   ("act", a))
+    for j, a in enumerate(haven):  # a row each, up from the foot: their words whole
+        button(p, surf, pygame.Rect(box.x, fy - (len(haven) - j) * (bh + gap), box.w, bh),
+               action_text(a, name), ("act", a))
     if d.to_act != p.b.view.seat:
         surf.blit(ink.fit(f"Waiting for {p.seat_name(d.to_act)} to declare…", p.px(13), box.w,
                           ink.DIM), (box.x, fy + p.px(6)))
+    if not mine:  # its Haven alone fights: its buttons, nothing to plan
+        return
     fight = pygame.Rect(0, fy, p.px(120), foot - p.px(4))
     fight.right = box.right
     ready = first is not None and first in plan

@@ -269,7 +269,6 @@ class TableScene(TableInput, TableFrame, Scene):
         s, cam = self.session, self.camera
         cam.view = self.lay.field
         cover = self._cover()
-        fight = cover is not None and cam.cover is None  # a Combat begins, anyone's
         self.combat_cover = cam.cover = cover
         cam.set_bounds(self.cells)
         if cam.fitted:
@@ -279,9 +278,10 @@ class TableScene(TableInput, TableFrame, Scene):
                                                           cam.fitted):
             self._focused = decision  # once, unless framing the whole Field moved it away
             self.bring_into_view()
-        elif fight:  # its cell shown above the combat panel
-            where = self.board.focus(set())[1]
-            cam.show([where], where)
+        elif cover is not None:  # a Combat, anyone's: its cell shown above the panel
+            where = self.board.focus(set())[1]  # (also when fitting the Field moved it away)
+            if where is not None:
+                cam.show([where], where)
         if self._field_key is None:
             cam.snap()  # the table opens on the Field, it does not glide there
         self._place_field()
