@@ -16,7 +16,7 @@ PLAYED = {kind.type: what for kind, what in (
     (E.CardPlayed, "played"), (E.FlashPlayed, "played"), (E.CardUsed, "used"),
     (E.CardPlaced, "placed"), (E.CombatCard, "drawn in Combat"),
     (E.DisasterRevealed, "revealed"), (E.DisasterEntered, "entered"),
-    (E.ItemTaken, "taken"), (E.ItemStolen, "taken"))}
+    (E.ItemTaken, "taken"), (E.ItemStolen, "taken"), (E.Transformed, "transformed into"))}
 
 
 def count(games: Sequence[Game], lines: Iterable[str]) -> dict[str, Counter]:

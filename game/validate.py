@@ -17,7 +17,7 @@ from typing import IO
 from game.engine import LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.cards import CARD_TYPES, CardDB
-from game.engine.decks import DEFAULT_DECKS_DIR, check_deck, load_deck
+from game.engine.decks import DEFAULT_DECKS_DIR, check_deck, load_deck, problem_line
 from game.engine.levels import DEFAULT_LEVELS_DIR, load_level
 from game.engine.yamlfile import read_yaml, yaml_files
 
@@ -61,7 +61,8 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
             problems = check_deck(deck, db)
             decks[deck.name] = "legal" if not problems else "; ".join(problems)
             if problems:
-                errors.append(f"{f}: deck is not legal: {problems[0]}")
+                errors.append(str(LoadError(str(f), problem_line(deck, problems[0]), None,
+                                            f"deck is not legal: {problems[0]}")))
             known_decks.add(deck.id)
         except LoadError as e:
             errors.append(str(e))

@@ -79,17 +79,10 @@ class Scene:
         """A new physical card of `card` owned by `seat` (an int is returned as it is)."""
         if isinstance(card, int):
             return card
-        g, cd = self.game, self.db[card]
-        g.instances.append(cd)
-        g.owners.append(seat)
-        i = len(g.instances) - 1
-        # What Game computes once from its decks, kept up to date for the added card.
-        g.card_ids += (cd.id,)
+        cd = self.db[card]
+        i = self.game.add_card(cd, seat)
         if cd.type == "item":
-            g.items |= {i}
             self.st.items_total += 1  # every Item of a scene counts as dealt (R5)
-        if cd.effects_on("static"):
-            g.has_static |= {i}
         return i
 
     def cards(self, cards: Iterable[Card], seat: int = 0) -> list[int]:

@@ -125,9 +125,8 @@ CASES = [
     C("sumire-mushimegane", "use", {"drew": "type:flash_effect", "hand": 0}),
     C("old-master-noboru", "static", {"user.attack": 2, "user.defense": 2},
       place="ladies-open-air-bath"),
-    C("ume-hanamaki", "use", {"user.attack": 2, "user.charm": 2, "user.skill:Magic": 2,
-                              "user.skill:Swimming": -1, "user.no_action": True}),
-    C("ume-hanamaki", "moved", {"offered": False}),  # "instead of moving"
+    # ume-hanamaki has no effect of its own: it is a plain 2-card transforming Character
+    # (tests/test_rules_transforming.py).
     C("magical-guardian-plum", "use_fight", {"user.defense": 1, "friend.defense": 1,
                                              "user.energy": -1}),
     # Disasters

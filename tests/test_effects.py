@@ -141,6 +141,18 @@ CARDS = """\
   effects:
     - {"on": play, target: {select: character, owner: you}, do: [{draw: 1}]}
 - {id: bare, name: Bare, type: flash_effect, bonuses: {defense: "+2"}, costs: {energy: "-1"}}
+- id: lucky-charm
+  name: Lucky Charm
+  type: item
+  effects:
+    - {"on": static, do: [{modify: {attack: "+2"}}]}
+    - {"on": use, do: [{heal: all, to: holder}]}
+- id: jinx
+  name: Jinx
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: any},
+       do: [{modify: {attack: "-1"}, to: target, for: 2}]}
 - id: rally-cry
   name: Rally Cry
   type: flash_effect
@@ -383,8 +395,12 @@ def test_skill_grants_a_skill():
     assert skill_count(sc.st, [sc.unit(hero)], "Genius") == 1
 
 
-def test_hold_keeps_the_target_through_its_owners_next_turn():
-    """Basic Terms, Hold; Duration: counted in the affected player's Turns."""
+def test_hold_lasts_the_turns_of_the_player_that_used_it_basic_terms_hold_duration():
+    """Basic Terms, Hold; Time, Duration: "The amount of time a card stays in play for
+    the player that plays it ... the first Turn is the Turn it was played": seat 0's
+    Snare holds seat 1's Character for seat 0's Turn (it cannot run from a Combat
+    there), and seat 1's own Turn is free (the test pinned the affected player's Turns,
+    R29's reading for Disasters, which no player plays)."""
     sc = scene(seats=2)
     hero = sc.char("hero", (0, 0), items=["snare"])
     rival = sc.char("rival", (0, 0), seat=1)
@@ -392,8 +408,6 @@ def test_hold_keeps_the_target_through_its_owners_next_turn():
     assert has_flag(sc.st, sc.unit(rival), "hold")
     assert not has_flag(sc.st, sc.unit(hero), "hold")
     sc.until(MOVE, seat=1)
-    assert has_flag(sc.st, sc.unit(rival), "hold")
-    sc.until(MOVE, seat=0)
     assert not has_flag(sc.st, sc.unit(rival), "hold")
 
 
@@ -1040,6 +1054,47 @@ def test_duration_in_turns_and_for_the_game(item, turns):
         assert total(sc.st, sc.unit(hero), "charm") == 2
     sc.until(MOVE)
     assert total(sc.st, sc.unit(hero), "charm") == (1 if item == "oath" else 2)
+
+
+def test_duration_counts_the_turns_of_the_player_that_plays_it_time_duration():
+    """Time, Duration: "The amount of time a card stays in play for the player that
+    plays it. For cards that last a limited number of Turns, the first Turn is the Turn
+    it was played." Seat 0's Jinx on seat 1's Character lasts seat 0's Turn and seat 0's
+    next; seat 1's Jinx, played in seat 0's Turn, lasts that Turn and seat 1's next."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0))
+    rival = sc.char("rival", (0, 1), seat=1)
+    mine, = sc.hand(0, "jinx")
+    theirs, = sc.hand(1, "jinx")
+    base = {u: total(sc.st, sc.unit(u), "attack") for u in (hero, rival)}
+
+    def jinxed() -> set[int]:
+        return {u for u in (hero, rival) if total(sc.st, sc.unit(u), "attack") < base[u]}
+
+    sc.do(PlayCard(mine, rival), PlayCard(theirs, hero))
+    while sc.st.flash_stack:
+        sc.do(Pass())
+    assert jinxed() == {hero, rival}
+    sc.until(MOVE, seat=1)
+    assert jinxed() == {hero, rival}   # seat 1's Turn: the second of its Jinx
+    sc.until(MOVE, seat=0)
+    assert jinxed() == {rival}         # seat 0's next Turn: the second of its Jinx
+    sc.until(MOVE, seat=1)
+    assert jinxed() == set()
+
+
+def test_disasters_do_not_use_items_guideline_2_8():
+    """Guideline 2.8: "Disasters don't Use Items' Special Abilities": the Item a Disaster
+    carries gives it nothing and is offered to nobody to use; a Character carrying it
+    gets both."""
+    sc = scene(seats=1)
+    ogre = sc.disaster("ogre", (0, 1), items=["lucky-charm"])
+    hero = sc.char("hero", (0, 0), items=["lucky-charm"])
+    assert total(sc.st, sc.unit(ogre), "attack") == sc.game.card(ogre).ability("attack")
+    assert total(sc.st, sc.unit(hero), "attack") == sc.game.card(hero).ability("attack") + 2
+    charm = sc.unit(ogre).items[0]
+    assert [a.card for a in sc.legal() if isinstance(a, UseCard)] == sc.unit(hero).items
+    sc.refused(UseCard(charm, 1))
 
 
 def test_an_item_used_names_its_user_as_the_source():

@@ -72,7 +72,8 @@ def visibility(st: GameState) -> tuple[set[int], list[set[int]]]:
     aside) Characters, Havens not yet placed, Off Field cards, Destroyed cards
     but Items (removed face down) and the Flash Effects played on the stack.
     A seat's own: its hand, the turned-over Location it places next, its
-    Characters' Items, its Havens' stored cards.
+    Characters' Items, its Havens' stored cards, the other cards of its transforming
+    Characters kept out of play.
     Never: another hand, any Draw or Combat pile, the cards under a Location,
     the Items of another seat's Character or of a Disaster, another seat's
     Haven's stored cards, unused Items, cards not yet dealt."""
@@ -83,6 +84,7 @@ def visibility(st: GameState) -> tuple[set[int], list[set[int]]]:
                       s.haven_to_place)
         own[i].update(s.hand)
         own[i].update(s.to_place[-1:])
+        own[i].update(s.forms)  # the other forms of its transforming Characters
     for cell, p in st.places.items():
         public.add(p.card)
         if p.kind == "haven":  # its owner's store, open to a guest in it (Rules for Havens)
@@ -120,7 +122,8 @@ VIEW_FIELDS = {
                  "actions"},
     "SeatInfo": {"hand", "hand_size", "draw_size", "combat_size", "combat_discard", "discard",
                  "set_aside", "havens", "to_place", "next_location", "haven_to_place",
-                 "to_deal", "unused", "turns", "equipped", "scavenged"},
+                 "to_deal", "unused", "turns", "equipped", "scavenged",
+                 "forms", "forms_size"},  # forms: its owner's only
     "PlaceView": {"cell", "card", "kind", "owner", "destroyed", "under_disasters",
                   "under_items", "under_equipment", "stored", "siege",
                   "siege_seat"},
@@ -135,7 +138,7 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
     """Every card instance a view names, with where in the view it is named."""
     out = [(i, "known") for i, _ in v.known]
     for n, s in enumerate(v.seats):
-        for name in ("hand", "combat_discard", "discard", "haven_to_place"):
+        for name in ("hand", "combat_discard", "discard", "haven_to_place", "forms"):
             out += [(c, f"seats[{n}].{name}") for c in getattr(s, name) or ()]
         if s.next_location is not None:
             out.append((s.next_location, f"seats[{n}].next_location"))

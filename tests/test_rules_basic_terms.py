@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from scene import Scene
 
-from game.engine.actions import Declare, EndPhase, Fight, Move, Proceed, UseCard
-from game.engine.state import DISCARD, MOVE, Lasting
+from game.engine.actions import (AttackLocation, Declare, Drop, EndPhase, Fight, Move, PlayCard,
+                                 Proceed, Scavenge, Transfer, UseCard)
+from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE, Lasting
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -25,6 +26,13 @@ CARDS = """\
   type: item
   effects:
     - {"on": use, do: [{send_home: true, to: holder}]}
+- {id: strong, name: Strong, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 2},
+   skills: {Strength: 1}}
+- {id: rockface, name: Rock Face, type: location, requires: {skills: {Strength: 2}}}
+- {id: bastion, name: Bastion, type: location, abilities: {defense: 4},
+   requires: {skills: {Magic: 1}}}
+- {id: charm-up, name: Charm Up, type: enhancement, bonuses: {charm: "+1"}}
 """
 
 
@@ -59,6 +67,46 @@ def test_a_character_with_no_action_uses_no_card_list_of_actions():
     frozen(sc, reader)
     assert UseCard(reader, 0) not in sc.legal()
     sc.refused(UseCard(reader, 0))
+
+
+def test_a_character_with_no_action_does_not_scavenge_basic_terms_no_action():
+    """List of Actions: "Scavenge" and "Attack" are actions, prevented when a Character
+    "has no actions": its skills do not help its group in, and alone it neither
+    Scavenges nor attacks a Location."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), "rockface", under=["ring"])
+    sc.location((1, 0), "bastion", under=["ring"])
+    a, b = sc.char("strong", (0, 0)), sc.char("strong", (0, 0))
+    c = sc.char("hero", (1, 0))
+    sc.turn(SCAVENGE)
+    assert Scavenge((0, 0)) in sc.legal() and AttackLocation((1, 0)) in sc.legal()
+    frozen(sc, b)
+    frozen(sc, c)
+    assert Scavenge((0, 0)) not in sc.legal()  # Strength 1 of 2: the frozen one's is out
+    sc.refused(Scavenge((0, 0)), "requirements")
+    assert AttackLocation((1, 0)) not in sc.legal()
+    sc.refused(AttackLocation((1, 0)), "No Action")
+    assert a in sc.st.units
+
+
+def test_a_character_with_no_action_is_not_equipped_and_moves_no_item_list_of_actions():
+    """List of Actions: "Equip cards", "Hand over an Item" and "Exchange cards" are
+    actions: a Character with No Action gets no Enhancement, and drops, gives and takes
+    no Item (guideline 2.7's moves are its own)."""
+    sc = Scene(CARDS)
+    sc.haven((0, 0))
+    a = sc.char("hero", (0, 0), items=["ring"])
+    b = sc.char("hero", (0, 0))
+    up, = sc.hand(0, "charm-up")
+    sc.turn(EQUIP)
+    ring = sc.unit(a).items[0]
+    assert {PlayCard(up, a), Drop(ring, a), Transfer(ring, a, b)} <= set(sc.legal())
+    frozen(sc, a)
+    legal = sc.legal()
+    assert PlayCard(up, a) not in legal and PlayCard(up, b) in legal
+    assert Drop(ring, a) not in legal and Transfer(ring, a, b) not in legal
+    sc.refused(Transfer(ring, a, b), "No Action")
+    sc.refused(PlayCard(up, a))
 
 
 def test_a_held_character_is_not_sent_home_basic_terms_hold():

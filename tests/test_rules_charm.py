@@ -6,7 +6,7 @@ from scene import Scene, of
 from game.engine.actions import BreakCharm, Command, Declare, Fight, Proceed
 from game.engine.events import (CharmCommand, CharmContest, CombatEnded, CombatHit, CombatTarget, ItemTaken)
 from game.engine.options import Options
-from game.engine.state import MOVE
+from game.engine.state import EQUIP, MOVE, Lasting
 
 # The stats the rulebook's example "Combat Charm with a Disaster" implies: Kagato
 # has Charm 5; Launch 5, Akane 3, Armitage 2 (5 with +3), Ryoko 3 (7 with +4).
@@ -126,6 +126,18 @@ def test_charm_break_needs_twice_the_margin():
     assert sc.st.combat.charmed == {launch: 2}
 
 
+def test_a_character_with_no_action_tries_no_charm_break_basic_terms_no_action():
+    """List of Actions: "Release a Charmed Character" is an action, prevented when a
+    Character "has no actions"."""
+    sc, ryoko, armitage, akane, launch, kagato, cards = kagato_scene()
+    script_targets(sc, [launch, akane, armitage, ryoko])
+    sc.do(Fight(kagato))
+    sc.st.lasting.append(Lasting(ryoko, ryoko, 0, flags=("no_action",), until="game"))
+    breaks = [a for a in sc.legal() if isinstance(a, BreakCharm)]
+    assert {(a.char, a.charmed) for a in breaks} == {(armitage, launch), (akane, launch)}
+    sc.refused(BreakCharm(ryoko, launch))
+
+
 def test_one_break_attempt_per_breaker_and_per_charmed_character_R31():
     """R31: each Character not Charmed tries one break; each Charmed Character has one
     break tried on it. Charmed Characters cannot try."""
@@ -208,6 +220,27 @@ def test_every_character_charmed_the_disaster_takes_an_item_and_leaves():
     if kagato in sc.st.units:
         sc.unit(hero).pos = sc.unit(kagato).pos
         assert Fight(kagato) not in sc.legal()
+
+
+def test_a_disaster_that_charmed_every_character_leaves_on_the_next_turn():
+    """Charm Combat with Disasters: "If all the Characters at a Location are Charmed,
+    the Disaster will take an Item from the Location if one is there and leave on the
+    next Turn": seat 0 brought Kagato, yet it moves on in seat 1's Turn, the next."""
+    sc = Scene(CARDS, seats=2)
+    for x in (2, 1, 0):
+        sc.location((x, 0), under=["idol"] if x else [])
+    sc.location((-3, 0), under=["idol", "idol"])  # the Disasters hold no majority
+    sc.location((-4, 0))
+    sc.char("hero", (2, 0))
+    kagato = sc.disaster("kagato", (2, 0))       # the path: (2,0) (1,0) (0,0) (-3,0) (-4,0)
+    sc.combat_pile(0, "wow", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(kagato))
+    assert sc.st.combat is None and sc.unit(kagato).pos == (2, 0)
+    sc.until(EQUIP, seat=1)
+    assert sc.unit(kagato).pos == (0, 0)        # Movement 2, in seat 1's Maintenance
+    sc.until(EQUIP, seat=0)
+    assert sc.unit(kagato).pos == (-4, 0)       # then with its bringer, as ever
 
 
 def test_winning_against_a_minor_disaster_gives_a_command_from_the_list_of_actions():

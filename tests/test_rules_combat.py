@@ -223,6 +223,26 @@ def _one_hit(card: str, defender: str = "hero"):
     return sc, d, ogre, sc.do(Declare(d, "none"))
 
 
+def test_the_player_chooses_the_equipment_used_before_combat_cards_are_drawn():
+    """Combat with Disasters: "The player then chooses which Characters will counter-strike
+    or protect and any Equipment they will use, before Combat cards are drawn": a Shield
+    put to use while declaring adds its Defense to the round; one left unused, nothing."""
+    for use in (False, True):
+        sc = Scene(CARDS)
+        sc.location((0, 0), under=["ring"])
+        d = sc.char("hero", (0, 0), equipment=["shield"])
+        ogre = sc.disaster("ogre", (0, 0))
+        sc.combat_pile(0, "blank", "blank")
+        sc.turn(MOVE)
+        sc.do(Fight(ogre))
+        shield = sc.unit(d).equipment[0]
+        assert UseEquipment(shield, d) in sc.legal()
+        if use:
+            sc.do(UseEquipment(shield, d))
+        ev = sc.do(Declare(d, "none"))
+        assert of(ev, CombatHit)[0]["defense"] == 3 + use
+
+
 def test_health_zero_is_bonked_R9():
     # Ogre 5 + 2 (Assault) = 7 against Hero's 3 + 1 (Shield) = 4: 3 Damage, Health 3 -> 0.
     sc, hero, ogre, ev = _one_hit("assault")
@@ -514,6 +534,23 @@ def test_damage_protection_bonk_and_kill_arithmetic_R9_R10(attack, defense, guar
     assert (t in sc.st.seats[0].discard) == (expected == "killed")
     pg = guard - max(1, damage // 2)
     assert (p in sc.st.units) == (pg > 0)
+
+
+def test_out_of_combat_cards_the_combat_discard_pile_is_shuffled_into_a_new_pile_R7():
+    """Combat: "If you run out of Combat cards, shuffle the Combat Discard pile, it is
+    now your Draw pile." Two cards in all, four drawn over two rounds."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    a = sc.char("tank", (0, 0))
+    wall = sc.disaster("wall", (0, 0))
+    cards = sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    ev = sc.do(Fight(wall), Declare(a, "attack"))
+    assert sc.st.seats[0].combat == [] and sorted(sc.st.seats[0].combat_discard) == sorted(cards)
+    ev = sc.do(Declare(a, "attack"))
+    assert sorted(c["card"] for c in of(ev, CombatCard)) == sorted(cards)
+    assert sc.st.seats[0].combat == []
 
 
 def test_spent_energy_comes_back_1_point_per_round_and_all_at_the_end():

@@ -21,6 +21,13 @@ CARDS = """\
    abilities: {attack: 2, defense: 2, movement: 1}}
 - {id: idol, name: Idol, type: item}
 - {id: gem, name: Gem, type: item}
+- id: sapper
+  name: Sapper
+  type: disaster
+  class: minor
+  abilities: {attack: 1, defense: 1, movement: 1}
+  effects:
+    - {"on": defeated, do: [{draw: 1, to: player}, {damage: 1, to: here}]}
 """
 
 # Two columns of Locations with a Haven in the left one, and one far to the left:
@@ -106,6 +113,22 @@ def test_minor_disaster_destroys_its_item_and_is_discarded_at_the_end_of_its_cyc
     assert minor in sc.st.seats[0].discard
     assert idol in sc.st.destroyed and idol not in sc.st.seats[0].discard
     assert of(ev, DisasterLeft) and of(ev, CardDiscarded)
+
+
+def test_a_minor_disaster_discarded_at_the_end_of_its_cycle_is_defeated_guideline_2_3():
+    """Guideline 2.3: "A Disaster that has been Discarded is considered Defeated": a
+    Minor Disaster's "when Defeated" text runs when it is Discarded at the end of its
+    cycle. It has moved Off Field first (Maintenance Phase), so no Location is "here"
+    and the Character at the last Location takes nothing."""
+    sc = board()
+    hero = sc.char("hero", (-5, 0))
+    sapper = sc.disaster("sapper", (-5, 0))
+    sc.hand(0, *["idol"] * 7)          # a full hand: Reload draws nothing
+    top, = sc.draw_pile(0, "gem")
+    maintenance(sc)
+    assert sapper in sc.st.seats[0].discard
+    assert top in sc.st.seats[0].hand  # its "when Defeated" draw
+    assert sc.unit(hero).damage == 0
 
 
 def test_reaching_the_last_location_is_not_the_end_of_the_cycle_R3():

@@ -7,12 +7,13 @@ from hypothesis import strategies as hs
 from scene import Scene, of
 
 from game.engine.actions import (Answer, AskPermission, BreakCharm, Challenge, CharmAttack,
-                                 Engage, Move, Order, Proceed, RunAway, RunTo, parse)
+                                 Engage, Move, Order, Proceed, RunAway, RunTo, UseEquipment,
+                                 parse)
 from game.engine.events import (Bonked, CharmContest, CombatCard, CombatHit, DuelEnded, Killed, Moved, RanAway)
 from game.engine.options import Options
 from game.engine import terrain
 from game.engine.save import snapshot
-from game.engine.state import MOVE, SCAVENGE, Place
+from game.engine.state import MOVE, SCAVENGE, Lasting, Place
 from game.engine.view import view
 from game.ui.table.words import event_text
 
@@ -47,6 +48,7 @@ CARDS = """\
 - {id: jinx, name: Jinx, type: combat, physical: {opponent: {defense: "-3"}}, charm: {}}
 - {id: ring, name: Ring, type: item}
 - {id: fort, name: Fort, type: haven, abilities: {attack: 4, defense: 5}}
+- {id: club, name: Club, type: equipment, bonuses: {attack: "+2"}}
 """
 
 NO_CHARM = Options(charm_combat=False)
@@ -112,6 +114,23 @@ def duel_scene(mine=("hero",), theirs=("hero",), options: Options = NO_CHARM, se
     b = [sc.char(c, (0, 0), seat=1) for c in theirs]
     sc.turn(MOVE)
     return sc, a, b
+
+
+def test_the_players_choose_the_equipment_used_before_combat_cards_are_drawn():
+    """Combat Between Players: "The players must choose what Equipment the Characters
+    will use before Combat cards are drawn": a piece put to use while declaring adds
+    its bonus to that round's attack; one left unused adds nothing."""
+    for use in (False, True):
+        sc, (a,), (b,) = duel_scene(("hero",), ("tank",))
+        club = sc.card("club")
+        sc.unit(a).equipment.append(club)
+        sc.combat_pile(1, "blank")
+        sc.do(Challenge(1, (0, 0)))
+        assert UseEquipment(club, a) in sc.legal()
+        if use:
+            sc.do(UseEquipment(club, a))
+        ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
+        assert of(ev, CombatHit)[0]["attack"] == 3 + 2 * use
 
 
 # Initiating ---------------------------------------------------------------------------
@@ -286,20 +305,57 @@ def test_rounds_go_on_until_one_side_is_all_bonked_or_killed():
     assert of(ev, Bonked) and sc.st.duel is None
 
 
-def test_a_round_nobody_attacks_in_ends_nothing_combat_between_players():
+def test_a_round_that_hurts_nobody_ends_nothing_combat_between_players():
     """Combat Between Players: "Combat continues until: 1. All Characters on one side are
     Bonked or Killed. 2. One side Runs Away." (R33 e and R41 are withdrawn.) A round
-    with no attack, or with attacks that hurt nobody, is followed by another."""
+    with attacks that hurt nobody, or one side's only, is followed by another."""
     sc, (a,), (b,) = duel_scene()
     sc.do(Challenge(1, (0, 0)))
     sc.unit(a).damage = 2
-    ev = sc.do(Engage(a, "none"), Engage(b, "none"))
+    ev = sc.do(Engage(a, "none"), Engage(b, "attack", a))
     assert not of(ev, DuelEnded) and sc.st.duel.round == 2
     assert sc.unit(a).damage == 2  # Damage accrues during the Combat
     for _ in range(4):  # Hero's 3 against Hero's 3
         ev = sc.do(Engage(a, "attack", b), Engage(b, "attack", a))
         assert [h["damage"] for h in of(ev, CombatHit)] == [0, 0] and not of(ev, DuelEnded)
     assert sc.st.duel.round == 6
+
+
+def test_a_round_nobody_attacks_in_is_followed_by_the_initiator_running_away_R44():
+    """R44: "Combat continues until ... 2. One side Runs Away" does not say what becomes
+    of a Combat neither side fights. After a round in which nobody attacks, the
+    initiator Runs Away at the beginning of the next: the final attack, the move, and
+    the end of its Turn (Run Away, R33 f)."""
+    sc, (a,), (b,) = duel_scene()
+    sc.combat_pile(0, "blank")
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(a, "none"), Engage(b, "none"))
+    assert of(ev, RanAway) == [{"seat": 0, "cell": (0, 0)}]
+    assert sc.st.duel.round == 2 and sc.st.current_seat() == 1
+    ev = sc.do(Engage(b, "attack", a))
+    assert of(ev, CombatHit)[0]["final"]
+    sc.do(RunTo((1, 0)))
+    assert sc.st.duel is None and sc.unit(a).pos == (1, 0)
+    assert sc.st.turn_seat == 1
+
+
+def test_a_combat_neither_side_will_fight_cannot_go_on_for_ever_R44():
+    """Two players who only stay out of every round, whatever they are offered: the
+    Combat ends within a round or two, with both sides No Action as well (guideline
+    1.1: they can only defend and Run Away; each side would stay out for ever)."""
+    for frozen in (False, True):
+        sc, (a1, a2), (b1, b2) = duel_scene(("hero", "hero"), ("hero", "hero"))
+        if frozen:
+            for u in (a1, a2, b1, b2):
+                sc.st.lasting.append(Lasting(u, u, 0, flags=("no_action",), until="game"))
+        sc.do(Challenge(1, (0, 0)))
+        for _ in range(20):
+            if sc.st.duel is None:
+                break
+            legal = sc.legal()
+            stay = [x for x in legal if isinstance(x, Engage) and x.role == "none"]
+            sc.do(stay[0] if stay else next(x for x in legal if not isinstance(x, RunAway)))
+        assert sc.st.duel is None, frozen
 
 
 def test_health_is_restored_when_one_side_runs_away_combat_between_players():
@@ -484,8 +540,9 @@ def test_a_charmer_prevents_its_charmed_from_attacking_this_combat_R34():
     assert Engage(b, "attack", a) not in sc.legal()
     sc.refused(Engage(b, "attack", a))
     assert Engage(b, "none") in sc.legal()
-    sc.do(Engage(b, "none"))  # round 2: the order still holds
-    sc.do(RunAway(), Engage(b, "none"), RunTo((1, 0)))  # Combat over: the order lasts no longer
+    sc.do(Engage(b, "none"))  # nobody attacked: the initiator Runs Away (R44)
+    assert Engage(b, "attack", a) not in sc.legal()  # the final attack: the order still holds
+    sc.do(Engage(b, "none"), RunTo((1, 0)))  # Combat over: the order lasts no longer
     assert sc.st.duel is None and not sc.st.lasting
 
 

@@ -13,7 +13,7 @@ import pytest
 from scene import Scene, card_db, of
 
 from game.engine.abilities import skill_count, total
-from game.engine.actions import Pass, PlayCard, Scavenge, UseCard
+from game.engine.actions import Pass, PlayCard, Scavenge, Transfer, UseCard
 from game.engine.decks import Deck, check_deck
 from game.engine.events import FlashResolved, ScavengingBegan
 from game.engine.state import MOVE, SCAVENGE
@@ -203,17 +203,41 @@ def test_golden_card_requirements_i_like_to_watch_gives_illusion_piercing():
     assert of(ev, ScavengingBegan)
 
 
-@pytest.mark.xfail(strict=True, reason="rules-a")
 def test_golden_card_requirements_tsunami_needs_the_master_key_which_needs_royalty():
     """Card Requirements, Another Card: "Tsunami requires Tenchi, The Master Key, which in
-    turn requires the Royalty skill": carrying the Key is not enough without Royalty."""
+    turn requires the Royalty skill". The Key counts only in the hands of a Character
+    that can use it: "the Character using the Item must ... meet the requirement" (Rules
+    for Items), so neither carrying it without Royalty nor Royalty beside its carrier is
+    enough; handing it to the Royal is."""
     sc = Scene(CARDS)
     sc.location((0, 0), "tsunami", under=["ryoga"])
-    sc.char("man", (0, 0), items=["the-master-key"])
+    man = sc.char("man", (0, 0), items=["the-master-key"])
     sc.turn(SCAVENGE)
     assert Scavenge((0, 0)) not in sc.legal()
-    sc.char("royal", (0, 0))
+    royal = sc.char("royal", (0, 0))
+    assert Scavenge((0, 0)) not in sc.legal()
+    key = sc.unit(man).items[0]
+    sc.do(Transfer(key, man, royal))
     assert Scavenge((0, 0)) in sc.legal()
+
+
+def test_card_requirements_a_loop_of_required_cards_is_never_met():
+    """Card Requirements, Another Card: two Items that each require the other are
+    refused, not checked for ever."""
+    sc = Scene(LOOP)
+    sc.location((0, 0), "vault", under=["plain"])
+    sc.char("loop-holder", (0, 0), items=["lock", "key"])
+    sc.turn(SCAVENGE)
+    assert Scavenge((0, 0)) not in sc.legal()
+
+
+LOOP = CARDS + """\
+- {id: lock, name: Lock, type: item, requires: {cards: [key]}}
+- {id: key, name: Key, type: item, requires: {cards: [lock]}}
+- {id: vault, name: Vault, type: location, requires: {cards: [lock]}}
+- {id: loop-holder, name: Loop Holder, type: character, gender: male,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1}}
+"""
 
 
 # Flash Effects ------------------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import UseEquipment, Fight, Move
+from game.engine.actions import Fight, Move, RunAway, RunTo, UseEquipment
 from game.engine.events import Bonked, CombatBegan, CombatTarget, LocationAttacks, Moved
 from game.engine.state import EQUIP, MOVE, SCAVENGE
 
@@ -267,6 +267,21 @@ def test_location_attacks_once_per_turn_R24():
     ev = sc.do(Move((d,), (0, 0)))          # leaving and coming back ...
     ev += sc.do(Move((late,), (1, 0)))      # ... or another group arriving
     assert not of(ev, LocationAttacks)
+
+
+def test_a_location_strikes_a_group_that_stops_there_running_away_rules_for_locations():
+    """Rules for Locations: "If a group of Characters, without the required skills, stops
+    at a Location with Attack, the Location Attacks each Character": running 1 Location
+    from a Combat is stopping there too."""
+    sc = line(3, c1="reef")
+    r = sc.char("runner", (0, 0), items=["idol"])
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(ogre), RunAway())
+    ev = sc.do(RunTo((1, 0)))
+    hits = of(ev, LocationAttacks)
+    assert [(h["target"], h["attack"]) for h in hits] == [(r, 4)]
 
 
 def test_location_does_not_strike_a_group_meeting_its_requirements_R24():

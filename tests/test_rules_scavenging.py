@@ -302,6 +302,23 @@ def test_attacking_another_target_starts_the_location_attack_over():
     assert hit["health_before"] == 8, "attacking another target starts the siege over"
 
 
+def test_fighting_back_a_disaster_that_attacks_starts_the_location_attack_over():
+    """Rules for Locations: "If you attack another target ... you must start over":
+    counter-attacking a Disaster that attacked the group (no Fight begun) is attacking
+    another target too."""
+    sc, gunner, helper = hot_legs()
+    ogre = sc.disaster("ogre", (1, 0))  # the path: (5,5) (1,0) (0,0): next, Hot Legs
+    sc.combat_pile(0, "blank", "blank")
+    sc.do(AttackLocation((0, 0)))                      # 8 -> 7
+    sc.do(EndPhase(), EndPhase())                      # the next Turn's Maintenance
+    assert sc.st.combat is not None and sc.st.combat.disaster == ogre
+    sc.do(Declare(gunner, "attack"))                   # Attack 9 against Defense 1
+    assert ogre not in sc.st.units and sc.unit(gunner).pos == (0, 0)
+    sc.until(SCAVENGE)
+    ev = sc.do(AttackLocation((0, 0)))
+    assert of(ev, LocationAttacked)[0]["health_before"] == 8
+
+
 def test_a_location_without_defense_cannot_be_attacked():
     sc, _ = at("kitchen", "man")
     sc.refused(AttackLocation((0, 0)), "Defense")

@@ -7,9 +7,9 @@ import pytest
 from scene import card_db, of
 
 from game.engine import apply, legal_actions
-from game.engine.actions import EndPhase, PlaceCard
+from game.engine.actions import Deal, EndPhase, Pass, PlaceCard
 from game.engine.decks import Deck
-from game.engine.events import CardPlaced, CardsDealt, PhaseBegan, TurnBegan
+from game.engine.events import CardDealt, CardPlaced, CardsDealt, PhaseBegan, TurnBegan
 from game.engine.game import Game
 from game.engine.save import snapshot
 from game.engine.state import DISCARD, EQUIP, SETUP
@@ -73,12 +73,21 @@ def top(st, seat=None):
 
 def place_all(st, cells):
     """Place every card of the setup in the given cells, in turn order: a Location
-    while the seat has one, else its Haven."""
+    while the seat has one, else its Haven; then deal (deal_all)."""
     ev = []
     for cell in cells:
         s = st.seats[st.current_seat()]
         card = s.to_place[-1] if s.to_place else s.haven_to_place[-1]
         ev += apply(st, PlaceCard(card, cell))
+    return ev + deal_all(st)
+
+
+def deal_all(st):
+    """Deal every Disaster and Item, each dealer taking the first Location offered (2
+    Disasters a go while it can)."""
+    ev = []
+    while st.phase == SETUP:
+        ev += apply(st, legal_actions(st)[0])
     return ev
 
 
@@ -139,6 +148,54 @@ def test_haven_only_after_every_player_placed_a_location_R2():
 CELLS_2P = [(0, 0), (1, 0), (0, 1), (1, 1), (2, 0), (2, 1), (-1, 0), (3, 0)]
 
 
+def placed(seats: int = 2):
+    """Every Location and Haven placed: the dealing of Disasters begins."""
+    g, st = new_game(seats)
+    for cell in CELLS_2P:
+        s = st.seats[st.current_seat()]
+        apply(st, PlaceCard(s.to_place[-1] if s.to_place else s.haven_to_place[-1], cell))
+    return g, st
+
+
+def test_setting_up_the_field_the_dealer_chooses_the_location_1_or_2_disasters_at_a_time():
+    """Setting Up the Field: "Take turns placing Disasters face down under the Locations,
+    1 or 2 at a time, until all Locations have 2 Disasters." The player dealing picks the
+    Location; after 1 Disaster it may deal a second or pass; a Location with 2 is full."""
+    g, st = placed()
+    locations = sorted(c for c, p in st.places.items() if p.kind == "location")
+    assert st.current_seat() == 0 and st.phase == SETUP
+    assert legal_actions(st) == [Deal(c) for c in locations]  # no Pass before the first
+    refused(st, Pass())
+    top0 = st.seats[0].disasters_to_deal[-1]
+    ev = apply(st, Deal((1, 1)))
+    assert st.places[(1, 1)].under == (top0,)
+    assert of(ev, CardDealt) == [{"seat": 0, "cell": (1, 1), "kind": "disaster"}]
+    assert st.current_seat() == 0 and Pass() in legal_actions(st)
+    apply(st, Pass())                   # 1 at a time: seat 1's go
+    assert st.current_seat() == 1
+    apply(st, Deal((1, 1)))             # under the same Location: now full
+    assert st.current_seat() == 1
+    refused(st, Deal((1, 1)), "short")
+    apply(st, Deal((0, 0)))             # 2 at a time: the go is over
+    assert st.current_seat() == 0
+    assert Deal((1, 1)) not in legal_actions(st)
+
+
+def test_setting_up_the_field_items_are_dealt_1_at_a_time_under_the_disasters():
+    """Setting Up the Field: "Take turns placing Items face down under the Disasters, 1 at
+    a time, until all Locations have 1 Item." """
+    g, st = placed()
+    while st.top.pile == "disasters":
+        apply(st, legal_actions(st)[0])
+    assert st.top.pile == "items" and st.current_seat() == 0
+    apply(st, Deal((2, 0)))
+    assert st.current_seat() == 1 and Pass() not in legal_actions(st)
+    assert Deal((2, 0)) not in legal_actions(st)  # it has its Item
+    apply(st, Deal((0, 0)))
+    assert st.current_seat() == 0
+    assert [g.card(c).type for c in st.places[(2, 0)].under] == ["disaster", "disaster", "item"]
+
+
 @pytest.fixture
 def dealt():
     g, st = new_game()
@@ -155,7 +212,7 @@ def test_disasters_2_per_location_and_items_1_under_them_R5_R17(dealt):
         assert types == ["disaster", "disaster", "item"], types  # top first
     assert st.items_total == 6
     assert of(ev, CardsDealt)[0]["items"] == 6
-    # R17: players take turns dealing, so each deck gives as many of each.
+    # Players take turns dealing (here 2 Disasters a go), so each deck gives as many.
     under = [c for p in locations for c in p.under]
     owners = Counter((g.owner(c), g.card(c).type) for c in under)
     assert owners == {(0, "disaster"): 6, (1, "disaster"): 6, (0, "item"): 3, (1, "item"): 3}
@@ -220,6 +277,7 @@ def test_disaster_path_columns_right_to_left_top_to_bottom_havens_skipped_R3():
     apply(st, PlaceCard(s.haven_to_place[-1], (0, 1)))
     for cell in [(-1, 0), (1, -1)]:
         apply(st, PlaceCard(s.to_place[-1], cell))
+    deal_all(st)
     assert s.havens == [(0, 1)]
     # Rightmost column first (x = 1), each top (y = -1) to bottom; the Haven is skipped.
     assert list(st.path) == [(1, -1), (1, 0), (1, 1), (0, 0), (-1, 0)]
@@ -232,5 +290,6 @@ def test_disaster_path_skips_the_haven_placed_between_locations_R3():
     apply(st, PlaceCard(s.haven_to_place[-1], (0, 1)))  # Haven after the first Location
     apply(st, PlaceCard(s.to_place[-1], (0, 2)))
     apply(st, PlaceCard(s.to_place[-1], (1, 1)))
+    deal_all(st)
     assert st.seats[0].havens == [(0, 1)]
     assert list(st.path) == [(1, 1), (0, 0), (0, 2)]

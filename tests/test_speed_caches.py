@@ -14,7 +14,7 @@ import pytest
 
 from game.engine import apply_unchecked, legal_actions, movement, view
 from game.cli import load_games
-from game.engine.abilities import reading, static_for, total
+from game.engine.abilities import reading, scratch, static_for, total
 from game.engine.actions import Move
 from game.engine.field import neighbours
 from game.engine.state import MOVE
@@ -111,6 +111,38 @@ def test_moves_from_shared_searches_equal_each_groups_own_search_r4(games, seats
     assert checked > 30
 
 
+def test_a_move_costs_the_reach_its_listing_found_r4():
+    """R4: a Move applied right after the listing costs the Movement that listing's
+    search found for its group (carried from listing to applying), which is what the
+    group's own plain search gives; a Move applied on a state listed before it has
+    changed is searched again."""
+    game = load_games(ROOT / "levels" / "standard_2p.yaml", 2)[0]
+    checked = 0
+    for st in random_states(game, seed=5, every=1, limit=1500):
+        if st.phase != MOVE or st.top is None or st.top.kind != "phase":
+            continue
+        moves = [a for a in legal_actions(st) if isinstance(a, Move)]
+        carried = scratch(st).reach[1]
+        for m in moves:
+            chars = [st.units[c] for c in m.chars]
+            assert carried[m.chars][m.cell] == reference_reach(st, st.turn_seat, chars)[m.cell]
+            checked += 1
+    assert checked > 300
+    sc = Scene(RUNNERS, seats=1)
+    for x in range(4):
+        sc.location((x, 0))
+    sc.haven((-1, 0))
+    runner = sc.char("runner", (0, 0))
+    sc.turn(MOVE)
+    legal_actions(sc.st)  # listed with the runner at (0, 0)
+    sc.do(Move((runner,), (1, 0)))
+    assert sc.st.units[runner].moved == 1
+    legal_actions(sc.st)  # from (1, 0), Movement 1 left
+    sc.st.units[runner].pos = (0, 0)  # a scene written after its listing...
+    sc.do(Move((runner,), (1, 0)))  # ...is listed again when the move is checked
+    assert sc.st.units[runner].moved == 2
+
+
 RUNNERS = """\
 - {id: runner, name: Runner, type: character, gender: female,
    abilities: {attack: 1, defense: 1, movement: 2, charm: 1, energy: 1}}
@@ -146,8 +178,9 @@ ABILITIES = ("attack", "defense", "movement", "charm", "energy")
 @pytest.mark.parametrize("level", ["standard_2p", "four_players", "mirror"])
 def test_totals_with_remembered_place_sources_equal_totals_worked_afresh_r19(level):
     """R19 and guideline 4.9, totals: with the Locations' and Havens' static effects
-    remembered by their Places, inside a reading or not, every unit's totals and
-    skills are those worked out with nothing remembered."""
+    remembered by their Places, and inside a reading (static sources filed by whom
+    they may reach, the Equipment in use and the upkeep worked out once), every unit's
+    totals and skills are those worked out with nothing remembered."""
     seats = 4 if level == "four_players" else 2
     game = load_games(ROOT / "levels" / f"{level}.yaml", seats)[0]
     assert game.has_static

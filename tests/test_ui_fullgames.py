@@ -3,7 +3,7 @@
 against the normal AI, and the four-player game with one human and three AI
 (issue 15). Minutes each, so not in the everyday suite:
 
-    FULL_GAMES=1 python -m pytest -q -s tests/test_ui_fullgames.py
+    FULL_GAMES=1 python -m pytest -n 0 -s tests/test_ui_fullgames.py
 
 prints each game's CPU and wall time and the gestures used."""
 from __future__ import annotations

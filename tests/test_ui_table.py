@@ -492,7 +492,7 @@ def test_clicking_your_haven_shows_what_it_stores_to_drag_out(make_app):
     def pickup(s):
         return next((a for a in s.legal() if isinstance(a, A.PickUp)), None)
 
-    s = session(DEMO, ["human", "ai:random"], seed=0)
+    s = session(DEMO, ["human", "ai:random"], seed=3)
     until(s, lambda s: pickup(s) is not None)
     app = make_app()
     t = table(app, s)

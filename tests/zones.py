@@ -5,8 +5,9 @@ A card instance (an int, `Game.instances[i]`) must sit in exactly one zone of th
 state between two actions. The zones are:
 
 * each SeatState list: draw, combat, combat_discard, hand, discard, to_place,
-  haven_to_place, disasters_to_deal, items_to_deal, unused, and set_aside (whose
-  entries are (card, return-at-turn) pairs);
+  haven_to_place, disasters_to_deal, items_to_deal, unused, forms (the other cards
+  of transforming Characters, kept out of play), and set_aside (whose entries are
+  (card, return-at-turn) pairs);
 * each Place: its own card, and the cards `under` it (a Location's face-down
   stack, a Haven's stored cards);
 * each Unit on the Field (a Character or a Disaster): its card, items,
@@ -46,7 +47,7 @@ from game.engine.view import view
 
 UNDEALT = ("characters", "power", "combat")  # Game.sections kept out of the state in setup
 SEAT_LISTS = ("draw", "combat", "combat_discard", "hand", "discard", "to_place",
-              "haven_to_place", "disasters_to_deal", "items_to_deal", "unused")
+              "haven_to_place", "disasters_to_deal", "items_to_deal", "unused", "forms")
 
 
 def zones(st: GameState) -> list[tuple[int, str]]:
@@ -115,7 +116,7 @@ def misplaced(st: GameState, listed: list[tuple[int, str]] | None = None) -> lis
         "hand": set(POWER_TYPES),  # a deck's Power cards may include a second Haven
         "to_place": {"location"}, "haven_to_place": {"haven"},
         "disasters_to_deal": {"disaster"}, "items_to_deal": {"item"}, "unused": {"item"},
-        "set_aside": {"character"}, "deck": {"character", "combat"} | set(POWER_TYPES),
+        "set_aside": {"character"}, "forms": {"character"}, "deck": {"character", "combat"} | set(POWER_TYPES),
         "items": {"item"}, "equipment": {"equipment"}, "enhancements": {"enhancement"},
         "off_field": {"global_effect", "disaster"}, "stack": {"flash_effect"},
     }

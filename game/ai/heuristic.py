@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from game.engine import Action, SeatView
 from game.engine.actions import (AttackLocation, Challenge, ContinueScavenging, Declare, Drop,
-                                 Engage, EndPhase, Fight, Move, PickUp, PlaceCard, PlayCard,
+                                 Deal, Engage, EndPhase, Fight, Move, PickUp, PlaceCard, PlayCard,
                                  Retrieve, RunAway, RunTo, Scavenge, StopScavenging, Transfer)
 from game.engine.view import UnitView
 
@@ -103,6 +103,9 @@ class _Reading:
         v = self.v
         if isinstance(a, PlaceCard):
             return compactness(a.cell, self.places)
+        if isinstance(a, Deal):  # an unseen Item near home, an unseen Disaster away from it
+            home = min((_steps(a.cell, h) for h in self.havens), default=0)
+            return 0.5 + (0.1 * home if v.decision.pile == "disasters" else -0.1 * home)
         if isinstance(a, Retrieve):
             return 10.0 - self.units[a.char].item_count
         if isinstance(a, Drop):

@@ -18,11 +18,11 @@ from game.engine import Action, Game, GameState
 from game.engine.abilities import meets, total
 from game.engine.abilities import reading
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challenge,
-                                 CharmAttack, Command, ContinueScavenging, Declare,
+                                 CharmAttack, Command, ContinueScavenging, Deal, Declare,
                                  DiscardCard, Drop, EndPhase, Engage, Fight, Move, Order, Pass,
                                  PickUp, PlaceCard, PlaceHaven, PlayCard, Proceed, Retrieve,
                                  RunAway, RunTo, Scavenge, StopScavenging, Transfer,
-                                 UseEquipment)
+                                 Transform, UseEquipment)
 from game.engine.state import Cell, Unit
 
 from .board import (bonks_one, can_beat, can_hurt, distance, group_attack, items_under,
@@ -195,6 +195,12 @@ class Scorer:
         cells = [c for c, p in st.places.items() if p.kind == "location"]
         return score - sum(distance(a.cell, c) for c in cells) / max(1, len(cells))
 
+    def _deal(self, a: Deal) -> float:
+        """Setup: an unseen Item near home, an unseen Disaster away from it."""
+        top = self.st.top
+        home = min((distance(a.cell, h) for h in self.havens), default=0)
+        return 0.5 + (0.1 * home if top.pile == "disasters" else -0.1 * home)
+
     def _play(self, a: PlayCard) -> float:
         st = self.st
         if st.flash_stack or st.combat is not None:
@@ -217,6 +223,14 @@ class Scorer:
             return -1.0
         src, dst = st.units[a.src], st.units[a.dst]
         return 0.3 * (self.tot(st, dst, "defense") - self.tot(st, src, "defense")) - 0.8
+
+    def _transform(self, a: Transform) -> float:
+        """A transformation costs the move: worth it for a form printed stronger."""
+        g = self.st.game
+        now = g.card(a.char)
+        other = g.db[now.other_form]
+        gain = sum((other.ability(x) or 0) - (now.ability(x) or 0) for x in ("attack", "defense"))
+        return 1.0 + 0.5 * gain if gain > 0 else -1.0
 
     def _scavenge(self, a: Scavenge) -> float:
         group = self._group_at(a.cell)
@@ -359,7 +373,7 @@ class Scorer:
 
 _NEUTRAL = {EndPhase: 0.0, Pass: 0.0, Proceed: 0.0}
 _RULES = {
-    Move: Scorer._move, PlaceCard: Scorer._place, PlayCard: Scorer._play,
+    Move: Scorer._move, PlaceCard: Scorer._place, Deal: Scorer._deal, PlayCard: Scorer._play,
     PickUp: Scorer._pick_up, Drop: Scorer._drop, Transfer: Scorer._transfer,
     Scavenge: Scorer._scavenge, AttackLocation: Scorer._attack_location,
     ContinueScavenging: Scorer._continue, StopScavenging: Scorer._stop,
@@ -369,5 +383,5 @@ _RULES = {
     DiscardCard: Scorer._discard, UseEquipment: Scorer._use_equipment,
     PlaceHaven: lambda self, a: 5.0,  # a Haven built: placed, never lost
     Challenge: Scorer._challenge, Engage: Scorer._engage,
-    CharmAttack: Scorer._charm_attack, Order: Scorer._order,
+    CharmAttack: Scorer._charm_attack, Order: Scorer._order, Transform: Scorer._transform,
 }

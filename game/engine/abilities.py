@@ -78,10 +78,16 @@ def opposes(st: GameState, ctx: Ctx, u: Unit) -> bool:
 
 
 # Totals -----------------------------------------------------------------------------
-def apply_static(base: int, mods: Iterable[Modifier]) -> int:
-    for m in sorted(mods, key=lambda m: _OP_ORDER[m.op]):
+def apply_static(base: int, mods: Sequence[Modifier]) -> int:
+    if len(mods) > 1:
+        mods = sorted(mods, key=_op_order)
+    for m in mods:
         base = m.apply(base)
     return base
+
+
+def _op_order(m: Modifier) -> int:
+    return _OP_ORDER[m.op]
 
 
 def clamp(ability: str, value: int) -> int:
@@ -107,19 +113,21 @@ def upkeep(st: GameState, u: Unit) -> tuple[list[int], list[int], int]:
     if memo is not None and ("upkeep", u.card) in memo:
         return memo["upkeep", u.card]
     g = st.game
-    energy = apply_static(g.card(u.card).energy or 0,
-                          static_modifiers(st, u, "energy", gross=True)) - u.spent
     held, kept, paid = 0, [], []
-    for e in u.enhancements:
-        cost = energy_cost(g.card(e))
-        if held + cost <= energy:
-            held += cost
-            kept.append(e)
-    for o in _globals_for(st, u):
-        cost = energy_cost(g.card(o))
-        if held + cost <= energy:
-            held += cost
-            paid.append(o)
+    offered = _globals_for(st, u)
+    if u.enhancements or offered:  # else nothing to hold, and no Energy to work out
+        energy = apply_static(g.card(u.card).energy or 0,
+                              static_modifiers(st, u, "energy", gross=True)) - u.spent
+        for e in u.enhancements:
+            cost = energy_cost(g.card(e))
+            if held + cost <= energy:
+                held += cost
+                kept.append(e)
+        for o in offered:
+            cost = energy_cost(g.card(o))
+            if held + cost <= energy:
+                held += cost
+                paid.append(o)
     out = kept, paid, held
     if memo is not None:
         memo["upkeep", u.card] = out
@@ -148,8 +156,16 @@ def equipment_usable(st: GameState, u: Unit, card: CardDef) -> bool:
 
 def in_use(st: GameState, u: Unit) -> list[int]:
     """The Equipment a Character carries and uses this Turn (equip.py), its requirement met."""
+    if not u.using:
+        return []
+    memo = _memo(st)
+    if memo is not None and ("in_use", u.card) in memo:
+        return memo["in_use", u.card]
     g = st.game
-    return [e for e in u.equipment if e in u.using and equipment_usable(st, u, g.card(e))]
+    out = [e for e in u.equipment if e in u.using and equipment_usable(st, u, g.card(e))]
+    if memo is not None:
+        memo["in_use", u.card] = out
+    return out
 
 
 def vehicle(st: GameState, u: Unit) -> int | None:
@@ -196,16 +212,34 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
     return mods
 
 
-def horde_bonus(st: GameState, u: Unit) -> int:
+def horde_bonus(st: GameState, u: Unit, herd: list[tuple[Unit, frozenset]] | None = None) -> int:
     """Horde: every other like card in play is +1 Attack and Defense per Horde; Hordes
-    give each other the bonus only through another category they share."""
+    give each other the bonus only through another category they share. `herd`: the
+    Hordes in play (`hordes_in_play`), when the caller has them."""
     g = st.game
-    cats = g.card(u.card).categories - {"Horde"}
+    if not g.hordes:
+        return 0
+    cats = g.likes[u.card]
     # "Cards on Havens do not affect the Field and are not in Play" (guidelines, In Play).
     if not cats or st.in_haven(u):
         return 0
-    return sum(1 for h in st.units.values() if h is not u and "Horde" in g.card(h.card).categories
-               and cats & (g.card(h.card).categories - {"Horde"}) and not st.in_haven(h))
+    if herd is None:
+        herd = hordes_in_play(st)
+    return sum(1 for h, like in herd if h is not u and not cats.isdisjoint(like))
+
+
+def hordes_in_play(st: GameState) -> list[tuple[Unit, frozenset]]:
+    """The Hordes on the Field and not in a Haven, each with its categories but Horde;
+    listed once while a reading is open."""
+    memo = st.reading.memo if st.reading is not None else None
+    if memo is not None and "herd" in memo:
+        return memo["herd"]
+    hordes = st.game.hordes
+    herd = [(h, hordes[h.card]) for h in st.units.values()
+            if h.card in hordes and not st.in_haven(h)]
+    if memo is not None:
+        memo["herd"] = herd
+    return herd
 
 
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:
@@ -237,14 +271,27 @@ def skill_count(st: GameState, chars: Iterable[Unit], skill: str) -> int:
     n = 0
     for u in chars:
         n += st.game.card(u.card).skill(skill)
-        n += sum(c for x in st.lasting if x.unit == u.card for s, c in x.skills if s == skill)
+        if st.lasting:
+            n += sum(c for x in st.lasting if x.unit == u.card for s, c in x.skills if s == skill)
         n += sum(c for s, c in static_for(st, u)[1] if s == skill)
     return n
 
 
 def has_flag(st: GameState, u: Unit, flag: str) -> bool:
     """Hold or No Action from a lasting effect."""
-    return any(x.unit == u.card and flag in x.flags for x in st.lasting)
+    return bool(st.lasting) and any(x.unit == u.card and flag in x.flags for x in st.lasting)
+
+
+# A lasting flag to the end of the Turn: the Character changed form (transforming.py).
+TRANSFORMED = "transformed"
+
+
+def stays_put(st: GameState, u: Unit) -> bool:
+    """Its player cannot move it now: Hold ("Prevent an opponent from leaving their
+    current Location"), No Action (it cannot move), or a transformation this Turn ("A
+    Character that is transforming cannot be moved that Turn except by a Disaster")."""
+    return any(x.unit == u.card and ("hold" in x.flags or "no_action" in x.flags
+                                     or TRANSFORMED in x.flags) for x in st.lasting)
 
 
 def has_trait(st: GameState, u: Unit, name: str) -> bool:
@@ -256,8 +303,11 @@ def has_trait(st: GameState, u: Unit, name: str) -> bool:
     return any(f"{name} Vehicle" in g.card(e).categories for e in in_use(st, u))
 
 
-def meets(st: GameState, chars: Sequence[Unit], req: Requirements) -> bool:
-    """Card Requirements, for a group of Characters."""
+def meets(st: GameState, chars: Sequence[Unit], req: Requirements,
+          _chain: frozenset[str] = frozenset()) -> bool:
+    """Card Requirements, for a group of Characters. `_chain` holds the required cards
+    whose own requirements are being checked, so a loop of cards requiring each other
+    fails instead of recursing."""
     if not chars:
         return False
     g = st.game
@@ -279,13 +329,26 @@ def meets(st: GameState, chars: Sequence[Unit], req: Requirements) -> bool:
         return False
     if req.illusion_piercing and skill_count(st, chars, "Illusion Piercing") <= 0:
         return False
-    if req.cards:
-        have = {card.id for card in cards}
-        for u in chars:
-            have.update(g.card(i).id for i in u.items + u.equipment)
-        if not all(c in have for c in req.cards):
+    for c in req.cards:
+        if not any(_has_card(st, u, c, _chain) for u in chars):
             return False
     return True
+
+
+def _has_card(st: GameState, u: Unit, card_id: str, chain: frozenset[str]) -> bool:
+    """Card Requirements, Another Card: the Character is the card, or carries it and
+    could use it ("Tsunami requires Tenchi, The Master Key, which in turn requires the
+    Royalty skill"): the Character using an Item or Equipment must meet its requirement
+    (Rules for Items, Rules for Equipment), the carrier, not its group."""
+    g = st.game
+    if g.card(u.card).id == card_id:
+        return True
+    if card_id in chain:
+        return False
+    return any(g.card(i).id == card_id
+               and (g.card(i).requires.empty
+                    or meets(st, [u], g.card(i).requires, chain | {card_id}))
+               for i in u.items + u.equipment)
 
 
 # Conditions of effects -----------------------------------------------------------------
@@ -373,13 +436,16 @@ def _fights(st: GameState, h: Unit | None) -> bool:
 class Reading:
     """A state's scratch pad, kept on the state (never copied): how deep static_for
     is nested, whether the condition being checked asks for skills, and, while the
-    state stands still (`reading`), what is worked out; and how many triggered effects
-    are setting each other off now (effects.trigger)."""
+    state stands still (`reading`), what is worked out; how many triggered effects
+    are setting each other off now (effects.trigger); the last listing's reach maps."""
 
     depth: int = 0
     skills: bool = False
     memo: dict | None = None
     chain: int = 0
+    # The Move phase's last listing: the (actions applied, top decision) it was made at,
+    # and each group's reach (movement.candidates), for the move applied next.
+    reach: tuple | None = None
 
 
 def scratch(st: GameState) -> Reading:
@@ -416,10 +482,11 @@ def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
     g = st.game
     if not g.has_static:
         return
+    marked = g.has_static
     for u in st.units.values():
         # Disasters do not use Items (guideline 2.8): only their own card counts.
-        for c in [u.card] if u.disaster else [u.card] + u.enhancements + u.equipment + u.items:
-            if c in g.has_static:
+        for c in (u.card,) if u.disaster else (u.card, *u.enhancements, *u.equipment, *u.items):
+            if c in marked:
                 for e in g.card(c).effects_on("static"):
                     yield Ctx(c, u.owner, u), e
     for o in st.off_field:
@@ -474,7 +541,7 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
     try:
         mods: list[Modifier] = []
         skills: list[tuple[str, int]] = []
-        for ctx, e in _sources(st, r):
+        for ctx, e in _sources(st, r, u):
             if depth and e.conditions:
                 continue
             ok: bool | None = None
@@ -498,15 +565,43 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
         r.depth, r.skills = depth, asked
 
 
-def _sources(st: GameState, r: Reading) -> Iterable[tuple[Ctx, Effect]]:
-    """static_sources, listed once while a reading is open: every unit's static_for
-    walks the same sources."""
+def _sources(st: GameState, r: Reading, u: Unit) -> Iterable[tuple[Ctx, Effect]]:
+    """static_sources, or while a reading is open those that may reach `u`: they are
+    listed once and filed by whom their steps may reach (_reach_keys), so each unit's
+    static_for walks only its own few, in the order static_sources gives them."""
     if r.memo is None:
         return static_sources(st)
-    found = r.memo.get("sources")
-    if found is None:
-        found = r.memo["sources"] = list(static_sources(st))
-    return found
+    index = r.memo.get("sources")
+    if index is None:
+        index = r.memo["sources"] = {}
+        for n, (ctx, e) in enumerate(static_sources(st)):
+            for key in {key for step in e.steps if step.kind in ("modify", "skill")
+                        for key in _reach_keys(ctx, step.to)}:
+                index.setdefault(key, []).append((n, ctx, e))
+    found = [index.get(("card", u.card)), index.get(("pos", u.pos)),
+             index.get(("seat", u.owner))]
+    hits = [x for x in found if x]
+    if not hits:
+        return ()
+    if len(hits) == 1:
+        return [(ctx, e) for _, ctx, e in hits[0]]
+    return [(ctx, e) for _, ctx, e in sorted({x[0]: x for h in hits for x in h}.values(),
+                                             key=lambda x: x[0])]
+
+
+def _reach_keys(ctx: Ctx, to: str) -> list[tuple]:
+    """Where a static step sent to `to` may land (see _static_hits): on one card (its
+    holder, each of a Disaster's group), at a cell, or on a seat's Characters."""
+    h = ctx.holder
+    if to == "holder":
+        return [("card", h.card)] if h is not None else []
+    if to == "group" and ctx.group:
+        return [("card", c) for c in ctx.group]
+    if to == "yours":
+        return [("seat", ctx.seat)]
+    if to in ("group", "here", "disasters_here", "opponents_here") and h is not None:
+        return [("pos", h.pos)]
+    return []
 
 
 def _static_hits(st: GameState, ctx: Ctx, to: str, u: Unit) -> bool:

@@ -40,6 +40,16 @@ class PlaceCard(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Deal(Action):
+    """Setup: put the top card of one's shuffled Disasters (then Items), unseen, face
+    down under the Location at a cell (Setting Up the Field)."""
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"deal under {_c(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
 class EndPhase(Action):
     def __str__(self) -> str:
         return "end-phase"
@@ -73,6 +83,16 @@ class Move(Action):
 
     def __str__(self) -> str:
         return f"move {'+'.join(_card(c) for c in self.chars)} to {_c(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Transform(Action):
+    """Move phase: a 2-card transforming Character sacrifices its move to change into
+    its other form (Rules for Transforming Characters)."""
+    char: int
+
+    def __str__(self) -> str:
+        return f"transform {_card(self.char)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,6 +377,8 @@ def parse(text: str) -> Action:
         verb = w[0]
         if verb == "place" and w[2] == "at" and len(w) == 4:
             return PlaceCard(_parse_card(w[1]), _parse_cell(w[3]))
+        if verb == "deal" and len(w) == 3 and w[1] == "under":
+            return Deal(_parse_cell(w[2]))
         if verb == "discard" and len(w) == 2:
             return DiscardCard(_parse_card(w[1]))
         if verb == "play" and len(w) == 2:
@@ -365,6 +387,8 @@ def parse(text: str) -> Action:
             return PlayCard(_parse_card(w[1]), _parse_card(w[3]))
         if verb == "move" and len(w) == 4 and w[2] == "to":
             return Move(tuple(_parse_card(c) for c in w[1].split("+")), _parse_cell(w[3]))
+        if verb == "transform" and len(w) == 2:
+            return Transform(_parse_card(w[1]))
         if verb == "fight" and len(w) == 2:
             return Fight(_parse_card(w[1]))
         if verb == "scavenge" and len(w) == 2:

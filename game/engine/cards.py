@@ -163,9 +163,15 @@ class CardDef:
     becomes_haven: Requirements | None = None  # a Location that can become a Haven
     source: tuple[str, int] = ("", 0)  # file and line it was read from
     _skill_map: dict = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    # The effects by trigger, read on every listing (effects_on).
+    _on: dict = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_skill_map", dict(self.skills))
+        on: dict[str, tuple[Effect, ...]] = {}
+        for e in self.effects:
+            on[e.on] = on.get(e.on, ()) + (e,)
+        object.__setattr__(self, "_on", on)
 
     def skill(self, name: str) -> int:
         return self._skill_map.get(name, 0)
@@ -192,8 +198,8 @@ class CardDef:
     def is_power(self) -> bool:
         return self.type in POWER_TYPES
 
-    def effects_on(self, trigger: str) -> list[Effect]:
-        return [e for e in self.effects if e.on == trigger]
+    def effects_on(self, trigger: str) -> tuple[Effect, ...]:
+        return self._on.get(trigger, ())
 
     @property
     def has_charm_cost(self) -> bool:

@@ -19,7 +19,7 @@ import dataclasses
 from enum import StrEnum
 from typing import Any
 
-from .abilities import total
+from .abilities import has_flag, total
 from . import orders
 from .actions import DISASTER_ORDERS, Action, BreakCharm, Command, Proceed
 from .cards import Modifier
@@ -115,7 +115,9 @@ def candidates(st: GameState, c: Any) -> list[Action]:
         if char in c.tried:
             continue  # one break attempt on each Charmed Character (R31)
         for u in sorted(st.chars_at(c.seat, c.cell), key=lambda u: u.card):
-            if u.card not in c.charmed and u.card not in c.breakers and takes_part(st, u):
+            # "Release a Charmed Character" is an action: none with No Action.
+            if u.card not in c.charmed and u.card not in c.breakers and takes_part(st, u) \
+                    and not has_flag(st, u, "no_action"):
                 acts.append(BreakCharm(u.card, char))
     return acts + [Proceed()]
 
@@ -136,6 +138,9 @@ def outcome(st: GameState, c: Any, ev: list[Event]) -> Stage | None:
         pick_up(st, d, ev)
         st.lasting += [Lasting(d.card, u.card, u.owner, flags=("charmed",), until="game")
                        for u in chars]
+        # "... and leave on the next Turn": it moves on in the next Maintenance phase,
+        # whoever's Turn it is (maintenance.to_move).
+        st.lasting.append(Lasting(d.card, d.card, d.owner, flags=("leaving",), until="game"))
         c.stage = Stage.DECLARE
         c.fled = True
         return None

@@ -15,7 +15,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from . import charm, locations
-from .abilities import Ctx, has_flag, health, total
+from .abilities import TRANSFORMED, Ctx, has_flag, health, total
 from .actions import Action, BreakCharm, Command, Declare, Fight, Proceed, RunAway, RunTo
 from .cards import Modifier
 from .charm import Stage
@@ -79,8 +79,11 @@ class Combat(Decision):
                 and len(self.protectors) < MAX_PROTECTORS):
             acts.append(Declare(char, "protect"))
         acts.append(Declare(char, "none"))
-        if len(self.to_declare) == len(group(st)):
-            acts.append(RunAway())  # "say so at the beginning of any Combat round"
+        # "say so at the beginning of any Combat round"; a Character that transformed
+        # this Turn "cannot be moved that Turn except by a Disaster".
+        if len(self.to_declare) == len(group(st)) and not any(
+                has_flag(st, u, TRANSFORMED) for u in group(st)):
+            acts.append(RunAway())
         return acts
 
     def anytime(self, st: GameState, quick: bool) -> Collection[str]:
@@ -98,6 +101,8 @@ class Combat(Decision):
             return "choose where the group runs to"
         if isinstance(a, RunTo):
             return "the group is not Running Away"
+        if isinstance(a, RunAway) and any(has_flag(st, u, TRANSFORMED) for u in group(st)):
+            return "a Character that transformed this Turn cannot be moved that Turn"
         if isinstance(a, RunAway):
             return "Running Away is declared at the beginning of a round"
         if a.char not in self.to_declare:
@@ -246,6 +251,7 @@ def _declare(st: GameState, a: Declare, ev: list[Event]) -> None:
     c.to_declare.pop(0)
     if a.role == "attack":
         c.attackers.append(a.char)
+        attacked_elsewhere(st, c.seat, None)  # "If you attack another target ..."
     elif a.role == "protect":
         c.protectors.append(a.char)
     ev.append(CombatDeclared(a.char, a.role))
@@ -428,6 +434,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
         u.pos = a.cell
     ev.append(Moved(c.seat, tuple(u.card for u in st.chars_at(c.seat, a.cell)), c.cell, a.cell))
     left(st, c.seat, c.cell)
+    locations.stopped(st, c.seat, a.cell, ev)
     _finish_run(st, ev)
 
 

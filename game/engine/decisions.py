@@ -5,6 +5,7 @@ Each is defined with the rule it belongs to; this module only gathers them:
 | decision | what the game waits for | module |
 |---|---|---|
 | Placement | a seat to place a Location or its Haven (setup) | setup.py |
+| Dealing | a seat to deal a Disaster or an Item face down under a Location (setup) | setup.py |
 | PhaseStep | the current player in its phase (automatic in Reload, Maintenance) | turns.py |
 | DisasterMoves | nobody: the Disasters moving in the Maintenance phase | maintenance.py |
 | Scavenging | the group Scavenging: go on, retrieve, or stop | scavenging.py |
@@ -22,8 +23,8 @@ from .havens import GuestTake, HavenQuestion
 from .maintenance import DisasterMoves
 from .scavenging import Scavenging
 from .steal import Getaway
-from .setup import Placement
+from .setup import Dealing, Placement
 from .turns import PhaseStep
 
-__all__ = ["Combat", "DisasterMoves", "Duel", "FlashWindow", "Getaway", "GuestTake",
+__all__ = ["Combat", "Dealing", "DisasterMoves", "Duel", "FlashWindow", "Getaway", "GuestTake",
            "HavenQuestion", "PhaseStep", "Placement", "Scavenging"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,10 @@ SECTION_TYPES: dict[str, tuple[str, ...]] = {
     "combat": ("combat",),
 }
 FIELDS = ("name",) + tuple(SECTION_TYPES)  # all required
+# Rules for Transforming Characters: "You must have both cards for 2-card transforming
+# Characters to use either in your deck. One counts towards your deck, the other does
+# not. Keep the second card out of play." The second cards are listed here, uncounted.
+OTHER_FORMS = "other_forms"
 COUNTED = ("power", "items", "disasters", "combat")  # sections written {card-id: copies}
 STARTING_CHARACTERS = 4
 MIN_COMBAT = 21
@@ -46,6 +50,11 @@ class Deck:
     disasters: Counted
     combat: Counted
     source: str = ""
+    other_forms: tuple[str, ...] = ()  # second cards of 2-card transforming Characters
+    # The file's line of each card id's first mention, for a construction problem's
+    # error line (problem_line); a Deck made in code has none.
+    lines: dict[str, int] = field(default_factory=dict, compare=False)
+
 
     def count(self, section: str) -> int:
         """How many cards a section holds, copies included."""
@@ -69,12 +78,13 @@ def load_deck(path: str | Path, db: CardDB) -> Deck:
     data, root = read_yaml(path)
     place = Place(str(path), root)
     deck = place.mapping(data)
-    place.fields(deck, FIELDS, required=FIELDS)
+    place.fields(deck, FIELDS + (OTHER_FORMS,), required=FIELDS)
     lists = {s: place.texts(deck[s], s) for s in ("starting_characters", "locations")}
+    forms = place.texts(deck.get(OTHER_FORMS, []), OTHER_FORMS)
     counted = {s: _counted(place, deck[s], s) for s in COUNTED}
     haven = place.text(deck["haven"], "haven")
-    size = 1 + sum(map(len, lists.values())) + sum(n for pairs in counted.values()
-                                                   for _, n in pairs)
+    size = 1 + len(forms) + sum(map(len, lists.values())) + sum(
+        n for pairs in counted.values() for _, n in pairs)
     if size > MAX_DECK_CARDS:
         place.fail(f"{size} cards; a deck holds at most {MAX_DECK_CARDS}")
     _check_card(place, db, haven, "haven")
@@ -84,8 +94,16 @@ def load_deck(path: str | Path, db: CardDB) -> Deck:
     for section, pairs in counted.items():
         for card_id, _ in pairs:
             _check_card(place, db, card_id, section, card_id)
+    for i, card_id in enumerate(forms):
+        _check_card(place, db, card_id, OTHER_FORMS, i)
+    lines = {haven: place.line("haven")}
+    for section, keys in [(s, enumerate(ids)) for s, ids in lists.items()] + [
+            (s, ((c, c) for c, _ in pairs)) for s, pairs in counted.items()] + [
+            (OTHER_FORMS, enumerate(forms))]:
+        for key, card_id in keys:
+            lines.setdefault(card_id, place.line(section, key))
     return Deck(id=Path(path).stem, name=place.text(deck["name"], "name"), haven=haven,
-                source=str(path), **lists, **counted)
+                source=str(path), other_forms=tuple(forms), lines=lines, **lists, **counted)
 
 
 def load_decks(folder: str | Path, db: CardDB) -> dict[str, Deck]:
@@ -102,7 +120,7 @@ def _counted(place: Place, value: Any, section: str) -> Counted:
 def _check_card(place: Place, db: CardDB, card_id: str, section: str, *keys: Key) -> None:
     if card_id not in db:
         place.fail(f"unknown card id {card_id!r}", section, *keys)
-    wanted = SECTION_TYPES[section]
+    wanted = SECTION_TYPES.get(section, ("character",))  # other_forms: Characters
     if db[card_id].type not in wanted:
         place.fail(f"{card_id!r} is a {db[card_id].type} card; {section} takes "
                    f"{' or '.join(wanted)} cards", section, *keys)
@@ -117,8 +135,19 @@ def check_legal(decks: Iterable[Deck], db: CardDB, options: Options = Options())
     for deck in decks:
         problems = check_deck(deck, db, options)
         if problems:
-            raise LoadError(deck.source or deck.id, None, None,
+            raise LoadError(deck.source or deck.id, problem_line(deck, problems[0]), None,
                             f"deck is not legal: {problems[0]}")
+
+
+_CARD_ID = re.compile(r"\(([^()\s]+)\)")
+
+
+def problem_line(deck: Deck, problem: str) -> int | None:
+    """The deck file's line of the first card a construction problem names "(card-id)"."""
+    for card_id in _CARD_ID.findall(problem):
+        if card_id in deck.lines:
+            return deck.lines[card_id]
+    return None
 
 
 def check_deck(deck: Deck, db: CardDB, options: Options = Options()) -> list[str]:
@@ -182,6 +211,7 @@ def check_deck(deck: Deck, db: CardDB, options: Options = Options()) -> list[str
                             "Combat it cannot be in a deck (R12)")
     for name, ids in sorted(versions.items()):
         problems += _versions_problem(db, name, ids, copies_of)
+    problems += _forms_problems(deck, db)
 
     characters = [db[c] for c in deck.starting_characters] + [
         db[c] for c, _ in deck.power if db[c].type == "character"]
@@ -195,6 +225,37 @@ def check_deck(deck: Deck, db: CardDB, options: Options = Options()) -> list[str
 
 
 _PARENTHESES = re.compile(r"\s*\([^)]*\)")
+
+
+def _forms_problems(deck: Deck, db: CardDB) -> list[str]:
+    """Rules for Transforming Characters: "You must have both cards for 2-card
+    transforming Characters to use either in your deck. One counts towards your deck,
+    the other does not." Guideline 2.5, "You cannot have both forms of a transforming
+    Character in your deck", is read with it (R1): both forms never count."""
+    problems: list[str] = []
+    counted = set(deck.starting_characters) | {c for c, _ in deck.power}
+    for card_id in sorted(counted):
+        other = db[card_id].other_form
+        if other is None or other in deck.other_forms:
+            continue
+        if other in counted:
+            a, b = sorted((card_id, other))
+            problems.append(f"both forms of a transforming Character count: "
+                            f"{db[a].name} ({a}) and {db[b].name} ({b}); one counts towards "
+                            f"the deck, the other goes in {OTHER_FORMS} (guideline 2.5)")
+        else:
+            problems.append(f"{db[card_id].name} ({card_id}) transforms: its other card, "
+                            f"{db[other].name} ({other}), must be in {OTHER_FORMS} "
+                            "(Rules for Transforming Characters)")
+    if len(set(deck.other_forms)) != len(deck.other_forms):
+        problems.append(f"a card is listed twice in {OTHER_FORMS}")
+    for card_id in sorted(set(deck.other_forms)):
+        card = db[card_id]
+        if card_id in counted or card.other_form not in counted:
+            problems.append(f"{card.name} ({card_id}) is in {OTHER_FORMS}, so it must be the "
+                            "other card of a transforming Character the deck counts, and "
+                            "not counted itself")
+    return [p for i, p in enumerate(problems) if p not in problems[:i]]
 
 
 def base_name(card: CardDef) -> str | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .abilities import Ctx, health
 from .effects import trigger
+from .disasters import discard
 from .equipment import absorb
 from .events import Bonked, CardDiscarded, DisasterDefeated, Event, ItemStolen, Killed
 from .items import drop_all
@@ -65,8 +66,7 @@ def _leave_groups(st: GameState, card: int, ev: list[Event]) -> None:
         if card in o.chars:
             o.chars = tuple(c for c in o.chars if c != card)
             if not o.chars:
-                st.seats[st.game.owner(o.card)].discard.append(o.card)
-                ev.append(CardDiscarded(o.card, why="its group left the Field"))
+                discard(st, o.card, ev, CardDiscarded(o.card, why="its group left the Field"))
                 continue
         keep.append(o)
     st.off_field = keep

@@ -90,9 +90,17 @@ def enter_from_draw(st: GameState, card: int, seat: int, ev: list[Event]) -> boo
 
 
 def _discard(st: GameState, card: int, ev: list[Event], why: str) -> bool:
-    st.seats[st.game.owner(card)].discard.append(card)
-    ev.append(CardDiscarded(card, why=why))
+    discard(st, card, ev, CardDiscarded(card, why=why))
     return False
+
+
+def discard(st: GameState, card: int, ev: list[Event], event: Event) -> None:
+    """A Disaster not on the Field (Off Field, or leaving it) goes to its owner's Discard
+    pile. Guideline 2.3: "A Disaster that has been Discarded is considered Defeated", so
+    its `defeated` effects run; it stands at no Location, so none is `here`."""
+    st.seats[st.game.owner(card)].discard.append(card)
+    ev.append(event)
+    trigger(st, Ctx(card, st.game.owner(card)), "defeated", ev)
 
 
 def resolve_non_combat(st: GameState, card: int, group: list[Unit], ev: list[Event]) -> None:
@@ -101,15 +109,13 @@ def resolve_non_combat(st: GameState, card: int, group: list[Unit], ev: list[Eve
     # Scavenge Phase: "If a non-Combat Disaster cannot affect the Field, it is
     # automatically Defeated."
     if not can_affect(st, card, group) or (cd.defeat is not None and meets(st, group, cd.defeat)):
-        st.seats[st.game.owner(card)].discard.append(card)
-        ev.append(DisasterDefeated(card, by=tuple(u.card for u in group)))
+        discard(st, card, ev, DisasterDefeated(card, by=tuple(u.card for u in group)))
         return
     seat = group[0].owner
     trigger(st, Ctx(card, st.game.owner(card), None, group=[u.card for u in group]),
             "revealed", ev)
     if not cd.endure:  # its instructions are done: Discarded (guideline 2.2)
-        st.seats[st.game.owner(card)].discard.append(card)
-        ev.append(DisasterDefeated(card))
+        discard(st, card, ev, DisasterDefeated(card))
         return
     st.off_field.append(OffField(card, seat, tuple(u.card for u in group), cd.endure_turns))
     ev.append(DisasterEndured(card, seat, tuple(u.card for u in group), cd.endure_turns))
@@ -123,8 +129,7 @@ def count_down(st: GameState, seat: int, ev: list[Event]) -> None:
             o.turns_left -= 1
             if o.turns_left <= 0:
                 st.off_field.remove(o)
-                st.seats[st.game.owner(o.card)].discard.append(o.card)
-                ev.append(DisasterDefeated(o.card))
+                discard(st, o.card, ev, DisasterDefeated(o.card))
 
 
 def pick_up(st: GameState, u: Unit, ev: list[Event]) -> None:

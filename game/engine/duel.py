@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from . import locations, orders
-from .abilities import Ctx, has_flag, health, total
+from .abilities import TRANSFORMED, Ctx, has_flag, health, total
 from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
                       Order, Proceed, RunAway, RunTo)
 from .cards import Modifier
@@ -379,8 +379,10 @@ def candidates(st: GameState) -> list[Action]:
         acts += [Engage(i, "protect", p.card) for p in chars(st, u.owner, d.cell)
                  if p is not u and _count(d, "protect", p.card) < MAX_PROTECTORS]
     acts.append(Engage(i, "none"))
-    if (d.stage == Stage.DECLARE and st.chars_at(d.to_act, d.cell)
-            and not any(_side(st, w) == d.to_act for w, _, _ in d.declared)):
+    runners = st.chars_at(d.to_act, d.cell)
+    if (d.stage == Stage.DECLARE and runners
+            and not any(_side(st, w) == d.to_act for w, _, _ in d.declared)
+            and not any(has_flag(st, r, TRANSFORMED) for r in runners)):
         acts.append(RunAway())  # "say so at the beginning of any Combat round"
     return acts
 
@@ -406,6 +408,8 @@ def _engage(st: GameState, a: Engage, ev: list[Event]) -> None:
     d = st.duel
     d.pending.remove(a.char)
     d.declared.append((a.char, a.role, a.target))
+    if a.role == "attack":
+        attacked_elsewhere(st, _side(st, a.char), None)  # "If you attack another target ..."
     ev.append(CombatDeclared(a.char, a.role, a.target))
     nxt = other(d, d.to_act)
     if any(_side(st, i) == nxt for i in d.pending):
@@ -493,11 +497,15 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         if i in st.units:
             st.units[i].spent = max(0, st.units[i].spent - 1)
     # "Combat continues until: 1. All Characters on one side are Bonked or Killed.
-    # 2. One side Runs Away." A round in which nobody attacks ends nothing.
+    # 2. One side Runs Away." A round in which nobody attacks is followed by the
+    # initiator Running Away, so a Combat neither side fights ends (R44).
     if _out(st, d, d.attacker) or _out(st, d, d.defender):
         _end(st, ev)
     else:
         _start_round(st, ev)
+        if not attacks and st.duel is d:
+            d.to_act = d.attacker
+            _run_away(st, RunAway(), ev)
 
 
 def _after_final(st: GameState, ev: list[Event]) -> None:
@@ -515,6 +523,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
         u.pos = a.cell
     ev.append(Moved(d.runner, tuple(u.card for u in moving), d.cell, a.cell))
     left(st, d.runner, d.cell)
+    locations.stopped(st, d.runner, a.cell, ev)
     _end(st, ev)
 
 

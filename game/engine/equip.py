@@ -2,7 +2,7 @@
 Rules for Enhancements, Equipment, Global Effects); Flash Effects go to flash.py."""
 from __future__ import annotations
 
-from .abilities import Ctx, energy_cost, meets, total
+from .abilities import Ctx, energy_cost, has_flag, meets, total
 from .actions import Action, PlayCard
 from .cards import CardDef
 from .effects import trigger
@@ -16,7 +16,10 @@ EQUIP_PLAYS = {"character": 1, "equipment": 2, "enhancement": 4, "global_effect"
 def _can_host(st: GameState, u: Unit, card: CardDef) -> bool:
     """The beneficiary meets the requirement and can pay the Energy cost out of the
     Energy it has now, what the Enhancements it keeps hold left out (Rules for
-    Enhancements: "If an Enhancement has a cost, it must be met in order to play")."""
+    Enhancements: "If an Enhancement has a cost, it must be met in order to play"). "Equip
+    cards" is an action, none for a Character with No Action (List of Actions)."""
+    if has_flag(st, u, "no_action"):
+        return False
     if not card.requires.empty and not meets(st, [u], card.requires):
         return False
     return energy_cost(card) <= total(st, u, "energy")
@@ -34,9 +37,16 @@ def candidates(st: GameState) -> list[Action]:
             continue
         if card.type == "enhancement":
             acts += [PlayCard(c, u.card) for u in in_haven if _can_host(st, u, card)]
-        else:
+        elif not _other_form_in_play(st, seat, card):
             acts.append(PlayCard(c))
     return acts
+
+
+def _other_form_in_play(st: GameState, seat: int, card: CardDef) -> bool:
+    """Rules for Transforming Characters: "A single player cannot have both forms of a
+    transforming Character in play at the same time." """
+    return card.type == "character" and any(
+        st.game.card(u.card).other_form == card.id for u in st.characters(seat))
 
 
 def explain(st: GameState, a: PlayCard) -> str | None:
@@ -53,6 +63,8 @@ def explain(st: GameState, a: PlayCard) -> str | None:
         return f"only one {card.type.replace('_', ' ')} may be played per Equip phase"
     if card.type == "enhancement":
         return "an Enhancement goes on a Character in your Haven that meets its requirement and cost"
+    if _other_form_in_play(st, st.current_seat(), card):
+        return f"the other form of {card.name} is in play: a player cannot have both"
     return None
 
 

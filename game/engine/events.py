@@ -118,6 +118,15 @@ class CardPlaced(Event):
     kind: str  # "location" | "haven"
 
 
+@_kind("card_dealt")
+@dataclass(frozen=True, slots=True)
+class CardDealt(Event):
+    """A card dealt face down under a Location: nobody sees which, not even its dealer."""
+    seat: Seat
+    cell: Cell
+    kind: str  # "disaster" | "item"
+
+
 @_kind("cards_dealt")
 @dataclass(frozen=True, slots=True)
 class CardsDealt(Event):
@@ -237,6 +246,17 @@ class Moved(Event):
     dest: Cell
     cost: int = 0  # Movement spent; 0 when Running Away or sent by a card
     by: Card | None = None  # the card that sent them
+
+
+@_kind("transformed")
+@dataclass(frozen=True, slots=True)
+class Transformed(Event):
+    """A 2-card transforming Character changed form: `card` came into play in its
+    place, `form` left play and is kept aside (Rules for Transforming Characters)."""
+    seat: Seat
+    card: Card
+    form: Card
+    cell: Cell
 
 
 @_kind("permission_asked")

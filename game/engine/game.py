@@ -12,13 +12,14 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from . import anytime, combat, duel, equip, havens, movement, scavenging, setup, turns
+from . import (anytime, combat, duel, equip, havens, movement, scavenging, setup, transforming,
+               turns)
 from .abilities import reading
 from .actions import (Action, Answer, AskPermission, AttackLocation, BreakCharm, BuildAccess,
-                      BuildHaven, Challenge, CharmAttack, Command, ContinueScavenging, Declare,
+                      BuildHaven, Challenge, CharmAttack, Command, ContinueScavenging, Deal, Declare,
                       DiscardCard, EndPhase, Engage, Fight, Move, Order, Pass, PlaceCard,
                       PlaceHaven, PlayCard, Proceed, Retrieve,
-                      RunAway, RunTo, Scavenge, StopScavenging)
+                      RunAway, RunTo, Scavenge, StopScavenging, Transform)
 from .cards import CardDB, CardDef
 from .decks import Deck
 from .errors import IllegalAction
@@ -55,10 +56,31 @@ class Game:
         # Instances whose card has a `static` effect: the only ones totals must look at.
         self.has_static = frozenset(i for i, c in enumerate(self.instances)
                                     if c.effects_on("static"))
+        # Each instance's categories but Horde (what makes cards "like" for Horde), and
+        # those of the instances whose card is a Horde.
+        self.likes = tuple(c.categories - {"Horde"} for c in self.instances)
+        self.hordes = {i: self.likes[i] for i, c in enumerate(self.instances)
+                       if "Horde" in c.categories}
         # What is worked out from frozen records once and read by every state of this
         # game (view parts, the Field's passable neighbours, a Place's static effects):
         # a memo, never a decision's input that a fresh computation would not give.
         self.memo: dict[str, Any] = {}
+
+    def add_card(self, cd: CardDef, seat: int) -> int:
+        """One more physical card of `cd` owned by `seat`, with every table above kept
+        up to date: how the test scenes build their cards without a deck."""
+        i = len(self.instances)
+        self.instances.append(cd)
+        self.owners.append(seat)
+        self.card_ids += (cd.id,)
+        if cd.type == "item":
+            self.items |= {i}
+        if cd.effects_on("static"):
+            self.has_static |= {i}
+        self.likes += (cd.categories - {"Horde"},)
+        if "Horde" in cd.categories:
+            self.hordes[i] = self.likes[i]
+        return i
 
     def card(self, instance: int) -> CardDef:
         return self.instances[instance]
@@ -76,6 +98,7 @@ def _expand(deck: Deck) -> dict[str, list[str]]:
            "locations": list(deck.locations)}
     for name in ("power", "items", "disasters", "combat"):
         out[name] = [card_id for card_id, n in getattr(deck, name) for _ in range(n)]
+    out["other_forms"] = list(deck.other_forms)  # last: the other sections keep their ids
     return out
 
 
@@ -99,8 +122,10 @@ def legal_actions(st: GameState, quick: bool = False) -> list[Action]:
 # belongs to (e.g. a Fight outside the Move and Scavenge phases).
 Explain = Callable[[GameState, Action], "str | None"]
 _EXPLAIN: dict[type, Explain] = {
-    PlaceCard: setup.explain, DiscardCard: turns.explain_discard, EndPhase: turns.explain_end,
+    PlaceCard: setup.explain, Deal: lambda st, a: "cards are dealt only while setting up the Field",
+    DiscardCard: turns.explain_discard, EndPhase: turns.explain_end,
     PlayCard: equip.explain, Move: movement.explain_move, Fight: combat.explain_fight,
+    Transform: transforming.explain,
     Declare: combat.explain_run, RunAway: combat.explain_run, RunTo: combat.explain_run,
     BreakCharm: combat.explain_charm, Command: combat.explain_charm,
     Proceed: combat.explain_charm,

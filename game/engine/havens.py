@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from . import duel, items
-from .abilities import has_flag, total
+from .abilities import has_flag, stays_put, total
 from .actions import Action, Answer, AskPermission, BuildAccess, Challenge, PickUp, PlaceHaven
 from .field import neighbours
 from .state import EQUIP, MOVE, SCAVENGE, Building, Cell, Decision, GameState, Lasting, Place
@@ -64,8 +64,7 @@ def asks(st: GameState) -> list[Action]:
     """Other players' Havens within the Movement left to one of the current player's
     Characters, not asked about yet this Turn."""
     seat = st.turn_seat
-    movers = [u for u in st.characters(seat)
-              if not (has_flag(st, u, "hold") or has_flag(st, u, "no_action"))]
+    movers = [u for u in st.characters(seat) if not stays_put(st, u)]
     out: list[Action] = []
     for cell, place in sorted(st.places.items()):
         if place.kind != "haven" or place.owner == seat or _asked(st, seat, cell):

@@ -9,6 +9,7 @@ These are among the actions offered at any time (anytime.py): a pending decision
 says whether its seat may move Items meanwhile."""
 from __future__ import annotations
 
+from .abilities import has_flag
 from .actions import Action, Drop, PickUp, Transfer
 from .events import Event, ItemDropped, ItemTaken, ItemTransferred
 from .state import ITEMS, GameState, Unit
@@ -30,7 +31,10 @@ def _carried(u: Unit) -> list[int]:
 
 
 def candidates(st: GameState, seat: int) -> list[Action]:
-    chars = sorted(st.characters(seat), key=lambda u: u.card)
+    # "Hand over an Item" and "Exchange cards" are actions: a Character with No Action
+    # picks up, drops, gives and takes nothing (List of Actions).
+    chars = sorted((u for u in st.characters(seat) if not has_flag(st, u, "no_action")),
+                   key=lambda u: u.card)
     acts: list[Action] = []
     for u in chars:
         place = st.places[u.pos]
@@ -49,6 +53,8 @@ def explain(st: GameState, a: Action) -> str:
     chars = [st.units.get(c) for c in ids]
     if any(u is None or u.disaster or u.owner != st.current_seat() for u in chars):
         return "only your own Characters can pick up, drop or transfer"
+    if any(has_flag(st, u, "no_action") for u in chars):
+        return "a Character with No Action picks up, drops and exchanges nothing"
     if isinstance(a, PickUp):
         return f"c{a.card} is not stored in the Haven where c{a.char} stands"
     if isinstance(a, Transfer) and chars[0].pos != chars[1].pos:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .abilities import health, meets, total
-from .defeat import wound
+from .defeat import defeat_character, wound
 from .events import Event, LocationAttacks
 from .state import GameState, Unit
 
@@ -33,3 +33,20 @@ def strike(st: GameState, cell, u: Unit, ev: list[Event]) -> bool:
     result = "killed" if kills else "bonked" if after <= 0 else "ok"
     ev.append(LocationAttacks(cell, u.card, attack, defense, damage, before, after, result))
     return kills
+
+
+def stopped(st: GameState, seat: int, cell, ev: list[Event]) -> None:
+    """A group stops at a Location (a Move, a Run Away, a thief's getaway): "If a group
+    of Characters, without the required skills, stops at a Location with Attack, the
+    Location Attacks each Character. The Location attacks once per Turn." Like a
+    Combat round, the Damage heals at once unless it Bonks or Kills (R24)."""
+    group = st.chars_at(seat, cell)
+    if cell in st.location_struck or not attack_on(st, cell, group):
+        return
+    st.location_struck.add(cell)
+    for u in sorted(group, key=lambda u: u.card):
+        kills = strike(st, cell, u, ev)
+        if health(st, u) <= 0:
+            defeat_character(st, u, kills, None, ev)
+        else:
+            u.damage = 0

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from . import combat
 from .abilities import has_flag, total
 from .state import Decision, GameState, Unit
-from .disasters import alliance, pick_up
+from .disasters import alliance, discard, pick_up
 from .events import CardDiscarded, DisasterLeft, DisasterMoved, Event, ItemDestroyed
 
 
@@ -37,11 +37,14 @@ class DisasterMoves(Decision):
 
 
 def to_move(st: GameState, seat: int) -> list[int]:
-    """Maintenance: the Disasters this player brought into play that can move."""
+    """Maintenance: the Disasters this player brought into play that can move, and any
+    that is to "leave on the next Turn" after Charming every Character it fought
+    (Charm Combat with Disasters)."""
     movers = []
     for u in st.units.values():
         cd = st.game.card(u.card)
-        if u.disaster and u.brought_by == seat and cd.is_combat_disaster:
+        if u.disaster and (u.brought_by == seat or has_flag(st, u, "leaving")) \
+                and cd.is_combat_disaster:
             # Hold: "Prevent an opponent from leaving their current Location".
             # No Action: it "cannot move or attack".
             if not (cd.moves_once and u.moved_once) and not (
@@ -66,6 +69,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     u = st.units.get(card)
     if u is None:  # Defeated earlier in this Maintenance phase
         return
+    st.lasting = [x for x in st.lasting if not (x.unit == card and "leaving" in x.flags)]
     if u.leader in st.units:
         return  # an allied Disaster moves with its primary
     if u.ally_seat >= 0:
@@ -91,8 +95,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
         ev.append(DisasterLeft(card, u.pos))
         if not cd.is_major:
             st.leave_field(card)
-            st.seats[u.owner].discard.append(card)
-            ev.append(CardDiscarded(card, why="end of its cycle"))
+            discard(st, card, ev, CardDiscarded(card, why="end of its cycle"))
             return
         u.pos = st.path[0]
         break

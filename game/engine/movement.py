@@ -5,14 +5,13 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combat, locations
-from .abilities import has_flag, health, reading, total
+from .abilities import reading, scratch, stays_put, total
 from .actions import Action, Move
-from .defeat import defeat_character
 from .disasters import attack_order
 from .events import DisasterMoved, Event, Moved
 from .field import neighbours
 from .state import MOVE, GameState, Unit
-from .terrain import can_pass, can_stop, group_symbols, left
+from .terrain import can_pass, group_symbols, left, permitted
 
 MAX_GROUP = 4  # Basic Terms, Group
 MAX_ON_FIELD = 6  # Rules for Characters
@@ -32,7 +31,7 @@ def _reach(st: GameState, seat: int, start, budget: int, symbols: frozenset[str]
     cells the symbols may pass."""
     if budget <= 0:  # no Movement left (a card may have taken more than was left)
         return {}
-    ways = _passable(st, symbols)
+    ways, stops, asks = _passable(st, seat, symbols)
     dist = {start: 0}
     frontier = [start]
     steps = 0
@@ -48,17 +47,19 @@ def _reach(st: GameState, seat: int, start, budget: int, symbols: frozenset[str]
                     dist[n] = steps
                     ahead.append(n)
         frontier = ahead
-    return {c: d for c, d in dist.items() if d > 0 and can_stop(st, seat, symbols, c)}
+    return {c: d for c, d in dist.items()
+            if d > 0 and (c in stops or (c in asks and permitted(st, seat, c)))}
 
 
 # The Field's passable neighbours, by the Places they were worked out from: a Place
 # is frozen and a change replaces it, so the same Places at the same cells pass the
 # same way; and a Place whose stack or siege changed (a new one) passes as before,
-# for can_pass reads only what a Place is, where, whose, and whether Destroyed.
-# Kept in Game.memo, shared by every state of the game.
-def _passable(st: GameState, symbols: frozenset[str]) -> dict:
+# for can_pass and can_stop read only what a Place is, where, whose, and whether
+# Destroyed. Kept in Game.memo, shared by every state of the game.
+def _passable(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict, frozenset, frozenset]:
     """For each cell of the Field, its neighbours a group with `symbols` may pass
-    (can_pass), in neighbours' order."""
+    (can_pass), in neighbours' order; the cells it may stop on (can_stop), and the
+    other players' Havens it may stop on with permission."""
     fields = st.game.memo.get("passable")
     if fields is None:
         fields = st.game.memo["passable"] = ({}, {})  # by the Places' identities; by what they are
@@ -73,11 +74,15 @@ def _passable(st: GameState, symbols: frozenset[str]) -> dict:
         shape = tuple((c, p.card, p.kind, p.owner, p.destroyed) for c, p in places.items())
         # The Places are kept with their ids, so an id is not reused while it is a key.
         hit = by_id[key] = (tuple(places.values()), by_shape.setdefault(shape, {}))
-    ways = hit[1].get(symbols)
-    if ways is None:
-        ways = hit[1][symbols] = {cell: [n for n in neighbours(cell) if can_pass(st, symbols, n)]
-                                  for cell in places}
-    return ways
+    found = hit[1].get((seat, symbols))
+    if found is None:
+        ways = {cell: [n for n in neighbours(cell) if can_pass(st, symbols, n)] for cell in places}
+        passed = [(c, p) for c, p in places.items() if can_pass(st, symbols, c)]
+        stops = frozenset(c for c, p in passed if (p.owner == seat if p.kind == "haven"
+                                                   else not p.destroyed))
+        asks = frozenset(c for c, p in passed if p.kind == "haven" and p.owner != seat)
+        found = hit[1][seat, symbols] = (ways, stops, asks)
+    return found
 
 
 def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
@@ -89,16 +94,6 @@ def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
     return st.allied_at(seat, cell)
 
 
-def _fits(st: GameState, n: int, in_haven: int, cell, there: int, on_field: int) -> bool:
-    """At most 4 in a group on a Location; at most 6 Characters on the Field: `n`
-    Characters (`in_haven` of them from a Haven) join `there` at `cell`."""
-    if st.places[cell].kind == "haven":
-        return True
-    if there + n > MAX_GROUP:
-        return False
-    return on_field + in_haven <= MAX_ON_FIELD
-
-
 def _movers(st: GameState, seat: int, whole: bool) -> list[list[Unit]]:
     """Every set of up to 4 Characters standing together: any of them may travel as a
     group; with `whole`, only every Character at a cell together."""
@@ -107,8 +102,7 @@ def _movers(st: GameState, seat: int, whole: bool) -> list[list[Unit]]:
         by_cell.setdefault(u.pos, []).append(u)
     out = []
     for cell in sorted(by_cell):
-        free = [u for u in by_cell[cell]  # Hold, No Action
-                if not (has_flag(st, u, "hold") or has_flag(st, u, "no_action"))]
+        free = [u for u in by_cell[cell] if not stays_put(st, u)]
         if whole:
             out += [free] if len(free) == len(by_cell[cell]) <= MAX_GROUP else []
         else:
@@ -131,23 +125,49 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
         here[u.pos] = here.get(u.pos, 0) + 1
     left = {u.card: total(st, u, "movement") - u.moved for u in mine}
     symbols = {u.card: group_symbols(st, [u]) for u in mine}
+    places = st.places
     searched: dict = {}
+    reaches: dict = {}  # each group's reach, kept for the move applied next
     acts: list[Action] = []
+    made = _made_moves(st)
     for chars in _movers(st, seat, whole_groups):
-        ids = tuple(u.card for u in chars)
+        ids = tuple([u.card for u in chars])
         start = chars[0].pos
         escort = st.allied_at(seat, start) if len(chars) == here[start] else []
         budget = min([left[c] for c in ids] + [total(st, d, "movement") - d.moved for d in escort])
         syms = frozenset.intersection(*[symbols[c] for c in ids])
         key = (start, budget, syms)
-        reach = searched.get(key)
-        if reach is None:
-            reach = searched[key] = sorted(_reach(st, seat, start, budget, syms))
-        in_haven = sum(st.in_haven(u) for u in chars)
-        for cell in reach:
-            if _fits(st, len(chars), in_haven, cell, here.get(cell, 0), on_field):
-                acts.append(Move(ids, cell))
+        found = searched.get(key)
+        if found is None:
+            reach = _reach(st, seat, start, budget, syms)
+            found = searched[key] = (reach, sorted(reach))
+        reaches[ids] = found[0]
+        n = len(chars)
+        # At most 4 in a group on a Location; at most 6 Characters on the Field.
+        field_ok = on_field + sum([st.in_haven(u) for u in chars]) <= MAX_ON_FIELD
+        for cell in found[1]:
+            if places[cell].kind == "haven" or (here.get(cell, 0) + n <= MAX_GROUP and field_ok):
+                move = made.get((ids, cell))
+                if move is None:
+                    move = made[ids, cell] = Move(ids, cell)
+                acts.append(move)
+    scratch(st).reach = (_listed_at(st), reaches)
     return acts
+
+
+def _listed_at(st: GameState, applying: bool = False) -> tuple:
+    """What a listing is made at: the engine changes the state only in applying an
+    action (counted before it is applied) and proceeding after it."""
+    return st.actions - applying, id(st.pending[-1]) if st.pending else None
+
+
+def _made_moves(st: GameState) -> dict:
+    """The Move actions listed before in this game, by what they are: an action is a
+    frozen value, and a listing makes many (making one costs more than finding it)."""
+    made = st.game.memo.get("moves")
+    if made is None or len(made) > 20_000:
+        made = st.game.memo["moves"] = {}
+    return made
 
 
 def explain_move(st: GameState, a: Move) -> str:
@@ -158,6 +178,10 @@ def explain_move(st: GameState, a: Move) -> str:
         return "you can move only your own Characters on the Field"
     if len({u.pos for u in chars}) != 1:
         return "Characters that move together must stand together"
+    stuck = [u.card for u in chars if stays_put(st, u)]
+    if stuck:
+        return (f"c{stuck[0]} cannot move this Turn (Held, No Action, or it transformed: "
+                "Rules for Transforming Characters)")
     if a.cell not in reachable(st, st.turn_seat, chars):
         return f"{a.cell} is out of reach (Movement, Planetary, Dimensional, Destroyed, Havens)"
     return f"too many Characters at {a.cell}: at most {MAX_GROUP} in a group, {MAX_ON_FIELD} on the Field"
@@ -167,8 +191,12 @@ def move(st: GameState, a: Move, ev: list[Event]) -> None:
     seat = st.turn_seat
     chars = [st.units[c] for c in a.chars]
     start = chars[0].pos
+    listed = scratch(st).reach
     with reading(st):  # the state stands still until the group sets off
-        cost = reachable(st, seat, chars)[a.cell]
+        if listed is not None and listed[0] == _listed_at(st, True) and a.chars in listed[1]:
+            cost = listed[1][a.chars][a.cell]  # listed from this very state
+        else:
+            cost = reachable(st, seat, chars)[a.cell]
         escort = _escort(st, seat, chars)
     for u in chars + escort:
         u.pos = a.cell
@@ -186,16 +214,8 @@ def land(st: GameState, seat: int, cell, ev: list[Event]) -> None:
     place = st.places[cell]
     if place.kind != "location":
         return
+    locations.stopped(st, seat, cell, ev)
     group = st.chars_at(seat, cell)
-    if cell not in st.location_struck and locations.attack_on(st, cell, group):
-        st.location_struck.add(cell)
-        for u in sorted(group, key=lambda u: u.card):
-            kills = locations.strike(st, cell, u, ev)
-            if health(st, u) <= 0:
-                defeat_character(st, u, kills, None, ev)
-            else:
-                u.damage = 0  # like a Combat round, the Damage heals at once (R24)
-        group = st.chars_at(seat, cell)
     if group and any(u.items for u in group):
         order = [d.card for d in attack_order(st, cell, seat)]
         if order:

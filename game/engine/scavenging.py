@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from . import combat, disasters
-from .abilities import Ctx, meets, total
+from .abilities import Ctx, has_flag, meets, total
 from .actions import Action, AttackLocation, BuildHaven, ContinueScavenging, Retrieve, Scavenge, StopScavenging
-from .state import FLASH, ITEMS, SCAVENGE, USE, Cell, Decision, GameState
+from .state import FLASH, ITEMS, SCAVENGE, USE, Cell, Decision, GameState, Unit
 from .effects import trigger
 from .events import (DisasterRevealed, Event, HavenBuilt, ItemTaken, LocationAttacked,
                      ScavengingBegan, ScavengingEnded)
@@ -74,13 +74,22 @@ def location_health(st: GameState, cell) -> int:
     return (st.game.card(place.card).defense or 0) - place.siege
 
 
+def actors(st: GameState, seat: int, cell) -> list[Unit]:
+    """The group's Characters that may Scavenge or attack a Location: "Scavenge" and
+    "Attack" are actions, and "All of the above actions are prevented when a Character
+    ... 'has no actions'" (List of Actions; Basic Terms, No Action)."""
+    return [u for u in st.chars_at(seat, cell) if not has_flag(st, u, "no_action")]
+
+
 def _sites(st: GameState):
-    """Locations where the current player has a group and something is left under it."""
+    """Locations where the current player has a group that may act and something is
+    left under it."""
     seat = st.turn_seat
     for cell in sorted({u.pos for u in st.characters(seat)}):
         place = st.places[cell]
-        if place.kind == "location" and not place.destroyed and place.under:
-            yield cell, place, st.chars_at(seat, cell)
+        group = actors(st, seat, cell)
+        if place.kind == "location" and not place.destroyed and place.under and group:
+            yield cell, place, group
 
 
 def _may_enter(st: GameState, cell, group) -> bool:
@@ -132,6 +141,8 @@ def explain_scavenge(st: GameState, a: Action) -> str:
         return f"you have no Characters at {a.cell}"
     if not place.under:
         return f"nothing is left under {a.cell}"
+    if not actors(st, st.turn_seat, a.cell):
+        return "Characters with No Action cannot Scavenge or attack a Location"
     req = st.game.card(place.card).requires
     if isinstance(a, Scavenge):
         return f"the group does not meet the requirements: {req.describe()}"
@@ -158,7 +169,7 @@ def attack_location(st: GameState, a: AttackLocation, ev: list[Event]) -> None:
     attacked_elsewhere(st, seat, a.cell)
     if place.siege_seat != seat:
         place = st.change_place(a.cell, siege=0, siege_seat=seat)
-    attack = sum(total(st, u, "attack") for u in st.chars_at(seat, a.cell))
+    attack = sum(total(st, u, "attack") for u in actors(st, seat, a.cell))
     defense = st.game.card(place.card).defense or 0
     before = location_health(st, a.cell)
     st.change_place(a.cell, siege=place.siege + max(0, attack - defense))

@@ -5,13 +5,14 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, PlaceCard
-from .state import SETUP, Decision, GameState, Place, SeatState, Unit
-from .events import CardPlaced, CardsDealt, Event
+from .actions import Action, Deal, Pass, PlaceCard
+from .state import SETUP, Cell, Decision, GameState, Place, SeatState, Unit
+from .events import CardDealt, CardPlaced, CardsDealt, Event
 from .field import disaster_path, free_cells
 from .turns import HAND_SIZE, PhaseStep, begin_turn
 
 DISASTERS_PER_LOCATION = 2
+DISASTERS_PER_GO = 2  # "1 or 2 at a time"
 
 
 @dataclass(slots=True)
@@ -45,6 +46,7 @@ def new_state(game: Any, rng: random.Random) -> GameState:
         s.to_place = sec["locations"][:]
         rng.shuffle(s.to_place)  # "Shuffle your Locations. Turn over, and place the first."
         s.haven_to_place = sec["haven"][:]
+        s.forms = sec["other_forms"][:]
         s.disasters_to_deal = sec["disasters"][:]
         rng.shuffle(s.disasters_to_deal)
         s.items_to_deal = sec["items"][:]
@@ -104,38 +106,101 @@ def _place(st: GameState, a: PlaceCard, ev: list[Event]) -> None:
             placement.seat = nxt
             return
     st.pop(placement)
-    _finish(st, ev)
+    dealing = Dealing(seat=len(st.seats) - 1)
+    st.push(dealing)
+    dealing.next_go(st, ev)
 
 
-def _deal(st: GameState, pile: str, per_location: int) -> int:
-    """Players take turns placing cards face down under Locations still short of them.
+@dataclass(slots=True)
+class Dealing(Decision):
+    """Setting Up the Field: "Take turns placing Disasters face down under the
+    Locations, 1 or 2 at a time, until all Locations have 2 Disasters", then "Items
+    face down under the Disasters, 1 at a time, until all Locations have 1 Item". The
+    dealer chooses the Location; the card is the top of its shuffled pile, unseen
+    (R17). After its first Disaster of a go it deals a second or passes."""
 
-    Which Location gets each card is left to the table's seeded shuffle (R17)."""
-    locations = [c for c, p in sorted(st.places.items()) if p.kind == "location"]
-    need = {c: per_location for c in locations}
-    dealt = 0
-    while any(need.values()):
-        progressed = False
-        for s in st.seats:
-            src = getattr(s, pile)
-            open_cells = [c for c in locations if need[c]]
-            if not src or not open_cells:
-                continue
-            cell = st.rng.choice(open_cells)
-            st.put_under(cell, [src.pop()])
-            need[cell] -= 1
-            dealt += 1
-            progressed = True
-        if not progressed:
-            break
-    return dealt
+    kind = "dealing"
+    pile: str = "disasters"  # "disasters" | "items"
+    seat: int = 0  # who deals now
+    dealt: int = 0  # cards dealt in this go
+
+    def chooser(self, st: GameState) -> int:
+        return self.seat
+
+    def options(self, st: GameState, quick: bool) -> list[Action]:
+        acts: list[Action] = [Deal(c) for c in short(st, self.pile)]
+        if self.dealt:
+            acts.append(Pass())
+        return acts
+
+    def explain(self, st: GameState, a: Action) -> str | None:
+        if isinstance(a, Pass):
+            return "deal at least 1 Disaster in your go"
+        if isinstance(a, Deal):
+            return (f"{a.cell} is not a Location short of "
+                    f"{'Disasters' if self.pile == 'disasters' else 'an Item'}")
+        return None
+
+    def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
+        if isinstance(a, Deal):
+            st.put_under(a.cell, [_pile(st, self.seat, self.pile).pop()])
+            self.dealt += 1
+            ev.append(CardDealt(self.seat, a.cell, self.pile[:-1]))
+            if self.dealt < self._per_go() and _pile(st, self.seat, self.pile) \
+                    and short(st, self.pile):
+                return
+        self.next_go(st, ev)
+
+    def _per_go(self) -> int:
+        return DISASTERS_PER_GO if self.pile == "disasters" else 1
+
+    def next_go(self, st: GameState, ev: list[Event]) -> None:
+        """The next seat with cards to deal, while a Location is short; then the Items;
+        then the game begins."""
+        self.dealt = 0
+        n = len(st.seats)
+        if short(st, self.pile):
+            for step in range(1, n + 1):
+                nxt = (self.seat + step) % n
+                if _pile(st, nxt, self.pile):
+                    self.seat = nxt
+                    return
+        if self.pile == "disasters":
+            self.pile, self.seat = "items", n - 1
+            self.next_go(st, ev)
+            return
+        st.pop(self)
+        _finish(st, ev)
+
+    def describe(self, st: GameState) -> str:
+        return f"seat {self.seat} is dealing {self.pile} under the Locations"
+
+
+def _pile(st: GameState, seat: int, pile: str) -> list[int]:
+    s = st.seats[seat]
+    return s.disasters_to_deal if pile == "disasters" else s.items_to_deal
+
+
+def short(st: GameState, pile: str) -> list[Cell]:
+    """The Locations still short of their Disasters (2) or their Item (1)."""
+    g = st.game
+    out = []
+    for c, p in sorted(st.places.items()):
+        if p.kind != "location":
+            continue
+        kinds = [g.card(i).type for i in p.under]
+        if pile == "disasters" and kinds.count("disaster") < DISASTERS_PER_LOCATION:
+            out.append(c)
+        elif pile == "items" and "item" not in kinds:
+            out.append(c)
+    return out
 
 
 def _finish(st: GameState, ev: list[Event]) -> None:
-    """Deal Disasters, then Items under them; set up hands, piles and starting Characters."""
+    """The Field is dealt: set up hands, piles and starting Characters."""
     game = st.game
-    _deal(st, "disasters_to_deal", DISASTERS_PER_LOCATION)
-    st.items_total = _deal(st, "items_to_deal", 1)
+    st.items_total = sum(1 for p in st.places.values() if p.kind == "location"
+                         for c in p.under if game.card(c).type == "item")
     ev.append(CardsDealt(st.items_total, tuple((c, len(p.under)) for c, p in st.places.items()
                                               if p.kind == "location")))
     for seat, (s, sec) in enumerate(zip(st.seats, game.sections)):

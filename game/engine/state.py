@@ -123,6 +123,9 @@ class SeatState:
     items_to_deal: list[int] = field(default_factory=list)
     unused: list[int] = field(default_factory=list)  # Items left after setup (R5)
     set_aside: list[tuple[int, int]] = field(default_factory=list)  # Bonked: (card, return at turn)
+    # The other cards of 2-card transforming Characters, kept out of play (Rules for
+    # Transforming Characters): the second forms, and a first form that transformed.
+    forms: list[int] = field(default_factory=list)
     havens: list[Cell] = field(default_factory=list)
     turns: int = 0  # turns begun
     equipped: int = 0  # bit set of the Equip phase's four plays used this Turn
@@ -178,9 +181,10 @@ class Lasting:
     seat: int  # whose turns count it down
     mods: tuple[Modifier, ...] = ()
     skills: tuple[tuple[str, int], ...] = ()
-    flags: tuple[str, ...] = ()  # "hold", "no_action"
+    flags: tuple[str, ...] = ()  # "hold", "no_action", "charmed", "leaving"
     until: str = "turn"  # "turn" | "combat" | "turns" | "game"
     turns_left: int = 0
+    first: int = -1  # played in this seat's Turn, which counts as its first (Duration)
 
 
 @record

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .abilities import has_flag, total
+from .abilities import stays_put, total
 from .actions import Action, Move, Proceed
 from .events import Event, Moved
 from .movement import land, reachable
@@ -67,7 +67,6 @@ def _reach(st: GameState, u: Unit) -> dict:
 
 def get_away(st: GameState, thief: Unit, had_item: bool) -> None:
     """After a Character stole: its move, unless it held an Item, is Held or cannot move."""
-    if thief.disaster or had_item or has_flag(st, thief, "hold") \
-            or has_flag(st, thief, "no_action") or not _reach(st, thief):
+    if thief.disaster or had_item or stays_put(st, thief) or not _reach(st, thief):
         return
     st.push(Getaway(thief.card))

@@ -25,17 +25,26 @@ __all__ = ["STEPS"]  # the registry, filled once this module is imported
 
 
 def _last(st: GameState, ctx, step: Step, units: list[Unit], **what) -> None:
-    """A lasting change, ended by its duration (docs/card-format.md, Durations)."""
+    """A lasting change, ended by its duration (docs/card-format.md, Durations).
+
+    Time, Duration: "The amount of time a card stays in play for the player that
+    plays it. ... the first Turn is the Turn it was played": N Turns of the card's
+    controller, the Turn it was played first, whoever's it is. A Disaster is played by
+    nobody: its text counts the affected player's Turns (R29)."""
     d = step.duration or "turn"
+    card = st.game.card(ctx.card)
     source = ctx.card
-    if st.game.card(ctx.card).type == "item" and ctx.holder is not None:
+    if card.type == "item" and ctx.holder is not None:
         # Items stay hidden from the other players (R16): the change names the
         # Character that used the Item as its source.
         source = ctx.holder.card
     for u in units:
-        st.lasting.append(Lasting(source, u.card, u.owner,
+        seat = u.owner if card.type == "disaster" else ctx.seat
+        first = st.turn_seat if card.type != "disaster" and st.turn_seat != seat else -1
+        st.lasting.append(Lasting(source, u.card, seat,
                                   until="turns" if isinstance(d, int) else d,
-                                  turns_left=d if isinstance(d, int) else 0, **what))
+                                  turns_left=d if isinstance(d, int) else 0, first=first,
+                                  **what))
 
 
 def _who_sees_source(st: GameState, ctx) -> tuple[int, ...] | None:

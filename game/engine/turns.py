@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from . import combat, duel, equip, equipment, havens, movement, scavenging
+from . import combat, duel, equip, equipment, havens, movement, scavenging, transforming
 from .abilities import Ctx
 from .actions import (Action, AskPermission, AttackLocation, BuildAccess, BuildHaven, Challenge,
-                      DiscardCard, EndPhase, Fight, Move, PlaceHaven, PlayCard, Scavenge)
+                      DiscardCard, EndPhase, Fight, Move, PlaceHaven, PlayCard, Scavenge,
+                      Transform)
 from .state import (DISCARD, EQUIP, FLASH, ITEMS, MAINTENANCE, MOVE, OVER, RELOAD, SCAVENGE,
                     USE, Decision, GameState)
 from .disasters import count_down
@@ -44,8 +45,9 @@ class PhaseStep(Decision):
         if st.phase == EQUIP:
             return equip.candidates(st) + havens.placements(st) + havens.builds(st)
         if st.phase == MOVE:
-            return (movement.candidates(st, quick) + combat.fights(st) + duel.challenges(st)
-                    + havens.asks(st) + havens.builds(st))
+            return (movement.candidates(st, quick) + transforming.candidates(st)
+                    + combat.fights(st) + duel.challenges(st) + havens.asks(st)
+                    + havens.builds(st))
         if st.phase == SCAVENGE:
             return (scavenging.candidates(st) + combat.fights(st) + duel.challenges(st)
                     + havens.builds(st))
@@ -141,12 +143,13 @@ def end_turn(st: GameState, ev: list[Event]) -> None:
 
 
 def _expire(st: GameState, seat: int) -> None:
-    """Durations end: "turn" effects now, counted ones after the affected player's turns;
-    uses per Turn come back."""
+    """Durations end: "turn" effects now, counted ones after the Turns of the seat that
+    counts them (and the Turn they were played in); uses per Turn come back."""
     keep = []
     for x in st.lasting:
-        if x.until == "turns" and x.seat == seat:
+        if x.until == "turns" and seat in (x.seat, x.first):
             x.turns_left -= 1
+            x.first = -1
         if x.until == "turn" or (x.until == "turns" and x.turns_left <= 0):
             continue
         keep.append(x)
@@ -216,4 +219,5 @@ _PLAYS: dict[type, Callable[[GameState, Action, list[Event]], None]] = {
     Fight: combat.fight, Challenge: duel.challenge, AskPermission: havens.ask,
     Scavenge: scavenging.scavenge, AttackLocation: scavenging.attack_location,
     BuildHaven: scavenging.build_haven, BuildAccess: havens.build, PlaceHaven: havens.place,
+    Transform: transforming.transform,
 }

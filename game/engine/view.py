@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .abilities import apply_static, clamp, horde_bonus, reading
+from .abilities import apply_static, clamp, horde_bonus, hordes_in_play
 from .cards import Modifier
 from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
-                    Result, Unit)
+                    Result)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +35,10 @@ class SeatInfo:
     turns: int
     equipped: int
     scavenged: bool
+    # The other cards of transforming Characters, kept out of play: which, only its
+    # owner; how many, everyone (the deck lists are public).
+    forms: tuple[int, ...] | None
+    forms_size: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,13 +131,16 @@ class _Parts:
     it is frozen, and the entry keeps it alive so its id is not reused)."""
 
     LIMIT = 10_000  # entries per table before it starts over (about 850 a game)
+    KNOWN_LIMIT = 500  # the sorted `known` of a view: large entries, found again soon or never
 
-    __slots__ = ("seats", "places", "units", "pairs")
+    __slots__ = ("seats", "places", "place", "units", "known", "pairs")
 
     def __init__(self, g: Any):
         self.seats: dict = {}
-        self.places: dict = {}
-        self.units: dict = {}
+        self.places: dict = {}  # the whole Field
+        self.place: dict = {}  # one Place
+        self.units: dict = {}  # by ((state, seat), unit): that seat's last view of the unit
+        self.known: dict = {}
         self.pairs = tuple(enumerate(g.card_ids))  # (instance, card id), shared by `known`
 
 
@@ -141,16 +148,18 @@ def _parts(g: Any) -> _Parts:
     parts = g.memo.get("view")
     if parts is None:
         parts = g.memo["view"] = _Parts(g)
-    for table in (parts.seats, parts.places, parts.units):
+    for table in (parts.seats, parts.places, parts.place, parts.units):
         if len(table) > _Parts.LIMIT:
             table.clear()
+    if len(parts.known) > _Parts.KNOWN_LIMIT:
+        parts.known.clear()
     return parts
 
 
 def view(st: GameState, seat: int) -> SeatView:
     g = st.game
     parts = _parts(g)
-    known: set[int] = set()
+    known: list = []  # the cards this seat can see: each part's, and the loose ones below
     seats = []
     seat_views = parts.seats
     for i, s in enumerate(st.seats):
@@ -159,71 +168,102 @@ def view(st: GameState, seat: int) -> SeatView:
                tuple(s.combat_discard), tuple(s.discard), tuple(s.set_aside),
                tuple(s.havens), len(s.to_place), s.to_place[-1] if mine and s.to_place else None,
                tuple(s.haven_to_place), (len(s.disasters_to_deal), len(s.items_to_deal)),
-               len(s.unused), s.turns, s.equipped, s.scavenged)
+               len(s.unused), s.turns, s.equipped, s.scavenged,
+               tuple(s.forms) if mine else None, len(s.forms))
         hit = seat_views.get(key)
         if hit is None:
             hit = seat_views[key] = (SeatInfo(*key), _seat_known(s, mine))
         seats.append(hit[0])
-        known.update(hit[1])
-    places = []
-    place_views = parts.places
-    for cell in sorted(st.places):
-        p = st.places[cell]
-        # A Haven's store: its owner's, and a guest's standing there ("free access").
-        mine = p.kind == "haven" and (p.owner == seat or any(
-            u.pos == cell and u.owner == seat and not u.disaster for u in st.units.values()))
-        hit = place_views.get((id(p), mine))
-        if hit is None:
-            hit = place_views[id(p), mine] = (p, *_place_view(g, cell, p, mine))
-        places.append(hit[1])
-        known.update(hit[2])
+        known.append(hit[1])
+    # A Haven's store: its owner's, and a guest's standing there ("free access").
+    place_map = st.places
+    guest = tuple(sorted({u.pos for u in st.units.values() if u.owner == seat and not u.disaster
+                          and (p := place_map.get(u.pos)) is not None and p.kind == "haven"}))
+    # The Field as this seat sees it, by its Places (frozen: a change makes a new one).
+    key = (seat, guest, tuple(place_map), tuple(map(id, place_map.values())))
+    hit = parts.places.get(key)
+    if hit is None:
+        shown, cards = [], []
+        place_views = parts.place
+        for cell in sorted(place_map):
+            p = place_map[cell]
+            mine = p.kind == "haven" and (p.owner == seat or cell in guest)
+            # A Place that did not change since another view of the Field: its part.
+            one = place_views.get((cell, id(p), mine))
+            if one is None:
+                one = place_views[cell, id(p), mine] = (p, *_place_view(g, cell, p, mine))
+            shown.append(one[1])
+            cards += one[2]
+        # The entry keeps the Places, so their ids are not reused while they are keys.
+        hit = parts.places[key] = (tuple(shown), tuple(cards), tuple(place_map.values()))
+    places = hit[0]
+    known.append(hit[1])
     units = []
     unit_views = parts.units
     units_map = st.units
-    with reading(st):
-        for i in sorted(units_map):
-            u = units_map[i]
-            mine = u.owner == seat and not u.disaster
-            # A Disaster's totals (from public records) are part of the key.
-            totals = tuple(_public_total(st, u, a) for a in STATS) if u.disaster else ()
-            key = (u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
-                   tuple(u.items) if mine else None, tuple(u.equipment),
-                   tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived,
-                   u.leader, u.ally_seat, u.brought_by, u.moved_once, totals)
-            hit = unit_views.get(key)
-            if hit is None:
-                hit = unit_views[key] = (UnitView(*key), (u.card, *u.equipment, *u.enhancements,
-                                                           *(u.items if mine else ())))
-            units.append(hit[0])
-            known.update(hit[1])
-    known.update(o.card for o in st.off_field)
-    known.update(b.card for b in st.building)
-    known.update(e.card for d in st.pending if d.kind == "flash" for e in d.entries)
+    lasting: dict[int, list[Modifier]] = {}  # the lasting effects' modifiers, by unit
+    for x in st.lasting:
+        if x.mods:
+            lasting.setdefault(x.unit, []).extend(x.mods)
+    herd = hordes_in_play(st)
+    here = (id(st), seat)
+    for i in sorted(units_map):
+        u = units_map[i]
+        mine = u.owner == seat and not u.disaster
+        # What a Disaster's public totals are worked out from is part of the key.
+        public = ((tuple(lasting.get(i, ())), horde_bonus(st, u, herd)) if u.disaster else None)
+        key = (u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
+               tuple(u.items) if mine else None, tuple(u.equipment),
+               tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived,
+               u.leader, u.ally_seat, u.brought_by, u.moved_once, public)
+        # The unit's part in this seat's last view of this state, if it has not changed
+        # since (compared whole: a state's id may be reused, a key's contents may not).
+        hit = unit_views.get((here, i))
+        if hit is None or hit[0] != key:
+            totals = _public_totals(st.game.card(u.card), *public) if public else ()
+            hit = unit_views[here, i] = (key, UnitView(*key[:-1], totals),
+                                         (u.card, *u.equipment, *u.enhancements,
+                                          *(u.items if mine else ())))
+        units.append(hit[1])
+        known.append(hit[2])
+    known.append(tuple([o.card for o in st.off_field]))
+    known.append(tuple([b.card for b in st.building]))
+    known.append(tuple([e.card for d in st.pending if d.kind == "flash" for e in d.entries]))
     # Items are removed from the game face down (Rules for Items: kept face down until
     # used); other Destroyed cards (a Global Effect out of uses) were in play face up.
-    destroyed = tuple(c for c in st.destroyed if c not in g.items)
-    known.update(destroyed)
-    pairs = parts.pairs
+    destroyed = tuple([c for c in st.destroyed if c not in g.items])
+    known.append(destroyed)
+    # `known`, sorted, from the parts' cards: the same parts give the same cards.
+    seen = parts.known.get(key := tuple(known))
+    if seen is None:
+        pairs = parts.pairs
+        seen = parts.known[key] = (tuple([pairs[i] for i in sorted(set().union(*known))]),
+                                   set().union(*known))
     return SeatView(
         seat, st.current_seat(), st.phase, st.turn_seat, st.rounds, g.options.round_limit,
-        st.items_total, st.path, tuple(seats), tuple(places), tuple(units),
+        st.items_total, st.path, tuple(seats), places, tuple(units),
         tuple(o.copy() for o in st.off_field), tuple(x.copy() for x in st.lasting),
         tuple(b.copy() for b in st.building),
-        destroyed, len(st.destroyed) - len(destroyed), tuple(sorted(st.wear.items())),
+        destroyed, len(st.destroyed) - len(destroyed), _sorted(st.wear.items()),
         tuple(d.public() for d in st.pending),
-        st.result, tuple([pairs[i] for i in sorted(known)]),
+        st.result, seen[0],
         # Uses of a card this seat cannot see would name it (an Item dropped face down).
-        tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in known)),
-        tuple(sorted(st.location_attacked)), tuple(sorted(st.location_struck)),
-        tuple(sorted(st.challenged)), tuple(sorted(st.haven_asks.items())),
+        tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in seen[1])),
+        _sorted(st.location_attacked), _sorted(st.location_struck),
+        _sorted(st.challenged), _sorted(st.haven_asks.items()),
         st.stamp, st.actions, g)
+
+
+def _sorted(items: Any) -> tuple:
+    return tuple(sorted(items)) if items else ()
 
 
 def _seat_known(s: Any, mine: bool) -> tuple[int, ...]:
     """The cards of a seat's piles and hand a seat knows: the discards and set-aside
-    Characters (face up), a Haven still to build; its own hand and turned-over Location."""
+    Characters (face up), a Haven still to build; its own hand, turned-over Location
+    and other forms of transforming Characters."""
     public = (*s.combat_discard, *s.discard, *(c for c, _ in s.set_aside), *s.haven_to_place)
-    return (*public, *s.hand, *s.to_place[-1:]) if mine else public
+    return (*public, *s.hand, *s.to_place[-1:], *s.forms) if mine else public
 
 
 def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tuple[int, ...]]:
@@ -236,8 +276,13 @@ def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tupl
         n_items, equipment, tuple(p.under) if mine else None, p.siege, p.siege_seat), known
 
 
-def _public_total(st: GameState, u: Unit, ability: str) -> int:
-    mods = [m for x in st.lasting if x.unit == u.card for m in x.mods if m.ability == ability]
-    if ability in ("attack", "defense") and (n := horde_bonus(st, u)):
-        mods.append(Modifier(ability, "+", n))
-    return clamp(ability, apply_static(st.game.card(u.card).ability(ability) or 0, mods))
+def _public_totals(card: Any, mods: tuple[Modifier, ...], horde: int) -> tuple[int, ...]:
+    """A Disaster's totals as every seat can work them out, in STATS order: its card,
+    the lasting effects' modifiers on it, Horde."""
+    out = []
+    for a in STATS:
+        own = [m for m in mods if m.ability == a]
+        if horde and a in ("attack", "defense"):
+            own.append(Modifier(a, "+", horde))
+        out.append(clamp(a, apply_static(card.ability(a) or 0, own)))
+    return tuple(out)

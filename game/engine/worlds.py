@@ -16,7 +16,9 @@ Each hidden place is filled only with cards that could be there:
   Characters and by Disasters: any Items;
 * the other backs under a Location: the Disasters no Draw pile took (and any
   Equipment dropped there);
-* setup: the Locations still to place and the cards still to deal, by owner.
+* setup: the Locations still to place and the cards still to deal, by owner;
+* the cards another seat keeps out of play for its transforming Characters: of each
+  pair, the card not seen (the second card when neither is).
 
 A face-down stack holds its Disasters above its Items, as they are dealt
 (R17) and as dropped cards join it (at the bottom). Every count the view gives
@@ -36,7 +38,7 @@ _UNIT_FIELDS = tuple(f.name for f in fields(Unit))
 # What a hidden card may stand in for, by its deck section (a Haven in the Power
 # section is a Power card; a starting Character back from a Bonk is in a hand).
 _KIND = {"characters": "power", "power": "power", "haven": "haven", "locations": "location",
-         "items": "item", "disasters": "disaster", "combat": "combat"}
+         "items": "item", "disasters": "disaster", "combat": "combat", "other_forms": "form"}
 
 
 def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
@@ -57,7 +59,8 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
             disasters_to_deal=pool.take(i, "disaster", to_deal_d),
             items_to_deal=pool.take(i, "item", to_deal_i), unused=pool.take(i, "item", unused),
             set_aside=list(info.set_aside), havens=list(info.havens), turns=info.turns,
-            equipped=info.equipped, scavenged=info.scavenged))
+            equipped=info.equipped, scavenged=info.scavenged,
+            forms=list(info.forms) if info.forms is not None else _forms(game, i, pool)))
     # Hands first (Power cards only), then the Draw piles, which must take every Power card
     # left to their owner, then the stacks under Locations take the Disasters left.
     for i, info in enumerate(v.seats):
@@ -93,7 +96,8 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
                                 "enhancements": list(u.enhancements), "using": list(u.using)})
     destroyed = list(v.destroyed)
     item_slots.append((destroyed, v.destroyed_hidden))
-    _fill(back_slots, pool.rest(("disaster", "power")))
+    # While setting up, the Power cards are in no pile yet: the backs dealt are Disasters.
+    _fill(back_slots, pool.rest(("disaster",) if setup else ("disaster", "power")))
     _fill(item_slots, pool.rest(("item",)))
     for lst, _ in back_slots:  # Disasters above Items, as the stacks are dealt
         lst.sort(key=lambda c: game.card(c).type == "item")
@@ -121,6 +125,21 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     return st
 
 
+def _forms(game: Game, seat: int, pool: _Pool) -> list[int]:
+    """Another seat's cards kept out of play (Rules for Transforming Characters): of
+    each transforming Character's two cards, the one the seat cannot see; the second
+    card, as the deck keeps it, when it sees neither."""
+    out = []
+    counted = game.sections[seat]["characters"] + game.sections[seat]["power"]
+    for second in game.sections[seat]["other_forms"]:
+        first = next(c for c in counted if game.card(c).id == game.card(second).other_form)
+        if pool.remove(seat, "form", second):
+            out.append(second)
+        elif pool.remove(seat, "power", first):
+            out.append(first)
+    return out
+
+
 class _Pool:
     """The cards a seat cannot see, by owner and kind, in a random order."""
 
@@ -143,6 +162,14 @@ class _Pool:
         out = lst[len(lst) - n:]
         del lst[len(lst) - n:]
         return out
+
+    def remove(self, owner: int, kind: str, card: int) -> bool:
+        """Take one given card out of the pool, if it is there."""
+        lst = self.cards[owner, kind]
+        if card not in lst:
+            return False
+        lst.remove(card)
+        return True
 
     def shuffled(self, owner: int, kind: str, n: int) -> list[int]:
         out = self.take(owner, kind, n)

@@ -22,12 +22,12 @@ from dataclasses import dataclass, field
 from game.ai import make_agent
 from game.engine import Action, Game, GameState, legal_actions, view
 from game.engine import actions as A
-from game.engine.decisions import Combat, Scavenging
+from game.engine.decisions import Combat, Dealing, Scavenging
 from game.match import Agent, Match, derived_keys
 
-SEED = 0  # a quick demo in which all six steps come within about 80 actions
+SEED = 3  # a quick demo in which all six steps come within about 120 actions
 KEYS = ("guide", SEED)  # the AI seat's generator keys: derived_keys(2, *KEYS)
-MAX_ACTIONS = 400  # the search for the opening gives up here (it takes ~80)
+MAX_ACTIONS = 400  # the search for the opening gives up here (it takes ~120)
 STEPS = ("place", "move", "scavenge", "fight", "store", "charm")
 TITLES = {
     "place": "Place a Location",
@@ -181,6 +181,9 @@ def _between(st: GameState, a: Action) -> str:
                     "Drag it onto the glowing cell.")
         case A.PlaceCard():
             return "Place your next Location on the glowing cell: the Field grows."
+        case A.Deal() | A.Pass() if isinstance(top, Dealing):
+            return ("Deal your shuffled Disasters, then Items, face down under the "
+                    "Locations: click the glowing Location.")
         case A.EndPhase():
             return (f"Nothing more to do in the {st.phase} phase for now: press Space, or "
                     "the End phase button, to go on.")

@@ -267,6 +267,15 @@ class Animator:
                     rect.clamp_ip(g.centre_rect().inflate(px(200), px(200)))
                     back = g.back("disaster", px(120))
                     self.add(lambda tw: Flip(tw, back, face, rect), 1.1)
+            case E.Transformed(card=card, form=form):
+                # The first form's card turns into the second where the Character stands.
+                rect = g.unit_rect(card)
+                before, after = g.face(form, card_w), g.face(card, card_w)
+                if rect and before and after:
+                    self.add(lambda tw: Flip(tw, before, after,
+                                             after.get_rect(center=rect.center)), 0.9)
+                if rect:
+                    self._float(g, "Transform!", ink.GOLD, rect.midtop, 28)
             case E.CombatCard(card=card):
                 face = g.face(card, px(90))
                 if face:

@@ -10,7 +10,7 @@ import math
 import pygame
 
 from game.engine import actions as A
-from game.engine.decisions import (Combat, Duel, FlashWindow, GuestTake, HavenQuestion,
+from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake, HavenQuestion,
                                    Scavenging)
 
 from . import ink, minimap, panels, popups
@@ -35,6 +35,12 @@ class TableFrame:
             return f"Waiting for {self.seat_name(who)}" + ("" if kind == "human" else
                                                           f" (AI {kind[3:]}) to decide…")
         match v.decision:
+            case Dealing(pile="disasters", dealt=0):
+                return "Deal a Disaster face down: click a glowing Location."
+            case Dealing(pile="disasters"):
+                return "Deal a second Disaster (click a glowing Location), or Pass."
+            case Dealing():
+                return "Deal an Item face down under the Disasters: click a glowing Location."
             case FlashWindow():
                 return "A Flash Effect was played: respond with one of yours, or Pass."
             case HavenQuestion():

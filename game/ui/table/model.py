@@ -80,6 +80,8 @@ class Board:
             case A.PlaceCard(card, cell):
                 c[("cell", cell)].append(a)
                 d[("card", card)][("cell", cell)] = a
+            case A.Deal(cell):
+                c[("cell", cell)].append(a)
             case A.DiscardCard(card):
                 c[("card", card)].append(a)
                 d[("card", card)][("discard",)] = a
@@ -90,7 +92,7 @@ class Board:
             case A.Move(chars, cell):
                 self.moves[frozenset(chars)][cell] = a
                 self.movable.update(chars)
-            case A.Fight(dis):
+            case A.Fight(dis) | A.Transform(dis):
                 c[("unit", dis)].append(a)
             case A.Scavenge(cell) | A.AttackLocation(cell) | A.BuildHaven(cell) | A.RunTo(cell) \
                     | A.Challenge(_, cell) | A.AskPermission(cell):

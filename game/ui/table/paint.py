@@ -192,6 +192,8 @@ class Painter:
                     f"Items held: {held}"]
             if v.phase == "setup" and s.to_place:
                 rows[1] = f"Locations to place: {s.to_place}"
+            elif v.phase == "setup":
+                rows[1] = f"To deal: {s.to_deal[0]} Disasters, {s.to_deal[1]} Items"
             for k, row in enumerate(rows):
                 t = ink.fit(row, self.px(13), r.w - self.px(12),
                             ink.TEXT if k == 2 else ink.DIM, k == 2)

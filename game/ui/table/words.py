@@ -61,6 +61,8 @@ def action_text(a: A.Action, name: Namer) -> str:
     match a:
         case A.PlaceCard(card, cell):
             return f"Place {name(card)} {name(cell)}"  # an empty cell: "north of ..."
+        case A.Deal(cell):
+            return f"Deal face down under {name(cell)}"
         case A.EndPhase():
             return "End phase"
         case A.DiscardCard(card):
@@ -73,6 +75,8 @@ def action_text(a: A.Action, name: Namer) -> str:
             return f"Move {' + '.join(map(name, chars))} to {name(cell)}"
         case A.Fight(d):
             return f"Fight {name(d)}"
+        case A.Transform(char):
+            return f"Transform {name(char)} (instead of moving)"
         case A.Scavenge(cell):
             return f"Scavenge {name(cell)}"
         case A.AttackLocation(cell):
@@ -149,6 +153,9 @@ def event_text(e: E.Event, name: Namer,
             return f"— Round {rnd}: {seat_name(seat)}'s turn —", None
         case E.CardPlaced(seat=seat, card=card):
             return f"{seat_name(seat)} placed {name(card)}", card
+        case E.CardDealt(seat=seat, cell=cell, kind=kind):
+            card = "an Item" if kind == "item" else "a Disaster"
+            return f"{seat_name(seat)} dealt {card} under {name(cell)}", None
         case E.CardsDealt(items=items):
             return f"{items} Items and the Disasters dealt face down", None
         case E.CardDrawn(seat=seat, card=card):
@@ -175,6 +182,8 @@ def event_text(e: E.Event, name: Namer,
             return f"{seat_name(seat)} must endure {name(card)}", card
         case E.DisasterDefeated(card=card):
             return f"{name(card)} is Defeated!", card
+        case E.Transformed(card=card, form=form):
+            return f"{name(form)} transforms into {name(card)}", card
         case E.Moved(chars=chars, dest=dest):
             return f"{' + '.join(map(name, chars))} moved to {name(dest)}", chars[0]
         case E.LocationAttacks(target=target, damage=damage):

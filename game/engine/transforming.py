@@ -1,0 +1,72 @@
+"""Rules for Transforming Characters: a 2-card transforming Character changes form in
+the Move phase by sacrificing its move (guideline 2.5 read with it, R1; docs/RULINGS.md
+R43).
+
+The deck keeps the second card out of play (decks.py, `other_forms`); in a game it
+waits in its owner's `forms`. Transforming swaps the two cards: the first form's card
+leaves play for `forms`, so it can come back, and the second comes in where the
+Character stands, as the same Character: its group, Items, Equipment, Enhancements,
+Damage and what lasts on it go with it.
+"""
+from __future__ import annotations
+
+from .abilities import TRANSFORMED, stays_put
+from .actions import Action, Transform
+from .events import Event, Transformed
+from .state import MOVE, GameState, Lasting, Unit
+
+
+def other_card(st: GameState, u: Unit) -> int | None:
+    """The instance of `u`'s other form its owner keeps out of play, if any."""
+    other = st.game.card(u.card).other_form
+    if other is None:
+        return None
+    return next((c for c in st.seats[u.owner].forms if st.game.card(c).id == other), None)
+
+
+def can_transform(st: GameState, u: Unit) -> bool:
+    """"You may transform a Character from one form to another during the Movement
+    phase by sacrificing that Character's move": it has its move (it has not moved
+    this Turn and nothing keeps it from moving) and its other card is at hand."""
+    return (not u.disaster and u.moved == 0 and not stays_put(st, u)
+            and other_card(st, u) is not None)
+
+
+def candidates(st: GameState) -> list[Action]:
+    """The Move phase's transformations, for the player whose Turn it is."""
+    return [Transform(u.card) for u in sorted(st.characters(st.turn_seat), key=lambda u: u.card)
+            if can_transform(st, u)]
+
+
+def explain(st: GameState, a: Transform) -> str:
+    u = st.units.get(a.char)
+    if st.phase != MOVE:
+        return "a Character transforms in the Move phase, by sacrificing its move"
+    if u is None or u.disaster or u.owner != st.turn_seat:
+        return "you can transform only your own Characters on the Field"
+    if other_card(st, u) is None:
+        return (f"c{a.char} is not a 2-card transforming Character with its other card "
+                "kept out of play")
+    return f"c{a.char} has no move left to sacrifice this Turn"
+
+
+def transform(st: GameState, a: Transform, ev: list[Event]) -> None:
+    """Remove the first form's card from play, bring in the second card."""
+    old = st.units.pop(a.char)
+    seat = old.owner
+    forms = st.seats[seat].forms
+    new = other_card(st, old)
+    forms[forms.index(new)] = old.card
+    u = old.copy()
+    u.card = new
+    st.units[new] = u
+    # The same Character: what lasts on it, and the groups it belongs to, follow it.
+    for x in st.lasting:
+        if x.unit == old.card:
+            x.unit = new
+    for o in st.off_field:
+        if old.card in o.chars:
+            o.chars = tuple(new if c == old.card else c for c in o.chars)
+    # "A Character that is transforming cannot be moved that Turn except by a Disaster."
+    st.lasting.append(Lasting(new, new, seat, flags=(TRANSFORMED,)))
+    ev.append(Transformed(seat, new, old.card, u.pos))
