@@ -148,15 +148,6 @@ def test_art_is_the_same_in_another_process(cache: FaceCache) -> None:
     assert out[-3:] == here
 
 
-def test_warm_stops_at_its_budget_and_finishes_later(cards: CardDB) -> None:
-    cache = FaceCache(cards)
-    ids = list(cards.cards)[:12]
-    assert cache.warm(ids, 130, budget_ms=0) is False  # nothing drawn on a zero budget
-    while not cache.warm(ids, 130, budget_ms=5):
-        pass
-    assert all(cache.face(i, 130) is cache.face(i, 130) for i in ids)
-
-
 def test_faces_queued_ahead_are_drawn_a_part_at_a_time(cards: CardDB) -> None:
     """A face takes 10 to 60 ms, too long for a frame (issue 15): drawn ahead between
     frames, a part per call on the least budget, the same face as drawn at once; one

@@ -5,8 +5,7 @@
     cache.back("item", 80)               # the silver back of a face-down Item
     cache.token("kaede-ironside", 48)    # a square portrait for the Field
     cache.art("kaede-ironside", (120, 90))   # the picture alone
-    cache.warm(ids, 200, budget_ms=4)   # draw ahead, a few ms per frame
-    cache.ahead([("face", "kaede-ironside", 120)]); cache.work(4)  # the same, queued
+    cache.ahead([("face", "kaede-ironside", 120)]); cache.work(4)  # ahead, 4 ms at a time
 
 Surfaces are converted for fast blitting only when a display exists, so the
 module works headless. `python -m game.ui.faces --sheet OUT.png [--width W]`
@@ -237,17 +236,6 @@ class FaceCache:
         size = (int(size[0]), int(size[1]))
         return self._get(("art", card_id, size), lambda: art.paint(card, size))
 
-    def warm(self, card_ids: Iterable[str], width: int, budget_ms: float | None = None) -> bool:
-        """Draw faces ahead of need. With a budget, stop once it is spent (call
-        again next frame); True when every face asked for is cached."""
-        start, width = time.perf_counter(), int(width)
-        for card_id in card_ids:
-            if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
-                if self._cache.get(("face", card_id, width)) is None:
-                    return False
-                continue
-            self.face(card_id, width)
-        return True
 
 
 def draw_back(kind: str, width: int) -> pygame.Surface:
