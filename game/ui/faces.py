@@ -160,12 +160,15 @@ class FaceCache:
     def work(self, budget_ms: float, urgent_only: bool = False) -> int:
         """Draw pictures asked for (`ready`) then queued (`ahead`; not if `urgent_only`),
         a face a part at a time, within `budget_ms`: a part is begun only if the
-        longest of late (`_part_ms`, decaying) would still fit, but one always is (or
-        nothing would ever be drawn). Returns how many wait."""
+        longest of late (`_part_ms`, decaying) would still fit; when none does, the
+        estimate eases a little each call, so that work goes on. Returns how many
+        wait."""
         start, parts = time.perf_counter(), 0
         while budget_ms > 0:
-            spent = (time.perf_counter() - start) * 1000
-            if parts and (spent >= budget_ms or spent + self._part_ms > budget_ms):
+            spent = (time.perf_counter() - start) * 1000 if parts else 0.0
+            if spent + self._part_ms > budget_ms:
+                if not parts:  # none fits: the estimate eases, so one is begun before long
+                    self._part_ms *= 0.8
                 break
             if self._doing is None:
                 for q in (self._urgent, self._queue):
