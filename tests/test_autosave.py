@@ -268,6 +268,8 @@ def test_two_windows_keep_two_games(tmp_path, card_db):
     assert second.saves.held == 2
     advance(second.session, agent, 6)
     advance(first.session, agent, 20)
+    # Each window's last save is written on its writer thread: done once it says so.
+    assert first.save_error == second.save_error == ""
     one, two = load(second.saves.path(1))[0], load(second.saves.path(2))[0]
     assert one.actions == first.session.record.actions and one.table["seats"][1] == "ai:easy"
     assert two.actions == second.session.record.actions and two.table["seats"] == ["human"] * 2
@@ -293,6 +295,7 @@ def test_a_full_disk_is_said_on_screen_and_the_game_goes_on(app, monkeypatch, ca
     agent = make_agent("easy")
     app.start_game(SessionConfig(DEMO, ["human", "ai:easy"], seed=5))
     advance(app.session, agent, 12)
+    assert app.save_error == ""  # (waits for the last save, written on the writer thread)
     before = app.saves.path(1).read_bytes()
     full_disk(monkeypatch)
     advance(app.session, agent, 20)  # the game goes on

@@ -15,7 +15,7 @@ from game.engine.cards import TRIGGERS, Target
 from game.engine.errors import LoadError
 from game.engine.events import Bonked, Cancelled, DisasterMoved, FlashResolved, ItemDestroyed
 from game.engine.options import Options
-from game.engine.state import EQUIP, MOVE, RELOAD, SCAVENGE, Place
+from game.engine.state import EQUIP, MOVE, RELOAD, SCAVENGE, OffField, Place
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -1148,6 +1148,34 @@ def test_every_other_player_passes_before_the_stack_resolves():
     sc.do(Pass())
     assert not sc.st.flash_stack and total(sc.st, sc.unit(hero), "attack") == 5
     sc.refused(Pass(), "no Flash Effect")
+
+
+def test_global_effects_and_havens_answer_a_flash_effect_guideline_3_1():
+    """Guideline 3.1: "If it isn't a Global Effect, isn't a Haven's ability, or doesn't
+    say it's a Flash Effect, it isn't as fast": the player answering a Flash Effect may
+    use its Global Effect or its Haven, and no other card in play."""
+    sc = scene(seats=2)
+    hero = sc.char("hero", (0, 0))
+    rival = sc.char("rival", (0, 0), seat=1, items=["map"])
+    rally, = sc.hand(1, "rally")
+    sc.st.seats[1].hand.remove(rally)
+    sc.st.off_field.append(OffField(rally, 1))
+    salvage = sc.card("lost", 1)
+    sc.st.places[(2, 0)] = Place(salvage, "haven", 1)
+    sc.st.seats[1].havens.append((2, 0))
+    sc.st.seats[1].discard = sc.cards(["sword"], 1)
+    sc.hand(1, "hero")  # the Haven's cost: a card to discard
+    boost, = sc.hand(0, "boost")
+    sc.do(PlayCard(boost, hero))
+    legal = sc.legal()
+    assert sc.st.current_seat() == 1 and UseCard(rally) in legal
+    assert [a for a in legal if isinstance(a, UseCard) and a.card == salvage]
+    map_ = sc.unit(rival).items[0]
+    assert not [a for a in legal if isinstance(a, UseCard) and a.card in (map_, rival)]
+    sc.do(UseCard(rally))  # answered at once; the window still waits for a pass
+    assert total(sc.st, sc.unit(rival), "movement") == 3 and sc.st.flash_stack  # 2, +1
+    sc.do(Pass())
+    assert not sc.st.flash_stack
 
 
 def test_a_flash_effect_whose_target_left_play_fizzles():

@@ -110,5 +110,6 @@ def test_continue_takes_up_the_guide_where_it_was(app):
     again = app.session
     assert again is not s and again.guide is not None
     assert again.guide.script.actions == s.guide.script.actions
+    assert app.save_error == ""  # (waits for the save being written on the writer thread)
     assert Replay(app.saves.path(app.saves.held), db=app.db).run()[0].actions == \
         again.record.actions

@@ -88,16 +88,6 @@ def until(s: Session, want, limit: int = 4000) -> None:
         pytest.fail("the game never reached the wanted moment")
 
 
-def reaching(level, seats: list[str], want) -> Session:
-    """The first seeded game that reaches a moment few games see (one in ten or
-    so; a rule change steers a given seed's game away from it or to it)."""
-    for seed in range(40):
-        s = session(level, seats, seed=seed)
-        if reach(s, want):
-            return s
-    pytest.fail("no game of 40 seeds reached the wanted moment")
-
-
 def test_click_on_a_highlighted_cell_places_exactly_that_card(make_app):
     s = session(STANDARD, ["human", "ai:random"])
     t = table(make_app(), s)
@@ -311,10 +301,14 @@ def _group_row_button(t: TableScene, a) -> pygame.Rect:
 
 
 def test_a_charmed_friend_is_freed_from_the_combat_panel(make_app):
-    s = reaching(DEMO, ["human", "ai:random"],
-                 lambda s: s.view().combat is not None
-                 and any(isinstance(a, A.BreakCharm) for a in s.legal()))
-    app = make_app()
+    """R31: a Character not Charmed tries to break a friend's Charm: a button on its
+    row of the combat panel (the rulebook's Kagato example, built as a scene)."""
+    from test_rules_charm import kagato_scene, script_targets
+    sc, ryoko, armitage, akane, launch, kagato, _ = kagato_scene()
+    script_targets(sc, [launch, akane, armitage, ryoko])
+    sc.do(A.Fight(kagato))
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
     t = table(app, s)
     free = next(a for a in s.legal() if isinstance(a, A.BreakCharm))
     assert free in t.board.click[("unit", free.char)]  # a click on the Character offers it
@@ -329,18 +323,23 @@ def test_a_charmed_friend_is_freed_from_the_combat_panel(make_app):
 
 
 def test_a_held_card_is_used_from_the_combat_panel(make_app):
-    def use_held(s):
-        c = s.view().combat
-        held = {i for u in s.view().units if (u.owner, u.pos) == (c.seat, c.cell)
-                for i in (*u.equipment, *(u.items or ()))}
-        return next((a for a in s.legal() if isinstance(a, (A.UseCard, A.UseEquipment))
-                     and a.card in held), None)
-
-    s = reaching(STANDARD, ["human", "ai:random"],
-                 lambda s: s.view().combat is not None and use_held(s) is not None)
-    app = make_app()
+    """An Item held by a Character in Combat is used from its row of the combat panel
+    (Basic Terms, Uses: once a round of Combat)."""
+    from test_rules_basic_terms import EGGS
+    from game.engine.state import MOVE
+    from scene import Scene
+    sc = Scene(EGGS)
+    sc.location((0, 0))
+    hero = sc.char("hero", (0, 0), items=["eggs"])
+    wall = sc.disaster("wall", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(wall))
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
     t = table(app, s)
-    use = use_held(s)
+    use = A.UseCard(sc.unit(hero).items[0], 0)
+    assert use in s.legal()
     before = len(s.record.actions)
     click(app, _group_row_button(t, use).center)
     assert s.record.actions[before] == use
@@ -753,24 +752,21 @@ def test_a_disaster_that_does_not_move_is_not_logged_as_moved():
 def test_equipment_left_under_a_location_is_not_a_face_down_disaster(make_app):
     """Equipment dropped at a Location was counted as a face-down Disaster: in the
     tile's counter, its tooltip and the phase bar ("2 Disaster(s) still face down")."""
-    def drop(s):
-        v = s.view()
-        at = {u.card: u.pos for u in v.units}
-        places = {p.cell: p for p in v.places}
-        return next((a for a in s.legal() if isinstance(a, A.Drop)
-                     and s.game.card(a.card).type == "equipment"
-                     and places.get(at[a.char]) is not None
-                     and places[at[a.char]].kind == "location"), None)
-
-    s = reaching(DEMO, ["human", "ai:random"], lambda s: drop(s) is not None)
-    a = drop(s)
+    from test_rules_items import scene as items_scene
+    from game.engine.state import EQUIP
+    sc = items_scene()
+    hero = sc.char("hero", (0, 0), equipment=["sword"])
+    sc.turn(EQUIP)
+    s = scene_session(sc, ["human", "ai:random"])
+    a = A.Drop(sc.unit(hero).equipment[0], hero)
+    assert a in s.legal()
     cell = next(u.pos for u in s.view().units if u.card == a.char)
     before = next(p for p in s.view().places if p.cell == cell)
     s.act(a)
     place = next(p for p in s.view().places if p.cell == cell)
     assert place.under_equipment == before.under_equipment + (a.card,)
     assert place.under_disasters == before.under_disasters  # the view (issue 13)
-    t = table(make_app(), s)
+    t = table(scene_app(make_app, sc), s)
     facts = " ".join(t._facts(place.card))
     assert f"{place.under_disasters} Disasters" in facts
     assert f"Equipment left here, face up: {t.name(a.card)}" in facts
@@ -791,15 +787,17 @@ def test_the_all_actions_list_names_places_not_coordinates(make_app):
 
 def test_a_global_effect_shows_its_uses_and_a_click_asks_first(make_app):
     """A Global Effect showed no uses left, and one click spent it unasked."""
-    def use_off(s):
-        off = {o.card for o in s.view().off_field}
-        return next((a for a in s.legal() if isinstance(a, A.UseCard) and a.card in off
-                     and a.target is None), None)
-
-    s = reaching(STANDARD, ["human", "ai:random"], lambda s: use_off(s) is not None)
-    app = make_app()
+    from test_effects import scene as effects_scene
+    from game.engine.state import EQUIP
+    sc = effects_scene()
+    sc.char("hero", (0, 0))
+    rally, = sc.hand(0, "rally")
+    sc.turn(EQUIP).do(A.PlayCard(rally))
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
     t = table(app, s)
-    a = use_off(s)
+    a = A.UseCard(rally)
+    assert a in s.legal()
     total = s.game.card(a.card).uses
     spent = dict(s.view().uses).get((a.card, -1), 0)
     assert t.board.uses_note(a.card) == f"{total - spent} use{'s' * (total - spent != 1)} left"
@@ -848,8 +846,22 @@ def test_the_combat_panel_shows_every_choice_in_place_and_a_fight_confirms(make_
         return (c is not None and c.stage == "declare" and len(c.to_declare) >= 2
                 and any(isinstance(a, A.Declare) for a in s.legal()))
 
-    s = reaching(STANDARD, ["human", "ai:random"], declaring)
-    app = make_app()
+    from test_rules_charm import CARDS as CHARM_CARDS
+    from scene import Scene
+    from game.engine.options import Options
+    from game.engine.state import MOVE
+    sc = Scene(CHARM_CARDS, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    for c in ("ryoko", "armitage", "akane"):
+        sc.char(c, (0, 0))
+    brute = sc.disaster("brute", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(brute))
+    s = scene_session(sc, ["human"])
+    assert declaring(s)
+    app = scene_app(make_app, sc)
     t = table(app, s)
     c = s.view().combat
     slots = {k: r for r, k in t.hits if k[0] == "plan"}
@@ -913,21 +925,165 @@ def test_a_haven_fighting_beside_its_characters_has_its_buttons(make_app):
             for a in s.legal()) and any(u.pos == d.cell and u.owner == v.seat
                                          and not u.disaster for u in v.units)
 
-    s = None
-    for level, n in ((STANDARD, 2), (FOUR, 4)):
-        for seed in range(25):
-            t_s = session(level, ["human"] + ["ai:random"] * (n - 1), seed=seed)
-            if reach(t_s, haven_engage, 3000):
-                s = t_s
-                break
-        if s is not None:
-            break
-    if s is None:
-        pytest.fail("no game reached a Haven fighting beside its owner's Characters")
-    app = make_app()
+    from test_rules_duel import duel_scene as rules_duel, fort
+    sc, mine, (b,) = rules_duel(("hero",) * 3, ("tank",))
+    h = fort(sc, (1, 1), 0)  # next to the Combat's cell: it fights too (R35)
+    sc.combat_pile(0, "blank", "blank", "blank")
+    sc.do(A.Challenge(1, (0, 0)), A.Engage(mine[0], "attack", b), A.Engage(b, "none"),
+          A.Engage(mine[1], "attack", b), A.Engage(mine[2], "attack", b))
+    s = scene_session(sc, ["human", "ai:random"])
+    assert haven_engage(s) and s.legal() == [A.Engage(h, "none")]
+    app = scene_app(make_app, sc)
     t = table(app, s)
     units = set(t.board.units)
     for a in s.legal():
         if isinstance(a, (A.Engage, A.CharmAttack)) and a.char not in units:
             r = next(r for r, k in t.hits if k == ("act", a))
             assert t.combat_cover.contains(r)
+
+
+def test_the_disaster_path_is_drawn_only_between_neighbouring_cells(make_app):
+    """R3: the path runs down each column, then jumps from the foot of one column to
+    the head of the next (and over Havens). A line drawn for a jump ran across the
+    Field and past its edge behind every tile on the way: none is drawn; each step
+    between neighbouring cells has its arrow in the gap between the two tiles."""
+    from game.ui.table.frame import _backdrop
+    s = laid(STANDARD, 2)
+    app = make_app((1920, 1080))
+    t = table(app, s)
+    path, f, seen = t.board.view.path, t.lay.field, t.seen()
+    steps = [(a, b) for a, b in zip(path, path[1:])
+             if max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1]
+    jumps = [(a, b) for a, b in zip(path, path[1:]) if (a, b) not in steps]
+    assert jumps and steps
+    felt, rects, checked = _backdrop(t.size), list(t.lay.cells.values()), 0
+    for a, b in jumps:
+        ra, rb = t.lay.cells[a], t.lay.cells[b]
+        for k in range(1, 200):
+            x = round(ra.centerx + (rb.centerx - ra.centerx) * k / 200)
+            y = round(ra.centery + (rb.centery - ra.centery) * k / 200)
+            if seen.collidepoint(x, y) and not any(r.inflate(4, 4).collidepoint(x, y)
+                                                   for r in rects):
+                checked += 1
+                assert t._field.get_at((x - f.x, y - f.y)) == felt.get_at((x, y)), (a, b)
+    assert checked > 0
+    arrows = 0
+    for a, b in steps:
+        ra, rb = t.lay.cells[a], t.lay.cells[b]
+        ax = (max(ra.left, rb.left) + min(ra.right, rb.right)) / 2
+        ay = (max(ra.top, rb.top) + min(ra.bottom, rb.bottom)) / 2
+        if seen.collidepoint(ax, ay):
+            dx, dy = rb.centerx - ra.centerx, rb.centery - ra.centery
+            n = max(1.0, (dx * dx + dy * dy) ** 0.5)
+            at = (round(ax + 4 * dx / n) - f.x, round(ay + 4 * dy / n) - f.y)
+            assert t._field.get_at(at)[:3] == (236, 176, 96), (a, b)
+            arrows += 1
+    assert arrows > 0
+
+
+DUEL_CARDS = """\
+- {id: ryoko, name: Ryoko Hoshi, type: character, gender: female,
+   abilities: {attack: 4, defense: 4, movement: 2, charm: 3, energy: 3}}
+- {id: naomi, name: Naomi Arden, type: character, gender: female,
+   abilities: {attack: 4, defense: 4, movement: 2, charm: 5, energy: 2}}
+- {id: lan, name: Lan Kito, type: character, gender: female,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 5, energy: 1}}
+- {id: leo, name: Leo Marsh, type: character, gender: male,
+   abilities: {attack: 2, defense: 2, movement: 2, charm: 2, energy: 1}}
+- {id: dai, name: Dai Wen, type: character, gender: male,
+   abilities: {attack: 2, defense: 2, movement: 2, charm: 2, energy: 1}}
+"""
+
+
+def scene_session(sc, seats: list[str]) -> Session:
+    """A session on a game built by tests/scene.py: the situation at once, instead of
+    playing seeds until it turns up."""
+    config = SessionConfig("", seats, seed=0)
+    return Session(config, Record(sc.game, 0), threaded=False,
+                   keys=replay_keys(len(seats), 0), replayed=(sc.st, []))
+
+
+def scene_app(make_app, sc, size=(1280, 720)) -> App:
+    """A window drawing a scene's cards (its own, not the game's card files)."""
+    from game.ui.faces import FaceCache
+    app = make_app(size)
+    app.db, app.faces = sc.db, FaceCache(sc.db)
+    return app
+
+
+def duel_scene(charm: bool = False):
+    """Seat 0's three Characters challenge seat 1's two at one Location (R33)."""
+    from scene import Scene
+    from game.engine.options import Options
+    from game.engine.state import MOVE
+    sc = Scene(DUEL_CARDS, seats=2, options=Options(charm_combat=charm))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    mine = [sc.char(c, (0, 0)) for c in ("ryoko", "naomi", "lan")]
+    theirs = [sc.char(c, (0, 0), seat=1) for c in ("leo", "dai")]
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)))
+    return sc, mine, theirs
+
+
+def test_the_duel_panel_shows_every_choice_in_place_and_a_fight_confirms(make_app):
+    """Combat between players (R33): the panel's buttons came for one Character at a
+    time, up to three, most of the panel blank. Now every Character of the viewer has
+    a row with every choice (Attack each opponent, Protect each friend, Stay out) in
+    places that do not move; a click plans, Fight! sends the plan in the rules' order,
+    the players taking turns."""
+    sc, mine, theirs = duel_scene()
+    s = scene_session(sc, ["human", "ai:random"])
+    assert s.view().duel is not None and s.view().duel.stage == "declare"
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for char in mine:  # each Character's choices, before any is chosen
+        assert {("plan", char, ("attack", f)) for f in theirs} <= slots.keys()
+        assert ("plan", char, ("none", -1)) in slots
+        assert {("plan", char, ("protect", m)) for m in mine if m != char} <= slots.keys()
+    assert all(t.combat_cover.contains(r) for r in slots.values())
+    before = len(s.record.actions)
+    plan = {mine[0]: ("attack", theirs[1]), mine[1]: ("protect", mine[0]),
+            mine[2]: ("none", -1)}
+    for char, choice in plan.items():
+        click(app, slots["plan", char, choice].center)
+        assert len(s.record.actions) == before  # planned, not sent
+        assert {k: r for r, k in t.hits if k[0] == "plan"} == slots  # nothing moved
+    fight = next(r for r, k in t.hits if k == ("fight",))
+    click(app, fight.center)
+    for _ in range(300):
+        if not t.fighting:
+            break
+        app.step([], 0.05)
+    sent = [a for a in s.record.actions[before:] if isinstance(a, A.Engage) and a.char in mine]
+    assert sent == [A.Engage(ch, *plan[ch]) for ch in mine]
+
+
+def test_the_table_draws_every_card_ahead_between_frames(make_app):
+    """The first drawing of a card's face (10 to 60 ms) stalled the frame that showed
+    it (issue 15). Between frames (App.idle) the table draws every card of the level
+    ahead of need: small first, so that any size has a stand-in, and the hand's cards
+    at the hand's size; in a frame, a face shown stood in for is drawn (2 ms a frame)."""
+    s = session(STANDARD, ["human", "ai:random"])
+    app = make_app((1920, 1080))
+    t = table(app, s)
+    faces, level = app.faces, set(s.game.card_ids)
+    small = {("face", c, t.px(40)) for c in level}
+    for _ in range(100):
+        if all(faces.has(k) for k in small):
+            break
+        app.idle(50)
+    assert all(faces.has(k) for k in small)
+    hand = round(t.px(190) / 1.4)
+    assert all(faces.has(("face", t.board.card_id(i), hand)) for i in t.board.to_place())
+    # A face not drawn yet at a size is stood in for, and drawn within a few frames.
+    cid = sorted(level)[0]
+    assert t.face(s.game.card_ids.index(cid), 333).get_width() == 333
+    for _ in range(100):
+        if faces.has(("face", cid, 333)):
+            break
+        app.step([], 0.016)
+    assert faces.has(("face", cid, 333))

@@ -13,7 +13,7 @@ from collections.abc import Collection
 
 from . import equipment, flash, havens, items, special
 from .actions import Action, Drop, PickUp, PlayCard, Transfer, UseCard, UseEquipment
-from .state import FLASH, ITEMS, USE, GameState
+from .state import FAST, FLASH, ITEMS, USE, GameState
 from .events import Event
 
 _ITEM_MOVES = (PickUp, Drop, Transfer)
@@ -26,6 +26,8 @@ def offer(st: GameState, seat: int, kinds: Collection[str]) -> list[Action]:
         acts += flash.playable(st, seat)
     if USE in kinds:
         acts += special.candidates(st, seat)
+    elif FAST in kinds:
+        acts += special.candidates(st, seat, fast=True)
     if USE in kinds or ITEMS in kinds:  # "Use ... Items / Equipment during any phase" (2.7)
         acts += equipment.candidates(st, seat)
     if ITEMS in kinds:

@@ -12,7 +12,7 @@ from . import effects
 from .abilities import Ctx, holds, meets, seat_characters, total
 from .actions import Action, Pass, PlayCard
 from .cards import Modifier
-from .state import FLASH, RELOAD, Decision, GameState, Lasting, StackEntry
+from .state import FAST, FLASH, RELOAD, Decision, GameState, Lasting, StackEntry
 from .events import Event, FlashPlayed, FlashResolved, Passed
 
 
@@ -29,7 +29,9 @@ class FlashWindow(Decision):
         return self.responder
 
     def anytime(self, st: GameState, quick: bool) -> Collection[str]:
-        return (FLASH,)  # an answer; nothing else is fast enough (guideline 3.3)
+        # An answer: a Flash Effect, or a Global Effect's or Haven's use, "as fast"
+        # (guideline 3.1, R45); nothing else is (guideline 3.3).
+        return (FLASH, FAST)
 
     def closing(self, st: GameState) -> list[Action]:
         return [Pass()]

@@ -11,10 +11,12 @@ from .events import CardUsed, Event
 from .state import GameState, Unit
 
 
-def _usable_cards(st: GameState, seat: int) -> Iterator[tuple[int, Unit | None]]:
-    """The player's cards in play that have a `use` effect, with their holder."""
+def _usable_cards(st: GameState, seat: int,
+                  fast: bool = False) -> Iterator[tuple[int, Unit | None]]:
+    """The player's cards in play that have a `use` effect, with their holder.
+    `fast`: only those as fast as a Flash Effect, Havens and Global Effects (3.1)."""
     g = st.game
-    for u in seat_characters(st, seat):
+    for u in () if fast else seat_characters(st, seat):
         for c in [u.card] + u.enhancements + u.equipment + u.items:
             if g.card(c).effects_on("use"):
                 yield c, u
@@ -26,10 +28,10 @@ def _usable_cards(st: GameState, seat: int) -> Iterator[tuple[int, Unit | None]]
             yield o.card, None
 
 
-def candidates(st: GameState, seat: int) -> list[Action]:
+def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
     acts: list[Action] = []
     where = st.fight_cell
-    for c, holder in _usable_cards(st, seat):
+    for c, holder in _usable_cards(st, seat, fast):
         # "Perform special abilities" and "Use cards" are actions: none for a Character
         # with No Action, or one its charmer prevented from them (List of Actions).
         if holder is not None and (has_flag(st, holder, "no_action")

@@ -50,8 +50,9 @@ SETUP, DISCARD, RELOAD, MAINTENANCE, EQUIP, MOVE, SCAVENGE, OVER = (
 TURN_PHASES = (DISCARD, RELOAD, MAINTENANCE, EQUIP, MOVE, SCAVENGE)
 
 
-# The kinds of action the books allow at any time (anytime.py).
-FLASH, USE, ITEMS = "flash", "use", "items"
+# The kinds of action the books allow at any time (anytime.py). FAST: the uses as fast
+# as a Flash Effect, a Global Effect's and a Haven's (guideline 3.1).
+FLASH, USE, ITEMS, FAST = "flash", "use", "items", "fast"
 NONE: frozenset[str] = frozenset()
 
 

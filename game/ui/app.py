@@ -24,6 +24,8 @@ import signal
 import sys
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import replace
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -33,6 +35,7 @@ import pygame  # noqa: E402
 
 from game.engine.effects import EffectLoop  # noqa: E402
 from game.engine.levels import DEFAULT_LEVELS_DIR  # noqa: E402
+from game.engine.save import save  # noqa: E402
 from game.match import derived_keys, fresh_keys  # noqa: E402
 
 from .guide import KEYS as GUIDE_KEYS
@@ -52,6 +55,7 @@ if TYPE_CHECKING:
 
 MIN_SIZE = (960, 540)  # resize() goes no smaller; layouts scale down below 1280x720
 FPS = 60
+IDLE_MARGIN_MS = 1.5  # of a frame's 16.7 ms, never given to work ahead (App.idle)
 
 
 class App:
@@ -60,7 +64,11 @@ class App:
         self.settings_path = (config or config_dir()) / "settings.json"
         data = data or data_dir()
         self.saves = Saves(data / "saves", data / "save.json")
-        self.save_error = ""  # why the last save failed; on screen until one succeeds
+        self._save_error = ""  # why the last save failed; on screen until one succeeds
+        # Saves are written on a thread of their own (fsync takes milliseconds a frame
+        # should not wait), one at a time and in order: the one being written.
+        self._writer: ThreadPoolExecutor | None = None
+        self._writing: Future | None = None
         self.threaded = True  # AI seats think on a worker thread (False: tests, the booth test)
         self.booth: "Booth | None" = None  # booth mode (game/ui/booth.py)
         self.settings = settings if settings is not None else Settings.load(self.settings_path)
@@ -181,19 +189,43 @@ class App:
                                "delete one in Saved games to keep the next.")
 
     def autosave(self, session: "Session") -> None:
-        """The game written to its slot (after every action): one file, atomically. A
-        failure (a full disk, a read-only folder) is a message on screen; the game goes
-        on and the next action tries again."""
+        """The game written to its slot (after every action): one file, atomically, on
+        the writer thread, after the one before it. A failure (a full disk, a read-only
+        folder) is a message on screen; the game goes on and the next action tries
+        again."""
         if session is not self.session or self.saves.held is None:
             return
         session.record.table = table_of(session)
+        record = replace(session.record, actions=list(session.record.actions),
+                         table=dict(session.record.table))  # as it is now, for the thread
+        self._written(wait=True)
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(1, thread_name_prefix="autosave")
+        self._writing = self._writer.submit(save, record, self.saves.path(self.saves.held))
+
+    @property
+    def save_error(self) -> str:
+        """Why the last save failed, '' if it did not (once the one being written is)."""
+        self._written(wait=True)
+        return self._save_error
+
+    @save_error.setter
+    def save_error(self, words: str) -> None:
+        self._save_error = words
+
+    def _written(self, wait: bool) -> None:
+        """The save being written, once it is (at once if `wait`): its failure, or not."""
+        w = self._writing
+        if w is None or not (wait or w.done()):
+            return
+        self._writing = None
         try:
-            self.saves.write(session.record)
+            w.result()
         except OSError as e:
-            self.save_error = (f"The game could not be saved: {e.strerror or e}. It goes on, "
-                               f"and is saved again after the next move.")
+            self._save_error = (f"The game could not be saved: {e.strerror or e}. It goes "
+                                f"on, and is saved again after the next move.")
         else:
-            self.save_error = ""
+            self._save_error = ""
 
     def game_over(self, session: "Session") -> None:
         """Called by the table when the game has ended: its save is removed, so Continue
@@ -202,6 +234,7 @@ class App:
         if self.booth is not None and self.booth.game_over(session):
             return
         if self.saves.held is not None and session is self.session:
+            self._written(wait=True)  # not written again after it is removed
             try:
                 self.saves.remove(self.saves.held)
             except OSError as e:
@@ -222,6 +255,7 @@ class App:
             self.session.on_action = None
             self.session.close()
         self.session = None
+        self._written(wait=True)  # the slot is let go of with its game written
         if not keep_slot:
             self.saves.release()
 
@@ -329,6 +363,12 @@ class App:
         if not self._stack:
             self.running = False
 
+    def idle(self, ms: float) -> None:
+        """The rest of a frame's time, before the next is due, for the top scene to work
+        ahead of need (TableScene draws card faces): never inside a frame."""
+        if ms > 0 and self.top is not None:
+            self.top.idle(ms)
+
     def _dispatch(self, event: pygame.event.Event) -> None:
         if self.booth is not None and self.booth.handle(event):
             return  # the booth takes it: the way in, the way out, what it shuts off
@@ -354,8 +394,9 @@ class App:
             _guide_panel(self.screen, *guide.words(self.session.state))
         if self.booth is not None:
             self.booth.draw(self.screen)
-        if self.save_error:
-            _banner(self.screen, self.save_error)
+        self._written(wait=False)  # the banner never waits for a save being written
+        if self._save_error:
+            _banner(self.screen, self._save_error)
 
     def _draw_stack(self) -> None:
         start = 0
@@ -378,8 +419,10 @@ class App:
         try:
             while self.running and not stopped:
                 dt = clock.tick(FPS) / 1000
+                begun = time.perf_counter()
                 self.step(pygame.event.get(), min(dt, 0.1))  # a stall must not jump animations
                 pygame.display.flip()
+                self.idle(1000 / FPS - IDLE_MARGIN_MS - (time.perf_counter() - begun) * 1000)
         except KeyboardInterrupt:  # a second Ctrl-C, or one before the handlers were set
             stopped.append(2)
         finally:

@@ -36,14 +36,13 @@ def vgradient(surf: pygame.Surface, stops: Sequence[Colour], rect: pygame.Rect |
 
 @lru_cache(maxsize=1)
 def _falloff() -> pygame.Surface:
-    """A 64-px white radial light, scaled and tinted when used."""
+    """A 64-px white radial light, scaled and tinted when used: rings from the rim
+    in (a circle a ring, not a pixel at a time: it is made while a frame waits)."""
     n = 64
     spot = pygame.Surface((n, n))
-    for y in range(n):
-        for x in range(n):
-            d = min(1.0, math.hypot(x - n / 2 + 0.5, y - n / 2 + 0.5) / (n / 2))
-            v = round(255 * (1 - d) ** 2)
-            spot.set_at((x, y), (v, v, v))
+    for k in range(n // 2, 0, -1):
+        v = round(255 * (1 - min(1.0, (k - 0.5) / (n / 2))) ** 2)
+        pygame.draw.circle(spot, (v, v, v), (n / 2, n / 2), k)
     return spot
 
 

@@ -9,7 +9,7 @@ a glance does not need (text, categories) are left out.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import pygame
 
@@ -461,18 +461,27 @@ class _Face:
             self.surf.blit(p, (box.x + self.pad // 2 + 1, yy))
 
     def draw(self) -> pygame.Surface:
+        for _ in self.steps():
+            pass
+        return self.surf
+
+    def steps(self) -> Iterator[None]:
+        """Drawing the face a part at a time (a few milliseconds each), so it can be
+        spread over frames: `draw` runs them all; `self.surf` is whole at the end."""
         self.frame()
         if self.w < MICRO:  # a thumbnail: the type's frame round the picture
             inner = pygame.Rect(self.b, self.b, self.iw, self.h - 2 * self.b)
             if inner.w > 0 and inner.h > 0:
                 self.surf.blit(art.paint(self.card, inner.size), inner)
-            return self.surf
+            return
         y = self.title(self.b)
+        yield
         if self.card.type == "combat":
-            self.combat(y)
-            return self.surf
+            yield from self.combat(y)
+            return
         bottom = self.h - self.b - self.pad // 2
         blocks = self.blocks()
+        yield
         need = sum(b.get_height() + self.px(4) for b in blocks) + self.px(4)
         tl = self.px(17, 9)
         wants_text = bool(self.card.text) and self.w >= SMALL
@@ -483,10 +492,12 @@ class _Face:
             art_h = max(art_h, min(round(self.h * 0.6), space))
             if not blocks:
                 art_h = bottom - y - tl - self.pad
+        yield
         self.art_window(y + self.pad // 2, art_h)
+        yield
         y = self.type_line(y + self.pad // 2 + art_h + self.pad // 2)
+        yield
         self.text_box(y + self.pad // 2, bottom, blocks)
-        return self.surf
 
     def text_room(self) -> int:
         """Height the card's text needs at the preferred size, for sharing with the art."""
@@ -494,7 +505,7 @@ class _Face:
         return len(wrap(self.card.text, f, self.iw - 2 * self.pad)) * f.get_linesize()
 
     # Combat cards: two halves
-    def combat(self, y: int) -> None:
+    def combat(self, y: int) -> Iterator[None]:
         c = self.card
         bottom = self.h - self.b
         extra = 0
@@ -503,8 +514,10 @@ class _Face:
         half = (bottom - y - extra) // 2
         assert c.physical is not None and c.charm_half is not None
         self.half(c.physical, "physical", "Physical Combat", pygame.Rect(self.b, y, self.iw, half))
+        yield
         self.half(c.charm_half, "charm_combat", "Charm Combat",
                   pygame.Rect(self.b, y + half, self.iw, half))
+        yield
         if extra:
             box = pygame.Rect(self.b + self.pad // 2, y + 2 * half + 1, self.iw - self.pad,
                               bottom - y - 2 * half - self.pad // 2 - 1)
@@ -554,3 +567,10 @@ class _Face:
 
 def draw_face(card: CardDef, width: int, db: CardDB) -> pygame.Surface:
     return _Face(card, width, db).draw()
+
+
+def face_steps(card: CardDef, width: int, db: CardDB) -> Iterator[pygame.Surface | None]:
+    """`draw_face` a part at a time: None after each part, the face last."""
+    face = _Face(card, width, db)
+    yield from face.steps()
+    yield face.surf

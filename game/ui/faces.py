@@ -5,7 +5,7 @@
     cache.back("item", 80)               # the silver back of a face-down Item
     cache.token("kaede-ironside", 48)    # a square portrait for the Field
     cache.art("kaede-ironside", (120, 90))   # the picture alone
-    cache.warm(ids, 200, budget_ms=4)   # draw ahead, a few ms per frame
+    cache.ahead([("face", "kaede-ironside", 120)]); cache.work(4)  # ahead, 4 ms at a time
 
 Surfaces are converted for fast blitting only when a display exists, so the
 module works headless. `python -m game.ui.faces --sheet OUT.png [--width W]`
@@ -17,15 +17,15 @@ import argparse
 import math
 import sys
 import time
-from collections import OrderedDict
-from collections.abc import Hashable, Iterable
+from collections import OrderedDict, deque
+from collections.abc import Hashable, Iterable, Iterator
 
 import pygame
 
 from game.engine.cards import CardDB
 
 from . import art, glyphs
-from .cardface import CARD_RATIO, card_height, draw_face, frame_width
+from .cardface import CARD_RATIO, card_height, face_steps, frame_width
 from .fonts import ellipsize, fit_line, font
 from .palette import BACK_OF_TYPE, BACKS, TYPE_COLOURS, WHITE, darker, lighter, mix
 
@@ -66,11 +66,20 @@ class _LRU:
 
 
 class FaceCache:
-    """Every picture of a card the window draws, made once per (card, size)."""
+    """Every picture of a card the window draws, made once per (card, size).
+
+    A face takes 10 to 60 ms to draw, too long for one frame, so the table queues
+    the faces it will need (`ahead`) and `work` draws them a part at a time within a
+    frame's budget; a face asked for while it is being drawn is finished at once."""
 
     def __init__(self, db: CardDB, max_pixels: int = 40_000_000):
         self.db = db
         self._cache = _LRU(max_pixels)  # ~160 MB at the most
+        self._queue: deque[Hashable] = deque()  # ("face", id, width) or ("token", id, size)
+        self._urgent: deque[Hashable] = deque()  # faces shown stood in for, or soon (zoom)
+        self._doing: tuple[Hashable, Iterator] | None = None  # a face part drawn
+        self.missed: set[tuple[str, int]] = set()  # (card type, width) drawn unqueued
+        self._part_ms = 0.0  # the longest piece of work of late, ms (decaying)
 
     def _get(self, key: Hashable, make) -> pygame.Surface:
         surf = self._cache.get(key)
@@ -80,8 +89,137 @@ class FaceCache:
 
     def face(self, card_id: str, width: int) -> pygame.Surface:
         """The full face, `width` x round(width * CARD_RATIO)."""
-        card, width = self.db[card_id], int(width)
-        return self._get(("face", card_id, width), lambda: draw_face(card, width, self.db))
+        return self._get(("face", card_id, int(width)), lambda: self._draw(("face", card_id,
+                                                                            int(width))))
+
+    def ready(self, card_id: str, width: int, urgent: bool = True) -> pygame.Surface | None:
+        """The face if it is drawn; else None, and (`urgent`) it is drawn next by `work`."""
+        key = ("face", card_id, int(width))
+        surf = self._cache.get(key)
+        if surf is None and urgent and (self._doing is None or self._doing[0] != key) \
+                and key not in self._urgent:
+            self._urgent.append(key)
+        return surf
+
+    def face_soon(self, card_id: str, width: int) -> pygame.Surface:
+        """The face, or while it is not drawn yet (it is drawn next by `work`) the
+        nearest size drawn, scaled; drawn now only when there is none."""
+        return (self.ready(card_id, width) or self.stand_in(card_id, width)
+                or self.face(card_id, width))
+
+    def token_soon(self, card_id: str, size: int) -> tuple[pygame.Surface, bool]:
+        """The token, and True; or while it is not drawn yet at this size (it is drawn
+        next by `work`) the nearest size drawn, scaled, and False; drawn now only when
+        there is none."""
+        key = ("token", card_id, int(size))
+        pic = self._cache.get(key)
+        if pic is not None:
+            return pic, True
+        drawn = [k[2] for k in self._cache.items if k[0] == "token" and k[1] == card_id]
+        if not drawn:
+            return self.token(card_id, size), True
+        if key not in self._urgent:
+            self._urgent.append(key)
+        near = self._cache.get(("token", card_id, min(drawn, key=lambda s: abs(s - size))))
+        return pygame.transform.smoothscale(near, (int(size), int(size))), False
+
+    def tilted(self, card_id: str, width: int, angle: float) -> pygame.Surface | None:
+        """The face turned by `angle` degrees (the fanned hand), smoothed; None while it
+        is not made yet (it is made next by `work`: turning one takes a millisecond, and
+        a new hand turns every card)."""
+        key = ("tilt", card_id, int(width), angle)
+        pic = self._cache.get(key)
+        if pic is None and key not in self._urgent:
+            self._urgent.append(key)
+        return pic
+
+    def stand_in(self, card_id: str, width: int) -> pygame.Surface | None:
+        """The nearest size of the face drawn, scaled to `width`; None if there is none."""
+        drawn = [k[2] for k in self._cache.items if k[0] == "face" and k[1] == card_id]
+        if not drawn:
+            return None
+        near = self._cache.get(("face", card_id, min(drawn, key=lambda w: abs(w - width))))
+        return pygame.transform.smoothscale(near, (int(width), card_height(int(width))))
+
+    def has(self, key: Hashable) -> bool:
+        return key in self._cache.items
+
+    def ahead(self, keys: Iterable[Hashable], where: str = "only") -> None:
+        """Pictures to draw ahead of need, in order: ("face", id, width), ("art", id,
+        (w, h)), ("token", id, size), ("tilt", id, width, angle), or ("prime",
+        function, *arguments): a type size to measure (fonts.prime: its first use is slow); in place of those asked for before (`where` "only"), or "first" or
+        "last" among them."""
+        new = [k for k in dict.fromkeys(keys) if k not in self._cache.items]
+        if where == "only":
+            self._queue = deque(new)
+        elif where == "first":
+            self._queue.extendleft(reversed(new))
+        else:
+            self._queue.extend(new)
+
+    def work(self, budget_ms: float, urgent_only: bool = False) -> int:
+        """Draw pictures asked for (`ready`) then queued (`ahead`; not if `urgent_only`),
+        a face a part at a time, within `budget_ms`: a part is begun only if the
+        longest of late (`_part_ms`, decaying) would still fit; when none does, the
+        estimate eases a little each call, so that work goes on. Returns how many
+        wait."""
+        start, parts = time.perf_counter(), 0
+        while budget_ms > 0:
+            spent = (time.perf_counter() - start) * 1000 if parts else 0.0
+            if spent + self._part_ms > budget_ms:
+                if not parts:  # none fits: the estimate eases, so one is begun before long
+                    self._part_ms *= 0.8
+                break
+            if self._doing is None:
+                for q in (self._urgent, self._queue):
+                    while q and q[0] in self._cache.items:
+                        q.popleft()
+                if not self._urgent and (urgent_only or not self._queue):
+                    break
+            begun, parts = time.perf_counter(), parts + 1
+            self._part()
+            self._part_ms = max((time.perf_counter() - begun) * 1000, self._part_ms * 0.9)
+        return len(self._urgent) + len(self._queue) + (self._doing is not None)
+
+    @property
+    def urgent(self) -> bool:
+        """Faces asked for now wait (or one is being drawn)."""
+        return bool(self._urgent) or self._doing is not None
+
+    def _part(self) -> None:
+        """One piece of the queue's work: a part of a face, a tile's picture, a token,
+        or a type size measured."""
+        if self._doing is None:
+            key = (self._urgent or self._queue).popleft()
+            if key[0] == "prime":  # a type size measured (fonts.prime): its first use is slow
+                key[1](*key[2:])
+                return
+            if key[0] == "art":  # a tile's picture
+                self.art(key[1], key[2])
+                return
+            if key[0] == "token":
+                self._get(key, lambda: draw_token(self, key[1], key[2]))
+                return
+            if key[0] == "tilt":
+                self._get(key, lambda: pygame.transform.rotozoom(
+                    self.face(key[1], key[2]), key[3], 1.0))
+                return
+            self._doing = (key, face_steps(self.db[key[1]], key[2], self.db))
+        key, steps = self._doing
+        out = next(steps)
+        if out is not None:
+            self._doing = None
+            self._cache.put(key, _ready(out))
+
+    def _draw(self, key) -> pygame.Surface:
+        """A face needed now: the rest of it if `work` has begun it."""
+        if self._doing is not None and self._doing[0] == key:
+            steps, self._doing = self._doing[1], None
+        else:
+            self.missed.add((self.db[key[1]].type, key[2]))
+            steps = face_steps(self.db[key[1]], key[2], self.db)
+        *_, face = steps
+        return face
 
     def back(self, card_type: str, width: int) -> pygame.Surface:
         """The back a card of this type shows face down (rulebook: purple for the
@@ -101,17 +239,6 @@ class FaceCache:
         size = (int(size[0]), int(size[1]))
         return self._get(("art", card_id, size), lambda: art.paint(card, size))
 
-    def warm(self, card_ids: Iterable[str], width: int, budget_ms: float | None = None) -> bool:
-        """Draw faces ahead of need. With a budget, stop once it is spent (call
-        again next frame); True when every face asked for is cached."""
-        start, width = time.perf_counter(), int(width)
-        for card_id in card_ids:
-            if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
-                if self._cache.get(("face", card_id, width)) is None:
-                    return False
-                continue
-            self.face(card_id, width)
-        return True
 
 
 def draw_back(kind: str, width: int) -> pygame.Surface:

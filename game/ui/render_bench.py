@@ -3,13 +3,17 @@
 First, still: the table is drawn at 1920x1080 after a few hundred actions of a
 four-player game, at a moment when the human seat must decide (so the game
 stands still), while the recent events are animated again and again and the
-pointer sweeps across the Field, raising hover zooms as a player would.
+pointer sweeps across the Field, raising hover zooms as a player would (and,
+between frames, faces drawn ahead as the window's loop does: App.idle).
 
 Then, in play (`live`): the same level with three AI seats of `--ai` thinking
 in their worker process, the human seat moved at random, frames paced at 60 a
 second as the window's loop paces them. Each frame is counted as one where an
 AI seat was thinking, or one in which an action was applied (the table caught
 up with it: events taken, the Board rebuilt, layers repainted), or neither.
+Between frames, as the window's loop does, the time left before the next is due
+goes to drawing faces ahead (App.idle): timed apart, with how late it made the
+next frame, if ever.
 """
 from __future__ import annotations
 
@@ -24,6 +28,7 @@ def bench_render(frames: int, out: IO[str], size=(1920, 1080),
                  ai: str = "hard") -> dict:
     import pygame
 
+    from .app import IDLE_MARGIN_MS
     from .screenshot import advance, open_table
 
     app = open_table(level, 0, size, seats=["human", "ai:random", "ai:random", "ai:random"],
@@ -47,9 +52,11 @@ def bench_render(frames: int, out: IO[str], size=(1920, 1080),
         move = pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))
         t0, c0 = time.perf_counter(), time.thread_time()
         app.step([move], 1 / 60)
+        wall = (time.perf_counter() - t0) * 1000
         if n >= 30:
-            times.append((time.perf_counter() - t0) * 1000)
+            times.append(wall)
             cpu.append((time.thread_time() - c0) * 1000)
+        app.idle(1000 / 60 - IDLE_MARGIN_MS - wall)  # as App.run: faces drawn ahead
     times.sort()
     cpu.sort()
     result = {"frames": frames, "width": size[0], "height": size[1],
@@ -82,17 +89,20 @@ def bench_live(frames: int, out: IO[str], size=(1920, 1080),
     from game.ai import make_agent
     from game.match import derived_keys
 
-    from .app import App
+    from .app import IDLE_MARGIN_MS
+    from .screenshot import scratch_app
     from .session import Session, SessionConfig
     from .settings import Settings
 
     seats = ["human"] + [f"ai:{ai}"] * 3
     session = Session(SessionConfig(level, seats, seed=1), keys=derived_keys(4, "bench", 1))
-    app = App(size, Settings(anim_speed="fast"))
+    app = scratch_app(size, Settings(anim_speed="fast"))  # saves after each action, as played
     app.play(session)
     table = app.top
     human, rng = make_agent("random"), random.Random(1)
     kinds: dict[str, tuple[list, list]] = {k: ([], []) for k in ("thinking", "applying", "other")}
+    idle: list[float] = []
+    late: list[float] = []
     for n in range(frames + 30):
         if session.result is not None:
             break
@@ -106,10 +116,17 @@ def bench_live(frames: int, out: IO[str], size=(1920, 1080),
         app.step([], 1 / 60)
         wall, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
         thinking = thinking or session._asked is not None  # asked during the frame
+        # Then, as App.run does, the time left before the next frame is due goes to
+        # work ahead (drawing faces): counted apart, with how late it made a frame.
+        i0 = time.perf_counter()
+        app.idle(1000 / 60 - IDLE_MARGIN_MS - wall)
+        ahead = (time.perf_counter() - i0) * 1000
         if n >= 30:
             kind = "applying" if table.acted != before else "thinking" if thinking else "other"
             kinds[kind][0].append(wall)
             kinds[kind][1].append(cpu)
+            idle.append(ahead)
+            late.append(max(0.0, wall + ahead - 1000 / 60))
         time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))  # the loop's pace
     session.close()
     pygame.display.quit()
@@ -120,4 +137,10 @@ def bench_live(frames: int, out: IO[str], size=(1920, 1080),
             out.write(f"{k} ({w['n']} frames, {ai} AI in its process): wall p50 {w['p50']} "
                       f"p99 {w['p99']} max {w['max']} ms; CPU p50 {c['p50']} p99 {c['p99']} "
                       f"max {c['max']} ms\n")
+    work, over = _figures(idle), _figures(late)
+    live["ahead"], live["late"] = work, over
+    if work["n"]:
+        out.write(f"between frames, work ahead: p50 {work['p50']} p99 {work['p99']} max "
+                  f"{work['max']} ms; frames it made late: {sum(x > 0 for x in late)}, "
+                  f"by at most {over['max']} ms\n")
     return live

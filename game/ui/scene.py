@@ -51,3 +51,6 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def idle(self, ms: float) -> None:
+        """The time left before the next frame is due: work done ahead of need."""

@@ -8,9 +8,17 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
+import tempfile
+import weakref
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.engine.levels import MAX_SEATS, load_level
 from game.match import derived_keys
+
+if TYPE_CHECKING:
+    from .app import App
 
 
 def advance(session, actions: int, seed: int = 0) -> None:
@@ -48,16 +56,26 @@ def open_table(level: str, actions: int, size: tuple[int, int], seats: list[str]
     # The same seed shows the same table: AI seats with keys that replay (game/match.py).
     session = Session(SessionConfig(level, seats, seed=seed), threaded=False,
                       keys=derived_keys(len(seats), "screenshot", seed))
-    from .app import App
     from .settings import Settings
 
-    app = App(size, Settings(anim_speed=speed))
+    app = scratch_app(size, Settings(anim_speed=speed))
     advance(session, actions, seed)
     app.play(session)
     app.step([], 0.0)
     if zoom is not None or focus is not None:
         app.top.aim(zoom, focus)
-        app.step([], 0.0)
+        app.draw()  # drawn, not stepped: a step lets an AI seat act, and the camera follow
+    return app
+
+
+def scratch_app(size: tuple[int, int], settings) -> "App":
+    """A window whose settings and saves are in a folder of its own, removed with it:
+    a screenshot or a benchmark never fills (or shows the state of) the player's
+    save slots."""
+    from .app import App
+    folder = tempfile.mkdtemp(prefix="ani-mayhem-")
+    app = App(size, settings, config=Path(folder), data=Path(folder))
+    weakref.finalize(app, shutil.rmtree, folder, True)
     return app
 
 

@@ -46,6 +46,12 @@ def pitch(rung: int) -> tuple[int, int]:
     return round(h * ASPECT), h
 
 
+def tile_size(rung: int) -> tuple[int, int]:
+    """A tile's size at a rung: its pitch less the gap (Camera.rect)."""
+    pw, ph = pitch(rung)
+    return pw - gap(ph), ph - gap(ph)
+
+
 class Camera:
     def __init__(self) -> None:
         self.view = pygame.Rect(0, 0, 1, 1)  # the Field's part of the window

@@ -57,9 +57,11 @@ class TableFrame:
                 return "Charm Combat won: command the Disaster with a button above."
             case Combat():
                 return "Combat: choose for each Character, or Run Away."
+            case Duel(stage="declare" | "final"):
+                return ("Combat between players: choose for each of your Characters in the "
+                        "panel, then Fight! (or drag one onto its target).")
             case Duel():
-                return ("Combat between players: click each of your Characters for its "
-                        "choices, or drag it onto its target.")
+                return "Combat between players: choose with a button in the panel."
             case Scavenging(cell=cell, stage="continue"):
                 return (f"Scavenging: {b.places[cell].under_disasters} Disaster(s) still face "
                         "down here. Turn over the next, or stop.")
@@ -140,7 +142,7 @@ class TableFrame:
             if self.fight is not None:
                 panels.combat(p, surf, self.fight, self.notes, self.name, self.plan)
             else:
-                panels.duel(p, surf, self.board.view.duel, self.name)
+                panels.duel(p, surf, self.board.view.duel, self.name, self.plan)
         p.bar(surf, self.hint(), self.bar_buttons())
         self.hint_rows = p.hint_rows
         self._stale = False
@@ -150,6 +152,7 @@ class TableFrame:
         self.hand_rects = dict(zip(p.hand_cards(), p.hand_rects()))
         self.hand_tilts = p.tilts
         self._base_shown = shown
+        self._waiting = p.waiting
 
     def _key_now(self) -> tuple:
         return (self.inspect, len(self.selection), self.hint(), len(self.notes),
@@ -157,18 +160,31 @@ class TableFrame:
                 tuple(sorted(self.plan.items())))
 
     def _compose_field(self) -> bool:
-        """The Field's layer: composed again when the camera, the Field or the combat
-        panel changed, or when a tile not drawn yet at this size stood in scaled.
-        True when it was."""
+        """The Field's layer: composed again when the camera, the path or the combat
+        panel changed, or when a tile not drawn yet at this size stood in scaled; when
+        only some cells changed (a card placed or turned over, Equipment dropped), only
+        those are drawn again. True when it was."""
         f, seen = self.lay.field, self.seen()
-        key = (self.camera.key(), self._field_state, tuple(seen), self.size)
-        if key == self._field_key and not self._field_short:
+        places, path, setup, cells = self._field_state
+        key = (self.camera.key(), path, setup, tuple(seen), self.size)
+        at = {pl.cell: pl for pl in places}
+        looks = {c: at.get(c) for c in cells}  # a cell's card, or None: a place to put one
+        if (key, looks) == self._field_key and not self._field_short:
             return False
-        if self._field is None or self._field.get_size() != f.size:
-            self._field = pygame.Surface(f.size)
-        self._field.blit(_backdrop(self.size), (0, 0), area=f)
-        self.painter([]).tiles(self._field, f, self.tiles)
-        self._field_key, self._field_short = key, self.tiles.short
+        p = self.painter([])
+        if self._field_key is not None and key == self._field_key[0] and not self._field_short:
+            old = self._field_key[1]
+            changed = {c for c in old.keys() | looks.keys() if old.get(c, 0) != looks.get(c, 0)}
+            for c in changed:  # the felt under it first: an empty cell is an outline
+                r = self.lay.cells.get(c) or self.camera.rect(c)
+                self._field.blit(_backdrop(self.size), r.move(-f.x, -f.y), area=r)
+            p.tiles(self._field, f, self.tiles, changed)
+        else:
+            if self._field is None or self._field.get_size() != f.size:
+                self._field = pygame.Surface(f.size)
+            self._field.blit(_backdrop(self.size), (0, 0), area=f)
+            p.tiles(self._field, f, self.tiles)
+        self._field_key, self._field_short = (key, looks), self.tiles.short
         return True
 
     def _compose_minimap(self) -> bool:
@@ -198,7 +214,9 @@ class TableFrame:
     def _draw_still(self, surface: pygame.Surface) -> None:
         """The panels, the Field's layer and the minimap, kept as one picture while
         none of them changes: a frame blits the window once, as before the camera."""
-        base = self._stale or self._base_key != self._key_now()
+        faces = self.app.faces
+        base = (self._stale or self._base_key != self._key_now()
+                or any(faces.has(k) for k in self._waiting))  # a face stood in for is drawn
         if base:
             self._paint_base()
         field, mini = self._compose_field(), self._compose_minimap()

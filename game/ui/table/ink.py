@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from .. import widgets
+from ..fonts import PRIME_CHARS
 
 # Owners are told apart by colour AND shape (issue 6: never colour alone).
 # Okabe-Ito colours stay distinct for the common colour-blindnesses.
@@ -26,6 +27,11 @@ PANEL_EDGE = (90, 76, 148)
 def font(px: int, bold: bool = False) -> pygame.font.Font:
     # The theme's "label" role is 20 px at scale 1.
     return widgets.font("label", px / 20, bold)
+
+
+def prime(px: int, bold: bool = False) -> None:
+    """A size of type's letters measured ahead of need: the first use of each is slow."""
+    font(px, bold).size(PRIME_CHARS)
 
 
 @lru_cache(maxsize=4096)

@@ -13,7 +13,7 @@ import pygame
 from game.engine import IllegalAction
 from game.engine import actions as A
 
-from . import minimap, popups
+from . import minimap, panels, popups
 from .anims import Fly
 from .camera import LADDER
 from .tween import Tween
@@ -320,16 +320,20 @@ class TableInput:
 
     def go_on_fighting(self) -> None:
         """Send the next planned declaration (Combat: the first Character still to
-        declare). The rest follow as the table catches up with each; a plan the
-        rules no longer allow (the most that may attack were chosen) stops, says
-        why, and that Character is chosen for again."""
-        c = self.board.view.combat
-        first = c.to_declare[0] if c is not None and c.stage == "declare" and c.to_declare \
-            else None
+        declare; Combat between players: the viewer's next, the players taking turns).
+        The rest follow as the table catches up with each; a plan the rules no longer
+        allow (the most that may attack were chosen) stops, says why, and that
+        Character is chosen for again."""
+        c, d = self.board.view.combat, self.board.view.duel
+        if c is not None:
+            first = c.to_declare[0] if c.stage == "declare" and c.to_declare else None
+        else:
+            first = panels.duel_first(self.painter([]), d)
         if first is None or first not in self.plan:
             self.fighting = False
             return
-        a = A.Declare(first, self.plan.pop(first))
+        plan = self.plan.pop(first)
+        a = A.Declare(first, plan) if c is not None else A.Engage(first, *plan)
         if a in self.board.legal:
             self.send(a)
         else:

@@ -19,6 +19,13 @@ from .words import PHASE_NAMES
 Hit = tuple[pygame.Rect, tuple]
 
 
+def path_steps(path) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The Disaster path's steps between neighbouring cells (8-adjacent): the ones
+    drawn. Its jumps (to the next column's head, over a Haven) are not."""
+    return [(a, b) for a, b in zip(path, path[1:])
+            if max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1]
+
+
 def whose_turn(v) -> int:
     """The seat whose turn the bar and the seat panels show. Setting up the Field has
     no turns: the seat placing a card has it (the view's turn_seat is still seat 0)."""
@@ -36,6 +43,7 @@ class Painter:
         self.hits: list[Hit] = []
         self.unit_rects: dict[int, pygame.Rect] = {}
         self.tilts: dict[int, float] = {}  # hand card -> degrees it is turned, as drawn
+        self.waiting: set[tuple] = set()  # faces stood in for (see face)
 
     def px(self, n: float) -> int:
         return self.lay.px(n)
@@ -44,11 +52,27 @@ class Painter:
         return ink.mark(seat, size, False, self.numbered)
 
     def face(self, i: int, width: int) -> pygame.Surface | None:
+        """The face of a card the viewer may see; one not drawn yet at this size is
+        stood in for by another size, scaled (`waiting`: the table paints again when
+        it is drawn), and drawn now only when there is no other."""
         cid = self.b.card_id(i)
         if cid is None:
             return None
         self.shown.append(i)
-        return self.faces.face(cid, width)
+        pic = self.faces.ready(cid, width)
+        if pic is None:
+            pic = self.faces.stand_in(cid, width)
+            if pic is None:
+                return self.faces.face(cid, width)
+            self.waiting.add(("face", cid, int(width)))
+        return pic
+
+    def token(self, card_id: str, size: int) -> pygame.Surface:
+        """A token for a panel; stood in for as a face is (see face)."""
+        pic, exact = self.faces.token_soon(card_id, size)
+        if not exact:
+            self.waiting.add(("token", card_id, int(size)))
+        return pic
 
     def panel(self, surf: pygame.Surface, rect: pygame.Rect, title: str = "") -> int:
         """A panel's box; returns the y where its content starts."""
@@ -61,14 +85,17 @@ class Painter:
         return rect.y + self.px(8) + t.get_height()
 
     # The Field ---------------------------------------------------------------
-    def tiles(self, surf: pygame.Surface, at: pygame.Rect, tiles: Tiles) -> None:
+    def tiles(self, surf: pygame.Surface, at: pygame.Rect, tiles: Tiles,
+              only: set | None = None) -> None:
         """The Field's cards and path, on `surf` showing the part `at` of the window:
-        only what can be seen is drawn."""
+        only what can be seen is drawn; with `only`, just those cells' tiles (each
+        covers its cell: what is under it need not be drawn again)."""
         dx, dy = -at.x, -at.y
-        self._path(surf, dx, dy)  # under the tiles: it shows in the gaps, with its arrows
+        if only is None:
+            self._path(surf, dx, dy)  # under the tiles: it shows in the gaps
         counts = self.b.view.phase != "setup"
         for cell, r in self.lay.cells.items():
-            if not at.colliderect(r):
+            if not at.colliderect(r) or (only is not None and cell not in only):
                 continue
             p = self.b.places.get(cell)
             if p is None:
@@ -78,6 +105,7 @@ class Painter:
             show = counts or p.under_disasters or p.under_items
             pic = tiles.tile(p, self.b.card_id(p.card), r.size, bool(show), self.numbered)
             surf.blit(pic, r.move(dx, dy))
+        self._path(surf, dx, dy, arrows=True)  # over the tiles' edges, in the gaps
 
     def field(self, seen: pygame.Rect) -> None:
         """Where the cells and tokens are, for hit-testing and drawing tokens: each hit
@@ -98,24 +126,34 @@ class Painter:
                 if seen.colliderect(slot):
                     self.hits.append((slot.clip(seen), ("unit", u.card)))
 
-    def _path(self, surf, dx: int, dy: int) -> None:
-        """The Disaster path (R3), faint, with an arrowhead halfway along each step.
-        Solid colours, the faint orange over the felt: no see-through layer to make
-        and blend each time the camera moves."""
-        pts = [self.lay.cells[c].move(dx, dy).center for c in self.b.view.path
-               if c in self.lay.cells]
-        if len(pts) < 2:
+    def _path(self, surf, dx: int, dy: int, arrows: bool = False) -> None:
+        """The Disaster path (R3): a faint line between each two cells it goes through
+        one after the other, under the tiles, and (`arrows`) a chevron over the gap
+        between them, pointing the way. Only between neighbouring cells: the path
+        jumps from the foot of one column to the head of the next, and a line there
+        ran across the Field (and past its edge) behind every tile on the way."""
+        cells = self.lay.cells
+        steps = [(cells[a].move(dx, dy), cells[b].move(dx, dy))
+                 for a, b in path_steps(self.b.view.path) if a in cells and b in cells]
+        if not steps:
             return
-        h = next(iter(self.lay.cells.values())).h
-        w, s = max(1, round(h / 60)), max(6, round(h / 14))
-        for a, c in zip(pts, pts[1:]):
-            pygame.draw.line(surf, (106, 83, 71), a, c, w)
-            mx, my = (a[0] + c[0]) / 2, (a[1] + c[1]) / 2
-            ang = math.atan2(c[1] - a[1], c[0] - a[0])
-            head = [(mx + s * math.cos(ang), my + s * math.sin(ang)),
-                    (mx + s * math.cos(ang + 2.5), my + s * math.sin(ang + 2.5)),
-                    (mx + s * math.cos(ang - 2.5), my + s * math.sin(ang - 2.5))]
-            pygame.draw.polygon(surf, (160, 126, 89), head)
+        h = steps[0][0].h
+        w, s = max(2, round(h / 45)), max(8, round(h / 13))
+        for a, b in steps:
+            if not arrows:
+                pygame.draw.line(surf, (122, 96, 80), a.center, b.center, w)
+                continue
+            # Halfway between the tiles' facing edges (in the gap between them), along
+            # each axis; one above the other, that is the middle of their width.
+            ax = (max(a.left, b.left) + min(a.right, b.right)) / 2
+            ay = (max(a.top, b.top) + min(a.bottom, b.bottom)) / 2
+            ang = math.atan2(b.centery - a.centery, b.centerx - a.centerx)
+            head = [(ax + s * math.cos(ang), ay + s * math.sin(ang)),
+                    (ax + s * math.cos(ang + 2.4), ay + s * math.sin(ang + 2.4)),
+                    (ax + s * 0.3 * math.cos(ang + math.pi), ay + s * 0.3 * math.sin(ang + math.pi)),
+                    (ax + s * math.cos(ang - 2.4), ay + s * math.sin(ang - 2.4))]
+            pygame.draw.polygon(surf, (236, 176, 96), head)
+            pygame.draw.polygon(surf, (40, 26, 20), head, max(1, w // 2))
 
     # Seats -------------------------------------------------------------------
     def seats(self, surf: pygame.Surface, kinds: list[str], decks: list[str]) -> None:
@@ -218,7 +256,13 @@ class Painter:
                 continue
             # Fanned: each card turned a little away from the middle of the hand.
             angle = max(-9.0, min(9.0, (mid - k) * 2.5))
-            pic = _tilted(self.faces, self.b.card_id(i), rect.w, angle)
+            # Turned smoothly when that is made (FaceCache.tilted), roughly till then.
+            cid = self.b.card_id(i)
+            pic = self.faces.tilted(cid, rect.w, angle) \
+                if ("face", cid, rect.w) not in self.waiting else None
+            if pic is None:
+                pic = pygame.transform.rotate(f, angle)
+                self.waiting.add(("tilt", cid, rect.w, angle))
             drawn = pic.get_rect(center=rect.center)
             surf.blit(pic, drawn)
             self.hits.append((drawn, ("card", i)))  # the table's hit() tests the tilt
@@ -312,11 +356,6 @@ class Painter:
                 surf.blit(ink.fit(row + (" " + " ".join(rows[2:]) if last else ""), size,
                                   room, ink.GOLD), (x, top + j * step))
             self.hint_rows = rows
-
-
-@lru_cache(maxsize=64)
-def _tilted(faces, card_id: str, width: int, angle: float) -> pygame.Surface:
-    return pygame.transform.rotozoom(faces.face(card_id, width), angle, 1.0)
 
 
 @lru_cache(maxsize=2048)

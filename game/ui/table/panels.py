@@ -158,6 +158,13 @@ def combat_rect(p: Painter) -> pygame.Rect:
     return pygame.Rect(f.x + p.px(10), f.bottom - h - p.px(4), f.w - p.px(20), h)
 
 
+def disaster_width(p) -> int:
+    """The width of the Disaster's face in the combat panel (a line under it: its stats)."""
+    r = combat_rect(p)
+    pad = p.px(10)
+    return round((r.bottom - (r.y + pad + p.px(26)) - pad - p.px(18)) / 1.4)
+
+
 ROLES = (("attack", "Attack"), ("protect", "Protect"), ("none", "Stay out"))
 
 
@@ -177,8 +184,8 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
              f"{name(c.disaster)}{over}")
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
     top = r.y + pad + p.px(26)
-    fh = r.bottom - top - pad - p.px(18)  # a line under the card: its stats now
-    fw = round(fh / 1.4)
+    fw = disaster_width(p)
+    fh = round(fw * 1.4)
     f = p.face(c.disaster, fw)
     if f is not None:
         surf.blit(f, (r.x + pad, top))
@@ -263,7 +270,7 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
         tok_size = min(p.px(44), row_h - p.px(4))
         cid = p.b.card_id(u.card)
         if cid is not None:
-            surf.blit(p.faces.token(cid, tok_size), (box.x, y))
+            surf.blit(p.token(cid, tok_size), (box.x, y))
             p.hits.append((pygame.Rect(box.x, y, tok_size, tok_size), ("unit", u.card)))
         role = ("attacks" if u.card in c.attackers or said.get(u.card) == "attack"
                 else "protects" if u.card in c.protectors or said.get(u.card) == "protect"
@@ -353,9 +360,30 @@ def _slot(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple 
         p.hits.append((rect, key))
 
 
-def duel(p: Painter, surf, d, name) -> None:
-    """Combat between players: both groups face to face, what each Character chose,
-    and for the viewer's Characters the choices left (click or drag on the Field)."""
+def duel_sides(p: Painter, d) -> dict[int, list]:
+    """Each side's Characters at the Combat's cell (and Disasters allied with it), in
+    a fixed order: the rows of the duel panel."""
+    here = p.b.units_at.get(d.cell, [])
+    return {seat: sorted((u for u in here if u.owner == seat), key=lambda u: (u.disaster, u.card))
+            for seat in (d.attacker, d.defender)}
+
+
+def duel_first(p: Painter, d) -> int | None:
+    """The viewer's combatant that declares next (the rules ask for them in order),
+    while the viewer declares; None otherwise."""
+    v = p.b.view
+    if d is None or d.stage not in ("declare", "final") or d.to_act != v.seat:
+        return None
+    return next((i for i in d.pending if i in p.b.units and p.b.units[i].owner == v.seat), None)
+
+
+def duel(p: Painter, surf, d, name, plan: dict) -> None:
+    """Combat between players: both sides, each Character in a row of its own in a
+    fixed order with what it declared; and the viewer's choices all at once, in
+    places that do not move: for each of its Characters, Attack each opponent,
+    Protect each friend, Stay out. A click plans; Fight! sends the plan in the
+    rules' order (as the Combat panel with a Disaster: buttons that came one
+    Character at a time and moved the others made fast clicks choose wrong)."""
     r = combat_rect(p)
     pygame.draw.rect(surf, (16, 10, 30), r, border_radius=p.px(8))
     pygame.draw.rect(surf, ink.BAD, r, max(2, p.px(3)), border_radius=p.px(8))
@@ -365,56 +393,143 @@ def duel(p: Painter, surf, d, name) -> None:
     title = (f"Combat · {p.seat_name(d.attacker)} attacks {p.seat_name(d.defender)}"
              f" · round {max(1, d.round)} · {stage}")
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
-    said = {who: (role, whom) for who, role, whom in d.declared}
     top = r.y + pad + p.px(28)
-    col_w = (r.w - 3 * pad) // 2
-    for k, seat in enumerate((d.attacker, d.defender)):
-        x = r.x + pad + k * (col_w + pad)
-        group = [u for u in p.b.units_at.get(d.cell, []) if u.owner == seat and not u.disaster]
-        surf.blit(ink.label(p.seat_name(seat), p.px(14), ink.owner_colour(seat), True), (x, top))
-        # A Haven fighting from next door has no token: its choices are buttons at
-        # the foot of its owner's column, beside its Characters' rows or alone (R35).
-        by_haven = p.b.haven_acts if seat == p.b.view.seat else []
+    sides = duel_sides(p, d)
+    lw = int(r.w * 0.34)
+    _duel_sides(p, surf, d, name, sides, pygame.Rect(r.x + pad, top, lw, r.bottom - pad - top))
+    box = pygame.Rect(r.x + 2 * pad + lw, top, r.right - pad - (r.x + 2 * pad + lw),
+                      r.bottom - pad - top)
+    pygame.draw.line(surf, ink.PANEL_EDGE, (box.x - pad // 2, top), (box.x - pad // 2, box.bottom))
+    v = p.b.view
+    if v.seat not in (d.attacker, d.defender):
+        surf.blit(ink.fit("Two other players fight.", p.px(14), box.w, ink.DIM), box.topleft)
+    elif d.stage in ("declare", "final"):
+        _duel_plan(p, surf, d, name, sides, plan, box)
+    else:
+        _duel_buttons(p, surf, d, name, box)
+
+
+def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> None:
+    """Both sides, a row per Character: its token, name and what it declared."""
+    said = {who: (role, whom) for who, role, whom in d.declared}
+    rows = sum(max(1, len(g)) for g in sides.values()) + 2
+    rh = max(p.px(18), min(p.px(34), box.h // max(1, rows)))
+    y = box.y
+    for seat, group in sides.items():
+        head = p.seat_name(seat) + (" attacks" if seat == d.attacker else " defends")
+        surf.blit(ink.fit(head, p.px(14), box.w, ink.owner_colour(seat), True), (box.x, y))
+        y += rh
         if not group:
-            surf.blit(ink.label("its Haven attacks from next door (R35)", p.px(13), ink.DIM),
-                      (x, top + p.px(22)))
-        per_row = 1 if len(by_haven) <= 3 else 2  # every choice shown, two abreast if many
-        foot = -(-len(by_haven) // per_row) * p.px(28)
-        bw = (col_w - (per_row - 1) * p.px(4)) // per_row
-        for j, a in enumerate(by_haven):
-            br = pygame.Rect(x + (j % per_row) * (bw + p.px(4)),
-                             r.bottom - pad - foot + (j // per_row) * p.px(28), bw, p.px(24))
-            button(p, surf, br, action_text(a, name), ("act", a))
-        row_h = min(p.px(56), (r.bottom - top - p.px(20) - pad - foot) // max(1, len(group)))
-        for j, u in enumerate(group):
-            y = top + p.px(20) + j * row_h
-            size = row_h - p.px(4)
+            surf.blit(ink.fit("its Haven, from next door (R35)", p.px(13), box.w, ink.DIM),
+                      (box.x, y))
+            y += rh
+        for u in group:
+            size = rh - p.px(4)
             cid = p.b.card_id(u.card)
-            if cid is not None and size > 8:
-                surf.blit(p.faces.token(cid, size), (x, y))
-                p.hits.append((pygame.Rect(x, y, size, size), ("unit", u.card)))
+            if cid is not None:
+                surf.blit(p.token(cid, size), (box.x, y))
+                p.hits.append((pygame.Rect(box.x, y, size, size), ("unit", u.card)))
             role, whom = said.get(u.card, ("", -1))
             doing = {"attack": f"attacks {name(whom)}", "protect": f"protects {name(whom)}",
-                     "none": "stays out"}.get(role, "")
+                     "none": "stays out"}.get(role, "to declare" if u.card in d.pending else "")
             if u.card in d.charmed:
-                doing = "charmed " + doing
-            tx = x + size + p.px(6)
-            acts = p.b.click.get(("unit", u.card), [])[:3]
-            # Who does what to whom, whole: in two lines where no buttons take the second.
-            said_line = f"{name(u.card)} {doing}"
-            rows = wrap(said_line, ink.font(p.px(13)), col_w - size - p.px(8))
-            if acts or row_h < p.px(36) or len(rows) < 2:
-                rows = [said_line]
+                doing = ("charmed, " + doing).rstrip(", ")
+            tx = box.x + size + p.px(6)
+            surf.blit(ink.fit(f"{name(u.card)}", p.px(13), box.right - tx, ink.TEXT, True),
+                      (tx, y))
+            if rh >= p.px(30):
+                surf.blit(ink.fit(doing, p.px(12), box.right - tx, ink.DIM), (tx, y + p.px(15)))
             else:
-                rows = [rows[0], " ".join(rows[1:])]
-            for j, row in enumerate(rows):
-                surf.blit(ink.fit(row, p.px(13), col_w - size - p.px(8), ink.TEXT),
-                          (tx, y + j * p.px(16)))
-            bx = tx
-            for a in acts:
-                words = action_text(a, name).replace(name(u.card), "").strip()
-                br = pygame.Rect(bx, y + p.px(17), p.px(110), min(p.px(24), row_h - p.px(20)))
-                if br.right > x + col_w or br.h < p.px(12):
-                    break
-                button(p, surf, br, words, ("act", a))
-                bx = br.right + p.px(4)
+                t = ink.label(doing, p.px(12), ink.DIM)
+                surf.blit(t, (box.right - t.get_width(), y))
+            y += rh
+
+
+def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.Rect) -> None:
+    """The viewer's Characters, a row each, with a button per choice in fixed places."""
+    me = p.b.view.seat
+    foe = d.defender if me == d.attacker else d.attacker
+    mine = [u for u in sides[me] if not u.disaster]
+    foes = [u.card for u in sides[foe]]
+    legal = set(p.b.legal)
+    first = duel_first(p, d)
+    said = {who: (role, whom) for who, role, whom in d.declared}
+
+    def short(card: int) -> str:
+        return name(card).split()[0]
+    foot = p.px(30)
+    gap = p.px(4)
+    haven = p.b.haven_acts  # a Haven fighting from next door: its buttons, in a row
+    bh = p.px(24)
+    room = box.h - foot - len(haven) * (bh + gap)
+    choices = [("attack", f) for f in foes] + [("protect", m.card) for m in mine] + [("none", -1)]
+    name_w = min(p.px(120), box.w // 4)
+    per_line = len(choices) - 1  # oneself is never protected: one slot fewer
+    sw = (box.w - name_w - per_line * gap) // max(1, per_line)
+    lines = 1 if sw >= p.px(70) else 2
+    if lines == 2:
+        per_line = -(-per_line // 2)
+        sw = (box.w - name_w - per_line * gap) // max(1, per_line)
+    rh = min(lines * (bh + gap) + p.px(6), room // max(1, len(mine)))
+    for k, u in enumerate(mine):
+        y = box.y + k * rh
+        surf.blit(ink.fit(name(u.card), p.px(13), name_w - gap, ink.TEXT, True), (box.x, y + p.px(4)))
+        done = said.get(u.card) if u.card not in d.pending else None
+        slots = [c for c in choices if not (c[0] == "protect" and c[1] == u.card)]
+        for j, (role, whom) in enumerate(slots):
+            line, col = divmod(j, per_line)
+            br = pygame.Rect(box.x + name_w + col * (sw + gap), y + line * (bh + gap), sw, bh)
+            if br.bottom > box.y + room:
+                break
+            words = {"attack": f"Attack {short(whom)}" if whom != -1 else "Attack",
+                     "protect": f"Protect {short(whom)}", "none": "Stay out"}[role]
+            if done is not None or u.card not in d.pending:
+                _slot(p, surf, br, words, done == (role, whom), None)
+                continue
+            a = A.Engage(u.card, role, whom)
+            # Later in the order: what the rules forbid already (protecting in the final
+            # attack, which is unanswered).
+            possible = a in legal if u.card == first else not (
+                role == "protect" and d.stage == "final")
+            _slot(p, surf, br, words, plan.get(u.card) == (role, whom),
+                  ("plan", u.card, (role, whom)) if possible else None)
+    fy = box.bottom - foot + p.px(4)
+    for j, a in enumerate(haven):  # a row each, up from the foot: their words whole
+        button(p, surf, pygame.Rect(box.x, fy - (len(haven) - j) * (bh + gap), box.w, bh),
+               action_text(a, name), ("act", a))
+    if d.to_act != p.b.view.seat:
+        surf.blit(ink.fit(f"Waiting for {p.seat_name(d.to_act)} to declare…", p.px(13), box.w,
+                          ink.DIM), (box.x, fy + p.px(6)))
+    if not mine:  # its Haven alone fights: its buttons, nothing to plan
+        return
+    fight = pygame.Rect(0, fy, p.px(120), foot - p.px(4))
+    fight.right = box.right
+    ready = first is not None and first in plan
+    _slot(p, surf, fight, "Fight! (Enter)", ready, ("fight",) if ready else None)
+    if A.RunAway() in legal:
+        run = pygame.Rect(0, fy, p.px(110), foot - p.px(4))
+        run.right = fight.left - p.px(8)
+        button(p, surf, run, "Run Away", ("act", A.RunAway()))
+    left = [u.card for u in mine if u.card in d.pending and u.card not in plan]
+    if left and ready:
+        surf.blit(ink.fit(f"{len(left)} left to choose", p.px(12), p.px(120), ink.DIM),
+                  (box.x, fy + p.px(6)))
+
+
+def _duel_buttons(p: Painter, surf, d, name, box: pygame.Rect) -> None:
+    """Charm Combat and its orders: every choice the viewer has now, each a button in
+    a grid (two abreast), in the order the rules list them."""
+    kinds = (A.CharmAttack, A.BreakCharm, A.Order, A.Proceed)
+    acts = [a for a in p.b.legal if isinstance(a, kinds)]
+    if not acts:
+        surf.blit(ink.fit(f"Waiting for {p.seat_name(d.to_act)}…", p.px(14), box.w, ink.DIM),
+                  box.topleft)
+        return
+    gap, bh = p.px(4), p.px(24)
+    per_row = 2 if len(acts) > 3 else 1
+    bw = (box.w - (per_row - 1) * gap) // per_row
+    rows = max(1, box.h // (bh + gap))
+    for j, a in enumerate(acts[:rows * per_row]):
+        br = pygame.Rect(box.x + (j % per_row) * (bw + gap), box.y + (j // per_row) * (bh + gap),
+                         bw, bh)
+        button(p, surf, br, action_text(a, name), ("act", a))

@@ -116,10 +116,14 @@ def _zoom(faces, card_id: str, width: int, px_line: int, facts: tuple[str, ...])
     return surf
 
 
+def zoom_width(size: tuple[int, int], px) -> int:
+    return min(px(240), size[0] // 5)
+
+
 def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px,
          facts: tuple[str, ...] = ()) -> tuple[pygame.Surface, pygame.Rect]:
     """The card large and readable beside the pointer, with its keywords explained."""
-    width = min(px(240), screen.w // 5)
+    width = zoom_width(screen.size, px)
     surf = _zoom(faces, card.id, width, px(13), facts)
     r = surf.get_rect()
     r.topleft = (pointer[0] + px(24), pointer[1] - r.h // 2)

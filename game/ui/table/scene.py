@@ -10,15 +10,17 @@ Input (input.py) and drawing (frame.py) are mixed in from modules of their own.
 """
 from __future__ import annotations
 
+
 import pygame
 
 from game.engine import actions as A
 from game.engine import events as E
 
 from ..scene import Scene
-from . import popups
+from ..fonts import prime
+from . import ink, panels, popups
 from .anims import Animator
-from .camera import Camera
+from .camera import LADDER, Camera, tile_size
 from .frame import TableFrame
 from .input import TableInput
 from .layout import Layout, compute
@@ -34,6 +36,10 @@ SIDES = (((0, 1), "north"), ((-1, 0), "east"), ((0, -1), "south"), ((1, 0), "wes
          ((1, 1), "north-west"), ((-1, 1), "north-east"), ((-1, -1), "south-east"),
          ((1, -1), "south-west"))
 LOG_KEEP = 400  # log lines kept for the panel
+# What a frame may spend on the faces it shows stood in for (or the zoom's, while the
+# pointer rests): the rest are drawn between frames (idle).
+URGENT_MS = 2.0
+OPENING_MS = 400.0  # the table's opening may take this long to draw every card small
 
 
 class TableScene(TableInput, TableFrame, Scene):
@@ -104,9 +110,11 @@ class TableScene(TableInput, TableFrame, Scene):
         self.curtain_button: pygame.Rect | None = None
         self.combat_cover: pygame.Rect | None = None
         self._stale = True  # the base layer must be painted again
+        self._waiting: set[tuple] = set()  # faces the base layer shows stood in for
         self._viewer = session.viewer
-        self._warm_key: tuple | None = None
-        self._to_warm: list[tuple[str, int]] = []
+        self._ahead_key: tuple | None = None  # (size, viewer) the faces were queued for
+        self._learnt: set[tuple[str, int]] = set()  # (card type, width) queued for the level
+        self._ahead_rung: int | None = None  # the camera's rung the tiles were queued for
         self._reset_log()  # a resumed game shows its log so far, without replaying it
 
     # Names ---------------------------------------------------------------------
@@ -158,20 +166,70 @@ class TableScene(TableInput, TableFrame, Scene):
         self.size = size
         self.refresh()
 
-    def _warm_one(self) -> None:
-        """Draw one face of the viewer's deck ahead of need, so a card drawn later
-        does not stall its frame (a face takes tens of milliseconds to draw). Only
-        while an AI decides and nothing moves: the player is watching, not acting."""
-        if self._warm_key != (self.size, self.session.viewer):
-            self._warm_key = (self.size, self.session.viewer)
-            g = self.session.game
-            cards = sorted({g.card(i).id for name, ids in g.sections[self.session.viewer].items()
-                            if name in ("characters", "power") for i in ids})
-            # The hand's card width (paint.hand_rects), then the zoom's (popups.zoom).
-            sizes = (round(self.px(190) / 1.4), min(self.px(240), self.size[0] // 5))
-            self._to_warm = [(c, w) for w in reversed(sizes) for c in cards]
-        if self._to_warm and not self.animator.busy and not self.session.human_to_act():
-            self.app.faces.face(*self._to_warm.pop())
+    def _draw_ahead(self, budget_ms: float) -> None:
+        """Draw card faces before they are needed, in the frame's spare time: a face
+        takes 10 to 60 ms, and the first drawing of one stalled its frame. Every card
+        of the level is known at load: the viewer's own at the hand's size and the
+        zoom's, every card at the sizes the animations and panels show its type at,
+        and, whenever a panel asks for a size not drawn yet, the rest of its type."""
+        faces, g = self.app.faces, self.session.game
+        if self._ahead_key != (self.size, self.session.viewer):
+            opening = self._ahead_key is None
+            self._ahead_key = (self.size, self.session.viewer)
+            self._learnt = set()
+            self._ahead_rung = None
+            faces.missed.clear()
+            faces.ahead(self._ahead_keys())
+            if opening:  # as the table opens: every card small, a stand-in for any size
+                faces.work(OPENING_MS)
+        for kind, width in faces.missed - self._learnt:
+            self._learnt.add((kind, width))
+            faces.ahead([("face", c, width) for c in sorted(set(g.card_ids))
+                         if g.db[c].type == kind], "last")
+        if self.camera.rung != self._ahead_rung:  # the tiles' pictures at this rung and by it
+            self._ahead_rung = self.camera.rung
+            places = sorted({c for c in g.card_ids if g.db[c].type in ("location", "haven")})
+            sizes = [tile_size(k) for k in (self._ahead_rung, self._ahead_rung - 1,
+                                            self._ahead_rung + 1) if 0 <= k < len(LADDER)]
+            faces.ahead([("art", c, s) for s in sizes for c in places], "first")
+        if budget_ms > 0:
+            faces.work(budget_ms)
+
+    def _ahead_keys(self) -> list[tuple]:
+        g, px = self.session.game, self.px
+        # The viewer's own cards, its Locations and Haven first: they are placed first.
+        mine = sorted({g.card(i).id for ids in g.sections[self.session.viewer].values()
+                       for i in ids}, key=lambda c: (g.db[c].type not in ("location", "haven"), c))
+        level = sorted(set(g.card_ids))
+        kinds = {c: g.db[c].type for c in level}
+        # The sizes each type is shown at (anims.py, panels.py, paint.py).
+        sizes = {"combat": (px(90),), "disaster": (px(120), px(76), px(38)),
+                 "character": (px(76),), "global_effect": (px(38),)}
+        hand = round(px(190) / 1.4)
+        keys: list = []
+        if self.board is not None:  # the hand's cards now (the cards to place, setting up)
+            keys += [("face", self.board.card_id(i), hand) for i in
+                     (*self.board.hand, *self.board.to_place()) if self.board.card_id(i)]
+        places = [c for c in mine if kinds[c] in ("location", "haven")]
+        keys += [("face", c, hand) for c in places]
+        # Every card small (a part each): a face not drawn yet at the size a panel or an
+        # animation wants is stood in for by another, scaled, until it is drawn.
+        keys += [("face", c, px(40)) for c in level]
+        keys += [("token", c, px(44)) for c in level if kinds[c] in ("character", "disaster")]
+        # The type sizes faces use, measured (fonts.prime: the first measures of a size
+        # made a face's part take tens of ms).
+        keys += [("prime", prime, n, it, k, 3) for n, it in [(n, False) for n in range(9, 41)]
+                 + [(n, True) for n in range(9, 31)] for k in range(3)]
+        keys += [("prime", ink.prime, px(n), bold) for n in (11, 12, 13, 14, 15, 16, 17, 18,
+                                                              20, 24, 26, 28, 30, 34)
+                 for bold in (False, True)]
+        keys += [("face", c, px(70)) for c in level]  # a card flying (anims.py)
+        keys += [("face", c, hand) for c in mine]
+        keys += [("face", c, w) for c in level for w in sizes.get(kinds[c], ())]
+        keys += [("face", c, panels.disaster_width(self)) for c in level
+                 if kinds[c] == "disaster"]
+        zoom = popups.zoom_width(self.size, px)
+        return keys + [("face", c, zoom) for c in mine]
 
     def refresh(self) -> None:
         """Rebuild the Board from the viewer's view, frame the Field, and repaint the
@@ -187,8 +245,11 @@ class TableScene(TableInput, TableFrame, Scene):
         self.lay = compute(self.size)
         if self.board.view.combat is not None:
             self.fight = self.board.view.combat
-        c = self.board.view.combat
+        c, d = self.board.view.combat, self.board.view.duel
         left = set(c.to_declare) if c is not None and c.stage == "declare" else set()
+        if d is not None and d.stage in ("declare", "final"):  # the viewer's still to declare
+            left = {i for i in d.pending if i in self.board.units
+                    and self.board.units[i].owner == v.seat}
         self.plan = {k: r for k, r in self.plan.items() if k in left}
         self.fighting = self.fighting and bool(self.plan)
         self.selection &= self.board.movable
@@ -208,7 +269,6 @@ class TableScene(TableInput, TableFrame, Scene):
         s, cam = self.session, self.camera
         cam.view = self.lay.field
         cover = self._cover()
-        fight = cover is not None and cam.cover is None  # a Combat begins, anyone's
         self.combat_cover = cam.cover = cover
         cam.set_bounds(self.cells)
         if cam.fitted:
@@ -218,9 +278,10 @@ class TableScene(TableInput, TableFrame, Scene):
                                                           cam.fitted):
             self._focused = decision  # once, unless framing the whole Field moved it away
             self.bring_into_view()
-        elif fight:  # its cell shown above the combat panel
-            where = self.board.focus(set())[1]
-            cam.show([where], where)
+        elif cover is not None:  # a Combat, anyone's: its cell shown above the panel
+            where = self.board.focus(set())[1]  # (also when fitting the Field moved it away)
+            if where is not None:
+                cam.show([where], where)
         if self._field_key is None:
             cam.snap()  # the table opens on the Field, it does not glide there
         self._place_field()
@@ -236,6 +297,11 @@ class TableScene(TableInput, TableFrame, Scene):
     def update(self, dt: float) -> None:
         self._play(dt)
         self._move_camera(dt)
+        if self.app.faces.urgent:  # a face shown stood in for, or the zoom's: a little now
+            self.app.faces.work(URGENT_MS, urgent_only=True)
+
+    def idle(self, ms: float) -> None:
+        self._draw_ahead(ms)
 
     def _move_camera(self, dt: float) -> None:
         """The camera glides (at once at the 'instant' speed), never while the pointer
@@ -257,6 +323,9 @@ class TableScene(TableInput, TableFrame, Scene):
         card = self._hover_card()
         held = self.hovered[1] + dt if self.hovered and self.hovered[0] == card else 0.0
         self.hovered = (card, held)
+        if card is not None and held == 0.0 and self.board.card_id(card) is not None:
+            # The zoom's face is drawn ahead while the pointer rests (ZOOM_DELAY).
+            self.app.faces.ready(self.board.card_id(card), popups.zoom_width(self.size, self.px))
         self.clock.factor = self.app.settings.anim_factor
         words, left = self.message
         self.message = (words, max(0.0, left - dt))
@@ -265,7 +334,6 @@ class TableScene(TableInput, TableFrame, Scene):
         if self._viewer != s.viewer:
             self._viewer = s.viewer
             self._reset_log()
-        self._warm_one()
         if s.handoff() is not None:
             return
         if self.acted != len(s.record.actions):
@@ -354,11 +422,13 @@ class TableScene(TableInput, TableFrame, Scene):
         return self.combat_cover or self.lay.field
 
     def face(self, instance: int, width: int) -> pygame.Surface | None:
+        """A face to animate: one drawn at another size stands in, scaled, while this
+        one is drawn (it flies for a fraction of a second)."""
         cid = self.session.game.card(instance).id
-        return self.app.faces.face(cid, width)
+        return self.app.faces.face_soon(cid, width)
 
     def back(self, card_type: str, width: int) -> pygame.Surface:
         return self.app.faces.back(card_type, width)
 
     def token(self, instance: int, size: int) -> pygame.Surface | None:
-        return self.app.faces.token(self.session.game.card(instance).id, size)
+        return self.app.faces.token_soon(self.session.game.card(instance).id, size)[0]

@@ -21,7 +21,7 @@ from game.ui.palette import lighter
 
 from . import ink
 
-BUDGET_MS = 6.0  # drawing new pictures a frame may spend; the rest waits a frame
+BUDGET_MS = 4.0  # drawing new pictures a frame may spend; the rest waits a frame
 KEEP_PX = 12_000_000  # tiles kept, in pixels (about 48 MB): every rung of a big Field
 
 
@@ -71,6 +71,7 @@ class Tiles:
         self._sizes: dict[Hashable, set[tuple[int, int]]] = {}  # sizes drawn, per picture
         self.spent = 0.0
         self.short = False  # a stand-in was used this frame: draw again next frame
+        self._last: dict[str, tuple] = {}  # per card: (size, the tile last drawn)
 
     def new_frame(self) -> None:
         self.spent, self.short = 0.0, False
@@ -81,7 +82,7 @@ class Tiles:
         if size not in sizes and self.spent >= BUDGET_MS and sizes:
             near = min(sizes, key=lambda s: abs(s[1] - size[1]))
             self.short = True
-            return pygame.transform.smoothscale(cached(near), size)
+            return pygame.transform.scale(cached(near), size)  # for a frame or two: fast
         if size in sizes:
             return cached(size)
         start = time.perf_counter()
@@ -103,7 +104,14 @@ class Tiles:
         def make(s=size):
             pic = self._draw(place, card_id, s, counts, numbered)
             self._keep((base, s), pic)
+            self._last[card_id] = (s, pic)
             return pic
+
+        last = self._last.get(card_id)
+        if size not in self._sizes.get(base, ()) and self.spent >= BUDGET_MS and last \
+                and last[0] == size:
+            self.short = True  # its counts changed (all of them, when setup ends): a frame
+            return last[1]  # as it was, then drawn as it is
 
         def kept(s):
             pic = self._kept.get((base, s))
