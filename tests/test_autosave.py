@@ -72,7 +72,7 @@ def wait_for_cpu(pid: int, seconds: float) -> None:
         try:
             with open(f"/proc/{pid}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
-        except FileNotFoundError:
+        except (FileNotFoundError, ProcessLookupError):  # reaped while we looked
             return
         if fields[0] == "Z" or (int(fields[11]) + int(fields[12])) / tick >= seconds:
             return
