@@ -329,20 +329,9 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
             button(p, surf, pygame.Rect(bx, by, bw, bh), words, ("act", a))
             bx += bw + gap
     if declaring and mine:
-        fy = box.bottom - foot + p.px(4)
-        fight = pygame.Rect(0, fy, p.px(120), foot - p.px(4))
-        fight.right = box.right
-        ready = first is not None and first in plan
-        _slot(p, surf, fight, "Fight! (Enter)", ready, ("fight",) if ready else None)
-        if A.RunAway() in legal:
-            run = pygame.Rect(0, fy, p.px(110), foot - p.px(4))
-            run.right = fight.left - p.px(8)
-            button(p, surf, run, "Run Away", ("act", A.RunAway()))
         left = [u.card for u in group if u.card in c.to_declare and u.card not in plan]
-        if left and ready:
-            words = f"{len(left)} left to choose"
-            surf.blit(ink.fit(words, p.px(12), fight.left - box.x - p.px(120), ink.DIM),
-                      (box.x, fy + p.px(6)))
+        _fight_footer(p, surf, box, box.bottom - foot + p.px(4), foot, legal,
+                      first is not None and first in plan, len(left), box.w - p.px(240))
 
 
 def _slot(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple | None) -> None:
@@ -502,17 +491,23 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
                           ink.DIM), (box.x, fy + p.px(6)))
     if not mine:  # its Haven alone fights: its buttons, nothing to plan
         return
+    left = [u.card for u in mine if u.card in d.pending and u.card not in plan]
+    _fight_footer(p, surf, box, fy, foot, legal, first is not None and first in plan,
+                  len(left), p.px(120))
+
+
+def _fight_footer(p, surf, box, fy, foot, legal, ready, left, note_w) -> None:
+    """A Combat panel's foot: Fight! (once the plan is ready), Run Away if legal, and how
+    many of the viewer's Characters are still to choose, in the same places every time."""
     fight = pygame.Rect(0, fy, p.px(120), foot - p.px(4))
     fight.right = box.right
-    ready = first is not None and first in plan
     _slot(p, surf, fight, "Fight! (Enter)", ready, ("fight",) if ready else None)
     if A.RunAway() in legal:
         run = pygame.Rect(0, fy, p.px(110), foot - p.px(4))
         run.right = fight.left - p.px(8)
         button(p, surf, run, "Run Away", ("act", A.RunAway()))
-    left = [u.card for u in mine if u.card in d.pending and u.card not in plan]
     if left and ready:
-        surf.blit(ink.fit(f"{len(left)} left to choose", p.px(12), p.px(120), ink.DIM),
+        surf.blit(ink.fit(f"{left} left to choose", p.px(12), note_w, ink.DIM),
                   (box.x, fy + p.px(6)))
 
 
