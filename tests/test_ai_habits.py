@@ -167,18 +167,24 @@ def _duel_from(level: str, sc: Scene, seed: int) -> list:
     return mine
 
 
-@pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("seed", [0, 1, 2])
-def test_it_does_not_flee_a_fight_it_started(level, seed):
-    """Two Brutes meet a lone Scout of seat 1 carrying an Item: a fight they win. If it
-    starts one, it fights it out. Today the rule player scored Running Away above every
-    declaration in Combat between players, and the search levels started and fled."""
+def _brutes_and_scout() -> Scene:
+    """Two Brutes of seat 0 and a lone Scout of seat 1 carrying an Item, in seat 0's Move."""
     sc = Scene(CARDS, seats=2)
     field(sc)
     sc.char("brute", (2, 1))
     sc.char("brute", (2, 1))
     sc.char("scout", (2, 1), seat=1, items=["idol"])
     deck_lists(sc).turn(MOVE)
+    return sc
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_it_does_not_flee_a_fight_it_started(level, seed):
+    """Two Brutes meet a lone Scout of seat 1 carrying an Item: a fight they win. If it
+    starts one, it fights it out. Today the rule player scored Running Away above every
+    declaration in Combat between players, and the search levels started and fled."""
+    sc = _brutes_and_scout()
     mine = _duel_from(level, sc, seed)
     if any(isinstance(a, Challenge) for a in mine):
         assert RunAway() not in mine, mine
@@ -189,12 +195,7 @@ def test_it_does_not_flee_a_fight_it_started(level, seed):
 def test_it_flees_no_fight_it_started_when_made_to_fight(level, seed):
     """The same fight started for it: it stands (the rule that makes it start a fight
     and the rule that makes it flee one read the fight the same way)."""
-    sc = Scene(CARDS, seats=2)
-    field(sc)
-    sc.char("brute", (2, 1))
-    sc.char("brute", (2, 1))
-    sc.char("scout", (2, 1), seat=1, items=["idol"])
-    deck_lists(sc).turn(MOVE)
+    sc = _brutes_and_scout()
     sc.do(Challenge(1, (2, 1)))
     mine = _duel_from(level, sc, seed)
     assert mine and RunAway() not in mine, mine
