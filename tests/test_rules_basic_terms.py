@@ -134,17 +134,23 @@ EGGS = CARDS + """\
 """
 
 
-def test_an_item_with_a_number_of_uses_is_used_once_per_round_of_combat_basic_terms_uses():
-    """Basic Terms, Uses: "Power cards and Items that have a number uses may only be used
-    once per round of Combat, or once per Turn": round after round, until none is left."""
+def eggs_in_combat() -> tuple[Scene, int]:
+    """A Hero holding the Eggs (an Item with uses) in Combat with a Wall, in its Move."""
     sc = Scene(EGGS)
     sc.location((0, 0))
     hero = sc.char("hero", (0, 0), items=["eggs"])
     wall = sc.disaster("wall", (0, 0))
     sc.combat_pile(0, *["blank"] * 12)
     sc.turn(MOVE)
-    eggs = sc.unit(hero).items[0]
     sc.do(Fight(wall))
+    return sc, hero
+
+
+def test_an_item_with_a_number_of_uses_is_used_once_per_round_of_combat_basic_terms_uses():
+    """Basic Terms, Uses: "Power cards and Items that have a number uses may only be used
+    once per round of Combat, or once per Turn": round after round, until none is left."""
+    sc, hero = eggs_in_combat()
+    eggs = sc.unit(hero).items[0]
     for round_ in range(3):
         assert UseCard(eggs, 0) in sc.legal(), round_
         sc.do(UseCard(eggs, 0))

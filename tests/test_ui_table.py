@@ -325,16 +325,8 @@ def test_a_charmed_friend_is_freed_from_the_combat_panel(make_app):
 def test_a_held_card_is_used_from_the_combat_panel(make_app):
     """An Item held by a Character in Combat is used from its row of the combat panel
     (Basic Terms, Uses: once a round of Combat)."""
-    from test_rules_basic_terms import EGGS
-    from game.engine.state import MOVE
-    from scene import Scene
-    sc = Scene(EGGS)
-    sc.location((0, 0))
-    hero = sc.char("hero", (0, 0), items=["eggs"])
-    wall = sc.disaster("wall", (0, 0))
-    sc.combat_pile(0, *["blank"] * 12)
-    sc.turn(MOVE)
-    sc.do(A.Fight(wall))
+    from test_rules_basic_terms import eggs_in_combat
+    sc, hero = eggs_in_combat()
     s = scene_session(sc, ["human"])
     app = scene_app(make_app, sc)
     t = table(app, s)
