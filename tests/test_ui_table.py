@@ -1079,3 +1079,33 @@ def test_the_table_draws_every_card_ahead_between_frames(make_app):
             break
         app.step([], 0.016)
     assert faces.has(("face", cid, 333))
+
+
+def test_a_tile_not_drawn_yet_waits_for_spare_time_and_never_stalls_a_frame(make_app):
+    """Issue 15, part 3: drawing a tile takes 2 to 10 ms, so within a frame a tile
+    whose counts changed stands as it was (a card just placed, plain) and the exact
+    one is drawn between frames (TableScene.idle); with no spare time for three
+    frames, a frame draws it."""
+    from dataclasses import replace
+    s = session(STANDARD, ["human", "ai:easy"])
+    until(s, lambda s: any(p.kind == "location" for p in s.view().places))
+    t = table(make_app(), s)
+    place = next(p for p in t.board.view.places if p.kind == "location")
+    cid, size, tiles = t.board.card_id(place.card), (201, 151), t.tiles
+
+    def frame(p):
+        tiles.new_frame()
+        return tiles.tile(p, cid, size, True, False)
+
+    first = frame(place)
+    assert tiles.short and first.get_size() == size  # a plain stand-in
+    assert tiles.work(1000.0)
+    exact = frame(place)
+    assert not tiles.short and exact is not first
+    more = replace(place, under_items=place.under_items + 1)
+    assert frame(more) is exact and tiles.short  # as it was, for now
+    for _ in range(2):
+        assert frame(more) is exact  # no spare time came
+    drawn = frame(more)  # the third frame waited: drawn within it
+    assert drawn is not exact and not tiles.short
+    assert frame(more) is drawn

@@ -236,7 +236,6 @@ class TableFrame:
             self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat, self.px)
             return
         self.curtain_button = None  # set only while the curtain is on screen
-        self.tiles.new_frame()
         self._draw_still(surface)
         self.shown = self._base_shown + self._field_shown
         self._draw_log(surface)

@@ -11,6 +11,8 @@ Input (input.py) and drawing (frame.py) are mixed in from modules of their own.
 from __future__ import annotations
 
 
+import time
+
 import pygame
 
 from game.engine import actions as A
@@ -23,9 +25,9 @@ from .anims import Animator
 from .camera import LADDER, Camera, tile_size
 from .frame import TableFrame
 from .input import TableInput
-from .layout import Layout, compute
+from .layout import Layout, compute, token_rects
 from .model import Board
-from .tiles import Tiles
+from .tiles import Tiles, header
 from .tween import Clock
 from .words import event_text, owned
 
@@ -192,6 +194,13 @@ class TableScene(TableInput, TableFrame, Scene):
             sizes = [tile_size(k) for k in (self._ahead_rung, self._ahead_rung - 1,
                                             self._ahead_rung + 1) if 0 <= k < len(LADDER)]
             faces.ahead([("art", c, s) for s in sizes for c in places], "first")
+            # and the tokens standing on a tile at this rung, one to six to a cell
+            w, h = sizes[0]
+            cell = pygame.Rect(0, 0, w, h)
+            token_px = sorted({r.w for n in range(1, 7)
+                               for r in token_rects(cell, n, header(h))[:1]})
+            units = sorted({c for c in g.card_ids if g.db[c].type in ("character", "disaster")})
+            faces.ahead([("token", c, px) for px in token_px for c in units], "last")
         if budget_ms > 0:
             faces.work(budget_ms)
 
@@ -295,13 +304,17 @@ class TableScene(TableInput, TableFrame, Scene):
 
     # Frames ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.tiles.new_frame()
         self._play(dt)
         self._move_camera(dt)
         if self.app.faces.urgent:  # a face shown stood in for, or the zoom's: a little now
             self.app.faces.work(URGENT_MS, urgent_only=True)
 
     def idle(self, ms: float) -> None:
-        self._draw_ahead(ms)
+        """The tiles stood in for first (they show), then faces ahead of need."""
+        start = time.perf_counter()
+        self.tiles.work(ms)
+        self._draw_ahead(ms - (time.perf_counter() - start) * 1000)
 
     def _move_camera(self, dt: float) -> None:
         """The camera glides (at once at the 'instant' speed), never while the pointer
@@ -363,8 +376,7 @@ class TableScene(TableInput, TableFrame, Scene):
         new = list(s.pending)
         s.pending.clear()
         self.acted = len(s.record.actions)
-        self.refresh()
-        self._paint_base()
+        self.refresh()  # (the panels are painted as this frame is drawn: once)
         for e in new:
             d = e.for_seat(s.viewer)
             self.animator.at_cursor(lambda d=d: self._log(d))

@@ -4,8 +4,11 @@ per size and kept, and the tokens standing on them.
 A tile's parts scale with its height (camera.py gives the smallest: 131 px,
 13 px type). Drawing one takes milliseconds (its art is painted by code), so a
 zoom to a rung not seen yet would stall a frame while thirty tiles and forty
-tokens are drawn: past a few milliseconds a frame, a picture already drawn at
-another size stands in, scaled, and the exact one is drawn on a later frame.
+tokens are drawn, and a card placed or a stack changed would take a frame's
+time. So a picture something can stand in for waits: one drawn at another size,
+scaled, or for a tile as it was before its counts changed, or for a card just
+placed a plain one, for a frame or two, and the exact one is drawn in the
+frames' spare time (`work`, from TableScene.idle).
 """
 from __future__ import annotations
 
@@ -17,11 +20,10 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from game.ui.faces import TYPE_COLOURS
-from game.ui.palette import lighter
+from game.ui.palette import lighter, mix
 
 from . import ink
 
-BUDGET_MS = 4.0  # drawing new pictures a frame may spend; the rest waits a frame
 KEEP_PX = 12_000_000  # tiles kept, in pixels (about 48 MB): every rung of a big Field
 
 
@@ -69,25 +71,56 @@ class Tiles:
         self._kept: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._px = 0
         self._sizes: dict[Hashable, set[tuple[int, int]]] = {}  # sizes drawn, per picture
-        self.spent = 0.0
         self.short = False  # a stand-in was used this frame: draw again next frame
         self._last: dict[str, tuple] = {}  # per card: (size, the tile last drawn)
+        self._owed: dict[Hashable, Callable[[], pygame.Surface]] = {}  # stood in for
+        self._make_ms = 2.0  # the longest picture of late, decaying (`work`)
+        self._waited = 0  # frames begun owing pictures since `work` last drew one
+        self._working = False
 
     def new_frame(self) -> None:
-        self.spent, self.short = 0.0, False
+        self.short = False
+        self._waited = self._waited + 1 if self._owed else 0
+
+    def _put_off(self) -> bool:
+        """Whether a picture something can stand in for waits for `work`: yes, unless
+        pictures have waited three frames with no spare time between them (a test
+        stepping frames, a machine too busy), when frames draw them."""
+        return not self._working and self._waited < 3
+
+    def work(self, budget_ms: float) -> bool:
+        """The pictures stood in for, drawn between frames, each begun only if the
+        longest of late (`_make_ms`, decaying) would still fit in `budget_ms`: True if
+        any was."""
+        start, made = time.perf_counter(), False
+        self._working = True
+        try:
+            while self._owed:
+                if (time.perf_counter() - start) * 1000 + self._make_ms > budget_ms:
+                    if not made:  # none fits: the estimate eases, so one is begun soon
+                        self._make_ms *= 0.8
+                    break
+                t = time.perf_counter()
+                self._owed.pop(next(iter(self._owed)))()
+                self._make_ms = max((time.perf_counter() - t) * 1000, self._make_ms * 0.9)
+                made = True
+        finally:
+            self._working = False
+        if made:
+            self._waited = 0
+        return made
 
     def _picture(self, base: Hashable, size: tuple[int, int], make: Callable[[], pygame.Surface],
                  cached: Callable[[tuple[int, int]], pygame.Surface]) -> pygame.Surface:
         sizes = self._sizes.setdefault(base, set())
-        if size not in sizes and self.spent >= BUDGET_MS and sizes:
-            near = min(sizes, key=lambda s: abs(s[1] - size[1]))
-            self.short = True
-            return pygame.transform.scale(cached(near), size)  # for a frame or two: fast
         if size in sizes:
             return cached(size)
-        start = time.perf_counter()
+        if sizes and self._put_off():
+            near = min(sizes, key=lambda s: abs(s[1] - size[1]))
+            self.short = True
+            self._owed[(base, size)] = lambda: self._picture(base, size, make, cached)
+            return pygame.transform.scale(cached(near), size)  # for a frame or two: fast
         pic = make()
-        self.spent += (time.perf_counter() - start) * 1000
         sizes.add(size)
         return pic
 
@@ -107,11 +140,16 @@ class Tiles:
             self._last[card_id] = (s, pic)
             return pic
 
-        last = self._last.get(card_id)
-        if size not in self._sizes.get(base, ()) and self.spent >= BUDGET_MS and last \
-                and last[0] == size:
-            self.short = True  # its counts changed (all of them, when setup ends): a frame
-            return last[1]  # as it was, then drawn as it is
+        drawn = self._sizes.get(base, ())
+        # A tile takes 2 to 10 ms (its art, its shade at a new size): drawn between
+        # frames, while it stands as it was (its counts changed), scaled, or plain.
+        if not drawn and self._put_off():
+            self.short = True
+            self._owed[(base, size)] = lambda: self.tile(place, card_id, size, counts, numbered)
+            last = self._last.get(card_id)
+            if last is None:
+                return _plain(self.db[card_id], size)
+            return last[1] if last[0] == size else pygame.transform.scale(last[1], size)
 
         def kept(s):
             pic = self._kept.get((base, s))
@@ -195,3 +233,12 @@ def _shade(size: tuple[int, int], head: int) -> pygame.Surface:
             pygame.draw.line(surf, (8, 6, 16, alpha), (0, y), (w, y))
         _SHADES[key] = surf
     return _SHADES[key]
+
+
+def _plain(card, size: tuple[int, int]) -> pygame.Surface:
+    """A tile for a frame or two until its picture is drawn: the card type's colour."""
+    surf = pygame.Surface(size)
+    surf.fill(mix(TYPE_COLOURS[card.type], (0, 0, 0), 0.6))
+    pygame.draw.rect(surf, lighter(TYPE_COLOURS[card.type], 0.15), surf.get_rect(), 2,
+                     border_radius=max(4, round(size[1] * 0.045)))
+    return surf
