@@ -1109,3 +1109,38 @@ def test_a_tile_not_drawn_yet_waits_for_spare_time_and_never_stalls_a_frame(make
     drawn = frame(more)  # the third frame waited: drawn within it
     assert drawn is not exact and not tiles.short
     assert frame(more) is drawn
+
+
+def test_a_frame_that_applies_an_action_leaves_the_panels_to_spare_time(make_app, monkeypatch):
+    """Issue 15, part 3: the frame that catches up with an action rebuilds the Board,
+    the Field and the animations, and paints the panels after it (between frames, or
+    the next frame): no frame pays for both. A click meets the panels of the game as
+    it now is: reading what a click hits paints them first."""
+    s = session(STANDARD, ["human", "ai:random"], seed=4)
+    app = make_app()
+    t = table(app, s)
+    painted: list[int] = []
+    real = TableScene._paint_base
+    monkeypatch.setattr(TableScene, "_paint_base",
+                        lambda self: (painted.append(len(s.record.actions)), real(self)))
+
+    def applying_frame(n: int) -> None:
+        for k in range(n, n + 400):
+            acted = t.acted
+            if s.human_to_act():
+                advance(s, 1, seed=k)
+            painted.clear()
+            app.step([], 0.016)
+            if t.acted != acted:
+                return
+        pytest.fail("no action was applied")
+
+    applying_frame(0)
+    assert painted == []  # not in the frame
+    app.idle(16.0)
+    assert painted == [t.acted]  # between frames
+    applying_frame(500)
+    assert painted == []
+    acts = {k[1] for _, k in t.hits if k[0] == "act"}  # a click, before any spare time
+    assert painted == [t.acted]
+    assert acts <= set(t.board.legal)

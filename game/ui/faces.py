@@ -188,7 +188,7 @@ class FaceCache:
 
     def _part(self) -> None:
         """One piece of the queue's work: a part of a face, a tile's picture, a token,
-        or a type size measured."""
+        a card's back, or a type size measured."""
         if self._doing is None:
             key = (self._urgent or self._queue).popleft()
             if key[0] == "prime":  # a type size measured (fonts.prime): its first use is slow
@@ -199,6 +199,9 @@ class FaceCache:
                 return
             if key[0] == "token":
                 self._get(key, lambda: draw_token(self, key[1], key[2]))
+                return
+            if key[0] == "back":
+                self.back(key[1], key[2])
                 return
             if key[0] == "tilt":
                 self._get(key, lambda: pygame.transform.rotozoom(

@@ -147,6 +147,7 @@ class TableFrame:
         self.hint_rows = p.hint_rows
         self._stale = False
         self._base_key = self._key_now()
+        self._base_for = self.session.viewer
         self.panel_hits = p.hits
         self._join_hits()
         self.hand_rects = dict(zip(p.hand_cards(), p.hand_rects()))
@@ -214,10 +215,26 @@ class TableFrame:
     def _draw_still(self, surface: pygame.Surface) -> None:
         """The panels, the Field's layer and the minimap, kept as one picture while
         none of them changes: a frame blits the window once, as before the camera."""
+        self._make_still(in_frame=True)
+        surface.blit(self._still, (0, 0))
+
+    def _make_still(self, in_frame: bool) -> None:
+        """The still picture as the game now is. In a frame that applied an action the
+        panels keep their last picture, and are painted between frames (`idle`) or by
+        the next frame: the Board, the Field and the animations are new at once, and no
+        frame pays for both. Until then no panel can be clicked."""
         faces = self.app.faces
+        # (never the panels painted for another seat: its hand is hidden from this one)
+        fresh = self._base is not None and self._base.get_size() == self.size and \
+            self._base_for == self.session.viewer
         base = (self._stale or self._base_key != self._key_now()
                 or any(faces.has(k) for k in self._waiting))  # a face stood in for is drawn
-        if base:
+        if base and in_frame and self._took and fresh:
+            if self.panel_hits:
+                self.panel_hits = []
+                self._join_hits()
+            base = False
+        elif base:
             self._paint_base()
         field, mini = self._compose_field(), self._compose_minimap()
         if base or field or mini or self._still is None or self._still.get_size() != self.size:
@@ -227,7 +244,6 @@ class TableFrame:
             f, seen = self.lay.field, self.seen()
             self._still.blit(self._field, seen, area=seen.move(-f.x, -f.y))
             self._still.blit(self._mini[1], self.lay.map)
-        surface.blit(self._still, (0, 0))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.session.handoff() is not None:
@@ -236,6 +252,13 @@ class TableFrame:
             self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat, self.px)
             return
         self.curtain_button = None  # set only while the curtain is on screen
+        self._drawing = True
+        try:
+            self._draw_table(surface)
+        finally:
+            self._drawing = False
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
         self._draw_still(surface)
         self.shown = self._base_shown + self._field_shown
         self._draw_log(surface)

@@ -41,6 +41,7 @@ LOG_KEEP = 400  # log lines kept for the panel
 # What a frame may spend on the faces it shows stood in for (or the zoom's, while the
 # pointer rests): the rest are drawn between frames (idle).
 URGENT_MS = 2.0
+PAINT_MS = 8.0  # the spare time painting the panels between frames wants (up to 7 ms)
 OPENING_MS = 400.0  # the table's opening may take this long to draw every card small
 
 
@@ -54,6 +55,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.lay: Layout | None = None
         self.board: Board | None = None
         self._base: pygame.Surface | None = None
+        self._base_for: int | None = None  # the seat whose view the panels show
         self.camera = Camera()
         self.tiles = Tiles(app.faces, session.game.db, session.game.card_ids)
         self.cells: set[tuple[int, int]] = set()  # placed, or where a card may be placed
@@ -75,7 +77,8 @@ class TableScene(TableInput, TableFrame, Scene):
         self._mini_asked: tuple | None = None
         self._focused: tuple | None = None  # the decision the camera last went to
         self.panning: tuple | None = None  # the pointer's last spot while it drags the Field
-        self.hits: list[tuple[pygame.Rect, tuple]] = []
+        self._hits: list[tuple[pygame.Rect, tuple]] = []
+        self._drawing = False
         self.field_hits: list[tuple[pygame.Rect, tuple]] = []
         self.panel_hits: list[tuple[pygame.Rect, tuple]] = []
         self.log_hits: list[tuple[pygame.Rect, tuple]] = []
@@ -112,6 +115,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.curtain_button: pygame.Rect | None = None
         self.combat_cover: pygame.Rect | None = None
         self._stale = True  # the base layer must be painted again
+        self._took = False  # events taken this frame (its panels are painted after it)
         self._waiting: set[tuple] = set()  # faces the base layer shows stood in for
         self._viewer = session.viewer
         self._ahead_key: tuple | None = None  # (size, viewer) the faces were queued for
@@ -221,6 +225,10 @@ class TableScene(TableInput, TableFrame, Scene):
                      (*self.board.hand, *self.board.to_place()) if self.board.card_id(i)]
         places = [c for c in mine if kinds[c] in ("location", "haven")]
         keys += [("face", c, hand) for c in places]
+        # The backs that fly as setup ends and play begins (anims.py: cards dealt, drawn).
+        keys += [("back", kind, px(n)) for kind, n in (
+            ("disaster", 40), ("item", 40), ("item", 34), ("character", 70),
+            ("disaster", 120), ("combat", 90))]
         # Every card small (a part each): a face not drawn yet at the size a panel or an
         # animation wants is stood in for by another, scaled, until it is drawn.
         keys += [("face", c, px(40)) for c in level]
@@ -305,6 +313,7 @@ class TableScene(TableInput, TableFrame, Scene):
     # Frames ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.tiles.new_frame()
+        self._took = False
         self._play(dt)
         self._move_camera(dt)
         if self.app.faces.urgent:  # a face shown stood in for, or the zoom's: a little now
@@ -313,8 +322,28 @@ class TableScene(TableInput, TableFrame, Scene):
     def idle(self, ms: float) -> None:
         """The tiles stood in for first (they show), then faces ahead of need."""
         start = time.perf_counter()
-        self.tiles.work(ms)
+        if ms >= PAINT_MS:  # (if not now, the next event or frame paints them)
+            self.catch_up()
+        self.tiles.work(ms - (time.perf_counter() - start) * 1000)
         self._draw_ahead(ms - (time.perf_counter() - start) * 1000)
+
+    @property
+    def hits(self) -> list[tuple[pygame.Rect, tuple]]:
+        """What a click hits: read outside a frame's drawing (a click, a key, a test),
+        the panels of the game as it is now, painted first if they wait (catch_up)."""
+        if not self._drawing:
+            self.catch_up()
+        return self._hits
+
+    @hits.setter
+    def hits(self, hits: list[tuple[pygame.Rect, tuple]]) -> None:
+        self._hits = hits
+
+    def catch_up(self) -> None:
+        """The panels a frame that applied an action left unpainted (frame.py)."""
+        if self._took and self.session.handoff() is None:
+            self._took = False
+            self._make_still(in_frame=False)
 
     def _move_camera(self, dt: float) -> None:
         """The camera glides (at once at the 'instant' speed), never while the pointer
@@ -376,7 +405,8 @@ class TableScene(TableInput, TableFrame, Scene):
         new = list(s.pending)
         s.pending.clear()
         self.acted = len(s.record.actions)
-        self.refresh()  # (the panels are painted as this frame is drawn: once)
+        self.refresh()
+        self._took = True  # the panels are painted after this frame (frame._make_still)
         for e in new:
             d = e.for_seat(s.viewer)
             self.animator.at_cursor(lambda d=d: self._log(d))
