@@ -1144,3 +1144,24 @@ def test_a_frame_that_applies_an_action_leaves_the_panels_to_spare_time(make_app
     acts = {k[1] for _, k in t.hits if k[0] == "act"}  # a click, before any spare time
     assert painted == [t.acted]
     assert acts <= set(t.board.legal)
+
+
+def test_the_move_hint_says_how_to_transform(make_app):
+    """Rules for Transforming Characters: a Character that has not moved may transform
+    in the Move phase. The hint says how: a click on it shows its panel, which offers
+    Transform in one more click."""
+    from test_rules_transforming import scene as transformer
+    sc, ume, _ = transformer()
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    change = A.Transform(ume)
+    assert change in s.legal()
+    assert "Transform" in t.hint()
+    assert not [k for _, k in t.hits if k == ("act", change)]  # not before it is chosen
+    click(app, t.unit_rects[ume].center)
+    assert ume in t.selection and t.inspect == ume
+    button = next(r for r, k in t.hits if k == ("act", change) and t.lay.inspector.contains(r))
+    before = len(s.record.actions)
+    click(app, button.center)
+    assert s.record.actions[before] == change

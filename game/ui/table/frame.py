@@ -69,6 +69,8 @@ class TableFrame:
                 return "Scavenging: the way is clear. Retrieve the Items with a Character here."
         if self.selection:
             return "Click a glowing cell to move there (right-click to cancel)."
+        if v.phase == "move" and any(isinstance(a, A.Transform) for a in b.legal):
+            return PHASE_HINTS["move"] + " To Transform one instead, click it: its panel offers it."
         if v.phase == "setup":
             return "Place your card on a glowing cell: the brightest keep the Field compact."
         return PHASE_HINTS.get(v.phase, "Choose what to do, or End phase.")
