@@ -1165,3 +1165,28 @@ def test_the_move_hint_says_how_to_transform(make_app):
     before = len(s.record.actions)
     click(app, button.center)
     assert s.record.actions[before] == change
+
+
+def test_panels_showing_a_card_now_hidden_are_never_kept_for_a_frame(make_app, monkeypatch):
+    """Hidden information (R16): the panels a frame that applies an action keeps
+    (issue 15, part 3) are painted again at once if they show a card the viewer may
+    no longer see (one shuffled back into a pile, say)."""
+    s = session(STANDARD, ["human", "ai:random"], seed=4)
+    app = make_app()
+    t = table(app, s)
+    painted: list[int] = []
+    real = TableScene._paint_base
+    monkeypatch.setattr(TableScene, "_paint_base",
+                        lambda self: (painted.append(len(s.record.actions)), real(self)))
+    for k in range(400):
+        acted = t.acted
+        if s.human_to_act():
+            advance(s, 1, seed=k)
+        hidden = hidden_from(s.state, 0)
+        t._base_shown.append(min(hidden))  # as if the panels had shown one of them
+        painted.clear()
+        app.step([], 0.016)
+        if t.acted != acted:
+            break
+    assert painted == [t.acted]  # painted within the frame after all
+    assert not set(t.shown) & hidden_from(s.state, 0)

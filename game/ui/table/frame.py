@@ -231,7 +231,7 @@ class TableFrame:
             self._base_for == self.session.viewer
         base = (self._stale or self._base_key != self._key_now()
                 or any(faces.has(k) for k in self._waiting))  # a face stood in for is drawn
-        if base and in_frame and self._took and fresh:
+        if base and in_frame and self._took and fresh and self._still_known():
             if self.panel_hits:
                 self.panel_hits = []
                 self._join_hits()
@@ -246,6 +246,12 @@ class TableFrame:
             f, seen = self.lay.field, self.seen()
             self._still.blit(self._field, seen, area=seen.move(-f.x, -f.y))
             self._still.blit(self._mini[1], self.lay.map)
+
+    def _still_known(self) -> bool:
+        """Whether every card the panels show is one the viewer may still see (not one
+        shuffled back into a pile, say): else they are painted again at once."""
+        known = {i for i, _ in self.board.view.known}
+        return all(i in known for i in self._base_shown)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.session.handoff() is not None:
