@@ -148,6 +148,7 @@ class TableFrame:
         p.bar(surf, self.hint(), self.bar_buttons())
         self.hint_rows = p.hint_rows
         self._stale = False
+        self.panels_kept = False
         self._base_key = self._key_now()
         self._base_for = self.session.viewer
         self.panel_hits = p.hits
@@ -221,18 +222,22 @@ class TableFrame:
         surface.blit(self._still, (0, 0))
 
     def _make_still(self, in_frame: bool) -> None:
-        """The still picture as the game now is. In a frame that applied an action the
-        panels keep their last picture, and are painted between frames (`idle`) or by
-        the next frame: the Board, the Field and the animations are new at once, and no
-        frame pays for both. Until then no panel can be clicked."""
+        """The still picture as the game now is. The panels keep their last picture
+        for one frame, and are painted between frames (`idle`) or by the next frame,
+        in a frame that applied an action (the Board, the Field and the animations are
+        new at once: no frame pays for both; until then no panel can be clicked), and
+        when all that changed is a face drawn where another stood in."""
         faces = self.app.faces
+        due = self._stale or self._base_key != self._key_now()
+        better = any(faces.has(k) for k in self._waiting)  # a face stood in for is drawn
         # (never the panels painted for another seat: its hand is hidden from this one)
         fresh = self._base is not None and self._base.get_size() == self.size and \
             self._base_for == self.session.viewer
-        base = (self._stale or self._base_key != self._key_now()
-                or any(faces.has(k) for k in self._waiting))  # a face stood in for is drawn
-        if base and in_frame and self._took and fresh and self._still_known():
-            if self.panel_hits:
+        base = due or better
+        if base and in_frame and fresh and not self.panels_kept and (self._took or not due) \
+                and self._still_known():
+            self.panels_kept = True  # (catch_up paints them)
+            if due and self.panel_hits:
                 self.panel_hits = []
                 self._join_hits()
             base = False

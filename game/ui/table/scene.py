@@ -115,7 +115,8 @@ class TableScene(TableInput, TableFrame, Scene):
         self.curtain_button: pygame.Rect | None = None
         self.combat_cover: pygame.Rect | None = None
         self._stale = True  # the base layer must be painted again
-        self._took = False  # events taken this frame (its panels are painted after it)
+        self._took = False  # events were taken this frame
+        self.panels_kept = False  # their last picture kept a frame (frame._make_still)
         self._waiting: set[tuple] = set()  # faces the base layer shows stood in for
         self._viewer = session.viewer
         self._ahead_key: tuple | None = None  # (size, viewer) the faces were queued for
@@ -340,10 +341,10 @@ class TableScene(TableInput, TableFrame, Scene):
         self._hits = hits
 
     def catch_up(self) -> None:
-        """The panels a frame that applied an action left unpainted (frame.py)."""
-        if self._took and self.session.handoff() is None:
-            self._took = False
+        """The panels a frame kept, painted now (frame.py, _make_still)."""
+        if self.panels_kept and self.session.handoff() is None:
             self._make_still(in_frame=False)
+            self.panels_kept = False  # (also when nothing was left to paint)
 
     def _move_camera(self, dt: float) -> None:
         """The camera glides (at once at the 'instant' speed), never while the pointer
@@ -406,7 +407,7 @@ class TableScene(TableInput, TableFrame, Scene):
         s.pending.clear()
         self.acted = len(s.record.actions)
         self.refresh()
-        self._took = True  # the panels are painted after this frame (frame._make_still)
+        self._took = True  # (the panels are painted after this frame: frame._make_still)
         for e in new:
             d = e.for_seat(s.viewer)
             self.animator.at_cursor(lambda d=d: self._log(d))
