@@ -65,11 +65,13 @@ def open_table(level: str, actions: int, size: tuple[int, int], seats: list[str]
     if zoom is not None or focus is not None:
         app.top.aim(zoom, focus)
         app.draw()  # drawn, not stepped: a step lets an AI seat act, and the camera follow
+    app.top.catch_up()  # the panels as the game now is, not kept from the frame before
     for _ in range(50):  # no tile stood in for by another size's: each drawn exactly
         if not app.top.tiles.short:
             break
         app.idle(1000)
         app.draw()
+    app.draw()
     return app
 
 
