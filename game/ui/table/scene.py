@@ -41,7 +41,7 @@ LOG_KEEP = 400  # log lines kept for the panel
 # What a frame may spend on the faces it shows stood in for (or the zoom's, while the
 # pointer rests): the rest are drawn between frames (idle).
 URGENT_MS = 2.0
-PAINT_MS = 8.0  # the spare time painting the panels between frames wants (up to 7 ms)
+PAINT_MS = 6.0  # the spare time painting the panels between frames wants (2 to 7 ms)
 OPENING_MS = 400.0  # the table's opening may take this long to draw every card small
 
 
