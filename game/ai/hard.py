@@ -39,10 +39,6 @@ from .policy import shortlist
 THINK_MS = 1000
 WIDTH = 4  # candidates searched: the rule player's best few
 PLAYOUT_STEPS = 30  # a playout's length at most: about one turn
-# The final two candidates are played through the next player's turn too, its
-# reply to them (its moves, fights and Scavenging) in their value.
-FINAL_TURNS = 2
-FINAL_STEPS = 60
 
 
 class HardAgent:
@@ -72,9 +68,6 @@ class HardAgent:
         while len(alive) > 1 and used < budget:
             # This round's share of what is left: every candidate in, on more worlds.
             target = used + (budget - used) / rounds
-            turns, length = (FINAL_TURNS, FINAL_STEPS) if len(alive) == 2 else (1, PLAYOUT_STEPS)
-            if turns > 1:  # deeper playouts: values of their own, on the same worlds
-                values, n = {i: [] for i in alive}, 0
             while used < target:
                 if n == len(luck):
                     luck.append((sample_world(view.game, view, rng), rng.getrandbits(32)))
@@ -82,7 +75,7 @@ class HardAgent:
                 world, dice = luck[n]
                 for i in alive:
                     value, steps, listed = try_out(world, legal[i], dice, view.seat,
-                                                   length, turns)
+                                                   PLAYOUT_STEPS)
                     used += cost(steps, listed)
                     if value is not None:
                         values[i].append(value)

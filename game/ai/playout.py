@@ -13,24 +13,21 @@ from . import policy
 from .evaluation import evaluate
 
 
-def settled(st: GameState) -> bool:
-    """A turn at its Equip phase with nothing under way: its Reload and Maintenance
-    (the Disasters' moves) are done."""
-    return (st.phase == EQUIP and st.combat is None and not st.flash_stack
-            and st.current_seat() == st.turn_seat)
+def settled(st: GameState, start_turn: tuple[int, int]) -> bool:
+    """A later turn has reached its Equip phase with nothing under way: its Reload
+    and Maintenance (the Disasters' moves) are done."""
+    return ((st.rounds, st.turn_seat) != start_turn and st.phase == EQUIP
+            and st.combat is None and not st.flash_stack and st.current_seat() == st.turn_seat)
 
 
-def play_out(st: GameState, rng: random.Random, max_steps: int,
-             turns: int = 1) -> tuple[int, int]:
-    """Play until the `turns`-th turn after this one is settled, the end of the game
-    or max_steps actions: the steps taken and the legal actions listed (and scored)
-    on the way. No clock is read: a playout is the same under any load."""
-    turn, passed = (st.rounds, st.turn_seat), 0
+def play_out(st: GameState, rng: random.Random, max_steps: int) -> tuple[int, int]:
+    """Play until settled, the end of the game or max_steps actions: the steps taken
+    and the legal actions listed (and scored) on the way. No clock is read: a
+    playout is the same under any load."""
+    start = (st.rounds, st.turn_seat)
     listed = 0
     for step in range(max_steps):
-        if (st.rounds, st.turn_seat) != turn:
-            turn, passed = (st.rounds, st.turn_seat), passed + 1
-        if st.result is not None or (passed >= turns and settled(st)):
+        if st.result is not None or settled(st, start):
             return step, listed
         with reading(st):  # one reading of the position for listing and choosing
             legal = legal_actions(st, quick=True)
@@ -41,15 +38,14 @@ def play_out(st: GameState, rng: random.Random, max_steps: int,
 
 
 def try_out(world: GameState, action: Action, dice: int, seat: int,
-            max_steps: int, turns: int = 1) -> tuple[float | None, int, int]:
-    """`action` played on a copy of `world` with these dice, then played out for
-    `turns` turns: how the evaluation scores it for `seat`, the engine steps taken
-    and the legal actions listed. None where the world cannot have the action (what
-    the view cannot tell)."""
+            max_steps: int) -> tuple[float | None, int, int]:
+    """`action` played on a copy of `world` with these dice, then played out: how the
+    evaluation scores it for `seat`, the engine steps taken and the legal actions
+    listed. None where the world cannot have the action (what the view cannot tell)."""
     st = world.clone()
     legal = legal_actions(st)
     if action not in legal:
         return None, 1, len(legal)
     apply_unchecked(st, action)
-    steps, listed = play_out(st, random.Random(dice), max_steps, turns)
+    steps, listed = play_out(st, random.Random(dice), max_steps)
     return evaluate(st, seat), 1 + steps, len(legal) + listed
