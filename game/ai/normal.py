@@ -20,7 +20,7 @@ CANDIDATES = 3
 MAX_STEPS = 30  # a playout's length at most: about one turn
 # A decision's budget, turned into engine steps as hard's is (budget.py): a count,
 # not a clock, so decisions replay exactly; set for a p95 decision within 100 ms.
-THINK_MS = 100
+THINK_MS = 110
 
 
 class NormalAgent:
