@@ -11,7 +11,7 @@ from scene import Scene
 from test_views import shuffle_hidden
 
 from game.ai import EasyAgent, HardAgent, NormalAgent, make_agent
-from game.ai.hard import STEPS_PER_MS, steps_for
+from game.ai.budget import STEPS_PER_MS, UNIT_HALF, steps_for
 from game.ai.playout import try_out
 from game.cli import load_games
 from game.engine import GameState, IllegalAction, apply, legal_actions, view
@@ -361,14 +361,13 @@ def test_no_decision_reads_the_clock(games, monkeypatch):
     assert decisions() == quiet
 
 
-def test_think_ms_sets_the_hard_budget_and_a_bigger_game_gets_fewer_steps():
-    demo, demo4 = (load_games(ROOT / "levels" / "quick_demo.yaml", n)[0] for n in (2, 4))
-    mirror, mirror4 = (load_games(ROOT / "levels" / "mirror.yaml", n)[0] for n in (2, 4))
-    assert abs(steps_for(300, demo) - 2 * steps_for(150, demo)) <= 1
-    assert steps_for(150, demo) == int(150 * STEPS_PER_MS)  # the reference size
-    # Bigger decks cost more than more seats: 89 cards a seat for two against 48 for four.
-    assert 0 < steps_for(150, mirror4) < steps_for(150, mirror) < steps_for(150, demo4) \
-        < steps_for(150, demo)
+def test_think_ms_sets_the_hard_budget_and_more_units_in_play_get_fewer_steps():
+    assert abs(steps_for(300, 10) - 2 * steps_for(150, 10)) <= 1
+    assert steps_for(150, 0) == int(150 * STEPS_PER_MS)  # an empty Field
+    # Every unit's totals are read at every step: UNIT_HALF units double a step's cost.
+    assert steps_for(150, UNIT_HALF) == int(150 * STEPS_PER_MS / 2)
+    assert 0 < steps_for(150, 40) < steps_for(150, 20) < steps_for(150, 5)
+    assert steps_for(150, 20, seats=4) < steps_for(150, 20, seats=2)  # more cards to copy
     assert make_agent("hard", 300).think_ms == 300
     with pytest.raises(KeyError, match="levels: random, easy, normal, hard"):
         make_agent("expert")

@@ -20,39 +20,25 @@ The budget is counted in steps (actions applied, and the legal actions listed
 on the way), never in time, and no clock is read: a decision is the same for the
 same seed and view on any machine and under any load, so replays of games with
 hard seats are exact. `think_ms` is turned into steps at a rate measured on the
-development machine (STEPS_PER_MS), fewer in a bigger game (`steps_for`).
+development machine, fewer where more units are in play (budget.py).
 """
 from __future__ import annotations
 
-import functools
 import math
 import random
 from collections.abc import Sequence
 
-from game.engine import Action, Game, SeatView
+from game.engine import Action, SeatView
 from game.engine.state import SETUP
 from game.engine.worlds import sample_world
 
+from .budget import WORLD_COST, cost, steps_for
 from .playout import try_out
 from .policy import shortlist
 
 THINK_MS = 1000
-# Steps per millisecond that keep the p95 of a decision within its budget on the
-# development machine (a 2-core shared VM, two games at a time), in the reference
-# game, two seats of REFERENCE_DECK cards (the quick demo): the budget's exchange
-# rate (docs/ai.md). A step is an action applied; every LIST_COST legal actions
-# listed and scored make one more. A step costs more with bigger decks and more
-# seats, as the powers DECK_POWER and SEAT_POWER of their ratios to the reference.
-STEPS_PER_MS = 4.0
-REFERENCE_DECK = 48
-DECK_POWER = 0.7
-SEAT_POWER = 0.3
 WIDTH = 4  # candidates searched: the rule player's best few
 PLAYOUT_STEPS = 30  # a playout's length at most: about one turn
-WORLD_COST = 3  # a world sampled costs about as much as three engine steps
-# Legal actions listed and scored that cost as much as an action applied: a move
-# with fifty choices costs five times a step of Scavenging.
-LIST_COST = 12
 
 
 class HardAgent:
@@ -60,7 +46,7 @@ class HardAgent:
 
     def __init__(self, think_ms: float = THINK_MS, steps: int | None = None):
         """`steps`: an exact budget of steps (tests); else think_ms is converted
-        for each game (`steps_for`)."""
+        for each decision (budget.steps_for)."""
         self.think_ms = think_ms
         self.steps = steps
         self.last_iterations = 0  # playouts of the last decision, for the bench
@@ -75,7 +61,8 @@ class HardAgent:
         if len(alive) == 1:
             return legal[alive[0]]
         values: dict[int, list[float]] = {i: [] for i in alive}
-        budget = self.steps if self.steps is not None else steps_for(self.think_ms, view.game)
+        budget = self.steps if self.steps is not None else \
+            steps_for(self.think_ms, len(view.units), len(view.seats))
         used, n = WORLD_COST, 0
         rounds = math.ceil(math.log2(len(alive)))
         while len(alive) > 1 and used < budget:
@@ -89,7 +76,7 @@ class HardAgent:
                 for i in alive:
                     value, steps, listed = try_out(world, legal[i], dice, view.seat,
                                                    PLAYOUT_STEPS)
-                    used += steps + listed / LIST_COST
+                    used += cost(steps, listed)
                     if value is not None:
                         values[i].append(value)
                         self.last_iterations += 1
@@ -99,20 +86,6 @@ class HardAgent:
             rounds = max(1, rounds - 1)
         self.last_steps = used
         return legal[max(alive, key=lambda i: _mean(values[i]))]
-
-
-@functools.lru_cache(maxsize=8)
-def _size(game: Game) -> float:
-    deck = len(game.instances) / game.seats
-    return (deck / REFERENCE_DECK) ** DECK_POWER * (game.seats / 2) ** SEAT_POWER
-
-
-def steps_for(think_ms: float, game: Game) -> int:
-    """The steps a decision gets in this game. A step costs more in a bigger game
-    (more cards to sample, copy and read), and deck size weighs more than seats:
-    measured at the p95 decision over the quick demo and the mirror level with two
-    and four seats (docs/ai.md)."""
-    return int(think_ms * STEPS_PER_MS / _size(game))
 
 
 def _mean(xs: list[float]) -> float:

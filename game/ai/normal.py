@@ -11,20 +11,24 @@ from game.engine import Action, GameState, SeatView
 from game.engine.state import SETUP
 from game.engine.worlds import sample_world
 
+from .budget import WORLD_COST, cost, steps_for
 from .playout import try_out
 from .policy import shortlist
 
 WORLDS = 3
 CANDIDATES = 3
 MAX_STEPS = 30  # a playout's length at most: about one turn
-# Engine steps a decision may spend: a count, not a clock, so decisions replay exactly.
-STEPS = 160
+# A decision's budget, turned into engine steps as hard's is (budget.py): a count,
+# not a clock, so decisions replay exactly; set for a p95 decision within 100 ms.
+THINK_MS = 110
 
 
 class NormalAgent:
     name = "normal"
 
-    def __init__(self, worlds: int = WORLDS, candidates: int = CANDIDATES, steps: int = STEPS):
+    def __init__(self, worlds: int = WORLDS, candidates: int = CANDIDATES,
+                 steps: int | None = None):
+        """`steps`: an exact budget of steps (tests); else THINK_MS converted."""
         self.worlds = worlds
         self.candidates = candidates
         self.steps = steps
@@ -33,30 +37,33 @@ class NormalAgent:
         if len(legal) == 1:
             return legal[0]
         worlds = [sample_world(view.game, view, rng) for _ in range(self.worlds)]
-        return self.decide(worlds, view.seat, view.phase == SETUP, legal, rng)
+        budget = self.steps if self.steps is not None else \
+            steps_for(THINK_MS, len(view.units), len(view.seats))
+        return self.decide(worlds, view.seat, view.phase == SETUP, legal, rng,
+                           budget - WORLD_COST * self.worlds)
 
     def decide(self, worlds: list[GameState], seat: int, setup: bool,
-               legal: Sequence[Action], rng: random.Random) -> Action:
-        """The candidate whose playouts on these worlds score best for `seat`."""
+               legal: Sequence[Action], rng: random.Random, budget: float) -> Action:
+        """The candidate whose playouts on these worlds score best for `seat`, those
+        the budget of steps plays out on every world; the rules' order ranks the rest."""
         order = shortlist(worlds[0], legal, self.candidates, setup)
         if len(order) == 1:
             return legal[order[0]]
         dice = [rng.getrandbits(32) for _ in worlds]
         best, best_value = order[0], -1.0
-        steps = 0
+        used = 0.0
         for rank, i in enumerate(order):
-            if steps >= self.steps:
-                break  # out of budget: the rules' order decides among the rest
             values = []
             for world, seed in zip(worlds, dice):
-                value, spent, _ = try_out(world, legal[i], seed, seat, MAX_STEPS)
-                steps += spent
+                if used >= budget:  # this candidate and the rest are not compared
+                    return legal[best]
+                value, steps, listed = try_out(world, legal[i], seed, seat, MAX_STEPS)
+                used += cost(steps, listed)
                 if value is not None:
                     values.append(value)
-            if not values:
-                continue
-            # A sliver of the rules' order breaks ties between equal outcomes.
-            value = sum(values) / len(values) - 1e-4 * rank
-            if value > best_value:
-                best, best_value = i, value
+            if values:
+                # A sliver of the rules' order breaks ties between equal outcomes.
+                value = sum(values) / len(values) - 1e-4 * rank
+                if value > best_value:
+                    best, best_value = i, value
         return legal[best]

@@ -1,0 +1,36 @@
+"""The search levels' budgets, in engine steps, never in time: a decision is the
+same for the same seed and view on any machine and under any load, so replays of
+games with AI seats are exact (docs/ai.md, "Determinism and budgets").
+
+A step is an action applied in a playout; every LIST_COST legal actions listed and
+scored on the way make one more, and a world sampled makes WORLD_COST. A step
+costs more where more units stand on the Field: the rules and the evaluation read
+every unit's ability totals, and the engine's static effects walk them all. So a
+millisecond buys STEPS_PER_MS steps with no unit in play, and fewer as units come
+in: 1 + units / UNIT_HALF times fewer, and fewer with more seats, whose cards a
+world deals and a playout copies (measured over decisions of normal-played games
+on the quick demo and the mirror level, two and four seats).
+"""
+from __future__ import annotations
+
+# Steps a millisecond buys on an empty Field, set so that the p95 decision of the
+# hard level stays within its think_ms on the development machine (a shared 2-core
+# VM at load 1 to 3) on the mirror level, two and four seats (docs/ai.md).
+STEPS_PER_MS = 4.6
+UNIT_HALF = 10  # units in play that double a step's cost
+SEAT_POWER = 0.3  # and more seats, more cards to sample and copy: (seats / 2) ** 0.3
+# Legal actions listed and scored that cost as much as an action applied: a move
+# with fifty choices costs five times a step of Scavenging.
+LIST_COST = 12
+WORLD_COST = 3  # a world sampled costs about as much as three engine steps
+
+
+def steps_for(think_ms: float, units: int, seats: int = 2) -> int:
+    """The steps a decision of think_ms gets with this many units in play."""
+    return int(think_ms * STEPS_PER_MS / (1.0 + units / UNIT_HALF)
+               / (seats / 2) ** SEAT_POWER)
+
+
+def cost(steps: int, listed: int) -> float:
+    """Steps charged for a playout: actions applied plus legal actions listed."""
+    return steps + listed / LIST_COST
