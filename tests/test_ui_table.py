@@ -1111,11 +1111,9 @@ def test_a_tile_not_drawn_yet_waits_for_spare_time_and_never_stalls_a_frame(make
     assert frame(more) is drawn
 
 
-def test_a_frame_that_applies_an_action_leaves_the_panels_to_spare_time(make_app, monkeypatch):
-    """Issue 15, part 3: the frame that catches up with an action rebuilds the Board,
-    the Field and the animations, and paints the panels after it (between frames, or
-    the next frame): no frame pays for both. A click meets the panels of the game as
-    it now is: reading what a click hits paints them first."""
+def _panel_paints(make_app, monkeypatch):
+    """A standard table, its session and the actions applied at each paint of its
+    panels (TableScene._paint_base)."""
     s = session(STANDARD, ["human", "ai:random"], seed=4)
     app = make_app()
     t = table(app, s)
@@ -1123,23 +1121,36 @@ def test_a_frame_that_applies_an_action_leaves_the_panels_to_spare_time(make_app
     real = TableScene._paint_base
     monkeypatch.setattr(TableScene, "_paint_base",
                         lambda self: (painted.append(len(s.record.actions)), real(self)))
+    return s, app, t, painted
 
-    def applying_frame(n: int) -> None:
-        for k in range(n, n + 400):
-            acted = t.acted
-            if s.human_to_act():
-                advance(s, 1, seed=k)
-            painted.clear()
-            app.step([], 0.016)
-            if t.acted != acted:
-                return
-        pytest.fail("no action was applied")
 
-    applying_frame(0)
+def _applying_frame(s, app, t, painted: list[int], n: int, before=None) -> None:
+    """Frames (the human seat playing at random) up to one that applies an action;
+    `painted` holds that frame's paints only; `before` runs ahead of each frame."""
+    for k in range(n, n + 400):
+        acted = t.acted
+        if s.human_to_act():
+            advance(s, 1, seed=k)
+        if before is not None:
+            before()
+        painted.clear()
+        app.step([], 0.016)
+        if t.acted != acted:
+            return
+    pytest.fail("no action was applied")
+
+
+def test_a_frame_that_applies_an_action_leaves_the_panels_to_spare_time(make_app, monkeypatch):
+    """Issue 15, part 3: the frame that catches up with an action rebuilds the Board,
+    the Field and the animations, and paints the panels after it (between frames, or
+    the next frame): no frame pays for both. A click meets the panels of the game as
+    it now is: reading what a click hits paints them first."""
+    s, app, t, painted = _panel_paints(make_app, monkeypatch)
+    _applying_frame(s, app, t, painted, 0)
     assert painted == []  # not in the frame
     app.idle(16.0)
     assert painted == [t.acted]  # between frames
-    applying_frame(500)
+    _applying_frame(s, app, t, painted, 500)
     assert painted == []
     acts = {k[1] for _, k in t.hits if k[0] == "act"}  # a click, before any spare time
     assert painted == [t.acted]
@@ -1171,22 +1182,10 @@ def test_panels_showing_a_card_now_hidden_are_never_kept_for_a_frame(make_app, m
     """Hidden information (R16): the panels a frame that applies an action keeps
     (issue 15, part 3) are painted again at once if they show a card the viewer may
     no longer see (one shuffled back into a pile, say)."""
-    s = session(STANDARD, ["human", "ai:random"], seed=4)
-    app = make_app()
-    t = table(app, s)
-    painted: list[int] = []
-    real = TableScene._paint_base
-    monkeypatch.setattr(TableScene, "_paint_base",
-                        lambda self: (painted.append(len(s.record.actions)), real(self)))
-    for k in range(400):
-        acted = t.acted
-        if s.human_to_act():
-            advance(s, 1, seed=k)
-        hidden = hidden_from(s.state, 0)
-        t._base_shown.append(min(hidden))  # as if the panels had shown one of them
-        painted.clear()
-        app.step([], 0.016)
-        if t.acted != acted:
-            break
+    s, app, t, painted = _panel_paints(make_app, monkeypatch)
+
+    def shown_hidden() -> None:  # as if the panels had shown a card hidden from seat 0
+        t._base_shown.append(min(hidden_from(s.state, 0)))
+    _applying_frame(s, app, t, painted, 0, before=shown_hidden)
     assert painted == [t.acted]  # painted within the frame after all
     assert not set(t.shown) & hidden_from(s.state, 0)

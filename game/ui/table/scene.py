@@ -321,7 +321,8 @@ class TableScene(TableInput, TableFrame, Scene):
             self.app.faces.work(URGENT_MS, urgent_only=True)
 
     def idle(self, ms: float) -> None:
-        """The tiles stood in for first (they show), then faces ahead of need."""
+        """The spare time before the next frame: the panels a frame kept, then the tiles
+        stood in for (they show), then faces ahead of need."""
         start = time.perf_counter()
         if ms >= PAINT_MS:  # (if not now, the next event or frame paints them)
             self.catch_up()
