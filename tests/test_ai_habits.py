@@ -14,10 +14,10 @@ from scene import Scene
 
 from game.ai import EasyAgent, HardAgent, NormalAgent
 from game.ai.policy import AIMLESS, Scorer, shortlist
-from game.ai.heuristic import HeuristicAgent
+from game.ai.heuristic import PATIENCE, HeuristicAgent
 from game.engine import apply, legal_actions, view
-from game.engine.actions import Challenge, Engage, Move, RunAway
-from game.engine.state import MOVE
+from game.engine.actions import Challenge, EndPhase, Engage, Move, RunAway
+from game.engine.state import DISCARD, MOVE, Lasting
 
 CARDS = """\
 - {id: scout, name: Scout, type: character, gender: female,
@@ -212,3 +212,27 @@ def test_it_starts_no_fight_it_would_lose(level):
     deck_lists(sc).turn(MOVE)
     for seed in range(3):
         assert not isinstance(decide(level, sc.st, seed), Challenge)
+
+
+# No Combat with a Disaster kept up for ever -------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_it_runs_from_a_disaster_it_may_not_attack_combat_with_a_disaster(level):
+    """Combat with a Disaster "continues until" it flees, is Defeated, Bonks them all or
+    they Run Away: a Brute with No Action cannot attack (guideline 1.1), and a Prowler
+    (Attack 2) cannot get through its Defense 4, so only Running Away ends it. The rule
+    player once counted the Brute's Attack and stayed out for ever."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    path = sc.st.path  # the way Disasters move (R3)
+    brute = sc.char("brute", path[2])
+    sc.disaster("prowler", path[0])
+    sc.st.lasting.append(Lasting(brute, brute, 0, flags=("no_action",), until="game"))
+    deck_lists(sc).turn(DISCARD)
+    sc.do(EndPhase())  # Maintenance: the Prowler moves onto the Brute
+    assert sc.st.combat is not None and sc.st.combat.context == "maintenance"
+    agent, rng = LEVELS[level](), random.Random(0)
+    while sc.st.combat is not None and sc.st.combat.round <= 2 * PATIENCE:
+        st = sc.st
+        apply(st, agent.choose(view(st, st.current_seat()), legal_actions(st), rng))
+    assert sc.st.combat is None and brute in sc.st.units

@@ -24,6 +24,7 @@ from .placement import compactness
 
 NAME = "heuristic"
 RESTLESS = 8  # Movement used this Turn after which a group stays put (as policy.py)
+PATIENCE = 4  # Combat rounds without Damage to the Disaster after which it runs
 Cell = tuple[int, int]
 
 
@@ -172,4 +173,6 @@ class _Reading:
                       and u.owner != self.v.seat]
             return 4.0 if self.attack(theirs) > 2 * self.attack(mine) else -1.0
         d = self.units[c.disaster]
+        if c.round >= PATIENCE and not d.damage:
+            return 6.0  # hurting nothing round after round: some rule keeps it from fighting
         return 6.0 if self.attack(self.mine_at(c.cell)) <= self.ability(d, "defense") else -1.0

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from game.engine import Action, Game, GameState
 from game.engine.abilities import meets, total
 from game.engine.abilities import reading
+from game.engine.combat import free_to_fight
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challenge,
                                  CharmAttack, Command, ContinueScavenging, Deal, Declare,
                                  DiscardCard, Drop, EndPhase, Engage, Fight, Move, Order, Pass,
@@ -260,7 +261,8 @@ class Scorer:
         st = self.st
         d = st.units[a.disaster]
         group = self._group_at(d.pos)
-        if not can_beat(st, group, d, self.tot) or not out_charms(st, group, d, self.tot):
+        fighters = [u for u in group if free_to_fight(st, u)]
+        if not can_beat(st, fighters, d, self.tot) or not out_charms(st, group, d, self.tot):
             return -3.0
         return 5.0 if d.items else -1.0
 
@@ -269,15 +271,21 @@ class Scorer:
         c = st.combat
         return c, st.units[c.disaster], self._group_at(c.cell), st.units.get(c.target)
 
+    def _fighters(self, group: list[Unit]) -> list[Unit]:
+        """Who of the group may attack the Disaster: No Action, a Vehicle and a lost
+        Charm Combat keep the others out, and they hurt nothing."""
+        return [u for u in group if self.st.combat.may_attack(self.st, u.card)]
+
     def _declare(self, a: Declare) -> float:
         st = self.st
         c, d, group, target = self._combat_parts()
-        hurt = can_hurt(st, group, d, self.tot)
+        fighters = self._fighters(group)
+        hurt = can_hurt(st, fighters, d, self.tot)
         if a.role == "attack":
             return 3.0 if hurt else 0.3
         if a.role == "protect":
             if target is not None and target.items:
-                others = [u for u in group if u.card != a.char]
+                others = [u for u in fighters if u.card != a.char]
                 return 4.5 if not hurt or can_hurt(st, others, d, self.tot) else 2.5
             tough = target is not None and \
                 self.tot(st, d, "attack") > self.tot(st, target, "defense")
@@ -289,9 +297,10 @@ class Scorer:
         if st.combat is None:
             return self._duel_run()
         c, d, group, _ = self._combat_parts()
-        if not can_hurt(st, group, d, self.tot):
-            return 6.0
-        if not can_beat(st, group, d, self.tot) and any(u.items for u in group):
+        fighters = self._fighters(group)
+        if not can_hurt(st, fighters, d, self.tot):
+            return 6.0  # a Combat it cannot win goes on until it runs (Combat with a Disaster)
+        if not can_beat(st, fighters, d, self.tot) and any(u.items for u in group):
             return 3.5
         return -1.0
 

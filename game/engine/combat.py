@@ -69,11 +69,8 @@ class Combat(Decision):
                     if can_stop(st, self.seat, symbols, n)]
         acts: list[Action] = []
         char = self.to_declare[0]
-        # No Action: it still defends and may Run Away (guidelines 1.1, 1.2), nothing more.
-        # A Vehicle in the Combat keeps the rest of the group out (Rules for Equipment).
-        free = not has_flag(st, st.units[char], "no_action") and not grounded(st, st.units[char])
-        charmed = char in self.charmed  # cannot attack the Disaster until it attacks it
-        if free and not charmed and len(self.attackers) < attack_limit(st, self.disaster):
+        free = free_to_fight(st, st.units[char])
+        if self.may_attack(st, char) and len(self.attackers) < attack_limit(st, self.disaster):
             acts.append(Declare(char, "attack"))
         if (free and self.target >= 0 and char != self.target
                 and len(self.protectors) < MAX_PROTECTORS):
@@ -85,6 +82,12 @@ class Combat(Decision):
                 has_flag(st, u, TRANSFORMED) for u in group(st)):
             acts.append(RunAway())
         return acts
+
+    def may_attack(self, st: GameState, char: int) -> bool:
+        """The Character may be declared an attacker, the round's limit aside: it is
+        free to fight and the Disaster has not out-charmed it (it cannot attack the
+        Disaster until the Disaster attacks it)."""
+        return free_to_fight(st, st.units[char]) and char not in self.charmed
 
     def anytime(self, st: GameState, quick: bool) -> Collection[str]:
         # Flash Effects "throughout the game"; Items dropped, used and transferred "during
@@ -136,6 +139,13 @@ class Combat(Decision):
 
     def describe(self, st: GameState) -> str:
         return f"seat {self.seat} is in Combat"
+
+
+def free_to_fight(st: GameState, u: Unit) -> bool:
+    """No Action: it still defends and may Run Away (guidelines 1.1, 1.2), nothing
+    more. A Vehicle in the Combat keeps the rest of the group out (Rules for
+    Equipment)."""
+    return not has_flag(st, u, "no_action") and not grounded(st, u)
 
 
 def choose_target(st: GameState, chars: Sequence[Unit]) -> Unit:
