@@ -12,7 +12,7 @@ from test_views import shuffle_hidden
 
 from game.ai import EasyAgent, HardAgent, NormalAgent, make_agent
 from game.ai.budget import STEPS_PER_MS, UNIT_HALF, steps_for
-from game.ai.playout import try_out
+from game.ai.playout import try_out, world_legal
 from game.cli import load_games
 from game.engine import GameState, IllegalAction, apply, legal_actions, view
 from game.engine.actions import Declare, EndPhase, Fight, Retrieve, RunAway, Scavenge
@@ -158,7 +158,8 @@ class TrueStateSearcher:
     def choose(self, view, legal, rng):
         st = _caller_state()
         dice = rng.getrandbits(32)
-        values = [try_out(st, a, dice, view.seat, 30)[0] for a in legal]
+        listing = world_legal(st)
+        values = [try_out(st, a, dice, view.seat, 30, listing)[0] for a in legal]
         return legal[max(range(len(legal)), key=lambda i: values[i] or -1.0)]
 
 

@@ -33,7 +33,7 @@ from game.engine.state import SETUP
 from game.engine.worlds import sample_world
 
 from .budget import WORLD_COST, cost, steps_for
-from .playout import try_out
+from .playout import Listing, try_out, world_legal
 from .policy import shortlist
 
 THINK_MS = 1000
@@ -64,6 +64,7 @@ class HardAgent:
         budget = self.steps if self.steps is not None else \
             steps_for(self.think_ms, len(view.units), len(view.seats))
         used, n = WORLD_COST, 0
+        listings: list[Listing] = []  # each world's legal actions, listed once
         rounds = math.ceil(math.log2(len(alive)))
         while len(alive) > 1 and used < budget:
             # This round's share of what is left: every candidate in, on more worlds.
@@ -73,9 +74,12 @@ class HardAgent:
                     luck.append((sample_world(view.game, view, rng), rng.getrandbits(32)))
                     used += WORLD_COST
                 world, dice = luck[n]
+                if n == len(listings):
+                    listings.append(world_legal(world))
+                listing = listings[n]
                 for i in alive:
                     value, steps, listed = try_out(world, legal[i], dice, view.seat,
-                                                   PLAYOUT_STEPS)
+                                                   PLAYOUT_STEPS, listing)
                     used += cost(steps, listed)
                     if value is not None:
                         values[i].append(value)

@@ -12,7 +12,7 @@ from game.engine.state import SETUP
 from game.engine.worlds import sample_world
 
 from .budget import WORLD_COST, cost, steps_for
-from .playout import try_out
+from .playout import Listing, try_out, world_legal
 from .policy import shortlist
 
 WORLDS = 3
@@ -50,14 +50,18 @@ class NormalAgent:
         if len(order) == 1:
             return legal[order[0]]
         dice = [rng.getrandbits(32) for _ in worlds]
+        listings: dict[int, Listing] = {}  # each world's, listed when first tried
         best, best_value = order[0], -1.0
         used = 0.0
         for rank, i in enumerate(order):
             values = []
-            for world, seed in zip(worlds, dice):
+            for w, (world, seed) in enumerate(zip(worlds, dice)):
                 if used >= budget:  # this candidate and the rest are not compared
                     return legal[best]
-                value, steps, listed = try_out(world, legal[i], seed, seat, MAX_STEPS)
+                if w not in listings:
+                    listings[w] = world_legal(world)
+                value, steps, listed = try_out(world, legal[i], seed, seat, MAX_STEPS,
+                                               listings[w])
                 used += cost(steps, listed)
                 if value is not None:
                     values.append(value)

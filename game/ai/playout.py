@@ -4,6 +4,7 @@ Disaster moves have happened, then the position is scored (evaluation.py)."""
 from __future__ import annotations
 
 import random
+from typing import NamedTuple
 
 from game.engine import Action, GameState, apply_unchecked, legal_actions
 from game.engine.abilities import reading
@@ -37,15 +38,27 @@ def play_out(st: GameState, rng: random.Random, max_steps: int) -> tuple[int, in
     return max_steps, listed
 
 
+class Listing(NamedTuple):
+    """What a sampled world allows now, listed once for every candidate tried on it."""
+    actions: frozenset[Action]
+    count: int  # as many as were listed
+
+
+def world_legal(world: GameState) -> Listing:
+    legal = legal_actions(world)
+    return Listing(frozenset(legal), len(legal))
+
+
 def try_out(world: GameState, action: Action, dice: int, seat: int,
-            max_steps: int) -> tuple[float | None, int, int]:
+            max_steps: int, legal: Listing) -> tuple[float | None, int, int]:
     """`action` played on a copy of `world` with these dice, then played out: how the
     evaluation scores it for `seat`, the engine steps taken and the legal actions
-    listed. None where the world cannot have the action (what the view cannot tell)."""
+    listed (the world's listing, `world_legal`, charged to each candidate, as if it
+    were listed for it). None where the world cannot have the action (what the view
+    cannot tell)."""
+    if action not in legal.actions:
+        return None, 1, legal.count
     st = world.clone()
-    legal = legal_actions(st)
-    if action not in legal:
-        return None, 1, len(legal)
     apply_unchecked(st, action)
     steps, listed = play_out(st, random.Random(dice), max_steps)
-    return evaluate(st, seat), 1 + steps, len(legal) + listed
+    return evaluate(st, seat), 1 + steps, legal.count + listed
