@@ -272,9 +272,10 @@ class Scorer:
         return c, st.units[c.disaster], self._group_at(c.cell), st.units.get(c.target)
 
     def _fighters(self, group: list[Unit]) -> list[Unit]:
-        """Who of the group may attack the Disaster: No Action, a Vehicle and a lost
-        Charm Combat keep the others out, and they hurt nothing."""
-        return [u for u in group if self.st.combat.may_attack(self.st, u.card)]
+        """Who of the group may attack the Disaster in this Combat: No Action and a
+        Vehicle keep the others out. A Character that lost a Charm Combat is not left
+        out: its Charm is over once the Disaster attacks it."""
+        return [u for u in group if free_to_fight(self.st, u)]
 
     def _declare(self, a: Declare) -> float:
         st = self.st

@@ -70,7 +70,8 @@ class Combat(Decision):
         acts: list[Action] = []
         char = self.to_declare[0]
         free = free_to_fight(st, st.units[char])
-        if self.may_attack(st, char) and len(self.attackers) < attack_limit(st, self.disaster):
+        charmed = char in self.charmed  # cannot attack the Disaster until it attacks it
+        if free and not charmed and len(self.attackers) < attack_limit(st, self.disaster):
             acts.append(Declare(char, "attack"))
         if (free and self.target >= 0 and char != self.target
                 and len(self.protectors) < MAX_PROTECTORS):
@@ -82,12 +83,6 @@ class Combat(Decision):
                 has_flag(st, u, TRANSFORMED) for u in group(st)):
             acts.append(RunAway())
         return acts
-
-    def may_attack(self, st: GameState, char: int) -> bool:
-        """The Character may be declared an attacker, the round's limit aside: it is
-        free to fight and the Disaster has not out-charmed it (it cannot attack the
-        Disaster until the Disaster attacks it)."""
-        return free_to_fight(st, st.units[char]) and char not in self.charmed
 
     def anytime(self, st: GameState, quick: bool) -> Collection[str]:
         # Flash Effects "throughout the game"; Items dropped, used and transferred "during
