@@ -261,8 +261,8 @@ class Scorer:
         st = self.st
         d = st.units[a.disaster]
         group = self._group_at(d.pos)
-        fighters = [u for u in group if free_to_fight(st, u)]
-        if not can_beat(st, fighters, d, self.tot) or not out_charms(st, group, d, self.tot):
+        if not can_beat(st, self._fighters(group), d, self.tot) or \
+                not out_charms(st, group, d, self.tot):
             return -3.0
         return 5.0 if d.items else -1.0
 
@@ -272,8 +272,8 @@ class Scorer:
         return c, st.units[c.disaster], self._group_at(c.cell), st.units.get(c.target)
 
     def _fighters(self, group: list[Unit]) -> list[Unit]:
-        """Who of the group may attack the Disaster in this Combat: No Action and a
-        Vehicle keep the others out. A Character that lost a Charm Combat is not left
+        """Who of the group may attack a Disaster: No Action and a Vehicle keep the
+        others out. A Character that lost a Charm Combat is not left
         out: its Charm is over once the Disaster attacks it."""
         return [u for u in group if free_to_fight(self.st, u)]
 
