@@ -273,8 +273,8 @@ class Scorer:
 
     def _fighters(self, group: list[Unit]) -> list[Unit]:
         """Who of the group may attack a Disaster: No Action and a Vehicle keep the
-        others out. A Character that lost a Charm Combat is not left
-        out: its Charm is over once the Disaster attacks it."""
+        others out. A Character that lost a Charm Combat counts: its Charm is over
+        once the Disaster attacks it."""
         return [u for u in group if free_to_fight(self.st, u)]
 
     def _declare(self, a: Declare) -> float:
