@@ -109,6 +109,24 @@ def test_idle_hides_the_hands_at_once_then_counts_down_then_puts_the_game_away(
     assert b.ended[("one", "idle")] == 1
 
 
+def test_a_game_played_to_its_end_then_left_counts_as_over(tmp_path, card_db):
+    """A visitor plays to the end and walks off while the table still shows the last
+    moves (the game-over screen waits for them): the booth puts the table away after the
+    idle time, and counts a game played to its end, not one put away."""
+    app, clock = booth_app(tmp_path, card_db)
+    b = app.booth
+    frame(app, clock, key(pygame.K_SPACE))
+    s, rng = app.session, random.Random(0)
+    while s.result is None:
+        if s.human_to_act():
+            s.act(rng.choice(s.legal()))
+        else:
+            s.poll()
+    frame(app, clock, dt=b.idle_after)
+    assert b.state == "attract" and app.session is not s
+    assert b.ended[("one", "over")] == 1 and not b.ended[("one", "put away")], b.ended
+
+
 def test_the_idle_times_are_settings(tmp_path, card_db):
     app, clock = booth_app(tmp_path, card_db)
     app.settings.booth_idle, app.settings.booth_countdown = 30.0, 7.0

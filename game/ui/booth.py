@@ -188,6 +188,8 @@ class Booth:
             self.attract()
         elif self.state == "playing" and t - self.last_input >= self.idle_after:
             if self.app.session is None or self.app.session.result is not None:
+                if self.app.session is not None:
+                    self._end("over")  # ended, its last moves still being shown
                 self.put_away()  # a finished game's screen, left alone
             else:
                 self._to("hidden")  # the hands hidden at once
