@@ -12,8 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.ai.budget import WORLD_COST, steps_for
-from game.ai.normal import THINK_MS, NormalAgent
+from game.ai.normal import NormalAgent
 from game.engine import Action, GameState
 from game.engine.state import SETUP
 
@@ -34,6 +33,5 @@ class Oracle:
             w = st.clone()
             w.rng.seed(rng.getrandbits(32))  # it sees every card, not the dice to come
             worlds.append(w)
-        budget = steps_for(THINK_MS, len(st.units), len(st.seats)) - WORLD_COST * len(worlds)
         return self.normal.decide(worlds, st.current_seat(), st.phase == SETUP, legal, rng,
-                                  budget)
+                                  self.normal.budget(len(st.units), len(st.seats)))

@@ -12,7 +12,7 @@ from game.engine.state import SETUP
 from game.engine.worlds import sample_world
 
 from .budget import WORLD_COST, cost, steps_for
-from .playout import Listing, try_out, world_legal
+from .playout import try_out, world_legal
 from .policy import shortlist
 
 WORLDS = 3
@@ -37,10 +37,13 @@ class NormalAgent:
         if len(legal) == 1:
             return legal[0]
         worlds = [sample_world(view.game, view, rng) for _ in range(self.worlds)]
-        budget = self.steps if self.steps is not None else \
-            steps_for(THINK_MS, len(view.units), len(view.seats))
         return self.decide(worlds, view.seat, view.phase == SETUP, legal, rng,
-                           budget - WORLD_COST * self.worlds)
+                           self.budget(len(view.units), len(view.seats)))
+
+    def budget(self, units: int, seats: int) -> float:
+        """The steps left for playouts once the worlds are sampled."""
+        steps = self.steps if self.steps is not None else steps_for(THINK_MS, units, seats)
+        return steps - WORLD_COST * self.worlds
 
     def decide(self, worlds: list[GameState], seat: int, setup: bool,
                legal: Sequence[Action], rng: random.Random, budget: float) -> Action:
@@ -50,18 +53,16 @@ class NormalAgent:
         if len(order) == 1:
             return legal[order[0]]
         dice = [rng.getrandbits(32) for _ in worlds]
-        listings: dict[int, Listing] = {}  # each world's, listed when first tried
+        listings = [world_legal(world) for world in worlds]  # once for every candidate
         best, best_value = order[0], -1.0
         used = 0.0
         for rank, i in enumerate(order):
             values = []
-            for w, (world, seed) in enumerate(zip(worlds, dice)):
+            for world, seed, listing in zip(worlds, dice, listings):
                 if used >= budget:  # this candidate and the rest are not compared
                     return legal[best]
-                if w not in listings:
-                    listings[w] = world_legal(world)
                 value, steps, listed = try_out(world, legal[i], seed, seat, MAX_STEPS,
-                                               listings[w])
+                                               listing)
                 used += cost(steps, listed)
                 if value is not None:
                     values.append(value)

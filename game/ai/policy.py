@@ -17,13 +17,13 @@ from collections.abc import Sequence
 from game.engine import Action, Game, GameState
 from game.engine.abilities import meets, total
 from game.engine.abilities import reading
-from game.engine.combat import free_to_fight
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challenge,
                                  CharmAttack, Command, ContinueScavenging, Deal, Declare,
                                  DiscardCard, Drop, EndPhase, Engage, Fight, Move, Order, Pass,
                                  PickUp, PlaceCard, PlaceHaven, PlayCard, Proceed, Retrieve,
                                  RunAway, RunTo, Scavenge, StopScavenging, Transfer,
                                  Transform, UseEquipment)
+from game.engine.combat import free_to_fight
 from game.engine.state import Cell, Unit
 
 from .board import (bonks_one, can_beat, can_hurt, distance, group_attack, items_under,
