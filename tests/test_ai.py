@@ -284,21 +284,18 @@ def test_decisions_replay_from_the_seed(games):
 
 def test_the_playouts_quick_listing_leaves_out_only_what_the_rule_player_never_takes(games):
     """legal_actions(quick=True) is the full listing, in its order, less the moves that
-    split a group and the Flash Effects played or cards used in the seat's own phases;
-    of the rest, the playouts' rule player never takes one of those cards."""
+    split a group, the Flash Effects played, the cards used and the cards discarded; of
+    the rest, the playouts' rule player never takes one of those."""
     from game.ai import policy
-    from game.engine.actions import Move, PlayCard, UseCard
-    from game.engine.state import DISCARD, EQUIP
+    from game.engine.actions import DiscardCard, Move, PlayCard, UseCard
 
     def split(a) -> bool:
         return isinstance(a, Move) and \
             len(a.chars) < len(st.chars_at(st.turn_seat, st.units[a.chars[0]].pos))
 
-    def own_phase_card(a) -> bool:
-        card = isinstance(a, UseCard) or \
+    def never_taken(a) -> bool:
+        return isinstance(a, (UseCard, DiscardCard)) or \
             isinstance(a, PlayCard) and st.game.card(a.card).type == "flash_effect"
-        return card and not st.flash_stack and st.combat is None and st.duel is None \
-            and st.phase in (DISCARD, EQUIP, MOVE, SCAVENGE)
 
     left_out = kept_moves = 0
     for st in positions(games, per_seats=3) + [play(games[n], 300 + n, 400, eager=0.3,
@@ -308,7 +305,7 @@ def test_the_playouts_quick_listing_leaves_out_only_what_the_rule_player_never_t
                 break
             full, quick = legal_actions(st), legal_actions(st, quick=True)
             whole = [a for a in full if not split(a)]
-            assert quick == [a for a in whole if not own_phase_card(a)]
+            assert quick == [a for a in whole if not never_taken(a)]
             left_out += len(full) - len(quick)
             kept_moves += sum(isinstance(a, Move) for a in quick)
             a = policy.choose(st, whole, random.Random(5))

@@ -19,14 +19,16 @@ from .events import Event
 _ITEM_MOVES = (PickUp, Drop, Transfer)
 
 
-def offer(st: GameState, seat: int, kinds: Collection[str]) -> list[Action]:
-    """The at-any-time actions of these kinds that `seat` may take now, in a stable order."""
+def offer(st: GameState, seat: int, kinds: Collection[str],
+          quick: bool = False) -> list[Action]:
+    """The at-any-time actions of these kinds that `seat` may take now, in a stable
+    order. `quick` (the AI playouts' listing): Items and Equipment only."""
     acts: list[Action] = []
-    if FLASH in kinds:
+    if not quick and FLASH in kinds:
         acts += flash.playable(st, seat)
-    if USE in kinds:
+    if not quick and USE in kinds:
         acts += special.candidates(st, seat)
-    elif FAST in kinds:
+    elif not quick and FAST in kinds:
         acts += special.candidates(st, seat, fast=True)
     if USE in kinds or ITEMS in kinds:  # "Use ... Items / Equipment during any phase" (2.7)
         acts += equipment.candidates(st, seat)

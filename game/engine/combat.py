@@ -84,7 +84,7 @@ class Combat(Decision):
             acts.append(RunAway())
         return acts
 
-    def anytime(self, st: GameState, quick: bool) -> Collection[str]:
+    def anytime(self, st: GameState) -> Collection[str]:
         # Flash Effects "throughout the game"; Items dropped, used and transferred "during
         # any phase" (guideline 2.7), so in Charm Combat and while declaring too.
         # Choosing where to run is the end of the one command Run Away (guideline 3.3).

@@ -75,7 +75,7 @@ class Duel(Decision):
     def options(self, st: GameState, quick: bool) -> list[Action]:
         return candidates(st)
 
-    def anytime(self, st: GameState, quick: bool) -> Collection[str]:
+    def anytime(self, st: GameState) -> Collection[str]:
         # As in Combat with a Disaster: Flash Effects "throughout the game", Items and
         # card uses "during any phase" (guideline 2.7), for the player to choose now.
         # Choosing where to run is the end of the one command Run Away (guideline 3.3).

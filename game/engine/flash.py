@@ -28,7 +28,7 @@ class FlashWindow(Decision):
     def chooser(self, st: GameState) -> int:
         return self.responder
 
-    def anytime(self, st: GameState, quick: bool) -> Collection[str]:
+    def anytime(self, st: GameState) -> Collection[str]:
         # An answer: a Flash Effect, or a Global Effect's or Haven's use, "as fast"
         # (guideline 3.1, R45); nothing else is (guideline 3.3).
         return (FLASH, FAST)

@@ -106,15 +106,15 @@ def legal_actions(st: GameState, quick: bool = False) -> list[Action]:
     """The actions the current seat may take now, in a stable order.
 
     `quick` is the AI playouts' listing, a subset: moves of whole groups only (a
-    group of four can split fifteen ways), and no Flash Effect played or card used
-    in the seat's own phases (the playouts' rule player never weighs them). Listing
-    them all was most of a playout's time."""
+    group of four can split fifteen ways), and no Flash Effect played, card used or
+    card discarded: the playouts' rule player scores those below passing, ending
+    the phase or staying out of a fight, so it never takes them. Listing them all was most of a playout's time."""
     if st.result is not None or not st.pending:
         return []
     with reading(st):  # the state stands still while its options are listed
         top = st.pending[-1]
         return (top.options(st, quick)
-                + anytime.offer(st, top.chooser(st), top.anytime(st, quick))
+                + anytime.offer(st, top.chooser(st), top.anytime(st), quick)
                 + top.closing(st))
 
 

@@ -46,7 +46,7 @@ def candidates(st: GameState, seat: int) -> list[Action]:
 
 
 def explain(st: GameState, a: Action) -> str:
-    if st.top is None or ITEMS not in st.top.anytime(st, False):
+    if st.top is None or ITEMS not in st.top.anytime(st):
         return "Items and Equipment are not moved while this is decided (guideline 3.3)"
     ids = (a.src, a.dst) if isinstance(a, Transfer) else (a.char,)
     chars = [st.units.get(c) for c in ids]

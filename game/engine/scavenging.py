@@ -42,8 +42,8 @@ class Scavenging(Decision):
         chars = sorted(st.chars_at(self.seat, self.cell), key=lambda u: u.card)
         return [Retrieve(u.card) for u in chars] + [StopScavenging()]
 
-    def anytime(self, st: GameState, quick: bool) -> Collection[str]:
-        return (ITEMS,) if quick else (FLASH, USE, ITEMS)
+    def anytime(self, st: GameState) -> Collection[str]:
+        return (FLASH, USE, ITEMS)
 
     def explain(self, st: GameState, a: Action) -> str | None:
         if isinstance(a, (ContinueScavenging, StopScavenging, Retrieve)):

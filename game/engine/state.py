@@ -72,7 +72,7 @@ class Decision:
         """Its own actions, in a stable order. `quick`: the AI playouts' shorter list."""
         return []
 
-    def anytime(self, st: GameState, quick: bool) -> Collection[str]:
+    def anytime(self, st: GameState) -> Collection[str]:
         """The kinds of at-any-time action the deciding seat may take meanwhile."""
         return NONE
 

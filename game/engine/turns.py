@@ -40,8 +40,8 @@ class PhaseStep(Decision):
         return st.turn_seat
 
     def options(self, st: GameState, quick: bool) -> list[Action]:
-        if st.phase == DISCARD:
-            return [DiscardCard(c) for c in discardable(st)]
+        if st.phase == DISCARD:  # the playouts' rule player never discards: not listed
+            return [] if quick else [DiscardCard(c) for c in discardable(st)]
         if st.phase == EQUIP:
             return equip.candidates(st) + havens.placements(st) + havens.builds(st)
         if st.phase == MOVE:
@@ -53,9 +53,7 @@ class PhaseStep(Decision):
                     + havens.builds(st))
         return []
 
-    def anytime(self, st: GameState, quick: bool) -> Collection[str]:
-        if quick:  # the playouts weigh no card played in the seat's own phases
-            return (ITEMS,)
+    def anytime(self, st: GameState) -> Collection[str]:
         return (FLASH, USE, ITEMS)  # Flash Effects in every phase but Reload
 
     def closing(self, st: GameState) -> list[Action]:
