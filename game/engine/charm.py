@@ -19,7 +19,7 @@ import dataclasses
 from enum import StrEnum
 from typing import Any
 
-from .abilities import has_flag, total
+from .abilities import has_flag, reading, total
 from . import orders
 from .actions import DISASTER_ORDERS, Action, BreakCharm, Command, Proceed
 from .cards import Modifier
@@ -67,8 +67,9 @@ def contest(st: GameState, attacker: Unit, defender: Unit, seats: tuple[int, int
     card first, then the opponent's card's effects (in draw order)."""
     cards = [draw_combat(st, seats[0]), draw_combat(st, seats[1])]
     (a_own, a_opp), (d_own, d_opp) = _halves(st, cards[0]), _halves(st, cards[1])
-    a = total(st, attacker, "charm", a_own + d_opp)
-    d = total(st, defender, "charm", d_own + a_opp)
+    with reading(st):
+        a = total(st, attacker, "charm", a_own + d_opp)
+        d = total(st, defender, "charm", d_own + a_opp)
     for seat, c in zip(seats, cards):
         if c is not None:
             st.seats[seat].combat_discard.append(c)

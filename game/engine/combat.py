@@ -15,7 +15,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from . import charm, locations
-from .abilities import TRANSFORMED, Ctx, has_flag, health, seat_characters, total
+from .abilities import TRANSFORMED, Ctx, has_flag, health, reading, seat_characters, total
 from .actions import Action, BreakCharm, Command, Declare, Fight, Proceed, RunAway, RunTo
 from .cards import Modifier
 from .charm import Stage
@@ -298,18 +298,22 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
         return own.get(u.card, ()) + (opp[d.card] if u is target else ())
 
     if attackers:
-        attack_on_d = sum(total(st, a, "attack", mods(a)) for a in attackers)
-        _hit(st, c, d, attackers, attack_on_d, total(st, d, "defense", d_mods), [], ev)
+        with reading(st):  # the totals first, while nothing changes
+            attack_on_d = sum(total(st, a, "attack", mods(a)) for a in attackers)
+            d_defense = total(st, d, "defense", d_mods)
+        _hit(st, c, d, attackers, attack_on_d, d_defense, [], ev)
         # Attacking a Disaster it out-charmed lets the Disaster attack it again.
         c.resisted = [r for r in c.resisted if r not in c.attackers]
     hurt: list[Unit] = []
     kills: set[int] = set()  # Characters a single attack Killed (R9)
     if target is not None:
-        t_defense = total(st, target, "defense", mods(target)) + sum(
-            total(st, p, "defense") for p in protectors)
-        # Allied Disasters attack with their combined Attack (Ally Disasters).
-        allies = allies_with(st, d)
-        attack = total(st, d, "attack", d_mods) + sum(total(st, a, "attack") for a in allies)
+        with reading(st):  # after the hit on the Disaster: read again
+            t_defense = total(st, target, "defense", mods(target)) + sum(
+                total(st, p, "defense") for p in protectors)
+            # Allied Disasters attack with their combined Attack (Ally Disasters).
+            allies = allies_with(st, d)
+            attack = total(st, d, "attack", d_mods) + sum(total(st, a, "attack")
+                                                          for a in allies)
         damage, guard, kills = _hit(st, c, target, [d] + allies, attack, t_defense, protectors,
                                     ev)
         c.charmed.pop(target.card, None)  # attacked by the Disaster: its Charm is over
@@ -412,11 +416,12 @@ def _run_away(st: GameState, ev: list[Event]) -> None:
             if card is not None:
                 ev.append(CombatCard(u.card, card))
         (d_own, d_opp), (t_own, t_opp) = halves(st, cards[0]), halves(st, cards[1])
-        allies = allies_with(st, d)
-        _, _, kills = _hit(st, c, target, [d] + allies,
-                           total(st, d, "attack", d_own + t_opp) + sum(total(st, a, "attack")
-                                                                       for a in allies),
-                           total(st, target, "defense", t_own + d_opp), [], ev, final=True)
+        with reading(st):
+            allies = allies_with(st, d)
+            attack = total(st, d, "attack", d_own + t_opp) + sum(total(st, a, "attack")
+                                                                 for a in allies)
+            defense = total(st, target, "defense", t_own + d_opp)
+        _, _, kills = _hit(st, c, target, [d] + allies, attack, defense, [], ev, final=True)
         st.seats[c.seat].combat_discard.extend(x for x in cards if x is not None)
         if health(st, target) <= 0:
             defeat_character(st, target, target.card in kills, d, ev)

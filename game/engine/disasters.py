@@ -3,7 +3,7 @@ Disasters that a group must Defeat or endure (rulebook, Disasters). Their moves 
 the Maintenance phase, which can start a Combat, are in maintenance.py."""
 from __future__ import annotations
 
-from .abilities import Ctx, meets, total
+from .abilities import Ctx, meets, reading, total
 from .effects import trigger
 from .events import (CardDiscarded, DisasterDefeated, DisasterEndured, DisasterEntered,
                      DisastersAllied, Event, ItemTaken)
@@ -108,7 +108,10 @@ def resolve_non_combat(st: GameState, card: int, group: list[Unit], ev: list[Eve
     cd = st.game.card(card)
     # Scavenge Phase: "If a non-Combat Disaster cannot affect the Field, it is
     # automatically Defeated."
-    if not can_affect(st, card, group) or (cd.defeat is not None and meets(st, group, cd.defeat)):
+    with reading(st):
+        defeated = not can_affect(st, card, group) or (
+            cd.defeat is not None and meets(st, group, cd.defeat))
+    if defeated:
         discard(st, card, ev, DisasterDefeated(card, by=tuple(u.card for u in group)))
         return
     seat = group[0].owner

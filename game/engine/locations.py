@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .abilities import health, meets, total
+from .abilities import health, meets, reading, total
 from .defeat import defeat_character, wound
 from .events import Event, LocationAttacks
 from .state import GameState, Unit
@@ -17,9 +17,10 @@ def attack_on(st: GameState, cell, group: Sequence[Unit]) -> int:
     if place is None or place.kind != "location" or place.destroyed or not group:
         return 0
     card = st.game.card(place.card)
-    if not card.attack or meets(st, list(group), card.requires):
+    if not card.attack:
         return 0
-    return card.attack
+    with reading(st):
+        return 0 if meets(st, list(group), card.requires) else card.attack
 
 
 def strike(st: GameState, cell, u: Unit, ev: list[Event]) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import combat
-from .abilities import has_flag, total
+from .abilities import has_flag, reading, total
 from .state import Decision, GameState, Unit
 from .disasters import alliance, discard, pick_up
 from .events import CardDiscarded, DisasterLeft, DisasterMoved, Event, ItemDestroyed
@@ -82,7 +82,8 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     start = u.pos
     idx = path_index(st, u.pos)
     # Allied Disasters move as a group, limited to the slowest.
-    steps = min(total(st, a, "movement") for a in [u] + allies)
+    with reading(st):
+        steps = min(total(st, a, "movement") for a in [u] + allies)
     for _ in range(max(0, steps)):
         idx += 1
         if idx < len(st.path):
