@@ -76,6 +76,7 @@ class HardAgent:
                 world, dice = luck[n]
                 if n == len(listings):
                     listings.append(world_legal(world))
+                    used += cost(0, listings[n].count)
                 listing = listings[n]
                 for i in alive:
                     value, steps, listed = try_out(world, legal[i], dice, view.seat,

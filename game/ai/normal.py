@@ -55,7 +55,7 @@ class NormalAgent:
         dice = [rng.getrandbits(32) for _ in worlds]
         listings = [world_legal(world) for world in worlds]  # once for every candidate
         best, best_value = order[0], -1.0
-        used = 0.0
+        used = sum(cost(0, listing.count) for listing in listings)
         for rank, i in enumerate(order):
             values = []
             for world, seed, listing in zip(worlds, dice, listings):

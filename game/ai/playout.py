@@ -53,12 +53,12 @@ def try_out(world: GameState, action: Action, dice: int, seat: int,
             max_steps: int, legal: Listing) -> tuple[float | None, int, int]:
     """`action` played on a copy of `world` with these dice, then played out: how the
     evaluation scores it for `seat`, the engine steps taken and the legal actions
-    listed (the world's listing, `world_legal`, charged to each candidate, as if it
-    were listed for it). None where the world cannot have the action (what the view
-    cannot tell)."""
+    listed in the playout (the world's own listing, `legal`, is made once for every
+    candidate and charged once, by the caller). None where the world cannot have the
+    action (what the view cannot tell)."""
     if action not in legal.actions:
-        return None, 1, legal.count
+        return None, 0, 0
     st = world.clone()
     apply_unchecked(st, action)
     steps, listed = play_out(st, random.Random(dice), max_steps)
-    return evaluate(st, seat), 1 + steps, legal.count + listed
+    return evaluate(st, seat), 1 + steps, listed
