@@ -67,9 +67,17 @@ def _cmd_bench(args: argparse.Namespace) -> int:
             raise UserError("--frames must be 1 or more")
         bench_render(args.frames, sys.stdout, ai=args.ai)
         return 0
+    games = load_games(args.level, 2)
+    if args.what == "regret":
+        from game.regret import bench_regret
+
+        if args.decisions < 1 or args.worlds < 1 or args.think_ms <= 0:
+            raise UserError("--decisions and --worlds must be 1 or more, --think-ms above 0")
+        bench_regret(games[0], args.seed, args.decisions, args.worlds, args.think_ms,
+                     sys.stdout)
+        return 0
     from game.bench import bench_engine
 
-    games = load_games(args.level, 2)
     bench_engine(games[0], args.seconds, args.seed, sys.stdout)
     return 0
 
@@ -204,14 +212,20 @@ def build_parser() -> argparse.ArgumentParser:
                      help="play every seed once per rotation of the seats' levels; "
                           "report each level's win rate with a 95%% interval")
     sim.set_defaults(func=_cmd_simulate)
-    bench = sub.add_parser("bench", help="measure the engine's speed")
-    bench.add_argument("what", choices=["engine", "render"])
+    bench = sub.add_parser("bench", help="measure the engine's speed, or the search levels' regret")
+    bench.add_argument("what", choices=["engine", "render", "regret"])
     bench.add_argument("--frames", type=int, default=600, help="render: frames to draw")
     bench.add_argument("--json", action="store_true", help="render: the last line is JSON (always)")
     bench.add_argument("--ai", default="hard", choices=["random", "easy", "normal", "hard"],
                        help="render: the AI level thinking while frames are timed")
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--decisions", type=int, default=40,
+                       help="regret: decisions of normal-played games to measure on")
+    bench.add_argument("--worlds", type=int, default=24,
+                       help="regret: worlds each candidate's value is measured on")
+    bench.add_argument("--think-ms", type=float, default=150.0,
+                       help="regret: hard's budget (it is also measured at four times it)")
     bench.add_argument("--level", default=str(DEFAULT_LEVEL))
     bench.set_defaults(func=_cmd_bench)
     cs = sub.add_parser("cardstats", help="how often each card took part in simulated games")
