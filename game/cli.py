@@ -67,12 +67,12 @@ def _cmd_bench(args: argparse.Namespace) -> int:
             raise UserError("--frames must be 1 or more")
         bench_render(args.frames, sys.stdout, ai=args.ai)
         return 0
+    if args.what == "regret" and (args.decisions < 1 or args.worlds < 1 or args.think_ms <= 0):
+        raise UserError("--decisions and --worlds must be 1 or more, --think-ms above 0")
     games = load_games(args.level, 2)
     if args.what == "regret":
         from game.regret import bench_regret
 
-        if args.decisions < 1 or args.worlds < 1 or args.think_ms <= 0:
-            raise UserError("--decisions and --worlds must be 1 or more, --think-ms above 0")
         bench_regret(games[0], args.seed, args.decisions, args.worlds, args.think_ms,
                      sys.stdout)
         return 0

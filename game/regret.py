@@ -88,15 +88,14 @@ def choosers(think_ms: float) -> dict[str, Chooser]:
 
 
 def bench_regret(game: Game, seed: int, count: int, worlds: int, think_ms: float,
-                 out: IO[str], only: list[str] | None = None) -> dict:
+                 out: IO[str]) -> dict:
     """Mean regret (and its standard error) of each chooser over `count` decisions,
-    each chosen twice with other generators. `only`: the choosers to measure."""
-    picked = {k: f for k, f in choosers(think_ms).items() if only is None or k in only}
+    each chosen twice with other generators."""
     table = [Values(v, legal, worlds, seed + 1000 + n)
              for n, (v, legal) in enumerate(decisions(game, seed, count))]
     result: dict = {"decisions": len(table), "worlds": worlds, "regret": {}, "stderr": {},
                     "rules_first": {}}
-    for name, choose in picked.items():
+    for name, choose in choosers(think_ms).items():
         regrets, first = [], 0
         for rep in range(2):
             for n, t in enumerate(table):

@@ -24,12 +24,13 @@ def offer(st: GameState, seat: int, kinds: Collection[str],
     """The at-any-time actions of these kinds that `seat` may take now, in a stable
     order. `quick` (the AI playouts' listing): Items and Equipment only."""
     acts: list[Action] = []
-    if not quick and FLASH in kinds:
-        acts += flash.playable(st, seat)
-    if not quick and USE in kinds:
-        acts += special.candidates(st, seat)
-    elif not quick and FAST in kinds:
-        acts += special.candidates(st, seat, fast=True)
+    if not quick:
+        if FLASH in kinds:
+            acts += flash.playable(st, seat)
+        if USE in kinds:
+            acts += special.candidates(st, seat)
+        elif FAST in kinds:
+            acts += special.candidates(st, seat, fast=True)
     if USE in kinds or ITEMS in kinds:  # "Use ... Items / Equipment during any phase" (2.7)
         acts += equipment.candidates(st, seat)
     if ITEMS in kinds:

@@ -108,7 +108,8 @@ def legal_actions(st: GameState, quick: bool = False) -> list[Action]:
     `quick` is the AI playouts' listing, a subset: moves of whole groups only (a
     group of four can split fifteen ways), and no Flash Effect played, card used or
     card discarded: the playouts' rule player scores those below passing, ending
-    the phase or staying out of a fight, so it never takes them. Listing them all was most of a playout's time."""
+    the phase or staying out of a fight, so it never takes them. Listing them all
+    was most of a playout's time."""
     if st.result is not None or not st.pending:
         return []
     with reading(st):  # the state stands still while its options are listed
