@@ -7,6 +7,7 @@ never different.
 """
 from __future__ import annotations
 
+import importlib
 import random
 from collections import deque
 
@@ -23,6 +24,8 @@ from game.engine.state import MOVE
 from game.engine.terrain import SYMBOLS, can_pass, can_stop, group_symbols, unit_symbols
 from conftest import ROOT
 from scene import Scene
+
+view_module = importlib.import_module("game.engine.view")  # `game.engine.view` is the function
 
 
 def random_states(game, seed: int, every: int = 3, limit: int = 900):
@@ -52,6 +55,36 @@ def test_a_view_built_from_remembered_parts_equals_one_built_afresh_r16(games, s
         kept.append((cached, repr(cached)))
     assert len(kept) > 50
     assert all(repr(v) == text for v, text in kept)
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_a_view_read_late_shows_the_state_as_it_stood_when_asked_r16(games, seats):
+    """R16, views: a view is built when first read; one asked of a state and read only
+    after actions changed it shows the state as it stood when it was asked, the same
+    as a view built at once of a copy of that state."""
+    game = games[seats]
+    asked = []
+    for st in random_states(game, seed=10 + seats, every=7):
+        seat = st.actions % seats
+        asked.append((view(st, seat), repr(view(st.clone(), seat))))
+    assert len(asked) > 30
+    assert all(repr(v) == text for v, text in asked)
+
+
+def test_a_view_nobody_reads_is_not_built(games, monkeypatch):
+    """A view is made only when read (issue 16: a random seat never reads its own)."""
+    built = []
+    real = view_module._build
+    monkeypatch.setattr(view_module, "_build", lambda st, seat: built.append(seat) or real(st, seat))
+    st = games[2].new_state(4)
+    rng = random.Random(4)
+    for _ in range(200):
+        view(st, st.current_seat())  # dropped unread, as the benchmark's random seat does
+        legal = legal_actions(st)
+        apply_unchecked(st, legal[rng.randrange(len(legal))])
+    kept = view(st, 1)
+    assert built == []
+    assert kept.seat == 1 and built == [1]
 
 
 def reference_reach(st, seat, chars) -> dict:

@@ -523,7 +523,8 @@ class Reading:
     """A state's scratch pad, kept on the state (never copied): how deep static_for
     is nested, whether the condition being checked asks for skills, and, while the
     state stands still (`reading`), what is worked out; how many triggered effects
-    are setting each other off now (effects.trigger); the last listing's reach maps."""
+    are setting each other off now (effects.trigger); the last listing's reach maps;
+    the views of the state not read yet (view.py)."""
 
     depth: int = 0
     skills: bool = False
@@ -532,6 +533,7 @@ class Reading:
     # The Move phase's last listing: the (actions applied, top decision) it was made at,
     # and each group's reach (movement.candidates), for the move applied next.
     reach: tuple | None = None
+    views: list | None = None  # weak references: a view nobody keeps is not built
 
 
 def scratch(st: GameState) -> Reading:

@@ -26,6 +26,7 @@ from .errors import IllegalAction
 from .events import Event
 from .options import Options
 from .state import GameState
+from .view import settle
 
 
 class Game:
@@ -170,6 +171,7 @@ def apply(st: GameState, action: Action) -> list[Event]:
 
 def apply_unchecked(st: GameState, action: Action) -> list[Event]:
     """Apply an action taken from legal_actions(st), without checking it again."""
+    settle(st)  # the views asked of the state as it stands, before it changes
     ev: list[Event] = []
     st.actions += 1
     if anytime.owns(st, action):

@@ -8,10 +8,11 @@ so the window reads what the engine waits for from `view.decision`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import weakref
+from dataclasses import dataclass, field, fields
 from typing import Any
 
-from .abilities import apply_static, clamp, horde_bonus, hordes_in_play
+from .abilities import apply_static, clamp, horde_bonus, hordes_in_play, scratch
 from .cards import Modifier
 from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
                     Result)
@@ -86,8 +87,26 @@ class UnitView:
 STATS = ("attack", "defense", "movement", "charm", "energy")
 
 
+class _Deferred:
+    """A view made only when it is first read: many are never read (a random seat's,
+    a benchmark's). It is built from the state as it stood when `view` was asked:
+    the engine builds every unread view of a state before it changes it (`settle`)."""
+
+    __slots__ = ("_source", "__weakref__")
+
+    def __getattr__(self, name: str) -> Any:  # only for a field not set yet
+        try:
+            source = object.__getattribute__(self, "_source")
+        except AttributeError:  # made by __init__ or unpickled: nothing deferred
+            source = None
+        if source is None:
+            raise AttributeError(name)
+        _fill(self, *source)
+        return object.__getattribute__(self, name)
+
+
 @dataclass(frozen=True, slots=True)
-class SeatView(PendingReader):
+class SeatView(PendingReader, _Deferred):
     seat: int
     to_act: int
     phase: str
@@ -157,6 +176,38 @@ def _parts(g: Any) -> _Parts:
 
 
 def view(st: GameState, seat: int) -> SeatView:
+    """What `seat` sees of the state now (made when first read, see _Deferred)."""
+    v = object.__new__(SeatView)
+    object.__setattr__(v, "_source", (st, seat))
+    r = scratch(st)
+    if r.views is None:
+        r.views = []
+    elif len(r.views) >= 64:  # the window asks for a view each frame of a still state
+        r.views = [ref for ref in r.views if ref() is not None]
+    r.views.append(weakref.ref(v))
+    return v
+
+
+def settle(st: GameState) -> None:
+    """Build the views of `st` still unread and still kept, before the state changes."""
+    r = st.reading
+    if r is None or not r.views:
+        return
+    for ref in r.views:
+        v = ref()
+        if v is not None and object.__getattribute__(v, "_source") is not None:
+            _fill(v, st, object.__getattribute__(v, "_source")[1])
+    r.views = None
+
+
+def _fill(v: SeatView, st: GameState, seat: int) -> None:
+    for name, value in zip(_FIELDS, _build(st, seat)):
+        object.__setattr__(v, name, value)
+    object.__setattr__(v, "_source", None)
+
+
+def _build(st: GameState, seat: int) -> tuple:
+    """The fields of `seat`'s view of the state, in SeatView's order."""
     g = st.game
     parts = _parts(g)
     known: list = []  # the cards this seat can see: each part's, and the loose ones below
@@ -239,7 +290,7 @@ def view(st: GameState, seat: int) -> SeatView:
         pairs = parts.pairs
         seen = parts.known[key] = (tuple([pairs[i] for i in sorted(set().union(*known))]),
                                    set().union(*known))
-    return SeatView(
+    return (
         seat, st.current_seat(), st.phase, st.turn_seat, st.rounds, g.options.round_limit,
         st.items_total, st.path, tuple(seats), places, tuple(units),
         tuple(o.copy() for o in st.off_field), tuple(x.copy() for x in st.lasting),
@@ -252,6 +303,9 @@ def view(st: GameState, seat: int) -> SeatView:
         _sorted(st.location_attacked), _sorted(st.location_struck),
         _sorted(st.challenged), _sorted(st.haven_asks.items()),
         st.stamp, st.actions, g)
+
+
+_FIELDS = tuple(f.name for f in fields(SeatView))
 
 
 def _sorted(items: Any) -> tuple:
