@@ -185,32 +185,56 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
         mods.append(Modifier(ability, "+", n))
     if u.disaster:
         return mods
+    costs = ability != "energy"  # an Energy cost is held or paid, not a modifier
     if gross:
         kept = [e for e in u.enhancements if not energy_cost(g.card(e))]
         paid = [o for o in _globals_for(st, u) if not energy_cost(g.card(o))]
-    else:
+    elif _kept_may_give(st, u, ability, costs):
         kept, paid, _ = upkeep(st, u)
+    else:
+        kept = paid = []  # which are kept up cannot change this ability
     for e in kept + paid:
-        mods += [m for m in g.card(e).bonuses if m.ability == ability]
-        mods += [m for m in g.card(e).costs if m.ability == ability and ability != "energy"]
+        card = g.card(e)
+        mods += card.bonuses_on(ability)
+        if costs:
+            mods += card.costs_on(ability)
     # Rules for Equipment: what the pieces in use give, drawbacks and costs included
     # (their Energy cost was paid when the piece was put to use).
     for e in in_use(st, u):
         card = g.card(e)
-        mods += [m for m in card.bonuses + card.costs if m.ability == ability
-                 and not (m in card.costs and ability == "energy")]
+        mods += card.bonuses_on(ability) if costs else \
+            [m for m in card.bonuses_on(ability) if m not in card.costs]
+        if costs:
+            mods += card.costs_on(ability)
     # Items: "If an Item has a modifier before an ability ... it modifies that ability"
     # (Rules for Items), for a holder that meets its requirement.
     for i in u.items:
         card = g.card(i)
-        if card.bonuses and (card.requires.empty or meets(st, [u], card.requires)):
-            mods += [m for m in card.bonuses if m.ability == ability]
+        if (on := card.bonuses_on(ability)) and (card.requires.empty
+                                                  or meets(st, [u], card.requires)):
+            mods += on
     for o in st.off_field:
         if o.seat == u.owner and (not o.chars or u.card in o.chars):
             card = g.card(o.card)
             if card.type == "disaster":
                 mods += [m for m in card.endure if m.ability == ability]
     return mods
+
+
+def _kept_may_give(st: GameState, u: Unit, ability: str, costs: bool) -> bool:
+    """One of the Enhancements or Global Effects whose costs `u` may keep up modifies
+    `ability`: only then must upkeep say which are kept."""
+    g = st.game
+    for e in u.enhancements:
+        card = g.card(e)
+        if card.bonuses_on(ability) or (costs and card.costs_on(ability)):
+            return True
+    for o in st.off_field:
+        card = g.card(o.card)
+        if o.seat == u.owner and card.type == "global_effect" and (
+                card.bonuses_on(ability) or (costs and card.costs_on(ability))):
+            return True
+    return False
 
 
 def horde_bonus(st: GameState, u: Unit, herd: list[tuple[Unit, frozenset]] | None = None) -> int:
