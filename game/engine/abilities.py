@@ -330,6 +330,19 @@ def seat_characters(st: GameState, seat: int) -> Sequence[Unit]:
     return out
 
 
+def units_by_card(st: GameState) -> Sequence[Unit]:
+    """Every unit on the Field by card id: while a reading is open, sorted once (each
+    targeted card a listing offers picks from them)."""
+    r = st.reading
+    memo = r.memo if r is not None else None
+    if memo is not None and "units" in memo:
+        return memo["units"]
+    out = sorted(st.units.values(), key=_card_id)
+    if memo is not None:
+        memo["units"] = out
+    return out
+
+
 def _card_id(u: Unit) -> int:
     return u.card
 
