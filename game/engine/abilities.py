@@ -185,32 +185,56 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
         mods.append(Modifier(ability, "+", n))
     if u.disaster:
         return mods
+    costs = ability != "energy"  # an Energy cost is held or paid, not a modifier
     if gross:
         kept = [e for e in u.enhancements if not energy_cost(g.card(e))]
         paid = [o for o in _globals_for(st, u) if not energy_cost(g.card(o))]
-    else:
+    elif _kept_may_give(st, u, ability, costs):
         kept, paid, _ = upkeep(st, u)
+    else:
+        kept = paid = []  # which are kept up cannot change this ability
     for e in kept + paid:
-        mods += [m for m in g.card(e).bonuses if m.ability == ability]
-        mods += [m for m in g.card(e).costs if m.ability == ability and ability != "energy"]
+        card = g.card(e)
+        mods += card.bonuses_on(ability)
+        if costs:
+            mods += card.costs_on(ability)
     # Rules for Equipment: what the pieces in use give, drawbacks and costs included
     # (their Energy cost was paid when the piece was put to use).
     for e in in_use(st, u):
         card = g.card(e)
-        mods += [m for m in card.bonuses + card.costs if m.ability == ability
-                 and not (m in card.costs and ability == "energy")]
+        mods += card.bonuses_on(ability) if costs else \
+            [m for m in card.bonuses_on(ability) if m not in card.costs]
+        if costs:
+            mods += card.costs_on(ability)
     # Items: "If an Item has a modifier before an ability ... it modifies that ability"
     # (Rules for Items), for a holder that meets its requirement.
     for i in u.items:
         card = g.card(i)
-        if card.bonuses and (card.requires.empty or meets(st, [u], card.requires)):
-            mods += [m for m in card.bonuses if m.ability == ability]
+        if (on := card.bonuses_on(ability)) and (card.requires.empty
+                                                  or meets(st, [u], card.requires)):
+            mods += on
     for o in st.off_field:
         if o.seat == u.owner and (not o.chars or u.card in o.chars):
             card = g.card(o.card)
             if card.type == "disaster":
                 mods += [m for m in card.endure if m.ability == ability]
     return mods
+
+
+def _kept_may_give(st: GameState, u: Unit, ability: str, costs: bool) -> bool:
+    """One of the Enhancements or Global Effects whose costs `u` may keep up modifies
+    `ability`: only then must upkeep say which are kept."""
+    g = st.game
+    for e in u.enhancements:
+        card = g.card(e)
+        if card.bonuses_on(ability) or (costs and card.costs_on(ability)):
+            return True
+    for o in st.off_field:
+        card = g.card(o.card)
+        if o.seat == u.owner and card.type == "global_effect" and (
+                card.bonuses_on(ability) or (costs and card.costs_on(ability))):
+            return True
+    return False
 
 
 def horde_bonus(st: GameState, u: Unit, herd: list[tuple[Unit, frozenset]] | None = None) -> int:
@@ -303,6 +327,19 @@ def seat_characters(st: GameState, seat: int) -> Sequence[Unit]:
     out = sorted(st.characters(seat), key=_card_id)
     if memo is not None:
         memo["chars", seat] = out
+    return out
+
+
+def units_by_card(st: GameState) -> Sequence[Unit]:
+    """Every unit on the Field by card id: while a reading is open, sorted once (each
+    targeted card a listing offers picks from them)."""
+    r = st.reading
+    memo = r.memo if r is not None else None
+    if memo is not None and "units" in memo:
+        return memo["units"]
+    out = sorted(st.units.values(), key=_card_id)
+    if memo is not None:
+        memo["units"] = out
     return out
 
 
@@ -567,9 +604,16 @@ def _memo(st: GameState) -> dict | None:
 
 def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
     """Every card in play with a `static` effect, with its context."""
-    g = st.game
-    if not g.has_static:
+    if not st.game.has_static:
         return
+    yield from _held_sources(st)
+    yield from _placed(st)[0]
+
+
+def _held_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
+    """static_sources but the Places': the cards Characters and Disasters have, then
+    the Off Field cards."""
+    g = st.game
     marked = g.has_static
     for u in st.units.values():
         # Disasters do not use Items (guideline 2.8): only their own card counts.
@@ -578,29 +622,31 @@ def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
                 for e in g.card(c).effects_on("static"):
                     yield Ctx(c, u.owner, u), e
     for o in st.off_field:
-        if o.card in g.has_static:
+        if o.card in marked:
             for e in g.card(o.card).effects_on("static"):
                 yield Ctx(o.card, o.seat, None, group=list(o.chars)), e
-    for cell, p in st.places.items():
-        if p.card in g.has_static:
-            yield from _place_sources(g, cell, p)
 
 
-# A Location's or Haven's static effects with their context, by the Place (frozen:
-# a change makes a new one) and its cell; the entry keeps the Place, so its id is
-# not reused while it is a key. Shared by every state of the game (Game.memo).
-def _place_sources(g: Any, cell: Cell, p: Any) -> list[tuple[Ctx, Effect]]:
-    found = g.memo.get("place_sources")
+# The Places' static sources, listed and filed (_file), by the cell, card and owner of
+# each Place with a static effect: all that these sources read (each Place stands as
+# its own holder), so every state of the game shares them (Game.memo).
+def _placed(st: GameState) -> tuple[list[tuple[Ctx, Effect]], dict]:
+    g = st.game
+    found = g.memo.get("placed")
     if found is None:
-        found = g.memo["place_sources"] = {}
-    hit = found.get((id(p), cell))
+        found = g.memo["placed"] = {}
+    marked = g.has_static
+    key = tuple([(cell, p.card, p.owner) for cell, p in st.places.items() if p.card in marked])
+    hit = found.get(key)
     if hit is None:
         if len(found) > 4096:
             found.clear()
-        anchor = Unit(p.card, p.owner, cell, disaster=True)  # the place itself, as a holder
-        hit = found[id(p), cell] = (p, [(Ctx(p.card, p.owner, anchor), e)
-                                        for e in g.card(p.card).effects_on("static")])
-    return hit[1]
+        sources = []
+        for cell, card, owner in key:
+            anchor = Unit(card, owner, cell, disaster=True)  # the place itself, as a holder
+            sources += [(Ctx(card, owner, anchor), e) for e in g.card(card).effects_on("static")]
+        hit = found[key] = (sources, _file(g, sources))
+    return hit
 
 
 def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:
@@ -656,27 +702,40 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
 def _sources(st: GameState, r: Reading, u: Unit) -> Iterable[tuple[Ctx, Effect]]:
     """static_sources, or while a reading is open those that may reach `u`: they are
     listed once and filed by whom their steps may reach (_reach_keys), so each unit's
-    static_for walks only its own few, in the order static_sources gives them."""
+    static_for walks only its own few, in the order static_sources gives them (the
+    Places' last)."""
     if r.memo is None:
         return static_sources(st)
     index = r.memo.get("sources")
     if index is None:
-        index = r.memo["sources"] = {}
-        tos = _static_tos(st.game)
-        for n, (ctx, e) in enumerate(static_sources(st)):
-            sent = tos.get(id(e))
-            if sent is None:  # the `to` of its modify and skill steps, each once
-                sent = tos[id(e)] = (e, tuple(dict.fromkeys(
-                    step.to for step in e.steps if step.kind in ("modify", "skill"))))
-            keys = _reach_keys(ctx, sent[1][0]) if len(sent[1]) == 1 else \
-                [key for to in sent[1] for key in _reach_keys(ctx, to)]
-            for key in keys if len(keys) < 2 else set(keys):
-                index.setdefault(key, []).append((n, ctx, e))
-    found = [index.get(("card", u.card)), index.get(("pos", u.pos)),
-             index.get(("seat", u.owner))]
-    hits = [x for x in found if x]
+        index = r.memo["sources"] = (_file(st.game, _held_sources(st)), _placed(st)[1])
+    return _filed(index[0], u) + _filed(index[1], u)
+
+
+def _file(g: Any, sources: Iterable[tuple[Ctx, Effect]]) -> dict:
+    """Static sources numbered in order and filed by where they may land (_reach_keys)."""
+    index: dict = {}
+    tos = _static_tos(g)
+    for n, (ctx, e) in enumerate(sources):
+        sent = tos.get(id(e))
+        if sent is None:  # the `to` of its modify and skill steps, each once
+            sent = tos[id(e)] = (e, tuple(dict.fromkeys(
+                step.to for step in e.steps if step.kind in ("modify", "skill"))))
+        keys = _reach_keys(ctx, sent[1][0]) if len(sent[1]) == 1 else \
+            [key for to in sent[1] for key in _reach_keys(ctx, to)]
+        for key in keys if len(keys) < 2 else set(keys):
+            index.setdefault(key, []).append((n, ctx, e))
+    return index
+
+
+def _filed(index: dict, u: Unit) -> list[tuple[Ctx, Effect]]:
+    """The sources filed that may reach `u`, in their order."""
+    if not index:
+        return []
+    hits = [x for x in (index.get(("card", u.card)), index.get(("pos", u.pos)),
+                        index.get(("seat", u.owner))) if x]
     if not hits:
-        return ()
+        return []
     if len(hits) == 1:
         return [(ctx, e) for _, ctx, e in hits[0]]
     return [(ctx, e) for _, ctx, e in sorted({x[0]: x for h in hits for x in h}.values(),

@@ -165,6 +165,8 @@ class CardDef:
     _skill_map: dict = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
     # The effects by trigger, read on every listing (effects_on).
     _on: dict = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    # The bonuses and costs by ability, read by every total (bonuses_on, costs_on).
+    _mods: dict = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_skill_map", dict(self.skills))
@@ -172,12 +174,25 @@ class CardDef:
         for e in self.effects:
             on[e.on] = on.get(e.on, ()) + (e,)
         object.__setattr__(self, "_on", on)
+        mods: dict[tuple[str, str], tuple[Modifier, ...]] = {}
+        for kind, found in (("bonus", self.bonuses), ("cost", self.costs)):
+            for m in found:
+                mods[kind, m.ability] = mods.get((kind, m.ability), ()) + (m,)
+        object.__setattr__(self, "_mods", mods)
 
     def skill(self, name: str) -> int:
         return self._skill_map.get(name, 0)
 
     def ability(self, name: str) -> int | None:
         return getattr(self, name)
+
+    def bonuses_on(self, ability: str) -> tuple[Modifier, ...]:
+        """Its bonuses to one ability, in printed order."""
+        return self._mods.get(("bonus", ability), ())
+
+    def costs_on(self, ability: str) -> tuple[Modifier, ...]:
+        """Its costs to one ability, in printed order."""
+        return self._mods.get(("cost", ability), ())
 
     @property
     def is_combat_disaster(self) -> bool:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .abilities import Ctx, affected, holds, scratch, total
+from .abilities import Ctx, affected, holds, scratch, total, units_by_card
 from .cards import ABILITIES, POWER_TYPES, CardDef, Effect, Modifier, Step
 from .errors import LoadError
 from .events import Event
@@ -272,7 +272,7 @@ def choices(st: GameState, seat: int, where: Cell | None, target) -> list[int]:
         return [e.card for e in st.flash_stack if target.owner == "any"
                 or (e.seat == seat) == (target.owner == "you")]
     out = []
-    for u in sorted(st.units.values(), key=lambda u: u.card):
+    for u in units_by_card(st):
         if u.disaster != (target.select == "disaster"):
             continue
         if not u.disaster and target.owner != "any" and (u.owner == seat) != (target.owner == "you"):

@@ -57,6 +57,8 @@ class Game:
         # Instances whose card has a `static` effect: the only ones totals must look at.
         self.has_static = frozenset(i for i, c in enumerate(self.instances)
                                     if c.effects_on("static"))
+        # Instances whose card has a `use` effect: those a listing offers to use.
+        self.has_use = frozenset(i for i, c in enumerate(self.instances) if c.effects_on("use"))
         # Each instance's categories but Horde (what makes cards "like" for Horde), and
         # those of the instances whose card is a Horde.
         self.likes = tuple(c.categories - {"Horde"} for c in self.instances)
@@ -78,6 +80,8 @@ class Game:
             self.items |= {i}
         if cd.effects_on("static"):
             self.has_static |= {i}
+        if cd.effects_on("use"):
+            self.has_use |= {i}
         self.likes += (cd.categories - {"Horde"},)
         if "Horde" in cd.categories:
             self.hordes[i] = self.likes[i]

@@ -16,15 +16,16 @@ def _usable_cards(st: GameState, seat: int,
     """The player's cards in play that have a `use` effect, with their holder.
     `fast`: only those as fast as a Flash Effect, Havens and Global Effects (3.1)."""
     g = st.game
+    usable = g.has_use
     for u in () if fast else seat_characters(st, seat):
-        for c in [u.card] + u.enhancements + u.equipment + u.items:
-            if g.card(c).effects_on("use"):
+        for c in (u.card, *u.enhancements, *u.equipment, *u.items):
+            if c in usable:
                 yield c, u
     for h in st.seats[seat].havens:
-        if g.card(st.places[h].card).effects_on("use"):
+        if st.places[h].card in usable:
             yield st.places[h].card, None
     for o in st.off_field:
-        if o.seat == seat and g.card(o.card).type == "global_effect" and g.card(o.card).effects_on("use"):
+        if o.seat == seat and o.card in usable and g.card(o.card).type == "global_effect":
             yield o.card, None
 
 

@@ -7,13 +7,13 @@ from .state import OVER, GameState, Result
 
 def item_counts(st: GameState) -> dict[str, int]:
     """Items dealt onto the Field, by who controls them (R5): seats, disasters, field."""
-    g = st.game
+    items = st.game.items
     counts = {str(i): 0 for i in range(len(st.seats))}
     counts["disasters"] = 0
     counts["field"] = 0
 
     def n(cards: list[int]) -> int:
-        return sum(g.card(c).type == "item" for c in cards)
+        return len([c for c in cards if c in items])
 
     for u in st.units.values():
         counts["disasters" if u.disaster else str(u.owner)] += n(u.items)
