@@ -195,8 +195,9 @@ def settle(st: GameState) -> None:
         return
     for ref in r.views:
         v = ref()
-        if v is not None and object.__getattribute__(v, "_source") is not None:
-            _fill(v, st, object.__getattribute__(v, "_source")[1])
+        source = None if v is None else object.__getattribute__(v, "_source")
+        if source is not None:
+            _fill(v, *source)
     r.views = None
 
 
