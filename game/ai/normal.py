@@ -19,8 +19,10 @@ WORLDS = 3
 CANDIDATES = 3
 MAX_STEPS = 30  # a playout's length at most: about one turn
 # A decision's budget, turned into engine steps as hard's is (budget.py): a count,
-# not a clock, so decisions replay exactly; set for a p95 decision within 100 ms.
-THINK_MS = 110
+# not a clock, so decisions replay exactly. About 0.43 of hard's 150 ms, so the
+# levels are a step apart: at 110 normal had 0.6 of hard's compute and won nearly
+# as often (docs/ai.md, "level spacing"); its p95 decision stays well within 100 ms.
+THINK_MS = 65
 
 
 class NormalAgent:
