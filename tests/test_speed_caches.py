@@ -12,8 +12,9 @@ import random
 from collections import deque
 
 import pytest
+from hypothesis import given, settings, strategies as hs
 
-from game.engine import apply_unchecked, legal_actions, movement, view
+from game.engine import abilities, apply_unchecked, legal_actions, movement, view
 from game.cli import load_games
 from game.engine.abilities import (TRANSFORMED, has_flag, has_trait, lasting_on, reading, scratch,
                                    seat_characters, skill_count, skill_counts, static_for,
@@ -229,6 +230,52 @@ def test_totals_with_remembered_place_sources_equal_totals_worked_afresh_r19(lev
         assert skills == {u.card: static_for(st, u) for u in st.units.values()}
         compared += len(seen)
     assert compared > 500
+
+
+class _Everything(frozenset):
+    """Stands for "any static effect may give it": every shortcut on what the game's
+    static effects give is off."""
+
+    def __contains__(self, item) -> bool:
+        return True
+
+    def isdisjoint(self, other) -> bool:
+        return False
+
+
+def _every_static_mod(st, u, ability):
+    return [m for m in static_for(st, u)[0] if m.ability == ability]
+
+
+@settings(max_examples=8, deadline=None, database=None, derandomize=True)
+@given(level=hs.sampled_from(["standard_2p", "four_players", "mirror", "quick_demo"]),
+       seed=hs.integers(0, 10_000))
+def test_totals_that_skip_what_no_static_effect_gives_are_exact_r19_guideline_4_9(level, seed):
+    """R19 and guideline 4.9, totals and skills: inside a reading, a total asks static
+    effects only when one of the game's can modify its ability, a skill count only when
+    one can grant the skill, and an ability that only Places' effects modify (held cards
+    give none) is read from the Places' sources alone; along seeded random games every
+    unit's totals and skill counts are those worked out from every static effect."""
+    seats = 4 if level == "four_players" else 2
+    game = load_games(ROOT / "levels" / f"{level}.yaml", seats)[0]
+    skills = sorted({name for i in game.has_static for e in game.card(i).effects_on("static")
+                     for step in e.steps if step.kind == "skill" for name, _ in step.value}
+                    | set(SYMBOLS))
+    compared = 0
+    for st in random_states(game, seed=seed, every=11, limit=1500):
+        def read():
+            with reading(st):
+                return ({(u.card, a): total(st, u, a) for u in st.units.values() for a in ABILITIES},
+                        {(u.card, s): skill_count(st, [u], s) for u in st.units.values()
+                         for s in skills},
+                        [skill_counts(st, u, skills) for u in st.units.values()])
+        quick = read()
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(abilities, "_gives", lambda g: (_Everything(), _Everything()))
+            mp.setattr(abilities, "_static_mods", _every_static_mod)
+            assert quick == read()
+        compared += len(quick[0])
+    assert compared > 300
 
 
 FLAGS = ("hold", "no_action", "no_use", "no_attack", "no_protect", "charmed", "leaving",

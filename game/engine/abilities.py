@@ -180,7 +180,8 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
     g = st.game
     mods = [m for x in lasting_on(st, u) for m in x.mods if m.ability == ability] \
         if st.lasting else []
-    mods += [m for m in static_for(st, u)[0] if m.ability == ability]
+    if ability in _gives(g)[0]:  # else no static effect of the game can modify it
+        mods += _static_mods(st, u, ability)
     if ability in ("attack", "defense") and (n := horde_bonus(st, u)):
         mods.append(Modifier(ability, "+", n))
     if u.disaster:
@@ -356,11 +357,13 @@ def skill_count(st: GameState, chars: Iterable[Unit], skill: str) -> int:
     """Skills add up over a group; anti-skills subtract (Card Descriptions, Skills); skills
     an effect grants add to the printed ones (guideline 4.9)."""
     n = 0
+    granted = skill in _gives(st.game)[1]  # else no static effect can grant it
     for u in chars:
         n += st.game.card(u.card).skill(skill)
         if st.lasting:
             n += sum(c for x in lasting_on(st, u) for s, c in x.skills if s == skill)
-        n += sum(c for s, c in static_for(st, u)[1] if s == skill)
+        if granted:
+            n += sum(c for s, c in static_for(st, u)[1] if s == skill)
     return n
 
 
@@ -372,9 +375,10 @@ def skill_counts(st: GameState, u: Unit, names: Sequence[str]) -> dict[str, int]
         for s, c in x.skills:
             if s in n:
                 n[s] += c
-    for s, c in static_for(st, u)[1]:
-        if s in n:
-            n[s] += c
+    if not _gives(st.game)[1].isdisjoint(names):  # else no static effect grants them
+        for s, c in static_for(st, u)[1]:
+            if s in n:
+                n[s] += c
     return n
 
 
@@ -614,23 +618,42 @@ def _held_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
     """static_sources but the Places': the cards Characters and Disasters have, then
     the Off Field cards."""
     g = st.game
-    marked = g.has_static
+    for c, at in _held_cards(st)[0]:
+        for e in g.card(c).effects_on("static"):
+            yield (Ctx(c, at.owner, at) if isinstance(at, Unit)
+                   else Ctx(c, at.seat, None, group=list(at.chars))), e
+
+
+def _held_cards(st: GameState) -> tuple[list[tuple[int, Any]], set[int]]:
+    """The cards with a static effect that units have, each with its unit, then those
+    Off Field, each with its entry; and the set of those cards. Found once while a
+    reading is open (the state stands still)."""
+    r = st.reading
+    memo = r.memo if r is not None else None
+    if memo is not None and "held" in memo:
+        return memo["held"]
+    marked = st.game.has_static
+    held = []
     for u in st.units.values():
         # Disasters do not use Items (guideline 2.8): only their own card counts.
         for c in (u.card,) if u.disaster else (u.card, *u.enhancements, *u.equipment, *u.items):
             if c in marked:
-                for e in g.card(c).effects_on("static"):
-                    yield Ctx(c, u.owner, u), e
-    for o in st.off_field:
-        if o.card in marked:
-            for e in g.card(o.card).effects_on("static"):
-                yield Ctx(o.card, o.seat, None, group=list(o.chars)), e
+                held.append((c, u))
+    held += [(o.card, o) for o in st.off_field if o.card in marked]
+    out = held, {c for c, _ in held}
+    if memo is not None:
+        memo["held"] = out
+    return out
 
 
 # The Places' static sources, listed and filed (_file), by the cell, card and owner of
 # each Place with a static effect: all that these sources read (each Place stands as
 # its own holder), so every state of the game shares them (Game.memo).
 def _placed(st: GameState) -> tuple[list[tuple[Ctx, Effect]], dict]:
+    r = st.reading
+    memo = r.memo if r is not None else None
+    if memo is not None and "placed" in memo:  # the Places stand still while a reading is open
+        return memo["placed"]
     g = st.game
     found = g.memo.get("placed")
     if found is None:
@@ -646,7 +669,48 @@ def _placed(st: GameState) -> tuple[list[tuple[Ctx, Effect]], dict]:
             anchor = Unit(card, owner, cell, disaster=True)  # the place itself, as a holder
             sources += [(Ctx(card, owner, anchor), e) for e in g.card(card).effects_on("static")]
         hit = found[key] = (sources, _file(g, sources))
+    if memo is not None:
+        memo["placed"] = hit
     return hit
+
+
+def _gives(g: Any) -> tuple[dict[str, frozenset[int]], frozenset[str]]:
+    """What the game's static effects can give: the abilities they modify, each with the
+    cards that modify it, and the skills they grant. A total or skill count of anything
+    else need not ask static_for. Kept in Game.memo with the has_static it was worked out
+    from (a card added, or a test taking one out, replaces that set), and worked out
+    again when it is replaced."""
+    hit = g.memo.get("gives")
+    if hit is None or hit[0] is not g.has_static:
+        givers: dict[str, set[int]] = {}
+        skills: set[str] = set()
+        for i in g.has_static:
+            for e in g.card(i).effects_on("static"):
+                for step in e.steps:
+                    if step.kind == "modify":
+                        for m in step.value:
+                            givers.setdefault(m.ability, set()).add(i)
+                    elif step.kind == "skill":
+                        skills.update(name for name, _ in step.value)
+        hit = g.memo["gives"] = (g.has_static, {a: frozenset(c) for a, c in givers.items()},
+                                 frozenset(skills))
+    return hit[1], hit[2]
+
+
+def _static_mods(st: GameState, u: Unit, ability: str) -> list[Modifier]:
+    """static_for's modifiers of one ability. While a reading is open, when no card that
+    units or the Off Field have can modify it (on the standard level, only a Location
+    gives Movement), only the Places' sources that modify it are walked: the Move
+    listing's Movement totals need not file every held source nor work out the rest."""
+    r = scratch(st)
+    memo = r.memo
+    if memo is not None and not r.depth and u.card not in memo:  # static_for not known yet
+        givers = _gives(st.game)[0][ability]
+        if givers.isdisjoint(_held_cards(st)[1]):
+            placed = [(ctx, e) for ctx, e in _filed(_placed(st)[1], u) if ctx.card in givers]
+            return [m for m in _static_walk(st, r, u, placed)[0] if m.ability == ability] \
+                if placed else []
+    return [m for m in static_for(st, u)[0] if m.ability == ability]
 
 
 def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:
@@ -670,12 +734,23 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
     key = u.card if depth == 0 else ("inner", u.card)
     if memo is not None and key in memo:
         return memo[key]
+    out = _static_walk(st, r, u, _sources(st, r, u))
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
+def _static_walk(st: GameState, r: Reading, u: Unit,
+                 sources: Iterable[tuple[Ctx, Effect]]) -> tuple[list[Modifier],
+                                                                 list[tuple[str, int]]]:
+    """What these static sources give `u` (static_for, at the reading's depth)."""
+    depth = r.depth
     asked = r.skills
     r.depth = depth + 1
     try:
         mods: list[Modifier] = []
         skills: list[tuple[str, int]] = []
-        for ctx, e in _sources(st, r, u):
+        for ctx, e in sources:
             if depth and e.conditions:
                 continue
             ok: bool | None = None
@@ -692,8 +767,6 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
                     ok = holds(st, who, e)
                 if ok:
                     (mods if step.kind == "modify" else skills).extend(step.value)
-        if memo is not None:
-            memo[key] = mods, skills
         return mods, skills
     finally:
         r.depth, r.skills = depth, asked
