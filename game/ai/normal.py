@@ -20,8 +20,9 @@ CANDIDATES = 3
 MAX_STEPS = 30  # a playout's length at most: about one turn
 # A decision's budget, turned into engine steps as hard's is (budget.py): a count,
 # not a clock, so decisions replay exactly. About 0.43 of hard's 150 ms, so the
-# levels are a step apart: at 110 normal had 0.6 of hard's compute and won nearly
-# as often (docs/ai.md, "level spacing"); its p95 decision stays well within 100 ms.
+# levels are a step apart: at 110 normal had 0.73 of hard's compute and won nearly
+# as often (docs/ai.md, "Issue 16 ... fourth stop"); its p95 decision stays well
+# within 100 ms.
 THINK_MS = 65
 
 
