@@ -15,8 +15,9 @@ from __future__ import annotations
 
 # Steps a millisecond buys on an empty Field, set so that the p95 decision of the
 # hard level stays within its think_ms on the development machine (a shared 2-core
-# VM at load 1 to 3) on the mirror level, two and four seats (docs/ai.md).
-STEPS_PER_MS = 4.6
+# VM at load 1 to 3) on the mirror level, two and four seats (docs/ai.md). 4.6 until
+# the engine grew faster in issue 16, when hard's p95 fell to 98-108 ms at 150.
+STEPS_PER_MS = 5.75
 UNIT_HALF = 10  # units in play that double a step's cost
 SEAT_POWER = 0.3  # and more seats, more cards to sample and copy: (seats / 2) ** 0.3
 # Legal actions listed and scored that cost as much as an action applied: a move
