@@ -24,6 +24,8 @@ CARDS = """\
    abilities: {attack: 3, defense: 2, movement: 2, charm: 0, energy: 1}}
 - {id: brute, name: Brute, type: character, gender: male,
    abilities: {attack: 6, defense: 4, movement: 2, charm: 0, energy: 1}}
+- {id: turtle, name: Turtle, type: character, gender: male,
+   abilities: {attack: 2, defense: 5, movement: 2, charm: 0, energy: 1}}
 - {id: prowler, name: Prowler, type: disaster, class: minor,
    abilities: {attack: 2, defense: 2, movement: 2}}
 - {id: idol, name: Idol, type: item}
@@ -212,6 +214,30 @@ def test_it_starts_no_fight_it_would_lose(level):
     deck_lists(sc).turn(MOVE)
     for seed in range(3):
         assert not isinstance(decide(level, sc.st, seed), Challenge)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("seed", [0, 1])
+def test_a_fight_neither_side_can_hurt_ends_combat_between_players_r44(level, seed):
+    """Two Turtles (Attack 2, Defense 5), one of each seat, each carrying an Item, in
+    Combat between players with blank Combat cards: neither can get through.
+    "Combat continues until" one side is Bonked or Runs Away, so attacks that cannot
+    hurt would keep it going for ever; the level stops attacking, the round without an
+    attack makes the initiator Run Away (R44), and the game goes on. Seen in a mirror
+    ladder game: hard and normal declared attacks on each other round after round."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.char("turtle", (2, 1), items=["idol"])
+    sc.char("turtle", (2, 1), seat=1, items=["idol"])
+    deck_lists(sc).turn(MOVE)
+    sc.do(Challenge(1, (2, 1)))
+    agents, rng = [LEVELS[level](), LEVELS[level]()], random.Random(seed)
+    st = sc.st
+    start = st.actions
+    while st.duel is not None and st.actions - start < 40:
+        seat = st.current_seat()
+        apply(st, agents[seat].choose(view(st, seat), legal_actions(st), rng))
+    assert st.duel is None, f"still in Combat after {st.actions - start} actions"
 
 
 # No Combat with a Disaster kept up for ever -------------------------------------

@@ -55,6 +55,7 @@ def choose(st: GameState, legal: Sequence[Action], rng: random.Random) -> Action
 
 SHUFFLES = (PickUp, Drop, Transfer)  # free, and undoable: the way to loops for ever
 AIMLESS = -0.3  # the score of a move to a cell no better for the group (`_move`)
+NO_WAY = -0.5  # an attack in Combat between players that its side cannot get through
 
 
 def candidates(legal: Sequence[Action], scores: Sequence[float]) -> list[int]:
@@ -340,9 +341,18 @@ class Scorer:
         st = self.st
         u, t = st.units.get(a.char), st.units.get(a.target)
         if a.role == "attack" and t is not None:
-            power = self.tot(st, u, "attack") if u is not None else 0
-            hurts = u is None or power > self.tot(st, t, "defense")
-            return (3.0 if hurts else 0.3) + (1.0 if t.items else 0.0)
+            defense = self.tot(st, t, "defense")
+            if u is None or self.tot(st, u, "attack") > defense:  # a Haven's, or one that hurts
+                hurts = 3.0
+            elif sum(self.tot(st, w, "attack") for w in self._duel_sides()[0]) > defense:
+                hurts = 0.3  # with the rest of its side ("Up to 3 ... team their attacks")
+            else:
+                # Its whole side cannot get through: the attack only draws the target a
+                # Combat card. Below doing nothing, so that where neither side can hurt
+                # the other, nobody attacks and the Combat ends (R44) instead of going on
+                # for ever ("Combat continues until" one side is Bonked or Runs Away).
+                return NO_WAY
+            return hurts + (1.0 if t.items else 0.0)
         if a.role == "protect" and t is not None:
             return 2.5 if t.items else 1.0
         return 0.0
