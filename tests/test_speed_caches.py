@@ -129,9 +129,11 @@ def reference_moves(st) -> list:
 @pytest.mark.parametrize("seats", [2, 4])
 def test_moves_from_shared_searches_equal_each_groups_own_search_r4(games, seats):
     """R4 and Basic Terms, Group: the moves listed with one search shared by the groups
-    at a cell, over the Field's passable neighbours remembered by its Places, are the
-    moves each group's own plain search gives; and so is each group's reach, with
-    the remembered Fields forgotten or not."""
+    at a cell, over the Field's passable neighbours remembered by its Places, with the
+    searches themselves kept by the Places (start, Movement left, symbols, seat) and
+    the lists of a group's moves by the cells it may stop on, are the moves each
+    group's own plain search gives; and so is each group's reach, with the remembered
+    Fields forgotten or not."""
     game = games[seats]
     checked = 0
     for st in random_states(game, seed=10 + seats, every=1, limit=1500):
@@ -300,7 +302,7 @@ def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_r19(level, ever
                  [sorted(st.characters(s), key=lambda u: u.card) for s in range(seats)],
                  [frozenset(t for t in SYMBOLS if has_trait(st, u, t)) for u in units],
                  [skill_count(st, [u], t) for u in units for t in SYMBOLS])
-        passing = {(s, syms): movement._passable(st, s, syms)
+        passing = {(s, syms): movement._field_ways(st, s, syms)[:3]
                    for s in range(seats) for syms in (frozenset(), frozenset(SYMBOLS))}
         st.game.memo.clear()
         with reading(st):
@@ -310,7 +312,7 @@ def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_r19(level, ever
                              [list(seat_characters(st, s)) for s in range(seats)],
                              [unit_symbols(st, u) for u in units],
                              [skill_counts(st, u, SYMBOLS)[t] for u in units for t in SYMBOLS])
-            assert passing == {key: movement._passable(st, *key) for key in passing}
+            assert passing == {key: movement._field_ways(st, *key)[:3] for key in passing}
         flagged += sum(map(any, fresh[1]))
         compared += 1
     assert compared > 200 and flagged > 0
