@@ -10,18 +10,19 @@ from __future__ import annotations
 import importlib
 import random
 from collections import deque
+from contextlib import nullcontext
 
 import pytest
 from hypothesis import given, settings, strategies as hs
 
-from game.engine import abilities, apply_unchecked, legal_actions, movement, view
+from game.engine import abilities, apply_unchecked, legal_actions, movement, terrain, view
 from game.cli import load_games
 from game.engine.abilities import (TRANSFORMED, has_flag, has_trait, lasting_on, reading, scratch,
                                    seat_characters, skill_count, skill_counts, static_for,
                                    stays_put, total)
 from game.engine.actions import Move
 from game.engine.field import neighbours
-from game.engine.state import MOVE
+from game.engine.state import MOVE, Lasting, OffField
 from game.engine.terrain import SYMBOLS, can_pass, can_stop, group_symbols, unit_symbols
 from conftest import ROOT
 from scene import Scene
@@ -128,9 +129,11 @@ def reference_moves(st) -> list:
 @pytest.mark.parametrize("seats", [2, 4])
 def test_moves_from_shared_searches_equal_each_groups_own_search_r4(games, seats):
     """R4 and Basic Terms, Group: the moves listed with one search shared by the groups
-    at a cell, over the Field's passable neighbours remembered by its Places, are the
-    moves each group's own plain search gives; and so is each group's reach, with
-    the remembered Fields forgotten or not."""
+    at a cell, over the Field's passable neighbours remembered by its Places, with the
+    searches themselves kept by the Places (start, Movement left, symbols, seat) and
+    the lists of a group's moves by the cells it may stop on, are the moves each
+    group's own plain search gives; and so is each group's reach, with the remembered
+    Fields forgotten or not."""
     game = games[seats]
     checked = 0
     for st in random_states(game, seed=10 + seats, every=1, limit=1500):
@@ -299,7 +302,7 @@ def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_r19(level, ever
                  [sorted(st.characters(s), key=lambda u: u.card) for s in range(seats)],
                  [frozenset(t for t in SYMBOLS if has_trait(st, u, t)) for u in units],
                  [skill_count(st, [u], t) for u in units for t in SYMBOLS])
-        passing = {(s, syms): movement._passable(st, s, syms)
+        passing = {(s, syms): movement._field_ways(st, s, syms)[:3]
                    for s in range(seats) for syms in (frozenset(), frozenset(SYMBOLS))}
         st.game.memo.clear()
         with reading(st):
@@ -309,7 +312,145 @@ def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_r19(level, ever
                              [list(seat_characters(st, s)) for s in range(seats)],
                              [unit_symbols(st, u) for u in units],
                              [skill_counts(st, u, SYMBOLS)[t] for u in units for t in SYMBOLS])
-            assert passing == {key: movement._passable(st, *key) for key in passing}
+            assert passing == {key: movement._field_ways(st, *key)[:3] for key in passing}
         flagged += sum(map(any, fresh[1]))
         compared += 1
     assert compared > 200 and flagged > 0
+
+
+class _Unfiled(dict):
+    """Stands for Game.bears with the shortcut off: any carried card may bear any
+    ability."""
+
+    def get(self, key, default=None):
+        return _Everything()
+
+
+def _carried_bearers(st, ability) -> int:
+    """Characters that carry (or whose seat has Off Field) a card whose own modifiers
+    name `ability`: the units the Game.bears shortcut must not skip."""
+    bearing = st.game.bears.get(ability, frozenset())
+    return sum(1 for u in st.units.values() if not u.disaster and (
+        not bearing.isdisjoint(u.items + u.equipment + u.enhancements)
+        or any(o.card in bearing and o.seat == u.owner for o in st.off_field)))
+
+
+@settings(max_examples=8, deadline=None, database=None, derandomize=True)
+@given(level=hs.sampled_from(["standard_2p", "four_players", "mirror", "quick_demo"]),
+       seed=hs.integers(0, 10_000))
+def test_totals_that_skip_cards_naming_other_abilities_are_exact_r19_rules_for_items(level, seed):
+    """R19, Rules for Items, Equipment, Enhancements and Global Effects, endured
+    Disasters: a total looks at the Items, Equipment, Enhancements and Off Field cards
+    only when one of them prints a modifier of that ability (Game.bears); along seeded
+    random games every unit's totals are those worked out looking at every card."""
+    seats = 4 if level == "four_players" else 2
+    game = load_games(ROOT / "levels" / f"{level}.yaml", seats)[0]
+    compared = carrying = 0
+    for st in random_states(game, seed=seed, every=7, limit=1500):
+        def read():
+            with reading(st):
+                return {(u.card, a): total(st, u, a) for u in st.units.values() for a in ABILITIES}
+        quick = read()
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(game, "bears", _Unfiled(game.bears))
+            assert quick == read()
+        compared += len(quick)
+        carrying += sum(_carried_bearers(st, a) for a in ABILITIES)
+    assert compared > 300 and carrying > 0
+
+
+BEARING_CARDS = RUNNERS + """\
+- {id: fog, name: Fog, type: disaster, class: minor, defeat: {males: 3},
+   endure: {modifiers: {movement: "-1"}, turns: 2}}
+- {id: rally, name: Rally, type: global_effect, bonuses: {attack: "+1"}}
+- {id: boots, name: Boots, type: item, bonuses: {movement: "+1"}}
+- {id: skates, name: Skates, type: equipment, bonuses: {movement: "+2"}}
+- {id: heavy, name: Heavy, type: enhancement, bonuses: {defense: "+2"}, costs: {movement: "-1"}}
+"""
+
+
+def test_totals_count_every_kind_of_card_that_bears_the_ability_r19_rules_for_items():
+    """Rules for Items, Equipment, Enhancements and Global Effects, endured Disasters:
+    the cards whose printed modifiers name an ability (Game.bears) still change its
+    total, each kind of them, carried or Off Field (seat 0's Disaster, seat 1's Global
+    Effect); a card naming another ability leaves it as printed (runner: Attack 1,
+    Defense 1, Movement 2)."""
+    sc = Scene(BEARING_CARDS, seats=2)
+    sc.location((0, 0))
+    bare = sc.char("runner", (0, 0))
+    shod = sc.char("runner", (0, 0), seat=1, items=["boots"])
+    skater = sc.char("runner", (0, 0), seat=1, equipment=["skates"])
+    sc.unit(skater).using.append(sc.unit(skater).equipment[0])
+    heavy = sc.char("runner", (0, 0), seat=1, enhancements=["heavy"])
+    other = sc.char("runner", (0, 0), seat=1)
+    sc.st.off_field += [OffField(sc.card("fog"), 0, turns_left=2),
+                        OffField(sc.card("rally", 1), 1)]
+    want = {(bare, "movement"): 1, (shod, "movement"): 3, (skater, "movement"): 4,
+            (heavy, "movement"): 1, (heavy, "defense"): 3, (other, "movement"): 2,
+            (other, "attack"): 2, (bare, "attack"): 1}
+    for inside in (False, True):
+        with reading(sc.st) if inside else nullcontext():
+            assert {k: total(sc.st, sc.unit(k[0]), k[1]) for k in want} == want
+
+
+SYMBOL_CARDS = RUNNERS + """\
+- {id: spaceman, name: Spaceman, type: character, gender: male,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1},
+   skills: {Planetary: 1}}
+- {id: rocket, name: Rocket, type: equipment, categories: [Planetary Vehicle]}
+- {id: both, name: Both, type: character, gender: male, categories: [Planetary, Dimensional],
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: phase-suit, name: Phase Suit, type: enhancement,
+   effects: [{"on": static, do: [{skill: {Dimensional: 1}}]}]}
+"""
+
+
+def test_symbols_read_from_the_card_are_the_characters_traits_guideline_planetary_r18():
+    """Guidelines, Planetary and Dimensional; R18; guideline 4.9: the symbols a lone
+    Character has, read from its card when no Equipment is in use and its skills are
+    its card's (terrain.unit_symbols), are those its traits give, in the cases the
+    shortcut must step aside for: a skill or anti-skill a lasting effect gives, a
+    Planetary Vehicle in use, a skill a static effect grants."""
+    sc = Scene(SYMBOL_CARDS, seats=1)
+    sc.location((0, 0))
+    plain = sc.char("runner", (0, 0))
+    given_it = sc.char("runner", (0, 0))
+    printed = sc.char("spaceman", (0, 0))
+    taken = sc.char("spaceman", (0, 0))
+    driver = sc.char("runner", (0, 0), equipment=["rocket"])
+    both = sc.char("both", (0, 0))
+    suited = sc.char("runner", (0, 0), enhancements=["phase-suit"])
+    sc.unit(driver).using.append(sc.unit(driver).equipment[0])
+    sc.st.lasting += [Lasting(0, given_it, 0, skills=(("Planetary", 1),)),
+                      Lasting(0, taken, 0, skills=(("Planetary", -1),))]
+    want = {plain: frozenset(), given_it: {"Planetary"}, printed: {"Planetary"},
+            taken: frozenset(), driver: {"Planetary"}, both: set(SYMBOLS),
+            suited: {"Dimensional"}}
+    for inside in (False, True):
+        with reading(sc.st) if inside else nullcontext():
+            got = {c: unit_symbols(sc.st, sc.unit(c)) for c in want}
+        assert got == want
+        assert got == {c: frozenset(t for t in SYMBOLS if has_trait(sc.st, sc.unit(c), t))
+                       for c in want}
+
+
+@settings(max_examples=8, deadline=None, database=None, derandomize=True)
+@given(level=hs.sampled_from(["standard_2p", "four_players", "mirror", "quick_demo"]),
+       seed=hs.integers(0, 10_000))
+def test_symbols_read_from_the_card_equal_the_traits_along_random_games_r18(level, seed):
+    """R18: along seeded random games, every Character's symbols read with the card
+    shortcut (terrain.unit_symbols) are those read with it off, and its traits'."""
+    seats = 4 if level == "four_players" else 2
+    game = load_games(ROOT / "levels" / f"{level}.yaml", seats)[0]
+    compared = 0
+    for st in random_states(game, seed=seed, every=7, limit=1500):
+        chars = [u for u in st.units.values() if not u.disaster]
+        with reading(st):
+            quick = [unit_symbols(st, u) for u in chars]
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(terrain, "printed_skills", lambda st, u, names: False)
+            with reading(st):
+                assert quick == [unit_symbols(st, u) for u in chars]
+        assert quick == [frozenset(t for t in SYMBOLS if has_trait(st, u, t)) for u in chars]
+        compared += len(chars)
+    assert compared > 30

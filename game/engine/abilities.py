@@ -178,13 +178,20 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
     """Every modifier in play on one of a unit's abilities. `gross`: for the Energy that
     costs are held from (upkeep), leaving out what the costs' own cards give."""
     g = st.game
-    mods = [m for x in lasting_on(st, u) for m in x.mods if m.ability == ability] \
-        if st.lasting else []
+    on = lasting_on(st, u) if st.lasting else ()
+    mods = [m for x in on for m in x.mods if m.ability == ability] if on else []
     if ability in _gives(g)[0]:  # else no static effect of the game can modify it
         mods += _static_mods(st, u, ability)
     if ability in ("attack", "defense") and (n := horde_bonus(st, u)):
         mods.append(Modifier(ability, "+", n))
     if u.disaster:
+        return mods
+    # Only cards whose own modifiers name the ability can change it below (Game.bears).
+    bearing = g.bears.get(ability)
+    if bearing is None or not (u.items or u.equipment or u.enhancements or st.off_field) or (
+            bearing.isdisjoint(u.items) and bearing.isdisjoint(u.equipment)
+            and bearing.isdisjoint(u.enhancements)
+            and not any(o.card in bearing and o.seat == u.owner for o in st.off_field)):
         return mods
     costs = ability != "energy"  # an Energy cost is held or paid, not a modifier
     if gross:
@@ -270,17 +277,21 @@ def hordes_in_play(st: GameState) -> list[tuple[Unit, frozenset]]:
 
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:
     """A unit's total ability (guideline: "Total" is base plus every modifier)."""
-    memo = None if combat_mods else _memo(st)
+    r = st.reading  # the memo of _memo, looked up here as totals are asked so often
+    memo = r.memo if r is not None and not r.depth and not combat_mods else None
     if memo is not None and (u.card, ability) in memo:
         return memo[u.card, ability]
-    base = st.game.card(u.card).ability(ability) or 0
-    value = apply_static(base, static_modifiers(st, u, ability))
+    value = getattr(st.game.instances[u.card], ability) or 0  # its card's printed ability
+    mods = static_modifiers(st, u, ability)
+    if mods:
+        value = apply_static(value, mods)
     for m in combat_mods:
         if m.ability == ability:
             value = m.apply(value)
     if ability == "energy" and not u.disaster:
         value -= u.spent + upkeep(st, u)[2]  # spent, or held by the costs kept up
-    value = clamp(ability, value)
+    if value < 0 and ability in _NON_NEGATIVE:  # clamp
+        value = 0
     if memo is not None:
         memo[u.card, ability] = value
     return value
@@ -300,9 +311,10 @@ def _flags_on(st: GameState, u: Unit) -> Collection[str]:
         {f for x in st.lasting if x.unit == u.card for f in x.flags}
 
 
-def _lasting_index(st: GameState) -> tuple[dict, dict] | None:
+def _lasting_index(st: GameState) -> tuple[dict, dict, set] | None:
     """While a reading is open (the state stands still), the lasting effects filed
-    once by unit, and their flags: None outside a reading."""
+    once by unit, their flags, and the units they give or take skills: None outside
+    a reading."""
     r = st.reading
     memo = r.memo if r is not None else None
     if memo is None:
@@ -314,7 +326,7 @@ def _lasting_index(st: GameState) -> tuple[dict, dict] | None:
         for x in st.lasting:
             by_unit.setdefault(x.unit, []).append(x)
             flags.setdefault(x.unit, set()).update(x.flags)
-        index = memo["lasting"] = by_unit, flags
+        index = memo["lasting"] = by_unit, flags, {x.unit for x in st.lasting if x.skills}
     return index
 
 
@@ -380,6 +392,19 @@ def skill_counts(st: GameState, u: Unit, names: Sequence[str]) -> dict[str, int]
             if s in n:
                 n[s] += c
     return n
+
+
+def printed_skills(st: GameState, u: Unit, names: Collection[str]) -> bool:
+    """A unit's counts of these skills are its card's (skill_count): no static effect
+    of the game can grant one, and no lasting effect on it gives or takes a skill."""
+    if not _gives(st.game)[1].isdisjoint(names):
+        return False
+    if not st.lasting:
+        return True
+    index = _lasting_index(st)
+    if index is None:
+        return not any(x.skills for x in st.lasting if x.unit == u.card)
+    return u.card not in index[2]
 
 
 def has_flag(st: GameState, u: Unit, flag: str) -> bool:
@@ -702,15 +727,32 @@ def _static_mods(st: GameState, u: Unit, ability: str) -> list[Modifier]:
     units or the Off Field have can modify it (on the standard level, only a Location
     gives Movement), only the Places' sources that modify it are walked: the Move
     listing's Movement totals need not file every held source nor work out the rest."""
-    r = scratch(st)
-    memo = r.memo
+    r = st.reading
+    memo = r.memo if r is not None else None
     if memo is not None and not r.depth and u.card not in memo:  # static_for not known yet
-        givers = _gives(st.game)[0][ability]
-        if givers.isdisjoint(_held_cards(st)[1]):
-            placed = [(ctx, e) for ctx, e in _filed(_placed(st)[1], u) if ctx.card in givers]
+        only = memo.get(("placed only", ability))
+        if only is None:
+            only = memo["placed only", ability] = _placed_only(st, ability)
+        if only is not False:
+            placed = _filed(only, u)
             return [m for m in _static_walk(st, r, u, placed)[0] if m.ability == ability] \
                 if placed else []
     return [m for m in static_for(st, u)[0] if m.ability == ability]
+
+
+def _placed_only(st: GameState, ability: str) -> dict | bool:
+    """For _static_mods, once a reading: False if a card that units or the Off Field
+    have may modify `ability`; else the Places' filed sources (_placed) whose cards may,
+    in their order."""
+    givers = _gives(st.game)[0][ability]
+    if not givers.isdisjoint(_held_cards(st)[1]):
+        return False
+    index = {}
+    for key, found in _placed(st)[1].items():
+        kept = [x for x in found if x[1].card in givers]
+        if kept:
+            index[key] = kept
+    return index
 
 
 def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:
@@ -805,10 +847,12 @@ def _filed(index: dict, u: Unit) -> list[tuple[Ctx, Effect]]:
     """The sources filed that may reach `u`, in their order."""
     if not index:
         return []
-    hits = [x for x in (index.get(("card", u.card)), index.get(("pos", u.pos)),
-                        index.get(("seat", u.owner))) if x]
-    if not hits:
+    on_card = index.get(("card", u.card))
+    at_pos = index.get(("pos", u.pos))
+    on_seat = index.get(("seat", u.owner))
+    if not (on_card or at_pos or on_seat):  # most units: nothing reaches them
         return []
+    hits = [x for x in (on_card, at_pos, on_seat) if x]
     if len(hits) == 1:
         return [(ctx, e) for _, ctx, e in hits[0]]
     return [(ctx, e) for _, ctx, e in sorted({x[0]: x for h in hits for x in h}.values(),

@@ -59,6 +59,11 @@ class Game:
                                     if c.effects_on("static"))
         # Instances whose card has a `use` effect: those a listing offers to use.
         self.has_use = frozenset(i for i, c in enumerate(self.instances) if c.effects_on("use"))
+        # Instances whose card's printed bonuses, costs or endured modifiers name an
+        # ability, by ability: the only carried cards a total of it must look at.
+        self.bears: dict[str, frozenset[int]] = {}
+        for i, c in enumerate(self.instances):
+            self._bear(i, c)
         # Each instance's categories but Horde (what makes cards "like" for Horde), and
         # those of the instances whose card is a Horde.
         self.likes = tuple(c.categories - {"Horde"} for c in self.instances)
@@ -82,10 +87,15 @@ class Game:
             self.has_static |= {i}
         if cd.effects_on("use"):
             self.has_use |= {i}
+        self._bear(i, cd)
         self.likes += (cd.categories - {"Horde"},)
         if "Horde" in cd.categories:
             self.hordes[i] = self.likes[i]
         return i
+
+    def _bear(self, i: int, cd: CardDef) -> None:
+        for m in cd.bonuses + cd.costs + cd.endure:
+            self.bears[m.ability] = self.bears.get(m.ability, frozenset()) | {i}
 
     def card(self, instance: int) -> CardDef:
         return self.instances[instance]

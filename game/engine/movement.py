@@ -28,27 +28,36 @@ def reachable(st: GameState, seat: int, chars: list[Unit], budget: int | None = 
 
 def _reach(st: GameState, seat: int, start, budget: int, symbols: frozenset[str]) -> dict:
     """reachable's search: breadth first from `start`, `budget` steps at most, over the
-    cells the symbols may pass."""
+    cells the symbols may pass. The cells found and their costs depend only on the
+    Field's Places (what _field_ways is kept by), so they are kept with its entry; which
+    other players' Havens the group may stop on is asked each time (permission)."""
     if budget <= 0:  # no Movement left (a card may have taken more than was left)
         return {}
-    ways, stops, asks = _passable(st, seat, symbols)
-    dist = {start: 0}
-    frontier = [start]
-    steps = 0
-    while frontier and steps != budget:
-        steps += 1
-        ahead = []
-        for cell in frontier:
-            nexts = ways.get(cell)
-            if nexts is None:  # a cell off the Field (never passable itself)
-                nexts = [n for n in neighbours(cell) if can_pass(st, symbols, n)]
-            for n in nexts:
-                if n not in dist:
-                    dist[n] = steps
-                    ahead.append(n)
-        frontier = ahead
-    return {c: d for c, d in dist.items()
-            if d > 0 and (c in stops or (c in asks and permitted(st, seat, c)))}
+    ways, stops, asks, searched = _field_ways(st, seat, symbols)
+    found = searched.get((start, budget))
+    if found is None:
+        dist = {start: 0}
+        frontier = [start]
+        steps = 0
+        while frontier and steps != budget:
+            steps += 1
+            ahead = []
+            for cell in frontier:
+                nexts = ways.get(cell)
+                if nexts is None:  # a cell off the Field (never passable itself)
+                    nexts = [n for n in neighbours(cell) if can_pass(st, symbols, n)]
+                for n in nexts:
+                    if n not in dist:
+                        dist[n] = steps
+                        ahead.append(n)
+            frontier = ahead
+        # Each cell it may stop on with its cost, in the order found; and whether any
+        # is another player's Haven (stopped on only with permission).
+        kept = {c: d for c, d in dist.items() if d > 0 and (c in stops or c in asks)}
+        found = searched[start, budget] = (kept, not asks.isdisjoint(kept))
+    if not found[1]:
+        return dict(found[0])
+    return {c: d for c, d in found[0].items() if c in stops or permitted(st, seat, c)}
 
 
 # The Field's passable neighbours, by the Places they were worked out from: a Place
@@ -56,10 +65,12 @@ def _reach(st: GameState, seat: int, start, budget: int, symbols: frozenset[str]
 # same way; and a Place whose stack or siege changed (a new one) passes as before,
 # for can_pass and can_stop read only what a Place is, where, whose, and whether
 # Destroyed. Kept in Game.memo, shared by every state of the game.
-def _passable(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict, frozenset, frozenset]:
+def _field_ways(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict, frozenset,
+                                                                            frozenset, dict]:
     """For each cell of the Field, its neighbours a group with `symbols` may pass
     (can_pass), in neighbours' order; the cells it may stop on (can_stop), and the
-    other players' Havens it may stop on with permission."""
+    other players' Havens it may stop on with permission; and the searches made over
+    them (_reach), by start and budget."""
     r = st.reading
     memo = r.memo if r is not None else None
     shapes = memo.get("passable") if memo is not None else None
@@ -75,7 +86,7 @@ def _passable(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict, 
         stops = frozenset(c for c, p in passed if (p.owner == seat if p.kind == "haven"
                                                    else not p.destroyed))
         asks = frozenset(c for c, p in passed if p.kind == "haven" and p.owner != seat)
-        found = shapes[seat, symbols] = (ways, stops, asks)
+        found = shapes[seat, symbols] = (ways, stops, asks, {})
     return found
 
 
@@ -144,34 +155,44 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     searched: dict = {}
     reaches: dict = {}  # each group's reach, kept for the move applied next
     acts: list[Action] = []
-    made = _made_moves(st)
+    made, lists = _made_moves(st)
     for chars in _movers(st, seat, whole_groups):
-        ids = tuple([u.card for u in chars])
+        n = len(chars)
         start = chars[0].pos
-        budget = min([left[c] for c in ids])
-        if len(chars) == here[start]:
+        if n == 1:
+            ids = (chars[0].card,)
+            budget = left[ids[0]]
+            syms = symbols[ids[0]]
+        else:
+            ids = tuple([u.card for u in chars])
+            budget = min([left[c] for c in ids])
+            syms = frozenset.intersection(*[symbols[c] for c in ids])
+        if n == here[start]:
             escort = escorts.get(start)
             if escort is None:
                 escort = escorts[start] = [total(st, d, "movement") - d.moved
                                            for d in st.allied_at(seat, start)]
-            budget = min([budget] + escort)
-        syms = symbols[ids[0]] if len(ids) == 1 else \
-            frozenset.intersection(*[symbols[c] for c in ids])
+            if escort:
+                budget = min([budget] + escort)
         key = (start, budget, syms)
         found = searched.get(key)
         if found is None:
             reach = _reach(st, seat, start, budget, syms)
-            found = searched[key] = (reach, sorted(reach))
+            found = searched[key] = (reach, sorted(reach), {})
         reaches[ids] = found[0]
-        n = len(chars)
         # At most 4 in a group on a Location; at most 6 Characters on the Field.
-        field_ok = on_field + sum([sheltered[c] for c in ids]) <= MAX_ON_FIELD
-        for cell in found[1]:
-            if places[cell].kind == "haven" or (here.get(cell, 0) + n <= MAX_GROUP and field_ok):
-                move = made.get((ids, cell))
-                if move is None:
-                    move = made[ids, cell] = Move(ids, cell)
-                acts.append(move)
+        field_ok = on_field + n <= MAX_ON_FIELD or \
+            on_field + sum([sheltered[c] for c in ids]) <= MAX_ON_FIELD
+        cells = found[2].get((n, field_ok))  # the cells it may stop on, shared by its size
+        if cells is None:
+            cells = found[2][n, field_ok] = tuple([
+                cell for cell in found[1] if places[cell].kind == "haven"
+                or (here.get(cell, 0) + n <= MAX_GROUP and field_ok)])
+        moves = lists.get((ids, cells))
+        if moves is None:
+            moves = lists[ids, cells] = [made.get((ids, cell)) or made.setdefault(
+                (ids, cell), Move(ids, cell)) for cell in cells]
+        acts += moves
     scratch(st).reach = (_listed_at(st), reaches)
     return acts
 
@@ -182,12 +203,13 @@ def _listed_at(st: GameState, applying: bool = False) -> tuple:
     return st.actions - applying, id(st.pending[-1]) if st.pending else None
 
 
-def _made_moves(st: GameState) -> dict:
+def _made_moves(st: GameState) -> tuple[dict, dict]:
     """The Move actions listed before in this game, by what they are: an action is a
-    frozen value, and a listing makes many (making one costs more than finding it)."""
+    frozen value, and a listing makes many (making one costs more than finding it);
+    and the lists of a group's moves, by the group and the cells it may stop on."""
     made = st.game.memo.get("moves")
-    if made is None or len(made) > 20_000:
-        made = st.game.memo["moves"] = {}
+    if made is None or len(made[0]) > 20_000 or len(made[1]) > 20_000:
+        made = st.game.memo["moves"] = {}, {}
     return made
 
 

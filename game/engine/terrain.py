@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .abilities import has_trait, in_use, skill_counts
+from .abilities import has_trait, in_use, printed_skills, skill_counts
 from .state import GameState, Unit
 
 Cell = tuple[int, int]
@@ -18,11 +18,15 @@ def group_symbols(st: GameState, chars: Sequence[Unit]) -> frozenset[str]:
 
 
 def unit_symbols(st: GameState, u: Unit) -> frozenset[str]:
-    """The symbols one Character has: has_trait of each, its skills counted once."""
+    """The symbols one Character has: has_trait of each, its skills counted once. One
+    with no Equipment in use whose skill counts are its card's (printed_skills) has its
+    card's symbols, categories or skills (_printed_symbols)."""
     g = st.game
-    cats = g.card(u.card).categories
-    if all(t in cats for t in SYMBOLS):
+    cats, printed = _printed_symbols(g)[u.card]
+    if cats is _ALL:
         return _ALL
+    if not u.using and printed_skills(st, u, SYMBOLS):
+        return printed
     skills = skill_counts(st, u, SYMBOLS)
     used = [g.card(e).categories for e in in_use(st, u)]
     return frozenset(t for t in SYMBOLS if t in cats or skills[t] > 0
@@ -30,6 +34,20 @@ def unit_symbols(st: GameState, u: Unit) -> frozenset[str]:
 
 
 _ALL = frozenset(SYMBOLS)
+
+
+def _printed_symbols(g) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """Each card instance's symbols among its categories (_ALL when both), and among
+    its categories and printed skills: worked out once a game (Game.memo), again when
+    a scene adds a card."""
+    table = g.memo.get("symbols")
+    if table is None or len(table) != len(g.instances):
+        table = g.memo["symbols"] = []
+        for card in g.instances:
+            cats = frozenset(t for t in SYMBOLS if t in card.categories)
+            table.append((_ALL if cats == _ALL else cats,
+                          frozenset(t for t in SYMBOLS if t in cats or card.skill(t) > 0)))
+    return table
 
 
 def can_pass(st: GameState, symbols: frozenset[str], cell: Cell) -> bool:
