@@ -277,8 +277,7 @@ def hordes_in_play(st: GameState) -> list[tuple[Unit, frozenset]]:
 
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:
     """A unit's total ability (guideline: "Total" is base plus every modifier)."""
-    r = st.reading  # the memo of _memo, looked up here as totals are asked so often
-    memo = r.memo if r is not None and not r.depth and not combat_mods else None
+    memo = None if combat_mods else _memo(st)
     if memo is not None and (u.card, ability) in memo:
         return memo[u.card, ability]
     value = getattr(st.game.instances[u.card], ability) or 0  # its card's printed ability
@@ -290,8 +289,7 @@ def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] 
             value = m.apply(value)
     if ability == "energy" and not u.disaster:
         value -= u.spent + upkeep(st, u)[2]  # spent, or held by the costs kept up
-    if value < 0 and ability in _NON_NEGATIVE:  # clamp
-        value = 0
+    value = clamp(ability, value)
     if memo is not None:
         memo[u.card, ability] = value
     return value
