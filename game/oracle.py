@@ -34,4 +34,4 @@ class Oracle:
             w.rng.seed(rng.getrandbits(32))  # it sees every card, not the dice to come
             worlds.append(w)
         return self.normal.decide(worlds, st.current_seat(), st.phase == SETUP, legal, rng,
-                                  self.normal.budget(len(st.units), len(st.seats)))
+                                  self.normal.budget(len(st.units)))

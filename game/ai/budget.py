@@ -7,9 +7,11 @@ scored on the way make one more, and a world sampled makes WORLD_COST. A step
 costs more where more units stand on the Field: the rules and the evaluation read
 every unit's ability totals, and the engine's static effects walk them all. So a
 millisecond buys STEPS_PER_MS steps with no unit in play, and fewer as units come
-in: 1 + units / UNIT_HALF times fewer, and fewer with more seats, whose cards a
-world deals and a playout copies (measured over decisions of normal-played games
-on the quick demo and the mirror level, two and four seats).
+in: 1 + units / UNIT_HALF times fewer (measured over decisions of normal-played
+games on the quick demo and the mirror level, two and four seats). The number of
+seats adds nothing once the units are counted: with a fewer-steps factor for four
+seats, (seats / 2) ** 0.3 until the sixth stop of issue 16, hard's p95 decision on
+four seats was three quarters of its p95 on two (docs/ai.md).
 """
 from __future__ import annotations
 
@@ -19,17 +21,15 @@ from __future__ import annotations
 # the engine grew faster in issue 16, when hard's p95 fell to 98-108 ms at 150.
 STEPS_PER_MS = 5.75
 UNIT_HALF = 10  # units in play that double a step's cost
-SEAT_POWER = 0.3  # and more seats, more cards to sample and copy: (seats / 2) ** 0.3
 # Legal actions listed and scored that cost as much as an action applied: a move
 # with fifty choices costs five times a step of Scavenging.
 LIST_COST = 12
 WORLD_COST = 3  # a world sampled costs about as much as three engine steps
 
 
-def steps_for(think_ms: float, units: int, seats: int = 2) -> int:
+def steps_for(think_ms: float, units: int) -> int:
     """The steps a decision of think_ms gets with this many units in play."""
-    return int(think_ms * STEPS_PER_MS / (1.0 + units / UNIT_HALF)
-               / (seats / 2) ** SEAT_POWER)
+    return int(think_ms * STEPS_PER_MS / (1.0 + units / UNIT_HALF))
 
 
 def cost(steps: int, listed: int) -> float:

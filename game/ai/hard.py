@@ -62,7 +62,7 @@ class HardAgent:
             return legal[alive[0]]
         values: dict[int, list[float]] = {i: [] for i in alive}
         budget = self.steps if self.steps is not None else \
-            steps_for(self.think_ms, len(view.units), len(view.seats))
+            steps_for(self.think_ms, len(view.units))
         used, n = WORLD_COST, 0
         listings: list[Listing] = []  # each world's legal actions, listed once
         rounds = math.ceil(math.log2(len(alive)))

@@ -42,11 +42,11 @@ class NormalAgent:
             return legal[0]
         worlds = [sample_world(view.game, view, rng) for _ in range(self.worlds)]
         return self.decide(worlds, view.seat, view.phase == SETUP, legal, rng,
-                           self.budget(len(view.units), len(view.seats)))
+                           self.budget(len(view.units)))
 
-    def budget(self, units: int, seats: int) -> float:
+    def budget(self, units: int) -> float:
         """The steps left for playouts once the worlds are sampled."""
-        steps = self.steps if self.steps is not None else steps_for(THINK_MS, units, seats)
+        steps = self.steps if self.steps is not None else steps_for(THINK_MS, units)
         return steps - WORLD_COST * self.worlds
 
     def decide(self, worlds: list[GameState], seat: int, setup: bool,
