@@ -26,6 +26,8 @@ CARDS = """\
    abilities: {attack: 6, defense: 4, movement: 2, charm: 0, energy: 1}}
 - {id: turtle, name: Turtle, type: character, gender: male,
    abilities: {attack: 2, defense: 5, movement: 2, charm: 0, energy: 1}}
+- {id: wall, name: Wall, type: character, gender: male,
+   abilities: {attack: 2, defense: 7, movement: 2, charm: 0, energy: 1}}
 - {id: prowler, name: Prowler, type: disaster, class: minor,
    abilities: {attack: 2, defense: 2, movement: 2}}
 - {id: idol, name: Idol, type: item}
@@ -235,6 +237,39 @@ def test_a_fight_neither_side_can_hurt_ends_combat_between_players_r44(level, se
     st = sc.st
     start = st.actions
     while st.duel is not None and st.actions - start < 40:
+        seat = st.current_seat()
+        apply(st, agents[seat].choose(view(st, seat), legal_actions(st), rng))
+    assert st.duel is None, f"still in Combat after {st.actions - start} actions"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("side", ["four walls", "a brute with no action"])
+def test_a_side_counts_only_three_attackers_that_may_attack_r33_b(level, side):
+    """"Up to 3 Characters can team their attacks against the same target" (R33 b), and
+    a Character with No Action does not attack (guideline 1.1). Each side has four
+    Walls (Attack 2, Defense 7), which come to 6, not 8; or a Turtle (Attack 2,
+    Defense 5) and a Brute under No Action, which come to 2, not 8. One of each side
+    carries an Item. Neither side can get through, so the level stops attacking and
+    the Combat ends (R44). The rule player once summed every Character at the cell and
+    both sides attacked each other's carrier round after round."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    cell = (2, 1)
+    for seat in (0, 1):
+        if side == "four walls":
+            sc.char("wall", cell, seat=seat, items=["idol"])
+            for _ in range(3):
+                sc.char("wall", cell, seat=seat)
+        else:
+            sc.char("turtle", cell, seat=seat, items=["idol"])
+            brute = sc.char("brute", cell, seat=seat)
+            sc.st.lasting.append(Lasting(brute, brute, 0, flags=("no_action",), until="game"))
+    deck_lists(sc).turn(MOVE)
+    sc.do(Challenge(1, cell))
+    agents, rng = [LEVELS[level](), LEVELS[level]()], random.Random(0)
+    st = sc.st
+    start = st.actions
+    while st.duel is not None and st.actions - start < 60:
         seat = st.current_seat()
         apply(st, agents[seat].choose(view(st, seat), legal_actions(st), rng))
     assert st.duel is None, f"still in Combat after {st.actions - start} actions"

@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 
 from game.engine import Action, Game, GameState
-from game.engine.abilities import meets, total
+from game.engine.abilities import has_flag, meets, total
 from game.engine.abilities import reading
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challenge,
                                  CharmAttack, Command, ContinueScavenging, Deal, Declare,
@@ -24,6 +24,7 @@ from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challen
                                  RunAway, RunTo, Scavenge, StopScavenging, Transfer,
                                  Transform, UseEquipment)
 from game.engine.combat import free_to_fight
+from game.engine.duel import MAX_ATTACKERS
 from game.engine.state import Cell, Unit
 
 from .board import (bonks_one, can_beat, can_hurt, distance, group_attack, items_under,
@@ -344,8 +345,8 @@ class Scorer:
             defense = self.tot(st, t, "defense")
             if u is None or self.tot(st, u, "attack") > defense:  # a Haven's, or one that hurts
                 hurts = 3.0
-            elif sum(self.tot(st, w, "attack") for w in self._duel_sides()[0]) > defense:
-                hurts = 0.3  # with the rest of its side ("Up to 3 ... team their attacks")
+            elif self._team_attack(self._duel_sides()[0]) > defense:
+                hurts = 0.3  # with the rest of its side
             else:
                 # Its whole side cannot get through: the attack only draws the target a
                 # Combat card. Below doing nothing, so that where neither side can hurt
@@ -356,6 +357,14 @@ class Scorer:
         if a.role == "protect" and t is not None:
             return 2.5 if t.items else 1.0
         return 0.0
+
+    def _team_attack(self, side: list[Unit]) -> int:
+        """The most a side's attacks on one target come to: "Up to 3 Characters can
+        team their attacks against the same target" (R33 b), and only those that may
+        attack (not No Action, nor a Vehicle's passengers, nor Charmed not to)."""
+        able = sorted((self.tot(self.st, w, "attack") for w in self._fighters(side)
+                       if not has_flag(self.st, w, "no_attack")), reverse=True)
+        return sum(able[:MAX_ATTACKERS])
 
     def _charm_attack(self, a: CharmAttack) -> float:
         st = self.st
