@@ -218,6 +218,21 @@ def test_it_starts_no_fight_it_would_lose(level):
         assert not isinstance(decide(level, sc.st, seed), Challenge)
 
 
+def challenge_and_play(sc: Scene, cell, level: str, seed: int, limit: int) -> int:
+    """Seat 0 Challenges seat 1 at `cell` in its Move phase; both seats, played by
+    `level`, act until the Combat between players ends or `limit` actions pass. The
+    actions taken."""
+    deck_lists(sc).turn(MOVE)
+    sc.do(Challenge(1, cell))
+    agents, rng = [LEVELS[level](), LEVELS[level]()], random.Random(seed)
+    st = sc.st
+    start = st.actions
+    while st.duel is not None and st.actions - start < limit:
+        seat = st.current_seat()
+        apply(st, agents[seat].choose(view(st, seat), legal_actions(st), rng))
+    return st.actions - start
+
+
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 @pytest.mark.parametrize("seed", [0, 1])
 def test_a_fight_neither_side_can_hurt_ends_combat_between_players_r44(level, seed):
@@ -231,15 +246,8 @@ def test_a_fight_neither_side_can_hurt_ends_combat_between_players_r44(level, se
     field(sc)
     sc.char("turtle", (2, 1), items=["idol"])
     sc.char("turtle", (2, 1), seat=1, items=["idol"])
-    deck_lists(sc).turn(MOVE)
-    sc.do(Challenge(1, (2, 1)))
-    agents, rng = [LEVELS[level](), LEVELS[level]()], random.Random(seed)
-    st = sc.st
-    start = st.actions
-    while st.duel is not None and st.actions - start < 40:
-        seat = st.current_seat()
-        apply(st, agents[seat].choose(view(st, seat), legal_actions(st), rng))
-    assert st.duel is None, f"still in Combat after {st.actions - start} actions"
+    taken = challenge_and_play(sc, (2, 1), level, seed, 40)
+    assert sc.st.duel is None, f"still in Combat after {taken} actions"
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -264,15 +272,8 @@ def test_a_side_counts_only_three_attackers_that_may_attack_r33_b(level, side):
             sc.char("turtle", cell, seat=seat, items=["idol"])
             brute = sc.char("brute", cell, seat=seat)
             sc.st.lasting.append(Lasting(brute, brute, 0, flags=("no_action",), until="game"))
-    deck_lists(sc).turn(MOVE)
-    sc.do(Challenge(1, cell))
-    agents, rng = [LEVELS[level](), LEVELS[level]()], random.Random(0)
-    st = sc.st
-    start = st.actions
-    while st.duel is not None and st.actions - start < 60:
-        seat = st.current_seat()
-        apply(st, agents[seat].choose(view(st, seat), legal_actions(st), rng))
-    assert st.duel is None, f"still in Combat after {st.actions - start} actions"
+    taken = challenge_and_play(sc, cell, level, 0, 60)
+    assert sc.st.duel is None, f"still in Combat after {taken} actions"
 
 
 # No Combat with a Disaster kept up for ever -------------------------------------
