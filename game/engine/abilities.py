@@ -677,8 +677,9 @@ def _held_cards(st: GameState) -> tuple[list[tuple[int, Any]], set[int]]:
 
 # The Places' static sources, listed and filed (_file), by the cell, card and owner of
 # each Place with a static effect: all that these sources read (each Place stands as
-# its own holder), so every state of the game shares them (Game.memo).
-def _placed(st: GameState) -> tuple[list[tuple[Ctx, Effect]], dict]:
+# its own holder), so every state of the game shares them (Game.memo); with them, by
+# ability, what _placed_only works out from them.
+def _placed(st: GameState) -> tuple[list[tuple[Ctx, Effect]], dict, dict]:
     r = st.reading
     memo = r.memo if r is not None else None
     if memo is not None and "placed" in memo:  # the Places stand still while a reading is open
@@ -697,7 +698,7 @@ def _placed(st: GameState) -> tuple[list[tuple[Ctx, Effect]], dict]:
         for cell, card, owner in key:
             anchor = Unit(card, owner, cell, disaster=True)  # the place itself, as a holder
             sources += [(Ctx(card, owner, anchor), e) for e in g.card(card).effects_on("static")]
-        hit = found[key] = (sources, _file(g, sources))
+        hit = found[key] = (sources, _file(g, sources), {})
     if memo is not None:
         memo["placed"] = hit
     return hit
@@ -747,16 +748,26 @@ def _static_mods(st: GameState, u: Unit, ability: str) -> list[Modifier]:
 def _placed_only(st: GameState, ability: str) -> dict | bool:
     """For _static_mods, once a reading: False if a card that units or the Off Field
     have may modify `ability`; else the Places' filed sources (_placed) whose cards may,
-    in their order."""
+    in their order. The index and the givers that are not these Places' cards are kept
+    with the Places' sources (_placed) by ability, with the givers they were worked out
+    from (Game.memo's "gives" is replaced when a card is added). A card that is a Place
+    is neither carried nor Off Field: when every giver is one of these Places, no unit
+    need be looked at."""
     givers = _gives(st.game)[0][ability]
-    if not givers.isdisjoint(_held_cards(st)[1]):
+    sources, filed, by_ability = _placed(st)
+    kept = by_ability.get(ability)
+    if kept is None or kept[0] is not givers:
+        index = {}
+        for key, found in filed.items():
+            mine = [x for x in found if x[1].card in givers]
+            if mine:
+                index[key] = mine
+        kept = by_ability[ability] = (givers, index,
+                                      givers - {ctx.card for ctx, _ in sources})
+    elsewhere = kept[2]
+    if elsewhere and not elsewhere.isdisjoint(_held_cards(st)[1]):
         return False
-    index = {}
-    for key, found in _placed(st)[1].items():
-        kept = [x for x in found if x[1].card in givers]
-        if kept:
-            index[key] = kept
-    return index
+    return kept[1]
 
 
 def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:
