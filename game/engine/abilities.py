@@ -409,6 +409,11 @@ def has_flag(st: GameState, u: Unit, flag: str) -> bool:
     return bool(st.lasting) and flag in _flags_on(st, u)
 
 
+def has_any_flag(st: GameState, u: Unit, flags: frozenset[str]) -> bool:
+    """has_flag of one of these flags, the unit's flags read once."""
+    return bool(st.lasting) and not flags.isdisjoint(_flags_on(st, u))
+
+
 # A lasting flag to the end of the Turn: the Character changed form (transforming.py).
 TRANSFORMED = "transformed"
 _STUCK = frozenset(("hold", "no_action", TRANSFORMED))
@@ -418,7 +423,7 @@ def stays_put(st: GameState, u: Unit) -> bool:
     """Its player cannot move it now: Hold ("Prevent an opponent from leaving their
     current Location"), No Action (it cannot move), or a transformation this Turn ("A
     Character that is transforming cannot be moved that Turn except by a Disaster")."""
-    return bool(st.lasting) and not _STUCK.isdisjoint(_flags_on(st, u))
+    return has_any_flag(st, u, _STUCK)
 
 
 def has_trait(st: GameState, u: Unit, name: str) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from . import effects
-from .abilities import Ctx, has_flag, holds, seat_characters
+from .abilities import Ctx, has_any_flag, holds, seat_characters
 from .actions import Action, UseCard
 from .events import CardUsed, Event
 from .state import GameState, Unit
@@ -29,14 +29,15 @@ def _usable_cards(st: GameState, seat: int,
             yield o.card, None
 
 
+# "Perform special abilities" and "Use cards" are actions: none for a Character with
+# No Action, or one its charmer prevented from them (List of Actions).
+_NO_USE = frozenset(("no_action", "no_use"))
+
+
 def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
     acts: list[Action] = []
-    where = st.fight_cell
     for c, holder in _usable_cards(st, seat, fast):
-        # "Perform special abilities" and "Use cards" are actions: none for a Character
-        # with No Action, or one its charmer prevented from them (List of Actions).
-        if holder is not None and (has_flag(st, holder, "no_action")
-                                   or has_flag(st, holder, "no_use")):
+        if holder is not None and has_any_flag(st, holder, _NO_USE):
             continue
         card = st.game.card(c)
         if card.uses is not None and st.uses.get((c, -1), 0) >= card.uses:
@@ -45,7 +46,7 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
             if e.on != "use" or not effects.uses_left(st, c, i, e):
                 continue
             # "At its Location": the holder's; a card without one, the Combat's.
-            here = holder.pos if holder is not None else where
+            here = holder.pos if holder is not None else st.fight_cell
             ts = effects.choices(st, seat, here, e.target) if e.target else [None]
             for t in ts:
                 ctx = Ctx(c, seat, holder, t)
