@@ -317,13 +317,22 @@ def _lasting_index(st: GameState) -> tuple[dict, dict, set] | None:
     if memo is None:
         return None
     index = memo.get("lasting")
-    if index is None:
+    if index is None:  # one pass, and no flag set for a unit without flags
         by_unit: dict = {}
         flags: dict = {}
+        skills = set()
         for x in st.lasting:
-            by_unit.setdefault(x.unit, []).append(x)
-            flags.setdefault(x.unit, set()).update(x.flags)
-        index = memo["lasting"] = by_unit, flags, {x.unit for x in st.lasting if x.skills}
+            unit = x.unit
+            on = by_unit.get(unit)
+            if on is None:
+                by_unit[unit] = [x]
+            else:
+                on.append(x)
+            if x.flags:
+                flags[unit] = flags[unit].union(x.flags) if unit in flags else frozenset(x.flags)
+            if x.skills:
+                skills.add(unit)
+        index = memo["lasting"] = by_unit, flags, skills
     return index
 
 
