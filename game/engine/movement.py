@@ -151,7 +151,10 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
         here[u.pos] = here.get(u.pos, 0) + 1
     left = {u.card: total(st, u, "movement") - u.moved for u in mine}
     symbols = {u.card: group_symbols(st, [u]) for u in mine}
-    escorts: dict = {}  # the Movement left to Disasters allied with a whole group, by cell
+    # The Movement left to Disasters allied with a whole group, by cell (most seats have
+    # no ally: then no cell is searched for one).
+    allied = [d for d in st.units.values() if d.disaster and d.ally_seat == seat]
+    escorts: dict = {}
     searched: dict = {}
     reaches: dict = {}  # each group's reach, kept for the move applied next
     acts: list[Action] = []
@@ -167,11 +170,11 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
             ids = tuple([u.card for u in chars])
             budget = min([left[c] for c in ids])
             syms = frozenset.intersection(*[symbols[c] for c in ids])
-        if n == here[start]:
+        if allied and n == here[start]:
             escort = escorts.get(start)
             if escort is None:
                 escort = escorts[start] = [total(st, d, "movement") - d.moved
-                                           for d in st.allied_at(seat, start)]
+                                           for d in allied if d.pos == start]
             if escort:
                 budget = min([budget] + escort)
         key = (start, budget, syms)
