@@ -1,22 +1,25 @@
 """Winning the Game: who controls the Items (R5), and the tally of R14."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .events import Event, GameOver
 from .state import OVER, GameState, Result
 
 
 def item_counts(st: GameState) -> dict[str, int]:
     """Items dealt onto the Field, by who controls them (R5): seats, disasters, field."""
-    items = st.game.items
+    is_item = st.game.items.__contains__  # counted at every Discard phase: kept cheap
+
+    def n(cards: Iterable[int]) -> int:
+        return sum(map(is_item, cards))
+
     counts = {str(i): 0 for i in range(len(st.seats))}
     counts["disasters"] = 0
     counts["field"] = 0
-
-    def n(cards: list[int]) -> int:
-        return len([c for c in cards if c in items])
-
     for u in st.units.values():
-        counts["disasters" if u.disaster else str(u.owner)] += n(u.items)
+        if u.items:
+            counts["disasters" if u.disaster else str(u.owner)] += n(u.items)
     for p in st.places.values():
         counts["field" if p.kind == "location" else str(p.owner)] += n(p.under)
     counts["disasters"] += n(st.destroyed) + sum(n(s.discard) for s in st.seats)
