@@ -1,7 +1,8 @@
 """Winning the Game: who controls the Items (R5), and the tally of R14."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
+from itertools import chain
 
 from .events import Event, GameOver
 from .state import OVER, GameState, Result
@@ -9,21 +10,17 @@ from .state import OVER, GameState, Result
 
 def item_counts(st: GameState) -> dict[str, int]:
     """Items dealt onto the Field, by who controls them (R5): seats, disasters, field."""
-    is_item = st.game.items.__contains__  # counted at every Discard phase: kept cheap
-
-    def n(cards: Iterable[int]) -> int:
-        return sum(map(is_item, cards))
-
-    counts = {str(i): 0 for i in range(len(st.seats))}
-    counts["disasters"] = 0
-    counts["field"] = 0
+    # The piles each controls, then their Items counted at once (at every Discard phase).
+    piles: dict[str, list[Sequence[int]]] = {str(i): [] for i in range(len(st.seats))}
+    piles["disasters"] = [st.destroyed] + [s.discard for s in st.seats]
+    piles["field"] = []
     for u in st.units.values():
         if u.items:
-            counts["disasters" if u.disaster else str(u.owner)] += n(u.items)
+            piles["disasters" if u.disaster else str(u.owner)].append(u.items)
     for p in st.places.values():
-        counts["field" if p.kind == "location" else str(p.owner)] += n(p.under)
-    counts["disasters"] += n(st.destroyed) + sum(n(s.discard) for s in st.seats)
-    return counts
+        piles["field" if p.kind == "location" else str(p.owner)].append(p.under)
+    is_item = st.game.items.__contains__
+    return {k: sum(map(is_item, chain.from_iterable(v))) for k, v in piles.items()}
 
 
 def all_scavenged(st: GameState) -> bool:
