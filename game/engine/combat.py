@@ -297,23 +297,26 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     def mods(u: Unit) -> tuple[Modifier, ...]:
         return own.get(u.card, ()) + (opp[d.card] if u is target else ())
 
-    if attackers:
-        with reading(st):  # the totals first, while nothing changes
+    # Every total first, in one reading: the hit on the Disaster changes only its Damage,
+    # which no total reads.
+    with reading(st):
+        if attackers:
             attack_on_d = sum(total(st, a, "attack", mods(a)) for a in attackers)
             d_defense = total(st, d, "defense", d_mods)
-        _hit(st, c, d, attackers, attack_on_d, d_defense, [], ev)
-        # Attacking a Disaster it out-charmed lets the Disaster attack it again.
-        c.resisted = [r for r in c.resisted if r not in c.attackers]
-    hurt: list[Unit] = []
-    kills: set[int] = set()  # Characters a single attack Killed (R9)
-    if target is not None:
-        with reading(st):  # after the hit on the Disaster: read again
+        if target is not None:
             t_defense = total(st, target, "defense", mods(target)) + sum(
                 total(st, p, "defense") for p in protectors)
             # Allied Disasters attack with their combined Attack (Ally Disasters).
             allies = allies_with(st, d)
             attack = total(st, d, "attack", d_mods) + sum(total(st, a, "attack")
                                                           for a in allies)
+    if attackers:
+        _hit(st, c, d, attackers, attack_on_d, d_defense, [], ev)
+        # Attacking a Disaster it out-charmed lets the Disaster attack it again.
+        c.resisted = [r for r in c.resisted if r not in c.attackers]
+    hurt: list[Unit] = []
+    kills: set[int] = set()  # Characters a single attack Killed (R9)
+    if target is not None:
         damage, guard, kills = _hit(st, c, target, [d] + allies, attack, t_defense, protectors,
                                     ev)
         c.charmed.pop(target.card, None)  # attacked by the Disaster: its Charm is over
@@ -322,7 +325,8 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
         if card is not None:
             st.seats[c.seat].combat_discard.append(card)
     # The Location attacks too, once per Combat round, if the group lacks its skills.
-    struck = group(st) if locations.attack_on(st, c.cell, group(st)) else []
+    chars = group(st)
+    struck = chars if locations.attack_on(st, c.cell, chars) else []
     for u in struck:
         if locations.strike(st, c.cell, u, ev):
             kills.add(u.card)

@@ -27,9 +27,10 @@ def alliance(st: GameState, u: Unit) -> list[Unit]:
     """The allied Disasters `u` belongs to, the primary first (Ally Disasters); just
     [u] for a Disaster on its own."""
     primary = st.units.get(u.leader, u) if u.leader >= 0 else u
-    return [primary] + sorted((a for a in st.units.values()
-                               if a.disaster and a.leader == primary.card),
-                              key=lambda a: a.card)
+    followers = [a for a in st.units.values() if a.leader == primary.card and a.disaster]
+    if followers:  # most Disasters have none (each Maintenance move asks)
+        followers.sort(key=lambda a: a.card)
+    return [primary] + followers
 
 
 def allies_with(st: GameState, d: Unit) -> list[Unit]:
@@ -143,9 +144,9 @@ def pick_up(st: GameState, u: Unit, ev: list[Event]) -> None:
     u = next((a for a in alliance(st, u) if not a.items), None)
     if u is None:
         return
-    place = st.places[u.pos]
-    for c in place.under:
-        if st.game.card(c).type == "item":
+    items = st.game.items
+    for c in st.places[u.pos].under:
+        if c in items:
             st.take_from_under(u.pos, c)
             u.items.append(c)
             ev.append(ItemTaken(u.card, u.pos, c))  # face down: nobody sees which

@@ -245,7 +245,7 @@ class EffectLoop(LoadError):
 
 def trigger(st: GameState, ctx: Ctx, trigger_name: str, ev: list[Event]) -> None:
     card = st.game.card(ctx.card)
-    if not any(e.on == trigger_name for e in card.effects):
+    if not card.effects_on(trigger_name):
         return
     r = scratch(st)
     depth = r.chain

@@ -7,9 +7,11 @@ registers every kind: the card loader (cardfile.py) and the rules (game.py) do.
 """
 from __future__ import annotations
 
+from functools import cache
+
 from . import hooks
 from .abilities import has_flag, in_combat
-from .cards import Step
+from .cards import Modifier, Step
 from .defeat import defeat_character, defeat_disaster, wound
 from .disasters import ally
 from .effects import (STEPS, check_count, check_count_or_all, check_hook, check_mods,
@@ -64,8 +66,15 @@ def _source_event(st: GameState, ctx, cls, *fields):
 @register("modify", check_mods, static=True, parse=parse_mods)
 def _modify(st, ctx, step, units, ev):
     _last(st, ctx, step, units, mods=step.value)
+    shown = _shown(step.value)
     for u in units:
-        ev.append(_source_event(st, ctx, Modified, u.card, tuple(str(m) for m in step.value)))
+        ev.append(_source_event(st, ctx, Modified, u.card, shown))
+
+
+@cache
+def _shown(mods: tuple[Modifier, ...]) -> tuple[str, ...]:
+    """A step's modifiers as the Modified event says them: worked out once per card text."""
+    return tuple(str(m) for m in mods)
 
 
 @register("skill", check_skill_map, static=True, parse=lambda v: tuple(v.items()))

@@ -1,26 +1,26 @@
 """Winning the Game: who controls the Items (R5), and the tally of R14."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import chain
+
 from .events import Event, GameOver
 from .state import OVER, GameState, Result
 
 
 def item_counts(st: GameState) -> dict[str, int]:
     """Items dealt onto the Field, by who controls them (R5): seats, disasters, field."""
-    items = st.game.items
-    counts = {str(i): 0 for i in range(len(st.seats))}
-    counts["disasters"] = 0
-    counts["field"] = 0
-
-    def n(cards: list[int]) -> int:
-        return len([c for c in cards if c in items])
-
+    # The piles each controls, then their Items counted at once (at every Discard phase).
+    piles: dict[str, list[Sequence[int]]] = {str(i): [] for i in range(len(st.seats))}
+    piles["disasters"] = [st.destroyed] + [s.discard for s in st.seats]
+    piles["field"] = []
     for u in st.units.values():
-        counts["disasters" if u.disaster else str(u.owner)] += n(u.items)
+        if u.items:
+            piles["disasters" if u.disaster else str(u.owner)].append(u.items)
     for p in st.places.values():
-        counts["field" if p.kind == "location" else str(p.owner)] += n(p.under)
-    counts["disasters"] += n(st.destroyed) + sum(n(s.discard) for s in st.seats)
-    return counts
+        piles["field" if p.kind == "location" else str(p.owner)].append(p.under)
+    is_item = st.game.items.__contains__
+    return {k: sum(map(is_item, chain.from_iterable(v))) for k, v in piles.items()}
 
 
 def all_scavenged(st: GameState) -> bool:
