@@ -4,6 +4,7 @@ busy neighbour disturbs least; never a timed test)."""
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import random
 import statistics
@@ -123,3 +124,24 @@ def _search_rate(st: GameState, seconds: float) -> tuple[float, float]:
 
     iterations = _rate(decide, seconds)
     return iterations, iterations * spent["steps"] / spent["iterations"] / 1000
+
+
+def digest(games: list[Game], count: int, seed: int, out: IO[str]) -> dict:
+    """`bench digest`: one hash of every legal list and every event list of `count`
+    random games (seeds seed, seed+1, ..., each game of the level in turn). A change
+    meant only to be faster must leave it as it was: the same games, listed and
+    played the same way."""
+    h = hashlib.sha256()
+    actions = 0
+    for i in range(count):
+        st = games[i % len(games)].new_state(seed + i)
+        rng = random.Random(seed + i)
+        while st.result is None:
+            legal = legal_actions(st)
+            h.update(repr(legal).encode())
+            h.update(repr(apply_unchecked(st, legal[rng.randrange(len(legal))])).encode())
+            actions += 1
+        h.update(repr(st.result).encode())
+    result = {"games": count, "actions": actions, "digest": h.hexdigest()[:16]}
+    out.write(json.dumps(result) + "\n")
+    return result

@@ -15,7 +15,8 @@ from game import match
 from game.engine import Game, LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR
 from game.engine.files import check_file
-from game.engine.levels import DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIMIT, load_level
+from game.engine.levels import (DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIMIT, MAX_SEATS,
+                               load_level)
 
 EXIT_USER_ERROR = 2
 
@@ -69,7 +70,14 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         return 0
     if args.what == "regret" and (args.decisions < 1 or args.worlds < 1 or args.think_ms <= 0):
         raise UserError("--decisions and --worlds must be 1 or more, --think-ms above 0")
-    games = load_games(args.level, 2)
+    if args.games < 1 or not 1 <= args.seats <= MAX_SEATS:
+        raise UserError(f"--games must be 1 or more, --seats 1 to {MAX_SEATS}")
+    games = load_games(args.level, args.seats if args.what == "digest" else 2)
+    if args.what == "digest":
+        from game.bench import digest
+
+        digest(games, args.games, args.seed, sys.stdout)
+        return 0
     if args.what == "regret":
         from game.regret import bench_regret
 
@@ -212,8 +220,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="play every seed once per rotation of the seats' levels; "
                           "report each level's win rate with a 95%% interval")
     sim.set_defaults(func=_cmd_simulate)
-    bench = sub.add_parser("bench", help="measure the engine's speed, or the search levels' regret")
-    bench.add_argument("what", choices=["engine", "render", "regret"])
+    bench = sub.add_parser("bench", help="measure the engine's speed, or the search levels' "
+                                         "regret; digest: a hash of random games' every "
+                                         "listing and event (a speed change keeps it)")
+    bench.add_argument("what", choices=["engine", "render", "regret", "digest"])
     bench.add_argument("--frames", type=int, default=600, help="render: frames to draw")
     bench.add_argument("--json", action="store_true", help="render: the last line is JSON (always)")
     bench.add_argument("--ai", default="hard", choices=["random", "easy", "normal", "hard"],
@@ -226,6 +236,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="regret: worlds each candidate's value is measured on")
     bench.add_argument("--think-ms", type=float, default=150.0,
                        help="regret: hard's budget (it is also measured at four times it)")
+    bench.add_argument("--games", type=int, default=12, help="digest: random games to hash")
+    bench.add_argument("--seats", type=int, default=2, help="digest: seats at the table")
     bench.add_argument("--level", default=str(DEFAULT_LEVEL))
     bench.set_defaults(func=_cmd_bench)
     cs = sub.add_parser("cardstats", help="how often each card took part in simulated games")

@@ -230,11 +230,14 @@ def bad_levels(tmp: Path) -> dict[str, tuple[list[str], str]]:
         "unwritable-log": (["simulate", "--games", "1", "--log", str(tmp / "no" / "such" / "dir"
                                                                       / "log.jsonl")], "log"),
         "bench-missing-level": (["bench", "engine", "--level", str(missing)], str(missing)),
+        "digest-no-games": (["bench", "digest", "--games", "0"], "--games"),
+        "digest-five-seats": (["bench", "digest", "--seats", "5"], "--seats"),
     }
 
 
 CASES = ["seat-kind", "too-many-seats", "missing-level", "yaml-syntax", "unknown-deck",
-         "negative-games", "unwritable-log", "bench-missing-level"]
+         "negative-games", "unwritable-log", "bench-missing-level", "digest-no-games",
+         "digest-five-seats"]
 
 
 @pytest.mark.parametrize("case", CASES)
@@ -273,6 +276,18 @@ def test_bench_engine_prints_its_rates():
     for key in ("clones_per_second", "deepcopies_per_second", "clone_vs_deepcopy",
                 "legal_plus_apply_per_second"):
         assert key in result and result[key] > 0, (key, result)
+
+
+def test_bench_digest_is_the_same_under_another_hash_seed():
+    """`bench digest` hashes random games' every listing and event: a seeded game is
+    the same on any machine, whatever Python's hash seed, so the hash is too."""
+    args = ("bench", "digest", "--level", "levels/quick_demo.yaml", "--seats", "4",
+            "--games", "2", "--seed", "5")
+    first, again = lines(run(*args)), lines(run(*args, hash_seed="1"))
+    assert first == again
+    assert first[0]["games"] == 2 and first[0]["actions"] > 0
+    other = lines(run(*args[:-1], "6"))
+    assert other[0]["digest"] != first[0]["digest"]  # other games, another hash
 
 
 def test_bench_regret_prints_each_choosers_regret_the_same_under_another_hash_seed():
