@@ -20,7 +20,8 @@ from game.cli import load_games
 from game.engine.abilities import (TRANSFORMED, has_flag, has_trait, lasting_on, reading, scratch,
                                    seat_characters, skill_count, skill_counts, static_for,
                                    stays_put, total)
-from game.engine.actions import Move
+from game.engine.actions import Move, Scavenge
+from game.engine.cards import CARD_TYPES
 from game.engine.field import neighbours
 from game.engine.state import MOVE, Lasting, OffField
 from game.engine.terrain import SYMBOLS, can_pass, can_stop, group_symbols, unit_symbols
@@ -454,3 +455,52 @@ def test_symbols_read_from_the_card_equal_the_traits_along_random_games_r18(leve
         assert quick == [frozenset(t for t in SYMBOLS if has_trait(st, u, t)) for u in chars]
         compared += len(chars)
     assert compared > 30
+
+
+GOGGLES = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}}
+- id: goggles
+  name: Goggles
+  type: item
+  effects:
+    - {"on": static, do: [{scavenge_any: Desert, to: group}]}
+"""
+
+
+def _card_tables(game) -> tuple:
+    return ({t: frozenset(i for i, c in enumerate(game.instances) if c.type == t)
+             for t in CARD_TYPES},
+            frozenset(s.kind for c in game.instances for e in c.effects for s in e.steps))
+
+
+def test_the_games_tables_of_card_types_and_step_kinds_follow_the_cards_added():
+    """The instances by card type and the step kinds the game's cards have (what a
+    listing skips a rule by: no Flash Effect in the hand, no card granting Scavenging)
+    are those of every card, the scenes' cards added one by one included."""
+    sc = Scene(GOGGLES)
+    assert (sc.game.by_type, sc.game.step_kinds) == _card_tables(sc.game)
+    sc.location((0, 1), "plain")
+    assert "scavenge_any" not in sc.game.step_kinds
+    sc.char("hero", (0, 1), items=["goggles"])
+    assert "scavenge_any" in sc.game.step_kinds
+    assert (sc.game.by_type, sc.game.step_kinds) == _card_tables(sc.game)
+
+
+@pytest.mark.parametrize("level", ["standard_2p", "quick_demo"])
+def test_listings_that_skip_rules_no_card_of_the_game_uses_are_exact_r17_guideline_13(
+        level, monkeypatch):
+    """Scavenging (Categories, guideline 13): a listing asks whether a card lets a group
+    Scavenge whatever the requirements, or bars a Character, only when a card of the
+    game has such a step; along a seeded random game the actions listed are those
+    listed with the shortcut off (every step kind counted as present)."""
+    game = load_games(ROOT / "levels" / f"{level}.yaml", 2)[0]
+    assert (game.by_type, game.step_kinds) == _card_tables(game)
+    assert not {"scavenge_any", "cannot_scavenge"} & game.step_kinds
+    def listings() -> list:
+        return [legal_actions(st) for seed in (6, 7, 8)
+                for st in random_states(game, seed=seed, every=1)]
+    listed = listings()
+    monkeypatch.setattr(game, "step_kinds", _Everything())
+    assert listings() == listed
+    assert sum(isinstance(a, Scavenge) for acts in listed for a in acts) > 10

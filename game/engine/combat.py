@@ -79,8 +79,8 @@ class Combat(Decision):
         acts.append(Declare(char, "none"))
         # "say so at the beginning of any Combat round"; a Character that transformed
         # this Turn "cannot be moved that Turn except by a Disaster".
-        if len(self.to_declare) == len(group(st)) and not any(
-                has_flag(st, u, TRANSFORMED) for u in group(st)):
+        if len(self.to_declare) == len(chars := group(st)) and not any(
+                has_flag(st, u, TRANSFORMED) for u in chars):
             acts.append(RunAway())
         return acts
 

@@ -132,9 +132,9 @@ def havens(st: GameState, seat: int, cell: Cell) -> list[int]:
     place = st.places.get(cell)
     if place is None or place.kind != "location":
         return []  # a Haven is not a Location (guideline 4.14)
-    near = set(neighbours(cell))
     return [st.places[h].card for h in st.seats[seat].havens
-            if h in near and (st.game.card(st.places[h].card).ability("attack") or 0) > 0]
+            if max(abs(h[0] - cell[0]), abs(h[1] - cell[1])) == 1  # one of its 8 neighbours
+            and (st.game.card(st.places[h].card).ability("attack") or 0) > 0]
 
 
 def _side(st: GameState, i: int) -> int:

@@ -78,12 +78,13 @@ def targets(st: GameState, seat: int, card: int) -> list[int | None]:
 
 def playable(st: GameState, seat: int) -> list[Action]:
     """Flash Effects may be played in any phase but the Draw (Reload) phase."""
-    if st.phase == RELOAD:
+    hand = st.seats[seat].hand
+    flashes = st.game.by_type["flash_effect"]
+    if st.phase == RELOAD or flashes.isdisjoint(hand):
         return []
     acts: list[Action] = []
-    for c in sorted(set(st.seats[seat].hand)):
-        if st.game.card(c).type == "flash_effect":
-            acts += [PlayCard(c, t) for t in targets(st, seat, c)]
+    for c in sorted(flashes.intersection(hand)):
+        acts += [PlayCard(c, t) for t in targets(st, seat, c)]
     return acts
 
 

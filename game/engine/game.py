@@ -20,7 +20,7 @@ from .actions import (Action, Answer, AskPermission, AttackLocation, BreakCharm,
                       DiscardCard, EndPhase, Engage, Fight, Move, Order, Pass, PlaceCard,
                       PlaceHaven, PlayCard, Proceed, Retrieve,
                       RunAway, RunTo, Scavenge, StopScavenging, Transform)
-from .cards import CardDB, CardDef
+from .cards import CARD_TYPES, CardDB, CardDef
 from .decks import Deck
 from .errors import IllegalAction
 from .events import Event
@@ -54,6 +54,15 @@ class Game:
             self.sections.append(sec)
         self.card_ids = tuple(c.id for c in self.instances)
         self.items = frozenset(i for i, c in enumerate(self.instances) if c.type == "item")
+        # The instances of each card type: a listing asks the hand for one type by a
+        # set operation (no Flash Effect in the hand, no Flash Effect offered).
+        self.by_type: dict[str, frozenset[int]] = {t: frozenset() for t in CARD_TYPES}
+        for i, c in enumerate(self.instances):
+            self.by_type[c.type] |= {i}
+        # The kinds of effect step some card of the game has: a rule about a kind no
+        # card has (a Location barring Characters, a card granting Scavenging) is skipped.
+        self.step_kinds = frozenset(s.kind for c in self.instances for e in c.effects
+                                    for s in e.steps)
         # Instances whose card has a `static` effect: the only ones totals must look at.
         self.has_static = frozenset(i for i, c in enumerate(self.instances)
                                     if c.effects_on("static"))
@@ -83,6 +92,8 @@ class Game:
         self.card_ids += (cd.id,)
         if cd.type == "item":
             self.items |= {i}
+        self.by_type[cd.type] |= {i}
+        self.step_kinds |= {s.kind for e in cd.effects for s in e.steps}
         if cd.effects_on("static"):
             self.has_static |= {i}
         if cd.effects_on("use"):

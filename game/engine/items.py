@@ -26,22 +26,24 @@ def drop_all(st: GameState, u: Unit, ev: list[Event], equipment: bool = False) -
         u.equipment.clear()
 
 
-def _carried(u: Unit) -> list[int]:
-    return u.items + u.equipment
-
-
 def candidates(st: GameState, seat: int) -> list[Action]:
     # "Hand over an Item" and "Exchange cards" are actions: a Character with No Action
     # picks up, drops, gives and takes nothing (List of Actions).
-    chars = [u for u in seat_characters(st, seat) if not has_flag(st, u, "no_action")]
+    chars = seat_characters(st, seat)
     acts: list[Action] = []
     for u in chars:
+        carried = u.items + u.equipment
         place = st.places[u.pos]
-        if place.kind == "haven":
-            acts += [PickUp(c, u.card) for c in place.under]
-        for c in _carried(u):
-            acts.append(Drop(c, u.card))
-            acts += [Transfer(c, u.card, v.card) for v in chars if v is not u and v.pos == u.pos]
+        stored = place.under if place.kind == "haven" else ()
+        if not (carried or stored) or has_flag(st, u, "no_action"):
+            continue  # nothing it could take or hand on (its flags are read only if so)
+        acts += [PickUp(c, u.card) for c in stored]
+        if carried:
+            takers = [v.card for v in chars if v is not u and v.pos == u.pos
+                      and not has_flag(st, v, "no_action")]
+            for c in carried:
+                acts.append(Drop(c, u.card))
+                acts += [Transfer(c, u.card, v) for v in takers]
     return acts
 
 

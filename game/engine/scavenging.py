@@ -97,6 +97,8 @@ def barred(st: GameState, cell) -> frozenset[str]:
     Miscellaneous Rules, guideline 13: "Card instructions pertaining to a specific card
     overrule conflicting card instructions pertaining to more than one card" (Shinjuku
     Police Building overrules Kozo Karino's "may Scavenge any Police Location")."""
+    if "cannot_scavenge" not in st.game.step_kinds:
+        return frozenset()
     card = st.game.card(st.places[cell].card)
     return frozenset(c for e in card.effects_on("static") for s in e.steps
                      if s.kind == "cannot_scavenge" for c in s.value)
@@ -118,6 +120,8 @@ def _may_enter(st: GameState, cell, group) -> bool:
               and location_health(st, cell) <= 0)
     if sieged or meets(st, group, card.requires):
         return True
+    if "scavenge_any" not in st.game.step_kinds:
+        return False  # no card of the game grants Scavenging whatever the requirements
     names = barred(st, cell)
     return any(st.game.card(c).id not in names for c in scavenge_grants(st, group, place.card))
 
@@ -139,11 +143,16 @@ def candidates(st: GameState) -> list[Action]:
     for cell in sorted({u.pos for u in seat_characters(st, st.turn_seat)}):
         if can_build_haven(st, cell):
             acts.append(BuildHaven(cell))
+    scavenged = st.seats[st.turn_seat].scavenged
     for cell, place, grp in _sites(st):
-        if not st.seats[st.turn_seat].scavenged and _may_enter(st, cell, grp):
-            acts.append(Scavenge(cell))
-        elif (st.game.card(place.card).defense is not None and not _may_enter(st, cell, grp)
-              and cell not in st.location_attacked and _barred_from(st, cell, grp) is None):
+        defended = st.game.card(place.card).defense is not None
+        if scavenged and not defended:
+            continue  # neither Scavenged again this Turn nor attacked
+        if _may_enter(st, cell, grp):
+            if not scavenged:
+                acts.append(Scavenge(cell))
+        elif (defended and cell not in st.location_attacked
+              and _barred_from(st, cell, grp) is None):
             acts.append(AttackLocation(cell))
     return acts
 

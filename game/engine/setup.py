@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -147,7 +148,7 @@ class Dealing(Decision):
             self.dealt += 1
             ev.append(CardDealt(self.seat, a.cell, self.pile[:-1]))
             if self.dealt < self._per_go() and _pile(st, self.seat, self.pile) \
-                    and short(st, self.pile):
+                    and any(_short(st, self.pile)):
                 return
         self.next_go(st, ev)
 
@@ -159,7 +160,7 @@ class Dealing(Decision):
         then the game begins."""
         self.dealt = 0
         n = len(st.seats)
-        if short(st, self.pile):
+        if any(_short(st, self.pile)):
             for step in range(1, n + 1):
                 nxt = (self.seat + step) % n
                 if _pile(st, nxt, self.pile):
@@ -183,17 +184,18 @@ def _pile(st: GameState, seat: int, pile: str) -> list[int]:
 
 def short(st: GameState, pile: str) -> list[Cell]:
     """The Locations still short of their Disasters (2) or their Item (1)."""
-    g = st.game
-    out = []
-    for c, p in sorted(st.places.items()):
-        if p.kind != "location":
-            continue
-        kinds = [g.card(i).type for i in p.under]
-        if pile == "disasters" and kinds.count("disaster") < DISASTERS_PER_LOCATION:
-            out.append(c)
-        elif pile == "items" and "item" not in kinds:
-            out.append(c)
-    return out
+    return sorted(_short(st, pile))
+
+
+def _short(st: GameState, pile: str) -> Iterator[Cell]:
+    """`short`, in no order: enough to ask whether a Location is still short."""
+    if pile == "disasters":
+        dealt, full = st.game.by_type["disaster"], DISASTERS_PER_LOCATION
+    else:
+        dealt, full = st.game.items, 1
+    for c, p in st.places.items():
+        if p.kind == "location" and len(dealt.intersection(p.under)) < full:
+            yield c
 
 
 def _finish(st: GameState, ev: list[Event]) -> None:
