@@ -22,7 +22,7 @@ from game.engine.abilities import (TRANSFORMED, has_flag, has_trait, lasting_on,
                                    stays_put, total)
 from game.engine.actions import Move
 from game.engine.field import neighbours
-from game.engine.state import MOVE, Lasting, OffField
+from game.engine.state import MOVE, Lasting, OffField, Place
 from game.engine.terrain import SYMBOLS, can_pass, can_stop, group_symbols, unit_symbols
 from conftest import ROOT
 from scene import Scene
@@ -454,3 +454,39 @@ def test_symbols_read_from_the_card_equal_the_traits_along_random_games_r18(leve
         assert quick == [frozenset(t for t in SYMBOLS if has_trait(st, u, t)) for u in chars]
         compared += len(chars)
     assert compared > 30
+
+
+PLACE_CARDS = RUNNERS + """\
+- {id: drydock, name: Drydock, type: location,
+   effects: [{"on": static, do: [{modify: {movement: "+1"}, to: here}]}]}
+"""
+
+
+def test_what_the_places_decide_follows_a_place_replaced_r4_r19():
+    """R4 and R19, the Places' memo kept on the state (abilities.places_memo): a Place
+    replaced at a cell (another card there, the same card turned Destroyed or Planetary
+    in its stead, a Place taken away) changes the totals and the reach read in the next
+    reading; an equal Place put in its stead changes nothing."""
+    sc = Scene(PLACE_CARDS, seats=1)
+    for x in range(4):
+        sc.location((x, 0))
+    runner = sc.char("runner", (1, 0))
+    dock, orbit = sc.card("drydock"), sc.card("orbit")
+    sc.turn(MOVE)
+    st, u = sc.st, sc.unit(runner)
+
+    def read():
+        with reading(st):
+            return total(st, u, "movement"), movement.reachable(st, 0, [u])
+
+    assert read() == (2, {(0, 0): 1, (2, 0): 1, (3, 0): 2})
+    st.places[(1, 0)] = Place(dock, "location", 0)  # +1 Movement here
+    assert read() == (3, {(0, 0): 1, (2, 0): 1, (3, 0): 2})
+    st.places[(2, 0)] = Place(st.places[(2, 0)].card, "location", 0, destroyed=True)
+    assert read() == (3, {(0, 0): 1, (3, 0): 2})
+    st.places[(2, 0)] = Place(orbit, "location", 0)  # Planetary: not passed
+    assert read() == (3, {(0, 0): 1})
+    st.places[(1, 0)] = Place(st.places[(1, 0)].card, "location", 0)  # an equal Place
+    assert read() == (3, {(0, 0): 1})
+    del st.places[(0, 0)]
+    assert read() == (3, {})

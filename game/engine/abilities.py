@@ -601,7 +601,7 @@ class Reading:
     is nested, whether the condition being checked asks for skills, and, while the
     state stands still (`reading`), what is worked out; how many triggered effects
     are setting each other off now (effects.trigger); the last listing's reach maps;
-    the views of the state not read yet (view.py)."""
+    the views of the state not read yet (view.py); what the Places decide."""
 
     depth: int = 0
     skills: bool = False
@@ -611,6 +611,7 @@ class Reading:
     # and each group's reach (movement.candidates), for the move applied next.
     reach: tuple | None = None
     views: list | None = None  # weak references: a view nobody keeps is not built
+    places: tuple | None = None  # the Places last read and what they decide (places_memo)
 
 
 def scratch(st: GameState) -> Reading:
@@ -689,33 +690,55 @@ def _held_cards(st: GameState) -> tuple[list[tuple[int, Any]], set[int]]:
     return out
 
 
+def places_memo(st: GameState) -> dict:
+    """A memo of what the Places alone decide (their static sources, where groups may
+    pass), kept on the state's scratch while the same Places stand at the same cells:
+    a Place is frozen and a change replaces it, so the same objects (or equal ones) at
+    the same cells are the same Places. Checked once a reading, not rebuilt and hashed
+    by each user; a state's clone starts with none (its scratch is fresh)."""
+    r = scratch(st)
+    memo = r.memo
+    if memo is not None:
+        kept = memo.get("places")
+        if kept is not None:  # the Places stand still while a reading is open
+            return kept
+    places = st.places
+    cells, now = tuple(places), tuple(places.values())
+    seen = r.places
+    kept = seen[2] if seen is not None and seen[1] == now and seen[0] == cells else {}
+    r.places = cells, now, kept  # an equal Place that replaced one is compared as itself next
+    if memo is not None:
+        memo["places"] = kept
+    return kept
+
+
 # The Places' static sources, listed and filed (_file), by the cell, card and owner of
 # each Place with a static effect: all that these sources read (each Place stands as
 # its own holder), so every state of the game shares them (Game.memo); with them, by
-# ability, what _placed_only works out from them.
+# ability, what _placed_only works out from them. In places_memo, with the has_static
+# they were found by (a test taking a card out replaces that set).
 def _placed(st: GameState) -> tuple[list[tuple[Ctx, Effect]], dict, dict]:
-    r = st.reading
-    memo = r.memo if r is not None else None
-    if memo is not None and "placed" in memo:  # the Places stand still while a reading is open
-        return memo["placed"]
+    kept = places_memo(st)
     g = st.game
+    marked = g.has_static
+    hit = kept.get("placed")
+    if hit is not None and hit[0] is marked:
+        return hit[1]
     found = g.memo.get("placed")
     if found is None:
         found = g.memo["placed"] = {}
-    marked = g.has_static
     key = tuple([(cell, p.card, p.owner) for cell, p in st.places.items() if p.card in marked])
-    hit = found.get(key)
-    if hit is None:
+    placed = found.get(key)
+    if placed is None:
         if len(found) > 4096:
             found.clear()
         sources = []
         for cell, card, owner in key:
             anchor = Unit(card, owner, cell, disaster=True)  # the place itself, as a holder
             sources += [(Ctx(card, owner, anchor), e) for e in g.card(card).effects_on("static")]
-        hit = found[key] = (sources, _file(g, sources), {})
-    if memo is not None:
-        memo["placed"] = hit
-    return hit
+        placed = found[key] = (sources, _file(g, sources), {})
+    kept["placed"] = marked, placed
+    return placed
 
 
 def _gives(g: Any) -> tuple[dict[str, frozenset[int]], frozenset[str]]:

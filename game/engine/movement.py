@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combat, locations
-from .abilities import reading, scratch, seat_characters, stays_put, total
+from .abilities import places_memo, reading, scratch, seat_characters, stays_put, total
 from .actions import Action, Move
 from .disasters import attack_order
 from .events import DisasterMoved, Event, Moved
@@ -71,13 +71,10 @@ def _field_ways(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict
     (can_pass), in neighbours' order; the cells it may stop on (can_stop), and the
     other players' Havens it may stop on with permission; and the searches made over
     them (_reach), by start and budget."""
-    r = st.reading
-    memo = r.memo if r is not None else None
-    shapes = memo.get("passable") if memo is not None else None
+    kept = places_memo(st)  # while the Places are the same
+    shapes = kept.get("passable")
     if shapes is None:
-        shapes = _field_entry(st)
-        if memo is not None:  # the Places do not change while the state stands still
-            memo["passable"] = shapes
+        shapes = kept["passable"] = _field_entry(st)
     found = shapes.get((seat, symbols))
     if found is None:
         places = st.places
