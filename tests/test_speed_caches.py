@@ -7,6 +7,7 @@ never different.
 """
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import random
 from collections import deque
@@ -15,7 +16,8 @@ from contextlib import nullcontext
 import pytest
 from hypothesis import given, settings, strategies as hs
 
-from game.engine import abilities, apply_unchecked, legal_actions, movement, terrain, view
+from game.engine import (abilities, apply_unchecked, events, legal_actions, movement, terrain,
+                         view)
 from game.cli import load_games
 from game.engine.abilities import (TRANSFORMED, has_flag, has_trait, lasting_on, reading, scratch,
                                    seat_characters, skill_count, skill_counts, static_for,
@@ -490,3 +492,27 @@ def test_what_the_places_decide_follows_a_place_replaced_r4_r19():
     assert read() == (3, {(0, 0): 1})
     del st.places[(0, 0)]
     assert read() == (3, {})
+
+
+def test_events_made_by_slot_init_are_the_dataclasses_own_frozen_values():
+    """events.slot_init: every kind of event (and a Place, a Guard) is made with the
+    parameters and defaults its dataclass declares, equal to one filled field by field,
+    and stays frozen."""
+    kinds = [c for c in vars(events).values()
+             if isinstance(c, type) and issubclass(c, events.Event) and c is not events.Event]
+    kinds += [events.Guard, Place]
+    assert len(kinds) > 50
+    for cls in kinds:
+        fields = [f for f in dataclasses.fields(cls) if f.init]
+        given = {f.name: (n, f.name) for n, f in enumerate(fields)}
+        made = cls(**given)
+        filled = object.__new__(cls)
+        for f in fields:
+            object.__setattr__(filled, f.name, given[f.name])
+        assert made == filled and hash(made) == hash(filled)
+        required = [f.name for f in fields
+                    if f.default is dataclasses.MISSING and not f.kw_only]
+        bare = cls(*[given[name] for name in required])
+        assert all(getattr(bare, f.name) == f.default for f in fields if f.name not in required)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(made, fields[0].name, None)
