@@ -679,11 +679,14 @@ def _held_cards(st: GameState) -> tuple[list[tuple[int, Any]], set[int]]:
     marked = st.game.has_static
     held = []
     for u in st.units.values():
-        # Disasters do not use Items (guideline 2.8): only their own card counts.
-        for c in (u.card,) if u.disaster else (u.card, *u.enhancements, *u.equipment, *u.items):
-            if c in marked:
-                held.append((c, u))
-    held += [(o.card, o) for o in st.off_field if o.card in marked]
+        if u.card in marked:
+            held.append((u.card, u))
+        # Disasters do not use Items (guideline 2.8): only their own card counts. Most
+        # units carry nothing: no tuple of their cards is made.
+        if not u.disaster and (u.enhancements or u.equipment or u.items):
+            held += [(c, u) for c in (*u.enhancements, *u.equipment, *u.items) if c in marked]
+    if st.off_field:
+        held += [(o.card, o) for o in st.off_field if o.card in marked]
     out = held, {c for c, _ in held}
     if memo is not None:
         memo["held"] = out
