@@ -88,22 +88,18 @@ def _field_ways(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict
 
 
 def _field_entry(st: GameState) -> dict:
-    """The Game.memo entry of the Field's Places: what groups may pass, by (seat, symbols)."""
-    fields = st.game.memo.get("passable")
-    if fields is None:
-        fields = st.game.memo["passable"] = ({}, {})  # by the Places' identities; by what they are
-    by_id, by_shape = fields
-    places = st.places
-    key = (tuple(places), tuple(map(id, places.values())))
-    hit = by_id.get(key)
-    if hit is None:
-        if len(by_id) > 256:
-            by_id.clear()
-            by_shape.clear()
-        shape = tuple((c, p.card, p.kind, p.owner, p.destroyed) for c, p in places.items())
-        # The Places are kept with their ids, so an id is not reused while it is a key.
-        hit = by_id[key] = (tuple(places.values()), by_shape.setdefault(shape, {}))
-    return hit[1]
+    """The Game.memo entry of the Field's Places, by what they are (cell, card, kind,
+    owner, Destroyed): what groups may pass, by (seat, symbols). Asked only when the
+    state's Places changed (places_memo), so keyed by what they are, not by their ids:
+    a Place whose stack or siege changed is a new object with the same entry."""
+    shapes = st.game.memo.get("passable")
+    if shapes is None or len(shapes) > 256:
+        shapes = st.game.memo["passable"] = {}
+    shape = tuple([(c, p.card, p.kind, p.owner, p.destroyed) for c, p in st.places.items()])
+    entry = shapes.get(shape)
+    if entry is None:
+        entry = shapes[shape] = {}
+    return entry
 
 
 def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
