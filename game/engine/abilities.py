@@ -189,10 +189,8 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
         return mods
     # Only cards whose own modifiers name the ability can change it below (Game.bears).
     bearing = g.bears.get(ability)
-    if bearing is None or not (u.items or u.equipment or u.enhancements or st.off_field) or (
-            bearing.isdisjoint(u.items) and bearing.isdisjoint(u.equipment)
-            and bearing.isdisjoint(u.enhancements)
-            and not any(o.card in bearing and o.seat == u.owner for o in st.off_field)):
+    if bearing is None or not (u.items or u.equipment or u.enhancements or st.off_field) \
+            or not _bears(st, u, bearing):
         return mods
     costs = ability != "energy"  # an Energy cost is held or paid, not a modifier
     if gross:
@@ -228,6 +226,18 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
             if card.type == "disaster":
                 mods += [m for m in card.endure if m.ability == ability]
     return mods
+
+
+def _bears(st: GameState, u: Unit, bearing: frozenset[int]) -> bool:
+    """The unit carries, or its player has Off Field, one of these cards (a loop, not
+    any() of a generator: a Move listing asks it of every Character)."""
+    if not (bearing.isdisjoint(u.items) and bearing.isdisjoint(u.equipment)
+            and bearing.isdisjoint(u.enhancements)):
+        return True
+    for o in st.off_field:
+        if o.card in bearing and o.seat == u.owner:
+            return True
+    return False
 
 
 def _kept_may_give(st: GameState, u: Unit, ability: str, costs: bool) -> bool:
