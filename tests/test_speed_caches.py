@@ -7,6 +7,7 @@ never different.
 """
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import random
 from collections import deque
@@ -15,7 +16,8 @@ from contextlib import nullcontext
 import pytest
 from hypothesis import given, settings, strategies as hs
 
-from game.engine import abilities, apply_unchecked, legal_actions, movement, terrain, view
+from game.engine import (abilities, apply_unchecked, events, legal_actions, movement, terrain,
+                         view)
 from game.cli import load_games
 from game.engine.abilities import (TRANSFORMED, has_flag, has_trait, lasting_on, reading, scratch,
                                    seat_characters, skill_count, skill_counts, static_for,
@@ -23,7 +25,7 @@ from game.engine.abilities import (TRANSFORMED, has_flag, has_trait, lasting_on,
 from game.engine.actions import Move, Scavenge
 from game.engine.cards import CARD_TYPES
 from game.engine.field import neighbours
-from game.engine.state import MOVE, Lasting, OffField
+from game.engine.state import MOVE, Lasting, OffField, Place
 from game.engine.terrain import SYMBOLS, can_pass, can_stop, group_symbols, unit_symbols
 from conftest import ROOT
 from scene import Scene
@@ -504,3 +506,63 @@ def test_listings_that_skip_rules_no_card_of_the_game_uses_are_exact_r17_guideli
     monkeypatch.setattr(game, "step_kinds", _Everything())
     assert listings() == listed
     assert sum(isinstance(a, Scavenge) for acts in listed for a in acts) > 10
+
+
+PLACE_CARDS = RUNNERS + """\
+- {id: drydock, name: Drydock, type: location,
+   effects: [{"on": static, do: [{modify: {movement: "+1"}, to: here}]}]}
+"""
+
+
+def test_what_the_places_decide_follows_a_place_replaced_r4_r19():
+    """R4 and R19, the Places' memo kept on the state (abilities.places_memo): a Place
+    replaced at a cell (another card there, the same card turned Destroyed or Planetary
+    in its stead, a Place taken away) changes the totals and the reach read in the next
+    reading; an equal Place put in its stead changes nothing."""
+    sc = Scene(PLACE_CARDS, seats=1)
+    for x in range(4):
+        sc.location((x, 0))
+    runner = sc.char("runner", (1, 0))
+    dock, orbit = sc.card("drydock"), sc.card("orbit")
+    sc.turn(MOVE)
+    st, u = sc.st, sc.unit(runner)
+
+    def read():
+        with reading(st):
+            return total(st, u, "movement"), movement.reachable(st, 0, [u])
+
+    assert read() == (2, {(0, 0): 1, (2, 0): 1, (3, 0): 2})
+    st.places[(1, 0)] = Place(dock, "location", 0)  # +1 Movement here
+    assert read() == (3, {(0, 0): 1, (2, 0): 1, (3, 0): 2})
+    st.places[(2, 0)] = Place(st.places[(2, 0)].card, "location", 0, destroyed=True)
+    assert read() == (3, {(0, 0): 1, (3, 0): 2})
+    st.places[(2, 0)] = Place(orbit, "location", 0)  # Planetary: not passed
+    assert read() == (3, {(0, 0): 1})
+    st.places[(1, 0)] = Place(st.places[(1, 0)].card, "location", 0)  # an equal Place
+    assert read() == (3, {(0, 0): 1})
+    del st.places[(0, 0)]
+    assert read() == (3, {})
+
+
+def test_events_made_by_slot_init_are_the_dataclasses_own_frozen_values():
+    """events.slot_init: every kind of event (and a Place, a Guard) is made with the
+    parameters and defaults its dataclass declares, equal to one filled field by field,
+    and stays frozen."""
+    kinds = [c for c in vars(events).values()
+             if isinstance(c, type) and issubclass(c, events.Event) and c is not events.Event]
+    kinds += [events.Guard, Place]
+    assert len(kinds) > 50
+    for cls in kinds:
+        fields = [f for f in dataclasses.fields(cls) if f.init]
+        given = {f.name: (n, f.name) for n, f in enumerate(fields)}
+        made = cls(**given)
+        filled = object.__new__(cls)
+        for f in fields:
+            object.__setattr__(filled, f.name, given[f.name])
+        assert made == filled and hash(made) == hash(filled)
+        required = [f.name for f in fields
+                    if f.default is dataclasses.MISSING and not f.kw_only]
+        bare = cls(*[given[name] for name in required])
+        assert all(getattr(bare, f.name) == f.default for f in fields if f.name not in required)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(made, fields[0].name, None)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from .cards import ELEMENTS, VEHICLE_CLASSES, CardDef, Effect, Modifier, Requirements
@@ -22,6 +23,7 @@ from .state import GameState, Unit
 Cell = tuple[int, int]
 _NON_NEGATIVE = ("attack", "defense", "charm")
 _OP_ORDER = {"=": 0, "x": 1, "/": 1, "+": 2, "-": 2}
+_card_id = attrgetter("card")  # a unit's card id, to sort by (a C function, quicker than a def)
 
 
 # Where an effect comes from ---------------------------------------------------------
@@ -187,10 +189,8 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
         return mods
     # Only cards whose own modifiers name the ability can change it below (Game.bears).
     bearing = g.bears.get(ability)
-    if bearing is None or not (u.items or u.equipment or u.enhancements or st.off_field) or (
-            bearing.isdisjoint(u.items) and bearing.isdisjoint(u.equipment)
-            and bearing.isdisjoint(u.enhancements)
-            and not any(o.card in bearing and o.seat == u.owner for o in st.off_field)):
+    if bearing is None or not (u.items or u.equipment or u.enhancements or st.off_field) \
+            or not _bears(st, u, bearing):
         return mods
     costs = ability != "energy"  # an Energy cost is held or paid, not a modifier
     if gross:
@@ -226,6 +226,18 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
             if card.type == "disaster":
                 mods += [m for m in card.endure if m.ability == ability]
     return mods
+
+
+def _bears(st: GameState, u: Unit, bearing: frozenset[int]) -> bool:
+    """The unit carries, or its player has Off Field, one of these cards (a loop, not
+    any() of a generator: a Move listing asks it of every Character)."""
+    if not (bearing.isdisjoint(u.items) and bearing.isdisjoint(u.equipment)
+            and bearing.isdisjoint(u.enhancements)):
+        return True
+    for o in st.off_field:
+        if o.card in bearing and o.seat == u.owner:
+            return True
+    return False
 
 
 def _kept_may_give(st: GameState, u: Unit, ability: str, costs: bool) -> bool:
@@ -341,11 +353,11 @@ def seat_characters(st: GameState, seat: int) -> Sequence[Unit]:
     once (the listings of a Move phase ask for them a dozen times)."""
     r = st.reading
     memo = r.memo if r is not None else None
-    if memo is not None and ("chars", seat) in memo:
-        return memo["chars", seat]
-    out = sorted(st.characters(seat), key=_card_id)
-    if memo is not None:
-        memo["chars", seat] = out
+    out = memo.get(("chars", seat)) if memo is not None else None
+    if out is None:
+        out = sorted(st.characters(seat), key=_card_id)
+        if memo is not None:
+            memo["chars", seat] = out
     return out
 
 
@@ -354,16 +366,12 @@ def units_by_card(st: GameState) -> Sequence[Unit]:
     targeted card a listing offers picks from them)."""
     r = st.reading
     memo = r.memo if r is not None else None
-    if memo is not None and "units" in memo:
-        return memo["units"]
-    out = sorted(st.units.values(), key=_card_id)
-    if memo is not None:
-        memo["units"] = out
+    out = memo.get("units") if memo is not None else None
+    if out is None:
+        out = sorted(st.units.values(), key=_card_id)
+        if memo is not None:
+            memo["units"] = out
     return out
-
-
-def _card_id(u: Unit) -> int:
-    return u.card
 
 
 def health(st: GameState, u: Unit) -> int:
@@ -601,7 +609,7 @@ class Reading:
     is nested, whether the condition being checked asks for skills, and, while the
     state stands still (`reading`), what is worked out; how many triggered effects
     are setting each other off now (effects.trigger); the last listing's reach maps;
-    the views of the state not read yet (view.py)."""
+    the views of the state not read yet (view.py); what the Places decide."""
 
     depth: int = 0
     skills: bool = False
@@ -611,6 +619,7 @@ class Reading:
     # and each group's reach (movement.candidates), for the move applied next.
     reach: tuple | None = None
     views: list | None = None  # weak references: a view nobody keeps is not built
+    places: tuple | None = None  # the Places last read and what they decide (places_memo)
 
 
 def scratch(st: GameState) -> Reading:
@@ -678,44 +687,69 @@ def _held_cards(st: GameState) -> tuple[list[tuple[int, Any]], set[int]]:
     marked = st.game.has_static
     held = []
     for u in st.units.values():
-        # Disasters do not use Items (guideline 2.8): only their own card counts.
-        for c in (u.card,) if u.disaster else (u.card, *u.enhancements, *u.equipment, *u.items):
-            if c in marked:
-                held.append((c, u))
-    held += [(o.card, o) for o in st.off_field if o.card in marked]
+        if u.card in marked:
+            held.append((u.card, u))
+        # Disasters do not use Items (guideline 2.8): only their own card counts. Most
+        # units carry nothing: no tuple of their cards is made.
+        if not u.disaster and (u.enhancements or u.equipment or u.items):
+            held += [(c, u) for c in (*u.enhancements, *u.equipment, *u.items) if c in marked]
+    if st.off_field:
+        held += [(o.card, o) for o in st.off_field if o.card in marked]
     out = held, {c for c, _ in held}
     if memo is not None:
         memo["held"] = out
     return out
 
 
+def places_memo(st: GameState) -> dict:
+    """A memo of what the Places alone decide (their static sources, where groups may
+    pass), kept on the state's scratch while the same Places stand at the same cells:
+    a Place is frozen and a change replaces it, so the same objects (or equal ones) at
+    the same cells are the same Places. Checked once a reading, not rebuilt and hashed
+    by each user; a state's clone starts with none (its scratch is fresh)."""
+    r = scratch(st)
+    memo = r.memo
+    if memo is not None:
+        kept = memo.get("places")
+        if kept is not None:  # the Places stand still while a reading is open
+            return kept
+    places = st.places
+    cells, now = tuple(places), tuple(places.values())
+    seen = r.places
+    kept = seen[2] if seen is not None and seen[1] == now and seen[0] == cells else {}
+    r.places = cells, now, kept  # an equal Place that replaced one is compared as itself next
+    if memo is not None:
+        memo["places"] = kept
+    return kept
+
+
 # The Places' static sources, listed and filed (_file), by the cell, card and owner of
 # each Place with a static effect: all that these sources read (each Place stands as
 # its own holder), so every state of the game shares them (Game.memo); with them, by
-# ability, what _placed_only works out from them.
+# ability, what _placed_only works out from them. In places_memo, with the has_static
+# they were found by (a test taking a card out replaces that set).
 def _placed(st: GameState) -> tuple[list[tuple[Ctx, Effect]], dict, dict]:
-    r = st.reading
-    memo = r.memo if r is not None else None
-    if memo is not None and "placed" in memo:  # the Places stand still while a reading is open
-        return memo["placed"]
+    kept = places_memo(st)
     g = st.game
+    marked = g.has_static
+    hit = kept.get("placed")
+    if hit is not None and hit[0] is marked:
+        return hit[1]
     found = g.memo.get("placed")
     if found is None:
         found = g.memo["placed"] = {}
-    marked = g.has_static
     key = tuple([(cell, p.card, p.owner) for cell, p in st.places.items() if p.card in marked])
-    hit = found.get(key)
-    if hit is None:
+    placed = found.get(key)
+    if placed is None:
         if len(found) > 4096:
             found.clear()
         sources = []
         for cell, card, owner in key:
             anchor = Unit(card, owner, cell, disaster=True)  # the place itself, as a holder
             sources += [(Ctx(card, owner, anchor), e) for e in g.card(card).effects_on("static")]
-        hit = found[key] = (sources, _file(g, sources), {})
-    if memo is not None:
-        memo["placed"] = hit
-    return hit
+        placed = found[key] = (sources, _file(g, sources), {})
+    kept["placed"] = marked, placed
+    return placed
 
 
 def _gives(g: Any) -> tuple[dict[str, frozenset[int]], frozenset[str]]:

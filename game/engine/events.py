@@ -76,11 +76,39 @@ def _plain(value: Any) -> Any:
 
 
 def _kind(name: str):
-    """Name a class's kind, in snake_case, as the log and the JSON name it."""
+    """Name a class's kind, in snake_case, as the log and the JSON name it; and build
+    its events with slot_init."""
     def wrap(cls):
         cls.type = name
-        return cls
+        return slot_init(cls)
     return wrap
+
+
+def slot_init(cls: type) -> type:
+    """Give a frozen dataclass with slots an __init__ that fills each slot through its
+    descriptor, where the dataclass's own calls object.__setattr__ with each field's
+    name: the same parameters and defaults, the object as frozen and as equal, made in
+    about half the time (applying an action makes two or three events)."""
+    scope: dict = {}
+    params, named = [], []
+    fields = [f for f in dataclasses.fields(cls) if f.init]
+    if hasattr(cls, "__post_init__") or any(
+            f.default_factory is not dataclasses.MISSING for f in fields):
+        raise TypeError(f"{cls.__name__}: slot_init calls no __post_init__ nor default_factory")
+    for f in fields:
+        scope[f"set_{f.name}"] = getattr(cls, f.name).__set__  # the slot's descriptor
+        param = f.name
+        if f.default is not dataclasses.MISSING:
+            scope[f"default_{f.name}"] = f.default
+            param += f"=default_{f.name}"
+        (named if f.kw_only else params).append(param)
+    signature = ", ".join(["self", *params, *(["*", *named] if named else [])])
+    body = "".join(f"\n    set_{f.name}(self, {f.name})" for f in fields)
+    exec(compile(f"def __init__({signature}):{body}\n", f"<__init__ of {cls.__name__}>",
+                 "exec"), scope)
+    init = cls.__init__ = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return cls
 
 
 # The turn -------------------------------------------------------------------------
@@ -456,6 +484,7 @@ class LocationAttacks(Event):
 
 
 # Combat ------------------------------------------------------------------------------
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Guard:
     """A protector and the Damage it took."""

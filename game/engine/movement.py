@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combat, locations
-from .abilities import reading, scratch, seat_characters, stays_put, total
+from .abilities import places_memo, reading, scratch, seat_characters, stays_put, total
 from .actions import Action, Move
 from .disasters import attack_order
 from .events import DisasterMoved, Event, Moved
@@ -71,13 +71,10 @@ def _field_ways(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict
     (can_pass), in neighbours' order; the cells it may stop on (can_stop), and the
     other players' Havens it may stop on with permission; and the searches made over
     them (_reach), by start and budget."""
-    r = st.reading
-    memo = r.memo if r is not None else None
-    shapes = memo.get("passable") if memo is not None else None
+    kept = places_memo(st)  # while the Places are the same
+    shapes = kept.get("passable")
     if shapes is None:
-        shapes = _field_entry(st)
-        if memo is not None:  # the Places do not change while the state stands still
-            memo["passable"] = shapes
+        shapes = kept["passable"] = _field_entry(st)
     found = shapes.get((seat, symbols))
     if found is None:
         places = st.places
@@ -91,22 +88,18 @@ def _field_ways(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict
 
 
 def _field_entry(st: GameState) -> dict:
-    """The Game.memo entry of the Field's Places: what groups may pass, by (seat, symbols)."""
-    fields = st.game.memo.get("passable")
-    if fields is None:
-        fields = st.game.memo["passable"] = ({}, {})  # by the Places' identities; by what they are
-    by_id, by_shape = fields
-    places = st.places
-    key = (tuple(places), tuple(map(id, places.values())))
-    hit = by_id.get(key)
-    if hit is None:
-        if len(by_id) > 256:
-            by_id.clear()
-            by_shape.clear()
-        shape = tuple((c, p.card, p.kind, p.owner, p.destroyed) for c, p in places.items())
-        # The Places are kept with their ids, so an id is not reused while it is a key.
-        hit = by_id[key] = (tuple(places.values()), by_shape.setdefault(shape, {}))
-    return hit[1]
+    """The Game.memo entry of the Field's Places, by what they are (cell, card, kind,
+    owner, Destroyed): what groups may pass, by (seat, symbols). Asked only when the
+    state's Places changed (places_memo), so keyed by what they are, not by their ids:
+    a Place whose stack or siege changed is a new object with the same entry."""
+    shapes = st.game.memo.get("passable")
+    if shapes is None or len(shapes) > 256:
+        shapes = st.game.memo["passable"] = {}
+    shape = tuple([(c, p.card, p.kind, p.owner, p.destroyed) for c, p in st.places.items()])
+    entry = shapes.get(shape)
+    if entry is None:
+        entry = shapes[shape] = {}
+    return entry
 
 
 def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:

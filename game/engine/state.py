@@ -39,7 +39,7 @@ from typing import Any, ClassVar
 
 from .actions import Action
 from .cards import Modifier
-from .events import Event
+from .events import Event, slot_init
 from .records import record
 
 Cell = tuple[int, int]
@@ -133,6 +133,7 @@ class SeatState:
     scavenged: bool = False  # Scavenging initiated this Turn (guideline 2.9)
 
 
+@slot_init  # a change makes a new one
 @dataclass(frozen=True, slots=True)
 class Place:
     """A Location or Haven on the Field. Frozen: clones share their Places and a change
