@@ -16,8 +16,8 @@ from contextlib import nullcontext
 import pytest
 from hypothesis import given, settings, strategies as hs
 
-from game.engine import (abilities, apply_unchecked, events, legal_actions, movement, terrain,
-                         view)
+from game.engine import (abilities, actions, apply_unchecked, events, legal_actions, movement,
+                         terrain, view)
 from game.cli import load_games
 from game.engine.abilities import (TRANSFORMED, has_flag, has_trait, lasting_on, reading, scratch,
                                    seat_characters, skill_count, skill_counts, static_for,
@@ -545,14 +545,18 @@ def test_what_the_places_decide_follows_a_place_replaced_r4_r19():
 
 
 def test_events_made_by_slot_init_are_the_dataclasses_own_frozen_values():
-    """events.slot_init: every kind of event (and a Place, a Guard) is made with the
-    parameters and defaults its dataclass declares, equal to one filled field by field,
-    and stays frozen."""
+    """events.slot_init: every kind of event and action with fields (and a Place, a
+    Guard) is made with the parameters and defaults its dataclass declares, equal to
+    one filled field by field, and stays frozen."""
     kinds = [c for c in vars(events).values()
              if isinstance(c, type) and issubclass(c, events.Event) and c is not events.Event]
     kinds += [events.Guard, Place]
     assert len(kinds) > 50
-    for cls in kinds:
+    acts = [c for c in vars(actions).values() if isinstance(c, type)
+            and issubclass(c, actions.Action) and dataclasses.fields(c)]
+    assert len(acts) > 25  # and each made by slot_init's __init__:
+    assert all(c.__init__.__code__.co_filename == f"<__init__ of {c.__name__}>" for c in acts)
+    for cls in kinds + acts:
         fields = [f for f in dataclasses.fields(cls) if f.init]
         given = {f.name: (n, f.name) for n, f in enumerate(fields)}
         made = cls(**given)

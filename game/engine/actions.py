@@ -5,7 +5,9 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+
+from .events import slot_init
 
 Cell = tuple[int, int]
 
@@ -29,7 +31,14 @@ class Action:
         raise NotImplementedError
 
 
-@dataclass(frozen=True, slots=True)
+def _action(cls: type) -> type:
+    """An action kind: a frozen dataclass with slots, made by slot_init's faster __init__
+    (a listing makes about eight actions); one without fields keeps its own."""
+    cls = dataclass(frozen=True, slots=True)(cls)
+    return slot_init(cls) if fields(cls) else cls
+
+
+@_action
 class PlaceCard(Action):
     """Setup: place the turned-over Location, or the Haven, in a cell (R2)."""
     card: int
@@ -39,7 +48,7 @@ class PlaceCard(Action):
         return f"place {_card(self.card)} at {_c(self.cell)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Deal(Action):
     """Setup: put the top card of one's shuffled Disasters (then Items), unseen, face
     down under the Location at a cell (Setting Up the Field)."""
@@ -49,13 +58,13 @@ class Deal(Action):
         return f"deal under {_c(self.cell)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class EndPhase(Action):
     def __str__(self) -> str:
         return "end-phase"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class DiscardCard(Action):
     """Discard phase: a card from the hand or from one of the player's Havens."""
     card: int
@@ -64,7 +73,7 @@ class DiscardCard(Action):
         return f"discard {_card(self.card)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class PlayCard(Action):
     """Play a card from the hand; target is a Character for Enhancements and Flash Effects."""
     card: int
@@ -75,7 +84,7 @@ class PlayCard(Action):
         return f"play {_card(self.card)}{on}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Move(Action):
     """Move phase: Characters standing together move to a cell."""
     chars: tuple[int, ...]
@@ -85,7 +94,7 @@ class Move(Action):
         return f"move {'+'.join(_card(c) for c in self.chars)} to {_c(self.cell)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Transform(Action):
     """Move phase: a 2-card transforming Character sacrifices its move to change into
     its other form (Rules for Transforming Characters)."""
@@ -95,7 +104,7 @@ class Transform(Action):
         return f"transform {_card(self.char)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Fight(Action):
     """Initiate Combat with a Combat Disaster at the group's Location."""
     disaster: int
@@ -104,7 +113,7 @@ class Fight(Action):
         return f"fight {_card(self.disaster)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Scavenge(Action):
     cell: Cell
 
@@ -112,7 +121,7 @@ class Scavenge(Action):
         return f"scavenge {_c(self.cell)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class AttackLocation(Action):
     """Attack a Location with Defense to Scavenge it without its requirements."""
     cell: Cell
@@ -121,19 +130,19 @@ class AttackLocation(Action):
         return f"attack-location {_c(self.cell)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class ContinueScavenging(Action):
     def __str__(self) -> str:
         return "continue"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class StopScavenging(Action):
     def __str__(self) -> str:
         return "stop"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Retrieve(Action):
     """Scavenging: a Character takes the top Item or Equipment from under the Location."""
     char: int
@@ -142,7 +151,7 @@ class Retrieve(Action):
         return f"retrieve {_card(self.char)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class PickUp(Action):
     """A Character takes an Item or Equipment stored in the Haven it stands in."""
     card: int
@@ -152,7 +161,7 @@ class PickUp(Action):
         return f"pickup {_card(self.card)} by {_card(self.char)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Drop(Action):
     card: int
     char: int
@@ -161,7 +170,7 @@ class Drop(Action):
         return f"drop {_card(self.card)} from {_card(self.char)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Transfer(Action):
     card: int
     src: int
@@ -171,7 +180,7 @@ class Transfer(Action):
         return f"transfer {_card(self.card)} from {_card(self.src)} to {_card(self.dst)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class UseEquipment(Action):
     """A Character puts a piece of Equipment it carries to use for this Turn, paying its
     cost: one piece per ability per Turn (Rules for Equipment)."""
@@ -182,7 +191,7 @@ class UseEquipment(Action):
         return f"use-equipment {_card(self.card)} by {_card(self.char)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Declare(Action):
     """Combat: one Character attacks, protects the Disaster's target, or does nothing."""
     char: int
@@ -192,13 +201,13 @@ class Declare(Action):
         return f"declare {_card(self.char)} {self.role}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class RunAway(Action):
     def __str__(self) -> str:
         return "run-away"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class RunTo(Action):
     """After Running Away, the survivors move 1 Location."""
     cell: Cell
@@ -207,7 +216,7 @@ class RunTo(Action):
         return f"run-to {_c(self.cell)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class UseCard(Action):
     """Use a card in play: an Item, Equipment, Haven, Global Effect or a special ability.
 
@@ -221,14 +230,14 @@ class UseCard(Action):
         return f"use {_card(self.card)}#{self.effect}{on}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Pass(Action):
     """Let the Flash Effect on top of the stack resolve without a response."""
     def __str__(self) -> str:
         return "pass"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class BuildHaven(Action):
     """Turn a Location that can become a Haven into one of the player's Havens."""
     cell: Cell
@@ -237,7 +246,7 @@ class BuildHaven(Action):
         return f"build-haven {_c(self.cell)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class BuildAccess(Action):
     """Three Characters at a Location begin building access to a Haven from the hand
     (Rules for Havens)."""
@@ -250,7 +259,7 @@ class BuildAccess(Action):
                 f"{'+'.join(_card(c) for c in self.chars)} at {_c(self.cell)}")
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class PlaceHaven(Action):
     """Place a Haven whose access was built next to the Location (Rules for Havens)."""
     card: int
@@ -260,7 +269,7 @@ class PlaceHaven(Action):
         return f"place-haven {_card(self.card)} at {_c(self.cell)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class BreakCharm(Action):
     """Charm Combat: a Character tries to break the Charm on another."""
     char: int
@@ -270,7 +279,7 @@ class BreakCharm(Action):
         return f"break-charm {_card(self.charmed)} by {_card(self.char)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Command(Action):
     """Charm Combat won against a Minor Disaster: make it perform or prevent one action of
     the List of Actions (orders.py); `char`: to whom it hands over its Item."""
@@ -282,14 +291,14 @@ class Command(Action):
                                            else "")
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Proceed(Action):
     """Go on to the next step (e.g. from Charm Combat to physical Combat)."""
     def __str__(self) -> str:
         return "proceed"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Challenge(Action):
     """Initiate Combat on another player's Characters at a cell (Combat Between Players)."""
     seat: int
@@ -299,7 +308,7 @@ class Challenge(Action):
         return f"challenge {self.seat} at {_c(self.cell)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Engage(Action):
     """Combat between players: a Character (or a Haven with Attack) attacks an opposing
     Character, protects one of its own, or does nothing (target -1)."""
@@ -312,7 +321,7 @@ class Engage(Action):
         return f"engage {_card(self.char)} {self.role}{on}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class CharmAttack(Action):
     """Charm Combat Between Players: a Character makes its one Charm attack on a target."""
     char: int
@@ -322,7 +331,7 @@ class CharmAttack(Action):
         return f"charm {_card(self.target)} by {_card(self.char)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Order(Action):
     """After Charm Combat Between Players: a charmer makes its Charmed perform or be
     prevented from one action of the List of Actions (orders.py)."""
@@ -334,7 +343,7 @@ class Order(Action):
         return f"order {_card(self.charmed)} by {_card(self.char)} {self.order}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class AskPermission(Action):
     """Ask the owner of a Haven for leave to stop there this Turn (Rules for Havens)."""
     cell: Cell
@@ -343,7 +352,7 @@ class AskPermission(Action):
         return f"ask-permission {_c(self.cell)}"
 
 
-@dataclass(frozen=True, slots=True)
+@_action
 class Answer(Action):
     """A Haven's owner permits or refuses another player's group to stop there."""
     granted: bool
