@@ -325,8 +325,7 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
         if card is not None:
             st.seats[c.seat].combat_discard.append(card)
     # The Location attacks too, once per Combat round, if the group lacks its skills.
-    chars = group(st)
-    struck = chars if locations.attack_on(st, c.cell, chars) else []
+    struck = locations.strikes(st, c.cell, c.seat)
     for u in struck:
         if locations.strike(st, c.cell, u, ev):
             kills.add(u.card)

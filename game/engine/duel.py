@@ -484,12 +484,10 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         # The Location attacks once per Combat round each Character of a group lacking
         # its requirements; no Combat cards are drawn (Rules for Locations).
         for seat in (d.attacker, d.defender):
-            group = chars(st, seat, d.cell)
-            if locations.attack_on(st, d.cell, group):
-                for u in group:
-                    if locations.strike(st, d.cell, u, ev):
-                        kills.add(u.card)
-                    hurt.append(u.card)
+            for u in locations.strikes(st, d.cell, seat):
+                if locations.strike(st, d.cell, u, ev):
+                    kills.add(u.card)
+                hurt.append(u.card)
     for u in [st.units[i] for i in dict.fromkeys(hurt)]:
         if health(st, u) <= 0 and u.disaster:
             defeat_disaster(st, u, ev)  # an allied Disaster is Defeated, not Bonked
