@@ -20,7 +20,8 @@ from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAtta
                       Order, Proceed, RunAway, RunTo)
 from .cards import Modifier
 from .charm import contest, record, takes_part
-from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit
+from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit, \
+    by_card
 from .defeat import defeat_character, defeat_disaster
 from .effects import new_combat_round, trigger
 from .equipment import grounded
@@ -120,7 +121,7 @@ class Duel(Decision):
 
 # Who fights ---------------------------------------------------------------------
 def chars(st: GameState, seat: int, cell: Cell) -> list[Unit]:
-    return sorted(st.chars_at(seat, cell), key=lambda u: u.card)
+    return sorted(st.chars_at(seat, cell), key=by_card)
 
 
 def other(d: Duel, seat: int) -> int:
@@ -147,7 +148,7 @@ def _side(st: GameState, i: int) -> int:
 def _targets(st: GameState, seat: int, cell: Cell) -> list[Unit]:
     """Whom the other side may attack: `seat`'s Characters, and a Disaster allied with its
     group, "as though it were one of your Characters" (Allying with Characters)."""
-    return chars(st, seat, cell) + sorted(st.allied_at(seat, cell), key=lambda u: u.card)
+    return chars(st, seat, cell) + sorted(st.allied_at(seat, cell), key=by_card)
 
 
 def _pile(u: Unit) -> int:

@@ -3,12 +3,10 @@ skills that stops at one is attacked once per Turn, and once per Combat round wh
 it fights there. No Combat cards are drawn."""
 from __future__ import annotations
 
-from operator import attrgetter
-
 from .abilities import health, meets, reading, total
 from .defeat import defeat_character, wound
 from .events import Event, LocationAttacks
-from .state import GameState, Unit
+from .state import GameState, Unit, by_card
 
 
 def strikes(st: GameState, cell, seat: int) -> list[Unit]:
@@ -21,7 +19,7 @@ def strikes(st: GameState, cell, seat: int) -> list[Unit]:
     card = st.game.card(place.card)
     if not card.attack:
         return []
-    group = sorted(st.chars_at(seat, cell), key=attrgetter("card"))
+    group = sorted(st.chars_at(seat, cell), key=by_card)
     with reading(st):
         return [] if not group or meets(st, group, card.requires) else group
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from .actions import Action
@@ -43,6 +44,7 @@ from .events import Event, slot_init
 from .records import record
 
 Cell = tuple[int, int]
+by_card = attrgetter("card")  # a unit's card id, to sort units by (quicker than a lambda)
 
 # Phases, in turn order (rulebook, Play Phases); "setup" comes before the first turn.
 SETUP, DISCARD, RELOAD, MAINTENANCE, EQUIP, MOVE, SCAVENGE, OVER = (
