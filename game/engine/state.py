@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from operator import attrgetter
 from typing import Any, ClassVar
 
@@ -148,6 +148,10 @@ class Place:
     destroyed: bool = False
     siege: int = 0  # Damage dealt to a Location with Defense by siege_seat's group
     siege_seat: int = -1
+
+
+_place_values = attrgetter(*(f.name for f in fields(Place)))  # all its fields, in order
+_PLACE_INDEX = {f.name: i for i, f in enumerate(fields(Place))}
 
 
 @record
@@ -364,7 +368,12 @@ class GameState(PendingReader):
 
     # Places are shared between clones: a change replaces one -----------------
     def change_place(self, cell: Cell, **changes) -> Place:
-        p = self.places[cell] = replace(self.places[cell], **changes)
+        """The Place at `cell` replaced by one with these fields changed: every field is
+        copied (a misnamed one is a KeyError), in half the time of dataclasses.replace."""
+        values = list(_place_values(self.places[cell]))
+        for name, value in changes.items():
+            values[_PLACE_INDEX[name]] = value
+        p = self.places[cell] = Place(*values)
         return p
 
     def put_under(self, cell: Cell, cards: Iterable[int]) -> None:
