@@ -570,3 +570,23 @@ def test_events_made_by_slot_init_are_the_dataclasses_own_frozen_values():
         assert all(getattr(bare, f.name) == f.default for f in fields if f.name not in required)
         with pytest.raises(dataclasses.FrozenInstanceError):
             setattr(made, fields[0].name, None)
+
+
+def test_a_place_changed_keeps_every_other_field_as_dataclasses_replace_does():
+    """GameState.change_place: the new Place equals dataclasses.replace of the old one,
+    whichever fields change (none dropped, none reset to its default); a misnamed field
+    is refused."""
+    sc = Scene(PLACE_CARDS, seats=1)
+    sc.location((0, 0))
+    st = sc.st
+    old = st.places[(0, 0)] = Place(st.places[(0, 0)].card, "location", 0, (7, 8), True, 2, 0)
+    for n, f in enumerate(dataclasses.fields(Place)):
+        changes = {f.name: (n, f.name)}
+        st.places[(0, 0)] = old
+        assert st.change_place((0, 0), **changes) == dataclasses.replace(old, **changes)
+        assert st.places[(0, 0)] == dataclasses.replace(old, **changes)
+    st.places[(0, 0)] = old
+    assert st.change_place((0, 0), siege=3, siege_seat=0) == dataclasses.replace(
+        old, siege=3, siege_seat=0)
+    with pytest.raises(KeyError):
+        st.change_place((0, 0), stack=())

@@ -26,7 +26,7 @@ from .cards import Modifier
 from .disasters import pick_up
 from .events import CharmCommand, CharmContest, Event
 from .piles import draw_combat
-from .state import GameState, Lasting, Unit
+from .state import GameState, Lasting, Unit, by_card
 
 
 
@@ -89,7 +89,7 @@ def begin(st: GameState, c: Any, ev: list[Event]) -> bool:
     chars = [u for u in st.chars_at(c.seat, c.cell) if takes_part(st, u)]
     if not st.game.options.charm_combat or not takes_part(st, d) or not chars:
         return False
-    todo = sorted(chars, key=lambda u: u.card)
+    todo = sorted(chars, key=by_card)
     while todo:  # "Disasters will attack a new random Character each round."
         u = todo.pop(st.rng.randrange(len(todo)))
         a, b = contest(st, d, u, (c.seat, c.seat), ev)
@@ -108,14 +108,14 @@ def begin(st: GameState, c: Any, ev: list[Event]) -> bool:
 def candidates(st: GameState, c: Any) -> list[Action]:
     if c.stage == Stage.COMMAND:
         d = st.units[c.disaster]
-        group = sorted(st.chars_at(c.seat, c.cell), key=lambda u: u.card)
+        group = sorted(st.chars_at(c.seat, c.cell), key=by_card)
         return [Command(o, u.card) for o in DISASTER_ORDERS if o == "hand-over" and d.items
                 for u in group] + [Command(o) for o in DISASTER_ORDERS if o != "hand-over"]
     acts: list[Action] = []
     for char in sorted(c.charmed):
         if char in c.tried:
             continue  # one break attempt on each Charmed Character (R31)
-        for u in sorted(st.chars_at(c.seat, c.cell), key=lambda u: u.card):
+        for u in sorted(st.chars_at(c.seat, c.cell), key=by_card):
             # "Release a Charmed Character" is an action: none with No Action.
             if u.card not in c.charmed and u.card not in c.breakers and takes_part(st, u) \
                     and not has_flag(st, u, "no_action"):

@@ -19,7 +19,8 @@ from .abilities import TRANSFORMED, Ctx, has_flag, health, reading, seat_charact
 from .actions import Action, BreakCharm, Command, Declare, Fight, Proceed, RunAway, RunTo
 from .cards import Modifier
 from .charm import Stage
-from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit
+from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit, \
+    by_card
 from .defeat import defeat_character, defeat_disaster
 from .disasters import alliance, allies_with
 from .effects import new_combat_round, trigger
@@ -146,12 +147,12 @@ def free_to_fight(st: GameState, u: Unit) -> bool:
 def choose_target(st: GameState, chars: Sequence[Unit]) -> Unit:
     """Combat with Disasters: a random Character having an Item, else a random one (R13)."""
     pool = [u for u in chars if u.items] or list(chars)
-    return st.rng.choice(sorted(pool, key=lambda u: u.card))
+    return st.rng.choice(sorted(pool, key=by_card))
 
 
 def group(st: GameState) -> list[Unit]:
     c = st.combat
-    return sorted(st.chars_at(c.seat, c.cell), key=lambda u: u.card)
+    return sorted(st.chars_at(c.seat, c.cell), key=by_card)
 
 
 def attack_limit(st: GameState, disaster: int) -> int:
@@ -182,7 +183,7 @@ def fights(st: GameState) -> list[Action]:
     seat = st.turn_seat
     cells = {u.pos for u in seat_characters(st, seat)}
     return [Fight(u.card) for u in sorted((u for u in st.units.values() if u.disaster
-                                            and u.pos in cells), key=lambda u: u.card)
+                                            and u.pos in cells), key=by_card)
             if u.ally_seat != seat
             and st.places[u.pos].kind == "location" and st.game.card(u.card).is_combat_disaster
             and not all(charm.charmed_by(st, c, u.card) for c in st.chars_at(seat, u.pos))]
@@ -325,8 +326,7 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
         if card is not None:
             st.seats[c.seat].combat_discard.append(card)
     # The Location attacks too, once per Combat round, if the group lacks its skills.
-    chars = group(st)
-    struck = chars if locations.attack_on(st, c.cell, chars) else []
+    struck = locations.strikes(st, c.cell, c.seat)
     for u in struck:
         if locations.strike(st, c.cell, u, ev):
             kills.add(u.card)

@@ -7,7 +7,7 @@ from .abilities import Ctx, meets, reading, total
 from .effects import trigger
 from .events import (CardDiscarded, DisasterDefeated, DisasterEndured, DisasterEntered,
                      DisastersAllied, Event, ItemTaken)
-from .state import GameState, OffField, Unit
+from .state import GameState, OffField, Unit, by_card
 
 
 def strength(st: GameState, u: Unit) -> tuple[int, ...]:
@@ -29,7 +29,7 @@ def alliance(st: GameState, u: Unit) -> list[Unit]:
     primary = st.units.get(u.leader, u) if u.leader >= 0 else u
     followers = [a for a in st.units.values() if a.leader == primary.card and a.disaster]
     if followers:  # most Disasters have none (each Maintenance move asks)
-        followers.sort(key=lambda a: a.card)
+        followers.sort(key=by_card)
     return [primary] + followers
 
 

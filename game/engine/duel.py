@@ -20,7 +20,8 @@ from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAtta
                       Order, Proceed, RunAway, RunTo)
 from .cards import Modifier
 from .charm import contest, record, takes_part
-from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit
+from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit, \
+    by_card
 from .defeat import defeat_character, defeat_disaster
 from .effects import new_combat_round, trigger
 from .equipment import grounded
@@ -120,7 +121,7 @@ class Duel(Decision):
 
 # Who fights ---------------------------------------------------------------------
 def chars(st: GameState, seat: int, cell: Cell) -> list[Unit]:
-    return sorted(st.chars_at(seat, cell), key=lambda u: u.card)
+    return sorted(st.chars_at(seat, cell), key=by_card)
 
 
 def other(d: Duel, seat: int) -> int:
@@ -147,7 +148,7 @@ def _side(st: GameState, i: int) -> int:
 def _targets(st: GameState, seat: int, cell: Cell) -> list[Unit]:
     """Whom the other side may attack: `seat`'s Characters, and a Disaster allied with its
     group, "as though it were one of your Characters" (Allying with Characters)."""
-    return chars(st, seat, cell) + sorted(st.allied_at(seat, cell), key=lambda u: u.card)
+    return chars(st, seat, cell) + sorted(st.allied_at(seat, cell), key=by_card)
 
 
 def _pile(u: Unit) -> int:
@@ -484,12 +485,10 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         # The Location attacks once per Combat round each Character of a group lacking
         # its requirements; no Combat cards are drawn (Rules for Locations).
         for seat in (d.attacker, d.defender):
-            group = chars(st, seat, d.cell)
-            if locations.attack_on(st, d.cell, group):
-                for u in group:
-                    if locations.strike(st, d.cell, u, ev):
-                        kills.add(u.card)
-                    hurt.append(u.card)
+            for u in locations.strikes(st, d.cell, seat):
+                if locations.strike(st, d.cell, u, ev):
+                    kills.add(u.card)
+                hurt.append(u.card)
     for u in [st.units[i] for i in dict.fromkeys(hurt)]:
         if health(st, u) <= 0 and u.disaster:
             defeat_disaster(st, u, ev)  # an allied Disaster is Defeated, not Bonked

@@ -3,24 +3,25 @@ skills that stops at one is attacked once per Turn, and once per Combat round wh
 it fights there. No Combat cards are drawn."""
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from .abilities import health, meets, reading, total
 from .defeat import defeat_character, wound
 from .events import Event, LocationAttacks
-from .state import GameState, Unit
+from .state import GameState, Unit, by_card
 
 
-def attack_on(st: GameState, cell, group: Sequence[Unit]) -> int:
-    """The Attack the Location at `cell` strikes this group with (0: none)."""
+def strikes(st: GameState, cell, seat: int) -> list[Unit]:
+    """The Characters of `seat`'s group at `cell` that the Location there strikes, in
+    card order: the whole group if it lacks the required skills, else none. The group
+    is listed only at a Location with Attack (most have none)."""
     place = st.places.get(cell)
-    if place is None or place.kind != "location" or place.destroyed or not group:
-        return 0
+    if place is None or place.kind != "location" or place.destroyed:
+        return []
     card = st.game.card(place.card)
     if not card.attack:
-        return 0
+        return []
+    group = sorted(st.chars_at(seat, cell), key=by_card)
     with reading(st):
-        return 0 if meets(st, list(group), card.requires) else card.attack
+        return [] if not group or meets(st, group, card.requires) else group
 
 
 def strike(st: GameState, cell, u: Unit, ev: list[Event]) -> bool:
@@ -41,11 +42,10 @@ def stopped(st: GameState, seat: int, cell, ev: list[Event]) -> None:
     of Characters, without the required skills, stops at a Location with Attack, the
     Location Attacks each Character. The Location attacks once per Turn." Like a
     Combat round, the Damage heals at once unless it Bonks or Kills (R24)."""
-    group = st.chars_at(seat, cell)
-    if cell in st.location_struck or not attack_on(st, cell, group):
+    if cell in st.location_struck or not (group := strikes(st, cell, seat)):
         return
     st.location_struck.add(cell)
-    for u in sorted(group, key=lambda u: u.card):
+    for u in group:
         kills = strike(st, cell, u, ev)
         if health(st, u) <= 0:
             defeat_character(st, u, kills, None, ev)

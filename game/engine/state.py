@@ -34,7 +34,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from .actions import Action
@@ -43,6 +44,7 @@ from .events import Event, slot_init
 from .records import record
 
 Cell = tuple[int, int]
+by_card = attrgetter("card")  # a unit's card id, to sort units by (quicker than a lambda)
 
 # Phases, in turn order (rulebook, Play Phases); "setup" comes before the first turn.
 SETUP, DISCARD, RELOAD, MAINTENANCE, EQUIP, MOVE, SCAVENGE, OVER = (
@@ -146,6 +148,10 @@ class Place:
     destroyed: bool = False
     siege: int = 0  # Damage dealt to a Location with Defense by siege_seat's group
     siege_seat: int = -1
+
+
+_place_values = attrgetter(*(f.name for f in fields(Place)))  # all its fields, in order
+_PLACE_INDEX = {f.name: i for i, f in enumerate(fields(Place))}
 
 
 @record
@@ -362,7 +368,12 @@ class GameState(PendingReader):
 
     # Places are shared between clones: a change replaces one -----------------
     def change_place(self, cell: Cell, **changes) -> Place:
-        p = self.places[cell] = replace(self.places[cell], **changes)
+        """The Place at `cell` replaced by one with these fields changed: every field is
+        copied (a misnamed one is a KeyError), in half the time of dataclasses.replace."""
+        values = list(_place_values(self.places[cell]))
+        for name, value in changes.items():
+            values[_PLACE_INDEX[name]] = value
+        p = self.places[cell] = Place(*values)
         return p
 
     def put_under(self, cell: Cell, cards: Iterable[int]) -> None:
@@ -388,8 +399,9 @@ class GameState(PendingReader):
 
     def chars_at(self, seat: int, cell: Cell) -> list[Unit]:
         """A player's Characters at one cell: its group there (Basic Terms, Group)."""
+        # The owner first: an int compared, and a cell (a tuple) only for half the units.
         return [u for u in self.units.values()
-                if u.pos == cell and u.owner == seat and not u.disaster]
+                if u.owner == seat and u.pos == cell and not u.disaster]
 
     def disasters_at(self, cell: Cell) -> list[Unit]:
         return sorted((u for u in self.units.values() if u.pos == cell and u.disaster),
