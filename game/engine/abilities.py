@@ -14,16 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from operator import attrgetter
 from typing import Any
 
 from .cards import ELEMENTS, VEHICLE_CLASSES, CardDef, Effect, Modifier, Requirements
-from .state import GameState, Unit
+from .state import GameState, Unit, by_card
 
 Cell = tuple[int, int]
 _NON_NEGATIVE = ("attack", "defense", "charm")
 _OP_ORDER = {"=": 0, "x": 1, "/": 1, "+": 2, "-": 2}
-_card_id = attrgetter("card")  # a unit's card id, to sort by (a C function, quicker than a def)
 
 
 # Where an effect comes from ---------------------------------------------------------
@@ -355,7 +353,7 @@ def seat_characters(st: GameState, seat: int) -> Sequence[Unit]:
     memo = r.memo if r is not None else None
     out = memo.get(("chars", seat)) if memo is not None else None
     if out is None:
-        out = sorted(st.characters(seat), key=_card_id)
+        out = sorted(st.characters(seat), key=by_card)
         if memo is not None:
             memo["chars", seat] = out
     return out
@@ -368,7 +366,7 @@ def units_by_card(st: GameState) -> Sequence[Unit]:
     memo = r.memo if r is not None else None
     out = memo.get("units") if memo is not None else None
     if out is None:
-        out = sorted(st.units.values(), key=_card_id)
+        out = sorted(st.units.values(), key=by_card)
         if memo is not None:
             memo["units"] = out
     return out
