@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import pickle
 import random
 from collections import deque
 from contextlib import nullcontext
@@ -590,3 +591,17 @@ def test_a_place_changed_keeps_every_other_field_as_dataclasses_replace_does():
         old, siege=3, siege_seat=0)
     with pytest.raises(KeyError):
         st.change_place((0, 0), stack=())
+
+
+def test_a_game_sent_to_another_process_takes_no_memo_keyed_by_ids(games):
+    """The AI worker is handed the Game pickled (ui/session.py): a memo entry keyed by
+    id() would name other objects there, so the copy starts with an empty memo and
+    lists the very actions the original does."""
+    game = games[2]
+    compared = 0
+    for st in random_states(game, seed=4, every=25, limit=400):
+        again = pickle.loads(pickle.dumps(st))
+        assert again.game is not game and again.game.memo == {}
+        assert legal_actions(again) == legal_actions(st)
+        compared += 1
+    assert compared > 10 and game.memo  # the original's, filled along the game

@@ -83,6 +83,11 @@ class Game:
         # a memo, never a decision's input that a fresh computation would not give.
         self.memo: dict[str, Any] = {}
 
+    def __getstate__(self) -> dict:
+        # A copy in another process (the AI worker) starts with an empty memo: some
+        # entries are keyed by id(), which names other objects there.
+        return {**self.__dict__, "memo": {}}
+
     def add_card(self, cd: CardDef, seat: int) -> int:
         """One more physical card of `cd` owned by `seat`, with every table above kept
         up to date: how the test scenes build their cards without a deck."""
