@@ -34,6 +34,13 @@ from scene import Scene
 view_module = importlib.import_module("game.engine.view")  # `game.engine.view` is the function
 
 
+def forget(st) -> None:
+    """Nothing remembered: the game's memo, and what the state's scratch pad keeps of
+    what its Places decide (abilities.places_memo)."""
+    st.game.memo.clear()
+    scratch(st).places = None
+
+
 def random_states(game, seed: int, every: int = 3, limit: int = 900):
     """States of a seeded random game, every `every` actions."""
     st = game.new_state(seed)
@@ -55,7 +62,7 @@ def test_a_view_built_from_remembered_parts_equals_one_built_afresh_r16(games, s
     for st in random_states(game, seed=seats, every=5):
         for seat in range(seats):
             cached = view(st, seat)
-            st.game.memo.clear()
+            forget(st)
             assert view(st, seat) == cached
             view(st, seat)  # remember this state's parts for the next one
         kept.append((cached, repr(cached)))
@@ -148,7 +155,7 @@ def test_moves_from_shared_searches_equal_each_groups_own_search_r4(games, seats
         for chars in movement._movers(st, st.turn_seat, False)[:6]:
             want = reference_reach(st, st.turn_seat, chars)
             assert list(movement.reachable(st, st.turn_seat, chars).items()) == list(want.items())
-            st.game.memo.clear()
+            forget(st)
             assert list(movement.reachable(st, st.turn_seat, chars).items()) == list(want.items())
         checked += 1
     assert checked > 30
@@ -232,7 +239,7 @@ def test_totals_with_remembered_place_sources_equal_totals_worked_afresh_r19(lev
         with reading(st):
             seen = {(u.card, a): total(st, u, a) for u in st.units.values() for a in ABILITIES}
             skills = {u.card: static_for(st, u) for u in st.units.values()}
-        st.game.memo.clear()
+        forget(st)
         assert seen == {(u.card, a): total(st, u, a) for u in st.units.values() for a in ABILITIES}
         assert skills == {u.card: static_for(st, u) for u in st.units.values()}
         compared += len(seen)
@@ -308,7 +315,7 @@ def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_r19(level, ever
                  [skill_count(st, [u], t) for u in units for t in SYMBOLS])
         passing = {(s, syms): movement._field_ways(st, s, syms)[:3]
                    for s in range(seats) for syms in (frozenset(), frozenset(SYMBOLS))}
-        st.game.memo.clear()
+        forget(st)
         with reading(st):
             assert fresh == ([list(lasting_on(st, u)) for u in units],
                              [[has_flag(st, u, f) for f in FLAGS] for u in units],
