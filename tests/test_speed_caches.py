@@ -612,3 +612,21 @@ def test_a_game_sent_to_another_process_takes_no_memo_keyed_by_ids(games):
         assert legal_actions(again) == legal_actions(st)
         compared += 1
     assert compared > 10 and game.memo  # the original's, filled along the game
+
+
+def test_slot_init_refuses_what_its_init_would_not_fill_and_clashes_with_no_field_name():
+    """slot_init fills every field from its parameters: a class it could not make as
+    the dataclass does (no slots, an init=False field, a default_factory, a
+    __post_init__) is refused when it is defined, never half-made at run time; and a
+    field named like a setter or `self` is a field like any other."""
+    def frozen(*fields: tuple) -> type:
+        return dataclasses.make_dataclass("Kind", fields, frozen=True, slots=True)
+
+    for refused in (dataclasses.make_dataclass("Kind", [("x", int)], frozen=True),
+                    frozen(("x", int, dataclasses.field(default=0, init=False))),
+                    frozen(("x", list, dataclasses.field(default_factory=list)))):
+        with pytest.raises(TypeError, match="slot_init"):
+            events.slot_init(refused)
+    Kind = events.slot_init(frozen(("self", int), ("set_x", int), ("x", int)))
+    made = Kind(1, 2, 3)
+    assert (made.self, made.set_x, made.x) == (1, 2, 3)

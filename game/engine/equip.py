@@ -7,7 +7,7 @@ from .actions import Action, PlayCard
 from .cards import CardDef
 from .effects import trigger
 from .events import CardPlayed, Event
-from .state import EQUIP, GameState, OffField, Unit
+from .state import EQUIP, GameState, OffField, Unit, by_card
 
 # The Equip phase allows one of each of these per Turn.
 EQUIP_PLAYS = {"character": 1, "equipment": 2, "enhancement": 4, "global_effect": 8}
@@ -28,7 +28,7 @@ def _can_host(st: GameState, u: Unit, card: CardDef) -> bool:
 def candidates(st: GameState) -> list[Action]:
     seat = st.turn_seat
     s = st.seats[seat]
-    in_haven = sorted((u for u in st.characters(seat) if st.in_haven(u)), key=lambda u: u.card)
+    in_haven = sorted((u for u in st.characters(seat) if st.in_haven(u)), key=by_card)
     acts: list[Action] = []
     for c in sorted(set(s.hand)):
         card = st.game.card(c)

@@ -9,7 +9,7 @@ from enum import StrEnum
 from . import combat, disasters
 from .abilities import Ctx, has_flag, meets, scavenge_grants, seat_characters, total
 from .actions import Action, AttackLocation, BuildHaven, ContinueScavenging, Retrieve, Scavenge, StopScavenging
-from .state import FLASH, ITEMS, SCAVENGE, USE, Cell, Decision, GameState, Unit
+from .state import FLASH, ITEMS, SCAVENGE, USE, Cell, Decision, GameState, Unit, by_card
 from .effects import trigger
 from .events import (DisasterRevealed, Event, HavenBuilt, ItemTaken, LocationAttacked,
                      ScavengingBegan, ScavengingEnded)
@@ -39,7 +39,7 @@ class Scavenging(Decision):
     def options(self, st: GameState, quick: bool) -> list[Action]:
         if self.stage == Stage.CONTINUE:
             return [ContinueScavenging(), StopScavenging()]
-        chars = sorted(st.chars_at(self.seat, self.cell), key=lambda u: u.card)
+        chars = sorted(st.chars_at(self.seat, self.cell), key=by_card)
         return [Retrieve(u.card) for u in chars] + [StopScavenging()]
 
     def anytime(self, st: GameState) -> Collection[str]:
@@ -188,7 +188,7 @@ def scavenge(st: GameState, a: Scavenge, ev: list[Event]) -> None:
     st.seats[seat].scavenged = True
     st.push(Scavenging(seat, a.cell, Stage.REVEAL))
     ev.append(ScavengingBegan(seat, a.cell))
-    for u in sorted(st.chars_at(seat, a.cell), key=lambda u: u.card):
+    for u in sorted(st.chars_at(seat, a.cell), key=by_card):
         for c in [u.card] + u.enhancements + u.equipment + u.items:
             if st.game.card(c).effects_on("scavenge") and u.card in st.units:
                 trigger(st, Ctx(c, seat, u), "scavenge", ev)

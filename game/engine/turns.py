@@ -17,7 +17,7 @@ from .actions import (Action, AskPermission, AttackLocation, BuildAccess, BuildH
                       DiscardCard, EndPhase, Fight, Move, PlaceHaven, PlayCard, Scavenge,
                       Transform)
 from .state import (DISCARD, EQUIP, FLASH, ITEMS, MAINTENANCE, MOVE, OVER, RELOAD, SCAVENGE,
-                    USE, Decision, GameState)
+                    USE, Decision, GameState, by_card)
 from .disasters import count_down
 from .effects import trigger
 from .events import CardDiscarded, CharacterReturned, Event, PhaseBegan, TurnBegan
@@ -161,7 +161,7 @@ def _turn_start(st: GameState, ev: list[Event]) -> None:
     """`turn_start` effects of the player's cards in play."""
     seat = st.turn_seat
     g = st.game
-    for u in sorted(st.characters(seat), key=lambda u: u.card):
+    for u in sorted(st.characters(seat), key=by_card):
         for c in [u.card] + u.enhancements + u.equipment + u.items:
             if g.card(c).effects_on("turn_start") and u.card in st.units:
                 trigger(st, Ctx(c, seat, u), "turn_start", ev)
