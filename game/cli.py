@@ -70,7 +70,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         return 0
     if args.what == "regret" and (args.decisions < 1 or args.worlds < 1 or args.think_ms <= 0):
         raise UserError("--decisions and --worlds must be 1 or more, --think-ms above 0")
-    if args.games < 1 or not 1 <= args.seats <= MAX_SEATS:
+    if args.what == "digest" and (args.games < 1 or not 1 <= args.seats <= MAX_SEATS):
         raise UserError(f"--games must be 1 or more, --seats 1 to {MAX_SEATS}")
     games = load_games(args.level, args.seats if args.what == "digest" else 2)
     if args.what == "digest":

@@ -64,7 +64,8 @@ def _reach(st: GameState, seat: int, start, budget: int, symbols: frozenset[str]
 # is frozen and a change replaces it, so the same Places at the same cells pass the
 # same way; and a Place whose stack or siege changed (a new one) passes as before,
 # for can_pass and can_stop read only what a Place is, where, whose, and whether
-# Destroyed. Kept in Game.memo, shared by every state of the game.
+# Destroyed. Kept with the state's Places (places_memo), found there in Game.memo by
+# what the Places are (_field_entry), shared by every state of the game.
 def _field_ways(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict, frozenset,
                                                                             frozenset, dict]:
     """For each cell of the Field, its neighbours a group with `symbols` may pass
