@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given, settings, strategies as hs
 
 from game.engine import (abilities, actions, apply_unchecked, events, legal_actions, movement,
-                         terrain, view)
+                         records, terrain, view)
 from game.cli import load_games
 from game.engine.abilities import (TRANSFORMED, has_flag, has_trait, lasting_on, reading, scratch,
                                    seat_characters, skill_count, skill_counts, static_for,
@@ -553,7 +553,7 @@ def test_what_the_places_decide_follows_a_place_replaced_r4_r19():
 
 
 def test_events_made_by_slot_init_are_the_dataclasses_own_frozen_values():
-    """events.slot_init: every kind of event and action with fields (and a Place, a
+    """records.slot_init: every kind of event and action with fields (and a Place, a
     Guard) is made with the parameters and defaults its dataclass declares, equal to
     one filled field by field, and stays frozen."""
     kinds = [c for c in vars(events).values()
@@ -626,7 +626,7 @@ def test_slot_init_refuses_what_its_init_would_not_fill_and_clashes_with_no_fiel
                     frozen(("x", int, dataclasses.field(default=0, init=False))),
                     frozen(("x", list, dataclasses.field(default_factory=list)))):
         with pytest.raises(TypeError, match="slot_init"):
-            events.slot_init(refused)
-    Kind = events.slot_init(frozen(("self", int), ("set_x", int), ("x", int)))
+            records.slot_init(refused)
+    Kind = records.slot_init(frozen(("self", int), ("set_x", int), ("x", int)))
     made = Kind(1, 2, 3)
     assert (made.self, made.set_x, made.x) == (1, 2, 3)

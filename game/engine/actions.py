@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from .events import slot_init
+from .records import slot_init
 
 Cell = tuple[int, int]
 

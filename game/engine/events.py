@@ -18,6 +18,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .records import slot_init
+
 Card = int
 Seat = int
 Cell = tuple[int, int]
@@ -82,36 +84,6 @@ def _kind(name: str):
         cls.type = name
         return slot_init(cls)
     return wrap
-
-
-def slot_init(cls: type) -> type:
-    """Give a frozen dataclass with slots an __init__ that fills each slot through its
-    descriptor, where the dataclass's own calls object.__setattr__ with each field's
-    name: the same parameters and defaults, the object as frozen and as equal, made in
-    about half the time (applying an action makes two or three events)."""
-    fields = dataclasses.fields(cls)
-    if "__slots__" not in cls.__dict__ or hasattr(cls, "__post_init__") or any(
-            not f.init or f.default_factory is not dataclasses.MISSING for f in fields):
-        raise TypeError(f"{cls.__name__}: slot_init takes a dataclass with slots and no "
-                        "__post_init__, init=False field or default_factory")
-    # The generated code's own names start with "__si_", which no field's does.
-    scope: dict = {}
-    params, named = [], []
-    for f in fields:
-        scope[f"__si_set_{f.name}"] = getattr(cls, f.name).__set__  # the slot's descriptor
-        param = f.name
-        if f.default is not dataclasses.MISSING:
-            scope[f"__si_default_{f.name}"] = f.default
-            param += f"=__si_default_{f.name}"
-        (named if f.kw_only else params).append(param)
-    signature = ", ".join(["__si_self", *params, *(["*", *named] if named else [])])
-    body = "".join(f"\n    __si_set_{f.name}(__si_self, {f.name})" for f in fields)
-    exec(compile(f"def __init__({signature}):{body}\n", f"<__init__ of {cls.__name__}>",
-                 "exec"), scope)
-    init = cls.__init__ = scope["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__module__ = cls.__module__
-    return cls
 
 
 # The turn -------------------------------------------------------------------------

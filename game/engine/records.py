@@ -1,5 +1,6 @@
-"""Records: the engine's mutable dataclasses, each copied by a method written once
-from its field declarations.
+"""Records: the engine's dataclasses, given methods written once from their field
+declarations: the mutable ones a `copy()` (`record`), the frozen ones a faster
+`__init__` (`slot_init`).
 
 A search clones the game state thousands of times a second, so a copy must be
 as fast as one written by hand; it must also follow every new field without
@@ -77,3 +78,33 @@ def _compile(cls: type):
     exec(compile(src, f"<copy of {cls.__name__}>", "exec"), scope)
     scope["copy"].__doc__ = f"An independent copy of this {cls.__name__}."
     return scope["copy"]
+
+
+def slot_init(cls: type) -> type:
+    """Give a frozen dataclass with slots an __init__ that fills each slot through its
+    descriptor, where the dataclass's own calls object.__setattr__ with each field's
+    name: the same parameters and defaults, the object as frozen and as equal, made in
+    about half the time (applying an action makes two or three events)."""
+    fields = dataclasses.fields(cls)
+    if "__slots__" not in cls.__dict__ or hasattr(cls, "__post_init__") or any(
+            not f.init or f.default_factory is not dataclasses.MISSING for f in fields):
+        raise TypeError(f"{cls.__name__}: slot_init takes a dataclass with slots and no "
+                        "__post_init__, init=False field or default_factory")
+    # The generated code's own names start with "__si_", which no field's does.
+    scope: dict = {}
+    params, named = [], []
+    for f in fields:
+        scope[f"__si_set_{f.name}"] = getattr(cls, f.name).__set__  # the slot's descriptor
+        param = f.name
+        if f.default is not dataclasses.MISSING:
+            scope[f"__si_default_{f.name}"] = f.default
+            param += f"=__si_default_{f.name}"
+        (named if f.kw_only else params).append(param)
+    signature = ", ".join(["__si_self", *params, *(["*", *named] if named else [])])
+    body = "".join(f"\n    __si_set_{f.name}(__si_self, {f.name})" for f in fields)
+    exec(compile(f"def __init__({signature}):{body}\n", f"<__init__ of {cls.__name__}>",
+                 "exec"), scope)
+    init = cls.__init__ = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__module__ = cls.__module__
+    return cls

@@ -40,8 +40,8 @@ from typing import Any, ClassVar
 
 from .actions import Action
 from .cards import Modifier
-from .events import Event, slot_init
-from .records import record
+from .events import Event
+from .records import record, slot_init
 
 Cell = tuple[int, int]
 by_card = attrgetter("card")  # a unit's card id, to sort units by (quicker than a lambda)
