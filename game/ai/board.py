@@ -1,4 +1,4 @@
-"""Small readings of a position the AI levels share: distances, threats, and
+"""Small readings of a position the AI levels share: threats, and
 how a group would fare against a Disaster. They read only what a seat sees
 (positions, printed and total abilities, how many cards lie under a place)."""
 from __future__ import annotations
@@ -11,11 +11,6 @@ from game.engine.state import Cell, Unit
 
 # An ability's total: abilities.total, or a reader's cache of it (policy.Scorer).
 Total = Callable[[GameState, Unit, str], int]
-
-
-def distance(a: Cell, b: Cell) -> int:
-    """Steps between cells on the 8-neighbour grid (R4), ignoring terrain."""
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
 def threats_at(st: GameState, cell: Cell) -> list[Unit]:

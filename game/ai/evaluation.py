@@ -14,8 +14,9 @@ import math
 from game.engine import GameState
 from game.engine.abilities import meets, total
 from game.engine.abilities import reading
+from game.engine.field import distance
 
-from .board import distance, threats_at
+from .board import threats_at
 
 CARRIED = 0.75  # an Item carried is worth less than one stored: a Disaster may take it
 AT_RISK = 0.45  # ...and less again where a Combat Disaster stands

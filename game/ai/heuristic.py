@@ -18,6 +18,7 @@ from game.engine import Action, SeatView
 from game.engine.actions import (AttackLocation, Challenge, ContinueScavenging, Declare, Drop,
                                  Deal, Engage, EndPhase, Fight, Move, PickUp, PlaceCard, PlayCard,
                                  Retrieve, RunAway, RunTo, Scavenge, StopScavenging, Transfer)
+from game.engine.field import distance
 from game.engine.view import UnitView
 
 from .placement import compactness
@@ -26,10 +27,6 @@ NAME = "heuristic"
 RESTLESS = 8  # Movement used this Turn after which a group stays put (as policy.py)
 PATIENCE = 4  # Combat rounds without Damage to the Disaster after which it runs
 Cell = tuple[int, int]
-
-
-def _steps(a: Cell, b: Cell) -> int:
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
 class HeuristicAgent:
@@ -92,12 +89,12 @@ class _Reading:
         """Where the group would rather stand: home with Items, else near Items."""
         danger = 5.0 * self.dangers(cell, group)
         if any(u.item_count for u in group) and self.havens:
-            return -min(_steps(cell, h) for h in self.havens) - danger
+            return -min(distance(cell, h) for h in self.havens) - danger
         spots = [(p.under_items - 0.5 * p.under_disasters, p.cell) for p in self.v.places
                  if p.kind == "location" and not p.destroyed and p.under_items]
         if not spots:
             return -danger
-        return max(3.0 + n - 1.5 * _steps(cell, c) for n, c in spots) - danger
+        return max(3.0 + n - 1.5 * distance(cell, c) for n, c in spots) - danger
 
     # The rules ---------------------------------------------------------------
     def score(self, a: Action) -> float:
@@ -105,7 +102,7 @@ class _Reading:
         if isinstance(a, PlaceCard):
             return compactness(a.cell, self.places)
         if isinstance(a, Deal):  # an unseen Item near home, an unseen Disaster away from it
-            home = min((_steps(a.cell, h) for h in self.havens), default=0)
+            home = min((distance(a.cell, h) for h in self.havens), default=0)
             return 0.5 + (0.1 * home if v.decision.pile == "disasters" else -0.1 * home)
         if isinstance(a, Retrieve):
             return 10.0 - self.units[a.char].item_count
@@ -135,7 +132,7 @@ class _Reading:
         if isinstance(a, RunAway):
             return self._run_away()
         if isinstance(a, RunTo):
-            return -min((_steps(a.cell, h) for h in self.havens), default=0)
+            return -min((distance(a.cell, h) for h in self.havens), default=0)
         if isinstance(a, Move):
             group = [self.units[c] for c in a.chars]
             if max(u.moved for u in group) >= RESTLESS:

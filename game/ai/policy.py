@@ -25,10 +25,11 @@ from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challen
                                  Transform, UseEquipment)
 from game.engine.combat import free_to_fight
 from game.engine.duel import MAX_ATTACKERS
+from game.engine.field import distance
 from game.engine.state import Cell, Unit
 
-from .board import (bonks_one, can_beat, can_hurt, distance, group_attack, items_under,
-                    out_charms, outmatched, threats_at)
+from .board import (bonks_one, can_beat, can_hurt, group_attack, items_under, out_charms,
+                    outmatched, threats_at)
 from .placement import compactness
 
 BLUNDER = -2.5  # a rule score this low is a move the search does not weigh

@@ -27,7 +27,7 @@ from .effects import new_combat_round, trigger
 from .equipment import grounded
 from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
     Moved, RanAway
-from .field import neighbours
+from .field import distance, neighbours
 from .physical import MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .terrain import attacked_elsewhere, can_stop, group_symbols, left
@@ -134,7 +134,7 @@ def havens(st: GameState, seat: int, cell: Cell) -> list[int]:
     if place is None or place.kind != "location":
         return []  # a Haven is not a Location (guideline 4.14)
     return [st.places[h].card for h in st.seats[seat].havens
-            if max(abs(h[0] - cell[0]), abs(h[1] - cell[1])) == 1  # one of its 8 neighbours
+            if distance(h, cell) == 1
             and (st.game.card(st.places[h].card).ability("attack") or 0) > 0]
 
 

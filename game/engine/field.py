@@ -13,6 +13,11 @@ def neighbours(cell: Cell) -> list[Cell]:
     return [(x + dx, y + dy) for dx, dy in NEIGHBOURS]
 
 
+def distance(a: Cell, b: Cell) -> int:
+    """Steps between cells on the 8-neighbour grid (R4), ignoring terrain: 1 for neighbours."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
 def free_cells(placed: Collection[Cell]) -> list[Cell]:
     """R2: the first card goes at (0, 0); later ones in an empty cell 8-adjacent to one placed."""
     if not placed:

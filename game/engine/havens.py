@@ -21,7 +21,7 @@ from itertools import combinations
 from . import duel, items
 from .abilities import has_flag, seat_characters, stays_put, total
 from .actions import Action, Answer, AskPermission, BuildAccess, Challenge, PickUp, PlaceHaven
-from .field import neighbours
+from .field import distance, neighbours
 from .state import EQUIP, MOVE, SCAVENGE, Building, Cell, Decision, GameState, Lasting, Place
 from .events import (AccessBuilt, CardPlayed, Event, PermissionAnswered, PermissionAsked,
                      TakeAnswered)
@@ -69,8 +69,8 @@ def asks(st: GameState) -> list[Action]:
     for cell in sorted(c for c, p in st.places.items() if p.kind == "haven" and p.owner != seat):
         if _asked(st, seat, cell):
             continue
-        if any(0 < max(abs(u.pos[0] - cell[0]), abs(u.pos[1] - cell[1]))
-               <= total(st, u, "movement") - u.moved for u in movers):
+        if any(0 < distance(u.pos, cell) <= total(st, u, "movement") - u.moved
+               for u in movers):
             out.append(AskPermission(cell))
     return out
 

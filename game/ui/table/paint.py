@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.engine.field import distance
 from game.ui.fonts import wrap
 
 from . import ink
@@ -23,7 +24,7 @@ def path_steps(path) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     """The Disaster path's steps between neighbouring cells (8-adjacent): the ones
     drawn. Its jumps (to the next column's head, over a Haven) are not."""
     return [(a, b) for a, b in zip(path, path[1:])
-            if max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1]
+            if distance(a, b) == 1]
 
 
 def whose_turn(v) -> int:
