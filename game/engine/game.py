@@ -53,12 +53,12 @@ class Game:
                     self.owners.append(seat)
             self.sections.append(sec)
         self.card_ids = tuple(c.id for c in self.instances)
-        self.items = frozenset(i for i, c in enumerate(self.instances) if c.type == "item")
         # The instances of each card type: a listing asks the hand for one type by a
         # set operation (no Flash Effect in the hand, no Flash Effect offered).
-        self.by_type: dict[str, frozenset[int]] = {t: frozenset() for t in CARD_TYPES}
-        for i, c in enumerate(self.instances):
-            self.by_type[c.type] |= {i}
+        self.by_type: dict[str, frozenset[int]] = {
+            t: frozenset(i for i, c in enumerate(self.instances) if c.type == t)
+            for t in CARD_TYPES}
+        self.items = self.by_type["item"]
         # The kinds of effect step some card of the game has: a rule about a kind no
         # card has (a Location barring Characters, a card granting Scavenging) is skipped.
         self.step_kinds = frozenset(s.kind for c in self.instances for e in c.effects
@@ -95,9 +95,8 @@ class Game:
         self.instances.append(cd)
         self.owners.append(seat)
         self.card_ids += (cd.id,)
-        if cd.type == "item":
-            self.items |= {i}
         self.by_type[cd.type] |= {i}
+        self.items = self.by_type["item"]
         self.step_kinds |= {s.kind for e in cd.effects for s in e.steps}
         if cd.effects_on("static"):
             self.has_static |= {i}
