@@ -107,6 +107,17 @@ def test_importing_the_engine_and_the_ai_does_not_import_pygame():
     assert proc.stdout.strip() == "", f"importing the engine imported {proc.stdout.strip()}"
 
 
+def test_the_engine_package_alone_knows_every_effect_step():
+    """A state unpickled where only `game.engine` is imported (a worker process, a
+    script) runs card effects: the step kinds are filled by importing the package,
+    not by whichever module happened to load the cards."""
+    code = "import game.engine.effects as e; print('hold' in e.STEPS, 'modify' in e.STEPS)"
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["True", "True"]
+
+
 # No import circle in the engine (ARCHITECTURE.md, The engine) ------------------------
 
 ENGINE = ROOT / "game" / "engine"

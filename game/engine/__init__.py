@@ -13,6 +13,7 @@ from .events import Event
 from .game import Game, apply, apply_unchecked, legal_actions, why_not
 from .options import Options
 from .state import GameState
+from .steps import STEPS  # importing it registers the step kinds every card effect runs by
 from .view import SeatView, view
 
 
@@ -21,5 +22,5 @@ def is_terminal(st: GameState) -> bool:
 
 
 __all__ = ["Action", "Event", "Game", "GameState", "IllegalAction", "LoadError", "Options",
-           "SeatView", "apply", "apply_unchecked", "is_terminal", "legal_actions", "parse",
+           "STEPS", "SeatView", "apply", "apply_unchecked", "is_terminal", "legal_actions", "parse",
            "view", "why_not"]

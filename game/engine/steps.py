@@ -3,7 +3,8 @@ the check of its parameter, registered in effects.STEPS.
 
 Each action has the signature `(state, ctx, step, units, events)`, where `units`
 are the Characters or Disasters the step's `to` names. Importing this module
-registers every kind: the card loader (cardfile.py) and the rules (game.py) do.
+registers every kind: the engine package does (game/engine/__init__.py), so
+any process that imports the engine can run card effects.
 """
 from __future__ import annotations
 
