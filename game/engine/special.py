@@ -73,8 +73,6 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
     acts: list[Action] = []
     g, used = st.game, st.uses
     for c, holder in _usable_cards(st, seat, fast):
-        if holder is not None and has_any_flag(st, holder, _NO_USE):
-            continue
         uses, each = _uses(g, c)
         if uses is not None and used.get((c, -1), 0) >= uses:
             continue
@@ -82,6 +80,8 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
             if used.get((c, i), 0) >= limit or (phases is not None and st.phase not in phases) \
                     or (fights and st.fight_cell is None):
                 continue  # used up, or its condition cannot hold now
+            if holder is not None and has_any_flag(st, holder, _NO_USE):
+                break  # its holder's flags, read only for a use that may hold
             ts = [None]
             if e.target:  # "At its Location": the holder's; a card without one, the Combat's.
                 here = holder.pos if holder is not None else st.fight_cell
