@@ -17,13 +17,13 @@ from contextlib import nullcontext
 import pytest
 from hypothesis import given, settings, strategies as hs
 
-from game.engine import (abilities, actions, apply_unchecked, events, legal_actions, movement,
-                         records, terrain, view)
+from game.engine import (abilities, actions, apply_unchecked, effects, events, legal_actions,
+                         movement, records, special, terrain, view)
 from game.cli import load_games
-from game.engine.abilities import (TRANSFORMED, has_flag, has_trait, lasting_on, reading, scratch,
-                                   seat_characters, skill_count, skill_counts, static_for,
-                                   stays_put, total)
-from game.engine.actions import Move, Scavenge
+from game.engine.abilities import (TRANSFORMED, Ctx, has_any_flag, has_flag, has_trait, holds,
+                                   lasting_on, reading, scratch, seat_characters, skill_count,
+                                   skill_counts, static_for, stays_put, total)
+from game.engine.actions import Fight, Move, Scavenge, UseCard
 from game.engine.cards import CARD_TYPES
 from game.engine.field import neighbours
 from game.engine.state import MOVE, Lasting, OffField, Place
@@ -630,3 +630,92 @@ def test_slot_init_refuses_what_its_init_would_not_fill_and_clashes_with_no_fiel
     Kind = records.slot_init(frozen(("self", int), ("set_x", int), ("x", int)))
     made = Kind(1, 2, 3)
     assert (made.self, made.set_x, made.x) == (1, 2, 3)
+
+
+def reference_uses(st, seat, fast) -> list:
+    """Basic Terms, Uses: every `use` effect of the player's cards in play, each of
+    its targets asked whether the effect holds and is paid for, nothing passed over."""
+    acts = []
+    for c, holder in special._usable_cards(st, seat, fast):
+        if holder is not None and has_any_flag(st, holder, special._NO_USE):
+            continue
+        card = st.game.card(c)
+        if card.uses is not None and st.uses.get((c, -1), 0) >= card.uses:
+            continue
+        for i, e in enumerate(card.effects):
+            if e.on != "use" or not effects.uses_left(st, c, i, e):
+                continue
+            here = holder.pos if holder is not None else st.fight_cell
+            for t in effects.choices(st, seat, here, e.target) if e.target else [None]:
+                ctx = Ctx(c, seat, holder, t)
+                if holds(st, ctx, e) and effects.payable(st, ctx, e):
+                    acts.append(UseCard(c, i, t))
+    return acts
+
+
+@pytest.mark.parametrize("level", ["standard_2p", "four_players"])
+def test_uses_that_pass_over_effects_out_of_their_phase_or_combat_are_exact_basic_terms_uses(
+        level):
+    """Basic Terms, Uses: the cards offered for use, passing over the effects whose
+    phase or Combat condition cannot hold now (from the per-game table of each card's
+    uses), are those every effect asked in full gives, and so with the table forgotten."""
+    seats = 4 if level == "four_players" else 2
+    game = load_games(ROOT / "levels" / f"{level}.yaml", seats)[0]
+    offered = passed = 0
+    for seed in (5, 6):
+        for st in random_states(game, seed=seed, every=1, limit=700):
+            seat = st.current_seat()
+            for fast in (False, True):
+                with reading(st):
+                    want = reference_uses(st, seat, fast)
+                    assert special.candidates(st, seat, fast) == want
+                forget(st)
+                with reading(st):
+                    assert special.candidates(st, seat, fast) == want
+                offered += len(want)
+            passed += any((phases is not None and st.phase not in phases)
+                          or (fights and st.fight_cell is None)
+                          for c, _ in special._usable_cards(st, seat)
+                          for _, _, _, phases, fights in special._uses(game, c)[1])
+    assert offered > 50 and passed > 50
+
+
+GATED = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 2}}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 5, defense: 9, movement: 1}}
+- id: charm
+  name: Charm
+  type: item
+  effects:
+    - {"on": use, if: {in_combat: false}, do: [{heal: 1, to: holder}]}
+    - {"on": use, if: {phase: move}, do: [{heal: 1, to: holder}]}
+    - {"on": use, if: {phase: [equip, move], in_combat: true}, do: [{heal: 1, to: holder}]}
+    - {"on": use, if: {against: major}, do: [{heal: 1, to: holder}]}
+    - {"on": use, if: {against: minor}, do: [{heal: 1, to: holder}]}
+    - {"on": use, if: {phase: equip}, do: [{heal: 1, to: holder}]}
+"""
+
+
+def test_uses_passed_over_by_phase_or_combat_are_those_that_cannot_hold_basic_terms_uses():
+    """Card-format Conditions `phase`, `in_combat` and `against`: out of a Combat and
+    in one, in the Move and the Equip phase, the effects offered for use are those
+    whose conditions hold, the others passed over before any is asked in full."""
+    sc = Scene(GATED)
+    sc.location((0, 0))
+    hero = sc.char("hero", (0, 0), items=["charm"])
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    charm = sc.unit(hero).items[0]
+    offered = {}
+    for when in ("equip", "move", "fight"):
+        if when == "fight":
+            sc.do(Fight(ogre))
+        else:
+            sc.turn(when)
+        with reading(sc.st):
+            offered[when] = [a.effect for a in special.candidates(sc.st, 0)
+                             if a.card == charm]
+            assert special.candidates(sc.st, 0) == reference_uses(sc.st, 0, False)
+    assert offered == {"equip": [0, 5], "move": [0, 1], "fight": [1, 2, 3]}

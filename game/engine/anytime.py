@@ -16,7 +16,7 @@ from .actions import Action, Drop, PickUp, PlayCard, Transfer, UseCard, UseEquip
 from .state import FAST, FLASH, ITEMS, USE, GameState
 from .events import Event
 
-_ITEM_MOVES = (PickUp, Drop, Transfer)
+_USED = (UseCard, UseEquipment, PickUp, Drop, Transfer)  # at any time, beside Flash Effects
 
 
 def offer(st: GameState, seat: int, kinds: Collection[str],
@@ -43,7 +43,7 @@ def owns(st: GameState, a: Action) -> bool:
     if isinstance(a, PlayCard):
         return 0 <= a.card < len(st.game.instances) and \
             st.game.card(a.card).type == "flash_effect"
-    return isinstance(a, (UseCard, UseEquipment, *_ITEM_MOVES))
+    return isinstance(a, _USED)
 
 
 def explain(st: GameState, a: Action) -> str:

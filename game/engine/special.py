@@ -3,10 +3,12 @@ special abilities, each as often as its uses allow (Basic Terms, Uses)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from . import effects
 from .abilities import Ctx, has_any_flag, holds, seat_characters
 from .actions import Action, UseCard
+from .cards import Effect
 from .events import CardUsed, Event
 from .state import GameState, Unit
 
@@ -34,20 +36,56 @@ def _usable_cards(st: GameState, seat: int,
 _NO_USE = frozenset(("no_action", "no_use"))
 
 
+# A `use` effect as a listing reads it: its index, the effect, its uses a Turn or round,
+# and what its condition asks whoever holds the card: the phases it allows (None: any),
+# and a Combat under way (`in_combat: true`, `against`).
+_Use = tuple[int, Effect, int, "frozenset[str] | None", bool]
+
+
+def _uses(g: Any, c: int) -> tuple[int | None, tuple[_Use, ...]]:
+    """A usable instance's printed uses and its `use` effects, worked out from its frozen
+    card once a game: a listing passes over an effect whose phase or Combat condition
+    cannot hold now before it lists targets and asks `holds`."""
+    table = g.memo.get("uses")
+    if table is None:
+        table = g.memo["uses"] = {}
+    entry = table.get(c)
+    if entry is None:
+        card = g.card(c)
+        entry = table[c] = card.uses, tuple(
+            (i, e, effects.use_limit(e), _phases(e), any(
+                k == "against" or (k == "in_combat" and v is True) for k, v in e.conditions))
+            for i, e in enumerate(card.effects) if e.on == "use")
+    return entry
+
+
+def _phases(e: Effect) -> frozenset[str] | None:
+    """The phases all of an effect's `phase` conditions allow; None if it has none."""
+    out = None
+    for k, v in e.conditions:
+        if k == "phase":
+            allowed = frozenset(v if isinstance(v, list) else [v])
+            out = allowed if out is None else out & allowed
+    return out
+
+
 def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
     acts: list[Action] = []
+    g, used = st.game, st.uses
     for c, holder in _usable_cards(st, seat, fast):
-        if holder is not None and has_any_flag(st, holder, _NO_USE):
+        uses, each = _uses(g, c)
+        if uses is not None and used.get((c, -1), 0) >= uses:
             continue
-        card = st.game.card(c)
-        if card.uses is not None and st.uses.get((c, -1), 0) >= card.uses:
-            continue
-        for i, e in enumerate(card.effects):
-            if e.on != "use" or not effects.uses_left(st, c, i, e):
-                continue
-            # "At its Location": the holder's; a card without one, the Combat's.
-            here = holder.pos if holder is not None else st.fight_cell
-            ts = effects.choices(st, seat, here, e.target) if e.target else [None]
+        for i, e, limit, phases, fights in each:
+            if used.get((c, i), 0) >= limit or (phases is not None and st.phase not in phases) \
+                    or (fights and st.fight_cell is None):
+                continue  # used up, or its condition cannot hold now
+            if holder is not None and has_any_flag(st, holder, _NO_USE):
+                break  # its holder's flags, read only for a use that may hold
+            ts = [None]
+            if e.target:  # "At its Location": the holder's; a card without one, the Combat's.
+                here = holder.pos if holder is not None else st.fight_cell
+                ts = effects.choices(st, seat, here, e.target)
             for t in ts:
                 ctx = Ctx(c, seat, holder, t)
                 if holds(st, ctx, e) and effects.payable(st, ctx, e):
