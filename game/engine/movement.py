@@ -12,7 +12,7 @@ from .disasters import attack_order
 from .events import DisasterMoved, Event, Moved
 from .field import neighbours
 from .state import MOVE, GameState, Unit
-from .terrain import can_pass, group_symbols, left, permitted
+from .terrain import can_pass, group_symbols, left, permitted, unit_symbols
 
 MAX_GROUP = 4  # Basic Terms, Group
 MAX_ON_FIELD = 6  # Rules for Characters
@@ -162,9 +162,13 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     sheltered = {c for c in here if (p := places.get(c)) is not None and p.kind == "haven"}
     on_field = len(mine) - sum([here[c] for c in sheltered])
     most = max(here.values(), default=0)
-    left = {u.card: total(st, u, "movement") - u.moved for u in mine if not stays_put(st, u)}
-    going = {c for c, n in left.items() if n > 0}
-    symbols = {u.card: group_symbols(st, [u]) for u in mine if u.card in going}
+    left: dict = {}  # the Movement left of those free to move...
+    symbols: dict = {}  # ...and the symbols of those with some left: the ones going
+    for u in mine:
+        if not stays_put(st, u):
+            n = left[u.card] = total(st, u, "movement") - u.moved
+            if n > 0:
+                symbols[u.card] = unit_symbols(st, u)
     # The Movement left to Disasters allied with a whole group, by cell (most seats have
     # no ally: then no cell is searched for one).
     allied = [d for d in st.units.values() if d.disaster and d.ally_seat == seat]
@@ -173,7 +177,7 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     reaches: dict = {}  # each group's reach, kept for the move applied next
     acts: list[Action] = []
     made = _made_moves(st)
-    for chars in _movers(st, seat, whole_groups, going):
+    for chars in _movers(st, seat, whole_groups, symbols):
         n = len(chars)
         start = chars[0].pos
         if n == 1:
