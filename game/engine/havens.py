@@ -142,11 +142,9 @@ def builds(st: GameState) -> list[Action]:
     the hand, three Characters at a Location that have not moved this Turn and are free
     to act; one building at a time. The book names no phase to begin in."""
     seat = st.turn_seat
-    if st.phase not in (EQUIP, MOVE, SCAVENGE) or st.seats[seat].scavenged \
+    cards = sorted(st.game.by_type["haven"].intersection(st.seats[seat].hand))
+    if not cards or st.phase not in (EQUIP, MOVE, SCAVENGE) or st.seats[seat].scavenged \
             or any(b.seat == seat for b in st.building):
-        return []
-    cards = sorted({c for c in st.seats[seat].hand if st.game.card(c).type == "haven"})
-    if not cards:
         return []
     acts: list[Action] = []
     for cell in sorted({u.pos for u in seat_characters(st, seat)}):
