@@ -341,8 +341,9 @@ FLAGS = ("hold", "no_action", "no_use", "no_attack", "no_protect", "charmed", "l
 def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_r19(level, every):
     """R4 and R19, inside a reading (a listing): the lasting effects and flags filed once
     by unit (Hold, No Action, a transformation: who may move, act, use), a seat's
-    Characters listed once, a lone Character's symbols read in one pass, and the
-    Field's passability found once, are what each query gives with no reading open."""
+    Characters listed once, with the Movement left of those free to move, a lone
+    Character's symbols read in one pass, and the Field's passability found once, are
+    what each query gives with no reading open."""
     seats = 4 if level == "four_players" else 2
     game = load_games(ROOT / "levels" / f"{level}.yaml", seats)[0]
     flagged = compared = 0
@@ -353,7 +354,8 @@ def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_r19(level, ever
                  [stays_put(st, u) for u in units],
                  [sorted(st.characters(s), key=lambda u: u.card) for s in range(seats)],
                  [frozenset(t for t in SYMBOLS if has_trait(st, u, t)) for u in units],
-                 [skill_count(st, [u], t) for u in units for t in SYMBOLS])
+                 [skill_count(st, [u], t) for u in units for t in SYMBOLS],
+                 [movement.free_movers(st, s) for s in range(seats)])
         passing = {(s, syms): movement._field_ways(st, s, syms)[:3]
                    for s in range(seats) for syms in (frozenset(), frozenset(SYMBOLS))}
         forget(st)
@@ -363,7 +365,8 @@ def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_r19(level, ever
                              [stays_put(st, u) for u in units],
                              [list(seat_characters(st, s)) for s in range(seats)],
                              [unit_symbols(st, u) for u in units],
-                             [skill_counts(st, u, SYMBOLS)[t] for u in units for t in SYMBOLS])
+                             [skill_counts(st, u, SYMBOLS)[t] for u in units for t in SYMBOLS],
+                             [movement.free_movers(st, s) for s in range(seats)])
             assert passing == {key: movement._field_ways(st, *key)[:3] for key in passing}
         flagged += sum(map(any, fresh[1]))
         compared += 1

@@ -143,6 +143,21 @@ def _movers(st: GameState, seat: int, whole: bool,
     return out
 
 
+def free_movers(st: GameState, seat: int) -> list[tuple[Unit, int]]:
+    """The seat's Characters free to move, by card id, each with its Movement left (none,
+    or less, after a card took more): read once while a reading is open (the Move
+    listing's moves and its questions at Havens both ask)."""
+    r = st.reading
+    memo = r.memo if r is not None else None
+    out = memo.get(("movers", seat)) if memo is not None else None
+    if out is None:
+        out = [(u, total(st, u, "movement") - u.moved) for u in seat_characters(st, seat)
+               if not stays_put(st, u)]
+        if memo is not None:
+            memo["movers", seat] = out
+    return out
+
+
 def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     """The moves; with `whole_groups`, only those of every Character at a cell.
 
@@ -162,13 +177,12 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     sheltered = {c for c in here if (p := places.get(c)) is not None and p.kind == "haven"}
     on_field = len(mine) - sum([here[c] for c in sheltered])
     most = max(here.values(), default=0)
-    left: dict = {}  # the Movement left of those free to move...
-    symbols: dict = {}  # ...and the symbols of those with some left: the ones going
-    for u in mine:
-        if not stays_put(st, u):
-            n = left[u.card] = total(st, u, "movement") - u.moved
-            if n > 0:
-                symbols[u.card] = unit_symbols(st, u)
+    left: dict = {}  # the Movement left of those free to move with some left...
+    symbols: dict = {}  # ...and their symbols: the ones going
+    for u, n in free_movers(st, seat):
+        if n > 0:
+            left[u.card] = n
+            symbols[u.card] = unit_symbols(st, u)
     # The Movement left to Disasters allied with a whole group, by cell (most seats have
     # no ally: then no cell is searched for one).
     allied = [d for d in st.units.values() if d.disaster and d.ally_seat == seat]
