@@ -222,6 +222,47 @@ def test_shared_searches_keep_the_group_and_field_limits_basic_terms_group():
     assert not any(m.cell[0] >= 3 for m in moves)  # Planetary: nobody passes
 
 
+def test_a_groups_kept_moves_follow_crowding_room_and_permission_basic_terms_group_r36():
+    """Basic Terms, Group, Rules for Characters and R36: a group's list of moves is kept
+    with its search, and the same group from the same cell with the same Movement is
+    listed again after what decides its cells changed, each time as its own plain
+    search gives: four of its seat at a cell it reaches, then three; six of its seat on
+    the Field as it would leave a Haven, then five; another player's Haven, then
+    permission to stop there."""
+    sc = Scene(RUNNERS, seats=2)
+    for x in range(1, 3):
+        sc.location((x, 0))
+    sc.haven((0, 0))
+    sc.haven((3, 0), seat=1)
+    runner = sc.char("runner", (1, 0))
+    crowd = [sc.char("runner", (2, 0)) for _ in range(4)]
+    sc.turn(MOVE)
+    listings = []
+
+    def listed() -> list:
+        with reading(sc.st):
+            moves = movement.candidates(sc.st)
+            assert moves == reference_moves(sc.st)
+        listings.append([m.cell for m in moves if m.chars == (runner,)])
+        return moves
+
+    listed()  # (2, 0) holds four: the runner may not join them
+    sc.st.units[crowd[0]].pos = (1, 0)
+    listed()  # three there now
+    sc.st.units[crowd[0]].pos = (2, 0)
+    sc.st.units[runner].pos = (0, 0)
+    sc.char("runner", (1, 0))
+    sc.char("runner", (1, 0))  # six on the Field: the runner may not leave its Haven...
+    listed()
+    sc.st.units.pop(crowd[1])
+    listed()  # ...until one is gone
+    sc.st.units[runner].pos = (1, 0)
+    sc.st.haven_asks[(0, (3, 0))] = (sc.st.seats[0].turns, True)
+    listed()  # seat 1's Haven, with its owner's permission
+    assert listings == [[(0, 0)], [(0, 0), (2, 0)], [], [(1, 0), (2, 0)],
+                        [(0, 0), (2, 0), (3, 0)]]
+
+
 ABILITIES = ("attack", "defense", "movement", "charm", "energy")
 
 
@@ -300,8 +341,9 @@ FLAGS = ("hold", "no_action", "no_use", "no_attack", "no_protect", "charmed", "l
 def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_r19(level, every):
     """R4 and R19, inside a reading (a listing): the lasting effects and flags filed once
     by unit (Hold, No Action, a transformation: who may move, act, use), a seat's
-    Characters listed once, a lone Character's symbols read in one pass, and the
-    Field's passability found once, are what each query gives with no reading open."""
+    Characters listed once, with the Movement left of those free to move, a lone
+    Character's symbols read in one pass, and the Field's passability found once, are
+    what each query gives with no reading open."""
     seats = 4 if level == "four_players" else 2
     game = load_games(ROOT / "levels" / f"{level}.yaml", seats)[0]
     flagged = compared = 0
@@ -312,7 +354,8 @@ def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_r19(level, ever
                  [stays_put(st, u) for u in units],
                  [sorted(st.characters(s), key=lambda u: u.card) for s in range(seats)],
                  [frozenset(t for t in SYMBOLS if has_trait(st, u, t)) for u in units],
-                 [skill_count(st, [u], t) for u in units for t in SYMBOLS])
+                 [skill_count(st, [u], t) for u in units for t in SYMBOLS],
+                 [movement.free_movers(st, s) for s in range(seats)])
         passing = {(s, syms): movement._field_ways(st, s, syms)[:3]
                    for s in range(seats) for syms in (frozenset(), frozenset(SYMBOLS))}
         forget(st)
@@ -322,7 +365,8 @@ def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_r19(level, ever
                              [stays_put(st, u) for u in units],
                              [list(seat_characters(st, s)) for s in range(seats)],
                              [unit_symbols(st, u) for u in units],
-                             [skill_counts(st, u, SYMBOLS)[t] for u in units for t in SYMBOLS])
+                             [skill_counts(st, u, SYMBOLS)[t] for u in units for t in SYMBOLS],
+                             [movement.free_movers(st, s) for s in range(seats)])
             assert passing == {key: movement._field_ways(st, *key)[:3] for key in passing}
         flagged += sum(map(any, fresh[1]))
         compared += 1

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from . import duel, items
-from .abilities import has_flag, seat_characters, stays_put, total
+from .movement import free_movers
+from .abilities import has_flag, seat_characters
 from .actions import Action, Answer, AskPermission, BuildAccess, Challenge, PickUp, PlaceHaven
 from .field import distance, neighbours
 from .state import EQUIP, MOVE, SCAVENGE, Building, Cell, Decision, GameState, Lasting, Place
@@ -64,13 +65,12 @@ def asks(st: GameState) -> list[Action]:
     """Other players' Havens within the Movement left to one of the current player's
     Characters, not asked about yet this Turn."""
     seat = st.turn_seat
-    movers = [u for u in seat_characters(st, seat) if not stays_put(st, u)]
+    movers = free_movers(st, seat)
     out: list[Action] = []
     for cell in sorted(c for c, p in st.places.items() if p.kind == "haven" and p.owner != seat):
         if _asked(st, seat, cell):
             continue
-        if any(0 < distance(u.pos, cell) <= total(st, u, "movement") - u.moved
-               for u in movers):
+        if any(0 < distance(u.pos, cell) <= n for u, n in movers):
             out.append(AskPermission(cell))
     return out
 
@@ -142,11 +142,9 @@ def builds(st: GameState) -> list[Action]:
     the hand, three Characters at a Location that have not moved this Turn and are free
     to act; one building at a time. The book names no phase to begin in."""
     seat = st.turn_seat
-    if st.phase not in (EQUIP, MOVE, SCAVENGE) or st.seats[seat].scavenged \
+    cards = sorted(st.game.by_type["haven"].intersection(st.seats[seat].hand))
+    if not cards or st.phase not in (EQUIP, MOVE, SCAVENGE) or st.seats[seat].scavenged \
             or any(b.seat == seat for b in st.building):
-        return []
-    cards = sorted({c for c in st.seats[seat].hand if st.game.card(c).type == "haven"})
-    if not cards:
         return []
     acts: list[Action] = []
     for cell in sorted({u.pos for u in seat_characters(st, seat)}):

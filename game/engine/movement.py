@@ -2,6 +2,7 @@
 (rulebook, Move Phase; Basic Terms, Group and Movement; R4)."""
 from __future__ import annotations
 
+from collections.abc import Collection
 from itertools import combinations
 
 from . import combat, locations
@@ -11,7 +12,7 @@ from .disasters import attack_order
 from .events import DisasterMoved, Event, Moved
 from .field import neighbours
 from .state import MOVE, GameState, Unit
-from .terrain import can_pass, group_symbols, left, permitted
+from .terrain import can_pass, group_symbols, left, permitted, unit_symbols
 
 MAX_GROUP = 4  # Basic Terms, Group
 MAX_ON_FIELD = 6  # Rules for Characters
@@ -23,16 +24,21 @@ def reachable(st: GameState, seat: int, chars: list[Unit], budget: int | None = 
     if budget is None:
         budget = min(total(st, u, "movement") - u.moved
                      for u in chars + _escort(st, seat, chars))
-    return _reach(st, seat, chars[0].pos, budget, group_symbols(st, chars))
+    # A fresh dict: the search's own is shared.
+    return dict(_search(st, seat, chars[0].pos, budget, group_symbols(st, chars))[0])
 
 
-def _reach(st: GameState, seat: int, start, budget: int, symbols: frozenset[str]) -> dict:
-    """reachable's search: breadth first from `start`, `budget` steps at most, over the
-    cells the symbols may pass. The cells found and their costs depend only on the
-    Field's Places (what _field_ways is kept by), so they are kept with its entry; which
-    other players' Havens the group may stop on is asked each time (permission)."""
+def _search(st: GameState, seat: int, start, budget: int,
+            symbols: frozenset[str]) -> tuple[dict, dict]:
+    """Breadth first from `start`, `budget` steps at most, over the cells the symbols may
+    pass: the cells the group may stop on with their costs, and a dict for the lists of
+    moves made from them (candidates). Both are shared: never changed by their users.
+    The cells found and their costs depend only on the Field's Places (what _field_ways
+    is kept by), so they are kept with its entry; which other players' Havens in reach
+    the group may stop on is asked each time (permission), and each answer has its own
+    pair."""
     if budget <= 0:  # no Movement left (a card may have taken more than was left)
-        return {}
+        return {}, {}
     ways, stops, asks, searched = _field_ways(st, seat, symbols)
     found = searched.get((start, budget))
     if found is None:
@@ -51,13 +57,18 @@ def _reach(st: GameState, seat: int, start, budget: int, symbols: frozenset[str]
                         dist[n] = steps
                         ahead.append(n)
             frontier = ahead
-        # Each cell it may stop on with its cost, in the order found; and whether any
-        # is another player's Haven (stopped on only with permission).
+        # Each cell it may stop on with its cost, in the order found; and the other
+        # players' Havens among them (stopped on only with permission).
         kept = {c: d for c, d in dist.items() if d > 0 and (c in stops or c in asks)}
-        found = searched[start, budget] = (kept, not asks.isdisjoint(kept))
-    if not found[1]:
-        return dict(found[0])
-    return {c: d for c, d in found[0].items() if c in stops or permitted(st, seat, c)}
+        found = searched[start, budget] = (kept, [c for c in kept if c in asks], {})
+    kept, asking, answers = found
+    allowed = tuple([c for c in asking if permitted(st, seat, c)]) if asking else ()
+    pair = answers.get(allowed)
+    if pair is None:
+        reach = {c: d for c, d in kept.items() if c in stops or c in allowed} \
+            if asking else kept
+        pair = answers[allowed] = (reach, {})
+    return pair
 
 
 # The Field's passable neighbours, by the Places they were worked out from: a Place
@@ -71,7 +82,7 @@ def _field_ways(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict
     """For each cell of the Field, its neighbours a group with `symbols` may pass
     (can_pass), in neighbours' order; the cells it may stop on (can_stop), and the
     other players' Havens it may stop on with permission; and the searches made over
-    them (_reach), by start and budget."""
+    them (_search), by start and budget."""
     kept = places_memo(st)  # while the Places are the same
     shapes = kept.get("passable")
     if shapes is None:
@@ -112,15 +123,18 @@ def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
     return st.allied_at(seat, cell)
 
 
-def _movers(st: GameState, seat: int, whole: bool) -> list[list[Unit]]:
-    """Every set of up to 4 Characters standing together: any of them may travel as a
-    group; with `whole`, only every Character at a cell together."""
+def _movers(st: GameState, seat: int, whole: bool,
+            going: Collection[int] | None = None) -> list[list[Unit]]:
+    """Every set of up to 4 Characters standing together that may travel as a group:
+    those `going` (by default every one free to move); with `whole`, only every
+    Character at a cell together."""
     by_cell: dict = {}
     for u in seat_characters(st, seat):
         by_cell.setdefault(u.pos, []).append(u)
     out = []
     for cell in sorted(by_cell):
-        free = [u for u in by_cell[cell] if not stays_put(st, u)]
+        free = [u for u in by_cell[cell]
+                if (u.card in going if going is not None else not stays_put(st, u))]
         if whole:
             out += [free] if len(free) == len(by_cell[cell]) <= MAX_GROUP else []
         else:
@@ -129,22 +143,46 @@ def _movers(st: GameState, seat: int, whole: bool) -> list[list[Unit]]:
     return out
 
 
+def free_movers(st: GameState, seat: int) -> list[tuple[Unit, int]]:
+    """The seat's Characters free to move, by card id, each with its Movement left (none,
+    or less, after a card took more): read once while a reading is open (the Move
+    listing's moves and its questions at Havens both ask)."""
+    r = st.reading
+    memo = r.memo if r is not None else None
+    out = memo.get(("movers", seat)) if memo is not None else None
+    if out is None:
+        out = [(u, total(st, u, "movement") - u.moved) for u in seat_characters(st, seat)
+               if not stays_put(st, u)]
+        if memo is not None:
+            memo["movers", seat] = out
+    return out
+
+
 def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     """The moves; with `whole_groups`, only those of every Character at a cell.
 
     The state stands still while they are listed: each Character's Movement left and
-    symbols are read once, and groups that start from one cell with the same budget
-    and symbols share one search (a group of four splits fifteen ways)."""
+    symbols are read once, and only groups of Characters free to move with Movement
+    left are looked at (no other reaches a cell). Groups that start from one cell with
+    the same budget and symbols share one search (a group of four splits fifteen
+    ways), and each group's list of moves is kept with the search (_search) by what
+    else decides it: whether the Field has room for it, and the cells its size would
+    crowd."""
     seat = st.turn_seat
     mine = seat_characters(st, seat)
     places = st.places
-    sheltered = {u.card: st.in_haven(u) for u in mine}
-    on_field = len(mine) - sum(sheltered.values())
     here: dict = {}  # how many of the seat's Characters stand at each cell
     for u in mine:
         here[u.pos] = here.get(u.pos, 0) + 1
-    left = {u.card: total(st, u, "movement") - u.moved for u in mine}
-    symbols = {u.card: group_symbols(st, [u]) for u in mine}
+    sheltered = {c for c in here if (p := places.get(c)) is not None and p.kind == "haven"}
+    on_field = len(mine) - sum([here[c] for c in sheltered])
+    most = max(here.values(), default=0)
+    left: dict = {}  # the Movement left of those free to move with some left...
+    symbols: dict = {}  # ...and their symbols: the ones going
+    for u, n in free_movers(st, seat):
+        if n > 0:
+            left[u.card] = n
+            symbols[u.card] = unit_symbols(st, u)
     # The Movement left to Disasters allied with a whole group, by cell (most seats have
     # no ally: then no cell is searched for one).
     allied = [d for d in st.units.values() if d.disaster and d.ally_seat == seat]
@@ -152,8 +190,8 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     searched: dict = {}
     reaches: dict = {}  # each group's reach, kept for the move applied next
     acts: list[Action] = []
-    made, lists = _made_moves(st)
-    for chars in _movers(st, seat, whole_groups):
+    made = _made_moves(st)
+    for chars in _movers(st, seat, whole_groups, symbols):
         n = len(chars)
         start = chars[0].pos
         if n == 1:
@@ -174,21 +212,21 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
         key = (start, budget, syms)
         found = searched.get(key)
         if found is None:
-            reach = _reach(st, seat, start, budget, syms)
-            found = searched[key] = (reach, sorted(reach), {})
-        reaches[ids] = found[0]
-        # At most 4 in a group on a Location; at most 6 Characters on the Field.
-        field_ok = on_field + n <= MAX_ON_FIELD or \
-            on_field + sum([sheltered[c] for c in ids]) <= MAX_ON_FIELD
-        cells = found[2].get((n, field_ok))  # the cells it may stop on, shared by its size
-        if cells is None:
-            cells = found[2][n, field_ok] = tuple([
-                cell for cell in found[1] if places[cell].kind == "haven"
-                or (here.get(cell, 0) + n <= MAX_GROUP and field_ok)])
-        moves = lists.get((ids, cells))
+            found = searched[key] = _search(st, seat, start, budget, syms)
+        reach, lists = found
+        reaches[ids] = reach
+        # At most 6 Characters on the Field (a group leaving a Haven adds to them), at
+        # most 4 in a group on a Location: the Locations in reach it would crowd.
+        field_ok = on_field + (n if start in sheltered else 0) <= MAX_ON_FIELD
+        crowded = () if most + n <= MAX_GROUP else tuple([
+            c for c, k in here.items() if k + n > MAX_GROUP and c in reach
+            and places[c].kind != "haven"])
+        moves = lists.get((ids, field_ok, crowded))
         if moves is None:
-            moves = lists[ids, cells] = [made.get((ids, cell)) or made.setdefault(
-                (ids, cell), Move(ids, cell)) for cell in cells]
+            moves = lists[ids, field_ok, crowded] = [
+                made.get((ids, cell)) or made.setdefault((ids, cell), Move(ids, cell))
+                for cell in sorted(reach) if places[cell].kind == "haven"
+                or (field_ok and cell not in crowded)]
         acts += moves
     scratch(st).reach = (_listed_at(st), reaches)
     return acts
@@ -200,13 +238,12 @@ def _listed_at(st: GameState, applying: bool = False) -> tuple:
     return st.actions - applying, id(st.pending[-1]) if st.pending else None
 
 
-def _made_moves(st: GameState) -> tuple[dict, dict]:
+def _made_moves(st: GameState) -> dict:
     """The Move actions listed before in this game, by what they are: an action is a
-    frozen value, and a listing makes many (making one costs more than finding it);
-    and the lists of a group's moves, by the group and the cells it may stop on."""
+    frozen value, and a listing makes many (making one costs more than finding it)."""
     made = st.game.memo.get("moves")
-    if made is None or len(made[0]) > 20_000 or len(made[1]) > 20_000:
-        made = st.game.memo["moves"] = {}, {}
+    if made is None or len(made) > 20_000:
+        made = st.game.memo["moves"] = {}
     return made
 
 

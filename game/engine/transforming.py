@@ -33,9 +33,12 @@ def can_transform(st: GameState, u: Unit) -> bool:
 
 
 def candidates(st: GameState) -> list[Action]:
-    """The Move phase's transformations, for the player whose Turn it is."""
-    return [Transform(u.card) for u in seat_characters(st, st.turn_seat)
-            if can_transform(st, u)]
+    """The Move phase's transformations, for the player whose Turn it is (none when it
+    keeps no other form out of play: most decks have no transforming Character)."""
+    seat = st.turn_seat
+    if not st.seats[seat].forms:
+        return []
+    return [Transform(u.card) for u in seat_characters(st, seat) if can_transform(st, u)]
 
 
 def explain(st: GameState, a: Transform) -> str:
