@@ -23,7 +23,7 @@ from .abilities import has_flag, reading, total
 from . import orders
 from .actions import DISASTER_ORDERS, Action, BreakCharm, Command, Proceed
 from .cards import Modifier
-from .disasters import pick_up
+from .disasters import alliance, pick_up
 from .events import CharmCommand, CharmContest, Event
 from .piles import draw_combat
 from .state import GameState, Lasting, Unit, by_card
@@ -136,7 +136,7 @@ def outcome(st: GameState, c: Any, ev: list[Event]) -> Stage | None:
     if chars and all(u.card in c.charmed for u in chars):
         # Every Character Charmed: the Disaster takes an Item from the Location and leaves;
         # "Charmed Characters cannot attack the Disaster until the Disaster attacks them".
-        pick_up(st, d, ev)
+        pick_up(st, alliance(st, d), ev)
         st.lasting += [Lasting(d.card, u.card, u.owner, flags=("charmed",), until="game")
                        for u in chars]
         # "... and leave on the next Turn": it moves on in the next Maintenance phase,
