@@ -15,7 +15,6 @@ comes next: combat.py ends the Combat or goes on to physical Combat.
 """
 from __future__ import annotations
 
-import dataclasses
 from enum import StrEnum
 from typing import Any
 
@@ -23,7 +22,7 @@ from .abilities import has_flag, reading, total
 from . import orders
 from .actions import DISASTER_ORDERS, Action, BreakCharm, Command, Proceed
 from .cards import Modifier
-from .disasters import pick_up
+from .disasters import alliance, pick_up
 from .events import CharmCommand, CharmContest, Event
 from .piles import draw_combat
 from .state import GameState, Lasting, Unit, by_card
@@ -61,10 +60,11 @@ def _halves(st: GameState, card: int | None) -> tuple[tuple[Modifier, ...], tupl
 
 
 def contest(st: GameState, attacker: Unit, defender: Unit, seats: tuple[int, int],
-            ev: list[Event], kind: str = "charm") -> tuple[int, int]:
+            kind: str = "charm") -> tuple[int, int, tuple]:
     """One Charm contest: a Combat card for the attacker, then the defender, each from
     its side's pile (the fighting player's for a Disaster, R22); each total takes its own
-    card first, then the opponent's card's effects (in draw order)."""
+    card first, then the opponent's card's effects (in draw order). The totals, and the
+    contest's event but its result (for `record`, once the caller has judged it)."""
     cards = [draw_combat(st, seats[0]), draw_combat(st, seats[1])]
     (a_own, a_opp), (d_own, d_opp) = _halves(st, cards[0]), _halves(st, cards[1])
     with reading(st):
@@ -73,13 +73,13 @@ def contest(st: GameState, attacker: Unit, defender: Unit, seats: tuple[int, int
     for seat, c in zip(seats, cards):
         if c is not None:
             st.seats[seat].combat_discard.append(c)
-    ev.append(CharmContest(kind, attacker.card, defender.card, tuple(cards), a, d))
-    return a, d
+    return a, d, (kind, attacker.card, defender.card, tuple(cards), a, d)
 
 
-def record(ev: list[Event], result: str) -> None:
-    """The result of the Charm contest just logged."""
-    ev[-1] = dataclasses.replace(ev[-1], result=result)
+def record(ev: list[Event], fought: tuple, result: str) -> None:
+    """Log a Charm contest (`contest`'s event but its result) with its result: the event
+    is made once, when the result is known."""
+    ev.append(CharmContest(*fought, result))
 
 
 # The Charm stage of a Combat with a Disaster ---------------------------------------------
@@ -92,15 +92,15 @@ def begin(st: GameState, c: Any, ev: list[Event]) -> bool:
     todo = sorted(chars, key=by_card)
     while todo:  # "Disasters will attack a new random Character each round."
         u = todo.pop(st.rng.randrange(len(todo)))
-        a, b = contest(st, d, u, (c.seat, c.seat), ev)
+        a, b, fought = contest(st, d, u, (c.seat, c.seat))
         if a > b:
             c.charmed[u.card] = a - b
-            record(ev, "charmed")
+            record(ev, fought, "charmed")
         elif b > a:
             c.resisted.append(u.card)
-            record(ev, "won")
+            record(ev, fought, "won")
         else:
-            record(ev, "draw")
+            record(ev, fought, "draw")
     c.stage = Stage.BREAK
     return True
 
@@ -136,7 +136,7 @@ def outcome(st: GameState, c: Any, ev: list[Event]) -> Stage | None:
     if chars and all(u.card in c.charmed for u in chars):
         # Every Character Charmed: the Disaster takes an Item from the Location and leaves;
         # "Charmed Characters cannot attack the Disaster until the Disaster attacks them".
-        pick_up(st, d, ev)
+        pick_up(st, alliance(st, d), ev)
         st.lasting += [Lasting(d.card, u.card, u.owner, flags=("charmed",), until="game")
                        for u in chars]
         # "... and leave on the next Turn": it moves on in the next Maintenance phase,
@@ -171,12 +171,12 @@ def break_charm(st: GameState, c: Any, a: BreakCharm, ev: list[Event]) -> None:
     """A Charm break needs the breaker to beat the Charmed by twice the margin."""
     c.breakers.append(a.char)
     c.tried.append(a.charmed)
-    x, y = contest(st, st.units[a.char], st.units[a.charmed], (c.seat, c.seat), ev, "break")
+    x, y, fought = contest(st, st.units[a.char], st.units[a.charmed], (c.seat, c.seat), "break")
     if x - y >= 2 * c.charmed[a.charmed]:
         del c.charmed[a.charmed]
-        record(ev, "broken")
+        record(ev, fought, "broken")
     else:
-        record(ev, "held")
+        record(ev, fought, "held")
 
 
 def command(st: GameState, c: Any, a: Command, ev: list[Event]) -> None:

@@ -136,12 +136,13 @@ def count_down(st: GameState, seat: int, ev: list[Event]) -> None:
                 discard(st, o.card, ev, DisasterDefeated(o.card))
 
 
-def pick_up(st: GameState, u: Unit, ev: list[Event]) -> None:
+def pick_up(st: GameState, band: list[Unit], ev: list[Event]) -> None:
     """"If a Combat Disaster does not already have an Item, it will pick up an Item from
     the first Location it stops on that has an Item" (Rules for Disasters): the first
-    Item under it, face-down Disasters or not; the Disasters stay face down."""
+    Item under it, face-down Disasters or not; the Disasters stay face down. `band` is
+    the Disaster's alliance (`alliance`), which the callers have at hand."""
     # Allied Disasters: the Item goes to the primary first, if it has none.
-    u = next((a for a in alliance(st, u) if not a.items), None)
+    u = next((a for a in band if not a.items), None)
     if u is None:
         return
     items = st.game.items

@@ -240,10 +240,9 @@ def _charm_moves(st: GameState, seat: int) -> list[Action]:
     return acts
 
 
-def _contest(st: GameState, first: Unit, second: Unit, kind: str,
-             ev: list[Event]) -> tuple[int, int]:
+def _contest(st: GameState, first: Unit, second: Unit, kind: str) -> tuple[int, int, tuple]:
     """Each Character's card comes from its owner's pile (Charm Combat Between Players)."""
-    return contest(st, first, second, (first.owner, second.owner), ev, kind)
+    return contest(st, first, second, (first.owner, second.owner), kind)
 
 
 def _charm_attack(st: GameState, a: CharmAttack, ev: list[Event]) -> None:
@@ -251,15 +250,15 @@ def _charm_attack(st: GameState, a: CharmAttack, ev: list[Event]) -> None:
     d = st.duel
     d.charm_attacked.append(a.char)
     d.charm_defended.append(a.target)
-    x, y = _contest(st, st.units[a.char], st.units[a.target], "duel", ev)
+    x, y, fought = _contest(st, st.units[a.char], st.units[a.target], "duel")
     if x > y:
         d.charmed[a.target] = (a.char, x - y)
-        record(ev, "charmed")
+        record(ev, fought, "charmed")
     elif y > x and y >= 2 * x:
         d.charmed[a.char] = (a.target, y - x)
-        record(ev, "charmed_attacker")
+        record(ev, fought, "charmed_attacker")
     else:
-        record(ev, "nothing")
+        record(ev, fought, "nothing")
     _next_charm(st, ev, passed=False)
 
 
@@ -268,12 +267,12 @@ def _break(st: GameState, a: BreakCharm, ev: list[Event]) -> None:
     d = st.duel
     d.charm_attacked.append(a.char)
     d.tried.append(a.charmed)
-    x, y = _contest(st, st.units[a.char], st.units[a.charmed], "break", ev)
+    x, y, fought = _contest(st, st.units[a.char], st.units[a.charmed], "break")
     if x - y >= 2 * d.charmed[a.charmed][1]:
         del d.charmed[a.charmed]
-        record(ev, "broken")
+        record(ev, fought, "broken")
     else:
-        record(ev, "held")
+        record(ev, fought, "held")
     _next_charm(st, ev, passed=False)
 
 

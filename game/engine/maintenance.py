@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import combat
-from .abilities import has_flag, reading, total
+from .abilities import has_any_flag, has_flag, reading, total
 from .state import Decision, GameState, Unit
 from .disasters import alliance, discard, pick_up
 from .events import CardDiscarded, DisasterLeft, DisasterMoved, Event, ItemDestroyed
@@ -41,16 +41,20 @@ def to_move(st: GameState, seat: int) -> list[int]:
     that is to "leave on the next Turn" after Charming every Character it fought
     (Charm Combat with Disasters)."""
     movers = []
+    g = st.game
     for u in st.units.values():
-        cd = st.game.card(u.card)
-        if u.disaster and (u.brought_by == seat or has_flag(st, u, "leaving")) \
-                and cd.is_combat_disaster:
-            # Hold: "Prevent an opponent from leaving their current Location".
-            # No Action: it "cannot move or attack".
-            if not (cd.moves_once and u.moved_once) and not (
-                    has_flag(st, u, "hold") or has_flag(st, u, "no_action")):
-                movers.append(u)
+        if not u.disaster:
+            continue
+        cd = g.card(u.card)
+        if (u.brought_by == seat or has_flag(st, u, "leaving")) and cd.is_combat_disaster \
+                and not (cd.moves_once and u.moved_once) and not has_any_flag(st, u, _STAYS):
+            movers.append(u)
     return [u.card for u in sorted(movers, key=lambda u: u.arrived)]
+
+
+# Hold: "Prevent an opponent from leaving their current Location". No Action: it
+# "cannot move or attack".
+_STAYS = frozenset(("hold", "no_action"))
 
 
 def path_index(st: GameState, cell) -> int:
@@ -77,13 +81,13 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
             return  # allied with a group, it moves with the group
         u.ally_seat = -1  # its group is gone: the alliance is over
     u.leader = -1  # its primary is gone: it goes its own way again
-    allies = alliance(st, u)[1:]
+    band = alliance(st, u)  # u, the primary, first
     cd = st.game.card(card)
     start = u.pos
     idx = path_index(st, u.pos)
     # Allied Disasters move as a group, limited to the slowest.
     with reading(st):
-        steps = min(total(st, a, "movement") for a in [u] + allies)
+        steps = min(total(st, a, "movement") for a in band)
     for _ in range(max(0, steps)):
         idx += 1
         if idx < len(st.path):
@@ -106,18 +110,19 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     # "Disasters attack in the order they arrived at the Location": allies moving as a
     # group arrive together (the strongest attacks first).
     st.stamp += 1
-    for a in [u] + allies:
+    for a in band:
         if a is not u and a.pos != u.pos:
             ev.append(DisasterMoved(a.card, a.pos, u.pos))
             a.pos = u.pos
         a.arrived = st.stamp
-    land(st, u, ev)
+    land(st, band, ev)
 
 
-def land(st: GameState, u: Unit, ev: list[Event]) -> None:
-    """A Disaster stops: it picks up an Item, then attacks the Characters there,
-    a random one with an Item first."""
-    pick_up(st, u, ev)
+def land(st: GameState, band: list[Unit], ev: list[Event]) -> None:
+    """A Disaster and its allies (`band`, the primary first) stop: they pick up an Item,
+    then the primary attacks the Characters there, a random one with an Item first."""
+    u = band[0]
+    pick_up(st, band, ev)
     chars = [c for c in st.units.values() if c.pos == u.pos and not c.disaster]
     if not chars:
         return

@@ -408,8 +408,9 @@ class GameState(PendingReader):
                       key=lambda u: u.arrived)
 
     def characters(self, seat: int | None = None) -> list[Unit]:
-        return [u for u in self.units.values()
-                if not u.disaster and (seat is None or u.owner == seat)]
+        units = self.units.values()  # `seat is None` asked once, not of each unit
+        return [u for u in units if not u.disaster] if seat is None else \
+            [u for u in units if u.owner == seat and not u.disaster]
 
     def in_haven(self, u: Unit) -> bool:
         p = self.places.get(u.pos)
