@@ -876,12 +876,12 @@ def _static_walk(st: GameState, r: Reading, u: Unit,
 
 
 def _sources(st: GameState, r: Reading, u: Unit) -> Iterable[tuple[Ctx, Effect]]:
-    """static_sources, or while a reading is open those that may reach `u`: they are
-    listed once and filed by whom their steps may reach (_reach_keys), so each unit's
-    static_for walks only its own few, in the order static_sources gives them (the
-    Places' last)."""
-    if r.memo is None:
-        return static_sources(st)
+    """static_sources, or those that may reach `u`, in the order static_sources gives
+    them (the Places' last): the Places' are filed once (_placed) by whom their steps
+    may reach (_reach_keys); while a reading is open, the held ones are listed once and
+    filed too, so each unit's static_for walks only its own few."""
+    if r.memo is None:  # a lone total (applying): the held sources are few
+        return [*_held_sources(st), *_filed(_placed(st)[1], u)]
     index = r.memo.get("sources")
     if index is None:
         index = r.memo["sources"] = (_file(st.game, _held_sources(st)), _placed(st)[1])
