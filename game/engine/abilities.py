@@ -305,17 +305,27 @@ def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] 
 
 
 def lasting_on(st: GameState, u: Unit) -> Sequence[Any]:
-    """The lasting effects on a unit, in the order they were made."""
-    index = _lasting_index(st)
-    return index[0].get(u.card, ()) if index is not None else \
-        [x for x in st.lasting if x.unit == u.card]
+    """The lasting effects on a unit, in the order they were made. An open reading's
+    index is read here without a call to _lasting_index: every total asks."""
+    r = st.reading
+    index = r.memo.get("lasting") if r is not None and r.memo is not None else None
+    if index is None:
+        index = _lasting_index(st)
+        if index is None:
+            return [x for x in st.lasting if x.unit == u.card]
+    return index[0].get(u.card, ())
 
 
 def _flags_on(st: GameState, u: Unit) -> Collection[str]:
-    """The flags lasting effects put on a unit (Hold, No Action...)."""
-    index = _lasting_index(st)
-    return index[1].get(u.card, ()) if index is not None else \
-        {f for x in st.lasting if x.unit == u.card for f in x.flags}
+    """The flags lasting effects put on a unit (Hold, No Action...), the index read as
+    lasting_on reads it: a Move listing asks this of every Character several times."""
+    r = st.reading
+    index = r.memo.get("lasting") if r is not None and r.memo is not None else None
+    if index is None:
+        index = _lasting_index(st)
+        if index is None:
+            return {f for x in st.lasting if x.unit == u.card for f in x.flags}
+    return index[1].get(u.card, ())
 
 
 def _lasting_index(st: GameState) -> tuple[dict, dict, set] | None:
@@ -438,7 +448,7 @@ def stays_put(st: GameState, u: Unit) -> bool:
     """Its player cannot move it now: Hold ("Prevent an opponent from leaving their
     current Location"), No Action (it cannot move), or a transformation this Turn ("A
     Character that is transforming cannot be moved that Turn except by a Disaster")."""
-    return has_any_flag(st, u, _STUCK)
+    return bool(st.lasting) and not _STUCK.isdisjoint(_flags_on(st, u))  # has_any_flag, inline
 
 
 def has_trait(st: GameState, u: Unit, name: str) -> bool:
