@@ -168,7 +168,10 @@ def in_use(st: GameState, u: Unit) -> list[int]:
 
 
 def vehicle(st: GameState, u: Unit) -> int | None:
-    """The Vehicle a Character is in: one it uses (Basic Terms, Driver / Pilot)."""
+    """The Vehicle a Character is in: one it uses (Basic Terms, Driver / Pilot). Most
+    use nothing: no generator is made (holds asks this of each special ability)."""
+    if not u.using:
+        return None
     return next((e for e in in_use(st, u)
                  if st.game.card(e).categories & set(VEHICLE_CLASSES)), None)
 
@@ -286,7 +289,8 @@ def hordes_in_play(st: GameState) -> list[tuple[Unit, frozenset]]:
 
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:
     """A unit's total ability (guideline: "Total" is base plus every modifier)."""
-    memo = None if combat_mods else _memo(st)
+    r = st.reading  # _memo, without the call: a listing asks a total of each Character
+    memo = r.memo if r is not None and not r.depth and not combat_mods else None
     if memo is not None and (u.card, ability) in memo:
         return memo[u.card, ability]
     value = getattr(st.game.instances[u.card], ability) or 0  # its card's printed ability
