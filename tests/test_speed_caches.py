@@ -271,7 +271,8 @@ def test_totals_with_remembered_place_sources_equal_totals_worked_afresh_r19(lev
     """R19 and guideline 4.9, totals: with the Locations' and Havens' static effects
     remembered by their Places, and inside a reading (static sources filed by whom
     they may reach, the Equipment in use and the upkeep worked out once), every unit's
-    totals and skills are those worked out with nothing remembered."""
+    totals and skills are those worked out with nothing remembered, and its static
+    effects those every static source in play gives it."""
     seats = 4 if level == "four_players" else 2
     game = load_games(ROOT / "levels" / f"{level}.yaml", seats)[0]
     assert game.has_static
@@ -283,8 +284,15 @@ def test_totals_with_remembered_place_sources_equal_totals_worked_afresh_r19(lev
         forget(st)
         assert seen == {(u.card, a): total(st, u, a) for u in st.units.values() for a in ABILITIES}
         assert skills == {u.card: static_for(st, u) for u in st.units.values()}
+        assert skills == {u.card: _walk_every_source(st, u) for u in st.units.values()}
         compared += len(seen)
     assert compared > 500
+
+
+def _walk_every_source(st, u) -> tuple:
+    """static_for by walking every static source in play, none looked up where filed
+    (outside a reading static_for finds the Places' by whom they may reach)."""
+    return abilities._static_walk(st, scratch(st), u, abilities.static_sources(st))
 
 
 class _Everything(frozenset):

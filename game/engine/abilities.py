@@ -168,7 +168,10 @@ def in_use(st: GameState, u: Unit) -> list[int]:
 
 
 def vehicle(st: GameState, u: Unit) -> int | None:
-    """The Vehicle a Character is in: one it uses (Basic Terms, Driver / Pilot)."""
+    """The Vehicle a Character is in: one it uses (Basic Terms, Driver / Pilot). Most
+    use nothing: no generator is made (holds asks this of each special ability)."""
+    if not u.using:
+        return None
     return next((e for e in in_use(st, u)
                  if st.game.card(e).categories & set(VEHICLE_CLASSES)), None)
 
@@ -286,7 +289,8 @@ def hordes_in_play(st: GameState) -> list[tuple[Unit, frozenset]]:
 
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:
     """A unit's total ability (guideline: "Total" is base plus every modifier)."""
-    memo = None if combat_mods else _memo(st)
+    r = st.reading  # _memo, without the call: a listing asks a total of each Character
+    memo = r.memo if r is not None and not r.depth and not combat_mods else None
     if memo is not None and (u.card, ability) in memo:
         return memo[u.card, ability]
     value = getattr(st.game.instances[u.card], ability) or 0  # its card's printed ability
@@ -305,17 +309,27 @@ def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] 
 
 
 def lasting_on(st: GameState, u: Unit) -> Sequence[Any]:
-    """The lasting effects on a unit, in the order they were made."""
-    index = _lasting_index(st)
-    return index[0].get(u.card, ()) if index is not None else \
-        [x for x in st.lasting if x.unit == u.card]
+    """The lasting effects on a unit, in the order they were made. An open reading's
+    index is read here without a call to _lasting_index: every total asks."""
+    r = st.reading
+    index = r.memo.get("lasting") if r is not None and r.memo is not None else None
+    if index is None:
+        index = _lasting_index(st)
+        if index is None:
+            return [x for x in st.lasting if x.unit == u.card]
+    return index[0].get(u.card, ())
 
 
 def _flags_on(st: GameState, u: Unit) -> Collection[str]:
-    """The flags lasting effects put on a unit (Hold, No Action...)."""
-    index = _lasting_index(st)
-    return index[1].get(u.card, ()) if index is not None else \
-        {f for x in st.lasting if x.unit == u.card for f in x.flags}
+    """The flags lasting effects put on a unit (Hold, No Action...), the index read as
+    lasting_on reads it: a Move listing asks this of every Character several times."""
+    r = st.reading
+    index = r.memo.get("lasting") if r is not None and r.memo is not None else None
+    if index is None:
+        index = _lasting_index(st)
+        if index is None:
+            return {f for x in st.lasting if x.unit == u.card for f in x.flags}
+    return index[1].get(u.card, ())
 
 
 def _lasting_index(st: GameState) -> tuple[dict, dict, set] | None:
@@ -438,7 +452,7 @@ def stays_put(st: GameState, u: Unit) -> bool:
     """Its player cannot move it now: Hold ("Prevent an opponent from leaving their
     current Location"), No Action (it cannot move), or a transformation this Turn ("A
     Character that is transforming cannot be moved that Turn except by a Disaster")."""
-    return has_any_flag(st, u, _STUCK)
+    return bool(st.lasting) and not _STUCK.isdisjoint(_flags_on(st, u))  # has_any_flag, inline
 
 
 def has_trait(st: GameState, u: Unit, name: str) -> bool:
@@ -876,12 +890,12 @@ def _static_walk(st: GameState, r: Reading, u: Unit,
 
 
 def _sources(st: GameState, r: Reading, u: Unit) -> Iterable[tuple[Ctx, Effect]]:
-    """static_sources, or while a reading is open those that may reach `u`: they are
-    listed once and filed by whom their steps may reach (_reach_keys), so each unit's
-    static_for walks only its own few, in the order static_sources gives them (the
-    Places' last)."""
-    if r.memo is None:
-        return static_sources(st)
+    """static_sources, or those that may reach `u`, in the order static_sources gives
+    them (the Places' last): the Places' are filed once (_placed) by whom their steps
+    may reach (_reach_keys); while a reading is open, the held ones are listed once and
+    filed too, so each unit's static_for walks only its own few."""
+    if r.memo is None:  # a lone total (applying): the held sources are few
+        return [*_held_sources(st), *_filed(_placed(st)[1], u)]
     index = r.memo.get("sources")
     if index is None:
         index = r.memo["sources"] = (_file(st.game, _held_sources(st)), _placed(st)[1])
