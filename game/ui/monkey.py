@@ -148,6 +148,7 @@ def main(seconds: float, seed: int, out: TextIO | None = None) -> int:
             todo = scenes(app, seed)
             for _, make in todo:
                 monkey.play(make, seconds / len(todo))
+            app.quit()  # waits for the last autosave: the folder is removed next
         except Exception:
             traceback.print_exc()
             return 1
