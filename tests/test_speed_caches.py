@@ -122,13 +122,18 @@ def reference_reach(st, seat, chars) -> dict:
     return {c: d for c, d in dist.items() if d > 0 and can_stop(st, seat, symbols, c)}
 
 
+def free_to_move(st, seat) -> set[int]:
+    """The seat's Characters its player may move now (Hold, No Action, transforming)."""
+    return {u.card for u in st.characters(seat) if not stays_put(st, u)}
+
+
 def reference_moves(st) -> list:
     """The Move phase's moves, each group's reach worked out on its own (Basic Terms,
     Group: at most 4 together; Rules for Characters: at most 6 on the Field)."""
     seat = st.turn_seat
     on_field = sum(not st.in_haven(u) for u in st.characters(seat))
     out = []
-    for chars in movement._movers(st, seat, False):
+    for chars in movement._movers(st, seat, False, free_to_move(st, seat)):
         for cell in sorted(reference_reach(st, seat, chars)):
             if st.places[cell].kind == "haven" or (
                     len(st.chars_at(seat, cell)) + len(chars) <= movement.MAX_GROUP
@@ -152,7 +157,8 @@ def test_moves_from_shared_searches_equal_each_groups_own_search_r4(games, seats
             continue
         with reading(st):
             assert movement.candidates(st) == reference_moves(st)
-        for chars in movement._movers(st, st.turn_seat, False)[:6]:
+        for chars in movement._movers(st, st.turn_seat, False,
+                                      free_to_move(st, st.turn_seat))[:6]:
             want = reference_reach(st, st.turn_seat, chars)
             assert list(movement.reachable(st, st.turn_seat, chars).items()) == list(want.items())
             forget(st)

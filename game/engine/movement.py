@@ -123,18 +123,16 @@ def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
     return st.allied_at(seat, cell)
 
 
-def _movers(st: GameState, seat: int, whole: bool,
-            going: Collection[int] | None = None) -> list[list[Unit]]:
+def _movers(st: GameState, seat: int, whole: bool, going: Collection[int]) -> list[list[Unit]]:
     """Every set of up to 4 Characters standing together that may travel as a group:
-    those `going` (by default every one free to move); with `whole`, only every
-    Character at a cell together."""
+    of those `going` (by card id); with `whole`, only every Character at a cell
+    together."""
     by_cell: dict = {}
     for u in seat_characters(st, seat):
         by_cell.setdefault(u.pos, []).append(u)
     out = []
     for cell in sorted(by_cell):
-        free = [u for u in by_cell[cell]
-                if (u.card in going if going is not None else not stays_put(st, u))]
+        free = [u for u in by_cell[cell] if u.card in going]
         if whole:
             out += [free] if len(free) == len(by_cell[cell]) <= MAX_GROUP else []
         else:
