@@ -133,7 +133,7 @@ def reference_moves(st) -> list:
     seat = st.turn_seat
     on_field = sum(not st.in_haven(u) for u in st.characters(seat))
     out = []
-    for chars in movement._movers(st, seat, False, free_to_move(st, seat)):
+    for chars in movement._movers(movement._by_cell(st, seat), False, free_to_move(st, seat)):
         for cell in sorted(reference_reach(st, seat, chars)):
             if st.places[cell].kind == "haven" or (
                     len(st.chars_at(seat, cell)) + len(chars) <= movement.MAX_GROUP
@@ -157,7 +157,7 @@ def test_moves_from_shared_searches_equal_each_groups_own_search_r4(games, seats
             continue
         with reading(st):
             assert movement.candidates(st) == reference_moves(st)
-        for chars in movement._movers(st, st.turn_seat, False,
+        for chars in movement._movers(movement._by_cell(st, st.turn_seat), False,
                                       free_to_move(st, st.turn_seat))[:6]:
             want = reference_reach(st, st.turn_seat, chars)
             assert list(movement.reachable(st, st.turn_seat, chars).items()) == list(want.items())

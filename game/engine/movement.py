@@ -123,18 +123,28 @@ def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
     return st.allied_at(seat, cell)
 
 
-def _movers(st: GameState, seat: int, whole: bool, going: Collection[int]) -> list[list[Unit]]:
-    """Every set of up to 4 Characters standing together that may travel as a group:
-    of those `going` (by card id); with `whole`, only every Character at a cell
-    together."""
+def _by_cell(st: GameState, seat: int) -> dict:
+    """The seat's Characters at each cell, by card id."""
     by_cell: dict = {}
     for u in seat_characters(st, seat):
-        by_cell.setdefault(u.pos, []).append(u)
+        at = by_cell.get(u.pos)
+        if at is None:
+            by_cell[u.pos] = [u]
+        else:
+            at.append(u)
+    return by_cell
+
+
+def _movers(by_cell: dict, whole: bool, going: Collection[int]) -> list[list[Unit]]:
+    """Every set of up to 4 Characters standing together (`by_cell`, _by_cell) that may
+    travel as a group: of those `going` (by card id); with `whole`, only every
+    Character at a cell together."""
     out = []
     for cell in sorted(by_cell):
-        free = [u for u in by_cell[cell] if u.card in going]
+        at = by_cell[cell]
+        free = [u for u in at if u.card in going]
         if whole:
-            out += [free] if len(free) == len(by_cell[cell]) <= MAX_GROUP else []
+            out += [free] if len(free) == len(at) <= MAX_GROUP else []
         else:
             out += [list(group) for n in range(1, min(MAX_GROUP, len(free)) + 1)
                     for group in combinations(free, n)]
@@ -167,29 +177,29 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     else decides it: whether the Field has room for it, and the cells its size would
     crowd."""
     seat = st.turn_seat
-    mine = seat_characters(st, seat)
-    places = st.places
-    here: dict = {}  # how many of the seat's Characters stand at each cell
-    for u in mine:
-        here[u.pos] = here.get(u.pos, 0) + 1
-    sheltered = {c for c in here if (p := places.get(c)) is not None and p.kind == "haven"}
-    on_field = len(mine) - sum([here[c] for c in sheltered])
-    most = max(here.values(), default=0)
     left: dict = {}  # the Movement left of those free to move with some left...
     symbols: dict = {}  # ...and their symbols: the ones going
     for u, n in free_movers(st, seat):
         if n > 0:
             left[u.card] = n
             symbols[u.card] = unit_symbols(st, u)
+    reaches: dict = {}  # each group's reach, kept for the move applied next
+    scratch(st).reach = (_listed_at(st), reaches)
+    if not left:  # nobody can go anywhere (a listing in six)
+        return []
+    places = st.places
+    by_cell = _by_cell(st, seat)
+    sheltered = {c for c in by_cell if (p := places.get(c)) is not None and p.kind == "haven"}
+    on_field = sum([len(at) for c, at in by_cell.items() if c not in sheltered])
+    most = max([len(at) for at in by_cell.values()])
     # The Movement left to Disasters allied with a whole group, by cell (most seats have
     # no ally: then no cell is searched for one).
     allied = [d for d in st.units.values() if d.disaster and d.ally_seat == seat]
     escorts: dict = {}
     searched: dict = {}
-    reaches: dict = {}  # each group's reach, kept for the move applied next
     acts: list[Action] = []
     made = _made_moves(st)
-    for chars in _movers(st, seat, whole_groups, symbols):
+    for chars in _movers(by_cell, whole_groups, symbols):
         n = len(chars)
         start = chars[0].pos
         if n == 1:
@@ -200,7 +210,7 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
             ids = tuple([u.card for u in chars])
             budget = min([left[c] for c in ids])
             syms = frozenset.intersection(*[symbols[c] for c in ids])
-        if allied and n == here[start]:
+        if allied and n == len(by_cell[start]):
             escort = escorts.get(start)
             if escort is None:
                 escort = escorts[start] = [total(st, d, "movement") - d.moved
@@ -217,7 +227,7 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
         # most 4 in a group on a Location: the Locations in reach it would crowd.
         field_ok = on_field + (n if start in sheltered else 0) <= MAX_ON_FIELD
         crowded = () if most + n <= MAX_GROUP else tuple([
-            c for c, k in here.items() if k + n > MAX_GROUP and c in reach
+            c for c, at in by_cell.items() if len(at) + n > MAX_GROUP and c in reach
             and places[c].kind != "haven"])
         moves = lists.get((ids, field_ok, crowded))
         if moves is None:
@@ -226,7 +236,6 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
                 for cell in sorted(reach) if places[cell].kind == "haven"
                 or (field_ok and cell not in crowded)]
         acts += moves
-    scratch(st).reach = (_listed_at(st), reaches)
     return acts
 
 
