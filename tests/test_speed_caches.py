@@ -17,16 +17,16 @@ from contextlib import nullcontext
 import pytest
 from hypothesis import given, settings, strategies as hs
 
-from game.engine import (abilities, actions, apply_unchecked, effects, events, legal_actions,
-                         movement, records, special, terrain, view)
+from game.engine import (abilities, actions, apply_unchecked, duel, effects, events, havens,
+                         legal_actions, movement, records, special, terrain, view)
 from game.cli import load_games
 from game.engine.abilities import (TRANSFORMED, Ctx, has_any_flag, has_flag, has_trait, holds,
                                    lasting_on, reading, scratch, seat_characters, skill_count,
                                    skill_counts, static_for, stays_put, total)
-from game.engine.actions import Fight, Move, Scavenge, UseCard
+from game.engine.actions import AskPermission, Challenge, Fight, Move, Scavenge, UseCard
 from game.engine.cards import CARD_TYPES
-from game.engine.field import neighbours
-from game.engine.state import MOVE, Lasting, OffField, Place
+from game.engine.field import distance, neighbours
+from game.engine.state import MOVE, SCAVENGE, Lasting, OffField, Place
 from game.engine.terrain import SYMBOLS, can_pass, can_stop, group_symbols, unit_symbols
 from conftest import ROOT
 from scene import Scene
@@ -608,6 +608,87 @@ def test_what_the_places_decide_follows_a_place_replaced_r4_r19():
     assert read() == (3, {(0, 0): 1})
     del st.places[(0, 0)]
     assert read() == (3, {})
+
+
+def reference_asks(st) -> list:
+    """R36, worked out the plain way: every other player's Haven, by cell, not asked
+    about this Turn, within the Movement left to one of the player's Characters free
+    to move."""
+    seat = st.turn_seat
+    movers = [(u, total(st, u, "movement") - u.moved) for u in st.characters(seat)
+              if not stays_put(st, u)]
+    return [AskPermission(c) for c in sorted(st.places) if st.places[c].kind == "haven"
+            and st.places[c].owner != seat and not havens._asked(st, seat, c)
+            and any(0 < distance(u.pos, c) <= n for u, n in movers)]
+
+
+def reference_challenges(st) -> list:
+    """R33 and R35, worked out the plain way: each other player with Characters at a
+    cell where the player has Characters, or at a Location its Havens with Attack
+    attack, once a Turn a cell."""
+    seat = st.turn_seat
+    out = []
+    for cell in sorted({u.pos for u in st.characters() if u.owner != seat}):
+        if cell not in st.challenged and (st.chars_at(seat, cell) or duel.havens(st, seat, cell)):
+            out += [Challenge(foe, cell) for foe in sorted(
+                {u.owner for u in st.characters() if u.owner != seat and u.pos == cell})]
+    return out
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_havens_kept_by_what_the_places_are_give_the_plain_asks_and_challenges_r33_r36(
+        games, seats):
+    """R33, R35 and R36: the Havens asked about and the Locations Havens with Attack
+    attack, kept with what the Places are (abilities.field_memo, shared by every state
+    of the game) and the seat's Havens, give the questions and challenges worked out
+    the plain way, with the game's memo kept or forgotten."""
+    checked = asked = challenged = 0
+    for st in random_states(games[seats], seed=20 + seats, every=1, limit=1500):
+        if st.phase not in (MOVE, SCAVENGE) or st.top is None or st.top.kind != "phase":
+            continue
+        want = reference_asks(st), reference_challenges(st)
+        with reading(st):
+            assert (havens.asks(st), duel.challenges(st)) == want
+        forget(st)
+        with reading(st):
+            assert (havens.asks(st), duel.challenges(st)) == want
+        checked += 1
+        asked += bool(want[0])
+        challenged += bool(want[1])
+    assert checked > 100 and asked > 0 and challenged > 0
+
+
+def test_havens_kept_by_what_the_places_are_follow_a_haven_changed_r35_r36():
+    """R35 and R36 on a built Field: another player's Haven in reach is asked about
+    until it becomes the player's own; a Character of another player next to the
+    player's Haven is challenged only while that Haven has Attack."""
+    sc = Scene(RUNNERS + """\
+- {id: fort, name: Fort, type: haven, abilities: {attack: 2}}
+""", seats=2)
+    for x in range(1, 3):
+        sc.location((x, 0))
+    sc.haven((0, 0))
+    sc.haven((3, 0), seat=1)
+    sc.char("runner", (1, 0))
+    sc.char("runner", (2, 0), seat=1)
+    sc.turn(MOVE)
+    st = sc.st
+
+    def listed() -> tuple:
+        with reading(st):
+            got = havens.asks(st), duel.challenges(st)
+        assert got == (reference_asks(st), reference_challenges(st))
+        return [a.cell for a in got[0]], [(a.seat, a.cell) for a in got[1]]
+
+    assert listed() == ([(3, 0)], [])
+    st.places[(3, 0)] = dataclasses.replace(st.places[(3, 0)], owner=0)
+    st.seats[1].havens.remove((3, 0))
+    st.seats[0].havens.append((3, 0))
+    assert listed() == ([], [])  # its own Haven now: no question; the Haven has no Attack
+    st.places[(3, 0)] = dataclasses.replace(st.places[(3, 0)], card=sc.card("fort"))
+    assert listed() == ([], [(1, (2, 0))])  # a Haven with Attack next to (2, 0)
+    st.seats[0].havens.remove((3, 0))
+    assert listed() == ([], [])  # not the seat's Haven: it attacks for nobody
 
 
 def test_events_made_by_slot_init_are_the_dataclasses_own_frozen_values():

@@ -735,6 +735,33 @@ def places_memo(st: GameState) -> dict:
     return kept
 
 
+def field_memo(st: GameState) -> dict:
+    """A memo of what the Places are decide (where groups may pass, where the Havens
+    stand and whom they attack): in Game.memo by each Place's cell, card, kind, owner
+    and Destroyed, shared by every state of the game, so a Place replaced for its
+    stack or siege keeps it; found once while the same Places stand (places_memo),
+    and read from an open reading's memo without a call (each search asks)."""
+    r = st.reading
+    memo = r.memo if r is not None else None
+    entry = memo.get("field") if memo is not None else None
+    if entry is not None:
+        return entry
+    kept = places_memo(st)
+    entry = kept.get("field")
+    if entry is None:
+        shapes = st.game.memo.get("field")
+        if shapes is None or len(shapes) > 256:
+            shapes = st.game.memo["field"] = {}
+        shape = tuple([(c, p.card, p.kind, p.owner, p.destroyed) for c, p in st.places.items()])
+        entry = shapes.get(shape)
+        if entry is None:
+            entry = shapes[shape] = {}
+        kept["field"] = entry
+    if memo is not None:
+        memo["field"] = entry
+    return entry
+
+
 # The Places' static sources, listed and filed (_file), by the cell, card and owner of
 # each Place with a static effect: all that these sources read (each Place stands as
 # its own holder), so every state of the game shares them (Game.memo); with them, by

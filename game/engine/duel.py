@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from . import locations, orders
-from .abilities import TRANSFORMED, Ctx, has_flag, health, seat_characters, total
+from .abilities import TRANSFORMED, Ctx, field_memo, has_flag, health, seat_characters, total
 from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
                       Order, Proceed, RunAway, RunTo)
 from .cards import Modifier
@@ -138,6 +138,19 @@ def havens(st: GameState, seat: int, cell: Cell) -> list[int]:
             and (st.game.card(st.places[h].card).ability("attack") or 0) > 0]
 
 
+def _guarded(st: GameState, seat: int) -> frozenset[Cell]:
+    """The Locations the seat's Havens with Attack attack (havens): havens reads only
+    what the Places are and the seat's Havens, so they are kept with what the Places
+    are (field_memo) by the seat's Havens, not asked of each cell with another
+    player's Characters."""
+    kept = field_memo(st)
+    key = ("guarded", seat, tuple(st.seats[seat].havens))
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = frozenset([c for c in st.places if havens(st, seat, c)])
+    return found
+
+
 def _side(st: GameState, i: int) -> int:
     """A Character's owner, or the player controlling a Haven (a Location turned Haven
     may come from another player's deck)."""
@@ -184,9 +197,10 @@ def challenges(st: GameState) -> list[Action]:
         if not u.disaster and u.owner != seat:
             foes.setdefault(u.pos, set()).add(u.owner)
     mine = {u.pos for u in seat_characters(st, seat)}
+    guarded = _guarded(st, seat)
     out = []
     for cell in sorted(foes):
-        if cell in st.challenged or not (cell in mine or havens(st, seat, cell)):
+        if cell in st.challenged or not (cell in mine or cell in guarded):
             continue
         for foe in sorted(foes[cell]):
             out.append(Challenge(foe, cell))

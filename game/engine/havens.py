@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from . import duel, items
-from .abilities import has_flag, seat_characters
+from .abilities import field_memo, has_flag, seat_characters
 from .actions import Action, Answer, AskPermission, BuildAccess, Challenge, PickUp, PlaceHaven
 from .field import distance, neighbours
 from .movement import free_movers
@@ -65,14 +65,23 @@ def asks(st: GameState) -> list[Action]:
     """Other players' Havens within the Movement left to one of the current player's
     Characters, not asked about yet this Turn."""
     seat = st.turn_seat
-    movers = free_movers(st, seat)
-    out: list[Action] = []
-    for cell in sorted(c for c, p in st.places.items() if p.kind == "haven" and p.owner != seat):
-        if _asked(st, seat, cell):
-            continue
-        if any(0 < distance(u.pos, cell) <= n for u, n in movers):
-            out.append(AskPermission(cell))
-    return out
+    movers = [(u.pos, n) for u, n in free_movers(st, seat) if n > 0]
+    if not movers:
+        return []
+    return [AskPermission(cell) for cell, owner in _havens(st) if owner != seat
+            and not _asked(st, seat, cell)
+            and any(0 < distance(at, cell) <= n for at, n in movers)]
+
+
+def _havens(st: GameState) -> list[tuple[Cell, int]]:
+    """The Havens on the Field by cell, each with its owner: kept with what the Places
+    are (field_memo), not looked for among them by each listing."""
+    kept = field_memo(st)
+    found = kept.get("havens")
+    if found is None:
+        found = kept["havens"] = [(c, p.owner) for c, p in sorted(st.places.items())
+                                  if p.kind == "haven"]
+    return found
 
 
 def explain(st: GameState, a: Action) -> str:

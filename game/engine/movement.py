@@ -6,7 +6,7 @@ from collections.abc import Collection
 from itertools import combinations
 
 from . import combat, locations
-from .abilities import places_memo, reading, scratch, seat_characters, stays_put, total
+from .abilities import field_memo, reading, scratch, seat_characters, stays_put, total
 from .actions import Action, Move
 from .disasters import attack_order
 from .events import DisasterMoved, Event, Moved
@@ -75,18 +75,15 @@ def _search(st: GameState, seat: int, start, budget: int,
 # is frozen and a change replaces it, so the same Places at the same cells pass the
 # same way; and a Place whose stack or siege changed (a new one) passes as before,
 # for can_pass and can_stop read only what a Place is, where, whose, and whether
-# Destroyed. Kept with the state's Places (places_memo), found there in Game.memo by
-# what the Places are (_field_entry), shared by every state of the game.
+# Destroyed. Kept with what the Places are (field_memo), shared by every state of
+# the game.
 def _field_ways(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict, frozenset,
                                                                             frozenset, dict]:
     """For each cell of the Field, its neighbours a group with `symbols` may pass
     (can_pass), in neighbours' order; the cells it may stop on (can_stop), and the
     other players' Havens it may stop on with permission; and the searches made over
     them (_search), by start and budget."""
-    kept = places_memo(st)  # while the Places are the same
-    shapes = kept.get("passable")
-    if shapes is None:
-        shapes = kept["passable"] = _field_entry(st)
+    shapes = field_memo(st)
     found = shapes.get((seat, symbols))
     if found is None:
         places = st.places
@@ -97,21 +94,6 @@ def _field_ways(st: GameState, seat: int, symbols: frozenset[str]) -> tuple[dict
         asks = frozenset(c for c, p in passed if p.kind == "haven" and p.owner != seat)
         found = shapes[seat, symbols] = (ways, stops, asks, {})
     return found
-
-
-def _field_entry(st: GameState) -> dict:
-    """The Game.memo entry of the Field's Places, by what they are (cell, card, kind,
-    owner, Destroyed): what groups may pass, by (seat, symbols). Asked only when the
-    state's Places changed (places_memo), so keyed by what they are, not by their ids:
-    a Place whose stack or siege changed is a new object with the same entry."""
-    shapes = st.game.memo.get("passable")
-    if shapes is None or len(shapes) > 256:
-        shapes = st.game.memo["passable"] = {}
-    shape = tuple([(c, p.card, p.kind, p.owner, p.destroyed) for c, p in st.places.items()])
-    entry = shapes.get(shape)
-    if entry is None:
-        entry = shapes[shape] = {}
-    return entry
 
 
 def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
