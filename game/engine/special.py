@@ -71,15 +71,15 @@ def _phases(e: Effect) -> frozenset[str] | None:
 
 def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
     acts: list[Action] = []
-    g, used = st.game, st.uses
+    g, used, hand = st.game, st.uses, len(st.seats[seat].hand)
     for c, holder in _usable_cards(st, seat, fast):
         uses, each = _uses(g, c)
         if uses is not None and used.get((c, -1), 0) >= uses:
             continue
         for i, e, limit, phases, fights in each:
             if used.get((c, i), 0) >= limit or (phases is not None and st.phase not in phases) \
-                    or (fights and st.fight_cell is None):
-                continue  # used up, or its condition cannot hold now
+                    or (fights and st.fight_cell is None) or e.discards > hand:
+                continue  # used up, its condition cannot hold now, or too few cards to discard
             if holder is not None and has_any_flag(st, holder, _NO_USE):
                 break  # its holder's flags, read only for a use that may hold
             ts = [None]
