@@ -10,7 +10,8 @@ from .state import OVER, GameState, Result
 
 def item_counts(st: GameState) -> dict[str, int]:
     """Items dealt onto the Field, by who controls them (R5): seats, disasters, field."""
-    # The piles each controls, then their Items counted at once (at every Discard phase).
+    # The piles each controls, then their Items counted at once (at every Discard phase)
+    # by a set intersection: a card sits in one zone only (tests/zones.py).
     piles: dict[str, list[Sequence[int]]] = {str(i): [] for i in range(len(st.seats))}
     piles["disasters"] = [st.destroyed] + [s.discard for s in st.seats]
     piles["field"] = []
@@ -19,8 +20,8 @@ def item_counts(st: GameState) -> dict[str, int]:
             piles["disasters" if u.disaster else str(u.owner)].append(u.items)
     for p in st.places.values():
         piles["field" if p.kind == "location" else str(p.owner)].append(p.under)
-    is_item = st.game.items.__contains__
-    return {k: sum(map(is_item, chain.from_iterable(v))) for k, v in piles.items()}
+    items = st.game.items
+    return {k: len(items.intersection(chain.from_iterable(v))) for k, v in piles.items()}
 
 
 def all_scavenged(st: GameState) -> bool:
