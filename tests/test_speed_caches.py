@@ -342,9 +342,35 @@ def test_totals_that_skip_what_no_static_effect_gives_are_exact_r19_guideline_4_
         with pytest.MonkeyPatch.context() as mp:
             mp.setattr(abilities, "_gives", lambda g: (_Everything(), _Everything()))
             mp.setattr(abilities, "_static_mods", _every_static_mod)
+            mp.setattr(abilities, "_plain", lambda st, ability: ())
             assert quick == read()
         compared += len(quick[0])
     assert compared > 300
+
+
+@settings(max_examples=8, deadline=None, database=None, derandomize=True)
+@given(level=hs.sampled_from(["standard_2p", "four_players", "mirror", "quick_demo"]),
+       seed=hs.integers(0, 10_000))
+def test_totals_read_from_the_card_and_lasting_effects_are_exact_r19_r10(level, seed):
+    """R19 and R10, totals: inside a reading, a unit that no static source may reach
+    for an ability, that carries no card naming it, whose seat has none Off Field and
+    that no Horde bonus may reach has its card's value changed by its lasting effects
+    alone (abilities._plain_total); along seeded random games every such total, and
+    every other, is the one worked out from every modifier, Energy spent included."""
+    seats = 4 if level == "four_players" else 2
+    game = load_games(ROOT / "levels" / f"{level}.yaml", seats)[0]
+    plain = lasted = 0
+    for st in random_states(game, seed=seed, every=5, limit=1500):
+        with reading(st):
+            for u in st.units.values():
+                for a in ABILITIES:
+                    quick = abilities._plain_total(st, st.reading.memo, u, a)
+                    full = abilities._total(st, u, a, ())
+                    assert total(st, u, a) == full and quick in (None, full)
+                    plain += quick is not None
+                    lasted += quick is not None and any(
+                        m.ability == a for x in lasting_on(st, u) for m in x.mods)
+    assert plain > 100 and lasted > 0
 
 
 FLAGS = ("hold", "no_action", "no_use", "no_attack", "no_protect", "charmed", "leaving",

@@ -288,11 +288,25 @@ def hordes_in_play(st: GameState) -> list[tuple[Unit, frozenset]]:
 
 
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:
-    """A unit's total ability (guideline: "Total" is base plus every modifier)."""
+    """A unit's total ability (guideline: "Total" is base plus every modifier). In a
+    reading, worked out once a unit, and without static_modifiers for a unit whose
+    card and lasting effects alone decide it (_plain_total): most units, most times."""
     r = st.reading  # _memo, without the call: a listing asks a total of each Character
     memo = r.memo if r is not None and not r.depth and not combat_mods else None
-    if memo is not None and (u.card, ability) in memo:
-        return memo[u.card, ability]
+    if memo is not None:
+        key = (u.card, ability)
+        value = memo.get(key)
+        if value is None:
+            value = _plain_total(st, memo, u, ability)
+            if value is None:
+                value = _total(st, u, ability, ())
+            memo[key] = value
+        return value
+    return _total(st, u, ability, combat_mods)
+
+
+def _total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier]) -> int:
+    """total worked out from every modifier."""
     value = getattr(st.game.instances[u.card], ability) or 0  # its card's printed ability
     mods = static_modifiers(st, u, ability)
     if mods:
@@ -302,10 +316,61 @@ def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] 
             value = m.apply(value)
     if ability == "energy" and not u.disaster:
         value -= u.spent + upkeep(st, u)[2]  # spent, or held by the costs kept up
-    value = clamp(ability, value)
-    if memo is not None:
-        memo[u.card, ability] = value
-    return value
+    return clamp(ability, value)
+
+
+def _plain_total(st: GameState, memo: dict, u: Unit, ability: str) -> int | None:
+    """total in a reading when nothing but the unit's card and lasting effects can
+    change the ability (_plain says who else may): the value static_modifiers'
+    modifiers give, as no static source may reach it, no card it carries or its seat
+    has Off Field names the ability, and no Horde bonus applies. None for any other
+    unit. A Move listing asks this of each Character."""
+    plan = memo.get(("plain", ability))
+    if plan is None:
+        plan = memo["plain", ability] = _plain(st, ability)
+    if not plan:  # a card units or the Off Field have may modify it: static_for decides
+        return None
+    lasted, reach, bearing, owners, horde = plan
+    if reach and (("card", u.card) in reach or ("pos", u.pos) in reach
+                  or ("seat", u.owner) in reach) or (horde and st.game.likes[u.card]):
+        return None
+    if not u.disaster and (u.owner in owners or (
+            bearing is not None and not (bearing.isdisjoint(u.items) and bearing.isdisjoint(
+                u.equipment) and bearing.isdisjoint(u.enhancements)))):
+        return None
+    value = getattr(st.game.instances[u.card], ability) or 0
+    for m in lasted.get(u.card, ()):
+        value = m.apply(value)
+    if ability == "energy" and not u.disaster:
+        value -= u.spent  # upkeep holds none: a card with an Energy cost names Energy
+    return max(0, value) if ability in _NON_NEGATIVE else value  # clamp
+
+
+def _plain(st: GameState, ability: str) -> tuple:
+    """Once a reading, for _plain_total: each unit's lasting modifiers of `ability` in
+    the order apply_static applies them; the Places' static sources that may modify
+    it, filed by whom they may reach (_placed_only); the cards that name it
+    (Game.bears: their modifiers, costs or endured modifiers); the seats with one of
+    those Off Field; and whether a Horde bonus may apply. Empty when a card units or
+    the Off Field have may modify it."""
+    g = st.game
+    reach: Any = None
+    if ability in _gives(g)[0]:
+        reach = _placed_only(st, ability)
+        if reach is False:
+            return ()
+    lasted: dict = {}
+    for x in st.lasting:
+        for m in x.mods:
+            if m.ability == ability:
+                lasted.setdefault(x.unit, []).append(m)
+    for mods in lasted.values():
+        if len(mods) > 1:
+            mods.sort(key=_op_order)
+    bearing = g.bears.get(ability)
+    owners = {o.seat for o in st.off_field if o.card in bearing} if bearing and st.off_field \
+        else ()
+    return lasted, reach, bearing, owners, bool(g.hordes) and ability in ("attack", "defense")
 
 
 def lasting_on(st: GameState, u: Unit) -> Sequence[Any]:
@@ -822,9 +887,7 @@ def _static_mods(st: GameState, u: Unit, ability: str) -> list[Modifier]:
     r = st.reading
     memo = r.memo if r is not None else None
     if memo is not None and not r.depth and u.card not in memo:  # static_for not known yet
-        only = memo.get(("placed only", ability))
-        if only is None:
-            only = memo["placed only", ability] = _placed_only(st, ability)
+        only = _placed_only(st, ability)
         if only is not False:
             placed = _filed(only, u)
             return [m for m in _static_walk(st, r, u, placed)[0] if m.ability == ability] \
@@ -833,13 +896,21 @@ def _static_mods(st: GameState, u: Unit, ability: str) -> list[Modifier]:
 
 
 def _placed_only(st: GameState, ability: str) -> dict | bool:
-    """For _static_mods, once a reading: False if a card that units or the Off Field
-    have may modify `ability`; else the Places' filed sources (_placed) whose cards may,
-    in their order. The index and the givers that are not these Places' cards are kept
+    """For _static_mods and _plain, once a reading: False if a card that units or the
+    Off Field have may modify `ability`; else the Places' filed sources (_placed) whose
+    cards may, in their order. The index and the givers that are not these Places' cards are kept
     with the Places' sources (_placed) by ability, with the givers they were worked out
     from (Game.memo's "gives" is replaced when a card is added). A card that is a Place
     is neither carried nor Off Field: when every giver is one of these Places, no unit
-    need be looked at."""
+    need be looked at. Kept in the reading's memo."""
+    memo = st.reading.memo
+    found = memo.get(("placed only", ability))
+    if found is None:
+        found = memo["placed only", ability] = _placed_only_now(st, ability)
+    return found
+
+
+def _placed_only_now(st: GameState, ability: str) -> dict | bool:
     givers = _gives(st.game)[0][ability]
     sources, filed, by_ability = _placed(st)
     kept = by_ability.get(ability)
