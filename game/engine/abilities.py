@@ -343,7 +343,7 @@ def _plain_total(st: GameState, memo: dict, u: Unit, ability: str) -> int | None
         value = m.apply(value)
     if ability == "energy" and not u.disaster:
         value -= u.spent  # upkeep holds none: a card with an Energy cost names Energy
-    return max(0, value) if ability in _NON_NEGATIVE else value  # clamp
+    return clamp(ability, value)
 
 
 def _plain(st: GameState, ability: str) -> tuple:
@@ -801,7 +801,7 @@ def places_memo(st: GameState) -> dict:
 
 
 def field_memo(st: GameState) -> dict:
-    """A memo of what the Places are decide (where groups may pass, where the Havens
+    """A memo of what the Places decide by what they are (where groups may pass, where the Havens
     stand and whom they attack): in Game.memo by each Place's cell, card, kind, owner
     and Destroyed, shared by every state of the game, so a Place replaced for its
     stack or siege keeps it; found once while the same Places stand (places_memo),
