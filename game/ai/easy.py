@@ -12,7 +12,7 @@ from game.engine.worlds import sample_world
 from .policy import Scorer
 
 LOOSENESS = 0.4  # how often it takes its second-best action when that is close
-SLACK = 2.5  # how much worse than the best a "close" second choice may score
+SLACK = 4.0  # how much worse than the best a "close" second choice may score
 
 
 class EasyAgent:
