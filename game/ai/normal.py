@@ -19,12 +19,11 @@ WORLDS = 3
 CANDIDATES = 3
 MAX_STEPS = 30  # a playout's length at most: about one turn
 # A decision's budget, turned into engine steps as hard's is (budget.py): a count,
-# not a clock, so decisions replay exactly. About 0.35 of hard's 150 ms, so the
-# levels are a step apart: at 110 (0.73 of hard's steps then) normal won nearly as
-# often as hard (docs/ai.md, "Issue 16 ... fourth stop"). 52 ms at 5.75 steps a ms
-# are the steps 65 ms bought at 4.6: the same decisions. Its p95 stays well within
-# 100 ms.
-THINK_MS = 52
+# not a clock, so decisions replay exactly. A fifth of hard's 150 ms, so the levels
+# are a step apart: at 110 (0.73 of hard's steps then) normal won nearly as often as
+# hard, and at 52 (0.35) hard was 1.42 times normal over 200 new mirror games
+# (docs/ai.md, "Issue 16 ... fourth stop" and "ninth stop").
+THINK_MS = 30
 
 
 class NormalAgent:
