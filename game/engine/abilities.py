@@ -229,11 +229,16 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
     return mods
 
 
+def _carries(u: Unit, cards: frozenset[int]) -> bool:
+    """The unit has one of these cards as an Item, Equipment or Enhancement."""
+    return not (cards.isdisjoint(u.items) and cards.isdisjoint(u.equipment)
+                and cards.isdisjoint(u.enhancements))
+
+
 def _bears(st: GameState, u: Unit, bearing: frozenset[int]) -> bool:
     """The unit carries, or its player has Off Field, one of these cards (a loop, not
     any() of a generator: a Move listing asks it of every Character)."""
-    if not (bearing.isdisjoint(u.items) and bearing.isdisjoint(u.equipment)
-            and bearing.isdisjoint(u.enhancements)):
+    if _carries(u, bearing):
         return True
     for o in st.off_field:
         if o.card in bearing and o.seat == u.owner:
@@ -334,9 +339,7 @@ def _plain_total(st: GameState, memo: dict, u: Unit, ability: str) -> int | None
     if reach and (("card", u.card) in reach or ("pos", u.pos) in reach
                   or ("seat", u.owner) in reach) or (horde and st.game.likes[u.card]):
         return None
-    if not u.disaster and (u.owner in owners or (
-            bearing is not None and not (bearing.isdisjoint(u.items) and bearing.isdisjoint(
-                u.equipment) and bearing.isdisjoint(u.enhancements)))):
+    if not u.disaster and (u.owner in owners or (bearing is not None and _carries(u, bearing))):
         return None
     value = getattr(st.game.instances[u.card], ability) or 0
     for m in lasted.get(u.card, ()):
