@@ -18,8 +18,9 @@ from __future__ import annotations
 # Steps a millisecond buys on an empty Field, set so that the p95 decision of the
 # hard level stays within its think_ms on the development machine (a shared 2-core
 # VM at load 1 to 3) on the mirror level, two and four seats (docs/ai.md). 4.6 until
-# the engine grew faster in issue 16, when hard's p95 fell to 98-108 ms at 150.
-STEPS_PER_MS = 5.75
+# the engine grew faster in issue 16, when hard's p95 fell to 98-108 ms at 150; 5.75
+# until speed passes 7 to 11 left hard's p95 at 37 to 59 ms, a third of its budget.
+STEPS_PER_MS = 11.5
 UNIT_HALF = 10  # units in play that double a step's cost
 # Legal actions listed and scored that cost as much as an action applied: a move
 # with fifty choices costs five times a step of Scavenging.

@@ -19,11 +19,12 @@ WORLDS = 3
 CANDIDATES = 3
 MAX_STEPS = 30  # a playout's length at most: about one turn
 # A decision's budget, turned into engine steps as hard's is (budget.py): a count,
-# not a clock, so decisions replay exactly. A fifth of hard's 150 ms, so the levels
+# not a clock, so decisions replay exactly. A tenth of hard's 150 ms, so the levels
 # are a step apart: at 110 (0.73 of hard's steps then) normal won nearly as often as
 # hard, and at 52 (0.35) hard was 1.42 times normal over 200 new mirror games
-# (docs/ai.md, "Issue 16 ... fourth stop" and "ninth stop").
-THINK_MS = 30
+# (docs/ai.md, "Issue 16 ... fourth stop" and "ninth stop"). 15 at 11.5 steps a ms
+# is the steps 30 was at 5.75 (the same product, exact in binary): the same decisions.
+THINK_MS = 15
 
 
 class NormalAgent:
