@@ -106,7 +106,7 @@ def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
 
 
 def _by_cell(st: GameState, seat: int) -> dict:
-    """The seat's Characters at each cell, by card id."""
+    """The seat's Characters on the Field, listed by the cell they stand at."""
     by_cell: dict = {}
     for u in seat_characters(st, seat):
         at = by_cell.get(u.pos)
