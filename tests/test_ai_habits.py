@@ -218,6 +218,23 @@ def test_it_starts_no_fight_it_would_lose(level):
         assert not isinstance(decide(level, sc.st, seed), Challenge)
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_it_starts_no_fight_that_needs_a_character_with_no_action(level):
+    """A Scout beside a Brute under No Action, and a Scout of seat 1 carrying an Item
+    (Defense 2 and Health 2): the Brute may not attack (guideline 1.1), and the Scout's
+    Attack 3 alone cannot get through, so it does not Challenge. The rule player
+    counted the Brute's Attack 6 and started a fight it could not win."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.char("scout", (2, 1))
+    brute = sc.char("brute", (2, 1))
+    sc.st.lasting.append(Lasting(brute, brute, 0, flags=("no_action",), until="game"))
+    sc.char("scout", (2, 1), seat=1, items=["idol"])
+    deck_lists(sc).turn(MOVE)
+    for seed in range(3):
+        assert not isinstance(decide(level, sc.st, seed), Challenge)
+
+
 def challenge_and_play(sc: Scene, cell, level: str, seed: int, limit: int) -> int:
     """Seat 0 Challenges seat 1 at `cell` in its Move phase; both seats, played by
     `level`, act until the Combat between players ends or `limit` actions pass. The

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine import GameState
-from game.engine.abilities import total
+from game.engine.abilities import has_flag, total
+from game.engine.combat import free_to_fight
 from game.engine.state import Cell, Unit
 
 # An ability's total: abilities.total, or a reader's cache of it (policy.Scorer).
@@ -29,10 +30,12 @@ def foes_at(st: GameState, seat: int, cell: Cell) -> list[Unit]:
 def bonks_one(st: GameState, attackers: list[Unit], defenders: list[Unit],
               tot: Total = total) -> bool:
     """Up to three attackers together (R33 b) Bonk the least sturdy defender in one
-    round: their attack beats its Defense plus the Health it has left."""
-    if not attackers or not defenders:
+    round: their attack beats its Defense plus the Health it has left. One with No
+    Action, or kept from attacking, does not attack (guideline 1.1; duel.candidates)."""
+    hits = sorted((tot(st, u, "attack") for u in attackers if free_to_fight(st, u)
+                   and not has_flag(st, u, "no_attack")), reverse=True)[:3]
+    if not hits or not defenders:
         return False
-    hits = sorted((tot(st, u, "attack") for u in attackers), reverse=True)[:3]
     weakest = min(tot(st, u, "defense") + st.game.card(u.card).base_health - u.damage
                   for u in defenders)
     return sum(hits) >= weakest
