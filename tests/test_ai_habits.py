@@ -13,10 +13,11 @@ import pytest
 from scene import Scene
 
 from game.ai import EasyAgent, HardAgent, NormalAgent
+from game.ai.board import items_under
 from game.ai.policy import AIMLESS, Scorer, shortlist
 from game.ai.heuristic import PATIENCE, HeuristicAgent
 from game.engine import apply, legal_actions, view
-from game.engine.actions import Challenge, EndPhase, Engage, Move, RunAway
+from game.engine.actions import Challenge, EndPhase, Engage, Fight, Move, RunAway
 from game.engine.state import DISCARD, MOVE, Lasting
 
 CARDS = """\
@@ -28,10 +29,19 @@ CARDS = """\
    abilities: {attack: 2, defense: 5, movement: 2, charm: 0, energy: 1}}
 - {id: wall, name: Wall, type: character, gender: male,
    abilities: {attack: 2, defense: 7, movement: 2, charm: 0, energy: 1}}
+- {id: sprinter, name: Sprinter, type: character, gender: female,
+   abilities: {attack: 3, defense: 2, movement: 5, charm: 0, energy: 1}}
+- {id: charmer, name: Charmer, type: character, gender: female,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 6, energy: 1}}
+- {id: lout, name: Lout, type: character, gender: male,
+   abilities: {attack: 6, defense: 4, movement: 2, charm: 1, energy: 1}}
 - {id: prowler, name: Prowler, type: disaster, class: minor,
    abilities: {attack: 2, defense: 2, movement: 2}}
+- {id: imp, name: Imp, type: disaster, class: minor,
+   abilities: {attack: 5, defense: 2, movement: 1}}
 - {id: idol, name: Idol, type: item}
 - {id: vault, name: Vault, type: location, requires: {males: 3}}
+- {id: bower, name: Bower, type: location, requires: {females: 2}}
 """
 LEVELS = {"easy": lambda: EasyAgent(looseness=0.0), "normal": lambda: NormalAgent(),
           "hard": lambda: HardAgent(steps=400), "heuristic": lambda: HeuristicAgent()}
@@ -83,6 +93,37 @@ def test_no_lone_walk_into_a_stronger_group(level, seed):
     assert not (isinstance(a, Move) and a.cell == (2, 1)), a
 
 
+def _row_with_imp(scout_at, imp_items: list[str]) -> Scene:
+    """A row of Locations (0, 0) to (4, 0), seat 0's Haven at (-1, 0), a Vault's Idols
+    out of reach (so one Idol ends nothing), a Scout of seat 0 carrying an Idol at
+    `scout_at` and an Imp (Attack 5, Defense 2, Health 2) at (0, 0)."""
+    sc = Scene(CARDS, seats=2)
+    for x in range(4):
+        sc.location((x, 0))
+    sc.location((4, 0), "vault", under=["idol"] * 4)
+    sc.haven((-1, 0))
+    sc.haven((5, 0), seat=1)
+    for seat in range(2):
+        sc.combat_pile(seat, *["blank"] * 30)
+    sc.char("scout", scout_at, items=[] if imp_items else ["idol"])
+    sc.disaster("imp", (0, 0), seat=1, items=imp_items)
+    return deck_lists(sc).turn(MOVE)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_lone_walk_onto_a_disaster_that_bonks_it(level):
+    """A Scout (Defense 2, Health 2) carrying an Idol home walks onto the Imp's cell
+    on the way: landing with an Item starts Combat, and the Imp's Attack 5 Bonks it in
+    the first round and takes the Idol. `board.can_beat` counted as beatable a
+    Disaster whose Attack reached up to 1 past what Bonks the group's toughest, so
+    easy walked in; nor does any level start a Fight with the Imp for its Idol."""
+    for seed in range(3):
+        a = decide(level, _row_with_imp((2, 0), []).st, seed)
+        assert not (isinstance(a, Move) and a.cell == (0, 0)), a
+        a = decide(level, _row_with_imp((0, 0), ["idol"]).st, seed)
+        assert not isinstance(a, Fight), a
+
+
 # No shuttling -------------------------------------------------------------------
 
 def _turns(level: str, sc: Scene, turns: int, seed: int) -> list[tuple]:
@@ -124,6 +165,50 @@ def test_no_shuttling_without_a_reason(level):
         cells = _turns(level, sc, 4, seed)
         moved += len(set(cells) | {((1, 1), (1, 1))}) - 1
     assert moved == 0
+
+
+def _bower_pair(card: str, at) -> Scene:
+    """Two Characters of seat 0 at `at`; a Bower (two females) with an Idol at (0, 2),
+    a plain Location with an Idol at (4, 0), and a Vault's three Idols nobody here may
+    Scavenge, so that one Idol does not end the game."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.location((0, 2), "bower", under=["idol"])
+    sc.location((4, 0), under=["idol"])
+    sc.location((4, 2), "vault", under=["idol"] * 3)
+    sc.char(card, at)
+    sc.char(card, at)
+    deck_lists(sc).turn(MOVE)
+    return sc
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_pair_stays_on_a_location_only_both_may_scavenge(level):
+    """Two Scouts stand on a Bower, which needs two females: together they Scavenge
+    its Idol this Turn. The rules scored a move by the movers alone, to whom alone the
+    Bower is worth nothing, so each Scout walked off towards the plain Location and
+    neither Scavenged. A move now counts what it takes from those left behind and
+    brings those it joins (`Scorer._together`)."""
+    for seed in range(3):
+        sc = _bower_pair("scout", (0, 2))
+        agent, rng, st = LEVELS[level](), random.Random(seed), sc.st
+        while st.phase == MOVE:
+            a = agent.choose(view(st, 0), legal_actions(st), rng)
+            assert not isinstance(a, Move), a
+            apply(st, a)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_pair_does_not_shuttle_between_two_targets(level):
+    """Two Sprinters (Movement 5) between the Bower and the plain Location, each with
+    an Idol: the pair walked to the Bower, then each Sprinter alone walked on towards
+    the plain with the Movement left, and back as a pair the next Turn, for ever, and
+    nothing was Scavenged. In four Turns both Idols are now out from under them."""
+    for seed in range(2):
+        sc = _bower_pair("sprinter", (2, 1))
+        _turns(level, sc, 4, seed)
+        st = sc.st
+        assert not items_under(st, (0, 2))[0] and not items_under(st, (4, 0))[0]
 
 
 def test_the_search_weighs_no_aimless_move():
@@ -205,6 +290,52 @@ def test_it_flees_no_fight_it_started_when_made_to_fight(level, seed):
     assert mine and RunAway() not in mine, mine
 
 
+def _seat_1(*cards: str, carrier: int = 0):
+    """Seat 1's Characters at (2, 1), the `carrier`-th holding an Idol."""
+    return [(card, ["idol"] if i == carrier else []) for i, card in enumerate(cards)]
+
+
+FIGHTS = {  # seat 0's Characters, seat 1's, at (2, 1)
+    # The Brute Bonks the Scout at once, but went for the carrier, 1 Damage a round,
+    # was worn down by both and fled: the carrier goes last.
+    "a brute against a turtle carrier and a scout": (["brute"], _seat_1("turtle", "scout")),
+    # Each side Bonks one a round; then seat 1's Brute Bonks the last Scout, which fled.
+    "two scouts against a scout carrier and a brute": (["scout", "scout"],
+                                                       _seat_1("scout", "brute")),
+    # Charm Combat (R12, R34): the Charmer (Charm 6) Charms the Lout (Charm 1), which
+    # then may not attack: it fled, or stood in a Combat nobody could end.
+    "a lout against a charmer carrier": (["lout"], _seat_1("charmer")),
+    # Once the carrier is down the Walls cannot hurt the Brutes, whose teamed Attack 12
+    # gets through a Wall's Defense 7: they fight on, where they guarded each other
+    # and fled.
+    "two brutes against a scout carrier and two walls": (["brute", "brute"],
+                                                         _seat_1("scout", "wall", "wall")),
+}
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("fight", FIGHTS)
+def test_it_does_not_flee_a_fight_it_started_r33(level, fight):
+    """Combat between players (R33) on scenes a newcomer to the code built: the rules
+    start a fight only where, played out without Combat cards (`board.fight`), seat 1
+    is all Bonked and some of theirs stand, and attack as that reading does, so that
+    a fight they start (the Combat cards are blank) goes as they read it: they do not
+    Run Away, and seat 1's carrier drops its Idol."""
+    mine, theirs = FIGHTS[fight]
+    for seed in range(3):
+        sc = Scene(CARDS, seats=2)
+        field(sc)
+        for card in mine:
+            sc.char(card, (2, 1))
+        for card, items in theirs:
+            sc.char(card, (2, 1), seat=1, items=items)
+        deck_lists(sc).turn(MOVE)
+        acts = _duel_from(level, sc, seed)
+        if Challenge(1, (2, 1)) in acts:
+            assert RunAway() not in acts and sc.st.duel is None, acts
+            assert not any(u.items for u in sc.st.units.values() if u.owner == 1)
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_it_starts_no_fight_it_would_lose(level):
     """A lone Scout beside three Brutes of seat 1 does not start Combat with them."""
@@ -220,16 +351,17 @@ def test_it_starts_no_fight_it_would_lose(level):
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_it_starts_no_fight_that_needs_a_character_with_no_action(level):
-    """A Scout beside a Brute under No Action, and a Scout of seat 1 carrying an Item
-    (Defense 2 and Health 2): the Brute may not attack (guideline 1.1), and the Scout's
-    Attack 3 alone cannot get through, so it does not Challenge. The rule player
-    counted the Brute's Attack 6 and started a fight it could not win."""
+    """A Scout beside a Brute under No Action, and a Brute of seat 1 carrying an Item
+    (Defense 4, Health 4): the Brute under No Action may not attack (guideline 1.1),
+    the Scout's Attack 3 cannot get through alone, and seat 1's Brute Bonks both in
+    turn, so it does not Challenge. The rule player counted the Attack 6 of the Brute
+    under No Action (9 against 4 and 4) and started a fight it could not win."""
     sc = Scene(CARDS, seats=2)
     field(sc)
     sc.char("scout", (2, 1))
     brute = sc.char("brute", (2, 1))
     sc.st.lasting.append(Lasting(brute, brute, 0, flags=("no_action",), until="game"))
-    sc.char("scout", (2, 1), seat=1, items=["idol"])
+    sc.char("brute", (2, 1), seat=1, items=["idol"])
     deck_lists(sc).turn(MOVE)
     for seed in range(3):
         assert not isinstance(decide(level, sc.st, seed), Challenge)

@@ -27,13 +27,18 @@ def foes_at(st: GameState, seat: int, cell: Cell) -> list[Unit]:
             if not u.disaster and u.owner != seat and u.pos == cell]
 
 
+def may_attack(st: GameState, u: Unit) -> bool:
+    """In Combat between players, as `duel.candidates` lists attacks: not one with No
+    Action (guideline 1.1), in a Vehicle's group, or kept from attacking."""
+    return free_to_fight(st, u) and not has_flag(st, u, "no_attack")
+
+
 def bonks_one(st: GameState, attackers: list[Unit], defenders: list[Unit],
               tot: Total = total) -> bool:
     """Up to three attackers together (R33 b) Bonk the least sturdy defender in one
-    round: their attack beats its Defense plus the Health it has left. One with No
-    Action, or kept from attacking, does not attack (guideline 1.1; duel.candidates)."""
-    hits = sorted((tot(st, u, "attack") for u in attackers if free_to_fight(st, u)
-                   and not has_flag(st, u, "no_attack")), reverse=True)[:3]
+    round: their attack beats its Defense plus the Health it has left."""
+    hits = sorted((tot(st, u, "attack") for u in attackers if may_attack(st, u)),
+                  reverse=True)[:3]
     if not hits or not defenders:
         return False
     weakest = min(tot(st, u, "defense") + st.game.card(u.card).base_health - u.damage
@@ -41,14 +46,59 @@ def bonks_one(st: GameState, attackers: list[Unit], defenders: list[Unit],
     return sum(hits) >= weakest
 
 
+ROUNDS = 6  # how far `fight` looks: a Combat longer than this is a stand-off to the rules
+
+
+def fight(st: GameState, side: list[Unit], foes: list[Unit],
+          tot: Total = total) -> tuple[int, int]:
+    """Combat between players played out without Combat cards: how many of each side
+    stand after ROUNDS rounds, or once one side is all Bonked. Each round both sides
+    hit at once (guideline 3.2); a side sends up to three attackers (R33 b), its
+    strongest first, at the least sturdy foe they Bonk together, or else at the least
+    sturdy; any more attackers at the next. Those that may not attack only defend.
+    The reading the rules start, stand in and flee a fight by, so that they never start
+    one they then flee while the fight goes as read."""
+    def unit(u: Unit) -> list[int]:  # [attack or 0, Defense, Health left]
+        return [tot(st, u, "attack") if may_attack(st, u) else 0, tot(st, u, "defense"),
+                st.game.card(u.card).base_health - u.damage]
+
+    a, b = [unit(u) for u in side], [unit(u) for u in foes]
+    for _ in range(ROUNDS):
+        if not a or not b:
+            break
+        hits_b, hits_a = _volley(a, b), _volley(b, a)
+        if not hits_a and not hits_b:
+            break  # neither side gets through: a stand-off
+        for hits, units in ((hits_a, a), (hits_b, b)):
+            for i, damage in hits.items():
+                units[i][2] -= damage
+        a = [x for x in a if x[2] > 0]
+        b = [x for x in b if x[2] > 0]
+    return len(a), len(b)
+
+
+def _volley(attackers: list[list[int]], targets: list[list[int]]) -> dict[int, int]:
+    """Damage by target index: the strongest three together at the least sturdy target
+    they Bonk (or else the least sturdy), the next three at another, and so on."""
+    strengths = sorted((x[0] for x in attackers if x[0] > 0), reverse=True)
+    order = sorted(range(len(targets)), key=lambda i: targets[i][1] + targets[i][2])
+    hits: dict[int, int] = {}
+    for k in range(0, len(strengths), 3):
+        free = [i for i in order if i not in hits]
+        if not free:
+            break
+        attack = sum(strengths[k:k + 3])
+        i = next((i for i in free if attack - targets[i][1] >= targets[i][2]), free[0])
+        hits[i] = max(0, attack - targets[i][1])
+    return {i: d for i, d in hits.items() if d > 0}
+
+
 def outmatched(st: GameState, group: list[Unit], foes: list[Unit],
                tot: Total = total) -> bool:
-    """Another player's Characters beat this group in Combat between players: they
-    Bonk one of it in a round and it cannot answer in kind, or it can but they are
-    more."""
-    if not bonks_one(st, foes, group, tot):
-        return False
-    return not bonks_one(st, group, foes, tot) or len(foes) > len(group)
+    """Another player's Characters beat this group in Combat between players: played
+    out (`fight`), the group is all Bonked and they are not."""
+    mine, theirs = fight(st, group, foes, tot)
+    return mine == 0 and theirs > 0
 
 
 def group_attack(st: GameState, group: list[Unit], tot: Total = total) -> int:
@@ -69,7 +119,7 @@ def can_beat(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> b
     health = st.game.card(d.card).base_health - d.damage
     toughest = max(tot(st, u, "defense") + st.game.card(u.card).base_health - u.damage
                    for u in group)
-    return dmg > 0 and 2 * dmg >= health and tot(st, d, "attack") < toughest + 2
+    return dmg > 0 and 2 * dmg >= health and tot(st, d, "attack") < toughest
 
 
 def items_under(st: GameState, cell: Cell) -> tuple[int, int]:

@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 
 from game.engine import Action, Game, GameState
-from game.engine.abilities import has_flag, meets, total
+from game.engine.abilities import meets, total
 from game.engine.abilities import reading
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challenge,
                                  CharmAttack, Command, ContinueScavenging, Deal, Declare,
@@ -23,13 +23,14 @@ from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challen
                                  PickUp, PlaceCard, PlaceHaven, PlayCard, Proceed, Retrieve,
                                  RunAway, RunTo, Scavenge, StopScavenging, Transfer,
                                  Transform, UseEquipment)
+from game.engine.charm import takes_part
 from game.engine.combat import free_to_fight
 from game.engine.duel import MAX_ATTACKERS
 from game.engine.field import distance
 from game.engine.state import Cell, Unit
 
-from .board import (bonks_one, can_beat, can_hurt, group_attack, items_under, out_charms,
-                    outmatched, threats_at)
+from .board import (bonks_one, can_beat, can_hurt, fight, group_attack, items_under,
+                    may_attack, out_charms, outmatched, threats_at)
 from .placement import compactness
 
 BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
@@ -185,9 +186,22 @@ class Scorer:
         here = group[0].pos
         if max(u.moved for u in group) >= RESTLESS:
             return -5.0  # some cards make moves free: never wander to and fro for ever
-        gain = self.place_value(a.cell, group) - self.place_value(here, group)
+        stay = [u for u in self._group_at(here) if u.card not in a.chars]
+        gain = (self.place_value(a.cell, group) - self.place_value(here, group)
+                + self._together(a.cell, self._group_at(a.cell), group)
+                - self._together(here, stay, group))
         # Bigger groups first among the moves that gain; a move that gains nothing is none.
         return gain + AIMLESS + (0.2 * len(group) if gain > 0 else 0.0)
+
+    def _together(self, cell: Cell, others: list[Unit], group: list[Unit]) -> float:
+        """What the group and others of its seat at a cell are worth there beyond what
+        each is worth alone: a Location whose requirements they meet only together,
+        danger they stand up to only together. Never below nothing: a carrier among
+        them does not make the others' prospects worth less."""
+        if not others:
+            return 0.0
+        return max(0.0, self.place_value(cell, others + group)
+                   - self.place_value(cell, others) - self.place_value(cell, group))
 
     def _place(self, a: PlaceCard) -> float:
         """A compact Field (near its centre, touching placed cards); a Haven, also
@@ -322,20 +336,31 @@ class Scorer:
         st = self.st
         group, foes = self._group_at(a.cell), st.chars_at(a.seat, a.cell)
         carriers = sum(1 for u in foes if u.items)
-        if not carriers or not self._winning(group, foes):
+        if not carriers or not self._winning(self._uncharmed(group, foes), foes):
             return BLUNDER - 1.0
         return 2.0 + 1.5 * carriers
 
     def _winning(self, group: list[Unit], foes: list[Unit]) -> bool:
+        """Played out (`board.fight`), every foe is Bonked and some of the group stand."""
+        mine, theirs = fight(self.st, group, foes, self.tot)
+        return theirs == 0 and mine > 0
+
+    def _uncharmed(self, group: list[Unit], foes: list[Unit]) -> list[Unit]:
+        """Those of the group no foe out-Charms: with Charm Combat on (R12, R34) a
+        Charmed Character fights for nobody, and may be ordered to hand its Items over."""
         st = self.st
-        return (bonks_one(st, group, foes, self.tot)
-                and not outmatched(st, group, foes, self.tot))
+        charms = [self.tot(st, f, "charm") for f in foes if takes_part(st, f)]
+        if not st.game.options.charm_combat or not charms:
+            return group
+        top = max(charms)
+        return [u for u in group if not takes_part(st, u) or self.tot(st, u, "charm") >= top]
 
     def _duel_run(self) -> float:
         group, foes = self._duel_sides()
-        if self._winning(group, foes):
+        mine, theirs = fight(self.st, group, foes, self.tot)
+        if theirs == 0 and mine > 0:
             return BLUNDER - 1.0  # a fight it is winning: stand
-        if outmatched(self.st, group, foes, self.tot):
+        if mine == 0 and theirs > 0:
             return 5.0
         return -0.2 if bonks_one(self.st, group, foes, self.tot) else 1.0
 
@@ -344,27 +369,37 @@ class Scorer:
         u, t = st.units.get(a.char), st.units.get(a.target)
         if a.role == "attack" and t is not None:
             defense = self.tot(st, t, "defense")
+            on = [st.units[w] for w, r, x in st.duel.declared
+                  if r == "attack" and x == t.card and w in st.units]  # its side's, so far
             if u is None or self.tot(st, u, "attack") > defense:  # a Haven's, or one that hurts
                 hurts = 3.0
             elif self._team_attack(self._duel_sides()[0]) > defense:
-                hurts = 0.3  # with the rest of its side
+                hurts = 1.2  # with the rest of its side: above guarding one without Items
             else:
                 # Its whole side cannot get through: the attack only draws the target a
                 # Combat card. Below doing nothing, so that where neither side can hurt
                 # the other, nobody attacks and the Combat ends (R44) instead of going on
                 # for ever ("Combat continues until" one side is Bonked or Runs Away).
                 return NO_WAY
-            return hurts + (1.0 if t.items else 0.0)
+            bonks = 2.0 if u is not None and self._bonks(on + [u], t) else 0.0
+            return hurts + bonks + (0.5 if on else 0.0) + (1.0 if t.items else 0.0)
         if a.role == "protect" and t is not None:
             return 2.5 if t.items else 1.0
         return 0.0
+
+    def _bonks(self, on: list[Unit], t: Unit) -> bool:
+        """These attacks together Bonk the target: the target `board.fight` reads a side
+        going for, the one it can put down; a side joins its attacks (R33 b)."""
+        st = self.st
+        attack = sum(self.tot(st, w, "attack") for w in on)
+        return attack - self.tot(st, t, "defense") >= st.game.card(t.card).base_health - t.damage
 
     def _team_attack(self, side: list[Unit]) -> int:
         """The most a side's attacks on one target come to: "Up to 3 Characters can
         team their attacks against the same target" (R33 b), and only those that may
         attack (not No Action, nor a Vehicle's passengers, nor Charmed not to)."""
-        able = sorted((self.tot(self.st, w, "attack") for w in self._fighters(side)
-                       if not has_flag(self.st, w, "no_attack")), reverse=True)
+        able = sorted((self.tot(self.st, w, "attack") for w in side
+                       if may_attack(self.st, w)), reverse=True)
         return sum(able[:MAX_ATTACKERS])
 
     def _charm_attack(self, a: CharmAttack) -> float:
