@@ -37,7 +37,7 @@ from .playout import Listing, try_out, world_legal
 from .policy import shortlist
 
 THINK_MS = 1000
-WIDTH = 4  # candidates searched: the rule player's best few
+WIDTH = 6  # candidates searched: the rule player's best few
 PLAYOUT_STEPS = 30  # a playout's length at most: about one turn
 
 
