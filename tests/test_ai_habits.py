@@ -13,7 +13,7 @@ import pytest
 from scene import Scene
 
 from game.ai import EasyAgent, HardAgent, NormalAgent
-from game.ai.board import items_under
+from game.ai.board import fight, items_under
 from game.ai.policy import AIMLESS, Scorer, shortlist
 from game.ai.heuristic import PATIENCE, HeuristicAgent
 from game.engine import apply, legal_actions, view
@@ -295,22 +295,50 @@ def _seat_1(*cards: str, carrier: int = 0):
     return [(card, ["idol"] if i == carrier else []) for i, card in enumerate(cards)]
 
 
-FIGHTS = {  # seat 0's Characters, seat 1's, at (2, 1)
-    # The Brute Bonks the Scout at once, but went for the carrier, 1 Damage a round,
-    # was worn down by both and fled: the carrier goes last.
-    "a brute against a turtle carrier and a scout": (["brute"], _seat_1("turtle", "scout")),
-    # Each side Bonks one a round; then seat 1's Brute Bonks the last Scout, which fled.
+FIGHTS = {  # seat 0's Characters, seat 1's at (2, 1), and whether seat 0 starts it
+    # The Brute Bonks the Scout at once, then wears the Turtle down, which cannot hurt
+    # it. It went for the carrier first, 1 Damage a round, was worn down by both and
+    # fled.
+    "a brute against a turtle carrier and a scout": (["brute"], _seat_1("turtle", "scout"),
+                                                     True),
+    # Each side Bonks one a round; then seat 1's Brute Bonks the last Scout. It started
+    # that fight and fled it.
     "two scouts against a scout carrier and a brute": (["scout", "scout"],
-                                                       _seat_1("scout", "brute")),
-    # Charm Combat (R12, R34): the Charmer (Charm 6) Charms the Lout (Charm 1), which
-    # then may not attack: it fled, or stood in a Combat nobody could end.
-    "a lout against a charmer carrier": (["lout"], _seat_1("charmer")),
+                                                       _seat_1("scout", "brute"), False),
+    # Charm Combat (R12, R34): the Charmer (Charm 6) Charms the Lout (Charm 1) and
+    # orders it not to attack. It started that fight and fled it, or stood in a Combat
+    # nobody could end.
+    "a lout against a charmer carrier": (["lout"], _seat_1("charmer"), False),
     # Once the carrier is down the Walls cannot hurt the Brutes, whose teamed Attack 12
-    # gets through a Wall's Defense 7: they fight on, where they guarded each other
-    # and fled.
+    # gets through a Wall's Defense 7. They guarded each other instead and fled.
     "two brutes against a scout carrier and two walls": (["brute", "brute"],
-                                                         _seat_1("scout", "wall", "wall")),
+                                                         _seat_1("scout", "wall", "wall"),
+                                                         True),
 }
+
+
+def test_a_fight_played_out_counts_three_attackers_a_target_and_hits_at_once_r33_b():
+    """`board.fight`, the rules' reading of Combat between players: both sides hit at
+    once (guideline 3.2), at most three attack one target (R33 b), as few as Bonk it.
+    Four Brutes (Attack 6) against a Wall (Defense 7, Health 7) and a Scout: one
+    Bonks the Scout (6 - 2 >= 2) while three together Bonk the Wall (18 - 7 >= 7), in
+    one round; the Scout's 3 and the Wall's 2 do not get through a Brute's Defense 4."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    mine = [sc.char("brute", (2, 1)) for _ in range(4)]
+    theirs = [sc.char("wall", (2, 1), seat=1), sc.char("scout", (2, 1), seat=1)]
+    st = sc.st
+    side, foes = [st.units[i] for i in mine], [st.units[i] for i in theirs]
+    assert fight(st, side, foes) == (4, 0)
+    assert fight(st, foes, side) == (0, 4)  # the same fight, from the other side
+    # Two Scouts against a Scout and a Brute: one of each Bonked in the first round,
+    # then the Brute Bonks the last Scout, which cannot hurt it.
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    side = [sc.char("scout", (2, 1)), sc.char("scout", (2, 1))]
+    foes = [sc.char("scout", (2, 1), seat=1), sc.char("brute", (2, 1), seat=1)]
+    st = sc.st
+    assert fight(st, [st.units[i] for i in side], [st.units[i] for i in foes]) == (0, 1)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -321,7 +349,7 @@ def test_it_does_not_flee_a_fight_it_started_r33(level, fight):
     is all Bonked and some of theirs stand, and attack as that reading does, so that
     a fight they start (the Combat cards are blank) goes as they read it: they do not
     Run Away, and seat 1's carrier drops its Idol."""
-    mine, theirs = FIGHTS[fight]
+    mine, theirs, starts = FIGHTS[fight]
     for seed in range(3):
         sc = Scene(CARDS, seats=2)
         field(sc)
@@ -331,7 +359,8 @@ def test_it_does_not_flee_a_fight_it_started_r33(level, fight):
             sc.char(card, (2, 1), seat=1, items=items)
         deck_lists(sc).turn(MOVE)
         acts = _duel_from(level, sc, seed)
-        if Challenge(1, (2, 1)) in acts:
+        assert (Challenge(1, (2, 1)) in acts) == starts, acts
+        if starts:
             assert RunAway() not in acts and sc.st.duel is None, acts
             assert not any(u.items for u in sc.st.units.values() if u.owner == 1)
 

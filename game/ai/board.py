@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine import GameState
-from game.engine.abilities import has_flag, total
+from game.engine.abilities import has_flag, health, total
 from game.engine.combat import free_to_fight
 from game.engine.state import Cell, Unit
 
@@ -41,26 +41,26 @@ def bonks_one(st: GameState, attackers: list[Unit], defenders: list[Unit],
                   reverse=True)[:3]
     if not hits or not defenders:
         return False
-    weakest = min(tot(st, u, "defense") + st.game.card(u.card).base_health - u.damage
-                  for u in defenders)
+    weakest = min(tot(st, u, "defense") + health(st, u) for u in defenders)
     return sum(hits) >= weakest
 
 
-ROUNDS = 6  # how far `fight` looks: a Combat longer than this is a stand-off to the rules
+ROUNDS = 6  # how far the AI plays a fight out (`fight`); one not over by then it calls even
 
 
-def fight(st: GameState, side: list[Unit], foes: list[Unit],
-          tot: Total = total) -> tuple[int, int]:
+def fight(st: GameState, side: list[Unit], foes: list[Unit], tot: Total = total,
+          silenced: frozenset[int] = frozenset()) -> tuple[int, int]:
     """Combat between players played out without Combat cards: how many of each side
     stand after ROUNDS rounds, or once one side is all Bonked. Each round both sides
     hit at once (guideline 3.2); a side sends up to three attackers (R33 b), its
-    strongest first, at the least sturdy foe they Bonk together, or else at the least
-    sturdy; any more attackers at the next. Those that may not attack only defend.
+    strongest first, as few as Bonk the least sturdy foe they can, or else three at the
+    one they hurt most; the rest at the next. Those that may not attack,
+    and those `silenced` (Charmed not to, say), only defend.
     The reading the rules start, stand in and flee a fight by, so that they never start
     one they then flee while the fight goes as read."""
     def unit(u: Unit) -> list[int]:  # [attack or 0, Defense, Health left]
-        return [tot(st, u, "attack") if may_attack(st, u) else 0, tot(st, u, "defense"),
-                st.game.card(u.card).base_health - u.damage]
+        attacks = may_attack(st, u) and u.card not in silenced
+        return [tot(st, u, "attack") if attacks else 0, tot(st, u, "defense"), health(st, u)]
 
     a, b = [unit(u) for u in side], [unit(u) for u in foes]
     for _ in range(ROUNDS):
@@ -78,18 +78,19 @@ def fight(st: GameState, side: list[Unit], foes: list[Unit],
 
 
 def _volley(attackers: list[list[int]], targets: list[list[int]]) -> dict[int, int]:
-    """Damage by target index: the strongest three together at the least sturdy target
-    they Bonk (or else the least sturdy), the next three at another, and so on."""
+    """Damage by target index: the least sturdy target that up to three of the
+    strongest attackers left Bonk gets as few of them as do it; where none is Bonked,
+    three go at the one they hurt most. Then the rest, at other targets."""
     strengths = sorted((x[0] for x in attackers if x[0] > 0), reverse=True)
     order = sorted(range(len(targets)), key=lambda i: targets[i][1] + targets[i][2])
     hits: dict[int, int] = {}
-    for k in range(0, len(strengths), 3):
+    while strengths and len(hits) < len(targets):
         free = [i for i in order if i not in hits]
-        if not free:
-            break
-        attack = sum(strengths[k:k + 3])
-        i = next((i for i in free if attack - targets[i][1] >= targets[i][2]), free[0])
-        hits[i] = max(0, attack - targets[i][1])
+        pick = next(((i, k) for i in free for k in (1, 2, 3)
+                     if sum(strengths[:k]) - targets[i][1] >= targets[i][2]), None)
+        i, k = pick or (min(free, key=lambda i: targets[i][1]), 3)
+        hits[i] = max(0, sum(strengths[:k]) - targets[i][1])
+        strengths = strengths[k:]
     return {i: d for i, d in hits.items() if d > 0}
 
 
@@ -116,10 +117,8 @@ def can_beat(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> b
     if not group:
         return False
     dmg = group_attack(st, group, tot) - tot(st, d, "defense")
-    health = st.game.card(d.card).base_health - d.damage
-    toughest = max(tot(st, u, "defense") + st.game.card(u.card).base_health - u.damage
-                   for u in group)
-    return dmg > 0 and 2 * dmg >= health and tot(st, d, "attack") < toughest
+    toughest = max(tot(st, u, "defense") + health(st, u) for u in group)
+    return dmg > 0 and 2 * dmg >= health(st, d) and tot(st, d, "attack") < toughest
 
 
 def items_under(st: GameState, cell: Cell) -> tuple[int, int]:

@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 
 from game.engine import Action, Game, GameState
-from game.engine.abilities import meets, total
+from game.engine.abilities import has_flag, health, meets, total
 from game.engine.abilities import reading
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challenge,
                                  CharmAttack, Command, ContinueScavenging, Deal, Declare,
@@ -200,8 +200,10 @@ class Scorer:
         them does not make the others' prospects worth less."""
         if not others:
             return 0.0
+        # Beyond the better of the two alone: a place value is a whole group's, not a
+        # sum over its members, so "less each alone" would count a bad cell twice.
         return max(0.0, self.place_value(cell, others + group)
-                   - self.place_value(cell, others) - self.place_value(cell, group))
+                   - max(self.place_value(cell, others), self.place_value(cell, group)))
 
     def _place(self, a: PlaceCard) -> float:
         """A compact Field (near its centre, touching placed cards); a Haven, also
@@ -336,24 +338,35 @@ class Scorer:
         st = self.st
         group, foes = self._group_at(a.cell), st.chars_at(a.seat, a.cell)
         carriers = sum(1 for u in foes if u.items)
-        if not carriers or not self._winning(self._uncharmed(group, foes), foes):
+        if not carriers or not self._winning(group, foes, self._charmable(group, foes)):
             return BLUNDER - 1.0
         return 2.0 + 1.5 * carriers
 
-    def _winning(self, group: list[Unit], foes: list[Unit]) -> bool:
+    def _winning(self, group: list[Unit], foes: list[Unit],
+                 silenced: frozenset[int] = frozenset()) -> bool:
         """Played out (`board.fight`), every foe is Bonked and some of the group stand."""
-        mine, theirs = fight(self.st, group, foes, self.tot)
+        mine, theirs = fight(self.st, group, foes, self.tot, silenced)
         return theirs == 0 and mine > 0
 
-    def _uncharmed(self, group: list[Unit], foes: list[Unit]) -> list[Unit]:
-        """Those of the group no foe out-Charms: with Charm Combat on (R12, R34) a
-        Charmed Character fights for nobody, and may be ordered to hand its Items over."""
+    def _charmable(self, group: list[Unit], foes: list[Unit]) -> frozenset[int]:
+        """Those of the group the foes could Charm before the rounds (R12, R34): each
+        foe that takes part makes one Charm attack, on the strongest it out-Charms, and
+        orders it not to attack. Counted as if every attack Charms; that the group may
+        Charm first is left out: a fight it starts must not hang on Charm."""
         st = self.st
-        charms = [self.tot(st, f, "charm") for f in foes if takes_part(st, f)]
-        if not st.game.options.charm_combat or not charms:
-            return group
-        top = max(charms)
-        return [u for u in group if not takes_part(st, u) or self.tot(st, u, "charm") >= top]
+        if not st.game.options.charm_combat:
+            return frozenset()
+        open_ = sorted((u for u in group if takes_part(st, u)),
+                       key=lambda u: -self.tot(st, u, "attack"))
+        out = set()
+        for f in sorted((f for f in foes if takes_part(st, f)
+                         and not has_flag(st, f, "no_action")),
+                        key=lambda f: -self.tot(st, f, "charm")):
+            u = next((u for u in open_ if u.card not in out
+                      and self.tot(st, u, "charm") < self.tot(st, f, "charm")), None)
+            if u is not None:
+                out.add(u.card)
+        return frozenset(out)
 
     def _duel_run(self) -> float:
         group, foes = self._duel_sides()
@@ -381,6 +394,8 @@ class Scorer:
                 # the other, nobody attacks and the Combat ends (R44) instead of going on
                 # for ever ("Combat continues until" one side is Bonked or Runs Away).
                 return NO_WAY
+            if self._bonks(on, t):
+                return hurts - 2.0  # Bonked already by those declared: strike elsewhere
             bonks = 2.0 if u is not None and self._bonks(on + [u], t) else 0.0
             return hurts + bonks + (0.5 if on else 0.0) + (1.0 if t.items else 0.0)
         if a.role == "protect" and t is not None:
@@ -388,11 +403,13 @@ class Scorer:
         return 0.0
 
     def _bonks(self, on: list[Unit], t: Unit) -> bool:
-        """These attacks together Bonk the target: the target `board.fight` reads a side
-        going for, the one it can put down; a side joins its attacks (R33 b)."""
+        """These attacks together Bonk the target this round. `board.fight` reads a
+        side as going first for a foe it can Bonk; the attacks follow that reading."""
+        if not on:
+            return False
         st = self.st
         attack = sum(self.tot(st, w, "attack") for w in on)
-        return attack - self.tot(st, t, "defense") >= st.game.card(t.card).base_health - t.damage
+        return attack - self.tot(st, t, "defense") >= health(st, t)
 
     def _team_attack(self, side: list[Unit]) -> int:
         """The most a side's attacks on one target come to: "Up to 3 Characters can
