@@ -100,9 +100,8 @@ def _random_games(game: Game, seed: int, seconds: float) -> dict:
 
 def _search_rate(st: GameState, seconds: float) -> tuple[float, float]:
     """The hard level's search on the midgame position: its iterations (playouts) per
-    second, and its steps (listing included) per millisecond on a quiet machine
-    (budget.STEPS_PER_MS is set below it, for the slow decisions of a game run beside
-    another)."""
+    second, and its steps (listing included) per millisecond. budget.STEPS_PER_MS is
+    not this figure: it is set from hard's p95 decision time over whole games."""
     agent = HardAgent(THINK_MS)
     st = st.clone()
     rng = random.Random(0)

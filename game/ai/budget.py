@@ -20,6 +20,9 @@ from __future__ import annotations
 # VM at load 1 to 3) on the mirror level, two and four seats (docs/ai.md). 4.6 until
 # the engine grew faster in issue 16, when hard's p95 fell to 98-108 ms at 150; 5.75
 # until speed passes 7 to 11 left hard's p95 at 37 to 59 ms, a third of its budget.
+# At the eleventh stop the rules' fight reading and `_together` made a step about a
+# fifth dearer (9.0 steps a ms in `bench engine`'s search, from 11.1): hard's p95 went
+# from 86-93 ms to 118-126 ms on two mirror seats, still within its 150.
 STEPS_PER_MS = 11.5
 UNIT_HALF = 10  # units in play that double a step's cost
 # Legal actions listed and scored that cost as much as an action applied: a move
