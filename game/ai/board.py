@@ -54,10 +54,10 @@ def fight(st: GameState, side: list[Unit], foes: list[Unit], tot: Total = total,
     stand after ROUNDS rounds, or once one side is all Bonked. Each round both sides
     hit at once (guideline 3.2); a side sends up to three attackers (R33 b), its
     strongest first, as few as Bonk the least sturdy foe they can, or else three at the
-    one they hurt most; the rest at the next. Those that may not attack,
-    and those `silenced` (Charmed not to, say), only defend.
-    The reading the rules start, stand in and flee a fight by, so that they never start
-    one they then flee while the fight goes as read."""
+    one they hurt most; the rest at the next. Those that may not attack, and those
+    `silenced` (Charmed not to, say), only defend. The rules start, stand in and flee
+    a fight by this one reading, so they never start one they then flee while the
+    fight goes as read."""
     def unit(u: Unit) -> list[int]:  # [attack or 0, Defense, Health left]
         attacks = may_attack(st, u) and u.card not in silenced
         return [tot(st, u, "attack") if attacks else 0, tot(st, u, "defense"), health(st, u)]
