@@ -8,6 +8,7 @@ from collections.abc import Callable
 from game.engine import GameState
 from game.engine.abilities import has_flag, health, total
 from game.engine.combat import free_to_fight
+from game.engine.duel import MAX_ATTACKERS
 from game.engine.state import Cell, Unit
 
 # An ability's total: abilities.total, or a reader's cache of it (policy.Scorer).
@@ -37,12 +38,17 @@ def bonks_one(st: GameState, attackers: list[Unit], defenders: list[Unit],
               tot: Total = total) -> bool:
     """Up to three attackers together (R33 b) Bonk the least sturdy defender in one
     round: their attack beats its Defense plus the Health it has left."""
-    hits = sorted((tot(st, u, "attack") for u in attackers if may_attack(st, u)),
-                  reverse=True)[:3]
-    if not hits or not defenders:
+    attack = team_attack(st, attackers, tot)
+    if not attack or not defenders:
         return False
-    weakest = min(tot(st, u, "defense") + health(st, u) for u in defenders)
-    return sum(hits) >= weakest
+    return attack >= min(tot(st, u, "defense") + health(st, u) for u in defenders)
+
+
+def team_attack(st: GameState, side: list[Unit], tot: Total = total) -> int:
+    """The most a side's attacks on one target come to: "Up to 3 Characters can team
+    their attacks against the same target" (R33 b), only those that may attack."""
+    able = sorted((tot(st, u, "attack") for u in side if may_attack(st, u)), reverse=True)
+    return sum(able[:MAX_ATTACKERS])
 
 
 ROUNDS = 6  # how far the AI plays a fight out (`fight`); one not over by then it calls even

@@ -25,12 +25,11 @@ from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challen
                                  Transform, UseEquipment)
 from game.engine.charm import takes_part
 from game.engine.combat import free_to_fight
-from game.engine.duel import MAX_ATTACKERS
 from game.engine.field import distance
 from game.engine.state import Cell, Unit
 
 from .board import (bonks_one, can_beat, can_hurt, fight, group_attack, items_under,
-                    may_attack, out_charms, outmatched, threats_at)
+                    out_charms, outmatched, team_attack, threats_at)
 from .placement import compactness
 
 BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
@@ -386,7 +385,7 @@ class Scorer:
                   if r == "attack" and x == t.card and w in st.units]  # its side's, so far
             if u is None or self.tot(st, u, "attack") > defense:  # a Haven's, or one that hurts
                 hurts = 3.0
-            elif self._team_attack(self._duel_sides()[0]) > defense:
+            elif team_attack(st, self._duel_sides()[0], self.tot) > defense:
                 hurts = 1.2  # with the rest of its side: above guarding one without Items
             else:
                 # Its whole side cannot get through: the attack only draws the target a
@@ -410,14 +409,6 @@ class Scorer:
         st = self.st
         attack = sum(self.tot(st, w, "attack") for w in on)
         return attack - self.tot(st, t, "defense") >= health(st, t)
-
-    def _team_attack(self, side: list[Unit]) -> int:
-        """The most a side's attacks on one target come to: "Up to 3 Characters can
-        team their attacks against the same target" (R33 b), and only those that may
-        attack (not No Action, nor a Vehicle's passengers, nor Charmed not to)."""
-        able = sorted((self.tot(self.st, w, "attack") for w in side
-                       if may_attack(self.st, w)), reverse=True)
-        return sum(able[:MAX_ATTACKERS])
 
     def _charm_attack(self, a: CharmAttack) -> float:
         st = self.st
