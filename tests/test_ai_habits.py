@@ -7,6 +7,7 @@ built scene, for every deciding level. Compact placement is tests/test_placement
 """
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -339,6 +340,30 @@ def test_a_fight_played_out_counts_three_attackers_a_target_and_hits_at_once_r33
     foes = [sc.char("scout", (2, 1), seat=1), sc.char("brute", (2, 1), seat=1)]
     st = sc.st
     assert fight(st, [st.units[i] for i in side], [st.units[i] for i in foes]) == (0, 1)
+
+
+def test_a_fight_played_out_does_not_hang_on_the_order_units_are_listed_in_r33():
+    """`board.fight` (R33, guideline 3.2) reads a fight from what each side is, not from
+    the order its units come in: a world sampled from a view lists them in its own, and
+    a walk the real order called a loss was taken where another order called it even.
+    Every order of both sides, over pairs of sides with damage taken (Defense plus
+    Health left ties for units unlike in Defense), gives one reading."""
+    kinds = [(card, damage) for card in ("scout", "brute", "turtle", "lout") for damage in (0, 1, 3)]
+    compared = 0
+    for mine in itertools.combinations_with_replacement(kinds, 2):
+        for theirs in itertools.combinations(kinds, 2):
+            sc = Scene(CARDS, seats=2)
+            field(sc)
+            side = [sc.char(card, (2, 1)) for card, _ in mine]
+            foes = [sc.char(card, (2, 1), seat=1) for card, _ in theirs]
+            st = sc.st
+            for i, (_, damage) in zip(side + foes, mine + theirs):
+                st.units[i].damage = min(damage, st.game.card(i).base_health - 1)
+            readings = {fight(st, [st.units[i] for i in a], [st.units[i] for i in b])
+                        for a in itertools.permutations(side) for b in itertools.permutations(foes)}
+            assert len(readings) == 1, (mine, theirs, readings)
+            compared += 1
+    assert compared > 1000
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

@@ -68,7 +68,9 @@ def fight(st: GameState, side: list[Unit], foes: list[Unit], tot: Total = total,
         attacks = may_attack(st, u) and u.card not in silenced
         return [tot(st, u, "attack") if attacks else 0, tot(st, u, "defense"), health(st, u)]
 
-    a, b = [unit(u) for u in side], [unit(u) for u in foes]
+    # In one order whatever order the units come in: a world sampled from a view lists
+    # them in its own, and like units are alike to a fight.
+    a, b = sorted(unit(u) for u in side), sorted(unit(u) for u in foes)
     for _ in range(ROUNDS):
         if not a or not b:
             break
