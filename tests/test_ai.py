@@ -474,3 +474,36 @@ def test_the_yardstick_finishes_the_game_it_looped_in():
     games = load_games(ROOT / "levels" / "mirror.yaml", 2)
     line = play_game(games[11 % len(games)], ["heuristic", "easy"], 11, 81).line
     assert line["end_reason"] != "action_cap" and line["actions"] < 2000
+
+
+@pytest.mark.parametrize("level", ["mirror", "quick_demo", "standard_2p"])
+def test_a_group_read_where_it_would_stand_has_the_totals_it_would_have_there_r19(level):
+    """R19, static effects of a Location modify those standing at it: the AI reads the
+    danger of a cell with the Attack and Defense a group would have there
+    (`board.totals_at`, worked out from the Places' effects where that is enough).
+    Along seeded random games, for every Character and every other cell with a Place,
+    they are those of the Character moved there and read afresh, and the state is
+    left as it was."""
+    from game.ai.board import ABILITIES, _moved_there, totals_at
+    from game.engine.abilities import reading, total
+    game = load_games(ROOT / "levels" / f"{level}.yaml", 2)[0]
+    st, rng = game.new_state(5), random.Random(5)
+    differed = compared = 0
+    while st.result is None and st.actions < 900:
+        if st.actions % 9 == 0:
+            before = repr(st.units)
+            with reading(st):
+                for u in [u for u in st.units.values() if not u.disaster]:
+                    for cell in st.places:
+                        if cell == u.pos:
+                            continue
+                        read = totals_at(st, [u], cell)
+                        whole = _moved_there(st, [u], cell)
+                        now = {(u.card, a): total(st, u, a) for a in ABILITIES}
+                        assert whole == (read or now), (u, cell)
+                        differed += whole != now
+                        compared += 1
+            assert repr(st.units) == before
+        legal = legal_actions(st)
+        apply(st, legal[rng.randrange(len(legal))])
+    assert compared > 500 and differed > 0, (compared, differed)

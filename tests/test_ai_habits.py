@@ -94,6 +94,32 @@ def test_no_lone_walk_into_a_stronger_group(level, seed):
     assert not (isinstance(a, Move) and a.cell == (2, 1)), a
 
 
+MIRE = CARDS + """\
+- {id: mire, name: Mire, type: location,
+   effects: [{"on": static, do: [{modify: {defense: "-3"}, to: here}]}]}
+"""
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_lone_walk_into_a_group_it_beats_only_where_it_stands_now_r19_r33(level):
+    """The danger of a cell is read with the strengths the group would have there (R19:
+    a Location's static effect modifies those standing at it). An Idol lies under a
+    Mire (Defense -3 to Characters there) held by two Scouts of seat 1 (Attack 3). A
+    Brute (Attack 6, Defense 4, Health 4) reads a win from where it stands, but at
+    the Mire, Defense 1, the Scouts' 6 Bonk it in the first round (R33) while it Bonks
+    one: read with its Defense of now, every level walked in."""
+    for seed in range(3):
+        sc = Scene(MIRE, seats=2)
+        field(sc)
+        sc.location((2, 1), "mire", under=["idol"])
+        sc.char("brute", (0, 1))
+        for _ in range(2):
+            sc.char("scout", (2, 1), seat=1)
+        deck_lists(sc).turn(MOVE)
+        a = decide(level, sc.st, seed)
+        assert not (isinstance(a, Move) and a.cell == (2, 1)), a
+
+
 def _row_with_imp(scout_at, imp_items: list[str]) -> Scene:
     """A row of Locations (0, 0) to (4, 0), seat 0's Haven at (-1, 0), a Vault's Idols
     out of reach (so one Idol ends nothing), a Scout of seat 0 carrying an Idol at

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine import GameState
-from game.engine.abilities import has_flag, health, total
+from game.engine.abilities import has_flag, health, reading, total, total_at, where_it_tells
 from game.engine.combat import free_to_fight
 from game.engine.duel import MAX_ATTACKERS
 from game.engine.state import Cell, Unit
@@ -108,6 +108,58 @@ def outmatched(st: GameState, group: list[Unit], foes: list[Unit],
     out (`fight`), the group is all Bonked and they are not."""
     mine, theirs = fight(st, group, foes, tot)
     return mine == 0 and theirs > 0
+
+
+def totals_at(st: GameState, group: list[Unit], cell: Cell) -> dict[tuple[int, str], int]:
+    """The Attack and Defense the group's Characters would have standing at `cell`
+    (a Location's bonus to those there, a companion's to its group), by (card,
+    ability), for those not there now and only where it may differ from now
+    (abilities.where_it_tells)."""
+    moving = [u for u in group if u.pos != cell]
+    if not moving:
+        return {}
+    with reading(st):  # the Scorer's, when it has one open
+        tells = [where_it_tells(st, a) for a in ABILITIES]
+        if any(u.card in cards or u.owner in seats for u in moving for _, cards, seats in tells):
+            return _moved_there(st, moving, cell)
+        if not any(cell in cells or u.pos in cells for u in moving for cells, _, _ in tells) \
+                and not _horde_in_or_out(st, moving, cell):
+            return {}
+        out = {}
+        for u in moving:
+            for a in ABILITIES:
+                value = total_at(st, u, a, cell)
+                if value is None:
+                    return _moved_there(st, moving, cell)
+                out[u.card, a] = value
+        return out
+
+
+ABILITIES = ("attack", "defense")  # what a fight reads (`fight`, `can_beat`)
+
+
+def _horde_in_or_out(st: GameState, moving: list[Unit], cell: Cell) -> bool:
+    """One of them may gain or lose a Horde bonus going there: into or out of a Haven."""
+    g = st.game
+    into = st.places[cell].kind == "haven"
+    return bool(g.hordes) and any(g.likes[u.card] and st.in_haven(u) != into for u in moving)
+
+
+def _moved_there(st: GameState, moving: list[Unit], cell: Cell) -> dict[tuple[int, str], int]:
+    """totals_at worked out whole: the units moved there, read in a reading of their
+    own, and put back. The AI reads only its own copies of a game (worlds sampled
+    from its view, playouts), never the game itself."""
+    outer, came_from = st.reading, [u.pos for u in moving]
+    st.reading = None  # the open reading's memo holds their totals where they stand
+    try:
+        for u in moving:
+            u.pos = cell
+        with reading(st):
+            return {(u.card, a): total(st, u, a) for u in moving for a in ABILITIES}
+    finally:
+        for u, pos in zip(moving, came_from):
+            u.pos = pos
+        st.reading = outer
 
 
 def group_attack(st: GameState, group: list[Unit], tot: Total = total) -> int:

@@ -28,8 +28,8 @@ from game.engine.combat import free_to_fight
 from game.engine.field import distance
 from game.engine.state import Cell, Unit
 
-from .board import (bonks_one, can_beat, can_hurt, fight, group_attack, items_under,
-                    out_charms, outmatched, team_attack, threats_at)
+from .board import (Total, bonks_one, can_beat, can_hurt, fight, group_attack, items_under,
+                    out_charms, outmatched, team_attack, threats_at, totals_at)
 from .placement import compactness
 
 BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
@@ -48,8 +48,9 @@ def typical_defense(game: Game) -> float:
 def choose(st: GameState, legal: Sequence[Action], rng: random.Random) -> Action:
     """The best-scored of these actions, ties broken at random. The playouts hand it
     the engine's quick listing, in which only whole groups move: their shortcut, and
-    what the rules prefer anyway."""
-    scores = Scorer(st).scores(legal)
+    what the rules prefer anyway. The danger of a cell is read with the strengths
+    groups have now (`Scorer`, `there`): a playout scores every step."""
+    scores = Scorer(st, there=False).scores(legal)
     top = max(scores)
     best = [a for a, s in zip(legal, scores) if s >= top - 1e-9]
     return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
@@ -89,10 +90,16 @@ def shortlist(world: GameState, legal: Sequence[Action], width: int, setup: bool
 
 
 class Scorer:
-    """Scores for the actions of the seat acting now; caches what several share."""
+    """Scores for the actions of the seat acting now; caches what several share.
 
-    def __init__(self, st: GameState):
+    `there`: a cell's danger is read with the Attack and Defense a group would have
+    standing there (`board.totals_at`): a decision's reading. A playout's (`choose`)
+    reads them as they are now: reading them there costs a playout step about a sixth
+    more, as the playouts score every step."""
+
+    def __init__(self, st: GameState, there: bool = True):
         self.st = st
+        self.there = there
         self.seat = st.current_seat()
         self.havens = st.seats[self.seat].havens
         self._targets: dict[tuple[int, ...], list[tuple[Cell, float]]] = {}
@@ -100,6 +107,7 @@ class Scorer:
         self._threats: dict[Cell, list[Unit]] | None = None
         self._foes: dict[Cell, dict[int, list[Unit]]] | None = None
         self._totals: dict[tuple[int, str], int] = {}
+        self._danger: dict[tuple[tuple[int, ...], Cell], float] = {}
 
     def tot(self, st: GameState, u: Unit, ability: str) -> int:
         """abilities.total, once per unit and ability: the state does not change while
@@ -153,13 +161,32 @@ class Scorer:
         return self._foes.get(cell, {})
 
     def danger(self, cell: Cell, group: list[Unit]) -> float:
-        """What at a cell would beat the group: Combat Disasters it cannot beat, and,
-        weighing FOES_DANGER each, other players' groups that outmatch it in Combat
-        between players (a Disaster may be run from; a player picks its moment)."""
-        st = self.st
-        return (sum(not can_beat(st, group, d, self.tot) for d in self.threats(cell))
-                + FOES_DANGER * sum(outmatched(st, group, foes, self.tot)
-                                    for foes in self.foes(cell).values()))
+        """What at a cell would beat the group standing there (with what the cell and
+        its companions there give it): Combat Disasters it cannot beat, and, weighing
+        FOES_DANGER each, other players' groups that outmatch it in Combat between
+        players (a Disaster may be run from; a player picks its moment)."""
+        threats, foes = self.threats(cell), self.foes(cell)
+        if not threats and not foes:
+            return 0.0
+        key = (tuple(u.card for u in group), cell)
+        found = self._danger.get(key)
+        if found is None:
+            st, tot = self.st, self.tot_at(cell, group)
+            found = self._danger[key] = (
+                sum(not can_beat(st, group, d, tot) for d in threats)
+                + FOES_DANGER * sum(outmatched(st, group, side, tot) for side in foes.values()))
+        return found
+
+    def tot_at(self, cell: Cell, group: list[Unit]) -> Total:
+        """tot, with the group's Attack and Defense as they would be at `cell`."""
+        there = totals_at(self.st, group, cell) if self.there else None
+        if not there:
+            return self.tot
+
+        def tot(st: GameState, u: Unit, ability: str) -> int:
+            value = there.get((u.card, ability))
+            return self.tot(st, u, ability) if value is None else value
+        return tot
 
     def place_value(self, cell: Cell, group: list[Unit]) -> float:
         """How good it is for the group to stand at a cell."""

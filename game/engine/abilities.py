@@ -13,7 +13,7 @@ Attack, Defense and Charm never go below 0 (R10, guideline 1.5).
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .cards import ELEMENTS, VEHICLE_CLASSES, CardDef, Effect, Modifier, Requirements
@@ -275,7 +275,7 @@ def horde_bonus(st: GameState, u: Unit, herd: list[tuple[Unit, frozenset]] | Non
         return 0
     if herd is None:
         herd = hordes_in_play(st)
-    return sum(1 for h, like in herd if h is not u and not cats.isdisjoint(like))
+    return sum(1 for h, like in herd if h.card != u.card and not cats.isdisjoint(like))
 
 
 def hordes_in_play(st: GameState) -> list[tuple[Unit, frozenset]]:
@@ -615,6 +615,13 @@ def usable_by(st: GameState, card: int, h: Unit) -> bool:
     if cd.type == "enhancement" and card in h.enhancements:
         return card in active_enhancements(st, h)
     return True
+
+
+# The conditions of `holds` that read where the holder stands: at what Place, with
+# whom (a group's skills), whether in the Combat under way (at its cell; with none
+# under way, nobody is).
+_FIGHTING = frozenset({"in_combat", "against"})
+_WHERE = frozenset({"at", "skill"}) | _FIGHTING
 
 
 def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
@@ -997,10 +1004,72 @@ def _sources(st: GameState, r: Reading, u: Unit) -> Iterable[tuple[Ctx, Effect]]
     filed too, so each unit's static_for walks only its own few."""
     if r.memo is None:  # a lone total (applying): the held sources are few
         return [*_held_sources(st), *_filed(_placed(st)[1], u)]
-    index = r.memo.get("sources")
-    if index is None:
-        index = r.memo["sources"] = (_file(st.game, _held_sources(st)), _placed(st)[1])
+    index = _filed_sources(st, r.memo)
     return _filed(index[0], u) + _filed(index[1], u)
+
+
+def _filed_sources(st: GameState, memo: dict) -> tuple[dict, dict]:
+    """The held static sources and the Places', each filed by where they may land
+    (_file), once a reading."""
+    index = memo.get("sources")
+    if index is None:
+        index = memo["sources"] = (_file(st.game, _held_sources(st)), _placed(st)[1])
+    return index
+
+
+def total_at(st: GameState, u: Unit, ability: str, cell: Cell) -> int | None:
+    """In a reading: u's total were it to stand at `cell`, when all that differs
+    between there and where it stands is what Places' static effects without a
+    condition add or take away from whoever stands at them (a Dojo's +1 Attack), and
+    a Horde bonus, gained or lost out of or into a Haven. None for anything else: a holder's effect on those with it, a Place's "=" or
+    "x", an effect with a condition, a total held at 0 (what it would be below is
+    not known)."""
+    value = total(st, u, ability)
+    if ability in _NON_NEGATIVE and value <= 0:
+        return None
+    g = st.game
+    there = replace(u, pos=cell)
+    if ability in ("attack", "defense") and g.hordes:  # none in a Haven
+        value += horde_bonus(st, there) - horde_bonus(st, u)
+    givers = _gives(g)[0].get(ability, ())
+    held, placed = _filed_sources(st, st.reading.memo)
+    for unit, sign in ((u, -1), (there, 1)):
+        key = ("pos", unit.pos)
+        if any(ctx.card in givers for _, ctx, _ in held.get(key, ())):
+            return None
+        for _, ctx, e in placed.get(key, ()):
+            if ctx.card not in givers:
+                continue
+            if e.conditions:
+                return None
+            for step in e.steps:
+                if step.kind != "modify" or not _static_hits(st, ctx, step.to, unit):
+                    continue
+                for m in step.value:
+                    if m.ability == ability:
+                        if m.op not in ("+", "-"):
+                            return None
+                        value += sign * (m.value if m.op == "+" else -m.value)
+    return clamp(ability, value)
+
+
+def where_it_tells(st: GameState, ability: str) -> tuple[frozenset, frozenset[int], frozenset]:
+    """In a reading, what may make a unit's `ability` other if it stood elsewhere: the
+    cells where a static source in play may modify it for whoever stands there (a
+    Location's, or a holder's to its group or those with it); and the cards and seats
+    on which a source lands whose condition may read where its holder stands
+    (_WHERE)."""
+    memo = st.reading.memo
+    found = memo.get(("tells", ability))
+    if found is None:
+        givers = _gives(st.game)[0].get(ability, ())
+        filed = [(key, e) for index in _filed_sources(st, memo) for key, entries in index.items()
+                 for _, ctx, e in entries if ctx.card in givers] if givers else []
+        where = _WHERE if st.fight_cell is not None else _WHERE - _FIGHTING
+        told = [key for key, e in filed if key[0] == "pos" or any(k in where for k, _ in e.conditions)]
+        found = memo["tells", ability] = tuple(frozenset(key[1] for key in told if key[0] == kind)
+                                               for kind in ("pos", "card", "seat"))
+    return found
 
 
 def _file(g: Any, sources: Iterable[tuple[Ctx, Effect]]) -> dict:
