@@ -19,7 +19,7 @@ from game.ai.policy import AIMLESS, Scorer, shortlist
 from game.ai.heuristic import PATIENCE, HeuristicAgent
 from game.engine import apply, legal_actions, view
 from game.engine.actions import Challenge, EndPhase, Engage, Fight, Move, RunAway
-from game.engine.state import DISCARD, MOVE, Lasting
+from game.engine.state import DISCARD, MOVE, Lasting, Place
 
 CARDS = """\
 - {id: scout, name: Scout, type: character, gender: female,
@@ -41,6 +41,8 @@ CARDS = """\
 - {id: imp, name: Imp, type: disaster, class: minor,
    abilities: {attack: 5, defense: 2, movement: 1}}
 - {id: idol, name: Idol, type: item}
+- {id: keep, name: Keep, type: haven, abilities: {attack: 6, defense: 5}}
+- {id: kotatsu, name: Kotatsu, type: equipment, bonuses: {defense: "+3"}}
 - {id: vault, name: Vault, type: location, requires: {males: 3}}
 - {id: bower, name: Bower, type: location, requires: {females: 2}}
 """
@@ -342,6 +344,43 @@ FIGHTS = {  # seat 0's Characters, seat 1's at (2, 1), and whether seat 0 starts
                                                          _seat_1("scout", "wall", "wall"),
                                                          True),
 }
+
+
+def _backed(case: str, armed: bool) -> Scene:
+    """A fight seat 0 wins (two Brutes against a Wall carrier, Bonked in the second
+    round; a Brute against a Turtle carrier, worn down 1 a round) unless `armed`: a
+    Keep of seat 1 (Attack 6) next to the cell, or a Kotatsu (Defense +3) the Turtle
+    carries and has not used."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    if case == "haven":
+        for _ in range(2):
+            sc.char("brute", (2, 1))
+        sc.char("wall", (2, 1), seat=1, items=["idol"])
+        if armed:
+            sc.st.places[(2, 2)] = Place(sc.card("keep", 1), "haven", 1)
+            sc.st.seats[1].havens.append((2, 2))
+    else:
+        sc.char("brute", (2, 1))
+        sc.char("turtle", (2, 1), seat=1, items=["idol"], equipment=["kotatsu"] if armed else [])
+    return deck_lists(sc).turn(MOVE)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("case", ["haven", "equipment"])
+def test_it_starts_no_fight_the_foes_haven_or_equipment_would_turn_r35(level, case):
+    """Combat between players (R33): a Haven with Attack next to the Location attacks
+    there (R35), and a Character may put the Equipment it carries to use once the
+    fight is on (Rules for Equipment). Seat 1's Keep makes the two Brutes' fight a
+    loss (its 6 and the Wall's 2 Bonk a Brute a round, and one Brute alone cannot get
+    through the Wall's Defense 7); the Kotatsu makes the Turtle's Defense 8, which
+    the Brute's 6 cannot get through. Read without them, every level started these
+    fights (full games showed such fights started and fled); without them, it starts
+    them."""
+    for seed in range(3):
+        for armed in (False, True):
+            acts = _duel_from(level, _backed(case, armed), seed)
+            assert (Challenge(1, (2, 1)) in acts) != armed, (armed, acts)
 
 
 def test_a_fight_played_out_counts_three_attackers_a_target_and_hits_at_once_r33_b():

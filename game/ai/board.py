@@ -8,7 +8,7 @@ from collections.abc import Callable
 from game.engine import GameState
 from game.engine.abilities import has_flag, health, reading, total, total_at, where_it_tells
 from game.engine.combat import free_to_fight
-from game.engine.duel import MAX_ATTACKERS
+from game.engine.duel import MAX_ATTACKERS, havens
 from game.engine.state import Cell, Unit
 
 # An ability's total: abilities.total, or a reader's cache of it (policy.Scorer).
@@ -55,15 +55,17 @@ ROUNDS = 6  # how far the AI plays a fight out (`fight`); one not over by then i
 
 
 def fight(st: GameState, side: list[Unit], foes: list[Unit], tot: Total = total,
-          silenced: frozenset[int] = frozenset()) -> tuple[int, int]:
+          silenced: frozenset[int] = frozenset(),
+          forts: tuple[list[int], list[int]] = ([], [])) -> tuple[int, int]:
     """Combat between players played out without Combat cards: how many of each side
     stand after ROUNDS rounds, or once one side is all Bonked. Each round both sides
     hit at once (guideline 3.2); a side sends up to three attackers (R33 b), its
     strongest first, as few as Bonk the least sturdy foe they can, or else three at the
     one they hurt most; the rest at the next. Those that may not attack, and those
-    `silenced` (Charmed not to, say), only defend. The rules start, stand in and flee
-    a fight by this one reading, so they never start one they then flee while the
-    fight goes as read."""
+    `silenced` (Charmed not to, say), only defend. `forts`: the Attack of each side's
+    Havens that attack there (R35, `haven_attacks`), which are not attacked. The rules
+    start, stand in and flee a fight by this one reading, so they never start one they
+    then flee while the fight goes as read."""
     def unit(u: Unit) -> list[int]:  # [attack or 0, Defense, Health left]
         attacks = may_attack(st, u) and u.card not in silenced
         return [tot(st, u, "attack") if attacks else 0, tot(st, u, "defense"), health(st, u)]
@@ -71,10 +73,11 @@ def fight(st: GameState, side: list[Unit], foes: list[Unit], tot: Total = total,
     # In one order whatever order the units come in: a world sampled from a view lists
     # them in its own, and like units are alike to a fight.
     a, b = sorted(unit(u) for u in side), sorted(unit(u) for u in foes)
+    fort_a, fort_b = ([[x, 0, 0] for x in f] for f in forts)
     for _ in range(ROUNDS):
         if not a or not b:
             break
-        hits_b, hits_a = _volley(a, b), _volley(b, a)
+        hits_b, hits_a = _volley(a + fort_a, b), _volley(b + fort_b, a)
         if not hits_a and not hits_b:
             break  # neither side gets through: a stand-off
         for hits, units in ((hits_a, a), (hits_b, b)):
@@ -102,12 +105,32 @@ def _volley(attackers: list[list[int]], targets: list[list[int]]) -> dict[int, i
     return {i: d for i, d in hits.items() if d > 0}
 
 
-def outmatched(st: GameState, group: list[Unit], foes: list[Unit],
-               tot: Total = total) -> bool:
+def outmatched(st: GameState, group: list[Unit], foes: list[Unit], tot: Total = total,
+               forts: tuple[list[int], list[int]] = ([], [])) -> bool:
     """Another player's Characters beat this group in Combat between players: played
     out (`fight`), the group is all Bonked and they are not."""
-    mine, theirs = fight(st, group, foes, tot)
+    mine, theirs = fight(st, group, foes, tot, forts=forts)
     return mine == 0 and theirs > 0
+
+
+def haven_attacks(st: GameState, seat: int, cell: Cell) -> list[int]:
+    """The Attack of the seat's Havens that attack at `cell`: next to it, a Location
+    (R35, `duel.havens`)."""
+    return [st.game.card(h).ability("attack") for h in havens(st, seat, cell)]
+
+
+def spare_equipment(st: GameState, u: Unit, ability: str) -> int:
+    """The most a piece of Equipment the Character carries but has not used this Turn
+    could add to `ability` once put to use, as it may be in Combat (Rules for
+    Equipment): none where a piece used this Turn gives a bonus to it (one piece an
+    ability a Turn). What a foe may still have up its sleeve."""
+    if u.disaster or not u.equipment:
+        return 0
+    g = st.game
+    if any(g.card(e).bonuses_on(ability) for e in u.using):
+        return 0
+    return max((sum(m.value for m in g.card(e).bonuses_on(ability) if m.op == "+")
+                for e in u.equipment if e not in u.using), default=0)
 
 
 def totals_at(st: GameState, group: list[Unit], cell: Cell) -> dict[tuple[int, str], int]:

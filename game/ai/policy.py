@@ -28,8 +28,9 @@ from game.engine.combat import free_to_fight
 from game.engine.field import distance
 from game.engine.state import Cell, Unit
 
-from .board import (Total, bonks_one, can_beat, can_hurt, fight, group_attack, items_under,
-                    out_charms, outmatched, team_attack, threats_at, totals_at)
+from .board import (Total, bonks_one, can_beat, can_hurt, fight, group_attack, haven_attacks,
+                    items_under, out_charms, outmatched, spare_equipment, team_attack,
+                    threats_at, totals_at)
 from .placement import compactness
 
 BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
@@ -174,7 +175,8 @@ class Scorer:
             st, tot = self.st, self.tot_at(cell, group)
             found = self._danger[key] = (
                 sum(not can_beat(st, group, d, tot) for d in threats)
-                + FOES_DANGER * sum(outmatched(st, group, side, tot) for side in foes.values()))
+                + FOES_DANGER * sum(outmatched(st, group, side, tot, self._forts(cell, seat))
+                                    for seat, side in foes.items()))
         return found
 
     def tot_at(self, cell: Cell, group: list[Unit]) -> Total:
@@ -351,28 +353,40 @@ class Scorer:
         return -1.0
 
     # Combat between players (R33, R34) ------------------------------------------
-    def _duel_sides(self) -> tuple[list[Unit], list[Unit]]:
+    def _duel_foe(self) -> int:
         d = self.st.duel
-        foe = d.defender if self.seat == d.attacker else d.attacker
-        return self.st.chars_at(self.seat, d.cell), self.st.chars_at(foe, d.cell)
+        return d.defender if self.seat == d.attacker else d.attacker
+
+    def _duel_sides(self) -> tuple[list[Unit], list[Unit]]:
+        cell = self.st.duel.cell
+        return self.st.chars_at(self.seat, cell), self.st.chars_at(self._duel_foe(), cell)
 
     def _challenge(self, a: Challenge) -> float:
         """Only a fight it wins, against Characters carrying Items (they drop under the
         Location, R33 d, where its group stands to Scavenge them): the same reading
         that keeps it from Running Away once it is in (`_duel_run`), so it never starts
-        a fight it then flees."""
+        a fight it then flees; with the foes' Havens next to the cell attacking (R35)
+        and the Equipment they carry put to use (`board.spare_equipment`), which they
+        may do once it starts."""
         st = self.st
         group, foes = self._group_at(a.cell), st.chars_at(a.seat, a.cell)
         carriers = sum(1 for u in foes if u.items)
-        if not carriers or not self._winning(group, foes, self._charmable(group, foes)):
+        if not carriers:
+            return BLUNDER - 1.0
+        mine = {u.card for u in group}
+
+        def armed(st: GameState, u: Unit, ability: str) -> int:
+            spare = 0 if u.card in mine else spare_equipment(st, u, ability)
+            return self.tot(st, u, ability) + spare
+        mine_left, theirs = fight(st, group, foes, armed, self._charmable(group, foes),
+                                  self._forts(a.cell, a.seat))
+        if theirs or not mine_left:
             return BLUNDER - 1.0
         return 2.0 + 1.5 * carriers
 
-    def _winning(self, group: list[Unit], foes: list[Unit],
-                 silenced: frozenset[int] = frozenset()) -> bool:
-        """Played out (`board.fight`), every foe is Bonked and some of the group stand."""
-        mine, theirs = fight(self.st, group, foes, self.tot, silenced)
-        return theirs == 0 and mine > 0
+    def _forts(self, cell: Cell, foe: int) -> tuple[list[int], list[int]]:
+        """The Attack of the Havens that attack at `cell` (R35), its seat's and `foe`'s."""
+        return haven_attacks(self.st, self.seat, cell), haven_attacks(self.st, foe, cell)
 
     def _charmable(self, group: list[Unit], foes: list[Unit]) -> frozenset[int]:
         """Those of the group the foes could Charm before the rounds (R12, R34): each
@@ -396,7 +410,8 @@ class Scorer:
 
     def _duel_run(self) -> float:
         group, foes = self._duel_sides()
-        mine, theirs = fight(self.st, group, foes, self.tot)
+        forts = self._forts(self.st.duel.cell, self._duel_foe())
+        mine, theirs = fight(self.st, group, foes, self.tot, forts=forts)
         if theirs == 0 and mine > 0:
             return BLUNDER - 1.0  # a fight it is winning: stand
         if mine == 0 and theirs > 0:
