@@ -383,6 +383,33 @@ def test_it_starts_no_fight_the_foes_haven_or_equipment_would_turn_r35(level, ca
             assert (Challenge(1, (2, 1)) in acts) != armed, (armed, acts)
 
 
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_it_guards_no_character_the_foes_cannot_hurt_and_ends_the_fight_r33(level):
+    """Combat between players (R33): seat 1's Wall (Attack 2) takes on seat 0's two
+    Brutes (Defense 4), one carrying an Idol. Only the Brutes teamed get through the
+    Wall's Defense 7 (R33 b). Guarding the carrier, whom the Wall cannot hurt, kept
+    one Brute out of every round: nobody was hurt until seat 0 Ran Away from a fight
+    it wins. Both attack, and the Wall is Bonked."""
+    for seed in range(3):
+        sc = Scene(CARDS, seats=2)
+        field(sc)
+        sc.char("brute", (2, 1), items=["idol"])
+        sc.char("brute", (2, 1))
+        sc.char("wall", (2, 1), seat=1)
+        st = deck_lists(sc).turn(MOVE, seat=1).st
+        apply(st, Challenge(0, (2, 1)))
+        agent, rng, mine = LEVELS[level](), random.Random(seed), []
+        while st.duel is not None:
+            assert st.actions < 60, mine
+            legal = legal_actions(st)
+            if st.current_seat() == 0:
+                mine.append(agent.choose(view(st, 0), legal, rng))
+                apply(st, mine[-1])
+            else:
+                apply(st, next(x for x in legal if isinstance(x, Engage) and x.role == "attack"))
+        assert RunAway() not in mine and not any(u.owner == 1 for u in st.units.values()), mine
+
+
 def test_a_fight_played_out_counts_three_attackers_a_target_and_hits_at_once_r33_b():
     """`board.fight`, the rules' reading of Combat between players: both sides hit at
     once (guideline 3.2), at most three attack one target (R33 b), as few as Bonk it.

@@ -60,6 +60,7 @@ def choose(st: GameState, legal: Sequence[Action], rng: random.Random) -> Action
 SHUFFLES = (PickUp, Drop, Transfer)  # free, and undoable: the way to loops for ever
 AIMLESS = -0.3  # the score of a move to a cell no better for the group (`_move`)
 NO_WAY = -0.5  # an attack in Combat between players that its side cannot get through
+PROTECT_IDLE = -0.2  # guarding a Character no attack of the foes' gets through to
 
 
 def candidates(legal: Sequence[Action], scores: Sequence[float]) -> list[int]:
@@ -440,8 +441,19 @@ class Scorer:
             bonks = 2.0 if u is not None and self._bonks(on + [u], t) else 0.0
             return hurts + bonks + (0.5 if on else 0.0) + (1.0 if t.items else 0.0)
         if a.role == "protect" and t is not None:
+            if self._foes_reach() <= self.tot(st, t, "defense"):
+                # Nothing of theirs gets through to it: guarding it only takes the
+                # protector's Damage, and keeps its attack out of the fight.
+                return PROTECT_IDLE
             return 2.5 if t.items else 1.0
         return 0.0
+
+    def _foes_reach(self) -> int:
+        """The most the other side's attacks on one of ours come to: three Characters
+        teamed (R33 b) and its Havens next to the cell (R35)."""
+        foes = self._duel_sides()[1]
+        forts = self._forts(self.st.duel.cell, self._duel_foe())[1]
+        return team_attack(self.st, foes, self.tot) + sum(forts)
 
     def _bonks(self, on: list[Unit], t: Unit) -> bool:
         """These attacks together Bonk the target this round. `board.fight` reads a
