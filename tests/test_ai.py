@@ -476,34 +476,111 @@ def test_the_yardstick_finishes_the_game_it_looped_in():
     assert line["end_reason"] != "action_cap" and line["actions"] < 2000
 
 
+def _really_there(st, group, cell) -> dict:
+    """The group's Attack and Defense with its units moved to `cell` on a copy."""
+    from game.ai.board import ABILITIES
+    from game.engine.abilities import total
+    there = st.clone()
+    for u in group:
+        there.units[u.card].pos = cell
+    return {(u.card, a): total(there, there.units[u.card], a) for u in group for a in ABILITIES}
+
+
+def _read_there(st, group, cell) -> dict:
+    """What `board.totals_at` reads for the group at `cell`, the state left as it was."""
+    from game.ai.board import ABILITIES, totals_at
+    from game.engine.abilities import reading, total
+    before = repr(st.units)
+    with reading(st):
+        now = {(u.card, a): total(st, u, a) for u in group for a in ABILITIES}
+        read = totals_at(st, group, cell)
+    assert repr(st.units) == before
+    return {**now, **read}
+
+
 @pytest.mark.parametrize("level", ["mirror", "quick_demo", "standard_2p"])
 def test_a_group_read_where_it_would_stand_has_the_totals_it_would_have_there_r19(level):
     """R19, static effects of a Location modify those standing at it: the AI reads the
     danger of a cell with the Attack and Defense a group would have there
-    (`board.totals_at`, worked out from the Places' effects where that is enough).
-    Along seeded random games, for every Character and every other cell with a Place,
-    they are those of the Character moved there and read afresh, and the state is
-    left as it was."""
-    from game.ai.board import ABILITIES, _moved_there, totals_at
-    from game.engine.abilities import reading, total
+    (`board.totals_at`). Along seeded random games, for every Character alone and
+    every seat's group at a cell, and every other cell with a Place, they are those
+    of the units moved there on a copy of the state."""
     game = load_games(ROOT / "levels" / f"{level}.yaml", 2)[0]
     st, rng = game.new_state(5), random.Random(5)
     differed = compared = 0
     while st.result is None and st.actions < 900:
         if st.actions % 9 == 0:
-            before = repr(st.units)
-            with reading(st):
-                for u in [u for u in st.units.values() if not u.disaster]:
-                    for cell in st.places:
-                        if cell == u.pos:
-                            continue
-                        read = totals_at(st, [u], cell)
-                        whole = _moved_there(st, [u], cell)
-                        now = {(u.card, a): total(st, u, a) for a in ABILITIES}
-                        assert whole == (read or now), (u, cell)
-                        differed += whole != now
+            chars = [u for u in st.units.values() if not u.disaster]
+            groups = [[u] for u in chars] + [st.chars_at(s, c) for s, c in
+                                             {(u.owner, u.pos) for u in chars}]
+            for group in groups:
+                for cell in st.places:
+                    if cell != group[0].pos:
+                        truth = _really_there(st, group, cell)
+                        assert _read_there(st, group, cell) == truth, (group, cell)
+                        differed += truth != _really_there(st, group, group[0].pos)
                         compared += 1
-            assert repr(st.units) == before
         legal = legal_actions(st)
         apply(st, legal[rng.randrange(len(legal))])
     assert compared > 500 and differed > 0, (compared, differed)
+
+
+THERE = """\
+- {id: scout, name: Scout, type: character, gender: female,
+   abilities: {attack: 3, defense: 2, movement: 2, charm: 0, energy: 1}}
+- {id: grunt, name: Grunt, type: character, gender: male, categories: [Horde, Mutant],
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 0, energy: 1}}
+- {id: dojo, name: Dojo, type: location,
+   effects: [{"on": static, do: [{skill: {Kung Fu: 1}, to: here}]}]}
+- {id: gym, name: Gym, type: location,
+   effects: [{"on": static, do: [{modify: {attack: "+1"}, to: here}]}]}
+- {id: drain, name: Drain, type: location,
+   effects: [{"on": static, do: [{modify: {energy: "-1"}, to: here}]}]}
+- {id: inn, name: Inn, type: location,
+   effects: [{"on": static, do: [{modify: {energy: "+1"}, to: here}]}]}
+- {id: nunchaku, name: Nunchaku, type: item, bonuses: {attack: "+2"},
+   requires: {skills: {Kung Fu: 1}}}
+- {id: shield, name: Shield, type: item, bonuses: {defense: "+2"},
+   requires: {abilities: {attack: 4}}}
+- {id: plating, name: Plating, type: enhancement, bonuses: {defense: "+2"}, costs: {energy: "-1"}}
+- {id: rage, name: Rage, type: enhancement, bonuses: {attack: "+2"}, costs: {energy: "-1"}}
+"""
+
+
+def _there_scene(place: str | None, **char) -> tuple[Scene, list[int]]:
+    sc = Scene(THERE, seats=2)
+    for x in range(3):
+        for y in range(3):
+            sc.location((x, y))
+    sc.haven((-1, 1))
+    sc.haven((3, 1), seat=1)
+    if place is not None:
+        sc.location(char.pop("place_at", (1, 1)), place)
+    card, at, count = char.pop("card", "scout"), char.pop("at", (0, 1)), char.pop("count", 1)
+    return sc, [sc.char(card, at, **char) for _ in range(count)]
+
+
+@pytest.mark.parametrize("case", [
+    # Two like Hordes out of their Haven: each gains +1 from the other (Horde).
+    dict(place=None, card="grunt", at=(-1, 1), count=2),
+    # A Place's skill meets an Item's requirement (Rules for Items).
+    dict(place="dojo", items=["nunchaku"]),
+    # A Place's +1 Attack meets an Item's Attack requirement: +2 Defense.
+    dict(place="gym", items=["shield"]),
+    # A Place's -1 Energy leaves an Enhancement's cost unpaid: its +2 Attack is lost.
+    dict(place="drain", enhancements=["rage"]),
+    # Leaving a Place's +1 Energy leaves one of two Enhancements unpaid.
+    dict(place="inn", place_at=(0, 1), enhancements=["rage", "plating"]),
+], ids=["hordes", "skill", "requirement", "upkeep", "upkeep-left"])
+def test_a_group_read_where_it_would_stand_counts_what_the_place_changes_besides_r19(case):
+    """R19 with the Rules for Items and Enhancements and Horde: what a Place gives may
+    change a total through a requirement met, a cost paid, or a Horde bonus out of a
+    Haven; `board.totals_at` reads the totals the units would really have there. A
+    review found each of these read as if only the Place's own modifiers counted."""
+    sc, ids = _there_scene(**dict(case))
+    st = sc.st
+    group = [st.units[i] for i in ids]
+    cell = (0, 1) if group[0].pos == (-1, 1) else (1, 1)
+    truth = _really_there(st, group, cell)
+    assert truth != _really_there(st, group, group[0].pos)
+    assert _read_there(st, group, cell) == truth

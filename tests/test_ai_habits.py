@@ -122,6 +122,28 @@ def test_no_lone_walk_into_a_group_it_beats_only_where_it_stands_now_r19_r33(lev
         assert not (isinstance(a, Move) and a.cell == (2, 1)), a
 
 
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_walk_into_a_group_its_haven_backs_r35(level):
+    """A Haven with Attack attacks at the Locations next to it (R35): an Idol lies
+    under (2, 1), held by a Wall of seat 1 (Attack 2, Defense 7). Two Brutes win that
+    fight alone, and walk in; with seat 1's Keep (Attack 6) at (2, 2) its 6 and the
+    Wall's 2 Bonk a Brute a round, one Brute cannot get through Defense 7, and they
+    stay out."""
+    for armed in (False, True):
+        for seed in range(2):
+            sc = Scene(CARDS, seats=2)
+            field(sc)
+            sc.location((2, 1), under=["idol"])
+            for _ in range(2):
+                sc.char("brute", (0, 1))
+            sc.char("wall", (2, 1), seat=1)
+            if armed:
+                sc.st.places[(2, 2)] = Place(sc.card("keep", 1), "haven", 1)
+                sc.st.seats[1].havens.append((2, 2))
+            a = decide(level, deck_lists(sc).turn(MOVE).st, seed)
+            assert (isinstance(a, Move) and a.cell == (2, 1)) != armed, (armed, a)
+
+
 def _row_with_imp(scout_at, imp_items: list[str]) -> Scene:
     """A row of Locations (0, 0) to (4, 0), seat 0's Haven at (-1, 0), a Vault's Idols
     out of reach (so one Idol ends nothing), a Scout of seat 0 carrying an Idol at

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine import GameState
-from game.engine.abilities import has_flag, health, reading, total, total_at, where_it_tells
+from game.engine.abilities import (has_flag, health, reading, static_cells, total, total_at,
+                                   where_it_tells)
 from game.engine.combat import free_to_fight
 from game.engine.duel import MAX_ATTACKERS, havens
 from game.engine.state import Cell, Unit
@@ -123,7 +124,8 @@ def spare_equipment(st: GameState, u: Unit, ability: str) -> int:
     """The most a piece of Equipment the Character carries but has not used this Turn
     could add to `ability` once put to use, as it may be in Combat (Rules for
     Equipment): none where a piece used this Turn gives a bonus to it (one piece an
-    ability a Turn). What a foe may still have up its sleeve."""
+    ability a Turn). What a foe may still have up its sleeve, read with caution: its
+    requirement and Energy cost are not asked."""
     if u.disaster or not u.equipment:
         return 0
     g = st.game
@@ -133,20 +135,31 @@ def spare_equipment(st: GameState, u: Unit, ability: str) -> int:
                 for e in u.equipment if e not in u.using), default=0)
 
 
+ABILITIES = ("attack", "defense")  # what a fight reads (`fight`, `can_beat`)
+
+
 def totals_at(st: GameState, group: list[Unit], cell: Cell) -> dict[tuple[int, str], int]:
     """The Attack and Defense the group's Characters would have standing at `cell`
-    (a Location's bonus to those there, a companion's to its group), by (card,
-    ability), for those not there now and only where it may differ from now
-    (abilities.where_it_tells)."""
+    (a Location's bonus to those there), by (card, ability), for those not there now
+    and only where it may differ from now. Read from the Places' effects
+    (abilities.total_at) where they alone differ; with the units moved there
+    (`_moved_there`) where more may: an effect whose condition reads where its holder
+    stands (abilities.where_it_tells), a Horde bonus gained or lost out of or into a
+    Haven, a Place's effect on one whose cards have requirements or costs (a skill
+    or Energy it gives may meet or pay them). What their coming changes for those
+    already there (a carried effect on its group, a Horde bonus) is not read."""
     moving = [u for u in group if u.pos != cell]
     if not moving:
         return {}
     with reading(st):  # the Scorer's, when it has one open
         tells = [where_it_tells(st, a) for a in ABILITIES]
-        if any(u.card in cards or u.owner in seats for u in moving for _, cards, seats in tells):
+        placed = static_cells(st)
+        if _horde_in_or_out(st, moving, cell) or any(
+                u.card in cards or u.owner in seats for u in moving for _, cards, seats in tells) \
+                or (cell in placed or any(u.pos in placed for u in moving)) \
+                and any(_bound(st, u) for u in moving):
             return _moved_there(st, moving, cell)
-        if not any(cell in cells or u.pos in cells for u in moving for cells, _, _ in tells) \
-                and not _horde_in_or_out(st, moving, cell):
+        if not any(cell in cells or u.pos in cells for u in moving for cells, _, _ in tells):
             return {}
         out = {}
         for u in moving:
@@ -158,14 +171,22 @@ def totals_at(st: GameState, group: list[Unit], cell: Cell) -> dict[tuple[int, s
         return out
 
 
-ABILITIES = ("attack", "defense")  # what a fight reads (`fight`, `can_beat`)
-
-
 def _horde_in_or_out(st: GameState, moving: list[Unit], cell: Cell) -> bool:
     """One of them may gain or lose a Horde bonus going there: into or out of a Haven."""
     g = st.game
-    into = st.places[cell].kind == "haven"
+    place = st.places.get(cell)
+    into = place is not None and place.kind == "haven"
     return bool(g.hordes) and any(g.likes[u.card] and st.in_haven(u) != into for u in moving)
+
+
+def _bound(st: GameState, u: Unit) -> bool:
+    """Its totals hang on more than the modifiers on it: it has an Enhancement or
+    Equipment (costs kept up, requirements), an Item with a requirement, or its seat
+    has cards Off Field (Global Effects paid for)."""
+    g = st.game
+    return bool(u.enhancements or u.equipment) or any(
+        not g.card(i).requires.empty for i in u.items) or any(
+        o.seat == u.owner for o in st.off_field)
 
 
 def _moved_there(st: GameState, moving: list[Unit], cell: Cell) -> dict[tuple[int, str], int]:

@@ -449,8 +449,9 @@ class Scorer:
         return 0.0
 
     def _foes_reach(self) -> int:
-        """The most the other side's attacks on one of ours come to: three Characters
-        teamed (R33 b) and its Havens next to the cell (R35)."""
+        """At most what the other side's attacks on one of ours come to, Combat cards
+        left out: three Characters teamed (R33 b) and every Haven of theirs next to the
+        cell (R35; a Haven counts among the three, so this is a bound)."""
         foes = self._duel_sides()[1]
         forts = self._forts(self.st.duel.cell, self._duel_foe())[1]
         return team_attack(self.st, foes, self.tot) + sum(forts)

@@ -275,7 +275,7 @@ def horde_bonus(st: GameState, u: Unit, herd: list[tuple[Unit, frozenset]] | Non
         return 0
     if herd is None:
         herd = hordes_in_play(st)
-    return sum(1 for h, like in herd if h.card != u.card and not cats.isdisjoint(like))
+    return sum(1 for h, like in herd if h is not u and not cats.isdisjoint(like))
 
 
 def hordes_in_play(st: GameState) -> list[tuple[Unit, frozenset]]:
@@ -1020,20 +1020,18 @@ def _filed_sources(st: GameState, memo: dict) -> tuple[dict, dict]:
 def total_at(st: GameState, u: Unit, ability: str, cell: Cell) -> int | None:
     """In a reading: u's total were it to stand at `cell`, when all that differs
     between there and where it stands is what Places' static effects without a
-    condition add or take away from whoever stands at them (a Dojo's +1 Attack), and
-    a Horde bonus, gained or lost out of or into a Haven. None for anything else: a holder's effect on those with it, a Place's "=" or
-    "x", an effect with a condition, a total held at 0 (what it would be below is
-    not known)."""
+    condition add to or take from this ability of whoever stands at them (a Dojo's
+    +1 Attack). None where a Place's "=" or "x", an effect with a condition, or a
+    holder's effect on those with it may differ, or the total is held at 0 (what it
+    would be below is not known). What the Places give other abilities or as skills
+    is the caller's to rule out (it changes this total only through requirements,
+    costs and conditions: `board.totals_at`)."""
     value = total(st, u, ability)
     if ability in _NON_NEGATIVE and value <= 0:
         return None
-    g = st.game
-    there = replace(u, pos=cell)
-    if ability in ("attack", "defense") and g.hordes:  # none in a Haven
-        value += horde_bonus(st, there) - horde_bonus(st, u)
-    givers = _gives(g)[0].get(ability, ())
+    givers = _gives(st.game)[0].get(ability, ())
     held, placed = _filed_sources(st, st.reading.memo)
-    for unit, sign in ((u, -1), (there, 1)):
+    for unit, sign in ((u, -1), (replace(u, pos=cell), 1)):
         key = ("pos", unit.pos)
         if any(ctx.card in givers for _, ctx, _ in held.get(key, ())):
             return None
@@ -1053,6 +1051,17 @@ def total_at(st: GameState, u: Unit, ability: str, cell: Cell) -> int | None:
     return clamp(ability, value)
 
 
+def static_cells(st: GameState) -> frozenset[Cell]:
+    """In a reading: the cells where a static source in play may give whoever stands
+    there anything (a modifier, a skill)."""
+    memo = st.reading.memo
+    found = memo.get("static cells")
+    if found is None:
+        found = memo["static cells"] = frozenset(
+            key[1] for index in _filed_sources(st, memo) for key in index if key[0] == "pos")
+    return found
+
+
 def where_it_tells(st: GameState, ability: str) -> tuple[frozenset, frozenset[int], frozenset]:
     """In a reading, what may make a unit's `ability` other if it stood elsewhere: the
     cells where a static source in play may modify it for whoever stands there (a
@@ -1066,7 +1075,8 @@ def where_it_tells(st: GameState, ability: str) -> tuple[frozenset, frozenset[in
         filed = [(key, e) for index in _filed_sources(st, memo) for key, entries in index.items()
                  for _, ctx, e in entries if ctx.card in givers] if givers else []
         where = _WHERE if st.fight_cell is not None else _WHERE - _FIGHTING
-        told = [key for key, e in filed if key[0] == "pos" or any(k in where for k, _ in e.conditions)]
+        told = [key for key, e in filed
+                if key[0] == "pos" or any(k in where for k, _ in e.conditions)]
         found = memo["tells", ability] = tuple(frozenset(key[1] for key in told if key[0] == kind)
                                                for kind in ("pos", "card", "seat"))
     return found
