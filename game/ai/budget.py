@@ -23,9 +23,10 @@ from __future__ import annotations
 # At the eleventh stop the rules' fight reading and `_together` made a step about a
 # fifth dearer (9.0 steps a ms in `bench engine`'s search, from 11.1): hard's p95 went
 # from 86-93 ms to 118-126 ms on two mirror seats, still within its 150. 11.5 until
-# the twelfth stop, when the same ladder on the same code gave 148-152 ms (a busier
-# machine: the same game quiet costs the same CPU a step as before): 10 leaves room.
-STEPS_PER_MS = 10
+# the twelfth stop, when the same ladder on the same code gave 148-152 ms (a slower
+# machine: normal's unchanged steps took 18 ms at p95, 13.5 before); at 10, hard's
+# p95 was 136 on two mirror seats and 155 on four. 8 leaves room.
+STEPS_PER_MS = 8
 UNIT_HALF = 10  # units in play that double a step's cost
 # Legal actions listed and scored that cost as much as an action applied: a move
 # with fifty choices costs five times a step of Scavenging.

@@ -22,10 +22,10 @@ MAX_STEPS = 30  # a playout's length at most: about one turn
 # not a clock, so decisions replay exactly. A tenth of hard's 150 ms, so the levels
 # are a step apart: at 110 (0.73 of hard's steps then) normal won nearly as often as
 # hard, and at 52 (0.35) hard was 1.42 times normal over 200 new mirror games
-# (docs/ai.md, "Issue 16 ... fourth stop" and "ninth stop"). 17.25 at 10 steps a ms
+# (docs/ai.md, "Issue 16 ... fourth stop" and "ninth stop"). 21.5625 at 8 steps a ms
 # is the steps 15 was at 11.5 and 30 at 5.75 (the same product, exact in binary): the
 # same decisions.
-THINK_MS = 17.25
+THINK_MS = 21.5625
 
 
 class NormalAgent:
