@@ -85,15 +85,21 @@ def test_no_lone_walk_into_a_stronger_group(level, seed):
     """An Item lies under (2, 1), where three Brutes of seat 1 stand: a lone Scout that
     walks in is Bonked in their next Turn (R33), and its Items drop there. Today's rules
     read only Disasters as danger and sent it in."""
-    sc = Scene(CARDS, seats=2)
+    assert not _walks_in(level, seed, CARDS, "plain", "scout", ["brute"] * 3)
+
+
+def _walks_in(level: str, seed: int, cards: str, place: str, mover: str,
+              holders: list[str]) -> bool:
+    """Seat 0's `mover` at (0, 1) walks onto (2, 1), a `place` with an Idol under it
+    where seat 1's `holders` stand."""
+    sc = Scene(cards, seats=2)
     field(sc)
-    sc.location((2, 1), under=["idol"])
-    sc.char("scout", (0, 1))
-    for _ in range(3):
-        sc.char("brute", (2, 1), seat=1)
-    deck_lists(sc).turn(MOVE)
-    a = decide(level, sc.st, seed)
-    assert not (isinstance(a, Move) and a.cell == (2, 1)), a
+    sc.location((2, 1), place, under=["idol"])
+    sc.char(mover, (0, 1))
+    for card in holders:
+        sc.char(card, (2, 1), seat=1)
+    a = decide(level, deck_lists(sc).turn(MOVE).st, seed)
+    return isinstance(a, Move) and a.cell == (2, 1)
 
 
 MIRE = CARDS + """\
@@ -111,15 +117,7 @@ def test_no_lone_walk_into_a_group_it_beats_only_where_it_stands_now_r19_r33(lev
     the Mire, Defense 1, the Scouts' 6 Bonk it in the first round (R33) while it Bonks
     one: read with its Defense of now, every level walked in."""
     for seed in range(3):
-        sc = Scene(MIRE, seats=2)
-        field(sc)
-        sc.location((2, 1), "mire", under=["idol"])
-        sc.char("brute", (0, 1))
-        for _ in range(2):
-            sc.char("scout", (2, 1), seat=1)
-        deck_lists(sc).turn(MOVE)
-        a = decide(level, sc.st, seed)
-        assert not (isinstance(a, Move) and a.cell == (2, 1)), a
+        assert not _walks_in(level, seed, MIRE, "mire", "brute", ["scout"] * 2)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
