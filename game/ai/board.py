@@ -154,10 +154,11 @@ def totals_at(st: GameState, group: list[Unit], cell: Cell) -> dict[tuple[int, s
     with reading(st):  # the Scorer's, when it has one open
         tells = [where_it_tells(st, a) for a in ABILITIES]
         placed = static_cells(st)
-        if _horde_in_or_out(st, moving, cell) or any(
-                u.card in cards or u.owner in seats for u in moving for _, cards, seats in tells) \
-                or (cell in placed or any(u.pos in placed for u in moving)) \
-                and any(_bound(st, u) for u in moving):
+        conditioned = any(u.card in cards or u.owner in seats
+                          for u in moving for _, cards, seats in tells)
+        placed_on_bound = (cell in placed or any(u.pos in placed for u in moving)) \
+            and any(_bound(st, u) for u in moving)
+        if conditioned or placed_on_bound or _horde_in_or_out(st, moving, cell):
             return _moved_there(st, moving, cell)
         if not any(cell in cells or u.pos in cells for u in moving for cells, _, _ in tells):
             return {}
