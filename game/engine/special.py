@@ -2,7 +2,6 @@
 special abilities, each as often as its uses allow (Basic Terms, Uses)."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from . import effects
@@ -14,21 +13,28 @@ from .state import GameState, Unit
 
 
 def _usable_cards(st: GameState, seat: int,
-                  fast: bool = False) -> Iterator[tuple[int, Unit | None]]:
+                  fast: bool = False) -> list[tuple[int, Unit | None]]:
     """The player's cards in play that have a `use` effect, with their holder.
-    `fast`: only those as fast as a Flash Effect, Havens and Global Effects (3.1)."""
+    `fast`: only those as fast as a Flash Effect, Havens and Global Effects (3.1).
+    A list, not a generator: every listing asks, and most find one or two."""
     g = st.game
     usable = g.has_use
+    out: list[tuple[int, Unit | None]] = []
     for u in () if fast else seat_characters(st, seat):
-        for c in (u.card, *u.enhancements, *u.equipment, *u.items):
-            if c in usable:
-                yield c, u
+        if u.card in usable:
+            out.append((u.card, u))
+        if u.enhancements or u.equipment or u.items:  # most carry nothing
+            for c in (*u.enhancements, *u.equipment, *u.items):
+                if c in usable:
+                    out.append((c, u))
+    places = st.places
     for h in st.seats[seat].havens:
-        if st.places[h].card in usable:
-            yield st.places[h].card, None
+        if places[h].card in usable:
+            out.append((places[h].card, None))
     for o in st.off_field:
         if o.seat == seat and o.card in usable and g.card(o.card).type == "global_effect":
-            yield o.card, None
+            out.append((o.card, None))
+    return out
 
 
 # "Perform special abilities" and "Use cards" are actions: none for a Character with
