@@ -51,9 +51,12 @@ def why_not(st: GameState, u: Unit, piece: int) -> str | None:
 
 
 def candidates(st: GameState, seat: int) -> list[Action]:
-    return [UseEquipment(e, u.card)
-            for u in seat_characters(st, seat)
-            for e in u.equipment if why_not(st, u, e) is None]
+    acts: list[Action] = []
+    for u in seat_characters(st, seat):
+        for e in u.equipment:  # most carry none: no comprehension made for them
+            if why_not(st, u, e) is None:
+                acts.append(UseEquipment(e, u.card))
+    return acts
 
 
 def explain(st: GameState, a: UseEquipment) -> str:

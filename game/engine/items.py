@@ -30,20 +30,22 @@ def candidates(st: GameState, seat: int) -> list[Action]:
     # "Hand over an Item" and "Exchange cards" are actions: a Character with No Action
     # picks up, drops, gives and takes nothing (List of Actions).
     chars = seat_characters(st, seat)
+    places = st.places
     acts: list[Action] = []
     for u in chars:
-        carried = u.items + u.equipment
-        place = st.places[u.pos]
+        place = places[u.pos]
         stored = place.under if place.kind == "haven" else ()
-        if not (carried or stored) or has_flag(st, u, "no_action"):
+        if not (u.items or u.equipment or stored) or has_flag(st, u, "no_action"):
             continue  # nothing it could take or hand on (its flags are read only if so)
-        acts += [PickUp(c, u.card) for c in stored]
-        if carried:
+        for c in stored:  # loops, not comprehensions: each of those is a call
+            acts.append(PickUp(c, u.card))
+        if u.items or u.equipment:
             takers = [v.card for v in chars if v is not u and v.pos == u.pos
                       and not has_flag(st, v, "no_action")]
-            for c in carried:
+            for c in u.items + u.equipment:
                 acts.append(Drop(c, u.card))
-                acts += [Transfer(c, u.card, v) for v in takers]
+                for v in takers:
+                    acts.append(Transfer(c, u.card, v))
     return acts
 
 
