@@ -335,24 +335,25 @@ def _plain_total(st: GameState, memo: dict, u: Unit, ability: str) -> int | None
         plan = memo["plain", ability] = _plain(st, ability)
     if not plan:  # a card units or the Off Field have may modify it: static_for decides
         return None
-    lasted, reach, bearing, owners, horde = plan
-    if reach and (("card", u.card) in reach or ("pos", u.pos) in reach
-                  or ("seat", u.owner) in reach) or (horde and st.game.likes[u.card]):
+    lasted, cards, cells, seats, bearing, owners, horde = plan
+    if u.card in cards or u.pos in cells or u.owner in seats or (horde and st.game.likes[u.card]):
         return None
-    if not u.disaster and (u.owner in owners or (bearing is not None and _carries(u, bearing))):
+    # Most Characters carry nothing: _carries is not asked of them.
+    if not u.disaster and (u.owner in owners or bearing is not None and (
+            u.items or u.equipment or u.enhancements) and _carries(u, bearing)):
         return None
     value = getattr(st.game.instances[u.card], ability) or 0
     for m in lasted.get(u.card, ()):
         value = m.apply(value)
     if ability == "energy" and not u.disaster:
         value -= u.spent  # upkeep holds none: a card with an Energy cost names Energy
-    return clamp(ability, value)
+    return value if value >= 0 or ability not in _NON_NEGATIVE else 0  # clamp, inline
 
 
 def _plain(st: GameState, ability: str) -> tuple:
     """Once a reading, for _plain_total: each unit's lasting modifiers of `ability` in
-    the order apply_static applies them; the Places' static sources that may modify
-    it, filed by whom they may reach (_placed_only); the cards that name it
+    the order apply_static applies them; the cards, cells and seats the Places' static
+    sources that may modify it may reach (_placed_only); the cards that name it
     (Game.bears: their modifiers, costs or endured modifiers); the seats with one of
     those Off Field; and whether a Horde bonus may apply. Empty when a card units or
     the Off Field have may modify it."""
@@ -371,9 +372,11 @@ def _plain(st: GameState, ability: str) -> tuple:
         if len(mods) > 1:
             mods.sort(key=_op_order)
     bearing = g.bears.get(ability)
-    owners = {o.seat for o in st.off_field if o.card in bearing} if bearing and st.off_field \
-        else ()
-    return lasted, reach, bearing, owners, bool(g.hordes) and ability in ("attack", "defense")
+    owners = {o.seat for o in st.off_field if o.card in bearing} \
+        if bearing is not None and st.off_field else ()
+    cards, cells, seats = reach[3] if reach is not None else ((),) * 3
+    return (lasted, cards, cells, seats, bearing, owners,
+            bool(g.hordes) and ability in ("attack", "defense"))
 
 
 def lasting_on(st: GameState, u: Unit) -> Sequence[Any]:
@@ -899,18 +902,20 @@ def _static_mods(st: GameState, u: Unit, ability: str) -> list[Modifier]:
     if memo is not None and not r.depth and u.card not in memo:  # static_for not known yet
         only = _placed_only(st, ability)
         if only is not False:
-            placed = _filed(only, u)
+            placed = _filed(only[1], u)
             return [m for m in _static_walk(st, r, u, placed)[0] if m.ability == ability] \
                 if placed else []
     return [m for m in static_for(st, u)[0] if m.ability == ability]
 
 
-def _placed_only(st: GameState, ability: str) -> dict | bool:
+def _placed_only(st: GameState, ability: str) -> tuple | bool:
     """For _static_mods and _plain, once a reading: False if a card that units or the
     Off Field have may modify `ability`; else the Places' filed sources (_placed) whose
-    cards may, in their order. The index and the givers that are not these Places' cards are kept
-    with the Places' sources (_placed) by ability, with the givers they were worked out
-    from (Game.memo's "gives" is replaced when a card is added). A card that is a Place
+    cards may, in their order (second), and whom they may reach (fourth: the cards, the
+    cells, the seats, so a unit is looked up without a key made). The index and the
+    givers that are not these Places' cards are kept with the Places' sources (_placed)
+    by ability, with the givers they were worked out from (Game.memo's "gives" is
+    replaced when a card is added). A card that is a Place
     is neither carried nor Off Field: when every giver is one of these Places, no unit
     need be looked at. Kept in the reading's memo."""
     memo = st.reading.memo
@@ -920,7 +925,7 @@ def _placed_only(st: GameState, ability: str) -> dict | bool:
     return found
 
 
-def _placed_only_now(st: GameState, ability: str) -> dict | bool:
+def _placed_only_now(st: GameState, ability: str) -> tuple | bool:
     givers = _gives(st.game)[0][ability]
     sources, filed, by_ability = _placed(st)
     kept = by_ability.get(ability)
@@ -930,12 +935,14 @@ def _placed_only_now(st: GameState, ability: str) -> dict | bool:
             mine = [x for x in found if x[1].card in givers]
             if mine:
                 index[key] = mine
+        reached = tuple(frozenset(at for kind, at in index if kind == k)
+                        for k in ("card", "pos", "seat"))  # _reach_keys' kinds
         kept = by_ability[ability] = (givers, index,
-                                      givers - {ctx.card for ctx, _ in sources})
+                                      givers - {ctx.card for ctx, _ in sources}, reached)
     elsewhere = kept[2]
     if elsewhere and not elsewhere.isdisjoint(_held_cards(st)[1]):
         return False
-    return kept[1]
+    return kept
 
 
 def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:

@@ -127,6 +127,8 @@ def _movers(by_cell: dict, whole: bool, going: Collection[int]) -> list[list[Uni
         free = [u for u in at if u.card in going]
         if whole:
             out += [free] if len(free) == len(at) <= MAX_GROUP else []
+        elif len(free) == 1:  # most cells: a lone Character, its only group
+            out.append(free)
         else:
             out += [list(group) for n in range(1, min(MAX_GROUP, len(free)) + 1)
                     for group in combinations(free, n)]
