@@ -261,9 +261,16 @@ class PendingReader:
 
     @property
     def fight_cell(self) -> Cell | None:
-        """Where the Combat under way (with a Disaster or between players) is fought."""
-        fight = self.combat or self.duel
-        return fight.cell if fight is not None else None
+        """Where the Combat under way (with a Disaster or between players) is fought:
+        the Combat with a Disaster's if there is one. One pass over the stack, not
+        `self.combat or self.duel`: the offers and `holds` read it on most listings."""
+        duel = None
+        for d in reversed(self.pending):
+            if d.kind == "combat":
+                return d.cell
+            if duel is None and d.kind == "duel":
+                duel = d
+        return duel.cell if duel is not None else None
 
     @property
     def scavenging(self) -> Any:
