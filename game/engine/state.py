@@ -393,9 +393,13 @@ class GameState(PendingReader):
 
     # Small shared queries -------------------------------------------------
     def allied_at(self, seat: int, cell: Cell) -> list[Unit]:
-        """Disasters allied with `seat`'s group at `cell` (Allying with Characters)."""
-        return [u for u in self.units.values()
-                if u.disaster and u.ally_seat == seat and u.pos == cell]
+        """Disasters allied with `seat`'s group at `cell` (Allying with Characters): a
+        loop, as chars_at (most calls find none)."""
+        allied = []
+        for u in self.units.values():
+            if u.disaster and u.ally_seat == seat and u.pos == cell:
+                allied.append(u)
+        return allied
 
     def chars_at(self, seat: int, cell: Cell) -> list[Unit]:
         """A player's Characters at one cell: its group there (Basic Terms, Group)."""
