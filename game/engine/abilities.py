@@ -398,8 +398,12 @@ def _flags_on(st: GameState, u: Unit) -> Collection[str]:
     index = r.memo.get("lasting") if r is not None and r.memo is not None else None
     if index is None:
         index = _lasting_index(st)
-        if index is None:
-            return {f for x in st.lasting if x.unit == u.card for f in x.flags}
+        if index is None:  # a loop, as chars_at: applying asks this of a unit or two
+            flags: set[str] = set()
+            for x in st.lasting:
+                if x.unit == u.card:
+                    flags.update(x.flags)
+            return flags
     return index[1].get(u.card, ())
 
 

@@ -27,8 +27,11 @@ def alliance(st: GameState, u: Unit) -> list[Unit]:
     """The allied Disasters `u` belongs to, the primary first (Ally Disasters); just
     [u] for a Disaster on its own."""
     primary = st.units.get(u.leader, u) if u.leader >= 0 else u
-    followers = [a for a in st.units.values() if a.leader == primary.card and a.disaster]
-    if followers:  # most Disasters have none (each Maintenance move asks)
+    followers = []  # a loop, as chars_at: most Disasters have none (each move asks)
+    for a in st.units.values():
+        if a.leader == primary.card and a.disaster:
+            followers.append(a)
+    if followers:
         followers.sort(key=by_card)
     return [primary] + followers
 

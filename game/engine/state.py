@@ -400,15 +400,24 @@ class GameState(PendingReader):
 
     # Small shared queries -------------------------------------------------
     def allied_at(self, seat: int, cell: Cell) -> list[Unit]:
-        """Disasters allied with `seat`'s group at `cell` (Allying with Characters)."""
-        return [u for u in self.units.values()
-                if u.disaster and u.ally_seat == seat and u.pos == cell]
+        """Disasters allied with `seat`'s group at `cell` (Allying with Characters): a
+        loop, as chars_at (most calls find none)."""
+        allied = []
+        for u in self.units.values():
+            if u.disaster and u.ally_seat == seat and u.pos == cell:
+                allied.append(u)
+        return allied
 
     def chars_at(self, seat: int, cell: Cell) -> list[Unit]:
         """A player's Characters at one cell: its group there (Basic Terms, Group)."""
         # The owner first: an int compared, and a cell (a tuple) only for half the units.
-        return [u for u in self.units.values()
-                if u.owner == seat and u.pos == cell and not u.disaster]
+        # A loop, not a list comprehension, whose function made each call costs more than
+        # the appends (applying an action asks this some three times).
+        group = []
+        for u in self.units.values():
+            if u.owner == seat and u.pos == cell and not u.disaster:
+                group.append(u)
+        return group
 
     def disasters_at(self, cell: Cell) -> list[Unit]:
         return sorted((u for u in self.units.values() if u.pos == cell and u.disaster),
