@@ -424,9 +424,11 @@ class GameState(PendingReader):
                       key=lambda u: u.arrived)
 
     def characters(self, seat: int | None = None) -> list[Unit]:
-        units = self.units.values()  # `seat is None` asked once, not of each unit
-        return [u for u in units if not u.disaster] if seat is None else \
-            [u for u in units if u.owner == seat and not u.disaster]
+        out = []  # a loop: a comprehension is a function made and called each time
+        for u in self.units.values():
+            if not u.disaster and (seat is None or u.owner == seat):
+                out.append(u)
+        return out
 
     def in_haven(self, u: Unit) -> bool:
         p = self.places.get(u.pos)
