@@ -181,11 +181,18 @@ def start(st: GameState, seat: int, cell, queue: list[int], context: str,
 def fights(st: GameState) -> list[Action]:
     """Combat Disasters the current player's groups may choose to fight."""
     seat = st.turn_seat
-    cells = {u.pos for u in seat_characters(st, seat)}
-    return [Fight(u.card) for u in sorted((u for u in st.units.values() if u.disaster
-                                            and u.pos in cells), key=by_card)
-            if u.ally_seat != seat
-            and st.places[u.pos].kind == "location" and st.game.card(u.card).is_combat_disaster
+    cells = set()  # loops, not comprehensions: asked on every Move-phase listing
+    for u in seat_characters(st, seat):
+        cells.add(u.pos)
+    there = []
+    for u in st.units.values():
+        if u.disaster and u.pos in cells and u.ally_seat != seat:
+            there.append(u)
+    if not there:
+        return []
+    there.sort(key=by_card)
+    return [Fight(u.card) for u in there
+            if st.places[u.pos].kind == "location" and st.game.card(u.card).is_combat_disaster
             and not all(charm.charmed_by(st, c, u.card) for c in st.chars_at(seat, u.pos))]
 
 
