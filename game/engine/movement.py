@@ -124,6 +124,10 @@ def _movers(by_cell: dict, whole: bool, going: Collection[int]) -> list[list[Uni
     out = []
     for cell in sorted(by_cell):
         at = by_cell[cell]
+        if len(at) == 1:  # most cells: a lone Character, its only group if it may go
+            if at[0].card in going:
+                out.append([at[0]])
+            continue
         free = [u for u in at if u.card in going]
         if whole:
             out += [free] if len(free) == len(at) <= MAX_GROUP else []
