@@ -44,7 +44,10 @@ def takes_part(st: GameState, u: Unit) -> bool:
 
 def charmed_by(st: GameState, u: Unit, d: int) -> bool:
     """`u` is still Charmed by Disaster `d` from a Charm Combat that Charmed its group."""
-    return any(x.unit == u.card and x.source == d and "charmed" in x.flags for x in st.lasting)
+    for x in st.lasting:  # a loop: often there is no lasting effect to look at
+        if x.unit == u.card and x.source == d and "charmed" in x.flags:
+            return True
+    return False
 
 
 def release(st: GameState, d: int, chars: list[Unit]) -> None:

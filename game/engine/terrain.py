@@ -59,7 +59,10 @@ def can_pass(st: GameState, symbols: frozenset[str], cell: Cell) -> bool:
     if place.kind == "haven":
         return True  # any Haven may be passed over (Rules for Havens)
     cats = st.game.card(place.card).categories
-    return all(t in symbols for t in SYMBOLS if t in cats)
+    for t in SYMBOLS:  # a loop, not all(...): each search asks it of many cells
+        if t in cats and t not in symbols:
+            return False
+    return True
 
 
 def can_stop(st: GameState, seat: int, symbols: frozenset[str], cell: Cell) -> bool:
