@@ -914,14 +914,14 @@ def _static_mods(st: GameState, u: Unit, ability: str) -> list[Modifier]:
 
 def _placed_only(st: GameState, ability: str) -> tuple | bool:
     """For _static_mods and _plain, once a reading: False if a card that units or the
-    Off Field have may modify `ability`; else the Places' filed sources (_placed) whose
-    cards may, in their order (second), and whom they may reach (fourth: the cards, the
-    cells, the seats, so a unit is looked up without a key made). The index and the
-    givers that are not these Places' cards are kept with the Places' sources (_placed)
-    by ability, with the givers they were worked out from (Game.memo's "gives" is
-    replaced when a card is added). A card that is a Place
-    is neither carried nor Off Field: when every giver is one of these Places, no unit
-    need be looked at. Kept in the reading's memo."""
+    Off Field have may modify `ability`; else the tuple kept with the Places' sources
+    (_placed) by ability: (the givers it was worked out from, the Places' filed sources
+    whose cards may modify it in their order, the givers not these Places' cards, and
+    the (cards, cells, seats) those sources may reach, so a unit is looked up without a
+    key made). Game.memo's "gives" is replaced when a card is added, so the givers
+    tell a stale entry. A card that is a Place is neither carried nor Off Field: when
+    every giver is one of these Places, no unit need be looked at. Kept in the
+    reading's memo."""
     memo = st.reading.memo
     found = memo.get(("placed only", ability))
     if found is None:
