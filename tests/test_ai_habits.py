@@ -40,6 +40,10 @@ CARDS = """\
    abilities: {attack: 2, defense: 2, movement: 2}}
 - {id: imp, name: Imp, type: disaster, class: minor,
    abilities: {attack: 5, defense: 2, movement: 1}}
+- {id: ogre, name: Ogre, type: disaster, class: minor,
+   abilities: {attack: 6, defense: 5, movement: 2}}
+- {id: sloth, name: Sloth, type: disaster, class: minor,
+   abilities: {attack: 4, defense: 5, movement: 2}}
 - {id: idol, name: Idol, type: item}
 - {id: keep, name: Keep, type: haven, abilities: {attack: 6, defense: 5}}
 - {id: kotatsu, name: Kotatsu, type: equipment, bonuses: {defense: "+3"}}
@@ -613,3 +617,57 @@ def test_it_runs_from_a_disaster_it_may_not_attack_combat_with_a_disaster(level)
         st = sc.st
         apply(st, agent.choose(view(st, st.current_seat()), legal_actions(st), rng))
     assert sc.st.combat is None and brute in sc.st.units
+
+
+def _brute_attacked_by(disaster: str) -> Scene:
+    """A Brute (Attack 6, Defense 4, Health 4) carrying nothing, in Combat with a
+    Disaster that moved onto it in Maintenance; blank Combat piles."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    path = sc.st.path  # the way Disasters move (R3)
+    sc.char("brute", path[2])
+    sc.disaster(disaster, path[0])
+    deck_lists(sc).turn(DISCARD)
+    sc.do(EndPhase())  # Maintenance: the Disaster moves onto the Brute
+    assert sc.st.combat is not None
+    return sc
+
+
+def _combat_played(level: str, sc: Scene, rounds: int = 12) -> list:
+    """The agent's choices until the Combat is over (or `rounds` rounds)."""
+    agent, rng, taken = LEVELS[level](), random.Random(0), []
+    while sc.st.combat is not None and sc.st.combat.round <= rounds:
+        st = sc.st
+        a = agent.choose(view(st, st.current_seat()), legal_actions(st), rng)
+        taken.append(a)
+        apply(st, a)
+    return taken
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_it_runs_from_a_disaster_that_wears_it_down_combat_with_a_disaster(level):
+    """Combat with a Disaster "continues until" it is Defeated, Bonks them all or they
+    Run Away; Running Away gives it "one final, unanswered attack" (Run Away). The
+    Brute hurts the Ogre (6 against Defense 5: 1 a round, Health 5) but the Ogre hurts
+    it more (6 against Defense 4: 2 a round, Health 4): played out, the Brute is Bonked
+    in the second round, and the final attack leaves it standing. With nothing to
+    carry, the rules read only whether it hurts the Disaster, so it stood and was
+    Bonked (out of play a whole Turn: rulebook, Bonk)."""
+    sc = _brute_attacked_by("ogre")
+    brute = next(u.card for u in sc.st.units.values() if not u.disaster)
+    taken = _combat_played(level, sc)
+    assert any(isinstance(a, RunAway) for a in taken), taken
+    assert sc.st.combat is None and brute in sc.st.units
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_it_stands_in_a_combat_it_wins_however_long_combat_with_a_disaster(level):
+    """The Sloth (Attack 4) cannot get through the Brute's Defense 4, and the Brute
+    takes 1 of its Health 5 a round: the Brute wins in five rounds, too slowly for
+    `board.can_beat`'s two. It does not run, and the Sloth is Defeated."""
+    sc = _brute_attacked_by("sloth")
+    sloth = next(u.card for u in sc.st.units.values() if u.disaster)
+    taken = _combat_played(level, sc)
+    assert not any(isinstance(a, RunAway) for a in taken), taken
+    assert sc.st.combat is None and sloth not in sc.st.units
+

@@ -8,7 +8,8 @@ from collections.abc import Callable
 from game.engine import GameState
 from game.engine.abilities import (has_flag, health, reading, static_cells, total, total_at,
                                    where_it_tells)
-from game.engine.combat import free_to_fight
+from game.engine.combat import attack_limit, free_to_fight
+from game.engine.disasters import allies_with
 from game.engine.duel import MAX_ATTACKERS, havens
 from game.engine.state import Cell, Unit
 
@@ -224,6 +225,46 @@ def can_beat(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> b
     dmg = group_attack(st, group, tot) - tot(st, d, "defense")
     toughest = max(tot(st, u, "defense") + health(st, u) for u in group)
     return dmg > 0 and 2 * dmg >= health(st, d) and tot(st, d, "attack") < toughest
+
+
+def disaster_attack(st: GameState, d: Unit, tot: Total = total) -> int:
+    """A Disaster's Attack with its allies' there: "Allied Disasters attack with their
+    combined Attack" (Ally Disasters)."""
+    return tot(st, d, "attack") + sum(tot(st, a, "attack") for a in allies_with(st, d))
+
+
+def disaster_fight(st: GameState, group: list[Unit], d: Unit, target: Unit | None,
+                   tot: Total = total) -> tuple[int, bool]:
+    """Combat with a Disaster played out without Combat cards or protection: how many of
+    the group stand, and whether the Disaster is Defeated, after ROUNDS rounds or once
+    one side is down. Each round both hit at once: the group's strongest that may attack,
+    up to its limit (4 at a Major Disaster, 3 at a Minor), together; the Disaster, with
+    its allies there, at `target`, then at whom it Bonks soonest among those carrying an
+    Item, else among all (it picks at random from that pool: the reading takes the worst)."""
+    d_health, d_defense = health(st, d), tot(st, d, "defense")
+    d_attack = disaster_attack(st, d, tot)
+    limit = attack_limit(st, d.card)
+    # [attack or 0, Defense, Health left, carries]
+    side = [[tot(st, u, "attack") if free_to_fight(st, u) else 0, tot(st, u, "defense"),
+             health(st, u), bool(u.items)] for u in group]
+    aim = group.index(target) if target in group else None
+    for _ in range(ROUNDS):
+        if aim is None:
+            pool = [i for i, x in enumerate(side) if x[3]] or range(len(side))
+            aim = min(pool, key=lambda i: side[i][1] + side[i][2])
+        attacks = sorted((x[0] for x in side), reverse=True)[:limit]
+        on_d = max(0, sum(attacks) - d_defense)
+        on_target = max(0, d_attack - side[aim][1])
+        if not on_d and not on_target:
+            break  # neither gets through: a stand-off
+        d_health -= on_d
+        side[aim][2] -= on_target
+        if side[aim][2] <= 0:
+            del side[aim]
+        aim = None
+        if d_health <= 0 or not side:
+            break
+    return len(side), d_health <= 0
 
 
 def items_under(st: GameState, cell: Cell) -> tuple[int, int]:

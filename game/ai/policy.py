@@ -28,9 +28,9 @@ from game.engine.combat import free_to_fight
 from game.engine.field import distance
 from game.engine.state import Cell, Unit
 
-from .board import (Total, bonks_one, can_beat, can_hurt, fight, group_attack, haven_attacks,
-                    items_under, out_charms, outmatched, spare_equipment, team_attack,
-                    threats_at, totals_at)
+from .board import (Total, bonks_one, can_beat, can_hurt, disaster_attack, disaster_fight, fight,
+                    group_attack, haven_attacks, items_under, out_charms, outmatched,
+                    spare_equipment, team_attack, threats_at, totals_at)
 from .placement import compactness
 
 BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
@@ -345,10 +345,14 @@ class Scorer:
         st = self.st
         if st.combat is None:
             return self._duel_run()
-        c, d, group, _ = self._combat_parts()
+        c, d, group, target = self._combat_parts()
         fighters = self._fighters(group)
         if not can_hurt(st, fighters, d, self.tot):
             return 6.0  # a Combat it cannot win goes on until it runs (Combat with a Disaster)
+        standing, defeated = disaster_fight(st, group, d, target, self.tot)
+        if not standing and not defeated and (len(group) > 1 or target is None or disaster_attack(
+                st, d, self.tot) - self.tot(st, target, "defense") < health(st, target)):
+            return 5.0  # all Bonked if it stays; the final, unanswered attack leaves some
         if not can_beat(st, fighters, d, self.tot) and any(u.items for u in group):
             return 3.5
         return -1.0
