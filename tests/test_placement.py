@@ -6,7 +6,7 @@ import pytest
 
 from game.ai.placement import best, compactness, ranked
 from game.engine import legal_actions
-from game.engine.field import free_cells
+from game.engine.field import distance, free_cells
 from game.ui.session import Session, SessionConfig
 
 
@@ -39,3 +39,40 @@ def test_the_ai_lays_a_compact_field(level, seats):
     w, h, full = shape(s.state.places)
     assert full >= 0.75 and max(w, h) <= min(w, h) + 1, (w, h, full)
     assert legal_actions(s.state)  # the game goes on from there
+
+
+def _laid(level: str, seats: list[str], seed: int) -> dict:
+    s = Session(SessionConfig(level, seats, seed=seed), threaded=False)
+    while s.view().phase == "setup":
+        s.poll()
+    return s.state.places
+
+
+@pytest.mark.parametrize("level,seats", [
+    ("levels/standard_2p.yaml", ["ai:normal", "ai:hard"]),
+    ("levels/four_players.yaml", ["ai:easy", "ai:hard", "ai:normal", "ai:normal"])])
+def test_the_ai_lays_its_haven_among_the_locations_r2(level, seats):
+    """R2: a Haven goes down like a Location, once every player has placed one. The AI
+    scored a Haven below any Location, so laid it last, where the edge had room: on a
+    corner of the Field in all 16 games' Havens on the standard level. Over six deals,
+    its Havens now stand no further from the Locations, on average, than a Location
+    does, and at most one in eight on a corner of the Field."""
+    gaps, corners, havens = [], 0, 0
+    for seed in range(6):
+        places = _laid(level, seats, seed)
+        locations = [c for c, p in places.items() if p.kind == "location"]
+
+        def spread(cell) -> float:  # mean distance to the other Locations
+            others = [c for c in locations if c != cell]
+            return sum(distance(cell, c) for c in others) / len(others)
+
+        typical = sum(spread(c) for c in locations) / len(locations)
+        xs, ys = {c[0] for c in places}, {c[1] for c in places}
+        for cell, p in places.items():
+            if p.kind == "haven":
+                havens += 1
+                gaps.append(spread(cell) - typical)
+                corners += cell[0] in (min(xs), max(xs)) and cell[1] in (min(ys), max(ys))
+    assert sum(gaps) / len(gaps) <= 0, gaps
+    assert 8 * corners <= havens, (corners, havens)
+
