@@ -14,7 +14,7 @@ import pytest
 from scene import Scene
 
 from game.ai import EasyAgent, HardAgent, NormalAgent
-from game.ai.board import fight, items_under
+from game.ai.board import disaster_fight, fight, items_under
 from game.ai.policy import AIMLESS, Scorer, shortlist
 from game.ai.heuristic import PATIENCE, HeuristicAgent
 from game.engine import apply, legal_actions, view
@@ -44,6 +44,10 @@ CARDS = """\
    abilities: {attack: 6, defense: 5, movement: 2}}
 - {id: sloth, name: Sloth, type: disaster, class: minor,
    abilities: {attack: 4, defense: 5, movement: 2}}
+- {id: shell, name: Shell, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 9, movement: 2}}
+- {id: titan, name: Titan, type: disaster, class: major,
+   abilities: {attack: 1, defense: 9, movement: 2}}
 - {id: idol, name: Idol, type: item}
 - {id: keep, name: Keep, type: haven, abilities: {attack: 6, defense: 5}}
 - {id: kotatsu, name: Kotatsu, type: equipment, bonuses: {defense: "+3"}}
@@ -670,4 +674,17 @@ def test_it_stands_in_a_combat_it_wins_however_long_combat_with_a_disaster(level
     taken = _combat_played(level, sc)
     assert not any(isinstance(a, RunAway) for a in taken), taken
     assert sc.st.combat is None and sloth not in sc.st.units
+
+
+@pytest.mark.parametrize("disaster,defeated", [("shell", False), ("titan", True)])
+def test_a_disaster_fight_played_out_counts_3_attackers_at_a_minor_4_at_a_major(
+        disaster, defeated):
+    """Combat with Disasters: "up to 4 Characters can attack a Major Disaster, and up to
+    3 Characters can attack a Minor Disaster". Four Scouts (Attack 3) against Defense 9:
+    three get nothing through a Minor one, four take 3 a round off a Major one."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    scouts = [sc.st.units[sc.char("scout", (1, 1))] for _ in range(4)]
+    d = sc.st.units[sc.disaster(disaster, (1, 1), seat=1)]
+    assert disaster_fight(sc.st, scouts, d, None) == (4, defeated)
 

@@ -249,6 +249,8 @@ def disaster_fight(st: GameState, group: list[Unit], d: Unit, target: Unit | Non
              health(st, u), bool(u.items)] for u in group]
     aim = group.index(target) if target in group else None
     for _ in range(ROUNDS):
+        if d_health <= 0 or not side:
+            break
         if aim is None:
             pool = [i for i, x in enumerate(side) if x[3]] or range(len(side))
             aim = min(pool, key=lambda i: side[i][1] + side[i][2])
@@ -262,8 +264,6 @@ def disaster_fight(st: GameState, group: list[Unit], d: Unit, target: Unit | Non
         if side[aim][2] <= 0:
             del side[aim]
         aim = None
-        if d_health <= 0 or not side:
-            break
     return len(side), d_health <= 0
 
 
