@@ -356,7 +356,7 @@ class Scorer:
         standing, defeated = disaster_fight(st, group, d, target, self.tot)
         if not standing and not defeated and (len(group) > 1 or target is None or disaster_attack(
                 st, d, self.tot) - self.tot(st, target, "defense") < health(st, target)):
-            return 5.0  # all Bonked if it stays; the final, unanswered attack leaves some
+            return 5.0  # all Bonked if it stays; after the final, unanswered attack some stand
         if not can_beat(st, fighters, d, self.tot) and any(u.items for u in group):
             return 3.5
         return -1.0
