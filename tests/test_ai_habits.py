@@ -688,3 +688,23 @@ def test_a_disaster_fight_played_out_counts_3_attackers_at_a_minor_4_at_a_major(
     d = sc.st.units[sc.disaster(disaster, (1, 1), seat=1)]
     assert disaster_fight(sc.st, scouts, d, None) == (4, defeated)
 
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_four_run_at_once_from_a_minor_disaster_only_four_could_hurt_combat_with_a_disaster(
+        level):
+    """"Up to 3 Characters can attack a Minor Disaster": four Scouts (Attack 3) get
+    nothing through the Shell's Defense 9, and it cannot hurt them either, so only
+    Running Away ends the Combat. Counting all four (12 against 9), the rules read a
+    Combat they win and attacked round after round before they ran."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    path = sc.st.path
+    for _ in range(4):
+        sc.char("scout", path[2])
+    sc.disaster("shell", path[0])
+    deck_lists(sc).turn(DISCARD)
+    sc.do(EndPhase())  # Maintenance: the Shell moves onto the Scouts
+    assert sc.st.combat is not None
+    taken = _combat_played(level, sc)
+    assert isinstance(taken[0], RunAway) and sc.st.combat is None, taken

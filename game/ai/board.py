@@ -212,9 +212,16 @@ def group_attack(st: GameState, group: list[Unit], tot: Total = total) -> int:
     return sum(tot(st, u, "attack") for u in group)
 
 
+def attack_on(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> int:
+    """The most the group's attacks on a Disaster come to: "up to 4 Characters can attack
+    a Major Disaster, and up to 3 Characters can attack a Minor Disaster"."""
+    return sum(sorted((tot(st, u, "attack") for u in group), reverse=True)[
+        :attack_limit(st, d.card)])
+
+
 def can_hurt(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> bool:
     """The group's attack together gets through the Disaster's Defense."""
-    return group_attack(st, group, tot) > tot(st, d, "defense")
+    return attack_on(st, group, d, tot) > tot(st, d, "defense")
 
 
 def can_beat(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> bool:
@@ -222,7 +229,7 @@ def can_beat(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> b
     about two rounds, and its Attack does not Bonk their toughest Character at once."""
     if not group:
         return False
-    dmg = group_attack(st, group, tot) - tot(st, d, "defense")
+    dmg = attack_on(st, group, d, tot) - tot(st, d, "defense")
     toughest = max(tot(st, u, "defense") + health(st, u) for u in group)
     return dmg > 0 and 2 * dmg >= health(st, d) and tot(st, d, "attack") < toughest
 
