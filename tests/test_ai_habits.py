@@ -14,7 +14,7 @@ import pytest
 from scene import Scene
 
 from game.ai import EasyAgent, HardAgent, NormalAgent
-from game.ai.board import disaster_fight, fight, items_under
+from game.ai.board import Ground, disaster_fight, fight, items_under
 from game.ai.policy import AIMLESS, Scorer, shortlist
 from game.ai.heuristic import PATIENCE, HeuristicAgent
 from game.engine import apply, legal_actions, view
@@ -53,6 +53,9 @@ CARDS = """\
 - {id: kotatsu, name: Kotatsu, type: equipment, bonuses: {defense: "+3"}}
 - {id: vault, name: Vault, type: location, requires: {males: 3}}
 - {id: bower, name: Bower, type: location, requires: {females: 2}}
+- {id: knight, name: Knight, type: character, gender: male,
+   abilities: {attack: 5, defense: 4, movement: 2, charm: 0, energy: 1}}
+- {id: fort, name: Fort, type: location, abilities: {attack: 6}, requires: {females: 1}}
 """
 LEVELS = {"easy": lambda: EasyAgent(looseness=0.0), "normal": lambda: NormalAgent(),
           "hard": lambda: HardAgent(steps=400), "heuristic": lambda: HeuristicAgent()}
@@ -623,13 +626,13 @@ def test_it_runs_from_a_disaster_it_may_not_attack_combat_with_a_disaster(level)
     assert sc.st.combat is None and brute in sc.st.units
 
 
-def _brute_attacked_by(disaster: str) -> Scene:
-    """A Brute (Attack 6, Defense 4, Health 4) carrying nothing, in Combat with a
-    Disaster that moved onto it in Maintenance; blank Combat piles."""
+def _brute_attacked_by(disaster: str, items: tuple[str, ...] = ()) -> Scene:
+    """A Brute (Attack 6, Defense 4, Health 4) carrying `items` (nothing), in Combat with
+    a Disaster that moved onto it in Maintenance; blank Combat piles."""
     sc = Scene(CARDS, seats=2)
     field(sc)
     path = sc.st.path  # the way Disasters move (R3)
-    sc.char("brute", path[2])
+    sc.char("brute", path[2], items=list(items))
     sc.disaster(disaster, path[0])
     deck_lists(sc).turn(DISCARD)
     sc.do(EndPhase())  # Maintenance: the Disaster moves onto the Brute
@@ -686,7 +689,7 @@ def test_a_disaster_fight_played_out_counts_3_attackers_at_a_minor_4_at_a_major(
     field(sc)
     scouts = [sc.st.units[sc.char("scout", (1, 1))] for _ in range(4)]
     d = sc.st.units[sc.disaster(disaster, (1, 1), seat=1)]
-    assert disaster_fight(sc.st, scouts, d, None) == (4, defeated)
+    assert disaster_fight(sc.st, scouts, d, None)[:2] == (4, defeated)
 
 
 
@@ -708,3 +711,117 @@ def test_four_run_at_once_from_a_minor_disaster_only_four_could_hurt_combat_with
     assert sc.st.combat is not None
     taken = _combat_played(level, sc)
     assert isinstance(taken[0], RunAway) and sc.st.combat is None, taken
+
+
+# Found by a habit audit on new scenes (fifteenth stop of issue 16) ------------------
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_carrier_stands_in_a_combat_no_attack_of_the_disaster_gets_through_combat_with_a_disaster(
+        level):
+    """The Sloth scene, the Brute carrying an Idol: the Sloth (Attack 4) gets nothing
+    through Defense 4, so the Brute wins in five rounds and risks nothing. Running Away
+    "will end your Turn" (Run Away) and leaves the Sloth to come back: with an Item,
+    the rules ran from any Disaster not beaten in about two rounds (`board.can_beat`)."""
+    sc = _brute_attacked_by("sloth", items=("idol",))
+    sloth = next(u.card for u in sc.st.units.values() if u.disaster)
+    taken = _combat_played(level, sc)
+    assert not any(isinstance(a, RunAway) for a in taken), taken
+    assert sc.st.combat is None and sloth not in sc.st.units
+
+
+def _keep_next_door(mover: str, keep: bool) -> Scene:
+    """Seat 0's lone `mover` at (0, 1), an Idol under (2, 1); with `keep`, seat 1's Keep
+    (a Haven with Attack 6) at (2, 2), and none of seat 1's Characters near."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.location((2, 1), under=["idol"])
+    sc.location((4, 0), "vault", under=["idol"] * 3)  # one Idol does not end the game
+    sc.char(mover, (0, 1))
+    if keep:
+        sc.st.places[(2, 2)] = Place(sc.card("keep", 1), "haven", 1)
+        sc.st.seats[1].havens.append((2, 2))
+    return deck_lists(sc).turn(MOVE)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("mover", ["scout", "brute"])
+def test_no_lone_walk_beside_a_haven_that_attacks_alone_r35_b(level, mover):
+    """A Haven with Attack next to a Location fights there, and "its owner may initiate
+    Combat from it ... with no Characters of its own there" (R35 b): seat 1's Keep
+    (Attack 6) Kills a Scout (Defense 2) in a round and Bonks a Brute (Defense 4,
+    Health 4) in two, and the Idol it took drops. Danger was read only where another
+    player has Characters, so every level walked in. Without the Keep it does."""
+    for seed in range(3):
+        a = decide(level, _keep_next_door(mover, keep=True).st, seed)
+        assert not (isinstance(a, Move) and a.cell == (2, 1)), (seed, a)
+    a = decide(level, _keep_next_door(mover, keep=False).st, 0)
+    assert isinstance(a, Move) and a.cell == (2, 1), a
+
+
+def test_a_haven_alone_fights_on_and_stands_r35_b():
+    """The reading of a fight (`board.fight`) with a side of Havens alone: it cannot be
+    attacked or Bonked (R35 a), so it stands as one; 6 a round Bonks a Brute (Defense 4,
+    Health 4) in the second round, and nothing gets through a Wall's Defense 7."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    brute = sc.st.units[sc.char("brute", (2, 1))]
+    wall = sc.st.units[sc.char("wall", (2, 1))]
+    keep = Ground(forts=([], [6]))
+    assert fight(sc.st, [brute], [], ground=keep) == (0, 1)
+    assert fight(sc.st, [wall], [], ground=keep) == (1, 1)
+    assert fight(sc.st, [brute], []) == (1, 0)  # no Haven: nobody fights
+
+
+def _at(place: str) -> Scene:
+    """Two Brutes of seat 0 and a Wall of seat 1 carrying an Idol at (2, 1), a `place`;
+    seat 0's Move phase."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.location((2, 1), place)
+    sc.char("brute", (2, 1))
+    sc.char("brute", (2, 1))
+    sc.char("wall", (2, 1), seat=1, items=["idol"])
+    return deck_lists(sc).turn(MOVE)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_it_starts_no_fight_the_location_would_turn_r24(level):
+    """A Location with Attack "also strikes every Character of the group once per round"
+    in Combat there when the group lacks its requirements (R24). At a Fort (Attack 6,
+    one female needed) neither side meets it: two Brutes (Defense 4, Health 4) take 2
+    each a round and the Wall (Defense 7) nothing, so after two rounds both Brutes are
+    Bonked with the Wall, and the Idol drops where they cannot Scavenge. At a plain
+    Location the same fight is theirs, and they start it."""
+    for seed in range(3):
+        mine = _duel_from(level, _at("fort"), seed)
+        assert not any(isinstance(a, Challenge) for a in mine), (seed, mine)
+    assert any(isinstance(a, Challenge) for a in _duel_from(level, _at("plain"), 0))
+
+
+def test_a_fight_played_out_has_the_location_strike_each_round_r24():
+    """`board.fight` with the Location's strikes: the Fort's 6 takes 2 a round off each
+    Brute and nothing off the Wall; the Brutes' 12 take 5 a round off the Wall (Health
+    7): all three are Bonked in the second round."""
+    st = _at("fort").st
+    brutes = [u for u in st.units.values() if u.owner == 0]
+    wall = [u for u in st.units.values() if u.owner == 1]
+    assert fight(st, brutes, wall) == (2, 0)
+    assert fight(st, brutes, wall, ground=Ground(struck=(6, 6))) == (0, 0)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_hard_fights_out_a_fight_its_side_is_winning_r33(seed):
+    """Three Knights (Attack 5, Defense 4) meet seat 1's Brute carrying an Idol, a Knight
+    and a Scout: a fight the rules read as won, and start. Searched, the declarations
+    drifted (a Knight guarding a Knight instead of attacking the Brute), hard lost two
+    Knights and fled with the last: it started a fight and fled it (R33)."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.location((0, 0), "vault", under=["idol"] * 3)  # one Idol does not end the game
+    sc.location((2, 1))
+    for _ in range(3):
+        sc.char("knight", (2, 1))
+    for i, card in enumerate(["brute", "knight", "scout"]):
+        sc.char(card, (2, 1), seat=1, items=["idol"] if i == 0 else [])
+    mine = _duel_from("hard", deck_lists(sc).turn(MOVE), seed)
+    assert any(isinstance(a, Challenge) for a in mine) and RunAway() not in mine, mine

@@ -4,10 +4,11 @@ how a group would fare against a Disaster. They read only what a seat sees
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from game.engine import GameState
-from game.engine.abilities import (has_flag, health, reading, static_cells, total, total_at,
-                                   where_it_tells)
+from game.engine.abilities import (has_flag, health, meets, reading, static_cells, total,
+                                   total_at, where_it_tells)
 from game.engine.combat import attack_limit, free_to_fight
 from game.engine.disasters import allies_with
 from game.engine.duel import MAX_ATTACKERS, havens
@@ -56,18 +57,47 @@ def team_attack(st: GameState, side: list[Unit], tot: Total = total) -> int:
 ROUNDS = 6  # how far the AI plays a fight out (`fight`); one not over by then it calls even
 
 
+class Ground(NamedTuple):
+    """What the cell adds to a Combat between players there, each side's (`ground`):
+    the Attack of its Havens that attack at the cell (R35, `haven_attacks`), and the
+    Attack with which the Location strikes each of its Characters every round (R24,
+    `location_strike`; 0 where it does not)."""
+    forts: tuple[list[int], list[int]] = ([], [])
+    struck: tuple[int, int] = (0, 0)
+
+
+def ground(st: GameState, cell: Cell, seat: int, side: list[Unit], foe: int,
+           foes: list[Unit]) -> Ground:
+    """The Ground at `cell` for `seat`'s `side` against `foe`'s `foes`."""
+    return Ground((haven_attacks(st, seat, cell), haven_attacks(st, foe, cell)),
+                  (location_strike(st, cell, side), location_strike(st, cell, foes)))
+
+
+def location_strike(st: GameState, cell: Cell, group: list[Unit]) -> int:
+    """The Attack with which the Location at `cell` strikes each of the group once every
+    Combat round there, after the Combat's hits (R24): its Attack where the group lacks
+    its requirements, else 0. Read once for the whole fight: that the group comes to
+    lack them when one of its own is Bonked is not read."""
+    place = st.places.get(cell)
+    if not group or place is None or place.kind != "location" or place.destroyed:
+        return 0
+    card = st.game.card(place.card)
+    return card.attack if card.attack and not meets(st, group, card.requires) else 0
+
+
 def fight(st: GameState, side: list[Unit], foes: list[Unit], tot: Total = total,
-          silenced: frozenset[int] = frozenset(),
-          forts: tuple[list[int], list[int]] = ([], [])) -> tuple[int, int]:
+          silenced: frozenset[int] = frozenset(), ground: Ground = Ground()) -> tuple[int, int]:
     """Combat between players played out without Combat cards: how many of each side
     stand after ROUNDS rounds, or once one side is all Bonked. Each round both sides
     hit at once (guideline 3.2); a side sends up to three attackers (R33 b), its
     strongest first, as few as Bonk the least sturdy foe they can, or else three at the
     one they hurt most; the rest at the next. Those that may not attack, and those
-    `silenced` (Charmed not to, say), only defend. `forts`: the Attack of each side's
-    Havens that attack there (R35, `haven_attacks`), which are not attacked. The rules
-    start, stand in and flee a fight by this one reading, so they never start one they
-    then flee while the fight goes as read."""
+    `silenced` (Charmed not to, say), only defend. The `ground`: each side's Havens
+    that attack there (R35), which are not attacked, and the Location's strike on each
+    Character of a side lacking its requirements (R24). A side of Havens alone (R35 b)
+    fights on, cannot be Bonked, and stands as one. The rules start, stand in and flee
+    a fight by this one reading, so they never start one they then flee while the
+    fight goes as read."""
     def unit(u: Unit) -> list[int]:  # [attack or 0, Defense, Health left]
         attacks = may_attack(st, u) and u.card not in silenced
         return [tot(st, u, "attack") if attacks else 0, tot(st, u, "defense"), health(st, u)]
@@ -75,19 +105,25 @@ def fight(st: GameState, side: list[Unit], foes: list[Unit], tot: Total = total,
     # In one order whatever order the units come in: a world sampled from a view lists
     # them in its own, and like units are alike to a fight.
     a, b = sorted(unit(u) for u in side), sorted(unit(u) for u in foes)
-    fort_a, fort_b = ([[x, 0, 0] for x in f] for f in forts)
+    fort_a, fort_b = ([[x, 0, 0] for x in f] for f in ground.forts)
+    haven_a, haven_b = not a and bool(fort_a), not b and bool(fort_b)
     for _ in range(ROUNDS):
-        if not a or not b:
+        if not (a or haven_a) or not (b or haven_b) or not (a or b):
             break
         hits_b, hits_a = _volley(a + fort_a, b), _volley(b + fort_b, a)
-        if not hits_a and not hits_b:
+        struck = [(units, strike) for units, strike in zip((a, b), ground.struck)
+                  if strike > min((x[1] for x in units), default=strike)]
+        if not hits_a and not hits_b and not struck:
             break  # neither side gets through: a stand-off
         for hits, units in ((hits_a, a), (hits_b, b)):
             for i, damage in hits.items():
                 units[i][2] -= damage
+        for units, strike in struck:
+            for x in units:
+                x[2] -= max(0, strike - x[1])
         a = [x for x in a if x[2] > 0]
         b = [x for x in b if x[2] > 0]
-    return len(a), len(b)
+    return len(a) or int(haven_a), len(b) or int(haven_b)
 
 
 def _volley(attackers: list[list[int]], targets: list[list[int]]) -> dict[int, int]:
@@ -108,10 +144,11 @@ def _volley(attackers: list[list[int]], targets: list[list[int]]) -> dict[int, i
 
 
 def outmatched(st: GameState, group: list[Unit], foes: list[Unit], tot: Total = total,
-               forts: tuple[list[int], list[int]] = ([], [])) -> bool:
-    """Another player's Characters beat this group in Combat between players: played
-    out (`fight`), the group is all Bonked and they are not."""
-    mine, theirs = fight(st, group, foes, tot, forts=forts)
+               ground: Ground = Ground()) -> bool:
+    """Another player's Characters, or its Havens alone (R35 b), beat this group in
+    Combat between players: played out (`fight`), the group is all Bonked and they
+    are not."""
+    mine, theirs = fight(st, group, foes, tot, ground=ground)
     return mine == 0 and theirs > 0
 
 
@@ -240,20 +277,30 @@ def disaster_attack(st: GameState, d: Unit, tot: Total = total) -> int:
     return tot(st, d, "attack") + sum(tot(st, a, "attack") for a in allies_with(st, d))
 
 
+class Played(NamedTuple):
+    """A Combat with a Disaster played out (`disaster_fight`)."""
+    standing: int  # of the group
+    defeated: bool  # the Disaster
+    carriers_bonked: int  # of the group's Characters carrying Items
+
+
 def disaster_fight(st: GameState, group: list[Unit], d: Unit, target: Unit | None,
-                   tot: Total = total) -> tuple[int, bool]:
+                   tot: Total = total, struck: int = 0) -> Played:
     """Combat with a Disaster played out without Combat cards or protection: how many of
-    the group stand, and whether the Disaster is Defeated, after ROUNDS rounds or once
-    one side is down. Each round both hit at once: the group's strongest that may attack,
-    up to its limit (4 at a Major Disaster, 3 at a Minor), together; the Disaster, with
-    its allies there, at `target`, then at whom it Bonks soonest among those carrying an
-    Item, else among all (it picks at random from that pool: the reading takes the worst)."""
+    the group stand, whether the Disaster is Defeated, and how many of those carrying
+    Items were Bonked, after ROUNDS rounds or once one side is down. Each round both
+    hit at once: the group's strongest that may attack, up to its limit (4 at a Major
+    Disaster, 3 at a Minor), together; the Disaster, with its allies there, at `target`,
+    then at whom it Bonks soonest among those carrying an Item, else among all (it picks
+    at random from that pool: the reading takes the worst); and the Location, with
+    `struck` (`location_strike`), at each of the group (R24)."""
     d_health, d_defense = health(st, d), tot(st, d, "defense")
     d_attack = disaster_attack(st, d, tot)
     limit = attack_limit(st, d.card)
     # [attack or 0, Defense, Health left, carries]
     side = [[tot(st, u, "attack") if free_to_fight(st, u) else 0, tot(st, u, "defense"),
              health(st, u), bool(u.items)] for u in group]
+    carriers = sum(x[3] for x in side)
     aim = group.index(target) if target in group else None
     for _ in range(ROUNDS):
         if d_health <= 0 or not side:
@@ -264,14 +311,17 @@ def disaster_fight(st: GameState, group: list[Unit], d: Unit, target: Unit | Non
         attacks = sorted((x[0] for x in side), reverse=True)[:limit]
         on_d = max(0, sum(attacks) - d_defense)
         on_target = max(0, d_attack - side[aim][1])
-        if not on_d and not on_target:
-            break  # neither gets through: a stand-off
+        strikes = struck > min(x[1] for x in side)
+        if not on_d and not on_target and not strikes:
+            break  # nobody gets through: a stand-off
         d_health -= on_d
         side[aim][2] -= on_target
-        if side[aim][2] <= 0:
-            del side[aim]
+        if strikes:
+            for x in side:
+                x[2] -= max(0, struck - x[1])
+        side = [x for x in side if x[2] > 0]
         aim = None
-    return len(side), d_health <= 0
+    return Played(len(side), d_health <= 0, carriers - sum(x[3] for x in side))
 
 
 def items_under(st: GameState, cell: Cell) -> tuple[int, int]:

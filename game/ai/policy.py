@@ -28,9 +28,10 @@ from game.engine.combat import free_to_fight
 from game.engine.field import distance
 from game.engine.state import Cell, Unit
 
-from .board import (Total, bonks_one, can_beat, can_hurt, disaster_attack, disaster_fight, fight,
-                    group_attack, haven_attacks, items_under, out_charms, outmatched,
-                    spare_equipment, team_attack, threats_at, totals_at)
+from .board import (Ground, Total, bonks_one, can_beat, can_hurt, disaster_attack, disaster_fight,
+                    fight, ground, group_attack, haven_attacks, items_under, location_strike,
+                    out_charms, outmatched, spare_equipment, team_attack, threats_at,
+                    totals_at)
 from .placement import compactness
 
 BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
@@ -84,10 +85,16 @@ def shortlist(world: GameState, legal: Sequence[Action], width: int, setup: bool
     """The indices of what a search level weighs, the rules' best `width` candidates
     first; only the rules' first choice where they leave no doubt (it is CLEAR points
     ahead) or the Field is still being laid, too far from any Item for a playout of a
-    turn to tell placements apart."""
-    scores = Scorer(world).scores(legal)
+    turn to tell placements apart; and the rules' declaration in a Combat between
+    players its side is winning: the reading that started the fight and keeps it
+    from Running Away (`board.fight`) plays it to the end. Searched, a few dozen
+    playouts, each drawing Combat cards, had hard guard one Knight with another
+    instead of attacking, lose the fight and then flee it."""
+    scorer = Scorer(world)
+    scores = scorer.scores(legal)
     order = candidates(legal, scores)[:width]
-    if setup or len(order) == 1 or scores[order[0]] - scores[order[1]] >= CLEAR:
+    if setup or len(order) == 1 or scores[order[0]] - scores[order[1]] >= CLEAR or (
+            isinstance(legal[order[0]], Engage) and scorer.winning()):
         return order[:1]
     return order
 
@@ -111,6 +118,7 @@ class Scorer:
         self._foes: dict[Cell, dict[int, list[Unit]]] | None = None
         self._totals: dict[tuple[int, str], int] = {}
         self._danger: dict[tuple[tuple[int, ...], Cell], float] = {}
+        self._fortified: dict[Cell, list[int]] = {}
 
     def tot(self, st: GameState, u: Unit, ability: str) -> int:
         """abilities.total, once per unit and ability: the state does not change while
@@ -167,18 +175,30 @@ class Scorer:
         """What at a cell would beat the group standing there (with what the cell and
         its companions there give it): Combat Disasters it cannot beat, and, weighing
         FOES_DANGER each, other players' groups that outmatch it in Combat between
-        players (a Disaster may be run from; a player picks its moment)."""
-        threats, foes = self.threats(cell), self.foes(cell)
-        if not threats and not foes:
+        players, or their Havens next to it alone (R35 b) (a Disaster may be run from;
+        a player picks its moment)."""
+        threats, foes, forts = self.threats(cell), self.foes(cell), self.fortified(cell)
+        if not threats and not foes and not forts:
             return 0.0
         key = (tuple(u.card for u in group), cell)
         found = self._danger.get(key)
         if found is None:
             st, tot = self.st, self.tot_at(cell, group)
+            sides = {**{seat: [] for seat in forts}, **foes}
             found = self._danger[key] = (
                 sum(not can_beat(st, group, d, tot) for d in threats)
-                + FOES_DANGER * sum(outmatched(st, group, side, tot, self._forts(cell, seat))
-                                    for seat, side in foes.items()))
+                + FOES_DANGER * sum(outmatched(st, group, side, tot,
+                                               self._ground(cell, group, seat, side))
+                                    for seat, side in sides.items()))
+        return found
+
+    def fortified(self, cell: Cell) -> list[int]:
+        """The other players whose Havens attack at a cell (R35)."""
+        found = self._fortified.get(cell)
+        if found is None:
+            found = self._fortified[cell] = [
+                seat for seat in range(len(self.st.seats))
+                if seat != self.seat and haven_attacks(self.st, seat, cell)]
         return found
 
     def tot_at(self, cell: Cell, group: list[Unit]) -> Total:
@@ -353,11 +373,16 @@ class Scorer:
         fighters = self._fighters(group)
         if not can_hurt(st, fighters, d, self.tot):
             return 6.0  # a Combat it cannot win goes on until it runs (Combat with a Disaster)
-        standing, defeated = disaster_fight(st, group, d, target, self.tot)
-        if not standing and not defeated and (len(group) > 1 or target is None or disaster_attack(
-                st, d, self.tot) - self.tot(st, target, "defense") < health(st, target)):
+        played = disaster_fight(st, group, d, target, self.tot,
+                                location_strike(st, c.cell, group))
+        if not played.standing and not played.defeated and (
+                len(group) > 1 or target is None or disaster_attack(st, d, self.tot)
+                - self.tot(st, target, "defense") < health(st, target)):
             return 5.0  # all Bonked if it stays; after the final, unanswered attack some stand
-        if not can_beat(st, fighters, d, self.tot) and any(u.items for u in group):
+        if any(u.items for u in group) and not can_beat(st, fighters, d, self.tot) and (
+                played.carriers_bonked or not played.defeated):
+            # Not beaten in about two rounds, nor, played out, Defeated with every carrier
+            # standing (a Disaster that gets through to nobody is beaten however long).
             return 3.5
         return -1.0
 
@@ -388,14 +413,14 @@ class Scorer:
             spare = 0 if u.card in mine else spare_equipment(st, u, ability)
             return self.tot(st, u, ability) + spare
         mine_left, theirs = fight(st, group, foes, armed, self._charmable(group, foes),
-                                  self._forts(a.cell, a.seat))
+                                  self._ground(a.cell, group, a.seat, foes))
         if theirs or not mine_left:
             return BLUNDER - 1.0
         return 2.0 + 1.5 * carriers
 
-    def _forts(self, cell: Cell, foe: int) -> tuple[list[int], list[int]]:
-        """The Attack of the Havens that attack at `cell` (R35), its seat's and `foe`'s."""
-        return haven_attacks(self.st, self.seat, cell), haven_attacks(self.st, foe, cell)
+    def _ground(self, cell: Cell, group: list[Unit], foe: int, foes: list[Unit]) -> Ground:
+        """What `cell` adds to a fight there of `group` against `foe`'s `foes` (R24, R35)."""
+        return ground(self.st, cell, self.seat, group, foe, foes)
 
     def _charmable(self, group: list[Unit], foes: list[Unit]) -> frozenset[int]:
         """Those of the group the foes could Charm before the rounds (R12, R34): each
@@ -417,14 +442,25 @@ class Scorer:
                 out.add(u.card)
         return frozenset(out)
 
-    def _duel_run(self) -> float:
+    def _duel_reading(self) -> tuple[int, int]:
+        """The Combat between players under way played out (`board.fight`): how many of
+        each side, this seat's first, stand."""
         group, foes = self._duel_sides()
-        forts = self._forts(self.st.duel.cell, self._duel_foe())
-        mine, theirs = fight(self.st, group, foes, self.tot, forts=forts)
+        return fight(self.st, group, foes, self.tot,
+                     ground=self._ground(self.st.duel.cell, group, self._duel_foe(), foes))
+
+    def winning(self) -> bool:
+        """In the Combat between players under way, this seat's side wins as read."""
+        mine, theirs = self._duel_reading()
+        return theirs == 0 and mine > 0
+
+    def _duel_run(self) -> float:
+        mine, theirs = self._duel_reading()
         if theirs == 0 and mine > 0:
             return BLUNDER - 1.0  # a fight it is winning: stand
         if mine == 0 and theirs > 0:
             return 5.0
+        group, foes = self._duel_sides()
         return -0.2 if bonks_one(self.st, group, foes, self.tot) else 1.0
 
     def _engage(self, a: Engage) -> float:
@@ -461,7 +497,7 @@ class Scorer:
         left out: three Characters teamed (R33 b) and every Haven of theirs next to the
         cell (R35; a Haven counts among the three, so this is a bound)."""
         foes = self._duel_sides()[1]
-        forts = self._forts(self.st.duel.cell, self._duel_foe())[1]
+        forts = haven_attacks(self.st, self._duel_foe(), self.st.duel.cell)
         return team_attack(self.st, foes, self.tot) + sum(forts)
 
     def _bonks(self, on: list[Unit], t: Unit) -> bool:
