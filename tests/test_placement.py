@@ -50,14 +50,18 @@ def _laid(level: str, seats: list[str], seed: int) -> dict:
 
 @pytest.mark.parametrize("level,seats", [
     ("levels/standard_2p.yaml", ["ai:normal", "ai:hard"]),
-    ("levels/four_players.yaml", ["ai:easy", "ai:hard", "ai:normal", "ai:normal"])])
+    ("levels/standard_2p.yaml", ["ai:easy", "ai:hard"]),
+    ("levels/four_players.yaml", ["ai:easy", "ai:hard", "ai:normal", "ai:normal"]),
+    ("levels/four_players.yaml", ["ai:hard", "ai:normal", "ai:hard", "ai:easy"])])
 def test_the_ai_lays_its_haven_among_the_locations_r2(level, seats):
     """R2: a Haven goes down like a Location, once every player has placed one. The AI
     scored a Haven below any Location, so laid it last, where the edge had room: on a
-    corner of the Field in all 16 games' Havens on the standard level. Over six deals,
-    its Havens now stand no further from the Locations, on average, than a Location
-    does, and at most one in eight on a corner of the Field."""
-    gaps, corners, havens = [], 0, 0
+    corner of the Field in all 16 games' Havens on the standard level. Laid first, with
+    the Locations placed by compactness alone, the Field grew to one side of the
+    Havens: half of them ended on its edge (a corner with an easy seat's ties). Over
+    six deals, every Haven now stands inside the Field, off its edge, and nearer the
+    Locations on average than a Location is."""
+    gaps, edges = [], []
     for seed in range(6):
         places = _laid(level, seats, seed)
         locations = [c for c, p in places.items() if p.kind == "location"]
@@ -70,9 +74,8 @@ def test_the_ai_lays_its_haven_among_the_locations_r2(level, seats):
         xs, ys = {c[0] for c in places}, {c[1] for c in places}
         for cell, p in places.items():
             if p.kind == "haven":
-                havens += 1
                 gaps.append(spread(cell) - typical)
-                corners += cell[0] in (min(xs), max(xs)) and cell[1] in (min(ys), max(ys))
-    assert sum(gaps) / len(gaps) <= 0, gaps
-    assert 8 * corners <= havens, (corners, havens)
-
+                if cell[0] in (min(xs), max(xs)) or cell[1] in (min(ys), max(ys)):
+                    edges.append((seed, cell))
+    assert sum(gaps) / len(gaps) < 0, gaps
+    assert not edges, edges
