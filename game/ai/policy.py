@@ -25,7 +25,7 @@ from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challen
                                  Transform, UseEquipment)
 from game.engine.charm import takes_part
 from game.engine.combat import free_to_fight
-from game.engine.field import distance
+from game.engine.field import distance, neighbours
 from game.engine.state import Cell, Unit
 
 from .board import (Ground, Total, bonks_one, can_beat, can_hurt, disaster_attack, disaster_fight,
@@ -119,7 +119,7 @@ class Scorer:
         self._foes: dict[Cell, dict[int, list[Unit]]] | None = None
         self._totals: dict[tuple[int, str], int] = {}
         self._danger: dict[tuple[tuple[int, ...], Cell], float] = {}
-        self._fortified: dict[Cell, list[int]] = {}
+        self._fortified: dict[Cell, list[int]] | None = None
 
     def tot(self, st: GameState, u: Unit, ability: str) -> int:
         """abilities.total, once per unit and ability: the state does not change while
@@ -194,13 +194,18 @@ class Scorer:
         return found
 
     def fortified(self, cell: Cell) -> list[int]:
-        """The other players whose Havens attack at a cell (R35)."""
-        found = self._fortified.get(cell)
-        if found is None:
-            found = self._fortified[cell] = [
-                seat for seat in range(len(self.st.seats))
-                if seat != self.seat and haven_attacks(self.st, seat, cell)]
-        return found
+        """The other players whose Havens attack at a cell (R35). Worked out once, from
+        the Havens with Attack: most have none, and every cell a group might stand on
+        is asked."""
+        if self._fortified is None:
+            st = self.st
+            near = {n for seat, s in enumerate(st.seats) if seat != self.seat
+                    for h in s.havens if st.game.card(st.places[h].card).ability("attack")
+                    for n in neighbours(h)}
+            self._fortified = {c: seats for c in near if (seats := [
+                seat for seat in range(len(st.seats))
+                if seat != self.seat and haven_attacks(st, seat, c)])}
+        return self._fortified.get(cell, [])
 
     def tot_at(self, cell: Cell, group: list[Unit]) -> Total:
         """tot, with the group's Attack and Defense as they would be at `cell`."""
