@@ -108,6 +108,8 @@ def fight(st: GameState, side: list[Unit], foes: list[Unit], tot: Total = total,
     fort_a, fort_b = ([[x, 0, 0] for x in f] for f in ground.forts)
     haven_a, haven_b = not a and bool(fort_a), not b and bool(fort_b)
     for _ in range(ROUNDS):
+        # Over once a side's Characters are all Bonked, unless its Havens fight alone
+        # (R35 b); two sides of Havens alone have nobody to fight.
         if not (a or haven_a) or not (b or haven_b) or not (a or b):
             break
         hits_b, hits_a = _volley(a + fort_a, b), _volley(b + fort_b, a)
