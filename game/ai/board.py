@@ -7,11 +7,12 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from game.engine import GameState
-from game.engine.abilities import (has_flag, health, meets, reading, static_cells, total,
-                                   total_at, where_it_tells)
+from game.engine.abilities import (has_flag, health, reading, static_cells, total, total_at,
+                                   where_it_tells)
 from game.engine.combat import attack_limit, free_to_fight
 from game.engine.disasters import allies_with
 from game.engine.duel import MAX_ATTACKERS, havens
+from game.engine.locations import striking
 from game.engine.state import Cell, Unit
 
 # An ability's total: abilities.total, or a reader's cache of it (policy.Scorer).
@@ -61,28 +62,18 @@ class Ground(NamedTuple):
     """What the cell adds to a Combat between players there, each side's (`ground`):
     the Attack of its Havens that attack at the cell (R35, `haven_attacks`), and the
     Attack with which the Location strikes each of its Characters every round (R24,
-    `location_strike`; 0 where it does not)."""
+    `locations.striking`; 0 where it does not)."""
     forts: tuple[list[int], list[int]] = ([], [])
     struck: tuple[int, int] = (0, 0)
 
 
 def ground(st: GameState, cell: Cell, seat: int, side: list[Unit], foe: int,
            foes: list[Unit]) -> Ground:
-    """The Ground at `cell` for `seat`'s `side` against `foe`'s `foes`."""
+    """The Ground at `cell` for `seat`'s `side` against `foe`'s `foes`. The Location's
+    strikes are read once for the whole fight: that a side comes to lack its
+    requirements when one of its own is Bonked is not read."""
     return Ground((haven_attacks(st, seat, cell), haven_attacks(st, foe, cell)),
-                  (location_strike(st, cell, side), location_strike(st, cell, foes)))
-
-
-def location_strike(st: GameState, cell: Cell, group: list[Unit]) -> int:
-    """The Attack with which the Location at `cell` strikes each of the group once every
-    Combat round there, after the Combat's hits (R24): its Attack where the group lacks
-    its requirements, else 0. Read once for the whole fight: that the group comes to
-    lack them when one of its own is Bonked is not read."""
-    place = st.places.get(cell)
-    if not group or place is None or place.kind != "location" or place.destroyed:
-        return 0
-    card = st.game.card(place.card)
-    return card.attack if card.attack and not meets(st, group, card.requires) else 0
+                  (striking(st, cell, side), striking(st, cell, foes)))
 
 
 def fight(st: GameState, side: list[Unit], foes: list[Unit], tot: Total = total,
@@ -295,7 +286,7 @@ def disaster_fight(st: GameState, group: list[Unit], d: Unit, target: Unit | Non
     Disaster, 3 at a Minor), together; the Disaster, with its allies there, at `target`,
     then at whom it Bonks soonest among those carrying an Item, else among all (it picks
     at random from that pool: the reading takes the worst); and the Location, with
-    `struck` (`location_strike`), at each of the group (R24)."""
+    `struck` (`locations.striking`), at each of the group (R24)."""
     d_health, d_defense = health(st, d), tot(st, d, "defense")
     d_attack = disaster_attack(st, d, tot)
     limit = attack_limit(st, d.card)

@@ -3,8 +3,8 @@
 The rules let a card go in any empty cell next to a placed one (R2). Taking the
 first cell listed lays every card on one diagonal, a Field no window shows
 readably; a cell close to the Field's centre and touching many placed cards
-grows it as a roughly square blob instead. Pure: the AI's policy and the
-window's suggestions use the same score.
+grows it as a roughly square blob instead. Pure: the window's suggestions rank
+cells by it; the AI's policy adds where the Havens stand (policy.Scorer._place).
 """
 from __future__ import annotations
 

@@ -26,12 +26,12 @@ from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challen
 from game.engine.charm import takes_part
 from game.engine.combat import free_to_fight
 from game.engine.field import distance, neighbours
+from game.engine.locations import striking
 from game.engine.state import Cell, Unit
 
 from .board import (Ground, Total, bonks_one, can_beat, can_hurt, disaster_attack, disaster_fight,
-                    fight, ground, group_attack, haven_attacks, items_under, location_strike,
-                    out_charms, outmatched, spare_equipment, team_attack, threats_at,
-                    totals_at)
+                    fight, ground, group_attack, haven_attacks, items_under, out_charms,
+                    outmatched, spare_equipment, team_attack, threats_at, totals_at)
 from .placement import compactness
 
 BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
@@ -384,7 +384,7 @@ class Scorer:
         if not can_hurt(st, fighters, d, self.tot):
             return 6.0  # a Combat it cannot win goes on until it runs (Combat with a Disaster)
         played = disaster_fight(st, group, d, target, self.tot,
-                                location_strike(st, c.cell, group))
+                                striking(st, c.cell, group))
         if not played.standing and not played.defeated and (
                 len(group) > 1 or target is None or disaster_attack(st, d, self.tot)
                 - self.tot(st, target, "defense") < health(st, target)):

@@ -13,15 +13,29 @@ def strikes(st: GameState, cell, seat: int) -> list[Unit]:
     """The Characters of `seat`'s group at `cell` that the Location there strikes, in
     card order: the whole group if it lacks the required skills, else none. The group
     is listed only at a Location with Attack (most have none)."""
-    place = st.places.get(cell)
-    if place is None or place.kind != "location" or place.destroyed:
-        return []
-    card = st.game.card(place.card)
-    if not card.attack:
+    if not _attack(st, cell):
         return []
     group = sorted(st.chars_at(seat, cell), key=by_card)
+    return group if striking(st, cell, group) else []
+
+
+def striking(st: GameState, cell, group: list[Unit]) -> int:
+    """The Attack with which the Location at `cell` strikes each of `group` standing
+    there: its Attack if the group lacks the required skills, else 0. The AI asks it
+    of groups that are not there yet (ai.board)."""
+    attack = _attack(st, cell)
+    if not attack or not group:
+        return 0
     with reading(st):
-        return [] if not group or meets(st, group, card.requires) else group
+        return 0 if meets(st, group, st.game.card(st.places[cell].card).requires) else attack
+
+
+def _attack(st: GameState, cell) -> int:
+    """The Attack of the Location at `cell`; 0 for none, a Haven or a Destroyed one."""
+    place = st.places.get(cell)
+    if place is None or place.kind != "location" or place.destroyed:
+        return 0
+    return st.game.card(place.card).attack or 0
 
 
 def strike(st: GameState, cell, u: Unit, ev: list[Event]) -> bool:
