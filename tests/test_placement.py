@@ -18,13 +18,14 @@ def shape(cells) -> tuple[int, int, float]:
 
 
 def test_greedy_compact_placement_grows_a_square():
-    placed: set = set()
+    placed: dict = {}
     for _ in range(16):
-        placed.add(ranked(free_cells(placed), placed)[0])
+        placed[ranked(free_cells(placed), placed)[0]] = "location"
     assert shape(placed) == (4, 4, 1.0)
     assert compactness((0, 0), set()) == 0.0
     # The window lights the best three cells, and whatever ties with them.
-    assert best(free_cells({(0, 0)}), {(0, 0)}) == {(1, 0), (-1, 0), (0, 1), (0, -1)}
+    start = {(0, 0): "location"}
+    assert best(free_cells(start), start) == {(1, 0), (-1, 0), (0, 1), (0, -1)}
 
 
 @pytest.mark.parametrize("level,seats", [
@@ -78,4 +79,33 @@ def test_the_ai_lays_its_haven_among_the_locations_r2(level, seats):
                 if cell[0] in (min(xs), max(xs)) or cell[1] in (min(ys), max(ys)):
                     edges.append((seed, cell))
     assert sum(gaps) / len(gaps) < 0, gaps
+    assert not edges, edges
+
+
+def _laid_by_suggestion(level: str, seats: list[str], seed: int) -> tuple[dict, tuple]:
+    """Setup with seat 0 a player who takes the window's first suggestion every time:
+    the Field, and that player's Haven cell."""
+    from game.ui.table.model import Board
+    s = Session(SessionConfig(level, seats, seed=seed), threaded=False)
+    while s.view().phase == "setup":
+        if s.to_act == 0:
+            s.act(Board(s.view(), s.legal(), s.game.db).everything()[0])
+        else:
+            s.poll()
+    return s.state.places, s.state.seats[0].havens[0]
+
+
+@pytest.mark.parametrize("level,others", [
+    ("levels/standard_2p.yaml", ["ai:normal"]),
+    ("levels/four_players.yaml", ["ai:easy", "ai:hard", "ai:normal"])])
+def test_the_window_s_suggestions_lay_the_haven_among_the_locations_r2(level, others):
+    """The window suggests where the AI would place (placement.fit). Ranked by
+    compactness alone, a player following them laid the Haven last, on the Field's
+    edge; now, over four deals, that Haven stands inside the Field."""
+    edges = []
+    for seed in range(4):
+        places, haven = _laid_by_suggestion(level, ["human"] + others, seed)
+        xs, ys = {c[0] for c in places}, {c[1] for c in places}
+        if haven[0] in (min(xs), max(xs)) or haven[1] in (min(ys), max(ys)):
+            edges.append((seed, haven))
     assert not edges, edges

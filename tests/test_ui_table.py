@@ -625,20 +625,46 @@ def test_a_click_on_the_minimap_shows_that_part_of_the_field(make_app):
 
 
 def test_setup_suggests_compact_cells_and_shows_the_best(make_app):
-    """While placing, the view goes to the best cell, which glows most; the action
+    """While placing a Location, the view goes to the best cell (placement.fit, as the
+    AI places: compact, a little towards the Havens), which glows most; the action
     list offers it first; a click there places the card there."""
     from game.ai.placement import ranked
     s = session(FOUR, ["human", "ai:random", "ai:random", "ai:random"], seed=3)
     until(s, lambda s: len(s.view().places) >= 16)
     app = make_app()
     t = table(app, s)
-    cells = sorted({a.cell for a in s.legal()})
-    best = ranked(cells, {p.cell for p in s.view().places})[0]
+    card = s.view().seats[0].next_location
+    kinds = {p.cell: p.kind for p in s.view().places}
+    assert "haven" in kinds.values()  # the pull towards them is part of the ranking
+    best = ranked(sorted({a.cell for a in s.legal()}), kinds)[0]
     assert t.board.suggested[0] == best and t.seen().contains(t.lay.cells[best])
-    assert t.board.everything()[0].cell == best
+    assert t.board.everything()[0] == A.PlaceCard(card, best)
     before = len(s.record.actions)
     click(app, t.lay.cells[best].center)
-    assert s.record.actions[before].cell == best
+    assert s.record.actions[before] == A.PlaceCard(card, best)
+
+
+def test_setup_suggests_the_haven_first_where_the_ai_would_lay_it_r2(make_app):
+    """R2: once every player has placed a Location, the Haven may go down. The window
+    then suggests the Haven's cells first (closest to the Locations on average, as the
+    AI lays it); a click on one asks which card goes there; the Location, held,
+    shows its own best cells."""
+    from game.ai.placement import best, ranked
+    s = session(FOUR, ["human", "ai:random", "ai:random", "ai:random"], seed=3)
+    until(s, lambda s: s.to_act == 0 and len({a.card for a in s.legal()}) == 2)
+    app = make_app()
+    t = table(app, s)
+    me = s.view().seats[0]
+    haven, location = me.haven_to_place[-1], me.next_location
+    kinds = {p.cell: p.kind for p in s.view().places}
+    cells = sorted({a.cell for a in s.legal()})
+    first = ranked(cells, kinds, haven=True)[0]
+    assert t.board.first == haven and t.board.suggested[0] == first
+    assert t.board.everything()[0] == A.PlaceCard(haven, first)
+    assert t.board.best_cells(None) == best(cells, kinds, haven=True)
+    assert t.board.best_cells(("card", location)) == best(cells, kinds)
+    click(app, t.lay.cells[first].center)
+    assert {a.card for _, a in t.menu.items} == {haven, location}
 
 
 def test_a_group_s_targets_come_into_view_when_it_is_selected(make_app):

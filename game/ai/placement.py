@@ -3,18 +3,23 @@
 The rules let a card go in any empty cell next to a placed one (R2). Taking the
 first cell listed lays every card on one diagonal, a Field no window shows
 readably; a cell close to the Field's centre and touching many placed cards
-grows it as a roughly square blob instead. Pure: the window's suggestions rank
-cells by it; the AI's policy adds where the Havens stand (policy.Scorer._place).
+grows it as a roughly square blob instead. A Haven goes where it is closest to
+the Locations on average, and the Locations then grow a little towards the Havens,
+so the Field grows around them and every Location is in reach of home. Pure: the
+AI's policy (policy.Scorer._place) and the window's suggestions both rank by `fit`.
 """
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+
+from game.engine.field import distance
 
 Cell = tuple[int, int]
 
 SIDE = ((1, 0), (-1, 0), (0, 1), (0, -1))
 CORNER = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+HAVEN_PULL = 0.2  # a Location's placement, per cell from the Havens on average (`fit`)
 
 
 def compactness(cell: Cell, placed: Iterable[Cell]) -> float:
@@ -32,19 +37,36 @@ def compactness(cell: Cell, placed: Iterable[Cell]) -> float:
     return touching - math.hypot(x - cx, y - cy)
 
 
-def ranked(cells: Iterable[Cell], placed: Iterable[Cell]) -> list[Cell]:
-    """The cells best first (ties in the order given)."""
-    placed = set(placed)
+def fit(cell: Cell, places: Mapping[Cell, str], haven: bool) -> float:
+    """How well `cell` suits the card placed next (higher is better), given each placed
+    cell's kind ("location" or "haven"): compact; a Haven also where it is closest to
+    the Locations on average; a Location also a little nearer the Havens (HAVEN_PULL).
+    Laid after the Locations, a Haven took what the edge had left (a corner of the
+    Field in every game of eight on the standard level); laid first, with Locations
+    placed by compactness alone, the Field grew to one side of the Havens and left
+    half of them on its edge."""
+    score = compactness(cell, places)
+    if haven:  # R2: every player has placed a Location first
+        cells = [c for c, kind in places.items() if kind == "location"]
+        return score - sum(distance(cell, c) for c in cells) / len(cells)
+    havens = [c for c, kind in places.items() if kind == "haven"]
+    return score - HAVEN_PULL * sum(distance(cell, h) for h in havens) / len(havens) \
+        if havens else score
+
+
+def ranked(cells: Iterable[Cell], places: Mapping[Cell, str], haven: bool = False) -> list[Cell]:
+    """The cells best first for a Haven or a Location (ties in the order given)."""
     cells = list(cells)
-    scores = {c: compactness(c, placed) for c in cells}
+    scores = {c: fit(c, places, haven) for c in cells}
     return sorted(cells, key=lambda c: -scores[c])
 
 
-def best(cells: Iterable[Cell], placed: Iterable[Cell], n: int = 3) -> set[Cell]:
+def best(cells: Iterable[Cell], places: Mapping[Cell, str], haven: bool = False,
+         n: int = 3) -> set[Cell]:
     """The `n` best cells, and any as good as the n-th: ties all shown alike."""
-    placed = set(placed)
-    scores = sorted((compactness(c, placed) for c in cells), reverse=True)
+    cells = list(cells)
+    scores = sorted((fit(c, places, haven) for c in cells), reverse=True)
     if not scores:
         return set()
     bar = scores[min(n, len(scores)) - 1] - 1e-9
-    return {c for c in cells if compactness(c, placed) >= bar}
+    return {c for c in cells if fit(c, places, haven) >= bar}

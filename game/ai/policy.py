@@ -32,11 +32,10 @@ from game.engine.state import Cell, Unit
 from .board import (Ground, Total, bonks_one, can_beat, can_hurt, disaster_attack, disaster_fight,
                     fight, ground, group_attack, haven_attacks, items_under, out_charms,
                     outmatched, spare_equipment, team_attack, threats_at, totals_at)
-from .placement import compactness
+from .placement import fit
 
 BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
 HAVEN_FIRST = 10.0  # above any Location's placement: the Haven goes down first (`_place`)
-HAVEN_PULL = 0.2  # a Location's placement, per cell from the Havens on average (`_place`)
 FOES_DANGER = 3.0  # an outmatching group of another player against a Disaster's 1
 RESTLESS = 8  # Movement used this Turn after which a group stays put
 PLAY_VALUE = {"character": 5.0, "equipment": 4.0, "enhancement": 3.5, "global_effect": 2.0}
@@ -262,21 +261,13 @@ class Scorer:
                    - max(self.place_value(cell, others), self.place_value(cell, group)))
 
     def _place(self, a: PlaceCard) -> float:
-        """A compact Field (near its centre, touching placed cards); a Haven as soon as
-        R2 allows, where it is also closest to the Locations on average; Locations
-        then a little nearer the Havens (HAVEN_PULL), so the Field grows around them
-        and every Location is in reach of home. Laid after the Locations, a Haven took
-        what the edge had left (a corner of the Field in every game of eight on the
-        standard level); laid first, with Locations placed by compactness alone, the
-        Field grew to one side of the Havens and left half of them on its edge."""
+        """Where the Field stays compact and grows around the Havens (placement.fit);
+        a Haven as soon as R2 allows (HAVEN_FIRST)."""
         st = self.st
-        score = compactness(a.cell, st.places)
+        places = {c: p.kind for c, p in st.places.items()}
         if st.game.card(a.card).type != "haven":
-            havens = [c for c, p in st.places.items() if p.kind == "haven"]
-            return score - HAVEN_PULL * sum(distance(a.cell, h) for h in havens) / len(havens) \
-                if havens else score
-        cells = [c for c, p in st.places.items() if p.kind == "location"]
-        return HAVEN_FIRST + score - sum(distance(a.cell, c) for c in cells) / len(cells)
+            return fit(a.cell, places, haven=False)
+        return HAVEN_FIRST + fit(a.cell, places, haven=True)
 
     def _deal(self, a: Deal) -> float:
         """Setup: an unseen Item near home, an unseen Disaster away from it."""

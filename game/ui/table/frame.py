@@ -369,10 +369,12 @@ class TableFrame:
         if self.drag is not None:
             targets = self.drag[3]
             over = self.drop_target(self.pointer, targets)
+            best = b.best_cells(self.drag[0])
             for key in targets:
                 place = key[0] == "cell" or key == ("haven",)
-                self._lit(surface, key, (255, 255, 255) if key == over else glow,
-                          w + (2 if key == over else 0), over=place)
+                wide = 2 if key == over else 1 if key[0] == "cell" and key[1] in best else 0
+                self._lit(surface, key, (255, 255, 255) if key == over else glow, w + wide,
+                          over=place)
             return
         if self.selection:
             for cell in b.reachable(self.selection):
@@ -387,6 +389,7 @@ class TableFrame:
         if self.armed is not None:
             for key in b.drops.get(self.armed, {}):
                 self._lit(surface, key, glow, w)
+        best = b.best_cells(self.armed)
         for key in b.click:
             if key[0] == "card" and key[1] in self.hand_rects:
                 # A fanned card is tilted: a lit tab above it, not an outline around it.
@@ -394,7 +397,7 @@ class TableFrame:
                 tab = pygame.Rect(0, 0, rect.w // 2, self.px(6))
                 tab.midbottom = (rect.centerx, rect.top - self.px(3))
                 pygame.draw.rect(surface, glow, tab, border_radius=self.px(3))
-            elif key[0] == "cell" and key[1] in b.best:  # setup: they keep the Field compact
+            elif key[0] == "cell" and key[1] in best:  # setup: where the Field stays compact
                 self._lit(surface, key, glow, w + 1, over=True)
             else:
                 self._lit(surface, key, gold, max(1, w - 1))

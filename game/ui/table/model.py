@@ -44,6 +44,8 @@ class Board:
     haven_acts: list[A.Action] = field(default_factory=list)  # the duel panel's buttons (R35)
     suggested: list[tuple] = field(default_factory=list)  # setup: cells to place on, best first
     best: set[tuple] = field(default_factory=set)  # the best three of them, and their ties
+    best_for: dict[int, set[tuple]] = field(default_factory=dict)  # each card to place's
+    first: int | None = None  # setup: the card to lay first, whose cells are `suggested`
 
     def __post_init__(self) -> None:
         v = self.view
@@ -54,9 +56,30 @@ class Board:
             self.units_at.setdefault(u.pos, []).append(u)
         for a in self.legal:
             self._index(a)
-        free = sorted({a.cell for a in self.legal if isinstance(a, A.PlaceCard)})
-        self.suggested = ranked(free, self.places)
-        self.best = best(free, self.places)
+        self._suggest()
+
+    def _suggest(self) -> None:
+        """Setup: the cells each card to place fits best (placement.fit, as the AI
+        places), and those of the card to lay first: the Haven once R2 allows it, as
+        the AI does, else the Location."""
+        free: dict[int, list[tuple]] = defaultdict(list)
+        for a in self.legal:
+            if isinstance(a, A.PlaceCard):
+                free[a.card].append(a.cell)
+        if not free:
+            return
+        kinds = {c: p.kind for c, p in self.places.items()}
+        havens = set(self.view.seats[self.view.seat].haven_to_place)
+        for card, cells in free.items():
+            self.best_for[card] = best(cells, kinds, card in havens)
+        first = self.first = next((c for c in free if c in havens), next(iter(free)))
+        self.suggested = ranked(sorted(free[first]), kinds, first in havens)
+        self.best = self.best_for[first]
+
+    def best_cells(self, held: Key | None) -> set[tuple]:
+        """Setup: the best cells for the card held (clicked or dragged), else for the
+        card to lay first."""
+        return self.best_for.get(held[1], self.best) if held and held[0] == "card" else self.best
 
     def uses_note(self, card: int) -> str | None:
         """What a card in play with uses has left (Basic Terms, Uses: its printed
@@ -226,11 +249,11 @@ class Board:
         return [a for a in self.buttons if a not in elsewhere]
 
     def everything(self) -> list[A.Action]:
-        """Every legal action; cards to place on the cells that keep the Field
-        compact first, so taking the first one does not lay a diagonal."""
+        """Every legal action; the card to lay first on the cells it fits best first,
+        so taking the first one does not lay a diagonal."""
         rank = {c: k for k, c in enumerate(self.suggested)}
-        return sorted(self.legal, key=lambda a: rank.get(getattr(a, "cell", None), -1)
-                      if isinstance(a, A.PlaceCard) else -1)
+        return sorted(self.legal, key=lambda a: (a.card != self.first, rank.get(a.cell, -1))
+                      if isinstance(a, A.PlaceCard) else (False, -1))
 
     def focus(self, selection: set[int]) -> tuple[list[tuple], tuple | None]:
         """The cells the decision is about, for the camera to show, and the one to
