@@ -19,6 +19,7 @@ from game.ai.policy import AIMLESS, Scorer, shortlist
 from game.ai.heuristic import PATIENCE, HeuristicAgent
 from game.engine import apply, legal_actions, view
 from game.engine.actions import Challenge, EndPhase, Engage, Fight, Move, RunAway
+from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE, Lasting, Place
 
 CARDS = """\
@@ -56,6 +57,18 @@ CARDS = """\
 - {id: knight, name: Knight, type: character, gender: male,
    abilities: {attack: 5, defense: 4, movement: 2, charm: 0, energy: 1}}
 - {id: fort, name: Fort, type: location, abilities: {attack: 6}, requires: {females: 1}}
+- {id: ronin, name: Ronin, type: character, gender: female,
+   abilities: {attack: 5, defense: 3, movement: 2, charm: 3, energy: 1},
+   effects: [{"on": static, if: {in_combat: true}, do: [{modify: {attack: "+1"}}]}]}
+- {id: plain-ronin, name: Plain Ronin, type: character, gender: female,
+   abilities: {attack: 5, defense: 3, movement: 2, charm: 3, energy: 1}}
+- {id: novice, name: Novice, type: character, gender: female,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 4, energy: 4}}
+- {id: adept, name: Adept, type: character, gender: female,
+   abilities: {attack: 3, defense: 3, movement: 3, charm: 5, energy: 4}}
+- {id: blade, name: Blade, type: equipment, bonuses: {attack: "+3"}}
+- {id: ghoul, name: Ghoul, type: disaster, class: minor,
+   abilities: {attack: 3, defense: 2, movement: 1}}
 """
 LEVELS = {"easy": lambda: EasyAgent(looseness=0.0), "normal": lambda: NormalAgent(),
           "hard": lambda: HardAgent(steps=400), "heuristic": lambda: HeuristicAgent()}
@@ -825,3 +838,105 @@ def test_hard_fights_out_a_fight_its_side_is_winning_r33(seed):
         sc.char(card, (2, 1), seat=1, items=["idol"] if i == 0 else [])
     mine = _duel_from("hard", deck_lists(sc).turn(MOVE), seed)
     assert any(isinstance(a, Challenge) for a in mine) and RunAway() not in mine, mine
+
+
+def _ronin_carrier(foe: str, charm: bool) -> Scene:
+    """Seat 0's Novice (2/3) and Adept (3/3) at (2, 1) with seat 1's `foe` (5/3)
+    carrying an Idol: the mirror deck's Sayo, Foxglove and Akiko."""
+    sc = Scene(CARDS, seats=2, options=Options(charm_combat=charm))
+    field(sc)
+    sc.location((4, 0), "vault", under=["idol"] * 3)  # one Idol does not end the game
+    sc.char("novice", (2, 1))
+    sc.char("adept", (2, 1))
+    sc.char(foe, (2, 1), seat=1, items=["idol"])
+    return deck_lists(sc).turn(MOVE)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("charm", [True, False])
+def test_it_starts_no_fight_a_foe_s_bonus_in_combat_would_turn_r33(level, charm):
+    """A Ronin's "+1 Attack in Combat" (the mirror and demo decks' Akiko) holds only
+    once a Combat is under way (Rules for Combat). Read before the fight with its
+    Attack 5, the teamed 5 of Novice and Adept Bonk it in the second round while it
+    Bonks one: a win, so every level Challenged; under way, at 6 it Bonks one a round,
+    and the same reading ran (the Ronin's Item dropped where it could not be kept). A
+    Ronin without the bonus is Challenged."""
+    for seed in range(2):
+        taken = _duel_from(level, _ronin_carrier("ronin", charm), seed)
+        assert not any(isinstance(a, Challenge) for a in taken), (seed, taken)
+    taken = _duel_from(level, _ronin_carrier("plain-ronin", charm), 0)
+    assert any(isinstance(a, Challenge) for a in taken), taken
+
+
+def _knight_and_idol(blade: bool) -> Scene:
+    """Seat 0's lone Knight at (0, 1); an Idol under (2, 1), where seat 1's Knight
+    stands, with a Blade (+3 Attack) it has not used this Turn."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.location((2, 1), under=["idol"])
+    sc.location((4, 2), "vault", under=["idol"] * 3)  # one Idol does not end the game
+    sc.char("knight", (0, 1))
+    sc.char("knight", (2, 1), seat=1, equipment=["blade"] if blade else [])
+    return deck_lists(sc).turn(MOVE)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_lone_walk_into_a_foe_its_equipment_makes_stronger_rules_for_equipment(level):
+    """Equipment is put to use once a Turn, in Combat too (Rules for Equipment): seat
+    1's Knight with its Blade attacks for 8 against Defense 4 and Bonks the walker in a
+    round. A fight the AI would start was read with that Equipment in use; a walk-in
+    was not, so every level walked in and was Bonked next Turn. Against a bare Knight
+    (an even fight) it walks in."""
+    for seed in range(3):
+        a = decide(level, _knight_and_idol(blade=True).st, seed)
+        assert not (isinstance(a, Move) and a.cell == (2, 1)), (seed, a)
+    a = decide(level, _knight_and_idol(blade=False).st, 0)
+    assert isinstance(a, Move) and a.cell == (2, 1), a
+
+
+def _carrier_and_ghoul(ghoul_at: tuple, owner: int = 1) -> Scene:
+    """A row of Locations, seat 0's Haven at (-1, 0): a Scout (3/2, Health 2) carrying an
+    Idol at (2, 0), a Ghoul (3/2, Health 2) at `ghoul_at`. Each hurts the other 1 a
+    round: in the second round both fall at once."""
+    sc = Scene(CARDS, seats=2)
+    for x in range(4):
+        sc.location((x, 0))
+    sc.location((4, 0), "vault", under=["idol"] * 4)
+    sc.haven((-1, 0))
+    sc.haven((5, 0), seat=1)
+    for seat in range(2):
+        sc.combat_pile(seat, *["blank"] * 30)
+    sc.char("scout", (2, 0), items=["idol"])
+    sc.disaster("ghoul", ghoul_at, seat=owner)
+    return deck_lists(sc)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_carrier_walks_onto_no_disaster_that_bonks_it_as_it_falls_combat_with_a_disaster(
+        level):
+    """Both sides hit at once each round (guideline 3.2): a Disaster beaten in two
+    rounds that Bonks the carrier in two takes it down with it. The rules read only
+    whether its Attack Bonked the toughest at once, and easy took the Scout home over
+    the Ghoul's cell (then ran, and the final attack Bonked it: Run Away)."""
+    for seed in range(3):
+        st = _carrier_and_ghoul((0, 0)).turn(MOVE).st
+        a = decide(level, st, seed)
+        assert not (isinstance(a, Move) and a.cell == (0, 0)), (seed, a)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_carrier_runs_into_no_final_attack_that_bonks_it_run_away(level):
+    """Run Away gives the Disaster "one final, unanswered attack". After a round, the
+    Scout and the Ghoul each have 1 Health left: staying, both fall together and the
+    Ghoul is Defeated; running, the final attack Bonks the Scout and the Ghoul stands.
+    The rules ran with a carrier from any Disaster not beaten in about two rounds."""
+    # In seat 0's Maintenance its Disasters go one step along the path, (4, 0) to (0, 0).
+    sc = _carrier_and_ghoul((3, 0), owner=0).turn(DISCARD)
+    ghoul = next(u.card for u in sc.st.units.values() if u.disaster)
+    sc.do(EndPhase())  # Maintenance: the Ghoul moves onto the Scout
+    assert sc.st.combat is not None
+    for u in sc.st.units.values():
+        u.damage = 1  # as after a round fought
+    taken = _combat_played(level, sc)
+    assert ghoul not in sc.st.units or any(
+        u.items for u in sc.st.units.values() if not u.disaster), taken

@@ -11,7 +11,7 @@ from game.engine.abilities import (has_flag, health, reading, static_cells, tota
                                    where_it_tells)
 from game.engine.combat import attack_limit, free_to_fight
 from game.engine.disasters import allies_with
-from game.engine.duel import MAX_ATTACKERS, havens
+from game.engine.duel import MAX_ATTACKERS, Duel, havens
 from game.engine.locations import striking
 from game.engine.state import Cell, Unit
 
@@ -222,20 +222,49 @@ def _bound(st: GameState, u: Unit) -> bool:
 
 
 def _moved_there(st: GameState, moving: list[Unit], cell: Cell) -> dict[tuple[int, str], int]:
-    """totals_at worked out whole: the units moved there, read in a reading of their
-    own, and put back. The AI reads only its own copies of a game (worlds sampled
-    from its view, playouts), never the game itself."""
+    """totals_at worked out whole: the units moved there and read (_supposing)."""
+    return _supposing(st, moving, cell, moving)
+
+
+def _supposing(st: GameState, moving: list[Unit], cell: Cell, read: list[Unit],
+               duel: Duel | None = None) -> dict[tuple[int, str], int]:
+    """The Attack and Defense of `read`, by (card, ability), with `moving` moved to
+    `cell` and, if given, `duel` under way: read in a reading of their own, then all
+    put back. The AI reads only its own copies of a game (worlds sampled from its
+    view, playouts), never the game itself."""
     outer, came_from = st.reading, [u.pos for u in moving]
-    st.reading = None  # the open reading's memo holds their totals where they stand
+    st.reading = None  # the open reading's memo holds their totals as they are now
     try:
         for u in moving:
             u.pos = cell
+        if duel is not None:
+            st.pending.append(duel)
         with reading(st):
-            return {(u.card, a): total(st, u, a) for u in moving for a in ABILITIES}
+            return {(u.card, a): total(st, u, a) for u in read for a in ABILITIES}
     finally:
+        if duel is not None:
+            st.pending.pop()
         for u, pos in zip(moving, came_from):
             u.pos = pos
         st.reading = outer
+
+
+def totals_fighting(st: GameState, cell: Cell, seat: int, side: list[Unit], foe: int,
+                    foes: list[Unit]) -> dict[tuple[int, str], int]:
+    """The Attack and Defense both sides would have in a Combat between players at
+    `cell`, `seat`'s `side` (moved there if not there yet) against `foe`'s `foes`,
+    where an effect that holds only in Combat may change them ("+1 Attack in
+    Combat", abilities.where_it_tells): by (card, ability), all of both sides; {} where
+    no such effect reaches them, most fights. Read before a fight starts, a total
+    leaves them out, and a fight the AI starts or walks into would be read as easier
+    than it is once under way."""
+    with reading(st):  # the Scorer's, when it has one open
+        tells = [where_it_tells(st, a, fighting=True) for a in ABILITIES]
+    if not any(cell in cells or u.card in cards or u.owner in seats
+               for cells, cards, seats in tells for u in (*side, *foes)):
+        return {}
+    return _supposing(st, [u for u in side if u.pos != cell], cell, side + foes,
+                      Duel(attacker=seat, defender=foe, cell=cell))
 
 
 def group_attack(st: GameState, group: list[Unit], tot: Total = total) -> int:
@@ -256,12 +285,15 @@ def can_hurt(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> b
 
 def can_beat(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> bool:
     """The group's attack together beats the Disaster's Defense plus its Health left in
-    about two rounds, and its Attack does not Bonk their toughest Character at once."""
+    one or two rounds, and its Attack does not Bonk their toughest Character in as many
+    (both hit at once: a Character Bonked in the round the Disaster falls is Bonked)."""
     if not group:
         return False
     dmg = attack_on(st, group, d, tot) - tot(st, d, "defense")
-    toughest = max(tot(st, u, "defense") + health(st, u) for u in group)
-    return dmg > 0 and 2 * dmg >= health(st, d) and tot(st, d, "attack") < toughest
+    if dmg <= 0 or 2 * dmg < health(st, d):
+        return False
+    rounds, attack = -(-health(st, d) // dmg), tot(st, d, "attack")
+    return any(rounds * max(0, attack - tot(st, u, "defense")) < health(st, u) for u in group)
 
 
 def disaster_attack(st: GameState, d: Unit, tot: Total = total) -> int:

@@ -31,7 +31,8 @@ from game.engine.state import Cell, Unit
 
 from .board import (Ground, Total, bonks_one, can_beat, can_hurt, disaster_attack, disaster_fight,
                     fight, ground, group_attack, haven_attacks, items_under, out_charms,
-                    outmatched, spare_equipment, team_attack, threats_at, totals_at)
+                    outmatched, spare_equipment, team_attack, threats_at, totals_at,
+                    totals_fighting)
 from .placement import fit
 
 BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
@@ -187,7 +188,8 @@ class Scorer:
             sides = {**{seat: [] for seat in forts}, **foes}
             found = self._danger[key] = (
                 sum(not can_beat(st, group, d, tot) for d in threats)
-                + FOES_DANGER * sum(outmatched(st, group, side, tot,
+                + FOES_DANGER * sum(outmatched(st, group, side,
+                                               self.armed(cell, group, seat, side, tot),
                                                self._ground(cell, group, seat, side))
                                     for seat, side in sides.items()))
         return found
@@ -215,6 +217,24 @@ class Scorer:
         def tot(st: GameState, u: Unit, ability: str) -> int:
             value = there.get((u.card, ability))
             return self.tot(st, u, ability) if value is None else value
+        return tot
+
+    def armed(self, cell: Cell, group: list[Unit], foe: int, foes: list[Unit],
+              base: Total) -> Total:
+        """`base`, with both sides' Attack and Defense as they would be in a Combat
+        between players at `cell` (`board.totals_fighting`: "+1 Attack in Combat"), and
+        the foes' Equipment not used this Turn put to use (`board.spare_equipment`), as
+        it may be once the fight starts: a fight read before it starts as it would go
+        once under way (`_duel_reading`), so the rules neither start one they then flee
+        nor walk alone into one they would lose."""
+        fighting = totals_fighting(self.st, cell, self.seat, group, foe, foes)
+        mine = {u.card for u in group}
+
+        def tot(st: GameState, u: Unit, ability: str) -> int:
+            value = fighting.get((u.card, ability))
+            if value is None:
+                value = base(st, u, ability)
+            return value if u.card in mine else value + spare_equipment(st, u, ability)
         return tot
 
     def place_value(self, cell: Cell, group: list[Unit]) -> float:
@@ -376,14 +396,17 @@ class Scorer:
             return 6.0  # a Combat it cannot win goes on until it runs (Combat with a Disaster)
         played = disaster_fight(st, group, d, target, self.tot,
                                 striking(st, c.cell, group))
-        if not played.standing and not played.defeated and (
-                len(group) > 1 or target is None or disaster_attack(st, d, self.tot)
-                - self.tot(st, target, "defense") < health(st, target)):
+        final_bonks = target is not None and disaster_attack(st, d, self.tot) \
+            - self.tot(st, target, "defense") >= health(st, target)
+        if not played.standing and not played.defeated and (len(group) > 1 or not final_bonks):
             return 5.0  # all Bonked if it stays; after the final, unanswered attack some stand
         if any(u.items for u in group) and not can_beat(st, fighters, d, self.tot) and (
-                played.carriers_bonked or not played.defeated):
+                played.carriers_bonked or not played.defeated) and not (
+                played.defeated and final_bonks and target.items):
             # Not beaten in about two rounds, nor, played out, Defeated with every carrier
-            # standing (a Disaster that gets through to nobody is beaten however long).
+            # standing (a Disaster that gets through to nobody is beaten however long);
+            # and not where the final attack Bonks the carrier it targets, which staying
+            # trades for the Disaster's Defeat.
             return 3.5
         return -1.0
 
@@ -400,20 +423,16 @@ class Scorer:
         """Only a fight it wins, against Characters carrying Items (they drop under the
         Location, R33 d, where its group stands to Scavenge them): the same reading
         that keeps it from Running Away once it is in (`_duel_run`), so it never starts
-        a fight it then flees; with the foes' Havens next to the cell attacking (R35)
-        and the Equipment they carry put to use (`board.spare_equipment`), which they
-        may do once it starts."""
+        a fight it then flees; with the foes' Havens next to the cell attacking (R35),
+        and both sides as they would be once it starts (`armed`)."""
         st = self.st
         group, foes = self._group_at(a.cell), st.chars_at(a.seat, a.cell)
         carriers = sum(1 for u in foes if u.items)
         if not carriers:
             return BLUNDER - 1.0
-        mine = {u.card for u in group}
-
-        def armed(st: GameState, u: Unit, ability: str) -> int:
-            spare = 0 if u.card in mine else spare_equipment(st, u, ability)
-            return self.tot(st, u, ability) + spare
-        mine_left, theirs = fight(st, group, foes, armed, self._charmable(group, foes),
+        mine_left, theirs = fight(st, group, foes,
+                                  self.armed(a.cell, group, a.seat, foes, self.tot),
+                                  self._charmable(group, foes),
                                   self._ground(a.cell, group, a.seat, foes))
         if theirs or not mine_left:
             return BLUNDER - 1.0

@@ -1073,23 +1073,29 @@ def static_cells(st: GameState) -> frozenset[Cell]:
     return found
 
 
-def where_it_tells(st: GameState, ability: str) -> tuple[frozenset, frozenset[int], frozenset]:
+def where_it_tells(st: GameState, ability: str,
+                   fighting: bool = False) -> tuple[frozenset, frozenset[int], frozenset]:
     """In a reading, what may make a unit's `ability` other if it stood elsewhere: the
     cells where a static source in play may modify it for whoever stands there (a
     Location's, or a holder's to its group or those with it); and the cards and seats
     on which a source lands whose condition may read where its holder stands
-    (_WHERE)."""
+    (_WHERE). With `fighting`, what may make it other once it fights: the cells,
+    cards and seats on which a source lands whose condition asks for a Combat
+    (_FIGHTING: "+1 Attack in Combat")."""
     memo = st.reading.memo
-    found = memo.get(("tells", ability))
+    found = memo.get(("tells", ability, fighting))
     if found is None:
         givers = _gives(st.game)[0].get(ability, ())
         filed = [(key, e) for index in _filed_sources(st, memo) for key, entries in index.items()
                  for _, ctx, e in entries if ctx.card in givers] if givers else []
-        where = _WHERE if st.fight_cell is not None else _WHERE - _FIGHTING
-        told = [key for key, e in filed
-                if key[0] == "pos" or any(k in where for k, _ in e.conditions)]
-        found = memo["tells", ability] = tuple(frozenset(key[1] for key in told if key[0] == kind)
-                                               for kind in ("pos", "card", "seat"))
+        if fighting:
+            told = [key for key, e in filed if any(k in _FIGHTING for k, _ in e.conditions)]
+        else:
+            where = _WHERE if st.fight_cell is not None else _WHERE - _FIGHTING
+            told = [key for key, e in filed
+                    if key[0] == "pos" or any(k in where for k, _ in e.conditions)]
+        found = memo["tells", ability, fighting] = tuple(
+            frozenset(key[1] for key in told if key[0] == kind) for kind in ("pos", "card", "seat"))
     return found
 
 
