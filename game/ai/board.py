@@ -229,9 +229,11 @@ def _moved_there(st: GameState, moving: list[Unit], cell: Cell) -> dict[tuple[in
 def _supposing(st: GameState, moving: list[Unit], cell: Cell, read: list[Unit],
                duel: Duel | None = None) -> dict[tuple[int, str], int]:
     """The Attack and Defense of `read`, by (card, ability), with `moving` moved to
-    `cell` and, if given, `duel` under way: read in a reading of their own, then all
-    put back. The AI reads only its own copies of a game (worlds sampled from its
-    view, playouts), never the game itself."""
+    `cell` and, if given, `duel` under way, then all put back. The AI reads only its
+    own copies of a game (worlds sampled from its view, playouts), never the game
+    itself. Read in a reading of their own, or, with a `duel`, for the few units an
+    effect in Combat reaches, outside any: a reading files every static source in
+    play first, which costs more than a few totals."""
     outer, came_from = st.reading, [u.pos for u in moving]
     st.reading = None  # the open reading's memo holds their totals as they are now
     try:
@@ -239,6 +241,7 @@ def _supposing(st: GameState, moving: list[Unit], cell: Cell, read: list[Unit],
             u.pos = cell
         if duel is not None:
             st.pending.append(duel)
+            return {(u.card, a): total(st, u, a) for u in read for a in ABILITIES}
         with reading(st):
             return {(u.card, a): total(st, u, a) for u in read for a in ABILITIES}
     finally:
@@ -254,16 +257,17 @@ def totals_fighting(st: GameState, cell: Cell, seat: int, side: list[Unit], foe:
     """The Attack and Defense both sides would have in a Combat between players at
     `cell`, `seat`'s `side` (moved there if not there yet) against `foe`'s `foes`,
     where an effect that holds only in Combat may change them ("+1 Attack in
-    Combat", abilities.where_it_tells): by (card, ability), all of both sides; {} where
-    no such effect reaches them, most fights. Read before a fight starts, a total
+    Combat", abilities.where_it_tells): by (card, ability), of those it reaches; {}
+    where it reaches none, most fights. Read before a fight starts, a total
     leaves them out, and a fight the AI starts or walks into would be read as easier
     than it is once under way."""
     with reading(st):  # the Scorer's, when it has one open
         tells = [where_it_tells(st, a, fighting=True) for a in ABILITIES]
-    if not any(cell in cells or u.card in cards or u.owner in seats
-               for cells, cards, seats in tells for u in (*side, *foes)):
+    told = [u for u in (*side, *foes) if any(cell in cells or u.card in cards or u.owner in seats
+                                             for cells, cards, seats in tells)]
+    if not told:
         return {}
-    return _supposing(st, [u for u in side if u.pos != cell], cell, side + foes,
+    return _supposing(st, [u for u in side if u.pos != cell], cell, told,
                       Duel(attacker=seat, defender=foe, cell=cell))
 
 
