@@ -166,10 +166,9 @@ def test_no_walk_into_a_group_its_haven_backs_r35(level):
             assert (isinstance(a, Move) and a.cell == (2, 1)) != armed, (armed, a)
 
 
-def _row_with_imp(scout_at, imp_items: list[str]) -> Scene:
-    """A row of Locations (0, 0) to (4, 0), seat 0's Haven at (-1, 0), a Vault's Idols
-    out of reach (so one Idol ends nothing), a Scout of seat 0 carrying an Idol at
-    `scout_at` and an Imp (Attack 5, Defense 2, Health 2) at (0, 0)."""
+def _row() -> Scene:
+    """A row of Locations (0, 0) to (4, 0), seat 0's Haven at (-1, 0), seat 1's at (5, 0),
+    a Vault's Idols at (4, 0) (so one Idol ends nothing), blank Combat piles."""
     sc = Scene(CARDS, seats=2)
     for x in range(4):
         sc.location((x, 0))
@@ -178,6 +177,14 @@ def _row_with_imp(scout_at, imp_items: list[str]) -> Scene:
     sc.haven((5, 0), seat=1)
     for seat in range(2):
         sc.combat_pile(seat, *["blank"] * 30)
+    return sc
+
+
+def _row_with_imp(scout_at, imp_items: list[str]) -> Scene:
+    """A row of Locations (0, 0) to (4, 0), seat 0's Haven at (-1, 0), a Vault's Idols
+    out of reach (so one Idol ends nothing), a Scout of seat 0 carrying an Idol at
+    `scout_at` and an Imp (Attack 5, Defense 2, Health 2) at (0, 0)."""
+    sc = _row()
     sc.char("scout", scout_at, items=[] if imp_items else ["idol"])
     sc.disaster("imp", (0, 0), seat=1, items=imp_items)
     return deck_lists(sc).turn(MOVE)
@@ -895,17 +902,10 @@ def test_no_lone_walk_into_a_foe_its_equipment_makes_stronger_rules_for_equipmen
 
 
 def _carrier_and_ghoul(ghoul_at: tuple, owner: int = 1) -> Scene:
-    """A row of Locations, seat 0's Haven at (-1, 0): a Scout (3/2, Health 2) carrying an
+    """The row (_row): a Scout (3/2, Health 2) carrying an
     Idol at (2, 0), a Ghoul (3/2, Health 2) at `ghoul_at`. Each hurts the other 1 a
     round: in the second round both fall at once."""
-    sc = Scene(CARDS, seats=2)
-    for x in range(4):
-        sc.location((x, 0))
-    sc.location((4, 0), "vault", under=["idol"] * 4)
-    sc.haven((-1, 0))
-    sc.haven((5, 0), seat=1)
-    for seat in range(2):
-        sc.combat_pile(seat, *["blank"] * 30)
+    sc = _row()
     sc.char("scout", (2, 0), items=["idol"])
     sc.disaster("ghoul", ghoul_at, seat=owner)
     return deck_lists(sc)
