@@ -64,9 +64,8 @@ def ranked(cells: Iterable[Cell], places: Mapping[Cell, str], haven: bool = Fals
 def best(cells: Iterable[Cell], places: Mapping[Cell, str], haven: bool = False,
          n: int = 3) -> set[Cell]:
     """The `n` best cells, and any as good as the n-th: ties all shown alike."""
-    cells = list(cells)
-    scores = sorted((fit(c, places, haven) for c in cells), reverse=True)
+    scores = {c: fit(c, places, haven) for c in cells}
     if not scores:
         return set()
-    bar = scores[min(n, len(scores)) - 1] - 1e-9
-    return {c for c in cells if fit(c, places, haven) >= bar}
+    bar = sorted(scores.values(), reverse=True)[min(n, len(scores)) - 1] - 1e-9
+    return {c for c, score in scores.items() if score >= bar}
