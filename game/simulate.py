@@ -127,7 +127,10 @@ def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_
     wins = {str(i): 0 for i in range(len(levels))}
     wins["disasters"] = 0
     times: dict[int, list[float]] = {i: [] for i in range(len(levels))}
-    by_level = {lv: {"seats_played": 0, "wins": 0} for lv in levels}
+    # "alone": the games a seat of the level won with nobody beside it. A tie counts as
+    # a win for each tied seat, and on a small Field (the quick demo) nearly half the
+    # games tie: the games won alone say who was stronger where anyone was.
+    by_level = {lv: {"seats_played": 0, "wins": 0, "alone": 0} for lv in levels}
     level_ms: dict[str, list[float]] = {lv: [] for lv in levels}
     rotations = len(levels) if swap else 1
     stuck = 0
@@ -141,6 +144,8 @@ def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_
         for w in rec.line["winners"]:
             wins[str(w)] += 1
             by_level[seated[w]]["wins"] += 1
+        if len(rec.line["winners"]) == 1:
+            by_level[seated[rec.line["winners"][0]]]["alone"] += 1
         for lv in seated:
             by_level[lv]["seats_played"] += 1
         if rec.line["disasters_win"]:

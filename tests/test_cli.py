@@ -301,3 +301,25 @@ def test_bench_regret_prints_each_choosers_regret_the_same_under_another_hash_se
     assert set(result["regret"]) == {"rules", "normal", "hard 150 ms", "hard 600 ms"}
     assert all(r >= 0 for r in result["regret"].values())
     assert result["rules_first"]["rules"] == 1.0
+
+
+def test_the_summary_counts_the_games_each_level_won_alone(monkeypatch):
+    """A tie is a win for each tied seat; `alone` counts the games a level's seat won
+    with nobody beside it (R14: the players with the most Items win)."""
+    import io
+
+    import game.simulate as simulate
+    # Seed by seed, the seats' winners of the first and of the swapped rotation.
+    results = iter([[0], [0, 1], [], [1], [1], [1]])
+
+    def fake(game, levels, index, base_seed, log=None, think_ms=None):
+        winners = next(results)
+        return simulate.GameRecord({"winners": winners, "disasters_win": not winners,
+                                    "end_reason": "majority"}, {0: [], 1: []})
+
+    monkeypatch.setattr(simulate, "play_game", fake)
+    out = simulate.simulate([None], ["hard", "normal"], 3, 1, io.StringIO(), True, swap=True)
+    # hard sits at seat 0 in games 0, 2, 4 and at seat 1 in games 1, 3, 5: it wins
+    # alone in games 0, 3 and 5, and ties in game 1; normal wins alone in game 4.
+    assert out["levels"]["hard"]["wins"] == 4 and out["levels"]["hard"]["alone"] == 3
+    assert out["levels"]["normal"]["wins"] == 2 and out["levels"]["normal"]["alone"] == 1
