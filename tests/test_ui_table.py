@@ -667,6 +667,36 @@ def test_setup_suggests_the_haven_first_where_the_ai_would_lay_it_r2(make_app):
     assert {a.card for _, a in t.menu.items} == {haven, location}
 
 
+def test_a_card_dragged_in_setup_keeps_its_best_cells_lit_r2(make_app, monkeypatch):
+    """R2: while a card to place is dragged, its best cells (placement.fit) are still
+    washed and lit; the other legal cells get only the outline they have when nothing
+    is held (every legal cell washed alike hid the suggestion), and the cell under the
+    pointer is lit whatever it is."""
+    from game.ui.table.frame import TableFrame
+    s = session(FOUR, ["human", "ai:random", "ai:random", "ai:random"], seed=3)
+    until(s, lambda s: s.to_act == 0 and len({a.card for a in s.legal()}) == 2)
+    app = make_app()
+    t = table(app, s)
+    location = s.view().seats[0].next_location
+    best = t.board.best_cells(("card", location))
+    legal = {a.cell for a in s.legal()}
+    plain = sorted(c for c in legal - best if t.seen().contains(t.lay.cells[c]))
+    assert best and plain
+    lit: dict = {}
+    draw = TableFrame._lit
+    monkeypatch.setattr(TableFrame, "_lit", lambda self, surface, key, colour, width,
+                        over=False: (lit.__setitem__(key, over),
+                                     draw(self, surface, key, colour, width, over)))
+    start, end = t.hand_rects[location].center, t.lay.cells[plain[0]].center
+    app.step([mouse(pygame.MOUSEMOTION, start, 0), mouse(pygame.MOUSEBUTTONDOWN, start),
+              mouse(pygame.MOUSEMOTION, (start[0], start[1] - 60)),
+              mouse(pygame.MOUSEMOTION, end)], 0.016)
+    assert t.drag is not None and t.drag[0] == ("card", location)
+    assert all(lit[("cell", c)] for c in best)
+    assert lit[("cell", plain[0])]  # under the pointer
+    assert not any(lit[("cell", c)] for c in plain[1:])
+
+
 def test_a_group_s_targets_come_into_view_when_it_is_selected(make_app):
     def westward(s):
         """A Character that may move west, three columns or more from the Field's east

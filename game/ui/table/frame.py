@@ -371,6 +371,11 @@ class TableFrame:
             over = self.drop_target(self.pointer, targets)
             best = b.best_cells(self.drag[0])
             for key in targets:
+                if best and key != over and key[0] == "cell" and key[1] not in best:
+                    # Setup: a legal cell the Field would sprawl from, drawn as when
+                    # nothing is held, so the compact ones stand out while dragging.
+                    self._lit(surface, key, gold, max(1, w - 1))
+                    continue
                 place = key[0] == "cell" or key == ("haven",)
                 wide = 2 if key == over else 1 if key[0] == "cell" and key[1] in best else 0
                 self._lit(surface, key, (255, 255, 255) if key == over else glow, w + wide,
