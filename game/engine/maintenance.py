@@ -73,7 +73,8 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     u = st.units.get(card)
     if u is None:  # Defeated earlier in this Maintenance phase
         return
-    st.lasting = [x for x in st.lasting if not (x.unit == card and "leaving" in x.flags)]
+    if st.lasting:
+        st.lasting = [x for x in st.lasting if not (x.unit == card and "leaving" in x.flags)]
     if u.leader in st.units:
         return  # an allied Disaster moves with its primary
     if u.ally_seat >= 0:
@@ -85,9 +86,12 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     cd = st.game.card(card)
     start = u.pos
     idx = path_index(st, u.pos)
-    # Allied Disasters move as a group, limited to the slowest.
+    # Allied Disasters move as a group, limited to the slowest (most move alone: a
+    # loop, not min() over a generator).
     with reading(st):
-        steps = min(total(st, a, "movement") for a in band)
+        steps = total(st, u, "movement")
+        for a in band[1:]:
+            steps = min(steps, total(st, a, "movement"))
     for _ in range(max(0, steps)):
         idx += 1
         if idx < len(st.path):
@@ -120,11 +124,16 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
 
 def land(st: GameState, band: list[Unit], ev: list[Event]) -> None:
     """A Disaster and its allies (`band`, the primary first) stop: they pick up an Item,
-    then the primary attacks the Characters there, a random one with an Item first."""
+    then the primary attacks the Characters there, a random one with an Item first.
+    The band, all at its cell, is the Combat's queue as it stands (not looked up again)."""
     u = band[0]
     pick_up(st, band, ev)
-    chars = [c for c in st.units.values() if c.pos == u.pos and not c.disaster]
+    chars = []  # a loop, as chars_at: most Disasters stop where no Character stands
+    for c in st.units.values():
+        if c.pos == u.pos and not c.disaster:
+            chars.append(c)
     if not chars:
         return
     target = combat.choose_target(st, chars)
-    combat.start(st, target.owner, u.pos, [u.card], "maintenance", ev, first_target=target)
+    combat.start(st, target.owner, u.pos, [a.card for a in band], "maintenance", ev,
+                 first_target=target, fresh=False)
