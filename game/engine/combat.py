@@ -228,9 +228,13 @@ def _targets(st: GameState, chars: Sequence[Unit]) -> list[Unit]:
     return [u for u in chars if u.card not in st.combat.resisted]
 
 
-def _start_round(st: GameState, ev: list[Event], target: Unit | None = None) -> None:
+def _start_round(st: GameState, ev: list[Event], target: Unit | None = None,
+                 chars: list[Unit] | None = None) -> None:
+    """A round begins: the Disaster's target, then `combat_round` effects. `chars`: the
+    group, when the caller has just listed it."""
     c = st.combat
-    chars = group(st)
+    if chars is None:
+        chars = group(st)
     c.round += 1
     if c.round > 1:
         for u in chars:  # spent Energy comes back 1 point per round of Combat
@@ -250,13 +254,17 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None) -> 
     ev.append(CombatTarget(c.round, c.disaster, c.target))
     g = st.game
     new_combat_round(st)
-    ids = [u.card for u in chars]
-    trigger(st, Ctx(d.card, d.owner, d, c.target, ids), "combat_round", ev)
+    fired = bool(g.instances[d.card].effects_on("combat_round"))
+    if fired:
+        trigger(st, Ctx(d.card, d.owner, d, c.target, [u.card for u in chars]), "combat_round",
+                ev)
     for u in chars:
-        for card in [u.card] + u.enhancements + u.equipment + u.items:
-            if g.card(card).effects_on("combat_round") and u.card in st.units:
+        for card in (u.card, *u.enhancements, *u.equipment, *u.items):
+            if g.instances[card].effects_on("combat_round") and u.card in st.units:
                 trigger(st, Ctx(card, c.seat, u, c.disaster), "combat_round", ev)
-    if c.fled or not group(st):
+                fired = True
+    # The effects may have sent the Disaster off or taken Characters out of the group.
+    if c.fled or not (group(st) if fired else chars):
         end(st, ev)
 
 
@@ -359,10 +367,10 @@ def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
     if defeated:
         defeat_disaster(st, d, ev)
         end(st, ev)
-    elif not group(st):
+    elif not (chars := group(st)):
         end(st, ev)
     else:
-        _start_round(st, ev)
+        _start_round(st, ev, chars=chars)
 
 
 def _settle(st: GameState, ev: list[Event], may_end: bool) -> None:

@@ -346,17 +346,23 @@ def _start_round(st: GameState, ev: list[Event]) -> None:
     d.runner = -1
     g = st.game
     new_combat_round(st)
+    mine, theirs = chars(st, d.attacker, d.cell), chars(st, d.defender, d.cell)
     # Card text "in Combat" and "every Combat round" plays as in Combat with a Disaster.
-    for u in chars(st, d.attacker, d.cell) + chars(st, d.defender, d.cell):
-        for card in [u.card] + u.enhancements + u.equipment + u.items:
-            if g.card(card).effects_on("combat_round") and u.card in st.units:
+    fired = False
+    for u in mine + theirs:
+        for card in (u.card, *u.enhancements, *u.equipment, *u.items):
+            if g.instances[card].effects_on("combat_round") and u.card in st.units:
                 trigger(st, Ctx(card, u.owner, u), "combat_round", ev)
-    if st.duel is not d:
-        return  # the Combat ended meanwhile
-    if _out(st, d, d.attacker) or _out(st, d, d.defender):
+                fired = True
+    if fired:  # the effects may have ended the Combat or taken Characters out of it
+        if st.duel is not d:
+            return
+        mine, theirs = chars(st, d.attacker, d.cell), chars(st, d.defender, d.cell)
+    if not (mine or d.by_haven) or not theirs:  # _out of either side
         _end(st, ev)
         return
-    d.pending = _combatants(st, d.attacker, d.cell) + _combatants(st, d.defender, d.cell)
+    d.pending = [u.card for u in mine] + havens(st, d.attacker, d.cell) + \
+        [u.card for u in theirs] + havens(st, d.defender, d.cell)  # _combatants of each
     d.to_act = d.attacker  # "with the attacking player going first"
 
 
