@@ -124,11 +124,11 @@ def reload(st: GameState, ev: list[Event]) -> None:
 
 def end_turn(st: GameState, ev: list[Event]) -> None:
     seat = st.turn_seat
-    for u in st.characters(seat):
-        u.moved = 0
-        u.spent = 0
-    for u in st.units.values():
-        if u.ally_seat == seat:
+    for u in st.units.values():  # one pass: the seat's Characters, and Disasters allied
+        if u.owner == seat and not u.disaster:
+            u.moved = 0
+            u.spent = 0
+        elif u.ally_seat == seat:
             u.moved = 0  # a Disaster allied with the group moved with it
     _expire(st, seat)
     equipment.end_of_turn(st)
@@ -162,14 +162,18 @@ def _turn_start(st: GameState, ev: list[Event]) -> None:
     seat = st.turn_seat
     g = st.game
     for u in sorted(st.characters(seat), key=by_card):
-        for c in [u.card] + u.enhancements + u.equipment + u.items:
-            if g.card(c).effects_on("turn_start") and u.card in st.units:
+        for c in (u.card, *u.enhancements, *u.equipment, *u.items):
+            if g.instances[c].effects_on("turn_start") and u.card in st.units:
                 trigger(st, Ctx(c, seat, u), "turn_start", ev)
+    # A Haven's group is listed, and an Off Field card's context made, only for a card
+    # with such an effect (most have none).
     for h in st.seats[seat].havens:
-        trigger(st, Ctx(st.places[h].card, seat, None, group=[
-            u.card for u in st.chars_at(seat, h)]), "turn_start", ev)
+        card = st.places[h].card
+        if g.instances[card].effects_on("turn_start"):
+            trigger(st, Ctx(card, seat, None, group=[u.card for u in st.chars_at(seat, h)]),
+                    "turn_start", ev)
     for o in list(st.off_field):
-        if o.seat == seat:
+        if o.seat == seat and g.instances[o.card].effects_on("turn_start"):
             trigger(st, Ctx(o.card, seat, None, group=list(o.chars)), "turn_start", ev)
 
 
