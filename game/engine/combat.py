@@ -65,7 +65,7 @@ class Combat(Decision):
         if self.stage in (Stage.BREAK, Stage.COMMAND):
             return charm.candidates(st, self)
         if self.stage == Stage.RUN:
-            symbols = group_symbols(st, group(st))
+            symbols = group_symbols(st, group(st, self))
             return [RunTo(n) for n in neighbours(self.cell)
                     if can_stop(st, self.seat, symbols, n)]
         acts: list[Action] = []
@@ -80,7 +80,7 @@ class Combat(Decision):
         acts.append(Declare(char, "none"))
         # "say so at the beginning of any Combat round"; a Character that transformed
         # this Turn "cannot be moved that Turn except by a Disaster".
-        if len(self.to_declare) == len(chars := group(st)) and not any(
+        if len(self.to_declare) == len(chars := group(st, self)) and not any(
                 has_flag(st, u, TRANSFORMED) for u in chars):
             acts.append(RunAway())
         return acts
@@ -150,8 +150,11 @@ def choose_target(st: GameState, chars: Sequence[Unit]) -> Unit:
     return st.rng.choice(sorted(pool, key=by_card))
 
 
-def group(st: GameState) -> list[Unit]:
-    c = st.combat
+def group(st: GameState, c: Combat | None = None) -> list[Unit]:
+    """The Combat's group, by card id. `c`: the Combat under way, when the caller has it
+    (st.combat looks for it down the stack)."""
+    if c is None:
+        c = st.combat
     return sorted(st.chars_at(c.seat, c.cell), key=by_card)
 
 
@@ -223,9 +226,9 @@ def _after_charm(st: GameState, ev: list[Event]) -> None:
         _start_round(st, ev)
 
 
-def _targets(st: GameState, chars: Sequence[Unit]) -> list[Unit]:
+def _targets(c: Combat, chars: Sequence[Unit]) -> list[Unit]:
     """The Disaster cannot attack a Character that out-charmed it until it is attacked."""
-    return [u for u in chars if u.card not in st.combat.resisted]
+    return [u for u in chars if u.card not in c.resisted]
 
 
 def _start_round(st: GameState, ev: list[Event], target: Unit | None = None,
@@ -234,7 +237,7 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None,
     group, when the caller has just listed it."""
     c = st.combat
     if chars is None:
-        chars = group(st)
+        chars = group(st, c)
     c.round += 1
     if c.round > 1:
         for u in chars:  # spent Energy comes back 1 point per round of Combat
@@ -244,7 +247,7 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None,
     # A Disaster kept from attacking (a command, No Action) attacks nobody.
     d = st.units[c.disaster]
     quiet = has_flag(st, d, "no_attack") or has_flag(st, d, "no_action")
-    pool = [] if quiet else _targets(st, chars + allied)
+    pool = [] if quiet else _targets(c, chars + allied)
     if target is None or target not in pool:
         target = choose_target(st, pool) if pool else None
     c.target = target.card if target is not None else -1
@@ -264,7 +267,7 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None,
                 trigger(st, Ctx(card, c.seat, u, c.disaster), "combat_round", ev)
                 fired = True
     # The effects may have sent the Disaster off or taken Characters out of the group.
-    if c.fled or not (group(st) if fired else chars):
+    if c.fled or not (group(st, c) if fired else chars):
         end(st, ev)
 
 
@@ -302,11 +305,11 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     # attacked, in that order" (Combat with Disasters): the Disaster's target only.
     fighters = [d] + ([target] if target is not None else [])
     drawn = [(u, draw_combat(st, c.seat)) for u in fighters]
+    own, opp = {}, {}  # each card's halves, read once
     for u, card in drawn:
         if card is not None:
             ev.append(CombatCard(u.card, card))
-    own = {u.card: halves(st, card)[0] for u, card in drawn}
-    opp = {u.card: halves(st, card)[1] for u, card in drawn}
+        own[u.card], opp[u.card] = halves(st, card)
     # Own card first, then the opponent's card's effects, in the order drawn.
     d_mods = own[d.card] + (opp[target.card] if target is not None else ())
 
@@ -345,10 +348,10 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
     for u in struck:
         if locations.strike(st, c.cell, u, ev):
             kills.add(u.card)
-    _after_hits(st, d, hurt, ev, struck, kills)
+    _after_hits(st, c, d, hurt, ev, struck, kills)
 
 
-def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
+def _after_hits(st: GameState, c: Combat, d: Unit, hurt: list[Unit], ev: list[Event],
                 struck: Sequence[Unit], kills: set[int]) -> None:
     """Bonk, Kill and Defeat, then the next round or the end of Combat: "Combat continues
     until" the Disaster flees or is Defeated, the Characters are all Bonked or Killed, or
@@ -367,7 +370,7 @@ def _after_hits(st: GameState, d: Unit, hurt: list[Unit], ev: list[Event],
     if defeated:
         defeat_disaster(st, d, ev)
         end(st, ev)
-    elif not (chars := group(st)):
+    elif not (chars := group(st, c)):
         end(st, ev)
     else:
         _start_round(st, ev, chars=chars)
@@ -382,7 +385,7 @@ def _settle(st: GameState, ev: list[Event], may_end: bool) -> None:
     c = st.combat
     if c.stage == Stage.RUN:
         return
-    chars = group(st)
+    chars = group(st, c)
     if c.disaster not in st.units or c.fled or not chars:
         if may_end:
             end(st, ev)
@@ -408,13 +411,14 @@ def _settle(st: GameState, ev: list[Event], may_end: bool) -> None:
 def end(st: GameState, ev: list[Event]) -> None:
     """End of Combat: Health and Energy are restored; the next Disaster in line attacks."""
     c = st.combat
-    chars = group(st)
+    chars = group(st, c)
     for u in chars:
         u.damage = 0
         u.spent = 0
     if c.disaster in st.units:
         st.units[c.disaster].damage = 0
-    st.lasting = [x for x in st.lasting if x.until != "combat"]
+    if st.lasting:
+        st.lasting = [x for x in st.lasting if x.until != "combat"]
     ev.append(CombatEnded(c.seat, c.disaster, c.disaster not in st.units))
     st.pop(c)
     queue = [q for q in c.queue if q in st.units and st.units[q].pos == c.cell]
@@ -449,18 +453,19 @@ def _run_away(st: GameState, ev: list[Event]) -> None:
 
 def _begin_run(st: GameState, ev: list[Event]) -> None:
     """The survivors choose the Location they run to (RunTo), if there is one."""
-    for u in group(st):  # Health is restored when Combat ends, wherever they run
+    c = st.combat
+    chars = group(st, c)
+    for u in chars:  # Health is restored when Combat ends, wherever they run
         u.damage = 0
         u.spent = 0
-    c = st.combat
     c.stage = Stage.RUN
-    if not group(st) or not c.options(st, False):
+    if not chars or not c.options(st, False):
         _finish_run(st, ev)
 
 
 def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     c = st.combat
-    for u in group(st):
+    for u in group(st, c):
         u.pos = a.cell
     ev.append(Moved(c.seat, tuple(u.card for u in st.chars_at(c.seat, a.cell)), c.cell, a.cell))
     left(st, c.seat, c.cell)
