@@ -470,12 +470,19 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
             ev.append(CombatCard(t, card))
     foes = {t: {w for w, tt in attacks if tt == t} | {tt for w, tt in attacks if w == t}
             for t, _ in drawn}
+    halved = [(t, *halves(st, card)) for t, card in drawn]  # each card's halves read once
 
     def mods(i: int) -> tuple[Modifier, ...]:
         """Its own card first, then the effects on it of the cards drawn for its opponents
         (those it attacks and those attacking it), in draw order."""
-        own = tuple(m for t, card in drawn if t == i for m in halves(st, card)[0])
-        return own + tuple(m for t, card in drawn if i in foes[t] for m in halves(st, card)[1])
+        own: tuple[Modifier, ...] = ()
+        opp: tuple[Modifier, ...] = ()
+        for t, mine, theirs in halved:
+            if t == i:
+                own += mine
+            if i in foes[t]:
+                opp += theirs
+        return own + opp
 
     def attack(w: int) -> int:
         if w in st.units:
