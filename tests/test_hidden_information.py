@@ -19,7 +19,7 @@ from scene import Scene
 
 from game.cli import load_games
 from game.engine import apply_unchecked, legal_actions, view
-from game.engine.actions import Fight, Scavenge
+from game.engine.actions import Fight, Scavenge, UseCard
 from game.engine.events import CardUsed, ItemDestroyed, ItemStolen, Modified
 from game.engine.levels import DEFAULT_LEVELS_DIR
 from game.engine.maintenance import move
@@ -65,6 +65,26 @@ def test_an_items_own_effect_names_it_to_its_holders_player_only_rules_for_items
     assert mod.for_seat(0).card == duck and mod.for_seat(1).card is None
     assert mod.for_seat(1).unit == hero and mod.for_seat(1).mods == ("+2 Defense",)
     assert "duck" in names(mod, 0, sc.game) and "duck" not in names(mod, 1, sc.game)
+
+
+def test_an_effect_of_a_card_in_the_open_names_it_to_every_seat_r16():
+    """R16 hides face-down cards only: a Character's own ability is used in the open, so
+    every seat's log names the card it came from (once, every seat read "A face-down
+    Item" for it, as for the duck above)."""
+    sc = Scene(DUCK + """\
+- {id: brawler, name: Brawler, type: character, gender: male,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1},
+   effects: [{"on": use, do: [{modify: {attack: "+1"}, for: turn}]}]}
+""", seats=2)
+    sc.location((0, 0))
+    brawler = sc.char("brawler", (0, 0))
+    sc.turn(MOVE)
+    ev = sc.do(UseCard(brawler, 0, None))
+    mod, = [e for e in ev if isinstance(e, Modified)]
+    for seat in (0, 1):
+        assert mod.for_seat(seat).card == brawler
+        assert "brawler" in names(mod, seat, sc.game) and "face-down" not in names(mod, seat,
+                                                                                   sc.game)
 
 
 def test_a_disaster_stealing_an_item_names_it_to_nobody_rules_for_disasters():

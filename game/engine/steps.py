@@ -50,18 +50,18 @@ def _last(st: GameState, ctx, step: Step, units: list[Unit], **what) -> None:
                                   **what))
 
 
-def _who_sees_source(st: GameState, ctx) -> tuple[int, ...] | None:
+def _who_sees_source(st: GameState, ctx) -> tuple[int, ...]:
     """Who may see which card an effect came from: an Item is face down (Rules for
-    Items), so only its holder's owner; any other card, everyone (None)."""
+    Items), so only its holder's owner; any other card is in the open, so every seat
+    (an event's `to` left empty would hide it from all)."""
     if st.game.card(ctx.card).type != "item":
-        return None
+        return tuple(range(len(st.seats)))
     h = ctx.holder
     return (h.owner,) if h is not None and not h.disaster else ()
 
 
 def _source_event(st: GameState, ctx, cls, *fields):
-    seen = _who_sees_source(st, ctx)
-    return cls(ctx.card, *fields) if seen is None else cls(ctx.card, *fields, to=seen)
+    return cls(ctx.card, *fields, to=_who_sees_source(st, ctx))
 
 
 @register("modify", check_mods, static=True, parse=parse_mods)
