@@ -2,6 +2,7 @@
 combat view: painters in the same style as paint.py, kept apart for size."""
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pygame
@@ -424,13 +425,14 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
             if u.card in d.charmed:
                 doing = ("charmed, " + doing).rstrip(", ")
             tx = box.x + size + p.px(6)
-            surf.blit(ink.fit(f"{name(u.card)}", p.px(13), box.right - tx, ink.TEXT, True),
-                      (tx, y))
+            room = box.right - tx
             if rh >= p.px(30):
-                surf.blit(ink.fit(doing, p.px(12), box.right - tx, ink.DIM), (tx, y + p.px(15)))
-            else:
+                surf.blit(ink.fit(doing, p.px(12), room, ink.DIM), (tx, y + p.px(15)))
+            else:  # on the name's line, at its right: the name is cut, not overlaid
                 t = ink.label(doing, p.px(12), ink.DIM)
                 surf.blit(t, (box.right - t.get_width(), y))
+                room -= t.get_width() + p.px(6)
+            surf.blit(ink.fit(name(u.card), p.px(13), room, ink.TEXT, True), (tx, y))
             y += rh
 
 
@@ -443,46 +445,54 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     legal = set(p.b.legal)
     first = duel_first(p, d)
     said = {who: (role, whom) for who, role, whom in d.declared}
-
-    def short(card: int) -> str:
-        return name(card).split()[0]
     foot = p.px(30)
     gap = p.px(4)
     haven = p.b.haven_acts  # a Haven fighting from next door: its buttons, in a row
-    bh = p.px(24)
-    room = box.h - foot - len(haven) * (bh + gap)
+    room = box.h - foot - len(haven) * (p.px(24) + gap)
     choices = [("attack", f) for f in foes] + [("protect", m.card) for m in mine] + [("none", -1)]
-    name_w = min(p.px(120), box.w // 4)
-    per_line = len(choices) - 1  # oneself is never protected: one slot fewer
-    sw = (box.w - name_w - per_line * gap) // max(1, per_line)
-    lines = 1 if sw >= p.px(70) else 2
-    if lines == 2:
-        per_line = -(-per_line // 2)
-        sw = (box.w - name_w - per_line * gap) // max(1, per_line)
-    rh = min(lines * (bh + gap) + p.px(6), room // max(1, len(mine)))
+    bold = ink.font(p.px(13), True)
+    per_char = len(choices) - 1  # oneself is never protected: one slot fewer
+    # The buttons as wide as their longest label, as many abreast as fit: full names,
+    # else names that still tell everyone apart (the left column names them in full),
+    # else lower buttons; only when none of these fits are labels cut.
+    short = _namer(p, [u.card for g in sides.values() for u in g], name)
+    for namer, bh in ((name, p.px(24)), (short, p.px(24)), (short, p.px(20))):
+        name_w = min(max((bold.size(namer(u.card))[0] for u in mine), default=0) + 2 * gap,
+                     box.w // 4)
+        words = {c: _choice_words(c, namer) for c in choices}
+        cols, sw = _grid(p, list(words.values()), box.w - name_w)
+        lines = -(-per_char // cols)
+        rh = lines * (bh + gap) + gap
+        if rh * len(mine) <= room:
+            break
+    else:
+        lines = max(1, (room // max(1, len(mine)) - gap) // (bh + gap))
+        cols = -(-per_char // lines)
+        sw = (box.w - name_w - (cols - 1) * gap) // cols
+        rh = lines * (bh + gap) + gap
     for k, u in enumerate(mine):
         y = box.y + k * rh
-        surf.blit(ink.fit(name(u.card), p.px(13), name_w - gap, ink.TEXT, True), (box.x, y + p.px(4)))
+        rows = wrap(namer(u.card), bold, name_w - gap)  # in as many lines as its buttons
+        for j, line in enumerate(rows[:max(1, (rh - gap) // p.px(16))]):
+            surf.blit(ink.fit(line, p.px(13), name_w - gap, ink.TEXT, True),
+                      (box.x, y + p.px(3) + j * p.px(16)))
         done = said.get(u.card) if u.card not in d.pending else None
         slots = [c for c in choices if not (c[0] == "protect" and c[1] == u.card)]
         for j, (role, whom) in enumerate(slots):
-            line, col = divmod(j, per_line)
+            line, col = divmod(j, cols)
             br = pygame.Rect(box.x + name_w + col * (sw + gap), y + line * (bh + gap), sw, bh)
-            if br.bottom > box.y + room:
-                break
-            words = {"attack": f"Attack {short(whom)}" if whom != -1 else "Attack",
-                     "protect": f"Protect {short(whom)}", "none": "Stay out"}[role]
             if done is not None or u.card not in d.pending:
-                _slot(p, surf, br, words, done == (role, whom), None)
+                _slot(p, surf, br, words[role, whom], done == (role, whom), None)
                 continue
             a = A.Engage(u.card, role, whom)
             # Later in the order: what the rules forbid already (protecting in the final
             # attack, which is unanswered).
             possible = a in legal if u.card == first else not (
                 role == "protect" and d.stage == "final")
-            _slot(p, surf, br, words, plan.get(u.card) == (role, whom),
+            _slot(p, surf, br, words[role, whom], plan.get(u.card) == (role, whom),
                   ("plan", u.card, (role, whom)) if possible else None)
     fy = box.bottom - foot + p.px(4)
+    bh = p.px(24)
     for j, a in enumerate(haven):  # a row each, up from the foot: their words whole
         button(p, surf, pygame.Rect(box.x, fy - (len(haven) - j) * (bh + gap), box.w, bh),
                action_text(a, name), ("act", a))
@@ -494,6 +504,53 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     left = [u.card for u in mine if u.card in d.pending and u.card not in plan]
     _fight_footer(p, surf, box, fy, foot, legal, first is not None and first in plan,
                   len(left), p.px(120))
+
+
+def _choice_words(choice: tuple, name) -> str:
+    role, whom = choice
+    if role == "none":
+        return "Stay out"
+    return ("Attack " if role == "attack" else "Protect ") + (name(whom) if whom != -1 else "")
+
+
+def _grid(p: Painter, labels: list[str], width: int) -> tuple[int, int]:
+    """How many buttons as wide as the longest of `labels` fit abreast in `width`, and
+    their width (the row's spare room shared out)."""
+    gap = p.px(4)
+    need = max(ink.font(p.px(13), True).size(w)[0] for w in labels) + p.px(14)
+    cols = max(1, min(len(labels), (width + gap) // (need + gap)))
+    return cols, (width - (cols - 1) * gap) // cols
+
+
+def short_names(p: Painter, cards: list[int], name) -> dict[int, str]:
+    """A short name for each card that tells it from the others: the first word of a
+    two-word name ("Akiko" Sakuragawa); in a longer one, the first word is often a
+    title, so the narrowest of the others before any "of" or "the" (Sergeant Daigo
+    Hatakeyama is "Daigo", Princess Pawlina of Felis Prime "Pawlina"),
+    with the owner's mark where whole names read alike (mirror decks: "Akiko (P2)");
+    the whole name where two different names would."""
+    full = {}
+    for c in cards:
+        cid = p.b.card_id(c)
+        full[c] = p.db[cid].name if cid else name(c)
+    f = ink.font(p.px(13), True)
+    twins = Counter(full.values())
+    mark = {c: name(c)[len(full[c]):] if twins[full[c]] > 1 else "" for c in cards}
+    said = {}
+    for c in cards:
+        words = re.split(r" (?:of|the) ", full[c])[0].split() or [full[c]]
+        if len(full[c].split()) > 2 and len(words) > 1:
+            said[c] = min(reversed(words[1:]), key=lambda w: f.size(w)[0]) + mark[c]
+        else:
+            said[c] = words[0] + mark[c]
+    alike = Counter(said.values())
+    return {c: said[c] if alike[said[c]] == 1 else full[c] + mark[c] for c in cards}
+
+
+def _namer(p: Painter, cards: list[int], name):
+    """`name`, with the cards of `cards` by their short names (short_names)."""
+    short = short_names(p, cards, name)
+    return lambda i: short[i] if isinstance(i, int) and i in short else name(i)
 
 
 def _fight_footer(p, surf, box, fy, foot, legal, ready, left, note_w) -> None:

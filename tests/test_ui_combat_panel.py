@@ -1,0 +1,85 @@
+"""The combat panel's buttons read whole (a newcomer's audit: "Protect …", "Attack S…",
+and names cut to their first word, which is often a title: "Attack Sergeant")."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import actions as A
+from game.engine.state import MOVE
+from game.ui.table import ink, panels
+
+import test_ui_table
+from test_ui_table import scene_app, scene_session, table
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+# Titles first, a name with "of", and two Sergeants: a first word tells nobody apart.
+TITLED = """\
+- {id: valen, name: Commander Reiji Valen, type: character, gender: male,
+   abilities: {attack: 4, defense: 4, movement: 2, charm: 3, energy: 3}}
+- {id: pawlina, name: Princess Pawlina of Felis Prime, type: character, gender: female,
+   abilities: {attack: 4, defense: 4, movement: 2, charm: 5, energy: 2}}
+- {id: akiko, name: Akiko Sakuragawa, type: character, gender: female,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 5, energy: 1}}
+- {id: daigo, name: Sergeant Daigo Hatakeyama, type: character, gender: male,
+   abilities: {attack: 2, defense: 2, movement: 2, charm: 2, energy: 1}}
+- {id: mika, name: Sergeant Mika Oda, type: character, gender: female,
+   abilities: {attack: 2, defense: 2, movement: 2, charm: 2, energy: 1}}
+- {id: sayo, name: Sayo Tsukimura, type: character, gender: female,
+   abilities: {attack: 2, defense: 2, movement: 2, charm: 2, energy: 1}}
+"""
+
+
+def titled_duel(charm: bool = False, theirs=("daigo", "mika")):
+    """Seat 0's three Characters challenge seat 1's at one Location (R33)."""
+    from scene import Scene
+    from game.engine.options import Options
+    sc = Scene(TITLED, seats=2, options=Options(charm_combat=charm))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    mine = [sc.char(c, (0, 0)) for c in ("valen", "pawlina", "akiko")]
+    foes = [sc.char(c, (0, 0), seat=1) for c in theirs]
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)))
+    return sc, mine, foes
+
+
+def painted(monkeypatch, t, draw) -> tuple[list[str], list]:
+    """Every text `draw(painter, surface)` writes (as rendered: cut ones end in "…"),
+    and what it made clickable."""
+    said: list[str] = []
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda words, *a, **k: said.append(words) or real(words, *a, **k))
+    monkeypatch.setattr(ink, "fit", ink.fit.__wrapped__)  # not from its cache: it calls label
+    p = t.painter([])
+    draw(p, pygame.Surface(t.size))
+    return said, p.hits
+
+
+def duel_panel(t):
+    return lambda p, surf: panels.duel(p, surf, t.board.view.duel, t.name, t.plan)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("theirs", [("daigo", "mika"), ("daigo", "mika", "akiko")])
+def test_every_duel_choice_reads_whole_and_names_whom(make_app, monkeypatch, size, theirs):
+    """Combat between players: "Attack A…", "Protect R…" (a fixed 70 px was the test for
+    one line of buttons), and "Attack Sergeant" twice. Every label is whole now, and
+    each Character's targets read unlike each other, by a name, not a title (both
+    sides' Akiko too: mirror decks)."""
+    sc, mine, foes = titled_duel(theirs=theirs)
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, size), s)
+    said, hits = painted(monkeypatch, t, duel_panel(t))
+    plans = [k for _, k in hits if k[0] == "plan"]
+    assert len(plans) == len(mine) * (len(foes) + len(mine))  # Stay out, not oneself
+    buttons = [w for w in said if w.startswith(("Attack", "Protect", "Stay out"))]
+    assert buttons and not [w for w in buttons if w.endswith("…")]
+    attack = {w for w in said if w.startswith("Attack ")}
+    protect = {w for w in said if w.startswith("Protect ")}
+    assert len(attack) == len(foes) and len(protect) == len(mine)
+    titles = {"Commander", "Princess", "Sergeant"}
+    assert not {w.split(" ", 1)[1] for w in attack | protect} & titles
