@@ -83,3 +83,24 @@ def test_every_duel_choice_reads_whole_and_names_whom(make_app, monkeypatch, siz
     assert len(attack) == len(foes) and len(protect) == len(mine)
     titles = {"Commander", "Princess", "Sergeant"}
     assert not {w.split(" ", 1)[1] for w in attack | protect} & titles
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_charm_combat_buttons_read_whole(make_app, monkeypatch, size):
+    """Charm Combat between players: "Torao Ishibashi charms Akiko …", two abreast at a
+    fixed height with most of the panel empty. Every choice's words are whole now."""
+    from game.ui.table.words import action_text
+    sc, mine, foes = titled_duel(charm=True, theirs=("daigo", "mika", "akiko"))
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, size), s)
+    assert s.view().duel.stage == "charm"
+    said, hits = painted(monkeypatch, t, duel_panel(t))
+    acts = [k[1] for _, k in hits if k[0] == "act" and isinstance(k[1], A.CharmAttack)]
+    assert len(acts) == len(mine) * len(foes)
+    sides = [t.name(c) for c in mine + foes]  # the list of both sides may cut a long name
+    assert not [w for w in said if w.endswith("…") and not any(n.startswith(w[:-1]) for n in sides)]
+    charms = {w for w in said if " charms " in w}
+    assert len(charms) == len(acts)  # no two read alike
+    short = panels.short_names(t.painter([]), mine + foes, t.name)
+    assert charms <= {action_text(a, t.name) for a in acts} | {
+        action_text(a, lambda i: short.get(i, t.name(i))) for a in acts}

@@ -570,18 +570,26 @@ def _fight_footer(p, surf, box, fy, foot, legal, ready, left, note_w) -> None:
 
 def _duel_buttons(p: Painter, surf, d, name, box: pygame.Rect) -> None:
     """Charm Combat and its orders: every choice the viewer has now, each a button in
-    a grid (two abreast), in the order the rules list them."""
+    a grid as wide as the longest label allows, in the order the rules list them."""
     kinds = (A.CharmAttack, A.BreakCharm, A.Order, A.Proceed)
     acts = [a for a in p.b.legal if isinstance(a, kinds)]
     if not acts:
         surf.blit(ink.fit(f"Waiting for {p.seat_name(d.to_act)}…", p.px(14), box.w, ink.DIM),
                   box.topleft)
         return
-    gap, bh = p.px(4), p.px(24)
-    per_row = 2 if len(acts) > 3 else 1
-    bw = (box.w - (per_row - 1) * gap) // per_row
-    rows = max(1, box.h // (bh + gap))
-    for j, a in enumerate(acts[:rows * per_row]):
-        br = pygame.Rect(box.x + (j % per_row) * (bw + gap), box.y + (j // per_row) * (bh + gap),
-                         bw, bh)
-        button(p, surf, br, action_text(a, name), ("act", a))
+    gap = p.px(4)
+    # Full names, else short ones that tell everyone apart, else lower buttons; cut
+    # only when none of these fits.
+    short = _namer(p, [u.card for g in duel_sides(p, d).values() for u in g], name)
+    for namer, bh in ((name, p.px(24)), (short, p.px(24)), (short, p.px(20))):
+        words = [action_text(a, namer) for a in acts]
+        cols, bw = _grid(p, words, box.w)
+        if -(-len(acts) // cols) * (bh + gap) <= box.h:
+            break
+    else:
+        cols = -(-len(acts) // max(1, box.h // (bh + gap)))
+        bw = (box.w - (cols - 1) * gap) // cols
+    for j, (a, w) in enumerate(zip(acts, words)):
+        row, col = divmod(j, cols)
+        button(p, surf, pygame.Rect(box.x + col * (bw + gap), box.y + row * (bh + gap), bw, bh),
+               w, ("act", a))
