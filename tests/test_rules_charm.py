@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import BreakCharm, Command, Declare, Fight, Proceed
+from game.engine.actions import BreakCharm, Command, Declare, Fight, Proceed, UseCard
 from game.engine.events import (CharmCommand, CharmContest, CombatEnded, CombatHit, CombatTarget, ItemTaken)
 from game.engine.options import Options
 from game.engine.state import EQUIP, MOVE, Lasting
@@ -266,6 +266,30 @@ def test_winning_against_a_minor_disaster_gives_a_command_from_the_list_of_actio
     assert sc.st.places[(0, 0)].under == ()  # handed over, not dropped
     assert sc.st.combat is not None and sc.st.combat.stage == "declare"
     assert sc.st.combat.target == -1  # out-charmed, it may not attack the hero
+
+
+def test_an_effect_mid_round_gives_an_out_charmed_disaster_no_target_charm_combat():
+    """Charm Combat with Disasters: a Disaster "cannot attack a Character that out-charmed
+    it" until that Character attacks it. With nobody else there it attacks nobody; an
+    ability used in the round (the engine settles the Combat after it) must not hand it
+    a target (once it chose one among all the group, and hit the Character)."""
+    sc = Scene(CARDS + """\
+- {id: focus, name: Focus, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1},
+   effects: [{"on": use, do: [{modify: {defense: "+1"}, for: turn}]}]}
+""")
+    sc.location((0, 0))
+    sc.location((1, 0))
+    hero = sc.char("focus", (0, 0))
+    charmer = sc.disaster("charmer", (0, 0), items=["idol"])
+    sc.combat_pile(0, "blank", "wow", *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Fight(charmer), Command("no-move"))
+    assert sc.st.combat.target == -1
+    ev = sc.do(UseCard(hero, 0, None))
+    assert sc.st.combat.target == -1 and not of(ev, CombatTarget)
+    ev = sc.do(Declare(hero, "none"))
+    assert not [h for h in of(ev, CombatHit) if h["target"] == hero]
 
 
 def test_a_disaster_kept_from_moving_stays_through_its_next_maintenance_list_of_actions():

@@ -226,9 +226,15 @@ def _after_charm(st: GameState, ev: list[Event]) -> None:
         _start_round(st, ev)
 
 
-def _targets(c: Combat, chars: Sequence[Unit]) -> list[Unit]:
-    """The Disaster cannot attack a Character that out-charmed it until it is attacked."""
-    return [u for u in chars if u.card not in c.resisted]
+def _targets(st: GameState, c: Combat, chars: Sequence[Unit]) -> list[Unit]:
+    """Whom the Disaster may attack: the group and any Disaster allied with it, but not
+    a Character that out-charmed it, until that one attacks it; nobody while it is kept
+    from attacking (a command, No Action)."""
+    d = st.units[c.disaster]
+    if has_flag(st, d, "no_attack") or has_flag(st, d, "no_action"):
+        return []
+    allied = [a for a in st.allied_at(c.seat, c.cell) if a.card != c.disaster]
+    return [u for u in [*chars, *allied] if u.card not in c.resisted]
 
 
 def _start_round(st: GameState, ev: list[Event], target: Unit | None = None,
@@ -242,12 +248,8 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None,
     if c.round > 1:
         for u in chars:  # spent Energy comes back 1 point per round of Combat
             u.spent = max(0, u.spent - 1)
-    # A Disaster allied with the group is a potential target like its Characters.
-    allied = [a for a in st.allied_at(c.seat, c.cell) if a.card != c.disaster]
-    # A Disaster kept from attacking (a command, No Action) attacks nobody.
     d = st.units[c.disaster]
-    quiet = has_flag(st, d, "no_attack") or has_flag(st, d, "no_action")
-    pool = [] if quiet else _targets(c, chars + allied)
+    pool = _targets(st, c, chars)
     if target is None or target not in pool:
         target = choose_target(st, pool) if pool else None
     c.target = target.card if target is not None else -1
@@ -399,10 +401,12 @@ def _settle(st: GameState, ev: list[Event], may_end: bool) -> None:
     c.to_declare = [x for x in c.to_declare if x in here]
     c.attackers = [x for x in c.attackers if x in here]
     c.protectors = [x for x in c.protectors if x in here]
-    if c.target not in here:
-        c.target = choose_target(st, chars).card
-        c.protectors = [x for x in c.protectors if x != c.target]
-        ev.append(CombatTarget(c.round, c.disaster, c.target))
+    if c.target != -1:  # -1: it attacks nobody this round, and an effect gives it nobody
+        pool = _targets(st, c, chars)
+        if c.target not in {u.card for u in pool}:  # its target left, or may not be hit
+            c.target = choose_target(st, pool).card if pool else -1
+            c.protectors = [x for x in c.protectors if x != c.target]
+            ev.append(CombatTarget(c.round, c.disaster, c.target))
     if may_end and not c.to_declare:
         _resolve_round(st, ev)
 
