@@ -56,6 +56,24 @@ ORDER_WORDS = {"hand-over": "hand over an Item", "release": "release the one it 
                "no-move": "do not move", "no-use": "use no card or ability"}
 
 
+def order_to(order: str) -> str:
+    """An order as the log reports it: "orders X not to move", "... to hand over an Item"."""
+    words = ORDER_WORDS.get(order, order)
+    return f"not to {words.removeprefix('do not ')}" if words.startswith("do not ") \
+        else f"to {words}"
+
+
+# A Charm contest's result, said of the one it befalls: kind -> result -> (who, what).
+CHARM_RESULTS = {
+    "charm": {"charmed": ("defender", "is Charmed"), "won": ("defender", "resists"),
+              "draw": (None, "a draw: nobody is Charmed")},
+    "duel": {"charmed": ("defender", "is Charmed"),
+             "charmed_attacker": ("attacker", "is Charmed instead"),
+             "nothing": (None, "nobody is Charmed")},
+    "break": {"broken": ("defender", "is freed"), "held": ("defender", "stays Charmed")},
+}
+
+
 def action_text(a: A.Action, name: Namer) -> str:
     """A legal action as a short label for a button."""
     match a:
@@ -206,18 +224,22 @@ def event_text(e: E.Event, name: Namer,
             return f"Combat! {seat_name(seat)} against {name(d)}", d
         case E.CombatTarget(round=rnd, disaster=d, target=target) if target < 0:
             return f"Round {rnd}: {name(d)} attacks nobody (out-charmed)", d
+        # A target named later in the round is a new one: a card drew the attack (`by`).
+        case E.CombatTarget(round=rnd, disaster=d, target=target, by=by) if by is not None:
+            return f"Round {rnd}: {name(by)} makes {name(d)} target {name(target)}", target
         case E.CombatTarget(round=rnd, disaster=d, target=target):
-            return f"Round {rnd}: {name(d)} attacks {name(target)}", target
+            return f"Round {rnd}: {name(d)} targets {name(target)}", target
         case E.CombatDeclared(char=char, role=role):
             verb = {"attack": "attacks", "protect": "protects", "none": "stays out"}[role]
             return f"{name(char)} {verb}", char
         case E.CombatCard(fighter=fighter, card=card):
             return f"Combat card for {name(fighter)}: {name(card)}", card
-        case E.CombatHit(target=target, attack=attack, defense=defense, damage=damage,
-                         result=result):
+        case E.CombatHit(target=target, attackers=attackers, attack=attack, defense=defense,
+                         damage=damage, result=result):
             res = {"bonked": " Bonked!", "killed": " Killed!", "defeated": " Defeated!"}
-            return (f"{name(target)} hit: Attack {attack} vs Defense {defense}, "
-                    f"{damage} Damage{res.get(result, '')}"), target
+            hits = "hits" if len(attackers) == 1 else "hit"
+            return (f"{' + '.join(map(name, attackers))} {hits} {name(target)}: Attack {attack} "
+                    f"vs Defense {defense}, {damage or 'no'} Damage.{res.get(result, '')}"), target
         case E.CombatEnded(disaster=d, defeated=defeated):
             return ("Combat over: the Disaster is Defeated" if defeated else "Combat over"), d
         case E.RanAway(seat=seat):
@@ -226,11 +248,14 @@ def event_text(e: E.Event, name: Namer,
             return f"{name(card)} is Bonked", card
         case E.Killed(card=card):
             return f"{name(card)} is Killed", card
-        case E.CharmContest(attacker=a, defender=d, attacker_charm=x, defender_charm=y,
-                            result=result):
-            return f"Charm: {name(a)} {x} vs {name(d)} {y} ({result})", a
+        case E.CharmContest(kind=kind, attacker=a, defender=d, attacker_charm=x,
+                            defender_charm=y, result=result):
+            who, what = CHARM_RESULTS.get(kind, {}).get(result, (None, result))
+            said = f"{name(a if who == 'attacker' else d)} {what}" if who else what
+            contest = "Charm break" if kind == "break" else "Charm"
+            return f"{contest}: {name(a)} {x} vs {name(d)} {y}: {said}.", a
         case E.CharmCommand(disaster=d, order=order):
-            return f"{name(d)} is commanded to {order}", d
+            return f"{name(d)} is ordered {order_to(order)}", d
         case E.Modified(card=card, unit=unit, mods=mods):
             return f"{what(card, 'A face-down Item')}: {', '.join(mods)} to {name(unit)}", \
                 card if card is not None else unit
@@ -254,7 +279,7 @@ def event_text(e: E.Event, name: Namer,
         case E.DuelEnded(seat=seat, opponent=opponent):
             return f"Combat between {seat_name(seat)} and {seat_name(opponent)} over", None
         case E.CharmOrder(char=char, charmed=charmed, order=order):
-            return f"{name(char)} gives {name(charmed)} an order: {order}", char
+            return f"{name(char)} orders {name(charmed)} {order_to(order)}", char
         case E.PermissionAsked(seat=seat, owner=owner):
             return f"{seat_name(seat)} asks {seat_name(owner)} to stop at their Haven", None
         case E.PermissionAnswered(granted=granted):

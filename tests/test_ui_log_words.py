@@ -1,0 +1,55 @@
+"""The words the window shows: the game log's lines and the game-over account."""
+from __future__ import annotations
+
+from game.engine import events as E
+from game.ui.table.words import event_text
+
+NAMES = {1: "Sayo", 2: "Torao", 3: "Oni Warlord", 4: "Akiko", 5: "Tengu Crow", 6: "Lure"}
+
+
+def line(e: E.Event) -> str:
+    return event_text(e, lambda i: NAMES.get(i, f"<{i}>"), "Player {}".format)[0]
+
+
+def test_charm_results_say_who_resists_or_is_charmed_in_words():
+    """The log showed the engine's result codes: "(won)", "(charmed_attacker)"."""
+    def contest(kind, result):
+        return line(E.CharmContest(kind, 3, 1, (None, None), 2, 5, result))
+    assert contest("charm", "won") == "Charm: Oni Warlord 2 vs Sayo 5: Sayo resists."
+    assert contest("charm", "charmed") == "Charm: Oni Warlord 2 vs Sayo 5: Sayo is Charmed."
+    assert contest("charm", "draw").endswith(": a draw: nobody is Charmed.")
+    assert contest("duel", "charmed_attacker").endswith(": Oni Warlord is Charmed instead.")
+    assert contest("duel", "nothing").endswith(": nobody is Charmed.")
+    assert contest("break", "broken") == "Charm break: Oni Warlord 2 vs Sayo 5: Sayo is freed."
+    assert contest("break", "held").endswith(": Sayo stays Charmed.")
+    for kind, result in (("charm", "won"), ("duel", "charmed_attacker"), ("break", "held")):
+        assert f"({result})" not in contest(kind, result)
+
+
+def test_orders_are_said_in_player_words():
+    """"gives Torao an order: no-protect", "is commanded to no-move": codes, not words."""
+    assert line(E.CharmOrder(1, 2, "no-protect")) == "Sayo orders Torao not to protect"
+    assert line(E.CharmOrder(1, 2, "hand-over")) == "Sayo orders Torao to hand over an Item"
+    assert line(E.CharmOrder(1, 2, "no-use")) == "Sayo orders Torao to use no card or ability"
+    assert line(E.CharmCommand(3, "no-move")) == "Oni Warlord is ordered not to move"
+    assert line(E.CharmCommand(3, "no-attack")) == "Oni Warlord is ordered not to attack"
+
+
+def _hit(target, attackers, damage, result):
+    return E.CombatHit(1, target, "character", "major", attackers, 6, 3, damage, 3,
+                       3 - damage, 3, result, (), False)
+
+
+def test_a_hit_says_who_hit_whom_and_ends_its_sentence():
+    """"Akiko hit: Attack 6 vs Defense 3, 3 Damage Bonked!" read as if Akiko hit."""
+    assert line(_hit(4, (5,), 3, "bonked")) == \
+        "Tengu Crow hits Akiko: Attack 6 vs Defense 3, 3 Damage. Bonked!"
+    assert line(_hit(4, (5,), 0, "ok")) == "Tengu Crow hits Akiko: Attack 6 vs Defense 3, no Damage."
+    assert line(_hit(3, (1, 2), 2, "ok")).startswith("Sayo + Torao hit Oni Warlord: ")
+
+
+def test_a_disaster_s_target_is_said_as_a_target_and_a_card_that_draws_it_is_named():
+    """A target named after "attacks nobody" in the same round read as a contradiction:
+    a card that drew the attack (`by`) is named, so the change reads as one."""
+    assert line(E.CombatTarget(1, 3, 4)) == "Round 1: Oni Warlord targets Akiko"
+    assert line(E.CombatTarget(2, 3, 4, by=6)) == "Round 2: Lure makes Oni Warlord target Akiko"
