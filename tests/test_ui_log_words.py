@@ -53,3 +53,52 @@ def test_a_disaster_s_target_is_said_as_a_target_and_a_card_that_draws_it_is_nam
     a card that drew the attack (`by`) is named, so the change reads as one."""
     assert line(E.CombatTarget(1, 3, 4)) == "Round 1: Oni Warlord targets Akiko"
     assert line(E.CombatTarget(2, 3, 4, by=6)) == "Round 2: Lure makes Oni Warlord target Akiko"
+
+
+def _demo_session(seed: int = 4):
+    from test_ui_table import DEMO, session
+    return session(DEMO, ["ai:random", "ai:random"], seed=seed)
+
+
+def test_the_account_counts_each_item_once_and_no_equipment():
+    """"took an Item (6 times)" counted Equipment picked up from the Haven, and the same
+    Item stored and taken out again; the player held 3."""
+    from game.ui.scenes.account import tell
+    s = _demo_session()
+    while s.state.phase == "setup":  # the Havens placed
+        s.poll()
+    st, g = s.state, s.game
+    haven = next(c for c, p in st.places.items() if p.kind == "haven" and p.owner == 0)
+    field = next(c for c, p in st.places.items() if p.kind == "location")
+    char = next(i for i, c in enumerate(g.instances) if c.type == "character" and g.owner(i) == 0)
+    item = min(g.items)
+    kit = next(i for i, c in enumerate(g.instances) if c.type == "equipment")
+    log = [E.ItemTaken(char, field, item), E.ItemDropped(char, haven, item),
+           E.ItemTaken(char, haven, item), E.ItemTaken(char, haven, kit),
+           E.ItemDropped(char, haven, kit), E.ItemTaken(char, haven, kit)]
+    moments = tell(g, log, st).moments
+    assert moments == [f"Round 1: {g.card(char).name} (P1) took an Item."]
+
+
+def test_the_account_says_where_every_item_ended_as_the_tally_counts_them():
+    """The Disasters held 9, the lines listed explained 5: now each side's Items are told
+    by where they ended, and add up to the tally (R14: the Disasters control Items held
+    by Disasters, Discarded or Destroyed)."""
+    import re
+    from game.ui.scenes.account import item_ends, tell
+    for seed in (1, 4, 7):
+        s = _demo_session(seed)
+        while s.result is None:
+            s.poll()
+        counts = s.item_counts()
+        acc = tell(s.game, s.log, s.state)
+        ends = item_ends(s.state, {})
+        for side, n in counts.items():
+            assert sum(k for (where, _), k in ends.items() if where == side) == n
+        said = {"Player 1": "0", "Player 2": "1", "The Disasters": "disasters",
+                "Under the Locations": "field"}
+        for line in acc.items:
+            side = next(v for k, v in said.items() if line.startswith(k))
+            total = int(re.search(r" (\d+)[,:]", line)[1]) if "none" not in line else 0
+            parts = [int(n) for n in re.findall(r"(?:: |, )(\d+) ", line)] or [total]
+            assert total == counts[side] == sum(parts), line

@@ -9,6 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from game.engine import Event, Game
+from game.engine.state import GameState
 from game.engine import events as E
 
 from ..table.words import owned
@@ -25,6 +26,7 @@ MOMENTS = 6  # how many key moments the account keeps (the latest)
 class Account:
     defeated: Counter = field(default_factory=Counter)  # Disasters defeated, by seat
     lost: Counter = field(default_factory=Counter)  # Characters Bonked or Killed, by seat
+    items: list[str] = field(default_factory=list)  # where the Items ended, side by side
     moments: list[str] = field(default_factory=list)
 
 
@@ -43,10 +45,63 @@ def headline(seats: list[str], winners: tuple[int, ...], disasters_win: bool) ->
     return " and ".join(f"Player {i + 1}" for i in winners) + " share the win"
 
 
-def tell(game: Game, log: list[Event]) -> Account:
+def an_item(n: int) -> str:
+    return "an Item" if n == 1 else f"{n} Items"
+
+
+def item_ends(st: GameState, how: dict[int, str]) -> Counter:
+    """(side, where) for each Item dealt, where it is now, as R14 counts it: a seat holds
+    what its Characters carry and its Haven stores; the Disasters, what Disasters carry,
+    what was Destroyed or Discarded. `how`: the last thing that happened to an Item, for
+    those that lie under a Location or were Destroyed (see `tell`)."""
+    ends: Counter = Counter()
+    items = st.game.items
+    for u in st.units.values():
+        for c in items.intersection(u.items):
+            ends["disasters" if u.disaster else str(u.owner),
+                 how.get(c, "picked up by Disasters") if u.disaster else "carried"] += 1
+    for p in st.places.values():
+        for c in items.intersection(p.under):
+            ends[("field", how.get(c, "never found")) if p.kind == "location"
+                 else (str(p.owner), "in their Haven")] += 1
+    for c in items.intersection(st.destroyed):
+        ends["disasters", how.get(c, "Destroyed by a card")] += 1
+    ends["disasters", "Discarded"] += len(items.intersection(
+        c for s in st.seats for c in s.discard))
+    return +ends  # no zero counts
+
+
+def where_items_ended(st: GameState, how: dict[int, str]) -> list[str]:
+    """One sentence a side; its parts add up to what the side holds, and the sides to
+    the Items dealt."""
+    ends = item_ends(st, how)
+    sides = [(str(i), f"Player {i + 1} holds") for i in range(len(st.seats))]
+    sides += [("disasters", "The Disasters control"), ("field", "Under the Locations lie")]
+    lines = []
+    for side, says in sides:
+        parts = [(n, where) for (s, where), n in ends.items() if s == side]
+        total = sum(n for n, _ in parts)
+        if not total:
+            if side != "field":
+                lines.append(f"{says} none.")
+            continue
+        said = parts[0][1] if len(parts) == 1 else ", ".join(f"{n} {w}" for n, w in parts)
+        lines.append(f"{says} {total}{',' if len(parts) == 1 else ':'} {said}.")
+    return lines
+
+
+def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
+    """The account of `log`; with the game's last state `st`, where the Items ended.
+    Item ids are read to count each Item once; no line names a hidden one."""
     acc = Account()
     rnd = 0
-    seen: dict[str, tuple[int, int, int]] = {}  # line: first round, last round, times
+    # (what, who): first round, last round, the Items or times it counts
+    seen: dict[tuple[str, str], tuple[int, int, list]] = {}
+    how: dict[int, str] = {}  # an Item: how it came to where it lies (under a Location,
+    # Destroyed or carried by a Disaster)
+    dropped: list[tuple[int, int]] = []  # (by, Item): the drops just made
+    destroyed: list[tuple[int, int]] = []  # (holder, Item): the Destroyed just now
+    havens = {cell: p.owner for cell, p in st.places.items() if p.kind == "haven"} if st else {}
 
     def name(instance: int) -> str:
         """A Character with its owner: both seats may hold the same ones."""
@@ -54,32 +109,62 @@ def tell(game: Game, log: list[Event]) -> Account:
         return owned(card.name, game.owner(instance)) if card.type == "character" else card.name
 
     for ev in log:
-        line = None
+        key = counted = None
         match ev:
             case E.TurnBegan(round=r):
                 rnd = r
-            case E.ItemTaken(by=by) | E.ItemStolen(by=by):
-                if game.card(by).type == "character":
-                    line = f"{name(by)} took an Item."
-                else:
-                    line = f"{name(by)} grabbed an Item for the Disasters."
+            # Equipment is picked up, dropped and Destroyed by the same events: not counted.
+            case E.ItemTaken(by=by, card=card) | E.ItemStolen(by=by, card=card) \
+                    if card is None or card in game.items:
+                # Out of its own Haven, an Item taken before and stored: not taken again.
+                if not (isinstance(ev, E.ItemTaken) and havens.get(ev.cell) == game.owner(by)):
+                    key = ("took" if game.card(by).type == "character" else "grabbed", name(by))
+                    counted = card if card is not None else object()  # the public share
+                if card is not None and game.card(by).type != "character":
+                    how[card] = ("picked up by Disasters" if isinstance(ev, E.ItemTaken)
+                                 else "taken by Disasters from Characters")
+            case E.ItemDropped(by=by, card=card) if card in game.items:
+                dropped.append((by, card))
+                how[card] = ("dropped by Disasters" if game.card(by).type != "character"
+                             else "left there by Characters")
+            case E.ItemDestroyed(holder=holder, card=card) \
+                    if card is None or card in game.items:
+                key, counted = ("destroyed", ""), card if card is not None else object()
+                if card is not None:
+                    destroyed.append((holder, card))
+                    how[card] = "Destroyed by a card"
+            case E.DisasterLeft(card=card):  # at the end of its path: its Items Destroyed
+                for c in (c for holder, c in destroyed if holder == card):
+                    how[c] = "Destroyed at the end of a Disaster's path"
             case E.CombatEnded(seat=seat, defeated=True):
                 acc.defeated[seat] += 1
             case E.DisasterDefeated(card=card):
-                line = f"{name(card)} was Defeated."
-            case E.Bonked(card=card):
+                key = ("defeated", name(card))
+            case E.Bonked(card=card) | E.Killed(card=card):
                 acc.lost[game.owner(card)] += 1
-            case E.Killed(card=card):
-                acc.lost[game.owner(card)] += 1
-                line = f"{name(card)} was Killed."
-            case E.ItemDestroyed():
-                line = "An Item was Destroyed."
-        if line:
+                if isinstance(ev, E.Killed):
+                    key = ("killed", name(card))
+                # Its Items were dropped just before (defeat.defeat_character).
+                for c in (c for by, c in dropped if by == card):
+                    how[c] = "dropped by Characters Bonked or Killed"
+        if not isinstance(ev, (E.ItemDropped, E.ItemStolen)):
+            dropped.clear()
+        if not isinstance(ev, E.ItemDestroyed):
+            destroyed.clear()
+        if key:
             # The same thing again (an Item picked up, dropped, picked up) is one moment.
-            first, _, times = seen.pop(line, (max(rnd, 1), 0, 0))
-            seen[line] = (first, max(rnd, 1), times + 1)
-    for line, (first, last, times) in list(seen.items())[-MOMENTS:]:
+            first, _, what = seen.pop(key, (max(rnd, 1), 0, []))
+            seen[key] = (first, max(rnd, 1), what + [counted])
+    for (what, who), (first, last, counts) in list(seen.items())[-MOMENTS:]:
         when = f"Round {first}" if first == last else f"Rounds {first}-{last}"
-        again = f" ({times} times)" if times > 1 else ""
-        acc.moments.append(f"{when}: {line.removesuffix('.')}{again}.")
+        n = len(set(counts))  # each Item once
+        line = {"took": f"{who} took {an_item(n)}",
+                "grabbed": f"{who} grabbed {an_item(n)} for the Disasters",
+                "destroyed": f"{'An Item was' if n == 1 else f'{n} Items were'} Destroyed",
+                "defeated": f"{who} was Defeated", "killed": f"{who} was Killed"}[what]
+        # A Major Disaster comes back to be Defeated again.
+        again = f" ({len(counts)} times)" if what == "defeated" and len(counts) > 1 else ""
+        acc.moments.append(f"{when}: {line}{again}.")
+    if st is not None:
+        acc.items = where_items_ended(st, how)
     return acc

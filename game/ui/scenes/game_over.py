@@ -8,6 +8,7 @@ import random
 import pygame
 
 from ..table.ink import DISASTER_COLOUR, mark, owner_colour
+from ..fonts import wrap
 from ..widgets import Button, colour, font, panel, paragraph, text
 from .account import REASONS, headline, seat_name, tell
 from .base import MenuScene
@@ -22,7 +23,7 @@ class GameOverScene(MenuScene):
             if result else "Game abandoned"
         self.reason = REASONS.get(result.reason, "") if result else ""
         self.rounds = session.view().rounds
-        self.account = tell(session.game, session.log)
+        self.account = tell(session.game, session.log, session.state)
         counts = session.item_counts()
         seats = range(len(session.seats))
         decks = [d.name for d in session.game.decks]
@@ -125,10 +126,18 @@ class GameOverScene(MenuScene):
         y += round(10 * s)
         small = font("#small", s)
         room = pygame.Rect(box.left + pad, y, box.width - 2 * pad, box.bottom - pad - y)
-        for moment in self.account.moments or ["A quiet game: nothing was won or lost."]:
-            used = paragraph(surface, moment, small, colour("disabled_text"), room)
-            room.top += used
-            room.height -= used
+        for line in self.account.items:  # where the Items ended: the bars on the left, told
+            room.top += paragraph(surface, line, small, colour("normal_text"), room)
+        room.top += round(8 * s)
+        room.height = box.bottom - pad - room.top
+        moments = self.account.moments or ["A quiet game: nothing was won or lost."]
+        # The latest moments that fit whole: four seats' lines leave less room.
+        rows = small.get_linesize()
+        while moments and sum(len(wrap(m, small, room.width)) for m in moments) * rows \
+                > room.height:
+            moments = moments[1:]
+        for moment in moments:
+            room.top += paragraph(surface, moment, small, colour("disabled_text"), room)
 
 
 class Confetti:
