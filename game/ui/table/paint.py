@@ -188,16 +188,19 @@ class Painter:
                 surf.blit(tag, (r.right - tag.get_width() - self.px(8), r.bottom - self.px(18)))
             held = sum(u.item_count for u in v.units if u.owner == i and not u.disaster)
             held += sum(p.under_items for p in v.places if p.kind == "haven" and p.owner == i)
-            rows = [f"Hand {s.hand_size}   Draw {s.draw_size}   Combat {s.combat_size}",
-                    f"Discard {len(s.discard)}   Bonked {len(s.set_aside)}",
-                    f"Items held: {held}"]
+            # Most important first: a short panel (four seats) drops the last rows, and
+            # the Items held are the score (R14), so they are never the ones dropped.
+            rows = [f"Items held: {held}"]
+            counts = f"Hand {s.hand_size}   Draw {s.draw_size}   Combat {s.combat_size}"
             if v.phase == "setup" and s.to_place:
-                rows[1] = f"Locations to place: {s.to_place}"
+                rows += [f"Locations to place: {s.to_place}", counts]
             elif v.phase == "setup":
-                rows[1] = f"To deal: {s.to_deal[0]} Disasters, {s.to_deal[1]} Items"
+                rows += [f"To deal: {s.to_deal[0]} Disasters, {s.to_deal[1]} Items", counts]
+            else:
+                rows += [counts, f"Discard {len(s.discard)}   Bonked {len(s.set_aside)}"]
             for k, row in enumerate(rows):
                 t = ink.fit(row, self.px(13), r.w - self.px(12),
-                            ink.TEXT if k == 2 else ink.DIM, k == 2)
+                            ink.TEXT if k == 0 else ink.DIM, k == 0)
                 yy = y + self.px(18) * (k + 1)
                 if yy + t.get_height() < r.bottom:
                     surf.blit(t, (r.x + self.px(8), yy))
