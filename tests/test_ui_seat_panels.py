@@ -1,5 +1,5 @@
 """The seat panels, read as a newcomer reads them: the score on every panel however
-many seats."""
+many seats, "you" only for a person."""
 from __future__ import annotations
 
 import pygame
@@ -70,3 +70,16 @@ def test_every_seat_panel_shows_its_items_held_r14(make_app, monkeypatch, size, 
         assert any(w.startswith("Items held: ") for w in drawn), (i, drawn)
         if phase == "setup":  # what setting up waits for is kept before the piles
             assert any(w.startswith(("Locations to place", "To deal")) for w in drawn), drawn
+
+
+@pytest.mark.parametrize("seats,you", [(["ai:easy", "ai:easy"], None),
+                                       (["human", "ai:easy"], 0)])
+def test_only_a_person_s_seat_is_you(make_app, monkeypatch, seats, you):
+    """AI seats playing on their own (the booth's attract games) tell a passer-by
+    neither "(you)" nor "YOUR TURN": nobody is seated."""
+    s = session(STANDARD, seats)
+    t = table(make_app(), s)
+    drawn = seat_words(t, monkeypatch)
+    yours = [i for i, words in enumerate(drawn)
+             if any("(you)" in w or w == "YOUR TURN" for w in words)]
+    assert yours == ([] if you is None else [you]), drawn

@@ -173,7 +173,10 @@ class Painter:
             self.hits.append((r, ("seat", i)))
             m = self.mark(i, self.px(22))
             surf.blit(m, (r.x + self.px(6), r.y + self.px(6)))
-            you = " (you)" if i == v.seat else ""
+            # Only a person is "you": AI seats playing alone (the booth's attract
+            # games) must not tell a passer-by it is their turn.
+            yours = i == v.seat and kinds[i] == "human"
+            you = " (you)" if yours else ""
             title = ink.fit(self.seat_name(i) + you, self.px(17),
                             r.w - m.get_width() - self.px(16), ink.TEXT, True)
             surf.blit(title, (r.x + m.get_width() + self.px(10), r.y + self.px(6)))
@@ -183,7 +186,7 @@ class Painter:
             y = r.y + self.px(32)
             surf.blit(ink.fit(sub, self.px(13), r.w - self.px(12), ink.DIM), (r.x + self.px(8), y))
             if turn:
-                tag = ink.label("YOUR TURN" if i == v.seat else "THEIR TURN", self.px(11),
+                tag = ink.label("YOUR TURN" if yours else "THEIR TURN", self.px(11),
                                 ink.GOLD, True)
                 surf.blit(tag, (r.right - tag.get_width() - self.px(8), r.bottom - self.px(18)))
             held = sum(u.item_count for u in v.units if u.owner == i and not u.disaster)
