@@ -1,10 +1,12 @@
-"""The seat panels, read as a newcomer reads them: the score on every panel however
-many seats, "you" only for a person."""
+"""The seat panels and the setup outlines, read as a newcomer reads them: the score on
+every panel however many seats, "you" only for a person, no cell outlined in a seat's
+colour."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from game.engine import actions as A
 from game.ui.app import App
 from game.ui.settings import Settings
 from game.ui.table import TableScene, ink
@@ -83,3 +85,51 @@ def test_only_a_person_s_seat_is_you(make_app, monkeypatch, seats, you):
     yours = [i for i, words in enumerate(drawn)
              if any("(you)" in w or w == "YOUR TURN" for w in words)]
     assert yours == ([] if you is None else [you]), drawn
+
+
+def _hue_apart(a, b) -> float:
+    ha, hb = pygame.Color(a).hsva[0], pygame.Color(b).hsva[0]
+    return min(abs(ha - hb), 360 - abs(ha - hb))
+
+
+def _luminance(c) -> float:
+    def lin(v):
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = c[:3]
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+
+
+@pytest.mark.parametrize("held", [False, True])
+def test_setup_outlines_other_legal_cells_in_no_seat_s_colour(make_app, monkeypatch, held):
+    """Setting up, the legal cells that are not the best are outlined in a colour no
+    seat (nor a Disaster) has, readable on the dark table: in gold they read as Player
+    2's cells. The best ones keep their glow."""
+    s = session(FOUR, ["human", "ai:random", "ai:random", "ai:random"])
+    # Some cards down and both kinds to lay: most legal cells are not the best.
+    until(s, lambda s: s.to_act == 0 and len({a.card for a in s.legal()}) == 2)
+    app = make_app((1920, 1080))
+    t = table(app, s)
+    lit: list[tuple[tuple, tuple]] = []
+    real = TableScene._lit
+    monkeypatch.setattr(TableScene, "_lit", lambda self, surface, key, colour, *a, **k: (
+        lit.append((key, tuple(colour))), real(self, surface, key, colour, *a, **k)))
+    place = next(a for a in s.legal() if isinstance(a, A.PlaceCard))
+    if held:  # a card dragged, held over the middle of the Field
+        r = t.hand_rects[place.card]
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
+                                     buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1),
+                  pygame.event.Event(pygame.MOUSEMOTION, pos=t.lay.field.center, rel=(0, 0),
+                                     buttons=(1, 0, 0))], 0.016)
+        assert t.drag is not None
+    lit.clear()
+    app.step([], 0.016)
+    best = t.board.best_cells(t.drag[0] if held else None)
+    others = {colour for key, colour in lit if key[0] == "cell" and key[1] not in best}
+    assert others, "no legal cell outlined beside the best ones"
+    for colour in others:
+        for seat_colour in ink.OWNER_COLOURS + (ink.DISASTER_COLOUR,):
+            assert _hue_apart(colour, seat_colour) >= 40, (colour, seat_colour)
+        lighter, darker = _luminance(colour), _luminance(ink.PANEL)
+        assert (lighter + 0.05) / (darker + 0.05) >= 4.5, colour

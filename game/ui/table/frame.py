@@ -374,7 +374,7 @@ class TableFrame:
                 if best and key != over and key[0] == "cell" and key[1] not in best:
                     # Setup: a legal cell the Field would sprawl from, drawn as when
                     # nothing is held, so the compact ones stand out while dragging.
-                    self._lit(surface, key, gold, max(1, w - 1))
+                    self._lit(surface, key, ink.OPEN, max(1, w - 1))
                     continue
                 place = key[0] == "cell" or key == ("haven",)
                 wide = 2 if key == over else 1 if key[0] == "cell" and key[1] in best else 0
@@ -404,6 +404,8 @@ class TableFrame:
                 pygame.draw.rect(surface, glow, tab, border_radius=self.px(3))
             elif key[0] == "cell" and key[1] in best:  # setup: where the Field stays compact
                 self._lit(surface, key, glow, w + 1, over=True)
+            elif key[0] == "cell" and best:  # setup: legal, but the Field would sprawl
+                self._lit(surface, key, ink.OPEN, max(1, w - 1))
             else:
                 self._lit(surface, key, gold, max(1, w - 1))
         for unit in b.movable:

@@ -20,6 +20,9 @@ DIM = (170, 160, 200)
 GOLD = (242, 177, 52)
 BAD = (235, 80, 70)
 GOOD = (90, 210, 120)
+# Setup's legal cells that are not the best: a pale lilac, far in hue from every
+# owner's colour (gold read as Player 2's), light on the dark table.
+OPEN = (196, 186, 240)
 PANEL = (23, 18, 43)
 PANEL_EDGE = (90, 76, 148)
 
