@@ -20,6 +20,7 @@ from conftest import replay_keys  # noqa: E402
 from game.cli import build_parser  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.booth import LEAVE  # noqa: E402
+from game.ui.scenes.how_to_play import HowToPlayScene  # noqa: E402
 from game.ui.scenes.interlude import InterludeScene  # noqa: E402
 from game.ui.scenes.pause import PauseScene  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
@@ -81,6 +82,28 @@ def test_attract_mode_plays_ai_seats_and_any_input_starts_a_game(tmp_path, card_
     frame(app, clock, click(b.two_button.center))
     assert app.session.seats == ["human", "human"] and b.started["two"] == 1
     assert not list((tmp_path / "data").rglob("slot-*.json")), "a booth game was saved"
+
+
+def test_the_two_players_offer_is_only_on_the_table(tmp_path, card_db):
+    """Over the pause menu or How to play the hot-seat offer is neither drawn nor
+    taken: a click where it was drawn started a new game, throwing the visitor's away."""
+    app, clock = booth_app(tmp_path, card_db)
+    b = app.booth
+    frame(app, clock, key(pygame.K_SPACE))
+    game = app.session
+    spot = b.two_button.center
+    frame(app, clock, key(pygame.K_ESCAPE))
+    assert isinstance(app.top, PauseScene) and b.two_button is None
+    frame(app, clock, click(spot))
+    assert app.session is game and b.kind == "one"
+    frame(app, clock, key(pygame.K_h))
+    assert isinstance(app.top, HowToPlayScene) and b.two_button is None
+    frame(app, clock, click(spot))
+    assert app.session is game and b.kind == "one" and not b.started["two"]
+    while not isinstance(app.top, TableScene):  # back to the table: offered again
+        frame(app, clock, key(pygame.K_ESCAPE))
+    frame(app, clock)
+    assert b.two_button is not None
 
 
 def test_idle_hides_the_hands_at_once_then_counts_down_then_puts_the_game_away(

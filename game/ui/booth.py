@@ -176,7 +176,8 @@ class Booth:
                 self._to("playing")
             return True
         if self.two_button is not None and event.type == pygame.MOUSEBUTTONDOWN \
-                and event.button == 1 and self.two_button.collidepoint(event.pos):
+                and event.button == 1 and self.two_button.collidepoint(event.pos) \
+                and self._offers_two():  # not covered since it was drawn
             self._swallow_up = True
             self.play(two=True)
             return True
@@ -224,12 +225,19 @@ class Booth:
              font("label", s), colour("normal_text"), (w // 2, box.bottom + round(26 * s)),
              "center", shadow=True)
 
-    def _draw_two(self, surface: pygame.Surface, s: float) -> None:
-        """The hot-seat offer, until the visitor's first move."""
+    def _offers_two(self) -> bool:
+        """The hot-seat offer stands: a visitor's game before its first move, with the
+        table on top (over the pause menu or How to play a click on it threw the
+        visitor's game away)."""
+        from .table import TableScene
         session = self.app.session
+        return self.state == "playing" and self.kind == "one" and session is not None \
+            and not session.human_moves and isinstance(self.app.top, TableScene)
+
+    def _draw_two(self, surface: pygame.Surface, s: float) -> None:
+        """The hot-seat offer, while it stands."""
         self.two_button = None
-        if self.state != "playing" or self.kind != "one" or session is None \
-                or session.human_moves:
+        if not self._offers_two():
             return
         f = font("button", s)
         words = "Two players? Click here"
