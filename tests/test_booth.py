@@ -19,6 +19,7 @@ import pygame  # noqa: E402
 from conftest import replay_keys  # noqa: E402
 from game.cli import build_parser  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui import booth  # noqa: E402
 from game.ui.booth import LEAVE  # noqa: E402
 from game.ui.scenes.how_to_play import HowToPlayScene  # noqa: E402
 from game.ui.scenes.interlude import InterludeScene  # noqa: E402
@@ -104,6 +105,22 @@ def test_the_two_players_offer_is_only_on_the_table(tmp_path, card_db):
         frame(app, clock, key(pygame.K_ESCAPE))
     frame(app, clock)
     assert b.two_button is not None
+
+
+def test_the_line_under_the_prompt_stands_on_a_backing(tmp_path, card_db, monkeypatch):
+    """"One player against the computer..." is drawn on a dark backing, not straight
+    over the hand's card art: on a white table, round its words is dark."""
+    app, _ = booth_app(tmp_path, card_db, size=(1280, 720))
+    drawn, real = {}, booth.text
+    monkeypatch.setattr(booth, "text", lambda surface, words, *a, **k: drawn.setdefault(
+        words, real(surface, words, *a, **k)))
+    white = pygame.Surface((1280, 720))
+    white.fill((255, 255, 255))
+    app.booth.draw(white)
+    line = next(r for words, r in drawn.items() if words.startswith("One player"))
+    for x, y in ((line.left - 3, line.centery), (line.right + 3, line.centery),
+                 (line.centerx, line.bottom + 1)):
+        assert sum(white.get_at((x, y))[:3]) < 3 * 80, (x, y, white.get_at((x, y)))
 
 
 def test_idle_hides_the_hands_at_once_then_counts_down_then_puts_the_game_away(

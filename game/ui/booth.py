@@ -221,9 +221,15 @@ class Booth:
                          border_radius=round(14 * s))
         text(surface, words, f, colour("link_text").lerp((255, 255, 255), pulse * 0.4),
              box.center, "center", shadow=True)
-        text(surface, "One player against the computer; two players with one more click.",
-             font("label", s), colour("normal_text"), (w // 2, box.bottom + round(26 * s)),
-             "center", shadow=True)
+        # The line under it sits over the hand's card art: on a backing of its own.
+        line = "One player against the computer; two players with one more click."
+        f = font("label", s)
+        back = pygame.Rect((0, 0), f.size(line)).inflate(round(28 * s), round(8 * s))
+        back.center = (w // 2, box.bottom + round(26 * s))
+        pane = pygame.Surface(back.size, pygame.SRCALPHA)
+        pygame.draw.rect(pane, (14, 10, 28, 220), pane.get_rect(), border_radius=back.h // 2)
+        surface.blit(pane, back)
+        text(surface, line, f, colour("normal_text"), back.center, "center", shadow=True)
 
     def _offers_two(self) -> bool:
         """The hot-seat offer stands: a visitor's game before its first move, with the
