@@ -1245,3 +1245,42 @@ def test_panels_showing_a_card_now_hidden_are_never_kept_for_a_frame(make_app, m
     _applying_frame(s, app, t, painted, 0, before=shown_hidden)
     assert painted == [t.acted]  # painted within the frame after all
     assert not set(t.shown) & hidden_from(s.state, 0)
+
+
+@pytest.mark.parametrize("gloom, said", [(1, "1 Disaster still"), (2, "2 Disasters still")])
+def test_the_scavenging_hint_and_the_actions_button_count_in_words(make_app, gloom, said):
+    """Scavenging: the hint counts the Disasters still face down as a player writes it
+    ("Disaster(s)" before), and the bar's button for the whole list says "1 action"
+    when there is one ("All 1 actions")."""
+    from test_rules_scavenging import at
+    sc, (w,) = at("plain", "woman", under=["gloom"] * (gloom + 1) + ["idol"])
+    sc.do(A.Scavenge((0, 0)))  # a Female Defeats the first Gloom (R29); more lie under
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc), s)
+    assert said in t.hint() and "(s)" not in t.hint()
+    labels = [words for words, key in t.bar_buttons() if key == ("all",)]
+    assert labels == [f"All {len(s.legal())} actions (A)"]
+    t.board.legal = t.board.legal[:1]
+    assert [words for words, key in t.bar_buttons() if key == ("all",)] == ["1 action (A)"]
+
+
+def test_a_haven_fighting_alone_is_told_to_choose_its_target_r35(make_app):
+    """Rules for Havens: a Haven with Attack attacks at a Location next to it, with no
+    Character of its player there. The hint asked for a choice "for each of your
+    Characters ... then Fight!", and there are none and no Fight!; the side's panel
+    line said "its Haven, from next door (R35)"."""
+    from test_rules_duel import duel_scene as rules_duel, fort
+    sc, _, (b,) = rules_duel((), ("hero",))
+    h = fort(sc, (-1, 1), 0)
+    sc.do(A.Challenge(1, (0, 0)))
+    assert A.Engage(h, "attack", b) in sc.legal()
+    from game.ui.table import ink
+    shown = []
+    real = ink.fit
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(ink, "fit", lambda words, *a, **k: (shown.append(words),
+                                                       real(words, *a, **k))[1])
+        t = table(scene_app(make_app, sc), scene_session(sc, ["human", "human"]))
+    assert "Haven" in t.hint() and "Fight!" not in t.hint()
+    assert "their Haven, fighting from next door" in shown
+    assert not [w for w in shown if "R35" in w]

@@ -16,7 +16,7 @@ from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake
 from . import ink, minimap, panels, popups
 from .anims import Float, Walk
 from .paint import Painter
-from .words import PHASE_HINTS, action_text
+from .words import PHASE_HINTS, action_text, count
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 
@@ -54,17 +54,22 @@ class TableFrame:
             case Combat(stage="break"):
                 return "Charm Combat: free your Charmed Characters (their Free buttons), or go on."
             case Combat(stage="command"):
-                return "Charm Combat won: command the Disaster with a button above."
+                return "Charm Combat won: command the Disaster with a button at the top."
             case Combat():
                 return "Combat: choose for each Character, or Run Away."
-            case Duel(stage="declare" | "final"):
+            case Duel(stage="declare" | "final") if not b.haven_acts or any(
+                    isinstance(a, (A.Engage, A.CharmAttack)) and a.char in b.units
+                    for a in b.legal):
                 return ("Combat between players: choose for each of your Characters in the "
                         "panel, then Fight! (or drag one onto its target).")
+            case Duel(stage="declare" | "final"):  # no Character of the seat's is there
+                return ("Combat between players: your Haven fights from next door; choose "
+                        "its target with a button in the panel.")
             case Duel():
                 return "Combat between players: choose with a button in the panel."
             case Scavenging(cell=cell, stage="continue"):
-                return (f"Scavenging: {b.places[cell].under_disasters} Disaster(s) still face "
-                        "down here. Turn over the next, or stop.")
+                return (f"Scavenging: {count(b.places[cell].under_disasters, 'Disaster')} "
+                        "still face down here. Turn over the next, or stop.")
             case Scavenging():
                 return "Scavenging: the way is clear. Retrieve the Items with a Character here."
         if self.selection:
@@ -83,7 +88,8 @@ class TableFrame:
         acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]
         out = [(action_text(a, self.name), ("act", a)) for a in acts]
         if self.board.legal:
-            out.append((f"All {len(self.board.legal)} actions (A)", ("all",)))
+            n = len(self.board.legal)
+            out.append((f"All {n} actions (A)" if n > 1 else "1 action (A)", ("all",)))
         if A.EndPhase() in self.board.legal:
             out.append(("End phase (Space)", ("end",)))
         return out

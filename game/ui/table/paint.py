@@ -15,7 +15,7 @@ from . import ink
 from .layout import Layout, fan, token_rects
 from .tiles import Tiles, header
 from .model import Board
-from .words import PHASE_NAMES
+from .words import PHASE_NAMES, count
 
 Hit = tuple[pygame.Rect, tuple]
 
@@ -224,8 +224,10 @@ class Painter:
             surf.blit(f, rect)
             surf.blit(self.mark(seat, self.px(12)), rect.topleft)
             if turns:
-                surf.blit(ink.label(f"{turns}t", self.px(11), ink.GOLD, True),
-                          (rect.x, rect.bottom - self.px(12)))
+                left = ink.fit(count(turns, "turn"), self.px(11), w, ink.GOLD, True)
+                at = left.get_rect(bottomleft=(rect.x, rect.bottom))
+                surf.fill((0, 0, 0), at)  # on the card's art: a dark strip to read it on
+                surf.blit(left, at)
             note = self.b.uses_note(card)  # a Global Effect's uses (its tooltip: in full)
             if note is not None:
                 spent = not note[0].isdigit()

@@ -410,7 +410,7 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
         surf.blit(ink.fit(head, p.px(14), box.w, ink.owner_colour(seat), True), (box.x, y))
         y += rh
         if not group:
-            surf.blit(ink.fit("its Haven, from next door (R35)", p.px(13), box.w, ink.DIM),
+            surf.blit(ink.fit("their Haven, fighting from next door", p.px(13), box.w, ink.DIM),
                       (box.x, y))
             y += rh
         for u in group:

@@ -50,6 +50,13 @@ GLOSSARY = {
 def owned(name: str, seat: int) -> str:
     """A Character's name with its owner's mark, where both seats may hold it."""
     return f"{name} (P{seat + 1})"
+
+
+def count(n: int, noun: str) -> str:
+    """'1 Disaster', '2 Disasters': a count as a player writes it."""
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
 # The List of Actions' orders, as a player reads them (orders.py).
 ORDER_WORDS = {"hand-over": "hand over an Item", "release": "release the one it Charmed",
                "no-attack": "do not attack", "no-protect": "do not protect",
