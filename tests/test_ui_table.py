@@ -1284,3 +1284,20 @@ def test_a_haven_fighting_alone_is_told_to_choose_its_target_r35(make_app):
     assert "Haven" in t.hint() and "Fight!" not in t.hint()
     assert "their Haven, fighting from next door" in shown
     assert not [w for w in shown if "R35" in w]
+
+
+def test_the_log_tells_apart_two_places_of_one_name(make_app):
+    """The quick demo deals both seats one deck, so the Field has two Locations and two
+    Havens of each name: "moved to Shrine Steps" did not say which. A name two places
+    share carries its placer's mark, as a Character's does; a name of one place none."""
+    from collections import Counter
+    s = laid(DEMO, 2)
+    t = table(make_app(), s)
+    places = s.view().places
+    names = Counter(s.game.card(p.card).name for p in places)
+    assert any(n > 1 for n in names.values())
+    said = {t._place_name(p.cell) for p in places}
+    assert len(said) == len(places)  # every place named apart
+    for p in places:
+        name = s.game.card(p.card).name
+        assert t._place_name(p.cell) == (f"{name} (P{p.owner + 1})" if names[name] > 1 else name)

@@ -157,7 +157,12 @@ class TableScene(TableInput, TableFrame, Scene):
         places = self.board.view.places if self.board else self.session.view().places
         at = {p.cell: p.card for p in places}
         if cell in at:
-            return self.session.game.card(at[cell]).name
+            # Mirror decks lay two Locations (and Havens) of one name: the placer's mark
+            # tells them apart, as a Character's does.
+            named = self.session.game.card(at[cell]).name
+            same = [p for p in places if self.session.game.card(p.card).name == named]
+            return owned(named, next(p.owner for p in same if p.cell == cell)) \
+                if len(same) > 1 else named
         for (dx, dy), side in SIDES:
             card = at.get((cell[0] + dx, cell[1] + dy))
             if card is not None:
