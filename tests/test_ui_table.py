@@ -1301,3 +1301,24 @@ def test_the_log_tells_apart_two_places_of_one_name(make_app):
     for p in places:
         name = s.game.card(p.card).name
         assert t._place_name(p.cell) == (f"{name} (P{p.owner + 1})" if names[name] > 1 else name)
+
+
+def test_the_move_hint_says_how_to_take_others_along(make_app):
+    """Rules for Movement: Characters at one Location may move as a group. With one
+    of them selected, the hint said only "click a glowing cell": now it says a click on
+    another there takes it along, until the whole group is selected."""
+    def together(s):
+        moves = [a for a in s.legal() if isinstance(a, A.Move)]
+        return next((a.chars for a in moves if len(a.chars) == 2), None)
+
+    s = laid(STANDARD, 2)
+    until(s, lambda s: together(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    first, second = together(s)
+    group = set(t.board.group_of(first)) & set(t.board.movable)
+    click(app, t.unit_rects[first].center)
+    assert t.selection == {first} and "take it along" in t.hint()
+    for unit in sorted(group - {first}):
+        click(app, t.unit_rects[unit].center)
+    assert t.selection == group and "take it along" not in t.hint()

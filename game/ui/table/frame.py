@@ -73,6 +73,10 @@ class TableFrame:
             case Scavenging():
                 return "Scavenging: the way is clear. Retrieve the Items with a Character here."
         if self.selection:
+            others = set(b.group_of(next(iter(self.selection)))) & set(b.movable)
+            if others - self.selection:  # a group moves together: say how to gather it
+                return ("Click a glowing cell to move there, or another Character here "
+                        "to take it along (right-click to cancel).")
             return "Click a glowing cell to move there (right-click to cancel)."
         if v.phase == "move" and any(isinstance(a, A.Transform) for a in b.legal):
             return PHASE_HINTS["move"] + " To Transform one instead, click it: its panel offers it."
