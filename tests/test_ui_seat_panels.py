@@ -78,13 +78,16 @@ def test_every_seat_panel_shows_its_items_held_r14(make_app, monkeypatch, size, 
                                        (["human", "ai:easy"], 0)])
 def test_only_a_person_s_seat_is_you(make_app, monkeypatch, seats, you):
     """AI seats playing on their own (the booth's attract games) tell a passer-by
-    neither "(you)" nor "YOUR TURN": nobody is seated."""
+    neither "(you)" nor "YOUR TURN", nor that the hand shown is theirs: nobody is
+    seated."""
     s = session(STANDARD, seats)
     t = table(make_app(), s)
     drawn = seat_words(t, monkeypatch)
     yours = [i for i, words in enumerate(drawn)
              if any("(you)" in w or w == "YOUR TURN" for w in words)]
     assert yours == ([] if you is None else [you]), drawn
+    # Nor "Your hand" and "Your Haven": the cards shown are the seat's on show.
+    assert t.painter([]).whose == ("Your" if you is not None else f"{t.seat_name(0)}'s")
 
 
 def _hue_apart(a, b) -> float:

@@ -99,8 +99,10 @@ class TableFrame:
         return out
 
     def painter(self, shown: list[int]) -> Painter:
+        seat = self.board.view.seat
+        whose = "Your" if self.session.seats[seat] == "human" else f"{self.seat_name(seat)}'s"
         return Painter(self.app.faces, self.session.game.db, self.lay, self.board, self.seat_name,
-                       shown, self.app.settings.colorblind_marks)
+                       shown, self.app.settings.colorblind_marks, whose)
 
     def seen(self) -> pygame.Rect:
         """The part of the Field that shows: the camera's window of whole cells, less

@@ -35,9 +35,12 @@ def whose_turn(v) -> int:
 
 class Painter:
     def __init__(self, faces, db, lay: Layout, board: Board, seat_name, shown: list[int],
-                 numbered: bool = False):
+                 numbered: bool = False, whose: str = "Your"):
         self.faces, self.db, self.lay, self.b = faces, db, lay, board
         self.numbered = numbered  # the colour-blind marks setting
+        # The viewer's hand and Haven: "Your" for a person, "Player 1's" for an AI seat
+        # shown to nobody in particular (the booth's attract games).
+        self.whose = whose
         self.seat_name = seat_name
         self.shown = shown
         self.hint_rows: list[str] = []  # the bar's hint as drawn, in rows
@@ -256,7 +259,8 @@ class Painter:
     def hand(self, surf: pygame.Surface) -> None:
         r = self.lay.hand
         cards = self.hand_cards()
-        caption = "Your hand" if self.b.view.phase != "setup" else "Your cards to place"
+        caption = f"{self.whose} hand" if self.b.view.phase != "setup" else \
+            f"{self.whose} cards to place"
         surf.blit(ink.label(caption, self.px(13), ink.DIM), (r.x + self.px(8), r.y + self.px(2)))
         mid = (len(cards) - 1) / 2
         for k, (i, rect) in enumerate(zip(cards, self.hand_rects())):

@@ -53,7 +53,7 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
     u = p.b.units.get(unit) if unit is not None else None
     if isinstance(unit, tuple):
         return _haven(p, surf, unit, name)
-    title = f"Selected: {name(u.card)}" if u else "Your Haven"
+    title = f"Selected: {name(u.card)}" if u else f"{p.whose} Haven"
     y = p.panel(surf, r, title)
     x0, right = r.x + p.px(8), r.right - p.px(8)
     small = p.px(40)
@@ -119,7 +119,7 @@ def _haven(p: Painter, surf, cell: tuple, name) -> None:
     r = p.lay.inspector
     place = p.b.places[cell]
     mine = place.owner == p.b.view.seat
-    whose = "Your Haven" if mine else f"{p.seat_name(place.owner)}'s Haven"
+    whose = f"{p.whose} Haven" if mine else f"{p.seat_name(place.owner)}'s Haven"
     y = p.panel(surf, r, whose)
     x0, right = r.x + p.px(8), r.right - p.px(8)
     surf.blit(ink.fit(name(cell), p.px(13), right - x0, ink.TEXT, True), (x0, y))
