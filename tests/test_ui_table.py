@@ -1322,3 +1322,23 @@ def test_the_move_hint_says_how_to_take_others_along(make_app):
     for unit in sorted(group - {first}):
         click(app, t.unit_rects[unit].center)
     assert t.selection == group and "take it along" not in t.hint()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_hint_keeps_its_room_beside_many_buttons(make_app, size):
+    """The bar's buttons took the room from the right and left the hint what was over:
+    with four long action buttons the hint ran to three rows and was cut ("Turn over
+    the next, or st…"). The hint's two rows come first; a button left out is still in
+    the list of all actions, which stays."""
+    s = laid(DEMO, 2)
+    app = make_app(size)
+    t = table(app, s)
+    hint = ("Scavenging: 2 Disasters still face down here. Turn over the next, or stop, "
+            "and then Retrieve the Items with a Character standing here.")
+    long = [(f"Transfer a long-named Item to Character {i} (P1)", ("act", i)) for i in range(4)]
+    t.hint = lambda: hint
+    t.bar_buttons = lambda: long + [("All 9 actions (A)", ("all",)), ("End phase (Space)", ("end",))]
+    t._stale = True
+    app.step([], 0.016)
+    assert len(t.hint_rows) <= 2 and " ".join(t.hint_rows) == hint
+    assert {("all",), ("end",)} <= {k for _, k in t.hits}

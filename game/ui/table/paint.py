@@ -340,14 +340,18 @@ class Painter:
         title = ink.label(phase, self.px(20), ink.TEXT, True)
         surf.blit(title, (self.px(42), r.centery - title.get_height() // 2))
         x = self.px(52) + title.get_width()
-        # Buttons from the right edge leftward, the hint in the room left over.
+        # Buttons from the right edge leftward, the hint in the room left over: room
+        # for it in two rows of small type (up to half the bar) comes first, as a
+        # newcomer reads the hint and a button left out is still in All actions.
         bx = r.right - self.px(8)
         f = self.px(15)
+        keep = max(self.px(120), min(r.w // 2, ink.font(self.px(13)).size(hint)[0] // 2
+                                     + self.px(40)))
         for words, key in reversed(buttons):
             t = ink.label(words, f, ink.TEXT, True)
             br = pygame.Rect(0, 0, t.get_width() + self.px(20), r.h - self.px(12))
             br.midright = (bx, r.centery)
-            if br.left < x + self.px(120):
+            if br.left < x + keep:
                 continue  # too long for the room left: shorter ones may fit
             primary = key == ("end",)
             pygame.draw.rect(surf, (150, 100, 20) if primary else (62, 51, 112), br,
