@@ -104,3 +104,41 @@ def test_charm_combat_buttons_read_whole(make_app, monkeypatch, size):
     short = panels.short_names(t.painter([]), mine + foes, t.name)
     assert charms <= {action_text(a, t.name) for a in acts} | {
         action_text(a, lambda i: short.get(i, t.name(i))) for a in acts}
+
+
+SEER = TITLED + """\
+- {id: seer, name: Sayo Seer, type: character, gender: female,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 3},
+   effects: [{"on": use, target: {select: disaster, at: here},
+              do: [{modify: {attack: "-1"}, for: turn}]}]}
+- {id: crow, name: Angry Tengu Crow, type: disaster, class: minor,
+   abilities: {attack: 2, defense: 2, movement: 1, charm: 0}}
+- {id: hex, name: General Obsidian Hex, type: disaster, class: minor,
+   abilities: {attack: 2, defense: 2, movement: 1, charm: 0}}
+"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_an_ability_s_targets_are_told_apart_in_combat_with_a_disaster(make_app, monkeypatch,
+                                                                       size):
+    """An ability used on a Disaster, one button per target: they read "Ability on
+    Angry" and "Ability on General", an adjective and a title. Now a short name that
+    tells the targets apart, not the first word."""
+    from scene import Scene
+    from game.engine.options import Options
+    sc = Scene(SEER, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    seer = sc.char("seer", (0, 0))
+    crow, hex_ = sc.disaster("crow", (0, 0)), sc.disaster("hex", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Fight(crow))
+    assert {a for a in sc.legal() if isinstance(a, A.UseCard)} == {
+        A.UseCard(seer, 0, crow), A.UseCard(seer, 0, hex_)}
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    said, hits = painted(monkeypatch, t, lambda p, surf: panels.combat(
+        p, surf, t.board.view.combat, [], t.name, t.plan))
+    abilities = [w for w in said if w.startswith("Ability")]
+    assert len(abilities) == 2 and len(set(abilities)) == 2, said
+    assert not any(w.endswith((" Angry", " General")) for w in abilities), abilities

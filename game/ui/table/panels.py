@@ -307,8 +307,11 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
         choices += [a for a in p.b.legal if isinstance(a, A.UseEquipment) and a.char == u.card]
         uses = Counter((a.card, a.effect) for a in choices if isinstance(a, A.UseCard))
 
-        def short(card: int) -> str:
-            return name(card).split()[0]  # first names: the buttons stay small
+        # Short names that still tell the cards apart ("Crow", "Hex"): a first word is
+        # often a title or an adjective ("Angry", "General").
+        short = _namer(p, [c for a in choices for c in (
+            getattr(a, "charmed", None), getattr(a, "target", None), getattr(a, "card", None))
+            if isinstance(c, int) and c >= 0], name)
         for a in choices:
             if isinstance(a, A.BreakCharm):
                 words = "Free " + short(a.charmed)
