@@ -102,3 +102,12 @@ def test_the_account_says_where_every_item_ended_as_the_tally_counts_them():
             total = int(re.search(r" (\d+)[,:]", line)[1]) if "none" not in line else 0
             parts = [int(n) for n in re.findall(r"(?:: |, )(\d+) ", line)] or [total]
             assert total == counts[side] == sum(parts), line
+
+
+def test_an_order_s_button_reads_without_nested_brackets():
+    """List of Actions: an order given to a Charmed Character read "Do not move (Akiko
+    Sakuragawa (P2))"; the order still comes first."""
+    from game.engine import actions as A
+    from game.ui.table.words import action_text
+    words = action_text(A.Order(3, 7, "no-move"), lambda c: "Akiko Sakuragawa (P2)")
+    assert words == "Do not move — Akiko Sakuragawa (P2)"

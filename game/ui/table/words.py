@@ -158,7 +158,8 @@ def action_text(a: A.Action, name: Namer) -> str:
             return f"{name(char)} charms {name(target)}"
         case A.Order(char, charmed, order):
             # The order first: a button cut short still says which it is.
-            return f"{ORDER_WORDS.get(order, order).capitalize()} ({name(charmed)})"
+            # A dash, not brackets: the name may end in its owner's mark, "(P2)".
+            return f"{ORDER_WORDS.get(order, order).capitalize()} — {name(charmed)}"
         case A.AskPermission(cell):
             return f"Ask to stop at the Haven at {name(cell)}"
         case A.Answer(granted):
