@@ -179,3 +179,27 @@ def test_faces_queued_ahead_are_drawn_a_part_at_a_time(cards: CardDB) -> None:
     while cache.work(50):
         pass
     assert cache.has(("face", ids[1], 90))
+
+
+def test_a_token_too_small_for_a_whole_name_shows_the_name_it_is_called_by(
+        cache: FaceCache, cards: CardDB, monkeypatch) -> None:
+    """The Field's tokens showed the first word where a whole name did not fit: titles
+    ("Commander", "Sergeant", "Princess"), which say nothing of who it is."""
+    import game.ui.faces as faces
+    titled = next(c for c in cards.cards.values() if c.type == "character"
+                  and c.name.startswith("Princess ") and " of " in c.name)
+    said = []
+    real = faces.fit_line
+    monkeypatch.setattr(faces, "fit_line", lambda words, *a: said.append(words) or real(words, *a))
+    for size in (24, 32, 40, 48, 64):
+        faces.draw_token(cache, titled.id, size)
+    words = [w for w in said if w != titled.name]
+    assert words and set(words) == {"Pawlina"}, said  # a small token falls back to one word
+
+
+def test_the_name_a_card_is_called_by_skips_a_title():
+    from game.ui.fonts import given_name
+    assert given_name("Akiko Sakuragawa") == "Akiko"
+    assert given_name("Sergeant Daigo Hatakeyama") == "Daigo"
+    assert given_name("Princess Pawlina of Felis Prime") == "Pawlina"
+    assert given_name("Polaris-9") == "Polaris-9"

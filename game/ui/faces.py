@@ -26,7 +26,7 @@ from game.engine.cards import CardDB
 
 from . import art, glyphs
 from .cardface import CARD_RATIO, card_height, face_steps, frame_width
-from .fonts import ellipsize, fit_line, font
+from .fonts import ellipsize, fit_line, font, given_name
 from .palette import BACK_OF_TYPE, BACKS, TYPE_COLOURS, WHITE, darker, lighter, mix
 
 BACK_EMBLEMS = {"purple": "star", "silver": "item", "green": "location", "red": "combat"}
@@ -307,8 +307,8 @@ def draw_token(cache: FaceCache, card_id: str, size: int) -> pygame.Surface:
         room, want = band.get_width() - 2, round(strip * 0.95)
         f = fit_line(card.name, room, want)
         name = card.name
-        if f.get_height() < font(want).get_height() * 0.75:  # too small to read: first word
-            name = card.name.split(" ")[0]
+        if f.get_height() < font(want).get_height() * 0.75:  # too small to read: one word
+            name = given_name(card.name, lambda w: font(want).size(w)[0])
             f = fit_line(name, room, want)
         t = f.render(ellipsize(name, f, band.get_width() - 2), True, WHITE)
         band.blit(t, t.get_rect(center=(band.get_width() // 2, strip // 2 + 1)))

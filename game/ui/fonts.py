@@ -8,6 +8,7 @@ come out gappy ("Ch aracters"); freetype keeps the spacing even.
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 
 import pygame
@@ -127,3 +128,15 @@ def fit_block(text: str, width: int, height: int, size: int,
         lines = lines[:room]
         lines[-1] = ellipsize(lines[-1] + " …", f, width)
     return f, lines
+
+
+def given_name(full: str, width=len) -> str:
+    """The word a card is called by where its whole name does not fit: the first of a
+    two-word name ("Akiko" Sakuragawa); in a longer one the first word is often a title
+    or an adjective ("Sergeant", "Angry"), so the narrowest by `width` of the others
+    before any "of" or "the" (Sergeant Daigo Hatakeyama is "Daigo", Princess Pawlina of
+    Felis Prime "Pawlina")."""
+    words = re.split(r" (?:of|the) ", full)[0].split() or [full]
+    if len(full.split()) > 2 and len(words) > 1:
+        return min(reversed(words[1:]), key=width)
+    return words[0]

@@ -2,7 +2,6 @@
 combat view: painters in the same style as paint.py, kept apart for size."""
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 import pygame
@@ -10,7 +9,7 @@ import pygame
 from game.engine import actions as A
 from game.engine import events as E
 from game.engine.view import STATS
-from game.ui.fonts import wrap
+from game.ui.fonts import given_name, wrap
 
 from . import ink
 from .paint import Painter
@@ -526,10 +525,7 @@ def _grid(p: Painter, labels: list[str], width: int) -> tuple[int, int]:
 
 
 def short_names(p: Painter, cards: list[int], name) -> dict[int, str]:
-    """A short name for each card that tells it from the others: the first word of a
-    two-word name ("Akiko" Sakuragawa); in a longer one, the first word is often a
-    title, so the narrowest of the others before any "of" or "the" (Sergeant Daigo
-    Hatakeyama is "Daigo", Princess Pawlina of Felis Prime "Pawlina"),
+    """A short name for each card that tells it from the others (fonts.given_name),
     with the owner's mark where whole names read alike (mirror decks: "Akiko (P2)");
     the whole name where two different names would."""
     full = {}
@@ -539,13 +535,7 @@ def short_names(p: Painter, cards: list[int], name) -> dict[int, str]:
     f = ink.font(p.px(13), True)
     twins = Counter(full.values())
     mark = {c: name(c)[len(full[c]):] if twins[full[c]] > 1 else "" for c in cards}
-    said = {}
-    for c in cards:
-        words = re.split(r" (?:of|the) ", full[c])[0].split() or [full[c]]
-        if len(full[c].split()) > 2 and len(words) > 1:
-            said[c] = min(reversed(words[1:]), key=lambda w: f.size(w)[0]) + mark[c]
-        else:
-            said[c] = words[0] + mark[c]
+    said = {c: given_name(full[c], lambda w: f.size(w)[0]) + mark[c] for c in cards}
     alike = Counter(said.values())
     return {c: said[c] if alike[said[c]] == 1 else full[c] + mark[c] for c in cards}
 
