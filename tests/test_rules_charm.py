@@ -243,20 +243,27 @@ def test_a_disaster_that_charmed_every_character_leaves_on_the_next_turn():
     assert sc.unit(kagato).pos == (-4, 0)       # then with its bringer, as ever
 
 
+def _fighting_the_charmer(cards: str = CARDS, char: str = "hero") -> tuple[Scene, int, int]:
+    """A lone Character that wins Charm Combat (a +9 card) against a Minor Disaster
+    carrying an Idol, which it has just chosen to Fight."""
+    sc = Scene(cards)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    hero = sc.char(char, (0, 0))
+    charmer = sc.disaster("charmer", (0, 0), items=["idol"])
+    sc.combat_pile(0, "blank", "wow", *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Fight(charmer))
+    return sc, hero, charmer
+
+
 def test_winning_against_a_minor_disaster_gives_a_command_from_the_list_of_actions():
     """Charm Combat with Disasters: "If all your Characters win Charm Combat against a
     Minor Disaster, you can make the Disaster perform 1 action, or prevent 1 action. See:
     List of Actions." Hand over an Item goes to a Character of the group (not under the
     Location); then Physical Combat follows ("Combat consists of Charm Combat followed by
     Physical Combat"). R32's two fixed choices and its end of the Combat are withdrawn."""
-    sc = Scene(CARDS)
-    sc.location((0, 0))
-    sc.location((1, 0))
-    hero = sc.char("hero", (0, 0))
-    charmer = sc.disaster("charmer", (0, 0), items=["idol"])
-    sc.combat_pile(0, "blank", "wow", *["blank"] * 4)
-    sc.turn(MOVE)
-    sc.do(Fight(charmer))
+    sc, hero, charmer = _fighting_the_charmer()
     assert sc.st.combat.stage == "command"
     assert sc.legal() == [Command("hand-over", hero), Command("no-attack"), Command("no-move")]
     idol = sc.unit(charmer).items[0]
@@ -273,18 +280,12 @@ def test_an_effect_mid_round_gives_an_out_charmed_disaster_no_target_charm_comba
     it" until that Character attacks it. With nobody else there it attacks nobody; an
     ability used in the round (the engine settles the Combat after it) must not hand it
     a target (once it chose one among all the group, and hit the Character)."""
-    sc = Scene(CARDS + """\
+    sc, hero, charmer = _fighting_the_charmer(CARDS + """\
 - {id: focus, name: Focus, type: character, gender: male,
    abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1},
    effects: [{"on": use, do: [{modify: {defense: "+1"}, for: turn}]}]}
-""")
-    sc.location((0, 0))
-    sc.location((1, 0))
-    hero = sc.char("focus", (0, 0))
-    charmer = sc.disaster("charmer", (0, 0), items=["idol"])
-    sc.combat_pile(0, "blank", "wow", *["blank"] * 4)
-    sc.turn(MOVE)
-    sc.do(Fight(charmer), Command("no-move"))
+""", "focus")
+    sc.do(Command("no-move"))
     assert sc.st.combat.target == -1
     ev = sc.do(UseCard(hero, 0, None))
     assert sc.st.combat.target == -1 and not of(ev, CombatTarget)
