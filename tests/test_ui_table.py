@@ -952,12 +952,13 @@ def test_a_disaster_s_changed_totals_are_in_the_view():
 
 
 def test_a_disaster_that_attacks_nobody_is_logged_so():
-    """Out-charmed by the whole group, the Disaster attacks nobody (target -1): the
-    log named the last card of the game instead ('attacks Deep Breath')."""
+    """Out-charmed by the whole group, or ordered not to attack, the Disaster attacks
+    nobody (target -1): the log named the last card of the game instead ('attacks Deep
+    Breath'), then gave one reason for both ('out-charmed')."""
     from game.engine import events as E
     from game.ui.table.words import event_text
     line, card = event_text(E.CombatTarget(1, 7, -1), lambda i: f"<{i}>", "P{}".format)
-    assert line == "Round 1: <7> attacks nobody (out-charmed)" and card == 7
+    assert line == "Round 1: <7> attacks nobody this round" and card == 7
 
 
 def test_a_haven_fighting_beside_its_characters_has_its_buttons(make_app):

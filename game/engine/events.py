@@ -481,7 +481,7 @@ class CombatBegan(Event):
 class CombatTarget(Event):
     round: int
     disaster: Card
-    target: Card  # -1: the Disaster attacks nobody this round (all out-charmed it)
+    target: Card  # -1: the Disaster attacks nobody this round (out-charmed, or kept from it)
     by: Card | None = None  # a card that made it the target
 
 

@@ -196,7 +196,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
                                                 fw + p.px(8), p.px(16)))
     x = r.x + 2 * pad + fw
     gx = r.right - pad - int(r.w * 0.5)  # the group's column, on the right
-    target = "nobody (out-charmed)" if c.target == -1 else name(c.target)
+    target = "nobody this round" if c.target == -1 else name(c.target)
     lines = [f"{name(c.disaster)} attacks {target}."]
     if c.queue:
         lines.append(f"Then: {', '.join(map(name, c.queue))}.")

@@ -231,7 +231,8 @@ def event_text(e: E.Event, name: Namer,
         case E.CombatBegan(seat=seat, disaster=d):
             return f"Combat! {seat_name(seat)} against {name(d)}", d
         case E.CombatTarget(round=rnd, disaster=d, target=target) if target < 0:
-            return f"Round {rnd}: {name(d)} attacks nobody (out-charmed)", d
+            # Out-charmed by all, or ordered not to attack: the round says which.
+            return f"Round {rnd}: {name(d)} attacks nobody this round", d
         # A target named later in the round is a new one: a card drew the attack (`by`).
         case E.CombatTarget(round=rnd, disaster=d, target=target, by=by) if by is not None:
             return f"Round {rnd}: {name(by)} makes {name(d)} target {name(target)}", target
