@@ -83,7 +83,7 @@ def test_the_account_counts_each_item_once_and_no_equipment():
 def test_the_account_says_where_every_item_ended_as_the_tally_counts_them():
     """The Disasters held 9, the lines listed explained 5: now each side's Items are told
     by where they ended, and add up to the tally (R14: the Disasters control Items held
-    by Disasters, Discarded or Destroyed)."""
+    by Disasters, Discarded or Destroyed); the players with none share one line."""
     import re
     from game.ui.scenes.account import item_ends, tell
     for seed in (1, 4, 7):
@@ -98,6 +98,11 @@ def test_the_account_says_where_every_item_ended_as_the_tally_counts_them():
         said = {"Player 1": "0", "Player 2": "1", "The Disasters": "disasters",
                 "Under the Locations": "field"}
         for line in acc.items:
+            if line.endswith((" none.", "an Item.")) and not line.startswith("The Disasters"):
+                # The players with none, in one line: "Player 2", "Players 1 and 2", "No player".
+                named = [int(n) for n in re.findall(r"\d+", line)] or [1, 2]
+                assert all(counts[str(n - 1)] == 0 for n in named), line
+                continue
             side = next(v for k, v in said.items() if line.startswith(k))
             total = int(re.search(r" (\d+)[,:]", line)[1]) if "none" not in line else 0
             parts = [int(n) for n in re.findall(r"(?:: |, )(\d+) ", line)] or [total]
@@ -111,3 +116,23 @@ def test_an_order_s_button_reads_without_nested_brackets():
     from game.ui.table.words import action_text
     words = action_text(A.Order(3, 7, "no-move"), lambda c: "Akiko Sakuragawa (P2)")
     assert words == "Do not move — Akiko Sakuragawa (P2)"
+
+
+def test_the_players_with_no_item_share_one_line_of_the_account():
+    """Four seats wrote "Player N holds none." four times over."""
+    from collections import Counter
+    from types import SimpleNamespace
+    import game.ui.scenes.account as account
+    st = SimpleNamespace(seats=[None] * 4)
+    for ends, want in (({("disasters", "picked up by Disasters"): 5}, "No player holds an Item."),
+                       ({("1", "in their Haven"): 2}, "Players 1, 3 and 4 hold none."),
+                       ({("0", "in their Haven"): 1, ("1", "carried"): 1, ("3", "carried"): 1},
+                        "Player 3 holds none.")):
+        account.item_ends, real = (lambda st, how: Counter(ends)), account.item_ends
+        try:
+            lines = account.where_items_ended(st, {})
+        finally:
+            account.item_ends = real
+        assert sum(line.endswith((" none.", "an Item.")) and "Disasters" not in line
+                   for line in lines) == 1
+        assert want in lines, lines

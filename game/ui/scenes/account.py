@@ -77,16 +77,23 @@ def where_items_ended(st: GameState, how: dict[int, str]) -> list[str]:
     ends = item_ends(st, how)
     sides = [(str(i), f"Player {i + 1} holds") for i in range(len(st.seats))]
     sides += [("disasters", "The Disasters control"), ("field", "Under the Locations lie")]
-    lines = []
+    lines, empty = [], []
     for side, says in sides:
         parts = [(n, where) for (s, where), n in ends.items() if s == side]
         total = sum(n for n, _ in parts)
         if not total:
-            if side != "field":
+            if side == "disasters":
                 lines.append(f"{says} none.")
+            elif side != "field":
+                empty.append(int(side) + 1)  # the players with none: one line for all
             continue
         said = parts[0][1] if len(parts) == 1 else ", ".join(f"{n} {w}" for n, w in parts)
         lines.append(f"{says} {total}{',' if len(parts) == 1 else ':'} {said}.")
+    if empty:
+        line = ("No player holds an Item." if len(empty) == len(st.seats) > 1 else
+                f"Player {empty[0]} holds none." if len(empty) == 1 else
+                f"Players {', '.join(map(str, empty[:-1]))} and {empty[-1]} hold none.")
+        lines.insert(len(st.seats) - len(empty), line)
     return lines
 
 
