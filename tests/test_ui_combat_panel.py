@@ -142,3 +142,20 @@ def test_an_ability_s_targets_are_told_apart_in_combat_with_a_disaster(make_app,
     abilities = [w for w in said if w.startswith("Ability")]
     assert len(abilities) == 2 and len(set(abilities)) == 2, said
     assert not any(w.endswith((" Angry", " General")) for w in abilities), abilities
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_charm_won_offers_its_commands_in_the_panel(make_app, monkeypatch, size):
+    """Charm Combat with Disasters: all the group won, so the player commands the Minor
+    Disaster (List of Actions). The panel said "command the Disaster" and the choices
+    were only at the top of the screen; now they are buttons in the panel, whole."""
+    from test_rules_charm import _fighting_the_charmer
+    sc, hero, charmer = _fighting_the_charmer()
+    commands = [a for a in sc.legal() if isinstance(a, A.Command)]
+    assert len(commands) == 3
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    said, hits = painted(monkeypatch, t, lambda p, surf: panels.combat(
+        p, surf, t.board.view.combat, [], t.name, t.plan))
+    assert {k[1] for _, k in hits if k[0] == "act"} >= set(commands)
+    assert {"Hand its Item to Hero", "Do not attack", "Do not move"} <= set(said), said
+    assert "panel" in t.hint()

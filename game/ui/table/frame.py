@@ -54,7 +54,7 @@ class TableFrame:
             case Combat(stage="break"):
                 return "Charm Combat: free your Charmed Characters (their Free buttons), or go on."
             case Combat(stage="command"):
-                return "Charm Combat won: command the Disaster with a button at the top."
+                return "Charm Combat won: command the Disaster with a button in the panel."
             case Combat():
                 return "Combat: choose for each Character, or Run Away."
             case Duel(stage="declare" | "final") if not b.haven_acts or any(

@@ -202,7 +202,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
         lines.append(f"Then: {', '.join(map(name, c.queue))}.")
     if c.stage in ("break", "command"):
         lines.append("Charm Combat: break the Charms or command it." if c.stage == "break"
-                     else "Charm Combat won: command the Disaster.")
+                     else "Charm Combat won: command the Disaster with a button below.")
     last_hit = next((n for n in reversed(notes) if isinstance(n, E.CombatHit)), None)
     if last_hit:
         res = last_hit.result
@@ -213,9 +213,17 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     lines = [w for line in lines for w in wrap(line, ink.font(p.px(14)), gx - x - pad)][:6]
     for k, line in enumerate(lines):
         surf.blit(ink.fit(line, p.px(14), gx - x - pad, ink.TEXT), (x, top + k * p.px(18)))
+    cy = top + len(lines) * p.px(18) + p.px(6)
+    if c.stage == "command":  # a Charm won: its orders here, under the words that ask
+        commands = [a for a in p.b.legal if isinstance(a, A.Command)]
+        short = _namer(p, [a.char for a in commands if a.char is not None], name)
+        for a in commands:
+            words = action_text(a, short).removeprefix("Command: ")  # the panel says so
+            button(p, surf, pygame.Rect(x, cy, gx - x - pad, p.px(24)),
+                   words[:1].upper() + words[1:], ("act", a))
+            cy += p.px(28)
     # The Combat cards drawn so far this Combat, newest last.
     cards = [n.card for n in notes if isinstance(n, E.CombatCard)][-3:]
-    cy = top + len(lines) * p.px(18) + p.px(6)
     cw = max(p.px(30), min(p.px(70), round((r.bottom - cy - pad) / 1.4)))
     cx = x
     for i in cards:
