@@ -12,7 +12,7 @@ from game.engine import Event, Game
 from game.engine.state import GameState
 from game.engine import events as E
 
-from ..table.words import owned
+from ..table.words import count, owned
 
 KIND_NAMES = {"human": "Human", "ai:easy": "AI Easy", "ai:normal": "AI Normal",
               "ai:hard": "AI Hard", "ai:random": "AI Random"}
@@ -46,7 +46,7 @@ def headline(seats: list[str], winners: tuple[int, ...], disasters_win: bool) ->
 
 
 def an_item(n: int) -> str:
-    return "an Item" if n == 1 else f"{n} Items"
+    return "an Item" if n == 1 else count(n, "Item")
 
 
 def item_ends(st: GameState, how: dict[int, str]) -> Counter:
