@@ -5,8 +5,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scene import Scene, of
 
-from game.engine.actions import Declare, EndPhase, Fight, Move, RunAway, RunTo, UseEquipment
+from game.engine.actions import Challenge, Declare, EndPhase, Engage, Fight, Move, RunAway, RunTo, UseEquipment
 from game.engine.events import (Bonked, CombatBegan, CombatCard, CombatEnded, CombatHit, CombatTarget, DisasterDefeated, ItemDropped, ItemStolen, ItemTaken, Killed, LocationAttacks, RanAway)
+from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE
 from game.ui.table.words import event_text
 
@@ -758,3 +759,55 @@ def test_disasters_attack_in_the_order_they_arrived_at_the_location_combat_with_
     sc.until(MOVE)
     ev = sc.do(Move((hero,), last))
     assert of(ev, CombatBegan)[0]["disaster"] == late
+
+
+ALLY_CARDS = CARDS + """\
+- {id: sentry, name: Sentry, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 4, movement: 1}}
+"""
+
+
+def test_a_disaster_allied_with_the_group_is_healed_at_the_end_of_combat_combat():
+    """Combat: "The Health of any Characters or Disasters that are still alive at the end
+    of Combat is immediately restored to full." A Disaster allied with the group
+    (Allying with Characters) is attacked as one of its Characters, and healed with them."""
+    sc = Scene(ALLY_CARDS)
+    sc.location((0, 0), under=["barbells"])
+    sc.location((1, 0))
+    h1, h2 = sc.char("hero", (0, 0)), sc.char("hero", (0, 0))
+    sentry = sc.disaster("sentry", (0, 0), items=["ring"])  # Defense 4: Health 4
+    sc.unit(sentry).ally_seat = 0
+    ogre = sc.disaster("ogre", (0, 0))  # Attack 5, Defense 3
+    sc.combat_pile(0, "k1", "k2")
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    assert sc.st.combat.target == sentry  # the only one "having an Item"
+    ev = sc.do(Declare(h1, "attack"), Declare(h2, "attack"))
+    hits = {h["target"]: h for h in of(ev, CombatHit)}
+    assert hits[sentry]["damage"] == 1 and hits[ogre]["result"] == "defeated"
+    assert sc.st.combat is None and sentry in sc.st.units
+    assert sc.unit(sentry).damage == 0
+
+
+def test_a_disaster_allied_with_a_group_is_healed_at_the_end_of_combat_between_players_combat():
+    """Combat: "The Health of any Characters or Disasters that are still alive at the end
+    of Combat is immediately restored to full", in Combat between players too."""
+    sc = Scene(ALLY_CARDS + """\
+- {id: weakling, name: Weakling, type: character, gender: male,
+   abilities: {attack: 1, defense: 0, movement: 2, charm: 0, energy: 1}}
+""", seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0), under=["barbells"])
+    sc.location((1, 0))
+    a = [sc.char("hero", (0, 0)) for _ in range(3)]
+    weak = sc.char("weakling", (0, 0), seat=1)
+    sentry = sc.disaster("sentry", (0, 0), seat=1)  # Defense 4: Health 4
+    sc.unit(sentry).ally_seat = 1
+    sc.combat_pile(1, "k1", "k2")
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(a[0], "attack", sentry), Engage(weak, "none"),
+               Engage(a[1], "attack", sentry), Engage(a[2], "attack", weak))
+    hits = {h["target"]: h for h in of(ev, CombatHit)}
+    assert hits[sentry]["damage"] == 2 and hits[weak]["result"] == "bonked"
+    assert sc.st.duel is None and sentry in sc.st.units
+    assert sc.unit(sentry).damage == 0

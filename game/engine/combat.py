@@ -416,7 +416,9 @@ def end(st: GameState, ev: list[Event]) -> None:
     """End of Combat: Health and Energy are restored; the next Disaster in line attacks."""
     c = st.combat
     chars = group(st, c)
-    for u in chars:
+    # "The Health of any Characters or Disasters that are still alive": a Disaster
+    # allied with the group was attacked as one of its Characters.
+    for u in chars + st.allied_at(c.seat, c.cell):
         u.damage = 0
         u.spent = 0
     if c.disaster in st.units:

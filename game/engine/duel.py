@@ -564,6 +564,9 @@ def _end(st: GameState, ev: list[Event]) -> None:
         if i in st.units:
             st.units[i].damage = 0
             st.units[i].spent = 0
+    for s in (d.attacker, d.defender):  # "Characters or Disasters": a Disaster allied
+        for u in st.allied_at(s, d.cell):  # with a side was attacked as its Character
+            u.damage = 0
     st.lasting = [x for x in st.lasting if x.until != "combat"]
     ev.append(DuelEnded(d.attacker, d.defender, d.cell, d.runner))
     st.pop(d)
