@@ -7,6 +7,7 @@ from scene import Scene, of
 
 from game.engine.actions import Challenge, Declare, EndPhase, Engage, Fight, Move, RunAway, RunTo, UseEquipment
 from game.engine.events import (Bonked, CombatBegan, CombatCard, CombatEnded, CombatHit, CombatTarget, DisasterDefeated, ItemDropped, ItemStolen, ItemTaken, Killed, LocationAttacks, RanAway)
+from game.engine import maintenance
 from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE
 from game.ui.table.words import event_text
@@ -811,3 +812,23 @@ def test_a_disaster_allied_with_a_group_is_healed_at_the_end_of_combat_between_p
     assert hits[sentry]["damage"] == 2 and hits[weak]["result"] == "bonked"
     assert sc.st.duel is None and sentry in sc.st.units
     assert sc.unit(sentry).damage == 0
+
+
+def test_a_disaster_that_stops_by_a_group_may_attack_its_allied_disaster_allying_with_characters():
+    """Allying with Characters: "The Disaster must be included in the pool of potential
+    targets as though it were one of your Characters"; a Combat Disaster that stops at a
+    Location "will automatically attack a random Character having an Item" (Rules for
+    Disasters): here the allied Disaster is the only one with an Item."""
+    sc = Scene(ALLY_CARDS)
+    sc.location((1, 0))
+    sc.location((0, 0), under=["barbells"])
+    start, there = sc.st.path[0], sc.st.path[1]
+    hero = sc.char("hero", there)
+    sentry = sc.disaster("sentry", there, items=["ring"])
+    sc.unit(sentry).ally_seat = 0
+    ogre = sc.disaster("ogre", start)  # Movement 1
+    sc.combat_pile(0, "k1", "k2")
+    ev: list = []
+    maintenance.move(sc.st, ogre, ev)
+    assert sc.unit(ogre).pos == there and hero in sc.st.units
+    assert sc.st.combat.target == sentry

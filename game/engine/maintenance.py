@@ -134,6 +134,11 @@ def land(st: GameState, band: list[Unit], ev: list[Event]) -> None:
             chars.append(c)
     if not chars:
         return
+    # Allying with Characters: a Disaster allied with a group here is in the pool of
+    # potential targets "as though it were one of your Characters".
+    seats = {c.owner for c in chars}
+    chars += [a for a in st.units.values()
+              if a.disaster and a.pos == u.pos and a.ally_seat in seats]
     target = combat.choose_target(st, chars)
-    combat.start(st, target.owner, u.pos, [a.card for a in band], "maintenance", ev,
-                 first_target=target, fresh=False)
+    combat.start(st, target.ally_seat if target.disaster else target.owner, u.pos,
+                 [a.card for a in band], "maintenance", ev, first_target=target, fresh=False)
