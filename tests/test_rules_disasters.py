@@ -5,6 +5,7 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.actions import EndPhase, RunAway, RunTo, Scavenge
+from game.engine.disasters import ally
 from game.engine.events import (CardDiscarded, CombatBegan, CombatTarget, DisasterLeft, DisasterMoved, ItemDestroyed, ItemTaken)
 from game.engine.state import DISCARD, EQUIP, SCAVENGE
 
@@ -228,3 +229,34 @@ def test_a_stopping_disaster_takes_an_item_under_face_down_disasters_rules_for_d
     assert sc.unit(c).pos == (1, 1)
     assert sc.unit(c).items == [idol] and of(ev, ItemTaken)
     assert sc.st.places[(1, 1)].under == (pest,)  # the Disaster stays, face down
+
+
+def test_a_minor_disaster_allied_with_a_major_one_is_discarded_at_the_end_of_its_cycle():
+    """Ally Disasters: "the two Disasters move as a group"; Rules for Minor Disasters:
+    "When a Minor Disaster reaches the end of the Field it will Destroy the Item it was
+    carrying and is itself Discarded", even when its primary is Major and re-enters."""
+    sc = board()
+    major = sc.disaster("crawler", (-5, 0))
+    minor = sc.disaster("pest", (-5, 0), items=["idol"])
+    ally(sc.st, sc.unit(major), sc.unit(minor), [])
+    idol = sc.unit(minor).items[0]
+    maintenance(sc)
+    assert sc.unit(major).pos == (1, 0)
+    assert minor not in sc.st.units and minor in sc.st.seats[0].discard
+    assert idol in sc.st.destroyed
+
+
+def test_a_major_disaster_allied_with_a_minor_one_reenters_at_the_end_of_its_cycle():
+    """Ally Disasters: "the two Disasters move as a group"; Rules for Major Disasters:
+    "When a Major Disaster reaches the end of the Field it will Destroy the Item it was
+    carrying and re-enter the Field at the top-right", even when its primary is Minor
+    and is Discarded."""
+    sc = board()
+    major = sc.disaster("crawler", (-5, 0), items=["idol"])  # listed first to move
+    minor = sc.disaster("pest", (-5, 0))
+    ally(sc.st, sc.unit(minor), sc.unit(major), [])
+    idol = sc.unit(major).items[0]
+    maintenance(sc)
+    assert minor not in sc.st.units
+    assert idol in sc.st.destroyed and sc.unit(major).items == []
+    assert sc.unit(major).pos == (1, 0)

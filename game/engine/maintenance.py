@@ -97,20 +97,20 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
         if idx < len(st.path):
             u.pos = st.path[idx]
             continue
-        for item in u.items:
-            st.destroyed.append(item)
-            ev.append(ItemDestroyed(card, item))  # face down: nobody sees which
-        u.items.clear()
-        ev.append(DisasterLeft(card, u.pos))
-        if not cd.is_major:
-            st.leave_field(card)
-            discard(st, card, ev, CardDiscarded(card, why="end of its cycle"))
+        # The group leaves the Field: each Disaster of it ends its cycle by its own
+        # class (Rules for Major Disasters, Rules for Minor Disasters).
+        band = _cycle_ends(st, band, u.pos, ev)
+        if not band:
             return
+        if band[0] is not u:  # the primary was Minor: the alliance is over (R40)
+            for a in band:
+                a.leader = -1
+            u = band[0]
         u.pos = st.path[0]
         break
-    if cd.moves_once:
+    if cd.moves_once and u.card == card:
         u.moved_once = True
-    ev.append(DisasterMoved(card, start, u.pos))
+    ev.append(DisasterMoved(u.card, start, u.pos))
     # "Disasters attack in the order they arrived at the Location": allies moving as a
     # group arrive together (the strongest attacks first).
     st.stamp += 1
@@ -120,6 +120,22 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
             a.pos = u.pos
         a.arrived = st.stamp
     land(st, band, ev)
+
+
+def _cycle_ends(st: GameState, band: list[Unit], cell, ev: list[Event]) -> list[Unit]:
+    """The end of a cycle for a Disaster and its allies leaving the Field at `cell`: the
+    Items each carries are Destroyed, the Minor ones are Discarded. The Major ones,
+    left to re-enter at the top-right Location, are returned."""
+    for a in band:
+        for item in a.items:
+            st.destroyed.append(item)
+            ev.append(ItemDestroyed(a.card, item))  # face down: nobody sees which
+        a.items.clear()
+        ev.append(DisasterLeft(a.card, cell))
+        if not st.game.card(a.card).is_major:
+            st.leave_field(a.card)
+            discard(st, a.card, ev, CardDiscarded(a.card, why="end of its cycle"))
+    return [a for a in band if a.card in st.units]
 
 
 def land(st: GameState, band: list[Unit], ev: list[Event]) -> None:
