@@ -8,6 +8,7 @@ from scene import Scene, of
 from game.engine.actions import Challenge, Declare, EndPhase, Engage, Fight, Move, RunAway, RunTo, UseEquipment
 from game.engine.events import (Bonked, CombatBegan, CombatCard, CombatEnded, CombatHit, CombatTarget, DisasterDefeated, ItemDropped, ItemStolen, ItemTaken, Killed, LocationAttacks, RanAway)
 from game.engine import maintenance
+from game.engine.disasters import ally
 from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE
 from game.ui.table.words import event_text
@@ -832,3 +833,32 @@ def test_a_disaster_that_stops_by_a_group_may_attack_its_allied_disaster_allying
     maintenance.move(sc.st, ogre, ev)
     assert sc.unit(ogre).pos == there and hero in sc.st.units
     assert sc.st.combat.target == sentry
+
+
+def test_an_item_taken_from_a_bonked_character_goes_to_an_ally_without_one_ally_disasters():
+    """Ally Disasters: "When allied Disasters take an Item, it will go to the primary
+    Disaster first if it does not already have one": when the primary has one, the Item
+    of the Character they Bonk goes to its ally that has none, and the primary keeps its
+    own (it drops it only to take another, Rules for Disasters)."""
+    sc = Scene(CARDS + """\
+- {id: boss, name: Boss, type: disaster, class: major,
+   abilities: {attack: 4, defense: 3, movement: 3}}
+- {id: lackey, name: Lackey, type: disaster, class: minor,
+   abilities: {attack: 2, defense: 1, movement: 1}}
+""")
+    sc.location((0, 0))
+    sc.location((1, 0))
+    hero = sc.char("hero", (0, 0), items=["ring"])  # Defense 3: Health 3
+    ring = sc.unit(hero).items[0]
+    boss = sc.disaster("boss", (0, 0), items=["barbells"])
+    barbells = sc.unit(boss).items[0]
+    lackey = sc.disaster("lackey", (0, 0))
+    ally(sc.st, sc.unit(boss), sc.unit(lackey), [])
+    sc.combat_pile(0, "k1", "k2")
+    sc.turn(MOVE)
+    sc.do(Fight(boss))
+    ev = sc.do(Declare(hero, "none"))  # 4 + 2 Attack against 3 Defense: Bonked
+    assert of(ev, Bonked)
+    assert sc.unit(boss).items == [barbells]
+    assert sc.unit(lackey).items == [ring]
+    assert sc.st.places[(0, 0)].under == ()

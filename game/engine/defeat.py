@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .abilities import Ctx, health
 from .effects import trigger
-from .disasters import discard
+from .disasters import alliance, discard
 from .equipment import absorb
 from .events import Bonked, CardDiscarded, DisasterDefeated, Event, ItemStolen, Killed
 from .items import drop_all
@@ -38,13 +38,18 @@ def defeat_disaster(st: GameState, d: Unit, ev: list[Event]) -> None:
 def defeat_character(st: GameState, u: Unit, killed: bool, taker: Unit | None,
                      ev: list[Event]) -> None:
     """Bonk or Kill: Enhancements are Discarded, Equipment and Items dropped under the
-    Location; a Disaster that did it swaps its Item for one the Character had."""
+    Location; a Disaster that did it swaps its Item for one the Character had (or an
+    ally of it without one takes it)."""
     if taker is not None and u.items:
         taken = st.rng.choice(sorted(u.items))
         u.items.remove(taken)
-        drop_all(st, taker, ev)
-        taker.items.append(taken)
-        ev.append(ItemStolen(taker.card, u.card, taken))  # a Disaster reveals no Item
+        # Ally Disasters: the Item goes to the primary first, else to an ally without
+        # one; only when all have one does the taker drop its own to take it.
+        to = next((a for a in alliance(st, taker) if a.pos == taker.pos and not a.items),
+                  taker)
+        drop_all(st, to, ev)
+        to.items.append(taken)
+        ev.append(ItemStolen(to.card, u.card, taken))  # a Disaster reveals no Item
     owner = st.seats[u.owner]
     owner.discard.extend(u.enhancements)
     drop_all(st, u, ev, equipment=True)
