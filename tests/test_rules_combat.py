@@ -10,7 +10,7 @@ from game.engine.events import (Bonked, CombatBegan, CombatCard, CombatEnded, Co
 from game.engine import maintenance
 from game.engine.disasters import ally
 from game.engine.options import Options
-from game.engine.state import DISCARD, MOVE
+from game.engine.state import DISCARD, MOVE, Lasting
 from game.ui.table.words import event_text
 
 # The stats the rulebook's example "Combat with a Disaster" implies: Health is base
@@ -862,3 +862,28 @@ def test_an_item_taken_from_a_bonked_character_goes_to_an_ally_without_one_ally_
     assert sc.unit(boss).items == [barbells]
     assert sc.unit(lackey).items == [ring]
     assert sc.st.places[(0, 0)].under == ()
+
+
+def test_an_allied_disaster_with_no_action_adds_no_attack_ally_disasters_no_action():
+    """Ally Disasters: "Allied Disasters attack with their combined Attack abilities";
+    Basic Terms, No Action: "the Character or Disaster cannot move or attack", so an
+    ally with No Action adds nothing to the Attack."""
+    sc = Scene(CARDS + """\
+- {id: boss, name: Boss, type: disaster, class: major,
+   abilities: {attack: 4, defense: 3, movement: 3}}
+- {id: lackey, name: Lackey, type: disaster, class: minor,
+   abilities: {attack: 2, defense: 1, movement: 1}}
+""")
+    sc.location((0, 0))
+    sc.location((1, 0))
+    tank = sc.char("tank", (0, 0))  # Defense 10
+    boss = sc.disaster("boss", (0, 0))
+    lackey = sc.disaster("lackey", (0, 0))
+    ally(sc.st, sc.unit(boss), sc.unit(lackey), [])
+    sc.st.lasting.append(Lasting(lackey, lackey, 0, flags=("no_action",), until="game"))
+    sc.combat_pile(0, "k1", "k2")
+    sc.turn(MOVE)
+    sc.do(Fight(boss))
+    ev = sc.do(Declare(tank, "none"))
+    (hit,) = of(ev, CombatHit)
+    assert (hit["target"], hit["attackers"], hit["attack"]) == (tank, [boss], 4)

@@ -3,7 +3,7 @@ Disasters that a group must Defeat or endure (rulebook, Disasters). Their moves 
 the Maintenance phase, which can start a Combat, are in maintenance.py."""
 from __future__ import annotations
 
-from .abilities import Ctx, meets, reading, total
+from .abilities import Ctx, has_flag, meets, reading, total
 from .effects import trigger
 from .events import (CardDiscarded, DisasterDefeated, DisasterEndured, DisasterEntered,
                      DisastersAllied, Event, ItemTaken)
@@ -37,8 +37,11 @@ def alliance(st: GameState, u: Unit) -> list[Unit]:
 
 
 def allies_with(st: GameState, d: Unit) -> list[Unit]:
-    """The Disasters allied with `d` at its Location, `d` itself left out."""
-    return [a for a in alliance(st, d) if a.pos == d.pos and a is not d]
+    """The Disasters allied with `d` at its Location that attack with it, `d` itself left
+    out: not one with No Action, which "cannot move or attack" (Basic Terms), nor one
+    kept from attacking (a Charm command, orders.py)."""
+    return [a for a in alliance(st, d) if a.pos == d.pos and a is not d
+            and not has_flag(st, a, "no_action") and not has_flag(st, a, "no_attack")]
 
 
 def ally(st: GameState, primary: Unit, other: Unit, ev: list[Event]) -> None:
