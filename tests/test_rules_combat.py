@@ -5,7 +5,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scene import Scene, of
 
-from game.engine.actions import Challenge, Declare, EndPhase, Engage, Fight, Move, RunAway, RunTo, UseEquipment
+from game.engine.actions import (Challenge, Declare, EndPhase, Engage, Fight, Move, PlayCard, RunAway,
+                                 RunTo, UseEquipment)
 from game.engine.events import (Bonked, CombatBegan, CombatCard, CombatEnded, CombatHit, CombatTarget, DisasterDefeated, ItemDropped, ItemStolen, ItemTaken, Killed, LocationAttacks, RanAway)
 from game.engine import maintenance
 from game.engine.disasters import ally
@@ -887,3 +888,35 @@ def test_an_allied_disaster_with_no_action_adds_no_attack_ally_disasters_no_acti
     ev = sc.do(Declare(tank, "none"))
     (hit,) = of(ev, CombatHit)
     assert (hit["target"], hit["attackers"], hit["attack"]) == (tank, [boss], 4)
+
+
+def test_a_group_sent_out_of_combat_by_a_card_is_healed_as_the_combat_ends_combat():
+    """Combat: "The Health of any Characters or Disasters that are still alive at the end
+    of Combat is immediately restored to full": a group a card takes out of the Combat
+    (Tactical Retreat: "out of any Combat") ends it alive, and is healed too."""
+    sc = Scene(CARDS + """\
+- id: tactical-retreat
+  name: Tactical Retreat
+  type: flash_effect
+  effects:
+    - "on": play
+      target: {select: character, owner: you}
+      cost: {energy: 1}
+      do:
+        - send_home: true
+          to: group
+""")
+    sc.location((0, 0), under=["barbells"])
+    sc.location((1, 0))
+    sc.haven((2, 0))
+    ryoko = sc.char("ryoko", (0, 0))  # Defense 4: Health 4
+    dracula = sc.disaster("dracula", (0, 0))  # Attack 6
+    retreat, = sc.hand(0, "tactical-retreat")
+    sc.combat_pile(0, *["k1"] * 4)
+    sc.turn(MOVE)
+    sc.do(Fight(dracula))
+    ev = sc.do(Declare(ryoko, "none"))
+    assert of(ev, CombatHit)[0]["damage"] == 2 and sc.unit(ryoko).damage == 2
+    sc.do(PlayCard(retreat, ryoko))
+    assert sc.st.combat is None and sc.unit(ryoko).pos == (2, 0)
+    assert sc.unit(ryoko).damage == 0

@@ -57,6 +57,7 @@ class Combat(Decision):
     resisted: list[int] = field(default_factory=list)  # out-charmed the Disaster
     breakers: list[int] = field(default_factory=list)  # tried a Charm break already
     tried: list[int] = field(default_factory=list)  # had a Charm break tried on it (R31)
+    fighters: list[int] = field(default_factory=list)  # the group as the Combat began
 
     def chooser(self, st: GameState) -> int:
         return self.seat
@@ -172,6 +173,7 @@ def start(st: GameState, seat: int, cell, queue: list[int], context: str,
         queue = list(dict.fromkeys(a.card for q in queue for a in alliance(st, st.units[q])
                                    if a.pos == cell))
     c = st.push(Combat(seat, cell, queue[0], queue[1:], context))
+    c.fighters = [u.card for u in group(st, c)]
     if context != "fight":  # the Disaster attacks them: Charms it won before are over
         charm.release(st, queue[0], st.chars_at(seat, cell))
     ev.append(CombatBegan(seat, cell, queue[0], context))
@@ -417,8 +419,10 @@ def end(st: GameState, ev: list[Event]) -> None:
     c = st.combat
     chars = group(st, c)
     # "The Health of any Characters or Disasters that are still alive": a Disaster
-    # allied with the group was attacked as one of its Characters.
-    for u in chars + st.allied_at(c.seat, c.cell):
+    # allied with the group was attacked as one of its Characters, and a Character a
+    # card took out of the Combat (sent home) is alive at its end too.
+    gone = [st.units[i] for i in c.fighters if i in st.units and st.units[i].pos != c.cell]
+    for u in chars + st.allied_at(c.seat, c.cell) + gone:
         u.damage = 0
         u.spent = 0
     if c.disaster in st.units:
