@@ -316,3 +316,41 @@ def test_deck_construction_a_transformer_without_its_other_card_is_one_error_lin
         check_legal([load_deck(bad, DB)], DB)
     assert str(err.value).startswith(f"{bad}:{line}: deck is not legal: Ume Hanamaki")
     assert "\n" not in str(err.value)
+
+
+RETREAT = """\
+- id: retreat
+  name: Retreat
+  type: flash_effect
+  effects:
+    - "on": play
+      target: {select: character, owner: you}
+      do:
+        - send_home: true
+          to: group
+"""
+
+
+def test_rules_for_transforming_characters_a_players_card_does_not_move_her_that_turn():
+    """Rules for Transforming Characters: "A Character that is transforming cannot be
+    moved that Turn except by a Disaster." A player's own card that sends her group
+    home (Tactical Retreat, Starhopper Dinghy) takes the rest of the group and leaves
+    her where she transformed; the next Turn it may take her."""
+    sc = Scene(CARDS + RETREAT)
+    sc.location((0, 0), under=["gem"])
+    sc.location((0, 1), under=["gem"])
+    sc.haven((1, 0))
+    ume = sc.char("ume", (0, 0))
+    pal = sc.char("pal", (0, 0))
+    plum = sc.card("plum")
+    sc.st.seats[0].forms = [plum]
+    sc.turn(MOVE)
+    sc.do(Transform(ume))
+    retreat, = sc.hand(0, "retreat")
+    sc.do(PlayCard(retreat, pal))
+    assert sc.unit(pal).pos == (1, 0)  # the rest of the group goes home
+    assert sc.unit(plum).pos == (0, 0)  # she transformed this Turn: she stays
+    sc.until(MOVE)
+    retreat, = sc.hand(0, "retreat")
+    sc.do(PlayCard(retreat, plum))
+    assert sc.unit(plum).pos == (1, 0)

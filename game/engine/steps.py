@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from . import hooks
-from .abilities import has_flag, in_combat
+from .abilities import TRANSFORMED, has_flag, in_combat
 from .cards import Modifier, Step
 from .defeat import defeat_character, defeat_disaster, wound
 from .disasters import ally
@@ -205,9 +205,13 @@ def _search_pile(st, ctx, step, units, ev):
 @register("send_home", check_true)
 def _send_home(st, ctx, step, units, ev):
     # Hold: "Prevent an opponent from leaving their current Location" (and No Action:
-    # it cannot move) keep a Character where it is.
+    # it cannot move) keep a Character where it is; so does a transformation this Turn,
+    # unless a Disaster moves it ("A Character that is transforming cannot be moved that
+    # Turn except by a Disaster", Rules for Transforming Characters).
+    by_disaster = st.game.card(ctx.card).type == "disaster"
     for u in units:
-        if has_flag(st, u, "hold") or has_flag(st, u, "no_action"):
+        if has_flag(st, u, "hold") or has_flag(st, u, "no_action") or (
+                not by_disaster and has_flag(st, u, TRANSFORMED)):
             continue
         if not u.disaster and st.seats[u.owner].havens:
             origin, u.pos = u.pos, st.seats[u.owner].havens[0]
