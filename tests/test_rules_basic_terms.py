@@ -207,3 +207,36 @@ def test_a_thief_that_held_an_item_gets_no_move_basic_terms_steal():
     assert len(sc.unit(thief).items) == 2
     assert not any(isinstance(a, Move) for a in sc.legal())
     assert any(isinstance(a, Declare) for a in sc.legal())
+
+
+PICKPOCKET = CARDS + """\
+- id: pickpocket
+  name: Pickpocket
+  type: character
+  gender: female
+  abilities: {attack: 1, defense: 3, movement: 2, charm: 1, energy: 2}
+  effects:
+    - {"on": use, target: {select: character, owner: opponent, at: here},
+       do: [{steal: item, to: target}]}
+"""
+
+
+def test_a_thief_that_held_an_item_still_gets_its_move_from_a_character_basic_terms_steal():
+    """Basic Terms, Steal: "The thief may take the card and get 1 full movement before
+    anyone can attack." The exception is for a Disaster only: "If a thieving Character
+    already has an Item, it won't get a move after stealing from a Disaster because the
+    Disaster would automatically attack for the Item the Character had". Stolen from
+    another player's Character, the thief holding an Item still gets its move."""
+    sc = Scene(PICKPOCKET, seats=2)
+    for x in range(3):
+        sc.location((0, x))
+    thief = sc.char("pickpocket", (0, 0), items=["ring"])
+    mark = sc.char("hero", (0, 0), seat=1, items=["ring"])
+    sc.unit(thief).moved = 2  # its own move spent: only a getaway could take it on
+    sc.turn(MOVE)
+    sc.do(UseCard(thief, 0, mark))
+    assert len(sc.unit(thief).items) == 2 and sc.unit(mark).items == []
+    legal = sc.legal()
+    assert Move((thief,), (0, 2)) in legal and Proceed() in legal
+    sc.do(Move((thief,), (0, 2)))
+    assert sc.unit(thief).pos == (0, 2)

@@ -2,8 +2,9 @@
 anyone can attack." A Character that steals gets away: its player may move it up to
 its full Movement at once, or let it stay (`proceed`). "If a thieving Character
 already has an Item, it won't get a move after stealing from a Disaster": a thief
-that held an Item before it stole gets no move. Where it stops, it is met as in normal
-play ("the Disaster will try to take the Item from you")."""
+that held an Item before it stole from a Disaster gets no move (from a Character, it
+does). Where it stops, it is met as in normal play ("the Disaster will try to take the
+Item from you")."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -65,8 +66,9 @@ def _reach(st: GameState, u: Unit) -> dict:
     return reachable(st, u.owner, [u], budget=total(st, u, "movement"))
 
 
-def get_away(st: GameState, thief: Unit, had_item: bool) -> None:
-    """After a Character stole: its move, unless it held an Item, is Held or cannot move."""
-    if thief.disaster or had_item or stays_put(st, thief) or not _reach(st, thief):
+def get_away(st: GameState, thief: Unit, no_move: bool) -> None:
+    """After a Character stole: its move, unless it has none (`no_move`: it held an
+    Item and stole from a Disaster), is Held or cannot move."""
+    if thief.disaster or no_move or stays_put(st, thief) or not _reach(st, thief):
         return
     st.push(Getaway(thief.card))

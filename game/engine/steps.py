@@ -147,7 +147,10 @@ def _steal(st, ctx, step, units, ev):
             # A thieving Character's player sees what it took; a Disaster reveals nothing.
             ev.append(ItemStolen(thief.card, u.card, item,
                                  to=() if thief.disaster else (thief.owner,)))
-            get_away(st, thief, had_item)  # "1 full movement before anyone can attack"
+            # "1 full movement before anyone can attack", but not for a thief that held
+            # an Item and stole from a Disaster: it "would automatically attack for the
+            # Item the Character had" (Basic Terms, Steal).
+            get_away(st, thief, had_item and u.disaster)
             return
 
 
