@@ -240,3 +240,22 @@ def test_a_thief_that_held_an_item_still_gets_its_move_from_a_character_basic_te
     assert Move((thief,), (0, 2)) in legal and Proceed() in legal
     sc.do(Move((thief,), (0, 2)))
     assert sc.unit(thief).pos == (0, 2)
+
+
+def test_a_thiefs_getaway_never_makes_a_group_of_more_than_4_basic_terms_group():
+    """Basic Terms, Group: "There is a limit of 4 Characters per group." The thief's
+    getaway (Basic Terms, Steal) may pass over a Location where 4 of its player's
+    Characters stand, but not stop there."""
+    sc = Scene(THIEF)
+    for x in range(3):
+        sc.location((0, x))
+    thief = sc.char("thief", (0, 0))
+    for _ in range(4):
+        sc.char("hero", (0, 1))
+    ogre = sc.disaster("ogre", (0, 0), items=["ring"])
+    sc.combat_pile(0, *["blank"] * 8)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre), UseCard(thief, 0, ogre))
+    legal = sc.legal()
+    assert Move((thief,), (0, 2)) in legal and Proceed() in legal
+    assert Move((thief,), (0, 1)) not in legal
