@@ -357,3 +357,20 @@ def test_rules_for_items_a_modifier_modifies_the_users_ability():
     m = sc.char("magic-user", (0, 0), items=["magic-wand"])
     assert total(sc.st, sc.unit(h), "attack") == 5
     assert total(sc.st, sc.unit(m), "attack") == 5
+
+
+def test_equip_phase_an_enhancement_goes_on_a_character_in_your_own_haven():
+    """Equip Phase: "You may play 1 Enhancement on a Character in your Haven." A
+    Character staying as a guest in another player's Haven (Rules for Havens, R36) is
+    not in your Haven."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0), under=["idol"])
+    sc.haven((1, 0))
+    sc.haven((2, 0), seat=1)
+    home = sc.char("hero", (1, 0))
+    guest = sc.char("hero", (2, 0))
+    a, = sc.hand(0, "training")
+    sc.turn(EQUIP)
+    assert PlayCard(a, home) in sc.legal()
+    assert PlayCard(a, guest) not in sc.legal()
+    sc.refused(PlayCard(a, guest), "in your Haven")

@@ -28,7 +28,8 @@ def _can_host(st: GameState, u: Unit, card: CardDef) -> bool:
 def candidates(st: GameState) -> list[Action]:
     seat = st.turn_seat
     s = st.seats[seat]
-    in_haven = sorted((u for u in st.characters(seat) if st.in_haven(u)), key=by_card)
+    # "on a Character in your Haven": not one staying in another player's Haven.
+    in_haven = sorted((u for u in st.characters(seat) if u.pos in s.havens), key=by_card)
     acts: list[Action] = []
     for c in sorted(set(s.hand)):
         card = st.game.card(c)
