@@ -1347,3 +1347,19 @@ def test_a_wrong_effect_is_refused_when_the_card_is_loaded(effect, words):
     with pytest.raises(LoadError) as err:
         card_db(f"- {{id: bad, name: Bad, type: item, effects: [{effect}]}}\n")
     assert words in str(err.value)
+
+
+def test_target_at_haven_is_a_character_in_its_own_players_haven():
+    """A target `at: haven` is a Character in its player's own Haven: Training Arc
+    reads "one of your Characters in your Haven", and a Character staying as a guest
+    in another player's Haven (Rules for Havens, R36) is not in your Haven."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.haven((1, 0))
+    sc.haven((2, 0), seat=1)
+    home = sc.char("hero", (1, 0))
+    guest = sc.char("hero", (2, 0))
+    sc.char("rival", (2, 0), seat=1)
+    mine = Target("character", "you", "haven")
+    assert effects.choices(sc.st, 0, None, mine) == [home]
+    assert guest not in effects.choices(sc.st, 0, None, Target("character", "any", "haven"))

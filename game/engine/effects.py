@@ -279,7 +279,8 @@ def choices(st: GameState, seat: int, where: Cell | None, target) -> list[int]:
             continue
         if target.at == "here" and (where is None or u.pos != where):
             continue
-        if target.at == "haven" and not st.in_haven(u):
+        # "in your Haven" (Training Arc): its own player's, not one it is a guest in.
+        if target.at == "haven" and (u.disaster or u.pos not in st.seats[u.owner].havens):
             continue
         out.append(u.card)
     return out
