@@ -273,3 +273,25 @@ def test_character_bonked_in_another_players_turn_returns_after_a_full_turn_of_i
     ev = sc.until(EQUIP, seat=0)
     assert of(ev, CharacterReturned) == [{"seat": 0, "card": frail}]
     assert frail in sc.st.seats[0].hand
+
+
+def test_maintenance_a_disaster_with_movement_0_is_not_moved_and_does_not_land():
+    """Maintenance Phase: "Any Disasters you brought into play that are capable of
+    Movement are moved." A Combat Disaster with Movement 0 is not capable of Movement:
+    it is not moved, so it does not stop anew, picks up no Item and attacks nobody
+    (a group without Items at its Location is not attacked: Combat with Multiple
+    Disasters, "if a Disaster wasn't going to attack you anyway, it won't")."""
+    sc = Scene(CARDS + """\
+- {id: sitter, name: Sitter, type: disaster, class: major,
+   abilities: {attack: 5, defense: 5, movement: 0}}
+""")
+    field(sc)
+    sitter = sc.disaster("sitter", (1, 0))  # on the Idol's Location, holding nothing
+    hero = sc.char("hero", (1, 0))  # carries no Item
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())  # Reload, then Maintenance
+    assert not of(ev, DisasterMoved)
+    assert sc.unit(sitter).pos == (1, 0) and sc.unit(sitter).items == []
+    assert len(sc.st.places[(1, 0)].under) == 1  # the Idol is still under the Location
+    assert sc.st.combat is None and sc.st.phase == EQUIP
+    assert sc.unit(hero).damage == 0

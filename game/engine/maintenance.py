@@ -92,7 +92,12 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
         steps = total(st, u, "movement")
         for a in band[1:]:
             steps = min(steps, total(st, a, "movement"))
-    for _ in range(max(0, steps)):
+    if steps <= 0:
+        # "Any Disasters you brought into play that are capable of Movement are
+        # moved": one with no Movement is not moved, so it does not stop anew (no
+        # pick-up, no attack).
+        return
+    for _ in range(steps):
         idx += 1
         if idx < len(st.path):
             u.pos = st.path[idx]
