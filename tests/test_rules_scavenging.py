@@ -360,3 +360,26 @@ def test_scavenging_goes_on_when_a_character_with_a_required_skill_is_lost():
     sc.do(ContinueScavenging())   # the Gloom: a Female Defeats it
     sc.do(Retrieve(woman))
     assert len(sc.unit(woman).items) == 1
+
+
+def test_stopping_scavenging_a_location_entered_by_attack_starts_its_attack_over():
+    """Scavenge Phase: "If you stop, you must 'leave' the Location (you don't move
+    anywhere) and must meet the requirements again if you wish to re-enter the
+    Location." Rules for Locations, a Location with Defense: "If you attack another
+    target or leave the Location you must start over." A group that entered Hot Legs by
+    bringing its Health to 0 or below and then stops cannot walk back in next Turn."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), "hot-legs", under=["gloom", "gloom", "idol"])
+    sc.location((1, 0))
+    sc.location((5, 5), under=["idol", "idol"])  # more Items: no early majority (R14)
+    sc.char("gunner", (0, 0))   # Attack 9
+    sc.char("woman", (0, 0))    # a Female: the Gloom is Defeated at once
+    sc.st.change_place((0, 0), siege=9, siege_seat=0)  # its attacks brought Health to -1
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((0, 0)))
+    assert sc.st.scavenging.stage == "continue"  # the first Gloom is Defeated
+    sc.do(StopScavenging())
+    sc.until(SCAVENGE)
+    assert Scavenge((0, 0)) not in sc.legal(), "it left Hot Legs: it must attack it again"
+    ev = sc.do(AttackLocation((0, 0)))
+    assert of(ev, LocationAttacked)[0]["health_before"] == 8

@@ -288,6 +288,11 @@ def _retrieve(st: GameState, a: Retrieve, ev: list[Event]) -> None:
 def _end(st: GameState, ev: list[Event]) -> None:
     sc = st.scavenging
     st.pop(sc)
+    # Scavenge Phase: "If you stop, you must 'leave' the Location ... and must meet
+    # the requirements again if you wish to re-enter"; leaving a Location with Defense
+    # starts its attack over (Rules for Locations).
+    if st.places[sc.cell].siege_seat == sc.seat:
+        st.change_place(sc.cell, siege=0, siege_seat=-1)
     ev.append(ScavengingEnded(sc.seat, sc.cell, len(st.places[sc.cell].under)))
 
 
