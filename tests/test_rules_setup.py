@@ -144,6 +144,20 @@ def test_haven_only_after_every_player_placed_a_location_R2():
     assert st.seats[0].havens == [(2, 0)]
 
 
+
+def test_locations_and_havens_go_adjacent_to_a_location_already_played_not_a_haven():
+    """Setting Up the Field: "The rest of the Locations must be placed adjacent to a
+    Location already played"; "Havens are placed in the same manner as Locations".
+    A Haven is not a Location (guideline 4.14): a cell next to a Haven only is not open."""
+    g, st = new_game()
+    apply(st, PlaceCard(top(st), (0, 0)))
+    apply(st, PlaceCard(top(st), (1, 0)))
+    apply(st, PlaceCard(st.seats[0].haven_to_place[0], (-1, 0)))  # seat 0's Haven
+    cells = {a.cell for a in legal_actions(st)}
+    assert (-1, 1) in cells  # next to the Location at (0, 0) too
+    assert not cells & {(-2, -1), (-2, 0), (-2, 1)}, "next to the Haven only"
+    refused(st, PlaceCard(top(st), (-2, 0)), "(-2, 0)")
+
 # Two players, three Locations each: cells in placement order, seats alternating.
 CELLS_2P = [(0, 0), (1, 0), (0, 1), (1, 1), (2, 0), (2, 1), (-1, 0), (3, 0)]
 
@@ -288,8 +302,8 @@ def test_disaster_path_skips_the_haven_placed_between_locations_R3():
     s = st.seats[0]
     apply(st, PlaceCard(s.to_place[-1], (0, 0)))
     apply(st, PlaceCard(s.haven_to_place[-1], (0, 1)))  # Haven after the first Location
-    apply(st, PlaceCard(s.to_place[-1], (0, 2)))
     apply(st, PlaceCard(s.to_place[-1], (1, 1)))
+    apply(st, PlaceCard(s.to_place[-1], (0, 2)))  # next to the Location at (1, 1)
     deal_all(st)
     assert st.seats[0].havens == [(0, 1)]
     assert list(st.path) == [(1, 1), (0, 0), (0, 2)]

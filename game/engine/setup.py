@@ -62,9 +62,21 @@ def haven_allowed(st: GameState) -> bool:
                for i in range(len(st.seats)))
 
 
+def open_cells(st: GameState) -> list[Cell]:
+    """The empty cells next to a Location already placed: "The rest of the Locations must
+    be placed adjacent to a Location already played", and "Havens are placed in the same
+    manner" (Setting Up the Field). A Haven is not a Location (guideline 4.14), so a
+    cell next to a Haven only is not open."""
+    placed = st.places
+    locations = [c for c, p in placed.items() if p.kind == "location"]
+    if not placed:
+        return free_cells(placed)  # the first Location
+    return [c for c in free_cells(locations) if c not in placed]
+
+
 def candidates(st: GameState) -> list[Action]:
     s = st.seats[st.current_seat()]
-    cells = free_cells(st.places)
+    cells = open_cells(st)
     acts: list[Action] = []
     if s.to_place:
         acts += [PlaceCard(s.to_place[-1], c) for c in cells]
@@ -82,8 +94,8 @@ def explain(st: GameState, a: PlaceCard) -> str | None:
         return f"c{a.card} is not the card seat {seat} places now"
     if a.card in s.haven_to_place and not haven_allowed(st):
         return "a Haven may be placed only after every player has placed a Location (R2)"
-    if a.cell not in free_cells(st.places):
-        return f"{a.cell} is not an empty cell next to a placed card (R2)"
+    if a.cell not in open_cells(st):
+        return f"{a.cell} is not an empty cell next to a placed Location (R2)"
     return None
 
 
