@@ -1,6 +1,6 @@
 """Where a card placed during setup keeps the Field compact.
 
-The rules let a card go in any empty cell next to a placed one (R2). Taking the
+The rules let a card go in any empty cell next to a placed Location (R2). Taking the
 first cell listed lays every card on one diagonal, a Field no window shows
 readably; a cell close to the Field's centre and touching many placed cards
 grows it as a roughly square blob instead. A Haven goes where it is closest to
