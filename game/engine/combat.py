@@ -30,7 +30,7 @@ from .events import CombatBegan, CombatCard, CombatDeclared, CombatEnded, Combat
 from .field import neighbours
 from .physical import MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
-from .terrain import attacked_elsewhere, can_stop, group_symbols, left
+from .terrain import attacked_elsewhere, can_stop, group_symbols, has_room, left
 
 MAX_ATTACKERS = {"major": 4, "minor": 3}
 
@@ -66,9 +66,10 @@ class Combat(Decision):
         if self.stage in (Stage.BREAK, Stage.COMMAND):
             return charm.candidates(st, self)
         if self.stage == Stage.RUN:
-            symbols = group_symbols(st, group(st, self))
+            runners = group(st, self)
+            symbols = group_symbols(st, runners)
             return [RunTo(n) for n in neighbours(self.cell)
-                    if can_stop(st, self.seat, symbols, n)]
+                    if can_stop(st, self.seat, symbols, n) and has_room(st, self.seat, runners, n)]
         acts: list[Action] = []
         char = self.to_declare[0]
         free = free_to_fight(st, st.units[char])

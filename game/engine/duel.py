@@ -30,7 +30,7 @@ from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded
 from .field import distance, neighbours
 from .physical import MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
-from .terrain import attacked_elsewhere, can_stop, group_symbols, left
+from .terrain import attacked_elsewhere, can_stop, group_symbols, has_room, left
 
 MAX_ATTACKERS = 3  # "Up to 3 Characters can team their attacks against the same target."
 MAX_ALLY_ATTACKERS = 2  # Allying with Characters: "the same limit as a Character"
@@ -385,8 +385,10 @@ def candidates(st: GameState) -> list[Action]:
         return [Order(char, charmed, o) for o in CHARACTER_ORDERS
                 if (o != "hand-over" or st.units[charmed].items) and (o != "release" or holds)]
     if d.stage == Stage.RUN:
-        symbols = group_symbols(st, chars(st, d.runner, d.cell))
-        return [RunTo(n) for n in neighbours(d.cell) if can_stop(st, d.runner, symbols, n)]
+        runners = chars(st, d.runner, d.cell)
+        symbols = group_symbols(st, runners)
+        return [RunTo(n) for n in neighbours(d.cell)
+                if can_stop(st, d.runner, symbols, n) and has_room(st, d.runner, runners, n)]
     i = _next(st, d)
     foes = _targets(st, other(d, d.to_act), d.cell)
     u = st.units.get(i)

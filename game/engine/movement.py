@@ -12,10 +12,8 @@ from .disasters import attack_order
 from .events import DisasterMoved, Event, Moved
 from .field import neighbours
 from .state import MOVE, GameState, Unit
-from .terrain import can_pass, group_symbols, left, permitted, unit_symbols
-
-MAX_GROUP = 4  # Basic Terms, Group
-MAX_ON_FIELD = 6  # Rules for Characters
+from .terrain import MAX_GROUP, MAX_ON_FIELD, can_pass, group_symbols, left, permitted, \
+    unit_symbols
 
 
 def reachable(st: GameState, seat: int, chars: list[Unit], budget: int | None = None) -> dict:

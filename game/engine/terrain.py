@@ -8,6 +8,8 @@ from .state import GameState, Unit
 
 Cell = tuple[int, int]
 SYMBOLS = ("Planetary", "Dimensional")
+MAX_GROUP = 4  # Basic Terms, Group
+MAX_ON_FIELD = 6  # Rules for Characters
 
 
 def group_symbols(st: GameState, chars: Sequence[Unit]) -> frozenset[str]:
@@ -74,6 +76,23 @@ def can_stop(st: GameState, seat: int, symbols: frozenset[str], cell: Cell) -> b
     if place.kind == "haven":
         return place.owner == seat or permitted(st, seat, cell)
     return not place.destroyed
+
+
+def has_room(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> bool:
+    """A group may stop on a Location only within "a limit of 4 Characters per group"
+    (Basic Terms, Group) and "no more than 6 on the Field" (Rules for Characters): a
+    group coming from a Haven adds to the Field. A Haven holds any number."""
+    places = st.places
+    if places[cell].kind == "haven":
+        return True
+    if len(st.chars_at(seat, cell)) + len(chars) > MAX_GROUP:
+        return False
+    start = places.get(chars[0].pos) if chars else None
+    if start is None or start.kind != "haven":
+        return True
+    on_field = sum(1 for u in st.units.values() if u.owner == seat and not u.disaster
+                   and (p := places.get(u.pos)) is not None and p.kind != "haven")
+    return on_field + len(chars) <= MAX_ON_FIELD
 
 
 def permitted(st: GameState, seat: int, cell: Cell) -> bool:

@@ -1,0 +1,81 @@
+"""The 1998 guidelines (../shared/rules/guidelines-1998.md), and the rules the audit of
+them settled: each test names the guideline, rulebook section or ruling it pins."""
+from __future__ import annotations
+
+from scene import Scene
+
+from game.engine.actions import Challenge, Engage, Fight, RunAway, RunTo
+from game.engine.options import Options
+from game.engine.state import MOVE
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: tank, name: Tank, type: character, gender: male,
+   abilities: {attack: 0, defense: 10, movement: 2, charm: 1, energy: 1}}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 5, defense: 3, movement: 1}}
+"""
+
+
+# Run Away: "Move any remaining Characters 1 Location" (Basic Terms, Run Away), within
+# "There is a limit of 4 Characters per group" (Basic Terms, Group) and "no more than 6
+# on the Field at any time" (Rules for Characters).
+def test_run_away_from_a_disaster_makes_no_group_of_more_than_4_basic_terms_group():
+    sc = Scene(CARDS, seats=1)
+    sc.location((0, 0))
+    sc.location((1, 0))  # 3 of the player's Characters already there
+    sc.location((0, 1))  # empty
+    hero, tank = sc.char("hero", (0, 0)), sc.char("tank", (0, 0))
+    there = [sc.char("hero", (1, 0)) for _ in range(3)]
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(ogre), RunAway())
+    legal = sc.legal()
+    assert RunTo((0, 1)) in legal
+    assert RunTo((1, 0)) not in legal, "3 + 2 runners would make a group of 5"
+    sc.refused(RunTo((1, 0)))
+    sc.do(RunTo((0, 1)))
+    assert {sc.unit(u).pos for u in (hero, tank)} == {(0, 1)}
+    assert {sc.unit(u).pos for u in there} == {(1, 0)}
+
+
+def test_run_away_between_players_makes_no_group_of_more_than_4_basic_terms_group():
+    sc = Scene(CARDS, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))  # 3 of seat 1's Characters already there
+    sc.location((0, 1))
+    a = sc.char("hero", (0, 0))
+    b = [sc.char("tank", (0, 0), seat=1) for _ in range(2)]
+    for _ in range(3):
+        sc.char("hero", (1, 0), seat=1)
+    sc.combat_pile(1, "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)), Engage(a, "none"), RunAway())  # seat 1 runs
+    legal = sc.legal()
+    assert RunTo((0, 1)) in legal and RunTo((1, 0)) not in legal
+    sc.refused(RunTo((1, 0)))
+    sc.do(RunTo((0, 1)))
+    assert {sc.unit(u).pos for u in b} == {(0, 1)}
+
+
+def test_run_away_from_a_haven_puts_no_more_than_6_on_the_field_rules_for_characters():
+    """Guests forced out of a Haven by its owner (R33, R36) run to a Location: a
+    Character in a Haven is not on the Field ("Cards on Havens ... are not in Play"),
+    so they would make 7 of their player's on the Field. They stay (R27)."""
+    sc = Scene(CARDS, seats=2, options=Options(charm_combat=False))
+    sc.haven((0, 0), seat=1)
+    sc.location((1, 0))  # empty
+    sc.location((5, 0))
+    sc.location((6, 0))
+    guest = sc.char("tank", (0, 0))  # seat 0's, a guest in seat 1's Haven
+    on_field = [sc.char("hero", (5, 0)) for _ in range(4)] + [
+        sc.char("hero", (6, 0)) for _ in range(2)]
+    owner = sc.char("hero", (0, 0), seat=1)
+    sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE, seat=1)
+    sc.do(Challenge(0, (0, 0)), Engage(owner, "none"), RunAway())  # seat 0's guest runs
+    assert RunTo((1, 0)) not in sc.legal(), "a 7th Character on the Field"
+    assert sc.st.duel is None and sc.unit(guest).pos == (0, 0)  # nowhere to go: it stays
+    assert len(on_field) == 6
