@@ -2,9 +2,10 @@
 them settled: each test names the guideline, rulebook section or ruling it pins."""
 from __future__ import annotations
 
-from scene import Scene
+from scene import Scene, of
 
 from game.engine.actions import Challenge, Engage, Fight, RunAway, RunTo
+from game.engine.events import Bonked, ItemStolen
 from game.engine.options import Options
 from game.engine.state import MOVE
 
@@ -15,6 +16,18 @@ CARDS = """\
    abilities: {attack: 0, defense: 10, movement: 2, charm: 1, energy: 1}}
 - {id: ogre, name: Ogre, type: disaster, class: major,
    abilities: {attack: 5, defense: 3, movement: 1}}
+- {id: frail, name: Frail, type: character, gender: male,
+   abilities: {attack: 1, defense: 1, movement: 2, charm: 1, energy: 1}}
+- id: mecha
+  name: Mecha
+  type: disaster
+  class: major
+  abilities: {attack: 5, defense: 6, movement: 1}
+  text: "In the first Combat round of a Turn, falling girders deal 1 Damage to each Character it fights."
+  effects:
+    - {"on": combat_round, uses: {count: 1, per: turn}, do: [{damage: 1, to: group}]}
+- {id: ring, name: Ring, type: item}
+- {id: idol, name: Idol, type: item}
 """
 
 
@@ -79,3 +92,26 @@ def test_run_away_from_a_haven_puts_no_more_than_6_on_the_field_rules_for_charac
     assert RunTo((1, 0)) not in sc.legal(), "a 7th Character on the Field"
     assert sc.st.duel is None and sc.unit(guest).pos == (0, 0)  # nowhere to go: it stays
     assert len(on_field) == 6
+
+
+def test_a_combat_disasters_own_ability_that_bonks_takes_the_item_rules_for_disasters():
+    """Rules for Disasters: "If a Combat Disaster Bonks or Kills a Character with an
+    Item, the Disaster drops the Item it was carrying beneath the Location, and takes the
+    Item the Character had." Damage from its own Special Ability (glossary: "Characters' /
+    Disasters' ability / abilities described in card text") is the Disaster's doing,
+    unlike a Location's Attack (R24)."""
+    sc = Scene(CARDS, seats=1)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    frail = sc.char("frail", (0, 0), items=["ring"])  # Health 1: the girders Bonk it
+    sc.char("tank", (0, 0))
+    ring = sc.unit(frail).items[0]
+    mecha = sc.disaster("mecha", (0, 0), items=["idol"])
+    idol = sc.unit(mecha).items[0]
+    sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    ev = sc.do(Fight(mecha))
+    assert of(ev, Bonked) and frail not in sc.st.units
+    assert sc.unit(mecha).items == [ring], "the Disaster takes the Bonked Character's Item"
+    assert of(ev, ItemStolen)
+    assert idol in sc.st.places[(0, 0)].under and ring not in sc.st.places[(0, 0)].under

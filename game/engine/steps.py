@@ -119,6 +119,12 @@ def _heal(st, ctx, step, units, ev):
 
 @register("damage", check_count)
 def _damage(st, ctx, step, units, ev):
+    # Damage from a Combat Disaster's own ability is the Disaster's: if it Bonks or
+    # Kills a Character with an Item there, the Disaster takes the Item (Rules for
+    # Disasters), as in a Combat round.
+    by = ctx.holder
+    if by is None or by.card != ctx.card or not st.game.card(by.card).is_combat_disaster:
+        by = None
     for u in units:
         kills = wound(st, u, step.value, ev)
         h = st.game.card(u.card).base_health - u.damage
@@ -127,7 +133,8 @@ def _damage(st, ctx, step, units, ev):
             if u.disaster:
                 defeat_disaster(st, u, ev)
             else:
-                defeat_character(st, u, kills, None, ev)
+                taker = by if by and by.card in st.units and by.pos == u.pos else None
+                defeat_character(st, u, kills, taker, ev)
         elif not in_combat(st, u):
             u.damage = 0  # out of Combat, Health comes back at once
 
