@@ -640,7 +640,10 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
             and vehicle(st, h) is not None:
         return False  # "Characters in Vehicles cannot use their special abilities."
     for key, value in effect.conditions:
-        if key == "phase" and st.phase not in (value if isinstance(value, list) else [value]):
+        # A phase is one of its controller's own Turn ("Use in your Turn"): answering a
+        # Flash Effect in another player's Move phase is not in one's own Move phase.
+        if key == "phase" and (st.turn_seat != ctx.seat or st.phase not in (
+                value if isinstance(value, list) else [value])):
             return False
         if key == "in_combat" and _fights(st, h) != value:
             return False
