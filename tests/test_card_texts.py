@@ -9,9 +9,11 @@ from pathlib import Path
 import yaml
 from scene import Scene
 
+from game.engine import special
+from game.engine.abilities import reading
 from game.engine.actions import PlayCard, UseCard
 from game.engine.options import Options
-from game.engine.state import EQUIP, MOVE, OffField
+from game.engine.state import DISCARD, EQUIP, MAINTENANCE, MOVE, OffField
 
 CARD_DIR = Path(__file__).resolve().parent.parent / "assets" / "cards"
 
@@ -109,4 +111,29 @@ def test_training_arc_use_in_your_turn_not_in_an_opponents():
     sc.st.flash_stack.clear()
     sc.st.pending.pop()
     sc.turn(EQUIP, seat=1)
+    assert UseCard(arc, 0, home) in sc.legal()
+
+
+def test_pirate_radio_anthem_use_in_every_phase_of_your_turn():
+    """Pirate Radio Anthem: "Use in your Turn": the Discard phase is in your Turn too,
+    and so is a Combat in your Maintenance phase (a Disaster that moved onto you)."""
+    sc = scene("pirate-radio-anthem")
+    sc.char("hero", (0, 0), seat=1)
+    anthem = off_field(sc, "pirate-radio-anthem", 1)
+    sc.hand(1, "hero")
+    sc.turn(DISCARD, seat=1)
+    assert UseCard(anthem) in sc.legal()
+    sc.turn(MAINTENANCE, seat=1)
+    with reading(sc.st):
+        assert UseCard(anthem) in special.candidates(sc.st, 1)
+
+
+def test_training_arc_use_in_every_phase_of_your_turn():
+    """Training Arc: "Use in your Turn: one of your Characters in your Haven ...": in
+    your Discard phase too."""
+    sc = scene("training-arc")
+    home = sc.char("hero", (2, 0), seat=1)
+    arc = off_field(sc, "training-arc", 1)
+    sc.hand(1, "hero")
+    sc.turn(DISCARD, seat=1)
     assert UseCard(arc, 0, home) in sc.legal()
