@@ -181,6 +181,37 @@ def test_hot_seat_curtain_and_hidden_cards(make_app):
     assert handoffs >= 2
 
 
+def test_hot_seat_hides_every_hand_while_an_ai_seat_plays(make_app):
+    """Hands hidden at each hand-off (R16): with two people at the screen, the last one's
+    hand and secrets were left face up while an AI seat played. The table now draws
+    what every seat sees, until a person decides again."""
+    s = session(DEMO, ["human", "ai:random", "human"], seed=2)
+    app = make_app()
+    t = table(app, s)
+    rng = random.Random(3)
+    watched = 0
+    for _ in range(600):
+        if s.result is not None or watched >= 20:
+            break
+        if s.handoff() is not None:
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                         unicode=" ")], 0.016)
+            continue
+        if s.human_to_act():
+            s.act(rng.choice(s.legal()))
+            app.step([], 0.016)
+            continue
+        app.step([], 0.016)  # (the table may let the AI seat play at once)
+        if s.human_to_act() or s.result is not None:
+            continue
+        assert s.view().seat == -1 and not t.hand_rects
+        leaked = set(t.shown) & hidden_from(s.state, -1)
+        assert not leaked, f"drawn while seat {s.to_act} (AI) plays: {leaked}"
+        watched += 1
+        s.poll()
+    assert watched >= 20
+
+
 def test_no_curtain_with_one_human(make_app):
     s = session(DEMO, ["human", "ai:random"], seed=4)
     app = make_app()

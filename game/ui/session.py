@@ -223,8 +223,17 @@ class Session:
         if seat is not None:
             self.viewer = seat
 
+    @property
+    def shown(self) -> int:
+        """The seat whose share of the game the table draws: the viewer's, or nobody's
+        (-1, what every seat sees) while an AI seat decides with two people or more at
+        the screen: they all watch, and the last one's hand must not stay face up."""
+        if len(self.humans) >= 2 and self.state.result is None and not self.human_to_act():
+            return -1
+        return self.viewer
+
     def view(self) -> SeatView:
-        return view(self.state, self.viewer)
+        return view(self.state, self.shown)
 
     def legal(self) -> list[Action]:
         """The viewer's legal actions; none while someone else must decide."""

@@ -100,7 +100,8 @@ class TableFrame:
 
     def painter(self, shown: list[int]) -> Painter:
         seat = self.board.view.seat
-        whose = "Your" if self.session.seats[seat] == "human" else f"{self.seat_name(seat)}'s"
+        whose = "" if seat < 0 else "Your" if self.session.seats[seat] == "human" else \
+            f"{self.seat_name(seat)}'s"
         return Painter(self.app.faces, self.session.game.db, self.lay, self.board, self.seat_name,
                        shown, self.app.settings.colorblind_marks, whose)
 
@@ -162,7 +163,7 @@ class TableFrame:
         self._stale = False
         self.panels_kept = False
         self._base_key = self._key_now()
-        self._base_for = self.session.viewer
+        self._base_for = self.session.shown
         self.panel_hits = p.hits
         self._join_hits()
         self.hand_rects = dict(zip(p.hand_cards(), p.hand_rects()))
@@ -244,7 +245,7 @@ class TableFrame:
         better = any(faces.has(k) for k in self._waiting)  # a face stood in for is drawn
         # (never the panels painted for another seat: its hand is hidden from this one)
         fresh = self._base is not None and self._base.get_size() == self.size and \
-            self._base_for == self.session.viewer
+            self._base_for == self.session.shown
         base = due or better
         if base and in_frame and fresh and not self.panels_kept and (self._took or not due) \
                 and self._still_known():

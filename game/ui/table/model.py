@@ -176,10 +176,13 @@ class Board:
 
     @property
     def hand(self) -> tuple[int, ...]:
-        return self.view.seats[self.view.seat].hand or ()
+        return self.view.seats[self.view.seat].hand or () if self.view.seat >= 0 else ()
 
     def to_place(self) -> list[int]:
-        """Setup: the viewer's turned-over Location and Haven, shown where the hand goes."""
+        """Setup: the viewer's turned-over Location and Haven, shown where the hand goes
+        (nobody's while the table shows no seat's view)."""
+        if self.view.seat < 0:
+            return []
         me = self.view.seats[self.view.seat]
         cards = [] if me.next_location is None else [me.next_location]
         return cards + list(me.haven_to_place[-1:])

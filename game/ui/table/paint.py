@@ -259,8 +259,9 @@ class Painter:
     def hand(self, surf: pygame.Surface) -> None:
         r = self.lay.hand
         cards = self.hand_cards()
-        caption = f"{self.whose} hand" if self.b.view.phase != "setup" else \
-            f"{self.whose} cards to place"
+        v = self.b.view
+        caption = f"Hands hidden while {self.seat_name(v.to_act)} plays" if v.seat < 0 else \
+            f"{self.whose} hand" if v.phase != "setup" else f"{self.whose} cards to place"
         surf.blit(ink.label(caption, self.px(13), ink.DIM), (r.x + self.px(8), r.y + self.px(2)))
         mid = (len(cards) - 1) / 2
         for k, (i, rect) in enumerate(zip(cards, self.hand_rects())):

@@ -119,6 +119,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.panels_kept = False  # their last picture kept a frame (frame._make_still)
         self._waiting: set[tuple] = set()  # faces the base layer shows stood in for
         self._viewer = session.viewer
+        self._shown = session.shown
         self._ahead_key: tuple | None = None  # (size, viewer) the faces were queued for
         self._learnt: set[tuple[str, int]] = set()  # (card type, width) queued for the level
         self._ahead_rung: int | None = None  # the camera's rung the tiles were queued for
@@ -137,7 +138,7 @@ class TableScene(TableInput, TableFrame, Scene):
         if not cid:
             return "a face-down card"
         card, g = self.session.game.db[cid], self.session.game
-        mine = g.owner(i) == self.session.viewer
+        mine = g.owner(i) == self.session.shown
         return card.name if card.type != "character" or mine else owned(card.name, g.owner(i))
 
     def _log_name(self, i: int | tuple[int, int]) -> str:
@@ -381,8 +382,11 @@ class TableScene(TableInput, TableFrame, Scene):
         self.animator.update(dt)
         s = self.session
         if self._viewer != s.viewer:
-            self._viewer = s.viewer
+            self._viewer, self._shown = s.viewer, s.shown
             self._reset_log()
+        elif self._shown != s.shown:  # an AI seat decides with people watching, or is done
+            self._shown = s.shown
+            self._reset_log(keep_pending=True)
         if s.handoff() is not None:
             return
         if self.acted != len(s.record.actions):
@@ -415,10 +419,10 @@ class TableScene(TableInput, TableFrame, Scene):
         self.refresh()
         self._took = True  # (the panels are painted after this frame: frame._make_still)
         for e in new:
-            d = e.for_seat(s.viewer)
+            d = e.for_seat(s.shown)
             self.animator.at_cursor(lambda d=d: self._log(d))
             self.animator.at_cursor(lambda d=d: self._combat_note(d))
-            self.animator.feed(d, self, s.viewer, self.seat_name)
+            self.animator.feed(d, self, s.shown, self.seat_name)
 
     def _log(self, d: E.Event) -> None:
         words, card = event_text(d, self._log_name, self.seat_name)
@@ -434,14 +438,19 @@ class TableScene(TableInput, TableFrame, Scene):
         elif isinstance(d, (E.CombatCard, E.CombatHit, E.CharmContest, E.CombatDeclared)):
             self.notes.append(d)
 
-    def _reset_log(self) -> None:
-        """The log as the (new) viewer may read it."""
+    def _reset_log(self, keep_pending: bool = False) -> None:
+        """The log as the seat shown now may read it. The events still to animate are
+        dropped for a new viewer (the curtain came between), or kept to be logged as
+        they are animated."""
+        s = self.session
+        log = s.log[:len(s.log) - len(s.pending)] if keep_pending else s.log
         self.log_lines = []
         self.notes = []
-        for e in self.session.log[-LOG_KEEP * 2:]:
-            self._log(e.for_seat(self.session.viewer))
-            self._combat_note(e.for_seat(self.session.viewer))
-        self.session.pending.clear()  # already in the log: not to be animated
+        for e in log[-LOG_KEEP * 2:]:
+            self._log(e.for_seat(s.shown))
+            self._combat_note(e.for_seat(s.shown))
+        if not keep_pending:
+            s.pending.clear()  # already in the log: not to be animated
 
     # Geometry for the animator ------------------------------------------------
     def px(self, n: float) -> int:
