@@ -29,11 +29,13 @@ _GAMES: dict = {}
 
 
 def session(level: str, seats: list[str], seed: int = 3) -> Session:
-    """A session on a Game built once per level (loading the cards is slow)."""
+    """A session on a Game built once per level and number of seats (loading the
+    cards is slow)."""
     config = SessionConfig(level, seats, seed=seed)
-    if level not in _GAMES:
-        _GAMES[level] = build_game(config)
-    return Session(config, Record(_GAMES[level], seed), threaded=False,
+    key = (level, len(seats))
+    if key not in _GAMES:
+        _GAMES[key] = build_game(config)
+    return Session(config, Record(_GAMES[key], seed), threaded=False,
                    keys=replay_keys(len(seats), seed))
 
 
