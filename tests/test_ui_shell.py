@@ -408,7 +408,7 @@ def test_game_over_shows_the_result_and_offers_rematch_and_menu(app, finished, m
     assert [n for _, n, _, _ in scene.bars] == [counts["0"], counts["1"], counts["disasters"],
                                              counts["field"]]
     assert scene.title in ("The Disasters win", "Player 1 (AI Random) wins",
-                           "Player 2 (AI Random) wins", "Player 1 and Player 2 share the win")
+                           "Player 2 (AI Random) wins", "Players 1 and 2 share the win")
     assert scene.confetti is None  # no human seat won
     click(app, button(scene, "Rematch").rect.center)
     assert started[0].seats == finished.seats and started[0].seed != finished.config.seed

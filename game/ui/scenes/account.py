@@ -9,16 +9,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from game.engine import Event, Game
-from game.engine.state import GameState
+from game.engine.state import GameState, Result
 from game.engine import events as E
 
 from ..table.words import count, owned
 
 KIND_NAMES = {"human": "Human", "ai:easy": "AI Easy", "ai:normal": "AI Normal",
               "ai:hard": "AI Hard", "ai:random": "AI Random"}
-REASONS = {"majority": "by holding the most Items once more than half were held",
-           "all_scavenged": "when every Location had been Scavenged",
-           "round_limit": "when the round limit was reached"}
 MOMENTS = 6  # how many key moments the account keeps (the latest)
 
 
@@ -42,7 +39,49 @@ def headline(seats: list[str], winners: tuple[int, ...], disasters_win: bool) ->
         return "You win!"
     if len(winners) == 1:
         return f"{seat_name(seats, winners[0])} wins"
-    return " and ".join(f"Player {i + 1}" for i in winners) + " share the win"
+    return f"{players(winners)} share the win"
+
+
+def players(seats: tuple[int, ...] | list[int]) -> str:
+    """"Player 2", "Players 2 and 4", "Players 1, 2 and 4"."""
+    if len(seats) == 1:
+        return f"Player {seats[0] + 1}"
+    return f"Players {', '.join(str(i + 1) for i in seats[:-1])} and {seats[-1] + 1}"
+
+
+def last_round(st: GameState) -> int:
+    """The round the game ended in, as the log heads it (TurnBegan counts the round under
+    way, st.rounds those completed); the round limit's tally opens the round after the
+    limit, before anyone plays in it: that game ended with the limit's round."""
+    return min(st.rounds + 1, st.game.options.round_limit)
+
+
+def why(result: Result, counts: dict[str, int], seats: int, rnd: int, limit: int) -> str:
+    """Why the game ended as it did, in the words of R14 a-d with the tally's numbers."""
+    total = sum(counts.values())
+    held = [counts[str(i)] for i in range(seats)]
+    most = max(held)
+    if result.reason == "majority" and result.disasters_win:  # R14 a
+        return (f"In round {rnd} the Disasters controlled {counts['disasters']} of the "
+                f"{total} Items, more than half.")
+    if result.reason == "majority":  # R14 b
+        if seats == 1:
+            return (f"In round {rnd} {players((0,))} held {most} of the {total} Items, "
+                    f"more than half.")
+        each = f"{most}" if len(result.winners) == 1 else f"{most} each"
+        return (f"In round {rnd} the players together held {sum(held)} of the {total} Items, "
+                f"more than half; {players(result.winners)} held the most ({each}).")
+    ended = (f"In round {rnd} every Location had been Scavenged"
+             if result.reason == "all_scavenged" else f"The {limit}-round limit was reached")
+    # R14 c, d: a player wins only with more than every other player and the Disasters.
+    if result.winners:
+        return (f"{ended}; {players(result.winners)} held more Items ({most}) than each "
+                f"other player and the Disasters.")
+    if counts["disasters"] >= most:
+        return (f"{ended}; no player held more Items than the Disasters "
+                f"({counts['disasters']}).")
+    tied = tuple(i for i in range(seats) if held[i] == most)
+    return f"{ended}; {players(tied)} tied for the most ({most} each): no one held more."
 
 
 def an_item(n: int) -> str:

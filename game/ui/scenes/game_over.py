@@ -10,7 +10,7 @@ import pygame
 from ..table.ink import DISASTER_COLOUR, mark, owner_colour
 from ..fonts import wrap
 from ..widgets import Button, colour, font, panel, paragraph, text
-from .account import REASONS, headline, seat_name, tell
+from .account import headline, last_round, seat_name, tell, why
 from .base import MenuScene
 
 
@@ -21,10 +21,10 @@ class GameOverScene(MenuScene):
         result = session.result
         self.title = headline(session.seats, result.winners, result.disasters_win) \
             if result else "Game abandoned"
-        self.reason = REASONS.get(result.reason, "") if result else ""
-        self.rounds = session.view().rounds
-        self.account = tell(session.game, session.log, session.state)
         counts = session.item_counts()
+        self.reason = why(result, counts, len(session.seats), last_round(session.state),
+                          session.game.options.round_limit) if result else ""
+        self.account = tell(session.game, session.log, session.state)
         seats = range(len(session.seats))
         decks = [d.name for d in session.game.decks]
         # (label, Items, bar colour, owner mark: a seat, "disaster", or None)
@@ -64,14 +64,37 @@ class GameOverScene(MenuScene):
             self.confetti.draw(surface)
         s = self.scale
         win = self.title != "The Disasters win"
-        text(surface, self.title, font("#title", s), colour("link_text" if win else "normal_text"),
-             self.px(640, 70, 0, 0).topleft, "center", shadow=True)
-        sub = f"{self.reason}, after {self.rounds} rounds." if self.reason else ""
-        text(surface, sub[:1].upper() + sub[1:], font("#subheading", s), colour("normal_text"),
-             self.px(640, 132, 0, 0).topleft, "center")
+        head = self.px(80, 8, 1120, 160)  # above the panels: the title, then why
+        sub, rows = self._subtitle(head.width)
+        said = len(rows) * sub.get_linesize()
+        # The title at its size, or smaller to fit the width and the room left by why.
+        big = font("#title", s)
+        shrink = min(1.0, head.width / big.size(self.title)[0],
+                     (head.height - said) / big.get_height())
+        title = font("#title", s * shrink)
+        y = head.top + (head.height - said - title.get_height()) // 2
+        y = text(surface, self.title, title, colour("link_text" if win else "normal_text"),
+                 (head.centerx, y), "midtop", shadow=True).bottom - round(8 * s)
+        for row in rows:
+            text(surface, row, sub, colour("normal_text"), (head.centerx, y), "midtop")
+            y += sub.get_linesize()
         self._draw_items(surface, self.px(80, 176, 540, 420))
         self._draw_account(surface, self.px(660, 176, 540, 420))
         self.form.draw(surface)
+
+    def _subtitle(self, width: int) -> tuple[pygame.font.Font, list[str]]:
+        """Why the game ended: one line of the subheading's type, or else two lines of
+        plainer type (three of the smallest, when even two are not enough), as even as
+        the words allow."""
+        s = self.scale
+        for f, most in ((font("#subheading", s), 1), (font("label", s, bold=True), 2),
+                        (font("label", s), 3)):
+            rows = wrap(self.reason, f, width) if self.reason else []
+            if len(rows) <= most:
+                break
+        while len(rows) > 1 and len(wrap(self.reason, f, width - round(20 * s))) == len(rows):
+            width -= round(20 * s)
+        return f, wrap(self.reason, f, width) if self.reason else []
 
     def _draw_items(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         s = self.scale
@@ -80,32 +103,36 @@ class GameOverScene(MenuScene):
         text(surface, "Items held", font("#subheading", s), colour("link_text"),
              (box.left + pad, box.top + pad))
         most = max([n for _, n, _, _ in self.bars] + [1])
+        dealt = sum(n for _, n, _, _ in self.bars)
+        small = font("#small", s)
+        # R14 a, b, said whatever the end, so the bars read against the rule; the footer
+        # is placed first and the bars share the room above it.
+        rule = (f"{dealt} Items were dealt. The Disasters win holding {dealt // 2 + 1} "
+                f"(more than half); the players holding {dealt // 2 + 1} together, the one "
+                f"with the most wins.")
+        footer = wrap(rule, small, box.width - 2 * pad)
+        bottom = box.bottom - pad - len(footer) * small.get_linesize()
+        y = bottom
+        for line in footer:
+            text(surface, line, small, colour("disabled_text"), (box.left + pad, y))
+            y += small.get_linesize()
         f = font("label", s)
-        y = box.top + pad + round(48 * s)
-        step = min(round(56 * s), (box.bottom - pad - y) // len(self.bars))
+        y = box.top + pad + round(44 * s)
+        step = min(round(56 * s), (bottom - round(8 * s) - y) // len(self.bars))
         track = box.width - 2 * pad - round(40 * s)
         size = round(16 * s)
+        thick = max(3, min(round(12 * s), step - f.get_linesize() - round(4 * s)))
         for label, n, col, who in self.bars:
             if who is not None:
                 icon = mark(0, size, True) if who == "disaster" else mark(who, size)
                 surface.blit(icon, (box.left + pad, y + (f.get_linesize() - size) // 2))
             text(surface, label, f, colour("normal_text"), (box.left + pad + size + 8 * s, y))
             bar = pygame.Rect(box.left + pad, y + f.get_linesize(), max(4, track * n / most),
-                              round(12 * s))
+                              thick)
             pygame.draw.rect(surface, col, bar, border_radius=bar.height // 2)
             text(surface, str(n), font("button", s), colour("normal_text"),
                  (box.right - pad, bar.centery), "midright")
             y += step
-        dealt = sum(n for _, n, _, _ in self.bars)
-        # At a round limit or a Field scavenged bare, a tie with the Disasters loses (R14 c):
-        # said here, so a win "taken" by the Disasters on equal Items is not a surprise.
-        lines = [f"{dealt} Items were dealt; more than {dealt // 2} wins outright."]
-        if self.session.result is not None and self.session.result.reason != "majority":
-            lines.insert(0, "At the end, a win needs more Items than each other side.")
-        y = box.bottom - pad
-        for line in reversed(lines):
-            y = text(surface, line, font("#small", s), colour("disabled_text"),
-                     (box.left + pad, y), "bottomleft").top - round(4 * s)
 
     def _draw_account(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         s = self.scale

@@ -1,0 +1,122 @@
+"""The game-over screen: every result's title and reason fit, nothing overlaps, the
+words say why the game ended (R14 a-d), and the rounds agree with the log's."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.engine.state import Result  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes import game_over  # noqa: E402
+from game.ui.scenes.game_over import GameOverScene  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+from conftest import keys_for_tests  # noqa: E402
+from test_ui_table import FOUR, STANDARD, laid  # noqa: E402
+
+# seats, winners, Disasters win, reason, Items (each seat, the Disasters, the field), rounds
+RESULTS = {
+    "one winner": (2, (1,), False, "majority", [3, 5, 6, 0], 8),
+    "shared by 2": (4, (1, 3), False, "majority", [1, 5, 4, 5, 10, 3], 27),
+    "shared by 3": (4, (0, 1, 3), False, "majority", [5, 5, 1, 5, 9, 3], 19),
+    "shared by 4": (4, (0, 1, 2, 3), False, "majority", [4, 4, 4, 4, 8, 4], 33),
+    "Disasters' majority": (4, (), True, "majority", [1, 2, 3, 1, 15, 6], 12),
+    "scavenged bare": (4, (), True, "all_scavenged", [6, 6, 2, 1, 6, 0], 22),
+    "round limit, a winner": (4, (2,), False, "round_limit", [3, 1, 6, 4, 5, 9], 40),
+    "round limit, no winner": (2, (), True, "round_limit", [4, 4, 3, 3], 50),
+}
+_LAID: dict = {}
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+    keys_for_tests(a)
+    return a
+
+
+def ended(name: str):
+    """A game given the result `name` at its tally; its Items counted as said."""
+    seats, winners, disasters, reason, items, rounds = RESULTS[name]
+    if seats not in _LAID:
+        _LAID[seats] = laid(FOUR if seats == 4 else STANDARD, seats)
+    s = _LAID[seats]
+    s.state.result = Result(winners, disasters, reason)
+    s.state.rounds = rounds
+    counts = {str(i): items[i] for i in range(seats)}
+    counts |= {"disasters": items[seats], "field": items[seats + 1]}
+    s.item_counts = lambda: counts
+    return s
+
+
+def drawn(app: App, s, size, monkeypatch) -> tuple[GameOverScene, list, list]:
+    """The scene drawn at `size`: (words, rect) of every text, and every rect filled."""
+    words, fills = [], []
+    real_text, real_rect = game_over.text, pygame.draw.rect
+
+    def spy_text(surface, w, *args, **kw):
+        rect = real_text(surface, w, *args, **kw)
+        words.append((w, rect))
+        return rect
+
+    def spy_rect(surface, col, rect, *args, **kw):
+        fills.append(pygame.Rect(rect))
+        return real_rect(surface, col, rect, *args, **kw)
+    monkeypatch.setattr(game_over, "text", spy_text)
+    monkeypatch.setattr(pygame.draw, "rect", spy_rect)
+    app.resize(size)
+    scene = GameOverScene(app, s)
+    app.reset(scene)
+    app.step([], 1 / 60)
+    monkeypatch.undo()
+    return scene, words, fills
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("name", RESULTS)
+def test_every_result_s_title_reason_and_footer_fit_without_overlap(app, monkeypatch, name,
+                                                                    size):
+    s = ended(name)
+    scene, words, fills = drawn(app, s, size, monkeypatch)
+    window = pygame.Rect((0, 0), size)
+    items = scene.px(80, 176, 540, 420)
+    title = next(r for w, r in words if w == scene.title)
+    said = [r for w, r in words if len(w) > 12 and w in scene.reason]
+    assert said and all(window.contains(r) for r in [title] + said), "cut at the window's edge"
+    assert all(not r.colliderect(items) and r.top >= title.bottom - title.h // 8
+               for r in said), "the reason runs under the title or into the panels"
+    # In the Items panel: every label, number, bar and footer line apart from the others.
+    inside = [r for w, r in words if items.contains(r) and w != "Items held"]
+    bars = [r for r in fills if items.contains(r) and r.h < items.h // 4]
+    assert len(bars) == len(s.seats) + 2
+    footer = [r for w, r in words if items.contains(r) and "Items were dealt" in w]
+    assert footer
+    for line in footer:
+        assert not any(line.colliderect(r) for r in bars + inside if r != line)
+
+
+@pytest.mark.parametrize("name,says", [
+    ("one winner", "In round 9 the players together held 8 of the 14 Items, more than half; "
+                   "Player 2 held the most (5)."),
+    ("shared by 2", "players together held 15 of the 28 Items, more than half; "
+                    "Players 2 and 4 held the most (5 each)."),
+    ("Disasters' majority", "In round 13 the Disasters controlled 15 of the 28 Items, "
+                            "more than half."),
+    ("scavenged bare", "every Location had been Scavenged; no player held more Items than "
+                       "the Disasters (6)."),
+    ("round limit, a winner", "The 40-round limit was reached; Player 3 held more Items (6) "
+                              "than each other player and the Disasters."),
+    ("round limit, no winner", "The 50-round limit was reached; Players 1 and 2 tied for "
+                               "the most (4 each): no one held more."),
+])
+def test_the_reason_says_why_the_game_ended_as_r14_counts_it(app, monkeypatch, name, says):
+    scene, words, _ = drawn(app, ended(name), (1280, 720), monkeypatch)
+    assert says in scene.reason
+    # The footer says R14 a and b, never that any side with more than half wins outright.
+    footer = " ".join(w for w, _ in words if "Items were dealt" in w or "together" in w)
+    assert "outright" not in footer and "the one with the most wins" in " ".join(
+        w for w, _ in words)
