@@ -15,8 +15,9 @@ from game.ui.app import App  # noqa: E402
 from game.ui.scenes import game_over  # noqa: E402
 from game.ui.scenes.game_over import GameOverScene  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
+from game.ui.table import ink  # noqa: E402
 from conftest import keys_for_tests  # noqa: E402
-from test_ui_table import FOUR, STANDARD, laid  # noqa: E402
+from test_ui_table import FOUR, STANDARD, laid, table  # noqa: E402
 
 # seats, winners, Disasters win, reason, Items (each seat, the Disasters, the field), rounds
 RESULTS = {
@@ -120,3 +121,30 @@ def test_the_reason_says_why_the_game_ended_as_r14_counts_it(app, monkeypatch, n
     footer = " ".join(w for w, _ in words if "Items were dealt" in w or "together" in w)
     assert "outright" not in footer and "the one with the most wins" in " ".join(
         w for w, _ in words)
+
+
+def test_the_rounds_agree_with_the_log_and_a_quiet_end_is_told(app, monkeypatch):
+    s = ended("round limit, no winner")
+    scene, _, _ = drawn(app, s, (1280, 720), monkeypatch)
+    assert scene.account.moments[-2:] == [
+        "Rounds 1-50: nothing was taken, Destroyed, Defeated or Killed.",
+        "Round 50: game over at the 50-round limit."]
+    s = ended("Disasters' majority")  # 12 rounds done: ended in the 13th, as the log heads it
+    scene, _, _ = drawn(app, s, (1280, 720), monkeypatch)
+    assert scene.account.moments[-1] == "Round 13: game over, the Disasters holding more than half."
+    assert "In round 13 " in scene.reason
+
+
+def test_the_table_and_the_saved_games_say_the_round_under_way(app, monkeypatch):
+    s = laid(STANDARD, 2)
+    s.state.rounds = 1
+    assert ", round 2:" in s.summary()  # as the log's "— Round 2: ... —"
+    shown = []
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda w, *a, **k: shown.append(w) or real(w, *a, **k))
+    table(app, s)
+    assert "Round 2 of 50" in shown
+    shown.clear()
+    s.state.rounds = 49
+    table(app, s)
+    assert "Round 50 of 50 · last round" in shown

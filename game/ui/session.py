@@ -297,7 +297,8 @@ class Session:
         counts = self.item_counts()
         items = "-".join(str(counts[str(i)]) for i in range(len(self.seats)))
         kinds = " v ".join(KIND_NAMES.get(k, k) for k in self.seats)
-        return f"{level}, round {max(1, self.view().rounds)}: {kinds}; Items {items}"
+        v = self.view()  # the round under way, as the log heads it (rounds: completed)
+        return f"{level}, round {min(v.rounds + 1, v.round_limit)}: {kinds}; Items {items}"
 
     def save(self, path: str | Path) -> None:
         save(self.record, path)

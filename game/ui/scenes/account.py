@@ -84,6 +84,17 @@ def why(result: Result, counts: dict[str, int], seats: int, rnd: int, limit: int
     return f"{ended}; {players(tied)} tied for the most ({most} each): no one held more."
 
 
+def the_end(result: Result, limit: int) -> str:
+    """How the game ended, as the last moment of the account (its round said before it):
+    short, as four seats leave the account little room."""
+    if result.reason == "round_limit":
+        return f"game over at the {limit}-round limit."
+    if result.reason == "all_scavenged":
+        return "game over, every Location Scavenged."
+    side = "the Disasters" if result.disasters_win else "the players together"
+    return f"game over, {side} holding more than half."
+
+
 def an_item(n: int) -> str:
     return "an Item" if n == 1 else count(n, "Item")
 
@@ -201,7 +212,9 @@ def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
             # The same thing again (an Item picked up, dropped, picked up) is one moment.
             first, _, what = seen.pop(key, (max(rnd, 1), 0, []))
             seen[key] = (first, max(rnd, 1), what + [counted])
+    latest = 0
     for (what, who), (first, last, counts) in list(seen.items())[-MOMENTS:]:
+        latest = max(latest, last)
         when = f"Round {first}" if first == last else f"Rounds {first}-{last}"
         n = len(set(counts))  # each Item once
         line = {"took": f"{who} took {an_item(n)}",
@@ -213,4 +226,12 @@ def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
         acc.moments.append(f"{when}: {line}{again}.")
     if st is not None:
         acc.items = where_items_ended(st, how)
+    if st is not None and st.result is not None:
+        # The rounds after the last moment, and the end: a game that ran on quietly to
+        # its round limit says so instead of seeming to stop at its last fight.
+        end = last_round(st)
+        if end - latest >= 2:
+            acc.moments.append(f"Rounds {latest + 1}-{end}: nothing{' more' * bool(latest)} "
+                               f"was taken, Destroyed, Defeated or Killed.")
+        acc.moments.append(f"Round {end}: {the_end(st.result, st.game.options.round_limit)}")
     return acc

@@ -163,8 +163,10 @@ class GameOverScene(MenuScene):
         while moments and sum(len(wrap(m, small, room.width)) for m in moments) * rows \
                 > room.height:
             moments = moments[1:]
-        for moment in moments:
-            room.top += paragraph(surface, moment, small, colour("disabled_text"), room)
+        for j, moment in enumerate(moments):  # the last, how the game ended, stands out
+            last = j == len(moments) - 1 and self.session.result is not None
+            room.top += paragraph(surface, moment, small,
+                                  colour("normal_text" if last else "disabled_text"), room)
 
 
 class Confetti:

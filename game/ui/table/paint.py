@@ -341,6 +341,14 @@ class Painter:
         title = ink.label(phase, self.px(20), ink.TEXT, True)
         surf.blit(title, (self.px(42), r.centery - title.get_height() // 2))
         x = self.px(52) + title.get_width()
+        # The round under way, as the log heads it (v.rounds counts those completed), and
+        # the limit that ends the game (R14 d): warm in its last five rounds.
+        now, limit = min(v.rounds + 1, v.round_limit), v.round_limit
+        near = limit - now < 5
+        rnd = ink.label(f"Round {now} of {limit}" + (" · last round" if now == limit else ""),
+                        self.px(15), ink.BAD if near else ink.DIM, near)
+        surf.blit(rnd, (x, r.centery - rnd.get_height() // 2))
+        x += rnd.get_width() + self.px(14)
         # Buttons from the right edge leftward, the hint in the room left over: room
         # for it in two rows of small type (up to half the bar) comes first, as a
         # newcomer reads the hint and a button left out is still in All actions.
