@@ -159,3 +159,56 @@ def test_a_charm_won_offers_its_commands_in_the_panel(make_app, monkeypatch, siz
     assert {k[1] for _, k in hits if k[0] == "act"} >= set(commands)
     assert {"Hand its Item to Hero", "Do not attack", "Do not move"} <= set(said), said
     assert "panel" in t.hint()
+
+
+def _last_blow():
+    """Commander Valen alone fights the Tengu Crow; one attack defeats it."""
+    from scene import Scene
+    from game.engine.options import Options
+    sc = Scene(SEER, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    valen = sc.char("valen", (0, 0))
+    crow = sc.disaster("crow", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Fight(crow))
+    return sc, valen, crow
+
+
+def test_a_combat_s_end_waits_for_its_animations(make_app, monkeypatch):
+    """At Normal speed the panel said "over", the bar offered the next step and the
+    Disaster had left the Field while the hit still played; the Combat cards turned
+    over on the group's names. Now the panel, the bar and the Field follow the
+    animations, and the cards turn over on the Disaster's face, clear of the words."""
+    from game.engine import events as E
+    from game.ui.table.anims import Flip, Linger
+    sc, valen, crow = _last_blow()
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc), s)
+    t.app.settings.anim_speed = "normal"
+    assert A.Declare(valen, "attack") in s.legal()
+    t.send(A.Declare(valen, "attack"))
+    t.app.step([], 0.016)
+    assert t.animator.busy and t.fight is not None
+    said, hits = painted(monkeypatch, t, lambda p, surf: panels.combat(
+        p, surf, t.fight, t.notes, t.name, t.plan))
+    assert not [w for w in said if "over" in w], said
+    assert not [k for _, k in hits if k[0] in ("act", "plan", "fight")]
+    assert t.bar_buttons() == [] and "Combat" in t.hint()
+    assert any(isinstance(a, Linger) for a in t.animator.anims)  # the Crow stays a while
+    names = pygame.Rect(panels.combat_rect(t).centerx, 0, 10**4, 10**4)
+    flips = [a for a in t.animator.anims if isinstance(a, Flip)]
+    assert flips and not [a for a in flips if a.rect.colliderect(names)]
+    for _ in range(400):
+        t.app.step([], 0.05)
+        if any(isinstance(n, E.CombatEnded) for n in t.notes):
+            break
+    monkeypatch.undo()
+    said, _ = painted(monkeypatch, t, lambda p, surf: panels.combat(
+        p, surf, t.fight, t.notes, t.name, t.plan))
+    assert [w for w in said if w.endswith("· over")], said
+    while t.animator.busy:
+        t.app.step([], 0.05)
+    t.app.step([], 0.05)
+    assert t.fight is None and t.bar_buttons()

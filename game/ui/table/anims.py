@@ -27,6 +27,8 @@ class Geometry(Protocol):
     def seat_rect(self, seat: int) -> pygame.Rect: ...
     def hand_rect(self) -> pygame.Rect: ...
     def centre_rect(self) -> pygame.Rect: ...
+    def card_stage(self, width: int) -> pygame.Rect: ...
+    def vanished(self, unit: int) -> pygame.Rect | None: ...
     def face(self, instance: int, width: int) -> pygame.Surface | None: ...
     def back(self, card_type: str, width: int) -> pygame.Surface: ...
     def token(self, instance: int, size: int) -> pygame.Surface | None: ...
@@ -147,6 +149,20 @@ class Banner(Anim):
         surface.blit(self.plate, self.plate.get_rect(center=self.rect.center))
 
 
+class Linger(Anim):
+    """A token the view no longer has (a Disaster defeated, a Character Bonked), kept
+    where it stood until the event that took it plays, then faded out."""
+
+    def __init__(self, tween, pic: pygame.Surface, rect: pygame.Rect, fade: float):
+        super().__init__(tween)
+        self.pic, self.rect, self.fade = pic.copy(), rect, fade
+
+    def draw(self, surface):
+        r = self.tween.raw
+        self.pic.set_alpha(255 if r < 1 - self.fade else round(255 * (1 - r) / self.fade))
+        surface.blit(self.pic, self.pic.get_rect(center=self.rect.center))
+
+
 class Animator:
     def __init__(self, clock: Clock):
         self.clock = clock
@@ -187,6 +203,17 @@ class Animator:
         self.anims.append(make(Tween(duration, self.cursor, ease)))
         self.cursor += duration * 0.7 if step is None else self.clock.scale(step)
 
+    def linger(self, g: Geometry, unit: int) -> None:
+        """Keep a token gone from the view on the Field from now until the sequence
+        reaches this point: a defeat is not seen before the hit that caused it."""
+        rect = g.vanished(unit)
+        pic = g.token(unit, rect.w) if rect else None
+        if pic is None or self.clock.instant:
+            return
+        fade = self.clock.scale(0.35)
+        self.anims.append(Linger(Tween(self.cursor + fade), pic, rect,
+                                 fade / (self.cursor + fade)))
+
     def update(self, dt: float) -> bool:
         """Advance; True when the set of hidden tokens changed (the static layer is stale)."""
         before = self.hidden
@@ -212,6 +239,8 @@ class Animator:
         """Animate one event (the viewer's share: a secret it may not see is None)."""
         px = g.px
         card_w = px(70)
+        if isinstance(e, (E.DisasterDefeated, E.DisasterLeft, E.Killed, E.Bonked)):
+            self.linger(g, e.card)
         match e:
             case E.CardPlaced(seat=seat, card=card, cell=cell):
                 dst = g.cell_rect(cell)
@@ -277,13 +306,15 @@ class Animator:
                 if rect:
                     self._float(g, "Transform!", ink.GOLD, rect.midtop, 28)
             case E.CombatCard(card=card):
-                face = g.face(card, px(90))
+                # Turned over where no words are (the panel's Disaster, say): over the
+                # group's names it hid who fought, over the lines the hit's numbers.
+                rect = g.card_stage(px(90))
+                face, back = g.face(card, rect.w), g.back("combat", rect.w)
                 if face:
-                    rect = face.get_rect(center=g.centre_rect().center)
-                    back = g.back("combat", px(90))
-                    self.add(lambda tw: Flip(tw, back, face, rect), 0.8)
+                    self.add(lambda tw: Flip(tw, back, face, face.get_rect(center=rect.center)),
+                             0.8)
             case E.CombatHit(target=target, damage=damage, result=result):
-                at = g.unit_rect(target) or g.centre_rect()
+                at = g.unit_rect(target) or g.vanished(target) or g.centre_rect()
                 self._float(g, f"-{damage}" if damage else "No damage",
                             ink.BAD if damage else ink.DIM, at.center, 34)
                 word = {"bonked": "Bonked!", "killed": "Killed!", "defeated": "Defeated!"}

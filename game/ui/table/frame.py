@@ -29,6 +29,8 @@ class TableFrame:
         b, v, s = self.board, self.board.view, self.session
         if v.result is not None:
             return "The game is over."
+        if self.fight_behind():
+            return "Combat: the cards and hits play out…"
         if not b.legal:
             who = v.to_act
             kind = s.seats[who]
@@ -87,6 +89,8 @@ class TableFrame:
     def bar_buttons(self) -> list[tuple[str, tuple]]:
         """The bar is laid out from the right and drops what does not fit at its left:
         the actions only a button offers go rightmost, the rest while there is room."""
+        if self.fight_behind():
+            return []
         only = self.board.only_buttons()
         rest = [a for a in self.board.buttons if a not in only]
         acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]

@@ -158,6 +158,15 @@ def combat_rect(p: Painter) -> pygame.Rect:
     return pygame.Rect(f.x + p.px(10), f.bottom - h - p.px(4), f.w - p.px(20), h)
 
 
+def card_stage(p, width: int) -> pygame.Rect:
+    """Where a Combat card is turned over: on the Disaster's face in the panel, which
+    has no words to hide; `width` wide, a little smaller where the panel is low."""
+    r, pad = combat_rect(p), p.px(10)
+    w = min(width, round((r.h - 2 * pad) / 1.4))
+    fw = disaster_width(p)
+    return pygame.Rect(r.x + pad + (fw - w) // 2, r.y + pad + p.px(26), w, round(w * 1.4))
+
+
 def disaster_width(p) -> int:
     """The width of the Disaster's face in the combat panel (a line under it: its stats)."""
     r = combat_rect(p)
@@ -179,7 +188,10 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     pygame.draw.rect(surf, (16, 10, 30), r, border_radius=p.px(8))
     pygame.draw.rect(surf, (226, 116, 28), r, max(2, p.px(3)), border_radius=p.px(8))
     pad = p.px(10)
-    over = " · over" if p.b.view.combat is None else ""
+    # `c` is the Combat as the animations have reached it: its end, and the choices
+    # the game offers now, wait until they have played.
+    over = " · over" if any(isinstance(n, E.CombatEnded) for n in notes) else ""
+    live = c == p.b.view.combat
     title = (f"Combat · round {max(1, c.round)} · {p.seat_name(c.seat)} against "
              f"{name(c.disaster)}{over}")
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
@@ -214,7 +226,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     for k, line in enumerate(lines):
         surf.blit(ink.fit(line, p.px(14), gx - x - pad, ink.TEXT), (x, top + k * p.px(18)))
     cy = top + len(lines) * p.px(18) + p.px(6)
-    if c.stage == "command":  # a Charm won: its orders here, under the words that ask
+    if c.stage == "command" and live:  # a Charm won: its orders here, under the words that ask
         commands = [a for a in p.b.legal if isinstance(a, A.Command)]
         short = _namer(p, [a.char for a in commands if a.char is not None], name)
         for a in commands:
@@ -233,7 +245,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
             p.hits.append((f.get_rect(topleft=(cx, cy)), ("card", i)))
             cx += cw + p.px(6)
     _group(p, surf, c, notes, name, plan, pygame.Rect(gx, top, r.right - pad - gx,
-                                                      r.bottom - pad - top))
+                                                      r.bottom - pad - top), live)
 
 
 def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:
@@ -257,7 +269,8 @@ def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:
         x += t.get_width() + p.px(6)
 
 
-def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.Rect) -> None:
+def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.Rect,
+           live: bool) -> None:
     """The group, a row per Character in a fixed order: its token, name and role, its
     three roles in fixed places (planned, declared, or not possible), then what else
     it may do now (free a friend, an ability, a card it holds); Run Away and Fight!
@@ -268,7 +281,7 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
     row_h = min(p.px(70), (box.h - foot) // max(1, len(group)))
     charmed = dict(c.charmed)
     said = {n.char: n.role for n in notes if isinstance(n, E.CombatDeclared)}
-    declaring = c.stage == "declare" and p.b.view.combat is not None
+    declaring = c.stage == "declare" and live
     first = c.to_declare[0] if declaring and c.to_declare else None
     legal = set(p.b.legal)
     mine = any(isinstance(a, A.Declare) for a in legal)
@@ -306,6 +319,8 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
                             else role_key != "protect" or c.target not in (-1, u.card))
                 _slot(p, surf, br, words, plan.get(u.card) == role_key,
                       ("plan", u.card, role_key) if possible else None)
+        if not live:
+            continue
         # Its other choices, at once: freeing a Charmed friend, an ability, a card held,
         # Equipment to put to use.
         held = set(u.equipment) | set(u.items or ())

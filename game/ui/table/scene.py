@@ -108,6 +108,7 @@ class TableScene(TableInput, TableFrame, Scene):
         # The Combat on show: the view's, or the one just ended while its last
         # cards and hits are still being animated.
         self.fight = None
+        self._gone: dict[int, pygame.Rect] = {}  # tokens the events being fed took away
         self.acted = len(session.record.actions)  # actions the Board was built after
         self.ai_wait = 0.0
         self.over_wait = 0.0
@@ -255,9 +256,10 @@ class TableScene(TableInput, TableFrame, Scene):
         zoom = popups.zoom_width(self.size, px)
         return keys + [("face", c, zoom) for c in mine]
 
-    def refresh(self) -> None:
+    def refresh(self, animated: bool = False) -> None:
         """Rebuild the Board from the viewer's view, frame the Field, and repaint the
-        static layer."""
+        static layer; `animated`: with events still to animate, the combat panel keeps
+        the Combat they start from."""
         s = self.session
         self.board = Board(s.view(), s.legal(), s.game.db)
         self._boards += 1
@@ -267,8 +269,8 @@ class TableScene(TableInput, TableFrame, Scene):
         self._field_state = (v.places, v.path, v.phase == "setup", frozenset(self.cells))
         self._tokens_at = tuple((u.pos, u.owner, u.disaster) for u in v.units)
         self.lay = compute(self.size)
-        if self.board.view.combat is not None:
-            self.fight = self.board.view.combat
+        if not (animated or self.animator.busy):
+            self._show_fight()
         c, d = self.board.view.combat, self.board.view.duel
         left = set(c.to_declare) if c is not None and c.stage == "declare" else set()
         if d is not None and d.stage in ("declare", "final"):  # the viewer's still to declare
@@ -380,6 +382,8 @@ class TableScene(TableInput, TableFrame, Scene):
         words, left = self.message
         self.message = (words, max(0.0, left - dt))
         self.animator.update(dt)
+        if not self.animator.busy:
+            self._show_fight()
         s = self.session
         if self._viewer != s.viewer:
             self._viewer, self._shown = s.viewer, s.shown
@@ -416,13 +420,26 @@ class TableScene(TableInput, TableFrame, Scene):
         new = list(s.pending)
         s.pending.clear()
         self.acted = len(s.record.actions)
-        self.refresh()
+        before = dict(self.unit_rects)
+        self.refresh(animated=bool(new) and not self.clock.instant)
+        self._gone = {u: r for u, r in before.items() if u not in self.board.units}
         self._took = True  # (the panels are painted after this frame: frame._make_still)
         for e in new:
             d = e.for_seat(s.shown)
             self.animator.at_cursor(lambda d=d: self._log(d))
             self.animator.at_cursor(lambda d=d: self._combat_note(d))
             self.animator.feed(d, self, s.shown, self.seat_name)
+        self._gone = {}
+        if not self.animator.busy:
+            self._show_fight()
+
+    def _show_fight(self, combat=None) -> None:
+        """The combat panel shows `combat`, or else the view's Combat (and the panel
+        goes with the last one) once the animations have played."""
+        combat = combat or self.board.view.combat
+        if combat != self.fight:
+            self.fight = combat
+            self._stale = True
 
     def _log(self, d: E.Event) -> None:
         words, card = event_text(d, self._log_name, self.seat_name)
@@ -430,12 +447,20 @@ class TableScene(TableInput, TableFrame, Scene):
             self.log_lines.append((words, card))
             del self.log_lines[:-LOG_KEEP]
 
-    def _combat_note(self, d: E.Event) -> None:
+    def fight_behind(self) -> bool:
+        """Whether the combat panel shows a Combat the animations have not caught up
+        with: what the game asks next waits until they have played."""
+        return self.fight is not None and self.fight != self.board.view.combat
+
+    def _combat_note(self, d: E.Event, live: bool = True) -> None:
+        """What the combat panel shows of this Combat so far; `live`, as it is animated:
+        a Combat that begins shows its panel then (the one it ended, its end)."""
         if isinstance(d, E.CombatBegan):
             self.notes = []
-        elif isinstance(d, E.CombatEnded):
-            self.fight = self.board.view.combat if self.board else None
-        elif isinstance(d, (E.CombatCard, E.CombatHit, E.CharmContest, E.CombatDeclared)):
+            if live and self.board.view.combat is not None:
+                self._show_fight(self.board.view.combat)
+        elif isinstance(d, (E.CombatCard, E.CombatHit, E.CharmContest, E.CombatDeclared,
+                            E.CombatEnded)):
             self.notes.append(d)
 
     def _reset_log(self, keep_pending: bool = False) -> None:
@@ -448,7 +473,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.notes = []
         for e in log[-LOG_KEEP * 2:]:
             self._log(e.for_seat(s.shown))
-            self._combat_note(e.for_seat(s.shown))
+            self._combat_note(e.for_seat(s.shown), live=False)
         if not keep_pending:
             s.pending.clear()  # already in the log: not to be animated
 
@@ -477,7 +502,18 @@ class TableScene(TableInput, TableFrame, Scene):
         return self.lay.hand
 
     def centre_rect(self) -> pygame.Rect:
-        return self.combat_cover or self.lay.field
+        """The middle of the Field that shows: above the combat panel, not over its words."""
+        return self.seen() if self.combat_cover is not None else self.lay.field
+
+    def card_stage(self, width: int) -> pygame.Rect:
+        if self.fight is not None and self.combat_cover is not None:
+            return panels.card_stage(self, width)
+        return pygame.Rect(0, 0, width, round(width * 1.4)).move(
+            self.centre_rect().centerx - width // 2, self.centre_rect().centery - width * 7 // 10)
+
+    def vanished(self, unit: int) -> pygame.Rect | None:
+        """Where a token the last events took off the Field stood (its rect then)."""
+        return self._gone.get(unit)
 
     def face(self, instance: int, width: int) -> pygame.Surface | None:
         """A face to animate: one drawn at another size stands in, scaled, while this
