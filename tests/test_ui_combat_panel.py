@@ -212,3 +212,23 @@ def test_a_combat_s_end_waits_for_its_animations(make_app, monkeypatch):
         t.app.step([], 0.05)
     t.app.step([], 0.05)
     assert t.fight is None and t.bar_buttons()
+
+
+@pytest.mark.parametrize("seats, says", [
+    (["human", "human"], "Your Haven Fort, fighting from next door"),
+    (["ai:random", "human"], "Player 1's Haven Fort, fighting from next door")])
+def test_a_haven_fighting_from_next_door_is_named_for_whoever_reads(make_app, monkeypatch,
+                                                                    seats, says):
+    """A side with no Character at the cell, its Haven fighting from next door: the
+    panel read "their Haven" to its own player too. Now "Your Haven" to its owner,
+    "Player 1's Haven" to the others, and which Haven it is."""
+    from test_rules_duel import duel_scene as rules_duel, fort
+    sc, _, (b,) = rules_duel((), ("hero",))
+    fort(sc, (-1, 1), 0)
+    sc.do(A.Challenge(1, (0, 0)))
+    s = scene_session(sc, seats)
+    t = table(scene_app(make_app, sc), s)
+    assert t.board.view.duel is not None and t.board.view.seat == seats.index("human")
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    lines = said[said.index("Player 1 attacks") + 1:said.index("Player 2 defends")]
+    assert " ".join(lines) == says and not [w for w in lines if w.endswith("…")], said

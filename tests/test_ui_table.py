@@ -1317,7 +1317,7 @@ def test_a_haven_fighting_alone_is_told_to_choose_its_target_r35(make_app):
                                                        real(words, *a, **k))[1])
         t = table(scene_app(make_app, sc), scene_session(sc, ["human", "human"]))
     assert "Haven" in t.hint() and "Fight!" not in t.hint()
-    assert "their Haven, fighting from next door" in shown
+    assert "Your Haven Fort, fighting from next door" in " ".join(shown)
     assert not [w for w in shown if "R35" in w]
 
 

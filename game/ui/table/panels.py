@@ -434,10 +434,11 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
         head = p.seat_name(seat) + (" attacks" if seat == d.attacker else " defends")
         surf.blit(ink.fit(head, p.px(14), box.w, ink.owner_colour(seat), True), (box.x, y))
         y += rh
-        if not group:
-            surf.blit(ink.fit("their Haven, fighting from next door", p.px(13), box.w, ink.DIM),
-                      (box.x, y))
-            y += rh
+        if not group:  # in two lines if need be: whose Haven and which, whole
+            for line in wrap(_haven_words(p, d, seat, name), ink.font(p.px(13)), box.w)[:2]:
+                surf.blit(ink.fit(line, p.px(13), box.w, ink.DIM), (box.x, y))
+                y += min(rh, p.px(18))
+            y += max(0, rh - p.px(18))
         for u in group:
             size = rh - p.px(4)
             cid = p.b.card_id(u.card)
@@ -459,6 +460,17 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
                 room -= t.get_width() + p.px(6)
             surf.blit(ink.fit(name(u.card), p.px(13), room, ink.TEXT, True), (tx, y))
             y += rh
+
+
+def _haven_words(p: Painter, d, seat: int, name) -> str:
+    """A side with no Character at the cell fights with its Haven next door: whose
+    Haven, as the viewer says it, and which ("your Haven Forward Base Anvil")."""
+    (x, y), v = d.cell, p.b.view
+    havens = [pl.cell for pl in v.places if pl.kind == "haven" and pl.owner == seat
+              and not pl.destroyed and max(abs(pl.cell[0] - x), abs(pl.cell[1] - y)) == 1]
+    whose = f"{p.whose} Haven" if seat == v.seat and p.whose else f"{p.seat_name(seat)}'s Haven"
+    which = f" {name(havens[0])}" if len(havens) == 1 else ""
+    return f"{whose}{which}, fighting from next door"
 
 
 def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.Rect) -> None:
