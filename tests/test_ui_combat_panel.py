@@ -232,3 +232,26 @@ def test_a_haven_fighting_from_next_door_is_named_for_whoever_reads(make_app, mo
     said, _ = painted(monkeypatch, t, duel_panel(t))
     lines = said[said.index("Player 1 attacks") + 1:said.index("Player 2 defends")]
     assert " ".join(lines) == says and not [w for w in lines if w.endswith("…")], said
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_charm_orders_are_in_the_panel_alone_and_the_charmed_are_marked(make_app, monkeypatch,
+                                                                       size):
+    """Charm Combat between players: the orders were on the bar, in the panel and (cut)
+    in the inspector, and the panel never said who was Charmed. Now the panel alone
+    offers them, and the side list says who is Charmed, and by whom."""
+    from test_rules_duel import charm_scene
+    sc, (a,), (b,) = charm_scene()
+    sc.combat_pile(0, "wow")
+    sc.do(A.Challenge(1, (0, 0)), A.CharmAttack(a, b))
+    orders = [x for x in sc.legal() if isinstance(x, A.Order)]
+    assert orders and sc.st.duel.stage == "order"
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    t.inspect = a
+    said, hits = painted(monkeypatch, t, lambda p, surf: (
+        panels.inspector(p, surf, t.inspect, t.name), duel_panel(t)(p, surf)))
+    acts = [k[1] for _, k in hits if k[0] == "act"]
+    assert len(acts) == len(orders) and set(acts) == set(orders)
+    assert panels.combat_rect(t).collidelistall([r for r, k in hits if k[0] == "act"])
+    assert not [w for w, k in t.bar_buttons() if k[0] == "act"]
+    assert f"charmed by {t.name(a)}" in said, said[5:]

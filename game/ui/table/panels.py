@@ -91,7 +91,8 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
             row_h = max(row_h, p.px(14) + h + p.px(4))
             x += need + p.px(10)
         y += row_h
-        acts = p.b.click.get(("unit", u.card), [])
+        offered = set(panel_acts(p.b))  # the combat panel's: there alone, not twice
+        acts = [a for a in p.b.click.get(("unit", u.card), []) if a not in offered]
         for a in acts[:4]:
             if y + p.px(26) > r.bottom:
                 break
@@ -427,6 +428,9 @@ def duel(p: Painter, surf, d, name, plan: dict) -> None:
 def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> None:
     """Both sides, a row per Character: its token, name and what it declared."""
     said = {who: (role, whom) for who, role, whom in d.declared}
+    # The Charmed, and by whom: while their orders are given the rules keep them in
+    # `to_order` alone.
+    charmer = {m: c for m, (c, _) in d.charmed.items()} | {m: c for c, m in d.to_order}
     rows = sum(max(1, len(g)) for g in sides.values()) + 2
     rh = max(p.px(18), min(p.px(34), box.h // max(1, rows)))
     y = box.y
@@ -448,8 +452,8 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
             role, whom = said.get(u.card, ("", -1))
             doing = {"attack": f"attacks {name(whom)}", "protect": f"protects {name(whom)}",
                      "none": "stays out"}.get(role, "to declare" if u.card in d.pending else "")
-            if u.card in d.charmed:
-                doing = ("charmed, " + doing).rstrip(", ")
+            if u.card in charmer:
+                doing = (f"charmed by {name(charmer[u.card])}, " + doing).rstrip(", ")
             tx = box.x + size + p.px(6)
             room = box.right - tx
             if rh >= p.px(30):
@@ -596,11 +600,20 @@ def _fight_footer(p, surf, box, fy, foot, legal, ready, left, note_w) -> None:
                   (box.x, fy + p.px(6)))
 
 
+def panel_acts(b) -> list[A.Action]:
+    """The choices of Charm Combat between players and its orders, which the duel
+    panel offers (the bar and the inspector leave them to it)."""
+    d = b.view.duel
+    if d is None or d.stage in ("declare", "final", "run"):
+        return []
+    return [a for a in b.legal if isinstance(a, (A.CharmAttack, A.BreakCharm, A.Order,
+                                                 A.Proceed))]
+
+
 def _duel_buttons(p: Painter, surf, d, name, box: pygame.Rect) -> None:
     """Charm Combat and its orders: every choice the viewer has now, each a button in
     a grid as wide as the longest label allows, in the order the rules list them."""
-    kinds = (A.CharmAttack, A.BreakCharm, A.Order, A.Proceed)
-    acts = [a for a in p.b.legal if isinstance(a, kinds)]
+    acts = panel_acts(p.b)
     if not acts:
         surf.blit(ink.fit(f"Waiting for {p.seat_name(d.to_act)}…", p.px(14), box.w, ink.DIM),
                   box.topleft)
