@@ -255,3 +255,22 @@ def test_charm_orders_are_in_the_panel_alone_and_the_charmed_are_marked(make_app
     assert panels.combat_rect(t).collidelistall([r for r, k in hits if k[0] == "act"])
     assert not [w for w, k in t.bar_buttons() if k[0] == "act"]
     assert f"charmed by {t.name(a)}" in said, said[5:]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_inspector_s_heading_is_whole_or_short_never_cut_bare(make_app, monkeypatch, size):
+    """"Selected: Sergeant Daigo Hatakeyam": the heading was cut at the panel's edge with
+    no mark. Now the whole name where it fits, else the short one ("Daigo"), and only
+    then a cut that ends in an ellipsis."""
+    sc, mine, foes = titled_duel()
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    for unit in mine + foes:
+        t.inspect = unit
+        said, _ = painted(monkeypatch, t, lambda p, surf: panels.inspector(
+            p, surf, t.inspect, t.name))
+        monkeypatch.undo()
+        (head,) = [w for w in said if w.startswith("Selected: ")]
+        width = ink.font(t.px(15), True).size(head)[0]
+        assert width <= t.lay.inspector.w - t.px(16), head
+        short = panels.short_names(t.painter([]), [unit], t.name)[unit]
+        assert head in (f"Selected: {t.name(unit)}", f"Selected: {short}"), head

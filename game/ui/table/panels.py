@@ -52,7 +52,7 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
     u = p.b.units.get(unit) if unit is not None else None
     if isinstance(unit, tuple):
         return _haven(p, surf, unit, name)
-    title = f"Selected: {name(u.card)}" if u else f"{p.whose} Haven"
+    title = _heading(p, u.card, name, r.w - p.px(16)) if u else f"{p.whose} Haven"
     y = p.panel(surf, r, title)
     x0, right = r.x + p.px(8), r.right - p.px(8)
     small = p.px(40)
@@ -111,6 +111,19 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
                  "Drag Equipment and Items between", "Characters at the same Location."):
         surf.blit(ink.label(line, p.px(12), ink.DIM), (x0, y))
         y += p.px(15)
+
+
+def _heading(p: Painter, card: int, name, width: int) -> str:
+    """"Selected: " and the name, whole if it fits (the panel's heading is never cut
+    mid-word without a mark), else its short name, else cut with an ellipsis."""
+    f = ink.font(p.px(15), True)
+    for words in (name(card), short_names(p, [card], name)[card]):
+        if f.size(f"Selected: {words}")[0] <= width:
+            return f"Selected: {words}"
+    words = f"Selected: {words}"
+    while words and f.size(words + "…")[0] > width:
+        words = words[:-1]
+    return words + "…"
 
 
 def _haven(p: Painter, surf, cell: tuple, name) -> None:
