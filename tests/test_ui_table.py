@@ -1377,3 +1377,39 @@ def test_the_hint_keeps_its_room_beside_many_buttons(make_app, size):
     app.step([], 0.016)
     assert len(t.hint_rows) <= 2 and " ".join(t.hint_rows) == hint
     assert {("all",), ("end",)} <= {k for _, k in t.hits}
+
+
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_a_card_held_at_the_fields_edge_scrolls_it_at_every_speed(make_app, speed):
+    """At 'instant' the camera came back to rest every frame, under the card held at
+    the edge: the Field never scrolled and a target out of view stayed out of reach."""
+    s = laid(FOUR, 4)
+    app = make_app()
+    app.settings.anim_speed = speed
+    t = table(app, s)
+    card = next(iter(t.hand_rects))
+    start = t.hand_rects[card].center
+    seen = t.seen()
+    cam = t.camera
+    x0, y0, x1, y1 = cam.bounds
+    # Toward the side with more of the Field out of view.
+    east = x1 - cam.centre[0] >= cam.centre[0] - x0
+    edge = (seen.right - 2 if east else seen.left + 2, seen.centery)
+    far = max(t.lay.cells, key=lambda c: c[0] if east else -c[0])
+    assert not seen.colliderect(t.lay.cells[far]), "the Field is wider than the view"
+    app.step([mouse(pygame.MOUSEMOTION, start, 0), mouse(pygame.MOUSEBUTTONDOWN, start),
+              mouse(pygame.MOUSEMOTION, (start[0], start[1] - 40)),
+              mouse(pygame.MOUSEMOTION, edge)], 0.016)
+    assert t.drag is not None
+    before = t.camera.centre
+    for _ in range(40):
+        app.step([], 0.016)
+    assert abs(cam.centre[0] - before[0]) >= 1  # a cell's worth or more, that way
+    for _ in range(200):
+        app.step([], 0.016)
+    r = t.lay.cells[far]  # the Field's far end reached
+    assert t.seen().left <= r.left and r.right <= t.seen().right
+    app.step([mouse(pygame.MOUSEBUTTONUP, edge)], 0.016)
+    for _ in range(60):
+        app.step([], 0.016)
+    assert cam.centre == cam._rest(cam.centre)  # let go, it comes to rest between cells

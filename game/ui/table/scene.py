@@ -357,12 +357,14 @@ class TableScene(TableInput, TableFrame, Scene):
 
     def _move_camera(self, dt: float) -> None:
         """The camera glides (at once at the 'instant' speed), never while the pointer
-        holds something; a dragged card or token scrolls the Field at its edges."""
+        holds something; a dragged card or token scrolls the Field at its edges. Held,
+        the Field stays where the hand put it, between cells (at 'instant' too: a snap
+        to rest each frame undid the edge's small steps), and comes to rest once let go."""
         if self.drag is not None:
             self._edge_scroll(dt)
         held = self.press is not None or self.drag is not None or self.panning is not None
         moved = False
-        if self.clock.instant:
+        if self.clock.instant and not held:
             moved = self.camera.goal not in (None, self.camera.centre)
             self.camera.snap()
         elif not held:
