@@ -136,3 +136,16 @@ def test_the_players_with_no_item_share_one_line_of_the_account():
         assert sum(line.endswith((" none.", "an Item.")) and "Disasters" not in line
                    for line in lines) == 1
         assert want in lines, lines
+
+
+def test_the_scavenge_hint_drops_the_scavenge_once_it_is_used():
+    """'Click a glowing Location to Scavenge it' stayed after the Turn's one Scavenge."""
+    from game.engine import actions as A
+    from game.ui.table.words import turn_hint
+    assert turn_hint("scavenge", [A.Scavenge((0, 0)), A.EndPhase()], False) == \
+        "Click a glowing Location to Scavenge it, or End phase."
+    assert turn_hint("scavenge", [A.EndPhase()], True) == \
+        "You have Scavenged this Turn (once a Turn). End phase."
+    said = turn_hint("scavenge", [A.Fight(5), A.Challenge(1, (0, 0)), A.EndPhase()], True)
+    assert "Scavenge it" not in said and "fight it" in said and "attack their group" in said
+    assert turn_hint("equip", [A.EndPhase()], False) is None

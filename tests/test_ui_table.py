@@ -1413,3 +1413,39 @@ def test_a_card_held_at_the_fields_edge_scrolls_it_at_every_speed(make_app, spee
     for _ in range(60):
         app.step([], 0.016)
     assert cam.centre == cam._rest(cam.centre)  # let go, it comes to rest between cells
+
+
+def test_the_move_hint_says_a_click_on_another_players_character_attacks_them(make_app):
+    """R33: the Move hint said only 'click a glowing Disaster to fight'; a click on
+    another player's Character did nothing. Now the hint says so and the click offers
+    Combat with their group there (asked: a click only to look starts nothing)."""
+    from test_rules_duel import duel_scene as rules_duel
+    sc, _, (b,) = rules_duel(("hero",), ("hero",))
+    assert A.Challenge(1, (0, 0)) in sc.legal()
+    app = scene_app(make_app, sc)
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(app, s)
+    assert "another player's Character" in t.hint() and "Disaster" not in t.hint()
+    click(app, t.unit_rects[b].center)
+    assert t.menu is not None and s.record.actions == []
+    assert [a for _, a in t.menu.items] == [A.Challenge(1, (0, 0))]
+
+
+def test_the_flash_window_hint_names_the_flash_effect_played(make_app):
+    """The hint said 'A Flash Effect was played': which one, only the log told."""
+    from test_rules_timing import CARDS
+    from scene import Scene
+    from game.engine.state import MOVE
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    hero = sc.char("hero", (0, 0))
+    sc.char("hero", (0, 0), seat=1)
+    zap, = sc.hand(0, "zap")
+    sc.hand(1, "zap")
+    sc.turn(MOVE)
+    sc.do(A.PlayCard(zap, hero))
+    s = scene_session(sc, ["ai:random", "human"])
+    t = table(scene_app(make_app, sc), s)
+    assert s.view().seat == 1
+    assert t.hint() == ("Player 1 played the Flash Effect Zap on Hero (P1): respond with "
+                        "one of yours, or Pass.")

@@ -16,7 +16,7 @@ from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake
 from . import ink, minimap, panels, popups
 from .anims import Float, Walk
 from .paint import Painter
-from .words import PHASE_HINTS, action_text, count
+from .words import PHASE_HINTS, action_text, count, turn_hint
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 
@@ -43,8 +43,10 @@ class TableFrame:
                 return "Deal a second Disaster (click a glowing Location), or Pass."
             case Dealing():
                 return "Deal an Item face down under the Disasters: click a glowing Location."
-            case FlashWindow():
-                return "A Flash Effect was played: respond with one of yours, or Pass."
+            case FlashWindow(entries=[*_, top]):  # what is answered, not only that it was
+                on = f" on {self.name(top.target)}" if top.target is not None else ""
+                return (f"{self.seat_name(top.seat)} played the Flash Effect "
+                        f"{self.name(top.card)}{on}: respond with one of yours, or Pass.")
             case HavenQuestion():
                 return (f"{self.seat_name(v.turn_seat)} asks to stop at your Haven: "
                         "permit or refuse.")
@@ -80,11 +82,10 @@ class TableFrame:
                 return ("Click a glowing cell to move there, or another Character here "
                         "to take it along (right-click to cancel).")
             return "Click a glowing cell to move there (right-click to cancel)."
-        if v.phase == "move" and any(isinstance(a, A.Transform) for a in b.legal):
-            return PHASE_HINTS["move"] + " To Transform one instead, click it: its panel offers it."
         if v.phase == "setup":
             return "Place your card on a glowing cell: the brightest keep the Field compact."
-        return PHASE_HINTS.get(v.phase, "Choose what to do, or End phase.")
+        return (turn_hint(v.phase, b.legal, v.seats[v.turn_seat].scavenged)
+                or PHASE_HINTS.get(v.phase, "Choose what to do, or End phase."))
 
     def bar_buttons(self) -> list[tuple[str, tuple]]:
         """The bar is laid out from the right and drops what does not fit at its left:

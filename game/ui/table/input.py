@@ -289,7 +289,10 @@ class TableInput:
         acts = b.click.get(("unit", unit), [])
         if mine:
             acts = b.click.get(("cell", u.pos), []) + acts
-        self._offer(acts, pos, self.name(unit), ask=mine)
+        elif not u.disaster:  # another player's: Combat with their group there, asked
+            acts = [a for a in b.click.get(("cell", u.pos), [])
+                    if isinstance(a, A.Challenge) and a.seat == u.owner] + acts
+        self._offer(acts, pos, self.name(unit), ask=not u.disaster)
 
     def _click_cell(self, cell, pos) -> None:
         b = self.board

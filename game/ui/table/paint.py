@@ -372,9 +372,10 @@ class Painter:
         room = bx - x - self.px(10)
         if room > 40:
             # Whole: in one line, or two of smaller type; cut only when even that fails.
-            rows = [hint] if ink.font(self.px(15)).size(hint)[0] <= room else \
-                wrapped(hint, self.px(13), room)
-            size = self.px(15) if len(rows) == 1 else self.px(13)
+            # (A hint that fits in one row only of the smaller type is drawn in it.)
+            one = ink.font(self.px(15)).size(hint)[0] <= room
+            rows = [hint] if one else wrapped(hint, self.px(13), room)
+            size = self.px(15) if one else self.px(13)
             step = ink.font(size).get_linesize() - self.px(2)
             top = r.centery - (step * min(2, len(rows))) // 2
             for j, row in enumerate(rows[:2]):

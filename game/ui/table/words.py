@@ -20,9 +20,37 @@ PHASE_HINTS = {
     "setup": "Place your card: click a glowing cell, or drag the card onto one.",
     "discard": "Click the cards you do not want to discard them, then End phase.",
     "equip": "Drag a card from your hand onto a glowing target, or End phase.",
-    "move": "Click your Characters, then a glowing cell; click a glowing Disaster to fight.",
-    "scavenge": "Click a glowing Location to Scavenge it, or End phase.",
 }
+
+
+def turn_hint(phase: str, legal, scavenged: bool) -> str | None:
+    """The Move and Scavenge phases' hint, from what the table allows now: a click
+    that would do nothing is not suggested (a second Scavenge in a Turn), and one
+    that starts something is (Combat with another player's group, R33)."""
+    if phase not in ("move", "scavenge"):
+        return None
+    kinds = {type(a) for a in legal}
+    ways, lead = [], ""
+    if phase == "move" and A.Move in kinds:
+        ways.append("Click your Characters, then a glowing cell")
+    if phase == "scavenge":
+        verb = {(True, True): "Scavenge or attack it", (True, False): "Scavenge it",
+                (False, True): "attack it"}.get((A.Scavenge in kinds, A.AttackLocation in kinds))
+        if verb:
+            ways.append(f"Click a glowing Location to {verb}")
+        elif scavenged:
+            lead = "You have Scavenged this Turn (once a Turn). "
+    if A.Fight in kinds:
+        ways.append("click a glowing Disaster to fight it")
+    if A.Challenge in kinds:
+        ways.append("click another player's Character on a glowing cell to attack their group")
+    if not ways:
+        return lead + "End phase."
+    ways[0] = ways[0][0].upper() + ways[0][1:]
+    said = lead + "; ".join(ways) + ", or End phase."
+    if A.Transform in kinds:
+        said += " To Transform a Character instead, click it: its panel offers it."
+    return said
 
 # What a keyword on a card means, in a line (rulebook, Basic Terms and Abilities).
 GLOSSARY = {
