@@ -149,3 +149,22 @@ def test_the_scavenge_hint_drops_the_scavenge_once_it_is_used():
     said = turn_hint("scavenge", [A.Fight(5), A.Challenge(1, (0, 0)), A.EndPhase()], True)
     assert "Scavenge it" not in said and "fight it" in said and "attack their group" in said
     assert turn_hint("equip", [A.EndPhase()], False) is None
+
+
+def test_an_ability_s_use_says_what_it_does_and_costs():
+    """'Use Mio Sprocket' did not say its cost, a card of the hand discarded at random,
+    nor what it does: a card was lost with no warning."""
+    from game.engine import actions as A
+    from game.engine.cardfile import load_cards
+    from game.ui.table.words import action_text
+    db = load_cards()
+    cards = {7: db["mio-sprocket"], 8: db["heavy-ion-cannon"], 9: db["umbrella-ghost-pete"]}
+    said = lambda a: action_text(a, lambda i: cards[i].name if i in cards else "Oni Warlord",
+                                 cards.get)
+    assert said(A.UseCard(7, 0)) == ("Use Mio Sprocket: take an Equipment from your Draw "
+                                     "pile (cost: discard 1 card at random)")
+    assert said(A.UseCard(8, 0, 3)) == \
+        "Use Heavy Ion Cannon on Oni Warlord: 2 Damage (cost: 1 Energy)"
+    assert said(A.UseCard(9, 0, 3)).endswith(": Hold it (cost: 1 Energy)")
+    # A card the viewer may not see, or no cards given: the name alone.
+    assert action_text(A.UseCard(7, 0), lambda i: "Mio Sprocket") == "Use Mio Sprocket"

@@ -1449,3 +1449,30 @@ def test_the_flash_window_hint_names_the_flash_effect_played(make_app):
     assert s.view().seat == 1
     assert t.hint() == ("Player 1 played the Flash Effect Zap on Hero (P1): respond with "
                         "one of yours, or Pass.")
+
+
+def test_an_ability_s_button_and_row_say_its_cost_and_what_it_does(make_app):
+    """'Use Mio Sprocket' on the inspector's button and in All actions: its cost (a card
+    of the hand discarded at random) was told by nothing but the log, after."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    sc = Scene("""\
+- {id: tinker, name: Tinker, type: character, gender: female,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 3, energy: 3},
+   effects: [{"on": use, cost: {discard: 1}, do: [{search: {type: equipment}}]}]}
+- {id: wrench, name: Wrench, type: equipment}
+""", seats=2)
+    sc.location((0, 0))
+    tinker = sc.char("tinker", (0, 0))
+    sc.hand(0, "wrench")
+    sc.turn(MOVE)
+    use = A.UseCard(tinker, 0)
+    assert use in sc.legal()
+    app = scene_app(make_app, sc)
+    t = table(app, scene_session(sc, ["human", "ai:random"]))
+    said = "Use Tinker: take an Equipment from your Draw pile (cost: discard 1 card at random)"
+    app.top.inspect, app.top._stale = tinker, True
+    app.step([], 0.016)
+    assert any(k == ("act", use) for _, k in t.hits)
+    key(app, pygame.K_a)
+    assert (said, use) in t.menu.items

@@ -97,7 +97,7 @@ class TableFrame:
         rest = [a for a in self.board.buttons if a not in only and a not in offered]
         only = [a for a in only if a not in offered]
         acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]
-        out = [(action_text(a, self.name), ("act", a)) for a in acts]
+        out = [(action_text(a, self.name, self.board.card), ("act", a)) for a in acts]
         if self.board.legal:
             n = len(self.board.legal)
             out.append((f"All {n} actions (A)" if n > 1 else "1 action (A)", ("all",)))
@@ -516,7 +516,7 @@ class TableFrame:
         facts = [f"{whose}: Damage {u.damage}, holds {u.item_count} Items."]
         if i in b.movable:
             facts.append("It can move: click it, then a glowing cell.")
-        facts += [action_text(a, self.name) + "." for a in b.click.get(("unit", i), [])[:3]]
+        facts += [action_text(a, self.name, b.card) + "." for a in b.click.get(("unit", i), [])[:3]]
         return tuple(facts)
 
     def _draw_zoom(self, surface) -> None:

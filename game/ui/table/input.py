@@ -318,8 +318,9 @@ class TableInput:
         if len(acts) == 1 and not ask:
             self.send(acts[0])
         elif acts:
-            self.menu = popups.Menu(title, [(action_text(a, self.name), a) for a in acts],
-                                    pos, pygame.Rect((0, 0), self.size), self.lay.px)
+            items = [(action_text(a, self.name, self.board.card), a) for a in acts]
+            self.menu = popups.Menu(title, items, pos, pygame.Rect((0, 0), self.size),
+                                    self.lay.px)
 
     def go_on_fighting(self) -> None:
         """Send the next planned declaration (Combat: the first Character still to
@@ -346,7 +347,8 @@ class TableInput:
         self.fighting = self.fighting and bool(self.plan)
 
     def open_all(self) -> None:
-        items = [(action_text(a, self.name), a) for a in self.board.everything()]
+        items = [(action_text(a, self.name, self.board.card), a)
+                 for a in self.board.everything()]
         self.menu = popups.Menu("Everything you can do now", items, self.lay.bar.bottomright,
                                 pygame.Rect((0, 0), self.size), self.lay.px)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from game.ai.placement import best, ranked
 from game.engine import actions as A
-from game.engine.cards import CardDB
+from game.engine.cards import CardDB, CardDef
 from game.engine.effects import use_limit
 from game.engine.view import PlaceView, SeatView, UnitView
 
@@ -173,6 +173,11 @@ class Board:
     # Reading the view ------------------------------------------------------
     def card_id(self, i: int) -> str | None:
         return self.known.get(i)
+
+    def card(self, i: int) -> CardDef | None:
+        """An instance's card, if the viewer may see it."""
+        cid = self.known.get(i)
+        return self.db[cid] if cid else None
 
     @property
     def hand(self) -> tuple[int, ...]:

@@ -20,8 +20,15 @@ def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: boo
     pygame.draw.rect(surf, (150, 100, 20) if hot else (62, 51, 112), rect,
                      border_radius=p.px(6))
     pygame.draw.rect(surf, ink.GOLD, rect, 1, border_radius=p.px(6))
-    t = ink.fit(words, p.px(13), rect.w - p.px(8), ink.TEXT, True)
-    surf.blit(t, t.get_rect(center=rect.center))
+    rows = wrap(words, ink.font(p.px(13), True), rect.w - p.px(8))
+    step = ink.font(p.px(13), True).get_linesize()
+    if len(rows) == 1 or rect.h < 2 * step:  # one row, cut if need be
+        rows = [words]
+    rows = rows[:max(1, rect.h // step)]
+    top = rect.centery - step * len(rows) // 2
+    for j, row in enumerate(rows):
+        t = ink.fit(row, p.px(13), rect.w - p.px(8), ink.TEXT, True)
+        surf.blit(t, t.get_rect(midtop=(rect.centerx, top + j * step)))
     p.hits.append((rect, key))
 
 
@@ -94,11 +101,15 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
         offered = set(panel_acts(p.b))  # the combat panel's: there alone, not twice
         acts = [a for a in p.b.click.get(("unit", u.card), []) if a not in offered]
         for a in acts[:4]:
-            if y + p.px(26) > r.bottom:
+            # An ability's words say what it does and costs: two rows when need be.
+            words = action_text(a, name, p.b.card)
+            f = ink.font(p.px(13), True)
+            rows = len(wrap(words, f, right - x0 - p.px(8)))
+            h = p.px(24) if rows == 1 else rows * f.get_linesize() + p.px(6)
+            if y + h + p.px(2) > r.bottom:
                 break
-            button(p, surf, pygame.Rect(x0, y, right - x0, p.px(24)), action_text(a, name),
-                   ("act", a))
-            y += p.px(28)
+            button(p, surf, pygame.Rect(x0, y, right - x0, h), words, ("act", a))
+            y += h + p.px(4)
         return
     stored = [i for _, i in p.b.stored()]
     if stored:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from game.engine import actions as A
 from game.engine import events as E
+from game.engine.cards import CardDef, Effect, Step
 
 # Instance id -> card name, or "a face-down card"; a cell -> the name of the card there
 # (players know Locations by name, not by grid coordinates).
@@ -109,8 +110,66 @@ CHARM_RESULTS = {
 }
 
 
-def action_text(a: A.Action, name: Namer) -> str:
-    """A legal action as a short label for a button."""
+# Whom a step of an effect reaches, where the action's words do not say it.
+STEP_TO = {"group": " to the group", "yours": " to your Characters",
+           "disasters_here": ": the Disasters here"}
+TYPE_WORDS = {"equipment": "an Equipment", "flash_effect": "a Flash Effect",
+              "character": "a Character", "item": "an Item"}
+
+
+def _step_words(step: Step) -> str:
+    """One step of an effect in a few words ('-1 Defense', 'draw 2 cards')."""
+    v, to = step.value, STEP_TO.get(step.to, "")
+    match step.kind:
+        case "modify":
+            return ", ".join(f"{m.op}{m.value} {m.ability.capitalize()}" for m in v) + to
+        case "skill":
+            return "gains " + ", ".join(name for name, _ in v)
+        case "heal":
+            return "heal all Damage" if v == "all" else f"heal {v} Damage"
+        case "damage":
+            return f"{v} Damage"
+        case "draw":
+            return f"draw {count(v, 'card')}"
+        case "search" if "type" in v:
+            return f"take {TYPE_WORDS.get(v['type'], 'a card')} from your Draw pile"
+        case "search":
+            return f"take a «{v.get('category')}» card from your Draw pile"
+        case "discard":
+            return f"they discard {count(v, 'card')}"
+        case "hold":
+            return "Hold it"
+        case "no_action":
+            return "No Action for it"
+        case "steal":
+            return "steal its Item"
+        case "send_home":
+            return "send the group home"
+        case "flee":
+            return "the Disasters here flee"
+        case "ally":
+            return "the Disasters here ally with the group"
+        case "hook" if v == "decoy":
+            return "it draws the Disaster's attack"
+        case "hook" if v == "salvage":
+            return "take back the last Equipment discarded"
+    return ""
+
+
+def effect_words(effect: Effect) -> str:
+    """What an ability does and what it costs, from the card's data: 'take an
+    Equipment from your Draw pile (cost: discard 1 card at random)'."""
+    does = "; ".join(w for w in map(_step_words, effect.steps) if w)
+    costs = ([f"{effect.energy} Energy"] if effect.energy else []) + (
+        [f"discard {count(effect.discards, 'card')} at random"] if effect.discards else [])
+    cost = f"cost: {', '.join(costs)}" if costs else ""
+    return f"{does} ({cost})" if does and cost else does or cost
+
+
+def action_text(a: A.Action, name: Namer,
+                card: Callable[[int], CardDef | None] | None = None) -> str:
+    """A legal action as a short label for a button. With `card` (an instance's card,
+    if the viewer may see it), an ability's use says what it does and costs."""
     match a:
         case A.PlaceCard(card, cell):
             return f"Place {name(card)} {name(cell)}"  # an empty cell: "north of ..."
@@ -155,10 +214,12 @@ def action_text(a: A.Action, name: Namer) -> str:
             return f"Run to {name(cell)}"
         case A.UseEquipment(card, char):
             return f"{name(char)} uses {name(card)} this Turn"
-        case A.UseCard(card, _, None):
-            return f"Use {name(card)}"
-        case A.UseCard(card, _, target):
-            return f"Use {name(card)} on {name(target)}"
+        case A.UseCard(used, effect, target):
+            on = f" on {name(target)}" if target is not None else ""
+            cd = card(used) if card is not None else None
+            e = cd.effects[effect] if cd is not None and effect < len(cd.effects) else None
+            what = effect_words(e) if e is not None and e.on == "use" else ""
+            return f"Use {name(used)}{on}" + (f": {what}" if what else "")
         case A.Pass():
             return "Pass (let it resolve)"
         case A.BuildHaven(cell):
