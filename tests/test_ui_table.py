@@ -1476,3 +1476,41 @@ def test_an_ability_s_button_and_row_say_its_cost_and_what_it_does(make_app):
     assert any(k == ("act", use) for _, k in t.hits)
     key(app, pygame.K_a)
     assert (said, use) in t.menu.items
+
+
+@pytest.mark.parametrize("level,seats", [(STANDARD, 2), (FOUR, 4)])
+def test_setup_says_what_each_seat_will_really_deal_r5(make_app, level, seats):
+    """The seat panels said 'To deal: 21 Disasters, 11 Items' (the piles): one Item per
+    Location is dealt (R5), 7 of each seat's 11 here. What each seat will deal is
+    worked out as the engine deals; the Disasters as a range (a seat may pass after
+    one), which the game played out keeps to."""
+    from game.engine.setup import Dealing
+    from game.ui.table import ink
+    from game.ui.table.paint import still_to_deal
+    s = session(level, ["human"] + ["ai:random"] * (seats - 1))
+    until(s, lambda s: isinstance(s.view().decision, Dealing))
+    v = s.view()
+    said = still_to_deal(v)
+    locations = sum(1 for p in v.places if p.kind == "location")
+    assert sum(items for _, items in said) == locations
+    t = table(make_app(), s)
+    (low, usual, high), items = said[0]
+    assert low <= usual <= high
+    shown = []
+    real = ink.fit
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(ink, "fit", lambda words, *a, **k: (shown.append(words),
+                                                       real(words, *a, **k))[1])
+        t.refresh()
+        t.app.step([], 0.016)
+    assert f"To deal: {items} Items, ~{usual} Disasters" in shown
+    start = [seat.to_deal for seat in v.seats]
+    last, n = start, 0
+    while s.view().phase == "setup":
+        last = [seat.to_deal for seat in s.view().seats]
+        advance(s, 1, seed=n)
+        n += 1
+    end = s.view()
+    for k, ((low, _, high), items) in enumerate(said):
+        assert start[k][1] - end.seats[k].unused == items
+        assert low <= start[k][0] - last[k][0] <= high
