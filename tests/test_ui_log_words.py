@@ -168,3 +168,36 @@ def test_an_ability_s_use_says_what_it_does_and_costs():
     assert said(A.UseCard(9, 0, 3)).endswith(": Hold it (cost: 1 Energy)")
     # A card the viewer may not see, or no cards given: the name alone.
     assert action_text(A.UseCard(7, 0), lambda i: "Mio Sprocket") == "Use Mio Sprocket"
+
+
+def test_a_space_is_a_quarter_em_or_more_at_every_size():
+    """At 1280 x 720 the log's 13 px Noto Sans drew its space 3 px wide and a digit's
+    hinted glyph reached into it: '4Damage', '8vs', 'Mimichits'."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    pygame.init()
+    from game.ui.table import ink
+    for bold in (False, True):
+        for px in range(10, 33):
+            f = ink.font(px, bold)
+            assert f.size("4 D")[0] - f.size("4D")[0] >= px / 4, (px, bold)
+            assert f.render("4 D", True, (255, 255, 255)).get_width() >= f.size("4 D")[0]
+
+
+def test_a_log_line_s_indented_rows_keep_inside_the_log():
+    """A log line's later rows are indented: wrapped at the first row's width, they
+    ran past the window's edge at 1920 x 1080."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    pygame.init()
+    from game.ui.table import ink
+    from game.ui.table.paint import hanging
+    line = ("Shin Tokorozawa (P1) + Commander Reiji Valen (P1) + Sergeant Daigo Hatakeyama "
+            "(P1) hit Colossal Stray Cat Omochi: Attack 14 vs Defense 9, 5 Damage. Defeated!")
+    for px, width, indent in ((13, 276, 8), (20, 313, 12)):
+        rows = hanging(line, px, width, indent)
+        assert len(rows) >= 3 and " ".join(rows) == line
+        assert ink.font(px).size(rows[0])[0] <= width
+        assert all(indent + ink.font(px).size(row)[0] <= width for row in rows[1:])

@@ -310,13 +310,13 @@ class Painter:
                           (r.x + self.px(6), y))
                 y += self.px(16)
             y += self.px(4)
-        px, lh, width = self.px(13), self.px(17), r.w - self.px(14)
+        px, lh, width, indent = self.px(13), self.px(17), r.w - self.px(14), self.px(8)
         bottom = r.bottom - self.px(4)
         end = max(0, len(lines) - scroll)
         shown: list[tuple[int, list[str]]] = []
         used = 0
         for k in range(end - 1, -1, -1):  # newest first, until the next would not fit
-            rows = wrapped(lines[k][0], px, width)
+            rows = hanging(lines[k][0], px, width, indent)
             if used + len(rows) * lh > bottom - y and shown:
                 break
             shown.append((k, rows))
@@ -328,7 +328,7 @@ class Painter:
             for j, row in enumerate(rows):
                 if y + (j + 1) * lh > bottom + lh // 2:
                     break  # one line taller than the whole panel: its top shows
-                surf.blit(ink.label(row, px, colour), (box.x + (self.px(8) if j else 0),
+                surf.blit(ink.label(row, px, colour), (box.x + (indent if j else 0),
                                                        y + j * lh + 1))
             self.hits.append((box.clip(pygame.Rect(r.x, r.y, r.w, bottom - r.y)),
                               ("log", card, k)))
@@ -426,6 +426,16 @@ def still_to_deal(v) -> list[tuple[tuple[int, int, int], int]]:
         least = deal(0, need_d, *d_at, lambda s: 1 if s == k else DISASTERS_PER_GO)[k]
         out.append(((least, usual[k], most), items[k]))
     return out
+
+
+@lru_cache(maxsize=2048)
+def hanging(words: str, px: int, width: int, indent: int) -> tuple[str, ...]:
+    """A log line in rows, those after the first indented: they wrap `indent` narrower
+    (wrapped at the first's width, they ran past the log's edge)."""
+    rows = wrapped(words, px, width)
+    if len(rows) < 2 or not words.startswith(rows[0]):
+        return rows if len(rows) < 2 else wrapped(words, px, width - indent)
+    return rows[:1] + wrapped(words[len(rows[0]):].lstrip(), px, width - indent)
 
 
 @lru_cache(maxsize=2048)
