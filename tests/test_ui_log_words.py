@@ -201,3 +201,28 @@ def test_a_log_line_s_indented_rows_keep_inside_the_log():
         assert len(rows) >= 3 and " ".join(rows) == line
         assert ink.font(px).size(rows[0])[0] <= width
         assert all(indent + ink.font(px).size(row)[0] <= width for row in rows[1:])
+
+
+def test_new_game_names_player_1_s_characters_in_type_that_reads(tmp_path, monkeypatch):
+    """'Player 1 starts with (Demo Deck)' over four faces 84 px wide, whose names
+    nobody could read at 1280 x 720: the deck and each Character's name and Attack
+    and Defense are now in the screen's small type."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.ui.app import App
+    from game.ui.scenes import new_game
+    from game.ui.settings import Settings
+    app = App((1280, 720), Settings(), config=tmp_path, data=tmp_path)
+    scene = new_game.NewGameScene(app)
+    said = []
+    real = new_game.text
+    monkeypatch.setattr(new_game, "text", lambda s, words, f, *a, **k: (
+        said.append((words, f.get_height())), real(s, words, f, *a, **k))[1])
+    scene._draw_team(app.screen)
+    deck = scene.decks[scene.deck_ids[0]]
+    assert said[0][0] == "Player 1's deck, Demo, starts with these Characters:"
+    for card_id in deck.starting_characters[:4]:
+        c = app.db[card_id]
+        assert (c.name, said[0][1]) in said
+        assert (f"Attack {c.attack} · Defense {c.defense}", said[0][1]) in said
+    assert said[0][1] >= 16

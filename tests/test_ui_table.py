@@ -20,6 +20,7 @@ from game.ui.screenshot import advance  # noqa: E402
 from game.ui.session import Session, SessionConfig, build_game  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
+from game.ui.table.words import action_text  # noqa: E402
 from zones import hidden_from  # noqa: E402
 from conftest import replay_keys, keys_for_tests  # noqa: E402
 
@@ -1514,3 +1515,30 @@ def test_setup_says_what_each_seat_will_really_deal_r5(make_app, level, seats):
     for k, ((low, _, high), items) in enumerate(said):
         assert start[k][1] - end.seats[k].unused == items
         assert low <= start[k][0] - last[k][0] <= high
+
+
+def test_all_actions_shows_one_row_for_two_copies_of_a_card(make_app):
+    """Two 'Play Hornet-Class Battle Walker' rows: the two copies in the hand do the
+    same; each row of the list now tells a different thing to do."""
+    def twins(s):
+        plays = [(s.game.card(a.card).name, a.target) for a in s.legal()
+                 if isinstance(a, A.PlayCard)]
+        return len(plays) > len(set(plays))
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, twins)
+    app = make_app()
+    t = table(app, s)
+    key(app, pygame.K_a)
+    words = [w for w, _ in t.menu.items]
+    assert len(words) == len(set(words))
+    assert {a for _, a in t.menu.items} <= set(s.legal())
+    assert {w for w in words} == {action_text(a, t.name, t.board.card) for a in s.legal()
+                                  if a in t.board.everything()}
+
+
+def test_the_end_of_a_combat_between_players_is_said_as_an_end():
+    """'Combat between Player 1 and Player 2 over' read as what they fought over."""
+    from game.engine import events as E
+    from game.ui.table.words import event_text
+    line, _ = event_text(E.DuelEnded(0, 1, (0, 0), -1), lambda i: f"<{i}>", "Player {}".format)
+    assert line == "The Combat between Player 0 and Player 1 ends"

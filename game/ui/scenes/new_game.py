@@ -182,14 +182,26 @@ class NewGameScene(MenuScene):
             return False  # nothing can be saved here at all: the game says so and goes on
 
     def _draw_team(self, surface: pygame.Surface) -> None:
-        """Player 1's starting Characters, so a deck is more than a name."""
+        """Player 1's starting Characters, so a deck is more than a name: each small
+        face beside its name, Attack and Defense in type that reads (the faces alone,
+        84 px wide at 1280 x 720, were too small to read)."""
         s = self.scale
         deck = self.decks[self.deck_ids[0]]
-        text(surface, f"Player 1 starts with ({deck.name})", font("#small", s),
-             colour("disabled_text"), self.px(104, 436, 0, 0).topleft)
-        width = round(84 * s)
+        small = font("#small", s)
+        text(surface, f"Player 1's deck, {deck.name.removesuffix(' Deck')}, starts with these "
+             "Characters:", small, colour("disabled_text"), self.px(104, 436, 0, 0).topleft)
         for i, card_id in enumerate(deck.starting_characters[:4]):
-            surface.blit(self.app.faces.face(card_id, width), self.px(104 + i * 94, 460, 0, 0))
+            box = self.px(104 + i % 2 * 222, 462 + i // 2 * 58, 214, 54)
+            art = self.app.faces.art(card_id, (box.h, box.h))  # the picture: its name beside
+            surface.blit(art, box.topleft)
+            c = self.app.db[card_id]
+            x = box.x + box.h + round(8 * s)
+            for j, (words, col) in enumerate(((c.name, "normal_text"),
+                                              (f"Attack {c.attack} · Defense {c.defense}",
+                                               "disabled_text"))):
+                while small.size(words)[0] > box.right - x and len(words) > 1:
+                    words = words[:-2] + "…"
+                text(surface, words, small, colour(col), (x, box.y + round((4 + 22 * j) * s)))
 
     def draw(self, surface):
         self.draw_backdrop(surface)

@@ -339,7 +339,7 @@ def event_text(e: E.Event, name: Namer,
             return (f"{' + '.join(map(name, attackers))} {hits} {name(target)}: Attack {attack} "
                     f"vs Defense {defense}, {damage or 'no'} Damage.{res.get(result, '')}"), target
         case E.CombatEnded(disaster=d, defeated=defeated):
-            return ("Combat over: the Disaster is Defeated" if defeated else "Combat over"), d
+            return ("Combat ends: the Disaster is Defeated" if defeated else "Combat ends"), d
         case E.RanAway(seat=seat):
             return f"{seat_name(seat)} Runs Away!", None
         case E.Bonked(card=card):
@@ -375,7 +375,7 @@ def event_text(e: E.Event, name: Namer,
         case E.DuelBegan(seat=seat, opponent=opponent):
             return f"Combat! {seat_name(seat)} attacks {seat_name(opponent)}", None
         case E.DuelEnded(seat=seat, opponent=opponent):
-            return f"Combat between {seat_name(seat)} and {seat_name(opponent)} over", None
+            return f"The Combat between {seat_name(seat)} and {seat_name(opponent)} ends", None
         case E.CharmOrder(char=char, charmed=charmed, order=order):
             return f"{name(char)} orders {name(charmed)} {order_to(order)}", char
         case E.PermissionAsked(seat=seat, owner=owner):
