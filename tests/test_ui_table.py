@@ -1534,6 +1534,8 @@ def test_all_actions_shows_one_row_for_two_copies_of_a_card(make_app):
     assert {a for _, a in t.menu.items} <= set(s.legal())
     assert {w for w in words} == {action_text(a, t.name, t.board.card) for a in s.legal()
                                   if a in t.board.everything()}
+    # The bar's button counts the rows the list shows.
+    assert any(w == f"All {len(words)} actions (A)" for w, _ in t.bar_buttons())
 
 
 def test_the_end_of_a_combat_between_players_is_said_as_an_end():
