@@ -836,17 +836,21 @@ def test_a_disaster_that_stops_by_a_group_may_attack_its_allied_disaster_allying
     assert sc.st.combat.target == sentry
 
 
+# A Major Disaster and a Minor one to ally with it (Ally Disasters).
+ALLIES = """\
+- {id: boss, name: Boss, type: disaster, class: major,
+   abilities: {attack: 4, defense: 3, movement: 3}}
+- {id: lackey, name: Lackey, type: disaster, class: minor,
+   abilities: {attack: 2, defense: 1, movement: 1}}
+"""
+
+
 def test_an_item_taken_from_a_bonked_character_goes_to_an_ally_without_one_ally_disasters():
     """Ally Disasters: "When allied Disasters take an Item, it will go to the primary
     Disaster first if it does not already have one": when the primary has one, the Item
     of the Character they Bonk goes to its ally that has none, and the primary keeps its
     own (it drops it only to take another, Rules for Disasters)."""
-    sc = Scene(CARDS + """\
-- {id: boss, name: Boss, type: disaster, class: major,
-   abilities: {attack: 4, defense: 3, movement: 3}}
-- {id: lackey, name: Lackey, type: disaster, class: minor,
-   abilities: {attack: 2, defense: 1, movement: 1}}
-""")
+    sc = Scene(CARDS + ALLIES)
     sc.location((0, 0))
     sc.location((1, 0))
     hero = sc.char("hero", (0, 0), items=["ring"])  # Defense 3: Health 3
@@ -869,12 +873,7 @@ def test_an_allied_disaster_with_no_action_adds_no_attack_ally_disasters_no_acti
     """Ally Disasters: "Allied Disasters attack with their combined Attack abilities";
     Basic Terms, No Action: "the Character or Disaster cannot move or attack", so an
     ally with No Action adds nothing to the Attack."""
-    sc = Scene(CARDS + """\
-- {id: boss, name: Boss, type: disaster, class: major,
-   abilities: {attack: 4, defense: 3, movement: 3}}
-- {id: lackey, name: Lackey, type: disaster, class: minor,
-   abilities: {attack: 2, defense: 1, movement: 1}}
-""")
+    sc = Scene(CARDS + ALLIES)
     sc.location((0, 0))
     sc.location((1, 0))
     tank = sc.char("tank", (0, 0))  # Defense 10

@@ -3,19 +3,15 @@ them settled: each test names the guideline, rulebook section or ruling it pins.
 from __future__ import annotations
 
 from scene import Scene, of
+from test_rules_combat import CARDS as COMBAT_CARDS
 
 from game.engine.actions import Challenge, Engage, Fight, RunAway, RunTo
 from game.engine.events import Bonked, ItemStolen
 from game.engine.options import Options
 from game.engine.state import MOVE
 
-CARDS = """\
-- {id: hero, name: Hero, type: character, gender: male,
-   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
-- {id: tank, name: Tank, type: character, gender: male,
-   abilities: {attack: 0, defense: 10, movement: 2, charm: 1, energy: 1}}
-- {id: ogre, name: Ogre, type: disaster, class: major,
-   abilities: {attack: 5, defense: 3, movement: 1}}
+# The Combat rules' cards (Hero, Tank, Ogre, Ring...), and these.
+CARDS = COMBAT_CARDS + """\
 - {id: frail, name: Frail, type: character, gender: male,
    abilities: {attack: 1, defense: 1, movement: 2, charm: 1, energy: 1}}
 - id: mecha
@@ -26,7 +22,6 @@ CARDS = """\
   text: "In the first Combat round of a Turn, falling girders deal 1 Damage to each Character it fights."
   effects:
     - {"on": combat_round, uses: {count: 1, per: turn}, do: [{damage: 1, to: group}]}
-- {id: ring, name: Ring, type: item}
 - {id: idol, name: Idol, type: item}
 """
 
