@@ -215,6 +215,42 @@ def test_hot_seat_hides_every_hand_while_an_ai_seat_plays(make_app):
     assert watched >= 20
 
 
+def test_the_public_view_logs_no_line_queued_for_the_last_person(tmp_path):
+    """R16 at normal speed: a person who acts twice quickly and hands the turn to an AI
+    seat left log lines queued for their own share ("took Nameless Rust-Blade"), which
+    then landed in the public log every watcher reads."""
+    from game.ui.table.words import event_text
+    s = session(DEMO, ["human", "ai:random", "human"], seed=2)
+    app = App((1280, 720), Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
+    keys_for_tests(app)
+    t = table(app, s)
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(800):
+        if s.result is not None:
+            break
+        if s.handoff() is not None:
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                         unicode=" ")], 0.016)
+        elif s.human_to_act() and t.acted == len(s.record.actions):
+            s.act(rng.choice(s.legal()))
+            app.step([], 0.016)
+            if s.human_to_act() and s.handoff() is None and s.legal():
+                s.act(rng.choice(s.legal()))  # at once, its animations still to play
+            if s.shown == -1 and t.animator.calls:
+                app.step([], 0.016)
+                while t.animator.busy:
+                    app.step([], 0.05)
+                public = {event_text(e.for_seat(-1), t._log_name, t.seat_name)[0]
+                          for e in s.log}
+                assert all(w in public for w, _ in t.log_lines)
+                checked += 1
+        else:
+            app.step([], 0.05)
+    assert checked >= 3
+    app.quit()
+
+
 def test_no_curtain_with_one_human(make_app):
     s = session(DEMO, ["human", "ai:random"], seed=4)
     app = make_app()

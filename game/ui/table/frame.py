@@ -99,8 +99,7 @@ class TableFrame:
         acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]
         out = [(action_text(a, self.name, self.board.card), ("act", a)) for a in acts]
         if self.board.legal:
-            # As many as the list shows: two copies of a card in the hand are one row.
-            n = len({action_text(a, self.name, self.board.card) for a in self.board.legal})
+            n = len(self.board.rows())  # as many as the list shows
             out.append((f"All {n} actions (A)" if n > 1 else "1 action (A)", ("all",)))
         if A.EndPhase() in self.board.legal:
             out.append(("End phase (Space)", ("end",)))

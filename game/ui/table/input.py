@@ -347,12 +347,7 @@ class TableInput:
         self.fighting = self.fighting and bool(self.plan)
 
     def open_all(self) -> None:
-        # Rows in the same words do the same (two copies of a card in the hand): one.
-        items: list[tuple[str, A.Action]] = []
-        for a in self.board.everything():
-            words = action_text(a, self.name, self.board.card)
-            if all(words != w for w, _ in items):
-                items.append((words, a))
+        items = [(action_text(a, self.name, self.board.card), a) for a in self.board.rows()]
         self.menu = popups.Menu("Everything you can do now", items, self.lay.bar.bottomright,
                                 pygame.Rect((0, 0), self.size), self.lay.px)
 

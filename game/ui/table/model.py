@@ -181,7 +181,9 @@ class Board:
 
     @property
     def hand(self) -> tuple[int, ...]:
-        return self.view.seats[self.view.seat].hand or () if self.view.seat >= 0 else ()
+        if self.view.seat < 0:  # the public view: nobody's hand
+            return ()
+        return self.view.seats[self.view.seat].hand or ()
 
     def to_place(self) -> list[int]:
         """Setup: the viewer's turned-over Location and Haven, shown where the hand goes
@@ -262,6 +264,17 @@ class Board:
         rank = {c: k for k, c in enumerate(self.suggested)}
         return sorted(self.legal, key=lambda a: (a.card != self.first, rank.get(a.cell, -1))
                       if isinstance(a, A.PlaceCard) else (False, -1))
+
+    def rows(self) -> list[A.Action]:
+        """Every legal action as the All-actions list shows it: two copies of a card in
+        the hand played alike are one row (they do the same)."""
+        out, seen = [], set()
+        for a in self.everything():
+            key = ("play", self.card_id(a.card), a.target) if isinstance(a, A.PlayCard) else a
+            if key not in seen:
+                seen.add(key)
+                out.append(a)
+        return out
 
     def focus(self, selection: set[int]) -> tuple[list[tuple], tuple | None]:
         """The cells the decision is about, for the camera to show, and the one to

@@ -59,7 +59,8 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
     u = p.b.units.get(unit) if unit is not None else None
     if isinstance(unit, tuple):
         return _haven(p, surf, unit, name)
-    title = _heading(p, u.card, name, r.w - p.px(16)) if u else f"{p.whose} Haven"
+    title = _heading(p, u.card, name, r.w - p.px(16)) if u else \
+        f"{p.whose} Haven" if p.whose else "Cards"  # (no seat's Haven in the public view)
     y = p.panel(surf, r, title)
     x0, right = r.x + p.px(8), r.right - p.px(8)
     small = p.px(40)

@@ -392,6 +392,9 @@ class TableScene(TableInput, TableFrame, Scene):
             self._reset_log()
         elif self._shown != s.shown:  # an AI seat decides with people watching, or is done
             self._shown = s.shown
+            # What is queued was worked out for the seat shown before: its cards must not
+            # fly, nor its log lines land, in another's view (the log is read again).
+            self.animator.clear()
             self._reset_log(keep_pending=True)
         if s.handoff() is not None:
             return

@@ -167,8 +167,8 @@ def effect_words(effect: Effect) -> str:
 
 
 def action_text(a: A.Action, name: Namer,
-                card: Callable[[int], CardDef | None] | None = None) -> str:
-    """A legal action as a short label for a button. With `card` (an instance's card,
+                card_of: Callable[[int], CardDef | None] | None = None) -> str:
+    """A legal action as a short label for a button. With `card_of` (an instance's card,
     if the viewer may see it), an ability's use says what it does and costs."""
     match a:
         case A.PlaceCard(card, cell):
@@ -216,7 +216,7 @@ def action_text(a: A.Action, name: Namer,
             return f"{name(char)} uses {name(card)} this Turn"
         case A.UseCard(used, effect, target):
             on = f" on {name(target)}" if target is not None else ""
-            cd = card(used) if card is not None else None
+            cd = card_of(used) if card_of is not None else None
             e = cd.effects[effect] if cd is not None and effect < len(cd.effects) else None
             what = effect_words(e) if e is not None and e.on == "use" else ""
             return f"Use {name(used)}{on}" + (f": {what}" if what else "")
