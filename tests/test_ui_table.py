@@ -197,8 +197,7 @@ def test_hot_seat_hides_every_hand_while_an_ai_seat_plays(make_app):
         if s.result is not None or watched >= 20:
             break
         if s.handoff() is not None:
-            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                         unicode=" ")], 0.016)
+            key(app, pygame.K_SPACE)  # the next person takes the seat
             continue
         if s.human_to_act():
             s.act(rng.choice(s.legal()))
@@ -230,8 +229,7 @@ def test_the_public_view_logs_no_line_queued_for_the_last_person(tmp_path):
         if s.result is not None:
             break
         if s.handoff() is not None:
-            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                         unicode=" ")], 0.016)
+            key(app, pygame.K_SPACE)
         elif s.human_to_act() and t.acted == len(s.record.actions):
             s.act(rng.choice(s.legal()))
             app.step([], 0.016)
