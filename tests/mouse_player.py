@@ -118,7 +118,8 @@ class MousePlayer:
         """A human must decide and the table shows it (no curtain, nothing moving)."""
         s = t.session
         return (s.human_to_act() and s.handoff() is None and not t.animator.busy
-                and bool(t.board.legal) and len(s.record.actions) == t.acted)
+                and not t.fight_behind() and bool(t.board.legal)
+                and len(s.record.actions) == t.acted)
 
     def decide(self, t: TableScene) -> A.Action:
         s = t.session

@@ -196,6 +196,9 @@ def test_a_combat_s_end_waits_for_its_animations(make_app, monkeypatch):
     assert not [w for w in said if "over" in w], said
     assert not [k for _, k in hits if k[0] in ("act", "plan", "fight")]
     assert t.bar_buttons() == [] and "Combat" in t.hint()
+    # Nor do keys or clicks act on the decision after it (they all send through send).
+    acted = len(s.record.actions)
+    assert s.legal() and not t.send(s.legal()[0]) and len(s.record.actions) == acted
     assert any(isinstance(a, Linger) for a in t.animator.anims)  # the Crow stays a while
     names = pygame.Rect(panels.combat_rect(t).centerx, 0, 10**4, 10**4)
     flips = [a for a in t.animator.anims if isinstance(a, Flip)]

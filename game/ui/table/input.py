@@ -353,6 +353,9 @@ class TableInput:
 
     def send(self, action: A.Action) -> bool:
         """Send a legal action to the game; a refusal is shown in one line."""
+        if self.fight_behind():  # the decision shown is not yet the game's: wait
+            self.say("The Combat is still playing out")
+            return False
         try:
             self.session.act(action)
         except (IllegalAction, PermissionError) as e:
