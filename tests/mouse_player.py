@@ -138,7 +138,10 @@ class MousePlayer:
             out.append(("plan and fight", lambda: self._plan_and_fight(t, a)))
         if isinstance(a, A.Move):
             out.append(("select and move", lambda: self._move(t, a)))
-            if len(a.chars) == 1:
+            # A drag onto a cell out of view takes a scroll first: a person selects then.
+            seen = t.seen()
+            if len(a.chars) == 1 and seen.contains(t.lay.cells[a.cell]) and \
+                    a.chars[0] in t.unit_rects and seen.contains(t.unit_rects[a.chars[0]]):
                 out.append(("drag to move",
                             lambda: self._drag(t, ("unit", a.chars[0]), ("cell", a.cell))))
         for src, targets in b.drops.items():
