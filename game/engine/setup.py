@@ -68,9 +68,9 @@ def open_cells(st: GameState) -> list[Cell]:
     manner" (Setting Up the Field). A Haven is not a Location (guideline 4.14), so a
     cell next to a Haven only is not open."""
     placed = st.places
-    locations = [c for c, p in placed.items() if p.kind == "location"]
     if not placed:
         return free_cells(placed)  # the first Location
+    locations = [c for c, p in placed.items() if p.kind == "location"]
     return [c for c in free_cells(locations) if c not in placed]
 
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from .abilities import stays_put, total
 from .actions import Action, Move, Proceed
 from .events import Event, Moved
-from .movement import MAX_GROUP, land, reachable
+from .movement import land, reachable
 from .state import Decision, GameState, Unit
-from .terrain import left
+from .terrain import has_room, left
 
 
 @dataclass(slots=True)
@@ -63,13 +63,10 @@ class Getaway(Decision):
 
 
 def _reach(st: GameState, u: Unit) -> dict:
-    """Where the thief may stop: in its Movement, and not where 4 of its player's
-    Characters stand on a Location ("There is a limit of 4 Characters per group",
-    Basic Terms, Group)."""
+    """Where the thief may stop: in its Movement, and within the group and Field
+    limits (`has_room`)."""
     reach = reachable(st, u.owner, [u], budget=total(st, u, "movement"))
-    places = st.places
-    return {c: d for c, d in reach.items() if places[c].kind == "haven"
-            or len(st.chars_at(u.owner, c)) < MAX_GROUP}
+    return {c: d for c, d in reach.items() if has_room(st, u.owner, [u], c)}
 
 
 def get_away(st: GameState, thief: Unit, no_move: bool) -> None:
