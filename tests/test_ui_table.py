@@ -1521,7 +1521,7 @@ def test_setup_says_what_each_seat_will_really_deal_r5(make_app, level, seats):
     one), which the game played out keeps to."""
     from game.engine.setup import Dealing
     from game.ui.table import ink
-    from game.ui.table.paint import still_to_deal
+    from game.engine.setup import still_to_deal
     s = session(level, ["human"] + ["ai:random"] * (seats - 1))
     until(s, lambda s: isinstance(s.view().decision, Dealing))
     v = s.view()

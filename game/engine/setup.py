@@ -235,3 +235,40 @@ def _finish(st: GameState, ev: list[Event]) -> None:
     st.push(PhaseStep())
     begin_turn(st, ev)
 
+
+def still_to_deal(v) -> list[tuple[tuple[int, int, int], int]]:
+    """What each seat will still deal in setup, worked out from a view (public facts
+    only) as `Dealing` deals (R5), kept beside it so the two change together:
+    Disasters in turns of 1 or 2 until every Location has 2, then one Item at a time
+    until each has 1; what a pile has over stays out of the Field. A seat's
+    Disasters depend on who passes after one: the fewest it may deal, the number if
+    nobody passes, and the most."""
+    n = len(v.seats)
+    places = [p for p in v.places if p.kind == "location"]
+    locations = len(places) + sum(s.to_place for s in v.seats)  # some may be unplaced
+    need_d = DISASTERS_PER_LOCATION * locations - sum(p.under_disasters for p in places)
+    need_i = locations - sum(min(1, p.under_items) for p in places)
+    dealing = v.decision if isinstance(v.decision, Dealing) else None
+
+    def first(pile: int) -> int:  # the engine's first dealer: from seat 0, with cards
+        return next((k for k in range(n) if v.seats[k].to_deal[pile]), 0)
+
+    def deal(pile: int, need: int, seat: int, done: int, go) -> list[int]:
+        left, out = [s.to_deal[pile] for s in v.seats], [0] * n
+        while need > 0 and left[seat]:
+            k = max(0, min(go(seat) - done, left[seat], need))
+            out[seat], left[seat], need, done = out[seat] + k, left[seat] - k, need - k, 0
+            seat = next(((seat + j) % n for j in range(1, n + 1) if left[(seat + j) % n]),
+                        seat)
+        return out
+    on_d = dealing is not None and dealing.pile == "disasters"
+    d_at = (dealing.seat, dealing.dealt) if on_d else (first(0), 0)
+    i_at = (dealing.seat, dealing.dealt) if dealing and not on_d else (first(1), 0)
+    items = deal(1, need_i, *i_at, lambda _: 1)
+    usual = deal(0, need_d, *d_at, lambda _: DISASTERS_PER_GO)
+    out = []
+    for k in range(n):
+        most = deal(0, need_d, *d_at, lambda s: DISASTERS_PER_GO if s == k else 1)[k]
+        least = deal(0, need_d, *d_at, lambda s: 1 if s == k else DISASTERS_PER_GO)[k]
+        out.append(((least, usual[k], most), items[k]))
+    return out
