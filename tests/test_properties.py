@@ -130,7 +130,9 @@ VIEW_FIELDS = {
     "UnitView": {"card", "owner", "pos", "disaster", "damage", "item_count", "items",
                  "equipment", "enhancements", "using", "moved", "spent", "arrived", "leader",
                  "ally_seat", "brought_by", "moved_once",
-                 "totals"},  # numbers from public records only (view._public_total)
+                 # a Disaster's from public records (view._public_totals); a Character's
+                 # for its owner alone (view._owner_totals)
+                 "totals"},
 }
 
 

@@ -1004,7 +1004,8 @@ def test_the_combat_panel_shows_every_choice_in_place_and_a_fight_confirms(make_
 
 def test_a_disaster_s_changed_totals_are_in_the_view():
     """The Disaster's card in Combat did not show a -1/-1: the view carries a Disaster's
-    totals as every seat can work them out (lasting effects, Horde); a Character's none."""
+    totals as every seat can work them out (lasting effects, Horde); another player's
+    Character's none (its own Characters' totals: test_views)."""
     from game.engine.state import Lasting
     from game.engine.cards import Modifier
     from game.engine.view import STATS
@@ -1017,7 +1018,8 @@ def test_a_disaster_s_changed_totals_are_in_the_view():
     base = dict(zip(STATS, (printed.ability(a) or 0 for a in STATS)))
     assert v.totals[STATS.index("attack")] == max(0, base["attack"] - 1)
     assert v.totals[STATS.index("defense")] == base["defense"]
-    assert all(u.totals == () for u in s.view().units if not u.disaster)
+    v = s.view()
+    assert all(u.totals == () for u in v.units if not u.disaster and u.owner != v.seat)
 
 
 def test_a_disaster_that_attacks_nobody_is_logged_so():

@@ -244,3 +244,51 @@ def test_the_engine_never_uses_the_global_random(games, seats, monkeypatch):
             if st.actions % 97 == 0:
                 st = st.clone()  # cloning must not touch the global generator either
         assert st.result is not None
+
+
+OWN_TOTALS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 2}}
+- {id: sword, name: Sword, type: item, bonuses: {attack: "+2"}}
+- {id: blessing, name: Blessing, type: enhancement, bonuses: {defense: "+1"}}
+- {id: dojo, name: Dojo, type: location,
+   effects: [{"on": static, do: [{modify: {attack: "+1"}, to: here}]}]}
+"""
+
+
+def test_a_character_s_totals_are_shown_to_its_owner_alone_r16():
+    """A Character's totals, its face-down Item's bonus and every other modifier
+    counted (the Dojo's, a Blessing's, a lasting effect's), are in its owner's view as
+    the engine counts them; another player's view has none (it would tell the Item)."""
+    from scene import Scene
+    from game.engine.abilities import total
+    from game.engine.cards import Modifier
+    from game.engine.state import Lasting
+    from game.engine.view import STATS
+    sc = Scene(OWN_TOTALS, seats=2)
+    sc.location((0, 0), "dojo")
+    mine = sc.char("hero", (0, 0), items=["sword"], enhancements=["blessing"])
+    theirs = sc.char("hero", (0, 0), seat=1, items=["sword"])
+    sc.unit(mine).damage = 2  # Damage is Health lost, no total's
+    sc.st.lasting.append(Lasting(mine, mine, 0, (Modifier("movement", "-", 1),)))
+    engine = {i: tuple(total(sc.st, sc.unit(i), a) for a in STATS) for i in (mine, theirs)}
+    assert engine[mine][:3] == (3 + 2 + 1, 3 + 1, 2 - 1)
+    for seat, own, other in ((0, mine, theirs), (1, theirs, mine)):
+        units = {u.card: u for u in view(sc.st, seat).units}
+        assert units[own].totals == engine[own] and units[other].totals == ()
+    assert all(not u.totals for u in view(sc.st, -1).units)
+
+
+def test_no_character_totals_where_an_item_s_static_effect_reaches_others_r16():
+    """An Item with a static effect on every Character where its carrier stands would
+    change a player's totals from face down: in a game with such an Item (the deck
+    lists are public) no Character's totals are in any view."""
+    from scene import Scene
+    sc = Scene(OWN_TOTALS + """\
+- {id: lantern, name: Lantern, type: item,
+   effects: [{"on": static, do: [{modify: {defense: "-1"}, to: here}]}]}
+""", seats=2)
+    sc.location((0, 0))
+    mine = sc.char("hero", (0, 0), items=["sword"])
+    sc.char("hero", (0, 0), seat=1, items=["lantern"])
+    assert [u.totals for u in view(sc.st, 0).units if u.card == mine] == [()]

@@ -12,7 +12,7 @@ import weakref
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from .abilities import apply_static, clamp, horde_bonus, hordes_in_play, scratch
+from .abilities import apply_static, clamp, horde_bonus, hordes_in_play, reading, scratch, total
 from .cards import Modifier
 from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
                     Result)
@@ -79,8 +79,9 @@ class UnitView:
     brought_by: int  # a Disaster: the player who brought it into play
     moved_once: bool  # a "Moves Once" Disaster that has had its move
     # A Disaster's totals as every seat can work them out (its card, the lasting
-    # effects on it, Horde), in STATS order; () for a Character. Static effects are
-    # left out: one from an Item a Character holds face down would give it away.
+    # effects on it, Horde), in STATS order. Static effects are left out: one from an
+    # Item a Character holds face down would give it away. A Character's, every
+    # modifier counted, for its owner alone (_owner_totals); () for the others.
     totals: tuple[int, ...] = ()
 
 
@@ -259,20 +260,24 @@ def _build(st: GameState, seat: int) -> tuple:
             lasting.setdefault(x.unit, []).extend(x.mods)
     herd = hordes_in_play(st)
     here = (id(st), seat)
+    owned = _owner_totals(st, seat)
     for i in sorted(units_map):
         u = units_map[i]
         mine = u.owner == seat and not u.disaster
-        # What a Disaster's public totals are worked out from is part of the key.
-        public = ((tuple(lasting.get(i, ())), horde_bonus(st, u, herd)) if u.disaster else None)
+        # What a Disaster's public totals are worked out from is part of the key, and
+        # so are an own Character's totals (any card in play may change them).
+        basis = ((tuple(lasting.get(i, ())), horde_bonus(st, u, herd)) if u.disaster
+                 else owned.get(i))
         key = (u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                tuple(u.items) if mine else None, tuple(u.equipment),
                tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived,
-               u.leader, u.ally_seat, u.brought_by, u.moved_once, public)
+               u.leader, u.ally_seat, u.brought_by, u.moved_once, basis)
         # The unit's part in this seat's last view of this state, if it has not changed
         # since (compared whole: a state's id may be reused, a key's contents may not).
         hit = unit_views.get((here, i))
         if hit is None or hit[0] != key:
-            totals = _public_totals(st.game.card(u.card), *public) if public else ()
+            totals = _public_totals(st.game.card(u.card), *basis) if u.disaster \
+                else basis or ()
             hit = unit_views[here, i] = (key, UnitView(*key[:-1], totals),
                                          (u.card, *u.equipment, *u.enhancements,
                                           *(u.items if mine else ())))
@@ -329,6 +334,30 @@ def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tupl
     return PlaceView(
         cell, p.card, p.kind, p.owner, p.destroyed, len(p.under) - n_items - len(equipment),
         n_items, equipment, tuple(p.under) if mine else None, p.siege, p.siege_seat), known
+
+
+def _owner_totals(st: GameState, seat: int) -> dict[int, tuple[int, ...]]:
+    """The seat's Characters' totals in STATS order, as the engine counts them (its
+    Items' modifiers too: it knows them). Nothing when an Item of the game has a static
+    effect that may reach another player's Characters: it would give away a face-down
+    Item (whether the game has one is public: the deck lists are)."""
+    if seat < 0 or _items_reach_others(st.game):
+        return {}
+    with reading(st):
+        return {u.card: tuple(total(st, u, a) for a in STATS) for u in st.characters(seat)}
+
+
+def _items_reach_others(g: Any) -> bool:
+    """Some Item of the game has a static effect reaching beyond its holder's player's
+    Characters. Kept in Game.memo with the has_static it was worked out from (a test
+    scene adds cards one by one)."""
+    hit = g.memo.get("items reach")
+    if hit is None or hit[0] is not g.has_static:
+        reach = any(step.to not in ("holder", "group", "yours")
+                    for i in g.has_static & g.items
+                    for e in g.card(i).effects_on("static") for step in e.steps)
+        hit = g.memo["items reach"] = (g.has_static, reach)
+    return hit[1]
 
 
 def _public_totals(card: Any, mods: tuple[Modifier, ...], horde: int) -> tuple[int, ...]:
