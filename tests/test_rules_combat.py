@@ -1,6 +1,7 @@
 """Rules of Physical Combat with a Disaster (rulebook, Combat; R9, R10, R11, R22, R27, R28)."""
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from scene import Scene, of
@@ -8,9 +9,10 @@ from scene import Scene, of
 from game.engine.actions import (Challenge, Declare, EndPhase, Engage, Fight, Move, PlayCard, RunAway,
                                  RunTo, UseEquipment)
 from game.engine.events import (Bonked, CombatBegan, CombatCard, CombatEnded, CombatHit, CombatTarget, DisasterDefeated, ItemDropped, ItemStolen, ItemTaken, Killed, LocationAttacks, RanAway)
-from game.engine import maintenance
+from game.engine import maintenance, view
 from game.engine.disasters import ally
 from game.engine.options import Options
+from game.engine.physical import planned_hit
 from game.engine.state import DISCARD, MOVE, Lasting
 from game.ui.table.words import event_text
 
@@ -919,3 +921,56 @@ def test_a_group_sent_out_of_combat_by_a_card_is_healed_as_the_combat_ends_comba
     sc.do(PlayCard(retreat, ryoko))
     assert sc.st.combat is None and sc.unit(ryoko).pos == (2, 0)
     assert sc.unit(ryoko).damage == 0
+
+
+@pytest.mark.parametrize("plan", [(), ("launch",), ("armitage", "launch"),
+                                  ("akane", "armitage", "launch"),
+                                  ("akane", "armitage", "launch", "ryoko")])
+def test_the_window_s_forecast_is_the_hit_the_round_makes_before_combat_cards_r10(plan):
+    """Combat with Disasters: "Add up all of the attacks against one Character or
+    Disaster ... Subtract the defender's total Defense" (R10). The window's forecast
+    (physical.planned_hit, from the player's view alone) gives the Attack, Defense,
+    Damage and Defeat that the round then makes, whoever is planned to attack; the
+    Combat cards drawn here change neither Dracula's Defense nor an attacker's Attack."""
+    sc, akane, armitage, launch, ryoko, dracula, cards = dracula_scene()
+    who = dict(zip(("akane", "armitage", "launch", "ryoko"), (akane, armitage, launch, ryoko)))
+    sc.do(Fight(dracula))
+    attackers = [who[n] for n in plan]
+    f = planned_hit(view(sc.st, 0), dracula, attackers)
+    assert (f.defense, f.health) == (5, 5)  # Health is base Defense (Basic Terms)
+    ev = sc.do(*(Declare(c, "attack" if c in attackers else "none")
+                 for c in sc.st.combat.to_declare))
+    on_dracula = [e for e in of(ev, CombatHit) if e["target"] == dracula]
+    if not attackers:
+        assert (f.attack, f.damage, f.defeats) == (0, 0, False) and not on_dracula
+        return
+    hit, = on_dracula
+    assert (f.attack, f.defense, f.damage) == (hit["attack"], hit["defense"], hit["damage"])
+    assert f.health - f.damage == hit["health_after"]
+    assert f.defeats == (hit["result"] == "defeated") == (dracula not in sc.st.units)
+
+
+def test_the_forecast_counts_an_item_s_modifier_and_the_damage_already_taken_r10():
+    """A second round: the Hero's Sword (+2 Attack, Rules for Items) counts, and the
+    Ogre's Health left is what the first round's hit left it (3 - 2 = 1): the Hero's 5
+    Attack against its Defense 3 Defeats it now, as the round does."""
+    sc = Scene(CARDS + """\
+- {id: sword, name: Sword, type: item, bonuses: {attack: "+2"}}
+""")
+    sc.location((0, 0), under=["ring"])
+    hero = sc.char("hero", (0, 0), items=["sword"])
+    tank = sc.char("tank", (0, 0))
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    first = planned_hit(view(sc.st, 0), ogre, [hero])
+    assert (first.attack, first.defense, first.damage, first.defeats) == (5, 3, 2, False)
+    sc.do(*(Declare(c, "attack" if c == hero else "none") for c in sc.st.combat.to_declare))
+    assert sc.unit(ogre).damage == 2 and sc.st.combat.round == 2
+    second = planned_hit(view(sc.st, 0), ogre, [hero, tank])
+    assert (second.attack, second.health, second.damage, second.defeats) == (5, 1, 2, True)
+    ev = sc.do(*(Declare(c, "attack") for c in sc.st.combat.to_declare))
+    assert [e["result"] for e in of(ev, CombatHit) if e["target"] == ogre] == ["defeated"]
+    # Another player's view has no total of seat 0's Characters: no forecast there.
+    assert planned_hit(view(sc.st, -1), ogre, [hero]) is None

@@ -1,12 +1,17 @@
 """Physical Combat's arithmetic, the same with a Disaster and between players
-(rulebook, Physical Combat and Protecting; R9, R10)."""
+(rulebook, Physical Combat and Protecting; R9, R10); and the window's forecast of a
+round with a Disaster, worked out by the same rule from a seat's view."""
 from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 from .abilities import health
 from .cards import Modifier
 from .defeat import wound
 from .events import CombatHit, Event, Guard
 from .state import GameState, Unit
+from .view import STATS, SeatView, UnitView
 
 MAX_PROTECTORS = 2  # "Up to 2 Characters can protect another Character."
 
@@ -24,7 +29,7 @@ def hit(st: GameState, round_: int, target: Unit, attackers: list[int], attack: 
     Damage = Attack - Defense (R10); protectors take half, at least 1 each. `final`: the
     unanswered attack on a group that Runs Away (R27). Also who this attack Killed
     (the target, or a protector through its share)."""
-    damage = max(0, attack - defense)
+    damage = damage_of(attack, defense)
     before = health(st, target)
     kills = {target.card} if wound(st, target, damage, ev) and not target.disaster else set()
     after = health(st, target)
@@ -42,3 +47,44 @@ def hit(st: GameState, round_: int, target: Unit, attackers: list[int], attack: 
         tuple(attackers), attack, defense, damage, before, after, base, result,
         tuple(Guard(p.card, d) for p, d in zip(protectors, guard)), final))
     return damage, guard, kills
+
+
+def damage_of(attack: int, defense: int) -> int:
+    """R10: Damage = total Attack - total Defense, never below 0."""
+    return max(0, attack - defense)
+
+
+def health_left(v: SeatView, u: UnitView) -> int:
+    """abilities.health from the view: base Health (base Defense) less the Damage taken."""
+    return v.game.card(u.card).base_health - u.damage
+
+
+@dataclass(frozen=True, slots=True)
+class Forecast:
+    """The attackers' hit on the Disaster this round, before Combat cards."""
+
+    attack: int  # the attackers' Attack totals added up
+    defense: int  # the Disaster's Defense total
+    health: int  # its Health left before the hit
+
+    @property
+    def damage(self) -> int:
+        return damage_of(self.attack, self.defense)
+
+    @property
+    def defeats(self) -> bool:
+        return self.health - self.damage <= 0  # Defeated at Health 0 or below (_after_hits)
+
+
+def planned_hit(v: SeatView, disaster: int, attackers: Iterable[int]) -> Forecast | None:
+    """What `attackers` would do to `disaster` this round, as combat._resolve_round
+    counts it (their Attack totals added up against its Defense total, R10) before the
+    Combat cards drawn for the Disaster and its target change them; from the view's
+    totals, so None while one of them is not in it (another player's Character)."""
+    units = {u.card: u for u in v.units}
+    fighters = [disaster, *attackers]
+    if not all(i in units and units[i].totals for i in fighters):
+        return None
+    d, attack = units[disaster], STATS.index("attack")
+    return Forecast(sum(units[i].totals[attack] for i in fighters[1:]),
+                    d.totals[STATS.index("defense")], health_left(v, d))
