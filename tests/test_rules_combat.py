@@ -974,3 +974,24 @@ def test_the_forecast_counts_an_item_s_modifier_and_the_damage_already_taken_r10
     assert [e["result"] for e in of(ev, CombatHit) if e["target"] == ogre] == ["defeated"]
     # Another player's view has no total of seat 0's Characters: no forecast there.
     assert planned_hit(view(sc.st, -1), ogre, [hero]) is None
+
+
+def test_the_forecast_counts_a_location_s_static_effect_on_the_disaster_r10():
+    """A Location's "-1 Defense to the Disasters here" (Bounty Office Outpost Zero) is
+    face up: the Disaster's totals in every view count it, and the forecast's Defense
+    is the one the round then uses (it read the printed 3)."""
+    sc = Scene(CARDS + """\
+- {id: outpost, name: Outpost, type: location,
+   effects: [{"on": static, do: [{modify: {defense: "-1"}, to: disasters_here}]}]}
+""", seats=2)
+    sc.location((0, 0), "outpost", under=["ring"])
+    hero = sc.char("hero", (0, 0))
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    f = planned_hit(view(sc.st, 0), ogre, [hero])
+    assert (f.attack, f.defense, f.damage) == (3, 2, 1)
+    assert [u.totals[1] for u in view(sc.st, 1).units if u.card == ogre] == [2]
+    hit = of(sc.do(Declare(hero, "attack")), CombatHit)[0]
+    assert (hit["target"], hit["defense"], hit["damage"]) == (ogre, f.defense, f.damage)

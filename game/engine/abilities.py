@@ -899,6 +899,15 @@ def _gives(g: Any) -> tuple[dict[str, frozenset[int]], frozenset[str]]:
     return hit[1], hit[2]
 
 
+def placed_modifiers(st: GameState, u: Unit) -> list[Modifier]:
+    """The modifiers the Places' static effects give a unit now (a Location's -1 Defense
+    to the Disasters there): the Places are face up and their conditions are read on
+    the Place itself, so every seat can work these out."""
+    if not st.game.has_static:
+        return []
+    return _static_walk(st, scratch(st), u, _filed(_placed(st)[1], u))[0]
+
+
 def _static_mods(st: GameState, u: Unit, ability: str) -> list[Modifier]:
     """static_for's modifiers of one ability. While a reading is open, when no card that
     units or the Off Field have can modify it (on the standard level, only a Location

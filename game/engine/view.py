@@ -12,7 +12,8 @@ import weakref
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from .abilities import apply_static, clamp, horde_bonus, hordes_in_play, reading, scratch, total
+from .abilities import (apply_static, clamp, horde_bonus, hordes_in_play, placed_modifiers,
+                        reading, scratch, total)
 from .cards import Modifier
 from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
                     Result)
@@ -79,8 +80,9 @@ class UnitView:
     brought_by: int  # a Disaster: the player who brought it into play
     moved_once: bool  # a "Moves Once" Disaster that has had its move
     # A Disaster's totals as every seat can work them out (its card, the lasting
-    # effects on it, Horde), in STATS order. Static effects are left out: one from an
-    # Item a Character holds face down would give it away. A Character's, every
+    # effects on it, the Places' static effects, Horde), in STATS order. Other static
+    # effects are left out: one from an Item a Character holds face down would give
+    # it away, and so might one whose condition reads such an Item. A Character's, every
     # modifier counted, for its owner alone (_owner_totals); () for the others.
     totals: tuple[int, ...] = ()
 
@@ -266,8 +268,8 @@ def _build(st: GameState, seat: int) -> tuple:
         mine = u.owner == seat and not u.disaster
         # What a Disaster's public totals are worked out from is part of the key, and
         # so are an own Character's totals (any card in play may change them).
-        basis = ((tuple(lasting.get(i, ())), horde_bonus(st, u, herd)) if u.disaster
-                 else owned.get(i))
+        basis = ((tuple(lasting.get(i, ())), tuple(placed_modifiers(st, u)),
+                  horde_bonus(st, u, herd)) if u.disaster else owned.get(i))
         key = (u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                tuple(u.items) if mine else None, tuple(u.equipment),
                tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived,
@@ -360,12 +362,13 @@ def _items_reach_others(g: Any) -> bool:
     return hit[1]
 
 
-def _public_totals(card: Any, mods: tuple[Modifier, ...], horde: int) -> tuple[int, ...]:
+def _public_totals(card: Any, mods: tuple[Modifier, ...], placed: tuple[Modifier, ...],
+                   horde: int) -> tuple[int, ...]:
     """A Disaster's totals as every seat can work them out, in STATS order: its card,
-    the lasting effects' modifiers on it, Horde."""
+    the lasting effects' modifiers on it, the Places', Horde."""
     out = []
     for a in STATS:
-        own = [m for m in mods if m.ability == a]
+        own = [m for m in mods + placed if m.ability == a]
         if horde and a in ("attack", "defense"):
             own.append(Modifier(a, "+", horde))
         out.append(clamp(a, apply_static(card.ability(a) or 0, own)))
