@@ -11,7 +11,7 @@ from game.engine import events as E
 from game.engine.view import STATS
 from game.ui.fonts import given_name, wrap
 
-from . import ink
+from . import forecast, ink
 from .paint import Painter
 from .words import action_text
 
@@ -234,6 +234,10 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
                                                 fw + p.px(8), p.px(16)))
     x = r.x + 2 * pad + fw
     gx = r.right - pad - int(r.w * 0.5)  # the group's column, on the right
+    # The viewer's own Combat keeps a line over the foot for the round's forecast, from
+    # the words' column to the panel's edge, for the whole Combat: nothing moves.
+    foot, fore = p.px(30), p.px(20) if c.seat == p.b.view.seat else 0
+    low = r.bottom - pad - (foot + fore if fore else 0)  # the Combat cards' floor
     target = "nobody this round" if c.target == -1 else name(c.target)
     lines = [f"{name(c.disaster)} attacks {target}."]
     if c.queue:
@@ -262,7 +266,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
             cy += p.px(28)
     # The Combat cards drawn so far this Combat, newest last.
     cards = [n.card for n in notes if isinstance(n, E.CombatCard)][-3:]
-    cw = max(p.px(30), min(p.px(70), round((r.bottom - cy - pad) / 1.4)))
+    cw = max(p.px(30), min(p.px(70), round((low - cy) / 1.4)))
     cx = x
     for i in cards:
         f = p.face(i, cw)
@@ -270,8 +274,11 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
             surf.blit(f, (cx, cy))
             p.hits.append((f.get_rect(topleft=(cx, cy)), ("card", i)))
             cx += cw + p.px(6)
-    _group(p, surf, c, notes, name, plan, pygame.Rect(gx, top, r.right - pad - gx,
-                                                      r.bottom - pad - top), live)
+    box = pygame.Rect(gx, top, r.right - pad - gx, r.bottom - pad - top)
+    _group(p, surf, c, notes, name, plan, box, live, foot, fore)
+    if fore and live and c.stage == "declare":
+        forecast.line(p, surf, c, plan, pygame.Rect(x, box.bottom - foot - fore,
+                                                     box.right - x, fore))
 
 
 def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:
@@ -296,15 +303,15 @@ def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:
 
 
 def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.Rect,
-           live: bool) -> None:
-    """The group, a row per Character in a fixed order: its token, name and role, its
-    three roles in fixed places (planned, declared, or not possible), then what else
-    it may do now (free a friend, an ability, a card it holds); Run Away and Fight!
-    at the foot."""
+           live: bool, foot: int, fore: int) -> None:
+    """The group, a row per Character in a fixed order: its token, name and role with
+    its totals, its three roles in fixed places (planned, declared, or not possible),
+    then what else it may do now (free a friend, an ability, a card it holds); the
+    forecast's line (`fore` high), then Run Away and Fight! at the foot."""
     group = sorted((u for u in p.b.units_at.get(c.cell, [])
                     if u.owner == c.seat and not u.disaster), key=lambda u: u.card)
-    foot = p.px(30)
-    row_h = min(p.px(70), (box.h - foot) // max(1, len(group)))
+    row_h = min(p.px(70), (box.h - foot - fore) // max(1, len(group)))
+    brief = short_names(p, [u.card for u in group], name)  # where a whole name leaves no room
     charmed = dict(c.charmed)
     said = {n.char: n.role for n in notes if isinstance(n, E.CombatDeclared)}
     declaring = c.stage == "declare" and live
@@ -327,8 +334,16 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
         if u.card == c.target:
             role = ("targeted, " + role).rstrip(", ")
         tx = box.x + tok_size + p.px(6)
-        surf.blit(ink.fit(f"{name(u.card)} {role}", p.px(13), box.right - tx, ink.TEXT),
-                  (tx, y))
+        room = box.right - tx
+        numbers = forecast.stats(p, u)  # at the name's right: the name is cut, not overlaid
+        if numbers is not None:
+            surf.blit(numbers, (box.right - numbers.get_width(),
+                                y + (p.px(17) - numbers.get_height()) // 2))
+            room -= numbers.get_width() + p.px(8)
+        f = ink.font(p.px(13))
+        words = next((w for w in (f"{name(u.card)} {role}", f"{brief[u.card]} {role}")
+                      if f.size(w.rstrip())[0] <= room), f"{brief[u.card]} {role}")
+        surf.blit(ink.fit(words.rstrip(), p.px(13), room, ink.TEXT), (tx, y))
         bx, by = tx, y + p.px(17)
         if declaring and mine:
             slot = min(p.px(74), (box.right - tx) // 4 - gap)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from game.engine import actions as A
 from game.engine import events as E
 from game.engine.cards import CardDef, Effect, Step
+from game.engine.physical import Forecast
 
 # Instance id -> card name, or "a face-down card"; a cell -> the name of the card there
 # (players know Locations by name, not by grid coordinates).
@@ -84,6 +85,27 @@ def owned(name: str, seat: int) -> str:
 def count(n: int, noun: str) -> str:
     """'1 Disaster', '2 Disasters': a count as a player writes it."""
     return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
+def forecast_text(f: Forecast, attackers: int) -> list[tuple[str, str]]:
+    """The combat panel's forecast of the round as planned (physical.planned_hit): words
+    that say whether it Defeats the Disaster, each with what they hang on (a Combat card
+    drawn for the Disaster or its target may change a total); longest first, for the
+    panel to take the first that fits."""
+    if not attackers:
+        return [("Nobody attacks it this round: choose Attack to hurt it", ""),
+                ("Nobody attacks it this round", "")]
+    if f.defeats:
+        ends = [f"{f.damage} Damage, Defeats it (Health {f.health})",
+                f"{f.damage} Damage, Defeats it"]
+    elif f.damage:
+        ends = [f"{f.damage} Damage of its {f.health} Health"] * 2
+    else:
+        ends = ["no Damage"] * 2
+    tail = " · before Combat cards"
+    head = f"Attacking: {f.attack} against Defense {f.defense}"
+    return [(f"{head} — {ends[0]}", tail), (f"{head} — {ends[1]}", tail),
+            (f"{f.attack} vs Defense {f.defense}: {ends[1]}", tail)]
 
 
 # The List of Actions' orders, as a player reads them (orders.py).

@@ -1,0 +1,66 @@
+"""The combat panel's numbers in Combat with a Disaster: each of the player's
+Characters' totals beside its name, and the round's forecast over the foot, so a
+newcomer can tell whether to attack without opening each Character."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.engine.physical import health_left, planned_hit
+from game.engine.view import STATS, UnitView
+from game.ui.cardface import chip
+
+from . import ink
+from .paint import Painter
+from .words import forecast_text
+
+ATTACK, DEFENSE = STATS.index("attack"), STATS.index("defense")
+
+
+def stats(p: Painter, u: UnitView) -> pygame.Surface | None:
+    """A Character's Attack and Defense totals, as chips coloured as the Disaster card's,
+    and its Health left; None where the view has no totals (another player's)."""
+    if not u.totals:
+        return None
+    base = p.db[p.b.card_id(u.card)].base_health
+    return _strip(u.totals[ATTACK], u.totals[DEFENSE], health_left(p.b.view, u), base,
+                  p.px(16), p.px(12))
+
+
+@lru_cache(maxsize=256)
+def _strip(attack: int, defense: int, health: int, base: int, h: int,
+           size: int) -> pygame.Surface:
+    parts = [chip("attack", str(attack), h), chip("defense", str(defense), h),
+             ink.label(f"Health {health}/{base}", size, ink.BAD if health < base else ink.DIM,
+                       True)]
+    gap = max(3, h // 3)
+    out = pygame.Surface((sum(s.get_width() for s in parts) + gap * (len(parts) - 1), h),
+                         pygame.SRCALPHA)
+    x = 0
+    for s in parts:
+        out.blit(s, s.get_rect(midleft=(x, h // 2)))
+        x += s.get_width() + gap
+    return out
+
+
+def line(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect) -> None:
+    """What the Characters declared or set to Attack would do to the Disaster this
+    round (physical.planned_hit), in one line: whole if it fits, else shorter words,
+    else cut with an ellipsis."""
+    attackers = [*c.attackers, *(i for i in c.to_declare if plan.get(i) == "attack")]
+    f = planned_hit(p.b.view, c.disaster, attackers)
+    if f is None:
+        return
+    colour = ink.GOOD if attackers and f.defeats else ink.TEXT if attackers else ink.DIM
+    font, small = ink.font(p.px(13), True), ink.font(p.px(12))
+    variants = forecast_text(f, len(attackers))
+    words, tail = next(((w, t) for w, t in variants
+                        if font.size(w)[0] + small.size(t)[0] <= rect.w), variants[-1])
+    main = ink.fit(words, p.px(13), rect.w, colour, True)
+    y = rect.centery - main.get_height() // 2
+    surf.blit(main, (rect.x, y))
+    room = rect.w - main.get_width()
+    if tail and room > small.size("…")[0]:
+        end = ink.fit(tail, p.px(12), room, ink.DIM)  # on the main words' foot
+        surf.blit(end, (rect.x + main.get_width(), y + main.get_height() - end.get_height()))

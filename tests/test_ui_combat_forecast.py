@@ -1,0 +1,177 @@
+"""Combat with a Disaster: the panel showed the Disaster's stats but none of the
+player's own Characters' numbers, so a newcomer had to open each Character to decide
+whether to attack. Now each Character's Attack, Defense and Health left sit beside its
+name, and a line over the foot says what the round as planned does to the Disaster."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import actions as A
+from game.engine import events as E
+from game.engine.abilities import total
+from game.engine.options import Options
+from game.engine.state import MOVE
+from game.ui.table import forecast, ink, panels
+
+import test_ui_table
+from test_ui_combat_panel import TITLED, painted
+from test_ui_table import click, scene_app, scene_session, table
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+CARDS = TITLED + """\
+- {id: sword, name: Monomolecular Sword, type: item, bonuses: {attack: "+2"}}
+- {id: salaryman, name: Colossal Salaryman of the Endless Overtime, type: disaster,
+   class: major, abilities: {attack: 5, defense: 3, movement: 1, charm: 0}}
+"""
+GROUP = ("pawlina", "daigo", "valen", "mika")  # long names, titles first
+
+
+def fight(n: int = 4):
+    """The first `n` of GROUP fight the Salaryman (Defense 3, Health 3); Daigo carries
+    the Sword (+2 Attack, Rules for Items) and Pawlina has taken 1 Damage."""
+    from scene import Scene
+    sc = Scene(CARDS, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    chars = {c: sc.char(c, (0, 0), items=["sword"] if c == "daigo" else ())
+             for c in GROUP[:n]}
+    salaryman = sc.disaster("salaryman", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)  # no Combat card changes a total here
+    sc.turn(MOVE)
+    sc.do(A.Fight(salaryman))
+    sc.unit(chars["pawlina"]).damage = 1
+    return sc, chars, salaryman
+
+
+def opened(make_app, sc, size=(1280, 720)):
+    s = scene_session(sc, ["human"])
+    return s, table(scene_app(make_app, sc, size), s)
+
+
+def combat_panel(t):
+    return lambda p, surf: panels.combat(p, surf, t.board.view.combat, t.notes, t.name, t.plan)
+
+
+def forecast_line(said: list[str]) -> str:
+    """The forecast as the panel wrote it (its words, then what they hang on)."""
+    k = next(k for k, w in enumerate(said) if w.startswith(("Attacking:", "Nobody attacks")))
+    return said[k] + (said[k + 1] if k + 1 < len(said) and said[k + 1].startswith(" · ") else "")
+
+
+def test_each_character_s_totals_are_the_engine_s(make_app, monkeypatch):
+    """Beside each name: its Attack and Defense totals and Health left (of its base), as
+    the engine counts them: Daigo's Sword adds 2 to his Attack, Pawlina's Damage leaves
+    her 3 of 4."""
+    sc, chars, _ = fight()
+    s, t = opened(make_app, sc)
+    shown: dict[tuple, tuple] = {}
+    real = forecast._strip
+    monkeypatch.setattr(forecast, "_strip", lambda *a: shown.setdefault(a[:4], a) and real(*a))
+    painted(monkeypatch, t, combat_panel(t))
+    expected = set()
+    for c in chars.values():
+        u = sc.unit(c)
+        base = sc.game.card(c).base_health
+        expected.add((total(sc.st, u, "attack"), total(sc.st, u, "defense"), base - u.damage,
+                      base))
+    assert set(shown) == expected
+    assert (2 + 2, 2, 2, 2) in expected and (4, 4, 3, 4) in expected  # the Sword; the Damage
+
+
+def test_the_forecast_changes_when_a_character_is_set_to_attack(make_app, monkeypatch):
+    """Everyone staying out, the line says nobody attacks; Daigo set to Attack, it says
+    his 4 Attack against the Salaryman's Defense 3 does 1 Damage of its 3 Health; with
+    Commander Valen too, 8 Attack Defeats it."""
+    sc, chars, _ = fight()
+    s, t = opened(make_app, sc)
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for c in chars.values():
+        click(t.app, slots["plan", c, "none"].center)
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    assert forecast_line(said).startswith("Nobody attacks it this round")
+    for who, words in (("daigo", "Attacking: 4 against Defense 3 — 1 Damage of its 3 Health"),
+                       ("valen", "Attacking: 8 against Defense 3 — 5 Damage, Defeats it")):
+        monkeypatch.undo()
+        click(t.app, slots["plan", chars[who], "attack"].center)
+        said, _ = painted(monkeypatch, t, combat_panel(t))
+        assert forecast_line(said).startswith(words), said
+        assert forecast_line(said).endswith(" · before Combat cards")
+
+
+@pytest.mark.parametrize("attack", [("daigo",), ("pawlina",), ("daigo", "valen"),
+                                    ("pawlina", "daigo", "valen", "mika")])
+def test_the_forecast_is_what_the_round_then_does(make_app, monkeypatch, attack):
+    """The forecast's numbers, read off the panel, are the hit the engine then makes on
+    the Salaryman when Fight! sends the plan: Attack, Defense, Damage, and whether it is
+    Defeated."""
+    sc, chars, salaryman = fight()
+    s, t = opened(make_app, sc)
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for name, c in chars.items():
+        click(t.app, slots["plan", c, "attack" if name in attack else "none"].center)
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    line = forecast_line(said)
+    seen = len(s.log)
+    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(200):
+        if any(isinstance(e, E.CombatHit) for e in s.log[seen:]):
+            break
+        t.app.step([], 0.05)
+    hit = next(e for e in s.log[seen:] if isinstance(e, E.CombatHit) and e.target == salaryman)
+    assert line.startswith(f"Attacking: {hit.attack} against Defense {hit.defense} — "
+                           f"{hit.damage} Damage"), (line, hit)
+    assert (", Defeats it" in line) == (hit.result == "defeated"), (line, hit)
+
+
+class Recorder(pygame.Surface):
+    """A surface that remembers where each surface was drawn on it."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.drawn: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.drawn.append((source, rect))
+        return rect
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_the_numbers_fit_clear_of_the_buttons_and_the_foot(make_app, monkeypatch, size, n):
+    """At both window sizes, with one to four Characters all set to Attack (the longest
+    forecast): every Character's numbers and the forecast are drawn inside the panel,
+    over no button and under no name; a name that does not fit beside them is cut with
+    an ellipsis or given short, never overlaid."""
+    sc, chars, _ = fight(n)
+    s, t = opened(make_app, sc, size)
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for c in chars.values():
+        click(t.app, slots["plan", c, "attack"].center)
+    strips, texts = [], {}
+    real_stats, real_label = forecast.stats, ink.label
+    monkeypatch.setattr(forecast, "stats", lambda *a: strips.append(real_stats(*a)) or strips[-1])
+    monkeypatch.setattr(ink, "fit", ink.fit.__wrapped__)  # not from its cache: it calls label
+    monkeypatch.setattr(ink, "label", lambda words, *a, **k: texts.setdefault(
+        id(out := real_label(words, *a, **k)), (words, out))[1])
+    p = t.painter([])
+    surf = Recorder(t.size)
+    combat_panel(t)(p, surf)
+    panel = panels.combat_rect(t)
+    buttons = [r for r, k in p.hits if k[0] in ("plan", "act", "fight")]
+    drawn = {id(src): rect for src, rect in surf.drawn}
+    numbers = [drawn[id(x)] for x in strips]
+    line = [drawn[i] for i, (w, _) in texts.items() if i in drawn
+            and w.startswith(("Attacking:", " · before", "Nobody"))]
+    assert len(numbers) == n and line
+    for rect in numbers + line:
+        assert panel.contains(rect) and rect.collidelist(buttons) == -1, (rect, buttons)
+    assert max(r.bottom for r in line) <= min(r.top for r, k in p.hits if k == ("fight",))
+    group = list(chars.values())
+    called = tuple(t.name(c) for c in group) + tuple(panels.short_names(p, group, t.name).values())
+    rows = [(w, drawn[i]) for i, (w, _) in texts.items() if i in drawn and w.startswith(called)]
+    assert len(rows) >= n
+    for words, rect in rows:
+        assert rect.collidelist(numbers) == -1, (words, rect)
