@@ -253,42 +253,57 @@ OWN_TOTALS = """\
 - {id: blessing, name: Blessing, type: enhancement, bonuses: {defense: "+1"}}
 - {id: dojo, name: Dojo, type: location,
    effects: [{"on": static, do: [{modify: {attack: "+1"}, to: here}]}]}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 5, defense: 3, movement: 1}}
 """
 
 
-def test_a_character_s_totals_are_shown_to_its_owner_alone_r16():
-    """A Character's totals, its face-down Item's bonus and every other modifier
-    counted (the Dojo's, a Blessing's, a lasting effect's), are in its owner's view as
-    the engine counts them; another player's view has none (it would tell the Item)."""
+def _fighting(extra: str = ""):
+    """Seat 0's Hero, with a Sword and a Blessing, fights an Ogre at a Dojo; another of
+    its Heroes stands elsewhere, and seat 1's Hero, with a Sword, stands by."""
     from scene import Scene
+    from game.engine.actions import Fight
+    from game.engine.state import MOVE
+    sc = Scene(OWN_TOTALS + extra, seats=2)
+    sc.location((0, 0), "dojo")
+    sc.location((1, 0))
+    mine = sc.char("hero", (0, 0), items=["sword"], enhancements=["blessing"])
+    away = sc.char("hero", (1, 0))
+    theirs = sc.char("hero", (0, 0), seat=1, items=["sword"])
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    return sc, mine, away, theirs
+
+
+def test_a_fighting_character_s_totals_are_shown_to_its_owner_alone_r16():
+    """A Character's totals while it fights a Disaster, its face-down Item's bonus and
+    every other modifier counted (the Dojo's, a Blessing's, a lasting effect's), are in
+    its owner's view as the engine counts them; no other view has them (it would tell
+    the Item), nor has any view those of a Character not fighting."""
     from game.engine.abilities import total
     from game.engine.cards import Modifier
     from game.engine.state import Lasting
     from game.engine.view import STATS
-    sc = Scene(OWN_TOTALS, seats=2)
-    sc.location((0, 0), "dojo")
-    mine = sc.char("hero", (0, 0), items=["sword"], enhancements=["blessing"])
-    theirs = sc.char("hero", (0, 0), seat=1, items=["sword"])
+    sc, mine, away, theirs = _fighting()
     sc.unit(mine).damage = 2  # Damage is Health lost, no total's
     sc.st.lasting.append(Lasting(mine, mine, 0, (Modifier("movement", "-", 1),)))
-    engine = {i: tuple(total(sc.st, sc.unit(i), a) for a in STATS) for i in (mine, theirs)}
-    assert engine[mine][:3] == (3 + 2 + 1, 3 + 1, 2 - 1)
-    for seat, own, other in ((0, mine, theirs), (1, theirs, mine)):
-        units = {u.card: u for u in view(sc.st, seat).units}
-        assert units[own].totals == engine[own] and units[other].totals == ()
-    assert all(not u.totals for u in view(sc.st, -1).units)
+    engine = tuple(total(sc.st, sc.unit(mine), a) for a in STATS)
+    assert engine[:3] == (3 + 2 + 1, 3 + 1, 2 - 1)
+    shown = {seat: {u.card: u.totals for u in view(sc.st, seat).units if not u.disaster}
+             for seat in (0, 1, -1)}
+    assert shown[0] == {mine: engine, away: (), theirs: ()}
+    assert not any(t for seat in (1, -1) for t in shown[seat].values())
 
 
 def test_no_character_totals_where_an_item_s_static_effect_reaches_others_r16():
     """An Item with a static effect on every Character where its carrier stands would
     change a player's totals from face down: in a game with such an Item (the deck
     lists are public) no Character's totals are in any view."""
-    from scene import Scene
-    sc = Scene(OWN_TOTALS + """\
+    sc, mine, _, _ = _fighting("""\
 - {id: lantern, name: Lantern, type: item,
    effects: [{"on": static, do: [{modify: {defense: "-1"}, to: here}]}]}
-""", seats=2)
-    sc.location((0, 0))
-    mine = sc.char("hero", (0, 0), items=["sword"])
-    sc.char("hero", (0, 0), seat=1, items=["lantern"])
+""")
+    sc.card("lantern", 1)  # in seat 1's deck, wherever it is
     assert [u.totals for u in view(sc.st, 0).units if u.card == mine] == [()]

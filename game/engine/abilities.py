@@ -899,13 +899,19 @@ def _gives(g: Any) -> tuple[dict[str, frozenset[int]], frozenset[str]]:
     return hit[1], hit[2]
 
 
-def placed_modifiers(st: GameState, u: Unit) -> list[Modifier]:
-    """The modifiers the Places' static effects give a unit now (a Location's -1 Defense
-    to the Disasters there): the Places are face up and their conditions are read on
-    the Place itself, so every seat can work these out."""
+def placed_modifiers(st: GameState, units: Iterable[Unit]) -> dict[int, tuple[Modifier, ...]]:
+    """The modifiers the Places' static effects give each of `units` now (a Location's
+    -1 Defense to the Disasters there), for those some Place's effect reaches: the
+    Places are face up and their conditions are read on the Place itself, so every seat
+    can work these out."""
     if not st.game.has_static:
-        return []
-    return _static_walk(st, scratch(st), u, _filed(_placed(st)[1], u))[0]
+        return {}
+    index, r, out = _placed(st)[1], scratch(st), {}
+    for u in units:
+        sources = _filed(index, u)
+        if sources:
+            out[u.card] = tuple(_static_walk(st, r, u, sources)[0])
+    return out
 
 
 def _static_mods(st: GameState, u: Unit, ability: str) -> list[Modifier]:

@@ -82,8 +82,9 @@ class UnitView:
     # A Disaster's totals as every seat can work them out (its card, the lasting
     # effects on it, the Places' static effects, Horde), in STATS order. Other static
     # effects are left out: one from an Item a Character holds face down would give
-    # it away, and so might one whose condition reads such an Item. A Character's, every
-    # modifier counted, for its owner alone (_owner_totals); () for the others.
+    # it away, and so might one whose condition reads such an Item. A Character's while
+    # it fights a Disaster, every modifier counted, for its owner alone (_owner_totals);
+    # () otherwise.
     totals: tuple[int, ...] = ()
 
 
@@ -263,13 +264,14 @@ def _build(st: GameState, seat: int) -> tuple:
     herd = hordes_in_play(st)
     here = (id(st), seat)
     owned = _owner_totals(st, seat)
+    placed = placed_modifiers(st, (u for u in units_map.values() if u.disaster))
     for i in sorted(units_map):
         u = units_map[i]
         mine = u.owner == seat and not u.disaster
         # What a Disaster's public totals are worked out from is part of the key, and
         # so are an own Character's totals (any card in play may change them).
-        basis = ((tuple(lasting.get(i, ())), tuple(placed_modifiers(st, u)),
-                  horde_bonus(st, u, herd)) if u.disaster else owned.get(i))
+        basis = ((tuple(lasting.get(i, ())), placed.get(i, ()), horde_bonus(st, u, herd))
+                 if u.disaster else owned.get(i))
         key = (u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                tuple(u.items) if mine else None, tuple(u.equipment),
                tuple(u.enhancements), tuple(u.using), u.moved, u.spent, u.arrived,
@@ -339,14 +341,17 @@ def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tupl
 
 
 def _owner_totals(st: GameState, seat: int) -> dict[int, tuple[int, ...]]:
-    """The seat's Characters' totals in STATS order, as the engine counts them (its
-    Items' modifiers too: it knows them). Nothing when an Item of the game has a static
-    effect that may reach another player's Characters: it would give away a face-down
-    Item (whether the game has one is public: the deck lists are)."""
-    if seat < 0 or _items_reach_others(st.game):
+    """The totals in STATS order of the seat's Characters fighting a Disaster (the combat
+    panel shows them), as the engine counts them (their Items' modifiers too: the seat
+    knows them); every Character's in every view tripled a view's cost. Nothing when an
+    Item of the game has a static effect that may reach another player's Characters: it
+    would give away a face-down Item (whether the game has one is public: the deck
+    lists are)."""
+    c = st.combat
+    if c is None or c.seat != seat or _items_reach_others(st.game):
         return {}
     with reading(st):
-        return {u.card: tuple(total(st, u, a) for a in STATS) for u in st.characters(seat)}
+        return {u.card: tuple(total(st, u, a) for a in STATS) for u in st.chars_at(seat, c.cell)}
 
 
 def _items_reach_others(g: Any) -> bool:
