@@ -266,7 +266,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
             cy += p.px(28)
     # The Combat cards drawn so far this Combat, newest last.
     cards = [n.card for n in notes if isinstance(n, E.CombatCard)][-3:]
-    cw = max(p.px(30), min(p.px(70), round((low - cy) / 1.4)))
+    cw = max(p.px(24), min(p.px(70), int((low - cy) / 1.4)))  # above the floor under six lines
     cx = x
     for i in cards:
         f = p.face(i, cw)
