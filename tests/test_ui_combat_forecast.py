@@ -24,20 +24,23 @@ CARDS = TITLED + """\
 - {id: sword, name: Monomolecular Sword, type: item, bonuses: {attack: "+2"}}
 - {id: salaryman, name: Colossal Salaryman of the Endless Overtime, type: disaster,
    class: major, abilities: {attack: 5, defense: 3, movement: 1, charm: 0}}
+- {id: clerk, name: Overtime Clerk, type: disaster, class: minor,
+   abilities: {attack: 5, defense: 3, movement: 1, charm: 0}}
 """
 GROUP = ("pawlina", "daigo", "valen", "mika")  # long names, titles first
 
 
-def fight(n: int = 4):
-    """The first `n` of GROUP fight the Salaryman (Defense 3, Health 3); Daigo carries
-    the Sword (+2 Attack, Rules for Items) and Pawlina has taken 1 Damage."""
+def fight(n: int = 4, disaster: str = "salaryman"):
+    """The first `n` of GROUP fight the Salaryman, a Major Disaster (Defense 3, Health
+    3), or another; Daigo carries the Sword (+2 Attack, Rules for Items) and Pawlina has
+    taken 1 Damage."""
     from scene import Scene
     sc = Scene(CARDS, options=Options(charm_combat=False))
     sc.location((0, 0))
     sc.location((1, 0))
     chars = {c: sc.char(c, (0, 0), items=["sword"] if c == "daigo" else ())
              for c in GROUP[:n]}
-    salaryman = sc.disaster("salaryman", (0, 0))
+    salaryman = sc.disaster(disaster, (0, 0))
     sc.combat_pile(0, *["blank"] * 12)  # no Combat card changes a total here
     sc.turn(MOVE)
     sc.do(A.Fight(salaryman))
@@ -175,3 +178,38 @@ def test_the_numbers_fit_clear_of_the_buttons_and_the_foot(make_app, monkeypatch
     assert len(rows) >= n
     for words, rect in rows:
         assert rect.collidelist(numbers) == -1, (words, rect)
+
+
+@pytest.mark.parametrize("disaster, most", [("salaryman", 4), ("clerk", 3)])
+def test_a_plan_stays_within_the_most_that_may_attack_or_protect(make_app, disaster, most):
+    """Combat with Disasters: "up to 4 Characters can attack a Major Disaster, and up to
+    3 Characters can attack a Minor Disaster"; "up to 2 Characters can protect the same
+    Character". Once that many are planned, nobody else's Attack (or Protect) can be
+    planned, so the forecast never counts an attack the rules refuse; taking one back
+    offers it again. A plan past the most only stopped at Fight! before."""
+    sc, chars, d = fight(4, disaster)
+    s, t = opened(make_app, sc)
+    group = sorted(chars.values())
+
+    def slots():
+        return {k[1:] for r, k in t.hits if k[0] == "plan"}
+
+    def plan(c, role):
+        click(t.app, next(r for r, k in t.hits if k == ("plan", c, role)).center)
+
+    for c in group:
+        plan(c, "none")
+    for c in group[:most]:
+        plan(c, "attack")
+    assert all((c, "attack") in slots() for c in group[:most])
+    if most < len(group):
+        assert (group[-1], "attack") not in slots() and (group[-1], "none") in slots()
+        plan(group[0], "attack")  # taken back
+        assert (group[-1], "attack") in slots()
+    target = t.board.view.combat.target
+    guards = [c for c in group if c != target]
+    for c in group:
+        plan(c, "none")
+    for c in guards[:2]:
+        plan(c, "protect")
+    assert (guards[2], "protect") not in slots() and (guards[2], "attack") in slots()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import charm, locations
 from .abilities import TRANSFORMED, Ctx, has_flag, health, reading, seat_characters, total
@@ -74,7 +75,7 @@ class Combat(Decision):
         char = self.to_declare[0]
         free = free_to_fight(st, st.units[char])
         charmed = char in self.charmed  # cannot attack the Disaster until it attacks it
-        if free and not charmed and len(self.attackers) < attack_limit(st, self.disaster):
+        if free and not charmed and len(self.attackers) < attack_limit(st.game, self.disaster):
             acts.append(Declare(char, "attack"))
         if (free and self.target >= 0 and char != self.target
                 and len(self.protectors) < MAX_PROTECTORS):
@@ -112,7 +113,7 @@ class Combat(Decision):
             return f"declare for c{self.to_declare[0]} first"
         if a.role == "protect" and a.char == self.target:
             return "the Disaster's target cannot protect itself"
-        limit = MAX_PROTECTORS if a.role == "protect" else attack_limit(st, self.disaster)
+        limit = MAX_PROTECTORS if a.role == "protect" else attack_limit(st.game, self.disaster)
         return f"at most {limit} Characters may {a.role} in a round"
 
     def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
@@ -160,8 +161,10 @@ def group(st: GameState, c: Combat | None = None) -> list[Unit]:
     return sorted(st.chars_at(c.seat, c.cell), key=by_card)
 
 
-def attack_limit(st: GameState, disaster: int) -> int:
-    return MAX_ATTACKERS[st.game.card(disaster).disaster_class or "minor"]
+def attack_limit(g: Any, disaster: int) -> int:
+    """The most Characters that may attack this Disaster in a round (Combat with
+    Disasters): read off its card, so a seat's view can tell it too."""
+    return MAX_ATTACKERS[g.card(disaster).disaster_class or "minor"]
 
 
 # Beginning ---------------------------------------------------------------------

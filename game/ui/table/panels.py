@@ -8,6 +8,8 @@ import pygame
 
 from game.engine import actions as A
 from game.engine import events as E
+from game.engine.combat import attack_limit
+from game.engine.physical import MAX_PROTECTORS
 from game.engine.view import STATS
 from game.ui.fonts import given_name, wrap
 
@@ -319,6 +321,7 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
     legal = set(p.b.legal)
     mine = any(isinstance(a, A.Declare) for a in legal)
     bh, gap = min(p.px(24), max(p.px(14), row_h - p.px(22))), p.px(4)
+    caps = {"attack": attack_limit(p.b.view.game, c.disaster), "protect": MAX_PROTECTORS}
     for k, u in enumerate(group):
         y = box.y + k * row_h
         tok_size = min(p.px(44), row_h - p.px(4))
@@ -357,7 +360,8 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
                 # Another's turn to declare comes later: what the rules forbid already
                 # (protecting oneself, or nobody when the Disaster attacks nobody).
                 possible = (A.Declare(u.card, role_key) in legal if u.card == first
-                            else role_key != "protect" or c.target not in (-1, u.card))
+                            else (role_key != "protect" or c.target not in (-1, u.card))
+                            and _room(c, plan, caps, u.card, role_key))
                 _slot(p, surf, br, words, plan.get(u.card) == role_key,
                       ("plan", u.card, role_key) if possible else None)
         if not live:
@@ -399,6 +403,17 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
         left = [u.card for u in group if u.card in c.to_declare and u.card not in plan]
         _fight_footer(p, surf, box, box.bottom - foot + p.px(4), foot, legal,
                       first is not None and first in plan, len(left), box.w - p.px(240))
+
+
+def _room(c, plan: dict[int, str], caps: dict[str, int], char: int, role: str) -> bool:
+    """A role may be planned for `char` while those declared and the others planned for
+    it this round stay within the rules' most (a Major Disaster 4 attackers, a Minor 3;
+    2 protectors): a plan past them would only stop at Fight!."""
+    if role not in caps or plan.get(char) == role:
+        return True
+    declared = c.attackers if role == "attack" else c.protectors
+    planned = sum(1 for i in c.to_declare if i != char and plan.get(i) == role)
+    return len(declared) + planned < caps[role]
 
 
 def _slot(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple | None) -> None:
