@@ -213,3 +213,27 @@ def test_a_plan_stays_within_the_most_that_may_attack_or_protect(make_app, disas
     for c in guards[:2]:
         plan(c, "protect")
     assert (guards[2], "protect") not in slots() and (guards[2], "attack") in slots()
+
+
+def test_a_new_round_shows_no_role_declared_in_the_last(make_app, monkeypatch):
+    """Each round the group declares anew (Combat with Disasters: a round's attacks and
+    protections are declared that round): in round 2, before anyone declares, no row
+    still says "attacks" or "stays out" from round 1."""
+    sc, chars, salaryman = fight()
+    s, t = opened(make_app, sc)
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for name, c in chars.items():
+        click(t.app, slots["plan", c, "attack" if name == "daigo" else "none"].center)
+    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(400):  # Daigo does 1 Damage of 3 (and is Bonked): a second round
+        v = t.board.view.combat
+        if v is not None and v.round == 2 and v.stage == "declare" and not t.fight_behind():
+            break
+        t.app.step([], 0.05)
+    assert t.board.view.combat.round == 2
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    group = list(chars.values())
+    called = tuple(t.name(c) for c in group) + tuple(
+        panels.short_names(t.painter([]), group, t.name).values())
+    rows = [w for w in said if w.startswith(called)]
+    assert len(rows) == len(t.board.view.combat.to_declare) and not any(w.endswith(("attacks", "stays out", "protects")) for w in rows), rows

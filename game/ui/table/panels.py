@@ -315,7 +315,11 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
     row_h = min(p.px(70), (box.h - foot - fore) // max(1, len(group)))
     brief = short_names(p, [u.card for u in group], name)  # where a whole name leaves no room
     charmed = dict(c.charmed)
-    said = {n.char: n.role for n in notes if isinstance(n, E.CombatDeclared)}
+    # This round's declarations: those after its target was first named (each round
+    # names one; a new target mid-round keeps what was declared).
+    start = next((k for k, n in enumerate(notes)
+                  if isinstance(n, E.CombatTarget) and n.round == c.round), 0)
+    said = {n.char: n.role for n in notes[start:] if isinstance(n, E.CombatDeclared)}
     declaring = c.stage == "declare" and live
     first = c.to_declare[0] if declaring and c.to_declare else None
     legal = set(p.b.legal)

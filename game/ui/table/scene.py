@@ -464,8 +464,8 @@ class TableScene(TableInput, TableFrame, Scene):
             self.notes = []
             if live and self.board.view.combat is not None:
                 self._show_fight(self.board.view.combat)
-        elif isinstance(d, (E.CombatCard, E.CombatHit, E.CharmContest, E.CombatDeclared,
-                            E.CombatEnded)):
+        elif isinstance(d, (E.CombatTarget, E.CombatCard, E.CombatHit, E.CharmContest,
+                            E.CombatDeclared, E.CombatEnded)):
             self.notes.append(d)
 
     def _reset_log(self, keep_pending: bool = False) -> None:
