@@ -15,6 +15,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from conftest import replay_keys  # noqa: E402
 from game.cli import build_parser  # noqa: E402
@@ -358,3 +359,14 @@ def test_a_day_alone(tmp_path, card_db, monkeypatch, capsys):
     assert end[1] <= marks[1][1] + 2, "open files grew"
     assert end[2] <= marks[0][2] + 1, "threads were left running"
     assert not list((tmp_path / "data").rglob("slot-*.json"))
+
+
+@pytest.mark.parametrize("mod", [pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT,
+                                 pygame.KMOD_RCTRL | pygame.KMOD_LSHIFT,
+                                 pygame.KMOD_LCTRL | pygame.KMOD_RSHIFT])
+def test_the_key_chord_leaves_with_one_ctrl_and_one_shift_held(tmp_path, card_db, mod):
+    """A real keyboard sets the bit of the Ctrl and the Shift held, not both sides': the
+    staff held left Ctrl and left Shift and the booth stayed (it asked for all four)."""
+    app, clock = booth_app(tmp_path, card_db)
+    frame(app, clock, key(LEAVE[0], mod))
+    assert app.booth is None and isinstance(app.top, TitleScene) and app.running

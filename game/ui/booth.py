@@ -153,8 +153,10 @@ class Booth:
     # Input and time ---------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the booth takes the event (the window never sees it)."""
+        # Either Ctrl with either Shift: KMOD_CTRL is both Ctrl keys' bits, and a real
+        # keyboard sets only the one held.
         if event.type == pygame.KEYDOWN and event.key == LEAVE[0] \
-                and event.mod & LEAVE[1] == LEAVE[1]:
+                and event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT:
             self.leave()
             return True
         if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN
