@@ -313,7 +313,11 @@ class Animator:
                 if face:
                     self.add(lambda tw: Flip(tw, back, face, face.get_rect(center=rect.center)),
                              0.8)
-            case E.CombatHit(target=target, damage=damage, result=result):
+            case E.CombatHit(target=target, damage=damage, result=result, protectors=guards):
+                for guard in guards:  # each protector's share rises with the target's
+                    spot = g.unit_rect(guard.id) or g.vanished(guard.id)
+                    if spot is not None and guard.damage:
+                        self._float(g, f"-{guard.damage}", ink.BAD, spot.center, 28, step=0.0)
                 at = g.unit_rect(target) or g.vanished(target) or g.centre_rect()
                 self._float(g, f"-{damage}" if damage else "No damage",
                             ink.BAD if damage else ink.DIM, at.center, 34)
@@ -370,9 +374,10 @@ class Animator:
         self.add(lambda tw: Walk(tw, tok, points, g.px(10), hides), 0.3 * (len(points) - 1),
                  step=step, ease=lambda t: t)
 
-    def _float(self, g: Geometry, words: str, colour, at, size: int) -> None:
+    def _float(self, g: Geometry, words: str, colour, at, size: int,
+               step: float = 0.25) -> None:
         pic = ink.label(words, g.px(size), colour, True).copy()
-        self.add(lambda tw: Float(tw, pic, at, g.px(50)), 0.9, step=0.25)
+        self.add(lambda tw: Float(tw, pic, at, g.px(50)), 0.9, step=step)
 
     def _banner(self, g: Geometry, words: str, seconds: float) -> None:
         pic = ink.label(words, g.px(30), ink.TEXT, True)

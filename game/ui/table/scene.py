@@ -171,6 +171,10 @@ class TableScene(TableInput, TableFrame, Scene):
                 return f"{side} of {self.session.game.card(card).name}"
         return "in the middle of the table" if not at else f"at {cell[0]},{cell[1]}"
 
+    def _is_haven(self, cell: tuple[int, int]) -> bool:
+        places = self.board.view.places if self.board else self.session.view().places
+        return any(p.cell == cell and p.kind == "haven" for p in places)
+
     # Scene lifecycle -------------------------------------------------------
     def on_enter(self) -> None:
         self.clock.factor = self.app.settings.anim_factor
@@ -447,7 +451,7 @@ class TableScene(TableInput, TableFrame, Scene):
             self._stale = True
 
     def _log(self, d: E.Event) -> None:
-        words, card = event_text(d, self._log_name, self.seat_name)
+        words, card = event_text(d, self._log_name, self.seat_name, self._is_haven)
         if words:
             self.log_lines.append((words, card))
             del self.log_lines[:-LOG_KEEP]

@@ -20,7 +20,7 @@ PHASE_NAMES = {"setup": "Setting up the Field", "discard": "Discard phase",
 
 PHASE_HINTS = {
     "setup": "Place your card: click a glowing cell, or drag the card onto one.",
-    "discard": "Click the cards you do not want to discard them, then End phase.",
+    "discard": "Click each card you do not want, to discard it; then End phase.",
     "equip": "Drag a card from your hand onto a glowing target, or End phase.",
 }
 
@@ -278,10 +278,21 @@ def action_text(a: A.Action, name: Namer,
     return str(a)
 
 
-def event_text(e: E.Event, name: Namer,
-               seat_name: Callable[[int], str]) -> tuple[str, int | None]:
+def _guards_text(guards: tuple[E.Guard, ...], name: Namer) -> str:
+    """The protectors' shares of a hit (R10: half each, at least 1): the log said only
+    the target's Damage, though the protectors took theirs too."""
+    if not guards:
+        return ""
+    shares = ", ".join(f"{name(g.id)} {g.damage} Damage" for g in guards)
+    return f" Protecting: {shares}."
+
+
+def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
+               haven: Callable[[tuple[int, int]], bool] = lambda cell: False
+               ) -> tuple[str, int | None]:
     """One log line and the card it names (for hover), or "" for no line. `e` is the
-    viewer's share: a secret it may not see is None."""
+    viewer's share: a secret it may not see is None. `haven`: whether a cell holds a
+    Haven (an Item left there is stored, not dropped)."""
     def what(card: int | None, hidden: str = "a card") -> str:
         return name(card) if card is not None else hidden
 
@@ -323,8 +334,8 @@ def event_text(e: E.Event, name: Namer,
             return f"{name(form)} transforms into {name(card)}", card
         case E.Moved(chars=chars, dest=dest):
             return f"{' + '.join(map(name, chars))} moved to {name(dest)}", chars[0]
-        case E.LocationAttacks(target=target, damage=damage):
-            return f"A Location attacks {name(target)}: {damage} Damage", target
+        case E.LocationAttacks(cell=cell, target=target, damage=damage):
+            return f"{name(cell)} attacks {name(target)}: {damage} Damage", target
         case E.LocationAttacked(seat=seat, attack=attack, defense=defense):
             return f"{seat_name(seat)} attacks a Location: {attack} vs {defense}", None
         case E.ScavengingBegan(seat=seat, cell=cell):
@@ -333,6 +344,8 @@ def event_text(e: E.Event, name: Namer,
             return "Scavenging ends", None
         case E.ItemTaken(by=by, card=card) | E.ItemStolen(by=by, card=card):
             return f"{name(by)} took {what(card, 'a face-down card')}", card or by
+        case E.ItemDropped(by=by, card=card, cell=cell) if haven(cell):
+            return f"{name(by)} stored {what(card)} in {name(cell)}", card or by
         case E.ItemDropped(by=by, card=card):
             return f"{name(by)} dropped {what(card)}", card or by
         case E.ItemTransferred(src=src, dst=dst, card=card):
@@ -355,11 +368,12 @@ def event_text(e: E.Event, name: Namer,
         case E.CombatCard(fighter=fighter, card=card):
             return f"Combat card for {name(fighter)}: {name(card)}", card
         case E.CombatHit(target=target, attackers=attackers, attack=attack, defense=defense,
-                         damage=damage, result=result):
+                         damage=damage, result=result, protectors=guards):
             res = {"bonked": " Bonked!", "killed": " Killed!", "defeated": " Defeated!"}
             hits = "hits" if len(attackers) == 1 else "hit"
             return (f"{' + '.join(map(name, attackers))} {hits} {name(target)}: Attack {attack} "
-                    f"vs Defense {defense}, {damage or 'no'} Damage.{res.get(result, '')}"), target
+                    f"vs Defense {defense}, {damage or 'no'} Damage.{res.get(result, '')}"
+                    f"{_guards_text(guards, name)}"), target
         case E.CombatEnded(disaster=d, defeated=defeated):
             return ("Combat ends: the Disaster is Defeated" if defeated else "Combat ends"), d
         case E.RanAway(seat=seat):
