@@ -1465,7 +1465,33 @@ def test_the_move_hint_says_a_click_on_another_players_character_attacks_them(ma
     assert "another player's Character" in t.hint() and "Disaster" not in t.hint()
     click(app, t.unit_rects[b].center)
     assert t.menu is not None and s.record.actions == []
-    assert [a for _, a in t.menu.items] == [A.Challenge(1, (0, 0))]
+    assert [a for _, a in t.menu.items] == [A.Challenge(1, (0, 0)), None]  # or only look
+
+
+def test_a_click_on_another_players_haven_asks_before_a_combat(make_app):
+    """A click on the name bar of Player 1's Haven, to see what it stores, started
+    'Combat! Player 3 attacks Player 1' at once. Now the Haven is shown and a menu
+    asks: the Combat, or only looking; a click elsewhere closes it, sending nothing."""
+    from test_rules_duel import CARDS
+    from scene import Scene
+    from game.engine.state import MOVE
+    sc = Scene(CARDS, seats=2)
+    sc.location((1, 0))
+    sc.haven((0, 0), seat=1)
+    sc.char("hero", (0, 0), seat=1)
+    sc.char("hero", (0, 0))  # a guest in their Haven
+    sc.turn(MOVE)
+    assert A.Challenge(1, (0, 0)) in sc.legal()
+    app = scene_app(make_app, sc)
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(app, s)
+    bar = next(r for r, k in t.hits if k == ("cell", (0, 0)))
+    click(app, (bar.centerx, bar.top + t.px(6)))
+    assert s.record.actions == [] and t.inspect == (0, 0)
+    assert [a for _, a in t.menu.items] == [A.Challenge(1, (0, 0)), None]
+    look = next(r for r, i in t.menu.rows_shown() if t.menu.items[i][1] is None)
+    click(app, look.center)
+    assert t.menu is None and s.record.actions == []
 
 
 def test_the_flash_window_hint_names_the_flash_effect_played(make_app):

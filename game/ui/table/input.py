@@ -25,6 +25,7 @@ PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
              pygame.K_KP_MINUS: -1}
 EDGE = 36  # px from the Field's edge where a dragged card scrolls it (scaled)
+LOOK = "Just look (no Combat)"  # the menu's row that closes it, sending nothing
 
 
 class TableInput:
@@ -94,6 +95,8 @@ class TableInput:
             chosen = self.menu.key(key)
             if chosen is not None:
                 self.send(chosen)
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.menu = None  # the row to only look
             return
         if key in PAN_KEYS or key in ZOOM_KEYS or key in (pygame.K_f, pygame.K_HOME, pygame.K_c):
             self._camera_key(key)
@@ -314,11 +317,16 @@ class TableInput:
         self._offer(acts, pos, self.name(cell))
 
     def _offer(self, acts: list, pos, title: str, ask: bool = False) -> None:
-        """One action: do it (unless `ask`). Several: a menu to choose from."""
-        if len(acts) == 1 and not ask:
+        """One action: do it (unless `ask`). Several: a menu to choose from. Combat
+        with another player is always asked, with a row to only look: a click on
+        their Haven or Location to see what is there started it at once."""
+        challenge = any(isinstance(a, A.Challenge) for a in acts)
+        if len(acts) == 1 and not (ask or challenge):
             self.send(acts[0])
         elif acts:
             items = [(action_text(a, self.name, self.board.card), a) for a in acts]
+            if challenge:
+                items.append((LOOK, None))
             self.menu = popups.Menu(title, items, pos, pygame.Rect((0, 0), self.size),
                                     self.lay.px)
 
