@@ -1606,3 +1606,62 @@ def test_the_end_of_a_combat_between_players_is_said_as_an_end():
     from game.ui.table.words import event_text
     line, _ = event_text(E.DuelEnded(0, 1, (0, 0), -1), lambda i: f"<{i}>", "Player {}".format)
     assert line == "The Combat between Player 0 and Player 1 ends"
+
+
+def _guest_scene():
+    """Seat 0's Hero a guest in seat 1's Haven, which stores a card face down."""
+    from test_rules_duel import CARDS
+    from scene import Scene
+    from game.engine.state import MOVE
+    sc = Scene(CARDS, seats=2)
+    sc.location((1, 0))
+    sc.haven((0, 0), seat=1, stored=["ring"])
+    sc.char("hero", (0, 0), seat=1)
+    hero = sc.char("hero", (1, 0))
+    sc.turn(MOVE)
+    return sc, hero
+
+
+def test_a_refusal_names_cards_as_the_seat_may_know_them(make_app):
+    """'Can't do that: c22 is not stored in the Haven where c0 stands': the rules'
+    reasons name cards by id. The window says the names the seat may know, and a card
+    it may not see as a face-down card, never its name."""
+    sc, hero = _guest_scene()
+    stored = sc.st.places[(0, 0)].under[0]
+    app = scene_app(make_app, sc)
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(app, s)
+    assert not t.send(A.PickUp(stored, hero))
+    said = t.message[0]
+    assert said == "A face-down card is not stored in the Haven where Hero stands"
+    assert f"c{stored}" not in said and f"c{hero}" not in said
+    assert sc.game.card(stored).name not in said
+
+
+def test_a_message_shows_above_the_zoomed_card(make_app):
+    """A refusal after a drop hid under the large preview of the card under the
+    pointer: the message is drawn above it."""
+    from game.ui.table import ink, popups
+    from game.ui.table.frame import ZOOM_DELAY
+    sc, hero = _guest_scene()
+    app = scene_app(make_app, sc)
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(app, s)
+    t.say("That can't go there.")
+    words = ink.fit(t.message[0], t.px(16), t.lay.field.w - t.px(20), ink.TEXT, True)
+    box = words.get_rect().inflate(t.px(16), t.px(8))
+    box.midbottom = (t.lay.field.centerx, t.lay.hand.top - t.px(6) + t.px(4))
+    spot = (box.left + t.px(3), box.centery)  # the box's margin, no letter there
+
+    def covers(pos) -> bool:  # the zoom of the card at `pos` would cover the spot
+        t.pointer = pos
+        i = t._hover_card()
+        return i is not None and popups.zoom(
+            app.faces, sc.db[sc.game.card(i).id], pos, app.screen.get_rect(), t.px,
+            t._facts(i))[1].collidepoint(spot)
+    at = next((x, y) for x in range(t.lay.field.left, t.lay.field.right, 8)
+              for y in range(t.lay.field.top, t.lay.field.bottom, 8) if covers((x, y)))
+    app.step([mouse(pygame.MOUSEMOTION, at, 0)], 0.016)
+    app.step([], ZOOM_DELAY + 0.05)
+    assert t.hovered[1] >= ZOOM_DELAY and t.message[1] > 0  # both on screen
+    assert tuple(app.screen.get_at(spot))[:3] == (90, 20, 24)

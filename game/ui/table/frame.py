@@ -305,8 +305,8 @@ class TableFrame:
             surface.blit(pic, (self.pointer[0] - grab[0], self.pointer[1] - grab[1]))
         if self.menu is not None:
             self.menu.draw(surface, self.pointer)
-        self._draw_message(surface)
         self._draw_zoom(surface)
+        self._draw_message(surface)  # above the zoom: a refusal under it went unread
 
     def _draw_log(self, surface) -> None:
         """The log is drawn every frame (cached lines), so a line can appear as its

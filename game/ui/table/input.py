@@ -7,6 +7,7 @@ click or drag on the minimap moves the view there."""
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 
@@ -25,6 +26,7 @@ PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
              pygame.K_KP_MINUS: -1}
 EDGE = 36  # px from the Field's edge where a dragged card scrolls it (scaled)
+CARD_ID = re.compile(r"\bc(\d+)\b")  # a card's id in a reason the rules give
 LOOK = "Just look (no Combat)"  # the menu's row that closes it, sending nothing
 
 
@@ -376,7 +378,13 @@ class TableInput:
         return True
 
     def say(self, words: str) -> None:
-        self.message = (words, 3.5)
+        """A line for the player; the rules' reasons name cards by id ("c22 is not
+        stored..."): each becomes the card's name as the seat shown may know it."""
+        named = CARD_ID.sub(lambda m: self._named(int(m.group(1))), words)
+        self.message = (named[:1].upper() + named[1:], 3.5)
+
+    def _named(self, i: int) -> str:
+        return self.name(i) if 0 <= i < len(self.session.game.card_ids) else "a card"
 
     # Drag and drop -----------------------------------------------------------------
     def _start_drag(self, key, start) -> None:
