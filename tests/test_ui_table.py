@@ -1665,3 +1665,38 @@ def test_a_message_shows_above_the_zoomed_card(make_app):
     app.step([], ZOOM_DELAY + 0.05)
     assert t.hovered[1] >= ZOOM_DELAY and t.message[1] > 0  # both on screen
     assert tuple(app.screen.get_at(spot))[:3] == (90, 20, 24)
+
+
+def test_the_log_shows_the_newest_lines_to_the_next_seat_and_says_when_scrolled(make_app):
+    """Player 3 scrolled the log up; Player 1 took the seat and saw old lines with no
+    sign of newer ones. At a hand-off the log shows the newest lines; scrolled back,
+    a strip at its foot says newer lines exist, and a click on it goes to them."""
+    s = session(DEMO, ["human", "human"], seed=2)
+    app = make_app()
+    t = table(app, s)
+    for _ in range(400):  # play on, at random, until the next seat is to take over
+        if s.handoff() is not None and len(t.log_lines) > 3:
+            break
+        if s.handoff() is not None:
+            space(app)
+            continue
+        s.act(random.Random(len(s.record.actions)).choice(s.legal()))
+        app.step([], 0.016)
+    assert s.handoff() is not None
+    space(app)
+    app.step([mouse(pygame.MOUSEMOTION, t.lay.log.center, 0),
+              pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2)], 0.016)
+    assert t.log_scroll == 2
+    strip = next(r for r, k in t.log_hits if k == ("newest",))
+    click(app, strip.center)
+    assert t.log_scroll == 0 and ("newest",) not in [k for _, k in t.log_hits]
+    app.step([mouse(pygame.MOUSEMOTION, t.lay.log.center, 0),
+              pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2)], 0.016)
+    for _ in range(400):  # this seat plays on until the other takes over
+        if s.handoff() is not None:
+            break
+        s.act(random.Random(len(s.record.actions)).choice(s.legal()))
+        app.step([], 0.016)
+    assert t.log_scroll == 2
+    space(app)
+    assert t.log_scroll == 0

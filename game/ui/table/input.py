@@ -272,6 +272,8 @@ class TableInput:
         elif kind == "log":
             self.inspect = key[1] if key[1] in b.units else self.inspect
             self._stale = True
+        elif kind == "newest":
+            self.log_scroll = 0
 
     def _click_unit(self, unit: int, pos) -> None:
         b = self.board

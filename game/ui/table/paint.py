@@ -312,6 +312,8 @@ class Painter:
             y += self.px(4)
         px, lh, width, indent = self.px(13), self.px(17), r.w - self.px(14), self.px(8)
         bottom = r.bottom - self.px(4)
+        if scroll:  # scrolled back: newer lines wait below, and a click goes to them
+            bottom = self._newer_lines(surf) - self.px(2)
         end = max(0, len(lines) - scroll)
         shown: list[tuple[int, list[str]]] = []
         used = 0
@@ -333,6 +335,22 @@ class Painter:
             self.hits.append((box.clip(pygame.Rect(r.x, r.y, r.w, bottom - r.y)),
                               ("log", card, k)))
             y += len(rows) * lh
+
+    def _newer_lines(self, surf: pygame.Surface) -> int:
+        """A strip at the log's foot saying newer lines exist (a click shows them);
+        its top. The arrow is drawn: the font has no arrow glyph."""
+        r = self.lay.log
+        strip = pygame.Rect(r.x + self.px(4), r.bottom - self.px(22), r.w - self.px(8),
+                            self.px(18))
+        pygame.draw.rect(surf, (60, 48, 110), strip, border_radius=self.px(4))
+        x, y, s = strip.x + self.px(8), strip.centery, self.px(4)
+        pygame.draw.polygon(surf, ink.GOLD, [(x - s, y - s // 2), (x + s, y - s // 2),
+                                             (x, y + s)])
+        words = ink.fit("Newer lines below: scroll down or click", self.px(12),
+                        strip.w - self.px(22), ink.GOLD, True)
+        surf.blit(words, (x + self.px(10), y - words.get_height() // 2))
+        self.hits.append((strip, ("newest",)))
+        return strip.top
 
     # The bar -------------------------------------------------------------------------
     def bar(self, surf: pygame.Surface, hint: str, buttons: list[tuple[str, tuple]]) -> None:

@@ -479,6 +479,7 @@ class TableScene(TableInput, TableFrame, Scene):
         s = self.session
         log = s.log[:len(s.log) - len(s.pending)] if keep_pending else s.log
         self.log_lines = []
+        self.log_scroll = 0  # the newest lines: not where the last person scrolled to
         self.notes = []
         for e in log[-LOG_KEEP * 2:]:
             self._log(e.for_seat(s.shown))
