@@ -73,3 +73,50 @@ def test_each_protectors_share_floats_where_it_stands():
     animator.feed(_hit((E.Guard(2, 1), E.Guard(4, 1))), Spots(), 0, "Player {}".format)
     at = sorted(a.at for a in animator.anims if isinstance(a, Float))
     assert at == sorted(spots[u].center for u in (1, 2, 4))
+
+
+def test_setup_says_what_the_number_to_place_counts():
+    """'Locations to place: 2' beside one card shown: the number is the pile's, and the
+    words over the cards say so."""
+    from game.ui.table.words import place_caption, to_place
+    assert to_place(2, 0) == "To place: 2 Locations"
+    assert to_place(1, 1) == "To place: 1 Location, 1 Haven"
+    said = place_caption("Your", 2)
+    assert said == "Your cards to place now · 2 Locations left in all, turned over one at a time"
+    assert place_caption("Your", 1) == "Your cards to place now"
+
+
+def test_counts_of_one_are_singular():
+    """'Face down under it: 1 Disasters': counts are built with words.count."""
+    assert line(E.CardsDealt(1, ())) == "1 Item and the Disasters dealt face down"
+
+
+def test_the_zoomed_location_counts_in_good_english(tmp_path):
+    """The zoom's facts said 'Face down under it: 1 Disasters'."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import sys
+    sys.path.insert(0, os.path.dirname(__file__))
+    from test_rules_duel import CARDS
+    from test_ui_table import scene_app, scene_session, table
+    from scene import Scene
+    from game.engine.state import MOVE
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    from conftest import keys_for_tests
+    sc = Scene(CARDS + """\
+- {id: lackey, name: Lackey, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 1}}
+""", seats=2)
+    place = sc.location((0, 0), under=["lackey", "ring"])
+    hero = sc.char("hero", (0, 0), items=["ring"])
+    sc.turn(MOVE)
+
+    def make(size):
+        app = App(size, Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+        keys_for_tests(app)
+        return app
+    t = table(scene_app(make, sc), scene_session(sc, ["human", "ai:random"]))
+    assert t._facts(place.card)[0].startswith(
+        "Face down under it: 1 Disaster (purple backs), 1 Item (silver backs).")
+    assert "holds 1 Item." in t._facts(hero)[0]

@@ -63,13 +63,13 @@ def why(result: Result, counts: dict[str, int], seats: int, rnd: int, limit: int
     most = max(held)
     if result.reason == "majority" and result.disasters_win:  # R14 a
         return (f"In round {rnd} the Disasters controlled {counts['disasters']} of the "
-                f"{total} Items, more than half.")
+                f"{count(total, 'Item')}, more than half.")
     if result.reason == "majority":  # R14 b
         if seats == 1:
-            return (f"In round {rnd} {players((0,))} held {most} of the {total} Items, "
+            return (f"In round {rnd} {players((0,))} held {most} of the {count(total, 'Item')}, "
                     f"more than half.")
         each = f"{most}" if len(result.winners) == 1 else f"{most} each"
-        return (f"In round {rnd} the players together held {sum(held)} of the {total} Items, "
+        return (f"In round {rnd} the players together held {sum(held)} of the {count(total, 'Item')}, "
                 f"more than half; {players(result.winners)} held the most ({each}).")
     ended = (f"In round {rnd} every Location had been Scavenged"
              if result.reason == "all_scavenged" else f"The {limit}-round limit was reached")

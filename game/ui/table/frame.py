@@ -502,8 +502,8 @@ class TableFrame:
         b = self.board
         place = next((p for p in b.places.values() if p.card == i), None)
         if place is not None and place.kind == "location":
-            facts = [f"Face down under it: {place.under_disasters} Disasters (purple backs), "
-                     f"{place.under_items} Items (silver backs)."]
+            facts = [f"Face down under it: {count(place.under_disasters, 'Disaster')} "
+                     f"(purple backs), {count(place.under_items, 'Item')} (silver backs)."]
             if place.under_equipment:  # dropped here, face up: not a Disaster
                 names = ", ".join(map(self.name, place.under_equipment))
                 facts.append(f"Equipment left here, face up: {names}.")
@@ -513,7 +513,7 @@ class TableFrame:
             note = b.uses_note(i) if any(o.card == i for o in b.view.off_field) else None
             return (f"In play Off Field: {note}.",) if note else ()
         whose = "A Disaster" if u.disaster else f"{self.seat_name(u.owner)}'s Character"
-        facts = [f"{whose}: Damage {u.damage}, holds {u.item_count} Items."]
+        facts = [f"{whose}: Damage {u.damage}, holds {count(u.item_count, 'Item')}."]
         if i in b.movable:
             facts.append("It can move: click it, then a glowing cell.")
         facts += [action_text(a, self.name, b.card) + "." for a in b.click.get(("unit", i), [])[:3]]

@@ -16,7 +16,7 @@ from . import ink
 from .layout import Layout, fan, token_rects
 from .tiles import Tiles, header
 from .model import Board
-from .words import PHASE_NAMES, count
+from .words import PHASE_NAMES, count, place_caption, to_place
 
 Hit = tuple[pygame.Rect, tuple]
 
@@ -200,7 +200,7 @@ class Painter:
             rows = [f"Items held: {held}"]
             counts = f"Hand {s.hand_size}   Draw {s.draw_size}   Combat {s.combat_size}"
             if v.phase == "setup" and s.to_place:
-                rows += [f"Locations to place: {s.to_place}", counts]
+                rows += [to_place(s.to_place, len(s.haven_to_place)), counts]
             elif v.phase == "setup":
                 (low, usual, high), items = still_to_deal(v)[i]
                 # The Items first: exact, and the score (R14); "~": a seat may pass.
@@ -266,7 +266,8 @@ class Painter:
         cards = self.hand_cards()
         v = self.b.view
         caption = f"Hands hidden while {self.seat_name(v.to_act)} plays" if v.seat < 0 else \
-            f"{self.whose} hand" if v.phase != "setup" else f"{self.whose} cards to place"
+            f"{self.whose} hand" if v.phase != "setup" else \
+            place_caption(self.whose, v.seats[v.seat].to_place)
         surf.blit(ink.label(caption, self.px(13), ink.DIM), (r.x + self.px(8), r.y + self.px(2)))
         mid = (len(cards) - 1) / 2
         for k, (i, rect) in enumerate(zip(cards, self.hand_rects())):

@@ -87,6 +87,21 @@ def count(n: int, noun: str) -> str:
     return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
+def to_place(locations: int, havens: int) -> str:
+    """A seat's cards still to place in setup, by kind: a Location pile is turned over
+    one at a time, so the number is the pile's, not the cards shown."""
+    parts = [count(n, kind) for n, kind in ((locations, "Location"), (havens, "Haven")) if n]
+    return "To place: " + ", ".join(parts)
+
+
+def place_caption(whose: str, locations: int) -> str:
+    """The words over the cards to place now: the top of the Location pile (and the
+    Haven), and how many Locations are left in all."""
+    left = f" · {count(locations, 'Location')} left in all, turned over one at a time" \
+        if locations > 1 else ""
+    return f"{whose} cards to place now{left}"
+
+
 def forecast_text(f: Forecast, attackers: int) -> list[tuple[str, str]]:
     """The combat panel's forecast of the round as planned (physical.planned_hit): words
     that say whether it Defeats the Disaster, each with what they hang on (a Combat card
@@ -305,7 +320,7 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             card = "an Item" if kind == "item" else "a Disaster"
             return f"{seat_name(seat)} dealt {card} under {name(cell)}", None
         case E.CardsDealt(items=items):
-            return f"{items} Items and the Disasters dealt face down", None
+            return f"{count(items, 'Item')} and the Disasters dealt face down", None
         case E.CardDrawn(seat=seat, card=card):
             return f"{seat_name(seat)} drew {what(card)}", card
         case E.CardDiscarded(card=card, seat=seat):
