@@ -92,7 +92,8 @@ def test_counts_of_one_are_singular():
 
 
 def test_the_zoomed_location_counts_in_good_english(tmp_path):
-    """The zoom's facts said 'Face down under it: 1 Disasters'."""
+    """The zoom's facts said 'Face down under it: 1 Disasters'; the log's goal, 'of
+    the 1 Items'."""
     import os
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import sys
@@ -108,7 +109,7 @@ def test_the_zoomed_location_counts_in_good_english(tmp_path):
 - {id: lackey, name: Lackey, type: disaster, class: minor,
    abilities: {attack: 1, defense: 1, movement: 1}}
 """, seats=2)
-    place = sc.location((0, 0), under=["lackey", "ring"])
+    place = sc.location((0, 0), under=["lackey"])
     hero = sc.char("hero", (0, 0), items=["ring"])
     sc.turn(MOVE)
 
@@ -118,5 +119,7 @@ def test_the_zoomed_location_counts_in_good_english(tmp_path):
         return app
     t = table(scene_app(make, sc), scene_session(sc, ["human", "ai:random"]))
     assert t._facts(place.card)[0].startswith(
-        "Face down under it: 1 Disaster (purple backs), 1 Item (silver backs).")
+        "Face down under it: 1 Disaster (purple backs), 0 Items (silver backs).")
     assert "holds 1 Item." in t._facts(hero)[0]
+    goal = t.painter([]).goal()[0]
+    assert goal == "To win: hold more than 0 of the 1 Item."
