@@ -239,7 +239,7 @@ def test_the_public_view_logs_no_line_queued_for_the_last_person(tmp_path):
                 app.step([], 0.016)
                 while t.animator.busy:
                     app.step([], 0.05)
-                public = {event_text(e.for_seat(-1), t._log_name, t.seat_name)[0]
+                public = {event_text(e.for_seat(-1), t._log_name, t.seat_name, t._is_haven)[0]
                           for e in s.log}
                 assert all(w in public for w, _ in t.log_lines)
                 checked += 1
