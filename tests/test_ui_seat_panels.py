@@ -71,7 +71,7 @@ def test_every_seat_panel_shows_its_items_held_r14(make_app, monkeypatch, size, 
     for i, drawn in enumerate(seat_words(t, monkeypatch)):
         assert any(w.startswith("Items held: ") for w in drawn), (i, drawn)
         if phase == "setup":  # what setting up waits for is kept before the piles
-            assert any(w.startswith(("Locations to place", "To deal")) for w in drawn), drawn
+            assert any(w.startswith(("To place", "To deal")) for w in drawn), drawn
 
 
 @pytest.mark.parametrize("seats,you", [(["ai:easy", "ai:easy"], None),
