@@ -66,11 +66,12 @@ def why(result: Result, counts: dict[str, int], seats: int, rnd: int, limit: int
                 f"{count(total, 'Item')}, more than half.")
     if result.reason == "majority":  # R14 b
         if seats == 1:
-            return (f"In round {rnd} {players((0,))} held {most} of the {count(total, 'Item')}, "
-                    f"more than half.")
+            return (f"In round {rnd} {players((0,))} held {most} of the "
+                    f"{count(total, 'Item')}, more than half.")
         each = f"{most}" if len(result.winners) == 1 else f"{most} each"
-        return (f"In round {rnd} the players together held {sum(held)} of the {count(total, 'Item')}, "
-                f"more than half; {players(result.winners)} held the most ({each}).")
+        return (f"In round {rnd} the players together held {sum(held)} of the "
+                f"{count(total, 'Item')}, more than half; {players(result.winners)} held "
+                f"the most ({each}).")
     ended = (f"In round {rnd} every Location had been Scavenged"
              if result.reason == "all_scavenged" else f"The {limit}-round limit was reached")
     # R14 c, d: a player wins only with more than every other player and the Disasters.

@@ -295,7 +295,8 @@ class Painter:
         held = sum(u.item_count for u in v.units if not u.disaster)
         held += sum(p.under_items for p in v.places if p.kind == "haven")
         hidden = sum(p.under_items for p in v.places if p.kind == "location")
-        return (f"To win: hold more than {v.items_total // 2} of the {count(v.items_total, 'Item')}.",
+        return (f"To win: hold more than {v.items_total // 2} of the "
+                f"{count(v.items_total, 'Item')}.",
                 f"Players hold {held} · Disasters {v.items_total - held - hidden} · "
                 f"face down {hidden}")
 
