@@ -995,3 +995,63 @@ def test_the_forecast_counts_a_location_s_static_effect_on_the_disaster_r10():
     assert [u.totals[1] for u in view(sc.st, 1).units if u.card == ogre] == [2]
     hit = of(sc.do(Declare(hero, "attack")), CombatHit)[0]
     assert (hit["target"], hit["defense"], hit["damage"]) == (ogre, f.defense, f.damage)
+
+
+def _refusal(sc: Scene, char: int, role: str) -> str:
+    """The reason Declare(char, role) is refused once `char` is the first to declare
+    (those before it stay out)."""
+    c = sc.st.combat
+    while c.to_declare[0] != char:
+        sc.do(Declare(c.to_declare[0], "none"))
+    return sc.refused(Declare(char, role))
+
+
+def test_a_refused_attack_says_the_vehicle_that_keeps_it_out():
+    """Rules for Equipment: "If a Vehicle is used in Combat, other Characters in the
+    group cannot engage in Combat until the Vehicle stops." The refusal said "at most 4
+    Characters may attack in a round" with nobody attacking; now it names the Vehicle."""
+    from test_rules_equip import gear
+    sc = gear()
+    p = sc.char("pilot", (0, 0), equipment=["walker"])
+    mate = sc.char("hero", (0, 0))
+    walker, = sc.unit(p).equipment
+    jab = sc.disaster("jab", (0, 0))
+    sc.turn(MOVE)
+    sc.do(UseEquipment(walker, p), Fight(jab))
+    whys = [_refusal(sc, mate, "attack")]
+    if sc.st.combat.target != mate:
+        whys.append(sc.refused(Declare(mate, "protect")))
+    for why in whys:
+        assert "Walker" in why and "at most" not in why, why
+
+
+def test_a_refused_attack_says_it_is_charmed():
+    """Charm Combat: "Charmed Characters cannot attack the Disaster until the Disaster
+    attacks them": the refusal says so, not "at most 4"."""
+    import random
+    from test_rules_charm import kagato_scene, script_targets
+    from game.engine.actions import Proceed
+    sc, ryoko, armitage, akane, launch, kagato, cards = kagato_scene()
+    script_targets(sc, [launch, akane, armitage, ryoko])
+    sc.do(Fight(kagato))
+    sc.st.rng = random.Random(5)
+    sc.do(Proceed())
+    assert launch in sc.st.combat.charmed
+    why = _refusal(sc, launch, "attack")
+    assert "Charmed" in why and "at most" not in why, why
+
+
+def test_a_character_with_no_action_is_refused_for_that():
+    """No Action: it still defends and may Run Away (guidelines 1.1, 1.2), nothing more;
+    the refusal says so."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    ryoko, akane = sc.char("ryoko", (0, 0)), sc.char("akane", (0, 0))
+    dracula = sc.disaster("dracula", (0, 0))
+    sc.combat_pile(0, *["assault"] * 6)
+    sc.turn(MOVE)
+    sc.st.lasting.append(Lasting(dracula, akane, 0, flags=("no_action",), until="game"))
+    sc.do(Fight(dracula))
+    why = _refusal(sc, akane, "attack")
+    assert "No Action" in why and "at most" not in why, why

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import charm, locations
-from .abilities import TRANSFORMED, Ctx, has_flag, health, reading, seat_characters, total
+from .abilities import TRANSFORMED, Ctx, has_flag, health, reading, seat_characters, total, \
+    vehicle
 from .actions import Action, BreakCharm, Command, Declare, Fight, Proceed, RunAway, RunTo
 from .cards import Modifier
 from .charm import Stage
@@ -113,8 +114,7 @@ class Combat(Decision):
             return f"declare for c{self.to_declare[0]} first"
         if a.role == "protect" and a.char == self.target:
             return "the Disaster's target cannot protect itself"
-        limit = MAX_PROTECTORS if a.role == "protect" else attack_limit(st.game, self.disaster)
-        return f"at most {limit} Characters may {a.role} in a round"
+        return _why_not_role(st, self, st.units[a.char], a.role)
 
     def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
         if isinstance(a, Declare):
@@ -145,6 +145,25 @@ def free_to_fight(st: GameState, u: Unit) -> bool:
     more. A Vehicle in the Combat keeps the rest of the group out (Rules for
     Equipment)."""
     return not has_flag(st, u, "no_action") and not grounded(st, u)
+
+
+def _why_not_role(st: GameState, c: Combat, u: Unit, role: str) -> str | None:
+    """Why the first Character to declare may not take `role`: the reasons options()
+    reads, each in its words (the most that may take a role only when it was that)."""
+    if has_flag(st, u, "no_action"):
+        return "it has No Action: it only defends and may Run Away"
+    if grounded(st, u):
+        ride = next(v for o in group(st, c) if (v := vehicle(st, o)) is not None)
+        return f"an ally's Vehicle, {st.game.card(ride).name}, keeps it out of the fight"
+    if role == "attack" and u.card in c.charmed:
+        return "it is Charmed until the Disaster attacks it"
+    if role == "protect" and c.target < 0:
+        return "the Disaster attacks nobody this round"
+    taken, limit = ((c.protectors, MAX_PROTECTORS) if role == "protect"
+                    else (c.attackers, attack_limit(st.game, c.disaster)))
+    if len(taken) >= limit:
+        return f"at most {limit} Characters may {role} in a round"
+    return None
 
 
 def choose_target(st: GameState, chars: Sequence[Unit]) -> Unit:
