@@ -237,3 +237,76 @@ def test_a_new_round_shows_no_role_declared_in_the_last(make_app, monkeypatch):
         panels.short_names(t.painter([]), group, t.name).values())
     rows = [w for w in said if w.startswith(called)]
     assert len(rows) == len(t.board.view.combat.to_declare) and not any(w.endswith(("attacks", "stays out", "protects")) for w in rows), rows
+
+
+RIDE = CARDS + """\
+- {id: walker, name: Battle Walker, type: equipment, categories: [Vehicle],
+   abilities: {defense: 6}, bonuses: {attack: "+3", defense: "+2"}}
+"""
+
+
+def _riding(n: int = 3):
+    """The first `n` of GROUP fight the Salaryman, Daigo in the Battle Walker: the
+    others are kept out of the fight (Rules for Equipment)."""
+    from scene import Scene
+    sc = Scene(RIDE, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    chars = {c: sc.char(c, (0, 0), equipment=["walker"] if c == "daigo" else ())
+             for c in GROUP[:n]}
+    salaryman = sc.disaster("salaryman", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    walker, = sc.unit(chars["daigo"]).equipment
+    sc.do(A.UseEquipment(walker, chars["daigo"]), A.Fight(salaryman))
+    return sc, chars, salaryman
+
+
+def test_roles_the_rules_refuse_are_not_offered_to_those_not_yet_due(make_app, monkeypatch):
+    """Combat with a Disaster: the panel let a newcomer plan Attack for Characters who
+    cannot attack: kept out by another's Vehicle ("other Characters in the group cannot
+    engage in Combat until the Vehicle stops"), or Charmed ("cannot attack the Disaster
+    until the Disaster attacks them"). Now those roles are dim, whoever declares first."""
+    sc, chars, _ = _riding()
+    s, t = opened(make_app, sc)
+    first = t.board.view.combat.to_declare[0]
+    slots = {k[1:] for _, k in t.hits if k[0] == "plan"}
+    for who, c in chars.items():
+        want = {"attack", "none"} if who == "daigo" else {"none"}
+        if who == "daigo" and t.board.view.combat.target != c:
+            want.add("protect")
+        assert {r for x, r in slots if x == c} == want, (who, c == first)
+    sc, chars, _ = fight(3)
+    charmed = chars["valen"]
+    sc.st.combat.charmed[charmed] = 1
+    s, t = opened(make_app, sc)
+    assert (charmed, "attack") not in {k[1:] for _, k in t.hits if k[0] == "plan"}
+    assert (charmed, "none") in {k[1:] for _, k in t.hits if k[0] == "plan"}
+
+
+def press(t, key) -> None:
+    t.app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)],
+               0.016)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_refused_plan_says_who_and_why_and_enter_asks_for_a_new_choice(make_app, size):
+    """A plan the rules refuse by the time it is sent (here planned before Daigo got in
+    his Vehicle): the window said "… cannot do that now (at most 4 Characters may attack
+    in a rou…", cut and wrong, and Enter then did nothing, silently. Now one whole line
+    says who and why, that Character's plan is cleared, and Enter says whom to choose for."""
+    sc, chars, _ = _riding(3)
+    s, t = opened(make_app, sc, size)
+    first = t.board.view.combat.to_declare[0]
+    assert first != chars["daigo"]
+    t.plan.update({c: "attack" for c in chars.values()})  # as if planned before
+    acted = len(s.record.actions)
+    press(t, pygame.K_RETURN)
+    words, _ = t.message
+    assert len(s.record.actions) == acted and first not in t.plan
+    assert "Walker" in words and "at most" not in words, words
+    short = panels.short_names(t.painter([]), [first], t.name)[first]
+    assert words.startswith((t.name(first), short)), words
+    assert ink.font(t.px(16), True).size(words)[0] <= t.lay.field.w - t.px(20), words
+    press(t, pygame.K_RETURN)
+    assert t.message[0] == f"Choose for {t.name(first)} first, then Fight!"

@@ -346,16 +346,19 @@ class TableInput:
         else:
             first = panels.duel_first(self.painter([]), d)
         if first is None or first not in self.plan:
+            if first is not None and self.fighting:  # Fight! waits for this one's choice
+                self.say(f"Choose for {self.name(first)} first, then Fight!")
             self.fighting = False
             return
         plan = self.plan.pop(first)
         a = A.Declare(first, plan) if c is not None else A.Engage(first, *plan)
         if a in self.board.legal:
             self.send(a)
-        else:
+        else:  # its plan is cleared: the panel asks for it again
             self.fighting = False
-            self.say(f"{self.name(first)} cannot do that now ({self.session.why_not(a)}): "
-                     "choose again")
+            role = plan if c is not None else plan[0]
+            self.say(panels.refusal(self.painter([]), first, role, self.session.why_not(a),
+                                    self.name))
         self.fighting = self.fighting and bool(self.plan)
 
     def open_all(self) -> None:

@@ -8,6 +8,7 @@ import pygame
 
 from game.engine import actions as A
 from game.engine import events as E
+from game.engine.cards import VEHICLE_CLASSES
 from game.engine.combat import attack_limit
 from game.engine.physical import MAX_PROTECTORS
 from game.engine.view import STATS
@@ -326,6 +327,7 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
     mine = any(isinstance(a, A.Declare) for a in legal)
     bh, gap = min(p.px(24), max(p.px(14), row_h - p.px(22))), p.px(4)
     caps = {"attack": attack_limit(p.b.view.game, c.disaster), "protect": MAX_PROTECTORS}
+    barred = {u.card: _barred(p, c, u, group) for u in group}
     for k, u in enumerate(group):
         y = box.y + k * row_h
         tok_size = min(p.px(44), row_h - p.px(4))
@@ -365,6 +367,7 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
                 # (protecting oneself, or nobody when the Disaster attacks nobody).
                 possible = (A.Declare(u.card, role_key) in legal if u.card == first
                             else (role_key != "protect" or c.target not in (-1, u.card))
+                            and role_key not in barred[u.card]
                             and _room(c, plan, caps, u.card, role_key))
                 _slot(p, surf, br, words, plan.get(u.card) == role_key,
                       ("plan", u.card, role_key) if possible else None)
@@ -406,7 +409,26 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
     if declaring and mine:
         left = [u.card for u in group if u.card in c.to_declare and u.card not in plan]
         _fight_footer(p, surf, box, box.bottom - foot + p.px(4), foot, legal,
-                      first is not None and first in plan, len(left), box.w - p.px(240))
+                      first is not None and first in plan, len(left), box.w - p.px(240),
+                      brief[first] if first in brief else "")
+
+
+def _barred(p: Painter, c, u, group: list) -> set[str]:
+    """The roles the rules refuse `u` whoever declares before it, from public facts
+    (combat.free_to_fight): No Action, an ally's Vehicle in use keeping it out of the
+    fight, and Charmed ("cannot attack the Disaster until the Disaster attacks them")."""
+    no_action = any(x.unit == u.card and "no_action" in x.flags for x in p.b.view.lasting)
+    kept_out = _riding(p, u) is None and any(_riding(p, o) is not None for o in group if o is not u)
+    if no_action or kept_out:
+        return {"attack", "protect"}
+    return {"attack"} if u.card in c.charmed else set()
+
+
+def _riding(p: Painter, u) -> int | None:
+    """The Vehicle a Character uses this Turn, if any (UnitView.using is public)."""
+    g = p.b.view.game
+    return next((e for e in u.using if e in u.equipment
+                 and g.card(e).categories & set(VEHICLE_CLASSES)), None)
 
 
 def _room(c, plan: dict[int, str], caps: dict[str, int], char: int, role: str) -> bool:
@@ -603,7 +625,7 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
         return
     left = [u.card for u in mine if u.card in d.pending and u.card not in plan]
     _fight_footer(p, surf, box, fy, foot, legal, first is not None and first in plan,
-                  len(left), p.px(120))
+                  len(left), box.w - p.px(240), short(first) if first is not None else "")
 
 
 def _choice_words(choice: tuple, name) -> str:
@@ -644,9 +666,10 @@ def _namer(p: Painter, cards: list[int], name):
     return lambda i: short[i] if isinstance(i, int) and i in short else name(i)
 
 
-def _fight_footer(p, surf, box, fy, foot, legal, ready, left, note_w) -> None:
+def _fight_footer(p, surf, box, fy, foot, legal, ready, left, note_w, due: str = "") -> None:
     """A Combat panel's foot: Fight! (once the plan is ready), Run Away if legal, and how
-    many of the viewer's Characters are still to choose, in the same places every time."""
+    many of the viewer's Characters are still to choose, or whom Fight! waits for
+    (`due`, a short name), in the same places every time."""
     fight = pygame.Rect(0, fy, p.px(120), foot - p.px(4))
     fight.right = box.right
     _slot(p, surf, fight, "Fight! (Enter)", ready, ("fight",) if ready else None)
@@ -654,9 +677,25 @@ def _fight_footer(p, surf, box, fy, foot, legal, ready, left, note_w) -> None:
         run = pygame.Rect(0, fy, p.px(110), foot - p.px(4))
         run.right = fight.left - p.px(8)
         button(p, surf, run, "Run Away", ("act", A.RunAway()))
-    if left and ready:
-        surf.blit(ink.fit(f"{left} left to choose", p.px(12), note_w, ink.DIM),
-                  (box.x, fy + p.px(6)))
+    note = f"{left} left to choose" if left and ready else \
+        f"Choose for {due} first" if due and not ready else ""
+    rows = wrap(note, ink.font(p.px(12)), note_w)[:2] if note else []
+    step = ink.font(p.px(12)).get_linesize()
+    for k, row in enumerate(rows):  # two lines at most, whole where they fit
+        top = fy + (foot - p.px(4) - step * len(rows)) // 2 + k * step
+        surf.blit(ink.fit(row, p.px(12), note_w, ink.DIM), (box.x, top))
+
+
+def refusal(p: Painter, char: int, role: str, why: str, name) -> str:
+    """A planned role the rules refused, in one line of the table's message that fits:
+    who, what, why, and to choose again; by its short name, and then with fewer words,
+    where a longer line would be cut."""
+    short = short_names(p, [char], name)[char]
+    verb = {"none": "stay out"}.get(role, role)
+    f, room = ink.font(p.px(16), True), p.lay.field.w - p.px(20)
+    lines = (f"{name(char)} cannot {verb}: {why}. Choose again.",
+             f"{short} cannot {verb}: {why}. Choose again.", f"{short} cannot {verb}: {why}")
+    return next((w for w in lines if f.size(w)[0] <= room), lines[-1])
 
 
 def panel_acts(b) -> list[A.Action]:
