@@ -277,3 +277,59 @@ def test_the_inspector_s_heading_is_whole_or_short_never_cut_bare(make_app, monk
         assert width <= t.lay.inspector.w - t.px(16), head
         short = panels.short_names(t.painter([]), [unit], t.name)[unit]
         assert head in (f"Selected: {t.name(unit)}", f"Selected: {short}"), head
+
+
+GEARED = TITLED + """\
+- {id: walker, name: Battle Walker, type: equipment, categories: [Vehicle],
+   abilities: {defense: 6}, bonuses: {attack: "+3", defense: "+2"}}
+- {id: armor, name: Battle Armor, type: equipment, bonuses: {defense: "+2"}}
+- {id: blade, name: Battle Blade, type: equipment, bonuses: {attack: "+1"}}
+- {id: brute, name: Brute, type: disaster, class: major,
+   abilities: {attack: 5, defense: 3, movement: 1, charm: 0}}
+"""
+
+
+def geared(n: int):
+    """`n` Characters, each carrying three pieces of Equipment, fight the Brute."""
+    from scene import Scene
+    from game.engine.options import Options
+    sc = Scene(GEARED, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    chars = [sc.char(c, (0, 0), equipment=["walker", "armor", "blade"])
+             for c in ("pawlina", "daigo", "valen", "mika")[:n]]
+    brute = sc.disaster("brute", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Fight(brute))
+    return sc, chars
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_every_piece_of_equipment_can_be_readied_from_the_panel(make_app, monkeypatch, size, n):
+    """With three Characters a row's "Ready …" button wrapped below the row and was
+    dropped unseen: a newcomer fought without the Vehicle's bonus. Now every choice is
+    a button in its row or behind the row's "More…", which shows the Character in the
+    inspector with all of them; and "Ready Walker", not "Ready Battle" (three pieces
+    begin with "Battle")."""
+    from test_ui_table import click
+    sc, chars = geared(n)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    ready = {a for a in sc.legal() if isinstance(a, A.UseEquipment)}
+    assert len(ready) == 3 * n
+    said, hits = painted(monkeypatch, t, lambda p, surf: panels.combat(
+        p, surf, t.board.view.combat, [], t.name, t.plan))
+    monkeypatch.undo()
+    shown = {k[1] for _, k in hits if k[0] == "act"} & ready
+    more = [k[1] for _, k in hits if k[0] == "log"]
+    assert {a.char for a in ready - shown} <= set(more)
+    assert {w for w in said if w.startswith("Ready ")} <= {
+        "Ready Walker", "Ready Armor", "Ready Blade"}, said
+    panel = panels.combat_rect(t)
+    assert all(panel.contains(r) for r, k in hits if k[0] in ("act", "log", "plan"))
+    for char in more:
+        click(t.app, next(r for r, k in t.hits if k == ("log", char)).center)
+        assert t.inspect == char
+        offered = {k[1] for _, k in t.hits if k[0] == "act"}
+        assert {a for a in ready if a.char == char} <= offered

@@ -2,6 +2,7 @@
 combat view: painters in the same style as paint.py, kept apart for size."""
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pygame
@@ -104,9 +105,15 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
         y += row_h
         offered = set(panel_acts(p.b))  # the combat panel's: there alone, not twice
         acts = [a for a in p.b.click.get(("unit", u.card), []) if a not in offered]
-        for a in acts[:4]:
+        c, said = p.b.view.combat, {}
+        if c is not None and u.pos == c.cell and u.owner == c.seat:  # its "More…" lists
+            said = {a: w for w, a in row_choices(p, u, name)}  # them here, as its row would
+            acts = [a for a in acts if not isinstance(a, A.Declare)] + [
+                a for a in said if a not in acts] + [a for a in acts if isinstance(a, A.Declare)]
+        for a in acts:
             # An ability's words say what it does and costs: two rows when need be.
-            words = action_text(a, name, p.b.card)
+            words = said[a] if isinstance(a, A.UseEquipment) and a in said else \
+                action_text(a, name, p.b.card)  # ("Ready Walker": its face is above)
             f = ink.font(p.px(13), True)
             rows = len(wrap(words, f, right - x0 - p.px(8)))
             h = p.px(24) if rows == 1 else rows * f.get_linesize() + p.px(6)
@@ -355,7 +362,9 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
         surf.blit(ink.fit(words.rstrip(), p.px(13), room, ink.TEXT), (tx, y))
         bx, by = tx, y + p.px(17)
         if declaring and mine:
-            slot = min(p.px(74), (box.right - tx) // 4 - gap)
+            # As narrow as their words allow: the room left is for its other choices.
+            need = max(ink.font(p.px(13), True).size(w)[0] for _, w in ROLES) + p.px(14)
+            slot = min(p.px(74), need, (box.right - tx) // 4 - gap)
             done = said.get(u.card) if u.card not in c.to_declare else None
             for role_key, words in ROLES:
                 br = pygame.Rect(bx, by, slot, bh)
@@ -371,46 +380,87 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
                             and _room(c, plan, caps, u.card, role_key))
                 _slot(p, surf, br, words, plan.get(u.card) == role_key,
                       ("plan", u.card, role_key) if possible else None)
-        if not live:
-            continue
-        # Its other choices, at once: freeing a Charmed friend, an ability, a card held,
-        # Equipment to put to use.
-        held = set(u.equipment) | set(u.items or ())
-        choices = [a for a in p.b.click.get(("unit", u.card), []) if not isinstance(a, A.Declare)]
-        choices += [a for a in p.b.legal if isinstance(a, A.UseCard) and a.card in held]
-        choices += [a for a in p.b.legal if isinstance(a, A.UseEquipment) and a.char == u.card]
-        uses = Counter((a.card, a.effect) for a in choices if isinstance(a, A.UseCard))
-
-        # Short names that still tell the cards apart ("Crow", "Hex"): a first word is
-        # often a title or an adjective ("Angry", "General").
-        short = _namer(p, [c for a in choices for c in (
-            getattr(a, "charmed", None), getattr(a, "target", None), getattr(a, "card", None))
-            if isinstance(c, int) and c >= 0], name)
-        for a in choices:
-            if isinstance(a, A.BreakCharm):
-                words = "Free " + short(a.charmed)
-            elif isinstance(a, A.UseEquipment):
-                words = "Ready " + short(a.card)  # put to use for the Turn
-            elif isinstance(a, A.UseCard) and (a.card in held or a.card == u.card):
-                words = "Ability" if a.card == u.card else "Use " + short(a.card)
-                if a.effect and sum(card == a.card for card, _ in uses) > 1:
-                    words += f" ({a.effect + 1})"  # which of the card's uses
-                if a.target is not None and uses[a.card, a.effect] > 1:
-                    words += " on " + short(a.target)  # one button per target
-            else:
-                continue
-            bw = max(p.px(60), ink.font(p.px(13), True).size(words)[0] + p.px(14))
-            if bx + bw > box.right:
-                bx, by = tx, by + bh + p.px(3)
-            if by + bh > y + row_h:
-                break
-            button(p, surf, pygame.Rect(bx, by, bw, bh), words, ("act", a))
-            bx += bw + gap
+        if live:
+            _extras(p, surf, u, name, (tx, bx, by), (box.right, y + row_h), bh, gap)
     if declaring and mine:
         left = [u.card for u in group if u.card in c.to_declare and u.card not in plan]
         _fight_footer(p, surf, box, box.bottom - foot + p.px(4), foot, legal,
                       first is not None and first in plan, len(left), box.w - p.px(240),
                       brief[first] if first in brief else "")
+
+
+def row_choices(p: Painter, u, name) -> list[tuple[str, A.Action]]:
+    """A Character's other choices in a Combat, each with a button's words: freeing a
+    Charmed friend, an ability, a card held, Equipment to put to use."""
+    b = p.b
+    held = set(u.equipment) | set(u.items or ())
+    choices = [a for a in b.click.get(("unit", u.card), []) if not isinstance(a, A.Declare)]
+    choices += [a for a in b.legal if isinstance(a, A.UseCard) and a.card in held]
+    choices += [a for a in b.legal if isinstance(a, A.UseEquipment) and a.char == u.card]
+    uses = Counter((a.card, a.effect) for a in choices if isinstance(a, A.UseCard))
+    # Short names that still tell them apart: a Character or Disaster by its given
+    # name ("Crow", "Hex": a first word is often a title), a card held by its last
+    # word ("Ready Walker", not "Ready Battle").
+    short = _namer(p, [c for a in choices for c in (getattr(a, "charmed", None),
+                                                     getattr(a, "target", None))
+                       if isinstance(c, int) and c >= 0], name)
+    piece = _piece_namer(p, sorted(held), name)
+    out = []
+    for a in choices:
+        if isinstance(a, A.BreakCharm):
+            words = "Free " + short(a.charmed)
+        elif isinstance(a, A.UseEquipment):
+            words = "Ready " + piece(a.card)  # put to use for the Turn
+        elif isinstance(a, A.UseCard) and (a.card in held or a.card == u.card):
+            words = "Ability" if a.card == u.card else "Use " + piece(a.card)
+            if a.effect and sum(card == a.card for card, _ in uses) > 1:
+                words += f" ({a.effect + 1})"  # which of the card's uses
+            if a.target is not None and uses[a.card, a.effect] > 1:
+                words += " on " + short(a.target)  # one button per target
+        else:
+            continue
+        out.append((words, a))
+    return out
+
+
+def _extras(p: Painter, surf, u, name, xs: tuple, ends: tuple, bh: int, gap: int) -> None:
+    """A Character's other choices (row_choices) flowing after its roles, line by line
+    within its row; when some do not fit, the last place is "More…", which shows the
+    Character in the inspector with all of them (none is dropped unseen)."""
+    tx, bx, by = xs
+    right, bottom = ends
+    items = row_choices(p, u, name)
+    f = ink.font(p.px(13), True)
+    places: list[pygame.Rect] = []
+    for words, _ in items:
+        w = max(p.px(60), f.size(words)[0] + p.px(14))
+        if bx + w > right:
+            bx, by = tx, by + bh + p.px(3)
+        if by + bh > bottom:
+            break
+        places.append(pygame.Rect(bx, by, w, bh))
+        bx += w + gap
+    more = None
+    if len(places) < len(items):
+        more_w = f.size("More…")[0] + p.px(14)
+        while places and places[-1].right + gap + more_w > right:
+            places.pop()
+        more = pygame.Rect(places[-1].right + gap if places else xs[1],
+                           places[-1].y if places else xs[2], more_w, bh)
+    for rect, (words, a) in zip(places, items):
+        button(p, surf, rect, words, ("act", a))
+    if more is not None:
+        button(p, surf, more, "More…", ("log", u.card))
+
+
+def _piece_namer(p: Painter, cards: list[int], name):
+    """`name`, with the cards of `cards` by their last word before any "of" (Battle
+    Walker: "Walker"), or their short names (short_names) where two would read alike."""
+    full = {c: p.db[cid].name if (cid := p.b.card_id(c)) else name(c) for c in cards}
+    head = {c: re.split(r" (?:of|the) ", full[c])[0].split()[-1] for c in cards}
+    alike = Counter(head.values())
+    short = short_names(p, [c for c in cards if alike[head[c]] > 1], name)
+    return lambda i: head[i] if i in head and alike[head[i]] == 1 else short.get(i) or name(i)
 
 
 def _barred(p: Painter, c, u, group: list) -> set[str]:
