@@ -333,3 +333,36 @@ def test_every_piece_of_equipment_can_be_readied_from_the_panel(make_app, monkey
         assert t.inspect == char
         offered = {k[1] for _, k in t.hits if k[0] == "act"}
         assert {a for a in ready if a.char == char} <= offered
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("theirs", [("daigo", "mika", "akiko", "sayo", "valen"),
+                                    ("daigo", "mika", "akiko", "sayo", "valen", "pawlina")])
+def test_a_crowded_duel_tells_every_button_s_target(make_app, monkeypatch, size, theirs):
+    """Combat between players with five or six defenders: every button was cut to
+    "Attac…", "Protec…", "Stay o…", four alike in a row, whom each protects unknown.
+    Now nothing is cut and each target has a column under its token and its short name,
+    "Attack" over the opponents and "Protect" over the friends; each button is in its
+    target's column and carries its token."""
+    sc, mine, foes = titled_duel(theirs=theirs)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    tokens: list = []
+    said, hits = painted(monkeypatch, t, lambda p, surf: (
+        monkeypatch.setattr(p, "token", lambda cid, n, real=p.token: tokens.append(cid) or
+                            real(cid, n)), duel_panel(t)(p, surf)))
+    plans = [(r, k) for r, k in hits if k[0] == "plan"]
+    assert len(plans) == len(mine) * (len(foes) + len(mine))
+    assert not [w for w in said if w.endswith("…") and not any(
+        t.name(c).startswith(w[:-1]) for c in mine + foes)], said  # the side list may cut
+    heads = {k[1]: r for r, k in hits if k[0] == "unit" and r.y > hits[0][0].y}
+    short = panels.short_names(t.painter([]), mine + foes, t.name)
+    for r, (_, char, (role, whom)) in plans:
+        if role == "none":
+            continue
+        assert (whom in foes) == (role == "attack")
+        column = [c for c, h in heads.items() if h.left >= r.left and h.right <= r.right]
+        assert column[-1:] == [whom], (char, role, whom)
+    assert {"Attack", "Protect"} <= set(said)
+    assert {short[c] for c in mine + foes} <= set(said) | {w for w in said if "…" not in w}
+    for c in mine + foes:  # a token for each target's column and for each of its buttons
+        assert tokens.count(t.board.card_id(c)) >= 1

@@ -492,17 +492,31 @@ def _room(c, plan: dict[int, str], caps: dict[str, int], char: int, role: str) -
     return len(declared) + planned < caps[role]
 
 
-def _slot(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple | None) -> None:
-    """A button that stays in its place: lit when chosen, dim when it cannot be."""
-    if key is None and not on:
+def _slot(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple | None,
+          token: str | None = None) -> None:
+    """A button that stays in its place: lit when chosen, dim when it cannot be; with
+    `token` (a card id), that card's token at its left, the words beside it."""
+    dim = key is None and not on
+    if dim:
         pygame.draw.rect(surf, (34, 28, 58), rect, border_radius=p.px(6))
-        t = ink.fit(words, p.px(13), rect.w - p.px(8), ink.DIM, True)
-        surf.blit(t, t.get_rect(center=rect.center))
-        return
-    pygame.draw.rect(surf, (150, 100, 20) if on else (62, 51, 112), rect, border_radius=p.px(6))
-    pygame.draw.rect(surf, ink.GOLD, rect, 2 if on else 1, border_radius=p.px(6))
-    t = ink.fit(words, p.px(13), rect.w - p.px(8), ink.TEXT, True)
-    surf.blit(t, t.get_rect(center=rect.center))
+    else:
+        pygame.draw.rect(surf, (150, 100, 20) if on else (62, 51, 112), rect,
+                         border_radius=p.px(6))
+        pygame.draw.rect(surf, ink.GOLD, rect, 2 if on else 1, border_radius=p.px(6))
+    text = rect
+    if token is not None:
+        size = rect.h - p.px(4)
+        pic = p.token(token, size)
+        if dim:
+            pic = pic.copy()
+            pic.set_alpha(110)
+        at = (rect.x + p.px(3), rect.y + p.px(2)) if words else \
+            pic.get_rect(center=rect.center).topleft
+        surf.blit(pic, at)
+        text = rect.inflate(-size - p.px(3), 0).move((size + p.px(3)) // 2, 0)
+    if words:
+        t = ink.fit(words, p.px(13), text.w - p.px(8), ink.DIM if dim else ink.TEXT, True)
+        surf.blit(t, t.get_rect(center=text.center))
     if key is not None:
         p.hits.append((rect, key))
 
@@ -628,6 +642,7 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     # else names that still tell everyone apart (the left column names them in full),
     # else lower buttons; only when none of these fits are labels cut.
     short = _namer(p, [u.card for g in sides.values() for u in g], name)
+    cell = _duel_cell(d, legal, first, said, plan)
     for namer, bh in ((name, p.px(24)), (short, p.px(24)), (short, p.px(20))):
         name_w = min(max((bold.size(namer(u.card))[0] for u in mine), default=0) + 2 * gap,
                      box.w // 4)
@@ -642,27 +657,21 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
         cols = -(-per_char // lines)
         sw = (box.w - name_w - (cols - 1) * gap) // cols
         rh = lines * (bh + gap) + gap
-    for k, u in enumerate(mine):
+    if mine and sw - p.px(8) < max(bold.size(w)[0] for w in words.values()):
+        # Labels would be cut ("Protec…" four times): a column per target instead.
+        _duel_grid(p, surf, mine, foes, short, cell, pygame.Rect(box.x, box.y, box.w, room))
+        namer = None
+    for k, u in enumerate(mine if namer is not None else ()):
         y = box.y + k * rh
         rows = wrap(namer(u.card), bold, name_w - gap)  # in as many lines as its buttons
         for j, line in enumerate(rows[:max(1, (rh - gap) // p.px(16))]):
             surf.blit(ink.fit(line, p.px(13), name_w - gap, ink.TEXT, True),
                       (box.x, y + p.px(3) + j * p.px(16)))
-        done = said.get(u.card) if u.card not in d.pending else None
         slots = [c for c in choices if not (c[0] == "protect" and c[1] == u.card)]
-        for j, (role, whom) in enumerate(slots):
+        for j, choice in enumerate(slots):
             line, col = divmod(j, cols)
             br = pygame.Rect(box.x + name_w + col * (sw + gap), y + line * (bh + gap), sw, bh)
-            if done is not None or u.card not in d.pending:
-                _slot(p, surf, br, words[role, whom], done == (role, whom), None)
-                continue
-            a = A.Engage(u.card, role, whom)
-            # Later in the order: what the rules forbid already (protecting in the final
-            # attack, which is unanswered).
-            possible = a in legal if u.card == first else not (
-                role == "protect" and d.stage == "final")
-            _slot(p, surf, br, words[role, whom], plan.get(u.card) == (role, whom),
-                  ("plan", u.card, (role, whom)) if possible else None)
+            _slot(p, surf, br, words[choice], *cell(u.card, choice))
     fy = box.bottom - foot + p.px(4)
     bh = p.px(24)
     for j, a in enumerate(haven):  # a row each, up from the foot: their words whole
@@ -676,6 +685,70 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     left = [u.card for u in mine if u.card in d.pending and u.card not in plan]
     _fight_footer(p, surf, box, fy, foot, legal, first is not None and first in plan,
                   len(left), box.w - p.px(240), short(first) if first is not None else "")
+
+
+def _duel_cell(d, legal: set, first, said: dict, plan: dict):
+    """For a Character's choice (role, whom) in the duel panel: whether it is lit
+    (declared or planned), and what a click on it does (None: it cannot be chosen)."""
+    def cell(char: int, choice: tuple) -> tuple[bool, tuple | None]:
+        if char not in d.pending:  # declared: shown, not changed
+            return said.get(char) == choice, None
+        # Later in the order: what the rules forbid already (protecting in the final
+        # attack, which is unanswered).
+        possible = A.Engage(char, *choice) in legal if char == first else not (
+            choice[0] == "protect" and d.stage == "final")
+        return plan.get(char) == choice, ("plan", char, choice) if possible else None
+    return cell
+
+
+def _duel_grid(p: Painter, surf, mine: list, foes: list[int], short, cell,
+               box: pygame.Rect) -> None:
+    """Too many Characters to name in every button: a column per target, headed "Attack" over the opponents
+    and "Protect" over the friends, each with its token; a row per Character of the
+    viewer's, whose buttons carry their target's token (and its short name where it
+    fits whole), then Stay out."""
+    gap, bold = p.px(4), ink.font(p.px(13), True)
+    targets = [("attack", f) for f in foes] + [("protect", u.card) for u in mine]
+    name_w = min(max(bold.size(short(u.card))[0] for u in mine) + 2 * gap, box.w // 6)
+    stay_w = bold.size("Stay out")[0] + p.px(14)
+    split = p.px(8)  # between the two roles' columns
+    cw = min(p.px(110), (box.w - name_w - stay_w - split - len(targets) * gap) // len(targets))
+    xs, x = [], box.x + name_w
+    for k, (role, _) in enumerate(targets):
+        x += split if k == len(foes) else 0
+        xs.append(x)
+        x += cw + gap
+    tok = min(cw - gap, p.px(30))
+    small = ink.font(p.px(11))
+    step = small.get_linesize()
+    head = p.px(16) + 2 * step + tok + gap
+    for role, group in (("Attack", range(len(foes))), ("Protect", range(len(foes), len(targets)))):
+        if group:
+            span = xs[group[-1]] + cw - xs[group[0]]
+            surf.blit(ink.fit(role, p.px(13), span, ink.GOLD, True), (xs[group[0]], box.y))
+    for k, ((_, whom), cx) in enumerate(zip(targets, xs)):
+        # Its short name over it, every other one a line higher: two columns' room each.
+        t = ink.fit(short(whom), p.px(11), 2 * cw + gap, ink.TEXT)
+        surf.blit(t, t.get_rect(midtop=(cx + cw // 2, box.y + p.px(16) + (k % 2) * step)))
+        cid = p.b.card_id(whom)
+        if cid is not None:
+            at = pygame.Rect(cx + (cw - tok) // 2, box.y + p.px(16) + 2 * step, tok, tok)
+            surf.blit(p.token(cid, tok), at)
+            p.hits.append((at, ("unit", whom)))
+    rh = max(p.px(18), min(p.px(34), (box.h - head) // max(1, len(mine))))
+    bh = rh - gap
+    for k, u in enumerate(mine):
+        y = box.y + head + k * rh
+        surf.blit(ink.fit(short(u.card), p.px(13), name_w - gap, ink.TEXT, True),
+                  (box.x, y + (bh - bold.get_linesize()) // 2))
+        for (role, whom), cx in zip(targets, xs):
+            if (role, whom) != ("protect", u.card):  # oneself is never protected
+                rect = pygame.Rect(cx, y, cw, bh)
+                words = short(whom) if bold.size(short(whom))[0] + bh + p.px(10) <= cw else ""
+                _slot(p, surf, rect, words, *cell(u.card, (role, whom)),
+                      token=p.b.card_id(whom))
+        stay = pygame.Rect(x - gap + split, y, box.right - (x - gap + split), bh)
+        _slot(p, surf, stay, "Stay out", *cell(u.card, ("none", -1)))
 
 
 def _choice_words(choice: tuple, name) -> str:
