@@ -577,7 +577,8 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
     # `to_order` alone.
     charmer = {m: c for m, (c, _) in d.charmed.items()} | {m: c for c, m in d.to_order}
     rows = sum(max(1, len(g)) for g in sides.values()) + 2
-    rh = max(p.px(18), min(p.px(34), box.h // max(1, rows)))
+    rh = min(p.px(34), box.h // max(1, rows))  # six a side: all inside the panel
+    fs = 13 if rh >= p.px(17) else 11  # the names' size; what they do, a point less
     y = box.y
     for seat, group in sides.items():
         head = p.seat_name(seat) + (" attacks" if seat == d.attacker else " defends")
@@ -604,10 +605,10 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
             if rh >= p.px(30):
                 surf.blit(ink.fit(doing, p.px(12), room, ink.DIM), (tx, y + p.px(15)))
             else:  # on the name's line, at its right: the name is cut, not overlaid
-                t = ink.label(doing, p.px(12), ink.DIM)
+                t = ink.label(doing, p.px(fs - 1), ink.DIM)
                 surf.blit(t, (box.right - t.get_width(), y))
                 room -= t.get_width() + p.px(6)
-            surf.blit(ink.fit(name(u.card), p.px(13), room, ink.TEXT, True), (tx, y))
+            surf.blit(ink.fit(name(u.card), p.px(fs), room, ink.TEXT, True), (tx, y))
             y += rh
 
 
@@ -659,7 +660,7 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
         rh = lines * (bh + gap) + gap
     if mine and sw - p.px(8) < max(bold.size(w)[0] for w in words.values()):
         # Labels would be cut ("Protec…" four times): a column per target instead.
-        _duel_grid(p, surf, mine, foes, short, cell, pygame.Rect(box.x, box.y, box.w, room))
+        _duel_grid(p, surf, mine, foes, name, cell, pygame.Rect(box.x, box.y, box.w, room))
         namer = None
     for k, u in enumerate(mine if namer is not None else ()):
         y = box.y + k * rh
@@ -701,54 +702,58 @@ def _duel_cell(d, legal: set, first, said: dict, plan: dict):
     return cell
 
 
-def _duel_grid(p: Painter, surf, mine: list, foes: list[int], short, cell,
+def _duel_grid(p: Painter, surf, mine: list, foes: list[int], name, cell,
                box: pygame.Rect) -> None:
-    """Too many Characters to name in every button: a column per target, headed "Attack" over the opponents
-    and "Protect" over the friends, each with its token; a row per Character of the
-    viewer's, whose buttons carry their target's token (and its short name where it
-    fits whole), then Stay out."""
+    """Too many Characters to name in every button: a column per target under its
+    short name (and its token where there is room), "Attack" over the opponents and
+    "Protect" over the friends; a row per Character of the viewer's, whose buttons
+    carry their target's token (and its name where it fits whole), then Stay out."""
     gap, bold = p.px(4), ink.font(p.px(13), True)
-    targets = [("attack", f) for f in foes] + [("protect", u.card) for u in mine]
-    name_w = min(max(bold.size(short(u.card))[0] for u in mine) + 2 * gap, box.w // 6)
+    friends = [u.card for u in mine]
+    targets = [("attack", f) for f in foes] + [("protect", f) for f in friends]
+    # Short names by side: the owner's mark of mirror decks' twins is told by the column.
+    short = short_names(p, foes, name) | short_names(p, friends, name)
+    name_w = min(max(bold.size(short[c])[0] for c in friends) + 2 * gap, box.w // 6)
     stay_w = bold.size("Stay out")[0] + p.px(14)
     split = p.px(8)  # between the two roles' columns
     cw = min(p.px(110), (box.w - name_w - stay_w - split - len(targets) * gap) // len(targets))
     xs, x = [], box.x + name_w
-    for k, (role, _) in enumerate(targets):
+    for k in range(len(targets)):
         x += split if k == len(foes) else 0
         xs.append(x)
         x += cw + gap
-    tok = min(cw - gap, p.px(30))
-    small = ink.font(p.px(11))
-    step = small.get_linesize()
-    head = p.px(16) + 2 * step + tok + gap
+    step = ink.font(p.px(11)).get_linesize()
+    top = box.y + p.px(16) + 2 * step  # under the roles' heads and the names
+    # The heads' tokens only where the rows keep buttons of a fair height.
+    tok = min(cw - gap, p.px(30), box.bottom - top - len(mine) * p.px(26))
+    tok = tok if tok >= p.px(14) else 0
     for role, group in (("Attack", range(len(foes))), ("Protect", range(len(foes), len(targets)))):
         if group:
             span = xs[group[-1]] + cw - xs[group[0]]
             surf.blit(ink.fit(role, p.px(13), span, ink.GOLD, True), (xs[group[0]], box.y))
     for k, ((_, whom), cx) in enumerate(zip(targets, xs)):
         # Its short name over it, every other one a line higher: two columns' room each.
-        t = ink.fit(short(whom), p.px(11), 2 * cw + gap, ink.TEXT)
+        t = ink.fit(short[whom], p.px(11), 2 * cw + gap, ink.TEXT)
         surf.blit(t, t.get_rect(midtop=(cx + cw // 2, box.y + p.px(16) + (k % 2) * step)))
         cid = p.b.card_id(whom)
-        if cid is not None:
-            at = pygame.Rect(cx + (cw - tok) // 2, box.y + p.px(16) + 2 * step, tok, tok)
+        if cid is not None and tok:
+            at = pygame.Rect(cx + (cw - tok) // 2, top, tok, tok)
             surf.blit(p.token(cid, tok), at)
             p.hits.append((at, ("unit", whom)))
-    rh = max(p.px(18), min(p.px(34), (box.h - head) // max(1, len(mine))))
+    top += tok + gap
+    rh = min(p.px(34), (box.bottom - top) // max(1, len(mine)))
     bh = rh - gap
-    for k, u in enumerate(mine):
-        y = box.y + head + k * rh
-        surf.blit(ink.fit(short(u.card), p.px(13), name_w - gap, ink.TEXT, True),
+    for k, char in enumerate(friends):
+        y = top + k * rh
+        surf.blit(ink.fit(short[char], p.px(13), name_w - gap, ink.TEXT, True),
                   (box.x, y + (bh - bold.get_linesize()) // 2))
         for (role, whom), cx in zip(targets, xs):
-            if (role, whom) != ("protect", u.card):  # oneself is never protected
-                rect = pygame.Rect(cx, y, cw, bh)
-                words = short(whom) if bold.size(short(whom))[0] + bh + p.px(10) <= cw else ""
-                _slot(p, surf, rect, words, *cell(u.card, (role, whom)),
+            if (role, whom) != ("protect", char):  # oneself is never protected
+                words = short[whom] if bold.size(short[whom])[0] + bh + p.px(10) <= cw else ""
+                _slot(p, surf, pygame.Rect(cx, y, cw, bh), words, *cell(char, (role, whom)),
                       token=p.b.card_id(whom))
         stay = pygame.Rect(x - gap + split, y, box.right - (x - gap + split), bh)
-        _slot(p, surf, stay, "Stay out", *cell(u.card, ("none", -1)))
+        _slot(p, surf, stay, "Stay out", *cell(char, ("none", -1)))
 
 
 def _choice_words(choice: tuple, name) -> str:
