@@ -367,3 +367,29 @@ def test_a_crowded_duel_tells_every_button_s_target(make_app, monkeypatch, size,
     assert {short[c] for c in mine + foes} <= set(said)  # whole, over each column
     for c in mine + foes:  # a token for each target's column and for each of its buttons
         assert tokens.count(t.board.card_id(c)) >= 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_six_a_side_stay_inside_the_duel_panel(make_app, size):
+    """Six Characters a side: the list of both sides ran out of the panel, under the
+    hand (its rows were never lower than 18 px). Now everything drawn is inside it."""
+    from scene import Scene
+    from game.engine.options import Options
+    from test_ui_combat_forecast import Recorder
+    six = ("valen", "pawlina", "akiko", "daigo", "mika", "sayo")
+    sc = Scene(TITLED, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    for seat in (0, 1):
+        for c in six:
+            sc.char(c, (0, 0), seat=seat)
+        sc.combat_pile(seat, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)))
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    surf = Recorder(t.size)
+    p = t.painter([])
+    duel_panel(t)(p, surf)
+    panel = panels.combat_rect(t)
+    assert len([k for _, k in p.hits if k[0] == "plan"]) == 6 * 12
+    assert not [r for _, r in surf.drawn if not panel.contains(r)]
