@@ -107,7 +107,7 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
         acts = [a for a in p.b.click.get(("unit", u.card), []) if a not in offered]
         c, said = p.b.view.combat, {}
         if c is not None and u.pos == c.cell and u.owner == c.seat:  # its "More…" lists
-            said = {a: w for w, a in row_choices(p, u, name)}  # them here, as its row would
+            said = {a: w for w, a in _row_choices(p, u, name)}  # them here, as its row would
             acts = [a for a in acts if not isinstance(a, A.Declare)] + [
                 a for a in said if a not in acts] + [a for a in acts if isinstance(a, A.Declare)]
         for a in acts:
@@ -389,7 +389,7 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
                       brief[first] if first in brief else "")
 
 
-def row_choices(p: Painter, u, name) -> list[tuple[str, A.Action]]:
+def _row_choices(p: Painter, u, name) -> list[tuple[str, A.Action]]:
     """A Character's other choices in a Combat, each with a button's words: freeing a
     Charmed friend, an ability, a card held, Equipment to put to use."""
     b = p.b
@@ -424,12 +424,12 @@ def row_choices(p: Painter, u, name) -> list[tuple[str, A.Action]]:
 
 
 def _extras(p: Painter, surf, u, name, xs: tuple, ends: tuple, bh: int, gap: int) -> None:
-    """A Character's other choices (row_choices) flowing after its roles, line by line
+    """A Character's other choices (_row_choices) flowing after its roles, line by line
     within its row; when some do not fit, the last place is "More…", which shows the
     Character in the inspector with all of them (none is dropped unseen)."""
     tx, bx, by = xs
     right, bottom = ends
-    items = row_choices(p, u, name)
+    items = _row_choices(p, u, name)
     f = ink.font(p.px(13), True)
     places: list[pygame.Rect] = []
     for words, _ in items:
@@ -641,7 +641,7 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     per_char = len(choices) - 1  # oneself is never protected: one slot fewer
     # The buttons as wide as their longest label, as many abreast as fit: full names,
     # else names that still tell everyone apart (the left column names them in full),
-    # else lower buttons; only when none of these fits are labels cut.
+    # else lower buttons; where labels would still be cut, a grid (_duel_grid).
     short = _namer(p, [u.card for g in sides.values() for u in g], name)
     cell = _duel_cell(d, legal, first, said, plan)
     for namer, bh in ((name, p.px(24)), (short, p.px(24)), (short, p.px(20))):
