@@ -271,6 +271,9 @@ def test_roles_the_rules_refuse_are_not_offered_to_those_not_yet_due(make_app, m
     s, t = opened(make_app, sc)
     first = t.board.view.combat.to_declare[0]
     slots = {k[1:] for _, k in t.hits if k[0] == "plan"}
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    monkeypatch.undo()
+    assert len([w for w in said if w.endswith("kept out by Walker")]) == len(chars) - 1, said
     for who, c in chars.items():
         want = {"attack", "none"} if who == "daigo" else {"none"}
         if who == "daigo" and t.board.view.combat.target != c:

@@ -334,7 +334,7 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
     mine = any(isinstance(a, A.Declare) for a in legal)
     bh, gap = min(p.px(24), max(p.px(14), row_h - p.px(22))), p.px(4)
     caps = {"attack": attack_limit(p.b.view.game, c.disaster), "protect": MAX_PROTECTORS}
-    barred = {u.card: _barred(p, c, u, group) for u in group}
+    barred = {u.card: _barred(p, c, u, group, name) for u in group}
     for k, u in enumerate(group):
         y = box.y + k * row_h
         tok_size = min(p.px(44), row_h - p.px(4))
@@ -346,7 +346,7 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
                 else "protects" if u.card in c.protectors or said.get(u.card) == "protect"
                 else "stays out" if said.get(u.card) == "none"
                 else "charmed" if u.card in charmed else "resisted" if u.card in c.resisted
-                else "")
+                else barred[u.card][1])
         if u.card == c.target:
             role = ("targeted, " + role).rstrip(", ")
         tx = box.x + tok_size + p.px(6)
@@ -376,7 +376,7 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
                 # (protecting oneself, or nobody when the Disaster attacks nobody).
                 possible = (A.Declare(u.card, role_key) in legal if u.card == first
                             else (role_key != "protect" or c.target not in (-1, u.card))
-                            and role_key not in barred[u.card]
+                            and role_key not in barred[u.card][0]
                             and _room(c, plan, caps, u.card, role_key))
                 _slot(p, surf, br, words, plan.get(u.card) == role_key,
                       ("plan", u.card, role_key) if possible else None)
@@ -463,15 +463,18 @@ def _piece_namer(p: Painter, cards: list[int], name):
     return lambda i: head[i] if i in head and alike[head[i]] == 1 else short.get(i) or name(i)
 
 
-def _barred(p: Painter, c, u, group: list) -> set[str]:
+def _barred(p: Painter, c, u, group: list, name) -> tuple[set[str], str]:
     """The roles the rules refuse `u` whoever declares before it, from public facts
-    (combat.free_to_fight): No Action, an ally's Vehicle in use keeping it out of the
-    fight, and Charmed ("cannot attack the Disaster until the Disaster attacks them")."""
-    no_action = any(x.unit == u.card and "no_action" in x.flags for x in p.b.view.lasting)
-    kept_out = _riding(p, u) is None and any(_riding(p, o) is not None for o in group if o is not u)
-    if no_action or kept_out:
-        return {"attack", "protect"}
-    return {"attack"} if u.card in c.charmed else set()
+    (combat.free_to_fight), and why in a few words for its row: No Action, an ally's
+    Vehicle in use keeping it out of the fight, Charmed ("cannot attack the Disaster
+    until the Disaster attacks them")."""
+    if any(x.unit == u.card and "no_action" in x.flags for x in p.b.view.lasting):
+        return {"attack", "protect"}, "No Action"
+    ride = None if _riding(p, u) is not None else next(
+        (v for o in group if o is not u and (v := _riding(p, o)) is not None), None)
+    if ride is not None:
+        return {"attack", "protect"}, "kept out by " + _piece_namer(p, [ride], name)(ride)
+    return ({"attack"} if u.card in c.charmed else set()), ""
 
 
 def _riding(p: Painter, u) -> int | None:
