@@ -1047,7 +1047,8 @@ def test_a_character_with_no_action_is_refused_for_that():
     sc = Scene(CARDS)
     sc.location((0, 0))
     sc.location((1, 0))
-    ryoko, akane = sc.char("ryoko", (0, 0)), sc.char("akane", (0, 0))
+    sc.char("ryoko", (0, 0))  # a group of two
+    akane = sc.char("akane", (0, 0))
     dracula = sc.disaster("dracula", (0, 0))
     sc.combat_pile(0, *["assault"] * 6)
     sc.turn(MOVE)
