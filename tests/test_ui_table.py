@@ -1700,3 +1700,31 @@ def test_the_log_shows_the_newest_lines_to_the_next_seat_and_says_when_scrolled(
     assert t.log_scroll == 2
     space(app)
     assert t.log_scroll == 0
+
+def test_a_resized_window_fits_the_field_again_after_a_card_held_at_its_edge(make_app):
+    """A card held at the edge of a Field that fits moved nothing, yet counted as the
+    player's scroll: after a resize to 1920x1080 the Field kept its 720p size, small
+    in the middle, until F. Scrolled by hand, the view is kept, over the Field."""
+    s = session(DEMO, ["human", "ai:random"])
+    until(s, lambda s: True)  # the first Location to place: a small Field
+    app = make_app()
+    t = table(app, s)
+    cam = t.camera
+    assert cam.fitted and cam._fits(cam.bounds, cam.rung), "this Field fits at 720p"
+    start = t.hand_rects[next(iter(t.hand_rects))].center
+    edge = (t.seen().centerx, t.seen().bottom - 2)
+    app.step([mouse(pygame.MOUSEMOTION, start, 0), mouse(pygame.MOUSEBUTTONDOWN, start),
+              mouse(pygame.MOUSEMOTION, (start[0], start[1] - 40)),
+              mouse(pygame.MOUSEMOTION, edge)], 0.016)
+    for _ in range(20):
+        app.step([], 0.016)
+    app.step([mouse(pygame.MOUSEBUTTONUP, edge)], 0.016)
+    app.resize((1920, 1080))
+    app.step([], 0.016)
+    big = table(make_app((1920, 1080)), s).camera
+    assert cam.fitted and (cam.rung, cam.centre) == (big.rung, big.centre)
+    key(app, pygame.K_EQUALS)  # zoomed by hand: kept through a resize, on the Field
+    rung = cam.rung
+    app.resize((1280, 720))
+    app.step([], 0.016)
+    assert not cam.fitted and cam.rung == rung and cam.centre == cam._clamp(cam.centre)

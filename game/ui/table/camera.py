@@ -189,10 +189,13 @@ class Camera:
         return True
 
     def pan(self, dx: float, dy: float) -> None:
-        """Move the Field by (dx, dy) pixels, as a hand drags it."""
+        """Move the Field by (dx, dy) pixels, as a hand drags it. A Field that fits
+        does not move, and stays fitted (a card held at its edge tries to scroll it)."""
         pw, ph = self.pitch
-        self.centre = self._clamp((self.centre[0] - dx / pw, self.centre[1] - dy / ph))
-        self.goal, self.fitted = self._rest(self.centre), False
+        centre = self._clamp((self.centre[0] - dx / pw, self.centre[1] - dy / ph))
+        if centre != self._clamp(self.centre):
+            self.centre = centre
+            self.goal, self.fitted = self._rest(centre), False
 
     def look_at(self, spot: tuple[float, float]) -> None:
         self.centre = self._clamp(spot)
