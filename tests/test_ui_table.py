@@ -1728,3 +1728,24 @@ def test_a_resized_window_fits_the_field_again_after_a_card_held_at_its_edge(mak
     app.resize((1280, 720))
     app.step([], 0.016)
     assert not cam.fitted and cam.rung == rung and cam.centre == cam._clamp(cam.centre)
+
+
+@pytest.mark.parametrize("level,seats", [(STANDARD, 2), (FOUR, 4)])
+def test_the_minimap_s_dots_stay_inside_its_frame(make_app, level, seats):
+    """Four dots a cell were spaced for a wide block: at 1280x720 and 1920x1080 they
+    ran past their cell and out of the map's frame."""
+    from game.ui.table import minimap
+    s = laid(level, seats)
+    for size in [(1280, 720), (1920, 1080)]:
+        t = table(make_app(size), s)
+        assert max(len(u) for u in t.board.units_at.values()) >= 3
+        surf = pygame.Surface(size)
+        surf.fill((255, 0, 255))
+        minimap.draw(surf, t.lay.map, t.camera, t.board, set(), t.px, s.game.db)
+        frame = minimap.rect(t.camera, t.lay.map, t.px)
+        above_caption = pygame.Rect(t.lay.map.x, t.lay.map.y, t.lay.map.w,
+                                    t.lay.map.h - t.px(20))
+        spilt = [(x, y) for x in range(above_caption.left, above_caption.right)
+                 for y in range(above_caption.top, above_caption.bottom)
+                 if not frame.collidepoint(x, y) and surf.get_at((x, y)) != (255, 0, 255)]
+        assert not spilt

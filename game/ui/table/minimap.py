@@ -78,16 +78,23 @@ def draw(surf: pygame.Surface, area: pygame.Rect, camera: Camera, board, lit: se
                 pygame.draw.rect(surf, colour, block)
             if (x, y) in lit:
                 pygame.draw.rect(surf, (140, 255, 160), block.inflate(2, 2), 1)
-            units = board.units_at.get((x, y), [])
-            size = max(1, round(k / 5))
-            for n, u in enumerate(units[:4]):  # a dot per token, four at most, outlined
-                at = (block.x + size + 2 + n * (2 * size + 2), block.bottom - size - 2)
-                pygame.draw.circle(surf, (0, 0, 0), at, size + 1)
+            units = board.units_at.get((x, y), [])[:4]  # a dot per token, four at most
+            for (at, size), u in zip(_dots(block, len(units), k), units):
+                pygame.draw.circle(surf, (0, 0, 0), at, size + 1)  # outlined
                 pygame.draw.circle(surf, ink.DISASTER_COLOUR if u.disaster
                                    else ink.owner_colour(u.owner), at, size)
     words = "Wheel: zoom · drag: scroll · F: fit"
     t = ink.fit(words, px(11), area.w - px(8), ink.DIM)
     surf.blit(t, t.get_rect(midbottom=(area.centerx, area.bottom - px(3))))
+
+
+def _dots(block: pygame.Rect, n: int, k: float) -> list[tuple[tuple[int, int], int]]:
+    """n dots (centre, radius) along a block's foot, each in its share of the block's
+    width, so none runs past the block (and out of the map's frame)."""
+    share = block.w / max(1, n)
+    size = max(1, min(round(k / 5), int(share / 2) - 1))
+    y = block.bottom - size - 2
+    return [((round(block.x + share * (i + 0.5)), y), size) for i in range(n)]
 
 
 def frame(surf: pygame.Surface, area: pygame.Rect, camera: Camera, px) -> None:
