@@ -479,3 +479,27 @@ def test_ctrl_c_ends_the_window_cleanly_with_the_game_saved(tmp_path):
     assert "Traceback" not in err, err
     assert proc.returncode == 130 and "Interrupted. The game is saved" in err
     assert load(slot)[0].actions
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_saved_game_s_summary_fits_its_row(app, size):
+    """A four-seat summary ran past both ends of its row at 1280x720: each row is two
+    lines (when and what; seats and Items, smaller), cut with "…" where too long."""
+    agent = make_agent("easy")
+    four = str(ROOT / "levels" / "four_players.yaml")
+    for config in (SessionConfig(DEMO, ["human", "ai:easy"], seed=1),
+                   SessionConfig(four, ["human", "ai:normal", "human", "ai:normal"], seed=2)):
+        app.start_game(config)
+        advance(app.session, agent, 3)
+        app.to_menu()
+    app.resize(size)
+    app.push(SlotsScene(app))
+    app.step([], 1 / 60)
+    scene = app.top
+    assert len(scene.rows) == 2
+    for info, go, _ in scene.rows:
+        lines = go.lines(scene.scale)
+        assert [w for w, _, _ in lines][0].startswith(info.saved)
+        assert len(lines) == 2 and lines[1][1].get_height() < lines[0][1].get_height()
+        assert all(go.rect.contains(where) for _, _, where in lines)
+        assert "Items" in lines[1][0] or lines[1][0].endswith("…")

@@ -18,6 +18,49 @@ from .base import MenuScene
 ROW = 62  # a slot's row, in 1280x720 units
 
 
+class SlotButton(Button):
+    """A save's row: when and what (level, round) above, its seats and Items below in
+    a smaller line, each cut with "…" where the row is too narrow (four seats were)."""
+
+    def __init__(self, info: SlotInfo, on_click, tooltip: str):
+        super().__init__(info.line, on_click, tooltip)
+        self.info = info
+
+    def lines(self, scale: float) -> list[tuple[str, pygame.font.Font, pygame.Rect]]:
+        """The two lines as drawn: words, font, and where."""
+        head, _, details = self.info.line.partition(": ")
+        if not details or self.info.error:
+            head, details = self.info.line, ""
+        room = self.rect.inflate(-round(32 * scale), -round(8 * scale))
+        out = []
+        for words, f in ((head, font("label", scale, bold=True)),
+                         (details, font("#small", scale))):
+            if words:
+                words = _cut(words, f, room.w)
+                out.append((words, f, pygame.Rect((0, 0), f.size(words))))
+        y = room.centery - sum(r.h for _, _, r in out) // 2
+        for _, _, r in out:
+            r.midtop, y = (room.centerx, y), y + r.h
+        return out
+
+    def draw(self, surface, focused, scale):
+        if self.label != self.info.line:  # asking to confirm: the question alone
+            super().draw(surface, focused, scale)
+            return
+        self._box(surface, focused, scale)
+        self.words(surface, scale, colour("normal_text"))
+
+    def words(self, surface, scale: float, ink) -> None:
+        for words, f, where in self.lines(scale):
+            text(surface, words, f, ink, where.topleft)
+
+
+def _cut(words: str, f: pygame.font.Font, width: int) -> str:
+    while f.size(words)[0] > width and len(words) > 1:
+        words = words[:-2] + "…"
+    return words
+
+
 class SlotsScene(MenuScene):
     heading = "Saved games"
 
@@ -38,8 +81,7 @@ class SlotsScene(MenuScene):
         for info in self.app.saves.listing():
             if self.replacing is not None and info.legacy:
                 continue  # the older save is no slot a new game could go into
-            go = Button(info.line, lambda n=info.number: self._pick(n),
-                        self._tip(info), primary=False)
+            go = SlotButton(info, lambda n=info.number: self._pick(n), self._tip(info))
             go.visible = not info.busy and not (info.error and self.replacing is None)
             delete = None
             if self.replacing is None:
@@ -127,11 +169,10 @@ class SlotsScene(MenuScene):
             panel(surface, self.px(100, 156, 1080, 60), s, 150)
             text(surface, "No game is saved.", font("label", s), colour("normal_text"),
                  self.px(120, 186, 0, 0).midleft, "midleft")
-        for info, go, _ in self.rows:
+        for _, go, _ in self.rows:
             if not go.visible:  # open in another window, or broken: said, not offered
                 panel(surface, go.rect, s, 120)
-                text(surface, info.line, font("label", s), colour("disabled_text"),
-                     (go.rect.left + 16 * s, go.rect.centery), "midleft")
+                go.words(surface, s, colour("disabled_text"))
         self.form.draw(surface)
         if self.error:
             paragraph(surface, self.error, font("label", s), pygame.Color("#FF8A80"),
