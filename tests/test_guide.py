@@ -113,3 +113,53 @@ def test_continue_takes_up_the_guide_where_it_was(app):
     assert app.save_error == ""  # (waits for the save being written on the writer thread)
     assert Replay(app.saves.path(app.saves.held), db=app.db).run()[0].actions == \
         again.record.actions
+
+
+def test_between_two_steps_the_heading_names_the_next(card_db):
+    """From the first step to the second come some thirty actions (the Haven, the
+    other Locations, dealing): the heading said "1 of 6 steps done" throughout, as if
+    none counted. It names the step they lead to."""
+    from game.ui.guide import Guide
+    script = find_script(load_game(DEMO, 2))
+    guide = Guide(script)
+    st = load_game(DEMO, 2).new_state(SEED)
+    order = script.order
+    for i, a in enumerate(script.actions):
+        heading, _ = guide.words(st)
+        if i not in script.steps:
+            done = sum(k < i for k in script.steps)
+            assert heading.startswith(f"{done} of 6 steps done")
+            assert heading.endswith(f"next: {TITLES[order[done]]}")
+        apply(st, a)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_guide_s_words_cover_no_tile_and_lie_under_a_menu(app, size):
+    """The guide's panel covered the Field's top row (its names, a glowing target)
+    and was drawn over the "Everything you can do now" menu. The Field is fitted
+    below it, and a menu opened on the table is drawn above it."""
+    import pygame
+    from game.ui.app import guide_rect
+    app.resize(size)
+    app.start_guide()
+    s = app.session
+    player = MousePlayer(app, seed=1)
+    player.step()
+    while s.state.actions < 36:  # the setup, the move step, to the scavenge step
+        t = app.top
+        panel = guide_rect(app.size)
+        if player.ready(t):
+            assert not panel.colliderect(t.seen())
+            assert not any(panel.colliderect(r) for r in t.lay.cells.values()
+                           if t.seen().colliderect(r))
+            player.act(t)
+        else:
+            player.step()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")], 1 / 60)
+    menu = app.top.menu
+    assert menu is not None and menu.rect.colliderect(guide_rect(app.size))
+    shown = app.screen.copy()
+    menu.draw(shown, app.top.pointer)  # drawn again on top: nothing changes
+    overlap = menu.rect.clip(guide_rect(app.size))
+    assert pygame.image.tobytes(shown.subsurface(overlap), "RGB") == \
+        pygame.image.tobytes(app.screen.subsurface(overlap), "RGB")

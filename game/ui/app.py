@@ -56,6 +56,7 @@ if TYPE_CHECKING:
 MIN_SIZE = (960, 540)  # resize() goes no smaller; layouts scale down below 1280x720
 FPS = 60
 IDLE_MARGIN_MS = 1.5  # of a frame's 16.7 ms, never given to work ahead (App.idle)
+GUIDE_SHARE = 0.2  # of the Field's height, at its top, kept clear for the guide's words
 
 
 class App:
@@ -171,7 +172,10 @@ class App:
             session.on_action = lambda: self.autosave(session)
             if not saved:
                 self.autosave(session)  # the slot holds this game from its first moment
-        self.reset(TableScene(self, session))
+        table = TableScene(self, session)
+        if session.guide is not None:  # its words lie over no tile (the view is fitted below)
+            table.camera.clear_top = GUIDE_SHARE
+        self.reset(table)
         if self.booth is not None:
             self.booth.began(session)
 
@@ -392,6 +396,8 @@ class App:
         guide = self.session.guide if self.session is not None else None
         if guide is not None and type(self.top).__name__ == "TableScene":
             _guide_panel(self.screen, *guide.words(self.session.state))
+            if self.top.menu is not None:  # a menu opened on the table stays above it
+                self.top.menu.draw(self.screen, self.top.pointer)
         if self.booth is not None:
             self.booth.draw(self.screen)
         self._written(wait=False)  # the banner never waits for a save being written
@@ -495,13 +501,22 @@ def _restore_signals(previous: dict) -> None:
         signal.signal(sig, handler)
 
 
+def guide_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The guided game's panel: the top of the Field's part of the window, which the
+    table's camera keeps clear of tiles (GUIDE_SHARE)."""
+    from .table.layout import compute
+    lay = compute(size)
+    field, pad = lay.field, lay.px(6)
+    return pygame.Rect(field.x + pad, field.y + pad, field.w - 2 * pad,
+                       round(field.h * GUIDE_SHARE) - 2 * pad)
+
+
 def _guide_panel(surface: pygame.Surface, heading: str, words: str) -> None:
-    """The guided game's words, over the top of the Field: what to do now, and why."""
+    """The guided game's words, above the Field: what to do now, and why."""
     from .widgets import colour, font, paragraph, text
     w, h = surface.get_size()
     s = min(w / 1280, h / 720)
-    box = pygame.Rect(0, 0, round(580 * s), round(124 * s))
-    box.midtop = (round(w * 0.47), round(54 * s))
+    box = guide_rect((w, h))
     pane = pygame.Surface(box.size, pygame.SRCALPHA)
     pane.fill((20, 14, 40, 235))
     surface.blit(pane, box)

@@ -161,14 +161,17 @@ class Guide:
             return ("You have played every step", "The guided part is over: the game goes "
                     "on freely against the easy AI. Hold more Items than the Disasters!")
         a = self.scripted(st)
-        if a is None:
-            return (f"Guided game: {self.done(st)} of {total} steps done",
-                    "The other player is deciding; watch the log on the right.")
         step = self.script.steps.get(st.actions)
-        if step is not None:
+        if a is not None and step is not None:
             k = self.script.order.index(step) + 1
             return f"Step {k} of {total}: {TITLES[step]}", WHY[step]
-        return f"Guided game: {self.done(st)} of {total} steps done", _between(st, a)
+        # Between two steps come many actions (setting up takes 30): the heading names
+        # the step they lead to, so that a newcomer sees what is counted.
+        done = self.done(st)
+        heading = f"{done} of {total} steps done, next: {TITLES[self.script.order[done]]}"
+        if a is None:
+            return heading, "The other player is deciding; watch the log on the right."
+        return heading, _between(st, a)
 
 
 def _between(st: GameState, a: Action) -> str:

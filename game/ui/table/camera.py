@@ -11,7 +11,8 @@ in the view, and the camera comes to rest with the window's edges between two
 cells: no tile at rest is cut in half, its name or tokens out of sight. Along an
 axis where the whole Field fits, it stays centred and does not scroll. While a
 panel covers the view's lower part (the combat panel), the view is what it
-leaves: the Field scrolls in that, and the Combat's cell can be shown above it.
+leaves: the Field scrolls in that, and the Combat's cell can be shown above it. The
+guided game keeps the view's top clear (`clear_top`) for its words.
 
 The smallest rung is the smallest readable tile, 131 x 175 px: a Location's
 name in two lines of 13 px bold (the longest, "Hundred-Lantern Night Market",
@@ -56,6 +57,7 @@ class Camera:
     def __init__(self) -> None:
         self.view = pygame.Rect(0, 0, 1, 1)  # the Field's part of the window
         self.cover: pygame.Rect | None = None  # a panel over the view's lower part
+        self.clear_top = 0.0  # the share of the view's height kept clear (the guide's words)
         self.rung = 0
         self.centre = (0.0, 0.0)
         self.goal: tuple[float, float] | None = None
@@ -68,11 +70,12 @@ class Camera:
         return pitch(self.rung)
 
     def area(self, covered: bool = True) -> pygame.Rect:
-        """The view, less what the cover hides (`covered`)."""
-        if not covered or self.cover is None:
-            return self.view
+        """The view less its top kept clear, and less what the cover hides (`covered`)."""
         v = self.view
-        return pygame.Rect(v.x, v.y, v.w, max(1, min(v.bottom, self.cover.top) - v.y))
+        top = v.y + round(v.h * self.clear_top)
+        bottom = min(v.bottom, self.cover.top) if covered and self.cover is not None \
+            else v.bottom
+        return pygame.Rect(v.x, top, v.w, max(1, bottom - top))
 
     def origin(self) -> tuple[int, int]:
         """Where cell (0, 0)'s centre is on screen, rounded once so that tiles sit on
