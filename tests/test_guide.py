@@ -163,3 +163,19 @@ def test_the_guide_s_words_cover_no_tile_and_lie_under_a_menu(app, size):
     overlap = menu.rect.clip(guide_rect(app.size))
     assert pygame.image.tobytes(shown.subsurface(overlap), "RGB") == \
         pygame.image.tobytes(app.screen.subsurface(overlap), "RGB")
+    # A card shown large (the pointer resting on the top row's name) is above it too.
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")],
+             1 / 60)
+    t = app.top
+    top = min((r for r in t.lay.cells.values() if t.seen().colliderect(r)),
+              key=lambda r: (r.y, r.x))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(top.centerx, top.y + 10),
+                                 rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    for _ in range(90):
+        app.step([], 1 / 60)
+    shown = app.screen.copy()
+    t._draw_zoom(shown)  # drawn again on top: only its rounded corners' edges change
+    panel = guide_rect(app.size)
+    a, b = (pygame.image.tobytes(x.subsurface(panel), "RGB") for x in (shown, app.screen))
+    changed = sum(a[i:i + 3] != b[i:i + 3] for i in range(0, len(a), 3))
+    assert changed < panel.w * panel.h // 50  # (drawn under the panel: a third of it)
