@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from mouse_player import MousePlayer  # noqa: E402
+from game.engine import actions as A  # noqa: E402
 from game.engine import apply, legal_actions  # noqa: E402
 from game.match import load_game  # noqa: E402
 from game.engine.save import Replay, snapshot  # noqa: E402
@@ -75,6 +76,10 @@ def test_the_guided_game_played_with_the_mouse_to_its_end(app):
                 # On the rails: the scripted action only is offered (its target glows).
                 assert t.board.legal == [guide.script.actions[n]]
                 assert words and heading
+                # The bar offers no Pass or End phase the rails do not (it said both).
+                hint, legal = t.hint(), t.board.legal
+                assert ("Pass" not in hint or any(isinstance(a, A.Pass) for a in legal)) and (
+                    "End phase" not in hint or any(isinstance(a, A.EndPhase) for a in legal)), hint
                 if n in guide.script.steps:
                     told[guide.script.steps[n]] = heading
             else:

@@ -151,6 +151,26 @@ def test_the_scavenge_hint_drops_the_scavenge_once_it_is_used():
     assert turn_hint("equip", [A.EndPhase()], False) is None
 
 
+def test_a_hint_offers_end_phase_only_when_it_is_offered():
+    """The guided game offers only its step's action: at its store step the bar said
+    'End phase.' when only the Drop could be done, and at its second Disaster '…or
+    Pass' with no Pass offered."""
+    from game.engine import actions as A
+    from game.ui.table.words import phase_hint, turn_hint
+    assert turn_hint("move", [A.Drop(7, 3)], False) == \
+        "Drag a carried Item onto a glowing target to leave it there."
+    assert turn_hint("move", [A.Move((3,), (0, 1))], False) == \
+        "Click your Characters, then a glowing cell."
+    assert turn_hint("move", [A.Move((3,), (0, 1)), A.Drop(7, 3), A.EndPhase()], False) == \
+        "Click your Characters, then a glowing cell, or End phase."
+    assert turn_hint("move", [A.PlayCard(9)], False) is None
+    assert phase_hint("equip", [A.PlayCard(9)]) == \
+        "Drag a card from your hand onto a glowing target."
+    assert phase_hint("discard", [A.DiscardCard(9)]) == \
+        "Click each card you do not want, to discard it."
+    assert phase_hint("equip", [A.EndPhase()]).endswith(", or End phase.")
+
+
 def test_an_ability_s_use_says_what_it_does_and_costs():
     """'Use Mio Sprocket' did not say its cost, a card of the hand discarded at random,
     nor what it does: a card was lost with no warning."""

@@ -16,7 +16,7 @@ from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake
 from . import ink, minimap, panels, popups
 from .anims import Float, Walk
 from .paint import Painter
-from .words import PHASE_HINTS, action_text, count, turn_hint
+from .words import action_text, count, phase_hint, turn_hint
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 
@@ -39,8 +39,10 @@ class TableFrame:
         match v.decision:
             case Dealing(pile="disasters", dealt=0):
                 return "Deal a Disaster face down: click a glowing Location."
-            case Dealing(pile="disasters"):
+            case Dealing(pile="disasters") if any(isinstance(a, A.Pass) for a in b.legal):
                 return "Deal a second Disaster (click a glowing Location), or Pass."
+            case Dealing(pile="disasters"):  # the guide offers no Pass
+                return "Deal a second Disaster: click a glowing Location."
             case Dealing():
                 return "Deal an Item face down under the Disasters: click a glowing Location."
             case FlashWindow(entries=[*_, top]):  # what is answered, not only that it was
@@ -85,7 +87,7 @@ class TableFrame:
         if v.phase == "setup":
             return "Place your card on a glowing cell: the brightest keep the Field compact."
         return (turn_hint(v.phase, b.legal, v.seats[v.turn_seat].scavenged)
-                or PHASE_HINTS.get(v.phase, "Choose what to do, or End phase."))
+                or phase_hint(v.phase, b.legal))
 
     def bar_buttons(self) -> list[tuple[str, tuple]]:
         """The bar is laid out from the right and drops what does not fit at its left:

@@ -25,6 +25,15 @@ PHASE_HINTS = {
 }
 
 
+def phase_hint(phase: str, legal) -> str:
+    """A phase's hint where turn_hint has none; without its 'End phase' where ending
+    the phase is not offered (a guide's rails offer only the step's action)."""
+    said = PHASE_HINTS.get(phase, "Choose what to do, or End phase.")
+    if any(isinstance(a, A.EndPhase) for a in legal):
+        return said
+    return said.split("; then End phase")[0].split(", or End phase")[0] + "."
+
+
 def turn_hint(phase: str, legal, scavenged: bool) -> str | None:
     """The Move and Scavenge phases' hint, from what the table allows now: a click
     that would do nothing is not suggested (a second Scavenge in a Turn), and one
@@ -46,10 +55,13 @@ def turn_hint(phase: str, legal, scavenged: bool) -> str | None:
         ways.append("click a glowing Disaster to fight it")
     if A.Challenge in kinds:
         ways.append("click another player's Character on a glowing cell to attack their group")
+    if not ways and A.Drop in kinds:  # nothing else to do: the guide's store step
+        ways.append("drag a carried Item onto a glowing target to leave it there")
+    end = A.EndPhase in kinds  # the guide offers only its step's action
     if not ways:
-        return lead + "End phase."
+        return lead + "End phase." if end else lead or None
     ways[0] = ways[0][0].upper() + ways[0][1:]
-    said = lead + "; ".join(ways) + ", or End phase."
+    said = lead + "; ".join(ways) + (", or End phase." if end else ".")
     if A.Transform in kinds:
         said += " To Transform a Character instead, click it: its panel offers it."
     return said
