@@ -457,3 +457,20 @@ def test_a_bare_on_key_gets_a_hint_to_quote_it(tmp_path: Path) -> None:
     load_error(tmp_path, "- id: x\n  name: X\n  type: flash_effect\n  effects:\n"
                          "    - on: play\n      do: [{draw: 1}]\n",
                5, "effects", 'write it in quotes, e.g. "on": play')
+
+
+def test_cards_unchanged_on_disk_are_read_once_and_an_edit_is_read_again(tmp_path: Path) -> None:
+    """The window builds a Game for each New game and booth game: the card files, parsed
+    again each time, held a frame for more than half a second. The same files give the
+    same (immutable) CardDB; a file edited, added or made wrong is read again."""
+    path = write(tmp_path, "cards.yaml", "- {id: ann, type: character, name: Ann, gender: female, "
+                 "abilities: {attack: 1, defense: 1, movement: 1, charm: 0, energy: 0}}\n")
+    first = load_cards(tmp_path)
+    assert load_cards(tmp_path) is first and load_cards([path]) is load_cards([path])
+    path.write_text(path.read_text().replace("name: Ann", "name: Anne"))
+    assert load_cards(tmp_path)["ann"].name == "Anne"
+    write(tmp_path, "more.yaml", "- {id: bo, type: item, name: Bo}\n")
+    assert "bo" in load_cards(tmp_path)
+    path.write_text("- {id: ann, type: character}\n")
+    with pytest.raises(LoadError):
+        load_cards(tmp_path)
