@@ -52,3 +52,20 @@ def test_the_worker_is_handed_the_seat_s_view_and_legal_actions_only():
     for ticket, seat, v, legal, rng in (j for j in sent if j is not None):
         assert isinstance(v, SeatView) and v.seat == seat and v.game is None
         assert not any(isinstance(x, GameState) for x in (v, legal, rng))
+
+
+def test_the_game_goes_to_the_worker_through_its_queue_not_start(monkeypatch):
+    """Handed to start() as an argument, the Game was written while the new interpreter
+    started and held the window's frame 0.4 to 0.6 s at each New game and booth game; it
+    goes first through the job queue now, whose feeder thread writes it."""
+    import multiprocessing.context as mpc
+    from game.engine import Game
+    handed = []
+    start = mpc.SpawnProcess.start
+    monkeypatch.setattr(mpc.SpawnProcess, "start",
+                        lambda self: (handed.extend(self._args), start(self))[1])
+    s = Session(SessionConfig(LEVEL, ["human", "ai:easy"], seed=1), keys=replay_keys(2, 1))
+    try:
+        assert handed and not any(isinstance(a, Game) for a in handed)
+    finally:
+        s.close()

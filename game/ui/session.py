@@ -93,9 +93,13 @@ class _Worker:
     def __init__(self, game: Game, levels: list[str | None]) -> None:
         ctx = mp.get_context("spawn")  # not fork: the window's SDL state stays here
         self._jobs, self._done = ctx.Queue(), ctx.Queue()
-        self._proc = ctx.Process(target=_think, args=(game, levels, self._jobs, self._done),
+        self._proc = ctx.Process(target=_think, args=(levels, self._jobs, self._done),
                                  daemon=True, name="ai-worker")
         self._proc.start()
+        # The Game goes first in the queue, written by its feeder thread while the
+        # process starts: as an argument of start(), it held the window's frame until
+        # the new interpreter read it (0.4 to 0.6 s).
+        self._jobs.put(game)
 
     def submit(self, ticket: int, q: Question) -> None:
         self._jobs.put((ticket, q.seat, dataclasses.replace(q.view, game=None), q.legal,
@@ -116,9 +120,11 @@ class _Worker:
             self._proc.terminate()  # mid-thought: its answer is no longer wanted
 
 
-def _think(game: Game, levels: list[str | None], jobs, done) -> None:
-    """The worker process's loop: one agent per AI seat, as the session made them."""
+def _think(levels: list[str | None], jobs, done) -> None:
+    """The worker process's loop: one agent per AI seat, as the session made them; the
+    Game comes first in `jobs`."""
     agents = [None if lv is None else make_agent(lv) for lv in levels]
+    game = jobs.get()
     while True:
         job = jobs.get()
         if job is None:
