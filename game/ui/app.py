@@ -396,19 +396,12 @@ class App:
         guide = self.session.guide if self.session is not None else None
         if guide is not None and type(self.top).__name__ == "TableScene":
             _guide_panel(self.screen, *guide.words(self.session.state))
-            self._above_guide(self.top)
+            self.top.draw_overlays(self.screen)  # a menu or a card shown large, above it
         if self.booth is not None:
             self.booth.draw(self.screen)
         self._written(wait=False)  # the banner never waits for a save being written
         if self._save_error:
             _banner(self.screen, self._save_error)
-
-    def _above_guide(self, table) -> None:
-        """What the table draws over everything, drawn again over the guide's panel:
-        a menu opened, and a card shown large."""
-        if table.menu is not None:
-            table.menu.draw(self.screen, table.pointer)
-        table._draw_zoom(self.screen)
 
     def _draw_stack(self) -> None:
         start = 0

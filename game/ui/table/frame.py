@@ -302,6 +302,11 @@ class TableFrame:
         self._draw_highlights(surface)
         self._draw_hand_hover(surface)
         self._draw_anims(surface)
+        self.draw_overlays(surface)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """What lies over the whole table: a card dragged, a menu, a card shown large, a
+        message. The guided game's panel is drawn over the table, then these again."""
         if self.drag is not None:
             key, pic, grab, _, _ = self.drag
             surface.blit(pic, (self.pointer[0] - grab[0], self.pointer[1] - grab[1]))
