@@ -69,3 +69,17 @@ def test_the_game_goes_to_the_worker_through_its_queue_not_start(monkeypatch):
         assert handed and not any(isinstance(a, Game) for a in handed)
     finally:
         s.close()
+
+
+def test_a_session_whose_worker_died_before_reading_the_game_closes():
+    """The Game waits in the job queue's pipe until the process reads it: where the
+    process is gone first (killed, or failing as it starts), closing the session must not
+    wait for the pipe to drain (a test of bad saves hung on it)."""
+    import threading
+    s = Session(SessionConfig(LEVEL, ["human", "ai:easy"], seed=1), keys=replay_keys(2, 1))
+    s._worker._proc.kill()
+    s._worker._proc.join()
+    closing = threading.Thread(target=s.close, daemon=True)
+    closing.start()
+    closing.join(timeout=20)
+    assert not closing.is_alive(), "closing waited for a dead worker's pipe"

@@ -113,11 +113,13 @@ class _Worker:
 
     def stop(self) -> None:
         self._jobs.put(None)
-        self._jobs.close()
-        self._jobs.join_thread()  # its feeder thread done before the pipe is let go
         self._proc.join(timeout=1)
         if self._proc.is_alive():
             self._proc.terminate()  # mid-thought: its answer is no longer wanted
+        # A process gone reads nothing more: what the feeder thread still holds (the
+        # Game, where it died before reading it) is dropped, not waited for.
+        self._jobs.cancel_join_thread()
+        self._jobs.close()
 
 
 def _think(levels: list[str | None], jobs, done) -> None:
