@@ -581,3 +581,19 @@ def test_the_shipped_files_are_within_every_bound():
     code, out, err = run("validate")
     assert (code, err) == (0, ""), err
     assert "all well" in out
+
+
+# Lines that were not one line ---------------------------------------------------------------
+
+def test_a_file_name_or_key_with_a_newline_is_still_one_line(tmp_path):
+    """The file's name and its keys went into the message as they were: a newline, a
+    line separator or a terminal escape in them broke the line (or recoloured it)."""
+    odd = tmp_path / "two\nlines.yaml"
+    odd.write_text("x: 1\n", encoding="utf-8")
+    code, _, err = run("validate", str(odd))
+    assert code == 2 and err.count("\n") == 1, err
+    assert "two\\nlines.yaml:1: not a card pack" in err
+    level = tmp_path / "keys.yaml"
+    level.write_text('name: L\ndecks: [demo]\n"a\\nb\\u2028c\\e[31m": 1\n', encoding="utf-8")
+    line = refused(run("validate", str(level)), level, 3, "unknown field")
+    assert "a\\nb\\u2028c\\x1b[31m:" in line
