@@ -597,3 +597,24 @@ def test_a_file_name_or_key_with_a_newline_is_still_one_line(tmp_path):
     level.write_text('name: L\ndecks: [demo]\n"a\\nb\\u2028c\\e[31m": 1\n', encoding="utf-8")
     line = refused(run("validate", str(level)), level, 3, "unknown field")
     assert "a\\nb\\u2028c\\x1b[31m:" in line
+
+
+@pytest.mark.parametrize("name,words", [('"\\ud800 Deck"', ("\\ud800", "half of a character")),
+                                        ('"Demo\\nDeck\\e[31m"', ("name:", "control character")),
+                                        ('"Nul\\0Deck"', ("name:", "control character"))])
+def test_a_deck_name_that_cannot_be_printed_is_refused(name, words, tmp_path):
+    """A lone surrogate in a deck's name made validate fall over printing it (a
+    UnicodeEncodeError); a newline or an escape in it broke or recoloured its line,
+    and NUL is refused by pygame's fonts when the New game scene draws it."""
+    path = tmp_path / "odd.yaml"
+    path.write_text(DEMO_DECK.replace("name: Demo Deck", f"name: {name}"), encoding="utf-8")
+    line = refused(run("validate", str(path)), path, 2, *words)
+    assert "\n" not in line and "\x1b" not in line
+
+
+def test_a_long_text_may_hold_line_breaks_but_no_other_control_character(tmp_path):
+    level = tmp_path / "level.yaml"
+    level.write_text('name: L\ndecks: [demo]\ndescription: "One.\\n\\tTwo."\n', encoding="utf-8")
+    assert run("validate", str(level))[0] == 0
+    level.write_text('name: L\ndecks: [demo]\ndescription: "One.\\bTwo."\n', encoding="utf-8")
+    refused(run("validate", str(level)), level, 3, "description:", "control character")

@@ -15,6 +15,7 @@ fields' own limits (Place.text's and Place.whole's).
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
@@ -36,6 +37,13 @@ MAX_FILES = 1000  # YAML files under one folder
 SHORT_TEXT = 80  # ids, names, categories, skill names: the longest shipped is 38
 LONG_TEXT = 1000  # a card's text, a level's description: the longest shipped is 231
 MAX_NUMBER = 99  # abilities, counts, copies, turns: the largest shipped is 8
+# A double-quoted YAML string may spell any code point as an escape. A lone surrogate
+# ("\ud800") is half of a character: nothing can print or draw it. Control characters
+# break a name's line or recolour a terminal, and NUL is refused by pygame's fonts; a
+# long text (a card's, a description) may hold line breaks and tabs.
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_CONTROL_IN_LONG = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 class _Loader(yaml.SafeLoader):
@@ -81,6 +89,10 @@ class _Loader(yaml.SafeLoader):
         if isinstance(event, yaml.ScalarEvent) and len(event.value) > MAX_SCALAR_CHARS:
             self._fail(event.start_mark, f"a value of {len(event.value)} characters; "
                                          f"one value may be at most {MAX_SCALAR_CHARS}")
+        if isinstance(event, yaml.ScalarEvent) and _SURROGATE.search(event.value):
+            bad = _SURROGATE.search(event.value).group()
+            self._fail(event.start_mark, f"{bad!r} is half of a character (a lone "
+                                         "surrogate), not text")
         if len(self._open) >= MAX_DEPTH:
             self._fail(event.start_mark, f"nested more than {MAX_DEPTH} deep")
         before = self._nodes
@@ -230,6 +242,9 @@ class Place:
             self.fail("must not be empty", *keys)
         if len(value) > longest:
             self.fail(f"{len(value)} characters; at most {longest}", *keys)
+        bad = (_CONTROL_IN_LONG if longest > SHORT_TEXT else _CONTROL).search(value)
+        if bad:
+            self.fail(f"a control character ({bad.group()!r}) in {shown(value)}", *keys)
         return value
 
     def texts(self, value: Any, *keys: Key) -> tuple[str, ...]:
