@@ -618,3 +618,12 @@ def test_a_long_text_may_hold_line_breaks_but_no_other_control_character(tmp_pat
     assert run("validate", str(level))[0] == 0
     level.write_text('name: L\ndecks: [demo]\ndescription: "One.\\bTwo."\n', encoding="utf-8")
     refused(run("validate", str(level)), level, 3, "description:", "control character")
+
+
+def test_a_date_that_is_no_date_is_refused_at_its_line(tmp_path):
+    """YAML reads 2001-02-30 as a date, and the error named no line."""
+    level = tmp_path / "level.yaml"
+    level.write_text("name: L\ndecks: [demo]\noptions:\n  round_limit: 2001-02-30\n",
+                     encoding="utf-8")
+    for name in COMMANDS:
+        refused(run(*command(name, level, tmp_path)), level, 4, "'2001-02-30' cannot be read")

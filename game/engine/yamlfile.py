@@ -104,6 +104,15 @@ class _Loader(yaml.SafeLoader):
             self._named[id(node)] = (self._nodes - before, height)
         return node
 
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        """A value built from its node; one YAML cannot build (a date such as
+        2001-02-30) is refused at its own line."""
+        try:
+            return super().construct_object(node, deep)
+        except ValueError as e:
+            what = shown(node.value) if isinstance(node, yaml.ScalarNode) else "a value"
+            self._fail(node.start_mark, f"{what} cannot be read: {e}")
+
     def compose_mapping_node(self, anchor: str | None) -> yaml.MappingNode:
         node = super().compose_mapping_node(anchor)
         seen: set[str] = set()
