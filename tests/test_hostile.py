@@ -627,3 +627,24 @@ def test_a_date_that_is_no_date_is_refused_at_its_line(tmp_path):
                      encoding="utf-8")
     for name in COMMANDS:
         refused(run(*command(name, level, tmp_path)), level, 4, "'2001-02-30' cannot be read")
+
+
+# The settings file ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("content,words", [('{"volume": 1%s}' % ("0" * 400), "401 digits"),
+                                           ('{"volume": NaN}', "nan"),
+                                           ('{"booth_idle": Infinity}', "booth_idle: inf")],
+                         ids=["400-digits", "nan", "infinity"])
+def test_a_settings_number_too_big_or_not_a_number_gives_the_defaults(tmp_path, capsys,
+                                                                     content, words):
+    """A volume of 400 digits stopped the window from opening (an OverflowError turning
+    it into a float); NaN and Infinity were clamped to a volume without a word."""
+    from game.ui.settings import Settings
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(content, encoding="utf-8")
+    a = App(config=config, data=tmp_path / "data")
+    assert a.settings == Settings()
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "is not a usable number); using defaults" in err, err
+    assert words in err, err

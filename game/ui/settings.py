@@ -6,6 +6,7 @@ reported in one line and the defaults are used (the next save replaces it).
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 import tempfile
@@ -16,6 +17,7 @@ import platformdirs
 
 from game.engine.errors import LoadError
 from game.engine.files import loads_json, read_text
+from game.engine.yamlfile import shown
 
 APP_NAME = "ani-mayhem"
 MAX_SETTINGS_BYTES = 64 * 1024  # the settings are about 300 bytes
@@ -62,8 +64,13 @@ class Settings:
             ok = isinstance(value, (int, float)) and not isinstance(value, bool) \
                 if want is float else type(value) is want
             if not ok:
-                raise ValueError(f"{key}: expected {want.__name__}, got {value!r}")
-            setattr(s, key, float(value) if want is float else value)
+                raise ValueError(f"{key}: expected {want.__name__}, got {shown(value)}")
+            if want is float:  # JSON may hold NaN, Infinity or a number of 400 digits
+                if not math.isfinite(value) if isinstance(value, float) else \
+                        abs(value) > 10 ** 300:
+                    raise ValueError(f"{key}: {shown(value)} is not a usable number")
+                value = float(value)
+            setattr(s, key, value)
         if s.anim_speed not in ANIM_SPEEDS:
             raise ValueError(f"anim_speed: must be one of {', '.join(ANIM_SPEEDS)}")
         s.volume = min(1.0, max(0.0, s.volume))
