@@ -648,3 +648,23 @@ def test_a_settings_number_too_big_or_not_a_number_gives_the_defaults(tmp_path, 
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "is not a usable number); using defaults" in err, err
     assert words in err, err
+
+
+@pytest.mark.parametrize("last", [{"level": ["quick_demo"]}, {"level": {"a": 1}},
+                                  {"seats": [["human"], "human"]}, {"decks": [["demo"], {}]},
+                                  {"round_limit": 20.0}, {"round_limit": [20]}],
+                         ids=["level-list", "level-map", "seat-list", "deck-list",
+                              "limit-float", "limit-list"])
+def test_a_last_setup_edited_by_hand_is_skipped_by_new_game(app, last):
+    """settings.json's last_setup is read back by New game: a list where a name was
+    raised a TypeError (unhashable) as the scene opened, and a round limit of 20.0 was
+    taken, so every new game was saved with 20.0, which Continue then refused."""
+    from game.ui.scenes.new_game import NewGameScene
+    app.settings.last_setup = last
+    scene = NewGameScene(app)
+    config = scene.config(seed=1)
+    assert config.round_limit is None
+    assert all(isinstance(d, str) for d in config.decks + config.seats)
+    with pytest.raises(ValueError, match="whole number"):
+        session_module.build_game(session_module.SessionConfig(
+            DEMO_LEVEL, ["human", "ai:easy"], round_limit=20.0))

@@ -66,8 +66,9 @@ def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR) -> Game:
     n = len(config.seats)
     if not 1 <= n <= MAX_SEATS:
         raise ValueError(f"a game has 1 to {MAX_SEATS} seats")
-    if config.round_limit is not None and not 1 <= config.round_limit <= MAX_ROUND_LIMIT:
-        raise ValueError(f"the round limit must be from 1 to {MAX_ROUND_LIMIT}")
+    if config.round_limit is not None and (type(config.round_limit) is not int  # 20.0
+                                           or not 1 <= config.round_limit <= MAX_ROUND_LIMIT):
+        raise ValueError(f"the round limit must be a whole number from 1 to {MAX_ROUND_LIMIT}")
     if not config.level:
         if len(config.decks) != n:
             raise ValueError("a game without a level needs a deck for every seat")

@@ -42,24 +42,30 @@ class NewGameScene(MenuScene):
 
     # The choices ----------------------------------------------------------------
     def _restore(self, last: dict) -> None:
-        """Take what is still valid from the last setup; skip what is not."""
+        """Take what is still valid from the last setup; skip what is not (it is read
+        from the settings file, which a person may have edited: a list where a name
+        was, 20.0 where 20 was)."""
+        def name(value: object) -> str | None:
+            return value if isinstance(value, str) else None
+
         by_id = {lv.id: lv for lv in self.levels}
-        if last.get("level") in by_id:
+        if name(last.get("level")) in by_id:
             self._take_level(by_id[last["level"]])
         kinds, decks = last.get("seats"), last.get("decks")
         valid_kinds = {k for k, _ in KINDS}
         if isinstance(kinds, list) and 1 <= len(kinds) <= MAX_SEATS \
-                and all(k in valid_kinds for k in kinds):
+                and all(name(k) in valid_kinds for k in kinds):
             self.seats = len(kinds)
             self.kinds[:len(kinds)] = kinds
         if isinstance(decks, list):
             for i, d in enumerate(decks[:MAX_SEATS]):
-                if d in self.decks:
+                if name(d) in self.decks:
                     self.deck_ids[i] = d
         if isinstance(last.get("charm_combat"), bool):
             self.charm = last["charm_combat"]
-        if last.get("round_limit") in ROUND_LIMITS:
-            self.round_limit = last["round_limit"]
+        limit = last.get("round_limit")
+        if type(limit) is int and limit in ROUND_LIMITS:  # 20.0 would be saved as 20.0
+            self.round_limit = limit
 
     def config(self, seed: int | None = None) -> SessionConfig:
         """The SessionConfig the current choices make."""
