@@ -668,3 +668,22 @@ def test_a_last_setup_edited_by_hand_is_skipped_by_new_game(app, last):
     with pytest.raises(ValueError, match="whole number"):
         session_module.build_game(session_module.SessionConfig(
             DEMO_LEVEL, ["human", "ai:easy"], round_limit=20.0))
+
+
+# Saved games -----------------------------------------------------------------------------------
+
+def test_a_summary_a_font_cannot_draw_is_shown_escaped_in_saved_games(app):
+    """A save's summary and date are the window's own text, drawn in the list of saves:
+    NUL (pygame refuses it) or a lone surrogate (no encoding writes it) there made the
+    Saved games scene raise as it was drawn."""
+    from game.ui.scenes.slots import SlotsScene
+    path = app.saves.path(1)
+    path.parent.mkdir(parents=True)
+    table = {"seats": ["human", "ai:easy"], "level": "", "saved": "2026\x00", "summary": "a\ud800b"}
+    path.write_text(json.dumps(good_save(version=3, keys=[], table=table)), encoding="utf-8")
+    app.reset(TitleScene(app))
+    app.push(SlotsScene(app))
+    app.step([], 1 / 60)
+    app.draw()
+    info = app.saves.info(1)
+    assert (info.saved, info.summary, info.error) == ("2026\\x00", "a\\ud800b", "")

@@ -24,6 +24,7 @@ from datetime import datetime
 from pathlib import Path
 
 from game.engine import LoadError
+from game.engine.errors import one_line
 from game.engine.files import read_json
 from game.engine.levels import DEFAULT_LEVELS_DIR, MAX_SEATS
 from game.engine.save import Record, peek, save
@@ -130,8 +131,10 @@ def level_of_the_game(level: str) -> bool:
 
 
 def _text(table: dict, key: str) -> str:
+    """A line of the table's to show: cut short, and what a font cannot draw (NUL, a
+    lone surrogate: a save edited by hand) written as its escape."""
     value = table.get(key, "")
-    return value[:MAX_SUMMARY] if isinstance(value, str) else ""
+    return one_line(value[:MAX_SUMMARY]) if isinstance(value, str) else ""
 
 
 def _json_kind(value: object) -> str:
