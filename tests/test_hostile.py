@@ -687,3 +687,17 @@ def test_a_summary_a_font_cannot_draw_is_shown_escaped_in_saved_games(app):
     app.draw()
     info = app.saves.info(1)
     assert (info.saved, info.summary, info.error) == ("2026\\x00", "a\\ud800b", "")
+
+
+def test_seats_that_do_not_match_the_saved_game_name_the_file(app):
+    """'the save has 2 seats, not 3' named neither the file nor the field."""
+    title = continue_on(app, good_save(), {"seats": ["human", "ai:easy", "human"], "level": ""})
+    assert title.error.endswith(f"{app.saves.legacy_seats}: seats: 3 seats for a game "
+                                "of 2 decks"), title.error
+    path = app.saves.path(1)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    table = {"seats": ["human"], "level": ""}
+    path.write_text(json.dumps(good_save(version=3, keys=[], table=table)), encoding="utf-8")
+    with pytest.raises(LoadError) as info:
+        app.continue_game(1)
+    assert str(info.value) == f"{path}: seats: 1 seat for a game of 2 decks"

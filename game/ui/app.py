@@ -305,6 +305,7 @@ class App:
         from game.engine.save import Replay
 
         from .scenes.loading import LoadingScene
+        from .session import check_seats
         if number is None:
             latest = self.saves.latest()
             if latest is None:
@@ -315,13 +316,14 @@ class App:
             raise ValueError("that game is open in another window")
         if slot.legacy:
             seats, level, _ = self.saves.read_legacy_seats()
+            seats_file = self.saves.legacy_seats
         elif slot.error:
             raise ValueError(f"{slot.path}: {slot.error}")
         else:
             seats, level = list(slot.seats), slot.level
+            seats_file = slot.path
         replay = Replay(slot.path, db=self.db)
-        if len(seats) != replay.record.game.seats:
-            raise ValueError(f"the save has {replay.record.game.seats} seats, not {len(seats)}")
+        check_seats(seats_file, seats, replay.record.game)
         self.push(LoadingScene(self, replay, seats, level, number))
 
     def resume(self, replay, seats: list[str], level: str, number: int) -> None:

@@ -23,6 +23,7 @@ from game.engine import (Action, Event, Game, GameState, Options, SeatView, lega
                          why_not)
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.decks import DEFAULT_DECKS_DIR, check_legal, load_decks
+from game.engine.errors import LoadError
 from game.engine.levels import MAX_ROUND_LIMIT, MAX_SEATS
 from game.engine.save import Record, Replay, save
 from game.engine.tally import item_counts
@@ -82,6 +83,15 @@ def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR) -> Game:
         return Game(db, [known[d] for d in config.decks], options)
     return load_game(config.level, n, config.decks, charm_combat=config.charm_combat,
                      round_limit=config.round_limit, cards=cards)
+
+
+def check_seats(path: str | Path, seats: Sequence[str], game: Game) -> None:
+    """LoadError naming the file that lists the seats, unless there is one per deck."""
+    if len(seats) != game.seats:
+        def count(n: int, word: str) -> str:
+            return f"{n} {word}" + ("s" if n != 1 else "")
+        raise LoadError(str(path), None, "seats", f"{count(len(seats), 'seat')} for a game of "
+                                                  f"{count(game.seats, 'deck')}")
 
 
 class _Worker:
@@ -199,8 +209,7 @@ class Session:
         """A save loaded by `replay` (run to its end here if it is not yet), continued
         with the given seat kinds: the same state, log and seat generators."""
         record, state = replay.run()
-        if len(seats) != record.game.seats:
-            raise ValueError(f"the save has {record.game.seats} seats, not {len(seats)}")
+        check_seats(replay.path, seats, record.game)
         opts = record.game.options
         config = SessionConfig(level, list(seats), [d.id for d in record.game.decks],
                                opts.charm_combat, opts.round_limit, record.seed)
