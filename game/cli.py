@@ -188,7 +188,11 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
         if len(seats) != n or not set(seats) <= set(SEAT_KINDS):
             raise UserError(f"--seats: {args.level} has {n} seats, each one of "
                             f"{', '.join(SEAT_KINDS)}")
-    print(take(args.level, args.actions, args.out, (w, h), args.seed, args.zoom, focus, seats))
+    try:
+        print(take(args.level, args.actions, args.out, (w, h), args.seed, args.zoom, focus,
+                   seats))
+    except ValueError as e:  # as play: a game the session refuses to set up
+        raise UserError(f"screenshot: {e}") from None
     return 0
 
 

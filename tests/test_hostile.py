@@ -701,3 +701,18 @@ def test_seats_that_do_not_match_the_saved_game_name_the_file(app):
     with pytest.raises(LoadError) as info:
         app.continue_game(1)
     assert str(info.value) == f"{path}: seats: 1 seat for a game of 2 decks"
+
+
+# Arguments ---------------------------------------------------------------------------------------
+
+def test_a_seed_no_save_can_hold_is_refused_before_the_game_starts(tmp_path):
+    """`play --seed` of 39 digits was played and saved after every move, and Continue
+    refused the save (a seed is at most 64 bits): the game was lost."""
+    for argv in (["play", "--seed", str(2 ** 64), "--seats", "human"],
+                 ["screenshot", "--seed", str(-2 ** 64), "--actions", "0", "--size", "320x240",
+                  "--out", str(tmp_path / "shot.png")]):
+        code, _, err = run(*argv)
+        assert code == 2 and err.count("\n") == 1, err
+        assert "the seed must be a whole number of at most 64 bits, not a number of 20 digits" \
+            in err
+    assert not (tmp_path / "shot.png").exists()

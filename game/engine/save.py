@@ -56,6 +56,14 @@ class Record:
     keys: tuple[bytes, ...] = ()  # one per seat; none in a version 1 save
     table: dict = field(default_factory=dict)  # the window's part, as it wrote it
 
+    def __post_init__(self) -> None:
+        # What loading a save accepts, so that no game is saved that cannot be loaded
+        # (`play --seed` of 39 digits was played and saved, and Continue refused it).
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool) \
+                or not -MAX_SEED < self.seed < MAX_SEED:
+            raise ValueError(f"the seed must be a whole number of at most 64 bits, "
+                             f"not {shown(self.seed)}")
+
     def replay(self) -> tuple[GameState, list[Event]]:
         """The state the actions reach, and every event on the way."""
         st, events = self.game.new_state(self.seed), []
