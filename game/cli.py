@@ -10,10 +10,12 @@ import random
 import sys
 from itertools import count as count_from
 from pathlib import Path
+from typing import NoReturn
 
 from game import match
 from game.engine import Game, LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR
+from game.engine.errors import one_line
 from game.engine.files import check_file
 from game.engine.levels import (DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIMIT, MAX_SEATS,
                                load_level)
@@ -27,6 +29,15 @@ QUICK_DEMO = DEFAULT_LEVELS_DIR / "quick_demo.yaml"
 
 class UserError(Exception):
     """A mistake in what the user gave us: printed as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a mistake in the arguments is one line (argparse prints its usage
+    first, several lines of it); --help still shows the usage."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USER_ERROR, f"error: {self.prog}: {one_line(message)} "
+                                   f"(see {self.prog} --help)\n")
 
 
 def load_games(level_path: str | Path, seats: int, cards: Path = DEFAULT_CARDS_DIR) -> list[Game]:
@@ -205,7 +216,7 @@ def _cmd_monkey(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="main.py", description="Ani-Mayhem, the digital table.")
+    p = _Parser(prog="main.py", description="Ani-Mayhem, the digital table.")
     p.set_defaults(func=_cmd_window)
     sub = p.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play whole games headless with AI seats")
@@ -288,7 +299,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as e:  # --help (0), or a mistake already said in one line (2)
+        return e.code if isinstance(e.code, int) else EXIT_USER_ERROR
     try:
         return args.func(args)
     except (UserError, LoadError) as e:

@@ -716,3 +716,17 @@ def test_a_seed_no_save_can_hold_is_refused_before_the_game_starts(tmp_path):
         assert "the seed must be a whole number of at most 64 bits, not a number of 20 digits" \
             in err
     assert not (tmp_path / "shot.png").exists()
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["simulate", "--games", "x"], "main.py simulate: argument --games: invalid int value: 'x'"),
+    (["play", "--seed", "1e3"], "main.py play: argument --seed: invalid int value: '1e3'"),
+    (["bogus"], "main.py: argument command: invalid choice: 'bogus'"),
+    (["screenshot"], "the following arguments are required: --out"),
+    (["simulate", "--nope", "a\nb"], "unrecognized arguments: --nope a\\nb")],
+    ids=["int", "seed", "command", "required", "unknown"])
+def test_a_mistake_argparse_finds_is_one_line(argv, words):
+    """argparse printed its usage, several lines, before the error."""
+    code, out, err = run(*argv)
+    assert (code, out) == (2, "") and err.count("\n") == 1, err
+    assert err.startswith("error: ") and words in err and "--help)" in err, err
