@@ -40,6 +40,17 @@ class _Parser(argparse.ArgumentParser):
                                    f"(see {self.prog} --help)\n")
 
 
+def _think_ms(text: str) -> float:
+    """--think-ms: a number of ms a decision can have (game.ai.budget's bounds)."""
+    from game.ai.budget import check_think_ms
+
+    try:
+        return check_think_ms(float(text))
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e) if "budget" in str(e) else
+                                         f"not a number: {text!r}") from None
+
+
 def load_games(level_path: str | Path, seats: int, cards: Path = DEFAULT_CARDS_DIR) -> list[Game]:
     """The games a level gives for a number of seats (game/match.py): one, or with
     more decks than seats one per rotation of the deck list, so every deck is played."""
@@ -79,8 +90,13 @@ def _cmd_bench(args: argparse.Namespace) -> int:
             raise UserError("--frames must be 1 or more")
         bench_render(args.frames, sys.stdout, ai=args.ai)
         return 0
-    if args.what == "regret" and (args.decisions < 1 or args.worlds < 1 or args.think_ms <= 0):
-        raise UserError("--decisions and --worlds must be 1 or more, --think-ms above 0")
+    if args.what == "regret" and (args.decisions < 1 or args.worlds < 1):
+        raise UserError("--decisions and --worlds must be 1 or more")
+    from game.ai.budget import MAX_THINK_MS
+
+    if args.what == "regret" and 4 * args.think_ms > MAX_THINK_MS:
+        raise UserError(f"--think-ms: regret measures hard at four times it, so it is at most "
+                        f"{MAX_THINK_MS // 4}")
     if args.what == "digest" and (args.games < 1 or not 1 <= args.seats <= MAX_SEATS):
         raise UserError(f"--games must be 1 or more, --seats 1 to {MAX_SEATS}")
     games = load_games(args.level, args.seats if args.what == "digest" else 2)
@@ -229,7 +245,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="a level file from levels/ (default: the four decks paired in turn)")
     sim.add_argument("--json", action="store_true", help="one JSON line per game and a summary")
     sim.add_argument("--log", help="write every event of every game to this file as JSON lines")
-    sim.add_argument("--think-ms", type=float, default=None,
+    sim.add_argument("--think-ms", type=_think_ms, default=None,
                      help="the hard level's budget per decision in ms (default 1000)")
     sim.add_argument("--swap", action="store_true",
                      help="play every seed once per rotation of the seats' levels; "
@@ -249,7 +265,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="regret: decisions of normal-played games to measure on")
     bench.add_argument("--worlds", type=int, default=24,
                        help="regret: worlds each candidate's value is measured on")
-    bench.add_argument("--think-ms", type=float, default=150.0,
+    bench.add_argument("--think-ms", type=_think_ms, default=150.0,
                        help="regret: hard's budget (it is also measured at four times it)")
     bench.add_argument("--games", type=int, default=12, help="digest: random games to hash")
     bench.add_argument("--seats", type=int, default=2, help="digest: seats at the table")

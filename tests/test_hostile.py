@@ -730,3 +730,18 @@ def test_a_mistake_argparse_finds_is_one_line(argv, words):
     code, out, err = run(*argv)
     assert (code, out) == (2, "") and err.count("\n") == 1, err
     assert err.startswith("error: ") and words in err and "--help)" in err, err
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "1e300", "0", "-1", "60001"])
+def test_a_think_ms_no_decision_can_have_is_refused(value):
+    """--think-ms nan or inf raised converting it to steps (ValueError, OverflowError),
+    1e300 searched for ever, and 0 or -1 were taken without a word."""
+    for argv in (["simulate", "--seats", "ai:hard,ai:random", "--games", "1"],
+                 ["bench", "regret", "--decisions", "1", "--worlds", "1"]):
+        code, out, err = run(*argv, "--think-ms", value, timeout=10)
+        assert (code, out) == (2, "") and err.count("\n") == 1, err
+        assert "argument --think-ms: a decision's budget must be above 0 and at most 60000 ms" \
+            in err, err
+    with pytest.raises(ValueError, match="budget"):
+        from game.ai import make_agent
+        make_agent("hard", float(value))

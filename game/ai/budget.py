@@ -36,6 +36,21 @@ LIST_COST = 12
 WORLD_COST = 3  # a world sampled costs about as much as three engine steps
 
 
+# The most a decision may be given: a minute (a game takes hundreds of decisions;
+# the window's hard seats take 1000 ms). NaN, Infinity or 1e300 turned into steps
+# raised, or searched for ever.
+MAX_THINK_MS = 60_000
+
+
+def check_think_ms(think_ms: object) -> float:
+    """`think_ms` as a budget a decision can have; ValueError saying the bounds."""
+    if isinstance(think_ms, bool) or not isinstance(think_ms, (int, float)) \
+            or not 0 < think_ms <= MAX_THINK_MS:  # NaN fails every comparison
+        raise ValueError(f"a decision's budget must be above 0 and at most {MAX_THINK_MS} ms "
+                         f"(a minute), not {think_ms!r}")
+    return float(think_ms)
+
+
 def steps_for(think_ms: float, units: int) -> int:
     """The steps a decision of think_ms gets with this many units in play."""
     return int(think_ms * STEPS_PER_MS / (1.0 + units / UNIT_HALF))

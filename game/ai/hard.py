@@ -32,7 +32,7 @@ from game.engine import Action, SeatView
 from game.engine.state import SETUP
 from game.engine.worlds import sample_world
 
-from .budget import WORLD_COST, cost, steps_for
+from .budget import WORLD_COST, check_think_ms, cost, steps_for
 from .playout import Listing, try_out, world_legal
 from .policy import shortlist
 
@@ -47,7 +47,7 @@ class HardAgent:
     def __init__(self, think_ms: float = THINK_MS, steps: int | None = None):
         """`steps`: an exact budget of steps (tests); else think_ms is converted
         for each decision (budget.steps_for)."""
-        self.think_ms = think_ms
+        self.think_ms = check_think_ms(think_ms)
         self.steps = steps
         self.last_iterations = 0  # playouts of the last decision, for the bench
         self.last_steps = 0  # steps it spent (listing included)
