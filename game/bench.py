@@ -21,13 +21,16 @@ THINK_MS = 150  # the hard decisions the bench times: the budget the levels are 
 
 def _rate(fn: Callable[[], int], seconds: float) -> float:
     """Operations per CPU second of fn (which returns how many it did), median of
-    REPEATS."""
+    REPEATS. fn runs at least once a repeat, however short `seconds` is (none at all
+    was a division by zero)."""
     rates = []
     for _ in range(REPEATS):
         done, start = 0, time.process_time()
-        while (elapsed := time.process_time() - start) < seconds / REPEATS:
+        while True:
             done += fn()
-        rates.append(done / elapsed)
+            if (elapsed := time.process_time() - start) >= seconds / REPEATS:
+                break
+        rates.append(done / max(elapsed, 1e-9))
     return statistics.median(rates)
 
 

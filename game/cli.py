@@ -51,6 +51,21 @@ def _think_ms(text: str) -> float:
                                          f"not a number: {text!r}") from None
 
 
+MAX_SECONDS = 86_400  # --seconds: a day
+
+
+def _seconds(text: str) -> float:
+    """--seconds: a time above 0 and at most a day (nan or inf ran nothing or for ever)."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 < seconds <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"must be above 0 and at most {MAX_SECONDS} (a day), "
+                                         f"not {text!r}")
+    return seconds
+
+
 def load_games(level_path: str | Path, seats: int, cards: Path = DEFAULT_CARDS_DIR) -> list[Game]:
     """The games a level gives for a number of seats (game/match.py): one, or with
     more decks than seats one per rotation of the deck list, so every deck is played."""
@@ -226,8 +241,6 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
 def _cmd_monkey(args: argparse.Namespace) -> int:
     from game.ui.monkey import main as monkey
 
-    if args.seconds <= 0:
-        raise UserError("--seconds must be more than 0")
     return monkey(args.seconds, args.seed)
 
 
@@ -259,7 +272,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="render: the last line is JSON (always)")
     bench.add_argument("--ai", default="hard", choices=["random", "easy", "normal", "hard"],
                        help="render: the AI level thinking while frames are timed")
-    bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    bench.add_argument("--seconds", type=_seconds, default=2.0, help="time per measurement")
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--decisions", type=int, default=40,
                        help="regret: decisions of normal-played games to measure on")
@@ -308,7 +321,7 @@ def build_parser() -> argparse.ArgumentParser:
                                       "ai:random); the human's moves are random")
     shot.set_defaults(func=_cmd_screenshot)
     monkey = sub.add_parser("monkey", help="random input to every scene, headless")
-    monkey.add_argument("--seconds", type=float, default=20.0)
+    monkey.add_argument("--seconds", type=_seconds, default=20.0)
     monkey.add_argument("--seed", type=int, default=1)
     monkey.set_defaults(func=_cmd_monkey)
     return p

@@ -745,3 +745,20 @@ def test_a_think_ms_no_decision_can_have_is_refused(value):
     with pytest.raises(ValueError, match="budget"):
         from game.ai import make_agent
         make_agent("hard", float(value))
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "0", "-1", "1e9"])
+def test_seconds_no_run_can_take_are_refused(value):
+    """bench engine --seconds 0, -1 or nan divided by zero (a traceback); monkey
+    --seconds nan fed nothing and said all was well, inf never ended."""
+    for name in ("monkey", "bench"):
+        argv = ["monkey"] if name == "monkey" else ["bench", "engine"]
+        code, out, err = run(*argv, "--seconds", value, timeout=10)
+        assert (code, out) == (2, "") and err.count("\n") == 1, err
+        assert f"argument --seconds: must be above 0 and at most 86400 (a day), not '{value}'" \
+            in err, err
+
+
+def test_a_rate_measured_over_no_time_runs_once_instead_of_dividing_by_zero():
+    from game.bench import _rate
+    assert _rate(lambda: 1, 1e-12) > 0
