@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import count as count_from
+from pathlib import Path
 from typing import IO
 
-from game.engine import Game
+from game.engine import Game, LoadError
 from game.engine import events as E
+from game.engine.files import check_file, loads_json
+from game.engine.yamlfile import shown
 
 # What counts as a card taking part, by the event that names it.
 PLAYED = {kind.type: what for kind, what in (
@@ -19,17 +23,56 @@ PLAYED = {kind.type: what for kind, what in (
     (E.ItemTaken, "taken"), (E.ItemStolen, "taken"), (E.Transformed, "transformed into"))}
 
 
-def count(games: Sequence[Game], lines: Iterable[str]) -> dict[str, Counter]:
+MAX_LOG_LINE = 1 << 20  # one event; the longest simulate writes are a few hundred bytes
+NOT_A_LOG = "not a log written by simulate --log"
+
+
+def read_log(path: str | Path) -> Iterator[str]:
+    """The lines of a `simulate --log` file, each read with a bound (a file of one
+    endless line) and decoded alone, so that a bad byte is named by its line."""
+    p = str(path)
+    check_file(p)  # a FIFO would wait for ever, a device never end
+    try:
+        with open(p, "rb") as f:
+            for number in count_from(1):
+                raw = f.readline(MAX_LOG_LINE + 1)
+                if not raw:
+                    return
+                if len(raw) > MAX_LOG_LINE:
+                    raise LoadError(p, number, None, f"a line of more than {MAX_LOG_LINE} "
+                                                     f"bytes; {NOT_A_LOG}")
+                try:
+                    yield raw.decode("utf-8")
+                except UnicodeDecodeError:
+                    raise LoadError(p, number, None, f"bytes that are not UTF-8; "
+                                                     f"{NOT_A_LOG}") from None
+    except OSError as e:
+        raise LoadError(p, None, None, f"cannot read the log: {e.strerror or e}") from None
+
+
+def count(games: Sequence[Game], lines: Iterable[str],
+          path: str = "the log") -> dict[str, Counter]:
     """card id -> how many times it was played, used, placed, drawn, revealed, taken.
 
-    Log line i of game g names instances of games[g % len(games)], as simulate plays."""
+    Log line i of game g names instances of games[g % len(games)], as simulate plays.
+    A line that is not such an event is a LoadError naming `path` and the line."""
     out: dict[str, Counter] = {}
-    for line in lines:
-        e = json.loads(line)
-        kind = PLAYED.get(e.get("type"))
+    for number, line in enumerate(lines, 1):
+        try:
+            e = loads_json(line, path)
+        except LoadError as err:
+            raise LoadError(path, number, None, f"{NOT_A_LOG} ({err.message})") from None
+        if not isinstance(e, dict):
+            raise LoadError(path, number, None, f"{NOT_A_LOG} (each line is one JSON object, "
+                                                f"not {shown(e)})")
+        kind = PLAYED.get(e.get("type")) if isinstance(e.get("type"), str) else None
         if kind is None:
             continue
-        game = games[e["game"] % len(games)]
+        index = e.get("game")
+        if not isinstance(index, int) or isinstance(index, bool) or index < 0:
+            raise LoadError(path, number, "game", f"{NOT_A_LOG} (a game number, not "
+                                                  f"{shown(index)})")
+        game = games[index % len(games)]
         card = e.get("card")  # the full log: public and private parts side by side
         if isinstance(card, int) and 0 <= card < len(game.card_ids):
             out.setdefault(game.card_ids[card], Counter())[kind] += 1

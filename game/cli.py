@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from itertools import count as count_from
 from pathlib import Path
 from typing import NoReturn
 
@@ -16,7 +15,6 @@ from game import match
 from game.engine import Game, LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR
 from game.engine.errors import one_line
-from game.engine.files import check_file
 from game.engine.levels import (DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIMIT, MAX_SEATS,
                                load_level)
 
@@ -173,35 +171,14 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 
 def _cmd_cardstats(args: argparse.Namespace) -> int:
-    from game.cardstats import count, report
+    from game.cardstats import count, read_log, report
 
+    if not 1 <= args.seats <= MAX_SEATS:
+        raise UserError(f"--seats must be 1 to {MAX_SEATS}, the seats simulate played")
     games = load_games(args.level, args.seats)
-    check_file(args.log)  # a FIFO would wait for ever, a device never end
-    try:
-        with open(args.log, encoding="utf-8") as f:
-            stats = count(games, _log_lines(f, args.log))
-    except OSError as e:
-        raise UserError(f"{args.log}: cannot read the log: {e.strerror}") from None
-    except (ValueError, KeyError, TypeError, RecursionError) as e:
-        why = str(e).splitlines()[0][:200] if str(e) else type(e).__name__
-        raise UserError(f"{args.log}: not a log written by simulate --log ({why})") from None
+    stats = count(games, read_log(args.log), args.log)
     report(games, stats, sys.stdout, args.json)
     return 0
-
-
-MAX_LOG_LINE = 1 << 20  # one event; the longest simulate writes are a few hundred bytes
-
-
-def _log_lines(f, path: str):
-    """The lines of a log, each read with a bound (a file of one endless line)."""
-    for number in count_from(1):
-        line = f.readline(MAX_LOG_LINE + 1)
-        if not line:
-            return
-        if len(line) > MAX_LOG_LINE:
-            raise UserError(f"{path}:{number}: a line of more than {MAX_LOG_LINE} characters; "
-                            "not a log written by simulate --log")
-        yield line
 
 
 def _cmd_screenshot(args: argparse.Namespace) -> int:

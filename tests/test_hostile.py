@@ -762,3 +762,31 @@ def test_seconds_no_run_can_take_are_refused(value):
 def test_a_rate_measured_over_no_time_runs_once_instead_of_dividing_by_zero():
     from game.bench import _rate
     assert _rate(lambda: 1, 1e-12) > 0
+
+
+# A cardstats log ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lines,line,words", [
+    (['{"game": 0, "type": "placed", "card": 1}', "[1, 2]"], 2, "one JSON object, not a list"),
+    (["NaN"], 1, "one JSON object, not nan"),
+    (['{"game": "x", "type": "card_played"}'], 1, "game: not a log written by simulate --log"),
+    (['{"game": 0, "type": ["card_played"]}', "not json"], 2, "bad JSON")],
+    ids=["list", "nan", "game-text", "type-list"])
+def test_a_log_line_that_is_no_event_is_refused_at_its_line(tmp_path, lines, line, words):
+    """A line of JSON that was not an object raised AttributeError (a traceback); a
+    type that was a list, TypeError; the messages named no line."""
+    from game.engine.events import CardPlayed
+    log = tmp_path / "events.jsonl"
+    log.write_text("\n".join(lines).replace("card_played", CardPlayed.type) + "\n",
+                   encoding="utf-8")
+    refused(run("cardstats", "--log", str(log), "--level", DEMO_LEVEL), log, line, words)
+
+
+@pytest.mark.parametrize("seats", ["0", "5", "-3"])
+def test_cardstats_seats_no_game_has_are_refused(tmp_path, seats):
+    """--seats 0 or 5 raised ValueError making the games (a traceback)."""
+    log = tmp_path / "events.jsonl"
+    log.write_text("", encoding="utf-8")
+    code, out, err = run("cardstats", "--log", str(log), "--seats", seats)
+    assert (code, out) == (2, "") and err == "error: --seats must be 1 to 4, the seats " \
+                                             "simulate played\n"
