@@ -181,6 +181,9 @@ def _cmd_cardstats(args: argparse.Namespace) -> int:
     return 0
 
 
+MAX_SHOT = (7680, 4320)  # --size: 8K; 100000x100000 drew a 16384x16384 window, 1 GB
+
+
 def _cmd_screenshot(args: argparse.Namespace) -> int:
     from game.ui.screenshot import take
 
@@ -188,8 +191,9 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
         w, h = (int(n) for n in args.size.lower().split("x"))
     except ValueError:
         raise UserError(f"--size: expected WIDTHxHEIGHT, got {args.size!r}") from None
-    if args.actions < 0 or w < 320 or h < 240:
-        raise UserError("--actions must be 0 or more and --size at least 320x240")
+    if args.actions < 0 or not (320 <= w <= MAX_SHOT[0] and 240 <= h <= MAX_SHOT[1]):
+        raise UserError(f"--actions must be 0 or more and --size from 320x240 to "
+                        f"{MAX_SHOT[0]}x{MAX_SHOT[1]}")
     if args.zoom is not None and not 1 <= args.zoom <= 4:
         raise UserError("--zoom must be from 1 (the smallest readable tiles) to 4")
     focus = args.focus

@@ -790,3 +790,42 @@ def test_cardstats_seats_no_game_has_are_refused(tmp_path, seats):
     code, out, err = run("cardstats", "--log", str(log), "--seats", seats)
     assert (code, out) == (2, "") and err == "error: --seats must be 1 to 4, the seats " \
                                              "simulate played\n"
+
+
+# screenshot's picture ----------------------------------------------------------------------------
+
+def test_a_screenshot_of_a_game_over_before_its_actions_shows_the_game_over(tmp_path):
+    """--actions past the end of the game raised AttributeError: the window was on the
+    game-over screen, which has no table to catch up."""
+    level = tmp_path / "short.yaml"
+    level.write_text("name: Short\ndecks: [demo, demo]\noptions:\n  round_limit: 1\n",
+                     encoding="utf-8")
+    out = tmp_path / "end.png"
+    code, printed, err = run("screenshot", "--level", str(level), "--actions", "100000",
+                             "--size", "320x240", "--out", str(out), "--zoom", "2")
+    assert (code, err) == (0, ""), err
+    assert printed.splitlines()[-1] == str(out) and out.stat().st_size > 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["end.png", "short.yaml"]  # no .tmp
+
+
+@pytest.mark.parametrize("where,words", [("missing/shot.png", "cannot write the picture there: "
+                                                              "No such file or directory"),
+                                         (".", "a folder; name the PNG file to write"),
+                                         ("shot.txt", "the picture is a PNG")],
+                         ids=["no-folder", "a-folder", "not-png"])
+def test_a_picture_that_cannot_be_written_is_said_before_the_game_is_played(
+        tmp_path, monkeypatch, where, words):
+    """An --out in a missing folder, or a folder, raised pygame.error after the game had
+    been played (a traceback); shot.txt was written as a TGA under that name."""
+    import game.ui.screenshot as screenshot
+    monkeypatch.setattr(screenshot, "open_table", lambda *a, **k: pytest.fail("played"))
+    out = tmp_path / where
+    code, _, err = run("screenshot", "--actions", "0", "--size", "320x240", "--out", str(out))
+    assert code == 2 and err.count("\n") == 1 and f"{out}: {words}" in err, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+def test_a_picture_larger_than_8k_is_refused():
+    """--size 100000x100000 drew a 16384x16384 window (1 GB) and saved it."""
+    code, _, err = run("screenshot", "--size", "100000x100000", "--out", "x.png")
+    assert code == 2 and "--size from 320x240 to 7680x4320" in err

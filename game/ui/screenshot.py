@@ -58,19 +58,24 @@ def open_table(level: str, actions: int, size: tuple[int, int], seats: list[str]
                       keys=derived_keys(len(seats), "screenshot", seed))
     from .settings import Settings
 
+    from .table import TableScene
+
     app = scratch_app(size, Settings(anim_speed=speed))
     advance(session, actions, seed)
     app.play(session)
     app.step([], 0.0)
-    if zoom is not None or focus is not None:
-        app.top.aim(zoom, focus)
-        app.draw()  # drawn, not stepped: a step lets an AI seat act, and the camera follow
-    app.top.catch_up()  # the panels as the game now is, not kept from the frame before
-    for _ in range(50):  # no tile stood in for by another size's: each drawn exactly
-        if not app.top.tiles.short:
-            break
-        app.idle(1000)
-        app.draw()
+    # A game over before `actions` is on the game-over screen, as the window shows it:
+    # no table to aim or catch up (asking it for one raised AttributeError).
+    if isinstance(app.top, TableScene):
+        if zoom is not None or focus is not None:
+            app.top.aim(zoom, focus)
+            app.draw()  # drawn, not stepped: a step lets an AI seat act, and the camera follow
+        app.top.catch_up()  # the panels as the game now is, not kept from the frame before
+        for _ in range(50):  # no tile stood in for by another size's: each drawn exactly
+            if not app.top.tiles.short:
+                break
+            app.idle(1000)
+            app.draw()
     app.draw()
     return app
 
@@ -89,7 +94,28 @@ def scratch_app(size: tuple[int, int], settings) -> "App":
 def take(level: str, actions: int, out: str, size: tuple[int, int], seed: int = 0,
          zoom: float | None = None, focus: str | None = None,
          seats: list[str] | None = None) -> str:
+    """The table after `actions` actions saved as the PNG `out`, atomically (a
+    temporary file beside it, renamed over it), so a failure leaves no half picture.
+    ValueError, before any game is played, if `out` cannot be written there."""
     import pygame
-    app = open_table(level, actions, size, seats=seats, seed=seed, zoom=zoom, focus=focus)
-    pygame.image.save(app.screen, out)
+    if os.path.isdir(out):
+        raise ValueError(f"{out}: a folder; name the PNG file to write")
+    if not out.lower().endswith(".png"):  # pygame would write another format under it
+        raise ValueError(f"{out}: the picture is a PNG: name it NAME.png")
+    folder, name = os.path.split(os.path.abspath(out))
+    tmp = os.path.join(folder, f".{name}.{os.getpid()}.tmp.png")
+    try:  # made now, so that a folder it cannot be written to is said before any game
+        os.close(os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
+    except OSError as e:
+        raise ValueError(f"{out}: cannot write the picture there: {e.strerror or e}") from None
+    try:
+        app = open_table(level, actions, size, seats=seats, seed=seed, zoom=zoom, focus=focus)
+        pygame.image.save(app.screen, tmp)
+        os.replace(tmp, out)
+    except (OSError, pygame.error) as e:
+        raise ValueError(f"{out}: cannot write the picture: {getattr(e, 'strerror', None) or e}") \
+            from None
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
     return out
