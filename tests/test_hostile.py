@@ -829,3 +829,10 @@ def test_a_picture_larger_than_8k_is_refused():
     """--size 100000x100000 drew a 16384x16384 window (1 GB) and saved it."""
     code, _, err = run("screenshot", "--size", "100000x100000", "--out", "x.png")
     assert code == 2 and "--size from 320x240 to 7680x4320" in err
+
+
+def test_more_decks_than_seats_are_refused():
+    """play --decks a,b,c on two seats dropped the third without a word."""
+    code, _, err = run("play", "--seats", "human,ai:easy", "--decks", "demo,demo,demo")
+    assert (code, err) == (2, "error: play: 3 decks for 2 seats; name one deck a seat at most "
+                              "(an empty name: the level's)\n")
