@@ -836,3 +836,22 @@ def test_more_decks_than_seats_are_refused():
     code, _, err = run("play", "--seats", "human,ai:easy", "--decks", "demo,demo,demo")
     assert (code, err) == (2, "error: play: 3 decks for 2 seats; name one deck a seat at most "
                               "(an empty name: the level's)\n")
+
+
+def test_a_slot_whose_lock_cannot_be_made_is_continued_unsaved(app):
+    """No lock can be made beside the save (here a folder where the lock file goes; a
+    read-only folder is the same): Continue replayed the game, then raised
+    IsADirectoryError on every frame. It goes on, unsaved, and says so, as a new game
+    does."""
+    path = app.saves.path(1)
+    path.parent.mkdir(parents=True)
+    table = {"seats": ["human", "human"], "level": "", "saved": "x", "summary": "y"}
+    path.write_text(json.dumps(good_save(version=3, keys=[], table=table)), encoding="utf-8")
+    path.with_suffix(".lock").mkdir()
+    app.reset(TitleScene(app))
+    app.continue_game(1)
+    for _ in range(5):
+        app.step([], 1 / 60)
+    assert app.session is not None and app.saves.held is None
+    assert app.save_error.startswith("This game cannot be saved: Is a directory")
+    assert path.exists()

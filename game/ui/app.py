@@ -340,10 +340,19 @@ class App:
                     self.saves.remove(0)
                 except OSError:
                     pass  # listed again next time; the slot has the game
-        elif not self.saves.hold(number):
+        elif not self._may_hold(number):
             raise ValueError("that game is open in another window")
         else:
             self.play(session, number, saved=True)
+
+    def _may_hold(self, number: int) -> bool:
+        """Slot `number` held for a Continue, or no lock can be made here at all (a
+        read-only folder: the game goes on unsaved and says so, as a new game does);
+        False if another window holds it."""
+        try:
+            return self.saves.hold(number)
+        except OSError:  # play() tries again and puts it into words (save_error)
+            return True
 
     # -- frames ----------------------------------------------------------------
 
