@@ -855,3 +855,22 @@ def test_a_slot_whose_lock_cannot_be_made_is_continued_unsaved(app):
     assert app.session is not None and app.saves.held is None
     assert app.save_error.startswith("This game cannot be saved: Is a directory")
     assert path.exists()
+
+
+def test_a_delete_that_worked_does_not_keep_the_last_one_s_failure(app):
+    """A slot that is a folder cannot be deleted, and says so; deleting the next one
+    worked but the screen still said 'The save could not be deleted'."""
+    from game.ui.scenes.slots import SlotsScene
+    saves = app.saves.path(1).parent
+    saves.mkdir(parents=True)
+    app.saves.path(1).mkdir()
+    app.saves.path(2).write_text(json.dumps(good_save()), encoding="utf-8")
+    app.reset(TitleScene(app))
+    scene = SlotsScene(app)
+    app.push(scene)
+    for n in (1, 1):
+        scene._delete(n)
+    assert scene.error == "The save could not be deleted: Is a directory"
+    for n in (2, 2):
+        scene._delete(n)
+    assert not app.saves.path(2).exists() and scene.error == ""

@@ -150,6 +150,7 @@ class SlotsScene(MenuScene):
             return
         try:
             self.app.saves.remove(n)
+            self.error = ""  # what failed before is not said of this one
         except OSError as e:
             self.error = f"The save could not be deleted: {e.strerror or e}"
         self._fill()
