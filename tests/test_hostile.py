@@ -874,3 +874,22 @@ def test_a_delete_that_worked_does_not_keep_the_last_one_s_failure(app):
     for n in (2, 2):
         scene._delete(n)
     assert not app.saves.path(2).exists() and scene.error == ""
+
+
+# A deck the rules refuse: its line -----------------------------------------------------------------
+
+@pytest.mark.parametrize("old,new,line,words", [
+    ("[akiko-sakuragawa, sayo-tsukimura,", "[akiko-sakuragawa, akiko-sakuragawa,", 3,
+     "the starting Characters must all be different"),
+    ("  - scrapyard-of-giants\n", "", 12, "2 Locations; the number of Locations must be odd"),
+    ("golden-melon-pan: 2", "golden-melon-pan: 1", 16, "4 Items; 3 Locations need"),
+    ("salaryman-zombie: 2", "salaryman-zombie: 1", 21, "7 Disasters; 2 per Location"),
+    ("haymaker: 3", "haymaker: 2", 30, "20 Combat cards")],
+    ids=["starters", "locations", "items", "disasters", "combat"])
+def test_a_deck_problem_that_names_no_card_names_its_section_s_line(tmp_path, old, new, line,
+                                                                    words):
+    """A construction problem naming no card (a count, a duplicate) named no line."""
+    path = tmp_path / "deck.yaml"
+    assert old in DEMO_DECK
+    path.write_text(DEMO_DECK.replace(old, new), encoding="utf-8")
+    refused(run("validate", str(path)), path, line, "deck is not legal", words)

@@ -97,6 +97,7 @@ def load_deck(path: str | Path, db: CardDB) -> Deck:
     for i, card_id in enumerate(forms):
         _check_card(place, db, card_id, OTHER_FORMS, i)
     lines = {haven: place.line("haven")}
+    lines.update((SECTION_LINE + s, place.line(s)) for s in FIELDS + (OTHER_FORMS,) if s in deck)
     for section, keys in [(s, enumerate(ids)) for s, ids in lists.items()] + [
             (s, ((c, c) for c, _ in pairs)) for s, pairs in counted.items()] + [
             (OTHER_FORMS, enumerate(forms))]:
@@ -139,14 +140,26 @@ def check_legal(decks: Iterable[Deck], db: CardDB, options: Options = Options())
                             f"deck is not legal: {problems[0]}")
 
 
-_CARD_ID = re.compile(r"\(([^()\s]+)\)")
+_CARD_IDS = re.compile(r"\(([a-z0-9][a-z0-9-]*(?:, [a-z0-9][a-z0-9-]*)*)\)")
+# The words by which a problem that names no card names its section: the one said
+# first is the one it is about ("12 Disasters; 2 per Location ...": disasters).
+_SECTION_WORDS = (("starting Characters", "starting_characters"), ("Locations", "locations"),
+                  ("Items", "items"), ("Disasters", "disasters"), ("Combat cards", "combat"),
+                  (OTHER_FORMS, OTHER_FORMS))
+SECTION_LINE = "section:"  # deck.lines[SECTION_LINE + section]: a card id has no ':'
 
 
 def problem_line(deck: Deck, problem: str) -> int | None:
-    """The deck file's line of the first card a construction problem names "(card-id)"."""
-    for card_id in _CARD_ID.findall(problem):
-        if card_id in deck.lines:
-            return deck.lines[card_id]
+    """The deck file's line of the first card a construction problem names "(card-id)"
+    or "(card-a, card-b)", else of the section it speaks of."""
+    for ids in _CARD_IDS.findall(problem):
+        for card_id in ids.split(", "):
+            if card_id in deck.lines:
+                return deck.lines[card_id]
+    said = [(problem.find(words), section) for words, section in _SECTION_WORDS
+            if words in problem]
+    if said:
+        return deck.lines.get(SECTION_LINE + min(said)[1])
     return None
 
 
