@@ -6,8 +6,10 @@ exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
+from contextlib import redirect_stdout
 from pathlib import Path
 from typing import NoReturn
 
@@ -15,6 +17,7 @@ from game import match
 from game.engine import Game, LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR
 from game.engine.errors import one_line
+from game.engine.files import Unwritable, Written, open_written
 from game.engine.levels import (DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIMIT, MAX_SEATS,
                                load_level)
 
@@ -83,9 +86,9 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     log = None
     if args.log:
         try:
-            log = open(args.log, "w", encoding="utf-8")
-        except OSError as e:
-            raise UserError(f"{args.log}: cannot write the log: {e.strerror}") from None
+            log = open_written(args.log)
+        except LoadError as e:
+            raise UserError(f"{args.log}: cannot write the log: {e.message}") from None
     try:
         simulate(games, levels, args.games, args.seed, sys.stdout, args.json, log,
                  think_ms=args.think_ms, swap=args.swap)
@@ -313,8 +316,30 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
     except SystemExit as e:  # --help (0), or a mistake already said in one line (2)
         return e.code if isinstance(e.code, int) else EXIT_USER_ERROR
+    out = Written(sys.stdout, "the output")
     try:
-        return args.func(args)
+        with redirect_stdout(out):
+            code = args.func(args)
+            out.flush()  # here, not at exit: a full disk is said as every mistake is
+        return code
+    except Unwritable as e:
+        if e.path == out.name:
+            _let_go_of_stdout()
+            if e.broken_pipe:
+                return 1  # the reader stopped reading (| head): nothing to say
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_USER_ERROR
     except (UserError, LoadError) as e:
         print(f"error: {e}", file=sys.stderr)
         return EXIT_USER_ERROR
+
+
+def _let_go_of_stdout() -> None:
+    """Nothing more goes to an output that cannot be written: what is buffered would
+    fail again at exit ("Exception ignored ... BrokenPipeError")."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # not a real file (a test's StringIO)
+        pass

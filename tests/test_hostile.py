@@ -893,3 +893,40 @@ def test_a_deck_problem_that_names_no_card_names_its_section_s_line(tmp_path, ol
     assert old in DEMO_DECK
     path.write_text(DEMO_DECK.replace(old, new), encoding="utf-8")
     refused(run("validate", str(path)), path, line, "deck is not legal", words)
+
+
+# What a command writes -------------------------------------------------------------------------------
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_log_into_a_fifo_nobody_reads_is_refused_not_waited_on(tmp_path):
+    """simulate --log FIFO waited for a reader for ever (opening it to write blocks)."""
+    fifo = tmp_path / "log.jsonl"
+    os.mkfifo(fifo)
+    code, out, err = run("simulate", "--games", "1", "--level", DEMO_LEVEL, "--log", str(fifo),
+                         timeout=10)
+    assert (code, out) == (2, "")
+    assert err == f"error: {fifo}: cannot write the log: a named pipe (FIFO) that nobody reads\n"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+def test_a_log_that_cannot_be_written_is_one_line():
+    """A full disk under simulate --log raised OSError from the middle of a game."""
+    code, _, err = run("simulate", "--games", "1", "--level", DEMO_LEVEL, "--log", "/dev/full")
+    assert (code, err) == (2, "error: /dev/full: cannot be written: No space left on device\n")
+
+
+@pytest.mark.parametrize("error,code,said", [
+    (OSError(28, "No space left on device"), 2,
+     "error: the output: cannot be written: No space left on device\n"),
+    (BrokenPipeError(32, "Broken pipe"), 1, "")], ids=["full", "reader-gone"])
+def test_an_output_that_cannot_be_written_is_one_line_or_nothing(error, code, said):
+    """`validate > /dev/full` raised OSError, and `simulate | head -1` BrokenPipeError,
+    from wherever the write happened to be; a reader that stopped reading is not a
+    mistake, so nothing is said."""
+    class Failing(io.StringIO):
+        def write(self, text):
+            raise error
+    err = io.StringIO()
+    with redirect_stdout(Failing()), redirect_stderr(err):
+        assert cli.main(["validate", DEMO_LEVEL]) == code
+    assert err.getvalue() == said

@@ -11,6 +11,10 @@ through read_json). What is refused, and why, in one LoadError line:
   that limit, so a file that grows while it is read cannot exhaust memory;
 - JSON nested deeper than a bound (json.loads would overflow the stack), or with a
   number too long to be a number.
+
+What a command writes as it goes (simulate's log, its output) goes through
+open_written / Written: a FIFO nobody reads is refused instead of waited on, and a
+write that fails (a full disk) is one line naming the file.
 """
 from __future__ import annotations
 
@@ -183,3 +187,57 @@ def read_json(path: str | Path, limit: int, what: str = "file",
               max_depth: int = MAX_JSON_DEPTH) -> Any:
     """The JSON of a regular file of at most `limit` bytes, nested at most `max_depth`."""
     return loads_json(read_text(path, limit, what), str(path), max_depth)
+
+
+# Writing --------------------------------------------------------------------------------------
+
+class Unwritable(LoadError):
+    """A file being written that cannot be (a full disk, a reader gone): one line."""
+
+    def __init__(self, path: str, error: OSError):
+        self.broken_pipe = isinstance(error, BrokenPipeError)
+        super().__init__(path, None, None, f"cannot be written: {error.strerror or error}")
+
+
+class Written:
+    """A text file written as a command goes (simulate's log, the command's output):
+    an OSError while writing or flushing it is an Unwritable naming it, never a
+    traceback from wherever the write happened to be."""
+
+    def __init__(self, f: Any, name: str):
+        self.f, self.name = f, name
+
+    def _do(self, what: str, *args: Any) -> Any:
+        try:
+            return getattr(self.f, what)(*args)
+        except OSError as e:
+            raise Unwritable(self.name, e) from None
+
+    def write(self, text: str) -> int:
+        return self._do("write", text)
+
+    def flush(self) -> None:
+        self._do("flush")
+
+    def close(self) -> None:
+        self._do("close")
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.f, name)
+
+
+def open_written(path: str | Path) -> Written:
+    """`path` opened to write text (replaced if it is a file), without waiting: a
+    named pipe that nobody reads is refused at once (opening it to write would wait
+    for a reader for ever); one being read (`--log >(gzip > log.gz)`) is written."""
+    p = str(path)
+    try:
+        fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _NONBLOCK | _NOCTTY, 0o666)
+    except OSError as e:
+        if e.errno == errno.ENXIO:
+            raise LoadError(p, None, None, "a named pipe (FIFO) that nobody reads") from None
+        if e.errno == errno.EISDIR:
+            raise LoadError(p, None, None, "a folder, not a file") from None
+        raise LoadError(p, None, None, f"cannot be written: {e.strerror or e}") from None
+    os.set_blocking(fd, True)
+    return Written(os.fdopen(fd, "w", encoding="utf-8"), p)
