@@ -74,14 +74,15 @@ def load_games(level_path: str | Path, seats: int, cards: Path = DEFAULT_CARDS_D
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from game.simulate import parse_seats, simulate
+    from game.simulate import MAX_GAMES, parse_seats, simulate
 
     try:
         levels = parse_seats(args.seats)
     except ValueError as e:
         raise UserError(str(e)) from None
-    if args.games < 0:
-        raise UserError("--games must be 0 or more")
+    if not 0 <= args.games <= MAX_GAMES:
+        raise UserError(f"--games must be from 0 to {MAX_GAMES} (a run keeps every decision's "
+                        "time; run more seeds for more)")
     games = load_games(args.level, len(levels))
     log = None
     if args.log:

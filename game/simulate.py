@@ -23,6 +23,10 @@ from game.oracle import Oracle
 
 
 ACTION_CAP = 20_000  # far beyond any game seen (a few thousand actions)
+# A run keeps every decision's time for its summary's percentiles, about 30 KB a game
+# of the quick demo: a million games would hold 30 GB by the end. Measurements use
+# hundreds; more is more runs, on other seeds.
+MAX_GAMES = 10_000
 # Seats for measuring only, not levels of the window: the yardstick (an honest
 # heuristic player) and the oracle (a cheater, the ceiling luck leaves).
 MEASURES = (HEURISTIC, ORACLE)

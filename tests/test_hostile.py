@@ -930,3 +930,12 @@ def test_an_output_that_cannot_be_written_is_one_line_or_nothing(error, code, sa
     with redirect_stdout(Failing()), redirect_stderr(err):
         assert cli.main(["validate", DEMO_LEVEL]) == code
     assert err.getvalue() == said
+
+
+def test_more_games_than_a_run_can_keep_are_refused():
+    """--games 10**20 was taken: a run keeps every decision's time (about 30 KB a game),
+    so it grew without end."""
+    code, out, err = run("simulate", "--games", str(10 ** 20))
+    assert (code, out) == (2, "") and err == "error: --games must be from 0 to 10000 (a run " \
+                                             "keeps every decision's time; run more seeds for " \
+                                             "more)\n"
