@@ -939,3 +939,13 @@ def test_more_games_than_a_run_can_keep_are_refused():
     assert (code, out) == (2, "") and err == "error: --games must be from 0 to 10000 (a run " \
                                              "keeps every decision's time; run more seeds for " \
                                              "more)\n"
+
+
+@pytest.mark.parametrize("version", [True, 3.0, "3"])
+def test_a_save_version_that_only_compares_equal_is_refused(tmp_path, version):
+    """"version": true was read as version 1 (True == 1), and 3.0 as 3."""
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(good_save(version=version)), encoding="utf-8")
+    with pytest.raises(LoadError) as info:
+        load(path)
+    assert str(info.value) == f"{path}: version: unknown save version {version!r}"

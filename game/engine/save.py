@@ -114,8 +114,9 @@ def peek(path: str | Path) -> dict:
         raise LoadError(p, e.line, None, f"not a save file ({e.message})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise LoadError(p, None, "format", "not an Ani-Mayhem save file")
-    if data.get("version") not in (1, 2, VERSION):
-        raise LoadError(p, None, "version", f"unknown save version {shown(data.get('version'))}")
+    version = data.get("version")
+    if type(version) is not int or version not in (1, 2, VERSION):  # true == 1, 3.0 == 3
+        raise LoadError(p, None, "version", f"unknown save version {shown(version)}")
     table = data.get("table", {}) if data["version"] > 2 else {}
     if not isinstance(table, dict):
         raise LoadError(p, None, "table", "must be a JSON object")
