@@ -211,7 +211,7 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     seats = args.seats.split(",") if args.seats else None
     if seats is not None:
         from game.ui.session import SEAT_KINDS
-        n = len(load_level(args.level).decks)
+        n = min(MAX_SEATS, len(load_level(args.level).decks))  # as screenshot.seats_for
         if len(seats) != n or not set(seats) <= set(SEAT_KINDS):
             raise UserError(f"--seats: {args.level} has {n} seats, each one of "
                             f"{', '.join(SEAT_KINDS)}")

@@ -949,3 +949,14 @@ def test_a_save_version_that_only_compares_equal_is_refused(tmp_path, version):
     with pytest.raises(LoadError) as info:
         load(path)
     assert str(info.value) == f"{path}: version: unknown save version {version!r}"
+
+
+def test_seats_for_a_level_of_five_decks_can_be_given_to_screenshot(tmp_path):
+    """--seats for a level of five decks had to list five seats, and five were refused
+    (a game seats 1 to 4): no --seats could pass. It seats four, as without --seats."""
+    level = tmp_path / "five.yaml"
+    level.write_text("name: Five\ndecks: [%s]\n" % ", ".join(["demo"] * 5), encoding="utf-8")
+    argv = command("screenshot", level, tmp_path)
+    assert run(*argv, "--seats", "human,ai:random,ai:random,ai:random")[0] == 0
+    code, _, err = run(*argv, "--seats", ",".join(["human"] + ["ai:random"] * 4))
+    assert code == 2 and f"--seats: {level} has 4 seats" in err
