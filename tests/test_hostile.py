@@ -960,3 +960,19 @@ def test_seats_for_a_level_of_five_decks_can_be_given_to_screenshot(tmp_path):
     assert run(*argv, "--seats", "human,ai:random,ai:random,ai:random")[0] == 0
     code, _, err = run(*argv, "--seats", ",".join(["human"] + ["ai:random"] * 4))
     assert code == 2 and f"--seats: {level} has 4 seats" in err
+
+
+def test_a_rematch_of_a_level_that_is_gone_is_a_message_on_the_title(app):
+    """A save edited to name a level of the game's folder that is not there continues
+    (the game is its decks and options), but its Rematch raised LoadError from the
+    game-over screen: the window fell over. The same for a level broken mid-game."""
+    from game.ui.scenes.game_over import GameOverScene
+    gone = str(ROOT / "levels" / "gone.yaml")
+    session = session_module.Session(session_module.SessionConfig(
+        DEMO_LEVEL, ["human", "human"], seed=1), threaded=False)
+    session.config.level = gone
+    app.reset(GameOverScene(app, session))
+    app.top._rematch()
+    title = app.top
+    assert isinstance(title, TitleScene) and app.session is None
+    assert title.error == f"A rematch cannot be set up: {gone}: no such file or folder"

@@ -7,6 +7,8 @@ import random
 
 import pygame
 
+from game.engine import LoadError
+
 from ..table.ink import DISASTER_COLOUR, mark, owner_colour
 from ..fonts import wrap
 from ..widgets import Button, colour, font, panel, paragraph, text
@@ -48,7 +50,10 @@ class GameOverScene(MenuScene):
 
     def _rematch(self):
         config = dataclasses.replace(self.session.config, seed=random.randrange(1 << 31))
-        self.app.start_game(config)
+        try:  # its level or a deck may be gone or broken since (a save edited by hand)
+            self.app.start_game(config)
+        except (LoadError, ValueError) as e:
+            self.app.fail(f"A rematch cannot be set up: {e}")
 
     def back(self):
         self.app.to_menu()
