@@ -16,6 +16,7 @@ from typing import NoReturn
 from game import match
 from game.engine import Game, LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR
+from game.engine.decks import DEFAULT_DECKS_DIR
 from game.engine.errors import one_line
 from game.engine.files import Unwritable, Written, open_written
 from game.engine.levels import (DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIMIT, MAX_SEATS,
@@ -86,6 +87,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     games = load_games(args.level, len(levels))
     log = None
     if args.log:
+        _not_read(args.log, args.level)
         try:
             log = open_written(args.log)
         except LoadError as e:
@@ -97,6 +99,22 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         if log is not None:
             log.close()
     return 0
+
+
+def _not_read(out: str, level: str) -> None:
+    """UserError if `out` names a file the game reads: the level played, or a file of
+    the game's cards, decks or levels (simulate --log LEVEL replaced the level with the
+    log, and left it unreadable)."""
+    try:
+        target = Path(out).resolve()
+        if os.path.exists(out) and os.path.samefile(out, level):
+            raise UserError(f"{out}: this is the level played; the log would replace it")
+        for folder in (DEFAULT_CARDS_DIR, DEFAULT_DECKS_DIR, DEFAULT_LEVELS_DIR):
+            if folder.resolve() in target.parents:
+                raise UserError(f"{out}: a file of the game's own {folder.name}; the log "
+                                "would replace it")
+    except (OSError, RuntimeError):  # a path that cannot be resolved is said when opened
+        pass
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:

@@ -976,3 +976,20 @@ def test_a_rematch_of_a_level_that_is_gone_is_a_message_on_the_title(app):
     title = app.top
     assert isinstance(title, TitleScene) and app.session is None
     assert title.error == f"A rematch cannot be set up: {gone}: no such file or folder"
+
+
+def test_a_log_that_would_replace_a_file_the_game_reads_is_refused(tmp_path):
+    """simulate --level L --log L replaced the level with the log (the level lost)."""
+    level = tmp_path / "level.yaml"
+    text = "name: L\ndecks: [demo, demo]\n"
+    level.write_text(text, encoding="utf-8")
+    link = tmp_path / "events.jsonl"
+    link.symlink_to(level)
+    for log in (level, link):
+        code, _, err = run("simulate", "--games", "1", "--level", str(level), "--log", str(log))
+        assert (code, err) == (2, f"error: {log}: this is the level played; the log would "
+                                  "replace it\n")
+    deck = ROOT / "assets" / "decks" / "demo.yaml"
+    code, _, err = run("simulate", "--games", "0", "--level", str(level), "--log", str(deck))
+    assert code == 2 and "a file of the game's own decks" in err
+    assert level.read_text(encoding="utf-8") == text and deck.read_text() == DEMO_DECK
