@@ -1,6 +1,8 @@
 """Bad files (the hostile set): every kind of file the game was seen to choke on,
 made here in tmp_path, tried against `validate`, `simulate`, `play`, `screenshot`
-and the window's Continue and New game.
+and the window's Continue and New game; then (the second pass) the settings file,
+the Saved games list, a cardstats log, what a command writes (a log, the output,
+a picture) and the arguments of every command.
 
 Each one must be refused in one line naming the file (and the line where there is
 one) with exit code 2 on the command line, or a message on screen in the window;
