@@ -1010,14 +1010,8 @@ def test_a_refused_attack_says_the_vehicle_that_keeps_it_out():
     """Rules for Equipment: "If a Vehicle is used in Combat, other Characters in the
     group cannot engage in Combat until the Vehicle stops." The refusal said "at most 4
     Characters may attack in a round" with nobody attacking; now it names the Vehicle."""
-    from test_rules_equip import gear
-    sc = gear()
-    p = sc.char("pilot", (0, 0), equipment=["walker"])
-    mate = sc.char("hero", (0, 0))
-    walker, = sc.unit(p).equipment
-    jab = sc.disaster("jab", (0, 0))
-    sc.turn(MOVE)
-    sc.do(UseEquipment(walker, p), Fight(jab))
+    from test_rules_equip import vehicle_fight
+    sc, _, mate = vehicle_fight()
     whys = [_refusal(sc, mate, "attack")]
     if sc.st.combat.target != mate:
         whys.append(sc.refused(Declare(mate, "protect")))

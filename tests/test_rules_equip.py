@@ -254,10 +254,8 @@ def test_rules_for_equipment_characters_in_vehicles_cannot_use_special_abilities
     assert not any(isinstance(a, UseCard) and a.card == p for a in sc.legal())
 
 
-def test_rules_for_equipment_a_vehicle_in_combat_keeps_the_rest_of_the_group_out():
-    """Rules for Equipment: "If a Vehicle is used in Combat, other Characters in the
-    group cannot engage in Combat until the Vehicle stops." They still defend and may
-    Run Away (guidelines 1.1, 1.2)."""
+def vehicle_fight() -> tuple:
+    """A pilot in its Walker and a mate fight the Jab: (scene, pilot, mate)."""
     sc = gear()
     p = sc.char("pilot", (0, 0), equipment=["walker"])
     mate = sc.char("hero", (0, 0))
@@ -265,6 +263,14 @@ def test_rules_for_equipment_a_vehicle_in_combat_keeps_the_rest_of_the_group_out
     jab = sc.disaster("jab", (0, 0))
     sc.turn(MOVE)
     sc.do(UseEquipment(walker, p), Fight(jab))
+    return sc, p, mate
+
+
+def test_rules_for_equipment_a_vehicle_in_combat_keeps_the_rest_of_the_group_out():
+    """Rules for Equipment: "If a Vehicle is used in Combat, other Characters in the
+    group cannot engage in Combat until the Vehicle stops." They still defend and may
+    Run Away (guidelines 1.1, 1.2)."""
+    sc, p, mate = vehicle_fight()
     seen = {}
     while sc.st.combat is not None and sc.st.combat.to_declare:
         char = sc.st.combat.to_declare[0]
