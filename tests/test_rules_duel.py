@@ -736,6 +736,26 @@ def test_no_action_still_defends_but_makes_no_attack_guidelines_1_1():
     assert sc.legal() == [Engage(a, "none"), RunAway()]
 
 
+def test_a_refused_declaration_says_why_combat_between_players_R33_R34():
+    """Combat between Players: a declaration refused gives the rule that refuses it (it
+    said "attacks an opposing Character with fewer than 3 attackers, unless it may not
+    attack" whatever the reason): No Action (guideline 1.1), a Charmed order (R34), "Up
+    to 3 Characters can team their attacks against the same target", "Up to 2 Characters
+    can protect another Character"."""
+    sc, (a, a2, a3, a4), (b, b2) = duel_scene(("hero",) * 4, ("hero", "dull"))
+    sc.do(Challenge(1, (0, 0)))
+    sc.st.lasting.append(Lasting(b, a, 0, flags=("no_action",), until="turn"))
+    sc.refused(Engage(a, "attack", b), "No Action")
+    sc.st.lasting[-1] = Lasting(b, a, 0, flags=("no_attack",), until="turn")
+    sc.refused(Engage(a, "attack", b), "Charmed order")
+    sc.st.lasting.pop()
+    sc.refused(Engage(a, "attack", a2), "not an opposing Character")
+    sc.do(Engage(a, "attack", b), Engage(b, "none"), Engage(a2, "attack", b),
+          Engage(b2, "none"), Engage(a3, "attack", b))
+    sc.refused(Engage(a4, "attack", b), "at most 3 may attack")
+    sc.refused(Engage(a4, "protect", a4), "another of its side's")
+
+
 def test_nobody_takes_the_items_of_a_character_bonked_by_a_player_R33():
     sc, (a,), (b,) = duel_scene()
     ring = sc.cards(["ring"], 1)

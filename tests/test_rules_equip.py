@@ -279,6 +279,39 @@ def test_rules_for_equipment_a_vehicle_in_combat_keeps_the_rest_of_the_group_out
     assert seen[mate] == {"none"} and "attack" in seen[p]
 
 
+def test_rules_for_equipment_every_view_says_whom_a_vehicle_keeps_out():
+    """Rules for Equipment, guidelines 1.1: whom a Vehicle in the Combat or No Action
+    keeps from attacking and protecting is open on the table, so every view says it
+    (the combat panels dim their roles from it, not from a rule of their own). Only in a
+    Combat, and only a piece in use, its requirement met, keeps anyone out."""
+    from game.engine.state import Lasting
+    from game.engine.view import view
+    sc = gear()
+    p = sc.char("pilot", (0, 0), equipment=["walker"])
+    mate = sc.char("hero", (0, 0))
+    walker, = sc.unit(p).equipment
+    jab = sc.disaster("jab", (0, 0))
+    sc.turn(MOVE)
+    sc.do(UseEquipment(walker, p))
+    assert view(sc.st, 0).kept_out == ()  # no Combat under way
+    sc.do(Fight(jab))
+    assert view(sc.st, 0).kept_out == ((mate, "vehicle", walker),)
+    sc.st.lasting.append(Lasting(jab, p, 0, flags=("no_action",), until="turn"))
+    assert view(sc.st, 0).kept_out == ((p, "no_action", -1), (mate, "vehicle", walker))
+    # A Walker "in use" by one without the Pilot skill it requires is not in use.
+    sc = gear()
+    rider = sc.char("hero", (0, 0), equipment=["walker"])
+    pilot = sc.char("pilot", (0, 0))
+    sc.unit(rider).using.extend(sc.unit(rider).equipment)
+    jab = sc.disaster("jab", (0, 0))
+    sc.turn(MOVE)
+    sc.do(Fight(jab))
+    assert view(sc.st, 0).kept_out == ()
+    while sc.st.combat.to_declare[0] != pilot:
+        sc.do(Declare(sc.st.combat.to_declare[0], "none"))
+    assert Declare(pilot, "attack") in sc.legal()
+
+
 # Rules for Enhancements, Global Effects, Items ------------------------------------------
 UPKEEP = GEAR + """\
 - {id: spirit-up, name: Spirit Up, type: enhancement, bonuses: {attack: "+1"},

@@ -313,3 +313,27 @@ def test_a_refused_plan_says_who_and_why_and_enter_asks_for_a_new_choice(make_ap
     assert ink.font(t.px(16), True).size(words)[0] <= t.lay.field.w - t.px(20), words
     press(t, pygame.K_RETURN)
     assert t.message[0] == f"Choose for {t.name(first)} first, then Fight!"
+
+
+def test_a_plan_the_rules_come_to_refuse_is_dropped_at_once(make_app):
+    """Attack planned for Characters, then one of them gets in a Vehicle: the others'
+    Attack stayed lit until Fight! refused it ("other Characters in the group cannot
+    engage in Combat until the Vehicle stops"). Now the plans the view says the rules
+    refuse are dropped as the table catches up; Stay out plans stay."""
+    from scene import Scene
+    sc = Scene(RIDE, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    chars = {c: sc.char(c, (0, 0), equipment=["walker"] if c == "daigo" else ())
+             for c in GROUP[:3]}
+    salaryman = sc.disaster("salaryman", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(salaryman))
+    s, t = opened(make_app, sc)
+    pawlina, valen = chars["pawlina"], chars["valen"]
+    t.plan.update({pawlina: "attack", valen: "none"})
+    walker, = sc.unit(chars["daigo"]).equipment
+    assert t.send(A.UseEquipment(walker, chars["daigo"]))
+    t.refresh()
+    assert t.plan == {valen: "none"}

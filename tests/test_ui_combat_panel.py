@@ -393,3 +393,32 @@ def test_six_a_side_stay_inside_the_duel_panel(make_app, size):
     panel = panels.combat_rect(t)
     assert len([k for _, k in p.hits if k[0] == "plan"]) == 6 * 12
     assert not [r for _, r in surf.drawn if not panel.contains(r)]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_duel_panel_dims_those_a_vehicle_keeps_out(make_app, monkeypatch, size):
+    """Combat between players: those an ally's Vehicle keeps out ("other Characters in
+    the group cannot engage in Combat until the Vehicle stops", Rules for Equipment)
+    were offered Attack and Protect, refused only at Fight!. Now the panel, from the
+    view, offers them Stay out alone and says why in their row."""
+    from scene import Scene
+    from game.engine.options import Options
+    sc = Scene(GEARED, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    mine = [sc.char(c, (0, 0), equipment=["walker"] if c == "valen" else ())
+            for c in ("valen", "pawlina", "akiko")]
+    foes = [sc.char(c, (0, 0), seat=1) for c in ("daigo", "mika")]
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE)
+    walker, = sc.unit(mine[0]).equipment
+    sc.do(A.UseEquipment(walker, mine[0]), A.Challenge(1, (0, 0)))
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, size), s)
+    said, hits = painted(monkeypatch, t, duel_panel(t))
+    plans = {k[1:] for _, k in hits if k[0] == "plan"}
+    for char in mine[1:]:
+        assert {choice for c, choice in plans if c == char} == {("none", -1)}
+    assert {("attack", f) for f in foes} <= {choice for c, choice in plans if c == mine[0]}
+    assert len([w for w in said if "kept out by Walker" in w]) == 2, said

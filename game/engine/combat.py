@@ -16,8 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import charm, locations
-from .abilities import TRANSFORMED, Ctx, has_flag, health, reading, seat_characters, total, \
-    vehicle
+from .abilities import TRANSFORMED, Ctx, has_flag, health, reading, seat_characters, total
 from .actions import Action, BreakCharm, Command, Declare, Fight, Proceed, RunAway, RunTo
 from .cards import Modifier
 from .charm import Stage
@@ -26,7 +25,7 @@ from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, Game
 from .defeat import defeat_character, defeat_disaster
 from .disasters import alliance, allies_with
 from .effects import new_combat_round, trigger
-from .equipment import grounded
+from .equipment import kept_out, why_kept_out
 from .events import CombatBegan, CombatCard, CombatDeclared, CombatEnded, CombatTarget, Event, \
     Moved, RanAway
 from .field import neighbours
@@ -141,20 +140,16 @@ class Combat(Decision):
 
 
 def free_to_fight(st: GameState, u: Unit) -> bool:
-    """No Action: it still defends and may Run Away (guidelines 1.1, 1.2), nothing
-    more. A Vehicle in the Combat keeps the rest of the group out (Rules for
-    Equipment)."""
-    return not has_flag(st, u, "no_action") and not grounded(st, u)
+    """Nothing keeps it from attacking or protecting (equipment.kept_out)."""
+    return kept_out(st, u) is None
 
 
 def _why_not_role(st: GameState, c: Combat, u: Unit, role: str) -> str | None:
     """Why the first Character to declare may not take `role`: the reasons options()
     reads, each in its words (the most that may take a role only when it was that)."""
-    if has_flag(st, u, "no_action"):
-        return "it has No Action: it only defends and may Run Away"
-    if grounded(st, u):
-        ride = next(v for o in group(st, c) if (v := vehicle(st, o)) is not None)
-        return f"an ally's Vehicle, {st.game.card(ride).name}, keeps it out of the fight"
+    out = why_kept_out(st, u)
+    if out is not None:
+        return out
     if role == "attack" and u.card in c.charmed:
         return "it is Charmed until the Disaster attacks it"
     if role == "protect" and c.target < 0:

@@ -24,7 +24,7 @@ from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, Game
     by_card
 from .defeat import defeat_character, defeat_disaster
 from .effects import new_combat_round, trigger
-from .equipment import grounded
+from .equipment import kept_out, why_kept_out
 from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
     Moved, RanAway
 from .field import distance, neighbours
@@ -392,9 +392,9 @@ def candidates(st: GameState) -> list[Action]:
     i = _next(st, d)
     foes = _targets(st, other(d, d.to_act), d.cell)
     u = st.units.get(i)
-    # No Action still defends and may Run Away (guidelines 1.1, 1.2); a Charmed order
-    # may forbid attacking (R34). Characters of one player never attack each other.
-    free = u is None or not (has_flag(st, u, "no_action") or grounded(st, u))
+    # Kept out (No Action, an ally's Vehicle) it still defends and may Run Away; a
+    # Charmed order may forbid attacking (R34). One player's never attack each other.
+    free = u is None or kept_out(st, u) is None
     acts: list[Action] = []
     if free and not (u is not None and has_flag(st, u, "no_attack")):
         # At most 3 on a Character; "no more than 2 opposing Characters may attack" an
@@ -420,15 +420,39 @@ def explain_no_duel(st: GameState, a: Action) -> str:
 
 def _why_not(st: GameState, a: Action) -> str | None:
     d = st.duel
-    if isinstance(a, Engage):
-        if a.char != _next(st, d):
-            return f"declare for c{_next(st, d)} now"
-        if a.role == "attack":
-            return (f"c{a.char} attacks an opposing Character with fewer than {MAX_ATTACKERS} "
-                    "attackers, unless it may not attack")
-        return (f"c{a.char} protects another of its side's Characters, at most "
-                f"{MAX_PROTECTORS} on one (not in the final attack)")
+    if isinstance(a, Engage) and d.stage in (Stage.DECLARE, Stage.FINAL):
+        return _why_not_engage(st, d, a)
     return f"not possible in this step of Combat between players ({d.stage})"
+
+
+def _why_not_engage(st: GameState, d: Duel, a: Engage) -> str:
+    """Why a declaration is refused, the reasons candidates() reads in its words."""
+    if a.char != _next(st, d):
+        return f"declare for c{_next(st, d)} now"
+    u = st.units.get(a.char)
+    kept = None if u is None or a.role == "none" else why_kept_out(st, u)
+    if kept is not None:
+        return kept
+    if a.role == "attack":
+        if u is not None and has_flag(st, u, "no_attack"):
+            return "a Charmed order forbids it to attack"
+        foe = st.units.get(a.target)
+        if foe is None or foe not in _targets(st, other(d, d.to_act), d.cell):
+            return f"c{a.target} is not an opposing Character or allied Disaster here"
+        limit = MAX_ALLY_ATTACKERS if foe.disaster else MAX_ATTACKERS
+        return f"at most {limit} may attack c{a.target}"
+    if a.role == "protect":
+        if d.stage == Stage.FINAL:
+            return "nobody protects in the final attack on a group that Runs Away"
+        if u is None:
+            return "a Haven does not protect"
+        if has_flag(st, u, "no_protect"):
+            return "a Charmed order forbids it to protect"
+        friend = st.units.get(a.target)
+        if friend is None or friend is u or friend not in chars(st, u.owner, d.cell):
+            return "it protects another of its side's Characters here"
+        return f"at most {MAX_PROTECTORS} may protect c{a.target}"
+    return "not possible now"
 
 
 def _engage(st: GameState, a: Engage, ev: list[Event]) -> None:

@@ -80,11 +80,35 @@ def end_of_turn(st: GameState) -> None:
         u.using.clear()
 
 
-def grounded(st: GameState, u: Unit) -> bool:
+def grounded(st: GameState, u: Unit) -> int | None:
     """"If a Vehicle is used in Combat, other Characters in the group cannot engage in
-    Combat until the Vehicle stops": another of its group is in a Vehicle."""
-    return vehicle(st, u) is None and any(
-        vehicle(st, o) is not None for o in st.chars_at(u.owner, u.pos) if o is not u)
+    Combat until the Vehicle stops": the Vehicle another of its group is in, if any."""
+    if vehicle(st, u) is not None:
+        return None
+    for o in st.chars_at(u.owner, u.pos):
+        if o is not u and (ride := vehicle(st, o)) is not None:
+            return ride
+    return None
+
+
+def kept_out(st: GameState, u: Unit) -> tuple[str, int] | None:
+    """Why a Character may neither attack nor protect, in a Combat with a Disaster or
+    between players, if so: "no_action" (it still defends and may Run Away: guidelines
+    1.1, 1.2), or "vehicle" with the ally's Vehicle that keeps it out (grounded)."""
+    if has_flag(st, u, "no_action"):
+        return "no_action", -1
+    ride = grounded(st, u)
+    return None if ride is None else ("vehicle", ride)
+
+
+def why_kept_out(st: GameState, u: Unit) -> str | None:
+    """kept_out in a refusal's words."""
+    out = kept_out(st, u)
+    if out is None:
+        return None
+    if out[0] == "no_action":
+        return "it has No Action: it only defends and may Run Away"
+    return f"an ally's Vehicle, {st.game.card(out[1]).name}, keeps it out of the fight"
 
 
 def absorb(st: GameState, u: Unit, damage: int, ev: list[Event]) -> int:

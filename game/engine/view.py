@@ -15,6 +15,7 @@ from typing import Any
 from .abilities import (apply_static, clamp, horde_bonus, hordes_in_play, placed_modifiers,
                         reading, scratch, total)
 from .cards import Modifier
+from .equipment import kept_out
 from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
                     Result)
 
@@ -136,6 +137,10 @@ class SeatView(PendingReader, _Deferred):
     location_struck: tuple[Cell, ...]
     challenged: tuple[Cell, ...]  # cells where Combat between players began this Turn
     haven_asks: tuple[tuple[tuple[int, Cell], tuple[int, bool]], ...]  # answers given (R36)
+    # The Characters at the Combat under way that may neither attack nor protect, why
+    # and the card why (equipment.kept_out): (card, "no_action", -1) or (card, "vehicle",
+    # the ally's Vehicle). Both are open on the table.
+    kept_out: tuple[tuple[int, str, int], ...]
     stamp: int
     actions: int
     game: Any = field(default=None, compare=False, repr=False)  # cards, decks, options
@@ -311,8 +316,16 @@ def _build(st: GameState, seat: int) -> tuple:
         # Uses of a card this seat cannot see would name it (an Item dropped face down).
         tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in seen[1])),
         _sorted(st.location_attacked), _sorted(st.location_struck),
-        _sorted(st.challenged), _sorted(st.haven_asks.items()),
+        _sorted(st.challenged), _sorted(st.haven_asks.items()), _kept_out(st),
         st.stamp, st.actions, g)
+
+
+def _kept_out(st: GameState) -> tuple[tuple[int, str, int], ...]:
+    cell = st.fight_cell
+    if cell is None:
+        return ()
+    return tuple((i, *why) for i, u in sorted(st.units.items())
+                 if u.pos == cell and not u.disaster and (why := kept_out(st, u)) is not None)
 
 
 _FIELDS = tuple(f.name for f in fields(SeatView))

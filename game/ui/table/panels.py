@@ -9,7 +9,6 @@ import pygame
 
 from game.engine import actions as A
 from game.engine import events as E
-from game.engine.cards import VEHICLE_CLASSES
 from game.engine.combat import attack_limit
 from game.engine.physical import MAX_PROTECTORS
 from game.engine.view import STATS
@@ -334,7 +333,7 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
     mine = any(isinstance(a, A.Declare) for a in legal)
     bh, gap = min(p.px(24), max(p.px(14), row_h - p.px(22))), p.px(4)
     caps = {"attack": attack_limit(p.b.view.game, c.disaster), "protect": MAX_PROTECTORS}
-    barred = {u.card: _barred(p, c, u, group, name) for u in group}
+    barred = {u.card: _barred(p, c, u, name) for u in group}
     for k, u in enumerate(group):
         y = box.y + k * row_h
         tok_size = min(p.px(44), row_h - p.px(4))
@@ -463,25 +462,25 @@ def _piece_namer(p: Painter, cards: list[int], name):
     return lambda i: head[i] if i in head and alike[head[i]] == 1 else short.get(i) or name(i)
 
 
-def _barred(p: Painter, c, u, group: list, name) -> tuple[set[str], str]:
-    """The roles the rules refuse `u` whoever declares before it, from public facts
-    (combat.free_to_fight), and why in a few words for its row: No Action, an ally's
-    Vehicle in use keeping it out of the fight, Charmed ("cannot attack the Disaster
-    until the Disaster attacks them")."""
-    if any(x.unit == u.card and "no_action" in x.flags for x in p.b.view.lasting):
-        return {"attack", "protect"}, "No Action"
-    ride = None if _riding(p, u) is not None else next(
-        (v for o in group if o is not u and (v := _riding(p, o)) is not None), None)
-    if ride is not None:
-        return {"attack", "protect"}, "kept out by " + _piece_namer(p, [ride], name)(ride)
+def _barred(p: Painter, c, u, name) -> tuple[set[str], str]:
+    """The roles the rules refuse `u` whoever declares before it, and why in a few words
+    for its row: what the view says keeps it out (No Action, an ally's Vehicle), or
+    Charmed ("cannot attack the Disaster until the Disaster attacks them")."""
+    why = kept_out_words(p, u.card, name)
+    if why:
+        return {"attack", "protect"}, why
     return ({"attack"} if u.card in c.charmed else set()), ""
 
 
-def _riding(p: Painter, u) -> int | None:
-    """The Vehicle a Character uses this Turn, if any (UnitView.using is public)."""
-    g = p.b.view.game
-    return next((e for e in u.using if e in u.equipment
-                 and g.card(e).categories & set(VEHICLE_CLASSES)), None)
+def kept_out_words(p: Painter, char: int, name) -> str:
+    """Why the view says a Character is kept out of the Combat, in a few words; ""
+    when it is not."""
+    why = next(((k, card) for i, k, card in p.b.view.kept_out if i == char), None)
+    if why is None:
+        return ""
+    if why[0] == "no_action":
+        return "No Action"
+    return "kept out by " + _piece_namer(p, [why[1]], name)(why[1])
 
 
 def _room(c, plan: dict[int, str], caps: dict[str, int], char: int, role: str) -> bool:
@@ -603,6 +602,8 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
                      "none": "stays out"}.get(role, "to declare" if u.card in d.pending else "")
             if u.card in charmer:
                 doing = (f"charmed by {name(charmer[u.card])}, " + doing).rstrip(", ")
+            if not role and (kept := kept_out_words(p, u.card, name)):
+                doing = f"{doing}, {kept}".lstrip(", ")
             tx = box.x + size + p.px(6)
             room = box.right - tx
             if rh >= p.px(30):
@@ -646,7 +647,7 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     # else names that still tell everyone apart (the left column names them in full),
     # else lower buttons; where labels would still be cut, a grid (_duel_grid).
     short = _namer(p, [u.card for g in sides.values() for u in g], name)
-    cell = _duel_cell(d, legal, first, said, plan)
+    cell = _duel_cell(p, d, first, said, plan)
     for namer, bh in ((name, p.px(24)), (short, p.px(24)), (short, p.px(20))):
         name_w = min(max((bold.size(namer(u.card))[0] for u in mine), default=0) + 2 * gap,
                      box.w // 4)
@@ -691,18 +692,34 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
                   len(left), box.w - p.px(240), short(first) if first is not None else "")
 
 
-def _duel_cell(d, legal: set, first, said: dict, plan: dict):
+def _duel_cell(p: Painter, d, first, said: dict, plan: dict):
     """For a Character's choice (role, whom) in the duel panel: whether it is lit
     (declared or planned), and what a click on it does (None: it cannot be chosen)."""
+    legal = set(p.b.legal)
+    refused = _duel_refused(p.b.view)
+
     def cell(char: int, choice: tuple) -> tuple[bool, tuple | None]:
         if char not in d.pending:  # declared: shown, not changed
             return said.get(char) == choice, None
         # Later in the order: what the rules forbid already (protecting in the final
-        # attack, which is unanswered).
+        # attack, which is unanswered; what the view says keeps it out or an order bars).
         possible = A.Engage(char, *choice) in legal if char == first else not (
-            choice[0] == "protect" and d.stage == "final")
+            choice[0] == "protect" and d.stage == "final") and choice[0] not in refused.get(
+                char, ())
         return plan.get(char) == choice, ("plan", char, choice) if possible else None
     return cell
+
+
+def _duel_refused(v) -> dict[int, set[str]]:
+    """The roles refused each Character whoever declares before it: kept out (the
+    view's kept_out), or a Charmed order's "no attack" or "no protect" (a public
+    lasting effect)."""
+    out: dict[int, set[str]] = {i: {"attack", "protect"} for i, _, _ in v.kept_out}
+    for x in v.lasting:
+        for flag, role in (("no_attack", "attack"), ("no_protect", "protect")):
+            if flag in x.flags:
+                out.setdefault(x.unit, set()).add(role)
+    return out
 
 
 def _duel_grid(p: Painter, surf, mine: list, foes: list[int], name, cell,

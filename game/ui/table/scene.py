@@ -280,7 +280,11 @@ class TableScene(TableInput, TableFrame, Scene):
         if d is not None and d.stage in ("declare", "final"):  # the viewer's still to declare
             left = {i for i in d.pending if i in self.board.units
                     and self.board.units[i].owner == v.seat}
-        self.plan = {k: r for k, r in self.plan.items() if k in left}
+        # A plan the rules now refuse is dropped, not kept lit until Fight! (an ally's
+        # Vehicle put to use since keeps a Character out). A duel's plan is (role, whom).
+        kept = {i for i, _, _ in v.kept_out}
+        self.plan = {k: r for k, r in self.plan.items() if k in left and not (
+            k in kept and (r if isinstance(r, str) else r[0]) != "none")}
         self.fighting = self.fighting and bool(self.plan)
         self.selection &= self.board.movable
         self.raised = None  # the hand may have changed under it
