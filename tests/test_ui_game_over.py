@@ -148,3 +148,23 @@ def test_the_table_and_the_saved_games_say_the_round_under_way(app, monkeypatch)
     s.state.rounds = 49
     table(app, s)
     assert "Round 50 of 50 · last round" in shown
+
+
+@pytest.mark.parametrize("items,says", [
+    ([0, 0, 1, 0], "1 Item was dealt. The Disasters win holding 1 (more than half); the "
+                    "players holding 1 together, the one with the most wins, or all tied "
+                    "for the most."),
+    ([2, 2, 1, 1], "6 Items were dealt. The Disasters win holding 4 (more than half); the "
+                   "players holding 4 together, the one with the most wins, or all tied "
+                   "for the most.")])
+def test_the_footer_s_words_agree_with_the_number_of_items(app, monkeypatch, items, says):
+    """"1 Items were dealt"; and "the one with the most wins" where players tied for the
+    most share the win (R14 b)."""
+    s = ended("one winner")
+    counts = {"0": items[0], "1": items[1], "disasters": items[2], "field": items[3]}
+    s.item_counts = lambda: counts
+    scene, words, _ = drawn(app, s, (1280, 720), monkeypatch)
+    said = [w for w, _ in words]
+    start = said.index("Items held") + 1  # the footer is drawn next, then the bars
+    footer = said[start:said.index(scene.bars[0][0], start)]
+    assert " ".join(footer) == says, footer

@@ -10,6 +10,7 @@ import pygame
 from game.engine import LoadError
 
 from ..table.ink import DISASTER_COLOUR, mark, owner_colour
+from ..table.words import count
 from ..fonts import wrap
 from ..widgets import Button, colour, font, panel, paragraph, text
 from .account import headline, last_round, seat_name, tell, why
@@ -112,9 +113,11 @@ class GameOverScene(MenuScene):
         small = font("#small", s)
         # R14 a, b, said whatever the end, so the bars read against the rule; the footer
         # is placed first and the bars share the room above it.
-        rule = (f"{dealt} Items were dealt. The Disasters win holding {dealt // 2 + 1} "
-                f"(more than half); the players holding {dealt // 2 + 1} together, the one "
-                f"with the most wins.")
+        # Players tied for the most share the win (R14 b): "the one" alone misread it.
+        need = dealt // 2 + 1
+        rule = (f"{count(dealt, 'Item')} {'was' if dealt == 1 else 'were'} dealt. The "
+                f"Disasters win holding {need} (more than half); the players holding {need} "
+                f"together, the one with the most wins, or all tied for the most.")
         footer = wrap(rule, small, box.width - 2 * pad)
         bottom = box.bottom - pad - len(footer) * small.get_linesize()
         y = bottom
