@@ -190,6 +190,16 @@ def test_an_ability_s_use_says_what_it_does_and_costs():
     assert action_text(A.UseCard(7, 0), lambda i: "Mio Sprocket") == "Use Mio Sprocket"
 
 
+def test_a_retrieve_or_a_drop_reads_as_a_thing_to_do():
+    """The Scavenging bar's button read "Hero retrieves", beside "Stop Scavenging"; a
+    Drop named without its place (no `where`) still says what to do."""
+    from game.engine import actions as A
+    from game.ui.table.words import action_text
+    name = {3: "Hero", 7: "Idol"}.get
+    assert action_text(A.Retrieve(3), name) == "Retrieve with Hero"
+    assert action_text(A.Drop(7, 3), name) == "Drop Idol"
+
+
 def test_a_space_is_a_quarter_em_or_more_at_every_size():
     """At 1280 x 720 the log's 13 px Noto Sans drew its space 3 px wide and a digit's
     hinted glyph reached into it: '4Damage', '8vs', 'Mimichits'."""

@@ -20,7 +20,6 @@ from game.ui.screenshot import advance  # noqa: E402
 from game.ui.session import Session, SessionConfig, build_game  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
-from game.ui.table.words import action_text  # noqa: E402
 from zones import hidden_from  # noqa: E402
 from conftest import replay_keys, keys_for_tests  # noqa: E402
 
@@ -866,6 +865,31 @@ def test_a_disaster_that_does_not_move_is_not_logged_as_moved():
     assert line == "<7> moved to <(1, 3)>"
 
 
+def test_the_menus_say_moving_items_as_things_to_do(make_app):
+    """The all-actions list read "Hero drops Idol", "Hero picks up Idol": what the log
+    says once it is done, not a thing to click; and a Drop in a Haven stores the Item
+    there (the log's "stored"), at a Location leaves it to be Scavenged again."""
+    from test_rules_items import scene as items_scene
+    from game.engine.state import MOVE
+    sc = items_scene()
+    sc.st.put_under((0, 1), sc.cards(["idol"]))
+    out = sc.char("hero", (1, 0), items=["idol"])
+    home = sc.char("hero", (0, 1), equipment=["sword"])
+    sc.char("hero", (0, 1))
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    key(app, pygame.K_a)
+    said = {a: w for w, a in t.menu.items}
+    moved = {a for a in said if isinstance(a, (A.Drop, A.PickUp, A.Transfer, A.UseEquipment))}
+    assert {said[a] for a in moved} == {
+        "Drop Idol at Plain (P1)", "Store Sword in Home (P1)", "Pick up Idol with Hero",
+        "Give Sword from Hero to Hero", "Use Sword with Hero this Turn"}
+    assert said[A.Drop(sc.unit(out).items[0], out)] == "Drop Idol at Plain (P1)"
+    assert said[A.Drop(sc.unit(home).equipment[0], home)] == "Store Sword in Home (P1)"
+
+
 def test_equipment_left_under_a_location_is_not_a_face_down_disaster(make_app):
     """Equipment dropped at a Location was counted as a face-down Disaster: in the
     tile's counter, its tooltip and the phase bar ("2 Disaster(s) still face down")."""
@@ -1594,7 +1618,7 @@ def test_all_actions_shows_one_row_for_two_copies_of_a_card(make_app):
     words = [w for w, _ in t.menu.items]
     assert len(words) == len(set(words))
     assert {a for _, a in t.menu.items} <= set(s.legal())
-    assert {w for w in words} == {action_text(a, t.name, t.board.card) for a in s.legal()
+    assert {w for w in words} == {t.act_words(a) for a in s.legal()
                                   if a in t.board.everything()}
     # The bar's button counts the rows the list shows.
     assert any(w == f"All {len(words)} actions (A)" for w, _ in t.bar_buttons())

@@ -16,7 +16,7 @@ from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake
 from . import ink, minimap, panels, popups
 from .anims import Float, Walk
 from .paint import Painter
-from .words import action_text, count, phase_hint, turn_hint
+from .words import count, phase_hint, turn_hint
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 
@@ -99,7 +99,7 @@ class TableFrame:
         rest = [a for a in self.board.buttons if a not in only and a not in offered]
         only = [a for a in only if a not in offered]
         acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]
-        out = [(action_text(a, self.name, self.board.card), ("act", a)) for a in acts]
+        out = [(self.act_words(a), ("act", a)) for a in acts]
         if self.board.legal:
             n = len(self.board.rows())  # as many as the list shows
             out.append((f"All {n} actions (A)" if n > 1 else "1 action (A)", ("all",)))
@@ -523,7 +523,7 @@ class TableFrame:
         facts = [f"{whose}: Damage {u.damage}, holds {count(u.item_count, 'Item')}."]
         if i in b.movable:
             facts.append("It can move: click it, then a glowing cell.")
-        facts += [action_text(a, self.name, b.card) + "." for a in b.click.get(("unit", i), [])[:3]]
+        facts += [self.act_words(a) + "." for a in b.click.get(("unit", i), [])[:3]]
         return tuple(facts)
 
     def _draw_zoom(self, surface) -> None:

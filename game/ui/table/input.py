@@ -18,7 +18,6 @@ from . import minimap, panels, popups
 from .anims import Fly
 from .camera import LADDER
 from .tween import Tween
-from .words import action_text
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
@@ -328,7 +327,7 @@ class TableInput:
         if len(acts) == 1 and not (ask or challenge):
             self.send(acts[0])
         elif acts:
-            items = [(action_text(a, self.name, self.board.card), a) for a in acts]
+            items = [(self.act_words(a), a) for a in acts]
             if challenge:
                 items.append((LOOK, None))
             self.menu = popups.Menu(title, items, pos, pygame.Rect((0, 0), self.size),
@@ -362,7 +361,7 @@ class TableInput:
         self.fighting = self.fighting and bool(self.plan)
 
     def open_all(self) -> None:
-        items = [(action_text(a, self.name, self.board.card), a) for a in self.board.rows()]
+        items = [(self.act_words(a), a) for a in self.board.rows()]
         self.menu = popups.Menu("Everything you can do now", items, self.lay.bar.bottomright,
                                 pygame.Rect((0, 0), self.size), self.lay.px)
 

@@ -29,7 +29,7 @@ from .layout import Layout, compute, token_rects
 from .model import Board
 from .tiles import Tiles, header
 from .tween import Clock
-from .words import event_text, owned
+from .words import action_text, event_text, owned
 
 AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
 # Where an empty cell lies from the card beside it (the Field's rows run down the
@@ -141,6 +141,14 @@ class TableScene(TableInput, TableFrame, Scene):
         card, g = self.session.game.db[cid], self.session.game
         mine = g.owner(i) == self.session.shown
         return card.name if card.type != "character" or mine else owned(card.name, g.owner(i))
+
+    def act_words(self, a: A.Action) -> str:
+        """An action as the bar's buttons and the menus word it."""
+        return action_text(a, self.name, self.board.card, self._where)
+
+    def _where(self, char: int) -> tuple[tuple[int, int], bool]:
+        cell = self.board.units[char].pos
+        return cell, self._is_haven(cell)
 
     def _log_name(self, i: int | tuple[int, int]) -> str:
         """A card named in the log; a Character with its owner, "(P2)": both seats

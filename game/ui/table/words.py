@@ -216,9 +216,12 @@ def effect_words(effect: Effect) -> str:
 
 
 def action_text(a: A.Action, name: Namer,
-                card_of: Callable[[int], CardDef | None] | None = None) -> str:
-    """A legal action as a short label for a button. With `card_of` (an instance's card,
-    if the viewer may see it), an ability's use says what it does and costs."""
+                card_of: Callable[[int], CardDef | None] | None = None,
+                where: Callable[[int], tuple[tuple[int, int], bool]] | None = None) -> str:
+    """A legal action as a short label for a button: what to do, as a player says it.
+    With `card_of` (an instance's card, if the viewer may see it), an ability's use says
+    what it does and costs; with `where` (a Character's cell, and whether a Haven is
+    there), a Drop says where it leaves the card, and that a Haven stores it."""
     match a:
         case A.PlaceCard(card, cell):
             return f"Place {name(card)} {name(cell)}"  # an empty cell: "north of ..."
@@ -247,13 +250,18 @@ def action_text(a: A.Action, name: Namer,
         case A.StopScavenging():
             return "Stop Scavenging"
         case A.Retrieve(char):
-            return f"{name(char)} retrieves"
+            return f"Retrieve with {name(char)}"
         case A.PickUp(card, char):
-            return f"{name(char)} picks up {name(card)}"
+            return f"Pick up {name(card)} with {name(char)}"
+        case A.Drop(card, char) if where is not None:
+            # Which it is matters: a card left under a Location must be Scavenged again.
+            cell, haven = where(char)
+            return f"Store {name(card)} in {name(cell)}" if haven \
+                else f"Drop {name(card)} at {name(cell)}"
         case A.Drop(card, char):
-            return f"{name(char)} drops {name(card)}"
+            return f"Drop {name(card)}"
         case A.Transfer(card, src, dst):
-            return f"{name(src)} gives {name(card)} to {name(dst)}"
+            return f"Give {name(card)} from {name(src)} to {name(dst)}"
         case A.Declare(char, role):
             verb = {"attack": "attacks", "protect": "protects", "none": "stays out"}[role]
             return f"{name(char)} {verb}"
@@ -262,7 +270,7 @@ def action_text(a: A.Action, name: Namer,
         case A.RunTo(cell):
             return f"Run to {name(cell)}"
         case A.UseEquipment(card, char):
-            return f"{name(char)} uses {name(card)} this Turn"
+            return f"Use {name(card)} with {name(char)} this Turn"
         case A.UseCard(used, effect, target):
             on = f" on {name(target)}" if target is not None else ""
             cd = card_of(used) if card_of is not None else None
