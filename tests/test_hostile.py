@@ -995,3 +995,54 @@ def test_a_log_that_would_replace_a_file_the_game_reads_is_refused(tmp_path):
     code, _, err = run("simulate", "--games", "0", "--level", str(level), "--log", str(deck))
     assert code == 2 and "a file of the game's own decks" in err
     assert level.read_text(encoding="utf-8") == text and deck.read_text() == DEMO_DECK
+
+
+# A key twice ------------------------------------------------------------------------------------------
+
+def twice(data: dict, key: str, value: object) -> tuple[str, int]:
+    """`data` as JSON, one key a line, with `key` given `value` first on a line of
+    its own, spelled as JSON may spell it ("\\u0061" for "a"): (text, the line of
+    the second `key`, the one json.loads kept)."""
+    lines = json.dumps(data, indent=1).splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith(f' "{key}":'))
+    spelled = "".join(f"\\u{ord(c):04x}" for c in key)
+    lines.insert(at, f' "{spelled}": {json.dumps(value)},')
+    return "\n".join(lines), at + 2
+
+
+def test_a_save_or_seats_file_with_a_key_twice_is_refused(app, tmp_path):
+    """json.loads keeps the last of a key given twice: a save edited to hold two
+    seeds was played from the second without a word."""
+    text, line = twice(good_save(), "seed", 2)
+    path = tmp_path / "save.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(LoadError) as info:
+        load(path)
+    assert str(info.value) == f"{path}:{line}: not a save file (the key 'seed' appears " \
+                              "twice in the same object)"
+    title = continue_on(app, text)
+    assert f"{app.saves.legacy}:{line}:" in title.error and "'seed' appears twice" in title.error
+    seats, line = twice({"seats": ["human", "ai:easy"], "level": "", "round": 1}, "level", "x")
+    title = continue_on(app, good_save(), seats)
+    assert f"{app.saves.legacy_seats}:{line}: the key 'level' appears twice" in title.error
+
+
+def test_a_settings_file_with_a_key_twice_gives_the_defaults(tmp_path, capsys):
+    from game.ui.settings import Settings
+    config = tmp_path / "config"
+    config.mkdir()
+    text, line = twice({"volume": 0.5}, "volume", 0.1)
+    (config / "settings.json").write_text(text, encoding="utf-8")
+    assert App(config=config, data=tmp_path / "data").settings == Settings()
+    err = capsys.readouterr().err
+    assert err == f"settings: {config / 'settings.json'} is broken (the key 'volume' appears " \
+                  "twice in the same object); using defaults\n"
+
+
+def test_a_log_line_with_a_key_twice_is_refused_at_its_line(tmp_path):
+    from game.engine.events import CardPlayed
+    log = tmp_path / "events.jsonl"
+    log.write_text('{"game": 0, "type": "x"}\n{"game": 0, "game": 1, "type": "%s", "card": 1}\n'
+                   % CardPlayed.type, encoding="utf-8")
+    refused(run("cardstats", "--log", str(log), "--level", DEMO_LEVEL), log, 2,
+            "the key 'game' appears twice")

@@ -9,8 +9,9 @@ through read_json). What is refused, and why, in one LoadError line:
   symbolic link that loops or points nowhere; the message says which it is;
 - a file larger than the limit of its kind, checked before reading, and read with
   that limit, so a file that grows while it is read cannot exhaust memory;
-- JSON nested deeper than a bound (json.loads would overflow the stack), or with a
-  number too long to be a number.
+- JSON nested deeper than a bound (json.loads would overflow the stack), with a
+  number too long to be a number, or with a key twice in one object (json.loads
+  keeps the last: an edit or a corruption would hide; YAML's are refused too).
 
 What a command writes as it goes (simulate's log, its output) goes through
 open_written / Written: a FIFO nobody reads is refused instead of waited on, and a
@@ -169,13 +170,55 @@ def json_depth_line(text: str, max_depth: int) -> int | None:
     return None
 
 
+class _DuplicateKey(Exception):
+    """A key given twice in one JSON object (found by _no_duplicates)."""
+
+    def __init__(self, key: str):
+        self.key = key
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """json's object_pairs_hook: the object, or _DuplicateKey for a key given twice."""
+    data = dict(pairs)
+    if len(data) < len(pairs):
+        seen: set[str] = set()
+        raise _DuplicateKey(next(k for k, _ in pairs if k in seen or seen.add(k)))
+    return data
+
+
+_KEYS = re.compile(_STRINGS.pattern + r"(\s*:)?|[\[\]{}]", re.S)
+
+
+def _duplicate_line(text: str, key: str) -> int | None:
+    """The line of the second `key` in one object of JSON text that parsed, found
+    only once a duplicate is: one pass, a set of keys per open object."""
+    open_keys: list[set[str] | None] = []
+    for m in _KEYS.finditer(text):
+        token = m.group()
+        if token == "{" or token == "[":
+            open_keys.append(set() if token == "{" else None)
+        elif token == "}" or token == "]":
+            open_keys.pop()
+        elif m.group(1) and open_keys and open_keys[-1] is not None:
+            name = json.loads(token[:token.rindex(":")])  # "\u0061" is the key "a"
+            if name in open_keys[-1] and name == key:
+                return text.count("\n", 0, m.start()) + 1
+            open_keys[-1].add(name)
+    return None
+
+
 def loads_json(text: str, path: str, max_depth: int = MAX_JSON_DEPTH) -> Any:
-    """Parsed JSON; LoadError (with the line) for bad JSON, deep nesting or huge numbers."""
+    """Parsed JSON; LoadError (with the line) for bad JSON, deep nesting, huge numbers
+    or a key twice in one object."""
     line = json_depth_line(text, max_depth)
     if line is not None:
         raise LoadError(path, line, None, f"nested more than {max_depth} deep")
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_no_duplicates)
+    except _DuplicateKey as e:
+        key = repr(e.key) if len(e.key) <= 60 else repr(e.key[:57]) + "..."
+        raise LoadError(path, _duplicate_line(text, e.key), None,
+                        f"the key {key} appears twice in the same object") from None
     except json.JSONDecodeError as e:
         raise LoadError(path, e.lineno, None, f"bad JSON: {e.msg}") from None
     except (ValueError, RecursionError) as e:  # e.g. a number of 5000 digits
