@@ -9,6 +9,7 @@ import argparse
 import os
 import random
 import sys
+from collections.abc import Callable
 from contextlib import redirect_stdout
 from pathlib import Path
 from typing import NoReturn
@@ -21,6 +22,9 @@ from game.engine.errors import one_line
 from game.engine.files import Unwritable, Written, open_written
 from game.engine.levels import (DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIMIT, MAX_SEATS,
                                load_level)
+from game.engine.save import MAX_SEED
+from game.engine.yamlfile import shown
+from game.simulate import MAX_GAMES
 
 EXIT_USER_ERROR = 2
 
@@ -68,6 +72,30 @@ def _seconds(text: str) -> float:
     return seconds
 
 
+def _whole(least: int, most: int, bounds: str = "") -> Callable[[str], int]:
+    """An argparse type: a whole number from `least` to `most` (said as `bounds` if
+    given). A bare int took -1, 0 or 10**30: nothing was run, a traceback, or a run
+    that never ended."""
+    def whole(text: str) -> int:
+        try:
+            n = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
+        if not least <= n <= most:
+            raise argparse.ArgumentTypeError(f"must be {bounds or f'from {least} to {most}'}, "
+                                             f"not {shown(n)}")
+        return n
+    return whole
+
+
+# A save holds the seed of a game (and the bench's and monkey's games are made as a
+# new game's are): one it cannot hold raised when the game was made.
+_seed = _whole(1 - MAX_SEED, MAX_SEED - 1, "a whole number of at most 64 bits")
+MAX_FRAMES = 100_000  # bench render paces 60 a second: about half an hour
+# bench regret keeps every decision's worlds, about 13 KB each: 1.3 GB at most.
+MAX_DECISIONS, MAX_WORLDS = 1000, 100
+
+
 def load_games(level_path: str | Path, seats: int, cards: Path = DEFAULT_CARDS_DIR) -> list[Game]:
     """The games a level gives for a number of seats (game/match.py): one, or with
     more decks than seats one per rotation of the deck list, so every deck is played."""
@@ -75,15 +103,12 @@ def load_games(level_path: str | Path, seats: int, cards: Path = DEFAULT_CARDS_D
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from game.simulate import MAX_GAMES, parse_seats, simulate
+    from game.simulate import parse_seats, simulate
 
     try:
         levels = parse_seats(args.seats)
     except ValueError as e:
         raise UserError(str(e)) from None
-    if not 0 <= args.games <= MAX_GAMES:
-        raise UserError(f"--games must be from 0 to {MAX_GAMES} (a run keeps every decision's "
-                        "time; run more seeds for more)")
     games = load_games(args.level, len(levels))
     log = None
     if args.log:
@@ -121,19 +146,13 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "render":
         from game.ui.render_bench import bench_render
 
-        if args.frames < 1:
-            raise UserError("--frames must be 1 or more")
         bench_render(args.frames, sys.stdout, ai=args.ai)
         return 0
-    if args.what == "regret" and (args.decisions < 1 or args.worlds < 1):
-        raise UserError("--decisions and --worlds must be 1 or more")
     from game.ai.budget import MAX_THINK_MS
 
     if args.what == "regret" and 4 * args.think_ms > MAX_THINK_MS:
         raise UserError(f"--think-ms: regret measures hard at four times it, so it is at most "
                         f"{MAX_THINK_MS // 4}")
-    if args.what == "digest" and (args.games < 1 or not 1 <= args.seats <= MAX_SEATS):
-        raise UserError(f"--games must be 1 or more, --seats 1 to {MAX_SEATS}")
     games = load_games(args.level, args.seats if args.what == "digest" else 2)
     if args.what == "digest":
         from game.bench import digest
@@ -255,7 +274,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", default="ai:random,ai:random",
                      help="1 to 4 comma-separated seats: ai:random, ai:easy, ai:normal, ai:hard, "
                           "ai:heuristic (the yardstick), ai:oracle (cheats: a ceiling)")
-    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--games", type=_whole(0, MAX_GAMES, f"from 0 to {MAX_GAMES} (a run keeps "
+                                                         "every decision's time; run more "
+                                                         "seeds for more)"), default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--level", default=str(SIMULATE_LEVEL),
                      help="a level file from levels/ (default: the four decks paired in turn)")
@@ -271,20 +292,23 @@ def build_parser() -> argparse.ArgumentParser:
                                          "regret; digest: a hash of random games' every "
                                          "listing and event (a speed change keeps it)")
     bench.add_argument("what", choices=["engine", "render", "regret", "digest"])
-    bench.add_argument("--frames", type=int, default=600, help="render: frames to draw")
+    bench.add_argument("--frames", type=_whole(1, MAX_FRAMES), default=600,
+                       help="render: frames to draw")
     bench.add_argument("--json", action="store_true", help="render: the last line is JSON (always)")
     bench.add_argument("--ai", default="hard", choices=["random", "easy", "normal", "hard"],
                        help="render: the AI level thinking while frames are timed")
     bench.add_argument("--seconds", type=_seconds, default=2.0, help="time per measurement")
-    bench.add_argument("--seed", type=int, default=1)
-    bench.add_argument("--decisions", type=int, default=40,
+    bench.add_argument("--seed", type=_seed, default=1)
+    bench.add_argument("--decisions", type=_whole(1, MAX_DECISIONS), default=40,
                        help="regret: decisions of normal-played games to measure on")
-    bench.add_argument("--worlds", type=int, default=24,
+    bench.add_argument("--worlds", type=_whole(1, MAX_WORLDS), default=24,
                        help="regret: worlds each candidate's value is measured on")
     bench.add_argument("--think-ms", type=_think_ms, default=150.0,
                        help="regret: hard's budget (it is also measured at four times it)")
-    bench.add_argument("--games", type=int, default=12, help="digest: random games to hash")
-    bench.add_argument("--seats", type=int, default=2, help="digest: seats at the table")
+    bench.add_argument("--games", type=_whole(1, MAX_GAMES), default=12,
+                       help="digest: random games to hash")
+    bench.add_argument("--seats", type=_whole(1, MAX_SEATS), default=2,
+                       help="digest: seats at the table")
     bench.add_argument("--level", default=str(DEFAULT_LEVEL))
     bench.set_defaults(func=_cmd_bench)
     cs = sub.add_parser("cardstats", help="how often each card took part in simulated games")
@@ -325,7 +349,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.set_defaults(func=_cmd_screenshot)
     monkey = sub.add_parser("monkey", help="random input to every scene, headless")
     monkey.add_argument("--seconds", type=_seconds, default=20.0)
-    monkey.add_argument("--seed", type=int, default=1)
+    monkey.add_argument("--seed", type=_seed, default=1)
     monkey.set_defaults(func=_cmd_monkey)
     return p
 

@@ -761,6 +761,33 @@ def test_seconds_no_run_can_take_are_refused(value):
             in err, err
 
 
+@pytest.mark.parametrize("argv,words", [
+    (["bench", "render", "--frames", "0"], "--frames: must be from 1 to 100000, not 0"),
+    (["bench", "render", "--frames", str(10 ** 12)], "--frames: must be from 1 to 100000, "
+                                                      "not a number of 13 digits"),
+    (["bench", "regret", "--decisions", "-1"], "--decisions: must be from 1 to 1000, not -1"),
+    (["bench", "regret", "--worlds", "1000"], "--worlds: must be from 1 to 100, not 1000"),
+    (["bench", "regret", "--seed", str(10 ** 26)], "--seed: must be a whole number of at most "
+                                                   "64 bits, not a number of 27 digits"),
+    (["bench", "engine", "--seed", str(-2 ** 64)], "--seed: must be a whole number of at most "
+                                                   "64 bits, not a number of 20 digits"),
+    (["bench", "digest", "--games", "0"], "--games: must be from 1 to 10000, not 0"),
+    (["bench", "digest", "--games", str(10 ** 20)], "--games: must be from 1 to 10000"),
+    (["bench", "digest", "--seats", "5"], "--seats: must be from 1 to 4, not 5"),
+    (["bench", "digest", "--games", "1e3"], "--games: invalid int value: '1e3'"),
+    (["monkey", "--seed", str(10 ** 29)], "--seed: must be a whole number of at most 64 bits")],
+    ids=["frames-0", "frames-huge", "decisions", "worlds", "regret-seed", "engine-seed",
+         "games-0", "games-huge", "seats", "games-float", "monkey-seed"])
+def test_a_bench_or_monkey_number_out_of_bounds_is_refused(argv, words):
+    """bench regret and monkey made a game of a seed of 27 digits and raised (a save
+    holds 64 bits); --frames, --decisions, --worlds and --games had no upper bound
+    (10**12 frames never ended), and --games 0 or --seats 5 were said outside
+    argparse's words."""
+    code, out, err = run(*argv, timeout=10)
+    assert (code, out) == (2, "") and err.count("\n") == 1, err
+    assert err.startswith(f"error: main.py {argv[0]}: argument {words}"), err
+
+
 def test_a_rate_measured_over_no_time_runs_once_instead_of_dividing_by_zero():
     from game.bench import _rate
     assert _rate(lambda: 1, 1e-12) > 0
@@ -938,9 +965,10 @@ def test_more_games_than_a_run_can_keep_are_refused():
     """--games 10**20 was taken: a run keeps every decision's time (about 30 KB a game),
     so it grew without end."""
     code, out, err = run("simulate", "--games", str(10 ** 20))
-    assert (code, out) == (2, "") and err == "error: --games must be from 0 to 10000 (a run " \
-                                             "keeps every decision's time; run more seeds for " \
-                                             "more)\n"
+    assert (code, out) == (2, "") and err == "error: main.py simulate: argument --games: must " \
+                                             "be from 0 to 10000 (a run keeps every decision's " \
+                                             "time; run more seeds for more), not a number of " \
+                                             "21 digits (see main.py simulate --help)\n"
 
 
 @pytest.mark.parametrize("version", [True, 3.0, "3"])
