@@ -1074,3 +1074,32 @@ def test_a_log_line_with_a_key_twice_is_refused_at_its_line(tmp_path):
                    % CardPlayed.type, encoding="utf-8")
     refused(run("cardstats", "--log", str(log), "--level", DEMO_LEVEL), log, 2,
             "the key 'game' appears twice")
+
+
+# Folders ------------------------------------------------------------------------------------------------
+
+def test_folders_nested_a_thousand_deep_are_refused(tmp_path):
+    """validate FOLDER walks it with rglob, which recurses once a folder: 1,200
+    nested folders raised RecursionError (a traceback)."""
+    folder = deep = tmp_path / "pack"
+    folder.mkdir()
+    for _ in range(1200):  # one at a time: mkdir(parents=True) recurses as well
+        deep = deep / "a"
+        deep.mkdir()
+    try:
+        refused(run("validate", str(folder)), folder, None, "folders nested too deeply")
+    finally:  # rmtree recurses as well: pytest could not remove them
+        while deep != folder:
+            deep.rmdir()
+            deep = deep.parent
+
+
+def test_a_folder_that_cannot_be_listed_is_named(tmp_path, monkeypatch):
+    """rglob skips a folder it may not read, but raised any other OSError: `validate
+    /proc` fell over on a process's net folder (EINVAL)."""
+    def rglob(self, pattern):
+        raise OSError(22, "Invalid argument", str(self / "net"))
+        yield
+    monkeypatch.setattr(Path, "rglob", rglob)
+    refused(run("validate", str(tmp_path)), tmp_path / "net", None,
+            "cannot be listed: Invalid argument")

@@ -187,13 +187,19 @@ def yaml_files(paths: str | Path | Iterable[str | Path], recursive: bool = True)
     for path in map(Path, paths):
         if kind_of(path) == "folder":
             found: list[Path] = []
-            for p in path.rglob("*.yaml") if recursive else path.glob("*.yaml"):
-                if p.is_dir() and not p.is_symlink():
-                    continue  # a folder named x.yaml is looked into, not read
-                found.append(p)
-                if len(found) > MAX_FILES:
-                    raise LoadError(str(path), None, None,
-                                    f"more than {MAX_FILES} .yaml files in this folder")
+            try:
+                for p in path.rglob("*.yaml") if recursive else path.glob("*.yaml"):
+                    if p.is_dir() and not p.is_symlink():
+                        continue  # a folder named x.yaml is looked into, not read
+                    found.append(p)
+                    if len(found) > MAX_FILES:
+                        raise LoadError(str(path), None, None,
+                                        f"more than {MAX_FILES} .yaml files in this folder")
+            except OSError as e:  # pathlib skips only PermissionError (/proc has others)
+                raise LoadError(e.filename or str(path), None, None,
+                                f"cannot be listed: {e.strerror or e}") from None
+            except RecursionError:  # rglob recurses once a folder: 1,000 deep ran out
+                raise LoadError(str(path), None, None, "folders nested too deeply") from None
             files += sorted(found)
         else:
             files.append(path)
