@@ -29,7 +29,6 @@ from game.engine import (Action, Game, GameState, IllegalAction, Options, SeatVi
                          legal_actions, view)
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.decks import DEFAULT_DECKS_DIR, check_legal, load_decks
-from game.engine.errors import LoadError
 from game.engine.events import Event
 from game.engine.levels import load_level
 from game.engine.save import Record
@@ -84,7 +83,7 @@ def load_game(level: str | Path, seats: int, decks: Sequence[str] = (), *,
     """The Game a level gives a number of seats: its decks in seat order (or the
     `decks` named), its options (or those given). Every deck is checked against the
     deck construction rules before any game starts; LoadError names the deck file
-    and what is wrong."""
+    and what is wrong (ValueError: a deck in `decks` that does not exist)."""
     return load_games(level, seats, decks, charm_combat=charm_combat,
                       round_limit=round_limit, cards=cards)[0]
 
@@ -106,8 +105,8 @@ def load_games(level: str | Path, seats: int, decks: Sequence[str] = (), *,
         ids = [decks[i] if i < len(decks) and decks[i] else lv.deck_for_seat(r + i)
                for i in range(seats)]
         unknown = [d for d in ids if d not in known]
-        if unknown:
-            raise LoadError(str(level), None, "decks", f"unknown deck {shown(unknown[0])}")
+        if unknown:  # one of `decks`: the level's were checked, so it is not to blame
+            raise ValueError(f"unknown deck {shown(unknown[0])}")
         check_legal([known[d] for d in dict.fromkeys(ids)], db, options)
         games.append(Game(db, [known[d] for d in ids], options))
     return games

@@ -860,6 +860,13 @@ def test_a_picture_larger_than_8k_is_refused():
     assert code == 2 and "--size from 320x240 to 7680x4320" in err
 
 
+def test_an_unknown_deck_given_to_play_does_not_blame_the_level():
+    """play --decks nosuchdeck said the level's decks named it: '.../quick_demo.yaml:
+    decks: unknown deck', a file with nothing wrong in it."""
+    code, _, err = run("play", "--seats", "human,ai:easy", "--decks", "demo,nosuchdeck")
+    assert (code, err) == (2, "error: play: unknown deck 'nosuchdeck'\n")
+
+
 def test_more_decks_than_seats_are_refused():
     """play --decks a,b,c on two seats dropped the third without a word."""
     code, _, err = run("play", "--seats", "human,ai:easy", "--decks", "demo,demo,demo")
