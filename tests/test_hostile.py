@@ -622,6 +622,21 @@ def test_a_long_text_may_hold_line_breaks_but_no_other_control_character(tmp_pat
     refused(run("validate", str(level)), level, 3, "description:", "control character")
 
 
+@pytest.mark.parametrize("text,line,key", [
+    ("name: L\ndecks: [demo, demo]\n<<: {decks: [demo]}\n", 3, "decks"),
+    ("name: L\n<<: [{decks: [demo]}, {decks: [demo, demo]}]\n", 2, "decks"),
+    ("a: &a {round_limit: 5}\nb: &b {<<: *a}\noptions: {<<: *b, round_limit: 3}\n", 3,
+     "round_limit")], ids=["given-and-merged", "merged-twice", "merged-through-a-merge"])
+def test_a_key_given_again_by_a_yaml_merge_is_refused(tmp_path, text, line, key):
+    """A key twice in one map is refused, but one given again through a merge (<<)
+    was not: YAML keeps the key given over the merged one, and the first of two
+    merged, without a word."""
+    level = tmp_path / "level.yaml"
+    level.write_text(text, encoding="utf-8")
+    refused(run("validate", str(level)), level, line, f"{key}: appears twice in the same map "
+                                                      "(once through <<)")
+
+
 def test_a_date_that_is_no_date_is_refused_at_its_line(tmp_path):
     """YAML reads 2001-02-30 as a date, and the error named no line."""
     level = tmp_path / "level.yaml"

@@ -43,6 +43,7 @@ MAX_NUMBER = 99  # abilities, counts, copies, turns: the largest shipped is 8
 # long text (a card's, a description) may hold line breaks and tabs.
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_MERGE = "tag:yaml.org,2002:merge"  # the key << (a plain one, not "<<")
 _CONTROL_IN_LONG = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
 
 
@@ -58,6 +59,8 @@ class _Loader(yaml.SafeLoader):
         # is the depth; an alias adds the height of the value it names.
         self._open: list[int] = []
         self._named: dict[int, tuple[int, int]] = {}  # anchored node id -> (values, height)
+        # Map node id -> its keys, merged ones too, in order (an error names the first).
+        self._keys: dict[int, dict[str, None]] = {}
 
     def _fail(self, mark: Any, message: str) -> NoReturn:
         raise LoadError(self.path, mark.line + 1 if mark else None, None, message)
@@ -116,12 +119,26 @@ class _Loader(yaml.SafeLoader):
     def compose_mapping_node(self, anchor: str | None) -> yaml.MappingNode:
         node = super().compose_mapping_node(anchor)
         seen: set[str] = set()
-        for key, _ in node.value:
+        merges = []
+        for key, value in node.value:
             if isinstance(key, yaml.ScalarNode):
                 if key.value in seen:
                     raise LoadError(self.path, key.start_mark.line + 1, key.value,
                                     "appears twice in the same map")
                 seen.add(key.value)
+                if key.tag == _MERGE:
+                    merges.append((key, value))
+        # A merge (<<: *base) gives keys as well, and YAML keeps one of two silently.
+        keys = dict.fromkeys(k.value for k, _ in node.value
+                             if isinstance(k, yaml.ScalarNode) and k.tag != _MERGE)
+        for key, value in merges:
+            for merged in value.value if isinstance(value, yaml.SequenceNode) else [value]:
+                for name in self._keys.get(id(merged), ()):
+                    if name in keys:
+                        raise LoadError(self.path, key.start_mark.line + 1, name,
+                                        "appears twice in the same map (once through <<)")
+                    keys[name] = None
+        self._keys[id(node)] = keys
         return node
 
 
