@@ -127,9 +127,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _not_read(out: str, level: str) -> None:
-    """UserError if `out` names a file the game reads: the level played, or a file of
-    the game's cards, decks or levels (simulate --log LEVEL replaced the level with the
-    log, and left it unreadable)."""
+    """UserError if `out` names a file the game reads: the level played, a file of the
+    game's cards, decks or levels (simulate --log LEVEL replaced the level with the
+    log, and left it unreadable), or the player's settings and saved games."""
+    from game.ui.settings import config_dir, data_dir  # platformdirs only, no pygame
     try:
         target = Path(out).resolve()
         if os.path.exists(out) and os.path.samefile(out, level):
@@ -138,6 +139,10 @@ def _not_read(out: str, level: str) -> None:
             if folder.resolve() in target.parents:
                 raise UserError(f"{out}: a file of the game's own {folder.name}; the log "
                                 "would replace it")
+        for folder, what in ((config_dir(), "settings"), (data_dir(), "saved games")):
+            if folder.resolve() in target.parents:
+                raise UserError(f"{out}: in the folder of the player's {what}; the log "
+                                "would replace one")
     except (OSError, RuntimeError):  # a path that cannot be resolved is said when opened
         pass
 

@@ -1047,6 +1047,23 @@ def test_a_log_that_would_replace_a_file_the_game_reads_is_refused(tmp_path):
     assert level.read_text(encoding="utf-8") == text and deck.read_text() == DEMO_DECK
 
 
+def test_a_log_that_would_replace_the_player_s_settings_or_saves_is_refused(tmp_path,
+                                                                            monkeypatch):
+    """simulate --log into the player's settings or saved games folder replaced a save
+    or settings.json with a log of events: refused, the file as it was."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from game.ui.settings import config_dir, data_dir
+    for folder, what in ((config_dir(), "settings"), (data_dir(), "saved games")):
+        kept = folder / "saves" / "slot-1.json"
+        kept.parent.mkdir(parents=True)
+        kept.write_text("{}", encoding="utf-8")
+        code, _, err = run("simulate", "--games", "1", "--log", str(kept))
+        assert (code, err) == (2, f"error: {kept}: in the folder of the player's {what}; "
+                                  "the log would replace one\n")
+        assert kept.read_text(encoding="utf-8") == "{}"
+
+
 # A key twice ------------------------------------------------------------------------------------------
 
 def twice(data: dict, key: str, value: object) -> tuple[str, int]:
