@@ -159,6 +159,8 @@ def test_a_charm_won_offers_its_commands_in_the_panel(make_app, monkeypatch, siz
     assert {k[1] for _, k in hits if k[0] == "act"} >= set(commands)
     assert {"Hand its Item to Hero", "Do not attack", "Do not move"} <= set(said), said
     assert "panel" in t.hint()
+    # There alone: the bar offered "Command: do not attack" over them too.
+    assert not {k[-1] for _, k in t.bar_buttons()} & set(commands)
 
 
 def _last_blow():

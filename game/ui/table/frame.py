@@ -95,7 +95,7 @@ class TableFrame:
         if self.fight_behind():
             return []
         only = self.board.only_buttons()
-        offered = set(panels.panel_acts(self.board))  # the duel panel's, there alone
+        offered = set(panels.panel_acts(self.board))  # the combat panels', there alone
         rest = [a for a in self.board.buttons if a not in only and a not in offered]
         only = [a for a in only if a not in offered]
         acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]

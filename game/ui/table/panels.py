@@ -847,9 +847,12 @@ def refusal(p: Painter, char: int, role: str, why: str, name) -> str:
 
 
 def panel_acts(b) -> list[A.Action]:
-    """The choices of Charm Combat between players and its orders, which the duel
-    panel offers (the bar and the inspector leave them to it)."""
-    d = b.view.duel
+    """The choices the combat panels offer, which the bar and the inspector leave to
+    them: a Charm won over a Disaster, its commands; Charm Combat between players and
+    its orders."""
+    c, d = b.view.combat, b.view.duel
+    if c is not None and c.stage == "command":
+        return [a for a in b.legal if isinstance(a, A.Command)]
     if d is None or d.stage in ("declare", "final", "run"):
         return []
     return [a for a in b.legal if isinstance(a, (A.CharmAttack, A.BreakCharm, A.Order,
