@@ -254,15 +254,22 @@ def test_rules_for_equipment_characters_in_vehicles_cannot_use_special_abilities
     assert not any(isinstance(a, UseCard) and a.card == p for a in sc.legal())
 
 
-def vehicle_fight() -> tuple:
-    """A pilot in its Walker and a mate fight the Jab: (scene, pilot, mate)."""
+def vehicle_ready() -> tuple:
+    """A pilot in its Walker and a mate by the Jab: (scene, pilot, mate, Jab)."""
     sc = gear()
     p = sc.char("pilot", (0, 0), equipment=["walker"])
     mate = sc.char("hero", (0, 0))
     walker, = sc.unit(p).equipment
     jab = sc.disaster("jab", (0, 0))
     sc.turn(MOVE)
-    sc.do(UseEquipment(walker, p), Fight(jab))
+    sc.do(UseEquipment(walker, p))
+    return sc, p, mate, jab
+
+
+def vehicle_fight() -> tuple:
+    """A pilot in its Walker and a mate fight the Jab: (scene, pilot, mate)."""
+    sc, p, mate, jab = vehicle_ready()
+    sc.do(Fight(jab))
     return sc, p, mate
 
 
@@ -286,13 +293,8 @@ def test_rules_for_equipment_every_view_says_whom_a_vehicle_keeps_out():
     Combat, and only a piece in use, its requirement met, keeps anyone out."""
     from game.engine.state import Lasting
     from game.engine.view import view
-    sc = gear()
-    p = sc.char("pilot", (0, 0), equipment=["walker"])
-    mate = sc.char("hero", (0, 0))
+    sc, p, mate, jab = vehicle_ready()
     walker, = sc.unit(p).equipment
-    jab = sc.disaster("jab", (0, 0))
-    sc.turn(MOVE)
-    sc.do(UseEquipment(walker, p))
     assert view(sc.st, 0).kept_out == ()  # no Combat under way
     sc.do(Fight(jab))
     assert view(sc.st, 0).kept_out == ((mate, "vehicle", walker),)
