@@ -637,6 +637,48 @@ def test_every_tile_and_token_shown_is_whole_and_readable(make_app, level, seats
         assert t.minimap_rect is not None and t.lay.map.contains(t.minimap_rect)
 
 
+def test_a_bigger_window_shows_bigger_tiles_and_tokens(make_app):
+    """The smallest readable tile grows with the window as the panels do: at
+    1920x1080 a four-seat Field's tiles and tokens were the size they are at
+    1280x720, the bigger window showing more tiles, not bigger ones."""
+    s = laid(FOUR, 4)
+    sizes = {}
+    for size in [(1280, 720), (1920, 1080)]:
+        t = table(make_app(size), s)
+        shown = [r for r in t.lay.cells.values() if t.seen().contains(r)]
+        tokens = [r for r in t.unit_rects.values() if t.seen().contains(r)]
+        sizes[size] = (min(r.h for r in shown), min(r.w for r in tokens))
+    (tile, token), (big_tile, big_token) = sizes[(1280, 720)], sizes[(1920, 1080)]
+    assert big_tile >= 1.4 * tile and big_token >= 1.4 * token
+
+
+def test_token_names_are_legible_and_tell_the_units_apart(make_app, monkeypatch):
+    """Four seats at 1280x720: every token's name is at least 11 px type (they were
+    shrunk to 9 and cut: "Sayo Tsuku…", "Madame F…"); where the whole name does not
+    fit, the word the card is called by, one no other unit of the cards shares."""
+    from game.ui.faces import draw_token
+    from game.ui.fonts import TextFont
+    s = laid(FOUR, 4)
+    until(s, lambda s: len(s.view().units) >= 12)
+    t = table(make_app(), s)
+    said: list[tuple[str, int]] = []
+    render = TextFont.render
+    monkeypatch.setattr(TextFont, "render", lambda f, text, *a: (
+        said.append((text, f.size_arg)), render(f, text, *a))[1])
+    names = {}
+    for unit, r in t.unit_rects.items():
+        if t.seen().colliderect(r):
+            said.clear()
+            draw_token(t.app.faces, t.board.card_id(unit), r.w)
+            (text, px), = said
+            assert px >= 11 and "…" not in text, text
+            names[t.board.card_id(unit)] = text
+    assert len(names) >= 4 and len(set(names.values())) == len(names)
+    every = [c.id for c in t.app.faces.db.cards.values() if c.type in ("character", "disaster")]
+    called = [t.app.faces.token_name(c) for c in every]
+    assert len(set(called)) == len(called)
+
+
 def test_wheel_keys_and_fit_zoom_the_field(make_app):
     s = laid(FOUR, 4)
     app = make_app()

@@ -17,7 +17,7 @@ import argparse
 import math
 import sys
 import time
-from collections import OrderedDict, deque
+from collections import Counter, OrderedDict, deque
 from collections.abc import Hashable, Iterable, Iterator
 
 import pygame
@@ -80,6 +80,7 @@ class FaceCache:
         self._doing: tuple[Hashable, Iterator] | None = None  # a face part drawn
         self.missed: set[tuple[str, int]] = set()  # (card type, width) drawn unqueued
         self._part_ms = 0.0  # the longest piece of work of late, ms (decaying)
+        self._given: dict[str, str] | None = None  # full name -> a token's short name
 
     def _get(self, key: Hashable, make) -> pygame.Surface:
         surf = self._cache.get(key)
@@ -236,6 +237,18 @@ class FaceCache:
         size = int(size)
         return self._get(("token", card_id, size), lambda: draw_token(self, card_id, size))
 
+    def token_name(self, card_id: str) -> str:
+        """The word a token is called by where its whole name does not fit: its given
+        name, one no other Character's or Disaster's of the cards is also called by."""
+        if self._given is None:
+            width = font(TOKEN_NAME_PX).size
+            units = {c.name for c in self.db.cards.values() if c.type in ("character", "disaster")}
+            plain = Counter(given_name(n, lambda w: width(w)[0]) for n in units)
+            self._given = {n: given_name(n, lambda w: width(w)[0], {g for g, k in plain.items()
+                                                                    if k > 1}) for n in units}
+        name = self.db[card_id].name
+        return self._given.get(name) or given_name(name)
+
     def art(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         """The card's picture alone, exactly `size` (any shape; framed to fit)."""
         card = self.db[card_id]
@@ -291,6 +304,9 @@ def draw_back(kind: str, width: int) -> pygame.Surface:
     return surf
 
 
+TOKEN_NAME_PX = 11  # a token's name at the smallest readable tile (1280x720): no smaller
+
+
 def draw_token(cache: FaceCache, card_id: str, size: int) -> pygame.Surface:
     """Art in a type-coloured square with the name along the bottom."""
     card = cache.db[card_id]
@@ -301,16 +317,20 @@ def draw_token(cache: FaceCache, card_id: str, size: int) -> pygame.Surface:
     surf.blit(art.paint(card, (size - 2 * b, size - 2 * b)), (b, b))
     pygame.draw.rect(surf, darker(colour, 0.5), surf.get_rect(), 1)
     if size >= 24:
-        strip = max(9, round(size * 0.24))
+        strip = max(9, round(size * 0.28))
         band = pygame.Surface((size - 2 * b, strip), pygame.SRCALPHA)
         band.fill((*darker(colour, 0.45), 215))
         room, want = band.get_width() - 2, round(strip * 0.95)
-        f = fit_line(card.name, room, want)
+        # The name is never shrunk below what reads (TOKEN_NAME_PX; the strip's size on
+        # a small token): where the whole of it does not fit, the word it is called by.
+        least = min(want, max(TOKEN_NAME_PX, round(want * 0.85)))
         name = card.name
-        if f.get_height() < font(want).get_height() * 0.75:  # too small to read: one word
-            name = given_name(card.name, lambda w: font(want).size(w)[0])
-            f = fit_line(name, room, want)
-        t = f.render(ellipsize(name, f, band.get_width() - 2), True, WHITE)
+        if font(least).size(name)[0] > room:
+            name = cache.token_name(card_id)
+        f = fit_line(name, room, want)
+        if f.size_arg < least:
+            f = font(least)
+        t = f.render(ellipsize(name, f, room), True, WHITE)
         band.blit(t, t.get_rect(center=(band.get_width() // 2, strip // 2 + 1)))
         surf.blit(band, (b, size - b - strip))
     if card.type == "disaster" and size >= 32:

@@ -20,9 +20,11 @@ is 213 px at that size: two lines of 117 and 166 px hold it, beside the
 face-down counts), and below it two rows of three 43 px tokens (a token's name
 strip is legible from about 40 px; a cell held six tokens or fewer in 98.6% of
 the moments sampled from played four-seat games, and eight at the most, which
-it shows at 42 px). The sizes are screen pixels, not scaled with the window: a
-larger window shows more of the Field, as readable. A Field that does not fit
-at that size scrolls; the minimap (minimap.py) shows all of it.
+it shows at 42 px, their names in 11 px type). The sizes are at 1280x720 and
+grow with the window as the panels do (`Camera.scale`, Layout.s): a larger window
+shows the Field larger, not more of it at the same small size (a newcomer could
+not read four seats' tokens at 1920x1080). A Field that does not fit at that
+size scrolls; the minimap (minimap.py) shows all of it.
 """
 from __future__ import annotations
 
@@ -42,20 +44,22 @@ def gap(pitch_h: int) -> int:
     return max(3, round(pitch_h * 0.035))
 
 
-def pitch(rung: int) -> tuple[int, int]:
-    h = LADDER[rung]
+def pitch(rung: int, scale: float = 1.0) -> tuple[int, int]:
+    """A cell's size at a rung, in a window `scale` times 1280x720 (Layout.s)."""
+    h = round(LADDER[rung] * scale)
     return round(h * ASPECT), h
 
 
-def tile_size(rung: int) -> tuple[int, int]:
+def tile_size(rung: int, scale: float = 1.0) -> tuple[int, int]:
     """A tile's size at a rung: its pitch less the gap (Camera.rect)."""
-    pw, ph = pitch(rung)
+    pw, ph = pitch(rung, scale)
     return pw - gap(ph), ph - gap(ph)
 
 
 class Camera:
     def __init__(self) -> None:
         self.view = pygame.Rect(0, 0, 1, 1)  # the Field's part of the window
+        self.scale = 1.0  # the window's size against 1280x720 (Layout.s): tiles grow with it
         self.cover: pygame.Rect | None = None  # a panel over the view's lower part
         self.clear_top = 0.0  # the share of the view's height kept clear (the guide's words)
         self.rung = 0
@@ -67,7 +71,7 @@ class Camera:
     # Geometry -------------------------------------------------------------------
     @property
     def pitch(self) -> tuple[int, int]:
-        return pitch(self.rung)
+        return pitch(self.rung, self.scale)
 
     def area(self, covered: bool = True) -> pygame.Rect:
         """The view less its top kept clear, and less what the cover hides (`covered`)."""
@@ -100,7 +104,7 @@ class Camera:
     def _across(self, rung: int, covered: bool = True) -> tuple[tuple[int, float, int], ...]:
         """Per axis: the Field's length in cells, the view's, and the window's (whole
         cells; the view's own length, in cells, where the Field fits in it)."""
-        pw, ph = pitch(rung)
+        pw, ph = pitch(rung, self.scale)
         x0, y0, x1, y1 = self.bounds
         a = self.area(covered)
         out = []
@@ -112,7 +116,7 @@ class Camera:
         """What shows of the Field at a rung (now, by default): the window of whole
         cells centred in the view (less what the cover hides)."""
         rung = self.rung if rung is None else rung
-        pw, ph = pitch(rung)
+        pw, ph = pitch(rung, self.scale)
         a = self.area(covered)
         (fx, vx, nx), (fy, vy, ny) = self._across(rung, covered)
         r = pygame.Rect(0, 0, a.w if fx <= vx else nx * pw, a.h if fy <= vy else ny * ph)
@@ -162,7 +166,7 @@ class Camera:
 
     def _fits(self, box, rung: int, covered: bool = True) -> bool:
         x0, y0, x1, y1 = box
-        pw, ph = pitch(rung)
+        pw, ph = pitch(rung, self.scale)
         area = self.seen(rung, covered)
         return x1 - x0 + 1 <= area.w / pw + 1e-9 and y1 - y0 + 1 <= area.h / ph + 1e-9
 

@@ -131,6 +131,7 @@ class TableFrame:
         run whenever the camera or the Field changes, so hits match what is drawn."""
         cam = self.camera
         cam.view = self.lay.field
+        cam.scale = self.lay.s
         cover = self._cover()
         if cover != cam.cover:  # a combat panel came or went: the view is what it leaves
             self.combat_cover = cam.cover = cover

@@ -215,7 +215,7 @@ class TableScene(TableInput, TableFrame, Scene):
         if self.camera.rung != self._ahead_rung:  # the tiles' pictures at this rung and by it
             self._ahead_rung = self.camera.rung
             places = sorted({c for c in g.card_ids if g.db[c].type in ("location", "haven")})
-            sizes = [tile_size(k) for k in (self._ahead_rung, self._ahead_rung - 1,
+            sizes = [tile_size(k, self.lay.s) for k in (self._ahead_rung, self._ahead_rung - 1,
                                             self._ahead_rung + 1) if 0 <= k < len(LADDER)]
             faces.ahead([("art", c, s) for s in sizes for c in places], "first")
             # and the tokens standing on a tile at this rung, one to six to a cell
@@ -310,6 +310,7 @@ class TableScene(TableInput, TableFrame, Scene):
         not zoomed or scrolled, and a new decision of the seat on show in view."""
         s, cam = self.session, self.camera
         cam.view = self.lay.field
+        cam.scale = self.lay.s
         cover = self._cover()
         self.combat_cover = cam.cover = cover
         cam.set_bounds(self.cells)

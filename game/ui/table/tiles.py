@@ -1,7 +1,7 @@
 """The Field's pictures at the camera's scale: a tile per placed card, drawn once
 per size and kept, and the tokens standing on them.
 
-A tile's parts scale with its height (camera.py gives the smallest: 131 px,
+A tile's parts scale with its height (camera.py gives the smallest: 131 px at 1280x720,
 13 px type). Drawing one takes milliseconds (its art is painted by code), so a
 zoom to a rung not seen yet would stall a frame while thirty tiles and forty
 tokens are drawn, and a card placed or a stack changed would take a frame's
