@@ -569,6 +569,45 @@ def test_clicking_your_haven_shows_what_it_stores_to_drag_out(make_app):
     assert s.record.actions[before] == take
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_inspector_tells_a_character_from_the_haven_she_stands_in(make_app, monkeypatch,
+                                                                      size):
+    """A Character selected in her Haven: 'Selected: Kaede Ironside' listed 'In this
+    Haven' among her own cards. The Haven has a section of its own, under its heading
+    ('Your Haven: Fort'), its cards still to drag; with nothing selected the panel says
+    so (it was titled 'Your Haven' and spoke of clicking Characters), above the
+    Havens that store something."""
+    from test_ui_combat_panel import painted
+    from game.ui.table import panels
+
+    def pickup(s):
+        return next((a for a in s.legal() if isinstance(a, A.PickUp)), None)
+
+    s = session(DEMO, ["human", "ai:random"], seed=3)
+    until(s, lambda s: pickup(s) is not None)
+    t = table(make_app(size), s)
+    take = pickup(s)
+    haven = s.view().seats[0].havens[0]
+    heading = f"Your Haven: {s.game.db[t.board.card_id(t.board.places[haven].card)].name}"
+    t.inspect = take.char
+    said, hits = painted(monkeypatch, t, lambda p, surf: panels.inspector(
+        p, surf, t.inspect, t.name))
+    assert not any("In this Haven" in w for w in said), said
+    head = said.index(heading)
+    assert said[0].startswith("Selected: ") and head > 0
+    card = next(r for r, k in hits if k == ("card", take.card))
+    assert t.lay.inspector.contains(card)
+    monkeypatch.undo()
+    t.inspect = None
+    said, _ = painted(monkeypatch, t, lambda p, surf: panels.inspector(p, surf, None, t.name))
+    assert said[0] == "Nothing selected" and heading in said
+    monkeypatch.undo()
+    s = session(DEMO, ["human", "ai:random"], seed=3)  # nothing stored yet
+    t = table(make_app(size), s)
+    said, _ = painted(monkeypatch, t, lambda p, surf: panels.inspector(p, surf, None, t.name))
+    assert said[0] == "Nothing selected" and not any("Haven:" in w for w in said), said
+
+
 def test_a_token_on_a_location_to_scavenge_offers_the_scavenge(make_app):
     s = session(STANDARD, ["human", "ai:random"], seed=2)
     until(s, lambda s: any(isinstance(a, A.Scavenge) for a in s.legal()))

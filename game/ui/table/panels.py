@@ -57,13 +57,13 @@ def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
 
 def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
     """The selected Character, the Haven clicked (`unit` is its cell), or else what
-    the viewer's Havens store."""
+    the viewer's Havens store (nothing selected)."""
     r = p.lay.inspector
     u = p.b.units.get(unit) if unit is not None else None
     if isinstance(unit, tuple):
         return _haven(p, surf, unit, name)
-    title = _heading(p, u.card, name, r.w - p.px(16)) if u else \
-        f"{p.whose} Haven" if p.whose else "Cards"  # (no seat's Haven in the public view)
+    stored = [(cell, i) for cell, i in p.b.stored() if u is None or cell == u.pos]
+    title = _heading(p, u.card, name, r.w - p.px(16)) if u else "Nothing selected"
     y = p.panel(surf, r, title)
     x0, right = r.x + p.px(8), r.right - p.px(8)
     small = p.px(40)
@@ -82,13 +82,10 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
             surf.blit(ink.fit(line, p.px(13), right - tx, ink.TEXT if k else ink.GOLD),
                       (tx, y + k * p.px(17)))
         y += p.px(110)
-        # Its cards, and those stored in the Haven it stands in, flow in groups side
-        # by side: at 1280x720 a Character's Equipment, Enhancements and the Haven's
-        # cards must all fit above its buttons, or some could not be dragged.
-        stored = [i for cell, i in p.b.stored() if cell == u.pos]
+        # Its cards flow in groups side by side, and below them (and its buttons) the
+        # Haven it stands in has a section of its own: its cards are not hers.
         groups = (("Equipment", u.equipment, 0), ("Enhancements", u.enhancements, 0),
-                  ("Items", u.items or (), 0 if u.items is not None else u.item_count),
-                  ("In this Haven", stored, 0))
+                  ("Items", u.items or (), 0 if u.items is not None else u.item_count))
         x, row_h = x0, 0
         for caption, cards, backs in groups:
             if not cards and not backs:
@@ -109,6 +106,9 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
             said = {a: w for w, a in _row_choices(p, u, name)}  # them here, as its row would
             acts = [a for a in acts if not isinstance(a, A.Declare)] + [
                 a for a in said if a not in acts] + [a for a in acts if isinstance(a, A.Declare)]
+        # At 1280x720 the Haven's cards must fit with hers, or some could not be
+        # dragged: its section's room is kept, the buttons stop above it.
+        room = r.bottom - (_stored_h(p, small) if stored else 0)
         for a in acts:
             # An ability's words say what it does and costs: two rows when need be.
             words = said[a] if isinstance(a, A.UseEquipment) and a in said else \
@@ -116,22 +116,47 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
             f = ink.font(p.px(13), True)
             rows = len(wrap(words, f, right - x0 - p.px(8)))
             h = p.px(24) if rows == 1 else rows * f.get_linesize() + p.px(6)
-            if y + h + p.px(2) > r.bottom:
+            if y + h + p.px(2) > room:
                 break
             button(p, surf, pygame.Rect(x0, y, right - x0, h), words, ("act", a))
             y += h + p.px(4)
+        if stored:
+            short = short_names(p, [u.card], name)[u.card]
+            _stored(p, surf, y, u.pos, [i for _, i in stored], small,
+                    f"Stored here: drag one onto {short}")
         return
-    stored = [i for _, i in p.b.stored()]
-    if stored:
-        surf.blit(ink.label("Stored here (drag onto a Character there):", p.px(12), ink.DIM),
-                  (x0, y))
+    for cell in dict.fromkeys(c for c, _ in stored):
+        y = _stored(p, surf, y, cell, [i for c, i in stored if c == cell], small,
+                    "Stored here: drag one onto a Character there")
+    lines = ("Click a Character, a Disaster or a", "Haven on the Field to see it here.",
+             "Drag Equipment and Items between", "Characters at the same Location.")
+    for line in lines[:2] if stored else lines:
+        surf.blit(ink.fit(line, p.px(12), right - x0, ink.DIM), (x0, y))
         y += p.px(15)
-        _cards_row(p, surf, x0, y, right, stored, small)
-        y += round(small * 1.4) + p.px(8)
-    for line in ("Click a Character or Disaster on the", "Field to see its cards here.",
-                 "Drag Equipment and Items between", "Characters at the same Location."):
-        surf.blit(ink.label(line, p.px(12), ink.DIM), (x0, y))
-        y += p.px(15)
+
+
+def _stored_h(p: Painter, small: int) -> int:
+    """The height of a Haven's section in the inspector (`_stored`)."""
+    return p.px(10) + p.px(18) + p.px(15) + round(small * 1.4) + p.px(8)
+
+
+def _stored(p: Painter, surf, y: int, cell: tuple, cards: list[int], small: int,
+            caption: str) -> int:
+    """The viewer's Haven at `cell` as a section of the inspector: a rule, its own
+    heading ("Your Haven: Fort") and the cards it stores; returns the y below it."""
+    r = p.lay.inspector
+    x0, right = r.x + p.px(8), r.right - p.px(8)
+    y += p.px(4)
+    pygame.draw.line(surf, ink.PANEL_EDGE, (x0, y), (right, y))
+    y += p.px(6)
+    haven = p.db[p.b.card_id(p.b.places[cell].card)].name  # whose: the heading says
+    surf.blit(ink.fit(f"{p.whose} Haven: {haven}", p.px(13), right - x0, ink.GOLD, True),
+              (x0, y))
+    y += p.px(18)
+    surf.blit(ink.fit(caption, p.px(12), right - x0, ink.DIM), (x0, y))
+    y += p.px(15)
+    _cards_row(p, surf, x0, y, right, cards, small)
+    return y + round(small * 1.4) + p.px(8)
 
 
 def _heading(p: Painter, card: int, name, width: int) -> str:
