@@ -136,3 +136,33 @@ def test_setup_outlines_other_legal_cells_in_no_seat_s_colour(make_app, monkeypa
             assert _hue_apart(colour, seat_colour) >= 40, (colour, seat_colour)
         lighter, darker = _luminance(colour), _luminance(ink.PANEL)
         assert (lighter + 0.05) / (darker + 0.05) >= 4.5, colour
+
+
+@pytest.mark.parametrize("level,seats", [(STANDARD, 2), (FOUR, 4)])
+def test_seat_panels_show_the_same_rows_at_every_size_clear_of_the_turn_tag(
+        make_app, monkeypatch, level, seats):
+    """At 1024x600 'YOUR TURN' was drawn over 'Bonked 0', and the small panels kept the
+    Discard and Bonked row that the 1280x720 four-seat panels dropped. The bottom line
+    is the turn tag's on every panel; the rows above it are the same, by priority,
+    whatever the window's size."""
+    s = session(level, ["human"] + ["ai:random"] * (seats - 1))
+    until(s, lambda s: s.view().phase not in ("setup", "discard"))
+    kinds = set()
+    for size in [(1024, 600), (1280, 720), (1920, 1080)]:
+        t = table(make_app(size), s)
+        said: dict[int, str] = {}
+        real = ink.fit
+        monkeypatch.setattr(ink, "fit", lambda w, *a, **k: said.setdefault(
+            id(surf := real(w, *a, **k)), w) and surf)
+        surf = Recorder(t.size)
+        t.painter([]).seats(surf, t.session.seats, [d.name for d in t.session.game.decks])
+        monkeypatch.undo()
+        rows = [(said[id(src)], rect) for src, rect in surf.blits if id(src) in said]
+        tags = [rect for src, rect in surf.blits if rect.w and src.get_height() and
+                id(src) not in said and rect.right > t.seat_rect(0).centerx and
+                rect.bottom > t.seat_rect(whose := s.view().turn_seat).bottom - t.px(20)
+                and t.seat_rect(whose).contains(rect)]
+        assert tags and not [(w, r) for w, r in rows for tag in tags if r.colliderect(tag)], size
+        kinds.add(tuple(sorted({w.split()[0] for w, _ in rows
+                                if w.startswith(("Items", "Hand", "Discard"))})))
+    assert len(kinds) == 1, kinds

@@ -192,7 +192,8 @@ class Painter:
             if turn:
                 tag = ink.label("YOUR TURN" if yours else "THEIR TURN", self.px(11),
                                 ink.GOLD, True)
-                surf.blit(tag, (r.right - tag.get_width() - self.px(8), r.bottom - self.px(18)))
+                surf.blit(tag, tag.get_rect(bottomright=(r.right - self.px(8),
+                                                         r.bottom - self.px(3))))
             held = sum(u.item_count for u in v.units if u.owner == i and not u.disaster)
             held += sum(p.under_items for p in v.places if p.kind == "haven" and p.owner == i)
             # Most important first: a short panel (four seats) drops the last rows, and
@@ -209,12 +210,15 @@ class Painter:
                          counts]
             else:
                 rows += [counts, f"Discard {len(s.discard)}   Bonked {len(s.set_aside)}"]
-            for k, row in enumerate(rows):
-                t = ink.fit(row, self.px(13), r.w - self.px(12),
-                            ink.TEXT if k == 0 else ink.DIM, k == 0)
-                yy = y + self.px(18) * (k + 1)
-                if yy + t.get_height() < r.bottom:
-                    surf.blit(t, (r.x + self.px(8), yy))
+            # The bottom line is the turn tag's on every panel (turn or not), so the
+            # rows that fit are the same on all of them, and counted in 1280x720 pixels
+            # (rows 18 apart from 50 down, above the tag's 18), so at every window size:
+            # at 1024x600 rounding fitted a row more, drawn under 'YOUR TURN'.
+            fit = int((r.h / self.lay.s - 68) // 18)
+            for k, row in enumerate(rows[:fit]):
+                surf.blit(ink.fit(row, self.px(13), r.w - self.px(12),
+                                  ink.TEXT if k == 0 else ink.DIM, k == 0),
+                          (r.x + self.px(8), y + self.px(18) * (k + 1)))
 
     def off_field(self, surf: pygame.Surface) -> None:
         r = self.lay.off_field
