@@ -25,6 +25,7 @@ from game.engine.levels import (DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIM
 from game.engine.save import MAX_SEED
 from game.engine.yamlfile import shown
 from game.simulate import MAX_GAMES
+from game.ui.settings import BOOTH_COUNTDOWN, BOOTH_IDLE, config_dir, data_dir
 
 EXIT_USER_ERROR = 2
 
@@ -60,15 +61,17 @@ def _think_ms(text: str) -> float:
 MAX_SECONDS = 86_400  # --seconds: a day
 
 
-def _seconds(text: str) -> float:
-    """--seconds: a time above 0 and at most a day (nan or inf ran nothing or for ever)."""
+def _seconds(text: str, least: float = 0.0, most: float = MAX_SECONDS) -> float:
+    """A time in seconds: above 0 (least 0) or at least `least`, and at most `most`
+    (nan or inf ran nothing or for ever)."""
     try:
         seconds = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 0 < seconds <= MAX_SECONDS:
-        raise argparse.ArgumentTypeError(f"must be above 0 and at most {MAX_SECONDS} (a day), "
-                                         f"not {text!r}")
+    if not ((0 < seconds) if least == 0 else (least <= seconds)) or not seconds <= most:
+        low = "above 0" if least == 0 else f"at least {least:g}"
+        high = f"{most:g}" + (" (a day)" if most == MAX_SECONDS else "")
+        raise argparse.ArgumentTypeError(f"must be {low} and at most {high}, not {text!r}")
     return seconds
 
 
@@ -94,6 +97,9 @@ _seed = _whole(1 - MAX_SEED, MAX_SEED - 1, "a whole number of at most 64 bits")
 MAX_FRAMES = 100_000  # bench render paces 60 a second: about half an hour
 # bench regret keeps every decision's worlds, about 13 KB each: 1.3 GB at most.
 MAX_DECISIONS, MAX_WORLDS = 1000, 100
+def _seconds_in(bounds: tuple[float, float]):
+    """An argument type: a time in seconds within `bounds` (least, most)."""
+    return lambda text: _seconds(text, *bounds)
 
 
 def load_games(level_path: str | Path, seats: int, cards: Path = DEFAULT_CARDS_DIR) -> list[Game]:
@@ -130,7 +136,6 @@ def _not_read(out: str, level: str) -> None:
     """UserError if `out` names a file the game reads: the level played, a file of the
     game's cards, decks or levels (simulate --log LEVEL replaced the level with the
     log, and left it unreadable), or the player's settings and saved games."""
-    from game.ui.settings import config_dir, data_dir  # platformdirs only, no pygame
     try:
         target = Path(out).resolve()
         if os.path.exists(out) and os.path.samefile(out, level):
@@ -191,7 +196,7 @@ def _cmd_window(args: argparse.Namespace) -> int:
 def _cmd_booth(args: argparse.Namespace) -> int:
     from game.ui.app import open_window
 
-    return open_window(booth=True)
+    return open_window(booth=True, idle=args.idle, countdown=args.countdown)
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
@@ -338,6 +343,14 @@ def build_parser() -> argparse.ArgumentParser:
     booth = sub.add_parser("booth", help="the window as a convention booth: AI games on show, "
                                          "one click to play, idle games put away "
                                          "(Ctrl+Shift+Q leaves)")
+    booth.add_argument("--idle", type=_seconds_in(BOOTH_IDLE), metavar="SECONDS",
+                       help=f"seconds without input before a game is hidden, "
+                            f"{BOOTH_IDLE[0]:g} to {BOOTH_IDLE[1]:g} (default: the "
+                            f"settings' booth_idle, 90)")
+    booth.add_argument("--countdown", type=_seconds_in(BOOTH_COUNTDOWN), metavar="SECONDS",
+                       help=f"seconds of 'Still playing?' before a hidden game is put away, "
+                            f"{BOOTH_COUNTDOWN[0]:g} to {BOOTH_COUNTDOWN[1]:g} (default: the "
+                            f"settings' booth_countdown, 20)")
     booth.set_defaults(func=_cmd_booth)
     shot = sub.add_parser("screenshot", help="play N actions headless and save the table as PNG")
     shot.add_argument("--level", default=str(QUICK_DEMO), help="a level file")

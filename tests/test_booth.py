@@ -179,6 +179,39 @@ def test_the_idle_times_are_settings(tmp_path, card_db):
     assert Settings.from_json({"booth_idle": 1, "booth_countdown": 10 ** 6}).booth_idle == 10.0
 
 
+def test_the_idle_times_are_the_booth_command_s_options(tmp_path, card_db, monkeypatch):
+    """`booth --idle 30 --countdown 8` sets this run's times (staff at a convention had
+    only settings.json), leaving settings.json as it was; a time out of the settings'
+    bounds is one line and exit code 2, as every argument's."""
+    import game.ui.app
+    from game import cli
+    opened = {}
+    monkeypatch.setattr(game.ui.app, "open_window", lambda **kw: opened.update(kw) or 0)
+    assert cli.main(["booth", "--idle", "30", "--countdown", "8"]) == 0
+    assert opened == {"booth": True, "idle": 30.0, "countdown": 8.0}
+    app = App((960, 540), Settings(anim_speed="fast"), config=tmp_path / "config",
+              data=tmp_path / "data")
+    app.keys_for, app.threaded = replay_keys, False
+    app.__dict__["db"] = card_db
+    clock = FakeClock()
+    app.start_booth(now=clock, seed=3, idle=opened["idle"], countdown=opened["countdown"])
+    frame(app, clock, click())
+    frame(app, clock, dt=29)
+    assert app.booth.state == "playing"
+    frame(app, clock, dt=1)
+    assert app.booth.state == "hidden"
+    frame(app, clock, dt=8)
+    assert app.booth.state == "attract"
+    assert app.settings.booth_idle == 90.0 and not (tmp_path / "config").exists()
+    for args in (["--idle", "9"], ["--idle", "3601"], ["--countdown", "4"],
+                 ["--countdown", "nan"], ["--idle", "soon"]):
+        with pytest.raises(SystemExit) as e:
+            build_parser().parse_args(["booth", *args])
+        assert e.value.code == 2
+    assert "--idle SECONDS" in build_parser()._subparsers._group_actions[0].choices[
+        "booth"].format_help()
+
+
 def test_no_way_out_but_the_key_chord(tmp_path, card_db):
     app, clock = booth_app(tmp_path, card_db)
     frame(app, clock, [pygame.event.Event(pygame.QUIT)])

@@ -275,11 +275,13 @@ class App:
         self.save_settings()
         self.play(session)
 
-    def start_booth(self, now: Callable[[], float] | None = None, seed: int | None = None) -> None:
-        """Booth mode (game/ui/booth.py): attract mode, one click to a game, idle resets."""
+    def start_booth(self, now: Callable[[], float] | None = None, seed: int | None = None,
+                    idle: float | None = None, countdown: float | None = None) -> None:
+        """Booth mode (game/ui/booth.py): attract mode, one click to a game, idle resets;
+        `idle` and `countdown` in seconds (None: the settings')."""
         from .booth import Booth
         self.end_session()
-        self.booth = Booth(self, now or time.monotonic, seed)
+        self.booth = Booth(self, now or time.monotonic, seed, idle, countdown)
         self.booth.attract()
 
     def has_save(self) -> bool:
@@ -554,12 +556,14 @@ def _banner(surface: pygame.Surface, words: str) -> None:
               box.inflate(-round(24 * scale), -round(12 * scale)))
 
 
-def open_window(session: "Session | None" = None, booth: bool = False) -> int:
+def open_window(session: "Session | None" = None, booth: bool = False,
+                idle: float | None = None, countdown: float | None = None) -> int:
     """The game window: on the title screen, straight on `session`'s table, or in booth
-    mode (asked for, or set in the settings)."""
+    mode (asked for, or set in the settings), idle for `idle` seconds and counting
+    `countdown` down (None: the settings')."""
     app = App()
     if booth or (session is None and app.settings.booth):
-        app.start_booth()
+        app.start_booth(idle=idle, countdown=countdown)
     elif session is None and not app.settings.guide_seen:
         app.start_guide()  # the first time: a guided first game
     elif session is None:

@@ -48,8 +48,12 @@ ACTIVE = STARTS + (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERMOTION)  
 
 class Booth:
     def __init__(self, app: "App", now: Callable[[], float] = time.monotonic,
-                 seed: int | None = None):
+                 seed: int | None = None, idle: float | None = None,
+                 countdown: float | None = None):
+        """`idle`, `countdown`: this run's times (the booth command's options), else
+        the settings'; kept apart so a run's choice never lands in settings.json."""
         self.app = app
+        self._idle, self._countdown = idle, countdown
         self.now = now
         self.rng = random.Random(seed)
         self.state = "attract"  # attract, interlude, playing, hidden
@@ -65,11 +69,12 @@ class Booth:
     # Settings -----------------------------------------------------------------------
     @property
     def idle_after(self) -> float:
-        return self.app.settings.booth_idle
+        return self._idle if self._idle is not None else self.app.settings.booth_idle
 
     @property
     def countdown(self) -> float:
-        return self.app.settings.booth_countdown
+        return self._countdown if self._countdown is not None else \
+            self.app.settings.booth_countdown
 
     @property
     def covers(self) -> bool:

@@ -24,6 +24,10 @@ MAX_SETTINGS_BYTES = 64 * 1024  # the settings are about 300 bytes
 ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
 # How much faster than "normal" each speed plays; "instant" skips animations.
 ANIM_FACTOR = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": float("inf")}
+# Seconds a booth's idle time and its countdown may be set to (settings.json, the
+# booth command's options): a visitor thinking is not idle, a day is not a booth.
+BOOTH_IDLE = (10.0, 3600.0)
+BOOTH_COUNTDOWN = (5.0, 600.0)
 
 
 def config_dir() -> Path:
@@ -74,8 +78,8 @@ class Settings:
         if s.anim_speed not in ANIM_SPEEDS:
             raise ValueError(f"anim_speed: must be one of {', '.join(ANIM_SPEEDS)}")
         s.volume = min(1.0, max(0.0, s.volume))
-        s.booth_idle = min(3600.0, max(10.0, s.booth_idle))
-        s.booth_countdown = min(600.0, max(5.0, s.booth_countdown))
+        s.booth_idle = min(BOOTH_IDLE[1], max(BOOTH_IDLE[0], s.booth_idle))
+        s.booth_countdown = min(BOOTH_COUNTDOWN[1], max(BOOTH_COUNTDOWN[0], s.booth_countdown))
         return s
 
     @classmethod
