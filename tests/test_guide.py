@@ -164,7 +164,7 @@ def test_the_guide_s_words_cover_no_tile_and_lie_under_a_menu(app, size):
     menu = app.top.menu
     assert menu is not None and menu.rect.colliderect(guide_rect(app.size))
     shown = app.screen.copy()
-    menu.draw(shown, app.top.pointer)  # drawn again on top: nothing changes
+    menu.draw(shown)  # drawn again on top: nothing changes
     overlap = menu.rect.clip(guide_rect(app.size))
     assert pygame.image.tobytes(shown.subsurface(overlap), "RGB") == \
         pygame.image.tobytes(app.screen.subsurface(overlap), "RGB")

@@ -292,6 +292,35 @@ def test_a_whole_game_through_the_action_list(make_app):
     assert type(app.top).__name__ == "GameOverScene"
 
 
+def test_the_action_list_lights_one_row_the_one_enter_chooses(make_app):
+    """The keyboard's row and the row under the pointer were both lit: which did Enter
+    choose? The pointer moving over a row gives it the focus, as in any menu."""
+    s = session(DEMO, ["human", "ai:random"], seed=1)
+    app = make_app()
+    t = table(app, s)
+    until(s, lambda s: len(s.legal()) >= 4)
+    app.step([], 0.016)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a",
+                                 scancode=0)], 0.016)
+    menu = t.menu
+    assert menu is not None and menu.focus == 0
+    rows = dict((i, r) for r, i in menu.rows_shown())
+    app.step([mouse(pygame.MOUSEMOTION, rows[2].center, 0)], 0.016)
+    assert menu.focus == 2
+
+    def lit() -> list[int]:
+        return [i for i, r in rows.items()
+                if app.screen.get_at((r.x + 2, r.centery))[:3] == (75, 61, 138)]
+    assert lit() == [2]
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="",
+                                 scancode=0)], 0.016)
+    assert lit() == [3], "the keyboard moves the one lit row on from where the pointer put it"
+    before = len(s.record.actions)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="",
+                                 scancode=0)], 0.016)
+    assert s.record.actions[before] == menu.items[3][1]
+
+
 @pytest.mark.parametrize("level,seats", [(STANDARD, 2), ("levels/four_players.yaml", 4)])
 def test_every_legal_action_has_a_gesture_or_a_button(level, seats):
     """Beyond the "All actions" list, each legal action is a click, a drop or a button."""

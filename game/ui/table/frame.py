@@ -312,7 +312,7 @@ class TableFrame:
             key, pic, grab, _, _ = self.drag
             surface.blit(pic, (self.pointer[0] - grab[0], self.pointer[1] - grab[1]))
         if self.menu is not None:
-            self.menu.draw(surface, self.pointer)
+            self.menu.draw(surface)
         self._draw_zoom(surface)
         self._draw_message(surface)  # above the zoom: a refusal under it went unread
 

@@ -37,6 +37,8 @@ class TableInput:
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
+        if event.type == pygame.MOUSEMOTION and self.menu is not None:
+            self.menu.hover(event.pos)
         if self.session.handoff() is not None:
             self._handle_curtain(event)
             return
@@ -45,6 +47,7 @@ class TableInput:
         elif event.type == pygame.MOUSEWHEEL:
             if self.menu is not None:
                 self.menu.wheel(event.y)
+                self.menu.hover(self.pointer)  # the row now under the pointer
             elif self.lay.log.collidepoint(self.pointer):
                 self.log_scroll = max(0, min(len(self.log_lines) - 1, self.log_scroll + event.y))
             elif self.seen().collidepoint(self.pointer) and self.camera.zoom(event.y,

@@ -44,6 +44,13 @@ class Menu:
                 return self.items[i][1]
         return None
 
+    def hover(self, pos) -> None:
+        """The pointer moved: the row under it takes the focus, as in any menu, so one
+        row is lit and it is the one Enter chooses."""
+        for r, i in self.rows_shown():
+            if r.collidepoint(pos):
+                self.focus = i
+
     def key(self, key: int) -> object | None:
         """Up, Down and Tab move the focus; Enter chooses the focused row."""
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -58,7 +65,7 @@ class Menu:
     def wheel(self, dy: int) -> None:
         self.scroll = max(0, min(len(self.items) - self.rows, self.scroll - dy * 3))
 
-    def draw(self, surf: pygame.Surface, pointer) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         pygame.draw.rect(surf, (14, 10, 28), self.rect, border_radius=self.px(8))
         pygame.draw.rect(surf, ink.GOLD, self.rect, 2, border_radius=self.px(8))
         more = f"  ({self.scroll + 1}-{min(len(self.items), self.scroll + self.rows)} of " \
@@ -66,7 +73,7 @@ class Menu:
         surf.blit(ink.fit(self.title + more, self.px(14), self.rect.w - self.px(12), ink.GOLD,
                           True), (self.rect.x + self.px(8), self.rect.y + self.px(6)))
         for r, i in self.rows_shown():
-            if r.collidepoint(pointer) or i == self.focus:
+            if i == self.focus:
                 pygame.draw.rect(surf, (75, 61, 138), r, border_radius=self.px(5))
             t = ink.fit(self.items[i][0], self.px(14), r.w - self.px(10), ink.TEXT)
             surf.blit(t, (r.x + self.px(6), r.centery - t.get_height() // 2))
