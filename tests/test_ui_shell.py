@@ -320,6 +320,39 @@ def test_settings_scene_changes_and_saves(app):
     assert app.top is None
 
 
+def test_colour_blind_marks_number_every_seat_mark(app, finished, monkeypatch):
+    """With the setting on, the table numbered its seat marks but New game, the hot-seat
+    curtain and the game-over screen drew the plain shapes: each draws the table's mark
+    (ink.mark) with the setting, so a seat wears one mark everywhere."""
+    from game.ui.scenes import game_over, new_game
+    from game.ui.table import TableScene, ink
+    drawn = []
+    real = ink.mark
+
+    def spy(seat, size, disaster=False, numbered=False):
+        drawn.append((type(app.top).__name__, seat, disaster, numbered))
+        return real(seat, size, disaster, numbered)
+    for module in (ink, new_game, game_over):
+        monkeypatch.setattr(module, "mark", spy)
+    app.settings.colorblind_marks = True
+    scene = open_scene(app, NewGameScene)
+    scene._set_seats(4)
+    app.step([], 1 / 60)
+    open_scene(app, lambda a: GameOverScene(a, finished))
+    s = Session(SessionConfig(DEMO, ["human", "human"], seed=2), threaded=False,
+                keys=replay_keys(2, 2))
+    app.play(s)
+    while s.handoff() is None:  # to the first hand-off: the curtain is up
+        s.act(s.legal()[0]) if s.human_to_act() else s.poll()
+    app.step([], 1 / 60)
+    assert isinstance(app.top, TableScene) and app.top.curtain_button is not None
+    seats = {(scene, seat) for scene, seat, disaster, _ in drawn if not disaster}
+    assert {("NewGameScene", i) for i in range(4)} <= seats
+    assert ("GameOverScene", 0) in seats and ("TableScene", s.handoff()) in seats
+    assert all(numbered for _, _, disaster, numbered in drawn if not disaster), \
+        sorted({(scene, numbered) for scene, _, disaster, numbered in drawn if not disaster})
+
+
 def test_buttons_click_and_values_tick_at_the_chosen_volume(app, monkeypatch):
     heard = []
     monkeypatch.setattr(app.sounds, "play", lambda name, volume: heard.append((name, volume)))

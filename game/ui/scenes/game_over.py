@@ -132,7 +132,8 @@ class GameOverScene(MenuScene):
         thick = max(3, min(round(12 * s), step - f.get_linesize() - round(4 * s)))
         for label, n, col, who in self.bars:
             if who is not None:
-                icon = mark(0, size, True) if who == "disaster" else mark(who, size)
+                icon = mark(0, size, True) if who == "disaster" else \
+                    mark(who, size, False, self.app.settings.colorblind_marks)
                 surface.blit(icon, (box.left + pad, y + (f.get_linesize() - size) // 2))
             text(surface, label, f, colour("normal_text"), (box.left + pad + size + 8 * s, y))
             bar = pygame.Rect(box.left + pad, y + f.get_linesize(), max(4, track * n / most),
@@ -155,7 +156,8 @@ class GameOverScene(MenuScene):
             line = (f"Player {i + 1}: beat {won} Disaster{'s' * (won != 1)}, "
                     f"lost {lost} Character{'s' * (lost != 1)}")
             size = round(16 * s)
-            surface.blit(mark(i, size), (box.left + pad, y + (f.get_linesize() - size) // 2))
+            surface.blit(mark(i, size, False, self.app.settings.colorblind_marks),
+                         (box.left + pad, y + (f.get_linesize() - size) // 2))
             text(surface, line, f, colour("normal_text"), (box.left + pad + size + 8 * s, y))
             y += f.get_linesize()
         y += round(10 * s)

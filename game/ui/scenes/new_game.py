@@ -226,7 +226,8 @@ class NewGameScene(MenuScene):
         for i in range(self.seats):  # the mark each player wears on the table
             size = round(18 * s)
             r = self.seat_labels[i].rect
-            surface.blit(mark(i, size), (r.left - size - round(4 * s), r.centery - size // 2))
+            surface.blit(mark(i, size, False, self.app.settings.colorblind_marks),
+                         (r.left - size - round(4 * s), r.centery - size // 2))
         self._draw_team(surface)
         text(surface, "Left/Right or a click changes a value; Enter starts.", font("#small", s),
              colour("disabled_text"), self.px(330, 638, 0, 0).midleft, "midleft")

@@ -285,7 +285,8 @@ class TableFrame:
         if self.session.handoff() is not None:
             self.shown = []
             seat = self.session.handoff()
-            self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat, self.px)
+            self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat, self.px,
+                                                 self.app.settings.colorblind_marks)
             return
         self.curtain_button = None  # set only while the curtain is on screen
         self._drawing = True

@@ -140,11 +140,11 @@ def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px,
     return surf, r
 
 
-def curtain(surf: pygame.Surface, seat_name: str, seat: int, px) -> pygame.Rect:
+def curtain(surf: pygame.Surface, seat_name: str, seat: int, px, numbered=False) -> pygame.Rect:
     """Hides the whole table until the next player sits down; returns the button."""
     surf.fill((12, 9, 24))
     w, h = surf.get_size()
-    m = ink.mark(seat, px(64))
+    m = ink.mark(seat, px(64), False, numbered)
     surf.blit(m, m.get_rect(center=(w // 2, h // 2 - px(120))))
     for k, (words, size, col) in enumerate((
             (f"{seat_name}, take the seat", 40, ink.TEXT),
