@@ -274,6 +274,56 @@ def test_new_game_makes_the_config_chosen(app, monkeypatch, size):
                                                  False, 20, 1)
 
 
+def test_new_game_round_limits_run_in_order_with_the_level_s_among_them(app):
+    """The level's own limit sat between 100 and 10 ("Level's (40)"): it is one of the
+    numbers, in its place, said to be the level's; a remembered number that is the
+    level's own is the level's."""
+    scene = open_scene(app, NewGameScene)
+    for level in scene.levels:
+        choose(app, scene.level_choice, level)
+        own = level.options.round_limit
+        shown = scene.limit_choice.options
+        numbers = [int(words.split()[0]) for _, words in shown]
+        assert numbers == sorted(set(numbers)) and own in numbers
+        assert [(v, w) for v, w in shown if v is None] == [(None, f"{own} (level's)")]
+        assert scene.limit_choice.value is None
+    app.settings.last_setup = {"level": "four_players", "round_limit": 40}
+    assert NewGameScene(app).round_limit is None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_new_game_tooltips_cover_no_choice_and_keep_a_rule_whole(app, monkeypatch, size):
+    """The Level's tooltip lay over the "Players" choice, the Round limit's over
+    Player 4's row, and "(R14 d)." broke after "(R14": each tooltip goes where it covers
+    no other widget, its lines balanced, a rule's number and letter on one line."""
+    from game.ui import widgets
+    scene = open_scene(app, NewGameScene, size)
+    choose(app, scene.level_choice, scene.levels[3])  # four players: every row shown
+    drawn = []
+    real = widgets.text
+
+    def spy(surface, words, f, col, pos, anchor="topleft", shadow=False):
+        r = real(surface, words, f, col, pos, anchor, shadow)
+        if f is widgets.font("tool_tip", scene.scale):
+            drawn.append((words, r))
+        return r
+    monkeypatch.setattr(widgets, "text", spy)
+    for w in (scene.level_choice, scene.limit_choice, scene.charm_choice):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=w.rect.center, rel=(0, 0),
+                                     buttons=(0, 0, 0))], 1 / 60)
+        drawn.clear()
+        app.step([], 1.0)  # hovered long enough: the tooltip shows
+        tip = [(words, r) for words, r in drawn if words in w.hint()]  # not the key hints
+        assert " ".join(words for words, _ in tip) == w.hint(), w.label
+        box = tip[0][1].unionall([r for _, r in tip])
+        others = [o for o in scene.form.widgets if o.visible and o is not w]
+        assert not [o for o in others if box.colliderect(o.rect)], (w.label, box)
+        if len(tip) > 1:  # balanced: no short last line hanging under a long one
+            widths = [r.w for _, r in tip]
+            assert min(widths) > 0.5 * max(widths), [words for words, _ in tip]
+        assert not any(words.endswith("(R14") for words, _ in tip)
+
+
 def test_new_game_keyboard(app, monkeypatch):
     started = []
     monkeypatch.setattr(App, "start_game", lambda self, c: started.append(c))

@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 import pygame.freetype
 
+_BREAKS = re.compile(r"[^\S\u00a0]+")  # where wrap may break: any space but a no-break one
 MIN_SIZE = 9  # below this the default font stops being legible
 _FONT_SCALE = 0.6875  # font.Font(None, n) draws the default font at 0.6875 n points
 
@@ -75,12 +76,13 @@ def prime(size: int, italic: bool = False, part: int = 0, parts: int = 1) -> Non
 
 
 def wrap(text: str, f: TextFont | pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap; a word wider than the box is cut so nothing spills out.
+    """Greedy word wrap; a word wider than the box is cut so nothing spills out. A
+    no-break space joins what must stay on one line (a rule's "R14 d").
     Works with either font kind (other scenes wrap with pygame.font.Font)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in _BREAKS.split(paragraph.strip()) if paragraph.strip() else ():
             trial = f"{line} {word}" if line else word
             if f.size(trial)[0] <= width:
                 line = trial
@@ -96,6 +98,20 @@ def wrap(text: str, f: TextFont | pygame.font.Font, width: int) -> list[str]:
             line = word
         lines.append(line)
     return lines
+
+
+def balanced_wrap(text: str, f: TextFont | pygame.font.Font, width: int) -> list[str]:
+    """As wrap, in as few lines, each as near the same width as can be: a short
+    tooltip's last words do not hang alone under a full line."""
+    lines = wrap(text, f, width)
+    narrow, wide = 1, width  # the narrowest width that keeps as few lines lies between
+    while len(lines) > 1 and narrow < wide:
+        mid = (narrow + wide) // 2
+        if len(wrap(text, f, mid)) <= len(lines):
+            wide = mid
+        else:
+            narrow = mid + 1
+    return wrap(text, f, wide) if len(lines) > 1 else lines
 
 
 def ellipsize(text: str, f: TextFont, width: int) -> str:

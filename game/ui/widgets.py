@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from .fonts import wrap
+from .fonts import balanced_wrap, wrap
 
 THEME_PATH = Path(__file__).with_name("theme.json")
 _THEME: dict = json.loads(THEME_PATH.read_text(encoding="utf-8"))
@@ -418,6 +418,26 @@ class Form:
             if isinstance(w, Button):
                 w.tick(dt)
 
+    def tooltip_box(self, w: Widget, size: tuple[int, int], screen: pygame.Rect,
+                    gap: int) -> pygame.Rect:
+        """Where w's tooltip goes: beside it, below, above or before it, whichever
+        covers the least of the widgets (labels included; beside a left column it
+        covered the right column's "Players"), the first of equals."""
+        places = []
+        for side in ("midleft", "midtop", "midbottom", "midright"):
+            box = pygame.Rect((0, 0), size)
+            setattr(box, side, {"midleft": (w.rect.right + gap, w.rect.centery),
+                                "midtop": (w.rect.centerx, w.rect.bottom + gap),
+                                "midbottom": (w.rect.centerx, w.rect.top - gap),
+                                "midright": (w.rect.left - gap, w.rect.centery)}[side])
+            box.clamp_ip(screen)
+            places.append(box)
+
+        def covered(box: pygame.Rect) -> int:
+            return sum(box.clip(o.rect).width * box.clip(o.rect).height
+                       for o in self.widgets if o.visible)
+        return min(places, key=covered)
+
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:
             if w.visible:
@@ -431,17 +451,10 @@ class Form:
     def _tooltip(self, surface: pygame.Surface, w: Widget) -> None:
         f = font("tool_tip", self.scale)
         pad = round(8 * self.scale)
-        lines = wrap(w.hint(), f, round(360 * self.scale))
+        lines = balanced_wrap(w.hint(), f, round(360 * self.scale))
         width = max(f.size(line)[0] for line in lines) + 2 * pad
-        box = pygame.Rect(0, 0, width, len(lines) * f.get_linesize() + 2 * pad)
-        # Beside the widget, so neither its label nor the next widget is covered.
-        screen = surface.get_rect()
-        box.midleft = (w.rect.right + pad, w.rect.centery)
-        if box.right > screen.right:
-            box.midtop = (w.rect.centerx, w.rect.bottom + pad)
-            if box.bottom > screen.bottom:
-                box.midbottom = (w.rect.centerx, w.rect.top - pad)
-        box.clamp_ip(screen)
+        box = self.tooltip_box(w, (width, len(lines) * f.get_linesize() + 2 * pad),
+                               surface.get_rect(), pad)
         pygame.draw.rect(surface, colour("dark_bg", "tool_tip"), box, border_radius=pad)
         pygame.draw.rect(surface, colour("normal_border", "tool_tip"), box, 1, border_radius=pad)
         for i, line in enumerate(lines):

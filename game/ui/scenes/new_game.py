@@ -65,7 +65,8 @@ class NewGameScene(MenuScene):
             self.charm = last["charm_combat"]
         limit = last.get("round_limit")
         if type(limit) is int and limit in ROUND_LIMITS:  # 20.0 would be saved as 20.0
-            self.round_limit = limit
+            # The level's own number is offered as the level's (None), not twice.
+            self.round_limit = None if limit == self.level.options.round_limit else limit
 
     def config(self, seed: int | None = None) -> SessionConfig:
         """The SessionConfig the current choices make."""
@@ -74,6 +75,13 @@ class NewGameScene(MenuScene):
                              seats=self.kinds[:n], decks=self.deck_ids[:n],
                              charm_combat=self.charm, round_limit=self.round_limit,
                              seed=random.randrange(1 << 31) if seed is None else seed)
+
+    def limit_options(self) -> list[tuple[int | None, str]]:
+        """The round limits offered, in their order, the level's own among them (None:
+        it goes with the level) where a number was (it sat between 100 and 10)."""
+        own = self.level.options.round_limit
+        return [(None if n == own else n, f"{n} (level's)" if n == own else str(n))
+                for n in sorted({*ROUND_LIMITS, own})]
 
     def _take_level(self, level: Level) -> None:
         # A level brings its own table: its seat count, decks and options.
@@ -113,7 +121,7 @@ class NewGameScene(MenuScene):
                                    "R12: Characters with Charm may win a Disaster over "
                                    "instead of fighting it.")
         self.limit_choice = Choice("Round limit", [], None, self._set_limit,
-                                   "After this many rounds the game is tallied (R14 d).")
+                                   "After this many rounds the game is tallied (R14\u00a0d).")
         self.seat_choice = Choice("Players", [(n, str(n)) for n in range(1, MAX_SEATS + 1)],
                                   self.seats, self._set_seats,
                                   "1 plays alone against the Disasters; up to 4 share one screen.")
@@ -140,9 +148,7 @@ class NewGameScene(MenuScene):
         """Show the widgets' values from the choices (a level change resets several)."""
         self.level_choice.set_options(self.level_choice.options, self.level)
         self.charm_choice.set_options(self.charm_choice.options, self.charm)
-        own = self.level.options.round_limit
-        self.limit_choice.set_options([(None, f"Level's ({own})")] +
-                                      [(n, str(n)) for n in ROUND_LIMITS], self.round_limit)
+        self.limit_choice.set_options(self.limit_options(), self.round_limit)
         self.seat_choice.set_options(self.seat_choice.options, self.seats)
         for i in range(MAX_SEATS):
             self.kind_choices[i].set_options(KINDS, self.kinds[i])
