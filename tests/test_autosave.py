@@ -407,7 +407,7 @@ def test_saved_games_lists_each_slot_with_its_date_and_summary(app):
     scene = app.top
     assert isinstance(scene, SlotsScene) and len(scene.rows) == 2
     for info, go, delete in scene.rows:
-        assert info.saved[:4].isdigit() and "Quick demo, round" in go.label
+        assert info.saved[:4].isdigit() and "Quick demo · Round" in go.label
         assert info.saved in go.label and delete is not None
     info, go, delete = scene.rows[1]
     delete.activate()
@@ -416,6 +416,72 @@ def test_saved_games_lists_each_slot_with_its_date_and_summary(app):
     scene.rows[1][2].activate()
     app.step([], 1 / 60)
     assert not app.saves.path(info.number).exists() and len(scene.rows) == 1
+
+
+def test_a_game_nobody_has_moved_in_is_not_kept(app):
+    """New game, Start, then Quit to menu, again and again: each empty game took a slot
+    until every slot held one. A game is kept from a person's first choice (the AI's
+    moves before it are no one's choice), then after every action; a Continue left at
+    once keeps its save; a game of AI seats alone is kept as it goes."""
+    from game.ui.scenes.pause import PauseScene
+    agent = make_agent("easy")
+    for seed in range(1, 9):  # more than SLOTS: nothing asks which game to replace
+        app.start_game(SessionConfig(DEMO, ["ai:easy", "human"], seed=seed))
+        s = app.session
+        advance(s, agent, 1)  # the AI seat places first: still nobody's choice
+        while not s.human_to_act():
+            s.poll()
+        assert s.record.actions and s.human_moves == 0
+        app.push(PauseScene(app, s))
+        app.step([], 1 / 60)
+        leave = next(w for w in app.top.form.widgets if w.label == "Quit to menu")
+        assert "not kept" in leave.tooltip
+        leave.activate()
+        app.step([], 1 / 60)
+        assert isinstance(app.top, TitleScene) and not app.top.cont.visible
+    assert app.saves.listing() == [] and not list(app.saves.folder.glob("slot-*.json"))
+    app.start_game(SessionConfig(DEMO, ["ai:easy", "human"], seed=9))
+    s = app.session
+    while not s.human_to_act():
+        s.poll()
+    s.act(person(s, agent))  # a person's first choice: kept from now on
+    assert app.save_error == "" and load(app.saves.path(1))[0].actions == s.record.actions
+    app.to_menu()
+    app.continue_game()
+    for _ in range(10):
+        app.step([], 1 / 60)
+    assert isinstance(app.top, TableScene) and app.session.worth_keeping()
+    played = list(app.session.record.actions)  # the AI's replies are kept too
+    app.to_menu()  # left before the person's next choice: the save stays, up to date
+    assert load(app.saves.path(1))[0].actions == played
+    watched = Session(SessionConfig(DEMO, ["ai:easy", "ai:easy"], seed=3), threaded=False,
+                      keys=replay_keys(2, 3))
+    app.play(watched)
+    assert app.save_error == "" and app.saves.path(2).exists()
+
+
+def test_saved_games_rows_tell_games_of_one_level_apart(app):
+    """Five rows read "Four players, round 1 … Items 0-0-0-0", differing only by time:
+    each says the level's own name, the round of its limit, the phase, whose turn it is
+    and who sits where (people, AI levels)."""
+    agent = make_agent("easy")
+    standard = str(ROOT / "levels" / "standard_2p.yaml")
+    for seats, until in ((["human", "ai:hard"], 3), (["human", "human"], 3),
+                         (["human", "ai:easy"], 60)):
+        app.start_game(SessionConfig(standard, seats, seed=4))
+        advance(app.session, agent, until)
+        app.to_menu()
+    lines = [s.line for s in app.saves.listing()]
+    assert len(set(line.split("  ", 1)[1] for line in lines)) == 3, lines
+    for line in lines:
+        head, _, details = line.partition(": ")
+        assert "Standard, two players · Round " in head and " of 50 · " in head, head
+        assert any(p in head for p in ("Setting up the Field", "phase")), head
+        assert details.startswith(("Player 1's turn", "Player 2's turn")), details
+    assert any("Human v AI Hard" in line for line in lines)
+    assert any("Human v Human" in line for line in lines)
+    assert any("Move phase" in line or "Equip phase" in line or "Discard phase" in line
+               or "Scavenge phase" in line for line in lines), lines
 
 
 def test_an_older_save_moves_into_a_slot_when_continued(app):

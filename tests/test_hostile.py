@@ -504,6 +504,7 @@ def test_a_seats_file_naming_a_level_outside_the_game_is_refused(app, tmp_path):
         str(outside), ["human", "ai:easy"], ["demo", "demo"], seed=1), threaded=False)
     app.saves.legacy.unlink()
     app.play(session)
+    session.act(session.legal()[0])  # a person's move: the game is kept
     app.to_menu()
     assert json.loads(app.saves.path(1).read_text())["table"]["level"] == ""
     app.continue_game()

@@ -138,7 +138,7 @@ def test_the_rounds_agree_with_the_log_and_a_quiet_end_is_told(app, monkeypatch)
 def test_the_table_and_the_saved_games_say_the_round_under_way(app, monkeypatch):
     s = laid(STANDARD, 2)
     s.state.rounds = 1
-    assert ", round 2:" in s.summary()  # as the log's "— Round 2: ... —"
+    assert " · Round 2 of 50 · " in s.summary()  # as the log's "— Round 2: ... —"
     shown = []
     real = ink.label
     monkeypatch.setattr(ink, "label", lambda w, *a, **k: shown.append(w) or real(w, *a, **k))

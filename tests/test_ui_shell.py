@@ -200,11 +200,14 @@ def test_continue_resumes_the_saved_game(app):
     session = Session(SessionConfig(DEMO, ["human", "ai:easy"], seed=4), threaded=False,
                       keys=replay_keys(2, 4))
     session.poll()
-    app.play(session)  # saved in a slot from its first moment, then after every action
+    app.play(session)
+    session.act(session.legal()[0])  # saved from a person's first move, then after every action
     app.to_menu()
     title = open_scene(app, TitleScene)
     assert title.form.focus is button(title, "Continue")
-    assert "Quick demo, round 1: Human v AI Easy" in button(title, "Continue").tooltip
+    said = button(title, "Continue").tooltip
+    assert "Quick demo · Round 1 of 12 · Setting up the Field: " in said
+    assert "Human v AI Easy" in said
     key(app, pygame.K_RETURN)
     for _ in range(10):  # the loading scene replays it a slice a frame
         app.step([], 1 / 60)
@@ -219,6 +222,7 @@ def test_closing_the_window_mid_game_keeps_it(app):
     session = Session(SessionConfig(DEMO, ["human", "human"], seed=6), threaded=False,
                       keys=replay_keys(2, 6))
     app.play(session)
+    session.act(session.legal()[0])
     app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)
     assert not app.running and app.has_save() and "Human v Human" in app.saves.latest().line
 
@@ -475,7 +479,8 @@ def test_pause_quits_to_the_menu_with_the_game_saved(app, size):
     app.push(PauseScene(app, session))
     key(app, pygame.K_ESCAPE)
     assert app.top is below  # Esc resumes
-    app.play(session)  # saved from its first moment
+    app.play(session)
+    session.act(session.legal()[0])  # saved from a person's first move
     pause = PauseScene(app, session)
     app.push(pause)
     click(app, button(pause, "Quit to menu").rect.center)

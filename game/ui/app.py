@@ -171,7 +171,7 @@ class App:
             self._hold_slot(slot)
             session.on_action = lambda: self.autosave(session)
             if not saved:
-                self.autosave(session)  # the slot holds this game from its first moment
+                self.autosave(session)  # a game worth keeping is in its slot at once
         table = TableScene(self, session)
         if session.guide is not None:  # its words lie over no tile (the view is fitted below)
             table.camera.clear_top = GUIDE_SHARE
@@ -193,11 +193,12 @@ class App:
                                "delete one in Saved games to keep the next.")
 
     def autosave(self, session: "Session") -> None:
-        """The game written to its slot (after every action): one file, atomically, on
-        the writer thread, after the one before it. A failure (a full disk, a read-only
-        folder) is a message on screen; the game goes on and the next action tries
-        again."""
-        if session is not self.session or self.saves.held is None:
+        """The game written to its slot (after every action, once it is worth keeping: a
+        person has chosen something in it): one file, atomically, on the writer thread,
+        after the one before it. A failure (a full disk, a read-only folder) is a message
+        on screen; the game goes on and the next action tries again."""
+        if session is not self.session or self.saves.held is None \
+                or not session.worth_keeping():
             return
         session.record.table = table_of(session)
         record = replace(session.record, actions=list(session.record.actions),
@@ -337,7 +338,8 @@ class App:
             attach_guide(session)
         if number == 0:
             self.play(session)
-            if self.saves.held is not None and not self.save_error:
+            if self.saves.held is not None and not self.save_error \
+                    and os.path.lexists(self.saves.path(self.saves.held)):
                 try:
                     self.saves.remove(0)
                 except OSError:
@@ -447,7 +449,7 @@ class App:
             _restore_signals(previous)
         if stopped:
             playing = self.session is not None and self.session.result is None \
-                and self.saves.held is not None
+                and self.saves.held is not None and self.session.worth_keeping()
             self.quit()
             saved = " The game is saved; Continue goes on with it." \
                 if playing and not self.save_error else ""

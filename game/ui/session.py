@@ -15,6 +15,7 @@ import queue
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,12 +25,14 @@ from game.engine import (Action, Event, Game, GameState, Options, SeatView, lega
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.decks import DEFAULT_DECKS_DIR, check_legal, load_decks
 from game.engine.errors import LoadError
-from game.engine.levels import MAX_ROUND_LIMIT, MAX_SEATS
+from game.engine.levels import MAX_ROUND_LIMIT, MAX_SEATS, load_level
 from game.engine.save import Record, Replay, save
 from game.engine.tally import item_counts
 from game.match import Match, Question, fresh_keys, load_game
 
 from .scenes.account import KIND_NAMES
+from .table.paint import whose_turn
+from .table.words import PHASE_NAMES
 
 if TYPE_CHECKING:
     from .guide import Guide
@@ -176,6 +179,7 @@ class Session:
                                     for k in self.seats], replayed)
         self.guide: Guide | None = None  # the guided first game's (game/ui/guide.py)
         self.human_moves = 0  # actions people made here (the booth offers two players until one)
+        self._saved_before = bool(record.actions)  # a Continue: moves were kept already
         # Called after every action is applied (the window's autosave).
         self.on_action: Callable[[], None] | None = None
         self.humans = [i for i, k in enumerate(self.seats) if k == "human"]
@@ -311,15 +315,37 @@ class Session:
         self._worker.submit(self._ticket, q)
         return []
 
+    def worth_keeping(self) -> bool:
+        """Whether the game earns a save slot: a person has chosen something in it (here,
+        or before a Continue), or no person plays it (AI seats, watched). A game left
+        before anyone's first choice (Start, then Quit to menu; someone called away) is
+        nothing to go back to, and each such game took a slot until every slot held an
+        empty one: New game deals a fresh one as quickly."""
+        return self.human_moves > 0 or self._saved_before or not self.humans
+
+    @cached_property
+    def level_name(self) -> str:
+        """The level's own name ("Standard, two players"); its file name where the file
+        can no longer be read (a save of a level since removed)."""
+        if not self.config.level:
+            return "A game"
+        try:
+            return load_level(self.config.level).name
+        except LoadError:
+            return Path(self.config.level).stem.replace("_", " ").capitalize()
+
     def summary(self) -> str:
-        """The game in one line, for a list of saves: level, round, seats, Items held."""
-        level = Path(self.config.level).stem.replace("_", " ").capitalize() \
-            if self.config.level else "A game"
+        """The game in one line, for a list of saves, all of it public: what (level, round,
+        phase), then after ": " whose turn it is, who sits where and the Items held. Games
+        of one level differed only in their time ("Four players, round 1")."""
         counts = self.item_counts()
         items = "-".join(str(counts[str(i)]) for i in range(len(self.seats)))
         kinds = " v ".join(KIND_NAMES.get(k, k) for k in self.seats)
         v = self.view()  # the round under way, as the log heads it (rounds: completed)
-        return f"{level}, round {min(v.rounds + 1, v.round_limit)}: {kinds}; Items {items}"
+        level = self.level_name + (" (guided)" if self.guide is not None else "")
+        return (f"{level} · Round {min(v.rounds + 1, v.round_limit)} of {v.round_limit} · "
+                f"{PHASE_NAMES.get(v.phase, v.phase)}: Player {whose_turn(v) + 1}'s turn · "
+                f"{kinds} · Items {items}")
 
     def save(self, path: str | Path) -> None:
         save(self.record, path)

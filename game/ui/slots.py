@@ -1,5 +1,6 @@
 """Save slots: one file per game in the per-user data folder's `saves/`, written
-after every action (game.engine.save.save: a temporary file, fsync, renamed over
+after every action once a person has chosen something in the game (App.autosave,
+Session.worth_keeping; game.engine.save.save: a temporary file, fsync, renamed over
 the old one), each holding the whole game: the record (seed, decks, options, the
 seats' generator keys, the actions) and the window's part, "table": who sits where,
 the level, when it was saved and a one-line summary.

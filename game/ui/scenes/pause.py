@@ -17,8 +17,9 @@ class PauseScene(MenuScene):
         self.resume = Button("Resume", self.back, "Back to the table.", pygame.K_ESCAPE,
                              primary=True)
         leave = Button("Quit to menu", self._quit,
-                       "The game is saved after every move: Continue goes on with it.",
-                       pygame.K_q)
+                       "The game is saved after every move: Continue goes on with it."
+                       if session.worth_keeping() else
+                       "No player has moved yet, so this game is not kept.", pygame.K_q)
         settings = Button("Settings", self._settings, "Animation speed, full screen, ...",
                           pygame.K_o)
         if app.booth is not None:  # a booth's visitor leaves the game, and nothing else

@@ -161,7 +161,8 @@ class SlotsScene(MenuScene):
     def draw(self, surface):
         self.draw_backdrop(surface)
         s = self.scale
-        note = (f"Games are saved after every move, each in one of {SLOTS} slots."
+        note = (f"Games are saved after every move from a player's first, each in one of "
+                f"{SLOTS} slots."
                 if self.replacing is None else
                 "Choose the saved game the new one replaces; the others are kept.")
         text(surface, note, font("label", s), colour("disabled_text"),
