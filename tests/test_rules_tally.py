@@ -5,7 +5,7 @@ from scene import Scene, of
 
 from game.engine import is_terminal
 from game.engine.actions import EndPhase, Retrieve, Scavenge
-from game.engine.events import GameOver
+from game.engine.events import GameOver, PhaseBegan, TurnBegan
 from game.engine.options import Options
 from game.engine.state import DISCARD, OVER, SCAVENGE
 
@@ -119,6 +119,20 @@ def test_d_not_before_the_round_limit_R14d():
     sc = table(field=3, carried=(2, 1), rounds=1, limit=3)
     ev, result = tally(sc)
     assert result is None and sc.st.rounds == 2
+
+
+def test_d_the_round_after_the_limit_is_never_begun_R14d():
+    """R14 d: the game ends as the limit's last round ends. It announced the next round
+    ("Round 2: Player 1's turn" at a 1-round limit), ran its turn-start effects and
+    entered its Discard phase before the tally ended it."""
+    sc = table(field=3, carried=(1, 1), rounds=2, limit=3)
+    ev, result = tally(sc)
+    assert result.reason == "round_limit" and sc.st.rounds == 3
+    assert not any(isinstance(e, (TurnBegan, PhaseBegan)) for e in ev), ev
+    assert isinstance(ev[-1], GameOver)
+    sc = table(field=3, carried=(1, 1), rounds=1, limit=3)  # before it: the round begins
+    ev, result = tally(sc)
+    assert result is None and any(isinstance(e, TurnBegan) and e.round == 3 for e in ev)
 
 
 def test_d_round_limit_with_players_tied_the_disasters_win_R14d():

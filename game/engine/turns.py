@@ -137,6 +137,11 @@ def end_turn(st: GameState, ev: list[Event]) -> None:
     st.turn_seat = (seat + 1) % len(st.seats)
     if st.turn_seat == 0:
         st.rounds += 1
+        if st.rounds >= st.game.options.round_limit:
+            # R14 d: the limit's last round is over, so the game ends here; the next
+            # round is never begun (no turn announced, no turn-start effects).
+            check(st, ev)
+            return
     begin_turn(st, ev)
 
 

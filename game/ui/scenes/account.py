@@ -51,8 +51,8 @@ def players(seats: tuple[int, ...] | list[int]) -> str:
 
 def last_round(st: GameState) -> int:
     """The round the game ended in, as the log heads it (TurnBegan counts the round under
-    way, st.rounds those completed); the round limit's tally opens the round after the
-    limit, before anyone plays in it: that game ended with the limit's round."""
+    way, st.rounds those completed); at the round limit the game ends as the limit's
+    round ends, st.rounds counting it done."""
     return min(st.rounds + 1, st.game.options.round_limit)
 
 
