@@ -29,6 +29,7 @@ RESULTS = {
     "scavenged bare": (4, (), True, "all_scavenged", [6, 6, 2, 1, 6, 0], 22),
     "round limit, a winner": (4, (2,), False, "round_limit", [3, 1, 6, 4, 5, 9], 40),
     "round limit, no winner": (2, (), True, "round_limit", [4, 4, 3, 3], 50),
+    "round limit, nothing found": (2, (), True, "round_limit", [0, 0, 0, 6], 50),
 }
 _LAID: dict = {}
 
@@ -86,7 +87,7 @@ def test_every_result_s_title_reason_and_footer_fit_without_overlap(app, monkeyp
     window = pygame.Rect((0, 0), size)
     items = scene.px(80, 176, 540, 420)
     title = next(r for w, r in words if w == scene.title)
-    said = [r for w, r in words if len(w) > 12 and w in scene.reason]
+    said = [r for w, r in words if len(w) > 12 and w in scene.reason and w not in scene.note]
     assert said and all(window.contains(r) for r in [title] + said), "cut at the window's edge"
     assert all(not r.colliderect(items) and r.top >= title.bottom - title.h // 8
                for r in said), "the reason runs under the title or into the panels"
@@ -108,19 +109,31 @@ def test_every_result_s_title_reason_and_footer_fit_without_overlap(app, monkeyp
     ("Disasters' majority", "In round 13 the Disasters controlled 15 of the 28 Items, "
                             "more than half."),
     ("scavenged bare", "every Location had been Scavenged; no player held more Items than "
-                       "the Disasters (6)."),
-    ("round limit, a winner", "The 40-round limit was reached; Player 3 held more Items (6) "
-                              "than each other player and the Disasters."),
+                       "the Disasters' 6, and a tie goes to the Disasters."),
+    ("round limit, a winner", "The 40-round limit was reached; Player 3 held the most Items "
+                              "(6), more than each other player and the Disasters (the next "
+                              "most: 5)."),
     ("round limit, no winner", "The 50-round limit was reached; Players 1 and 2 tied for "
-                               "the most (4 each): no one held more."),
+                               "the most (4 each), and without a single leader the Disasters "
+                               "win."),
+    ("round limit, nothing found", "The 50-round limit was reached; no player held more Items "
+                                   "than the Disasters' 0, and a tie goes to the Disasters."),
 ])
 def test_the_reason_says_why_the_game_ended_as_r14_counts_it(app, monkeypatch, name, says):
     scene, words, _ = drawn(app, ended(name), (1280, 720), monkeypatch)
     assert says in scene.reason
-    # The footer says R14 a and b, never that any side with more than half wins outright.
-    footer = " ".join(w for w, _ in words if "Items were dealt" in w or "together" in w)
-    assert "outright" not in footer and "the one with the most wins" in " ".join(
-        w for w, _ in words)
+
+
+@pytest.mark.parametrize("name,title", [
+    ("one winner", "Player 2 (AI Random) wins"), ("Disasters' majority", "The Disasters win"),
+    ("round limit, nothing found", "Round limit — The Disasters win"),
+    ("round limit, a winner", "Round limit — Player 3 (AI Random) wins"),
+    ("scavenged bare", "Field Scavenged — The Disasters win")])
+def test_the_title_says_a_quiet_end_first(app, monkeypatch, name, title):
+    """"The Disasters win" over scores of 0 at a 1-round limit read as a contradiction:
+    the title says the round limit (or the Field Scavenged) ended the game (R14 c, d)."""
+    scene, words, _ = drawn(app, ended(name), (1280, 720), monkeypatch)
+    assert scene.title == title and title in [w for w, _ in words]
 
 
 def test_the_rounds_agree_with_the_log_and_a_quiet_end_is_told(app, monkeypatch):
@@ -150,17 +163,26 @@ def test_the_table_and_the_saved_games_say_the_round_under_way(app, monkeypatch)
     assert "Round 50 of 50 · last round" in shown
 
 
-@pytest.mark.parametrize("items,says", [
-    ([0, 0, 1, 0], "1 Item was dealt. The Disasters win holding 1 (more than half); the "
-                    "players holding 1 together, the one with the most wins, or all tied "
-                    "for the most."),
-    ([2, 2, 1, 1], "6 Items were dealt. The Disasters win holding 4 (more than half); the "
-                   "players holding 4 together, the one with the most wins, or all tied "
-                   "for the most.")])
-def test_the_footer_s_words_agree_with_the_number_of_items(app, monkeypatch, items, says):
-    """"1 Items were dealt"; and "the one with the most wins" where players tied for the
-    most share the win (R14 b)."""
-    s = ended("one winner")
+@pytest.mark.parametrize("name,items,says", [
+    ("one winner", [0, 0, 1, 0],
+     "1 Item was dealt; holding 1 (more than half) ends the game. Held by the Disasters, "
+     "they win; held by the players together, the player with the most wins (all tied for "
+     "the most share the win)."),
+    ("one winner", [2, 2, 1, 1],
+     "6 Items were dealt; holding 4 (more than half) ends the game. Held by the Disasters, "
+     "they win; held by the players together, the player with the most wins (all tied for "
+     "the most share the win)."),
+    ("round limit, nothing found", [0, 0, 0, 6],
+     "6 Items were dealt; nobody held 4 (more than half), which ends the game at once. At "
+     "the round limit a player wins only holding more Items than each other player and the "
+     "Disasters; else the Disasters win.")])
+def test_the_footer_says_the_rule_that_decided_with_the_items_dealt(app, monkeypatch, name,
+                                                                     items, says):
+    """"1 Items were dealt"; "the one with the most wins" where players tied for the most
+    share the win (R14 b); and at a round limit with nothing found "The Disasters win
+    holding 4 (more than half)" read as if the Disasters held 4: the footer says the
+    rule of the end this game had."""
+    s = ended(name)
     counts = {"0": items[0], "1": items[1], "disasters": items[2], "field": items[3]}
     s.item_counts = lambda: counts
     scene, words, _ = drawn(app, s, (1280, 720), monkeypatch)

@@ -495,7 +495,7 @@ def test_game_over_shows_the_result_and_offers_rematch_and_menu(app, finished, m
     counts = finished.item_counts()
     assert [n for _, n, _, _ in scene.bars] == [counts["0"], counts["1"], counts["disasters"],
                                              counts["field"]]
-    assert scene.title in ("The Disasters win", "Player 1 (AI Random) wins",
+    assert scene.title.split(" — ")[-1] in ("The Disasters win", "Player 1 (AI Random) wins",
                            "Player 2 (AI Random) wins", "Players 1 and 2 share the win")
     assert scene.confetti is None  # no human seat won
     click(app, button(scene, "Rematch").rect.center)

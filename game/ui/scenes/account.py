@@ -31,15 +31,25 @@ def seat_name(seats: list[str], i: int) -> str:
     return f"Player {i + 1} ({KIND_NAMES.get(seats[i], seats[i])})"
 
 
-def headline(seats: list[str], winners: tuple[int, ...], disasters_win: bool) -> str:
+# How a game that no side won by a majority ended (R14 c, d), as the headline says it.
+QUIET_ENDS = {"round_limit": "Round limit", "all_scavenged": "Field Scavenged"}
+
+
+def headline(seats: list[str], result: Result) -> str:
+    """Who won; after a quiet end (R14 c, d), what ended the game first: "The Disasters
+    win" over scores of 0 read as a contradiction without it."""
     humans = [i for i, k in enumerate(seats) if k == "human"]
-    if disasters_win or not winners:
-        return "The Disasters win"
-    if len(humans) == 1 and winners == (humans[0],):
-        return "You win!"
-    if len(winners) == 1:
-        return f"{seat_name(seats, winners[0])} wins"
-    return f"{players(winners)} share the win"
+    winners = result.winners
+    if result.disasters_win or not winners:
+        said = "The Disasters win"
+    elif len(humans) == 1 and winners == (humans[0],):
+        said = "You win!"
+    elif len(winners) == 1:
+        said = f"{seat_name(seats, winners[0])} wins"
+    else:
+        said = f"{players(winners)} share the win"
+    end = QUIET_ENDS.get(result.reason)
+    return f"{end} — {said}" if end else said
 
 
 def players(seats: tuple[int, ...] | list[int]) -> str:
@@ -75,14 +85,37 @@ def why(result: Result, counts: dict[str, int], seats: int, rnd: int, limit: int
     ended = (f"In round {rnd} every Location had been Scavenged"
              if result.reason == "all_scavenged" else f"The {limit}-round limit was reached")
     # R14 c, d: a player wins only with more than every other player and the Disasters.
+    d = counts["disasters"]
     if result.winners:
-        return (f"{ended}; {players(result.winners)} held more Items ({most}) than each "
-                f"other player and the Disasters.")
-    if counts["disasters"] >= most:
-        return (f"{ended}; no player held more Items than the Disasters "
-                f"({counts['disasters']}).")
+        rivals = max([d] + [n for i, n in enumerate(held) if i != result.winners[0]])
+        return (f"{ended}; {players(result.winners)} held the most Items ({most}), more "
+                f"than each other player and the Disasters (the next most: {rivals}).")
+    if d > most:
+        return f"{ended}; the Disasters held the most Items ({d}; the most a player held: {most})."
+    if d == most:
+        return (f"{ended}; no player held more Items than the Disasters' {d}, and a tie "
+                f"goes to the Disasters.")
     tied = tuple(i for i in range(seats) if held[i] == most)
-    return f"{ended}; {players(tied)} tied for the most ({most} each): no one held more."
+    return (f"{ended}; {players(tied)} tied for the most ({most} each), and without a "
+            f"single leader the Disasters win.")
+
+
+def rule_note(result: Result, counts: dict[str, int]) -> str:
+    """The rule that decided this game (R14), with its numbers, under the Items' bars:
+    said as the general rule ("the Disasters win holding 4") it read as a count of
+    this game's."""
+    dealt = sum(counts.values())
+    need = dealt // 2 + 1
+    said = f"{count(dealt, 'Item')} {'was' if dealt == 1 else 'were'} dealt"
+    if result.reason == "majority":
+        return (f"{said}; holding {need} (more than half) ends the game. Held by the Disasters, "
+                f"they win; held by the players together, the player with the most wins (all "
+                f"tied for the most share the win).")
+    ended = "At the round limit" if result.reason == "round_limit" else \
+        "With every Location Scavenged"
+    return (f"{said}; nobody held {need} (more than half), which ends the game at once. "
+            f"{ended} a player wins only holding more Items than each other player and the "
+            f"Disasters; else the Disasters win.")
 
 
 def the_end(result: Result, limit: int) -> str:

@@ -10,10 +10,9 @@ import pygame
 from game.engine import LoadError
 
 from ..table.ink import DISASTER_COLOUR, mark, owner_colour
-from ..table.words import count
 from ..fonts import wrap
 from ..widgets import Button, colour, font, panel, paragraph, text
-from .account import headline, last_round, seat_name, tell, why
+from .account import headline, last_round, rule_note, seat_name, tell, why
 from .base import MenuScene
 
 
@@ -22,11 +21,12 @@ class GameOverScene(MenuScene):
         super().__init__(app)
         self.session = session
         result = session.result
-        self.title = headline(session.seats, result.winners, result.disasters_win) \
-            if result else "Game abandoned"
+        self.title = headline(session.seats, result) if result else "Game abandoned"
         counts = session.item_counts()
         self.reason = why(result, counts, len(session.seats), last_round(session.state),
                           session.game.options.round_limit) if result else ""
+        self.disasters_win = result is not None and result.disasters_win
+        self.note = rule_note(result, counts) if result else ""
         self.account = tell(session.game, session.log, session.state)
         seats = range(len(session.seats))
         decks = [d.name for d in session.game.decks]
@@ -69,7 +69,7 @@ class GameOverScene(MenuScene):
         if self.confetti is not None:
             self.confetti.draw(surface)
         s = self.scale
-        win = self.title != "The Disasters win"
+        win = not self.disasters_win
         head = self.px(80, 8, 1120, 160)  # above the panels: the title, then why
         sub, rows = self._subtitle(head.width)
         said = len(rows) * sub.get_linesize()
@@ -109,16 +109,10 @@ class GameOverScene(MenuScene):
         text(surface, "Items held", font("#subheading", s), colour("link_text"),
              (box.left + pad, box.top + pad))
         most = max([n for _, n, _, _ in self.bars] + [1])
-        dealt = sum(n for _, n, _, _ in self.bars)
         small = font("#small", s)
-        # R14 a, b, said whatever the end, so the bars read against the rule; the footer
-        # is placed first and the bars share the room above it.
-        # Players tied for the most share the win (R14 b): "the one" alone misread it.
-        need = dealt // 2 + 1
-        rule = (f"{count(dealt, 'Item')} {'was' if dealt == 1 else 'were'} dealt. The "
-                f"Disasters win holding {need} (more than half); the players holding {need} "
-                f"together, the one with the most wins, or all tied for the most.")
-        footer = wrap(rule, small, box.width - 2 * pad)
+        # The rule that decided this game (rule_note), placed first: the bars share the
+        # room above it.
+        footer = wrap(self.note, small, box.width - 2 * pad)
         bottom = box.bottom - pad - len(footer) * small.get_linesize()
         y = bottom
         for line in footer:
