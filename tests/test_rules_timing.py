@@ -50,6 +50,17 @@ CARDS = """\
   effects:
     - {"on": use, if: {in_combat: true}, target: {select: character, owner: you, at: here},
        do: [{heal: 2, to: target}]}
+- id: overdrive
+  name: Overdrive
+  type: flash_effect
+  requires: {categories: [Android]}
+  effects:
+    - {"on": play, target: {select: character, owner: you}, cost: {energy: 2},
+       do: [{modify: {attack: "+3"}, to: target, for: turn}]}
+- {id: droid, name: Droid, type: character, gender: female, categories: [Android],
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: cyborg, name: Cyborg, type: character, gender: male, categories: [Android],
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 3}}
 - {id: fort, name: Fort, type: location, abilities: {attack: 5},
    requires: {skills: {Stealth: 1}}}
 """
@@ -150,6 +161,33 @@ def test_flash_effect_in_the_discard_phase_rules_for_flash_effects():
     assert PlayCard(zap, hero) in sc.legal()
     sc.st.phase = RELOAD  # the Draw phase: never
     assert PlayCard(zap, hero) not in sc.legal()
+
+
+def test_a_refused_flash_effect_says_what_it_needs_rules_for_flash_effects():
+    """"If a Flash Effect has a cost or requirement, the Character using the Flash
+    Effect must pay the cost or meet the requirement": a refusal said only "not a
+    target this Flash Effect can take now (requirement, cost, target)"; it says what
+    the card is played on, what it needs, and which part fails for whom."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    hero = sc.char("hero", (0, 0))
+    foe = sc.char("hero", (0, 0), seat=1)
+    od, = sc.hand(0, "overdrive")
+    sc.turn(MOVE)
+    wants = (f"c{od} is played on one of your Characters that meets «Android» and has 2 "
+             "Energy to pay")
+    assert sc.refused(PlayCard(od)) == \
+        f"{wants}; c{hero} does not meet its requirement («Android»)"
+    assert sc.refused(PlayCard(od, hero)) == \
+        f"c{od} cannot go on c{hero}: c{hero} does not meet its requirement («Android»)"
+    droid = sc.char("droid", (0, 0))  # an Android with 1 Energy: short of the cost
+    assert sc.refused(PlayCard(od, droid)) == \
+        f"c{od} cannot go on c{droid}: it costs 2 Energy and c{droid} has 1"
+    assert sc.refused(PlayCard(od)) == f"{wants}; none can take it now"
+    assert sc.refused(PlayCard(od, foe)) == \
+        f"c{foe} is not a target: {wants}; none can take it now"
+    cyborg = sc.char("cyborg", (0, 0))  # an Android with 3 Energy
+    assert sc.refused(PlayCard(od)) == f"{wants}; c{cyborg} can take it now"
 
 
 def test_flash_effect_during_charm_combat_with_a_disaster_rules_for_flash_effects():

@@ -189,12 +189,24 @@ def uses_left(st: GameState, card: int, index: int, effect: Effect) -> bool:
 
 
 def payable(st: GameState, ctx: Ctx, effect: Effect) -> bool:
+    return unpaid(st, ctx, effect) is None
+
+
+def unpaid(st: GameState, ctx: Ctx, effect: Effect) -> str | None:
+    """Why the effect's cost cannot be paid now (None: it can): its Energy by the payer
+    (_payer), its discards from the hand besides the Flash Effect played."""
     payer = _payer(st, ctx)
-    if effect.energy and (payer is None or total(st, payer, "energy") < effect.energy):
-        return False
-    return len(st.seats[ctx.seat].hand) >= effect.discards + (
-        1 if st.game.card(ctx.card).type == "flash_effect" and ctx.card in st.seats[ctx.seat].hand
-        else 0)
+    if effect.energy:
+        if payer is None:
+            return f"its {effect.energy} Energy is paid by a Character of yours it targets"
+        has = total(st, payer, "energy")
+        if has < effect.energy:
+            return f"it costs {effect.energy} Energy and c{payer.card} has {has}"
+    besides = 1 if st.game.card(ctx.card).type == "flash_effect" and \
+        ctx.card in st.seats[ctx.seat].hand else 0
+    if len(st.seats[ctx.seat].hand) < effect.discards + besides:
+        return f"it costs {effect.discards} cards discarded from your hand"
+    return None
 
 
 def _payer(st: GameState, ctx: Ctx) -> Unit | None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from . import effects
 from .abilities import Ctx, holds, meets, seat_characters, total
 from .actions import Action, Pass, PlayCard
-from .cards import Modifier
+from .cards import CardDef, Modifier
 from .state import FAST, FLASH, RELOAD, Decision, GameState, Lasting, StackEntry
 from .events import Event, FlashPlayed, FlashResolved, Passed
 
@@ -50,30 +50,46 @@ class FlashWindow(Decision):
         return f"seat {self.responder} may answer a Flash Effect"
 
 
-def targets(st: GameState, seat: int, card: int) -> list[int | None]:
-    """Whom a Flash Effect in the hand can be played on now."""
-    cd = st.game.card(card)
-    play = cd.effects_on("play")
+def _candidates(st: GameState, seat: int, card: int) -> list[int]:
+    """Whom a Flash Effect's target selector allows, before its requirement and cost."""
+    play = st.game.card(card).effects_on("play")
     sel = play[0].target if play and play[0].target else None
     if sel is None:
         # R20: a Flash Effect with bare bonuses goes on one of its player's Characters.
-        ids = [u.card for u in seat_characters(st, seat)]
-    else:
-        ids = effects.choices(st, seat, st.fight_cell, sel)
-    out = []
-    for t in ids:
-        holder = st.units.get(t) if t in st.units and st.units[t].owner == seat else None
-        if holder is not None and not cd.requires.empty and not meets(st, [holder], cd.requires):
-            continue
-        ctx = Ctx(card, seat, holder, t)
-        if play and not (holds(st, ctx, play[0]) and effects.payable(st, ctx, play[0])):
-            continue
-        if not play and cd.costs and holder is not None:
-            energy = sum(m.value for m in cd.costs if m.ability == "energy" and m.op == "-")
-            if total(st, holder, "energy") < energy:
-                continue
-        out.append(t)
-    return out
+        return [u.card for u in seat_characters(st, seat)]
+    return effects.choices(st, seat, st.fight_cell, sel)
+
+
+def _refusal(st: GameState, seat: int, card: int, t: int) -> str | None:
+    """Why a Flash Effect cannot be played on `t`, one of its candidates (None: it can).
+    "If a Flash Effect has a cost or requirement, the Character using the Flash Effect
+    must pay the cost or meet the requirement" (Rules for Flash Effects)."""
+    cd = st.game.card(card)
+    play = cd.effects_on("play")
+    holder = st.units.get(t) if t in st.units and st.units[t].owner == seat else None
+    if holder is not None and not cd.requires.empty and not meets(st, [holder], cd.requires):
+        return f"c{t} does not meet its requirement ({cd.requires.describe()})"
+    ctx = Ctx(card, seat, holder, t)
+    if play:
+        if not holds(st, ctx, play[0]):
+            return f"its condition does not hold for c{t} now"
+        return effects.unpaid(st, ctx, play[0])
+    if cd.costs and holder is not None:
+        energy = _bare_energy(cd)
+        has = total(st, holder, "energy")
+        if has < energy:
+            return f"it costs {energy} Energy and c{t} has {has}"
+    return None
+
+
+def _bare_energy(cd: CardDef) -> int:
+    """R20: the Energy cost printed as a bare cost, paid by the Character it goes on."""
+    return sum(m.value for m in cd.costs if m.ability == "energy" and m.op == "-")
+
+
+def targets(st: GameState, seat: int, card: int) -> list[int | None]:
+    """Whom a Flash Effect in the hand can be played on now."""
+    return [t for t in _candidates(st, seat, card) if _refusal(st, seat, card, t) is None]
 
 
 def playable(st: GameState, seat: int) -> list[Action]:
@@ -88,12 +104,58 @@ def playable(st: GameState, seat: int) -> list[Action]:
     return acts
 
 
+# Whom a target selector names (cards.Target), for a refusal to say.
+_WHOM = {("character", "you"): "one of your Characters",
+         ("character", "opponent"): "another player's Character",
+         ("character", "any"): "a Character", ("flash", "you"): "your Flash Effect on the stack",
+         ("flash", "opponent"): "another player's Flash Effect on the stack",
+         ("flash", "any"): "a Flash Effect on the stack"}
+_WHERE = {"here": " in the Combat", "haven": " in its own Haven"}
+
+
+def _wants(cd: CardDef) -> str:
+    """What a Flash Effect is played on and what it needs there, in words: "one of
+    your Characters that meets «Android» and has 1 Energy to pay"."""
+    play = cd.effects_on("play")
+    sel = play[0].target if play and play[0].target else None
+    if sel is None:
+        whom = "one of your Characters"
+    else:
+        whom = "a Disaster" if sel.select == "disaster" else _WHOM[sel.select, sel.owner]
+        whom += _WHERE.get(sel.at, "")
+    needs = [] if cd.requires.empty else [f"meets {cd.requires.describe()}"]
+    energy = play[0].energy if play else _bare_energy(cd)
+    if energy:
+        needs.append(f"has {energy} Energy to pay")
+    return whom + (f" that {' and '.join(needs)}" if needs else "")
+
+
 def explain(st: GameState, a: PlayCard) -> str:
-    if a.card not in st.seats[st.current_seat()].hand:
+    """Why a Flash Effect is refused, by what refuses it: the hand, the Draw phase, its
+    target (what it is played on, and who could take it now), its requirement, its
+    condition or its cost (Rules for Flash Effects)."""
+    seat = st.current_seat()
+    if a.card not in st.seats[seat].hand:
         return f"c{a.card} is not in your hand"
     if st.phase == RELOAD:
         return "Flash Effects are not played in the Draw (Reload) phase"
-    return "that is not a target this Flash Effect can take now (requirement, cost, target)"
+    if st.top is None or FLASH not in st.top.anytime(st):
+        return "Flash Effects are not played while this is decided (guideline 3.3)"
+    candidates = _candidates(st, seat, a.card)
+    why = _refusal(st, seat, a.card, a.target) if a.target in candidates else None
+    if why is not None:
+        return f"c{a.card} cannot go on c{a.target}: {why}"
+    wants = f"c{a.card} is played on {_wants(st.game.card(a.card))}"
+    if a.target is not None:
+        wants = f"c{a.target} is not a target: {wants}"
+    could = targets(st, seat, a.card)
+    if could:
+        names = [f"c{t}" for t in could]
+        some = f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
+        return f"{wants}; {some} can take it now"
+    if len(candidates) == 1:  # the only one there is: its own reason
+        return f"{wants}; {_refusal(st, seat, a.card, candidates[0])}"
+    return f"{wants}; {'none can' if candidates else 'there is none to'} take it now"
 
 
 def play(st: GameState, seat: int, a: PlayCard, ev: list[Event]) -> None:
@@ -131,6 +193,6 @@ def resolve(st: GameState, window: FlashWindow, ev: list[Event]) -> None:
 
 def _bare(st: GameState, entry: StackEntry, cd, holder) -> None:
     """R20: bare bonuses last to the end of the Turn; the Energy cost is spent."""
-    holder.spent += sum(m.value for m in cd.costs if m.ability == "energy" and m.op == "-")
+    holder.spent += _bare_energy(cd)
     mods: tuple[Modifier, ...] = tuple(m for m in cd.bonuses + cd.costs if m.ability != "energy")
     st.lasting.append(Lasting(entry.card, holder.card, holder.owner, mods=mods))
