@@ -65,6 +65,19 @@ def test_one_global_effect_per_turn():
     sc.refused(PlayCard(b), "only one global effect")
 
 
+def test_a_card_played_into_the_haven_or_off_field_is_not_played_on_a_character():
+    """A Character or Equipment enters play in its player's Haven, a Global Effect Off
+    Field (Rules for Characters, Equipment, Global Effects): one dropped on a Character
+    was refused as "'PlayCard(1, 0)' is not possible now (equip phase of seat 0)"."""
+    sc = scene()
+    hero = sc.char("hero", (1, 0))
+    a, b, c = sc.hand(0, "rookie", "sword", "rally")
+    sc.turn(EQUIP)
+    assert sc.refused(PlayCard(a, hero)) == f"c{a} is played into your Haven, not on a Character"
+    assert sc.refused(PlayCard(b, hero)) == f"c{b} is played into your Haven, not on a Character"
+    assert sc.refused(PlayCard(c, hero)) == f"c{c} is played Off Field, not on a Character"
+
+
 def test_one_enhancement_per_turn_on_a_character_in_the_haven():
     sc = scene()
     home = sc.char("hero", (1, 0))

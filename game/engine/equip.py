@@ -64,6 +64,9 @@ def explain(st: GameState, a: PlayCard) -> str | None:
         return f"only one {card.type.replace('_', ' ')} may be played per Equip phase"
     if card.type == "enhancement":
         return "an Enhancement goes on a Character in your Haven that meets its requirement and cost"
+    if a.target is not None:  # the others have no target: the Haven, or Off Field
+        goes = "Off Field" if card.type == "global_effect" else "into your Haven"
+        return f"c{a.card} is played {goes}, not on a Character"
     if _other_form_in_play(st, st.current_seat(), card):
         return f"the other form of {card.name} is in play: a player cannot have both"
     return None
