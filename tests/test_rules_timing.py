@@ -183,9 +183,13 @@ def test_a_refused_flash_effect_says_what_it_needs_rules_for_flash_effects():
     droid = sc.char("droid", (0, 0))  # an Android with 1 Energy: short of the cost
     assert sc.refused(PlayCard(od, droid)) == \
         f"c{od} cannot go on c{droid}: it costs 2 Energy and c{droid} has 1"
-    assert sc.refused(PlayCard(od)) == f"{wants}; none can take it now"
+    # Of several, the one that meets the requirement says what else fails.
+    assert sc.refused(PlayCard(od)) == f"{wants}; it costs 2 Energy and c{droid} has 1"
     assert sc.refused(PlayCard(od, foe)) == \
-        f"c{foe} is not a target: {wants}; none can take it now"
+        f"c{foe} is not a target: {wants}; it costs 2 Energy and c{droid} has 1"
+    del sc.st.units[droid]
+    sc.char("hero", (0, 0))
+    assert sc.refused(PlayCard(od)) == f"{wants}; none of them meets «Android»"
     cyborg = sc.char("cyborg", (0, 0))  # an Android with 3 Energy
     assert sc.refused(PlayCard(od)) == f"{wants}; c{cyborg} can take it now"
 

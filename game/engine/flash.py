@@ -12,7 +12,7 @@ from . import effects
 from .abilities import Ctx, holds, meets, seat_characters, total
 from .actions import Action, Pass, PlayCard
 from .cards import CardDef, Modifier
-from .state import FAST, FLASH, RELOAD, Decision, GameState, Lasting, StackEntry
+from .state import FAST, FLASH, RELOAD, Decision, GameState, Lasting, StackEntry, Unit
 from .events import Event, FlashPlayed, FlashResolved, Passed
 
 
@@ -60,14 +60,25 @@ def _candidates(st: GameState, seat: int, card: int) -> list[int]:
     return effects.choices(st, seat, st.fight_cell, sel)
 
 
+def _own(st: GameState, seat: int, t: int) -> Unit | None:
+    """The target, if it is one of the seat's: the Character using the Flash Effect."""
+    u = st.units.get(t)
+    return u if u is not None and u.owner == seat else None
+
+
+def _unmet(st: GameState, holder: Unit | None, cd: CardDef) -> bool:
+    """The Character of the player it goes on does not meet the card's requirement."""
+    return holder is not None and not cd.requires.empty and not meets(st, [holder], cd.requires)
+
+
 def _refusal(st: GameState, seat: int, card: int, t: int) -> str | None:
     """Why a Flash Effect cannot be played on `t`, one of its candidates (None: it can).
     "If a Flash Effect has a cost or requirement, the Character using the Flash Effect
     must pay the cost or meet the requirement" (Rules for Flash Effects)."""
     cd = st.game.card(card)
     play = cd.effects_on("play")
-    holder = st.units.get(t) if t in st.units and st.units[t].owner == seat else None
-    if holder is not None and not cd.requires.empty and not meets(st, [holder], cd.requires):
+    holder = _own(st, seat, t)
+    if _unmet(st, holder, cd):
         return f"c{t} does not meet its requirement ({cd.requires.describe()})"
     ctx = Ctx(card, seat, holder, t)
     if play:
@@ -153,9 +164,15 @@ def explain(st: GameState, a: PlayCard) -> str:
         names = [f"c{t}" for t in could]
         some = f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
         return f"{wants}; {some} can take it now"
-    if len(candidates) == 1:  # the only one there is: its own reason
-        return f"{wants}; {_refusal(st, seat, a.card, candidates[0])}"
-    return f"{wants}; {'none can' if candidates else 'there is none to'} take it now"
+    if not candidates:
+        return f"{wants}; there is none to take it now"
+    # The reason of the first that meets the requirement (it fails on its condition or
+    # cost), or of the only one there is.
+    cd = st.game.card(a.card)
+    near = [t for t in candidates if not _unmet(st, _own(st, seat, t), cd)]
+    if near or len(candidates) == 1:
+        return f"{wants}; {_refusal(st, seat, a.card, (near or candidates)[0])}"
+    return f"{wants}; none of them meets {cd.requires.describe()}"
 
 
 def play(st: GameState, seat: int, a: PlayCard, ev: list[Event]) -> None:
