@@ -1883,3 +1883,61 @@ def test_the_minimap_s_dots_stay_inside_its_frame(make_app, level, seats):
                  for y in range(above_caption.top, above_caption.bottom)
                  if not frame.collidepoint(x, y) and surf.get_at((x, y)) != (255, 0, 255)]
         assert not spilt
+
+
+DROP_CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: heroine, name: Heroine, type: character, gender: female,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: rookie, name: Rookie, type: character, gender: male,
+   abilities: {attack: 2, defense: 2, movement: 2, charm: 1, energy: 1}}
+- {id: idol, name: Idol, type: item}
+- {id: walker, name: Walker, type: equipment, bonuses: {attack: "+1"}}
+- {id: valley, name: Valley, type: location}
+"""
+
+
+def test_a_refused_drop_says_what_may_be_done_with_it_and_where(make_app):
+    """Carried Equipment dropped on a Location where its carrier is not said only
+    "That can't go there."; each refused drop says the rules' reason, or where the
+    thing dragged may go: a carried card, a Character card of the hand, a token."""
+    from scene import Scene
+    from game.engine.state import EQUIP
+    sc = Scene(DROP_CARDS, seats=2)
+    sc.location((0, 0), "valley")
+    sc.location((1, 0), "valley")
+    sc.haven((0, 1))
+    sc.haven((1, 1), seat=1)
+    she = sc.char("heroine", (1, 0), equipment=["walker"])
+    pal = sc.char("hero", (1, 0))
+    far = sc.char("hero", (0, 0))
+    rookie, = sc.hand(0, "rookie")
+    sc.turn(EQUIP)
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc, (1920, 1080))
+    t = table(app, s)
+    walker = sc.unit(she).equipment[0]
+    before = len(s.record.actions)
+    click(app, t.unit_rects[she].center)  # her panel shows what she carries
+    card = next(r for r, k in t.hits if k == ("card", walker))
+    drag(app, card.center, t.lay.cells[(0, 0)].center)
+    assert t.message[0] == (f"Walker can't go there: Heroine can leave it only where she "
+                            f"stands ({t.name((1, 0))}), or give it to Hero.")
+    click(app, t.unit_rects[she].center)
+    card = next(r for r, k in t.hits if k == ("card", walker))
+    drag(app, card.center, t.lay.cells[(0, 1)].center)  # her player's Haven: not there
+    assert t.message[0].startswith("Walker can't go there: Heroine can leave it only")
+    click(app, t.unit_rects[she].center)
+    card = next(r for r, k in t.hits if k == ("card", walker))
+    drag(app, card.center, t.unit_rects[far].center)  # a Character elsewhere: the rule
+    assert t.message[0] == ("Can't do that: Items and Equipment are transferred between "
+                            "Characters at the same Location")
+    drag(app, t.hand_rects[rookie].center, t.lay.cells[(0, 0)].center)
+    assert t.message[0] == (f"Rookie can't go there: it enters play in your Haven "
+                            f"({t.name((0, 1))}): drop it there.")
+    drag(app, t.hand_rects[rookie].center, t.unit_rects[pal].center)
+    assert t.message[0] == "Can't do that: Rookie is played into your Haven, not on a Character"
+    drag(app, t.unit_rects[far].center, t.lay.cells[(1, 0)].center)  # a token: no move now
+    assert t.message[0] == "Can't do that: Characters move in the Move phase"
+    assert len(s.record.actions) == before

@@ -13,12 +13,14 @@ from game.engine import actions as A
 from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake, HavenQuestion,
                                    Scavenging)
 
+from ..fonts import wrap
 from . import ink, minimap, panels, popups
 from .anims import Float, Walk
 from .paint import Painter
 from .words import count, phase_hint, turn_hint
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
+MESSAGE_ROWS = 3  # a refusal's lines at most, over the hand
 
 
 class TableFrame:
@@ -500,11 +502,21 @@ class TableFrame:
         words, left = self.message
         if not words or left <= 0:
             return
-        t = ink.fit(words, self.px(16), self.lay.field.w - self.px(20), ink.TEXT, True)
-        box = t.get_rect(midbottom=(self.lay.field.centerx, self.lay.hand.top - self.px(6)))
+        # A reason says what fails and what would do: wrapped, not cut at the end, where
+        # the way out is said (three lines at most, the last cut if need be).
+        width = self.lay.field.w - self.px(20)
+        rows = wrap(words, ink.font(self.px(16), True), width)
+        rows = rows[:MESSAGE_ROWS - 1] + [" ".join(rows[MESSAGE_ROWS - 1:])]
+        lines = [ink.fit(row, self.px(16), width, ink.TEXT, True) for row in rows if row]
+        box = pygame.Rect(0, 0, max(t.get_width() for t in lines),
+                          sum(t.get_height() for t in lines))
+        box.midbottom = (self.lay.field.centerx, self.lay.hand.top - self.px(6))
         pygame.draw.rect(surface, (90, 20, 24), box.inflate(self.px(16), self.px(8)),
                          border_radius=self.px(6))
-        surface.blit(t, box)
+        y = box.top
+        for t in lines:
+            surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
+            y += t.get_height()
 
     def _facts(self, i: int) -> tuple[str, ...]:
         """What the zoomed card is doing now, in words, above its keywords."""

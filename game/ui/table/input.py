@@ -18,6 +18,7 @@ from . import minimap, panels, popups
 from .anims import Fly
 from .camera import LADDER
 from .tween import Tween
+from .words import drop_options
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
@@ -453,9 +454,17 @@ class TableInput:
         if dst in targets and self.send(targets[dst]):
             return
         if dst is not None and dst != key:
+            # The rules' reason for what the drop meant; where that is allowed (a Drop
+            # at the carrier's own place), or nothing was meant, what may be done instead.
             guess = self.board.guess(key, dst, self.selection)
             why = self.session.why_not(guess) if guess is not None else None
-            self.say(f"Can't do that: {why}" if why else "That can't go there.")
+            if why:
+                self.say(f"Can't do that: {why}")
+            else:
+                havens = self.board.my_havens()
+                self.say(f"{self.name(key[1])} can't go there: " + drop_options(
+                    targets, self.name, self.board.card, self._where,
+                    havens[0] if havens else None) + ".")
         # Slide back to where it was picked up.
         at = pic.get_rect(topleft=(pos[0] - grab[0], pos[1] - grab[1]))
         self.animator.anims.append(Fly(Tween(self.clock.scale(0.25)), pic, at, home))

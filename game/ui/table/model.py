@@ -225,12 +225,14 @@ class Board:
     def guess(self, src: Key, dst: Key, selection: set[int]) -> A.Action | None:
         """The action a refused drop meant, so the engine can say why not."""
         kind, i = src[0], src[1]
-        if kind == "unit" and dst[0] == "cell":
+        if kind == "unit" and dst[0] in ("cell", "unit"):
             u = self.units.get(i)
             if u is None or u.disaster or u.owner != self.view.seat:
                 return None
             group = selection if i in selection else {i}
-            return A.Move(tuple(sorted(group)), dst[1])
+            # Dropped on a token: a move to where it stands; where it is already, none.
+            cell = dst[1] if dst[0] == "cell" else self.units[dst[1]].pos
+            return A.Move(tuple(sorted(group)), cell) if cell != u.pos else None
         if kind != "card":
             return None
         if i in self.hand:

@@ -313,6 +313,64 @@ def action_text(a: A.Action, name: Namer,
     return str(a)
 
 
+def either(names: list[str]) -> str:
+    """"A", "A or B", "A, B or C"."""
+    return f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
+
+
+PRONOUNS = {"female": "she", "male": "he"}
+# Where a card of the hand played with no target lands (model.Board._landing).
+LANDINGS = {("haven",): "it enters play in your Haven ({home}): drop it there",
+            ("off",): "it goes Off Field: drop it on the Off Field strip",
+            ("field",): "drop it anywhere on the Field to play it"}
+
+
+def drop_options(targets: dict[tuple, A.Action], name: Namer,
+                 card_of: Callable[[int], CardDef | None],
+                 where: Callable[[int], tuple[tuple[int, int], bool]],
+                 home: tuple[int, int] | None) -> str:
+    """What may be done with a thing dragged, from the legal actions its glowing targets
+    send: said when it is dropped where the rules allow nothing, though they allow it
+    somewhere ("That can't go there." said neither where nor why). `where`: a
+    Character's cell and whether a Haven is there; `home`: the viewer's Haven."""
+    acts = list(targets.values())
+    says = []
+    drop = next((a for a in acts if isinstance(a, A.Drop)), None)
+    gives = [name(a.dst) for a in acts if isinstance(a, A.Transfer)]
+    if drop is not None:
+        cell, haven = where(drop.char)
+        cd = card_of(drop.char)
+        who = PRONOUNS.get(cd.gender if cd else None, "it")
+        verb = "store it only in the Haven" if haven else "leave it only"
+        says.append(f"{name(drop.char)} can {verb} where {who} stands ({name(cell)})"
+                    + (f", or give it to {either(gives)}" if gives else ""))
+    elif gives:
+        giver = next(a.src for a in acts if isinstance(a, A.Transfer))
+        says.append(f"{name(giver)} can give it only to {either(gives)}")
+    takers = [name(a.char) for a in acts if isinstance(a, A.PickUp)]
+    if takers:
+        says.append(f"{either(takers)} can pick it up")
+    for verb, kind in (("play", A.PlayCard), ("use", A.UseCard)):
+        on = [name(a.target) for a in acts if isinstance(a, kind) and a.target is not None]
+        if on:
+            says.append(f"{verb} it on {either(on)}")
+    for key, a in targets.items():
+        if isinstance(a, A.PlayCard) and a.target is None:
+            says.append(LANDINGS[key].format(home=name(home) if home else "your Haven"))
+    if any(isinstance(a, A.DiscardCard) for a in acts):
+        says.append("discard it on your panel")
+    for verb, kind in (("move", A.Move), ("place", A.PlaceCard)):
+        if any(isinstance(a, kind) for a in acts):
+            says.append(f"{verb} it to a glowing cell")
+    fights = [("charm" if isinstance(a, A.CharmAttack) else a.role, a.target) for a in acts
+              if isinstance(a, (A.Engage, A.CharmAttack))]
+    for verb in ("attack", "protect", "charm"):
+        on = [name(t) for v, t in fights if v == verb]
+        if on:
+            says.append(f"{verb} {either(on)}")
+    return "; ".join(says) if says else "nothing can be done with it now"
+
+
 def _guards_text(guards: tuple[E.Guard, ...], name: Namer) -> str:
     """The protectors' shares of a hit (R10: half each, at least 1): the log said only
     the target's Damage, though the protectors took theirs too."""
