@@ -1941,3 +1941,23 @@ def test_a_refused_drop_says_what_may_be_done_with_it_and_where(make_app):
     drag(app, t.unit_rects[far].center, t.lay.cells[(1, 0)].center)  # a token: no move now
     assert t.message[0] == "Can't do that: Characters move in the Move phase"
     assert len(s.record.actions) == before
+
+
+def test_a_long_message_wraps_instead_of_being_cut(make_app, monkeypatch):
+    """A refusal's way out comes at its end ("...; Mio Sprocket can take it now"): it
+    was cut to one line with an ellipsis at 1280x720."""
+    from game.ui.table import ink
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: s.view().phase == "equip")
+    app = make_app((1280, 720))
+    t = table(app, s)
+    words = ("Can't do that: Limit Break Scream is played on one of your Characters that has "
+             "2 Energy to pay; Kaede Ironside, Mio Sprocket or Commander Reiji Valen can take "
+             "it now")
+    t.message = (words, 3.0)
+    drawn = []
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda w, *a, **k: drawn.append(w) or real(w, *a, **k))
+    app.step([], 0.016)
+    rows = [w for w in drawn if len(w) > 20 and w.rstrip("…") in words]
+    assert len(rows) >= 2 and " ".join(rows) == words, rows
