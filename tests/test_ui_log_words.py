@@ -157,8 +157,8 @@ def test_a_hint_offers_end_phase_only_when_it_is_offered():
     Pass' with no Pass offered."""
     from game.engine import actions as A
     from game.ui.table.words import phase_hint, turn_hint
-    assert turn_hint("move", [A.Drop(7, 3)], False) == \
-        "Drag a carried Item onto a glowing target to leave it there."
+    assert turn_hint("move", [A.Drop(7, 3)], False, "drag it onto a glowing target") == \
+        "Drag it onto a glowing target."
     assert turn_hint("move", [A.Move((3,), (0, 1))], False) == \
         "Click your Characters, then a glowing cell."
     assert turn_hint("move", [A.Move((3,), (0, 1)), A.Drop(7, 3), A.EndPhase()], False) == \

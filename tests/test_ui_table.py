@@ -1961,3 +1961,29 @@ def test_a_long_message_wraps_instead_of_being_cut(make_app, monkeypatch):
     app.step([], 0.016)
     rows = [w for w in drawn if len(w) > 20 and w.rstrip("…") in words]
     assert len(rows) >= 2 and " ".join(rows) == words, rows
+
+
+def test_the_move_hint_says_what_is_carried_and_by_whom(make_app):
+    """With every Character moved, the hint said "Drag a carried Item onto a glowing
+    target to leave it there" while only Equipment was carried, and not where to find
+    it: it names the carrier, what it carries, and what may be done with it."""
+    from scene import Scene
+    from game.engine.state import MOVE
+
+    def hint(home: bool) -> str:
+        """Heroine carries a Walker; Hero stands by her, or (`home`) carries an Idol in
+        his Haven."""
+        sc = Scene(DROP_CARDS, seats=2)
+        sc.location((0, 0), "valley")
+        sc.haven((0, 1))
+        sc.haven((1, 1), seat=1)
+        she = sc.char("heroine", (0, 0), equipment=["walker"])
+        pal = sc.char("hero", (0, 1), items=["idol"]) if home else sc.char("hero", (0, 0))
+        sc.turn(MOVE)
+        for u in (she, pal):
+            sc.unit(u).moved = 2
+        return table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:random"])).hint()
+    assert hint(False) == ("Click Heroine and drag the Equipment she carries from her panel "
+                           "onto a glowing target to leave or give it, or End phase.")
+    assert hint(True) == ("Click a Character and drag the Item or Equipment it carries from "
+                          "its panel onto a glowing target to leave it, or End phase.")

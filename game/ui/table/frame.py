@@ -17,7 +17,7 @@ from ..fonts import wrap
 from . import ink, minimap, panels, popups
 from .anims import Float, Walk
 from .paint import Painter
-from .words import count, phase_hint, turn_hint
+from .words import carry_hint, count, phase_hint, turn_hint
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 MESSAGE_ROWS = 3  # a refusal's lines at most, over the hand
@@ -88,7 +88,8 @@ class TableFrame:
             return "Click a glowing cell to move there (right-click to cancel)."
         if v.phase == "setup":
             return "Place your card on a glowing cell: the brightest keep the Field compact."
-        return (turn_hint(v.phase, b.legal, v.seats[v.turn_seat].scavenged)
+        carry = carry_hint(b.legal, self.name, b.card, self._where)
+        return (turn_hint(v.phase, b.legal, v.seats[v.turn_seat].scavenged, carry)
                 or phase_hint(v.phase, b.legal))
 
     def bar_buttons(self) -> list[tuple[str, tuple]]:

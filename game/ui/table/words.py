@@ -25,6 +25,9 @@ PHASE_HINTS = {
 }
 
 
+PRONOUNS = {"female": "she", "male": "he"}
+
+
 def phase_hint(phase: str, legal) -> str:
     """A phase's hint where turn_hint has none; without its 'End phase' where ending
     the phase is not offered (a guide's rails offer only the step's action)."""
@@ -34,10 +37,11 @@ def phase_hint(phase: str, legal) -> str:
     return said.split("; then End phase")[0].split(", or End phase")[0] + "."
 
 
-def turn_hint(phase: str, legal, scavenged: bool) -> str | None:
+def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None) -> str | None:
     """The Move and Scavenge phases' hint, from what the table allows now: a click
     that would do nothing is not suggested (a second Scavenge in a Turn), and one
-    that starts something is (Combat with another player's group, R33)."""
+    that starts something is (Combat with another player's group, R33). `carry`: how
+    to move what the Characters carry (carry_hint), hinted when nothing else is."""
     if phase not in ("move", "scavenge"):
         return None
     kinds = {type(a) for a in legal}
@@ -55,8 +59,8 @@ def turn_hint(phase: str, legal, scavenged: bool) -> str | None:
         ways.append("click a glowing Disaster to fight it")
     if A.Challenge in kinds:
         ways.append("click another player's Character on a glowing cell to attack their group")
-    if not ways and A.Drop in kinds:  # nothing else to do: the guide's store step
-        ways.append("drag a carried Item onto a glowing target to leave it there")
+    if not ways and carry:  # nothing else to do (the guide's store step): the carried
+        ways.append(carry)
     end = A.EndPhase in kinds  # the guide offers only its step's action
     if not ways:
         return lead + "End phase." if end else lead or None
@@ -65,6 +69,31 @@ def turn_hint(phase: str, legal, scavenged: bool) -> str | None:
     if A.Transform in kinds:
         said += " To Transform a Character instead, click it: its panel offers it."
     return said
+
+def carry_hint(legal, name: Namer, card_of: Callable[[int], CardDef | None],
+               where: Callable[[int], tuple[tuple[int, int], bool]]) -> str | None:
+    """How to leave or give what the viewer's Characters carry, as the legal Drops and
+    Transfers allow it: what it is (Items, Equipment), who carries it, and where it
+    goes ("click Kaede Ironside and drag the Equipment she carries from her panel onto
+    a glowing target to leave it or give it"). A hint said "a carried Item" for
+    Equipment."""
+    moves = [a for a in legal if isinstance(a, (A.Drop, A.Transfer))]
+    if not moves:
+        return None
+    holders = sorted({a.char if isinstance(a, A.Drop) else a.src for a in moves})
+    kinds = [cd.type for cd in map(card_of, {a.card for a in moves}) if cd]
+    nouns = [("Item" if kinds.count("item") == 1 else "Items") if "item" in kinds else "",
+             "Equipment" if "equipment" in kinds else ""]
+    cd = card_of(holders[0]) if len(holders) == 1 else None
+    who = PRONOUNS.get(cd.gender if cd else None, "it")
+    whose = {"she": "her", "he": "his"}.get(who, "its")
+    drops = [a for a in moves if isinstance(a, A.Drop)]
+    verbs = (["store" if all(where(a.char)[1] for a in drops) else "leave"] if drops else []) \
+        + (["give"] if len(drops) < len(moves) else [])
+    return (f"click {name(holders[0]) if cd else 'a Character'} and drag the "
+            f"{' or '.join(n for n in nouns if n) or 'cards'} {who} carries from {whose} panel onto a "
+            f"glowing target to {' or '.join(verbs)} it")
+
 
 # What a keyword on a card means, in a line (rulebook, Basic Terms and Abilities).
 GLOSSARY = {
@@ -318,7 +347,6 @@ def either(names: list[str]) -> str:
     return f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
 
 
-PRONOUNS = {"female": "she", "male": "he"}
 # Where a card of the hand played with no target lands (model.Board._landing).
 LANDINGS = {("haven",): "it enters play in your Haven ({home}): drop it there",
             ("off",): "it goes Off Field: drop it on the Off Field strip",
