@@ -1772,6 +1772,20 @@ def test_a_refusal_names_cards_as_the_seat_may_know_them(make_app):
     assert sc.game.card(stored).name not in said
 
 
+def test_a_refusal_names_cells_by_their_places(make_app):
+    """'(2, 0) is out of reach': the rules' reasons name cells by coordinates, which
+    the table shows nowhere. The window says the Place there, or a cell beside one."""
+    sc, hero = _guest_scene()
+    app = scene_app(make_app, sc)
+    t = table(app, scene_session(sc, ["human", "ai:random"]))
+    for cell in ((0, 0), (2, 0)):  # a Haven; an empty cell beside a Location
+        t.say(f"{cell} is out of reach")
+        said = t.message[0]
+        name = t.name(cell)
+        assert said == f"{name[:1].upper()}{name[1:]} is out of reach", said
+        assert str(cell) not in said
+
+
 def test_a_message_shows_above_the_zoomed_card(make_app):
     """A refusal after a drop hid under the large preview of the card under the
     pointer: the message is drawn above it."""

@@ -27,6 +27,7 @@ ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K
              pygame.K_KP_MINUS: -1}
 EDGE = 36  # px from the Field's edge where a dragged card scrolls it (scaled)
 CARD_ID = re.compile(r"\bc(\d+)\b")  # a card's id in a reason the rules give
+CELL = re.compile(r"\((-?\d+), (-?\d+)\)")  # and a cell's coordinates
 LOOK = "Just look (no Combat)"  # the menu's row that closes it, sending nothing
 
 
@@ -387,8 +388,10 @@ class TableInput:
 
     def say(self, words: str) -> None:
         """A line for the player; the rules' reasons name cards by id ("c22 is not
-        stored..."): each becomes the card's name as the seat shown may know it."""
+        stored...") and cells by coordinates ("(0, 1) is out of reach"): each becomes
+        the card's name as the seat shown may know it, a cell its Place's."""
         named = CARD_ID.sub(lambda m: self._named(int(m.group(1))), words)
+        named = CELL.sub(lambda m: self.name((int(m.group(1)), int(m.group(2)))), named)
         self.message = (named[:1].upper() + named[1:], 3.5)
 
     def _named(self, i: int) -> str:
