@@ -218,6 +218,38 @@ def test_continue_resumes_the_saved_game(app):
     assert resumed.record.keys == session.record.keys
 
 
+def test_a_resumed_hot_seat_game_asks_who_sits_there_first(app):
+    """Player 1 (one of two people at the screen) quit in their Move phase; Continue
+    showed their hand at once, to whoever sat there. The curtain comes first, whoever
+    is to decide (Player 2's did already)."""
+    from game.ui.screenshot import advance
+    from game.ui.table import TableScene
+    four = str(Path(DEMO).with_name("four_players.yaml"))
+    seats = ["human", "human", "ai:normal", "ai:normal"]
+    for want in (0, 1):
+        session = Session(SessionConfig(four, seats, seed=4), threaded=False,
+                          keys=replay_keys(4, 4))
+        for n in range(3000):
+            v = session.view()
+            if session.human_to_act() and v.phase == "move" and session.to_act == want:
+                break
+            advance(session, 1, seed=n)
+        app.play(session)
+        app.to_menu()
+        open_scene(app, TitleScene)
+        key(app, pygame.K_RETURN)  # Continue
+        for _ in range(40):  # the loading scene replays it a slice a frame
+            app.step([], 1 / 60)
+            if isinstance(app.top, TableScene):
+                break
+        t = app.top
+        assert isinstance(t, TableScene) and t.session is not session
+        assert t.session.handoff() == want and t.curtain_button is not None and t.shown == []
+        key(app, pygame.K_SPACE)
+        assert t.session.viewer == want and t.curtain_button is None
+        app.to_menu()
+
+
 def test_closing_the_window_mid_game_keeps_it(app):
     session = Session(SessionConfig(DEMO, ["human", "human"], seed=6), threaded=False,
                       keys=replay_keys(2, 6))

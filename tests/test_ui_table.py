@@ -263,6 +263,19 @@ def test_no_curtain_with_one_human(make_app):
         app.step([], 0.016)
 
 
+def test_a_hot_seat_game_opens_behind_the_curtain(make_app):
+    """Two people at one screen, two AI seats: the new game opened on Player 1's hand,
+    in sight of Player 2. Player 1 is asked to take the seat first."""
+    s = session("levels/four_players.yaml", ["human", "human", "ai:normal", "ai:normal"])
+    app = make_app()
+    t = table(app, s)
+    assert s.handoff() == 0 and t.curtain_button is not None and t.shown == []
+    space(app)
+    assert s.viewer == 0 and s.handoff() is None and t.curtain_button is None
+    app.step([], 0.016)
+    assert t.shown and t.board.view.seat == 0
+
+
 def test_a_whole_game_through_the_action_list(make_app):
     """Every legal action is reachable from the "All actions" list, so a game can
     always be finished with the mouse: play one that way to the game-over scene."""
@@ -525,6 +538,7 @@ def test_hot_seat_setup_shows_the_placing_seat_as_on_turn(make_app):
     s = session(STANDARD, ["human", "human"])
     app = make_app()
     t = table(app, s)
+    space(app)  # Player 1 takes the seat
     place = next(a for a in s.legal() if isinstance(a, A.PlaceCard))
     click(app, t.lay.cells[place.cell].center)
     assert s.handoff() == 1
@@ -1486,7 +1500,9 @@ def test_a_haven_fighting_alone_is_told_to_choose_its_target_r35(make_app):
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(ink, "fit", lambda words, *a, **k: (shown.append(words),
                                                        real(words, *a, **k))[1])
-        t = table(scene_app(make_app, sc), scene_session(sc, ["human", "human"]))
+        s = scene_session(sc, ["human", "human"])
+        s.take_seat()  # the person deciding sits down
+        t = table(scene_app(make_app, sc), s)
     assert "Haven" in t.hint() and "Fight!" not in t.hint()
     assert "Your Haven Fort, fighting from next door" in " ".join(shown)
     assert not [w for w in shown if "R35" in w]

@@ -186,6 +186,9 @@ class Session:
         self.pending: deque[Event] = deque()  # events the table has not animated yet
         # The seat whose view is drawn: a human, or seat 0 when only AIs play.
         self.viewer = self.humans[0] if self.humans else 0
+        # With people sharing the screen nobody sits there yet as the game opens (a new
+        # one, or one resumed): the first to decide takes the seat, as at a hand-off.
+        self.seated = len(self.humans) < 2
         levels = [None if k == "human" else ai_level(k) for k in self.seats]
         self._worker = _Worker(self.game, levels) if threaded and self.humans != list(
             range(len(self.seats))) else None
@@ -237,16 +240,17 @@ class Session:
     def handoff(self) -> int | None:
         """The human who must take the seat before the table may show their view.
 
-        Only with two humans or more: control passing from one human to another
-        hides the table until the next one says they sit there."""
-        if len(self.humans) < 2 or not self.human_to_act() or self.to_act == self.viewer:
+        Only with two humans or more: control passing from one human to another, or
+        the game opening, hides the table until the next one says they sit there."""
+        if len(self.humans) < 2 or not self.human_to_act() or (
+                self.seated and self.to_act == self.viewer):
             return None
         return self.to_act
 
     def take_seat(self) -> None:
         seat = self.handoff()
         if seat is not None:
-            self.viewer = seat
+            self.viewer, self.seated = seat, True
 
     @property
     def shown(self) -> int:
