@@ -108,6 +108,24 @@ def test_the_two_players_offer_is_only_on_the_table(tmp_path, card_db):
     assert b.two_button is not None
 
 
+def test_esc_on_a_two_player_curtain_opens_the_booth_s_own_pause_menu(tmp_path, card_db):
+    """A visitors' two-player game opens on the curtain; Esc there opens the booth's
+    pause menu (no Settings, "Leave this game"), and Resume goes back to the curtain."""
+    app, clock = booth_app(tmp_path, card_db)
+    b = app.booth
+    frame(app, clock, key(pygame.K_SPACE))
+    frame(app, clock, click(b.two_button.center))
+    t = app.top
+    assert isinstance(t, TableScene) and t.curtain_button is not None
+    frame(app, clock, key(pygame.K_ESCAPE))
+    pause = app.top
+    assert isinstance(pause, PauseScene) and t.shown == []
+    shown = [w.label for w in pause.form.widgets if w.visible]
+    assert "Settings" not in shown and "Leave this game" in shown
+    frame(app, clock, key(pygame.K_ESCAPE))
+    assert app.top is t and t.curtain_button is not None and app.booth is not None
+
+
 def test_the_line_under_the_prompt_stands_on_a_backing(tmp_path, card_db, monkeypatch):
     """"One player against the computer..." is drawn on a dark backing, not straight
     over the hand's card art: on a white table, round its words is dark."""

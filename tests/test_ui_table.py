@@ -276,6 +276,22 @@ def test_a_hot_seat_game_opens_behind_the_curtain(make_app):
     assert t.shown and t.board.view.seat == 0
 
 
+def test_esc_on_the_curtain_opens_the_pause_menu_over_it(make_app):
+    """The curtain ignored Esc: the only way on was "I am Player 2", which shows that
+    hand. Esc opens the pause menu over the curtain; closing it, the curtain again."""
+    from game.ui.scenes.pause import PauseScene
+    s = session(DEMO, ["human", "human"], seed=2)
+    app = make_app()
+    t = table(app, s)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene) and s.handoff() == 0
+    assert t.shown == [] and t.curtain_button is not None  # drawn under the menu
+    key(app, pygame.K_ESCAPE)  # Resume
+    assert app.top is t and s.handoff() == 0 and t.curtain_button is not None
+    space(app)
+    assert s.viewer == 0 and s.handoff() is None
+
+
 def test_a_whole_game_through_the_action_list(make_app):
     """Every legal action is reachable from the "All actions" list, so a game can
     always be finished with the mouse: play one that way to the game-over scene."""

@@ -84,7 +84,14 @@ class TableInput:
                 self.click(self.press[0], event.pos)
             self.press = None
 
+    def pause(self) -> None:
+        from ..scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app, self.session))
+
     def _handle_curtain(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.pause()  # drawn over the curtain: nobody's cards show
+            return
         go = (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)) or \
              (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and
               self.curtain_button is not None and self.curtain_button.collidepoint(event.pos))
@@ -110,8 +117,7 @@ class TableInput:
             if self.menu or self.selection or self.armed or self.drag:
                 self.cancel()
             else:
-                from ..scenes.pause import PauseScene
-                self.app.push(PauseScene(self.app, self.session))
+                self.pause()
         elif key in (pygame.K_SPACE, pygame.K_RETURN):
             if key == pygame.K_RETURN and self.plan:
                 self.fighting = True  # Fight!, as its button

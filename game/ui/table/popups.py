@@ -157,4 +157,6 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, px, numbered=False)
     pygame.draw.rect(surf, ink.GOLD, b, 2, border_radius=px(10))
     t = ink.label(f"I am {seat_name} (Space)", px(20), ink.TEXT, True)
     surf.blit(t, t.get_rect(center=b.center))
+    t = ink.label("Esc: the menu (nothing of anyone's shows)", px(15), ink.DIM)
+    surf.blit(t, t.get_rect(center=(w // 2, b.bottom + px(34))))
     return b
