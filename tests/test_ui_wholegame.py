@@ -79,26 +79,34 @@ def test_one_human_against_the_easy_ai_by_mouse(app, monkeypatch):
 
 
 def test_two_humans_hot_seat_by_mouse(app, monkeypatch):
-    curtains = passes = 0
-    state = {"curtain": False, "decider": None}  # nobody sits there as the game opens
+    curtains = passes = secret_passes = 0
+    state = {"curtain": False, "decider": -1}  # nobody sits there as the game opens
 
     def watch(app):
-        nonlocal curtains, passes
+        nonlocal curtains, passes, secret_passes
         t = app.top
         if not isinstance(t, TableScene):
             return
         s = t.session
         on = t.curtain_button is not None
-        # The curtain is up exactly while a human other than the one on show must decide,
-        # or the first one to decide, as the game opens.
-        assert on == (s.human_to_act() and (s.to_act != s.viewer or not s.seated))
+        assert on == (s.handoff() is not None)
         if on:
             assert t.shown == [], "something drawn over the curtain"
         else:
             leaked = set(t.shown) & hidden_from(s.state, s.viewer)
             assert not leaked, f"drawn for seat {s.viewer}: {leaked}"
         if s.human_to_act() and s.to_act != state["decider"]:
-            passes += 1  # control passed from one human to the other
+            # Control passed from one human to the other (or the game opened): the
+            # curtain exactly when the new seat's view knows a card the last one's
+            # does not; else the seat passes at once, drawing nothing the last may not see.
+            before = state["decider"]
+            secret = bool(hidden_from(s.state, before) - hidden_from(s.state, s.to_act))
+            assert on == secret, (s.to_act, before, s.view().phase)
+            if not on:
+                assert s.viewer == s.to_act
+                assert not set(t.shown) & hidden_from(s.state, before)
+            passes += 1
+            secret_passes += secret
             state["decider"] = s.to_act
         curtains += on and not state["curtain"]
         state["curtain"] = on
@@ -107,5 +115,5 @@ def test_two_humans_hot_seat_by_mouse(app, monkeypatch):
     table = new_game(player, ["human", "human"], seed=6, monkeypatch=monkeypatch)
     over = player.play()
     assert isinstance(over, GameOverScene) and table.session.result is not None
-    assert passes >= 2
-    assert curtains == passes, (curtains, passes)  # one curtain for each hand-off, no other
+    assert secret_passes >= 2 and passes - secret_passes >= 2, (passes, secret_passes)
+    assert curtains == secret_passes, (curtains, secret_passes)  # one for each, no other

@@ -195,6 +195,7 @@ class Session:
         self._ticket = 0
         self._asked: int | None = None  # ticket of the AI decision being thought about
         self._question: Question | None = None  # and the question itself
+        self._pass_seat()
 
     @property
     def record(self) -> Record:
@@ -252,6 +253,18 @@ class Session:
         if seat is not None:
             self.viewer, self.seated = seat, True
 
+    def _pass_seat(self) -> None:
+        """The seat passes at once, with no curtain, to a human whose view knows no card
+        the one on show does not (the last person's, or nobody's as the game opens):
+        setting up, the deals go round hands still empty. The screen then shows only
+        what the person leaving may see, and what they alone knew goes with them."""
+        seat = self.handoff()
+        if seat is None:
+            return
+        before = view(self.state, self.viewer if self.seated else -1)
+        if {i for i, _ in view(self.state, seat).known} <= {i for i, _ in before.known}:
+            self.viewer, self.seated = seat, True
+
     @property
     def shown(self) -> int:
         """The seat whose share of the game the table draws: the viewer's, or nobody's
@@ -289,6 +302,7 @@ class Session:
     def _played(self, events: list[Event]) -> list[Event]:
         self.pending.extend(events)
         self._asked = None
+        self._pass_seat()
         if self.on_action is not None:
             self.on_action()
         return events

@@ -28,6 +28,14 @@ class TableFrame:
 
     # Drawing ----------------------------------------------------------------------------
     def hint(self) -> str:
+        """The bar's line. On a screen people share it begins with the seat deciding:
+        a seat passed with nothing to hide (no curtain between) says whose it is now."""
+        words = self._hint()
+        if len(self.session.humans) >= 2 and self.board.legal:
+            return f"{self.seat_name(self.board.view.seat)}: {words}"
+        return words
+
+    def _hint(self) -> str:
         b, v, s = self.board, self.board.view, self.session
         if v.result is not None:
             return "The game is over."

@@ -404,13 +404,14 @@ class TableScene(TableInput, TableFrame, Scene):
         if not self.animator.busy:
             self._show_fight()
         s = self.session
-        if self._viewer != s.viewer:
+        if self._viewer != s.viewer:  # the seat passed with nothing to hide (or the curtain)
+            self.cancel()  # no half-made move or plan of the last person's carries over
+            self.plan, self.fighting = {}, False
+        if (self._viewer, self._shown) != (s.viewer, s.shown):  # or an AI seat decides
             self._viewer, self._shown = s.viewer, s.shown
-            self._reset_log()
-        elif self._shown != s.shown:  # an AI seat decides with people watching, or is done
-            self._shown = s.shown
             # What is queued was worked out for the seat shown before: its cards must not
-            # fly, nor its log lines land, in another's view (the log is read again).
+            # fly, nor its log lines land, in another's view (the log is read again, and
+            # what is left is animated in the new seat's share).
             self.animator.clear()
             self._reset_log(keep_pending=True)
         if s.handoff() is not None:
