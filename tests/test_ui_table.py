@@ -322,6 +322,48 @@ def test_the_deals_pass_the_seat_without_a_curtain_while_no_card_is_hidden(make_
     assert passed >= 10 and curtains >= 2, (passed, curtains)
 
 
+def test_the_curtain_says_why_and_names_nothing_hidden(make_app):
+    """The curtain said only "Player 2, take the seat", also when a response was
+    wanted. It says why, from the decision the game waits for ("Player 1 played ...:
+    Player 2, you may respond"), with the log's last lines, naming no card either the
+    person leaving or the one coming may not see (both read it)."""
+    from game.engine.decisions import FlashWindow
+    s = session(DEMO, ["human", "human"], seed=2)
+    app = make_app()
+    t = table(app, s)
+    rng = random.Random(4)
+    names = {i: s.game.card(i).name for i in range(len(s.game.card_ids))}
+    reasons = []
+    last = -1
+    for _ in range(600):
+        if s.result is not None:
+            break
+        seat = s.handoff()
+        if seat is None:
+            last = s.viewer
+            s.act(rng.choice(s.legal()))
+            app.step([], 0.016)
+            continue
+        reason, recent = t.curtain_words(seat)
+        words = " ".join([reason, *recent])
+        hidden = hidden_from(s.state, -1)  # a name a face-up card shows may be named
+        public = {names[i] for i in range(len(names)) if i not in hidden}
+        secret = {names[i] for i in hidden_from(s.state, last) | hidden_from(s.state, seat)}
+        assert not [n for n in secret - public if n in words], words
+        assert f"Player {seat + 1}" in reason
+        decision = s.public_view().decision
+        if isinstance(decision, FlashWindow):
+            top = decision.entries[-1]
+            assert reason.startswith(f"Player {top.seat + 1} played {names[top.card]}")
+            assert reason.endswith(f"Player {seat + 1}, you may respond")
+        reasons.append(reason)
+        last = seat
+        space(app)
+    assert any("you may respond" in r for r in reasons)
+    assert any(r.startswith("Setting up the Field: ") for r in reasons)
+    assert any("'s turn: " in r for r in reasons)
+
+
 def test_a_whole_game_through_the_action_list(make_app):
     """Every legal action is reachable from the "All actions" list, so a game can
     always be finished with the mouse: play one that way to the game-over scene."""

@@ -277,6 +277,10 @@ class Session:
     def view(self) -> SeatView:
         return view(self.state, self.shown)
 
+    def public_view(self) -> SeatView:
+        """What every seat sees: all the curtain may tell, with two people before it."""
+        return view(self.state, -1)
+
     def legal(self) -> list[Action]:
         """The viewer's legal actions; none while someone else must decide."""
         if not self.human_to_act() or self.to_act != self.viewer:

@@ -17,10 +17,11 @@ from ..fonts import wrap
 from . import ink, minimap, panels, popups
 from .anims import Float, Walk
 from .paint import Painter
-from .words import carry_hint, count, phase_hint, turn_hint
+from .words import carry_hint, count, curtain_reason, event_text, phase_hint, turn_hint
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 MESSAGE_ROWS = 3  # a refusal's lines at most, over the hand
+CURTAIN_LOG = 3  # the log's last lines the hot-seat curtain shows
 
 
 class TableFrame:
@@ -296,7 +297,8 @@ class TableFrame:
         if self.session.handoff() is not None:
             self.shown = []
             seat = self.session.handoff()
-            self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat, self.px,
+            self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat,
+                                                 *self.curtain_words(seat), self.px,
                                                  self.app.settings.colorblind_marks)
             return
         self.curtain_button = None  # set only while the curtain is on screen
@@ -305,6 +307,19 @@ class TableFrame:
             self._draw_table(surface)
         finally:
             self._drawing = False
+
+    def curtain_words(self, seat: int) -> tuple[str, list[str]]:
+        """Why the curtain is up (the decision waited for) and the log's last lines, as
+        every seat may read them: the person leaving reads the curtain too."""
+        s = self.session
+        key = (len(s.record.actions), seat)
+        if self._curtain_words[0] != key:
+            lines = [event_text(e.for_seat(-1), self._log_name, self.seat_name,
+                                self._is_haven)[0] for e in s.log[-CURTAIN_LOG * 4:]]
+            self._curtain_words = (key, (
+                curtain_reason(s.public_view(), seat, self._log_name, self.seat_name),
+                [w for w in lines if w][-CURTAIN_LOG:]))
+        return self._curtain_words[1]
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         self._draw_still(surface)

@@ -140,23 +140,41 @@ def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px,
     return surf, r
 
 
-def curtain(surf: pygame.Surface, seat_name: str, seat: int, px, numbered=False) -> pygame.Rect:
-    """Hides the whole table until the next player sits down; returns the button."""
+def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, recent: list[str],
+            px, numbered: bool = False) -> pygame.Rect:
+    """Hides the whole table until the next player sits down, saying why (`reason`,
+    and the log's last lines, `recent`); returns the button."""
     surf.fill((12, 9, 24))
     w, h = surf.get_size()
     m = ink.mark(seat, px(64), False, numbered)
-    surf.blit(m, m.get_rect(center=(w // 2, h // 2 - px(120))))
-    for k, (words, size, col) in enumerate((
-            (f"{seat_name}, take the seat", 40, ink.TEXT),
-            ("Everyone else, look away: the next screen shows this player's hand.", 18, ink.DIM))):
-        t = ink.label(words, px(size), col, k == 0)
-        surf.blit(t, t.get_rect(center=(w // 2, h // 2 - px(50) + k * px(50))))
+    surf.blit(m, m.get_rect(center=(w // 2, h // 2 - px(170))))
+    y = h // 2 - px(110)
+    f = ink.font(px(32), True)
+    for line in wrap(reason, f, round(w * 0.86)):
+        t = ink.label(line, px(32), ink.TEXT, True)
+        surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+        y += f.get_linesize()
+    for words, size, col, bold in (
+            (f"{seat_name}, take the seat", 24, ink.GOLD, True),
+            ("Everyone else, look away: the next screen shows this player's hand.", 17,
+             ink.DIM, False)):
+        t = ink.label(words, px(size), col, bold)
+        surf.blit(t, t.get_rect(midtop=(w // 2, y + px(10))))
+        y += px(size + 12)
     b = pygame.Rect(0, 0, px(320), px(54))
-    b.center = (w // 2, h // 2 + px(70))
+    b.midtop = (w // 2, y + px(22))
     pygame.draw.rect(surf, (150, 100, 20), b, border_radius=px(10))
     pygame.draw.rect(surf, ink.GOLD, b, 2, border_radius=px(10))
     t = ink.label(f"I am {seat_name} (Space)", px(20), ink.TEXT, True)
     surf.blit(t, t.get_rect(center=b.center))
     t = ink.label("Esc: the menu (nothing of anyone's shows)", px(15), ink.DIM)
-    surf.blit(t, t.get_rect(center=(w // 2, b.bottom + px(34))))
+    surf.blit(t, t.get_rect(midtop=(w // 2, b.bottom + px(14))))
+    y = b.bottom + px(60)
+    if recent:
+        t = ink.label("Last on the table:", px(15), ink.GOLD, True)
+        surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+        for line in recent:
+            y += px(22)
+            t = ink.fit(line, px(15), round(w * 0.8), ink.TEXT)
+            surf.blit(t, t.get_rect(midtop=(w // 2, y)))
     return b

@@ -114,6 +114,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.over_wait = 0.0
         self.time = 0.0
         self.curtain_button: pygame.Rect | None = None
+        self._curtain_words: tuple = (None, None)  # ((actions, seat), what it says)
         self.combat_cover: pygame.Rect | None = None
         self._stale = True  # the base layer must be painted again
         self._took = False  # events were taken this frame

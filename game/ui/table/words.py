@@ -6,6 +6,8 @@ from collections.abc import Callable
 
 from game.engine import actions as A
 from game.engine import events as E
+from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake, HavenQuestion,
+                                   Placement)
 from game.engine.cards import CardDef, Effect, Step
 from game.engine.physical import Forecast
 
@@ -554,3 +556,30 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.GameOver(winners=winners):
             return f"Game over: {', '.join(map(seat_name, winners))} win(s)", None
     return "", None
+
+
+def curtain_reason(v, seat: int, name: Namer, seat_name: Callable[[int], str]) -> str:
+    """Why `seat` is asked to take the seat, from the decision the game waits for in
+    `v`, the view every seat has: the person leaving reads the curtain too."""
+    who = seat_name(seat)
+    match v.decision:
+        case FlashWindow(entries=[*_, top]):
+            on = f" on {name(top.target)}" if top.target is not None else ""
+            return f"{seat_name(top.seat)} played {name(top.card)}{on}: {who}, you may respond"
+        case HavenQuestion():
+            return f"{seat_name(v.turn_seat)} asks to stop at {who}'s Haven: {who} answers"
+        case GuestTake(char=char):
+            return f"{name(char)} takes a card out of {who}'s Haven: {who} answers"
+        case Placement():
+            return f"Setting up the Field: {who} places a card"
+        case Dealing(pile="disasters"):
+            return f"Setting up the Field: {who} deals a Disaster"
+        case Dealing():
+            return f"Setting up the Field: {who} deals an Item"
+        case Combat(disaster=disaster):
+            return f"Combat against {name(disaster)}: {who} decides"
+        case Duel(attacker=attacker, defender=defender):
+            return f"Combat between {seat_name(attacker)} and {seat_name(defender)}: {who} decides"
+    if seat == v.turn_seat:
+        return f"{who}'s turn: {PHASE_NAMES.get(v.phase, v.phase)}"
+    return f"{who} decides"
