@@ -250,10 +250,27 @@ def test_a_resumed_hot_seat_game_asks_who_sits_there_first(app):
         app.to_menu()
 
 
+def test_continue_goes_on_with_the_game_saved_last_within_one_second(app, monkeypatch):
+    """Saved games are listed by when, to the second: two saved in one second were
+    listed in slot order, and Continue went on with the older one."""
+    from game.ui import slots
+    monkeypatch.setattr(slots, "when", lambda timestamp=None: "2026-11-29 03:00:00")
+    kept = []
+    for seed in (6, 7):
+        session = Session(SessionConfig(DEMO, ["human", "ai:random"], seed=seed),
+                          threaded=False, keys=replay_keys(2, seed))
+        app.play(session)
+        session.act(session.legal()[0])
+        kept.append(app.saves.held)
+        app.to_menu()
+    assert kept[0] != kept[1] and app.saves.latest().number == kept[1]
+
+
 def test_closing_the_window_mid_game_keeps_it(app):
     session = Session(SessionConfig(DEMO, ["human", "human"], seed=6), threaded=False,
                       keys=replay_keys(2, 6))
     app.play(session)
+    session.take_seat()  # a hot-seat game opens behind the curtain
     session.act(session.legal()[0])
     app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)
     assert not app.running and app.has_save() and "Human v Human" in app.saves.latest().line

@@ -209,7 +209,9 @@ class Saves:
     def listing(self) -> list[SlotInfo]:
         """Every slot holding a file, the latest first, then the older save if any."""
         found = [self.info(n) for n in range(1, SLOTS + 1) if os.path.lexists(self.path(n))]
-        found.sort(key=lambda s: s.saved, reverse=True)
+        # `saved` reads to the second: two games saved in one second are told apart by
+        # the file's time (Continue went on with the older of them).
+        found.sort(key=lambda s: (s.saved, _written_ns(s.path)), reverse=True)
         if os.path.lexists(self.legacy):
             found.append(self.info(0))
         return found
@@ -309,3 +311,10 @@ def when(timestamp: float | None = None) -> str:
     """A moment as the list of saves shows it, in local time; sorts as it reads."""
     moment = datetime.fromtimestamp(timestamp) if timestamp is not None else datetime.now()
     return moment.strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _written_ns(path: Path) -> int:
+    try:
+        return os.stat(path).st_mtime_ns
+    except OSError:  # gone or unreadable since it was listed: the order matters no more
+        return 0
