@@ -807,19 +807,43 @@ def test_every_tile_and_token_shown_is_whole_and_readable(make_app, level, seats
         assert t.minimap_rect is not None and t.lay.map.contains(t.minimap_rect)
 
 
-def test_a_bigger_window_shows_bigger_tiles_and_tokens(make_app):
-    """The smallest readable tile grows with the window as the panels do: at
-    1920x1080 a four-seat Field's tiles and tokens were the size they are at
-    1280x720, the bigger window showing more tiles, not bigger ones."""
+def test_a_bigger_window_shows_the_field_larger_never_less_of_it(make_app):
+    """At 1920x1080 a four-seat Field's tiles and tokens were the size they are at
+    1280x720, the bigger window showing more tiles, not bigger ones; then, with tiles
+    grown with the window, fitting showed 4 by 4 cells of a Field 1280x720 showed
+    more of. Now a Field that leaves room is framed half as large again, a larger one
+    no smaller than at 1280x720 and no less of it, and no window shows a tile below
+    the smallest readable one (1024x600 neither)."""
+    from game.ui.table.camera import Camera, pitch
+    for cells in ((2, 2), (3, 2)):  # room to spare at both sizes
+        fitted = []
+        for size, scale in (((1280, 720), 1.0), ((1920, 1080), 1.5)):
+            cam = Camera()
+            cam.view, cam.scale = pygame.Rect((0, 0), (size[0] * 0.6, size[1] * 0.75)), scale
+            cam.set_bounds([(x, y) for x in range(cells[0]) for y in range(cells[1])])
+            cam.fit()
+            fitted.append(cam.pitch[1])
+        assert fitted[1] >= 1.4 * fitted[0], (cells, fitted)
+    # A 5 by 5 Field, whole at 1280x720's smallest tile in 1920x1080's view: fitted whole.
+    cam = Camera()
+    cam.view, cam.scale = pygame.Rect(0, 0, 1150, 1000), 1.5
+    cam.set_bounds([(x, y) for x in range(5) for y in range(5)])
+    cam.fit()
+    cam.snap()
+    assert all(cam.seen().contains(cam.rect((x, y))) for x in range(5) for y in range(5))
+    assert cam.pitch[1] >= pitch(0)[1]
     s = laid(FOUR, 4)
-    sizes = {}
-    for size in [(1280, 720), (1920, 1080)]:
+    until(s, lambda s: s.view().phase == "move" and s.view().rounds >= 2)
+    out = {}
+    for size in [(1024, 600), (1280, 720), (1920, 1080)]:
         t = table(make_app(size), s)
-        shown = [r for r in t.lay.cells.values() if t.seen().contains(r)]
-        tokens = [r for r in t.unit_rects.values() if t.seen().contains(r)]
-        sizes[size] = (min(r.h for r in shown), min(r.w for r in tokens))
-    (tile, token), (big_tile, big_token) = sizes[(1280, 720)], sizes[(1920, 1080)]
-    assert big_tile >= 1.4 * tile and big_token >= 1.4 * token
+        seen = t.seen()
+        shown = [r for r in t.lay.cells.values() if seen.contains(r)]
+        tokens = [r for r in t.unit_rects.values() if seen.contains(r)]
+        assert min(r.h for r in shown) >= pitch(0)[1] * 0.95, size
+        out[size] = (len(shown), min(r.h for r in shown), min(r.w for r in tokens))
+    (cells, tile, token), (big_cells, big_tile, big_token) = out[1280, 720], out[1920, 1080]
+    assert big_cells >= cells and big_tile >= tile and big_token >= token, out
 
 
 def test_token_names_are_legible_and_tell_the_units_apart(make_app, monkeypatch):

@@ -20,11 +20,13 @@ is 213 px at that size: two lines of 117 and 166 px hold it, beside the
 face-down counts), and below it two rows of three 43 px tokens (a token's name
 strip is legible from about 40 px; a cell held six tokens or fewer in 98.6% of
 the moments sampled from played four-seat games, and eight at the most, which
-it shows at 42 px, their names in 11 px type). The sizes are at 1280x720 and
-grow with the window as the panels do (`Camera.scale`, Layout.s): a larger window
-shows the Field larger, not more of it at the same small size (a newcomer could
-not read four seats' tokens at 1920x1080). A Field that does not fit at that
-size scrolls; the minimap (minimap.py) shows all of it.
+it shows at 42 px, their names in 11 px type). The ladder is at 1280x720 and
+grows with the window as the panels do (`Camera.scale`, Layout.s): a larger window
+frames the Field larger (a newcomer could not read four seats' tokens at
+1920x1080). Its lowest rung (`lowest`) stays the smallest readable tile at
+1280x720, so fitting or zooming out shows as much of a large Field as 1280x720
+would, never less (grown rungs alone showed 4 by 4 cells of it); a Field that
+does not fit even so scrolls, and the minimap (minimap.py) shows all of it.
 """
 from __future__ import annotations
 
@@ -45,9 +47,19 @@ def gap(pitch_h: int) -> int:
 
 
 def pitch(rung: int, scale: float = 1.0) -> tuple[int, int]:
-    """A cell's size at a rung, in a window `scale` times 1280x720 (Layout.s)."""
-    h = round(LADDER[rung] * scale)
+    """A cell's size at a rung, in a window `scale` times 1280x720 (Layout.s); LADDER's
+    rule, below its rung 0 too (lowest)."""
+    h = round(LADDER[0] * 1.15 ** rung * scale)
     return round(h * ASPECT), h
+
+
+def lowest(scale: float) -> int:
+    """The smallest rung in a window `scale` times 1280x720: the first whose pitch is
+    the smallest readable one's at 1280x720 or more. A larger window frames the Field
+    larger (rung 0 grows with it), yet fitting or zooming out may still show as much
+    of it as 1280x720 does, names no smaller (a 6 by 7 Field whole at 1920x1080, not
+    4 by 4 of it); a smaller window's tiles stay readable."""
+    return math.ceil(-math.log(scale, 1.15) - 1e-9)
 
 
 def tile_size(rung: int, scale: float = 1.0) -> tuple[int, int]:
@@ -72,6 +84,10 @@ class Camera:
     @property
     def pitch(self) -> tuple[int, int]:
         return pitch(self.rung, self.scale)
+
+    @property
+    def lowest(self) -> int:
+        return lowest(self.scale)
 
     def area(self, covered: bool = True) -> pygame.Rect:
         """The view less its top kept clear, and less what the cover hides (`covered`)."""
@@ -175,15 +191,15 @@ class Camera:
         view: a combat panel coming and going does not zoom it); the smallest if
         none does. The centre glides to the Field's."""
         x0, y0, x1, y1 = self.bounds
-        self.rung = next((r for r in range(FIT_TOP, -1, -1)
-                          if self._fits(self.bounds, r, covered=False)), 0)
+        self.rung = next((r for r in range(FIT_TOP, self.lowest - 1, -1)
+                          if self._fits(self.bounds, r, covered=False)), self.lowest)
         self.goal = self._rest(((x0 + x1) / 2, (y0 + y1) / 2))
         self.fitted = True
 
     def zoom(self, steps: int, about) -> bool:
         """Up or down the ladder, the point under `about` staying where it is (then
         settling to rest)."""
-        rung = min(len(LADDER) - 1, max(0, self.rung + steps))
+        rung = min(len(LADDER) - 1, max(self.lowest, self.rung + steps))
         if rung == self.rung:
             return False
         wx, wy = self.world(about)
@@ -217,7 +233,7 @@ class Camera:
             return
         xs, ys = [c[0] for c in cells], [c[1] for c in cells]
         box = (min(xs), min(ys), max(xs), max(ys))
-        while self.rung > 0 and not self._fits(box, self.rung):
+        while self.rung > self.lowest and not self._fits(box, self.rung):
             self.rung -= 1  # about the view's centre, which the goal below moves from
         pw, ph = self.pitch
         area, v = self.seen(), self.area()

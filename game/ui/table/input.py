@@ -160,7 +160,8 @@ class TableInput:
         "x,y" (a cell). For `python main.py screenshot --zoom --focus`."""
         cam = self.camera
         if zoom is not None:
-            cam.rung = min(len(LADDER) - 1, max(0, round(math.log(max(zoom, 1.0), 1.15))))
+            cam.rung = min(len(LADDER) - 1,
+                           cam.lowest + round(math.log(max(zoom, 1.0), 1.15)))
             cam.fitted = False
         if focus == "fit":
             cam.fit()
