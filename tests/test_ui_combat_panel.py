@@ -424,3 +424,19 @@ def test_the_duel_panel_dims_those_a_vehicle_keeps_out(make_app, monkeypatch, si
         assert {choice for c, choice in plans if c == char} == {("none", -1)}
     assert {("attack", f) for f in foes} <= {choice for c, choice in plans if c == mine[0]}
     assert len([w for w in said if "kept out by Walker" in w]) == 2, said
+
+
+@pytest.mark.parametrize("duel", [False, True])
+def test_run_away_is_at_the_panel_s_foot_alone(make_app, monkeypatch, duel):
+    """Run Away sat at the combat panel's foot and again in the bar above it: one
+    choice, two buttons a newcomer weighs as two. Now the panel's alone."""
+    from test_ui_combat_forecast import fight
+    sc = titled_duel()[0] if duel else fight(2)[0]
+    assert A.RunAway() in sc.legal()
+    s = scene_session(sc, ["human", "ai:random"] if duel else ["human"])
+    t = table(scene_app(make_app, sc), s)
+    draw = duel_panel(t) if duel else (lambda p, surf: panels.combat(
+        p, surf, t.board.view.combat, t.notes, t.name, t.plan))
+    _, hits = painted(monkeypatch, t, draw)
+    assert ("act", A.RunAway()) in [k for _, k in hits]
+    assert ("act", A.RunAway()) not in [k for _, k in t.bar_buttons()]

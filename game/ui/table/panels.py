@@ -873,11 +873,18 @@ def refusal(p: Painter, char: int, role: str, why: str, name) -> str:
 
 def panel_acts(b) -> list[A.Action]:
     """The choices the combat panels offer, which the bar and the inspector leave to
-    them: a Charm won over a Disaster, its commands; Charm Combat between players and
-    its orders."""
+    them: Run Away while planning (at the panel's foot); a Charm won over a Disaster,
+    its commands; Charm Combat between players and its orders."""
     c, d = b.view.combat, b.view.duel
     if c is not None and c.stage == "command":
         return [a for a in b.legal if isinstance(a, A.Command)]
+    # The foot is drawn where the viewer plans (the guided game's rails may offer Run
+    # Away alone: the bar's, then).
+    planning = any(isinstance(a, A.Declare) for a in b.legal) if c is not None else \
+        d is not None and d.stage in ("declare", "final") and any(
+            u.owner == b.view.seat and not u.disaster for u in b.units_at.get(d.cell, []))
+    if A.RunAway() in b.legal and planning:
+        return [A.RunAway()]
     if d is None or d.stage in ("declare", "final", "run"):
         return []
     return [a for a in b.legal if isinstance(a, (A.CharmAttack, A.BreakCharm, A.Order,
