@@ -71,15 +71,17 @@ def _unmet(st: GameState, holder: Unit | None, cd: CardDef) -> bool:
     return holder is not None and not cd.requires.empty and not meets(st, [holder], cd.requires)
 
 
-def _refusal(st: GameState, seat: int, card: int, t: int) -> str | None:
+def _refusal(st: GameState, seat: int, card: int, t: int, words: bool = True) -> str | None:
     """Why a Flash Effect cannot be played on `t`, one of its candidates (None: it can).
     "If a Flash Effect has a cost or requirement, the Character using the Flash Effect
-    must pay the cost or meet the requirement" (Rules for Flash Effects)."""
+    must pay the cost or meet the requirement" (Rules for Flash Effects). A listing asks
+    only whether (`words` False): the requirement is not worded for it."""
     cd = st.game.card(card)
     play = cd.effects_on("play")
     holder = _own(st, seat, t)
     if _unmet(st, holder, cd):
-        return f"c{t} does not meet its requirement ({cd.requires.describe()})"
+        return f"c{t} does not meet its requirement ({cd.requires.describe()})" if words \
+            else "requirement"
     ctx = Ctx(card, seat, holder, t)
     if play:
         if not holds(st, ctx, play[0]):
@@ -100,7 +102,7 @@ def _bare_energy(cd: CardDef) -> int:
 
 def targets(st: GameState, seat: int, card: int) -> list[int | None]:
     """Whom a Flash Effect in the hand can be played on now."""
-    return [t for t in _candidates(st, seat, card) if _refusal(st, seat, card, t) is None]
+    return [t for t in _candidates(st, seat, card) if _refusal(st, seat, card, t, False) is None]
 
 
 def playable(st: GameState, seat: int) -> list[Action]:
