@@ -322,6 +322,57 @@ def test_the_deals_pass_the_seat_without_a_curtain_while_no_card_is_hidden(make_
     assert passed >= 10 and curtains >= 2, (passed, curtains)
 
 
+def test_no_curtainless_pass_when_the_log_would_name_a_secret():
+    """A seat passed with no curtain when the next seat's view knew no card the last
+    one's did not; but the log is read again in the next seat's share, and it names
+    what that seat alone was told (an Item taken face down, since Destroyed): the
+    person leaving would read it. The log's secrets now count too."""
+    from game.engine.events import ItemDestroyed
+    s = session("levels/four_players.yaml", ["human", "human", "ai:random", "ai:random"])
+    rng = random.Random(2)
+    while not (s.human_to_act() and s.handoff() is None and s.view().phase == "setup"
+               and not s.view().seats[1 - s.viewer].hand):
+        s.take_seat()
+        s.act(rng.choice(s.legal())) if s.human_to_act() else s.poll()
+    me, other = s.viewer, 1 - s.viewer
+    s.viewer = other  # the last person on show was the other human: a pass is due
+    s._pass_seat()
+    assert s.viewer == me  # nothing hidden either way: no curtain
+    secret = next(i for i in range(len(s.game.card_ids)) if i not in
+                  {c for c, _ in s.view().known})
+    s.log.append(ItemDestroyed(holder=-1, card=secret, to=(me,)))
+    s.viewer = other
+    s._pass_seat()
+    assert s.viewer == other and s.handoff() == me  # behind the curtain
+
+
+def test_a_refusal_to_the_last_person_is_gone_when_the_seat_passes(make_app):
+    """A refusal named a card of the last person's hand ("Summer Festival Night is a
+    secret") and stayed its 3.5 s on the next person's screen, curtain or none."""
+    s = session(DEMO, ["human", "human"])
+    app = make_app()
+    t = table(app, s)
+    rng = random.Random(3)
+    for _ in range(400):
+        if s.handoff() is not None:
+            space(app)
+        elif s.human_to_act() and s.view().seats[s.viewer].hand:
+            break
+        else:
+            s.act(rng.choice(s.legal()))
+        app.step([], 0.016)
+    me, card = s.viewer, s.view().seats[s.viewer].hand[0]
+    t.say(f"c{card} is a secret")
+    assert t.name(card) in t.message[0]
+    while s.viewer == me or s.handoff() is not None:
+        if s.handoff() is not None:
+            space(app)
+        else:
+            s.act(rng.choice(s.legal()))
+        app.step([], 0.016)
+    assert t.message[0] == ""
+
+
 def test_the_curtain_says_why_and_names_nothing_hidden(make_app):
     """The curtain said only "Player 2, take the seat", also when a response was
     wanted. It says why, from the decision the game waits for ("Player 1 played ...:

@@ -261,8 +261,10 @@ class Session:
         seat = self.handoff()
         if seat is None:
             return
-        before = view(self.state, self.viewer if self.seated else -1)
-        if {i for i, _ in view(self.state, seat).known} <= {i for i, _ in before.known}:
+        old = self.viewer if self.seated else -1
+        before = {i for i, _ in view(self.state, old).known}
+        if {i for i, _ in view(self.state, seat).known} <= before and \
+                _told_only(self.log, seat, old) <= before:
             self.viewer, self.seated = seat, True
 
     @property
@@ -380,3 +382,12 @@ class Session:
     def __del__(self) -> None:
         # A session left behind (a new game, back to the menu) ends its worker.
         self.close()
+
+
+
+def _told_only(log: list[Event], seat: int, old: int) -> set[int]:
+    """The cards the secrets of `seat`'s share of the log name and `old`'s do not (an
+    Item taken face down, since Destroyed): the log, read again in the new seat's
+    share, would name them to the person leaving. Every secret is a card (events.py)."""
+    return {c for e in log if e.secret and seat in e.to and old not in e.to
+            for name in e.secret if isinstance(c := getattr(e, name), int)}
