@@ -409,6 +409,7 @@ class TableScene(TableInput, TableFrame, Scene):
         if self._viewer != s.viewer:  # the seat passed with nothing to hide (or the curtain)
             self.cancel()  # no half-made move or plan of the last person's carries over
             self.plan, self.fighting = {}, False
+            self.message = ("", 0.0)  # a refusal may name their hand's cards
         if (self._viewer, self._shown) != (s.viewer, s.shown):  # or an AI seat decides
             self._viewer, self._shown = s.viewer, s.shown
             # What is queued was worked out for the seat shown before: its cards must not
