@@ -119,7 +119,7 @@ VIEW_FIELDS = {
                  "items_total", "path", "seats", "places", "units", "off_field", "lasting", "building",
                  "destroyed", "destroyed_hidden", "wear", "pending", "result", "known", "uses",
                  "location_attacked", "location_struck", "challenged", "haven_asks", "stamp",
-                 "actions", "kept_out"},
+                 "actions", "barred"},
     "SeatInfo": {"hand", "hand_size", "draw_size", "combat_size", "combat_discard", "discard",
                  "set_aside", "havens", "to_place", "next_location", "haven_to_place",
                  "to_deal", "unused", "turns", "equipped", "scavenged",
@@ -162,8 +162,8 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
     for b in v.building:
         out += [(b.card, "building.card")] + [(c, "building.chars") for c in b.chars]
     out += [(card, "uses") for (card, _effect), _n in v.uses]
-    for char, _why, card in v.kept_out:
-        out += [(char, "kept_out")] + ([(card, "kept_out.vehicle")] if card >= 0 else [])
+    for char, _roles, _why, card in v.barred:
+        out += [(char, "barred")] + ([(card, "barred.card")] if card >= 0 else [])
     out += [(card, f"seats[{n}].set_aside") for n, s in enumerate(v.seats)
             for card, _back in s.set_aside]
     out += [(c, f"place {p.cell}.under_equipment") for p in v.places for c in p.under_equipment]

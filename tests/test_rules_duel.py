@@ -756,6 +756,20 @@ def test_a_refused_declaration_says_why_combat_between_players_R33_R34():
     sc.refused(Engage(a4, "protect", a4), "another of its side's")
 
 
+def test_every_view_says_whom_a_charmed_order_bars_from_a_role_R34():
+    """R34: a Charmed order not to attack, or not to protect, holds for the Combat; the
+    window dims those roles from the view (SeatView.barred), not from a rule of its
+    own, and the order is open on the table."""
+    sc, (a, a2), (b,) = duel_scene(("hero", "hero"), ("hero",))
+    sc.do(Challenge(1, (0, 0)))
+    sc.st.lasting.append(Lasting(b, a, 0, flags=("no_attack",), until="combat"))
+    sc.st.lasting.append(Lasting(b, a2, 0, flags=("no_protect",), until="combat"))
+    for seat in (0, 1):
+        assert view(sc.st, seat).barred == ((a, ("attack",), "ordered", -1),
+                                            (a2, ("protect",), "ordered", -1))
+    assert {x.role for x in sc.legal() if isinstance(x, Engage)} == {"protect", "none"}
+
+
 def test_nobody_takes_the_items_of_a_character_bonked_by_a_player_R33():
     sc, (a,), (b,) = duel_scene()
     ring = sc.cards(["ring"], 1)

@@ -306,13 +306,14 @@ def test_rules_for_equipment_every_view_says_whom_a_vehicle_keeps_out():
     Combat, and only a piece in use, its requirement met, keeps anyone out."""
     from game.engine.state import Lasting
     from game.engine.view import view
+    BOTH = ("attack", "protect")
     sc, p, mate, jab = vehicle_ready()
     walker, = sc.unit(p).equipment
-    assert view(sc.st, 0).kept_out == ()  # no Combat under way
+    assert view(sc.st, 0).barred == ()  # no Combat under way
     sc.do(Fight(jab))
-    assert view(sc.st, 0).kept_out == ((mate, "vehicle", walker),)
+    assert view(sc.st, 0).barred == ((mate, BOTH, "vehicle", walker),)
     sc.st.lasting.append(Lasting(jab, p, 0, flags=("no_action",), until="turn"))
-    assert view(sc.st, 0).kept_out == ((p, "no_action", -1), (mate, "vehicle", walker))
+    assert view(sc.st, 0).barred == ((p, BOTH, "no_action", -1), (mate, BOTH, "vehicle", walker))
     # A Walker "in use" by one without the Pilot skill it requires is not in use.
     sc = gear()
     rider = sc.char("hero", (0, 0), equipment=["walker"])
@@ -321,7 +322,7 @@ def test_rules_for_equipment_every_view_says_whom_a_vehicle_keeps_out():
     jab = sc.disaster("jab", (0, 0))
     sc.turn(MOVE)
     sc.do(Fight(jab))
-    assert view(sc.st, 0).kept_out == ()
+    assert view(sc.st, 0).barred == ()
     while sc.st.combat.to_declare[0] != pilot:
         sc.do(Declare(sc.st.combat.to_declare[0], "none"))
     assert Declare(pilot, "attack") in sc.legal()

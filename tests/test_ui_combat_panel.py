@@ -424,6 +424,16 @@ def test_the_duel_panel_dims_those_a_vehicle_keeps_out(make_app, monkeypatch, si
         assert {choice for c, choice in plans if c == char} == {("none", -1)}
     assert {("attack", f) for f in foes} <= {choice for c, choice in plans if c == mine[0]}
     assert len([w for w in said if "kept out by Walker" in w]) == 2, said
+    # A Charmed order not to attack (R34): her Attack dim, Protect and Stay out not.
+    from game.engine.state import Lasting
+    sc.st.lasting.append(Lasting(foes[0], mine[0], 0, flags=("no_attack",), until="combat"))
+    t.refresh()
+    monkeypatch.undo()
+    said, hits = painted(monkeypatch, t, duel_panel(t))
+    plans = {k[1:] for _, k in hits if k[0] == "plan"}
+    assert not {c for c in plans if c[0] == mine[0] and c[1][0] == "attack"}
+    assert (mine[0], ("none", -1)) in plans and any(w.endswith("ordered not to attack")
+                                                    for w in said), said
 
 
 @pytest.mark.parametrize("duel", [False, True])

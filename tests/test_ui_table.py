@@ -845,14 +845,15 @@ def test_every_tile_and_token_shown_is_whole_and_readable(make_app, level, seats
     """At 1280x720 and 1920x1080 the tiles shown are at least the smallest readable
     size, none cut by the view's edge, and the tokens on them 40 px or more (at 720p
     they were 12 to 25 px, and every name an ellipsis)."""
-    from game.ui.table.camera import LADDER, gap
+    from game.ui.table.camera import gap, pitch
     s = laid(level, seats)
     for size in [(1280, 720), (1920, 1080)]:
         t = table(make_app(size), s)
         seen = t.seen()
         shown = [r for r in t.lay.cells.values() if seen.colliderect(r)]
         assert len(shown) >= 6
-        assert all(r.h >= LADDER[0] - gap(LADDER[0]) and seen.contains(r) for r in shown)
+        h = pitch(0)[1]
+        assert all(r.h >= h - gap(h) and seen.contains(r) for r in shown)
         tokens = [r for r in t.unit_rects.values() if seen.colliderect(r)]
         assert tokens and all(r.w >= 40 and seen.contains(r) for r in tokens)
         assert t.minimap_rect is not None and t.lay.map.contains(t.minimap_rect)

@@ -395,14 +395,15 @@ def candidates(st: GameState) -> list[Action]:
     # Kept out (No Action, an ally's Vehicle) it still defends and may Run Away; a
     # Charmed order may forbid attacking (R34). One player's never attack each other.
     free = u is None or kept_out(st, u) is None
+    ordered = orders.forbidden(st, u) if u is not None else ()
     acts: list[Action] = []
-    if free and not (u is not None and has_flag(st, u, "no_attack")):
+    if free and "attack" not in ordered:
         # At most 3 on a Character; "no more than 2 opposing Characters may attack" an
         # allied Disaster "at a time".
         acts += [Engage(i, "attack", t.card) for t in foes
                  if _count(d, "attack", t.card) < (MAX_ALLY_ATTACKERS if t.disaster
                                                    else MAX_ATTACKERS)]
-    if free and u is not None and d.stage == Stage.DECLARE and not has_flag(st, u, "no_protect"):
+    if free and u is not None and d.stage == Stage.DECLARE and "protect" not in ordered:
         acts += [Engage(i, "protect", p.card) for p in chars(st, u.owner, d.cell)
                  if p is not u and _count(d, "protect", p.card) < MAX_PROTECTORS]
     acts.append(Engage(i, "none"))
@@ -434,7 +435,7 @@ def _why_not_engage(st: GameState, d: Duel, a: Engage) -> str:
     if kept is not None:
         return kept
     if a.role == "attack":
-        if u is not None and has_flag(st, u, "no_attack"):
+        if u is not None and "attack" in orders.forbidden(st, u):
             return "a Charmed order forbids it to attack"
         foe = st.units.get(a.target)
         if foe is None or foe not in _targets(st, other(d, d.to_act), d.cell):
@@ -446,7 +447,7 @@ def _why_not_engage(st: GameState, d: Duel, a: Engage) -> str:
             return "nobody protects in the final attack on a group that Runs Away"
         if u is None:
             return "a Haven does not protect"
-        if has_flag(st, u, "no_protect"):
+        if "protect" in orders.forbidden(st, u):
             return "a Charmed order forbids it to protect"
         friend = st.units.get(a.target)
         if friend is None or friend is u or friend not in chars(st, u.owner, d.cell):

@@ -205,7 +205,8 @@ def unpaid(st: GameState, ctx: Ctx, effect: Effect) -> str | None:
     besides = 1 if st.game.card(ctx.card).type == "flash_effect" and \
         ctx.card in st.seats[ctx.seat].hand else 0
     if len(st.seats[ctx.seat].hand) < effect.discards + besides:
-        return f"it costs {effect.discards} cards discarded from your hand"
+        cards = "a card" if effect.discards == 1 else f"{effect.discards} cards"
+        return f"it costs {cards} discarded from your hand"
     return None
 
 

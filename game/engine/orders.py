@@ -19,12 +19,21 @@ orders ("Combat consists of Charm Combat followed by Physical Combat").
 """
 from __future__ import annotations
 
+from .abilities import has_flag
 from .events import Event, ItemTransferred
 from .state import GameState, Lasting, Unit
 
 # Prevented actions, as the flag a lasting effect puts on the Charmed.
 FLAGS = {"no-attack": "no_attack", "no-protect": "no_protect", "no-move": "hold",
          "no-use": "no_use"}
+# The flags that take a role of physical Combat away, and the role.
+ROLES = {"no_attack": "attack", "no_protect": "protect"}
+
+
+def forbidden(st: GameState, u: Unit) -> tuple[str, ...]:
+    """The roles of physical Combat a Charmed order keeps `u` from: "attack",
+    "protect" (for the rest of the Combat)."""
+    return tuple(role for flag, role in ROLES.items() if has_flag(st, u, flag))
 
 
 def hand_over(st: GameState, src: Unit, dst: Unit, ev: list[Event]) -> None:

@@ -16,6 +16,7 @@ from .abilities import (apply_static, clamp, horde_bonus, hordes_in_play, placed
                         reading, scratch, total)
 from .cards import Modifier
 from .equipment import kept_out
+from .orders import forbidden
 from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
                     Result)
 
@@ -137,10 +138,12 @@ class SeatView(PendingReader, _Deferred):
     location_struck: tuple[Cell, ...]
     challenged: tuple[Cell, ...]  # cells where Combat between players began this Turn
     haven_asks: tuple[tuple[tuple[int, Cell], tuple[int, bool]], ...]  # answers given (R36)
-    # The Characters at the Combat under way that may neither attack nor protect, why
-    # and the card why (equipment.kept_out): (card, "no_action", -1) or (card, "vehicle",
-    # the ally's Vehicle). Both are open on the table.
-    kept_out: tuple[tuple[int, str, int], ...]
+    # The Characters at the Combat under way that the rules keep from a role whoever
+    # declares before them: (card, roles, why, the card why or -1). Kept out
+    # (equipment.kept_out): both roles, "no_action" or "vehicle" (the ally's Vehicle);
+    # in Combat between players, a Charmed order's (orders.forbidden): "ordered". All
+    # are open on the table.
+    barred: tuple[tuple[int, tuple[str, ...], str, int], ...]
     stamp: int
     actions: int
     game: Any = field(default=None, compare=False, repr=False)  # cards, decks, options
@@ -316,16 +319,25 @@ def _build(st: GameState, seat: int) -> tuple:
         # Uses of a card this seat cannot see would name it (an Item dropped face down).
         tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in seen[1])),
         _sorted(st.location_attacked), _sorted(st.location_struck),
-        _sorted(st.challenged), _sorted(st.haven_asks.items()), _kept_out(st),
+        _sorted(st.challenged), _sorted(st.haven_asks.items()), _barred(st),
         st.stamp, st.actions, g)
 
 
-def _kept_out(st: GameState) -> tuple[tuple[int, str, int], ...]:
+def _barred(st: GameState) -> tuple[tuple[int, tuple[str, ...], str, int], ...]:
     cell = st.fight_cell
     if cell is None:
         return ()
-    return tuple((i, *why) for i, u in sorted(st.units.items())
-                 if u.pos == cell and not u.disaster and (why := kept_out(st, u)) is not None)
+    duel = st.combat is None  # orders bar roles in Combat between players
+    out = []
+    for i, u in sorted(st.units.items()):
+        if u.pos != cell or u.disaster:
+            continue
+        why = kept_out(st, u)
+        if why is not None:
+            out.append((i, ("attack", "protect"), *why))
+        elif duel and (roles := forbidden(st, u)):
+            out.append((i, roles, "ordered", -1))
+    return tuple(out)
 
 
 _FIELDS = tuple(f.name for f in fields(SeatView))

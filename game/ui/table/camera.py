@@ -1,7 +1,7 @@
 """The Field's camera: which part of the Field the table shows, and how large.
 
 The Field is a grid of cells, each one pitch wide and tall (a tile and the gap
-around it). The camera is a zoom rung (a pitch height from LADDER) and the cell
+around it). The camera is a zoom rung (a pitch height, BASE * STEP ** rung) and the cell
 shown at the centre of the view (fractional). Zoom steps from rung to rung, so
 a tile is drawn once per rung and kept (tiles.py); the centre glides toward a
 goal, so the view follows what a decision is about without jumping.
@@ -37,7 +37,7 @@ import pygame
 
 Cell = tuple[int, int]
 ASPECT = 1.32  # a pitch's width over its height: the name wants width, tokens height
-LADDER = tuple(round(136 * 1.15 ** k) for k in range(9))  # pitch heights, px
+BASE, STEP, TOP = 136, 1.15, 8  # rung k's pitch height: BASE * STEP ** k px, k <= TOP
 FIT_TOP = 4  # "fit" zooms no further in: a Field of a few cards is not blown up
 GLIDE = 9.0  # per second: how fast the centre closes on its goal (1 - e^-9t)
 
@@ -47,9 +47,9 @@ def gap(pitch_h: int) -> int:
 
 
 def pitch(rung: int, scale: float = 1.0) -> tuple[int, int]:
-    """A cell's size at a rung, in a window `scale` times 1280x720 (Layout.s); LADDER's
-    rule, below its rung 0 too (lowest)."""
-    h = round(LADDER[0] * 1.15 ** rung * scale)
+    """A cell's size at a rung, in a window `scale` times 1280x720 (Layout.s), below
+    rung 0 too (lowest)."""
+    h = round(BASE * STEP ** rung * scale)
     return round(h * ASPECT), h
 
 
@@ -59,7 +59,7 @@ def lowest(scale: float) -> int:
     larger (rung 0 grows with it), yet fitting or zooming out may still show as much
     of it as 1280x720 does, names no smaller (a 6 by 7 Field whole at 1920x1080, not
     4 by 4 of it); a smaller window's tiles stay readable."""
-    return math.ceil(-math.log(scale, 1.15) - 1e-9)
+    return math.ceil(-math.log(scale, STEP) - 1e-9)
 
 
 def tile_size(rung: int, scale: float = 1.0) -> tuple[int, int]:
@@ -199,7 +199,7 @@ class Camera:
     def zoom(self, steps: int, about) -> bool:
         """Up or down the ladder, the point under `about` staying where it is (then
         settling to rest)."""
-        rung = min(len(LADDER) - 1, max(self.lowest, self.rung + steps))
+        rung = min(TOP, max(self.lowest, self.rung + steps))
         if rung == self.rung:
             return False
         wx, wy = self.world(about)

@@ -16,7 +16,7 @@ from game.engine import actions as A
 
 from . import minimap, panels, popups
 from .anims import Fly
-from .camera import LADDER
+from .camera import STEP, TOP
 from .tween import Tween
 from .words import drop_options
 
@@ -160,8 +160,7 @@ class TableInput:
         "x,y" (a cell). For `python main.py screenshot --zoom --focus`."""
         cam = self.camera
         if zoom is not None:
-            cam.rung = min(len(LADDER) - 1,
-                           cam.lowest + round(math.log(max(zoom, 1.0), 1.15)))
+            cam.rung = min(TOP, cam.lowest + round(math.log(max(zoom, 1.0), STEP)))
             cam.fitted = False
         if focus == "fit":
             cam.fit()

@@ -489,23 +489,24 @@ def _piece_namer(p: Painter, cards: list[int], name):
 
 def _barred(p: Painter, c, u, name) -> tuple[set[str], str]:
     """The roles the rules refuse `u` whoever declares before it, and why in a few words
-    for its row: what the view says keeps it out (No Action, an ally's Vehicle), or
-    Charmed ("cannot attack the Disaster until the Disaster attacks them")."""
-    why = kept_out_words(p, u.card, name)
-    if why:
-        return {"attack", "protect"}, why
+    for its row: what the view says bars it (No Action, an ally's Vehicle), or Charmed
+    ("cannot attack the Disaster until the Disaster attacks them")."""
+    roles, why = barred_of(p, u.card, name)
+    if roles:
+        return roles, why
     return ({"attack"} if u.card in c.charmed else set()), ""
 
 
-def kept_out_words(p: Painter, char: int, name) -> str:
-    """Why the view says a Character is kept out of the Combat, in a few words; ""
-    when it is not."""
-    why = next(((k, card) for i, k, card in p.b.view.kept_out if i == char), None)
-    if why is None:
-        return ""
-    if why[0] == "no_action":
-        return "No Action"
-    return "kept out by " + _piece_namer(p, [why[1]], name)(why[1])
+def barred_of(p: Painter, char: int, name) -> tuple[set[str], str]:
+    """The roles the view says the rules keep a Character from (SeatView.barred), and
+    why in a few words: "No Action", "kept out by Walker", "ordered"."""
+    hit = next(((set(roles), why, card) for i, roles, why, card in p.b.view.barred
+                if i == char), None)
+    if hit is None:
+        return set(), ""
+    roles, why, card = hit
+    words = {"no_action": "No Action", "ordered": "ordered not to " + " or ".join(sorted(roles))}
+    return roles, words.get(why) or "kept out by " + _piece_namer(p, [card], name)(card)
 
 
 def _room(c, plan: dict[int, str], caps: dict[str, int], char: int, role: str) -> bool:
@@ -627,7 +628,7 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
                      "none": "stays out"}.get(role, "to declare" if u.card in d.pending else "")
             if u.card in charmer:
                 doing = (f"charmed by {name(charmer[u.card])}, " + doing).rstrip(", ")
-            if not role and (kept := kept_out_words(p, u.card, name)):
+            if not role and (kept := barred_of(p, u.card, name)[1]):
                 doing = f"{doing}, {kept}".lstrip(", ")
             tx = box.x + size + p.px(6)
             room = box.right - tx
@@ -672,7 +673,7 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     # else names that still tell everyone apart (the left column names them in full),
     # else lower buttons; where labels would still be cut, a grid (_duel_grid).
     short = _namer(p, [u.card for g in sides.values() for u in g], name)
-    cell = _duel_cell(p, d, first, said, plan)
+    cell = _duel_cell(p, d, name, first, said, plan)
     for namer, bh in ((name, p.px(24)), (short, p.px(24)), (short, p.px(20))):
         name_w = min(max((bold.size(namer(u.card))[0] for u in mine), default=0) + 2 * gap,
                      box.w // 4)
@@ -717,11 +718,10 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
                   len(left), box.w - p.px(240), short(first) if first is not None else "")
 
 
-def _duel_cell(p: Painter, d, first, said: dict, plan: dict):
+def _duel_cell(p: Painter, d, name, first, said: dict, plan: dict):
     """For a Character's choice (role, whom) in the duel panel: whether it is lit
     (declared or planned), and what a click on it does (None: it cannot be chosen)."""
     legal = set(p.b.legal)
-    refused = _duel_refused(p.b.view)
 
     def cell(char: int, choice: tuple) -> tuple[bool, tuple | None]:
         if char not in d.pending:  # declared: shown, not changed
@@ -729,22 +729,10 @@ def _duel_cell(p: Painter, d, first, said: dict, plan: dict):
         # Later in the order: what the rules forbid already (protecting in the final
         # attack, which is unanswered; what the view says keeps it out or an order bars).
         possible = A.Engage(char, *choice) in legal if char == first else not (
-            choice[0] == "protect" and d.stage == "final") and choice[0] not in refused.get(
-                char, ())
+            choice[0] == "protect" and d.stage == "final") and choice[0] not in barred_of(
+                p, char, name)[0]
         return plan.get(char) == choice, ("plan", char, choice) if possible else None
     return cell
-
-
-def _duel_refused(v) -> dict[int, set[str]]:
-    """The roles refused each Character whoever declares before it: kept out (the
-    view's kept_out), or a Charmed order's "no attack" or "no protect" (a public
-    lasting effect)."""
-    out: dict[int, set[str]] = {i: {"attack", "protect"} for i, _, _ in v.kept_out}
-    for x in v.lasting:
-        for flag, role in (("no_attack", "attack"), ("no_protect", "protect")):
-            if flag in x.flags:
-                out.setdefault(x.unit, set()).add(role)
-    return out
 
 
 def _duel_grid(p: Painter, surf, mine: list, foes: list[int], name, cell,

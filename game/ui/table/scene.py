@@ -22,7 +22,7 @@ from ..scene import Scene
 from ..fonts import prime
 from . import ink, panels, popups
 from .anims import Animator
-from .camera import LADDER, Camera, tile_size
+from .camera import TOP, Camera, tile_size
 from .frame import TableFrame
 from .input import TableInput
 from .layout import Layout, compute, token_rects
@@ -218,7 +218,7 @@ class TableScene(TableInput, TableFrame, Scene):
             places = sorted({c for c in g.card_ids if g.db[c].type in ("location", "haven")})
             sizes = [tile_size(k, self.lay.s) for k in (self._ahead_rung, self._ahead_rung - 1,
                                             self._ahead_rung + 1)
-                     if self.camera.lowest <= k < len(LADDER)]
+                     if self.camera.lowest <= k <= TOP]
             faces.ahead([("art", c, s) for s in sizes for c in places], "first")
             # and the tokens standing on a tile at this rung, one to six to a cell
             w, h = sizes[0]
@@ -292,9 +292,9 @@ class TableScene(TableInput, TableFrame, Scene):
                     and self.board.units[i].owner == v.seat}
         # A plan the rules now refuse is dropped, not kept lit until Fight! (an ally's
         # Vehicle put to use since keeps a Character out). A duel's plan is (role, whom).
-        kept = {i for i, _, _ in v.kept_out}
-        self.plan = {k: r for k, r in self.plan.items() if k in left and not (
-            k in kept and (r if isinstance(r, str) else r[0]) != "none")}
+        barred = {i: roles for i, roles, _, _ in v.barred}
+        self.plan = {k: r for k, r in self.plan.items() if k in left and (
+            r if isinstance(r, str) else r[0]) not in barred.get(k, ())}
         self.fighting = self.fighting and bool(self.plan)
         self.selection &= self.board.movable
         self.raised = None  # the hand may have changed under it
