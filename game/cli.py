@@ -25,7 +25,7 @@ from game.engine.levels import (DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIM
 from game.engine.save import MAX_SEED
 from game.engine.yamlfile import shown
 from game.simulate import MAX_GAMES
-from game.ui.settings import BOOTH_COUNTDOWN, BOOTH_IDLE, config_dir, data_dir
+from game.ui.settings import BOOTH_COUNTDOWN, BOOTH_IDLE, Settings, config_dir, data_dir
 
 EXIT_USER_ERROR = 2
 
@@ -346,11 +346,11 @@ def build_parser() -> argparse.ArgumentParser:
     booth.add_argument("--idle", type=_seconds_in(BOOTH_IDLE), metavar="SECONDS",
                        help=f"seconds without input before a game is hidden, "
                             f"{BOOTH_IDLE[0]:g} to {BOOTH_IDLE[1]:g} (default: the "
-                            f"settings' booth_idle, 90)")
+                            f"settings' booth_idle, {Settings().booth_idle:g})")
     booth.add_argument("--countdown", type=_seconds_in(BOOTH_COUNTDOWN), metavar="SECONDS",
                        help=f"seconds of 'Still playing?' before a hidden game is put away, "
                             f"{BOOTH_COUNTDOWN[0]:g} to {BOOTH_COUNTDOWN[1]:g} (default: the "
-                            f"settings' booth_countdown, 20)")
+                            f"settings' booth_countdown, {Settings().booth_countdown:g})")
     booth.set_defaults(func=_cmd_booth)
     shot = sub.add_parser("screenshot", help="play N actions headless and save the table as PNG")
     shot.add_argument("--level", default=str(QUICK_DEMO), help="a level file")
