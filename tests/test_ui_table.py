@@ -373,13 +373,16 @@ def test_a_refusal_to_the_last_person_is_gone_when_the_seat_passes(make_app):
     assert t.message[0] == ""
 
 
-def test_the_curtain_says_why_and_names_nothing_hidden(make_app):
+@pytest.mark.parametrize("level", [DEMO, STANDARD])
+def test_the_curtain_says_why_and_names_nothing_hidden(make_app, level):
     """The curtain said only "Player 2, take the seat", also when a response was
     wanted. It says why, from the decision the game waits for ("Player 1 played ...:
     Player 2, you may respond"), with the log's last lines, naming no card either the
-    person leaving or the one coming may not see (both read it)."""
+    person leaving or the one coming may not see (both read it). The standard level
+    deals the seats different decks: a hidden card's name is seldom also a face-up
+    card's there, so a leak would show."""
     from game.engine.decisions import FlashWindow
-    s = session(DEMO, ["human", "human"], seed=2)
+    s = session(level, ["human", "human"], seed=2)
     app = make_app()
     t = table(app, s)
     rng = random.Random(4)
