@@ -30,6 +30,11 @@ PHASE_HINTS = {
 PRONOUNS = {"female": "she", "male": "he"}
 
 
+def pronoun(cd) -> str:
+    """A card's "she", "he" or "it" (by its gender; no card, or none: "it")."""
+    return PRONOUNS.get(cd.gender if cd else None, "it")
+
+
 def phase_hint(phase: str, legal) -> str:
     """A phase's hint where turn_hint has none; without its 'End phase' where ending
     the phase is not offered (a guide's rails offer only the step's action)."""
@@ -87,7 +92,7 @@ def carry_hint(legal, name: Namer, card_of: Callable[[int], CardDef | None],
     nouns = [("Item" if kinds.count("item") == 1 else "Items") if "item" in kinds else "",
              "Equipment" if "equipment" in kinds else ""]
     cd = card_of(holders[0]) if len(holders) == 1 else None
-    who = PRONOUNS.get(cd.gender if cd else None, "it")
+    who = pronoun(cd)
     whose = {"she": "her", "he": "his"}.get(who, "its")
     drops = [a for a in moves if isinstance(a, A.Drop)]
     verbs = (["store" if all(where(a.char)[1] for a in drops) else "leave"] if drops else []) \
@@ -369,8 +374,7 @@ def drop_options(targets: dict[tuple, A.Action], name: Namer,
     gives = [name(a.dst) for a in acts if isinstance(a, A.Transfer)]
     if drop is not None:
         cell, haven = where(drop.char)
-        cd = card_of(drop.char)
-        who = PRONOUNS.get(cd.gender if cd else None, "it")
+        who = pronoun(card_of(drop.char))
         verb = "store it only in the Haven" if haven else "leave it only"
         says.append(f"{name(drop.char)} can {verb} where {who} stands ({name(cell)})"
                     + (f", or give it to {either(gives)}" if gives else ""))
