@@ -70,7 +70,9 @@ def test_an_items_own_effect_names_it_to_its_holders_player_only_rules_for_items
 def test_an_effect_of_a_card_in_the_open_names_it_to_every_seat_r16():
     """R16 hides face-down cards only: a Character's own ability is used in the open, so
     every seat's log names the card it came from (once, every seat read "A face-down
-    Item" for it, as for the duck above)."""
+    Item" for it, as for the duck above), and so does the share all see (-1), which
+    the hot-seat window reads while an AI seat plays and on the curtain (it read "A
+    face-down Item" for a Haven's bonus there)."""
     sc = Scene(DUCK + """\
 - {id: brawler, name: Brawler, type: character, gender: male,
    abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1},
@@ -81,7 +83,7 @@ def test_an_effect_of_a_card_in_the_open_names_it_to_every_seat_r16():
     sc.turn(MOVE)
     ev = sc.do(UseCard(brawler, 0, None))
     mod, = [e for e in ev if isinstance(e, Modified)]
-    for seat in (0, 1):
+    for seat in (0, 1, -1):
         assert mod.for_seat(seat).card == brawler
         assert "brawler" in names(mod, seat, sc.game) and "face-down" not in names(mod, seat,
                                                                                    sc.game)

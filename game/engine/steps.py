@@ -53,9 +53,10 @@ def _last(st: GameState, ctx, step: Step, units: list[Unit], **what) -> None:
 def _who_sees_source(st: GameState, ctx) -> tuple[int, ...]:
     """Who may see which card an effect came from: an Item is face down (Rules for
     Items), so only its holder's owner; any other card is in the open, so every seat
-    (an event's `to` left empty would hide it from all)."""
+    and what all see (-1: the window's share while nobody's hand shows; an event's
+    `to` left empty would hide it from all)."""
     if st.game.card(ctx.card).type != "item":
-        return tuple(range(len(st.seats)))
+        return (*range(len(st.seats)), -1)
     h = ctx.holder
     return (h.owner,) if h is not None and not h.disaster else ()
 
