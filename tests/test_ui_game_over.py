@@ -190,3 +190,15 @@ def test_the_footer_says_the_rule_that_decided_with_the_items_dealt(app, monkeyp
     start = said.index("Items held") + 1  # the footer is drawn next, then the bars
     footer = said[start:said.index(scene.bars[0][0], start)]
     assert " ".join(footer) == says, footer
+
+
+def test_space_or_enter_meant_for_the_table_leave_the_result_up(app, monkeypatch):
+    """Space (End phase) or Enter pressed as the game ended dealt a Rematch over the
+    result before it was read (fifth newcomer audit): the screen had Rematch as its
+    focus and its default. Now R, Esc, a click, or Tab then Enter choose."""
+    s = ended(next(iter(RESULTS)))
+    scene, _, _ = drawn(app, s, (1280, 720), monkeypatch)
+    for k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)],
+                 1 / 60)
+        assert app.top is scene

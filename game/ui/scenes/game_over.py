@@ -40,8 +40,9 @@ class GameOverScene(MenuScene):
                               pygame.K_r, primary=True)
         self.menu = Button("Menu", app.to_menu, "Back to the title screen.", pygame.K_ESCAPE)
         self.form.add(self.menu, self.rematch)
-        self.form.default = self.rematch
-        self.form.focus = self.rematch
+        # No button has the focus, nor is one the default: Space or Enter pressed for the
+        # table (End phase) dealt a new game over the result before it was read. R, Esc,
+        # a click, or Tab then Enter choose.
         human_won = result is not None and any(session.seats[i] == "human" for i in result.winners)
         self.confetti = Confetti() if human_won else None
 
