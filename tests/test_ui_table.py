@@ -156,6 +156,28 @@ def test_selecting_a_character_then_a_cell_moves_it(make_app):
     assert s.record.actions[before] == move
 
 
+def test_a_click_on_a_cell_out_of_reach_says_why(make_app):
+    """A Character selected, a click on a cell it cannot reach only deselected it,
+    silently (fifth newcomer audit). Now the rules' reason is said, by names."""
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: any(isinstance(a, A.Move) and len(a.chars) == 1 for a in s.legal()))
+    app = make_app()
+    t = table(app, s)
+    char = next(a for a in s.legal() if isinstance(a, A.Move) and len(a.chars) == 1).chars[0]
+    reach = {a.cell for a in s.legal() if isinstance(a, A.Move) and a.chars == (char,)}
+    far = next(c for c in t.lay.cells if c not in reach and c != t.board.units[char].pos
+               and not t.board.click.get(("cell", c)))
+    before = len(s.record.actions)
+    click(app, t.unit_rects[char].center)
+    t.camera.look_at(far)  # scrolled to it
+    t.camera.snap()
+    app.step([], 0.016)
+    click(app, t.lay.cells[far].center)
+    assert len(s.record.actions) == before and not t.selection
+    said = t.message[0]
+    assert "out of reach" in said and t.name(far) in said and "(" + str(far[0]) not in said
+
+
 def test_hot_seat_curtain_and_hidden_cards(make_app):
     s = session(DEMO, ["human", "human"], seed=2)
     app = make_app()

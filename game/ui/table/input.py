@@ -326,8 +326,12 @@ class TableInput:
         if self.armed is not None:
             armed = [a for k, a in b.drops.get(self.armed, {}).items() if k == ("cell", cell)]
             acts = armed or acts
-        if not acts:
+        if not acts and self.selection:
+            # Not a glowing cell: the rules say why (out of reach, too many there),
+            # not a silent deselect.
+            self.send(A.Move(tuple(sorted(self.selection)), cell))
             self.selection.clear()
+            return
         self._offer(acts, pos, self.name(cell))
 
     def _offer(self, acts: list, pos, title: str, ask: bool = False) -> None:
