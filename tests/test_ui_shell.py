@@ -338,6 +338,7 @@ def test_new_game_round_limits_run_in_order_with_the_level_s_among_them(app):
         shown = scene.limit_choice.options
         numbers = [int(words.split()[0]) for _, words in shown]
         assert numbers == sorted(set(numbers)) and own in numbers
+        assert numbers[0] <= 5  # a short game to try (the shortest was 10 rounds)
         assert [(v, w) for v, w in shown if v is None] == [(None, f"{own} (level's)")]
         assert scene.limit_choice.value is None
     app.settings.last_setup = {"level": "four_players", "round_limit": 40}

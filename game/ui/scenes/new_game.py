@@ -22,7 +22,8 @@ from .base import MenuScene
 LEVELS = ("quick_demo", "standard_2p", "solitaire", "four_players")
 KINDS = (("human", "Human"), ("ai:easy", "AI Easy"), ("ai:normal", "AI Normal"),
          ("ai:hard", "AI Hard"))
-ROUND_LIMITS = (10, 12, 20, 30, 40, 50, 75, 100)
+# From a taste of the game (a few rounds, then the tally: R14 d) to a long one.
+ROUND_LIMITS = (3, 5, 10, 12, 20, 30, 40, 50, 75, 100)
 MAX_SEATS = 4
 
 
