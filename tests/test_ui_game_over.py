@@ -202,3 +202,14 @@ def test_space_or_enter_meant_for_the_table_leave_the_result_up(app, monkeypatch
         app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)],
                  1 / 60)
         assert app.top is scene
+
+
+def test_a_score_of_none_draws_no_bar(app, monkeypatch):
+    """Scores of 0 drew a 4 px stub in the seat's colour under "Items held", read as
+    some Items (fifth newcomer audit): a bar is drawn for what is held only."""
+    s = ended("round limit, nothing found")  # 0, 0, 0 and 6 under the Locations
+    _, words, fills = drawn(app, s, (1280, 720), monkeypatch)
+    numbers = [r for w, r in words if w in ("0", "6")]
+    bars = [f for f in fills if any(abs(f.centery - r.centery) <= 1 and f.right < r.left
+                                    for r in numbers)]
+    assert len(numbers) == 4 and len(bars) == 1, (numbers, bars)

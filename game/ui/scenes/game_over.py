@@ -133,7 +133,8 @@ class GameOverScene(MenuScene):
             text(surface, label, f, colour("normal_text"), (box.left + pad + size + 8 * s, y))
             bar = pygame.Rect(box.left + pad, y + f.get_linesize(), max(4, track * n / most),
                               thick)
-            pygame.draw.rect(surface, col, bar, border_radius=bar.height // 2)
+            if n:  # none held, no bar: a stub read as some (fifth newcomer audit)
+                pygame.draw.rect(surface, col, bar, border_radius=bar.height // 2)
             text(surface, str(n), font("button", s), colour("normal_text"),
                  (box.right - pad, bar.centery), "midright")
             y += step
