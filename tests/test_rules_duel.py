@@ -368,7 +368,7 @@ def test_health_is_restored_when_one_side_runs_away_combat_between_players():
     assert of(ev, DuelEnded) and sc.st.duel is None and sc.unit(a).damage == 0
     assert sc.st.phase == MOVE and sc.st.turn_seat == 0  # the initiator's Turn goes on
     line, _ = event_text(DuelEnded(0, 1, (0, 0), 1), str, "P{}".format)
-    assert line == "The Combat between P0 and P1 ends"
+    assert line == "The Combat between P0 and P1 ends; Health and Energy are restored"
 
 
 # Running Away ---------------------------------------------------------------------------

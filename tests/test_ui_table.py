@@ -1944,7 +1944,10 @@ def test_the_end_of_a_combat_between_players_is_said_as_an_end():
     from game.engine import events as E
     from game.ui.table.words import event_text
     line, _ = event_text(E.DuelEnded(0, 1, (0, 0), -1), lambda i: f"<{i}>", "Player {}".format)
-    assert line == "The Combat between Player 0 and Player 1 ends"
+    assert line == ("The Combat between Player 0 and Player 1 ends; Health and Energy are "
+                    "restored")  # the Damage just logged is gone from the panels: why
+    line, _ = event_text(E.CombatEnded(0, 5, True), lambda i: f"<{i}>", "Player {}".format)
+    assert line == "Combat ends: the Disaster is Defeated; Health and Energy are restored"
 
 
 def _guest_scene():

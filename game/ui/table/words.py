@@ -502,7 +502,9 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
                     f"vs Defense {defense}, {damage or 'no'} Damage.{res.get(result, '')}"
                     f"{_guards_text(guards, name)}"), target
         case E.CombatEnded(disaster=d, defeated=defeated):
-            return ("Combat ends: the Disaster is Defeated" if defeated else "Combat ends"), d
+            # The Damage just dealt is gone from the panels: the log says why.
+            return ("Combat ends: the Disaster is Defeated" if defeated else "Combat ends") \
+                + "; Health and Energy are restored", d
         case E.RanAway(seat=seat):
             return f"{seat_name(seat)} Runs Away!", None
         case E.Bonked(card=card):
@@ -538,7 +540,8 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.DuelBegan(seat=seat, opponent=opponent):
             return f"Combat! {seat_name(seat)} attacks {seat_name(opponent)}", None
         case E.DuelEnded(seat=seat, opponent=opponent):
-            return f"The Combat between {seat_name(seat)} and {seat_name(opponent)} ends", None
+            return (f"The Combat between {seat_name(seat)} and {seat_name(opponent)} ends; "
+                    "Health and Energy are restored"), None
         case E.CharmOrder(char=char, charmed=charmed, order=order):
             return f"{name(char)} orders {name(charmed)} {order_to(order)}", char
         case E.PermissionAsked(seat=seat, owner=owner):
