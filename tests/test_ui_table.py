@@ -1994,6 +1994,25 @@ def test_a_refusal_names_cells_by_their_places(make_app):
         assert str(cell) not in said
 
 
+def test_the_zoomed_card_leaves_the_phase_bar_clear(make_app, monkeypatch):
+    """The large preview of a card near the top covered the phase bar's hint, which
+    says what to do with it (fifth newcomer audit): it stays below the bar."""
+    from game.ui.table import popups
+    s = laid(FOUR, 4)
+    app = make_app()
+    t = table(app, s)
+    pos = next((x, y) for y in range(t.lay.field.top, t.lay.field.bottom, 4)
+               for x in range(t.lay.field.left, t.lay.field.right, 8)
+               if (t.__setattr__("pointer", (x, y)) or t._hover_card()) is not None)
+    t.hovered = (t.hit(pos), 1.0)
+    shown = []
+    real = popups.zoom
+    monkeypatch.setattr(popups, "zoom", lambda *a, **k: shown.append(real(*a, **k)[1])
+                        or real(*a, **k))
+    t._draw_zoom(pygame.Surface(t.size))
+    assert shown and shown[0].top >= t.lay.bar.bottom, (shown, t.lay.bar)
+
+
 def test_a_message_shows_above_the_zoomed_card(make_app):
     """A refusal after a drop hid under the large preview of the card under the
     pointer: the message is drawn above it."""

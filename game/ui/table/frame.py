@@ -573,8 +573,11 @@ class TableFrame:
             cid = self.session.game.card(i).id  # named in the viewer's share of the log
         if cid is None:
             return
+        # Below the phase bar: its hint says what to do with what is under the pointer.
+        below = pygame.Rect(0, self.lay.bar.bottom, surface.get_width(),
+                            surface.get_height() - self.lay.bar.bottom)
         pic, rect = popups.zoom(self.app.faces, self.session.game.db[cid], self.pointer,
-                                surface.get_rect(), self.px, self._facts(i))
+                                below, self.px, self._facts(i))
         surface.blit(pic, rect)
         self.shown.append(i)
 
