@@ -395,7 +395,7 @@ def candidates(st: GameState) -> list[Action]:
     # Kept out (No Action, an ally's Vehicle) it still defends and may Run Away; a
     # Charmed order may forbid attacking (R34). One player's never attack each other.
     free = u is None or kept_out(st, u) is None
-    ordered = orders.forbidden(st, u) if u is not None else ()
+    ordered = orders.forbidden(st, u) if free and u is not None else ()
     acts: list[Action] = []
     if free and "attack" not in ordered:
         # At most 3 on a Character; "no more than 2 opposing Characters may attack" an
