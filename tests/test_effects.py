@@ -9,7 +9,7 @@ import pytest
 from scene import Scene, card_db, of
 
 from game.engine import effects, flash
-from game.engine.abilities import has_flag, skill_count, total
+from game.engine.abilities import _condition_words, has_flag, skill_count, total
 from game.engine.actions import Declare, Fight, Move, Pass, PlayCard, Scavenge, UseCard
 from game.engine.cards import TRIGGERS, Target
 from game.engine.errors import LoadError
@@ -592,6 +592,7 @@ def test_flee_ends_the_combat_and_the_disaster_moves_1_location_basic_terms_flee
     ogre = sc.disaster("ogre", (0, 0))
     whistle = sc.unit(hero).items[0]
     assert UseCard(whistle) not in sc.legal()  # `in_combat` does not hold yet
+    sc.refused(UseCard(whistle), "only while the Character using it fights in a Combat")
     start = sc.unit(ogre).pos
     ev = sc.do(Fight(ogre), UseCard(whistle))
     assert sc.st.combat is None
@@ -787,9 +788,21 @@ def test_condition_phase():
     hero = sc.char("hero", (0, 0), items=["map"])
     use = UseCard(sc.unit(hero).items[0])
     sc.turn(SCAVENGE)
-    sc.refused(use, "cannot be used now")
+    sc.refused(use, "used only in your own Move phase")
     sc.turn(MOVE).do(use)
     assert total(sc.st, sc.unit(hero), "movement") == 3
+
+
+def test_every_condition_has_its_own_words_in_a_refusal():
+    """card-format Conditions: a refused use or Flash Effect names the condition that
+    fails (abilities.unmet); a condition added without words would borrow another's."""
+    samples = {"phase": "move", "in_combat": True, "moved": True, "skill": [("Pilot", 1)],
+               "category": "Android", "at": "City", "items": 2, "target_items": 1,
+               "against": "major"}
+    assert set(samples) == set(effects.CONDITIONS)
+    words = {k: _condition_words(k, v) for k, v in samples.items()}
+    assert len(set(words.values())) == len(words), words
+    assert "Pilot" in words["skill"] and "«City»" in words["at"] and "Major" in words["against"]
 
 
 def test_condition_moved():
@@ -798,7 +811,7 @@ def test_condition_moved():
     hero = sc.char("hero", (0, 0), items=["stance", "stance"])
     first, second = sc.unit(hero).items
     sc.do(UseCard(first), Move((hero,), (0, 1)))
-    sc.refused(UseCard(second), "cannot be used now")
+    sc.refused(UseCard(second), "only instead of moving (the Character using it has moved this Turn)")
     assert total(sc.st, sc.unit(hero), "defense") == 4
 
 
@@ -1172,6 +1185,7 @@ def test_global_effects_and_havens_answer_a_flash_effect_guideline_3_1():
     assert [a for a in legal if isinstance(a, UseCard) and a.card == salvage]
     map_ = sc.unit(rival).items[0]
     assert not [a for a in legal if isinstance(a, UseCard) and a.card in (map_, rival)]
+    sc.refused(UseCard(map_), "not as fast as a Flash Effect")
     sc.do(UseCard(rally))  # answered at once; the window still waits for a pass
     assert total(sc.st, sc.unit(rival), "movement") == 3 and sc.st.flash_stack  # 2, +1
     sc.do(Pass())
@@ -1196,6 +1210,7 @@ def test_a_flash_effects_condition_is_checked_when_it_is_played():
     ogre = sc.disaster("ogre", (0, 0))
     cry, = sc.hand(0, "rally-cry")
     assert PlayCard(cry, hero) not in sc.legal()
+    sc.refused(PlayCard(cry, hero), "only while the Character using it fights in a Combat")
     sc.do(Fight(ogre), PlayCard(cry, hero))
     assert total(sc.st, sc.unit(hero), "attack") == 4
 

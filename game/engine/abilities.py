@@ -673,6 +673,56 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
     return True
 
 
+def unmet(st: GameState, ctx: Ctx, effect: Effect) -> str | None:
+    """Why `holds` is false, in words (None when it holds): the holder's use of the card,
+    or the first condition that fails. Asked only for a refusal. Each condition is tried
+    alone through `holds` (they are independent there), so these words never restate
+    what a condition asks of the state."""
+    h = ctx.holder
+    if not holds(st, ctx, replace(effect, conditions=())):
+        if usable_by(st, ctx.card, h):
+            return "Characters in Vehicles cannot use their special abilities"
+        return _unusable(st, ctx.card, h)
+    for key, value in effect.conditions:
+        if not holds(st, ctx, replace(effect, conditions=((key, value),))):
+            return _condition_words(key, value)
+    return None
+
+
+def _unusable(st: GameState, card: int, h: Unit) -> str:
+    """Why the Character carrying or hosting a card cannot use it (usable_by)."""
+    cd = st.game.card(card)
+    if cd.type == "enhancement":
+        return f"c{card} is turned over: c{h.card} cannot pay its Energy (Rules for Enhancements)"
+    if cd.type == "equipment" and card in h.equipment and not h.using:
+        return f"c{h.card} did not take c{card} into use in the Equip phase"
+    return f"c{h.card} does not meet its requirement ({cd.requires.describe()})"
+
+
+def _condition_words(key: str, value: Any) -> str:
+    """What a condition of `holds` (docs/card-format.md, Conditions) asks, in words."""
+    if key == "phase":
+        phases = value if isinstance(value, list) else [value]
+        return f"it is used only in your own {' or '.join(p.capitalize() for p in phases)} phase"
+    if key == "in_combat":
+        return "it is used only while the Character using it fights in a Combat" if value \
+            else "it is not used while the Character using it fights in a Combat"
+    if key == "against":
+        return f"it is used only in a Combat against a {value.capitalize()} Disaster"
+    if key in ("target_items", "items"):
+        whose = "its target" if key == "target_items" else "the Character using it"
+        return f"{whose} must hold at least {value} Item{'s' if value > 1 else ''}"
+    if key == "skill":
+        return "the group of the Character using it needs " + ", ".join(
+            f"{s}" + (f" x{n}" if n > 1 else "") for s, n in value)
+    if key == "category":
+        return f"the Character using it must be «{value}»"
+    if key == "at":
+        return f"the Character using it must stand at a «{value}» Place"
+    return "it is used only after the Character using it moved this Turn" if value \
+        else "it is used only instead of moving (the Character using it has moved this Turn)"
+
+
 def in_combat(st: GameState, u: Unit) -> bool:
     """The unit is the Disaster or one of the Characters of the Combat under way, with a
     Disaster or between players."""

@@ -9,7 +9,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from . import effects
-from .abilities import Ctx, holds, meets, seat_characters, total
+from .abilities import Ctx, holds, meets, seat_characters, total, unmet
 from .actions import Action, Pass, PlayCard
 from .cards import CardDef, Modifier
 from .state import FAST, FLASH, RELOAD, Decision, GameState, Lasting, StackEntry, Unit
@@ -85,7 +85,7 @@ def _refusal(st: GameState, seat: int, card: int, t: int, words: bool = True) ->
     ctx = Ctx(card, seat, holder, t)
     if play:
         if not holds(st, ctx, play[0]):
-            return f"its condition does not hold for c{t} now"
+            return unmet(st, ctx, play[0]) if words else "condition"
         return effects.unpaid(st, ctx, play[0])
     if cd.costs and holder is not None:
         energy = _bare_energy(cd)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from . import effects
-from .abilities import Ctx, has_any_flag, holds, seat_characters
+from .abilities import Ctx, has_any_flag, holds, seat_characters, unmet
 from .actions import Action, UseCard
 from .cards import Effect
 from .events import CardUsed, Event
-from .state import GameState, Unit
+from .state import FAST, USE, GameState, Unit
 
 
 def _usable_cards(st: GameState, seat: int,
@@ -100,15 +100,38 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
 
 
 def explain(st: GameState, a: UseCard) -> str:
+    """Why a use is refused, by the first check of `candidates` it fails, in words."""
     card = st.game.card(a.card) if 0 <= a.card < len(st.game.instances) else None
     if card is None or a.effect >= len(card.effects) or card.effects[a.effect].on != "use":
         return f"c{a.card} has no such use"
+    seat = st.current_seat()
+    kinds = st.top.anytime(st) if st.top is not None else ()
+    held = dict(_usable_cards(st, seat))
+    if a.card not in held:
+        return f"c{a.card} is not one of your cards in play"
+    if USE not in kinds:
+        if FAST not in kinds:
+            return "no card is used while this is decided"
+        if a.card not in dict(_usable_cards(st, seat, fast=True)):
+            return (f"c{a.card} is not as fast as a Flash Effect: only Havens and Global "
+                    "Effects are used now (guideline 3.1)")
     e = card.effects[a.effect]
     if card.uses is not None and st.uses.get((a.card, -1), 0) >= card.uses:
         return f"c{a.card} has used all its {card.uses} uses"
     if not effects.uses_left(st, a.card, a.effect, e):
         return f"c{a.card} has no uses left this {e.per}"
-    return f"c{a.card} cannot be used now (its condition, cost or target)"
+    if e.discards > len(st.seats[seat].hand):
+        return f"c{a.card} costs {e.discards} cards discarded from your hand"
+    holder = held[a.card]
+    if holder is not None and has_any_flag(st, holder, _NO_USE):
+        return f"c{holder.card} may take no action now (No Action, or its charmer forbids it)"
+    if e.target:
+        here = holder.pos if holder is not None else st.fight_cell
+        if a.target not in effects.choices(st, seat, here, e.target):
+            return f"c{a.card} cannot be used on that target"
+    ctx = Ctx(a.card, seat, holder, a.target)
+    why = unmet(st, ctx, e) or effects.unpaid(st, ctx, e)
+    return f"c{a.card} cannot be used now: {why}" if why else f"c{a.card} cannot be used now"
 
 
 def use(st: GameState, a: UseCard, ev: list[Event]) -> None:
