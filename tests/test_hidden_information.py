@@ -20,7 +20,7 @@ from scene import Scene
 from game.cli import load_games
 from game.engine import apply_unchecked, legal_actions, view
 from game.engine.actions import Fight, Scavenge, UseCard
-from game.engine.events import CardUsed, ItemDestroyed, ItemStolen, Modified
+from game.engine.events import ALL_SEE, CardUsed, ItemDestroyed, ItemStolen, Modified
 from game.engine.levels import DEFAULT_LEVELS_DIR
 from game.engine.maintenance import move
 from game.engine.state import MOVE, SCAVENGE
@@ -83,7 +83,7 @@ def test_an_effect_of_a_card_in_the_open_names_it_to_every_seat_r16():
     sc.turn(MOVE)
     ev = sc.do(UseCard(brawler, 0, None))
     mod, = [e for e in ev if isinstance(e, Modified)]
-    for seat in (0, 1, -1):
+    for seat in (0, 1, ALL_SEE):
         assert mod.for_seat(seat).card == brawler
         assert "brawler" in names(mod, seat, sc.game) and "face-down" not in names(mod, seat,
                                                                                    sc.game)

@@ -8,7 +8,7 @@ from scene import Scene, of
 
 from game.engine.actions import (Challenge, Declare, EndPhase, Engage, Fight, Move, PlayCard, RunAway,
                                  RunTo, UseEquipment)
-from game.engine.events import (Bonked, CombatBegan, CombatCard, CombatEnded, CombatHit, CombatTarget, DisasterDefeated, ItemDropped, ItemStolen, ItemTaken, Killed, LocationAttacks, RanAway)
+from game.engine.events import (ALL_SEE, Bonked, CombatBegan, CombatCard, CombatEnded, CombatHit, CombatTarget, DisasterDefeated, ItemDropped, ItemStolen, ItemTaken, Killed, LocationAttacks, RanAway)
 from game.engine import maintenance, view
 from game.engine.disasters import ally
 from game.engine.options import Options
@@ -973,7 +973,7 @@ def test_the_forecast_counts_an_item_s_modifier_and_the_damage_already_taken_r10
     ev = sc.do(*(Declare(c, "attack") for c in sc.st.combat.to_declare))
     assert [e["result"] for e in of(ev, CombatHit) if e["target"] == ogre] == ["defeated"]
     # Another player's view has no total of seat 0's Characters: no forecast there.
-    assert planned_hit(view(sc.st, -1), ogre, [hero]) is None
+    assert planned_hit(view(sc.st, ALL_SEE), ogre, [hero]) is None
 
 
 def test_the_forecast_counts_a_location_s_static_effect_on_the_disaster_r10():

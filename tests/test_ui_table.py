@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.engine import actions as A  # noqa: E402
+from game.engine.events import ALL_SEE  # noqa: E402
 from game.engine.save import Record  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.screenshot import advance  # noqa: E402
@@ -227,8 +228,8 @@ def test_hot_seat_hides_every_hand_while_an_ai_seat_plays(make_app):
         app.step([], 0.016)  # (the table may let the AI seat play at once)
         if s.human_to_act() or s.result is not None:
             continue
-        assert s.view().seat == -1 and not t.hand_rects
-        leaked = set(t.shown) & hidden_from(s.state, -1)
+        assert s.view().seat == ALL_SEE and not t.hand_rects
+        leaked = set(t.shown) & hidden_from(s.state, ALL_SEE)
         assert not leaked, f"drawn while seat {s.to_act} (AI) plays: {leaked}"
         watched += 1
         s.poll()
@@ -256,11 +257,11 @@ def test_the_public_view_logs_no_line_queued_for_the_last_person(tmp_path):
             app.step([], 0.016)
             if s.human_to_act() and s.handoff() is None and s.legal():
                 s.act(rng.choice(s.legal()))  # at once, its animations still to play
-            if s.shown == -1 and t.animator.calls:
+            if s.shown == ALL_SEE and t.animator.calls:
                 app.step([], 0.016)
                 while t.animator.busy:
                     app.step([], 0.05)
-                public = {event_text(e.for_seat(-1), t._log_name, t.seat_name, t._is_haven)[0]
+                public = {event_text(e.for_seat(ALL_SEE), t._log_name, t.seat_name, t._is_haven)[0]
                           for e in s.log}
                 assert all(w in public for w, _ in t.log_lines)
                 checked += 1
@@ -422,7 +423,7 @@ def test_the_curtain_says_why_and_names_nothing_hidden(make_app, level):
             continue
         reason, recent = t.curtain_words(seat)
         words = " ".join([reason, *recent])
-        hidden = hidden_from(s.state, -1)  # a name a face-up card shows may be named
+        hidden = hidden_from(s.state, ALL_SEE)  # a name a face-up card shows may be named
         public = {names[i] for i in range(len(names)) if i not in hidden}
         secret = {names[i] for i in hidden_from(s.state, last) | hidden_from(s.state, seat)}
         assert not [n for n in secret - public if n in words], words

@@ -12,6 +12,7 @@ from hypothesis import strategies as st_
 
 from game.ai import make_agent
 from game.engine import GameState, apply_unchecked, legal_actions, view
+from game.engine.events import ALL_SEE
 from zones import conservation_problems
 
 from conftest import choose, play  # noqa: E402  (tests/ is on sys.path)
@@ -292,9 +293,9 @@ def test_a_fighting_character_s_totals_are_shown_to_its_owner_alone_r16():
     engine = tuple(total(sc.st, sc.unit(mine), a) for a in STATS)
     assert engine[:3] == (3 + 2 + 1, 3 + 1, 2 - 1)
     shown = {seat: {u.card: u.totals for u in view(sc.st, seat).units if not u.disaster}
-             for seat in (0, 1, -1)}
+             for seat in (0, 1, ALL_SEE)}
     assert shown[0] == {mine: engine, away: (), theirs: ()}
-    assert not any(t for seat in (1, -1) for t in shown[seat].values())
+    assert not any(t for seat in (1, ALL_SEE) for t in shown[seat].values())
 
 
 def test_no_character_totals_where_an_item_s_static_effect_reaches_others_r16():

@@ -24,6 +24,9 @@ Card = int
 Seat = int
 Cell = tuple[int, int]
 
+# A pseudo-seat: what every seat sees, nobody's hand shown (in `to`, for_seat(), view()).
+ALL_SEE = -1
+
 
 @dataclass(frozen=True, slots=True)
 class Event:

@@ -12,6 +12,7 @@ import pygame
 from game.engine import actions as A
 from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake, HavenQuestion,
                                    Scavenging)
+from game.engine.events import ALL_SEE
 
 from ..fonts import wrap
 from . import ink, minimap, panels, popups
@@ -314,7 +315,7 @@ class TableFrame:
         s = self.session
         key = (len(s.record.actions), seat)
         if self._curtain_words[0] != key:
-            lines = [event_text(e.for_seat(-1), self._log_name, self.seat_name,
+            lines = [event_text(e.for_seat(ALL_SEE), self._log_name, self.seat_name,
                                 self._is_haven)[0] for e in s.log[-CURTAIN_LOG * 4:]]
             self._curtain_words = (key, (
                 curtain_reason(s.public_view(), seat, self._log_name, self.seat_name),
