@@ -930,20 +930,68 @@ def test_a_delete_that_worked_does_not_keep_the_last_one_s_failure(app):
 
 # A deck the rules refuse: its line -----------------------------------------------------------------
 
-@pytest.mark.parametrize("old,new,line,words", [
-    ("[akiko-sakuragawa, sayo-tsukimura,", "[akiko-sakuragawa, akiko-sakuragawa,", 3,
-     "the starting Characters must all be different"),
-    ("  - scrapyard-of-giants\n", "", 12, "2 Locations; the number of Locations must be odd"),
-    ("golden-melon-pan: 2", "golden-melon-pan: 1", 16, "4 Items; 3 Locations need"),
-    ("salaryman-zombie: 2", "salaryman-zombie: 1", 21, "7 Disasters; 2 per Location"),
-    ("haymaker: 3", "haymaker: 2", 30, "20 Combat cards")],
+# The tests' own legal deck, each count at its limit (3 Locations need 5 Items; 7
+# Disasters: 2 per Location, 1 per 3 Power cards; 21 Combat cards), so one card less
+# breaks one rule; the shipped decks may change without touching these tests.
+LEGAL_DECK = """\
+name: Fixture Deck
+starting_characters: [akiko-sakuragawa, sayo-tsukimura, torao-ishibashi, mio-sprocket]
+haven: sakura-yu-inn
+power:
+  training-montage: 1
+  second-wind: 1
+  emergency-bento: 1
+locations:
+  - falling-petal-dojo
+  - shrine-steps-under-the-moon
+  - scrapyard-of-giants
+items:
+  golden-melon-pan: 2
+  crumpled-love-letter: 1
+  rubber-duck-of-destiny: 1
+  thermal-katana-shard: 1
+disasters:
+  salaryman-zombie: 2
+  paper-lantern-swarm: 1
+  angry-tengu-crow: 1
+  oni-warlord-brokentusk: 1
+  colossal-stray-cat: 1
+  general-obsidian-hex: 1
+combat:
+  haymaker: 3
+  counter-stance: 3
+  sparkly-aura: 3
+  flying-kick: 3
+  iron-wall: 3
+  stare-down: 3
+  deep-breath: 3
+"""
+
+
+def test_the_tests_own_deck_is_legal(tmp_path):
+    path = tmp_path / "deck.yaml"
+    path.write_text(LEGAL_DECK, encoding="utf-8")
+    code, _, err = run("validate", str(path))
+    assert (code, err) == (0, "")
+
+
+@pytest.mark.parametrize("old,new,section,words", [
+    ("[akiko-sakuragawa, sayo-tsukimura,", "[akiko-sakuragawa, akiko-sakuragawa,",
+     "starting_characters", "the starting Characters must all be different"),
+    ("  - scrapyard-of-giants\n", "", "locations",
+     "2 Locations; the number of Locations must be odd"),
+    ("golden-melon-pan: 2", "golden-melon-pan: 1", "items", "4 Items; 3 Locations need"),
+    ("salaryman-zombie: 2", "salaryman-zombie: 1", "disasters", "6 Disasters; 2 per Location"),
+    ("haymaker: 3", "haymaker: 2", "combat", "20 Combat cards")],
     ids=["starters", "locations", "items", "disasters", "combat"])
-def test_a_deck_problem_that_names_no_card_names_its_section_s_line(tmp_path, old, new, line,
+def test_a_deck_problem_that_names_no_card_names_its_section_s_line(tmp_path, old, new, section,
                                                                     words):
     """A construction problem naming no card (a count, a duplicate) named no line."""
     path = tmp_path / "deck.yaml"
-    assert old in DEMO_DECK
-    path.write_text(DEMO_DECK.replace(old, new), encoding="utf-8")
+    assert old in LEGAL_DECK
+    text = LEGAL_DECK.replace(old, new)
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if row.startswith(section + ":"))
+    path.write_text(text, encoding="utf-8")
     refused(run("validate", str(path)), path, line, "deck is not legal", words)
 
 
