@@ -67,21 +67,6 @@ def games() -> dict[int, Game]:
     return out
 
 
-@pytest.fixture(scope="session")
-def game_1p(games: dict[int, Game]) -> Game:
-    return games[1]
-
-
-@pytest.fixture(scope="session")
-def game_2p(games: dict[int, Game]) -> Game:
-    return games[2]
-
-
-@pytest.fixture(scope="session")
-def game_4p(games: dict[int, Game]) -> Game:
-    return games[4]
-
-
 # Playing ------------------------------------------------------------------------
 
 FREE = (EndPhase, Drop, PickUp, Transfer, RunAway)

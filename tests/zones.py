@@ -39,7 +39,7 @@ group is Running Away, its target and declared Characters must be on the Field
 """
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import defaultdict
 
 from game.engine.cards import POWER_TYPES
 from game.engine.state import SETUP, GameState
@@ -204,12 +204,6 @@ def dangling(st: GameState) -> list[str]:
             if i not in havens and (u is None or u.disaster or u.pos != d.cell):
                 out.append(f"duel combatant c{i} is not a Character at {d.cell}")
     return out
-
-
-def duplicates(st: GameState) -> Counter:
-    """Instances found more than once (a quick summary for failure messages)."""
-    counts = Counter(card for card, _ in zones(st))
-    return Counter({c: n for c, n in counts.items() if n > 1})
 
 
 def hidden_from(st: GameState, seat: int) -> set[int]:

@@ -26,12 +26,6 @@ def threats_at(st: GameState, cell: Cell) -> list[Unit]:
             if u.disaster and u.pos == cell and g.card(u.card).is_combat_disaster]
 
 
-def foes_at(st: GameState, seat: int, cell: Cell) -> list[Unit]:
-    """Other players' Characters standing at a cell."""
-    return [u for u in st.units.values()
-            if not u.disaster and u.owner != seat and u.pos == cell]
-
-
 def may_attack(st: GameState, u: Unit) -> bool:
     """In Combat between players, as `duel.candidates` lists attacks: not one with No
     Action (guideline 1.1), in a Vehicle's group, or kept from attacking."""

@@ -5,14 +5,10 @@ goes through `Clock.scale`, so the anim_speed setting applies everywhere.
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
 Easing = Callable[[float], float]
-
-def linear(t: float) -> float:
-    return t
 
 
 def out_cubic(t: float) -> float:
@@ -27,10 +23,6 @@ def out_back(t: float) -> float:
     """Overshoots a little and settles: a card landing."""
     c = 1.70158
     return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
-
-
-def out_sine(t: float) -> float:
-    return math.sin(t * math.pi / 2)
 
 
 def lerp(a: float, b: float, t: float) -> float:
