@@ -45,7 +45,7 @@ class PhaseStep(Decision):
         if st.phase == EQUIP:
             return equip.candidates(st) + havens.placements(st) + havens.builds(st)
         if st.phase == MOVE:
-            return (movement.candidates(st, quick) + transforming.candidates(st)
+            return (movement.candidates(st, whole_groups=quick) + transforming.candidates(st)
                     + combat.fights(st) + duel.challenges(st) + havens.asks(st)
                     + havens.builds(st))
         if st.phase == SCAVENGE:
