@@ -496,7 +496,8 @@ def _really_there(st, group, cell) -> dict:
 def _read_there(st, group, cell) -> dict:
     """What `board.totals_at` reads for the group at `cell`, the state left as it was."""
     from game.ai.board import ABILITIES, totals_at
-    from game.engine.abilities import reading, total
+    from game.engine.abilities import total
+    from game.engine.memo import reading
     before = repr(st.units)
     with reading(st):
         now = {(u.card, a): total(st, u, a) for u in group for a in ABILITIES}

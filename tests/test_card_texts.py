@@ -10,8 +10,8 @@ import yaml
 from scene import Scene
 
 from game.engine import special
-from game.engine.abilities import reading
 from game.engine.actions import PlayCard, UseCard
+from game.engine.memo import reading
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MAINTENANCE, MOVE, OffField
 

@@ -36,7 +36,7 @@ import game.validate as validate_module  # noqa: E402
 import game.ui.app  # noqa: E402
 import game.ui.session as session_module  # noqa: E402
 from game import cli  # noqa: E402
-from game.engine import LoadError, abilities, effects  # noqa: E402
+from game.engine import LoadError, effects, memo  # noqa: E402
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards  # noqa: E402
 from game.engine.decks import load_decks  # noqa: E402
 from game.engine.save import MAX_ACTIONS, load  # noqa: E402
@@ -308,7 +308,7 @@ def test_a_chain_of_effects_too_long_is_one_error_not_a_recursion_error(monkeypa
     with pytest.raises(effects.EffectLoop) as info:
         draw_one(sc.st, 0, [])
     assert "pop" in str(info.value) and "\n" not in str(info.value)
-    assert abilities.scratch(sc.st).chain == 0, "the chain count was not unwound"
+    assert memo.scratch(sc.st).chain == 0, "the chain count was not unwound"
 
 
 def test_the_window_goes_back_to_the_title_when_effects_loop(app):

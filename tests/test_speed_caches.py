@@ -21,11 +21,12 @@ from game.engine import (abilities, actions, apply_unchecked, duel, effects, eve
                          legal_actions, movement, records, special, terrain, view)
 from game.cli import load_games
 from game.engine.abilities import (TRANSFORMED, Ctx, has_any_flag, has_flag, has_trait, holds,
-                                   lasting_on, reading, scratch, seat_characters, skill_count,
-                                   skill_counts, static_for, stays_put, total)
+                                   lasting_on, seat_characters, skill_count, skill_counts,
+                                   static_for, stays_put, total)
 from game.engine.actions import AskPermission, Challenge, Fight, Move, Scavenge, UseCard
 from game.engine.cards import CARD_TYPES
 from game.engine.field import distance, neighbours
+from game.engine.memo import reading, scratch
 from game.engine.state import MOVE, SCAVENGE, Lasting, OffField, Place
 from game.engine.terrain import SYMBOLS, can_pass, can_stop, group_symbols, unit_symbols
 from conftest import ROOT
@@ -36,7 +37,7 @@ view_module = importlib.import_module("game.engine.view")  # `game.engine.view` 
 
 def forget(st) -> None:
     """Nothing remembered: the game's memo, and what the state's scratch pad keeps of
-    what its Places decide (abilities.places_memo)."""
+    what its Places decide (memo.places_memo)."""
     st.game.memo.clear()
     scratch(st).places = None
 
@@ -348,9 +349,10 @@ def test_totals_that_skip_what_no_static_effect_gives_are_exact_r19_guideline_4_
     assert compared > 300
 
 
-@settings(max_examples=8, deadline=None, database=None, derandomize=True)
-@given(level=hs.sampled_from(["standard_2p", "four_players", "mirror", "quick_demo"]),
-       seed=hs.integers(0, 10_000))
+# Seeds named, not drawn: a derandomized @given draws new ones whenever the test's text
+# changes, and a game may give no such total a lasting modifier (mirror's seeds 1 and 5).
+@pytest.mark.parametrize("level", ["standard_2p", "four_players", "mirror", "quick_demo"])
+@pytest.mark.parametrize("seed", [0, 2])
 def test_totals_read_from_the_card_and_lasting_effects_are_exact_r19_r10(level, seed):
     """R19 and R10, totals: inside a reading, a unit that no static source may reach
     for an ability, that carries no card naming it, whose seat has none Off Field and
@@ -364,7 +366,7 @@ def test_totals_read_from_the_card_and_lasting_effects_are_exact_r19_r10(level, 
         with reading(st):
             for u in st.units.values():
                 for a in ABILITIES:
-                    quick = abilities._plain_total(st, st.reading.memo, u, a)
+                    quick = abilities._plain_total(st, st.scratch.memo, u, a)
                     full = abilities._total(st, u, a, ())
                     assert total(st, u, a) == full and quick in (None, full)
                     plain += quick is not None
@@ -607,7 +609,7 @@ PLACE_CARDS = RUNNERS + """\
 
 
 def test_what_the_places_decide_follows_a_place_replaced_r4_r19():
-    """R4 and R19, the Places' memo kept on the state (abilities.places_memo): a Place
+    """R4 and R19, the Places' memo kept on the state (memo.places_memo): a Place
     replaced at a cell (another card there, the same card turned Destroyed or Planetary
     in its stead, a Place taken away) changes the totals and the reach read in the next
     reading; an equal Place put in its stead changes nothing."""
@@ -665,7 +667,7 @@ def reference_challenges(st) -> list:
 def test_havens_kept_by_what_the_places_are_give_the_plain_asks_and_challenges_r33_r36(
         games, seats):
     """R33, R35 and R36: the Havens asked about and the Locations Havens with Attack
-    attack, kept with what the Places are (abilities.field_memo, shared by every state
+    attack, kept with what the Places are (memo.field_memo, shared by every state
     of the game) and the seat's Havens, give the questions and challenges worked out
     the plain way, with the game's memo kept or forgotten."""
     checked = asked = challenged = 0

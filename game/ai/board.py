@@ -7,12 +7,12 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from game.engine import GameState
-from game.engine.abilities import (has_flag, health, reading, static_cells, total, total_at,
-                                   where_it_tells)
+from game.engine.abilities import has_flag, health, static_cells, total, total_at, where_it_tells
 from game.engine.combat import attack_limit, free_to_fight
 from game.engine.disasters import allies_with
 from game.engine.duel import MAX_ATTACKERS, Duel, havens
 from game.engine.locations import striking
+from game.engine.memo import reading
 from game.engine.state import Cell, Unit
 
 # An ability's total: abilities.total, or a reader's cache of it (policy.Scorer).
@@ -228,8 +228,8 @@ def _supposing(st: GameState, moving: list[Unit], cell: Cell, read: list[Unit],
     itself. Read in a reading of their own, or, with a `duel`, for the few units an
     effect in Combat reaches, outside any: a reading files every static source in
     play first, which costs more than a few totals."""
-    outer, came_from = st.reading, [u.pos for u in moving]
-    st.reading = None  # the open reading's memo holds their totals as they are now
+    outer, came_from = st.scratch, [u.pos for u in moving]
+    st.scratch = None  # the open reading's memo holds their totals as they are now
     try:
         for u in moving:
             u.pos = cell
@@ -243,7 +243,7 @@ def _supposing(st: GameState, moving: list[Unit], cell: Cell, read: list[Unit],
             st.pending.pop()
         for u, pos in zip(moving, came_from):
             u.pos = pos
-        st.reading = outer
+        st.scratch = outer
 
 
 def totals_fighting(st: GameState, cell: Cell, seat: int, side: list[Unit], foe: int,

@@ -13,8 +13,8 @@ import math
 
 from game.engine import GameState
 from game.engine.abilities import meets, total
-from game.engine.abilities import reading
 from game.engine.field import distance
+from game.engine.memo import reading
 
 from .board import threats_at
 

@@ -7,7 +7,7 @@ import random
 from typing import NamedTuple
 
 from game.engine import Action, GameState, apply_unchecked, legal_actions
-from game.engine.abilities import reading
+from game.engine.memo import reading
 from game.engine.state import EQUIP
 
 from . import policy

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 
 from game.engine import Action, Game, GameState
 from game.engine.abilities import has_flag, health, meets, total
-from game.engine.abilities import reading
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challenge,
                                  CharmAttack, Command, ContinueScavenging, Deal, Declare,
                                  DiscardCard, Drop, EndPhase, Engage, Fight, Move, Order, Pass,
@@ -27,6 +26,7 @@ from game.engine.charm import takes_part
 from game.engine.combat import free_to_fight
 from game.engine.field import distance, neighbours
 from game.engine.locations import striking
+from game.engine.memo import reading
 from game.engine.state import Cell, Unit
 
 from .board import (Ground, Total, bonks_one, can_beat, can_hurt, disaster_attack, disaster_fight,

@@ -9,6 +9,8 @@ Static modifiers (Enhancements, Equipment, Global Effects, endured Disasters,
 Flash Effects) apply in the order replace, then x and /, then + and -; Combat
 cards then apply one after another in the order they were drawn. Totals of
 Attack, Defense and Charm never go below 0 (R10, guideline 1.5).
+
+What they work out while the state stands still is kept in memo.py's memos.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .cards import ELEMENTS, VEHICLE_CLASSES, CardDef, Effect, Modifier, Requirements
+from .memo import Scratch, open_memo, places_memo, scratch
 from .state import GameState, Unit, by_card
 
 Cell = tuple[int, int]
@@ -108,7 +111,7 @@ def upkeep(st: GameState, u: Unit) -> tuple[list[int], list[int], int]:
     (Rules for Global Effects; guideline 6), held the same way after the Enhancements'.
     The Energy they are held from counts every bonus but those of cards with an Energy
     cost themselves (a card cannot pay for itself)."""
-    memo = _memo(st)
+    memo = open_memo(st)
     if memo is not None and ("upkeep", u.card) in memo:
         return memo["upkeep", u.card]
     g = st.game
@@ -157,7 +160,7 @@ def in_use(st: GameState, u: Unit) -> list[int]:
     """The Equipment a Character carries and uses this Turn (equip.py), its requirement met."""
     if not u.using:
         return []
-    memo = _memo(st)
+    memo = open_memo(st)
     if memo is not None and ("in_use", u.card) in memo:
         return memo["in_use", u.card]
     g = st.game
@@ -281,7 +284,7 @@ def horde_bonus(st: GameState, u: Unit, herd: list[tuple[Unit, frozenset]] | Non
 def hordes_in_play(st: GameState) -> list[tuple[Unit, frozenset]]:
     """The Hordes on the Field and not in a Haven, each with its categories but Horde;
     listed once while a reading is open."""
-    memo = st.reading.memo if st.reading is not None else None
+    memo = st.scratch.memo if st.scratch is not None else None
     if memo is not None and "herd" in memo:
         return memo["herd"]
     hordes = st.game.hordes
@@ -296,7 +299,7 @@ def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] 
     """A unit's total ability (guideline: "Total" is base plus every modifier). In a
     reading, worked out once a unit, and without static_modifiers for a unit whose
     card and lasting effects alone decide it (_plain_total): most units, most times."""
-    r = st.reading  # _memo, without the call: a listing asks a total of each Character
+    r = st.scratch  # open_memo, without the call: a listing asks a total of each Character
     memo = r.memo if r is not None and not r.depth and not combat_mods else None
     if memo is not None:
         key = (u.card, ability)
@@ -382,7 +385,7 @@ def _plain(st: GameState, ability: str) -> tuple:
 def lasting_on(st: GameState, u: Unit) -> Sequence[Any]:
     """The lasting effects on a unit, in the order they were made. An open reading's
     index is read here without a call to _lasting_index: every total asks."""
-    r = st.reading
+    r = st.scratch
     index = r.memo.get("lasting") if r is not None and r.memo is not None else None
     if index is None:
         index = _lasting_index(st)
@@ -394,7 +397,7 @@ def lasting_on(st: GameState, u: Unit) -> Sequence[Any]:
 def _flags_on(st: GameState, u: Unit) -> Collection[str]:
     """The flags lasting effects put on a unit (Hold, No Action...), the index read as
     lasting_on reads it: a Move listing asks this of every Character several times."""
-    r = st.reading
+    r = st.scratch
     index = r.memo.get("lasting") if r is not None and r.memo is not None else None
     if index is None:
         index = _lasting_index(st)
@@ -411,7 +414,7 @@ def _lasting_index(st: GameState) -> tuple[dict, dict, set] | None:
     """While a reading is open (the state stands still), the lasting effects filed
     once by unit, their flags, and the units they give or take skills: None outside
     a reading."""
-    r = st.reading
+    r = st.scratch
     memo = r.memo if r is not None else None
     if memo is None:
         return None
@@ -438,7 +441,7 @@ def _lasting_index(st: GameState) -> tuple[dict, dict, set] | None:
 def seat_characters(st: GameState, seat: int) -> Sequence[Unit]:
     """A player's Characters on the Field by card id: while a reading is open, listed
     once (the listings of a Move phase ask for them a dozen times)."""
-    r = st.reading
+    r = st.scratch
     memo = r.memo if r is not None else None
     out = memo.get(("chars", seat)) if memo is not None else None
     if out is None:
@@ -451,7 +454,7 @@ def seat_characters(st: GameState, seat: int) -> Sequence[Unit]:
 def units_by_card(st: GameState) -> Sequence[Unit]:
     """Every unit on the Field by card id: while a reading is open, sorted once (each
     targeted card a listing offers picks from them)."""
-    r = st.reading
+    r = st.scratch
     memo = r.memo if r is not None else None
     out = memo.get("units") if memo is not None else None
     if out is None:
@@ -750,61 +753,6 @@ def _fights(st: GameState, h: Unit | None) -> bool:
 
 
 # Static effects ------------------------------------------------------------------------
-@dataclass(slots=True)
-class Reading:
-    """A state's scratch pad, kept on the state (never copied): how deep static_for
-    is nested, whether the condition being checked asks for skills, and, while the
-    state stands still (`reading`), what is worked out; how many triggered effects
-    are setting each other off now (effects.trigger); the last listing's reach maps;
-    the views of the state not read yet (view.py); what the Places decide."""
-
-    depth: int = 0
-    skills: bool = False
-    memo: dict | None = None
-    chain: int = 0
-    # The Move phase's last listing: the (actions applied, top decision) it was made at,
-    # and each group's reach (movement.candidates), for the move applied next.
-    reach: tuple | None = None
-    views: list | None = None  # weak references: a view nobody keeps is not built
-    places: tuple | None = None  # the Places last read and what they decide (places_memo)
-
-
-def scratch(st: GameState) -> Reading:
-    r = st.reading
-    if r is None:
-        r = st.reading = Reading()
-    return r
-
-
-class reading:
-    """`with reading(st):` while the state stands still (listing legal actions, an AI
-    reading a position), what static effects give each unit is worked out once. A
-    class, not a generator: every listing opens one, and a generator's context costs
-    three times as much."""
-
-    __slots__ = ("r", "outer")
-
-    def __init__(self, st: GameState):
-        self.r = scratch(st)
-
-    def __enter__(self) -> None:
-        r = self.r
-        self.outer = r.memo is not None
-        if not self.outer:
-            r.memo = {}
-
-    def __exit__(self, *exc: object) -> None:
-        if not self.outer:
-            self.r.memo = None
-
-
-def _memo(st: GameState) -> dict | None:
-    """The memo of `reading` when one is open and no static effect is being worked
-    out (whose conditions see fewer effects, so their totals must not be remembered)."""
-    r = st.reading
-    return r.memo if r is not None and not r.depth else None
-
-
 def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
     """Every card in play with a `static` effect, with its context."""
     if not st.game.has_static:
@@ -827,7 +775,7 @@ def _held_cards(st: GameState) -> tuple[list[tuple[int, Any]], set[int]]:
     """The cards with a static effect that units have, each with its unit, then those
     Off Field, each with its entry; and the set of those cards. Found once while a
     reading is open (the state stands still)."""
-    r = st.reading
+    r = st.scratch
     memo = r.memo if r is not None else None
     if memo is not None and "held" in memo:
         return memo["held"]
@@ -846,55 +794,6 @@ def _held_cards(st: GameState) -> tuple[list[tuple[int, Any]], set[int]]:
     if memo is not None:
         memo["held"] = out
     return out
-
-
-def places_memo(st: GameState) -> dict:
-    """A memo of what the Places alone decide (their static sources, where groups may
-    pass), kept on the state's scratch while the same Places stand at the same cells:
-    a Place is frozen and a change replaces it, so the same objects (or equal ones) at
-    the same cells are the same Places. Checked once a reading, not rebuilt and hashed
-    by each user; a state's clone starts with none (its scratch is fresh)."""
-    r = scratch(st)
-    memo = r.memo
-    if memo is not None:
-        kept = memo.get("places")
-        if kept is not None:  # the Places stand still while a reading is open
-            return kept
-    places = st.places
-    cells, now = tuple(places), tuple(places.values())
-    seen = r.places
-    kept = seen[2] if seen is not None and seen[1] == now and seen[0] == cells else {}
-    r.places = cells, now, kept  # an equal Place that replaced one is compared as itself next
-    if memo is not None:
-        memo["places"] = kept
-    return kept
-
-
-def field_memo(st: GameState) -> dict:
-    """A memo of what the Places decide by what they are (where groups may pass, where the Havens
-    stand and whom they attack): in Game.memo by each Place's cell, card, kind, owner
-    and Destroyed, shared by every state of the game, so a Place replaced for its
-    stack or siege keeps it; found once while the same Places stand (places_memo),
-    and read from an open reading's memo without a call (each search asks)."""
-    r = st.reading
-    memo = r.memo if r is not None else None
-    entry = memo.get("field") if memo is not None else None
-    if entry is not None:
-        return entry
-    kept = places_memo(st)
-    entry = kept.get("field")
-    if entry is None:
-        shapes = st.game.memo.get("field")
-        if shapes is None or len(shapes) > 256:
-            shapes = st.game.memo["field"] = {}
-        shape = tuple([(c, p.card, p.kind, p.owner, p.destroyed) for c, p in st.places.items()])
-        entry = shapes.get(shape)
-        if entry is None:
-            entry = shapes[shape] = {}
-        kept["field"] = entry
-    if memo is not None:
-        memo["field"] = entry
-    return entry
 
 
 # The Places' static sources, listed and filed (_file), by the cell, card and owner of
@@ -969,7 +868,7 @@ def _static_mods(st: GameState, u: Unit, ability: str) -> list[Modifier]:
     units or the Off Field have can modify it (on the standard level, only a Location
     gives Movement), only the Places' sources that modify it are walked: the Move
     listing's Movement totals need not file every held source nor work out the rest."""
-    r = st.reading
+    r = st.scratch
     memo = r.memo if r is not None else None
     if memo is not None and not r.depth and u.card not in memo:  # static_for not known yet
         only = _placed_only(st, ability)
@@ -990,7 +889,7 @@ def _placed_only(st: GameState, ability: str) -> tuple | bool:
     tell a stale entry. A card that is a Place is neither carried nor Off Field: when
     every giver is one of these Places, no unit need be looked at. Kept in the
     reading's memo."""
-    memo = st.reading.memo
+    memo = st.scratch.memo
     found = memo.get(("placed only", ability))
     if found is None:
         found = memo["placed only", ability] = _placed_only_now(st, ability)
@@ -1044,7 +943,7 @@ def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, 
     return out
 
 
-def _static_walk(st: GameState, r: Reading, u: Unit,
+def _static_walk(st: GameState, r: Scratch, u: Unit,
                  sources: Iterable[tuple[Ctx, Effect]]) -> tuple[list[Modifier],
                                                                  list[tuple[str, int]]]:
     """What these static sources give `u` (static_for, at the reading's depth)."""
@@ -1076,7 +975,7 @@ def _static_walk(st: GameState, r: Reading, u: Unit,
         r.depth, r.skills = depth, asked
 
 
-def _sources(st: GameState, r: Reading, u: Unit) -> Iterable[tuple[Ctx, Effect]]:
+def _sources(st: GameState, r: Scratch, u: Unit) -> Iterable[tuple[Ctx, Effect]]:
     """static_sources, or those that may reach `u`, in the order static_sources gives
     them (the Places' last): the Places' are filed once (_placed) by whom their steps
     may reach (_reach_keys); while a reading is open, the held ones are listed once and
@@ -1109,7 +1008,7 @@ def total_at(st: GameState, u: Unit, ability: str, cell: Cell) -> int | None:
     if ability in _NON_NEGATIVE and value <= 0:
         return None
     givers = _gives(st.game)[0].get(ability, ())
-    held, placed = _filed_sources(st, st.reading.memo)
+    held, placed = _filed_sources(st, st.scratch.memo)
     for unit, sign in ((u, -1), (replace(u, pos=cell), 1)):
         key = ("pos", unit.pos)
         if any(ctx.card in givers for _, ctx, _ in held.get(key, ())):
@@ -1133,7 +1032,7 @@ def total_at(st: GameState, u: Unit, ability: str, cell: Cell) -> int | None:
 def static_cells(st: GameState) -> frozenset[Cell]:
     """In a reading: the cells where a static source in play may give whoever stands
     there anything (a modifier, a skill)."""
-    memo = st.reading.memo
+    memo = st.scratch.memo
     found = memo.get("static cells")
     if found is None:
         found = memo["static cells"] = frozenset(
@@ -1150,7 +1049,7 @@ def where_it_tells(st: GameState, ability: str,
     (_WHERE). With `fighting`, what may make it other once it fights: the cells,
     cards and seats on which a source lands whose condition asks for a Combat
     (_FIGHTING: "+1 Attack in Combat")."""
-    memo = st.reading.memo
+    memo = st.scratch.memo
     found = memo.get(("tells", ability, fighting))
     if found is None:
         givers = _gives(st.game)[0].get(ability, ())

@@ -3,10 +3,11 @@ Disasters that a group must Defeat or endure (rulebook, Disasters). Their moves 
 the Maintenance phase, which can start a Combat, are in maintenance.py."""
 from __future__ import annotations
 
-from .abilities import Ctx, has_flag, meets, reading, total
+from .abilities import Ctx, has_flag, meets, total
 from .effects import trigger
 from .events import (CardDiscarded, DisasterDefeated, DisasterEndured, DisasterEntered,
                      DisastersAllied, Event, ItemTaken)
+from .memo import reading
 from .state import GameState, OffField, Unit, by_card
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from . import locations, orders
-from .abilities import TRANSFORMED, Ctx, field_memo, has_flag, health, seat_characters, total
+from .abilities import TRANSFORMED, Ctx, has_flag, health, seat_characters, total
 from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
                       Order, Proceed, RunAway, RunTo)
 from .cards import Modifier
@@ -28,6 +28,7 @@ from .equipment import kept_out, why_kept_out
 from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
     Moved, RanAway
 from .field import distance, neighbours
+from .memo import field_memo
 from .physical import MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .terrain import attacked_elsewhere, can_stop, group_symbols, has_room, left

@@ -14,11 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .abilities import Ctx, affected, holds, scratch, total, units_by_card
+from .abilities import Ctx, affected, holds, total, units_by_card
 from .cards import ABILITIES, POWER_TYPES, CardDef, Effect, Modifier, Step
 from .errors import LoadError
 from .events import Event
 from .hooks import HOOKS
+from .memo import scratch
 from .state import TURN_PHASES, GameState, Unit
 from .yamlfile import SHORT_TEXT, shown
 

@@ -14,7 +14,6 @@ from typing import Any
 
 from . import (anytime, combat, duel, equip, havens, movement, scavenging, setup, transforming,
                turns)
-from .abilities import reading
 from .actions import (Action, Answer, AskPermission, AttackLocation, BreakCharm, BuildAccess,
                       BuildHaven, Challenge, CharmAttack, Command, ContinueScavenging, Deal, Declare,
                       DiscardCard, EndPhase, Engage, Fight, Move, Order, Pass, PlaceCard,
@@ -24,6 +23,7 @@ from .cards import CARD_TYPES, CardDB, CardDef
 from .decks import Deck
 from .errors import IllegalAction
 from .events import Event
+from .memo import reading
 from .options import Options
 from .state import GameState
 from .view import settle

@@ -3,9 +3,10 @@ skills that stops at one is attacked once per Turn, and once per Combat round wh
 it fights there. No Combat cards are drawn."""
 from __future__ import annotations
 
-from .abilities import health, meets, reading, total
+from .abilities import health, meets, total
 from .defeat import defeat_character, wound
 from .events import Event, LocationAttacks
+from .memo import reading
 from .state import GameState, Unit, by_card
 
 

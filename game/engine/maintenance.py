@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import combat
-from .abilities import has_any_flag, has_flag, reading, total
+from .abilities import has_any_flag, has_flag, total
 from .state import Decision, GameState, Unit
 from .disasters import alliance, discard, pick_up
 from .events import CardDiscarded, DisasterLeft, DisasterMoved, Event, ItemDestroyed
+from .memo import reading
 
 
 @dataclass(slots=True)

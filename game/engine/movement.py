@@ -6,11 +6,12 @@ from collections.abc import Collection
 from itertools import combinations
 
 from . import combat, locations
-from .abilities import field_memo, reading, scratch, seat_characters, stays_put, total
+from .abilities import seat_characters, stays_put, total
 from .actions import Action, Move
 from .disasters import attack_order
 from .events import DisasterMoved, Event, Moved
 from .field import neighbours
+from .memo import field_memo, reading, scratch
 from .state import MOVE, GameState, Unit
 from .terrain import MAX_GROUP, MAX_ON_FIELD, can_pass, group_symbols, left, permitted, \
     unit_symbols
@@ -141,7 +142,7 @@ def free_movers(st: GameState, seat: int) -> list[tuple[Unit, int]]:
     """The seat's Characters free to move, by card id, each with its Movement left (none,
     or less, after a card took more): read once while a reading is open (the Move
     listing's moves and its questions at Havens both ask)."""
-    r = st.reading
+    r = st.scratch
     memo = r.memo if r is not None else None
     out = memo.get(("movers", seat)) if memo is not None else None
     if out is None:

@@ -314,8 +314,9 @@ class GameState(PendingReader):
     # (guest seat, Haven) -> (guest's turn count when asked, granted): one question per Turn (R36)
     haven_asks: dict[tuple[int, Cell], tuple[int, bool]] = field(default_factory=dict)
     pending: list[Decision] = field(default_factory=list)  # what the game waits for, top last
-    # Worked-out totals while the state stands still (abilities.py); never copied.
-    reading: Any = field(default=None, metadata={"fresh": True})
+    # The engine's scratch pad (memo.Scratch): what it works out while the state stands
+    # still, and its other working values; never copied or saved.
+    scratch: Any = field(default=None, metadata={"fresh": True})
 
     @property
     def rng(self) -> random.Random:

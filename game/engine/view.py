@@ -12,10 +12,10 @@ import weakref
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from .abilities import (apply_static, clamp, horde_bonus, hordes_in_play, placed_modifiers,
-                        reading, scratch, total)
+from .abilities import apply_static, clamp, horde_bonus, hordes_in_play, placed_modifiers, total
 from .cards import Modifier
 from .equipment import kept_out
+from .memo import reading, scratch
 from .orders import forbidden
 from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
                     Result)
@@ -202,7 +202,7 @@ def view(st: GameState, seat: int) -> SeatView:
 
 def settle(st: GameState) -> None:
     """Build the views of `st` still unread and still kept, before the state changes."""
-    r = st.reading
+    r = st.scratch
     if r is None or not r.views:
         return
     for ref in r.views:
