@@ -13,7 +13,10 @@ LEVELS = ("random", "easy", "normal", "hard")
 def make_agent(level: str, think_ms: float | None = None) -> Agent:
     """An agent for a level name; KeyError names the levels there are.
 
-    `think_ms` is the search levels' budget per decision (docs/ai.md)."""
+    `think_ms` is the hard level's budget per decision (docs/ai.md); the other levels
+    ignore it, so one may be given for a table of mixed levels (simulate --think-ms):
+    random and easy do not search, and normal's budget is a count of steps, not of
+    time (normal.THINK_STEPS)."""
     if level == "random":
         return RandomAgent()
     if level == "easy":

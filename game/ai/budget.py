@@ -53,7 +53,12 @@ def check_think_ms(think_ms: object) -> float:
 
 def steps_for(think_ms: float, units: int) -> int:
     """The steps a decision of think_ms gets with this many units in play."""
-    return int(think_ms * STEPS_PER_MS / (1.0 + units / UNIT_HALF))
+    return scale_steps(think_ms * STEPS_PER_MS, units)
+
+
+def scale_steps(steps: float, units: int) -> int:
+    """The steps a budget of `steps` on an empty Field gets with this many units in play."""
+    return int(steps / (1.0 + units / UNIT_HALF))
 
 
 def cost(steps: int, listed: int) -> float:

@@ -11,21 +11,22 @@ from game.engine import Action, GameState, SeatView
 from game.engine.state import SETUP
 from game.engine.worlds import sample_world
 
-from .budget import WORLD_COST, cost, steps_for
+from .budget import WORLD_COST, cost, scale_steps
 from .playout import try_out, world_legal
 from .policy import shortlist
 
 WORLDS = 3
 CANDIDATES = 3
 MAX_STEPS = 30  # a playout's length at most: about one turn
-# A decision's budget, turned into engine steps as hard's is (budget.py): a count,
-# not a clock, so decisions replay exactly. A tenth of hard's 150 ms, so the levels
-# are a step apart: at 110 (0.73 of hard's steps then) normal won nearly as often as
-# hard, and at 52 (0.35) hard was 1.42 times normal over 200 new mirror games
-# (docs/ai.md, "Issue 16 ... fourth stop" and "ninth stop"). 21.5625 at 8 steps a ms
-# is the steps 15 was at 11.5 and 30 at 5.75 (the same product, exact in binary): the
-# same decisions.
-THINK_MS = 21.5625
+# A decision's budget in engine steps on an empty Field, fewer as units come in
+# (budget.scale_steps): a count, not a clock, so decisions replay exactly; and steps,
+# not milliseconds, so tuning budget.STEPS_PER_MS to hard's clock leaves normal's play
+# alone. About a seventh of hard's 1200 at 150 ms, so the levels are a step apart: at
+# 0.73 of hard's steps normal won nearly as often as hard, and at 0.35 hard was 1.42
+# times normal over 200 new mirror games (docs/ai.md, "Issue 16 ... fourth stop" and
+# "ninth stop"). Until now 21.5625 ms at 8 steps a ms (30 at 5.75, 15 at 11.5): the
+# same 172.5 steps.
+THINK_STEPS = 172.5
 
 
 class NormalAgent:
@@ -33,7 +34,8 @@ class NormalAgent:
 
     def __init__(self, worlds: int = WORLDS, candidates: int = CANDIDATES,
                  steps: int | None = None):
-        """`steps`: an exact budget of steps (tests); else THINK_MS converted."""
+        """`steps`: an exact budget of steps (tests); else THINK_STEPS, scaled to the
+        units in play."""
         self.worlds = worlds
         self.candidates = candidates
         self.steps = steps
@@ -47,7 +49,7 @@ class NormalAgent:
 
     def budget(self, units: int) -> float:
         """The steps left for playouts once the worlds are sampled."""
-        steps = self.steps if self.steps is not None else steps_for(THINK_MS, units)
+        steps = self.steps if self.steps is not None else scale_steps(THINK_STEPS, units)
         return steps - WORLD_COST * self.worlds
 
     def decide(self, worlds: list[GameState], seat: int, setup: bool,
