@@ -8,7 +8,8 @@ levels play theirs, and scored by the evaluation: its value. A choice's regret i
 the best candidate's value less its own. The budgets are engine steps and every
 generator is seeded, so the figures are the same on any machine and under any
 load: a search change can be compared in minutes, where a ladder of games needs
-hours to tell 1.1 from 1.3 (docs/ai.md, "Issue 16 ... second stop").
+hours to tell 1.1 from 1.3 (docs/history/ai-log.md, "Issue 16 ...
+second stop").
 """
 from __future__ import annotations
 

@@ -31,7 +31,7 @@ UNIT_HALF = 10  # units in play that double a step's cost
 # Legal actions listed and scored that cost as much as an action applied: a move
 # with fifty choices costs five times a step of Scavenging. Measured on 29 Nov 2026 at
 # 2 (mirror) to 9 (quick demo), 4 over both; kept, as a refit buys hard at most a fifth
-# more search (docs/ai.md, "nineteenth stop").
+# more search (docs/history/ai-log.md, "nineteenth stop").
 LIST_COST = 12
 WORLD_COST = 3  # a world sampled costs about as much as three engine steps
 
