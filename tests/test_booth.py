@@ -109,14 +109,20 @@ def test_the_two_players_offer_is_only_on_the_table(tmp_path, card_db):
 
 
 def test_esc_on_a_two_player_curtain_opens_the_booth_s_own_pause_menu(tmp_path, card_db):
-    """A visitors' two-player game opens on the curtain; Esc there opens the booth's
+    """A visitors' two-player game comes to the curtain; Esc there opens the booth's
     pause menu (no Settings, "Leave this game"), and Resume goes back to the curtain."""
     app, clock = booth_app(tmp_path, card_db)
     b = app.booth
     frame(app, clock, key(pygame.K_SPACE))
     frame(app, clock, click(b.two_button.center))
     t = app.top
-    assert isinstance(t, TableScene) and t.curtain_button is not None
+    assert isinstance(t, TableScene)
+    s, rng = t.session, random.Random(3)
+    while s.handoff() is None:  # the set-up is face up: the first curtain is the hands'
+        s.act(rng.choice(s.legal()))
+        frame(app, clock)
+    frame(app, clock)
+    assert t.curtain_button is not None
     frame(app, clock, key(pygame.K_ESCAPE))
     pause = app.top
     assert isinstance(pause, PauseScene) and t.shown == []

@@ -71,7 +71,8 @@ def visibility(st: GameState) -> tuple[set[int], list[set[int]]]:
     Location or in a Haven (in play it is face up), discard piles, Combat discards, Bonked (set
     aside) Characters, Havens not yet placed, Off Field cards, Destroyed cards
     but Items (removed face down) and the Flash Effects played on the stack.
-    A seat's own: its hand, the turned-over Location it places next, its
+    The Location a seat is placing, turned over ("Turn over, and place the first":
+    Setting Up the Field). A seat's own: its hand, its
     Characters' Items, its Havens' stored cards, the other cards of its transforming
     Characters kept out of play.
     Never: another hand, any Draw or Combat pile, the cards under a Location,
@@ -79,11 +80,12 @@ def visibility(st: GameState) -> tuple[set[int], list[set[int]]]:
     Haven's stored cards, unused Items, cards not yet dealt."""
     public: set[int] = set()
     own: list[set[int]] = [set() for _ in st.seats]
+    if st.top is not None and st.top.kind == "placement":
+        public.update(st.seats[st.top.seat].to_place[-1:])
     for i, s in enumerate(st.seats):
         public.update(s.combat_discard, s.discard, (c for c, _ in s.set_aside),
                       s.haven_to_place)
         own[i].update(s.hand)
-        own[i].update(s.to_place[-1:])
         own[i].update(s.forms)  # the other forms of its transforming Characters
     for cell, p in st.places.items():
         public.add(p.card)

@@ -210,13 +210,19 @@ def test_each_seat_sees_its_own_secrets_only(games, seats):
     assert views[carrier.owner] != views[(carrier.owner + 1) % seats]
 
 
-def test_setup_shows_the_next_location_to_its_owner_only(games):
+def test_the_location_being_placed_is_turned_over_for_all_setting_up_the_field(games):
+    """Setting Up the Field: "Shuffle your Locations. Turn over, and place the first":
+    the Location a seat places is face up for every seat; the rest of each pile, and
+    another seat's top while it waits its go, for nobody (its owner included)."""
     st = games[2].new_state(9)
-    top = st.seats[0].to_place[-1]
-    mine, theirs = view(st, 0), view(st, 1)
-    assert mine.seats[0].next_location == top and (top, st.game.card(top).id) in mine.known
-    assert theirs.seats[0].next_location is None
-    assert top not in {i for i, _ in theirs.known}
+    assert st.top.kind == "placement" and st.top.seat == 0
+    top, waiting = st.seats[0].to_place[-1], st.seats[1].to_place[-1]
+    for seat in (0, 1):
+        v = view(st, seat)
+        assert v.seats[0].next_location == top and (top, st.game.card(top).id) in v.known
+        assert v.seats[1].next_location is None
+        assert waiting not in {i for i, _ in v.known}
+        assert not {i for i, _ in v.known} & set(st.seats[0].to_place[:-1])
 
 
 # R13: no global random ---------------------------------------------------------

@@ -32,7 +32,7 @@ class SeatInfo:
     set_aside: tuple[tuple[int, int], ...]  # Bonked Characters: (card, back at its turn)
     havens: tuple[Cell, ...]
     to_place: int  # setup: Locations still to place
-    next_location: int | None  # setup: the turned-over Location (its owner only)
+    next_location: int | None  # setup: the Location turned over to be placed (all see it)
     haven_to_place: tuple[int, ...]
     to_deal: tuple[int, int]  # setup: Disasters and Items still to deal
     unused: int  # Items left out after setup (R5)
@@ -226,17 +226,22 @@ def _build(st: GameState, seat: int) -> tuple:
     known: list = []  # the cards this seat can see: each part's, and the loose ones below
     seats = []
     seat_views = parts.seats
+    # "Shuffle your Locations. Turn over, and place the first" (Setting Up the Field):
+    # the Location being placed is face up for all; the rest of the pile for nobody.
+    top = st.pending[-1] if st.pending else None
+    placing = top.seat if top is not None and top.kind == "placement" else None
     for i, s in enumerate(st.seats):
         mine = i == seat
         key = (tuple(s.hand) if mine else None, len(s.hand), len(s.draw), len(s.combat),
                tuple(s.combat_discard), tuple(s.discard), tuple(s.set_aside),
-               tuple(s.havens), len(s.to_place), s.to_place[-1] if mine and s.to_place else None,
+               tuple(s.havens), len(s.to_place),
+               s.to_place[-1] if i == placing and s.to_place else None,
                tuple(s.haven_to_place), (len(s.disasters_to_deal), len(s.items_to_deal)),
                len(s.unused), s.turns, s.equipped, s.scavenged,
                tuple(s.forms) if mine else None, len(s.forms))
         hit = seat_views.get(key)
         if hit is None:
-            hit = seat_views[key] = (SeatInfo(*key), _seat_known(s, mine))
+            hit = seat_views[key] = (SeatInfo(*key), _seat_known(s, mine, key[9]))
         seats.append(hit[0])
         known.append(hit[1])
     # A Haven's store: its owner's, and a guest's standing there ("free access").
@@ -347,12 +352,13 @@ def _sorted(items: Any) -> tuple:
     return tuple(sorted(items)) if items else ()
 
 
-def _seat_known(s: Any, mine: bool) -> tuple[int, ...]:
+def _seat_known(s: Any, mine: bool, turned: int | None) -> tuple[int, ...]:
     """The cards of a seat's piles and hand a seat knows: the discards and set-aside
-    Characters (face up), a Haven still to build; its own hand, turned-over Location
-    and other forms of transforming Characters."""
-    public = (*s.combat_discard, *s.discard, *(c for c, _ in s.set_aside), *s.haven_to_place)
-    return (*public, *s.hand, *s.to_place[-1:], *s.forms) if mine else public
+    Characters (face up), a Haven still to build, the Location turned over to be placed;
+    its own hand and other forms of transforming Characters."""
+    public = (*s.combat_discard, *s.discard, *(c for c, _ in s.set_aside), *s.haven_to_place,
+              *(() if turned is None else (turned,)))
+    return (*public, *s.hand, *s.forms) if mine else public
 
 
 def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tuple[int, ...]]:
