@@ -211,8 +211,8 @@ def test_each_seat_sees_its_own_secrets_only(games, seats):
 
 
 def test_the_location_being_placed_is_turned_over_for_all_setting_up_the_field(games):
-    """Setting Up the Field: "Shuffle your Locations. Turn over, and place the first":
-    the Location a seat places is face up for every seat; the rest of each pile, and
+    """Setting Up the Field: "Shuffle your Locations. Turn over, and place the first"
+    (R46): the Location a seat places is face up for every seat; the rest of each pile, and
     another seat's top while it waits its go, for nobody (its owner included)."""
     st = games[2].new_state(9)
     assert st.top.kind == "placement" and st.top.seat == 0
