@@ -8,7 +8,7 @@ from scene import Scene, of
 
 from game.engine.actions import (Challenge, Declare, EndPhase, Engage, Fight, Move, PlayCard, RunAway,
                                  RunTo, UseEquipment)
-from game.engine.events import (ALL_SEE, Bonked, CombatBegan, CombatCard, CombatEnded, CombatHit, CombatTarget, DisasterDefeated, ItemDropped, ItemStolen, ItemTaken, Killed, LocationAttacks, RanAway)
+from game.engine.events import (ALL_SEE, Bonked, CombatBegan, CombatCard, CombatEnded, CombatHit, CombatTarget, DisasterDefeated, ItemDropped, ItemStolen, ItemTaken, Killed, LocationAttacks, Moved, RanAway)
 from game.engine import maintenance, view
 from game.engine.disasters import ally
 from game.engine.options import Options
@@ -398,6 +398,21 @@ def test_run_away_final_unanswered_attack_then_move_and_end_turn_R27():
     assert of(ev, CombatEnded)
     # "This will end your Turn."
     assert sc.st.turn_seat == 1 and sc.st.phase == DISCARD
+
+
+@pytest.mark.parametrize("there", ["haven", "location"])
+def test_only_the_characters_that_run_away_are_said_to_move_R27(there):
+    """"Move any remaining Characters 1 Location": the group that was in the Combat. The
+    Moved event named a Character of the same player already where they ran to (in its
+    Haven), and the log said it moved with them."""
+    sc, hero, guard, ogre, pile = run_away_scene()
+    if there == "haven":
+        sc.haven((1, 0))
+    waiting = sc.char("ryoko", (1, 0))
+    sc.do(RunAway())
+    ev = sc.do(RunTo((1, 0)))
+    assert [e["chars"] for e in of(ev, Moved)] == [[hero, guard]]
+    assert sc.unit(waiting).pos == (1, 0)
 
 
 def test_combat_continues_through_rounds_in_which_nobody_is_hurt_combat_with_disasters():

@@ -494,9 +494,11 @@ def _begin_run(st: GameState, ev: list[Event]) -> None:
 
 def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     c = st.combat
-    for u in group(st, c):
+    # The survivors only: the seat's Characters already where they run to took no part.
+    runners = group(st, c)
+    for u in runners:
         u.pos = a.cell
-    ev.append(Moved(c.seat, tuple(u.card for u in st.chars_at(c.seat, a.cell)), c.cell, a.cell))
+    ev.append(Moved(c.seat, tuple(u.card for u in runners), c.cell, a.cell))
     left(st, c.seat, c.cell)
     locations.stopped(st, c.seat, a.cell, ev)
     _finish_run(st, ev)
