@@ -256,3 +256,13 @@ def test_new_game_names_player_1_s_characters_in_type_that_reads(tmp_path, monke
         assert (c.name, said[0][1]) in said
         assert (f"Attack {c.attack} · Defense {c.defense}", said[0][1]) in said
     assert said[0][1] >= 16
+
+
+def test_a_cancelled_flash_effect_is_named_in_every_seat_s_share():
+    """After a chain of Flash Effects the log said "A card was Cancelled": both cards
+    are Flash Effects played face up on the stack, so every seat's log names them."""
+    names = {7: "Overclock", 8: "Cherry Blossom Flurry"}.get
+    e = E.Cancelled(7, 8)
+    for seat in (0, 1, E.ALL_SEE):
+        assert event_text(e.for_seat(seat), names, "Player {}".format) == \
+            ("Overclock is Cancelled by Cherry Blossom Flurry: it has no effect", 7)

@@ -533,8 +533,9 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{name(card)} takes effect", card
         case E.Passed(seat=seat):
             return f"{seat_name(seat)} passes", None
-        case E.Cancelled():
-            return "A card was Cancelled", None
+        case E.Cancelled(card=card, by=by):
+            # Both are Flash Effects played face up from the stack: every seat saw them.
+            return f"{name(card)} is Cancelled by {name(by)}: it has no effect", card
         case E.HavenBuilt(seat=seat):
             return f"{seat_name(seat)} built a Haven", None
         case E.DuelBegan(seat=seat, opponent=opponent):
