@@ -1818,6 +1818,27 @@ def test_the_move_hint_says_a_click_on_another_players_character_attacks_them(ma
     assert [a for _, a in t.menu.items] == [A.Challenge(1, (0, 0)), None]  # or only look
 
 
+@pytest.mark.parametrize("mine, haven, said", [
+    ((), True, "Your Haven Fort attacks Player 2's group at Plain (P1)"),
+    (("hero",), False, "Your group attacks Player 2's group at Plain (P1)"),
+    (("hero",), True, "Your group and your Haven Fort attack Player 2's group at Plain (P1)")])
+def test_the_combat_offered_on_another_players_character_says_who_attacks(make_app, mine,
+                                                                           haven, said):
+    """A click on Player 2's Character offered "Attack Player 2's group at ...": it was
+    the player's Haven next door that fought, and the player's Characters a cell away
+    took no part (R35). The row now says who attacks."""
+    from test_rules_duel import duel_scene as rules_duel, fort
+    sc, _, (b,) = rules_duel(mine, ("hero",))
+    if haven:
+        fort(sc, (-1, 1), 0)
+    sc.char("hero", (1, 0))  # one cell away: it takes no part
+    assert A.Challenge(1, (0, 0)) in sc.legal()
+    app = scene_app(make_app, sc)
+    t = table(app, scene_session(sc, ["human", "ai:random"]))
+    click(app, t.unit_rects[b].center)
+    assert t.menu.items[0] == (said, A.Challenge(1, (0, 0)))
+
+
 def test_a_click_on_another_players_haven_asks_before_a_combat(make_app):
     """A click on the name bar of Player 1's Haven, to see what it stores, started
     'Combat! Player 3 attacks Player 1' at once. Now the Haven is shown and a menu

@@ -14,6 +14,7 @@ from game.ai.placement import best, ranked
 from game.engine import actions as A
 from game.engine.cards import CardDB, CardDef
 from game.engine.effects import use_limit
+from game.engine.field import distance
 from game.engine.view import PlaceView, SeatView, UnitView
 
 # ("card", i) ("unit", i) ("cell", (x, y)); and where a card lands without a
@@ -201,6 +202,24 @@ class Board:
     def my_havens(self) -> list[tuple]:
         return [c for c, p in self.places.items()
                 if p.kind == "haven" and p.owner == self.view.seat]
+
+    def challengers(self, cell: tuple) -> tuple[list[int], list[int]]:
+        """Who fights for the viewer if it begins Combat with another player's group at
+        `cell` (duel.begin): its Characters there, and its Havens with Attack next to
+        the cell if that is a Location (R35: they fight from next door, with or without
+        Characters there)."""
+        me = self.view.seat
+        chars = [u.card for u in self.units_at.get(cell, []) if u.owner == me and not u.disaster]
+        place = self.places.get(cell)
+        if place is None or place.kind != "location":
+            return chars, []
+        havens = []
+        for c, p in self.places.items():
+            cd = self.card(p.card)
+            if p.kind == "haven" and p.owner == me and distance(c, cell) == 1 \
+                    and cd is not None and (cd.ability("attack") or 0) > 0:
+                havens.append(p.card)
+        return chars, havens
 
     def group_of(self, unit: int) -> list[int]:
         u = self.units[unit]

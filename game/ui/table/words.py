@@ -253,11 +253,15 @@ def effect_words(effect: Effect) -> str:
 
 def action_text(a: A.Action, name: Namer,
                 card_of: Callable[[int], CardDef | None] | None = None,
-                where: Callable[[int], tuple[tuple[int, int], bool]] | None = None) -> str:
+                where: Callable[[int], tuple[tuple[int, int], bool]] | None = None,
+                challengers: Callable[[tuple[int, int]], tuple[list[int], list[int]]]
+                | None = None) -> str:
     """A legal action as a short label for a button: what to do, as a player says it.
     With `card_of` (an instance's card, if the viewer may see it), an ability's use says
     what it does and costs; with `where` (a Character's cell, and whether a Haven is
-    there), a Drop says where it leaves the card, and that a Haven stores it."""
+    there), a Drop says where it leaves the card, and that a Haven stores it; with
+    `challengers` (the viewer's Characters at a cell and its Havens that fight there,
+    model.Board.challengers), Combat with another player's group says who attacks."""
     match a:
         case A.PlaceCard(card, cell):
             return f"Place {name(card)} {name(cell)}"  # an empty cell: "north of ..."
@@ -330,6 +334,18 @@ def action_text(a: A.Action, name: Namer,
             return f"Command: {ORDER_WORDS.get(order, order)}"
         case A.Proceed():
             return "Go on"
+        case A.Challenge(seat, cell) if challengers is not None:
+            # Who attacks: a Haven next door fights with no Character of the viewer's
+            # there, and the menu of the Character clicked (the one attacked) said only
+            # "Attack ...", as if someone at the cell did.
+            chars, havens = challengers(cell)
+            who = ["your group"] if chars else []
+            if havens:
+                who.append(f"your Haven{'s' * (len(havens) > 1)} "
+                           + " and ".join(map(name, havens)))
+            verb = "attack" if len(who) > 1 else "attacks"
+            said = f"{' and '.join(who)} {verb} Player {seat + 1}'s group at {name(cell)}"
+            return said[0].upper() + said[1:]
         case A.Challenge(seat, cell):
             return f"Attack Player {seat + 1}'s group at {name(cell)}"
         case A.Engage(char, "none", _):
