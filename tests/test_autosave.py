@@ -418,6 +418,71 @@ def test_saved_games_lists_each_slot_with_its_date_and_summary(app):
     assert not app.saves.path(info.number).exists() and len(scene.rows) == 1
 
 
+def saved_games(app, count: int) -> SlotsScene:
+    """The Saved games scene over `count` saves of the demo."""
+    game = load_game(DEMO, 2)
+    app.saves.folder.mkdir(parents=True)
+    for n in range(1, count + 1):
+        save(Record(game, n, keys=replay_keys(2, n), table={"seats": ["human", "ai:easy"],
+                                                             "saved": f"2026-01-0{n}"}),
+             app.saves.path(n))
+    app.push(SlotsScene(app))
+    app.step([], 1 / 60)
+    return app.top
+
+
+def press(app, k: int) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)], 1 / 60)
+
+
+def test_up_and_down_move_between_saves_never_onto_a_delete(app):
+    """Down from the first save focused its Delete: Enter then armed it and one more
+    Enter deleted the game. Up and Down keep to a column, Left and Right cross a row,
+    Tab still reaches everything."""
+    scene = saved_games(app, 3)
+    goes = [go for _, go, _ in scene.rows]
+    deletes = [delete for _, _, delete in scene.rows]
+    assert scene.form.focus is goes[0]
+    seen = []
+    for _ in range(4):
+        press(app, pygame.K_DOWN)
+        seen.append(scene.form.focus)
+    assert seen == [goes[1], goes[2], scene.back_button, goes[0]]
+    press(app, pygame.K_UP)
+    assert scene.form.focus is scene.back_button
+    press(app, pygame.K_UP)
+    assert scene.form.focus is goes[2]
+    press(app, pygame.K_RIGHT)
+    assert scene.form.focus is deletes[2]
+    press(app, pygame.K_UP)
+    assert scene.form.focus is deletes[1]
+    press(app, pygame.K_RIGHT)  # nothing further right
+    assert scene.form.focus is deletes[1]
+    press(app, pygame.K_LEFT)
+    assert scene.form.focus is goes[1]
+    press(app, pygame.K_TAB)
+    assert scene.form.focus is deletes[1]
+    assert all(app.saves.path(n).exists() for n in (1, 2, 3))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_slot_s_question_fits_its_button(app, size):
+    """The armed Delete read "elete? Click agai", cut at both ends of its button."""
+    app.resize(size)
+    scene = saved_games(app, 2)
+    for row, (info, go, _) in enumerate(scene.rows):
+        for button in (go, None):
+            if button is None:
+                scene._delete(info.number)  # armed: the button asks to be clicked again
+                button = scene.rows[row][2]
+                assert "Click again" in button.label and not button.hint()  # nothing over it
+            layer = pygame.Surface(size, pygame.SRCALPHA)
+            button.draw(layer, True, scene.scale)
+            layer.fill((0, 0, 0, 0), button.rect)
+            assert layer.get_bounding_rect().size == (0, 0), button.label
+    assert all(app.saves.path(n).exists() for n in (1, 2))
+
+
 def test_a_game_nobody_has_moved_in_is_not_kept(app):
     """New game, Start, then Quit to menu, again and again: each empty game took a slot
     until every slot held one. A game is kept from a person's first choice (the AI's

@@ -1,6 +1,10 @@
 """Saved games: every save slot with its date and a one-line summary. Click one to
 continue it, or delete it (a second click confirms).
 
+Up and Down move between the saves (a column at a time), Left and Right between a save
+and its Delete, Tab through everything: Down from a save once reached its Delete, and
+two presses of Enter then deleted a game the player only meant to scroll past.
+
 From New game when every slot holds a game (`replacing`), the same list asks which
 save the new game may replace, and a second click on it confirms: a save is never
 replaced without asking. A slot open in another window is shown but offers nothing.
@@ -16,6 +20,11 @@ from ..widgets import Button, colour, font, panel, paragraph, text
 from .base import MenuScene
 
 ROW = 62  # a slot's row, in 1280x720 units
+DELETE_W = 240  # wide enough for its "Delete? Click again" (164 cut it at both ends)
+
+
+ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0),
+          pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
 
 
 class SlotButton(Button):
@@ -109,10 +118,42 @@ class SlotsScene(MenuScene):
     def place(self):
         for i, (_, go, delete) in enumerate(self.rows):
             y = 156 + i * ROW
-            go.rect = self.px(100, y, 900 if delete else 1080, ROW - 12)
+            go.rect = self.px(100, y, 1064 - DELETE_W if delete else 1080, ROW - 12)
             if delete is not None:
-                delete.rect = self.px(1016, y, 164, ROW - 12)
+                delete.rect = self.px(1180 - DELETE_W, y, DELETE_W, ROW - 12)
         self.back_button.rect = self.px(100, 620, 200, 56)
+
+    # Keys ---------------------------------------------------------------------
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key in ARROWS:
+            self._arrow(*ARROWS[event.key])
+            return
+        super().handle(event)
+
+    def _arrow(self, down: int, right: int) -> None:
+        """Focus the next shown widget that way: across, the row's other one; up or
+        down, the next row's in the same column (Back is a row of its own, below the
+        saves), else that row's other one, round from the last row to the first."""
+        grid = [[w for w in (go, delete) if w is not None] for _, go, delete in self.rows]
+        grid.append([self.back_button])
+        here = next(((r, c) for r, row in enumerate(grid) for c, w in enumerate(row)
+                     if w is self.form.focus), None)
+        if here is None:
+            self.form.move_focus(down or right)
+            return
+        r, c = here
+        if right:
+            ahead = grid[r][c + right:c + right + 1] if c + right >= 0 else []
+        else:
+            ahead = []
+            for i in range(1, len(grid)):
+                row = grid[(r + down * i) % len(grid)]
+                same = row[min(c, len(row) - 1)]
+                ahead += [same] + [w for w in row if w is not same]
+        shown = [w for w in ahead if w.visible]
+        if shown:
+            self.form.focus = shown[0]
+            self.form.move_focus(0)  # marks it a keyboard move: its tooltip may show
 
     # Actions ------------------------------------------------------------------
     def _confirm(self, what: str, n: int, question: str) -> bool:
@@ -125,7 +166,8 @@ class SlotsScene(MenuScene):
         for info, go, delete in self.rows:
             if info.number == n:
                 target = go if what != "delete" else delete
-                target.label, target.primary = question, True
+                # The button asks; a tooltip over it would hide the question.
+                target.label, target.primary, target.tooltip = question, True, ""
                 self.form.focus = target
         return False
 
