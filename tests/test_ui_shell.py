@@ -488,6 +488,23 @@ def test_how_to_play_pages_include_the_rulings():
     assert rulings[0].startswith("R1:") and any(r.startswith("R36:") for r in rulings)
 
 
+def test_how_to_play_says_what_the_rules_do():
+    """The help said another player's Haven was only to pass over, while the game asks
+    its owner to let you stop there (R36); it also drew a Combat card for every
+    attacker (the rulebook: for the Disaster and its target) and counted the best piece
+    of Equipment (one piece per ability, put to use by the player)."""
+    said = {title: " ".join(words for _, words in blocks) for title, blocks in load_pages()}
+    for page, right, wrong in (
+            ("Moving", "To stop there, ask its owner", "stop only on your own"),
+            ("Combat", "drawn for the Disaster, then one for its target", "for every attacker"),
+            ("Combat", "your turn ends", None),
+            ("Combat", "Minor Disaster, you give it one order", "leave your group alone"),
+            ("Items and gear", "you choose which", "only the best piece"),
+            ("Your cards", "Your rivals see how many Items", "Nobody sees"),
+            ("Your cards", "two Disasters are dealt face down under every Location", None)):
+        assert right in said[page] and (wrong is None or wrong not in said[page]), (page, right)
+
+
 def test_the_cards_shown_in_how_to_play_exist(card_db):
     from game.ui.palette import BACK_OF_TYPE
     rows = [words.split() for _, blocks in load_pages() for kind, words in blocks
