@@ -2,6 +2,8 @@
 Location's attack and an Item stored, the Discard hint, counts and refusals."""
 from __future__ import annotations
 
+import pytest
+
 from game.engine import events as E
 from game.ui.table.words import PHASE_HINTS, event_text
 
@@ -121,5 +123,42 @@ def test_the_zoomed_location_counts_in_good_english(tmp_path):
     assert t._facts(place.card)[0].startswith(
         "Face down under it: 1 Disaster (purple backs), 0 Items (silver backs).")
     assert "holds 1 Item." in t._facts(hero)[0]
-    goal = t.painter([]).goal()[0]
-    assert goal == "To win: hold more than 0 of the 1 Item."
+    assert t.painter([]).goal() == ("All players: 1 of 1 Item. At 1, the most wins",
+                                    "Disasters: 0 of 1 Item. At 1, they win")
+
+
+def _goal(size, seats: int, carried: list[int], stored: int, face_down: int, total: int):
+    """The log's head for a view of `seats` seats whose Characters carry `carried`."""
+    from types import SimpleNamespace as NS
+    from game.ui.table.layout import compute
+    from game.ui.table.paint import Painter
+    view = NS(items_total=total, seats=(None,) * seats,
+              units=[NS(item_count=n, disaster=False) for n in carried]
+              + [NS(item_count=1, disaster=True)],  # a Disaster's Item is the Disasters'
+              places=[NS(kind="haven", under_items=stored),
+                      NS(kind="location", under_items=face_down)])
+    lay = compute(size)
+    return Painter(None, None, lay, NS(view=view), None, []).goal(), lay
+
+
+def test_the_log_head_says_the_players_together_need_more_than_half():
+    """'To win: hold more than 7 of the 14 Items.' read as one player's need: the
+    players together need more than half, and then the one with the most wins; the
+    Disasters win with more than half. Each line with its count."""
+    (players, disasters), _ = _goal((1280, 720), 2, [2, 3], stored=1, face_down=5, total=14)
+    assert players == "All players: 6 of 14 Items. At 8, the most wins"
+    assert disasters == "Disasters: 3 of 14 Items. At 8, they win"  # carried, Discarded, Destroyed
+    (players, _), _ = _goal((1280, 720), 1, [2], stored=0, face_down=4, total=7)
+    assert players == "You: 2 of 7 Items. At 4, you win"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_log_head_fits_the_log_column(size):
+    """Two lines drawn at 12 px in the column less 14 px (paint.log), the longest
+    counts four decks make (28 Items), each whole."""
+    import pygame
+    from game.ui.table import ink
+    pygame.font.init()
+    lines, lay = _goal(size, 4, [9, 9, 9], stored=1, face_down=0, total=28)
+    for words in lines:
+        assert ink.font(lay.px(12)).size(words)[0] <= lay.log.w - lay.px(14), words

@@ -294,15 +294,20 @@ class Painter:
 
     # The log ---------------------------------------------------------------------
     def goal(self) -> tuple[str, str]:
-        """The race in two lines (R14): the aim, and who holds how many Items."""
+        """The race in two lines (R14 a, b), each with its count: the players' Items
+        together against more than half, then the one with the most wins; the
+        Disasters' (carried, Discarded, Destroyed) against the same. "Hold more than 7"
+        read as one player's need; short enough for the log's column at 1280x720."""
         v = self.b.view
         held = sum(u.item_count for u in v.units if not u.disaster)
         held += sum(p.under_items for p in v.places if p.kind == "haven")
         hidden = sum(p.under_items for p in v.places if p.kind == "location")
-        return (f"To win: hold more than {v.items_total // 2} of the "
-                f"{count(v.items_total, 'Item')}.",
-                f"Players hold {held} · Disasters {v.items_total - held - hidden} · "
-                f"face down {hidden}")
+        total, need = v.items_total, v.items_total // 2 + 1
+        of = count(total, "Item")
+        players = ("You: {} of {}. At {}, you win" if len(v.seats) == 1 else
+                   "All players: {} of {}. At {}, the most wins")
+        return (players.format(held, of, need),
+                f"Disasters: {total - held - hidden} of {of}. At {need}, they win")
 
     def log(self, surf: pygame.Surface, lines: list[tuple[str, int | None]], scroll: int) -> None:
         """The newest lines that fit, each whole (wrapped, never cut: a line says who
