@@ -505,6 +505,17 @@ def test_how_to_play_says_what_the_rules_do():
         assert right in said[page] and (wrong is None or wrong not in said[page]), (page, right)
 
 
+def test_the_booth_s_tips_say_the_rules_as_the_help_does():
+    """A tip between attract games said a won Charm made any Disaster do as you say
+    (only a Minor one every Character out-charmed takes one order), and that the player
+    holding the most wins once more than half the Items are held (by the players
+    together; the Disasters win with more than half)."""
+    from game.ui.scenes.interlude import TIPS
+    said = " ".join(TIPS)
+    assert "does as you say" not in said and "out-charm a Minor Disaster" in said
+    assert "the players together hold more than half" in said
+
+
 def test_the_cards_shown_in_how_to_play_exist(card_db):
     from game.ui.palette import BACK_OF_TYPE
     rows = [words.split() for _, blocks in load_pages() for kind, words in blocks

@@ -14,9 +14,10 @@ TIPS = (
     "or Item.",
     "A Disaster stands in the way? Fight it: beat its Defense with your group's Attack.",
     "Carry Items home: an Item stored in your Haven is safe from Disasters.",
-    "Charm Combat comes first: win it and the Disaster does as you say.",
-    "When more than half of the Items are held, the player holding the most wins; "
-    "unless the Disasters hold more than half.",
+    "Charm Combat comes first: out-charm a Minor Disaster with every Character and it "
+    "takes one order from you.",
+    "When the players together hold more than half of the Items, the one holding the "
+    "most wins; when the Disasters do, they win.",
 )
 
 
