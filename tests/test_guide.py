@@ -123,19 +123,56 @@ def test_continue_takes_up_the_guide_where_it_was(app):
 def test_between_two_steps_the_heading_names_the_next(card_db):
     """From the first step to the second come some thirty actions (the Haven, the
     other Locations, dealing): the heading said "1 of 6 steps done" throughout, as if
-    none counted. It names the step they lead to."""
+    none counted. It names the step they lead to; but setting up leads to no step, and
+    "next: Move a group" over placing the Haven and dealing read as the wrong
+    instruction: there it says "Setting up the Field"."""
+    from game.engine.state import SETUP
     from game.ui.guide import Guide
     script = find_script(load_game(DEMO, 2))
     guide = Guide(script)
     st = load_game(DEMO, 2).new_state(SEED)
     order = script.order
+    said = set()
     for i, a in enumerate(script.actions):
         heading, _ = guide.words(st)
         if i not in script.steps:
             done = sum(k < i for k in script.steps)
-            assert heading.startswith(f"{done} of 6 steps done")
-            assert heading.endswith(f"next: {TITLES[order[done]]}")
+            if st.phase == SETUP:
+                assert heading == f"Setting up the Field: {done} of 6 steps done"
+            else:
+                assert heading == f"{done} of 6 steps done, next: {TITLES[order[done]]}"
+            said.add(heading.partition(":")[0])
         apply(st, a)
+    assert said >= {"Setting up the Field", "1 of 6 steps done, next"}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_guide_s_words_fit_its_panel(card_db, size):
+    """The words under the heading are wrapped in the panel and not cut: each the
+    guided seat is told (the deal's, longer now it says what the panels' "~" means)
+    fits below the heading, drawn as app._guide_panel draws them."""
+    import pygame
+    from game.ui.app import guide_rect
+    from game.ui.fonts import wrap
+    from game.ui.guide import Guide
+    from game.ui.widgets import font
+    pygame.font.init()
+    s = min(size[0] / 1280, size[1] / 720)
+    box = guide_rect(size)
+    pad = round(14 * s)
+    room = box.h - round(8 * s) - font("button", s).get_height() - round(8 * s)
+    body = font("label", s * 0.85)
+    script = find_script(load_game(DEMO, 2))
+    guide = Guide(script)
+    st = load_game(DEMO, 2).new_state(SEED)
+    told = set()
+    for a in script.actions:
+        heading, words = guide.words(st)
+        assert font("button", s).size(heading)[0] <= box.w - 2 * pad, heading
+        assert len(wrap(words, body, box.w - 2 * pad)) * body.get_linesize() <= room, words
+        told.add(words)
+        apply(st, a)
+    assert any("~" in words for words in told)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -23,6 +23,7 @@ from game.ai import make_agent
 from game.engine import Action, Game, GameState, legal_actions, view
 from game.engine import actions as A
 from game.engine.decisions import Combat, Dealing, Scavenging
+from game.engine.state import SETUP
 from game.match import Agent, Match, derived_keys
 
 SEED = 38  # a quick demo in which all six steps come within about 70 actions
@@ -47,9 +48,11 @@ WHY = {
     "fight": "A Disaster stands with your group. Fight it: beat its Defense with your "
              "group's Attack to defeat it. Click the glowing Disaster.",
     "store": "An Item carried can be stolen or destroyed; stored in your Haven it is "
-             "safe, and counts for you. Drag the Item onto your glowing Haven.",
-    "charm": "Before the blows comes Charm against Charm. Won, you command the Disaster; "
-             "lost, a friend can break the Charm. Click the glowing choice.",
+             "safe from Disasters, and counts for you. Drag the Item onto your glowing "
+             "Haven.",
+    "charm": "Before the blows comes Charm against Charm. Out-charmed by all of you, a "
+             "Minor Disaster takes one order; a Charmed friend can be broken free. Click "
+             "the glowing choice.",
 }
 
 
@@ -165,10 +168,15 @@ class Guide:
         if a is not None and step is not None:
             k = self.script.order.index(step) + 1
             return f"Step {k} of {total}: {TITLES[step]}", WHY[step]
-        # Between two steps come many actions (setting up takes 30): the heading names
-        # the step they lead to, so that a newcomer sees what is counted.
+        # Between two steps come many actions: the heading names the step they lead to,
+        # so that a newcomer sees what is counted. Setting up (some 30 actions: the
+        # Haven, more Locations, the deal) leads to no step: it is named for itself,
+        # where "next: Move a group" stood over placing a Haven.
         done = self.done(st)
-        heading = f"{done} of {total} steps done, next: {TITLES[self.script.order[done]]}"
+        if st.phase == SETUP and self.script.order[done] != "place":
+            heading = f"Setting up the Field: {done} of {total} steps done"
+        else:
+            heading = f"{done} of {total} steps done, next: {TITLES[self.script.order[done]]}"
         if a is None:
             return heading, "The other player is deciding; watch the log on the right."
         return heading, _between(st, a)
@@ -180,13 +188,17 @@ def _between(st: GameState, a: Action) -> str:
     top = st.pending[-1] if st.pending else None
     match a:
         case A.PlaceCard(card=card) if game.card(card).type == "haven":
-            return ("Place your Haven: your home on the Field, where Items are kept safe. "
-                    "Drag it onto the glowing cell.")
+            return ("Place your Haven: your home on the Field, where Items are kept safe "
+                    "from Disasters. Drag it onto the glowing cell.")
         case A.PlaceCard():
             return "Place your next Location on the glowing cell: the Field grows."
-        case A.Deal() | A.Pass() if isinstance(top, Dealing):
-            return ("Deal your shuffled Disasters, then Items, face down under the "
-                    "Locations: click the glowing Location.")
+        # The seat panels count the Disasters left to deal with a "~": say why.
+        case A.Deal() if isinstance(top, Dealing):
+            return ("Deal face down: two Disasters, then one Item, under each Location. "
+                    "Click the glowing Location. A go deals 1 or 2 Disasters, so the "
+                    "panels' ~ counts are about how many.")
+        case A.Pass() if isinstance(top, Dealing):
+            return "Pass: this go deals one Disaster, not two. Click the glowing Pass."
         case A.EndPhase():
             return (f"Nothing more to do in the {st.phase} phase for now: press Space, or "
                     "the End phase button, to go on.")
