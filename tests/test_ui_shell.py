@@ -378,6 +378,68 @@ def test_new_game_tooltips_cover_no_choice_and_keep_a_rule_whole(app, monkeypatc
         assert not any(words.endswith("(R14") for words, _ in tip)
 
 
+def drawn_text(monkeypatch, app: App) -> list[tuple[str, pygame.Rect]]:
+    """Every piece of text the New game scene draws in its next frame, and where."""
+    from game.ui import widgets
+    from game.ui.scenes import new_game
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = widgets.text
+
+    def spy(surface, words, f, col, pos, anchor="topleft", shadow=False):
+        r = real(surface, words, f, col, pos, anchor, shadow)
+        drawn.append((words, r))
+        return r
+    for module in (widgets, new_game):
+        monkeypatch.setattr(module, "text", spy)
+    app.step([], 1.0)
+    for module in (widgets, new_game):
+        monkeypatch.setattr(module, "text", real)
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_new_game_s_level_tooltip_leaves_its_description_readable(app, monkeypatch, size):
+    """The Level's tooltip ("each says below") lay over the very description it
+    pointed to, for every level."""
+    scene = open_scene(app, NewGameScene, size)
+    w = scene.level_choice
+    for level in scene.levels:
+        choose(app, w, level)
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=w.rect.center, rel=(0, 0),
+                                     buttons=(0, 0, 0))], 1 / 60)
+        drawn = drawn_text(monkeypatch, app)
+        about = [r for words, r in drawn if words in level.description]
+        tip = [r for words, r in drawn if words in w.hint()]
+        assert about and tip, level.id
+        box = tip[0].unionall(tip)
+        assert not [r for r in about if r.colliderect(box)], (level.id, box)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_new_game_shows_player_1_s_characters_names_whole(app, monkeypatch, size):
+    """"Sergeant Daigo Ha..." and "Commander Reiji ..." were cut even at 1920x1080: a
+    name too long for its line goes on two, whole, in the left panel, and no two
+    Characters' words meet."""
+    scene = open_scene(app, NewGameScene, size)
+    left = scene.px(80, 130, 480, 460)
+    for deck in scene.deck_choices[0].options:
+        choose(app, scene.deck_choices[0], deck[0])
+        drawn = drawn_text(monkeypatch, app)
+        words = [w for w, _ in drawn]
+        for card_id in scene.decks[deck[0]].starting_characters:
+            name = app.db[card_id].name
+            start = next(i for i, w in enumerate(words) if name.startswith(w) and w)
+            lines = [start] if words[start] == name else [start, start + 1]
+            assert " ".join(words[i] for i in lines) == name
+            stats = drawn[lines[-1] + 1]
+            assert stats[0].startswith("Attack ")
+            rects = [drawn[i][1] for i in lines] + [stats[1]]
+            assert all(left.contains(r) for r in rects), name
+            others = [r for w, r in drawn if w not in (name, stats[0])
+                      and w not in [words[i] for i in lines]]
+            assert not [r for r in rects if r.collidelist(others) >= 0], name
+
+
 def test_new_game_keyboard(app, monkeypatch):
     started = []
     monkeypatch.setattr(App, "start_game", lambda self, c: started.append(c))

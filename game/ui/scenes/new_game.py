@@ -15,7 +15,8 @@ from game.engine.levels import DEFAULT_LEVELS_DIR, Level, load_level
 
 from ..session import SessionConfig
 from ..table.ink import mark
-from ..widgets import Button, Choice, Label, colour, font, panel, paragraph, text
+from ..fonts import ellipsize, wrap
+from ..widgets import Button, Choice, Label, Widget, colour, font, panel, paragraph, text
 from .base import MenuScene
 
 # The levels offered to players; other level files (all_decks) are for simulate.
@@ -25,6 +26,13 @@ KINDS = (("human", "Human"), ("ai:easy", "AI Easy"), ("ai:normal", "AI Normal"),
 # From a taste of the game (a few rounds, then the tally: R14 d) to a long one.
 ROUND_LIMITS = (3, 5, 10, 12, 20, 30, 40, 50, 75, 100)
 MAX_SEATS = 4
+
+
+class Words(Widget):
+    """Words the scene draws itself (the level's description), in the form where they
+    lie so that no tooltip is placed over them: the Level's covered the description it
+    pointed to."""
+    focusable = False
 
 
 class NewGameScene(MenuScene):
@@ -95,6 +103,7 @@ class NewGameScene(MenuScene):
     def _set_level(self, level: Level) -> None:
         self._take_level(level)
         self._sync()
+        self.place()  # its description, where it lies
 
     def _set_seats(self, n: int) -> None:
         self.seats = n
@@ -119,8 +128,8 @@ class NewGameScene(MenuScene):
                                    split=0.2)
         self.charm_choice = Choice("Charm Combat", [(True, "On"), (False, "Off")], self.charm,
                                    self._set_charm,
-                                   "R12: Characters with Charm may win a Disaster over "
-                                   "instead of fighting it.")
+                                   "R12: before a fight, Characters and Disasters with "
+                                   "Charm try to win each other over.")
         self.limit_choice = Choice("Round limit", [], None, self._set_limit,
                                    "After this many rounds the game is tallied (R14\u00a0d).")
         self.seat_choice = Choice("Players", [(n, str(n)) for n in range(1, MAX_SEATS + 1)],
@@ -137,7 +146,9 @@ class NewGameScene(MenuScene):
         self.start = Button("Start", self._start, "Deal the cards and play.", pygame.K_RETURN,
                             primary=True)
         self.back_button = Button("Back", self.back, "Back to the title.", pygame.K_ESCAPE)
-        self.form.add(self.level_choice, self.charm_choice, self.limit_choice, self.seat_choice)
+        self.about = Words()
+        self.form.add(self.level_choice, self.about, self.charm_choice, self.limit_choice,
+                      self.seat_choice)
         for row in zip(self.seat_labels, self.kind_choices, self.deck_choices):
             self.form.add(*row)
         self.form.add(self.back_button, self.start)
@@ -162,6 +173,13 @@ class NewGameScene(MenuScene):
         for i, w in enumerate((self.level_choice, self.charm_choice, self.limit_choice)):
             w.rect = self.px(100, 150 + (h + gap) * (i + (1 if i else 0)) + (60 if i else 0),
                              440, h)
+        # The description's room: two lines of it (the rest of the box, under them, is
+        # where the Charm Combat's tooltip goes), the words as wrapped.
+        box = self.px(104, 150 + h + 8, 430, 90)
+        f = font("label", self.scale)
+        lines = wrap(self.level.description, f, box.w)
+        self.about.rect = pygame.Rect(box.topleft, (max(f.size(w)[0] for w in lines),
+                                                    len(lines) * f.get_linesize()))
         self.seat_choice.rect = self.px(620, 150, 560, h)
         for i in range(MAX_SEATS):
             y = 150 + (h + gap) * (i + 1)
@@ -194,35 +212,54 @@ class NewGameScene(MenuScene):
         except OSError:
             return False  # nothing can be saved here at all: the game says so and goes on
 
+    def team_lines(self) -> list[tuple[str, pygame.Rect, list[tuple[str, pygame.Rect, str]]]]:
+        """Player 1's starting Characters as drawn: each card, its face's box, and its
+        lines (words, where, colour) beside the face: the name, on two lines where one
+        is too narrow ("Sergeant Daigo Ha..." was cut even at 1920x1080), then Attack
+        and Defense."""
+        s = self.scale
+        small = font("#small", s)
+        step = round(18 * s)  # three lines in a row 60 high
+        out = []
+        for i, card_id in enumerate(self.decks[self.deck_ids[0]].starting_characters[:4]):
+            # Two to a row, each 214 wide: a 54 px face, its words in the 152 beside it.
+            row = self.px(104 + i % 2 * 222, 460 + i // 2 * 64, 214, 60)
+            face = pygame.Rect(0, 0, round(54 * s), round(54 * s))
+            face.midleft = row.midleft
+            room = row.right - face.right - round(8 * s)
+            c = self.app.db[card_id]
+            name = wrap(c.name, small, room)
+            if len(name) > 2:  # longer than two lines: the second is cut
+                name = [name[0], ellipsize(" ".join(name[1:]), small, room)]
+            lines = [(w, "normal_text") for w in name]
+            lines.append((f"Attack {c.attack} · Defense {c.defense}", "disabled_text"))
+            y = row.centery - ((len(lines) - 1) * step + small.get_height()) // 2
+            out.append((card_id, face, [
+                (words, pygame.Rect((face.right + round(8 * s), y + k * step), small.size(words)),
+                 col) for k, (words, col) in enumerate(lines)]))
+        return out
+
     def _draw_team(self, surface: pygame.Surface) -> None:
         """Player 1's starting Characters, so a deck is more than a name: each small
         face beside its name, Attack and Defense in type that reads (the faces alone,
         84 px wide at 1280 x 720, were too small to read)."""
-        s = self.scale
         deck = self.decks[self.deck_ids[0]]
-        small = font("#small", s)
+        small = font("#small", self.scale)
         text(surface, f"Player 1's deck, {deck.name.removesuffix(' Deck')}, starts with these "
-             "Characters:", small, colour("disabled_text"), self.px(104, 436, 0, 0).topleft)
-        for i, card_id in enumerate(deck.starting_characters[:4]):
-            box = self.px(104 + i % 2 * 222, 462 + i // 2 * 58, 214, 54)
-            art = self.app.faces.art(card_id, (box.h, box.h))  # the picture: its name beside
-            surface.blit(art, box.topleft)
-            c = self.app.db[card_id]
-            x = box.x + box.h + round(8 * s)
-            for j, (words, col) in enumerate(((c.name, "normal_text"),
-                                              (f"Attack {c.attack} · Defense {c.defense}",
-                                               "disabled_text"))):
-                while small.size(words)[0] > box.right - x and len(words) > 1:
-                    words = words[:-2] + "…"
-                text(surface, words, small, colour(col), (x, box.y + round((4 + 22 * j) * s)))
+             "Characters:", small, colour("disabled_text"), self.px(104, 434, 0, 0).topleft)
+        for card_id, face, lines in self.team_lines():
+            surface.blit(self.app.faces.art(card_id, face.size), face.topleft)
+            for words, where, col in lines:
+                text(surface, words, small, colour(col), where.topleft)
 
     def draw(self, surface):
         self.draw_backdrop(surface)
         s = self.scale
-        panel(surface, self.px(80, 130, 480, 450), s, 150)
-        panel(surface, self.px(600, 130, 600, 450), s, 150)
-        desc = self.px(104, 150 + 46 + 8, 430, 90)
-        paragraph(surface, self.level.description, font("label", s), colour("disabled_text"), desc)
+        # 460 high: the team's rows, three lines each, end at 584.
+        panel(surface, self.px(80, 130, 480, 460), s, 150)
+        panel(surface, self.px(600, 130, 600, 460), s, 150)
+        paragraph(surface, self.level.description, font("label", s), colour("disabled_text"),
+                  self.about.rect)  # as wide as its widest line: wrapped the same
         humans = sum(k == "human" for k in self.kinds[:self.seats])
         note = ("Only AI seats: you watch the game." if humans == 0 else
                 "One human: your cards stay on screen." if humans == 1 else
