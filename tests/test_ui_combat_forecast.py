@@ -266,16 +266,17 @@ def test_roles_the_rules_refuse_are_not_offered_to_those_not_yet_due(make_app, m
     """Combat with a Disaster: the panel let a newcomer plan Attack for Characters who
     cannot attack: kept out by another's Vehicle ("other Characters in the group cannot
     engage in Combat until the Vehicle stops"), or Charmed ("cannot attack the Disaster
-    until the Disaster attacks them"). Now those roles are dim, whoever declares first."""
+    until the Disaster attacks them"). Now those roles are dim, whoever declares first;
+    those kept out stay out with no click (test_those_kept_out_stay_out_unasked)."""
     sc, chars, _ = _riding()
     s, t = opened(make_app, sc)
     first = t.board.view.combat.to_declare[0]
     slots = {k[1:] for _, k in t.hits if k[0] == "plan"}
     said, _ = painted(monkeypatch, t, combat_panel(t))
     monkeypatch.undo()
-    assert len([w for w in said if w.endswith("kept out by Walker")]) == len(chars) - 1, said
+    assert len([w for w in said if w == "Kept out by Walker"]) == len(chars) - 1, said
     for who, c in chars.items():
-        want = {"attack", "none"} if who == "daigo" else {"none"}
+        want = {"attack", "none"} if who == "daigo" else set()
         if who == "daigo" and t.board.view.combat.target != c:
             want.add("protect")
         assert {r for x, r in slots if x == c} == want, (who, c == first)
@@ -287,6 +288,38 @@ def test_roles_the_rules_refuse_are_not_offered_to_those_not_yet_due(make_app, m
     assert (charmed, "none") in {k[1:] for _, k in t.hits if k[0] == "plan"}
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_those_kept_out_stay_out_unasked(make_app, monkeypatch, size):
+    """Daigo in the Battle Walker keeps Pawlina and Valen out of the fight (Rules for
+    Equipment): their rows read "… kept out by …", cut, and Fight! stayed dim with
+    "Choose for Pawlina first" though Stay out was all she could do: every such row had
+    to be clicked. Now they stay out with no click, Stay out lit; why reads whole where
+    Attack and Protect would be; Fight! waits for Daigo alone, then declares all three."""
+    sc, chars, _ = _riding(3)
+    s, t = opened(make_app, sc, size)
+    kept = [c for who, c in chars.items() if who != "daigo"]
+    said, hits = painted(monkeypatch, t, combat_panel(t))
+    keys = [k for _, k in hits]
+    assert not [k for k in keys if k[0] == "plan" and k[1] in kept]
+    assert said.count("Kept out by Walker") == len(kept), said
+    assert not [w for w in said if "kept out" in w or w.endswith("…")], said
+    short = panels.short_names(t.painter([]), [chars["daigo"]], t.name)[chars["daigo"]]
+    assert ("fight",) not in keys and f"Choose for {short} first" in said, said
+    monkeypatch.undo()
+    click(t.app, next(r for r, k in t.hits if k == ("plan", chars["daigo"], "attack")).center)
+    said, hits = painted(monkeypatch, t, combat_panel(t))
+    assert not [w for w in said if "left to choose" in w or w.startswith("Choose for")], said
+    monkeypatch.undo()
+    c, before = t.board.view.combat, len(s.record.actions)
+    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(200):
+        if len(s.record.actions) >= before + 3 or not t.fighting:
+            break
+        t.app.step([], 0.05)
+    plan = {c: "none" for c in kept} | {chars["daigo"]: "attack"}
+    assert s.record.actions[before:before + 3] == [A.Declare(i, plan[i]) for i in c.to_declare]
+
+
 def press(t, key) -> None:
     t.app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)],
                0.016)
@@ -294,20 +327,23 @@ def press(t, key) -> None:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_refused_plan_says_who_and_why_and_enter_asks_for_a_new_choice(make_app, size):
-    """A plan the rules refuse by the time it is sent (here planned before Daigo got in
-    his Vehicle): the window said "… cannot do that now (at most 4 Characters may attack
-    in a rou…", cut and wrong, and Enter then did nothing, silently. Now one whole line
-    says who and why, that Character's plan is cleared, and Enter says whom to choose for."""
-    sc, chars, _ = _riding(3)
+    """A plan the rules refuse by the time it is sent (here Attack planned before the
+    first to declare was Charmed): the window said "… cannot do that now (at most 4
+    Characters may attack in a rou…", cut and wrong, and Enter then did nothing,
+    silently. Now one whole line says who and why, that Character's plan is cleared,
+    and Enter says whom to choose for."""
+    sc, chars, _ = fight(3)
     s, t = opened(make_app, sc, size)
     first = t.board.view.combat.to_declare[0]
-    assert first != chars["daigo"]
     t.plan.update({c: "attack" for c in chars.values()})  # as if planned before
+    sc.st.combat.charmed[first] = 1
+    t.refresh()
+    t.plan[first] = "attack"
     acted = len(s.record.actions)
     press(t, pygame.K_RETURN)
     words, _ = t.message
     assert len(s.record.actions) == acted and first not in t.plan
-    assert "Walker" in words and "at most" not in words, words
+    assert "Charm" in words and "at most" not in words, words
     short = panels.short_names(t.painter([]), [first], t.name)[first]
     assert words.startswith((t.name(first), short)), words
     assert ink.font(t.px(16), True).size(words)[0] <= t.lay.field.w - t.px(20), words

@@ -402,7 +402,8 @@ def test_the_duel_panel_dims_those_a_vehicle_keeps_out(make_app, monkeypatch, si
     """Combat between players: those an ally's Vehicle keeps out ("other Characters in
     the group cannot engage in Combat until the Vehicle stops", Rules for Equipment)
     were offered Attack and Protect, refused only at Fight!. Now the panel, from the
-    view, offers them Stay out alone and says why in their row."""
+    view, says why in their row and they stay out with no click: Fight! waits only
+    for Valen, the rider."""
     from scene import Scene
     from game.engine.options import Options
     sc = Scene(GEARED, seats=2, options=Options(charm_combat=False))
@@ -421,9 +422,16 @@ def test_the_duel_panel_dims_those_a_vehicle_keeps_out(make_app, monkeypatch, si
     said, hits = painted(monkeypatch, t, duel_panel(t))
     plans = {k[1:] for _, k in hits if k[0] == "plan"}
     for char in mine[1:]:
-        assert {choice for c, choice in plans if c == char} == {("none", -1)}
+        assert not {choice for c, choice in plans if c == char}
     assert {("attack", f) for f in foes} <= {choice for c, choice in plans if c == mine[0]}
     assert len([w for w in said if "kept out by Walker" in w]) == 2, said
+    short = panels.short_names(t.painter([]), [mine[0]], t.name)[mine[0]]
+    assert ("fight",) not in [k for _, k in hits] and f"Choose for {short} first" in said
+    t.plan[mine[0]] = ("attack", foes[0])
+    monkeypatch.undo()
+    said, hits = painted(monkeypatch, t, duel_panel(t))
+    assert ("fight",) in [k for _, k in hits] and not [w for w in said if "left to" in w]
+    monkeypatch.undo()
     # A Charmed order not to attack (R34): her Attack dim, Protect and Stay out not.
     from game.engine.state import Lasting
     sc.st.lasting.append(Lasting(foes[0], mine[0], 0, flags=("no_attack",), until="combat"))

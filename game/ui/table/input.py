@@ -119,8 +119,8 @@ class TableInput:
             else:
                 self.pause()
         elif key in (pygame.K_SPACE, pygame.K_RETURN):
-            if key == pygame.K_RETURN and self.plan:
-                self.fighting = True  # Fight!, as its button
+            if key == pygame.K_RETURN and (self.plan or ("fight",) in (k for _, k in self.hits)):
+                self.fighting = True  # Fight!, as its button (lit with none planned: all stay out)
                 self.go_on_fighting()
             elif A.EndPhase() in self.board.legal:
                 self.send(A.EndPhase())
@@ -359,12 +359,14 @@ class TableInput:
             first = c.to_declare[0] if c.stage == "declare" and c.to_declare else None
         else:
             first = panels.duel_first(self.painter([]), d)
-        if first is None or first not in self.plan:
+        # One the rules keep out stays out: no choice of the player's is waited for.
+        forced = first is not None and panels.stays_out(self.board.view, first)
+        if first is None or first not in self.plan and not forced:
             if first is not None and self.fighting:  # Fight! waits for this one's choice
                 self.say(f"Choose for {self.name(first)} first, then Fight!")
             self.fighting = False
             return
-        plan = self.plan.pop(first)
+        plan = self.plan.pop(first, "none" if c is not None else ("none", -1))
         a = A.Declare(first, plan) if c is not None else A.Engage(first, *plan)
         if a in self.board.legal:
             self.send(a)
@@ -373,7 +375,17 @@ class TableInput:
             role = plan if c is not None else plan[0]
             self.say(panels.refusal(self.painter([]), first, role, self.session.why_not(a),
                                     self.name))
-        self.fighting = self.fighting and bool(self.plan)
+        self.fighting = self.fighting and (bool(self.plan) or self.stays_out_left())
+
+    def stays_out_left(self) -> bool:
+        """Whether one of the viewer's Characters still to declare has no role but Stay
+        out (panels.stays_out): Fight! sends it with no plan."""
+        v = self.board.view
+        c, d = v.combat, v.duel
+        due = c.to_declare if c is not None else d.pending if d is not None else ()
+        units = self.board.units
+        return any(i in units and units[i].owner == v.seat and panels.stays_out(v, i)
+                   for i in due)
 
     def open_all(self) -> None:
         items = [(self.act_words(a), a) for a in self.board.rows()]

@@ -359,6 +359,8 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
     bh, gap = min(p.px(24), max(p.px(14), row_h - p.px(22))), p.px(4)
     caps = {"attack": attack_limit(p.b.view.game, c.disaster), "protect": MAX_PROTECTORS}
     barred = {u.card: _barred(p, c, u, name) for u in group}
+    # Those the rules leave only Stay out need no click: Fight! waits for the others.
+    choosing = [i for i in c.to_declare if not stays_out(p.b.view, i)] if declaring else []
     for k, u in enumerate(group):
         y = box.y + k * row_h
         tok_size = min(p.px(44), row_h - p.px(4))
@@ -366,11 +368,13 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
         if cid is not None:
             surf.blit(p.token(cid, tok_size), (box.x, y))
             p.hits.append((pygame.Rect(box.x, y, tok_size, tok_size), ("unit", u.card)))
+        # Kept out with its buttons shown: why is said in their place, where it fits.
+        stuck = declaring and mine and u.card in c.to_declare and u.card not in choosing
         role = ("attacks" if u.card in c.attackers or said.get(u.card) == "attack"
                 else "protects" if u.card in c.protectors or said.get(u.card) == "protect"
                 else "stays out" if said.get(u.card) == "none"
                 else "charmed" if u.card in charmed else "resisted" if u.card in c.resisted
-                else barred[u.card][1])
+                else "" if stuck else barred[u.card][1])
         if u.card == c.target:
             role = ("targeted, " + role).rstrip(", ")
         tx = box.x + tok_size + p.px(6)
@@ -396,6 +400,14 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
                 if done is not None:  # declared this round: shown, not changed
                     _slot(p, surf, br, words, role_key == done, None)
                     continue
+                if stuck:  # Stay out, chosen by the rules; why, over Attack and Protect
+                    if role_key == "attack":
+                        why = barred[u.card][1]
+                        _slot(p, surf, br.union(br.move(slot + gap, 0)),
+                              why[:1].upper() + why[1:], False, None)
+                    elif role_key == "none":
+                        _slot(p, surf, br, words, True, None)
+                    continue
                 # Another's turn to declare comes later: what the rules forbid already
                 # (protecting oneself, or nobody when the Disaster attacks nobody).
                 possible = (A.Declare(u.card, role_key) in legal if u.card == first
@@ -407,10 +419,11 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
         if live:
             _extras(p, surf, u, name, (tx, bx, by), (box.right, y + row_h), bh, gap)
     if declaring and mine:
-        left = [u.card for u in group if u.card in c.to_declare and u.card not in plan]
+        left = [i for i in choosing if i not in plan]
+        due = choosing[0] if choosing else None
         _fight_footer(p, surf, box, box.bottom - foot + p.px(4), foot, legal,
-                      first is not None and first in plan, len(left), box.w - p.px(240),
-                      brief[first] if first in brief else "")
+                      first is not None and (due is None or due in plan), len(left),
+                      box.w - p.px(240), brief[due] if due in brief else "")
 
 
 def _row_choices(p: Painter, u, name) -> list[tuple[str, A.Action]]:
@@ -495,6 +508,12 @@ def _barred(p: Painter, c, u, name) -> tuple[set[str], str]:
     if roles:
         return roles, why
     return ({"attack"} if u.card in c.charmed else set()), ""
+
+
+def stays_out(v, char: int) -> bool:
+    """Whether the rules leave `char` no role but Stay out in the Combat under way (the
+    view's barred: both Attack and Protect refused): its choice is made, not asked."""
+    return any(i == char and {"attack", "protect"} <= set(roles) for i, roles, _, _ in v.barred)
 
 
 def barred_of(p: Painter, char: int, name) -> tuple[set[str], str]:
@@ -713,9 +732,13 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
                           ink.DIM), (box.x, fy + p.px(6)))
     if not mine:  # its Haven alone fights: its buttons, nothing to plan
         return
-    left = [u.card for u in mine if u.card in d.pending and u.card not in plan]
-    _fight_footer(p, surf, box, fy, foot, legal, first is not None and first in plan,
-                  len(left), box.w - p.px(240), short(first) if first is not None else "")
+    choosing = [i for i in d.pending if i in {u.card for u in mine}
+                and not stays_out(p.b.view, i)]  # the others' choice is made
+    left = [i for i in choosing if i not in plan]
+    due = choosing[0] if choosing else None
+    _fight_footer(p, surf, box, fy, foot, legal,
+                  first is not None and (due is None or due in plan), len(left),
+                  box.w - p.px(240), short(due) if due is not None else "")
 
 
 def _duel_cell(p: Painter, d, name, first, said: dict, plan: dict):
@@ -726,6 +749,8 @@ def _duel_cell(p: Painter, d, name, first, said: dict, plan: dict):
     def cell(char: int, choice: tuple) -> tuple[bool, tuple | None]:
         if char not in d.pending:  # declared: shown, not changed
             return said.get(char) == choice, None
+        if stays_out(p.b.view, char):  # no other choice: made, not asked
+            return choice == ("none", -1), None
         # Later in the order: what the rules forbid already (protecting in the final
         # attack, which is unanswered; what the view says keeps it out or an order bars).
         possible = A.Engage(char, *choice) in legal if char == first else not (

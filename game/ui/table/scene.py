@@ -295,7 +295,8 @@ class TableScene(TableInput, TableFrame, Scene):
         barred = {i: roles for i, roles, _, _ in v.barred}
         self.plan = {k: r for k, r in self.plan.items() if k in left and (
             r if isinstance(r, str) else r[0]) not in barred.get(k, ())}
-        self.fighting = self.fighting and bool(self.plan)
+        # Fight! goes on while a plan is left, or one the rules keep out is still to declare.
+        self.fighting = self.fighting and (bool(self.plan) or self.stays_out_left())
         self.selection &= self.board.movable
         self.raised = None  # the hand may have changed under it
         turn = (v.seat, v.turn_seat, v.seats[v.turn_seat].turns)
