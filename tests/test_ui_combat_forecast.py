@@ -54,7 +54,8 @@ def opened(make_app, sc, size=(1280, 720)):
 
 
 def combat_panel(t):
-    return lambda p, surf: panels.combat(p, surf, t.board.view.combat, t.notes, t.name, t.plan)
+    return lambda p, surf: panels.combat(p, surf, t.board.view.combat, t.notes, t.name, t.plan,
+                                         t.swing)
 
 
 def forecast_line(said: list[str]) -> str:
@@ -318,6 +319,37 @@ def test_those_kept_out_stay_out_unasked(make_app, monkeypatch, size):
         t.app.step([], 0.05)
     plan = {c: "none" for c in kept} | {chars["daigo"]: "attack"}
     assert s.record.actions[before:before + 3] == [A.Declare(i, plan[i]) for i in c.to_declare]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_vehicle_readied_says_what_it_does_to_the_group_s_attack(make_app, monkeypatch, size):
+    """Readying the Walker in Combat kept the rest of the group out, which cut its Attack
+    from 14 to 7 with no word of it. Now the forecast line, where the player looks while
+    choosing, says the group's Attack now and before, whole, as the engine counts it."""
+    from scene import Scene
+    sc = Scene(RIDE, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    chars = {c: sc.char(c, (0, 0), equipment=["walker"] if c == "daigo" else ())
+             for c in GROUP[:3]}
+    salaryman = sc.disaster("salaryman", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(salaryman))
+    s, t = opened(make_app, sc, size)
+    before = sum(total(sc.st, sc.unit(c), "attack") for c in chars.values())
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    monkeypatch.undo()
+    assert not [w for w in said if "(was" in w]
+    walker, = sc.unit(chars["daigo"]).equipment
+    assert t.send(A.UseEquipment(walker, chars["daigo"]))  # its button may be behind More…
+    for _ in range(20):
+        t.app.step([], 0.05)
+    after = total(sc.st, sc.unit(chars["daigo"]), "attack")
+    assert after < before
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    lead = f"Group's Attack now {after} (was {before}) · "
+    assert lead in said and said[said.index(lead) + 1].startswith("Nobody attacks"), said
 
 
 def press(t, key) -> None:

@@ -13,7 +13,7 @@ from game.ui.cardface import chip
 
 from . import ink
 from .paint import Painter
-from .words import forecast_text
+from .words import forecast_text, swing_text
 
 ATTACK, DEFENSE = STATS.index("attack"), STATS.index("defense")
 
@@ -44,10 +44,23 @@ def _strip(attack: int, defense: int, health: int, base: int, h: int,
     return out
 
 
-def line(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect) -> None:
+def reach(v, c) -> int | None:
+    """The group's Attack: the Attack totals of its Characters the rules let attack this
+    round (none kept out or Charmed), whatever is planned; None where a total is missing."""
+    barred = {i: roles for i, roles, _, _ in v.barred}
+    able = [u for u in v.units if u.pos == c.cell and u.owner == c.seat and not u.disaster
+            and u.card not in dict(c.charmed) and "attack" not in barred.get(u.card, ())]
+    if not all(u.totals for u in able):
+        return None
+    return sum(u.totals[ATTACK] for u in able)
+
+
+def line(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect,
+         swing: tuple[int, int] | None = None) -> None:
     """What the Characters declared or set to Attack would do to the Disaster this
     round (physical.planned_hit), in one line: whole if it fits, else shorter words,
-    else cut with an ellipsis."""
+    else cut with an ellipsis. `swing`: the group's Attack (reach) before and after a
+    choice changed it this round (a Vehicle readied keeps the others out), said first."""
     attackers = [*c.attackers, *(i for i in c.to_declare if plan.get(i) == "attack")]
     f = planned_hit(p.b.view, c.disaster, attackers)
     if f is None:
@@ -55,12 +68,20 @@ def line(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect) -> None:
     colour = ink.GOOD if attackers and f.defeats else ink.TEXT if attackers else ink.DIM
     font, small = ink.font(p.px(13), True), ink.font(p.px(12))
     variants = forecast_text(f, len(attackers))
-    words, tail = next(((w, t) for w, t in variants
-                        if font.size(w)[0] + small.size(t)[0] <= rect.w), variants[-1])
-    main = ink.fit(words, p.px(13), rect.w, colour, True)
+    leads = swing_text(*swing) if swing else [""]
+    lead, words, tail = next(((s, w, t) for s in leads for w, t in variants
+                              if font.size(s + w)[0] + small.size(t)[0] <= rect.w),
+                             (leads[-1], *variants[-1]))
+    x = rect.x
+    if lead:
+        said = ink.fit(lead, p.px(13), rect.w, ink.BAD if swing[1] < swing[0] else ink.GOOD,
+                       True)
+        surf.blit(said, (x, rect.centery - said.get_height() // 2))
+        x += said.get_width()
+    main = ink.fit(words, p.px(13), rect.right - x, colour, True)
     y = rect.centery - main.get_height() // 2
-    surf.blit(main, (rect.x, y))
-    room = rect.w - main.get_width()
+    surf.blit(main, (x, y))
+    room = rect.right - x - main.get_width()
     if tail and room > small.size("…")[0]:
         end = ink.fit(tail, p.px(12), room, ink.DIM)  # on the main words' foot
-        surf.blit(end, (rect.x + main.get_width(), y + main.get_height() - end.get_height()))
+        surf.blit(end, (x + main.get_width(), y + main.get_height() - end.get_height()))

@@ -178,7 +178,8 @@ class TableFrame:
         p.hand(surf)
         if self.combat_cover is not None:
             if self.fight is not None:
-                panels.combat(p, surf, self.fight, self.notes, self.name, self.plan)
+                panels.combat(p, surf, self.fight, self.notes, self.name, self.plan,
+                              self.swing)
             else:
                 panels.duel(p, surf, self.board.view.duel, self.name, self.plan)
         p.bar(surf, self.hint(), self.bar_buttons())

@@ -237,9 +237,11 @@ def disaster_width(p) -> int:
 ROLES = (("attack", "Attack"), ("protect", "Protect"), ("none", "Stay out"))
 
 
-def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]) -> None:
+def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str],
+           swing: tuple[int, int] | None = None) -> None:
     """Who fights whom, the Combat cards drawn, the last hit, and the group's choices.
-    `c` is the view's Combat, or the last one while an ended Combat is animated.
+    `c` is the view's Combat, or the last one while an ended Combat is animated;
+    `swing`, the group's Attack before and after a choice changed it (forecast.line).
 
     Every Character's three roles are buttons in places that never move (fast clicks
     chose the wrong one when a Character's buttons came one at a time and pushed the
@@ -312,7 +314,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     _group(p, surf, c, notes, name, plan, box, live, foot, fore)
     if fore and live and c.stage == "declare":
         forecast.line(p, surf, c, plan, pygame.Rect(x, box.bottom - foot - fore,
-                                                     box.right - x, fore))
+                                                     box.right - x, fore), swing)
 
 
 def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:

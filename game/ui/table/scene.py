@@ -20,7 +20,7 @@ from game.engine import events as E
 
 from ..scene import Scene
 from ..fonts import prime
-from . import ink, panels, popups
+from . import forecast, ink, panels, popups
 from .anims import Animator
 from .camera import TOP, Camera, tile_size
 from .frame import TableFrame
@@ -96,6 +96,10 @@ class TableScene(TableInput, TableFrame, Scene):
         # Fight! was clicked: the plan is sent a declaration at a time, in order.
         self.plan: dict[int, str] = {}
         self.fighting = False
+        # The group's Attack this round as last seen (forecast.reach), and its change by
+        # a choice since (before, after): the forecast says it where the player looks.
+        self._reach: tuple | None = None
+        self.swing: tuple[int, int] | None = None
         self.inspect: int | tuple | None = None  # a unit, or a Haven's cell
         self._turn: tuple | None = None  # (viewer, turn seat, its turns): inspect is per turn
         self.armed: tuple | None = None  # a clicked card whose targets glow
@@ -297,6 +301,7 @@ class TableScene(TableInput, TableFrame, Scene):
             r if isinstance(r, str) else r[0]) not in barred.get(k, ())}
         # Fight! goes on while a plan is left, or one the rules keep out is still to declare.
         self.fighting = self.fighting and (bool(self.plan) or self.stays_out_left())
+        self._note_swing()
         self.selection &= self.board.movable
         self.raised = None  # the hand may have changed under it
         turn = (v.seat, v.turn_seat, v.seats[v.turn_seat].turns)
@@ -307,6 +312,20 @@ class TableScene(TableInput, TableFrame, Scene):
             self.inspect = None  # a unit gone from the Field (a Haven's cell stays)
         self._frame_field()
         self._stale = True
+
+    def _note_swing(self) -> None:
+        """Whether the group's Attack changed since the last view in the viewer's round
+        of declarations (a Vehicle readied keeps the others out: 14 becomes 7)."""
+        v = self.board.view
+        c = v.combat
+        at = (c.cell, c.disaster, c.round) if c is not None and c.seat == v.seat and \
+            c.stage == "declare" else None
+        now = forecast.reach(v, c) if at else None
+        if at is None or self._reach is None or self._reach[0] != at:
+            self.swing = None
+        elif None not in (now, self._reach[1]) and now != self._reach[1]:
+            self.swing = (self._reach[1], now)
+        self._reach = (at, now)
 
     def _frame_field(self) -> None:
         """The camera over the Field as it now is: the whole of it while the player has

@@ -171,6 +171,12 @@ def forecast_text(f: Forecast, attackers: int) -> list[tuple[str, str]]:
             (f"{f.attack} vs Defense {f.defense}: {ends[1]}", tail)]
 
 
+def swing_text(before: int, after: int) -> list[str]:
+    """The group's Attack changed by a choice this round, to say ahead of the forecast;
+    longest first."""
+    return [f"Group's Attack now {after} (was {before}) · ", f"Attack {after} (was {before}) · "]
+
+
 # The List of Actions' orders, as a player reads them (orders.py).
 ORDER_WORDS = {"hand-over": "hand over an Item", "release": "release the one it Charmed",
                "no-attack": "do not attack", "no-protect": "do not protect",
