@@ -324,14 +324,14 @@ def test_every_piece_of_equipment_can_be_readied_from_the_panel(make_app, monkey
         p, surf, t.board.view.combat, [], t.name, t.plan))
     monkeypatch.undo()
     shown = {k[1] for _, k in hits if k[0] == "act"} & ready
-    more = [k[1] for _, k in hits if k[0] == "log"]
+    more = [k[1] for _, k in hits if k[0] == "more"]
     assert {a.char for a in ready - shown} <= set(more)
     assert {w for w in said if w.startswith("Ready ")} <= {
         "Ready Walker", "Ready Armor", "Ready Blade"}, said
     panel = panels.combat_rect(t)
-    assert all(panel.contains(r) for r, k in hits if k[0] in ("act", "log", "plan"))
+    assert all(panel.contains(r) for r, k in hits if k[0] in ("act", "more", "plan"))
     for char in more:
-        click(t.app, next(r for r, k in t.hits if k == ("log", char)).center)
+        click(t.app, next(r for r, k in t.hits if k == ("more", char)).center)
         assert t.inspect == char
         offered = {k[1] for _, k in t.hits if k[0] == "act"}
         assert {a for a in ready if a.char == char} <= offered
@@ -369,6 +369,36 @@ def test_a_crowded_duel_tells_every_button_s_target(make_app, monkeypatch, size,
     assert {short[c] for c in mine + foes} <= set(said)  # whole, over each column
     for c in mine + foes:  # a token for each target's column and for each of its buttons
         assert tokens.count(t.board.card_id(c)) >= 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_zoom_never_covers_the_panel_s_buttons(make_app, monkeypatch, size):
+    """Hovering a row's "More…" opened the Character's card large, with its rules box,
+    over the panel's buttons (sixth newcomer audit). A button shows no card; a token
+    in the panel does, clear of every button on the table."""
+    from test_ui_table import mouse
+    from game.ui.table import popups
+    from game.ui.table.frame import CONTROLS
+    sc, chars = geared(3)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    shown = []
+    real = popups.zoom
+    monkeypatch.setattr(popups, "zoom", lambda *a, **k: shown.append(out := real(*a, **k)) or out)
+
+    def rest(pos) -> None:
+        t.app.step([mouse(pygame.MOUSEMOTION, pos, 0)], 0.016)
+        for _ in range(6):
+            t.app.step([], 0.1)
+    more = [r for r, k in t.hits if k[0] == "more"]
+    assert more
+    for r in more:
+        rest(r.center)
+    assert not shown
+    panel = panels.combat_rect(t)
+    controls = [r for r, k in t.hits if k[0] in CONTROLS]
+    for char in chars:
+        rest(next(r for r, k in t.hits if k == ("unit", char) and panel.contains(r)).center)
+        assert shown and shown[-1][1].collidelist(controls) == -1, (shown[-1][1], controls)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -2045,6 +2045,34 @@ def test_the_zoomed_card_leaves_the_phase_bar_clear(make_app, monkeypatch):
     assert shown and shown[0].top >= t.lay.bar.bottom, (shown, t.lay.bar)
 
 
+def test_no_zoom_where_a_drag_ends_till_the_pointer_moves(make_app, monkeypatch):
+    """After a drag the card under the pointer popped up large over the Field (sixth
+    newcomer audit): where a drag (or a scroll of the Field) ends, no card is shown
+    large until the pointer moves, and then after the usual rest."""
+    from game.ui.table import popups
+    s = laid(FOUR, 4)
+    app = make_app()
+    t = table(app, s)
+    pos = next((x, y) for y in range(t.lay.field.top + 40, t.lay.field.bottom, 4)
+               for x in range(t.lay.field.left + 40, t.lay.field.right, 8)
+               if (t.__setattr__("pointer", (x, y)) or t._hover_card()) is not None)
+    shown = []
+    real = popups.zoom
+    monkeypatch.setattr(popups, "zoom", lambda *a, **k: shown.append(a[1].id) or real(*a, **k))
+    end = (pos[0] + 20, pos[1])
+    app.step([mouse(pygame.MOUSEMOTION, pos, 0), mouse(pygame.MOUSEBUTTONDOWN, pos),
+              mouse(pygame.MOUSEMOTION, end), mouse(pygame.MOUSEBUTTONUP, end)], 0.016)
+    assert t._hover_card() is None
+    for _ in range(10):
+        app.step([], 0.1)
+    assert not shown
+    app.step([mouse(pygame.MOUSEMOTION, (end[0] + 1, end[1]), 0)], 0.016)
+    assert t._hover_card() is not None
+    for _ in range(10):
+        app.step([], 0.1)
+    assert shown
+
+
 def test_a_message_shows_above_the_zoomed_card(make_app):
     """A refusal after a drop hid under the large preview of the card under the
     pointer: the message is drawn above it."""

@@ -21,6 +21,7 @@ from .paint import Painter
 from .words import carry_hint, count, curtain_reason, event_text, phase_hint, turn_hint
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
+CONTROLS = ("act", "plan", "fight", "more", "end", "all")  # what the zoom keeps clear of
 MESSAGE_ROWS = 3  # a refusal's lines at most, over the hand
 CURTAIN_LOG = 3  # the log's last lines the hot-seat curtain shows
 
@@ -503,7 +504,7 @@ class TableFrame:
 
     def _hover_card(self) -> int | None:
         key = self.hit(self.pointer)
-        if key is None or self.drag is not None or self.menu is not None:
+        if key is None or self.drag is not None or self.menu is not None or self.still_after:
             return None
         if key[0] in ("card", "unit", "log"):
             return key[1]
@@ -578,8 +579,9 @@ class TableFrame:
         # Below the phase bar: its hint says what to do with what is under the pointer.
         below = pygame.Rect(0, self.lay.bar.bottom, surface.get_width(),
                             surface.get_height() - self.lay.bar.bottom)
+        controls = [r for r, k in self.hits if k[0] in CONTROLS]
         pic, rect = popups.zoom(self.app.faces, self.session.game.db[cid], self.pointer,
-                                below, self.px, self._facts(i))
+                                below, self.px, self._facts(i), controls)
         surface.blit(pic, rect)
         self.shown.append(i)
 

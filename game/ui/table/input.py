@@ -39,6 +39,8 @@ class TableInput:
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
+        if event.type == pygame.MOUSEMOTION and event.pos != self.still_after:
+            self.still_after = None
         if event.type == pygame.MOUSEMOTION and self.menu is not None:
             self.menu.hover(event.pos)
         if self.session.handoff() is not None:
@@ -76,6 +78,8 @@ class TableInput:
                 else:
                     self._start_drag(key, start)
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2):
+            if self.panning is not None or self.drag is not None:
+                self.still_after = event.pos  # no zoom where it lands till the pointer moves
             if self.panning is not None:
                 self.panning = None  # the Field was dragged: no click
             elif event.button == 1 and self.drag is not None:
@@ -279,7 +283,7 @@ class TableInput:
         elif kind == "fight":
             self.fighting = True
             self.go_on_fighting()
-        elif kind == "log":
+        elif kind in ("log", "more"):  # a card named in the log, or a row's More…
             self.inspect = key[1] if key[1] in b.units else self.inspect
             self._stale = True
         elif kind == "newest":

@@ -489,7 +489,7 @@ def _extras(p: Painter, surf, u, name, xs: tuple, ends: tuple, bh: int, gap: int
     for rect, (words, a) in zip(places, items):
         button(p, surf, rect, words, ("act", a))
     if more is not None:
-        button(p, surf, more, "More…", ("log", u.card))
+        button(p, surf, more, "More…", ("more", u.card))  # a button: hovering it zooms nothing
 
 
 def _piece_namer(p: Painter, cards: list[int], name):

@@ -128,16 +128,22 @@ def zoom_width(size: tuple[int, int], px) -> int:
 
 
 def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px,
-         facts: tuple[str, ...] = ()) -> tuple[pygame.Surface, pygame.Rect]:
-    """The card large and readable beside the pointer, with its keywords explained."""
+         facts: tuple[str, ...] = (), avoid: list[pygame.Rect] = ()
+         ) -> tuple[pygame.Surface, pygame.Rect]:
+    """The card large and readable beside the pointer, with its keywords explained: at
+    its right, else its left, level with it or pushed up or down, wherever it covers
+    the least of `avoid` (buttons: a zoom over them hid the choices pointed at)."""
     width = zoom_width(screen.size, px)
     surf = _zoom(faces, card.id, width, px(13), facts)
     r = surf.get_rect()
-    r.topleft = (pointer[0] + px(24), pointer[1] - r.h // 2)
-    if r.right > screen.right - 4:
-        r.right = pointer[0] - px(24)
-    r.clamp_ip(screen)
-    return surf, r
+    right = pointer[0] + px(24) + r.w <= screen.right - 4  # room at the pointer's right
+    xs = (pointer[0] + px(24),) * right + (pointer[0] - px(24) - r.w,)
+    places = [r.move(x, y).clamp(screen) for x in xs
+              for y in (pointer[1] - r.h // 2, screen.top, screen.bottom - r.h)]
+
+    def covered(at: pygame.Rect) -> int:
+        return sum(c.w * c.h for c in (at.clip(a) for a in avoid))
+    return surf, min(places, key=covered)  # the first of the least covered
 
 
 def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, recent: list[str],
