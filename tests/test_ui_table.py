@@ -1237,6 +1237,54 @@ def test_equipment_left_under_a_location_is_not_a_face_down_disaster(make_app):
     assert f"Equipment left here, face up: {t.name(a.card)}" in facts
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_drag_says_what_letting_go_does_before_it_is_done(make_app, monkeypatch, size):
+    """One drag lost Equipment: Plasma Slingshot dragged onto the Location was left
+    under it, back only by Scavenging, with no word before the drop (sixth newcomer
+    audit). While a dragged card hovers a target, the hint says what letting go there
+    does, and plainly so where the card would be left: an Item face down, Equipment
+    face up; beside the pointer too."""
+    from test_rules_items import scene as items_scene
+    from game.engine.state import MOVE
+    from game.ui.table import ink
+    sc = items_scene()
+    hero = sc.char("hero", (0, 0), equipment=["sword"], items=["idol"])
+    friend = sc.char("hero", (0, 0))
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc, size)
+    t = table(app, s)
+    click(app, t.unit_rects[hero].center)
+    sword, idol = sc.unit(hero).equipment[0], sc.unit(hero).items[0]
+    place = t.name((0, 0))
+    for card, side in ((sword, "face up"), (idol, "face down")):
+        src = next(r for r, k in t.hits if k == ("card", card)).center
+        cell = t.lay.cells[(0, 0)]
+        over = next((x, y) for y in range(cell.top + 4, cell.bottom, 6)
+                    for x in range(cell.left + 4, cell.right, 6)
+                    if t.drop_target((x, y), t.board.drop_targets(("card", card), set()))
+                    == ("cell", (0, 0)))
+        said = []
+        real = ink.label
+        monkeypatch.setattr(ink, "label", lambda words, *a, **k: said.append(words)
+                            or real(words, *a, **k))
+        app.step([mouse(pygame.MOUSEMOTION, src, 0), mouse(pygame.MOUSEBUTTONDOWN, src),
+                  mouse(pygame.MOUSEMOTION, (src[0] + 20, src[1])),
+                  mouse(pygame.MOUSEMOTION, over)], 0.016)
+        app.draw()
+        monkeypatch.undo()
+        assert t.drag is not None
+        assert t.hint() == (f"Leave {t.name(card)} at {place}: {side} under it, only "
+                            "Scavenging gets it back."), t.hint()
+        assert "Left here: only Scavenging gets it back" in said
+        to = t.unit_rects[friend].center
+        app.step([mouse(pygame.MOUSEMOTION, to)], 0.016)
+        assert t.hint() == (f"Let go here to give {t.name(card)} from {t.name(hero)} to "
+                            f"{t.name(friend)}."), t.hint()
+        app.step([mouse(pygame.MOUSEBUTTONUP, src)], 0.016)  # back where it came from
+        assert t.drag is None and len(s.record.actions) == 0
+
+
 def test_the_all_actions_list_names_places_not_coordinates(make_app):
     """'Place X at -2,-1': an empty cell is named by the card beside it."""
     import re

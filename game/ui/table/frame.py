@@ -18,7 +18,8 @@ from ..fonts import wrap
 from . import ink, minimap, panels, popups
 from .anims import Float, Walk
 from .paint import Painter
-from .words import carry_hint, count, curtain_reason, event_text, phase_hint, turn_hint
+from .words import (carry_hint, count, curtain_reason, drop_hint, event_text, phase_hint,
+                    turn_hint)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -44,6 +45,9 @@ class TableFrame:
             return "The game is over."
         if self.fight_behind():
             return "Combat: the cards and hits play out…"
+        if self.drag is not None and (over := self.drop_target(
+                self.pointer, self.drag[3])) in self.drag[3]:  # what letting go does
+            return drop_hint(self.drag[3][over], self.name, b.card, self._where)
         if not b.legal:
             who = v.to_act
             kind = s.seats[who]
@@ -339,8 +343,19 @@ class TableFrame:
         """What lies over the whole table: a card dragged, a menu, a card shown large, a
         message. The guided game's panel is drawn over the table, then these again."""
         if self.drag is not None:
-            key, pic, grab, _, _ = self.drag
-            surface.blit(pic, (self.pointer[0] - grab[0], self.pointer[1] - grab[1]))
+            key, pic, grab, targets, _ = self.drag
+            at = pic.get_rect(topleft=(self.pointer[0] - grab[0], self.pointer[1] - grab[1]))
+            surface.blit(pic, at)
+            a = targets.get(self.drop_target(self.pointer, targets))
+            if isinstance(a, A.Drop) and not self._where(a.char)[1]:
+                # Where the eyes are: letting go here leaves it (the hint says the rest).
+                t = ink.label("Left here: only Scavenging gets it back", self.px(13), ink.TEXT,
+                              True)
+                box = t.get_rect(midtop=(at.centerx, at.bottom + self.px(4)))
+                box.clamp_ip(surface.get_rect())
+                pygame.draw.rect(surface, (90, 20, 24), box.inflate(self.px(10), self.px(4)),
+                                 border_radius=self.px(4))
+                surface.blit(t, box)
         if self.menu is not None:
             self.menu.draw(surface)
         self._draw_zoom(surface)

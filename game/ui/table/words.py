@@ -125,6 +125,20 @@ GLOSSARY = {
 }
 
 
+def drop_hint(a: A.Action, name: Namer, card_of: Callable[[int], CardDef | None],
+              where: Callable[[int], tuple[tuple[int, int], bool]]) -> str:
+    """What letting go of a dragged thing over its target does, for the hint while it
+    hovers there; a card left under a Location says it is lost to its carrier (only
+    Scavenging gets it back), so nobody leaves one there by accident."""
+    if isinstance(a, A.Drop) and not where(a.char)[1]:
+        cd = card_of(a.card)
+        side = "face down" if cd is not None and cd.type == "item" else "face up"
+        return (f"Leave {name(a.card)} at {name(where(a.char)[0])}: {side} under it, "
+                "only Scavenging gets it back.")
+    words = action_text(a, name, card_of, where)
+    return f"Let go here to {words[:1].lower()}{words[1:]}."
+
+
 def owned(name: str, seat: int) -> str:
     """A Character's name with its owner's mark, where both seats may hold it."""
     return f"{name} (P{seat + 1})"
