@@ -1285,6 +1285,56 @@ def test_a_drag_says_what_letting_go_does_before_it_is_done(make_app, monkeypatc
         assert t.drag is None and len(s.record.actions) == 0
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_location_clicked_shows_in_the_inspector(make_app, monkeypatch, size):
+    """A click on a Location left the inspector at "Nothing selected": what lay there
+    showed only in the hover tooltip (sixth newcomer audit). Now it shows the
+    Location: its name, card, symbol and requirement, the cards face down under it
+    counted (never named), the Equipment left there face up, and who stands there."""
+    from test_rules_items import CARDS
+    from scene import Scene
+    from game.engine.state import MOVE
+    from game.ui.table import ink, panels
+    sc = Scene(CARDS + """\
+- {id: port, name: Rust Port, type: location, categories: [Planetary],
+   requires: {skills: {Criminal: 1}}}
+""", seats=2)
+    sc.location((0, 0), card="port", under=["idol"])
+    sc.location((1, 0))
+    sc.haven((0, 1))
+    sc.haven((1, 1), seat=1)
+    hero = sc.char("hero", (1, 0), equipment=["sword"])
+    sc.char("hero", (1, 0), seat=1)
+    sc.turn(MOVE)
+    sword = sc.unit(hero).equipment[0]
+    sc.do(A.Drop(sword, hero))
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc, size)
+    t = table(app, s)
+    for cell, words, left in (((0, 0), ["Planetary: to enter or cross it", "Scavenging needs: Criminal",
+                                        "0 Disasters, 1 Item", "Here: nobody"], False),
+                              ((1, 0), ["Here: Your 1 Character, Player 2's 1 Character"],
+                               True)):
+        tile = t.lay.cells[cell]
+        click(app, next((x, y) for y in range(tile.bottom - 4, tile.top, -6)
+                        for x in range(tile.right - 4, tile.left, -6)
+                        if t.hit((x, y)) == ("cell", cell)))
+        assert t.inspect == cell
+        said = []
+        real = ink.label
+        monkeypatch.setattr(ink, "label", lambda w, *a, **k: said.append(w) or real(w, *a, **k))
+        monkeypatch.setattr(ink, "fit", ink.fit.__wrapped__)
+        p = t.painter([])
+        panels.inspector(p, pygame.Surface(t.size), t.inspect, t.name)
+        monkeypatch.undo()
+        text = " ".join(said)
+        assert said[0] == "Location" and t.name(cell) in said, said
+        assert all(w in text for w in words), (words, said)
+        assert ("card", sc.st.places[cell].card) in [k for _, k in p.hits]
+        assert (("card", sword) in [k for _, k in p.hits]) == left
+        assert "Idol" not in text and not [w for w in said if w.endswith("…")], said
+
+
 def test_the_all_actions_list_names_places_not_coordinates(make_app):
     """'Place X at -2,-1': an empty cell is named by the card beside it."""
     import re

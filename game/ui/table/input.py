@@ -322,9 +322,8 @@ class TableInput:
             if move is not None:
                 self.send(move)
                 return
-        place = b.places.get(cell)
-        if place is not None and place.kind == "haven":
-            self.inspect = cell  # the inspector shows what is stored there
+        if cell in b.places:  # the inspector shows it: what lies there, what it asks
+            self.inspect = cell
             self._stale = True
         acts = b.click.get(("cell", cell), [])
         if self.armed is not None:

@@ -11,12 +11,13 @@ from game.engine import actions as A
 from game.engine import events as E
 from game.engine.combat import attack_limit
 from game.engine.physical import MAX_PROTECTORS
+from game.engine.terrain import SYMBOLS
 from game.engine.view import STATS
 from game.ui.fonts import given_name, wrap
 
 from . import forecast, ink
 from .paint import Painter
-from .words import action_text
+from .words import action_text, count
 
 
 def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: bool = False) -> None:
@@ -56,12 +57,14 @@ def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
 
 
 def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
-    """The selected Character, the Haven clicked (`unit` is its cell), or else what
-    the viewer's Havens store (nothing selected)."""
+    """The selected Character, the Haven or Location clicked (`unit` is its cell), or
+    else what the viewer's Havens store (nothing selected)."""
     r = p.lay.inspector
     u = p.b.units.get(unit) if unit is not None else None
     if isinstance(unit, tuple):
-        return _haven(p, surf, unit, name)
+        if p.b.places[unit].kind == "haven":
+            return _haven(p, surf, unit, name)
+        return _location(p, surf, unit, name)
     stored = [(cell, i) for cell, i in p.b.stored() if u is None or cell == u.pos]
     title = _heading(p, u.card, name, r.w - p.px(16)) if u else "Nothing selected"
     y = p.panel(surf, r, title)
@@ -210,6 +213,54 @@ def _haven(p: Painter, surf, cell: tuple, name) -> None:
     for line in lines:
         surf.blit(ink.fit(line, p.px(12), right - x0, ink.DIM), (x0, y))
         y += p.px(15)
+
+
+def _location(p: Painter, surf, cell: tuple, name) -> None:
+    """A Location clicked on the Field, as every seat may see it: its card, what its
+    symbols ask of those who enter, what Scavenging it needs, the cards face down under
+    it (counted), the Equipment left there face up, and who stands there."""
+    r = p.lay.inspector
+    place = p.b.places[cell]
+    y = p.panel(surf, r, "Location")
+    x0, right = r.x + p.px(8), r.right - p.px(8)
+    surf.blit(ink.fit(name(cell), p.px(13), right - x0, ink.TEXT, True), (x0, y))
+    y += p.px(20)
+    f = p.face(place.card, p.px(76))
+    if f is not None:
+        surf.blit(f, (x0, y))
+        p.hits.append((f.get_rect(topleft=(x0, y)), ("card", place.card)))
+    card = p.db[p.b.card_id(place.card)]
+    facts = ["Destroyed: nobody may stop here"] if place.destroyed else []
+    needs = [t for t in SYMBOLS if t in card.categories]
+    if needs:
+        facts.append(f"{' and '.join(needs)}: to enter or cross it, a Character needs "
+                     + ("this symbol" if len(needs) == 1 else "both symbols"))
+    if not card.requires.empty:
+        facts.append(f"Scavenging needs: {card.requires.describe()}")
+    facts.append(f"Face down under it: {count(place.under_disasters, 'Disaster')}, "
+                 f"{count(place.under_items, 'Item')}")
+    # Who stands there, by whose ("your 2 Characters, Player 2's 1 Character, 1 Disaster").
+    here = Counter(-1 if u.disaster else u.owner for u in p.b.units_at.get(cell, []))
+    v = p.b.view
+
+    def whose(seat: int) -> str:
+        return p.whose if seat == v.seat and p.whose else f"{p.seat_name(seat)}'s"
+    who = [f"{whose(seat)} {count(here[seat], 'Character')}"
+           for seat in sorted(here, key=lambda s: (s != v.seat, s)) if seat >= 0]
+    who += [count(here[-1], "Disaster")] if here[-1] else []
+    facts.append("Here: " + (", ".join(who) if who else "nobody"))
+    tx = x0 + p.px(84)
+    ty = y
+    for fact in facts:  # each in as many lines as it takes, a little apart
+        for line in wrap(fact, ink.font(p.px(12)), right - tx):
+            surf.blit(ink.fit(line, p.px(12), right - tx, ink.TEXT), (tx, ty))
+            ty += p.px(15)
+        ty += p.px(3)
+    y = max(y + p.px(110), ty + p.px(4))
+    if place.under_equipment:
+        surf.blit(ink.fit("Left here, face up (Scavenging gets them back):", p.px(12),
+                          right - x0, ink.DIM), (x0, y))
+        _cards_row(p, surf, x0, y + p.px(15), right, place.under_equipment, p.px(40))
 
 
 def combat_rect(p: Painter) -> pygame.Rect:
