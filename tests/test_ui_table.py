@@ -1335,6 +1335,46 @@ def test_a_location_clicked_shows_in_the_inspector(make_app, monkeypatch, size):
         assert "Idol" not in text and not [w for w in said if w.endswith("…")], said
 
 
+def test_a_cell_out_of_reach_says_why_before_and_at_a_click(make_app):
+    """Daigo could not move to Rustbucket next door, and nothing said why: hovering it
+    showed only its requirement (sixth newcomer audit). With a Character selected, a
+    Location out of reach says why in the hint while the pointer rests on it, in the
+    rules' words (why_not) with the symbols the Location asks for; a click says it too."""
+    from test_rules_items import CARDS
+    from scene import Scene
+    from game.engine.state import MOVE
+    sc = Scene(CARDS + """\
+- {id: port, name: Rust Port, type: location, categories: [Planetary]}
+""", seats=2)
+    sc.location((0, 0))
+    sc.location((1, 0), card="port")
+    sc.location((0, 1))
+    sc.haven((1, 1))
+    hero = sc.char("hero", (0, 0))
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    click(app, t.unit_rects[hero].center)
+    assert t.selection == {hero} and (0, 1) in t.board.reachable({hero})
+    assert (1, 0) not in t.board.reachable({hero})
+    tile = t.lay.cells[(1, 0)]
+    spot = next((x, y) for y in range(tile.bottom - 4, tile.top, -6)
+                for x in range(tile.right - 4, tile.left, -6) if t.hit((x, y)) == ("cell", (1, 0)))
+    app.step([mouse(pygame.MOUSEMOTION, spot, 0)], 0.016)
+    why = s.why_not(A.Move((hero,), (1, 0)))
+    assert why and t.hint().startswith(t.plain(why)), (why, t.hint())
+    assert t.hint().endswith("It is Planetary: every Character who enters or crosses it "
+                             "needs that symbol."), t.hint()
+    assert "(1, 0)" not in t.hint() and "Rust Port" in t.hint()
+    other = t.lay.cells[(0, 1)]  # a glowing cell: the usual hint
+    app.step([mouse(pygame.MOUSEMOTION, (other.right - 6, other.bottom - 6), 0)], 0.016)
+    assert t.hint().startswith("Click a glowing cell")
+    click(app, spot)
+    assert t.message[0] == t.plain(why) + ". It is Planetary: every Character who enters " \
+        "or crosses it needs that symbol." and not s.record.actions
+
+
 def test_the_all_actions_list_names_places_not_coordinates(make_app):
     """'Place X at -2,-1': an empty cell is named by the card beside it."""
     import re

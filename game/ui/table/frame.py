@@ -96,6 +96,12 @@ class TableFrame:
             case Scavenging():
                 return "Scavenging: the way is clear. Retrieve the Items with a Character here."
         if self.selection:
+            over = self.hit(self.pointer)  # a cell out of reach: why, before a click
+            if over is not None and over[0] == "cell" and over[1] in b.places and \
+                    over[1] not in b.reachable(self.selection) and \
+                    over[1] != b.units[next(iter(self.selection))].pos and \
+                    (why := self.why_out(over[1])):
+                return why
             others = set(b.group_of(next(iter(self.selection)))) & set(b.movable)
             if others - self.selection:  # a group moves together: say how to gather it
                 return ("Click a glowing cell to move there, or another Character here "

@@ -13,6 +13,7 @@ import pygame
 
 from game.engine import IllegalAction
 from game.engine import actions as A
+from game.engine.terrain import SYMBOLS
 
 from . import minimap, panels, popups
 from .anims import Fly
@@ -332,7 +333,11 @@ class TableInput:
         if not acts and self.selection:
             # Not a glowing cell: the rules say why (out of reach, too many there),
             # not a silent deselect.
-            self.send(A.Move(tuple(sorted(self.selection)), cell))
+            why = self.why_out(cell)
+            if why:
+                self.say(why)
+            else:
+                self.send(A.Move(tuple(sorted(self.selection)), cell))
             self.selection.clear()
             return
         self._offer(acts, pos, self.name(cell))
@@ -412,12 +417,32 @@ class TableInput:
         return True
 
     def say(self, words: str) -> None:
-        """A line for the player; the rules' reasons name cards by id ("c22 is not
-        stored...") and cells by coordinates ("(0, 1) is out of reach"): each becomes
-        the card's name as the seat shown may know it, a cell its Place's."""
+        """A line for the player (plain)."""
+        self.message = (self.plain(words), 3.5)
+
+    def plain(self, words: str) -> str:
+        """The rules' reasons name cards by id ("c22 is not stored...") and cells by
+        coordinates ("(0, 1) is out of reach"): each becomes the card's name as the seat
+        shown may know it, a cell its Place's; the first letter a capital."""
         named = CARD_ID.sub(lambda m: self._named(int(m.group(1))), words)
         named = CELL.sub(lambda m: self.name((int(m.group(1)), int(m.group(2)))), named)
-        self.message = (named[:1].upper() + named[1:], 3.5)
+        return named[:1].upper() + named[1:]
+
+    def why_out(self, cell) -> str | None:
+        """Why the selected group cannot move to `cell`, as the rules say it (why_not),
+        and the symbols the Location there asks of all who enter or cross it (on its
+        face); None if the move is allowed. Asked while the pointer rests: kept."""
+        key = (frozenset(self.selection), cell, self.board.view.stamp)
+        if self._why_out[0] != key:
+            why = self.session.why_not(A.Move(tuple(sorted(self.selection)), cell))
+            place = self.board.places.get(cell)
+            card = self.board.card(place.card) if place is not None else None
+            needs = [t for t in SYMBOLS if card is not None and t in card.categories]
+            if why and needs:
+                why += (f". It is {' and '.join(needs)}: every Character who enters or "
+                        f"crosses it needs {'that symbol' if len(needs) == 1 else 'both'}")
+            self._why_out = (key, self.plain(why) + "." if why else None)
+        return self._why_out[1]
 
     def _named(self, i: int) -> str:
         return self.name(i) if 0 <= i < len(self.session.game.card_ids) else "a card"

@@ -93,6 +93,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.press: tuple | None = None  # (key, pos) of a mouse press not yet released
         self.drag: tuple | None = None  # (key, picture, grab offset, targets)
         self.selection: set[int] = set()
+        self._why_out: tuple = (None, None)  # (selection, cell, stamp): why it is out of reach
         # Combat: the role planned for each Character (panels.combat), and whether
         # Fight! was clicked: the plan is sent a declaration at a time, in order.
         self.plan: dict[int, str] = {}
