@@ -393,8 +393,10 @@ class TableScene(TableInput, TableFrame, Scene):
     def catch_up(self) -> None:
         """The panels a frame kept, painted now (frame.py, _make_still)."""
         if self.panels_kept and self.session.handoff() is None:
+            # Cleared first (also when nothing is left to paint): the hint, painted with
+            # them, reads the hits under the pointer as last drawn, not through here.
+            self.panels_kept = False
             self._make_still(in_frame=False)
-            self.panels_kept = False  # (also when nothing was left to paint)
 
     def _move_camera(self, dt: float) -> None:
         """The camera glides (at once at the 'instant' speed), never while the pointer
