@@ -678,6 +678,7 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
     charmer = {m: c for m, (c, _) in d.charmed.items()} | {m: c for c, m in d.to_order}
     rows = sum(max(1, len(g)) for g in sides.values()) + 2
     rh = min(p.px(34), box.h // max(1, rows))  # six a side: all inside the panel
+    brief = short_names(p, [u.card for g in sides.values() for u in g], name)
     fs = 13 if rh >= p.px(17) else 11  # the names' size; what they do, a point less
     y = box.y
     for seat, group in sides.items():
@@ -701,7 +702,8 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
             if u.card in charmer:
                 doing = (f"charmed by {name(charmer[u.card])}, " + doing).rstrip(", ")
             if not role and (kept := barred_of(p, u.card, name)[1]):
-                doing = f"{doing}, {kept}".lstrip(", ")
+                # Kept out of every role it stays out unasked: not "to declare".
+                doing = kept if stays_out(p.b.view, u.card) else f"{doing}, {kept}".lstrip(", ")
             tx = box.x + size + p.px(6)
             room = box.right - tx
             if rh >= p.px(30):
@@ -710,7 +712,10 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
                 t = ink.label(doing, p.px(fs - 1), ink.DIM)
                 surf.blit(t, (box.right - t.get_width(), y))
                 room -= t.get_width() + p.px(6)
-            surf.blit(ink.fit(name(u.card), p.px(fs), room, ink.TEXT, True), (tx, y))
+            called = name(u.card)  # whole, else the short name, else cut
+            if ink.font(p.px(fs), True).size(called)[0] > room:
+                called = brief[u.card]
+            surf.blit(ink.fit(called, p.px(fs), room, ink.TEXT, True), (tx, y))
             y += rh
 
 
