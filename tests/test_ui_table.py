@@ -1311,8 +1311,9 @@ def test_a_location_clicked_shows_in_the_inspector(make_app, monkeypatch, size):
     s = scene_session(sc, ["human", "ai:random"])
     app = scene_app(make_app, sc, size)
     t = table(app, s)
-    for cell, words, left in (((0, 0), ["Planetary: to enter or cross it", "Scavenging needs: Criminal",
-                                        "0 Disasters, 1 Item", "Here: nobody"], False),
+    for cell, words, left in (((0, 0), ["Planetary: every Character who enters",
+                                        "Scavenging needs: Criminal", "0 Disasters, 1 Item",
+                                        "Here: nobody"], False),
                               ((1, 0), ["Here: Your 1 Character, Player 2's 1 Character"],
                                True)):
         tile = t.lay.cells[cell]

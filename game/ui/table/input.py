@@ -13,13 +13,12 @@ import pygame
 
 from game.engine import IllegalAction
 from game.engine import actions as A
-from game.engine.terrain import SYMBOLS
 
 from . import minimap, panels, popups
 from .anims import Fly
 from .camera import STEP, TOP
 from .tween import Tween
-from .words import drop_options
+from .words import drop_options, symbol_rule
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
@@ -436,11 +435,9 @@ class TableInput:
         if self._why_out[0] != key:
             why = self.session.why_not(A.Move(tuple(sorted(self.selection)), cell))
             place = self.board.places.get(cell)
-            card = self.board.card(place.card) if place is not None else None
-            needs = [t for t in SYMBOLS if card is not None and t in card.categories]
-            if why and needs:
-                why += (f". It is {' and '.join(needs)}: every Character who enters or "
-                        f"crosses it needs {'that symbol' if len(needs) == 1 else 'both'}")
+            rule = symbol_rule(self.board.card(place.card)) if place is not None else None
+            if why and rule:
+                why += f". It is {rule}"
             self._why_out = (key, self.plain(why) + "." if why else None)
         return self._why_out[1]
 

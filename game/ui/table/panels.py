@@ -11,13 +11,12 @@ from game.engine import actions as A
 from game.engine import events as E
 from game.engine.combat import attack_limit
 from game.engine.physical import MAX_PROTECTORS
-from game.engine.terrain import SYMBOLS
 from game.engine.view import STATS
 from game.ui.fonts import given_name, wrap
 
 from . import forecast, ink
 from .paint import Painter
-from .words import action_text, count
+from .words import action_text, count, symbol_rule
 
 
 def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: bool = False) -> None:
@@ -231,10 +230,7 @@ def _location(p: Painter, surf, cell: tuple, name) -> None:
         p.hits.append((f.get_rect(topleft=(x0, y)), ("card", place.card)))
     card = p.db[p.b.card_id(place.card)]
     facts = ["Destroyed: nobody may stop here"] if place.destroyed else []
-    needs = [t for t in SYMBOLS if t in card.categories]
-    if needs:
-        facts.append(f"{' and '.join(needs)}: to enter or cross it, a Character needs "
-                     + ("this symbol" if len(needs) == 1 else "both symbols"))
+    facts += [rule] if (rule := symbol_rule(card)) else []
     if not card.requires.empty:
         facts.append(f"Scavenging needs: {card.requires.describe()}")
     facts.append(f"Face down under it: {count(place.under_disasters, 'Disaster')}, "
@@ -258,9 +254,11 @@ def _location(p: Painter, surf, cell: tuple, name) -> None:
         ty += p.px(3)
     y = max(y + p.px(110), ty + p.px(4))
     if place.under_equipment:
-        surf.blit(ink.fit("Left here, face up (Scavenging gets them back):", p.px(12),
-                          right - x0, ink.DIM), (x0, y))
-        _cards_row(p, surf, x0, y + p.px(15), right, place.under_equipment, p.px(40))
+        for line in wrap("Left here, face up (Scavenging gets them back):",
+                         ink.font(p.px(12)), right - x0):
+            surf.blit(ink.fit(line, p.px(12), right - x0, ink.DIM), (x0, y))
+            y += p.px(15)
+        _cards_row(p, surf, x0, y, right, place.under_equipment, p.px(40))
 
 
 def combat_rect(p: Painter) -> pygame.Rect:

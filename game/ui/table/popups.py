@@ -9,7 +9,7 @@ from game.engine.cards import CardDef
 from game.ui.fonts import wrap
 
 from . import ink
-from .words import GLOSSARY
+from .words import GLOSSARY, symbol_rule
 
 
 class Menu:
@@ -97,8 +97,11 @@ def keywords(card: CardDef) -> list[str]:
         lines.append("Skills: " + ", ".join(s if n == 1 else f"{s} x{n}" if n > 0
                                             else f"{s} {n} (a lack)" for s, n in card.skills)
                      + " (they meet requirements)")
-    if not card.requires.empty:
-        lines.append(f"Needs: {card.requires.describe()}")
+    if card.type == "location" and (rule := symbol_rule(card)):
+        lines.append(rule)  # why some cannot go there (a newcomer saw only "Needs: …")
+    if not card.requires.empty:  # a Location's: to Scavenge it
+        lines.append(("Scavenging needs: " if card.type == "location" else "Needs: ")
+                     + card.requires.describe())
     return lines
 
 

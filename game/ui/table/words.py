@@ -10,6 +10,7 @@ from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake
                                    Placement)
 from game.engine.cards import CardDef, Effect, Step
 from game.engine.physical import Forecast
+from game.engine.terrain import SYMBOLS
 
 # Instance id -> card name, or "a face-down card"; a cell -> the name of the card there
 # (players know Locations by name, not by grid coordinates).
@@ -137,6 +138,16 @@ def drop_hint(a: A.Action, name: Namer, card_of: Callable[[int], CardDef | None]
                 "only Scavenging gets it back.")
     words = action_text(a, name, card_of, where)
     return f"Let go here to {words[:1].lower()}{words[1:]}."
+
+
+def symbol_rule(card: CardDef) -> str | None:
+    """What a Location's Planetary or Dimensional symbol asks of those who move (terrain.
+    can_pass), in a line; None where it has neither."""
+    needs = [t for t in SYMBOLS if t in card.categories]
+    if not needs:
+        return None
+    return (f"{' and '.join(needs)}: every Character who enters or crosses it needs "
+            + ("that symbol" if len(needs) == 1 else "both"))
 
 
 def owned(name: str, seat: int) -> str:
