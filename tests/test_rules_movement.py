@@ -47,7 +47,8 @@ def test_movement_points_limit_the_distance():
     r = sc.char("runner", (0, 0))  # Movement 2
     sc.turn(MOVE)
     assert Move((r,), (2, 0)) in sc.legal()
-    sc.refused(Move((r,), (3, 0)), "out of reach")
+    sc.refused(Move((r,), (3, 0)),
+               f"(3, 0) is out of reach: 3 Locations away, and c{r} has 2 Movement left")
     ev = sc.do(Move((r,), (1, 0)))
     assert of(ev, Moved)[0]["cost"] == 1
     # One point left this Turn.
@@ -147,9 +148,11 @@ def test_planetary_location_needs_the_symbol_to_stop_and_to_pass_R18():
     r = sc.char("runner", (0, 0))
     s = sc.char("spaceman", (0, 0))
     sc.turn(MOVE)
-    sc.refused(Move((r,), (1, 0)), "Planetary")
-    sc.refused(Move((r,), (2, 0)), "Planetary")      # passing over (R18)
-    sc.refused(Move((r, s), (1, 0)), "Planetary")    # every Character needs it
+    lacks = (f"(1, 0) is Planetary: only Characters with the Planetary symbol enter it, "
+             f"and c{r} lacks it")
+    sc.refused(Move((r,), (1, 0)), lacks)
+    sc.refused(Move((r,), (2, 0)), "every way there crosses a Location")  # passing over (R18)
+    sc.refused(Move((r, s), (1, 0)), "and the group lacks it")  # every Character needs it
     assert Move((s,), (1, 0)) in sc.legal()
     assert Move((s,), (2, 0)) in sc.legal()
 
@@ -172,8 +175,8 @@ def test_dimensional_location_needs_every_character_to_be_dimensional_R18():
     r = sc.char("runner", (0, 0))
     w = sc.char("walker", (0, 0))
     sc.turn(MOVE)
-    sc.refused(Move((r, w), (1, 0)), "Dimensional")
-    sc.refused(Move((r,), (2, 0)), "Dimensional")
+    sc.refused(Move((r, w), (1, 0)), "(1, 0) is Dimensional: only Characters with the Dimensional")
+    sc.refused(Move((r,), (2, 0)), "every way there crosses a Location")
     sc.do(Move((w,), (2, 0)))
     assert sc.unit(w).pos == (2, 0)
 
@@ -187,7 +190,7 @@ def test_destroyed_location_can_be_passed_but_not_stopped_on():
     sc.location((2, 0))
     r = sc.char("runner", (0, 0))
     sc.turn(MOVE)
-    sc.refused(Move((r,), (1, 0)))
+    sc.refused(Move((r,), (1, 0)), "(1, 0) is Destroyed: Characters may pass over it, not stop")
     ev = sc.do(Move((r,), (2, 0)))
     assert of(ev, Moved)[0]["cost"] == 2
 
@@ -200,7 +203,7 @@ def test_another_players_haven_can_be_passed_but_not_stopped_on_R4():
     sc.haven((0, 1), seat=0)
     r = sc.char("runner", (0, 0))
     sc.turn(MOVE)
-    sc.refused(Move((r,), (1, 0)))
+    sc.refused(Move((r,), (1, 0)), "another player's Haven: a group stops there only with its")
     assert Move((r,), (0, 1)) in sc.legal()  # its own Haven
     sc.do(Move((r,), (2, 0)))
     assert sc.unit(r).pos == (2, 0)

@@ -18,7 +18,7 @@ from . import minimap, panels, popups
 from .anims import Fly
 from .camera import STEP, TOP
 from .tween import Tween
-from .words import drop_options, symbol_rule
+from .words import drop_options
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
@@ -428,16 +428,12 @@ class TableInput:
         return named[:1].upper() + named[1:]
 
     def why_out(self, cell) -> str | None:
-        """Why the selected group cannot move to `cell`, as the rules say it (why_not),
-        and the symbols the Location there asks of all who enter or cross it (on its
-        face); None if the move is allowed. Asked while the pointer rests: kept."""
+        """Why the selected group cannot move to `cell`, as the rules say it (why_not:
+        the symbol it lacks, the Movement it has left, a Destroyed Location, another
+        player's Haven); None if the move is allowed. Asked while the pointer rests: kept."""
         key = (frozenset(self.selection), cell, self.board.view.stamp)
         if self._why_out[0] != key:
             why = self.session.why_not(A.Move(tuple(sorted(self.selection)), cell))
-            place = self.board.places.get(cell)
-            rule = symbol_rule(self.board.card(place.card)) if place is not None else None
-            if why and rule:
-                why += f". It is {rule}"
             self._why_out = (key, self.plain(why) + "." if why else None)
         return self._why_out[1]
 
