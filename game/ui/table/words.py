@@ -113,7 +113,8 @@ GLOSSARY = {
     "bonk": "Bonk: Health 0 or less; out for a full Turn, Items dropped.",
     "kill": "Kill: Health down to minus base Health in one attack; Discarded.",
     "haven": "Haven: its owner's safe base; Characters enter play there.",
-    "item": "Item: what the game is won with; hold more than half to win.",
+    "item": "Item: what the game is won with: the players together need more than half, "
+            "then the one with the most wins.",
     "flash_effect": "Flash Effect: played any time, even in another's turn.",
     "global_effect": "Global Effect: stays in play Off Field.",
     "enhancement": "Enhancement: played on a Character in your Haven.",
