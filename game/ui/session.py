@@ -25,6 +25,7 @@ from game.engine import (Action, Event, Game, GameState, Options, SeatView, lega
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.decks import DEFAULT_DECKS_DIR, check_legal, load_decks
 from game.engine.errors import LoadError
+from game.engine.events import ALL_SEE
 from game.engine.levels import MAX_ROUND_LIMIT, MAX_SEATS, load_level
 from game.engine.save import Record, Replay, save
 from game.engine.tally import item_counts
@@ -261,7 +262,7 @@ class Session:
         seat = self.handoff()
         if seat is None:
             return
-        old = self.viewer if self.seated else -1
+        old = self.viewer if self.seated else ALL_SEE
         before = {i for i, _ in view(self.state, old).known}
         if {i for i, _ in view(self.state, seat).known} <= before and \
                 _told_only(self.log, seat, old) <= before:
@@ -270,10 +271,10 @@ class Session:
     @property
     def shown(self) -> int:
         """The seat whose share of the game the table draws: the viewer's, or nobody's
-        (-1, what every seat sees) while an AI seat decides with two people or more at
+        (ALL_SEE, what every seat sees) while an AI seat decides with two people or more at
         the screen: they all watch, and the last one's hand must not stay face up."""
         if len(self.humans) >= 2 and self.state.result is None and not self.human_to_act():
-            return -1
+            return ALL_SEE
         return self.viewer
 
     def view(self) -> SeatView:
@@ -281,7 +282,7 @@ class Session:
 
     def public_view(self) -> SeatView:
         """What every seat sees: all the curtain may tell, with two people before it."""
-        return view(self.state, -1)
+        return view(self.state, ALL_SEE)
 
     def legal(self) -> list[Action]:
         """The viewer's legal actions; none while someone else must decide."""
