@@ -124,14 +124,6 @@ def translucent(surf: pygame.Surface) -> pygame.Surface:
     return pygame.Surface(surf.get_size(), pygame.SRCALPHA)
 
 
-def scaled(points: Sequence[Pt], surf: pygame.Surface, dx: float = 0.0, dy: float = 0.0,
-           s: float = 1.0, flip: bool = False) -> list[Pt]:
-    """Unit points (fractions of the canvas height, x centred on 0) placed on the canvas."""
-    w, h = surf.get_size()
-    sign = -1 if flip else 1
-    return [(w * 0.5 + (sign * x * s + dx) * h, (y * s + dy) * h) for x, y in points]
-
-
 class Pen:
     """Draws around a centre in units of `u`: p(0.5, -0.2) is half a unit right
     of the centre and a fifth of one up. Keeps object drawings short and their

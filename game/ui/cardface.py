@@ -460,14 +460,9 @@ class _Face:
             p = paragraph(text, box.w - self.pad - 2, room, self.px(16, 9))
             self.surf.blit(p, (box.x + self.pad // 2 + 1, yy))
 
-    def draw(self) -> pygame.Surface:
-        for _ in self.steps():
-            pass
-        return self.surf
-
     def steps(self) -> Iterator[None]:
         """Drawing the face a part at a time (a few milliseconds each), so it can be
-        spread over frames: `draw` runs them all; `self.surf` is whole at the end."""
+        spread over frames; `self.surf` is whole at the end."""
         self.frame()
         if self.w < MICRO:  # a thumbnail: the type's frame round the picture
             inner = pygame.Rect(self.b, self.b, self.iw, self.h - 2 * self.b)
@@ -565,12 +560,8 @@ class _Face:
             self.surf.blit(p, (r.x + self.pad, yy))
 
 
-def draw_face(card: CardDef, width: int, db: CardDB) -> pygame.Surface:
-    return _Face(card, width, db).draw()
-
-
 def face_steps(card: CardDef, width: int, db: CardDB) -> Iterator[pygame.Surface | None]:
-    """`draw_face` a part at a time: None after each part, the face last."""
+    """A card's face drawn a part at a time: None after each part, the face last."""
     face = _Face(card, width, db)
     yield from face.steps()
     yield face.surf
