@@ -10,7 +10,8 @@ from scene import Scene, card_db, of
 
 from game.engine import effects, flash
 from game.engine.abilities import _condition_words, has_flag, skill_count, total
-from game.engine.actions import Declare, Fight, Move, Pass, PlayCard, Scavenge, UseCard
+from game.engine.actions import Declare, Fight, Move, Pass, PlayCard, Scavenge, UseCard, \
+    UseEquipment
 from game.engine.cards import TRIGGERS, Target
 from game.engine.errors import LoadError
 from game.engine.events import Bonked, Cancelled, DisasterMoved, FlashResolved, ItemDestroyed
@@ -43,6 +44,7 @@ CARDS = """\
   effects:
     - {"on": static, do: [{cannot_scavenge: [rival]}]}
 - {id: sword, name: Sword, type: equipment, bonuses: {attack: "+1"}}
+- {id: lamp, name: Lamp, type: equipment, effects: [{"on": use, do: [{draw: 1}]}]}
 - {id: pond, name: Pond, type: location, categories: [Water]}
 
 # One card per step kind: an Item its carrier uses.
@@ -803,6 +805,19 @@ def test_every_condition_has_its_own_words_in_a_refusal():
     words = {k: _condition_words(k, v) for k, v in samples.items()}
     assert len(set(words.values())) == len(words), words
     assert "Pilot" in words["skill"] and "«City»" in words["at"] and "Major" in words["against"]
+
+
+def test_equipment_not_put_to_use_is_not_used_rules_for_equipment():
+    """Rules for Equipment: a piece gives nothing until put to use; a use refused says
+    so, also when its carrier put another piece to use (the words blamed a requirement
+    the Lamp does not have)."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0), equipment=["sword", "lamp"])
+    sword, lamp = sc.unit(hero).equipment
+    sc.combat_pile(0, *["blank"] * 2)
+    sc.do(UseEquipment(sword, hero))
+    assert UseCard(lamp) not in sc.legal()
+    sc.refused(UseCard(lamp), f"c{hero} did not take c{lamp} into use in the Equip phase")
 
 
 def test_condition_moved():

@@ -204,6 +204,7 @@ def test_a_disaster_allied_with_a_group_moves_with_it_and_lowers_its_movement():
     reach = {a.cell for a in sc.legal() if isinstance(a, Move)}
     # Movement 1, the Disaster's, not Hero's 3: one step along the row, no further.
     assert reach == {sc.st.path[1]}
+    sc.refused(Move((hero,), sc.st.path[2]), f"and the allied c{lackey} holds the group to 1")
     sc.unit(lackey).ally_seat = -1
     assert {a.cell for a in sc.legal() if isinstance(a, Move)} == set(sc.st.path[1:4])
     sc.unit(lackey).ally_seat = 0

@@ -49,6 +49,7 @@ def test_movement_points_limit_the_distance():
     assert Move((r,), (2, 0)) in sc.legal()
     sc.refused(Move((r,), (3, 0)),
                f"(3, 0) is out of reach: 3 Locations away, and c{r} has 2 Movement left")
+    sc.refused(Move((r,), (0, 0)), f"c{r} already stands at (0, 0)")
     ev = sc.do(Move((r,), (1, 0)))
     assert of(ev, Moved)[0]["cost"] == 1
     # One point left this Turn.

@@ -697,7 +697,7 @@ def _unusable(st: GameState, card: int, h: Unit) -> str:
     cd = st.game.card(card)
     if cd.type == "enhancement":
         return f"c{card} is turned over: c{h.card} cannot pay its Energy (Rules for Enhancements)"
-    if cd.type == "equipment" and card in h.equipment and not h.using:
+    if cd.type == "equipment" and card in h.equipment and card not in h.using:
         return f"c{h.card} did not take c{card} into use in the Equip phase"
     return f"c{h.card} does not meet its requirement ({cd.requires.describe()})"
 

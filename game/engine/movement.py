@@ -277,14 +277,20 @@ def _out_of_reach(st: GameState, seat: int, chars: list[Unit], cell) -> str:
                 "owner's yes this Turn (ask first)")
     if place.kind != "haven" and place.destroyed:
         return f"{cell} is Destroyed: Characters may pass over it, not stop there"
-    budget = min(total(st, u, "movement") - u.moved for u in chars + _escort(st, seat, chars))
+    if cell == chars[0].pos:
+        return f"{who} already stands at {cell}"
     ways = _search(st, seat, chars[0].pos, len(st.places), symbols)[0]
     if cell not in ways:
         return (f"{cell} is out of reach: every way there crosses a Location {who} may not "
                 "enter (Planetary and Dimensional Locations)")
     steps = ways[cell]
-    return (f"{cell} is out of reach: {steps} Location{'s' if steps > 1 else ''} away, and "
-            f"{who} has {max(budget, 0)} Movement left this Turn (Movement)")
+    away = f"{cell} is out of reach: {steps} Location{'s' if steps > 1 else ''} away"
+    going = chars + _escort(st, seat, chars)
+    slowest = min(going, key=lambda u: total(st, u, "movement") - u.moved)
+    left = max(total(st, slowest, "movement") - slowest.moved, 0)
+    if slowest.disaster:  # an allied Disaster goes where the whole group goes, at its pace
+        return f"{away}, and the allied c{slowest.card} holds the group to {left} Movement"
+    return f"{away}, and {who} has {left} Movement left this Turn (Movement)"
 
 
 def move(st: GameState, a: Move, ev: list[Event]) -> None:

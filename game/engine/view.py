@@ -232,16 +232,16 @@ def _build(st: GameState, seat: int) -> tuple:
     placing = top.seat if top is not None and top.kind == "placement" else None
     for i, s in enumerate(st.seats):
         mine = i == seat
+        turned = s.to_place[-1] if i == placing and s.to_place else None
         key = (tuple(s.hand) if mine else None, len(s.hand), len(s.draw), len(s.combat),
                tuple(s.combat_discard), tuple(s.discard), tuple(s.set_aside),
-               tuple(s.havens), len(s.to_place),
-               s.to_place[-1] if i == placing and s.to_place else None,
+               tuple(s.havens), len(s.to_place), turned,
                tuple(s.haven_to_place), (len(s.disasters_to_deal), len(s.items_to_deal)),
                len(s.unused), s.turns, s.equipped, s.scavenged,
                tuple(s.forms) if mine else None, len(s.forms))
         hit = seat_views.get(key)
         if hit is None:
-            hit = seat_views[key] = (SeatInfo(*key), _seat_known(s, mine, key[9]))
+            hit = seat_views[key] = (SeatInfo(*key), _seat_known(s, mine, turned))
         seats.append(hit[0])
         known.append(hit[1])
     # A Haven's store: its owner's, and a guest's standing there ("free access").
