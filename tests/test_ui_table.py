@@ -1950,7 +1950,8 @@ def test_the_move_hint_says_a_click_on_another_players_character_attacks_them(ma
     app = scene_app(make_app, sc)
     s = scene_session(sc, ["human", "ai:random"])
     t = table(app, s)
-    assert "another player's Character" in t.hint() and "Disaster" not in t.hint()
+    assert "another player's Character where yours stand" in t.hint()
+    assert "Disaster" not in t.hint()
     click(app, t.unit_rects[b].center)
     assert t.menu is not None and s.record.actions == []
     assert [a for _, a in t.menu.items] == [A.Challenge(1, (0, 0)), None]  # or only look

@@ -162,3 +162,15 @@ def test_the_log_head_fits_the_log_column(size):
     lines, lay = _goal(size, 4, [9, 9, 9], stored=1, face_down=0, total=28)
     for words in lines:
         assert ink.font(lay.px(12)).size(words)[0] <= lay.log.w - lay.px(14), words
+
+
+def test_the_fight_hint_says_where_the_fight_is():
+    """Seventh newcomer audit: "click a glowing Disaster to fight it" was read as a
+    Disaster in a glowing cell, and the click moved the group there. A fight is where
+    the group stands (Combat with Disasters; R33)."""
+    from game.engine import actions as A
+    from game.ui.table.words import turn_hint
+    said = turn_hint("move", [A.Move((1,), (0, 1)), A.Fight(7), A.Challenge(1, (0, 0)),
+                              A.EndPhase()], False)
+    assert "click a glowing Disaster where your Characters stand to fight it" in said
+    assert "another player's Character where yours stand" in said

@@ -63,10 +63,13 @@ def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None) -> s
             ways.append(f"Click a glowing Location to {verb}")
         elif scavenged:
             lead = "You have Scavenged this Turn (once a Turn). "
+    # Where the fight is: a Disaster or a group in a cell the selection may move to
+    # is moved to first ("glowing" read as the cell's glow, and a click only moved).
     if A.Fight in kinds:
-        ways.append("click a glowing Disaster to fight it")
+        ways.append("click a glowing Disaster where your Characters stand to fight it")
     if A.Challenge in kinds:
-        ways.append("click another player's Character on a glowing cell to attack their group")
+        ways.append("click another player's Character where yours stand (or beside your "
+                    "Haven with Attack) to attack their group")
     if not ways and carry:  # nothing else to do (the guide's store step): the carried
         ways.append(carry)
     end = A.EndPhase in kinds  # the guide offers only its step's action
