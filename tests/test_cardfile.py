@@ -398,7 +398,10 @@ def test_requirements_cards_may_name_a_card_of_a_later_file(tmp_path: Path) -> N
     write(tmp_path, "a.yaml", card("id: l", "name: L", "type: location",
                                    "requires: {cards: [master-key]}"))
     write(tmp_path, "b.yaml", card("id: master-key", "name: Key", "type: item"))
-    assert load_cards(tmp_path)["l"].requires.cards == ("master-key",)
+    requires = load_cards(tmp_path)["l"].requires
+    assert requires.cards == ("master-key",)
+    # Said by the card's name, as players know it, not by the id in the files.
+    assert requires.names == ("Key",) and requires.describe() == "Key"
 
 
 def test_requirements_cards_must_exist_in_the_loaded_set(tmp_path: Path) -> None:

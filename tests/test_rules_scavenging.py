@@ -122,7 +122,7 @@ def test_ability_n_plus_is_one_characters_total_not_the_groups_R25():
 
 def test_another_card_requirement_is_met_by_a_carried_item():
     sc, _ = at("vault", "man")
-    sc.refused(Scavenge((0, 0)), "master-key")
+    sc.refused(Scavenge((0, 0)), "requirements: Master Key")  # its name, not its file id
     sc, _ = at("vault", "man", items=["master-key"])
     assert Scavenge((0, 0)) in sc.legal()
 

@@ -2430,3 +2430,16 @@ def test_the_move_hint_says_what_is_carried_and_by_whom(make_app):
                            "onto a glowing target to leave or give it, or End phase.")
     assert hint(True) == ("Click a Character and drag the Item or Equipment it carries from "
                           "its panel onto a glowing target to leave it, or End phase.")
+
+
+def test_a_requirement_names_a_card_by_its_name_in_the_zoom():
+    """The zoom said "Scavenging needs: princess-pawlina", the files' id for the card
+    the players know as Princess Pawlina of Felis Prime (seventh newcomer audit)."""
+    from game.engine.cardfile import load_cards
+    from game.ui.table.popups import keywords
+    db = load_cards()
+    throne = next(c for c in db.cards.values() if c.requires.cards)
+    needs = [w for w in keywords(throne) if w.startswith("Scavenging needs: ")]
+    names = [db[i].name for i in throne.requires.cards]
+    assert needs == [f"Scavenging needs: {', '.join(names)}"], needs
+    assert not any(i in needs[0] for i in throne.requires.cards)

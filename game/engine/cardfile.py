@@ -6,6 +6,7 @@ first one found is raised and nothing is half-loaded.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -104,7 +105,20 @@ def _read_cards(files: list[Path]) -> CardDB:
             place.fail(f"no card has the id {card_id!r}")
         if card_type and cards[card_id].type != card_type:
             place.fail(f"{card_id!r} is a {cards[card_id].type} card, not a {card_type}")
-    return CardDB(cards)
+    return CardDB({i: _named(c, cards) for i, c in cards.items()})
+
+
+# The CardDef fields that hold a Requirements.
+REQUIREMENT_FIELDS = ("requires", "defeat", "affects", "becomes_haven")
+
+
+def _named(card: CardDef, cards: dict[str, CardDef]) -> CardDef:
+    """`card` with the cards its requirements name given by name (Requirements.names):
+    known only once every file is read, as a requirement may name a card read later."""
+    named = {key: replace(req, names=tuple(cards[i].name for i in req.cards))
+             for key in REQUIREMENT_FIELDS
+             if (req := getattr(card, key)) is not None and req.cards}
+    return replace(card, **named) if named else card
 
 
 def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:

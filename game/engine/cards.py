@@ -60,6 +60,10 @@ class Requirements:
     any_element: bool = False
     illusion_piercing: bool = False
     cards: tuple[str, ...] = ()
+    # The named cards as players know them, by name (the loader fills them in once every
+    # card is read): the ids above are the files' keys, not words to show. Words only:
+    # two requirements alike but for them are the same requirement.
+    names: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def empty(self) -> bool:
@@ -79,7 +83,7 @@ class Requirements:
             parts.append("any Element")
         if self.illusion_piercing:
             parts.append("Illusion Piercing")
-        parts += list(self.cards)
+        parts += list(self.names or self.cards)
         return ", ".join(parts) or "none"
 
 
