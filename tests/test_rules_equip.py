@@ -51,7 +51,8 @@ def test_one_equipment_per_turn_into_the_haven():
     sc.turn(EQUIP)
     sc.do(PlayCard(a))
     assert list(sc.st.places[(1, 0)].under) == [a]
-    sc.refused(PlayCard(b), "only one equipment")
+    # Said with the rulebook's capital (the window showed "only one equipment").
+    assert "only one Equipment may be played" in sc.refused(PlayCard(b))
 
 
 def test_one_global_effect_per_turn():

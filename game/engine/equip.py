@@ -13,6 +13,11 @@ from .state import EQUIP, GameState, OffField, Unit, by_card
 EQUIP_PLAYS = {"character": 1, "equipment": 2, "enhancement": 4, "global_effect": 8}
 
 
+def _kind(card: CardDef) -> str:
+    """A card type as the rulebook writes it: "Equipment", "Global Effect"."""
+    return card.type.replace("_", " ").title()
+
+
 def _can_host(st: GameState, u: Unit, card: CardDef) -> bool:
     """The beneficiary meets the requirement and can pay the Energy cost out of the
     Energy it has now, what the Enhancements it keeps hold left out (Rules for
@@ -57,11 +62,11 @@ def explain(st: GameState, a: PlayCard) -> str | None:
     card = st.game.card(a.card)
     bit = EQUIP_PLAYS.get(card.type)
     if bit is None:
-        return f"a {card.type} card is not played from the hand"
+        return f"{_kind(card)} cards are not played from the hand"
     if st.phase != EQUIP:
         return "this card is played in the Equip phase"
     if s.equipped & bit:
-        return f"only one {card.type.replace('_', ' ')} may be played per Equip phase"
+        return f"only one {_kind(card)} may be played per Equip phase"
     if card.type == "enhancement":
         return "an Enhancement goes on a Character in your Haven that meets its requirement and cost"
     if a.target is not None:  # the others have no target: the Haven, or Off Field
