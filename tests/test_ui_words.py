@@ -24,7 +24,7 @@ def test_a_hit_says_what_each_protector_took():
     """'Hex hits Daigo: ..., 1 Damage': Vee protected Daigo and took 1 Damage unsaid."""
     said = line(_hit((E.Guard(2, 1), E.Guard(4, 1))))
     assert said.startswith("Hex hits Daigo: Attack 10 vs Defense 9, 1 Damage.")
-    assert "Protecting: Vee 1 Damage, Kai 1 Damage." in said
+    assert "Protecting: Vee 1 Damage, Kai 1 Damage (a protector takes at least" in said
     assert "Protecting" not in line(_hit(()))
 
 
@@ -174,3 +174,36 @@ def test_the_fight_hint_says_where_the_fight_is():
                               A.EndPhase()], False)
     assert "click a glowing Disaster where your Characters stand to fight it" in said
     assert "another player's Character where yours stand" in said
+
+
+def test_a_protected_character_nobody_attacks_is_said_plainly():
+    """"hit Daigo: Attack 0 vs Defense 11, no Damage. Protecting: Vee 1 Damage.": a line
+    with no subject, for a Character nobody attacked whose protector took its minimum
+    (seventh newcomer audit)."""
+    said = line(E.CombatHit(2, 1, "character", None, (), 0, 11, 0, 5, 5, 5, "ok",
+                            (E.Guard(2, 1),), False))
+    assert said == ("Nobody attacks Daigo. Protecting: Vee 1 Damage (a protector takes at "
+                    "least 1 Damage each Combat round)."), said
+
+
+def test_a_protector_s_minimum_is_named_as_the_rule_that_dealt_it():
+    """"no Damage" then the protector's "1 Damage" read as a mistake: the minimum says so;
+    a share that is half the Damage needs no word."""
+    assert "(a protector takes at least 1 Damage" in line(
+        E.CombatHit(1, 1, "character", "minor", (3,), 3, 6, 0, 5, 5, 5, "ok",
+                    (E.Guard(2, 1),), False))
+    assert "at least" not in line(E.CombatHit(1, 1, "character", "minor", (3,), 10, 6, 4, 5,
+                                              1, 5, "ok", (E.Guard(2, 2),), False))
+
+
+def test_damage_by_a_card_s_text_is_told_from_a_hit():
+    """"Hex hits Daigo: ..., no Damage" then "Hex deals 1 Damage to Daigo": the 1 was the
+    Disaster's own text (Tin Soldier Drone, when Defeated), not its hit."""
+    assert line(E.Damaged(3, 1, 1, 4)) == "By its card text, Hex deals 1 Damage to Daigo"
+    assert line(E.Damaged(None, 1, 1, 4)).startswith("By its card text, a face-down Item ")
+
+
+def test_a_card_that_modifies_itself_is_named_once():
+    """"Daigo: +1 Movement to Daigo" named him twice."""
+    assert line(E.Modified(1, 1, ("+1 Movement",))) == "Daigo: +1 Movement"
+    assert line(E.Modified(5, 1, ("+1 Movement",))) == "Lantern: +1 Movement to Daigo"

@@ -456,13 +456,16 @@ def drop_options(targets: dict[tuple, A.Action], name: Namer,
     return "; ".join(says) if says else "nothing can be done with it now"
 
 
-def _guards_text(guards: tuple[E.Guard, ...], name: Namer) -> str:
-    """The protectors' shares of a hit (R10: half each, at least 1): the log said only
-    the target's Damage, though the protectors took theirs too."""
+def _guards_text(guards: tuple[E.Guard, ...], damage: int, name: Namer) -> str:
+    """The protectors' shares of a hit of `damage` (R10: half each, at least 1): the log
+    said only the target's Damage, though the protectors took theirs too; a share the
+    minimum made says so, or "no Damage" then "1 Damage" reads as a mistake."""
     if not guards:
         return ""
     shares = ", ".join(f"{name(g.id)} {g.damage} Damage" for g in guards)
-    return f" Protecting: {shares}."
+    least = any(g.damage > damage // 2 for g in guards)
+    why = " (a protector takes at least 1 Damage each Combat round)" if least else ""
+    return f" Protecting: {shares}{why}."
 
 
 def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
@@ -548,10 +551,15 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.CombatHit(target=target, attackers=attackers, attack=attack, defense=defense,
                          damage=damage, result=result, protectors=guards):
             res = {"bonked": " Bonked!", "killed": " Killed!", "defeated": " Defeated!"}
+            if not attackers:
+                # A protected Character nobody attacks: its protectors still take their
+                # minimum (Protecting), and the line said "hit X" with nobody hitting.
+                return (f"Nobody attacks {name(target)}.{res.get(result, '')}"
+                        f"{_guards_text(guards, damage, name)}"), target
             hits = "hits" if len(attackers) == 1 else "hit"
             return (f"{' + '.join(map(name, attackers))} {hits} {name(target)}: Attack {attack} "
                     f"vs Defense {defense}, {damage or 'no'} Damage.{res.get(result, '')}"
-                    f"{_guards_text(guards, name)}"), target
+                    f"{_guards_text(guards, damage, name)}"), target
         case E.CombatEnded(disaster=d, defeated=defeated):
             # The Damage just dealt is gone from the panels: the log says why.
             return ("Combat ends: the Disaster is Defeated" if defeated else "Combat ends") \
@@ -570,12 +578,16 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{contest}: {name(a)} {x} vs {name(d)} {y}: {said}.", a
         case E.CharmCommand(disaster=d, order=order):
             return f"{name(d)} is ordered {order_to(order)}", d
+        case E.Modified(card=card, unit=unit, mods=mods) if card == unit:
+            return f"{name(card)}: {', '.join(mods)}", card  # its own: named once
         case E.Modified(card=card, unit=unit, mods=mods):
             return f"{what(card, 'A face-down Item')}: {', '.join(mods)} to {name(unit)}", \
                 card if card is not None else unit
         case E.Damaged(card=card, unit=unit, damage=damage):
-            return f"{what(card, 'A face-down Item')} deals {damage} Damage to {name(unit)}", \
-                card if card is not None else unit
+            # Not a hit of the Combat (a Disaster's own text, an Item used): after a hit
+            # with "no Damage", "X deals 1 Damage" read as a contradiction.
+            return (f"By its card text, {what(card, 'a face-down Item')} deals {damage} Damage "
+                    f"to {name(unit)}"), card if card is not None else unit
         case E.CardUsed(seat=seat, card=card):
             return f"{seat_name(seat)} used {name(card)}", card
         case E.FlashPlayed(seat=seat, card=card):
