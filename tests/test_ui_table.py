@@ -2443,3 +2443,15 @@ def test_a_requirement_names_a_card_by_its_name_in_the_zoom():
     names = [db[i].name for i in throne.requires.cards]
     assert needs == [f"Scavenging needs: {', '.join(names)}"], needs
     assert not any(i in needs[0] for i in throne.requires.cards)
+
+
+def test_pass_while_dealing_says_what_it_passes(make_app):
+    """Dealing in set-up, the button read "Pass (let it resolve)", a Flash Effect's
+    words, though nothing was resolving (seventh newcomer audit)."""
+    from game.engine.setup import Dealing
+    s = session(STANDARD, ["human", "ai:random"])
+    until(s, lambda s: isinstance(s.view().decision, Dealing) and s.view().to_act == 0
+          and A.Pass() in s.legal())
+    t = table(make_app(), s)
+    said = [w for w, key in t.bar_buttons() if isinstance(key[-1], A.Pass)]
+    assert said == ["Pass (deal no second Disaster)"], t.bar_buttons()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.engine import actions as A
 from game.engine import events as E
 from game.ui.table.words import PHASE_HINTS, event_text
 
@@ -207,3 +208,16 @@ def test_a_card_that_modifies_itself_is_named_once():
     """"Daigo: +1 Movement to Daigo" named him twice."""
     assert line(E.Modified(1, 1, ("+1 Movement",))) == "Daigo: +1 Movement"
     assert line(E.Modified(5, 1, ("+1 Movement",))) == "Lantern: +1 Movement to Daigo"
+
+
+def test_pass_is_worded_for_what_it_passes():
+    """"Pass (let it resolve)" is a Flash Effect's answer; dealing in set-up it passes
+    the second Disaster, and nothing resolves."""
+    from game.engine.flash import FlashWindow
+    from game.engine.setup import Dealing
+    from game.ui.table.words import action_text
+
+    def said(deciding):
+        return action_text(A.Pass(), lambda i: NAMES.get(i, f"<{i}>"), deciding=deciding)
+    assert said(FlashWindow()) == "Pass (let it resolve)"
+    assert said(Dealing(dealt=1)) == "Pass (deal no second Disaster)"

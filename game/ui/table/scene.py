@@ -151,7 +151,8 @@ class TableScene(TableInput, TableFrame, Scene):
 
     def act_words(self, a: A.Action) -> str:
         """An action as the bar's buttons and the menus word it."""
-        return action_text(a, self.name, self.board.card, self._where, self.board.challengers)
+        return action_text(a, self.name, self.board.card, self._where, self.board.challengers,
+                           self.board.view.decision)
 
     def _where(self, char: int) -> tuple[tuple[int, int], bool]:
         cell = self.board.units[char].pos

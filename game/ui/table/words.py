@@ -290,13 +290,14 @@ def action_text(a: A.Action, name: Namer,
                 card_of: Callable[[int], CardDef | None] | None = None,
                 where: Callable[[int], tuple[tuple[int, int], bool]] | None = None,
                 challengers: Callable[[tuple[int, int]], tuple[list[int], list[int]]]
-                | None = None) -> str:
+                | None = None, deciding=None) -> str:
     """A legal action as a short label for a button: what to do, as a player says it.
     With `card_of` (an instance's card, if the viewer may see it), an ability's use says
     what it does and costs; with `where` (a Character's cell, and whether a Haven is
     there), a Drop says where it leaves the card, and that a Haven stores it; with
     `challengers` (the viewer's Characters at a cell and its Havens that fight there,
-    model.Board.challengers), Combat with another player's group says who attacks."""
+    model.Board.challengers), Combat with another player's group says who attacks;
+    with `deciding` (the decision the game waits for), a Pass says what it passes."""
     match a:
         case A.PlaceCard(card, cell):
             return f"Place {name(card)} {name(cell)}"  # an empty cell: "north of ..."
@@ -352,8 +353,12 @@ def action_text(a: A.Action, name: Namer,
             e = cd.effects[effect] if cd is not None and effect < len(cd.effects) else None
             what = effect_words(e) if e is not None and e.on == "use" else ""
             return f"Use {name(used)}{on}" + (f": {what}" if what else "")
-        case A.Pass():
+        case A.Pass() if isinstance(deciding, Dealing):
+            return "Pass (deal no second Disaster)"  # set-up: nothing is resolving
+        case A.Pass() if isinstance(deciding, FlashWindow):
             return "Pass (let it resolve)"
+        case A.Pass():
+            return "Pass"
         case A.BuildHaven(cell):
             return f"Build a Haven at {name(cell)}"
         case A.BuildAccess(card, chars, cell):
