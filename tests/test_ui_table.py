@@ -2455,3 +2455,28 @@ def test_pass_while_dealing_says_what_it_passes(make_app):
     t = table(make_app(), s)
     said = [w for w, key in t.bar_buttons() if isinstance(key[-1], A.Pass)]
     assert said == ["Pass (deal no second Disaster)"], t.bar_buttons()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_card_zoomed_from_the_log_leaves_the_log_clear(make_app, monkeypatch, size):
+    """Resting on a log line opened the card's zoom, and the words beside it, over the
+    lines being read (seventh newcomer audit): it goes left of the log column."""
+    from game.ui.table import popups
+    s = laid(FOUR, 4)
+    t = table(make_app(size), s)
+    t.refresh()
+    t.app.step([], 0.016)
+    rows = [(r, k) for r, k in t.log_hits if k[1] is not None]
+    assert rows, "no log line names a card"
+    shown = []
+    real = popups.zoom
+    monkeypatch.setattr(popups, "zoom", lambda *a, **k: shown.append(real(*a, **k)[1])
+                        or real(*a, **k))
+    for r, _ in rows:
+        for x in (r.left + 2, r.centerx, r.right - 2):
+            t.pointer = (x, r.centery)
+            t.hovered = (t.hit(t.pointer), 1.0)
+            t._draw_zoom(pygame.Surface(t.size))
+    assert len(shown) == 3 * len(rows)
+    assert all(z.right <= t.lay.log.left and z.top >= t.lay.bar.bottom for z in shown), \
+        (shown, t.lay.log)

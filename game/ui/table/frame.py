@@ -600,6 +600,9 @@ class TableFrame:
         # Below the phase bar: its hint says what to do with what is under the pointer.
         below = pygame.Rect(0, self.lay.bar.bottom, surface.get_width(),
                             surface.get_height() - self.lay.bar.bottom)
+        if self.lay.log.collidepoint(self.pointer):
+            # A card named in the log: the zoom beside it covered the lines being read.
+            below.w = self.lay.log.left
         controls = [r for r, k in self.hits if k[0] in CONTROLS]
         pic, rect = popups.zoom(self.app.faces, self.session.game.db[cid], self.pointer,
                                 below, self.px, self._facts(i), controls)
