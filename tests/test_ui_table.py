@@ -2480,3 +2480,17 @@ def test_a_card_zoomed_from_the_log_leaves_the_log_clear(make_app, monkeypatch, 
     assert len(shown) == 3 * len(rows)
     assert all(z.right <= t.lay.log.left and z.top >= t.lay.bar.bottom for z in shown), \
         (shown, t.lay.log)
+
+
+def test_the_log_says_when_a_card_s_text_dealt_damage(make_app):
+    """"Tin Soldier Drone deals 1 Damage to Dozer" after its hit of "no Damage": the
+    table's log says the 1 came from its text, when it was Defeated."""
+    from game.engine import events as E
+    s = session(STANDARD, ["human", "ai:random"])
+    t = table(make_app(), s)
+    g = s.game
+    drone = next(i for i, c in enumerate(g.instances) if c.name == "Tin Soldier Drone")
+    char = next(i for i, c in enumerate(g.instances) if c.type == "character")
+    t._log(E.Damaged(drone, char, 1, 3))
+    assert t.log_lines[-1] == (f"By its card text, Tin Soldier Drone deals 1 Damage to "
+                               f"{t._log_name(char)} as it is Defeated", drone)

@@ -221,3 +221,13 @@ def test_pass_is_worded_for_what_it_passes():
         return action_text(A.Pass(), lambda i: NAMES.get(i, f"<{i}>"), deciding=deciding)
     assert said(FlashWindow()) == "Pass (let it resolve)"
     assert said(Dealing(dealt=1)) == "Pass (deal no second Disaster)"
+
+
+def test_damage_by_a_card_s_text_says_when_the_text_deals_it():
+    """Tin Soldier Drone's 1 Damage came from its text, "when Defeated": said so."""
+    from game.engine.cardfile import load_cards
+    db = load_cards()
+    drone = next(c for c in db.cards.values() if c.name == "Tin Soldier Drone")
+    said = event_text(E.Damaged(3, 1, 1, 4), lambda i: NAMES.get(i, f"<{i}>"),
+                      "Player {}".format, card_of=lambda i: drone if i == 3 else None)[0]
+    assert said == "By its card text, Hex deals 1 Damage to Daigo as it is Defeated", said

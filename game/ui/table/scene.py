@@ -493,7 +493,8 @@ class TableScene(TableInput, TableFrame, Scene):
             self._stale = True
 
     def _log(self, d: E.Event) -> None:
-        words, card = event_text(d, self._log_name, self.seat_name, self._is_haven)
+        words, card = event_text(d, self._log_name, self.seat_name, self._is_haven,
+                                 self.session.game.card)
         if words:
             self.log_lines.append((words, card))
             del self.log_lines[:-LOG_KEEP]

@@ -473,12 +473,27 @@ def _guards_text(guards: tuple[E.Guard, ...], damage: int, name: Namer) -> str:
     return f" Protecting: {shares}{why}."
 
 
+# When a card's text deals Damage, by its trigger (cards.TRIGGERS); "use" goes unsaid:
+# the line before says the card was used.
+DAMAGE_WHEN = {"defeated": " as it is Defeated", "combat_round": " in the Combat round",
+               "revealed": " as it is turned over", "turn_start": " at the start of the Turn"}
+
+
+def _damage_when(card: CardDef | None) -> str:
+    """When `card`'s text deals Damage, where it does so at one moment only."""
+    whens = {e.on for e in card.effects if any(s.kind == "damage" for s in e.steps)} \
+        if card is not None else set()
+    return DAMAGE_WHEN.get(whens.pop(), "") if len(whens) == 1 else ""
+
+
 def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
-               haven: Callable[[tuple[int, int]], bool] = lambda cell: False
+               haven: Callable[[tuple[int, int]], bool] = lambda cell: False,
+               card_of: Callable[[int], CardDef | None] = lambda i: None
                ) -> tuple[str, int | None]:
     """One log line and the card it names (for hover), or "" for no line. `e` is the
     viewer's share: a secret it may not see is None. `haven`: whether a cell holds a
-    Haven (an Item left there is stored, not dropped)."""
+    Haven (an Item left there is stored, not dropped); `card_of`: a card named in it,
+    for when its text dealt Damage."""
     def what(card: int | None, hidden: str = "a card") -> str:
         return name(card) if card is not None else hidden
 
@@ -591,8 +606,9 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.Damaged(card=card, unit=unit, damage=damage):
             # Not a hit of the Combat (a Disaster's own text, an Item used): after a hit
             # with "no Damage", "X deals 1 Damage" read as a contradiction.
+            when = _damage_when(card_of(card)) if card is not None else ""
             return (f"By its card text, {what(card, 'a face-down Item')} deals {damage} Damage "
-                    f"to {name(unit)}"), card if card is not None else unit
+                    f"to {name(unit)}{when}"), card if card is not None else unit
         case E.CardUsed(seat=seat, card=card):
             return f"{seat_name(seat)} used {name(card)}", card
         case E.FlashPlayed(seat=seat, card=card):
