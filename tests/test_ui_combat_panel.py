@@ -489,3 +489,98 @@ def test_run_away_is_at_the_panel_s_foot_alone(make_app, monkeypatch, duel):
     _, hits = painted(monkeypatch, t, draw)
     assert ("act", A.RunAway()) in [k for _, k in hits]
     assert ("act", A.RunAway()) not in [k for _, k in t.bar_buttons()]
+
+
+def test_a_plan_waits_while_an_ai_seat_declares_with_two_people_at_the_screen(make_app,
+                                                                             monkeypatch):
+    """Combat between players with two people at the screen: Kaede to protect Daigo,
+    Daigo to attack Dozer, Fight!; only Kaede's choice was sent, and the panel came
+    back with "Choose for Daigo first". While the AI seat declared, the table showed
+    nobody's view (ALL_SEE) and dropped the plan as not the viewer's. Now the plan is
+    the person's at the screen and waits for their turn; and the sides' column says
+    what was chosen ("will protect …"), not "to declare" for both."""
+    from scene import Scene
+    from game.engine.options import Options
+    sc = Scene(TITLED, seats=3, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    mine = [sc.char(c, (0, 0)) for c in ("valen", "pawlina")]
+    foes = [sc.char(c, (0, 0), seat=1) for c in ("daigo", "mika")]
+    for seat in range(3):
+        sc.combat_pile(seat, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)))
+    s = scene_session(sc, ["human", "ai:easy", "human"])
+    s.take_seat()
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    plan = {mine[0]: ("protect", mine[1]), mine[1]: ("attack", foes[1])}
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for char, choice in plan.items():
+        test_ui_table.click(app, slots["plan", char, choice].center)
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    short = panels.short_names(t.painter([]), mine + foes, t.name)
+    assert f"will protect {short[mine[1]]}" in said and f"will attack {t.name(foes[1])}" in said
+    assert "to declare" not in said[:said.index("Player 2 defends")], said
+    monkeypatch.undo()
+    before = len(s.record.actions)
+    test_ui_table.click(app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(300):
+        if not t.fighting:
+            break
+        app.step([], 0.05)
+    sent = [a for a in s.record.actions[before:] if isinstance(a, A.Engage) and a.char in mine]
+    assert sent == [A.Engage(ch, *plan[ch]) for ch in mine], t.message
+
+
+def test_one_whose_only_declaration_is_stay_out_needs_no_click(make_app, monkeypatch):
+    """A Charmed Character ordered not to attack, with nobody to protect, can only Stay
+    out; Fight! stayed grey with "Choose for Valen first" (the panel knew only those
+    the view bars from both roles). Now whatever the reason, the legal declarations
+    say so: Stay out lit, Fight! lit, and Fight! sends it."""
+    from scene import Scene
+    from game.engine.options import Options
+    from game.engine.state import Lasting
+    sc = Scene(TITLED, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    valen = sc.char("valen", (0, 0))
+    daigo = sc.char("daigo", (0, 0), seat=1)
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)))
+    sc.st.lasting.append(Lasting(daigo, valen, 0, flags=("no_attack",), until="combat"))
+    s = scene_session(sc, ["human", "ai:easy"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    assert [a for a in t.board.legal if isinstance(a, A.Engage)] == [A.Engage(valen, "none")]
+    said, hits = painted(monkeypatch, t, duel_panel(t))
+    assert ("fight",) in [k for _, k in hits] and not [w for w in said if "Choose" in w]
+    assert "ordered not to attack" in said and "to declare, ordered not to attack" not in said
+    monkeypatch.undo()
+    before = len(s.record.actions)
+    test_ui_table.click(app, next(r for r, k in t.hits if k == ("fight",)).center)
+    assert s.record.actions[before:before + 1] == [A.Engage(valen, "none")]
+
+
+def test_a_disaster_fight_s_only_stay_out_needs_no_click(make_app, monkeypatch):
+    """Combat with a Disaster: one who out-charmed it (it may not attack the Disaster
+    until attacked) alone in its group, so nobody to protect: only Stay out is legal.
+    Its Stay out is lit, its Attack and Protect dim, and Fight! is lit and sends it."""
+    from test_ui_combat_forecast import combat_panel, fight
+    sc, chars, _ = fight(1)
+    (char,) = chars.values()
+    sc.st.combat.charmed[char] = 1
+    assert [a for a in sc.legal() if isinstance(a, A.Declare)] == [A.Declare(char, "none")]
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    said, hits = painted(monkeypatch, t, combat_panel(t))
+    keys = [k for _, k in hits]
+    assert ("fight",) in keys and not [k for k in keys if k[0] == "plan"], keys
+    assert not [w for w in said if "Choose" in w] and "Attack" in said and "Protect" in said
+    monkeypatch.undo()
+    before = len(s.record.actions)
+    test_ui_table.click(app, next(r for r, k in t.hits if k == ("fight",)).center)
+    assert s.record.actions[before:before + 1] == [A.Declare(char, "none")]

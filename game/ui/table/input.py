@@ -366,14 +366,17 @@ class TableInput:
             first = c.to_declare[0] if c.stage == "declare" and c.to_declare else None
         else:
             first = panels.duel_first(self.painter([]), d)
-        # One the rules keep out stays out: no choice of the player's is waited for.
-        forced = first is not None and panels.stays_out(self.board.view, first)
+        # One the rules leave only Stay out stays out: no choice of the player's is waited
+        # for (nor one planned before the rules took it away sent, to be refused).
+        forced = first is not None and panels.stays_out(self.board, first)
         if first is None or first not in self.plan and not forced:
             if first is not None and self.fighting:  # Fight! waits for this one's choice
                 self.say(f"Choose for {self.name(first)} first, then Fight!")
             self.fighting = False
             return
-        plan = self.plan.pop(first, "none" if c is not None else ("none", -1))
+        plan = self.plan.pop(first, None)
+        if forced or plan is None:
+            plan = "none" if c is not None else ("none", -1)
         a = A.Declare(first, plan) if c is not None else A.Engage(first, *plan)
         if a in self.board.legal:
             self.send(a)
@@ -384,15 +387,24 @@ class TableInput:
                                     self.name))
         self.fighting = self.fighting and (bool(self.plan) or self.stays_out_left())
 
+    def to_declare(self) -> set[int]:
+        """The viewer's Characters still to declare: the Combat's group; in Combat between
+        players the person's at the screen, by the session's viewer (the view shown is
+        nobody's, ALL_SEE, while an AI seat decides with two people at the screen: their
+        plan waits for their turn again, not dropped)."""
+        v = self.board.view
+        c, d = v.combat, v.duel
+        if c is not None:
+            return set(c.to_declare) if c.stage == "declare" else set()
+        if d is None or d.stage not in ("declare", "final"):
+            return set()
+        units = self.board.units
+        return {i for i in d.pending if i in units and units[i].owner == self.session.viewer}
+
     def stays_out_left(self) -> bool:
         """Whether one of the viewer's Characters still to declare has no role but Stay
         out (panels.stays_out): Fight! sends it with no plan."""
-        v = self.board.view
-        c, d = v.combat, v.duel
-        due = c.to_declare if c is not None else d.pending if d is not None else ()
-        units = self.board.units
-        return any(i in units and units[i].owner == v.seat and panels.stays_out(v, i)
-                   for i in due)
+        return any(panels.stays_out(self.board, i) for i in self.to_declare())
 
     def open_all(self) -> None:
         items = [(self.act_words(a), a) for a in self.board.rows()]

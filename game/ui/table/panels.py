@@ -411,7 +411,7 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
     caps = {"attack": attack_limit(p.b.view.game, c.disaster), "protect": MAX_PROTECTORS}
     barred = {u.card: _barred(p, c, u, name) for u in group}
     # Those the rules leave only Stay out need no click: Fight! waits for the others.
-    choosing = [i for i in c.to_declare if not stays_out(p.b.view, i)] if declaring else []
+    choosing = [i for i in c.to_declare if not stays_out(p.b, i)] if declaring else []
     for k, u in enumerate(group):
         y = box.y + k * row_h
         tok_size = min(p.px(44), row_h - p.px(4))
@@ -451,13 +451,13 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
                 if done is not None:  # declared this round: shown, not changed
                     _slot(p, surf, br, words, role_key == done, None)
                     continue
-                if stuck:  # Stay out, chosen by the rules; why, over Attack and Protect
-                    if role_key == "attack":
-                        why = barred[u.card][1]
+                if stuck:  # Stay out, chosen by the rules; why (if the view says), over
+                    why = barred[u.card][1]  # Attack and Protect, else those two dim
+                    if role_key == "none" or not why:
+                        _slot(p, surf, br, words, role_key == "none", None)
+                    elif role_key == "attack":
                         _slot(p, surf, br.union(br.move(slot + gap, 0)),
                               why[:1].upper() + why[1:], False, None)
-                    elif role_key == "none":
-                        _slot(p, surf, br, words, True, None)
                     continue
                 # Another's turn to declare comes later: what the rules forbid already
                 # (protecting oneself, or nobody when the Disaster attacks nobody).
@@ -561,10 +561,17 @@ def _barred(p: Painter, c, u, name) -> tuple[set[str], str]:
     return ({"attack"} if u.card in c.charmed else set()), ""
 
 
-def stays_out(v, char: int) -> bool:
-    """Whether the rules leave `char` no role but Stay out in the Combat under way (the
-    view's barred: both Attack and Protect refused): its choice is made, not asked."""
-    return any(i == char and {"attack", "protect"} <= set(roles) for i, roles, _, _ in v.barred)
+def stays_out(b, char: int) -> bool:
+    """Whether the rules leave `char` nothing to declare but Stay out in the Combat under
+    way: its choice is made, not asked. While it declares, its legal declarations say so
+    whatever the reason (ordered not to attack with nobody to protect, the most that may
+    attack already do); after it in the order, the view's barred does (both Attack and
+    Protect refused: No Action, an ally's Vehicle)."""
+    own = [a for a in b.legal if isinstance(a, (A.Declare, A.Engage)) and a.char == char]
+    if own:
+        return all(a.role == "none" for a in own)
+    return any(i == char and {"attack", "protect"} <= set(roles)
+               for i, roles, _, _ in b.view.barred)
 
 
 def barred_of(p: Painter, char: int, name) -> tuple[set[str], str]:
@@ -655,7 +662,8 @@ def duel(p: Painter, surf, d, name, plan: dict) -> None:
     top = r.y + pad + p.px(28)
     sides = duel_sides(p, d)
     lw = int(r.w * 0.34)
-    _duel_sides(p, surf, d, name, sides, pygame.Rect(r.x + pad, top, lw, r.bottom - pad - top))
+    _duel_sides(p, surf, d, name, sides, plan,
+                pygame.Rect(r.x + pad, top, lw, r.bottom - pad - top))
     box = pygame.Rect(r.x + 2 * pad + lw, top, r.right - pad - (r.x + 2 * pad + lw),
                       r.bottom - pad - top)
     pygame.draw.line(surf, ink.PANEL_EDGE, (box.x - pad // 2, top), (box.x - pad // 2, box.bottom))
@@ -668,8 +676,9 @@ def duel(p: Painter, surf, d, name, plan: dict) -> None:
         _duel_buttons(p, surf, d, name, box)
 
 
-def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> None:
-    """Both sides, a row per Character: its token, name and what it declared."""
+def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.Rect) -> None:
+    """Both sides, a row per Character: its token, name and what it declared, or what
+    the viewer chose for it (`plan`) before Fight! sends it."""
     said = {who: (role, whom) for who, role, whom in d.declared}
     # The Charmed, and by whom: while their orders are given the rules keep them in
     # `to_order` alone.
@@ -696,14 +705,29 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, box: pygame.Rect) -> Non
                 p.hits.append((pygame.Rect(box.x, y, size, size), ("unit", u.card)))
             role, whom = said.get(u.card, ("", -1))
             doing = {"attack": f"attacks {name(whom)}", "protect": f"protects {name(whom)}",
-                     "none": "stays out"}.get(role, "to declare" if u.card in d.pending else "")
+                     "none": "stays out"}.get(role, "")
+            if not role:
+                kept = barred_of(p, u.card, name)[1]
+                # The viewer's own choices alone: not shown to all while an AI decides.
+                mine = u.owner == p.b.view.seat
+                planned, whom = plan.get(u.card, ("", -1)) if mine else ("", -1)
+                if u.card not in d.pending:
+                    doing = kept
+                elif stays_out(p.b, u.card):  # it stays out unasked: not "to declare"
+                    doing = kept or "can only stay out"
+                elif planned:  # chosen in the panel, sent at Fight!
+                    doing = {"attack": f"will attack {name(whom)}", "none": "will stay out",
+                             "protect": f"will protect {name(whom)}"}[planned]
+                else:
+                    doing = f"to declare, {kept}".rstrip(", ")
             if u.card in charmer:
                 doing = (f"charmed by {name(charmer[u.card])}, " + doing).rstrip(", ")
-            if not role and (kept := barred_of(p, u.card, name)[1]):
-                # Kept out of every role it stays out unasked: not "to declare".
-                doing = kept if stays_out(p.b.view, u.card) else f"{doing}, {kept}".lstrip(", ")
             tx = box.x + size + p.px(6)
             room = box.right - tx
+            # Whom in short where the whole name would be cut, or on the row's one line
+            # would cut the row's own name.
+            if whom in brief and (rh < p.px(30) or ink.font(p.px(12)).size(doing)[0] > room):
+                doing = doing.replace(name(whom), brief[whom])
             if rh >= p.px(30):
                 surf.blit(ink.fit(doing, p.px(12), room, ink.DIM), (tx, y + p.px(15)))
             else:  # on the name's line, at its right: the name is cut, not overlaid
@@ -789,7 +813,7 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     if not mine:  # its Haven alone fights: its buttons, nothing to plan
         return
     choosing = [i for i in d.pending if i in {u.card for u in mine}
-                and not stays_out(p.b.view, i)]  # the others' choice is made
+                and not stays_out(p.b, i)]  # the others' choice is made
     left = [i for i in choosing if i not in plan]
     due = choosing[0] if choosing else None
     _fight_footer(p, surf, box, fy, foot, legal,
@@ -805,7 +829,7 @@ def _duel_cell(p: Painter, d, name, first, said: dict, plan: dict):
     def cell(char: int, choice: tuple) -> tuple[bool, tuple | None]:
         if char not in d.pending:  # declared: shown, not changed
             return said.get(char) == choice, None
-        if stays_out(p.b.view, char):  # no other choice: made, not asked
+        if stays_out(p.b, char):  # no other choice: made, not asked
             return choice == ("none", -1), None
         # Later in the order: what the rules forbid already (protecting in the final
         # attack, which is unanswered; what the view says keeps it out or an order bars).

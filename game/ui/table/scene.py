@@ -292,11 +292,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.lay = compute(self.size)
         if not (animated or self.animator.busy):
             self._show_fight()
-        c, d = self.board.view.combat, self.board.view.duel
-        left = set(c.to_declare) if c is not None and c.stage == "declare" else set()
-        if d is not None and d.stage in ("declare", "final"):  # the viewer's still to declare
-            left = {i for i in d.pending if i in self.board.units
-                    and self.board.units[i].owner == v.seat}
+        left = self.to_declare()
         # A plan the rules now refuse is dropped, not kept lit until Fight! (an ally's
         # Vehicle put to use since keeps a Character out). A duel's plan is (role, whom).
         barred = {i: roles for i, roles, _, _ in v.barred}
