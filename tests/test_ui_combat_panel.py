@@ -584,3 +584,19 @@ def test_a_disaster_fight_s_only_stay_out_needs_no_click(make_app, monkeypatch):
     before = len(s.record.actions)
     test_ui_table.click(app, next(r for r, k in t.hits if k == ("fight",)).center)
     assert s.record.actions[before:before + 1] == [A.Declare(char, "none")]
+
+
+@pytest.mark.parametrize("duel", [False, True])
+def test_running_away_says_to_click_a_cell_in_either_combat(make_app, duel):
+    """Running Away from Combat between players, the bar said "choose with a button in
+    the panel", with no panel shown, only glowing cells; the Disaster fight's said to
+    click one. Now both do."""
+    from test_ui_combat_forecast import fight
+    sc = titled_duel()[0] if duel else fight(2)[0]
+    sc.do(A.RunAway())
+    while duel and not any(isinstance(a, A.RunTo) for a in sc.legal()):  # the final attack
+        sc.do(next(a for a in sc.legal() if isinstance(a, A.Engage) and a.role == "none"))
+    assert sc.legal() and all(isinstance(a, A.RunTo) for a in sc.legal())
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:random"] if duel
+                                                        else ["human"]))
+    assert t.hint() == "Running Away: click a glowing cell to run to."

@@ -72,7 +72,7 @@ class TableFrame:
             case GuestTake():
                 return ("A guest is taking a card out of your Haven: permit it, or fight "
                         "them for it.")
-            case Combat(stage="run"):
+            case Combat(stage="run") | Duel(stage="run"):  # no panel: the cells glow
                 return "Running Away: click a glowing cell to run to."
             case Combat(stage="break"):
                 return "Charm Combat: free your Charmed Characters (their Free buttons), or go on."
