@@ -600,3 +600,29 @@ def test_running_away_says_to_click_a_cell_in_either_combat(make_app, duel):
     t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:random"] if duel
                                                         else ["human"]))
     assert t.hint() == "Running Away: click a glowing cell to run to."
+
+
+def test_while_an_ai_seat_declares_the_fighters_are_not_told_two_others_fight(make_app,
+                                                                               monkeypatch):
+    """With two people at the screen the table shows nobody's view while an AI seat
+    declares; the duel panel then said "Two other players fight." to the player whose
+    fight it is. Now it says whom the table waits for."""
+    from scene import Scene
+    from game.engine.options import Options
+    sc = Scene(TITLED, seats=3, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    valen = sc.char("valen", (0, 0))
+    sc.char("daigo", (0, 0), seat=1)
+    for seat in range(3):
+        sc.combat_pile(seat, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)), A.Engage(valen, "none"))
+    s = scene_session(sc, ["human", "ai:easy", "human"])
+    s.viewer, s.seated = 0, True
+    app = scene_app(make_app, sc)
+    app.play(s)  # not stepped: the AI seat has not decided yet
+    t = app.top
+    assert t.board.view.seat == -1 and t.board.view.duel.to_act == 1
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    assert "Two other players fight." not in said and "Waiting for Player 2…" in said, said

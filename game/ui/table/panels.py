@@ -668,7 +668,10 @@ def duel(p: Painter, surf, d, name, plan: dict) -> None:
                       r.bottom - pad - top)
     pygame.draw.line(surf, ink.PANEL_EDGE, (box.x - pad // 2, top), (box.x - pad // 2, box.bottom))
     v = p.b.view
-    if v.seat not in (d.attacker, d.defender):
+    if v.seat == E.ALL_SEE:  # an AI seat decides before two people: maybe one's fight
+        surf.blit(ink.fit(f"Waiting for {p.seat_name(d.to_act)}…", p.px(14), box.w, ink.DIM),
+                  box.topleft)
+    elif v.seat not in (d.attacker, d.defender):
         surf.blit(ink.fit("Two other players fight.", p.px(14), box.w, ink.DIM), box.topleft)
     elif d.stage in ("declare", "final"):
         _duel_plan(p, surf, d, name, sides, plan, box)
