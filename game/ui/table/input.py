@@ -388,18 +388,16 @@ class TableInput:
         self.fighting = self.fighting and (bool(self.plan) or self.stays_out_left())
 
     def to_declare(self) -> set[int]:
-        """The viewer's Characters still to declare: the Combat's group; in Combat between
-        players the person's at the screen, by the session's viewer (the view shown is
-        nobody's, ALL_SEE, while an AI seat decides with two people at the screen: their
-        plan waits for their turn again, not dropped)."""
+        """The Characters of the person at the screen still to declare, by the session's
+        viewer: the view shown is nobody's (ALL_SEE) while an AI seat declares in Combat
+        between players with two people at the screen, and their plan waits for their
+        turn again, not dropped."""
         v = self.board.view
         c, d = v.combat, v.duel
-        if c is not None:
-            return set(c.to_declare) if c.stage == "declare" else set()
-        if d is None or d.stage not in ("declare", "final"):
-            return set()
+        due = (c.to_declare if c is not None and c.stage == "declare" else
+               d.pending if d is not None and d.stage in ("declare", "final") else ())
         units = self.board.units
-        return {i for i in d.pending if i in units and units[i].owner == self.session.viewer}
+        return {i for i in due if i in units and units[i].owner == self.session.viewer}
 
     def stays_out_left(self) -> bool:
         """Whether one of the viewer's Characters still to declare has no role but Stay
