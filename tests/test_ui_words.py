@@ -231,3 +231,13 @@ def test_damage_by_a_card_s_text_says_when_the_text_deals_it():
     said = event_text(E.Damaged(3, 1, 1, 4), lambda i: NAMES.get(i, f"<{i}>"),
                       "Player {}".format, card_of=lambda i: drone if i == 3 else None)[0]
     assert said == "By its card text, Hex deals 1 Damage to Daigo as it is Defeated", said
+
+
+def test_the_forecast_advises_attack_only_where_someone_may_choose_it():
+    """Seventh audit, after the kept-out fix: with every Character left to declare kept
+    to Stay out, the line still said "choose Attack to hurt it"."""
+    from game.engine.physical import Forecast
+    from game.ui.table.words import forecast_text
+    f = Forecast(0, 5, 4)
+    assert forecast_text(f, 0)[0][0] == "Nobody attacks it this round: choose Attack to hurt it"
+    assert [w for w, _ in forecast_text(f, 0, choosing=False)] == ["Nobody attacks it this round"]

@@ -56,18 +56,19 @@ def reach(v, c) -> int | None:
 
 
 def line(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect,
-         swing: tuple[int, int] | None = None) -> None:
+         swing: tuple[int, int] | None = None, choosing: bool = True) -> None:
     """What the Characters declared or set to Attack would do to the Disaster this
     round (physical.planned_hit), in one line: whole if it fits, else shorter words,
     else cut with an ellipsis. `swing`: the group's Attack (reach) before and after a
-    choice changed it this round (a Vehicle readied keeps the others out), said first."""
+    choice changed it this round (a Vehicle readied keeps the others out), said first.
+    `choosing`: whether a Character still to declare has a choice besides Stay out."""
     attackers = [*c.attackers, *(i for i in c.to_declare if plan.get(i) == "attack")]
     f = planned_hit(p.b.view, c.disaster, attackers)
     if f is None:
         return
     colour = ink.GOOD if attackers and f.defeats else ink.TEXT if attackers else ink.DIM
     font, small = ink.font(p.px(13), True), ink.font(p.px(12))
-    variants = forecast_text(f, len(attackers))
+    variants = forecast_text(f, len(attackers), choosing)
     leads = swing_text(*swing) if swing else [""]
     lead, words, tail = next(((s, w, t) for s in leads for w, t in variants
                               if font.size(s + w)[0] + small.size(t)[0] <= rect.w),

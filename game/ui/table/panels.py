@@ -362,8 +362,9 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     box = pygame.Rect(gx, top, r.right - pad - gx, r.bottom - pad - top)
     _group(p, surf, c, notes, name, plan, box, live, foot, fore)
     if fore and live and c.stage == "declare":
+        choosing = any(not stays_out(p.b, i) for i in c.to_declare)
         forecast.line(p, surf, c, plan, pygame.Rect(x, box.bottom - foot - fore,
-                                                     box.right - x, fore), swing)
+                                                     box.right - x, fore), swing, choosing)
 
 
 def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:

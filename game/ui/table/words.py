@@ -179,14 +179,16 @@ def place_caption(whose: str, locations: int) -> str:
     return f"{whose} cards to place now{left}"
 
 
-def forecast_text(f: Forecast, attackers: int) -> list[tuple[str, str]]:
+def forecast_text(f: Forecast, attackers: int, choosing: bool = True) -> list[tuple[str, str]]:
     """The combat panel's forecast of the round as planned (physical.planned_hit): words
     that say whether it Defeats the Disaster, each with what they hang on (a Combat card
     drawn for the Disaster or its target may change a total); longest first, for the
-    panel to take the first that fits."""
+    panel to take the first that fits. `choosing`: someone still to declare may do more
+    than Stay out (else Attack is not advised)."""
     if not attackers:
-        return [("Nobody attacks it this round: choose Attack to hurt it", ""),
-                ("Nobody attacks it this round", "")]
+        advice = [("Nobody attacks it this round: choose Attack to hurt it", "")] \
+            if choosing else []
+        return advice + [("Nobody attacks it this round", "")]
     if f.defeats:
         ends = [f"{f.damage} Damage, Defeats it (Health {f.health})",
                 f"{f.damage} Damage, Defeats it"]
