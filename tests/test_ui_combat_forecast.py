@@ -321,11 +321,8 @@ def test_those_kept_out_stay_out_unasked(make_app, monkeypatch, size):
     assert s.record.actions[before:before + 3] == [A.Declare(i, plan[i]) for i in c.to_declare]
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_vehicle_readied_says_what_it_does_to_the_group_s_attack(make_app, monkeypatch, size):
-    """Readying the Walker in Combat kept the rest of the group out, which cut its Attack
-    from 14 to 7 with no word of it. Now the forecast line, where the player looks while
-    choosing, says the group's Attack now and before, whole, as the engine counts it."""
+def walker_fight():
+    """Three of the group fight a Salaryman Zombie; Daigo carries a Walker, not in use."""
     from scene import Scene
     sc = Scene(RIDE, options=Options(charm_combat=False))
     sc.location((0, 0))
@@ -336,6 +333,15 @@ def test_a_vehicle_readied_says_what_it_does_to_the_group_s_attack(make_app, mon
     sc.combat_pile(0, *["blank"] * 12)
     sc.turn(MOVE)
     sc.do(A.Fight(salaryman))
+    return sc, chars
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_vehicle_readied_says_what_it_does_to_the_group_s_attack(make_app, monkeypatch, size):
+    """Readying the Walker in Combat kept the rest of the group out, which cut its Attack
+    from 14 to 7 with no word of it. Now the forecast line, where the player looks while
+    choosing, says the group's Attack now and before, whole, as the engine counts it."""
+    sc, chars = walker_fight()
     s, t = opened(make_app, sc, size)
     before = sum(total(sc.st, sc.unit(c), "attack") for c in chars.values())
     said, _ = painted(monkeypatch, t, combat_panel(t))
@@ -388,16 +394,7 @@ def test_a_plan_the_rules_come_to_refuse_is_dropped_at_once(make_app):
     Attack stayed lit until Fight! refused it ("other Characters in the group cannot
     engage in Combat until the Vehicle stops"). Now the plans the view says the rules
     refuse are dropped as the table catches up; Stay out plans stay."""
-    from scene import Scene
-    sc = Scene(RIDE, options=Options(charm_combat=False))
-    sc.location((0, 0))
-    sc.location((1, 0))
-    chars = {c: sc.char(c, (0, 0), equipment=["walker"] if c == "daigo" else ())
-             for c in GROUP[:3]}
-    salaryman = sc.disaster("salaryman", (0, 0))
-    sc.combat_pile(0, *["blank"] * 12)
-    sc.turn(MOVE)
-    sc.do(A.Fight(salaryman))
+    sc, chars = walker_fight()
     s, t = opened(make_app, sc)
     pawlina, valen = chars["pawlina"], chars["valen"]
     t.plan.update({pawlina: "attack", valen: "none"})
