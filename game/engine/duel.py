@@ -18,7 +18,7 @@ from . import locations, orders
 from .abilities import TRANSFORMED, Ctx, has_flag, health, seat_characters, total
 from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
                       Order, Proceed, RunAway, RunTo)
-from .cards import Modifier
+from .cards import CardDef, Modifier
 from .charm import contest, record, takes_part
 from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit, \
     by_card
@@ -132,11 +132,17 @@ def other(d: Duel, seat: int) -> int:
 def havens(st: GameState, seat: int, cell: Cell) -> list[int]:
     """The seat's Havens with Attack next to a Location: they attack there (R35)."""
     place = st.places.get(cell)
-    if place is None or place.kind != "location":
-        return []  # a Haven is not a Location (guideline 4.14)
+    if place is None:
+        return []
     return [st.places[h].card for h in st.seats[seat].havens
-            if distance(h, cell) == 1
-            and (st.game.card(st.places[h].card).ability("attack") or 0) > 0]
+            if haven_attacks(st.game.card(st.places[h].card), h, cell, place.kind)]
+
+
+def haven_attacks(haven: CardDef, at: Cell, cell: Cell, kind: str) -> bool:
+    """A Haven (its card, at `at`) attacks at `cell`, a Place of `kind`: one with Attack,
+    next to a Location (R35; a Haven is not a Location, guideline 4.14). Pure, so the
+    window asks it of a seat's view too."""
+    return kind == "location" and distance(at, cell) == 1 and (haven.ability("attack") or 0) > 0
 
 
 def _guarded(st: GameState, seat: int) -> frozenset[Cell]:

@@ -14,7 +14,7 @@ from game.ai.placement import best, ranked
 from game.engine import actions as A
 from game.engine.cards import CardDB, CardDef
 from game.engine.effects import use_limit
-from game.engine.field import distance
+from game.engine.duel import haven_attacks
 from game.engine.view import PlaceView, SeatView, UnitView
 
 # ("card", i) ("unit", i) ("cell", (x, y)); and where a card lands without a
@@ -211,15 +211,10 @@ class Board:
         me = self.view.seat
         chars = [u.card for u in self.units_at.get(cell, []) if u.owner == me and not u.disaster]
         place = self.places.get(cell)
-        if place is None or place.kind != "location":
+        if place is None:
             return chars, []
-        havens = []
-        for c, p in self.places.items():
-            cd = self.card(p.card)
-            if p.kind == "haven" and p.owner == me and distance(c, cell) == 1 \
-                    and cd is not None and (cd.ability("attack") or 0) > 0:
-                havens.append(p.card)
-        return chars, havens
+        return chars, [p.card for c, p in self.places.items() if p.kind == "haven"
+                       and p.owner == me and haven_attacks(self.card(p.card), c, cell, place.kind)]
 
     def group_of(self, unit: int) -> list[int]:
         u = self.units[unit]
