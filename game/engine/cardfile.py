@@ -6,8 +6,8 @@ first one found is raised and nothing is half-loaded.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -151,7 +151,7 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
         kw["skills"] = _skills(place, entry["skills"], "skills", least=None)
     if "categories" in entry:
         kw["categories"] = frozenset(place.texts(entry["categories"], "categories"))
-    for key in ("requires", "defeat", "affects"):
+    for key in REQUIREMENT_FIELDS:
         if key in entry:
             kw[key] = _requirements(place.at(key), entry[key], refs)
     if "bonuses" in entry:
@@ -173,8 +173,6 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
         kw["charm_half"] = _half(place.at("charm"), entry["charm"])
     if "effects" in entry:
         kw["effects"] = _effects(place.at("effects"), entry["effects"], card_type, refs)
-    if "becomes_haven" in entry:
-        kw["becomes_haven"] = _requirements(place.at("becomes_haven"), entry["becomes_haven"], refs)
     if "other_form" in entry:
         kw["other_form"] = place.text(entry["other_form"], "other_form")
         if kw["other_form"] == card_id:
