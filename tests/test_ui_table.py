@@ -1116,6 +1116,37 @@ def test_a_group_s_targets_come_into_view_when_it_is_selected(make_app):
     assert any(t.seen().contains(t.lay.cells[c]) for c in west)
 
 
+def test_a_click_while_the_view_glides_only_brings_it_to_rest(tmp_path):
+    """Selecting a group glides its targets into view: a glowing cell clicked while
+    the Field still slides under the pointer was aimed at before it moved, so the
+    press moves no Character; it brings the view to rest, and the next click moves."""
+    s = laid(FOUR, 4)
+    until(s, lambda s: any(isinstance(a, A.Move) and len(a.chars) == 1 for a in s.legal()))
+    app = App((1280, 720), Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
+    keys_for_tests(app)
+    t = table(app, s)
+    for _ in range(60):  # the decision's first glide, over
+        app.step([], 0.05)
+    unit = next(a for a in s.legal() if isinstance(a, A.Move) and len(a.chars) == 1).chars[0]
+    cell = t.board.units[unit].pos
+    # Its cell at the view's edge, away from where it may go: selecting it glides.
+    reach = t.board.reachable({unit})
+    west = sum(1 for c in reach if c[0] < cell[0]) >= sum(1 for c in reach if c[0] > cell[0])
+    cols = t.seen().w // t.camera.pitch[0]
+    t.camera.look_at((cell[0] + (cols - 1) / 2 * (1 if west else -1), cell[1]))
+    app.step([], 0.016)
+    click(app, t.unit_rects[unit].center)
+    assert t.selection == {unit} and t.camera.goal not in (None, t.camera.centre)
+    aim = next(c for c in sorted(reach) if t.seen().contains(t.lay.cells[c]))
+    sent = len(s.record.actions)
+    click(app, t.lay.cells[aim].center)
+    assert len(s.record.actions) == sent and t.selection == {unit}
+    assert t.camera.goal is None and "moving" in t.message[0]
+    aim = next(c for c in sorted(reach) if t.seen().contains(t.lay.cells[c]))
+    click(app, t.lay.cells[aim].center)
+    assert len(s.record.actions) > sent
+
+
 def test_words_rising_over_the_field_stay_inside_it(make_app, tmp_path):
     """'Bonk!' over a Location at the view's top edge rose over the phase bar."""
     from game.engine import events as E

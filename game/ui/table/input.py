@@ -58,7 +58,15 @@ class TableInput:
                                                                              self.pointer):
                 self._place_field()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.press = (self.hit(event.pos), event.pos)
+            key = self.hit(event.pos)
+            if key is not None and key[0] in ("cell", "unit") and self._gliding():
+                # Aimed before the Field slid under the pointer: a Move to the cell
+                # next to the one meant cannot be taken back, a second click can.
+                self.camera.snap()
+                self._place_field()
+                self.say("The view was still moving: nothing was chosen. Click again.")
+                return
+            self.press = (key, event.pos)
             if self.press[0] == ("minimap",):
                 self.panning = ("map",)
                 self._map_jump(event.pos)
@@ -87,6 +95,9 @@ class TableInput:
             elif event.button == 1 and self.press is not None:
                 self.click(self.press[0], event.pos)
             self.press = None
+
+    def _gliding(self) -> bool:
+        return not self.clock.instant and self.camera.goal not in (None, self.camera.centre)
 
     def pause(self) -> None:
         from ..scenes.pause import PauseScene
