@@ -402,3 +402,29 @@ def test_a_plan_the_rules_come_to_refuse_is_dropped_at_once(make_app):
     assert t.send(A.UseEquipment(walker, chars["daigo"]))
     t.refresh()
     assert t.plan == {valen: "none"}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_combat_between_players_shows_one_s_own_totals_and_the_other_side_s_health(
+        make_app, monkeypatch, size):
+    """Combat between players: beside each of the viewer's Characters, its Attack and
+    Defense totals and Health left as the engine counts them; beside the other side's,
+    only Health left (public: its Damage is on the table; its Items are face down)."""
+    from test_ui_combat_panel import duel_panel, titled_duel
+    sc, mine, foes = titled_duel()
+    sc.unit(foes[0]).damage = 1
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, size), s)
+    shown: list[tuple] = []
+    real = forecast._strip
+    monkeypatch.setattr(forecast, "_strip", lambda *a: shown.append(a[:4]) or real(*a))
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    expected = []
+    for c in mine:
+        u, base = sc.unit(c), sc.game.card(c).base_health
+        expected.append((total(sc.st, u, "attack"), total(sc.st, u, "defense"),
+                         base - u.damage, base))
+    assert shown == expected
+    healths = [w for w in said if w.startswith("Health ")]
+    bases = [sc.game.card(c).base_health for c in foes]
+    assert healths == [f"Health {bases[0] - 1}/{bases[0]}", f"Health {bases[1]}/{bases[1]}"]

@@ -304,6 +304,35 @@ def test_a_fighting_character_s_totals_are_shown_to_its_owner_alone_r16():
     assert not any(t for seat in (1, ALL_SEE) for t in shown[seat].values())
 
 
+def test_each_side_of_a_combat_between_players_sees_its_own_totals_alone_r16():
+    """In Combat between players each side's view has its own fighting Characters'
+    totals, its face-down Item counted, for the panel to say what an attack would do;
+    never the other side's (their Items are face down), nor any seat's not fighting."""
+    from game.engine.abilities import total
+    from game.engine.actions import Challenge
+    from game.engine.state import MOVE
+    from game.engine.view import STATS
+    from scene import Scene
+    sc = Scene(OWN_TOTALS, seats=3)
+    sc.location((0, 0), "dojo")
+    mine = sc.char("hero", (0, 0), items=["sword"])
+    theirs = sc.char("hero", (0, 0), seat=1, items=["sword"])
+    sc.location((1, 0))
+    third = sc.char("hero", (1, 0), seat=2)
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)))
+    assert sc.st.duel is not None
+
+    def engine(u):
+        return tuple(total(sc.st, sc.unit(u), a) for a in STATS)
+    shown = {seat: {u.card: u.totals for u in view(sc.st, seat).units if not u.disaster}
+             for seat in (0, 1, 2, ALL_SEE)}
+    assert engine(mine)[0] == 3 + 2 + 1  # the Sword and the Dojo counted
+    assert shown[0] == {mine: engine(mine), theirs: (), third: ()}
+    assert shown[1] == {mine: (), theirs: engine(theirs), third: ()}
+    assert not any(t for seat in (2, ALL_SEE) for t in shown[seat].values())
+
+
 def test_no_character_totals_where_an_item_s_static_effect_reaches_others_r16():
     """An Item with a static effect on every Character where its carrier stands would
     change a player's totals from face down: in a game with such an Item (the deck

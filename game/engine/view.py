@@ -85,7 +85,7 @@ class UnitView:
     # effects on it, the Places' static effects, Horde), in STATS order. Other static
     # effects are left out: one from an Item a Character holds face down would give
     # it away, and so might one whose condition reads such an Item. A Character's while
-    # it fights a Disaster, every modifier counted, for its owner alone (_owner_totals);
+    # it fights in a Combat, every modifier counted, for its owner alone (_owner_totals);
     # () otherwise.
     totals: tuple[int, ...] = ()
 
@@ -372,17 +372,22 @@ def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tupl
 
 
 def _owner_totals(st: GameState, seat: int) -> dict[int, tuple[int, ...]]:
-    """The totals in STATS order of the seat's Characters fighting a Disaster (the combat
-    panel shows them), as the engine counts them (their Items' modifiers too: the seat
-    knows them); every Character's in every view tripled a view's cost. Nothing when an
+    """The totals in STATS order of the seat's Characters in a Combat, with a Disaster
+    or another player (the combat panels show them), as the engine counts them (their
+    Items' modifiers too: the seat knows them); every Character's in every view tripled
+    a view's cost. Nothing when an
     Item of the game has a static effect that may reach another player's Characters: it
     would give away a face-down Item (whether the game has one is public: the deck
     lists are)."""
-    c = st.combat
-    if c is None or c.seat != seat or _items_reach_others(st.game):
+    c, d = st.combat, st.duel
+    if c is not None:
+        cell = c.cell if c.seat == seat else None
+    else:  # Combat between players: either side's own
+        cell = d.cell if d is not None and seat in (d.attacker, d.defender) else None
+    if cell is None or _items_reach_others(st.game):
         return {}
     with reading(st):
-        return {u.card: tuple(total(st, u, a) for a in STATS) for u in st.chars_at(seat, c.cell)}
+        return {u.card: tuple(total(st, u, a) for a in STATS) for u in st.chars_at(seat, cell)}
 
 
 def _items_reach_others(g: Any) -> bool:

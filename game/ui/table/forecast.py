@@ -1,6 +1,7 @@
-"""The combat panel's numbers in Combat with a Disaster: each of the player's
-Characters' totals beside its name, and the round's forecast over the foot, so a
-newcomer can tell whether to attack without opening each Character."""
+"""The combat panels' numbers: each of the player's Characters' totals beside its name
+(and, in Combat between players, the other side's Health left), and in Combat with a
+Disaster the round's forecast over the foot, so a newcomer can tell whether to attack
+without opening each Character."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -26,6 +27,15 @@ def stats(p: Painter, u: UnitView) -> pygame.Surface | None:
     base = p.db[p.b.card_id(u.card)].base_health
     return _strip(u.totals[ATTACK], u.totals[DEFENSE], health_left(p.b.view, u), base,
                   p.px(16), p.px(12))
+
+
+def health(p: Painter, u: UnitView) -> pygame.Surface:
+    """Another player's Character's Health left, out of its base: public (its Damage is
+    on the table), where its totals are not (its Items are face down)."""
+    base = p.db[p.b.card_id(u.card)].base_health
+    left = health_left(p.b.view, u)
+    return ink.label(f"Health {left}/{base}", p.px(12), ink.BAD if left < base else ink.DIM,
+                     True)
 
 
 @lru_cache(maxsize=256)

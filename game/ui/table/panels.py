@@ -732,9 +732,20 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
             # would cut the row's own name.
             if whom in brief and (rh < p.px(30) or ink.font(p.px(12)).size(doing)[0] > room):
                 doing = doing.replace(name(whom), brief[whom])
+            # The numbers at the name's right: one's own totals, the other side's Health;
+            # on a row of one line, in place of "to declare", which every row says then.
+            numbers = forecast.stats(p, u) if u.owner == p.b.view.seat else \
+                forecast.health(p, u) if p.b.card_id(u.card) is not None else None
+            if numbers is not None and (numbers.get_width() > room - p.px(90) or
+                                        (rh < p.px(30) and doing != "to declare")):
+                numbers = None
             if rh >= p.px(30):
                 surf.blit(ink.fit(doing, p.px(12), room, ink.DIM), (tx, y + p.px(15)))
-            else:  # on the name's line, at its right: the name is cut, not overlaid
+            if numbers is not None:
+                surf.blit(numbers, (box.right - numbers.get_width(),
+                                    y + (min(rh, p.px(17)) - numbers.get_height()) // 2))
+                room -= numbers.get_width() + p.px(8)
+            elif rh < p.px(30):  # on the name's line, at its right: the name is cut, not overlaid
                 t = ink.label(doing, p.px(fs - 1), ink.DIM)
                 surf.blit(t, (box.right - t.get_width(), y))
                 room -= t.get_width() + p.px(6)
