@@ -1065,3 +1065,158 @@ def test_a_character_with_no_action_is_refused_for_that():
     sc.do(Fight(dracula))
     why = _refusal(sc, akane, "attack")
     assert "No Action" in why and "at most" not in why, why
+
+
+# The audit of 29 Nov 2026: rules of the Combat sections pinned case by case -------------
+def test_only_the_characters_at_the_location_fight_combat():
+    """Combat: "you must be at the same Location as your opponent to attack or
+    counter-attack". A Character of the player one Location away neither declares nor
+    is attacked, though it holds the only Item."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    hero = sc.char("hero", (0, 0))
+    away = sc.char("ryoko", (1, 0), items=["ring"])
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    c = sc.st.combat
+    assert (c.target, c.to_declare, c.fighters) == (hero, [hero], [hero])
+    sc.refused(Declare(away, "attack"))
+
+
+def test_equipment_is_not_an_item_for_the_disasters_choice_combat_with_disasters():
+    """Combat with Disasters: "First, the Disaster will attack a random Character having
+    an Item. However, if no Character has an Item, then a random Character will be
+    attacked." A piece of Equipment does not put its holder in the first pool; with no
+    Item in the group every Character can be the one attacked."""
+    def targets(with_item: bool) -> set[int]:
+        seen = set()
+        for seed in range(12):
+            sc = Scene(CARDS, seed=seed)
+            sc.location((0, 0), under=["ring"])
+            geared = sc.char("hero", (0, 0), equipment=["shield"])
+            plain = sc.char("hero", (0, 0), items=["ring"] if with_item else [])
+            ogre = sc.disaster("ogre", (0, 0))
+            sc.turn(MOVE)
+            sc.do(Fight(ogre))
+            seen.add("geared" if sc.st.combat.target == geared else "plain")
+            assert sc.st.combat.target in (geared, plain)
+        return seen
+    assert targets(with_item=True) == {"plain"}
+    assert targets(with_item=False) == {"geared", "plain"}
+
+
+def test_two_protectors_add_their_defense_and_each_take_half_protecting():
+    """Protecting: "Up to 2 Characters can protect another Character ... The Defense
+    ability of the protecting Character is added to that of the Character it is
+    protecting ... The protecting Character takes half the Damage that gets through the
+    combined Defense, the target takes full Damage." A group of four against a Major
+    Disaster: the target attacks too, two protect it, one attacks."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    target = sc.char("hero", (0, 0), items=["ring"])   # Attack 3, Defense 3
+    g1 = sc.char("launch", (0, 0))                      # Defense 3
+    g2 = sc.char("akane", (0, 0))                       # Defense 4
+    striker = sc.char("ryoko", (0, 0))                  # Attack 4
+    ogre = sc.disaster("ogre", (0, 0))                  # Attack 5, Defense 3, Health 3
+    sc.combat_pile(0, "crush", "crush")                 # the Ogre's +6, the target's (own Attack +6)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    assert sc.st.combat.target == target
+    ev = sc.do(Declare(target, "attack"), Declare(g1, "protect"), Declare(g2, "protect"),
+               Declare(striker, "attack"))
+    on_ogre, on_target = of(ev, CombatHit)
+    # (3 + 6) + 4 = 13 Attack against 3: the Ogre is Defeated.
+    assert (on_ogre["attack"], on_ogre["defense"], on_ogre["damage"]) == (13, 3, 10)
+    assert on_ogre["result"] == "defeated"
+    # 5 + 6 = 11 Attack against 3 + 3 + 4 = 10: 1 Damage to the target, and each
+    # protector takes half of 1, at least 1.
+    assert (on_target["attack"], on_target["defense"], on_target["damage"]) == (11, 10, 1)
+    assert (on_target["health_before"], on_target["health_after"]) == (3, 2)
+    assert on_target["protectors"] == [{"id": g1, "damage": 1}, {"id": g2, "damage": 1}]
+
+
+def test_against_a_minor_disaster_a_fourth_character_still_protects_combat_with_disasters():
+    """Combat with Disasters: "up to 3 Characters can attack a Minor Disaster"; the limit
+    is on attacking, so the fourth Character of a group may protect the target (which
+    may itself attack: the Dracula example)."""
+    sc = Scene(CARDS + """\
+- {id: minor-wall, name: Minor Wall, type: disaster, class: minor,
+   abilities: {attack: 4, defense: 30, movement: 1}}
+""")
+    sc.location((0, 0), under=["ring"])
+    target = sc.char("hero", (0, 0), items=["ring"])
+    others = [sc.char("hero", (0, 0)) for _ in range(3)]
+    wall = sc.disaster("minor-wall", (0, 0))
+    sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(wall))
+    assert sc.st.combat.target == target
+    sc.do(Declare(target, "attack"), Declare(others[0], "attack"), Declare(others[1], "attack"))
+    assert set(sc.legal()) >= {Declare(others[2], "protect"), Declare(others[2], "none")}
+    assert Declare(others[2], "attack") not in sc.legal()
+    ev = sc.do(Declare(others[2], "protect"))
+    on_wall, on_target = of(ev, CombatHit)
+    assert on_wall["attack"] == 9 and len(on_wall["attackers"]) == 3
+    # 4 Attack against 3 + 3: nothing gets through; the protector still takes 1.
+    assert (on_target["defense"], on_target["damage"]) == (6, 0)
+    assert on_target["protectors"] == [{"id": others[2], "damage": 1}]
+
+
+def test_fighting_one_disaster_does_not_bring_on_another_combat_with_multiple_disasters():
+    """Combat with Multiple Disasters: "If none of the Disasters at a Location states it
+    attacks automatically, a player may choose which Disaster to Combat first. Attacking
+    one Disaster does not necessitate Combat with another Disaster at the same Location."
+    A group without Items chooses the Ogre, which arrived after the Imp; when the Ogre is
+    Defeated the Combat ends and the Imp attacks nobody."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    ryoko = sc.char("ryoko", (0, 0))
+    armitage = sc.char("armitage", (0, 0))
+    imp = sc.disaster("imp", (0, 0))       # arrived first
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    assert {Fight(imp), Fight(ogre)} <= set(sc.legal())
+    ev = sc.do(Fight(ogre))
+    ev += sc.do(*(Declare(c, "attack") for c in list(sc.st.combat.to_declare)))
+    assert [e["card"] for e in of(ev, DisasterDefeated)] == [ogre]
+    assert [e["disaster"] for e in of(ev, CombatBegan)] == [ogre]
+    assert sc.st.combat is None and sc.st.phase == MOVE
+    assert sc.unit(imp).pos == (0, 0) and sc.unit(imp).damage == 0
+    assert {ryoko, armitage} <= set(sc.st.units)
+
+
+def test_disasters_arriving_together_attack_by_attack_defense_movement_energy_charm():
+    """Combat with Multiple Disasters: "If Disasters arrived simultaneously, the strongest
+    one attacks first. Calculate by the Disaster's Attack, then Defense, then Movement,
+    then Energy, then Charm if needed." Each Disaster below ties the one after it on every
+    ability before the one named in its id; one that arrived earlier still comes first."""
+    from game.engine.disasters import attack_order
+    sc = Scene(CARDS + """\
+- {id: by-attack, name: By Attack, type: disaster, class: major,
+   abilities: {attack: 6, defense: 0, movement: 0, energy: 0, charm: 0}}
+- {id: by-defense, name: By Defense, type: disaster, class: major,
+   abilities: {attack: 5, defense: 4, movement: 0, energy: 0, charm: 0}}
+- {id: by-movement, name: By Movement, type: disaster, class: major,
+   abilities: {attack: 5, defense: 3, movement: 2, energy: 0, charm: 0}}
+- {id: by-energy, name: By Energy, type: disaster, class: major,
+   abilities: {attack: 5, defense: 3, movement: 1, energy: 2, charm: 0}}
+- {id: by-charm, name: By Charm, type: disaster, class: major,
+   abilities: {attack: 5, defense: 3, movement: 1, energy: 1, charm: 2}}
+- {id: weakest, name: Weakest, type: disaster, class: major,
+   abilities: {attack: 5, defense: 3, movement: 1, energy: 1, charm: 1}}
+""")
+    sc.location((0, 0))
+    early = sc.disaster("imp", (0, 0))
+    names = ["weakest", "by-charm", "by-energy", "by-movement", "by-defense", "by-attack"]
+    ids = {n: sc.disaster(n, (0, 0)) for n in names}
+    for i in ids.values():
+        sc.unit(i).arrived = sc.unit(early).arrived + 1  # all at once, after the Imp
+    assert [u.card for u in attack_order(sc.st, (0, 0))] == [early] + [ids[n]
+                                                                     for n in names[::-1]]
+
