@@ -856,3 +856,81 @@ def test_an_allied_disaster_is_attacked_as_one_of_the_groups_characters_by_at_mo
     (hit,) = of(ev, CombatHit)
     assert (hit["target"], hit["attack"], hit["defense"]) == (lackey, 6, 1)
     assert lackey not in sc.st.units and lackey in sc.st.seats[0].discard
+
+
+# The audit of 29 Nov 2026 ---------------------------------------------------------------
+def test_four_against_one_the_fourth_protects_or_waits_combat_between_players():
+    """Combat Between Players: "Up to 3 Characters can team their attacks against the same
+    target." Four against a lone Character: the turns alternate while both sides have
+    someone to declare for, then the initiator declares for the rest; its fourth may not
+    attack the lone Character, only protect one of its own or do nothing."""
+    sc, mine, (b,) = duel_scene(("hero",) * 4, ("hero",))
+    sc.do(Challenge(1, (0, 0)), Engage(mine[0], "attack", b))
+    assert sc.st.current_seat() == 1
+    sc.do(Engage(b, "attack", mine[3]))
+    assert sc.st.current_seat() == 0
+    sc.do(Engage(mine[1], "attack", b), Engage(mine[2], "attack", b))
+    assert sc.st.current_seat() == 0
+    assert [x for x in sc.legal() if isinstance(x, Engage)] == [
+        Engage(mine[3], "protect", x) for x in mine[:3]] + [Engage(mine[3], "none")]
+    assert not [x for x in sc.legal() if isinstance(x, Engage) and x.role == "attack"]
+    sc.refused(Engage(mine[3], "attack", b), "3")
+
+
+def test_a_character_protects_one_character_only_protecting():
+    """Protecting: "the player must declare which Character it is protecting": one. Once
+    it has declared to protect one, it is not asked again in the round, and cannot be
+    declared to protect a second."""
+    sc, (guard, a1, a2), (b1, b2) = duel_scene(("hero",) * 3, ("hero", "hero"))
+    sc.do(Challenge(1, (0, 0)), Engage(guard, "protect", a1), Engage(b1, "attack", a1))
+    assert guard not in sc.st.duel.pending
+    assert not [x for x in sc.legal() if isinstance(x, Engage) and x.char == guard]
+    sc.refused(Engage(guard, "protect", a2), f"declare for c{a1}")
+
+
+def test_a_protector_attacked_itself_takes_its_hit_and_its_share_protecting():
+    """Protecting between players: a protector that is attacked itself takes the Damage of
+    the attack on it and half the Damage through the combined Defense of the one it
+    protects, each an attack of its own (Basic Terms, Kill: R9). Seat 0's Ryoko and
+    Armitage attack Leon, whom Dailey protects; Launch attacks Dailey; Leon attacks
+    Launch."""
+    sc, ryoko, armitage, launch, leon, dailey = leon_scene(NO_CHARM)
+    sc.combat_pile(1, "blank", "blank")  # for Leon, then Dailey
+    sc.combat_pile(0, "blank")           # for Launch
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(ryoko, "attack", leon), Engage(leon, "attack", launch),
+               Engage(armitage, "attack", leon), Engage(dailey, "protect", leon),
+               Engage(launch, "attack", dailey))
+    hits = {h["target"]: h for h in of(ev, CombatHit)}
+    # On Leon: 4 + 4 = 8 Attack against 2 + 2 = 4: 4 Damage, Dailey takes 2.
+    assert (hits[leon]["attack"], hits[leon]["defense"], hits[leon]["damage"]) == (8, 4, 4)
+    assert hits[leon]["protectors"] == [{"id": dailey, "damage": 2}]
+    # Leon (Health 2) is Killed by 4 in one attack (2 - 4 = -2). On Dailey: Launch's 3
+    # against 2: 1 Damage. Dailey (Health 2) takes 2 then 1: Bonked at -1, not Killed,
+    # as no single attack took it from 1 or more to -2.
+    assert (hits[dailey]["attack"], hits[dailey]["defense"], hits[dailey]["damage"]) == (3, 2, 1)
+    assert [e["card"] for e in of(ev, Killed)] == [leon]
+    assert [e["card"] for e in of(ev, Bonked)] == [dailey]
+    # On Launch: Leon's 2 against 3: nothing.
+    assert hits[launch]["damage"] == 0
+
+
+def test_two_protectors_between_players_add_their_defense_and_each_take_half_protecting():
+    """Combat Between Players: "Up to 2 Characters can protect the same Character";
+    Protecting: their Defense is added to the target's; each takes half the Damage that
+    gets through, the target the full Damage. Ryoko, Armitage and Launch (4 + 4 + 3 = 11)
+    attack Hero, protected by two Heroes: 11 - (3 + 3 + 3) = 2."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    mine = [sc.char(c, (0, 0)) for c in ("ryoko", "armitage", "launch")]
+    x, g1, g2 = (sc.char("hero", (0, 0), seat=1) for _ in range(3))
+    sc.combat_pile(1, "blank")
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(mine[0], "attack", x), Engage(x, "none"), Engage(mine[1], "attack", x),
+               Engage(g1, "protect", x), Engage(mine[2], "attack", x), Engage(g2, "protect", x))
+    (hit,) = of(ev, CombatHit)
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (11, 9, 2)
+    assert (hit["health_before"], hit["health_after"]) == (3, 1)
+    assert hit["protectors"] == [{"id": g1, "damage": 1}, {"id": g2, "damage": 1}]
