@@ -41,6 +41,8 @@ CARDS = """\
    physical: {own: {attack: "-9"}}, charm: {}}
 - {id: exposed, name: Exposed, type: combat,
    physical: {own: {defense: "-9"}}, charm: {}}
+- {id: sand, name: Sand in the Eyes, type: combat,
+   physical: {opponent: {attack: "-2"}}, charm: {}}
 - {id: k1, name: K1, type: combat, physical: {}, charm: {}}
 - {id: k2, name: K2, type: combat, physical: {}, charm: {}}
 - {id: k3, name: K3, type: combat, physical: {}, charm: {}}
@@ -1220,3 +1222,24 @@ def test_disasters_arriving_together_attack_by_attack_defense_movement_energy_ch
     assert [u.card for u in attack_order(sc.st, (0, 0))] == [early] + [ids[n]
                                                                      for n in names[::-1]]
 
+
+def test_the_disasters_card_acts_on_every_character_attacking_it_combat_with_disasters():
+    """Combat with Disasters: "Apply the effects of the Combat card(s) drawn for the
+    Character or Disaster in the order they were drawn, then apply any effects from the
+    cards drawn for the opponent that effect the Character or Disaster." Every Character
+    attacking the Disaster is its opponent, not only the one it attacks: Sand in the Eyes
+    (opponent -2 Attack) drawn for the Wall lowers both attacks, as a card drawn for a
+    Character between players acts on each of its attackers."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["ring"])
+    target = sc.char("hero", (0, 0), items=["ring"])   # Attack 3
+    ryoko = sc.char("ryoko", (0, 0))                    # Attack 4, not attacked
+    wall = sc.disaster("wall", (0, 0))
+    sc.combat_pile(0, "sand", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(wall))
+    assert sc.st.combat.target == target
+    ev = sc.do(Declare(target, "attack"), Declare(ryoko, "attack"))
+    on_wall = of(ev, CombatHit)[0]
+    assert on_wall["target"] == wall
+    assert on_wall["attack"] == (3 - 2) + (4 - 2)

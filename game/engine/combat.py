@@ -333,11 +333,12 @@ def _resolve_round(st: GameState, ev: list[Event]) -> None:
         if card is not None:
             ev.append(CombatCard(u.card, card))
         own[u.card], opp[u.card] = halves(st, card)
-    # Own card first, then the opponent's card's effects, in the order drawn.
+    # Own card first, then the opponent's card's effects, in the order drawn. The
+    # Disaster's opponents are its target and every Character attacking it.
     d_mods = own[d.card] + (opp[target.card] if target is not None else ())
 
     def mods(u: Unit) -> tuple[Modifier, ...]:
-        return own.get(u.card, ()) + (opp[d.card] if u is target else ())
+        return own.get(u.card, ()) + (opp[d.card] if u is target or u in attackers else ())
 
     # Every total first, in one reading: the hit on the Disaster changes only its Damage,
     # which no total reads.
