@@ -161,11 +161,11 @@ def test_charmed_cannot_attack_and_out_charmed_disaster_cannot_attack():
     sc, ryoko, armitage, akane, launch, kagato, cards = kagato_scene()
     script_targets(sc, [launch, akane, armitage, ryoko])
     sc.do(Fight(kagato))
-    sc.st.rng = __import__("random").Random(5)  # physical Combat: targets by the seed
+    sc.st.rng = __import__("random").Random(1)  # physical Combat: targets by the seed
     sc.do(Proceed())
     c = sc.st.combat
     assert c.stage == "declare"
-    assert c.target not in (armitage, ryoko)  # they out-charmed Kagato
+    assert c.target == akane  # not Armitage or Ryoko: they out-charmed Kagato
     # Declare in order; when Launch's turn comes it may protect or do nothing only.
     for char in list(c.to_declare):
         if char == launch:
@@ -384,3 +384,83 @@ def test_the_charm_on_a_group_ends_when_the_disaster_attacks_it_R31():
     ev: list = []
     combat.start(sc.st, 0, (0, 0), [kagato], "maintenance", ev)
     assert not [x for x in sc.st.lasting if "charmed" in x.flags]
+
+
+# The audit of 29 Nov 2026 ---------------------------------------------------------------
+def test_every_character_not_charmed_may_try_a_break_a_draw_too_charm_combat_with_disasters():
+    """Charm Combat with Disasters: "Any Character not Charmed by the Disaster can attempt
+    a Charm break of another Character." After the Kagato example's four contests, Akane
+    (a draw) may try as well as Ryoko and Armitage (who won); Launch, Charmed, may not."""
+    sc, ryoko, armitage, akane, launch, kagato, cards = kagato_scene()
+    script_targets(sc, [launch, akane, armitage, ryoko])
+    sc.do(Fight(kagato))
+    assert sc.legal() == [BreakCharm(x, launch) for x in sorted((ryoko, armitage, akane))] + [
+        Proceed()]
+
+
+def _charmed_beside_a_charmless(with_item: str) -> tuple[Scene, int, int, int]:
+    """Hero (Charm 1) and Dull (Charm 0) fight Kagato, which Charms Hero with a +9 card;
+    `with_item` holds the Idol, so Kagato attacks it in the first physical round."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0), under=["idol", "idol"])
+    hero = sc.char("hero", (0, 0), items=["idol"] if with_item == "hero" else [])
+    dull = sc.char("dull", (0, 0), items=["idol"] if with_item == "dull" else [])
+    kagato = sc.disaster("kagato", (0, 0))
+    sc.combat_pile(0, "wow", "blank", *["blank"] * 6)
+    sc.turn(MOVE)
+    return sc, hero, dull, kagato
+
+
+def test_a_character_with_charm_0_keeps_its_group_from_being_all_charmed_charm_combat():
+    """Charm Combat: "Characters and Disasters with a base Charm at or below 0 do not
+    engage in Charm Combat"; Kagato attacks Hero alone. "If all the Characters at a
+    Location are Charmed" is then not so (Dull is not Charmed): no Item is taken, Dull
+    tries no break (it does not engage), and Physical Combat follows, in which Dull may
+    attack and Hero, Charmed and not attacked this round, may not."""
+    sc, hero, dull, kagato = _charmed_beside_a_charmless(with_item="dull")
+    ev = sc.do(Fight(kagato))
+    assert [(c["defender"], c["result"]) for c in of(ev, CharmContest)] == [(hero, "charmed")]
+    assert not of(ev, ItemTaken) and sc.unit(kagato).items == []
+    c = sc.st.combat
+    assert c.stage == "declare" and c.charmed == {hero: 9 + 5 - 1}
+    assert c.target == dull
+    assert Declare(hero, "attack") not in sc.legal()
+    sc.refused(Declare(hero, "attack"), "Charmed")
+    sc.do(Declare(hero, "protect"))
+    assert Declare(dull, "attack") in sc.legal()
+
+
+def test_a_charmed_character_the_disaster_attacks_counter_attacks_that_round_R47():
+    """Charm Combat with Disasters: "Charmed Characters cannot attack the Disaster until
+    the Disaster attacks them"; Physical Combat: "there is an attack by the attacker, and
+    a counter-attack by the defender. Attack and counter-attack happen simultaneously in
+    the same Combat round"; Combat with Disasters: "The Disaster chooses its target first.
+    The player then chooses which Characters will counter-strike". The Charmed Character
+    Kagato attacks this round may counter-strike in it (R47), and is no longer Charmed."""
+    sc, hero, dull, kagato = _charmed_beside_a_charmless(with_item="hero")
+    sc.do(Fight(kagato))
+    c = sc.st.combat
+    assert c.target == hero and hero in c.charmed
+    assert Declare(hero, "attack") in sc.legal()
+    ev = sc.do(Declare(hero, "attack"), Declare(dull, "attack"))
+    on_kagato = next(h for h in of(ev, CombatHit) if h["target"] == kagato)
+    assert sorted(on_kagato["attackers"]) == sorted([hero, dull])
+    if sc.st.combat is not None:
+        assert hero not in sc.st.combat.charmed
+
+
+def test_the_kagato_examples_launch_counter_attacks_when_kagato_attacks_her_R47():
+    """The example's group after its Charm Combat (Launch Charmed, her break not tried):
+    in a round in which Kagato attacks Launch she may counter-attack (R47); Akane, who
+    drew, attacks as ever."""
+    sc, ryoko, armitage, akane, launch, kagato, cards = kagato_scene()
+    script_targets(sc, [launch, akane, armitage, ryoko])
+    sc.do(Fight(kagato))
+    sc.st.rng = __import__("random").Random(5)  # physical Combat: Kagato attacks Launch
+    sc.do(Proceed())
+    c = sc.st.combat
+    assert c.target == launch and launch in c.charmed
+    for char in list(c.to_declare):
+        assert Declare(char, "attack") in sc.legal()
+        sc.do(Declare(char, "attack"))

@@ -565,13 +565,15 @@ def test_one_whose_only_declaration_is_stay_out_needs_no_click(make_app, monkeyp
 
 
 def test_a_disaster_fight_s_only_stay_out_needs_no_click(make_app, monkeypatch):
-    """Combat with a Disaster: one who out-charmed it (it may not attack the Disaster
-    until attacked) alone in its group, so nobody to protect: only Stay out is legal.
-    Its Stay out is lit, its Attack and Protect dim, and Fight! is lit and sends it."""
+    """Combat with a Disaster: one Charmed by it (it may not attack the Disaster until
+    attacked; here the Disaster attacks nobody this round, R47) alone in its group, so
+    nobody to protect: only Stay out is legal. Its Stay out is lit, its Attack and
+    Protect dim, and Fight! is lit and sends it."""
     from test_ui_combat_forecast import combat_panel, fight
     sc, chars, _ = fight(1)
     (char,) = chars.values()
     sc.st.combat.charmed[char] = 1
+    sc.st.combat.target = -1
     assert [a for a in sc.legal() if isinstance(a, A.Declare)] == [A.Declare(char, "none")]
     s = scene_session(sc, ["human"])
     app = scene_app(make_app, sc)

@@ -75,8 +75,8 @@ class Combat(Decision):
         acts: list[Action] = []
         char = self.to_declare[0]
         free = free_to_fight(st, st.units[char])
-        charmed = char in self.charmed  # cannot attack the Disaster until it attacks it
-        if free and not charmed and len(self.attackers) < attack_limit(st.game, self.disaster):
+        if (free and not _charmed_still(self, char)
+                and len(self.attackers) < attack_limit(st.game, self.disaster)):
             acts.append(Declare(char, "attack"))
         if (free and self.target >= 0 and char != self.target
                 and len(self.protectors) < MAX_PROTECTORS):
@@ -145,13 +145,19 @@ def free_to_fight(st: GameState, u: Unit) -> bool:
     return kept_out(st, u) is None
 
 
+def _charmed_still(c: Combat, char: int) -> bool:
+    """"Charmed Characters cannot attack the Disaster until the Disaster attacks them":
+    the one it attacks this round counter-attacks, simultaneously (Physical Combat; R47)."""
+    return char in c.charmed and char != c.target
+
+
 def _why_not_role(st: GameState, c: Combat, u: Unit, role: str) -> str | None:
     """Why the first Character to declare may not take `role`: the reasons options()
     reads, each in its words (the most that may take a role only when it was that)."""
     out = why_kept_out(st, u)
     if out is not None:
         return out
-    if role == "attack" and u.card in c.charmed:
+    if role == "attack" and _charmed_still(c, u.card):
         return "it is Charmed until the Disaster attacks it"
     if role == "protect" and c.target < 0:
         return "the Disaster attacks nobody this round"
