@@ -464,3 +464,27 @@ def test_the_kagato_examples_launch_counter_attacks_when_kagato_attacks_her_R47(
     for char in list(c.to_declare):
         assert Declare(char, "attack") in sc.legal()
         sc.do(Declare(char, "attack"))
+
+
+def test_a_draw_against_a_minor_disaster_gives_no_command_charm_combat_with_disasters():
+    """Charm Combat with Disasters: "If all your Characters win Charm Combat against a
+    Minor Disaster, you can make the Disaster perform 1 action" and "If the Character has
+    a higher Charm it wins". Of two Heroes (Charm 1) against the Charmer (4), one wins
+    (+9) and one draws (+3: 4 against 4): no command, and the Charmer may attack the one
+    that drew, not the one that won."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    first = sc.char("hero", (0, 0))
+    second = sc.char("hero", (0, 0))
+    charmer = sc.disaster("charmer", (0, 0))
+    sc.combat_pile(0, "blank", "wow", "blank", "robosexuals", *["blank"] * 4)
+    sc.turn(MOVE)
+    script_targets(sc, [first, second])
+    ev = sc.do(Fight(charmer))
+    assert [(c["defender"], c["result"]) for c in of(ev, CharmContest)] == [
+        (first, "won"), (second, "draw")]
+    assert not of(ev, CharmCommand)
+    c = sc.st.combat
+    assert c.stage == "declare" and not [a for a in sc.legal() if isinstance(a, Command)]
+    assert c.target == second

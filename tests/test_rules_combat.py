@@ -1243,3 +1243,43 @@ def test_the_disasters_card_acts_on_every_character_attacking_it_combat_with_dis
     on_wall = of(ev, CombatHit)[0]
     assert on_wall["target"] == wall
     assert on_wall["attack"] == (3 - 2) + (4 - 2)
+
+
+def test_damage_heals_between_disasters_fought_one_at_a_time_combat_with_multiple_disasters():
+    """Combat with Multiple Disasters: "Disasters are fought one at a time"; Combat: "The
+    Health of any Characters or Disasters that are still alive at the end of Combat is
+    immediately restored to full." Akane, carrying an Item, stops by the Ogre and then an
+    Imp: the Ogre's 1 Damage is gone when the Imp's Combat begins."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0), under=["ring"])
+    akane = sc.char("akane", (0, 0), items=["ring"])   # Attack 4, Defense 4
+    ogre = sc.disaster("ogre", (1, 0))                  # Attack 5, Defense 3: arrived first
+    imp = sc.disaster("imp", (1, 0))
+    sc.combat_pile(0, "blank", "crush", *["blank"] * 4)  # Akane's Crush: 4 + 6 Attack
+    sc.turn(MOVE)
+    ev = sc.do(Move((akane,), (1, 0)))
+    assert [e["disaster"] for e in of(ev, CombatBegan)] == [ogre]
+    ev = sc.do(Declare(akane, "attack"))
+    assert [e["card"] for e in of(ev, DisasterDefeated)] == [ogre]
+    on_akane = next(h for h in of(ev, CombatHit) if h["target"] == akane)
+    assert on_akane["damage"] == 1
+    assert [e["disaster"] for e in of(ev, CombatBegan)] == [imp]
+    assert sc.unit(akane).damage == 0
+
+
+def test_running_from_the_first_disaster_ends_the_line_combat_with_multiple_disasters():
+    """Combat with Multiple Disasters, Run Away: the group that Runs Away from the first
+    Disaster in line leaves the Location, so the second never attacks it."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0), under=["ring"])
+    hero = sc.char("hero", (0, 0), items=["ring"])
+    wall = sc.disaster("wall", (1, 0))
+    imp = sc.disaster("imp", (1, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    ev = sc.do(Move((hero,), (1, 0)), RunAway(), RunTo((0, 0)))
+    assert [e["disaster"] for e in of(ev, CombatBegan)] == [wall]
+    assert sc.st.combat is None and sc.unit(hero).pos == (0, 0)
+    assert sc.unit(imp).pos == (1, 0)

@@ -43,6 +43,8 @@ CARDS = """\
 - {id: tank, name: Tank, type: character, gender: male,
    abilities: {attack: 0, defense: 10, movement: 2, charm: 1, energy: 1}}
 - {id: wow, name: Wow, type: combat, physical: {}, charm: {own: {charm: "+9"}}}
+- {id: done-here, name: "We're Done Here", type: combat, physical: {},
+   charm: {opponent: {charm: "/2"}}}
 - {id: spiked, name: Spiked, type: combat, physical: {own: {defense: "-2"}}, charm: {}}
 - {id: exposed, name: Exposed, type: combat, physical: {own: {defense: "-9"}}, charm: {}}
 - {id: jinx, name: Jinx, type: combat, physical: {opponent: {defense: "-3"}}, charm: {}}
@@ -934,3 +936,18 @@ def test_two_protectors_between_players_add_their_defense_and_each_take_half_pro
     assert (hit["attack"], hit["defense"], hit["damage"]) == (11, 9, 2)
     assert (hit["health_before"], hit["health_after"]) == (3, 1)
     assert hit["protectors"] == [{"id": g1, "damage": 1}, {"id": g2, "damage": 1}]
+
+
+def test_charm_between_players_own_card_first_then_the_opponents_charm_combat_between_players():
+    """Charm Combat Between Players: "Apply the Charm effects of the card(s) drawn for each
+    Character, then apply any effects from the cards drawn for the opposing Character".
+    Launch (5) Charm-attacks Armitage (5), drawing We're Done Here (the opponent's Charm
+    halved); Armitage draws Wow (+9): (5 + 9) / 2 = 7, higher than 5 but short of twice
+    it, so nobody is Charmed (halving first, 5 / 2 + 9, would have Charmed Launch)."""
+    sc, (launch,), (armitage,) = charm_scene(("launch",), ("armitage",))
+    sc.combat_pile(0, "done-here")
+    sc.combat_pile(1, "wow")
+    ev = sc.do(Challenge(1, (0, 0)), CharmAttack(launch, armitage))
+    (c,) = of(ev, CharmContest)
+    assert (c["attacker_charm"], c["defender_charm"], c["result"]) == (5, 7, "nothing")
+    assert sc.st.duel.charmed == {}
