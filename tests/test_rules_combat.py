@@ -1223,13 +1223,13 @@ def test_disasters_arriving_together_attack_by_attack_defense_movement_energy_ch
                                                                      for n in names[::-1]]
 
 
-def test_the_disasters_card_acts_on_every_character_attacking_it_combat_with_disasters():
+def test_the_disasters_card_acts_on_every_character_attacking_it_combat_with_disasters_R48():
     """Combat with Disasters: "Apply the effects of the Combat card(s) drawn for the
     Character or Disaster in the order they were drawn, then apply any effects from the
     cards drawn for the opponent that effect the Character or Disaster." Every Character
     attacking the Disaster is its opponent, not only the one it attacks: Sand in the Eyes
     (opponent -2 Attack) drawn for the Wall lowers both attacks, as a card drawn for a
-    Character between players acts on each of its attackers."""
+    Character between players acts on each of its attackers (R48)."""
     sc = Scene(CARDS)
     sc.location((0, 0), under=["ring"])
     target = sc.char("hero", (0, 0), items=["ring"])   # Attack 3

@@ -260,7 +260,7 @@ def test_combat_cards_for_each_character_being_attacked_from_its_owners_pile():
     assert sc.st.seats[0].combat == [mine[1]] and sc.st.seats[1].combat == [theirs[1]]
 
 
-def test_own_card_first_then_the_opponents_cards_on_it_R33():
+def test_own_card_first_then_the_opponents_cards_on_it_R33_R48():
     """Combat Between Players: "apply any effects from the cards drawn for the opponent that
     effect the Character". Hero, attacked by the Tank, draws Jinx (opponent -3 Defense):
     it lowers the total of Hero's opponent, the Tank that Hero attacks."""
