@@ -289,6 +289,25 @@ def test_roles_the_rules_refuse_are_not_offered_to_those_not_yet_due(make_app, m
     assert (charmed, "none") in {k[1:] for _, k in t.hits if k[0] == "plan"}
 
 
+def test_a_charmed_character_the_disaster_attacks_may_be_planned_to_attack_r47(make_app):
+    """R47: a Charmed Character the Disaster attacks this round counter-attacks; one it
+    does not attack still cannot. The panel plans for those after the first to declare
+    by the same rule as the engine (it offered Charmed ones only Stay out), and the
+    group's Attack counts the attacked one."""
+    sc, chars, _ = fight(3)
+    c = sc.st.combat
+    later = c.to_declare[1:]
+    target, other = later[0], later[1]
+    c.target = target
+    c.charmed[target] = c.charmed[other] = 1
+    s, t = opened(make_app, sc)
+    planned = {k[1:] for _, k in t.hits if k[0] == "plan"}
+    assert (target, "attack") in planned and (other, "attack") not in planned
+    v = t.board.view
+    attack = {u.card: u.totals[0] for u in v.units if u.card in chars.values()}
+    assert forecast.reach(v, v.combat) == sum(a for u, a in attack.items() if u != other)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_those_kept_out_stay_out_unasked(make_app, monkeypatch, size):
     """Daigo in the Battle Walker keeps Pawlina and Valen out of the fight (Rules for

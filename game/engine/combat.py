@@ -75,7 +75,7 @@ class Combat(Decision):
         acts: list[Action] = []
         char = self.to_declare[0]
         free = free_to_fight(st, st.units[char])
-        if (free and not _charmed_still(self, char)
+        if (free and not charmed_still(self, char)
                 and len(self.attackers) < attack_limit(st.game, self.disaster)):
             acts.append(Declare(char, "attack"))
         if (free and self.target >= 0 and char != self.target
@@ -145,9 +145,10 @@ def free_to_fight(st: GameState, u: Unit) -> bool:
     return kept_out(st, u) is None
 
 
-def _charmed_still(c: Combat, char: int) -> bool:
+def charmed_still(c: Combat, char: int) -> bool:
     """"Charmed Characters cannot attack the Disaster until the Disaster attacks them":
-    the one it attacks this round counter-attacks, simultaneously (Physical Combat; R47)."""
+    the one it attacks this round counter-attacks, simultaneously (Physical Combat; R47).
+    Of a Combat or a seat's view of it: the combat panel asks it too."""
     return char in c.charmed and char != c.target
 
 
@@ -157,7 +158,7 @@ def _why_not_role(st: GameState, c: Combat, u: Unit, role: str) -> str | None:
     out = why_kept_out(st, u)
     if out is not None:
         return out
-    if role == "attack" and _charmed_still(c, u.card):
+    if role == "attack" and charmed_still(c, u.card):
         return "it is Charmed until the Disaster attacks it"
     if role == "protect" and c.target < 0:
         return "the Disaster attacks nobody this round"

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.engine.combat import charmed_still
 from game.engine.physical import health_left, planned_hit
 from game.engine.view import STATS, UnitView
 from game.ui.cardface import chip
@@ -56,10 +57,10 @@ def _strip(attack: int, defense: int, health: int, base: int, h: int,
 
 def reach(v, c) -> int | None:
     """The group's Attack: the Attack totals of its Characters the rules let attack this
-    round (none kept out or Charmed), whatever is planned; None where a total is missing."""
+    round (none kept out, nor Charmed and not attacked: R47), whatever is planned; None where a total is missing."""
     barred = {i: roles for i, roles, _, _ in v.barred}
     able = [u for u in v.units if u.pos == c.cell and u.owner == c.seat and not u.disaster
-            and u.card not in dict(c.charmed) and "attack" not in barred.get(u.card, ())]
+            and not charmed_still(c, u.card) and "attack" not in barred.get(u.card, ())]
     if not all(u.totals for u in able):
         return None
     return sum(u.totals[ATTACK] for u in able)

@@ -9,7 +9,7 @@ import pygame
 
 from game.engine import actions as A
 from game.engine import events as E
-from game.engine.combat import attack_limit
+from game.engine.combat import attack_limit, charmed_still
 from game.engine.physical import MAX_PROTECTORS
 from game.engine.view import STATS
 from game.ui.fonts import given_name, wrap
@@ -555,11 +555,11 @@ def _piece_namer(p: Painter, cards: list[int], name):
 def _barred(p: Painter, c, u, name) -> tuple[set[str], str]:
     """The roles the rules refuse `u` whoever declares before it, and why in a few words
     for its row: what the view says bars it (No Action, an ally's Vehicle), or Charmed
-    ("cannot attack the Disaster until the Disaster attacks them")."""
+    ("cannot attack the Disaster until the Disaster attacks them": R47)."""
     roles, why = barred_of(p, u.card, name)
     if roles:
         return roles, why
-    return ({"attack"} if u.card in c.charmed else set()), ""
+    return ({"attack"} if charmed_still(c, u.card) else set()), ""
 
 
 def stays_out(b, char: int) -> bool:
