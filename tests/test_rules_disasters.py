@@ -260,3 +260,47 @@ def test_a_major_disaster_allied_with_a_minor_one_reenters_at_the_end_of_its_cyc
     assert minor not in sc.st.units
     assert idol in sc.st.destroyed and sc.unit(major).items == []
     assert sc.unit(major).pos == (1, 0)
+
+
+def test_a_major_disaster_that_reenters_moves_the_rest_of_its_movement_R49():
+    """Rules for Disasters: "Disasters always move their full Movement each Maintenance
+    phase"; Maintenance Phase: "Major Disasters re-enter the Field at the first Location
+    of rightmost column." The step off the last Location brings it to the first (as
+    with Movement 1, above); its other steps go on down the path (R49), and it picks up
+    and attacks only where it stops."""
+    sc = board()
+    sc.st.put_under((1, 0), [sc.card("idol")])  # passed over: not taken
+    hero = sc.char("hero", (1, 0), items=["gem"])  # passed over: not attacked
+    strider = sc.disaster("strider", (-5, 0), items=["idol"])  # Movement 2, last Location
+    idol = sc.unit(strider).items[0]
+    ev = maintenance(sc)
+    assert idol in sc.st.destroyed
+    assert of(ev, DisasterLeft) == [{"card": strider, "cell": (-5, 0)}]
+    assert of(ev, DisasterMoved) == [{"card": strider, "origin": (-5, 0), "dest": (1, 1)}]
+    assert sc.unit(strider).pos == (1, 1) and sc.unit(strider).items == []
+    assert len(sc.st.places[(1, 0)].under) == 1 and not of(ev, CombatBegan)
+    assert sc.unit(hero).damage == 0 and sc.st.phase == EQUIP
+
+
+def test_a_major_disaster_one_step_from_the_end_reenters_and_goes_on_R49():
+    """Movement 2 from the second-to-last Location: the last one, then the step off
+    that brings it to the first; a Movement as long as the path would go round again."""
+    sc = board()
+    crawler = sc.disaster("crawler", (0, 2))   # Movement 1
+    strider = sc.disaster("strider", (0, 2))   # Movement 2
+    maintenance(sc)
+    assert sc.unit(crawler).pos == (-5, 0)
+    assert sc.unit(strider).pos == (1, 0)
+    # Movement 7 on a path of 6: round the Field, the cycle ends once, and on.
+    sc = Scene(CARDS + """\
+- {id: comet-tail, name: Comet Tail, type: disaster, class: major,
+   abilities: {attack: 1, defense: 1, movement: 7}}
+""")
+    for cell in PATH:
+        sc.location(cell)
+    sc.haven((0, 1))
+    sc.st.put_under((-5, 0), [sc.card("gem")])
+    tail = sc.disaster("comet-tail", (1, 0), items=["idol"])
+    ev = maintenance(sc)
+    assert of(ev, DisasterLeft) == [{"card": tail, "cell": (-5, 0)}]
+    assert sc.unit(tail).pos == (1, 1) and sc.unit(tail).items == []

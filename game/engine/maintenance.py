@@ -69,8 +69,8 @@ def path_index(st: GameState, cell) -> int:
 
 def move(st: GameState, card: int, ev: list[Event]) -> None:
     """Move a Disaster its full Movement along the path (R3); at the end of its cycle a
-    Major Disaster re-enters at the top-right Location and a Minor one is Discarded;
-    either way the cards it carries are Destroyed."""
+    Major Disaster re-enters at the top-right Location and moves on, and a Minor one is
+    Discarded; either way the cards it carries are Destroyed."""
     u = st.units.get(card)
     if u is None:  # Defeated earlier in this Maintenance phase
         return
@@ -112,8 +112,10 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
             for a in band:
                 a.leader = -1
             u = band[0]
+        # The step off the last Location brings a Major one to the first; it goes on
+        # with the steps left ("always move their full Movement", R49).
+        idx = 0
         u.pos = st.path[0]
-        break
     if cd.moves_once and u.card == card:
         u.moved_once = True
     ev.append(DisasterMoved(u.card, start, u.pos))
