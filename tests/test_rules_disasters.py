@@ -304,3 +304,55 @@ def test_a_major_disaster_one_step_from_the_end_reenters_and_goes_on_R49():
     ev = maintenance(sc)
     assert of(ev, DisasterLeft) == [{"card": tail, "cell": (-5, 0)}]
     assert sc.unit(tail).pos == (1, 1) and sc.unit(tail).items == []
+
+
+def test_a_disaster_passing_over_items_and_characters_neither_takes_nor_attacks_rules_for_disasters():
+    """Rules for Disasters: it picks up an Item "from the first Location it stops on"
+    and attacks where it "stops": passing over a Location with an Item under it and a
+    Character carrying one, it does neither."""
+    sc = board()
+    idol = sc.card("idol")
+    sc.st.put_under((1, 1), [idol])
+    hero = sc.char("hero", (1, 1), items=["gem"])
+    s = sc.disaster("strider", (1, 0))  # Movement 2: over (1,1), onto (1,2)
+    ev = maintenance(sc)
+    assert sc.unit(s).pos == (1, 2) and sc.unit(s).items == []
+    assert sc.st.places[(1, 1)].under == (idol,)
+    assert not of(ev, CombatBegan) and sc.unit(hero).damage == 0
+
+
+def test_three_players_a_disaster_moves_in_the_turn_of_the_player_that_brought_it_maintenance_phase():
+    """Maintenance Phase: "Any Disasters you brought into play ... are moved", whoever's
+    deck they came from. Three players: a Disaster of seat 2's deck brought in by seat 1
+    moves only in seat 1's Turn, and a Minor one ending its cycle goes to seat 2's
+    Discard pile ("Discarded cards always go into the card owner's Discard pile")."""
+    sc = board(seats=3)
+    walker = sc.disaster("crawler", (1, 0), seat=2, brought_by=1)
+    pest = sc.disaster("pest", (-5, 0), seat=2, brought_by=1, items=["idol"])
+    idol = sc.unit(pest).items[0]
+    for seat in (0, 2):
+        assert not of(maintenance(sc, seat=seat), DisasterMoved)
+    ev = maintenance(sc, seat=1)
+    assert [e["card"] for e in of(ev, DisasterMoved)] == [walker]
+    assert sc.unit(walker).pos == (1, 1)
+    assert pest in sc.st.seats[2].discard and pest not in sc.st.seats[1].discard
+    assert idol in sc.st.destroyed
+
+
+def test_a_stopping_disaster_attacks_another_players_character_with_an_item_rules_for_disasters():
+    """Rules for Disasters: "If a Combat Disaster stops at a Location where there are
+    Characters with Items, the Disaster will automatically attack a random Character
+    having an Item", whoever's: seat 0 brought it, seat 1's Character carries the Item,
+    and the Combat is seat 1's."""
+    for seed in range(6):
+        sc = Scene(CARDS, seats=2, seed=seed)
+        for cell in [(0, 0), (0, 1)]:
+            sc.location(cell)
+        sc.location((-5, 0), under=["gem"])
+        sc.char("hero", (0, 1))
+        sc.char("hero", (0, 1))
+        carrier = sc.char("hero", (0, 1), seat=1, items=["idol"])
+        sc.disaster("crawler", (0, 0))
+        ev = maintenance(sc)
+        assert of(ev, CombatTarget)[0]["target"] == carrier, seed
+        assert of(ev, CombatBegan)[0]["seat"] == 1

@@ -8,6 +8,7 @@ from game.engine.abilities import total
 from game.engine.actions import DiscardCard, EndPhase, Move, PlayCard, Scavenge
 from game.engine.events import (CardDiscarded, CardDrawn, CharacterReturned, DisasterDefeated, DisasterEndured, DisasterEntered, DisasterMoved, PhaseBegan, TurnBegan)
 from game.engine.state import (DISCARD, EQUIP, MAINTENANCE, MOVE, RELOAD, SCAVENGE)
+from game.engine.tally import item_counts
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -295,3 +296,79 @@ def test_maintenance_a_disaster_with_movement_0_is_not_moved_and_does_not_land()
     assert len(sc.st.places[(1, 0)].under) == 1  # the Idol is still under the Location
     assert sc.st.combat is None and sc.st.phase == EQUIP
     assert sc.unit(hero).damage == 0
+
+
+def test_reload_a_hand_of_7_or_more_draws_nothing_reload_phase():
+    """Reload Phase: "Draw 1 card at a time until you have 7 cards in your hand": a hand
+    of 7 (or 8) draws no card, and a Disaster on top of the pile stays there."""
+    for size in (7, 8):
+        sc = Scene(CARDS)
+        field(sc)
+        sc.hand(0, *["boost"] * size)
+        pile = sc.draw_pile(0, "brute", "boost")
+        sc.turn(DISCARD)
+        ev = sc.do(EndPhase())
+        assert not of(ev, CardDrawn) and not of(ev, DisasterEntered)
+        assert len(sc.st.seats[0].hand) == size and sc.st.seats[0].draw == pile[::-1]
+
+
+def test_reload_goes_on_past_non_combat_disasters_that_cannot_affect_the_field_reload_phase():
+    """Reload Phase: "If you draw a non-Combat Disaster that cannot affect the Field,
+    discard it, and continue drawing cards": two in a row, and the hand still fills to
+    7; the Disasters do not count as draws."""
+    sc = Scene(CARDS)
+    field(sc)  # no Character on the Field: Gloom affects nobody
+    sc.hand(0, *["boost"] * 5)
+    pile = sc.draw_pile(0, "gloom", "gloom", "boost", "boost", "boost")
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert [e["card"] for e in of(ev, CardDiscarded)] == pile[:2]
+    assert sc.st.seats[0].discard == pile[:2]
+    assert [e.private["card"] for e in ev if isinstance(e, CardDrawn)] == pile[2:4]
+    assert len(sc.st.seats[0].hand) == 7 and sc.st.seats[0].draw == [pile[4]]
+
+
+def test_reload_a_non_combat_disaster_that_affects_the_field_stops_the_drawing_reload_phase():
+    """Reload Phase: "until you have 7 cards in your hand or until you Draw a Disaster
+    that can affect the Field": a non-Combat one that affects a group stops it too,
+    the hand short of 7."""
+    sc = Scene(CARDS)
+    field(sc)
+    sc.char("hero", (1, 1))
+    sc.hand(0, *["boost"] * 5)
+    pile = sc.draw_pile(0, "boost", "gloom", "boost")
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert of(ev, DisasterEntered) and len(sc.st.seats[0].hand) == 6
+    assert sc.st.seats[0].draw == [pile[2]]
+
+
+def test_reload_an_empty_draw_pile_mid_reload_leaves_the_hand_short_R7():
+    """Reload Phase with a Draw pile of 2 and a hand of 3: both are drawn, the hand stays
+    at 5 (the pile is never reshuffled, R7), and the Turn goes on."""
+    sc = Scene(CARDS)
+    field(sc)
+    sc.hand(0, *["boost"] * 3)
+    sc.draw_pile(0, "boost", "boost")
+    sc.turn(DISCARD)
+    sc.do(EndPhase())
+    assert len(sc.st.seats[0].hand) == 5 and sc.st.seats[0].draw == []
+    assert sc.st.phase == EQUIP
+
+
+def test_discard_phase_another_players_item_in_your_haven_goes_to_its_owners_pile():
+    """Discard Phase: "Discard any cards in your Haven that you do not want";
+    Miscellaneous Rules: "Discarded cards always go into the card owner's Discard pile";
+    Rules for Items: "Discarded and Destroyed Items count towards the Disasters' total".
+    Three players: seat 0 discards an Item of seat 2's deck stored in its Haven."""
+    sc = Scene(CARDS, seats=3)
+    field(sc)
+    item = sc.card("idol", seat=2)
+    sc.st.put_under((0, 0), [item])
+    sc.turn(DISCARD)
+    assert DiscardCard(item) in sc.legal()
+    sc.do(DiscardCard(item))
+    assert sc.st.seats[2].discard == [item] and sc.st.seats[0].discard == []
+    assert item_counts(sc.st)["disasters"] == 1 and item_counts(sc.st)["0"] == 0
+    sc.turn(DISCARD, seat=1)
+    sc.refused(DiscardCard(sc.st.seats[2].discard[0]), "not in your hand or Haven")

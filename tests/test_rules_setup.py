@@ -18,13 +18,15 @@ from game.engine.errors import IllegalAction
 CARDS = "".join(
     f"- {{id: c{n}, name: C{n}, type: character, gender: female,\n"
     f"   abilities: {{attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}}}}\n"
-    for n in range(1, 9)
+    for n in range(1, 17)  # 4 Characters for each of up to 4 seats
 ) + "".join(f"- {{id: l{n}, name: L{n}, type: location}}\n" for n in range(1, 8)) + "".join(
     f"- {{id: k{n}, name: K{n}, type: combat, physical: {{}}, charm: {{}}}}\n"
     for n in range(1, 8)
 ) + """\
 - {id: h1, name: H1, type: haven}
 - {id: h2, name: H2, type: haven}
+- {id: h3, name: H3, type: haven}
+- {id: h4, name: H4, type: haven}
 - {id: i1, name: I1, type: item}
 - {id: i2, name: I2, type: item}
 - {id: i3, name: I3, type: item}
@@ -307,3 +309,91 @@ def test_disaster_path_skips_the_haven_placed_between_locations_R3():
     deal_all(st)
     assert st.seats[0].havens == [(0, 1)]
     assert list(st.path) == [(1, 1), (0, 0), (0, 2)]
+
+
+def _place_next(st, haven=False):
+    """The seat placing now puts its turned-over Location (or its Haven) in the first
+    open cell."""
+    s = st.seats[st.current_seat()]
+    card = s.haven_to_place[-1] if haven else s.to_place[-1]
+    return apply(st, next(a for a in legal_actions(st) if a.card == card))
+
+
+def test_setting_up_the_field_four_players_take_turns_and_havens_wait_for_the_fourth():
+    """Setting Up the Field with four players: "You will take turns placing Locations";
+    "You may play your Haven instead of a Location only after all players have played at
+    least 1 Location": no Haven is offered until the fourth player has placed one."""
+    g, st = new_game(seats=4)
+    for seat in range(4):
+        assert st.current_seat() == seat
+        assert not any(a.card in s.haven_to_place for s in st.seats for a in legal_actions(st))
+        refused(st, PlaceCard(st.seats[seat].haven_to_place[0], (5, 5)), "Haven")
+        _place_next(st)
+    # Seat 0's second go: its Haven or its next Location, in any open cell.
+    assert st.current_seat() == 0
+    offered = {a.card for a in legal_actions(st)}
+    assert offered == {st.seats[0].to_place[-1], st.seats[0].haven_to_place[0]}
+    _place_next(st, haven=True)
+    assert st.seats[0].havens and st.current_seat() == 1
+    # A seat whose Locations are all placed is offered only its Haven; a seat with
+    # nothing left is passed over.
+    while st.top.kind == "placement":
+        s = st.seats[st.current_seat()]
+        _place_next(st, haven=not s.to_place)
+    assert [len(s.havens) for s in st.seats] == [1, 1, 1, 1]
+    assert sum(p.kind == "location" for p in st.places.values()) == 12
+
+
+def test_setting_up_four_players_deal_in_turn_and_each_gets_a_hand_of_7():
+    """Setting Up the Field, four players: the Disasters are dealt in turns (seat 0, 1,
+    2, 3, ...) until all 12 Locations have 2, then the Items 1 at a time until each has
+    1. Setting Up the Decks: each player draws 7 Power cards, the rest of its Power cards
+    and Disasters are its Draw pile. Every first Turn starts at the Equip phase."""
+    g, st = new_game(seats=4)
+    while st.top.kind == "placement":
+        _place_next(st, haven=not st.seats[st.current_seat()].to_place)
+    goes = []
+    while st.phase == SETUP:
+        goes.append((st.top.pile, st.current_seat()))
+        apply(st, legal_actions(st)[0])  # 2 Disasters a go while the seat can
+    disasters = [seat for pile, seat in goes if pile == "disasters"]
+    items = [seat for pile, seat in goes if pile == "items"]
+    assert disasters == [0, 0, 1, 1, 2, 2, 3, 3] * 3
+    assert items == [0, 1, 2, 3] * 3
+    assert st.items_total == 12
+    for p in st.places.values():
+        if p.kind == "location":
+            assert [g.card(c).type for c in p.under] == ["disaster", "disaster", "item"]
+    for seat, s in enumerate(st.seats):
+        assert len(s.hand) == 7 and all(g.card(c).is_power for c in s.hand)
+        assert len(s.draw) == (9 - 7) + (9 - 6)  # Power cards left, Disasters not dealt
+    for seat in range(4):
+        assert (st.turn_seat, st.phase) == (seat, EQUIP)
+        while st.turn_seat == seat:
+            apply(st, EndPhase())
+    assert (st.turn_seat, st.phase) == (0, DISCARD)
+
+
+def test_setting_up_the_field_a_player_out_of_disasters_is_passed_over():
+    """"Take turns placing Disasters ... until all Locations have 2 Disasters": a player
+    with no Disaster left has no go, and the others deal on; one with nothing left to
+    deal after its first Disaster of a go is not offered a second."""
+    g, st = placed()
+    st.seats[1].disasters_to_deal[:-1] = []  # seat 1 keeps a single Disaster
+    apply(st, Deal((0, 0)))
+    apply(st, Deal((0, 0)))
+    assert st.current_seat() == 1
+    apply(st, Deal((1, 0)))  # its last: its go is over without a choice to pass
+    assert st.current_seat() == 0
+    apply(st, Deal((1, 0)))
+    apply(st, Deal((0, 1)))
+    assert st.current_seat() == 0, "seat 1 has no Disaster left: seat 0 deals again"
+    while st.top.pile == "disasters":
+        assert st.current_seat() == 0
+        apply(st, legal_actions(st)[0])
+    # 12 places for Disasters, 10 Disasters in all: when every pile is empty the
+    # Items are dealt, a Location short of a Disaster or two.
+    assert st.seats[0].disasters_to_deal == [] and st.current_seat() == 0
+    under = [sum(g.card(c).type == "disaster" for c in p.under)
+             for p in st.places.values() if p.kind == "location"]
+    assert sum(under) == 10 and max(under) == 2

@@ -194,3 +194,41 @@ def test_a_finished_game_refuses_every_action():
     tally(sc)
     assert sc.legal() == []
     sc.refused(EndPhase(), "game is over")
+
+
+def test_b_three_players_tied_for_most_all_share_the_win_winning_the_game():
+    """Winning the Game, three players: each holds 1 of 5 Items; together 3, more than
+    half, and the three are tied for the most."""
+    sc = table(seats=3, field=2, carried=(1, 1, 1))
+    ev, result = tally(sc)
+    assert result.winners == (0, 1, 2) and not result.disasters_win
+    assert of(ev, GameOver)[0]["items"] == {"0": 1, "1": 1, "2": 1, "disasters": 0,
+                                             "field": 2}
+
+
+def test_b_players_majority_wins_though_the_disasters_hold_more_than_any_winning_the_game():
+    """Winning the Game: "If the players get more than half of the Items, the player with
+    the most Items wins." Of 7 Items the Disasters hold 3 and seats 0 and 1 hold 2 each:
+    the players' 4 are more than half, so seats 0 and 1 share the win; the Disasters'
+    3 (more than either) do not count against it."""
+    sc = table(seats=3, carried=(2, 2, 0), disasters=1, destroyed=1, discarded=1)
+    ev, result = tally(sc)
+    assert result.winners == (0, 1) and result.reason == "majority"
+
+
+def test_b_items_stored_in_a_haven_are_its_owners_winning_the_game():
+    """Winning the Game with R5: seat 2's 2 Items stored in its Haven and seat 1's 1
+    carried: 3 of 4 for the players, seat 2 the most."""
+    sc = table(seats=3, field=1, carried=(0, 1, 0), stored=(0, 0, 2))
+    ev, result = tally(sc)
+    assert result.winners == (2,)
+
+
+def test_a_even_total_half_and_half_goes_on_winning_the_game():
+    """"More than half": of 6 Items the players hold 3 (seats 0, 1, 2 one each) and the
+    Disasters 2 (one Destroyed, one in seat 2's Discard pile), 1 under a Location:
+    neither side has more than half; the game goes on."""
+    sc = table(seats=3, field=1, carried=(1, 1, 1), destroyed=1)
+    sc.st.seats[2].discard += sc.cards(["idol"])
+    ev, result = tally(sc)
+    assert sc.st.items_total == 6 and result is None and sc.st.phase == DISCARD
