@@ -8,7 +8,7 @@ from scene import Scene, of
 from game.engine.actions import (AttackLocation, ContinueScavenging, Declare, EndPhase, Fight,
                                  Move, Retrieve, RunAway, RunTo, Scavenge, StopScavenging)
 from game.engine.events import (CombatBegan, DisasterDefeated, DisasterEndured, DisasterRevealed, ItemTaken, LocationAttacked, ScavengingBegan, ScavengingEnded)
-from game.engine.state import MOVE, SCAVENGE
+from game.engine.state import MOVE, SCAVENGE, Lasting
 
 CARDS = """\
 - {id: ukyo, name: Ukyo Kuonji, type: character, gender: female,
@@ -383,3 +383,20 @@ def test_stopping_scavenging_a_location_entered_by_attack_starts_its_attack_over
     assert Scavenge((0, 0)) not in sc.legal(), "it left Hot Legs: it must attack it again"
     ev = sc.do(AttackLocation((0, 0)))
     assert of(ev, LocationAttacked)[0]["health_before"] == 8
+
+
+def test_scavenge_phase_a_character_with_no_action_retrieves_nothing():
+    """Scavenge Phase: "After all Disasters have been dealt with, you may retrieve any
+    Items and Equipment from beneath that Location"; "Scavenge" is an action, and "All
+    of the above actions are prevented when a Character ... 'has no actions'" (List of
+    Actions): of a group Scavenging, one with No Action takes nothing out."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["idol"])
+    a, b = sc.char("man", (0, 0)), sc.char("man", (0, 0))
+    sc.st.lasting.append(Lasting(b, b, 0, flags=("no_action",), until="game"))
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((0, 0)))
+    assert Retrieve(a) in sc.legal() and Retrieve(b) not in sc.legal()
+    sc.refused(Retrieve(b), "No Action")
+    sc.do(Retrieve(a))
+    assert len(sc.unit(a).items) == 1 and sc.unit(b).items == []

@@ -39,7 +39,7 @@ class Scavenging(Decision):
     def options(self, st: GameState, quick: bool) -> list[Action]:
         if self.stage == Stage.CONTINUE:
             return [ContinueScavenging(), StopScavenging()]
-        chars = sorted(st.chars_at(self.seat, self.cell), key=by_card)
+        chars = sorted(actors(st, self.seat, self.cell), key=by_card)
         return [Retrieve(u.card) for u in chars] + [StopScavenging()]
 
     def anytime(self, st: GameState) -> Collection[str]:
@@ -302,6 +302,9 @@ def explain_during(st: GameState, a: Action) -> str:
     if isinstance(a, Retrieve):
         if st.scavenging.stage != Stage.RETRIEVE:
             return "Items are retrieved after every Disaster has been dealt with"
+        u = st.units.get(a.char)
+        if u is not None and u in st.chars_at(st.scavenging.seat, st.scavenging.cell):
+            return "a Character with No Action takes nothing out (List of Actions)"
         return f"c{a.char} is not in the Scavenging group"
     return "deal with the Disaster first"
 
