@@ -181,6 +181,22 @@ def test_scavenge_phase_a_non_combat_disaster_that_cannot_affect_the_group_is_de
     assert total(sc.st, sc.unit(hero), "charm") == 1 and sc.st.off_field == []
 
 
+def test_scavenge_phase_a_non_combat_disaster_that_only_another_group_could_endure_is_defeated_R48():
+    """R48: turned over while Scavenging, a non-Combat Disaster that cannot affect the
+    Scavenging group is Defeated, though another player's group on the Field could
+    endure it (Swoon affects Females: seat 1's Heroine stands on the path)."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((1, 0), under=["swoon", "idol"])
+    sc.location((1, 1))
+    sc.haven((0, 0))
+    sc.char("hero", (1, 0))
+    heroine = sc.char("heroine", (1, 1), seat=1)
+    sc.turn(SCAVENGE)
+    ev = sc.do(Scavenge((1, 0)))
+    assert of(ev, DisasterDefeated) and not of(ev, DisasterEndured)
+    assert sc.st.off_field == [] and total(sc.st, sc.unit(heroine), "charm") == 1
+
+
 def test_reload_from_an_empty_draw_pile_draws_nothing_R7():
     sc = Scene(CARDS)
     field(sc)
