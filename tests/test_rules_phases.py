@@ -388,3 +388,19 @@ def test_discard_phase_another_players_item_in_your_haven_goes_to_its_owners_pil
     assert item_counts(sc.st)["disasters"] == 1 and item_counts(sc.st)["0"] == 0
     sc.turn(DISCARD, seat=1)
     sc.refused(DiscardCard(sc.st.seats[2].discard[0]), "not in your hand or Haven")
+
+
+def test_reload_three_players_a_non_combat_disaster_goes_to_the_first_group_on_the_path_rules_for_disasters():
+    """Rules for Disasters: with no group of the drawing player it can affect, it
+    "will affect the first group along the Disaster movement path belonging to any
+    player": the path's order decides, not the seats' (seat 2's group comes first)."""
+    sc = Scene(CARDS, seats=3)
+    field(sc)
+    sc.char("hero", (1, 0))  # the drawing player's: no Female
+    second = sc.char("heroine", (1, 2), seat=1)
+    first = sc.char("heroine", (1, 1), seat=2)
+    sc.draw_pile(0, "swoon")
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert of(ev, DisasterEndured)[0]["chars"] == [first]
+    assert total(sc.st, sc.unit(second), "charm") == 1

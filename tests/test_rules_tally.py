@@ -232,3 +232,16 @@ def test_a_even_total_half_and_half_goes_on_winning_the_game():
     sc.st.seats[2].discard += sc.cards(["idol"])
     ev, result = tally(sc)
     assert sc.st.items_total == 6 and result is None and sc.st.phase == DISCARD
+
+
+def test_the_tally_is_made_at_every_players_discard_phase_R14():
+    """R14 (guideline 4.1, "at the beginning of the Discard phase"): a majority reached in
+    seat 0's Turn ends the game at the start of seat 1's Discard phase, of three."""
+    sc = table(seats=3, field=2, carried=(0, 0, 0))
+    hero = sc.char("hero", (0, 0))
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((0, 0)), Retrieve(hero), Retrieve(hero))
+    assert sc.st.result is None
+    ev = sc.do(EndPhase())
+    assert [e["seat"] for e in of(ev, TurnBegan)] == [1]
+    assert sc.st.result.winners == (0,) and sc.st.phase == OVER
