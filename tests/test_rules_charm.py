@@ -198,7 +198,7 @@ def test_every_character_charmed_the_disaster_takes_an_item_and_leaves():
     sc = Scene(CARDS)
     sc.location((0, 0), under=["idol"])
     sc.location((1, 0), under=["idol", "idol"])  # the Disasters hold no majority
-    sc.location((2, 0))  # leaving, Kagato re-enters and moves on short of (0, 0) (R47)
+    sc.location((2, 0))  # leaving, Kagato re-enters and moves on short of (0, 0) (R49)
     hero = sc.char("hero", (0, 0))
     kagato = sc.disaster("kagato", (0, 0))
     sc.combat_pile(0, "wow", "blank")

@@ -181,8 +181,8 @@ def test_scavenge_phase_a_non_combat_disaster_that_cannot_affect_the_group_is_de
     assert total(sc.st, sc.unit(hero), "charm") == 1 and sc.st.off_field == []
 
 
-def test_scavenge_phase_a_non_combat_disaster_that_only_another_group_could_endure_is_defeated_R48():
-    """R48: turned over while Scavenging, a non-Combat Disaster that cannot affect the
+def test_scavenge_phase_a_non_combat_disaster_that_only_another_group_could_endure_is_defeated_R50():
+    """R50: turned over while Scavenging, a non-Combat Disaster that cannot affect the
     Scavenging group is Defeated, though another player's group on the Field could
     endure it (Swoon affects Females: seat 1's Heroine stands on the path)."""
     sc = Scene(CARDS, seats=2)

@@ -115,7 +115,7 @@ def resolve_non_combat(st: GameState, card: int, group: list[Unit], ev: list[Eve
     """A non-Combat Disaster: the group Defeats it or endures its effects."""
     cd = st.game.card(card)
     # Scavenge Phase: "If a non-Combat Disaster cannot affect the Field, it is
-    # automatically Defeated"; one the group cannot endure is too (R48).
+    # automatically Defeated"; one the group cannot endure is too (R50).
     with reading(st):
         defeated = not can_affect(st, card, group) or (
             cd.defeat is not None and meets(st, group, cd.defeat))
