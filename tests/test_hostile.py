@@ -252,6 +252,13 @@ def test_a_deeply_nested_save_is_refused_at_continue(app, tmp_path):
     assert "save-seats.json" in title.error and "nested more than" in title.error
 
 
+def test_an_action_naming_an_effect_no_card_has_is_refused_at_continue(app):
+    """The rules explain a refused `use` by the effect's number, assumed to be one of
+    the card's: an IndexError out of a save's first action stopped the window."""
+    title = continue_on(app, good_save(actions=["use c0#-" + "9" * 20]))
+    assert "actions[0]" in title.error and "no effect of c0" in title.error
+
+
 @pytest.mark.parametrize("name", COMMANDS)
 def test_dev_zero_as_a_level_or_in_a_folder_is_refused(name, tmp_path):
     if not os.path.exists("/dev/zero"):

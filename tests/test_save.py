@@ -130,10 +130,15 @@ def test_a_failed_first_write_leaves_no_file(games, tmp_path, monkeypatch):
 # Bad saves -------------------------------------------------------------------------
 
 @pytest.fixture
-def good(games) -> dict:
+def good_record(games) -> Record:
+    """A short 2-seat game."""
+    return record_of(games[2], 8, 8, 60)[0]
+
+
+@pytest.fixture
+def good(good_record) -> dict:
     """A valid save's JSON, of a short 2-seat game."""
-    record, _ = record_of(games[2], 8, 8, 60)
-    return record.to_json()
+    return good_record.to_json()
 
 
 def write(tmp_path: Path, content: object, name: str = "bad.json") -> Path:
@@ -236,6 +241,43 @@ def test_an_action_that_is_not_an_action(tmp_path, good):
     actions = good["actions"][:5] + ["frobnicate the widget"] + good["actions"][5:]
     refused(write(tmp_path, {**good, "actions": actions}), "actions[5]", "not an action",
             "frobnicate")
+
+
+@pytest.mark.parametrize("action,words", [
+    ("use-equipment c{far} by c{own}", "no card of this game"),
+    ("use-equipment c-{far} by c{own}", "no card of this game"),
+    ("use-equipment c{huge} by c{own}", "no card of this game"),
+    ("use c{own}#-1", "no effect of"),
+    ("use c{own}#-{huge}", "no effect of"),
+    ("pickup c{own} by c{far}", "no card of this game"),
+], ids=["past-the-last-card", "negative-card", "huge-card", "effect-minus-one",
+        "huge-negative-effect", "no-such-character"])
+def test_an_action_naming_a_card_or_effect_the_game_lacks(tmp_path, good_record, good, action,
+                                                          words):
+    """A save edited by hand to name a card past the game's last (or an effect before a
+    card's first) was replayed into the rules, which explain a refusal assuming the
+    card exists: an IndexError, and the window stopped on Continue."""
+    st = good_record.replay()[0]
+    own = next(u.card for u in st.units.values()  # a Character of the seat to act
+               if not u.disaster and u.owner == st.current_seat())
+    text = action.format(far=len(good_record.game.instances), huge="9" * 30, own=own)
+    k = len(good["actions"])
+    refused(write(tmp_path, {**good, "actions": good["actions"] + [text]}), f"actions[{k}]",
+            words)
+
+
+def test_every_field_of_an_action_naming_a_card_is_checked():
+    """save._CARD_FIELDS must name every action field that holds a card: one left out
+    is not checked against the game's cards. The other whole numbers are a seat, an
+    effect's number, or a cell's coordinates."""
+    from dataclasses import fields
+
+    from game.engine import actions
+    from game.engine.save import _CARD_FIELDS
+    numbers = {f.name for kind in vars(actions).values()
+               if isinstance(kind, type) and issubclass(kind, actions.Action)
+               for f in fields(kind) if "int" in str(f.type) and f.name != "cell"}
+    assert numbers - {"seat", "effect"} == _CARD_FIELDS
 
 
 @pytest.mark.parametrize("content", [

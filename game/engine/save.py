@@ -21,7 +21,7 @@ import tempfile
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from pathlib import Path
 
-from .actions import Action, parse
+from .actions import Action, UseCard, parse
 from .cardfile import DEFAULT_CARDS_DIR, load_cards
 from .cards import CardDB
 from .decks import DEFAULT_DECKS_DIR, check_legal, load_decks
@@ -196,6 +196,9 @@ class Replay:
                                 f"{MAX_ACTION_CHARS}")
             try:
                 action = parse(text)
+                missing = _names_nothing(self.record.game, action)
+                if missing:
+                    raise ValueError(f"{text!r} names {missing}")
                 self.events += apply(self.state, action)
             except (ValueError, IllegalAction) as e:
                 raise LoadError(self.path, None, f"actions[{i}]", str(e)) from None
@@ -210,6 +213,30 @@ def load(path: str | Path, cards: Path = DEFAULT_CARDS_DIR,
          decks_dir: Path = DEFAULT_DECKS_DIR) -> tuple[Record, GameState]:
     """A saved game and the state its actions reach; LoadError if it is not one."""
     return Replay(path, cards=cards, decks_dir=decks_dir).run()
+
+
+# The fields of an action (game/engine/actions.py) that hold card instance numbers;
+# the others hold a cell, a seat, an effect's number, an order or a role.
+_CARD_FIELDS = frozenset({"card", "target", "char", "charmed", "chars", "src", "dst",
+                          "disaster"})
+
+
+def _names_nothing(game: Game, action: Action) -> str | None:
+    """What an action names that its game does not have (a card, or an effect of a
+    card), in words; None if it names only what exists. The rules explain a refused
+    action assuming both exist: a save edited to `use-equipment c999 by c0` stopped
+    the window with an IndexError."""
+    count = len(game.instances)
+    for f in fields(action):
+        value = getattr(action, f.name)
+        if f.name in _CARD_FIELDS and value != f.default:  # a default (None, -1): no card
+            for card in value if isinstance(value, tuple) else (value,):
+                if not 0 <= card < count:
+                    return f"no card of this game (its cards are c0 to c{count - 1})"
+    if isinstance(action, UseCard) and not 0 <= action.effect < len(
+            game.card(action.card).effects):
+        return f"no effect of c{action.card}"
+    return None
 
 
 def _is_hex(text: str) -> bool:
