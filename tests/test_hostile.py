@@ -654,6 +654,25 @@ def test_a_date_that_is_no_date_is_refused_at_its_line(tmp_path):
         refused(run(*command(name, level, tmp_path)), level, 4, "'2001-02-30' cannot be read")
 
 
+@pytest.mark.parametrize("value,digits", [("0x" + "f" * 5000, 6021), (":".join(["59"] * 3000), 5335)],
+                         ids=["hex", "sexagesimal"])
+def test_a_number_too_long_to_print_is_refused_in_one_line(tmp_path, value, digits):
+    """YAML builds a hex or base-60 number without str(), so one of 5,000 digits was
+    read; saying how long it was then raised Python's 4,300-digit limit: a traceback."""
+    level = tmp_path / "level.yaml"
+    level.write_text(f"name: L\ndecks: [demo]\noptions:\n  round_limit: {value}\n",
+                     encoding="utf-8")
+    for name in COMMANDS:
+        refused(run(*command(name, level, tmp_path)), level, 4, "round_limit",
+                f"not a number of {digits} digits")
+
+
+def test_an_escape_past_the_last_character_names_its_line(tmp_path):
+    level = tmp_path / "level.yaml"
+    level.write_text('name: L\ndecks: [demo]\ndescription: "\\U00110000"\n', encoding="utf-8")
+    refused(run("validate", str(level)), level, 3, "cannot read")
+
+
 # The settings file ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("content,words", [('{"volume": 1%s}' % ("0" * 400), "401 digits"),

@@ -15,6 +15,7 @@ fields' own limits (Place.text's and Place.whole's).
 from __future__ import annotations
 
 import difflib
+import math
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -166,8 +167,8 @@ def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
                         f"not a text file (character #x{e.character:04x})") from None
     except RecursionError:  # not expected below MAX_DEPTH; never a traceback
         raise LoadError(path, None, None, "nested too deeply") from None
-    except ValueError as e:  # a value the constructor cannot build (e.g. a bad date)
-        raise LoadError(path, None, None, f"a value YAML cannot read ({e})") from None
+    except ValueError as e:  # an escape the scanner cannot build ("\\U00110000"): where it is
+        raise LoadError(path, loader.line + 1, None, f"a value YAML cannot read ({e})") from None
 
 
 def line_at(node: yaml.Node, *keys: Key) -> int:
@@ -309,8 +310,13 @@ class Place:
 
 def _number(n: int) -> str:
     """A number for a message: a huge one is not printed in full."""
-    text = str(n) if abs(n) < 10 ** 12 else f"a number of {len(str(abs(n)))} digits"
-    return text
+    if abs(n) < 10 ** 12:
+        return str(n)
+    # str() refuses past 4,300 digits, and a hex or sexagesimal YAML value (0xfff...,
+    # 59:59:...) is built without it: count from the bits instead (exact to one digit).
+    digits = len(str(abs(n))) if n.bit_length() < 14_000 else \
+        int(n.bit_length() * math.log10(2)) + 1
+    return f"a number of {digits} digits"
 
 
 def _kind(value: Any) -> str:
