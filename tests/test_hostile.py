@@ -733,6 +733,28 @@ def test_a_summary_a_font_cannot_draw_is_shown_escaped_in_saved_games(app):
     assert (info.saved, info.summary, info.error) == ("2026\\x00", "a\\ud800b", "")
 
 
+def test_an_older_save_dated_past_the_year_9999_is_listed_without_a_date(app, monkeypatch):
+    """A file's time is whatever its clock said (tmpfs keeps a year of 318857); the
+    title listed the older save by that date and stopped with a ValueError."""
+    app.saves.legacy.parent.mkdir(parents=True, exist_ok=True)
+    app.saves.legacy.write_text(json.dumps(good_save()), encoding="utf-8")
+    app.saves.legacy_seats.write_text(json.dumps({"seats": ["human", "ai:easy"], "level": ""}),
+                                      encoding="utf-8")
+    real_stat = os.stat
+
+    def stat(path, *args, **kwargs):
+        st = real_stat(path, *args, **kwargs)
+        if str(path) != str(app.saves.legacy):
+            return st
+        return os.stat_result((*st[:8], 10 ** 13, st[9]))  # st_mtime: year 318857
+    monkeypatch.setattr(os, "stat", stat)
+    app.reset(TitleScene(app))
+    app.step([], 1 / 60)
+    (older,) = app.saves.listing()
+    assert older.legacy and older.saved == "" and not older.error
+    assert app.top.cont.visible
+
+
 def test_seats_that_do_not_match_the_saved_game_name_the_file(app):
     """'the save has 2 seats, not 3' named neither the file nor the field."""
     title = continue_on(app, good_save(), {"seats": ["human", "ai:easy", "human"], "level": ""})

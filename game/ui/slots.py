@@ -202,8 +202,8 @@ class Saves:
         out.summary = f"round {rnd}; {kinds}" if rnd is not None else kinds
         try:
             out.saved = when(os.stat(self.legacy).st_mtime)
-        except OSError:
-            pass
+        except (OSError, ValueError, OverflowError):  # gone, or a time no date shows (a
+            pass  # clock far ahead: tmpfs keeps year 318857, and datetime stops at 9999)
         return out
 
     def listing(self) -> list[SlotInfo]:
