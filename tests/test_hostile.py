@@ -755,6 +755,25 @@ def test_an_older_save_dated_past_the_year_9999_is_listed_without_a_date(app, mo
     assert app.top.cont.visible
 
 
+@pytest.mark.parametrize("table,words", [
+    ({"seats": ["human"], "guide": True}, "the guided game has two seats, not 1"),
+    ({"seats": ["human", "ai:easy"], "guide": "yes"}, "must be true or false, not 'yes'"),
+], ids=["one-seat", "not-a-flag"])
+def test_a_guided_save_edited_by_hand_is_said_in_saved_games(app, table, words):
+    """Continue hands a guided game's script to seat 1: a save edited to a one-seat
+    game marked `guide` stopped the window with an IndexError once it was replayed."""
+    decks = ["demo"] * len(table["seats"])
+    data = {**good_save(decks=decks, version=3), "keys": ["00" * 16] * len(decks),
+            "table": {**table, "level": "", "saved": "2026-01-01 10:00:00", "summary": "x"}}
+    app.saves.path(1).parent.mkdir(parents=True)
+    app.saves.path(1).write_text(json.dumps(data), encoding="utf-8")
+    (slot,) = app.saves.listing()
+    assert slot.line.startswith("Cannot be continued") and words in slot.line
+    with pytest.raises(ValueError, match=words):
+        app.continue_game(1)
+    assert app.saves.path(1).exists()
+
+
 def test_seats_that_do_not_match_the_saved_game_name_the_file(app):
     """'the save has 2 seats, not 3' named neither the file nor the field."""
     title = continue_on(app, good_save(), {"seats": ["human", "ai:easy", "human"], "level": ""})
