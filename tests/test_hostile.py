@@ -774,6 +774,15 @@ def test_a_guided_save_edited_by_hand_is_said_in_saved_games(app, table, words):
     assert app.saves.path(1).exists()
 
 
+def test_an_older_save_marked_guided_of_one_seat_is_refused_at_continue(app):
+    """The older save's seats are its seats file's, so the guide in the save's own
+    table went unchecked: the same IndexError."""
+    save = {**good_save(decks=["demo"], version=3), "keys": ["00" * 16],
+            "table": {"guide": True}}
+    title = continue_on(app, save, {"seats": ["human"], "level": "", "round": 1})
+    assert "the guided game has two seats, not 1" in title.error
+
+
 def test_seats_that_do_not_match_the_saved_game_name_the_file(app):
     """'the save has 2 seats, not 3' named neither the file nor the field."""
     title = continue_on(app, good_save(), {"seats": ["human", "ai:easy", "human"], "level": ""})

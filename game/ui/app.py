@@ -43,7 +43,7 @@ from .guide import SEED as GUIDE_SEED
 from .guide import attach as attach_guide
 from .scene import Scene
 from .settings import Settings, config_dir, data_dir
-from .slots import Saves, table_of
+from .slots import Saves, check_guide, table_of
 from .sound import Sounds
 
 if TYPE_CHECKING:
@@ -327,6 +327,8 @@ class App:
             seats_file = slot.path
         replay = Replay(slot.path, db=self.db)
         check_seats(seats_file, seats, replay.record.game)
+        if slot.legacy:  # its seats are the seats file's: the save's own table was not checked
+            check_guide(str(slot.path), replay.record.table, seats)
         self.push(LoadingScene(self, replay, seats, level, number))
 
     def resume(self, replay, seats: list[str], level: str, number: int) -> None:

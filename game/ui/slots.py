@@ -117,17 +117,22 @@ def check_table(path: str, table: object) -> tuple[list[str], str]:
                                              f"{', '.join(SEAT_KINDS)}, not {shown(seats)}")
     if not isinstance(level, str):
         raise LoadError(path, None, "level", f"must be a level file, not {shown(level)}")
-    # The guided game is the quick demo's two seats (App.start_guide); the guide
-    # hands seat 1 its script, and a one-seat game has none (an IndexError).
+    check_guide(path, table, seats)
+    if level and not level_of_the_game(level):
+        raise LoadError(path, None, "level", f"{shown(level, 120)} is not a level of the "
+                                             "game's levels folder")
+    return list(seats), level
+
+
+def check_guide(path: str, table: dict, seats: list) -> None:
+    """LoadError unless the table's `guide` is true or false, true only of two seats:
+    the guided game is the quick demo's (App.start_guide), and the guide hands seat 1
+    its script (a one-seat game has none: an IndexError)."""
     guide = table.get("guide", False)
     if not isinstance(guide, bool):
         raise LoadError(path, None, "guide", f"must be true or false, not {shown(guide)}")
     if guide and len(seats) != 2:
         raise LoadError(path, None, "guide", f"the guided game has two seats, not {len(seats)}")
-    if level and not level_of_the_game(level):
-        raise LoadError(path, None, "level", f"{shown(level, 120)} is not a level of the "
-                                             "game's levels folder")
-    return list(seats), level
 
 
 def level_of_the_game(level: str) -> bool:
