@@ -263,10 +263,13 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
             raise UserError(f"--seats: {args.level} has {n} seats, each one of "
                             f"{', '.join(SEAT_KINDS)}")
     try:
-        print(take(args.level, args.actions, args.out, (w, h), args.seed, args.zoom, focus,
-                   seats))
+        written = take(args.level, args.actions, args.out, (w, h), args.seed, args.zoom, focus,
+                       seats)
     except ValueError as e:  # as play: a game the session refuses to set up
         raise UserError(f"screenshot: {e}") from None
+    # The name as given, escaped: a newline in it split the line, and a byte that is not
+    # UTF-8 (a surrogate) failed to print after the picture was written.
+    print(one_line(written))
     return 0
 
 
@@ -390,8 +393,8 @@ def main(argv: list[str] | None = None) -> int:
                 return 1  # the reader stopped reading (| head): nothing to say
         print(f"error: {e}", file=sys.stderr)
         return EXIT_USER_ERROR
-    except (UserError, LoadError) as e:
-        print(f"error: {e}", file=sys.stderr)
+    except (UserError, LoadError) as e:  # a UserError may hold a name as given: escaped
+        print(f"error: {one_line(str(e))}", file=sys.stderr)
         return EXIT_USER_ERROR
 
 

@@ -946,6 +946,25 @@ def test_a_picture_that_cannot_be_written_is_said_before_the_game_is_played(
     assert sorted(p.name for p in tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("argv", [
+    ["screenshot", "--out", "{tmp}/a\nb.txt"],
+    ["screenshot", "--actions", "0", "--size", "320x240", "--out", "{tmp}/no\nfolder/x.png"],
+    ["simulate", "--games", "1", "--log", "{tmp}/no\nfolder/log.jsonl"],
+], ids=["screenshot-not-png", "screenshot-no-folder", "simulate-log-no-folder"])
+def test_a_name_with_a_newline_in_a_command_s_own_error_is_one_line(tmp_path, argv):
+    """LoadError escapes a file's name; the commands' own errors put --out and --log
+    in as given, and a newline in one split the error over two lines."""
+    code, _, err = run(*(a.format(tmp=tmp_path) for a in argv))
+    assert code == 2 and err.count("\n") == 1 and "\\n" in err, err
+
+
+def test_the_picture_written_is_named_on_one_line(tmp_path):
+    out = tmp_path / "a\nb.png"
+    code, printed, _ = run("screenshot", "--actions", "0", "--size", "320x240", "--out", str(out))
+    assert code == 0 and out.exists()
+    assert printed == f"{tmp_path}/a\\nb.png\n"
+
+
 def test_a_picture_larger_than_8k_is_refused():
     """--size 100000x100000 drew a 16384x16384 window (1 GB) and saved it."""
     code, _, err = run("screenshot", "--size", "100000x100000", "--out", "x.png")
