@@ -611,11 +611,14 @@ def test_a_file_name_or_key_with_a_newline_is_still_one_line(tmp_path):
 
 @pytest.mark.parametrize("name,words", [('"\\ud800 Deck"', ("\\ud800", "half of a character")),
                                         ('"Demo\\nDeck\\e[31m"', ("name:", "control character")),
-                                        ('"Nul\\0Deck"', ("name:", "control character"))])
+                                        ('"Nul\\0Deck"', ("name:", "control character")),
+                                        ('"\\u200b"', ("name:", "'\\u200b'", "no width")),
+                                        ('"Demo \\ufeff\\u0301 Deck"', ("name:", "no width"))])
 def test_a_deck_name_that_cannot_be_printed_is_refused(name, words, tmp_path):
     """A lone surrogate in a deck's name made validate fall over printing it (a
     UnicodeEncodeError); a newline or an escape in it broke or recoloured its line,
-    and NUL is refused by pygame's fonts when the New game scene draws it."""
+    NUL is refused by pygame's fonts when the New game scene draws it, and so is a
+    name (or a word of one, drawn alone where a line wraps) of zero-width characters."""
     path = tmp_path / "odd.yaml"
     path.write_text(DEMO_DECK.replace("name: Demo Deck", f"name: {name}"), encoding="utf-8")
     line = refused(run("validate", str(path)), path, 2, *words)
@@ -731,6 +734,26 @@ def test_a_summary_a_font_cannot_draw_is_shown_escaped_in_saved_games(app):
     app.draw()
     info = app.saves.info(1)
     assert (info.saved, info.summary, info.error) == ("2026\\x00", "a\\ud800b", "")
+
+
+@pytest.mark.parametrize("saved,summary,shown", [
+    ("\u200b", "", ("", "")),
+    ("2026-01-01 10:00:00", "Quick demo: \ufeff", ("2026-01-01 10:00:00", "Quick demo:")),
+], ids=["all-of-no-width", "details-of-no-width"])
+def test_a_summary_of_no_width_is_left_out_in_saved_games(app, saved, summary, shown):
+    """pygame refuses to draw text of no width (a zero-width space alone): the date
+    and summary of a save edited so, or the part of its line after ': ' (drawn apart),
+    stopped the Saved games scene."""
+    from game.ui.scenes.slots import SlotsScene
+    path = app.saves.path(1)
+    path.parent.mkdir(parents=True)
+    table = {"seats": ["human", "ai:easy"], "level": "", "saved": saved, "summary": summary}
+    path.write_text(json.dumps(good_save(version=3, keys=[], table=table)), encoding="utf-8")
+    app.reset(TitleScene(app))
+    app.push(SlotsScene(app))
+    app.step([], 1 / 60)
+    info = app.saves.info(1)
+    assert (info.saved, info.summary, info.error) == (*shown, "")
 
 
 def test_an_older_save_dated_past_the_year_9999_is_listed_without_a_date(app, monkeypatch):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import difflib
 import math
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
@@ -46,6 +47,18 @@ _SURROGATE = re.compile(r"[\ud800-\udfff]")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _MERGE = "tag:yaml.org,2002:merge"  # the key << (a plain one, not "<<")
 _CONTROL_IN_LONG = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+# Format characters (a zero-width space, a joiner, a BOM, a soft hyphen), combining
+# marks and unassigned code points (U+E0000 to U+E0FFF among them) take no room of
+# their own: a word made only of them is drawn as nothing, and pygame refuses to draw
+# it at all ("Text has zero width").
+_NO_WIDTH = frozenset({"Cf", "Mn", "Me", "Cn"})
+
+
+def no_width(word: str) -> bool:
+    """`word` is made only of characters that take no room when drawn."""
+    return all(unicodedata.category(c) in _NO_WIDTH for c in word)
 
 
 class _Loader(yaml.SafeLoader):
@@ -278,6 +291,10 @@ class Place:
         bad = (_CONTROL_IN_LONG if longest > SHORT_TEXT else _CONTROL).search(value)
         if bad:
             self.fail(f"a control character ({bad.group()!r}) in {shown(value)}", *keys)
+        blank = next((w for w in value.split() if no_width(w)), None)
+        if blank is not None:
+            self.fail(f"{shown(blank)} is made of characters of no width: it cannot be "
+                      "drawn", *keys)
         return value
 
     def texts(self, value: Any, *keys: Key) -> tuple[str, ...]:

@@ -29,7 +29,7 @@ from game.engine.errors import one_line
 from game.engine.files import read_json
 from game.engine.levels import DEFAULT_LEVELS_DIR, MAX_SEATS
 from game.engine.save import Record, peek, save
-from game.engine.yamlfile import shown
+from game.engine.yamlfile import no_width, shown
 
 from .scenes.account import KIND_NAMES
 from .session import SEAT_KINDS, Session
@@ -144,10 +144,13 @@ def level_of_the_game(level: str) -> bool:
 
 
 def _text(table: dict, key: str) -> str:
-    """A line of the table's to show: cut short, and what a font cannot draw (NUL, a
-    lone surrogate: a save edited by hand) written as its escape."""
+    """A line of the table's to show: cut short, what a font cannot draw (NUL, a lone
+    surrogate: a save edited by hand) written as its escape, and a word of no width (a
+    zero-width space alone) left out: pygame refuses to draw one, and the list stopped."""
     value = table.get(key, "")
-    return one_line(value[:MAX_SUMMARY]) if isinstance(value, str) else ""
+    if not isinstance(value, str):
+        return ""
+    return " ".join(w for w in one_line(value[:MAX_SUMMARY]).split() if not no_width(w))
 
 
 def _json_kind(value: object) -> str:
