@@ -9,10 +9,13 @@ import pytest
 from scene import Scene
 
 from game.engine import IllegalAction, apply, legal_actions, why_not
-from game.engine.actions import (AttackLocation, ContinueScavenging, Declare, DiscardCard,
-                                 Drop, EndPhase, Fight, Move, PickUp, PlaceCard, PlayCard,
-                                 Retrieve, RunAway, RunTo, Scavenge, StopScavenging,
-                                 Transfer)
+from game.engine.actions import (Answer, AskPermission, AttackLocation, BreakCharm,
+                                 BuildAccess, BuildHaven, Challenge, CharmAttack, Command,
+                                 ContinueScavenging, Deal, Declare, DiscardCard, Drop,
+                                 EndPhase, Engage, Fight, Move, Order, Pass, PickUp,
+                                 PlaceCard, PlaceHaven, PlayCard, Proceed, Retrieve, RunAway,
+                                 RunTo, Scavenge, StopScavenging, Transfer, Transform,
+                                 UseCard, UseEquipment)
 from game.engine.save import snapshot
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
 
@@ -42,7 +45,7 @@ def scene(phase: str, seats: int = 2) -> Scene:
     sc.haven((0, 1), stored=["sword"])
     sc.haven((2, 1), seat=1)
     sc.char("hero", (0, 0), items=["idol"], enhancements=["boost"])
-    sc.char("heroine", (0, 0))
+    sc.char("heroine", (0, 0), equipment=["sword"])
     sc.char("hero", (1, 0))
     sc.char("hero", (0, 1))
     sc.char("hero", (2, 0), seat=1, items=["idol"])
@@ -76,8 +79,11 @@ SCENES = {
 
 
 def universe(sc: Scene, rng: random.Random, n: int) -> list:
-    """A sample of actions of every kind, over the scene's cards and nearby cells."""
-    cards = list(range(len(sc.game.instances))) + [999]
+    """A sample of actions of every kind, over the scene's cards and nearby cells, and
+    ids that name nothing (past the last card, negative)."""
+    cards = list(range(len(sc.game.instances))) + [999, -1]
+    effects = [-1, 0, 1, 2, 7]
+    orders = ["no-attack", "no-move", "hand-over", "release", "fly"]
     cells = [(x, y) for x in range(-1, 4) for y in range(-1, 3)]
     kinds = [
         lambda: PlaceCard(rng.choice(cards), rng.choice(cells)),
@@ -93,6 +99,22 @@ def universe(sc: Scene, rng: random.Random, n: int) -> list:
         lambda: Transfer(rng.choice(cards), rng.choice(cards), rng.choice(cards)),
         lambda: Declare(rng.choice(cards), rng.choice(["attack", "protect", "none"])),
         lambda: RunAway(), lambda: RunTo(rng.choice(cells)),
+        lambda: Deal(rng.choice(cells)), lambda: Transform(rng.choice(cards)),
+        lambda: UseEquipment(rng.choice(cards), rng.choice(cards)),
+        lambda: UseCard(rng.choice(cards), rng.choice(effects)),
+        lambda: UseCard(rng.choice(cards), rng.choice(effects), rng.choice(cards)),
+        lambda: Pass(), lambda: BuildHaven(rng.choice(cells)),
+        lambda: BuildAccess(rng.choice(cards), tuple(rng.sample(cards, 2)), rng.choice(cells)),
+        lambda: PlaceHaven(rng.choice(cards), rng.choice(cells)),
+        lambda: BreakCharm(rng.choice(cards), rng.choice(cards)),
+        lambda: Command(rng.choice(orders), rng.choice(cards + [None])), lambda: Proceed(),
+        lambda: Challenge(rng.choice([-1, 0, 1, 5]), rng.choice(cells)),
+        lambda: Engage(rng.choice(cards), rng.choice(["attack", "protect", "none"]),
+                       rng.choice(cards)),
+        lambda: CharmAttack(rng.choice(cards), rng.choice(cards)),
+        lambda: Order(rng.choice(cards), rng.choice(cards), rng.choice(orders)),
+        lambda: AskPermission(rng.choice(cells)),
+        lambda: Answer(rng.choice([True, False])),
     ]
     return [rng.choice(kinds)() for _ in range(n)]
 
@@ -103,7 +125,7 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(name):
     legal = set(legal_actions(sc.st))
     before = snapshot(sc.st)
     problems = []
-    for a in universe(sc, random.Random(name), 400):
+    for a in universe(sc, random.Random(name), 1200):
         if a in legal:
             continue
         try:

@@ -31,10 +31,10 @@ def abilities_of(card: CardDef) -> set[str]:
 
 
 def why_not(st: GameState, u: Unit, piece: int) -> str | None:
+    if piece not in u.equipment:  # first: `piece` may name no card at all
+        return f"c{u.card} does not carry c{piece}"
     g = st.game
     card = g.card(piece)
-    if piece not in u.equipment:
-        return f"c{u.card} does not carry c{piece}"
     if piece in u.using:
         return f"c{piece} is in use already this Turn"
     if has_flag(st, u, "no_action"):

@@ -102,7 +102,8 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
 def explain(st: GameState, a: UseCard) -> str:
     """Why a use is refused, by the first check of `candidates` it fails, in words."""
     card = st.game.card(a.card) if 0 <= a.card < len(st.game.instances) else None
-    if card is None or a.effect >= len(card.effects) or card.effects[a.effect].on != "use":
+    if card is None or not 0 <= a.effect < len(card.effects) or \
+            card.effects[a.effect].on != "use":
         return f"c{a.card} has no such use"
     seat = st.current_seat()
     kinds = st.top.anytime(st) if st.top is not None else ()
