@@ -206,6 +206,67 @@ def test_hot_seat_curtain_and_hidden_cards(make_app):
     assert handoffs >= 2
 
 
+def test_a_quick_second_press_does_not_pass_the_hot_seat_curtain(make_app):
+    """Hidden information (R16): Space ended a person's phase and raised the curtain,
+    and a second Space a quarter second later took the seat for the next person, their
+    hand face up to the one leaving. A press that soon after one's own action leaves
+    the curtain up; the next person's press, a moment later, takes the seat."""
+    s = session(DEMO, ["human", "human"], seed=2)
+    app = make_app()
+    t = table(app, s)
+    rng = random.Random(1)
+    for _ in range(400):  # on to a phase whose end hands the screen to the other person
+        if s.handoff() is not None:
+            key(app, pygame.K_SPACE)
+            app.step([], 1.0)
+            key(app, pygame.K_SPACE)
+            continue
+        if A.EndPhase() in s.legal():
+            after = s.state.clone()
+            from game.engine import apply
+            apply(after, A.EndPhase())
+            if after.current_seat() != s.viewer and after.result is None:
+                break
+        s.act(rng.choice(s.legal()))
+        app.step([], 0.016)
+    else:
+        pytest.fail("no phase end hands over the screen")
+    leaving = s.viewer
+    key(app, pygame.K_SPACE)  # ends the phase: the curtain rises
+    assert s.handoff() is not None and s.handoff() != leaving
+    for _ in range(15):
+        app.step([], 0.016)
+    key(app, pygame.K_SPACE)  # 0.25 s on: the same hand, not the next person's
+    assert s.handoff() is not None and t.curtain_button is not None and t.shown == []
+    app.step([], 1.0)
+    key(app, pygame.K_SPACE)
+    assert s.handoff() is None and s.viewer != leaving
+
+
+def test_space_never_runs_away(make_app, monkeypatch):
+    """Space ends a phase, or sends the one button there is; in a Combat where the one
+    button was Run Away, Space ended the phase before it for a newcomer and then ran a
+    defender away (a final unanswered attack, and its Item given up). Run Away is sent
+    only by its button; Space says so."""
+    from test_ui_combat_panel import titled_duel
+    sc, mine, foes = titled_duel()
+    s = scene_session(sc, ["ai:random", "human"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    for _ in range(200):
+        if s.human_to_act() and A.RunAway() in s.legal():
+            break
+        app.step([], 0.05)
+        if not s.human_to_act():
+            s.poll()
+    assert A.RunAway() in s.legal() and s.human_to_act()
+    assert t.board.buttons == [A.RunAway()]
+    sent = len(s.record.actions)
+    key(app, pygame.K_SPACE)
+    assert len(s.record.actions) == sent
+    assert "Run Away" in t.message[0]
+
+
 def test_hot_seat_hides_every_hand_while_an_ai_seat_plays(make_app):
     """Hands hidden at each hand-off (R16): with two people at the screen, the last one's
     hand and secrets were left face up while an AI seat played. The table now draws
@@ -746,6 +807,7 @@ def test_the_selected_character_is_forgotten_at_the_hand_off(make_app):
         else:
             s.act(s.legal()[0])
             app.step([], 0.016)
+    app.step([], 1.0)  # the next person sits down (a press at once keeps the curtain)
     space(app)
     assert s.viewer == 1 and t.inspect is None
 

@@ -29,6 +29,9 @@ EDGE = 36  # px from the Field's edge where a dragged card scrolls it (scaled)
 CARD_ID = re.compile(r"\bc(\d+)\b")  # a card's id in a reason the rules give
 CELL = re.compile(r"\((-?\d+), (-?\d+)\)")  # and a cell's coordinates
 LOOK = "Just look (no Combat)"  # the menu's row that closes it, sending nothing
+# Seconds after the person at the screen acted in which the curtain takes no seat: a
+# quick second press of the key that ended their phase would show them the next hand.
+HANDOFF_GUARD = 0.8
 
 
 class TableInput:
@@ -110,7 +113,7 @@ class TableInput:
         go = (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)) or \
              (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and
               self.curtain_button is not None and self.curtain_button.collidepoint(event.pos))
-        if go:
+        if go and self.time - self.sent_at >= HANDOFF_GUARD:
             self.session.take_seat()
             self.animator.clear()  # the last player's animations may show their cards
             self._reset_log()
@@ -139,6 +142,9 @@ class TableInput:
                 self.go_on_fighting()
             elif A.EndPhase() in self.board.legal:
                 self.send(A.EndPhase())
+            elif self.board.buttons == [A.RunAway()]:  # never by a key meant for a phase
+                self.say("Space does not Run Away (its button does): choose in the panel, "
+                         "then Fight!")
             elif len(self.board.buttons) == 1:
                 self.send(self.board.buttons[0])
         elif key in (pygame.K_a, pygame.K_TAB) and self.board.legal:
@@ -432,6 +438,7 @@ class TableInput:
             return False
         self.armed = None
         self.menu = None
+        self.sent_at = self.time
         if isinstance(action, A.Move):
             self.selection.clear()
         return True

@@ -11,6 +11,7 @@ Input (input.py) and drawing (frame.py) are mixed in from modules of their own.
 from __future__ import annotations
 
 
+import math
 import time
 
 import pygame
@@ -119,6 +120,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.ai_wait = 0.0
         self.over_wait = 0.0
         self.time = 0.0
+        self.sent_at = -math.inf  # when this screen's person last sent an action (self.time)
         self.curtain_button: pygame.Rect | None = None
         self._curtain_words: tuple = (None, None)  # ((actions, seat), what it says)
         self.combat_cover: pygame.Rect | None = None
