@@ -2305,6 +2305,31 @@ def test_no_zoom_where_a_drag_ends_till_the_pointer_moves(make_app, monkeypatch)
     assert shown
 
 
+def test_no_zoom_over_the_neighbours_of_a_token_just_clicked(make_app, monkeypatch):
+    """Clicking a Character to select it, the pointer resting on it opened its card
+    large over the Characters beside it, the next to be clicked (eighth newcomer
+    audit): where a click lands no card is shown large until the pointer moves."""
+    from game.ui.table import popups
+    s = laid(FOUR, 4)
+    until(s, lambda s: any(isinstance(a, A.Move) for a in s.legal()))
+    app = make_app()
+    t = table(app, s)
+    unit = next(a for a in s.legal() if isinstance(a, A.Move)).chars[0]
+    pos = t.unit_rects[unit].center
+    shown = []
+    real = popups.zoom
+    monkeypatch.setattr(popups, "zoom", lambda *a, **k: shown.append(a[1].id) or real(*a, **k))
+    click(app, pos)
+    assert t.selection == {unit}
+    for _ in range(10):
+        app.step([], 0.1)
+    assert not shown
+    app.step([mouse(pygame.MOUSEMOTION, (pos[0] + 1, pos[1]), 0)], 0.016)
+    for _ in range(10):
+        app.step([], 0.1)
+    assert shown
+
+
 def test_a_message_shows_above_the_zoomed_card(make_app):
     """A refusal after a drop hid under the large preview of the card under the
     pointer: the message is drawn above it."""

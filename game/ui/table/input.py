@@ -89,8 +89,9 @@ class TableInput:
                 else:
                     self._start_drag(key, start)
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2):
-            if self.panning is not None or self.drag is not None:
-                self.still_after = event.pos  # no zoom where it lands till the pointer moves
+            # No zoom where a drag, a scroll or a click lands till the pointer moves: a
+            # token just clicked, shown large, covered the ones to click next.
+            self.still_after = event.pos
             if self.panning is not None:
                 self.panning = None  # the Field was dragged: no click
             elif event.button == 1 and self.drag is not None:

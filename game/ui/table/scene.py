@@ -90,7 +90,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.shown: list[int] = []  # every card drawn face up in the last frame
         self.pointer = (0, 0)
         self.hovered: tuple | None = None  # (card under the pointer, seconds hovered)
-        self.still_after: tuple | None = None  # where a drag ended: no zoom till it moves
+        self.still_after: tuple | None = None  # where a press ended: no zoom till it moves
         self.press: tuple | None = None  # (key, pos) of a mouse press not yet released
         self.drag: tuple | None = None  # (key, picture, grab offset, targets)
         self.selection: set[int] = set()
