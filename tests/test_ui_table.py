@@ -1209,6 +1209,39 @@ def test_a_click_while_the_view_glides_only_brings_it_to_rest(tmp_path):
     assert len(s.record.actions) > sent
 
 
+def test_the_view_stays_where_the_player_put_it_within_a_phase(make_app):
+    """Each card played or move made brought the next decision into view: the Field
+    glided after every action, and the next drag, aimed before, dropped its card on
+    what slid under the pointer (eighth newcomer audit). Within a stretch of the
+    person's own decisions (the same phase, Turn and kind of decision, nobody else
+    acting) the view stays; a new phase still brings its cells into view."""
+    s = laid(FOUR, 4)
+    until(s, lambda s: s.view().phase == "move" and sum(
+        isinstance(a, A.Move) for a in s.legal()) > 1)
+    app = make_app()
+    t = table(app, s)
+    move = next(a for a in s.legal() if isinstance(a, A.Move))
+    x0, y0, x1, y1 = t.camera.bounds
+    first = t.board.focus(set())[1]
+    far = max(((x, y) for x in (x0, x1) for y in (y0, y1)),
+              key=lambda c: abs(c[0] - first[0]) + abs(c[1] - first[1]))
+    t.camera.look_at(far)  # the player looks away from the decision's cells
+    app.step([], 0.016)
+    before = t.camera.centre
+    assert t.send(move)
+    for _ in range(5):
+        app.step([], 0.05)
+    assert s.view().phase == "move" and s.human_to_act()
+    assert t.camera.centre == before and t.camera.goal is None
+    while s.view().phase == "move" and s.human_to_act():
+        t.camera.look_at(far)
+        assert t.send(A.EndPhase())
+        app.step([], 0.016)
+    if s.human_to_act():  # the next phase's cells, brought into view
+        cells, first = t.board.focus(t.selection)
+        assert t.seen().contains(t.lay.cells[first])
+
+
 def test_words_rising_over_the_field_stay_inside_it(make_app, tmp_path):
     """'Bonk!' over a Location at the view's top edge rose over the phase bar."""
     from game.engine import events as E

@@ -439,7 +439,7 @@ class TableInput:
             return False
         self.armed = None
         self.menu = None
-        self.sent_at = self.time
+        self.sent_at, self.sent_count = self.time, len(self.session.record.actions)
         if isinstance(action, A.Move):
             self.selection.clear()
         return True

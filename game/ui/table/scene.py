@@ -77,6 +77,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self._tokens_at: tuple = ()
         self._mini_asked: tuple | None = None
         self._focused: tuple | None = None  # the decision the camera last went to
+        self._others = -1  # the actions made when someone else (or nobody here) last acted
         self.panning: tuple | None = None  # the pointer's last spot while it drags the Field
         self._hits: list[tuple[pygame.Rect, tuple]] = []
         self._drawing = False
@@ -121,6 +122,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.over_wait = 0.0
         self.time = 0.0
         self.sent_at = -math.inf  # when this screen's person last sent an action (self.time)
+        self.sent_count = -1  # and the game's actions made, that one included
         self.curtain_button: pygame.Rect | None = None
         self._curtain_words: tuple = (None, None)  # ((actions, seat), what it says)
         self.combat_cover: pygame.Rect | None = None
@@ -339,7 +341,16 @@ class TableScene(TableInput, TableFrame, Scene):
         cam.set_bounds(self.cells)
         if cam.fitted:
             cam.fit()
-        decision = (len(s.record.actions), s.viewer)
+        # A decision is brought into view when a stretch of the person's own begins: a
+        # new phase, Turn or kind of decision, or after anyone else acted. Within it the
+        # view stays where the person put it: it glided after every card played or
+        # move made, and the next drop landed on what slid under the pointer.
+        n = len(s.record.actions)
+        if n != self.sent_count:
+            self._others = n
+        v = self.board.view
+        decision = (s.viewer, v.phase, v.turn_seat, v.rounds,
+                    tuple(d.kind for d in v.pending), self._others)
         if s.human_to_act() and s.handoff() is None and (decision != self._focused or
                                                           cam.fitted):
             self._focused = decision  # once, unless framing the whole Field moved it away
