@@ -132,6 +132,63 @@ def test_esc_on_a_two_player_curtain_opens_the_booth_s_own_pause_menu(tmp_path, 
     assert app.top is t and t.curtain_button is not None and app.booth is not None
 
 
+def seated_two_player_game(app, clock) -> TableScene:
+    """A visitors' two-player game played up to a hand-off, the person to act sitting
+    down at the curtain: the table shows their hand."""
+    b = app.booth
+    frame(app, clock, key(pygame.K_SPACE))
+    frame(app, clock, click(b.two_button.center))
+    t = app.top
+    s, rng = t.session, random.Random(3)
+    while s.handoff() is None:  # the set-up is face up: the first curtain is the hands'
+        s.act(rng.choice(s.legal()))
+        frame(app, clock)
+    frame(app, clock, key(pygame.K_SPACE))
+    frame(app, clock)
+    assert s.handoff() is None and t.curtain_button is None and t.shown
+    return t
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("back", ["key", "click"])
+def test_a_two_player_game_comes_back_from_idle_to_the_curtain_not_a_hand(
+        tmp_path, card_db, size, back):
+    """Whoever touches the screen after "Still playing?" may be a stranger or the other
+    player: with two people at it, the game comes back at the curtain of the seat to act
+    (any key brought the hand straight back), and that seat's person sits down again."""
+    app, clock = booth_app(tmp_path, card_db, size=size)
+    b = app.booth
+    t = seated_two_player_game(app, clock)
+    s, seat = t.session, t.session.to_act
+    frame(app, clock, dt=b.idle_after)
+    assert b.covers
+    frame(app, clock, key(pygame.K_a) if back == "key" else click())
+    assert b.state == "playing" and app.top is t
+    frame(app, clock)
+    assert s.handoff() == seat and t.curtain_button is not None and t.shown == []
+    frame(app, clock, key(pygame.K_SPACE))  # the person to act sits down again
+    frame(app, clock)
+    assert s.handoff() is None and s.viewer == seat and t.shown
+
+
+def test_a_two_player_game_paused_when_idle_comes_back_to_the_curtain(tmp_path, card_db):
+    """Left idle on the pause menu, which dims the table but shows it: back from the
+    cover, the pause menu lies over the curtain, and Resume leaves the curtain up."""
+    app, clock = booth_app(tmp_path, card_db, size=(1280, 720))
+    b = app.booth
+    t = seated_two_player_game(app, clock)
+    frame(app, clock, key(pygame.K_ESCAPE))
+    assert isinstance(app.top, PauseScene)
+    frame(app, clock, dt=b.idle_after)
+    assert b.covers
+    frame(app, clock, click())
+    frame(app, clock)
+    assert isinstance(app.top, PauseScene) and t.shown == [] and t.curtain_button is not None
+    frame(app, clock, key(pygame.K_ESCAPE))  # Resume
+    frame(app, clock)
+    assert app.top is t and t.shown == [] and t.curtain_button is not None
+
+
 def test_the_line_under_the_prompt_stands_on_a_backing(tmp_path, card_db, monkeypatch):
     """"One player against the computer..." is drawn on a dark backing, not straight
     over the hand's card art: on a white table, round its words is dark."""

@@ -9,7 +9,8 @@ convention table, with nobody to look after it.
   two with one more click. No setup screen.
 - Idle: after `booth_idle` seconds with no input in a game, the whole table is
   hidden at once (hands included), and "Still playing?" counts `booth_countdown`
-  seconds down. A click or a key brings the game back; at zero it is put away
+  seconds down. A click or a key brings the game back (a two-player game at the
+  hand-off curtain: whoever came back may not be the one to act); at zero it is put away
   (never saved: the booth's games do not touch the saved games) and attract mode
   returns. A finished game's screen goes back to attract mode after `booth_idle`.
 - No way out for a passer-by: closing the window, F11, Settings and the title's
@@ -201,6 +202,9 @@ class Booth:
                 self.put_away()  # a finished game's screen, left alone
             else:
                 self._to("hidden")  # the hands hidden at once
+                # Whoever comes back may be a stranger or the other player: the
+                # curtain, never a hand.
+                self.app.session.leave_seat()
         elif self.state == "hidden" and t - self.since >= self.countdown:
             self._end("idle")
             self.attract()

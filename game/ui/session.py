@@ -254,6 +254,13 @@ class Session:
         if seat is not None:
             self.viewer, self.seated = seat, True
 
+    def leave_seat(self) -> None:
+        """Nobody sits at the screen any more (a booth's game hidden while idle): with two
+        people or more sharing it, whoever comes back says at the curtain who they are
+        before a hand is shown (with one, there is no other hand for them to see)."""
+        if len(self.humans) >= 2:
+            self.seated = False
+
     def _pass_seat(self) -> None:
         """The seat passes at once, with no curtain, to a human whose view knows no card
         the one on show does not (the last person's, or nobody's as the game opens):
