@@ -327,6 +327,43 @@ def test_new_game_makes_the_config_chosen(app, monkeypatch, size):
                                                  False, 20, 1)
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_new_game_keeps_the_players_chosen_when_the_level_changes(app, monkeypatch, size):
+    """Players 4, then another Level: it went back to 2 without a word. A number of
+    players chosen stays (every level seats 1 to 4, its decks in turn); a level made for
+    another number says so in one line. Until Players is touched, a level brings its own
+    number (Solitaire one, Four players four)."""
+    started = []
+    monkeypatch.setattr(App, "start_game", lambda self, c: started.append(c))
+    scene = open_scene(app, NewGameScene, size)
+    choose(app, scene.level_choice, scene.levels[2])
+    assert scene.seats == 1  # nothing chosen yet: Solitaire seats one
+    choose(app, scene.level_choice, scene.levels[0])
+    assert scene.seats == 2
+    choose(app, scene.seat_choice, 4)
+    right = scene.px(600, 130, 600, 460)
+    for level in scene.levels[1:] + scene.levels[:1]:
+        choose(app, scene.level_choice, level)
+        assert scene.seats == 4 and scene.seat_choice.value == 4, level.id
+        assert all(w.visible for w in scene.kind_choices)
+        assert scene.deck_ids == [level.deck_for_seat(i) for i in range(4)]
+        choose(app, scene.kind_choices[1], "human")  # the note on two humans: two lines
+        drawn = drawn_text(monkeypatch, app)
+        said = [(words, r) for words, r in drawn if "made for" in words]
+        if len(level.decks) == 4:
+            assert not said, level.id
+            continue
+        own = f"{len(level.decks)} player" + ("s" if len(level.decks) > 1 else "")
+        assert len(said) == 1 and f"made for {own}" in said[0][0], (level.id, said)
+        assert "kept at 4" in said[0][0] and right.contains(said[0][1])
+        assert not [w for w, r in drawn if w != said[0][0] and r.colliderect(said[0][1])]
+    click(app, button(scene, "Start").rect.center)
+    assert len(started[-1].seats) == 4 and started[-1].level.endswith("quick_demo.yaml")
+    again = open_scene(app, NewGameScene, size)  # remembered: still the number chosen
+    choose(app, again.level_choice, again.levels[1])
+    assert again.seats == 4
+
+
 def test_new_game_round_limits_run_in_order_with_the_level_s_among_them(app):
     """The level's own limit sat between 100 and 10 ("Level's (40)"): it is one of the
     numbers, in its place, said to be the level's; a remembered number that is the

@@ -28,6 +28,11 @@ ROUND_LIMITS = (3, 5, 10, 12, 20, 30, 40, 50, 75, 100)
 MAX_SEATS = 4
 
 
+def own_seats(level: Level) -> int:
+    """The number of players a level is made for: one a deck it names (at most four)."""
+    return max(1, min(MAX_SEATS, len(level.decks)))
+
+
 class Words(Widget):
     """Words the scene draws itself (the level's description), in the form where they
     lie so that no tooltip is placed over them: the Level's covered the description it
@@ -45,6 +50,9 @@ class NewGameScene(MenuScene):
         self.levels = [load_level(DEFAULT_LEVELS_DIR / f"{lv}.yaml", set(self.decks))
                        for lv in LEVELS]
         self.kinds = ["human"] + ["ai:normal"] * (MAX_SEATS - 1)
+        # Whether the number of players is the person's (Players touched, or a remembered
+        # number that was not its level's), kept when the Level changes, or the level's.
+        self.seats_chosen = False
         self._take_level(self.levels[0])
         self._restore(app.settings.last_setup)
         self._build()
@@ -65,6 +73,7 @@ class NewGameScene(MenuScene):
         if isinstance(kinds, list) and 1 <= len(kinds) <= MAX_SEATS \
                 and all(name(k) in valid_kinds for k in kinds):
             self.seats = len(kinds)
+            self.seats_chosen = self.seats != own_seats(self.level)
             self.kinds[:len(kinds)] = kinds
         if isinstance(decks, list):
             for i, d in enumerate(decks[:MAX_SEATS]):
@@ -93,9 +102,11 @@ class NewGameScene(MenuScene):
                 for n in sorted({*ROUND_LIMITS, own})]
 
     def _take_level(self, level: Level) -> None:
-        # A level brings its own table: its seat count, decks and options.
+        # A level brings its own table: its decks and options, and its number of players
+        # unless one was chosen (every level seats 1 to 4, its decks taken in turn).
         self.level = level
-        self.seats = max(1, min(MAX_SEATS, len(level.decks)))
+        if not self.seats_chosen:
+            self.seats = own_seats(level)
         self.deck_ids = [level.deck_for_seat(i) for i in range(MAX_SEATS)]
         self.charm = level.options.charm_combat
         self.round_limit: int | None = None  # None: the level's
@@ -106,8 +117,17 @@ class NewGameScene(MenuScene):
         self.place()  # its description, where it lies
 
     def _set_seats(self, n: int) -> None:
-        self.seats = n
+        self.seats, self.seats_chosen = n, True
         self._sync()
+
+    def seats_note(self) -> str:
+        """One line when the players chosen are not the number the level is made for
+        (its name may say another: "Standard, two players"), so it is not kept silently."""
+        own = own_seats(self.level)
+        if self.seats == own:
+            return ""
+        return (f"The Level is made for {own} player{'s' if own > 1 else ''}; "
+                f"kept at {self.seats}, as you chose.")
 
     def _set_kind(self, i: int, kind: str) -> None:
         self.kinds[i] = kind
@@ -267,6 +287,9 @@ class NewGameScene(MenuScene):
                 "when the seat changes.")
         paragraph(surface, note, font("label", s), colour("disabled_text"),
                   self.px(624, 150 + 58 * 5 + 10, 540, 80))
+        if self.seats_note():  # under that note's two lines
+            text(surface, self.seats_note(), font("label", s), colour("normal_text"),
+                 self.px(624, 540, 0, 0).topleft)
         for i in range(self.seats):  # the mark each player wears on the table
             size = round(18 * s)
             r = self.seat_labels[i].rect
