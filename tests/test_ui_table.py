@@ -1242,6 +1242,34 @@ def test_the_view_stays_where_the_player_put_it_within_a_phase(make_app):
         assert t.seen().contains(t.lay.cells[first])
 
 
+def test_the_hint_says_why_a_location_where_ones_characters_stand_is_not_scavenged(make_app):
+    """Scavenge phase: a Location where the player's Characters stand but which does
+    not glow said nothing of why (eighth newcomer audit: "Command Bunker didn't light
+    up for Reiji"). The pointer resting on it, the bar gives the engine's reason, the
+    Location named."""
+    s = session(STANDARD, ["human", "ai:random"], seed=3)
+
+    def unlit(s):
+        v = s.view()
+        if v.phase != "scavenge" or not s.human_to_act() or v.decision.kind != "phase":
+            return None
+        cells = {u.pos for u in v.units if u.owner == v.seat and not u.disaster}
+        return next((c for c in sorted(cells) if any(
+            p.cell == c and p.kind == "location" for p in v.places)
+            and A.Scavenge(c) not in s.legal() and A.AttackLocation(c) not in s.legal()), None)
+    until(s, lambda s: unlit(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    cell = unlit(s)
+    t.camera.look_at(cell)
+    app.step([], 0.016)
+    point = (t.lay.cells[cell].centerx, t.lay.cells[cell].top + 4)
+    app.step([mouse(pygame.MOUSEMOTION, point, 0)], 0.016)
+    why = s.why_not(A.Scavenge(cell))
+    assert why and why.rstrip(".").lower() in t.hint().lower()
+    assert t.name(cell) in t.hint()
+
+
 def test_words_rising_over_the_field_stay_inside_it(make_app, tmp_path):
     """'Bonk!' over a Location at the view's top edge rose over the phase bar."""
     from game.engine import events as E

@@ -107,11 +107,33 @@ class TableFrame:
                 return ("Click a glowing cell to move there, or another Character here "
                         "to take it along (right-click to cancel).")
             return "Click a glowing cell to move there (right-click to cancel)."
+        if v.phase == "scavenge" and (why := self._why_not_scavenged()):
+            return why
         if v.phase == "setup":
             return "Place your card on a glowing cell: the brightest keep the Field compact."
         carry = carry_hint(b.legal, self.name, b.card, self._where)
         return (turn_hint(v.phase, b.legal, v.seats[v.turn_seat].scavenged, carry)
                 or phase_hint(v.phase, b.legal))
+
+    def _why_not_scavenged(self) -> str | None:
+        """Under the pointer, a Location where the viewer's Characters stand that they
+        may neither Scavenge nor attack now: why, as the rules say it (a newcomer met an
+        unlit Location and no word why)."""
+        b, over = self.board, self.hit(self.pointer)
+        if over is None or over[0] not in ("cell", "unit"):
+            return None
+        cell = over[1] if over[0] == "cell" else b.units[over[1]].pos
+        place = b.places.get(cell)
+        if place is None or place.kind != "location" or not any(
+                u.owner == b.view.seat and not u.disaster for u in b.units_at.get(cell, ())):
+            return None
+        if A.Scavenge(cell) in b.legal or A.AttackLocation(cell) in b.legal:
+            return None
+        key = (cell, b.view.stamp)
+        if self._why_out[0] != key:
+            why = self.session.why_not(A.Scavenge(cell))
+            self._why_out = (key, self.plain(f"{cell}: {why}.") if why else None)
+        return self._why_out[1]
 
     def bar_buttons(self) -> list[tuple[str, tuple]]:
         """The bar is laid out from the right and drops what does not fit at its left:
