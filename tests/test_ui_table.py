@@ -1270,6 +1270,47 @@ def test_the_hint_says_why_a_location_where_ones_characters_stand_is_not_scaveng
     assert t.name(cell) in t.hint()
 
 
+def test_holding_space_hurries_the_ai_seats_and_sends_nothing(tmp_path):
+    """A round of three AI seats took 40 to 60 s at the normal speed, the person
+    waiting (eighth newcomer audit). Holding Space while AI seats play hurries their
+    animations and pauses; it sends nothing, and the person's own decision that
+    follows is at the normal speed (a key held is not pressed again)."""
+    from game.engine import apply
+
+    def ai_round(hold: bool) -> tuple[float, list]:
+        s = session(FOUR, ["human", "ai:normal", "ai:normal", "ai:normal"], seed=5)
+        until(s, lambda s: s.view().phase != "setup" and s.human_to_act()
+              and A.EndPhase() in s.legal() and _hands_over(s))
+        app = App((1280, 720), Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
+        keys_for_tests(app)
+        t = table(app, s)
+        while s.human_to_act():
+            assert t.send(A.EndPhase())
+            app.step([], 0.016)
+        assert "hold Space" in t.hint()
+        if hold:
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                         unicode=" ")], 0.016)
+        took = 0.0
+        while not (s.human_to_act() and not t.animator.busy):
+            app.step([], 1 / 30)
+            took += 1 / 30
+            assert took < 300
+        mine = list(s.record.actions)
+        app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0)], 0.016)
+        assert list(s.record.actions) == mine and t.clock.factor == 1.0
+        return took, mine
+
+    def _hands_over(s):
+        after = s.state.clone()
+        apply(after, A.EndPhase())
+        return after.current_seat() != 0
+    slow, played = ai_round(False)
+    fast, same = ai_round(True)
+    assert same == played  # the same decisions, only faster to watch
+    assert fast < slow / 3, (fast, slow)
+
+
 def test_words_rising_over_the_field_stay_inside_it(make_app, tmp_path):
     """'Bonk!' over a Location at the view's top edge rose over the phase bar."""
     from game.engine import events as E

@@ -51,8 +51,10 @@ class TableFrame:
         if not b.legal:
             who = v.to_act
             kind = s.seats[who]
-            return f"Waiting for {self.seat_name(who)}" + ("" if kind == "human" else
-                                                          f" (AI {kind[3:]}) to decide…")
+            if kind == "human":
+                return f"Waiting for {self.seat_name(who)}"
+            return f"Waiting for {self.seat_name(who)} (AI {kind[3:]}) to decide…" + (
+                " hurrying" if self.hurry else " (hold Space to hurry)")
         match v.decision:
             case Dealing(pile="disasters", dealt=0):
                 return "Deal a Disaster face down: click a glowing Location."

@@ -49,6 +49,13 @@ class TableInput:
         if self.session.handoff() is not None:
             self._handle_curtain(event)
             return
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_SPACE and (
+                self.hurry or not self.session.human_to_act()):
+            # Held while AI seats play, Space hurries them; it sends nothing, and a
+            # key held is not pressed again when the person's own decision comes.
+            self.hurry = event.type == pygame.KEYDOWN and not self.session.human_to_act()
+            if event.type == pygame.KEYDOWN or not self.session.human_to_act():
+                return
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEWHEEL:

@@ -33,6 +33,7 @@ from .tween import Clock
 from .words import action_text, event_text, owned
 
 AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
+HURRY = 6.0  # times faster the AI seats play while the person holds Space
 # Where an empty cell lies from the card beside it (the Field's rows run down the
 # screen): the sides first, then the corners (cards may be placed corner to corner).
 SIDES = (((0, 1), "north"), ((-1, 0), "east"), ((0, -1), "south"), ((1, 0), "west"),
@@ -121,6 +122,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.ai_wait = 0.0
         self.over_wait = 0.0
         self.time = 0.0
+        self.hurry = False  # Space held while AI seats play (TableInput.handle)
         self.sent_at = -math.inf  # when this screen's person last sent an action (self.time)
         self.sent_count = -1  # and the game's actions made, that one included
         self.curtain_button: pygame.Rect | None = None
@@ -433,13 +435,14 @@ class TableScene(TableInput, TableFrame, Scene):
         if card is not None and held == 0.0 and self.board.card_id(card) is not None:
             # The zoom's face is drawn ahead while the pointer rests (ZOOM_DELAY).
             self.app.faces.ready(self.board.card_id(card), popups.zoom_width(self.size, self.px))
-        self.clock.factor = self.app.settings.anim_factor
+        s = self.session
+        self.hurry = self.hurry and not s.human_to_act()
+        self.clock.factor = self.app.settings.anim_factor * (HURRY if self.hurry else 1.0)
         words, left = self.message
         self.message = (words, max(0.0, left - dt))
         self.animator.update(dt)
         if not self.animator.busy:
             self._show_fight()
-        s = self.session
         if self._viewer != s.viewer:  # the seat passed with nothing to hide (or the curtain)
             self.cancel()  # no half-made move or plan of the last person's carries over
             self.plan, self.fighting = {}, False
