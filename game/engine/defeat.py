@@ -20,7 +20,13 @@ def wound(st: GameState, u: Unit, damage: int, ev: list[Event]) -> bool:
     Equipment with its own Defense takes it first (Rules for Equipment)."""
     before = health(st, u)
     u.damage += absorb(st, u, damage, ev)
-    return before >= 1 and health(st, u) <= -st.game.card(u.card).base_health
+    return kills(before, health(st, u), st.game.card(u.card).base_health)
+
+
+def kills(before: int, after: int, base: int) -> bool:
+    """An attack that took Health from `before` to `after` Kills (R9); the forecast
+    asks it too (physical.planned_strike)."""
+    return before >= 1 and after <= -base
 
 
 def defeat_disaster(st: GameState, d: Unit, ev: list[Event]) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from .abilities import health
 from .cards import Modifier
-from .defeat import wound
+from .defeat import kills, wound
 from .events import CombatHit, Event, Guard
 from .state import GameState, Unit
 from .view import STATS, SeatView, UnitView
@@ -34,7 +34,7 @@ def hit(st: GameState, round_: int, target: Unit, attackers: list[int], attack: 
     kills = {target.card} if wound(st, target, damage, ev) and not target.disaster else set()
     after = health(st, target)
     base = st.game.card(target.card).base_health
-    guard = [max(1, damage // 2) for _ in protectors]
+    guard = [share(damage) for _ in protectors]
     for p, d in zip(protectors, guard):
         if wound(st, p, d, ev) and not p.disaster:
             kills.add(p.card)
@@ -52,6 +52,11 @@ def hit(st: GameState, round_: int, target: Unit, attackers: list[int], attack: 
 def damage_of(attack: int, defense: int) -> int:
     """R10: Damage = total Attack - total Defense, never below 0."""
     return max(0, attack - defense)
+
+
+def share(damage: int) -> int:
+    """A protector's part of the Damage: half, at least 1 (Protecting)."""
+    return max(1, damage // 2)
 
 
 def health_left(v: SeatView, u: UnitView) -> int:
@@ -88,3 +93,68 @@ def planned_hit(v: SeatView, disaster: int, attackers: Iterable[int]) -> Forecas
     d, attack = units[disaster], STATS.index("attack")
     return Forecast(sum(units[i].totals[attack] for i in fighters[1:]),
                     d.totals[STATS.index("defense")], health_left(v, d))
+
+
+@dataclass(frozen=True, slots=True)
+class Blow:
+    """What one attack's Damage would do to one Character (Basic Terms: Bonk, Kill)."""
+
+    card: int
+    damage: int
+    health: int  # its Health left before the attack
+    base: int  # its base Health
+    shield: int | None  # Equipment in use with its own Defense: it takes the Damage first
+
+    @property
+    def result(self) -> str:
+        """"killed", "bonked" or "ok"; "shielded" where Equipment takes it first (its
+        wear decides, equipment.absorb)."""
+        after = self.health - self.damage
+        if self.shield is not None and self.damage:
+            return "shielded"
+        return "killed" if kills(self.health, after, self.base) else \
+            "bonked" if after <= 0 else "ok"
+
+
+@dataclass(frozen=True, slots=True)
+class Strike:
+    """The Disaster's attack on its target this round, before Combat cards."""
+
+    attack: int  # its Attack total, with its allies' there (Ally Disasters)
+    defense: int  # the target's Defense total and its protectors' added up
+    blows: tuple[Blow, ...]  # the target's, then each protector's
+
+    @property
+    def damage(self) -> int:
+        return damage_of(self.attack, self.defense)
+
+
+def planned_strike(v: SeatView, disaster: int, target: int,
+                   protectors: Iterable[int] = ()) -> Strike | None:
+    """What `disaster` would do to `target` and its `protectors` this round, as
+    combat._resolve_round and hit count it (its Attack and its allies' against their
+    Defense totals added up, R10; each protector half, at least 1), before the Combat
+    cards drawn for it and its target; from the view's totals, so None while one is
+    missing (another player's Character), or nobody is attacked (`target` -1). With
+    no protectors: the final attack on a group that Runs Away (R27)."""
+    units = {u.card: u for u in v.units}
+    guards = list(protectors)
+    if target not in units or disaster not in units or not all(
+            i in units and units[i].totals for i in [disaster, target, *guards]):
+        return None
+    d, a, df = units[disaster], STATS.index("attack"), STATS.index("defense")
+    primary = d.leader if d.leader >= 0 else d.card
+    allies = [u for u in v.units if u.disaster and u.pos == d.pos and u.card != d.card
+              and primary in (u.card, u.leader) and u.totals]
+    attack = d.totals[a] + sum(x.totals[a] for x in allies)
+    defense = sum(units[i].totals[df] for i in [target, *guards])
+    damage = damage_of(attack, defense)
+
+    def blow(i: int, damage: int) -> Blow:
+        u = units[i]
+        shield = next((e for e in u.equipment
+                       if e in u.using and v.game.card(e).defense is not None), None)
+        return Blow(i, damage, health_left(v, u), v.game.card(i).base_health, shield)
+
+    return Strike(attack, defense,
+                  (blow(target, damage), *(blow(i, share(damage)) for i in guards)))
