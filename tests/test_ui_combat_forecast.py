@@ -4,6 +4,8 @@ whether to attack. Now each Character's Attack, Defense and Health left sit besi
 name, and a line over the foot says what the round as planned does to the Disaster."""
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -146,7 +148,7 @@ class Recorder(pygame.Surface):
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
 def test_the_numbers_fit_clear_of_the_buttons_and_the_foot(make_app, monkeypatch, size, n):
     """At both window sizes, with one to four Characters all set to Attack (the longest
-    forecast): every Character's numbers and the forecast are drawn inside the panel,
+    forecast): every Character's numbers and the forecast's two lines are drawn inside the panel,
     over no button and under no name; a name that does not fit beside them is cut with
     an ellipsis or given short, never overlaid."""
     sc, chars, _ = fight(n)
@@ -168,8 +170,9 @@ def test_the_numbers_fit_clear_of_the_buttons_and_the_foot(make_app, monkeypatch
     drawn = {id(src): rect for src, rect in surf.drawn}
     numbers = [drawn[id(x)] for x in strips]
     line = [drawn[i] for i, (w, _) in texts.items() if i in drawn
-            and w.startswith(("Attacking:", " · before", "Nobody"))]
-    assert len(numbers) == n and line
+            and w.startswith(("Attacking:", " · before", "Nobody", "At the same time",
+                              "It attacks", "Its attack", " · Run Away"))]
+    assert len(numbers) == n and len(line) >= 4  # the group's attack, then the Disaster's
     for rect in numbers + line:
         assert panel.contains(rect) and rect.collidelist(buttons) == -1, (rect, buttons)
     assert max(r.bottom for r in line) <= min(r.top for r, k in p.hits if k == ("fight",))
@@ -447,3 +450,126 @@ def test_combat_between_players_shows_one_s_own_totals_and_the_other_side_s_heal
     healths = [w for w in said if w.startswith("Health ")]
     bases = [sc.game.card(c).base_health for c in foes]
     assert healths == [f"Health {bases[0] - 1}/{bases[0]}", f"Health {bases[1]}/{bases[1]}"]
+
+
+BRUTE = CARDS + """\
+- {id: brute, name: Brute, type: disaster, class: major,
+   abilities: {attack: 12, defense: 1, movement: 1, charm: 0}}
+"""
+
+
+def strike_line(said: list[str]) -> str | None:
+    """The Disaster's attack as the panel wrote it (its words, then the warning)."""
+    k = next((k for k, w in enumerate(said) if w.startswith(("At the same time it attacks",
+                                                                "It attacks", "Its attack"))),
+             None)
+    if k is None:
+        return None
+    return said[k] + (said[k + 1] if k + 1 < len(said) and said[k + 1].startswith(" · ") else "")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_disaster_defeated_may_still_kill_and_the_forecast_says_so(make_app, monkeypatch,
+                                                                      size):
+    """The forecast said in green "Defeats it" and the Disaster's attack, landing in the
+    same round (Physical Combat: attack and counter-attack are simultaneous), Killed the
+    Character. Now a second line says what its attack does: Pawlina's 4 Attack Defeats
+    the Brute (Health 1), and its 12 against her Defense 4 Kills her (8 Damage from
+    Health 3: at least her base Health below 0, Basic Terms), in red."""
+    from scene import Scene
+    sc = Scene(BRUTE, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    pawlina = sc.char("pawlina", (0, 0))
+    brute = sc.disaster("brute", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(brute))
+    sc.unit(pawlina).damage = 1
+    s, t = opened(make_app, sc, size)
+    click(t.app, next(r for r, k in t.hits if k == ("plan", pawlina, "attack")).center)
+    colours = {}
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda words, size, colour, *a: colours.setdefault(
+        words, colour) and real(words, size, colour, *a))
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    assert "Defeats it" in forecast_line(said)
+    line = strike_line(said)
+    assert line is not None and "Kills Pawlina" in line and "12 " in line, said
+    main = next(w for w in said if w.startswith(("At the same time", "It attacks", "Its attack")))
+    assert colours[main] == ink.BAD
+    seen = len(s.log)
+    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(200):
+        if any(isinstance(e, E.Killed) for e in s.log[seen:]):
+            break
+        t.app.step([], 0.05)
+    assert any(isinstance(e, E.Killed) and e.card == pawlina for e in s.log[seen:])
+
+
+@pytest.mark.parametrize("roles", [("attack",) * 4, ("protect", "protect", "attack", "none"),
+                                   ("none", "protect", "none", "none")])
+def test_the_disaster_s_attack_is_what_the_round_then_does(make_app, monkeypatch, roles):
+    """Its attack's numbers, read off the panel, are the hit the engine then makes on
+    its target with the protectors set (their Defense added, each taking half, at
+    least 1: Protecting): Attack, Defense, each one's Damage, and Bonk or Kill."""
+    sc, chars, salaryman = fight()
+    s, t = opened(make_app, sc, (1920, 1080))
+    target = t.board.view.combat.target
+    others = iter(roles)
+    plan = {c: "attack" if c == target else next(others) for c in chars.values()}
+    for c, role in plan.items():
+        click(t.app, next(r for r, k in t.hits if k == ("plan", c, role)).center)
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    line = strike_line(said)
+    seen = len(s.log)
+    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(200):
+        if any(isinstance(e, E.CombatHit) and e.target == target for e in s.log[seen:]):
+            break
+        t.app.step([], 0.05)
+    hit = next(e for e in s.log[seen:] if isinstance(e, E.CombatHit) and e.target == target)
+    short = panels.short_names(t.painter([]), list(chars.values()), t.name)
+    assert re.search(f": {hit.attack} (against Defense|vs Defense|vs) {hit.defense} — ", line), \
+        (line, hit)
+    words = {"killed": f"Kills {short[target]}", "bonked": f"Bonks {short[target]}",
+             "ok": f"{short[target]} left at Health {hit.health_after}" if hit.damage
+             else f"no Damage to {short[target]}"}
+    assert words[hit.result] in line, (line, hit)
+    for g in hit.protectors:
+        assert f"{short[g.id]} takes {g.damage}" in line or \
+            f"Damage, Bonks {short[g.id]}" in line, (line, hit)
+    assert len(hit.protectors) == roles.count("protect") - (plan.get(target) == "protect")
+
+
+def test_the_disaster_attacking_nobody_adds_nothing(make_app, monkeypatch):
+    """A round in which the Disaster attacks nobody (kept from attacking): no line about
+    its attack."""
+    sc, chars, _ = fight(2)
+    sc.st.combat.target = -1
+    s, t = opened(make_app, sc)
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    assert strike_line(said) is None and forecast_line(said)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("n", [1, 4])
+def test_run_away_is_said_to_leave_the_target_one_attack(make_app, monkeypatch, size, n):
+    """Running Away gives the Disaster one final, unanswered attack (Basic Terms: Run
+    Away): a Character died of it with no warning. While Run Away is offered, the line
+    of its attack says it still attacks the target, whole at both sizes; once the round
+    is declared (no Run Away), it does not."""
+    sc, chars, _ = fight(n)
+    s, t = opened(make_app, sc, size)
+    assert A.RunAway() in t.board.legal
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    line = strike_line(said)
+    assert line is not None and "Run Away" in line and not line.endswith("…"), said
+    if n == 1:
+        return
+    monkeypatch.undo()
+    sc.st.combat.to_declare.pop(0)  # one declared: running is for a round's beginning
+    t.refresh()
+    assert A.RunAway() not in t.board.legal
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    assert "Run Away" not in (strike_line(said) or "Run Away"), said

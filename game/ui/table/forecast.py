@@ -9,13 +9,14 @@ from functools import lru_cache
 import pygame
 
 from game.engine.combat import charmed_still
-from game.engine.physical import health_left, planned_hit
+from game.engine import actions as A
+from game.engine.physical import health_left, planned_hit, planned_strike
 from game.engine.view import STATS, UnitView
 from game.ui.cardface import chip
 
 from . import ink
 from .paint import Painter
-from .words import forecast_text, swing_text
+from .words import forecast_text, strike_text, swing_text
 
 ATTACK, DEFENSE = STATS.index("attack"), STATS.index("defense")
 
@@ -78,18 +79,39 @@ def line(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect,
     if f is None:
         return
     colour = ink.GOOD if attackers and f.defeats else ink.TEXT if attackers else ink.DIM
+    lead = (swing_text(*swing), ink.BAD if swing[1] < swing[0] else ink.GOOD) if swing \
+        else None
+    _say(p, surf, rect, forecast_text(f, len(attackers), choosing), colour, lead)
+
+
+def strike(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect, name) -> None:
+    """Under `line`: what the Disaster's attack this round would do to its target and
+    those set to protect it (physical.planned_strike), red where it Bonks or Kills;
+    and, while Run Away is offered, that running does not spare the target. Nothing
+    when it attacks nobody. `name`: the panel's short names."""
+    protectors = [*c.protectors, *(i for i in c.to_declare if plan.get(i) == "protect")]
+    s = planned_strike(p.b.view, c.disaster, c.target, protectors)
+    if s is None:
+        return
+    felled = any(b.result in ("killed", "bonked") for b in s.blows)
+    colour = ink.BAD if felled else ink.TEXT if s.damage else ink.DIM
+    _say(p, surf, rect, strike_text(s, name, A.RunAway() in p.b.legal), colour)
+
+
+def _say(p: Painter, surf, rect: pygame.Rect, variants: list[tuple[str, str]], colour,
+         lead: tuple[list[str], tuple] | None = None) -> None:
+    """The first of `variants` (words, then what they hang on, smaller) that fits in
+    `rect` after the first of `lead`'s words that lets one fit; else the last, cut."""
     font, small = ink.font(p.px(13), True), ink.font(p.px(12))
-    variants = forecast_text(f, len(attackers), choosing)
-    leads = swing_text(*swing) if swing else [""]
-    lead, words, tail = next(((s, w, t) for s in leads for w, t in variants
+    leads = lead[0] if lead else [""]
+    said, words, tail = next(((s, w, t) for s in leads for w, t in variants
                               if font.size(s + w)[0] + small.size(t)[0] <= rect.w),
                              (leads[-1], *variants[-1]))
     x = rect.x
-    if lead:
-        said = ink.fit(lead, p.px(13), rect.w, ink.BAD if swing[1] < swing[0] else ink.GOOD,
-                       True)
-        surf.blit(said, (x, rect.centery - said.get_height() // 2))
-        x += said.get_width()
+    if said:
+        out = ink.fit(said, p.px(13), rect.w, lead[1], True)
+        surf.blit(out, (x, rect.centery - out.get_height() // 2))
+        x += out.get_width()
     main = ink.fit(words, p.px(13), rect.right - x, colour, True)
     y = rect.centery - main.get_height() // 2
     surf.blit(main, (x, y))

@@ -319,9 +319,11 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
                                                 fw + p.px(8), p.px(16)))
     x = r.x + 2 * pad + fw
     gx = r.right - pad - int(r.w * 0.5)  # the group's column, on the right
-    # The viewer's own Combat keeps a line over the foot for the round's forecast, from
-    # the words' column to the panel's edge, for the whole Combat: nothing moves.
-    foot, fore = p.px(30), p.px(20) if c.seat == p.b.view.seat else 0
+    # The viewer's own Combat keeps two lines over the foot for the round's forecast
+    # (the group's attack, then the Disaster's), from the words' column to the panel's
+    # edge, for the whole Combat: nothing moves.
+    line_h = p.px(19)
+    foot, fore = p.px(30), 2 * line_h if c.seat == p.b.view.seat else 0
     low = r.bottom - pad - (foot + fore if fore else 0)  # the Combat cards' floor
     target = "nobody this round" if c.target == -1 else name(c.target)
     lines = [f"{name(c.disaster)} attacks {target}."]
@@ -363,8 +365,12 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     _group(p, surf, c, notes, name, plan, box, live, foot, fore)
     if fore and live and c.stage == "declare":
         choosing = any(not stays_out(p.b, i) for i in c.to_declare)
-        forecast.line(p, surf, c, plan, pygame.Rect(x, box.bottom - foot - fore,
-                                                     box.right - x, fore), swing, choosing)
+        fy = box.bottom - foot - fore
+        forecast.line(p, surf, c, plan, pygame.Rect(x, fy, box.right - x, line_h), swing,
+                      choosing)
+        fighters = [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat]
+        forecast.strike(p, surf, c, plan, pygame.Rect(x, fy + line_h, box.right - x, line_h),
+                        _namer(p, fighters, name))
 
 
 def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:

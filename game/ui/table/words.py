@@ -9,7 +9,7 @@ from game.engine import events as E
 from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake, HavenQuestion,
                                    Placement)
 from game.engine.cards import CardDef, Effect, Step
-from game.engine.physical import Forecast
+from game.engine.physical import Blow, Forecast, Strike
 from game.engine.terrain import SYMBOLS
 
 # Instance id -> card name, or "a face-down card"; a cell -> the name of the card there
@@ -200,6 +200,40 @@ def forecast_text(f: Forecast, attackers: int, choosing: bool = True) -> list[tu
     head = f"Attacking: {f.attack} against Defense {f.defense}"
     return [(f"{head} — {ends[0]}", tail), (f"{head} — {ends[1]}", tail),
             (f"{f.attack} vs Defense {f.defense}: {ends[1]}", tail)]
+
+
+def strike_text(s: Strike, name: Namer, run: bool) -> list[tuple[str, str]]:
+    """The Disaster's attack this round as planned (physical.planned_strike), said
+    under the group's: the two land at once (Physical Combat), so a Disaster Defeated
+    may still Bonk or Kill. Longest first, as forecast_text; `run`: Run Away is offered,
+    which does not spare its target (R27: a final attack, unanswered)."""
+    target, *guards = s.blows
+
+    def befalls(b: Blow, long: bool) -> str:
+        who, result = name(b.card), b.result
+        if result == "shielded":
+            return f"{name(b.shield)} takes {b.damage}" if long else f"{name(b.shield)} hit"
+        if result in ("killed", "bonked"):
+            verb = "Kills" if result == "killed" else "Bonks"
+            return f"{b.damage} Damage, {verb} {who}" if long else f"{verb} {who}"
+        if b is not target:  # a protector's half, at least 1 (Protecting)
+            return f"{who} takes {b.damage}"
+        if not b.damage:
+            return f"no Damage to {who}"
+        left = b.health - b.damage
+        return f"{b.damage} Damage, {who} left at Health {left}" if long else \
+            f"{who} at Health {left}"
+
+    said = [", ".join(befalls(b, long) for b in (target, *guards)) for long in (True, False)]
+    whom = name(target.card)
+    mains = [f"At the same time it attacks {whom}: {s.attack} against Defense {s.defense}"
+             f" — {said[0]}", f"It attacks {whom}: {s.attack} vs Defense {s.defense} — {said[0]}",
+             f"Its attack: {s.attack} vs Defense {s.defense} — {said[0]}",
+             f"Its attack: {s.attack} vs {s.defense} — {said[1]}"]
+    # The warning outlasts the longer words: running is the choice it bears on.
+    tails = [f" · Run Away: it still attacks {whom} once, unanswered",
+             " · Run Away: it still attacks once"] if run else []
+    return [(m, t) for m in mains for t in tails] + [(m, "") for m in mains]
 
 
 def swing_text(before: int, after: int) -> list[str]:
