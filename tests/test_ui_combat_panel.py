@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.engine import actions as A
+from game.engine import events as E
 from game.engine.state import MOVE
 from game.ui.table import ink, panels
 
@@ -628,3 +629,33 @@ def test_while_an_ai_seat_declares_the_fighters_are_not_told_two_others_fight(ma
     assert t.board.view.seat == -1 and t.board.view.duel.to_act == 1
     said, _ = painted(monkeypatch, t, duel_panel(t))
     assert "Two other players fight." not in said and "Waiting for Player 2…" in said, said
+
+
+def test_a_charm_contest_s_log_line_names_the_combat_cards_behind_its_totals():
+    """A newcomer's Character, Charm 3 on her card, was logged "Charm: Kaede Ironside 0
+    vs Gurugu the Kappa 2" with nothing to say why: each total counts the Combat card
+    drawn for it and the other's card's effects on it (Charm Combat), and the line
+    named neither. Now it names each side's card: Valen's 3 is 0 with Sweaty Knuckles
+    (-1 to himself) against Daigo's Flustered (-2 to the other side)."""
+    from scene import Scene
+    from game.engine.options import Options
+    from game.ui.table.words import event_text
+    sc = Scene(TITLED + """\
+- {id: knuckles, name: Sweaty Knuckles, type: combat, physical: {},
+   charm: {own: {charm: "-1"}}}
+- {id: fluster, name: Flustered, type: combat, physical: {}, charm: {opponent: {charm: "-2"}}}
+""", seats=2, options=Options(charm_combat=True))
+    sc.location((0, 0))
+    valen = sc.char("valen", (0, 0))
+    daigo = sc.char("daigo", (0, 0), seat=1)
+    sc.combat_pile(0, "knuckles", *["blank"] * 4)
+    sc.combat_pile(1, "fluster", *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)))
+    ev = sc.do(A.CharmAttack(valen, daigo))
+    contest = next(e for e in ev if isinstance(e, E.CharmContest))
+    names = {valen: "Valen", daigo: "Daigo"} | dict(zip(contest.cards, ("Sweaty Knuckles",
+                                                                         "Flustered")))
+    line, _ = event_text(contest, lambda c: names.get(c, str(c)), "P{}".format)
+    assert line == "Charm: Valen 0 with Sweaty Knuckles vs Daigo 2 with Flustered: " \
+        "Valen is Charmed instead.", line

@@ -626,12 +626,16 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{name(card)} is Bonked", card
         case E.Killed(card=card):
             return f"{name(card)} is Killed", card
-        case E.CharmContest(kind=kind, attacker=a, defender=d, attacker_charm=x,
+        case E.CharmContest(kind=kind, attacker=a, defender=d, cards=cards, attacker_charm=x,
                             defender_charm=y, result=result):
             who, what = CHARM_RESULTS.get(kind, {}).get(result, (None, result))
             said = f"{name(a if who == 'attacker' else d)} {what}" if who else what
             contest = "Charm break" if kind == "break" else "Charm"
-            return f"{contest}: {name(a)} {x} vs {name(d)} {y}: {said}.", a
+            # Each total counts both Combat cards drawn (its own, the other's effects on
+            # it): named, a total unlike the Character's card ("Charm 3": 0) reads why.
+            mine, theirs = (f" with {name(c)}" if c is not None else ""
+                            for c in (*cards, None, None)[:2])
+            return f"{contest}: {name(a)} {x}{mine} vs {name(d)} {y}{theirs}: {said}.", a
         case E.CharmCommand(disaster=d, order=order):
             return f"{name(d)} is ordered {order_to(order)}", d
         case E.Modified(card=card, unit=unit, mods=mods) if card == unit:
