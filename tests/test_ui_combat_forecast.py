@@ -573,3 +573,59 @@ def test_run_away_is_said_to_leave_the_target_one_attack(make_app, monkeypatch, 
     assert A.RunAway() not in t.board.legal
     said, _ = painted(monkeypatch, t, combat_panel(t))
     assert "Run Away" not in (strike_line(said) or "Run Away"), said
+
+
+def charm_break():
+    """The Siren (Charm 4) Charms Valen (Charm 3), not Pawlina (Charm 5): the group may
+    try to break the Charm (Charm Combat with a Disaster)."""
+    from scene import Scene
+    sc = Scene(CARDS + """\
+- {id: siren, name: Siren, type: disaster, class: major,
+   abilities: {attack: 1, defense: 3, movement: 1, charm: 4}}
+""")
+    sc.location((0, 0))
+    sc.location((1, 0))
+    chars = {c: sc.char(c, (0, 0)) for c in ("pawlina", "valen")}
+    siren = sc.disaster("siren", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(siren))
+    assert sc.st.combat.stage == "break" and list(sc.st.combat.charmed) == [chars["valen"]]
+    return sc, chars
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_charm_combat_shows_each_character_s_charm(make_app, monkeypatch, size):
+    """Where the player chooses in Charm Combat (a break, a command), the rows showed
+    Attack and Defense, which it does not read: now each Character's Charm total, as
+    the engine counts it, beside its name; the Disaster's is on its card."""
+    sc, chars = charm_break()
+    s, t = opened(make_app, sc, size)
+    chips: list[tuple[str, str]] = []
+    real = forecast.chip
+    monkeypatch.setattr(forecast, "chip", lambda a, text, *r: chips.append((a, text))
+                        or real(a, text, *r))
+    painted(monkeypatch, t, combat_panel(t))
+    assert chips == [("charm", str(total(sc.st, sc.unit(c), "charm")))
+                     for c in sorted(chars.values())], chips
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_charm_combat_between_players_shows_charm_beside_each_side(make_app, monkeypatch,
+                                                                     size):
+    """Choosing "Kaede charms Gurugu" showed no numbers. Now, in Charm Combat between
+    players, one's own Characters' Charm totals sit beside them as chips, and the
+    other side's Charm printed on its card, said as such (its Items are face down)."""
+    from test_ui_combat_panel import duel_panel, titled_duel
+    sc, mine, foes = titled_duel(charm=True)
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, size), s)
+    assert t.board.view.duel.stage == "charm"
+    chips: list[tuple[str, str]] = []
+    real = forecast.chip
+    monkeypatch.setattr(forecast, "chip", lambda a, text, *r: chips.append((a, text))
+                        or real(a, text, *r))
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    assert chips == [("charm", str(total(sc.st, sc.unit(c), "charm"))) for c in mine], chips
+    assert [w for w in said if w.startswith("Charm ")] == [
+        f"Charm {sc.game.card(c).charm} on its card" for c in foes], said

@@ -18,7 +18,7 @@ from . import ink
 from .paint import Painter
 from .words import forecast_text, strike_text, swing_text
 
-ATTACK, DEFENSE = STATS.index("attack"), STATS.index("defense")
+ATTACK, DEFENSE, CHARM = (STATS.index(a) for a in ("attack", "defense", "charm"))
 
 
 def stats(p: Painter, u: UnitView) -> pygame.Surface | None:
@@ -38,6 +38,20 @@ def health(p: Painter, u: UnitView) -> pygame.Surface:
     left = health_left(p.b.view, u)
     return ink.label(f"Health {left}/{base}", p.px(12), ink.BAD if left < base else ink.DIM,
                      True)
+
+
+def charm(p: Painter, u: UnitView) -> pygame.Surface | None:
+    """In Charm Combat, in place of `stats`: a Character's Charm total as a chip, which
+    its contests start from before their Combat cards; for another player's, whose
+    total is not in the view (its Items are face down), the Charm printed on its card,
+    said as such. None for a Character with no Charm printed: it takes no part (R12)."""
+    cid = p.b.card_id(u.card)
+    printed = p.db[cid].ability("charm") if cid is not None else None
+    if not printed or printed <= 0:
+        return None
+    if u.totals:
+        return chip("charm", str(u.totals[CHARM]), p.px(16))
+    return ink.label(f"Charm {printed} on its card", p.px(12), ink.DIM, True)
 
 
 @lru_cache(maxsize=256)

@@ -437,7 +437,9 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
             role = ("targeted, " + role).rstrip(", ")
         tx = box.x + tok_size + p.px(6)
         room = box.right - tx
-        numbers = forecast.stats(p, u)  # at the name's right: the name is cut, not overlaid
+        # At the name's right (the name is cut, not overlaid); in Charm Combat, Charm.
+        numbers = forecast.charm(p, u) if c.stage in ("break", "command") else \
+            forecast.stats(p, u)
         if numbers is not None:
             surf.blit(numbers, (box.right - numbers.get_width(),
                                 y + (p.px(17) - numbers.get_height()) // 2))
@@ -740,10 +742,13 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                 doing = doing.replace(name(whom), brief[whom])
             # The numbers at the name's right: one's own totals, the other side's Health;
             # on a row of one line, in place of "to declare", which every row says then.
-            numbers = forecast.stats(p, u) if u.owner == p.b.view.seat else \
+            # In Charm Combat, Charm: what its buttons' contests start from.
+            charming = d.stage in ("charm", "order")
+            numbers = forecast.charm(p, u) if charming else forecast.stats(p, u) \
+                if u.owner == p.b.view.seat else \
                 forecast.health(p, u) if p.b.card_id(u.card) is not None else None
-            if numbers is not None and (numbers.get_width() > room - p.px(90) or
-                                        (rh < p.px(30) and doing != "to declare")):
+            if numbers is not None and (numbers.get_width() > room - p.px(90) or (
+                    rh < p.px(30) and doing != "to declare" and not charming)):
                 numbers = None
             if rh >= p.px(30):
                 surf.blit(ink.fit(doing, p.px(12), room, ink.DIM), (tx, y + p.px(15)))
@@ -751,9 +756,11 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                 surf.blit(numbers, (box.right - numbers.get_width(),
                                     y + (min(rh, p.px(17)) - numbers.get_height()) // 2))
                 room -= numbers.get_width() + p.px(8)
-            elif rh < p.px(30):  # on the name's line, at its right: the name is cut, not overlaid
+            if rh < p.px(30) and (numbers is None or charming and doing):
+                # On the name's line, at its right (left of Charm): the name is cut, not
+                # overlaid.
                 t = ink.label(doing, p.px(fs - 1), ink.DIM)
-                surf.blit(t, (box.right - t.get_width(), y))
+                surf.blit(t, (tx + room - t.get_width(), y))
                 room -= t.get_width() + p.px(6)
             called = name(u.card)  # whole, else the short name, else cut
             if ink.font(p.px(fs), True).size(called)[0] > room:
