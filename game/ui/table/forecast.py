@@ -13,10 +13,11 @@ from game.engine import actions as A
 from game.engine.physical import health_left, planned_hit, planned_strike
 from game.engine.view import STATS, UnitView
 from game.ui.cardface import chip
+from game.ui.fonts import wrap
 
 from . import ink
 from .paint import Painter
-from .words import forecast_text, strike_text, swing_text
+from .words import forecast_text, run_text, strike_text, swing_text
 
 ATTACK, DEFENSE, CHARM = (STATS.index(a) for a in ("attack", "defense", "charm"))
 
@@ -100,16 +101,29 @@ def line(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect,
 
 def strike(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect, name) -> None:
     """Under `line`: what the Disaster's attack this round would do to its target and
-    those set to protect it (physical.planned_strike), red where it Bonks or Kills;
-    and, while Run Away is offered, that running does not spare the target. Nothing
-    when it attacks nobody. `name`: the panel's short names."""
+    those set to protect it (physical.planned_strike), red where it Bonks or Kills.
+    Nothing when it attacks nobody. `name`: the panel's short names."""
     protectors = [*c.protectors, *(i for i in c.to_declare if plan.get(i) == "protect")]
     s = planned_strike(p.b.view, c.disaster, c.target, protectors)
     if s is None:
         return
     felled = any(b.result in ("killed", "bonked") for b in s.blows)
     colour = ink.BAD if felled else ink.TEXT if s.damage else ink.DIM
-    _say(p, surf, rect, strike_text(s, name, A.RunAway() in p.b.legal), colour)
+    _say(p, surf, rect, strike_text(s, name), colour)
+
+
+def run_note(p: Painter, surf, c, rect: pygame.Rect, name) -> None:
+    """Beside Run Away while it is offered and the Disaster attacks someone: running
+    leaves that one a final attack, unanswered (R27); in two lines at most."""
+    if A.RunAway() not in p.b.legal or c.target == -1:
+        return
+    f = ink.font(p.px(12))
+    rows = next((r for w in run_text(name(c.target)) if len(r := wrap(w, f, rect.w)) <= 2),
+                [run_text("")[-1]])
+    step = f.get_linesize()
+    for k, row in enumerate(rows):
+        top = rect.y + (rect.h - step * len(rows)) // 2 + k * step
+        surf.blit(ink.fit(row, p.px(12), rect.w, ink.BAD), (rect.x, top))
 
 
 def _say(p: Painter, surf, rect: pygame.Rect, variants: list[tuple[str, str]], colour,

@@ -369,8 +369,12 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
         forecast.line(p, surf, c, plan, pygame.Rect(x, fy, box.right - x, line_h), swing,
                       choosing)
         fighters = [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat]
+        short = _namer(p, fighters, name)
         forecast.strike(p, surf, c, plan, pygame.Rect(x, fy + line_h, box.right - x, line_h),
-                        _namer(p, fighters, name))
+                        short)
+        # At the foot, left of the group's column: by Run Away, clear of Fight!'s note.
+        forecast.run_note(p, surf, c, pygame.Rect(x, box.bottom - foot + p.px(4),
+                                                  box.x - x - pad, foot - p.px(4)), short)
 
 
 def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:

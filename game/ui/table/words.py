@@ -202,11 +202,10 @@ def forecast_text(f: Forecast, attackers: int, choosing: bool = True) -> list[tu
             (f"{f.attack} vs Defense {f.defense}: {ends[1]}", tail)]
 
 
-def strike_text(s: Strike, name: Namer, run: bool) -> list[tuple[str, str]]:
+def strike_text(s: Strike, name: Namer) -> list[tuple[str, str]]:
     """The Disaster's attack this round as planned (physical.planned_strike), said
     under the group's: the two land at once (Physical Combat), so a Disaster Defeated
-    may still Bonk or Kill. Longest first, as forecast_text; `run`: Run Away is offered,
-    which does not spare its target (R27: a final attack, unanswered)."""
+    may still Bonk or Kill. Longest first, as forecast_text."""
     target, *guards = s.blows
 
     def befalls(b: Blow, long: bool) -> str:
@@ -226,14 +225,17 @@ def strike_text(s: Strike, name: Namer, run: bool) -> list[tuple[str, str]]:
 
     said = [", ".join(befalls(b, long) for b in (target, *guards)) for long in (True, False)]
     whom = name(target.card)
-    mains = [f"At the same time it attacks {whom}: {s.attack} against Defense {s.defense}"
-             f" — {said[0]}", f"It attacks {whom}: {s.attack} vs Defense {s.defense} — {said[0]}",
-             f"Its attack: {s.attack} vs Defense {s.defense} — {said[0]}",
-             f"Its attack: {s.attack} vs {s.defense} — {said[1]}"]
-    # The warning outlasts the longer words: running is the choice it bears on.
-    tails = [f" · Run Away: it still attacks {whom} once, unanswered",
-             " · Run Away: it still attacks once"] if run else []
-    return [(m, t) for m in mains for t in tails] + [(m, "") for m in mains]
+    return [(f"At the same time it attacks {whom}: {s.attack} against Defense {s.defense}"
+             f" — {said[0]}", ""),
+            (f"At the same time it attacks {whom}: {s.attack} vs {s.defense} — {said[1]}", ""),
+            (f"It attacks {whom}: {s.attack} vs {s.defense} — {said[1]}", "")]
+
+
+def run_text(whom: str) -> list[str]:
+    """What Running Away costs, said beside Run Away while it is offered: the Disaster
+    gets one final attack, unanswered (Basic Terms: Run Away; R27). Longest first."""
+    return [f"Running Away: it still attacks {whom} once, unanswered",
+            "Running Away: it still attacks once"]
 
 
 def swing_text(before: int, after: int) -> list[str]:
