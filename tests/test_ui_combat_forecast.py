@@ -639,3 +639,26 @@ def test_charm_combat_between_players_shows_charm_beside_each_side(make_app, mon
     assert chips == [("charm", str(total(sc.st, sc.unit(c), "charm"))) for c in mine], chips
     assert [w for w in said if w.startswith("Charm ")] == [
         f"Charm {sc.game.card(c).charm} on its card" for c in foes], said
+
+
+def test_equipment_with_its_own_defense_is_said_to_take_the_disaster_s_attack(make_app,
+                                                                              monkeypatch):
+    """Daigo rides the Battle Walker (its own Defense 6: it takes the Damage first, Rules
+    for Equipment): the line says the Walker takes the Salaryman's attack, not Daigo's
+    Health, and the round then leaves his Health as it was."""
+    sc, chars, _ = _riding(2)
+    daigo = chars["daigo"]
+    sc.st.combat.target = daigo
+    s, t = opened(make_app, sc, (1920, 1080))
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    line = strike_line(said)
+    assert line is not None and "Battle Walker takes" in line and "Health" not in line, line
+    seen = len(s.log)
+    click(t.app, next(r for r, k in t.hits if k == ("plan", daigo, "none")).center)
+    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(200):
+        if any(isinstance(e, E.CombatHit) and e.target == daigo for e in s.log[seen:]):
+            break
+        t.app.step([], 0.05)
+    hit = next(e for e in s.log[seen:] if isinstance(e, E.CombatHit) and e.target == daigo)
+    assert hit.damage and hit.health_after == hit.health_before, hit
