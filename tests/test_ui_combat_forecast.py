@@ -662,3 +662,19 @@ def test_equipment_with_its_own_defense_is_said_to_take_the_disaster_s_attack(ma
         t.app.step([], 0.05)
     hit = next(e for e in s.log[seen:] if isinstance(e, E.CombatHit) and e.target == daigo)
     assert hit.damage and hit.health_after == hit.health_before, hit
+
+
+@pytest.mark.parametrize("stage", ["break", "command"])
+def test_charm_combat_does_not_say_the_disaster_attacks_nobody(make_app, monkeypatch, stage):
+    """In Charm Combat the Disaster has chosen no target yet (physical Combat's rounds
+    come after): the panel said "Kagato attacks nobody this round." over "Charm Combat
+    won: command the Disaster", a round that had not begun. It says the Charm stage
+    alone."""
+    from game.engine.charm import Stage
+    sc, chars, salaryman = fight(2)
+    c = sc.st.combat
+    c.stage, c.target = Stage(stage), -1
+    s, t = opened(make_app, sc)
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    text = " ".join(said)
+    assert "attacks nobody" not in text and "Charm Combat" in text

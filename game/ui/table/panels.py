@@ -326,7 +326,8 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     foot, fore = p.px(30), 2 * line_h if c.seat == p.b.view.seat else 0
     low = r.bottom - pad - (foot + fore if fore else 0)  # the Combat cards' floor
     target = "nobody this round" if c.target == -1 else name(c.target)
-    lines = [f"{name(c.disaster)} attacks {target}."]
+    # In Charm Combat no round has begun: the Disaster has chosen no target yet.
+    lines = [] if c.stage in ("break", "command") else [f"{name(c.disaster)} attacks {target}."]
     if c.queue:
         lines.append(f"Then: {', '.join(map(name, c.queue))}.")
     if c.stage in ("break", "command"):
