@@ -174,7 +174,31 @@ def test_the_fight_hint_says_where_the_fight_is():
     said = turn_hint("move", [A.Move((1,), (0, 1)), A.Fight(7), A.Challenge(1, (0, 0)),
                               A.EndPhase()], False)
     assert "click a glowing Disaster where your Characters stand to fight it" in said
-    assert "another player's Character where yours stand" in said
+    assert "another player's Character there to attack their group" in said
+    assert "beside your Haven" not in said  # only where a Haven with Attack may start it
+    said = turn_hint("move", [A.Challenge(1, (0, 0))], False, by_haven=True)
+    assert said == ("Click another player's Character where yours stand (or beside your "
+                    "Haven with Attack) to attack their group.")
+
+
+def test_the_move_hint_with_every_way_fits_the_bar_whole():
+    """Move, fight and attack another group all offered: the bar's two lines cut the
+    hint ("…to attack their …", eighth newcomer audit), at 1920x1080 too."""
+    import pygame
+    from game.engine import actions as A
+    from game.ui.table import ink
+    from game.ui.table.layout import compute
+    from game.ui.table.words import turn_hint
+    from game.ui.fonts import wrap
+    pygame.font.init()
+    said = turn_hint("move", [A.Move((1,), (0, 1)), A.Fight(7), A.Challenge(1, (0, 0)),
+                              A.EndPhase()], False)
+    for size in ((1280, 720), (1920, 1080)):
+        lay = compute(size)
+        # The room Painter.bar keeps for the hint, at the least (buttons left out first).
+        f = ink.font(lay.px(13))
+        keep = max(lay.px(120), min(lay.bar.w // 2, f.size(said)[0] // 2 + lay.px(40)))
+        assert len(wrap(said, f, keep - lay.px(10))) <= 2, (size, said)
 
 
 def test_a_protected_character_nobody_attacks_is_said_plainly():

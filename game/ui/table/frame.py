@@ -114,7 +114,9 @@ class TableFrame:
         if v.phase == "setup":
             return "Place your card on a glowing cell: the brightest keep the Field compact."
         carry = carry_hint(b.legal, self.name, b.card, self._where)
-        return (turn_hint(v.phase, b.legal, v.seats[v.turn_seat].scavenged, carry)
+        mine = {u.pos for u in v.units if u.owner == v.seat and not u.disaster}
+        by_haven = any(isinstance(a, A.Challenge) and a.cell not in mine for a in b.legal)
+        return (turn_hint(v.phase, b.legal, v.seats[v.turn_seat].scavenged, carry, by_haven)
                 or phase_hint(v.phase, b.legal))
 
     def _why_not_scavenged(self) -> str | None:

@@ -45,11 +45,13 @@ def phase_hint(phase: str, legal) -> str:
     return said.split("; then End phase")[0].split(", or End phase")[0] + "."
 
 
-def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None) -> str | None:
+def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None,
+              by_haven: bool = False) -> str | None:
     """The Move and Scavenge phases' hint, from what the table allows now: a click
     that would do nothing is not suggested (a second Scavenge in a Turn), and one
     that starts something is (Combat with another player's group, R33). `carry`: how
-    to move what the Characters carry (carry_hint), hinted when nothing else is."""
+    to move what the Characters carry (carry_hint), hinted when nothing else is.
+    `by_haven`: a Combat may be started by the player's Haven with Attack (R35)."""
     if phase not in ("move", "scavenge"):
         return None
     kinds = {type(a) for a in legal}
@@ -65,11 +67,16 @@ def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None) -> s
             lead = "You have Scavenged this Turn (once a Turn). "
     # Where the fight is: a Disaster or a group in a cell the selection may move to
     # is moved to first ("glowing" read as the cell's glow, and a click only moved).
-    if A.Fight in kinds:
+    # One clause for both where both are offered: the bar's two lines cut the two.
+    haven = " (or beside your Haven with Attack)" if by_haven else ""
+    if A.Fight in kinds and A.Challenge in kinds:
+        ways.append("click a glowing Disaster where your Characters stand to fight it, or "
+                    f"another player's Character there{haven} to attack their group")
+    elif A.Fight in kinds:
         ways.append("click a glowing Disaster where your Characters stand to fight it")
-    if A.Challenge in kinds:
-        ways.append("click another player's Character where yours stand (or beside your "
-                    "Haven with Attack) to attack their group")
+    elif A.Challenge in kinds:
+        ways.append(f"click another player's Character where yours stand{haven} to attack "
+                    "their group")
     if not ways and carry:  # nothing else to do (the guide's store step): the carried
         ways.append(carry)
     end = A.EndPhase in kinds  # the guide offers only its step's action
