@@ -569,7 +569,8 @@ def test_run_away_is_said_to_leave_the_target_one_attack(make_app, monkeypatch, 
     drawn = [(texts[id(src)][0], rect) for src, rect in surf.drawn if id(src) in texts]
     k = next(k for k, (w, _) in enumerate(drawn) if w.startswith("Running Away"))
     whom = panels.short_names(p, list(chars.values()), t.name)[t.board.view.combat.target]
-    said = run_text(whom)
+    said = run_text(whom, ends_turn=True)  # the group's player's own Turn
+    assert any("your Turn ends" in w for w in said)
     note = drawn[k:k + 1] if drawn[k][0] in said else drawn[k:k + 2]
     assert " ".join(w for w, _ in note) in said, note
     buttons = [r for r, k in p.hits if k[0] in ("plan", "act", "fight")]

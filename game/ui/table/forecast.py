@@ -114,11 +114,13 @@ def strike(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect, name) -
 
 def run_note(p: Painter, surf, c, rect: pygame.Rect, name) -> None:
     """Beside Run Away while it is offered and the Disaster attacks someone: running
-    leaves that one a final attack, unanswered (R27); in two lines at most."""
+    leaves that one a final attack, unanswered (R27), and ends the runner's Turn if it
+    is theirs; in two lines at most."""
     if A.RunAway() not in p.b.legal or c.target == -1:
         return
     f = ink.font(p.px(12))
-    rows = next((r for w in run_text(name(c.target)) if len(r := wrap(w, f, rect.w)) <= 2),
+    ends = c.seat == p.b.view.turn_seat  # "This will end your Turn."
+    rows = next((r for w in run_text(name(c.target), ends) if len(r := wrap(w, f, rect.w)) <= 2),
                 [run_text("")[-1]])
     step = f.get_linesize()
     for k, row in enumerate(rows):

@@ -238,10 +238,14 @@ def strike_text(s: Strike, name: Namer) -> list[tuple[str, str]]:
             (f"It attacks {whom}: {s.attack} vs {s.defense} — {said[1]}", "")]
 
 
-def run_text(whom: str) -> list[str]:
+def run_text(whom: str, ends_turn: bool = False) -> list[str]:
     """What Running Away costs, said beside Run Away while it is offered: the Disaster
-    gets one final attack, unanswered (Basic Terms: Run Away; R27). Longest first."""
-    return [f"Running Away: it still attacks {whom} once, unanswered",
+    gets one final attack, unanswered (Basic Terms: Run Away; R27), and "This will end
+    your Turn" for the player whose Turn it is. Longest first."""
+    end = "; your Turn ends" if ends_turn else ""
+    return [f"Running Away: it still attacks {whom} once, unanswered{end}",
+            f"Running Away: it attacks {whom} once more{end}",
+            f"Running Away: one last attack{end}",
             "Running Away: it still attacks once"]
 
 
