@@ -1311,6 +1311,37 @@ def test_holding_space_hurries_the_ai_seats_and_sends_nothing(tmp_path):
     assert fast < slow / 3, (fast, slow)
 
 
+def test_the_inspector_names_who_moves_with_the_selected_character(make_app, monkeypatch):
+    """Two Characters selected to move together, the panel said only "Selected: Daigo"
+    (eighth newcomer audit). It says who moves with the one shown."""
+    from test_ui_combat_panel import painted
+    from game.ui.table import panels
+
+    def pair(s):
+        return next((a.chars for a in s.legal() if isinstance(a, A.Move)
+                     and len(a.chars) == 2), None)
+    s = laid(FOUR, 4)
+    until(s, lambda s: pair(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    a, b = pair(s)
+    click(app, t.unit_rects[a].center)
+    click(app, t.unit_rects[b].center)
+    assert t.selection == {a, b} and t.inspect == b
+    brief = panels.short_names(t.painter([]), [a], t.name)[a]
+    calls = []
+    real = panels.inspector
+    monkeypatch.setattr(panels, "inspector", lambda *args: calls.append(args) or real(*args))
+    t._stale = True
+    app.step([], 0.016)
+    said, _ = painted(monkeypatch, t, lambda p, surf: real(*((p, surf) + calls[-1][2:])))
+    assert f"Moving with {brief}" in said
+    click(app, t.unit_rects[b].center)  # b let go: a alone is selected
+    t._stale = True
+    app.step([], 0.016)
+    assert list(calls[-1][4]) == []
+
+
 def test_words_rising_over_the_field_stay_inside_it(make_app, tmp_path):
     """'Bonk!' over a Location at the view's top edge rose over the phase bar."""
     from game.engine import events as E

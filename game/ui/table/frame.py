@@ -211,7 +211,8 @@ class TableFrame:
         surf.blit(_backdrop(self.size), (0, 0))
         p.seats(surf, self.session.seats, [d.name for d in self.session.game.decks])
         p.off_field(surf)
-        panels.inspector(p, surf, self.inspect, self.name)
+        along = sorted(self.selection - {self.inspect}) if self.inspect in self.selection else []
+        panels.inspector(p, surf, self.inspect, self.name, along)
         p.hand(surf)
         if self.combat_cover is not None:
             if self.fight is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 
 import pygame
 
@@ -55,9 +56,11 @@ def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
     return h
 
 
-def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
+def inspector(p: Painter, surf, unit: int | tuple | None, name,
+              along: Sequence[int] = ()) -> None:
     """The selected Character, the Haven or Location clicked (`unit` is its cell), or
-    else what the viewer's Havens store (nothing selected)."""
+    else what the viewer's Havens store (nothing selected). `along`: the others
+    selected with it, to move as one group."""
     r = p.lay.inspector
     u = p.b.units.get(unit) if unit is not None else None
     if isinstance(unit, tuple):
@@ -80,6 +83,9 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name) -> None:
                  f"Items held: {u.item_count}"]
         if not u.disaster:
             facts.append(f"Moved {u.moved} this Turn")
+        if along:  # a group selected: the heading names one of them only
+            brief = short_names(p, list(along), name)
+            facts.append("Moving with " + ", ".join(brief[i] for i in along))
         for k, line in enumerate(facts):
             surf.blit(ink.fit(line, p.px(13), right - tx, ink.TEXT if k else ink.GOLD),
                       (tx, y + k * p.px(17)))
