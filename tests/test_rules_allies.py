@@ -297,3 +297,31 @@ def test_an_allied_disaster_that_charms_everyone_is_not_fought_again():
     assert [e["disaster"] for e in of(ev, CombatBegan)] == [siren, lackey]
     assert sc.st.combat.disaster == lackey and sc.st.combat.queue == []
     assert shy in sc.st.units
+
+
+def test_the_forecast_counts_the_allies_that_attack_as_the_round_does_ally_disasters():
+    """Ally Disasters attack with their combined Attack, but not one with No Action
+    ("cannot move or attack", Basic Terms) nor one ordered not to attack: the combat
+    panel's forecast of the Disaster's attack (physical.planned_strike, from the seat's
+    view) counted every ally, and read 7 where the round hit with 5."""
+    from game.engine.physical import planned_strike
+    from game.engine.state import Lasting
+    from game.engine.view import view
+    for flags in ((), ("no_action",), ("no_attack",)):
+        sc = Scene(CARDS)
+        for x in range(3):
+            sc.location((2 - x, 0))
+        cell = sc.st.path[0]
+        tank = sc.char("tank", cell)
+        boss = sc.disaster("brute", cell)
+        lackey = sc.disaster("lackey", cell)
+        sc.unit(lackey).leader = boss
+        if flags:
+            sc.st.lasting.append(Lasting(lackey, lackey, 0, flags=flags, until="game"))
+        sc.turn(MOVE)
+        sc.do(Fight(boss))
+        c = sc.st.combat
+        forecast = planned_strike(view(sc.st, 0), c.disaster, c.target, [])
+        ev = sc.do(Declare(c.to_declare[0], "none"))
+        hit = next(h for h in of(ev, CombatHit) if h["target"] == tank)
+        assert (forecast.attack, forecast.defense) == (hit["attack"], hit["defense"]), flags

@@ -3,7 +3,7 @@ Disasters that a group must Defeat or endure (rulebook, Disasters). Their moves 
 the Maintenance phase, which can start a Combat, are in maintenance.py."""
 from __future__ import annotations
 
-from .abilities import Ctx, has_flag, meets, total
+from .abilities import Ctx, has_any_flag, meets, total
 from .effects import trigger
 from .events import (CardDiscarded, DisasterDefeated, DisasterEndured, DisasterEntered,
                      DisastersAllied, Event, ItemTaken)
@@ -37,12 +37,17 @@ def alliance(st: GameState, u: Unit) -> list[Unit]:
     return [primary] + followers
 
 
+# The lasting flags that keep an allied Disaster from attacking with its alliance: No
+# Action, which "cannot move or attack" (Basic Terms), and a Charm command (orders.py).
+# The combat panel's forecast reads them from a seat's view (physical.planned_strike).
+NO_ATTACK = frozenset(("no_action", "no_attack"))
+
+
 def allies_with(st: GameState, d: Unit) -> list[Unit]:
     """The Disasters allied with `d` at its Location that attack with it, `d` itself left
-    out: not one with No Action, which "cannot move or attack" (Basic Terms), nor one
-    kept from attacking (a Charm command, orders.py)."""
+    out: not one with a flag of NO_ATTACK."""
     return [a for a in alliance(st, d) if a.pos == d.pos and a is not d
-            and not has_flag(st, a, "no_action") and not has_flag(st, a, "no_attack")]
+            and not has_any_flag(st, a, NO_ATTACK)]
 
 
 def ally(st: GameState, primary: Unit, other: Unit, ev: list[Event]) -> None:

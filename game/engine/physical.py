@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from .abilities import health
 from .cards import Modifier
 from .defeat import kills, wound
+from .disasters import NO_ATTACK
 from .events import CombatHit, Event, Guard
 from .state import GameState, Unit
 from .view import STATS, SeatView, UnitView
@@ -135,8 +136,8 @@ def planned_strike(v: SeatView, disaster: int, target: int,
     combat._resolve_round and hit count it (its Attack and its allies' against their
     Defense totals added up, R10; each protector half, at least 1), before the Combat
     cards drawn for it and its target; from the view's totals, so None while one is
-    missing (another player's Character), or nobody is attacked (`target` -1). With
-    no protectors: the final attack on a group that Runs Away (R27)."""
+    missing (another player's Character), or nobody is attacked (`target` -1). Its
+    allies attack with it as disasters.allies_with counts them."""
     units = {u.card: u for u in v.units}
     guards = list(protectors)
     if target not in units or disaster not in units or not all(
@@ -144,8 +145,9 @@ def planned_strike(v: SeatView, disaster: int, target: int,
         return None
     d, a, df = units[disaster], STATS.index("attack"), STATS.index("defense")
     primary = d.leader if d.leader >= 0 else d.card
+    stopped = {x.unit for x in v.lasting if NO_ATTACK.intersection(x.flags)}
     allies = [u for u in v.units if u.disaster and u.pos == d.pos and u.card != d.card
-              and primary in (u.card, u.leader) and u.totals]
+              and primary in (u.card, u.leader) and u.card not in stopped]
     attack = d.totals[a] + sum(x.totals[a] for x in allies)
     defense = sum(units[i].totals[df] for i in [target, *guards])
     damage = damage_of(attack, defense)
