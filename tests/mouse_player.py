@@ -62,7 +62,8 @@ class MousePlayer:
         self.step([self._ev(pygame.MOUSEBUTTONUP, dst)])
 
     def key(self, key: int) -> None:
-        self.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")])
+        self.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""),
+                   pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="")])
 
     # Menus ----------------------------------------------------------------------
     def press(self, widget) -> None:

@@ -382,8 +382,8 @@ def test_a_vehicle_readied_says_what_it_does_to_the_group_s_attack(make_app, mon
 
 
 def press(t, key) -> None:
-    t.app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)],
-               0.016)
+    t.app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0),
+                pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)], 0.016)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

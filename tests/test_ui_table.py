@@ -137,7 +137,7 @@ def test_space_ends_the_phase(make_app):
     app = make_app()
     table(app, s)
     before = len(s.record.actions)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")], 0.016)
+    key(app, pygame.K_SPACE)
     assert s.record.actions[before] == A.EndPhase()
 
 
@@ -192,8 +192,7 @@ def test_hot_seat_curtain_and_hidden_cards(make_app):
             # Control passed to the other human: only the curtain is drawn.
             assert t.shown == [] and t.curtain_button is not None
             seat = s.handoff()
-            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                         unicode=" ")], 0.016)
+            key(app, pygame.K_SPACE)
             assert s.viewer == seat and s.handoff() is None
             handoffs += 1
             continue
@@ -241,6 +240,69 @@ def test_a_quick_second_press_does_not_pass_the_hot_seat_curtain(make_app):
     app.step([], 1.0)
     key(app, pygame.K_SPACE)
     assert s.handoff() is None and s.viewer != leaving
+
+
+def test_a_key_held_down_acts_once_however_long_it_repeats(make_app):
+    """The window repeats a key held down (every 40 ms): Space held to hurry the AI
+    seats, or held after ending a phase, ended phase after phase for the next person,
+    or took the seat at the curtain and showed that person's hand (the review). A
+    key acts once a press: its repeats do nothing till it is let go."""
+    def down(k=pygame.K_SPACE):
+        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=" ")
+
+    def up(k=pygame.K_SPACE):
+        return pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=" ")
+    from game.engine import apply
+    s = session(DEMO, ["human", "human"], seed=2)
+    app = make_app()
+    t = table(app, s)
+    rng = random.Random(1)
+    for _ in range(400):  # on to a phase whose end hands the screen to the other person
+        if s.handoff() is not None:
+            key(app, pygame.K_SPACE)
+            app.step([], 1.0)
+            key(app, pygame.K_SPACE)
+            continue
+        if A.EndPhase() in s.legal():
+            after = s.state.clone()
+            apply(after, A.EndPhase())
+            if after.current_seat() != s.viewer and after.result is None:
+                break
+        s.act(rng.choice(s.legal()))
+        app.step([], 0.016)
+    leaving, before = s.viewer, len(s.record.actions)
+    app.step([down()], 0.016)
+    for _ in range(60):  # held for two seconds and more, repeating
+        app.step([down()], 0.04)
+    assert len(s.record.actions) == before + 1  # the one phase ended, once
+    assert s.handoff() is not None and t.shown == []  # and the curtain stays up
+    app.step([up()], 0.016)
+    key(app, pygame.K_SPACE)  # a new press, well after: the next person sits down
+    assert s.handoff() is None and s.viewer != leaving
+
+
+def test_a_key_already_down_as_the_curtain_rises_takes_no_seat(make_app, monkeypatch):
+    """A key pressed elsewhere (the booth's idle cover takes the press that wakes it)
+    and held as the hand-off curtain rises repeats into the table: it takes no seat
+    till it is let go and pressed again."""
+    s = session(DEMO, ["human", "human"], seed=2)
+    app = make_app()
+    t = table(app, s)
+    s.leave_seat()  # as the booth's idle cover does: the seat to act is empty
+    held = {pygame.K_SPACE}
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: type(
+        "Pressed", (), {"__getitem__": lambda self, k: k in held})())
+    app.step([], 0.016)  # the curtain rises, Space down
+    assert s.handoff() is not None
+    for _ in range(40):
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                     unicode=" ")], 0.04)
+    assert s.handoff() is not None and t.shown == []
+    held.clear()
+    app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode=" ")],
+             0.016)
+    key(app, pygame.K_SPACE)
+    assert s.handoff() is None
 
 
 def test_space_never_runs_away(make_app, monkeypatch):
@@ -567,8 +629,7 @@ def test_the_action_list_lights_one_row_the_one_enter_chooses(make_app):
                                  scancode=0)], 0.016)
     assert lit() == [3], "the keyboard moves the one lit row on from where the pointer put it"
     before = len(s.record.actions)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="",
-                                 scancode=0)], 0.016)
+    key(app, pygame.K_RETURN)
     assert s.record.actions[before] == menu.items[3][1]
 
 
@@ -766,7 +827,7 @@ def test_how_to_play_names_no_file(make_app):
 
 
 def space(app: App) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")], 0.016)
+    key(app, pygame.K_SPACE)
 
 
 def test_hot_seat_setup_shows_the_placing_seat_as_on_turn(make_app):
@@ -928,7 +989,9 @@ FOUR = "levels/four_players.yaml"
 
 
 def key(app: App, k: int) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")], 0.016)
+    """A press: down, then up (a key held repeats its down, which acts once)."""
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""),
+              pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="")], 0.016)
 
 
 def laid(level: str, seats: int, seed: int = 3) -> Session:

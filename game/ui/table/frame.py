@@ -134,10 +134,10 @@ class TableFrame:
         if A.Scavenge(cell) in b.legal or A.AttackLocation(cell) in b.legal:
             return None
         key = (cell, b.view.stamp)
-        if self._why_out[0] != key:
+        if self._why_unlit[0] != key:
             why = self.session.why_not(A.Scavenge(cell))
-            self._why_out = (key, self.plain(f"{cell}: {why}.") if why else None)
-        return self._why_out[1]
+            self._why_unlit = (key, self.plain(f"{cell}: {why}.") if why else None)
+        return self._why_unlit[1]
 
     def bar_buttons(self) -> list[tuple[str, tuple]]:
         """The bar is laid out from the right and drops what does not fit at its left:

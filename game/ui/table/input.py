@@ -32,6 +32,7 @@ LOOK = "Just look (no Combat)"  # the menu's row that closes it, sending nothing
 # Seconds after the person at the screen acted in which the curtain takes no seat: a
 # quick second press of the key that ended their phase would show them the next hand.
 HANDOFF_GUARD = 0.8
+GO_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # each acts once a press
 
 
 class TableInput:
@@ -46,16 +47,25 @@ class TableInput:
             self.still_after = None
         if event.type == pygame.MOUSEMOTION and self.menu is not None:
             self.menu.hover(event.pos)
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key in GO_KEYS:
+            # The app repeats a key held down (menus scroll so): Space or Enter held
+            # would end phase after phase, or take the seat at a curtain for the next
+            # person. A key acts once a press; held while AI seats play, Space hurries
+            # them, and sends nothing.
+            if event.type == pygame.KEYUP:
+                self.held.discard(event.key)
+                self.hurry = self.hurry and event.key != pygame.K_SPACE
+                return
+            if event.key in self.held:
+                return
+            self.held.add(event.key)
+            s = self.session
+            if event.key == pygame.K_SPACE and s.handoff() is None and not s.human_to_act():
+                self.hurry = True
+                return
         if self.session.handoff() is not None:
             self._handle_curtain(event)
             return
-        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_SPACE and (
-                self.hurry or not self.session.human_to_act()):
-            # Held while AI seats play, Space hurries them; it sends nothing, and a
-            # key held is not pressed again when the person's own decision comes.
-            self.hurry = event.type == pygame.KEYDOWN and not self.session.human_to_act()
-            if event.type == pygame.KEYDOWN or not self.session.human_to_act():
-                return
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEWHEEL:
@@ -151,8 +161,8 @@ class TableInput:
             elif A.EndPhase() in self.board.legal:
                 self.send(A.EndPhase())
             elif self.board.buttons == [A.RunAway()]:  # never by a key meant for a phase
-                self.say("Space does not Run Away (its button does): choose in the panel, "
-                         "then Fight!")
+                self.say(f"{'Space' if key == pygame.K_SPACE else 'Enter'} does not Run Away "
+                         "(its button does): choose in the panel, then Fight!")
             elif len(self.board.buttons) == 1:
                 self.send(self.board.buttons[0])
         elif key in (pygame.K_a, pygame.K_TAB) and self.board.legal:

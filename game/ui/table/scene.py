@@ -25,7 +25,7 @@ from . import forecast, ink, panels, popups
 from .anims import Animator
 from .camera import TOP, Camera, tile_size
 from .frame import TableFrame
-from .input import TableInput
+from .input import GO_KEYS, TableInput
 from .layout import Layout, compute, token_rects
 from .model import Board
 from .tiles import Tiles, header
@@ -97,6 +97,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.drag: tuple | None = None  # (key, picture, grab offset, targets)
         self.selection: set[int] = set()
         self._why_out: tuple = (None, None)  # (selection, cell, stamp): why it is out of reach
+        self._why_unlit: tuple = (None, None)  # (cell, stamp): why it is not Scavenged
         # Combat: the role planned for each Character (panels.combat), and whether
         # Fight! was clicked: the plan is sent a declaration at a time, in order.
         self.plan: dict[int, str] = {}
@@ -123,6 +124,8 @@ class TableScene(TableInput, TableFrame, Scene):
         self.over_wait = 0.0
         self.time = 0.0
         self.hurry = False  # Space held while AI seats play (TableInput.handle)
+        self.held: set[int] = set()  # GO_KEYS down, as their events said (or at a curtain)
+        self._curtain_up = False
         self.sent_at = -math.inf  # when this screen's person last sent an action (self.time)
         self.sent_count = -1  # and the game's actions made, that one included
         self.curtain_button: pygame.Rect | None = None
@@ -455,7 +458,12 @@ class TableScene(TableInput, TableFrame, Scene):
             self.animator.clear()
             self._reset_log(keep_pending=True)
         if s.handoff() is not None:
+            if not self._curtain_up:  # a key held as it rises (one the booth's cover
+                self._curtain_up = True  # took, say) takes no seat till let go
+                pressed = pygame.key.get_pressed()
+                self.held.update(k for k in GO_KEYS if pressed[k])
             return
+        self._curtain_up = False
         if self.acted != len(s.record.actions):
             self._take_events()
         if self.animator.busy:
