@@ -430,3 +430,81 @@ def test_equip_phase_an_enhancement_goes_on_a_character_in_your_own_haven():
     assert PlayCard(a, home) in sc.legal()
     assert PlayCard(a, guest) not in sc.legal()
     sc.refused(PlayCard(a, guest), "in your Haven")
+
+
+# A bare ability replaces (Rules for Enhancements, Equipment, Flash Effects, Global Effects)
+BARE = CARDS + """\
+- {id: giant, name: Giant Form, type: enhancement, bonuses: {attack: "6"}}
+- {id: skates, name: Skates, type: equipment, bonuses: {movement: "4"}}
+- {id: halve, name: Halve, type: enhancement, bonuses: {attack: "/2"}}
+- {id: glamour, name: Glamour, type: global_effect, bonuses: {charm: "4"}}
+- id: freeze
+  name: Freeze
+  type: flash_effect
+  effects: [{"on": play, target: {select: character}, do: [{modify: {movement: "0"}, to: target}]}]
+"""
+
+
+def test_rules_for_enhancements_a_bare_ability_replaces_the_characters():
+    """Rules for Enhancements: "If there is no modifier, the Enhancement's ability replaces
+    the Character's." Giant Form's bare 6 replaces Hero's Attack 3; a +1 on top still adds
+    (replacements first, card-format.md); "/2" modifies: 3 / 2 rounds down to 1."""
+    sc = Scene(BARE)
+    sc.location((0, 0), under=["idol"])
+    h = sc.char("hero", (0, 0), enhancements=["giant"])
+    assert total(sc.st, sc.unit(h), "attack") == 6
+    both = sc.char("hero", (0, 0), enhancements=["giant", "training"])
+    assert total(sc.st, sc.unit(both), "attack") == 7
+    half = sc.char("hero", (0, 0), enhancements=["halve"])
+    assert total(sc.st, sc.unit(half), "attack") == 1
+
+
+def test_rules_for_equipment_a_bare_ability_replaces_once_put_to_use():
+    """Rules for Equipment: "If there is no modifier, the Equipment's ability replaces the
+    Character's." Skates (Movement 4) carried change nothing; in use, Rookie's Movement 2
+    is 4, and Rally (+1 Movement, a Global Effect) adds to the replaced value: 5."""
+    sc = Scene(BARE)
+    sc.location((0, 0), under=["idol"])
+    sc.haven((1, 0))
+    r = sc.char("rookie", (1, 0), equipment=["skates"])
+    skates, = sc.unit(r).equipment
+    rally, = sc.hand(0, "rally")
+    sc.turn(EQUIP)
+    assert total(sc.st, sc.unit(r), "movement") == 2
+    sc.do(PlayCard(rally))
+    assert total(sc.st, sc.unit(r), "movement") == 3
+    sc.do(EndPhase())
+    sc.do(UseEquipment(skates, r))
+    assert total(sc.st, sc.unit(r), "movement") == 5
+
+
+def test_rules_for_global_effects_all_of_your_characters_and_a_bare_ability_replaces():
+    """Rules for Global Effects: "Unless stated otherwise, they affect all of your
+    Characters", and "If there is no modifier, the Global Effect's ability replaces the
+    Character's": Glamour's bare Charm 4 is every Charm of its player's Characters, on
+    the Field and in the Haven alike, and no opponent's."""
+    sc = Scene(BARE, seats=2)
+    sc.location((0, 0), under=["idol"])
+    sc.haven((1, 0))
+    mine = [sc.char("hero", (0, 0)), sc.char("rookie", (1, 0))]
+    theirs = sc.char("hero", (0, 0), seat=1)
+    glamour, = sc.hand(0, "glamour")
+    sc.turn(EQUIP)
+    sc.do(PlayCard(glamour))
+    assert [total(sc.st, sc.unit(u), "charm") for u in mine] == [4, 4]
+    assert total(sc.st, sc.unit(theirs), "charm") == 1
+
+
+def test_rules_for_flash_effects_a_bare_ability_replaces_the_characters():
+    """Rules for Flash Effects: "If there is no modifier, the Flash Effect's ability
+    replaces the Character's." Freeze's bare Movement 0 leaves Hero (Movement 2) no move."""
+    sc = Scene(BARE)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0))
+    h = sc.char("hero", (0, 0))
+    freeze, = sc.hand(0, "freeze")
+    sc.turn(MOVE)
+    assert Move((h,), (1, 0)) in sc.legal()
+    sc.do(PlayCard(freeze, h))
+    assert total(sc.st, sc.unit(h), "movement") == 0
+    assert Move((h,), (1, 0)) not in sc.legal()
