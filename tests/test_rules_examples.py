@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 from scene import Scene, card_db, of
 
-from game.engine.abilities import skill_count, total
+from game.engine.abilities import health, skill_count, total
 from game.engine.actions import (Challenge, CharmAttack, Order, Pass, PlayCard, Scavenge,
                                  Transfer, UseCard)
 from game.engine.decks import Deck, check_deck
@@ -216,6 +216,32 @@ def test_horde_gives_nothing_to_a_card_in_a_haven_guidelines_in_play():
     assert total(sc.st, sc.unit(kid), "attack") == 2
     sc.unit(kid).pos = (0, 0)
     assert total(sc.st, sc.unit(kid), "attack") == 3
+
+
+def test_horde_reaches_every_players_like_card_and_a_horde_of_two_kinds_both():
+    """Horde: "every other like card in play is +1 Attack & Defense", whoever's it is: a
+    Bio-Man (seat 1's Disaster) is +1 to both players' Mutant Kids; a Horde that is
+    Mutant and Robot shares a category with the Bio-Man and with the Drone, so it gives
+    each +1 and takes +2 ("Multiple Hordes will give multiple bonuses"). A Defense bonus
+    raises no Health (guidelines, Health: "Bonuses to Defense do not increase Health")."""
+    sc = Scene(CARDS + """\
+- {id: hybrid, name: Hybrid, type: disaster, class: minor,
+   categories: [Horde, Mutant, Robot], abilities: {attack: 1, defense: 1, movement: 1}}
+""", seats=2)
+    for x in range(4):
+        sc.location((x, 0))
+    man = sc.disaster("bio-man", (0, 0), seat=1)
+    kids = [sc.char("mutant-kid", (1, 0)), sc.char("mutant-kid", (1, 0), seat=1)]
+    assert [total(sc.st, sc.unit(k), "attack") for k in kids] == [3, 3]
+    assert [total(sc.st, sc.unit(k), "defense") for k in kids] == [3, 3]
+    assert [health(sc.st, sc.unit(k)) for k in kids] == [2, 2]
+    drone = sc.disaster("drone", (2, 0))
+    hybrid = sc.disaster("hybrid", (3, 0), seat=1)
+    assert [total(sc.st, sc.unit(k), "attack") for k in kids] == [4, 4]  # Bio-Man, Hybrid
+    assert (total(sc.st, sc.unit(hybrid), "attack"), total(sc.st, sc.unit(hybrid), "defense")) \
+        == (3, 3)
+    assert total(sc.st, sc.unit(man), "defense") == 4 and health(sc.st, sc.unit(man)) == 3
+    assert total(sc.st, sc.unit(drone), "defense") == 3  # from the Hybrid only
 
 
 # Card Requirements --------------------------------------------------------------------
