@@ -4,7 +4,7 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (Declare, Drop, EndPhase, Fight, Move, PlayCard, UseCard,
+from game.engine.actions import (Declare, Drop, EndPhase, Fight, Move, PlayCard, Transfer, UseCard,
                                  UseEquipment)
 from game.engine.events import CardDiscarded, CardPlayed, EquipmentUsed
 from game.engine.state import DISCARD, EQUIP, MOVE, OffField
@@ -508,3 +508,25 @@ def test_rules_for_flash_effects_a_bare_ability_replaces_the_characters():
     sc.do(PlayCard(freeze, h))
     assert total(sc.st, sc.unit(h), "movement") == 0
     assert Move((h,), (1, 0)) not in sc.legal()
+
+
+def test_rules_for_equipment_a_piece_handed_on_is_the_givers_piece_for_the_turn():
+    """Rules for Equipment, "cannot use more than 1 piece Equipment to give a bonus to the
+    same ability per Turn", with guideline 2.7's Transfer: a Sword put to use and handed
+    on gives its giver nothing more, and the giver takes up no other Attack piece that
+    Turn; the taker, who used none, may put it to use. A requirement is the user's:
+    a Walker (Pilot) is refused to Hero, who has no Pilot skill."""
+    sc = gear()
+    h = sc.char("hero", (0, 0), equipment=["sword", "cannon", "walker"])
+    r = sc.char("rookie", (0, 0))
+    sword, cannon, walker = sc.unit(h).equipment
+    sc.turn(MOVE)
+    sc.refused(UseEquipment(walker, h), "requirement")
+    sc.do(UseEquipment(sword, h))
+    assert total(sc.st, sc.unit(h), "attack") == 4
+    sc.do(Transfer(sword, h, r))
+    assert total(sc.st, sc.unit(h), "attack") == 3
+    sc.refused(UseEquipment(cannon, h), "attack")
+    assert UseEquipment(sword, r) in sc.legal()
+    sc.do(UseEquipment(sword, r))
+    assert total(sc.st, sc.unit(r), "attack") == 3
