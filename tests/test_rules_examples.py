@@ -138,6 +138,25 @@ def test_golden_skills_akane_and_ukyo_end_up_with_a_single_cooking_skill():
     assert may_scavenge("restaurant", "ukyo")                  # Ukyo alone has two
 
 
+def test_skills_an_anti_skill_cancels_a_lone_skill_of_the_group():
+    """Skills: an 'anti-skill' negates one of the group's skills: Akane (Cooking -1) with
+    a Cook (Cooking x1) has no Cooking left, and the Snack Stand (Cooking) is refused;
+    the Cook alone meets it. An anti-skill alone is no skill."""
+    sc = Scene(CARDS + """\
+- {id: cook, name: Cook, type: character, gender: male, skills: {Cooking: 1},
+   abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}}
+""")
+    sc.location((0, 0), "snack-stand", under=["the-master-key"])
+    akane, cook = sc.char("akane", (0, 0)), sc.char("cook", (1, 1))
+    sc.location((1, 1), "snack-stand", under=["the-master-key"])
+    sc.turn(SCAVENGE)
+    assert skill_count(sc.st, [sc.unit(akane)], "Cooking") == -1
+    assert Scavenge((0, 0)) not in sc.legal() and Scavenge((1, 1)) in sc.legal()
+    sc.unit(cook).pos = (0, 0)
+    assert skill_count(sc.st, [sc.unit(akane), sc.unit(cook)], "Cooking") == 0
+    assert Scavenge((0, 0)) not in sc.legal()
+
+
 # Categories ---------------------------------------------------------------------------
 MASK = CARDS + """\
 - id: desert-face-mask
