@@ -438,6 +438,10 @@ BARE = CARDS + """\
 - {id: skates, name: Skates, type: equipment, bonuses: {movement: "4"}}
 - {id: halve, name: Halve, type: enhancement, bonuses: {attack: "/2"}}
 - {id: glamour, name: Glamour, type: global_effect, bonuses: {charm: "4"}}
+- id: scream
+  name: Scream
+  type: flash_effect
+  effects: [{"on": play, target: {select: character}, do: [{modify: {attack: "x2"}, to: target, for: turn}]}]
 - id: freeze
   name: Freeze
   type: flash_effect
@@ -530,3 +534,20 @@ def test_rules_for_equipment_a_piece_handed_on_is_the_givers_piece_for_the_turn(
     assert UseEquipment(sword, r) in sc.legal()
     sc.do(UseEquipment(sword, r))
     assert total(sc.st, sc.unit(r), "attack") == 3
+
+
+def test_rules_for_flash_effects_a_multiplier_modifies_the_total_guideline_1_3():
+    """Rules for Flash Effects: "If a Flash Effect has a modifier before an ability (...
+    multiply (x) ...), it modifies that ability", and guideline 1.3: "Unless explicitly
+    stated otherwise, 'Attack,' 'Defense,' etc. refer to Total Attack". Scream doubles
+    Hero's Attack: 3, +1 (Training), +1 (a Sword in use) is 5, doubled 10 (not 3 x 2 + 2)."""
+    sc = Scene(BARE)
+    sc.location((0, 0), under=["idol"])
+    h = sc.char("hero", (0, 0), equipment=["sword"], enhancements=["training"])
+    sword, = sc.unit(h).equipment
+    scream, = sc.hand(0, "scream")
+    sc.turn(MOVE)
+    sc.do(UseEquipment(sword, h))
+    assert total(sc.st, sc.unit(h), "attack") == 5
+    sc.do(PlayCard(scream, h))
+    assert total(sc.st, sc.unit(h), "attack") == 10

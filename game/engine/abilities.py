@@ -6,9 +6,10 @@ a static effect holds only if its condition does, and a condition may ask for a
 skill that a static effect grants (guideline 4.9).
 
 Static modifiers (Enhancements, Equipment, Global Effects, endured Disasters,
-Flash Effects) apply in the order replace, then x and /, then + and -; Combat
-cards then apply one after another in the order they were drawn. Totals of
-Attack, Defense and Charm never go below 0 (R10, guideline 1.5).
+Flash Effects) apply in the order replace, then + and -, then x and /: "doubles
+its Attack" doubles the Total Attack (guideline 1.3); Combat cards then apply one
+after another in the order they were drawn. Totals of Attack, Defense and Charm
+never go below 0 (R10, guideline 1.5).
 
 What they work out while the state stands still is kept in memo.py's memos.
 """
@@ -24,7 +25,7 @@ from .state import GameState, Unit, by_card
 
 Cell = tuple[int, int]
 _NON_NEGATIVE = ("attack", "defense", "charm")
-_OP_ORDER = {"=": 0, "x": 1, "/": 1, "+": 2, "-": 2}
+_OP_ORDER = {"=": 0, "+": 1, "-": 1, "x": 2, "/": 2}
 
 
 # Where an effect comes from ---------------------------------------------------------
@@ -999,13 +1000,15 @@ def total_at(st: GameState, u: Unit, ability: str, cell: Cell) -> int | None:
     """In a reading: u's total were it to stand at `cell`, when all that differs
     between there and where it stands is what Places' static effects without a
     condition add to or take from this ability of whoever stands at them (a Dojo's
-    +1 Attack). None where a Place's "=" or "x", an effect with a condition, or a
-    holder's effect on those with it may differ, or the total is held at 0 (what it
-    would be below is not known). What the Places give other abilities or as skills
-    is the caller's to rule out (it changes this total only through requirements,
-    costs and conditions: `board.totals_at`)."""
+    +1 Attack). None where a Place's "=" or "x", a multiplier on u (it applies after
+    the sum), an effect with a condition, or a holder's effect on those with it may
+    differ, or the total is held at 0 (what it would be below is not known). What the
+    Places give other abilities or as skills is the caller's to rule out (it changes
+    this total only through requirements, costs and conditions: `board.totals_at`)."""
     value = total(st, u, ability)
     if ability in _NON_NEGATIVE and value <= 0:
+        return None
+    if any(m.op in ("x", "/") for m in static_modifiers(st, u, ability)):
         return None
     givers = _gives(st.game)[0].get(ability, ())
     held, placed = _filed_sources(st, st.scratch.memo)
