@@ -486,7 +486,7 @@ def test_rules_for_global_effects_all_of_your_characters_and_a_bare_ability_repl
     """Rules for Global Effects: "Unless stated otherwise, they affect all of your
     Characters", and "If there is no modifier, the Global Effect's ability replaces the
     Character's": Glamour's bare Charm 4 is every Charm of its player's Characters, on
-    the Field and in the Haven alike, and no opponent's."""
+    the Field and in the Haven alike (the sentence names no place), and no opponent's."""
     sc = Scene(BARE, seats=2)
     sc.location((0, 0), under=["idol"])
     sc.haven((1, 0))
