@@ -305,6 +305,22 @@ def test_a_key_already_down_as_the_curtain_rises_takes_no_seat(make_app, monkeyp
     assert s.handoff() is None
 
 
+def test_space_chooses_nothing_in_a_combat_s_panel(make_app):
+    """Charm Combat between players: the bar says to choose with a button in the panel,
+    and Space passed the Charm step, the one bar button there (the verifying audit).
+    In a Combat, Space sends nothing: its choices are the panel's."""
+    from test_rules_duel import charm_scene
+    sc, (a,), (b,) = charm_scene()
+    sc.do(A.Challenge(1, (0, 0)))
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    assert s.human_to_act() and s.view().decision.kind == "duel" and len(t.board.buttons) == 1
+    sent = len(s.record.actions)
+    key(app, pygame.K_SPACE)
+    assert len(s.record.actions) == sent
+
+
 def test_space_never_runs_away(make_app, monkeypatch):
     """Space ends a phase, or sends the one button there is; in a Combat where the one
     button was Run Away, Space ended the phase before it for a newcomer and then ran a

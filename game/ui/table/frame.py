@@ -54,7 +54,7 @@ class TableFrame:
             if kind == "human":
                 return f"Waiting for {self.seat_name(who)}"
             return f"Waiting for {self.seat_name(who)} (AI {kind[3:]}) to decide…" + (
-                " hurrying" if self.hurry else " (hold Space to hurry)")
+                " hurrying" if self.hurry else " (hold Space to hurry)" if s.humans else "")
         match v.decision:
             case Dealing(pile="disasters", dealt=0):
                 return "Deal a Disaster face down: click a glowing Location."

@@ -163,6 +163,8 @@ class TableInput:
             elif self.board.buttons == [A.RunAway()]:  # never by a key meant for a phase
                 self.say(f"{'Space' if key == pygame.K_SPACE else 'Enter'} does not Run Away "
                          "(its button does): choose in the panel, then Fight!")
+            elif (d := self.board.view.decision) is not None and d.kind in ("combat", "duel"):
+                pass  # a Combat's choices are its panel's buttons, as the bar says
             elif len(self.board.buttons) == 1:
                 self.send(self.board.buttons[0])
         elif key in (pygame.K_a, pygame.K_TAB) and self.board.legal:
