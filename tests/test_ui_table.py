@@ -343,6 +343,9 @@ def test_space_never_runs_away(make_app, monkeypatch):
     key(app, pygame.K_SPACE)
     assert len(s.record.actions) == sent
     assert "Run Away" in t.message[0]
+    app.step([], 0.016)  # the message, drawn above the panel: its buttons stay in sight
+    buttons = [r for r, k in t.hits if k[0] in ("act", "fight", "plan")]
+    assert buttons and t.message_rect.collidelist(buttons) == -1
 
 
 def test_hot_seat_hides_every_hand_while_an_ai_seat_plays(make_app):

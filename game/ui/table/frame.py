@@ -585,9 +585,11 @@ class TableFrame:
         lines = [ink.fit(row, self.px(16), width, ink.TEXT, True) for row in rows if row]
         box = pygame.Rect(0, 0, max(t.get_width() for t in lines),
                           sum(t.get_height() for t in lines))
-        box.midbottom = (self.lay.field.centerx, self.lay.hand.top - self.px(6))
-        pygame.draw.rect(surface, (90, 20, 24), box.inflate(self.px(16), self.px(8)),
-                         border_radius=self.px(6))
+        # Above a Combat's panel, not over its foot: it hid Run Away and Fight!.
+        floor = self.combat_cover.top if self.combat_cover is not None else self.lay.hand.top
+        box.midbottom = (self.lay.field.centerx, floor - self.px(6))
+        self.message_rect = box.inflate(self.px(16), self.px(8))
+        pygame.draw.rect(surface, (90, 20, 24), self.message_rect, border_radius=self.px(6))
         y = box.top
         for t in lines:
             surface.blit(t, t.get_rect(midtop=(box.centerx, y)))

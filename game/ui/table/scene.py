@@ -131,6 +131,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.curtain_button: pygame.Rect | None = None
         self._curtain_words: tuple = (None, None)  # ((actions, seat), what it says)
         self.combat_cover: pygame.Rect | None = None
+        self.message_rect: pygame.Rect | None = None  # where the last message was drawn
         self._stale = True  # the base layer must be painted again
         self._took = False  # events were taken this frame
         self.panels_kept = False  # their last picture kept a frame (frame._make_still)
