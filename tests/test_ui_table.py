@@ -205,31 +205,39 @@ def test_hot_seat_curtain_and_hidden_cards(make_app):
     assert handoffs >= 2
 
 
-def test_a_quick_second_press_does_not_pass_the_hot_seat_curtain(make_app):
-    """Hidden information (R16): Space ended a person's phase and raised the curtain,
-    and a second Space a quarter second later took the seat for the next person, their
-    hand face up to the one leaving. A press that soon after one's own action leaves
-    the curtain up; the next person's press, a moment later, takes the seat."""
+def ending_the_phase_hands_over(s: Session) -> bool:
+    """Ending the phase now would pass the decision to another seat."""
+    from game.engine import apply
+    after = s.state.clone()
+    apply(after, A.EndPhase())
+    return after.current_seat() != s.viewer and after.result is None
+
+
+def at_a_hand_over(make_app):
+    """A two-person hot-seat table at a phase whose end hands the screen over."""
     s = session(DEMO, ["human", "human"], seed=2)
     app = make_app()
     t = table(app, s)
     rng = random.Random(1)
-    for _ in range(400):  # on to a phase whose end hands the screen to the other person
+    for _ in range(400):
         if s.handoff() is not None:
             key(app, pygame.K_SPACE)
             app.step([], 1.0)
             key(app, pygame.K_SPACE)
             continue
-        if A.EndPhase() in s.legal():
-            after = s.state.clone()
-            from game.engine import apply
-            apply(after, A.EndPhase())
-            if after.current_seat() != s.viewer and after.result is None:
-                break
+        if A.EndPhase() in s.legal() and ending_the_phase_hands_over(s):
+            return s, app, t
         s.act(rng.choice(s.legal()))
         app.step([], 0.016)
-    else:
-        pytest.fail("no phase end hands over the screen")
+    pytest.fail("no phase end hands over the screen")
+
+
+def test_a_quick_second_press_does_not_pass_the_hot_seat_curtain(make_app):
+    """Hidden information (R16): Space ended a person's phase and raised the curtain,
+    and a second Space a quarter second later took the seat for the next person, their
+    hand face up to the one leaving. A press that soon after one's own action leaves
+    the curtain up; the next person's press, a moment later, takes the seat."""
+    s, app, t = at_a_hand_over(make_app)
     leaving = s.viewer
     key(app, pygame.K_SPACE)  # ends the phase: the curtain rises
     assert s.handoff() is not None and s.handoff() != leaving
@@ -252,24 +260,7 @@ def test_a_key_held_down_acts_once_however_long_it_repeats(make_app):
 
     def up(k=pygame.K_SPACE):
         return pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=" ")
-    from game.engine import apply
-    s = session(DEMO, ["human", "human"], seed=2)
-    app = make_app()
-    t = table(app, s)
-    rng = random.Random(1)
-    for _ in range(400):  # on to a phase whose end hands the screen to the other person
-        if s.handoff() is not None:
-            key(app, pygame.K_SPACE)
-            app.step([], 1.0)
-            key(app, pygame.K_SPACE)
-            continue
-        if A.EndPhase() in s.legal():
-            after = s.state.clone()
-            apply(after, A.EndPhase())
-            if after.current_seat() != s.viewer and after.result is None:
-                break
-        s.act(rng.choice(s.legal()))
-        app.step([], 0.016)
+    s, app, t = at_a_hand_over(make_app)
     leaving, before = s.viewer, len(s.record.actions)
     app.step([down()], 0.016)
     for _ in range(60):  # held for two seconds and more, repeating
@@ -1357,12 +1348,11 @@ def test_holding_space_hurries_the_ai_seats_and_sends_nothing(tmp_path):
     waiting (eighth newcomer audit). Holding Space while AI seats play hurries their
     animations and pauses; it sends nothing, and the person's own decision that
     follows is at the normal speed (a key held is not pressed again)."""
-    from game.engine import apply
 
     def ai_round(hold: bool) -> tuple[float, list]:
         s = session(FOUR, ["human", "ai:normal", "ai:normal", "ai:normal"], seed=5)
         until(s, lambda s: s.view().phase != "setup" and s.human_to_act()
-              and A.EndPhase() in s.legal() and _hands_over(s))
+              and A.EndPhase() in s.legal() and ending_the_phase_hands_over(s))
         app = App((1280, 720), Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
         keys_for_tests(app)
         t = table(app, s)
@@ -1383,10 +1373,6 @@ def test_holding_space_hurries_the_ai_seats_and_sends_nothing(tmp_path):
         assert list(s.record.actions) == mine and t.clock.factor == 1.0
         return took, mine
 
-    def _hands_over(s):
-        after = s.state.clone()
-        apply(after, A.EndPhase())
-        return after.current_seat() != 0
     slow, played = ai_round(False)
     fast, same = ai_round(True)
     assert same == played  # the same decisions, only faster to watch
