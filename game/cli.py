@@ -141,15 +141,27 @@ def _not_read(out: str, level: str) -> None:
         if os.path.exists(out) and os.path.samefile(out, level):
             raise UserError(f"{out}: this is the level played; the log would replace it")
         for folder in (DEFAULT_CARDS_DIR, DEFAULT_DECKS_DIR, DEFAULT_LEVELS_DIR):
-            if folder.resolve() in target.parents:
+            if folder.resolve() in target.parents or _linked_into(out, folder):
                 raise UserError(f"{out}: a file of the game's own {folder.name}; the log "
                                 "would replace it")
         for folder, what in ((config_dir(), "settings"), (data_dir(), "saved games")):
-            if folder.resolve() in target.parents:
+            if folder.resolve() in target.parents or _linked_into(out, folder):
                 raise UserError(f"{out}: in the folder of the player's {what}; the log "
                                 "would replace one")
     except (OSError, RuntimeError):  # a path that cannot be resolved is said when opened
         pass
+
+
+def _linked_into(out: str, folder: Path) -> bool:
+    """Whether `out` is a hard link to a file under `folder`: the log is written in
+    place, so through another name it would still replace that file."""
+    try:
+        st = os.stat(out)
+    except OSError:
+        return False
+    if st.st_nlink < 2 or not folder.is_dir():
+        return False
+    return any(os.path.samestat(st, f.stat()) for f in folder.rglob("*") if f.is_file())
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:

@@ -1231,6 +1231,27 @@ def test_a_log_that_would_replace_the_player_s_settings_or_saves_is_refused(tmp_
         assert kept.read_text(encoding="utf-8") == "{}"
 
 
+def test_a_log_through_a_hard_link_to_a_save_is_refused(tmp_path, monkeypatch):
+    """The log is written in place: a hard link elsewhere to a saved game named as
+    --log replaced the save through its other name (a symbolic link was caught)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from game.ui.settings import data_dir
+    kept = data_dir() / "saves" / "slot-1.json"
+    kept.parent.mkdir(parents=True)
+    kept.write_text("{}", encoding="utf-8")
+    link = tmp_path / "events.jsonl"
+    os.link(kept, link)
+    code, _, err = run("simulate", "--games", "1", "--log", str(link))
+    assert (code, err) == (2, f"error: {link}: in the folder of the player's saved games; "
+                              "the log would replace one\n")
+    assert kept.read_text(encoding="utf-8") == "{}"
+    other = tmp_path / "other.jsonl"  # a file linked only outside those folders is written
+    other.write_text("old", encoding="utf-8")
+    os.link(other, tmp_path / "other-2.jsonl")
+    assert run("simulate", "--games", "1", "--log", str(other))[0] == 0
+    assert other.read_text(encoding="utf-8") != "old"
+
+
 # A key twice ------------------------------------------------------------------------------------------
 
 def twice(data: dict, key: str, value: object) -> tuple[str, int]:
