@@ -57,6 +57,7 @@ def count(games: Sequence[Game], lines: Iterable[str],
     Log line i of game g names instances of games[g % len(games)], as simulate plays.
     A line that is not such an event is a LoadError naming `path` and the line."""
     out: dict[str, Counter] = {}
+    games_seen = False
     for number, line in enumerate(lines, 1):
         try:
             e = loads_json(line, path)
@@ -65,17 +66,22 @@ def count(games: Sequence[Game], lines: Iterable[str],
         if not isinstance(e, dict):
             raise LoadError(path, number, None, f"{NOT_A_LOG} (each line is one JSON object, "
                                                 f"not {shown(e)})")
-        kind = PLAYED.get(e.get("type")) if isinstance(e.get("type"), str) else None
-        if kind is None:
-            continue
         index = e.get("game")
+        if "game" not in e:
+            raise LoadError(path, number, None, f"{NOT_A_LOG} (no game number)")
         if not isinstance(index, int) or isinstance(index, bool) or index < 0:
             raise LoadError(path, number, "game", f"{NOT_A_LOG} (a game number, not "
                                                   f"{shown(index)})")
+        games_seen = True
+        kind = PLAYED.get(e.get("type")) if isinstance(e.get("type"), str) else None
+        if kind is None:
+            continue
         game = games[index % len(games)]
         card = e.get("card")  # the full log: public and private parts side by side
         if isinstance(card, int) and 0 <= card < len(game.card_ids):
             out.setdefault(game.card_ids[card], Counter())[kind] += 1
+    if not games_seen:  # "0 of 179 cards took part" would read as a finding
+        raise LoadError(path, None, None, f"no event of any game in it; {NOT_A_LOG}")
     return out
 
 

@@ -48,3 +48,16 @@ def test_a_bad_log_is_one_line_and_exit_2(tmp_path):
                           capture_output=True, text=True)
     assert done.returncode == 2
     assert len(done.stderr.strip().splitlines()) == 1 and "bad.jsonl" in done.stderr
+
+
+def test_a_log_with_no_game_in_it_is_refused(tmp_path):
+    """An empty file (or one of blank objects) reported "0 of 179 cards in the decks
+    took part", as if the games had been played and no card seen."""
+    for name, text in (("empty.jsonl", ""), ("blank.jsonl", "{}\n")):
+        log = tmp_path / name
+        log.write_text(text, encoding="utf-8")
+        done = subprocess.run([sys.executable, "main.py", "cardstats", "--log", str(log)],
+                              capture_output=True, text=True)
+        assert done.returncode == 2 and done.stdout == ""
+        assert done.stderr.strip().splitlines() == [done.stderr.strip()]
+        assert name in done.stderr and "not a log written by simulate --log" in done.stderr
