@@ -18,7 +18,7 @@ from game.ui.table import forecast, ink, panels
 from game.ui.table.words import run_text
 
 import test_ui_table
-from test_ui_combat_panel import TITLED, painted
+from test_ui_combat_panel import TITLED, duel_panel, painted
 from test_ui_table import click, scene_app, scene_session, table
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
@@ -679,3 +679,104 @@ def test_charm_combat_does_not_say_the_disaster_attacks_nobody(make_app, monkeyp
     said, _ = painted(monkeypatch, t, combat_panel(t))
     text = " ".join(said)
     assert "attacks nobody" not in text and "Charm Combat" in text
+
+
+VESTED = TITLED + """\
+- {id: vest, name: Kevlar Vest, type: item, bonuses: {defense: "+2"}}
+"""
+
+
+def vested_duel():
+    """Seat 0's three Characters challenge seat 1's Daigo, hurt (Health 1 of 2) and
+    holding a face-down Item worth +2 Defense (his total 4, known to his owner alone),
+    and Mika."""
+    from scene import Scene
+    sc = Scene(VESTED, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    mine = [sc.char(c, (0, 0)) for c in ("valen", "pawlina", "akiko")]
+    foes = [sc.char("daigo", (0, 0), seat=1, items=["vest"]), sc.char("mika", (0, 0), seat=1)]
+    sc.unit(foes[0]).damage = 1
+    for seat in (0, 1):
+        sc.combat_pile(seat, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)))
+    return sc, mine, foes
+
+
+def duel_forecast(said: list[str]) -> str:
+    """The duel panel's forecast as written: its words, then what they hang on."""
+    k = next(k for k, w in enumerate(said) if w.startswith("Nobody of yours")
+             or said[k + 1:k + 2] == [" · before Combat cards"])
+    return said[k] + (said[k + 1] if k + 1 < len(said) and said[k + 1].startswith(" · ") else "")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("attackers, target", [
+    ((2,), 0), ((0,), 0), ((0, 2), 0), ((2,), 1), ((0,), 1), ((0, 1, 2), 1)])
+def test_combat_between_players_forecasts_one_s_own_attack_honestly(make_app, monkeypatch,
+                                                                    size, attackers, target):
+    """Combat between players had no forecast. Now a line under the panel says what the
+    viewer's planned attack does, from what the viewer may know: its own Attack total,
+    the target's Health left and the Defense on its card, and the Defense at or below
+    which the attack Bonks or Kills. Daigo's Defense total (4, with a face-down Item) is
+    never said; what the round then does agrees with the line."""
+    sc, mine, foes = vested_duel()
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, size), s)
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    assert duel_forecast(said) == "Nobody of yours attacks this round"
+    slots = {k[1:]: r for r, k in t.hits if k[0] == "plan"}
+    for k, c in enumerate(mine):
+        choice = ("attack", foes[target]) if k in attackers else ("none", -1)
+        click(t.app, slots[c, choice].center)
+    monkeypatch.undo()
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    line = duel_forecast(said)
+    whom = panels.short_names(t.painter([]), [foes[target]], t.name)[foes[target]]
+    attack = sum(total(sc.st, sc.unit(mine[k]), "attack") for k in attackers)
+    assert line.startswith((f"Attacking {whom}: {attack} against", f"{whom}: {attack} Attack",
+                            f"{whom}: Bonks")), line
+    assert line.endswith(" · before Combat cards") and not line.endswith("…"), line
+    assert "(2 on card)" in line or "(2 on his card)" in line or "(2 on her card)" in line or \
+        re.fullmatch(rf"{whom}: Bonks if Defense \d+ or less · .*", line), line
+    # Nothing of Daigo's Item shows: without it (his total 2, not 4) the line is the same.
+    daigo = sc.unit(foes[0])
+    vest, daigo.items = daigo.items, []
+    t.refresh()
+    monkeypatch.undo()
+    assert duel_forecast(painted(monkeypatch, t, duel_panel(t))[0]) == line
+    daigo.items = vest
+    t.refresh()
+    bonk = int(re.search(r"Bonks (?:\w+ )?if (?:\w+ )?Defense (?:is )?(\d+) or less", line)[1])
+    kill = re.search(r"Kills if (?:it is )?(\d+)", line)
+    # Fight!: the hit on the target lands as the line said it would for its Defense.
+    seen = len(s.log)
+    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(200):
+        if any(isinstance(e, E.CombatHit) and e.target == foes[target] for e in s.log[seen:]):
+            break
+        t.app.step([], 0.05)
+    hit = next(e for e in s.log[seen:] if isinstance(e, E.CombatHit) and e.target == foes[target])
+    assert hit.attack == attack
+    expected = "killed" if kill and hit.defense <= int(kill[1]) else \
+        "bonked" if hit.defense <= bonk else "ok"
+    assert hit.result == expected, (line, hit)
+
+
+def test_the_duel_forecast_names_every_target_and_each_protector(make_app, monkeypatch):
+    """Two targets, one protected: each is in the line, and a protected one is attacked
+    through its protectors' Defense too (their cards' 4, Protecting)."""
+    sc, mine, foes = vested_duel()
+    sc.do(A.Engage(mine[0], "attack", foes[0]), A.Engage(foes[0], "attack", mine[0]),
+          A.Engage(mine[1], "none", -1), A.Engage(foes[1], "protect", foes[0]))
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, (1920, 1080)), s)
+    t.plan[mine[2]] = ("attack", foes[1])
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    line = duel_forecast(said)
+    daigo, mika = panels.short_names(t.painter([]), foes, t.name).values()
+    first, second, _ = line.split(" · ")
+    assert first.startswith(f"Daigo (protected by {mika}): ") and \
+        "Bonks if Defense 3 or less" in first, line
+    assert second.startswith(f"{mika}: ") and "Bonks if Defense 1 or less" in second, line

@@ -423,7 +423,7 @@ def test_six_a_side_stay_inside_the_duel_panel(make_app, size):
     surf = Recorder(t.size)
     p = t.painter([])
     duel_panel(t)(p, surf)
-    panel = panels.combat_rect(t)
+    panel = panels.duel_rect(t)  # (a line taller than the combat panel: the forecast)
     assert len([k for _, k in p.hits if k[0] == "plan"]) == 6 * 12
     assert not [r for _, r in surf.drawn if not panel.contains(r)]
 

@@ -17,7 +17,7 @@ from game.ui.fonts import wrap
 
 from . import ink
 from .paint import Painter
-from .words import forecast_text, run_text, strike_text, swing_text
+from .words import duel_hit_text, forecast_text, run_text, strike_text, swing_text
 
 ATTACK, DEFENSE, CHARM = (STATS.index(a) for a in ("attack", "defense", "charm"))
 
@@ -110,6 +110,46 @@ def strike(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect, name) -
     felled = any(b.result in ("killed", "bonked") for b in s.blows)
     colour = ink.BAD if felled else ink.TEXT if s.damage else ink.DIM
     _say(p, surf, rect, strike_text(s, name), colour)
+
+
+def duel_line(p: Painter, surf, d, plan: dict, rect: pygame.Rect, name) -> None:
+    """Combat between players: what the viewer's side's attacks, declared and planned,
+    would do this round to each Character they attack (words.duel_hit_text), from the
+    viewer's own Attack totals and what is public of the other side (Health left, the
+    Defense printed on its cards, who protects whom); nothing where one of its own
+    totals is not in the view. `name`: the panel's short names."""
+    v, units = p.b.view, p.b.units
+    if v.seat not in (d.attacker, d.defender) or d.stage not in ("declare", "final"):
+        return
+    # A Haven fighting from next door (R35) declares too: it is on no unit.
+    side = {pl.card: pl.owner for pl in v.places} | {u.card: u.owner for u in v.units}
+    attacks = [(w, t) for w, role, t in d.declared if role == "attack" and side.get(w) == v.seat]
+    attacks += [(w, choice[1]) for w, choice in plan.items()
+                if w in d.pending and choice[0] == "attack"]
+    if not attacks:
+        _say(p, surf, rect, [("Nobody of yours attacks this round", "")], ink.DIM)
+        return
+
+    def attack(w: int) -> int | None:
+        if w not in units:  # a Haven: its card's Attack, no Combat card (R35)
+            return v.game.card(w).ability("attack") or 0
+        return units[w].totals[ATTACK] if units[w].totals else None
+
+    said: list[list[str]] = []
+    for t in dict.fromkeys(t for _, t in attacks):
+        total = [attack(w) for w, tt in attacks if tt == t]
+        if None in total or t not in units:
+            return
+        u = units[t]
+        guards = [w for w, role, whom in d.declared if role == "protect" and whom == t]
+        printed = sum(v.game.card(i).ability("defense") or 0 for i in [t, *guards])
+        shield = next((e for e in u.equipment  # as physical.planned_strike finds it
+                       if e in u.using and v.game.card(e).defense is not None), None)
+        said.append(duel_hit_text(name(t), p.db[p.b.card_id(t)], sum(total), health_left(v, u),
+                                  v.game.card(t).base_health, printed, list(map(name, guards)),
+                                  name(shield) if shield is not None else None))
+    tail = " · before Combat cards"
+    _say(p, surf, rect, [(" · ".join(words), tail) for words in zip(*said)], ink.TEXT)
 
 
 def run_note(p: Painter, surf, c, rect: pygame.Rect, name) -> None:

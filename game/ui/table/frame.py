@@ -172,8 +172,10 @@ class TableFrame:
     def _cover(self) -> pygame.Rect | None:
         """The combat panel's place over the Field's lower half, while one shows."""
         c, d = self.fight, self.board.view.duel
-        if (c is not None and c.stage != "run") or (c is None and d and d.stage != "run"):
+        if c is not None and c.stage != "run":
             return panels.combat_rect(self)
+        if c is None and d and d.stage != "run":
+            return panels.duel_rect(self)
         return None
 
     def _place_field(self) -> None:

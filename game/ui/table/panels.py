@@ -273,6 +273,14 @@ def combat_rect(p: Painter) -> pygame.Rect:
     return pygame.Rect(f.x + p.px(10), f.bottom - h - p.px(4), f.w - p.px(20), h)
 
 
+def duel_rect(p: Painter) -> pygame.Rect:
+    """The duel panel: the combat panel's place, a line taller for the forecast of the
+    viewer's attacks (forecast.duel_line) under both columns, which keep their room
+    (six a side fill them at 1280x720)."""
+    r, line = combat_rect(p), p.px(DUEL_LINE)
+    return pygame.Rect(r.x, r.y - line, r.w, r.h + line)
+
+
 def card_stage(p, width: int) -> pygame.Rect:
     """Where a Combat card is turned over: on the Disaster's face in the panel, which
     has no words to hide; `width` wide, a little smaller where the panel is low."""
@@ -289,6 +297,7 @@ def disaster_width(p) -> int:
     return round((r.bottom - (r.y + pad + p.px(26)) - pad - p.px(18)) / 1.4)
 
 
+DUEL_LINE = 22  # the duel panel's forecast line, in 1280x720 pixels
 ROLES = (("attack", "Attack"), ("protect", "Protect"), ("none", "Stay out"))
 
 
@@ -670,22 +679,23 @@ def duel(p: Painter, surf, d, name, plan: dict) -> None:
     Protect each friend, Stay out. A click plans; Fight! sends the plan in the
     rules' order (as the Combat panel with a Disaster: buttons that came one
     Character at a time and moved the others made fast clicks choose wrong)."""
-    r = combat_rect(p)
+    r = duel_rect(p)
     pygame.draw.rect(surf, (16, 10, 30), r, border_radius=p.px(8))
     pygame.draw.rect(surf, ink.BAD, r, max(2, p.px(3)), border_radius=p.px(8))
-    pad = p.px(10)
+    pad, line = p.px(10), p.px(DUEL_LINE)
     stage = {"charm": "Charm Combat", "order": "orders", "declare": "declare",
              "final": "final attack", "run": "running away"}[d.stage]
     title = (f"Combat · {p.seat_name(d.attacker)} attacks {p.seat_name(d.defender)}"
              f" · round {max(1, d.round)} · {stage}")
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
     top = r.y + pad + p.px(28)
+    bottom = r.bottom - pad - line  # the forecast's line under both columns
     sides = duel_sides(p, d)
     lw = int(r.w * 0.34)
     _duel_sides(p, surf, d, name, sides, plan,
-                pygame.Rect(r.x + pad, top, lw, r.bottom - pad - top))
+                pygame.Rect(r.x + pad, top, lw, bottom - top))
     box = pygame.Rect(r.x + 2 * pad + lw, top, r.right - pad - (r.x + 2 * pad + lw),
-                      r.bottom - pad - top)
+                      bottom - top)
     pygame.draw.line(surf, ink.PANEL_EDGE, (box.x - pad // 2, top), (box.x - pad // 2, box.bottom))
     v = p.b.view
     if v.seat == E.ALL_SEE:  # an AI seat decides before two people: maybe one's fight
@@ -695,6 +705,9 @@ def duel(p: Painter, surf, d, name, plan: dict) -> None:
         surf.blit(ink.fit("Two other players fight.", p.px(14), box.w, ink.DIM), box.topleft)
     elif d.stage in ("declare", "final"):
         _duel_plan(p, surf, d, name, sides, plan, box)
+        brief = _namer(p, [u.card for g in sides.values() for u in g], name)
+        forecast.duel_line(p, surf, d, plan, pygame.Rect(r.x + pad, bottom + p.px(2),
+                                                         r.w - 2 * pad, line - p.px(2)), brief)
     else:
         _duel_buttons(p, surf, d, name, box)
 
