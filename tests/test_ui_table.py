@@ -567,8 +567,8 @@ def test_the_curtain_says_why_and_names_nothing_hidden(make_app, level):
             s.act(rng.choice(s.legal()))
             app.step([], 0.016)
             continue
-        reason, recent = t.curtain_words(seat)
-        words = " ".join([reason, *recent])
+        reason, recent, bonked = t.curtain_words(seat)
+        words = " ".join([reason, *recent, *bonked])
         hidden = hidden_from(s.state, ALL_SEE)  # a name a face-up card shows may be named
         public = {names[i] for i in range(len(names)) if i not in hidden}
         secret = {names[i] for i in hidden_from(s.state, last) | hidden_from(s.state, seat)}

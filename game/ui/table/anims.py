@@ -16,7 +16,11 @@ import pygame
 from game.engine import events as E
 
 from . import ink
+from .tiles import header
 from .tween import Clock, Tween, in_out_cubic, lerp_pt, out_back, out_cubic
+from .words import bonked_text
+
+BONK_READ = 4.0  # seconds a Bonked token's words stay where it stood (normal speed)
 
 
 class Geometry(Protocol):
@@ -29,9 +33,11 @@ class Geometry(Protocol):
     def centre_rect(self) -> pygame.Rect: ...
     def card_stage(self, width: int) -> pygame.Rect: ...
     def vanished(self, unit: int) -> pygame.Rect | None: ...
+    def cell_was(self, cell: tuple) -> pygame.Rect | None: ...
     def face(self, instance: int, width: int) -> pygame.Surface | None: ...
     def back(self, card_type: str, width: int) -> pygame.Surface: ...
     def token(self, instance: int, size: int) -> pygame.Surface | None: ...
+    def owner(self, instance: int) -> int: ...
     def px(self, n: float) -> int: ...
 
 
@@ -163,10 +169,91 @@ class Linger(Anim):
         surface.blit(self.pic, self.pic.get_rect(center=self.rect.center))
 
 
+class Fallen(Anim):
+    """Characters Bonked at a cell: their tokens kept where they stood until the event
+    plays (as Linger), then greyed, with two lines saying they are out for a turn and
+    whose hand they go back to; read for a few seconds, faded in and out once (no
+    flashing). It follows its cell (`cell_rect`, asked each frame): the camera may move
+    meanwhile (a duel's panel closing)."""
+
+    def __init__(self, tween, cell, cell_rect, start: float, fade: float):
+        super().__init__(tween)
+        self.cell, self.cell_rect, self.start, self.fade = cell, cell_rect, start, fade
+        self.tokens: list[tuple] = []  # (picture or None, greyed, place in the cell)
+        self.owners: list[str] = []  # whose hand each goes back to, as the words say it
+        self.lines: list[pygame.Surface] = []  # the words' pictures, rendered once
+        self.area: pygame.Rect | None = None  # what shows of the Field (frame.py)
+
+    def add(self, pic: pygame.Surface | None, at: tuple, whose: str, px) -> None:
+        """One more token Bonked here in the same events (`at`: its place and size as
+        fractions of the cell's), and the words for all of them."""
+        grey = pygame.transform.grayscale(pic) if pic is not None else None
+        self.tokens.append((pic.copy() if pic is not None else None, grey, at))
+        self.owners.append(whose)
+        first, second = bonked_text(self.owners[0] if len(set(self.owners)) == 1 else "their "
+                                    "owners'")
+        self.lines = [ink.label(first, px(14), ink.GOLD, True), ink.label(second, px(13))]
+
+    def rects(self) -> list[pygame.Rect]:
+        """Where the tokens stood, as their cell is placed now."""
+        cell = self.cell_rect()
+        if cell is None:
+            return []
+        return [pygame.Rect(cell.x + round(fx * cell.w), cell.y + round(fy * cell.h),
+                            max(4, round(fw * cell.w)), max(4, round(fw * cell.w)))
+                for _, _, (fx, fy, fw) in self.tokens]
+
+    @property
+    def alpha(self) -> int:
+        """Opaque while they linger, then the words fade in, stay, and fade out at the end."""
+        r = self.tween.raw
+        if r < self.start:
+            return 255
+        return round(255 * max(0.0, min(1.0, (r - self.start) / self.fade, (1 - r) / self.fade)))
+
+    def draw(self, surface):
+        rects, cell = self.rects(), self.cell_rect()
+        if not rects:
+            return
+        if self.tween.raw < self.start:  # the hit that Bonks them has not played yet
+            for (pic, _, _), at in zip(self.tokens, rects):
+                if pic is not None:
+                    surface.blit(pic, pic.get_rect(center=at.center))
+            return
+        # Then the words, the tokens greyed at their left, over the cell's name: clear of
+        # the tokens standing there (at their old slots the greyed tokens covered those
+        # who moved up into them; under the name, the words covered a lone token).
+        pad = max(2, round(cell.h / 40))
+        text_h = sum(t.get_height() for t in self.lines)
+        greys = [pygame.transform.smoothscale(g, (text_h, text_h)) for _, g, _ in self.tokens
+                 if g is not None]
+        width = sum(g.get_width() + pad for g in greys) + max(t.get_width() for t in self.lines)
+        plate = pygame.Rect(0, 0, width + 4 * pad, text_h + 2 * pad)
+        plate.midbottom = (cell.centerx, cell.y + header(cell.h))
+        if self.area is not None:
+            plate.clamp_ip(self.area)
+        back = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (10, 8, 20, 225), back.get_rect(), border_radius=pad * 2)
+        pygame.draw.rect(back, ink.GOLD, back.get_rect(), 1, border_radius=pad * 2)
+        x = 2 * pad
+        for g in greys:
+            back.blit(g, (x, pad))
+            x += g.get_width() + pad
+        y = pad
+        for t in self.lines:
+            back.blit(t, t.get_rect(midtop=(x + (plate.w - 2 * pad - x) // 2, y)))
+            y += t.get_height()
+        back.set_alpha(self.alpha)
+        surface.blit(back, plate)
+
+
 class Animator:
     def __init__(self, clock: Clock):
         self.clock = clock
         self.anims: list[Anim] = []
+        # Animations read at leisure, which the game does not wait for (a Bonked token's
+        # words): `busy` leaves them out.
+        self.marks: list[Anim] = []
         self.cursor = 0.0  # seconds from now until the queued sequence ends
         self.calls: list[list] = []  # [seconds left, function]: things timed with the anims
 
@@ -191,6 +278,7 @@ class Animator:
             fn()
         self.calls.clear()
         self.anims.clear()
+        self.marks.clear()
         self.cursor = 0.0
 
     def add(self, make: Callable[[Tween], Anim], seconds: float, step: float | None = None,
@@ -217,9 +305,10 @@ class Animator:
     def update(self, dt: float) -> bool:
         """Advance; True when the set of hidden tokens changed (the static layer is stale)."""
         before = self.hidden
-        for a in self.anims:
+        for a in self.anims + self.marks:
             a.tween.tick(dt)
         self.anims = [a for a in self.anims if not a.tween.done]
+        self.marks = [a for a in self.marks if not a.tween.done]
         self.cursor = max(0.0, self.cursor - dt)
         due = [c for c in self.calls if c[0] <= dt]
         self.calls = [c for c in self.calls if c[0] > dt]
@@ -230,7 +319,7 @@ class Animator:
         return self.hidden != before
 
     def draw(self, surface: pygame.Surface) -> None:
-        for a in self.anims:
+        for a in self.marks + self.anims:
             a.draw(surface)
 
     # Events ----------------------------------------------------------------
@@ -239,7 +328,7 @@ class Animator:
         """Animate one event (the viewer's share: a secret it may not see is None)."""
         px = g.px
         card_w = px(70)
-        if isinstance(e, (E.DisasterDefeated, E.DisasterLeft, E.Killed, E.Bonked)):
+        if isinstance(e, (E.DisasterDefeated, E.DisasterLeft, E.Killed)):
             self.linger(g, e.card)
         match e:
             case E.CardPlaced(seat=seat, card=card, cell=cell):
@@ -324,9 +413,12 @@ class Animator:
                 word = {"bonked": "Bonked!", "killed": "Killed!", "defeated": "Defeated!"}
                 if result in word:
                     self._float(g, word[result], ink.GOLD, at.midtop, 30)
-            case E.Bonked(cell=cell) | E.Killed(cell=cell) | E.DisasterDefeated(cell=cell) | \
-                    E.RanAway(cell=cell):
-                word = {E.Bonked: "Bonk!", E.Killed: "Killed!", E.DisasterDefeated: "Defeated!",
+            case E.Bonked(card=card, cell=cell):
+                owner = g.owner(card)
+                self._fallen(g, card, cell, "your" if owner == viewer else
+                             f"{seat_name(owner)}'s")
+            case E.Killed(cell=cell) | E.DisasterDefeated(cell=cell) | E.RanAway(cell=cell):
+                word = {E.Killed: "Killed!", E.DisasterDefeated: "Defeated!",
                         E.RanAway: "Run away!"}[type(e)]
                 rect = g.cell_rect(cell) if cell else None
                 self._float(g, word, ink.GOLD, (rect or g.centre_rect()).center, 28)
@@ -345,6 +437,31 @@ class Animator:
                 self._banner(g, f"Round {rnd} · {seat_name(seat)}'s turn", 0.9)
             case E.GameOver():
                 self._banner(g, "Game over", 1.2)
+
+    def _fallen(self, g: Geometry, unit: int, cell, whose: str) -> None:
+        """A Bonked token stays where it stood until its event plays, then says for a
+        while, there, that it is out for a turn and goes back to `whose` hand (R9): it
+        left the Field with only a count in its seat's panel and a line of the log, and
+        people did not notice. Those Bonked at one cell by the same events share their
+        words. The game goes on meanwhile (Animator.marks)."""
+        # The token's place in its cell as they were placed then: the camera may have
+        # moved since (the events end a duel, its panel goes).
+        cell_rect, rect = g.cell_was(cell), g.vanished(unit)
+        if cell_rect is None or self.clock.instant:
+            return
+        if rect is None:  # it was not in sight: in the middle of its cell
+            rect = pygame.Rect(0, 0, g.px(40), g.px(40))
+            rect.center = cell_rect.center
+        at = ((rect.x - cell_rect.x) / cell_rect.w, (rect.y - cell_rect.y) / cell_rect.h,
+              rect.w / cell_rect.w)
+        mark = next((m for m in self.marks if isinstance(m, Fallen) and m.cell == cell
+                     and not m.tween.elapsed), None)  # made by these events
+        if mark is None:
+            fade, whole = self.clock.scale(0.5), self.cursor + self.clock.scale(BONK_READ)
+            mark = Fallen(Tween(whole), cell, lambda: g.cell_rect(cell), self.cursor / whole,
+                          fade / whole)
+            self.marks.append(mark)
+        mark.add(g.token(unit, rect.w), at, whose, g.px)
 
     def _item(self, g: Geometry, src: pygame.Rect | None, dst: pygame.Rect | None) -> None:
         """A face-down card flies from one place or unit to another."""

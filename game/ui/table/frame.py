@@ -12,14 +12,15 @@ import pygame
 from game.engine import actions as A
 from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake, HavenQuestion,
                                    Scavenging)
+from game.engine import events as E
 from game.engine.events import ALL_SEE
 
 from ..fonts import wrap
 from . import ink, minimap, panels, popups
-from .anims import Float, Walk
+from .anims import Fallen, Float, Walk
 from .paint import Painter
-from .words import (carry_hint, count, curtain_reason, drop_hint, event_text, phase_hint,
-                    turn_hint)
+from .words import (back_when, carry_hint, count, curtain_reason, drop_hint, event_text,
+                    phase_hint, turn_hint)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -339,9 +340,10 @@ class TableFrame:
         if self.session.handoff() is not None:
             self.shown = []
             seat = self.session.handoff()
-            self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat,
-                                                 *self.curtain_words(seat), self.px,
-                                                 self.app.settings.colorblind_marks)
+            reason, recent, bonked = self.curtain_words(seat)
+            self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat, reason,
+                                                 recent, self.px,
+                                                 self.app.settings.colorblind_marks, bonked)
             return
         self.curtain_button = None  # set only while the curtain is on screen
         self._drawing = True
@@ -350,18 +352,33 @@ class TableFrame:
         finally:
             self._drawing = False
 
-    def curtain_words(self, seat: int) -> tuple[str, list[str]]:
-        """Why the curtain is up (the decision waited for) and the log's last lines, as
-        every seat may read them: the person leaving reads the curtain too."""
+    def curtain_words(self, seat: int) -> tuple[str, list[str], list[str]]:
+        """Why the curtain is up (the decision waited for), the log's last lines, and the
+        seat's Characters out Bonked, where and till when, as every seat may read them:
+        the person leaving reads the curtain too."""
         s = self.session
         key = (len(s.record.actions), seat)
         if self._curtain_words[0] != key:
             lines = [event_text(e.for_seat(ALL_SEE), self._log_name, self.seat_name,
                                 self._is_haven)[0] for e in s.log[-CURTAIN_LOG * 4:]]
+            v = s.public_view()
             self._curtain_words = (key, (
-                curtain_reason(s.public_view(), seat, self._log_name, self.seat_name),
-                [w for w in lines if w][-CURTAIN_LOG:]))
+                curtain_reason(v, seat, self._log_name, self.seat_name),
+                [w for w in lines if w][-CURTAIN_LOG:], self._bonked_words(v, seat)))
         return self._curtain_words[1]
+
+    def _bonked_words(self, v, seat: int) -> list[str]:
+        """The seat's Characters out Bonked (R9), each with where it happened (the log's
+        last Bonk of it: public) and when it is back in the hand: someone away from the
+        screen when it happened learns it as they sit down."""
+        info = v.seats[seat]
+        if not info.set_aside:
+            return []
+        where = {e.card: e.cell for e in self.session.log if isinstance(e, E.Bonked)}
+        return [f"{self._log_name(card)} was Bonked" +
+                (f" at {self._log_name(where[card])}" if card in where else "") +
+                f": back in {self.seat_name(seat)}'s hand {back_when(back - info.turns)}"
+                for card, back in info.set_aside]
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         self._draw_still(surface)
@@ -543,12 +560,15 @@ class TableFrame:
 
     def _draw_anims(self, surface) -> None:
         """The animator's pictures; words rising over the Field stay within what shows
-        of it (never over a panel), tokens walking are seen only on the Field."""
+        of it (never over a panel), tokens walking and those Bonked are seen only on the
+        Field."""
         seen = self.seen()
-        for a in self.animator.anims:
+        for a in self.animator.marks + self.animator.anims:
             if isinstance(a, Float):
                 a.at = _within(a.at, a.pic.get_size(), a.rise, seen)
-            surface.set_clip(seen if isinstance(a, Walk) else None)
+            if isinstance(a, Fallen):
+                a.area = seen
+            surface.set_clip(seen if isinstance(a, (Walk, Fallen)) else None)
             a.draw(surface)
         surface.set_clip(None)
 

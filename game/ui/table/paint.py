@@ -16,7 +16,7 @@ from . import ink
 from .layout import Layout, fan, token_rects
 from .tiles import Tiles, header
 from .model import Board
-from .words import PHASE_NAMES, count, place_caption, to_place
+from .words import PHASE_NAMES, back_when, count, place_caption, to_place
 
 Hit = tuple[pygame.Rect, tuple]
 
@@ -209,16 +209,33 @@ class Painter:
                 rows += [f"To deal: {count(items, 'Item')}, {about}{count(usual, 'Disaster')}",
                          counts]
             else:
-                rows += [counts, f"Discard {len(s.discard)}   Bonked {len(s.set_aside)}"]
+                # Who is out Bonked, and when back (R9), over the counts: a count alone
+                # went unnoticed, and a short panel (four seats) dropped it.
+                rows += self._bonked(s)[:1] + [counts, f"Discard {len(s.discard)}   "
+                                                       f"Bonked {len(s.set_aside)}"]
             # The bottom line is the turn tag's on every panel (turn or not), so the
             # rows that fit are the same on all of them, and counted in 1280x720 pixels
             # (rows 18 apart from 50 down, above the tag's 18), so at every window size:
             # at 1024x600 rounding fitted a row more, drawn under 'YOUR TURN'.
             fit = int((r.h / self.lay.s - 68) // 18)
             for k, row in enumerate(rows[:fit]):
-                surf.blit(ink.fit(row, self.px(13), r.w - self.px(12),
-                                  ink.TEXT if k == 0 else ink.DIM, k == 0),
+                colour = ink.TEXT if k == 0 else ink.GOLD if row.startswith("Bonked:") \
+                    else ink.DIM
+                surf.blit(ink.fit(row, self.px(13), r.w - self.px(12), colour, k == 0),
                           (r.x + self.px(8), y + self.px(18) * (k + 1)))
+
+    def _bonked(self, s) -> list[str]:
+        """A seat's Bonked Characters by the word a token calls them, and when each is
+        back in the hand ("Bonked: Daigo, back next turn"); none, no row."""
+        when: dict[str, list[str]] = {}
+        for card, back in s.set_aside:
+            cid = self.b.card_id(card)
+            name = self.faces.token_name(cid) if cid else "a Character"
+            when.setdefault(back_when(back - s.turns, short=True), []).append(name)
+        if not when:
+            return []
+        return ["Bonked: " + "; ".join(f"{', '.join(names)}, back {w}"
+                                       for w, names in when.items())]
 
     def off_field(self, surf: pygame.Surface) -> None:
         r = self.lay.off_field

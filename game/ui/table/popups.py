@@ -150,9 +150,10 @@ def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px,
 
 
 def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, recent: list[str],
-            px, numbered: bool = False) -> pygame.Rect:
+            px, numbered: bool = False, bonked: list[str] = ()) -> pygame.Rect:
     """Hides the whole table until the next player sits down, saying why (`reason`,
-    and the log's last lines, `recent`); returns the button."""
+    and the log's last lines, `recent`, after the player's Characters out Bonked,
+    `bonked`); returns the button."""
     surf.fill((12, 9, 24))
     w, h = surf.get_size()
     m = ink.mark(seat, px(64), False, numbered)
@@ -179,6 +180,11 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, recent
     t = ink.label("Esc: the menu (nothing of anyone's shows)", px(15), ink.DIM)
     surf.blit(t, t.get_rect(midtop=(w // 2, b.bottom + px(14))))
     y = b.bottom + px(60)
+    for line in bonked:  # in the log's lines it was one among many, or gone from them
+        t = ink.fit(line, px(15), round(w * 0.8), ink.GOLD, True)
+        surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+        y += px(22)
+    y += px(8) if bonked else 0
     if recent:
         t = ink.label("Last on the table:", px(15), ink.GOLD, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))

@@ -119,6 +119,7 @@ class TableScene(TableInput, TableFrame, Scene):
         # cards and hits are still being animated.
         self.fight = None
         self._gone: dict[int, pygame.Rect] = {}  # tokens the events being fed took away
+        self._gone_cells: dict = {}  # and the cells' rects as they were placed then
         self.acted = len(session.record.actions)  # actions the Board was built after
         self.ai_wait = 0.0
         self.over_wait = 0.0
@@ -492,16 +493,17 @@ class TableScene(TableInput, TableFrame, Scene):
         new = list(s.pending)
         s.pending.clear()
         self.acted = len(s.record.actions)
-        before = dict(self.unit_rects)
+        before, cells = dict(self.unit_rects), self.lay.cells
         self.refresh(animated=bool(new) and not self.clock.instant)
         self._gone = {u: r for u, r in before.items() if u not in self.board.units}
+        self._gone_cells = cells  # where the cells were then (a duel's end moves them)
         self._took = True  # (the panels are painted after this frame: frame._make_still)
         for e in new:
             d = e.for_seat(s.shown)
             self.animator.at_cursor(lambda d=d: self._log(d))
             self.animator.at_cursor(lambda d=d: self._combat_note(d))
             self.animator.feed(d, self, s.shown, self.seat_name)
-        self._gone = {}
+        self._gone, self._gone_cells = {}, {}
         if not self.animator.busy:
             self._show_fight()
 
@@ -589,6 +591,10 @@ class TableScene(TableInput, TableFrame, Scene):
         """Where a token the last events took off the Field stood (its rect then)."""
         return self._gone.get(unit)
 
+    def cell_was(self, cell) -> pygame.Rect | None:
+        """Where a cell was when the tokens the last events took away were placed."""
+        return self._gone_cells.get(tuple(cell))
+
     def face(self, instance: int, width: int) -> pygame.Surface | None:
         """A face to animate: one drawn at another size stands in, scaled, while this
         one is drawn (it flies for a fraction of a second)."""
@@ -600,3 +606,6 @@ class TableScene(TableInput, TableFrame, Scene):
 
     def token(self, instance: int, size: int) -> pygame.Surface | None:
         return self.app.faces.token_soon(self.session.game.card(instance).id, size)[0]
+
+    def owner(self, instance: int) -> int:
+        return self.session.game.owner(instance)

@@ -274,6 +274,21 @@ def duel_hit_text(whom: str, cd: CardDef | None, attack: int, health: int, base:
             f"{whom}: {ends[2]}", f"{whom}: {ends[3]}"]
 
 
+def back_when(left: int, short: bool = False) -> str:
+    """When a Bonked Character is back in its owner's hand: at the Reload of the owner's
+    turn `left` turns on, counting its turn under way (R9: one full turn out; the
+    view's set_aside entry less the seat's turns). `short`: "in 2 turns" for a narrow
+    panel."""
+    return {0: "this turn", 1: "next turn", 2: "in 2 turns" if short else
+            "the turn after next"}.get(left, f"in {left} turns")
+
+
+def bonked_text(whose: str) -> tuple[str, str]:
+    """The two lines over a token just Bonked, where it stood (R9): out for a full turn
+    of its owner's, then back in the hand (`whose`: "your", "Player 2's")."""
+    return "Bonked: out for a turn", f"then back to {whose} hand"
+
+
 def run_text(whom: str, ends_turn: bool = False) -> list[str]:
     """What Running Away costs, said beside Run Away while it is offered: the Disaster
     gets one final attack, unanswered (Basic Terms: Run Away; R27), and "This will end

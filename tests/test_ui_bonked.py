@@ -1,0 +1,151 @@
+"""A Character Bonked left the Field with only a count in its seat's panel and a line
+of the log, and people did not notice (R9: it sits out a full turn of its owner's, then
+comes back to the hand). Now, to every seat, its token says so where it stood for a few
+seconds, the seat's panel names it and when it is back, and the hot-seat curtain tells
+its owner as they sit down."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine import actions as A
+from game.engine import events as E
+from game.engine.state import MOVE
+from game.ui.settings import Settings
+from game.ui.table import ink
+from game.ui.table.anims import BONK_READ, Fallen
+from game.ui.table.tiles import header
+
+import test_ui_table
+from test_ui_combat_forecast import Recorder
+from test_ui_combat_panel import TITLED, painted, titled_duel
+from test_ui_table import click, scene_app, scene_session, table
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def bonking_duel():
+    """Seat 0 attacks seat 1 (R33): Daigo, hurt to Health 1 of 2, is attacked by Akiko
+    alone (3 against his Defense 2): the round Bonks him; the rest stay out."""
+    sc, mine, foes = titled_duel()
+    sc.unit(foes[0]).damage = 1
+    return sc, mine, foes
+
+
+def plan_and_fight(t, mine, foes) -> None:
+    slots = {k[1:]: r for r, k in t.hits if k[0] == "plan"}
+    for k, c in enumerate(mine):
+        click(t.app, slots[c, ("attack", foes[0]) if k == 2 else ("none", -1)].center)
+    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_bonked_token_says_where_it_stood_that_it_is_out_and_whose_hand_it_goes_to(
+        make_app, monkeypatch, size):
+    """At the normal animation speed: once the Bonk plays, Daigo's token, greyed, and two
+    lines ("Bonked: out for a turn", "then back to Player 2's hand") stay over his cell's
+    name for seconds, fading in and out once (never flashing), while the game goes on."""
+    sc, mine, foes = bonking_duel()
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc, size)
+    app.settings = Settings(anim_speed="normal")
+    t = table(app, s)
+    t.clock.factor = app.settings.anim_factor
+    cell = sc.unit(foes[0]).pos
+    said: list[str] = []
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda words, *a, **k: said.append(words) or real(
+        words, *a, **k))
+    plan_and_fight(t, mine, foes)
+    for _ in range(600):  # the declarations in turn, the AI seat's among them
+        if t.animator.marks:  # the Bonk's event taken: its words are queued
+            break
+        t.app.step([], 1 / 30)
+    assert any(isinstance(e, E.Bonked) and e.card == foes[0] for e in s.log)
+    marks = [m for m in t.animator.marks if isinstance(m, Fallen)]
+    assert len(marks) == 1 and marks[0].cell == cell
+    assert {"Bonked: out for a turn", "then back to Player 2's hand"} <= set(said)
+    mark, dt = marks[0], 1 / 30
+    alphas, free, checked = [], False, False
+    while mark in t.animator.marks:
+        t.app.step([], dt)
+        alphas.append(mark.alpha if mark.tween.raw >= mark.start else None)
+        free = free or not t.animator.busy  # the game need not wait for it
+        if mark.tween.raw >= mark.start and 0.3 < mark.tween.raw < 0.6 and not checked:
+            checked = True
+            drawn = Recorder(t.size)
+            mark.draw(drawn)
+            tile = t.lay.cells[cell]
+            plate = drawn.drawn[-1][1]  # the words' plate, over the cell's name
+            assert abs(plate.centerx - tile.centerx) <= 1 or not t.seen().contains(
+                plate.inflate(2, 0))  # (moved only to stay in sight)
+            assert plate.bottom == tile.y + header(tile.h)
+    shown = [a for a in alphas if a is not None]
+    seconds = len(shown) * dt
+    assert seconds >= BONK_READ * t.clock.scale(1.0) * 0.95, seconds  # read at leisure
+    top = shown.index(max(shown))
+    assert max(shown) == 255 and shown[0] < 255 and shown[-1] < 255
+    assert shown[:top] == sorted(shown[:top]) and shown[top:] == sorted(shown[top:], reverse=True)
+    assert free and checked
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("left, says", [(2, "Bonked: Daigo, back in 2 turns"),
+                                        (1, "Bonked: Daigo, back next turn")])
+def test_the_seat_panel_names_who_is_bonked_and_when_back(make_app, monkeypatch, size, left,
+                                                          says):
+    """Four seats: the panel's row "Bonked 1" was dropped for want of room. Now a seat
+    with a Character out says whom (by the word its token calls it) and when it is back
+    in the hand, counted in that seat's own turns, before its other counts."""
+    from scene import Scene
+    from game.engine.options import Options
+    sc = Scene(TITLED, seats=4, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.char("valen", (0, 0))
+    daigo = sc.card("daigo", seat=1)
+    sc.st.seats[1].set_aside.append((daigo, sc.st.seats[1].turns + left))
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"] + ["ai:random"] * 3))
+    said, _ = painted(monkeypatch, t, lambda p, surf: p.seats(
+        surf, t.session.seats, [d.name for d in sc.game.decks]))
+    assert says in said, said
+    assert not [w for w in said if w.startswith("Bonked:") and w != says]
+    assert said.index(says) == said.index("Items held: 0", said.index("Player 2")) + 1
+
+
+def test_the_curtain_tells_its_owner_who_was_bonked_where_and_till_when(make_app,
+                                                                       monkeypatch):
+    """Two people at one screen: the Bonk of a Character may play while its owner looks
+    away. The curtain that hands them the seat says which, where, and when it is back,
+    in words every seat may read."""
+    sc, mine, foes = bonking_duel()
+    for seat in (0, 1):
+        sc.hand(seat, "sayo")  # a hand to hide: the seat passes behind the curtain
+    s = scene_session(sc, ["human", "human"])
+    t = table(scene_app(make_app, sc), s)
+    s.take_seat()
+    t.app.step([], 0.016)
+    for _ in range(40):  # the declarations, each seat in turn
+        if foes[0] not in s.state.units:
+            break
+        if s.handoff() is not None:
+            s.take_seat()
+        d, seat = s.state.duel, s.to_act
+        who = next(i for i in d.pending if s.state.units[i].owner == seat)
+        s.act(A.Engage(who, "attack", foes[0]) if who == mine[2] else A.Engage(who, "none", -1))
+        t.app.step([], 0.016)
+    assert s.state.seats[1].set_aside
+    _, _, bonked = t.curtain_words(1)
+    assert bonked == ["Sergeant Daigo Hatakeyama (P2) was Bonked at Plain (P1): back in "
+                      "Player 2's hand the turn after next"], bonked
+    assert t.curtain_words(0)[2] == []  # nobody of Player 1's is out
+    for _ in range(20):  # Player 1 declares on (stays out) until the seat passes to Player 2
+        if s.handoff() == 1:
+            break
+        s.take_seat()
+        who = next(i for i in s.state.duel.pending if s.state.units[i].owner == s.to_act)
+        s.act(A.Engage(who, "none", -1))
+        t.app.step([], 0.016)
+    assert s.handoff() == 1
+    said, _ = painted(monkeypatch, t, lambda p, surf: t.draw(surf))
+    assert bonked[0] in said and "Player 2, take the seat" in said
+
