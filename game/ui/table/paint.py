@@ -211,8 +211,8 @@ class Painter:
             else:
                 # Who is out Bonked, and when back (R9), over the counts: a count alone
                 # went unnoticed, and a short panel (four seats) dropped it.
-                rows += self._bonked(s)[:1] + [counts, f"Discard {len(s.discard)}   "
-                                                       f"Bonked {len(s.set_aside)}"]
+                rows += self._bonked(s, r.w - self.px(12)) + [
+                    counts, f"Discard {len(s.discard)}   Bonked {len(s.set_aside)}"]
             # The bottom line is the turn tag's on every panel (turn or not), so the
             # rows that fit are the same on all of them, and counted in 1280x720 pixels
             # (rows 18 apart from 50 down, above the tag's 18), so at every window size:
@@ -224,9 +224,10 @@ class Painter:
                 surf.blit(ink.fit(row, self.px(13), r.w - self.px(12), colour, k == 0),
                           (r.x + self.px(8), y + self.px(18) * (k + 1)))
 
-    def _bonked(self, s) -> list[str]:
+    def _bonked(self, s, width: int) -> list[str]:
         """A seat's Bonked Characters by the word a token calls them, and when each is
-        back in the hand ("Bonked: Daigo, back next turn"); none, no row."""
+        back in the hand ("Bonked: Daigo, back next turn"), in fewer words where that
+        would not fit in `width`; none, no row."""
         when: dict[str, list[str]] = {}
         for card, back in s.set_aside:
             cid = self.b.card_id(card)
@@ -234,8 +235,11 @@ class Painter:
             when.setdefault(back_when(back - s.turns, short=True), []).append(name)
         if not when:
             return []
-        return ["Bonked: " + "; ".join(f"{', '.join(names)}, back {w}"
-                                       for w, names in when.items())]
+        rows = ["Bonked: " + "; ".join(f"{', '.join(names)}, back {w}" for w, names in
+                                       when.items()),
+                "Bonked: " + "; ".join(f"{', '.join(names)} ({w})" for w, names in when.items()),
+                "Bonked: " + ", ".join(n for names in when.values() for n in names)]
+        return [next((w for w in rows if ink.font(self.px(13)).size(w)[0] <= width), rows[-1])]
 
     def off_field(self, surf: pygame.Surface) -> None:
         r = self.lay.off_field
