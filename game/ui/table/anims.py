@@ -18,7 +18,7 @@ from game.engine import events as E
 from . import ink
 from .tiles import header
 from .tween import Clock, Tween, in_out_cubic, lerp_pt, out_back, out_cubic
-from .words import bonked_text
+from .words import fallen_text
 
 BONK_READ = 4.0  # seconds a Bonked token's words stay where it stood (normal speed)
 
@@ -34,6 +34,7 @@ class Geometry(Protocol):
     def card_stage(self, width: int) -> pygame.Rect: ...
     def vanished(self, unit: int) -> pygame.Rect | None: ...
     def cell_was(self, cell: tuple) -> pygame.Rect | None: ...
+    def carried(self, unit: int) -> int: ...
     def face(self, instance: int, width: int) -> pygame.Surface | None: ...
     def back(self, card_type: str, width: int) -> pygame.Surface: ...
     def token(self, instance: int, size: int) -> pygame.Surface | None: ...
@@ -155,44 +156,15 @@ class Banner(Anim):
         surface.blit(self.plate, self.plate.get_rect(center=self.rect.center))
 
 
-class Linger(Anim):
-    """A token the view no longer has (a Disaster defeated, a Character Bonked), kept
-    where it stood until the event that took it plays, then faded out."""
+class AtCell(Anim):
+    """Tokens the view no longer has, drawn where they stood in their cell as the cell
+    is placed now (`cell_rect`, asked each frame): the camera may move meanwhile (a
+    Combat between players ends, its panel goes, the Field slides under them)."""
 
-    def __init__(self, tween, pic: pygame.Surface, rect: pygame.Rect, fade: float):
+    def __init__(self, tween, cell, cell_rect):
         super().__init__(tween)
-        self.pic, self.rect, self.fade = pic.copy(), rect, fade
-
-    def draw(self, surface):
-        r = self.tween.raw
-        self.pic.set_alpha(255 if r < 1 - self.fade else round(255 * (1 - r) / self.fade))
-        surface.blit(self.pic, self.pic.get_rect(center=self.rect.center))
-
-
-class Fallen(Anim):
-    """Characters Bonked at a cell: their tokens kept where they stood until the event
-    plays (as Linger), then greyed, with two lines saying they are out for a turn and
-    whose hand they go back to; read for a few seconds, faded in and out once (no
-    flashing). It follows its cell (`cell_rect`, asked each frame): the camera may move
-    meanwhile (a duel's panel closing)."""
-
-    def __init__(self, tween, cell, cell_rect, start: float, fade: float):
-        super().__init__(tween)
-        self.cell, self.cell_rect, self.start, self.fade = cell, cell_rect, start, fade
+        self.cell, self.cell_rect = cell, cell_rect
         self.tokens: list[tuple] = []  # (picture or None, greyed, place in the cell)
-        self.owners: list[str] = []  # whose hand each goes back to, as the words say it
-        self.lines: list[pygame.Surface] = []  # the words' pictures, rendered once
-        self.area: pygame.Rect | None = None  # what shows of the Field (frame.py)
-
-    def add(self, pic: pygame.Surface | None, at: tuple, whose: str, px) -> None:
-        """One more token Bonked here in the same events (`at`: its place and size as
-        fractions of the cell's), and the words for all of them."""
-        grey = pygame.transform.grayscale(pic) if pic is not None else None
-        self.tokens.append((pic.copy() if pic is not None else None, grey, at))
-        self.owners.append(whose)
-        first, second = bonked_text(self.owners[0] if len(set(self.owners)) == 1 else "their "
-                                    "owners'")
-        self.lines = [ink.label(first, px(14), ink.GOLD, True), ink.label(second, px(13))]
 
     def rects(self) -> list[pygame.Rect]:
         """Where the tokens stood, as their cell is placed now."""
@@ -202,6 +174,51 @@ class Fallen(Anim):
         return [pygame.Rect(cell.x + round(fx * cell.w), cell.y + round(fy * cell.h),
                             max(4, round(fw * cell.w)), max(4, round(fw * cell.w)))
                 for _, _, (fx, fy, fw) in self.tokens]
+
+
+class Linger(AtCell):
+    """A token the view no longer has (a Disaster defeated or gone), kept where it
+    stood until the event that took it plays, then faded out."""
+
+    def __init__(self, tween, cell, cell_rect, pic: pygame.Surface, at: tuple, fade: float):
+        super().__init__(tween, cell, cell_rect)
+        self.tokens.append((pic.copy(), None, at))
+        self.fade = fade
+
+    def draw(self, surface):
+        rects = self.rects()
+        if not rects:
+            return
+        pic, r = self.tokens[0][0], self.tween.raw
+        pic.set_alpha(255 if r < 1 - self.fade else round(255 * (1 - r) / self.fade))
+        surface.blit(pic, pic.get_rect(center=rects[0].center))
+
+
+class Fallen(AtCell):
+    """Characters Bonked or Killed at a cell: their tokens kept where they stood until
+    the event plays (as Linger), then greyed, with lines saying where each goes (out
+    for a turn, then whose hand; whose discard pile) and that what they carried lies
+    there; read for a few seconds, faded in and out once (no flashing)."""
+
+    def __init__(self, tween, cell, cell_rect, start: float, fade: float):
+        super().__init__(tween, cell, cell_rect)
+        self.start, self.fade = start, fade
+        self.fallen: list[tuple[str, str]] = []  # each one's "bonked" or "killed", and whose
+        self.carried = 0  # the cards they held, dropped under the Location
+        self.lines: list[pygame.Surface] = []  # the words' pictures, rendered once
+        self.area: pygame.Rect | None = None  # what shows of the Field (frame.py)
+
+    def add(self, pic: pygame.Surface | None, at: tuple, how: str, whose: str, carried: int,
+            px) -> None:
+        """One more token Bonked or Killed (`how`) here in the same events (`at`: its
+        place and size as fractions of the cell's), and the words for all of them."""
+        grey = pygame.transform.grayscale(pic) if pic is not None else None
+        self.tokens.append((pic.copy() if pic is not None else None, grey, at))
+        self.fallen.append((how, whose))
+        self.carried += carried
+        self.lines = [ink.label(w, px(14), ink.GOLD, True) if w.startswith(("Bonked:",
+                                                                            "Killed:"))
+                      else ink.label(w, px(13)) for w in fallen_text(self.fallen, self.carried)]
 
     @property
     def alpha(self) -> int:
@@ -245,6 +262,16 @@ class Fallen(Anim):
             y += t.get_height()
         back.set_alpha(self.alpha)
         surface.blit(back, plate)
+
+
+def _spot(g: Geometry, unit: int, cell) -> tuple[float, float, float] | None:
+    """Where a token the last events took off the Field stood in its cell, as fractions
+    of the cell's rect then (left, top, size): drawn from them as the cell is placed
+    later (AtCell). None if it was not in sight."""
+    was, rect = g.cell_was(cell), g.vanished(unit)
+    if was is None or rect is None:
+        return None
+    return (rect.x - was.x) / was.w, (rect.y - was.y) / was.h, rect.w / was.w
 
 
 class Animator:
@@ -291,16 +318,16 @@ class Animator:
         self.anims.append(make(Tween(duration, self.cursor, ease)))
         self.cursor += duration * 0.7 if step is None else self.clock.scale(step)
 
-    def linger(self, g: Geometry, unit: int) -> None:
+    def linger(self, g: Geometry, unit: int, cell) -> None:
         """Keep a token gone from the view on the Field from now until the sequence
         reaches this point: a defeat is not seen before the hit that caused it."""
-        rect = g.vanished(unit)
-        pic = g.token(unit, rect.w) if rect else None
+        at = _spot(g, unit, cell)
+        pic = g.token(unit, round(at[2] * g.cell_was(cell).w)) if at else None
         if pic is None or self.clock.instant:
             return
         fade = self.clock.scale(0.35)
-        self.anims.append(Linger(Tween(self.cursor + fade), pic, rect,
-                                 fade / (self.cursor + fade)))
+        self.anims.append(Linger(Tween(self.cursor + fade), cell, lambda: g.cell_rect(cell),
+                                 pic, at, fade / (self.cursor + fade)))
 
     def update(self, dt: float) -> bool:
         """Advance; True when the set of hidden tokens changed (the static layer is stale)."""
@@ -328,8 +355,8 @@ class Animator:
         """Animate one event (the viewer's share: a secret it may not see is None)."""
         px = g.px
         card_w = px(70)
-        if isinstance(e, (E.DisasterDefeated, E.DisasterLeft, E.Killed)):
-            self.linger(g, e.card)
+        if isinstance(e, (E.DisasterDefeated, E.DisasterLeft)) and e.cell is not None:
+            self.linger(g, e.card, e.cell)
         match e:
             case E.CardPlaced(seat=seat, card=card, cell=cell):
                 dst = g.cell_rect(cell)
@@ -413,10 +440,10 @@ class Animator:
                 word = {"bonked": "Bonked!", "killed": "Killed!", "defeated": "Defeated!"}
                 if result in word:
                     self._float(g, word[result], ink.GOLD, at.midtop, 30)
-            case E.Bonked(card=card, cell=cell):
+            case E.Bonked(card=card, cell=cell) | E.Killed(card=card, cell=cell):
                 owner = g.owner(card)
-                self._fallen(g, card, cell, "your" if owner == viewer else
-                             f"{seat_name(owner)}'s")
+                self._fallen(g, card, cell, "bonked" if isinstance(e, E.Bonked) else "killed",
+                             "your" if owner == viewer else f"{seat_name(owner)}'s")
             case E.Killed(cell=cell) | E.DisasterDefeated(cell=cell) | E.RanAway(cell=cell):
                 word = {E.Killed: "Killed!", E.DisasterDefeated: "Defeated!",
                         E.RanAway: "Run away!"}[type(e)]
@@ -438,22 +465,20 @@ class Animator:
             case E.GameOver():
                 self._banner(g, "Game over", 1.2)
 
-    def _fallen(self, g: Geometry, unit: int, cell, whose: str) -> None:
-        """A Bonked token stays where it stood until its event plays, then says for a
-        while, there, that it is out for a turn and goes back to `whose` hand (R9): it
-        left the Field with only a count in its seat's panel and a line of the log, and
-        people did not notice. Those Bonked at one cell by the same events share their
-        words. The game goes on meanwhile (Animator.marks)."""
-        # The token's place in its cell as they were placed then: the camera may have
-        # moved since (the events end a duel, its panel goes).
-        cell_rect, rect = g.cell_was(cell), g.vanished(unit)
+    def _fallen(self, g: Geometry, unit: int, cell, how: str, whose: str) -> None:
+        """A token Bonked or Killed (`how`) stays where it stood until its event plays,
+        then says for a while, there, where it goes: out for a turn, then back to `whose`
+        hand (R9), or to `whose` discard pile. It left the Field with only a count in its
+        seat's panel and a line of the log, and people did not notice. Those fallen at
+        one cell by the same events share their words. The game goes on meanwhile
+        (Animator.marks)."""
+        cell_rect = g.cell_was(cell)
         if cell_rect is None or self.clock.instant:
             return
-        if rect is None:  # it was not in sight: in the middle of its cell
-            rect = pygame.Rect(0, 0, g.px(40), g.px(40))
-            rect.center = cell_rect.center
-        at = ((rect.x - cell_rect.x) / cell_rect.w, (rect.y - cell_rect.y) / cell_rect.h,
-              rect.w / cell_rect.w)
+        at = _spot(g, unit, cell)
+        if at is None:  # it was not in sight: in the middle of its cell
+            size = g.px(40) / cell_rect.w
+            at = (0.5 - size / 2, 0.5 - size * cell_rect.w / cell_rect.h / 2, size)
         mark = next((m for m in self.marks if isinstance(m, Fallen) and m.cell == cell
                      and not m.tween.elapsed), None)  # made by these events
         if mark is None:
@@ -461,7 +486,8 @@ class Animator:
             mark = Fallen(Tween(whole), cell, lambda: g.cell_rect(cell), self.cursor / whole,
                           fade / whole)
             self.marks.append(mark)
-        mark.add(g.token(unit, rect.w), at, whose, g.px)
+        mark.add(g.token(unit, round(at[2] * cell_rect.w)), at, how, whose, g.carried(unit),
+                 g.px)
 
     def _item(self, g: Geometry, src: pygame.Rect | None, dst: pygame.Rect | None) -> None:
         """A face-down card flies from one place or unit to another."""

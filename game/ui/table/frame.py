@@ -17,7 +17,7 @@ from game.engine.events import ALL_SEE
 
 from ..fonts import wrap
 from . import ink, minimap, panels, popups
-from .anims import Fallen, Float, Walk
+from .anims import AtCell, Fallen, Float, Walk
 from .paint import Painter
 from .words import (back_when, carry_hint, count, curtain_reason, drop_hint, event_text,
                     phase_hint, turn_hint)
@@ -560,15 +560,15 @@ class TableFrame:
 
     def _draw_anims(self, surface) -> None:
         """The animator's pictures; words rising over the Field stay within what shows
-        of it (never over a panel), tokens walking and those Bonked are seen only on the
-        Field."""
+        of it (never over a panel), tokens walking and those gone (Bonked, Killed,
+        Defeated) are seen only on the Field."""
         seen = self.seen()
         for a in self.animator.marks + self.animator.anims:
             if isinstance(a, Float):
                 a.at = _within(a.at, a.pic.get_size(), a.rise, seen)
             if isinstance(a, Fallen):
                 a.area = seen
-            surface.set_clip(seen if isinstance(a, (Walk, Fallen)) else None)
+            surface.set_clip(seen if isinstance(a, (Walk, AtCell)) else None)
             a.draw(surface)
         surface.set_clip(None)
 

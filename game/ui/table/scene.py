@@ -120,6 +120,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.fight = None
         self._gone: dict[int, pygame.Rect] = {}  # tokens the events being fed took away
         self._gone_cells: dict = {}  # and the cells' rects as they were placed then
+        self._gone_held: dict[int, int] = {}  # and how many cards each held
         self.acted = len(session.record.actions)  # actions the Board was built after
         self.ai_wait = 0.0
         self.over_wait = 0.0
@@ -493,17 +494,19 @@ class TableScene(TableInput, TableFrame, Scene):
         new = list(s.pending)
         s.pending.clear()
         self.acted = len(s.record.actions)
-        before, cells = dict(self.unit_rects), self.lay.cells
+        before, cells, units = dict(self.unit_rects), self.lay.cells, self.board.units
         self.refresh(animated=bool(new) and not self.clock.instant)
         self._gone = {u: r for u, r in before.items() if u not in self.board.units}
         self._gone_cells = cells  # where the cells were then (a duel's end moves them)
+        self._gone_held = {u: len(v.equipment) + v.item_count for u, v in units.items()
+                           if u not in self.board.units}
         self._took = True  # (the panels are painted after this frame: frame._make_still)
         for e in new:
             d = e.for_seat(s.shown)
             self.animator.at_cursor(lambda d=d: self._log(d))
             self.animator.at_cursor(lambda d=d: self._combat_note(d))
             self.animator.feed(d, self, s.shown, self.seat_name)
-        self._gone, self._gone_cells = {}, {}
+        self._gone, self._gone_cells, self._gone_held = {}, {}, {}
         if not self.animator.busy:
             self._show_fight()
 
@@ -594,6 +597,11 @@ class TableScene(TableInput, TableFrame, Scene):
     def cell_was(self, cell) -> pygame.Rect | None:
         """Where a cell was when the tokens the last events took away were placed."""
         return self._gone_cells.get(tuple(cell))
+
+    def carried(self, unit: int) -> int:
+        """How many cards a unit the last events took off the Field held (its Equipment
+        and Items: dropped under its Location)."""
+        return self._gone_held.get(unit, 0)
 
     def face(self, instance: int, width: int) -> pygame.Surface | None:
         """A face to animate: one drawn at another size stands in, scaled, while this

@@ -283,10 +283,22 @@ def back_when(left: int, short: bool = False) -> str:
             "the turn after next"}.get(left, f"in {left} turns")
 
 
-def bonked_text(whose: str) -> tuple[str, str]:
-    """The two lines over a token just Bonked, where it stood (R9): out for a full turn
-    of its owner's, then back in the hand (`whose`: "your", "Player 2's")."""
-    return "Bonked: out for a turn", f"then back to {whose} hand"
+def fallen_text(fallen: list[tuple[str, str]], carried: int) -> list[str]:
+    """The lines over Characters just Bonked or Killed at a cell, where they stood
+    (`fallen`: each one's "bonked" or "killed" and whose it is, "your", "Player 2's"). A
+    Bonked one is out for a full turn of its owner's, then back in the hand (R9); a
+    Killed one is Discarded (Basic Terms: Kill). Both drop their Equipment and Items
+    below the Location (Basic Terms: Bonk), face down: `carried` says how many."""
+    lines = []
+    for how in dict.fromkeys(h for h, _ in fallen):
+        owners = {w for h, w in fallen if h == how}
+        whose, s = (owners.pop(), "") if len(owners) == 1 else ("their owners'", "s")
+        lines += ["Bonked: out for a turn", f"then back to {whose} hand{s}"] \
+            if how == "bonked" else [f"Killed: to {whose} discard pile{s}"]
+    if carried:
+        who = "they" if len(fallen) > 1 else "it"
+        lines.append(f"{count(carried, 'card')} {who} held: left here face down")
+    return lines
 
 
 def run_text(whom: str, ends_turn: bool = False) -> list[str]:

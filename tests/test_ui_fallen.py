@@ -1,0 +1,114 @@
+"""Tokens gone from the Field are drawn where their cell is now, not where it was when
+they went: a Combat's end moves the camera (its panel closes, the Field slides), and a
+Defeated Disaster's fade showed at the wrong cell. A Character Killed says where it
+stood that it goes to its owner's discard pile, as a Bonked one says it is out for a
+turn (the same plate, the same code)."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine import events as E
+from game.ui.settings import Settings
+from game.ui.table import ink
+from game.ui.table.anims import Fallen, Linger
+from game.ui.table.tiles import header
+
+import test_ui_table
+from test_ui_combat_forecast import Recorder
+from test_ui_combat_panel import _last_blow, titled_duel
+from test_ui_table import click, scene_app, scene_session, table
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def normal(make_app, sc, seats, size):
+    s = scene_session(sc, seats)
+    app = scene_app(make_app, sc, size)
+    app.settings = Settings(anim_speed="normal")
+    t = table(app, s)
+    t.clock.factor = app.settings.anim_factor
+    return s, t
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_defeated_disaster_fades_where_its_cell_is_now(make_app, size):
+    """The Crow's last blow: its token stays till the hit plays, then fades. The camera
+    moves meanwhile (here a zoom): the token goes with its cell, at its place in it."""
+    from game.engine import actions as A
+    sc, valen, crow = _last_blow()
+    s, t = normal(make_app, sc, ["human"], size)
+    cell = sc.unit(crow).pos
+    t.send(A.Declare(valen, "attack"))
+    t.app.step([], 0.016)
+    linger = next(a for a in t.animator.anims if isinstance(a, Linger))
+
+    def drawn():
+        rec = Recorder(t.size)
+        linger.draw(rec)
+        return rec.drawn[-1][1].center, t.lay.cells[cell]
+
+    (x0, y0), r0 = drawn()
+    t.camera.zoom(1, t.lay.cells[cell].center)
+    t.camera.snap()
+    t._place_field()
+    (x1, y1), r1 = drawn()
+    assert r1 != r0  # the cell moved
+    assert abs(x1 - (r1.x + (x0 - r0.x) * r1.w / r0.w)) <= 2
+    assert abs(y1 - (r1.y + (y0 - r0.y) * r1.h / r0.h)) <= 2
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_killed_character_says_it_goes_to_the_discard_pile_where_it_stood(
+        make_app, monkeypatch, size):
+    """Daigo alone, hurt to Health 1 of 2, attacked by all three (11 against his
+    Defense 2: 9 Damage takes him to -8, past -2): Killed. Over his cell's name, as
+    the duel ends and the Field slides: "Killed: to Player 2's discard pile", and the
+    Item he held left there face down (Basic Terms: Bonk, Kill)."""
+    sc, mine, foes = titled_duel(theirs=("daigo",))
+    sc.unit(foes[0]).damage = 1
+    sc.unit(foes[0]).items.append(sc.card("sayo", seat=1))  # an Item held, face down
+    s, t = normal(make_app, sc, ["human", "ai:random"], size)
+    cell = sc.unit(foes[0]).pos
+    said: list[str] = []
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda words, *a, **k: said.append(words) or real(
+        words, *a, **k))
+    was, stood = t.lay.cells[cell], t.unit_rects[foes[0]]
+    slots = {k[1:]: r for r, k in t.hits if k[0] == "plan"}
+    for c in mine:
+        click(t.app, slots[c, ("attack", foes[0])].center)
+    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(600):
+        if t.animator.marks:
+            break
+        t.app.step([], 1 / 30)
+    assert any(isinstance(e, E.Killed) and e.card == foes[0] for e in s.log)
+    mark = next(m for m in t.animator.marks if isinstance(m, Fallen))
+    assert mark.cell == cell and mark.fallen == [("killed", "Player 2's")]
+    assert {"Killed: to Player 2's discard pile", "1 card it held: left here face down"} \
+        <= set(said)
+    assert mark.cell_rect() != was  # the duel's panel went: the Field slid
+    placed = ((stood.x - was.x) / was.w, (stood.y - was.y) / was.h)
+    while mark in t.animator.marks:
+        t.app.step([], 1 / 30)
+        tile = mark.cell_rect()
+        assert tile == t.lay.cells[cell]
+        rec = Recorder(t.size)
+        mark.draw(rec)
+        if mark.tween.raw < mark.start:  # his token, where he stood in his cell
+            at = rec.drawn[-1][1]
+            assert abs(at.x - (tile.x + placed[0] * tile.w)) <= 2
+            assert abs(at.y - (tile.y + placed[1] * tile.h)) <= 2
+        elif mark.alpha > 0:  # then the words, over its name
+            assert rec.drawn[-1][1].bottom == tile.y + header(tile.h)
+
+def test_the_words_of_a_cell_where_some_were_bonked_and_one_killed():
+    """One plate for a cell: each kind of fall its lines, whose in one word where all
+    are one seat's; the cards they held said once."""
+    from game.ui.table.words import fallen_text
+    assert fallen_text([("bonked", "your"), ("killed", "Player 2's"), ("bonked", "your")],
+                       3) == ["Bonked: out for a turn", "then back to your hand",
+                              "Killed: to Player 2's discard pile",
+                              "3 cards they held: left here face down"]
+    assert fallen_text([("killed", "your"), ("killed", "Player 2's")], 0) == [
+        "Killed: to their owners' discard piles"]
