@@ -18,7 +18,7 @@ from . import minimap, panels, popups
 from .anims import Fly
 from .camera import STEP, TOP
 from .tween import Tween
-from .words import drop_options
+from .words import cost_words, drop_options
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
@@ -289,7 +289,7 @@ class TableInput:
             return
         kind = key[0]
         if kind == "act":
-            self.send(key[1])
+            self._do(key[1], pos)
         elif kind == "end":
             self.send(A.EndPhase())
         elif kind == "all":
@@ -384,13 +384,26 @@ class TableInput:
         their Haven or Location to see what is there started it at once."""
         challenge = any(isinstance(a, A.Challenge) for a in acts)
         if len(acts) == 1 and not (ask or challenge):
-            self.send(acts[0])
+            self._do(acts[0], pos)
         elif acts:
             items = [(self.act_words(a), a) for a in acts]
             if challenge:
                 items.append((LOOK, None))
             self.menu = popups.Menu(title, items, pos, pygame.Rect((0, 0), self.size),
                                     self.lay.px)
+
+    def _do(self, a: A.Action, pos) -> None:
+        """One click's action: sent, unless it pays at once what cannot be taken back
+        (Energy, cards discarded: "Ready Walker" spent its Energy at a click). That is
+        asked once, in a small menu by the pointer: its first row confirms (a click, or
+        Enter), "Cancel", Escape or a click elsewhere sends nothing."""
+        cost = cost_words(a, self.board.card)
+        if cost is None:
+            self.send(a)
+            return
+        self.menu = popups.Menu(f"Cost: {cost}. There is no taking it back.",
+                                [(f"Confirm: {self.act_words(a)}", a), ("Cancel", None)],
+                                pos, pygame.Rect((0, 0), self.size), self.lay.px)
 
     def go_on_fighting(self) -> None:
         """Send the next planned declaration (Combat: the first Character still to

@@ -8,6 +8,7 @@ from game.engine import actions as A
 from game.engine import events as E
 from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake, HavenQuestion,
                                    Placement)
+from game.engine.abilities import energy_cost
 from game.engine.cards import CardDef, Effect, Step
 from game.engine.physical import Blow, Forecast, Strike
 from game.engine.terrain import SYMBOLS
@@ -388,12 +389,32 @@ def _step_words(step: Step) -> str:
     return ""
 
 
+def effect_costs(effect: Effect) -> list[str]:
+    """What a use pays: "1 Energy", "discard 1 card at random"."""
+    return ([f"{effect.energy} Energy"] if effect.energy else []) + (
+        [f"discard {count(effect.discards, 'card')} at random"] if effect.discards else [])
+
+
+def cost_words(a: A.Action, card_of: Callable[[int], CardDef | None]) -> str | None:
+    """What an action pays at once and cannot take back, as its button's question says
+    it ("1 Energy", "discard 1 card at random"): a piece of Equipment readied pays its
+    Energy for the Turn (Rules for Equipment), an ability its printed cost. None when
+    nothing is paid, or the viewer may not see the card (`card_of`: None)."""
+    cd = card_of(a.card) if isinstance(a, (A.UseEquipment, A.UseCard)) else None
+    if cd is None:
+        return None
+    if isinstance(a, A.UseEquipment):
+        costs = [f"{energy_cost(cd)} Energy"] if energy_cost(cd) else []
+    else:
+        costs = effect_costs(cd.effects[a.effect]) if a.effect < len(cd.effects) else []
+    return ", ".join(costs) or None
+
+
 def effect_words(effect: Effect) -> str:
     """What an ability does and what it costs, from the card's data: 'take an
     Equipment from your Draw pile (cost: discard 1 card at random)'."""
     does = "; ".join(w for w in map(_step_words, effect.steps) if w)
-    costs = ([f"{effect.energy} Energy"] if effect.energy else []) + (
-        [f"discard {count(effect.discards, 'card')} at random"] if effect.discards else [])
+    costs = effect_costs(effect)
     cost = f"cost: {', '.join(costs)}" if costs else ""
     return f"{does} ({cost})" if does and cost else does or cost
 
@@ -458,7 +479,9 @@ def action_text(a: A.Action, name: Namer,
         case A.RunTo(cell):
             return f"Run to {name(cell)}"
         case A.UseEquipment(card, char):
-            return f"Use {name(card)} with {name(char)} this Turn"
+            cost = cost_words(a, card_of) if card_of is not None else None
+            return f"Use {name(card)} with {name(char)} this Turn" + (
+                f" (cost: {cost})" if cost else "")
         case A.UseCard(used, effect, target):
             on = f" on {name(target)}" if target is not None else ""
             cd = card_of(used) if card_of is not None else None
