@@ -33,7 +33,8 @@ def normal(make_app, sc, seats, size):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_defeated_disaster_fades_where_its_cell_is_now(make_app, size):
     """The Crow's last blow: its token stays till the hit plays, then fades. The camera
-    moves meanwhile (here a zoom): the token goes with its cell, at its place in it."""
+    moves meanwhile (here a zoom): the token goes with its cell, at its place and size
+    in it."""
     from game.engine import actions as A
     sc, valen, crow = _last_blow()
     s, t = normal(make_app, sc, ["human"], size)
@@ -45,16 +46,19 @@ def test_a_defeated_disaster_fades_where_its_cell_is_now(make_app, size):
     def drawn():
         rec = Recorder(t.size)
         linger.draw(rec)
-        return rec.drawn[-1][1].center, t.lay.cells[cell]
+        return rec.drawn[-1][1], t.lay.cells[cell]
 
-    (x0, y0), r0 = drawn()
+    at0, r0 = drawn()
+    (x0, y0), w0 = at0.center, at0.w
     t.camera.zoom(1, t.lay.cells[cell].center)
     t.camera.snap()
     t._place_field()
-    (x1, y1), r1 = drawn()
+    at1, r1 = drawn()
+    (x1, y1), w1 = at1.center, at1.w
     assert r1 != r0  # the cell moved
     assert abs(x1 - (r1.x + (x0 - r0.x) * r1.w / r0.w)) <= 2
     assert abs(y1 - (r1.y + (y0 - r0.y) * r1.h / r0.h)) <= 2
+    assert abs(w1 - w0 * r1.w / r0.w) <= 2  # at the zoom now
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

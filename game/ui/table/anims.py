@@ -175,6 +175,14 @@ class AtCell(Anim):
                             max(4, round(fw * cell.w)), max(4, round(fw * cell.w)))
                 for _, _, (fx, fy, fw) in self.tokens]
 
+    @staticmethod
+    def blit(surface: pygame.Surface, pic: pygame.Surface, rect: pygame.Rect) -> None:
+        """A token at its place, at the cell's zoom now (it may have changed)."""
+        if pic.get_width() != rect.w:
+            alpha, pic = pic.get_alpha(), pygame.transform.smoothscale(pic, rect.size)
+            pic.set_alpha(alpha)
+        surface.blit(pic, pic.get_rect(center=rect.center))
+
 
 class Linger(AtCell):
     """A token the view no longer has (a Disaster defeated or gone), kept where it
@@ -191,7 +199,7 @@ class Linger(AtCell):
             return
         pic, r = self.tokens[0][0], self.tween.raw
         pic.set_alpha(255 if r < 1 - self.fade else round(255 * (1 - r) / self.fade))
-        surface.blit(pic, pic.get_rect(center=rects[0].center))
+        self.blit(surface, pic, rects[0])
 
 
 class Fallen(AtCell):
@@ -235,7 +243,7 @@ class Fallen(AtCell):
         if self.tween.raw < self.start:  # the hit that Bonks them has not played yet
             for (pic, _, _), at in zip(self.tokens, rects):
                 if pic is not None:
-                    surface.blit(pic, pic.get_rect(center=at.center))
+                    self.blit(surface, pic, at)
             return
         # Then the words, the tokens greyed at their left, over the cell's name: clear of
         # the tokens standing there (at their old slots the greyed tokens covered those
