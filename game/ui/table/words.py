@@ -720,7 +720,10 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return ("Combat ends: the Disaster is Defeated" if defeated else "Combat ends") \
                 + "; Health and Energy are restored", d
         case E.RanAway(seat=seat):
-            return f"{seat_name(seat)} Runs Away!", None
+            # The hits that follow are the other side's final attack (Run Away): without
+            # this the log read as if the Combat went on after the run.
+            return (f"{seat_name(seat)} Runs Away! One last attack on them first, "
+                    "unanswered"), None
         case E.Bonked(card=card):
             return f"{name(card)} is Bonked", card
         case E.Killed(card=card):
