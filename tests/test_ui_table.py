@@ -141,6 +141,24 @@ def test_space_ends_the_phase(make_app):
     assert s.record.actions[before] == A.EndPhase()
 
 
+def test_space_with_a_menu_open_ends_no_phase(make_app):
+    """A menu is a choice being made (a use that pays asks "Confirm: ..." in one):
+    Space ended the phase under it. It says how a menu is answered; the menu stays."""
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: A.EndPhase() in s.legal() and len(s.legal()) > 1)
+    app = make_app()
+    t = table(app, s)
+    key(app, pygame.K_a)
+    assert t.menu is not None
+    before = len(s.record.actions)
+    key(app, pygame.K_SPACE)
+    assert len(s.record.actions) == before and t.menu is not None
+    assert "menu is open" in t.message[0]
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_SPACE)
+    assert s.record.actions[before] == A.EndPhase()
+
+
 def test_selecting_a_character_then_a_cell_moves_it(make_app):
     s = session(STANDARD, ["human", "ai:random"], seed=5)
     until(s, lambda s: any(isinstance(a, A.Move) and len(a.chars) == 1 for a in s.legal()))

@@ -154,6 +154,11 @@ class TableInput:
                 self.cancel()
             else:
                 self.pause()
+        elif key == pygame.K_SPACE and self.menu is not None:
+            # A menu is a choice being made ("Confirm: ..." among them): Space there
+            # ended the phase under it.
+            self.say("A menu is open: click a row or press Enter to choose, Escape to "
+                     "close it")
         elif key in (pygame.K_SPACE, pygame.K_RETURN):
             if key == pygame.K_RETURN and (self.plan or ("fight",) in (k for _, k in self.hits)):
                 self.fighting = True  # Fight!, as its button (lit with none planned: all stay out)
