@@ -2158,6 +2158,30 @@ def test_a_haven_fighting_alone_is_told_to_choose_its_target_r35(make_app):
     assert not [w for w in shown if "R35" in w]
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_haven_with_four_choices_leaves_the_characters_rows_room_r35(make_app, size):
+    """A Haven fighting from next door against three Characters has four buttons; laid
+    a full row each they left the rows of its player's two Characters a few pixels, and
+    a button's token was scaled to a negative size: a newcomer's two-person game
+    crashed there, and so did every Continue of its save. Its choices go abreast under
+    its name; every button keeps a readable height, none over another."""
+    from test_rules_duel import duel_scene as rules_duel, fort
+    sc, (a1, a2), foes = rules_duel(("hero", "hero"), ("hero", "hero", "hero"))
+    h = fort(sc, (0, 1), 0)
+    sc.do(A.Challenge(1, (0, 0)))
+    while (first := next(a for a in sc.legal() if isinstance(a, A.Engage))).char != h:
+        sc.do(first)  # the Characters declare (an attack, listed first); the Haven is left
+    assert sc.legal() == [A.Engage(h, "attack", f) for f in foes] + [A.Engage(h, "none")]
+    s = scene_session(sc, ["human", "human"])
+    s.take_seat()
+    t = table(scene_app(make_app, sc, size), s)
+    rects = [r for r, k in t.hits if k[0] in ("act", "plan") or k == ("fight",)]
+    acts = [k[1] for r, k in t.hits if k[0] == "act"]
+    assert sorted(map(str, acts)) == sorted(map(str, sc.legal()))
+    assert all(r.h >= t.px(18) for r in rects)
+    assert not any(r.colliderect(o) for i, r in enumerate(rects) for o in rects[i + 1:])
+
+
 def test_the_log_tells_apart_two_places_of_one_name(make_app):
     """The quick demo deals both seats one deck, so the Field has two Locations and two
     Havens of each name: "moved to Shrine Steps" did not say which. A name two places

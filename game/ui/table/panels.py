@@ -638,8 +638,8 @@ def _slot(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple 
                          border_radius=p.px(6))
         pygame.draw.rect(surf, ink.GOLD, rect, 2 if on else 1, border_radius=p.px(6))
     text = rect
-    if token is not None:
-        size = rect.h - p.px(4)
+    size = rect.h - p.px(4)
+    if token is not None and size >= p.px(10):  # a squeezed row keeps its words alone
         pic = p.token(token, size)
         if dim:
             pic = pic.copy()
@@ -815,15 +815,18 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     said = {who: (role, whom) for who, role, whom in d.declared}
     foot = p.px(30)
     gap = p.px(4)
-    haven = p.b.haven_acts  # a Haven fighting from next door: its buttons, in a row
-    room = box.h - foot - len(haven) * (p.px(24) + gap)
+    haven = p.b.haven_acts  # a Haven fighting from next door: its buttons, abreast
+    short = _namer(p, [u.card for g in sides.values() for u in g], name)
+    haven_words, haven_cols = _haven_grid(p, haven, name, short, box.w)
+    haven_rows = -(-len(haven) // haven_cols)
+    head = p.px(18) if haven_cols > 1 else 0  # the Haven named over its short buttons
+    room = box.h - foot - haven_rows * (p.px(24) + gap) - head
     choices = [("attack", f) for f in foes] + [("protect", m.card) for m in mine] + [("none", -1)]
     bold = ink.font(p.px(13), True)
     per_char = len(choices) - 1  # oneself is never protected: one slot fewer
     # The buttons as wide as their longest label, as many abreast as fit: full names,
     # else names that still tell everyone apart (the left column names them in full),
     # else lower buttons; where labels would still be cut, a grid (_duel_grid).
-    short = _namer(p, [u.card for g in sides.values() for u in g], name)
     cell = _duel_cell(p, d, name, first, said, plan)
     for namer, bh in ((name, p.px(24)), (short, p.px(24)), (short, p.px(20))):
         name_w = min(max((bold.size(namer(u.card))[0] for u in mine), default=0) + 2 * gap,
@@ -856,9 +859,15 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
             _slot(p, surf, br, words[choice], *cell(u.card, choice))
     fy = box.bottom - foot + p.px(4)
     bh = p.px(24)
-    for j, a in enumerate(haven):  # a row each, up from the foot: their words whole
-        button(p, surf, pygame.Rect(box.x, fy - (len(haven) - j) * (bh + gap), box.w, bh),
-               action_text(a, name), ("act", a))
+    hw = (box.w - (haven_cols - 1) * gap) // haven_cols
+    if head:
+        surf.blit(ink.fit(f"{name(haven[0].char)}, from next door:", p.px(13), box.w,
+                          ink.GOLD, True), (box.x, fy - haven_rows * (bh + gap) - head))
+    for j, (a, words) in enumerate(zip(haven, haven_words)):  # up from the foot
+        line, col = divmod(j, haven_cols)
+        button(p, surf, pygame.Rect(box.x + col * (hw + gap),
+                                    fy - (haven_rows - line) * (bh + gap), hw, bh),
+               words, ("act", a))
     if d.to_act != p.b.view.seat:
         surf.blit(ink.fit(f"Waiting for {p.seat_name(d.to_act)} to declare…", p.px(13), box.w,
                           ink.DIM), (box.x, fy + p.px(6)))
@@ -871,6 +880,18 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     _fight_footer(p, surf, box, fy, foot, legal,
                   first is not None and (due is None or due in plan), len(left),
                   box.w - p.px(240), short(due) if due is not None else "")
+
+
+def _haven_grid(p: Painter, haven: list, name, short, width: int) -> tuple[list[str], int]:
+    """The words of a Haven's buttons and how many go abreast: whole sentences a row
+    each where that leaves the Characters' rows room (two buttons at most), else its
+    choices alone ("Attack Pawlina", "Stay out") under its name, as many abreast as
+    fit. A Haven with four choices took four full rows, and the rows of the
+    Characters above were squeezed to nothing (a newcomer's game crashed)."""
+    if len(haven) <= 2:
+        return [action_text(a, name) for a in haven], 1
+    brief = [_choice_words((a.role, a.target), short) for a in haven]
+    return brief, _grid(p, brief, width)[0]
 
 
 def _duel_cell(p: Painter, d, name, first, said: dict, plan: dict):
