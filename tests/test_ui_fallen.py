@@ -89,8 +89,7 @@ def test_a_killed_character_says_it_goes_to_the_discard_pile_where_it_stood(
     assert any(isinstance(e, E.Killed) and e.card == foes[0] for e in s.log)
     mark = next(m for m in t.animator.marks if isinstance(m, Fallen))
     assert mark.cell == cell and mark.fallen == [("killed", "Player 2's")]
-    assert {"Killed: to Player 2's discard pile", "1 card it held: left here face down"} \
-        <= set(said)
+    assert {"Killed: to Player 2's discard pile", "Left here: 1 Item face down"} <= set(said)
     assert mark.cell_rect() != was  # the duel's panel went: the Field slid
     placed = ((stood.x - was.x) / was.w, (stood.y - was.y) / was.h)
     while mark in t.animator.marks:
@@ -106,13 +105,64 @@ def test_a_killed_character_says_it_goes_to_the_discard_pile_where_it_stood(
         elif mark.alpha > 0:  # then the words, over its name
             assert rec.drawn[-1][1].bottom == tile.y + header(tile.h)
 
+
 def test_the_words_of_a_cell_where_some_were_bonked_and_one_killed():
     """One plate for a cell: each kind of fall its lines, whose in one word where all
-    are one seat's; the cards they held said once."""
-    from game.ui.table.words import fallen_text
+    are one seat's; what they held said once, by where it went."""
+    from game.ui.table.words import Left, fallen_text
     assert fallen_text([("bonked", "your"), ("killed", "Player 2's"), ("bonked", "your")],
-                       3) == ["Bonked: out for a turn", "then back to your hand",
-                              "Killed: to Player 2's discard pile",
-                              "3 cards they held: left here face down"]
-    assert fallen_text([("killed", "your"), ("killed", "Player 2's")], 0) == [
+                       Left(2, 1) + Left(0, 1, ("Brute",)) + Left(1, 0, ("Brute",))) == [
+        "Bonked: out for a turn", "then back to your hand",
+        "Killed: to Player 2's discard pile",
+        "Left here: 3 Items face down, 2 Equipment face up", "Brute took 2 Items"]
+    assert fallen_text([("killed", "your"), ("killed", "Player 2's")], Left()) == [
         "Killed: to their owners' discard piles"]
+
+
+STEALS = """\
+- {id: ogre, name: Big Ogre, type: disaster, class: minor,
+   abilities: {attack: 9, defense: 9, movement: 1, charm: 0}}
+- {id: gem, name: Gem, type: item}
+- {id: blade, name: Battle Blade, type: equipment, bonuses: {attack: "+1"}}
+"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("items, equipment, said_left", [
+    (["gem"], [], None),  # its one Item taken: nothing left here
+    (["gem", "gem"], ["blade"], "Left here: 1 Item face down, 1 Equipment face up"),
+    ([], ["blade"], "Left here: 1 Equipment face up")])
+def test_the_plate_says_what_a_disaster_took_and_what_was_left(
+        make_app, monkeypatch, size, items, equipment, said_left):
+    """A Disaster that Bonks or Kills a Character takes one of its Items first (R9), and
+    its Equipment is dropped face up (everyone saw it carried): the plate said 'N cards
+    it held: left here face down' of all of them."""
+    from scene import Scene
+    from game.engine import actions as A
+    from game.engine.options import Options
+    from game.engine.state import MOVE
+    from test_ui_combat_panel import TITLED
+    sc = Scene(TITLED + STEALS, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    daigo = sc.char("daigo", (0, 0), items=items, equipment=equipment)
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Fight(ogre))
+    s, t = normal(make_app, sc, ["human"], size)
+    said: list[str] = []
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda words, *a, **k: said.append(words) or real(
+        words, *a, **k))
+    t.send(A.Declare(daigo, "attack"))
+    for _ in range(300):
+        if t.animator.marks:
+            break
+        t.app.step([], 1 / 30)
+    assert any(isinstance(e, (E.Bonked, E.Killed)) for e in s.log)
+    mark = next(m for m in t.animator.marks if isinstance(m, Fallen))
+    assert [w for w in said if w.startswith(("Left here", "Big Ogre took"))] == \
+        [said_left] * bool(said_left) + ["Big Ogre took 1 Item"] * bool(items)
+    assert not any("held" in w for w in said)
+    assert mark.left.items + mark.left.equipment == len(sc.st.places[(0, 0)].under)

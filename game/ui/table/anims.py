@@ -18,7 +18,7 @@ from game.engine import events as E
 from . import ink
 from .tiles import header
 from .tween import Clock, Tween, in_out_cubic, lerp_pt, out_back, out_cubic
-from .words import fallen_text
+from .words import Left, fallen_text
 
 BONK_READ = 4.0  # seconds a Bonked token's words stay where it stood (normal speed)
 
@@ -34,7 +34,7 @@ class Geometry(Protocol):
     def card_stage(self, width: int) -> pygame.Rect: ...
     def vanished(self, unit: int) -> pygame.Rect | None: ...
     def cell_was(self, cell: tuple) -> pygame.Rect | None: ...
-    def carried(self, unit: int) -> int: ...
+    def carried(self, unit: int) -> Left: ...
     def face(self, instance: int, width: int) -> pygame.Surface | None: ...
     def back(self, card_type: str, width: int) -> pygame.Surface: ...
     def token(self, instance: int, size: int) -> pygame.Surface | None: ...
@@ -205,28 +205,28 @@ class Linger(AtCell):
 class Fallen(AtCell):
     """Characters Bonked or Killed at a cell: their tokens kept where they stood until
     the event plays (as Linger), then greyed, with lines saying where each goes (out
-    for a turn, then whose hand; whose discard pile) and that what they carried lies
-    there; read for a few seconds, faded in and out once (no flashing)."""
+    for a turn, then whose hand; whose discard pile) and what became of what they
+    carried; read for a few seconds, faded in and out once (no flashing)."""
 
     def __init__(self, tween, cell, cell_rect, start: float, fade: float):
         super().__init__(tween, cell, cell_rect)
         self.start, self.fade = start, fade
         self.fallen: list[tuple[str, str]] = []  # each one's "bonked" or "killed", and whose
-        self.carried = 0  # the cards they held, dropped under the Location
+        self.left = Left()  # what they held: left under the Location, or taken
         self.lines: list[pygame.Surface] = []  # the words' pictures, rendered once
         self.area: pygame.Rect | None = None  # what shows of the Field (frame.py)
 
-    def add(self, pic: pygame.Surface | None, at: tuple, how: str, whose: str, carried: int,
+    def add(self, pic: pygame.Surface | None, at: tuple, how: str, whose: str, left: Left,
             px) -> None:
         """One more token Bonked or Killed (`how`) here in the same events (`at`: its
         place and size as fractions of the cell's), and the words for all of them."""
         grey = pygame.transform.grayscale(pic) if pic is not None else None
         self.tokens.append((pic.copy() if pic is not None else None, grey, at))
         self.fallen.append((how, whose))
-        self.carried += carried
+        self.left += left
         self.lines = [ink.label(w, px(14), ink.GOLD, True) if w.startswith(("Bonked:",
                                                                             "Killed:"))
-                      else ink.label(w, px(13)) for w in fallen_text(self.fallen, self.carried)]
+                      else ink.label(w, px(13)) for w in fallen_text(self.fallen, self.left)]
 
     @property
     def alpha(self) -> int:

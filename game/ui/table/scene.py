@@ -30,7 +30,7 @@ from .layout import Layout, compute, token_rects
 from .model import Board
 from .tiles import Tiles, header
 from .tween import Clock
-from .words import action_text, event_text, owned
+from .words import Left, action_text, event_text, owned
 
 AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
 HURRY = 6.0  # times faster the AI seats play while the person holds Space
@@ -120,7 +120,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.fight = None
         self._gone: dict[int, pygame.Rect] = {}  # tokens the events being fed took away
         self._gone_cells: dict = {}  # and the cells' rects as they were placed then
-        self._gone_held: dict[int, int] = {}  # and how many cards each held
+        self._gone_held: dict[int, Left] = {}  # and what became of what each held
         self.acted = len(session.record.actions)  # actions the Board was built after
         self.ai_wait = 0.0
         self.over_wait = 0.0
@@ -498,17 +498,28 @@ class TableScene(TableInput, TableFrame, Scene):
         self.refresh(animated=bool(new) and not self.clock.instant)
         self._gone = {u: r for u, r in before.items() if u not in self.board.units}
         self._gone_cells = cells  # where the cells were then (a duel's end moves them)
-        self._gone_held = {u: len(v.equipment) + v.item_count for u, v in units.items()
+        seen = [e.for_seat(s.shown) for e in new]
+        self._gone_held = {u: self._left(u, v, seen) for u, v in units.items()
                            if u not in self.board.units}
         self._took = True  # (the panels are painted after this frame: frame._make_still)
-        for e in new:
-            d = e.for_seat(s.shown)
+        for d in seen:
             self.animator.at_cursor(lambda d=d: self._log(d))
             self.animator.at_cursor(lambda d=d: self._combat_note(d))
             self.animator.feed(d, self, s.shown, self.seat_name)
         self._gone, self._gone_cells, self._gone_held = {}, {}, {}
         if not self.animator.busy:
             self._show_fight()
+
+    def _left(self, unit: int, was, seen: list[E.Event]) -> Left:
+        """What a unit taken off the Field held, from the events as the viewer sees
+        them: the cards it dropped, of which its Equipment now face up under the
+        Location (public, as it was in its hands), and the Items Disasters took."""
+        dropped = sum(isinstance(d, E.ItemDropped) and d.by == unit for d in seen)
+        place = self.board.places.get(tuple(was.pos))
+        equipment = sum(c in place.under_equipment for c in was.equipment) if place else 0
+        taken = tuple(self._log_name(d.by) for d in seen
+                      if isinstance(d, E.ItemStolen) and d.victim == unit)
+        return Left(dropped - equipment, equipment, taken)
 
     def _show_fight(self, combat=None) -> None:
         """The combat panel shows `combat`, or else the view's Combat (and the panel
@@ -598,10 +609,9 @@ class TableScene(TableInput, TableFrame, Scene):
         """Where a cell was when the tokens the last events took away were placed."""
         return self._gone_cells.get(tuple(cell))
 
-    def carried(self, unit: int) -> int:
-        """How many cards a unit the last events took off the Field held (its Equipment
-        and Items: dropped under its Location)."""
-        return self._gone_held.get(unit, 0)
+    def carried(self, unit: int) -> Left:
+        """What a unit the last events took off the Field held became (_left)."""
+        return self._gone_held.get(unit, Left())
 
     def face(self, instance: int, width: int) -> pygame.Surface | None:
         """A face to animate: one drawn at another size stands in, scaled, while this

@@ -3,6 +3,7 @@ rules keywords a zoomed card explains. Only names the viewer may know are used."
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from game.engine import actions as A
 from game.engine import events as E
@@ -284,21 +285,39 @@ def back_when(left: int, short: bool = False) -> str:
             "the turn after next"}.get(left, f"in {left} turns")
 
 
-def fallen_text(fallen: list[tuple[str, str]], carried: int) -> list[str]:
+class Left(NamedTuple):
+    """What Characters taken off the Field held, as the viewer's events tell it: Items
+    dropped face down and Equipment dropped face up under the Location (Basic Terms:
+    Bonk, Kill), and the names of the Disasters that each took one of the Items first
+    (R9: a Disaster that Bonks or Kills takes an Item)."""
+    items: int = 0
+    equipment: int = 0
+    taken: tuple[str, ...] = ()
+
+    def __add__(self, other: Left) -> Left:  # type: ignore[override]
+        return Left(self.items + other.items, self.equipment + other.equipment,
+                    self.taken + other.taken)
+
+
+def fallen_text(fallen: list[tuple[str, str]], left: Left) -> list[str]:
     """The lines over Characters just Bonked or Killed at a cell, where they stood
     (`fallen`: each one's "bonked" or "killed" and whose it is, "your", "Player 2's"). A
     Bonked one is out for a full turn of its owner's, then back in the hand (R9); a
-    Killed one is Discarded (Basic Terms: Kill). Both drop their Equipment and Items
-    below the Location (Basic Terms: Bonk), face down: `carried` says how many."""
+    Killed one is Discarded (Basic Terms: Kill). What they held is said as it went:
+    `left` under the Location, Items face down and Equipment face up, and an Item a
+    Disaster took."""
     lines = []
     for how in dict.fromkeys(h for h, _ in fallen):
         owners = {w for h, w in fallen if h == how}
         whose, s = (owners.pop(), "") if len(owners) == 1 else ("their owners'", "s")
         lines += ["Bonked: out for a turn", f"then back to {whose} hand{s}"] \
             if how == "bonked" else [f"Killed: to {whose} discard pile{s}"]
-    if carried:
-        who = "they" if len(fallen) > 1 else "it"
-        lines.append(f"{count(carried, 'card')} {who} held: left here face down")
+    parts = ([f"{count(left.items, 'Item')} face down"] if left.items else []) + \
+        ([f"{left.equipment} Equipment face up"] if left.equipment else [])
+    if parts:
+        lines.append("Left here: " + ", ".join(parts))
+    for name in dict.fromkeys(left.taken):
+        lines.append(f"{name} took {count(left.taken.count(name), 'Item')}")
     return lines
 
 
