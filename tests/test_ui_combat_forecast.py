@@ -780,3 +780,42 @@ def test_the_duel_forecast_names_every_target_and_each_protector(make_app, monke
     assert first.startswith(f"Daigo (protected by {mika}): ") and \
         "Bonks if Defense 3 or less" in first, line
     assert second.startswith(f"{mika}: ") and "Bonks if Defense 1 or less" in second, line
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_an_allied_disaster_in_a_duel_is_forecast_defeated_never_bonked(make_app, monkeypatch,
+                                                                        size):
+    """A Disaster allied with the other side, attacked in Combat between players: "A
+    Combat Disaster is neither Bonked nor Killed, simply Defeated" (Basic Terms). The
+    line said "Bonks if Defense 3 or less, Kills if 2 or less"; it says "Defeats", and
+    the round Defeats it as said."""
+    from scene import Scene
+    sc = Scene(TITLED + """\
+- {id: lackey, name: Lackey, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 1}}
+""", seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    mine = [sc.char(c, (0, 0)) for c in ("valen", "pawlina")]
+    sc.char("daigo", (0, 0), seat=1)
+    lackey = sc.disaster("lackey", (0, 0), seat=0)
+    sc.unit(lackey).ally_seat = 1
+    for seat in (0, 1):
+        sc.combat_pile(seat, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)), A.Engage(mine[0], "attack", lackey))
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, size), s)
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    line = duel_forecast(said)
+    assert "Bonk" not in line and "Kill" not in line, line
+    defeats = int(re.search(r"Defeats (?:it )?if (?:its )?Defense (?:is )?(\d+) or less", line)[1])
+    seen = len(s.log)
+    click(t.app, next(r for r, k in t.hits if k == ("plan", mine[1], ("none", -1))).center)
+    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(200):
+        if any(isinstance(e, E.CombatHit) and e.target == lackey for e in s.log[seen:]):
+            break
+        t.app.step([], 0.05)
+    hit = next(e for e in s.log[seen:] if isinstance(e, E.CombatHit) and e.target == lackey)
+    assert hit.result == ("defeated" if hit.defense <= defeats else "ok"), (line, hit)

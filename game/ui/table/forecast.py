@@ -147,7 +147,7 @@ def duel_line(p: Painter, surf, d, plan: dict, rect: pygame.Rect, name) -> None:
                        if e in u.using and v.game.card(e).defense is not None), None)
         said.append(duel_hit_text(name(t), p.db[p.b.card_id(t)], sum(total), health_left(v, u),
                                   v.game.card(t).base_health, printed, list(map(name, guards)),
-                                  name(shield) if shield is not None else None))
+                                  name(shield) if shield is not None else None, u.disaster))
     tail = " · before Combat cards"
     _say(p, surf, rect, [(" · ".join(words), tail) for words in zip(*said)], ink.TEXT)
 

@@ -241,15 +241,17 @@ def strike_text(s: Strike, name: Namer) -> list[tuple[str, str]]:
 
 
 def duel_hit_text(whom: str, cd: CardDef | None, attack: int, health: int, base: int,
-                  printed: int, guards: list[str], shield: str | None = None) -> list[str]:
+                  printed: int, guards: list[str], shield: str | None = None,
+                  disaster: bool = False) -> list[str]:
     """What the viewer's attack on one of the other side's Characters does this round,
     in Combat between players, from what the viewer may know: its own `attack` total,
     the target's Health left (of `base`) and the Defense printed on the cards of the
     target and its protectors (`guards`). Their Defense totals are in no view but
     their owner's (Items face down), so the words give the Defense at or below which
     the attack Bonks or Kills (Basic Terms: Bonk, Kill), never a total. `shield`: a
-    piece of Equipment in use with its own Defense takes the Damage first. Longest
-    first, as forecast_text."""
+    piece of Equipment in use with its own Defense takes the Damage first. An allied
+    `disaster` "is neither Bonked nor Killed, simply Defeated" (Basic Terms: Defeat), at
+    Health 0 as a Bonk. Longest first, as forecast_text."""
     who = pronoun(cd)
     him, his = {"she": ("her", "her"), "he": ("him", "his")}.get(who, ("it", "its"))
     if guards:  # the protectors' Defense adds to the target's (Protecting)
@@ -259,18 +261,19 @@ def duel_hit_text(whom: str, cd: CardDef | None, attack: int, health: int, base:
     else:
         head = f"Attacking {whom}: {attack} against {his} Defense ({printed} on {his} card)"
     bonk, kill = attack - health, attack - health - base  # the Defense that lets it through
+    verb, kill = ("Defeat", -1) if disaster else ("Bonk", kill)
     card = f"{printed} on {'cards' if guards else 'card'}"
     if shield is not None:
         ends = [f"{shield} takes the Damage first"] * 4
     elif bonk < 0:
-        ends = [f"not enough to Bonk {him} (Health {health})", f"cannot Bonk ({card})",
-                f"cannot Bonk ({card})", "cannot Bonk"]
+        ends = [f"not enough to {verb} {him} (Health {health})", f"cannot {verb} ({card})",
+                f"cannot {verb} ({card})", f"cannot {verb}"]
     else:
         kills = ("", "") if kill < 0 else (", Kills if it is 0", ", Kills if 0") if kill == 0 \
             else (f", Kills if {kill} or less",) * 2
-        ends = [f"Bonks {him} if {his} Defense is {bonk} or less{kills[0]}",
-                f"Bonks if Defense {bonk} or less{kills[1]} ({card})",
-                f"Bonks if Defense {bonk} or less ({card})", f"Bonks if Defense {bonk} or less"]
+        ends = [f"{verb}s {him} if {his} Defense is {bonk} or less{kills[0]}",
+                f"{verb}s if Defense {bonk} or less{kills[1]} ({card})",
+                f"{verb}s if Defense {bonk} or less ({card})", f"{verb}s if Defense {bonk} or less"]
     # the same number of variants whatever the case: a line of several targets zips them
     return [f"{head} — {ends[0]}", f"{whom}: {attack} Attack — {ends[1]}",
             f"{whom}: {ends[2]}", f"{whom}: {ends[3]}"]
