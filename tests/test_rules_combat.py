@@ -438,7 +438,7 @@ def test_combat_continues_through_rounds_in_which_nobody_is_hurt_combat_with_dis
     ev = sc.do(RunAway())
     assert of(ev, RanAway) == [{"seat": 0, "cell": (0, 0)}]
     line, _ = event_text(next(e for e in ev if isinstance(e, RanAway)), str, "P{}".format)
-    assert line == "P0 Runs Away! One last attack on them first, unanswered"
+    assert line == "P0 Runs Away!"  # the final attack is said on its hit (test_ui_log_words)
     ev = sc.do(RunTo((1, 0)))
     assert of(ev, CombatEnded) and sc.unit(tank).pos == (1, 0) and wall in sc.st.units
     assert sc.st.turn_seat == 1  # Running Away ends the Turn

@@ -266,3 +266,24 @@ def test_a_cancelled_flash_effect_is_named_in_every_seat_s_share():
     for seat in (0, 1, E.ALL_SEE):
         assert event_text(e.for_seat(seat), names, "Player {}".format) == \
             ("Overclock is Cancelled by Cherry Blossom Flurry: it has no effect", 7)
+
+
+def test_the_final_attack_on_those_who_run_away_is_said_only_when_it_is_made():
+    """The log read "Player 1 Runs Away! One last attack on them first, unanswered" also
+    when the Disaster attacked nobody (no target: the engine makes no final attack).
+    Now the run is said alone, and the final attack on its hit, when there is one."""
+    from game.engine import actions as A
+    from test_ui_combat_forecast import fight
+
+    def said(target: bool) -> list[str]:
+        sc, _, _ = fight(2)
+        if not target:
+            sc.st.combat.target = -1
+        words = [event_text(e, str, "Player {}".format)[0] for e in sc.do(A.RunAway())]
+        return [w for w in words if w]
+
+    lines = said(True)
+    assert lines[0] == "Player 0 Runs Away!"
+    hits = [w for w in lines if "hits" in w]
+    assert len(hits) == 1 and hits[0].startswith("Final attack, unanswered: "), lines
+    assert said(False) == ["Player 0 Runs Away!"]

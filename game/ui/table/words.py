@@ -726,7 +726,7 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.CombatCard(fighter=fighter, card=card):
             return f"Combat card for {name(fighter)}: {name(card)}", card
         case E.CombatHit(target=target, attackers=attackers, attack=attack, defense=defense,
-                         damage=damage, result=result, protectors=guards):
+                         damage=damage, result=result, protectors=guards, final=final):
             res = {"bonked": " Bonked!", "killed": " Killed!", "defeated": " Defeated!"}
             if not attackers:
                 # A protected Character nobody attacks: its protectors still take their
@@ -734,18 +734,19 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
                 return (f"Nobody attacks {name(target)}.{res.get(result, '')}"
                         f"{_guards_text(guards, damage, name)}"), target
             hits = "hits" if len(attackers) == 1 else "hit"
-            return (f"{' + '.join(map(name, attackers))} {hits} {name(target)}: Attack {attack} "
-                    f"vs Defense {defense}, {damage or 'no'} Damage.{res.get(result, '')}"
+            # The hit made on a side that Ran Away: without saying so the log read as if
+            # the Combat went on after the run. Said here, on the hit itself, as there is
+            # none when nobody was attacked (no target, none declared).
+            lead = "Final attack, unanswered: " if final else ""
+            return (f"{lead}{' + '.join(map(name, attackers))} {hits} {name(target)}: "
+                    f"Attack {attack} vs Defense {defense}, {damage or 'no'} Damage.{res.get(result, '')}"
                     f"{_guards_text(guards, damage, name)}"), target
         case E.CombatEnded(disaster=d, defeated=defeated):
             # The Damage just dealt is gone from the panels: the log says why.
             return ("Combat ends: the Disaster is Defeated" if defeated else "Combat ends") \
                 + "; Health and Energy are restored", d
         case E.RanAway(seat=seat):
-            # The hits that follow are the other side's final attack (Run Away): without
-            # this the log read as if the Combat went on after the run.
-            return (f"{seat_name(seat)} Runs Away! One last attack on them first, "
-                    "unanswered"), None
+            return f"{seat_name(seat)} Runs Away!", None
         case E.Bonked(card=card):
             return f"{name(card)} is Bonked", card
         case E.Killed(card=card):
