@@ -121,3 +121,48 @@ def test_an_ability_that_discards_asks_first_from_the_inspector(make_app):
     click(t.app, next(r for r, k in t.hits if k == ("act", use)).center)
     assert len(s.record.actions) == before
     assert t.menu.title == "Cost: discard 1 card at random. There is no taking it back."
+
+
+ENTRANCE = TITLED + """\
+- {id: entrance, name: Dramatic Entrance, type: flash_effect,
+   effects: [{"on": play, target: {select: character, owner: you}, cost: {energy: 1},
+              do: [{modify: {charm: "+3"}, to: target, for: turn}]}]}
+"""
+
+
+def flash_in_hand(chars=("valen",)):
+    """A Flash Effect whose play costs 1 Energy, in the hand, one of `chars` to take it."""
+    from scene import Scene
+    from game.engine.options import Options
+    sc = Scene(ENTRANCE, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    units = [sc.char(c, (0, 0)) for c in chars]
+    (card,) = sc.hand(0, "entrance")
+    sc.turn(MOVE)
+    return sc, units, card
+
+
+@pytest.mark.parametrize("how", ["click", "lit target", "drag"])
+def test_playing_a_card_whose_play_costs_energy_asks_first(make_app, how):
+    """A Flash Effect costing 1 Energy with one Character to take it was played, and its
+    Energy paid, at one click on the card; and so by a click on a lit target or a drag.
+    Each asks now, as readying a piece that costs Energy does; the menu's row says it."""
+    sc, units, card = flash_in_hand(("valen",) if how == "click" else ("valen", "pawlina"))
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc), s)
+    before = len(s.record.actions)
+    play = A.PlayCard(card, units[0])
+    token = t.unit_rects[units[0]].center
+    if how == "drag":
+        test_ui_table.drag(t.app, t.hand_rects[card].center, token)
+    else:
+        click(t.app, t.hand_rects[card].center)
+        if how == "lit target":
+            assert [w for w, _ in t.menu.items if "Valen" in w][0].endswith("(cost: 1 Energy)")
+            click(t.app, token)
+    assert len(s.record.actions) == before and t.menu is not None, how  # asked, not paid
+    assert t.menu.title == "Cost: 1 Energy. There is no taking it back."
+    assert t.menu.items[0][1] == play
+    click(t.app, next(r for r, i in t.menu.rows_shown() if i == 0).center)
+    assert s.record.actions[before:] == [play]

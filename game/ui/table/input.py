@@ -283,11 +283,12 @@ class TableInput:
             chosen = self.menu.at(pos) if key == ("menu",) else None
             self.menu = None
             # A card clicked offers a menu and lights its targets: a click on a
-            # lit target instead of the menu plays the card there.
-            if chosen is None and self.armed is not None:
-                chosen = b.drops.get(self.armed, {}).get(key)
+            # lit target instead of the menu plays the card there (asked first if it pays).
+            lit = b.drops.get(self.armed, {}).get(key) if self.armed is not None else None
             if chosen is not None:
                 self.send(chosen)
+            elif lit is not None:
+                self._do(lit, pos)
             return
         if key is None:
             self.cancel()
@@ -397,18 +398,19 @@ class TableInput:
             self.menu = popups.Menu(title, items, pos, pygame.Rect((0, 0), self.size),
                                     self.lay.px)
 
-    def _do(self, a: A.Action, pos) -> None:
-        """One click's action: sent, unless it pays at once what cannot be taken back
-        (Energy, cards discarded: "Ready Walker" spent its Energy at a click). That is
-        asked once, in a small menu by the pointer: its first row confirms (a click, or
-        Enter), "Cancel", Escape or a click elsewhere sends nothing."""
+    def _do(self, a: A.Action, pos) -> bool:
+        """One click's (or drop's) action: sent, unless it pays at once what cannot be
+        taken back (Energy, cards discarded: "Ready Walker" spent its Energy at a
+        click). That is asked once, in a small menu by the pointer: its first row
+        confirms (a click, or Enter), "Cancel", Escape or a click elsewhere sends
+        nothing. False: sent and refused."""
         cost = cost_words(a, self.board.card)
         if cost is None:
-            self.send(a)
-            return
+            return self.send(a)
         self.menu = popups.Menu(f"Cost: {cost}. There is no taking it back.",
                                 [(f"Confirm: {self.act_words(a)}", a), ("Cancel", None)],
                                 pos, pygame.Rect((0, 0), self.size), self.lay.px)
+        return True
 
     def go_on_fighting(self) -> None:
         """Send the next planned declaration (Combat: the first Character still to
@@ -563,7 +565,7 @@ class TableInput:
         key, pic, grab, targets, home = self.drag
         self.drag = None
         dst = self.drop_target(pos, targets)
-        if dst in targets and self.send(targets[dst]):
+        if dst in targets and self._do(targets[dst], pos):
             return
         if dst is not None and dst != key:
             # The rules' reason for what the drop meant; where that is allowed (a Drop

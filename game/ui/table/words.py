@@ -420,13 +420,17 @@ def effect_costs(effect: Effect) -> list[str]:
 def cost_words(a: A.Action, card_of: Callable[[int], CardDef | None]) -> str | None:
     """What an action pays at once and cannot take back, as its button's question says
     it ("1 Energy", "discard 1 card at random"): a piece of Equipment readied pays its
-    Energy for the Turn (Rules for Equipment), an ability its printed cost. None when
+    Energy for the Turn (Rules for Equipment), an ability its printed cost, a card
+    played the cost of its effect on play (a Flash Effect's, Rules for Flash Effects;
+    an Enhancement's printed cost is held while it stays, not paid at once). None when
     nothing is paid, or the viewer may not see the card (`card_of`: None)."""
-    cd = card_of(a.card) if isinstance(a, (A.UseEquipment, A.UseCard)) else None
+    cd = card_of(a.card) if isinstance(a, (A.UseEquipment, A.UseCard, A.PlayCard)) else None
     if cd is None:
         return None
     if isinstance(a, A.UseEquipment):
         costs = [f"{energy_cost(cd)} Energy"] if energy_cost(cd) else []
+    elif isinstance(a, A.PlayCard):  # the engine pays the first (flash.py)
+        costs = [c for e in cd.effects_on("play")[:1] for c in effect_costs(e)]
     else:
         costs = effect_costs(cd.effects[a.effect]) if a.effect < len(cd.effects) else []
     return ", ".join(costs) or None
@@ -462,10 +466,10 @@ def action_text(a: A.Action, name: Namer,
             return "End phase"
         case A.DiscardCard(card):
             return f"Discard {name(card)}"
-        case A.PlayCard(card, None):
-            return f"Play {name(card)}"
         case A.PlayCard(card, target):
-            return f"Play {name(card)} on {name(target)}"
+            on = f" on {name(target)}" if target is not None else ""
+            cost = cost_words(a, card_of) if card_of is not None else None
+            return f"Play {name(card)}{on}" + (f" (cost: {cost})" if cost else "")
         case A.Move(chars, cell):
             return f"Move {' + '.join(map(name, chars))} to {name(cell)}"
         case A.Fight(d):
