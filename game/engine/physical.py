@@ -65,6 +65,13 @@ def health_left(v: SeatView, u: UnitView) -> int:
     return v.game.card(u.card).base_health - u.damage
 
 
+def shield_of(v: SeatView, u: UnitView) -> int | None:
+    """The piece of Equipment `u` has in use with its own Defense, which takes an
+    attack's Damage first (Rules for Equipment; equipment.absorb), if any."""
+    return next((e for e in u.equipment if e in u.using and v.game.card(e).defense is not None),
+                None)
+
+
 @dataclass(frozen=True, slots=True)
 class Forecast:
     """The attackers' hit on the Disaster this round, before Combat cards."""
@@ -154,9 +161,7 @@ def planned_strike(v: SeatView, disaster: int, target: int,
 
     def blow(i: int, damage: int) -> Blow:
         u = units[i]
-        shield = next((e for e in u.equipment
-                       if e in u.using and v.game.card(e).defense is not None), None)
-        return Blow(i, damage, health_left(v, u), v.game.card(i).base_health, shield)
+        return Blow(i, damage, health_left(v, u), v.game.card(i).base_health, shield_of(v, u))
 
     return Strike(attack, defense,
                   (blow(target, damage), *(blow(i, share(damage)) for i in guards)))

@@ -452,9 +452,8 @@ class Animator:
                 owner = g.owner(card)
                 self._fallen(g, card, cell, "bonked" if isinstance(e, E.Bonked) else "killed",
                              "your" if owner == viewer else f"{seat_name(owner)}'s")
-            case E.Killed(cell=cell) | E.DisasterDefeated(cell=cell) | E.RanAway(cell=cell):
-                word = {E.Killed: "Killed!", E.DisasterDefeated: "Defeated!",
-                        E.RanAway: "Run away!"}[type(e)]
+            case E.DisasterDefeated(cell=cell) | E.RanAway(cell=cell):
+                word = {E.DisasterDefeated: "Defeated!", E.RanAway: "Run away!"}[type(e)]
                 rect = g.cell_rect(cell) if cell else None
                 self._float(g, word, ink.GOLD, (rect or g.centre_rect()).center, 28)
             case E.ItemTaken(by=by, cell=cell):

@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.combat import charmed_still
 from game.engine import actions as A
-from game.engine.physical import health_left, planned_hit, planned_strike
+from game.engine.physical import health_left, planned_hit, planned_strike, shield_of
 from game.engine.view import STATS, UnitView
 from game.ui.cardface import chip
 from game.ui.fonts import wrap
@@ -143,8 +143,7 @@ def duel_line(p: Painter, surf, d, plan: dict, rect: pygame.Rect, name) -> None:
         u = units[t]
         guards = [w for w, role, whom in d.declared if role == "protect" and whom == t]
         printed = sum(v.game.card(i).ability("defense") or 0 for i in [t, *guards])
-        shield = next((e for e in u.equipment  # as physical.planned_strike finds it
-                       if e in u.using and v.game.card(e).defense is not None), None)
+        shield = shield_of(v, u)
         said.append(duel_hit_text(name(t), p.db[p.b.card_id(t)], sum(total), health_left(v, u),
                                   v.game.card(t).base_health, printed, list(map(name, guards)),
                                   name(shield) if shield is not None else None, u.disaster))
