@@ -471,6 +471,41 @@ def test_easy_is_loose_now_and_then():
     assert picks == {Declare(hero, "protect"), Declare(hero, "attack")}
 
 
+def test_easy_weighs_few_moves_where_a_group_would_stand(monkeypatch):
+    """Decision time (issue 16: easy's p95 at most 10 ms of CPU): a four-seat Move
+    phase lists near 300 Moves, every party of every group to every cell, and easy
+    weighed each with the totals the group would have there (a reading each): p95
+    13 ms on the mirror level, 180 ms at most. It weighs so at most WEIGHED Moves,
+    each of a Character alone or of all that may move with it from its cell."""
+    from game.ai import easy, policy
+    from game.engine.actions import Move
+    weighed = []
+    real = policy.Scorer.scores
+
+    def scores(self, legal):
+        if self.there:
+            weighed.append([a for a in legal if isinstance(a, Move)])
+        return real(self, legal)
+    monkeypatch.setattr(policy.Scorer, "scores", scores)
+    game = load_games(ROOT / "levels" / "mirror.yaml", 4)[0]
+    st, rng, seen = game.new_state(7), random.Random(7), 0
+    while st.result is None and seen < 40:
+        legal = legal_actions(st)
+        moves = [a for a in legal if isinstance(a, Move)]
+        if len(moves) > easy.WEIGHED:
+            seen += 1
+            weighed.clear()
+            EasyAgent().choose(view(st, st.current_seat()), legal, rng)
+            assert len(weighed) == 1 and len(weighed[0]) <= easy.WEIGHED
+            for a in weighed[0]:
+                fellows = max((m.chars for m in moves
+                               if st.units[m.chars[0]].pos == st.units[a.chars[0]].pos),
+                              key=len)
+                assert len(a.chars) == 1 or a.chars == fellows
+        apply(st, legal[rng.randrange(len(legal))])
+    assert seen == 40
+
+
 def test_the_yardstick_finishes_the_game_it_looped_in():
     """The heuristic yardstick moved a group and split it off again for ever where
     cards make moves free (game 11 of `simulate --seed 81`, mirror level, against
