@@ -151,3 +151,33 @@ def test_the_curtain_tells_its_owner_who_was_bonked_where_and_till_when(make_app
     said, _ = painted(monkeypatch, t, lambda p, surf: t.draw(surf))
     assert bonked[0] in said and "Player 2, take the seat" in said
 
+
+
+def test_the_curtain_tells_its_owner_who_was_killed_since_they_left(make_app):
+    """A newcomer's Kaede was Killed in the other person's turn, and the curtain that
+    handed them the seat back said nothing of it ("Last on the table" had moved on):
+    the curtain names the seat's Characters Killed since its person left the screen,
+    and only those."""
+    sc, mine, foes = bonking_duel()
+    for seat in (0, 1):
+        sc.hand(seat, "sayo")
+    s = scene_session(sc, ["human", "human"])
+    t = table(scene_app(make_app, sc), s)
+    s.take_seat()
+    t.app.step([], 0.016)
+    for _ in range(40):  # all three of Player 1's attack Daigo: 11 against 2, Killed
+        if foes[0] not in s.state.units:
+            break
+        if s.handoff() is not None:
+            s.take_seat()
+        seat = s.to_act
+        who = next(i for i in s.state.duel.pending if s.state.units[i].owner == seat)
+        s.act(A.Engage(who, "attack", foes[0]) if seat == 0 else A.Engage(who, "none", -1))
+        t.app.step([], 0.016)
+    assert foes[0] in s.state.seats[1].discard
+    killed = "Sergeant Daigo Hatakeyama (P2) was Killed at Plain (P1)"
+    assert killed in t.curtain_words(1)[2]
+    assert not [w for w in t.curtain_words(0)[2] if "Killed" in w]  # not Player 1's
+    s.left_at[1] = len(s.log)  # told once they have been back at the screen since
+    t._curtain_words = (None, None)
+    assert killed not in t.curtain_words(1)[2]

@@ -190,6 +190,9 @@ class Session:
         # With people sharing the screen nobody sits there yet as the game opens (a new
         # one, or one resumed): the first to decide takes the seat, as at a hand-off.
         self.seated = len(self.humans) < 2
+        # Where in the log each person last left the screen: what the curtain tells
+        # them on their return happened after it.
+        self.left_at: dict[int, int] = {}
         levels = [None if k == "human" else ai_level(k) for k in self.seats]
         self._worker = _Worker(self.game, levels) if threaded and self.humans != list(
             range(len(self.seats))) else None
@@ -252,7 +255,12 @@ class Session:
     def take_seat(self) -> None:
         seat = self.handoff()
         if seat is not None:
-            self.viewer, self.seated = seat, True
+            self._sit(seat)
+
+    def _sit(self, seat: int) -> None:
+        if self.seated and self.viewer != seat:
+            self.left_at[self.viewer] = len(self.log)
+        self.viewer, self.seated = seat, True
 
     def leave_seat(self) -> None:
         """Nobody sits at the screen any more (a booth's game hidden while idle): with two
@@ -273,7 +281,7 @@ class Session:
         before = {i for i, _ in view(self.state, old).known}
         if {i for i, _ in view(self.state, seat).known} <= before and \
                 _told_only(self.log, seat, old) <= before:
-            self.viewer, self.seated = seat, True
+            self._sit(seat)
 
     @property
     def shown(self) -> int:

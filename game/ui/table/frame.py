@@ -369,16 +369,20 @@ class TableFrame:
 
     def _bonked_words(self, v, seat: int) -> list[str]:
         """The seat's Characters out Bonked (R9), each with where it happened (the log's
-        last Bonk of it: public) and when it is back in the hand: someone away from the
-        screen when it happened learns it as they sit down."""
-        info = v.seats[seat]
-        if not info.set_aside:
-            return []
-        where = {e.card: e.cell for e in self.session.log if isinstance(e, E.Bonked)}
-        return [f"{self._log_name(card)} was Bonked" +
-                (f" at {self._log_name(where[card])}" if card in where else "") +
-                f": back in {self.seat_name(seat)}'s hand {back_when(back - info.turns)}"
-                for card, back in info.set_aside]
+        last Bonk of it: public) and when it is back in the hand, and those Killed since
+        the person last left the screen: someone away from the screen when it happened
+        learns it as they sit down."""
+        info, log = v.seats[seat], self.session.log
+        where = {e.card: e.cell for e in log if isinstance(e, E.Bonked)}
+        out = [f"{self._log_name(card)} was Bonked" +
+               (f" at {self._log_name(where[card])}" if card in where else "") +
+               f": back in {self.seat_name(seat)}'s hand {back_when(back - info.turns)}"
+               for card, back in info.set_aside]
+        # Killed since they last left the screen (in their discard pile, face up: public):
+        # a newcomer learnt it only by reading the whole log back.
+        return out + [f"{self._log_name(e.card)} was Killed at {self._log_name(e.cell)}"
+                      for e in log[self.session.left_at.get(seat, 0):]
+                      if isinstance(e, E.Killed) and e.card in info.discard]
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         self._draw_still(surface)
