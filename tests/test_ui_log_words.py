@@ -26,6 +26,17 @@ def test_charm_results_say_who_resists_or_is_charmed_in_words():
         assert f"({result})" not in contest(kind, result)
 
 
+def test_a_break_won_by_too_little_says_it_needs_twice_the_charm_margin():
+    """Charm Combat with a Disaster: a break is made "by beating the Charmed Character
+    with twice the amount it was Charmed by". A newcomer read "Reiji 5 vs Vee 1: Vee
+    stays Charmed" as a contest won and lost; the line says why."""
+    held = line(E.CharmContest("break", 4, 1, (None, None), 5, 1, "held"))
+    assert held == ("Charm break: Akiko 5 vs Sayo 1: Sayo stays Charmed (a break must win "
+                    "by twice what Sayo was Charmed by).")
+    lost = line(E.CharmContest("break", 4, 1, (None, None), 1, 5, "held"))
+    assert lost == "Charm break: Akiko 1 vs Sayo 5: Sayo stays Charmed."
+
+
 def test_orders_are_said_in_player_words():
     """"gives Torao an order: no-protect", "is commanded to no-move": codes, not words."""
     assert line(E.CharmOrder(1, 2, "no-protect")) == "Sayo orders Torao not to protect"

@@ -764,7 +764,11 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             # it): named, a total unlike the Character's card ("Charm 3": 0) reads why.
             mine, theirs = (f" with {name(c)}" if c is not None else ""
                             for c in (*cards, None, None)[:2])
-            return f"{contest}: {name(a)} {x}{mine} vs {name(d)} {y}{theirs}: {said}.", a
+            # A break won by less than it needs read as a contest lost ("5 vs 1: stays
+            # Charmed"): it must win by twice what the Character was Charmed by.
+            why = (f" (a break must win by twice what {name(d)} was Charmed by)"
+                   if result == "held" and x > y else "")
+            return f"{contest}: {name(a)} {x}{mine} vs {name(d)} {y}{theirs}: {said}{why}.", a
         case E.CharmCommand(disaster=d, order=order):
             return f"{name(d)} is ordered {order_to(order)}", d
         case E.Modified(card=card, unit=unit, mods=mods) if card == unit:
