@@ -1361,6 +1361,32 @@ def test_the_hint_says_why_a_location_where_ones_characters_stand_is_not_scaveng
     assert t.name(cell) in t.hint()
 
 
+def test_with_nothing_to_scavenge_the_hint_says_why_unasked(make_app):
+    """Ninth newcomer audit: in a Scavenge phase with nothing to Scavenge, the bar said
+    only "End phase."; the reason (no Streetwise) was in the Location's panel, for those
+    who point at it. With no Scavenge nor attack offered anywhere, the bar gives the
+    reason of the first Location where the player's Characters stand, the pointer
+    elsewhere."""
+    s = session(STANDARD, ["human", "ai:random"], seed=3)
+
+    def nothing(s):
+        v = s.view()
+        if v.phase != "scavenge" or not s.human_to_act() or v.decision.kind != "phase" \
+                or any(isinstance(a, (A.Scavenge, A.AttackLocation)) for a in s.legal()):
+            return None
+        cells = {u.pos for u in v.units if u.owner == v.seat and not u.disaster}
+        return next((c for c in sorted(cells) if any(
+            p.cell == c and p.kind == "location" for p in v.places)), None)
+    until(s, lambda s: nothing(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    cell = nothing(s)
+    app.step([mouse(pygame.MOUSEMOTION, t.lay.log.center, 0)], 0.016)  # off the Field
+    why = s.why_not(A.Scavenge(cell))
+    assert why and why.rstrip(".").lower() in t.hint().lower()
+    assert t.name(cell) in t.hint()
+
+
 def test_holding_space_hurries_the_ai_seats_and_sends_nothing(tmp_path):
     """A round of three AI seats took 40 to 60 s at the normal speed, the person
     waiting (eighth newcomer audit). Holding Space while AI seats play hurries their

@@ -123,22 +123,32 @@ class TableFrame:
     def _why_not_scavenged(self) -> str | None:
         """Under the pointer, a Location where the viewer's Characters stand that they
         may neither Scavenge nor attack now: why, as the rules say it (a newcomer met an
-        unlit Location and no word why)."""
+        unlit Location and no word why); with nothing to Scavenge anywhere, the first
+        such Location, the pointer elsewhere."""
         b, over = self.board, self.hit(self.pointer)
-        if over is None or over[0] not in ("cell", "unit"):
+        if over is not None and over[0] in ("cell", "unit"):
+            cell = over[1] if over[0] == "cell" else b.units[over[1]].pos
+        elif any(isinstance(a, (A.Scavenge, A.AttackLocation)) for a in b.legal):
             return None
-        cell = over[1] if over[0] == "cell" else b.units[over[1]].pos
-        place = b.places.get(cell)
-        if place is None or place.kind != "location" or not any(
-                u.owner == b.view.seat and not u.disaster for u in b.units_at.get(cell, ())):
-            return None
-        if A.Scavenge(cell) in b.legal or A.AttackLocation(cell) in b.legal:
+        else:  # nothing to Scavenge anywhere: why not where they stand, unasked (a
+            # newcomer was told only "End phase.")
+            cell = next((c for c in sorted(b.units_at) if self._unlit(c)), None)
+        if cell is None or not self._unlit(cell):
             return None
         key = (cell, b.view.stamp)
         if self._why_unlit[0] != key:
             why = self.session.why_not(A.Scavenge(cell))
             self._why_unlit = (key, self.plain(f"{cell}: {why}.") if why else None)
         return self._why_unlit[1]
+
+    def _unlit(self, cell) -> bool:
+        """A Location where the viewer's Characters stand that they may neither
+        Scavenge nor attack now."""
+        b = self.board
+        place = b.places.get(cell)
+        return place is not None and place.kind == "location" and any(
+            u.owner == b.view.seat and not u.disaster for u in b.units_at.get(cell, ())) \
+            and A.Scavenge(cell) not in b.legal and A.AttackLocation(cell) not in b.legal
 
     def bar_buttons(self) -> list[tuple[str, tuple]]:
         """The bar is laid out from the right and drops what does not fit at its left:
