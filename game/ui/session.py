@@ -301,7 +301,11 @@ class Session:
 
     def legal(self) -> list[Action]:
         """The viewer's legal actions; none while someone else must decide."""
-        if not self.human_to_act() or self.to_act != self.viewer:
+        return self.legal_for(self.viewer)
+
+    def legal_for(self, seat: int) -> list[Action]:
+        """A human seat's legal actions while it decides (seated or not); else none."""
+        if not self.human_to_act() or self.to_act != seat:
             return []
         legal = legal_actions(self.state)
         return self.guide.offer(self.state, legal) if self.guide is not None else legal
@@ -317,6 +321,17 @@ class Session:
         """A human's action; IllegalAction (nothing changed) if the rules refuse it."""
         if self.handoff() is not None or self.to_act != self.viewer:
             raise PermissionError("not this seat's decision")
+        events = self.match.play(action)
+        self.human_moves += 1
+        return self._played(events)
+
+    def act_ahead(self, seat: int, action: Action) -> list[Event]:
+        """A choice a person made while seated, sent for them now that the rules come
+        to it with another person at the screen (a Combat between players' plan: the
+        players take turns declaring). No curtain rises and the view shown stays the
+        seated person's; IllegalAction if the rules now refuse it."""
+        if self.handoff() != seat:
+            raise PermissionError("not an absent person's decision")
         events = self.match.play(action)
         self.human_moves += 1
         return self._played(events)

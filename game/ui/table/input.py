@@ -436,13 +436,66 @@ class TableInput:
             plan = "none" if c is not None else ("none", -1)
         a = A.Declare(first, plan) if c is not None else A.Engage(first, *plan)
         if a in self.board.legal:
-            self.send(a)
+            if self.send(a):
+                while self.play_ahead():  # the other person's kept plan, if it is theirs now
+                    pass
         else:  # its plan is cleared: the panel asks for it again
             self.fighting = False
             role = plan if c is not None else plan[0]
             self.say(panels.refusal(self.painter([]), first, role, self.session.why_not(a),
                                     self.name))
         self.fighting = self.fighting and (bool(self.plan) or self.stays_out_left())
+
+    def play_ahead(self) -> bool:
+        """Combat between players with two people at the screen: the players take turns
+        declaring, so whoever clicked Fight! with a plan for several Characters is called
+        back for each. Their next choice, kept from when they sat (never drawn since), is
+        sent for them: no curtain, and the seated person's view stays. One they left to
+        make (Stay out aside, when the rules leave nothing else and Run Away is past), or
+        one the rules now refuse (told when they sit), brings the curtain up for them.
+        Whether one was sent."""
+        s = self.session
+        seat = s.handoff()
+        if seat not in self.fights or self._ahead_at == len(s.record.actions):
+            return False
+        self._ahead_at = len(s.record.actions)
+        legal = s.legal_for(seat)
+        own = [a for a in legal if isinstance(a, A.Engage)]
+        if not own:
+            return False
+        char, plan = own[0].char, self.plans.get(seat, {})
+        choice = plan.pop(char, None)
+        if choice is None:
+            if any(a.role != "none" for a in own) or A.RunAway() in legal:
+                return False
+            choice = ("none", -1)
+        a = A.Engage(char, *choice)
+        if a not in legal:
+            self.fights.discard(seat)
+            self.refusals[seat] = panels.refusal(self.painter([]), char, choice[0],
+                                                 s.why_not(a), self.name)
+            return False
+        s.act_ahead(seat, a)
+        return True
+
+    @property
+    def plan(self) -> dict:
+        """The plan of the person at the screen; each person's is kept apart, and only
+        theirs is ever drawn."""
+        return self.plans.setdefault(self.session.viewer, {})
+
+    @plan.setter
+    def plan(self, plan: dict) -> None:
+        self.plans[self.session.viewer] = plan
+
+    @property
+    def fighting(self) -> bool:
+        """Whether the person at the screen clicked Fight! and their plan is under way."""
+        return self.session.viewer in self.fights
+
+    @fighting.setter
+    def fighting(self, on: bool) -> None:
+        (self.fights.add if on else self.fights.discard)(self.session.viewer)
 
     def to_declare(self) -> set[int]:
         """The Characters of the person at the screen still to declare, by the session's

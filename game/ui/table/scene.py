@@ -98,10 +98,13 @@ class TableScene(TableInput, TableFrame, Scene):
         self.selection: set[int] = set()
         self._why_out: tuple = (None, None)  # (selection, cell, stamp): why it is out of reach
         self._why_unlit: tuple = (None, None)  # (cell, stamp): why it is not Scavenged
-        # Combat: the role planned for each Character (panels.combat), and whether
-        # Fight! was clicked: the plan is sent a declaration at a time, in order.
-        self.plan: dict[int, str] = {}
-        self.fighting = False
+        # Combat: each person's plan, a role for each Character (panels.combat), and the
+        # seats whose Fight! was clicked: a plan is sent a declaration at a time, in
+        # order, and kept for its person while another sits (input.py, play_ahead).
+        self.plans: dict[int, dict] = {}
+        self.fights: set[int] = set()
+        self.refusals: dict[int, str] = {}  # a kept plan the rules refused, told at the seat
+        self._ahead_at = -1  # the action count play_ahead last looked at
         # The group's Attack this round as last seen (forecast.reach), and its change by
         # a choice since (before, after): the forecast says it where the player looks.
         self._reach: tuple | None = None
@@ -312,6 +315,13 @@ class TableScene(TableInput, TableFrame, Scene):
             r if isinstance(r, str) else r[0]) not in barred.get(k, ())}
         # Fight! goes on while a plan is left, or one the rules keep out is still to declare.
         self.fighting = self.fighting and (bool(self.plan) or self.stays_out_left())
+        # Another person's kept plan lasts while its Characters are still to declare.
+        due = set(v.duel.pending) if v.duel is not None else set()
+        for seat, plan in self.plans.items():
+            if seat != s.viewer:
+                self.plans[seat] = {k: r for k, r in plan.items() if k in due}
+        if v.duel is None:
+            self.fights &= {s.viewer}
         self._note_swing()
         self.selection &= self.board.movable
         self.raised = None  # the hand may have changed under it
@@ -450,9 +460,10 @@ class TableScene(TableInput, TableFrame, Scene):
         if not self.animator.busy:
             self._show_fight()
         if self._viewer != s.viewer:  # the seat passed with nothing to hide (or the curtain)
-            self.cancel()  # no half-made move or plan of the last person's carries over
-            self.plan, self.fighting = {}, False
+            self.cancel()  # no half-made move of the last person's carries over
             self.message = ("", 0.0)  # a refusal may name their hand's cards
+            if s.viewer in self.refusals:  # their kept plan, refused while they were away
+                self.say(self.refusals.pop(s.viewer))
         if (self._viewer, self._shown) != (s.viewer, s.shown):  # or an AI seat decides
             self._viewer, self._shown = s.viewer, s.shown
             # What is queued was worked out for the seat shown before: its cards must not
@@ -460,6 +471,8 @@ class TableScene(TableInput, TableFrame, Scene):
             # what is left is animated in the new seat's share).
             self.animator.clear()
             self._reset_log(keep_pending=True)
+        while self.play_ahead():  # a kept plan's turn: no curtain for it
+            pass
         if s.handoff() is not None:
             if not self._curtain_up:  # a key held as it rises (one the booth's cover
                 self._curtain_up = True  # took, say) takes no seat till let go
