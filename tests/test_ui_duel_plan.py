@@ -5,7 +5,10 @@ report: "I set Attack for all three and pressed Fight. Only the first choice cou
 and six curtains for one round)."""
 from __future__ import annotations
 
+import pytest
+
 from game.engine import actions as A
+from game.ui.table import panels
 
 import test_ui_table
 from test_ui_combat_panel import duel_panel, make_app, painted, titled_duel  # noqa: F401
@@ -59,9 +62,29 @@ def test_each_side_s_plan_is_kept_across_the_other_s_declarations(make_app, monk
     assert not [w for w in said if w.startswith("will ")], said  # seat 0's plan is its own
     monkeypatch.undo()
     plan_and_fight(app, t, theirs)
-    assert settle(app, s, t) == [0], "one curtain, for seat 0's next round"
+    assert settle(app, s, t) == [0], "one curtain, back to seat 0"
     sent = [a for a in s.record.actions[before:] if isinstance(a, A.Engage)]
     want = {**ours, **theirs}
     assert sent == [A.Engage(c, *want[c]) for c in (mine[0], foes[0], mine[1], foes[1],
                                                     mine[2])], (sent, t.message)
     assert s.state.duel is None or s.state.duel.round == 2
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seat", [0, 1])
+def test_charmed_by_a_long_name_stays_inside_the_duel_panel(make_app, size, seat):
+    """"charmed by Princess Pawlina of Felis Prime (P2)" on a row of one line was put
+    at the right of the room it was given, whatever its width: it ran left past the
+    panel's border, over the token and into the left sidebar. Now it is fitted to the
+    row, the Character's name kept."""
+    from test_ui_combat_forecast import Recorder
+    sc, mine, foes = titled_duel(charm=True)
+    sc.do(A.CharmAttack(mine[1], foes[0]))  # Pawlina's Charm 5 against Daigo's 2
+    assert foes[0] in sc.st.duel.charmed or any(m == foes[0] for _, m in sc.st.duel.to_order)
+    seats = ["human", "ai:random"] if seat == 0 else ["ai:random", "human"]
+    t = table(scene_app(make_app, sc, size), scene_session(sc, seats))
+    surf = Recorder(t.size)
+    p = t.painter([])
+    duel_panel(t)(p, surf)
+    panel = panels.duel_rect(t)
+    assert not [r for _, r in surf.drawn if not panel.contains(r)]

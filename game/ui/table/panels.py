@@ -760,10 +760,11 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                 doing = (f"charmed by {name(charmer[u.card])}, " + doing).rstrip(", ")
             tx = box.x + size + p.px(6)
             room = box.right - tx
-            # Whom in short where the whole name would be cut, or on the row's one line
-            # would cut the row's own name.
-            if whom in brief and (rh < p.px(30) or ink.font(p.px(12)).size(doing)[0] > room):
-                doing = doing.replace(name(whom), brief[whom])
+            # Whom, and the charmer, in short where the whole name would be cut, or on
+            # the row's one line would cut the row's own name.
+            for who in (whom, charmer.get(u.card)):
+                if who in brief and (rh < p.px(30) or ink.font(p.px(12)).size(doing)[0] > room):
+                    doing = doing.replace(name(who), brief[who])
             # The numbers at the name's right: one's own totals, the other side's Health;
             # on a row of one line, in place of "to declare", which every row says then.
             # In Charm Combat, Charm: what its buttons' contests start from.
@@ -781,11 +782,14 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                                     y + (min(rh, p.px(17)) - numbers.get_height()) // 2))
                 room -= numbers.get_width() + p.px(8)
             if rh < p.px(30) and (numbers is None or charming and doing):
-                # On the name's line, at its right (left of Charm): the name is cut, not
-                # overlaid.
-                t = ink.label(doing, p.px(fs - 1), ink.DIM)
-                surf.blit(t, (tx + room - t.get_width(), y))
-                room -= t.get_width() + p.px(6)
+                # On the name's line, at its right (left of Charm), in what the short
+                # name leaves: the name is cut, not overlaid, and the words never run
+                # left past the token and the panel's border.
+                free = room - ink.font(p.px(fs), True).size(brief[u.card])[0] - p.px(6)
+                t = ink.fit(doing, p.px(fs - 1), free, ink.DIM)
+                if t.get_width() <= free:
+                    surf.blit(t, (tx + room - t.get_width(), y))
+                    room -= t.get_width() + p.px(6)
             called = name(u.card)  # whole, else the short name, else cut
             if ink.font(p.px(fs), True).size(called)[0] > room:
                 called = brief[u.card]
