@@ -88,3 +88,29 @@ def test_charmed_by_a_long_name_stays_inside_the_duel_panel(make_app, size, seat
     duel_panel(t)(p, surf)
     panel = panels.duel_rect(t)
     assert not [r for _, r in surf.drawn if not panel.contains(r)]
+
+
+def test_a_kept_plan_the_rules_refuse_is_told_when_its_person_sits(make_app):
+    """Seat 0 plans Attack, Protect, Attack and Fight!; seat 1 then Runs Away, and
+    nobody protects in the final attack: the Protect cannot be sent for seat 0. The
+    curtain rises for seat 0 (theirs to choose again), who is told why as they sit,
+    with the rest of their plan still lit."""
+    sc, mine, foes = titled_duel()
+    for seat in (0, 1):
+        sc.hand(seat, "sayo")
+    s = scene_session(sc, ["human", "human"])
+    s.take_seat()
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    ours = {mine[0]: ("attack", foes[0]), mine[1]: ("protect", mine[0]),
+            mine[2]: ("attack", foes[1])}
+    plan_and_fight(app, t, ours)
+    assert settle(app, s, t) == [1]
+    s.take_seat()
+    app.step([], 0.016)
+    test_ui_table.click(app, next(r for r, k in t.hits if k == ("act", A.RunAway())).center)
+    assert settle(app, s, t) == [0] and s.state.duel.stage == "final"
+    s.take_seat()
+    app.step([], 0.016)
+    assert t.plan == {mine[2]: ("attack", foes[1])}
+    assert "cannot protect" in t.message[0] and not t.fighting, t.message
