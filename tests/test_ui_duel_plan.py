@@ -11,8 +11,10 @@ from game.engine import actions as A
 from game.ui.table import panels
 
 import test_ui_table
-from test_ui_combat_panel import duel_panel, make_app, painted, titled_duel  # noqa: F401
+from test_ui_combat_panel import duel_panel, painted, titled_duel
 from test_ui_table import scene_app, scene_session, table
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
 
 def plan_and_fight(app, t, plan: dict) -> None:

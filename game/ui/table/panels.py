@@ -782,10 +782,11 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                                     y + (min(rh, p.px(17)) - numbers.get_height()) // 2))
                 room -= numbers.get_width() + p.px(8)
             if rh < p.px(30) and (numbers is None or charming and doing):
-                # On the name's line, at its right (left of Charm), in what the short
-                # name leaves: the name is cut, not overlaid, and the words never run
-                # left past the token and the panel's border.
-                free = room - ink.font(p.px(fs), True).size(brief[u.card])[0] - p.px(6)
+                # On the name's line, at its right (left of Charm), leaving the name its
+                # first letter at least: the name is cut, not overlaid, and the words
+                # never run left over the token and past the panel's border.
+                stub = ink.font(p.px(fs), True).size(brief[u.card][:1] + "…")[0]
+                free = room - stub - p.px(6)
                 t = ink.fit(doing, p.px(fs - 1), free, ink.DIM)
                 if t.get_width() <= free:
                     surf.blit(t, (tx + room - t.get_width(), y))
