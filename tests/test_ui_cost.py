@@ -101,17 +101,8 @@ def test_a_piece_that_costs_nothing_is_readied_at_one_click(make_app):
 def test_an_ability_that_discards_asks_first_from_the_inspector(make_app):
     """Tinker's ability discards a card of the hand at random: its button in the
     inspector asks, and says so."""
-    from scene import Scene
-    sc = Scene("""\
-- {id: tinker, name: Tinker, type: character, gender: female,
-   abilities: {attack: 2, defense: 3, movement: 2, charm: 3, energy: 3},
-   effects: [{"on": use, cost: {discard: 1}, do: [{search: {type: equipment}}]}]}
-- {id: wrench, name: Wrench, type: equipment}
-""", seats=2)
-    sc.location((0, 0))
-    tinker = sc.char("tinker", (0, 0))
-    sc.hand(0, "wrench")
-    sc.turn(MOVE)
+    from test_ui_table import tinker_scene
+    sc, tinker = tinker_scene()
     use = A.UseCard(tinker, 0)
     s = scene_session(sc, ["human", "ai:random"])
     t = table(scene_app(make_app, sc), s)

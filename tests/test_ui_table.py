@@ -2386,9 +2386,9 @@ def test_the_flash_window_hint_names_the_flash_effect_played(make_app):
                         "one of yours, or Pass.")
 
 
-def test_an_ability_s_button_and_row_say_its_cost_and_what_it_does(make_app):
-    """'Use Mio Sprocket' on the inspector's button and in All actions: its cost (a card
-    of the hand discarded at random) was told by nothing but the log, after."""
+def tinker_scene():
+    """Tinker, whose ability discards a card of the hand at random (a Wrench there) to
+    take an Equipment from the Draw pile, in seat 0's Move phase."""
     from scene import Scene
     from game.engine.state import MOVE
     sc = Scene("""\
@@ -2401,6 +2401,13 @@ def test_an_ability_s_button_and_row_say_its_cost_and_what_it_does(make_app):
     tinker = sc.char("tinker", (0, 0))
     sc.hand(0, "wrench")
     sc.turn(MOVE)
+    return sc, tinker
+
+
+def test_an_ability_s_button_and_row_say_its_cost_and_what_it_does(make_app):
+    """'Use Mio Sprocket' on the inspector's button and in All actions: its cost (a card
+    of the hand discarded at random) was told by nothing but the log, after."""
+    sc, tinker = tinker_scene()
     use = A.UseCard(tinker, 0)
     assert use in sc.legal()
     app = scene_app(make_app, sc)
