@@ -40,18 +40,24 @@ def settle(app, s, t) -> list[int]:
     return curtains
 
 
+def two_at_a_duel(make_app):
+    """Two people at one screen, seat 0 seated, at the declaring of a duel (a hand
+    each: the seat passes behind a curtain)."""
+    sc, mine, foes = titled_duel()
+    for seat in (0, 1):
+        sc.hand(seat, "sayo")
+    s = scene_session(sc, ["human", "human"])
+    s.take_seat()
+    app = scene_app(make_app, sc)
+    return sc, mine, foes, s, app, table(app, s)
+
+
 def test_each_side_s_plan_is_kept_across_the_other_s_declarations(make_app, monkeypatch):
     """Seat 0 plans Attack for its three and Fight!: its first is declared, and seat 1
     sits (one curtain). Seat 1 plans its two and Fight!: the rest of both plans go
     in the rules' order with no curtain between, and the round is fought. While seat 1
     sits, nothing of seat 0's plan not yet declared is drawn."""
-    sc, mine, foes = titled_duel()
-    for seat in (0, 1):  # a hand each: the seat passes behind a curtain
-        sc.hand(seat, "sayo")
-    s = scene_session(sc, ["human", "human"])
-    s.take_seat()
-    app = scene_app(make_app, sc)
-    t = table(app, s)
+    sc, mine, foes, s, app, t = two_at_a_duel(make_app)
     ours = {mine[0]: ("attack", foes[0]), mine[1]: ("attack", foes[1]),
             mine[2]: ("attack", foes[0])}
     theirs = {foes[0]: ("attack", mine[1]), foes[1]: ("protect", foes[0])}
@@ -97,13 +103,7 @@ def test_a_kept_plan_the_rules_refuse_is_told_when_its_person_sits(make_app):
     nobody protects in the final attack: the Protect cannot be sent for seat 0. The
     curtain rises for seat 0 (theirs to choose again), who is told why as they sit,
     with the rest of their plan still lit."""
-    sc, mine, foes = titled_duel()
-    for seat in (0, 1):
-        sc.hand(seat, "sayo")
-    s = scene_session(sc, ["human", "human"])
-    s.take_seat()
-    app = scene_app(make_app, sc)
-    t = table(app, s)
+    sc, mine, foes, s, app, t = two_at_a_duel(make_app)
     ours = {mine[0]: ("attack", foes[0]), mine[1]: ("protect", mine[0]),
             mine[2]: ("attack", foes[1])}
     plan_and_fight(app, t, ours)
