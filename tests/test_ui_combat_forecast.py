@@ -67,6 +67,17 @@ def forecast_line(said: list[str]) -> str:
     return said[k] + (said[k + 1] if k + 1 < len(said) and said[k + 1].startswith(" · ") else "")
 
 
+def fight_until_hit(t, s, seen: int, target: int):
+    """Fight! pressed, the window stepped on until the log has a hit on `target` after
+    its first `seen` events: that hit."""
+    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(200):
+        if any(isinstance(e, E.CombatHit) and e.target == target for e in s.log[seen:]):
+            break
+        t.app.step([], 0.05)
+    return next(e for e in s.log[seen:] if isinstance(e, E.CombatHit) and e.target == target)
+
+
 def test_each_character_s_totals_are_the_engine_s(make_app, monkeypatch):
     """Beside each name: its Attack and Defense totals and Health left (of its base), as
     the engine counts them: Daigo's Sword adds 2 to his Attack, Pawlina's Damage leaves
@@ -519,12 +530,7 @@ def test_the_disaster_s_attack_is_what_the_round_then_does(make_app, monkeypatch
     said, _ = painted(monkeypatch, t, combat_panel(t))
     line = strike_line(said)
     seen = len(s.log)
-    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
-    for _ in range(200):
-        if any(isinstance(e, E.CombatHit) and e.target == target for e in s.log[seen:]):
-            break
-        t.app.step([], 0.05)
-    hit = next(e for e in s.log[seen:] if isinstance(e, E.CombatHit) and e.target == target)
+    hit = fight_until_hit(t, s, seen, target)
     short = panels.short_names(t.painter([]), list(chars.values()), t.name)
     assert re.search(f": {hit.attack} (against Defense|vs Defense|vs) {hit.defense} — ", line), \
         (line, hit)
@@ -656,12 +662,7 @@ def test_equipment_with_its_own_defense_is_said_to_take_the_disaster_s_attack(ma
     assert line is not None and "Battle Walker takes" in line and "Health" not in line, line
     seen = len(s.log)
     click(t.app, next(r for r, k in t.hits if k == ("plan", daigo, "none")).center)
-    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
-    for _ in range(200):
-        if any(isinstance(e, E.CombatHit) and e.target == daigo for e in s.log[seen:]):
-            break
-        t.app.step([], 0.05)
-    hit = next(e for e in s.log[seen:] if isinstance(e, E.CombatHit) and e.target == daigo)
+    hit = fight_until_hit(t, s, seen, daigo)
     assert hit.damage and hit.health_after == hit.health_before, hit
 
 
@@ -752,12 +753,7 @@ def test_combat_between_players_forecasts_one_s_own_attack_honestly(make_app, mo
     kill = re.search(r"Kills if (?:it is )?(\d+)", line)
     # Fight!: the hit on the target lands as the line said it would for its Defense.
     seen = len(s.log)
-    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
-    for _ in range(200):
-        if any(isinstance(e, E.CombatHit) and e.target == foes[target] for e in s.log[seen:]):
-            break
-        t.app.step([], 0.05)
-    hit = next(e for e in s.log[seen:] if isinstance(e, E.CombatHit) and e.target == foes[target])
+    hit = fight_until_hit(t, s, seen, foes[target])
     assert hit.attack == attack
     expected = "killed" if kill and hit.defense <= int(kill[1]) else \
         "bonked" if hit.defense <= bonk else "ok"
@@ -812,10 +808,5 @@ def test_an_allied_disaster_in_a_duel_is_forecast_defeated_never_bonked(make_app
     defeats = int(re.search(r"Defeats (?:it )?if (?:its )?Defense (?:is )?(\d+) or less", line)[1])
     seen = len(s.log)
     click(t.app, next(r for r, k in t.hits if k == ("plan", mine[1], ("none", -1))).center)
-    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
-    for _ in range(200):
-        if any(isinstance(e, E.CombatHit) and e.target == lackey for e in s.log[seen:]):
-            break
-        t.app.step([], 0.05)
-    hit = next(e for e in s.log[seen:] if isinstance(e, E.CombatHit) and e.target == lackey)
+    hit = fight_until_hit(t, s, seen, lackey)
     assert hit.result == ("defeated" if hit.defense <= defeats else "ok"), (line, hit)
