@@ -1755,6 +1755,24 @@ def test_a_global_effect_shows_its_uses_and_a_click_asks_first(make_app):
         assert len(s.record.actions) == before + 1 and "used this Turn" in t.message[0]
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_an_endured_disaster_s_turns_read_whole_off_field(make_app, monkeypatch, size):
+    """Ninth newcomer audit: "2 turns" on an endured Disaster Off Field read "2 tur…",
+    cut to its card's width. It goes under the card, as a Global Effect's uses do."""
+    from scene import Scene
+    from game.engine.state import MOVE, OffField
+    from test_ui_combat_panel import painted
+    from test_rules_equip import UPKEEP
+    sc = Scene(UPKEEP)
+    sc.location((0, 0), under=["idol"])
+    h = sc.char("hero", (0, 0))
+    sc.st.off_field.append(OffField(sc.card("quiz"), 0, (h,), 2))
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    said, _ = painted(monkeypatch, t, lambda p, surf: p.off_field(surf))
+    assert "2 turns" in said, said  # cut at 1280x720 on the card's own width
+
+
 def test_log_lines_and_the_hint_are_whole_not_cut(make_app):
     """Log lines and the phase hint were cut with '…': a log line wraps and shows
     whole (its rows hover as one), the hint takes two lines of smaller type."""
