@@ -181,3 +181,26 @@ def test_the_curtain_tells_its_owner_who_was_killed_since_they_left(make_app):
     s.left_at[1] = len(s.log)  # told once they have been back at the screen since
     t._curtain_words = (None, None)
     assert killed not in t.curtain_words(1)[2]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_many_bonked_at_once_read_whole_in_the_seat_panel(make_app, monkeypatch, size):
+    """Ninth stop's verifying audit: three Bonked read "Bonked: Kinako, Pawlina, Marlo…",
+    a name cut. With no room for all, the row names fewer and counts the rest."""
+    from scene import Scene
+    from game.engine.options import Options
+    sc = Scene(TITLED, seats=4, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.char("valen", (0, 0))
+    out = ("daigo", "mika", "pawlina", "akiko", "sayo")
+    for k, card in enumerate(out):
+        sc.st.seats[1].set_aside.append((sc.card(card, seat=1), sc.st.seats[1].turns + 1 + k % 2))
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"] + ["ai:random"] * 3))
+    said, _ = painted(monkeypatch, t, lambda p, surf: p.seats(
+        surf, t.session.seats, [d.name for d in sc.game.decks]))
+    row, = [w for w in said if w.startswith("Bonked:")]
+    assert not row.endswith("…"), row
+    shown = row.removeprefix("Bonked: ").split(" +")
+    more = int(shown[1]) if len(shown) > 1 else 0
+    assert len(shown[0].split(", ")) + more == len(out), row

@@ -235,10 +235,16 @@ class Painter:
             when.setdefault(back_when(back - s.turns, short=True), []).append(name)
         if not when:
             return []
+        everyone = [n for names in when.values() for n in names]
         rows = ["Bonked: " + "; ".join(f"{', '.join(names)}, back {w}" for w, names in
                                        when.items()),
                 "Bonked: " + "; ".join(f"{', '.join(names)} ({w})" for w, names in when.items()),
-                "Bonked: " + ", ".join(n for names in when.values() for n in names)]
+                # Then fewer names and how many more (five Bonked at once were cut
+                # mid-name); the curtain and the tooltip name them all.
+                *("Bonked: " + ", ".join(everyone[:k]) + (f" +{len(everyone) - k}" if
+                                                          k < len(everyone) else "")
+                  for k in range(len(everyone), 0, -1)),
+                f"Bonked: {count(len(everyone), 'Character')}"]
         return [next((w for w in rows if ink.font(self.px(13)).size(w)[0] <= width), rows[-1])]
 
     def off_field(self, surf: pygame.Surface) -> None:
