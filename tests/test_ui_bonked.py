@@ -5,6 +5,7 @@ seconds, the seat's panel names it and when it is back, and the hot-seat curtain
 its owner as they sit down."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine import actions as A
@@ -204,3 +205,47 @@ def test_many_bonked_at_once_read_whole_in_the_seat_panel(make_app, monkeypatch,
     shown = row.removeprefix("Bonked: ").split(" +")
     more = int(shown[1]) if len(shown) > 1 else 0
     assert len(shown[0].split(", ")) + more == len(out), row
+
+
+def test_two_people_see_the_bonk_their_round_made_after_the_curtain(make_app):
+    """Verifying audit, two people at one screen: the second person's last declaration
+    resolved the round and the curtain rose for the first at once; taking the seat
+    dropped what was still to be animated, so neither saw the round's hits nor the
+    Bonked plate. What happened behind the curtain is animated, in the new person's
+    share, once they sit."""
+    from test_rules_duel import duel_scene as rules_duel
+    sc, mine, foes = rules_duel(("hero", "hero"), ("hero", "hero"))  # 3 Attack, 3 Defense
+    for seat in (0, 1):
+        sc.hand(seat, "blank")  # a hand each: the seat passes behind a curtain
+        sc.combat_pile(seat, *["blank"] * 6)
+    sc.do(A.Challenge(1, (0, 0)))
+    s = scene_session(sc, ["human", "human"])
+    app = scene_app(make_app, sc)
+    app.settings = Settings(anim_speed="normal")
+    t = table(app, s)
+    t.clock.factor = app.settings.anim_factor
+    s.take_seat()
+    order = []
+    for _ in range(3000):
+        if s.handoff() is not None:
+            if any(isinstance(e, E.Bonked) for e in s.log):
+                break
+            s.take_seat()
+        elif s.human_to_act() and s.state.duel is not None:
+            who = next(i for i in s.state.duel.pending if s.state.units[i].owner == s.to_act)
+            order.append(s.to_act)  # both of seat 0's attack foes[0]: 6 against 3, Bonked
+            s.act(A.Engage(who, "attack", foes[0]) if s.to_act == 0 else
+                  A.Engage(who, "none", -1))
+        t.app.step([], 1 / 30)
+    assert order == [0, 1, 0, 1] and s.handoff() == 0  # the Bonk, then the curtain at once
+    assert not [m for m in t.animator.marks if isinstance(m, Fallen)]  # behind it
+    t.sent_at = -10.0  # the hand-over guard long past: a press takes the seat
+    t.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE),
+                pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE)], 1 / 30)
+    assert s.viewer == 0 and s.handoff() is None
+    for _ in range(300):
+        if any(isinstance(m, Fallen) for m in t.animator.marks):
+            break
+        t.app.step([], 1 / 30)
+    assert [m.fallen for m in t.animator.marks if isinstance(m, Fallen)] == \
+        [[("bonked", "Player 2's")]]

@@ -134,7 +134,10 @@ class TableInput:
         if go and self.time - self.sent_at >= HANDOFF_GUARD:
             self.session.take_seat()
             self.animator.clear()  # the last player's animations may show their cards
-            self._reset_log()
+            # What happened since the curtain rose (the round the last person's Fight!
+            # resolved: its hits, a Character Bonked) is animated in the new person's
+            # share: dropped, neither of them saw it.
+            self._reset_log(keep_pending=True)
             self.cancel()
             self.refresh()
 
