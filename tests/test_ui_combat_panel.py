@@ -29,17 +29,22 @@ TITLED = """\
    abilities: {attack: 2, defense: 2, movement: 2, charm: 2, energy: 1}}
 - {id: sayo, name: Sayo Tsukimura, type: character, gender: female,
    abilities: {attack: 2, defense: 2, movement: 2, charm: 2, energy: 1}}
+- {id: kinako, name: Kinako Purrsworth, type: character, gender: female,
+   abilities: {attack: 2, defense: 2, movement: 2, charm: 4, energy: 1}}
+- {id: marlowe, name: Captain Marlowe Tetsuhige, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 4, energy: 1}}
 """
 
 
-def titled_duel(charm: bool = False, theirs=("daigo", "mika")):
-    """Seat 0's three Characters challenge seat 1's at one Location (R33)."""
+def titled_duel(charm: bool = False, theirs=("daigo", "mika"),
+                mine=("valen", "pawlina", "akiko")):
+    """Seat 0's Characters (three) challenge seat 1's at one Location (R33)."""
     from scene import Scene
     from game.engine.options import Options
     sc = Scene(TITLED, seats=2, options=Options(charm_combat=charm))
     sc.location((0, 0))
     sc.location((1, 0))
-    mine = [sc.char(c, (0, 0)) for c in ("valen", "pawlina", "akiko")]
+    mine = [sc.char(c, (0, 0)) for c in mine]
     foes = [sc.char(c, (0, 0), seat=1) for c in theirs]
     sc.combat_pile(0, *["blank"] * 6)
     sc.combat_pile(1, *["blank"] * 6)
@@ -659,3 +664,21 @@ def test_a_charm_contest_s_log_line_names_the_combat_cards_behind_its_totals():
     line, _ = event_text(contest, lambda c: names.get(c, str(c)), "P{}".format)
     assert line == "Charm: Valen 0 with Sweaty Knuckles vs Daigo 2 with Flustered: " \
         "Valen is Charmed instead.", line
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_many_charm_attacks_read_whole_in_rows_by_character(make_app, monkeypatch, size):
+    """Charm Combat between players, four against four: sixteen "X charms Y" buttons
+    and Go on did not fit whole ("Kaede charms Pawl…", the verifying audit). Where they
+    would be cut, a row for each of the viewer's Characters names it, then its targets
+    alone; every choice keeps a button, none cut, none over another."""
+    sc, mine, foes = titled_duel(charm=True, theirs=("daigo", "mika", "kinako", "marlowe"),
+                                 mine=("valen", "pawlina", "akiko", "sayo"))
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, size), s)
+    said, hits = painted(monkeypatch, t, duel_panel(t))
+    acts = [k[1] for _, k in hits if k[0] == "act"]
+    assert sorted(map(str, acts)) == sorted(map(str, s.legal()))
+    assert not [w for w in said if w.endswith("…")], said
+    rects = [r for r, k in hits if k[0] == "act"]
+    assert not any(r.colliderect(o) for i, r in enumerate(rects) for o in rects[i + 1:])

@@ -1080,9 +1080,42 @@ def _duel_buttons(p: Painter, surf, d, name, box: pygame.Rect) -> None:
         if -(-len(acts) // cols) * (bh + gap) <= box.h:
             break
     else:
+        if any(isinstance(a, A.CharmAttack) for a in acts):
+            _charm_rows(p, surf, acts, short, box, bh)
+            return
         cols = -(-len(acts) // max(1, box.h // (bh + gap)))
         bw = (box.w - (cols - 1) * gap) // cols
     for j, (a, w) in enumerate(zip(acts, words)):
         row, col = divmod(j, cols)
         button(p, surf, pygame.Rect(box.x + col * (bw + gap), box.y + row * (bh + gap), bw, bh),
                w, ("act", a))
+
+
+def _charm_rows(p: Painter, surf, acts: list, short, box: pygame.Rect, bh: int) -> None:
+    """Charm attacks too many to name whole ("Kaede charms Pawl…", sixteen with four a
+    side): a row for each Character of the viewer's, its name then its targets' alone;
+    the other choices (a Charm break, Go on) in a row under them."""
+    gap, bold = p.px(4), ink.font(p.px(13), True)
+    rows: dict[int, list] = {}
+    for a in acts:
+        if isinstance(a, A.CharmAttack):
+            rows.setdefault(a.char, []).append(a)
+    rest = [a for a in acts if not isinstance(a, A.CharmAttack)]
+    name_w = min(max(bold.size(short(c) + " charms")[0] for c in rows) + 2 * gap, box.w // 3)
+    most = max(len(r) for r in rows.values())
+    bw = (box.w - name_w - (most - 1) * gap) // most
+    y = box.y
+    for char, row in rows.items():
+        surf.blit(ink.fit(short(char) + " charms", p.px(13), name_w - gap, ink.TEXT, True),
+                  (box.x, y + (bh - bold.get_linesize()) // 2))
+        for k, a in enumerate(row):
+            button(p, surf, pygame.Rect(box.x + name_w + k * (bw + gap), y, bw, bh),
+                   short(a.target), ("act", a))
+        y += bh + gap
+    if rest:
+        words = [action_text(a, short) for a in rest]
+        cols, rw = _grid(p, words, box.w)
+        for j, (a, w) in enumerate(zip(rest, words)):
+            line, col = divmod(j, cols)
+            button(p, surf, pygame.Rect(box.x + col * (rw + gap), y + line * (bh + gap), rw, bh),
+                   w, ("act", a))
