@@ -40,20 +40,20 @@ class EasyAgent:
 
 
 def _shortlist(world, legal: Sequence[Action]) -> Sequence[Action]:
-    """All the actions but Moves; of the Moves, a Character's alone or with all that
-    may move with it from its cell (never a smaller party of a group: six together
-    make 63), and of those the WEIGHED that score best read with the totals of now
-    (as playouts read them): only these are weighed with the totals a group would
-    have where it goes, a reading each. Four seats' Move phase lists near 300 Moves,
-    and weighing them all took up to 130 ms of CPU (p95 12 ms on the mirror level)."""
-    whole: dict = {}
+    """All the actions but Moves; of the Moves to a cell, a Character's alone and the
+    largest parties from one cell that may go there (never a smaller party of a
+    group: six together make 63; a party the slowest keeps out of a cell is the
+    largest there), and of those the WEIGHED that score best read with the totals of
+    now (as playouts read them): only these are weighed with the totals a group
+    would have where it goes, a reading each. Four seats' Move phase lists near 300
+    Moves, and weighing them all took up to 130 ms of CPU (p95 13.5 ms on mirror)."""
+    largest: dict = {}  # (from, to): the most that may move there together
     for a in legal:
         if isinstance(a, Move):
-            at = world.units[a.chars[0]].pos
-            if len(a.chars) > len(whole.get(at, ())):
-                whole[at] = a.chars
-    moves = [i for i, a in enumerate(legal) if isinstance(a, Move) and (
-        len(a.chars) == 1 or a.chars == whole[world.units[a.chars[0]].pos])]
+            way = (world.units[a.chars[0]].pos, a.cell)
+            largest[way] = max(largest.get(way, 0), len(a.chars))
+    moves = [i for i, a in enumerate(legal) if isinstance(a, Move) and len(a.chars) in (
+        1, largest[world.units[a.chars[0]].pos, a.cell])]
     if len(moves) > WEIGHED:
         rough = Scorer(world, there=False).scores([legal[i] for i in moves])
         moves = [moves[j] for j in sorted(range(len(moves)), key=lambda j: -rough[j])[:WEIGHED]]
