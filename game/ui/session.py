@@ -191,8 +191,8 @@ class Session:
         # one, or one resumed): the first to decide takes the seat, as at a hand-off.
         self.seated = len(self.humans) < 2
         # Where in the log each person last left the screen: what the curtain tells
-        # them on their return happened after it.
-        self.left_at: dict[int, int] = {}
+        # them on their return happened after it (a game continued: nothing before).
+        self.left_at = {seat: len(self.match.log) for seat in self.humans}
         levels = [None if k == "human" else ai_level(k) for k in self.seats]
         self._worker = _Worker(self.game, levels) if threaded and self.humans != list(
             range(len(self.seats))) else None
@@ -267,6 +267,8 @@ class Session:
         people or more sharing it, whoever comes back says at the curtain who they are
         before a hand is shown (with one, there is no other hand for them to see)."""
         if len(self.humans) >= 2:
+            if self.seated:
+                self.left_at[self.viewer] = len(self.log)
             self.seated = False
 
     def _pass_seat(self) -> None:

@@ -367,7 +367,7 @@ class TableFrame:
         seat's Characters out Bonked, where and till when, as every seat may read them:
         the person leaving reads the curtain too."""
         s = self.session
-        key = (len(s.record.actions), seat)
+        key = (len(s.record.actions), seat, s.left_at.get(seat))
         if self._curtain_words[0] != key:
             lines = [event_text(e.for_seat(ALL_SEE), self._log_name, self.seat_name,
                                 self._is_haven)[0] for e in s.log[-CURTAIN_LOG * 4:]]
@@ -383,14 +383,20 @@ class TableFrame:
         the person last left the screen: someone away from the screen when it happened
         learns it as they sit down."""
         info, log = v.seats[seat], self.session.log
-        where = {e.card: e.cell for e in log if isinstance(e, E.Bonked)}
-        out = [f"{self._log_name(card)} was Bonked" +
-               (f" at {self._log_name(where[card])}" if card in where else "") +
-               f": back in {self.seat_name(seat)}'s hand {back_when(back - info.turns)}"
+        # Where it fell, if that place is still on the Field (one gone read "at in the
+        # middle of the table").
+        placed = {p.cell for p in v.places}
+        where = {e.card: e.cell for e in log
+                 if isinstance(e, (E.Bonked, E.Killed)) and e.cell in placed}
+
+        def at(card) -> str:
+            return f" at {self._log_name(where[card])}" if card in where else ""
+        out = [f"{self._log_name(card)} was Bonked{at(card)}: back in "
+               f"{self.seat_name(seat)}'s hand {back_when(back - info.turns)}"
                for card, back in info.set_aside]
         # Killed since they last left the screen (in their discard pile, face up: public):
         # a newcomer learnt it only by reading the whole log back.
-        return out + [f"{self._log_name(e.card)} was Killed at {self._log_name(e.cell)}"
+        return out + [f"{self._log_name(e.card)} was Killed{at(e.card)}"
                       for e in log[self.session.left_at.get(seat, 0):]
                       if isinstance(e, E.Killed) and e.card in info.discard]
 
