@@ -257,11 +257,6 @@ class Painter:
             f = self.face(card, w)
             if f is None:
                 continue
-            rect = f.get_rect(topleft=(x, y))
-            if rect.right > r.right:
-                break
-            surf.blit(f, rect)
-            surf.blit(self.mark(seat, self.px(12)), rect.topleft)
             note = self.b.uses_note(card)  # a Global Effect's uses (its tooltip: in full)
             under = None  # the line under the card: its uses, else its turns left
             if note is not None:
@@ -269,19 +264,23 @@ class Painter:
                 under = ink.label({"no uses left": "spent", "used this Turn": "used"}.get(
                     note, note.split()[0] + " left"), self.px(11),
                     ink.BAD if spent else ink.GOLD, True)
-            if turns:
-                left = ink.label(count(turns, "turn"), self.px(11), ink.GOLD, True)
-                if under is None:  # "2 turns" on the card's own width was cut
-                    under = left
-                else:  # on the card's art, on a dark strip to read it on
-                    left = ink.fit(count(turns, "turn"), self.px(11), w, ink.GOLD, True)
-                    at = left.get_rect(bottomleft=(rect.x, rect.bottom))
-                    surf.fill((0, 0, 0), at)
-                    surf.blit(left, at)
+            elif turns:  # "2 turns" on the card's own width was cut
+                under = ink.label(count(turns, "turn"), self.px(11), ink.GOLD, True)
+            rect = f.get_rect(topleft=(x, y))
+            wide = max(w, under.get_width() if under is not None else 0)
+            if x + wide > r.right:
+                break
+            surf.blit(f, rect)
+            surf.blit(self.mark(seat, self.px(12)), rect.topleft)
+            if turns and note is not None:  # on the card's art, on a dark strip
+                left = ink.fit(count(turns, "turn"), self.px(11), w, ink.GOLD, True)
+                at = left.get_rect(bottomleft=(rect.x, rect.bottom))
+                surf.fill((0, 0, 0), at)
+                surf.blit(left, at)
             if under is not None:
                 surf.blit(under, (rect.x, rect.bottom + self.px(1)))
             self.hits.append((rect, ("card", card)))
-            x += max(w, under.get_width() if under is not None else 0) + self.px(4)
+            x += wide + self.px(4)
         if not self.b.view.off_field:
             surf.blit(ink.label("Global Effects and endured", self.px(12), ink.DIM), (r.x + 8, y))
             surf.blit(ink.label("Disasters appear here", self.px(12), ink.DIM),
