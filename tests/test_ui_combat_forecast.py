@@ -67,15 +67,20 @@ def forecast_line(said: list[str]) -> str:
     return said[k] + (said[k + 1] if k + 1 < len(said) and said[k + 1].startswith(" · ") else "")
 
 
-def fight_until_hit(t, s, seen: int, target: int):
-    """Fight! pressed, the window stepped on until the log has a hit on `target` after
-    its first `seen` events: that hit."""
+def fight_until(t, s, seen: int, wanted):
+    """Fight! pressed, the window stepped on until the log has an event `wanted` says
+    yes to after its first `seen` events: that event."""
     click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
     for _ in range(200):
-        if any(isinstance(e, E.CombatHit) and e.target == target for e in s.log[seen:]):
+        if any(wanted(e) for e in s.log[seen:]):
             break
         t.app.step([], 0.05)
-    return next(e for e in s.log[seen:] if isinstance(e, E.CombatHit) and e.target == target)
+    return next(e for e in s.log[seen:] if wanted(e))
+
+
+def fight_until_hit(t, s, seen: int, target: int):
+    """fight_until the hit on `target`."""
+    return fight_until(t, s, seen, lambda e: isinstance(e, E.CombatHit) and e.target == target)
 
 
 def test_each_character_s_totals_are_the_engine_s(make_app, monkeypatch):
@@ -132,12 +137,7 @@ def test_the_forecast_is_what_the_round_then_does(make_app, monkeypatch, attack)
     said, _ = painted(monkeypatch, t, combat_panel(t))
     line = forecast_line(said)
     seen = len(s.log)
-    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
-    for _ in range(200):
-        if any(isinstance(e, E.CombatHit) for e in s.log[seen:]):
-            break
-        t.app.step([], 0.05)
-    hit = next(e for e in s.log[seen:] if isinstance(e, E.CombatHit) and e.target == salaryman)
+    hit = fight_until_hit(t, s, seen, salaryman)
     assert line.startswith(f"Attacking: {hit.attack} against Defense {hit.defense} — "
                            f"{hit.damage} Damage"), (line, hit)
     assert (", Defeats it" in line) == (hit.result == "defeated"), (line, hit)
@@ -506,12 +506,7 @@ def test_a_disaster_defeated_may_still_kill_and_the_forecast_says_so(make_app, m
     assert line is not None and "Kills Pawlina" in line and "12 " in line, said
     assert colours[line] == ink.BAD
     seen = len(s.log)
-    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
-    for _ in range(200):
-        if any(isinstance(e, E.Killed) for e in s.log[seen:]):
-            break
-        t.app.step([], 0.05)
-    assert any(isinstance(e, E.Killed) and e.card == pawlina for e in s.log[seen:])
+    assert fight_until(t, s, seen, lambda e: isinstance(e, E.Killed)).card == pawlina
 
 
 @pytest.mark.parametrize("roles", [("attack",) * 4, ("protect", "protect", "attack", "none"),

@@ -323,9 +323,7 @@ class Session:
         """A human's action; IllegalAction (nothing changed) if the rules refuse it."""
         if self.handoff() is not None or self.to_act != self.viewer:
             raise PermissionError("not this seat's decision")
-        events = self.match.play(action)
-        self.human_moves += 1
-        return self._played(events)
+        return self._by_a_person(action)
 
     def act_ahead(self, seat: int, action: Action) -> list[Event]:
         """A choice a person made while seated, sent for them now that the rules come
@@ -334,6 +332,9 @@ class Session:
         seated person's; IllegalAction if the rules now refuse it."""
         if self.handoff() != seat:
             raise PermissionError("not an absent person's decision")
+        return self._by_a_person(action)
+
+    def _by_a_person(self, action: Action) -> list[Event]:
         events = self.match.play(action)
         self.human_moves += 1
         return self._played(events)

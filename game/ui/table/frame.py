@@ -126,14 +126,17 @@ class TableFrame:
         unlit Location and no word why); with nothing to Scavenge anywhere, the first
         such Location, the pointer elsewhere."""
         b, over = self.board, self.hit(self.pointer)
+        pointed = None
         if over is not None and over[0] in ("cell", "unit"):
-            cell = over[1] if over[0] == "cell" else b.units[over[1]].pos
+            pointed = over[1] if over[0] == "cell" else b.units[over[1]].pos
+        if pointed is not None and self._unlit(pointed):
+            cell = pointed
         elif any(isinstance(a, (A.Scavenge, A.AttackLocation)) for a in b.legal):
             return None
         else:  # nothing to Scavenge anywhere: why not where they stand, unasked (a
             # newcomer was told only "End phase.")
             cell = next((c for c in sorted(b.units_at) if self._unlit(c)), None)
-        if cell is None or not self._unlit(cell):
+        if cell is None:
             return None
         key = (cell, b.view.stamp)
         if self._why_unlit[0] != key:
