@@ -1385,6 +1385,11 @@ def test_with_nothing_to_scavenge_the_hint_says_why_unasked(make_app):
     why = s.why_not(A.Scavenge(cell))
     assert why and why.rstrip(".").lower() in t.hint().lower()
     assert t.name(cell) in t.hint()
+    # And resting on a cell where nobody of theirs stands, the same.
+    other = next(c for c, r in t.lay.cells.items() if c != cell and t.seen().contains(r)
+                 and not t._unlit(c))
+    app.step([mouse(pygame.MOUSEMOTION, t.lay.cells[other].center, 0)], 0.016)
+    assert t.name(cell) in t.hint()
 
 
 def test_holding_space_hurries_the_ai_seats_and_sends_nothing(tmp_path):
