@@ -19,8 +19,10 @@ from scene import Scene
 
 from game.cli import load_games
 from game.engine import apply_unchecked, legal_actions, view
-from game.engine.actions import Fight, Scavenge, UseCard
-from game.engine.events import ALL_SEE, CardUsed, ItemDestroyed, ItemStolen, Modified
+from game.engine.actions import Drop, Fight, PickUp, Retrieve, Scavenge, Transfer, UseCard
+from game.engine.events import (ALL_SEE, CardUsed, ItemDestroyed, ItemDropped, ItemStolen, ItemTaken,
+                                ItemTransferred, Modified)
+from game.engine.items import drop_all
 from game.engine.levels import DEFAULT_LEVELS_DIR
 from game.engine.maintenance import move
 from game.engine.state import MOVE, SCAVENGE
@@ -213,3 +215,52 @@ def test_no_view_legal_list_or_event_share_names_a_card_its_seat_may_not_see(lev
         assert all(game.card_ids[i] == name for i, name in view(st, s).known)
     assert checked > 500
 
+
+
+EQUIPPED = DUCK + """\
+- {id: sword, name: Sword, type: equipment, bonuses: {attack: "+1"}}
+"""
+
+
+def test_equipment_moved_is_named_to_every_seat_items_to_their_own_r16():
+    """R16 hides face-down cards only. Equipment is face up wherever it is in play
+    (every view names it, carried, under a Location or in a Haven), so a share that
+    hid which Equipment was retrieved, picked up, dropped or handed over told the
+    other seats "a face-down card" of a card their view showed; an Item stays its
+    player's secret."""
+    sc = Scene(EQUIPPED, seats=2)
+    sc.location((0, 0), under=["sword", "gem"])
+    sc.haven((1, 0), stored=["sword"])
+    hero = sc.char("hero", (0, 0))
+    mate = sc.char("hero", (0, 0))
+    sword, gem = sc.st.places[(0, 0)].under
+    stored, = sc.st.places[(1, 0)].under
+    sc.turn(SCAVENGE)
+    ev = sc.do(Scavenge((0, 0)), Retrieve(hero), Retrieve(hero))
+    sc.turn(MOVE)
+    ev += sc.do(Transfer(sword, hero, mate), Transfer(gem, hero, mate),
+                Drop(sword, mate), Drop(gem, mate))
+    sc.unit(hero).pos = (1, 0)
+    ev += sc.do(PickUp(stored, hero))
+    moved = [e for e in ev if isinstance(e, (ItemTaken, ItemTransferred, ItemDropped))]
+    assert len(moved) == 7
+    for e in moved:
+        for seat in (0, 1, ALL_SEE):
+            seen = e.for_seat(seat).card
+            assert seen == (e.card if e.card != gem or seat == 0 else None), (e, seat)
+            card_id = sc.game.card_ids[e.card]
+            assert (f"<{card_id}>" in names(e, seat, sc.game)) == (seen is not None)
+
+
+def test_equipment_a_bonked_character_leaves_is_named_to_every_seat_r16():
+    """Basic Terms, Bonk: what it carried is left face down under its place, but its
+    Equipment was face up in play and is seen lying there (view.PlaceView)."""
+    sc = Scene(EQUIPPED, seats=2)
+    sc.location((0, 0))
+    hero = sc.char("hero", (0, 0), items=["gem"], equipment=["sword"])
+    gem, sword = sc.unit(hero).items[0], sc.unit(hero).equipment[0]
+    ev = []
+    drop_all(sc.st, sc.unit(hero), ev, equipment=True)
+    shares = {e.card: [e.for_seat(s).card for s in (0, 1, ALL_SEE)] for e in ev}
+    assert shares == {gem: [None] * 3, sword: [sword] * 3}
+    assert all(sword in view(sc.st, s).places[0].under_equipment for s in (0, 1))

@@ -28,6 +28,12 @@ Cell = tuple[int, int]
 ALL_SEE = -1
 
 
+def everyone(seats: int) -> tuple[Seat, ...]:
+    """An event's `to` when its secrets are in the open: every seat, and ALL_SEE
+    (left empty, `to` would hide them from all)."""
+    return (*range(seats), ALL_SEE)
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     type: ClassVar[str]  # its kind, in snake_case, as the log and the JSON name it

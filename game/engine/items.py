@@ -11,8 +11,15 @@ from __future__ import annotations
 
 from .abilities import has_flag, seat_characters
 from .actions import Action, Drop, PickUp, Transfer
-from .events import Event, ItemDropped, ItemTaken, ItemTransferred
+from .events import Event, ItemDropped, ItemTaken, ItemTransferred, everyone
 from .state import ITEMS, GameState, Unit
+
+
+def seen_by(st: GameState, card: int, seats: tuple[int, ...]) -> tuple[int, ...]:
+    """Who may see which card was taken, dropped or handed over: an Item is face down
+    (Rules for Items), so only `seats`; Equipment is face up wherever it is in play,
+    carried, under a Location or stored in a Haven (view.PlaceView), so everyone."""
+    return seats if st.game.card(card).type == "item" else everyone(len(st.seats))
 
 
 def drop_all(st: GameState, u: Unit, ev: list[Event], equipment: bool = False) -> None:
@@ -20,7 +27,7 @@ def drop_all(st: GameState, u: Unit, ev: list[Event], equipment: bool = False) -
     down beneath its place, where it must be Scavenged again."""
     cards = u.items + u.equipment if equipment else u.items[:]
     st.put_under(u.pos, cards)
-    ev.extend(ItemDropped(u.card, u.pos, c) for c in cards)  # nobody sees which
+    ev.extend(ItemDropped(u.card, u.pos, c, to=seen_by(st, c, ())) for c in cards)
     u.items.clear()
     if equipment:
         u.equipment.clear()
@@ -74,8 +81,8 @@ def pick_up(st: GameState, a: PickUp, ev: list[Event]) -> None:
     u = st.units[a.char]
     st.take_from_under(u.pos, a.card)
     _holder_list(st, u, a.card).append(a.card)
-    ev.append(ItemTaken(a.char, u.pos, a.card,
-                        to=tuple(sorted({u.owner, st.places[u.pos].owner}))))
+    ev.append(ItemTaken(a.char, u.pos, a.card, to=seen_by(
+        st, a.card, tuple(sorted({u.owner, st.places[u.pos].owner})))))
 
 
 def apply(st: GameState, a: Action, ev: list[Event]) -> None:
@@ -86,9 +93,9 @@ def apply(st: GameState, a: Action, ev: list[Event]) -> None:
         u = st.units[a.char]
         _holder_list(st, u, a.card).remove(a.card)
         st.put_under(u.pos, [a.card])
-        ev.append(ItemDropped(a.char, u.pos, a.card, to=(u.owner,)))
+        ev.append(ItemDropped(a.char, u.pos, a.card, to=seen_by(st, a.card, (u.owner,))))
     else:
         src, dst = st.units[a.src], st.units[a.dst]
         _holder_list(st, src, a.card).remove(a.card)
         _holder_list(st, dst, a.card).append(a.card)
-        ev.append(ItemTransferred(a.src, a.dst, a.card, to=(src.owner,)))
+        ev.append(ItemTransferred(a.src, a.dst, a.card, to=seen_by(st, a.card, (src.owner,))))

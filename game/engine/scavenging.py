@@ -6,7 +6,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from enum import StrEnum
 
-from . import combat, disasters
+from . import combat, disasters, items
 from .abilities import Ctx, has_flag, meets, scavenge_grants, seat_characters, total
 from .actions import Action, AttackLocation, BuildHaven, ContinueScavenging, Retrieve, Scavenge, StopScavenging
 from .state import FLASH, ITEMS, SCAVENGE, USE, Cell, Decision, GameState, Unit, by_card
@@ -280,7 +280,7 @@ def _retrieve(st: GameState, a: Retrieve, ev: list[Event]) -> None:
     u = st.units[a.char]
     card = st.take_top(sc.cell)
     (u.items if st.game.card(card).type == "item" else u.equipment).append(card)
-    ev.append(ItemTaken(a.char, sc.cell, card, to=(sc.seat,)))
+    ev.append(ItemTaken(a.char, sc.cell, card, to=items.seen_by(st, card, (sc.seat,))))
     if not st.places[sc.cell].under:
         _end(st, ev)
 

@@ -17,8 +17,8 @@ from .defeat import defeat_character, defeat_disaster, wound
 from .disasters import ally
 from .effects import (STEPS, check_count, check_count_or_all, check_hook, check_mods,
                       check_search, check_skill_map, check_true, parse_mods, register)
-from .events import (ALL_SEE, Cancelled, CardDiscarded, CardDrawn, Damaged, DisasterJoinedGroup,
-                     DisasterMoved, ItemDestroyed, ItemStolen, Modified, Moved)
+from .events import (Cancelled, CardDiscarded, CardDrawn, Damaged, DisasterJoinedGroup,
+                     DisasterMoved, ItemDestroyed, ItemStolen, Modified, Moved, everyone)
 from .items import drop_all
 from .piles import draw_one
 from .state import GameState, Lasting, Unit
@@ -53,10 +53,9 @@ def _last(st: GameState, ctx, step: Step, units: list[Unit], **what) -> None:
 def _who_sees_source(st: GameState, ctx) -> tuple[int, ...]:
     """Who may see which card an effect came from: an Item is face down (Rules for
     Items), so only its holder's owner; any other card is in the open, so every seat
-    and what all see (ALL_SEE: the window's share while nobody's hand shows; an
-    event's `to` left empty would hide it from all)."""
+    and what all see."""
     if st.game.card(ctx.card).type != "item":
-        return (*range(len(st.seats)), ALL_SEE)
+        return everyone(len(st.seats))
     h = ctx.holder
     return (h.owner,) if h is not None and not h.disaster else ()
 
