@@ -66,6 +66,12 @@ def test_each_protectors_share_floats_where_it_stands():
         def vanished(self, unit):
             return None
 
+        def cell_of(self, unit):
+            return (0, 0)
+
+        def cell_rect(self, cell):
+            return pygame.Rect(0, 0, 800, 600)
+
         def centre_rect(self):
             return pygame.Rect(0, 0, 800, 600)
 

@@ -35,6 +35,7 @@ class Geometry(Protocol):
     def vanished(self, unit: int) -> pygame.Rect | None: ...
     def cell_was(self, cell: tuple) -> pygame.Rect | None: ...
     def carried(self, unit: int) -> Left: ...
+    def cell_of(self, unit: int) -> tuple | None: ...
     def face(self, instance: int, width: int) -> pygame.Surface | None: ...
     def back(self, card_type: str, width: int) -> pygame.Surface: ...
     def token(self, instance: int, size: int) -> pygame.Surface | None: ...
@@ -120,23 +121,6 @@ class Flip(Anim):
         surface.blit(img, img.get_rect(center=self.rect.center))
 
 
-class Float(Anim):
-    """Words that rise and fade: Damage, Bonk, Kill, Defeat."""
-
-    def __init__(self, tween, pic: pygame.Surface, at: tuple[int, int], rise: int):
-        super().__init__(tween)
-        self.pic, self.at, self.rise = pic, at, rise
-
-    def draw(self, surface):
-        if not self.tween.started:
-            return
-        t = self.tween.t
-        alpha = 255 if self.tween.raw < 0.6 else round(255 * (1 - self.tween.raw) / 0.4)
-        self.pic.set_alpha(alpha)
-        x, y = self.at
-        surface.blit(self.pic, self.pic.get_rect(center=(x, round(y - self.rise * t))))
-
-
 class Banner(Anim):
     """A line across the Field: whose turn it is, the end of the game."""
 
@@ -165,6 +149,7 @@ class AtCell(Anim):
         super().__init__(tween)
         self.cell, self.cell_rect = cell, cell_rect
         self.tokens: list[tuple] = []  # (picture or None, greyed, place in the cell)
+        self.area: pygame.Rect | None = None  # what shows of the Field (frame.py)
 
     def rects(self) -> list[pygame.Rect]:
         """Where the tokens stood, as their cell is placed now."""
@@ -214,7 +199,6 @@ class Fallen(AtCell):
         self.fallen: list[tuple[str, str]] = []  # each one's "bonked" or "killed", and whose
         self.left = Left()  # what they held: left under the Location, or taken
         self.lines: list[pygame.Surface] = []  # the words' pictures, rendered once
-        self.area: pygame.Rect | None = None  # what shows of the Field (frame.py)
 
     def add(self, pic: pygame.Surface | None, at: tuple, how: str, whose: str, left: Left,
             px) -> None:
@@ -272,14 +256,61 @@ class Fallen(AtCell):
         surface.blit(back, plate)
 
 
+class Float(AtCell):
+    """Words that rise and fade over what they tell of (Damage, Bonked!, Defeated!),
+    from a point (`point`: "center", "midtop") of a token-sized spot in a cell, as the
+    cell is placed now (AtCell): the Field may slide or zoom while they show (a Combat's
+    panel goes). Without a cell, `cell_rect` places the middle of the Field."""
+
+    def __init__(self, tween, pic: pygame.Surface, cell, cell_rect, at: tuple, point: str,
+                 rise: int):
+        super().__init__(tween, cell, cell_rect)
+        self.tokens.append((None, None, at))
+        self.pic, self.point, self.rise = pic, point, rise
+
+    @property
+    def at(self) -> tuple[int, int] | None:
+        """Where the words start now: rising `rise` px from there they stay inside
+        what shows of the Field (`area`), never over a panel."""
+        rects = self.rects()
+        if not rects:
+            return None
+        x, y = getattr(rects[0], self.point)
+        if self.area is None:
+            return x, y
+        (w, h), a = self.pic.get_size(), self.area
+        return (min(max(x, a.left + w // 2), a.right - w // 2),
+                min(max(y, a.top + self.rise + h // 2), a.bottom - h // 2))
+
+    def draw(self, surface):
+        at = self.at
+        if not self.tween.started or at is None:
+            return
+        t = self.tween.t
+        alpha = 255 if self.tween.raw < 0.6 else round(255 * (1 - self.tween.raw) / 0.4)
+        self.pic.set_alpha(alpha)
+        surface.blit(self.pic, self.pic.get_rect(center=(at[0], round(at[1] - self.rise * t))))
+
+
+def _part(rect: pygame.Rect, of: pygame.Rect) -> tuple[float, float, float]:
+    """A token's place in a cell, as fractions of the cell's rect (left, top, size):
+    drawn from them as the cell is placed later (AtCell)."""
+    return (rect.x - of.x) / of.w, (rect.y - of.y) / of.h, rect.w / of.w
+
+
+def _middle(of: pygame.Rect, size: int) -> tuple[float, float, float]:
+    """A token `size` px wide in the middle of `of`, as fractions of it (_part)."""
+    return _part(pygame.Rect(0, 0, size, size).move(of.centerx - size // 2,
+                                                    of.centery - size // 2), of)
+
+
 def _spot(g: Geometry, unit: int, cell) -> tuple[float, float, float] | None:
-    """Where a token the last events took off the Field stood in its cell, as fractions
-    of the cell's rect then (left, top, size): drawn from them as the cell is placed
-    later (AtCell). None if it was not in sight."""
+    """Where a token the last events took off the Field stood in its cell (_part of
+    the cell's rect then). None if it was not in sight."""
     was, rect = g.cell_was(cell), g.vanished(unit)
     if was is None or rect is None:
         return None
-    return (rect.x - was.x) / was.w, (rect.y - was.y) / was.h, rect.w / was.w
+    return _part(rect, was)
 
 
 class Animator:
@@ -428,7 +459,7 @@ class Animator:
                     self.add(lambda tw: Flip(tw, before, after,
                                              after.get_rect(center=rect.center)), 0.9)
                 if rect:
-                    self._float(g, "Transform!", ink.GOLD, rect.midtop, 28)
+                    self._float(g, "Transform!", ink.GOLD, 28, self._over(g, card), "midtop")
             case E.CombatCard(card=card):
                 # Turned over where no words are (the panel's Disaster, say): over the
                 # group's names it hid who fought, over the lines the hit's numbers.
@@ -439,15 +470,15 @@ class Animator:
                              0.8)
             case E.CombatHit(target=target, damage=damage, result=result, protectors=guards):
                 for guard in guards:  # each protector's share rises with the target's
-                    spot = g.unit_rect(guard.id) or g.vanished(guard.id)
+                    spot = self._over(g, guard.id, middle=False)
                     if spot is not None and guard.damage:
-                        self._float(g, f"-{guard.damage}", ink.BAD, spot.center, 28, step=0.0)
-                at = g.unit_rect(target) or g.vanished(target) or g.centre_rect()
+                        self._float(g, f"-{guard.damage}", ink.BAD, 28, spot, step=0.0)
+                at = self._over(g, target)
                 self._float(g, f"-{damage}" if damage else "No damage",
-                            ink.BAD if damage else ink.DIM, at.center, 34)
+                            ink.BAD if damage else ink.DIM, 34, at)
                 word = {"bonked": "Bonked!", "killed": "Killed!", "defeated": "Defeated!"}
                 if result in word:
-                    self._float(g, word[result], ink.GOLD, at.midtop, 30)
+                    self._float(g, word[result], ink.GOLD, 30, at, "midtop")
             case E.Bonked(card=card, cell=cell) | E.Killed(card=card, cell=cell):
                 owner = g.owner(card)
                 self._fallen(g, card, cell, "bonked" if isinstance(e, E.Bonked) else "killed",
@@ -455,7 +486,9 @@ class Animator:
             case E.DisasterDefeated(cell=cell) | E.RanAway(cell=cell):
                 word = {E.DisasterDefeated: "Defeated!", E.RanAway: "Run away!"}[type(e)]
                 rect = g.cell_rect(cell) if cell else None
-                self._float(g, word, ink.GOLD, (rect or g.centre_rect()).center, 28)
+                spot = (cell, lambda: g.cell_rect(cell), _middle(rect, g.px(40))) if rect \
+                    else self._centre(g)
+                self._float(g, word, ink.GOLD, 28, spot)
             case E.ItemTaken(by=by, cell=cell):
                 self._item(g, g.cell_rect(cell), g.unit_rect(by))
             case E.ItemStolen(by=by, victim=victim):
@@ -465,8 +498,8 @@ class Animator:
             case E.ItemTransferred(src=src, dst=dst):
                 self._item(g, g.unit_rect(src), g.unit_rect(dst))
             case E.CharmContest(attacker_charm=x, defender_charm=y, result=result):
-                self._float(g, f"Charm {x} vs {y}: {result}", (255, 150, 200),
-                            g.centre_rect().center, 26)
+                self._float(g, f"Charm {x} vs {y}: {result}", (255, 150, 200), 26,
+                            self._centre(g))
             case E.TurnBegan(seat=seat, round=rnd):
                 self._banner(g, f"Round {rnd} · {seat_name(seat)}'s turn", 0.9)
             case E.GameOver():
@@ -482,10 +515,7 @@ class Animator:
         cell_rect = g.cell_was(cell)
         if cell_rect is None or self.clock.instant:
             return
-        at = _spot(g, unit, cell)
-        if at is None:  # it was not in sight: in the middle of its cell
-            size = g.px(40) / cell_rect.w
-            at = (0.5 - size / 2, 0.5 - size * cell_rect.w / cell_rect.h / 2, size)
+        at = _spot(g, unit, cell) or _middle(cell_rect, g.px(40))  # (not in sight: its middle)
         mark = next((m for m in self.marks if isinstance(m, Fallen) and m.cell == cell
                      and not m.tween.elapsed), None)  # made by these events
         if mark is None:
@@ -524,10 +554,28 @@ class Animator:
         self.add(lambda tw: Walk(tw, tok, points, g.px(10), hides), 0.3 * (len(points) - 1),
                  step=step, ease=lambda t: t)
 
-    def _float(self, g: Geometry, words: str, colour, at, size: int,
-               step: float = 0.25) -> None:
+    @staticmethod
+    def _over(g: Geometry, unit: int, middle: bool = True) -> tuple | None:
+        """Where words over a unit rise from: its cell, the cell as placed now, and the
+        unit's place in it (_part), where it stood if these events took it off the
+        Field; not in sight, the middle of the Field (`middle`) or None."""
+        cell = g.cell_of(unit)
+        rect, of = g.unit_rect(unit), g.cell_rect(cell) if cell is not None else None
+        at = _part(rect, of) if rect and of else _spot(g, unit, cell) if of else None
+        if at is not None:
+            return cell, lambda: g.cell_rect(cell), at
+        return Animator._centre(g) if middle else None
+
+    @staticmethod
+    def _centre(g: Geometry) -> tuple:
+        """The middle of what shows of the Field, as `_over` says a place."""
+        return None, g.centre_rect, _middle(g.centre_rect(), g.px(40))
+
+    def _float(self, g: Geometry, words: str, colour, size: int, spot: tuple,
+               point: str = "center", step: float = 0.25) -> None:
+        """Words rising from `point` of a place (`_over`) as its cell is placed then."""
         pic = ink.label(words, g.px(size), colour, True).copy()
-        self.add(lambda tw: Float(tw, pic, at, g.px(50)), 0.9, step=step)
+        self.add(lambda tw: Float(tw, pic, *spot, point, g.px(50)), 0.9, step=step)
 
     def _banner(self, g: Geometry, words: str, seconds: float) -> None:
         pic = ink.label(words, g.px(30), ink.TEXT, True)

@@ -17,7 +17,7 @@ from game.engine.events import ALL_SEE
 
 from ..fonts import wrap
 from . import ink, minimap, panels, popups
-from .anims import AtCell, Fallen, Float, Walk
+from .anims import AtCell, Walk
 from .paint import Painter
 from .words import (back_when, carry_hint, count, curtain_reason, drop_hint, event_text,
                     phase_hint, turn_hint)
@@ -587,9 +587,7 @@ class TableFrame:
         Defeated) are seen only on the Field."""
         seen = self.seen()
         for a in self.animator.marks + self.animator.anims:
-            if isinstance(a, Float):
-                a.at = _within(a.at, a.pic.get_size(), a.rise, seen)
-            if isinstance(a, Fallen):
+            if isinstance(a, AtCell):
                 a.area = seen
             surface.set_clip(seen if isinstance(a, (Walk, AtCell)) else None)
             a.draw(surface)
@@ -682,14 +680,6 @@ class TableFrame:
                                 below, self.px, self._facts(i), controls)
         surface.blit(pic, rect)
         self.shown.append(i)
-
-
-def _within(at, size, rise: int, area: pygame.Rect) -> tuple[int, int]:
-    """Where words rising `rise` px from `at` start so that they stay inside `area`."""
-    w, h = size
-    x = min(max(at[0], area.left + w // 2), area.right - w // 2)
-    y = min(max(at[1], area.top + rise + h // 2), area.bottom - h // 2)
-    return round(x), round(y)
 
 
 _TINTS: dict[tuple[int, int], pygame.Surface] = {}

@@ -622,6 +622,15 @@ class TableScene(TableInput, TableFrame, Scene):
         """Where a cell was when the tokens the last events took away were placed."""
         return self._gone_cells.get(tuple(cell))
 
+    def cell_of(self, unit: int) -> tuple | None:
+        """The cell a unit stands in, or stood in if the last events took it away."""
+        u = self.board.units.get(unit)
+        if u is not None:
+            return tuple(u.pos)
+        was = self._gone.get(unit)
+        return next((c for c, r in self._gone_cells.items()
+                     if was is not None and r.collidepoint(was.center)), None)
+
     def carried(self, unit: int) -> Left:
         """What a unit the last events took off the Field held became (_left)."""
         return self._gone_held.get(unit, Left())
