@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from game.engine import actions as A
-from game.ui.table.anims import Float
+from game.ui.table.anims import Fallen, Float
+from game.ui.table.tiles import header
+from game.ui.table.words import Left
 
 import test_ui_table
 from test_ui_combat_forecast import Recorder
@@ -49,3 +51,50 @@ def test_rising_words_follow_their_cell_when_the_field_zooms(make_app, size):
         assert abs(y1 - (r1.y + (y0 - r0.y) * r1.h / r0.h)) <= 2
     assert rise1.centerx == starts1[0][0]  # drawn from there, risen as far
     assert starts1[0][1] - rise1.centery == starts0[0][1] - rise0.centery
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])  # 1280x720, 1920x1080
+@pytest.mark.parametrize("fallen, left", [
+    ([("bonked", "your")], Left()),
+    ([("killed", "Player 2's")], Left(1, 1, ("Big Ogre",))),
+    ([("bonked", "Player 3's"), ("killed", "Player 2's"), ("bonked", "Player 4's")],
+     Left(2, 1, ("Big Ogre",)))])
+def test_the_bonked_plate_fits_its_cell_on_the_smallest_tiles(monkeypatch, scale, fallen,
+                                                                left):
+    """A four-seat Field shows the smallest readable tiles (175 x 131 px at 1280x720,
+    hardly larger at 1920x1080). The plate over Characters Bonked or Killed there was
+    half as wide again as the tile, over the cells at its sides and the tokens above:
+    now it lies inside its own cell (three fallen with all they held say too much for
+    it: then it runs down over the name of the cell below), every word of its lines said
+    whole (lines broken at spaces, no ellipsis), in type no smaller than a token's name
+    (11 px)."""
+    import pygame
+    from game.ui.table import ink
+    from game.ui.table.camera import lowest, tile_size
+    from game.ui.table.tween import Tween
+    from game.ui.table.words import fallen_text
+    pygame.init()
+    cell = pygame.Rect((400, 300), tile_size(lowest(scale), scale))
+    said: list[tuple[str, int]] = []
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda words, px, *a, **k: said.append((words, px))
+                        or real(words, px, *a, **k))
+    mark = Fallen(Tween(1.0), (0, 0), lambda: cell, 0.0, 0.1)
+    token = pygame.Surface((40, 40))
+    for k, (how, whose) in enumerate(fallen):
+        said.clear()  # the words for all of them, as the last one adds its own
+        mark.add(token, (0.1 + 0.3 * k, 0.4, 0.25), how, whose, left if k == 0 else Left(),
+                 lambda n: round(n * scale))
+    mark.tween.tick(0.5)
+    rec = Recorder((1200, 900))
+    mark.draw(rec)
+    plate = rec.drawn[-1][1]
+    assert cell.left <= plate.left and plate.right <= cell.right, (plate, cell)
+    if len(fallen) < 3:  # inside its cell, over its name, or down from its top
+        assert cell.contains(plate), (plate, cell)
+        assert plate.top == cell.top or plate.bottom == cell.y + header(cell.h)
+    else:  # too much to say: down over the name of the cell below, not up over tokens
+        assert plate.top == cell.top
+    lines = fallen_text(fallen, left)
+    assert " ".join(w for w, _ in said).split() == " ".join(lines).split()
+    assert min(px for _, px in said) >= 11 and not any("…" in w for w, _ in said)

@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import events as E
 
+from ..fonts import balanced_wrap, wrap
 from . import ink
 from .tiles import header
 from .tween import Clock, Tween, in_out_cubic, lerp_pt, out_back, out_cubic
@@ -198,7 +199,9 @@ class Fallen(AtCell):
         self.start, self.fade = start, fade
         self.fallen: list[tuple[str, str]] = []  # each one's "bonked" or "killed", and whose
         self.left = Left()  # what they held: left under the Location, or taken
-        self.lines: list[pygame.Surface] = []  # the words' pictures, rendered once
+        self.words: list[str] = []
+        self.px = round
+        self.plates: dict[tuple[int, int], pygame.Surface] = {}  # by the cell's size
 
     def add(self, pic: pygame.Surface | None, at: tuple, how: str, whose: str, left: Left,
             px) -> None:
@@ -208,9 +211,10 @@ class Fallen(AtCell):
         self.tokens.append((pic.copy() if pic is not None else None, grey, at))
         self.fallen.append((how, whose))
         self.left += left
-        self.lines = [ink.label(w, px(14), ink.GOLD, True) if w.startswith(("Bonked:",
-                                                                            "Killed:"))
-                      else ink.label(w, px(13)) for w in fallen_text(self.fallen, self.left)]
+        self.words, self.px, self.plates = fallen_text(self.fallen, self.left), px, {}
+        cell = self.cell_rect()
+        if cell is not None:  # rendered now, not in the frame it first shows
+            self.plate(cell.size)
 
     @property
     def alpha(self) -> int:
@@ -219,6 +223,69 @@ class Fallen(AtCell):
         if r < self.start:
             return 255
         return round(255 * max(0.0, min(1.0, (r - self.start) / self.fade, (1 - r) / self.fade)))
+
+    def plate(self, size: tuple[int, int]) -> pygame.Surface:
+        """The greyed tokens and the words, for a cell of `size`, on a plate no wider
+        than the cell: on a four-seat Field's tiles it was half as wide again, over the
+        cells beside. The tokens go at the words' left, or over them where the words
+        would have too little room beside them; the type is smaller, down to 11 px on
+        the screen (a token's name on the smallest tile: a larger window's tiles at
+        the lowest rung are hardly larger, its type is), and the lines broken where
+        need be, into as few pieces as can be. Rendered once a size."""
+        if size in self.plates:
+            return self.plates[size]
+        w, h = size
+        pad = max(2, round(h / 40))
+        greys = [g for _, g, _ in self.tokens if g is not None]
+        options: list[tuple] = []
+        for big in range(max(12, self.px(14)), 11, -1):  # down to 11 px, a token's name
+            if options and min(options)[0][:3] == (False, False, 0):
+                break  # whole, unbroken, inside: none smaller comes before it
+            sizes = {True: big, False: big - 1}  # the heads' and the rest's, a px less
+            two = sum(ink.font(n, b).get_linesize() for b, n in sizes.items())
+            for beside in (True, False) if greys else (False,):
+                room = w - 4 * pad - (len(greys) * (two + pad) if beside else 0)
+                grey = two if beside else min(two, (room + pad) // max(1, len(greys)) - pad)
+                if room < 1 or grey < 1:
+                    continue
+                styled = [(line, sizes[b], b) for line in self.words
+                          for b in [line.startswith(("Bonked:", "Killed:"))]]
+                whole, rows, tall = True, 0, 0
+                for line, n, b in styled:
+                    f = ink.font(n, b)
+                    whole = whole and all(f.size(word)[0] <= room for word in line.split())
+                    k = len(wrap(line, f, room))  # (balanced_wrap's as many, slower)
+                    rows, tall = rows + k, tall + k * f.get_linesize()
+                tall = max(tall, grey) if beside else tall + (grey + pad if greys else 0)
+                extra = rows - len(self.words)  # lines broken in two or more
+                # Whole words, inside the cell; then unbroken lines, the largest type,
+                # beside; else the fewest breaks (they read worst), the lowest plate.
+                options.append(((not whole, tall + 2 * pad > h, extra, tall if extra else 0,
+                                 len(options)), beside, grey, tall, room, styled))
+        _, beside, grey, tall, room, styled = min(options)
+        rows = [(row, n, b) for line, n, b in styled
+                for row in balanced_wrap(line, ink.font(n, b), room)]
+        pics = [ink.label(row, n, ink.GOLD if b else ink.TEXT, b) for row, n, b in rows]
+        greys = [pygame.transform.smoothscale(g, (grey, grey)) for g in greys]
+        span = len(greys) * (grey + pad) - pad if greys else 0
+        text_w = max(t.get_width() for t in pics)
+        back = pygame.Surface((4 * pad + (span + pad + text_w if beside and greys
+                                          else max(span, text_w)), tall + 2 * pad),
+                              pygame.SRCALPHA)
+        pygame.draw.rect(back, (10, 8, 20, 225), back.get_rect(), border_radius=pad * 2)
+        pygame.draw.rect(back, ink.GOLD, back.get_rect(), 1, border_radius=pad * 2)
+        x = 2 * pad if beside else (back.get_width() - span) // 2
+        for g in greys:
+            back.blit(g, (x, pad + (tall - grey) // 2 if beside else pad))
+            x += grey + pad
+        left = x if beside and greys else 2 * pad  # the words centred in what is left
+        y = pad + ((tall - sum(t.get_height() for t in pics)) // 2 if beside
+                   else grey + pad if greys else 0)
+        for t in pics:
+            back.blit(t, t.get_rect(midtop=(left + (back.get_width() - 2 * pad - left) // 2, y)))
+            y += t.get_height()
+        self.plates[size] = back
+        return back
 
     def draw(self, surface):
         rects, cell = self.rects(), self.cell_rect()
@@ -229,29 +296,16 @@ class Fallen(AtCell):
                 if pic is not None:
                     self.blit(surface, pic, at)
             return
-        # Then the words, the tokens greyed at their left, over the cell's name: clear of
-        # the tokens standing there (at their old slots the greyed tokens covered those
-        # who moved up into them; under the name, the words covered a lone token).
-        pad = max(2, round(cell.h / 40))
-        text_h = sum(t.get_height() for t in self.lines)
-        greys = [pygame.transform.smoothscale(g, (text_h, text_h)) for _, g, _ in self.tokens
-                 if g is not None]
-        width = sum(g.get_width() + pad for g in greys) + max(t.get_width() for t in self.lines)
-        plate = pygame.Rect(0, 0, width + 4 * pad, text_h + 2 * pad)
-        plate.midbottom = (cell.centerx, cell.y + header(cell.h))
+        # Then the plate over the cell's name: clear of the tokens standing there (at
+        # their old slots the greyed tokens covered those who moved up into them; under
+        # the name, the words covered a lone token). One taller than the name comes down
+        # over the cell's own tokens, not up over the tokens' names of the cell above;
+        # one taller than the cell (three fallen, with much to say) over the name below.
+        back = self.plate(cell.size)
+        plate = back.get_rect(midbottom=(cell.centerx, cell.y + header(cell.h)))
+        plate.top = max(plate.top, cell.top)
         if self.area is not None:
             plate.clamp_ip(self.area)
-        back = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (10, 8, 20, 225), back.get_rect(), border_radius=pad * 2)
-        pygame.draw.rect(back, ink.GOLD, back.get_rect(), 1, border_radius=pad * 2)
-        x = 2 * pad
-        for g in greys:
-            back.blit(g, (x, pad))
-            x += g.get_width() + pad
-        y = pad
-        for t in self.lines:
-            back.blit(t, t.get_rect(midtop=(x + (plate.w - 2 * pad - x) // 2, y)))
-            y += t.get_height()
         back.set_alpha(self.alpha)
         surface.blit(back, plate)
 
