@@ -251,7 +251,8 @@ def test_a_new_round_shows_no_role_declared_in_the_last(make_app, monkeypatch):
     group = list(chars.values())
     called = tuple(t.name(c) for c in group) + tuple(
         panels.short_names(t.painter([]), group, t.name).values())
-    rows = [w for w in said if w.startswith(called) and "unanswered" not in w]  # not Run Away's
+    rows = [w for w in said if w.startswith(called) and "unanswered" not in w  # not Run Away's
+            and not w.endswith(".")]  # nor the words beside ("… attacks / Pawlina.")
     assert len(rows) == len(t.board.view.combat.to_declare) and not any(w.endswith(("attacks", "stays out", "protects")) for w in rows), rows
 
 

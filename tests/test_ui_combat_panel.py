@@ -526,7 +526,7 @@ def test_a_plan_waits_while_an_ai_seat_declares_with_two_people_at_the_screen(ma
         test_ui_table.click(app, slots["plan", char, choice].center)
     said, _ = painted(monkeypatch, t, duel_panel(t))
     short = panels.short_names(t.painter([]), mine + foes, t.name)
-    assert f"will protect {short[mine[1]]}" in said and f"will attack {t.name(foes[1])}" in said
+    assert f"will protect {short[mine[1]]}" in said and f"will attack {short[foes[1]]}" in said
     assert "to declare" not in said[:said.index("Player 2 defends")], said
     monkeypatch.undo()
     before = len(s.record.actions)
@@ -682,3 +682,66 @@ def test_many_charm_attacks_read_whole_in_rows_by_character(make_app, monkeypatc
     assert not [w for w in said if w.endswith("…")], said
     rects = [r for r, k in hits if k[0] == "act"]
     assert not any(r.colliderect(o) for i, r in enumerate(rects) for o in rects[i + 1:])
+
+
+def _one_name_each(said: list[str], t, chars) -> dict[int, set[str]]:
+    """How the panel's words name each Character: by its whole card name, its short
+    name (panels.short_names, as its token on the Field), or both."""
+    import re
+    text = " ".join(said)  # a name a line broke is whole again
+    short = panels.short_names(t.painter([]), list(chars), t.name)
+    used = {}
+    for c in chars:
+        whole = t.board.card(c).name
+        rest = text.replace(whole, "")
+        used[c] = {way for way, said in (("whole", rest != text), ("short", re.search(
+            rf"\b{re.escape(short[c])}\b", rest))) if said}
+    return used
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("n", [2, 4])
+def test_the_combat_panel_names_each_character_one_way(make_app, monkeypatch, size, n):
+    """Commander Reiji Valen's row read "Commander Reiji Valen attacks" where it fitted
+    and Pawlina's "Pawlina attacks" where hers did not; the words beside said "General
+    Obsidian Hex attacks Kinako Purrsworth." and the forecast under them "it attacks
+    Kinako". Every Character is named one way in the whole panel now: its short name,
+    as its token on the Field says it (and as the forecast must, for room)."""
+    from scene import Scene
+    from game.engine.options import Options
+    sc = Scene(SEER, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    chars = [sc.char(c, (0, 0)) for c in ("pawlina", "valen", "daigo", "kinako")[:n]]
+    hex_ = sc.disaster("hex", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(hex_))
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc, size), s)
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for c in chars:
+        test_ui_table.click(t.app, slots["plan", c, "attack"].center)
+    said, _ = painted(monkeypatch, t, lambda p, surf: panels.combat(
+        p, surf, t.board.view.combat, t.notes, t.name, t.plan, t.swing))
+    target = t.board.view.combat.target
+    assert any(w.startswith("Attacking:") for w in said)  # the forecast is there
+    used = _one_name_each(said, t, chars)
+    assert used[target] and all(len(ways) <= 1 for ways in used.values()), (used, said)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("theirs", [("daigo",), ("daigo", "mika", "sayo")])
+def test_the_duel_panel_names_each_character_one_way(make_app, monkeypatch, size, theirs):
+    """Between players: "Sayo Tsukimura (P2)" in the sides' column, where her whole name
+    fitted, "Attack Sayo" on the buttons beside it; "will attack Sergeant Mika Oda
+    (P2)" under Pawlina, "will protect Pawlina" under Reiji. One name each now."""
+    sc, mine, foes = titled_duel(theirs=theirs)
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, size), s)
+    slots = {k[1:]: r for r, k in t.hits if k[0] == "plan"}
+    test_ui_table.click(t.app, slots[mine[0], ("attack", foes[-1])].center)
+    test_ui_table.click(t.app, slots[mine[1], ("protect", mine[0])].center)
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    used = _one_name_each(said, t, mine + foes)
+    assert all(used.values()) and all(len(ways) == 1 for ways in used.values()), (used, said)

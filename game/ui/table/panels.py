@@ -340,18 +340,23 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     line_h = p.px(19)
     foot, fore = p.px(30), 2 * line_h if c.seat == p.b.view.seat else 0
     low = r.bottom - pad - (foot + fore if fore else 0)  # the Combat cards' floor
-    target = "nobody this round" if c.target == -1 else name(c.target)
+    # The group's Characters by one name each everywhere in the panel, their short ones
+    # (as on their tokens, and as the forecast must for room): the rows gave a whole
+    # name where it fitted, the words beside and the forecast another.
+    fighters = [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat]
+    short = _namer(p, fighters, name)
+    target = "nobody this round" if c.target == -1 else short(c.target)
     # In Charm Combat no round has begun: the Disaster has chosen no target yet.
     lines = [] if c.stage in ("break", "command") else [f"{name(c.disaster)} attacks {target}."]
     if c.queue:
-        lines.append(f"Then: {', '.join(map(name, c.queue))}.")
+        lines.append(f"Then: {', '.join(map(short, c.queue))}.")
     if c.stage in ("break", "command"):
         lines.append("Charm Combat: break the Charms or command it." if c.stage == "break"
                      else "Charm Combat won: command the Disaster with a button below.")
     last_hit = next((n for n in reversed(notes) if isinstance(n, E.CombatHit)), None)
     if last_hit:
         res = last_hit.result
-        lines.append(f"Last hit on {name(last_hit.target)}: Attack {last_hit.attack} vs "
+        lines.append(f"Last hit on {short(last_hit.target)}: Attack {last_hit.attack} vs "
                      f"Defense {last_hit.defense} = {last_hit.damage} Damage"
                      + (f" ({res})" if res not in ("ok", "hit") else ""))
     # Wrapped, not cut: who attacks whom is the line a player needs whole.
@@ -378,14 +383,12 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
             p.hits.append((f.get_rect(topleft=(cx, cy)), ("card", i)))
             cx += cw + p.px(6)
     box = pygame.Rect(gx, top, r.right - pad - gx, r.bottom - pad - top)
-    _group(p, surf, c, notes, name, plan, box, live, foot, fore)
+    _group(p, surf, c, notes, name, short, plan, box, live, foot, fore)
     if fore and live and c.stage == "declare":
         choosing = any(not stays_out(p.b, i) for i in c.to_declare)
         fy = box.bottom - foot - fore
         forecast.line(p, surf, c, plan, pygame.Rect(x, fy, box.right - x, line_h), swing,
                       choosing)
-        fighters = [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat]
-        short = _namer(p, fighters, name)
         forecast.strike(p, surf, c, plan, pygame.Rect(x, fy + line_h, box.right - x, line_h),
                         short)
         # At the foot, left of the group's column: by Run Away, clear of Fight!'s note.
@@ -414,16 +417,15 @@ def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:
         x += t.get_width() + p.px(6)
 
 
-def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.Rect,
+def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: pygame.Rect,
            live: bool, foot: int, fore: int) -> None:
-    """The group, a row per Character in a fixed order: its token, name and role with
+    """The group, a row per Character in a fixed order: its token, `short` name and role with
     its totals, its three roles in fixed places (planned, declared, or not possible),
     then what else it may do now (free a friend, an ability, a card it holds); the
     forecast's line (`fore` high), then Run Away and Fight! at the foot."""
     group = sorted((u for u in p.b.units_at.get(c.cell, [])
                     if u.owner == c.seat and not u.disaster), key=lambda u: u.card)
     row_h = min(p.px(70), (box.h - foot - fore) // max(1, len(group)))
-    brief = short_names(p, [u.card for u in group], name)  # where a whole name leaves no room
     charmed = dict(c.charmed)
     # This round's declarations: those after its target was first named (each round
     # names one; a new target mid-round keeps what was declared).
@@ -464,10 +466,8 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
             surf.blit(numbers, (box.right - numbers.get_width(),
                                 y + (p.px(17) - numbers.get_height()) // 2))
             room -= numbers.get_width() + p.px(8)
-        f = ink.font(p.px(13))
-        words = next((w for w in (f"{name(u.card)} {role}", f"{brief[u.card]} {role}")
-                      if f.size(w.rstrip())[0] <= room), f"{brief[u.card]} {role}")
-        surf.blit(ink.fit(words.rstrip(), p.px(13), room, ink.TEXT), (tx, y))
+        surf.blit(ink.fit(f"{short(u.card)} {role}".rstrip(), p.px(13), room, ink.TEXT),
+                  (tx, y))
         bx, by = tx, y + p.px(17)
         if declaring and mine:
             # As narrow as their words allow: the room left is for its other choices.
@@ -503,7 +503,7 @@ def _group(p: Painter, surf, c, notes, name, plan: dict[int, str], box: pygame.R
         due = choosing[0] if choosing else None
         _fight_footer(p, surf, box, box.bottom - foot + p.px(4), foot, legal,
                       first is not None and (due is None or due in plan), len(left),
-                      box.w - p.px(240), brief[due] if due in brief else "")
+                      box.w - p.px(240), short(due) if due is not None else "")
 
 
 def _row_choices(p: Painter, u, name) -> list[tuple[str, A.Action]]:
@@ -721,7 +721,9 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
     charmer = {m: c for m, (c, _) in d.charmed.items()} | {m: c for c, m in d.to_order}
     rows = sum(max(1, len(g)) for g in sides.values()) + 2
     rh = min(p.px(34), box.h // max(1, rows))  # six a side: all inside the panel
-    brief = short_names(p, [u.card for g in sides.values() for u in g], name)
+    # Each Character by its short name, in every row and every role, as the choices and
+    # the forecast name them: a whole name where it fitted mixed the two.
+    brief = _namer(p, [u.card for g in sides.values() for u in g], name)
     fs = 13 if rh >= p.px(17) else 11  # the names' size; what they do, a point less
     y = box.y
     for seat, group in sides.items():
@@ -740,7 +742,7 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                 surf.blit(p.token(cid, size), (box.x, y))
                 p.hits.append((pygame.Rect(box.x, y, size, size), ("unit", u.card)))
             role, whom = said.get(u.card, ("", -1))
-            doing = {"attack": f"attacks {name(whom)}", "protect": f"protects {name(whom)}",
+            doing = {"attack": f"attacks {brief(whom)}", "protect": f"protects {brief(whom)}",
                      "none": "stays out"}.get(role, "")
             if not role:
                 kept = barred_of(p, u.card, name)[1]
@@ -752,19 +754,14 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                 elif stays_out(p.b, u.card):  # it stays out unasked: not "to declare"
                     doing = kept or "can only stay out"
                 elif planned:  # chosen in the panel, sent at Fight!
-                    doing = {"attack": f"will attack {name(whom)}", "none": "will stay out",
-                             "protect": f"will protect {name(whom)}"}[planned]
+                    doing = {"attack": f"will attack {brief(whom)}", "none": "will stay out",
+                             "protect": f"will protect {brief(whom)}"}[planned]
                 else:
                     doing = f"to declare, {kept}".rstrip(", ")
             if u.card in charmer:
-                doing = (f"charmed by {name(charmer[u.card])}, " + doing).rstrip(", ")
+                doing = (f"charmed by {brief(charmer[u.card])}, " + doing).rstrip(", ")
             tx = box.x + size + p.px(6)
             room = box.right - tx
-            # Whom, and the charmer, in short where the whole name would be cut, or on
-            # the row's one line would cut the row's own name.
-            for who in (whom, charmer.get(u.card)):
-                if who in brief and (rh < p.px(30) or ink.font(p.px(12)).size(doing)[0] > room):
-                    doing = doing.replace(name(who), brief[who])
             # The numbers at the name's right: one's own totals, the other side's Health;
             # on a row of one line, in place of "to declare", which every row says then.
             # In Charm Combat, Charm: what its buttons' contests start from.
@@ -785,16 +782,13 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                 # On the name's line, at its right (left of Charm), leaving the name its
                 # first letter at least: the name is cut, not overlaid, and the words
                 # never run left over the token and past the panel's border.
-                stub = ink.font(p.px(fs), True).size(brief[u.card][:1] + "…")[0]
+                stub = ink.font(p.px(fs), True).size(brief(u.card)[:1] + "…")[0]
                 free = room - stub - p.px(6)
                 t = ink.fit(doing, p.px(fs - 1), free, ink.DIM)
                 if t.get_width() <= free:
                     surf.blit(t, (tx + room - t.get_width(), y))
                     room -= t.get_width() + p.px(6)
-            called = name(u.card)  # whole, else the short name, else cut
-            if ink.font(p.px(fs), True).size(called)[0] > room:
-                called = brief[u.card]
-            surf.blit(ink.fit(called, p.px(fs), room, ink.TEXT, True), (tx, y))
+            surf.blit(ink.fit(brief(u.card), p.px(fs), room, ink.TEXT, True), (tx, y))
             y += rh
 
 
@@ -822,18 +816,19 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     gap = p.px(4)
     haven = p.b.haven_acts  # a Haven fighting from next door: its buttons, abreast
     short = _namer(p, [u.card for g in sides.values() for u in g], name)
-    haven_words, haven_cols = _haven_grid(p, haven, name, short, box.w)
+    haven_words, haven_cols = _haven_grid(p, haven, short, box.w)
     haven_rows = -(-len(haven) // haven_cols)
     head = p.px(18) if haven_cols > 1 else 0  # the Haven named over its short buttons
     room = box.h - foot - haven_rows * (p.px(24) + gap) - head
     choices = [("attack", f) for f in foes] + [("protect", m.card) for m in mine] + [("none", -1)]
     bold = ink.font(p.px(13), True)
     per_char = len(choices) - 1  # oneself is never protected: one slot fewer
-    # The buttons as wide as their longest label, as many abreast as fit: full names,
-    # else names that still tell everyone apart (the left column names them in full),
-    # else lower buttons; where labels would still be cut, a grid (_duel_grid).
+    # The buttons as wide as their longest label, as many abreast as fit, naming each
+    # Character as the rest of the panel does (short names), else lower buttons; where
+    # labels would still be cut, a grid (_duel_grid).
     cell = _duel_cell(p, d, name, first, said, plan)
-    for namer, bh in ((name, p.px(24)), (short, p.px(24)), (short, p.px(20))):
+    namer = short
+    for bh in (p.px(24), p.px(20)):
         name_w = min(max((bold.size(namer(u.card))[0] for u in mine), default=0) + 2 * gap,
                      box.w // 4)
         words = {c: _choice_words(c, namer) for c in choices}
@@ -887,14 +882,14 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
                   box.w - p.px(240), short(due) if due is not None else "")
 
 
-def _haven_grid(p: Painter, haven: list, name, short, width: int) -> tuple[list[str], int]:
+def _haven_grid(p: Painter, haven: list, short, width: int) -> tuple[list[str], int]:
     """The words of a Haven's buttons and how many go abreast: whole sentences a row
     each where that leaves the Characters' rows room (two buttons at most), else its
     choices alone ("Attack Pawlina", "Stay out") under its name, as many abreast as
     fit. A Haven with four choices took four full rows, and the rows of the
     Characters above were squeezed to nothing (a newcomer's game crashed)."""
     if len(haven) <= 2:
-        return [action_text(a, name) for a in haven], 1
+        return [action_text(a, short) for a in haven], 1
     brief = [_choice_words((a.role, a.target), short) for a in haven]
     return brief, _grid(p, brief, width)[0]
 
@@ -1071,11 +1066,11 @@ def _duel_buttons(p: Painter, surf, d, name, box: pygame.Rect) -> None:
                   box.topleft)
         return
     gap = p.px(4)
-    # Full names, else short ones that tell everyone apart, else lower buttons; cut
-    # only when none of these fits.
+    # Short names, as the rest of the panel says them, else lower buttons; cut only
+    # when neither fits.
     short = _namer(p, [u.card for g in duel_sides(p, d).values() for u in g], name)
-    for namer, bh in ((name, p.px(24)), (short, p.px(24)), (short, p.px(20))):
-        words = [action_text(a, namer) for a in acts]
+    for bh in (p.px(24), p.px(20)):
+        words = [action_text(a, short) for a in acts]
         cols, bw = _grid(p, words, box.w)
         if -(-len(acts) // cols) * (bh + gap) <= box.h:
             break
