@@ -2911,3 +2911,35 @@ def test_the_log_says_when_a_card_s_text_dealt_damage(make_app):
     t._log(E.Damaged(drone, char, 1, 3))
     assert t.log_lines[-1] == (f"By its card text, Tin Soldier Drone deals 1 Damage to "
                                f"{t._log_name(char)} as it is Defeated", drone)
+
+
+def test_a_location_sharing_its_name_shows_its_placers_mark_as_the_menus_name_it(make_app):
+    """Mirror decks lay two Locations of one name, and the menus and the log tell them
+    apart by the placer's mark ("Catnip Nebula Casino (P2)", TableScene._place_name);
+    the tiles showed no mark, so a newcomer could not tell which row was which cell.
+    A Location of a name another Place shares shows the mark, as a Haven does; one
+    alone keeps its header for the face-down counts."""
+    s = session("levels/mirror.yaml", ["human", "ai:random"])
+    until(s, lambda s: len(s.view().places) >= 8)
+    t = table(make_app(), s)
+    drawn: dict = {}
+    real = t.tiles.tile
+
+    def tile(p, cid, size, counts, numbered, twin=False):
+        drawn[p.cell] = twin
+        return real(p, cid, size, counts, numbered, twin)
+    t.tiles.tile = tile
+    t.tiles.work(1000.0)
+    t._stale = True
+    t.app.step([], 0.016)
+    ids = [t.board.card_id(p.card) for p in t.board.view.places]
+    want = {p.cell: ids.count(t.board.card_id(p.card)) > 1 for p in t.board.view.places}
+    assert drawn and drawn == {c: want[c] for c in drawn}
+    assert any(drawn.values())  # the mirror level lays every Location twice
+    place = next(p for p in t.board.view.places if want[p.cell] and p.kind == "location")
+    cid, size = t.board.card_id(place.card), (201, 151)
+    plain = t.tiles._draw(place, cid, size, True, False, False)
+    marked = t.tiles._draw(place, cid, size, True, False, True)
+    head = pygame.Rect(0, 0, size[0], 24)
+    assert any(plain.get_at(xy) != marked.get_at(xy)
+               for xy in ((x, y) for x in range(head.w - 60, head.w) for y in range(head.h)))

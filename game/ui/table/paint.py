@@ -4,6 +4,7 @@ so a test can check nothing hidden was drawn for the wrong seat."""
 from __future__ import annotations
 
 import math
+from collections import Counter
 from functools import lru_cache
 
 import pygame
@@ -99,6 +100,7 @@ class Painter:
         if only is None:
             self._path(surf, dx, dy)  # under the tiles: it shows in the gaps
         counts = self.b.view.phase != "setup"
+        names = Counter(self.b.card_id(p.card) for p in self.b.places.values())
         for cell, r in self.lay.cells.items():
             if not at.colliderect(r) or (only is not None and cell not in only):
                 continue
@@ -108,7 +110,8 @@ class Painter:
                                  border_radius=round(r.h * 0.045))
                 continue
             show = counts or p.under_disasters or p.under_items
-            pic = tiles.tile(p, self.b.card_id(p.card), r.size, bool(show), self.numbered)
+            card_id = self.b.card_id(p.card)
+            pic = tiles.tile(p, card_id, r.size, bool(show), self.numbered, names[card_id] > 1)
             surf.blit(pic, r.move(dx, dy))
         self._path(surf, dx, dy, arrows=True)  # over the tiles' edges, in the gaps
 

@@ -130,12 +130,13 @@ class Tiles:
         return self._picture(("token", card_id), (size, size), lambda: drawn((size, size)), drawn)
 
     def tile(self, place, card_id: str, size: tuple[int, int], counts: bool,
-             numbered: bool) -> pygame.Surface:
+             numbered: bool, twin: bool = False) -> pygame.Surface:
+        """`twin`: another Place of the same name is on the Field (mirror decks)."""
         base = (card_id, place.kind, place.owner, place.under_disasters, place.under_items,
-                place.under_equipment, place.destroyed, counts, numbered)
+                place.under_equipment, place.destroyed, counts, numbered, twin)
 
         def make(s=size):
-            pic = self._draw(place, card_id, s, counts, numbered)
+            pic = self._draw(place, card_id, s, counts, numbered, twin)
             self._keep((base, s), pic)
             self._last[card_id] = (s, pic)
             return pic
@@ -145,7 +146,8 @@ class Tiles:
         # frames, while it stands as it was (its counts changed), scaled, or plain.
         if not drawn and self._put_off():
             self.short = True
-            self._owed[(base, size)] = lambda: self.tile(place, card_id, size, counts, numbered)
+            self._owed[(base, size)] = lambda: self.tile(place, card_id, size, counts, numbered,
+                                                         twin)
             last = self._last.get(card_id)
             if last is None:
                 return _plain(self.db[card_id], size)
@@ -168,10 +170,11 @@ class Tiles:
             self._sizes.get(base, set()).discard(s)
 
     def _draw(self, p, card_id: str, size: tuple[int, int], counts: bool,
-              numbered: bool) -> pygame.Surface:
+              numbered: bool, twin: bool) -> pygame.Surface:
         """A Location or Haven: its art over the whole tile; along the top its name in
-        up to two lines and, beside the first, the face-down stack's counts or the
-        Haven's owner."""
+        up to two lines and, beside the first, the Haven's owner or the face-down
+        stack's counts. A Location of a name another Place shares (mirror decks lay
+        two) shows its placer's mark too, the "(P2)" the log and the menus name it by."""
         card = self.db[card_id]
         w, h = size
         r = pygame.Rect((0, 0), size)
@@ -182,13 +185,14 @@ class Tiles:
         b, f = pad(h), name_px(h)
         right = w - 2 * b
         row = b
-        if p.kind == "haven":
+        if p.kind == "haven" or twin:
             tag = ink.label(f"P{p.owner + 1}", f, ink.TEXT, True)
             m = ink.mark(p.owner, round(f * 1.15), False, numbered)
             right -= tag.get_width() + m.get_width() + 2
             surf.blit(m, (right, row + 1))
             surf.blit(tag, (right + m.get_width() + 2, row))
-        elif counts:
+            right -= round(f * 0.3)
+        if p.kind != "haven" and counts:
             # Items (silver backs) then Disasters (purple backs) still face down here,
             # and first any Equipment dropped here: face up, so its own small face.
             stacks = [(p.under_items, "item"), (p.under_disasters, "disaster")]
