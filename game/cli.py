@@ -208,7 +208,8 @@ def _cmd_window(args: argparse.Namespace) -> int:
 def _cmd_booth(args: argparse.Namespace) -> int:
     from game.ui.app import open_window
 
-    return open_window(booth=True, idle=args.idle, countdown=args.countdown)
+    return open_window(booth=True, idle=args.idle, countdown=args.countdown,
+                       window=args.window)
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
@@ -355,9 +356,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--round-limit", type=int, help="default: the level's")
     play.add_argument("--no-charm", action="store_true", help="play without Charm Combat (R12)")
     play.set_defaults(func=_cmd_play)
-    booth = sub.add_parser("booth", help="the window as a convention booth: AI games on show, "
-                                         "one click to play, idle games put away "
-                                         "(Ctrl+Shift+Q leaves)")
+    booth = sub.add_parser("booth", help="the window as a convention booth, full screen: AI "
+                                         "games on show, one click to play, idle games put "
+                                         "away (Ctrl+Shift+Q leaves)")
     booth.add_argument("--idle", type=_seconds_in(BOOTH_IDLE), metavar="SECONDS",
                        help=f"seconds without input before a game is hidden, "
                             f"{BOOTH_IDLE[0]:g} to {BOOTH_IDLE[1]:g} (default: the "
@@ -366,6 +367,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help=f"seconds of 'Still playing?' before a hidden game is put away, "
                             f"{BOOTH_COUNTDOWN[0]:g} to {BOOTH_COUNTDOWN[1]:g} (default: the "
                             f"settings' booth_countdown, {Settings().booth_countdown:g})")
+    booth.add_argument("--window", action="store_true",
+                       help="open in a window, not full screen (to try the booth out; the "
+                            "settings' full screen is left as it is)")
     booth.set_defaults(func=_cmd_booth)
     shot = sub.add_parser("screenshot", help="play N actions headless and save the table as PNG")
     shot.add_argument("--level", default=str(QUICK_DEMO), help="a level file")

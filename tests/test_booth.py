@@ -269,7 +269,7 @@ def test_the_idle_times_are_the_booth_command_s_options(tmp_path, card_db, monke
     opened = {}
     monkeypatch.setattr(game.ui.app, "open_window", lambda **kw: opened.update(kw) or 0)
     assert cli.main(["booth", "--idle", "30", "--countdown", "8"]) == 0
-    assert opened == {"booth": True, "idle": 30.0, "countdown": 8.0}
+    assert opened == {"booth": True, "idle": 30.0, "countdown": 8.0, "window": False}
     app = App((960, 540), Settings(anim_speed="fast"), config=tmp_path / "config",
               data=tmp_path / "data")
     app.keys_for, app.threaded = replay_keys, False
@@ -291,6 +291,67 @@ def test_the_idle_times_are_the_booth_command_s_options(tmp_path, card_db, monke
         assert e.value.code == 2
     assert "--idle SECONDS" in build_parser()._subparsers._group_actions[0].choices[
         "booth"].format_help()
+
+
+def opened_booth(tmp_path, card_db, monkeypatch, argv: list[str],
+                 settings: Settings | None = None) -> tuple[App, FakeClock]:
+    """The window `python main.py <argv>` opens, with settings and saves under tmp_path,
+    its loop not run, its booth on a fake clock."""
+    import game.ui.app
+    from game import cli
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    if settings is not None:
+        settings.save()
+    clock, opened = FakeClock(), []
+    start = App.start_booth
+
+    def start_booth(app, **kw):
+        app.keys_for, app.threaded = replay_keys, False
+        app.__dict__["db"] = card_db
+        start(app, now=clock, seed=3, **kw)
+
+    monkeypatch.setattr(game.ui.app.App, "start_booth", start_booth)
+    monkeypatch.setattr(game.ui.app.App, "run", lambda app: opened.append(app) or 0)
+    assert cli.main(argv) == 0
+    return opened[0], clock
+
+
+@pytest.mark.parametrize("how", ["command", "setting"])
+@pytest.mark.parametrize("kept", [False, True])
+def test_the_booth_fills_the_screen_and_leaves_the_settings_choice_alone(
+        tmp_path, card_db, monkeypatch, how, kept):
+    """A kiosk fills the screen: the booth opens full screen (it opened a 1280x720 window
+    in the middle of the convention's monitor), whether asked for on the command line or
+    set in the settings, headless too; the settings' own full screen, for ordinary play,
+    is neither read nor changed, and Ctrl+Shift+Q leaves to the title in the display
+    they choose."""
+    saved = Settings(anim_speed="fast", fullscreen=kept, booth=how == "setting")
+    app, clock = opened_booth(tmp_path, card_db, monkeypatch,
+                              ["booth"] if how == "command" else [], saved)
+    assert pygame.display.is_fullscreen() and app.booth is not None and app.full
+    assert app.size == pygame.display.get_desktop_sizes()[0]
+    for events in ([], click(), [], key(pygame.K_F11), []):  # a visitor's game, drawn
+        frame(app, clock, events)
+    assert app.booth.state == "playing" and app.full and isinstance(app.top, TableScene)
+    assert Settings.load().fullscreen is kept and app.settings.fullscreen is kept
+    frame(app, clock, key(LEAVE[0], LEAVE[1]))
+    assert isinstance(app.top, TitleScene) and app.full is kept
+    assert pygame.display.is_fullscreen() is kept and (kept or app.size == (1280, 720))
+    frame(app, clock, key(pygame.K_F11))  # F11 switches from what is shown
+    assert app.full is not kept and app.settings.fullscreen is not kept
+
+
+@pytest.mark.parametrize("kept", [False, True])
+def test_booth_window_opens_a_window_for_trying_it_out(tmp_path, card_db, monkeypatch, kept):
+    """Staff trying the booth out on a laptop: `booth --window` is a window even where
+    the settings say full screen, and the settings are left as they are."""
+    app, clock = opened_booth(tmp_path, card_db, monkeypatch, ["booth", "--window"],
+                              Settings(anim_speed="fast", fullscreen=kept))
+    assert not pygame.display.is_fullscreen() and app.booth is not None and not app.full
+    assert app.size == (1280, 720)
+    frame(app, clock, click())
+    assert app.booth.state == "playing" and Settings.load().fullscreen is kept
 
 
 def test_no_way_out_but_the_key_chord(tmp_path, card_db):

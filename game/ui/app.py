@@ -61,7 +61,10 @@ GUIDE_SHARE = 0.2  # of the Field's height, at its top, kept clear for the guide
 
 class App:
     def __init__(self, size: tuple[int, int] = (1280, 720), settings: Settings | None = None,
-                 config: Path | None = None, data: Path | None = None):
+                 config: Path | None = None, data: Path | None = None,
+                 fullscreen: bool | None = None):
+        """`fullscreen`: this run's display (a booth's full screen), never written to the
+        settings; None: the settings' choice."""
         self.settings_path = (config or config_dir()) / "settings.json"
         data = data or data_dir()
         self.saves = Saves(data / "saves", data / "save.json")
@@ -79,7 +82,9 @@ class App:
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("Ani-Mayhem")
         self._windowed = size
-        self.screen = self._set_mode(size, self.settings.fullscreen)
+        self.full = False  # the display is full screen (not always the settings' choice)
+        self.screen = self._set_mode(
+            size, self.settings.fullscreen if fullscreen is None else fullscreen)
         self._stack: list[Scene] = []
         self._pending: list[tuple[str, Scene | None]] = []
         self._in_frame = False
@@ -473,6 +478,7 @@ class App:
     # -- the window --------------------------------------------------------------
 
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        self.full = fullscreen
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -485,11 +491,18 @@ class App:
         self._layout_all()
 
     def set_fullscreen(self, on: bool) -> None:
-        if on and not self.settings.fullscreen:
-            self._windowed = self.size
+        """The player's choice (F11, Settings): shown now and kept in the settings."""
         self.settings.fullscreen = on
-        self.screen = self._set_mode(self._windowed, on)
+        self.show(on)
         self.save_settings()
+
+    def show(self, full: bool) -> None:
+        """The display full screen, or in a window of the size it had last."""
+        if full == self.full:
+            return
+        if full:
+            self._windowed = self.size
+        self.screen = self._set_mode(self._windowed, full)
         self._layout_all()
 
     def _layout_all(self) -> None:
@@ -561,14 +574,18 @@ def _banner(surface: pygame.Surface, words: str) -> None:
 
 
 def open_window(session: "Session | None" = None, booth: bool = False,
-                idle: float | None = None, countdown: float | None = None) -> int:
+                idle: float | None = None, countdown: float | None = None,
+                window: bool = False) -> int:
     """The game window: on the title screen, straight on `session`'s table, or in booth
     mode (asked for, or set in the settings), idle for `idle` seconds and counting
-    `countdown` down (None: the settings')."""
-    app = App()
-    if booth or (session is None and app.settings.booth):
+    `countdown` down (None: the settings'). A booth fills the screen, as a kiosk does,
+    unless `window` (staff trying it out); the settings' full screen is for play."""
+    settings = Settings.load()
+    booth = booth or (session is None and settings.booth)
+    app = App(settings=settings, fullscreen=not window if booth else None)
+    if booth:
         app.start_booth(idle=idle, countdown=countdown)
-    elif session is None and not app.settings.guide_seen:
+    elif session is None and not settings.guide_seen:
         app.start_guide()  # the first time: a guided first game
     elif session is None:
         app.to_menu()

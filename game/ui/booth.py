@@ -13,9 +13,10 @@ convention table, with nobody to look after it.
   hand-off curtain: whoever came back may not be the one to act); at zero it is put away
   (never saved: the booth's games do not touch the saved games) and attract mode
   returns. A finished game's screen goes back to attract mode after `booth_idle`.
-- No way out for a passer-by: closing the window, F11, Settings and the title's
-  Quit are shut off. The staff's way out is the key chord Ctrl+Shift+Q (LEAVE),
-  to the ordinary title.
+- Full screen, as a kiosk is (app.open_window; `booth --window` for a window). No way
+  out for a passer-by: closing the window, F11, Settings and the title's Quit are shut
+  off. The staff's way out is the key chord Ctrl+Shift+Q (LEAVE), to the ordinary
+  title, full screen or not as the settings say.
 
 Time comes from `now` (time.monotonic by default), so a test runs a day of it on a
 fake clock without sleeping.
@@ -151,9 +152,11 @@ class Booth:
         self.attract()
 
     def leave(self) -> None:
-        """The key chord: booth mode ends, the ordinary title comes back."""
+        """The key chord: booth mode ends, the ordinary title comes back, full screen or
+        in a window as the settings say (the booth's own full screen is for the booth)."""
         self._end("put away")
         self.app.booth = None
+        self.app.show(self.app.settings.fullscreen)
         self.app.to_menu()
 
     # Input and time ---------------------------------------------------------------------
