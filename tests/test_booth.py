@@ -205,6 +205,69 @@ def test_the_line_under_the_prompt_stands_on_a_backing(tmp_path, card_db, monkey
         assert sum(white.get_at((x, y))[:3]) < 3 * 80, (x, y, white.get_at((x, y)))
 
 
+def covered(app: App) -> pygame.mask.Mask:
+    """The pixels the booth's drawing changes on the table as it is now."""
+    app._draw_stack()
+    under = app.screen.copy()
+    app.booth.draw(app.screen)
+    over = app.screen.copy()
+    diff = over.copy()
+    diff.blit(under, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    under.blit(over, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(under, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    changed = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (1, 1, 1, 255))
+    changed.invert()
+    return changed
+
+
+def outside(mask: pygame.mask.Mask, allowed: list[pygame.Rect]) -> int:
+    """How many of `mask`'s pixels lie outside the `allowed` rects."""
+    rest = pygame.Mask(mask.get_size(), fill=True)
+    for r in allowed:
+        rest.erase(pygame.Mask(r.size, fill=True), r.topleft)
+    return mask.overlap_area(rest, (0, 0))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 4])
+@pytest.mark.parametrize("who", ["show", "person"])
+def test_the_booth_covers_none_of_the_table_s_words(tmp_path, card_db, size, seats, who):
+    """What the booth draws over a game leaves the table readable: the phase bar (what
+    to do now), the Field with the combat panel (its last lines said who attacks and
+    what the round does), the seat panels, the log, the inspector and the caption over
+    the hand. "Click or press any key to play" lay over the Field's foot, covering the
+    combat panel's last lines and the hand's caption; it goes over the hand below its
+    caption (an AI seat's hand in a show game). The two-player offer lay over the
+    inspector's foot; it goes over the Off Field panel, empty until the set-up is done."""
+    from game.ui.session import Session, SessionConfig
+    from game.ui.table import ink
+    from game.ui.table.layout import compute
+    app, clock = booth_app(tmp_path, card_db, size=size)
+    b = app.booth
+    level = "levels/quick_demo.yaml" if seats == 2 else "levels/four_players.yaml"
+    kinds = ["ai:easy"] * seats if who == "show" else ["human"] + ["ai:easy"] * (seats - 1)
+    if who == "person":
+        frame(app, clock, click())  # a visitor sits down...
+    config = SessionConfig(level, kinds, seed=5)  # ...at a game of this many seats
+    app.play(Session(config, keys=replay_keys(seats, 5), threaded=False))
+    assert b.state == ("attract" if who == "show" else "playing")
+    lay = compute(size)
+    caption = lay.hand.y + lay.px(2) + ink.font(lay.px(13)).get_linesize()
+    hand = pygame.Rect(lay.hand.x, caption, lay.hand.w, lay.hand.bottom - caption)
+    allowed = [hand] if who == "show" else [lay.off_field]
+    checked = fights = 0
+    for n in range(800):  # the set-up, then play to the first Combat's panel
+        frame(app, clock, dt=0.3)
+        fight = app.top.fight is not None
+        if fight or n % 10 == 0:
+            over = covered(app)
+            assert over.count() and outside(over, allowed) == 0, over.get_bounding_rects()
+            checked, fights = checked + 1, fights + fight
+        if fights > 3 or (who == "person" and checked > 3):
+            break
+    assert fights > 3 or who == "person"
+
+
 def test_idle_hides_the_hands_at_once_then_counts_down_then_puts_the_game_away(
         tmp_path, card_db, monkeypatch):
     app, clock = booth_app(tmp_path, card_db)

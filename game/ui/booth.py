@@ -223,27 +223,45 @@ class Booth:
         self._draw_two(surface, s)
 
     def _prompt(self, surface: pygame.Surface, s: float, words: str) -> None:
-        w, h = surface.get_size()
-        f = font("#heading", s)
-        box = pygame.Rect(0, 0, f.size(words)[0] + round(80 * s), round(84 * s))
-        box.midbottom = (w // 2, h - round(110 * s))
+        """The call to play and the line under it, over the hand's strip below its
+        caption: the hand is an AI seat's, nobody's to play, while the phase bar, the
+        caption, the Field and the combat panel above it say what is going on (over
+        the Field it hid the caption and the combat panel's last lines)."""
+        from .table import ink
+        from .table.layout import compute
+        lay = compute(surface.get_size())
+        caption = lay.px(2) + ink.font(lay.px(13)).get_linesize()  # paint.Painter.hand's
+        room = lay.hand.inflate(-round(16 * s), 0)
+        room.top += caption + round(2 * s)
+        room.height = lay.hand.bottom - room.top - round(4 * s)
+        line = "One player against the computer; two players with one more click."
+        # The theme's sizes where they fit the strip; smaller where it is narrow or low.
+        k = s
+        while True:
+            big, small = font("#heading", k), font("label", k)
+            pad, gap = round(8 * k), round(4 * k)
+            box = pygame.Rect(0, 0, big.size(words)[0] + round(56 * k),
+                              big.get_linesize() + pad)
+            back = pygame.Rect((0, 0), small.size(line)).inflate(round(28 * k), round(6 * k))
+            if (box.h + gap + back.h <= room.h and max(box.w, back.w) <= room.w) \
+                    or k < 0.3 * s:
+                break
+            k *= 0.92
+        box.midtop = (room.centerx, room.top)
+        back.midtop = (room.centerx, box.bottom + gap)
         pane = pygame.Surface(box.size, pygame.SRCALPHA)
         pulse = 0.5 + 0.5 * abs(((self.now() - self.since) % 2.0) - 1.0)
         pane.fill((14, 10, 28, 220))
         surface.blit(pane, box)
-        pygame.draw.rect(surface, colour("link_text"), box, max(2, round(3 * s)),
-                         border_radius=round(14 * s))
-        text(surface, words, f, colour("link_text").lerp((255, 255, 255), pulse * 0.4),
+        pygame.draw.rect(surface, colour("link_text"), box, max(2, round(3 * k)),
+                         border_radius=round(14 * k))
+        text(surface, words, big, colour("link_text").lerp((255, 255, 255), pulse * 0.4),
              box.center, "center", shadow=True)
-        # The line under it sits over the hand's card art: on a backing of its own.
-        line = "One player against the computer; two players with one more click."
-        f = font("label", s)
-        back = pygame.Rect((0, 0), f.size(line)).inflate(round(28 * s), round(8 * s))
-        back.center = (w // 2, box.bottom + round(26 * s))
+        # Over the hand's card art: on a backing of its own.
         pane = pygame.Surface(back.size, pygame.SRCALPHA)
         pygame.draw.rect(pane, (14, 10, 28, 220), pane.get_rect(), border_radius=back.h // 2)
         surface.blit(pane, back)
-        text(surface, line, f, colour("normal_text"), back.center, "center", shadow=True)
+        text(surface, line, small, colour("normal_text"), back.center, "center", shadow=True)
 
     def _offers_two(self) -> bool:
         """The hot-seat offer stands: a visitor's game before its first move, with the
@@ -255,18 +273,25 @@ class Booth:
             and not session.human_moves and isinstance(self.app.top, TableScene)
 
     def _draw_two(self, surface: pygame.Surface, s: float) -> None:
-        """The hot-seat offer, while it stands."""
+        """The hot-seat offer, while it stands: over the Off Field panel, empty until the
+        first card is played after the set-up (in the corner it hid the inspector's
+        foot, and the hand's last cards in a narrow window)."""
+        from .table.layout import compute
         self.two_button = None
         if not self._offers_two():
             return
-        f = font("button", s)
-        words = "Two players? Click here"
-        box = pygame.Rect(0, 0, f.size(words)[0] + round(48 * s), round(52 * s))
-        box.bottomright = (surface.get_width() - round(16 * s), surface.get_height() - round(16 * s))
+        panel = compute(surface.get_size()).off_field
+        surface.fill((14, 10, 28), panel)  # none of the panel's own words peeps out
+        box = panel.inflate(-round(16 * s), -round(16 * s))
         pygame.draw.rect(surface, colour("active_bg"), box, border_radius=round(10 * s))
         pygame.draw.rect(surface, colour("link_text"), box, max(2, round(2 * s)),
                          border_radius=round(10 * s))
-        text(surface, words, f, colour("active_text"), box.center, "center")
+        big, small = font("button", s), font("label", s)
+        gap = round(2 * s)
+        top = box.centery - (big.get_linesize() + gap + small.get_linesize()) // 2
+        text(surface, "Two players?", big, colour("active_text"), (box.centerx, top), "midtop")
+        text(surface, "Click here", small, colour("active_text"),
+             (box.centerx, top + big.get_linesize() + gap), "midtop")
         self.two_button = box
 
     def _draw_countdown(self, surface: pygame.Surface, s: float) -> None:
