@@ -294,6 +294,35 @@ def test_idle_hides_the_hands_at_once_then_counts_down_then_puts_the_game_away(
     assert b.ended[("one", "idle")] == 1
 
 
+@pytest.mark.parametrize("two", [False, True])
+def test_a_newcomer_at_still_playing_starts_a_new_game(tmp_path, card_db, two):
+    """Someone walking up to "Still playing?" is most often not the one who left: a click
+    anywhere brought back the half-played game of a stranger (the newcomer had to find
+    Leave this game in the pause menu, then click again). "New game" on the cover puts
+    the old game away and starts a fresh one at once, showing no hand of the old one;
+    a click anywhere else still goes on with it."""
+    app, clock = booth_app(tmp_path, card_db, size=(1280, 720))
+    b = app.booth
+    if two:
+        seated_two_player_game(app, clock)
+    else:
+        frame(app, clock, key(pygame.K_SPACE))
+        s, rng = app.session, random.Random(2)
+        for _ in range(12):
+            s.act(rng.choice(s.legal())) if s.human_to_act() else s.poll()
+        frame(app, clock)
+    old, kind = app.session, b.kind
+    frame(app, clock, dt=b.idle_after)
+    assert b.covers and b.new_button is not None
+    frame(app, clock, click(b.new_button.center))
+    assert b.state == "playing" and app.session is not old and old._worker is None
+    assert app.session.seats == ["human", "ai:easy"] and not app.session.record.actions
+    assert b.ended[(kind, "put away")] == 1 and b.started["one"] == 2  # (two: one at first)
+    frame(app, clock)
+    assert isinstance(app.top, TableScene) and app.top.session is app.session
+    assert b.two_button is not None  # the newcomer may bring a friend too
+
+
 def test_a_game_played_to_its_end_then_left_counts_as_over(tmp_path, card_db):
     """A visitor plays to the end and walks off while the table still shows the last
     moves (the game-over screen waits for them): the booth puts the table away after the

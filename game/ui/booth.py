@@ -2,15 +2,16 @@
 convention table, with nobody to look after it.
 
 - Attract: with nobody playing, two easy AI seats play the quick demo on the table,
-  animated, under "Click or press any key to play"; between two such games the
-  title and a rules tip show for a few seconds (scenes/interlude.py).
+  animated, with "Click or press any key to play" over the hand; between two such
+  games the title and a rules tip show for a few seconds (scenes/interlude.py).
 - A click or a key starts a human against the easy AI on the quick demo at once;
-  a "Two players" button shown until the first move makes it a hot-seat game for
-  two with one more click. No setup screen.
+  a "Two players?" button over the Off Field panel, shown until the first move,
+  makes it a hot-seat game for two with one more click. No setup screen.
 - Idle: after `booth_idle` seconds with no input in a game, the whole table is
   hidden at once (hands included), and "Still playing?" counts `booth_countdown`
   seconds down. A click or a key brings the game back (a two-player game at the
-  hand-off curtain: whoever came back may not be the one to act); at zero it is put away
+  hand-off curtain: whoever came back may not be the one to act), and its "Just arrived?
+  New game" button puts the game away and starts a new one; at zero it is put away
   (never saved: the booth's games do not touch the saved games) and attract mode
   returns. A finished game's screen goes back to attract mode after `booth_idle`.
 - Full screen, as a kiosk is (app.open_window; `booth --window` for a window). No way
@@ -63,6 +64,7 @@ class Booth:
         self.last_input = now()
         self.kind = ""  # the game under way: "attract", "one", "two"; "" for none
         self.two_button: pygame.Rect | None = None  # offered until the first move
+        self.new_button: pygame.Rect | None = None  # "New game", on the idle cover
         self._swallow_up = False  # the release of the click that started a game
         self._game: Game | None = None
         self.started: Counter[str] = Counter()
@@ -182,9 +184,13 @@ class Booth:
                 self.play()
             return True  # attract mode is not played by visitors
         if self.state == "hidden":
-            if event.type in STARTS:  # still playing: the game comes back
+            if event.type in STARTS:
                 self._swallow_up = event.type == pygame.MOUSEBUTTONDOWN
-                self._to("playing")
+                if event.type == pygame.MOUSEBUTTONDOWN and self.new_button is not None \
+                        and self.new_button.collidepoint(event.pos):
+                    self.play()  # someone new: the old game is put away unseen
+                else:
+                    self._to("playing")  # still playing: the game comes back
             return True
         if self.two_button is not None and event.type == pygame.MOUSEBUTTONDOWN \
                 and event.button == 1 and self.two_button.collidepoint(event.pos) \
@@ -216,6 +222,7 @@ class Booth:
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = min(w / 1280, h / 720)
+        self.new_button = None
         if self.state == "hidden":
             self._draw_countdown(surface, s)
         elif self.state in ("attract", "interlude"):
@@ -309,9 +316,19 @@ class Booth:
         bar.width = round(track.width * left / max(self.countdown, 0.001))
         if bar.width:
             pygame.draw.rect(surface, colour("link_text"), bar, border_radius=track.h // 2)
-        paragraph(surface, "The cards are hidden while nobody plays. Click or press any key "
-                           "to go on; otherwise this game is put away for the next visitor.",
-                  font("label", s), colour("disabled_text"),
-                  pygame.Rect(w // 2 - round(300 * s), track.bottom + round(30 * s),
-                              round(600 * s), round(80 * s)))
+        words = pygame.Rect(w // 2 - round(300 * s), track.bottom + round(30 * s),
+                            round(600 * s), round(80 * s))
+        words.h = paragraph(surface, "The cards are hidden while nobody plays. Click or press "
+                                     "any key to go on; otherwise this game is put away for "
+                                     "the next visitor.",
+                            font("label", s), colour("disabled_text"), words)
+        # Whoever walks up is most often someone new, not the one who left.
+        f, label = font("button", s), "Just arrived? New game"
+        box = pygame.Rect(0, 0, f.size(label)[0] + round(48 * s), round(52 * s))
+        box.midtop = (w // 2, words.bottom + round(28 * s))
+        pygame.draw.rect(surface, colour("active_bg"), box, border_radius=round(10 * s))
+        pygame.draw.rect(surface, colour("link_text"), box, max(2, round(2 * s)),
+                         border_radius=round(10 * s))
+        text(surface, label, f, colour("active_text"), box.center, "center")
+        self.new_button = box
 
