@@ -268,6 +268,22 @@ def test_the_booth_covers_none_of_the_table_s_words(tmp_path, card_db, size, sea
     assert fights > 3 or who == "person"
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_between_show_games_the_call_to_play_is_centred_below_the_tip(tmp_path, card_db, size):
+    """Over the title and tip there is no table and no hand: the call to play stands in
+    the middle of the window, below the tip, clear of the window's foot (placed over a
+    hand that was not there, it sat off centre and squeezed against the bottom)."""
+    app, clock = booth_app(tmp_path, card_db, size=size)
+    app.booth.interlude()
+    frame(app, clock)
+    assert isinstance(app.top, InterludeScene)
+    words = covered(app).get_bounding_rects()
+    box = words[0].unionall(words[1:])
+    s = size[1] / 720
+    assert abs(box.centerx - size[0] / 2) <= 2 and box.bottom <= size[1] - 60 * s, box
+    assert box.h >= 100 * s  # the theme's sizes: nothing shrunk to fit
+
+
 def test_idle_hides_the_hands_at_once_then_counts_down_then_puts_the_game_away(
         tmp_path, card_db, monkeypatch):
     app, clock = booth_app(tmp_path, card_db)

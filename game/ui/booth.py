@@ -236,11 +236,15 @@ class Booth:
         the Field it hid the caption and the combat panel's last lines)."""
         from .table import ink
         from .table.layout import compute
-        lay = compute(surface.get_size())
-        caption = lay.px(2) + ink.font(lay.px(13)).get_linesize()  # paint.Painter.hand's
-        room = lay.hand.inflate(-round(16 * s), 0)
-        room.top += caption + round(2 * s)
-        room.height = lay.hand.bottom - room.top - round(4 * s)
+        w, h = surface.get_size()
+        if self.state == "interlude":  # the title and a tip, no table: low in the middle
+            room = pygame.Rect(0, h - round(200 * s), w, round(130 * s))
+        else:
+            lay = compute((w, h))
+            caption = lay.px(2) + ink.font(lay.px(13)).get_linesize()  # Painter.hand's
+            room = lay.hand.inflate(-round(16 * s), 0)
+            room.top += caption + round(2 * s)
+            room.height = lay.hand.bottom - room.top - round(4 * s)
         line = "One player against the computer; two players with one more click."
         # The theme's sizes where they fit the strip; smaller where it is narrow or low.
         k = s
