@@ -339,6 +339,38 @@ def test_a_newcomer_at_still_playing_starts_a_new_game(tmp_path, card_db, two):
     assert b.two_button is not None  # the newcomer may bring a friend too
 
 
+def test_watching_the_ai_seat_play_is_not_idle(tmp_path, card_db, monkeypatch):
+    """The idle time counts while the game waits for a person, not while the visitor
+    watches the AI seat's turn (up to 48 s of it at the normal speed, and the cover fell
+    on a visitor who had watched it and then thought a while); an AI turn that never
+    ends (a stuck worker) still lets the booth go back to its show."""
+    app, clock = booth_app(tmp_path, card_db)
+    b = app.booth
+    frame(app, clock, key(pygame.K_SPACE))
+    s, rng = app.session, random.Random(1)
+    while s.human_to_act():
+        s.act(rng.choice(s.legal()))  # the visitor plays on to the AI seat's turn
+    monkeypatch.setattr(s, "poll", lambda: [])  # ...which takes a long time
+    for _ in range(round(1.5 * b.idle_after / 30)):
+        frame(app, clock, dt=30)
+        assert b.state == "playing"
+    monkeypatch.undo()  # the AI seat's move: the person is waited for again
+    while not s.human_to_act():
+        frame(app, clock, dt=0.5)
+    frame(app, clock, dt=b.idle_after - 1)
+    assert b.state == "playing"
+    frame(app, clock, dt=1)
+    assert b.state == "hidden"
+    frame(app, clock, click())  # back, then on to the AI's turn, which never ends
+    while s.human_to_act():
+        s.act(rng.choice(s.legal()))
+    monkeypatch.setattr(s, "poll", lambda: [])
+    began = clock.t
+    while b.state == "playing":
+        frame(app, clock, dt=10)
+    assert booth.AI_TURN_MAX < clock.t - began <= booth.AI_TURN_MAX + b.idle_after + 10
+
+
 def test_a_game_played_to_its_end_then_left_counts_as_over(tmp_path, card_db):
     """A visitor plays to the end and walks off while the table still shows the last
     moves (the game-over screen waits for them): the booth puts the table away after the

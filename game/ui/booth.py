@@ -7,8 +7,8 @@ convention table, with nobody to look after it.
 - A click or a key starts a human against the easy AI on the quick demo at once;
   a "Two players?" button over the Off Field panel, shown until the first move,
   makes it a hot-seat game for two with one more click. No setup screen.
-- Idle: after `booth_idle` seconds with no input in a game, the whole table is
-  hidden at once (hands included), and "Still playing?" counts `booth_countdown`
+- Idle: after `booth_idle` seconds with no input in a game waiting for a person (the
+  AI seat's turn on show does not count), the whole table is hidden at once (hands included), and "Still playing?" counts `booth_countdown`
   seconds down. A click or a key brings the game back (a two-player game at the
   hand-off curtain: whoever came back may not be the one to act), and its "Just arrived?
   New game" button puts the game away and starts a new one; at zero it is put away
@@ -44,6 +44,9 @@ if TYPE_CHECKING:
 
 DEMO = str(DEFAULT_LEVELS_DIR / "quick_demo.yaml")
 INTERLUDE = 10.0  # seconds of title and tip between two attract games
+# Seconds of an AI seat's turn that do not count as idle: its longest took 48 s at the
+# normal speed (twice that at slow); one longer is a stuck worker, and idle again.
+AI_TURN_MAX = 300.0
 LEAVE = (pygame.K_q, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # the staff's way out
 STARTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  # what starts a game
 ACTIVE = STARTS + (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERMOTION)  # not idle
@@ -62,6 +65,7 @@ class Booth:
         self.state = "attract"  # attract, interlude, playing, hidden
         self.since = now()  # when the state began
         self.last_input = now()
+        self.ai_since: float | None = None  # when the AI seat's turn on show began
         self.kind = ""  # the game under way: "attract", "one", "two"; "" for none
         self.two_button: pygame.Rect | None = None  # offered until the first move
         self.new_button: pygame.Rect | None = None  # "New game", on the idle cover
@@ -202,6 +206,7 @@ class Booth:
 
     def update(self) -> None:
         t = self.now()
+        self._watched(t)
         if self.state == "interlude" and t - self.since >= INTERLUDE:
             self.attract()
         elif self.state == "playing" and t - self.last_input >= self.idle_after:
@@ -217,6 +222,21 @@ class Booth:
         elif self.state == "hidden" and t - self.since >= self.countdown:
             self._end("idle")
             self.attract()
+
+    def _watched(self, t: float) -> None:
+        """A visitor watching the AI seat's turn on the table is not idle: the idle time
+        counts while the game waits for a person (at a curtain too), for up to
+        AI_TURN_MAX seconds of one turn."""
+        from .table import TableScene
+        s = self.app.session
+        if self.state != "playing" or s is None or s.result is not None \
+                or s.human_to_act() or not isinstance(self.app.top, TableScene):
+            self.ai_since = None
+            return
+        if self.ai_since is None:
+            self.ai_since = t
+        if t - self.ai_since < AI_TURN_MAX:
+            self.last_input = t
 
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
