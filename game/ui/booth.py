@@ -8,12 +8,13 @@ convention table, with nobody to look after it.
   a "Two players?" button over the Off Field panel, shown until the first move,
   makes it a hot-seat game for two with one more click. No setup screen.
 - Idle: after `booth_idle` seconds with no input in a game waiting for a person (the
-  AI seat's turn on show does not count), the whole table is hidden at once (hands included), and "Still playing?" counts `booth_countdown`
-  seconds down. A click or a key brings the game back (a two-player game at the
-  hand-off curtain: whoever came back may not be the one to act), and its "Just arrived?
-  New game" button puts the game away and starts a new one; at zero it is put away
-  (never saved: the booth's games do not touch the saved games) and attract mode
-  returns. A finished game's screen goes back to attract mode after `booth_idle`.
+  AI seat's turn on show does not count), the whole table is hidden at once (hands
+  included), and "Still playing?" counts `booth_countdown` seconds down. A click or a
+  key brings the game back (a two-player game at the hand-off curtain: whoever came
+  back may not be the one to act), and its "Just arrived? New game" button puts the
+  game away and starts a new one; at zero it is put away (never saved: the booth's
+  games do not touch the saved games) and attract mode returns. A finished game's
+  screen goes back to attract mode after `booth_idle`.
 - Full screen, as a kiosk is (app.open_window; `booth --window` for a window). No way
   out for a passer-by: closing the window, F11, Settings and the title's Quit are shut
   off. The staff's way out is the key chord Ctrl+Shift+Q (LEAVE), to the ordinary
@@ -306,7 +307,7 @@ class Booth:
     def _draw_two(self, surface: pygame.Surface, s: float) -> None:
         """The hot-seat offer, while it stands: over the Off Field panel, empty until the
         first card is played after the set-up (in the corner it hid the inspector's
-        foot, and the hand's last cards in a narrow window)."""
+        foot)."""
         from .table.layout import compute
         self.two_button = None
         if not self._offers_two():
@@ -314,9 +315,7 @@ class Booth:
         panel = compute(surface.get_size()).off_field
         surface.fill((14, 10, 28), panel)  # none of the panel's own words peeps out
         box = panel.inflate(-round(16 * s), -round(16 * s))
-        pygame.draw.rect(surface, colour("active_bg"), box, border_radius=round(10 * s))
-        pygame.draw.rect(surface, colour("link_text"), box, max(2, round(2 * s)),
-                         border_radius=round(10 * s))
+        _button(surface, box, s)
         big, small = font("button", s), font("label", s)
         gap = round(2 * s)
         top = box.centery - (big.get_linesize() + gap + small.get_linesize()) // 2
@@ -350,9 +349,13 @@ class Booth:
         f, label = font("button", s), "Just arrived? New game"
         box = pygame.Rect(0, 0, f.size(label)[0] + round(48 * s), round(52 * s))
         box.midtop = (w // 2, words.bottom + round(28 * s))
-        pygame.draw.rect(surface, colour("active_bg"), box, border_radius=round(10 * s))
-        pygame.draw.rect(surface, colour("link_text"), box, max(2, round(2 * s)),
-                         border_radius=round(10 * s))
+        _button(surface, box, s)
         text(surface, label, f, colour("active_text"), box.center, "center")
         self.new_button = box
 
+
+def _button(surface: pygame.Surface, box: pygame.Rect, s: float) -> None:
+    """The booth's own buttons (two players, a new game): gold, to be seen across a hall."""
+    pygame.draw.rect(surface, colour("active_bg"), box, border_radius=round(10 * s))
+    pygame.draw.rect(surface, colour("link_text"), box, max(2, round(2 * s)),
+                     border_radius=round(10 * s))
