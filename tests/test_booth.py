@@ -371,6 +371,42 @@ def test_watching_the_ai_seat_play_is_not_idle(tmp_path, card_db, monkeypatch):
     assert booth.AI_TURN_MAX < clock.t - began <= booth.AI_TURN_MAX + b.idle_after + 10
 
 
+@pytest.mark.parametrize("how", ["sitting down", "coming back"])
+def test_a_key_held_to_sit_down_or_come_back_does_nothing_more(tmp_path, card_db, how):
+    """The key that starts a game or brings one back from "Still playing?" is the booth's:
+    held (the window repeats it), it went on to the game unseen: Space held to come back
+    ended the visitor's phase, Esc held to sit down opened the pause menu. Once let go,
+    the next press plays."""
+    from game.engine import actions as A
+    app, clock = booth_app(tmp_path, card_db)
+    b = app.booth
+    k = pygame.K_ESCAPE if how == "sitting down" else pygame.K_SPACE
+    if how == "coming back":
+        frame(app, clock, key(pygame.K_RETURN))
+        s, rng = app.session, random.Random(1)
+        while not (s.human_to_act() and s.state.phase in ("equip", "move")
+                   and any(isinstance(a, A.EndPhase) for a in s.legal())):
+            s.act(rng.choice(s.legal())) if s.human_to_act() else s.poll()
+        for _ in range(20):
+            frame(app, clock)
+        frame(app, clock, dt=b.idle_after)
+        assert b.covers
+        moves, phase = s.human_moves, s.state.phase
+    down = pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    for _ in range(16):  # 0.4 s, then repeated every 40 ms
+        frame(app, clock, [down], dt=0.05)
+    frame(app, clock, key(k)[1:])  # let go
+    assert b.state == "playing" and isinstance(app.top, TableScene)
+    if how == "coming back":
+        assert (s.human_moves, s.state.phase) == (moves, phase)
+        frame(app, clock, key(k))  # a press of its own: End phase
+        frame(app, clock)
+        assert s.human_moves == moves + 1
+    else:
+        frame(app, clock, key(k))
+        assert isinstance(app.top, PauseScene)
+
+
 def test_a_game_played_to_its_end_then_left_counts_as_over(tmp_path, card_db):
     """A visitor plays to the end and walks off while the table still shows the last
     moves (the game-over screen waits for them): the booth puts the table away after the

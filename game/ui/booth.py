@@ -71,6 +71,7 @@ class Booth:
         self.two_button: pygame.Rect | None = None  # offered until the first move
         self.new_button: pygame.Rect | None = None  # "New game", on the idle cover
         self._swallow_up = False  # the release of the click that started a game
+        self._held: int | None = None  # the key that started or brought one back, till let go
         self._game: Game | None = None
         self.started: Counter[str] = Counter()
         self.ended: Counter[tuple[str, str]] = Counter()  # (kind, "over" / "idle" / "put away")
@@ -181,16 +182,20 @@ class Booth:
         if event.type == pygame.MOUSEBUTTONUP and self._swallow_up:
             self._swallow_up = False
             return True
+        if event.type == pygame.KEYDOWN and event.key == self._held:
+            return True  # held, it repeats: those presses are the booth's, not the game's
+        if event.type == pygame.KEYUP and event.key == self._held:
+            self._held = None  # (the table hears it let go: a curtain waits for that)
         if event.type in ACTIVE:
             self.last_input = self.now()
         if self.state in ("attract", "interlude"):
             if event.type in STARTS:
-                self._swallow_up = event.type == pygame.MOUSEBUTTONDOWN
+                self._pressed(event)
                 self.play()
             return True  # attract mode is not played by visitors
         if self.state == "hidden":
             if event.type in STARTS:
-                self._swallow_up = event.type == pygame.MOUSEBUTTONDOWN
+                self._pressed(event)
                 if event.type == pygame.MOUSEBUTTONDOWN and self.new_button is not None \
                         and self.new_button.collidepoint(event.pos):
                     self.play()  # someone new: the old game is put away unseen
@@ -204,6 +209,12 @@ class Booth:
             self.play(two=True)
             return True
         return False
+
+    def _pressed(self, event: pygame.event.Event) -> None:
+        """A click or key that starts a game or brings one back: its release (and a held
+        key's repeats) go to the booth too."""
+        self._swallow_up = event.type == pygame.MOUSEBUTTONDOWN
+        self._held = event.key if event.type == pygame.KEYDOWN else None
 
     def update(self) -> None:
         t = self.now()
