@@ -83,3 +83,26 @@ def test_a_session_whose_worker_died_before_reading_the_game_closes():
     closing.start()
     closing.join(timeout=20)
     assert not closing.is_alive(), "closing waited for a dead worker's pipe"
+
+
+def test_ctrl_c_in_the_terminal_leaves_the_worker_to_the_window():
+    """Ctrl-C reaches the whole process group: the window stops cleanly ("Interrupted.")
+    and stops the worker itself, but the worker died of it too, printing a
+    KeyboardInterrupt traceback under the window's one line. It ignores it now, and
+    still answers until the window stops it."""
+    import os
+    import signal
+    s = play(True, actions=5)
+    try:
+        proc = s._worker._proc
+        os.kill(proc.pid, signal.SIGINT)
+        time.sleep(0.5)
+        assert proc.is_alive() and proc.exitcode is None
+        n = len(s.record.actions)
+        deadline = time.monotonic() + 60
+        while len(s.record.actions) < n + 3 and s.result is None:
+            assert time.monotonic() < deadline, "the worker stopped answering"
+            if not s.poll():
+                time.sleep(0.001)
+    finally:
+        s.close()

@@ -12,6 +12,7 @@ import dataclasses
 import multiprocessing as mp
 import os
 import queue
+import signal
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -143,6 +144,9 @@ class _Worker:
 def _think(levels: list[str | None], jobs, done) -> None:
     """The worker process's loop: one agent per AI seat, as the session made them; the
     Game comes first in `jobs`."""
+    # Ctrl-C in the terminal reaches the whole process group: the window stops this
+    # process itself (stop()), and here it printed a KeyboardInterrupt traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     agents = [None if lv is None else make_agent(lv) for lv in levels]
     game = jobs.get()
     while True:
