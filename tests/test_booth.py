@@ -119,7 +119,8 @@ def test_esc_on_a_two_player_curtain_opens_the_booth_s_own_pause_menu(tmp_path, 
     assert isinstance(t, TableScene)
     s, rng = t.session, random.Random(3)
     while s.handoff() is None:  # the set-up is face up: the first curtain is the hands'
-        s.act(rng.choice(s.legal()))
+        if s.watch is None:  # (else the person leaving watches what it did, then it rises)
+            s.act(rng.choice(s.legal()))
         frame(app, clock)
     frame(app, clock)
     assert t.curtain_button is not None
@@ -141,8 +142,10 @@ def seated_two_player_game(app, clock) -> TableScene:
     t = app.top
     s, rng = t.session, random.Random(3)
     while s.handoff() is None:  # the set-up is face up: the first curtain is the hands'
-        s.act(rng.choice(s.legal()))
+        if s.watch is None:  # (else the person leaving watches what it did, then it rises)
+            s.act(rng.choice(s.legal()))
         frame(app, clock)
+    frame(app, clock, dt=1.0)  # the hand-over guard passes
     frame(app, clock, key(pygame.K_SPACE))
     frame(app, clock)
     assert s.handoff() is None and t.curtain_button is None and t.shown

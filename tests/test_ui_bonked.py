@@ -217,14 +217,13 @@ def test_many_bonked_at_once_read_whole_in_the_seat_panel(make_app, monkeypatch,
     assert len(shown[0].split(", ")) + more == len(out), row
 
 
-def test_two_people_see_the_bonk_their_round_made_after_the_curtain(make_app):
-    """Verifying audit, two people at one screen: the second person's last declaration
-    resolved the round and the curtain rose for the first at once; taking the seat
-    dropped what was still to be animated, so neither saw the round's hits nor the
-    Bonked plate. What happened behind the curtain is animated, in the new person's
-    share, once they sit."""
+def two_people_bonking(make_app):
+    """Two people at one screen in a Combat between their Characters (3 Attack, 3
+    Defense each), at the normal speed: both of seat 0's attack foes[0] and seat 1's
+    stay out, the players taking turns (0, 1, 0, 1). Returns as seat 1's declaration,
+    the last of the round, is sent: it resolves the round, the Bonk among it."""
     from test_rules_duel import duel_scene as rules_duel
-    sc, mine, foes = rules_duel(("hero", "hero"), ("hero", "hero"))  # 3 Attack, 3 Defense
+    sc, mine, foes = rules_duel(("hero", "hero"), ("hero", "hero"))
     for seat in (0, 1):
         sc.hand(seat, "blank")  # a hand each: the seat passes behind a curtain
         sc.combat_pile(seat, *["blank"] * 6)
@@ -238,24 +237,86 @@ def test_two_people_see_the_bonk_their_round_made_after_the_curtain(make_app):
     order = []
     for _ in range(3000):
         if s.handoff() is not None:
-            if any(isinstance(e, E.Bonked) for e in s.log):
-                break
             s.take_seat()
-        elif s.human_to_act() and s.state.duel is not None:
+        elif s.human_to_act() and s.watch is None and s.state.duel is not None \
+                and t.acted == len(s.record.actions):
             who = next(i for i in s.state.duel.pending if s.state.units[i].owner == s.to_act)
-            order.append(s.to_act)  # both of seat 0's attack foes[0]: 6 against 3, Bonked
+            order.append(s.to_act)
             s.act(A.Engage(who, "attack", foes[0]) if s.to_act == 0 else
                   A.Engage(who, "none", -1))
+            if len(order) == 4:
+                break
         t.app.step([], 1 / 30)
-    assert order == [0, 1, 0, 1] and s.handoff() == 0  # the Bonk, then the curtain at once
-    assert not [m for m in t.animator.marks if isinstance(m, Fallen)]  # behind it
-    t.sent_at = -10.0  # the hand-over guard long past: a press takes the seat
+    assert order == [0, 1, 0, 1] and any(isinstance(e, E.Bonked) for e in s.log)
+    return s, t
+
+
+def plates(t) -> list:
+    return [m.fallen for m in t.animator.marks if isinstance(m, Fallen)]
+
+
+def test_the_person_whose_declaration_ends_the_round_sees_it_before_the_curtain(make_app):
+    """Verifying audit, two people at one screen: the second person's declaration, the
+    last of the round, resolved it, and the curtain rose for the first at once: the one
+    who declared saw its hits and the Bonked plate only in the curtain's lines. Now the
+    round plays out first, on their own view (nothing the next person may see and they
+    may not), and the curtain rises by itself soon after; the next person, seated, sees
+    the round again in their own share."""
+    from zones import hidden_from
+    s, t = two_people_bonking(make_app)
+    seen, waited = [], 0.0
+    while t.curtain_button is None:
+        t.app.step([], 1 / 30)
+        waited += 1 / 30
+        assert waited < 8, "the curtain never rose"
+        assert s.shown == 1 and t.board.view.seat == 1 and not s.legal()
+        assert not set(t.shown) & hidden_from(s.state, 1)
+        seen += plates(t)
+    assert [("bonked", "your")] in seen  # the leaving person's own Character
+    assert s.handoff() == 0 and s.watch is None and t.shown == []
+    t.app.step([], 1.0)  # the hand-over guard past: a press takes the seat
     t.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE),
                 pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE)], 1 / 30)
     assert s.viewer == 0 and s.handoff() is None
     for _ in range(300):
-        if any(isinstance(m, Fallen) for m in t.animator.marks):
+        if plates(t):
             break
         t.app.step([], 1 / 30)
-    assert [m.fallen for m in t.animator.marks if isinstance(m, Fallen)] == \
-        [[("bonked", "Player 2's")]]
+    assert plates(t) == [[("bonked", "Player 2's")]]  # again, in the new person's share
+
+
+def test_a_key_brings_the_curtain_at_once_and_a_second_takes_no_seat(make_app):
+    """The person leaving may not wait for the round to play out: a key brings the
+    curtain now. A second quick press (HANDOFF_GUARD) takes no seat, as one after the
+    action that raised the curtain took none; the next person's press, later, does."""
+    s, t = two_people_bonking(make_app)
+    t.app.step([], 1 / 30)
+    assert s.watch == 1 and t.curtain_button is None and t.animator.busy
+    space = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE),
+             pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE)]
+    t.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)], 1 / 30)
+    assert s.handoff() == 0 and t.curtain_button is not None and t.shown == []
+    for _ in range(10):
+        t.app.step(space, 1 / 30)
+    assert s.handoff() == 0 and t.shown == []
+    t.app.step([], 1.0)
+    t.app.step(space, 1 / 30)
+    assert s.viewer == 0 and s.handoff() is None
+
+
+def test_one_person_against_an_ai_seat_has_no_wait_nor_curtain(make_app):
+    """With one person at the screen nothing changes: the round plays out, the game
+    goes on, and no curtain is held or raised."""
+    sc, mine, foes = bonking_duel()
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc)
+    app.settings = Settings(anim_speed="normal")
+    t = table(app, s)
+    t.clock.factor = app.settings.anim_factor
+    plan_and_fight(t, mine, foes)
+    for _ in range(600):
+        assert s.watch is None and s.handoff() is None and t.curtain_button is None
+        if plates(t):
+            break
+        t.app.step([], 1 / 30)
+    assert plates(t) == [[("bonked", "Player 2's")]]

@@ -547,7 +547,8 @@ def test_colour_blind_marks_number_every_seat_mark(app, finished, monkeypatch):
     app.play(s)
     while s.handoff() is None:  # to the first hand-off: the curtain is up
         s.act(s.legal()[0]) if s.human_to_act() else s.poll()
-    app.step([], 1 / 60)
+    app.step([], 1 / 60)  # the person leaving watches what it did, under whose turn is next
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)], 1 / 60)  # the curtain now
     assert isinstance(app.top, TableScene) and app.top.curtain_button is not None
     seats = {(scene, seat) for scene, seat, disaster, _ in drawn if not disaster}
     assert {("NewGameScene", i) for i in range(4)} <= seats

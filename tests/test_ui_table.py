@@ -403,7 +403,7 @@ def test_the_public_view_logs_no_line_queued_for_the_last_person(tmp_path):
             break
         if s.handoff() is not None:
             key(app, pygame.K_SPACE)
-        elif s.human_to_act() and t.acted == len(s.record.actions):
+        elif s.human_to_act() and s.watch is None and t.acted == len(s.record.actions):
             s.act(rng.choice(s.legal()))
             app.step([], 0.016)
             if s.human_to_act() and s.handoff() is None and s.legal():
@@ -419,6 +419,48 @@ def test_the_public_view_logs_no_line_queued_for_the_last_person(tmp_path):
         else:
             app.step([], 0.05)
     assert checked >= 3
+    app.quit()
+
+
+def test_the_person_leaving_watches_in_their_share_or_everyone_s(tmp_path):
+    """Two people and an AI seat at one screen, at the normal speed: an action that hands
+    the seat on behind the curtain is played out before it rises, on the view the table
+    showed as it was made: the person's who made it, or every seat's where the AI seat's
+    action did (all watch an AI seat play: no hand face up). Nothing another seat may
+    see and that one may not is drawn, no choice is offered, and the curtain then rises
+    by itself."""
+    s = session(DEMO, ["human", "ai:random", "human"], seed=2)
+    app = App((1280, 720), Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
+    keys_for_tests(app)
+    t = table(app, s)
+    rng = random.Random(4)
+    watched = {"person": 0, "all": 0}
+    for _ in range(3000):
+        if s.result is not None or min(watched.values()) >= 2:
+            break
+        if s.watch is not None:
+            began, frames = s.watch, 0
+            assert began in (s.viewer, ALL_SEE)
+            watched["all" if began == ALL_SEE else "person"] += 1
+            while s.watch is not None:
+                assert s.shown == began and s.view().seat == began and not s.legal()
+                assert t.curtain_button is None and not t.board.legal
+                assert not (began == ALL_SEE and t.hand_rects)
+                leaked = set(t.shown) & hidden_from(s.state, began)
+                assert not leaked, f"drawn while seat {s.viewer} leaves: {leaked}"
+                app.step([], 0.05)
+                frames += 1
+                assert frames < 200, "the curtain never rose"
+            assert s.handoff() is not None and t.curtain_button is not None
+        elif s.handoff() is not None:
+            app.step([], 1.0)  # past the hand-over guard
+            key(app, pygame.K_SPACE)
+        elif s.human_to_act() and t.acted == len(s.record.actions) and not t.animator.busy:
+            s.act(rng.choice(s.legal()))
+            app.step([], 0.016)
+        else:
+            app.step([], 0.05)
+    assert min(watched.values()) >= 2, watched
     app.quit()
 
 

@@ -197,6 +197,10 @@ class Session:
         # Where in the log each person last left the screen: what the curtain tells
         # them on their return happened after it (a game continued: nothing before).
         self.left_at = {seat: len(self.match.log) for seat in self.humans}
+        # The share the table shows while the person leaving watches what their last
+        # action did before the curtain rises for the next (hold_curtain); None: no wait.
+        self.watch: int | None = None
+        self._unseen: list[Event] = []  # what they watch, for the next person once seated
         levels = [None if k == "human" else ai_level(k) for k in self.seats]
         self._worker = _Worker(self.game, levels) if threaded and self.humans != list(
             range(len(self.seats))) else None
@@ -250,13 +254,34 @@ class Session:
         """The human who must take the seat before the table may show their view.
 
         Only with two humans or more: control passing from one human to another, or
-        the game opening, hides the table until the next one says they sit there."""
-        if len(self.humans) < 2 or not self.human_to_act() or (
+        the game opening, hides the table until the next one says they sit there; not
+        yet while the person leaving watches what their action did (hold_curtain)."""
+        if len(self.humans) < 2 or not self.human_to_act() or self.watch is not None or (
                 self.seated and self.to_act == self.viewer):
             return None
         return self.to_act
 
+    def hold_curtain(self, public: bool) -> None:
+        """The curtain waits while the person leaving watches what their last action did
+        (the round their declaration resolved: its hits, a Character Bonked), played in
+        the share the table showed as it was made: theirs, or, `public`, every seat's (an
+        AI seat's action, watched by all). Nothing the next person may see and they may
+        not is drawn; the next person sees it all again, in their share, once seated."""
+        if self.handoff() is None or not self.seated:
+            raise PermissionError("no person leaves the screen")
+        self.watch = ALL_SEE if public else self.viewer
+        self._unseen = list(self.pending)
+
+    def raise_curtain(self) -> None:
+        """The watching is over (played out, or a key pressed): the curtain rises, and
+        what was watched waits to be animated for the next person."""
+        if self.watch is not None:
+            self.watch = None
+            self.pending.extendleft(reversed(self._unseen))
+            self._unseen = []
+
     def take_seat(self) -> None:
+        self.raise_curtain()
         seat = self.handoff()
         if seat is not None:
             self._sit(seat)
@@ -271,6 +296,7 @@ class Session:
         people or more sharing it, whoever comes back says at the curtain who they are
         before a hand is shown (with one, there is no other hand for them to see)."""
         if len(self.humans) >= 2:
+            self.raise_curtain()
             if self.seated:
                 self.left_at[self.viewer] = len(self.log)
             self.seated = False
@@ -293,7 +319,10 @@ class Session:
     def shown(self) -> int:
         """The seat whose share of the game the table draws: the viewer's, or nobody's
         (ALL_SEE, what every seat sees) while an AI seat decides with two people or more at
-        the screen: they all watch, and the last one's hand must not stay face up."""
+        the screen: they all watch, and the last one's hand must not stay face up; while
+        the person leaving watches what their action did, the share the table showed."""
+        if self.watch is not None:
+            return self.watch
         if len(self.humans) >= 2 and self.state.result is None and not self.human_to_act():
             return ALL_SEE
         return self.viewer

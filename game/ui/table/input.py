@@ -29,8 +29,9 @@ EDGE = 36  # px from the Field's edge where a dragged card scrolls it (scaled)
 CARD_ID = re.compile(r"\bc(\d+)\b")  # a card's id in a reason the rules give
 CELL = re.compile(r"\((-?\d+), (-?\d+)\)")  # and a cell's coordinates
 LOOK = "Just look (no Combat)"  # the menu's row that closes it, sending nothing
-# Seconds after the person at the screen acted in which the curtain takes no seat: a
-# quick second press of the key that ended their phase would show them the next hand.
+# Seconds after the person at the screen acted, or after the curtain rose as they
+# watched what that did (a press ends the watching), in which the curtain takes no seat:
+# a quick second press of the key would show them the next hand.
 HANDOFF_GUARD = 0.8
 GO_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # each acts once a press
 
@@ -65,6 +66,9 @@ class TableInput:
                 return
         if self.session.handoff() is not None:
             self._handle_curtain(event)
+            return
+        if self.session.watch is not None:
+            self._handle_watch(event)
             return
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
@@ -131,15 +135,24 @@ class TableInput:
         go = (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)) or \
              (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and
               self.curtain_button is not None and self.curtain_button.collidepoint(event.pos))
-        if go and self.time - self.sent_at >= HANDOFF_GUARD:
+        if go and self.time - max(self.sent_at, self.curtain_at) >= HANDOFF_GUARD:
             self.session.take_seat()
             self.animator.clear()  # the last player's animations may show their cards
             # What happened since the curtain rose (the round the last person's Fight!
-            # resolved: its hits, a Character Bonked) is animated in the new person's
-            # share: dropped, neither of them saw it.
+            # resolved: its hits, a Character Bonked), which that person watched in
+            # theirs, is animated in the new person's share: dropped, they never saw it.
             self._reset_log(keep_pending=True)
             self.cancel()
             self.refresh()
+
+    def _handle_watch(self, event) -> None:
+        """The person leaving watches what their action did (TableScene._hold_curtain):
+        a key or a click brings the curtain now; Esc, the pause menu over their view."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.pause()
+        elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and
+                                              event.button in (1, 2, 3)):
+            self.raise_curtain()
 
     def _key(self, key: int) -> None:
         if self.menu is not None and key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,

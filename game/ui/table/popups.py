@@ -193,3 +193,22 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, recent
             t = ink.fit(line, px(15), round(w * 0.8), ink.TEXT)
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))
     return b
+
+
+def curtain_coming(surf: pygame.Surface, seat_name: str, seat: int, bar: pygame.Rect, px,
+                   numbered: bool = False) -> pygame.Rect:
+    """While the person leaving watches what their action did: at the right of the bar
+    (no button is there, none being theirs to press), whose the curtain will be, and that
+    a key brings it at once (it comes by itself once this has played out). Over the
+    Field's top it covered the cells' names and a Bonked plate. Returns where it is."""
+    mark = ink.mark(seat, px(22), False, numbered)
+    words = ink.fit(f"{seat_name} is next: the curtain comes as this ends (any key: now)",
+                    px(15), bar.w // 2 - px(40) - mark.get_width(), ink.TEXT, True)
+    box = pygame.Rect(0, 0, mark.get_width() + words.get_width() + px(28),
+                      max(mark.get_height(), words.get_height()) + px(10))
+    box.midright = (bar.right - px(8), bar.centery)
+    pygame.draw.rect(surf, (24, 18, 44), box, border_radius=px(8))
+    pygame.draw.rect(surf, ink.GOLD, box, 1, border_radius=px(8))
+    surf.blit(mark, mark.get_rect(midleft=(box.x + px(10), box.centery)))
+    surf.blit(words, words.get_rect(midleft=(box.x + px(18) + mark.get_width(), box.centery)))
+    return box

@@ -18,6 +18,7 @@ import pygame
 
 from game.engine import actions as A
 from game.engine import events as E
+from game.engine.events import ALL_SEE
 
 from ..scene import Scene
 from ..fonts import prime
@@ -34,6 +35,12 @@ from .words import Left, action_text, event_text, owned
 
 AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
 HURRY = 6.0  # times faster the AI seats play while the person holds Space
+# Seconds (at the normal speed) the table stays as the person leaving's action left it,
+# once it has played out, before the curtain rises for the next person: a beat to see
+# where it ended, or, with a Bonked or Killed plate up, to read its words (they stay
+# BONK_READ seconds, which the game does not wait for).
+LEAVING_LOOK = 0.5
+LEAVING_READ = 2.0
 # Where an empty cell lies from the card beside it (the Field's rows run down the
 # screen): the sides first, then the corners (cards may be placed corner to corner).
 SIDES = (((0, 1), "north"), ((-1, 0), "east"), ((0, -1), "south"), ((1, 0), "west"),
@@ -133,6 +140,8 @@ class TableScene(TableInput, TableFrame, Scene):
         self._curtain_up = False
         self.sent_at = -math.inf  # when this screen's person last sent an action (self.time)
         self.sent_count = -1  # and the game's actions made, that one included
+        self.curtain_at = -math.inf  # when the curtain rose after the person leaving watched
+        self.rest = 0.0  # seconds the table has been still while they watch
         self.curtain_button: pygame.Rect | None = None
         self._curtain_words: tuple = (None, None)  # ((actions, seat), what it says)
         self.combat_cover: pygame.Rect | None = None
@@ -369,8 +378,8 @@ class TableScene(TableInput, TableFrame, Scene):
         v = self.board.view
         decision = (s.viewer, v.phase, v.turn_seat, v.rounds,
                     tuple(d.kind for d in v.pending), self._others)
-        if s.human_to_act() and s.handoff() is None and (decision != self._focused or
-                                                          cam.fitted):
+        if s.human_to_act() and s.handoff() is None and s.watch is None and (
+                decision != self._focused or cam.fitted):
             self._focused = decision  # once, unless framing the whole Field moved it away
             self.bring_into_view()
         elif cover is not None:  # a Combat, anyone's: its cell shown above the panel
@@ -473,6 +482,7 @@ class TableScene(TableInput, TableFrame, Scene):
             self._reset_log(keep_pending=True)
         while self.play_ahead():  # a kept plan's turn: no curtain for it
             pass
+        self._hold_curtain()
         if s.handoff() is not None:
             if not self._curtain_up:  # a key held as it rises (one the booth's cover
                 self._curtain_up = True  # took, say) takes no seat till let go
@@ -480,9 +490,15 @@ class TableScene(TableInput, TableFrame, Scene):
                 self.held.update(k for k in GO_KEYS if pressed[k])
             return
         self._curtain_up = False
-        if self.acted != len(s.record.actions):
+        if s.pending or self.acted != len(s.record.actions):  # (pending: kept at a curtain)
             self._take_events()
         if self.animator.busy:
+            return
+        if s.watch is not None:  # played out: a moment to see it, then the curtain
+            self.rest += dt
+            if self.rest >= self.clock.scale(LEAVING_READ if self.animator.marks
+                                             else LEAVING_LOOK):
+                self.raise_curtain()
             return
         if s.result is not None:
             self.over_wait += dt
@@ -498,7 +514,36 @@ class TableScene(TableInput, TableFrame, Scene):
                 s.poll()
                 if self.acted != len(s.record.actions):
                     self.ai_wait = 0.0
-                    self._take_events()
+                    self._hold_curtain()
+                    if s.handoff() is None:  # (else kept for the person sitting down)
+                        self._take_events()
+
+    def _hold_curtain(self) -> None:
+        """With two people or more at the screen, an action that hands the seat on behind
+        the curtain (the last declaration of a round, which resolves it) is first played
+        out for the person leaving, in the share the table showed as it was made (theirs,
+        or every seat's after an AI seat's): the curtain rose at once, and they saw what
+        their declaration did only in the log. The curtain rises once it has played out,
+        or at a key (raise_curtain); not at the 'instant' speed, where nothing plays."""
+        s = self.session
+        if s.handoff() is not None and s.seated and s.pending and not self._curtain_up \
+                and self.acted != len(s.record.actions) and not self.clock.instant:
+            s.hold_curtain(public=self._shown == ALL_SEE)
+            self.rest = 0.0
+
+    def raise_curtain(self) -> None:
+        """The person leaving has watched: the curtain for the next person rises, and no
+        press takes the seat for HANDOFF_GUARD (a second press of the key that ended
+        the watch would show the next hand)."""
+        self.session.raise_curtain()
+        self.curtain_at = self.time
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        s = self.session
+        if s.watch is not None:  # whose the curtain will be
+            popups.curtain_coming(surface, self.seat_name(s.to_act), s.to_act, self.lay.bar,
+                                  self.px, self.app.settings.colorblind_marks)
 
     def _take_events(self) -> None:
         """Catch up with the game: new events animated and logged, the Board rebuilt
