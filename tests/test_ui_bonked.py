@@ -255,16 +255,22 @@ def plates(t) -> list:
     return [m.fallen for m in t.animator.marks if isinstance(m, Fallen)]
 
 
+def spots(t) -> list:
+    """Where each plate's tokens stood in their cell (fractions of it)."""
+    return [[at for _, _, at in m.tokens] for m in t.animator.marks if isinstance(m, Fallen)]
+
+
 def test_the_person_whose_declaration_ends_the_round_sees_it_before_the_curtain(make_app):
     """Verifying audit, two people at one screen: the second person's declaration, the
     last of the round, resolved it, and the curtain rose for the first at once: the one
     who declared saw its hits and the Bonked plate only in the curtain's lines. Now the
     round plays out first, on their own view (nothing the next person may see and they
     may not), and the curtain rises by itself soon after; the next person, seated, sees
-    the round again in their own share."""
+    the round again in their own share, from the Field as the round found it: the token
+    Bonked stands where it stood till its hit (it stood in the middle of its cell)."""
     from zones import hidden_from
     s, t = two_people_bonking(make_app)
-    seen, waited = [], 0.0
+    seen, waited, stood = [], 0.0, []
     while t.curtain_button is None:
         t.app.step([], 1 / 30)
         waited += 1 / 30
@@ -272,6 +278,7 @@ def test_the_person_whose_declaration_ends_the_round_sees_it_before_the_curtain(
         assert s.shown == 1 and t.board.view.seat == 1 and not s.legal()
         assert not set(t.shown) & hidden_from(s.state, 1)
         seen += plates(t)
+        stood = stood or spots(t)
     assert [("bonked", "your")] in seen  # the leaving person's own Character
     assert s.handoff() == 0 and s.watch is None and t.shown == []
     t.app.step([], 1.0)  # the hand-over guard past: a press takes the seat
@@ -283,6 +290,7 @@ def test_the_person_whose_declaration_ends_the_round_sees_it_before_the_curtain(
             break
         t.app.step([], 1 / 30)
     assert plates(t) == [[("bonked", "Player 2's")]]  # again, in the new person's share
+    assert spots(t) == stood
 
 
 def test_a_key_brings_the_curtain_at_once_and_a_second_takes_no_seat(make_app):

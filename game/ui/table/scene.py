@@ -131,6 +131,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self._gone: dict[int, pygame.Rect] = {}  # tokens the events being fed took away
         self._gone_cells: dict = {}  # and the cells' rects as they were placed then
         self._gone_held: dict[int, Left] = {}  # and what became of what each held
+        self._watched: tuple = (None, None)  # (first event, the above) of the last watched
         self.acted = len(session.record.actions)  # actions the Board was built after
         self.ai_wait = 0.0
         self.over_wait = 0.0
@@ -552,7 +553,16 @@ class TableScene(TableInput, TableFrame, Scene):
         new = list(s.pending)
         s.pending.clear()
         self.acted = len(s.record.actions)
-        before, cells, units = dict(self.unit_rects), self.lay.cells, self.board.units
+        # The Field as these events found it. The person leaving watched them: kept, as
+        # the next person's replay of them starts from it (the Field is redrawn as the
+        # events left it meanwhile): the tokens they took away, Bonked or Killed, stand
+        # where they stood till their hit, and not in the middle of their cell.
+        was = (dict(self.unit_rects), self.lay.cells, self.board.units)
+        if s.watch is not None:
+            self._watched = (new[0] if new else None, was)
+        elif new and new[0] is self._watched[0]:
+            was = self._watched[1]
+        before, cells, units = was
         self.refresh(animated=bool(new) and not self.clock.instant)
         self._gone = {u: r for u, r in before.items() if u not in self.board.units}
         self._gone_cells = cells  # where the cells were then (a duel's end moves them)
