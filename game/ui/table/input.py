@@ -132,7 +132,10 @@ class TableInput:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()  # drawn over the curtain: nobody's cards show
             return
-        go = (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)) or \
+        # Space, as the curtain's button says, not Enter: Enter is Fight! in a Combat's
+        # panel, and one pressed as a Haven's choice fought the round sat the next
+        # person down in front of the one leaving (tests/test_ui_duel_curtain.py).
+        go = (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) or \
              (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and
               self.curtain_button is not None and self.curtain_button.collidepoint(event.pos))
         if go and self.time - max(self.sent_at, self.curtain_at) >= HANDOFF_GUARD:
