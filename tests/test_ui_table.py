@@ -627,8 +627,8 @@ def test_the_curtain_says_why_and_names_nothing_hidden(make_app, level):
             s.act(rng.choice(s.legal()))
             app.step([], 0.016)
             continue
-        reason, recent, bonked = t.curtain_words(seat)
-        words = " ".join([reason, *recent, *bonked])
+        reason, (title, recent), bonked = t.curtain_words(seat)
+        words = " ".join([reason, title, *recent, *bonked])
         hidden = hidden_from(s.state, ALL_SEE)  # a name a face-up card shows may be named
         public = {names[i] for i in range(len(names)) if i not in hidden}
         secret = {names[i] for i in hidden_from(s.state, last) | hidden_from(s.state, seat)}
@@ -2985,3 +2985,35 @@ def test_a_location_sharing_its_name_shows_its_placers_mark_as_the_menus_name_it
     head = pygame.Rect(0, 0, size[0], 24)
     assert any(plain.get_at(xy) != marked.get_at(xy)
                for xy in ((x, y) for x in range(head.w - 60, head.w) for y in range(head.h)))
+
+
+def test_the_curtain_tells_who_sits_down_what_happened_since_they_left(make_app):
+    """Four people at one screen: sitting down, a person read "Last on the table:" over
+    the log's last three lines, a Haven's "+1 Movement" to each of their own Characters,
+    and nothing of the three turns since they left (newcomer audit). The curtain gives
+    the news since that person last left (Combats, Items taken, Disasters Defeated...,
+    TableScene._news), as every seat may read it (the latest five, popups.curtain), a
+    routine bonus never among them."""
+    from game.engine import events as E
+    from game.ui.table.frame import NEWS
+    s = session(STANDARD, ["human", "human"], seed=5)
+    t = table(make_app(), s)
+    checked = 0
+    for n in range(3000):
+        if s.result is not None or checked >= 3:
+            break
+        seat = s.handoff()
+        if seat is not None and seat in s.left_at:
+            title, lines = t.curtain_words(seat)[1]
+            since = [e for e in s.log[s.left_at[seat]:] if isinstance(e, NEWS) and not (
+                isinstance(e, (E.Bonked, E.Killed)) and s.game.owner(e.card) == seat)]
+            if since:
+                assert title == f"Since Player {seat + 1} last played"
+                assert len(lines) == len(since)
+                assert not any("+1 Movement" in w for w in lines)
+                t.draw(t.app.screen)  # the curtain drawn with them
+                checked += 1
+            else:
+                assert title == "Last on the table"
+        advance(s, 1, seed=n)
+    assert checked >= 3

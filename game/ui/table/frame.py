@@ -26,6 +26,11 @@ ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing ov
 CONTROLS = ("act", "plan", "fight", "more", "end", "all")  # what the zoom keeps clear of
 MESSAGE_ROWS = 3  # a refusal's lines at most, over the hand
 CURTAIN_LOG = 3  # the log's last lines the hot-seat curtain shows
+# What the curtain tells a person sitting down of what happened since they left: the
+# log's last lines were a Haven's "+1 Movement" to each of their own Characters.
+NEWS = (E.HavenBuilt, E.FlashPlayed, E.DisasterDefeated, E.DisasterEndured, E.ItemTaken,
+        E.ItemStolen, E.ItemDestroyed, E.LocationAttacked, E.CombatBegan, E.DuelBegan,
+        E.RanAway, E.Bonked, E.Killed, E.Transformed)
 
 
 class TableFrame:
@@ -353,9 +358,9 @@ class TableFrame:
         if self.session.handoff() is not None:
             self.shown = []
             seat = self.session.handoff()
-            reason, recent, bonked = self.curtain_words(seat)
+            reason, (title, recent), bonked = self.curtain_words(seat)
             self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat, reason,
-                                                 recent, self.px,
+                                                 title, recent, self.px,
                                                  self.app.settings.colorblind_marks, bonked)
             return
         self.curtain_button = None  # set only while the curtain is on screen
@@ -365,20 +370,36 @@ class TableFrame:
         finally:
             self._drawing = False
 
-    def curtain_words(self, seat: int) -> tuple[str, list[str], list[str]]:
-        """Why the curtain is up (the decision waited for), the log's last lines, and the
-        seat's Characters out Bonked, where and till when, as every seat may read them:
-        the person leaving reads the curtain too."""
+    def curtain_words(self, seat: int) -> tuple[str, tuple[str, list[str]], list[str]]:
+        """Why the curtain is up (the decision waited for), what happened since the
+        person sitting down last left (its title and lines), and the seat's Characters
+        out Bonked, where and till when, as every seat may read them: the person leaving
+        reads the curtain too."""
         s = self.session
         key = (len(s.record.actions), seat, s.left_at.get(seat))
         if self._curtain_words[0] != key:
-            lines = [event_text(e.for_seat(ALL_SEE), self._log_name, self.seat_name,
-                                self._is_haven)[0] for e in s.log[-CURTAIN_LOG * 4:]]
             v = s.public_view()
             self._curtain_words = (key, (
                 curtain_reason(v, seat, self._log_name, self.seat_name),
-                [w for w in lines if w][-CURTAIN_LOG:], self._bonked_words(v, seat)))
+                self._news(seat), self._bonked_words(v, seat)))
         return self._curtain_words[1]
+
+    def _news(self, seat: int) -> tuple[str, list[str]]:
+        """The headlines since the person last left the screen (a Combat, an Item taken,
+        a Disaster Defeated...; their own Characters' falls are in the Bonked lines);
+        with none, the log's last lines."""
+        s = self.session
+        g = s.game
+
+        def said(events) -> list[str]:
+            lines = (event_text(e.for_seat(ALL_SEE), self._log_name, self.seat_name,
+                                self._is_haven)[0] for e in events)
+            return [w for w in lines if w]
+        news = said(e for e in s.log[s.left_at.get(seat, 0):] if isinstance(e, NEWS) and not
+                    (isinstance(e, (E.Bonked, E.Killed)) and g.owner(e.card) == seat))
+        if not news:
+            return "Last on the table", said(s.log[-CURTAIN_LOG * 4:])[-CURTAIN_LOG:]
+        return f"Since {self.seat_name(seat)} last played", news
 
     def _bonked_words(self, v, seat: int) -> list[str]:
         """The seat's Characters out Bonked (R9), each with where it happened (the log's

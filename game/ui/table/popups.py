@@ -11,6 +11,8 @@ from game.ui.fonts import wrap
 from . import ink
 from .words import GLOSSARY, symbol_rule
 
+CURTAIN_NEWS = 5  # the curtain's lines of news at most, the latest
+
 
 class Menu:
     """A list of labelled choices near the pointer; scrolls when it is long."""
@@ -149,11 +151,12 @@ def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px,
     return surf, min(places, key=covered)  # the first of the least covered
 
 
-def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, recent: list[str],
-            px, numbered: bool = False, bonked: list[str] = ()) -> pygame.Rect:
+def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title: str,
+            recent: list[str], px, numbered: bool = False,
+            bonked: list[str] = ()) -> pygame.Rect:
     """Hides the whole table until the next player sits down, saying why (`reason`,
-    and the log's last lines, `recent`, after the player's Characters out Bonked,
-    `bonked`); returns the button."""
+    and under `title` what happened, `recent`, after the player's Characters out
+    Bonked, `bonked`); returns the button."""
     surf.fill((12, 9, 24))
     w, h = surf.get_size()
     m = ink.mark(seat, px(64), False, numbered)
@@ -185,10 +188,13 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, recent
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
         y += px(22)
     y += px(8) if bonked else 0
-    if recent:
-        t = ink.label("Last on the table:", px(15), ink.GOLD, True)
+    shown = recent[-min(CURTAIN_NEWS, max(1, (h - y - px(30)) // px(22))):]
+    if len(shown) < len(recent):  # the latest that fit under the title
+        title += f" (the latest {len(shown)}; the log has {len(recent) - len(shown)} more)"
+    if shown:
+        t = ink.fit(title + ":", px(15), round(w * 0.8), ink.GOLD, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-        for line in recent:
+        for line in shown:
             y += px(22)
             t = ink.fit(line, px(15), round(w * 0.8), ink.TEXT)
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))
