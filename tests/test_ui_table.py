@@ -2293,7 +2293,8 @@ def test_the_log_tells_apart_two_places_of_one_name(make_app):
 def test_the_move_hint_says_how_to_take_others_along(make_app):
     """Rules for Movement: Characters at one Location may move as a group. With one
     of them selected, the hint said only "click a glowing cell": now it says a click on
-    another there takes it along, until the whole group is selected."""
+    another there takes it along, until no other there may join (the whole group, or
+    four of it: a fifth is refused)."""
     def together(s):
         moves = [a for a in s.legal() if isinstance(a, A.Move)]
         return next((a.chars for a in moves if len(a.chars) == 2), None)
@@ -2308,7 +2309,8 @@ def test_the_move_hint_says_how_to_take_others_along(make_app):
     assert t.selection == {first} and "take it along" in t.hint()
     for unit in sorted(group - {first}):
         click(app, t.unit_rects[unit].center)
-    assert t.selection == group and "take it along" not in t.hint()
+    assert t.selection <= group and t.board.reachable(t.selection)
+    assert len(t.selection) == min(len(group), 4) and "take it along" not in t.hint()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -3017,3 +3019,34 @@ def test_the_curtain_tells_who_sits_down_what_happened_since_they_left(make_app)
                 assert title == "Last on the table"
         advance(s, 1, seed=n)
     assert checked >= 3
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_fifth_character_is_not_taken_into_a_group_and_why_is_said(make_app, size):
+    """Newcomer audit: five Characters in the Haven, a fifth click took the fifth into the
+    selection; then no cell glowed, the bar still said to click a glowing cell, and only
+    hovering a cell told "at most 4 in a group". Now the fifth click is refused at once
+    and says why: the four stay selected, their cells still glow."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from test_ui_combat_panel import TITLED
+    sc = Scene(TITLED)
+    sc.haven((0, 0))
+    sc.location((1, 0))
+    sc.location((2, 0))
+    chars = [sc.char(c, (0, 0)) for c in ("valen", "pawlina", "akiko", "daigo", "sayo")]
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc, size)
+    t = table(app, s)
+    for c in chars[:4]:
+        click(app, t.unit_rects[c].center)
+    assert t.selection == set(chars[:4]) and t.board.reachable(t.selection)
+    before = len(s.record.actions)
+    click(app, t.unit_rects[chars[4]].center)
+    assert t.selection == set(chars[:4]) and len(s.record.actions) == before
+    said = t.message[0]
+    assert said.startswith("A group is at most 4 Characters") and "leave it" in said, said
+    lit = [c for c in t.board.reachable(t.selection) if c != (0, 0)]
+    assert lit and "glowing cell" in t.hint()
+    assert "another Character here" not in t.hint()  # none may join: not suggested

@@ -110,8 +110,9 @@ class TableFrame:
                     over[1] != b.units[next(iter(self.selection))].pos and \
                     (why := self.why_out(over[1])):
                 return why
-            others = set(b.group_of(next(iter(self.selection)))) & set(b.movable)
-            if others - self.selection:  # a group moves together: say how to gather it
+            others = set(b.group_of(next(iter(self.selection)))) & b.movable - self.selection
+            # A group moves together: say how to gather it, while one more may join.
+            if any(b.reachable(self.selection | {o}) for o in others):
                 return ("Click a glowing cell to move there, or another Character here "
                         "to take it along (right-click to cancel).")
             return "Click a glowing cell to move there (right-click to cancel)."

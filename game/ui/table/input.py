@@ -13,12 +13,13 @@ import pygame
 
 from game.engine import IllegalAction
 from game.engine import actions as A
+from game.engine.terrain import MAX_GROUP
 
 from . import minimap, panels, popups
 from .anims import Fly
 from .camera import STEP, TOP
 from .tween import Tween
-from .words import cost_words, drop_options
+from .words import cost_words, drop_options, every
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
@@ -353,14 +354,19 @@ class TableInput:
 
     def _click_unit(self, unit: int, pos) -> None:
         b = self.board
+        kept = self.selection & set(b.group_of(unit))
+        if unit in b.movable and kept and unit not in kept and not b.reachable(kept | {unit}):
+            # Together they may go nowhere (a fifth lit no cell while the bar said to
+            # click a glowing one): refused, and why, at once; the selection stays shown.
+            self.say(self.why_not_along(kept, unit))
+            return
         self.inspect = unit
         self._stale = True
         if unit in b.movable:
             if unit in self.selection:
                 self.selection.discard(unit)
             else:
-                group = set(b.group_of(unit))
-                self.selection = (self.selection & group) | {unit}
+                self.selection = kept | {unit}
                 self.bring_into_view()  # where the group may go
             return
         # A click on one's own Character also just looks at it: its choices come
@@ -576,6 +582,19 @@ class TableInput:
             why = self.session.why_not(A.Move(tuple(sorted(self.selection)), cell))
             self._why_out = (key, self.plain(why) + "." if why else None)
         return self._why_out[1]
+
+    def why_not_along(self, kept: set[int], unit: int) -> str:
+        """Why `unit` may not join the Characters selected (`kept`, who may move): a
+        group is at most four, or the rules' reason where they may go now (six on the
+        Field, from a Haven), and how to go on."""
+        short = panels.short_names(self.painter([]), sorted(kept | {unit}), self.name)
+        if len(kept) >= MAX_GROUP:
+            return (f"A group is at most {MAX_GROUP} Characters: "
+                    f"{every([short[i] for i in sorted(kept)])} are picked. To take "
+                    f"{short[unit]} along, click one of them to leave it here.")
+        cell = min(self.board.reachable(kept), default=None)
+        why = cell and self.session.why_not(A.Move(tuple(sorted(kept | {unit})), cell))
+        return f"{short[unit]} cannot go along: {self.plain(why or 'no cell is in reach')}."
 
     def _named(self, i: int) -> str:
         return self.name(i) if 0 <= i < len(self.session.game.card_ids) else "a card"

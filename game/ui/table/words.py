@@ -571,6 +571,11 @@ def either(names: list[str]) -> str:
     return f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
 
 
+def every(names: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else names[0]
+
+
 # Where a card of the hand played with no target lands (model.Board._landing).
 LANDINGS = {("haven",): "it enters play in your Haven ({home}): drop it there",
             ("off",): "it goes Off Field: drop it on the Off Field strip",
