@@ -1414,7 +1414,9 @@ def test_with_nothing_to_scavenge_the_hint_says_why_unasked(make_app):
     def nothing(s):
         v = s.view()
         if v.phase != "scavenge" or not s.human_to_act() or v.decision.kind != "phase" \
-                or any(isinstance(a, (A.Scavenge, A.AttackLocation)) for a in s.legal()):
+                or any(isinstance(a, (A.Scavenge, A.AttackLocation, A.Fight, A.Challenge,
+                                      A.Drop, A.Transfer)) for a in s.legal()) \
+                or v.seats[v.seat].scavenged:  # only End phase left; none made (see below)
             return None
         cells = {u.pos for u in v.units if u.owner == v.seat and not u.disaster}
         return next((c for c in sorted(cells) if any(
@@ -1426,12 +1428,40 @@ def test_with_nothing_to_scavenge_the_hint_says_why_unasked(make_app):
     app.step([mouse(pygame.MOUSEMOTION, t.lay.log.center, 0)], 0.016)  # off the Field
     why = s.why_not(A.Scavenge(cell))
     assert why and why.rstrip(".").lower() in t.hint().lower()
-    assert t.name(cell) in t.hint()
+    assert t.name(cell) in t.hint() and t.hint().endswith("End phase.")  # and what next
     # And resting on a cell where nobody of theirs stands, the same.
     other = next(c for c, r in t.lay.cells.items() if c != cell and t.seen().contains(r)
                  and not t._unlit(c))
     app.step([mouse(pygame.MOUSEMOTION, t.lay.cells[other].center, 0)], 0.016)
     assert t.name(cell) in t.hint()
+
+
+def test_after_a_scavenge_the_bar_says_what_next_not_the_once_a_turn_rule(make_app):
+    """Tenth newcomer audit: the Items retrieved, the bar read "Hangar 13: Scavenging may
+    be initiated only once per Turn (guideline 2.9)", the pointer on that Location or off
+    the Field: the rules' reason for the next Scavenge, read as a fault. Now it says the
+    Scavenge is done for the Turn and to end the phase, wherever the pointer rests."""
+    s = session(STANDARD, ["human", "ai:random"], seed=3)
+
+    def done(s):
+        v = s.view()
+        if v.phase != "scavenge" or not s.human_to_act() or v.decision.kind != "phase" \
+                or not v.seats[v.seat].scavenged:
+            return None
+        cells = {u.pos for u in v.units if u.owner == v.seat and not u.disaster}
+        return next((c for c in sorted(cells) if any(
+            p.cell == c and p.kind == "location" for p in v.places)), None)
+    until(s, lambda s: done(s) is not None)
+    app = make_app()
+    t = table(app, s)
+    cell = done(s)
+    assert "once per Turn" in s.why_not(A.Scavenge(cell))
+    t.camera.look_at(cell)
+    app.step([], 0.016)
+    for point in (t.lay.log.center, (t.lay.cells[cell].centerx, t.lay.cells[cell].top + 4)):
+        app.step([mouse(pygame.MOUSEMOTION, point, 0)], 0.016)
+        assert "guideline" not in t.hint() and "End phase" in t.hint(), t.hint()
+        assert t.hint().startswith("You have Scavenged this Turn"), t.hint()
 
 
 def test_holding_space_hurries_the_ai_seats_and_sends_nothing(tmp_path):

@@ -116,28 +116,37 @@ class TableFrame:
                 return ("Click a glowing cell to move there, or another Character here "
                         "to take it along (right-click to cancel).")
             return "Click a glowing cell to move there (right-click to cancel)."
-        if v.phase == "scavenge" and (why := self._why_not_scavenged()):
-            return why
         if v.phase == "setup":
             return "Place your card on a glowing cell: the brightest keep the Field compact."
         carry = carry_hint(b.legal, self.name, b.card, self._where)
         mine = {u.pos for u in v.units if u.owner == v.seat and not u.disaster}
         by_haven = any(isinstance(a, A.Challenge) and a.cell not in mine for a in b.legal)
-        return (turn_hint(v.phase, b.legal, v.seats[v.turn_seat].scavenged, carry, by_haven)
+        scavenged = v.seats[v.turn_seat].scavenged
+        told = (turn_hint(v.phase, b.legal, scavenged, carry, by_haven)
                 or phase_hint(v.phase, b.legal))
+        # Once a Scavenge was made, "once a Turn" is why for every Location, and the bar
+        # says it as done (the rules' "may be initiated only once per Turn", left there
+        # after the Items were taken, read as a fault). Unasked, a reason is told only
+        # where ending the phase is all that is left.
+        if v.phase == "scavenge" and not scavenged and (why := self._why_not_scavenged(
+                told if told == "End phase." else None)):
+            return why
+        return told
 
-    def _why_not_scavenged(self) -> str | None:
+    def _why_not_scavenged(self, then: str | None) -> str | None:
         """Under the pointer, a Location where the viewer's Characters stand that they
         may neither Scavenge nor attack now: why, as the rules say it (a newcomer met an
-        unlit Location and no word why); with nothing to Scavenge anywhere, the first
-        such Location, the pointer elsewhere."""
+        unlit Location and no word why); with `then` (what the bar says to do next) and
+        nothing to Scavenge anywhere, the first such Location's, the pointer elsewhere,
+        and `then`."""
         b, over = self.board, self.hit(self.pointer)
         pointed = None
         if over is not None and over[0] in ("cell", "unit"):
             pointed = over[1] if over[0] == "cell" else b.units[over[1]].pos
         if pointed is not None and self._unlit(pointed):
             cell = pointed
-        elif any(isinstance(a, (A.Scavenge, A.AttackLocation)) for a in b.legal):
+        elif then is None or any(isinstance(a, (A.Scavenge, A.AttackLocation))
+                                 for a in b.legal):
             return None
         else:  # nothing to Scavenge anywhere: why not where they stand, unasked (a
             # newcomer was told only "End phase.")
@@ -148,7 +157,8 @@ class TableFrame:
         if self._why_unlit[0] != key:
             why = self.session.why_not(A.Scavenge(cell))
             self._why_unlit = (key, self.plain(f"{cell}: {why}.") if why else None)
-        return self._why_unlit[1]
+        why = self._why_unlit[1]
+        return f"{why} {then}" if why and cell != pointed else why
 
     def _unlit(self, cell) -> bool:
         """A Location where the viewer's Characters stand that they may neither
