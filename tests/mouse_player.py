@@ -116,11 +116,12 @@ class MousePlayer:
     # The table --------------------------------------------------------------------
     @staticmethod
     def ready(t: TableScene) -> bool:
-        """A human must decide and the table shows it (no curtain, nothing moving)."""
+        """A human must decide and the table shows it (no curtain, nothing moving, no
+        Fight! sending a plan)."""
         s = t.session
         return (s.human_to_act() and s.handoff() is None and not t.animator.busy
                 and not t.fight_behind() and bool(t.board.legal)
-                and len(s.record.actions) == t.acted)
+                and len(s.record.actions) == t.acted and not t.fighting)
 
     def decide(self, t: TableScene) -> A.Action:
         s = t.session
@@ -244,9 +245,15 @@ class MousePlayer:
             self.click(self._need(t, ("act", a)))
 
     def _plan_and_fight(self, t: TableScene, a: A.Declare) -> None:
-        """The combat panel: the role's button for that Character, then Fight!."""
+        """The combat panel: the role's button for that Character; Fight! waits for a
+        choice for each of the others with one, each chosen among its lit roles as the
+        easy AI would; then Fight!, which sends them in turn (see ready)."""
         self._clean(t)
         self.click(self._need(t, ("plan", a.char, a.role)))
+        for char in t.unchosen():
+            lit = [A.Declare(char, k[2]) for _, k in t.hits if k[:2] == ("plan", char)]
+            role = self.agent.choose(t.board.view, lit, self.rng).role
+            self.click(self._need(t, ("plan", char, role)))
         self.click(self._need(t, ("fight",)))
 
     def _pick(self, t: TableScene, a: A.Action) -> None:

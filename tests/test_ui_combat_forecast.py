@@ -252,7 +252,8 @@ def test_a_new_round_shows_no_role_declared_in_the_last(make_app, monkeypatch):
     called = tuple(t.name(c) for c in group) + tuple(
         panels.short_names(t.painter([]), group, t.name).values())
     rows = [w for w in said if w.startswith(called) and "unanswered" not in w  # not Run Away's
-            and not w.endswith(".")]  # nor the words beside ("… attacks / Pawlina.")
+            and not w.endswith((".", " first"))]  # nor the words beside ("… attacks /
+    # Pawlina.") nor Fight!'s note broken after a name ("Choose for Pawlina, / Reiji …")
     assert len(rows) == len(t.board.view.combat.to_declare) and not any(w.endswith(("attacks", "stays out", "protects")) for w in rows), rows
 
 
@@ -806,3 +807,55 @@ def test_an_allied_disaster_in_a_duel_is_forecast_defeated_never_bonked(make_app
     click(t.app, next(r for r, k in t.hits if k == ("plan", mine[1], ("none", -1))).center)
     hit = fight_until_hit(t, s, seen, lackey)
     assert hit.result == ("defeated" if hit.defense <= defeats else "ok"), (line, hit)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("fourth", ["target", "other"])
+def test_fight_waits_for_every_choice_and_a_full_role_says_why(make_app, monkeypatch, size,
+                                                               fourth):
+    """Tenth newcomer audit, a Minor Disaster: three set to Attack, the fourth's Attack was
+    grey with no reason, and Fight! lit. Enter then made the fourth Stay out unasked
+    (the Disaster's target: Protect was grey too), or, the fourth free to Protect, Fight!
+    went grey only once clicked ("Choose for Reiji first"). Now the grey Attack says why
+    (the rulebook: at most 3 attack a Minor Disaster in a round) pointed at or clicked,
+    and Fight! and Enter send nothing until the fourth has chosen."""
+    sc, chars, _ = fight(4, "clerk")
+    c = sc.st.combat
+    four = list(chars.values())
+    last = four[-1] if fourth == "target" else four[0]
+    c.target = last if fourth == "target" else four[-1]
+    s, t = opened(make_app, sc, size)
+    for who in four:
+        if who != last:
+            click(t.app, next(r for r, k in t.hits if k == ("plan", who, "attack")).center)
+    short = panels.short_names(t.painter([]), four, t.name)
+    said, hits = painted(monkeypatch, t, combat_panel(t))
+    keys = [k for _, k in hits]
+    assert ("fight",) not in keys, keys
+    assert f"Choose for {short[last]} first" in " ".join(said), said  # maybe on two lines
+    assert ("plan", last, "none") in keys and (("plan", last, "protect") in keys) == (
+        fourth == "other")
+    monkeypatch.undo()
+    grey = next(r for r, k in t.hits if k == ("why", last, "attack"))
+    t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, grey.center, 0)], 0.016)
+    why = t.hint()
+    assert why.startswith(f"{short[last]} cannot attack: at most 3 Characters attack a "
+                          "Minor Disaster in a round"), why
+    assert all(short[i] in why for i in four if i != last)
+    acted = len(s.record.actions)
+    click(t.app, grey.center)
+    assert t.message[0] == why and last not in t.plan
+    for key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        press(t, key)
+        assert len(s.record.actions) == acted, s.record.actions[acted:]
+    assert t.message[0] == f"Choose for {t.name(last)} first, then Fight!"
+    click(t.app, next(r for r, k in t.hits if k == ("plan", last, "none")).center)
+    assert ("fight",) in [k for _, k in t.hits]
+    order = list(c.to_declare)
+    press(t, pygame.K_RETURN)
+    for _ in range(200):
+        if len(s.record.actions) >= acted + 4 or not t.fighting:
+            break
+        t.app.step([], 0.05)
+    assert s.record.actions[acted:acted + 4] == [
+        A.Declare(i, "none" if i == last else "attack") for i in order]

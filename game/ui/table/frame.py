@@ -61,6 +61,10 @@ class TableFrame:
                 return f"Waiting for {self.seat_name(who)}"
             return f"Waiting for {self.seat_name(who)} (AI {kind[3:]}) to decide…" + (
                 " hurrying" if self.hurry else " (hold Space to hurry)" if s.humans else "")
+        over = self.hit(self.pointer)
+        if over is not None and over[0] == "why" and v.combat is not None:  # a dim role
+            return panels.role_why(self.painter([]), v.combat, over[1], over[2], self.plan,
+                                   self.name)
         match v.decision:
             case Dealing(pile="disasters", dealt=0):
                 return "Deal a Disaster face down: click a glowing Location."

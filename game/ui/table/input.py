@@ -180,9 +180,9 @@ class TableInput:
             self.say("A menu is open: click a row or press Enter to choose, Escape to "
                      "close it")
         elif key in (pygame.K_SPACE, pygame.K_RETURN):
-            if key == pygame.K_RETURN and (self.plan or ("fight",) in (k for _, k in self.hits)):
-                self.fighting = True  # Fight!, as its button (lit with none planned: all stay out)
-                self.go_on_fighting()
+            if key == pygame.K_RETURN and (self.plan or self.unchosen() or
+                                           ("fight",) in (k for _, k in self.hits)):
+                self.press_fight()  # as its button (lit with none planned: all stay out)
             elif A.EndPhase() in self.board.legal:
                 self.send(A.EndPhase())
             elif self.board.buttons == [A.RunAway()]:  # never by a key meant for a phase
@@ -344,8 +344,10 @@ class TableInput:
             else:
                 self.plan[char] = role
         elif kind == "fight":
-            self.fighting = True
-            self.go_on_fighting()
+            self.press_fight()
+        elif kind == "why":  # a dim role in the Combat panel: why it cannot be chosen
+            self.say(panels.role_why(self.painter([]), self.board.view.combat, key[1], key[2],
+                                     self.plan, self.name))
         elif kind in ("log", "more"):  # a card named in the log, or a row's More…
             self.inspect = key[1] if key[1] in b.units else self.inspect
             self._stale = True
@@ -437,6 +439,16 @@ class TableInput:
                                 pos, pygame.Rect((0, 0), self.size), self.lay.px)
         return True
 
+    def press_fight(self) -> None:
+        """Fight! (its button, or Enter): the plan is sent once every Character with a
+        choice has one; until then, whom it waits for is said and nothing is sent."""
+        left = self.unchosen()
+        if left:
+            self.say(f"Choose for {every([self.name(i) for i in left])} first, then Fight!")
+            return
+        self.fighting = True
+        self.go_on_fighting()
+
     def go_on_fighting(self) -> None:
         """Send the next planned declaration (Combat: the first Character still to
         declare; Combat between players: the viewer's next, the players taking turns).
@@ -522,17 +534,21 @@ class TableInput:
     def fighting(self, on: bool) -> None:
         (self.fights.add if on else self.fights.discard)(self.session.viewer)
 
-    def to_declare(self) -> set[int]:
-        """The Characters of the person at the screen still to declare, by the session's
-        viewer: the view shown is nobody's (ALL_SEE) while an AI seat declares in Combat
-        between players with two people at the screen, and their plan waits for their
-        turn again, not dropped."""
+    def to_declare(self) -> list[int]:
+        """The Characters of the person at the screen still to declare, in the rules'
+        order, by the session's viewer: the view shown is nobody's (ALL_SEE) while an AI
+        seat declares in Combat between players with two people at the screen, and their
+        plan waits for their turn again, not dropped."""
         v = self.board.view
         c, d = v.combat, v.duel
         due = (c.to_declare if c is not None and c.stage == "declare" else
                d.pending if d is not None and d.stage in ("declare", "final") else ())
         units = self.board.units
-        return {i for i in due if i in units and units[i].owner == self.session.viewer}
+        return [i for i in due if i in units and units[i].owner == self.session.viewer]
+
+    def unchosen(self) -> list[int]:
+        """Those Fight! waits for (panels.unchosen)."""
+        return panels.unchosen(self.board, self.to_declare(), self.plan)
 
     def stays_out_left(self) -> bool:
         """Whether one of the viewer's Characters still to declare has no role but Stay

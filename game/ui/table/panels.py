@@ -17,7 +17,7 @@ from game.ui.fonts import given_name, wrap
 
 from . import forecast, ink
 from .paint import Painter
-from .words import action_text, count, symbol_rule
+from .words import action_text, count, every, symbol_rule
 
 
 def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: bool = False) -> None:
@@ -483,27 +483,31 @@ def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: p
                 if stuck:  # Stay out, chosen by the rules; why (if the view says), over
                     why = barred[u.card][1]  # Attack and Protect, else those two dim
                     if role_key == "none" or not why:
-                        _slot(p, surf, br, words, role_key == "none", None)
+                        _slot(p, surf, br, words, role_key == "none", None,
+                              why=None if role_key == "none" else ("why", u.card, role_key))
                     elif role_key == "attack":
                         _slot(p, surf, br.union(br.move(slot + gap, 0)),
                               why[:1].upper() + why[1:], False, None)
                     continue
                 # Another's turn to declare comes later: what the rules forbid already
                 # (protecting oneself, or nobody when the Disaster attacks nobody).
+                # The first to declare too stays within the most the others' plans leave
+                # (a fourth Attack on a Minor Disaster, planned, was refused at Fight!).
                 possible = (A.Declare(u.card, role_key) in legal if u.card == first
                             else (role_key != "protect" or c.target not in (-1, u.card))
-                            and role_key not in barred[u.card][0]
-                            and _room(c, plan, caps, u.card, role_key))
+                            and role_key not in barred[u.card][0]) \
+                    and _room(c, plan, caps, u.card, role_key)
+                # A dim one says why when pointed at or clicked (role_why): the fourth
+                # attacker's Attack was grey with no word of the most that may attack.
                 _slot(p, surf, br, words, plan.get(u.card) == role_key,
-                      ("plan", u.card, role_key) if possible else None)
+                      ("plan", u.card, role_key) if possible else None,
+                      why=("why", u.card, role_key))
         if live:
             _extras(p, surf, u, name, (tx, bx, by), (box.right, y + row_h), bh, gap)
     if declaring and mine:
-        left = [i for i in choosing if i not in plan]
-        due = choosing[0] if choosing else None
+        left = [short(i) for i in unchosen(p.b, c.to_declare, plan)]
         _fight_footer(p, surf, box, box.bottom - foot + p.px(4), foot, legal,
-                      first is not None and (due is None or due in plan), len(left),
-                      box.w - p.px(240), short(due) if due is not None else "")
+                      first is not None and not left, left, box.w - p.px(240))
 
 
 def _row_choices(p: Painter, u, name) -> list[tuple[str, A.Action]]:
@@ -603,6 +607,42 @@ def stays_out(b, char: int) -> bool:
                for i, roles, _, _ in b.view.barred)
 
 
+def unchosen(b, chars: Sequence[int], plan: dict) -> list[int]:
+    """Those of `chars` (the viewer's still to declare, in the rules' order) Fight! waits
+    for: each with a choice (not stays_out) and none planned. Fight! and Enter send no
+    plan before they are all chosen (a Character with none stayed out, unasked)."""
+    return [i for i in chars if i not in plan and not stays_out(b, i)]
+
+
+def role_why(p: Painter, c, char: int, role: str, plan: dict[int, str], name) -> str:
+    """Why the Combat panel's `role` is dim for `char`, in a line for the player: what
+    the rules bar it from (No Action, Charmed, nobody to protect), or the most that may
+    take the role (a Minor Disaster 3 attackers, a Major 4; 2 protectors) already
+    declared or planned, named, with how to make room."""
+    short = _namer(p, [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat],
+                   name)
+    verb = f"{short(char)} cannot {role}"
+    roles, why = _barred(p, c, p.b.units[char], name)
+    if role in roles:
+        return f"{verb}: " + (why or "it is Charmed until the Disaster attacks it") + "."
+    if role == "protect" and c.target in (-1, char):
+        return f"{verb}: " + ("the Disaster attacks nobody this round." if c.target == -1
+                              else "the Disaster attacks it; it may protect only another.")
+    if role == "attack":
+        limit = attack_limit(p.b.view.game, c.disaster)
+        taken = list(c.attackers)
+        cls = p.b.view.game.card(c.disaster).disaster_class or "minor"
+        most = f"at most {limit} Characters attack a {cls.title()} Disaster in a round"
+    else:
+        limit, taken, most = MAX_PROTECTORS, list(c.protectors), \
+            f"at most {MAX_PROTECTORS} Characters protect in a round"
+    taken += [i for i in c.to_declare if i != char and plan.get(i) == role]
+    if len(taken) >= limit:
+        return (f"{verb}: {most}, and {every([short(i) for i in taken])} do. For "
+                f"{short(char)} to {role}, give one of them another role first.")
+    return f"{verb} now."
+
+
 def barred_of(p: Painter, char: int, name) -> tuple[set[str], str]:
     """The roles the view says the rules keep a Character from (SeatView.barred), and
     why in a few words: "No Action", "kept out by Walker", "ordered"."""
@@ -627,9 +667,10 @@ def _room(c, plan: dict[int, str], caps: dict[str, int], char: int, role: str) -
 
 
 def _slot(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple | None,
-          token: str | None = None) -> None:
+          token: str | None = None, why: tuple | None = None) -> None:
     """A button that stays in its place: lit when chosen, dim when it cannot be; with
-    `token` (a card id), that card's token at its left, the words beside it."""
+    `token` (a card id), that card's token at its left, the words beside it. `why`: what
+    it hits when dim (to say why), else nothing."""
     dim = key is None and not on
     if dim:
         pygame.draw.rect(surf, (34, 28, 58), rect, border_radius=p.px(6))
@@ -651,8 +692,8 @@ def _slot(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple 
     if words:
         t = ink.fit(words, p.px(13), text.w - p.px(8), ink.DIM if dim else ink.TEXT, True)
         surf.blit(t, t.get_rect(center=text.center))
-    if key is not None:
-        p.hits.append((rect, key))
+    if key is not None or dim and why is not None:
+        p.hits.append((rect, key if key is not None else why))
 
 
 def duel_sides(p: Painter, d) -> dict[int, list]:
@@ -873,13 +914,10 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
                           ink.DIM), (box.x, fy + p.px(6)))
     if not mine:  # its Haven alone fights: its buttons, nothing to plan
         return
-    choosing = [i for i in d.pending if i in {u.card for u in mine}
-                and not stays_out(p.b, i)]  # the others' choice is made
-    left = [i for i in choosing if i not in plan]
-    due = choosing[0] if choosing else None
-    _fight_footer(p, surf, box, fy, foot, legal,
-                  first is not None and (due is None or due in plan), len(left),
-                  box.w - p.px(240), short(due) if due is not None else "")
+    left = [short(i) for i in unchosen(p.b, [i for i in d.pending if i in {u.card for u in mine}],
+                                       plan)]
+    _fight_footer(p, surf, box, fy, foot, legal, first is not None and not left, left,
+                  box.w - p.px(240))
 
 
 def _haven_grid(p: Painter, haven: list, short, width: int) -> tuple[list[str], int]:
@@ -1005,10 +1043,10 @@ def _namer(p: Painter, cards: list[int], name):
     return lambda i: short[i] if isinstance(i, int) and i in short else name(i)
 
 
-def _fight_footer(p, surf, box, fy, foot, legal, ready, left, note_w, due: str = "") -> None:
-    """A Combat panel's foot: Fight! (once the plan is ready), Run Away if legal, and how
-    many of the viewer's Characters are still to choose, or whom Fight! waits for
-    (`due`, a short name), in the same places every time."""
+def _fight_footer(p, surf, box, fy, foot, legal, ready, left: list[str], note_w) -> None:
+    """A Combat panel's foot: Fight! (once the plan is ready), Run Away if legal, and
+    whom Fight! waits for (`left`, short names), in the same places every time. Fight!
+    was lit while some were still to choose, and then chose for them or stopped."""
     fight = pygame.Rect(0, fy, p.px(120), foot - p.px(4))
     fight.right = box.right
     _slot(p, surf, fight, "Fight! (Enter)", ready, ("fight",) if ready else None)
@@ -1016,9 +1054,11 @@ def _fight_footer(p, surf, box, fy, foot, legal, ready, left, note_w, due: str =
         run = pygame.Rect(0, fy, p.px(110), foot - p.px(4))
         run.right = fight.left - p.px(8)
         button(p, surf, run, "Run Away", ("act", A.RunAway()))
-    note = f"{left} left to choose" if left and ready else \
-        f"Choose for {due} first" if due and not ready else ""
-    rows = wrap(note, ink.font(p.px(12)), note_w)[:2] if note else []
+    f = ink.font(p.px(12))
+    note = f"Choose for {every(left)} first" if left and not ready else ""
+    if len(wrap(note, f, note_w)) > 2:  # whom first, and how many more
+        note = f"Choose for {left[0]} and {len(left) - 1} more first"
+    rows = wrap(note, f, note_w)[:2] if note else []
     step = ink.font(p.px(12)).get_linesize()
     for k, row in enumerate(rows):  # two lines at most, whole where they fit
         top = fy + (foot - p.px(4) - step * len(rows)) // 2 + k * step
