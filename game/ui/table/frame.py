@@ -23,7 +23,7 @@ from .words import (back_when, carry_hint, count, curtain_reason, drop_hint, eve
                     phase_hint, turn_hint)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
-CONTROLS = ("act", "plan", "fight", "more", "end", "all")  # what the zoom keeps clear of
+CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
 MESSAGE_ROWS = 3  # a refusal's lines at most, over the hand
 CURTAIN_LOG = 3  # the log's last lines the hot-seat curtain shows
 # What the curtain tells a person sitting down of what happened since they left: the
