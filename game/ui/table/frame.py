@@ -140,17 +140,16 @@ class TableFrame:
     def _why_not_scavenged(self, then: str | None) -> str | None:
         """Under the pointer, a Location where the viewer's Characters stand that they
         may neither Scavenge nor attack now: why, as the rules say it (a newcomer met an
-        unlit Location and no word why); with `then` (what the bar says to do next) and
-        nothing to Scavenge anywhere, the first such Location's, the pointer elsewhere,
-        and `then`."""
+        unlit Location and no word why); with `then` (the bar's words where ending the
+        phase is all that is left), the first such Location's, the pointer elsewhere,
+        followed by `then`."""
         b, over = self.board, self.hit(self.pointer)
         pointed = None
         if over is not None and over[0] in ("cell", "unit"):
             pointed = over[1] if over[0] == "cell" else b.units[over[1]].pos
         if pointed is not None and self._unlit(pointed):
             cell = pointed
-        elif then is None or any(isinstance(a, (A.Scavenge, A.AttackLocation))
-                                 for a in b.legal):
+        elif then is None:  # something else to do: the bar says it
             return None
         else:  # nothing to Scavenge anywhere: why not where they stand, unasked (a
             # newcomer was told only "End phase.")

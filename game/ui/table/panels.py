@@ -914,8 +914,8 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
                           ink.DIM), (box.x, fy + p.px(6)))
     if not mine:  # its Haven alone fights: its buttons, nothing to plan
         return
-    left = [short(i) for i in unchosen(p.b, [i for i in d.pending if i in {u.card for u in mine}],
-                                       plan)]
+    ours = {u.card for u in mine}
+    left = [short(i) for i in unchosen(p.b, [i for i in d.pending if i in ours], plan)]
     _fight_footer(p, surf, box, fy, foot, legal, first is not None and not left, left,
                   box.w - p.px(240))
 
@@ -1059,7 +1059,7 @@ def _fight_footer(p, surf, box, fy, foot, legal, ready, left: list[str], note_w)
     if len(wrap(note, f, note_w)) > 2:  # whom first, and how many more
         note = f"Choose for {left[0]} and {len(left) - 1} more first"
     rows = wrap(note, f, note_w)[:2] if note else []
-    step = ink.font(p.px(12)).get_linesize()
+    step = f.get_linesize()
     for k, row in enumerate(rows):  # two lines at most, whole where they fit
         top = fy + (foot - p.px(4) - step * len(rows)) // 2 + k * step
         surf.blit(ink.fit(row, p.px(12), note_w, ink.DIM), (box.x, top))
