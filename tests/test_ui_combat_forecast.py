@@ -842,6 +842,11 @@ def test_fight_waits_for_every_choice_and_a_full_role_says_why(make_app, monkeyp
     assert why.startswith(f"{short[last]} cannot attack: at most 3 Characters attack a "
                           "Minor Disaster in a round"), why
     assert all(short[i] in why for i in four if i != last)
+    if fourth == "target":  # its Protect is dim too, and says its own reason
+        other = next(r for r, k in t.hits if k == ("why", last, "protect"))
+        t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, other.center, 0)], 0.016)
+        assert t.hint() == f"{short[last]} cannot protect: the Disaster attacks it; it may " \
+            "protect only another.", t.hint()
     acted = len(s.record.actions)
     click(t.app, grey.center)
     assert t.message[0] == why and last not in t.plan
