@@ -1283,65 +1283,6 @@ def test_a_card_dragged_in_setup_keeps_its_best_cells_lit_r2(make_app, monkeypat
     assert not any(lit[("cell", c)] for c in plain[1:])
 
 
-def test_a_group_s_targets_come_into_view_when_it_is_selected(make_app):
-    def westward(s):
-        """A Character that may move west, three columns or more from the Field's east
-        edge: the view at 1280x720 (four columns) can have it at its west edge."""
-        units = {u.card: u.pos for u in s.view().units}
-        east = max(p.cell[0] for p in s.view().places)
-        return next((a for a in s.legal() if isinstance(a, A.Move) and len(a.chars) == 1
-                     and a.cell[0] < units[a.chars[0]][0] <= east - 3), None)
-
-    s = laid(FOUR, 4)
-    until(s, lambda s: westward(s) is not None)
-    app = make_app()
-    t = table(app, s)
-    unit = westward(s).chars[0]
-    cell = t.board.units[unit].pos
-    # The decision's first cell is in view (its groups may span more rows than fit).
-    assert t.seen().contains(t.lay.cells[t.board.focus(set())[1]])
-    # The player scrolls its cell to the view's left edge: the cells west are out of view.
-    cols = t.seen().w // t.camera.pitch[0]
-    t.camera.look_at((cell[0] + (cols - 1) / 2, cell[1]))
-    app.step([], 0.016)
-    west = [c for c in t.board.reachable({unit}) if c[0] < cell[0]]
-    assert not any(t.seen().contains(t.lay.cells[c]) for c in west)
-    click(app, t.unit_rects[unit].center)
-    assert t.selection == {unit} and t.seen().contains(t.unit_rects[unit])
-    assert any(t.seen().contains(t.lay.cells[c]) for c in west)
-
-
-def test_a_click_while_the_view_glides_only_brings_it_to_rest(tmp_path):
-    """Selecting a group glides its targets into view: a glowing cell clicked while
-    the Field still slides under the pointer was aimed at before it moved, so the
-    press moves no Character; it brings the view to rest, and the next click moves."""
-    s = laid(FOUR, 4)
-    until(s, lambda s: any(isinstance(a, A.Move) and len(a.chars) == 1 for a in s.legal()))
-    app = App((1280, 720), Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
-    keys_for_tests(app)
-    t = table(app, s)
-    for _ in range(60):  # the decision's first glide, over
-        app.step([], 0.05)
-    unit = next(a for a in s.legal() if isinstance(a, A.Move) and len(a.chars) == 1).chars[0]
-    cell = t.board.units[unit].pos
-    # Its cell at the view's edge, away from where it may go: selecting it glides.
-    reach = t.board.reachable({unit})
-    west = sum(1 for c in reach if c[0] < cell[0]) >= sum(1 for c in reach if c[0] > cell[0])
-    cols = t.seen().w // t.camera.pitch[0]
-    t.camera.look_at((cell[0] + (cols - 1) / 2 * (1 if west else -1), cell[1]))
-    app.step([], 0.016)
-    click(app, t.unit_rects[unit].center)
-    assert t.selection == {unit} and t.camera.goal not in (None, t.camera.centre)
-    aim = next(c for c in sorted(reach) if t.seen().contains(t.lay.cells[c]))
-    sent = len(s.record.actions)
-    click(app, t.lay.cells[aim].center)
-    assert len(s.record.actions) == sent and t.selection == {unit}
-    assert t.camera.goal is None and "moving" in t.message[0]
-    aim = next(c for c in sorted(reach) if t.seen().contains(t.lay.cells[c]))
-    click(app, t.lay.cells[aim].center)
-    assert len(s.record.actions) > sent
-
-
 def test_the_view_stays_where_the_player_put_it_within_a_phase(make_app):
     """Each card played or move made brought the next decision into view: the Field
     glided after every action, and the next drag, aimed before, dropped its card on

@@ -27,6 +27,10 @@ PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
              pygame.K_KP_MINUS: -1}
 EDGE = 36  # px from the Field's edge where a dragged card scrolls it (scaled)
+# Seconds the view stands still before what the pointer rests on is what the player
+# aims at: a click sooner after the view moved by itself acts on what lay under the
+# pointer before it moved (TableInput._aimed).
+AIM_SETTLE = 0.6
 CARD_ID = re.compile(r"\bc(\d+)\b")  # a card's id in a reason the rules give
 CELL = re.compile(r"\((-?\d+), (-?\d+)\)")  # and a cell's coordinates
 LOOK = "Just look (no Combat)"  # the menu's row that closes it, sending nothing
@@ -47,6 +51,8 @@ class TableInput:
             self.pointer = event.pos
         if event.type == pygame.MOUSEMOTION and event.pos != self.still_after:
             self.still_after = None
+        if event.type == pygame.MOUSEMOTION:
+            self.aim_here()
         if event.type == pygame.MOUSEMOTION and self.menu is not None:
             self.menu.hover(event.pos)
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key in GO_KEYS:
@@ -82,14 +88,12 @@ class TableInput:
             elif self.seen().collidepoint(self.pointer) and self.camera.zoom(event.y,
                                                                              self.pointer):
                 self._place_field()
+                self.aim_here()  # the player moved the view: they see what is there now
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            key = self.hit(event.pos)
-            if key is not None and key[0] in ("cell", "unit") and self._gliding():
-                # Aimed before the Field slid under the pointer: a Move to the cell
-                # next to the one meant cannot be taken back, a second click can.
-                self.camera.snap()
-                self._place_field()
-                self.say("The view was still moving: nothing was chosen. Click again.")
+            key = self._aimed(event.pos, self.hit(event.pos))
+            if key is False:
+                self.say("What you aimed at moved out of sight as the view moved: "
+                         "nothing was chosen.")
                 return
             self.press = (key, event.pos)
             if self.press[0] == ("minimap",):
@@ -122,8 +126,25 @@ class TableInput:
                 self.click(self.press[0], event.pos)
             self.press = None
 
-    def _gliding(self) -> bool:
-        return not self.clock.instant and self.camera.goal not in (None, self.camera.centre)
+    def aim_here(self) -> None:
+        """What the pointer is aimed at is what lies under it as the Field lies now."""
+        self._aim = (self._placed, self.field_hits)
+
+    def _aimed(self, pos, key: tuple | None) -> tuple | None | bool:
+        """What a press on the Field means: what lay under the pointer when the player
+        aimed, as the Field lay when the pointer last moved (or once the view had stood
+        still AIM_SETTLE seconds since: scene._move_camera). The view moving by itself
+        in between (a new decision glided into view, the Field fitted again as it grew)
+        slid another cell or token under the pointer, and a Move to the cell beside the
+        one meant cannot be taken back. False: what was aimed at no longer shows."""
+        placed, hits = self._aim
+        if placed in (None, self._placed) or not self.seen().collidepoint(pos) or \
+                key is not None and key[0] not in ("cell", "unit"):
+            return key
+        aimed = next((k for rect, k in reversed(hits) if rect.collidepoint(pos)), None)
+        if aimed is None or any(k == aimed for _, k in self.field_hits):
+            return aimed
+        return False
 
     def pause(self) -> None:
         from ..scenes.pause import PauseScene
@@ -219,6 +240,7 @@ class TableInput:
             cam.fit()
             cam.snap()
         self._place_field()
+        self.aim_here()  # the player moved the view: they see what is there now
 
     def aim(self, zoom: float | None = None, focus: str | None = None) -> None:
         """Point the camera at once: `zoom` times the smallest readable tile (snapped
@@ -369,7 +391,12 @@ class TableInput:
                 self.selection.discard(unit)
             else:
                 self.selection = kept | {unit}
-                self.bring_into_view()  # where the group may go
+                # The view stays while the player chooses (it glided to the group's reach
+                # at each Character clicked, and the next click hit what slid under the
+                # pointer), unless nothing the group may reach shows.
+                reach = b.reachable(self.selection)
+                if reach and not any(self._rect_of(("cell", c)) for c in reach):
+                    self.bring_into_view()
             return
         # A click on one's own Character also just looks at it: its choices come
         # as a menu, never at once; a Disaster's (Fight) is done at once. Its group

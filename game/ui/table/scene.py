@@ -26,7 +26,7 @@ from . import forecast, ink, panels, popups
 from .anims import Animator
 from .camera import TOP, Camera, tile_size
 from .frame import TableFrame
-from .input import GO_KEYS, TableInput
+from .input import AIM_SETTLE, GO_KEYS, TableInput
 from .layout import Layout, compute, token_rects
 from .model import Board
 from .tiles import Tiles, header
@@ -87,6 +87,11 @@ class TableScene(TableInput, TableFrame, Scene):
         self._focused: tuple | None = None  # the decision the camera last went to
         self._others = -1  # the actions made when someone else (or nobody here) last acted
         self.panning: tuple | None = None  # the pointer's last spot while it drags the Field
+        # (the camera's key, the Field's hits) as the Field lay when the player aimed
+        # (input._aimed); the key last placed, and when the view last moved
+        self._aim: tuple = (None, [])
+        self._was_placed: tuple | None = None
+        self.slid_at = -math.inf
         self._hits: list[tuple[pygame.Rect, tuple]] = []
         self._drawing = False
         self.field_hits: list[tuple[pygame.Rect, tuple]] = []
@@ -452,6 +457,14 @@ class TableScene(TableInput, TableFrame, Scene):
             moved = self.camera.update(dt * min(4.0, self.clock.factor))
         if moved or self.camera.key() != self._placed:  # also when aimed from outside
             self._place_field()
+        # What the pointer aims at (input._aimed): nothing on the Field while a curtain
+        # hides it; once the view has stood still a moment, what the resting pointer is on.
+        if self._placed != self._was_placed:
+            self._was_placed, self.slid_at = self._placed, self.time
+        if self.session.handoff() is not None:
+            self._aim = (None, [])
+        elif self.time - self.slid_at >= AIM_SETTLE and self._aim[0] != self._placed:
+            self.aim_here()
 
     def _play(self, dt: float) -> None:
         self.time += dt

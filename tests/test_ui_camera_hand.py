@@ -1,0 +1,149 @@
+"""The Field stays under the player's hand (fourth newcomer audit, four people at
+1920x1080 and one at 1280x720): it slid a row as Characters were chosen, and the next
+click moved the group to the Location that slid under the pointer. Driven headless
+with posted mouse events."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.engine import actions as A  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+from game.ui.table.input import AIM_SETTLE  # noqa: E402
+from conftest import keys_for_tests  # noqa: E402
+from test_ui_table import FOUR, click, laid, mouse, table, until  # noqa: E402
+
+
+def normal_app(tmp_path, size=(1920, 1080), speed: str = "normal") -> App:
+    """Animations at their ordinary speed: the view glides as a player sees it."""
+    app = App(size, Settings(anim_speed=speed), config=tmp_path, data=tmp_path)
+    keys_for_tests(app)
+    return app
+
+
+def settle(app: App, seconds: float = 2.0) -> None:
+    for _ in range(round(seconds / 0.05)):
+        app.step([], 0.05)
+
+
+def at_haven(s) -> bool:
+    """The Move phase, three or more of the player's Characters free to move together."""
+    if s.view().phase != "move" or not s.human_to_act():
+        return False
+    cells = [a.cell for a in s.legal() if isinstance(a, A.Move)]
+    return len({a.chars for a in s.legal() if isinstance(a, A.Move)}) >= 7 and len(cells) > 3
+
+
+def press(app: App, pos) -> None:
+    """A click with no motion first: the pointer rested there."""
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)], 0.016)
+
+
+def test_choosing_characters_leaves_the_field_where_it_is(tmp_path):
+    """Kaede clicked, then Daigo: a second later the Field slid a row (the group's
+    reach glided into view), and the click aimed at Mio hit a Location and moved the
+    group there, for good. While some of the group's reach shows, choosing moves
+    nothing; the third click takes Mio along."""
+    s = laid(FOUR, 4)
+    until(s, at_haven)
+    app = normal_app(tmp_path, (1280, 720))  # (at 1280x720 it slid at the first click)
+    t = table(app, s)
+    settle(app)
+    b, cam = t.board, t.camera
+    cell = max({b.units[u].pos for u in b.movable},
+               key=lambda c: sum(b.units[u].pos == c for u in b.movable))
+    units = sorted(u for u in b.movable if b.units[u].pos == cell)[:3]
+    assert len(units) == 3
+    reach = b.reachable({units[0]})
+    # The player has scrolled the Haven near an edge of the view, some of where the
+    # first may go beyond it.
+    x0, y0, x1, y1 = cam.bounds
+    for spot in ((x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)):
+        t.aim(focus=f"{spot[0]},{spot[1]}")
+        shown = [c for c in reach if t._rect_of(("cell", c))]
+        if t._rect_of(("cell", cell)) and 0 < len(shown) < len(reach):
+            break
+    assert 0 < len(shown) < len(reach)
+    settle(app)
+    before, sent = cam.centre, len(s.record.actions)
+    for u in units:
+        click(app, t.unit_rects[u].center)
+        settle(app, 1.0)
+        assert cam.centre == before and cam.goal is None
+    assert t.selection == set(units) and len(s.record.actions) == sent
+
+
+def test_a_group_whose_reach_is_all_out_of_sight_brings_it_into_view(tmp_path):
+    """Zoomed in on one cell, nothing a Character chosen may reach shows: then, and only
+    then, the view goes to where it may go."""
+    s = laid(FOUR, 4)
+    until(s, at_haven)
+    app = normal_app(tmp_path, (1280, 720), "instant")
+    t = table(app, s)
+    unit = min(t.board.movable)
+    cell = t.board.units[unit].pos
+    t.aim(zoom=100.0, focus=f"{cell[0]},{cell[1]}")
+    reach = t.board.reachable({unit})
+    assert not any(t._rect_of(("cell", c)) for c in reach)
+    click(app, t.unit_rects[unit].center)
+    app.step([], 0.016)
+    assert t.selection == {unit} and any(t._rect_of(("cell", c)) for c in reach)
+
+
+@pytest.mark.parametrize("when", ["gliding", "just after", "still a moment"])
+def test_a_click_as_the_view_glides_acts_on_what_the_player_aimed_at(tmp_path, when):
+    """The game moves the view by itself (a new decision glided into view): a click
+    made while it moved, or just after, with the pointer resting where it was, acts
+    on what lay under the pointer when the player aimed, not on the cell that slid
+    there (a Move cannot be taken back). Once the view has stood still a moment, the
+    click acts on what is under the pointer now."""
+    s = laid(FOUR, 4)
+    until(s, at_haven)
+    app = normal_app(tmp_path, (1280, 720))
+    t = table(app, s)
+    settle(app)
+    b, cam = t.board, t.camera
+    unit = min(b.movable)
+    reach = b.reachable({unit})
+    click(app, t.unit_rects[unit].center)
+    # The pointer rests on a cell the Character may go to; the view glides a cell or
+    # two (as `bring_into_view` moves it), another such cell sliding under the pointer,
+    # the one aimed at still in sight.
+    x0, y0, x1, y1 = cam.bounds
+    shifts = sorted(((x, y) for x in range(-2, 3) for y in range(-2, 3)),
+                    key=lambda d: abs(d[0]) + abs(d[1]))[1:]
+
+    def glide():
+        for look in ((x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)):
+            t.aim(focus=f"{look[0]},{look[1]}")
+            for aimed in sorted(c for c in reach if t.seen().contains(t.lay.cells[c])):
+                spot = t.lay.cells[aimed].center
+                for dx, dy in shifts:
+                    goal = cam._rest((cam.centre[0] + dx, cam.centre[1] + dy))
+                    shift = (goal[0] - cam.centre[0], goal[1] - cam.centre[1])
+                    slid = (aimed[0] + round(shift[0]), aimed[1] + round(shift[1]))
+                    there = (spot[0] - shift[0] * cam.pitch[0],
+                             spot[1] - shift[1] * cam.pitch[1])
+                    if slid != aimed and slid in reach and t.seen().collidepoint(there):
+                        return spot, aimed, slid, goal
+        raise AssertionError("no glide brings another reachable cell under the pointer")
+    spot, aimed, slid, goal = glide()
+    assert t.selection == {unit}
+    app.step([mouse(pygame.MOUSEMOTION, spot, 0)], 0.016)
+    assert t.hit(spot) == ("cell", aimed)
+    cam.goal, sent = goal, len(s.record.actions)
+    app.step([], 0.05)
+    if when != "gliding":
+        while cam.goal is not None:
+            app.step([], 0.05)
+        assert t.hit(spot) == ("cell", slid)
+    if when == "still a moment":
+        settle(app, AIM_SETTLE + 0.1)
+    press(app, spot)
+    assert s.record.actions[sent] == A.Move((unit,), slid if when == "still a moment" else aimed)
