@@ -1,7 +1,8 @@
 """The Field stays under the player's hand (fourth newcomer audit, four people at
 1920x1080 and one at 1280x720): it slid a row as Characters were chosen, and the next
-click moved the group to the Location that slid under the pointer. Driven headless
-with posted mouse events."""
+click moved the group to the Location that slid under the pointer; it scrolled as a
+card dragged in from a panel crossed its edge, and the card went to the Character
+beside the one meant. Driven headless with posted mouse events."""
 from __future__ import annotations
 
 import os
@@ -15,7 +16,8 @@ import pytest  # noqa: E402
 from game.engine import actions as A  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
-from game.ui.table.input import AIM_SETTLE  # noqa: E402
+from game.ui.table.input import AIM_SETTLE, EDGE, EDGE_DWELL  # noqa: E402
+from game.ui.table.model import Board  # noqa: E402
 from conftest import keys_for_tests  # noqa: E402
 from test_ui_table import FOUR, click, laid, mouse, table, until  # noqa: E402
 
@@ -147,3 +149,77 @@ def test_a_click_as_the_view_glides_acts_on_what_the_player_aimed_at(tmp_path, w
         settle(app, AIM_SETTLE + 0.1)
     press(app, spot)
     assert s.record.actions[sent] == A.Move((unit,), slid if when == "still a moment" else aimed)
+
+
+def aimed(s):
+    """A card of the hand and a Character it may be dragged onto."""
+    b = Board(s.view(), s.legal(), s.game.db)
+    return next(((card, key, a) for card in b.hand
+                 for key, a in b.drop_targets(("card", card), set()).items()
+                 if key[0] == "unit"), None)
+
+
+def equip(tmp_path):
+    """A table at 1280x720 where a card of the hand may be dragged onto a Character."""
+    s = laid(FOUR, 4)
+    until(s, lambda s: s.human_to_act() and aimed(s) is not None)
+    app = normal_app(tmp_path, (1280, 720))
+    t = table(app, s)
+    return s, app, t, *aimed(s)
+
+
+def test_a_card_dragged_in_from_a_panel_is_let_go_on_what_is_under_the_pointer(tmp_path):
+    """Equipment dragged from the hand onto a Character at hand speed: crossing the
+    Field's edge scrolled it under the card (about 60 px), and it went to the Haven or
+    the Character beside the one meant. The Field scrolls only for a card held at its
+    edge a moment, and the drop is the target under the pointer, as the hint said."""
+    s, app, t, card, key, action = equip(tmp_path)
+    t.aim(focus="{},{}".format(*t.board.units[key[1]].pos))
+    settle(app)
+    cam, seen = t.camera, t.seen()
+    start, end = t.hand_rects[card].center, t.unit_rects[key[1]].center
+    assert cam.bounds[3] - cam.bounds[1] + 1 > seen.h // cam.pitch[1], "the Field scrolls"
+    before, sent = cam.centre, len(s.record.actions)
+    # Up from the hand across the Field's lower edge, at a frame of 50 ms (the audit's
+    # window under Xvfb) with the pointer in the edge's band for three frames.
+    path = [(start[0], start[1] - 20), (end[0], seen.bottom + 4)]
+    path += [(end[0], seen.bottom - n) for n in (4, 10, 18)] + [end]
+    app.step([mouse(pygame.MOUSEMOTION, start, 0), mouse(pygame.MOUSEBUTTONDOWN, start)],
+             0.05)
+    for pos in path:
+        app.step([mouse(pygame.MOUSEMOTION, pos)], 0.05)
+    assert t.drag is not None and cam.centre == before
+    assert t.drop_target(end, t.drag[3]) == key
+    app.step([mouse(pygame.MOUSEBUTTONUP, end)], 0.05)
+    assert s.record.actions[sent] == action
+
+
+def test_a_character_at_the_fields_edge_held_over_stays_under_the_card(tmp_path):
+    """A tile at the Field's edge has its tokens in the edge's band: a card held over
+    one of them while the player reads the hint ("Let go here to play ... on Reiji")
+    scrolled it away, and was let go on what slid there. Over a Character it may be
+    let go on, the Field holds still however long the card rests."""
+    s, app, t, card, key, action = equip(tmp_path)
+    cam, edge = t.camera, t.px(EDGE)
+    x0, y0, x1, y1 = cam.bounds
+    for look in ((x, y) for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)):
+        t.aim(focus=f"{look[0]},{look[1]}")
+        seen, token = t.seen(), t.unit_rects.get(key[1])
+        band = pygame.Rect(seen.x, seen.bottom - edge, seen.w, edge)
+        if token is not None and seen.contains(token) and token.colliderect(band):
+            break
+    else:
+        raise AssertionError("no view has the Character's token at the lower edge")
+    settle(app)
+    spot = token.clip(band).center
+    before, sent = cam.centre, len(s.record.actions)
+    start = t.hand_rects[card].center
+    app.step([mouse(pygame.MOUSEMOTION, start, 0), mouse(pygame.MOUSEBUTTONDOWN, start),
+              mouse(pygame.MOUSEMOTION, (start[0], start[1] - 20)),
+              mouse(pygame.MOUSEMOTION, spot)], 0.05)
+    for _ in range(round(3 * EDGE_DWELL / 0.05)):
+        app.step([], 0.05)
+    assert t.drag is not None and cam.centre == before
+    assert "Let go here" in t.hint()
+    app.step([mouse(pygame.MOUSEBUTTONUP, spot)], 0.05)
+    assert s.record.actions[sent] == action

@@ -2327,7 +2327,7 @@ def test_a_card_held_at_the_fields_edge_scrolls_it_at_every_speed(make_app, spee
               mouse(pygame.MOUSEMOTION, edge)], 0.016)
     assert t.drag is not None
     before = t.camera.centre
-    for _ in range(40):
+    for _ in range(70):  # (it starts once the card has stayed at the edge EDGE_DWELL s)
         app.step([], 0.016)
     assert abs(cam.centre[0] - before[0]) >= 1  # a cell's worth or more, that way
     for _ in range(200):

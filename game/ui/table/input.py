@@ -26,7 +26,11 @@ PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
             pygame.K_DOWN: (0, -1)}  # the Field moves the other way: the view goes that way
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
              pygame.K_KP_MINUS: -1}
-EDGE = 36  # px from the Field's edge where a dragged card scrolls it (scaled)
+# A card or token held near the Field's edge scrolls it: within EDGE px of it (scaled),
+# once the pointer has stayed there EDGE_DWELL seconds. A drag from the panels beside
+# the Field crosses that band at hand speed in a tenth of a second: at once (36 px) it
+# scrolled 60 px under the card, and it was let go over the Character beside the one meant.
+EDGE, EDGE_DWELL = 24, 0.45
 # Seconds the view stands still before what the pointer rests on is what the player
 # aims at: a click sooner after the view moved by itself acts on what lay under the
 # pointer before it moved (TableInput._aimed).
@@ -278,20 +282,30 @@ class TableInput:
         self._place_field()
 
     def _edge_scroll(self, dt: float) -> None:
-        """A card or token dragged near the Field's edge scrolls it that way, so a
-        target out of sight can be reached."""
+        """A card or token held near the Field's edge scrolls it that way, so a target
+        out of sight can be reached: once it has stayed in the edge's band EDGE_DWELL
+        seconds, not as it crosses the band on its way in from a panel, nor while it is
+        over a Character it may be let go on (the tokens of a tile at the edge lie in
+        the band: the one the hint named slid away as the player let go)."""
         seen, (x, y) = self.seen(), self.pointer
         edge = self.px(EDGE)
-        if not seen.collidepoint(x, y):
-            return
 
         def push(near_low: int, near_high: int) -> float:
             return max(0, edge - near_low) - max(0, edge - near_high)
-        speed = 12 * dt  # at the very edge, 12 times the edge band a second
         dx, dy = push(x - seen.left, seen.right - x), push(y - seen.top, seen.bottom - y)
-        if dx or dy:
-            self.camera.pan(dx * speed, dy * speed)
-            self._place_field()
+        targets = self.drag[3]
+        over = self.drop_target((x, y), targets)
+        if not seen.collidepoint(x, y) or not (dx or dy) or \
+                over in targets and over[0] == "unit":
+            self.edge_since = None
+            return
+        if self.edge_since is None:
+            self.edge_since = self.time
+        if self.time - self.edge_since < EDGE_DWELL:
+            return
+        speed = 18 * dt  # at the very edge, 18 times the band a second (430 px at 720p)
+        self.camera.pan(dx * speed, dy * speed)
+        self._place_field()
 
     def hit(self, pos) -> tuple | None:
         """The topmost thing under the pointer, as drawn: the hand card risen under
@@ -655,6 +669,7 @@ class TableInput:
         grab = (-self.px(10), -self.px(10))
         home = pic.get_rect(center=rect.center)
         self.drag = (key, pic, grab, targets, home)
+        self.edge_since = None
         self.menu = None
 
     def _card_rect(self, i: int) -> pygame.Rect | None:

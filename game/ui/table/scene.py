@@ -92,6 +92,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self._aim: tuple = (None, [])
         self._was_placed: tuple | None = None
         self.slid_at = -math.inf
+        self.edge_since: float | None = None  # since when a card is held at the Field's edge
         self._hits: list[tuple[pygame.Rect, tuple]] = []
         self._drawing = False
         self.field_hits: list[tuple[pygame.Rect, tuple]] = []
