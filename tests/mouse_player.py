@@ -168,6 +168,9 @@ class MousePlayer:
         before = len(s.record.actions)
         try:
             do()
+            if len(s.record.actions) == before and t.menu is not None and \
+                    any(x == a for _, x in t.menu.items):
+                self._pick(t, a)  # it pays at once: "Confirm: ..." (TableInput._do)
         except GestureFailed as e:
             raise GestureFailed(f"{name} for {a}: {e}") from None
         if len(s.record.actions) == before or s.record.actions[before] != a:
