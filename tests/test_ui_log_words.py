@@ -298,3 +298,13 @@ def test_the_final_attack_on_those_who_run_away_is_said_only_when_it_is_made():
     hits = [w for w in lines if "hits" in w]
     assert len(hits) == 1 and hits[0].startswith("Final attack, unanswered: "), lines
     assert said(False) == ["Player 0 Runs Away!"]
+
+
+def test_a_placed_location_is_named_by_its_cell_as_its_deals_are():
+    """Mirror decks lay two Locations of one name: "Player 1 placed Kappa Pond" did not
+    say which, where "Deal face down under Kappa Pond (P1)" did. The placing is named
+    by its cell, which carries the placer's mark where the name is shared."""
+    def name(x) -> str:
+        return "Kappa Pond (P1)" if x == (2, 3) else "Kappa Pond"
+    words, card = event_text(E.CardPlaced(0, 7, (2, 3), "location"), name, "Player {}".format)
+    assert words == "Player 0 placed Kappa Pond (P1)" and card == 7

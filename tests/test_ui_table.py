@@ -2967,8 +2967,7 @@ def test_the_curtain_tells_who_sits_down_what_happened_since_they_left(make_app)
     the news since that person last left (Combats, Items taken, Disasters Defeated...,
     TableScene._news), as every seat may read it (the latest five, popups.curtain), a
     routine bonus never among them."""
-    from game.engine import events as E
-    from game.ui.table.frame import NEWS
+    from game.ui.table.frame import news_for
     s = session(STANDARD, ["human", "human"], seed=5)
     t = table(make_app(), s)
     checked = 0
@@ -2978,8 +2977,7 @@ def test_the_curtain_tells_who_sits_down_what_happened_since_they_left(make_app)
         seat = s.handoff()
         if seat is not None and seat in s.left_at:
             title, lines = t.curtain_words(seat)[1]
-            since = [e for e in s.log[s.left_at[seat]:] if isinstance(e, NEWS) and not (
-                isinstance(e, (E.Bonked, E.Killed)) and s.game.owner(e.card) == seat)]
+            since = [e for e in s.log[s.left_at[seat]:] if news_for(e, seat, s.game.owner)]
             if since:
                 assert title == f"Since Player {seat + 1} last played"
                 assert len(lines) == len(since)
@@ -3021,3 +3019,20 @@ def test_a_fifth_character_is_not_taken_into_a_group_and_why_is_said(make_app, s
     lit = [c for c in t.board.reachable(t.selection) if c != (0, 0)]
     assert lit and "glowing cell" in t.hint()
     assert "another Character here" not in t.hint()  # none may join: not suggested
+
+
+def test_setting_up_four_people_passes_every_seat_without_a_curtain():
+    """The Field is set up in the open, the hands still empty: the seat passes with no
+    curtain (Session._pass_seat). On the four-player level one deck has a transforming
+    Character, whose other form only its player knows but the table draws nowhere; that
+    alone raised the curtain before each of that player's placements and deals (the
+    verifying audit: "only for Player 4"), and only for them."""
+    s = session("levels/four_players.yaml", ["human"] * 4, seed=7)
+    assert any(s.view().seats[i].forms_size for i in range(4))  # the case is here
+    rng = random.Random(0)
+    acted = 0
+    while s.state.phase == "setup":
+        assert s.handoff() is None, f"a curtain for Player {s.handoff() + 1} at set-up"
+        s.act(rng.choice(s.legal()))
+        acted += 1
+    assert acted > 40 and s.handoff() is not None  # the first turn's hand is hidden

@@ -311,7 +311,12 @@ class Session:
             return
         old = self.viewer if self.seated else ALL_SEE
         before = {i for i, _ in view(self.state, old).known}
-        if {i for i, _ in view(self.state, seat).known} <= before and \
+        new = view(self.state, seat)
+        # The other forms of its transforming Characters are drawn nowhere (the table
+        # names a form once it is in play): they alone brought the curtain up before
+        # each of one seat's placements and deals, the hands still empty.
+        forms = set(new.seats[seat].forms or ())
+        if {i for i, _ in new.known} - forms <= before and \
                 _told_only(self.log, seat, old) <= before:
             self._sit(seat)
 

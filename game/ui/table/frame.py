@@ -30,7 +30,18 @@ CURTAIN_LOG = 3  # the log's last lines the hot-seat curtain shows
 # log's last lines were a Haven's "+1 Movement" to each of their own Characters.
 NEWS = (E.HavenBuilt, E.FlashPlayed, E.DisasterDefeated, E.DisasterEndured, E.ItemTaken,
         E.ItemStolen, E.ItemDestroyed, E.LocationAttacked, E.CombatBegan, E.DuelBegan,
-        E.RanAway, E.Bonked, E.Killed, E.Transformed)
+        E.RanAway, E.Bonked, E.Killed, E.Transformed, E.CardPlayed)
+
+
+def news_for(e: E.Event, seat: int, owner) -> bool:
+    """Whether the curtain tells `seat` of `e`: a headline (NEWS), a card played only
+    when it is a Character entering play, and a fall of the seat's own Characters
+    not (the curtain's Bonked lines say those)."""
+    if not isinstance(e, NEWS):
+        return False
+    if isinstance(e, E.CardPlayed):
+        return e.cell is not None
+    return not (isinstance(e, (E.Bonked, E.Killed)) and owner(e.card) == seat)
 
 
 class TableFrame:
@@ -409,8 +420,7 @@ class TableFrame:
             lines = (event_text(e.for_seat(ALL_SEE), self._log_name, self.seat_name,
                                 self._is_haven)[0] for e in events)
             return [w for w in lines if w]
-        news = said(e for e in s.log[s.left_at.get(seat, 0):] if isinstance(e, NEWS) and not
-                    (isinstance(e, (E.Bonked, E.Killed)) and g.owner(e.card) == seat))
+        news = said(e for e in s.log[s.left_at.get(seat, 0):] if news_for(e, seat, g.owner))
         if not news:
             return "Last on the table", said(s.log[-CURTAIN_LOG * 4:])[-CURTAIN_LOG:]
         return f"Since {self.seat_name(seat)} last played", news

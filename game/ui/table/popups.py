@@ -188,15 +188,22 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
         y += px(22)
     y += px(8) if bonked else 0
-    shown = recent[-min(CURTAIN_NEWS, max(1, (h - y - px(30)) // px(22))):]
-    if len(shown) < len(recent):  # the latest that fit under the title
+    # The latest that fit under the title, each wrapped (cut, a hit's Damage was lost).
+    font, room = ink.font(px(15)), (h - y - px(30)) // px(22)
+    shown: list[list[str]] = []
+    for line in reversed(recent[-CURTAIN_NEWS:]):
+        rows = wrap(line, font, round(w * 0.8))
+        if sum(map(len, shown)) + len(rows) > room:
+            break
+        shown.insert(0, rows)
+    if len(shown) < len(recent):
         title += f" (the latest {len(shown)}; the log has {len(recent) - len(shown)} more)"
     if shown:
         t = ink.fit(title + ":", px(15), round(w * 0.8), ink.GOLD, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-        for line in shown:
+        for row in (r for rows in shown for r in rows):
             y += px(22)
-            t = ink.fit(line, px(15), round(w * 0.8), ink.TEXT)
+            t = ink.label(row, px(15), ink.TEXT)
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))
     return b
 

@@ -666,8 +666,10 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
     match e:
         case E.TurnBegan(seat=seat, round=rnd):
             return f"— Round {rnd}: {seat_name(seat)}'s turn —", None
-        case E.CardPlaced(seat=seat, card=card):
-            return f"{seat_name(seat)} placed {name(card)}", card
+        case E.CardPlaced(seat=seat, card=card, cell=cell):
+            # By its cell: mirror decks lay two of a name, told apart by the placer's
+            # mark ("Kappa Pond (P1)"), as the deals under them are.
+            return f"{seat_name(seat)} placed {name(cell)}", card
         case E.CardDealt(seat=seat, cell=cell, kind=kind):
             card = "an Item" if kind == "item" else "a Disaster"
             return f"{seat_name(seat)} dealt {card} under {name(cell)}", None
