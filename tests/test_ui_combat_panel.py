@@ -745,3 +745,29 @@ def test_the_duel_panel_names_each_character_one_way(make_app, monkeypatch, size
     said, _ = painted(monkeypatch, t, duel_panel(t))
     used = _one_name_each(said, t, mine + foes)
     assert all(used.values()) and all(len(ways) == 1 for ways in used.values()), (used, said)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_combat_panel_names_its_disaster_as_its_token_does(make_app, monkeypatch, size):
+    """"Combat · round 1 · Player 1 against General Obsidian Hex" over "General Obsidian
+    Hex attacks Pawlina.", while its token on the Field and the panel's buttons called
+    it "Hex". The Disaster is named one way in the whole panel now: as its token."""
+    from scene import Scene
+    from game.engine.options import Options
+    sc = Scene(SEER, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    chars = [sc.char(c, (0, 0)) for c in ("pawlina", "valen")]
+    hex_ = sc.disaster("hex", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(hex_))
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    said, _ = painted(monkeypatch, t, lambda p, surf: panels.combat(
+        p, surf, t.board.view.combat, t.notes, t.name, t.plan, t.swing))
+    token = t.app.faces.token_name(t.board.card_id(hex_))
+    assert token == "Hex" and chars
+    text = " ".join(said)
+    assert "Obsidian" not in text, said
+    assert any(w.endswith(f"against {token}") for w in said), said
+    assert f"{token} attacks" in text, said

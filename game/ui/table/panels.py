@@ -318,8 +318,15 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     # the game offers now, wait until they have played.
     over = " · over" if any(isinstance(n, E.CombatEnded) for n in notes) else ""
     live = c == p.b.view.combat
+    # The group's Characters by one name each everywhere in the panel, their short ones
+    # (as on their tokens, and as the forecast must for room): the rows gave a whole
+    # name where it fitted, the words beside and the forecast another. The Disaster
+    # too, by the word its token says ("General Obsidian Hex" in the title and the
+    # text was "Hex" on the token and the buttons).
+    fighters = [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat]
+    short = combat_namer(p, c, fighters, name)
     title = (f"Combat · round {max(1, c.round)} · {p.seat_name(c.seat)} against "
-             f"{name(c.disaster)}{over}")
+             f"{short(c.disaster)}{over}")
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
     top = r.y + pad + p.px(26)
     fw = disaster_width(p)
@@ -340,14 +347,10 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     line_h = p.px(19)
     foot, fore = p.px(30), 2 * line_h if c.seat == p.b.view.seat else 0
     low = r.bottom - pad - (foot + fore if fore else 0)  # the Combat cards' floor
-    # The group's Characters by one name each everywhere in the panel, their short ones
-    # (as on their tokens, and as the forecast must for room): the rows gave a whole
-    # name where it fitted, the words beside and the forecast another.
-    fighters = [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat]
-    short = _namer(p, fighters, name)
     target = "nobody this round" if c.target == -1 else short(c.target)
     # In Charm Combat no round has begun: the Disaster has chosen no target yet.
-    lines = [] if c.stage in ("break", "command") else [f"{name(c.disaster)} attacks {target}."]
+    lines = [] if c.stage in ("break", "command") else \
+        [f"{short(c.disaster)} attacks {target}."]
     if c.queue:
         lines.append(f"Then: {', '.join(map(short, c.queue))}.")
     if c.stage in ("break", "command"):
@@ -366,9 +369,9 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     cy = top + len(lines) * p.px(18) + p.px(6)
     if c.stage == "command" and live:  # a Charm won: its orders here, under the words that ask
         commands = [a for a in p.b.legal if isinstance(a, A.Command)]
-        short = _namer(p, [a.char for a in commands if a.char is not None], name)
+        said = _namer(p, [a.char for a in commands if a.char is not None], name)
         for a in commands:
-            words = action_text(a, short).removeprefix("Command: ")  # the panel says so
+            words = action_text(a, said).removeprefix("Command: ")  # the panel says so
             button(p, surf, pygame.Rect(x, cy, gx - x - pad, p.px(24)),
                    words[:1].upper() + words[1:], ("act", a))
             cy += p.px(28)
@@ -394,6 +397,15 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
         # At the foot, left of the group's column: by Run Away, clear of Fight!'s note.
         forecast.run_note(p, surf, c, pygame.Rect(x, box.bottom - foot + p.px(4),
                                                   box.x - x - pad, foot - p.px(4)), short)
+
+
+def combat_namer(p: Painter, c, fighters: list[int], name):
+    """The Combat panel's names: the group's Characters by their short names
+    (short_names), the Disaster by the word its token calls it."""
+    short = _namer(p, fighters, name)
+    cid = p.b.card_id(c.disaster)
+    said = p.faces.token_name(cid) if cid is not None else None
+    return lambda i: said if i == c.disaster and said else short(i)
 
 
 def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:
