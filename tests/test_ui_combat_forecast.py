@@ -421,8 +421,9 @@ def test_a_refused_plan_says_who_and_why_and_enter_asks_for_a_new_choice(make_ap
     short = panels.short_names(t.painter([]), [first], t.name)[first]
     assert words.startswith((t.name(first), short)), words
     assert ink.font(t.px(16), True).size(words)[0] <= t.lay.field.w - t.px(20), words
-    press(t, pygame.K_RETURN)
-    assert t.message[0] == f"Choose for {t.name(first)} first, then Fight!"
+    press(t, pygame.K_RETURN)  # by the name the panel gives it
+    named = panels.panel_namer(t.painter([]), t.name)(first)
+    assert t.message[0] == f"Choose for {named} first, then Fight!" and named == short
 
 
 def test_a_plan_the_rules_come_to_refuse_is_dropped_at_once(make_app):
@@ -853,7 +854,7 @@ def test_fight_waits_for_every_choice_and_a_full_role_says_why(make_app, monkeyp
     for key in (pygame.K_RETURN, pygame.K_KP_ENTER):
         press(t, key)
         assert len(s.record.actions) == acted, s.record.actions[acted:]
-    assert t.message[0] == f"Choose for {t.name(last)} first, then Fight!"
+    assert t.message[0] == f"Choose for {short[last]} first, then Fight!"  # as the panel
     click(t.app, next(r for r, k in t.hits if k == ("plan", last, "none")).center)
     assert ("fight",) in [k for _, k in t.hits]
     order = list(c.to_declare)

@@ -771,3 +771,61 @@ def test_the_combat_panel_names_its_disaster_as_its_token_does(make_app, monkeyp
     assert "Obsidian" not in text, said
     assert any(w.endswith(f"against {token}") for w in said), said
     assert f"{token} attacks" in text, said
+
+
+def test_the_duel_panel_s_foot_says_one_thing_while_another_declares(make_app, monkeypatch):
+    """Against an AI that declares first: "Choose for Daigo and Mika first" was drawn
+    over "Waiting for Player 1 to declare…" at the panel's foot. One line now: what is
+    left to choose while there is some, then whom the table waits for."""
+    sc, mine, foes = titled_duel()
+    s = scene_session(sc, ["ai:easy", "human"])
+    s.poll = lambda: None  # the AI thinks: the moment is held
+    t = table(scene_app(make_app, sc), s)
+    assert t.board.view.seat == 1 and t.board.view.duel.to_act == 0
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    assert [w for w in said if w.startswith("Choose for")], said
+    assert not [w for w in said if w.startswith("Waiting for")], said
+    for f in foes:
+        t.plan[f] = ("attack", mine[0])
+    monkeypatch.undo()
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    assert "Waiting for Player 1 to declare…" in said
+    assert not [w for w in said if w.startswith("Choose for")], said
+
+
+def test_enter_names_whom_it_waits_for_as_the_duel_panel_does(make_app):
+    """"Choose for Commander Reiji Valen, Princess Pawlina of Felis Prime and Akiko
+    Sakuragawa first, then Fight!", under a panel that calls them Reiji, Pawlina and
+    Akiko. The message uses the panel's names."""
+    sc, mine, foes = titled_duel()
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:easy"]))
+    test_ui_table.key(t.app, pygame.K_RETURN)
+    short = panels.short_names(t.painter([]), mine + foes, t.name)
+    from game.ui.table.words import every
+    assert t.message[0] == f"Choose for {every([short[c] for c in mine])} first, then Fight!"
+    assert "Commander" not in t.message[0]
+
+
+def test_a_dim_duel_choice_says_why_when_pointed_at_or_clicked_r35(make_app):
+    """The duel panel's grey buttons said nothing (the Disaster Combat panel's say why).
+    Here three Characters have declared Attack on the Tank, the most on one Character,
+    and the Haven next door is left: its Attack is dim and says so, and a Character's
+    choices not made say it has declared."""
+    from test_rules_duel import duel_scene as rules_duel, fort
+    sc, mine, (b,) = rules_duel(("hero",) * 3, ("tank",))
+    h = fort(sc, (1, 1), 0)
+    sc.combat_pile(0, "blank", "blank", "blank")
+    sc.do(A.Challenge(1, (0, 0)), A.Engage(mine[0], "attack", b), A.Engage(b, "none"),
+          A.Engage(mine[1], "attack", b), A.Engage(mine[2], "attack", b))
+    app = scene_app(make_app, sc)
+    t = table(app, scene_session(sc, ["human", "ai:random"]))
+    names = panels.short_names(t.painter([]), mine + [b], t.name)
+    for key, says in (
+            (("why", h, ("attack", b)), f"cannot attack {names[b]}: at most 3 attack one"),
+            (("why", mine[0], ("none", -1)), f"{names[mine[0]]} has declared this round: "
+                                             f"it attacks {names[b]}.")):
+        rect = next(r for r, k in t.hits if k == key)
+        app.step([test_ui_table.mouse(pygame.MOUSEMOTION, rect.center, 0)], 0.016)
+        assert says in t.hint(), t.hint()
+        test_ui_table.click(app, rect.center)
+        assert says in t.message[0], t.message

@@ -4,11 +4,13 @@ leaving presses next. A newcomer audit (four people, 1920x1080) saw Player 4's h
 face up in front of Player 3, twice: Player 3 chose for each Character and their
 Haven, then pressed Fight! (Enter), and the screen went to round 2 with Player 4 seated.
 
-How: the Haven's buttons send at once (an "act", not a plan), so the click on the
+How: the Haven's buttons sent at once (an "act", not a plan), so the click on the
 Haven's choice fought the round and raised the curtain for the other side; the Enter
 the panel asked for (its dimmed "Fight! (Enter)") then landed on the curtain, which
 took Enter as "I am Player 4" once HANDOFF_GUARD (0.8 s) had passed. The curtain
-takes Space, as its button says, and its button only."""
+takes Space, as its button says, and its button only; and the Haven's choice is
+planned as its Characters' are, so the last press the panel asks for, Fight!, is the
+one that fights the round."""
 from __future__ import annotations
 
 from game.engine import actions as A
@@ -27,10 +29,12 @@ def hit(t, k) -> tuple[int, int]:
     return next(r for r, kk in t.hits if kk == k).center
 
 
-def test_enter_after_the_haven_s_choice_leaves_the_curtain_up_r35(make_app):
-    """Seat 0 has attacked; seat 1 (seated) plans Stay out for its Character, Fight!,
-    clicks its Haven's Stay out, and a second later presses Enter as told: the round is
-    fought, and the curtain stays up for seat 0, nothing of seat 0's drawn."""
+def test_enter_after_the_last_choice_leaves_the_curtain_up_r35(make_app):
+    """Seat 1 (seated) clicks Stay out for its Character and for its Haven next door:
+    both are planned, nothing is sent. Its Fight! (Enter) sends both and fights the
+    round; the curtain rises for seat 0. A second later Enter is pressed again (as a
+    newcomer who pressed the Haven's button then the panel's dim Fight! did): the
+    curtain stays up, nothing of seat 0's drawn."""
     sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
     h = fort(sc, (1, 0), 1)  # seat 1's Haven, next door to the Combat
     for seat in (0, 1):
@@ -41,16 +45,17 @@ def test_enter_after_the_haven_s_choice_leaves_the_curtain_up_r35(make_app):
     assert s.viewer == 1 and s.handoff() is None
     app = scene_app(make_app, sc, (1920, 1080))
     t = table(app, s)
+    before = len(s.record.actions)
     click(app, hit(t, ("plan", b, ("none", -1))))
-    click(app, hit(t, ("fight",)))
-    for _ in range(10):
-        app.step([], 0.05)
-    assert s.to_act == 1 and s.state.duel.round == 1  # the Haven's choice is left
-    click(app, hit(t, ("act", A.Engage(h, "none"))))
+    click(app, hit(t, ("plan", h, ("none", -1))))
+    assert len(s.record.actions) == before and t.plan == {b: ("none", -1), h: ("none", -1)}
+    assert not [k for _, k in t.hits if k[0] == "act" and isinstance(k[1], A.Engage)]
+    key(app, pygame.K_RETURN)  # Fight! (Enter), the last press the panel asks for
     for _ in range(20):  # a second: past HANDOFF_GUARD, as a person takes it
         app.step([], 0.05)
-    key(app, pygame.K_RETURN)  # Fight! (Enter), as the panel said
-    app.step([], 0.05)
+    assert s.record.actions[before:] == [A.Engage(b, "none"), A.Engage(h, "none")]
     assert s.state.duel is not None and s.state.duel.round == 2 and s.to_act == 0
+    key(app, pygame.K_RETURN)
+    app.step([], 0.05)
     assert s.viewer == 1 and s.handoff() == 0, "the curtain was passed for seat 0"
     assert not set(t.shown) & hidden_from(s.state, 1)

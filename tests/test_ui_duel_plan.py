@@ -116,3 +116,35 @@ def test_a_kept_plan_the_rules_refuse_is_told_when_its_person_sits(make_app):
     app.step([], 0.016)
     assert t.plan == {mine[2]: ("attack", foes[1])}
     assert "cannot protect" in t.message[0] and not t.fighting, t.message
+
+
+def test_a_haven_s_planned_choice_is_kept_across_the_other_s_turn_r35(make_app,
+                                                                      monkeypatch):
+    """Seat 0's Character and its Haven next door fight seat 1's (R35); the rules ask
+    for the Character, then seat 1's, then the Haven. Seat 0 plans both and Fight!:
+    the Character is declared, seat 1 sits, Fight!s its own, and the Haven's kept
+    choice is sent for seat 0 with no curtain between; seat 1 never sees it."""
+    from test_rules_duel import duel_scene, fort
+    sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
+    h = fort(sc, (0, 1), 0)
+    for seat in (0, 1):
+        sc.hand(seat, "ring")
+    sc.do(A.Challenge(1, (0, 0)))
+    assert sc.st.duel.pending == [a, h, b]
+    s = scene_session(sc, ["human", "human"])
+    s.take_seat()
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    before = len(s.record.actions)
+    plan_and_fight(app, t, {a: ("attack", b), h: ("attack", b)})
+    assert settle(app, s, t) == [1]
+    s.take_seat()
+    app.step([], 0.016)
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    assert not [w for w in said if "will " in w], said  # seat 0's plan is its own
+    monkeypatch.undo()
+    plan_and_fight(app, t, {b: ("none", -1)})
+    assert settle(app, s, t) == [0], "one curtain, back to seat 0"
+    sent = [x for x in s.record.actions[before:] if isinstance(x, A.Engage)]
+    assert sent == [A.Engage(a, "attack", b), A.Engage(b, "none"), A.Engage(h, "attack", b)]
+    assert s.state.duel is None or s.state.duel.round == 2

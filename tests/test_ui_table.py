@@ -1915,11 +1915,15 @@ def test_a_haven_fighting_beside_its_characters_has_its_buttons(make_app):
     assert haven_engage(s) and s.legal() == [A.Engage(h, "none")]
     app = scene_app(make_app, sc)
     t = table(app, s)
-    units = set(t.board.units)
-    for a in s.legal():
-        if isinstance(a, (A.Engage, A.CharmAttack)) and a.char not in units:
-            r = next(r for r, k in t.hits if k == ("act", a))
-            assert t.combat_cover.contains(r)
+    # Its row in the panel, planned as its Characters' are (its only choice, Stay out,
+    # made for it), and Fight! sends it.
+    attack = next(r for r, k in t.hits if k == ("why", h, ("attack", b)))  # 3 do
+    fight = next(r for r, k in t.hits if k == ("fight",))
+    assert t.combat_cover.contains(attack) and t.combat_cover.contains(fight)
+    assert "your Haven" in t.hint() and "Fight!" in t.hint(), t.hint()
+    before = len(s.record.actions)
+    click(app, fight.center)
+    assert s.record.actions[before:before + 1] == [A.Engage(h, "none")]
 
 
 def test_the_disaster_path_is_drawn_only_between_neighbouring_cells(make_app):
@@ -2238,8 +2242,8 @@ def test_a_haven_with_four_choices_leaves_the_characters_rows_room_r35(make_app,
     s.take_seat()
     t = table(scene_app(make_app, sc, size), s)
     rects = [r for r, k in t.hits if k[0] in ("act", "plan") or k == ("fight",)]
-    acts = [k[1] for r, k in t.hits if k[0] == "act"]
-    assert sorted(map(str, acts)) == sorted(map(str, sc.legal()))
+    plans = [A.Engage(k[1], *k[2]) for r, k in t.hits if k[0] == "plan" and k[1] == h]
+    assert sorted(map(str, plans)) == sorted(map(str, sc.legal()))
     assert all(r.h >= t.px(18) for r in rects)
     assert not any(r.colliderect(o) for i, r in enumerate(rects) for o in rects[i + 1:])
 

@@ -73,9 +73,8 @@ class TableFrame:
             return f"Waiting for {self.seat_name(who)} (AI {kind[3:]}) to decide…" + (
                 " hurrying" if self.hurry else " (hold Space to hurry)" if s.humans else "")
         over = self.hit(self.pointer)
-        if over is not None and over[0] == "why" and v.combat is not None:  # a dim role
-            return panels.role_why(self.painter([]), v.combat, over[1], over[2], self.plan,
-                                   self.name)
+        if over is not None and over[0] == "why":  # a dim choice in a Combat panel
+            return panels.why_dim(self.painter([]), over, self.plan, self.name)
         match v.decision:
             case Dealing(pile="disasters", dealt=0):
                 return "Deal a Disaster face down: click a glowing Location."
@@ -103,11 +102,14 @@ class TableFrame:
                 return "Charm Combat won: command the Disaster with a button in the panel."
             case Combat():
                 return "Combat: choose for each Character, or Run Away."
-            case Duel(stage="declare" | "final") if not b.haven_acts or any(
+            case Duel(stage="declare" | "final") as d if not b.haven_acts or any(
                     isinstance(a, (A.Engage, A.CharmAttack)) and a.char in b.units
-                    for a in b.legal):
-                return ("Combat between players: choose for each of your Characters in the "
-                        "panel, then Fight! (or drag one onto its target).")
+                    for a in b.legal) or panels.duel_planned(b, d, v.seat):
+                # A Haven beside its Characters is planned as they are (R35).
+                haven = " and your Haven" if panels.duel_havens(b, d, v.seat) and \
+                    panels.duel_planned(b, d, v.seat) else ""
+                return (f"Combat between players: choose for each of your Characters{haven} "
+                        "in the panel, then Fight! (or drag one onto its target).")
             case Duel(stage="declare" | "final"):  # no Character of the seat's is there
                 return ("Combat between players: your Haven fights from next door; choose "
                         "its target with a button in the panel.")

@@ -381,9 +381,8 @@ class TableInput:
                 self.plan[char] = role
         elif kind == "fight":
             self.press_fight()
-        elif kind == "why":  # a dim role in the Combat panel: why it cannot be chosen
-            self.say(panels.role_why(self.painter([]), self.board.view.combat, key[1], key[2],
-                                     self.plan, self.name))
+        elif kind == "why":  # a dim choice in a Combat panel: why it cannot be chosen
+            self.say(panels.why_dim(self.painter([]), key, self.plan, self.name))
         elif kind in ("log", "more"):  # a card named in the log, or a row's More…
             self.inspect = key[1] if key[1] in b.units else self.inspect
             self._stale = True
@@ -484,8 +483,9 @@ class TableInput:
         """Fight! (its button, or Enter): the plan is sent once every Character with a
         choice has one; until then, whom it waits for is said and nothing is sent."""
         left = self.unchosen()
-        if left:
-            self.say(f"Choose for {every([self.name(i) for i in left])} first, then Fight!")
+        if left:  # by the names the panel gives them
+            named = panels.panel_namer(self.painter([]), self.name)
+            self.say(f"Choose for {every([named(i) for i in left])} first, then Fight!")
             return
         self.fighting = True
         self.go_on_fighting()
@@ -506,7 +506,8 @@ class TableInput:
         forced = first is not None and panels.stays_out(self.board, first)
         if first is None or first not in self.plan and not forced:
             if first is not None and self.fighting:  # Fight! waits for this one's choice
-                self.say(f"Choose for {self.name(first)} first, then Fight!")
+                named = panels.panel_namer(self.painter([]), self.name)
+                self.say(f"Choose for {named(first)} first, then Fight!")
             self.fighting = False
             return
         plan = self.plan.pop(first, None)
@@ -580,12 +581,13 @@ class TableInput:
         order, by the session's viewer: the view shown is nobody's (ALL_SEE) while an AI
         seat declares in Combat between players with two people at the screen, and their
         plan waits for their turn again, not dropped."""
-        v = self.board.view
+        v, seat = self.board.view, self.session.viewer
         c, d = v.combat, v.duel
-        due = (c.to_declare if c is not None and c.stage == "declare" else
-               d.pending if d is not None and d.stage in ("declare", "final") else ())
+        if d is not None and d.stage in ("declare", "final"):  # its Havens too (R35)
+            return panels.duel_planned(self.board, d, seat)
+        due = c.to_declare if c is not None and c.stage == "declare" else ()
         units = self.board.units
-        return [i for i in due if i in units and units[i].owner == self.session.viewer]
+        return [i for i in due if i in units and units[i].owner == seat]
 
     def unchosen(self) -> list[int]:
         """Those Fight! waits for (panels.unchosen)."""

@@ -11,6 +11,7 @@ import pygame
 from game.engine import actions as A
 from game.engine import events as E
 from game.engine.combat import attack_limit, charmed_still
+from game.engine.duel import MAX_ALLY_ATTACKERS, MAX_ATTACKERS
 from game.engine.physical import MAX_PROTECTORS
 from game.engine.view import STATS
 from game.ui.fonts import given_name, wrap
@@ -323,8 +324,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     # name where it fitted, the words beside and the forecast another. The Disaster
     # too, by the word its token says ("General Obsidian Hex" in the title and the
     # text was "Hex" on the token and the buttons).
-    fighters = [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat]
-    short = combat_namer(p, c, fighters, name)
+    short = combat_namer(p, c, name)
     title = (f"Combat · round {max(1, c.round)} · {p.seat_name(c.seat)} against "
              f"{short(c.disaster)}{over}")
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
@@ -399,10 +399,11 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
                                                   box.x - x - pad, foot - p.px(4)), short)
 
 
-def combat_namer(p: Painter, c, fighters: list[int], name):
+def combat_namer(p: Painter, c, name):
     """The Combat panel's names: the group's Characters by their short names
     (short_names), the Disaster by the word its token calls it."""
-    short = _namer(p, fighters, name)
+    short = _namer(p, [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat],
+                   name)
     cid = p.b.card_id(c.disaster)
     said = p.faces.token_name(cid) if cid is not None else None
     return lambda i: said if i == c.disaster and said else short(i)
@@ -708,6 +709,26 @@ def _slot(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple 
         p.hits.append((rect, key if key is not None else why))
 
 
+def panel_namer(p: Painter, name):
+    """The names the Combat panel open now calls its fighters by, for the table's
+    messages about it ("Choose for Daigo first": the panel says "Daigo")."""
+    c, d = p.b.view.combat, p.b.view.duel
+    if c is not None:
+        return combat_namer(p, c, name)
+    if d is not None:
+        return _namer(p, [u.card for g in duel_sides(p, d).values() for u in g], name)
+    return name
+
+
+def why_dim(p: Painter, key: tuple, plan: dict, name) -> str:
+    """What a dim choice of a Combat panel says when pointed at or clicked (its hit,
+    ("why", char, role)): role_why with a Disaster, duel_why between players."""
+    c, d = p.b.view.combat, p.b.view.duel
+    if c is not None:
+        return role_why(p, c, key[1], key[2], plan, name)
+    return duel_why(p, d, key[1], key[2], name) if d is not None else ""
+
+
 def duel_sides(p: Painter, d) -> dict[int, list]:
     """Each side's Characters at the Combat's cell (and Disasters allied with it), in
     a fixed order: the rows of the duel panel."""
@@ -716,13 +737,32 @@ def duel_sides(p: Painter, d) -> dict[int, list]:
             for seat in (d.attacker, d.defender)}
 
 
+def duel_havens(b, d, seat: int) -> list[int]:
+    """The seat's Havens fighting from next door in the Combat between players (R35):
+    those still to declare this round, then those that have."""
+    havens = {pl.card for pl in b.view.places if pl.kind == "haven" and pl.owner == seat}
+    return [i for i in [*d.pending, *(w for w, _, _ in d.declared)] if i in havens]
+
+
+def duel_planned(b, d, seat: int) -> list[int]:
+    """The seat's combatants still to declare whose choices the duel panel plans (a
+    click lights one, Fight! sends them), in the rules' order: its Characters, and its
+    Havens beside them. A Haven fighting with none of its Characters there has buttons
+    that send at once: its choice is the only one, and the last press fights."""
+    units = b.units
+    if not any(u.owner == seat and not u.disaster for u in b.units_at.get(d.cell, [])):
+        return []
+    havens = set(duel_havens(b, d, seat))
+    return [i for i in d.pending if i in havens or i in units and units[i].owner == seat]
+
+
 def duel_first(p: Painter, d) -> int | None:
     """The viewer's combatant that declares next (the rules ask for them in order),
-    while the viewer declares; None otherwise."""
+    while the viewer declares and plans; None otherwise."""
     v = p.b.view
     if d is None or d.stage not in ("declare", "final") or d.to_act != v.seat:
         return None
-    return next((i for i in d.pending if i in p.b.units and p.b.units[i].owner == v.seat), None)
+    return next(iter(duel_planned(p.b, d, v.seat)), None)
 
 
 def duel(p: Painter, surf, d, name, plan: dict) -> None:
@@ -772,7 +812,9 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
     # The Charmed, and by whom: while their orders are given the rules keep them in
     # `to_order` alone.
     charmer = {m: c for m, (c, _) in d.charmed.items()} | {m: c for c, m in d.to_order}
-    rows = sum(max(1, len(g)) for g in sides.values()) + 2
+    # A side's Havens fighting beside its Characters (R35) have a row each too.
+    havens = {seat: duel_havens(p.b, d, seat) if g else [] for seat, g in sides.items()}
+    rows = sum(max(1, len(g)) + len(havens[seat]) for seat, g in sides.items()) + 2
     rh = min(p.px(34), box.h // max(1, rows))  # six a side: all inside the panel
     # Each Character by its short name, in every row and every role, as the choices and
     # the forecast name them: a whole name where it fitted mixed the two.
@@ -843,6 +885,26 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                     room -= t.get_width() + p.px(6)
             surf.blit(ink.fit(brief(u.card), p.px(fs), room, ink.TEXT, True), (tx, y))
             y += rh
+        for h in havens[seat]:  # no token: its name, and what it does, from next door
+            role, whom = said.get(h, ("", -1))
+            if not role and seat == p.b.view.seat:  # the viewer's own plan alone
+                role, whom = plan.get(h, ("", -1))
+                role = {"attack": "will attack", "none": "will stay out"}.get(role, "")
+            doing = {"attack": "attacks", "none": "stays out"}.get(role, role or (
+                "can only stay out" if h in d.pending and stays_out(p.b, h) else "to declare"))
+            doing = f"{doing} {brief(whom)}" if whom != -1 else doing
+            tx = box.x + rh + p.px(2)  # the names' column, as beside a token
+            room, label = box.right - tx, f"{name(h)} (Haven)"
+            if rh >= p.px(30):
+                surf.blit(ink.fit(f"from next door, {doing}", p.px(12), room, ink.DIM),
+                          (tx, y + p.px(15)))
+            else:  # on the name's line, at its right, as a Character's; the name kept
+                named = min(ink.font(p.px(fs), True).size(label)[0], room // 2)
+                t = ink.fit(doing, p.px(fs - 1), room - named - p.px(6), ink.DIM)
+                surf.blit(t, (box.right - t.get_width(), y))
+                room -= t.get_width() + p.px(6)
+            surf.blit(ink.fit(label, p.px(fs), room, ink.TEXT, True), (tx, y))
+            y += rh
 
 
 def _haven_words(p: Painter, d, seat: int, name) -> str:
@@ -857,59 +919,71 @@ def _haven_words(p: Painter, d, seat: int, name) -> str:
 
 
 def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.Rect) -> None:
-    """The viewer's Characters, a row each, with a button per choice in fixed places."""
+    """The viewer's Characters, and its Havens fighting beside them (R35), a row each
+    with a button per choice in fixed places: a click plans, Fight! sends the plan.
+    A Haven with none of its Characters there has buttons that send at once (its
+    choice is all there is to make) and no Fight!."""
     me = p.b.view.seat
     foe = d.defender if me == d.attacker else d.attacker
     mine = [u for u in sides[me] if not u.disaster]
+    # A Haven's buttons sent at once beside the Characters' plan: the click fought the
+    # round, and the Enter the panel's Fight! asked for next fell on the curtain.
+    havens = duel_havens(p.b, d, me) if mine else []
+    rows = [u.card for u in mine] + havens
+    friends = [u.card for u in mine]
     foes = [u.card for u in sides[foe]]
     legal = set(p.b.legal)
     first = duel_first(p, d)
     said = {who: (role, whom) for who, role, whom in d.declared}
     foot = p.px(30)
     gap = p.px(4)
-    haven = p.b.haven_acts  # a Haven fighting from next door: its buttons, abreast
+    haven = [] if mine else p.b.haven_acts  # a Haven fighting alone: its buttons, abreast
     short = _namer(p, [u.card for g in sides.values() for u in g], name)
-    haven_words, haven_cols = _haven_grid(p, haven, short, box.w)
+    haven_words, haven_cols = _haven_grid(p, haven, short, box.w) if haven else ([], 1)
     haven_rows = -(-len(haven) // haven_cols)
     head = p.px(18) if haven_cols > 1 else 0  # the Haven named over its short buttons
     room = box.h - foot - haven_rows * (p.px(24) + gap) - head
-    choices = [("attack", f) for f in foes] + [("protect", m.card) for m in mine] + [("none", -1)]
+    choices = [("attack", f) for f in foes] + [("protect", f) for f in friends] + [("none", -1)]
+
+    def slots(char: int) -> list[tuple]:
+        """Its choices: oneself is never protected, and a Haven protects nobody."""
+        return [c for c in choices if c[0] != "protect" or char not in (c[1], *havens)]
     bold = ink.font(p.px(13), True)
-    per_char = len(choices) - 1  # oneself is never protected: one slot fewer
+    per_char = max((len(slots(i)) for i in rows), default=0)
     # The buttons as wide as their longest label, as many abreast as fit, naming each
     # Character as the rest of the panel does (short names), else lower buttons; where
     # labels would still be cut, a grid (_duel_grid).
     cell = _duel_cell(p, d, name, first, said, plan)
     namer = short
     for bh in (p.px(24), p.px(20)):
-        name_w = min(max((bold.size(namer(u.card))[0] for u in mine), default=0) + 2 * gap,
+        name_w = min(max((bold.size(namer(i))[0] for i in rows), default=0) + 2 * gap,
                      box.w // 4)
         words = {c: _choice_words(c, namer) for c in choices}
         cols, sw = _grid(p, list(words.values()), box.w - name_w)
         lines = -(-per_char // cols)
         rh = lines * (bh + gap) + gap
-        if rh * len(mine) <= room:
+        if rh * len(rows) <= room:
             break
     else:
-        lines = max(1, (room // max(1, len(mine)) - gap) // (bh + gap))
+        lines = max(1, (room // max(1, len(rows)) - gap) // (bh + gap))
         cols = -(-per_char // lines)
         sw = (box.w - name_w - (cols - 1) * gap) // cols
         rh = lines * (bh + gap) + gap
     if mine and sw - p.px(8) < max(bold.size(w)[0] for w in words.values()):
         # Labels would be cut ("Protec…" four times): a column per target instead.
-        _duel_grid(p, surf, mine, foes, name, cell, pygame.Rect(box.x, box.y, box.w, room))
+        _duel_grid(p, surf, rows, friends, foes, name, cell,
+                   pygame.Rect(box.x, box.y, box.w, room))
         namer = None
-    for k, u in enumerate(mine if namer is not None else ()):
+    for k, char in enumerate(rows if namer is not None else ()):
         y = box.y + k * rh
-        rows = wrap(namer(u.card), bold, name_w - gap)  # in as many lines as its buttons
-        for j, line in enumerate(rows[:max(1, (rh - gap) // p.px(16))]):
+        label = wrap(namer(char), bold, name_w - gap)  # in as many lines as its buttons
+        for j, line in enumerate(label[:max(1, (rh - gap) // p.px(16))]):
             surf.blit(ink.fit(line, p.px(13), name_w - gap, ink.TEXT, True),
                       (box.x, y + p.px(3) + j * p.px(16)))
-        slots = [c for c in choices if not (c[0] == "protect" and c[1] == u.card)]
-        for j, choice in enumerate(slots):
+        for j, choice in enumerate(slots(char)):
             line, col = divmod(j, cols)
             br = pygame.Rect(box.x + name_w + col * (sw + gap), y + line * (bh + gap), sw, bh)
-            _slot(p, surf, br, words[choice], *cell(u.card, choice))
+            _slot(p, surf, br, words[choice], **cell(char, choice))
     fy = box.bottom - foot + p.px(4)
     bh = p.px(24)
     hw = (box.w - (haven_cols - 1) * gap) // haven_cols
@@ -921,15 +995,15 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
         button(p, surf, pygame.Rect(box.x + col * (hw + gap),
                                     fy - (haven_rows - line) * (bh + gap), hw, bh),
                words, ("act", a))
-    if d.to_act != p.b.view.seat:
-        surf.blit(ink.fit(f"Waiting for {p.seat_name(d.to_act)} to declare…", p.px(13), box.w,
-                          ink.DIM), (box.x, fy + p.px(6)))
+    waiting = f"Waiting for {p.seat_name(d.to_act)} to declare…" \
+        if d.to_act != p.b.view.seat else ""
     if not mine:  # its Haven alone fights: its buttons, nothing to plan
+        if waiting:
+            surf.blit(ink.fit(waiting, p.px(13), box.w, ink.DIM), (box.x, fy + p.px(6)))
         return
-    ours = {u.card for u in mine}
-    left = [short(i) for i in unchosen(p.b, [i for i in d.pending if i in ours], plan)]
+    left = [short(i) for i in unchosen(p.b, duel_planned(p.b, d, me), plan)]
     _fight_footer(p, surf, box, fy, foot, legal, first is not None and not left, left,
-                  box.w - p.px(240))
+                  box.w - p.px(240), waiting)
 
 
 def _haven_grid(p: Painter, haven: list, short, width: int) -> tuple[list[str], int]:
@@ -945,36 +1019,74 @@ def _haven_grid(p: Painter, haven: list, short, width: int) -> tuple[list[str], 
 
 
 def _duel_cell(p: Painter, d, name, first, said: dict, plan: dict):
-    """For a Character's choice (role, whom) in the duel panel: whether it is lit
-    (declared or planned), and what a click on it does (None: it cannot be chosen)."""
+    """For a combatant's choice (role, whom) in the duel panel, _slot's say: whether it
+    is lit (declared or planned), what a click on it does (None: it cannot be chosen),
+    and, dim, what it hits to say why (duel_why)."""
     legal = set(p.b.legal)
 
-    def cell(char: int, choice: tuple) -> tuple[bool, tuple | None]:
+    def cell(char: int, choice: tuple) -> dict:
+        why = ("why", char, choice)
         if char not in d.pending:  # declared: shown, not changed
-            return said.get(char) == choice, None
+            return dict(on=said.get(char) == choice, key=None, why=why)
         if stays_out(p.b, char):  # no other choice: made, not asked
-            return choice == ("none", -1), None
+            return dict(on=choice == ("none", -1), key=None, why=why)
         # Later in the order: what the rules forbid already (protecting in the final
         # attack, which is unanswered; what the view says keeps it out or an order bars).
         possible = A.Engage(char, *choice) in legal if char == first else not (
             choice[0] == "protect" and d.stage == "final") and choice[0] not in barred_of(
                 p, char, name)[0]
-        return plan.get(char) == choice, ("plan", char, choice) if possible else None
+        return dict(on=plan.get(char) == choice, key=("plan", char, choice) if possible
+                    else None, why=why)
     return cell
 
 
-def _duel_grid(p: Painter, surf, mine: list, foes: list[int], name, cell,
-               box: pygame.Rect) -> None:
+def duel_why(p: Painter, d, char: int, choice: tuple, name) -> str:
+    """Why the duel panel's `choice` (role, whom) is dim for `char`, in a line for the
+    player, the panel's names: declared already, what the rules bar it from (No Action,
+    an order, protecting in the final attack), or the most that may attack or protect
+    one Character already declared."""
+    short = _namer(p, [u.card for g in duel_sides(p, d).values() for u in g], name)
+    role, whom = choice
+    verb = {"attack": f"attack {short(whom)}", "protect": f"protect {short(whom)}",
+            "none": "stay out"}[role]
+    said = {who: (r, w) for who, r, w in d.declared}
+    if char not in d.pending:
+        r, w = said.get(char, ("none", -1))
+        done = {"attack": f"attacks {short(w)}", "protect": f"protects {short(w)}",
+                "none": "stays out"}[r]
+        return f"{short(char)} has declared this round: it {done}."
+    roles, why = barred_of(p, char, name)
+    if role in roles:
+        return f"{short(char)} cannot {role}: {why}."
+    if role == "protect" and d.stage == "final":
+        return (f"{short(char)} cannot protect: nobody protects in the final attack on a "
+                "group that Runs Away.")
+    if role != "none":
+        foe = p.b.units.get(whom)
+        most = MAX_PROTECTORS if role == "protect" else \
+            MAX_ALLY_ATTACKERS if foe is not None and foe.disaster else MAX_ATTACKERS
+        them = [w for w, (r, t) in said.items() if (r, t) == choice]
+        if len(them) >= most:
+            return (f"{short(char)} cannot {verb}: at most {most} {role} one Character, "
+                    f"and {every([short(i) for i in them])} do.")
+    if stays_out(p.b, char):
+        return f"{short(char)} cannot {verb}: it can only stay out this round."
+    return f"{short(char)} cannot {verb} now."
+
+
+def _duel_grid(p: Painter, surf, rows: list[int], friends: list[int], foes: list[int], name,
+               cell, box: pygame.Rect) -> None:
     """Too many Characters to name in every button: a column per target under its
     short name (and its token where there is room), "Attack" over the opponents and
-    "Protect" over the friends; a row per Character of the viewer's, whose buttons
-    carry their target's token (and its name where it fits whole), then Stay out."""
+    "Protect" over the friends; a row per Character of the viewer's (and Haven, which
+    protects nobody), whose buttons carry their target's token (and its name where it
+    fits whole), then Stay out."""
     gap, bold = p.px(4), ink.font(p.px(13), True)
-    friends = [u.card for u in mine]
     targets = [("attack", f) for f in foes] + [("protect", f) for f in friends]
     # Short names by side: the owner's mark of mirror decks' twins is told by the column.
     short = short_names(p, foes, name) | short_names(p, friends, name)
-    name_w = min(max(bold.size(short[c])[0] for c in friends) + 2 * gap, box.w // 6)
+    short |= {h: name(h) for h in rows if h not in short}  # a Haven: its place's name
+    name_w = min(max(bold.size(short[c])[0] for c in rows) + 2 * gap, box.w // 6)
     stay_w = bold.size("Stay out")[0] + p.px(14)
     split = p.px(8)  # between the two roles' columns
     cw = min(p.px(110), (box.w - name_w - stay_w - split - len(targets) * gap) // len(targets))
@@ -986,7 +1098,7 @@ def _duel_grid(p: Painter, surf, mine: list, foes: list[int], name, cell,
     step = ink.font(p.px(11)).get_linesize()
     top = box.y + p.px(16) + 2 * step  # under the roles' heads and the names
     # The heads' tokens only where the rows keep buttons of a fair height.
-    tok = min(cw - gap, p.px(30), box.bottom - top - len(mine) * p.px(26))
+    tok = min(cw - gap, p.px(30), box.bottom - top - len(rows) * p.px(26))
     tok = tok if tok >= p.px(14) else 0
     for role, group in (("Attack", range(len(foes))), ("Protect", range(len(foes), len(targets)))):
         if group:
@@ -1002,19 +1114,19 @@ def _duel_grid(p: Painter, surf, mine: list, foes: list[int], name, cell,
             surf.blit(p.token(cid, tok), at)
             p.hits.append((at, ("unit", whom)))
     top += tok + gap
-    rh = min(p.px(34), (box.bottom - top) // max(1, len(mine)))
+    rh = min(p.px(34), (box.bottom - top) // max(1, len(rows)))
     bh = rh - gap
-    for k, char in enumerate(friends):
+    for k, char in enumerate(rows):
         y = top + k * rh
         surf.blit(ink.fit(short[char], p.px(13), name_w - gap, ink.TEXT, True),
                   (box.x, y + (bh - bold.get_linesize()) // 2))
         for (role, whom), cx in zip(targets, xs):
-            if (role, whom) != ("protect", char):  # oneself is never protected
+            if role != "protect" or char in friends and whom != char:  # oneself never
                 words = short[whom] if bold.size(short[whom])[0] + bh + p.px(10) <= cw else ""
-                _slot(p, surf, pygame.Rect(cx, y, cw, bh), words, *cell(char, (role, whom)),
+                _slot(p, surf, pygame.Rect(cx, y, cw, bh), words, **cell(char, (role, whom)),
                       token=p.b.card_id(whom))
         stay = pygame.Rect(x - gap + split, y, box.right - (x - gap + split), bh)
-        _slot(p, surf, stay, "Stay out", *cell(char, ("none", -1)))
+        _slot(p, surf, stay, "Stay out", **cell(char, ("none", -1)))
 
 
 def _choice_words(choice: tuple, name) -> str:
@@ -1055,10 +1167,13 @@ def _namer(p: Painter, cards: list[int], name):
     return lambda i: short[i] if isinstance(i, int) and i in short else name(i)
 
 
-def _fight_footer(p, surf, box, fy, foot, legal, ready, left: list[str], note_w) -> None:
+def _fight_footer(p, surf, box, fy, foot, legal, ready, left: list[str], note_w,
+                  waiting: str = "") -> None:
     """A Combat panel's foot: Fight! (once the plan is ready), Run Away if legal, and
     whom Fight! waits for (`left`, short names), in the same places every time. Fight!
-    was lit while some were still to choose, and then chose for them or stopped."""
+    was lit while some were still to choose, and then chose for them or stopped.
+    `waiting`: whom the table waits for, said there once nothing is left to choose
+    (it was drawn over "Choose for Hero first" while the other side declared)."""
     fight = pygame.Rect(0, fy, p.px(120), foot - p.px(4))
     fight.right = box.right
     _slot(p, surf, fight, "Fight! (Enter)", ready, ("fight",) if ready else None)
@@ -1067,8 +1182,8 @@ def _fight_footer(p, surf, box, fy, foot, legal, ready, left: list[str], note_w)
         run.right = fight.left - p.px(8)
         button(p, surf, run, "Run Away", ("act", A.RunAway()))
     f = ink.font(p.px(12))
-    note = f"Choose for {every(left)} first" if left and not ready else ""
-    if len(wrap(note, f, note_w)) > 2:  # whom first, and how many more
+    note = f"Choose for {every(left)} first" if left and not ready else waiting
+    if left and len(wrap(note, f, note_w)) > 2:  # whom first, and how many more
         note = f"Choose for {left[0]} and {len(left) - 1} more first"
     rows = wrap(note, f, note_w)[:2] if note else []
     step = f.get_linesize()
