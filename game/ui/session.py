@@ -201,6 +201,7 @@ class Session:
         # action did before the curtain rises for the next (hold_curtain); None: no wait.
         self.watch: int | None = None
         self._unseen: list[Event] = []  # what they watch, for the next person once seated
+        self.acted_by: int | None = None  # the seat whose action was the last one here
         levels = [None if k == "human" else ai_level(k) for k in self.seats]
         self._worker = _Worker(self.game, levels) if threaded and self.humans != list(
             range(len(self.seats))) else None
@@ -373,11 +374,13 @@ class Session:
         return self._by_a_person(action)
 
     def _by_a_person(self, action: Action) -> list[Event]:
+        seat = self.to_act
         events = self.match.play(action)
         self.human_moves += 1
-        return self._played(events)
+        return self._played(events, seat)
 
-    def _played(self, events: list[Event]) -> list[Event]:
+    def _played(self, events: list[Event], seat: int) -> list[Event]:
+        self.acted_by = seat
         self.pending.extend(events)
         self._asked = None
         self._pass_seat()
@@ -401,11 +404,12 @@ class Session:
                 raise error
             if ticket != self._asked:
                 return []
-            return self._played(self.match.answer(self._question, action))
+            return self._played(self.match.answer(self._question, action), self._question.seat)
         q = self.match.question()
         agent = self.match.agents[q.seat]
         if self._worker is None:
-            return self._played(self.match.answer(q, agent.choose(q.view, q.legal, q.rng)))
+            return self._played(self.match.answer(q, agent.choose(q.view, q.legal, q.rng)),
+                                q.seat)
         self._ticket += 1
         self._asked, self._question = self._ticket, q
         self._worker.submit(self._ticket, q)

@@ -14,13 +14,14 @@ from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake
                                    Scavenging)
 from game.engine import events as E
 from game.engine.events import ALL_SEE
+from game.engine.setup import still_to_deal
 
 from ..fonts import wrap
 from . import ink, minimap, panels, popups
 from .anims import AtCell, Walk
 from .paint import Painter
-from .words import (back_when, carry_hint, count, curtain_reason, drop_hint, event_text,
-                    phase_hint, turn_hint)
+from .words import (back_when, carry_hint, count, curtain_reason, deal_caption, drop_hint,
+                    event_text, phase_hint, place_caption, turn_hint)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -203,12 +204,35 @@ class TableFrame:
             out.append(("End phase (Space)", ("end",)))
         return out
 
-    def painter(self, shown: list[int]) -> Painter:
+    def whose(self) -> str:
+        """The viewer's hand and Haven: "Your" for a person, "Player 1's" for an AI seat
+        shown to nobody in particular (the booth's attract games); "" for nobody's."""
         seat = self.board.view.seat
-        whose = "" if seat < 0 else "Your" if self.session.seats[seat] == "human" else \
+        return "" if seat < 0 else "Your" if self.session.seats[seat] == "human" else \
             f"{self.seat_name(seat)}'s"
+
+    def painter(self, shown: list[int]) -> Painter:
         return Painter(self.app.faces, self.session.game.db, self.lay, self.board, self.seat_name,
-                       shown, self.app.settings.colorblind_marks, whose)
+                       shown, self.app.settings.colorblind_marks, self.whose())
+
+    def hand_caption(self) -> str:
+        """The words over the hand: whose it is, or why it shows no card, true at each
+        step of the set-up."""
+        v, s = self.board.view, self.session
+        if v.seat < 0:
+            # Everyone watches an AI seat play: the one deciding, or the one whose action
+            # the person leaving watches (the next to act is the person the curtain is for).
+            seat = v.to_act if s.seats[v.to_act] != "human" else s.acted_by
+            return f"Hands hidden while {self.seat_name(seat)} (AI) plays"
+        if v.phase != "setup":
+            return f"{self.whose()} hand"
+        other = "" if v.to_act == v.seat else self.seat_name(v.to_act)
+        if isinstance(v.decision, Dealing):
+            disasters, items = still_to_deal(v)[v.seat]
+            return deal_caption(self.whose(), disasters, items, other)
+        me = v.seats[v.seat]
+        return place_caption(self.whose(), me.to_place, len(me.haven_to_place),
+                             len(self.board.to_place()), other)
 
     def seen(self) -> pygame.Rect:
         """The part of the Field that shows: the camera's window of whole cells, less
@@ -261,7 +285,7 @@ class TableFrame:
         p.off_field(surf)
         along = sorted(self.selection - {self.inspect}) if self.inspect in self.selection else []
         panels.inspector(p, surf, self.inspect, self.name, along)
-        p.hand(surf)
+        p.hand(surf, self.hand_caption())
         if self.combat_cover is not None:
             if self.fight is not None:
                 panels.combat(p, surf, self.fight, self.notes, self.name, self.plan,

@@ -17,7 +17,7 @@ from . import ink
 from .layout import Layout, fan, token_rects
 from .tiles import Tiles, header
 from .model import Board
-from .words import PHASE_NAMES, back_when, count, place_caption, to_place
+from .words import PHASE_NAMES, back_when, count, to_place
 
 Hit = tuple[pygame.Rect, tuple]
 
@@ -299,14 +299,11 @@ class Painter:
         w = round(h / 1.4)
         return fan(r, len(self.hand_cards()), w, h)
 
-    def hand(self, surf: pygame.Surface) -> None:
+    def hand(self, surf: pygame.Surface, caption: str) -> None:
         r = self.lay.hand
         cards = self.hand_cards()
-        v = self.b.view
-        caption = f"Hands hidden while {self.seat_name(v.to_act)} plays" if v.seat < 0 else \
-            f"{self.whose} hand" if v.phase != "setup" else \
-            place_caption(self.whose, v.seats[v.seat].to_place)
-        surf.blit(ink.label(caption, self.px(13), ink.DIM), (r.x + self.px(8), r.y + self.px(2)))
+        surf.blit(ink.fit(caption, self.px(13), r.w - self.px(16), ink.DIM),
+                  (r.x + self.px(8), r.y + self.px(2)))
         mid = (len(cards) - 1) / 2
         for k, (i, rect) in enumerate(zip(cards, self.hand_rects())):
             f = self.face(i, rect.w)

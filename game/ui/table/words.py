@@ -180,12 +180,39 @@ def to_place(locations: int, havens: int) -> str:
     return "To place: " + ", ".join(parts)
 
 
-def place_caption(whose: str, locations: int) -> str:
-    """The words over the cards to place now: the top of the Location pile (and the
-    Haven), and how many Locations are left in all."""
-    left = f" · {count(locations, 'Location')} left in all, turned over one at a time" \
-        if locations > 1 else ""
-    return f"{whose} cards to place now{left}"
+def place_caption(whose: str, locations: int, havens: int, shown: int, other: str = "") -> str:
+    """The words over the cards to place: the top of the Location pile (and the
+    Haven), `shown` of them, and how many Locations are left in all; at another seat's
+    go (`other`, the seat placing now) none may show, the next Location being turned
+    over at this one's; none left, that they are placed."""
+    if shown:
+        left = f" · {count(locations, 'Location')} left in all, turned over one at a time" \
+            if locations > 1 else ""
+        words = f"{whose} cards to place{'' if other else ' now'}{left}"
+    elif locations or havens:
+        words = f"{whose} cards to place: {count(locations, 'Location')}, turned over one " \
+            "at a time"
+    else:
+        words = f"{whose} cards are all placed"
+    return words + (f" · {other} places now" if other else "")
+
+
+def deal_caption(whose: str, disasters: tuple[int, int, int], items: int,
+                 other: str = "") -> str:
+    """The words over the hand while the Field is dealt, where no card shows: each is
+    dealt face down from the top of a shuffled pile, seen by nobody (R17). What the
+    seat still deals, the pile dealt now first, as its panel counts them (`disasters`:
+    the fewest, the usual and the most; "~": a seat may pass after one).
+    `other`: the seat dealing now, when it is not this one."""
+    low, usual, high = disasters
+    left = [f"{'' if low == high else '~'}{count(usual, 'Disaster')}"] if high else []
+    left += [count(items, "Item")] if items else []
+    if left:
+        words = f"{whose} cards to deal{'' if other else ' now'}, face down and unseen: " \
+            + ", then ".join(left)
+    else:
+        words = f"{whose} cards are all dealt"
+    return words + (f" · {other} deals now" if other else "")
 
 
 def forecast_text(f: Forecast, attackers: int, choosing: bool = True) -> list[tuple[str, str]]:
