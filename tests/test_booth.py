@@ -26,6 +26,7 @@ from game.ui.scenes.how_to_play import HowToPlayScene  # noqa: E402
 from game.ui.scenes.interlude import InterludeScene  # noqa: E402
 from game.ui.scenes.pause import PauseScene  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
+from game.ui.session import SessionConfig  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 
@@ -724,3 +725,38 @@ def test_the_key_chord_leaves_with_one_ctrl_and_one_shift_held(tmp_path, card_db
     app, clock = booth_app(tmp_path, card_db)
     frame(app, clock, key(LEAVE[0], mod))
     assert app.booth is None and isinstance(app.top, TitleScene) and app.running
+
+
+@pytest.mark.parametrize("in_booth", [True, False])
+def test_the_game_over_screen_s_way_back_says_where_it_goes(tmp_path, card_db, in_booth):
+    """In the booth the game-over screen's "Menu" said "Back to the title screen", and
+    went back to the show. Its words say where it goes in each mode, and it goes there."""
+    from game.ui.scenes.game_over import GameOverScene
+    app, clock = booth_app(tmp_path, card_db, size=(1280, 720), speed="instant")
+    if in_booth:
+        frame(app, clock, key(pygame.K_SPACE))  # a visitor's game
+    else:
+        frame(app, clock, key(LEAVE[0], pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT))
+        assert app.booth is None and isinstance(app.top, TitleScene)
+        app.start_game(SessionConfig(booth.DEMO, ["human", "ai:easy"], seed=3))
+    s, rng = app.session, random.Random(0)
+    while s.result is None:
+        if s.human_to_act():
+            s.act(rng.choice(s.legal()))
+        else:
+            s.poll()
+    for _ in range(10):
+        frame(app, clock, dt=0.1)
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    words = f"{over.menu.label}: {over.menu.tooltip}"
+    if in_booth:
+        assert words == ("Done: Back to the show: AI seats play on, and a click or a key "
+                         "there starts a new game.")
+    else:
+        assert words == "Menu: Back to the title screen."
+    frame(app, clock, key(pygame.K_ESCAPE))
+    if in_booth:
+        assert app.booth.state == "attract" and isinstance(app.top, TableScene)
+    else:
+        assert isinstance(app.top, TitleScene)

@@ -14,7 +14,7 @@ convention table, with nobody to look after it.
   back may not be the one to act), and its "Just arrived? New game" button puts the
   game away and starts a new one; at zero it is put away (never saved: the booth's
   games do not touch the saved games) and attract mode returns. A finished game's
-  screen goes back to attract mode after `booth_idle`.
+  screen goes back to attract mode after `booth_idle`, or at its Done button.
 - Full screen, as a kiosk is (app.open_window; `booth --window` for a window). No way
   out for a passer-by: closing the window, F11, Settings and the title's Quit are shut
   off. The staff's way out is the key chord Ctrl+Shift+Q (LEAVE), to the ordinary

@@ -1,4 +1,5 @@
-"""Game over: who won, the Items each side holds, a short account, Rematch or Menu."""
+"""Game over: who won, the Items each side holds, a short account, Rematch or Menu
+(Done in the booth, back to its show)."""
 from __future__ import annotations
 
 import dataclasses
@@ -38,7 +39,11 @@ class GameOverScene(MenuScene):
                           None))
         self.rematch = Button("Rematch", self._rematch, "Same seats and decks, a new shuffle.",
                               pygame.K_r, primary=True)
-        self.menu = Button("Menu", app.to_menu, "Back to the title screen.", pygame.K_ESCAPE)
+        # In the booth there is no title: the visitor goes back to the AI seats' game.
+        self.menu = Button("Menu", app.to_menu, "Back to the title screen.", pygame.K_ESCAPE) \
+            if app.booth is None else Button(
+                "Done", app.to_menu, "Back to the show: AI seats play on, and a click or a key "
+                "there starts a new game.", pygame.K_ESCAPE)
         self.form.add(self.menu, self.rematch)
         # No button has the focus, nor is one the default: Space or Enter pressed for the
         # table (End phase) dealt a new game over the result before it was read. R, Esc,
