@@ -65,7 +65,8 @@ class TableFrame:
             return "Combat: the cards and hits play out…"
         if self.drag is not None and (over := self.drop_target(
                 self.pointer, self.drag[3])) in self.drag[3]:  # what letting go does
-            return drop_hint(self.drag[3][over], self.name, b.card, self._where)
+            a = self.drag[3][over]
+            return drop_hint(a, self.name, b.card, self._where, self.taker(over, a))
         if not b.legal:
             who = v.to_act
             kind = s.seats[who]

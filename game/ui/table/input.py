@@ -667,12 +667,44 @@ class TableInput:
         if rect is None or pic is None:
             return
         targets = self.board.drop_targets(key, self.selection)
+        targets.update(self._takers(key, targets))
         # Held by its top-left corner, the pointer's tip stays free to aim with.
         grab = (-self.px(10), -self.px(10))
         home = pic.get_rect(center=rect.center)
         self.drag = (key, pic, grab, targets, home)
         self.edge_since = None
         self.menu = None
+
+    def _takers(self, key, targets) -> dict[tuple, A.Action]:
+        """Equipment from the hand is played into the first Haven (Equip phase), where
+        a Character standing there may take it up (PickUp): let go on one of them, it
+        is played, then given to them, as the player meant (it stayed in the Haven, the
+        token under the pointer not a target). Not where playing it pays a cost: that
+        is asked first, and then nothing follows."""
+        play = targets.get(("haven",))
+        if not isinstance(play, A.PlayCard) or cost_words(play, self.board.card) or \
+                self.board.card(play.card).type != "equipment":
+            return {}
+        v = self.board.view
+        haven = v.seats[v.seat].havens[0]
+        return {("unit", u.card): play for u in v.units
+                if u.pos == haven and u.owner == v.seat and not u.disaster}
+
+    @staticmethod
+    def taker(dst, a: A.Action) -> int | None:
+        """The Character a card let go on `dst` is given to once played into the Haven
+        (_takers); None for any other drop."""
+        return dst[1] if dst[0] == "unit" and isinstance(a, A.PlayCard) and \
+            a.target is None else None
+
+    def _take_up(self, card: int, char: int) -> None:
+        """The Character a card played into the Haven was let go on takes it up; where
+        the rules now refuse, it stays stored there, and the player is told why."""
+        take = A.PickUp(card, char)
+        if take in self.session.legal():
+            self.send(take)
+        else:
+            self.say(f"{self.name(card)} stays in your Haven: {self.session.why_not(take)}")
 
     def _card_rect(self, i: int) -> pygame.Rect | None:
         for rect, key in self.hits:
@@ -717,6 +749,9 @@ class TableInput:
         self.drag = None
         dst = self.drop_target(pos, targets)
         if dst in targets and self._do(targets[dst], pos):
+            taker = self.taker(dst, targets[dst])
+            if taker is not None:
+                self._take_up(targets[dst].card, taker)
             return
         if dst is not None and dst != key:
             # The rules' reason for what the drop meant; where that is allowed (a Drop

@@ -140,10 +140,14 @@ GLOSSARY = {
 
 
 def drop_hint(a: A.Action, name: Namer, card_of: Callable[[int], CardDef | None],
-              where: Callable[[int], tuple[tuple[int, int], bool]]) -> str:
+              where: Callable[[int], tuple[tuple[int, int], bool]],
+              taker: int | None = None) -> str:
     """What letting go of a dragged thing over its target does, for the hint while it
     hovers there; a card left under a Location says it is lost to its carrier (only
-    Scavenging gets it back), so nobody leaves one there by accident."""
+    Scavenging gets it back), so nobody leaves one there by accident. `taker`: the
+    Character in the Haven a card played into it is then given to."""
+    if taker is not None:
+        return f"Let go here to play {name(a.card)} into your Haven and give it to {name(taker)}."
     if isinstance(a, A.Drop) and not where(a.char)[1]:
         cd = card_of(a.card)
         side = "face down" if cd is not None and cd.type == "item" else "face up"

@@ -1,0 +1,83 @@
+"""Equipment dragged from the hand onto a Character standing in its own Haven (booth
+helper's report): the rules play it into the Haven (Equip phase), and the token
+under the pointer was no target, so the card stayed stored there. Let go on the
+Character, it is played and then taken up by that Character (PickUp), as the hint
+says. Driven headless with posted mouse events at the normal speed."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.engine import actions as A  # noqa: E402
+from game.ui.table.model import Board  # noqa: E402
+from test_ui_camera_hand import normal_app, settle  # noqa: E402
+from test_ui_table import FOUR, laid, mouse, table, until  # noqa: E402
+
+
+def stored(s):
+    """Equipment of the hand that goes into the Haven, and the player's Characters
+    standing in that Haven (the first: the one it goes into)."""
+    if not s.human_to_act():
+        return None
+    b = Board(s.view(), s.legal(), s.game.db)
+    haven = b.view.seats[b.view.seat].havens[0]
+    chars = [u.card for u in b.view.units if u.pos == haven and u.owner == b.view.seat
+             and not u.disaster]
+    card = next((c for c in b.hand if b.card(c).type == "equipment"
+                 and b.drop_targets(("card", c), set()).get(("haven",)) == A.PlayCard(c)), None)
+    return (card, chars, haven) if card is not None and len(chars) >= 2 else None
+
+
+def carry(app, t, start, end) -> None:
+    """A drag at hand speed: the card held, moved in steps of a 50 ms frame."""
+    app.step([mouse(pygame.MOUSEMOTION, start, 0), mouse(pygame.MOUSEBUTTONDOWN, start)], 0.05)
+    for k in range(1, 9):
+        app.step([mouse(pygame.MOUSEMOTION, (start[0] + (end[0] - start[0]) * k // 8,
+                                             start[1] + (end[1] - start[1]) * k // 8))], 0.05)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_equipment_let_go_on_a_character_in_its_haven_goes_to_that_character(tmp_path, size):
+    s = laid(FOUR, 4)
+    until(s, lambda s: stored(s) is not None)
+    card, chars, haven = stored(s)
+    app = normal_app(tmp_path, size)
+    t = table(app, s)
+    t.aim(focus="{},{}".format(*haven))
+    settle(app)
+    char = chars[-1]  # not the first token: the one under the pointer, whichever it is
+    end = t.unit_rects[char].center
+    sent = len(s.record.actions)
+    carry(app, t, t.hand_rects[card].center, end)
+    assert t.drop_target(end, t.drag[3]) == ("unit", char)
+    assert t.hint() == (f"Let go here to play {t.name(card)} into your Haven and give it "
+                        f"to {t.name(char)}.")
+    app.step([mouse(pygame.MOUSEBUTTONUP, end)], 0.05)
+    assert s.record.actions[sent:] == [A.PlayCard(card), A.PickUp(card, char)]
+    held = next(u for u in s.view().units if u.card == char)
+    assert card in held.equipment
+
+
+def test_equipment_let_go_on_the_haven_beside_its_characters_is_stored(tmp_path):
+    """Let go on the Haven's tile, off its tokens, the card is played into the Haven
+    and stays stored there, as before."""
+    s = laid(FOUR, 4)
+    until(s, lambda s: stored(s) is not None)
+    card, chars, haven = stored(s)
+    app = normal_app(tmp_path, (1280, 720))
+    t = table(app, s)
+    t.aim(focus="{},{}".format(*haven))
+    settle(app)
+    cell = t.lay.cells[haven]
+    end = (cell.left + t.px(8), cell.bottom - t.px(8))
+    assert not any(r.collidepoint(end) for r in t.unit_rects.values())
+    sent = len(s.record.actions)
+    carry(app, t, t.hand_rects[card].center, end)
+    app.step([mouse(pygame.MOUSEBUTTONUP, end)], 0.05)
+    assert s.record.actions[sent:] == [A.PlayCard(card)]
