@@ -100,7 +100,7 @@ class MousePlayer:
 
     def landing(self, t: TableScene, src: tuple, dst: tuple) -> Point | None:
         """A point where a drag of `src` would land on `dst`."""
-        targets = t.board.drop_targets(src, t.selection)
+        targets = t.drag_targets(src)
         if dst == ("discard",):
             rects = [t.seat_rect(t.board.view.seat)]
         elif dst == ("haven",):

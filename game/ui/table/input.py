@@ -666,14 +666,20 @@ class TableInput:
         pic = self.picture(key, rect)
         if rect is None or pic is None:
             return
-        targets = self.board.drop_targets(key, self.selection)
-        targets.update(self._takers(key, targets))
+        targets = self.drag_targets(key)
         # Held by its top-left corner, the pointer's tip stays free to aim with.
         grab = (-self.px(10), -self.px(10))
         home = pic.get_rect(center=rect.center)
         self.drag = (key, pic, grab, targets, home)
         self.edge_since = None
         self.menu = None
+
+    def drag_targets(self, key) -> dict[tuple, A.Action]:
+        """Where the thing picked up may land, and the action each landing sends: the
+        Board's, and the Characters a card played into the Haven goes on to (_takers)."""
+        targets = self.board.drop_targets(key, self.selection)
+        targets.update(self._takers(key, targets))
+        return targets
 
     def _takers(self, key, targets) -> dict[tuple, A.Action]:
         """Equipment from the hand is played into the first Haven (Equip phase), where
