@@ -81,3 +81,28 @@ def test_equipment_let_go_on_the_haven_beside_its_characters_is_stored(tmp_path)
     carry(app, t, t.hand_rects[card].center, end)
     app.step([mouse(pygame.MOUSEBUTTONUP, end)], 0.05)
     assert s.record.actions[sent:] == [A.PlayCard(card)]
+
+
+def test_equipment_let_go_where_it_cannot_go_says_it_may_go_to_them(tmp_path):
+    """Let go on a Location, nothing is sent, and the refusal says where it may go: into
+    the Haven, or on a Character standing there (it said only the Haven; with the
+    Characters among the targets it raised KeyError)."""
+    s = laid(FOUR, 4)
+    until(s, lambda s: stored(s) is not None)
+    card, chars, haven = stored(s)
+    app = normal_app(tmp_path, (1280, 720))
+    t = table(app, s)
+    t.aim(focus="{},{}".format(*haven))
+    settle(app)
+    seen = t.seen()
+    cell = next(c for c, r in t.lay.cells.items() if seen.contains(r)
+                and t.board.places.get(c) is not None and t.board.places[c].kind == "location")
+    end = (t.lay.cells[cell].left + t.px(8), t.lay.cells[cell].bottom - t.px(8))
+    sent = len(s.record.actions)
+    carry(app, t, t.hand_rects[card].center, end)
+    app.step([mouse(pygame.MOUSEBUTTONUP, end)], 0.05)
+    assert len(s.record.actions) == sent
+    said = t.message[0]
+    assert "it enters play in your Haven" in said and "to give it to them" in said
+    assert all(t.name(c) in said for c in chars) if len(chars) <= 2 else \
+        "or on a Character there to give it to them" in said, said
