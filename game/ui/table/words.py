@@ -645,9 +645,9 @@ def drop_options(targets: dict[tuple, A.Action], name: Namer,
         if isinstance(a, A.PlayCard) and a.target is None and key in LANDINGS:
             # (let go on a Character in that Haven, it is then given to them: input._takers)
             given = [name(k[1]) for k, b in targets.items() if k[0] == "unit" and b == a]
-            whom = either(given) if len(given) <= 2 else "a Character there"  # (three lines)
+            whom = "a Character there" if len(given) > 2 else either(given) if given else ""
             says.append(LANDINGS[key].format(home=name(home) if home else "your Haven")
-                        + (f", or on {whom} to give it to them" if given else ""))
+                        + (f", or on {whom} to give it to them" if whom else ""))  # (3 lines)
     if any(isinstance(a, A.DiscardCard) for a in acts):
         says.append("discard it on your panel")
     for verb, kind in (("move", A.Move), ("place", A.PlaceCard)):
