@@ -67,7 +67,17 @@ def key(k: int, mod: int = 0) -> list:
             pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)]
 
 
+def play_out(s, rng) -> None:
+    """The game played to its end, the person's choices at random."""
+    while s.result is None:
+        if s.human_to_act():
+            s.act(rng.choice(s.legal()))
+        else:
+            s.poll()
+
+
 # The parts ----------------------------------------------------------------------------------
+
 
 def test_attract_mode_plays_ai_seats_and_any_input_starts_a_game(tmp_path, card_db):
     app, clock = booth_app(tmp_path, card_db)
@@ -419,11 +429,7 @@ def test_a_game_played_to_its_end_then_left_counts_as_over(tmp_path, card_db):
     b = app.booth
     frame(app, clock, key(pygame.K_SPACE))
     s, rng = app.session, random.Random(0)
-    while s.result is None:
-        if s.human_to_act():
-            s.act(rng.choice(s.legal()))
-        else:
-            s.poll()
+    play_out(s, rng)
     frame(app, clock, dt=b.idle_after)
     assert b.state == "attract" and app.session is not s
     assert b.ended[("one", "over")] == 1 and not b.ended[("one", "put away")], b.ended
@@ -740,11 +746,7 @@ def test_the_game_over_screen_s_way_back_says_where_it_goes(tmp_path, card_db, i
         assert app.booth is None and isinstance(app.top, TitleScene)
         app.start_game(SessionConfig(booth.DEMO, ["human", "ai:easy"], seed=3))
     s, rng = app.session, random.Random(0)
-    while s.result is None:
-        if s.human_to_act():
-            s.act(rng.choice(s.legal()))
-        else:
-            s.poll()
+    play_out(s, rng)
     for _ in range(10):
         frame(app, clock, dt=0.1)
     over = app.top

@@ -9,8 +9,6 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-
 from game.engine.decisions import Dealing, Placement  # noqa: E402
 from game.engine.events import ALL_SEE  # noqa: E402
 from game.engine.setup import still_to_deal  # noqa: E402
@@ -19,7 +17,7 @@ from game.ui.settings import Settings  # noqa: E402
 from game.ui.table.words import count, deal_caption, place_caption  # noqa: E402
 from conftest import keys_for_tests  # noqa: E402
 import test_ui_table  # noqa: E402
-from test_ui_table import DEMO, FOUR, key, session, table  # noqa: E402
+from test_ui_table import DEMO, FOUR, people_play_a_frame, session, table  # noqa: E402
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size
 
@@ -48,14 +46,8 @@ def test_hands_hidden_names_the_ai_seat_playing_not_the_next_person(tmp_path):
                 assert s.seats[s.to_act] == "human" and f"Player {s.to_act + 1}" \
                     not in t.hand_caption()
             app.step([], 0.05)
-        elif s.handoff() is not None:
-            app.step([], 1.0)  # past the hand-over guard
-            key(app, pygame.K_SPACE)
-        elif s.human_to_act() and t.acted == len(s.record.actions) and not t.animator.busy:
-            s.act(rng.choice(s.legal()))
-            app.step([], 0.016)
         else:
-            app.step([], 0.05)
+            people_play_a_frame(app, s, t, rng)
     assert min(seen.values()) >= 3, seen
     app.quit()
 

@@ -42,8 +42,10 @@ def carry(app, t, start, end) -> None:
                                              start[1] + (end[1] - start[1]) * k // 8))], 0.05)
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_equipment_let_go_on_a_character_in_its_haven_goes_to_that_character(tmp_path, size):
+def at_the_haven(tmp_path, size):
+    """A four-seat table at the normal speed in the Equip phase, a card in the hand
+    that goes into the Haven where Characters of the seat stand, the view on it:
+    (session, app, table, card, the Characters, the Haven's cell)."""
     s = laid(FOUR, 4)
     until(s, lambda s: stored(s) is not None)
     card, chars, haven = stored(s)
@@ -51,6 +53,12 @@ def test_equipment_let_go_on_a_character_in_its_haven_goes_to_that_character(tmp
     t = table(app, s)
     t.aim(focus="{},{}".format(*haven))
     settle(app)
+    return s, app, t, card, chars, haven
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_equipment_let_go_on_a_character_in_its_haven_goes_to_that_character(tmp_path, size):
+    s, app, t, card, chars, haven = at_the_haven(tmp_path, size)
     char = chars[-1]  # not the first token: the one under the pointer, whichever it is
     end = t.unit_rects[char].center
     sent = len(s.record.actions)
@@ -67,13 +75,7 @@ def test_equipment_let_go_on_a_character_in_its_haven_goes_to_that_character(tmp
 def test_equipment_let_go_on_the_haven_beside_its_characters_is_stored(tmp_path):
     """Let go on the Haven's tile, off its tokens, the card is played into the Haven
     and stays stored there, as before."""
-    s = laid(FOUR, 4)
-    until(s, lambda s: stored(s) is not None)
-    card, chars, haven = stored(s)
-    app = normal_app(tmp_path, (1280, 720))
-    t = table(app, s)
-    t.aim(focus="{},{}".format(*haven))
-    settle(app)
+    s, app, t, card, chars, haven = at_the_haven(tmp_path, (1280, 720))
     cell = t.lay.cells[haven]
     end = (cell.left + t.px(8), cell.bottom - t.px(8))
     assert not any(r.collidepoint(end) for r in t.unit_rects.values())
@@ -87,13 +89,7 @@ def test_equipment_let_go_where_it_cannot_go_says_it_may_go_to_them(tmp_path):
     """Let go on a Location, nothing is sent, and the refusal says where it may go: into
     the Haven, or on a Character standing there (it said only the Haven; with the
     Characters among the targets it raised KeyError)."""
-    s = laid(FOUR, 4)
-    until(s, lambda s: stored(s) is not None)
-    card, chars, haven = stored(s)
-    app = normal_app(tmp_path, (1280, 720))
-    t = table(app, s)
-    t.aim(focus="{},{}".format(*haven))
-    settle(app)
+    s, app, t, card, chars, haven = at_the_haven(tmp_path, (1280, 720))
     seen = t.seen()
     cell = next(c for c, r in t.lay.cells.items() if seen.contains(r)
                 and t.board.places.get(c) is not None and t.board.places[c].kind == "location")

@@ -422,6 +422,20 @@ def test_the_public_view_logs_no_line_queued_for_the_last_person(tmp_path):
     app.quit()
 
 
+def people_play_a_frame(app: App, s: Session, t: TableScene, rng: random.Random) -> None:
+    """A frame of people at one screen playing at random at the normal speed: the seat
+    taken at a curtain (Space, past the hand-over guard), a random choice once the
+    table stands still, else time passing."""
+    if s.handoff() is not None:
+        app.step([], 1.0)  # past the hand-over guard
+        key(app, pygame.K_SPACE)
+    elif s.human_to_act() and t.acted == len(s.record.actions) and not t.animator.busy:
+        s.act(rng.choice(s.legal()))
+        app.step([], 0.016)
+    else:
+        app.step([], 0.05)
+
+
 def test_the_person_leaving_watches_in_their_share_or_everyone_s(tmp_path):
     """Two people and an AI seat at one screen, at the normal speed: an action that hands
     the seat on behind the curtain is played out before it rises, on the view the table
@@ -452,14 +466,8 @@ def test_the_person_leaving_watches_in_their_share_or_everyone_s(tmp_path):
                 frames += 1
                 assert frames < 200, "the curtain never rose"
             assert s.handoff() is not None and t.curtain_button is not None
-        elif s.handoff() is not None:
-            app.step([], 1.0)  # past the hand-over guard
-            key(app, pygame.K_SPACE)
-        elif s.human_to_act() and t.acted == len(s.record.actions) and not t.animator.busy:
-            s.act(rng.choice(s.legal()))
-            app.step([], 0.016)
         else:
-            app.step([], 0.05)
+            people_play_a_frame(app, s, t, rng)
     assert min(watched.values()) >= 2, watched
     app.quit()
 
