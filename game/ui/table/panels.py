@@ -814,8 +814,16 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
     charmer = {m: c for m, (c, _) in d.charmed.items()} | {m: c for c, m in d.to_order}
     # A side's Havens fighting beside its Characters (R35) have a row each too.
     havens = {seat: duel_havens(p.b, d, seat) if g else [] for seat, g in sides.items()}
-    rows = sum(max(1, len(g)) + len(havens[seat]) for seat, g in sides.items()) + 2
-    rh = min(p.px(34), box.h // max(1, rows))  # six a side: all inside the panel
+    # A side fighting with its Haven alone says so in two lines at most, the first in
+    # a row's room, the second a text line's: counted too, or the last row ran under
+    # the forecast's line (four defenders and a Haven attacking, at 1280x720).
+    alone = {seat: wrap(_haven_words(p, d, seat, name), ink.font(p.px(13)), box.w)[:2]
+             for seat, g in sides.items() if not g}
+    rows = sum(len(g) + len(havens[seat]) for seat, g in sides.items()) + len(alone) + 2
+    more = sum(len(lines) - 1 for lines in alone.values())
+    rh = min(p.px(34), (box.h - more * p.px(18)) // max(1, rows))  # six a side: all inside
+    if rh < p.px(18):  # a text line is a row's height then
+        rh = box.h // max(1, rows + more)
     # Each Character by its short name, in every row and every role, as the choices and
     # the forecast name them: a whole name where it fitted mixed the two.
     brief = _namer(p, [u.card for g in sides.values() for u in g], name)
@@ -823,10 +831,12 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
     y = box.y
     for seat, group in sides.items():
         head = p.seat_name(seat) + (" attacks" if seat == d.attacker else " defends")
-        surf.blit(ink.fit(head, p.px(14), box.w, ink.owner_colour(seat), True), (box.x, y))
+        # In rows of one line, the names' size: at 14 its descenders reached the token under.
+        surf.blit(ink.fit(head, p.px(14 if rh >= p.px(30) else fs), box.w,
+                          ink.owner_colour(seat), True), (box.x, y))
         y += rh
         if not group:  # in two lines if need be: whose Haven and which, whole
-            for line in wrap(_haven_words(p, d, seat, name), ink.font(p.px(13)), box.w)[:2]:
+            for line in alone[seat]:
                 surf.blit(ink.fit(line, p.px(13), box.w, ink.DIM), (box.x, y))
                 y += min(rh, p.px(18))
             y += max(0, rh - p.px(18))

@@ -1,0 +1,91 @@
+"""Nothing drawn in the Combat panels lies over anything else drawn there (a verifying
+audit at 1280x720, four players: "Nobody of yours attacks this round" over the last of
+four defenders, the Combat cards' thumbnails over "Nobody attacks it this round", and
+the Protect grid's column names staggered over buttons named only where a name was short)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import actions as A
+from game.engine.options import Options
+from game.engine.state import MOVE
+from game.ui.table import ink, panels
+
+import test_ui_table
+from test_rules_duel import fort
+from test_ui_combat_forecast import Recorder
+from test_ui_combat_panel import TITLED, duel_panel, titled_duel
+from test_ui_table import scene_app, scene_session, table
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+SIZES = [(1280, 720), (1920, 1080)]
+# A Haven whose side's line takes two lines.
+HAVEN = "- {id: fort, name: Forward Base Anvil, type: haven, abilities: {attack: 4, defense: 5}}\n"
+
+
+def drawn(monkeypatch, t, draw) -> list[tuple[str | None, pygame.Rect]]:
+    """Everything `draw` puts on the surface, each as its words (None: a picture) and
+    where its ink is (a text's box is taller than its letters)."""
+    words: dict[int, str] = {}
+    real = ink.label
+    monkeypatch.setattr(ink, "fit", ink.fit.__wrapped__)  # not from its cache: it calls label
+    monkeypatch.setattr(ink, "label", lambda w, *a, **k: words.__setitem__(
+        id(out := real(w, *a, **k)), w) or out)
+    surf = Recorder(t.size)
+    draw(t.painter([]), surf)
+    out = []
+    for src, rect in surf.drawn:
+        box = src.get_bounding_rect()
+        if box.w and box.h:
+            out.append((words.get(id(src)), box.move(rect.topleft)))
+    return out
+
+
+def assert_apart(things, panel: pygame.Rect) -> None:
+    for k, (w, r) in enumerate(things):
+        assert panel.contains(r), (w, r, panel)
+        for w2, r2 in things[k + 1:]:
+            assert not r.colliderect(r2), (w, r, w2, r2)
+
+
+def haven_against_four(make_app, size, viewer: int):
+    """Seat 0's Haven, with none of its Characters there, attacks seat 1's four from
+    next door (R35); `viewer` is the seat of the person at the screen."""
+    from scene import Scene
+    sc = Scene(TITLED + HAVEN, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    four = [sc.char(c, (0, 0), seat=1) for c in ("pawlina", "marlowe", "kinako", "daigo")]
+    fort(sc, (-1, 1), 0)
+    for seat in (0, 1):
+        sc.combat_pile(seat, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)))
+    seats = ["human", "ai:random"] if viewer == 0 else ["ai:random", "human"]
+    return four, table(scene_app(make_app, sc, size), scene_session(sc, seats))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_four_defenders_and_a_haven_leave_the_duel_forecast_its_own_line(
+        make_app, monkeypatch, size, viewer):
+    """The side fighting with its Haven alone says so in two lines, which the rows were
+    not counted for: the fourth defender's row ran under "Nobody of yours attacks
+    this round". Now nothing drawn in the panel covers anything else."""
+    _, t = haven_against_four(make_app, size, viewer)
+    things = drawn(monkeypatch, t, duel_panel(t))
+    assert any(w == "Nobody of yours attacks this round" for w, _ in things)
+    assert_apart(things, panels.duel_rect(t))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_a_crowded_duel_draws_nothing_over_anything(make_app, monkeypatch, size, n):
+    """Three attack four to six, whose choices become the grid: at 1920x1080 with six,
+    the side's heading ("Player 1 attacks", in larger type than rows of one line)
+    reached down over the first row's token."""
+    sc, _, _ = titled_duel(theirs=("daigo", "mika", "akiko", "sayo", "valen", "pawlina")[:n])
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    assert_apart(drawn(monkeypatch, t, duel_panel(t)), panels.duel_rect(t))
