@@ -81,6 +81,30 @@ def test_four_defenders_and_a_haven_leave_the_duel_forecast_its_own_line(
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_the_protect_grid_s_columns_are_named_in_one_line_and_its_buttons_alike(
+        make_app, monkeypatch, size):
+    """Four to protect one another: the columns' names were staggered, every other one
+    a line higher, though each fitted its column, and only the buttons of the shortest
+    name carried it. Now the names over the columns are in one line, and every
+    button says whom it protects."""
+    four, t = haven_against_four(make_app, size, 1)
+    p = t.painter([])
+    short = panels.short_names(p, four, t.name)
+    things = drawn(monkeypatch, t, duel_panel(t))
+    protect = [(r, k[2][1]) for r, k in t.hits if k[0] == "plan" and k[2][0] == "protect"]
+    assert len(protect) == 4 * 3
+    first_row = min(r.top for r, _ in protect)
+    box = pygame.Rect(panels.duel_rect(t))
+    box.left = min(r.left for r, _ in protect)  # the grid's columns, not the side list
+    heads = [r for w, r in things if w in short.values() and box.contains(r)
+             and r.bottom <= first_row]
+    assert len(heads) == 4 and len({r.top for r in heads}) == 1, heads
+    for rect, whom in protect:
+        assert any(w == short[whom] and rect.contains(r) for w, r in things), (whom, rect)
+    assert_apart(things, panels.duel_rect(t))
+
+
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("n", [4, 5, 6])
 def test_a_crowded_duel_draws_nothing_over_anything(make_app, monkeypatch, size, n):
     """Three attack four to six, whose choices become the grid: at 1920x1080 with six,

@@ -1105,8 +1105,12 @@ def _duel_grid(p: Painter, surf, rows: list[int], friends: list[int], foes: list
         x += split if k == len(foes) else 0
         xs.append(x)
         x += cw + gap
-    step = ink.font(p.px(11)).get_linesize()
-    top = box.y + p.px(16) + 2 * step  # under the roles' heads and the names
+    small = ink.font(p.px(11))
+    step = small.get_linesize()
+    # The names over the columns in one line where each fits its column; where one
+    # would be cut (many columns), every other one a line higher: two columns' room each.
+    staggered = any(small.size(short[w])[0] > cw for _, w in targets)
+    top = box.y + p.px(16) + (1 + staggered) * step  # under the roles' heads and the names
     # The heads' tokens only where the rows keep buttons of a fair height.
     tok = min(cw - gap, p.px(30), box.bottom - top - len(rows) * p.px(26))
     tok = tok if tok >= p.px(14) else 0
@@ -1115,9 +1119,9 @@ def _duel_grid(p: Painter, surf, rows: list[int], friends: list[int], foes: list
             span = xs[group[-1]] + cw - xs[group[0]]
             surf.blit(ink.fit(role, p.px(13), span, ink.GOLD, True), (xs[group[0]], box.y))
     for k, ((_, whom), cx) in enumerate(zip(targets, xs)):
-        # Its short name over it, every other one a line higher: two columns' room each.
-        t = ink.fit(short[whom], p.px(11), 2 * cw + gap, ink.TEXT)
-        surf.blit(t, t.get_rect(midtop=(cx + cw // 2, box.y + p.px(16) + (k % 2) * step)))
+        t = ink.fit(short[whom], p.px(11), 2 * cw + gap if staggered else cw, ink.TEXT)
+        high = k % 2 if staggered else 0
+        surf.blit(t, t.get_rect(midtop=(cx + cw // 2, box.y + p.px(16) + high * step)))
         cid = p.b.card_id(whom)
         if cid is not None and tok:
             at = pygame.Rect(cx + (cw - tok) // 2, top, tok, tok)
@@ -1126,15 +1130,20 @@ def _duel_grid(p: Painter, surf, rows: list[int], friends: list[int], foes: list
     top += tok + gap
     rh = min(p.px(34), (box.bottom - top) // max(1, len(rows)))
     bh = rh - gap
+    # The buttons alike (some named and some not read as different kinds): each its
+    # target's name beside its token where every name fits so, else the names alone
+    # where they all fit, else the tokens alone under their named columns.
+    need = max(bold.size(short[w])[0] for _, w in targets) + p.px(10)
+    named, pictured = need <= cw, need + bh <= cw
     for k, char in enumerate(rows):
         y = top + k * rh
         surf.blit(ink.fit(short[char], p.px(13), name_w - gap, ink.TEXT, True),
                   (box.x, y + (bh - bold.get_linesize()) // 2))
         for (role, whom), cx in zip(targets, xs):
             if role != "protect" or char in friends and whom != char:  # oneself never
-                words = short[whom] if bold.size(short[whom])[0] + bh + p.px(10) <= cw else ""
-                _slot(p, surf, pygame.Rect(cx, y, cw, bh), words, **cell(char, (role, whom)),
-                      token=p.b.card_id(whom))
+                _slot(p, surf, pygame.Rect(cx, y, cw, bh), short[whom] if named else "",
+                      **cell(char, (role, whom)),
+                      token=p.b.card_id(whom) if pictured or not named else None)
         stay = pygame.Rect(x - gap + split, y, box.right - (x - gap + split), bh)
         _slot(p, surf, stay, "Stay out", **cell(char, ("none", -1)))
 
