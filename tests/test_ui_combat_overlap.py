@@ -8,21 +8,26 @@ import pygame
 import pytest
 
 from game.engine import actions as A
+from game.engine import events as E
 from game.engine.options import Options
 from game.engine.state import MOVE
 from game.ui.table import ink, panels
 
 import test_ui_table
 from test_rules_duel import fort
-from test_ui_combat_forecast import Recorder
+from test_ui_combat_forecast import CARDS, Recorder, combat_panel, fight_until, opened
 from test_ui_combat_panel import TITLED, duel_panel, titled_duel
 from test_ui_table import scene_app, scene_session, table
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
 SIZES = [(1280, 720), (1920, 1080)]
-# A Haven whose side's line takes two lines.
+# A Haven whose side's line takes two lines; a Character whose name takes three.
 HAVEN = "- {id: fort, name: Forward Base Anvil, type: haven, abilities: {attack: 4, defense: 5}}\n"
+LORD = """\
+- {id: lord, name: Lord Commander Reiji Valen of the Ninth Orbital Precinct, type: character,
+   gender: male, abilities: {attack: 4, defense: 4, movement: 2, charm: 3, energy: 3}}
+"""
 
 
 def drawn(monkeypatch, t, draw) -> list[tuple[str | None, pygame.Rect]]:
@@ -102,6 +107,44 @@ def test_the_protect_grid_s_columns_are_named_in_one_line_and_its_buttons_alike(
     for rect, whom in protect:
         assert any(w == short[whom] and rect.contains(r) for w, r in things), (whom, rect)
     assert_apart(things, panels.duel_rect(t))
+
+
+def long_fight(make_app, size):
+    """Pawlina, the Lord Commander and Daigo stay out against the Salaryman and its ally
+    the Clerk, who hit the Lord Commander first: the panel's words take six lines (who
+    is attacked, then which Disaster, and the last hit on a long name), and two Combat
+    cards have been drawn."""
+    from scene import Scene
+    sc = Scene(CARDS + LORD, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    chars = [sc.char(c, (0, 0)) for c in ("pawlina", "lord", "daigo")]
+    salaryman = sc.disaster("salaryman", (0, 0))
+    sc.unit(sc.disaster("clerk", (0, 0))).leader = salaryman  # allied: fought after it
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(salaryman))
+    s, t = opened(make_app, sc, size)
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for c in chars:
+        test_ui_table.click(t.app, slots["plan", c, "none"].center)
+    fight_until(t, s, len(s.log), lambda e: isinstance(e, E.CombatTarget) and e.round == 2)
+    while t.animator.busy:
+        t.app.step([], 0.05)
+    t.app.step([], 0.05)
+    return t
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_combat_cards_stay_above_the_forecast(make_app, monkeypatch, size):
+    """Where the words leave the Combat cards too little room, their thumbnails were
+    drawn at a least size anyway, over the forecast's line. Now they take the room there
+    is, or are left to the log; nothing drawn in the panel covers anything else."""
+    t = long_fight(make_app, size)
+    assert [n for n in t.notes if isinstance(n, E.CombatCard)]
+    things = drawn(monkeypatch, t, combat_panel(t))
+    assert any(w and w.startswith("Nobody attacks it") for w, _ in things)
+    assert_apart(things, panels.combat_rect(t))
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -375,13 +375,15 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
             button(p, surf, pygame.Rect(x, cy, gx - x - pad, p.px(24)),
                    words[:1].upper() + words[1:], ("act", a))
             cy += p.px(28)
-    # The Combat cards drawn so far this Combat, newest last.
+    # The Combat cards drawn so far this Combat, newest last, in the room the words
+    # leave above the floor; none where a thumbnail would be too small to make out
+    # (they were drawn over the forecast's line then): the log names each.
     cards = [n.card for n in notes if isinstance(n, E.CombatCard)][-3:]
-    cw = max(p.px(24), min(p.px(70), int((low - cy) / 1.4)))  # above the floor under six lines
+    cw = min(p.px(70), int((low - cy) / 1.4))
     cx = x
-    for i in cards:
+    for i in cards if cw >= p.px(24) else ():
         f = p.face(i, cw)
-        if f is not None and cx + cw < gx:
+        if f is not None and cx + cw < gx and cy + f.get_height() <= low:
             surf.blit(f, (cx, cy))
             p.hits.append((f.get_rect(topleft=(cx, cy)), ("card", i)))
             cx += cw + p.px(6)
