@@ -176,11 +176,15 @@ class TableInput:
 
     def _handle_watch(self, event) -> None:
         """The person leaving watches what their action did (TableScene._hold_curtain):
-        a key or a click brings the curtain now; Esc, the pause menu over their view."""
+        a key or a click brings the curtain now; Esc, the pause menu over their view.
+        Not one within HANDOFF_GUARD of the action: it is the action's own tail (a
+        double click on the cell run to, Enter after clicking Fight!), and it brought
+        the curtain before the move or the hits had shown."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
-        elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and
-                                              event.button in (1, 2, 3)):
+        elif (event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and
+                                               event.button in (1, 2, 3))) \
+                and self.time - self.sent_at >= HANDOFF_GUARD:
             self.raise_curtain()
 
     def _key(self, key: int) -> None:

@@ -522,6 +522,9 @@ class TableScene(TableInput, TableFrame, Scene):
             return
         if self.fighting and s.human_to_act():
             self.go_on_fighting()
+            # Its last declaration (or the other person's kept one after it) may resolve
+            # the round: held now, or this frame drew the curtain before the watching.
+            self._hold_curtain()
             return
         if not s.human_to_act():
             self.ai_wait += dt
