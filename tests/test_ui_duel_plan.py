@@ -5,6 +5,7 @@ report: "I set Attack for all three and pressed Fight. Only the first choice cou
 and six curtains for one round)."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine import actions as A
@@ -148,3 +149,29 @@ def test_a_haven_s_planned_choice_is_kept_across_the_other_s_turn_r35(make_app,
     sent = [x for x in s.record.actions[before:] if isinstance(x, A.Engage)]
     assert sent == [A.Engage(a, "attack", b), A.Engage(b, "none"), A.Engage(h, "attack", b)]
     assert s.state.duel is None or s.state.duel.round == 2
+
+
+def test_fight_while_the_other_side_declares_keeps_the_plan_going(make_app):
+    """One person against an AI seat, Combat between players: the attacker declares
+    first. The person plans for both their Characters and presses Enter (Fight!) while
+    the AI seat still declares: it did nothing and said nothing, and the plan waited
+    for a second press. It says the other side declares now, and each planned choice goes
+    in as the rules come to it, with no other press."""
+    from game.ui.settings import Settings
+    sc, mine, foes = titled_duel()
+    s = scene_session(sc, ["ai:easy", "human"])
+    app = scene_app(make_app, sc)
+    app.settings = Settings(anim_speed="normal")  # the AI seat waits AI_PAUSE to declare
+    t = table(app, s)
+    assert s.to_act == 0 and t.board.view.duel.to_act == 0  # the AI seat declares first
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for char, choice in ((foes[0], ("attack", mine[0])), (foes[1], ("attack", mine[1]))):
+        test_ui_table.click(app, slots["plan", char, choice].center)
+    test_ui_table.key(app, pygame.K_RETURN)  # Fight!: its button is dim while they declare
+    assert s.to_act == 0 and "Player 1 declares now" in t.message[0], t.message
+    for _ in range(600):
+        if s.state.duel is None or s.state.duel.round > 1:
+            break
+        app.step([], 0.05)
+    sent = [a for a in s.record.actions if isinstance(a, A.Engage) and a.char in foes]
+    assert sent == [A.Engage(foes[0], "attack", mine[0]), A.Engage(foes[1], "attack", mine[1])]

@@ -508,6 +508,13 @@ class TableInput:
         # One the rules leave only Stay out stays out: no choice of the player's is waited
         # for (nor one planned before the rules took it away sent, to be refused).
         forced = first is not None and panels.stays_out(self.board, first)
+        if first is None and d is not None and d.stage in ("declare", "final") and \
+                d.to_act != self.board.view.seat and self.plan:
+            # The other side declares now (the players take turns): the plan waits and
+            # goes in as the rules come to it (Fight! there was dropped, unsaid).
+            self.say(f"{self.seat_name(d.to_act)} declares now: your plan goes in as the "
+                     "rules come to it")
+            return
         if first is None or first not in self.plan and not forced:
             if first is not None and self.fighting:  # Fight! waits for this one's choice
                 named = panels.panel_namer(self.painter([]), self.name)
