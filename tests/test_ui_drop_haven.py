@@ -102,3 +102,36 @@ def test_equipment_let_go_where_it_cannot_go_says_it_may_go_to_them(tmp_path):
     assert "it enters play in your Haven" in said and "to give it to them" in said
     assert all(t.name(c) in said for c in chars) if len(chars) <= 2 else \
         "or on a Character there to give it to them" in said, said
+
+
+def test_the_guided_game_offers_no_pick_up_after_its_scripted_play(tmp_path):
+    """The guided first game offers only its script's next action: a card played into
+    the Haven is not then taken up, so its Characters there are no drop targets (let go
+    on one, the hint promised to give it them, and the table said "... stays in your
+    Haven: None", the rules allowing what the script did not)."""
+    from game.ui.app import GUIDE_KEYS, GUIDE_SEED, attach_guide
+    from game.ui.session import Session, SessionConfig
+    from game.match import derived_keys
+    config = SessionConfig("levels/quick_demo.yaml", ["human", "ai:easy"], seed=GUIDE_SEED)
+    s = Session(config, keys=derived_keys(2, *GUIDE_KEYS), threaded=False)
+    attach_guide(s)
+    script = s.guide.script.actions
+    played = None
+    while played is None:
+        a = script[len(s.record.actions)]
+        if s.human_to_act():
+            legal = s.legal()
+            if len(legal) == 1 and isinstance(legal[0], A.PlayCard) and \
+                    s.game.card(legal[0].card).type == "equipment":
+                played = legal[0]
+                break
+            s.act(a)
+        else:
+            s.poll()
+    t = table(normal_app(tmp_path, (1280, 720)), s)
+    v = t.board.view
+    haven = v.seats[v.seat].havens[0]
+    chars = [u.card for u in v.units if u.pos == haven and u.owner == v.seat]
+    targets = t.drag_targets(("card", played.card))
+    assert chars and targets.get(("haven",)) == played
+    assert not any(("unit", c) in targets for c in chars)

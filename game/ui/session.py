@@ -273,16 +273,16 @@ class Session:
         self.watch = ALL_SEE if public else self.viewer
         self._unseen = list(self.pending)
 
-    def raise_curtain(self) -> None:
-        """The watching is over (played out, or a key pressed): the curtain rises, and
-        what was watched waits to be animated for the next person."""
+    def end_watch(self) -> None:
+        """The watching is over (played out, or a key pressed): the curtain comes over
+        the table, and what was watched waits to be animated for the next person."""
         if self.watch is not None:
             self.watch = None
             self.pending.extendleft(reversed(self._unseen))
             self._unseen = []
 
     def take_seat(self) -> None:
-        self.raise_curtain()
+        self.end_watch()
         seat = self.handoff()
         if seat is not None:
             self._sit(seat)
@@ -297,7 +297,7 @@ class Session:
         people or more sharing it, whoever comes back says at the curtain who they are
         before a hand is shown (with one, there is no other hand for them to see)."""
         if len(self.humans) >= 2:
-            self.raise_curtain()
+            self.end_watch()
             if self.seated:
                 self.left_at[self.viewer] = len(self.log)
             self.seated = False

@@ -26,7 +26,6 @@ from .words import (back_when, carry_hint, count, curtain_reason, deal_caption, 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
 MESSAGE_ROWS = 3  # a refusal's lines at most, over the hand
-CURTAIN_LOG = 3  # the log's last lines the hot-seat curtain shows
 # What the curtain tells a person sitting down of what happened since they left: the
 # log's last lines were a Haven's "+1 Movement" to each of their own Characters.
 NEWS = (E.HavenBuilt, E.FlashPlayed, E.DisasterDefeated, E.DisasterEndured, E.ItemTaken,
@@ -449,7 +448,9 @@ class TableFrame:
             return [w for w in lines if w]
         news = said(e for e in s.log[s.left_at.get(seat, 0):] if news_for(e, seat, g.owner))
         if not news:
-            return "Last on the table", said(s.log[-CURTAIN_LOG * 4:])[-CURTAIN_LOG:]
+            return "Last on the table", said(s.log[-popups.CURTAIN_LOG * 4:])[-popups.CURTAIN_LOG:]
+        if seat not in s.left_at:  # their first time at the screen
+            return "So far this game", news
         return f"Since {self.seat_name(seat)} last played", news
 
     def _bonked_words(self, v, seat: int) -> list[str]:

@@ -185,7 +185,7 @@ class TableInput:
         elif (event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and
                                                event.button in (1, 2, 3))) \
                 and self.time - self.sent_at >= HANDOFF_GUARD:
-            self.raise_curtain()
+            self.end_watch()
 
     def _key(self, key: int) -> None:
         if self.menu is not None and key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
@@ -487,12 +487,16 @@ class TableInput:
         """Fight! (its button, or Enter): the plan is sent once every Character with a
         choice has one; until then, whom it waits for is said and nothing is sent."""
         left = self.unchosen()
-        if left:  # by the names the panel gives them
-            named = panels.panel_namer(self.painter([]), self.name)
-            self.say(f"Choose for {every([named(i) for i in left])} first, then Fight!")
+        if left:
+            self._ask_first(left)
             return
         self.fighting = True
         self.go_on_fighting()
+
+    def _ask_first(self, chars: list[int]) -> None:
+        """Fight! waits for a choice for these: said by the names the panel gives them."""
+        named = panels.panel_namer(self.painter([]), self.name)
+        self.say(f"Choose for {every([named(i) for i in chars])} first, then Fight!")
 
     def go_on_fighting(self) -> None:
         """Send the next planned declaration (Combat: the first Character still to
@@ -517,8 +521,7 @@ class TableInput:
             return
         if first is None or first not in self.plan and not forced:
             if first is not None and self.fighting:  # Fight! waits for this one's choice
-                named = panels.panel_namer(self.painter([]), self.name)
-                self.say(f"Choose for {named(first)} first, then Fight!")
+                self._ask_first([first])
             self.fighting = False
             return
         plan = self.plan.pop(first, None)
@@ -697,10 +700,12 @@ class TableInput:
         a Character standing there may take it up (PickUp): let go on one of them, it
         is played, then given to them, as the player meant (it stayed in the Haven, the
         token under the pointer not a target). Not where playing it pays a cost: that
-        is asked first, and then nothing follows."""
+        is asked first, and then nothing follows; nor in the guided game, whose next
+        step is its script's, not a pick-up (it said "stays in your Haven: None")."""
         play = targets.get(("haven",))
         if not isinstance(play, A.PlayCard) or cost_words(play, self.board.card) or \
-                self.board.card(play.card).type != "equipment":
+                self.board.card(play.card).type != "equipment" or \
+                self.session.guide is not None:
             return {}
         v = self.board.view
         haven = v.seats[v.seat].havens[0]

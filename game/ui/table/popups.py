@@ -12,6 +12,7 @@ from . import ink
 from .words import GLOSSARY, symbol_rule
 
 CURTAIN_NEWS = 5  # the curtain's lines of news at most, the latest
+CURTAIN_LOG = 3  # the log's last lines it shows where there is no news
 
 
 class Menu:

@@ -513,7 +513,7 @@ class TableScene(TableInput, TableFrame, Scene):
             self.rest += dt
             if self.rest >= self.clock.scale(LEAVING_READ if self.animator.marks
                                              else LEAVING_LOOK):
-                self.raise_curtain()
+                self.end_watch()
             return
         if s.result is not None:
             self.over_wait += dt
@@ -542,18 +542,18 @@ class TableScene(TableInput, TableFrame, Scene):
         out for the person leaving, in the share the table showed as it was made (theirs,
         or every seat's after an AI seat's): the curtain rose at once, and they saw what
         their declaration did only in the log. The curtain rises once it has played out,
-        or at a key (raise_curtain); not at the 'instant' speed, where nothing plays."""
+        or at a key (end_watch); not at the 'instant' speed, where nothing plays."""
         s = self.session
         if s.handoff() is not None and s.seated and s.pending and not self._curtain_up \
                 and self.acted != len(s.record.actions) and not self.clock.instant:
             s.hold_curtain(public=self._shown == ALL_SEE)
             self.rest = 0.0
 
-    def raise_curtain(self) -> None:
-        """The person leaving has watched: the curtain for the next person rises, and no
+    def end_watch(self) -> None:
+        """The person leaving has watched: the curtain for the next person comes, and no
         press takes the seat for HANDOFF_GUARD (a second press of the key that ended
         the watch would show the next hand)."""
-        self.session.raise_curtain()
+        self.session.end_watch()
         self.curtain_at = self.time
 
     def draw(self, surface: pygame.Surface) -> None:
