@@ -446,12 +446,12 @@ class TableFrame:
             lines = (event_text(e.for_seat(ALL_SEE), self._log_name, self.seat_name,
                                 self._is_haven)[0] for e in events)
             return [w for w in lines if w]
-        news = said(e for e in s.log[s.left_at.get(seat, 0):] if news_for(e, seat, g.owner))
+        news = said(e for e in s.log[s.left_at[seat]:] if news_for(e, seat, g.owner))
         if not news:
             return "Last on the table", said(s.log[-popups.CURTAIN_LOG * 4:])[-popups.CURTAIN_LOG:]
-        if seat not in s.left_at:  # their first time at the screen
-            return "So far this game", news
-        return f"Since {self.seat_name(seat)} last played", news
+        # From when they last left the screen, or the game opened: "last played" was
+        # untrue of a person yet to play.
+        return f"Since {self.seat_name(seat)} last looked", news
 
     def _bonked_words(self, v, seat: int) -> list[str]:
         """The seat's Characters out Bonked (R9), each with where it happened (the log's
@@ -473,7 +473,7 @@ class TableFrame:
         # Killed since they last left the screen (in their discard pile, face up: public):
         # a newcomer learnt it only by reading the whole log back.
         return out + [f"{self._log_name(e.card)} was Killed{at(e.card)}"
-                      for e in log[self.session.left_at.get(seat, 0):]
+                      for e in log[self.session.left_at[seat]:]
                       if isinstance(e, E.Killed) and e.card in info.discard]
 
     def _draw_table(self, surface: pygame.Surface) -> None:
