@@ -20,8 +20,8 @@ from scene import Scene
 from game.cli import load_games
 from game.engine import apply_unchecked, legal_actions, view
 from game.engine.actions import Drop, Fight, PickUp, Retrieve, Scavenge, Transfer, UseCard
-from game.engine.events import (ALL_SEE, CardUsed, ItemDestroyed, ItemDropped, ItemStolen, ItemTaken,
-                                ItemTransferred, Modified)
+from game.engine.events import (ALL_SEE, CardUsed, ItemDestroyed, ItemDropped, ItemStolen,
+                                ItemTaken, ItemTransferred, Modified)
 from game.engine.items import drop_all
 from game.engine.levels import DEFAULT_LEVELS_DIR
 from game.engine.maintenance import move

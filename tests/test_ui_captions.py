@@ -90,7 +90,8 @@ def test_each_step_of_the_setup_says_what_the_hand_holds(make_app):
 def test_setup_captions_in_words():
     assert place_caption("Your", 0, 0, 0, "Player 3") == \
         "Your cards are all placed · Player 3 places now"
-    assert place_caption("Your", 1, 1, 2, "Player 2") == "Your cards to place · Player 2 places now"
+    assert place_caption("Your", 1, 1, 2, "Player 2") == \
+        "Your cards to place · Player 2 places now"
     assert place_caption("Your", 3, 0, 0, "Player 4") == \
         "Your cards to place: 3 Locations, turned over one at a time · Player 4 places now"
     assert deal_caption("Your", (2, 3, 4), 2) == \

@@ -427,7 +427,7 @@ class TableFrame:
         out Bonked, where and till when, as every seat may read them: the person leaving
         reads the curtain too."""
         s = self.session
-        key = (len(s.record.actions), seat, s.left_at.get(seat))
+        key = (len(s.record.actions), seat, s.left_at[seat])
         if self._curtain_words[0] != key:
             v = s.public_view()
             self._curtain_words = (key, (
@@ -448,7 +448,8 @@ class TableFrame:
             return [w for w in lines if w]
         news = said(e for e in s.log[s.left_at[seat]:] if news_for(e, seat, g.owner))
         if not news:
-            return "Last on the table", said(s.log[-popups.CURTAIN_LOG * 4:])[-popups.CURTAIN_LOG:]
+            last = popups.CURTAIN_LOG
+            return "Last on the table", said(s.log[-last * 4:])[-last:]
         # From when they last left the screen, or the game opened: "last played" was
         # untrue of a person yet to play.
         return f"Since {self.seat_name(seat)} last looked", news

@@ -785,7 +785,8 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             # none when nobody was attacked (no target, none declared).
             lead = "Final attack, unanswered: " if final else ""
             return (f"{lead}{' + '.join(map(name, attackers))} {hits} {name(target)}: "
-                    f"Attack {attack} vs Defense {defense}, {damage or 'no'} Damage.{res.get(result, '')}"
+                    f"Attack {attack} vs Defense {defense}, {damage or 'no'} Damage."
+                    f"{res.get(result, '')}"
                     f"{_guards_text(guards, damage, name)}"), target
         case E.CombatEnded(disaster=d, defeated=defeated):
             # The Damage just dealt is gone from the panels: the log says why.
