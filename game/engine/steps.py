@@ -239,6 +239,10 @@ def _flee(st, ctx, step, units, ev):
         nxt = st.path.index(d.pos) + 1 if d.pos in st.path else len(st.path)
         if nxt < len(st.path):
             origin, d.pos = d.pos, st.path[nxt]
+            # It arrives there now, after the Disasters already there ("Disasters
+            # attack in the order they arrived at the Location").
+            st.stamp += 1
+            d.arrived = st.stamp
             ev.append(DisasterMoved(d.card, origin, d.pos))
 
 
