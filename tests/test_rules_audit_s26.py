@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import (Declare, DiscardCard, EndPhase, Fight, Move, PlayCard,
-                                 Retrieve, RunAway, RunTo, Scavenge, UseCard)
+from game.engine.abilities import total
+from game.engine.actions import (Challenge, Declare, DiscardCard, EndPhase, Engage, Fight, Move,
+                                 PlayCard, Retrieve, RunAway, RunTo, Scavenge, Transfer,
+                                 UseCard)
+from game.engine.cards import Modifier
 from game.engine.disasters import attack_order
 from game.engine.events import (Bonked, CombatBegan, CombatHit, CombatTarget, DisasterMoved,
                                 GameOver, Killed, LocationAttacks, Moved)
-from game.engine.cards import Modifier
+from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE, SCAVENGE, Lasting
 from game.engine.tally import check
 
@@ -103,10 +106,11 @@ def test_combat_with_multiple_disasters_a_disaster_that_fled_arrived_last():
     Disaster flee): the Ogre arrived there first, so it attacks first (failed before: the
     Imp kept the place of its first arrival on the Field)."""
     sc = Scene(CARDS)
-    for cell in ((0, 0), (0, 1), (1, 1)):
-        sc.location(cell)
-    sc.location((5, 5), under=["idol"])
+    sc.location((1, 0))
+    sc.location((0, 0))
+    sc.location((-5, 5), under=["idol"])  # the path's last Location
     here, there = sc.st.path[0], sc.st.path[1]
+    assert (here, there) == ((1, 0), (0, 0))  # down a column, then the next one left (R3)
     imp = sc.disaster("imp", here)
     ogre = sc.disaster("ogre", there)
     h = sc.char("hero", here, items=["crystal"])
@@ -394,3 +398,79 @@ def test_combat_a_disaster_run_from_is_healed_at_the_end_of_combat():
     sc.do(RunAway(), RunTo((1, 0)))
     assert sc.st.combat is None and sc.unit(w).pos == (1, 0)
     assert sc.unit(troll).damage == 0 and sc.unit(w).damage == 0
+
+
+def test_run_away_with_items_to_a_location_with_a_combat_disaster_is_attacked_R23():
+    """Basic Terms, Run Away: "Move any remaining Characters 1 Location. This will end
+    your Turn." Where they stop, they are met as in normal play (Basic Terms, Steal: "If,
+    after stealing an Item, you move to a Location where there is a Combat Disaster, the
+    Disaster will try to take the Item from you as in normal play"; R23: Characters that
+    stop at a Location while carrying Items are attacked; R24 counts Running Away as
+    stopping). Hero runs from the Brute with the Idol to the Ogre's Location: the Ogre
+    attacks him; his Turn ends after that Combat."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    sc.location((5, 5), under=["idol", "idol"])
+    h = sc.char("hero", (0, 0), items=["idol"])
+    brute = sc.disaster("brute", (0, 0))
+    ogre = sc.disaster("ogre", (1, 0))
+    # The final attack: the Brute's card, Hero's; then the Ogre's first round.
+    sc.combat_pile(0, "blank", "blank", "crush", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(brute))
+    ev = sc.do(RunAway(), RunTo((1, 0)))
+    assert sc.unit(h).pos == (1, 0)
+    assert [(e["disaster"], e["cell"]) for e in of(ev, CombatBegan)] == [(ogre, (1, 0))]
+    assert sc.st.combat.disaster == ogre and sc.st.turn_seat == 0
+    # Ogre 5 + Crush 6 = 11 - Hero's 3 = 8: Health 3 to -5, Killed; the Ogre takes the
+    # Idol, and the Turn ends with the Combat.
+    ev = sc.do(Declare(h, "none"))
+    assert of(ev, Killed) and len(sc.unit(ogre).items) == 1
+    assert sc.st.combat is None and sc.st.turn_seat == 1
+
+
+def test_run_away_between_players_with_items_to_a_combat_disaster_is_attacked_R23():
+    """Combat Between Players, Run Away, as above (R23, R33 f): seat 1's Hero, carrying
+    the Idol, runs from seat 0's Challenge to the Ogre's Location; the Ogre attacks him
+    there, and seat 0's Turn goes on after that Combat."""
+    sc = Scene(CARDS, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    sc.location((5, 5), under=["idol", "idol"])
+    a = sc.char("hero", (0, 0))
+    b = sc.char("hero", (0, 0), seat=1, items=["idol"])
+    ogre = sc.disaster("ogre", (1, 0))
+    sc.combat_pile(1, "crush", "blank")  # the Ogre's card, Hero's
+    sc.turn(MOVE)
+    ev = sc.do(Challenge(1, (0, 0)), Engage(a, "none"), RunAway(), RunTo((1, 0)))
+    assert sc.unit(b).pos == (1, 0) and sc.st.duel is None
+    assert [(e["seat"], e["disaster"]) for e in of(ev, CombatBegan)] == [(1, ogre)]
+    ev = sc.do(Declare(b, "none"))  # Ogre 5 + 6 - Hero 3 = 8: Health 3 to -5, Killed
+    assert of(ev, Killed) and len(sc.unit(ogre).items) == 1
+    assert sc.st.combat is None and (sc.st.turn_seat, sc.st.phase) == (0, MOVE)
+
+
+# Rules for Items ---------------------------------------------------------------------
+
+def test_rules_for_items_carried_without_the_requirement_used_only_with_it():
+    """Rules for Items: "A Character does not need to pay a price or meet a requirement
+    to carry an Item, only to use an Item." Hero (no Tech) retrieves the Core and carries
+    it but cannot use it; handed to the Engineer (Tech), it is used: +3 Energy."""
+    sc = Scene(CARDS + """\
+- {id: core, name: Core, type: item, requires: {skills: {Tech: 1}}, uses: 2,
+   effects: [{"on": use, do: [{modify: {energy: "+3"}, for: turn}]}]}
+- {id: engineer, name: Engineer, type: character, gender: female, skills: {Tech: 1},
+   abilities: {attack: 1, defense: 2, movement: 2, charm: 1, energy: 1}}
+""")
+    sc.location((0, 0), under=["core"])
+    sc.location((5, 5), under=["idol"])
+    h = sc.char("hero", (0, 0))
+    e = sc.char("engineer", (0, 0))
+    core = sc.st.places[(0, 0)].under[0]
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((0, 0)), Retrieve(h))
+    assert sc.unit(h).items == [core]
+    sc.refused(UseCard(core))
+    sc.do(Transfer(core, h, e), UseCard(core))
+    assert total(sc.st, sc.unit(e), "energy") == 4

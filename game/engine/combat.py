@@ -23,7 +23,7 @@ from .charm import Stage
 from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit, \
     by_card
 from .defeat import defeat_character, defeat_disaster
-from .disasters import alliance, allies_with
+from .disasters import alliance, allies_with, attack_order
 from .effects import new_combat_round, trigger
 from .equipment import kept_out, why_kept_out
 from .events import CombatBegan, CombatCard, CombatDeclared, CombatEnded, CombatTarget, Event, \
@@ -207,6 +207,17 @@ def start(st: GameState, seat: int, cell, queue: list[int], context: str,
         _charm_goes_on(st, ev)
     else:
         _start_round(st, ev, first_target)
+
+
+def met_on_stop(st: GameState, seat: int, cell, ev: list[Event]) -> None:
+    """R23: the Combat Disasters at a Location attack a group that stops there carrying
+    Items, one at a time in attack order, however it came (a Move, Running Away, a
+    thief's getaway: "as in normal play", Basic Terms, Steal)."""
+    group = st.chars_at(seat, cell)
+    if group and any(u.items for u in group):
+        order = [d.card for d in attack_order(st, cell, seat)]
+        if order:
+            start(st, seat, cell, order, "move", ev)
 
 
 def fights(st: GameState) -> list[Action]:
@@ -510,6 +521,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     left(st, c.seat, c.cell)
     locations.stopped(st, c.seat, a.cell, ev)
     _finish_run(st, ev)
+    met_on_stop(st, c.seat, a.cell, ev)  # after the Combat it ran from; its Turn ends after
 
 
 def _finish_run(st: GameState, ev: list[Event]) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from . import locations, orders
+from . import combat, locations, orders
 from .abilities import TRANSFORMED, Ctx, has_flag, health, seat_characters, total
 from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
                       Order, Proceed, RunAway, RunTo)
@@ -589,6 +589,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     left(st, d.runner, d.cell)
     locations.stopped(st, d.runner, a.cell, ev)
     _end(st, ev)
+    combat.met_on_stop(st, d.runner, a.cell, ev)  # R23, as a Move's stop
 
 
 def _end(st: GameState, ev: list[Event]) -> None:

@@ -8,7 +8,6 @@ from itertools import combinations
 from . import combat, locations
 from .abilities import seat_characters, stays_put, total
 from .actions import Action, Move
-from .disasters import attack_order
 from .events import DisasterMoved, Event, Moved
 from .field import neighbours
 from .memo import field_memo, reading, scratch
@@ -321,9 +320,5 @@ def land(st: GameState, seat: int, cell, ev: list[Event]) -> None:
     if place.kind != "location":
         return
     locations.stopped(st, seat, cell, ev)
-    group = st.chars_at(seat, cell)
-    if group and any(u.items for u in group):
-        order = [d.card for d in attack_order(st, cell, seat)]
-        if order:
-            combat.start(st, seat, cell, order, "move", ev)
+    combat.met_on_stop(st, seat, cell, ev)
 
