@@ -474,3 +474,48 @@ def test_rules_for_items_carried_without_the_requirement_used_only_with_it():
     sc.refused(UseCard(core))
     sc.do(Transfer(core, h, e), UseCard(core))
     assert total(sc.st, sc.unit(e), "energy") == 4
+
+
+def test_move_phase_passing_over_is_not_stopping_rules_for_locations_R23():
+    """Rules for Locations ("stops at a Location with Attack") and R23 (a group that
+    stops carrying Items is attacked): Hero, carrying the Idol, passes over the Reef and
+    the Ogre's Location on his way; neither strikes. Where he stops, the Ogre's, it does."""
+    sc = Scene(CARDS + """\
+- {id: runner, name: Runner, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 3, charm: 1, energy: 1}}
+""")
+    for x, card in ((0, "plain"), (1, "reef"), (2, "plain"), (3, "plain")):
+        sc.location((x, 0), card)
+    sc.location((-5, 5), under=["idol"])
+    r = sc.char("runner", (0, 0), items=["idol"])
+    sc.disaster("ogre", (2, 0))
+    sc.turn(MOVE)
+    ev = sc.do(Move((r,), (3, 0)))  # over the Reef and the Ogre's Location
+    assert not of(ev, LocationAttacks) and not of(ev, CombatBegan)
+    sc2 = Scene(CARDS)
+    for x in range(3):
+        sc2.location((x, 0))
+    sc2.location((-5, 5), under=["idol"])
+    h = sc2.char("hero", (0, 0), items=["idol"])
+    ogre = sc2.disaster("ogre", (2, 0))
+    sc2.turn(MOVE)
+    ev = sc2.do(Move((h,), (2, 0)))
+    assert [e["disaster"] for e in of(ev, CombatBegan)] == [ogre]
+
+
+def test_reload_a_bonked_character_back_and_a_combat_disaster_drawn_stop_the_draws():
+    """Reload Phase: "Draw 1 card at a time until you have 7 cards in your hand or until
+    you Draw a Disaster that can affect the Field"; the Bonked Character back is one of
+    the draws (Basic Terms, Bonk). 4 in hand, Hero back: 5; Power: 6; the Ogre enters at
+    the top-right Location and the drawing stops, one Power left in the pile."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["idol"])
+    h = sc.card("hero")
+    sc.hand(0, *["power"] * 4)
+    power, ogre, last = sc.draw_pile(0, "power", "ogre", "power")
+    s = sc.st.seats[0]
+    s.set_aside.append((h, s.turns))
+    sc.turn(DISCARD)
+    sc.do(EndPhase())
+    assert len(s.hand) == 6 and h in s.hand and power in s.hand
+    assert sc.unit(ogre).pos == sc.st.path[0] and s.draw == [last]
