@@ -3033,6 +3033,42 @@ def test_a_fifth_character_is_not_taken_into_a_group_and_why_is_said(make_app, s
     assert "another Character here" not in t.hint()  # none may join: not suggested
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_selection_that_can_no_longer_move_together_is_let_go_and_why_is_said(
+        make_app, size):
+    """Three selected in the Haven, three more of theirs on the Field: a fourth came onto
+    the Field while they were selected (the table refreshed), and six at most may be on
+    it. The three stayed lit though no cell glowed for them, the bar still said to click
+    a glowing cell, and nothing said why. Now they are let go, and the line says why."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from test_ui_combat_panel import TITLED
+    sc = Scene(TITLED)
+    sc.haven((0, 0))
+    sc.location((1, 0))
+    sc.location((2, 0))
+    home = [sc.char(c, (0, 0)) for c in ("valen", "pawlina", "akiko")]
+    for c in ("mika", "kinako", "sayo"):
+        sc.char(c, (2, 0))
+    marlowe = sc.char("marlowe", (0, 0))
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc, size)
+    t = table(app, s)
+    for c in home:
+        click(app, t.unit_rects[c].center)
+    assert t.selection == set(home) and (1, 0) in t.board.reachable(t.selection)
+    s.state.units[marlowe].pos = (2, 0)  # room for two more: each alone
+    t.refresh()
+    app.step([], 0.016)
+    assert home[0] in t.board.movable and not t.board.reachable(set(home))
+    assert not t.selection
+    said = t.message[0]
+    assert said.startswith("Reiji, Pawlina and Akiko can no longer move together: ") and \
+        "6 on the Field" in said and said.endswith("Pick again whom to move."), said
+    assert not t.hint().startswith("Click a glowing cell to move there")
+
+
 def test_setting_up_four_people_passes_every_seat_without_a_curtain():
     """The Field is set up in the open, the hands still empty: the seat passes with no
     curtain (Session._pass_seat). On the four-player level one deck has a transforming

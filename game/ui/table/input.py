@@ -656,6 +656,23 @@ class TableInput:
             self._why_out = (key, self.plain(why) + "." if why else None)
         return self._why_out[1]
 
+    def keep_selection(self) -> None:
+        """After a new Board, the selected Characters still free to move. Where they may
+        no longer go anywhere together (another came onto the Field, six at most; a
+        Location filled up), they are let go and the line says why: they stayed lit with
+        no cell to click and no word."""
+        b = self.board
+        kept = self.selection & b.movable
+        if len(kept) > 1 and not b.reachable(kept):
+            group = sorted(kept)
+            cell = min((c for i in group for c in b.reachable({i})), default=None)
+            why = cell and self.session.why_not(A.Move(tuple(group), cell))
+            short = panels.short_names(self.painter([]), group, self.name)
+            self.say(f"{every([short[i] for i in group])} can no longer move together: "
+                     f"{why or 'no cell is in reach'}. Pick again whom to move.")
+            kept = set()
+        self.selection = kept
+
     def why_not_along(self, kept: set[int], unit: int) -> str:
         """Why `unit` may not join the Characters selected (`kept`, who may move): a
         group is at most four, or the rules' reason where they may go now (six on the

@@ -339,7 +339,7 @@ class TableScene(TableInput, TableFrame, Scene):
         if v.duel is None:
             self.fights &= {s.viewer}
         self._note_swing()
-        self.selection &= self.board.movable
+        self.keep_selection()
         self.raised = None  # the hand may have changed under it
         turn = (v.seat, v.turn_seat, v.seats[v.turn_seat].turns)
         if turn != self._turn:  # a new turn, or another seat on show: nothing carried over
