@@ -1571,9 +1571,12 @@ def test_the_menus_say_moving_items_as_things_to_do(make_app):
     key(app, pygame.K_a)
     said = {a: w for w, a in t.menu.items}
     moved = {a for a in said if isinstance(a, (A.Drop, A.PickUp, A.Transfer, A.UseEquipment))}
-    assert {said[a] for a in moved} == {
-        "Drop Idol at Plain (P1)", "Store Sword in Home (P1)", "Pick up Idol with Hero",
-        "Give Sword from Hero to Hero", "Use Sword with Hero this Turn"}
+    # Three Heroes of one player: each by its number, as its token shows it ("Give Sword
+    # from Hero to Hero", two "Pick up Idol with Hero" read alike).
+    assert sorted(said[a] for a in moved) == sorted([
+        "Drop Idol at Plain (P1)", "Store Sword in Home (P1)", "Pick up Idol with Hero #2",
+        "Pick up Idol with Hero #3", "Give Sword from Hero #2 to Hero #3",
+        "Use Sword with Hero #2 this Turn"])
     assert said[A.Drop(sc.unit(out).items[0], out)] == "Drop Idol at Plain (P1)"
     assert said[A.Drop(sc.unit(home).equipment[0], home)] == "Store Sword in Home (P1)"
 
@@ -2810,7 +2813,7 @@ def test_a_refused_drop_says_what_may_be_done_with_it_and_where(make_app):
     card = next(r for r, k in t.hits if k == ("card", walker))
     drag(app, card.center, t.lay.cells[(0, 0)].center)
     assert t.message[0] == (f"Walker can't go there: Heroine can leave it only where she "
-                            f"stands ({t.name((1, 0))}), or give it to Hero.")
+                            f"stands ({t.name((1, 0))}), or give it to Hero #1.")
     click(app, t.unit_rects[she].center)
     card = next(r for r, k in t.hits if k == ("card", walker))
     drag(app, card.center, t.lay.cells[(0, 1)].center)  # her player's Haven: not there

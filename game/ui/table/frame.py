@@ -550,6 +550,12 @@ class TableFrame:
             m = ink.mark(u.owner, max(8, rect.w // 3), u.disaster,
                          self.app.settings.colorblind_marks)
             surface.blit(m, (rect.x - 2, rect.y - 2))
+            if (n := self.board.numbers.get(unit)) and rect.w >= 24:
+                # One of its player's twins: the number its buttons and lines say.
+                tag = ink.label(f"#{n}", max(10, rect.w // 4), ink.TEXT, True)
+                at = tag.get_rect(topleft=(rect.x + m.get_width(), rect.y))
+                pygame.draw.rect(surface, ink.PANEL, at.inflate(4, 0), border_radius=3)
+                surface.blit(tag, at)
             if u.item_count:
                 badge = self.app.faces.back("item", max(8, rect.w // 4))
                 surface.blit(badge, (rect.right - badge.get_width(), rect.y))

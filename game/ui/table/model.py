@@ -47,6 +47,7 @@ class Board:
     best: set[tuple] = field(default_factory=set)  # the best three of them, and their ties
     best_for: dict[int, set[tuple]] = field(default_factory=dict)  # each card to place's
     first: int | None = None  # setup: the card to lay first, whose cells are `suggested`
+    numbers: dict[int, int] = field(default_factory=dict)  # twins' numbers (_number_twins)
 
     def __post_init__(self) -> None:
         v = self.view
@@ -58,6 +59,24 @@ class Board:
         for a in self.legal:
             self._index(a)
         self._suggest()
+        self._number_twins()
+
+    def _number_twins(self) -> None:
+        """A number for each face-up Character of a name its owner shows more than one of
+        (a deck may hold two copies), in the order of their instances (the deck's): "Hero
+        #2" on its token, its buttons, menus and log lines alike. Only what every seat
+        sees counts (the Field, the Bonked set aside, the discard piles), so each seat
+        numbers them alike and a number never tells of a copy in a hand or a deck."""
+        shown: dict[tuple[int, str], list[int]] = defaultdict(list)
+        for u in self.view.units:
+            if not u.disaster and (cd := self.card(u.card)) is not None:
+                shown[u.owner, cd.name].append(u.card)
+        for seat, s in enumerate(self.view.seats):
+            for c in (*(c for c, _ in s.set_aside), *s.discard):
+                if (cd := self.card(c)) is not None and cd.type == "character":
+                    shown[seat, cd.name].append(c)
+        self.numbers = {c: k + 1 for cards in shown.values() if len(cards) > 1
+                        for k, c in enumerate(sorted(cards))}
 
     def _suggest(self) -> None:
         """Setup: the cells each card to place fits best (placement.fit, as the AI

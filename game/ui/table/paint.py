@@ -17,7 +17,7 @@ from . import ink
 from .layout import Layout, fan, token_rects
 from .tiles import Tiles, header
 from .model import Board
-from .words import PHASE_NAMES, back_when, count, to_place
+from .words import PHASE_NAMES, back_when, count, owned, to_place
 
 Hit = tuple[pygame.Rect, tuple]
 
@@ -234,7 +234,8 @@ class Painter:
         when: dict[str, list[str]] = {}
         for card, back in s.set_aside:
             cid = self.b.card_id(card)
-            name = self.faces.token_name(cid) if cid else "a Character"
+            name = owned(self.faces.token_name(cid), None, self.b.numbers.get(card, 0)) \
+                if cid else "a Character"
             when.setdefault(back_when(back - s.turns, short=True), []).append(name)
         if not when:
             return []

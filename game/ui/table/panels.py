@@ -18,7 +18,7 @@ from game.ui.fonts import given_name, wrap
 
 from . import forecast, ink
 from .paint import Painter
-from .words import action_text, count, every, symbol_rule
+from .words import action_text, count, every, owned, symbol_rule
 
 
 def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: bool = False) -> None:
@@ -1167,19 +1167,23 @@ def _grid(p: Painter, labels: list[str], width: int) -> tuple[int, int]:
 
 
 def short_names(p: Painter, cards: list[int], name) -> dict[int, str]:
-    """A short name for each card that tells it from the others (fonts.given_name),
+    """A short name for each card that tells it from the others (fonts.given_name):
+    always with a twin's number, as its token and every line say it ("Hero #2"), and
     with the owner's mark where whole names read alike (mirror decks: "Akiko (P2)");
     the whole name where two different names would."""
-    full = {}
+    full, number = {}, {c: p.b.numbers.get(c, 0) for c in cards}
     for c in cards:
         cid = p.b.card_id(c)
         full[c] = p.db[cid].name if cid else name(c)
     f = ink.font(p.px(13), True)
     twins = Counter(full.values())
-    mark = {c: name(c)[len(full[c]):] if twins[full[c]] > 1 else "" for c in cards}
-    said = {c: given_name(full[c], lambda w: f.size(w)[0]) + mark[c] for c in cards}
+    mark = {c: name(c)[len(owned(full[c], None, number[c])):] if twins[full[c]] > 1 else ""
+            for c in cards}
+    said = {c: owned(given_name(full[c], lambda w: f.size(w)[0]), None, number[c]) + mark[c]
+            for c in cards}
     alike = Counter(said.values())
-    return {c: said[c] if alike[said[c]] == 1 else full[c] + mark[c] for c in cards}
+    return {c: said[c] if alike[said[c]] == 1 else owned(full[c], None, number[c]) + mark[c]
+            for c in cards}
 
 
 def _namer(p: Painter, cards: list[int], name):

@@ -170,15 +170,18 @@ class TableScene(TableInput, TableFrame, Scene):
 
     def name(self, i: int | tuple[int, int]) -> str:
         """A card or cell as the viewer may name it; another seat's Character with its
-        owner's mark (a Combat between mirror decks is Akiko against Akiko)."""
+        owner's mark (a Combat between mirror decks is Akiko against Akiko), one of a
+        player's twins with its number (words.owned)."""
         if isinstance(i, tuple):
             return self._place_name(i)
         cid = self.board.card_id(i) if self.board else None
         if not cid:
             return "a face-down card"
         card, g = self.session.game.db[cid], self.session.game
+        if card.type != "character":
+            return card.name
         mine = g.owner(i) == self.session.shown
-        return card.name if card.type != "character" or mine else owned(card.name, g.owner(i))
+        return owned(card.name, None if mine else g.owner(i), self.board.numbers.get(i, 0))
 
     def act_words(self, a: A.Action) -> str:
         """An action as the bar's buttons and the menus word it."""
@@ -191,13 +194,15 @@ class TableScene(TableInput, TableFrame, Scene):
 
     def _log_name(self, i: int | tuple[int, int]) -> str:
         """A card named in the log; a Character with its owner, "(P2)": both seats
-        may hold the same Characters (the quick demo deals both one deck)."""
+        may hold the same Characters (the quick demo deals both one deck); and its number
+        among its owner's twins, as its token shows it (words.owned)."""
         if isinstance(i, tuple):
             return self._place_name(i)
         # An id in the viewer's share of an event is one the viewer may know.
         g = self.session.game
         card = g.card(i)
-        return owned(card.name, g.owner(i)) if card.type == "character" else card.name
+        number = self.board.numbers.get(i, 0) if self.board else 0  # none yet: at __init__
+        return owned(card.name, g.owner(i), number) if card.type == "character" else card.name
 
     def _place_name(self, cell: tuple[int, int]) -> str:
         """The Location or Haven at a cell: face up, so anyone may name it. An empty

@@ -167,9 +167,12 @@ def symbol_rule(card: CardDef) -> str | None:
             + ("that symbol" if len(needs) == 1 else "both"))
 
 
-def owned(name: str, seat: int) -> str:
-    """A Character's name with its owner's mark, where both seats may hold it."""
-    return f"{name} (P{seat + 1})"
+def owned(name: str, seat: int | None, number: int = 0) -> str:
+    """A name told from those that read alike, as every line, button, row and menu says
+    it: a Character's number among its owner's of that name (Board.numbers: "Hero #2"),
+    then the owner's mark where another seat may hold one alike ("Hero #2 (P2)"; none
+    for `seat` None)."""
+    return name + (f" #{number}" if number else "") + ("" if seat is None else f" (P{seat + 1})")
 
 
 def count(n: int, noun: str) -> str:
