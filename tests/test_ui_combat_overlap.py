@@ -4,6 +4,8 @@ four defenders, the Combat cards' thumbnails over "Nobody attacks it this round"
 the Protect grid's column names staggered over buttons named only where a name was short)."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 import pytest
 
@@ -30,29 +32,58 @@ LORD = """\
 """
 
 
-def drawn(monkeypatch, t, draw) -> list[tuple[str | None, pygame.Rect]]:
-    """Everything `draw` puts on the surface, each as its words (None: a picture) and
-    where its ink is (a text's box is taller than its letters)."""
+class Thing(NamedTuple):
+    words: str | None  # None: a picture
+    rect: pygame.Rect  # where its ink is (a text's box is taller than its letters)
+    ink: pygame.mask.Mask | None  # a slanted line's letters, its box mostly empty
+    at: pygame.Rect  # where the surface was drawn
+
+
+def drawn(monkeypatch, t, draw) -> list[Thing]:
+    """Everything `draw` puts on the surface: its words, where its ink is, and for a
+    slanted line (a Protect grid's column names) its letters pixel by pixel."""
     words: dict[int, str] = {}
-    real = ink.label
+    slanted: set[int] = set()
+    real, turn = ink.label, ink.slanted.__wrapped__
     monkeypatch.setattr(ink, "fit", ink.fit.__wrapped__)  # not from its cache: it calls label
     monkeypatch.setattr(ink, "label", lambda w, *a, **k: words.__setitem__(
         id(out := real(w, *a, **k)), w) or out)
+
+    def slant(w, *a, **k):
+        out = turn(w, *a, **k)
+        slanted.add(id(out))
+        words[id(out)] = w
+        return out
+    monkeypatch.setattr(ink, "slanted", slant)
     surf = Recorder(t.size)
     draw(t.painter([]), surf)
     out = []
     for src, rect in surf.drawn:
         box = src.get_bounding_rect()
         if box.w and box.h:
-            out.append((words.get(id(src)), box.move(rect.topleft)))
+            mask = pygame.mask.from_surface(src) if id(src) in slanted else None
+            out.append(Thing(words.get(id(src)), box.move(rect.topleft), mask, rect))
     return out
 
 
-def assert_apart(things, panel: pygame.Rect) -> None:
-    for k, (w, r) in enumerate(things):
-        assert panel.contains(r), (w, r, panel)
-        for w2, r2 in things[k + 1:]:
-            assert not r.colliderect(r2), (w, r, w2, r2)
+def _inked(thing: Thing) -> tuple[pygame.mask.Mask, tuple[int, int]]:
+    """Its inked pixels and where they start: a slanted line's letters, else its box."""
+    if thing.ink is not None:
+        return thing.ink, thing.at.topleft
+    return pygame.mask.Mask(thing.rect.size, fill=True), thing.rect.topleft
+
+
+def assert_apart(things: list[Thing], panel: pygame.Rect) -> None:
+    """Inside the panel, and no two inked over each other: boxes apart, or, where one is
+    a slanted line, not one pixel of its letters on the other."""
+    for k, a in enumerate(things):
+        assert panel.contains(a.rect), (a.words, a.rect, panel)
+        for b in things[k + 1:]:
+            if not a.rect.colliderect(b.rect):
+                continue
+            assert a.ink is not None or b.ink is not None, (a.words, a.rect, b.words, b.rect)
+            (ma, pa), (mb, pb) = _inked(a), _inked(b)
+            assert not ma.overlap(mb, (pb[0] - pa[0], pb[1] - pa[1])), (a.words, b.words)
 
 
 def haven_against_four(make_app, size, viewer: int):
@@ -81,7 +112,7 @@ def test_four_defenders_and_a_haven_leave_the_duel_forecast_its_own_line(
     this round". Now nothing drawn in the panel covers anything else."""
     _, t = haven_against_four(make_app, size, viewer)
     things = drawn(monkeypatch, t, duel_panel(t))
-    assert any(w == "Nobody of yours attacks this round" for w, _ in things)
+    assert any(w == "Nobody of yours attacks this round" for w, *_ in things)
     assert_apart(things, panels.duel_rect(t))
 
 
@@ -101,11 +132,11 @@ def test_the_protect_grid_s_columns_are_named_in_one_line_and_its_buttons_alike(
     first_row = min(r.top for r, _ in protect)
     box = pygame.Rect(panels.duel_rect(t))
     box.left = min(r.left for r, _ in protect)  # the grid's columns, not the side list
-    heads = [r for w, r in things if w in short.values() and box.contains(r)
+    heads = [r for w, r, *_ in things if w in short.values() and box.contains(r)
              and r.bottom <= first_row]
     assert len(heads) == 4 and len({r.top for r in heads}) == 1, heads
     for rect, whom in protect:
-        assert any(w == short[whom] and rect.contains(r) for w, r in things), (whom, rect)
+        assert any(w == short[whom] and rect.contains(r) for w, r, *_ in things), (whom, rect)
     assert_apart(things, panels.duel_rect(t))
 
 
@@ -143,7 +174,7 @@ def test_the_combat_cards_stay_above_the_forecast(make_app, monkeypatch, size):
     t = long_fight(make_app, size)
     assert [n for n in t.notes if isinstance(n, E.CombatCard)]
     things = drawn(monkeypatch, t, combat_panel(t))
-    assert any(w and w.startswith("Nobody attacks it") for w, _ in things)
+    assert any(w and w.startswith("Nobody attacks it") for w, *_ in things)
     assert_apart(things, panels.combat_rect(t))
 
 
@@ -156,3 +187,32 @@ def test_a_crowded_duel_draws_nothing_over_anything(make_app, monkeypatch, size,
     sc, _, _ = titled_duel(theirs=("daigo", "mika", "akiko", "sayo", "valen", "pawlina")[:n])
     t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
     assert_apart(drawn(monkeypatch, t, duel_panel(t)), panels.duel_rect(t))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [5, 6])
+def test_the_protect_grid_names_five_or_six_columns_whole_and_level(
+        make_app, monkeypatch, size, n):
+    """Five or six defenders to protect one another: the columns' names still stepped up
+    and down, every other one a line higher, to fit. Now each is whole on one slanted
+    line from its column, all from one height, no letter over another thing drawn; the
+    buttons are alike (each its target's token, or each its name too)."""
+    sc, _, _ = titled_duel(theirs=("daigo", "mika", "akiko", "sayo", "valen", "pawlina")[:n])
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["ai:random", "human"]))
+    friends = [u.card for u in t.board.view.units if u.owner == 1]
+    foes = [u.card for u in t.board.view.units if u.owner == 0]
+    p = t.painter([])
+    short = panels.short_names(p, foes, t.name) | panels.short_names(p, friends, t.name)
+    things = drawn(monkeypatch, t, duel_panel(t))
+    protect = [(r, k[2][1]) for r, k in t.hits if k[0] == "plan" and k[2][0] == "protect"]
+    assert len(protect) == n * (n - 1)
+    first_row = min(r.top for r, _ in protect)
+    grid = min(r.left for r, k in t.hits if k[0] == "plan")  # right of the sides' list
+    heads = [h for h in things if h.words in short.values() and h.rect.bottom <= first_row
+             and h.at.right > grid]
+    assert sorted(h.words for h in heads) == sorted(short[c] for c in foes + friends), heads
+    assert len({h.at.bottom for h in heads}) == 1, [(h.words, h.at) for h in heads]
+    named = [any(w == short[whom] and rect.contains(r) for w, r, *_ in things)
+             for rect, whom in protect]
+    assert all(named) or not any(named), named
+    assert_apart(things, panels.duel_rect(t))

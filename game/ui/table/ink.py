@@ -74,6 +74,13 @@ def fit(words: str, px: int, width: int, colour: tuple = TEXT,
     return label(words, px, colour, bold)
 
 
+@lru_cache(maxsize=512)
+def slanted(words: str, px: int, width: int, angle: float, colour: tuple = TEXT) -> pygame.Surface:
+    """`fit`'s line turned `angle` degrees up to the right, smoothed: a column's name
+    over columns too narrow for it in a line."""
+    return pygame.transform.rotozoom(fit(words, px, width, colour), angle, 1)
+
+
 def owner_colour(seat: int) -> tuple[int, int, int]:
     return OWNER_COLOURS[seat % 4]
 

@@ -2,6 +2,7 @@
 combat view: painters in the same style as paint.py, kept apart for size."""
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -1110,9 +1111,17 @@ def _duel_grid(p: Painter, surf, rows: list[int], friends: list[int], foes: list
     small = ink.font(p.px(11))
     step = small.get_linesize()
     # The names over the columns in one line where each fits its column; where one
-    # would be cut (many columns), every other one a line higher: two columns' room each.
-    staggered = any(small.size(short[w])[0] > cw for _, w in targets)
-    top = box.y + p.px(16) + (1 + staggered) * step  # under the roles' heads and the names
+    # would be cut (five or six a side), each slanted up to the right from its column,
+    # whole where the rows leave the room: they stepped up and down, every other one a
+    # line higher. Steeper than 30 degrees only where the columns are too close for
+    # their lines to pass clear of each other.
+    slant = any(small.size(short[w])[0] > cw for _, w in targets)
+    angle = math.radians(max(30.0, math.degrees(math.asin(min(1.0, step / (cw + gap))))))
+    sin, cos = math.sin(angle), math.cos(angle)
+    longest = max(small.size(short[w])[0] for _, w in targets)
+    room = box.bottom - box.y - p.px(16) - len(rows) * p.px(19)  # rows of buttons 15 high
+    head = max(2 * step, min(round(longest * sin + step * cos) + 1, room)) if slant else step
+    top = box.y + p.px(16) + head  # under the roles' heads and the names
     # The heads' tokens only where the rows keep buttons of a fair height.
     tok = min(cw - gap, p.px(30), box.bottom - top - len(rows) * p.px(26))
     tok = tok if tok >= p.px(14) else 0
@@ -1120,10 +1129,15 @@ def _duel_grid(p: Painter, surf, rows: list[int], friends: list[int], foes: list
         if group:
             span = xs[group[-1]] + cw - xs[group[0]]
             surf.blit(ink.fit(role, p.px(13), span, ink.GOLD, True), (xs[group[0]], box.y))
-    for k, ((_, whom), cx) in enumerate(zip(targets, xs)):
-        t = ink.fit(short[whom], p.px(11), 2 * cw + gap if staggered else cw, ink.TEXT)
-        high = k % 2 if staggered else 0
-        surf.blit(t, t.get_rect(midtop=(cx + cw // 2, box.y + p.px(16) + high * step)))
+    for (_, whom), cx in zip(targets, xs):
+        if slant:  # its line starts over the column's middle, cut only at the panel's edge
+            start = cx + cw // 2
+            most = min((head - step * cos) / sin, (box.right - start - step * sin) / cos)
+            t = ink.slanted(short[whom], p.px(11), int(most), math.degrees(angle))
+            surf.blit(t, t.get_rect(bottomleft=(start - round(step * sin), top)))
+        else:
+            t = ink.fit(short[whom], p.px(11), cw, ink.TEXT)
+            surf.blit(t, t.get_rect(midtop=(cx + cw // 2, box.y + p.px(16))))
         cid = p.b.card_id(whom)
         if cid is not None and tok:
             at = pygame.Rect(cx + (cw - tok) // 2, top, tok, tok)
