@@ -1111,7 +1111,7 @@ def _duel_grid(p: Painter, surf, rows: list[int], friends: list[int], foes: list
     small = ink.font(p.px(11))
     step = small.get_linesize()
     # The names over the columns in one line where each fits its column; where one
-    # would be cut (five or six a side), each slanted up to the right from its column,
+    # would be cut (five or six a side, or long names), each slanted up to the right,
     # whole where the rows leave the room: they stepped up and down, every other one a
     # line higher. Steeper than 30 degrees only where the columns are too close for
     # their lines to pass clear of each other.
