@@ -66,7 +66,7 @@ def test_a_killed_character_says_it_goes_to_the_discard_pile_where_it_stood(
         make_app, monkeypatch, size):
     """Daigo alone, hurt to Health 1 of 2, attacked by all three (11 against his
     Defense 2: 9 Damage takes him to -8, past -2): Killed. Over his cell's name, as
-    the duel ends and the Field slides: "Killed: to Player 2's discard pile", and the
+    the duel ends and the Field slides (its panel goes once the hits have played): "Killed: to Player 2's discard pile", and the
     Item he held left there face down (Basic Terms: Bonk, Kill)."""
     sc, mine, foes = titled_duel(theirs=("daigo",))
     sc.unit(foes[0]).damage = 1
@@ -90,12 +90,13 @@ def test_a_killed_character_says_it_goes_to_the_discard_pile_where_it_stood(
     mark = next(m for m in t.animator.marks if isinstance(m, Fallen))
     assert mark.cell == cell and mark.fallen == [("killed", "Player 2's")]
     assert {"Killed: to Player 2's discard pile", "Left here: 1 Item face down"} <= set(said)
-    assert mark.cell_rect() != was  # the duel's panel went: the Field slid
     placed = ((stood.x - was.x) / was.w, (stood.y - was.y) / was.h)
+    slid = False
     while mark in t.animator.marks:
         t.app.step([], 1 / 30)
         tile = mark.cell_rect()
         assert tile == t.lay.cells[cell]
+        slid = slid or tile != was  # the duel's panel went once the hits had played
         rec = Recorder(t.size)
         mark.draw(rec)
         if mark.tween.raw < mark.start:  # his token, where he stood in his cell
@@ -104,6 +105,7 @@ def test_a_killed_character_says_it_goes_to_the_discard_pile_where_it_stood(
             assert abs(at.y - (tile.y + placed[1] * tile.h)) <= 2
         elif mark.alpha > 0:  # then the words, over its name
             assert rec.drawn[-1][1].bottom == tile.y + header(tile.h)
+    assert slid
 
 
 def test_the_words_of_a_cell_where_some_were_bonked_and_one_killed():

@@ -19,6 +19,7 @@ from game.engine.setup import still_to_deal
 from ..fonts import wrap
 from . import ink, minimap, panels, popups
 from .anims import AtCell, Walk
+from .model import Board
 from .paint import Painter
 from .words import (back_when, carry_hint, count, curtain_reason, deal_caption, drop_hint,
                     event_text, phase_hint, place_caption, turn_hint)
@@ -211,9 +212,9 @@ class TableFrame:
         return "" if seat < 0 else "Your" if self.session.seats[seat] == "human" else \
             f"{self.seat_name(seat)}'s"
 
-    def painter(self, shown: list[int]) -> Painter:
-        return Painter(self.app.faces, self.session.game.db, self.lay, self.board, self.seat_name,
-                       shown, self.app.settings.colorblind_marks, self.whose())
+    def painter(self, shown: list[int], board: Board | None = None) -> Painter:
+        return Painter(self.app.faces, self.session.game.db, self.lay, board or self.board,
+                       self.seat_name, shown, self.app.settings.colorblind_marks, self.whose())
 
     def hand_caption(self) -> str:
         """The words over the hand: whose it is, or why it shows no card, true at each
@@ -241,7 +242,7 @@ class TableFrame:
 
     def _cover(self) -> pygame.Rect | None:
         """The combat panel's place over the Field's lower half, while one shows."""
-        c, d = self.fight, self.board.view.duel
+        c, d = self.fight, self.panel_board().view.duel
         if c is not None and c.stage != "run":
             return panels.combat_rect(self)
         if c is None and d and d.stage != "run":
@@ -287,11 +288,16 @@ class TableFrame:
         panels.inspector(p, surf, self.inspect, self.name, along)
         p.hand(surf, self.hand_caption())
         if self.combat_cover is not None:
+            # While a round's hits play, the round fought (panel_board), drawn in the
+            # share the table shows: nothing in it to choose.
+            fought = self.notes[self._fought_at:] if self.fought is not None else None
+            q = self.painter(shown, self.panel_board())
+            q.hits, q.waiting = p.hits, p.waiting
             if self.fight is not None:
-                panels.combat(p, surf, self.fight, self.notes, self.name, self.plan,
-                              self.swing)
+                panels.combat(q, surf, self.fight, self.notes, self.name, self.plan,
+                              self.swing, fought is not None)
             else:
-                panels.duel(p, surf, self.board.view.duel, self.name, self.plan)
+                panels.duel(q, surf, q.b.view.duel, self.name, self.plan, fought)
         p.bar(surf, self.hint(), self.bar_buttons())
         self.hint_rows = p.hint_rows
         self._stale = False

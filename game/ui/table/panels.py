@@ -6,6 +6,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -13,13 +14,13 @@ from game.engine import actions as A
 from game.engine import events as E
 from game.engine.combat import attack_limit, charmed_still
 from game.engine.duel import MAX_ALLY_ATTACKERS, MAX_ATTACKERS
-from game.engine.physical import MAX_PROTECTORS
+from game.engine.physical import MAX_PROTECTORS, health_left
 from game.engine.view import STATS
 from game.ui.fonts import given_name, wrap
 
 from . import forecast, ink
 from .paint import Painter
-from .words import action_text, count, every, owned, symbol_rule
+from .words import action_text, count, event_text, every, owned, symbol_rule
 
 
 def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: bool = False) -> None:
@@ -304,10 +305,11 @@ ROLES = (("attack", "Attack"), ("protect", "Protect"), ("none", "Stay out"))
 
 
 def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str],
-           swing: tuple[int, int] | None = None) -> None:
+           swing: tuple[int, int] | None = None, fought: bool = False) -> None:
     """Who fights whom, the Combat cards drawn, the last hit, and the group's choices.
     `c` is the view's Combat, or the last one while an ended Combat is animated;
-    `swing`, the group's Attack before and after a choice changed it (forecast.line).
+    `swing`, the group's Attack before and after a choice changed it (forecast.line);
+    `fought`, the round's hits play (TableScene.panel_board): nothing to choose.
 
     Every Character's three roles are buttons in places that never move (fast clicks
     chose the wrong one when a Character's buttons came one at a time and pushed the
@@ -319,7 +321,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     # `c` is the Combat as the animations have reached it: its end, and the choices
     # the game offers now, wait until they have played.
     over = " · over" if any(isinstance(n, E.CombatEnded) for n in notes) else ""
-    live = c == p.b.view.combat
+    live = c == p.b.view.combat and not fought
     # The group's Characters by one name each everywhere in the panel, their short ones
     # (as on their tokens, and as the forecast must for room): the rows gave a whole
     # name where it fitted, the words beside and the forecast another. The Disaster
@@ -768,19 +770,29 @@ def duel_first(p: Painter, d) -> int | None:
     return next(iter(duel_planned(p.b, d, v.seat)), None)
 
 
-def duel(p: Painter, surf, d, name, plan: dict) -> None:
+def duel(p: Painter, surf, d, name, plan: dict, fought: list[E.Event] | None = None) -> None:
     """Combat between players: both sides, each Character in a row of its own in a
     fixed order with what it declared; and the viewer's choices all at once, in
     places that do not move: for each of its Characters, Attack each opponent,
     Protect each friend, Stay out. A click plans; Fight! sends the plan in the
     rules' order (as the Combat panel with a Disaster: buttons that came one
-    Character at a time and moved the others made fast clicks choose wrong)."""
+    Character at a time and moved the others made fast clicks choose wrong).
+    `fought`: the round's hits play (the notes since it was fought): the round as
+    declared, each hit as it lands and how the Combat ended, nothing to choose."""
     r = duel_rect(p)
     pygame.draw.rect(surf, (16, 10, 30), r, border_radius=p.px(8))
     pygame.draw.rect(surf, ink.BAD, r, max(2, p.px(3)), border_radius=p.px(8))
     pad, line = p.px(10), p.px(DUEL_LINE)
     stage = {"charm": "Charm Combat", "order": "orders", "declare": "declare",
              "final": "final attack", "run": "running away"}[d.stage]
+    if fought is not None:
+        said = [(n.char, n.role, -1 if n.target is None else n.target) for n in fought
+                if isinstance(n, E.CombatDeclared)]
+        d = replace(d, declared=[*d.declared, *said],
+                    pending=[i for i in d.pending if i not in {w for w, _, _ in said}])
+        stage = "over" if any(isinstance(n, E.DuelEnded) for n in fought) else \
+            stage if d.stage == "final" else "hits"
+        plan = {}
     title = (f"Combat · {p.seat_name(d.attacker)} attacks {p.seat_name(d.defender)}"
              f" · round {max(1, d.round)} · {stage}")
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
@@ -789,12 +801,14 @@ def duel(p: Painter, surf, d, name, plan: dict) -> None:
     sides = duel_sides(p, d)
     lw = int(r.w * 0.34)
     _duel_sides(p, surf, d, name, sides, plan,
-                pygame.Rect(r.x + pad, top, lw, bottom - top))
+                pygame.Rect(r.x + pad, top, lw, bottom - top), fought is not None)
     box = pygame.Rect(r.x + 2 * pad + lw, top, r.right - pad - (r.x + 2 * pad + lw),
                       bottom - top)
     pygame.draw.line(surf, ink.PANEL_EDGE, (box.x - pad // 2, top), (box.x - pad // 2, box.bottom))
     v = p.b.view
-    if v.seat == E.ALL_SEE:  # an AI seat decides before two people: maybe one's fight
+    if fought is not None:
+        _duel_hits(p, surf, d, name, sides, fought, box)
+    elif v.seat == E.ALL_SEE:  # an AI seat decides before two people: maybe one's fight
         surf.blit(ink.fit(f"Waiting for {p.seat_name(d.to_act)}…", p.px(14), box.w, ink.DIM),
                   box.topleft)
     elif v.seat not in (d.attacker, d.defender):
@@ -808,9 +822,32 @@ def duel(p: Painter, surf, d, name, plan: dict) -> None:
         _duel_buttons(p, surf, d, name, box)
 
 
-def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.Rect) -> None:
+def _duel_hits(p: Painter, surf, d, name, sides: dict, fought: list[E.Event],
+               box: pygame.Rect) -> None:
+    """The round fought, as its hits play: each hit as the log words it, once it lands
+    on the Field, the newest kept where they are many; and once the Combat has ended,
+    how (a side out of it)."""
+    brief = _namer(p, [u.card for g in sides.values() for u in g], name)
+    lines = [event_text(n, brief, p.seat_name)[0] for n in fought if isinstance(n, E.CombatHit)]
+    if any(isinstance(n, E.DuelEnded) for n in fought):
+        out = [seat for seat, g in sides.items()
+               if g and all(health_left(p.b.view, u) <= 0 for u in g if not u.disaster)]
+        lines.append("Both sides are out: the Combat ends." if len(out) == 2 else
+                     f"{p.seat_name(out[0])}'s side is out: the Combat ends." if out else
+                     "The Combat ends.")
+    rows = [w for words in lines or ["The Combat cards are drawn…"]
+            for w in wrap(words, ink.font(p.px(14)), box.w)]
+    rows = rows[-max(1, box.h // p.px(18)):]
+    for k, row in enumerate(rows):
+        surf.blit(ink.fit(row, p.px(14), box.w, ink.TEXT if lines else ink.DIM),
+                  (box.x, box.y + k * p.px(18)))
+
+
+def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.Rect,
+                fought: bool = False) -> None:
     """Both sides, a row per Character: its token, name and what it declared, or what
-    the viewer chose for it (`plan`) before Fight! sends it."""
+    the viewer chose for it (`plan`) before Fight! sends it; `fought`, the round's hits
+    play: what each declared and its Health."""
     said = {who: (role, whom) for who, role, whom in d.declared}
     # The Charmed, and by whom: while their orders are given the rules keep them in
     # `to_order` alone.
@@ -873,12 +910,14 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
             # The numbers at the name's right: one's own totals, the other side's Health;
             # on a row of one line, in place of "to declare", which every row says then.
             # In Charm Combat, Charm: what its buttons' contests start from.
+            # The round fought: Health alone, as the hits leave it, beside what each did.
             charming = d.stage in ("charm", "order")
             numbers = forecast.charm(p, u) if charming else forecast.stats(p, u) \
-                if u.owner == p.b.view.seat else \
+                if u.owner == p.b.view.seat and not fought else \
                 forecast.health(p, u) if p.b.card_id(u.card) is not None else None
+            both = charming or fought  # the words and the numbers on one line
             if numbers is not None and (numbers.get_width() > room - p.px(90) or (
-                    rh < p.px(30) and doing != "to declare" and not charming)):
+                    rh < p.px(30) and doing != "to declare" and not both)):
                 numbers = None
             if rh >= p.px(30):
                 surf.blit(ink.fit(doing, p.px(12), room, ink.DIM), (tx, y + p.px(15)))
@@ -886,7 +925,7 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                 surf.blit(numbers, (box.right - numbers.get_width(),
                                     y + (min(rh, p.px(17)) - numbers.get_height()) // 2))
                 room -= numbers.get_width() + p.px(8)
-            if rh < p.px(30) and (numbers is None or charming and doing):
+            if rh < p.px(30) and (numbers is None or both and doing):
                 # On the name's line, at its right (left of Charm), leaving the name its
                 # first letter at least: the name is cut, not overlaid, and the words
                 # never run left over the token and past the panel's border.

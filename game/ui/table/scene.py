@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import replace
 
 import pygame
 
@@ -46,6 +47,8 @@ LEAVING_READ = 2.0
 SIDES = (((0, 1), "north"), ((-1, 0), "east"), ((0, -1), "south"), ((1, 0), "west"),
          ((1, 1), "north-west"), ((-1, 1), "north-east"), ((-1, -1), "south-east"),
          ((1, -1), "south-west"))
+# Events that fight a round of a Combat, or end it (_keep_fought).
+FIGHTS = (E.CombatHit, E.CombatEnded, E.DuelEnded)
 LOG_KEEP = 400  # log lines kept for the panel
 # What a frame may spend on the faces it shows stood in for (or the zoom's, while the
 # pointer rests): the rest are drawn between frames (idle).
@@ -134,6 +137,12 @@ class TableScene(TableInput, TableFrame, Scene):
         # The Combat on show: the view's, or the one just ended while its last
         # cards and hits are still being animated.
         self.fight = None
+        # While the hits of a round play (or the end of a Combat), the Board from before
+        # them, which the combat panels are drawn from (panel_board): the round fought,
+        # not the next one nor an ended Combat's absence; and how many notes it had then.
+        self.fought: Board | None = None
+        self._fought_at = 0
+        self._panel_board: tuple = (None, None)  # (key, Board) of panel_board
         self._gone: dict[int, pygame.Rect] = {}  # tokens the events being fed took away
         self._gone_cells: dict = {}  # and the cells' rects as they were placed then
         self._gone_held: dict[int, Left] = {}  # and what became of what each held
@@ -584,6 +593,10 @@ class TableScene(TableInput, TableFrame, Scene):
             self._watched = (new[0] if new else None, was)
         elif new and new[0] is self._watched[0]:
             was = self._watched[1]
+        # The combat panels show the round these events fight till their hits have
+        # played; not for the next person replaying them: the Board is past them already.
+        if was is not self._watched[1] or s.watch is not None:
+            self._keep_fought(new)
         before, cells, units = was
         self.refresh(animated=bool(new) and not self.clock.instant)
         self._gone = {u: r for u, r in before.items() if u not in self.board.units}
@@ -600,6 +613,41 @@ class TableScene(TableInput, TableFrame, Scene):
         if not self.animator.busy:
             self._show_fight()
 
+    def _keep_fought(self, new: list[E.Event]) -> None:
+        """Events that fight a round of a Combat on show (or end it), to be animated:
+        the combat panels keep the Board from before them (panel_board) until they have
+        played, as the Disaster's panel kept its Combat: they went to the next round,
+        or went, while the hits still played on the Field."""
+        v = self.board.view
+        if self.fought is None and (v.combat is not None or v.duel is not None) and \
+                not self.clock.instant and any(isinstance(e, FIGHTS) for e in new):
+            self.fought, self._fought_at = self.board, len(self.notes)
+
+    def panel_board(self) -> Board:
+        """The Board the combat panels are drawn from: the game's; while the hits of a
+        round play, the one from before them, nothing in it to choose, its Characters'
+        and Disasters' Damage as far as the hits have played (the Field's rising numbers
+        say the same), the fallen still in their rows: the Health the round leaves, not
+        the Health an ended Combat restores."""
+        if self.fought is None:
+            return self.board
+        key = (id(self.fought), len(self.notes))
+        if self._panel_board[0] != key:
+            b = Board(self.fought.view, [], self.session.game.db)
+            damage = {i: u.damage for i, u in b.units.items()}
+            for n in self.notes[self._fought_at:]:
+                if isinstance(n, E.CombatHit):
+                    damage[n.target] = n.base_health - max(0, n.health_after)
+                    for g in n.protectors:
+                        damage[g.id] = damage.get(g.id, 0) + g.damage
+            b.units = {i: replace(u, damage=damage[i]) if u.damage != damage[i] else u
+                       for i, u in b.units.items()}
+            b.units_at = {}
+            for u in b.units.values():
+                b.units_at.setdefault(u.pos, []).append(u)
+            self._panel_board = (key, b)
+        return self._panel_board[1]
+
     def _left(self, unit: int, was, seen: list[E.Event]) -> Left:
         """What a unit taken off the Field held, from the events as the viewer sees
         them: the cards it dropped, of which its Equipment now face up under the
@@ -613,10 +661,13 @@ class TableScene(TableInput, TableFrame, Scene):
 
     def _show_fight(self, combat=None) -> None:
         """The combat panel shows `combat`, or else the view's Combat (and the panel
-        goes with the last one) once the animations have played."""
+        goes with the last one) once the animations have played; while the person
+        leaving watches, the round they fought stays (panel_board) till the curtain."""
+        if combat is None and self.fought is not None and self.session.watch is not None:
+            return
         combat = combat or self.board.view.combat
-        if combat != self.fight:
-            self.fight = combat
+        if combat != self.fight or self.fought is not None:
+            self.fight, self.fought = combat, None
             self._stale = True
 
     def _log(self, d: E.Event) -> None:
@@ -627,9 +678,10 @@ class TableScene(TableInput, TableFrame, Scene):
             del self.log_lines[:-LOG_KEEP]
 
     def fight_behind(self) -> bool:
-        """Whether the combat panel shows a Combat the animations have not caught up
-        with: what the game asks next waits until they have played."""
-        return self.fight is not None and self.fight != self.board.view.combat
+        """Whether the combat panels show a Combat the animations have not caught up
+        with, or the round they play: what the game asks next waits until they have."""
+        return self.fought is not None or (self.fight is not None
+                                           and self.fight != self.board.view.combat)
 
     def _combat_note(self, d: E.Event, live: bool = True) -> None:
         """What the combat panel shows of this Combat so far; `live`, as it is animated:
@@ -639,7 +691,7 @@ class TableScene(TableInput, TableFrame, Scene):
             if live and self.board.view.combat is not None:
                 self._show_fight(self.board.view.combat)
         elif isinstance(d, (E.CombatTarget, E.CombatCard, E.CombatHit, E.CharmContest,
-                            E.CombatDeclared, E.CombatEnded)):
+                            E.CombatDeclared, E.CombatEnded, E.DuelEnded)):
             self.notes.append(d)
 
     def _reset_log(self, keep_pending: bool = False) -> None:
@@ -650,7 +702,7 @@ class TableScene(TableInput, TableFrame, Scene):
         log = s.log[:len(s.log) - len(s.pending)] if keep_pending else s.log
         self.log_lines = []
         self.log_scroll = 0  # the newest lines: not where the last person scrolled to
-        self.notes = []
+        self.notes, self.fought = [], None
         for e in log[-LOG_KEEP * 2:]:
             self._log(e.for_seat(s.shown))
             self._combat_note(e.for_seat(s.shown), live=False)

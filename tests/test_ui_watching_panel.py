@@ -1,0 +1,154 @@
+"""Two people at one screen: what the combat panels show while the person whose action
+handed the seat on watches it play out (TableScene._hold_curtain), and how long that
+lasts. The duel panel showed the next round ("round 2 · declare", Health as it now is)
+while the last round's hits still rose on the Field, or went at once with a Combat the
+round ended; the Disaster's panel lost the row of a Character Killed before its hit
+showed and gave the Health an ended Combat restores beside the Damage rising."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine import actions as A
+from game.engine import events as E
+from game.engine.state import DISCARD
+from game.ui.table import forecast, ink
+
+import test_ui_table
+from scene import Scene
+from test_rules_combat import CARDS
+from test_ui_duel_plan import plan_and_fight, two_at_a_duel
+from test_ui_table import click, scene_app, scene_session, table
+from test_ui_watching import FRAME, normal_speed
+from zones import hidden_from
+
+import pygame  # noqa: E402 (test_ui_table chose the dummy drivers first)
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def panel_says(monkeypatch, t) -> list[str]:
+    """Every text the panels as they are now paint (cut ones end in "…")."""
+    said: list[str] = []
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda words, *a, **k: said.append(words) or real(
+        words, *a, **k))
+    monkeypatch.setattr(ink, "fit", ink.fit.__wrapped__)  # not from its cache
+    forecast._strip.cache_clear()  # (a Character's totals and Health, made of labels)
+    t._paint_base()
+    monkeypatch.undo()
+    return said
+
+
+def watch_panel(monkeypatch, app, s, t, leaving: int, sent: int) -> list[dict]:
+    """Frames from the action that handed the seat on (the `sent`-th) until the curtain:
+    for every third frame of the watching, what the combat panel said, what it made
+    clickable and the notes the animations had reached. Nothing drawn may be hidden
+    from the person leaving."""
+    frames: list[dict] = []
+    hits = sum(isinstance(n, E.CombatHit) for n in t.notes)  # (the panel's notes)
+    for k in range(600):
+        if len(s.record.actions) >= sent and s.watch is None and s.handoff() is not None:
+            break
+        app.step([], FRAME)
+        if s.watch is not None and k % 3 == 0:
+            assert s.shown == leaving and not set(t.shown) & hidden_from(s.state, leaving)
+            said = panel_says(monkeypatch, t)
+            frames.append({"said": said, "title": next((w for w in said if w.startswith(
+                "Combat ·")), None), "keys": {k[0] for _, k in t.panel_hits},
+                "hits": sum(isinstance(n, E.CombatHit) for n in t.notes) - hits,
+                "busy": t.animator.busy})
+    assert frames and t.curtain_button is not None
+    return frames
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("ends", [False, True])
+def test_the_duel_panel_shows_the_round_fought_while_it_is_watched(make_app, monkeypatch,
+                                                                   size, ends):
+    """Seat 0 plans and Fight!; seat 1 sits, plans and Fight!, and the last declaration,
+    sent for seat 0, fights round 1: seat 1 watches it. The panel stays on round 1
+    all the while, as declared, with Health as far as the hits have played and nothing
+    to choose: in a round that ends the Combat (both of seat 1's Bonked), how it
+    ended; in one that does not, never round 2 nor its choices."""
+    sc, mine, foes, s, app, t = two_at_a_duel(lambda *_: make_app(size))
+    normal_speed(app, t)
+    if ends:
+        ours = {mine[0]: ("attack", foes[0]), mine[1]: ("attack", foes[1]),
+                mine[2]: ("attack", foes[0])}
+        theirs = {foes[0]: ("attack", mine[1]), foes[1]: ("protect", foes[0])}
+    else:  # each of seat 1's protects the other: a Damage each, nobody Bonked
+        ours = {mine[0]: ("attack", foes[0]), mine[1]: ("none", -1), mine[2]: ("none", -1)}
+        theirs = {foes[0]: ("protect", foes[1]), foes[1]: ("protect", foes[0])}
+    plan_and_fight(app, t, ours)
+    for _ in range(300):
+        if t.curtain_button is not None:
+            break
+        app.step([], FRAME)
+    app.step([], 1.0)
+    test_ui_table.key(app, pygame.K_SPACE)
+    app.step([], 1.0)
+    before = len(s.record.actions)
+    plan_and_fight(app, t, theirs)
+    frames = watch_panel(monkeypatch, app, s, t, 1, before + 4)
+    assert (s.state.duel is None) == ends and (ends or s.state.duel.round == 2)
+    for f in frames:
+        assert f["title"] and "round 1" in f["title"] and "declare" not in f["title"], f
+        assert not f["keys"] & {"plan", "fight", "act"}, f  # nothing to choose
+        assert f["said"].count("attacks Daigo") == 2 - (not ends), f  # as declared
+    first, last = frames[0], frames[-1]
+    assert not first["hits"] and last["hits"] and not last["busy"]
+    assert "Health 2/2" in first["said"] and "Health 1/2" not in first["said"]
+    if ends:  # Bonked, in their rows, and the end said
+        assert last["title"].endswith("· over") and last["said"].count("Health 0/2") == 2
+        assert "Player 2's side is out: the Combat ends." in last["said"]
+    else:
+        assert last["said"].count("Health 1/2") == 2 and "over" not in last["title"]
+
+
+def maintenance_fight(make_app, pile: tuple[str, ...]):
+    """Two people; in seat 1's Maintenance its Ogre walks into seat 0's Hero, and seat
+    0 (seated) fights it; a card in each hand: the seat passes back behind a curtain.
+    `pile`: seat 0's Combat cards, the Ogre's first."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((1, 0))
+    sc.location((0, 0), under=["ring"])
+    sc.location((0, 1))
+    hero = sc.char("hero", (0, 0), seat=0, items=["ring"])  # Attack 3, Health 3
+    ogre = sc.disaster("ogre", (1, 0), seat=1, brought_by=1)  # Attack 5, Defense 3
+    sc.combat_pile(0, *pile)
+    sc.combat_pile(1, "k3", "k4")
+    for seat in (0, 1):
+        sc.hand(seat, "ring")
+    sc.turn(DISCARD, seat=1)
+    sc.do(A.EndPhase())
+    assert sc.st.combat.seat == 0
+    s = scene_session(sc, ["human", "human"])
+    s.take_seat()
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    normal_speed(app, t)
+    return s, app, t, hero, ogre
+
+
+@pytest.mark.parametrize("pile, health", [(("exposed", "k1"), "Health 1/3"),
+                                          (("crush", "k1"), "Health 0/3")])
+def test_the_disaster_s_panel_keeps_the_round_fought_while_it_is_watched(
+        make_app, monkeypatch, pile, health):
+    """Seat 0's Hero attacks the Ogre in seat 1's Maintenance, and the round ends the
+    Combat: the Ogre Defeated (Exposed), or the Hero Killed (Crush). While seat 0
+    watches, the Hero keeps its row, with the Health the Ogre's hit leaves it (not the
+    Health the end of the Combat restores), and the panel says the Combat is over."""
+    s, app, t, hero, ogre = maintenance_fight(make_app, pile)
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    click(app, slots["plan", hero, "attack"].center)
+    before = len(s.record.actions)
+    click(app, next(r for r, k in t.hits if k == ("fight",)).center)
+    frames = watch_panel(monkeypatch, app, s, t, 0, before + 1)
+    assert s.state.combat is None and s.to_act == 1
+    for f in frames:
+        assert f["title"] and "round 1" in f["title"], f
+        assert "Hero targeted, attacks" in f["said"], f  # its row, as declared
+        assert not f["keys"] & {"plan", "fight", "act"}, f
+    assert "Health 3/3" in frames[0]["said"]
+    last = frames[-1]
+    assert last["hits"] == 2 and last["title"].endswith("· over") and health in last["said"]
