@@ -3,22 +3,25 @@ handed the seat on watches it play out (TableScene._hold_curtain), and how long 
 lasts. The duel panel showed the next round ("round 2 · declare", Health as it now is)
 while the last round's hits still rose on the Field, or went at once with a Combat the
 round ended; the Disaster's panel lost the row of a Character Killed before its hit
-showed and gave the Health an ended Combat restores beside the Damage rising."""
+showed and gave the Health an ended Combat restores beside the Damage rising. And a
+Run Away was watched for 0.8 s: too short to see where the group went."""
 from __future__ import annotations
 
 import pytest
 
 from game.engine import actions as A
 from game.engine import events as E
-from game.engine.state import DISCARD
+from game.engine.state import DISCARD, SCAVENGE
 from game.ui.table import forecast, ink
+from game.ui.table.anims import Walk
+from game.ui.table.scene import LEAVING_LOOK
 
 import test_ui_table
 from scene import Scene
 from test_rules_combat import CARDS
 from test_ui_duel_plan import plan_and_fight, two_at_a_duel
 from test_ui_table import click, scene_app, scene_session, table
-from test_ui_watching import FRAME, normal_speed
+from test_ui_watching import FRAME, normal_speed, watched
 from zones import hidden_from
 
 import pygame  # noqa: E402 (test_ui_table chose the dummy drivers first)
@@ -152,3 +155,47 @@ def test_the_disaster_s_panel_keeps_the_round_fought_while_it_is_watched(
     assert "Health 3/3" in frames[0]["said"]
     last = frames[-1]
     assert last["hits"] == 2 and last["title"].endswith("· over") and health in last["said"]
+
+
+def test_running_away_from_a_disaster_is_watched_long_enough_to_see_where(make_app):
+    """Seat 0 Runs Away from the Ogre in seat 1's Maintenance, then runs to the cell
+    south, pressing again at once: it walks there and stays in sight a moment that
+    shows where before the curtain comes for seat 1 (0.8 s, the walk's 0.3 and half a
+    second, was too short); the second press does not cut it."""
+    s, app, t, hero, ogre = maintenance_fight(make_app, ("k1", "k2"))
+    click(app, next(r for r, k in t.hits if k == ("act", A.RunAway())).center)
+    for _ in range(120):
+        app.step([], FRAME)
+    assert A.RunTo((0, 1)) in s.legal()
+    before = len(s.record.actions)
+    cell = next(r for r, k in t.hits if k == ("cell", (0, 1))).center
+    click(app, cell)
+    down = test_ui_table.mouse(pygame.MOUSEBUTTONDOWN, cell)
+    took, seen = watched(app, s, t, 0, before + 1, [down])
+    assert s.state.combat is None and Walk in seen
+    assert took > 0.3 + 1.0, took  # the walk, and a second at least to see where it ended
+
+
+def test_a_plain_hand_over_is_not_watched_longer(make_app):
+    """Seat 0 ends its Turn (End phase in Scavenge): seat 1's Turn begins behind the
+    curtain. Watching it is the Turn's banner and half a second, no more: a hand-over
+    with nothing to take in waits no longer than before."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0), under=["ring"])  # something left to Scavenge: the game goes on
+    sc.location((1, 0))
+    sc.char("hero", (0, 0), seat=0)
+    sc.char("hero", (1, 0), seat=1)
+    for seat in (0, 1):
+        sc.hand(seat, "ring")
+    sc.turn(SCAVENGE, seat=0)
+    s = scene_session(sc, ["human", "human"])
+    s.take_seat()
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    normal_speed(app, t)
+    assert A.EndPhase() in s.legal()
+    before = len(s.record.actions)
+    test_ui_table.key(app, pygame.K_SPACE)  # End phase (Space)
+    took, seen = watched(app, s, t, 0, before + 1, [])
+    assert s.to_act == 1 and Walk not in seen
+    assert took < 0.9 + LEAVING_LOOK + 2 * FRAME, took

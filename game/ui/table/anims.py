@@ -46,6 +46,9 @@ class Geometry(Protocol):
 
 class Anim:
     hides: frozenset[int] = frozenset()
+    # Seconds (at the normal speed) a person needs, once it has played, to take in what
+    # it left (Animator.look): nothing to add for a card that flew or turned over.
+    look = 0.0
 
     def __init__(self, tween: Tween):
         self.tween = tween
@@ -87,6 +90,8 @@ class Fly(Anim):
 
 class Walk(Anim):
     """A token stepping from cell to cell: each step eased, a small hop per step."""
+
+    look = 1.5  # where it ended: a step lasts 0.3 s, and a Run Away is one
 
     def __init__(self, tween, pic, points: list[tuple[int, int]], hop: int, hides):
         super().__init__(tween)
@@ -193,6 +198,8 @@ class Fallen(AtCell):
     the event plays (as Linger), then greyed, with lines saying where each goes (out
     for a turn, then whose hand; whose discard pile) and what became of what they
     carried; read for a few seconds, faded in and out once (no flashing)."""
+
+    look = 2.0  # to read its words (which stay BONK_READ: the game does not wait)
 
     def __init__(self, tween, cell, cell_rect, start: float, fade: float):
         super().__init__(tween, cell, cell_rect)
@@ -316,6 +323,8 @@ class Float(AtCell):
     cell is placed now (AtCell): the Field may slide or zoom while they show (a Combat's
     panel goes). Without a cell, `cell_rect` places the middle of the Field."""
 
+    look = 1.0  # they fade as they end: what they told of (the panel's Health, its line)
+
     def __init__(self, tween, pic: pygame.Surface, cell, cell_rect, at: tuple, point: str,
                  rise: int):
         super().__init__(tween, cell, cell_rect)
@@ -376,6 +385,9 @@ class Animator:
         self.marks: list[Anim] = []
         self.cursor = 0.0  # seconds from now until the queued sequence ends
         self.calls: list[list] = []  # [seconds left, function]: things timed with the anims
+        # The longest `look` of the sequence queued since the animator was last idle: how
+        # long, once it has played, the person leaving the screen has to take it in.
+        self.look = 0.0
 
     @property
     def busy(self) -> bool:
@@ -399,7 +411,13 @@ class Animator:
         self.calls.clear()
         self.anims.clear()
         self.marks.clear()
-        self.cursor = 0.0
+        self.cursor = self.look = 0.0
+
+    def _queue(self, anim: Anim, into: list[Anim]) -> None:
+        """An animation queued: the first after the animator was idle starts a new
+        sequence, whose `look` is its animations' longest."""
+        self.look = max(anim.look, self.look if self.busy else 0.0)
+        into.append(anim)
 
     def add(self, make: Callable[[Tween], Anim], seconds: float, step: float | None = None,
             ease=out_cubic) -> None:
@@ -408,7 +426,7 @@ class Animator:
         duration = self.clock.scale(seconds)
         if self.clock.instant:
             return
-        self.anims.append(make(Tween(duration, self.cursor, ease)))
+        self._queue(make(Tween(duration, self.cursor, ease)), self.anims)
         self.cursor += duration * 0.7 if step is None else self.clock.scale(step)
 
     def linger(self, g: Geometry, unit: int, cell) -> None:
@@ -419,8 +437,8 @@ class Animator:
         if pic is None or self.clock.instant:
             return
         fade = self.clock.scale(0.35)
-        self.anims.append(Linger(Tween(self.cursor + fade), cell, lambda: g.cell_rect(cell),
-                                 pic, at, fade / (self.cursor + fade)))
+        self._queue(Linger(Tween(self.cursor + fade), cell, lambda: g.cell_rect(cell), pic, at,
+                           fade / (self.cursor + fade)), self.anims)
 
     def update(self, dt: float) -> bool:
         """Advance; True when the set of hidden tokens changed (the static layer is stale)."""
@@ -576,7 +594,7 @@ class Animator:
             fade, whole = self.clock.scale(0.5), self.cursor + self.clock.scale(BONK_READ)
             mark = Fallen(Tween(whole), cell, lambda: g.cell_rect(cell), self.cursor / whole,
                           fade / whole)
-            self.marks.append(mark)
+            self._queue(mark, self.marks)
         mark.add(g.token(unit, round(at[2] * cell_rect.w)), at, how, whose, g.carried(unit),
                  g.px)
 

@@ -38,10 +38,9 @@ AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be 
 HURRY = 6.0  # times faster the AI seats play while the person holds Space
 # Seconds (at the normal speed) the table stays as the person leaving's action left it,
 # once it has played out, before the curtain rises for the next person: a beat to see
-# where it ended, or, with a Bonked or Killed plate up, to read its words (they stay
-# BONK_READ seconds, which the game does not wait for).
+# where it ended; longer as what played asks (Animator.look: where a walk ended, the
+# words of a Bonked or Killed plate).
 LEAVING_LOOK = 0.5
-LEAVING_READ = 2.0
 # Where an empty cell lies from the card beside it (the Field's rows run down the
 # screen): the sides first, then the corners (cards may be placed corner to corner).
 SIDES = (((0, 1), "north"), ((-1, 0), "east"), ((0, -1), "south"), ((1, 0), "west"),
@@ -525,8 +524,7 @@ class TableScene(TableInput, TableFrame, Scene):
             return
         if s.watch is not None:  # played out: a moment to see it, then the curtain
             self.rest += dt
-            if self.rest >= self.clock.scale(LEAVING_READ if self.animator.marks
-                                             else LEAVING_LOOK):
+            if self.rest >= self.clock.scale(max(LEAVING_LOOK, self.animator.look)):
                 self.end_watch()
             return
         if s.result is not None:
@@ -562,6 +560,8 @@ class TableScene(TableInput, TableFrame, Scene):
                 and self.acted != len(s.record.actions) and not self.clock.instant:
             s.hold_curtain(public=self._shown == ALL_SEE)
             self.rest = 0.0
+            if not self.animator.busy:  # what is watched is what the action plays now
+                self.animator.look = 0.0
 
     def end_watch(self) -> None:
         """The person leaving has watched: the curtain for the next person comes, and no
