@@ -616,8 +616,9 @@ class TableScene(TableInput, TableFrame, Scene):
     def _keep_fought(self, new: list[E.Event]) -> None:
         """Events that fight a round of a Combat on show (or end it), to be animated:
         the combat panels keep the Board from before them (panel_board) until they have
-        played, as the Disaster's panel kept its Combat: they went to the next round,
-        or went, while the hits still played on the Field."""
+        played. The duel panel went to the next round, or went with an ended Combat,
+        while the hits still rose on the Field; the Disaster's lost the row of one Killed
+        and gave the Health an ended Combat restores."""
         v = self.board.view
         if self.fought is None and (v.combat is not None or v.duel is not None) and \
                 not self.clock.instant and any(isinstance(e, FIGHTS) for e in new):
@@ -638,8 +639,9 @@ class TableScene(TableInput, TableFrame, Scene):
             for n in self.notes[self._fought_at:]:
                 if isinstance(n, E.CombatHit):
                     damage[n.target] = n.base_health - max(0, n.health_after)
-                    for g in n.protectors:
-                        damage[g.id] = damage.get(g.id, 0) + g.damage
+                    for g in n.protectors:  # (no more than its Health: Bonked at 0)
+                        damage[g.id] = min(self.session.game.card(g.id).base_health,
+                                           damage.get(g.id, 0) + g.damage)
             b.units = {i: replace(u, damage=damage[i]) if u.damage != damage[i] else u
                        for i, u in b.units.items()}
             b.units_at = {}
