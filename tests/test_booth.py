@@ -29,6 +29,7 @@ from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.session import SessionConfig  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
+from game.ui.table.anims import Fly  # noqa: E402
 
 HOUR = 3600.0
 
@@ -762,3 +763,26 @@ def test_the_game_over_screen_s_way_back_says_where_it_goes(tmp_path, card_db, i
         assert app.booth.state == "attract" and isinstance(app.top, TableScene)
     else:
         assert isinstance(app.top, TitleScene)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_no_card_placed_in_the_set_up_flies_over_the_phase_bar(tmp_path, card_db, size,
+                                                                 monkeypatch):
+    """`booth --window`: a card an AI seat placed in the Field's top row rose over the
+    phase bar on its arc, and a cell half scrolled up (the camera gliding to fit the
+    growing Field) drew its cover there. At every frame of the set-up, drawing the
+    animations leaves the bar as it was."""
+    flights, over = [0], []
+    draw_anims = TableScene._draw_anims
+
+    def watched(t, surface):
+        bar = pygame.image.tobytes(surface.subsurface(t.lay.bar), "RGB")
+        draw_anims(t, surface)
+        flights[0] += any(isinstance(a, Fly) and a.tween.started for a in t.animator.anims)
+        if pygame.image.tobytes(surface.subsurface(t.lay.bar), "RGB") != bar:
+            over.append(len(t.session.record.actions))
+    monkeypatch.setattr(TableScene, "_draw_anims", watched)
+    app, clock = booth_app(tmp_path, card_db, size, speed="normal")
+    while app.session.state.phase == "setup":
+        frame(app, clock, dt=1 / 30)
+    assert flights[0] > 20 and not over, f"over the bar after actions {sorted(set(over))}"

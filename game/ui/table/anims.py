@@ -66,10 +66,17 @@ class Fly(Anim):
         super().__init__(tween)
         self.pic, self.src, self.dst, self.flip_to, self.hides = pic, src, dst, flip_to, hides
         self.cover = cover  # a cell drawn empty until the card lands there
+        # Set as it is drawn (frame.py): what shows of the Field, where the cover may be
+        # drawn, and the table below the phase bar, where the card stays. A card placed
+        # in the Field's top row rose over the bar on its arc (and a cell half scrolled
+        # up as the camera glid to fit the Field drew its cover there).
+        self.area: pygame.Rect | None = None
+        self.room: pygame.Rect | None = None
 
     def draw(self, surface):
         if self.cover is not None:
-            pygame.draw.rect(surface, (24, 19, 44), self.cover)
+            cover = self.cover.clip(self.area) if self.area is not None else self.cover
+            pygame.draw.rect(surface, (24, 19, 44), cover)
         if not self.tween.started:
             return
         t = self.tween.t
@@ -85,7 +92,8 @@ class Fly(Anim):
         if w < 2 or h < 2:
             return
         img = pygame.transform.scale(pic, (round(w), round(h)))
-        surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+        at = img.get_rect(center=(round(cx), round(cy)))
+        surface.blit(img, at.clamp(self.room) if self.room is not None else at)
 
 
 class Walk(Anim):

@@ -18,7 +18,7 @@ from game.engine.setup import still_to_deal
 
 from ..fonts import wrap
 from . import ink, minimap, panels, popups
-from .anims import AtCell, Walk
+from .anims import AtCell, Fly, Walk
 from .model import Board
 from .paint import Painter
 from .words import (back_when, carry_hint, count, curtain_reason, deal_caption, drop_hint,
@@ -670,11 +670,14 @@ class TableFrame:
     def _draw_anims(self, surface) -> None:
         """The animator's pictures; words rising over the Field stay within what shows
         of it (never over a panel), tokens walking and those gone (Bonked, Killed,
-        Defeated) are seen only on the Field."""
+        Defeated) are seen only on the Field, and no card flies over the phase bar."""
         seen = self.seen()
+        room = pygame.Rect(0, self.lay.bar.bottom, self.size[0], self.size[1] - self.lay.bar.bottom)
         for a in self.animator.marks + self.animator.anims:
             if isinstance(a, AtCell):
                 a.area = seen
+            elif isinstance(a, Fly):
+                a.area, a.room = seen, room
             surface.set_clip(seen if isinstance(a, (Walk, AtCell)) else None)
             a.draw(surface)
         surface.set_clip(None)
