@@ -151,6 +151,13 @@ class Match:
         game is over."""
         if self.over or self.agents[self.to_act] is None:
             return None
+        return self.ask()
+
+    def ask(self) -> Question:
+        """The question for the seat to act, whoever answers it: its agent, or one a
+        person hands choices to (the window's Set up for me). Its generator is keyed as
+        every AI seat's is, by the seat's recorded key and the actions so far, so the
+        record replays the answer and decides it again alike."""
         seat = self.to_act
         return Question(seat, view(self.state, seat), legal_actions(self.state),
                         decision_rng(self.record.keys[seat], self.state.actions))
@@ -163,11 +170,12 @@ class Match:
         self.log.extend(events)
         return events
 
-    def answer(self, q: Question, action: Action) -> list[Event]:
+    def answer(self, q: Question, action: Action, by: Agent | None = None) -> list[Event]:
         """Play an agent's answer to `q` (asked of this very state): it must be one of
-        the legal actions it was handed."""
+        the legal actions it was handed. `by`: the agent that answered, when not the
+        seat's own (a person's seat, see `ask`)."""
         if action not in q.legal:
-            raise IllegalAction(f"{self.agents[q.seat].name} in seat {q.seat} chose "
+            raise IllegalAction(f"{(by or self.agents[q.seat]).name} in seat {q.seat} chose "
                                 f"{action}, not a legal action")
         events = apply_unchecked(self.state, action)
         self.record.actions.append(action)

@@ -22,7 +22,7 @@ from .anims import AtCell, Fly, Walk
 from .model import Board
 from .paint import Painter
 from .words import (back_when, carry_hint, count, curtain_reason, deal_caption, drop_hint,
-                    event_text, phase_hint, place_caption, turn_hint)
+                    event_text, phase_hint, place_caption, set_up_help, turn_hint)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -67,6 +67,11 @@ class TableFrame:
                 self.pointer, self.drag[3])) in self.drag[3]:  # what letting go does
             a = self.drag[3][over]
             return drop_hint(a, self.name, b.card, self._where, self.taker(over, a))
+        if s.helping():
+            mine = v.to_act == v.seat
+            return set_up_help("your" if mine else f"{self.seat_name(v.to_act)}'s",
+                               s.helper.name, mine) + (
+                " · hurrying" if self.hurry else " · hold Space to hurry")
         if not b.legal:
             who = v.to_act
             kind = s.seats[who]
@@ -203,6 +208,11 @@ class TableFrame:
             out.append((f"All {n} actions (A)" if n > 1 else "1 action (A)", ("all",)))
         if A.EndPhase() in self.board.legal:
             out.append(("End phase (Space)", ("end",)))
+        s, seat = self.session, self.set_up_seat()
+        if s.may_hand_set_up(seat) and seat in s.helped:
+            out.append(("Take over set-up (S)", ("forme",)))
+        elif s.may_hand_set_up(seat) and self.board.legal:  # at the person's own choice
+            out.append(("Set up for me (S)", ("forme",)))
         return out
 
     def whose(self) -> str:
@@ -220,6 +230,8 @@ class TableFrame:
         """The words over the hand: whose it is, or why it shows no card, true at each
         step of the set-up."""
         v, s = self.board.view, self.session
+        if v.seat < 0 and s.helping():
+            return f"Hands hidden while the computer sets up {self.seat_name(v.to_act)}'s Field"
         if v.seat < 0:
             # Everyone watches an AI seat play: the one deciding, or the one whose action
             # the person leaving watches (the next to act is the person the curtain is for).
@@ -227,6 +239,8 @@ class TableFrame:
             return f"Hands hidden while {self.seat_name(seat)} (AI) plays"
         if v.phase != "setup":
             return f"{self.whose()} hand"
+        if v.seat in s.helped:
+            return "The computer sets up your Field for you: S takes over"
         other = "" if v.to_act == v.seat else self.seat_name(v.to_act)
         if isinstance(v.decision, Dealing):
             disasters, items = still_to_deal(v)[v.seat]

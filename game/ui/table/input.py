@@ -223,6 +223,8 @@ class TableInput:
                 self.send(self.board.buttons[0])
         elif key in (pygame.K_a, pygame.K_TAB) and self.board.legal:
             self.open_all()
+        elif key == pygame.K_s:
+            self.set_up_for_me()
 
     def cancel(self) -> None:
         self.menu = None
@@ -360,6 +362,8 @@ class TableInput:
             self.send(A.EndPhase())
         elif kind == "all":
             self.open_all()
+        elif kind == "forme":
+            self.set_up_for_me()
         elif kind == "unit":
             cell = b.units[key[1]].pos
             if key[1] not in self.selection and b.move_for(self.selection, cell) is not None:
@@ -611,6 +615,27 @@ class TableInput:
         """Whether one of the viewer's Characters still to declare has no role but Stay
         out (panels.stays_out): Fight! sends it with no plan."""
         return any(panels.stays_out(self.board, i) for i in self.to_declare())
+
+    def set_up_seat(self) -> int:
+        """Whose set-up S hands over or takes back: the person seated; with nobody yet
+        (people sharing the screen, the booth's set-up made for both), the seat the AI
+        sets up now, whoever presses it sitting there next."""
+        s = self.session
+        return s.viewer if s.seated else s.to_act
+
+    def set_up_for_me(self) -> None:
+        """Set up for me (S, or the bar's button): the AI makes this seat's remaining
+        set-up choices, shown as an AI seat's are; pressed again, the person takes over."""
+        s, seat = self.session, self.set_up_seat()
+        if not s.may_hand_set_up(seat):
+            if s.state.phase != "setup":
+                self.say("S sets up the Field for you: it is set up already")
+            elif s.guide is not None:
+                self.say("The guided game sets up the Field step by step")
+            return
+        self.cancel()
+        s.hand_set_up(seat, seat not in s.helped)
+        self.refresh()
 
     def open_all(self) -> None:
         items = [(self.act_words(a), a) for a in self.board.rows()]

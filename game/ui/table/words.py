@@ -222,6 +222,14 @@ def deal_caption(whose: str, disasters: tuple[int, int, int], items: int,
     return words + (f" · {other} deals now" if other else "")
 
 
+def set_up_help(whose: str, level: str, mine: bool) -> str:
+    """The bar's words while the AI makes a person's set-up choices (Set up for me):
+    `whose` Field ("your", "Player 1's"); `mine`, to the person themself, with how to
+    take over."""
+    return f"The computer (AI {level}) is setting up {whose} Field" + (
+        ": press S or Take over to choose yourself" if mine else "")
+
+
 def forecast_text(f: Forecast, attackers: int, choosing: bool = True) -> list[tuple[str, str]]:
     """The combat panel's forecast of the round as planned (physical.planned_hit): words
     that say whether it Defeats the Disaster, each with what they hang on (a Combat card
