@@ -68,6 +68,16 @@ def key(k: int, mod: int = 0) -> list:
             pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)]
 
 
+def set_up(app: App, clock: FakeClock) -> None:
+    """A visitor's game on until a person is to act: the booth hands the set-up to the
+    AI (Set up for me), shown as an AI seat's, and that is not idle."""
+    for _ in range(400):
+        if app.session.human_to_act():
+            return
+        frame(app, clock)
+    raise AssertionError("the set-up made for the visitor never ended")
+
+
 def play_out(s, rng) -> None:
     """The game played to its end, the person's choices at random."""
     while s.result is None:
@@ -88,9 +98,11 @@ def test_attract_mode_plays_ai_seats_and_any_input_starts_a_game(tmp_path, card_
         frame(app, clock)
     assert len(app.session.record.actions) > 5  # the AI seats play on screen
     assert isinstance(app.top, TableScene)
+    show = app.session
     frame(app, clock, click())  # a click on the table does not play the attract game...
     assert b.state == "playing" and app.session.seats == ["human", "ai:easy"]  # ...it starts one
-    assert len(app.session.record.actions) == 0 and isinstance(app.top, TableScene)
+    assert app.session is not show and isinstance(app.top, TableScene)
+    assert len(app.session.record.actions) <= 1  # (the first set-up choice, made for them)
     frame(app, clock)
     assert b.two_button is not None  # one more click: two players
     frame(app, clock, click(b.two_button.center))
@@ -130,9 +142,9 @@ def test_esc_on_a_two_player_curtain_opens_the_booth_s_own_pause_menu(tmp_path, 
     t = app.top
     assert isinstance(t, TableScene)
     s, rng = t.session, random.Random(3)
-    while s.handoff() is None:  # the set-up is face up: the first curtain is the hands'
-        if s.watch is None:  # (else the person leaving watches what it did, then it rises)
-            s.act(rng.choice(s.legal()))
+    while s.handoff() is None:  # the set-up, made for them: the first curtain is the hands'
+        if s.watch is None and s.legal():  # (else the person leaving watches what it
+            s.act(rng.choice(s.legal()))  # did, then it rises)
         frame(app, clock)
     frame(app, clock)
     assert t.curtain_button is not None
@@ -153,9 +165,9 @@ def seated_two_player_game(app, clock) -> TableScene:
     frame(app, clock, click(b.two_button.center))
     t = app.top
     s, rng = t.session, random.Random(3)
-    while s.handoff() is None:  # the set-up is face up: the first curtain is the hands'
-        if s.watch is None:  # (else the person leaving watches what it did, then it rises)
-            s.act(rng.choice(s.legal()))
+    while s.handoff() is None:  # the set-up, made for them: the first curtain is the hands'
+        if s.watch is None and s.legal():  # (else the person leaving watches what it
+            s.act(rng.choice(s.legal()))  # did, then it rises)
         frame(app, clock)
     frame(app, clock, dt=1.0)  # the hand-over guard passes
     frame(app, clock, key(pygame.K_SPACE))
@@ -304,6 +316,7 @@ def test_idle_hides_the_hands_at_once_then_counts_down_then_puts_the_game_away(
     app, clock = booth_app(tmp_path, card_db)
     b = app.booth
     frame(app, clock, key(pygame.K_SPACE))
+    set_up(app, clock)
     game = app.session
     drawn = []
     real = TableScene.draw
@@ -338,6 +351,7 @@ def test_a_newcomer_at_still_playing_starts_a_new_game(tmp_path, card_db, two):
         seated_two_player_game(app, clock)
     else:
         frame(app, clock, key(pygame.K_SPACE))
+        set_up(app, clock)
         s, rng = app.session, random.Random(2)
         for _ in range(12):
             s.act(rng.choice(s.legal())) if s.human_to_act() else s.poll()
@@ -347,7 +361,8 @@ def test_a_newcomer_at_still_playing_starts_a_new_game(tmp_path, card_db, two):
     assert b.covers and b.new_button is not None
     frame(app, clock, click(b.new_button.center))
     assert b.state == "playing" and app.session is not old and old._worker is None
-    assert app.session.seats == ["human", "ai:easy"] and not app.session.record.actions
+    assert app.session.seats == ["human", "ai:easy"] and app.session.helped == {0}
+    assert len(app.session.record.actions) <= 1  # (the first set-up choice, made for them)
     assert b.ended[(kind, "put away")] == 1 and b.started["one"] == 2  # (two: one at first)
     frame(app, clock)
     assert isinstance(app.top, TableScene) and app.top.session is app.session
@@ -440,6 +455,7 @@ def test_the_idle_times_are_settings(tmp_path, card_db):
     app, clock = booth_app(tmp_path, card_db)
     app.settings.booth_idle, app.settings.booth_countdown = 30.0, 7.0
     frame(app, clock, click())
+    set_up(app, clock)
     frame(app, clock, dt=30)
     assert app.booth.state == "hidden"
     frame(app, clock, dt=7)
@@ -464,6 +480,7 @@ def test_the_idle_times_are_the_booth_command_s_options(tmp_path, card_db, monke
     clock = FakeClock()
     app.start_booth(now=clock, seed=3, idle=opened["idle"], countdown=opened["countdown"])
     frame(app, clock, click())
+    set_up(app, clock)
     frame(app, clock, dt=29)
     assert app.booth.state == "playing"
     frame(app, clock, dt=1)

@@ -1,7 +1,7 @@
 """Set up for me: a button (and S) while the Field is set up lets the AI make the rest of
 the person's set-up choices, from their seat's view, sent as actions and shown as an
-AI seat's; pressed again, the person takes over. Only the seat that pressed it (hot-seat).
-A replay of such a game is exact."""
+AI seat's; pressed again, the person takes over. Only the seat that pressed it (hot-seat);
+the booth sets up its visitors' Fields at once. A replay of such a game is exact."""
 from __future__ import annotations
 
 import os
@@ -23,6 +23,7 @@ from game.ui.settings import Settings  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 from game.ui.table.anims import Fly  # noqa: E402
 from conftest import keys_for_tests  # noqa: E402
+from test_booth import booth_app, frame  # noqa: E402
 from test_ui_table import DEMO, STANDARD, click, session  # noqa: E402
 
 S = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0),
@@ -188,3 +189,42 @@ def test_not_in_the_guided_game(tmp_path):
     assert "Set up for me (S)" not in bar_words(t)
     app.step(S, 0.016)
     assert not s.helped and s.human_to_act() and "step by step" in t.message[0]
+
+
+def test_the_booth_sets_up_a_visitor_s_field_at_once(tmp_path, card_db):
+    app, clock = booth_app(tmp_path, card_db, (1280, 720))
+    frame(app, clock, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                          unicode=" ", scancode=0)])
+    s, t = app.session, app.top
+    assert s.seats == ["human", "ai:easy"] and s.helped == {0}
+    assert "Take over set-up (S)" in bar_words(t) and "S takes over" in t.hand_caption()
+    assert app.booth.two_button is not None  # the offer stands through the set-up
+    for _ in range(600):
+        if s.state.phase != "setup":
+            break
+        assert not s.human_to_act()
+        frame(app, clock, dt=0.2)
+    assert app.booth.state == "playing" and s.human_moves == 0
+    until_person(app, s)
+
+
+def test_the_booth_s_two_players_sit_down_after_their_set_up(tmp_path, card_db):
+    """Both Fields set up by the AI, no hand shown; then Player 1 takes the seat at the
+    curtain (whoever is at the screen)."""
+    app, clock = booth_app(tmp_path, card_db, (1280, 720))
+    frame(app, clock, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                          unicode=" ", scancode=0)])
+    frame(app, clock, [pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0,
+                                          unicode=" ", scancode=0)])
+    frame(app, clock, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.booth.two_button.center,
+                                          button=1),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP,
+                                          pos=app.booth.two_button.center, button=1)])
+    s = app.session
+    assert s.seats == ["human", "human"] and s.helped == {0, 1}
+    for _ in range(600):
+        if s.state.phase != "setup":
+            break
+        assert s.shown == ALL_SEE and not s.human_to_act()
+        frame(app, clock, dt=0.2)
+    assert s.handoff() == 0 and not s.seated

@@ -6,7 +6,8 @@ convention table, with nobody to look after it.
   games the title and a rules tip show for a few seconds (scenes/interlude.py).
 - A click or a key starts a human against the easy AI on the quick demo at once;
   a "Two players?" button over the Off Field panel, shown until the first move,
-  makes it a hot-seat game for two with one more click. No setup screen.
+  makes it a hot-seat game for two with one more click. No setup screen, and the
+  Field is set up for the visitors by the AI (Set up for me; S takes over).
 - Idle: after `booth_idle` seconds with no input in a game waiting for a person (the
   AI seat's turn on show does not count), the whole table is hidden at once (hands
   included), and "Still playing?" counts `booth_countdown` seconds down. A click or a
@@ -112,6 +113,8 @@ class Booth:
         session = Session(config, Record(self._game, config.seed),
                           keys=self.app.keys_for(len(seats), config.seed),
                           threaded=self.app.threaded)
+        if kind != "attract":
+            _set_up_for_visitors(session)
         self.kind = kind
         self.started[kind] += 1
         self.app.play(session)
@@ -142,6 +145,8 @@ class Booth:
         self.kind = "two" if session.seats.count("human") > 1 else "one"
         self.started[self.kind] += 1
         self._to("playing")
+        _set_up_for_visitors(session)
+        self.app.top.refresh()  # the table opened on the visitor's first set-up choice
 
     def game_over(self, session: Session) -> bool:
         """A game ended; True if the booth shows what comes next itself (an attract
@@ -363,6 +368,16 @@ class Booth:
         _button(surface, box, s)
         text(surface, label, f, colour("active_text"), box.center, "center")
         self.new_button = box
+
+
+def _set_up_for_visitors(session: Session) -> None:
+    """A visitor's game opens with the AI making every person's set-up choices (Set up
+    for me), shown as an AI seat's, the table saying how to take over: a visitor stays
+    about ten minutes, and the quick demo's set-up asked 13 or 14 choices of them
+    (docs/window.md, Booth mode)."""
+    for seat in session.humans:
+        session.hand_set_up(seat)
+    session.leave_seat()  # two people: the first to play sits down at the curtain
 
 
 def _button(surface: pygame.Surface, box: pygame.Rect, s: float) -> None:
