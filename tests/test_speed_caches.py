@@ -804,7 +804,7 @@ def reference_uses(st, seat, fast) -> list:
     its targets asked whether the effect holds and is paid for, nothing passed over."""
     acts = []
     for c, holder in special._usable_cards(st, seat, fast):
-        if holder is not None and has_any_flag(st, holder, special._NO_USE):
+        if holder is not None and has_any_flag(st, holder, abilities.NO_USE):
             continue
         card = st.game.card(c)
         if card.uses is not None and st.uses.get((c, -1), 0) >= card.uses:

@@ -522,6 +522,15 @@ def has_any_flag(st: GameState, u: Unit, flags: frozenset[str]) -> bool:
     return bool(st.lasting) and not flags.isdisjoint(_flags_on(st, u))
 
 
+# "Perform special abilities" and "Use cards" are actions: none for a Character or
+# Disaster with No Action, or a Charmed one its charmer prevented from them (List of
+# Actions: "All of the above actions are prevented when a Character or Disaster 'has no
+# actions'").
+NO_USE = frozenset(("no_action", "no_use"))
+# The triggers on which a holder performs its card's text: not a static text, nor what
+# befalls a card (played, revealed, Defeated).
+_PERFORMED = frozenset(("use", "combat_round", "turn_start", "scavenge"))
+
 # A lasting flag to the end of the Turn: the Character changed form (transforming.py).
 TRANSFORMED = "transformed"
 _STUCK = frozenset(("hold", "no_action", TRANSFORMED))
@@ -643,6 +652,8 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
     if h is not None and ctx.card == h.card and not h.disaster and h.card in st.units \
             and vehicle(st, h) is not None:
         return False  # "Characters in Vehicles cannot use their special abilities."
+    if h is not None and effect.on in _PERFORMED and has_any_flag(st, h, NO_USE):
+        return False
     for key, value in effect.conditions:
         # A phase is one of its controller's own Turn ("Use in your Turn"): answering a
         # Flash Effect in another player's Move phase is not in one's own Move phase.

@@ -91,7 +91,9 @@ def begin(st: GameState, c: Any, ev: list[Event]) -> bool:
     """Run the Disaster's Charm attacks; False if there is no Charm Combat."""
     d = st.units[c.disaster]
     chars = [u for u in st.chars_at(c.seat, c.cell) if takes_part(st, u)]
-    if not st.game.options.charm_combat or not takes_part(st, d) or not chars:
+    # A Charm attack is an attack, which a Disaster with No Action cannot make.
+    if not st.game.options.charm_combat or not takes_part(st, d) or not chars \
+            or has_flag(st, d, "no_action"):
         return False
     todo = sorted(chars, key=by_card)
     while todo:  # "Disasters will attack a new random Character each round."

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import effects
-from .abilities import Ctx, has_any_flag, holds, seat_characters, unmet
+from .abilities import NO_USE, Ctx, has_any_flag, holds, seat_characters, unmet
 from .actions import Action, UseCard
 from .cards import Effect
 from .events import CardUsed, Event
@@ -35,11 +35,6 @@ def _usable_cards(st: GameState, seat: int,
         if o.seat == seat and o.card in usable and g.card(o.card).type == "global_effect":
             out.append((o.card, None))
     return out
-
-
-# "Perform special abilities" and "Use cards" are actions: none for a Character with
-# No Action, or one its charmer prevented from them (List of Actions).
-_NO_USE = frozenset(("no_action", "no_use"))
 
 
 # A `use` effect as a listing reads it: its index, the effect, its uses a Turn or round,
@@ -86,7 +81,7 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
             if used.get((c, i), 0) >= limit or (phases is not None and st.phase not in phases) \
                     or (fights and st.fight_cell is None) or e.discards > hand:
                 continue  # used up, its condition cannot hold now, or too few cards to discard
-            if holder is not None and has_any_flag(st, holder, _NO_USE):
+            if holder is not None and has_any_flag(st, holder, NO_USE):
                 break  # its holder's flags, read only for a use that may hold
             ts = [None]
             if e.target:  # "At its Location": the holder's; a card without one, the Combat's.
@@ -124,7 +119,7 @@ def explain(st: GameState, a: UseCard) -> str:
     if e.discards > len(st.seats[seat].hand):
         return f"c{a.card} costs {e.discards} cards discarded from your hand"
     holder = held[a.card]
-    if holder is not None and has_any_flag(st, holder, _NO_USE):
+    if holder is not None and has_any_flag(st, holder, NO_USE):
         return f"c{holder.card} may take no action now (No Action, or its charmer forbids it)"
     if e.target:
         here = holder.pos if holder is not None else st.fight_cell
