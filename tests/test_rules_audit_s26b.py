@@ -9,11 +9,13 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (BreakCharm, Challenge, CharmAttack, Declare, Engage, Fight,
-                                 Order, Proceed)
-from game.engine.events import CharmContest, CombatBegan, CombatHit
+from game.engine.actions import (AttackLocation, BreakCharm, Challenge, CharmAttack, Declare,
+                                 Engage, Fight, Order, PickUp, PlayCard, Proceed, Scavenge,
+                                 UseEquipment)
+from game.engine.abilities import health
+from game.engine.events import CardDiscarded, CharmContest, CombatBegan, CombatHit
 from game.engine.options import Options
-from game.engine.state import EQUIP, MOVE, Lasting
+from game.engine.state import EQUIP, MOVE, SCAVENGE, Lasting
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -47,6 +49,12 @@ CARDS = """\
   effects:
     - {"on": combat_round, uses: {count: 1, per: turn},
        do: [{modify: {attack: "+1"}, to: group, for: combat}]}
+- {id: sneak, name: Sneak, type: character, gender: female, skills: {Stealth: 1},
+   abilities: {attack: 1, defense: 2, movement: 2, charm: 1, energy: 1}}
+- {id: focus, name: Focus, type: enhancement, bonuses: {defense: "+2"},
+   costs: {energy: "-1"}}
+- {id: rally, name: Rally, type: global_effect, bonuses: {attack: "+1"},
+   costs: {energy: "-1"}}
 - {id: robo-a, name: Robo A, type: character, gender: male, categories: [Horde, Robot],
    abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}}
 - {id: beast-h, name: Beast H, type: character, gender: male, categories: [Horde, Animal],
@@ -244,3 +252,98 @@ def test_charm_combat_between_players_an_order_prevents_special_abilities_list_o
     ev = sc.do(Engage(m, "none"), Engage(d, "none"), Engage(h, "attack", m))
     (hit,) = of(ev, CombatHit)
     assert (hit["target"], hit["attackers"], hit["attack"]) == (m, [h], 3)
+
+
+# Havens, the Equip phase, Equipment ----------------------------------------------------
+
+def test_equip_phase_equipment_goes_into_the_haven_and_is_picked_up_there_guideline_2_7():
+    """Equip Phase: "You may play 1 piece of Equipment into your Haven"; Rules for Havens:
+    "Havens are where you store Equipment"; guideline 2.7: "Characters are free to Pick-up
+    / Drop / Use / Transfer accessible Items / Equipment during any phase". The Sword goes
+    into the Haven, Hero there picks it up and puts it to use: Attack 3 + 1 = 4."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["idol"])
+    sc.haven((1, 0))
+    h = sc.char("hero", (1, 0))
+    sword, = sc.hand(0, "sword")
+    sc.turn(EQUIP)
+    sc.do(PlayCard(sword))
+    assert sc.st.places[(1, 0)].under == (sword,) and sc.unit(h).equipment == []
+    sc.do(PickUp(sword, h), UseEquipment(sword, h))
+    assert sc.unit(h).equipment == [sword] and total(sc.st, sc.unit(h), "attack") == 4
+
+
+def test_rules_for_equipment_its_health_at_exactly_0_discards_it():
+    """Rules for Equipment: "When an Equipment has its own Defense ... treat it as having
+    Health ... When Health = 0, Discard." The Buckler (Defense 4) in use takes the
+    Damage dealt to Hero: the Brawler's 7 against Hero's Defense 3 is 4, its Health
+    4 - 4 = 0: Discarded, and Hero is unhurt."""
+    sc = Scene(CARDS + """\
+- {id: brawler, name: Brawler, type: disaster, class: major,
+   abilities: {attack: 7, defense: 30, movement: 1}}
+""")
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0))
+    h = sc.char("hero", (0, 0), equipment=["buckler"])
+    buckler, = sc.unit(h).equipment
+    brawler = sc.disaster("brawler", (0, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    ev = sc.do(UseEquipment(buckler, h), Fight(brawler), Declare(h, "none"))
+    (hit,) = of(ev, CombatHit)
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (7, 3, 4)
+    assert {"card": buckler, "seat": 0, "why": "out of Health"} in of(ev, CardDiscarded)
+    assert sc.unit(h).equipment == [] and sc.unit(h).damage == 0
+
+
+def test_rules_for_enhancements_and_global_effects_costs_are_held_in_play_order():
+    """Rules for Enhancements: "If an Enhancement has a cost, it is paid as long as the
+    Character has the Enhancement"; Rules for Global Effects: "the Character using the
+    Global Effect must pay the cost" (guideline 6). Hero's 1 Energy holds Focus (Defense
+    3 + 2 = 5); Rally's 1 Energy cannot be paid too, so it gives Hero nothing (Attack 3)
+    while Belle, with no Enhancement, pays for it (Attack 2 + 1 = 3, Energy 0)."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["idol"])
+    sc.haven((1, 0))
+    h = sc.char("hero", (1, 0), enhancements=["focus"])
+    b = sc.char("belle", (1, 0))
+    rally, = sc.hand(0, "rally")
+    sc.turn(EQUIP)
+    sc.do(PlayCard(rally))
+    assert [total(sc.st, sc.unit(h), a) for a in ("attack", "defense", "energy")] == [3, 5, 0]
+    assert [total(sc.st, sc.unit(b), a) for a in ("attack", "defense", "energy")] == [3, 3, 0]
+
+
+# Horde, Locations with Defense -----------------------------------------------------------
+
+def test_horde_bonuses_are_defense_not_health_basic_terms_health():
+    """Horde: "every other like card in play is +1 Attack & Defense" and "Multiple Hordes
+    will give multiple bonuses"; Basic Terms, Health: "Bonuses to Defense do not affect
+    Health." Two Robo As (Horde, Robot) and a Tin (Robot): each Robo A is 2/2 from the
+    other, Tin 3/3 from both; the Beast H (Horde, Animal) shares only Horde: 1/1. Health
+    stays the base Defense, 1 each."""
+    sc = Scene(CARDS)
+    for x in range(4):
+        sc.location((x, 0))
+    r1, r2 = sc.char("robo-a", (0, 0)), sc.char("robo-a", (1, 0))
+    tin = sc.char("tin", (2, 0))
+    beast = sc.char("beast-h", (3, 0))
+    got = {u: (total(sc.st, sc.unit(u), "attack"), total(sc.st, sc.unit(u), "defense"),
+               health(sc.st, sc.unit(u))) for u in (r1, r2, tin, beast)}
+    assert got == {r1: (2, 2, 1), r2: (2, 2, 1), tin: (3, 3, 1), beast: (1, 1, 1)}
+
+
+def test_rules_for_locations_a_group_with_the_skills_scavenges_a_location_with_defense():
+    """Rules for Locations: "If a Location has Defense, you can Scavenge it without the
+    necessary skills by attacking it." A group with Stealth enters a Bastion (Defense 8)
+    as any Location; at the other, Hero without it may only attack it."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), "bastion", under=["idol"])
+    sc.location((1, 0), "bastion", under=["idol"])
+    sc.char("sneak", (0, 0))
+    sc.char("hero", (1, 0))
+    sc.turn(SCAVENGE)
+    legal = sc.legal()
+    assert Scavenge((0, 0)) in legal and AttackLocation((0, 0)) not in legal
+    assert Scavenge((1, 0)) not in legal
+    assert AttackLocation((1, 0)) in legal
