@@ -254,6 +254,22 @@ def test_charm_combat_between_players_an_order_prevents_special_abilities_list_o
     assert (hit["target"], hit["attackers"], hit["attack"]) == (m, [h], 3)
 
 
+def test_charm_combat_between_players_an_order_prevents_using_equipment_list_of_actions():
+    """List of Actions: "Use an Equipped card" is an action a charmer can prevent; Drill,
+    ordered to use no card this Combat (`no-use`), cannot put his Sword to use while
+    his side declares (failed before: it was offered and allowed)."""
+    sc, (m,), (d, h) = duel(("muse",), ("drill", "hero"))
+    sword = sc.card("sword", 1)
+    sc.unit(d).equipment.append(sword)
+    sc.combat_pile(0, *["blank"] * 5)
+    sc.combat_pile(1, *["blank"] * 5)
+    sc.do(Challenge(1, (0, 0)), CharmAttack(m, d), Proceed(), Order(m, d, "no-use"),
+          Engage(m, "none"))
+    assert sc.st.current_seat() == 1
+    assert UseEquipment(sword, d) not in sc.legal()
+    sc.refused(UseEquipment(sword, d), "charmer forbids")
+
+
 # Havens, the Equip phase, Equipment ----------------------------------------------------
 
 def test_equip_phase_equipment_goes_into_the_haven_and_is_picked_up_there_guideline_2_7():

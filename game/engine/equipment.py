@@ -18,7 +18,8 @@ Health takes 1 Damage to their Health."
 """
 from __future__ import annotations
 
-from .abilities import energy_cost, equipment_usable, has_flag, in_use, seat_characters, total, vehicle
+from .abilities import (NO_USE, energy_cost, equipment_usable, has_any_flag, has_flag, in_use,
+                        seat_characters, total, vehicle)
 from .actions import Action, UseEquipment
 from .cards import VEHICLE_CLASSES, CardDef
 from .events import CardDiscarded, EquipmentUsed, Event
@@ -37,8 +38,8 @@ def why_not(st: GameState, u: Unit, piece: int) -> str | None:
     card = g.card(piece)
     if piece in u.using:
         return f"c{piece} is in use already this Turn"
-    if has_flag(st, u, "no_action"):
-        return f"c{u.card} has No Action"
+    if has_any_flag(st, u, NO_USE):  # "Use an Equipped card" is an action (List of Actions)
+        return f"c{u.card} may take no action now (No Action, or its charmer forbids it)"
     if not equipment_usable(st, u, card):
         return f"c{u.card} does not meet c{piece}'s requirement"
     if energy_cost(card) > total(st, u, "energy"):
