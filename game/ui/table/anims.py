@@ -437,6 +437,16 @@ class Animator:
         self._queue(make(Tween(duration, self.cursor, ease)), self.anims)
         self.cursor += duration * 0.7 if step is None else self.clock.scale(step)
 
+    def left(self) -> float:
+        """Seconds until the queued sequence has played (its animations and calls)."""
+        return max([a.tween.delay + a.tween.duration - a.tween.elapsed for a in self.anims]
+                   + [c[0] for c in self.calls], default=0.0)
+
+    def finish(self) -> None:
+        """The queued sequence played to its end at once, its calls made in order; the
+        marks move on as far (a Bonked token's words are left to read)."""
+        self.update(self.left() + 1e-6)
+
     def linger(self, g: Geometry, unit: int, cell) -> None:
         """Keep a token gone from the view on the Field from now until the sequence
         reaches this point: a defeat is not seen before the hit that caused it."""

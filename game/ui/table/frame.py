@@ -45,6 +45,11 @@ def news_for(e: E.Event, seat: int, owner) -> bool:
     return not (isinstance(e, (E.Bonked, E.Killed)) and owner(e.card) == seat)
 
 
+# Seconds (at the normal speed) of replay left over which the bar says what plays
+# rather than what to do: not for a Turn's banner.
+REPLAY_TELL = 1.0
+
+
 class TableFrame:
     """Mixed into TableScene."""
 
@@ -61,8 +66,9 @@ class TableFrame:
         b, v, s = self.board, self.board.view, self.session
         if v.result is not None:
             return "The game is over."
-        if self.fight_behind():
-            return "Combat: the cards and hits play out…"
+        if self.fight_behind() or self.replaying() and self.animator.left() > \
+                self.clock.scale(REPLAY_TELL):
+            return self._playing_hint()
         if self.drag is not None and (over := self.drop_target(
                 self.pointer, self.drag[3])) in self.drag[3]:  # what letting go does
             a = self.drag[3][over]
@@ -157,6 +163,22 @@ class TableFrame:
             return why
         return told
 
+    def _playing_hint(self) -> str:
+        """What the table plays now, by its newest log line (the card turned over, the
+        hit, then the Bonked, the end of the Combat: not "the hits play out" after
+        them); a replay of what others did says whose and that a press skips it."""
+        now = self.log_lines[-1][0] if self.log_lines else ""
+        if not self.replaying():
+            return f"Combat: {now}" if now else "Combat: the cards and hits play out…"
+        v, duel = self.board.view, self.panel_board().view.duel
+        what = (f"{self.seat_name(self.fight.seat)}'s Combat against "
+                f"{self._log_name(self.fight.disaster)}" if self.fight is not None else
+                f"the Combat between {self.seat_name(duel.attacker)} and "
+                f"{self.seat_name(duel.defender)}" if duel is not None else
+                "what came before your choice" if v.turn_seat == v.seat else
+                f"{self.seat_name(v.turn_seat)}'s turn")
+        return f"Replaying {what}: {now} (any key or click: skip)"
+
     def _why_not_scavenged(self, then: str | None) -> str | None:
         """Under the pointer, a Location where the viewer's Characters stand that they
         may neither Scavenge nor attack now: why, as the rules say it (a newcomer met an
@@ -223,8 +245,10 @@ class TableFrame:
             f"{self.seat_name(seat)}'s"
 
     def painter(self, shown: list[int], board: Board | None = None) -> Painter:
-        return Painter(self.app.faces, self.session.game.db, self.lay, board or self.board,
-                       self.seat_name, shown, self.app.settings.colorblind_marks, self.whose())
+        p = Painter(self.app.faces, self.session.game.db, self.lay, board or self.board,
+                    self.seat_name, shown, self.app.settings.colorblind_marks, self.whose())
+        p.falling = frozenset(self.falling)
+        return p
 
     def hand_caption(self) -> str:
         """The words over the hand: whose it is, or why it shows no card, true at each
@@ -312,7 +336,8 @@ class TableFrame:
                               self.swing, fought is not None)
             else:
                 panels.duel(q, surf, q.b.view.duel, self.name, self.plan, fought)
-        p.bar(surf, self.hint(), self.bar_buttons())
+        p.bar(surf, self.hint(), self.bar_buttons(),
+              self.lay.bar.w // 2 if self.session.watch is not None else 0)
         self.hint_rows = p.hint_rows
         self._stale = False
         self.panels_kept = False

@@ -78,6 +78,10 @@ class TableInput:
         if self.session.handoff() is not None:
             self._handle_curtain(event)
             return
+        if self.replaying() and ((event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3) or (
+                event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)):
+            self.skip_replay()  # (the bar says so); the press chooses nothing
+            return
         if self.session.watch is not None:
             self._handle_watch(event)
             return
@@ -647,6 +651,7 @@ class TableInput:
         if self.fight_behind():  # the decision shown is not yet the game's: wait
             self.say("The Combat is still playing out")
             return False
+        by = self.session.viewer
         try:
             self.session.act(action)
         except (IllegalAction, PermissionError) as e:
@@ -655,6 +660,7 @@ class TableInput:
         self.armed = None
         self.menu = None
         self.sent_at, self.sent_count = self.time, len(self.session.record.actions)
+        self.sent_by = by
         if isinstance(action, A.Move):
             self.selection.clear()
         return True

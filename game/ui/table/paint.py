@@ -50,6 +50,9 @@ class Painter:
         self.unit_rects: dict[int, pygame.Rect] = {}
         self.tilts: dict[int, float] = {}  # hand card -> degrees it is turned, as drawn
         self.waiting: set[tuple] = set()  # faces stood in for (see face)
+        # Characters Bonked by a hit not yet played on the Field (TableScene.falling):
+        # the seat panels do not name nor count them before it shows.
+        self.falling: frozenset[int] = frozenset()
 
     def px(self, n: float) -> int:
         return self.lay.px(n)
@@ -214,8 +217,9 @@ class Painter:
             else:
                 # Who is out Bonked, and when back (R9), over the counts: a count alone
                 # went unnoticed, and a short panel (four seats) dropped it.
-                rows += self._bonked(s, r.w - self.px(12)) + [
-                    counts, f"Discard {len(s.discard)}   Bonked {len(s.set_aside)}"]
+                out = [(card, back) for card, back in s.set_aside if card not in self.falling]
+                rows += self._bonked(s, out, r.w - self.px(12)) + [
+                    counts, f"Discard {len(s.discard)}   Bonked {len(out)}"]
             # The bottom line is the turn tag's on every panel (turn or not), so the
             # rows that fit are the same on all of them, and counted in 1280x720 pixels
             # (rows 18 apart from 50 down, above the tag's 18), so at every window size:
@@ -227,12 +231,12 @@ class Painter:
                 surf.blit(ink.fit(row, self.px(13), r.w - self.px(12), colour, k == 0),
                           (r.x + self.px(8), y + self.px(18) * (k + 1)))
 
-    def _bonked(self, s, width: int) -> list[str]:
+    def _bonked(self, s, out: list, width: int) -> list[str]:
         """A seat's Bonked Characters by the word a token calls them, and when each is
         back in the hand ("Bonked: Daigo, back next turn"), in fewer words where that
         would not fit in `width`; none, no row."""
         when: dict[str, list[str]] = {}
-        for card, back in s.set_aside:
+        for card, back in out:
             cid = self.b.card_id(card)
             name = owned(self.faces.token_name(cid), None, self.b.numbers.get(card, 0)) \
                 if cid else "a Character"
@@ -396,7 +400,10 @@ class Painter:
         return strip.top
 
     # The bar -------------------------------------------------------------------------
-    def bar(self, surf: pygame.Surface, hint: str, buttons: list[tuple[str, tuple]]) -> None:
+    def bar(self, surf: pygame.Surface, hint: str, buttons: list[tuple[str, tuple]],
+            kept: int = 0) -> None:
+        """The bar; `kept` px at its right left for what is drawn there over it (whose
+        the curtain will be, while the person leaving watches)."""
         r = self.lay.bar
         pygame.draw.rect(surf, (30, 24, 56), r)
         pygame.draw.line(surf, ink.PANEL_EDGE, r.bottomleft, r.bottomright)
@@ -418,7 +425,7 @@ class Painter:
         # Buttons from the right edge leftward, the hint in the room left over: room
         # for it in two rows of small type (up to half the bar) comes first, as a
         # newcomer reads the hint and a button left out is still in All actions.
-        bx = r.right - self.px(8)
+        bx = r.right - self.px(8) - kept
         f = self.px(15)
         keep = max(self.px(120), min(r.w // 2, ink.font(self.px(13)).size(hint)[0] // 2
                                      + self.px(40)))

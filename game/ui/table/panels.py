@@ -284,13 +284,25 @@ def duel_rect(p: Painter) -> pygame.Rect:
     return pygame.Rect(r.x, r.y - line, r.w, r.h + line)
 
 
-def card_stage(p, width: int) -> pygame.Rect:
-    """Where a Combat card is turned over: on the Disaster's face in the panel, which
-    has no words to hide; `width` wide, a little smaller where the panel is low."""
-    r, pad = combat_rect(p), p.px(10)
-    w = min(width, round((r.h - 2 * pad) / 1.4))
-    fw = disaster_width(p)
-    return pygame.Rect(r.x + pad + (fw - w) // 2, r.y + pad + p.px(26), w, round(w * 1.4))
+def card_stage(p, width: int, duel: bool = False) -> pygame.Rect:
+    """Where a Combat card is turned over: in the panel, where it hides nothing a player
+    needs. Not on the Disaster's face (its title and picture were covered, the Disaster
+    fought not known), nor over the Field's tokens (a Combat between players): beside
+    the Disaster, under the panel's first lines of words and over the forecast, where
+    the cards drawn lie; in the duel panel, at the foot of the hits' column (the cards
+    are turned before any hit is told). `width` wide at most, smaller where the room is."""
+    pad = p.px(10)
+    if duel:
+        r = duel_rect(p)
+        top, bottom = r.y + pad + p.px(28) + 2 * p.px(18), r.bottom - pad - p.px(DUEL_LINE)
+    else:
+        r = combat_rect(p)
+        top = r.y + pad + p.px(26) + 3 * p.px(18) + p.px(6)  # who attacks whom, the last hit
+        bottom = r.bottom - pad - p.px(30) - 2 * p.px(19)  # the viewer's forecast and foot
+        r = pygame.Rect(r.x, r.y, r.w - pad - int(r.w * 0.5), r.h)  # left of the group's
+    h = max(p.px(24), min(round(width * 1.4), bottom - top))
+    w = round(h / 1.4)
+    return pygame.Rect(r.right - pad - w, bottom - h, w, h)
 
 
 def disaster_width(p) -> int:

@@ -36,6 +36,10 @@ from .words import Left, action_text, event_text, owned
 
 AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
 HURRY = 6.0  # times faster the AI seats play while the person holds Space
+# Seconds (at the normal speed) at most that what others did before this person's
+# choices (an AI seat's Combat, Disasters in Maintenance) takes to replay: a longer
+# story is played faster, in proportion (a Combat round's cards and hits are 2.5 s).
+REPLAY_SPAN = 4.0
 # Seconds (at the normal speed) the table stays as the person leaving's action left it,
 # once it has played out, before the curtain rises for the next person: a beat to see
 # where it ended; longer as what played asks (Animator.look: where a walk ended, the
@@ -155,6 +159,11 @@ class TableScene(TableInput, TableFrame, Scene):
         self._curtain_up = False
         self.sent_at = -math.inf  # when this screen's person last sent an action (self.time)
         self.sent_count = -1  # and the game's actions made, that one included
+        self.sent_by = -1  # and whose seat it was
+        self.pace = 1.0  # how much faster than its clock a long replay plays (REPLAY_SPAN)
+        # Characters whose Bonked event is queued, not yet played: the seat panels do
+        # not name them Bonked before the hit that Bonks them shows on the Field.
+        self.falling: set[int] = set()
         self.curtain_at = -math.inf  # when the curtain rose after the person leaving watched
         self.rest = 0.0  # seconds the table has been still while they watch
         self.curtain_button: pygame.Rect | None = None
@@ -493,8 +502,9 @@ class TableScene(TableInput, TableFrame, Scene):
         self.clock.factor = self.app.settings.anim_factor * (HURRY if self.hurry else 1.0)
         words, left = self.message
         self.message = (words, max(0.0, left - dt))
-        self.animator.update(dt)
+        self.animator.update(dt * (self.pace if self.replaying() else 1.0))
         if not self.animator.busy:
+            self.pace = 1.0
             self._show_fight()
         if self._viewer != s.viewer:  # the seat passed with nothing to hide (or the curtain)
             self.cancel()  # no half-made move of the last person's carries over
@@ -606,12 +616,38 @@ class TableScene(TableInput, TableFrame, Scene):
                            if u not in self.board.units}
         self._took = True  # (the panels are painted after this frame: frame._make_still)
         for d in seen:
+            if isinstance(d, E.Bonked):
+                self.falling.add(d.card)
+                self.animator.at_cursor(lambda d=d: self._fell(d.card))
             self.animator.at_cursor(lambda d=d: self._log(d))
             self.animator.at_cursor(lambda d=d: self._combat_note(d))
             self.animator.feed(d, self, s.shown, self.seat_name)
         self._gone, self._gone_cells, self._gone_held = {}, {}, {}
+        if self.replaying():
+            self.pace = max(self.pace, self.animator.left() / self.clock.scale(REPLAY_SPAN))
         if not self.animator.busy:
             self._show_fight()
+
+    def _fell(self, unit: int) -> None:
+        self.falling.discard(unit)
+        self._stale = True  # the seat panel names it Bonked now
+
+    def replaying(self) -> bool:
+        """Whether the table plays out what others did (an AI seat's Combat, the last
+        person's action) while this person is to choose: a key or a click skips it."""
+        s = self.session
+        return self.animator.busy and s.human_to_act() and s.watch is None and \
+            s.handoff() is None and (self.sent_count != len(s.record.actions)
+                                     or self.sent_by != s.viewer)
+
+    def skip_replay(self) -> None:
+        """What is left of the replay played at once: its log lines land, in order (the
+        log keeps the story); a Bonked token's words stay to be read."""
+        self.animator.finish()
+        self.falling.clear()
+        self.pace = 1.0
+        self._show_fight()
+        self._stale = True
 
     def _keep_fought(self, new: list[E.Event]) -> None:
         """Events that fight a round of a Combat on show (or end it), to be animated:
@@ -740,8 +776,8 @@ class TableScene(TableInput, TableFrame, Scene):
         return self.seen() if self.combat_cover is not None else self.lay.field
 
     def card_stage(self, width: int) -> pygame.Rect:
-        if self.fight is not None and self.combat_cover is not None:
-            return panels.card_stage(self, width)
+        if self.combat_cover is not None:  # in the panel, over nothing needed there
+            return panels.card_stage(self, width, duel=self.fight is None)
         return pygame.Rect(0, 0, width, round(width * 1.4)).move(
             self.centre_rect().centerx - width // 2, self.centre_rect().centery - width * 7 // 10)
 
