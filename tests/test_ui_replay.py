@@ -13,7 +13,7 @@ from game.engine import actions as A
 from game.engine import events as E
 from game.engine.state import DISCARD
 from game.ui.table import panels, scene as table_scene
-from game.ui.table.anims import Flip
+from game.ui.table.anims import Flip, Walk
 
 import test_ui_table
 from scene import Scene
@@ -151,3 +151,29 @@ def test_the_bar_says_what_plays_once_the_hits_have(make_app):
             after += 1
             assert "play out" not in t.hint() and t.log_lines[-1][0] in t.hint(), t.hint()
     assert after
+
+
+def test_the_camera_follows_a_walk_out_of_sight_while_it_is_watched(make_app):
+    """Zoomed in on the Ogre's cell, seat 0 runs its Hero two cells away, out of sight,
+    and watches before the curtain: the Field goes where the Hero walks to, and it is
+    in sight as the walk plays."""
+    s, app, t, hero, ogre = maintenance_fight(make_app, ("k1", "k2"))
+    test_ui_table.click(app, next(r for r, k in t.hits if k == ("act", A.RunAway())).center)
+    for _ in range(120):
+        app.step([], FRAME)
+    assert A.RunTo((0, 1)) in s.legal()
+    t.camera.zoom(9, t.lay.cells[(1, 0)].center)
+    t.camera.look_at((1, 0))
+    for _ in range(30):
+        app.step([], FRAME)
+    assert not t.seen().colliderect(t.lay.cells[(0, 1)]), "the test wants it out of sight"
+    assert t.send(A.RunTo((0, 1)))
+    walked = 0
+    for _ in range(200):
+        app.step([], FRAME)
+        if s.watch is None:
+            break
+        if any(isinstance(a, Walk) for a in t.animator.anims):
+            walked += 1
+            assert t.seen().contains(t.lay.cells[(0, 1)])
+    assert walked

@@ -161,6 +161,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.sent_count = -1  # and the game's actions made, that one included
         self.sent_by = -1  # and whose seat it was
         self.pace = 1.0  # how much faster than its clock a long replay plays (REPLAY_SPAN)
+        self._followed = False  # the camera followed a walk in a replay (_follow)
         # Characters whose Bonked event is queued, not yet played: the seat panels do
         # not name them Bonked before the hit that Bonks them shows on the Field.
         self.falling: set[int] = set()
@@ -506,6 +507,9 @@ class TableScene(TableInput, TableFrame, Scene):
         if not self.animator.busy:
             self.pace = 1.0
             self._show_fight()
+            if self._followed and s.human_to_act() and s.watch is None:
+                self._followed = False  # the camera followed a walk: back to the choice
+                self.bring_into_view()
         if self._viewer != s.viewer:  # the seat passed with nothing to hide (or the curtain)
             self.cancel()  # no half-made move of the last person's carries over
             self.message = ("", 0.0)  # a refusal may name their hand's cards
@@ -615,6 +619,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self._gone_held = {u: self._left(u, v, seen) for u, v in units.items()
                            if u not in self.board.units}
         self._took = True  # (the panels are painted after this frame: frame._make_still)
+        self._follow(seen)
         for d in seen:
             if isinstance(d, E.Bonked):
                 self.falling.add(d.card)
@@ -627,6 +632,27 @@ class TableScene(TableInput, TableFrame, Scene):
             self.pace = max(self.pace, self.animator.left() / self.clock.scale(REPLAY_SPAN))
         if not self.animator.busy:
             self._show_fight()
+
+    def _follow(self, seen: list[E.Event]) -> None:
+        """While a person watches what they did before the curtain, or what others did
+        (replayed before their choice, or as AI seats play), a walk whose end is out of
+        sight is followed: the Field is put at once where its start and end show (then
+        the walk is laid out from there), and the person's decision brought back into
+        view once it has played."""
+        s = self.session
+        if s.watch is None and (self.sent_count, self.sent_by) == (len(s.record.actions),
+                                                                  s.viewer):
+            return  # the person's own action: what they chose is in sight
+        walks = [(e.origin, e.dest) for e in seen if isinstance(e, (E.Moved, E.DisasterMoved))]
+        walks += [(e.cell, e.cell) for e in seen if isinstance(e, E.DisasterEntered)]
+        far = [(a, b) for a, b in walks if b is not None and tuple(b) in self.lay.cells
+               and not self.seen().contains(self.lay.cells[tuple(b)])]
+        if far:
+            a, b = far[-1]
+            self.camera.show([tuple(c) for c in (a, b) if c is not None], tuple(b))
+            self.camera.snap()
+            self._place_field()
+            self._followed = True
 
     def _fell(self, unit: int) -> None:
         self.falling.discard(unit)
