@@ -45,11 +45,6 @@ def news_for(e: E.Event, seat: int, owner) -> bool:
     return not (isinstance(e, (E.Bonked, E.Killed)) and owner(e.card) == seat)
 
 
-# Seconds (at the normal speed) of replay left over which the bar says what plays
-# rather than what to do: not for a Turn's banner.
-REPLAY_TELL = 1.0
-
-
 class TableFrame:
     """Mixed into TableScene."""
 
@@ -66,8 +61,7 @@ class TableFrame:
         b, v, s = self.board, self.board.view, self.session
         if v.result is not None:
             return "The game is over."
-        if self.fight_behind() or self.replaying() and self.animator.left() > \
-                self.clock.scale(REPLAY_TELL):
+        if self.fight_behind() or self.skippable():
             return self._playing_hint()
         if self.drag is not None and (over := self.drop_target(
                 self.pointer, self.drag[3])) in self.drag[3]:  # what letting go does
@@ -169,7 +163,8 @@ class TableFrame:
         them); a replay of what others did says whose and that a press skips it."""
         now = self.log_lines[-1][0] if self.log_lines else ""
         if not self.replaying():
-            return f"Combat: {now}" if now else "Combat: the cards and hits play out…"
+            return now if now.startswith("Combat") else f"Combat: {now}" if now else \
+                "Combat: the cards and hits play out…"
         v, duel = self.board.view, self.panel_board().view.duel
         what = (f"{self.seat_name(self.fight.seat)}'s Combat against "
                 f"{self._log_name(self.fight.disaster)}" if self.fight is not None else

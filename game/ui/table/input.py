@@ -78,8 +78,9 @@ class TableInput:
         if self.session.handoff() is not None:
             self._handle_curtain(event)
             return
-        if self.replaying() and ((event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3) or (
-                event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)):
+        if self.skippable() and (event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3
+                                 or event.type == pygame.KEYDOWN
+                                 and event.key != pygame.K_ESCAPE):
             self.skip_replay()  # (the bar says so); the press chooses nothing
             return
         if self.session.watch is not None:

@@ -232,9 +232,9 @@ class Painter:
                           (r.x + self.px(8), y + self.px(18) * (k + 1)))
 
     def _bonked(self, s, out: list, width: int) -> list[str]:
-        """A seat's Bonked Characters by the word a token calls them, and when each is
-        back in the hand ("Bonked: Daigo, back next turn"), in fewer words where that
-        would not fit in `width`; none, no row."""
+        """A seat's Bonked Characters (`out`: those whose hit has played) by the word a
+        token calls them, and when each is back in the hand ("Bonked: Daigo, back next
+        turn"), in fewer words where that would not fit in `width`; none, no row."""
         when: dict[str, list[str]] = {}
         for card, back in out:
             cid = self.b.card_id(card)

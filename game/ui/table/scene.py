@@ -40,6 +40,9 @@ HURRY = 6.0  # times faster the AI seats play while the person holds Space
 # choices (an AI seat's Combat, Disasters in Maintenance) takes to replay: a longer
 # story is played faster, in proportion (a Combat round's cards and hits are 2.5 s).
 REPLAY_SPAN = 4.0
+# Seconds (at the normal speed) of replay left over which the bar says what plays, not
+# what to do, and a press skips it: not a Turn's banner, which a click does not wait on.
+REPLAY_TELL = 1.0
 # Seconds (at the normal speed) the table stays as the person leaving's action left it,
 # once it has played out, before the curtain rises for the next person: a beat to see
 # where it ended; longer as what played asks (Animator.look: where a walk ended, the
@@ -665,6 +668,11 @@ class TableScene(TableInput, TableFrame, Scene):
         return self.animator.busy and s.human_to_act() and s.watch is None and \
             s.handoff() is None and (self.sent_count != len(s.record.actions)
                                      or self.sent_by != s.viewer)
+
+    def skippable(self) -> bool:
+        """A replay the person waits on (its Combat) or a long one: a press skips it."""
+        return self.replaying() and (self.fight_behind() or
+                                     self.animator.left() > self.clock.scale(REPLAY_TELL))
 
     def skip_replay(self) -> None:
         """What is left of the replay played at once: its log lines land, in order (the
