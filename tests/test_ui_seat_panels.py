@@ -166,3 +166,21 @@ def test_seat_panels_show_the_same_rows_at_every_size_clear_of_the_turn_tag(
         kinds.add(tuple(sorted({w.split()[0] for w, _ in rows
                                 if w.startswith(("Items", "Hand", "Discard"))})))
     assert len(kinds) == 1, kinds
+
+
+def test_a_haven_still_to_place_comes_before_the_deal(make_app, monkeypatch):
+    """With the Locations placed and the Haven still in hand, the panel said 'To deal:
+    7 Items, ~14 Disasters': the Haven is what comes next."""
+    s = session(STANDARD, ["human", "ai:random"])
+    while s.view().seats[0].to_place:  # the person keeps the Haven for last
+        if s.human_to_act():
+            haven = set(s.view().seats[0].haven_to_place)
+            s.act(next(a for a in s.legal() if isinstance(a, A.PlaceCard)
+                       and a.card not in haven))
+        else:
+            s.poll()
+    assert s.view().seats[0].haven_to_place
+    t = table(make_app(), s)
+    drawn = seat_words(t, monkeypatch)[0]
+    assert "To place: 1 Haven" in drawn, drawn
+    assert not any(w.startswith("To deal") for w in drawn), drawn

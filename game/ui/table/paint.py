@@ -206,7 +206,9 @@ class Painter:
             # the Items held are the score (R14), so they are never the ones dropped.
             rows = [f"Items held: {held}"]
             counts = f"Hand {s.hand_size}   Draw {s.draw_size}   Combat {s.combat_size}"
-            if v.phase == "setup" and s.to_place:
+            # The Haven is placed after the Locations: still in hand, it comes next,
+            # not the deal.
+            if v.phase == "setup" and (s.to_place or s.haven_to_place):
                 rows += [to_place(s.to_place, len(s.haven_to_place)), counts]
             elif v.phase == "setup":
                 (low, usual, high), items = still_to_deal(v)[i]
