@@ -711,3 +711,44 @@ def test_bad_arguments_are_one_line_and_exit_2(capsys, argv, words):
     assert cli_main(argv) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and words in err
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("level", ["four_players", "standard_2p"])
+def test_new_game_tooltips_leave_the_notes_under_the_seats_readable(app, monkeypatch, size, level):
+    """With four humans the seat's tooltip lay over "4 humans share this screen; a
+    curtain hides each hand...": no tooltip covers the notes under the seats, four
+    seats shown, the Level made for them (one note) or not (two)."""
+    from game.ui import widgets
+    scene = open_scene(app, NewGameScene, size)
+    choose(app, scene.level_choice, next(lv for lv in scene.levels if lv.id == level))
+    choose(app, scene.seat_choice, 4)
+    for choice in scene.kind_choices:
+        choose(app, choice, "human")
+    tip_font = widgets.font("tool_tip", scene.scale)
+    assert bool(scene.seats_note()) == (level == "standard_2p")  # made for 2: said too
+    said = " ".join([scene.seats_note(), "4 humans share this screen; a curtain hides "
+                     "each hand when the seat changes."])
+    covered = []
+    for w in [w for w in scene.form.widgets if w.visible and w.focusable and w.hint()]:
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=w.rect.center, rel=(0, 0),
+                                     buttons=(0, 0, 0))], 1 / 60)
+        drawn = []
+        real = widgets.text
+
+        def spy(surface, words, f, col, pos, anchor="topleft", shadow=False):
+            r = real(surface, words, f, col, pos, anchor, shadow)
+            drawn.append((words, r, f is tip_font and words in w.hint()))
+            return r
+        with monkeypatch.context() as m:
+            from game.ui.scenes import new_game
+            for module in (widgets, new_game):
+                m.setattr(module, "text", spy)
+            app.step([], 1.0)  # hovered long enough: the tooltip shows
+        tip = [r for words, r, is_tip in drawn if is_tip]
+        assert tip, w.hint()
+        box = tip[0].unionall(tip)
+        under = [words for words, r, is_tip in drawn if not is_tip and r.colliderect(box)
+                 and words in said and len(words) > 20]  # a line, not a deck's name
+        covered += [(w.hint(), under)] if under else []
+    assert not covered

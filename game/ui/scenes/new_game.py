@@ -167,8 +167,9 @@ class NewGameScene(MenuScene):
                             primary=True)
         self.back_button = Button("Back", self.back, "Back to the title.", pygame.K_ESCAPE)
         self.about = Words()
+        self.notes = Words()  # who shares the screen, and the Level's own number of players
         self.form.add(self.level_choice, self.about, self.charm_choice, self.limit_choice,
-                      self.seat_choice)
+                      self.seat_choice, self.notes)
         for row in zip(self.seat_labels, self.kind_choices, self.deck_choices):
             self.form.add(*row)
         self.form.add(self.back_button, self.start)
@@ -206,6 +207,9 @@ class NewGameScene(MenuScene):
             self.seat_labels[i].rect = self.px(648, y, 84, h)
             self.kind_choices[i].rect = self.px(736, y, 190, h)
             self.deck_choices[i].rect = self.px(934, y, 246, h)
+        # The notes sit at the foot of the seats' panel: the room between them and
+        # Player 4's row is where that row's tooltips go (they covered the note).
+        self.notes.rect = self.px(624, 500, 540, 86)
         self.back_button.rect = self.px(100, 610, 200, 56)
         self.start.rect = self.px(940, 610, 240, 56)
 
@@ -285,11 +289,10 @@ class NewGameScene(MenuScene):
                 "One human: your cards stay on screen." if humans == 1 else
                 f"{humans} humans share this screen; a curtain hides each hand "
                 "when the seat changes.")
-        paragraph(surface, note, font("label", s), colour("disabled_text"),
-                  self.px(624, 150 + 58 * 5 + 10, 540, 80))
-        if self.seats_note():  # under that note's two lines
+        used = paragraph(surface, note, font("label", s), colour("disabled_text"), self.notes.rect)
+        if self.seats_note():  # under that note
             text(surface, self.seats_note(), font("label", s), colour("normal_text"),
-                 self.px(624, 540, 0, 0).topleft)
+                 (self.notes.rect.x, self.notes.rect.y + used))
         for i in range(self.seats):  # the mark each player wears on the table
             size = round(18 * s)
             r = self.seat_labels[i].rect
