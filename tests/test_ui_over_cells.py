@@ -98,3 +98,34 @@ def test_the_bonked_plate_fits_its_cell_on_the_smallest_tiles(monkeypatch, scale
     lines = fallen_text(fallen, left)
     assert " ".join(w for w, _ in said).split() == " ".join(lines).split()
     assert min(px for _, px in said) >= 11 and not any("…" in w for w, _ in said)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_words_rising_at_one_cell_stack_and_never_overlap(make_app, size):
+    """Kaede took no Damage, then Sayo beside her was Bonked: "No damage" and "Bonked!"
+    drew over each other as "No Bonked!". Words rising at one cell stack: at no frame
+    do two of them overlap."""
+    from game.engine import events as E
+    s = test_ui_table.session(test_ui_table.STANDARD, ["human", "ai:random"])
+    test_ui_table.until(s, lambda s: s.view().phase == "move")
+    t = test_ui_table.table(make_app(size), s)
+    t.clock.factor = 1.0  # animations at their normal speed
+    mine = [u for u in s.view().units if u.owner == 0 and not u.disaster]
+    a, b = mine[0].card, next(u.card for u in mine[1:] if u.pos == mine[0].pos)
+
+    def hit(target, damage, result):
+        return E.CombatHit(1, target, "character", None, (3,), 4, 3, damage, 3,
+                           3 - damage, 3, result, (), False)
+    for e in (hit(a, 0, "ok"), hit(b, 4, "bonked")):
+        t.animator.feed(e, t, 0, t.seat_name)
+    words = [f for f in t.animator.anims if isinstance(f, Float)]
+    assert len(words) == 3
+    met = False
+    while t.animator.anims:
+        rec = Recorder(t.size)
+        t._draw_anims(rec)
+        drawn = [r for pic, r in rec.drawn if any(pic is f.pic for f in words)]
+        met |= len(drawn) == 3
+        assert all(r.collidelist(drawn[:k]) < 0 for k, r in enumerate(drawn)), drawn
+        t.animator.update(1 / 30)
+    assert met  # all three showed at once

@@ -338,6 +338,9 @@ class Float(AtCell):
         super().__init__(tween, cell, cell_rect)
         self.tokens.append((None, None, at))
         self.pic, self.point, self.rise = pic, point, rise
+        # Pixels above its own place, set as it starts, clear of the words already
+        # rising there (Animator.stack): they drew over each other ("No Bonked!").
+        self.lift: int | None = None
 
     @property
     def at(self) -> tuple[int, int] | None:
@@ -353,14 +356,22 @@ class Float(AtCell):
         return (min(max(x, a.left + w // 2), a.right - w // 2),
                 min(max(y, a.top + self.rise + h // 2), a.bottom - h // 2))
 
+    def rect(self, lift: int = 0, ahead: float = 0.0) -> pygame.Rect | None:
+        """Where the words show `ahead` seconds from now, `lift` px higher; None
+        before they start or after they end."""
+        at, tw = self.at, self.tween
+        if at is None or not tw.delay <= tw.elapsed + ahead <= tw.delay + tw.duration:
+            return None
+        raw = (tw.elapsed + ahead - tw.delay) / tw.duration if tw.duration > 0 else 1.0
+        return self.pic.get_rect(center=(at[0], round(at[1] - self.rise * tw.ease(raw)) - lift))
+
     def draw(self, surface):
-        at = self.at
-        if not self.tween.started or at is None:
+        rect = self.rect(self.lift or 0)
+        if rect is None:
             return
-        t = self.tween.t
         alpha = 255 if self.tween.raw < 0.6 else round(255 * (1 - self.tween.raw) / 0.4)
         self.pic.set_alpha(alpha)
-        surface.blit(self.pic, self.pic.get_rect(center=(at[0], round(at[1] - self.rise * t))))
+        surface.blit(self.pic, rect)
 
 
 def _part(rect: pygame.Rect, of: pygame.Rect) -> tuple[float, float, float]:
@@ -477,6 +488,45 @@ class Animator:
     def draw(self, surface: pygame.Surface) -> None:
         for a in self.marks + self.anims:
             a.draw(surface)
+
+    def stack(self) -> None:
+        """Words starting to rise (`lift` None) go above those rising at the same
+        time that they would cover at any moment of their rise (a newer one rises
+        faster at first, out_cubic, and may catch an older one up); where rising above
+        would leave what shows of the Field (`area`), they stay still, above them if
+        there is room, else below. The lift is kept."""
+        shown = [f for f in self.anims if isinstance(f, Float) and f.lift is not None]
+        for f in (f for f in self.anims if isinstance(f, Float) and f.lift is None):
+            start = f.rect()
+            if start is None or not f.tween.started:
+                continue
+            life = f.tween.delay + f.tween.duration - f.tween.elapsed
+            moments = [life * k / 9 for k in range(9)]  # the last ninth: faded
+            gap = max(1, start.h // 8)
+
+            def clear(step: int) -> int:
+                """The first lift, going by `step` (up or down), at which f meets none."""
+                lift = 0
+                while True:
+                    for ahead in moments:
+                        mine = f.rect(lift, ahead)
+                        theirs = [r for g in shown if (r := g.rect(g.lift, ahead)) is not None]
+                        hit = mine.inflate(0, 2 * gap).collidelist(theirs)
+                        if hit >= 0:
+                            r = theirs[hit]
+                            lift += mine.bottom + gap - r.top if step > 0 else \
+                                mine.top - gap - r.bottom
+                            break
+                    else:
+                        return lift
+            lift = clear(1)
+            if f.area is not None and f.rect(lift, moments[-1]).top < f.area.top:
+                f.rise = 0  # no room to rise above them: still, above or else below
+                lift = clear(1)
+                if f.rect(lift).top < f.area.top:
+                    lift = clear(-1)
+            f.lift = lift
+            shown.append(f)
 
     # Events ----------------------------------------------------------------
     def feed(self, e: E.Event, g: Geometry, viewer: int,

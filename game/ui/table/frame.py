@@ -712,6 +712,8 @@ class TableFrame:
                 a.area = seen
             elif isinstance(a, Fly):
                 a.area, a.room = seen, room
+        self.animator.stack()  # words rising at one place, one above another
+        for a in self.animator.marks + self.animator.anims:
             surface.set_clip(seen if isinstance(a, (Walk, AtCell)) else None)
             a.draw(surface)
         surface.set_clip(None)
