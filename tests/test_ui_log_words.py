@@ -308,3 +308,42 @@ def test_a_placed_location_is_named_by_its_cell_as_its_deals_are():
         return "Kappa Pond (P1)" if x == (2, 3) else "Kappa Pond"
     words, card = event_text(E.CardPlaced(0, 7, (2, 3), "location"), name, "Player {}".format)
     assert words == "Player 0 placed Kappa Pond (P1)" and card == 7
+
+
+def test_damage_that_heals_at_once_is_said_to_and_combat_damage_is_not(tmp_path):
+    """'Fort attacks Hero: 2 Damage' while Hero's panel said "No Damage": a Location's
+    strike at a stop heals at once unless it Bonks or Kills (R24), and its line says
+    so; in a Combat the Damage stays until the Combat ends, and its line does not."""
+    from game.engine.actions import Declare, Fight, Move
+    from game.engine.state import MOVE
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    from conftest import keys_for_tests
+    from scene import Scene
+    from test_rules_combat import LOCATION_CARDS
+    from test_ui_table import scene_app, scene_session, table
+    sc = Scene(LOCATION_CARDS)
+    sc.location((0, 0), "fort")  # Attack 5, requires Stealth
+    sc.location((1, 0))
+    hero = sc.char("hero", (1, 0))  # Defense 3, Health 3
+    wall = sc.disaster("wall", (0, 0))  # Attack 3
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+
+    def make(size):
+        app = App(size, Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+        keys_for_tests(app)
+        return app
+    t = table(scene_app(make, sc), scene_session(sc, ["human"]))
+
+    def lines(action) -> list[str]:
+        before = len(t.log_lines)
+        t.send(action)
+        t.app.step([], 0.016)
+        return [w for w, _ in t.log_lines[before:] if "Fort attacks" in w]
+    assert lines(Move((hero,), (0, 0))) == ["Fort attacks Hero (P1): 2 Damage, healed at once"]
+    lines(Fight(wall))
+    assert lines(Declare(hero, "none")) == ["Fort attacks Hero (P1): 2 Damage"]
+    t._reset_log()  # the log read afresh (a new viewer) says the same
+    said = [w for w, _ in t.log_lines if "Fort attacks" in w]
+    assert said == ["Fort attacks Hero (P1): 2 Damage, healed at once", "Fort attacks Hero (P1): 2 Damage"]

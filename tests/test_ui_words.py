@@ -32,7 +32,7 @@ def test_a_hit_says_what_each_protector_took():
 def test_a_location_that_attacks_is_named():
     """'A Location attacks Kaede': which one, the log did not say."""
     said = line(E.LocationAttacks((0, 0), 1, 3, 2, 1, 5, 4, "ok"))
-    assert said == "Shrine Steps attacks Daigo: 1 Damage"
+    assert said == "Shrine Steps attacks Daigo: 1 Damage, healed at once"
 
 
 def test_an_item_left_in_a_haven_is_stored_not_dropped():
@@ -230,7 +230,12 @@ def test_a_protector_s_minimum_is_named_as_the_rule_that_dealt_it():
 def test_damage_by_a_card_s_text_is_told_from_a_hit():
     """"Hex hits Daigo: ..., no Damage" then "Hex deals 1 Damage to Daigo": the 1 was the
     Disaster's own text (Tin Soldier Drone, when Defeated), not its hit."""
-    assert line(E.Damaged(3, 1, 1, 4)) == "By its card text, Hex deals 1 Damage to Daigo"
+    said = event_text(E.Damaged(3, 1, 1, 4), lambda i: NAMES.get(i, f"<{i}>"),
+                      "Player {}".format, in_combat=True)[0]
+    assert said == "By its card text, Hex deals 1 Damage to Daigo"
+    # Out of Combat it heals at once unless it Bonks or Kills (R24's "like a Combat round").
+    assert line(E.Damaged(3, 1, 1, 4)).endswith("to Daigo, healed at once")
+    assert not line(E.Damaged(3, 1, 4, 0)).endswith("healed at once")
     assert line(E.Damaged(None, 1, 1, 4)).startswith("By its card text, a face-down Item ")
 
 
@@ -259,7 +264,8 @@ def test_damage_by_a_card_s_text_says_when_the_text_deals_it():
     db = load_cards()
     drone = next(c for c in db.cards.values() if c.name == "Tin Soldier Drone")
     said = event_text(E.Damaged(3, 1, 1, 4), lambda i: NAMES.get(i, f"<{i}>"),
-                      "Player {}".format, card_of=lambda i: drone if i == 3 else None)[0]
+                      "Player {}".format, card_of=lambda i: drone if i == 3 else None,
+                      in_combat=True)[0]
     assert said == "By its card text, Hex deals 1 Damage to Daigo as it is Defeated", said
 
 

@@ -22,7 +22,7 @@ from .anims import AtCell, Fly, Walk
 from .model import Board
 from .paint import Painter
 from .words import (back_when, carry_hint, count, curtain_reason, deal_caption, drop_hint,
-                    event_text, phase_hint, place_caption, set_up_help, turn_hint)
+                    event_text, fighting, phase_hint, place_caption, set_up_help, turn_hint)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -482,14 +482,20 @@ class TableFrame:
         s = self.session
         g = s.game
 
-        def said(events) -> list[str]:
-            lines = (event_text(e.for_seat(ALL_SEE), self._log_name, self.seat_name,
-                                self._is_haven)[0] for e in events)
+        def said(events, was: bool = False) -> list[str]:
+            """Their lines; `was`: whether a Combat was under way before them (the
+            headlines, NEWS, never read it)."""
+            lines = []
+            for e in events:
+                lines.append(event_text(e.for_seat(ALL_SEE), self._log_name, self.seat_name,
+                                        self._is_haven, in_combat=was)[0])
+                was = fighting((e,), was)
             return [w for w in lines if w]
         news = said(e for e in s.log[s.left_at[seat]:] if news_for(e, seat, g.owner))
         if not news:
             last = popups.CURTAIN_LOG
-            return "Last on the table", said(s.log[-last * 4:])[-last:]
+            return "Last on the table", said(s.log[-last * 4:],
+                                             fighting(s.log[:-last * 4]))[-last:]
         # From when they last left the screen, or the game opened: "last played" was
         # untrue of a person yet to play.
         return f"Since {self.seat_name(seat)} last looked", news

@@ -32,7 +32,7 @@ from .layout import Layout, compute, token_rects
 from .model import Board
 from .tiles import Tiles, header
 from .tween import Clock
-from .words import Left, action_text, event_text, owned
+from .words import Left, action_text, event_text, fighting, owned
 
 AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
 HURRY = 6.0  # times faster the AI seats play while the person holds Space
@@ -744,7 +744,8 @@ class TableScene(TableInput, TableFrame, Scene):
 
     def _log(self, d: E.Event) -> None:
         words, card = event_text(d, self._log_name, self.seat_name, self._is_haven,
-                                 self.session.game.card)
+                                 self.session.game.card, self._fighting)
+        self._fighting = fighting((d,), self._fighting)
         if words:
             self.log_lines.append((words, card))
             del self.log_lines[:-LOG_KEEP]
@@ -775,6 +776,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.log_lines = []
         self.log_scroll = 0  # the newest lines: not where the last person scrolled to
         self.notes, self.fought = [], None
+        self._fighting = fighting(log[:-LOG_KEEP * 2])  # as the first line logged began
         for e in log[-LOG_KEEP * 2:]:
             self._log(e.for_seat(s.shown))
             self._combat_note(e.for_seat(s.shown), live=False)

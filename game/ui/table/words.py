@@ -698,14 +698,33 @@ def _damage_when(card: CardDef | None) -> str:
     return DAMAGE_WHEN.get(whens.pop(), "") if len(whens) == 1 else ""
 
 
+FIGHT_BEGINS, FIGHT_ENDS = (E.CombatBegan, E.DuelBegan), (E.CombatEnded, E.DuelEnded, E.RanAway)
+
+
+def fighting(events, was: bool = False) -> bool:
+    """Whether a Combat is under way after `events` (`was`: before them). Damage dealt
+    in one lasts until it ends; out of one (a Location's strike at a stop, a card's
+    text) it heals at once unless it Bonks or Kills (R24). Those who Run Away are out
+    of it: their stop's strike comes before the Combat's end."""
+    for e in reversed(events):
+        if isinstance(e, FIGHT_BEGINS + FIGHT_ENDS):
+            return isinstance(e, FIGHT_BEGINS)
+    return was
+
+
 def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
                haven: Callable[[tuple[int, int]], bool] = lambda cell: False,
-               card_of: Callable[[int], CardDef | None] = lambda i: None
-               ) -> tuple[str, int | None]:
+               card_of: Callable[[int], CardDef | None] = lambda i: None,
+               in_combat: bool = False) -> tuple[str, int | None]:
     """One log line and the card it names (for hover), or "" for no line. `e` is the
     viewer's share: a secret it may not see is None. `haven`: whether a cell holds a
     Haven (an Item left there is stored, not dropped); `card_of`: a card named in it,
-    for when its text dealt Damage."""
+    for when its text dealt Damage; `in_combat`: whether a Combat was under way
+    (`fighting`), for whether Damage that neither Bonks nor Kills heals at once."""
+    def healed(damage: int, health: int) -> str:
+        # The panel said "No Damage" beside "...: 1 Damage" (R24).
+        return ", healed at once" if damage and health > 0 and not in_combat else ""
+
     def what(card: int | None, hidden: str = "a card") -> str:
         return name(card) if card is not None else hidden
 
@@ -749,8 +768,9 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{name(form)} transforms into {name(card)}", card
         case E.Moved(chars=chars, dest=dest):
             return f"{' + '.join(map(name, chars))} moved to {name(dest)}", chars[0]
-        case E.LocationAttacks(cell=cell, target=target, damage=damage):
-            return f"{name(cell)} attacks {name(target)}: {damage} Damage", target
+        case E.LocationAttacks(cell=cell, target=target, damage=damage, health_after=after):
+            return (f"{name(cell)} attacks {name(target)}: {damage or 'no'} Damage"
+                    f"{healed(damage, after)}"), target
         case E.LocationAttacked(seat=seat, attack=attack, defense=defense):
             return f"{seat_name(seat)} attacks a Location: {attack} vs {defense}", None
         case E.ScavengingBegan(seat=seat, cell=cell):
@@ -830,12 +850,13 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.Modified(card=card, unit=unit, mods=mods):
             return f"{what(card, 'A face-down Item')}: {', '.join(mods)} to {name(unit)}", \
                 card if card is not None else unit
-        case E.Damaged(card=card, unit=unit, damage=damage):
+        case E.Damaged(card=card, unit=unit, damage=damage, health_after=after):
             # Not a hit of the Combat (a Disaster's own text, an Item used): after a hit
             # with "no Damage", "X deals 1 Damage" read as a contradiction.
             when = _damage_when(card_of(card)) if card is not None else ""
             return (f"By its card text, {what(card, 'a face-down Item')} deals {damage} Damage "
-                    f"to {name(unit)}{when}"), card if card is not None else unit
+                    f"to {name(unit)}{when}{healed(damage, after)}"), \
+                card if card is not None else unit
         case E.CardUsed(seat=seat, card=card):
             return f"{seat_name(seat)} used {name(card)}", card
         case E.FlashPlayed(seat=seat, card=card):
