@@ -3087,3 +3087,25 @@ def test_setting_up_four_people_passes_every_seat_without_a_curtain():
         s.act(rng.choice(s.legal()))
         acted += 1
     assert acted > 40 and s.handoff() is not None  # the first turn's hand is hidden
+
+
+def test_the_bar_s_suggestion_follows_the_character_chosen(make_app):
+    """With Daigo chosen the bar still said "Retrieve with Doc Ishimaru Tonbo"; only
+    the menu offered Daigo. The bar's action of a kind the chosen Character can do is
+    its own; with none chosen, all are offered as before."""
+    from test_rules_scavenging import at
+    sc, (man, woman, cook) = at("plain", "man", "woman", "cook")
+    sc.do(A.Scavenge((0, 0)))  # nothing but an Item under it: the way is clear
+    retrieves = {A.Retrieve(c) for c in (man, woman, cook)}
+    assert retrieves <= set(sc.legal())
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+
+    def bar() -> list[A.Action]:
+        return [k[1] for _, k in t.bar_buttons() if k[0] == "act"]
+    assert retrieves <= set(bar())
+    for chosen in (man, woman, cook):
+        click(t.app, t.unit_rects[chosen].center)
+        t.menu = None  # its menu offers the same: the bar is what is asked of here
+        shown = bar()
+        assert [a for a in shown if a in retrieves] == [A.Retrieve(chosen)], shown
+        assert A.StopScavenging() in shown  # other kinds stay

@@ -216,7 +216,8 @@ class TableFrame:
             return []
         only = self.board.only_buttons()
         offered = set(panels.panel_acts(self.board))  # the combat panels', there alone
-        rest = [a for a in self.board.buttons if a not in only and a not in offered]
+        rest = self._for_chosen([a for a in self.board.buttons
+                                 if a not in only and a not in offered])
         only = [a for a in only if a not in offered]
         acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]
         out = [(self.act_words(a), ("act", a)) for a in acts]
@@ -231,6 +232,21 @@ class TableFrame:
         elif s.may_hand_set_up(seat) and self.board.legal:  # at the person's own choice
             out.append(("Set up for me (S)", ("forme",)))
         return out
+
+    def _for_chosen(self, acts: list[A.Action]) -> list[A.Action]:
+        """The bar follows the Characters chosen (selected, or shown in the side panel):
+        of a kind of action they can do, theirs alone ("Retrieve with Tonbo" stayed
+        with Daigo chosen), put last, which the bar keeps when short of room. Each
+        action is a Character's if a click on its token offers it."""
+        chosen = self.selection | ({self.inspect} if self.inspect is not None else set())
+        whose: dict[A.Action, set[int]] = {}
+        for key, offered in self.board.click.items():
+            if key[0] == "unit":
+                for a in offered:
+                    whose.setdefault(a, set()).add(key[1])
+        theirs = [a for a in acts if whose.get(a, set()) & chosen]
+        kinds = {type(a) for a in theirs}
+        return [a for a in acts if type(a) not in kinds] + theirs
 
     def whose(self) -> str:
         """The viewer's hand and Haven: "Your" for a person, "Player 1's" for an AI seat
