@@ -3109,3 +3109,73 @@ def test_the_bar_s_suggestion_follows_the_character_chosen(make_app):
         shown = bar()
         assert [a for a in shown if a in retrieves] == [A.Retrieve(chosen)], shown
         assert A.StopScavenging() in shown  # other kinds stay
+
+
+STILL_CARDS = """\
+- {id: sarge, name: Daigo Hatakeyama, type: character, gender: male,
+   abilities: {attack: 5, defense: 5, movement: 1, charm: 1, energy: 1}}
+- {id: scout, name: Scout, type: character, gender: female,
+   abilities: {attack: 1, defense: 2, movement: 2, charm: 1, energy: 1}}
+- {id: cannon, name: Heavy Ion Cannon, type: equipment,
+   bonuses: {attack: "+3", movement: "-1"}}
+"""
+
+
+def _still(make_app, size=(1280, 720)):
+    """Sergeant Daigo uses a Heavy Ion Cannon (+3 Attack, -1 Movement): Movement 0 on a
+    card saying 1; a Scout beside him may move."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    sc = Scene(STILL_CARDS)
+    for cell in ((0, 0), (1, 0), (2, 0)):
+        sc.location(cell)
+    sarge = sc.char("sarge", (1, 0), equipment=["cannon"])
+    scout = sc.char("scout", (1, 0))
+    cannon = sc.unit(sarge).equipment[0]
+    sc.unit(sarge).using = [cannon]
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    return t, sarge, scout
+
+
+def test_a_character_that_cannot_move_says_why_and_its_totals_now(make_app, monkeypatch):
+    """Daigo carried the Heavy Ion Cannon (-1 Movement): clicked in the Move phase he
+    lit no cells and gave no reason, his zoom said Movement 1 (his card) and his panel
+    "Moved 0 this Turn". The click says why (Movement 0, the card's 1 and the Cannon's
+    -1); the panel and the zoom say his totals now where his card no longer does, from
+    his owner's view."""
+    from game.ui.table import ink
+    t, sarge, scout = _still(make_app)
+    v = t.board.view
+    daigo = next(u for u in v.units if u.card == sarge)
+    assert daigo.totals[:3] == (8, 5, 0)  # the view's, as the engine counts them
+    assert sarge not in t.board.movable and scout in t.board.movable
+    click(t.app, t.unit_rects[sarge].center)
+    said = t.message[0]
+    assert said == "Daigo cannot move: Movement 0 (card 1: Heavy Ion Cannon -1).", said
+    assert not t.selection
+    drawn = []
+    real = ink.fit
+    monkeypatch.setattr(ink, "fit", lambda words, *a, **k: (drawn.append(words),
+                                                           real(words, *a, **k))[1])
+    t._stale = True
+    t.app.step([], 0.016)
+    assert "Moved 0 of 0 this Turn" in drawn
+    assert "Attack 8 (card 5)" in drawn and "Movement 0 (card 1)" in drawn
+    facts = t._facts(sarge)
+    assert "Now Attack 8 (card 5: Heavy Ion Cannon +3), Movement 0 (card 1: Heavy Ion " \
+           "Cannon -1)." in facts, facts
+    assert said in facts
+    assert not any(f.startswith("Now") for f in t._facts(scout))  # as its card says
+
+
+def test_a_character_with_its_movement_spent_says_so(make_app):
+    """The Scout moved its 2: clicked again, it says none is left, not nothing."""
+    t, sarge, scout = _still(make_app)
+    t.send(A.Move((scout,), (0, 0)))
+    t.app.step([], 0.016)
+    t.send(A.Move((scout,), (1, 0)))
+    t.app.step([], 0.016)
+    assert scout not in t.board.movable
+    click(t.app, t.unit_rects[scout].center)
+    assert t.message[0] == "Scout has moved 2 of 2 Movement this Turn: none is left."

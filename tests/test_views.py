@@ -287,8 +287,9 @@ def _fighting(extra: str = ""):
 def test_a_fighting_character_s_totals_are_shown_to_its_owner_alone_r16():
     """A Character's totals while it fights a Disaster, its face-down Item's bonus and
     every other modifier counted (the Dojo's, a Blessing's, a lasting effect's), are in
-    its owner's view as the engine counts them; no other view has them (it would tell
-    the Item), nor has any view those of a Character not fighting."""
+    its owner's view as the engine counts them, as are those of its Characters not
+    fighting (the side panel and the zoom show them); no other view has them (it would
+    tell the Item)."""
     from game.engine.abilities import total
     from game.engine.cards import Modifier
     from game.engine.state import Lasting
@@ -300,14 +301,17 @@ def test_a_fighting_character_s_totals_are_shown_to_its_owner_alone_r16():
     assert engine[:3] == (3 + 2 + 1, 3 + 1, 2 - 1)
     shown = {seat: {u.card: u.totals for u in view(sc.st, seat).units if not u.disaster}
              for seat in (0, 1, ALL_SEE)}
-    assert shown[0] == {mine: engine, away: (), theirs: ()}
-    assert not any(t for seat in (1, ALL_SEE) for t in shown[seat].values())
+    assert shown[0] == {mine: engine, away: tuple(total(sc.st, sc.unit(away), a)
+                                                  for a in STATS), theirs: ()}
+    assert shown[1] == {mine: (), away: (), theirs: tuple(total(sc.st, sc.unit(theirs), a)
+                                                          for a in STATS)}
+    assert not any(shown[ALL_SEE].values())
 
 
 def test_each_side_of_a_combat_between_players_sees_its_own_totals_alone_r16():
     """In Combat between players each side's view has its own fighting Characters'
     totals, its face-down Item counted, for the panel to say what an attack would do;
-    never the other side's (their Items are face down), nor any seat's not fighting."""
+    never the other side's (their Items are face down); a seat not fighting, its own."""
     from game.engine.abilities import total
     from game.engine.actions import Challenge
     from game.engine.state import MOVE
@@ -330,7 +334,8 @@ def test_each_side_of_a_combat_between_players_sees_its_own_totals_alone_r16():
     assert engine(mine)[0] == 3 + 2 + 1  # the Sword and the Dojo counted
     assert shown[0] == {mine: engine(mine), theirs: (), third: ()}
     assert shown[1] == {mine: (), theirs: engine(theirs), third: ()}
-    assert not any(t for seat in (2, ALL_SEE) for t in shown[seat].values())
+    assert shown[2] == {mine: (), theirs: (), third: engine(third)}
+    assert not any(shown[ALL_SEE].values())
 
 
 def test_no_character_totals_where_an_item_s_static_effect_reaches_others_r16():

@@ -12,7 +12,8 @@ import weakref
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from .abilities import apply_static, clamp, horde_bonus, hordes_in_play, placed_modifiers, total
+from .abilities import (apply_static, clamp, horde_bonus, hordes_in_play, placed_modifiers,
+                        seat_characters, total)
 from .cards import Modifier
 from .equipment import kept_out
 from .memo import reading, scratch
@@ -84,9 +85,8 @@ class UnitView:
     # A Disaster's totals as every seat can work them out (its card, the lasting
     # effects on it, the Places' static effects, Horde), in STATS order. Other static
     # effects are left out: one from an Item a Character holds face down would give
-    # it away, and so might one whose condition reads such an Item. A Character's while
-    # it fights in a Combat, every modifier counted, for its owner alone (_owner_totals);
-    # () otherwise.
+    # it away, and so might one whose condition reads such an Item. A Character's,
+    # every modifier counted, for its owner alone (_owner_totals); () otherwise.
     totals: tuple[int, ...] = ()
 
 
@@ -372,22 +372,19 @@ def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tupl
 
 
 def _owner_totals(st: GameState, seat: int) -> dict[int, tuple[int, ...]]:
-    """The totals in STATS order of the seat's Characters in a Combat, with a Disaster
-    or another player (the combat panels show them), as the engine counts them (their
-    Items' modifiers too: the seat knows them); every Character's in every view tripled
-    a view's cost. Nothing when an
-    Item of the game has a static effect that may reach another player's Characters: it
-    would give away a face-down Item (whether the game has one is public: the deck
-    lists are)."""
-    c, d = st.combat, st.duel
-    if c is not None:
-        cell = c.cell if c.seat == seat else None
-    else:  # Combat between players: either side's own
-        cell = d.cell if d is not None and seat in (d.attacker, d.defender) else None
-    if cell is None or _items_reach_others(st.game):
+    """The totals in STATS order of the seat's Characters, as the engine counts them
+    (their Items' modifiers too: the seat knows them): the combat panels show a
+    fighting group's, the side panel and the zoom each one's now against its card (a
+    Heavy Ion Cannon's -1 Movement left a Character unable to move, its card saying
+    Movement 1). Only the seat's own: every Character's in every view tripled a view's
+    cost. Nothing when an Item of the game has a static effect that may reach another
+    player's Characters: it would give away a face-down Item (whether the game has one
+    is public: the deck lists are)."""
+    if seat < 0 or _items_reach_others(st.game):
         return {}
     with reading(st):
-        return {u.card: tuple(total(st, u, a) for a in STATS) for u in st.chars_at(seat, cell)}
+        return {u.card: tuple(total(st, u, a) for a in STATS)
+                for u in seat_characters(st, seat)}
 
 
 def _items_reach_others(g: Any) -> bool:

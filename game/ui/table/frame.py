@@ -15,14 +15,16 @@ from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake
 from game.engine import events as E
 from game.engine.events import ALL_SEE
 from game.engine.setup import still_to_deal
+from game.engine.view import STATS
 
 from ..fonts import wrap
 from . import ink, minimap, panels, popups
 from .anims import AtCell, Fly, Walk
 from .model import Board
 from .paint import Painter
-from .words import (back_when, carry_hint, count, curtain_reason, deal_caption, drop_hint,
-                    event_text, fighting, phase_hint, place_caption, set_up_help, turn_hint)
+from .words import (back_when, carry_hint, causes, changed, count, curtain_reason, deal_caption,
+                    drop_hint, event_text, fighting, now_text, phase_hint, place_caption,
+                    set_up_help, still_reason, turn_hint)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -802,10 +804,37 @@ class TableFrame:
             return (f"In play Off Field: {note}.",) if note else ()
         whose = "A Disaster" if u.disaster else f"{self.seat_name(u.owner)}'s Character"
         facts = [f"{whose}: Damage {u.damage}, holds {count(u.item_count, 'Item')}."]
+        cd = b.card(i)
+        now = changed(cd, u.totals) if cd is not None and u.totals and not u.disaster else []
+        if now:  # its owner's view: the totals its card, drawn here, no longer says
+            facts.append(now_text(now, {a: self.causes(i, a) for a, _, _ in now}) + ".")
         if i in b.movable:
             facts.append("It can move: click it, then a glowing cell.")
+        elif (still := self.movement_still(i)) is not None:
+            facts.append(still)
         facts += [self.act_words(a) + "." for a in b.click.get(("unit", i), [])[:3]]
         return tuple(facts)
+
+    def causes(self, unit: int, ability: str) -> str:
+        """What took a Character's `ability` from its card's value to its total now
+        (the view's, its owner's): the cards it has, and the rest (words.causes)."""
+        u, cd = self.board.units[unit], self.board.card(unit)
+        now = u.totals[STATS.index(ability)]
+        return causes(cd.ability(ability) or 0, now,
+                      [(self.name(c), m) for c, m in self.board.modifiers(unit, ability)])
+
+    def movement_still(self, unit: int) -> str | None:
+        """In the viewer's Move phase, why its Character `unit` has no move where its
+        Movement is why (none on it, or none left: words.still_reason); else None."""
+        b = self.board
+        u, cd = b.units.get(unit), b.card(unit)
+        if u is None or cd is None or not u.totals or u.disaster or unit in b.movable \
+                or u.owner != b.view.seat or b.view.phase != "move" \
+                or A.EndPhase() not in b.legal:
+            return None
+        now = u.totals[STATS.index("movement")]
+        who = panels.short_names(self.painter([]), [unit], self.name)[unit]
+        return still_reason(who, u.moved, cd.movement or 0, now, self.causes(unit, "movement"))
 
     def _draw_zoom(self, surface) -> None:
         if self.hovered is None or self.hovered[1] < ZOOM_DELAY:

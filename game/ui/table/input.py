@@ -436,6 +436,8 @@ class TableInput:
         elif not u.disaster:  # another player's: Combat with their group there, asked
             acts = [a for a in b.click.get(("cell", u.pos), [])
                     if isinstance(a, A.Challenge) and a.seat == u.owner] + acts
+        if mine and b.view.phase == "move" and A.EndPhase() in b.legal:
+            self.say(self.why_still(unit))  # it lit no cell and said nothing
         self._offer(acts, pos, self.name(unit), ask=not u.disaster)
 
     def _click_cell(self, cell, pos) -> None:
@@ -717,6 +719,22 @@ class TableInput:
         cell = min(self.board.reachable(kept), default=None)
         why = cell and self.session.why_not(A.Move(tuple(sorted(kept | {unit})), cell))
         return f"{short[unit]} cannot go along: {self.plain(why or 'no cell is in reach')}."
+
+    def why_still(self, unit: int) -> str:
+        """Why the viewer's Character `unit` has no move in its Move phase: its Movement
+        where that is why (frame.movement_still), else the rules' first reason for a
+        move to the nearest other Place (Held, No Action, a symbol it lacks...)."""
+        said = self.movement_still(unit)
+        if said is not None:
+            return said
+        at = self.board.units[unit].pos
+        cell = min((c for c in self.board.places if c != at), default=None,
+                   key=lambda c: (max(abs(c[0] - at[0]), abs(c[1] - at[1])), c))
+        why = cell is not None and self.session.why_not(A.Move((unit,), cell))
+        if why and f"c{unit} " in why:  # the reason names it ("... cannot move this Turn")
+            return f"{self.plain(why)}."
+        who = panels.short_names(self.painter([]), [unit], self.name)[unit]
+        return f"{who} cannot move: {self.plain(why)}." if why else f"{who} cannot move now."
 
     def _named(self, i: int) -> str:
         return self.name(i) if 0 <= i < len(self.session.game.card_ids) else "a card"

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from game.ai.placement import best, ranked
 from game.engine import actions as A
-from game.engine.cards import CardDB, CardDef
+from game.engine.cards import CardDB, CardDef, Modifier
 from game.engine.effects import use_limit
 from game.engine.duel import haven_attacks
 from game.engine.view import PlaceView, SeatView, UnitView
@@ -213,6 +213,19 @@ class Board:
         me = self.view.seats[self.view.seat]
         cards = [] if me.next_location is None else [me.next_location]
         return cards + list(me.haven_to_place[-1:])
+
+    def modifiers(self, unit: int, ability: str) -> list[tuple[int, Modifier]]:
+        """The modifiers of `ability` printed on the cards a Character has that the view
+        shows counting now: its Equipment in use, Enhancements and (its owner's view)
+        Items. Others (a Location's, a lasting effect's) are in its total only."""
+        u = self.units[unit]
+        out = []
+        for i in [*u.using, *u.enhancements, *(u.items or ())]:
+            cd = self.card(i)
+            if cd is not None:
+                costs = cd.costs_on(ability) if ability != "energy" else ()
+                out += [(i, m) for m in (*cd.bonuses_on(ability), *costs)]
+        return out
 
     def stored(self) -> list[tuple[tuple, int]]:
         """Cards stored in the viewer's Havens, with the Haven's cell."""

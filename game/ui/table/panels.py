@@ -20,7 +20,7 @@ from game.ui.fonts import given_name, wrap
 
 from . import forecast, ink
 from .paint import Painter
-from .words import action_text, count, event_text, every, owned, symbol_rule
+from .words import action_text, changed, count, event_text, every, now_text, owned, symbol_rule
 
 
 def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: bool = False) -> None:
@@ -82,16 +82,24 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
             p.hits.append((f.get_rect(topleft=(x0, y)), ("card", u.card)))
         tx = x0 + p.px(84)
         who = "Disaster" if u.disaster else f"{p.seat_name(u.owner)}'s Character"
-        facts = [who, f"Damage {u.damage}" if u.damage else "No Damage",
-                 f"Items held: {u.item_count}"]
+        facts = [(who, ink.GOLD), (f"Damage {u.damage}" if u.damage else "No Damage", ink.TEXT),
+                 (f"Items held: {u.item_count}", ink.TEXT)]
+        cd = p.b.card(u.card)
+        # Its owner's view has its totals now: what its card no longer says is said
+        # beside it, lowered in red, raised in green (the card said Movement 1 where a
+        # Heavy Ion Cannon left 0).
+        now = changed(cd, u.totals) if cd is not None and u.totals and not u.disaster else []
         if not u.disaster:
-            facts.append(f"Moved {u.moved} this Turn")
+            left = f" of {u.totals[STATS.index('movement')]}" if u.totals else ""
+            facts.append((f"Moved {u.moved}{left} this Turn", ink.TEXT))
+        rows = [(f"{a.capitalize()} {n} (card {was})", ink.BAD if n < was else ink.GOOD)
+                for a, was, n in now]
+        facts += rows if len(rows) <= (1 if along else 2) else [(now_text(now), ink.GOLD)]
         if along:  # a group selected: the heading names one of them only
             brief = short_names(p, list(along), name)
-            facts.append("Moving with " + ", ".join(brief[i] for i in along))
-        for k, line in enumerate(facts):
-            surf.blit(ink.fit(line, p.px(13), right - tx, ink.TEXT if k else ink.GOLD),
-                      (tx, y + k * p.px(17)))
+            facts.append(("Moving with " + ", ".join(brief[i] for i in along), ink.TEXT))
+        for k, (line, colour) in enumerate(facts):
+            surf.blit(ink.fit(line, p.px(13), right - tx, colour), (tx, y + k * p.px(17)))
         y += p.px(110)
         # Its cards flow in groups side by side, and below them (and its buttons) the
         # Haven it stands in has a section of its own: its cards are not hers.

@@ -10,9 +10,10 @@ from game.engine import events as E
 from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake, HavenQuestion,
                                    Placement)
 from game.engine.abilities import energy_cost
-from game.engine.cards import CardDef, Effect, Step
+from game.engine.cards import CardDef, Effect, Modifier, Step
 from game.engine.physical import Blow, Forecast, Strike
 from game.engine.terrain import SYMBOLS
+from game.engine.view import STATS
 
 # Instance id -> card name, or "a face-down card"; a cell -> the name of the card there
 # (players know Locations by name, not by grid coordinates).
@@ -173,6 +174,46 @@ def owned(name: str, seat: int | None, number: int = 0) -> str:
     then the owner's mark where another seat may hold one alike ("Hero #2 (P2)"; none
     for `seat` None)."""
     return name + (f" #{number}" if number else "") + ("" if seat is None else f" (P{seat + 1})")
+
+
+def changed(cd: CardDef, totals: tuple[int, ...]) -> list[tuple[str, int, int]]:
+    """(ability, on the card, now) of each ability whose total now (a view's totals, in
+    STATS order) is not what its card prints."""
+    return [(a, cd.ability(a) or 0, now) for a, now in zip(STATS, totals)
+            if now != (cd.ability(a) or 0)]
+
+
+def now_text(changes: list[tuple[str, int, int]], why: dict[str, str] | None = None) -> str:
+    """'Now Movement 0 (card 1: Heavy Ion Cannon -1), Attack 6 (card 5)': the totals
+    its card no longer says, and `why` each changed (`causes`) where known."""
+    why = why or {}
+    return "Now " + ", ".join(f"{a.capitalize()} {now} (card {was}"
+                              f"{': ' + why[a] if why.get(a) else ''})"
+                              for a, was, now in changes)
+
+
+def causes(printed: int, now: int, mods: list[tuple[str, Modifier]]) -> str:
+    """What took an ability from its card's `printed` value to `now`: each named card's
+    modifier ("Heavy Ion Cannon -1"), and what the rest came to ("other effects +1": a
+    Location's, a lasting effect's), a total held at 0 not counted as one."""
+    said = [f"{who} {m.op if m.op != '=' else ''}{m.value}" for who, m in mods]
+    if all(m.op in "+-" for _, m in mods):
+        rest = now - printed - sum(m.value if m.op == "+" else -m.value for _, m in mods)
+        if rest and not (now == 0 and rest > 0):
+            said.append(f"other effects {rest:+d}")
+    return ", ".join(said)
+
+
+def still_reason(who: str, moved: int, printed: int, now: int, why: str) -> str | None:
+    """Why the viewer's Character `who`, with no move listed, cannot move, where its
+    Movement (`now`, its card's `printed`, `why` it differs: `causes`) is the reason:
+    none on it, or none left this Turn; None where Movement is not why."""
+    if now - moved > 0:
+        return None
+    if moved:
+        return f"{who} has moved {moved} of {now} Movement this Turn: none is left."
+    lowered = f" (card {printed}: {why})" if now != printed and why else ""
+    return f"{who} cannot move: Movement {now}{lowered}."
 
 
 def count(n: int, noun: str) -> str:
