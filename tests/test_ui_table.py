@@ -2938,6 +2938,7 @@ def test_the_log_says_when_a_card_s_text_dealt_damage(make_app):
     g = s.game
     drone = next(i for i, c in enumerate(g.instances) if c.name == "Tin Soldier Drone")
     char = next(i for i, c in enumerate(g.instances) if c.type == "character")
+    t._log(E.CombatBegan(0, (0, 0), drone, "move"))  # Defeated in a Combat: no heal said
     t._log(E.Damaged(drone, char, 1, 3))
     assert t.log_lines[-1] == (f"By its card text, Tin Soldier Drone deals 1 Damage to "
                                f"{t._log_name(char)} as it is Defeated", drone)
