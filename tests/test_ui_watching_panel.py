@@ -18,6 +18,7 @@ from game.ui.table.scene import LEAVING_LOOK
 
 import test_ui_table
 from scene import Scene
+from test_rules_audit_s26c import CARDS as S26C, maintenance
 from test_rules_combat import CARDS
 from test_ui_duel_plan import plan_and_fight, two_at_a_duel
 from test_ui_table import click, scene_app, scene_session, table
@@ -199,3 +200,37 @@ def test_a_plain_hand_over_is_not_watched_longer(make_app):
     took, seen = watched(app, s, t, 0, before + 1, [])
     assert s.to_act == 1 and Walk not in seen
     assert took < 0.9 + LEAVING_LOOK + 2 * FRAME, took
+
+
+def test_a_round_fought_before_an_ai_s_turn_shows_no_one_s_own_board_to_all(make_app):
+    """R16, hidden information: a person's declaration fights a round and the next decision
+    is an AI seat's, so the table shows every seat's share at once ("Hands hidden while
+    Player 1 (AI) plays"). The panel kept the person's own Board for the round fought, and
+    drew their Characters' totals from it (Attack 13 on a card of 9: a face-down +4 Item),
+    which the share every seat may see does not give. The panel draws the share on show."""
+    sc = Scene(S26C + '- {id: blade, name: Blade, type: item, bonuses: {attack: "+4"}}\n',
+               seats=3)
+    sc.location((1, 0))
+    sc.location((0, 0))
+    sc.location((-5, 0), under=["gem"])
+    sc.location((3, 3))
+    heavy = sc.char("heavy", (0, 0), seat=1, items=["blade"])
+    sc.char("hero", (3, 3), seat=2)
+    sc.disaster("imp", (1, 0))
+    for k in range(3):
+        sc.combat_pile(k, *["blank"] * 4)
+    maintenance(sc)  # seat 0's: its Imp stops by seat 1's Heavy
+    s = scene_session(sc, ["ai:easy", "human", "human"])
+    s.take_seat()
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    normal_speed(app, t)
+    assert s.viewer == 1 and s.state.combat is not None
+    t.send(A.Declare(heavy, "attack"))
+    public = 0
+    for _ in range(200):
+        app.step([], FRAME)
+        if s.shown == E.ALL_SEE and s.handoff() is None:
+            public += 1
+            assert t.panel_board().view.seat == E.ALL_SEE
+    assert public  # the round's hits were shown to everyone

@@ -688,10 +688,13 @@ class TableScene(TableInput, TableFrame, Scene):
         the combat panels keep the Board from before them (panel_board) until they have
         played. The duel panel went to the next round, or went with an ended Combat,
         while the hits still rose on the Field; the Disaster's lost the row of one Killed
-        and gave the Health an ended Combat restores."""
+        and gave the Health an ended Combat restores. Only a Board of the share on show:
+        when the seat passes to an AI's turn, the table shows everyone's share at once, and
+        the person's Board would show their Characters' totals (face-down Items in them)."""
         v = self.board.view
         if self.fought is None and (v.combat is not None or v.duel is not None) and \
-                not self.clock.instant and any(isinstance(e, FIGHTS) for e in new):
+                v.seat == self.session.shown and not self.clock.instant and \
+                any(isinstance(e, FIGHTS) for e in new):
             self.fought, self._fought_at = self.board, len(self.notes)
 
     def panel_board(self) -> Board:
