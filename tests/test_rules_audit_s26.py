@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from scene import Scene, of
 
+from game.engine import combat
 from game.engine.abilities import total
 from game.engine.actions import (Challenge, Declare, DiscardCard, EndPhase, Engage, Fight, Move,
                                  PlayCard, Retrieve, RunAway, RunTo, Scavenge, Transfer,
@@ -519,3 +520,49 @@ def test_reload_a_bonked_character_back_and_a_combat_disaster_drawn_stop_the_dra
     sc.do(EndPhase())
     assert len(s.hand) == 6 and h in s.hand and power in s.hand
     assert sc.unit(ogre).pos == sc.st.path[0] and s.draw == [last]
+
+
+def _interrupted(h1_to=None):
+    """Two Heroes fight the Brute (a Combat begun by a Fight); before they declare, the
+    second is taken to the Ogre's Location, as a thief's getaway takes a thief, and the
+    Ogre's Combat begins above the Brute's (the first Hero, with `h1_to`, went elsewhere
+    meanwhile). The Ogre attacks the second Hero, who carries the Ring."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    sc.location((5, 5), under=["idol", "idol"])
+    h1 = sc.char("hero", (0, 0))
+    h2 = sc.char("hero", (0, 0), items=["ring"])
+    brute = sc.disaster("brute", (0, 0))
+    ogre = sc.disaster("ogre", (1, 0))
+    sc.combat_pile(0, "crush", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(brute))
+    sc.unit(h2).pos = (1, 0)
+    if h1_to is not None:
+        sc.unit(h1).pos = h1_to
+    combat.start(sc.st, 0, (1, 0), [ogre], "move", [])
+    # Ogre 5 + Crush 6 = 11 against Defense 3: Health 3 to -5, Killed.
+    ev = sc.do(Declare(h2, "none"))
+    assert of(ev, Killed) and h2 not in sc.st.units
+    return sc, h1, brute
+
+
+def test_combat_interrupted_goes_on_with_those_left_basic_terms_kill():
+    """Combat with Disasters, "Combat continues until: ... All Characters ... are Bonked or
+    Killed"; Basic Terms, Steal: a thief's getaway (or a Run Away) can take part of a
+    group to another Disaster, whose Combat is fought above the first. When the Ogre has
+    Killed the second Hero, the Brute's Combat goes on with the Hero left, who declares
+    again. It waited on the Killed one, and the next listing failed (KeyError)."""
+    sc, h1, brute = _interrupted()
+    c = sc.st.combat
+    assert c.disaster == brute and c.to_declare == [h1] and c.target == h1
+    assert Declare(h1, "attack") in sc.legal()
+
+
+def test_combat_interrupted_ends_when_none_of_its_group_is_left_basic_terms_kill():
+    """As above, the first Hero having left the Brute's Location meanwhile: with none of
+    its group there, the Brute's Combat ends."""
+    sc, h1, brute = _interrupted(h1_to=(5, 5))
+    assert sc.st.combat is None
+    assert sc.legal()

@@ -472,6 +472,33 @@ def end(st: GameState, ev: list[Event]) -> None:
     queue = [q for q in c.queue if q in st.units and st.units[q].pos == c.cell]
     if queue and chars:
         start(st, c.seat, c.cell, queue, c.context, ev, fresh=False)
+    elif st.pending and isinstance(st.pending[-1], Combat):
+        _resume(st, ev)
+
+
+def _resume(st: GameState, ev: list[Event]) -> None:
+    """A Combat that another interrupted goes on (a thief's getaway, or a Run Away, took
+    part of its group to a Location whose Disasters attacked it there). What happened
+    meanwhile may have Bonked or Killed the Characters it waits on: with none of its
+    group left, or its Disaster gone, it ends; with its group changed, the round's
+    declarations begin again with those still there."""
+    c = st.combat
+    chars = group(st, c)
+    d = st.units.get(c.disaster)
+    if not chars or d is None or d.pos != c.cell:
+        end(st, ev)
+        return
+    pool = {u.card: u for u in _targets(st, c, chars)}
+    if c.stage != Stage.DECLARE or (
+            set(c.to_declare + c.attackers + c.protectors) == {u.card for u in chars}
+            and (c.target < 0 or c.target in pool)):
+        return
+    if c.target not in pool:
+        c.target = choose_target(st, list(pool.values())).card if pool else -1
+        ev.append(CombatTarget(c.round, c.disaster, c.target))
+    c.to_declare = [u.card for u in chars]
+    c.attackers = []
+    c.protectors = []
 
 
 def _run_away(st: GameState, ev: list[Event]) -> None:
