@@ -11,7 +11,7 @@ from scene import Scene, of
 from game.engine.abilities import total
 from game.engine.actions import (AttackLocation, BreakCharm, Challenge, CharmAttack, Declare,
                                  Engage, Fight, Order, PickUp, PlayCard, Proceed, Scavenge,
-                                 UseEquipment)
+                                 UseCard, UseEquipment)
 from game.engine.abilities import health
 from game.engine.events import CardDiscarded, CharmContest, CombatBegan, CombatHit
 from game.engine.options import Options
@@ -31,6 +31,8 @@ CARDS = """\
 - {id: ogre, name: Ogre, type: disaster, class: major,
    abilities: {attack: 12, defense: 9, movement: 1}}
 - {id: idol, name: Idol, type: item}
+- {id: book, name: Book, type: item,
+   effects: [{"on": use, do: [{skill: {Genius: 1}, for: turn}]}]}
 - {id: buckler, name: Buckler, type: equipment, abilities: {defense: 4}}
 - {id: sword, name: Sword, type: equipment, bonuses: {attack: "+1"}}
 - {id: slump, name: Slump, type: combat, physical: {}, charm: {own: {charm: "-5"}}}
@@ -234,40 +236,90 @@ def test_combat_between_players_a_protectors_share_goes_to_its_equipment_health(
     assert sc.st.wear == {buckler: 1} and sc.unit(g).damage == 0
 
 
-def test_charm_combat_between_players_an_order_prevents_special_abilities_list_of_actions():
-    """Charm Combat Between Players: "each Character can make the Character it Charmed
-    perform 1 action, or prevent 1 action"; List of Actions: "Perform special abilities".
-    Muse (5) Charms Drill (1); prevented from using cards and abilities (`no-use`, for
-    the Combat), Drill gives his group no +1 Attack: Hero attacks Muse with 3 (failed
-    before: 4)."""
+def charmed_drill() -> tuple[Scene, int, int, int, int, int]:
+    """Muse (5) Charms Drill (1), Charm Combat is over and Muse is to give her order;
+    Drill carries a Sword (Equipment) and a Book (an Item with a use), and his own text
+    gives his group +1 Attack each Combat round."""
     sc, (m,), (d, h) = duel(("muse",), ("drill", "hero"))
-    sc.combat_pile(0, "blank", *["blank"] * 4)
-    sc.combat_pile(1, "blank", *["blank"] * 4)
-    sc.do(Challenge(1, (0, 0)), CharmAttack(m, d))
-    assert sc.st.duel.charmed == {d: (m, 4)}
-    sc.do(Proceed())  # seat 1 passes; Muse has made her attack: Charm Combat is over
-    sc.do(Order(m, d, "no-use"))
-    assert sc.st.duel.stage == "declare"
-    assert total(sc.st, sc.unit(h), "attack") == 3
-    ev = sc.do(Engage(m, "none"), Engage(d, "none"), Engage(h, "attack", m))
-    (hit,) = of(ev, CombatHit)
-    assert (hit["target"], hit["attackers"], hit["attack"]) == (m, [h], 3)
-
-
-def test_charm_combat_between_players_an_order_prevents_using_equipment_list_of_actions():
-    """List of Actions: "Use an Equipped card" is an action a charmer can prevent; Drill,
-    ordered to use no card this Combat (`no-use`), cannot put his Sword to use while
-    his side declares (failed before: it was offered and allowed)."""
-    sc, (m,), (d, h) = duel(("muse",), ("drill", "hero"))
-    sword = sc.card("sword", 1)
+    sword, book = sc.card("sword", 1), sc.card("book", 1)
     sc.unit(d).equipment.append(sword)
+    sc.unit(d).items.append(book)
     sc.combat_pile(0, *["blank"] * 5)
     sc.combat_pile(1, *["blank"] * 5)
-    sc.do(Challenge(1, (0, 0)), CharmAttack(m, d), Proceed(), Order(m, d, "no-use"),
-          Engage(m, "none"))
+    sc.do(Challenge(1, (0, 0)), CharmAttack(m, d), Proceed())
+    assert sc.st.duel.stage == "order"
+    return sc, m, d, h, sword, book
+
+
+def ordered(order: str | None) -> tuple[Scene, int, int, int, int]:
+    """charmed_drill, then Muse's order (None: Drill has No Action instead, and she
+    orders him not to move); seat 1 declares next."""
+    sc, m, d, h, sword, book = charmed_drill()
+    if order is None:
+        sc.st.lasting.append(Lasting(m, d, 1, flags=("no_action",), until="combat"))
+    sc.do(Order(m, d, order or "no-move"), Engage(m, "none"))
     assert sc.st.current_seat() == 1
-    assert UseEquipment(sword, d) not in sc.legal()
+    return sc, d, h, sword, book
+
+
+def stopped(sc: Scene, d: int, h: int, sword: int, book: int) -> set[str]:
+    """Which of the List's three entries Drill is kept from: "Perform special abilities"
+    (his group's +1 Attack: Hero attacks with 3, not 4), "Use an Equipped card" (the
+    Sword is not offered), "Use cards" (the Book is not)."""
+    legal = sc.legal()
+    return {entry for entry, kept in (
+        ("ability", total(sc.st, sc.unit(h), "attack") == 3),
+        ("equipment", UseEquipment(sword, d) not in legal),
+        ("cards", UseCard(book, 0, None) not in legal)) if kept}
+
+
+def test_charm_combat_between_players_the_orders_on_offer_list_of_actions():
+    """List of Actions: "Perform special abilities", "Use an Equipped card" and "Use
+    cards" are three actions, each an order to prevent; one is offered only when the
+    Charmed has something it stops (Hero carries nothing and has no text: none is)."""
+    sc, m, d, *_ = charmed_drill()
+    assert sc.legal() == [Order(m, d, o) for o in (
+        "hand-over", "no-attack", "no-protect", "no-move", "no-ability", "no-equipment",
+        "no-cards")]
+    sc, (m,), (h,) = duel(("muse",), ("hero",))
+    sc.combat_pile(0, *["blank"] * 5)
+    sc.do(Challenge(1, (0, 0)), CharmAttack(m, h))
+    assert sc.legal() == [Order(m, h, o) for o in ("no-attack", "no-protect", "no-move")]
+
+
+def test_charm_combat_between_players_no_ability_prevents_only_perform_special_abilities():
+    """Charm Combat Between Players: "each Character can make the Character it Charmed
+    perform 1 action, or prevent 1 action"; List of Actions: "Perform special abilities".
+    Drill, ordered `no-ability` for the Combat, gives his group no +1 Attack (Hero has 3,
+    not 4), but may still put his Sword to use and use his Book."""
+    sc, d, h, sword, book = ordered("no-ability")
+    assert stopped(sc, d, h, sword, book) == {"ability"}
+
+
+def test_charm_combat_between_players_no_equipment_prevents_only_use_an_equipped_card():
+    """List of Actions: "Use an Equipped card" is an action a charmer can prevent; Drill,
+    ordered `no-equipment`, cannot put his Sword to use while his side declares, but his
+    text still gives Hero +1 Attack and he may still use his Book."""
+    sc, d, h, sword, book = ordered("no-equipment")
+    assert stopped(sc, d, h, sword, book) == {"equipment"}
     sc.refused(UseEquipment(sword, d), "charmer forbids")
+
+
+def test_charm_combat_between_players_no_cards_prevents_only_use_cards():
+    """List of Actions, "a few more actions": "Use cards". Drill, ordered `no-cards`,
+    cannot use his Book, but his text still gives Hero +1 Attack and he may put his Sword
+    to use."""
+    sc, d, h, sword, book = ordered("no-cards")
+    assert stopped(sc, d, h, sword, book) == {"cards"}
+    sc.refused(UseCard(book, 0, None), "charmer forbids")
+
+
+def test_no_action_still_prevents_all_three_uses_list_of_actions():
+    """List of Actions: "All of the above actions are prevented when a Character or
+    Disaster 'has no actions'": Drill with No Action performs no special ability, puts
+    no Equipment to use and uses no card."""
+    sc, d, h, sword, book = ordered(None)
+    assert stopped(sc, d, h, sword, book) == {"ability", "equipment", "cards"}
 
 
 # Havens, the Equip phase, Equipment ----------------------------------------------------

@@ -523,9 +523,10 @@ def test_a_charmer_orders_its_charmed_to_hand_over_an_item_R34():
     sc.combat_pile(0, "wow")
     sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
     assert sc.st.duel.stage == "order" and sc.st.current_seat() == 0
-    # List of Actions: hand over, or prevent Attack, Protect, Move, special abilities.
+    # List of Actions: hand over, or prevent Attack, Protect, Move (the uses of special
+    # abilities, Equipment and cards only when b has something to use: it has not).
     assert sc.legal() == [Order(a, b, o) for o in ("hand-over", "no-attack", "no-protect",
-                                                   "no-move", "no-use")]
+                                                   "no-move")]
     ring = sc.unit(b).items[0]
     sc.do(Order(a, b, "hand-over"))
     assert sc.unit(a).items == [ring] and sc.unit(b).items == []

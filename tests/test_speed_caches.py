@@ -375,8 +375,8 @@ def test_totals_read_from_the_card_and_lasting_effects_are_exact_r19_r10(level, 
     assert plain > 100 and lasted > 0
 
 
-FLAGS = ("hold", "no_action", "no_use", "no_attack", "no_protect", "charmed", "leaving",
-         TRANSFORMED)
+FLAGS = ("hold", "no_action", "no_ability", "no_equipment", "no_cards", "no_attack", "no_protect",
+         "charmed", "leaving", TRANSFORMED)
 
 
 @pytest.mark.parametrize("level,every", [("standard_2p", 1), ("four_players", 2), ("mirror", 2)])
@@ -804,7 +804,7 @@ def reference_uses(st, seat, fast) -> list:
     its targets asked whether the effect holds and is paid for, nothing passed over."""
     acts = []
     for c, holder in special._usable_cards(st, seat, fast):
-        if holder is not None and has_any_flag(st, holder, abilities.NO_USE):
+        if holder is not None and has_any_flag(st, holder, abilities.preventing(st, c, holder)):
             continue
         card = st.game.card(c)
         if card.uses is not None and st.uses.get((c, -1), 0) >= card.uses:

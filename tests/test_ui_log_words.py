@@ -41,7 +41,10 @@ def test_orders_are_said_in_player_words():
     """"gives Torao an order: no-protect", "is commanded to no-move": codes, not words."""
     assert line(E.CharmOrder(1, 2, "no-protect")) == "Sayo orders Torao not to protect"
     assert line(E.CharmOrder(1, 2, "hand-over")) == "Sayo orders Torao to hand over an Item"
-    assert line(E.CharmOrder(1, 2, "no-use")) == "Sayo orders Torao to use no card or ability"
+    assert line(E.CharmOrder(1, 2, "no-ability")) == \
+        "Sayo orders Torao to perform no special ability"
+    assert line(E.CharmOrder(1, 2, "no-equipment")) == "Sayo orders Torao to use no Equipment"
+    assert line(E.CharmOrder(1, 2, "no-cards")) == "Sayo orders Torao to use no card"
     assert line(E.CharmCommand(3, "no-move")) == "Oni Warlord is ordered not to move"
     assert line(E.CharmCommand(3, "no-attack")) == "Oni Warlord is ordered not to attack"
 

@@ -522,11 +522,22 @@ def has_any_flag(st: GameState, u: Unit, flags: frozenset[str]) -> bool:
     return bool(st.lasting) and not flags.isdisjoint(_flags_on(st, u))
 
 
-# "Perform special abilities" and "Use cards" are actions: none for a Character or
-# Disaster with No Action, or a Charmed one its charmer prevented from them (List of
-# Actions: "All of the above actions are prevented when a Character or Disaster 'has no
-# actions'").
-NO_USE = frozenset(("no_action", "no_use"))
+# "Perform special abilities", "Use an Equipped card" and "Use cards" are three actions
+# of the List of Actions: No Action prevents all three ("All of the above actions are
+# prevented when a Character or Disaster 'has no actions'"), a charmer's order one.
+NO_ABILITY = frozenset(("no_action", "no_ability"))
+NO_EQUIPMENT = frozenset(("no_action", "no_equipment"))
+NO_CARDS = frozenset(("no_action", "no_cards"))
+
+
+def preventing(st: GameState, card: int, holder: Unit) -> frozenset[str]:
+    """The flags that keep a holder from using this card of its: its own card's text is
+    a special ability it performs, an Equipment's an Equipped card used, an Item's or an
+    Enhancement's a card used."""
+    if card == holder.card:
+        return NO_ABILITY
+    return NO_EQUIPMENT if st.game.card(card).type == "equipment" else NO_CARDS
+
 # The triggers on which a holder performs its card's text: not a static text, nor what
 # befalls a card (played, revealed, Defeated).
 _PERFORMED = frozenset(("use", "combat_round", "turn_start", "scavenge"))
@@ -652,7 +663,8 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
     if h is not None and ctx.card == h.card and not h.disaster and h.card in st.units \
             and vehicle(st, h) is not None:
         return False  # "Characters in Vehicles cannot use their special abilities."
-    if h is not None and effect.on in _PERFORMED and has_any_flag(st, h, NO_USE):
+    if h is not None and effect.on in _PERFORMED and st.lasting \
+            and has_any_flag(st, h, preventing(st, ctx.card, h)):
         return False
     for key, value in effect.conditions:
         # A phase is one of its controller's own Turn ("Use in your Turn"): answering a

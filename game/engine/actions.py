@@ -22,7 +22,8 @@ def _card(i: int) -> str:
 
 # The List of Actions after Charm Combat, as far as orders.py plays them.
 DISASTER_ORDERS = ("hand-over", "no-attack", "no-move")
-CHARACTER_ORDERS = ("hand-over", "release", "no-attack", "no-protect", "no-move", "no-use")
+CHARACTER_ORDERS = ("hand-over", "release", "no-attack", "no-protect", "no-move", "no-ability",
+                    "no-equipment", "no-cards")
 
 
 @dataclass(frozen=True, slots=True)

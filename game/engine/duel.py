@@ -389,8 +389,10 @@ def candidates(st: GameState) -> list[Action]:
     if d.stage == Stage.ORDER:
         char, charmed = d.to_order[0]
         holds = any(c == charmed for c, _ in d.to_order)  # it Charmed someone itself
+        u = st.units[charmed]
         return [Order(char, charmed, o) for o in CHARACTER_ORDERS
-                if (o != "hand-over" or st.units[charmed].items) and (o != "release" or holds)]
+                if (o != "hand-over" or u.items) and (o != "release" or holds)
+                and not orders.pointless(st, u, o)]
     if d.stage == Stage.RUN:
         runners = chars(st, d.runner, d.cell)
         symbols = group_symbols(st, runners)

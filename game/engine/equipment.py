@@ -18,8 +18,8 @@ Health takes 1 Damage to their Health."
 """
 from __future__ import annotations
 
-from .abilities import (NO_USE, energy_cost, equipment_usable, has_any_flag, has_flag, in_use,
-                        seat_characters, total, vehicle)
+from .abilities import (NO_EQUIPMENT, energy_cost, equipment_usable, has_any_flag, has_flag,
+                        in_use, seat_characters, total, vehicle)
 from .actions import Action, UseEquipment
 from .cards import VEHICLE_CLASSES, CardDef
 from .events import CardDiscarded, EquipmentUsed, Event
@@ -38,7 +38,7 @@ def why_not(st: GameState, u: Unit, piece: int) -> str | None:
     card = g.card(piece)
     if piece in u.using:
         return f"c{piece} is in use already this Turn"
-    if has_any_flag(st, u, NO_USE):  # "Use an Equipped card" is an action (List of Actions)
+    if has_any_flag(st, u, NO_EQUIPMENT):  # "Use an Equipped card" is an action (List of Actions)
         return f"c{u.card} may take no action now (No Action, or its charmer forbids it)"
     if not equipment_usable(st, u, card):
         return f"c{u.card} does not meet c{piece}'s requirement"

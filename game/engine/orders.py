@@ -6,12 +6,18 @@ Disaster perform 1 action, or prevent 1 action"; between players "each Character
 make the Character it Charmed perform 1 action, or prevent 1 action". The List names
 the actions; this module plays those that mean something at that moment:
 
-    perform  hand-over   it hands its Item over (to a Character of the charmer's side)
-             release     a Charmed Character: the Charm it holds on another ends
-    prevent  no-attack   it does not attack for the rest of this Combat
-             no-protect  it protects nobody for the rest of this Combat (players)
-             no-move     it does not move (leave its Location) this Turn / its next move
-             no-use      it performs no special ability and uses no card this Combat
+    perform  hand-over     it hands its Item over (to a Character of the charmer's side)
+             release       a Charmed Character: the Charm it holds on another ends
+    prevent  no-attack     it does not attack for the rest of this Combat
+             no-protect    it protects nobody for the rest of this Combat (players)
+             no-move       it does not move (leave its Location) this Turn / its next move
+             no-ability    it performs no special ability (its own card's) this Combat
+             no-equipment  it puts no Equipment to use, nor uses one, this Combat
+             no-cards      it uses no Item or Enhancement it holds this Combat
+
+Each prevented action is one entry of the List ("Perform special abilities", "Use an
+Equipped card", "Use cards"); No Action prevents them all. An order to prevent one of
+the last three is offered only if it would stop something (`pointless`).
 
 An opposing Character "cannot be forced to use a card with a cost" (Rules for
 Characters; guideline 2.4): no order makes it use one. Physical Combat follows the
@@ -25,7 +31,7 @@ from .state import GameState, Lasting, Unit
 
 # Prevented actions, as the flag a lasting effect puts on the Charmed.
 FLAGS = {"no-attack": "no_attack", "no-protect": "no_protect", "no-move": "hold",
-         "no-use": "no_use"}
+         "no-ability": "no_ability", "no-equipment": "no_equipment", "no-cards": "no_cards"}
 # The flags that take a role of physical Combat away, and the role.
 ROLES = {"no_attack": "attack", "no_protect": "protect"}
 
@@ -34,6 +40,19 @@ def forbidden(st: GameState, u: Unit) -> tuple[str, ...]:
     """The roles of physical Combat a Charmed order keeps `u` from: "attack",
     "protect" (for the rest of the Combat)."""
     return tuple(role for flag, role in ROLES.items() if has_flag(st, u, flag))
+
+
+def pointless(st: GameState, u: Unit, order: str) -> bool:
+    """An order to prevent a use that would prevent nothing now: the Charmed carries no
+    Equipment (no-equipment), its own card has no text it performs in Combat (a use, a
+    Combat round's: no-ability), or no Item or Enhancement of its has one (no-cards)."""
+    if order == "no-equipment":
+        return not u.equipment
+    if order not in ("no-ability", "no-cards"):
+        return False
+    g = st.game
+    cards = (u.card,) if order == "no-ability" else (*u.enhancements, *u.items)
+    return not any(g.card(c).effects_on(t) for c in cards for t in ("use", "combat_round"))
 
 
 def hand_over(st: GameState, src: Unit, dst: Unit, ev: list[Event]) -> None:

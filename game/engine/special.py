@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import effects
-from .abilities import NO_USE, Ctx, has_any_flag, holds, seat_characters, unmet
+from .abilities import Ctx, has_any_flag, holds, preventing, seat_characters, unmet
 from .actions import Action, UseCard
 from .cards import Effect
 from .events import CardUsed, Event
@@ -81,7 +81,8 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
             if used.get((c, i), 0) >= limit or (phases is not None and st.phase not in phases) \
                     or (fights and st.fight_cell is None) or e.discards > hand:
                 continue  # used up, its condition cannot hold now, or too few cards to discard
-            if holder is not None and has_any_flag(st, holder, NO_USE):
+            if holder is not None and st.lasting \
+                    and has_any_flag(st, holder, preventing(st, c, holder)):
                 break  # its holder's flags, read only for a use that may hold
             ts = [None]
             if e.target:  # "At its Location": the holder's; a card without one, the Combat's.
@@ -119,8 +120,9 @@ def explain(st: GameState, a: UseCard) -> str:
     if e.discards > len(st.seats[seat].hand):
         return f"c{a.card} costs {e.discards} cards discarded from your hand"
     holder = held[a.card]
-    if holder is not None and has_any_flag(st, holder, NO_USE):
-        return f"c{holder.card} may take no action now (No Action, or its charmer forbids it)"
+    if holder is not None and has_any_flag(st, holder, preventing(st, a.card, holder)):
+        return (f"c{holder.card} may not use c{a.card} now (No Action, or its charmer "
+                "forbids it)")
     if e.target:
         here = holder.pos if holder is not None else st.fight_cell
         if a.target not in effects.choices(st, seat, here, e.target):

@@ -427,7 +427,8 @@ def swing_text(before: int, after: int) -> list[str]:
 # The List of Actions' orders, as a player reads them (orders.py).
 ORDER_WORDS = {"hand-over": "hand over an Item", "release": "release the one it Charmed",
                "no-attack": "do not attack", "no-protect": "do not protect",
-               "no-move": "do not move", "no-use": "use no card or ability"}
+               "no-move": "do not move", "no-ability": "perform no special ability",
+               "no-equipment": "use no Equipment", "no-cards": "use no card"}
 
 
 def order_to(order: str) -> str:
