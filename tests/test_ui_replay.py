@@ -177,3 +177,23 @@ def test_the_camera_follows_a_walk_out_of_sight_while_it_is_watched(make_app):
             walked += 1
             assert t.seen().contains(t.lay.cells[(0, 1)])
     assert walked
+
+
+def test_the_bar_tells_the_combat_s_line_not_a_later_one_of_something_else(make_app):
+    """While the person leaving watches the round they fought, the log went on past the
+    Combat's end (the next Turn's banner): the bar said "Combat: — Round 2: Player 1's
+    turn —". It says the Combat's newest line, as it is."""
+    s, app, t, hero, ogre = maintenance_fight(make_app, ("exposed", "k1"))
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    test_ui_table.click(app, slots["plan", hero, "attack"].center)
+    test_ui_table.click(app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(400):
+        app.step([], FRAME)
+        if t.fight_behind() and any(isinstance(n, E.CombatEnded) for n in t.notes):
+            break
+    else:
+        pytest.fail("the Combat's end never played while it was watched")
+    ended = t.log_lines[-1][0]
+    assert ended.startswith("Combat ends") and t.hint() == ended, (ended, t.hint())
+    t._log(E.TurnBegan(seat=1, turn=3, round=2))  # the log goes on: the next Turn
+    assert "Round 2" in t.log_lines[-1][0] and t.hint() == ended, t.hint()

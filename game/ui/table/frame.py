@@ -160,14 +160,18 @@ class TableFrame:
         return told
 
     def _playing_hint(self) -> str:
-        """What the table plays now, by its newest log line (the card turned over, the
-        hit, then the Bonked, the end of the Combat: not "the hits play out" after
-        them); a replay of what others did says whose and that a press skips it."""
-        now = self.log_lines[-1][0] if self.log_lines else ""
+        """What the table plays now: of a Combat, its newest log line (the card turned
+        over, the hit, then the Bonked, the end of the Combat: not "the hits play out"
+        after them), not a later line of something else ("Combat: — Round 2: Player
+        1's turn —" while the person leaving watched their round); else the log's
+        newest line. A replay of what others did says whose and that a press skips it."""
+        v, duel = self.board.view, self.panel_board().view.duel
+        fight = self.fight is not None or duel is not None
+        now = self.fight_line if fight else \
+            self.log_lines[-1][0].strip("— ") if self.log_lines else ""
         if not self.replaying():
             return now if now.startswith("Combat") else f"Combat: {now}" if now else \
                 "Combat: the cards and hits play out…"
-        v, duel = self.board.view, self.panel_board().view.duel
         what = (f"{self.seat_name(self.fight.seat)}'s Combat against "
                 f"{self._log_name(self.fight.disaster)}" if self.fight is not None else
                 f"the Combat between {self.seat_name(duel.attacker)} and "

@@ -32,7 +32,7 @@ from .layout import Layout, compute, token_rects
 from .model import Board
 from .tiles import Tiles, header
 from .tween import Clock
-from .words import Left, action_text, event_text, fighting, owned
+from .words import FIGHT_BEGINS, Left, action_text, event_text, fighting, owned
 
 AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
 HURRY = 6.0  # times faster the AI seats play while the person holds Space
@@ -55,6 +55,8 @@ SIDES = (((0, 1), "north"), ((-1, 0), "east"), ((0, -1), "south"), ((1, 0), "wes
          ((1, -1), "south-west"))
 # Events that fight a round of a Combat, or end it (_keep_fought).
 FIGHTS = (E.CombatHit, E.CombatEnded, E.DuelEnded)
+NOTED = (E.CombatTarget, E.CombatCard, E.CombatHit, E.CharmContest, E.CombatDeclared,
+         E.CombatEnded, E.DuelEnded)  # a Combat's, for its panel
 LOG_KEEP = 400  # log lines kept for the panel
 # What a frame may spend on the faces it shows stood in for (or the zoom's, while the
 # pointer rests): the rest are drawn between frames (idle).
@@ -137,6 +139,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.menu: popups.Menu | None = None
         self.message = ("", 0.0)
         self.log_lines: list[tuple[str, int | None]] = []
+        self.fight_line = ""  # the newest log line of a Combat: what the bar says plays
         self.log_scroll = 0  # lines back from the newest
         self.hint_rows: list[str] = []  # the bar's hint as last drawn
         self.notes: list[dict] = []  # this Combat's cards and hits, for the combat view
@@ -748,10 +751,12 @@ class TableScene(TableInput, TableFrame, Scene):
     def _log(self, d: E.Event) -> None:
         words, card = event_text(d, self._log_name, self.seat_name, self._is_haven,
                                  self.session.game.card, self._fighting)
-        self._fighting = fighting((d,), self._fighting)
+        was, self._fighting = self._fighting, fighting((d,), self._fighting)
         if words:
             self.log_lines.append((words, card))
             del self.log_lines[:-LOG_KEEP]
+            if was or self._fighting or isinstance(d, NOTED):  # a Combat's line
+                self.fight_line = words
 
     def fight_behind(self) -> bool:
         """Whether the combat panels show a Combat the animations have not caught up
@@ -766,8 +771,7 @@ class TableScene(TableInput, TableFrame, Scene):
             self.notes = []
             if live and self.board.view.combat is not None:
                 self._show_fight(self.board.view.combat)
-        elif isinstance(d, (E.CombatTarget, E.CombatCard, E.CombatHit, E.CharmContest,
-                            E.CombatDeclared, E.CombatEnded, E.DuelEnded)):
+        elif isinstance(d, NOTED):
             self.notes.append(d)
 
     def _reset_log(self, keep_pending: bool = False) -> None:
@@ -776,10 +780,14 @@ class TableScene(TableInput, TableFrame, Scene):
         they are animated."""
         s = self.session
         log = s.log[:len(s.log) - len(s.pending)] if keep_pending else s.log
-        self.log_lines = []
+        self.log_lines, self.fight_line = [], ""
         self.log_scroll = 0  # the newest lines: not where the last person scrolled to
         self.notes, self.fought = [], None
-        self._fighting = fighting(log[:-LOG_KEEP * 2])  # as the first line logged began
+        # As the first line logged began; a game begun mid-Combat (none begins in its
+        # log) is in one.
+        begun = not keep_pending and (s.state.combat is not None or s.state.duel is not
+                                      None) and not any(isinstance(e, FIGHT_BEGINS) for e in log)
+        self._fighting = fighting(log[:-LOG_KEEP * 2], begun)
         for e in log[-LOG_KEEP * 2:]:
             self._log(e.for_seat(s.shown))
             self._combat_note(e.for_seat(s.shown), live=False)
