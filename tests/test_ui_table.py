@@ -3180,3 +3180,36 @@ def test_a_character_with_its_movement_spent_says_so(make_app):
     assert scout not in t.board.movable
     click(t.app, t.unit_rects[scout].center)
     assert t.message[0] == "Scout has moved 2 of 2 Movement this Turn: none is left."
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_each_changed_total_shows_whole_in_its_colour(make_app, monkeypatch, size):
+    """A Character with several totals its card no longer says had them squeezed into
+    one amber line, cut ("Now Attack 5 (card 4), Defens…"): each is drawn whole,
+    lowered red, raised green, the Moved line and the rest still there."""
+    from game.ui.table import ink
+    from scene import Scene
+    from game.engine.state import MOVE
+    sc = Scene(STILL_CARDS + """\
+- {id: rig, name: Mixed Rig, type: equipment,
+   bonuses: {attack: "+2", defense: "-1", charm: "+1", energy: "-1"}}
+""")
+    sc.location((0, 0))
+    sarge = sc.char("sarge", (0, 0), equipment=["rig"])
+    sc.unit(sarge).using = list(sc.unit(sarge).equipment)
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    click(t.app, t.unit_rects[sarge].center)
+    drawn = []
+    real = ink.fit
+    monkeypatch.setattr(ink, "fit", lambda words, px, width, colour=ink.TEXT, *a: (
+        drawn.append((words, colour, ink.font(px).size(words)[0] <= width)),
+        real(words, px, width, colour, *a))[1])
+    t._stale = True
+    t.app.step([], 0.016)
+    want = {"Attack 7 (card 5)": ink.GOOD, "Defense 4 (card 5)": ink.BAD,
+            "Charm 2 (card 1)": ink.GOOD, "Energy 0 (card 1)": ink.BAD}
+    got = {w: c for w, c, _ in drawn if w in want}
+    assert got == want, [w for w, _, _ in drawn]
+    assert all(whole for w, _, whole in drawn if w in want), drawn  # none cut
+    assert "Moved 0 of 1 this Turn" in [w for w, _, _ in drawn]

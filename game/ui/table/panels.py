@@ -20,7 +20,7 @@ from game.ui.fonts import given_name, wrap
 
 from . import forecast, ink
 from .paint import Painter
-from .words import action_text, changed, count, event_text, every, now_text, owned, symbol_rule
+from .words import action_text, changed, count, event_text, every, owned, symbol_rule
 
 
 def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: bool = False) -> None:
@@ -92,15 +92,27 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
         if not u.disaster:
             left = f" of {u.totals[STATS.index('movement')]}" if u.totals else ""
             facts.append((f"Moved {u.moved}{left} this Turn", ink.TEXT))
-        rows = [(f"{a.capitalize()} {n} (card {was})", ink.BAD if n < was else ink.GOOD)
-                for a, was, n in now]
-        facts += rows if len(rows) <= (1 if along else 2) else [(now_text(now), ink.GOLD)]
+        # Each changed total whole, side by side while they fit, else on the next line
+        # (one amber line of three was cut: "Now Attack 5 (card 4), Defens…").
+        lines = [[fact] for fact in facts]
+        f, gap, chips = ink.font(p.px(13)), p.px(10), 0
+        for a, was, n in now:
+            chip = (f"{a.capitalize()} {n} (card {was})", ink.BAD if n < was else ink.GOOD)
+            if chips and chips + gap + f.size(chip[0])[0] <= right - tx:
+                lines[-1].append(chip)
+                chips += gap + f.size(chip[0])[0]
+            else:
+                lines.append([chip])
+                chips = f.size(chip[0])[0]
         if along:  # a group selected: the heading names one of them only
             brief = short_names(p, list(along), name)
-            facts.append(("Moving with " + ", ".join(brief[i] for i in along), ink.TEXT))
-        for k, (line, colour) in enumerate(facts):
-            surf.blit(ink.fit(line, p.px(13), right - tx, colour), (tx, y + k * p.px(17)))
-        y += p.px(110)
+            lines.append([("Moving with " + ", ".join(brief[i] for i in along), ink.TEXT)])
+        for k, line in enumerate(lines):
+            x = tx
+            for words, colour in line:
+                surf.blit(ink.fit(words, p.px(13), right - x, colour), (x, y + k * p.px(17)))
+                x += f.size(words)[0] + gap
+        y += max(p.px(110), len(lines) * p.px(17) + p.px(6))  # below the face, or the lines
         # Its cards flow in groups side by side, and below them (and its buttons) the
         # Haven it stands in has a section of its own: its cards are not hers.
         groups = (("Equipment", u.equipment, 0), ("Enhancements", u.enhancements, 0),
