@@ -3213,3 +3213,35 @@ def test_each_changed_total_shows_whole_in_its_colour(make_app, monkeypatch, siz
     assert got == want, [w for w, _, _ in drawn]
     assert all(whole for w, _, whole in drawn if w in want), drawn  # none cut
     assert "Moved 0 of 1 this Turn" in [w for w, _, _ in drawn]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_chosen_character_s_action_has_room_beside_a_long_hint(make_app, size):
+    """With Mio chosen at the Abandoned Missile Silo the bar offered nothing: the
+    phase's long hint (Scavenge, or attack the other player's group) kept half the bar
+    and "Scavenge Abandoned Missile Silo" did not fit beside it (nor was it Mio's:
+    her menu offers it, her Location's, first). The chosen Character's action is
+    drawn, the hint in the room left; with none chosen, the hint keeps its room."""
+    from test_rules_scavenging import CARDS
+    from scene import Scene
+    from game.engine.state import SCAVENGE
+    sc = Scene(CARDS + "- {id: silo, name: Abandoned Missile Silo Deep Under, type: location}\n",
+               seats=2)
+    sc.location((0, 0), "silo", under=("idol",))
+    sc.location((1, 0))
+    mio = sc.char("woman", (0, 0), seat=0)
+    sc.char("cook", (0, 0), seat=1)  # another player's group: the hint says so too
+    sc.turn(SCAVENGE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    scavenge = A.Scavenge((0, 0))
+
+    def drawn() -> list:
+        t._stale = True
+        t.app.step([], 0.016)
+        return [k for _, k in t.hits if k[0] == "act"]
+    assert "attack their group" in t.hint() and ("act", scavenge) not in drawn()
+    click(t.app, t.unit_rects[mio].center)
+    t.menu = None
+    assert t.inspect == mio and ("act", scavenge) in drawn()
+    rows = t.hint_rows
+    assert len(rows) >= 2 and rows[0].startswith("Click a glowing Location"), rows

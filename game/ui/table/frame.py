@@ -217,13 +217,15 @@ class TableFrame:
 
     def bar_buttons(self) -> list[tuple[str, tuple]]:
         """The bar is laid out from the right and drops what does not fit at its left:
-        the actions only a button offers go rightmost, the rest while there is room."""
+        the actions only a button offers go rightmost, the rest while there is room;
+        `bar_chosen`, those of the Characters chosen (paint.bar makes room for them)."""
+        self.bar_chosen = frozenset()
         if self.fight_behind():
             return []
         only = self.board.only_buttons()
         offered = set(panels.panel_acts(self.board))  # the combat panels', there alone
-        rest = self._for_chosen([a for a in self.board.buttons
-                                 if a not in only and a not in offered])
+        rest, self.bar_chosen = self._for_chosen([a for a in self.board.buttons
+                                                  if a not in only and a not in offered])
         only = [a for a in only if a not in offered]
         acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]
         out = [(self.act_words(a), ("act", a)) for a in acts]
@@ -239,20 +241,22 @@ class TableFrame:
             out.append(("Set up for me (S)", ("forme",)))
         return out
 
-    def _for_chosen(self, acts: list[A.Action]) -> list[A.Action]:
+    def _for_chosen(self, acts: list[A.Action]) -> tuple[list[A.Action], frozenset]:
         """The bar follows the Characters chosen (selected, or shown in the side panel):
         of a kind of action they can do, theirs alone ("Retrieve with Tonbo" stayed
-        with Daigo chosen), put last, which the bar keeps when short of room. Each
-        action is a Character's if a click on its token offers it."""
-        chosen = self.selection | ({self.inspect} if self.inspect is not None else set())
-        whose: dict[A.Action, set[int]] = {}
-        for key, offered in self.board.click.items():
-            if key[0] == "unit":
-                for a in offered:
-                    whose.setdefault(a, set()).add(key[1])
-        theirs = [a for a in acts if whose.get(a, set()) & chosen]
+        with Daigo chosen), put last, which the bar keeps when short of room; and
+        theirs. Each action is a Character's if a click on its token offers it: its
+        own, and for the viewer's, its Location's first (input's _click_unit menu)."""
+        b, offered = self.board, set()
+        for i in self.selection | ({self.inspect} if self.inspect is not None else set()):
+            u = b.units.get(i)
+            if u is not None:
+                offered.update(b.click.get(("unit", i), []))
+                if not u.disaster and u.owner == b.view.seat:
+                    offered.update(b.click.get(("cell", u.pos), []))
+        theirs = [a for a in acts if a in offered]
         kinds = {type(a) for a in theirs}
-        return [a for a in acts if type(a) not in kinds] + theirs
+        return [a for a in acts if type(a) not in kinds] + theirs, frozenset(theirs)
 
     def whose(self) -> str:
         """The viewer's hand and Haven: "Your" for a person, "Player 1's" for an AI seat
@@ -353,8 +357,9 @@ class TableFrame:
                               self.swing, fought is not None)
             else:
                 panels.duel(q, surf, q.b.view.duel, self.name, self.plan, fought)
-        p.bar(surf, self.hint(), self.bar_buttons(),
-              self.lay.bar.w // 2 if self.session.watch is not None else 0)
+        buttons = self.bar_buttons()
+        p.bar(surf, self.hint(), buttons,
+              self.lay.bar.w // 2 if self.session.watch is not None else 0, self.bar_chosen)
         self.hint_rows = p.hint_rows
         self._stale = False
         self.panels_kept = False

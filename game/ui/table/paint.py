@@ -403,9 +403,10 @@ class Painter:
 
     # The bar -------------------------------------------------------------------------
     def bar(self, surf: pygame.Surface, hint: str, buttons: list[tuple[str, tuple]],
-            kept: int = 0) -> None:
+            kept: int = 0, chosen: frozenset = frozenset()) -> None:
         """The bar; `kept` px at its right left for what is drawn there over it (whose
-        the curtain will be, while the person leaving watches)."""
+        the curtain will be, while the person leaving watches); `chosen`, the actions
+        of the Characters the person chose, offered before the hint's second row."""
         r = self.lay.bar
         pygame.draw.rect(surf, (30, 24, 56), r)
         pygame.draw.line(surf, ink.PANEL_EDGE, r.bottomleft, r.bottomright)
@@ -426,7 +427,10 @@ class Painter:
         x += rnd.get_width() + self.px(14)
         # Buttons from the right edge leftward, the hint in the room left over: room
         # for it in two rows of small type (up to half the bar) comes first, as a
-        # newcomer reads the hint and a button left out is still in All actions.
+        # newcomer reads the hint and a button left out is still in All actions. Not
+        # for the chosen Character's action: a person who chose Mio at the Silo was
+        # offered nothing beside the phase's long hint; it is drawn, the hint wrapped
+        # in the room it leaves.
         bx = r.right - self.px(8) - kept
         f = self.px(15)
         keep = max(self.px(120), min(r.w // 2, ink.font(self.px(13)).size(hint)[0] // 2
@@ -435,7 +439,7 @@ class Painter:
             t = ink.label(words, f, ink.TEXT, True)
             br = pygame.Rect(0, 0, t.get_width() + self.px(20), r.h - self.px(12))
             br.midright = (bx, r.centery)
-            if br.left < x + keep:
+            if br.left < x + (self.px(120) if key[0] == "act" and key[1] in chosen else keep):
                 continue  # too long for the room left: shorter ones may fit
             primary = key == ("end",)
             pygame.draw.rect(surf, (150, 100, 20) if primary else (62, 51, 112), br,
