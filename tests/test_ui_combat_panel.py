@@ -37,11 +37,12 @@ TITLED = """\
 
 
 def titled_duel(charm: bool = False, theirs=("daigo", "mika"),
-                mine=("valen", "pawlina", "akiko")):
-    """Seat 0's Characters (three) challenge seat 1's at one Location (R33)."""
+                mine=("valen", "pawlina", "akiko"), cards: str = ""):
+    """Seat 0's Characters (three) challenge seat 1's at one Location (R33); `cards`,
+    more than TITLED's."""
     from scene import Scene
     from game.engine.options import Options
-    sc = Scene(TITLED, seats=2, options=Options(charm_combat=charm))
+    sc = Scene(TITLED + cards, seats=2, options=Options(charm_combat=charm))
     sc.location((0, 0))
     sc.location((1, 0))
     mine = [sc.char(c, (0, 0)) for c in mine]
@@ -829,3 +830,26 @@ def test_a_dim_duel_choice_says_why_when_pointed_at_or_clicked_r35(make_app):
         assert says in t.hint(), t.hint()
         test_ui_table.click(app, rect.center)
         assert says in t.message[0], t.message
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("charm", [False, True])
+def test_a_name_both_sides_share_keeps_its_owner_s_mark(make_app, monkeypatch, size, charm):
+    """Mirror decks: both sides' Foxglove in the duel panel's column read "Foxglove (…"
+    beside "Charm 5 on its card", the mark that tells them apart cut (the Charm
+    buttons too). A name is cut before its mark, never the mark."""
+    lady = """\
+- {id: lady, name: Lady Moonflower Nightingale, type: character, gender: female,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 5, energy: 2}}
+"""
+    sc, mine, foes = titled_duel(charm=charm, mine=("lady", "kinako", "marlowe"),
+                                 theirs=("lady", "kinako", "marlowe"), cards=lady)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    short = panels.short_names(t.painter([]), mine + foes, t.name)
+    marked = [short[f] for f in foes]
+    assert all(w.endswith(" (P2)") for w in marked), short  # the viewer's own: unmarked
+    given = tuple(w[:-len(" (P2)")] for w in marked)
+    named = [w for w in said if w.startswith(given) and " (" in w or w.endswith("(P2)")]
+    assert named and all(w.endswith("(P2)") for w in named), named
+    assert not [w for w in said if w.startswith(given) and w.endswith("…")], said  # buttons

@@ -34,7 +34,7 @@ def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: boo
     rows = rows[:max(1, rect.h // step)]
     top = rect.centery - step * len(rows) // 2
     for j, row in enumerate(rows):
-        t = ink.fit(row, p.px(13), rect.w - p.px(8), ink.TEXT, True)
+        t = fit_name(row, p.px(13), rect.w - p.px(8))
         surf.blit(t, t.get_rect(midtop=(rect.centerx, top + j * step)))
     p.hits.append((rect, key))
 
@@ -740,7 +740,7 @@ def _slot(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple 
         surf.blit(pic, at)
         text = rect.inflate(-size - p.px(3), 0).move((size + p.px(3)) // 2, 0)
     if words:
-        t = ink.fit(words, p.px(13), text.w - p.px(8), ink.DIM if dim else ink.TEXT, True)
+        t = fit_name(words, p.px(13), text.w - p.px(8), ink.DIM if dim else ink.TEXT)
         surf.blit(t, t.get_rect(center=text.center))
     if key is not None or dim and why is not None:
         p.hits.append((rect, key if key is not None else why))
@@ -967,7 +967,7 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                 if t.get_width() <= free:
                     surf.blit(t, (tx + room - t.get_width(), y))
                     room -= t.get_width() + p.px(6)
-            surf.blit(ink.fit(brief(u.card), p.px(fs), room, ink.TEXT, True), (tx, y))
+            surf.blit(fit_name(brief(u.card), p.px(fs), room), (tx, y))
             y += rh
         for h in havens[seat]:  # no token: its name, and what it does, from next door
             role, whom = said.get(h, ("", -1))
@@ -1224,7 +1224,7 @@ def _duel_grid(p: Painter, surf, rows: list[int], friends: list[int], foes: list
     named, pictured = need <= cw, need + bh <= cw
     for k, char in enumerate(rows):
         y = top + k * rh
-        surf.blit(ink.fit(short[char], p.px(13), name_w - gap, ink.TEXT, True),
+        surf.blit(fit_name(short[char], p.px(13), name_w - gap),
                   (box.x, y + (bh - bold.get_linesize()) // 2))
         for (role, whom), cx in zip(targets, xs):
             if role != "protect" or char in friends and whom != char:  # oneself never
@@ -1269,6 +1269,21 @@ def short_names(p: Painter, cards: list[int], name) -> dict[int, str]:
     alike = Counter(said.values())
     return {c: said[c] if alike[said[c]] == 1 else owned(full[c], None, number[c]) + mark[c]
             for c in cards}
+
+
+def fit_name(words: str, px: int, width: int, colour: tuple = ink.TEXT) -> pygame.Surface:
+    """A short name (short_names) in bold in `width`: where it must be cut, before its
+    twin's number and owner's mark, which tell it from its twin ("Foxgl… (P1)"; the
+    duel panel showed "Foxglove (…" for both sides' Foxglove); other words as ink.fit."""
+    f = ink.font(px, True)
+    stem, mark = re.fullmatch(r"(.*?)((?: #\d+)?(?: \(P\d+\))?)", words).groups()
+    if not mark or f.size(words)[0] <= width:
+        return ink.fit(words, px, width, colour, True)
+    while len(stem) > 1 and f.size(stem + "…" + mark)[0] > width:
+        stem = stem[:-1]
+    cut = stem.rstrip() + "…" + mark
+    return ink.label(cut, px, colour, True) if f.size(cut)[0] <= width else \
+        ink.fit(words, px, width, colour, True)
 
 
 def _namer(p: Painter, cards: list[int], name):
