@@ -60,7 +60,7 @@ def test_each_protectors_share_floats_where_it_stands():
              4: pygame.Rect(500, 100, 40, 40)}
 
     class Spots:
-        def unit_rect(self, unit):
+        def unit_placed(self, unit):
             return spots.get(unit)
 
         def vanished(self, unit):
@@ -69,7 +69,7 @@ def test_each_protectors_share_floats_where_it_stands():
         def cell_of(self, unit):
             return (0, 0)
 
-        def cell_rect(self, cell):
+        def cell_placed(self, cell):
             return pygame.Rect(0, 0, 800, 600)
 
         def centre_rect(self):

@@ -29,6 +29,8 @@ class Geometry(Protocol):
 
     def cell_rect(self, cell: tuple) -> pygame.Rect | None: ...
     def unit_rect(self, unit: int) -> pygame.Rect | None: ...
+    def cell_placed(self, cell: tuple) -> pygame.Rect | None: ...
+    def unit_placed(self, unit: int) -> pygame.Rect | None: ...
     def seat_rect(self, seat: int) -> pygame.Rect: ...
     def hand_rect(self) -> pygame.Rect: ...
     def centre_rect(self) -> pygame.Rect: ...
@@ -166,9 +168,11 @@ class AtCell(Anim):
         self.area: pygame.Rect | None = None  # what shows of the Field (frame.py)
 
     def rects(self) -> list[pygame.Rect]:
-        """Where the tokens stood, as their cell is placed now."""
+        """Where the tokens stood, as their cell is placed now; none while the cell is
+        out of sight (behind the combat panel, say): drawn at the nearest edge, they
+        lay over another cell's tokens."""
         cell = self.cell_rect()
-        if cell is None:
+        if cell is None or self.area is not None and not self.area.colliderect(cell):
             return []
         return [pygame.Rect(cell.x + round(fx * cell.w), cell.y + round(fy * cell.h),
                             max(4, round(fw * cell.w)), max(4, round(fw * cell.w)))
@@ -466,8 +470,8 @@ class Animator:
         if pic is None or self.clock.instant:
             return
         fade = self.clock.scale(0.35)
-        self._queue(Linger(Tween(self.cursor + fade), cell, lambda: g.cell_rect(cell), pic, at,
-                           fade / (self.cursor + fade)), self.anims)
+        self._queue(Linger(Tween(self.cursor + fade), cell, lambda: g.cell_placed(cell), pic,
+                           at, fade / (self.cursor + fade)), self.anims)
 
     def update(self, dt: float) -> bool:
         """Advance; True when the set of hidden tokens changed (the static layer is stale)."""
@@ -626,7 +630,7 @@ class Animator:
             case E.DisasterDefeated(cell=cell) | E.RanAway(cell=cell):
                 word = {E.DisasterDefeated: "Defeated!", E.RanAway: "Run away!"}[type(e)]
                 rect = g.cell_rect(cell) if cell else None
-                spot = (cell, lambda: g.cell_rect(cell), _middle(rect, g.px(40))) if rect \
+                spot = (cell, lambda: g.cell_placed(cell), _middle(rect, g.px(40))) if rect \
                     else self._centre(g)
                 self._float(g, word, ink.GOLD, 28, spot)
             case E.ItemTaken(by=by, cell=cell):
@@ -660,7 +664,7 @@ class Animator:
                      and not m.tween.elapsed), None)  # made by these events
         if mark is None:
             fade, whole = self.clock.scale(0.5), self.cursor + self.clock.scale(BONK_READ)
-            mark = Fallen(Tween(whole), cell, lambda: g.cell_rect(cell), self.cursor / whole,
+            mark = Fallen(Tween(whole), cell, lambda: g.cell_placed(cell), self.cursor / whole,
                           fade / whole)
             self._queue(mark, self.marks)
         mark.add(g.token(unit, round(at[2] * cell_rect.w)), at, how, whose, g.carried(unit),
@@ -700,10 +704,10 @@ class Animator:
         unit's place in it (_part), where it stood if these events took it off the
         Field; not in sight, the middle of the Field (`middle`) or None."""
         cell = g.cell_of(unit)
-        rect, of = g.unit_rect(unit), g.cell_rect(cell) if cell is not None else None
+        rect, of = g.unit_placed(unit), g.cell_placed(cell) if cell is not None else None
         at = _part(rect, of) if rect and of else _spot(g, unit, cell) if of else None
         if at is not None:
-            return cell, lambda: g.cell_rect(cell), at
+            return cell, lambda: g.cell_placed(cell), at
         return Animator._centre(g) if middle else None
 
     @staticmethod

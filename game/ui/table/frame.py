@@ -318,6 +318,7 @@ class TableFrame:
         if cover != cam.cover:  # a combat panel came or went: the view is what it leaves
             self.combat_cover = cam.cover = cover
             cam.set_bounds(self.cells)
+        self._frame_fight()
         self.lay.cells = {c: cam.rect(c) for c in self.cells}
         self._seen, self._placed = cam.seen(), cam.key()
         shown: list[int] = []

@@ -168,6 +168,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.sent_by = -1  # and whose seat it was
         self.pace = 1.0  # how much faster than its clock a long replay plays (REPLAY_SPAN)
         self._followed = False  # the camera followed a walk in a replay (_follow)
+        self._fight_framed = None  # the cell of the Combat on show the camera went to
         # Characters whose Bonked event is queued, not yet played: the seat panels do
         # not name them Bonked before the hit that Bonks them shows on the Field.
         self.falling: set[int] = set()
@@ -417,14 +418,35 @@ class TableScene(TableInput, TableFrame, Scene):
         if s.human_to_act() and s.handoff() is None and s.watch is None and (
                 decision != self._focused or cam.fitted):
             self._focused = decision  # once, unless framing the whole Field moved it away
-            self.bring_into_view()
-        elif cover is not None:  # a Combat, anyone's: its cell shown above the panel
-            where = self.board.focus(set())[1]  # (also when fitting the Field moved it away)
-            if where is not None:
-                cam.show([where], where)
+            if self.fight_behind():
+                self._followed = True  # the fight on show first, then back to the choice
+            else:
+                self.bring_into_view()
+        if cover is not None and (self.fight_behind() or not s.human_to_act()
+                                  or s.watch is not None):
+            # A Combat on show, anyone's, watched or replayed: its cell above the panel
+            # (also when fitting the Field moved it away); the Board's focus is the next
+            # decision's, which put the fight's cell behind the panel.
+            self._frame_fight(again=True)
         if self._field_key is None:
             cam.snap()  # the table opens on the Field, it does not glide there
         self._place_field()
+
+    def fight_cell(self) -> tuple | None:
+        """The cell of the Combat the panel shows (the Disaster's or the duel's)."""
+        c, d = self.fight, self.panel_board().view.duel
+        busy = c if c is not None else d
+        return tuple(busy.cell) if busy is not None and busy.stage != "run" else None
+
+    def _frame_fight(self, again: bool = False) -> None:
+        """A Combat's panel come (or another's) brings its cell into view above it: the
+        panel comes as the Combat's first event plays, over the lower part of a view
+        framed before, and the fight was seen only in the panel, its hits' words and
+        plates at the edge of the view, over another cell."""
+        cell = self.fight_cell()
+        if cell is not None and (again or cell != self._fight_framed):
+            self.camera.show([cell], cell)
+        self._fight_framed = cell
 
     def bring_into_view(self) -> None:
         """The cells the decision is about (the selected group's, its targets), as
@@ -799,10 +821,18 @@ class TableScene(TableInput, TableFrame, Scene):
         return self.lay.px(n)
 
     def cell_rect(self, cell) -> pygame.Rect | None:
-        return self._in_sight(self.lay.cells.get(tuple(cell)))
+        return self._in_sight(self.cell_placed(cell))
 
     def unit_rect(self, unit: int) -> pygame.Rect | None:
-        return self._in_sight(self.unit_rects.get(unit))
+        return self._in_sight(self.unit_placed(unit))
+
+    def cell_placed(self, cell) -> pygame.Rect | None:
+        """Where the camera puts a cell now, in sight or not (what stays with a cell is
+        drawn from it: at the edge nearest, it lay over another cell)."""
+        return self.lay.cells.get(tuple(cell))
+
+    def unit_placed(self, unit: int) -> pygame.Rect | None:
+        return self.unit_rects.get(unit)
 
     def _in_sight(self, rect: pygame.Rect | None) -> pygame.Rect | None:
         """Scrolled out of sight, a place is animated at the edge of the Field nearest
