@@ -46,9 +46,16 @@ def test_rising_words_follow_their_cell_when_the_field_zooms(make_app, size):
     t._place_field()
     (rise1, starts1, r1) = drawn()
     assert r1 != r0 and r1.w > r0.w  # the cell moved and grew
-    for (x0, y0), (x1, y1) in zip(starts0, starts1):
+    for (x0, y0), (x1, y1), w in zip(starts0, starts1, words):
         assert abs(x1 - (r1.x + (x0 - r0.x) * r1.w / r0.w)) <= 2
-        assert abs(y1 - (r1.y + (y0 - r0.y) * r1.h / r0.h)) <= 2
+        # (as far as the words' room lets them rise: their cell under its name)
+        room, h = w.room(), w.pic.get_height()
+        spot = w.rects()[0]  # the token's place in the cell as placed now
+        assert abs(spot.y - (r1.y + (w.tokens[0][2][1]) * r1.h)) <= 1
+        y = min(max(getattr(spot, w.point)[1], room.top + w.climb + h // 2),
+                room.bottom - h // 2)
+        assert room.top >= r1.top and room.bottom <= r1.bottom
+        assert abs(y1 - y) <= 2
     assert rise1.centerx == starts1[0][0]  # drawn from there, risen as far
     assert starts1[0][1] - rise1.centery == starts0[0][1] - rise0.centery
 
@@ -129,3 +136,48 @@ def test_words_rising_at_one_cell_stack_and_never_overlap(make_app, size):
         assert all(r.collidelist(drawn[:k]) < 0 for k, r in enumerate(drawn)), drawn
         t.animator.update(1 / 30)
     assert met  # all three showed at once
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_rising_words_stay_in_their_cell_under_its_name_and_its_plate(make_app, size):
+    """Risen from a token's top, "Bonked!" lay on the name of the cell above, "No
+    damage" over another cell, "Defeated!" over the Bonked plate's words (a verifying
+    audit). Words stay in their own cell, under its name, stacked as before, and the
+    plate's words are drawn over theirs."""
+    from game.engine import events as E
+    s = test_ui_table.session(test_ui_table.STANDARD, ["human", "ai:random"])
+    test_ui_table.until(s, lambda s: s.view().phase == "move")
+    t = test_ui_table.table(make_app(size), s)
+    t.clock.factor = 1.0  # animations at their normal speed
+    mine = [u for u in s.view().units if u.owner == 0 and not u.disaster]
+    a, b = mine[0].card, next(u.card for u in mine[1:] if u.pos == mine[0].pos)
+    cell = tuple(mine[0].pos)
+
+    def hit(target, damage, result):
+        return E.CombatHit(1, target, "character", None, (3,), 4, 3, damage, 3,
+                           3 - damage, 3, result, (), False)
+    t._gone, t._gone_cells = {b: t.unit_rects[b]}, dict(t.lay.cells)
+    for e in (hit(a, 0, "ok"), hit(b, 4, "bonked"), E.Bonked(b, cell)):
+        t.animator.feed(e, t, 0, t.seat_name)
+    t._gone, t._gone_cells = {}, {}
+    words = [f for f in t.animator.anims if isinstance(f, Float)]
+    plate = next(m for m in t.animator.marks if isinstance(m, Fallen))
+    assert len(words) == 3
+    seen = 0
+    while t.animator.anims:
+        rec = Recorder(t.size)
+        t._draw_anims(rec)
+        here = t.lay.cells[cell]
+        on = [k for k, (pic, r) in enumerate(rec.drawn)
+              if any(pic is p for p in plate.plates.values())]
+        drawn = [r for pic, r in rec.drawn if any(pic is f.pic for f in words)]
+        under = [k for k, (pic, r) in enumerate(rec.drawn) if any(pic is f.pic for f in words)]
+        seen = max(seen, len(drawn))
+        for r in drawn:
+            assert here.left <= r.left and r.right <= here.right, (r, here)
+            assert r.top >= here.top + header(here.h) and r.bottom <= here.bottom, (r, here)
+        for k in on:  # the plate's words drawn over any that meet it
+            assert all(j < k for j in under if rec.drawn[j][1].colliderect(rec.drawn[k][1]))
+        assert all(r.collidelist(drawn[:k]) < 0 for k, r in enumerate(drawn)), drawn
+        t.animator.update(1 / 30)
+    assert seen == 3

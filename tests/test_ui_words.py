@@ -56,8 +56,8 @@ def test_each_protectors_share_floats_where_it_stands():
     from game.ui.table.anims import Animator, Float
     from game.ui.table.tween import Clock
     pygame.init()
-    spots = {1: pygame.Rect(100, 100, 40, 40), 2: pygame.Rect(300, 100, 40, 40),
-             4: pygame.Rect(500, 100, 40, 40)}
+    spots = {1: pygame.Rect(100, 400, 40, 40), 2: pygame.Rect(300, 400, 40, 40),
+             4: pygame.Rect(500, 400, 40, 40)}  # (under the cell's name)
 
     class Spots:
         def unit_placed(self, unit):

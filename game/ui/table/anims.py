@@ -342,23 +342,55 @@ class Float(AtCell):
         super().__init__(tween, cell, cell_rect)
         self.tokens.append((None, None, at))
         self.pic, self.point, self.rise = pic, point, rise
+        self.words = pic  # as rendered; `pic` is them fitted to their room (fit)
         # Pixels above its own place, set as it starts, clear of the words already
         # rising there (Animator.stack): they drew over each other ("No Bonked!").
         self.lift: int | None = None
 
+    def room(self) -> pygame.Rect | None:
+        """Where the words may be: their cell under its name, within what shows of the
+        Field (`area`), never over a panel (a Bonked plate there is drawn over them:
+        frame._draw_anims). Risen from a token's top, "Bonked!" lay on the name of the
+        cell above, "No damage" over another cell. Without a cell, what shows."""
+        cell = self.cell_rect()
+        if cell is None:
+            return None
+        if self.cell is not None:
+            top = cell.y + header(cell.h)
+            cell = pygame.Rect(cell.x, top, cell.w, cell.bottom - top)
+        return cell.clip(self.area) if self.area is not None else cell
+
+    def fit(self) -> None:
+        """The words made smaller where their room is narrower than they are, or too low
+        for three of them to rise one above another (the smallest tiles), down to 18 px
+        tall: "No damage" was wider than the cell, over the ones beside it."""
+        room, (w, h) = self.room(), self.words.get_size()
+        k = 1.0 if room is None or self.cell is None else \
+            max(18 / h, min(1.0, (room.w - 4) / w, room.h / (4 * h)))  # (read: 15 px type)
+        size = (max(1, round(w * k)), max(1, round(h * k)))
+        if self.pic.get_size() != size:
+            self.pic = self.words if k == 1.0 else pygame.transform.smoothscale(self.words, size)
+
+    @property
+    def climb(self) -> int:
+        """How far the words rise: `rise`, or as far as their room lets them, leaving
+        room for others to rise beside them (Animator.stack)."""
+        room = self.room()
+        return self.rise if room is None else \
+            max(0, min(self.rise, room.h // 2 - self.pic.get_height()))
+
     @property
     def at(self) -> tuple[int, int] | None:
-        """Where the words start now: rising `rise` px from there they stay inside
-        what shows of the Field (`area`), never over a panel."""
-        rects = self.rects()
+        """Where the words start now: rising from there they stay in their room."""
+        rects, room = self.rects(), self.room()
         if not rects:
             return None
         x, y = getattr(rects[0], self.point)
-        if self.area is None:
+        if room is None:
             return x, y
-        (w, h), a = self.pic.get_size(), self.area
-        return (min(max(x, a.left + w // 2), a.right - w // 2),
-                min(max(y, a.top + self.rise + h // 2), a.bottom - h // 2))
+        w, h = self.pic.get_size()
+        return (min(max(x, room.left + w // 2), room.right - w // 2),
+                min(max(y, room.top + self.climb + h // 2), room.bottom - h // 2))
 
     def rect(self, lift: int = 0, ahead: float = 0.0) -> pygame.Rect | None:
         """Where the words show `ahead` seconds from now, `lift` px higher; None
@@ -367,7 +399,7 @@ class Float(AtCell):
         if at is None or not tw.delay <= tw.elapsed + ahead <= tw.delay + tw.duration:
             return None
         raw = (tw.elapsed + ahead - tw.delay) / tw.duration if tw.duration > 0 else 1.0
-        return self.pic.get_rect(center=(at[0], round(at[1] - self.rise * tw.ease(raw)) - lift))
+        return self.pic.get_rect(center=(at[0], round(at[1] - self.climb * tw.ease(raw)) - lift))
 
     def draw(self, surface):
         rect = self.rect(self.lift or 0)
@@ -497,8 +529,11 @@ class Animator:
         """Words starting to rise (`lift` None) go above those rising at the same
         time that they would cover at any moment of their rise (a newer one rises
         faster at first, out_cubic, and may catch an older one up); where rising above
-        would leave what shows of the Field (`area`), they stay still, above them if
-        there is room, else below. The lift is kept."""
+        would leave their room (`Float.room`: their cell under its name, as far as it
+        shows), they stay still, above them if there is room, else
+        below. The lift is kept."""
+        for f in (f for f in self.anims if isinstance(f, Float)):
+            f.fit()
         shown = [f for f in self.anims if isinstance(f, Float) and f.lift is not None]
         for f in (f for f in self.anims if isinstance(f, Float) and f.lift is None):
             start = f.rect()
@@ -523,11 +558,11 @@ class Animator:
                             break
                     else:
                         return lift
-            lift = clear(1)
-            if f.area is not None and f.rect(lift, moments[-1]).top < f.area.top:
+            lift, room = clear(1), f.room()
+            if room is not None and f.rect(lift, moments[-1]).top < room.top:
                 f.rise = 0  # no room to rise above them: still, above or else below
                 lift = clear(1)
-                if f.rect(lift).top < f.area.top:
+                if f.rect(lift).top < room.top:
                     lift = clear(-1)
             f.lift = lift
             shown.append(f)

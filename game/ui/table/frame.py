@@ -19,7 +19,7 @@ from game.engine.view import STATS
 
 from ..fonts import wrap
 from . import ink, minimap, panels, popups
-from .anims import AtCell, Fly, Walk
+from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
 from .paint import Painter
 from .words import (back_when, carry_hint, causes, changed, count, curtain_reason, deal_caption,
@@ -747,7 +747,14 @@ class TableFrame:
             elif isinstance(a, Fly):
                 a.area, a.room = seen, room
         self.animator.stack()  # words rising at one place, one above another
-        for a in self.animator.marks + self.animator.anims:
+        # The words over the tokens kept till their hit (a Defeated Disaster's fading
+        # token hid its "-2"), and a Bonked or Killed plate, once it shows, over them:
+        # its words are read, theirs have gone by (the smallest tiles hold no room for
+        # them under it).
+        def layer(a) -> int:
+            return 2 if isinstance(a, Fallen) and a.tween.raw >= a.start else \
+                isinstance(a, Float)
+        for a in sorted(self.animator.marks + self.animator.anims, key=layer):
             surface.set_clip(seen if isinstance(a, (Walk, AtCell)) else None)
             a.draw(surface)
         surface.set_clip(None)
