@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import actions as A
+from game.engine import events as E
 from game.ui.table.anims import Fallen, Float
 from game.ui.table.tiles import header
 from game.ui.table.words import Left
@@ -107,22 +108,30 @@ def test_the_bonked_plate_fits_its_cell_on_the_smallest_tiles(monkeypatch, scale
     assert min(px for _, px in said) >= 11 and not any("…" in w for w, _ in said)
 
 
+def two_at_one_cell(make_app, size):
+    """A standard game's Move phase at `size`, animations at their normal speed: the
+    table, two of the person's Characters at one cell, and the cell."""
+    s = test_ui_table.session(test_ui_table.STANDARD, ["human", "ai:random"])
+    test_ui_table.until(s, lambda s: s.view().phase == "move")
+    t = test_ui_table.table(make_app(size), s)
+    t.clock.factor = 1.0
+    mine = [u for u in s.view().units if u.owner == 0 and not u.disaster]
+    b = next(u.card for u in mine[1:] if u.pos == mine[0].pos)
+    return t, mine[0].card, b, tuple(mine[0].pos)
+
+
+def hit(target: int, damage: int, result: str) -> E.CombatHit:
+    """A Disaster's hit on a Character of Health 3."""
+    return E.CombatHit(1, target, "character", None, (3,), 4, 3, damage, 3,
+                       3 - damage, 3, result, (), False)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_words_rising_at_one_cell_stack_and_never_overlap(make_app, size):
     """Kaede took no Damage, then Sayo beside her was Bonked: "No damage" and "Bonked!"
     drew over each other as "No Bonked!". Words rising at one cell stack: at no frame
     do two of them overlap."""
-    from game.engine import events as E
-    s = test_ui_table.session(test_ui_table.STANDARD, ["human", "ai:random"])
-    test_ui_table.until(s, lambda s: s.view().phase == "move")
-    t = test_ui_table.table(make_app(size), s)
-    t.clock.factor = 1.0  # animations at their normal speed
-    mine = [u for u in s.view().units if u.owner == 0 and not u.disaster]
-    a, b = mine[0].card, next(u.card for u in mine[1:] if u.pos == mine[0].pos)
-
-    def hit(target, damage, result):
-        return E.CombatHit(1, target, "character", None, (3,), 4, 3, damage, 3,
-                           3 - damage, 3, result, (), False)
+    t, a, b, _ = two_at_one_cell(make_app, size)
     for e in (hit(a, 0, "ok"), hit(b, 4, "bonked")):
         t.animator.feed(e, t, 0, t.seat_name)
     words = [f for f in t.animator.anims if isinstance(f, Float)]
@@ -144,18 +153,7 @@ def test_rising_words_stay_in_their_cell_under_its_name_and_its_plate(make_app, 
     damage" over another cell, "Defeated!" over the Bonked plate's words (a verifying
     audit). Words stay in their own cell, under its name, stacked as before, and the
     plate's words are drawn over theirs."""
-    from game.engine import events as E
-    s = test_ui_table.session(test_ui_table.STANDARD, ["human", "ai:random"])
-    test_ui_table.until(s, lambda s: s.view().phase == "move")
-    t = test_ui_table.table(make_app(size), s)
-    t.clock.factor = 1.0  # animations at their normal speed
-    mine = [u for u in s.view().units if u.owner == 0 and not u.disaster]
-    a, b = mine[0].card, next(u.card for u in mine[1:] if u.pos == mine[0].pos)
-    cell = tuple(mine[0].pos)
-
-    def hit(target, damage, result):
-        return E.CombatHit(1, target, "character", None, (3,), 4, 3, damage, 3,
-                           3 - damage, 3, result, (), False)
+    t, a, b, cell = two_at_one_cell(make_app, size)
     t._gone, t._gone_cells = {b: t.unit_rects[b]}, dict(t.lay.cells)
     for e in (hit(a, 0, "ok"), hit(b, 4, "bonked"), E.Bonked(b, cell)):
         t.animator.feed(e, t, 0, t.seat_name)
