@@ -822,7 +822,7 @@ class TableFrame:
         whose = "A Disaster" if u.disaster else f"{self.seat_name(u.owner)}'s Character"
         facts = [f"{whose}: Damage {u.damage}, holds {count(u.item_count, 'Item')}."]
         cd = b.card(i)
-        now = changed(cd, u.totals) if cd is not None and u.totals and not u.disaster else []
+        now = changed(cd, u)
         if now:  # its owner's view: the totals its card, drawn here, no longer says
             facts.append(now_text(now, {a: self.causes(i, a) for a, _, _ in now}) + ".")
         if i in b.movable:

@@ -88,7 +88,7 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
         # Its owner's view has its totals now: what its card no longer says is said
         # beside it, lowered in red, raised in green (the card said Movement 1 where a
         # Heavy Ion Cannon left 0).
-        now = changed(cd, u.totals) if cd is not None and u.totals and not u.disaster else []
+        now = changed(cd, u)
         if not u.disaster:
             left = f" of {u.totals[STATS.index('movement')]}" if u.totals else ""
             facts.append((f"Moved {u.moved}{left} this Turn", ink.TEXT))

@@ -13,7 +13,7 @@ from game.engine.abilities import energy_cost
 from game.engine.cards import CardDef, Effect, Modifier, Step
 from game.engine.physical import Blow, Forecast, Strike
 from game.engine.terrain import SYMBOLS
-from game.engine.view import STATS
+from game.engine.view import STATS, UnitView
 
 # Instance id -> card name, or "a face-down card"; a cell -> the name of the card there
 # (players know Locations by name, not by grid coordinates).
@@ -176,10 +176,13 @@ def owned(name: str, seat: int | None, number: int = 0) -> str:
     return name + (f" #{number}" if number else "") + ("" if seat is None else f" (P{seat + 1})")
 
 
-def changed(cd: CardDef, totals: tuple[int, ...]) -> list[tuple[str, int, int]]:
-    """(ability, on the card, now) of each ability whose total now (a view's totals, in
-    STATS order) is not what its card prints."""
-    return [(a, cd.ability(a) or 0, now) for a, now in zip(STATS, totals)
+def changed(cd: CardDef | None, u: UnitView) -> list[tuple[str, int, int]]:
+    """(ability, on the card, now) of each ability of a Character whose total now (its
+    owner's view has them, in STATS order) is not what its card `cd` prints; none where
+    the view has no totals of it, or for a Disaster (its public totals, said apart)."""
+    if cd is None or not u.totals or u.disaster:
+        return []
+    return [(a, cd.ability(a) or 0, now) for a, now in zip(STATS, u.totals)
             if now != (cd.ability(a) or 0)]
 
 
