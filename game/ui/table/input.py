@@ -635,7 +635,7 @@ class TableInput:
         set-up choices, shown as an AI seat's are; pressed again, the person takes over."""
         s, seat = self.session, self.set_up_seat()
         if not s.may_hand_set_up(seat):
-            if s.state.phase != "setup":
+            if self.board.view.phase != "setup":
                 self.say("S sets up the Field for you: it is set up already")
             elif s.guide is not None:
                 self.say("The guided game sets up the Field step by step")

@@ -807,8 +807,9 @@ class TableScene(TableInput, TableFrame, Scene):
         self.notes, self.fought = [], None
         # As the first line logged began; a game begun mid-Combat (none begins in its
         # log) is in one.
-        begun = not keep_pending and (s.state.combat is not None or s.state.duel is not
-                                      None) and not any(isinstance(e, FIGHT_BEGINS) for e in log)
+        v = s.view()
+        begun = not keep_pending and (v.combat is not None or v.duel is not None) \
+            and not any(isinstance(e, FIGHT_BEGINS) for e in log)
         self._fighting = fighting(log[:-LOG_KEEP * 2], begun)
         for e in log[-LOG_KEEP * 2:]:
             self._log(e.for_seat(s.shown))
