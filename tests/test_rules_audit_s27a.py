@@ -40,6 +40,13 @@ CARDS = """\
    abilities: {attack: 1, defense: 1, movement: 1}}
 - {id: dock, name: Dock, type: location, requires: {skills: {Swimming: 1}},
    abilities: {attack: 4}, becomes_haven: {skills: {Swimming: 1}}}
+- id: captain
+  name: Captain
+  type: character
+  gender: male
+  abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}
+  effects:
+    - {"on": static, do: [{modify: {attack: "+1"}, to: yours}]}
 """
 
 
@@ -92,6 +99,26 @@ def test_basic_terms_in_play_a_horde_card_under_a_location_gives_no_bonus():
     sc.disaster(sc.st.take_top((0, 0)), (0, 0))
     assert (total(sc.st, sc.unit(tin), "attack"), total(sc.st, sc.unit(tin), "defense")) == (2, 2)
     assert health(sc.st, sc.unit(tin)) == 1  # Basic Terms, Health: not raised
+
+
+def test_guidelines_in_play_a_card_in_a_haven_does_not_affect_the_field():
+    """Guidelines, In Play: "All cards that affect the Field. Cards on Havens do not affect
+    the Field and are not in Play" (the rulebook's In Play does not name Havens). The
+    Captain's text gives all of its player's Characters +1 Attack: from the Haven it
+    gives it to Belle there, not to Hero on the Field; on the Field, to both."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["idol"])
+    sc.haven((1, 0))
+    hero, belle = sc.char("hero", (0, 0)), sc.char("belle", (1, 0))
+    cap = sc.char("captain", (1, 0))
+
+    def attacks():
+        return [total(sc.st, sc.unit(u), "attack") for u in (hero, belle)]
+
+    assert attacks() == [3, 3]
+    sc.turn(MOVE)
+    sc.do(Move((cap,), (0, 0)))
+    assert attacks() == [4, 3]
 
 
 # Rules for Locations ------------------------------------------------------------------------

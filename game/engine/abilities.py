@@ -1157,7 +1157,11 @@ def _static_hits(st: GameState, ctx: Ctx, to: str, u: Unit) -> bool:
             return u.card in ctx.group
         return h is not None and not u.disaster and u.owner == h.owner and u.pos == h.pos
     if to == "yours":
-        return not u.disaster and u.owner == ctx.seat
+        # "Cards on Havens do not affect the Field" (guidelines, In Play): a card held in
+        # a Haven reaches its player's Characters in Havens only. (A Place's own card
+        # stands as a Disaster holder, never in a Haven: a Haven's text is not held.)
+        return not u.disaster and u.owner == ctx.seat and (
+            h is None or h.disaster or st.in_haven(u) or not st.in_haven(h))
     if h is None or u.pos != h.pos:
         return False
     if to == "here":
