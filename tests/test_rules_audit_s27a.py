@@ -40,6 +40,10 @@ CARDS = """\
    abilities: {attack: 1, defense: 1, movement: 1}}
 - {id: dock, name: Dock, type: location, requires: {skills: {Swimming: 1}},
    abilities: {attack: 4}, becomes_haven: {skills: {Swimming: 1}}}
+- {id: broke, name: Broke, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 2, energy: 0}}
+- {id: spear, name: Spear, type: item, bonuses: {attack: "+2"}, costs: {defense: "-1"}}
+- {id: orb, name: Orb, type: item, bonuses: {attack: "+2"}, costs: {energy: "-1"}}
 - id: captain
   name: Captain
   type: character
@@ -83,6 +87,24 @@ def test_rules_for_items_no_modifier_the_items_ability_replaces_the_users():
     d = sc.char("swimmer", (0, 0), items=["blade"], enhancements=["drill"])
     h = sc.char("hero", (0, 0), items=["blade"])
     assert [total(sc.st, sc.unit(u), "attack") for u in (s, d, h)] == [6, 7, 3]
+
+
+def test_rules_for_items_the_character_using_an_item_pays_its_cost():
+    """Rules for Items: "If an Item has a cost or requirement, the Character using the
+    Item must pay the cost or meet the requirement." The Spear (+2 Attack, cost -1
+    Defense) makes Hero 5/2, not 5/3. The Orb (+2 Attack, cost 1 Energy) holds 1 of
+    Hero's Energy while it gives him +2 (held like an Enhancement's cost: upkeep); Broke,
+    with no Energy to pay, carries it and gets nothing."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    spear = sc.char("hero", (0, 0), items=["spear"])
+    orb = sc.char("hero", (0, 0), items=["orb"])
+    broke = sc.char("broke", (0, 0), items=["orb"])
+
+    def stats(u):
+        return [total(sc.st, sc.unit(u), a) for a in ("attack", "defense", "energy")]
+
+    assert [stats(u) for u in (spear, orb, broke)] == [[5, 2, 2], [5, 3, 1], [3, 3, 0]]
 
 
 # Basic Terms -------------------------------------------------------------------------------

@@ -109,15 +109,19 @@ def upkeep(st: GameState, u: Unit) -> tuple[list[int], list[int], int]:
     card over." (Rules for Enhancements): the costs are held out of the Character's
     current Energy (not spent again), in the order the cards were played; one the Energy
     left cannot cover is turned over. A Global Effect's cost is its beneficiary's
-    (Rules for Global Effects; guideline 6), held the same way after the Enhancements'.
-    The Energy they are held from counts every bonus but those of cards with an Energy
-    cost themselves (a card cannot pay for itself)."""
+    (Rules for Global Effects; guideline 6), held the same way after the Enhancements',
+    and so is the cost of an Item that gives bonuses, by the Character using it (Rules
+    for Items), in `paid` after them. The Energy they are held from counts every bonus
+    but those of cards with an Energy cost themselves (a card cannot pay for itself)."""
     memo = open_memo(st)
     if memo is not None and ("upkeep", u.card) in memo:
         return memo["upkeep", u.card]
     g = st.game
     held, kept, paid = 0, [], []
     offered = _globals_for(st, u)
+    if u.items:
+        offered += [i for i in u.items if _owes(g.card(i))
+                    and (g.card(i).requires.empty or meets(st, [u], g.card(i).requires))]
     if u.enhancements or offered:  # else nothing to hold, and no Energy to work out
         energy = apply_static(g.card(u.card).energy or 0,
                               static_modifiers(st, u, "energy", gross=True)) - u.spent
@@ -135,6 +139,11 @@ def upkeep(st: GameState, u: Unit) -> tuple[list[int], list[int], int]:
     if memo is not None:
         memo["upkeep", u.card] = out
     return out
+
+
+def _owes(card: CardDef) -> bool:
+    """An Item whose bonuses its user keeps up with an Energy cost (upkeep)."""
+    return bool(card.bonuses) and energy_cost(card) > 0
 
 
 def active_enhancements(st: GameState, u: Unit) -> list[int]:
@@ -218,13 +227,17 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
             [m for m in card.bonuses_on(ability) if m not in card.costs]
         if costs:
             mods += card.costs_on(ability)
-    # Items: "If an Item has a modifier before an ability ... it modifies that ability"
-    # (Rules for Items), for a holder that meets its requirement.
+    # Items: "If an Item has a modifier before an ability ... it modifies that ability",
+    # and "the Character using the Item must pay the cost or meet the requirement" (Rules
+    # for Items): its costs come with its bonuses, for a holder that meets its
+    # requirement; one with an Energy cost is kept up in `paid` above (upkeep).
     for i in u.items:
         card = g.card(i)
-        if (on := card.bonuses_on(ability)) and (card.requires.empty
-                                                  or meets(st, [u], card.requires)):
-            mods += on
+        if card.bonuses and not _owes(card) and (card.requires.empty
+                                                 or meets(st, [u], card.requires)):
+            mods += card.bonuses_on(ability)
+            if costs:
+                mods += card.costs_on(ability)
     for o in st.off_field:
         if o.seat == u.owner and (not o.chars or u.card in o.chars):
             card = g.card(o.card)
@@ -251,7 +264,7 @@ def _bears(st: GameState, u: Unit, bearing: frozenset[int]) -> bool:
 
 
 def _kept_may_give(st: GameState, u: Unit, ability: str, costs: bool) -> bool:
-    """One of the Enhancements or Global Effects whose costs `u` may keep up modifies
+    """One of the Enhancements, Global Effects or Items whose costs `u` may keep up modifies
     `ability`: only then must upkeep say which are kept."""
     g = st.game
     for e in u.enhancements:
@@ -262,6 +275,10 @@ def _kept_may_give(st: GameState, u: Unit, ability: str, costs: bool) -> bool:
         card = g.card(o.card)
         if o.seat == u.owner and card.type == "global_effect" and (
                 card.bonuses_on(ability) or (costs and card.costs_on(ability))):
+            return True
+    for i in u.items:
+        card = g.card(i)
+        if _owes(card) and (card.bonuses_on(ability) or (costs and card.costs_on(ability))):
             return True
     return False
 
