@@ -23,7 +23,7 @@ from .charm import Stage
 from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit, \
     by_card
 from .defeat import defeat_character, defeat_disaster
-from .disasters import alliance, allies_with, attack_order
+from .disasters import alliance, allies_with, attack_order, go_along
 from .effects import new_combat_round, trigger
 from .equipment import kept_out, why_kept_out
 from .events import CombatBegan, CombatCard, CombatDeclared, CombatEnded, CombatTarget, Event, \
@@ -544,6 +544,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     runners = group(st, c)
     for u in runners:
         u.pos = a.cell
+    go_along(st, c.seat, c.cell, a.cell, ev)
     ev.append(Moved(c.seat, tuple(u.card for u in runners), c.cell, a.cell))
     left(st, c.seat, c.cell)
     locations.stopped(st, c.seat, a.cell, ev)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .abilities import Ctx, has_any_flag, meets, total
 from .effects import trigger
 from .events import (CardDiscarded, DisasterDefeated, DisasterEndured, DisasterEntered,
-                     DisastersAllied, Event, ItemTaken)
+                     DisasterMoved, DisastersAllied, Event, ItemTaken)
 from .memo import reading
 from .state import GameState, OffField, Unit, by_card
 
@@ -57,6 +57,15 @@ def ally(st: GameState, primary: Unit, other: Unit, ev: list[Event]) -> None:
         if a is not lead and a.pos == lead.pos:
             a.leader = lead.card
             ev.append(DisastersAllied(lead.card, a.card, a.pos))
+
+
+def go_along(st: GameState, seat: int, origin, dest, ev: list[Event]) -> None:
+    """The Disasters allied with `seat`'s group at `origin` go with the whole group to
+    `dest`: "When a Disaster allies with your group of Characters, the Disaster moves with
+    the group" (Allying with Characters), so it Runs Away with it too."""
+    for u in st.allied_at(seat, origin):
+        u.pos = dest
+        ev.append(DisasterMoved(u.card, origin, dest))
 
 
 def arrive(st: GameState, card: int, cell, seat: int) -> Unit:

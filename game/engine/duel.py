@@ -23,6 +23,7 @@ from .charm import contest, record, takes_part
 from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit, \
     by_card
 from .defeat import defeat_character, defeat_disaster
+from .disasters import go_along
 from .effects import new_combat_round, trigger
 from .equipment import kept_out, why_kept_out
 from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
@@ -587,6 +588,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     moving = chars(st, d.runner, d.cell)
     for u in moving:
         u.pos = a.cell
+    go_along(st, d.runner, d.cell, a.cell, ev)
     ev.append(Moved(d.runner, tuple(u.card for u in moving), d.cell, a.cell))
     left(st, d.runner, d.cell)
     locations.stopped(st, d.runner, a.cell, ev)
