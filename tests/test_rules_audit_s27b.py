@@ -5,10 +5,12 @@ the Decks, Deck Construction, Physical Combat, Protecting and Combat with Disast
 Each test names its section or guideline."""
 from __future__ import annotations
 
+import pytest
 from scene import Scene, of
+from test_hostile import LEGAL_DECK, refused, run
 
-from game.engine.actions import Challenge, Engage, Fight, RunAway, RunTo
-from game.engine.events import DisasterMoved, Moved
+from game.engine.actions import Challenge, Declare, Engage, Fight, RunAway, RunTo
+from game.engine.events import Bonked, CombatHit, DisasterMoved, ItemStolen, Killed, Moved
 from game.engine.state import MOVE
 
 CARDS = """\
@@ -18,8 +20,86 @@ CARDS = """\
    abilities: {attack: 5, defense: 3, movement: 1}}
 - {id: pal, name: Pal, type: disaster, class: minor,
    abilities: {attack: 1, defense: 1, movement: 1}}
+- {id: glass, name: Glass Golem, type: disaster, class: major,
+   abilities: {attack: 6, defense: 1, movement: 1}}
+- {id: giant, name: Giant, type: disaster, class: major,
+   abilities: {attack: 10, defense: 9, movement: 1}}
+- id: magpie
+  name: Magpie
+  type: disaster
+  class: minor
+  abilities: {attack: 5, defense: 9, movement: 1}
+  effects:
+    - {"on": combat_round, if: {target_items: 1}, target: {select: character},
+       do: [{steal: item, to: target}]}
 - {id: idol, name: Idol, type: item}
+- {id: gem, name: Gem, type: item}
 """
+
+
+# Rules for Disasters, Physical Combat ------------------------------------------------------
+
+def test_physical_combat_a_character_bonked_in_the_round_still_defeats_the_disaster():
+    """Physical Combat: "Attack and counter-attack happen simultaneously in the same
+    Combat round." The Hero (3 Attack, 3 Defense) and the Glass Golem (6 Attack, 1
+    Defense) hit each other: 3 - 1 = 2 Damage takes the Golem from 1 to -1, Defeated; 6 -
+    3 = 3 takes the Hero from 3 to 0, Bonked. A Disaster Defeated that round takes no
+    Item (the Hero's Idol drops under the Location, Rules for Disasters)."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0), under=["gem"])
+    h = sc.char("hero", (0, 0), items=["idol"])
+    idol = sc.unit(h).items[0]
+    glass = sc.disaster("glass", (0, 0))
+    sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(glass))
+    ev = sc.do(Declare(h, "attack"))
+    on_glass, on_hero = of(ev, CombatHit)
+    assert (on_glass["damage"], on_glass["health_after"], on_glass["result"]) == (2, -1, "defeated")
+    assert (on_hero["damage"], on_hero["health_after"], on_hero["result"]) == (3, 0, "bonked")
+    assert [e["card"] for e in of(ev, Bonked)] == [h] and glass not in sc.st.units
+    assert not of(ev, ItemStolen) and sc.st.places[(0, 0)].under == (idol,)
+
+
+def test_rules_for_disasters_a_disaster_that_kills_a_character_takes_its_item():
+    """Rules for Disasters: "If a Combat Disaster Bonks or Kills a Character with an Item,
+    the Disaster drops the Item it was carrying beneath the Location, and takes the Item
+    the Character had." The Giant (10 Attack) takes the Hero from 3 to -4, past -3 in one
+    attack: Killed. The Giant's Gem goes under the Location, the Hero's Idol to it."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0), under=["gem"])
+    h = sc.char("hero", (0, 0), items=["idol"])
+    idol = sc.unit(h).items[0]
+    giant = sc.disaster("giant", (0, 0), items=["gem"])
+    gem = sc.unit(giant).items[0]
+    sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(giant))
+    ev = sc.do(Declare(h, "none"))
+    assert [e["card"] for e in of(ev, Killed)] == [h]
+    assert sc.unit(giant).items == [idol] and sc.st.places[(0, 0)].under == (gem,)
+    assert h in sc.st.seats[0].discard
+
+
+def test_rules_for_disasters_a_disaster_attacks_though_its_ability_cannot_apply():
+    """Rules for Disasters: "A Disaster will attack even if it cannot perform its special
+    ability." The Magpie's text steals from a target with an Item; the Hero has none, so
+    it steals nothing, and still attacks: 5 - 3 = 2 Damage."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["gem"])
+    sc.location((1, 0))
+    h = sc.char("hero", (0, 0))
+    magpie = sc.disaster("magpie", (0, 0))
+    sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(magpie))
+    ev = sc.do(Declare(h, "none"))
+    assert not of(ev, ItemStolen)
+    hit = of(ev, CombatHit)[0]
+    assert (hit["target"], hit["attack"], hit["damage"]) == (h, 5, 2)
+    assert sc.unit(h).damage == 2 and sc.st.combat is not None
 
 
 # Allying with Characters ---------------------------------------------------------------
@@ -68,3 +148,30 @@ def test_allying_with_characters_the_ally_runs_away_with_the_group_from_a_player
     sc.do(RunTo((1, 0)))
     assert sc.unit(h).pos == (1, 0) and sc.unit(foe).pos == (0, 0)
     assert sc.unit(pal).pos == (1, 0) and sc.unit(pal).ally_seat == 0
+
+
+# Deck Construction: a deck the rules refuse, on the command line -------------------------
+
+@pytest.mark.parametrize("old, new, words", [
+    ("  oni-warlord-brokentusk: 1\n  colossal-stray-cat: 1\n",
+     "  tin-soldier-drone: 1\n  bounty-drone: 1\n", "1 of 7 Disasters are Major"),
+    ("  salaryman-zombie: 2\n  paper-lantern-swarm: 1\n  angry-tengu-crow: 1\n",
+     "  pop-quiz: 3\n  typhoon-season: 1\n", "3 of 7 Disasters are Combat Disasters"),
+    ("haymaker: 3", "haymaker: 4", "4 copies of Haymaker"),
+    ("golden-melon-pan: 2\n  crumpled-love-letter: 1\n  rubber-duck-of-destiny: 1\n",
+     "golden-melon-pan: 4\n", "4 copies of Golden Melon Pan"),
+    ("training-montage: 1", "sayo-tsukimura: 1", "2 copies of Sayo Tsukimura"),
+    ("training-montage: 1", "sakura-yu-inn: 1", "2 copies of Sakura-Yu"),
+], ids=["a-third-major", "half-combat", "3-of-a-combat-card", "3-of-an-item",
+        "a-starter-as-a-power-card", "the-haven-as-a-power-card"])
+def test_deck_construction_a_broken_rule_is_one_line_and_exit_code_2(tmp_path, old, new, words):
+    """Deck Construction: "At least 1/3 must be Major Disasters", "At least 1/2 must be
+    Combat Disasters", "No more than 3 of any particular Combat" and "Item", "You cannot
+    double up a Character or a Haven, one as a starter, and another as a Power card".
+    `validate` refuses each in one line naming the deck file, the line and the rule,
+    with exit code 2 (the counts' sections are pinned in test_hostile)."""
+    assert old in LEGAL_DECK
+    path = tmp_path / "deck.yaml"
+    path.write_text(LEGAL_DECK.replace(old, new), encoding="utf-8")
+    line = refused(run("validate", str(path)), path, None, "deck is not legal", words)
+    assert f"{path}:" in line and line.split(f"{path}:")[1].split(":")[0].isdigit(), line
