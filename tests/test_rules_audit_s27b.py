@@ -10,7 +10,7 @@ from scene import Scene, of
 from test_hostile import LEGAL_DECK, refused, run
 
 from game.engine.actions import Challenge, Declare, Engage, Fight, RunAway, RunTo
-from game.engine.events import Bonked, CombatHit, DisasterMoved, ItemStolen, Killed, Moved
+from game.engine.events import Bonked, CombatHit, DisasterDefeated, DisasterMoved, ItemStolen, Killed, Moved
 from game.engine.state import MOVE
 
 CARDS = """\
@@ -104,13 +104,15 @@ def test_rules_for_disasters_a_disaster_attacks_though_its_ability_cannot_apply(
 
 # Allying with Characters ---------------------------------------------------------------
 
-def allied_scene(seats: int = 1) -> tuple[Scene, int, int]:
-    """Seat 0's Hero at (0, 0) with Pal allied with its group (as the `ally: group` step
-    leaves it); (1, 0) free to run to."""
-    sc = Scene(CARDS, seats=seats)
+def allied_scene(seats: int = 1, seed: int = 0,
+                 items: tuple[str, ...] = ("idol",)) -> tuple[Scene, int, int]:
+    """Seat 0's Hero at (0, 0), by default with an Item (a Disaster attacks it first),
+    and Pal allied with its group (as the `ally: group` step leaves it); (1, 0) free to
+    run to."""
+    sc = Scene(CARDS, seats=seats, seed=seed)
     sc.location((0, 0), under=["idol"])
     sc.location((1, 0))
-    h = sc.char("hero", (0, 0), items=["idol"])  # a Disaster attacks it first
+    h = sc.char("hero", (0, 0), items=items)
     pal = sc.disaster("pal", (0, 0))
     sc.unit(pal).ally_seat = 0
     sc.combat_pile(0, *["blank"] * 6)
@@ -149,6 +151,59 @@ def test_allying_with_characters_the_ally_runs_away_with_the_group_from_a_player
     assert sc.unit(h).pos == (1, 0) and sc.unit(foe).pos == (0, 0)
     assert sc.unit(pal).pos == (1, 0) and sc.unit(pal).ally_seat == 0
 
+
+
+def test_allying_with_characters_an_ally_with_an_item_is_the_disasters_first_pool():
+    """Combat with Disasters: "First, the Disaster will attack a random Character having
+    an Item"; Allying with Characters: the Disaster is in the pool "as though it were one
+    of your Characters". Pal carries the Idol, the two Heroes nothing: whatever the
+    seed, the Ogre attacks Pal."""
+    targets = set()
+    for seed in range(8):
+        sc, h, pal = allied_scene(seed=seed, items=())
+        sc.unit(pal).items = sc.cards(["gem"])
+        sc.char("hero", (0, 0))
+        sc.do(Fight(sc.disaster("ogre", (0, 0))))
+        targets.add(sc.st.combat.target)
+    assert targets == {pal}
+
+
+def test_allying_with_characters_no_direct_control_over_the_ally():
+    """Allying with Characters: "Aside from where it moves, you have no direct control
+    over the Disaster." Fighting the Ogre, the player declares for the Hero only, and
+    Pal adds no Attack; between players, Pal is attacked but declares nothing."""
+    sc, h, pal = allied_scene()
+    sc.do(Fight(sc.disaster("ogre", (0, 0))))
+    assert sc.st.combat.to_declare == [h]
+    ev = sc.do(Declare(h, "attack"))
+    assert of(ev, CombatHit)[0]["attackers"] == [h]
+    sc, h, pal = allied_scene(seats=2)
+    foe = sc.char("hero", (0, 0), seat=1)
+    sc.do(Challenge(1, (0, 0)))
+    assert sc.st.duel.pending == [h, foe]
+
+
+def test_combat_with_disasters_an_ally_defeated_by_the_final_attack_is_not_bonked():
+    """Basic Terms, Run Away: "The opponent will get one final, unanswered attack upon
+    your Characters"; Defeat: "A Combat Disaster is neither Bonked nor Killed, simply
+    Defeated. Defeated Disasters are Discarded." Pal, allied with the group and carrying
+    the Gem, is the Ogre's target when the Hero runs: 5 - 1 = 4 Damage, Health 1 to -3.
+    Pal is Defeated and Discarded, its Gem dropped under the Location as when a round
+    Defeats it (the engine Bonked it like a Character: set aside to come back to seat
+    0's hand, and the Ogre took its Gem)."""
+    sc, h, pal = allied_scene(items=())
+    gem = sc.card("gem")
+    sc.unit(pal).items = [gem]
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.do(Fight(ogre))
+    assert sc.st.combat.target == pal
+    ev = sc.do(RunAway())
+    assert of(ev, CombatHit)[0]["result"] == "defeated" and not of(ev, Bonked)
+    assert [e["card"] for e in of(ev, DisasterDefeated)] == [pal]
+    assert pal not in sc.st.units and pal in sc.st.seats[0].discard
+    assert sc.st.seats[0].set_aside == []
+    assert not of(ev, ItemStolen) and sc.unit(ogre).items == []
+    assert gem in sc.st.places[(0, 0)].under
 
 # Deck Construction: a deck the rules refuse, on the command line -------------------------
 
