@@ -9,9 +9,9 @@ import pytest
 from scene import Scene, of
 from test_hostile import LEGAL_DECK, refused, run
 
-from game.engine.actions import Challenge, Declare, Engage, Fight, RunAway, RunTo
-from game.engine.events import Bonked, CombatHit, DisasterDefeated, DisasterMoved, ItemStolen, Killed, Moved
-from game.engine.state import MOVE
+from game.engine.actions import Challenge, Declare, EndPhase, Engage, Fight, RunAway, RunTo
+from game.engine.events import Bonked, CombatHit, DisasterDefeated, DisasterEntered, DisasterMoved, ItemStolen, Killed, Moved
+from game.engine.state import DISCARD, MOVE
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -32,12 +32,32 @@ CARDS = """\
   effects:
     - {"on": combat_round, if: {target_items: 1}, target: {select: character},
        do: [{steal: item, to: target}]}
+- {id: turret, name: Turret, type: disaster, class: major,
+   abilities: {attack: 4, defense: 4}}
 - {id: idol, name: Idol, type: item}
 - {id: gem, name: Gem, type: item}
 """
 
 
 # Rules for Disasters, Physical Combat ------------------------------------------------------
+
+def test_rules_for_disasters_attack_defense_and_movement_make_a_combat_disaster():
+    """Rules for Disasters: "Disasters that have Attack, Defense and Movement abilities
+    are Combat Disasters." The Turret has Attack and Defense but no Movement: drawn in
+    Reload it does not enter the Field at the top-right Location to fight; as a
+    non-Combat Disaster it affects the Hero's group, has nothing to do there, and is
+    Discarded (When a non-Combat Disaster "completes its actions it is Discarded")."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["gem"])
+    sc.location((1, 0))
+    h = sc.char("hero", (0, 0))
+    sc.hand(0, *["blank"] * 6)
+    turret = sc.draw_pile(0, "turret")[0]
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert of(ev, DisasterEntered) == [{"seat": 0, "card": turret, "cell": (0, 0)}]
+    assert turret not in sc.st.units and turret in sc.st.seats[0].discard
+    assert sc.st.combat is None and sc.unit(h).damage == 0
 
 def test_physical_combat_a_character_bonked_in_the_round_still_defeats_the_disaster():
     """Physical Combat: "Attack and counter-attack happen simultaneously in the same
