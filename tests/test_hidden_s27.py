@@ -11,9 +11,10 @@ seat count. Three things went unchecked, and are checked here:
 * three seats, the levels' decks at other seat counts, and the hidden cards the
   shuffle left in place: the Locations still to place, the cards still to deal and
   the forms another seat keeps out of play for its transforming Characters;
-* the share every seat sees (ALL_SEE, drawn while an AI seat decides before two
-  people), and each share judged by test_properties.visibility, the rules' list of
-  who sees what, not by the view's own `known`, which the event test trusted.
+* what every seat sees (ALL_SEE, drawn while an AI seat decides before two people,
+  and on the curtain): its view and its share of each event; and each share judged
+  by test_properties.visibility, the rules' list of who sees what, not by the view's
+  own `known`, which the event test trusted.
 """
 from __future__ import annotations
 
@@ -75,11 +76,12 @@ def shuffle_more(st: GameState, seat: int, rng: random.Random) -> GameState:
 
 @pytest.mark.parametrize("level,seats", tables())
 def test_no_seat_can_learn_a_hidden_card_from_its_view_legal_actions_or_shares(level, seats):
-    """In a random game: every EVERY actions, for every seat, a state with the cards
-    hidden from it shuffled gives it the same view, and the seat to act the same legal
-    actions in the same order; after every action, every seat's share of each event,
-    and the share all see, names no card the rules hide from it before and after the
-    action (a Combat card is turned face up as it is drawn; an Item used is shown)."""
+    """In a random game: every EVERY actions, for every seat and ALL_SEE, a state with
+    the cards hidden from it shuffled gives it the same view, and the seat to act the
+    same legal actions in the same order; after every action, every seat's share of
+    each event, and the share all see, names no card the rules hide from it before and
+    after the action (a Combat card is turned face up as it is drawn; an Item used is
+    shown)."""
     game = load_games(DEFAULT_LEVELS_DIR / f"{level}.yaml", seats)[0]
     combat = {i for i, c in enumerate(game.instances) if c.type == "combat"}
     seed = len(level) * 10 + seats
@@ -90,7 +92,7 @@ def test_no_seat_can_learn_a_hidden_card_from_its_view_legal_actions_or_shares(l
         legal = legal_actions(st)
         if st.actions % EVERY == 0:
             to_act = st.current_seat()
-            for seat in range(seats):
+            for seat in (*range(seats), ALL_SEE):  # ALL_SEE: every seat's cards shuffled
                 other = shuffle_more(st, seat, random.Random(st.actions))
                 where = f"{level}, {seats} seats, seed {seed}, action {st.actions}, seat {seat}"
                 assert view(other, seat) == view(st, seat), f"{where}: its view changed"
