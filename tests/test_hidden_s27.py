@@ -3,7 +3,8 @@
 test_views.py shuffles the cards hidden from a seat and checks its view does not
 change, and test_hidden_information.py checks each seat's share of every event,
 on the three tables of conftest (1, 2 and 4 seats) and on each level with its own
-seat count. Three things went unchecked, and are checked here:
+seat count. Three things went unchecked, and are checked here, with a fourth
+read from the AI's sources (an agent never reaches behind its view):
 
 * the legal actions. An AI seat is handed `legal_actions` of the true state beside
   its view (Match.ask), so the list, in its order, must be the same in every state
@@ -18,6 +19,7 @@ seat count. Three things went unchecked, and are checked here:
 """
 from __future__ import annotations
 
+import ast
 import random
 from collections import defaultdict
 
@@ -31,7 +33,7 @@ from test_hidden_information import cards_in
 from test_properties import visibility
 from test_views import _permute, shuffle_hidden
 
-from conftest import choose  # noqa: E402  (tests/ is on sys.path)
+from conftest import ROOT, choose  # noqa: E402  (tests/ is on sys.path)
 
 EVERY = 5  # actions between two shuffles: a shuffle per seat is a clone and a view
 CAP = 900  # actions per game: most end before (the Disasters' majority)
@@ -113,3 +115,19 @@ def test_no_seat_can_learn_a_hidden_card_from_its_view_legal_actions_or_shares(l
                 shares += 1
         public, own = public_after, own_after
     assert shuffles > 100 and shares > 1000, (shuffles, shares)
+
+
+# In one process an agent's view holds the true state until first read (view._Deferred)
+# and names the true Game, whose memo keeps every view's parts (other seats' hands, the
+# Places with their face-down stacks). Nothing stops an agent reading them but this.
+BACKDOORS = {"_source", "memo", "_fill", "__getattribute__"}
+
+
+def test_no_ai_code_reads_the_state_behind_its_view():
+    found = []
+    for path in sorted((ROOT / "game" / "ai").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+            if isinstance(node, ast.Attribute) and node.attr in BACKDOORS or \
+                    isinstance(node, ast.Constant) and node.value in BACKDOORS:
+                found.append(f"{path.name}:{node.lineno}")
+    assert not found, f"AI code reaching behind a view: {found}"
