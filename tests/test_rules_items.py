@@ -6,7 +6,7 @@ from scene import Scene, of
 
 from game.engine.actions import (Answer, BuildAccess, Challenge, Drop, Move, PickUp, PlaceHaven,
                                  Retrieve, Scavenge, Transfer)
-from game.engine.events import CardPlayed, ItemDropped, ItemTaken, ItemTransferred
+from game.engine.events import ALL_SEE, CardPlayed, ItemDropped, ItemTaken, ItemTransferred
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
 from game.engine.tally import item_counts
 from game.engine.view import view
@@ -176,14 +176,16 @@ def test_rules_for_havens_the_guest_sees_the_store_it_may_take_from():
     assert {p.cell: p.stored for p in view(sc.st, 1).places}[(0, 1)] is None
 
 
-def test_rules_for_havens_an_owner_with_characters_there_may_fight_a_take():
+def test_rules_for_havens_an_owner_with_characters_there_may_fight_a_take_it_sees():
     """Rules for Havens: "If you have Characters there, you can Combat that player's
     Characters if they try to take something you don't want them to take." """
     sc, stored, hero, keeper = guest_scene(owner_home=True)
     sc.do(PickUp(stored, hero))
     assert sc.st.current_seat() == 1 and sc.unit(hero).items == []  # the owner answers first
     assert sc.legal() == [Answer(True), Challenge(0, (1, 1))]
-    assert sc.st.pending[-1].public().card == -1  # the card stays the two players' secret
+    # The owner sees which card it lets go or fights for; it stays the two players' secret.
+    assert view(sc.st, 1).decision.card == stored and view(sc.st, 0).decision.card == stored
+    assert view(sc.st, ALL_SEE).decision.card == -1
     sc.do(Challenge(0, (1, 1)))
     assert sc.st.duel is not None and sc.st.duel.attacker == 1 and sc.st.duel.defender == 0
     assert sc.unit(hero).items == [] and sc.st.places[(1, 1)].under == (stored,)

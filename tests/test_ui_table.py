@@ -1413,6 +1413,17 @@ def test_after_a_scavenge_the_bar_says_what_next_not_the_once_a_turn_rule(make_a
         assert t.hint().startswith("You have Scavenged this Turn"), t.hint()
 
 
+def test_the_owner_asked_about_a_guests_take_is_told_which_card(make_app):
+    """Rules for Havens: "you can Combat that player's Characters if they try to take
+    something you don't want them to take". The owner was asked about "a card" without
+    seeing which; its view now holds the card, and the bar names it and the guest."""
+    from test_rules_items import guest_scene
+    sc, stored, hero, _ = guest_scene(owner_home=True)
+    sc.do(A.PickUp(stored, hero))
+    s = scene_session(sc, ["ai:easy", "human"])  # the owner, seat 1, is the person
+    t = table(scene_app(make_app, sc), s)
+    assert s.view().seat == 1 and s.view().decision.card == stored
+    assert f"{t.name(hero)} is taking {t.name(stored)} out of your Haven" in t.hint(), t.hint()
 def test_holding_space_hurries_the_ai_seats_and_sends_nothing(tmp_path):
     """A round of three AI seats took 40 to 60 s at the normal speed, the person
     waiting (eighth newcomer audit). Holding Space while AI seats play hurries their

@@ -105,7 +105,8 @@ class GuestTake(Decision):
     can Combat that player's Characters if they try to take something you don't want
     them to take" (Rules for Havens). The owner lets it go, or fights (once per Turn at
     a cell, as any Combat between players, R33a). The card is the owner's and the
-    guest's secret: the record the views show leaves it out."""
+    guest's secret: the other seats' views leave it out; the owner's shows it, as it
+    must know what it lets go ("something you don't want them to take")."""
 
     kind = "guest_take"
     cell: Cell
@@ -131,7 +132,9 @@ class GuestTake(Decision):
     def describe(self, st: GameState) -> str:
         return f"seat {self.chooser(st)} is asked to let a guest take a card out of its Haven"
 
-    def public(self) -> GuestTake:
+    def public(self, st: GameState, seat: int) -> GuestTake:
+        if seat in (st.places[self.cell].owner, st.units[self.char].owner):
+            return self.copy()
         return GuestTake(self.cell, self.char, -1)
 
 

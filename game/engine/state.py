@@ -105,8 +105,8 @@ class Decision:
         """What the game waits for, in words (for a refused action's reason)."""
         return type(self).__name__
 
-    def public(self) -> Any:
-        """Itself, as the views show it: a copy (a decision's record is all public)."""
+    def public(self, st: GameState, seat: int) -> Any:
+        """Itself, as `seat`'s view shows it: a copy (a decision's record is all public)."""
         return self.copy()
 
 

@@ -319,7 +319,7 @@ def _build(st: GameState, seat: int) -> tuple:
         tuple(o.copy() for o in st.off_field), tuple(x.copy() for x in st.lasting),
         tuple(b.copy() for b in st.building),
         destroyed, len(st.destroyed) - len(destroyed), _sorted(st.wear.items()),
-        tuple(d.public() for d in st.pending),
+        tuple(d.public(st, seat) for d in st.pending),
         st.result, seen[0],
         # Uses of a card this seat cannot see would name it (an Item dropped face down).
         tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in seen[1])),

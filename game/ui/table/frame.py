@@ -100,9 +100,9 @@ class TableFrame:
             case HavenQuestion():
                 return (f"{self.seat_name(v.turn_seat)} asks to stop at your Haven: "
                         "permit or refuse.")
-            case GuestTake():
-                return ("A guest is taking a card out of your Haven: permit it, or fight "
-                        "them for it.")
+            case GuestTake(char=char, card=card):  # the owner's view names the card
+                return (f"{self.name(char)} is taking {self.name(card)} out of your Haven: "
+                        "permit it, or fight them for it.")
             case Combat(stage="run") | Duel(stage="run"):  # no panel: the cells glow
                 return "Running Away: click a glowing cell to run to."
             case Combat(stage="break"):
