@@ -2287,6 +2287,26 @@ def test_the_log_tells_apart_two_places_of_one_name(make_app):
         assert t._place_name(p.cell) == (f"{name} (P{p.owner + 1})" if names[name] > 1 else name)
 
 
+def test_an_empty_cell_is_named_by_a_neighbour_told_apart_by_its_mark(make_app):
+    """Mirror decks lay two Locations of one name, and an empty cell is named by a
+    Place beside it: All actions offered "Place Forward Base Anvil north of Hangar 13"
+    twice, one cell by each Hangar 13, and a newcomer could not tell which was which.
+    The neighbour carries its placer's mark there too, as it does named itself."""
+    from collections import Counter
+    s = session(DEMO, ["human", "ai:random"])
+
+    def twins(s) -> bool:
+        names = Counter(s.game.card(p.card).name for p in s.view().places)
+        return any(n > 1 for n in names.values()) and any(
+            isinstance(a, A.PlaceCard) for a in s.legal())
+    until(s, twins)
+    t = table(make_app(), s)
+    places = [a for a in s.legal() if isinstance(a, A.PlaceCard)]
+    card = places[0].card  # one card: a second copy in hand would repeat every cell
+    said = Counter(t.act_words(a) for a in places if a.card == card)
+    assert said and max(said.values()) == 1, said
+
+
 def test_the_move_hint_says_how_to_take_others_along(make_app):
     """Rules for Movement: Characters at one Location may move as a group. With one
     of them selected, the hint said only "click a glowing cell": now it says a click on

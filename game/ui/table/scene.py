@@ -243,9 +243,9 @@ class TableScene(TableInput, TableFrame, Scene):
             return owned(named, next(p.owner for p in same if p.cell == cell)) \
                 if len(same) > 1 else named
         for (dx, dy), side in SIDES:
-            card = at.get((cell[0] + dx, cell[1] + dy))
-            if card is not None:
-                return f"{side} of {self.session.game.card(card).name}"
+            beside = (cell[0] + dx, cell[1] + dy)
+            if beside in at:  # by its mark too: two cells were "north of Hangar 13"
+                return f"{side} of {self._place_name(beside)}"
         return "in the middle of the table" if not at else f"at {cell[0]},{cell[1]}"
 
     def _is_haven(self, cell: tuple[int, int]) -> bool:
