@@ -3247,6 +3247,36 @@ def test_each_changed_total_shows_whole_in_its_colour(make_app, monkeypatch, siz
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_hint_beside_a_chosen_characters_button_is_whole(make_app, size, monkeypatch):
+    """Scavenge phase at 1280x720, Kaede chosen: her "Scavenge Orbital Drydock Kestrel
+    (P1)" is drawn whatever room it leaves, and the phase's hint, in two rows in the
+    rest, ended "where yours stand (…". It takes three rows of smaller type there."""
+    from game.ui.table import ink
+    s = laid(DEMO, 2)
+    app = make_app(size)
+    t = table(app, s)
+    hint = ("Click a glowing Location to Scavenge it; click another player's Character "
+            "where yours stand (or beside your Haven with Attack) to attack their group, "
+            "or End phase.")
+    scavenge = A.Scavenge((0, 0))
+
+    def buttons() -> list:
+        t.bar_chosen = frozenset({scavenge})
+        return [("Scavenge Orbital Drydock Kestrel (P1)", ("act", scavenge)),
+                ("All 13 actions (A)", ("all",)), ("End phase (Space)", ("end",))]
+    t.hint, t.bar_buttons = (lambda: hint), buttons
+    said, real = [], ink.fit
+    monkeypatch.setattr(ink, "fit", lambda words, px, width, colour=ink.TEXT, *a: (
+        said.append((words, ink.font(px).size(words)[0] <= width))
+        if colour == ink.GOLD and words in hint else None, real(words, px, width, colour, *a))[1])
+    t._stale = True
+    app.step([], 0.016)
+    assert {("act", scavenge), ("all",), ("end",)} <= {k for _, k in t.hits}
+    assert " ".join(w for w, _ in said) == hint and all(whole for _, whole in said), said
+    assert len(said) <= 3
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_chosen_character_s_action_has_room_beside_a_long_hint(make_app, size):
     """With Mio chosen at the Abandoned Missile Silo the bar offered nothing: the
     phase's long hint (Scavenge, or attack the other player's group) kept half the bar

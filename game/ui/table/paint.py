@@ -450,16 +450,20 @@ class Painter:
             bx = br.left - self.px(6)
         room = bx - x - self.px(10)
         if room > 40:
-            # Whole: in one line, or two of smaller type; cut only when even that fails.
-            # (A hint that fits in one row only of the smaller type is drawn in it.)
-            one = ink.font(self.px(15)).size(hint)[0] <= room
-            rows = [hint] if one else wrapped(hint, self.px(13), room)
-            size = self.px(15) if one else self.px(13)
-            step = ink.font(size).get_linesize() - self.px(2)
-            top = r.centery - (step * min(2, len(rows))) // 2
-            for j, row in enumerate(rows[:2]):
-                last = j == 1 and len(rows) > 2
-                surf.blit(ink.fit(row + (" " + " ".join(rows[2:]) if last else ""), size,
+            # Whole: in one line, or two rows of smaller type, or three of smaller still
+            # where the bar holds them (beside a chosen Character's button, at 1280x720,
+            # two rows ended "where yours stand (…"); else cut, in the rows of the second
+            # size. (A hint that fits in one row only of a smaller type is drawn in it.)
+            for size in (self.px(15), self.px(13), self.px(12), self.px(13)):
+                rows = wrapped(hint, size, room)
+                step = ink.font(size).get_linesize() - self.px(2)
+                held = 1 if size == self.px(15) else min(3, r.h // step)
+                if len(rows) <= held:
+                    break
+            top = r.centery - (step * min(held, len(rows))) // 2
+            for j, row in enumerate(rows[:held]):
+                last = j == held - 1 and len(rows) > held
+                surf.blit(ink.fit(row + (" " + " ".join(rows[held:]) if last else ""), size,
                                   room, ink.GOLD), (x, top + j * step))
             self.hint_rows = rows
 
