@@ -734,7 +734,10 @@ def test_combat_between_players_forecasts_one_s_own_attack_honestly(make_app, mo
     line = duel_forecast(said)
     whom = panels.short_names(t.painter([]), [foes[target]], t.name)[foes[target]]
     attack = sum(total(sc.st, sc.unit(mine[k]), "attack") for k in attackers)
-    assert line.startswith((f"Attacking {whom}: {attack} against", f"{whom}: {attack} Attack",
+    # Whose Attack: "Marlowe: 3 Attack — cannot Bonk" read as Marlowe's own (a
+    # newcomer's challenge at 1280x720); the viewer's is on the target.
+    assert not re.match(rf"{re.escape(whom)}: \d+ Attack", line), line
+    assert line.startswith((f"Attacking {whom}: {attack} against", f"{attack} Attack on {whom} — ",
                             f"{whom}: Bonks")), line
     assert line.endswith(" · before Combat cards") and not line.endswith("…"), line
     assert "(2 on card)" in line or "(2 on his card)" in line or "(2 on her card)" in line or \

@@ -360,8 +360,9 @@ def duel_hit_text(whom: str, cd: CardDef | None, attack: int, health: int, base:
         ends = [f"{verb}s {him} if {his} Defense is {bonk} or less{kills[0]}",
                 f"{verb}s if Defense {bonk} or less{kills[1]} ({card})",
                 f"{verb}s if Defense {bonk} or less ({card})", f"{verb}s if Defense {bonk} or less"]
-    # the same number of variants whatever the case: a line of several targets zips them
-    return [f"{head} — {ends[0]}", f"{whom}: {attack} Attack — {ends[1]}",
+    # the same number of variants whatever the case: a line of several targets zips them;
+    # the viewer's Attack said on the target ("Marlowe: 3 Attack" read as Marlowe's own)
+    return [f"{head} — {ends[0]}", f"{attack} Attack on {whom} — {ends[1]}",
             f"{whom}: {ends[2]}", f"{whom}: {ends[3]}"]
 
 
