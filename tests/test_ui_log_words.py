@@ -97,7 +97,9 @@ def test_the_account_counts_each_item_once_and_no_equipment():
 def test_the_account_says_where_every_item_ended_as_the_tally_counts_them():
     """The Disasters held 9, the lines listed explained 5: now each side's Items are told
     by where they ended, and add up to the tally (R14: the Disasters control Items held
-    by Disasters, Discarded or Destroyed); the players with none share one line."""
+    by Disasters, Discarded or Destroyed); the players with none share one line. The
+    account reads the whole events and state, shown to every seat: it names no Item (R16:
+    which Item a Character holds is hidden)."""
     import re
     from game.ui.scenes.account import item_ends, tell
     for seed in (1, 4, 7):
@@ -107,6 +109,8 @@ def test_the_account_says_where_every_item_ended_as_the_tally_counts_them():
         counts = s.item_counts()
         acc = tell(s.game, s.log, s.state)
         ends = item_ends(s.state, {})
+        names = {s.game.card(i).name for i in s.game.items}
+        assert not [w for w in acc.items + acc.moments if any(n in w for n in names)]
         for side, n in counts.items():
             assert sum(k for (where, _), k in ends.items() if where == side) == n
         said = {"Player 1": "0", "Player 2": "1", "The Disasters": "disasters",

@@ -1,7 +1,8 @@
 """A short account of a finished game, told from its event log.
 
-Only what every seat may know is used (the events' public parts), so the
-account never names an Item that was never shown.
+It reads the whole events and the last state, after the game is over, only to count
+each Item once and say where it ended: no line names an Item (R16; checked in
+tests/test_ui_log_words.py).
 """
 from __future__ import annotations
 
