@@ -17,7 +17,8 @@ from typing import IO
 from game.engine import LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.cards import CARD_TYPES, CardDB
-from game.engine.decks import DEFAULT_DECKS_DIR, check_deck, load_deck, problem_line
+from game.engine.decks import (DEFAULT_DECKS_DIR, Deck, check_deck, check_legal, load_deck,
+                               load_decks, problem_line)
 from game.engine.levels import DEFAULT_LEVELS_DIR, load_level
 from game.engine.yamlfile import read_yaml, yaml_files
 
@@ -54,10 +55,15 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
     except LoadError as e:
         errors.append(str(e))
     decks: dict[str, str] = {}
+    try:  # the shipped decks, for the levels' options below (their own errors come next)
+        by_id: dict[str, Deck] = load_decks(DEFAULT_DECKS_DIR, db)
+    except LoadError:
+        by_id = {}
     known_decks = {p.stem for p in yaml_files([DEFAULT_DECKS_DIR])}
     for f in files["deck"]:
         try:
             deck = load_deck(f, db)
+            by_id[deck.id] = deck
             problems = check_deck(deck, db)
             decks[deck.name] = "legal" if not problems else "; ".join(problems)
             if problems:
@@ -69,8 +75,15 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
     levels = 0
     for f in files["level"]:
         try:
-            load_level(f, known_decks)
+            lv = load_level(f, known_decks)
             levels += 1
+            # A deck legal with Charm Combat may not be without it (R12): as the game
+            # would refuse it, under the level's own options.
+            try:
+                check_legal([by_id[d] for d in dict.fromkeys(lv.decks) if d in by_id
+                             and not check_deck(by_id[d], db)], db, lv.options)
+            except LoadError as e:
+                errors.append(f"{e}, as level {f} plays it")
         except LoadError as e:
             errors.append(str(e))
     counts = Counter(c.type for c in db.cards.values())

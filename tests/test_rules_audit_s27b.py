@@ -250,3 +250,21 @@ def test_deck_construction_a_broken_rule_is_one_line_and_exit_code_2(tmp_path, o
     path.write_text(LEGAL_DECK.replace(old, new), encoding="utf-8")
     line = refused(run("validate", str(path)), path, None, "deck is not legal", words)
     assert f"{path}:" in line and line.split(f"{path}:")[1].split(":")[0].isdigit(), line
+
+
+def test_deck_construction_validate_checks_a_levels_decks_under_its_options_R12(tmp_path):
+    """R12: with Charm Combat off, a card with a Charm cost cannot be in a deck. A level
+    that turns Charm Combat off with such a deck passed `validate`, though simulate and
+    the window refuse it: validate now checks a level's decks under the level's options,
+    in one line naming the deck file, its line and the level."""
+    pack, deck, level = (tmp_path / n for n in ("pack.yaml", "charmed.yaml", "level.yaml"))
+    pack.write_text("- {id: smitten-gaze, name: Smitten Gaze, type: enhancement, "
+                    "bonuses: {attack: '+1'}, costs: {charm: '-1'}}\n", encoding="utf-8")
+    deck.write_text(LEGAL_DECK.replace("second-wind: 1", "smitten-gaze: 1"), encoding="utf-8")
+    level.write_text("name: Calm\ndecks: [charmed, charmed]\n", encoding="utf-8")
+    assert run("validate", str(pack), str(deck), str(level))[0] == 0  # Charm Combat on
+    level.write_text("name: Calm\ndecks: [charmed, charmed]\noptions: {charm_combat: false}\n",
+                     encoding="utf-8")
+    line = refused(run("validate", str(pack), str(deck), str(level)), deck, None,
+                   "Smitten Gaze", "Charm Combat", str(level))
+    assert line.split(f"{deck}:")[1].split(":")[0].isdigit(), line
