@@ -1,0 +1,106 @@
+"""The cards' audit of 29 Nov 2026, evening: clauses of the shipped cards' printed text
+that tests/test_cards.py's CASES do not pin (R1: card text first). Each test names the
+card and quotes the clause it checks."""
+from __future__ import annotations
+
+import pytest
+from scene import card_db, of
+from test_cards import CELL, DB, FAR, HAVEN, CardScene
+
+from game.engine.abilities import total
+from game.engine.actions import Scavenge
+from game.engine.cards import CardDB
+from game.engine.events import DisasterDefeated, DisasterEndured
+from game.engine.state import SCAVENGE
+
+# One Character with every skill a non-Combat Disaster's `defeat` asks for, one with none.
+MORE = """\
+- {id: t-sage, name: Sage, type: character, gender: female,
+   abilities: {attack: 4, defense: 4, movement: 3, charm: 4, energy: 4},
+   skills: {Genius: 1, Water Element: 1, Streetwise: 1, Cooking: 1, Illusion Piercing: 1,
+            Bureaucracy: 1, Medic: 1, Savoir-Faire: 1}}
+- {id: t-plain, name: Plain, type: character, gender: male,
+   abilities: {attack: 4, defense: 4, movement: 3, charm: 4, energy: 4}}
+"""
+AUDIT_DB = CardDB({**DB.cards, **card_db(MORE).cards})
+
+
+class AuditScene(CardScene):
+    def __init__(self):
+        super().__init__()
+        self.db = AUDIT_DB
+        self.game.db = AUDIT_DB
+
+
+def field(disaster: str, *chars: str):
+    """The group of `chars` at CELL, over `disaster` (then an Item); a Haven, a Location
+    beside, three cards in the hand and in the Draw pile."""
+    sc = AuditScene()
+    sc.location(CELL, under=[disaster, "t-gem"])
+    sc.location(FAR)
+    sc.haven(HAVEN)
+    sc.haven((2, 2), seat=1)
+    group = [sc.char(c, CELL) for c in chars]
+    sc.hand(0, "t-rock", "t-rock", "t-rock")
+    sc.draw_pile(0, "t-rock", "t-rock", "t-rock")
+    sc.combat_pile(0, *["blank"] * 6)
+    return sc, group
+
+
+# Non-Combat Disasters: who Defeats them, and what the others endure, for how long.
+NON_COMBAT = [
+    # card, what an undefeated group suffers (after less before), turns of the text
+    ("pop-quiz", {"energy": -1}, 1),  # "A Genius in the group aces it; otherwise
+    #                                    everyone is drained for 1 Turn."
+    ("typhoon-season", {"movement": -1}, 2),  # "An Element-wielder can turn the storm
+    #                                            aside; otherwise -1 Movement for 2 Turns."
+    ("paparazzi-ambush", {"charm": -2}, 1),  # "Someone Streetwise knows the back alleys;
+    #                                           otherwise -2 Charm for 1 Turn."
+    ("hungry-ghost-curse", {"energy": -1}, 2),  # "Feed it ...  Otherwise it eats ...
+    #                                              your Energy, for 2 Turns."
+    ("mysterious-fog", {"movement": -2}, 2),  # "Someone who sees through illusions ...;
+    #                                            otherwise Movement becomes 1 for 2 Turns."
+    ("galactic-tax-audit", {"attack": -1, "defense": -1}, 1),  # "Without Bureaucracy:
+    #                                   ... -1 Attack and Defense for 1 Turn."
+    ("food-poisoning", {"attack": -2}, 1),  # "A Medic saves the day; otherwise Attack is
+    #                                          halved for 1 Turn." (4 halved is 2)
+    ("love-letter-mixup", {"charm": -2, "energy": -1}, 2),  # "Smooth it over with
+    #                                          Savoir-Faire, or blush for 2 Turns."
+]
+
+
+@pytest.mark.parametrize("card,change,turns", NON_COMBAT, ids=[c[0] for c in NON_COMBAT])
+def test_a_non_combat_disaster_is_endured_as_its_text_says(card, change, turns):
+    """The group without the skill the text names suffers the text's numbers, for as
+    many of its player's Turns as the text says, every Character of it."""
+    sc, group = field(card, "t-plain", "t-plain")
+    before = {(c, a): total(sc.st, sc.unit(c), a) for c in group for a in change}
+    ev = sc.turn(SCAVENGE).do(Scavenge(CELL))
+    assert [e["turns"] for e in of(ev, DisasterEndured)] == [turns]
+    for c in group:
+        for a, d in change.items():
+            assert total(sc.st, sc.unit(c), a) - before[(c, a)] == d, (c, a)
+
+
+@pytest.mark.parametrize("card", [c[0] for c in NON_COMBAT])
+def test_a_non_combat_disaster_is_defeated_by_the_group_its_text_names(card):
+    """The group with the skill the text names (one Character of it will do) Defeats it,
+    and suffers nothing."""
+    sc, group = field(card, "t-plain", "t-sage")
+    before = {(c, a): total(sc.st, sc.unit(c), a) for c in group
+              for a in ("attack", "defense", "movement", "charm", "energy")}
+    ev = sc.turn(SCAVENGE).do(Scavenge(CELL))
+    assert of(ev, DisasterEndured) == []
+    assert [e["by"] for e in of(ev, DisasterDefeated)] == [group]
+    assert {k: total(sc.st, sc.unit(k[0]), k[1]) for k in before} == before
+
+
+def test_galactic_tax_audit_the_discard_is_only_without_bureaucracy():
+    """Galactic Tax Audit: "Without Bureaucracy: the group's player discards a card at
+    random": a group with Bureaucracy keeps its hand; one without loses one card."""
+    sc, _ = field("galactic-tax-audit", "t-plain", "t-sage")
+    sc.turn(SCAVENGE).do(Scavenge(CELL))
+    assert len(sc.st.seats[0].hand) == 3
+    sc, _ = field("galactic-tax-audit", "t-plain")
+    sc.turn(SCAVENGE).do(Scavenge(CELL))
+    assert len(sc.st.seats[0].hand) == 2
