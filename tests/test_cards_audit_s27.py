@@ -7,11 +7,13 @@ import pytest
 from scene import card_db, of
 from test_cards import CELL, DB, FAR, HAVEN, CardScene
 
+from game.engine import combat
 from game.engine.abilities import total
-from game.engine.actions import Scavenge
+from game.engine.actions import Declare, Fight, Scavenge
 from game.engine.cards import CardDB
-from game.engine.events import DisasterDefeated, DisasterEndured
+from game.engine.events import Damaged, DisasterDefeated, DisasterEndured
 from game.engine.state import SCAVENGE
+from game.engine.turns import _expire
 
 # One Character with every skill a non-Combat Disaster's `defeat` asks for, one with none.
 MORE = """\
@@ -104,3 +106,88 @@ def test_galactic_tax_audit_the_discard_is_only_without_bureaucracy():
     sc, _ = field("galactic-tax-audit", "t-plain")
     sc.turn(SCAVENGE).do(Scavenge(CELL))
     assert len(sc.st.seats[0].hand) == 2
+
+
+# Combat Disasters: which rounds, how often, and what is left after the Combat.
+
+def fight(disaster: str, items=(), dis_items=()):
+    """Sage (Health 4, with `items`) alone at CELL fights `disaster` (with `dis_items`)."""
+    sc, (sage,) = field("t-gem", "t-sage")
+    sc.unit(sage).items = sc.cards(items)
+    dis = sc.disaster(disaster, CELL, items=dis_items)
+    sc.do(Fight(dis))
+    return sc, sage, dis
+
+
+def end_turn(sc: AuditScene) -> None:
+    """The Combat ends (combat.end), then the Turn (durations and uses per Turn end,
+    turns._expire); the next begins."""
+    combat.end(sc.st, [])
+    _expire(sc.st, 0)
+
+
+def test_general_obsidian_hex_plus_1_attack_in_each_of_the_first_two_rounds():
+    """General Obsidian Hex: "In each of the first two Combat rounds of a Turn he gets
+    +1 Attack until the end of the Combat": 7, 8, then 8 in the third round."""
+    sc, sage, hex_ = fight("general-obsidian-hex")
+    sc.unit(sage).damage = -99  # Sage lasts three rounds
+    seen = [total(sc.st, sc.unit(hex_), "attack")]
+    for _ in range(2):
+        sc.do(Declare(sage, "none"))
+        seen.append(total(sc.st, sc.unit(hex_), "attack"))
+    assert seen == [7, 8, 8]
+    end_turn(sc)
+    assert total(sc.st, sc.unit(hex_), "attack") == 6
+
+
+def test_runaway_mecha_girders_only_in_the_first_round_of_a_turn():
+    """Runaway Construction Mecha DZ-9: "In the first Combat round of a Turn, falling
+    girders deal 1 Damage to each Character it fights": not in the second round; again
+    in the first round of a later Turn."""
+    sc, sage, mecha = fight("runaway-mecha-dz9")
+    assert sc.unit(sage).damage == 1
+    sc.unit(sage).damage = -99
+    assert of(sc.do(Declare(sage, "none")), Damaged) == []
+    end_turn(sc)
+    ev = sc.do(Fight(mecha))
+    assert [(e["unit"], e["damage"]) for e in of(ev, Damaged)] == [(sage, 1)]
+
+
+# Disasters that take Items: once per Turn or once per game, as the text says.
+TAKERS = [
+    ("admiral-gildmaw", "turn"),  # "once per Turn in Combat he steals a random Item"
+    ("jealous-rival-idol", "game"),  # "once per game, a random Item of the Character"
+    ("rogue-android-xr0", "game"),  # "once per game, a random Item ... is Destroyed"
+    ("student-council-enforcer", "game"),  # "once per game, the Character she targets
+    #                                         drops all its Items"
+]
+
+
+@pytest.mark.parametrize("card,per", TAKERS, ids=[t[0] for t in TAKERS])
+def test_a_disaster_takes_items_as_often_as_its_text_says(card, per):
+    """Its first round takes; the second round of the Turn does not; the first round of a
+    later Turn takes again only if the text says once per Turn."""
+    sc, sage, dis = fight(card, items=("t-gem",) * 3)
+    sage_u = sc.unit(sage)
+    assert len(sage_u.items) < 3
+    sage_u.damage, sage_u.items = -99, sc.cards(["t-gem"] * 3)
+    sc.do(Declare(sage, "none"))
+    assert len(sage_u.items) == 3
+    end_turn(sc)
+    sage_u.damage = -99
+    sc.do(Fight(dis))
+    assert (len(sage_u.items) < 3) is (per == "turn")
+
+
+@pytest.mark.parametrize("card", ["admiral-gildmaw", "jealous-rival-idol"])
+def test_a_disaster_that_steals_drops_the_item_it_had(card):
+    """Space Pirate Admiral Gildmaw: "(dropping the one he had)"; Jealous Rival Idol:
+    "(she drops the one she had)": the stolen Item in its hands, the old one under the
+    Location."""
+    sc, (sage,) = field("t-gem", "t-sage")
+    loot, = sc.unit(sage).items = sc.cards(["t-gem"])
+    dis = sc.disaster(card, CELL, items=["t-gem"])
+    old, = sc.unit(dis).items
+    sc.do(Fight(dis))
+    assert sc.unit(sage).items == [] and sc.unit(dis).items == [loot]
+    assert old in sc.st.places[CELL].under
