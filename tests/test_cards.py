@@ -177,6 +177,7 @@ CASES = [
     C("plasma-slingshot", "use_fight", {"dis.attack": -1}, target="dis"),
     C("bundle-of-paper-wards", "use_fight", {"dis.attack": -1, "dis.defense": -1},
       target="dis", fight="t-imp"),
+    C("bundle-of-paper-wards", "fight", {"offered": False}),  # "with a Minor Disaster"
     C("portable-kotatsu", "static", {"user.skill:Speed": -1}),
     C("cat-ear-radar", "scavenge", {"user.defense": 1}),
     C("heavy-ion-cannon", "use_fight", {"dis.damage": 2, "user.energy": -1}, target="dis"),
@@ -224,6 +225,7 @@ CASES = [
     C("thermal-katana-shard", "use_fight", {"user.attack": 2}),
     C("golden-melon-pan", "use", {"user.damage": -3, "user.energy": 2}, hurt={"user": 3}),
     C("catnip-crystal", "use_fight", {"combat.ended": True, "dis.gone": False}, fight="t-imp"),
+    C("catnip-crystal", "fight", {"offered": False}),  # "with a Minor Disaster"
     C("pirate-captains-hat", "use", {"user.attack": 1, "friend.attack": 1}),
     C("can-of-comet-soda", "use", {"user.energy": 2, "user.movement": 1}),
     C("legendary-curry-recipe", "use", {"user.energy": 1, "user.defense": 1,

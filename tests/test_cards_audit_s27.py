@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 from scene import card_db, of
-from test_cards import CELL, DB, FAR, HAVEN, CardScene
+from test_cards import CASES, CELL, DB, FAR, HAVEN, CardScene, build, trigger
 
 from game.engine import combat
 from game.engine.abilities import total
-from game.engine.actions import Declare, Fight, Scavenge
+from game.engine.actions import Declare, Fight, PlayCard, Scavenge, UseCard
 from game.engine.cards import CardDB
 from game.engine.events import Damaged, DisasterDefeated, DisasterEndured
-from game.engine.state import SCAVENGE
+from game.engine.state import EQUIP, MOVE, SCAVENGE
 from game.engine.turns import _expire
 
 # One Character with every skill a non-Combat Disaster's `defeat` asks for, one with none.
@@ -191,3 +191,63 @@ def test_a_disaster_that_steals_drops_the_item_it_had(card):
     sc.do(Fight(dis))
     assert sc.unit(sage).items == [] and sc.unit(dis).items == [loot]
     assert old in sc.st.places[CELL].under
+
+
+# Printed uses: "N uses" lasts the whole game, once per Turn.
+USED = [c for c in CASES if c.how == "use" and DB[c.card].uses is not None]
+
+
+@pytest.mark.parametrize("case", USED, ids=str)
+def test_a_card_is_used_as_many_times_as_its_text_says(case):
+    """Its text's "N uses" (Basic Terms, Uses: once per Turn): one use in each of N
+    Turns, then none in the next (a Global Effect is then removed from the game)."""
+    n = DB[case.card].uses
+    assert f"{n} use" in DB[case.card].text
+    sc, who, card = build(case)
+    trigger(sc, case, who, card, lambda: None)
+    pick = who.get(case.target) if case.target else None
+    index = next(i for i, e in enumerate(DB[case.card].effects) if e.on == "use")
+    for _ in range(n - 1):
+        _expire(sc.st, 0)
+        sc.do(UseCard(card, index, pick))
+    _expire(sc.st, 0)
+    assert not any(isinstance(a, UseCard) and a.card == card for a in sc.legal())
+    if DB[case.card].type == "global_effect":  # "runs out of uses, it is removed"
+        assert card in sc.st.destroyed and card not in [o.card for o in sc.st.off_field]
+
+
+# Whom a card may go on, or works for.
+ONLY_FOR = [
+    # card, phase it is played in, the clause
+    ("overclock", MOVE),  # "one of your Androids gets +3 Attack"
+    ("foxfire-flicker", MOVE),  # "one of your Characters with an Element"
+    ("cat-ear-reflexes", EQUIP),  # "Aliens only." (played in the Haven)
+]
+
+
+@pytest.mark.parametrize("card,phase", ONLY_FOR, ids=[c[0] for c in ONLY_FOR])
+def test_a_card_goes_only_on_the_character_its_text_names(card, phase):
+    """Ace (an Alien Android with Fire Element) may take it; Pal, beside him, may not."""
+    sc = AuditScene()
+    at = HAVEN if phase == EQUIP else CELL
+    sc.location(CELL)
+    sc.haven(HAVEN)
+    ace, pal = sc.char("t-ace", at), sc.char("t-pal", at)
+    played = sc.hand(0, "t-rock", card)[-1]
+    sc.turn(phase)
+    assert [a.target for a in sc.legal() if isinstance(a, PlayCard) and a.card == played] \
+        == [ace] != [pal]
+
+
+def test_kaede_ironside_no_plus_1_defense_without_a_mechanic_in_her_group():
+    """Kaede Ironside: "+1 Defense while a mechanic (Tech) is in her group": 3 alone
+    (she has no Tech), 4 with Pal (Tech) beside her, 3 again when Pal is elsewhere."""
+    sc = AuditScene()
+    sc.location(CELL)
+    sc.location(FAR)
+    kaede = sc.char("kaede-ironside", CELL)
+    assert total(sc.st, sc.unit(kaede), "defense") == 3
+    pal = sc.char("t-pal", CELL)
+    assert total(sc.st, sc.unit(kaede), "defense") == 4
+    sc.unit(pal).pos = FAR
+    assert total(sc.st, sc.unit(kaede), "defense") == 3
