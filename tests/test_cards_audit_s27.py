@@ -251,3 +251,24 @@ def test_kaede_ironside_no_plus_1_defense_without_a_mechanic_in_her_group():
     assert total(sc.st, sc.unit(kaede), "defense") == 4
     sc.unit(pal).pos = FAR
     assert total(sc.st, sc.unit(kaede), "defense") == 3
+
+
+# Durations in Turns.
+TWO_TURNS = [("pirate-radio-anthem", "attack", 1),  # "for this Turn and your next"
+             ("training-arc", "defense", 1)]  # "for this Turn and your next"
+
+
+@pytest.mark.parametrize("card,ability,bonus", TWO_TURNS, ids=[t[0] for t in TWO_TURNS])
+def test_a_global_effect_lasts_this_turn_and_your_next(card, ability, bonus):
+    """The bonus stays through the end of this Turn and the opponent's Turn, and ends
+    with its player's next Turn."""
+    case = next(c for c in CASES if c.card == card)
+    sc, who, used = build(case)
+    user = sc.unit(who["user"])
+    base = total(sc.st, user, ability)
+    trigger(sc, case, who, used, lambda: None)
+    seen = [total(sc.st, user, ability) - base]
+    for seat in (0, 1, 0):
+        _expire(sc.st, seat)
+        seen.append(total(sc.st, user, ability) - base)
+    assert seen == [bonus, bonus, bonus, 0]
