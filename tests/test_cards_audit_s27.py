@@ -272,3 +272,16 @@ def test_a_global_effect_lasts_this_turn_and_your_next(card, ability, bonus):
         _expire(sc.st, seat)
         seen.append(total(sc.st, user, ability) - base)
     assert seen == [bonus, bonus, bonus, 0]
+
+
+def test_beckoning_cat_figurine_not_the_disaster_it_is_fighting():
+    """Beckoning Cat Figurine: "every Disaster at the holder's Location, but one it is
+    fighting, joins its group as an ally": used in Combat with the Imp, the Ogre beside
+    it joins Sage's group; the Imp does not, and the Combat goes on."""
+    sc, sage, imp = fight("t-imp")
+    ogre = sc.disaster("t-ogre", CELL)
+    cat, = sc.cards(["beckoning-cat-figurine"])
+    sc.unit(sage).items.append(cat)
+    sc.do(UseCard(cat, 0, None))
+    assert (sc.unit(ogre).ally_seat, sc.unit(imp).ally_seat) == (0, -1)
+    assert sc.st.combat is not None and sc.st.combat.disaster == imp
