@@ -285,3 +285,14 @@ def test_beckoning_cat_figurine_not_the_disaster_it_is_fighting():
     sc.do(UseCard(cat, 0, None))
     assert (sc.unit(ogre).ally_seat, sc.unit(imp).ally_seat) == (0, -1)
     assert sc.st.combat is not None and sc.st.combat.disaster == imp
+
+
+def test_rubber_duck_of_destiny_only_a_carrier_with_blind_luck():
+    """Rubber Duck of Destiny: "a carrier with Blind Luck gets +2 Defense" (Rules for
+    Items: the Character using it meets the requirement): carried by Pal, who lacks Blind
+    Luck, nothing, though Ace beside her has it."""
+    sc, (pal, _) = field("t-gem", "t-pal", "t-ace")
+    sc.unit(pal).items = sc.cards(["rubber-duck-of-destiny"])
+    before = total(sc.st, sc.unit(pal), "defense")
+    sc.turn(SCAVENGE).do(Scavenge(CELL))
+    assert total(sc.st, sc.unit(pal), "defense") == before
