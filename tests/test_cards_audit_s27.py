@@ -3,6 +3,8 @@ that tests/test_cards.py's CASES do not pin (R1: card text first). Each test nam
 card and quotes the clause it checks."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from scene import card_db, of
 from test_cards import CASES, CELL, DB, FAR, HAVEN, CardScene, build, trigger
@@ -296,3 +298,21 @@ def test_rubber_duck_of_destiny_only_a_carrier_with_blind_luck():
     before = total(sc.st, sc.unit(pal), "defense")
     sc.turn(SCAVENGE).do(Scavenge(CELL))
     assert total(sc.st, sc.unit(pal), "defense") == before
+
+
+# "at her Location", "at his Location", "at its Location": whom a use may pick.
+HERE = [c for c in CASES if c.how in ("use", "use_fight") and c.target in ("friend", "foe", "dis")
+        and re.search(r"at (her|his|its) Location", DB[c.card].text)]
+
+
+@pytest.mark.parametrize("case", HERE, ids=str)
+def test_a_use_picks_only_at_the_location_its_text_says(case):
+    """The card's text says "at her (his, its) Location": the one there may be picked,
+    the same kind of card one Location away may not."""
+    sc, who, card = build(case)
+    if case.how == "use_fight":
+        sc.do(Fight(who["dis"]))
+    far = {"friend": lambda: sc.char("t-pal", FAR), "foe": lambda: sc.char("t-rival", FAR, seat=1),
+           "dis": lambda: sc.disaster("t-imp", FAR)}[case.target]()
+    picks = {a.target for a in sc.legal() if isinstance(a, UseCard) and a.card == card}
+    assert who[case.target] in picks and far not in picks
