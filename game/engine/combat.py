@@ -469,7 +469,11 @@ def end(st: GameState, ev: list[Event]) -> None:
         st.lasting = [x for x in st.lasting if x.until != "combat"]
     ev.append(CombatEnded(c.seat, c.disaster, c.disaster not in st.units))
     st.pop(c)
-    queue = [q for q in c.queue if q in st.units and st.units[q].pos == c.cell]
+    # A Disaster that joined the group as its ally during the Combat (Beckoning Cat
+    # Figurine) is no longer its opponent: "as though it were one of your Characters"
+    # (Allying with Characters).
+    queue = [q for q in c.queue if q in st.units and st.units[q].pos == c.cell
+             and st.units[q].ally_seat != c.seat]
     if queue and chars:
         start(st, c.seat, c.cell, queue, c.context, ev, fresh=False)
     elif st.pending and isinstance(st.pending[-1], Combat):
