@@ -337,3 +337,29 @@ def test_beckoning_cat_figurine_the_group_does_not_fight_its_new_ally_next():
     ev = sc.do(UseCard(nuke, 0, imp))
     assert of(ev, CombatBegan) == [] and sc.st.combat is None
     assert sc.unit(ogre).ally_seat == 0
+
+
+# Locations: who gets in, as the text says.
+ENTRY = [
+    # card, a group that gets in, the same one short
+    ("ladies-open-air-bath", ("t-pal", "t-kitsune", "t-sage"), ("t-pal", "t-kitsune", "t-ace")),
+    #   "Three ladies to get in."
+    ("falling-petal-dojo", ("t-ace", "t-ace"), ("t-ace",)),  # "Masters only." (Swordsman x2)
+    ("felis-prime-palace", ("princess-pawlina",), ("t-sage",)),  # "Guests are admitted only
+    #                                                              with the princess"
+    ("command-bunker", ("t-plain", "t-plain", "t-sage"), ("t-plain", "t-sage")),
+    #   "Entry needs two officers and the right form." (2 Males, Bureaucracy)
+]
+
+
+@pytest.mark.parametrize("card,fits,short", ENTRY, ids=[e[0] for e in ENTRY])
+def test_a_location_lets_in_the_group_its_text_names(card, fits, short):
+    """Scavenge Phase: the group must meet the Location's requirements to enter it."""
+    for group, enters in ((fits, True), (short, False)):
+        sc = AuditScene()
+        sc.location(CELL, card, under=["t-gem"])
+        sc.haven(HAVEN)
+        for c in group:
+            sc.char(c, CELL)
+        sc.turn(SCAVENGE)
+        assert (Scavenge(CELL) in sc.legal()) is enters, group
