@@ -31,6 +31,8 @@ AUDIT_DB = CardDB({**DB.cards, **card_db(MORE).cards})
 
 
 class AuditScene(CardScene):
+    """A CardScene that also knows Sage and Plain."""
+
     def __init__(self):
         super().__init__()
         self.db = AUDIT_DB
