@@ -20,6 +20,8 @@ CARDS = """\
    abilities: {attack: 5, defense: 3, movement: 1}}
 - {id: pal, name: Pal, type: disaster, class: minor,
    abilities: {attack: 1, defense: 1, movement: 1}}
+- {id: tank, name: Tank, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 4, movement: 1}}
 - {id: glass, name: Glass Golem, type: disaster, class: major,
    abilities: {attack: 6, defense: 1, movement: 1}}
 - {id: giant, name: Giant, type: disaster, class: major,
@@ -171,6 +173,29 @@ def test_allying_with_characters_the_ally_runs_away_with_the_group_from_a_player
     assert sc.unit(h).pos == (1, 0) and sc.unit(foe).pos == (0, 0)
     assert sc.unit(pal).pos == (1, 0) and sc.unit(pal).ally_seat == 0
 
+
+def test_combat_health_restored_to_an_ally_that_ran_with_the_group():
+    """Combat: "The Health of any Characters or Disasters that are still alive at the end
+    of Combat is immediately restored to full." The allied Tank (Defense 4, carrying the
+    Gem, so the Ogre's first target) takes 1 Damage from the final attack of a Run Away
+    and runs with the Hero: it was left with it, as only the cell run from was healed.
+    Between players the same: Pal, hit before the run, is healed where it ran."""
+    sc, h, pal = allied_scene(items=())
+    tank = sc.disaster("tank", (0, 0))
+    sc.unit(tank).ally_seat, sc.unit(tank).items = 0, sc.cards(["gem"])
+    sc.do(Fight(sc.disaster("ogre", (0, 0))))
+    assert sc.st.combat.target == tank
+    sc.do(RunAway(), RunTo((1, 0)))
+    assert sc.unit(tank).pos == (1, 0) and sc.unit(tank).damage == 0
+    sc, h, pal = allied_scene(seats=2)
+    foe = sc.char("hero", (0, 0), seat=1)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.do(Challenge(1, (0, 0)), RunAway())
+    while sc.st.duel is not None and RunTo((1, 0)) not in sc.legal():
+        sc.do(Engage(foe, "none"))
+    sc.unit(pal).damage = 1  # as if hit in the final attack
+    sc.do(RunTo((1, 0)))
+    assert sc.unit(pal).pos == (1, 0) and sc.unit(pal).damage == 0
 
 
 def test_allying_with_characters_an_ally_with_an_item_is_the_disasters_first_pool():

@@ -538,7 +538,9 @@ def _begin_run(st: GameState, ev: list[Event]) -> None:
     """The survivors choose the Location they run to (RunTo), if there is one."""
     c = st.combat
     chars = group(st, c)
-    for u in chars:  # Health is restored when Combat ends, wherever they run
+    # Health is restored when Combat ends, wherever they run: their allied Disasters
+    # run with them (disasters.go_along), so end() no longer finds them here.
+    for u in chars + st.allied_at(c.seat, c.cell):
         u.damage = 0
         u.spent = 0
     c.stage = Stage.RUN

@@ -10,7 +10,7 @@ being attacked, and every attack and counter-attack of the round lands at once.
 """
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -586,26 +586,28 @@ def _after_final(st: GameState, ev: list[Event]) -> None:
 def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     d = st.duel
     moving = chars(st, d.runner, d.cell)
+    allies = st.allied_at(d.runner, d.cell)  # they run too (go_along), healed at the end
     for u in moving:
         u.pos = a.cell
     go_along(st, d.runner, d.cell, a.cell, ev)
     ev.append(Moved(d.runner, tuple(u.card for u in moving), d.cell, a.cell))
     left(st, d.runner, d.cell)
     locations.stopped(st, d.runner, a.cell, ev)
-    _end(st, ev)
+    _end(st, ev, allies)
     combat.met_on_stop(st, d.runner, a.cell, ev)  # R23, as a Move's stop
 
 
-def _end(st: GameState, ev: list[Event]) -> None:
-    """Health and Energy are restored; Running Away ends the runner's Turn (R33)."""
+def _end(st: GameState, ev: list[Event], ran: Sequence[Unit] = ()) -> None:
+    """Health and Energy are restored; Running Away ends the runner's Turn (R33).
+    `ran`: the Disasters allied with the runners, gone with them."""
     d = st.duel
     for i in d.fighters:
         if i in st.units:
             st.units[i].damage = 0
             st.units[i].spent = 0
-    for s in (d.attacker, d.defender):  # "Characters or Disasters": a Disaster allied
-        for u in st.allied_at(s, d.cell):  # with a side was attacked as its Character
-            u.damage = 0
+    # "Characters or Disasters": a Disaster allied with a side was attacked as its Character.
+    for u in [*st.allied_at(d.attacker, d.cell), *st.allied_at(d.defender, d.cell), *ran]:
+        u.damage = 0
     st.lasting = [x for x in st.lasting if x.until != "combat"]
     ev.append(DuelEnded(d.attacker, d.defender, d.cell, d.runner))
     st.pop(d)
