@@ -22,6 +22,13 @@ CARDS = """\
    abilities: {attack: 1, defense: 1, movement: 1}}
 - {id: tank, name: Tank, type: disaster, class: minor,
    abilities: {attack: 1, defense: 4, movement: 1}}
+- id: rider
+  name: Rider
+  type: disaster
+  class: minor
+  abilities: {attack: 1, defense: 1, movement: 1}
+  effects:
+    - {"on": defeated, do: [{modify: {movement: "+1"}, to: here, for: turn}]}
 - {id: glass, name: Glass Golem, type: disaster, class: major,
    abilities: {attack: 6, defense: 1, movement: 1}}
 - {id: giant, name: Giant, type: disaster, class: major,
@@ -196,6 +203,21 @@ def test_combat_health_restored_to_an_ally_that_ran_with_the_group():
     sc.unit(pal).damage = 1  # as if hit in the final attack
     sc.do(RunTo((1, 0)))
     assert sc.unit(pal).pos == (1, 0) and sc.unit(pal).damage == 0
+
+
+def test_combat_between_players_an_ally_with_a_defeated_effect_is_defeated_once():
+    """Allying with Characters: an allied Disaster "will be considered a potential target"
+    between players. Seat 1's Hero Defeats seat 0's allied Rider, whose card says what
+    happens when it is Defeated: the effect ran, then the Combat resolved its round again
+    and Defeated it again, until the engine stopped the loop (EffectLoop; the review
+    found it with allies forced on all_decks). Now the round goes on once."""
+    sc, h, _ = allied_scene(seats=2, items=())
+    rider = sc.disaster("rider", (0, 0))
+    sc.unit(rider).ally_seat = 0
+    foe = sc.char("hero", (0, 0), seat=1)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.do(Challenge(1, (0, 0)), Engage(h, "none"), Engage(foe, "attack", rider))
+    assert rider not in sc.st.units and sc.st.duel is not None and sc.st.duel.round == 2
 
 
 def test_allying_with_characters_an_ally_with_an_item_is_the_disasters_first_pool():

@@ -95,8 +95,10 @@ class Duel(Decision):
     def after_effect(self, st: GameState, ev: list[Event], trigger: str) -> None:
         """A card used or played meanwhile took Characters out of the Combat (Bonked,
         Killed, sent home): they neither declare nor are attacked; a side left with
-        nobody ends it."""
-        if self.stage == Stage.RUN:
+        nobody ends it. A `defeated` effect of an allied Disaster this Combat's own round
+        Defeated is part of that round, which goes on by itself (resolving it again here
+        Defeated it again, a loop)."""
+        if self.stage == Stage.RUN or trigger not in ("use", "play", "combat_round"):
             return
         here = [i for s in (self.attacker, self.defender) for i in _combatants(st, s, self.cell)
                 + [u.card for u in st.allied_at(s, self.cell)]]
