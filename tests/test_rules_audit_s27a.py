@@ -44,6 +44,7 @@ CARDS = """\
    abilities: {attack: 3, defense: 3, movement: 2, charm: 2, energy: 0}}
 - {id: spear, name: Spear, type: item, bonuses: {attack: "+2"}, costs: {defense: "-1"}}
 - {id: orb, name: Orb, type: item, bonuses: {attack: "+2"}, costs: {energy: "-1"}}
+- {id: boost, name: Boost, type: enhancement, bonuses: {defense: "+2"}, costs: {energy: "-2"}}
 - id: captain
   name: Captain
   type: character
@@ -105,6 +106,24 @@ def test_rules_for_items_the_character_using_an_item_pays_its_cost():
         return [total(sc.st, sc.unit(u), a) for a in ("attack", "defense", "energy")]
 
     assert [stats(u) for u in (spear, orb, broke)] == [[5, 2, 2], [5, 3, 1], [3, 3, 0]]
+
+
+def test_rules_for_items_a_carried_items_cost_gives_way_to_an_enhancement():
+    """Rules for Items: "A Character does not need to pay a price ... to carry an Item,
+    only to use an Item"; Rules for Enhancements: "If an Enhancement has a cost, it must
+    be met in order to play". Hero (Energy 2) carries the Orb, which holds 1 Energy while
+    it gives +2 Attack; an Enhancement's cost is held first (abilities.upkeep), so the
+    Boost (cost 2) may be played, and the Orb then gives nothing. The Orb's hold kept
+    the Boost from being played, though once played it would be kept before the Orb."""
+    sc = Scene(CARDS)
+    sc.haven((0, 0))
+    hero = sc.char("hero", (0, 0), items=["orb"])
+    boost, = sc.hand(0, "boost")
+    sc.turn(EQUIP)
+    assert PlayCard(boost, hero) in sc.legal()
+    sc.do(PlayCard(boost, hero))
+    u = sc.unit(hero)
+    assert [total(sc.st, u, a) for a in ("attack", "defense", "energy")] == [3, 5, 0]
 
 
 # Basic Terms -------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 Rules for Enhancements, Equipment, Global Effects); Flash Effects go to flash.py."""
 from __future__ import annotations
 
-from .abilities import Ctx, energy_cost, has_flag, meets, total
+from .abilities import Ctx, energy_cost, has_flag, meets, total, upkeep
 from .actions import Action, PlayCard
 from .cards import CardDef
 from .effects import trigger
@@ -21,13 +21,18 @@ def _kind(card: CardDef) -> str:
 def _can_host(st: GameState, u: Unit, card: CardDef) -> bool:
     """The beneficiary meets the requirement and can pay the Energy cost out of the
     Energy it has now, what the Enhancements it keeps hold left out (Rules for
-    Enhancements: "If an Enhancement has a cost, it must be met in order to play"). "Equip
+    Enhancements: "If an Enhancement has a cost, it must be met in order to play"). The
+    costs held after this card's in upkeep's order (Global Effects after Enhancements,
+    carried Items after both) give way to it, as they would once it is played. "Equip
     cards" is an action, none for a Character with No Action (List of Actions)."""
     if has_flag(st, u, "no_action"):
         return False
     if not card.requires.empty and not meets(st, [u], card.requires):
         return False
-    return energy_cost(card) <= total(st, u, "energy")
+    g = st.game
+    gives_way = sum(energy_cost(g.card(p)) for p in upkeep(st, u)[1]
+                    if card.type == "enhancement" or g.card(p).type == "item")
+    return energy_cost(card) <= total(st, u, "energy") + gives_way
 
 
 def candidates(st: GameState) -> list[Action]:
