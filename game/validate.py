@@ -18,7 +18,7 @@ from game.engine import LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.cards import CARD_TYPES, CardDB
 from game.engine.decks import (DEFAULT_DECKS_DIR, Deck, check_deck, check_legal, load_deck,
-                               load_decks, problem_line)
+                               problem_line)
 from game.engine.levels import DEFAULT_LEVELS_DIR, load_level
 from game.engine.yamlfile import read_yaml, yaml_files
 
@@ -55,10 +55,12 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
     except LoadError as e:
         errors.append(str(e))
     decks: dict[str, str] = {}
-    try:  # the shipped decks, for the levels' options below (their own errors come next)
-        by_id: dict[str, Deck] = load_decks(DEFAULT_DECKS_DIR, db)
-    except LoadError:
-        by_id = {}
+    by_id: dict[str, Deck] = {}  # each deck, for the levels' options below
+    for f in yaml_files([DEFAULT_DECKS_DIR], recursive=False):
+        try:
+            by_id[f.stem] = load_deck(f, db)
+        except LoadError:
+            pass  # a shipped deck's own error is told when it is checked as a deck
     known_decks = {p.stem for p in yaml_files([DEFAULT_DECKS_DIR])}
     for f in files["deck"]:
         try:

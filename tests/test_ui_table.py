@@ -1424,6 +1424,8 @@ def test_the_owner_asked_about_a_guests_take_is_told_which_card(make_app):
     t = table(scene_app(make_app, sc), s)
     assert s.view().seat == 1 and s.view().decision.card == stored
     assert f"{t.name(hero)} is taking {t.name(stored)} out of your Haven" in t.hint(), t.hint()
+
+
 def test_holding_space_hurries_the_ai_seats_and_sends_nothing(tmp_path):
     """A round of three AI seats took 40 to 60 s at the normal speed, the person
     waiting (eighth newcomer audit). Holding Space while AI seats play hurries their
