@@ -2,7 +2,9 @@
 1920x1080 and one at 1280x720): it slid a row as Characters were chosen, and the next
 click moved the group to the Location that slid under the pointer; it scrolled as a
 card dragged in from a panel crossed its edge, and the card went to the Character
-beside the one meant. Driven headless with posted mouse events."""
+beside the one meant; it slid a column as the AI seats answered a card played in the
+person's own Equip phase (s27 newcomer audit). Driven headless with posted mouse
+events."""
 from __future__ import annotations
 
 import os
@@ -19,7 +21,7 @@ from game.ui.settings import Settings  # noqa: E402
 from game.ui.table.input import AIM_SETTLE, EDGE, EDGE_DWELL  # noqa: E402
 from game.ui.table.model import Board  # noqa: E402
 from conftest import keys_for_tests  # noqa: E402
-from test_ui_table import FOUR, click, laid, mouse, table, until  # noqa: E402
+from test_ui_table import FOUR, STANDARD, click, laid, mouse, session, table, until  # noqa: E402
 
 
 def normal_app(tmp_path, size=(1920, 1080), speed: str = "normal") -> App:
@@ -223,3 +225,33 @@ def test_a_character_at_the_fields_edge_held_over_stays_under_the_card(tmp_path)
     assert "Let go here" in t.hint()
     app.step([mouse(pygame.MOUSEBUTTONUP, spot)], 0.05)
     assert s.record.actions[sent] == action
+
+
+
+@pytest.mark.parametrize("seed", [10, 11])
+def test_the_field_stays_still_through_the_persons_own_equip_phase(tmp_path, seed):
+    """Three seats, one person, a Field wider than the view: at the end of their Discard
+    phase the view slid a column (to the first of the Equip phase's cells, more than
+    it shows), and again after a card they played (the AI seats answered it: framed
+    anew while they chose, or a new stretch after); a drag aimed at the Haven on the
+    frame before fell on another cell. Later in the person's own Turn the view stays
+    while some of what the decision is about shows, until the person moves it."""
+    s = session(STANDARD, ["human", "ai:random", "ai:random"], seed=seed)
+    until(s, lambda s: s.view().phase == "discard" and s.view().turn_seat == s.viewer
+          and s.view().rounds > 0)
+    app = normal_app(tmp_path, (1280, 720))
+    t = table(app, s)
+    settle(app)
+    cam = t.camera
+    assert cam.bounds[2] - cam.bounds[0] + 1 > t.seen().w // cam.pitch[0], "the Field scrolls"
+    still, answers, play = cam.key(), 0, A.EndPhase()
+    while play is not None:
+        sent = len(s.record.actions)
+        assert t.send(play)
+        for _ in range(60):  # three seconds: the AI seats answer, the table plays it out
+            app.step([], 0.05)
+            assert cam.key() == still, (play, s.record.actions[sent:])
+        answers += len(s.record.actions) - sent - 1
+        play = next((a for a in s.legal() if isinstance(a, A.PlayCard)), None) \
+            if s.view().phase == "equip" and s.human_to_act() else None
+    assert answers, "the AI seats answered a card the person played"

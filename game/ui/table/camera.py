@@ -79,6 +79,7 @@ class Camera:
         self.goal: tuple[float, float] | None = None
         self.bounds = (0, 0, 0, 0)  # the cells' bounding box: x0, y0, x1, y1
         self.fitted = True  # follows the whole Field until the player zooms or pans
+        self._fitted_to: tuple | None = None  # what the last fit was made for (refit)
 
     # Geometry -------------------------------------------------------------------
     @property
@@ -139,6 +140,11 @@ class Camera:
         r.center = a.center
         return r
 
+    def shows(self, cells: Iterable[Cell]) -> bool:
+        """Whether any of `cells` shows now (where the view is, not where it glides)."""
+        seen = self.seen()
+        return any(seen.colliderect(self.rect(c)) for c in cells)
+
     def key(self) -> tuple:
         """Changes exactly when what the camera shows does."""
         return self.rung, self.origin(), tuple(self.seen())
@@ -194,7 +200,23 @@ class Camera:
         self.rung = next((r for r in range(FIT_TOP, self.lowest - 1, -1)
                           if self._fits(self.bounds, r, covered=False)), self.lowest)
         self.goal = self._rest(((x0 + x1) / 2, (y0 + y1) / 2))
-        self.fitted = True
+        self.fitted, self._fitted_to = True, self._fit_for()
+
+    def _fit_for(self) -> tuple:
+        """What a fit depends on: the Field's cells, the view, its cover and clear top."""
+        cover = tuple(self.cover) if self.cover is not None else None
+        return self.bounds, tuple(self.view), self.scale, cover, self.clear_top
+
+    def refit(self) -> bool:
+        """Fit again where the Field, the window or a panel over it changed since the
+        last fit; True if so. Fitting at every refresh put a Field larger than the view
+        back in its middle while the AI seats answered a card the person had just
+        played, and brought the person's decision back after: the view slid a column
+        there and back under their hand."""
+        if self._fitted_to == self._fit_for():
+            return False
+        self.fit()
+        return True
 
     def zoom(self, steps: int, about) -> bool:
         """Up or down the ladder, the point under `about` staying where it is (then

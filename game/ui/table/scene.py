@@ -403,8 +403,7 @@ class TableScene(TableInput, TableFrame, Scene):
         cover = self._cover()
         self.combat_cover = cam.cover = cover
         cam.set_bounds(self.cells)
-        if cam.fitted:
-            cam.fit()
+        refitted = cam.fitted and cam.refit()
         # A decision is brought into view when a stretch of the person's own begins: a
         # new phase, Turn or kind of decision, or after anyone else acted. Within it the
         # view stays where the person put it: it glided after every card played or
@@ -416,12 +415,20 @@ class TableScene(TableInput, TableFrame, Scene):
         decision = (s.viewer, v.phase, v.turn_seat, v.rounds,
                     tuple(d.kind for d in v.pending), self._others)
         if s.human_to_act() and s.handoff() is None and s.watch is None and (
-                decision != self._focused or cam.fitted):
+                decision != self._focused or refitted):
+            # Later in the person's own Turn (a phase they went on to, the AI seats'
+            # answers to their card) the view is where they looked: it moves only when
+            # nothing the decision is about shows. It slid a column to the first of
+            # cells too many to show at the Equip phase, and back once the AI seats
+            # had answered a card, under a drag aimed at the Haven.
+            turn = (s.viewer, s.viewer, v.rounds)  # (the viewer, whose Turn, which round)
+            later = not refitted and self._focused is not None and \
+                (self._focused[0], self._focused[2], self._focused[3]) == turn
             self._focused = decision  # once, unless framing the whole Field moved it away
             if self.fight_behind():
                 self._followed = True  # the fight on show first, then back to the choice
             else:
-                self.bring_into_view()
+                self.bring_into_view(unless_shown=later)
         if cover is not None and (self.fight_behind() or not s.human_to_act()
                                   or s.watch is not None):
             # A Combat on show, anyone's, watched or replayed: its cell above the panel
@@ -448,11 +455,12 @@ class TableScene(TableInput, TableFrame, Scene):
             self.camera.show([cell], cell)
         self._fight_framed = cell
 
-    def bring_into_view(self) -> None:
+    def bring_into_view(self, unless_shown: bool = False) -> None:
         """The cells the decision is about (the selected group's, its targets), as
-        much of them as the view holds at the smallest readable size."""
+        much of them as the view holds at the smallest readable size; `unless_shown`:
+        only when none of them shows."""
         cells, first = self.board.focus(self.selection)
-        if cells:
+        if cells and not (unless_shown and self.camera.shows(cells)):
             self.camera.show(cells, first)
 
     # Frames ---------------------------------------------------------------------------
