@@ -43,7 +43,7 @@ def plan_and_fight(t, mine, foes) -> None:
 def test_a_bonked_token_says_where_it_stood_that_it_is_out_and_whose_hand_it_goes_to(
         make_app, monkeypatch, size):
     """At the normal animation speed: once the Bonk plays, Daigo's token, greyed, and two
-    lines ("Bonked: out for a turn", "then back to Player 2's hand") stay over his cell's
+    lines ("Bonked: out for a turn", "then back to Player 2's hand") stay under his cell's
     name for seconds, fading in and out once (never flashing), while the game goes on."""
     sc, mine, foes = bonking_duel()
     s = scene_session(sc, ["human", "ai:random"])
@@ -76,10 +76,10 @@ def test_a_bonked_token_says_where_it_stood_that_it_is_out_and_whose_hand_it_goe
             drawn = Recorder(t.size)
             mark.draw(drawn)
             tile = t.lay.cells[cell]
-            plate = drawn.drawn[-1][1]  # the words' plate, over the cell's name
+            plate = drawn.drawn[-1][1]  # the words' plate, under the cell's name
             assert abs(plate.centerx - tile.centerx) <= 1 or not t.seen().contains(
                 plate.inflate(2, 0))  # (moved only to stay in sight)
-            assert plate.bottom == tile.y + header(tile.h)
+            assert plate.top == tile.y + header(tile.h)
     shown = [a for a in alphas if a is not None]
     seconds = len(shown) * dt
     assert seconds >= BONK_READ * t.clock.scale(1.0) * 0.95, seconds  # read at leisure

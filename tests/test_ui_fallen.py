@@ -65,7 +65,7 @@ def test_a_defeated_disaster_fades_where_its_cell_is_now(make_app, size):
 def test_a_killed_character_says_it_goes_to_the_discard_pile_where_it_stood(
         make_app, monkeypatch, size):
     """Daigo alone, hurt to Health 1 of 2, attacked by all three (11 against his
-    Defense 2: 9 Damage takes him to -8, past -2): Killed. Over his cell's name, as
+    Defense 2: 9 Damage takes him to -8, past -2): Killed. Under his cell's name, as
     the duel ends and the Field slides (its panel goes once the hits have played): "Killed: to Player 2's discard pile", and the
     Item he held left there face down (Basic Terms: Bonk, Kill)."""
     sc, mine, foes = titled_duel(theirs=("daigo",))
@@ -103,8 +103,8 @@ def test_a_killed_character_says_it_goes_to_the_discard_pile_where_it_stood(
             at = rec.drawn[-1][1]
             assert abs(at.x - (tile.x + placed[0] * tile.w)) <= 2
             assert abs(at.y - (tile.y + placed[1] * tile.h)) <= 2
-        elif mark.alpha > 0:  # then the words, over its name
-            assert rec.drawn[-1][1].bottom == tile.y + header(tile.h)
+        elif mark.alpha > 0:  # then the words, under its name
+            assert rec.drawn[-1][1].top == tile.y + header(tile.h)
     assert slid
 
 

@@ -98,14 +98,46 @@ def test_the_bonked_plate_fits_its_cell_on_the_smallest_tiles(monkeypatch, scale
     mark.draw(rec)
     plate = rec.drawn[-1][1]
     assert cell.left <= plate.left and plate.right <= cell.right, (plate, cell)
-    if len(fallen) < 3:  # inside its cell, over its name, or down from its top
+    if len(fallen) < 3:  # inside its cell, under its name, or up from its bottom
         assert cell.contains(plate), (plate, cell)
-        assert plate.top == cell.top or plate.bottom == cell.y + header(cell.h)
-    else:  # too much to say: down over the name of the cell below, not up over tokens
+        assert plate.top == cell.y + header(cell.h) or plate.bottom == cell.bottom
+    else:  # too much to say: down over the name of the cell below
         assert plate.top == cell.top
     lines = fallen_text(fallen, left)
     assert " ".join(w for w, _ in said).split() == " ".join(lines).split()
     assert min(px for _, px in said) >= 11 and not any("…" in w for w, _ in said)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("fallen", [["bonked"], ["killed"], ["killed", "killed"]])
+def test_the_fallen_plate_leaves_the_name_and_counts_of_its_cell_clear(make_app, size,
+                                                                        fallen):
+    """A Character Killed in a duel at the smallest tiles: its plate ("Killed: to your
+    discard pile") lay over "Orbital Drydock Kestrel" and its counts as the Combat
+    there ended (s27 newcomer audit). Where the cell's body holds it, the plate is
+    under the name, over the cell's tokens for a while, its name and counts clear."""
+    t, a, b, cell = two_at_one_cell(make_app, size)
+    t.aim(zoom=1.0, focus="{},{}".format(*cell))  # the smallest readable tiles
+    units = [a, b][:len(fallen)]
+    t._gone, t._gone_cells = {u: t.unit_rects[u] for u in units}, dict(t.lay.cells)
+    for u, how in zip(units, fallen):
+        t.animator.feed(hit(u, 4, how), t, 0, t.seat_name)
+    for u, how in zip(units, fallen):
+        t.animator.feed((E.Bonked if how == "bonked" else E.Killed)(u, cell), t, 0,
+                        t.seat_name)
+    t._gone, t._gone_cells = {}, {}
+    plate = next(m for m in t.animator.marks if isinstance(m, Fallen))
+    seen = 0
+    while plate in t.animator.marks:
+        rec = Recorder(t.size)
+        t._draw_anims(rec)
+        here = t.lay.cells[cell]
+        for pic, r in rec.drawn:
+            if any(pic is p for p in plate.plates.values()):
+                seen += 1
+                assert here.y + header(here.h) <= r.top and r.bottom <= here.bottom, (r, here)
+        t.animator.update(1 / 10)
+    assert seen
 
 
 def two_at_one_cell(make_app, size):

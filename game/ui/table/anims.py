@@ -315,13 +315,14 @@ class Fallen(AtCell):
                 if pic is not None:
                     self.blit(surface, pic, at)
             return
-        # Then the plate over the cell's name: clear of the tokens standing there (at
-        # their old slots the greyed tokens covered those who moved up into them; under
-        # the name, the words covered a lone token). One taller than the name comes down
-        # over the cell's own tokens, not up over the tokens' names of the cell above;
-        # one taller than the cell (three fallen, with much to say) over the name below.
+        # Then the plate under the cell's name, over its tokens for a while: over the
+        # name it hid the Location and its counts as the Combat there ended (s27
+        # audit). One taller than the cell's body goes up over the name only as far as
+        # it must, not down over the cell below; one taller than the cell (three
+        # fallen, with much to say) from its top down over the name below.
         back = self.plate(cell.size)
-        plate = back.get_rect(midbottom=(cell.centerx, cell.y + header(cell.h)))
+        plate = back.get_rect(midtop=(cell.centerx, cell.y + header(cell.h)))
+        plate.bottom = min(plate.bottom, cell.bottom)
         plate.top = max(plate.top, cell.top)
         if self.area is not None:
             plate.clamp_ip(self.area)
