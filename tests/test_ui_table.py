@@ -2981,8 +2981,8 @@ def test_a_location_sharing_its_name_shows_its_placers_mark_as_the_menus_name_it
     """Mirror decks lay two Locations of one name, and the menus and the log tell them
     apart by the placer's mark ("Catnip Nebula Casino (P2)", TableScene._place_name);
     the tiles showed no mark, so a newcomer could not tell which row was which cell.
-    A Location of a name another Place shares shows the mark, as a Haven does; one
-    alone keeps its header for the face-down counts."""
+    A Location of a name another Place of the decks shares shows the mark (from the
+    first laid), as a Haven does; one alone keeps its header for the face-down counts."""
     s = session("levels/mirror.yaml", ["human", "ai:random"])
     until(s, lambda s: len(s.view().places) >= 8)
     t = table(make_app(), s)
@@ -2996,8 +2996,9 @@ def test_a_location_sharing_its_name_shows_its_placers_mark_as_the_menus_name_it
     t.tiles.work(1000.0)
     t._stale = True
     t.app.step([], 0.016)
-    ids = [t.board.card_id(p.card) for p in t.board.view.places]
-    want = {p.cell: ids.count(t.board.card_id(p.card)) > 1 for p in t.board.view.places}
+    names = [s.game.card(i).name for sec in s.game.sections
+             for i in sec["locations"] + sec["haven"]]
+    want = {p.cell: names.count(s.game.card(p.card).name) > 1 for p in t.board.view.places}
     assert drawn and drawn == {c: want[c] for c in drawn}
     assert any(drawn.values())  # the mirror level lays every Location twice
     place = next(p for p in t.board.view.places if want[p.cell] and p.kind == "location")
@@ -3308,3 +3309,39 @@ def test_the_chosen_character_s_action_has_room_beside_a_long_hint(make_app, siz
     assert t.inspect == mio and ("act", scavenge) in drawn()
     rows = t.hint_rows
     assert len(rows) >= 2 and rows[0].startswith("Click a glowing Location"), rows
+
+
+@pytest.mark.parametrize("level, seats, shared", [
+    ("levels/mirror.yaml", 2, True), (STANDARD, 3, True), (STANDARD, 2, False)])
+def test_a_place_is_named_alike_from_the_first_laid_where_the_decks_share_its_name(
+        make_app, monkeypatch, level, seats, shared):
+    """Three seats on the standard level (the first deck dealt again to Player 3): the
+    log said "Player 3 placed Hangar 13", then "Hangar 13 (P3)" once Player 1's was laid
+    (s27 newcomer audit). Every Location and Haven of the decks is laid face up in
+    setup, so a name two of them share carries its placer's mark from the first laid;
+    a name no other card of the decks has, none; its tile shows the mark alike."""
+    from collections import Counter
+    from game.ui.table.tiles import Tiles
+    marked: dict[int, set[bool]] = {}  # each tile drawn: with its placer's mark or not
+    real = Tiles.tile
+    monkeypatch.setattr(Tiles, "tile", lambda self, p, *a: marked.setdefault(
+        p.card, set()).add(a[-1]) or real(self, p, *a))
+    s = session(level, ["human"] + ["ai:random"] * (seats - 1))
+    t = table(make_app(), s)
+    names = Counter(s.game.card(i).name for sec in s.game.sections
+                    for i in sec["locations"] + sec["haven"])
+    assert any(n > 1 for n in names.values()) == shared
+    seen = set()
+    while s.view().phase == "setup" and len(seen) < sum(names.values()):
+        if s.human_to_act():
+            assert t.send(next(a for a in s.legal() if isinstance(a, A.PlaceCard)))
+        t.app.step([], 0.05)
+        for p in s.view().places:
+            if p.card not in seen:
+                seen.add(p.card)
+                name = s.game.card(p.card).name
+                mark = f"{name} (P{p.owner + 1})" if names[name] > 1 else name
+                assert t._place_name(p.cell) == mark
+                assert f"Player {p.owner + 1} placed {mark}" in [w for w, _ in t.log_lines]
+    assert len(seen) == sum(names.values())
+    assert marked and all(m == {names[s.game.card(c).name] > 1} for c, m in marked.items())

@@ -268,7 +268,7 @@ class TableFrame:
     def painter(self, shown: list[int], board: Board | None = None) -> Painter:
         p = Painter(self.app.faces, self.session.game.db, self.lay, board or self.board,
                     self.seat_name, shown, self.app.settings.colorblind_marks, self.whose())
-        p.falling = frozenset(self.falling)
+        p.falling, p.laid_alike = frozenset(self.falling), self._laid_alike
         return p
 
     def hand_caption(self) -> str:

@@ -53,6 +53,8 @@ class Painter:
         # Characters Bonked by a hit not yet played on the Field (TableScene.falling):
         # the seat panels do not name nor count them before it shows.
         self.falling: frozenset[int] = frozenset()
+        # The names the decks' Places share (TableScene._laid_alike): marked from the first.
+        self.laid_alike: frozenset[str] = frozenset()
 
     def px(self, n: float) -> int:
         return self.lay.px(n)
@@ -114,7 +116,8 @@ class Painter:
                 continue
             show = counts or p.under_disasters or p.under_items
             card_id = self.b.card_id(p.card)
-            pic = tiles.tile(p, card_id, r.size, bool(show), self.numbered, names[card_id] > 1)
+            twin = names[card_id] > 1 or self.db[card_id].name in self.laid_alike
+            pic = tiles.tile(p, card_id, r.size, bool(show), self.numbered, twin)
             surf.blit(pic, r.move(dx, dy))
         self._path(surf, dx, dy, arrows=True)  # over the tiles' edges, in the gaps
 

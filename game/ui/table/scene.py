@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections import Counter
 from dataclasses import replace
+from functools import cached_property
 
 import pygame
 
@@ -241,12 +243,23 @@ class TableScene(TableInput, TableFrame, Scene):
             named = self.session.game.card(at[cell]).name
             same = [p for p in places if self.session.game.card(p.card).name == named]
             return owned(named, next(p.owner for p in same if p.cell == cell)) \
-                if len(same) > 1 else named
+                if len(same) > 1 or named in self._laid_alike else named
         for (dx, dy), side in SIDES:
             beside = (cell[0] + dx, cell[1] + dy)
             if beside in at:  # by its mark too: two cells were "north of Hangar 13"
                 return f"{side} of {self._place_name(beside)}"
         return "in the middle of the table" if not at else f"at {cell[0]},{cell[1]}"
+
+    @cached_property
+    def _laid_alike(self) -> frozenset[str]:
+        """The names two or more of the decks' Locations and Havens share: each of them
+        carries its placer's mark from the first laid (the log said "Player 3 placed
+        Hangar 13", later "Hangar 13 (P3)"). Setting Up the Field lays every one of them
+        face up, so the mark tells nothing the Field will not."""
+        g = self.session.game
+        names = Counter(g.card(i).name for sec in g.sections
+                        for i in (*sec["locations"], *sec["haven"]))
+        return frozenset(n for n, k in names.items() if k > 1)
 
     def _is_haven(self, cell: tuple[int, int]) -> bool:
         places = self.board.view.places if self.board else self.session.view().places

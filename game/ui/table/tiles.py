@@ -131,7 +131,7 @@ class Tiles:
 
     def tile(self, place, card_id: str, size: tuple[int, int], counts: bool,
              numbered: bool, twin: bool = False) -> pygame.Surface:
-        """`twin`: another Place of the same name is on the Field (mirror decks)."""
+        """`twin`: another Place of the decks has the same name (mirror decks)."""
         base = (card_id, place.kind, place.owner, place.under_disasters, place.under_items,
                 place.under_equipment, place.destroyed, counts, numbered, twin)
 
@@ -173,8 +173,9 @@ class Tiles:
               numbered: bool, twin: bool) -> pygame.Surface:
         """A Location or Haven: its art over the whole tile; along the top its name in
         up to two lines and, beside the first, the Haven's owner or the face-down
-        stack's counts. A Location of a name another Place shares (mirror decks lay
-        two) shows its placer's mark too, the "(P2)" the log and the menus name it by."""
+        stack's counts. A Location of a name another Place of the decks shares (mirror
+        decks lay two) shows its placer's mark too, the "(P2)" the log and the menus
+        name it by, from the first laid."""
         card = self.db[card_id]
         w, h = size
         r = pygame.Rect((0, 0), size)
