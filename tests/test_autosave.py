@@ -525,6 +525,29 @@ def test_a_game_nobody_has_moved_in_is_not_kept(app):
     assert app.save_error == "" and app.saves.path(2).exists()
 
 
+def test_a_game_no_slot_is_free_for_says_so_then_frees_the_hand(app, monkeypatch):
+    """Every save slot held a game: the new game's banner ("not saved") stayed over the
+    hand all game long, as a failed save's does until one succeeds. It is no failure to
+    mend: it is said for NOTICE_SECONDS, then the hand is clear; leaving the game ends it."""
+    import game.ui.app as app_module
+    shown = []
+    monkeypatch.setattr(app_module, "_banner", lambda surface, words: shown.append(words))
+    monkeypatch.setattr(app.saves, "hold_free", lambda: None)  # every slot holds a game
+    app.start_game(SessionConfig(DEMO, ["ai:easy", "human"], seed=5))
+    app.step([], 1 / 60)
+    assert shown and "Every save slot holds a game" in shown[-1] and app.save_error == ""
+    seconds = 0.0
+    while len(shown) == round(seconds * 10) + 1 and seconds < 60:  # drawn every frame
+        app.step([], 1 / 10)
+        seconds += 1 / 10
+    assert abs(seconds - app_module.NOTICE_SECONDS) < 0.3 and isinstance(app.top, TableScene)
+    app.start_game(SessionConfig(DEMO, ["ai:easy", "human"], seed=6))
+    app.to_menu()
+    shown.clear()
+    app.step([], 1 / 60)
+    assert not shown
+
+
 def test_saved_games_rows_tell_games_of_one_level_apart(app):
     """Five rows read "Four players, round 1 … Items 0-0-0-0", differing only by time:
     each says the level's own name, the round of its limit, the phase, whose turn it is

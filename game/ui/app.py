@@ -57,6 +57,7 @@ MIN_SIZE = (960, 540)  # resize() goes no smaller; layouts scale down below 1280
 FPS = 60
 IDLE_MARGIN_MS = 1.5  # of a frame's 16.7 ms, never given to work ahead (App.idle)
 GUIDE_SHARE = 0.2  # of the Field's height, at its top, kept clear for the guide's words
+NOTICE_SECONDS = 10.0  # a game that will not be saved says so this long, then frees the hand
 
 
 class App:
@@ -69,6 +70,9 @@ class App:
         data = data or data_dir()
         self.saves = Saves(data / "saves", data / "save.json")
         self._save_error = ""  # why the last save failed; on screen until one succeeds
+        # Why this game is not saved at all (every slot holds one): said for NOTICE_SECONDS,
+        # as it stays so (over the hand all game long, it hid the cards).
+        self._notice, self._notice_left = "", 0.0
         # Saves are written on a thread of their own (fsync takes milliseconds a frame
         # should not wait), one at a time and in order: the one being written.
         self._writer: ThreadPoolExecutor | None = None
@@ -194,8 +198,9 @@ class App:
             return
         if not held:
             self.saves.release()
-            self.save_error = ("Every save slot holds a game, so this one is not saved; "
-                               "delete one in Saved games to keep the next.")
+            self._notice = ("Every save slot holds a game, so this one is not saved; "
+                            "delete one in Saved games to keep the next.")
+            self._notice_left = NOTICE_SECONDS
 
     def autosave(self, session: "Session") -> None:
         """The game written to its slot (after every action, once it is worth keeping: a
@@ -265,6 +270,7 @@ class App:
             self.session.on_action = None
             self.session.close()
         self.session = None
+        self._notice_left = 0.0
         self._written(wait=True)  # the slot is let go of with its game written
         if not keep_slot:
             self.saves.release()
@@ -384,6 +390,7 @@ class App:
                 self.fail(f"The game cannot go on: {e}")
             self._apply_pending()
             self.draw()
+            self._notice_left = max(0.0, self._notice_left - dt)
         finally:
             self._in_frame = False
         if not self._stack:
@@ -422,8 +429,8 @@ class App:
         if self.booth is not None:
             self.booth.draw(self.screen)
         self._written(wait=False)  # the banner never waits for a save being written
-        if self._save_error:
-            _banner(self.screen, self._save_error)
+        if self._save_error or self._notice_left:
+            _banner(self.screen, self._save_error or self._notice)
 
     def _draw_stack(self) -> None:
         start = 0
