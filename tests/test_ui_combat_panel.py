@@ -832,6 +832,28 @@ def test_a_dim_duel_choice_says_why_when_pointed_at_or_clicked_r35(make_app):
         assert says in t.message[0], t.message
 
 
+def test_the_plan_takes_no_more_attackers_on_one_character_than_the_rules_r33(make_app):
+    """Combat Between Players: "Up to 3 Characters can team their attacks against the
+    same target." A person planned three Characters and their Haven next door all on the
+    Tank: the panel took the fourth, the forecast counted it, and Fight! sent it as
+    "stays out" without a word. The plan now counts itself: with three planned, the
+    fourth's Attack on the Tank is dim and says why; the first three may still change."""
+    from test_rules_duel import duel_scene as rules_duel, fort
+    sc, mine, (b,) = rules_duel(("hero",) * 3, ("tank",))
+    h = fort(sc, (1, 1), 0)
+    sc.combat_pile(0, "blank", "blank", "blank")
+    sc.do(A.Challenge(1, (0, 0)))
+    app = scene_app(make_app, sc)
+    t = table(app, scene_session(sc, ["human", "ai:random"]))
+    for c in mine:
+        t.plan[c] = ("attack", b)
+    app.step([], 0.016)
+    keys = {k for _, k in t.hits}
+    assert ("plan", h, ("attack", b)) not in keys and ("why", h, ("attack", b)) in keys
+    assert ("plan", h, ("none", -1)) in keys and ("plan", mine[2], ("none", -1)) in keys
+    names = panels.short_names(t.painter([]), mine + [b], t.name)
+    why = panels.why_dim(t.painter([]), ("why", h, ("attack", b)), t.plan, t.name)
+    assert f"cannot attack {names[b]}: at most 3 attack one Character, and " in why, why
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("charm", [False, True])
 def test_a_name_both_sides_share_keeps_its_owner_s_mark(make_app, monkeypatch, size, charm):

@@ -763,7 +763,7 @@ def why_dim(p: Painter, key: tuple, plan: dict, name) -> str:
     c, d = p.b.view.combat, p.b.view.duel
     if c is not None:
         return role_why(p, c, key[1], key[2], plan, name)
-    return duel_why(p, d, key[1], key[2], name) if d is not None else ""
+    return duel_why(p, d, key[1], key[2], plan, name) if d is not None else ""
 
 
 def duel_sides(p: Painter, d) -> dict[int, list]:
@@ -1119,12 +1119,32 @@ def _duel_cell(p: Painter, d, name, first, said: dict, plan: dict):
         possible = A.Engage(char, *choice) in legal if char == first else not (
             choice[0] == "protect" and d.stage == "final") and choice[0] not in barred_of(
                 p, char, name)[0]
-        return dict(on=plan.get(char) == choice, key=("plan", char, choice) if possible
-                    else None, why=why)
+        # The most that may attack or protect one Character, the plan's choices counted
+        # with the declared: a fourth attacker planned was sent as "stays out", unsaid.
+        full = len(_sharing(p, d, char, choice, said, plan)) >= _most(p, choice)
+        return dict(on=plan.get(char) == choice, key=("plan", char, choice)
+                    if possible and not full else None, why=why)
     return cell
 
 
-def duel_why(p: Painter, d, char: int, choice: tuple, name) -> str:
+def _most(p: Painter, choice: tuple) -> int:
+    """How many may take `choice` (role, whom) on one Character a round (R33, Protecting;
+    an allied Disaster: Allying with Characters); no limit on staying out."""
+    role, whom = choice
+    if role == "none":
+        return len(p.b.units) + 1
+    foe = p.b.units.get(whom)
+    return MAX_PROTECTORS if role == "protect" else \
+        MAX_ALLY_ATTACKERS if foe is not None and foe.disaster else MAX_ATTACKERS
+
+
+def _sharing(p: Painter, d, char: int, choice: tuple, said: dict, plan: dict) -> list[int]:
+    """Those but `char` who declared `choice` this round, or have it in the plan."""
+    return [w for w, c in said.items() if c == choice and w != char] + [
+        w for w, c in plan.items() if c == choice and w != char and w in d.pending]
+
+
+def duel_why(p: Painter, d, char: int, choice: tuple, plan: dict, name) -> str:
     """Why the duel panel's `choice` (role, whom) is dim for `char`, in a line for the
     player, the panel's names: declared already, what the rules bar it from (No Action,
     an order, protecting in the final attack), or the most that may attack or protect
@@ -1145,14 +1165,10 @@ def duel_why(p: Painter, d, char: int, choice: tuple, name) -> str:
     if role == "protect" and d.stage == "final":
         return (f"{short(char)} cannot protect: nobody protects in the final attack on a "
                 "group that Runs Away.")
-    if role != "none":
-        foe = p.b.units.get(whom)
-        most = MAX_PROTECTORS if role == "protect" else \
-            MAX_ALLY_ATTACKERS if foe is not None and foe.disaster else MAX_ATTACKERS
-        them = [w for w, (r, t) in said.items() if (r, t) == choice]
-        if len(them) >= most:
-            return (f"{short(char)} cannot {verb}: at most {most} {role} one Character, "
-                    f"and {every([short(i) for i in them])} do.")
+    them = _sharing(p, d, char, choice, said, plan)
+    if len(them) >= (most := _most(p, choice)):
+        return (f"{short(char)} cannot {verb}: at most {most} {role} one Character, "
+                f"and {every([short(i) for i in them])} do.")
     if stays_out(p.b, char):
         return f"{short(char)} cannot {verb}: it can only stay out this round."
     return f"{short(char)} cannot {verb} now."
