@@ -64,6 +64,7 @@ def test_rising_words_follow_their_cell_when_the_field_zooms(make_app, size):
 @pytest.mark.parametrize("scale", [1.0, 1.5])  # 1280x720, 1920x1080
 @pytest.mark.parametrize("fallen, left", [
     ([("bonked", "your")], Left()),
+    ([("killed", "Player 2's")], Left(1, 1)),
     ([("killed", "Player 2's")], Left(1, 1, ("Big Ogre",))),
     ([("bonked", "Player 3's"), ("killed", "Player 2's"), ("bonked", "Player 4's")],
      Left(2, 1, ("Big Ogre",)))])
@@ -72,9 +73,11 @@ def test_the_bonked_plate_fits_its_cell_on_the_smallest_tiles(monkeypatch, scale
     """A four-seat Field shows the smallest readable tiles (175 x 131 px at 1280x720,
     hardly larger at 1920x1080). The plate over Characters Bonked or Killed there was
     half as wide again as the tile, over the cells at its sides and the tokens above:
-    now it lies inside its own cell (three fallen with all they held say too much for
-    it: then it runs down over the name of the cell below), every word of its lines said
-    whole (lines broken at spaces, no ellipsis), in type no smaller than a token's name
+    now it lies inside its own cell, under the whole of its name: pushed up from the
+    cell's bottom, it hid the name's second line ("Aband… / Missile Silo" read "Aband…").
+    Words too many for the cell's body (three lines, three fallen) run down past its
+    bottom, over the name of the cell below. Every word of its lines is said whole
+    (lines broken at spaces, no ellipsis), in type no smaller than a token's name
     (11 px)."""
     import pygame
     from game.ui.table import ink
@@ -98,12 +101,10 @@ def test_the_bonked_plate_fits_its_cell_on_the_smallest_tiles(monkeypatch, scale
     mark.draw(rec)
     plate = rec.drawn[-1][1]
     assert cell.left <= plate.left and plate.right <= cell.right, (plate, cell)
-    if len(fallen) < 3:  # inside its cell, under its name, or up from its bottom
-        assert cell.contains(plate), (plate, cell)
-        assert plate.top == cell.y + header(cell.h) or plate.bottom == cell.bottom
-    else:  # too much to say: down over the name of the cell below
-        assert plate.top == cell.top
+    assert plate.top == cell.y + header(cell.h), (plate, cell)  # never over its name
     lines = fallen_text(fallen, left)
+    if len(lines) <= 2:  # in its cell's body (more: as little past its bottom as can be)
+        assert cell.contains(plate), (plate, cell)
     assert " ".join(w for w, _ in said).split() == " ".join(lines).split()
     assert min(px for _, px in said) >= 11 and not any("…" in w for w, _ in said)
 

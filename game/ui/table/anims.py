@@ -258,7 +258,7 @@ class Fallen(AtCell):
         greys = [g for _, g, _ in self.tokens if g is not None]
         options: list[tuple] = []
         for big in range(max(12, self.px(14)), 11, -1):  # down to 11 px, a token's name
-            if options and min(options)[0][:3] == (False, False, 0):
+            if options and min(options)[0][:3] == (False, 0, 0):
                 break  # whole, unbroken, inside: none smaller comes before it
             sizes = {True: big, False: big - 1}  # the heads' and the rest's, a px less
             two = sum(ink.font(n, b).get_linesize() for b, n in sizes.items())
@@ -277,9 +277,11 @@ class Fallen(AtCell):
                     rows, tall = rows + k, tall + k * f.get_linesize()
                 tall = max(tall, grey) if beside else tall + (grey + pad if greys else 0)
                 extra = rows - len(self.words)  # lines broken in two or more
-                # Whole words, inside the cell; then unbroken lines, the largest type,
-                # beside; else the fewest breaks (they read worst), the lowest plate.
-                options.append(((not whole, tall + 2 * pad > h, extra, tall if extra else 0,
+                # Whole words, inside the cell under its name (else as little past its
+                # bottom as can be); then unbroken lines, the largest type, beside; else
+                # the fewest breaks (they read worst), the lowest plate.
+                over = max(0, tall + 2 * pad - (h - header(h)))
+                options.append(((not whole, over, extra, tall if extra else 0,
                                  len(options)), beside, grey, tall, room, styled))
         _, beside, grey, tall, room, styled = min(options)
         rows = [(row, n, b) for line, n, b in styled
@@ -315,15 +317,13 @@ class Fallen(AtCell):
                 if pic is not None:
                     self.blit(surface, pic, at)
             return
-        # Then the plate under the cell's name, over its tokens for a while: over the
-        # name it hid the Location and its counts as the Combat there ended (s27
-        # audit). One taller than the cell's body goes up over the name only as far as
-        # it must, not down over the cell below; one taller than the cell (three
-        # fallen, with much to say) from its top down over the name below.
+        # Then the plate under the whole of the cell's name, over its tokens for a
+        # while: over the name it hid the Location and its counts as the Combat there
+        # ended, and one pushed up from the cell's bottom hid the name's second line
+        # ("Aband… / Missile Silo" read "Aband…"). One taller than the cell's body
+        # (three fallen, with much to say) runs down over the name of the cell below.
         back = self.plate(cell.size)
         plate = back.get_rect(midtop=(cell.centerx, cell.y + header(cell.h)))
-        plate.bottom = min(plate.bottom, cell.bottom)
-        plate.top = max(plate.top, cell.top)
         if self.area is not None:
             plate.clamp_ip(self.area)
         back.set_alpha(self.alpha)
