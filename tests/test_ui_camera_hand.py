@@ -255,3 +255,48 @@ def test_the_field_stays_still_through_the_persons_own_equip_phase(tmp_path, see
         play = next((a for a in s.legal() if isinstance(a, A.PlayCard)), None) \
             if s.view().phase == "equip" and s.human_to_act() else None
     assert answers, "the AI seats answered a card the person played"
+
+
+def starts_a_combat(s) -> bool:
+    """The person's own Turn, a Combat of theirs to start: a Disaster's or a challenge."""
+    v = s.view()
+    return v.turn_seat == s.viewer and v.combat is None and v.duel is None and any(
+        isinstance(a, (A.Fight, A.Challenge)) for a in s.legal())
+
+
+@pytest.mark.parametrize("seed, kind", [(1, A.Fight), (4, A.Fight), (5, A.Challenge)])
+def test_the_field_goes_back_where_it_was_after_the_persons_own_combat(tmp_path, seed,
+                                                                         kind):
+    """Three seats, one person, a Field larger than the view, the person's own Move
+    phase: they start a Combat (a Disaster's, or a challenge to another seat's group).
+    Its panel came over the Field's lower part and the fight's cell was framed above
+    it; once it was over the Field stayed a row (and a column) off, then jumped back
+    at the person's next click (a verifying helper's finding). The view goes back to
+    where it was before the fight was framed, and stays there at the next click."""
+    s = session(STANDARD, ["human", "ai:random", "ai:random"], seed=seed)
+    until(s, starts_a_combat)
+    app = normal_app(tmp_path, (1280, 720))
+    t = table(app, s)
+    settle(app)
+    cam = t.camera
+    before, framed = cam.key(), False
+    assert t.send(next(a for a in s.legal() if isinstance(a, kind)))
+    for _ in range(400):  # the person attacks with all they may; the AI seats answer
+        app.step([], 0.05)
+        framed |= cam.key() != before
+        v = s.view()
+        if v.combat is None and v.duel is None:
+            if not t.animator.busy and t.combat_cover is None and cam.goal is None:
+                break
+        elif s.human_to_act() and not t.animator.busy and not t.fight_behind():
+            attack = [a for a in s.legal() if isinstance(a, (A.Declare, A.Engage))
+                      and a.role == "attack"]
+            assert t.send((attack or [a for a in s.legal()
+                                      if not isinstance(a, (A.RunAway, A.RunTo))])[0])
+    assert framed, "the fight's cell was brought above its panel"
+    assert cam.key() == before, "back where the person looked before the Combat"
+    play = next(a for a in s.legal() if not isinstance(a, A.EndPhase))
+    assert t.send(play)
+    for _ in range(60):
+        app.step([], 0.05)
+        assert cam.key() == before, play

@@ -80,6 +80,7 @@ class Camera:
         self.bounds = (0, 0, 0, 0)  # the cells' bounding box: x0, y0, x1, y1
         self.fitted = True  # follows the whole Field until the player zooms or pans
         self._fitted_to: tuple | None = None  # what the last fit was made for (refit)
+        self.hand_moves = 0  # the times the person moved the view (zoom, pan, look_at)
 
     # Geometry -------------------------------------------------------------------
     @property
@@ -203,16 +204,18 @@ class Camera:
         self.fitted, self._fitted_to = True, self._fit_for()
 
     def _fit_for(self) -> tuple:
-        """What a fit depends on: the Field's cells, the view, its cover and clear top."""
-        cover = tuple(self.cover) if self.cover is not None else None
-        return self.bounds, tuple(self.view), self.scale, cover, self.clear_top
+        """What a fit depends on: the Field's cells, the view and its clear top. Not the
+        combat panel's cover: the table frames the fight above it and goes back after
+        (TableScene._cover_field); fitted again as it went, the Field jumped to its
+        middle at the person's next click."""
+        return self.bounds, tuple(self.view), self.scale, self.clear_top
 
     def refit(self) -> bool:
-        """Fit again where the Field, the window or a panel over it changed since the
-        last fit; True if so. Fitting at every refresh put a Field larger than the view
-        back in its middle while the AI seats answered a card the person had just
-        played, and brought the person's decision back after: the view slid a column
-        there and back under their hand."""
+        """Fit again where the Field, the window or the guide's words over it changed
+        since the last fit; True if so. Fitting at every refresh put a Field larger
+        than the view back in its middle while the AI seats answered a card the
+        person had just played, and brought the person's decision back after: the
+        view slid a column there and back under their hand."""
         if self._fitted_to == self._fit_for():
             return False
         self.fit()
@@ -230,7 +233,7 @@ class Camera:
         a = self.area()
         self.centre = self._clamp((wx - (about[0] - a.centerx) / pw,
                                    wy - (about[1] - a.centery) / ph))
-        self.goal, self.fitted = self._rest(self.centre), False
+        self._by_hand()
         return True
 
     def pan(self, dx: float, dy: float) -> None:
@@ -240,11 +243,16 @@ class Camera:
         centre = self._clamp((self.centre[0] - dx / pw, self.centre[1] - dy / ph))
         if centre != self._clamp(self.centre):
             self.centre = centre
-            self.goal, self.fitted = self._rest(centre), False
+            self._by_hand()
 
     def look_at(self, spot: tuple[float, float]) -> None:
         self.centre = self._clamp(spot)
+        self._by_hand()
+
+    def _by_hand(self) -> None:
+        """The person put the view where it is: it rests there, no longer fitted."""
         self.goal, self.fitted = self._rest(self.centre), False
+        self.hand_moves += 1
 
     def show(self, cells: Iterable[Cell], first: Cell) -> None:
         """Bring `cells` into what shows, zooming out only as far as needed and moving

@@ -316,8 +316,7 @@ class TableFrame:
         cam.scale = self.lay.s
         cover = self._cover()
         if cover != cam.cover:  # a combat panel came or went: the view is what it leaves
-            self.combat_cover = cam.cover = cover
-            cam.set_bounds(self.cells)
+            self._cover_field(cover)
         self._frame_fight()
         self.lay.cells = {c: cam.rect(c) for c in self.cells}
         self._seen, self._placed = cam.seen(), cam.key()

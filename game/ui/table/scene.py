@@ -171,6 +171,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.pace = 1.0  # how much faster than its clock a long replay plays (REPLAY_SPAN)
         self._followed = False  # the camera followed a walk in a replay (_follow)
         self._fight_framed = None  # the cell of the Combat on show the camera went to
+        self._unframed = None  # the camera's rung, centre, hand_moves as a combat panel came
         # Characters whose Bonked event is queued, not yet played: the seat panels do
         # not name them Bonked before the hit that Bonks them shows on the Field.
         self.falling: set[int] = set()
@@ -414,8 +415,7 @@ class TableScene(TableInput, TableFrame, Scene):
         cam.view = self.lay.field
         cam.scale = self.lay.s
         cover = self._cover()
-        self.combat_cover = cam.cover = cover
-        cam.set_bounds(self.cells)
+        self._cover_field(cover)
         refitted = cam.fitted and cam.refit()
         # A decision is brought into view when a stretch of the person's own begins: a
         # new phase, Turn or kind of decision, or after anyone else acted. Within it the
@@ -457,6 +457,24 @@ class TableScene(TableInput, TableFrame, Scene):
         c, d = self.fight, self.panel_board().view.duel
         busy = c if c is not None else d
         return tuple(busy.cell) if busy is not None and busy.stage != "run" else None
+
+    def _cover_field(self, cover: pygame.Rect | None) -> None:
+        """The combat panel's place over the Field's lower part (None: no panel). Where
+        the view was as a panel came is kept, and gone back to as the last one goes:
+        framed above the panel, the fight's cell left the Field a row or a column off
+        once the Combat was over, and the person's next click jumped it back (a
+        verifying helper's finding). Not if the person moved the view meanwhile: it
+        stays where they put it."""
+        cam = self.camera
+        if cover is not None and cam.cover is None:
+            self._unframed = (cam.rung, cam.goal or cam.centre, cam.hand_moves)
+        elif cover is None and cam.cover is not None and self._unframed is not None:
+            rung, centre, moves = self._unframed
+            if moves == cam.hand_moves:
+                cam.rung, cam.goal = rung, centre
+            self._unframed = None
+        self.combat_cover = cam.cover = cover
+        cam.set_bounds(self.cells)
 
     def _frame_fight(self, again: bool = False) -> None:
         """A Combat's panel come (or another's) brings its cell into view above it: the
