@@ -257,11 +257,33 @@ def test_the_field_stays_still_through_the_persons_own_equip_phase(tmp_path, see
     assert answers, "the AI seats answered a card the person played"
 
 
+
 def starts_a_combat(s) -> bool:
     """The person's own Turn, a Combat of theirs to start: a Disaster's or a challenge."""
     v = s.view()
     return v.turn_seat == s.viewer and v.combat is None and v.duel is None and any(
         isinstance(a, (A.Fight, A.Challenge)) for a in s.legal())
+
+
+def fight_it_out(app: App, s, t, kind, framed=None) -> None:
+    """The person starts a Combat of `kind`, attacks with all they may (the AI seats
+    answer) until its panel has gone and the view rests; `framed(t)` once the fight's
+    cell is framed above the panel."""
+    assert t.send(next(a for a in s.legal() if isinstance(a, kind)))
+    for _ in range(400):
+        app.step([], 0.05)
+        v = s.view()
+        if framed is not None and t.combat_cover is not None and t.camera.goal is None:
+            framed, _ = None, framed(t)
+        if v.combat is None and v.duel is None:
+            if not t.animator.busy and t.combat_cover is None and t.camera.goal is None:
+                return
+        elif s.human_to_act() and not t.animator.busy and not t.fight_behind():
+            attack = [a for a in s.legal() if isinstance(a, (A.Declare, A.Engage))
+                      and a.role == "attack"]
+            assert t.send((attack or [a for a in s.legal()
+                                      if not isinstance(a, (A.RunAway, A.RunTo))])[0])
+    pytest.fail("the Combat did not end")
 
 
 @pytest.mark.parametrize("seed, kind", [(1, A.Fight), (4, A.Fight), (5, A.Challenge)])
@@ -279,24 +301,26 @@ def test_the_field_goes_back_where_it_was_after_the_persons_own_combat(tmp_path,
     t = table(app, s)
     settle(app)
     cam = t.camera
-    before, framed = cam.key(), False
-    assert t.send(next(a for a in s.legal() if isinstance(a, kind)))
-    for _ in range(400):  # the person attacks with all they may; the AI seats answer
-        app.step([], 0.05)
-        framed |= cam.key() != before
-        v = s.view()
-        if v.combat is None and v.duel is None:
-            if not t.animator.busy and t.combat_cover is None and cam.goal is None:
-                break
-        elif s.human_to_act() and not t.animator.busy and not t.fight_behind():
-            attack = [a for a in s.legal() if isinstance(a, (A.Declare, A.Engage))
-                      and a.role == "attack"]
-            assert t.send((attack or [a for a in s.legal()
-                                      if not isinstance(a, (A.RunAway, A.RunTo))])[0])
-    assert framed, "the fight's cell was brought above its panel"
+    before, framed = cam.key(), []
+    fight_it_out(app, s, t, kind, lambda t: framed.append(cam.key()))
+    assert framed and framed[0] != before, "the fight's cell was brought above its panel"
     assert cam.key() == before, "back where the person looked before the Combat"
     play = next(a for a in s.legal() if not isinstance(a, A.EndPhase))
     assert t.send(play)
     for _ in range(60):
         app.step([], 0.05)
         assert cam.key() == before, play
+
+
+def test_a_view_the_person_zoomed_during_their_combat_stays_zoomed(tmp_path):
+    """Zoomed in while the duel's panel showed, the view stays as the person put it
+    when the panel goes (neither put back where it was before, nor zoomed out to the
+    Move phase's cells while some of them show)."""
+    s = session(STANDARD, ["human", "ai:random", "ai:random"], seed=5)
+    until(s, starts_a_combat)
+    app = normal_app(tmp_path, (1280, 720))
+    t = table(app, s)
+    settle(app)
+    rung = t.camera.rung
+    fight_it_out(app, s, t, A.Challenge, lambda t: t.camera.zoom(1, t.seen().center))
+    assert t.camera.rung == rung + 1

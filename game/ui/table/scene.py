@@ -170,6 +170,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.sent_by = -1  # and whose seat it was
         self.pace = 1.0  # how much faster than its clock a long replay plays (REPLAY_SPAN)
         self._followed = False  # the camera followed a walk in a replay (_follow)
+        self._back_unless_shown = False  # then back to the choice only if none of it shows
         self._fight_framed = None  # the cell of the Combat on show the camera went to
         self._unframed = None  # the camera's rung, centre, hand_moves as a combat panel came
         # Characters whose Bonked event is queued, not yet played: the seat panels do
@@ -439,7 +440,10 @@ class TableScene(TableInput, TableFrame, Scene):
                 (self._focused[0], self._focused[2], self._focused[3]) == turn
             self._focused = decision  # once, unless framing the whole Field moved it away
             if self.fight_behind():
-                self._followed = True  # the fight on show first, then back to the choice
+                # The fight on show first, then back to the choice; later in the
+                # person's own Turn only if none of it shows (a view they zoomed into
+                # while the panel showed was zoomed out again).
+                self._followed, self._back_unless_shown = True, later
             else:
                 self.bring_into_view(unless_shown=later)
         if cover is not None and (self.fight_behind() or not s.human_to_act()
@@ -576,7 +580,7 @@ class TableScene(TableInput, TableFrame, Scene):
             self._show_fight()
             if self._followed and s.human_to_act() and s.watch is None:
                 self._followed = False  # the camera followed a walk: back to the choice
-                self.bring_into_view()
+                self.bring_into_view(unless_shown=self._back_unless_shown)
         if self._viewer != s.viewer:  # the seat passed with nothing to hide (or the curtain)
             self.cancel()  # no half-made move of the last person's carries over
             self.message = ("", 0.0)  # a refusal may name their hand's cards
@@ -719,7 +723,7 @@ class TableScene(TableInput, TableFrame, Scene):
             self.camera.show([tuple(c) for c in (a, b) if c is not None], tuple(b))
             self.camera.snap()
             self._place_field()
-            self._followed = True
+            self._followed, self._back_unless_shown = True, False
 
     def _fell(self, unit: int) -> None:
         self.falling.discard(unit)
