@@ -354,3 +354,14 @@ def test_damage_that_heals_at_once_is_said_to_and_combat_damage_is_not(tmp_path)
     t._reset_log()  # the log read afresh (a new viewer) says the same
     said = [w for w, _ in t.log_lines if "Fort attacks" in w]
     assert said == ["Fort attacks Hero (P1): 2 Damage, healed at once", "Fort attacks Hero (P1): 2 Damage"]
+
+
+def test_a_defeated_disaster_s_line_says_whose_discard_pile_it_goes_to():
+    """Rules for Disasters: a Defeated Disaster is Discarded, into the pile of the player
+    who dealt it. A newcomer's discard pile grew in other players' Turns with nothing to
+    say why; the log's line now says whose pile (the decks, and so the dealer, are
+    public)."""
+    e = E.DisasterDefeated(7, (0, 0))
+    said = event_text(e, lambda i: NAMES.get(i, f"<{i}>"), "Player {}".format,
+                      owner=lambda i: 2)[0]
+    assert said == f"{NAMES.get(7, '<7>')} is Defeated! (to Player 2's discard pile)", said

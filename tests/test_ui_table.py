@@ -2975,6 +2975,9 @@ def test_the_log_says_when_a_card_s_text_dealt_damage(make_app):
     t._log(E.Damaged(drone, char, 1, 3))
     assert t.log_lines[-1] == (f"By its card text, Tin Soldier Drone deals 1 Damage to "
                                f"{t._log_name(char)} as it is Defeated", drone)
+    t._log(E.DisasterDefeated(drone, (0, 0)))  # into its dealer's discard pile: whose
+    assert t.log_lines[-1] == (f"Tin Soldier Drone is Defeated! (to "
+                               f"{t.seat_name(g.owner(drone))}'s discard pile)", drone)
 
 
 def test_a_location_sharing_its_name_shows_its_placers_mark_as_the_menus_name_it(make_app):

@@ -814,8 +814,9 @@ class TableScene(TableInput, TableFrame, Scene):
             self._stale = True
 
     def _log(self, d: E.Event) -> None:
+        game = self.session.game
         words, card = event_text(d, self._log_name, self.seat_name, self._is_haven,
-                                 self.session.game.card, self._fighting)
+                                 game.card, self._fighting, game.owner)
         was, self._fighting = self._fighting, fighting((d,), self._fighting)
         if words:
             self.log_lines.append((words, card))

@@ -761,12 +761,15 @@ def fighting(events, was: bool = False) -> bool:
 def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
                haven: Callable[[tuple[int, int]], bool] = lambda cell: False,
                card_of: Callable[[int], CardDef | None] = lambda i: None,
-               in_combat: bool = False) -> tuple[str, int | None]:
+               in_combat: bool = False,
+               owner: Callable[[int], int] | None = None) -> tuple[str, int | None]:
     """One log line and the card it names (for hover), or "" for no line. `e` is the
     viewer's share: a secret it may not see is None. `haven`: whether a cell holds a
     Haven (an Item left there is stored, not dropped); `card_of`: a card named in it,
     for when its text dealt Damage; `in_combat`: whether a Combat was under way
-    (`fighting`), for whether Damage that neither Bonks nor Kills heals at once."""
+    (`fighting`), for whether Damage that neither Bonks nor Kills heals at once;
+    `owner`: whose deck a card is from (the decks are public), for where a Defeated
+    Disaster goes."""
     def healed(damage: int, health: int) -> str:
         # The panel said "No Damage" beside "...: 1 Damage" (R24).
         return ", healed at once" if damage and health > 0 and not in_combat else ""
@@ -809,7 +812,9 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.DisasterEndured(card=card, seat=seat):
             return f"{seat_name(seat)} must endure {name(card)}", card
         case E.DisasterDefeated(card=card):
-            return f"{name(card)} is Defeated!", card
+            # Into its dealer's discard pile, which grows in others' Turns: say whose.
+            pile = f" (to {seat_name(owner(card))}'s discard pile)" if owner else ""
+            return f"{name(card)} is Defeated!{pile}", card
         case E.Transformed(card=card, form=form):
             return f"{name(form)} transforms into {name(card)}", card
         case E.Moved(chars=chars, dest=dest):
