@@ -1426,6 +1426,26 @@ def test_the_owner_asked_about_a_guests_take_is_told_which_card(make_app):
     assert f"{t.name(hero)} is taking {t.name(stored)} out of your Haven" in t.hint(), t.hint()
 
 
+def test_a_guest_sees_another_players_haven_named_as_theirs(make_app, monkeypatch):
+    """Rules for Havens: a guest with permission "has free access to it" (R36), so the
+    inspector shows the Haven's store; it was headed "Your Haven" and said "drag one
+    onto" the owner's own Character chosen (a verifying helper's finding). It is the
+    owner's Haven by name, and the cards go onto one of the guest's own Characters."""
+    from test_rules_items import guest_scene
+    from test_ui_combat_panel import painted
+    from game.ui.table import panels
+    sc, stored, hero, keeper = guest_scene(owner_home=True)
+    s = scene_session(sc, ["human", "ai:easy"])
+    t = table(scene_app(make_app, sc), s)
+    for chosen, onto in ((hero, t.name(hero).split(" (")[0]), (keeper, "onto one of yours")):
+        t.inspect = chosen
+        said, _ = painted(monkeypatch, t, lambda p, surf: panels.inspector(
+            p, surf, t.inspect, t.name))
+        monkeypatch.undo()
+        assert not [w for w in said if w.startswith("Your Haven")], said
+        assert [w for w in said if w.startswith(f"{t.seat_name(1)}'s Haven: ")], said
+        assert [w for w in said if w.startswith("Stored here: drag one onto")
+                and onto in w], (onto, said[5:])
 def test_holding_space_hurries_the_ai_seats_and_sends_nothing(tmp_path):
     """A round of three AI seats took 40 to 60 s at the normal speed, the person
     waiting (eighth newcomer audit). Holding Space while AI seats play hurries their

@@ -228,7 +228,8 @@ class Board:
         return out
 
     def stored(self) -> list[tuple[tuple, int]]:
-        """Cards stored in the viewer's Havens, with the Haven's cell."""
+        """Cards stored in the Havens the viewer sees into, with the Haven's cell: its
+        own, and another player's where it stands as a guest (R36)."""
         return [(p.cell, i) for p in self.view.places if p.stored for i in p.stored]
 
     def my_havens(self) -> list[tuple]:

@@ -151,8 +151,9 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
                 break
             button(p, surf, pygame.Rect(x0, y, right - x0, h), words, ("act", a))
             y += h + p.px(4)
-        if stored:
-            short = short_names(p, [u.card], name)[u.card]
+        if stored:  # onto the one chosen if the viewer's, else onto its own there
+            short = short_names(p, [u.card], name)[u.card] if u.owner == p.b.view.seat \
+                else "one of yours"
             _stored(p, surf, y, u.pos, [i for _, i in stored], small,
                     f"Stored here: drag one onto {short}")
         return
@@ -173,15 +174,18 @@ def _stored_h(p: Painter, small: int) -> int:
 
 def _stored(p: Painter, surf, y: int, cell: tuple, cards: list[int], small: int,
             caption: str) -> int:
-    """The viewer's Haven at `cell` as a section of the inspector: a rule, its own
-    heading ("Your Haven: Fort") and the cards it stores; returns the y below it."""
+    """A Haven the viewer sees into at `cell` (its own, or another's where it stands as
+    a guest: R36) as a section of the inspector: a rule, its heading ("Your Haven:
+    Fort", "Player 3's Haven: Bunker") and the cards it stores; returns the y below it."""
     r = p.lay.inspector
     x0, right = r.x + p.px(8), r.right - p.px(8)
     y += p.px(4)
     pygame.draw.line(surf, ink.PANEL_EDGE, (x0, y), (right, y))
     y += p.px(6)
-    haven = p.db[p.b.card_id(p.b.places[cell].card)].name  # whose: the heading says
-    surf.blit(ink.fit(f"{p.whose} Haven: {haven}", p.px(13), right - x0, ink.GOLD, True),
+    place = p.b.places[cell]
+    haven = p.db[p.b.card_id(place.card)].name  # whose: the heading says
+    whose = p.whose if place.owner == p.b.view.seat else f"{p.seat_name(place.owner)}'s"
+    surf.blit(ink.fit(f"{whose} Haven: {haven}", p.px(13), right - x0, ink.GOLD, True),
               (x0, y))
     y += p.px(18)
     surf.blit(ink.fit(caption, p.px(12), right - x0, ink.DIM), (x0, y))
