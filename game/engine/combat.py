@@ -525,12 +525,12 @@ def _run_away(st: GameState, ev: list[Event]) -> None:
             defense = total(st, target, "defense", t_own + d_opp)
         _, _, kills = _hit(st, c, target, [d] + allies, attack, defense, [], ev, final=True)
         st.seats[c.seat].combat_discard.extend(x for x in cards if x is not None)
-        if health(st, target) <= 0 and target.disaster:
-            # A Disaster allied with the group: "A Combat Disaster is neither Bonked nor
-            # Killed, simply Defeated" (Basic Terms, Defeat), as when a round Defeats it.
-            defeat_disaster(st, target, ev)
-        elif health(st, target) <= 0:
-            defeat_character(st, target, target.card in kills, d, ev)
+        if health(st, target) <= 0:
+            if target.disaster:  # a Disaster allied with the group: "A Combat Disaster is
+                # neither Bonked nor Killed, simply Defeated" (Basic Terms), as in a round
+                defeat_disaster(st, target, ev)
+            else:
+                defeat_character(st, target, target.card in kills, d, ev)
     _begin_run(st, ev)
 
 

@@ -1125,27 +1125,27 @@ def _duel_cell(p: Painter, d, name, first, said: dict, plan: dict):
                 p, char, name)[0]
         # The most that may attack or protect one Character, the plan's choices counted
         # with the declared: a fourth attacker planned was sent as "stays out", unsaid.
-        full = len(_sharing(p, d, char, choice, said, plan)) >= _most(p, choice)
+        full = _full(p, d, char, choice, said, plan) is not None
         return dict(on=plan.get(char) == choice, key=("plan", char, choice)
                     if possible and not full else None, why=why)
     return cell
 
 
-def _most(p: Painter, choice: tuple) -> int:
-    """How many may take `choice` (role, whom) on one Character a round (R33, Protecting;
-    an allied Disaster: Allying with Characters); no limit on staying out."""
+def _full(p: Painter, d, char: int, choice: tuple, said: dict,
+          plan: dict) -> tuple[int, list[int]] | None:
+    """The most that may take `choice` (role, whom) on one Character a round (R33,
+    Protecting; an allied Disaster: Allying with Characters) and those but `char` who
+    declared it or have it in the plan, when they are that many; None while there is
+    room (staying out has no limit)."""
     role, whom = choice
     if role == "none":
-        return len(p.b.units) + 1
+        return None
     foe = p.b.units.get(whom)
-    return MAX_PROTECTORS if role == "protect" else \
+    most = MAX_PROTECTORS if role == "protect" else \
         MAX_ALLY_ATTACKERS if foe is not None and foe.disaster else MAX_ATTACKERS
-
-
-def _sharing(p: Painter, d, char: int, choice: tuple, said: dict, plan: dict) -> list[int]:
-    """Those but `char` who declared `choice` this round, or have it in the plan."""
-    return [w for w, c in said.items() if c == choice and w != char] + [
+    them = [w for w, c in said.items() if c == choice and w != char] + [
         w for w, c in plan.items() if c == choice and w != char and w in d.pending]
+    return (most, them) if len(them) >= most else None
 
 
 def duel_why(p: Painter, d, char: int, choice: tuple, plan: dict, name) -> str:
@@ -1169,8 +1169,8 @@ def duel_why(p: Painter, d, char: int, choice: tuple, plan: dict, name) -> str:
     if role == "protect" and d.stage == "final":
         return (f"{short(char)} cannot protect: nobody protects in the final attack on a "
                 "group that Runs Away.")
-    them = _sharing(p, d, char, choice, said, plan)
-    if len(them) >= (most := _most(p, choice)):
+    if (full := _full(p, d, char, choice, said, plan)) is not None:
+        most, them = full
         return (f"{short(char)} cannot {verb}: at most {most} {role} one Character, "
                 f"and {every([short(i) for i in them])} do.")
     if stays_out(p.b, char):
