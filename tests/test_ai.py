@@ -586,6 +586,9 @@ THERE = """\
    requires: {abilities: {attack: 4}}}
 - {id: plating, name: Plating, type: enhancement, bonuses: {defense: "+2"}, costs: {energy: "-1"}}
 - {id: rage, name: Rage, type: enhancement, bonuses: {attack: "+2"}, costs: {energy: "-1"}}
+- {id: captain, name: Captain, type: character, gender: male,
+   abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1},
+   effects: [{"on": static, do: [{modify: {attack: "+1"}, to: yours}]}]}
 """
 
 
@@ -625,4 +628,21 @@ def test_a_group_read_where_it_would_stand_counts_what_the_place_changes_besides
     cell = (0, 1) if group[0].pos == (-1, 1) else (1, 1)
     truth = _really_there(st, group, cell)
     assert truth != _really_there(st, group, group[0].pos)
+    assert _read_there(st, group, cell) == truth
+
+
+@pytest.mark.parametrize("start, cell", [((-1, 1), (0, 1)), ((0, 1), (-1, 1))],
+                         ids=["walking-out", "walking-in"])
+def test_a_group_read_into_or_out_of_a_haven_counts_what_a_card_held_there_gives_r19(start, cell):
+    """Guidelines, In Play ("Cards on Havens do not affect the Field"): a card held in a
+    Haven gives its `yours` bonus to its player's Characters in Havens only, so one
+    walking out of the Haven loses the Captain's +1 Attack, and one walking in gains
+    it. `board.totals_at` reads it: it read the Haven's bonus as following the walker
+    out and not reaching it in."""
+    sc, _ = _there_scene(None, card="captain", at=(-1, 1))
+    walker = sc.char("scout", start)
+    st = sc.st
+    group = [st.units[walker]]
+    truth = _really_there(st, group, cell)
+    assert truth != _really_there(st, group, start)
     assert _read_there(st, group, cell) == truth

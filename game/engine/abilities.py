@@ -1089,21 +1089,24 @@ def where_it_tells(st: GameState, ability: str,
     cells where a static source in play may modify it for whoever stands there (a
     Location's, or a holder's to its group or those with it); and the cards and seats
     on which a source lands whose condition may read where its holder stands
-    (_WHERE). With `fighting`, what may make it other once it fights: the cells,
-    cards and seats on which a source lands whose condition asks for a Combat
-    (_FIGHTING: "+1 Attack in Combat")."""
+    (_WHERE), or whose holder stands in a Haven. With `fighting`, what may make it
+    other once it fights: the cells, cards and seats on which a source lands whose
+    condition asks for a Combat (_FIGHTING: "+1 Attack in Combat")."""
     memo = st.scratch.memo
     found = memo.get(("tells", ability, fighting))
     if found is None:
         givers = _gives(st.game)[0].get(ability, ())
-        filed = [(key, e) for index in _filed_sources(st, memo) for key, entries in index.items()
+        # A card held in a Haven reaches its player's Characters in Havens only
+        # (_static_hits): where they stand tells whether it reaches them.
+        filed = [(key, e, ctx.holder is not None and key[0] == "seat" and st.in_haven(ctx.holder))
+                 for index in _filed_sources(st, memo) for key, entries in index.items()
                  for _, ctx, e in entries if ctx.card in givers] if givers else []
         if fighting:
-            told = [key for key, e in filed if any(k in _FIGHTING for k, _ in e.conditions)]
+            told = [key for key, e, _ in filed if any(k in _FIGHTING for k, _ in e.conditions)]
         else:
             where = _WHERE if st.fight_cell is not None else _WHERE - _FIGHTING
-            told = [key for key, e in filed
-                    if key[0] == "pos" or any(k in where for k, _ in e.conditions)]
+            told = [key for key, e, in_haven in filed
+                    if key[0] == "pos" or in_haven or any(k in where for k, _ in e.conditions)]
         found = memo["tells", ability, fighting] = tuple(
             frozenset(key[1] for key in told if key[0] == kind) for kind in ("pos", "card", "seat"))
     return found
