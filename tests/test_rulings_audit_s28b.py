@@ -11,6 +11,7 @@ from scene import Scene, card_db, of
 from test_rules_examples import CARDS, DECK_CARDS, may_scavenge, standard_deck
 
 from game.engine import apply, legal_actions
+from game.engine.abilities import skill_count
 from game.engine.actions import Drop, Move, Pass, PlayCard, Scavenge, UseCard
 from game.engine.cards import ELEMENTS
 from game.engine.decks import check_deck
@@ -202,3 +203,31 @@ def test_passing_over_a_haven_takes_a_movement_point_R4():
     ev = sc.do(Move((man,), (3, 1)))
     assert of(ev, Moved)[0]["cost"] == 1
     sc.refused(Move((man,), (2, 0)), "out of reach")
+
+
+# Guideline 4.9: a Skill given to one who has it -----------------------------------------
+TRAINING = CARDS + """\
+- id: training
+  name: Training with the Master
+  type: item
+  effects:
+    - {"on": use, do: [{skill: {Strength: 1}, to: holder, for: turn}]}
+"""
+
+
+def test_golden_guideline_4_9_a_skill_given_adds_1_to_the_existing_skill():
+    """Guideline 4.9: "Unless specified otherwise, a card that adds a Skill to one without
+    said Skill can also give +1 to the existing Skill. [e.g. Galaxy Police HQ, A-ko's
+    House, Training with Kami]". Training gives Strength: the Man (none) gets x1; Ryoga
+    (x2) gets x3, and with Fujisawa's x2 his group has x5."""
+    sc = Scene(TRAINING)
+    sc.location((0, 0))
+    man = sc.char("man", (0, 0), items=["training"])
+    ryoga = sc.char("ryoga", (1, 1), items=["training"])
+    sc.location((1, 1))
+    fujisawa = sc.char("fujisawa", (1, 1))
+    sc.turn(MOVE)
+    sc.do(UseCard(sc.unit(man).items[0]), UseCard(sc.unit(ryoga).items[0]))
+    assert skill_count(sc.st, [sc.unit(man)], "Strength") == 1
+    assert skill_count(sc.st, [sc.unit(ryoga)], "Strength") == 3
+    assert skill_count(sc.st, [sc.unit(ryoga), sc.unit(fujisawa)], "Strength") == 5
