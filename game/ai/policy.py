@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 
 from game.engine import Action, Game, GameState
-from game.engine.abilities import has_flag, health, meets, total
+from game.engine.abilities import has_flag, health, meets, place_ability, total
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challenge,
                                  CharmAttack, Command, ContinueScavenging, Deal, Declare,
                                  DiscardCard, Drop, EndPhase, Engage, Fight, Move, Order, Pass,
@@ -340,7 +340,7 @@ class Scorer:
 
     def _attack_location(self, a: AttackLocation) -> float:
         st = self.st
-        defense = st.game.card(st.places[a.cell].card).defense or 0
+        defense = place_ability(st, st.places[a.cell].card, "defense")
         return 4.0 if group_attack(st, self._group_at(a.cell), self.tot) > defense else -1.0
 
     def _continue(self, a: ContinueScavenging) -> float:

@@ -288,15 +288,28 @@ def horde_bonus(st: GameState, u: Unit, herd: list[tuple[Unit, frozenset]] | Non
     give each other the bonus only through another category they share. `herd`: the
     Hordes in play (`hordes_in_play`), when the caller has them."""
     g = st.game
-    if not g.hordes:
-        return 0
-    cats = g.likes[u.card]
     # "Cards on Havens do not affect the Field and are not in Play" (guidelines, In Play).
-    if not cats or st.in_haven(u):
+    if not g.hordes or not g.likes[u.card] or st.in_haven(u):
+        return 0
+    return _likes(st, u.card, herd)
+
+
+def place_ability(st: GameState, card: int, ability: str) -> int:
+    """A Location's Attack or Defense: the printed one, and +1 for each Horde in play
+    sharing a category with it ("every other like card in play"; a Location is in
+    play). A Location without the ability gets none from a Horde."""
+    printed = st.game.card(card).ability(ability) or 0
+    return printed + _likes(st, card) if printed and st.game.hordes else printed
+
+
+def _likes(st: GameState, card: int, herd: list[tuple[Unit, frozenset]] | None = None) -> int:
+    """The Hordes in play, other than `card`, that share a category with it but Horde."""
+    cats = st.game.likes[card]
+    if not cats:
         return 0
     if herd is None:
         herd = hordes_in_play(st)
-    return sum(1 for h, like in herd if h is not u and not cats.isdisjoint(like))
+    return sum(1 for h, like in herd if h.card != card and not cats.isdisjoint(like))
 
 
 def hordes_in_play(st: GameState) -> list[tuple[Unit, frozenset]]:

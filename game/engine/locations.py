@@ -3,7 +3,7 @@ skills that stops at one is attacked once per Turn, and once per Combat round wh
 it fights there. No Combat cards are drawn."""
 from __future__ import annotations
 
-from .abilities import health, meets, total
+from .abilities import health, meets, place_ability, total
 from .defeat import defeat_character, wound
 from .events import Event, LocationAttacks
 from .memo import reading
@@ -32,16 +32,17 @@ def striking(st: GameState, cell, group: list[Unit]) -> int:
 
 
 def _attack(st: GameState, cell) -> int:
-    """The Attack of the Location at `cell`; 0 for none, a Haven or a Destroyed one."""
+    """The Attack of the Location at `cell` (a Horde's bonus too); 0 for none, a Haven
+    or a Destroyed one."""
     place = st.places.get(cell)
     if place is None or place.kind != "location" or place.destroyed:
         return 0
-    return st.game.card(place.card).attack or 0
+    return place_ability(st, place.card, "attack")
 
 
 def strike(st: GameState, cell, u: Unit, ev: list[Event]) -> bool:
     """One attack on one Character (the caller Bonks or heals it): True if it Kills."""
-    attack = st.game.card(st.places[cell].card).attack
+    attack = _attack(st, cell)
     defense = total(st, u, "defense")
     damage = max(0, attack - defense)
     before = health(st, u)

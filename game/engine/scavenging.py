@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from . import combat, disasters, items
-from .abilities import Ctx, has_flag, meets, scavenge_grants, seat_characters, total
+from .abilities import Ctx, has_flag, meets, place_ability, scavenge_grants, seat_characters, total
 from .actions import Action, AttackLocation, BuildHaven, ContinueScavenging, Retrieve, Scavenge, StopScavenging
 from .state import FLASH, ITEMS, SCAVENGE, USE, Cell, Decision, GameState, Unit, by_card
 from .effects import trigger
@@ -204,7 +204,7 @@ def attack_location(st: GameState, a: AttackLocation, ev: list[Event]) -> None:
     if place.siege_seat != seat:
         place = st.change_place(a.cell, siege=0, siege_seat=seat)
     attack = sum(total(st, u, "attack") for u in actors(st, seat, a.cell))
-    defense = st.game.card(place.card).defense or 0
+    defense = place_ability(st, place.card, "defense")  # Health stays the base Defense
     before = location_health(st, a.cell)
     st.change_place(a.cell, siege=place.siege + max(0, attack - defense))
     st.location_attacked.add(a.cell)
