@@ -324,3 +324,47 @@ def test_a_view_the_person_zoomed_during_their_combat_stays_zoomed(tmp_path):
     rung = t.camera.rung
     fight_it_out(app, s, t, A.Challenge, lambda t: t.camera.zoom(1, t.seen().center))
     assert t.camera.rung == rung + 1
+
+
+def shown_cells(t) -> set:
+    """The cells wholly in sight now."""
+    return {c for c in t.cells if t.seen().contains(t.camera.rect(c))}
+
+
+@pytest.mark.parametrize("seed, kind", [(1, A.Fight), (4, A.Fight), (5, A.Challenge)])
+def test_a_view_the_person_panned_during_their_combat_stays_panned(tmp_path, seed, kind):
+    """Dragged along while the Combat's panel showed, the Field stays where the person
+    put it when the panel goes and at their next click (a verifying helper's finding:
+    the decision's cells were brought back, judged against the view the panel had
+    left, which showed none of them). What showed after their pan still shows, and a
+    pan across stays across to the cell (the panel going changes only the height)."""
+    s = session(STANDARD, ["human", "ai:random", "ai:random"], seed=seed)
+    until(s, starts_a_combat)
+    app = normal_app(tmp_path, (1280, 720))
+    t = table(app, s)
+    settle(app)
+    cam, panned = t.camera, []
+
+    def pan(t) -> None:
+        start, was = t.seen().center, shown_cells(t)
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            end = (start[0] + dx * cam.pitch[0], start[1] + dy * cam.pitch[1])
+            moves = cam.hand_moves
+            app.step([mouse(pygame.MOUSEMOTION, start, 0),
+                      mouse(pygame.MOUSEBUTTONDOWN, start),
+                      mouse(pygame.MOUSEMOTION, end)], 0.016)
+            app.step([mouse(pygame.MOUSEBUTTONUP, end)], 0.016)
+            settle(app, 0.5)  # (one that hid the fight's cell is undone: it is framed)
+            if cam.hand_moves != moves and shown_cells(t) != was:
+                break
+        panned.append((dx, cam.centre[0], shown_cells(t), was))
+    fight_it_out(app, s, t, kind, pan)
+    across, x, shown, was = panned[0]
+    assert shown != was, "the person panned the Field while the panel showed"
+    assert shown <= shown_cells(t), "what the person panned to shows once the panel goes"
+    assert not across or cam.centre[0] == x
+    after = cam.key()
+    assert t.send(next(a for a in s.legal() if not isinstance(a, A.EndPhase)))
+    for _ in range(60):
+        app.step([], 0.05)
+        assert cam.key() == after

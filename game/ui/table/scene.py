@@ -578,6 +578,11 @@ class TableScene(TableInput, TableFrame, Scene):
         if not self.animator.busy:
             self.pace = 1.0
             self._show_fight()
+            if self._cover() != self.camera.cover:
+                # The panel went: the view it leaves is what shows (and a view the person
+                # moved meanwhile is theirs), not the strip above it, where none of the
+                # choice showed and a pan of theirs was undone to bring it back.
+                self._place_field()
             if self._followed and s.human_to_act() and s.watch is None:
                 self._followed = False  # the camera followed a walk: back to the choice
                 self.bring_into_view(unless_shown=self._back_unless_shown)
