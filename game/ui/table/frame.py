@@ -131,6 +131,9 @@ class TableFrame:
                 return "Scavenging: the way is clear. Retrieve the Items with a Character here."
         if self.selection:
             over = self.hit(self.pointer)  # a cell out of reach: why, before a click
+            if over is not None and over[0] == "cell" and self.may_ask(over[1]):
+                return (f"Click to move there: {self.seat_name(b.places[over[1]].owner)} is "
+                        "asked first, as it is their Haven (right-click to cancel).")
             if over is not None and over[0] == "cell" and over[1] in b.places and \
                     over[1] not in b.reachable(self.selection) and \
                     over[1] != b.units[next(iter(self.selection))].pos and \
@@ -685,6 +688,9 @@ class TableFrame:
         if self.selection:
             for cell in b.reachable(self.selection):
                 self._lit(surface, ("cell", cell), glow, w + 1, over=True)
+            for a in b.legal:  # another player's Haven, its owner asked at the click
+                if isinstance(a, A.AskPermission) and self.may_ask(a.cell):
+                    self._lit(surface, ("cell", a.cell), gold, w, over=True)
             surface.set_clip(self.seen())
             for unit in self.selection:
                 if unit in self.unit_rects:

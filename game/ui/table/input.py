@@ -13,7 +13,9 @@ import pygame
 
 from game.engine import IllegalAction
 from game.engine import actions as A
+from game.engine.field import distance
 from game.engine.terrain import MAX_GROUP
+from game.engine.view import STATS
 
 from . import minimap, panels, popups
 from .anims import Fly
@@ -371,7 +373,8 @@ class TableInput:
             self.set_up_for_me()
         elif kind == "unit":
             cell = b.units[key[1]].pos
-            if key[1] not in self.selection and b.move_for(self.selection, cell) is not None:
+            if key[1] not in self.selection and (b.move_for(self.selection, cell) is not None
+                                                 or self.may_ask(cell)):
                 self._click_cell(cell, pos)  # a token on a glowing cell: the cell is meant
             else:
                 self._click_unit(key[1], pos)
@@ -447,6 +450,14 @@ class TableInput:
             if move is not None:
                 self.send(move)
                 return
+            if self.may_ask(cell):
+                self.ask_to_stop(tuple(sorted(self.selection)), cell)
+                return
+            if A.AskPermission(cell) in b.legal:  # not asked for a group it would not help
+                self.say(f"{self.name(cell)} is out of this group's reach this Turn, even "
+                         "with its owner's permission.")
+                self.selection.clear()
+                return
         if cell in b.places:  # the inspector shows it: what lies there, what it asks
             self.inspect = cell
             self._stale = True
@@ -493,6 +504,50 @@ class TableInput:
                                 [(f"Confirm: {self.act_words(a)}", a), ("Cancel", None)],
                                 pos, pygame.Rect((0, 0), self.size), self.lay.px)
         return True
+
+    def may_ask(self, cell) -> bool:
+        """Whether the group chosen may be sent to `cell`, another player's Haven, its
+        owner asked first (R36: another player "may not stop there without asking your
+        permission"): not asked yet this Turn, and no further from each of the group
+        than its Movement left (as the rules list the question), so no yes is asked for
+        in vain."""
+        units, go = self.board.units, STATS.index("movement")
+        return bool(self.selection) and A.AskPermission(cell) in self.board.legal and all(
+            units[c].totals and distance(units[c].pos, cell) <= units[c].totals[go] -
+            units[c].moved for c in self.selection)
+
+    def ask_to_stop(self, chars: tuple[int, ...], cell) -> None:
+        """One click (or drop) moves a group to another player's Haven as to any cell:
+        its owner is asked, and at a yes the group goes on there (go_on_asked). It took
+        a click to ask and, once answered, another to move."""
+        seat = self.session.viewer  # (the seat may pass to the owner as it is sent)
+        if self.send(A.AskPermission(cell)):
+            self.stop_asked[seat] = (chars, cell)
+            owner = self.seat_name(self.board.places[cell].owner)
+            self.say(f"{owner} is asked to let your group stop at their Haven "
+                     f"{self.name(cell)}: if they permit it, the group goes there.")
+
+    def go_on_asked(self) -> None:
+        """The owner has answered the person's question at their Haven: at a yes the
+        group moves there, as the click that asked meant; else the person is told."""
+        s, v = self.session, self.board.view
+        chars, cell = self.stop_asked.pop(s.viewer)
+        owner = self.seat_name(self.board.places[cell].owner)
+        answer = dict(v.haven_asks).get((s.viewer, cell))
+        # Chosen still (let go while nobody else's answer left them a move): at a no,
+        # a click on another glowing cell takes them there.
+        self.selection = set(chars)
+        self.keep_selection()
+        if answer != (v.seats[s.viewer].turns, True):
+            self.say(f"{owner} refused: your group may not stop at their Haven this Turn "
+                     "(it may still pass over it).")
+            return
+        move = A.Move(chars, cell)
+        if move in self.board.legal:
+            if self.send(move):
+                self.say(f"{owner} permitted it: your group goes to their Haven.")
+        else:
+            self.say(f"{owner} permitted it, but {s.why_not(move)}.")
 
     def press_fight(self) -> None:
         """Fight! (its button, or Enter): the plan is sent once every Character with a
@@ -841,6 +896,14 @@ class TableInput:
             taker = self.taker(dst, targets[dst])
             if taker is not None:
                 self._take_up(targets[dst].card, taker)
+            return
+        b = self.board
+        cell = dst[1] if dst is not None and dst[0] == "cell" else b.units[dst[1]].pos \
+            if dst is not None and dst[0] == "unit" and dst[1] in b.units else None
+        if key[0] == "unit" and key[1] in b.movable and cell is not None and \
+                A.AskPermission(cell) in b.legal:  # onto another player's Haven: asked
+            self.ask_to_stop(tuple(sorted(self.selection if key[1] in self.selection
+                                          else {key[1]})), cell)
             return
         if dst is not None and dst != key:
             # The rules' reason for what the drop meant; where that is allowed (a Drop

@@ -130,6 +130,9 @@ class TableScene(TableInput, TableFrame, Scene):
         self.plans: dict[int, dict] = {}
         self.fights: set[int] = set()
         self.refusals: dict[int, str] = {}  # a kept plan the rules refused, told at the seat
+        # Each person's group sent to another player's Haven, waiting for its owner's
+        # answer (R36): (the group, the cell); it goes on there at a yes (input.py).
+        self.stop_asked: dict[int, tuple[tuple[int, ...], tuple[int, int]]] = {}
         self._ahead_at = -1  # the action count play_ahead last looked at
         # The group's Attack this round as last seen (forecast.reach), and its change by
         # a choice since (before, after): the forecast says it where the player looks.
@@ -622,6 +625,9 @@ class TableScene(TableInput, TableFrame, Scene):
             if self.over_wait >= self.clock.scale(1.5):
                 self.app.game_over(s)
             return
+        if s.viewer in self.stop_asked and s.human_to_act() and \
+                self.board.view.under_way("haven_question") is None:
+            self.go_on_asked()
         if self.fighting and s.human_to_act():
             self.go_on_fighting()
             # Its last declaration (or the other person's kept one after it) may resolve
