@@ -1,13 +1,14 @@
 """The combat panels' numbers: each of the player's Characters' totals beside its name
-(and, in Combat between players, the other side's Health left), and in Combat with a
-Disaster the round's forecast over the foot, so a newcomer can tell whether to attack
-without opening each Character."""
+(and, in Combat between players, the other side's Attack and Defense as what is public
+makes them, and Health left), and in Combat with a Disaster the round's forecast over
+the foot, so a newcomer can tell whether to attack without opening each Character."""
 from __future__ import annotations
 
 from functools import lru_cache
 
 import pygame
 
+from game.engine.abilities import apply_static, clamp
 from game.engine.combat import charmed_still
 from game.engine import actions as A
 from game.engine.physical import health_left, planned_hit, planned_strike, shield_of
@@ -30,6 +31,24 @@ def stats(p: Painter, u: UnitView) -> pygame.Surface | None:
     base = p.db[p.b.card_id(u.card)].base_health
     return _strip(u.totals[ATTACK], u.totals[DEFENSE], health_left(p.b.view, u), base,
                   p.px(16), p.px(12))
+
+
+def public_stats(p: Painter, u: UnitView) -> pygame.Surface:
+    """Another player's Character's Attack and Defense as what is public makes them (its
+    card, its Equipment in use and Enhancements, face up: Board.modifiers; the lasting
+    effects on it), as chips, and its Health left. Items it holds face down may change
+    them: no view but its owner's has their bonuses, nor its totals (the panel says they
+    are not counted). Combat between players adds up each side's Attack against the
+    other's Defense (rulebook), so a player choosing whom to attack sees both, not
+    Health alone."""
+    cd = p.db[p.b.card_id(u.card)]
+    lasting = [m for x in p.b.view.lasting if x.unit == u.card for m in x.mods]
+
+    def public(a: str) -> int:
+        mods = [m for _, m in p.b.modifiers(u.card, a)] + [m for m in lasting if m.ability == a]
+        return clamp(a, apply_static(cd.ability(a) or 0, mods))
+    return _strip(public("attack"), public("defense"), health_left(p.b.view, u),
+                  cd.base_health, p.px(16), p.px(12))
 
 
 def health(p: Painter, u: UnitView) -> pygame.Surface:

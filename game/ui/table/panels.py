@@ -908,8 +908,18 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
     for seat, group in sides.items():
         head = p.seat_name(seat) + (" attacks" if seat == d.attacker else " defends")
         # In rows of one line, the names' size: at 14 its descenders reached the token under.
-        surf.blit(ink.fit(head, p.px(14 if rh >= p.px(30) else fs), box.w,
-                          ink.owner_colour(seat), True), (box.x, y))
+        said_head = ink.fit(head, p.px(14 if rh >= p.px(30) else fs), box.w,
+                            ink.owner_colour(seat), True)
+        surf.blit(said_head, (box.x, y))
+        if any(u.items is None and u.item_count for u in group):
+            # Their Attack and Defense are what is public (forecast.public_stats).
+            room, f = box.w - said_head.get_width() - p.px(8), ink.font(p.px(11))
+            note = next((w for w in ("Items face down not counted", "Items not counted")
+                         if f.size(w)[0] <= room), None)
+            if note is not None:
+                t = ink.label(note, p.px(11), ink.DIM)
+                surf.blit(t, (box.right - t.get_width(),
+                              y + said_head.get_height() - t.get_height()))
         y += rh
         if not group:  # in two lines if need be: whose Haven and which, whole
             for line in alone[seat]:
@@ -943,14 +953,16 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                 doing = (f"charmed by {brief(charmer[u.card])}, " + doing).rstrip(", ")
             tx = box.x + size + p.px(6)
             room = box.right - tx
-            # The numbers at the name's right: one's own totals, the other side's Health;
+            # The numbers at the name's right: one's own totals (an allied Disaster's,
+            # public), the other side's Attack and Defense as what is public makes them;
             # on a row of one line, in place of "to declare", which every row says then.
             # In Charm Combat, Charm: what its buttons' contests start from.
             # The round fought: Health alone, as the hits leave it, beside what each did.
             charming = d.stage in ("charm", "order")
-            numbers = forecast.charm(p, u) if charming else forecast.stats(p, u) \
-                if u.owner == p.b.view.seat and not fought else \
-                forecast.health(p, u) if p.b.card_id(u.card) is not None else None
+            known = p.b.card_id(u.card) is not None
+            numbers = forecast.charm(p, u) if charming else None if not known else \
+                forecast.health(p, u) if fought else forecast.stats(p, u) if u.totals else \
+                forecast.public_stats(p, u)
             both = charming or fought  # the words and the numbers on one line
             if numbers is not None and (numbers.get_width() > room - p.px(90) or (
                     rh < p.px(30) and doing != "to declare" and not both)):
