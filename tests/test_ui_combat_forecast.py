@@ -794,7 +794,7 @@ def test_combat_between_players_forecasts_one_s_own_attack_honestly(make_app, mo
     assert line.startswith((f"Attacking {whom}: {attack} against", f"{attack} Attack on {whom} — ",
                             f"{whom}: Bonks")), line
     assert line.endswith(" · before Combat cards") and not line.endswith("…"), line
-    assert "(2 on card)" in line or "(2 on his card)" in line or "(2 on her card)" in line or \
+    assert "(2 face up)" in line or \
         re.fullmatch(rf"{whom}: Bonks if Defense \d+ or less · .*", line), line
     # Nothing of Daigo's Item shows: without it (his total 2, not 4) the line is the same.
     daigo = sc.unit(foes[0])
@@ -922,3 +922,31 @@ def test_fight_waits_for_every_choice_and_a_full_role_says_why(make_app, monkeyp
         t.app.step([], 0.05)
     assert s.record.actions[acted:acted + 4] == [
         A.Declare(i, "none" if i == last else "attack") for i in order]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_duel_forecast_counts_the_public_defense_its_row_shows(make_app, monkeypatch,
+                                                                   size):
+    """The line under the duel panel gave the Defense "on his card" (2) while Daigo's row
+    showed 3, his Riot Armour in use, face up. It gives what is public now, as the row
+    does ("3 face up"), never his face-down Item's +2."""
+    from scene import Scene
+    sc = Scene(ARMOURED, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    akiko = sc.char("akiko", (0, 0))  # Attack 3
+    daigo = sc.char("daigo", (0, 0), seat=1, equipment=["armour"], items=["idol"])
+    sc.unit(daigo).using = list(sc.unit(daigo).equipment)
+    for side in (0, 1):
+        sc.combat_pile(side, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)))
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, size), s)
+    slots = {k[1:]: r for r, k in t.hits if k[0] == "plan"}
+    click(t.app, slots[akiko, ("attack", daigo)].center)
+    line = duel_forecast(painted(monkeypatch, t, duel_panel(t))[0])
+    shown = sc.game.card(daigo).defense + 1
+    assert f"({shown} face up)" in line and "on card" not in line, line
+    # The Defense at or below which it Bonks stays the rules' (3 Attack, Health 2).
+    assert "Bonks if Defense 1 or less" in line, line
