@@ -116,3 +116,31 @@ def test_a_copy_in_the_hand_is_never_counted(make_app, monkeypatch):
     assert (t.name(out), t.name(held)) == ("Akiko Sakuragawa #1 (P1)",
                                           "Akiko Sakuragawa #2 (P1)")
     assert t.board.numbers == {out: 1, held: 2}
+
+
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_a_haven_named_by_its_card_carries_its_placers_mark_as_by_its_cell(
+        make_app, viewer):
+    """Two seats of one deck have Havens of one name (Forward Base Anvil on the standard
+    level at three seats): the log said "Forward Base Anvil hits Commander Reiji Valen
+    (P1)" and "Forward Base Anvil: +1 Attack to Sergeant Daigo Hatakeyama (P3)", and
+    Player 1 read their own Haven hitting their own Character (s28 newcomer at the
+    window). A Haven or Location named by its card, as its own effects and attacks name
+    it, carries its placer's mark as its cell's name does; a name no other shares, none."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from game.ui.table.words import event_text
+    sc = Scene(TITLED, seats=2)  # every seat's Haven is the scene's one "Home"
+    homes = [sc.haven((0, 0)), sc.haven((2, 0), seat=1)]
+    plain = sc.location((1, 0))
+    daigo = sc.char("daigo", (1, 0), seat=1)
+    sc.turn(MOVE)
+    seats = ["human", "ai:random"] if viewer == 0 else ["ai:random", "human"]
+    t = table(scene_app(make_app, sc, (1280, 720)), scene_session(sc, seats))
+    for cell, home in zip(((0, 0), (2, 0)), homes):
+        mark = f"Home (P{home.owner + 1})"
+        assert t._place_name(cell) == t.name(home.card) == t._log_name(home.card) == mark
+    words, _ = event_text(E.Modified(homes[1].card, daigo, ("+1 Attack",)), t._log_name,
+                          t.seat_name)
+    assert words == "Home (P2): +1 Attack to Sergeant Daigo Hatakeyama (P2)", words
+    assert t.name(plain.card) == t._log_name(plain.card) == "Plain"

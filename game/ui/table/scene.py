@@ -211,7 +211,7 @@ class TableScene(TableInput, TableFrame, Scene):
             return "a face-down card"
         card, g = self.session.game.db[cid], self.session.game
         if card.type != "character":
-            return card.name
+            return self._face_up_name(i, card)
         mine = g.owner(i) == self.session.shown
         return owned(card.name, None if mine else g.owner(i), self.board.numbers.get(i, 0))
 
@@ -234,7 +234,17 @@ class TableScene(TableInput, TableFrame, Scene):
         g = self.session.game
         card = g.card(i)
         number = self.board.numbers.get(i, 0) if self.board else 0  # none yet: at __init__
-        return owned(card.name, g.owner(i), number) if card.type == "character" else card.name
+        return owned(card.name, g.owner(i), number) if card.type == "character" \
+            else self._face_up_name(i, card)
+
+    def _face_up_name(self, i: int, card) -> str:
+        """A card `card` (not a Character) by its name; a Location or Haven whose name
+        another of the decks' shares, with its placer's mark, as its cell is named
+        (_place_name): "Forward Base Anvil hits Commander Reiji Valen (P1)" was Player
+        3's Haven, read as Player 1's own."""
+        if card.type in ("location", "haven") and card.name in self._laid_alike:
+            return owned(card.name, self.session.game.owner(i))
+        return card.name
 
     def _place_name(self, cell: tuple[int, int]) -> str:
         """The Location or Haven at a cell: face up, so anyone may name it. An empty
