@@ -132,6 +132,41 @@ def test_the_two_players_offer_is_only_on_the_table(tmp_path, card_db):
     assert b.two_button is not None
 
 
+def test_the_two_players_offer_gives_way_to_a_card_held(tmp_path, card_db):
+    """The offer covers the Off Field panel, where a Global Effect is let go: a visitor
+    whose first card was Summer Festival Night let it go on the Field and was told to
+    drop it "on the Off Field strip", hidden under "Two players?" (s28 newcomer at the
+    booth). While a card is held the offer is not drawn, the panel shows where it goes,
+    and a card let go there is played; let go for nothing, the offer is back."""
+    from test_ui_table import mouse
+    app, clock = booth_app(tmp_path, card_db)
+    b = app.booth
+    frame(app, clock, key(pygame.K_SPACE))
+    set_up(app, clock)
+    frame(app, clock)
+    t, s = app.top, app.session
+    assert b.two_button is not None and b.two_button.colliderect(t.lay.off_field)
+    fest = next(i for i in t.hand_rects if s.game.card(i).type == "global_effect")
+    src = (t.hand_rects[fest].centerx, t.hand_rects[fest].top + t.px(12))
+    off, field = t.lay.off_field.center, t.lay.field.center
+
+    def hold(to) -> None:
+        mid = ((src[0] + to[0]) // 2, (src[1] + to[1]) // 2)
+        frame(app, clock, [mouse(pygame.MOUSEMOTION, src, 0), mouse(pygame.MOUSEBUTTONDOWN, src),
+                           mouse(pygame.MOUSEMOTION, mid), mouse(pygame.MOUSEMOTION, to)],
+              dt=0.016)
+    hold(field)  # let go on the Field: nothing done
+    assert t.drag is not None and b.two_button is None
+    frame(app, clock, [mouse(pygame.MOUSEBUTTONUP, field)], dt=0.016)
+    frame(app, clock)
+    assert not s.human_moves and b.two_button is not None
+    hold(off)
+    assert t.drag is not None and b.two_button is None
+    frame(app, clock, [mouse(pygame.MOUSEBUTTONUP, off)], dt=0.016)
+    assert s.human_moves and fest in [o.card for o in s.view().off_field]
+    assert b.kind == "one" and b.two_button is None
+
+
 def test_esc_on_a_two_player_curtain_opens_the_booth_s_own_pause_menu(tmp_path, card_db):
     """A visitors' two-player game comes to the curtain; Esc there opens the booth's
     pause menu (no Settings, "Leave this game"), and Resume goes back to the curtain."""

@@ -5,9 +5,10 @@ convention table, with nobody to look after it.
   animated, with "Click or press any key to play" over the hand; between two such
   games the title and a rules tip show for a few seconds (scenes/interlude.py).
 - A click or a key starts a human against the easy AI on the quick demo at once;
-  a "Two players?" button over the Off Field panel, shown until the first move,
-  makes it a hot-seat game for two with one more click. No setup screen, and the
-  Field is set up for the visitors by the AI (Set up for me; S takes over).
+  a "Two players?" button over the Off Field panel, shown until the first move
+  (and not while a card is held: the panel is a drop target), makes it a hot-seat
+  game for two with one more click. No setup screen, and the Field is set up for
+  the visitors by the AI (Set up for me; S takes over).
 - Idle: after `booth_idle` seconds with no input in a game waiting for a person (the
   AI seat's turn on show does not count), the whole table is hidden at once (hands
   included), and "Still playing?" counts `booth_countdown` seconds down. A click or a
@@ -314,11 +315,13 @@ class Booth:
     def _offers_two(self) -> bool:
         """The hot-seat offer stands: a visitor's game before its first move, with the
         table on top (over the pause menu or How to play a click on it threw the
-        visitor's game away)."""
+        visitor's game away), and no card held: a Global Effect is let go on the Off
+        Field panel the offer covers, and the visitor was told to drop it "on the Off
+        Field strip", which they could not see."""
         from .table import TableScene
-        session = self.app.session
+        session, top = self.app.session, self.app.top
         return self.state == "playing" and self.kind == "one" and session is not None \
-            and not session.human_moves and isinstance(self.app.top, TableScene)
+            and not session.human_moves and isinstance(top, TableScene) and top.drag is None
 
     def _draw_two(self, surface: pygame.Surface, s: float) -> None:
         """The hot-seat offer, while it stands: over the Off Field panel, empty until the
