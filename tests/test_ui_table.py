@@ -1446,6 +1446,27 @@ def test_a_guest_sees_another_players_haven_named_as_theirs(make_app, monkeypatc
         assert [w for w in said if w.startswith(f"{t.seat_name(1)}'s Haven: ")], said
         assert [w for w in said if w.startswith("Stored here: drag one onto")
                 and onto in w], (onto, said[5:])
+def test_another_players_haven_counts_its_stored_cards_in_words(make_app, monkeypatch):
+    """Another player's Haven clicked: "1 cards stored face down." (s28 newcomer at the
+    window). The count is said as every other count is (words.count): "1 card", "2
+    cards"."""
+    from scene import Scene
+    from test_ui_combat_panel import painted
+    from game.engine.state import MOVE
+    from game.ui.table import panels
+    for n in (1, 2):
+        sc = Scene("- {id: idol, name: Idol, type: item}\n", seats=2)
+        sc.haven((0, 0))
+        sc.haven((1, 0), seat=1, stored=["idol"] * n)
+        sc.turn(MOVE)
+        t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:easy"]))
+        t.inspect = (1, 0)
+        said, _ = painted(monkeypatch, t, lambda p, surf: panels.inspector(
+            p, surf, t.inspect, t.name))
+        monkeypatch.undo()
+        assert f"{n} card{'s' * (n > 1)} stored face down." in said, said
+
+
 def test_holding_space_hurries_the_ai_seats_and_sends_nothing(tmp_path):
     """A round of three AI seats took 40 to 60 s at the normal speed, the person
     waiting (eighth newcomer audit). Holding Space while AI seats play hurries their

@@ -221,7 +221,7 @@ def _haven(p: Painter, surf, cell: tuple, name) -> None:
     stored = [i for at, i in p.b.stored() if at == cell]
     here = [u for u in p.b.units_at.get(cell, []) if u.owner == place.owner and not u.disaster]
     if not mine:
-        lines = [f"{place.under_items + place.under_disasters} cards stored face down.",
+        lines = [f"{count(place.under_items + place.under_disasters, 'card')} stored face down.",
                  f"{len(here)} of their Characters here."]
     elif stored:
         surf.blit(ink.label("Stored here: drag one onto a Character here.", p.px(12), ink.DIM),
