@@ -146,6 +146,28 @@ def test_between_two_steps_the_heading_names_the_next(card_db):
     assert said >= {"Setting up the Field", "1 of 6 steps done, next"}
 
 
+def test_a_card_to_play_or_discard_is_named_in_the_guide_s_words(card_db):
+    """"Play the glowing card": the glow over a card of the fanned hand was a thin bar,
+    and Training Montage, whose own art glows green, was taken for it and refused (s28
+    newcomer at the window). The guide names the card to play, or to discard."""
+    from game.ui.guide import Guide
+    game = load_game(DEMO, 2)
+    script = find_script(game)
+    guide = Guide(script)
+    st = game.new_state(SEED)
+    told = 0
+    for i, a in enumerate(script.actions):
+        if i not in script.steps and isinstance(a, (A.PlayCard, A.DiscardCard)) \
+                and guide.scripted(st) is not None:  # the person's, not the AI seat's
+            _, words = guide.words(st)
+            verb = "Play" if isinstance(a, A.PlayCard) else "Discard"
+            assert words.startswith(f"{verb} {st.game.card(a.card).name}, the glowing card"), \
+                words
+            told += 1
+        apply(st, a)
+    assert told
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_guide_s_words_fit_its_panel(card_db, size):
     """The words under the heading are wrapped in the panel and not cut: each the

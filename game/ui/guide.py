@@ -202,10 +202,14 @@ def _between(st: GameState, a: Action) -> str:
         case A.EndPhase():
             return (f"Nothing more to do in the {st.phase} phase for now: press Space, or "
                     "the End phase button, to go on.")
-        case A.DiscardCard():
-            return "Discard the glowing card: a hand is kept small, and a new card is drawn."
-        case A.PlayCard():
-            return "Play the glowing card: drag it onto its glowing target."
+        # The card by name: a glow over one card of a fanned hand was missed, and a card
+        # whose own art is green (Training Montage) was taken for it.
+        case A.DiscardCard(card=card):
+            return (f"Discard {game.card(card).name}, the glowing card: a hand is kept "
+                    "small, and a new card is drawn.")
+        case A.PlayCard(card=card):
+            return (f"Play {game.card(card).name}, the glowing card: drag it onto its "
+                    "glowing target.")
         case A.Move():
             return "Move: click the glowing Character, then the glowing cell."
         case A.Retrieve():
