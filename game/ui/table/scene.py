@@ -798,12 +798,18 @@ class TableScene(TableInput, TableFrame, Scene):
         if self._panel_board[0] != key:
             b = Board(self.fought.view, [], self.session.game.db)
             damage = {i: u.damage for i, u in b.units.items()}
+            health = self.session.game.card
             for n in self.notes[self._fought_at:]:
                 if isinstance(n, E.CombatHit):
                     damage[n.target] = n.base_health - max(0, n.health_after)
                     for g in n.protectors:  # (no more than its Health: Bonked at 0)
-                        damage[g.id] = min(self.session.game.card(g.id).base_health,
+                        damage[g.id] = min(health(g.id).base_health,
                                            damage.get(g.id, 0) + g.damage)
+                elif isinstance(n, E.Damaged) and n.unit in damage:
+                    # A card's Damage in the round (a Defeated Disaster's last blast):
+                    # the row said Health 1 beside a Character it had Bonked.
+                    damage[n.unit] = min(health(n.unit).base_health,
+                                         damage[n.unit] + n.damage)
             b.units = {i: replace(u, damage=damage[i]) if u.damage != damage[i] else u
                        for i, u in b.units.items()}
             b.units_at = {}
@@ -858,7 +864,7 @@ class TableScene(TableInput, TableFrame, Scene):
             self.notes = []
             if live and self.board.view.combat is not None:
                 self._show_fight(self.board.view.combat)
-        elif isinstance(d, NOTED):
+        elif isinstance(d, (*NOTED, E.Damaged)):  # a card's Damage counts in the rows
             self.notes.append(d)
 
     def _reset_log(self, keep_pending: bool = False) -> None:
