@@ -792,7 +792,7 @@ def test_a_guided_save_edited_by_hand_is_said_in_saved_games(app, table, words):
     app.saves.path(1).write_text(json.dumps(data), encoding="utf-8")
     (slot,) = app.saves.listing()
     assert slot.line.startswith("Cannot be continued") and words in slot.line
-    with pytest.raises(ValueError, match=words):
+    with pytest.raises(LoadError, match=words):
         app.continue_game(1)
     assert app.saves.path(1).exists()
 

@@ -331,8 +331,8 @@ class App:
         if slot.legacy:
             seats, level, _ = self.saves.read_legacy_seats()
             seats_file = self.saves.legacy_seats
-        elif slot.error:
-            raise ValueError(f"{slot.path}: {slot.error}")
+        elif slot.problem is not None:
+            raise slot.problem
         else:
             seats, level = list(slot.seats), slot.level
             seats_file = slot.path

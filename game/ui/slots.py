@@ -55,8 +55,18 @@ class SlotInfo:
     summary: str = ""
     seats: tuple[str, ...] = ()
     level: str = ""
-    error: str = ""  # why it cannot be continued; "" when it can
+    problem: LoadError | None = None  # why it cannot be continued; None when it can
     busy: bool = False  # open in another window
+
+    @property
+    def error(self) -> str:
+        """Why it cannot be continued, without the file's name (the row is the file):
+        the line or the field, then what is wrong; "" when it can be."""
+        e = self.problem
+        if e is None:
+            return ""
+        where = (f"line {e.line}: " if e.line else "") + (f"{e.field}: " if e.field else "")
+        return where + e.message
 
     @property
     def legacy(self) -> bool:
@@ -111,10 +121,14 @@ def check_table(path: str, table: object) -> tuple[list[str], str]:
     if not isinstance(table, dict):
         raise LoadError(path, None, "table", "must be a JSON object")
     seats, level = table.get("seats"), table.get("level", "")
-    if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS \
-            or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats):
+    wrong = [k for k in seats if not isinstance(k, str) or k not in SEAT_KINDS] \
+        if isinstance(seats, list) else []
+    if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS or wrong:
+        # The entry that is no seat kind; "a list" said nothing of what was wrong.
+        what = shown(wrong[0]) if wrong else f"{len(seats)} seats" \
+            if isinstance(seats, list) else shown(seats)
         raise LoadError(path, None, "seats", f"must list 1 to {MAX_SEATS} of "
-                                             f"{', '.join(SEAT_KINDS)}, not {shown(seats)}")
+                                             f"{', '.join(SEAT_KINDS)}, not {what}")
     if not isinstance(level, str):
         raise LoadError(path, None, "level", f"must be a level file, not {shown(level)}")
     check_guide(path, table, seats)
@@ -200,7 +214,7 @@ class Saves:
             out.seats, out.level = (tuple(x) if isinstance(x, list) else x
                                     for x in check_table(str(path), data.get("table")))
         except LoadError as e:
-            out.error = e.message
+            out.problem = e
             return out
         out.saved, out.summary = _text(data["table"], "saved"), _text(data["table"], "summary")
         return out
@@ -210,7 +224,7 @@ class Saves:
         try:
             seats, level, rnd = self.read_legacy_seats()
         except LoadError as e:
-            out.error = e.message
+            out.problem = e
             return out
         out.seats, out.level = tuple(seats), level
         kinds = ", ".join(seat_names(seats))
