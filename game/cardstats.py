@@ -36,6 +36,8 @@ def read_log(path: str | Path) -> Iterator[str]:
         with open(p, "rb") as f:
             for number in count_from(1):
                 raw = f.readline(MAX_LOG_LINE + 1)
+                if number == 1:  # as files.read_text: a byte order mark is not the log's
+                    raw = raw.removeprefix(b"\xef\xbb\xbf")
                 if not raw:
                     return
                 if len(raw) > MAX_LOG_LINE:

@@ -21,7 +21,9 @@ from game.ui.app import App  # noqa: E402
 def app(tmp_path, card_db):
     a = App(config=tmp_path / "config", data=tmp_path / "data")
     a.__dict__["db"] = card_db  # cached_property: the cards loaded once per test run
-    return a
+    a.threaded = False  # a game continued here starts no AI worker
+    yield a
+    a.end_session()
 
 
 def slot_save(**table) -> dict:
@@ -74,3 +76,46 @@ def test_a_bad_slot_says_its_field_or_line_in_saved_games_and_at_continue(app, c
     assert message.startswith(str(app.saves.path(1)) + said), message
     assert "\n" not in message
     assert app.saves.path(1).read_text(encoding="utf-8") == before, "the save was changed"
+
+
+# A byte order mark -------------------------------------------------------------------------
+
+def test_a_settings_file_or_save_with_a_byte_order_mark_is_read(app, tmp_path, capsys):
+    """Notepad on Windows saved UTF-8 with a byte order mark (BOM); the YAML files read
+    it, JSON (RFC 8259, 8.1: a reader may ignore one) did not: settings.json edited so
+    was 'broken', the defaults were used and written over it at the next save (the
+    guided game came back), and such a save could not be continued."""
+    from game.ui.settings import Settings
+    config = tmp_path / "bom"
+    config.mkdir()
+    mine = {"volume": 0.2, "anim_speed": "fast", "guide_seen": True}
+    (config / "settings.json").write_text("\ufeff" + json.dumps(mine), encoding="utf-8")
+    assert Settings.load(config / "settings.json") == Settings(**mine)
+    assert capsys.readouterr().err == ""
+    write_slot(app, "\ufeff" + json.dumps(slot_save(**GOOD_TABLE)))
+    (slot,) = app.saves.listing()
+    assert slot.error == "" and slot.summary == "x"
+    app.continue_game(1)
+    app.step([], 1 / 60)
+    assert app.session is not None
+
+
+def test_a_broken_settings_file_says_its_line(tmp_path, capsys):
+    """'settings: ... is broken (bad JSON: Expecting value)' said what, not where."""
+    from game.ui.settings import Settings
+    path = tmp_path / "settings.json"
+    path.write_text('{\n "volume": 0.5,\n "anim_speed": "fast",,\n}\n', encoding="utf-8")
+    assert Settings.load(path) == Settings()
+    err = capsys.readouterr().err
+    assert err.startswith(f"settings: {path}:3 is broken (bad JSON: ") and err.count("\n") == 1
+
+
+def test_a_cardstats_log_with_a_byte_order_mark_is_read(tmp_path):
+    """As the other JSON files: the mark before the first line is not the log's."""
+    from game.cardstats import count, read_log
+    from game.match import load_games
+    log = tmp_path / "events.jsonl"
+    log.write_text('\ufeff{"game": 0, "type": "x"}\n', encoding="utf-8")
+    games = load_games(os.path.join(os.path.dirname(__file__), "..", "levels",
+                                    "quick_demo.yaml"), 2)
+    assert count(games, read_log(log), str(log)) is not None

@@ -140,8 +140,10 @@ def read_bytes(path: str | Path, limit: int, what: str = "file") -> bytes:
 
 
 def read_text(path: str | Path, limit: int, what: str = "file") -> str:
-    """read_bytes, decoded as UTF-8; LoadError naming the line of a bad byte."""
-    raw = read_bytes(path, limit, what)
+    """read_bytes, decoded as UTF-8 (a byte order mark first is dropped: Notepad writes
+    one, RFC 8259 lets a JSON reader ignore it, and json.loads refused it); LoadError
+    naming the line of a bad byte."""
+    raw = read_bytes(path, limit, what).removeprefix(b"\xef\xbb\xbf")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as e:
