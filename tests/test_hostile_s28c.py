@@ -119,3 +119,22 @@ def test_a_cardstats_log_with_a_byte_order_mark_is_read(tmp_path):
     games = load_games(os.path.join(os.path.dirname(__file__), "..", "levels",
                                     "quick_demo.yaml"), 2)
     assert count(games, read_log(log), str(log)) is not None
+
+
+# What a command prints ----------------------------------------------------------------------
+
+def test_screenshot_prints_only_its_own_lines(tmp_path):
+    """game/ui/app.py hid pygame's banner ('pygame-ce 2.5.8 (SDL ...)'), but screenshot
+    imports pygame through the seat kinds (game.ui.session) first: a refused --seats
+    was the banner on stdout, then the error; a picture written, two lines for one."""
+    import subprocess
+    import sys
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "main.py", "screenshot", "--out",
+                          str(tmp_path / "x.png"), "--seats", "human,nobody", "--actions", "0",
+                          "--size", "320x240"], cwd=root, env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 2 and out.stdout == "", out.stdout
+    assert out.stderr.count("\n") == 1 and out.stderr.startswith("error: --seats:"), out.stderr

@@ -30,13 +30,12 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # commands print only their own lines
-import pygame  # noqa: E402
+import pygame
 
-from game.engine.effects import EffectLoop  # noqa: E402
-from game.engine.levels import DEFAULT_LEVELS_DIR  # noqa: E402
-from game.engine.save import save  # noqa: E402
-from game.match import derived_keys, fresh_keys  # noqa: E402
+from game.engine.effects import EffectLoop
+from game.engine.levels import DEFAULT_LEVELS_DIR
+from game.engine.save import save
+from game.match import derived_keys, fresh_keys
 
 from .guide import KEYS as GUIDE_KEYS
 from .guide import SEED as GUIDE_SEED
