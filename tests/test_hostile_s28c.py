@@ -138,3 +138,16 @@ def test_screenshot_prints_only_its_own_lines(tmp_path):
                          text=True, timeout=60)
     assert out.returncode == 2 and out.stdout == "", out.stdout
     assert out.stderr.count("\n") == 1 and out.stderr.startswith("error: --seats:"), out.stderr
+
+
+def test_a_screenshot_of_the_smallest_size_after_some_actions(tmp_path):
+    """--size 320x240 is allowed, but below about 420x236 even the largest zoom rung
+    (camera.TOP) is smaller than the smallest readable tile (camera.lowest): the
+    camera took a rung above TOP, the faces drawn ahead had no size at all, and
+    `screenshot --size 320x240 --actions 5` stopped with an IndexError."""
+    from game import cli
+    out = tmp_path / "small.png"
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    assert cli.main(["screenshot", "--level", os.path.join(root, "levels", "quick_demo.yaml"),
+                     "--actions", "5", "--size", "320x240", "--out", str(out)]) == 0
+    assert out.stat().st_size > 0

@@ -58,8 +58,9 @@ def lowest(scale: float) -> int:
     the smallest readable one's at 1280x720 or more. A larger window frames the Field
     larger (rung 0 grows with it), yet fitting or zooming out may still show as much
     of it as 1280x720 does, names no smaller (a 6 by 7 Field whole at 1920x1080, not
-    4 by 4 of it); a smaller window's tiles stay readable."""
-    return math.ceil(-math.log(scale, STEP) - 1e-9)
+    4 by 4 of it); a smaller window's tiles stay readable, down to TOP's (a screenshot
+    below about 420x236: no rung is readable there, and one above TOP had no tiles)."""
+    return min(TOP, math.ceil(-math.log(scale, STEP) - 1e-9))
 
 
 def tile_size(rung: int, scale: float = 1.0) -> tuple[int, int]:
