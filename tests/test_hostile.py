@@ -1324,9 +1324,13 @@ def test_folders_nested_a_thousand_deep_are_refused(tmp_path):
 def test_a_folder_that_cannot_be_listed_is_named(tmp_path, monkeypatch):
     """rglob skips a folder it may not read, but raised any other OSError: `validate
     /proc` fell over on a process's net folder (EINVAL)."""
-    def rglob(self, pattern):
-        raise OSError(22, "Invalid argument", str(self / "net"))
-        yield
-    monkeypatch.setattr(Path, "rglob", rglob)
+    (tmp_path / "net").mkdir()
+    real = os.scandir
+
+    def scandir(path="."):
+        if os.fspath(path) == str(tmp_path / "net"):
+            raise OSError(22, "Invalid argument", os.fspath(path))
+        return real(path)
+    monkeypatch.setattr(os, "scandir", scandir)
     refused(run("validate", str(tmp_path)), tmp_path / "net", None,
             "cannot be listed: Invalid argument")

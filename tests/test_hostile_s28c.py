@@ -151,3 +151,29 @@ def test_a_screenshot_of_the_smallest_size_after_some_actions(tmp_path):
     assert cli.main(["screenshot", "--level", os.path.join(root, "levels", "quick_demo.yaml"),
                      "--actions", "5", "--size", "320x240", "--out", str(out)]) == 0
     assert out.stat().st_size > 0
+
+
+# Folders ------------------------------------------------------------------------------------
+
+def test_a_folder_that_may_not_be_read_is_named_not_skipped(tmp_path, monkeypatch):
+    """pathlib's glob and rglob pass over a folder they may not list (PermissionError)
+    in silence: `validate FOLDER` said 'all well', exit 0, of a level it never read
+    (chmod 000 on a sub-folder, as any user but root), and a card folder so was
+    loaded without its cards. Each such folder is named, exit code 2."""
+    from game import cli
+    from game.engine.yamlfile import yaml_files
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    (locked / "broken.yaml").write_text("name: [\n", encoding="utf-8")
+    real = os.scandir
+
+    def scandir(path="."):
+        if os.fspath(path) == str(locked):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real(path)
+    monkeypatch.setattr(os, "scandir", scandir)
+    for recursive, folder in ((True, tmp_path), (False, locked)):
+        with pytest.raises(LoadError) as info:
+            yaml_files(folder, recursive=recursive)
+        assert str(info.value) == f"{locked}: cannot be listed: Permission denied"
+    assert cli.main(["validate", str(tmp_path)]) == 2

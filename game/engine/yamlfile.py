@@ -15,7 +15,9 @@ fields' own limits (Place.text's and Place.whole's).
 from __future__ import annotations
 
 import difflib
+import fnmatch
 import math
+import os
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -36,6 +38,7 @@ MAX_DEPTH = 20  # the shipped files nest 8 deep (cards > card > effects > effect
 MAX_NODES = 250_000  # values, aliases expanded; a 1 MB file of real cards holds about 110,000
 MAX_SCALAR_CHARS = 10_000  # any one value; the fields' own limits are lower (Place.text)
 MAX_FILES = 1000  # YAML files under one folder
+MAX_FOLDER_DEPTH = 32  # folders below one named; the shipped ones hold none
 SHORT_TEXT = 80  # ids, names, categories, skill names: the longest shipped is 38
 LONG_TEXT = 1000  # a card's text, a level's description: the longest shipped is 231
 MAX_NUMBER = 99  # abilities, counts, copies, turns: the largest shipped is 8
@@ -217,24 +220,40 @@ def yaml_files(paths: str | Path | Iterable[str | Path], recursive: bool = True)
     files: list[Path] = []
     for path in map(Path, paths):
         if kind_of(path) == "folder":
-            found: list[Path] = []
-            try:
-                for p in path.rglob("*.yaml") if recursive else path.glob("*.yaml"):
-                    if p.is_dir() and not p.is_symlink():
-                        continue  # a folder named x.yaml is looked into, not read
-                    found.append(p)
-                    if len(found) > MAX_FILES:
-                        raise LoadError(str(path), None, None,
-                                        f"more than {MAX_FILES} .yaml files in this folder")
-            except OSError as e:  # pathlib skips only PermissionError (/proc has others)
-                raise LoadError(e.filename or str(path), None, None,
-                                f"cannot be listed: {e.strerror or e}") from None
-            except RecursionError:  # rglob recurses once a folder: 1,000 deep ran out
-                raise LoadError(str(path), None, None, "folders nested too deeply") from None
-            files += sorted(found)
+            files += sorted(_listed(path, recursive))
         else:
             files.append(path)
     return files
+
+
+def _listed(folder: Path, recursive: bool) -> list[Path]:
+    """Every `*.yaml` in `folder` (and below it if `recursive`; links to folders are not
+    followed, and one named x.yaml is read, so refused); LoadError for a folder that
+    cannot be listed: pathlib's glob and rglob passed over one they may not read in
+    silence (validate said "all well" of files it never read), and rglob recursed once
+    a folder (1,000 deep was a RecursionError)."""
+    found: list[Path] = []
+    todo = [(folder, 0)]
+    while todo:
+        top, depth = todo.pop()
+        if depth > MAX_FOLDER_DEPTH:
+            raise LoadError(str(folder), None, None, f"folders nested too deeply (more than "
+                                                     f"{MAX_FOLDER_DEPTH} below it)")
+        try:
+            with os.scandir(top) as entries:
+                for entry in entries:
+                    inside = entry.is_dir(follow_symlinks=False)
+                    if inside and recursive:
+                        todo.append((Path(entry.path), depth + 1))
+                    elif not inside and fnmatch.fnmatch(entry.name, "*.yaml"):
+                        found.append(Path(entry.path))
+        except OSError as e:
+            raise LoadError(e.filename or str(top), None, None,
+                            f"cannot be listed: {e.strerror or e}") from None
+        if len(found) > MAX_FILES:
+            raise LoadError(str(folder), None, None,
+                            f"more than {MAX_FILES} .yaml files in this folder")
+    return found
 
 
 class Place:
