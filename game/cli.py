@@ -117,12 +117,13 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         raise UserError(str(e)) from None
     games = load_games(args.level, len(levels))
     log = None
-    if args.log:
+    if args.log is not None:  # `--log ""` (an unset variable) is said, not a run unlogged
         _not_read(args.log, args.level)
         try:
             log = open_written(args.log)
         except LoadError as e:
-            raise UserError(f"{args.log}: cannot write the log: {e.message}") from None
+            raise UserError(f"{args.log or repr(args.log)}: cannot write the log: "
+                            f"{e.message}") from None
     try:
         simulate(games, levels, args.games, args.seed, sys.stdout, args.json, log,
                  think_ms=args.think_ms, swap=args.swap)

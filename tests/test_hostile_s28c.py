@@ -177,3 +177,28 @@ def test_a_folder_that_may_not_be_read_is_named_not_skipped(tmp_path, monkeypatc
             yaml_files(folder, recursive=recursive)
         assert str(info.value) == f"{locked}: cannot be listed: Permission denied"
     assert cli.main(["validate", str(tmp_path)]) == 2
+
+
+# Arguments ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("argv", [["simulate", "--games", "1", "--level", ""],
+                                  ["validate", ""], ["cardstats", "--log", ""]])
+def test_an_empty_file_name_is_said_to_be_one(argv, capsys):
+    """`--level ""` (an unset shell variable) was 'error: : no such file or folder':
+    the file's name was nothing to see."""
+    from game import cli
+    assert cli.main(argv) == 2
+    assert capsys.readouterr().err == "error: '': no such file or folder\n"
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["simulate", "--games", "1", "--log", ""], "error: '': cannot write the log: "),
+    (["screenshot", "--actions", "0", "--size", "320x240", "--out", ""],
+     "error: screenshot: '': name the PNG file to write"),
+])
+def test_an_empty_output_name_is_said_not_skipped(argv, said, capsys):
+    """`simulate --log ""` played its games and wrote no log, without a word."""
+    from game import cli
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(said) and err.count("\n") == 1, err

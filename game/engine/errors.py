@@ -34,6 +34,6 @@ class LoadError(Exception):
         super().__init__(str(self))
 
     def __str__(self) -> str:
-        where = one_line(self.path) + (f":{self.line}" if self.line else "")
+        where = (one_line(self.path) or "''") + (f":{self.line}" if self.line else "")
         what = f" {self.field}:" if self.field else ""
         return f"{where}:{what} {self.message}"

@@ -218,7 +218,10 @@ def yaml_files(paths: str | Path | Iterable[str | Path], recursive: bool = True)
     if isinstance(paths, (str, Path)):
         paths = [paths]
     files: list[Path] = []
-    for path in map(Path, paths):
+    for given in paths:
+        if not str(given):  # Path("") is ".": `validate ""` checked the folder it ran in
+            raise LoadError("", None, None, "no such file or folder")
+        path = Path(given)
         if kind_of(path) == "folder":
             files += sorted(_listed(path, recursive))
         else:

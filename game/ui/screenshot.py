@@ -98,6 +98,8 @@ def take(level: str, actions: int, out: str, size: tuple[int, int], seed: int = 
     temporary file beside it, renamed over it), so a failure leaves no half picture.
     ValueError, before any game is played, if `out` cannot be written there."""
     import pygame
+    if not out:
+        raise ValueError("'': name the PNG file to write")
     if os.path.isdir(out):
         raise ValueError(f"{out}: a folder; name the PNG file to write")
     if not out.lower().endswith(".png"):  # pygame would write another format under it
