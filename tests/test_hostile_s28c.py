@@ -202,3 +202,40 @@ def test_an_empty_output_name_is_said_not_skipped(argv, said, capsys):
     assert cli.main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith(said) and err.count("\n") == 1, err
+
+
+# A save of other cards --------------------------------------------------------------------------
+
+def test_a_save_whose_decks_changed_since_is_refused_not_replayed_as_another_game(tmp_path,
+                                                                                  card_db):
+    """A save names its decks by id; a deck file edited since (one card for another)
+    replayed the same actions into another game, without a word, when they stayed
+    legal: the save now holds a digest of its cards in the order they were dealt out."""
+    import shutil
+    from pathlib import Path
+
+    from game.engine import apply, legal_actions
+    from game.engine.decks import DEFAULT_DECKS_DIR
+    from game.engine.save import Record, Replay, save
+    from game.match import load_game
+    root = Path(__file__).resolve().parents[1]
+    game = load_game(root / "levels" / "quick_demo.yaml", seats=2)
+    st, actions = game.new_state(3), []
+    for _ in range(4):  # placing Locations: no Item is named
+        action = legal_actions(st)[0]
+        apply(st, action)
+        actions.append(action)
+    path = tmp_path / "save.json"
+    save(Record(game, 3, actions), path)
+    decks = tmp_path / "decks"
+    shutil.copytree(DEFAULT_DECKS_DIR, decks)
+    demo = decks / "demo.yaml"
+    text = demo.read_text(encoding="utf-8")
+    assert "  crumpled-love-letter: 1\n" in text and card_db["stolen-mecha-blueprint"].type == "item"
+    demo.write_text(text.replace("  crumpled-love-letter: 1\n", "  stolen-mecha-blueprint: 1\n"),
+                    encoding="utf-8")
+    Replay(path, db=card_db).run()  # as it was: loads
+    with pytest.raises(LoadError) as info:
+        Replay(path, db=card_db, decks_dir=decks).run()
+    assert str(info.value) == (f"{path}: decks: their cards are not those this game was "
+                               "played with (a deck file changed since it was saved)")

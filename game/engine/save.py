@@ -15,6 +15,7 @@ one-line summary), passed through untouched and checked by the window
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
@@ -76,8 +77,16 @@ class Record:
                 "decks": [d.id for d in self.game.decks],
                 "options": asdict(self.game.options),
                 "keys": [k.hex() for k in self.keys],
+                "cards": cards_digest(self.game),
                 "table": self.table,
                 "actions": [str(a) for a in self.actions]}
+
+
+def cards_digest(game: Game) -> str:
+    """The cards of a game's decks, in the order they are dealt out as instances: a save
+    names its decks by id, and a deck file edited since (one card for another) replayed
+    the same actions into another game whenever they stayed legal."""
+    return hashlib.sha256("\n".join(game.card_ids).encode()).hexdigest()[:KEY_HEX]
 
 
 def save(record: Record, path: str | Path) -> None:
@@ -165,7 +174,11 @@ class Replay:
             raise LoadError(p, None, "decks", f"unknown deck {shown(missing[0])}")
         options = Options(**opts)
         check_legal([decks[d] for d in deck_ids], db, options)
-        self.record = Record(Game(db, [decks[d] for d in deck_ids], options), seed,
+        game = Game(db, [decks[d] for d in deck_ids], options)
+        if data.get("cards", cards_digest(game)) != cards_digest(game):  # none before it
+            raise LoadError(p, None, "decks", "their cards are not those this game was played "
+                                              "with (a deck file changed since it was saved)")
+        self.record = Record(game, seed,
                              keys=tuple(bytes.fromhex(k) for k in keys),
                              table=data.get("table", {}) if data["version"] > 2 else {})
         self.state = self.record.game.new_state(seed)
