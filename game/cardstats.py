@@ -13,6 +13,8 @@ from typing import IO
 from game.engine import Game, LoadError
 from game.engine import events as E
 from game.engine.files import check_file, loads_json
+from game.engine.save import cards_digest
+from game.simulate import SETUP
 from game.engine.yamlfile import shown
 
 # What counts as a card taking part, by the event that names it.
@@ -75,16 +77,43 @@ def count(games: Sequence[Game], lines: Iterable[str],
             raise LoadError(path, number, "game", f"{NOT_A_LOG} (a game number, not "
                                                   f"{shown(index)})")
         games_seen = True
+        game = games[index % len(games)]
+        _of_game(game, e, path, number)
         kind = PLAYED.get(e.get("type")) if isinstance(e.get("type"), str) else None
         if kind is None:
             continue
-        game = games[index % len(games)]
         card = e.get("card")  # the full log: public and private parts side by side
-        if isinstance(card, int) and 0 <= card < len(game.card_ids):
+        if isinstance(card, int) and not isinstance(card, bool):
             out.setdefault(game.card_ids[card], Counter())[kind] += 1
     if not games_seen:  # "0 of 179 cards took part" would read as a finding
         raise LoadError(path, None, None, f"no event of any game in it; {NOT_A_LOG}")
     return out
+
+
+def _of_game(game: Game, e: dict, path: str, number: int) -> None:
+    """LoadError unless the event's seat and card can be its game's: a log names cards by
+    their number in its game, so one read with another --level or --seats than simulate
+    played was counted as other cards, and the numbers past the last left out."""
+    seat, card = e.get("seat"), e.get("card")
+    another = "is the log of another level or --seats than these?"
+    if e.get("type") == SETUP and e.get("cards") != cards_digest(game):
+        decks = e.get("decks")
+        played = ", ".join(map(shown, decks)) if isinstance(decks, list) else shown(decks)
+        raise LoadError(path, number, "decks", f"game {e['game']} was played with {played}, "
+                                               f"not {', '.join(d.id for d in game.decks)}: "
+                                               f"{another}")
+    if isinstance(seat, int) and not isinstance(seat, bool) and seat >= len(game.decks):
+        raise LoadError(path, number, "seat", f"seat {seat} is no seat of this level's games "
+                                              f"({len(game.decks)} seats): {another}")
+    if not isinstance(card, int) or isinstance(card, bool):
+        return
+    if not 0 <= card < len(game.card_ids):
+        raise LoadError(path, number, "card", f"c{card} is no card of this level's games "
+                                              f"(c0 to c{len(game.card_ids) - 1}): {another}")
+    placed = e.get("kind") if e.get("type") == E.CardPlaced.type else None
+    if placed is not None and game.card(card).type != placed:
+        raise LoadError(path, number, "card", f"c{card} placed as {shown(placed, 20)} is a "
+                                              f"{game.card(card).type} here: {another}")
 
 
 def report(games: Sequence[Game], stats: dict[str, Counter], out: IO[str],

@@ -13,6 +13,7 @@ from typing import IO
 
 from game.ai import LEVELS, Agent, make_agent
 from game.engine import Game, IllegalAction
+from game.engine.save import cards_digest
 from game.match import Match, derived_keys
 from game.engine.state import Result
 from game.engine.tally import item_counts
@@ -52,6 +53,9 @@ def parse_seats(text: str) -> list[str]:
     return levels
 
 
+SETUP = "game_setup"  # a log's first line of each game: its decks, and its cards' digest
+
+
 @dataclass
 class GameRecord:
     line: dict
@@ -64,6 +68,9 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
     agents: list[Agent | Oracle] = [_seat(level, think_ms) for level in levels]
     match = Match.new(game, seed, agents, derived_keys(len(levels), base_seed, index))
     st = match.state
+    if log is not None:  # which game it is: cardstats reads its cards' numbers by it
+        log.write(json.dumps({"game": index, "type": SETUP, "decks": [d.id for d in game.decks],
+                              "cards": cards_digest(game)}) + "\n")
     times: dict[int, list[float]] = {i: [] for i in range(len(levels))}
     start = time.perf_counter()
     while not match.over and st.actions < ACTION_CAP:

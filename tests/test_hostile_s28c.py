@@ -239,3 +239,64 @@ def test_a_save_whose_decks_changed_since_is_refused_not_replayed_as_another_gam
         Replay(path, db=card_db, decks_dir=decks).run()
     assert str(info.value) == (f"{path}: decks: their cards are not those this game was "
                                "played with (a deck file changed since it was saved)")
+
+
+# A log of another level --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("event, words", [
+    ({"type": "card_placed", "seat": 0, "card": 500, "cell": [0, 0], "kind": "location"},
+     "c500 is no card of this level's games (c0 to c"),
+    ({"type": "card_placed", "seat": 0, "card": 0, "cell": [0, 0], "kind": "location"},
+     "c0 placed as 'location' is a character here"),
+    ({"type": "card_placed", "seat": 3, "card": 7, "cell": [0, 0], "kind": "location"},
+     "seat 3 is no seat of this level's games (2 seats)"),
+])
+def test_a_cardstats_log_of_another_level_is_refused_not_counted(tmp_path, capsys, event, words):
+    """A log names cards by their number in its game; read with another --level (or
+    --seats) than simulate played, its numbers were counted as other cards, and those
+    past the last card left out, in silence: a report of the wrong cards, exit 0."""
+    from pathlib import Path
+
+    from game import cli
+    root = Path(__file__).resolve().parents[1]
+    log = tmp_path / "events.jsonl"
+    log.write_text('{"game": 0, "type": "turn_began", "seat": 0}\n'
+                   + json.dumps({"game": 0, **event}) + "\n", encoding="utf-8")
+    assert cli.main(["cardstats", "--log", str(log), "--level",
+                     str(root / "levels" / "quick_demo.yaml")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {log}:2: ") and words in err and err.count("\n") == 1, err
+    assert "is the log of another level or --seats" in err
+
+
+def test_cardstats_of_the_level_simulate_played_counts_its_cards(tmp_path, capsys):
+    from pathlib import Path
+
+    from game import cli
+    level = str(Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml")
+    log = tmp_path / "events.jsonl"
+    assert cli.main(["simulate", "--games", "2", "--level", level, "--log", str(log)]) == 0
+    capsys.readouterr()
+    assert cli.main(["cardstats", "--log", str(log), "--level", level]) == 0
+    assert "cards in the decks took part" in capsys.readouterr().out
+
+
+def test_a_cardstats_log_says_which_decks_each_game_was_played_with(tmp_path, capsys):
+    """Decks built alike put their Locations at the same numbers, so a log of the
+    standard level read as the four-player level's (--seats 4) was counted, exit 0:
+    simulate's log now opens each game with its decks and a digest of their cards."""
+    from pathlib import Path
+
+    from game import cli
+    levels = Path(__file__).resolve().parents[1] / "levels"
+    log = tmp_path / "events.jsonl"
+    assert cli.main(["simulate", "--games", "1", "--level", str(levels / "standard_2p.yaml"),
+                     "--log", str(log)]) == 0
+    first = json.loads(log.read_text(encoding="utf-8").splitlines()[0])
+    assert first["type"] == "game_setup" and first["game"] == 0 and len(first["decks"]) == 2
+    capsys.readouterr()
+    assert cli.main(["cardstats", "--log", str(log), "--level",
+                     str(levels / "four_players.yaml"), "--seats", "4"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {log}:1: decks: game 0 was played with ") and \
+        "is the log of another level or --seats than these?" in err, err
