@@ -1023,7 +1023,8 @@ def test_a_slot_whose_lock_cannot_be_made_is_continued_unsaved(app):
     for _ in range(5):
         app.step([], 1 / 60)
     assert app.session is not None and app.saves.held is None
-    assert app.save_error.startswith("This game cannot be saved: Is a directory")
+    assert app.save_error.startswith(f"This game cannot be saved: {path.with_suffix('.lock')}: "
+                                     "Is a directory")
     assert path.exists()
 
 

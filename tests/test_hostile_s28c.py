@@ -300,3 +300,45 @@ def test_a_cardstats_log_says_which_decks_each_game_was_played_with(tmp_path, ca
     err = capsys.readouterr().err
     assert err.startswith(f"error: {log}:1: decks: game 0 was played with ") and \
         "is the log of another level or --seats than these?" in err, err
+
+
+# A save that fails names its file ------------------------------------------------------------
+
+def test_a_save_that_fails_names_its_file_on_screen_and_at_close(app, monkeypatch, capsys):
+    """'The game could not be saved: No space left on device' named no file (a full
+    disk's error has none), and closing the window then printed 'could not save the
+    game: The game could not be saved: ... It goes on, and is saved again after the
+    next move.' of a game that was not going on."""
+    import errno
+    from pathlib import Path
+
+    import game.engine.save as save_module
+    from game.ui.session import SessionConfig
+    level = str(Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml")
+    app.start_game(SessionConfig(level, ["ai:easy", "ai:easy"], seed=5))
+    while len(app.session.record.actions) < 6:
+        app.session.poll()
+    assert app.save_error == ""
+
+    def dump(obj, f, **kw):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    monkeypatch.setattr(save_module.json, "dump", dump)
+    while len(app.session.record.actions) < 9:
+        app.session.poll()
+    slot = str(app.saves.path(1))
+    assert app.save_error == (f"The game could not be saved: {slot}: No space left on "
+                              "device. It goes on, and is saved again after the next move.")
+    app.quit()
+    assert capsys.readouterr().err == (f"could not save the game: {slot}: No space left on "
+                                       "device\n")
+
+
+def test_a_slot_whose_lock_cannot_be_made_names_it(app):
+    app.saves.path(1).with_suffix(".lock").mkdir(parents=True)
+    from pathlib import Path
+
+    from game.ui.session import SessionConfig
+    level = str(Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml")
+    app.start_game(SessionConfig(level, ["ai:easy", "ai:easy"], seed=5))
+    assert app.save_error == (f"This game cannot be saved: {app.saves.path(1).with_suffix('.lock')}"
+                              ": Is a directory. It goes on.")

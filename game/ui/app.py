@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.effects import EffectLoop
+from game.engine.errors import one_line
 from game.engine.levels import DEFAULT_LEVELS_DIR
 from game.engine.save import save
 from game.match import derived_keys, fresh_keys
@@ -69,6 +70,7 @@ class App:
         data = data or data_dir()
         self.saves = Saves(data / "saves", data / "save.json")
         self._save_error = ""  # why the last save failed; on screen until one succeeds
+        self._save_failed = ""  # its file and the system's words, for the line at closing
         # Why this game is not saved at all (every slot holds one): said for NOTICE_SECONDS,
         # as it stays so (over the hand all game long, it hid the cards).
         self._notice, self._notice_left = "", 0.0
@@ -193,7 +195,7 @@ class App:
                 is not None
         except OSError as e:
             self.saves.release()
-            self.save_error = f"This game cannot be saved: {e.strerror or e}. It goes on."
+            self.save_error = f"This game cannot be saved: {_why(e)}. It goes on."
             return
         if not held:
             self.saves.release()
@@ -215,7 +217,7 @@ class App:
         self._written(wait=True)
         if self._writer is None:
             self._writer = ThreadPoolExecutor(1, thread_name_prefix="autosave")
-        self._writing = self._writer.submit(save, record, self.saves.path(self.saves.held))
+        self._writing = self._writer.submit(_save, record, self.saves.path(self.saves.held))
 
     @property
     def save_error(self) -> str:
@@ -236,10 +238,11 @@ class App:
         try:
             w.result()
         except OSError as e:
-            self._save_error = (f"The game could not be saved: {e.strerror or e}. It goes "
+            self._save_failed = _why(e)
+            self._save_error = (f"The game could not be saved: {self._save_failed}. It goes "
                                 f"on, and is saved again after the next move.")
         else:
-            self._save_error = ""
+            self._save_error = self._save_failed = ""
 
     def game_over(self, session: "Session") -> None:
         """Called by the table when the game has ended: its save is removed, so Continue
@@ -252,8 +255,7 @@ class App:
             try:
                 self.saves.remove(self.saves.held)
             except OSError as e:
-                self.save_error = f"The finished game's save could not be removed: " \
-                                  f"{e.strerror or e}."
+                self.save_error = f"The finished game's save could not be removed: {_why(e)}."
         self.replace(GameOverScene(self, session))
 
     def to_menu(self) -> None:
@@ -477,7 +479,8 @@ class App:
                 and self.saves.held is not None:
             self.autosave(self.session)
             if self.save_error:
-                print(f"could not save the game: {self.save_error}", file=sys.stderr)
+                print(f"could not save the game: {self._save_failed or self.save_error}",
+                      file=sys.stderr)
         self.end_session()
         self.running = False
 
@@ -577,6 +580,21 @@ def _banner(surface: pygame.Surface, words: str) -> None:
                      border_radius=round(8 * scale))
     paragraph(surface, words, font("label", scale), pygame.Color("#FFFFFF"),
               box.inflate(-round(24 * scale), -round(12 * scale)))
+
+
+def _save(record, path: Path) -> None:
+    """save(), its OSError naming the slot's file: a full disk's names none, a read-only
+    folder's the temporary file beside it."""
+    try:
+        save(record, path)
+    except OSError as e:
+        raise OSError(e.errno, e.strerror or str(e), str(path)) from None
+
+
+def _why(e: OSError) -> str:
+    """An OSError in one line: the file it names, and the system's words."""
+    words = e.strerror or str(e)
+    return f"{one_line(str(e.filename))}: {words}" if e.filename else words
 
 
 def open_window(session: "Session | None" = None, booth: bool = False,
