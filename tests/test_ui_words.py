@@ -277,3 +277,17 @@ def test_the_forecast_advises_attack_only_where_someone_may_choose_it():
     f = Forecast(0, 5, 4)
     assert forecast_text(f, 0)[0][0] == "Nobody attacks it this round: choose Attack to hurt it"
     assert [w for w, _ in forecast_text(f, 0, choosing=False)] == ["Nobody attacks it this round"]
+
+
+def test_a_hit_equipment_in_use_took_says_so():
+    """Rules for Equipment: a piece in use with its own Defense takes an attack's Damage
+    first. 'Hex hits Daigo: Attack 6 vs Defense 5, 1 Damage' while Daigo kept his
+    Health read as a wrong log (a newcomer at the window): the Damage his Health did not
+    lose went to the piece, and the line says so; a Vehicle's rider's 1 Damage too."""
+    def hit(damage, before, after):
+        return line(E.CombatHit(1, 1, "character", "major", (3,), 6, 5, damage, before, after,
+                                5, "ok", (), False))
+    assert hit(1, 3, 3) == ("Hex hits Daigo: Attack 6 vs Defense 5, 1 Damage, "
+                            "taken by the Equipment in use.")
+    assert hit(4, 3, 2).endswith("4 Damage, 3 of it taken by the Equipment in use.")
+    assert hit(1, 3, 2) == "Hex hits Daigo: Attack 6 vs Defense 5, 1 Damage."

@@ -854,8 +854,9 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{name(char)} {verb}", char
         case E.CombatCard(fighter=fighter, card=card):
             return f"Combat card for {name(fighter)}: {name(card)}", card
-        case E.CombatHit(target=target, attackers=attackers, attack=attack, defense=defense,
-                         damage=damage, result=result, protectors=guards, final=final):
+        case E.CombatHit(target=target, target_kind=kind, attackers=attackers, attack=attack,
+                         defense=defense, damage=damage, health_before=before,
+                         health_after=after, result=result, protectors=guards, final=final):
             res = {"bonked": " Bonked!", "killed": " Killed!", "defeated": " Defeated!"}
             if not attackers:
                 # A protected Character nobody attacks: its protectors still take their
@@ -867,8 +868,13 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             # the Combat went on after the run. Said here, on the hit itself, as there is
             # none when nobody was attacked (no target, none declared).
             lead = "Final attack, unanswered: " if final else ""
+            # Equipment in use with its own Defense takes the Damage first (Rules for
+            # Equipment): the Health kept read as a wrong line.
+            kept = damage - (before - after) if kind == "character" else 0
+            piece = "" if kept <= 0 else ", taken by the Equipment in use" if kept == damage \
+                else f", {kept} of it taken by the Equipment in use"
             return (f"{lead}{' + '.join(map(name, attackers))} {hits} {name(target)}: "
-                    f"Attack {attack} vs Defense {defense}, {damage or 'no'} Damage."
+                    f"Attack {attack} vs Defense {defense}, {damage or 'no'} Damage{piece}."
                     f"{res.get(result, '')}"
                     f"{_guards_text(guards, damage, name)}"), target
         case E.CombatEnded(disaster=d, defeated=defeated):
