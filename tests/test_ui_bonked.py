@@ -92,22 +92,27 @@ def test_a_bonked_token_says_where_it_stood_that_it_is_out_and_whose_hand_it_goe
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("left, says", [((2,), "Bonked: Daigo, back in 2 turns"),
                                         ((1,), "Bonked: Daigo, back next turn"),
-                                        ((2, 2), "Bonked: Daigo, Oda (in 2 turns)")])
+                                        ((2, 2), "Bonked: Daigo +1, back in 2 turns"),
+                                        ((1,), "Bonked: Marlowe, back next turn")])
+@pytest.mark.parametrize("seats", [3, 4])
 def test_the_seat_panel_names_who_is_bonked_and_when_back(make_app, monkeypatch, size, left,
-                                                          says):
+                                                          says, seats):
     """Four seats: the panel's row "Bonked 1" was dropped for want of room. Now a seat
     with a Character out says whom (by the word its token calls it) and when it is back
     in the hand, counted in that seat's own turns, before its other counts; in fewer
-    words where those would be cut."""
+    words where those would be cut. One wording on every panel (s28 newcomer: "Bonked:
+    Marlowe (in 2 turns)" on one, "Bonked: Kaede, back in 2 turns" on another): a point
+    smaller where it would not fit."""
     from scene import Scene
     from game.engine.options import Options
-    sc = Scene(TITLED, seats=4, options=Options(charm_combat=False))
+    sc = Scene(TITLED, seats=seats, options=Options(charm_combat=False))
     sc.location((0, 0))
     sc.char("valen", (0, 0))
-    for card, n in zip(("daigo", "mika"), left):
+    for card, n in zip(("marlowe",) if "Marlowe" in says else ("daigo", "mika"), left):
         sc.st.seats[1].set_aside.append((sc.card(card, seat=1), sc.st.seats[1].turns + n))
     sc.turn(MOVE)
-    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"] + ["ai:random"] * 3))
+    t = table(scene_app(make_app, sc, size),
+              scene_session(sc, ["human"] + ["ai:random"] * (seats - 1)))
     said, _ = painted(monkeypatch, t, lambda p, surf: p.seats(
         surf, t.session.seats, [d.name for d in sc.game.decks]))
     assert says in said, said

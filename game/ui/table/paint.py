@@ -231,15 +231,18 @@ class Painter:
             # at 1024x600 rounding fitted a row more, drawn under 'YOUR TURN'.
             fit = int((r.h / self.lay.s - 68) // 18)
             for k, row in enumerate(rows[:fit]):
+                row, size = row if isinstance(row, tuple) else (row, 13)
                 colour = ink.TEXT if k == 0 else ink.GOLD if row.startswith("Bonked:") \
                     else ink.DIM
-                surf.blit(ink.fit(row, self.px(13), r.w - self.px(12), colour, k == 0),
+                surf.blit(ink.fit(row, self.px(size), r.w - self.px(12), colour, k == 0),
                           (r.x + self.px(8), y + self.px(18) * (k + 1)))
 
-    def _bonked(self, s, out: list, width: int) -> list[str]:
+    def _bonked(self, s, out: list, width: int) -> list[tuple[str, int]]:
         """A seat's Bonked Characters (`out`: those whose hit has played) by the word a
         token calls them, and when each is back in the hand ("Bonked: Daigo, back next
-        turn"), in fewer words where that would not fit in `width`; none, no row."""
+        turn"), with its size of type; where that would not fit in `width`, the same
+        words a point smaller, then fewer names. One wording on every panel: "Marlowe
+        (next turn)" beside "Kaede, back next turn" read as two things. None, no row."""
         when: dict[str, list[str]] = {}
         for card, back in out:
             cid = self.b.card_id(card)
@@ -249,16 +252,17 @@ class Painter:
         if not when:
             return []
         everyone = [n for names in when.values() for n in names]
+        back = f", back {next(iter(when))}" if len(when) == 1 else ""
         rows = ["Bonked: " + "; ".join(f"{', '.join(names)}, back {w}" for w, names in
                                        when.items()),
-                "Bonked: " + "; ".join(f"{', '.join(names)} ({w})" for w, names in when.items()),
                 # Then fewer names and how many more (five Bonked at once were cut
                 # mid-name); the curtain and the tooltip name them all.
-                *("Bonked: " + ", ".join(everyone[:k]) + (f" +{len(everyone) - k}" if
-                                                          k < len(everyone) else "")
+                *(f"Bonked: {', '.join(everyone[:k])}" + (f" +{len(everyone) - k}" if
+                                                          k < len(everyone) else "") + back
                   for k in range(len(everyone), 0, -1)),
-                f"Bonked: {count(len(everyone), 'Character')}"]
-        return [next((w for w in rows if ink.font(self.px(13)).size(w)[0] <= width), rows[-1])]
+                f"Bonked: {count(len(everyone), 'Character')}{back}"]
+        return [next(((w, size) for w in rows for size in (13, 12)
+                      if ink.font(self.px(size)).size(w)[0] <= width), (rows[-1], 13))]
 
     def off_field(self, surf: pygame.Surface) -> None:
         r = self.lay.off_field
