@@ -120,30 +120,37 @@ def test_continue_takes_up_the_guide_where_it_was(app):
         again.record.actions
 
 
-def test_between_two_steps_the_heading_names_the_next(card_db):
+def test_between_two_steps_the_heading_names_what_is_asked_now_then_the_next(card_db):
     """From the first step to the second come some thirty actions (the Haven, the
     other Locations, dealing): the heading said "1 of 6 steps done" throughout, as if
     none counted. It names the step they lead to; but setting up leads to no step, and
     "next: Move a group" over placing the Haven and dealing read as the wrong
-    instruction: there it says "Setting up the Field"."""
+    instruction: there it says "Setting up the Field". And "1 of 6 steps done, next:
+    Move a group" stood over "Play Training Montage" (s28 newcomer, shot 10_equip):
+    the heading names what is asked now first ("Now: Play a card")."""
     from game.engine.state import SETUP
     from game.ui.guide import Guide
     script = find_script(load_game(DEMO, 2))
     guide = Guide(script)
     st = load_game(DEMO, 2).new_state(SEED)
     order = script.order
-    said = set()
+    said, now = set(), {A.PlayCard: "Play a card", A.DiscardCard: "Discard a card",
+                        A.Deal: "Deal", A.EndPhase: "End the phase"}
     for i, a in enumerate(script.actions):
         heading, _ = guide.words(st)
-        if i not in script.steps:
+        if i not in script.steps and guide.scripted(st) is not None:
             done = sum(k < i for k in script.steps)
+            asked = now.get(type(a), "")
             if st.phase == SETUP:
-                assert heading == f"Setting up the Field: {done} of 6 steps done"
+                assert heading.startswith(f"Setting up the Field, now: {asked}"), heading
+                assert heading.endswith(f" · {done} of 6 steps done"), heading
             else:
-                assert heading == f"{done} of 6 steps done, next: {TITLES[order[done]]}"
-            said.add(heading.partition(":")[0])
+                assert heading.startswith(f"Now: {asked}"), heading
+                assert heading.endswith(f" · {done}/6 done, next: {TITLES[order[done]]}"), \
+                    heading
+            said.add(heading.partition(" · ")[0])
         apply(st, a)
-    assert said >= {"Setting up the Field", "1 of 6 steps done, next"}
+    assert {"Setting up the Field, now: Deal", "Now: Play a card"} <= said, said
 
 
 def test_a_card_to_play_or_discard_is_named_in_the_guide_s_words(card_db):

@@ -168,64 +168,73 @@ class Guide:
         if a is not None and step is not None:
             k = self.script.order.index(step) + 1
             return f"Step {k} of {total}: {TITLES[step]}", WHY[step]
-        # Between two steps come many actions: the heading names the step they lead to,
-        # so that a newcomer sees what is counted. Setting up (some 30 actions: the
-        # Haven, more Locations, the deal) leads to no step: it is named for itself,
-        # where "next: Move a group" stood over placing a Haven.
+        # Between two steps come many actions: the heading names the one asked now
+        # ("next: Move a group" alone stood over "Play Training Montage", read as the
+        # wrong instruction), then the step they lead to, so that a newcomer sees what
+        # is counted. Setting up (some 30 actions: the Haven, more Locations, the deal)
+        # leads to no step: it is named for itself.
         done = self.done(st)
-        if st.phase == SETUP and self.script.order[done] != "place":
-            heading = f"Setting up the Field: {done} of {total} steps done"
-        else:
-            heading = f"{done} of {total} steps done, next: {TITLES[self.script.order[done]]}"
         if a is None:
-            return heading, "The other player is deciding; watch the log on the right."
-        return heading, _between(st, a)
+            return (f"{done} of {total} steps done, next: {TITLES[self.script.order[done]]}",
+                    "The other player is deciding; watch the log on the right.")
+        now, why = _between(st, a)
+        if st.phase == SETUP and self.script.order[done] != "place":
+            return f"Setting up the Field, now: {now} · {done} of {total} steps done", why
+        return f"Now: {now} · {done}/{total} done, next: {TITLES[self.script.order[done]]}", why
 
 
-def _between(st: GameState, a: Action) -> str:
-    """What to do, and why, for an action between two steps."""
+def _between(st: GameState, a: Action) -> tuple[str, str]:
+    """What is asked by an action between two steps, in a few words for the heading,
+    and what to do, and why."""
     game = st.game
     top = st.pending[-1] if st.pending else None
     match a:
         case A.PlaceCard(card=card) if game.card(card).type == "haven":
-            return ("Place your Haven: your home on the Field, where Items are kept safe "
-                    "from Disasters. Drag it onto the glowing cell.")
+            return "Place your Haven", (
+                "Place your Haven: your home on the Field, where Items are kept safe "
+                "from Disasters. Drag it onto the glowing cell.")
         case A.PlaceCard():
-            return "Place your next Location on the glowing cell: the Field grows."
+            return "Place a Location", ("Place your next Location on the glowing cell: "
+                                        "the Field grows.")
         # The seat panels count the Disasters left to deal with a "~": say why.
         case A.Deal() if isinstance(top, Dealing):
-            return ("Deal face down: two Disasters, then one Item, under each Location. "
-                    "Click the glowing Location. A go deals 1 or 2 Disasters, so the "
-                    "panels' ~ counts are about how many.")
+            return "Deal", (
+                "Deal face down: two Disasters, then one Item, under each Location. "
+                "Click the glowing Location. A go deals 1 or 2 Disasters, so the "
+                "panels' ~ counts are about how many.")
         case A.Pass() if isinstance(top, Dealing):
-            return "Pass: this go deals one Disaster, not two. Click the glowing Pass."
+            return "Pass", "Pass: this go deals one Disaster, not two. Click the glowing Pass."
         case A.EndPhase():
-            return (f"Nothing more to do in the {st.phase} phase for now: press Space, or "
-                    "the End phase button, to go on.")
+            return "End the phase", (
+                f"Nothing more to do in the {st.phase} phase for now: press Space, or "
+                "the End phase button, to go on.")
         # The card by name: a glow over one card of a fanned hand was missed, and a card
         # whose own art is green (Training Montage) was taken for it.
         case A.DiscardCard(card=card):
-            return (f"Discard {game.card(card).name}, the glowing card: a hand is kept "
-                    "small, and a new card is drawn.")
+            return "Discard a card", (
+                f"Discard {game.card(card).name}, the glowing card: a hand is kept "
+                "small, and a new card is drawn.")
         case A.PlayCard(card=card):
-            return (f"Play {game.card(card).name}, the glowing card: drag it onto its "
-                    "glowing target.")
+            return "Play a card", (f"Play {game.card(card).name}, the glowing card: drag "
+                                   "it onto its glowing target.")
         case A.Move():
-            return "Move: click the glowing Character, then the glowing cell."
+            return "Move", "Move: click the glowing Character, then the glowing cell."
         case A.Retrieve():
-            return "The way is clear: take the Item with the glowing Character."
+            return "Take an Item", "The way is clear: take the Item with the glowing Character."
         case A.ContinueScavenging() | A.StopScavenging():
-            return "Scavenging goes on card by card: click the glowing choice."
+            return "Scavenge", "Scavenging goes on card by card: click the glowing choice."
         case A.Declare() if isinstance(top, Combat):
-            return ("Combat: each of your Characters attacks, protects a friend, or stays "
-                    "out. Click the glowing choice.")
+            return "Combat", (
+                "Combat: each of your Characters attacks, protects a friend, or stays "
+                "out. Click the glowing choice.")
         case A.Proceed():
-            return "Go on: click the glowing button."
+            return "Go on", "Go on: click the glowing button."
         case A.PickUp() | A.Drop() | A.Transfer():
-            return "Items change hands between your Characters: drag the glowing card."
+            return "Pass an Item", ("Items change hands between your Characters: drag the "
+                                    "glowing card.")
     if isinstance(top, Scavenging):
-        return "Scavenging: click the glowing choice."
-    return "Do as the glowing choice shows."
+        return "Scavenge", "Scavenging: click the glowing choice."
+    return "Choose", "Do as the glowing choice shows."
 
 
 def attach(session) -> None:
