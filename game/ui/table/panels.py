@@ -6,6 +6,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Sequence
+from typing import NamedTuple
 from dataclasses import replace
 
 import pygame
@@ -884,10 +885,6 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
     """Both sides, a row per Character: its token, name and what it declared, or what
     the viewer chose for it (`plan`) before Fight! sends it; `fought`, the round's hits
     play: what each declared and its Health."""
-    said = {who: (role, whom) for who, role, whom in d.declared}
-    # The Charmed, and by whom: while their orders are given the rules keep them in
-    # `to_order` alone.
-    charmer = {m: c for m, (c, _) in d.charmed.items()} | {m: c for c, m in d.to_order}
     # A side's Havens fighting beside its Characters (R35) have a row each too.
     havens = {seat: duel_havens(p.b, d, seat) if g else [] for seat, g in sides.items()}
     # A side fighting with its Haven alone says so in two lines at most, the first in
@@ -895,14 +892,29 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
     # the forecast's line (four defenders and a Haven attacking, at 1280x720).
     alone = {seat: wrap(_haven_words(p, d, seat, name), ink.font(p.px(13)), box.w)[:2]
              for seat, g in sides.items() if not g}
-    rows = sum(len(g) + len(havens[seat]) for seat, g in sides.items()) + len(alone) + 2
-    more = sum(len(lines) - 1 for lines in alone.values())
-    rh = min(p.px(34), (box.h - more * p.px(18)) // max(1, rows))  # six a side: all inside
-    if rh < p.px(18):  # a text line is a row's height then
-        rh = box.h // max(1, rows + more)
     # Each Character by its short name, in every row and every role, as the choices and
     # the forecast name them: a whole name where it fitted mixed the two.
     brief = _namer(p, [u.card for g in sides.values() for u in g], name)
+    said = {seat: [_side_row(p, d, u, brief, name, plan, fought) for u in g] +
+            [_haven_row(p, d, h, brief, plan if seat == p.b.view.seat else {})
+             for h in havens[seat]]
+            for seat, g in sides.items()}
+    rows = sum(map(len, said.values())) + len(alone) + 2
+    more = sum(len(lines) - 1 for lines in alone.values())
+    rh = min(p.px(34), (box.h - more * p.px(18)) // max(1, rows))  # six a side: all inside
+    tall: set[int] = set()  # rows given a second line, for what they do
+    if rh < p.px(18):  # a text line is a row's height then
+        rh = box.h // max(1, rows + more)
+    elif rh < p.px(30):
+        # Rows of one line: a row whose name, words and numbers do not fit in one gets
+        # a second line while the others keep a token's room: "Mi… charmed …" told
+        # neither who nor what (s28 newcomer, 1280x720).
+        needy = [r.card for g in said.values() for r in g if not _one_line(p, r, box, rh)]
+        for k in range(len(needy), 0, -1):
+            short = (box.h - more * p.px(18) - k * p.px(30)) // (rows - k)
+            if short >= p.px(19):
+                rh, tall = short, set(needy[:k])
+                break
     fs = 13 if rh >= p.px(17) else 11  # the names' size; what they do, a point less
     y = box.y
     for seat, group in sides.items():
@@ -926,85 +938,124 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                 surf.blit(ink.fit(line, p.px(13), box.w, ink.DIM), (box.x, y))
                 y += min(rh, p.px(18))
             y += max(0, rh - p.px(18))
-        for u in group:
-            size = rh - p.px(4)
-            cid = p.b.card_id(u.card)
-            if cid is not None:
-                surf.blit(p.token(cid, size), (box.x, y))
-                p.hits.append((pygame.Rect(box.x, y, size, size), ("unit", u.card)))
-            role, whom = said.get(u.card, ("", -1))
-            doing = {"attack": f"attacks {brief(whom)}", "protect": f"protects {brief(whom)}",
-                     "none": "stays out"}.get(role, "")
-            if not role:
-                kept = barred_of(p, u.card, name)[1]
-                # The viewer's own choices alone: not shown to all while an AI decides.
-                mine = u.owner == p.b.view.seat
-                planned, whom = plan.get(u.card, ("", -1)) if mine else ("", -1)
-                if u.card not in d.pending:
-                    doing = kept
-                elif stays_out(p.b, u.card):  # it stays out unasked: not "to declare"
-                    doing = kept or "can only stay out"
-                elif planned:  # chosen in the panel, sent at Fight!
-                    doing = {"attack": f"will attack {brief(whom)}", "none": "will stay out",
-                             "protect": f"will protect {brief(whom)}"}[planned]
-                else:
-                    doing = f"to declare, {kept}".rstrip(", ")
-            if u.card in charmer:
-                doing = (f"charmed by {brief(charmer[u.card])}, " + doing).rstrip(", ")
-            tx = box.x + size + p.px(6)
-            room = box.right - tx
-            # The numbers at the name's right: one's own totals (an allied Disaster's,
-            # public), the other side's Attack and Defense as what is public makes them;
-            # on a row of one line, in place of "to declare", which every row says then.
-            # In Charm Combat, Charm: what its buttons' contests start from.
-            # The round fought: Health alone, as the hits leave it, beside what each did.
-            charming = d.stage in ("charm", "order")
-            known = p.b.card_id(u.card) is not None
-            numbers = forecast.charm(p, u) if charming else None if not known else \
-                forecast.health(p, u) if fought else forecast.stats(p, u) if u.totals else \
-                forecast.public_stats(p, u)
-            both = charming or fought  # the words and the numbers on one line
-            if numbers is not None and (numbers.get_width() > room - p.px(90) or (
-                    rh < p.px(30) and doing != "to declare" and not both)):
-                numbers = None
-            if rh >= p.px(30):
-                surf.blit(ink.fit(doing, p.px(12), room, ink.DIM), (tx, y + p.px(15)))
-            if numbers is not None:
-                surf.blit(numbers, (box.right - numbers.get_width(),
-                                    y + (min(rh, p.px(17)) - numbers.get_height()) // 2))
-                room -= numbers.get_width() + p.px(8)
-            if rh < p.px(30) and (numbers is None or both and doing):
-                # On the name's line, at its right (left of Charm), leaving the name its
-                # first letter at least: the name is cut, not overlaid, and the words
-                # never run left over the token and past the panel's border.
-                stub = ink.font(p.px(fs), True).size(brief(u.card)[:1] + "…")[0]
-                free = room - stub - p.px(6)
-                t = ink.fit(doing, p.px(fs - 1), free, ink.DIM)
-                if t.get_width() <= free:
-                    surf.blit(t, (tx + room - t.get_width(), y))
-                    room -= t.get_width() + p.px(6)
-            surf.blit(fit_name(brief(u.card), p.px(fs), room), (tx, y))
-            y += rh
-        for h in havens[seat]:  # no token: its name, and what it does, from next door
-            role, whom = said.get(h, ("", -1))
-            if not role and seat == p.b.view.seat:  # the viewer's own plan alone
-                role, whom = plan.get(h, ("", -1))
-                role = {"attack": "will attack", "none": "will stay out"}.get(role, "")
-            doing = {"attack": "attacks", "none": "stays out"}.get(role, role or (
-                "can only stay out" if h in d.pending and stays_out(p.b, h) else "to declare"))
-            doing = f"{doing} {brief(whom)}" if whom != -1 else doing
-            tx = box.x + rh + p.px(2)  # the names' column, as beside a token
-            room, label = box.right - tx, f"{name(h)} (Haven)"
-            if rh >= p.px(30):
-                surf.blit(ink.fit(f"from next door, {doing}", p.px(12), room, ink.DIM),
-                          (tx, y + p.px(15)))
-            else:  # on the name's line, at its right, as a Character's; the name kept
-                named = min(ink.font(p.px(fs), True).size(label)[0], room // 2)
-                t = ink.fit(doing, p.px(fs - 1), room - named - p.px(6), ink.DIM)
-                surf.blit(t, (box.right - t.get_width(), y))
-                room -= t.get_width() + p.px(6)
-            surf.blit(ink.fit(label, p.px(fs), room, ink.TEXT, True), (tx, y))
-            y += rh
+        for r in said[seat]:
+            h = p.px(30) if r.card in tall else rh
+            _draw_row(p, surf, r, pygame.Rect(box.x, y, box.w, h), rh, fs)
+            y += h
+
+
+class _Row(NamedTuple):
+    """A row of the duel panel's sides: `card`, its token's card id (None for a Haven,
+    which has no token), its name, what it does (`doing`; `short`, the fewer words of a
+    row of one line, "" for none) and its numbers (a Surface, or None)."""
+    card: int
+    token: int | None
+    label: str
+    doing: str
+    short: str
+    numbers: pygame.Surface | None
+    both: bool  # the words and the numbers always on one line (Charm Combat, the round fought)
+
+
+def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
+    said = {who: (role, whom) for who, role, whom in d.declared}
+    # The Charmed, and by whom: while their orders are given the rules keep them in
+    # `to_order` alone.
+    charmer = {m: c for m, (c, _) in d.charmed.items()} | {m: c for c, m in d.to_order}
+    role, whom = said.get(u.card, ("", -1))
+    doing = {"attack": f"attacks {brief(whom)}", "protect": f"protects {brief(whom)}",
+             "none": "stays out"}.get(role, "")
+    if not role:
+        kept = barred_of(p, u.card, name)[1]
+        # The viewer's own choices alone: not shown to all while an AI decides.
+        mine = u.owner == p.b.view.seat
+        planned, whom = plan.get(u.card, ("", -1)) if mine else ("", -1)
+        if u.card not in d.pending:
+            doing = kept
+        elif stays_out(p.b, u.card):  # it stays out unasked: not "to declare"
+            doing = kept or "can only stay out"
+        elif planned:  # chosen in the panel, sent at Fight!
+            doing = {"attack": f"will attack {brief(whom)}", "none": "will stay out",
+                     "protect": f"will protect {brief(whom)}"}[planned]
+        else:
+            doing = f"to declare, {kept}".rstrip(", ")
+    if u.card in charmer:
+        doing = (f"charmed by {brief(charmer[u.card])}, " + doing).rstrip(", ")
+    # The numbers at the name's right: one's own totals (an allied Disaster's, public),
+    # the other side's Attack and Defense as what is public makes them. In Charm Combat,
+    # Charm: what its buttons' contests start from. The round fought: Health alone, as
+    # the hits leave it, beside what each did.
+    charming = d.stage in ("charm", "order")
+    cid = p.b.card_id(u.card)
+    numbers = forecast.charm(p, u) if charming else None if cid is None else \
+        forecast.health(p, u) if fought else forecast.stats(p, u) if u.totals else \
+        forecast.public_stats(p, u)
+    # On a row of one line "to declare", which every row says then, gives way to the
+    # numbers; what else it does is said.
+    short = "" if doing == "to declare" and numbers is not None else \
+        doing.replace("to declare, ", "")
+    return _Row(u.card, cid, brief(u.card), doing, short, numbers, charming or fought)
+
+
+def _haven_row(p: Painter, d, h: int, brief, plan: dict) -> _Row:
+    """A Haven fighting from next door (R35): no token, its name once ("Fort (P1)", not
+    "Fort (P1) (Haven)") and what it does, said a Haven's; `plan`, the viewer's for its
+    own Havens (none for the other side's)."""
+    role, whom = {w: (r, t) for w, r, t in d.declared}.get(h, ("", -1))
+    if not role:  # `plan`: the viewer's own, for its own Havens alone
+        role, whom = plan.get(h, ("", -1))
+        role = {"attack": "will attack", "none": "will stay out"}.get(role, "")
+    doing = {"attack": "attacks", "none": "stays out"}.get(role, role or (
+        "can only stay out" if h in d.pending and stays_out(p.b, h) else "to declare"))
+    doing = f"{doing} {brief(whom)}" if whom != -1 else doing
+    return _Row(h, None, brief(h), f"Haven next door, {doing}", f"Haven, {doing}", None, False)
+
+
+def _one_line(p: Painter, r: _Row, box: pygame.Rect, rh: int) -> bool:
+    """Whether a row of height `rh` says its name whole, what it does (in its fewer
+    words) and its numbers on one line."""
+    room = box.w - (rh - p.px(4) + p.px(6) if r.token is not None else rh + p.px(2))
+    need = ink.font(p.px(13), True).size(r.label)[0]
+    if r.short:
+        need += p.px(6) + ink.font(p.px(12)).size(r.short)[0]
+    if r.numbers is not None:
+        need += p.px(8) + r.numbers.get_width()
+    return need <= room
+
+
+def _draw_row(p: Painter, surf, r: _Row, at: pygame.Rect, rh: int, fs: int) -> None:
+    """A row of the sides: the token, the name, the numbers at its right, and what it
+    does under the name (two lines: `at` as tall as that) or at the numbers' left.
+    `rh`: the panel's row height, which sizes every token alike."""
+    two = at.h >= p.px(30)
+    size = rh - p.px(4)
+    if r.token is not None:
+        surf.blit(p.token(r.token, size), at.topleft)
+        p.hits.append((pygame.Rect(at.x, at.y, size, size), ("unit", r.card)))
+    tx = at.x + (size + p.px(6) if r.token is not None else rh + p.px(2))
+    room = at.right - tx
+    numbers = r.numbers
+    fits = two or _one_line(p, r, at, rh)
+    if numbers is not None and (numbers.get_width() > room - p.px(90) or (
+            not fits and r.short and not r.both)):
+        numbers = None  # the name and what it does come first
+    if two:
+        surf.blit(ink.fit(r.doing, p.px(12), room, ink.DIM), (tx, at.y + p.px(15)))
+    if numbers is not None:
+        surf.blit(numbers, (at.right - numbers.get_width(),
+                            at.y + (min(at.h, p.px(17)) - numbers.get_height()) // 2))
+        room -= numbers.get_width() + p.px(8)
+    if not two and r.short:
+        # On the name's line, at its right (left of the numbers), leaving the name its
+        # first letter at least where all cannot fit: the name is cut, not overlaid,
+        # and the words never run left over the token and past the panel's border.
+        named = ink.font(p.px(fs), True).size(r.label if fits else r.label[:1] + "…")[0]
+        free = room - named - p.px(6)
+        t = ink.fit(r.short, p.px(fs - 1), free, ink.DIM)
+        if t.get_width() <= free:
+            surf.blit(t, (tx + room - t.get_width(), at.y))
+            room -= t.get_width() + p.px(6)
+    surf.blit(fit_name(r.label, p.px(fs), room), (tx, at.y))
 
 
 def _haven_words(p: Painter, d, seat: int, name) -> str:
