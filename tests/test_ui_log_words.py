@@ -365,3 +365,19 @@ def test_a_defeated_disaster_s_line_says_whose_discard_pile_it_goes_to():
     said = event_text(e, lambda i: NAMES.get(i, f"<{i}>"), "Player {}".format,
                       owner=lambda i: 2)[0]
     assert said == f"{NAMES.get(7, '<7>')} is Defeated! (to Player 2's discard pile)", said
+
+
+def test_an_item_taken_says_where_from_charm_combat_with_disasters():
+    """Charm Combat with Disasters: "If all the Characters at a Location are Charmed, the
+    Disaster will take an Item from the Location". The log said "General Obsidian Hex
+    took a face-down card", read as the Charmed Character's own Item taken (s28
+    newcomer, shot 54_scavenged). Now it says from under which Location (or out of
+    which Haven)."""
+    names = {**NAMES, (1, 0): "Hangar 13", (2, 0): "Fort"}
+
+    def said(e):
+        return event_text(e, lambda i: names.get(i, f"<{i}>"), "Player {}".format,
+                          haven=lambda cell: cell == (2, 0))[0]
+    assert said(E.ItemTaken(3, (1, 0), None)) == \
+        "Oni Warlord took a face-down card from under Hangar 13"
+    assert said(E.ItemTaken(1, (2, 0), 6)) == "Sayo took Lure out of Fort"

@@ -829,7 +829,13 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{seat_name(seat)} Scavenges {name(cell)}", None
         case E.ScavengingEnded():
             return "Scavenging ends", None
-        case E.ItemTaken(by=by, card=card) | E.ItemStolen(by=by, card=card):
+        # Where from: "General Obsidian Hex took a face-down card" after Kaede was
+        # Charmed read as her Item taken; it was the one under the Location.
+        case E.ItemTaken(by=by, card=card, cell=cell):
+            where = "out of" if haven(cell) else "from under"
+            return f"{name(by)} took {what(card, 'a face-down card')} {where} {name(cell)}", \
+                card or by
+        case E.ItemStolen(by=by, card=card):
             return f"{name(by)} took {what(card, 'a face-down card')}", card or by
         case E.ItemDropped(by=by, card=card, cell=cell) if haven(cell):
             return f"{name(by)} stored {what(card)} in {name(cell)}", card or by
