@@ -23,6 +23,17 @@ ANVIL = """\
 """
 
 
+def numbers_drawn(monkeypatch, t) -> tuple[int, int]:
+    """How many Characters' numbers (Attack, Defense, Health) the duel panel makes, and
+    how many of them it draws."""
+    made = []
+    real = forecast._strip.__wrapped__
+    monkeypatch.setattr(forecast, "_strip", lambda *a: made.append(real(*a)) or made[-1])
+    surf = Recorder(t.size)
+    duel_panel(t)(t.painter([]), surf)
+    return len(made), sum(any(src is m for src, _ in surf.drawn) for m in made)
+
+
 def crowded(orders: bool):
     """Seat 0's Valen, Pawlina, Akiko challenge seat 1's Daigo, Akiko and Kinako, seat
     1's Haven Forward Base Anvil next door (R35). Charm Combat: Pawlina charms Daigo,
@@ -57,9 +68,7 @@ def test_each_row_says_who_and_what_whole_and_keeps_its_numbers(make_app, monkey
     sc, mine, foes = crowded(orders)
     assert sc.st.duel.stage == ("declare" if orders else "charm")
     t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
-    strips = []
-    real = forecast._strip.__wrapped__
-    monkeypatch.setattr(forecast, "_strip", lambda *a: strips.append(a) or real(*a))
+    made, drawn = numbers_drawn(monkeypatch, t)
     said, _ = painted(monkeypatch, t, duel_panel(t))
     names = ["Reiji", "Pawlina", "Akiko", "Daigo", "Akiko (P2)", "Kinako"]
     assert set(names) <= set(said), said
@@ -67,7 +76,7 @@ def test_each_row_says_who_and_what_whole_and_keeps_its_numbers(make_app, monkey
         # Both Charmed ones (one a side) are ordered not to attack, said whole; every
         # Character keeps its Attack, Defense and Health; the Haven is named whole.
         assert sum("ordered not to attack" in w and not w.endswith("…") for w in said) == 2, said
-        assert len(strips) == 6, strips
+        assert made == drawn == 6
         assert "Forward Base Anvil" in said and any(w.startswith("Haven") and
                                                     w.endswith("to declare") for w in said)
     else:
@@ -88,16 +97,21 @@ def test_each_row_says_who_and_what_whole_and_keeps_its_numbers(make_app, monkey
     assert not over, over
 
 
-def test_a_haven_two_decks_share_is_named_once(make_app, monkeypatch):
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_haven_two_decks_share_is_named_once(make_app, monkeypatch, size):
     """Mirror decks, each side's Fort fighting from next door (R35): its row read
-    "Fort (P1) (Haven)". Now "Fort (P1)", said a Haven's in what it does."""
+    "Fort (P1) (Haven)". Now "Fort (P1)", said a Haven's in what it does. And each
+    Character keeps its numbers where its name leaves them room."""
     from test_rules_duel import duel_scene as rules_duel, fort
     sc, _, _ = rules_duel(("hero", "dull", "tank"), ("hero", "tank"))
     fort(sc, (-1, 1), 0)
     fort(sc, (1, 1), 1)
     sc.do(A.Challenge(1, (0, 0)))
-    t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:random"]))
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
     t.__dict__["_laid_alike"] = frozenset({"Fort"})  # as both decks' Havens (mirror decks)
+    # Every Character's numbers, the Tanks' too ("Health 10/10" was dropped for width,
+    # though the name beside them was four letters).
+    assert numbers_drawn(monkeypatch, t) == (5, 5)
     said, _ = painted(monkeypatch, t, duel_panel(t))
     assert {"Fort (P1)", "Fort (P2)"} <= set(said), said
     assert not [w for w in said if "(Haven)" in w or w.endswith("…")], said

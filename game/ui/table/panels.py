@@ -1035,9 +1035,10 @@ def _draw_row(p: Painter, surf, r: _Row, at: pygame.Rect, rh: int, fs: int) -> N
     tx = at.x + (size + p.px(6) if r.token is not None else rh + p.px(2))
     room = at.right - tx
     numbers = r.numbers
-    fits = two or _one_line(p, r, at, rh)
-    if numbers is not None and (numbers.get_width() > room - p.px(90) or (
-            not fits and r.short and not r.both)):
+    # All on one line, or on a row of two the name and the numbers on the first.
+    fits = _one_line(p, r._replace(short=""), at, rh) if two else _one_line(p, r, at, rh)
+    if numbers is not None and not fits and (numbers.get_width() > room - p.px(90) or (
+            r.short and not r.both)):
         numbers = None  # the name and what it does come first
     if two:
         surf.blit(ink.fit(r.doing, p.px(12), room, ink.DIM), (tx, at.y + p.px(15)))
