@@ -428,9 +428,9 @@ class TableInput:
                     self.bring_into_view()
             return
         # A click on one's own Character also just looks at it: its choices come
-        # as a menu, never at once; a Disaster's (Fight) is done at once. Its group
-        # covers the Location it stands on: what the Location offers (Scavenge it,
-        # attack it) comes first in that menu.
+        # as a menu, never at once; so does a Disaster's Fight (a Combat begun is not
+        # taken back). Its group covers the Location it stands on: what the Location
+        # offers (Scavenge it, attack it) comes first in that menu.
         u = b.units[unit]
         mine = not u.disaster and u.owner == b.view.seat
         acts = b.click.get(("unit", unit), [])
@@ -479,14 +479,15 @@ class TableInput:
 
     def _offer(self, acts: list, pos, title: str, ask: bool = False) -> None:
         """One action: do it (unless `ask`). Several: a menu to choose from. Combat
-        with another player is always asked, with a row to only look: a click on
-        their Haven or Location to see what is there started it at once."""
-        challenge = any(isinstance(a, A.Challenge) for a in acts)
-        if len(acts) == 1 and not (ask or challenge):
+        (with another player, or a Disaster) is always asked, with a row to only look:
+        a click on their Haven or Location, or on a Disaster, to see what is there
+        started it at once."""
+        combat = any(isinstance(a, (A.Challenge, A.Fight)) for a in acts)
+        if len(acts) == 1 and not (ask or combat):
             self._do(acts[0], pos)
         elif acts:
             items = [(self.act_words(a), a) for a in acts]
-            if challenge:
+            if combat:
                 items.append((LOOK, None))
             self.menu = popups.Menu(title, items, pos, pygame.Rect((0, 0), self.size),
                                     self.lay.px)

@@ -1,0 +1,50 @@
+"""Window defects a verifying newcomer found (s28y's screenshots): a Disaster's Combat
+started at one click, a stale "Choose for … first" toast a round later, the Haven
+owner's answer to a guest taking a card, the duel's Run Away with no word that the
+Turn ends, and a card carried that does not count, unsaid."""
+from __future__ import annotations
+
+from game.engine import actions as A
+
+import test_ui_table
+from test_ui_table import scene_app, scene_session, table
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def pick(app, t, label: str) -> None:
+    """Click the open menu's row that reads `label`."""
+    index = [w for w, _ in t.menu.items].index(label)
+    test_ui_table.click(app, next(r for r, i in t.menu.rows_shown() if i == index).center)
+
+
+def test_a_click_on_a_disaster_asks_before_its_combat_as_one_on_a_player_does(make_app):
+    """Combat (rulebook, Combat with Disasters) cannot be taken back: a click on General
+    Obsidian Hex, meant to look at it, began the fight at once (it Charmed both
+    Characters, over in two seconds), while a click on another player's Character asks
+    ("Just look (no Combat)"). Now a Disaster's click asks the same: Fight it, or look."""
+    from scene import Scene
+    from game.engine.options import Options
+    from game.engine.state import MOVE
+    from test_ui_combat_forecast import CARDS
+    sc = Scene(CARDS, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    sc.char("pawlina", (0, 0))
+    dis = sc.disaster("salaryman", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    assert A.Fight(dis) in sc.legal()
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    before = len(s.record.actions)
+    test_ui_table.click(app, t.unit_rects[dis].center)
+    assert len(s.record.actions) == before, s.record.actions[before:]
+    assert t.menu is not None and [a for _, a in t.menu.items] == [A.Fight(dis), None]
+    assert t.menu.items[1][0] == "Just look (no Combat)"
+    pick(app, t, "Just look (no Combat)")
+    assert len(s.record.actions) == before and t.menu is None and t.inspect == dis
+    test_ui_table.click(app, t.unit_rects[dis].center)
+    pick(app, t, t.menu.items[0][0])
+    assert s.record.actions[before:] == [A.Fight(dis)]
