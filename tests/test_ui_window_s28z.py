@@ -4,12 +4,46 @@ owner's answer to a guest taking a card, the duel's Run Away with no word that t
 Turn ends, and a card carried that does not count, unsaid."""
 from __future__ import annotations
 
+import pygame
+
 from game.engine import actions as A
+from game.engine.state import Lasting
 
 import test_ui_table
+from test_ui_combat_forecast import fight
 from test_ui_table import scene_app, scene_session, table
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def fight_button(t):
+    return next(r for r, k in t.hits if k == ("fight",)).center
+
+
+def test_fight_s_ask_for_a_choice_is_not_said_again_the_next_round_unpressed(make_app):
+    """Combat with a Disaster, one of the two kept out (No Action: only Stay out). Fight!
+    sent the plan; the round resolved, and round 2 opened with "Choose for Pawlina
+    first, then Fight!" though nobody had pressed anything (the press was still on, as
+    one Character kept out was still to declare). A Fight! press is one round's."""
+    sc, chars, dis = fight(3)
+    pawlina, daigo, valen = chars["pawlina"], chars["daigo"], chars["valen"]
+    sc.st.lasting.append(Lasting(dis, valen, 0, flags=("no_action",), until="turn"))
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    test_ui_table.click(app, next(r for r, k in t.hits if k == ("plan", pawlina, "attack")).center)
+    test_ui_table.click(app, next(r for r, k in t.hits if k == ("plan", daigo, "none")).center)
+    test_ui_table.click(app, fight_button(t))
+    for _ in range(20):
+        app.step([], 0.016)
+    c = t.board.view.combat
+    assert c is not None and c.round == 2 and c.to_declare[0] == pawlina, c
+    said = t.message[0] if t.message else ""
+    assert "Choose for" not in said, said
+    assert s.record.actions[-1] == A.Declare(valen, "none")  # round 1's, not round 2's
+    assert ("fight",) not in [k for _, k in t.hits]  # dim: a choice is left
+    test_ui_table.key(app, pygame.K_RETURN)  # pressed so: said
+    assert "Choose for Pawlina" in t.message[0], t.message
 
 
 def pick(app, t, label: str) -> None:

@@ -557,8 +557,15 @@ class TableInput:
         if left:
             self._ask_first(left)
             return
-        self.fighting = True
+        self.fights[self.session.viewer] = self.combat_round()
         self.go_on_fighting()
+
+    def combat_round(self) -> tuple | None:
+        """The Combat round under way: a Fight! press sends that round's plan alone (the
+        next round's choices are the person's to make, and to press Fight! for again)."""
+        v = self.board.view
+        c = v.combat or v.duel
+        return None if c is None else (c.kind, c.cell, c.round)
 
     def _ask_first(self, chars: list[int]) -> None:
         """Fight! waits for a choice for these: said by the names the panel gives them."""
@@ -631,7 +638,7 @@ class TableInput:
             choice = ("none", -1)
         a = A.Engage(char, *choice)
         if a not in legal:
-            self.fights.discard(seat)
+            self.fights.pop(seat)
             self.refusals[seat] = panels.refusal(self.painter([]), char, choice[0],
                                                  s.why_not(a), self.name)
             return False
@@ -655,7 +662,10 @@ class TableInput:
 
     @fighting.setter
     def fighting(self, on: bool) -> None:
-        (self.fights.add if on else self.fights.discard)(self.session.viewer)
+        if on:
+            self.fights.setdefault(self.session.viewer, self.combat_round())
+        else:
+            self.fights.pop(self.session.viewer, None)
 
     def to_declare(self) -> list[int]:
         """The Characters of the person at the screen still to declare, in the rules'

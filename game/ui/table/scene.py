@@ -128,7 +128,7 @@ class TableScene(TableInput, TableFrame, Scene):
         # seats whose Fight! was clicked: a plan is sent a declaration at a time, in
         # order, and kept for its person while another sits (input.py, play_ahead).
         self.plans: dict[int, dict] = {}
-        self.fights: set[int] = set()
+        self.fights: dict[int, tuple | None] = {}  # seat -> the Combat round pressed for
         self.refusals: dict[int, str] = {}  # a kept plan the rules refused, told at the seat
         # Each person's group sent to another player's Haven, waiting for its owner's
         # answer (R36): (the group, the cell); it goes on there at a yes (input.py).
@@ -387,7 +387,11 @@ class TableScene(TableInput, TableFrame, Scene):
         barred = {i: roles for i, roles, _, _ in v.barred}
         self.plan = {k: r for k, r in self.plan.items() if k in left and (
             r if isinstance(r, str) else r[0]) not in barred.get(k, ())}
-        # Fight! goes on while a plan is left, or one the rules keep out is still to declare.
+        # Fight! goes on while a plan is left, or one the rules keep out is still to declare,
+        # in the round it was pressed in: the next one opened with "Choose for Kaede first,
+        # then Fight!", unpressed (one kept out by a Vehicle was still to declare).
+        now = self.combat_round()
+        self.fights = {k: r for k, r in self.fights.items() if r == now}
         self.fighting = self.fighting and (bool(self.plan) or self.stays_out_left())
         # Another person's kept plan lasts while its Characters are still to declare.
         due = set(v.duel.pending) if v.duel is not None else set()
@@ -395,7 +399,7 @@ class TableScene(TableInput, TableFrame, Scene):
             if seat != s.viewer:
                 self.plans[seat] = {k: r for k, r in plan.items() if k in due}
         if v.duel is None:
-            self.fights &= {s.viewer}
+            self.fights = {k: r for k, r in self.fights.items() if k == s.viewer}
         self._note_swing()
         self.keep_selection()
         self.raised = None  # the hand may have changed under it
