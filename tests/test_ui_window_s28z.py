@@ -82,3 +82,66 @@ def test_a_click_on_a_disaster_asks_before_its_combat_as_one_on_a_player_does(ma
     test_ui_table.click(app, t.unit_rects[dis].center)
     pick(app, t, t.menu.items[0][0])
     assert s.record.actions[before:] == [A.Fight(dis)]
+
+
+def a_guest_takes(make_app, fought_here: bool = False):
+    """Rules for Havens: seat 0's Hero, a guest in seat 1's Haven where seat 1's own
+    Hero stands, takes the Idol stored there; seat 1 (the person at the screen)
+    answers. `fought_here`: a Combat between players was begun there this Turn."""
+    from test_rules_items import guest_scene
+    sc, stored, hero, _ = guest_scene(owner_home=True)
+    if fought_here:
+        sc.st.challenged.add((1, 1))
+    sc.do(A.PickUp(stored, hero))
+    s = scene_session(sc, ["ai:easy", "human"])
+    app = scene_app(make_app, sc)
+    return s, app, table(app, s), hero
+
+
+def bar_words(t) -> dict:
+    return {words: key[1] for words, key in t.bar_buttons() if key[0] == "act"}
+
+
+def test_the_haven_s_owner_answers_a_take_with_buttons_that_say_what_they_do(make_app):
+    """Rules for Havens: "you can Combat that player's Characters if they try to take
+    something you don't want them to take". The owner was asked "...is taking
+    Starhopper Dinghy out of your Haven: permit it, or fight them for it", with one
+    button, "Permit them to stop" (the words of R36's question about stopping), and
+    fighting offered nowhere said. Now: "Let them take it" and "Fight them for it"."""
+    s, app, t, hero = a_guest_takes(make_app)
+    assert set(t.board.legal) == {A.Answer(True), A.Challenge(0, (1, 1))}
+    bar = bar_words(t)
+    assert bar == {"Let them take it": A.Answer(True),
+                   "Fight them for it": A.Challenge(0, (1, 1))}, bar
+    assert t.hint() == ("Hero (P1) is taking Idol out of your Haven: let them take it, or "
+                        "fight them for it."), t.hint()
+    before = len(s.record.actions)
+    test_ui_table.click(app, next(r for r, k in t.hits if k == ("act", A.Challenge(0, (1, 1))))
+                        .center)
+    assert s.record.actions[before:before + 1] == [A.Challenge(0, (1, 1))]
+
+
+def test_an_owner_who_may_not_fight_a_take_is_not_told_to(make_app):
+    """R33a: Combat between players at one cell is once a Turn. With it spent (here the
+    take came during that Combat) the only answer is to let the card go: the bar said
+    "permit it, or fight them for it" over one button. Now it says why not."""
+    s, app, t, hero = a_guest_takes(make_app, fought_here=True)
+    assert t.board.legal == [A.Answer(True)]
+    assert bar_words(t) == {"Let them take it": A.Answer(True)}
+    assert t.hint() == ("Hero (P1) is taking Idol out of your Haven: let them take it (a "
+                        "Combat between players is begun at one place once a Turn, and "
+                        "there has been one here)."), t.hint()
+
+
+def test_a_take_answered_says_who_and_where_and_no_card():
+    """The log said "A guest takes a card out of a Haven": whose guest, which Haven? It
+    names the guest and the Haven; the card is named by the take itself (ItemTaken,
+    told only to the two players), never here."""
+    from game.engine import events as E
+    from game.ui.table.words import event_text
+    names = {3: "Kaede Ironside (P1)", (1, 1): "The Purring Kettle"}
+    let = event_text(E.TakeAnswered((1, 1), 3, True), names.get, "Player {}".format)[0]
+    fought = event_text(E.TakeAnswered((1, 1), 3, False), names.get, "Player {}".format)[0]
+    assert let == "The Purring Kettle's owner lets Kaede Ironside (P1) take a card out of it"
+    assert fought == ("Kaede Ironside (P1) tries to take a card out of The Purring Kettle: "
+                      "its owner fights them for it")

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from game.ai.placement import best, ranked
 from game.engine import actions as A
 from game.engine.cards import CardDB, CardDef, Modifier
+from game.engine.decisions import GuestTake
 from game.engine.effects import use_limit
 from game.engine.duel import haven_attacks
 from game.engine.view import PlaceView, SeatView, UnitView
@@ -178,7 +179,8 @@ class Board:
                 c[("unit" if card in self.units else "card", card)].append(a)
                 if target is not None:
                     d[("card", card)][("unit", target)] = a
-        if isinstance(a, BUTTON_KINDS):
+        if isinstance(a, BUTTON_KINDS) or isinstance(a, A.Challenge) and isinstance(
+                self.view.decision, GuestTake):  # fighting a guest's take: an answer
             self.buttons.append(a)
 
     def _landing(self, card: int) -> Key:

@@ -624,6 +624,8 @@ def action_text(a: A.Action, name: Namer,
             return f"Command: {ORDER_WORDS.get(order, order)}"
         case A.Proceed():
             return "Go on"
+        case A.Challenge() if isinstance(deciding, GuestTake):  # the other answer
+            return "Fight them for it"
         case A.Challenge(seat, cell) if challengers is not None:
             # Who attacks: a Haven next door fights with no Character of the viewer's
             # there, and the menu of the Character clicked (the one attacked) said only
@@ -650,6 +652,8 @@ def action_text(a: A.Action, name: Namer,
             return f"{ORDER_WORDS.get(order, order).capitalize()} — {name(charmed)}"
         case A.AskPermission(cell):
             return f"Ask to stop at the Haven at {name(cell)}"
+        case A.Answer() if isinstance(deciding, GuestTake):  # its one Answer: yes
+            return "Let them take it"
         case A.Answer(granted):
             return "Permit them to stop" if granted else "Refuse"
     return str(a)
@@ -950,9 +954,12 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{name(by)} uses {name(card)} this Turn{paid}", card
         case E.AccessBuilt(seat=seat, card=card):
             return f"{seat_name(seat)} built access to {name(card)}", card
-        case E.TakeAnswered(let=let):
-            return ("A guest takes a card out of a Haven" if let
-                    else "A Haven's owner fights a guest over a card"), None
+        case E.TakeAnswered(cell=cell, by=by, let=True):
+            # Which card: the take's own line names it to the two players (ItemTaken).
+            return f"{name(cell)}'s owner lets {name(by)} take a card out of it", by
+        case E.TakeAnswered(cell=cell, by=by):
+            return (f"{name(by)} tries to take a card out of {name(cell)}: its owner "
+                    "fights them for it"), by
         case E.DisastersAllied(ally=ally) | E.DisasterJoinedGroup(ally=ally):
             return f"{name(ally)} allies with another", ally
         case E.GameOver(disasters_win=True):
