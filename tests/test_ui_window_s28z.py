@@ -145,3 +145,21 @@ def test_a_take_answered_says_who_and_where_and_no_card():
     assert let == "The Purring Kettle's owner lets Kaede Ironside (P1) take a card out of it"
     assert fought == ("Kaede Ironside (P1) tries to take a card out of The Purring Kettle: "
                       "its owner fights them for it")
+
+
+def test_the_duel_s_run_away_warns_that_it_ends_the_turn_only_in_one_s_own_turn(make_app):
+    """Basic Terms, Run Away: "This will end your Turn"; R33f: only the Turn of the
+    runner whose Turn it is (the initiator's goes on when the other player runs). The
+    Disaster Combat panel says "Running Away: ... your Turn ends"; the duel's Run Away
+    said nothing of it. Now the bar says so to the player whose Turn it is, and the
+    other player, also offered Run Away, is not told so."""
+    from test_ui_combat_panel import titled_duel
+    sc, mine, foes = titled_duel()
+    assert A.RunAway() in sc.legal() and sc.st.turn_seat == 0 == sc.st.current_seat()
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:easy"]))
+    assert t.hint().endswith(" Running Away ends your Turn."), t.hint()
+    sc, mine, foes = titled_duel()
+    sc.do(A.Engage(mine[0], "none"))  # the players take turns: the defender's now (R33b)
+    assert A.RunAway() in sc.legal() and sc.st.current_seat() == 1
+    t = table(scene_app(make_app, sc), scene_session(sc, ["ai:easy", "human"]))
+    assert t.board.view.seat == 1 and "Turn" not in t.hint(), t.hint()

@@ -120,8 +120,11 @@ class TableFrame:
                 # A Haven beside its Characters is planned as they are (R35).
                 haven = " and your Haven" if panels.duel_havens(b, d, v.seat) and \
                     panels.duel_planned(b, d, v.seat) else ""
+                # Basic Terms, Run Away: "This will end your Turn", the runner's alone (R33f).
+                ends = " Running Away ends your Turn." if A.RunAway() in b.legal and \
+                    v.seat == v.turn_seat else ""
                 return (f"Combat between players: choose for each of your Characters{haven} "
-                        "in the panel, then Fight! (or drag one onto its target).")
+                        f"in the panel, then Fight! (or drag one onto its target).{ends}")
             case Duel(stage="declare" | "final"):  # no Character of the seat's is there
                 return ("Combat between players: your Haven fights from next door; choose "
                         "its target with a button in the panel.")
