@@ -163,3 +163,43 @@ def test_the_duel_s_run_away_warns_that_it_ends_the_turn_only_in_one_s_own_turn(
     assert A.RunAway() in sc.legal() and sc.st.current_seat() == 1
     t = table(scene_app(make_app, sc), scene_session(sc, ["ai:easy", "human"]))
     assert t.board.view.seat == 1 and "Turn" not in t.hint(), t.hint()
+
+
+ARMS = """\
+- {id: reiji, name: Commander Reiji Valen, type: character, gender: male,
+   skills: {Military: 1}, abilities: {attack: 3, defense: 4, movement: 2, charm: 4, energy: 2}}
+- {id: kaede, name: Kaede Ironside, type: character, gender: female,
+   skills: {Weapons: 1}, abilities: {attack: 3, defense: 4, movement: 2, charm: 4, energy: 2}}
+- {id: cannon, name: Heavy Ion Cannon, type: equipment, requires: {skills: {Weapons: 1}},
+   bonuses: {attack: "+3", movement: "-1"}}
+- {id: charm, name: Lucky Charm, type: item, requires: {skills: {Weapons: 1}},
+   bonuses: {charm: "+1"}}
+"""
+
+
+def test_a_card_given_to_one_who_cannot_use_it_says_so(make_app):
+    """Rules for Equipment (and for Items): "If an Equipment has a cost or requirement,
+    the Character using the Equipment must ... meet the requirement". Heavy Ion Cannon
+    (Needs: Weapons) given to Reiji, who has no Weapons, is his to carry, its +3 never
+    counted, and nothing said so. Now the window says it, as the engine's requirement
+    test finds it; given to Kaede (Weapons), nothing is said."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    sc = Scene(ARMS)
+    sc.location((0, 0))
+    reiji = sc.char("reiji", (0, 0))
+    kaede = sc.char("kaede", (0, 0), equipment=["cannon"], items=["charm"])
+    cannon, charm = sc.unit(kaede).equipment[0], sc.unit(kaede).items[0]
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    assert t.send(A.Transfer(cannon, kaede, reiji))
+    assert t.message[0] == ("Commander Reiji Valen carries Heavy Ion Cannon but cannot use "
+                            "it: needs Weapons"), t.message
+    t.message = ("", 0.0)
+    assert t.send(A.Transfer(cannon, reiji, kaede))
+    assert not t.message[0], t.message
+    assert t.send(A.Transfer(charm, kaede, reiji))  # an Item, face down: its owner knows it
+    assert t.message[0] == ("Commander Reiji Valen carries Lucky Charm but cannot use it: "
+                            "needs Weapons"), t.message

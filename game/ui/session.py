@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from game.ai import LEVELS, make_agent
 from game.engine import (Action, Event, Game, GameState, Options, SeatView, legal_actions, view,
                          why_not)
+from game.engine.abilities import equipment_usable
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.decks import DEFAULT_DECKS_DIR, check_legal, load_decks
 from game.engine.errors import LoadError
@@ -388,6 +389,13 @@ class Session:
 
     def item_counts(self) -> dict[str, int]:
         return item_counts(self.state)
+
+    def meets(self, card: int, char: int) -> bool:
+        """Whether the Character `char` meets the requirement printed on `card` (Rules
+        for Equipment, Rules for Items: else it carries it and its bonuses do not
+        count), by the engine's test: a skill may come from another card."""
+        st = self.state
+        return equipment_usable(st, st.units[char], st.game.card(card))
 
     # Changing the game ----------------------------------------------------
     def act(self, action: Action) -> list[Event]:

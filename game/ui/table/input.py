@@ -732,7 +732,31 @@ class TableInput:
         self.sent_by = by
         if isinstance(action, A.Move):
             self.selection.clear()
+        self._say_unusable(action)
         return True
+
+    def _say_unusable(self, a: A.Action) -> None:
+        """A card of the viewer's given to one of its Characters that does not meet its
+        printed requirement is legal to carry, its bonuses never counted: said, or the
+        +3 of a Heavy Ion Cannon handed to one without Weapons was silently missing."""
+        match a:
+            case A.PlayCard(card, char) | A.Transfer(card, _, char) | A.PickUp(card, char):
+                cd = self.board.card(card)
+            case _:
+                return
+        if char is None or cd is None or cd.type not in ("equipment", "item") \
+                or cd.requires.empty or not self._carries(char, card) \
+                or self.session.meets(card, char):
+            return
+        self.say(f"{self.name(char)} carries {self.name(card)} but cannot use it: needs "
+                 f"{cd.requires.describe()}")
+
+    def _carries(self, char: int, card: int) -> bool:
+        """Whether the viewer's Character holds `card` now (a take from another player's
+        Haven waits for its owner's answer first)."""
+        u = self.session.view().units
+        return any(v.card == char and v.owner == self.session.viewer
+                   and card in (*v.equipment, *(v.items or ())) for v in u)
 
     def say(self, words: str) -> None:
         """A line for the player (plain)."""
