@@ -142,7 +142,8 @@ def test_a_take_answered_says_who_and_where_and_no_card():
     names = {3: "Kaede Ironside (P1)", (1, 1): "The Purring Kettle"}
     let = event_text(E.TakeAnswered((1, 1), 3, True), names.get, "Player {}".format)[0]
     fought = event_text(E.TakeAnswered((1, 1), 3, False), names.get, "Player {}".format)[0]
-    assert let == "The Purring Kettle's owner lets Kaede Ironside (P1) take a card out of it"
+    assert let == ("The owner of The Purring Kettle lets Kaede Ironside (P1) take a card out "
+                   "of it")
     assert fought == ("Kaede Ironside (P1) tries to take a card out of The Purring Kettle: "
                       "its owner fights them for it")
 

@@ -956,7 +956,7 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{seat_name(seat)} built access to {name(card)}", card
         case E.TakeAnswered(cell=cell, by=by, let=True):
             # Which card: the take's own line names it to the two players (ItemTaken).
-            return f"{name(cell)}'s owner lets {name(by)} take a card out of it", by
+            return f"The owner of {name(cell)} lets {name(by)} take a card out of it", by
         case E.TakeAnswered(cell=cell, by=by):
             return (f"{name(by)} tries to take a card out of {name(cell)}: its owner "
                     "fights them for it"), by
