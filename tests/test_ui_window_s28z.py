@@ -204,3 +204,25 @@ def test_a_card_given_to_one_who_cannot_use_it_says_so(make_app):
     assert t.send(A.Transfer(charm, kaede, reiji))  # an Item, face down: its owner knows it
     assert t.message[0] == ("Commander Reiji Valen carries Lucky Charm but cannot use it: "
                             "needs Weapons"), t.message
+
+
+def test_whether_a_card_given_can_be_used_is_unsaid_where_a_hidden_item_may_decide(make_app):
+    """Hidden information: a face-down Item of another player whose effect reaches past
+    its own player's Characters (here one taking Weapons away from those with it) may
+    decide whether Reiji can use the Cannon; saying so would tell of it. As the view gives
+    no totals of one's own Characters then (view._owner_totals), nothing is said."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    sc = Scene(ARMS + """\
+- {id: jammer, name: Jammer, type: item,
+   effects: [{"on": static, do: [{skill: {Weapons: -1}, to: opponents_here}]}]}
+""", seats=2)
+    sc.location((0, 0))
+    reiji = sc.char("reiji", (0, 0))
+    kaede = sc.char("kaede", (0, 0), equipment=["cannon"])
+    sc.char("reiji", (1, 1), seat=1, items=["jammer"])
+    cannon = sc.unit(kaede).equipment[0]
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:easy"]))
+    assert t.send(A.Transfer(cannon, kaede, reiji))
+    assert not t.message[0], t.message

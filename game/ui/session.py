@@ -393,7 +393,12 @@ class Session:
     def meets(self, card: int, char: int) -> bool:
         """Whether the Character `char` meets the requirement printed on `card` (Rules
         for Equipment, Rules for Items: else it carries it and its bonuses do not
-        count), by the engine's test: a skill may come from another card."""
+        count), by the engine's test: a skill may come from another card. True (nothing
+        to say) where the view gives none of its Character's totals: a face-down Item of
+        another player may then decide it (view._owner_totals), and the answer would
+        tell of it."""
+        if not next((u.totals for u in self.view().units if u.card == char), None):
+            return True
         st = self.state
         return equipment_usable(st, st.units[char], st.game.card(card))
 
