@@ -446,7 +446,10 @@ def test_combat_between_players_shows_one_s_own_totals_and_the_other_side_s_heal
         make_app, monkeypatch, size):
     """Combat between players: beside each of the viewer's Characters, its Attack and
     Defense totals and Health left as the engine counts them; beside the other side's,
-    with no cards but their own, the same (its Damage is on the table)."""
+    only Health left (public: its Damage is on the table). Not their Attack and Defense:
+    a Place's or an Off Field effect, or a face-down Item, may change them, and the view
+    has none of their totals (an earlier build worked them out from their cards and
+    showed a Defense of 5 where the engine counted 6: a review's finding)."""
     from test_ui_combat_panel import duel_panel, titled_duel
     sc, mine, foes = titled_duel()
     sc.unit(foes[0]).damage = 1
@@ -457,68 +460,14 @@ def test_combat_between_players_shows_one_s_own_totals_and_the_other_side_s_heal
     monkeypatch.setattr(forecast, "_strip", lambda *a: shown.append(a[:4]) or real(*a))
     said, _ = painted(monkeypatch, t, duel_panel(t))
     expected = []
-    for c in mine + foes:
+    for c in mine:
         u, base = sc.unit(c), sc.game.card(c).base_health
         expected.append((total(sc.st, u, "attack"), total(sc.st, u, "defense"),
                          base - u.damage, base))
     assert shown == expected
-    assert not [w for w in said if "not counted" in w]  # nobody holds an Item
-
-
-ARMOURED = TITLED + """\
-- {id: armour, name: Riot Armour, type: equipment, bonuses: {defense: "+1"}}
-- {id: knuckles, name: Brass Knuckles, type: equipment, bonuses: {attack: "+2"}}
-- {id: idol, name: Jade Idol, type: item, bonuses: {defense: "+2", attack: "+1"}}
-"""
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("seat", [0, 1])
-def test_combat_between_players_shows_the_other_side_s_attack_and_defense(
-        make_app, monkeypatch, size, seat):
-    """Combat Between Players: "Add up all of the Attacks against one Character,
-    including bonuses. Subtract the defender's total Defense." The panel showed the other
-    side's Health alone: now, for the attacker and for the defender alike, their Attack
-    and Defense as what is public makes them (the card, Equipment in use, face up) beside
-    Health left. An Item held face down is never counted (its owner's view alone has it;
-    Items are "kept face down until they are used"), and the side's heading says so."""
-    from scene import Scene
-    sc = Scene(ARMOURED, seats=2, options=Options(charm_combat=False))
-    sc.location((0, 0))
-    sc.location((1, 0))
-    mine = [sc.char(c, (0, 0), equipment=["knuckles"]) for c in ("valen", "pawlina")]
-    theirs = [sc.char("daigo", (0, 0), seat=1, equipment=["armour"], items=["idol"]),
-              sc.char("mika", (0, 0), seat=1, equipment=["knuckles"])]
-    sc.unit(theirs[1]).damage = 1
-    for u, piece in ((mine[0], 0), (theirs[0], 0), (theirs[1], 0)):
-        sc.unit(u).using = [sc.unit(u).equipment[piece]]  # put to use: face up, public
-    for side in (0, 1):
-        sc.combat_pile(side, *["blank"] * 6)
-    sc.turn(MOVE)
-    sc.do(A.Challenge(1, (0, 0)))
-    seats = ["human", "ai:random"] if seat == 0 else ["ai:random", "human"]
-    s = scene_session(sc, seats)
-    t = table(scene_app(make_app, sc, size), s)
-    shown: list[tuple] = []
-    real = forecast._strip
-    monkeypatch.setattr(forecast, "_strip", lambda *a: shown.append(a[:4]) or real(*a))
-    said, _ = painted(monkeypatch, t, duel_panel(t))
-    card = sc.game.card
-    public = {mine[0]: (card(mine[0]).attack + 2, card(mine[0]).defense),
-              mine[1]: (card(mine[1]).attack, card(mine[1]).defense),  # knuckles unused
-              theirs[0]: (card(theirs[0]).attack, card(theirs[0]).defense + 1),  # no idol
-              theirs[1]: (card(theirs[1]).attack + 2, card(theirs[1]).defense)}
-    expected = []
-    for c in mine + theirs:
-        u, base = sc.unit(c), card(c).base_health
-        own = u.owner == seat
-        expected.append(((total(sc.st, u, "attack"), total(sc.st, u, "defense")) if own
-                         else public[c]) + (base - u.damage, base))
-    assert shown == expected
-    # The idol is in Daigo's totals, which only his owner sees.
-    assert total(sc.st, sc.unit(theirs[0]), "defense") == card(theirs[0]).defense + 3
-    notes = [w for w in said if w in ("Items face down not counted", "Items not counted")]
-    assert len(notes) == (1 if seat == 0 else 0), said
+    healths = [w for w in said if w.startswith("Health ")]
+    bases = [sc.game.card(c).base_health for c in foes]
+    assert healths == [f"Health {bases[0] - 1}/{bases[0]}", f"Health {bases[1]}/{bases[1]}"]
 
 
 BRUTE = CARDS + """\
@@ -794,7 +743,7 @@ def test_combat_between_players_forecasts_one_s_own_attack_honestly(make_app, mo
     assert line.startswith((f"Attacking {whom}: {attack} against", f"{attack} Attack on {whom} — ",
                             f"{whom}: Bonks")), line
     assert line.endswith(" · before Combat cards") and not line.endswith("…"), line
-    assert "(2 face up)" in line or \
+    assert "(2 on card)" in line or "(2 on his card)" in line or "(2 on her card)" in line or \
         re.fullmatch(rf"{whom}: Bonks if Defense \d+ or less · .*", line), line
     # Nothing of Daigo's Item shows: without it (his total 2, not 4) the line is the same.
     daigo = sc.unit(foes[0])
@@ -922,31 +871,3 @@ def test_fight_waits_for_every_choice_and_a_full_role_says_why(make_app, monkeyp
         t.app.step([], 0.05)
     assert s.record.actions[acted:acted + 4] == [
         A.Declare(i, "none" if i == last else "attack") for i in order]
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_duel_forecast_counts_the_public_defense_its_row_shows(make_app, monkeypatch,
-                                                                   size):
-    """The line under the duel panel gave the Defense "on his card" (2) while Daigo's row
-    showed 3, his Riot Armour in use, face up. It gives what is public now, as the row
-    does ("3 face up"), never his face-down Item's +2."""
-    from scene import Scene
-    sc = Scene(ARMOURED, seats=2, options=Options(charm_combat=False))
-    sc.location((0, 0))
-    sc.location((1, 0))
-    akiko = sc.char("akiko", (0, 0))  # Attack 3
-    daigo = sc.char("daigo", (0, 0), seat=1, equipment=["armour"], items=["idol"])
-    sc.unit(daigo).using = list(sc.unit(daigo).equipment)
-    for side in (0, 1):
-        sc.combat_pile(side, *["blank"] * 6)
-    sc.turn(MOVE)
-    sc.do(A.Challenge(1, (0, 0)))
-    s = scene_session(sc, ["human", "ai:random"])
-    t = table(scene_app(make_app, sc, size), s)
-    slots = {k[1:]: r for r, k in t.hits if k[0] == "plan"}
-    click(t.app, slots[akiko, ("attack", daigo)].center)
-    line = duel_forecast(painted(monkeypatch, t, duel_panel(t))[0])
-    shown = sc.game.card(daigo).defense + 1
-    assert f"({shown} face up)" in line and "on card" not in line, line
-    # The Defense at or below which it Bonks stays the rules' (3 Attack, Health 2).
-    assert "Bonks if Defense 1 or less" in line, line

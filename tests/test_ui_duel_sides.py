@@ -24,11 +24,12 @@ ANVIL = """\
 
 
 def numbers_drawn(monkeypatch, t) -> tuple[int, int]:
-    """How many Characters' numbers (Attack, Defense, Health) the duel panel makes, and
-    how many of them it draws."""
+    """How many Characters' numbers (one's own Attack, Defense and Health, the other
+    side's Health) the duel panel makes, and how many of them it draws."""
     made = []
-    real = forecast._strip.__wrapped__
+    real, health = forecast._strip.__wrapped__, forecast.health
     monkeypatch.setattr(forecast, "_strip", lambda *a: made.append(real(*a)) or made[-1])
+    monkeypatch.setattr(forecast, "health", lambda *a: made.append(health(*a)) or made[-1])
     surf = Recorder(t.size)
     duel_panel(t)(t.painter([]), surf)
     return len(made), sum(any(src is m for src, _ in surf.drawn) for m in made)

@@ -1,14 +1,13 @@
 """The combat panels' numbers: each of the player's Characters' totals beside its name
-(and, in Combat between players, the other side's Attack and Defense as what is public
-makes them, and Health left), and in Combat with a Disaster the round's forecast over
-the foot, so a newcomer can tell whether to attack without opening each Character."""
+(and, in Combat between players, the other side's Health left), and in Combat with a
+Disaster the round's forecast over the foot, so a newcomer can tell whether to attack
+without opening each Character."""
 from __future__ import annotations
 
 from functools import lru_cache
 
 import pygame
 
-from game.engine.abilities import apply_static, clamp
 from game.engine.combat import charmed_still
 from game.engine import actions as A
 from game.engine.physical import health_left, planned_hit, planned_strike, shield_of
@@ -31,30 +30,6 @@ def stats(p: Painter, u: UnitView) -> pygame.Surface | None:
     base = p.db[p.b.card_id(u.card)].base_health
     return _strip(u.totals[ATTACK], u.totals[DEFENSE], health_left(p.b.view, u), base,
                   p.px(16), p.px(12))
-
-
-def public_stats(p: Painter, u: UnitView) -> pygame.Surface:
-    """Another player's Character's Attack and Defense as what is public makes them (its
-    card, its Equipment in use and Enhancements, face up: Board.modifiers; the lasting
-    effects on it), as chips, and its Health left. Items it holds face down may change
-    them: no view but its owner's has their bonuses, nor its totals (the panel says they
-    are not counted). Combat between players adds up each side's Attack against the
-    other's Defense (rulebook), so a player choosing whom to attack sees both, not
-    Health alone."""
-    return _strip(public(p, u, "attack"), public(p, u, "defense"), health_left(p.b.view, u),
-                  p.db[p.b.card_id(u.card)].base_health, p.px(16), p.px(12))
-
-
-def public(p: Painter, u: UnitView, ability: str) -> int:
-    """A unit's `ability` as every seat can work it out (public_stats): its totals where
-    the view has them (its owner's, a Disaster's), else from its card and what is face
-    up on it."""
-    if u.totals:
-        return u.totals[STATS.index(ability)]
-    mods = [m for _, m in p.b.modifiers(u.card, ability)]
-    mods += [m for x in p.b.view.lasting if x.unit == u.card for m in x.mods
-             if m.ability == ability]
-    return clamp(ability, apply_static(p.db[p.b.card_id(u.card)].ability(ability) or 0, mods))
 
 
 def health(p: Painter, u: UnitView) -> pygame.Surface:
@@ -141,7 +116,7 @@ def duel_line(p: Painter, surf, d, plan: dict, rect: pygame.Rect, name) -> None:
     """Combat between players: what the viewer's side's attacks, declared and planned,
     would do this round to each Character they attack (words.duel_hit_text), from the
     viewer's own Attack totals and what is public of the other side (Health left, the
-    Defense its rows show: `public`, who protects whom); nothing where one of its own
+    Defense printed on its cards, who protects whom); nothing where one of its own
     totals is not in the view. `name`: the panel's short names."""
     v, units = p.b.view, p.b.units
     if v.seat not in (d.attacker, d.defender) or d.stage not in ("declare", "final"):
@@ -167,11 +142,10 @@ def duel_line(p: Painter, surf, d, plan: dict, rect: pygame.Rect, name) -> None:
             return
         u = units[t]
         guards = [w for w, role, whom in d.declared if role == "protect" and whom == t]
-        # As their rows show it: the same numbers, never a face-down Item's.
-        shown = sum(public(p, units[i], "defense") for i in [t, *guards])
+        printed = sum(v.game.card(i).ability("defense") or 0 for i in [t, *guards])
         shield = shield_of(v, u)
         said.append(duel_hit_text(name(t), p.db[p.b.card_id(t)], sum(total), health_left(v, u),
-                                  v.game.card(t).base_health, shown, list(map(name, guards)),
+                                  v.game.card(t).base_health, printed, list(map(name, guards)),
                                   name(shield) if shield is not None else None, u.disaster))
     tail = " · before Combat cards"
     _say(p, surf, rect, [(" · ".join(words), tail) for words in zip(*said)], ink.TEXT)

@@ -920,18 +920,8 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
     for seat, group in sides.items():
         head = p.seat_name(seat) + (" attacks" if seat == d.attacker else " defends")
         # In rows of one line, the names' size: at 14 its descenders reached the token under.
-        said_head = ink.fit(head, p.px(14 if rh >= p.px(30) else fs), box.w,
-                            ink.owner_colour(seat), True)
-        surf.blit(said_head, (box.x, y))
-        if any(u.items is None and u.item_count for u in group):
-            # Their Attack and Defense are what is public (forecast.public_stats).
-            room, f = box.w - said_head.get_width() - p.px(8), ink.font(p.px(11))
-            note = next((w for w in ("Items face down not counted", "Items not counted")
-                         if f.size(w)[0] <= room), None)
-            if note is not None:
-                t = ink.label(note, p.px(11), ink.DIM)
-                surf.blit(t, (box.right - t.get_width(),
-                              y + said_head.get_height() - t.get_height()))
+        surf.blit(ink.fit(head, p.px(14 if rh >= p.px(30) else fs), box.w,
+                          ink.owner_colour(seat), True), (box.x, y))
         y += rh
         if not group:  # in two lines if need be: whose Haven and which, whole
             for line in alone[seat]:
@@ -982,14 +972,14 @@ def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
     if u.card in charmer:
         doing = (f"charmed by {brief(charmer[u.card])}, " + doing).rstrip(", ")
     # The numbers at the name's right: one's own totals (an allied Disaster's, public),
-    # the other side's Attack and Defense as what is public makes them. In Charm Combat,
+    # the other side's Health (its totals are not in the view: a Place's or an Off Field
+    # effect, or a face-down Item, may change them). In Charm Combat,
     # Charm: what its buttons' contests start from. The round fought: Health alone, as
     # the hits leave it, beside what each did.
     charming = d.stage in ("charm", "order")
     cid = p.b.card_id(u.card)
     numbers = forecast.charm(p, u) if charming else None if cid is None else \
-        forecast.health(p, u) if fought else forecast.stats(p, u) if u.totals else \
-        forecast.public_stats(p, u)
+        forecast.stats(p, u) if u.totals and not fought else forecast.health(p, u)
     # On a row of one line "to declare", which every row says then, gives way to the
     # numbers; what else it does is said.
     short = "" if doing == "to declare" and numbers is not None else \

@@ -327,14 +327,13 @@ def strike_text(s: Strike, name: Namer) -> list[tuple[str, str]]:
 
 
 def duel_hit_text(whom: str, cd: CardDef | None, attack: int, health: int, base: int,
-                  shown: int, guards: list[str], shield: str | None = None,
+                  printed: int, guards: list[str], shield: str | None = None,
                   disaster: bool = False) -> list[str]:
     """What the viewer's attack on one of the other side's Characters does this round,
     in Combat between players, from what the viewer may know: its own `attack` total,
-    the target's Health left (of `base`) and the Defense of the target and its
-    protectors (`guards`) as what is face up makes it (`shown`, as their rows show it).
-    Their Defense totals are in no view but their owner's (Items face down), so the
-    words give the Defense at or below which
+    the target's Health left (of `base`) and the Defense printed on the cards of the
+    target and its protectors (`guards`). Their Defense totals are in no view but
+    their owner's (Items face down), so the words give the Defense at or below which
     the attack Bonks or Kills (Basic Terms: Bonk, Kill), never a total. `shield`: a
     piece of Equipment in use with its own Defense takes the Damage first. An allied
     `disaster` "is neither Bonked nor Killed, simply Defeated" (Basic Terms: Defeat), at
@@ -344,12 +343,12 @@ def duel_hit_text(whom: str, cd: CardDef | None, attack: int, health: int, base:
     if guards:  # the protectors' Defense adds to the target's (Protecting)
         his, him = "their", whom
         whom = f"{whom} (protected by {', '.join(guards)})"
-        head = f"Attacking {whom}: {attack} against their Defense ({shown} face up)"
+        head = f"Attacking {whom}: {attack} against their Defense ({printed} on their cards)"
     else:
-        head = f"Attacking {whom}: {attack} against {his} Defense ({shown} face up)"
+        head = f"Attacking {whom}: {attack} against {his} Defense ({printed} on {his} card)"
     bonk, kill = attack - health, attack - health - base  # the Defense that lets it through
     verb, kill = ("Defeat", -1) if disaster else ("Bonk", kill)
-    card = f"{shown} face up"
+    card = f"{printed} on {'cards' if guards else 'card'}"
     if shield is not None:
         ends = [f"{shield} takes the Damage first"] * 4
     elif bonk < 0:
