@@ -908,3 +908,37 @@ def test_a_name_both_sides_share_keeps_its_owner_s_mark(make_app, monkeypatch, s
     named = [w for w in said if w.startswith(given) and " (" in w or w.endswith("(P2)")]
     assert named and all(w.endswith("(P2)") for w in named), named
     assert not [w for w in said if w.startswith(given) and w.endswith("…")], said  # buttons
+
+
+def test_damage_a_card_deals_that_equipment_took_is_not_shown_as_lost(make_app):
+    """Rules for Equipment: a piece in use with its own Defense takes the Damage first.
+    The Drone's last blast of 1 on Valen, his Riot Shield in use taking it, left his
+    Health as it was; the ended panel counted the blast's 1 against him all the same
+    (a review's finding): the row shows the Health the event says is left."""
+    from scene import Scene
+    from game.engine import events as E
+    from game.engine.options import Options
+    sc = Scene(TITLED + """\
+- {id: drone, name: Tin Soldier Drone, type: disaster, class: minor,
+   abilities: {attack: 0, defense: 2, movement: 1, charm: 0},
+   effects: [{"on": defeated, do: [{damage: 1, to: here}]}]}
+- {id: shield, name: Riot Shield, type: equipment, abilities: {defense: 3}}
+""", options=Options(charm_combat=False))
+    sc.location((0, 0))
+    valen = sc.char("valen", (0, 0), equipment=["shield"])
+    sc.unit(valen).using = list(sc.unit(valen).equipment)
+    drone = sc.disaster("drone", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Fight(drone))
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc), s)
+    t.app.settings.anim_speed = "normal"
+    t.send(A.Declare(valen, "attack"))
+    for _ in range(400):
+        t.app.step([], 0.05)
+        if any(isinstance(n, E.CombatEnded) for n in t.notes):
+            break
+    blast = next(n for n in t.notes if isinstance(n, E.Damaged) and n.unit == valen)
+    assert blast.health_after == sc.game.card(valen).base_health  # the Shield took it
+    assert t.fight is not None and t.panel_board().units[valen].damage == 0

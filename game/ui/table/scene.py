@@ -811,9 +811,9 @@ class TableScene(TableInput, TableFrame, Scene):
                                            damage.get(g.id, 0) + g.damage)
                 elif isinstance(n, E.Damaged) and n.unit in damage:
                     # A card's Damage in the round (a Defeated Disaster's last blast):
-                    # the row said Health 1 beside a Character it had Bonked.
-                    damage[n.unit] = min(health(n.unit).base_health,
-                                         damage[n.unit] + n.damage)
+                    # the row said Health 1 beside a Character it had Bonked. As the
+                    # Health it left (Equipment in use may have taken the Damage).
+                    damage[n.unit] = health(n.unit).base_health - max(0, n.health_after)
             b.units = {i: replace(u, damage=damage[i]) if u.damage != damage[i] else u
                        for i, u in b.units.items()}
             b.units_at = {}
