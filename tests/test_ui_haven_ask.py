@@ -131,3 +131,15 @@ def test_no_question_is_spent_on_a_group_out_of_reach(make_app):
     click(app, t.lay.cells[1, 0].center)
     assert len(s.record.actions) == sent
     assert "out of this group's reach" in t.message[0]
+
+
+def test_no_question_is_spent_on_a_token_dragged_out_of_reach(make_app):
+    """As a click (above): a token dragged onto another player's Haven further than its
+    Movement left sends no question (R36: once a Turn) and says why; the drop asked
+    all the same (a review's finding)."""
+    s, app, t, group = at_a_neighbour_s_haven(make_app, moved=1)
+    assert A.AskPermission((1, 0)) in s.legal()
+    sent = len(s.record.actions)
+    test_ui_table.drag(app, t.unit_rects[group[1]].center, t.lay.cells[1, 0].center)
+    assert len(s.record.actions) == sent
+    assert "out of this group's reach" in t.message[0]

@@ -454,8 +454,7 @@ class TableInput:
                 self.ask_to_stop(tuple(sorted(self.selection)), cell)
                 return
             if A.AskPermission(cell) in b.legal:  # not asked for a group it would not help
-                self.say(f"{self.name(cell)} is out of this group's reach this Turn, even "
-                         "with its owner's permission.")
+                self.out_of_reach(cell)
                 self.selection.clear()
                 return
         if cell in b.places:  # the inspector shows it: what lies there, what it asks
@@ -506,16 +505,23 @@ class TableInput:
                                 pos, pygame.Rect((0, 0), self.size), self.lay.px)
         return True
 
-    def may_ask(self, cell) -> bool:
-        """Whether the group chosen may be sent to `cell`, another player's Haven, its
-        owner asked first (R36: another player "may not stop there without asking your
-        permission"): not asked yet this Turn, and no further from each of the group
-        than its Movement left (as the rules list the question), so no yes is asked for
-        in vain."""
+    def may_ask(self, cell, group=None) -> bool:
+        """Whether `group` (the group chosen, by default) may be sent to `cell`, another
+        player's Haven, its owner asked first (R36: another player "may not stop there
+        without asking your permission"): not asked yet this Turn, and no further from
+        each of the group than its Movement left (as the rules list the question), so no
+        yes is asked for in vain."""
         units, go = self.board.units, STATS.index("movement")
-        return bool(self.selection) and A.AskPermission(cell) in self.board.legal and all(
+        group = self.selection if group is None else group
+        return bool(group) and A.AskPermission(cell) in self.board.legal and all(
             units[c].totals and distance(units[c].pos, cell) <= units[c].totals[go] -
-            units[c].moved for c in self.selection)
+            units[c].moved for c in group)
+
+    def out_of_reach(self, cell) -> None:
+        """Another player's Haven the group would not reach with a yes: no question is
+        spent on it (once a Turn), and why is said."""
+        self.say(f"{self.name(cell)} is out of this group's reach this Turn, even with its "
+                 "owner's permission.")
 
     def ask_to_stop(self, chars: tuple[int, ...], cell) -> None:
         """One click (or drop) moves a group to another player's Haven as to any cell:
@@ -937,8 +943,11 @@ class TableInput:
             if dst is not None and dst[0] == "unit" and dst[1] in b.units else None
         if key[0] == "unit" and key[1] in b.movable and cell is not None and \
                 A.AskPermission(cell) in b.legal:  # onto another player's Haven: asked
-            self.ask_to_stop(tuple(sorted(self.selection if key[1] in self.selection
-                                          else {key[1]})), cell)
+            group = tuple(sorted(self.selection if key[1] in self.selection else {key[1]}))
+            if self.may_ask(cell, group):
+                self.ask_to_stop(group, cell)
+            else:
+                self.out_of_reach(cell)
             return
         if dst is not None and dst != key:
             # The rules' reason for what the drop meant; where that is allowed (a Drop
