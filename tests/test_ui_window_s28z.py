@@ -226,3 +226,33 @@ def test_whether_a_card_given_can_be_used_is_unsaid_where_a_hidden_item_may_deci
     t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:easy"]))
     assert t.send(A.Transfer(cannon, kaede, reiji))
     assert not t.message[0], t.message
+
+
+def test_a_fight_press_ends_with_its_disaster_s_combat(make_app):
+    """Combat with Multiple Disasters: the next Disaster queued at the cell is fought
+    from round 1 again, so a Fight! press kept by its round alone carried into it (a
+    review's finding on 4a2fad1): the round it covers names its Disaster."""
+    from scene import Scene
+    from game.engine import combat
+    from game.engine.options import Options
+    from game.engine.state import MOVE
+    sc = Scene(ARMS + """\
+- {id: rat, name: Rat, type: disaster, class: minor,
+   abilities: {attack: 0, defense: 0, movement: 1, charm: 0}}
+""", options=Options(charm_combat=False))
+    sc.location((0, 0))
+    kaede = sc.char("kaede", (0, 0))
+    first, second = sc.disaster("rat", (0, 0)), sc.disaster("rat", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    combat.start(sc.st, 0, (0, 0), [first, second], "fight", [])  # as a Scavenge's two
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    before = t.combat_round()
+    assert before is not None and sc.st.pending[-1].disaster == first
+    sc.do(A.Declare(kaede, "attack"))
+    while sc.st.pending[-1].kind == "combat" and sc.st.pending[-1].disaster == first:
+        sc.do(A.Proceed() if A.Proceed() in sc.legal() else sc.legal()[0])
+    t.refresh()
+    after = t.combat_round()
+    assert sc.st.pending[-1].disaster == second and after[-1] == before[-1] == 1
+    assert after != before

@@ -571,7 +571,8 @@ class TableInput:
         next round's choices are the person's to make, and to press Fight! for again)."""
         v = self.board.view
         c = v.combat or v.duel
-        return None if c is None else (c.kind, c.cell, c.round)
+        # The Disaster too: the next one queued at the cell begins at round 1 again.
+        return None if c is None else (c.kind, c.cell, getattr(c, "disaster", None), c.round)
 
     def _ask_first(self, chars: list[int]) -> None:
         """Fight! waits for a choice for these: said by the names the panel gives them."""
