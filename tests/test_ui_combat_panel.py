@@ -226,33 +226,43 @@ def test_a_combat_s_end_waits_for_its_animations(make_app, monkeypatch):
     assert t.fight is None and t.bar_buttons()
 
 
-def test_damage_a_defeated_disaster_deals_shows_in_the_ended_combat_s_rows(make_app):
-    """Tin Soldier Drone, Defeated, deals 1 Damage to each Character here: it Bonked
-    Kaede, yet the panel, "over", still said "Health 1/3" beside her, the hits alone
-    counted (s28 newcomer at the window; the Field said Bonked). A card's Damage in the
-    round counts as a hit's does: Health 0, as the log and the Field say."""
+def _drone_fought(make_app, attack: int, equipment: tuple = ()):
+    """Valen (with `equipment`, in use) attacks a Tin Soldier Drone of `attack`, which,
+    Defeated, deals 1 Damage to each Character here; played until the Combat ends, at
+    Normal speed. The table, Valen and the notes' events."""
     from scene import Scene
     from game.engine import events as E
     from game.engine.options import Options
-    sc = Scene(TITLED + """\
-- {id: drone, name: Tin Soldier Drone, type: disaster, class: minor,
-   abilities: {attack: 7, defense: 2, movement: 1, charm: 0},
-   effects: [{"on": defeated, do: [{damage: 1, to: here}]}]}
+    sc = Scene(TITLED + f"""\
+- {{id: drone, name: Tin Soldier Drone, type: disaster, class: minor,
+   abilities: {{attack: {attack}, defense: 2, movement: 1, charm: 0}},
+   effects: [{{"on": defeated, do: [{{damage: 1, to: here}}]}}]}}
+- {{id: shield, name: Riot Shield, type: equipment, abilities: {{defense: 3}}}}
 """, options=Options(charm_combat=False))
     sc.location((0, 0))
-    valen = sc.char("valen", (0, 0))
+    valen = sc.char("valen", (0, 0), equipment=equipment)
+    sc.unit(valen).using = list(sc.unit(valen).equipment)
     drone = sc.disaster("drone", (0, 0))
     sc.combat_pile(0, *["blank"] * 6)
     sc.turn(MOVE)
     sc.do(A.Fight(drone))
-    s = scene_session(sc, ["human"])
-    t = table(scene_app(make_app, sc), s)
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
     t.app.settings.anim_speed = "normal"
     t.send(A.Declare(valen, "attack"))
     for _ in range(400):
         t.app.step([], 0.05)
         if any(isinstance(n, E.CombatEnded) for n in t.notes):
             break
+    return sc, t, valen
+
+
+def test_damage_a_defeated_disaster_deals_shows_in_the_ended_combat_s_rows(make_app):
+    """Tin Soldier Drone, Defeated, deals 1 Damage to each Character here: it Bonked
+    Kaede, yet the panel, "over", still said "Health 1/3" beside her, the hits alone
+    counted (s28 newcomer at the window; the Field said Bonked). A card's Damage in the
+    round counts as a hit's does: Health 0, as the log and the Field say."""
+    from game.engine import events as E
+    sc, t, valen = _drone_fought(make_app, 7)
     hit = next(n for n in t.notes if isinstance(n, E.CombatHit) and n.target == valen)
     assert hit.health_after == 1  # the Drone's hit left Valen 1 Health...
     assert any(isinstance(n, E.Damaged) and n.unit == valen for n in t.notes)  # ...its end, 0
@@ -915,30 +925,8 @@ def test_damage_a_card_deals_that_equipment_took_is_not_shown_as_lost(make_app):
     The Drone's last blast of 1 on Valen, his Riot Shield in use taking it, left his
     Health as it was; the ended panel counted the blast's 1 against him all the same
     (a review's finding): the row shows the Health the event says is left."""
-    from scene import Scene
     from game.engine import events as E
-    from game.engine.options import Options
-    sc = Scene(TITLED + """\
-- {id: drone, name: Tin Soldier Drone, type: disaster, class: minor,
-   abilities: {attack: 0, defense: 2, movement: 1, charm: 0},
-   effects: [{"on": defeated, do: [{damage: 1, to: here}]}]}
-- {id: shield, name: Riot Shield, type: equipment, abilities: {defense: 3}}
-""", options=Options(charm_combat=False))
-    sc.location((0, 0))
-    valen = sc.char("valen", (0, 0), equipment=["shield"])
-    sc.unit(valen).using = list(sc.unit(valen).equipment)
-    drone = sc.disaster("drone", (0, 0))
-    sc.combat_pile(0, *["blank"] * 6)
-    sc.turn(MOVE)
-    sc.do(A.Fight(drone))
-    s = scene_session(sc, ["human"])
-    t = table(scene_app(make_app, sc), s)
-    t.app.settings.anim_speed = "normal"
-    t.send(A.Declare(valen, "attack"))
-    for _ in range(400):
-        t.app.step([], 0.05)
-        if any(isinstance(n, E.CombatEnded) for n in t.notes):
-            break
+    sc, t, valen = _drone_fought(make_app, 0, ("shield",))
     blast = next(n for n in t.notes if isinstance(n, E.Damaged) and n.unit == valen)
     assert blast.health_after == sc.game.card(valen).base_health  # the Shield took it
     assert t.fight is not None and t.panel_board().units[valen].damage == 0
