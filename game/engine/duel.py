@@ -103,7 +103,10 @@ class Duel(Decision):
         here = [i for s in (self.attacker, self.defender) for i in _combatants(st, s, self.cell)
                 + [u.card for u in st.allied_at(s, self.cell)]]
         self.pending = [i for i in self.pending if i in here]
-        self.declared = [x for x in self.declared if x[0] in here and x[2] in here + [None]]
+        # A declaration to do nothing (target -1) stays: its Character has declared, and
+        # its side may no longer Run Away this round.
+        self.declared = [x for x in self.declared
+                         if x[0] in here and (x[1] == "none" or x[2] in here)]
         self.charmed = {k: v for k, v in self.charmed.items() if k in here and v[0] in here}
         self.to_order = [x for x in self.to_order if x[0] in here and x[1] in here]
         if trigger == "combat_round":
