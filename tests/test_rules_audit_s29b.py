@@ -655,3 +655,25 @@ def test_a_flash_effect_mid_round_does_not_reopen_running_away_between_players()
     assert sc.st.duel.declared == [(a1, "none", -1), (b, "none", -1)]
     assert RunAway() not in sc.legal()
     sc.refused(RunAway())
+
+
+def test_a_character_gone_mid_round_does_not_reopen_running_away_from_a_disaster():
+    """Basic Terms, Run Away: "say so at the beginning of any Combat round"; Rules for
+    Flash Effects (an answer, last in, resolves first). Fighting the Ogre, seat 0's Squire
+    declares to protect the Hero; seat 0 plays Zap, seat 1 answers with Sting, which
+    Bonks the Squire. One Character has declared this round: the group may not Run Away
+    now (the engine compared the Characters still to declare with the group, and with
+    the Squire gone they were the same again)."""
+    sc = scene(seats=2)
+    sq = sc.char("squire", (0, 0))
+    h = sc.char("hero", (0, 0), items=["gem"])
+    zap, = sc.hand(0, "zap")
+    sting, = sc.hand(1, "sting")
+    sc.do(Fight(sc.disaster("ogre", (0, 0))), Declare(sq, "protect"))
+    assert RunAway() not in sc.legal()
+    sc.do(PlayCard(zap, h), PlayCard(sting, sq), Pass())
+    assert sq not in sc.st.units and sc.st.combat.to_declare == [h]
+    assert RunAway() not in sc.legal()
+    sc.refused(RunAway(), "beginning of a round")
+    sc.do(Declare(h, "none"))  # the next round begins: it may run
+    assert RunAway() in sc.legal()
