@@ -677,3 +677,20 @@ def test_a_character_gone_mid_round_does_not_reopen_running_away_from_a_disaster
     sc.refused(RunAway(), "beginning of a round")
     sc.do(Declare(h, "none"))  # the next round begins: it may run
     assert RunAway() in sc.legal()
+
+
+def test_a_declared_character_gone_mid_round_does_not_reopen_running_away_between_players():
+    """As above, between players (Basic Terms, Run Away; Combat Between Players: "Players
+    take turns declaring"). Seat 0's Squire declares an attack, seat 1's Hero nothing;
+    seat 0 plays Zap on its Hero and seat 1 answers with Sting, Bonking the Squire. Seat 0
+    has declared this round: it may not Run Away before its Hero declares."""
+    sc, (sq, a), (b,) = duel_scene(mine=("squire", "hero"))
+    zap, = sc.hand(0, "zap")
+    sting, = sc.hand(1, "sting")
+    sc.do(Challenge(1, (0, 0)), Engage(sq, "attack", b), Engage(b, "none"))
+    sc.do(PlayCard(zap, a), PlayCard(sting, sq), Pass())
+    assert sq not in sc.st.units and sc.st.duel is not None and sc.st.duel.to_act == 0
+    assert RunAway() not in sc.legal()
+    sc.refused(RunAway())
+    ev = sc.do(Engage(a, "attack", b))
+    assert of(ev, CombatHit)[0]["attack"] == 4

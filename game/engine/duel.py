@@ -64,6 +64,7 @@ class Duel(Decision):
     fighters: list[int] = field(default_factory=list)  # every Character that took part
     pending: list[int] = field(default_factory=list)  # combatants still to declare this round
     declared: list[tuple[int, str, int]] = field(default_factory=list)  # (who, role, whom)
+    spoke: list[int] = field(default_factory=list)  # seats that declared: too late to Run Away
     runner: int = -1  # the seat that Runs Away
     passes: int = 0  # Charm Combat: passes in a row
     charm_attacked: list[int] = field(default_factory=list)  # made its one Charm attack
@@ -356,6 +357,7 @@ def _start_round(st: GameState, ev: list[Event]) -> None:
     d.round += 1
     d.stage = Stage.DECLARE
     d.declared = []
+    d.spoke = []
     d.runner = -1
     g = st.game
     new_combat_round(st)
@@ -423,8 +425,7 @@ def candidates(st: GameState) -> list[Action]:
                  if p is not u and _count(d, "protect", p.card) < MAX_PROTECTORS]
     acts.append(Engage(i, "none"))
     runners = st.chars_at(d.to_act, d.cell)
-    if (d.stage == Stage.DECLARE and runners
-            and not any(_side(st, w) == d.to_act for w, _, _ in d.declared)
+    if (d.stage == Stage.DECLARE and runners and d.to_act not in d.spoke
             and not any(has_flag(st, r, TRANSFORMED) for r in runners)):
         acts.append(RunAway())  # "say so at the beginning of any Combat round"
     return acts
@@ -475,6 +476,8 @@ def _engage(st: GameState, a: Engage, ev: list[Event]) -> None:
     d = st.duel
     d.pending.remove(a.char)
     d.declared.append((a.char, a.role, a.target))
+    if d.to_act not in d.spoke:
+        d.spoke.append(d.to_act)
     if a.role == "attack":
         attacked_elsewhere(st, _side(st, a.char), None)  # "If you attack another target ..."
     ev.append(CombatDeclared(a.char, a.role, a.target))
