@@ -586,7 +586,7 @@ def test_run_away_is_said_to_leave_the_target_one_attack(make_app, monkeypatch, 
     if n == 1:
         return
     monkeypatch.undo()
-    sc.st.combat.to_declare.pop(0)  # one declared: running is for a round's beginning
+    sc.do(A.Declare(sc.st.combat.to_declare[0], "none"))  # running is for a round's beginning
     t.refresh()
     assert A.RunAway() not in t.board.legal
     said, _ = painted(monkeypatch, t, combat_panel(t))
