@@ -9,12 +9,10 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (Challenge, Declare, EndPhase, Engage, Fight, Move, Pass,
-                                 PlayCard, Proceed, UseCard,
-                                 RunAway, RunTo)
+from game.engine.actions import (Challenge, CharmAttack, Declare, EndPhase, Engage, Fight, Move,
+                                 Pass, PlayCard, Proceed, RunAway, RunTo, Transfer, UseCard)
 from game.engine.events import (Bonked, CombatBegan, CombatCard, CombatEnded, CombatHit,
-                                PhaseBegan,
-                                DisasterDefeated, GameOver, ItemStolen, Killed)
+                                DisasterDefeated, GameOver, ItemStolen, Killed, PhaseBegan)
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE
 
@@ -39,6 +37,8 @@ CARDS = """\
    abilities: {attack: 9, defense: 30, movement: 1}}
 - {id: siren, name: Siren, type: disaster, class: major,
    abilities: {attack: 1, defense: 30, movement: 1, charm: 4}}
+- {id: nymph, name: Nymph, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 30, movement: 1, charm: 3}}
 - {id: idol, name: Idol, type: item}
 - {id: gem, name: Gem, type: item}
 - {id: coin, name: Coin, type: item}
@@ -65,6 +65,7 @@ CARDS = """\
     - {"on": play, target: {select: character, owner: you},
        do: [{flee: true, to: disasters_here}]}
 - {id: grace, name: Grace, type: enhancement, bonuses: {charm: "+3"}}
+- {id: bulwark, name: Bulwark, type: enhancement, bonuses: {defense: "6"}}
 - {id: mighty, name: Mighty, type: enhancement, bonuses: {attack: "+4"}}
 - id: freeze
   name: Freeze
@@ -102,7 +103,7 @@ CARDS = """\
 
 
 def scene(seats: int = 1, charm: bool = False, seed: int = 0) -> Scene:
-    """Locations at (0, 0) and (1, 0), each with a face-down Idol, (0, 0) first on the
+    """Locations at (0, 0) and (1, 0), each with a face-down Idol, (1, 0) first on the
     Disaster path; a Haven of seat 0 at (0, 1); blank Combat piles; seat 0's Move phase."""
     sc = Scene(CARDS, seats=seats, seed=seed, options=Options() if charm else NO_CHARM)
     sc.location((0, 0), under=["idol"])
@@ -173,35 +174,37 @@ def test_protecting_carrier_and_protector_both_bonked_the_disaster_carries_one_i
     """Protecting: "The protecting Character takes half the Damage that gets through the
     combined Defense"; Rules for Disasters: a Disaster that Bonks a Character with an
     Item "drops the Item it was carrying beneath the Location, and takes the Item the
-    Character had", and "they can only carry 1 Item at a time". The Brute (9 Attack)
-    against the Hero (Defense 3, the Gem) and the Squire protecting it (Defense 2, the
-    Coin): 9 - 5 = 4 Damage Bonks the Hero (3 to -1), half, 2, Bonks the Squire (2 to 0).
-    The Brute ends with one of the two Items, the other under the Location; nothing is
-    lost and nothing goes back to the players."""
+    Character had", and "they can only carry 1 Item at a time"; guideline 2.7 (Items
+    transferred "during any phase"). The Brute (9 Attack) attacks the Hero, the only
+    carrier (the Gem and the Coin); the Hero then hands the Coin to the Squire, which
+    protects it: 9 - (3 + 2) = 4 Damage Bonks the Hero (3 to -1), half, 2, Bonks the
+    Squire (2 to 0). The Brute ends with one of the two Items, the other under the
+    Location (which one: docs/rules-coverage.md, the audit of 29 Nov 2026)."""
     sc = scene()
-    sq = sc.char("squire", (0, 0), items=["coin"])
-    h = sc.char("hero", (0, 0), items=["gem"])
-    gem, coin = sc.unit(h).items[0], sc.unit(sq).items[0]
+    sq = sc.char("squire", (0, 0))
+    h = sc.char("hero", (0, 0), items=["gem", "coin"])
+    gem, coin = sc.unit(h).items
     brute = sc.disaster("brute", (0, 0))
     sc.do(Fight(brute))
-    target = sc.st.combat.target
-    other = sq if target == h else h
-    ev = sc.do(*([Declare(sq, "none" if target == sq else "protect"),
-                  Declare(h, "none" if target == h else "protect")]))
-    assert sorted(e["card"] for e in of(ev, Bonked)) == sorted([h, sq])
+    assert sc.st.combat.target == h
+    sc.do(Transfer(coin, h, sq))
+    assert sc.st.combat.target == h  # chosen at the round's start
+    ev = sc.do(Declare(sq, "protect"), Declare(h, "none"))
+    assert [e["card"] for e in of(ev, Bonked)] == [h, sq]
     hit = of(ev, CombatHit)[0]
     assert hit["damage"] == 4 and [g["damage"] for g in hit["protectors"]] == [2]
     assert len(sc.unit(brute).items) == 1
-    assert {gem, coin} <= set(sc.unit(brute).items) | set(sc.st.places[(0, 0)].under)
-    assert sc.st.combat is None and other not in sc.st.units
+    assert {gem, coin} == set(sc.unit(brute).items) | (
+        {gem, coin} & set(sc.st.places[(0, 0)].under))
+    assert sc.st.combat is None
 
 
-def test_enhancement_bonus_counts_in_the_round_its_host_is_bonked_and_is_then_discarded():
+def test_enhancement_bonus_counts_in_the_round_its_host_is_killed_and_is_then_discarded():
     """Physical Combat: "Attack and counter-attack happen simultaneously in the same Combat
     round"; Rules for Enhancements: removed "if the host card Killed, Bonked". The Hero
     with Mighty (+4 Attack, 7 in all) and the Brute (9 Attack, Defense 30) hit each other:
-    the Hero's 7 counts though the Brute Bonks it (9 - 3 = 6, Health 3 to -3: Killed at
-    minus its base Health), and Mighty goes to seat 0's Discard pile."""
+    the Hero's 7 counts though the Brute Kills it (9 - 3 = 6, Health 3 to -3, minus its
+    base Health), and Mighty goes to seat 0's Discard pile with it."""
     sc = scene()
     h = sc.char("hero", (0, 0), enhancements=["mighty"])
     mighty = sc.unit(h).enhancements[0]
@@ -282,8 +285,9 @@ def test_charm_combat_a_charmed_character_may_still_protect_the_disasters_target
 
 # Combat Between Players x Run Away x Combat with Disasters ----------------------------
 
-def duel_scene(mine=("hero",), theirs=("hero",), seed: int = 0):
-    sc = scene(seats=2, seed=seed)
+def duel_scene(mine=("hero",), theirs=("hero",)):
+    """Seat 0's and seat 1's Characters at (0, 0), in seat 0's Move phase."""
+    sc = scene(seats=2)
     a = [sc.char(c, (0, 0)) for c in mine]
     b = [sc.char(c, (0, 0), seat=1) for c in theirs]
     return sc, a, b
@@ -557,21 +561,21 @@ def test_winning_the_game_an_item_dropped_by_a_defeated_disaster_is_no_longer_th
 
 # Basic Terms, Group x Run Away -------------------------------------------------------
 
-def test_run_away_cannot_make_a_group_of_five_it_stays_if_no_location_has_room():
+def test_run_away_cannot_make_a_group_of_five():
     """Basic Terms, Group: "There is a limit of 4 Characters per group"; Run Away: "Move
-    any remaining Characters 1 Location" (R27: they stay if there is none). Three of seat
-    0's Characters run from the Ogre at (0, 0); the only Locations next to it are (1, 0),
-    where two more of its Characters stand (five would be too many), and its Haven
-    (0, 1), a Haven they may stop on. With the Haven full of nothing, they run there;
-    they never join the two at (1, 0)."""
+    any remaining Characters 1 Location". Three of seat 0's Heroes run from the Wall at
+    (0, 0); next to it are (1, 0), where two more of its Characters stand (five would be
+    too many), and its Haven (0, 1), which holds any number: they may run only there."""
     sc = scene()
-    runners = [sc.char("hero", (0, 0), items=["gem"])] + [sc.char("hero", (0, 0))
-                                                          for _ in range(2)]
-    for _ in range(2):
-        sc.char("squire", (1, 0))
+    runners = [sc.char("hero", (0, 0), items=["gem"]), sc.char("hero", (0, 0)),
+               sc.char("hero", (0, 0))]
+    others = [sc.char("squire", (1, 0)) for _ in range(2)]
     sc.do(Fight(sc.disaster("wall", (0, 0))), RunAway())
-    legal = sc.legal()
-    assert RunTo((1, 0)) not in legal and RunTo((0, 1)) in legal
+    assert sc.legal() == [RunTo((0, 1))]
+    sc.refused(RunTo((1, 0)))
+    sc.do(RunTo((0, 1)))
+    assert [sc.unit(u).pos for u in runners] == [(0, 1)] * 3
+    assert [sc.unit(u).pos for u in others] == [(1, 0)] * 2
 
 
 # Rules for Flash Effects x Rules for Disasters ---------------------------------------
@@ -694,3 +698,41 @@ def test_a_declared_character_gone_mid_round_does_not_reopen_running_away_betwee
     sc.refused(RunAway())
     ev = sc.do(Engage(a, "attack", b))
     assert of(ev, CombatHit)[0]["attack"] == 4
+
+
+# Physical Combat x Rules for Enhancements ------------------------------------------------
+
+def test_an_enhancement_that_replaces_defense_leaves_health_at_the_printed_defense():
+    """Rules for Enhancements: "If there is no modifier, the Enhancement's ability replaces
+    the Character's"; Physical Combat: "Health is equal to Defense excluding modifiers
+    (Enhancements, training, etc.)". The Hero's Bulwark makes its Defense 6: the Ogre's
+    5 does nothing, the Brute's 9 does 3, which takes its Health of 3 (not 6) to 0:
+    Bonked, not Killed (that needs -3)."""
+    for foe, damage, after in (("ogre", 0, 3), ("brute", 3, 0)):
+        sc = scene()
+        h = sc.char("hero", (0, 0), enhancements=["bulwark"])
+        assert total(sc.st, sc.unit(h), "defense") == 6
+        ev = sc.do(Fight(sc.disaster(foe, (0, 0))), Declare(h, "none"))
+        hit = of(ev, CombatHit)[0]
+        assert (hit["defense"], hit["damage"], hit["health_before"], hit["health_after"]) == \
+            (6, damage, 3, after)
+    assert [e["card"] for e in of(ev, Bonked)] == [h]
+
+
+# Charm Combat Between Players x Rules for Enhancements -----------------------------------
+
+def test_charm_combat_between_players_an_enhancement_counts_but_base_zero_stays_out():
+    """Charm Combat: "Characters and Disasters with a base Charm at or below 0 do not
+    engage in Charm Combat"; Charm Combat Between Players: "If the attacker has a higher
+    total Charm, the defender is Charmed". Seat 0's Hero (base 0) with Grace may not
+    Charm-attack, nor be Charm-attacked; its Star with Grace (8) Charms seat 1's Star (5)."""
+    sc = scene(seats=2, charm=True)
+    h = sc.char("hero", (0, 0), enhancements=["grace"])
+    s0 = sc.char("star", (0, 0), enhancements=["grace"])
+    s1 = sc.char("star", (0, 0), seat=1)
+    sc.do(Challenge(1, (0, 0)))
+    legal = sc.legal()
+    assert CharmAttack(s0, s1) in legal
+    assert not [a for a in legal if isinstance(a, CharmAttack) and h in (a.target, a.char)]
+    sc.do(CharmAttack(s0, s1))
+    assert sc.st.duel.to_order == [(s0, s1)]  # Charmed: seat 0 gives it an order
