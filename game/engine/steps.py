@@ -23,6 +23,7 @@ from .items import drop_all
 from .piles import draw_one
 from .state import GameState, Lasting, Unit
 from .steal import get_away
+from .terrain import left
 
 __all__ = ["STEPS"]  # the registry, filled once this module is imported
 
@@ -226,6 +227,7 @@ def _send_home(st, ctx, step, units, ev):
         if not u.disaster and st.seats[u.owner].havens:
             origin, u.pos = u.pos, st.seats[u.owner].havens[0]
             ev.append(Moved(u.owner, (u.card,), origin, u.pos, by=ctx.card))
+            left(st, u.owner, origin)  # a Location it was attacking starts over
 
 
 @register("flee", check_true)
