@@ -127,8 +127,7 @@ VIEW_FIELDS = {
                  "to_deal", "unused", "turns", "equipped", "scavenged",
                  "forms", "forms_size"},  # forms: its owner's only
     "PlaceView": {"cell", "card", "kind", "owner", "destroyed", "under_disasters",
-                  "under_items", "under_equipment", "stored", "siege",
-                  "siege_seat"},
+                  "under_items", "under_equipment", "stored", "siege"},
     "UnitView": {"card", "owner", "pos", "disaster", "damage", "item_count", "items",
                  "equipment", "enhancements", "using", "moved", "spent", "arrived", "leader",
                  "ally_seat", "brought_by", "moved_once",

@@ -787,3 +787,33 @@ def test_equip_phase_an_enhancement_on_a_character_in_a_location_turned_haven_gu
     assert PlayCard(focus, p) in sc.legal()
     sc.do(PlayCard(focus, p))
     assert sc.unit(p).enhancements == [focus]
+
+
+def test_rules_for_locations_each_players_attack_on_a_location_is_its_own_R51():
+    """Rules for Locations, R51: "You get 1 attack per Turn. You must continue attacking
+    it until the Location's Health is 0 or below ... If you attack another target or leave
+    the Location you must start over." Seat 0's Gunner and seat 1's Gunner stand at the
+    Fort (Defense 8) and attack it a Turn each, 9 against 8: each player's attack goes
+    on from its own Health left (8 -> 7, then 7 -> 6 ...), the other's neither adds to it
+    nor starts it over, and each gets in once its own reaches 0. (The engine kept one
+    attack a Location: each attack started the other's over, 8 -> 7 for ever.)"""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0), "fort", under=["idol", "idol"])
+    sc.location((1, 0))
+    sc.location((5, 5), under=["idol", "idol"])
+    sc.haven((2, 0))
+    sc.haven((4, 0), seat=1)
+    sc.char("gunner", (0, 0))
+    sc.char("gunner", (0, 0), seat=1)
+    healths: dict[int, list[tuple[int, int]]] = {0: [], 1: []}
+    sc.turn(SCAVENGE)
+    for turn in range(16):
+        seat = sc.st.turn_seat
+        if any(isinstance(a, Scavenge) for a in legal_actions(sc.st)):
+            break
+        hit, = of(sc.do(AttackLocation((0, 0))), LocationAttacked)
+        healths[seat].append((hit["health_before"], hit["health_after"]))
+        sc.until(SCAVENGE, 1 - seat)
+    assert healths[0][:3] == [(8, 7), (7, 6), (6, 5)]
+    assert healths[1][:3] == [(8, 7), (7, 6), (6, 5)]
+    assert sc.st.turn_seat == 0 and len(healths[0]) == 8, "seat 0 gets in first, at Health 0"

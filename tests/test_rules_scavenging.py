@@ -374,7 +374,7 @@ def test_stopping_scavenging_a_location_entered_by_attack_starts_its_attack_over
     sc.location((5, 5), under=["idol", "idol"])  # more Items: no early majority (R14)
     sc.char("gunner", (0, 0))   # Attack 9
     sc.char("woman", (0, 0))    # a Female: the Gloom is Defeated at once
-    sc.st.change_place((0, 0), siege=9, siege_seat=0)  # its attacks brought Health to -1
+    sc.st.change_place((0, 0), siege=((0, 9),))  # its attacks brought Health to -1
     sc.turn(SCAVENGE)
     sc.do(Scavenge((0, 0)))
     assert sc.st.scavenging.stage == "continue"  # the first Gloom is Defeated

@@ -754,15 +754,15 @@ def test_a_place_changed_keeps_every_other_field_as_dataclasses_replace_does():
     sc = Scene(PLACE_CARDS, seats=1)
     sc.location((0, 0))
     st = sc.st
-    old = st.places[(0, 0)] = Place(st.places[(0, 0)].card, "location", 0, (7, 8), True, 2, 0)
+    old = st.places[(0, 0)] = Place(st.places[(0, 0)].card, "location", 0, (7, 8), True, ((0, 2),))
     for n, f in enumerate(dataclasses.fields(Place)):
         changes = {f.name: (n, f.name)}
         st.places[(0, 0)] = old
         assert st.change_place((0, 0), **changes) == dataclasses.replace(old, **changes)
         assert st.places[(0, 0)] == dataclasses.replace(old, **changes)
     st.places[(0, 0)] = old
-    assert st.change_place((0, 0), siege=3, siege_seat=0) == dataclasses.replace(
-        old, siege=3, siege_seat=0)
+    assert st.change_place((0, 0), siege=((0, 3),), destroyed=False) == dataclasses.replace(
+        old, siege=((0, 3),), destroyed=False)
     with pytest.raises(KeyError):
         st.change_place((0, 0), stack=())
 

@@ -13,7 +13,7 @@ from .state import FLASH, ITEMS, SCAVENGE, USE, Cell, Decision, GameState, Unit,
 from .effects import trigger
 from .events import (DisasterRevealed, Event, HavenBuilt, ItemTaken, LocationAttacked,
                      ScavengingBegan, ScavengingEnded)
-from .terrain import attacked_elsewhere
+from .terrain import attacked_elsewhere, besiege, lift_siege, sieging
 
 
 class Stage(StrEnum):
@@ -68,10 +68,11 @@ class Scavenging(Decision):
         return f"seat {self.seat} is Scavenging {self.cell} ({self.stage})"
 
 
-def location_health(st: GameState, cell) -> int:
-    """A Location with Defense has Health equal to it, less the siege Damage."""
+def location_health(st: GameState, cell, seat: int) -> int:
+    """A Location with Defense has Health equal to it, less the Damage the seat's attack
+    under way has dealt it (R51: each player's attack is its own)."""
     place = st.places[cell]
-    return (st.game.card(place.card).defense or 0) - place.siege
+    return (st.game.card(place.card).defense or 0) - (sieging(place, seat) or 0)
 
 
 def actors(st: GameState, seat: int, cell) -> list[Unit]:
@@ -116,8 +117,8 @@ def _may_enter(st: GameState, cell, group) -> bool:
     card = st.game.card(place.card)
     if _barred_from(st, cell, group) is not None:
         return False
-    sieged = (card.defense is not None and place.siege_seat == st.turn_seat
-              and location_health(st, cell) <= 0)
+    sieged = (card.defense is not None and sieging(place, st.turn_seat) is not None
+              and location_health(st, cell, st.turn_seat) <= 0)
     if sieged or meets(st, group, card.requires):
         return True
     if "scavenge_any" not in st.game.step_kinds:
@@ -201,15 +202,13 @@ def attack_location(st: GameState, a: AttackLocation, ev: list[Event]) -> None:
     place = st.places[a.cell]
     seat = st.turn_seat
     attacked_elsewhere(st, seat, a.cell)
-    if place.siege_seat != seat:
-        place = st.change_place(a.cell, siege=0, siege_seat=seat)
     attack = sum(total(st, u, "attack") for u in actors(st, seat, a.cell))
     defense = place_ability(st, place.card, "defense")  # Health stays the base Defense
-    before = location_health(st, a.cell)
-    st.change_place(a.cell, siege=place.siege + max(0, attack - defense))
+    before = location_health(st, a.cell, seat)
+    besiege(st, a.cell, seat, (sieging(place, seat) or 0) + max(0, attack - defense))
     st.location_attacked.add(a.cell)
     ev.append(LocationAttacked(seat, a.cell, attack, defense, before,
-                               location_health(st, a.cell)))
+                               location_health(st, a.cell, seat)))
 
 
 def build_haven(st: GameState, a: BuildHaven, ev: list[Event]) -> None:
@@ -291,8 +290,7 @@ def _end(st: GameState, ev: list[Event]) -> None:
     # Scavenge Phase: "If you stop, you must 'leave' the Location ... and must meet
     # the requirements again if you wish to re-enter"; leaving a Location with Defense
     # starts its attack over (Rules for Locations).
-    if st.places[sc.cell].siege_seat == sc.seat:
-        st.change_place(sc.cell, siege=0, siege_seat=-1)
+    lift_siege(st, sc.cell, sc.seat)
     ev.append(ScavengingEnded(sc.seat, sc.cell, len(st.places[sc.cell].under)))
 
 

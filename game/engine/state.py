@@ -146,8 +146,9 @@ class Place:
     owner: int  # who placed it; for a Haven, who controls it
     under: tuple[int, ...] = ()  # Location: face-down stack, top first; Haven: stored cards
     destroyed: bool = False
-    siege: int = 0  # Damage dealt to a Location with Defense by siege_seat's group
-    siege_seat: int = -1
+    # A Location with Defense under attack: (seat, Damage dealt) for each player whose
+    # attack is under way, by seat; each player's attack is its own (R51, terrain.py).
+    siege: tuple[tuple[int, int], ...] = ()
 
 
 _place_values = attrgetter(*(f.name for f in fields(Place)))  # all its fields, in order

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .abilities import has_trait, in_use, printed_skills, skill_counts
-from .state import GameState, Unit
+from .state import GameState, Place, Unit
 
 Cell = tuple[int, int]
 SYMBOLS = ("Planetary", "Dimensional")
@@ -100,16 +100,38 @@ def permitted(st: GameState, seat: int, cell: Cell) -> bool:
     return st.haven_asks.get((seat, cell)) == (st.seats[seat].turns, True)
 
 
+def sieging(place: Place, seat: int) -> int | None:
+    """The Damage the seat's attack on a Location with Defense has dealt it so far; None
+    when it has no attack under way there. Each player's attack is its own (R51):
+    another's neither adds to it nor starts it over."""
+    return next((damage for s, damage in place.siege if s == seat), None)
+
+
+def besiege(st: GameState, cell: Cell, seat: int, damage: int) -> None:
+    """The seat's attack on the Location at `cell` has dealt `damage` so far."""
+    kept = tuple(x for x in st.places[cell].siege if x[0] != seat)
+    st.change_place(cell, siege=tuple(sorted(kept + ((seat, damage),))))
+
+
+def lift_siege(st: GameState, cell: Cell, seat: int) -> None:
+    """The seat's attack on the Location starts over (Rules for Locations: "If you
+    attack another target or leave the Location you must start over")."""
+    place = st.places[cell]
+    if sieging(place, seat) is not None:
+        st.change_place(cell, siege=tuple(x for x in place.siege if x[0] != seat))
+
+
 def left(st: GameState, seat: int, cell: Cell) -> None:
     """Rules for Locations: a group that leaves a Location with Defense it was attacking
     must start over."""
     place = st.places.get(cell)
-    if place and place.siege_seat == seat and not st.chars_at(seat, cell):
-        st.change_place(cell, siege=0, siege_seat=-1)
+    if place and place.siege and sieging(place, seat) is not None \
+            and not st.chars_at(seat, cell):
+        lift_siege(st, cell, seat)
 
 
 def attacked_elsewhere(st: GameState, seat: int, cell: Cell | None) -> None:
     """Attacking another target also starts a Location's attack over."""
     for c, place in list(st.places.items()):
-        if place.siege_seat == seat and c != cell:
-            st.change_place(c, siege=0, siege_seat=-1)
+        if place.siege and c != cell and sieging(place, seat) is not None:
+            lift_siege(st, c, seat)

@@ -59,8 +59,7 @@ class PlaceView:
     # from the hand, carried by a Character), so everyone knows which it is.
     under_equipment: tuple[int, ...]
     stored: tuple[int, ...] | None  # a Haven's stored cards: for its owner, and a guest in it
-    siege: int
-    siege_seat: int
+    siege: tuple[tuple[int, int], ...]  # (seat, Damage its attack dealt): public (R51)
 
 
 @dataclass(frozen=True, slots=True)
@@ -368,7 +367,7 @@ def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tupl
     known = (p.card, *equipment, *(p.under if mine else ()))
     return PlaceView(
         cell, p.card, p.kind, p.owner, p.destroyed, len(p.under) - n_items - len(equipment),
-        n_items, equipment, tuple(p.under) if mine else None, p.siege, p.siege_seat), known
+        n_items, equipment, tuple(p.under) if mine else None, p.siege), known
 
 
 def _owner_totals(st: GameState, seat: int) -> dict[int, tuple[int, ...]]:

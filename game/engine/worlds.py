@@ -105,8 +105,8 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
         lst += equipment
 
     st = GameState(game=game, generator=random.Random(rng.getrandbits(64)), seats=seats)
-    st.places = {cell: Place(p.card, p.kind, p.owner, tuple(under), p.destroyed, p.siege,
-                             p.siege_seat) for cell, (p, under) in places.items()}
+    st.places = {cell: Place(p.card, p.kind, p.owner, tuple(under), p.destroyed, p.siege)
+                 for cell, (p, under) in places.items()}
     st.units = units
     st.off_field = [o.copy() for o in v.off_field]
     st.lasting = [x.copy() for x in v.lasting]
