@@ -245,9 +245,11 @@ class TableInput:
     def _camera_key(self, key: int) -> None:
         cam = self.camera
         if key in PAN_KEYS:
+            # Over half a cell along each axis, so the view comes to rest a column or a
+            # row on: a pitch is wider than tall, and 0.6 of its height sideways was
+            # under half a column, the view gliding back to where it was.
             dx, dy = PAN_KEYS[key]
-            step = cam.pitch[1] * 0.6
-            cam.pan(dx * step, dy * step)
+            cam.pan(dx * cam.pitch[0] * 0.6, dy * cam.pitch[1] * 0.6)
         elif key in ZOOM_KEYS:
             cam.zoom(ZOOM_KEYS[key], self.seen().center)
         elif key == pygame.K_c:

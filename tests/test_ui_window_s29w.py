@@ -1,0 +1,54 @@
+"""A newcomer's four-player game at 1920x1080 against three AI seats (a helper's
+playthrough): the arrow keys scroll the Field both ways, and the log scrolled back in
+one Turn shows the newest lines again when the person's next Turn begins."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine.state import MOVE
+
+import test_ui_table
+from test_ui_table import session, table, until
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+FOUR = "levels/four_players.yaml"
+SEATS = ["human", "ai:random", "ai:random", "ai:random"]
+
+
+def key(app, k: int) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""),
+              pygame.event.Event(pygame.KEYUP, key=k, mod=0)], 0.016)
+
+
+def settle(app, frames: int = 20) -> None:
+    for _ in range(frames):
+        app.step([], 0.05)
+
+
+def test_each_arrow_key_scrolls_the_field_a_cell_its_way(make_app):
+    """README: the arrow keys scroll the Field. A pitch is wider than tall, and the
+    sideways step was 0.6 of its height: under half a column, the view glided back
+    to where it was, and Left and Right never moved it."""
+    app = make_app((1920, 1080))
+    s = session(FOUR, SEATS, seed=5)
+    until(s, lambda s: s.view().phase == MOVE)
+    t = table(app, s)
+    settle(app)
+    cam = t.camera
+    (wide, view_w, _), (tall, view_h, _) = cam._across(cam.rung)
+    assert wide > view_w and tall > view_h, "the Field must scroll both ways here"
+    moved = {}
+    for k, axis, way in [(pygame.K_RIGHT, 0, 1), (pygame.K_LEFT, 0, -1),
+                         (pygame.K_LEFT, 0, -1), (pygame.K_RIGHT, 0, 1),
+                         (pygame.K_DOWN, 1, 1), (pygame.K_UP, 1, -1),
+                         (pygame.K_UP, 1, -1), (pygame.K_DOWN, 1, 1)]:
+        before = cam.centre
+        edge = cam._clamp(tuple(c + way * 99 * (i == axis) for i, c in enumerate(before)))
+        key(app, k)
+        settle(app)
+        if before[axis] != edge[axis]:  # not already at the Field's edge that way
+            assert cam.centre[axis] == before[axis] + way, (pygame.key.name(k), before,
+                                                            cam.centre)
+            moved[k] = True
+    assert set(moved) == {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN}
