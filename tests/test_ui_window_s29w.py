@@ -52,3 +52,29 @@ def test_each_arrow_key_scrolls_the_field_a_cell_its_way(make_app):
                                                             cam.centre)
             moved[k] = True
     assert set(moved) == {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN}
+
+
+def wheel(app, pos, y: int) -> None:
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False)], 0.016)
+
+
+def test_the_log_scrolled_back_shows_the_newest_lines_at_the_next_turn(make_app):
+    """One person against three AI seats: a log scrolled back a few lines stayed that
+    many lines back for the rest of the game, so what the AI seats just did never
+    showed unless the person scrolled down each Turn. Within their own Turn it stays
+    where they put it."""
+    app = make_app()
+    s = session(FOUR, SEATS, seed=5)
+    until(s, lambda s: s.view().phase == MOVE)
+    t = table(app, s)
+    settle(app, 5)
+    wheel(app, t.lay.log.center, 6)
+    assert t.log_scroll == 6
+    key(app, pygame.K_SPACE)  # ends the Move phase: still the person's Turn
+    settle(app, 5)
+    assert s.view().turn_seat == s.viewer and t.log_scroll == 6
+    rounds = s.view().rounds
+    until(s, lambda s: s.view().rounds > rounds and s.view().turn_seat == s.viewer)
+    settle(app, 5)
+    assert t.log_scroll == 0

@@ -455,6 +455,10 @@ class TableScene(TableInput, TableFrame, Scene):
             turn = (s.viewer, s.viewer, v.rounds)  # (the viewer, whose Turn, which round)
             later = not refitted and self._focused is not None and \
                 (self._focused[0], self._focused[2], self._focused[3]) == turn
+            if self._focused is None or self._focused[2:4] != decision[2:4]:
+                # Another Turn: what the others did since is the log's newest lines.
+                # Scrolled back once, it showed lines as far back for the rest of the game.
+                self.log_scroll = 0
             self._focused = decision  # once, unless framing the whole Field moved it away
             if self.fight_behind():
                 # The fight on show first, then back to the choice; later in the
