@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.state import MOVE
+from game.ui.screenshot import advance
 
 import test_ui_table
 from test_ui_table import session, table, until
@@ -78,3 +79,31 @@ def test_the_log_scrolled_back_shows_the_newest_lines_at_the_next_turn(make_app)
     until(s, lambda s: s.view().rounds > rounds and s.view().turn_seat == s.viewer)
     settle(app, 5)
     assert t.log_scroll == 0
+
+
+def test_the_field_never_draws_over_a_combat_panel_kept_from_before(make_app, monkeypatch):
+    """The panels keep their picture for a frame while actions apply; one kept with a
+    Combat's panel in it once the Combat was over showed the Field, laid out whole
+    again, drawn over that panel for as long as the AI seats played on (about 80
+    frames of one game here, over a second at the 'instant' speed)."""
+    app = make_app((1920, 1080))
+    s = session(FOUR, SEATS, seed=5)
+    t = table(app, s)
+    painted: list = []  # the combat panel's place each time the panels were painted
+    real = type(t)._paint_base
+
+    def paint(self):
+        real(self)
+        painted.append(self.combat_cover)
+    monkeypatch.setattr(type(t), "_paint_base", paint)
+    over = []
+    for n in range(400):
+        if s.human_to_act():
+            advance(s, 1, seed=n)
+        app.step([], 0.016)
+        panel = painted[-1] if painted else None
+        if panel is not None and t.seen().colliderect(panel):
+            over.append((n, t.seen(), panel))
+    gone = [k for k in range(1, len(painted)) if painted[k - 1] and not painted[k]]
+    assert gone, "a Combat's panel must come and go in these frames"
+    assert not over, over[:3]

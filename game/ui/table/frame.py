@@ -374,6 +374,7 @@ class TableFrame:
         self.panels_kept = False
         self._base_key = self._key_now()
         self._base_for = self.session.shown
+        self._base_cover = self.combat_cover
         self.panel_hits = p.hits
         self._join_hits()
         self.hand_rects = dict(zip(p.hand_cards(), p.hand_rects()))
@@ -451,11 +452,14 @@ class TableFrame:
         new at once: no frame pays for both; until then no panel can be clicked), and
         when all that changed is a face drawn where another stood in."""
         faces = self.app.faces
-        due = self._stale or self._base_key != self._key_now()
+        # A combat panel come or gone: the Field is laid out for the panel now, and drew
+        # over the old one, kept, for as long as the AI seats played on.
+        moved = self._base_cover != self._cover()
+        due = self._stale or moved or self._base_key != self._key_now()
         better = any(faces.has(k) for k in self._waiting)  # a face stood in for is drawn
         # (never the panels painted for another seat: its hand is hidden from this one)
         fresh = self._base is not None and self._base.get_size() == self.size and \
-            self._base_for == self.session.shown
+            self._base_for == self.session.shown and not moved
         base = due or better
         if base and in_frame and fresh and not self.panels_kept and (self._took or not due) \
                 and self._still_known():

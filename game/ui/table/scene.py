@@ -78,6 +78,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.board: Board | None = None
         self._base: pygame.Surface | None = None
         self._base_for: int | None = None  # the seat whose view the panels show
+        self._base_cover: pygame.Rect | None = None  # the combat panel they show, if any
         self.camera = Camera()
         self.tiles = Tiles(app.faces, session.game.db, session.game.card_ids)
         self.cells: set[tuple[int, int]] = set()  # placed, or where a card may be placed
