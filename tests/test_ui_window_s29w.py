@@ -4,6 +4,7 @@ one Turn shows the newest lines again when the person's next Turn begins."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine.state import MOVE
 from game.ui.screenshot import advance
@@ -107,3 +108,23 @@ def test_the_field_never_draws_over_a_combat_panel_kept_from_before(make_app, mo
     gone = [k for k in range(1, len(painted)) if painted[k - 1] and not painted[k]]
     assert gone, "a Combat's panel must come and go in these frames"
     assert not over, over[:3]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_card_off_field_shows_however_many(make_app, size):
+    """Four players' Global Effects and endured Disasters: the Off Field panel drew
+    the cards that fit in its row and left out the rest, unsaid (six at once in a
+    seeded four-player game, the sixth a Global Effect in play that no panel showed)."""
+    s = session(FOUR, SEATS, seed=9)
+    for n in range(329):
+        advance(s, 1, seed=n)
+        if len(s.view().off_field) >= 6:
+            break
+    off = [o.card for o in s.view().off_field]
+    assert len(off) >= 6, "the seeded game must put six cards Off Field"
+    app = make_app(size)
+    t = table(app, s)
+    settle(app, 3)
+    panel = t.lay.off_field
+    shown = [k[1] for r, k in t.hits if k[0] == "card" and panel.contains(r)]
+    assert shown == off

@@ -267,29 +267,39 @@ class Painter:
     def off_field(self, surf: pygame.Surface) -> None:
         r = self.lay.off_field
         y = self.panel(surf, r, "Off Field")
-        w = self.px(38)
-        x = r.x + self.px(8)
+        gap, w = self.px(4), self.px(38)
+        words = []  # the line under each card: its uses, else its turns left
         for o in self.b.view.off_field:
+            note = self.b.uses_note(o.card)  # a Global Effect's uses (its tooltip: in full)
+            if note is not None:
+                words.append(({"no uses left": "spent", "used this Turn": "used"}.get(
+                    note, note.split()[0] + " left"),
+                    ink.GOLD if note[0].isdigit() else ink.BAD))
+            else:  # "2 turns" on the card's own width was cut
+                words.append((count(o.turns_left, "turn"), ink.GOLD) if o.turns_left else None)
+        unders = [ink.label(t, self.px(11), c, True) if t else None for t, c in
+                  (u or ("", None) for u in words)]
+        room = r.w - self.px(16)
+        if sum(max(w, u.get_width() if u else 0) + gap for u in unders) - gap > room:
+            # Four players' Global Effects and endured Disasters outnumbered the row, and
+            # those past its end were not drawn: each gets an equal share of it, the
+            # line under it in smaller type to its width.
+            w = (room + gap) // len(unders) - gap
+            unders = [self._under(t, c, w) if t else None for t, c in
+                      (u or ("", None) for u in words)]
+        x = r.x + self.px(8)
+        for o, note, under in zip(self.b.view.off_field, words, unders):
             card, seat, turns = o.card, o.seat, o.turns_left
             f = self.face(card, w)
             if f is None:
                 continue
-            note = self.b.uses_note(card)  # a Global Effect's uses (its tooltip: in full)
-            under = None  # the line under the card: its uses, else its turns left
-            if note is not None:
-                spent = not note[0].isdigit()
-                under = ink.label({"no uses left": "spent", "used this Turn": "used"}.get(
-                    note, note.split()[0] + " left"), self.px(11),
-                    ink.BAD if spent else ink.GOLD, True)
-            elif turns:  # "2 turns" on the card's own width was cut
-                under = ink.label(count(turns, "turn"), self.px(11), ink.GOLD, True)
             rect = f.get_rect(topleft=(x, y))
             wide = max(w, under.get_width() if under is not None else 0)
             if x + wide > r.right:
                 break
             surf.blit(f, rect)
             surf.blit(self.mark(seat, self.px(12)), rect.topleft)
-            if turns and note is not None:  # on the card's art, on a dark strip
+            if turns and self.b.uses_note(card) is not None:  # on the art, on a dark strip
                 left = ink.fit(count(turns, "turn"), self.px(11), w, ink.GOLD, True)
                 at = left.get_rect(bottomleft=(rect.x, rect.bottom))
                 surf.fill((0, 0, 0), at)
@@ -297,11 +307,20 @@ class Painter:
             if under is not None:
                 surf.blit(under, (rect.x, rect.bottom + self.px(1)))
             self.hits.append((rect, ("card", card)))
-            x += wide + self.px(4)
+            x += wide + gap
         if not self.b.view.off_field:
             surf.blit(ink.label("Global Effects and endured", self.px(12), ink.DIM), (r.x + 8, y))
             surf.blit(ink.label("Disasters appear here", self.px(12), ink.DIM),
                       (r.x + 8, y + self.px(15)))
+
+    def _under(self, words: str, colour: tuple, width: int) -> pygame.Surface:
+        """A line under an Off Field card in the largest type, down to 9 px, that keeps
+        it within `width`; cut with an ellipsis only below that."""
+        for size in (10, 9):
+            line = ink.label(words, self.px(size), colour, True)
+            if line.get_width() <= width:
+                return line
+        return ink.fit(words, self.px(9), width, colour, True)
 
     # The hand ----------------------------------------------------------------
     def hand_cards(self) -> list[int]:
