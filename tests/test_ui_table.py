@@ -414,7 +414,11 @@ def test_the_public_view_logs_no_line_queued_for_the_last_person(tmp_path):
                     app.step([], 0.05)
                 public = {event_text(e.for_seat(ALL_SEE), t._log_name, t.seat_name, t._is_haven)[0]
                           for e in s.log}
-                assert all(w in public for w, _ in t.log_lines)
+                assert all(w in public or all(f"{head} to {n}" in public for n in names)
+                           for w, _ in t.log_lines
+                           # a line naming several Characters for one card's bonus
+                           for head, _, names in [w.rpartition(" to ")]
+                           for names in [names.split(", ")])
                 checked += 1
         else:
             app.step([], 0.05)

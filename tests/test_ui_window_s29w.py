@@ -128,3 +128,19 @@ def test_every_card_off_field_shows_however_many(make_app, size):
     panel = t.lay.off_field
     shown = [k[1] for r, k in t.hits if k[0] == "card" and panel.contains(r)]
     assert shown == off
+
+
+def test_one_card_s_bonus_to_each_character_is_one_log_line(make_app):
+    """As a four-player Turn begins a Haven and a leader give each of the seat's
+    Characters a bonus: a line each (eight at 1920x1080, of fourteen the log shows)
+    pushed out what the AI seats had just done. One card's same bonus to several
+    Characters in a row is one line naming them all."""
+    app = make_app((1920, 1080))
+    s = session(FOUR, SEATS, seed=5)
+    until(s, lambda s: s.view().phase == MOVE)
+    t = table(app, s)
+    settle(app, 3)
+    heads = [w.rpartition(" to ")[0] if ": +" in w else None for w, _ in t.log_lines]
+    assert all(a is None or a != b for a, b in zip(heads, heads[1:])), t.log_lines
+    runs = [w for w, _ in t.log_lines if ": +" in w and w.count(", ") >= 2]
+    assert runs, "a Haven's bonus to three Characters or more must be in the log"

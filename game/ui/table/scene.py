@@ -145,6 +145,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.menu: popups.Menu | None = None
         self.message = ("", 0.0)
         self.log_lines: list[tuple[str, int | None]] = []
+        self._fold: tuple | None = None  # the bonus the last line names Characters for
         self.fight_line = ""  # the newest log line of a Combat: what the bar says plays
         self.log_scroll = 0  # lines back from the newest
         self.hint_rows: list[str] = []  # the bar's hint as last drawn
@@ -854,9 +855,19 @@ class TableScene(TableInput, TableFrame, Scene):
         words, card = event_text(d, self._log_name, self.seat_name, self._is_haven,
                                  game.card, self._fighting, game.owner)
         was, self._fighting = self._fighting, fighting((d,), self._fighting)
-        if words:
+        fold = (d.card, tuple(d.mods)) if isinstance(d, E.Modified) and \
+            d.card not in (None, d.unit) else None
+        if words and fold is not None and fold == self._fold:
+            # One card's same bonus to each Character in turn (a Haven's, a leader's, as
+            # a Turn begins): one line naming them all. A line each filled the log with
+            # eight at a four-player Turn's start, over what the AI seats had just done.
+            words = f"{self.log_lines[-1][0]}, {words.rpartition(' to ')[2]}"
+            self.log_lines[-1] = (words, self.log_lines[-1][1])
+        elif words:
             self.log_lines.append((words, card))
             del self.log_lines[:-LOG_KEEP]
+        if words:
+            self._fold = fold
             if was or self._fighting or isinstance(d, NOTED):  # a Combat's line
                 self.fight_line = words
 
@@ -882,7 +893,7 @@ class TableScene(TableInput, TableFrame, Scene):
         they are animated."""
         s = self.session
         log = s.log[:len(s.log) - len(s.pending)] if keep_pending else s.log
-        self.log_lines, self.fight_line = [], ""
+        self.log_lines, self.fight_line, self._fold = [], "", None
         self.log_scroll = 0  # the newest lines: not where the last person scrolled to
         self.notes, self.fought = [], None
         # As the first line logged began; a game begun mid-Combat (none begins in its
