@@ -1,4 +1,4 @@
-"""An audit of 30 Nov 2026 of compound scenes (rulebook, fifth edition; guidelines of
+"""An audit of 29 Nov 2026, late, of compound scenes (rulebook, fifth edition; guidelines of
 1998): where two rules meet. Card Requirements, the Rules for Characters, Enhancements,
 Equipment, Havens, Items and Locations, Setting Up the Field, and the Maintenance, Equip,
 Move and Scavenge phases, each met with another rule. Each test names its sections."""

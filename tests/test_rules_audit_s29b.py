@@ -1,4 +1,4 @@
-"""An audit of 30 Nov 2026 (rulebook, fifth edition; guidelines of 1998): compound
+"""An audit of 29 Nov 2026, late (rulebook, fifth edition; guidelines of 1998): compound
 scenes, where two rules of Combat meet. Combats, Power Cards, the Rules for Flash and
 Global Effects, Disasters, Ally Disasters and Allying with Characters, Major and Minor
 Disasters, Combat cards, Charm Combat, Physical Combat, Protecting, Combat with
