@@ -285,6 +285,60 @@ def test_a_broken_save_is_one_line_on_the_title(app):
     assert "\n" not in title.error
 
 
+def _save_the_rules_refuse_at(app: App, k: int) -> tuple[Path, list[str]]:
+    """A game of ten moves saved, then an action the rules refuse at that point put in
+    as its (k+1)th: what a save of an earlier version becomes once a rule is corrected
+    (the actions after it were legal then)."""
+    from game.engine import legal_actions, parse
+    from game.engine.save import Replay
+    session = Session(SessionConfig(DEMO, ["human", "ai:random"], seed=8), threaded=False,
+                      keys=replay_keys(2, 8))
+    app.play(session)
+    while len(session.record.actions) < 10:
+        if session.human_to_act():
+            session.act(session.legal()[0])
+        session.poll()  # the AI seat's move, on this thread
+    path = app.saves.path(app.saves.held)
+    app.to_menu()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    acts = data["actions"]
+    replay = Replay(path, db=app.db)
+    replay.step(k)
+    legal = legal_actions(replay.state)
+    refused = next(t for t in acts if parse(t) not in legal)
+    data["actions"] = acts[:k] + [refused] + acts[k:]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path, acts
+
+
+def test_a_save_the_rules_now_refuse_asks_whether_to_go_on_from_there(app):
+    """A save whose action the rules refuse where it stands (a rule corrected since it
+    was saved: a review replayed 120 games saved before the Run Away fixes, and 18 failed
+    there) is neither lost nor half-loaded unsaid: the window says how far it replays and
+    asks. Back leaves the save as it is; Go on plays on from the last action allowed.
+    (Once, the title showed "cannot be continued" and the game was gone.)"""
+    app.threaded = False  # the AI seat answers on this thread: no process to start
+    open_scene(app, TitleScene)
+    path, acts = _save_the_rules_refuse_at(app, 6)
+    before = path.read_bytes()
+    title = open_scene(app, TitleScene)
+    click(app, button(title, "Continue").rect.center)
+    for _ in range(5):
+        app.step([], 1 / 60)
+    asking = app.top
+    assert asking.refused is not None
+    assert (asking.refused.done, asking.refused.total) == (6, len(acts) + 1)
+    assert app.session is None
+    click(app, button(asking, "Back").rect.center)
+    assert isinstance(app.top, TitleScene) and path.read_bytes() == before
+    click(app, button(app.top, "Continue").rect.center)
+    for _ in range(5):
+        app.step([], 1 / 60)
+    click(app, button(app.top, "Go on from there").rect.center)
+    assert app.session is not None
+    assert [str(a) for a in app.session.record.actions] == acts[:6]
+
+
 # New game ----------------------------------------------------------------------------
 
 def choose(app: App, choice: Choice, value) -> None:

@@ -132,6 +132,16 @@ def peek(path: str | Path) -> dict:
     return data
 
 
+class RulesRefuse(LoadError):
+    """A saved action the rules refuse where it stands: a rule corrected since the
+    game was saved (its actions were legal then), or a save edited by hand. The
+    replay has stopped before it, at `done` actions, its state as they left it."""
+
+    def __init__(self, path: str, done: int, total: int, why: str):
+        super().__init__(path, None, f"actions[{done}]", why)
+        self.done, self.total = done, total
+
+
 class Replay:
     """A save being loaded: its header checked at once (LoadError), then its actions
     replayed through the rules by `step`, a slice at a time, or all by `run`."""
@@ -213,9 +223,17 @@ class Replay:
                 if missing:
                     raise ValueError(f"{text!r} names {missing}")
                 self.events += apply(self.state, action)
-            except (ValueError, IllegalAction) as e:
+            except IllegalAction as e:  # before ValueError: it is one
+                raise RulesRefuse(self.path, i, self.total, str(e)) from None
+            except ValueError as e:
                 raise LoadError(self.path, None, f"actions[{i}]", str(e)) from None
             actions.append(action)
+
+    def stop_here(self) -> None:
+        """Give up the actions not replayed yet: the game goes on from here (after
+        RulesRefuse, when the person chose so). An illegal action changes nothing, so
+        the state is that of the actions replayed."""
+        del self._texts[self.done:]
 
     def run(self) -> tuple[Record, GameState]:
         self.step(self.total)

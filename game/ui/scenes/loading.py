@@ -1,6 +1,10 @@
 """Loading a saved game: its actions replayed through the rules a slice a frame,
 behind a progress bar, so a long game (up to 20,000 actions, about ten seconds of
-replaying) never freezes the window. Esc gives up and goes back."""
+replaying) never freezes the window. Esc gives up and goes back.
+
+A save whose action the rules now refuse (a rule corrected since it was saved) is
+not dropped, nor half-loaded unsaid: the person is asked whether the game goes on
+from the last action the rules allow, or not at all (the save is then left as it is)."""
 from __future__ import annotations
 
 import time
@@ -8,9 +12,9 @@ import time
 import pygame
 
 from game.engine import LoadError
-from game.engine.save import Replay
+from game.engine.save import Replay, RulesRefuse
 
-from ..widgets import colour, font, panel, text
+from ..widgets import Button, colour, column, font, panel, paragraph, text
 from .base import MenuScene
 
 BUDGET = 0.02  # seconds of replaying a frame: the frame still draws at 60 fps or near
@@ -24,8 +28,12 @@ class LoadingScene(MenuScene):
         super().__init__(app)
         self.replay, self.seats, self.level, self.number = replay, seats, level, number
         self.frames = 0
+        self.refused: RulesRefuse | None = None
 
     def update(self, dt):
+        if self.refused is not None:  # waiting for the person's answer
+            super().update(dt)
+            return
         self.frames += 1
         end = time.perf_counter() + BUDGET
         try:
@@ -33,14 +41,39 @@ class LoadingScene(MenuScene):
                 self.replay.step(SLICE)
             if self.replay.finished:
                 self.app.resume(self.replay, self.seats, self.level, self.number)
+        except RulesRefuse as e:
+            self._ask(e)
         except (LoadError, ValueError) as e:
             self.app.fail(f"The saved game cannot be continued: {e}")
+
+    def _ask(self, refused: RulesRefuse) -> None:
+        self.refused = refused
+        go_on = Button("Go on from there", self._go_on,
+                       f"The game goes on after its first {refused.done:,} actions; "
+                       "the save is written anew at the next move.", pygame.K_RETURN,
+                       primary=True)
+        self.form.add(go_on, Button("Back", self.back, "The save is left as it is.",
+                                    pygame.K_ESCAPE))
+        self.form.focus = go_on
+        self.place()
+
+    def _go_on(self) -> None:
+        self.replay.stop_here()
+        self.app.resume(self.replay, self.seats, self.level, self.number)
+
+    def place(self):
+        if self.refused is not None:
+            column(self.px(470, 360, 340, 0), self.form.widgets, 52 * self.scale,
+                   12 * self.scale)
 
     def back(self):
         self.app.to_menu()
 
     def draw(self, surface):
         self.draw_backdrop(surface)
+        if self.refused is not None:
+            self._draw_question(surface)
+            return
         s = self.scale
         box = self.px(340, 300, 600, 120)
         panel(surface, box, s, 200)
@@ -54,3 +87,18 @@ class LoadingScene(MenuScene):
         pygame.draw.rect(surface, colour("link_text"), bar, border_radius=track.h // 2)
         text(surface, "Esc goes back.", font("#small", s), colour("disabled_text"),
              (box.left + 24 * s, box.bottom - 8 * s), "bottomleft")
+
+    def _draw_question(self, surface) -> None:
+        s, r = self.scale, self.refused
+        box = self.px(290, 200, 700, 310)
+        panel(surface, box, s, 220)
+        inner = box.inflate(-48 * s, -40 * s)
+        f = font("label", s)
+        y = inner.top + paragraph(
+            surface, f"This saved game replays only to action {r.done:,} of {r.total:,}: "
+            "the rules refuse the next one.", f, colour("normal_text"), inner)
+        paragraph(surface, "The rules were corrected since it was saved, or the file was "
+                  f"changed. Go on from there: the last {r.total - r.done:,} actions are not "
+                  "played. Or go back: the save is left as it is.", font("#small", s),
+                  colour("disabled_text"), inner.move(0, y - inner.top + 12 * s))
+        self.form.draw(surface)
