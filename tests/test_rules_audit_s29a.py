@@ -7,7 +7,7 @@ from __future__ import annotations
 from scene import Scene, of
 from test_rules_setup import new_game
 
-from game.engine import apply, legal_actions
+from game.engine import apply, legal_actions, view
 from game.engine.abilities import skill_count, total
 from game.engine.actions import (Answer, AskPermission, AttackLocation, BuildHaven,
                                  ContinueScavenging, Deal, Declare, Drop, EndPhase, Fight, Move,
@@ -817,3 +817,28 @@ def test_rules_for_locations_each_players_attack_on_a_location_is_its_own_R51():
     assert healths[0][:3] == [(8, 7), (7, 6), (6, 5)]
     assert healths[1][:3] == [(8, 7), (7, 6), (6, 5)]
     assert sc.st.turn_seat == 0 and len(healths[0]) == 8, "seat 0 gets in first, at Health 0"
+
+
+def test_rules_for_locations_a_location_turned_haven_is_attacked_by_nobody_R51_guideline_4_10():
+    """Rules for Locations ("You must continue attacking it until the Location's Health
+    is 0 or below"), guideline 4.10 (it "is considered a Haven" from then on) and R51:
+    seat 1 had an attack under way on the Keep (Defense 8) when seat 0's Prince turned
+    it into a Haven; there is no Location left to attack, so the attack ends and the
+    view shows none (the Haven kept it, 8 -> 7, and showed a siege on a Haven)."""
+    sc = Scene(CARDS + """\
+- {id: keep, name: Keep, type: location, abilities: {defense: 8},
+   requires: {skills: {Seduction: 1}}, becomes_haven: {skills: {Royalty: 1}}}
+""", seats=2)
+    sc.location((0, 0), "keep", under=["idol"])
+    far_items(sc)
+    sc.haven((-1, 0))
+    sc.haven((-1, 1), seat=1)
+    sc.char("gunner", (0, 0), seat=1)
+    sc.turn(SCAVENGE, seat=1)
+    sc.do(AttackLocation((0, 0)))
+    assert sc.st.places[(0, 0)].siege == ((1, 1),)
+    sc.char("prince", (0, 0))
+    sc.turn(SCAVENGE)
+    sc.do(BuildHaven((0, 0)))
+    assert sc.st.places[(0, 0)].siege == ()
+    assert next(p for p in view(sc.st, 1).places if p.cell == (0, 0)).siege == ()

@@ -53,7 +53,7 @@ class Combat(Decision):
     to_declare: list[int] = field(default_factory=list)
     attackers: list[int] = field(default_factory=list)
     protectors: list[int] = field(default_factory=list)
-    declared: bool = False  # a Character declared this round: too late to Run Away
+    begun: bool = False  # a Character declared this round: too late to Run Away
     stage: Stage = Stage.DECLARE
     fled: bool = False  # the Disaster flees: Combat ends with no final attack
     charmed: dict[int, int] = field(default_factory=dict)  # Character -> margin it lost by
@@ -85,7 +85,7 @@ class Combat(Decision):
         acts.append(Declare(char, "none"))
         # "say so at the beginning of any Combat round"; a Character that transformed
         # this Turn "cannot be moved that Turn except by a Disaster".
-        if not self.declared and not any(has_flag(st, u, TRANSFORMED)
+        if not self.begun and not any(has_flag(st, u, TRANSFORMED)
                                          for u in group(st, self)):
             acts.append(RunAway())
         return acts
@@ -296,7 +296,7 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None,
     c.to_declare = [u.card for u in chars]
     c.attackers = []
     c.protectors = []
-    c.declared = False
+    c.begun = False
     ev.append(CombatTarget(c.round, c.disaster, c.target))
     g = st.game
     new_combat_round(st)
@@ -317,7 +317,7 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None,
 def _declare(st: GameState, a: Declare, ev: list[Event]) -> None:
     c = st.combat
     c.to_declare.pop(0)
-    c.declared = True
+    c.begun = True
     if a.role == "attack":
         c.attackers.append(a.char)
         attacked_elsewhere(st, c.seat, None)  # "If you attack another target ..."
@@ -506,7 +506,7 @@ def _resume(st: GameState, ev: list[Event]) -> None:
     c.to_declare = [u.card for u in chars]
     c.attackers = []
     c.protectors = []
-    c.declared = False
+    c.begun = False
 
 
 def _run_away(st: GameState, ev: list[Event]) -> None:

@@ -64,7 +64,7 @@ class Duel(Decision):
     fighters: list[int] = field(default_factory=list)  # every Character that took part
     pending: list[int] = field(default_factory=list)  # combatants still to declare this round
     declared: list[tuple[int, str, int]] = field(default_factory=list)  # (who, role, whom)
-    spoke: list[int] = field(default_factory=list)  # seats that declared: too late to Run Away
+    declared_seats: list[int] = field(default_factory=list)  # too late for them to Run Away
     runner: int = -1  # the seat that Runs Away
     passes: int = 0  # Charm Combat: passes in a row
     charm_attacked: list[int] = field(default_factory=list)  # made its one Charm attack
@@ -104,8 +104,9 @@ class Duel(Decision):
         here = [i for s in (self.attacker, self.defender) for i in _combatants(st, s, self.cell)
                 + [u.card for u in st.allied_at(s, self.cell)]]
         self.pending = [i for i in self.pending if i in here]
-        # A declaration to do nothing (target -1) stays: its Character has declared, and
-        # its side may no longer Run Away this round.
+        # A declaration goes with its Character or its target; one to do nothing (target
+        # -1) has none, and stays while its Character is here (it was dropped as if its
+        # target had gone).
         self.declared = [x for x in self.declared
                          if x[0] in here and (x[1] == "none" or x[2] in here)]
         self.charmed = {k: v for k, v in self.charmed.items() if k in here and v[0] in here}
@@ -357,7 +358,7 @@ def _start_round(st: GameState, ev: list[Event]) -> None:
     d.round += 1
     d.stage = Stage.DECLARE
     d.declared = []
-    d.spoke = []
+    d.declared_seats = []
     d.runner = -1
     g = st.game
     new_combat_round(st)
@@ -425,7 +426,7 @@ def candidates(st: GameState) -> list[Action]:
                  if p is not u and _count(d, "protect", p.card) < MAX_PROTECTORS]
     acts.append(Engage(i, "none"))
     runners = st.chars_at(d.to_act, d.cell)
-    if (d.stage == Stage.DECLARE and runners and d.to_act not in d.spoke
+    if (d.stage == Stage.DECLARE and runners and d.to_act not in d.declared_seats
             and not any(has_flag(st, r, TRANSFORMED) for r in runners)):
         acts.append(RunAway())  # "say so at the beginning of any Combat round"
     return acts
@@ -476,8 +477,8 @@ def _engage(st: GameState, a: Engage, ev: list[Event]) -> None:
     d = st.duel
     d.pending.remove(a.char)
     d.declared.append((a.char, a.role, a.target))
-    if d.to_act not in d.spoke:
-        d.spoke.append(d.to_act)
+    if d.to_act not in d.declared_seats:
+        d.declared_seats.append(d.to_act)
     if a.role == "attack":
         attacked_elsewhere(st, _side(st, a.char), None)  # "If you attack another target ..."
     ev.append(CombatDeclared(a.char, a.role, a.target))

@@ -214,7 +214,8 @@ def attack_location(st: GameState, a: AttackLocation, ev: list[Event]) -> None:
 def build_haven(st: GameState, a: BuildHaven, ev: list[Event]) -> None:
     """It is a Haven from now on (guideline 4.10): off the Disaster path, what lies under
     it is stored there, and only its owner's Characters may stop on it."""
-    place = st.change_place(a.cell, kind="haven", owner=st.turn_seat)
+    # A Haven now, attacked by nobody: any player's attack on the Location ends (R51).
+    place = st.change_place(a.cell, kind="haven", owner=st.turn_seat, siege=())
     st.seats[st.turn_seat].havens.append(a.cell)
     st.path = tuple(c for c in st.path if c != a.cell)
     ev.append(HavenBuilt(st.turn_seat, a.cell, place.card))

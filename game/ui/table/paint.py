@@ -288,7 +288,7 @@ class Painter:
             unders = [self._under(t, c, w) if t else None for t, c in
                       (u or ("", None) for u in words)]
         x = r.x + self.px(8)
-        for o, note, under in zip(self.b.view.off_field, words, unders):
+        for o, under in zip(self.b.view.off_field, unders):
             card, seat, turns = o.card, o.seat, o.turns_left
             f = self.face(card, w)
             if f is None:

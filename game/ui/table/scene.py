@@ -861,7 +861,7 @@ class TableScene(TableInput, TableFrame, Scene):
             # One card's same bonus to each Character in turn (a Haven's, a leader's, as
             # a Turn begins): one line naming them all. A line each filled the log with
             # eight at a four-player Turn's start, over what the AI seats had just done.
-            words = f"{self.log_lines[-1][0]}, {words.rpartition(' to ')[2]}"
+            words = f"{self.log_lines[-1][0]}, {self._log_name(d.unit)}"
             self.log_lines[-1] = (words, self.log_lines[-1][1])
         elif words:
             self.log_lines.append((words, card))
