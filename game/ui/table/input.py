@@ -39,6 +39,9 @@ EDGE, EDGE_DWELL = 24, 0.45
 AIM_SETTLE = 0.6
 CARD_ID = re.compile(r"\bc(\d+)\b")  # a card's id in a reason the rules give
 CELL = re.compile(r"\((-?\d+), (-?\d+)\)")  # and a cell's coordinates
+# What a click on a button is ("act" its action, "plan" a Combat role, ...): a click on
+# one while a menu is open closes the menu and does what the button says.
+BUTTONS = ("act", "end", "all", "forme", "plan", "fight", "why", "log", "more", "newest")
 LOOK = "Just look (no Combat)"  # the menu's row that closes it, sending nothing
 # Seconds after the person at the screen acted, or after the curtain rose as they
 # watched what that did (a press ends the watching), in which the curtain takes no seat:
@@ -351,16 +354,25 @@ class TableInput:
     def click(self, key: tuple | None, pos) -> None:
         b = self.board
         if self.menu is not None:
-            chosen = self.menu.at(pos) if key == ("menu",) else None
-            self.menu = None
+            menu, self.menu = self.menu, None
+            chosen = menu.at(pos) if key == ("menu",) else None
             # A card clicked offers a menu and lights its targets: a click on a
             # lit target instead of the menu plays the card there (asked first if it pays).
             lit = b.drops.get(self.armed, {}).get(key) if self.armed is not None else None
             if chosen is not None:
                 self.send(chosen)
-            elif lit is not None:
+                return
+            if lit is not None:
                 self._do(lit, pos)
-            return
+                return
+            # A button says what it does: the menu closes and it does it, below. Else the
+            # click only closed it, and nothing said so (a newcomer's Walker unpaid, and
+            # the Combat's Attack they had clicked unchosen).
+            if key is None or key[0] not in BUTTONS:
+                if key != ("menu",) and menu.items[0][0].startswith("Confirm: "):
+                    self.say("Not confirmed, so nothing was done or paid: to do it, click "
+                             "it again, then Confirm")
+                return
         if key is None:
             self.cancel()
             return

@@ -1,0 +1,47 @@
+"""What a newcomer at the window (helper s29w) reported and left: a click on another
+button while a menu asked "Cost: ... Confirm/Cancel" only closed the menu, unsaid."""
+from __future__ import annotations
+
+import pytest
+
+import test_ui_table
+from test_ui_cost import costly_fight, walker_button
+from test_ui_table import click, scene_app, scene_session, table
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_button_clicked_while_a_confirmation_asks_does_what_it_says(make_app, size):
+    """Ready Walker asked "Cost: 1 Energy ... Confirm / Cancel"; the person clicked
+    Attack in the Combat's panel instead: the menu closed and Attack stayed unchosen,
+    with nothing said. Now the click closes the menu (paying nothing) and chooses
+    Attack."""
+    sc, valen, walker = costly_fight()
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc, size), s)
+    before = len(s.record.actions)
+    click(t.app, walker_button(t).center)
+    assert t.menu is not None
+    attack = next(r for r, k in t.hits if k == ("plan", valen, "attack"))
+    assert not t.menu.rect.collidepoint(attack.center)
+    click(t.app, attack.center)
+    assert t.menu is None and len(s.record.actions) == before  # nothing paid
+    assert t.plan.get(valen) == "attack"
+
+
+def test_a_click_that_only_closes_a_confirmation_says_nothing_was_paid(make_app):
+    """A click on the Field (no button there) closes the confirmation, and the bar says
+    it was not confirmed: before, the menu just went away."""
+    sc, valen, walker = costly_fight()
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc), s)
+    before = len(s.record.actions)
+    click(t.app, walker_button(t).center)
+    t.message = ("", 0)
+    spot = next((x, y) for x in range(5, t.size[0], 20) for y in range(5, t.size[1], 20)
+                if t.hit((x, y)) is None)
+    click(t.app, spot)
+    assert t.menu is None and len(s.record.actions) == before
+    assert "Not confirmed" in t.message[0] and t.message[1] > 0
+
