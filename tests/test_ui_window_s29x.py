@@ -1,5 +1,6 @@
 """What a newcomer at the window (helper s29w) reported and left: a click on another
-button while a menu asked "Cost: ... Confirm/Cancel" only closed the menu, unsaid."""
+button while a menu asked "Cost: ... Confirm/Cancel" only closed the menu, unsaid; a
+refused move let the whole group go."""
 from __future__ import annotations
 
 import pytest
@@ -44,4 +45,39 @@ def test_a_click_that_only_closes_a_confirmation_says_nothing_was_paid(make_app)
     click(t.app, spot)
     assert t.menu is None and len(s.record.actions) == before
     assert "Not confirmed" in t.message[0] and t.message[1] > 0
+
+
+def test_a_refused_move_keeps_the_group_chosen(make_app):
+    """Three Characters chosen, a click on a Planetary Location none of them may enter
+    said why (R: only Characters with the Planetary symbol enter it) and let the whole
+    group go: the person chose the three again. The group stays chosen, and the next
+    click on a glowing cell moves them all."""
+    from test_rules_items import CARDS
+    from scene import Scene
+    from game.engine import actions as A
+    from game.engine.state import MOVE
+    sc = Scene(CARDS + """\
+- {id: port, name: Rust Port, type: location, categories: [Planetary]}
+""", seats=2)
+    sc.location((0, 0))
+    sc.location((1, 0), card="port")
+    sc.location((0, 1))
+    sc.haven((1, 1))
+    group = {sc.char("hero", (0, 0)) for _ in range(3)}
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    for c in sorted(group):
+        click(app, t.unit_rects[c].center)
+    assert t.selection == group
+    tile = t.lay.cells[(1, 0)]
+    spot = next((x, y) for y in range(tile.bottom - 4, tile.top, -6)
+                for x in range(tile.right - 4, tile.left, -6)
+                if t.hit((x, y)) == ("cell", (1, 0)))
+    click(app, spot)
+    assert "Planetary" in t.message[0] and not s.record.actions
+    assert t.selection == group
+    click(app, t.lay.cells[(0, 1)].center)
+    assert s.record.actions == [A.Move(tuple(sorted(group)), (0, 1))]
 

@@ -469,7 +469,6 @@ class TableInput:
                 return
             if A.AskPermission(cell) in b.legal:  # not asked for a group it would not help
                 self.out_of_reach(cell)
-                self.selection.clear()
                 return
         if cell in b.places:  # the inspector shows it: what lies there, what it asks
             self.inspect = cell
@@ -479,14 +478,14 @@ class TableInput:
             armed = [a for k, a in b.drops.get(self.armed, {}).items() if k == ("cell", cell)]
             acts = armed or acts
         if not acts and self.selection:
-            # Not a glowing cell: the rules say why (out of reach, too many there),
-            # not a silent deselect.
+            # Not a glowing cell: the rules say why (out of reach, too many there, a
+            # Planetary Location), not a silent deselect; the group stays chosen for a
+            # cell it may go to (three Characters had to be chosen again).
             why = self.why_out(cell)
             if why:
                 self.say(why)
             else:
                 self.send(A.Move(tuple(sorted(self.selection)), cell))
-            self.selection.clear()
             return
         self._offer(acts, pos, self.name(cell))
 
