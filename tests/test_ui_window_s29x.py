@@ -81,3 +81,38 @@ def test_a_refused_move_keeps_the_group_chosen(make_app):
     click(app, t.lay.cells[(0, 1)].center)
     assert s.record.actions == [A.Move(tuple(sorted(group)), (0, 1))]
 
+
+def test_disasters_that_read_alike_on_the_field_are_numbered(make_app):
+    """Two copies of one Disaster on the Field (from two decks, or one) had one token
+    label, and the log and the Combat panel one name: "Kaiju attacks Kaede" could be
+    either (a newcomer's four-player game: two "Kaiju", two "Swarm" at once). As a
+    player's twin Characters are, each is numbered, on its token, in its name and in
+    the Combat's words alike; a Disaster alone of its name is not."""
+    from scene import Scene
+    from game.engine import actions as A
+    from game.engine.options import Options
+    from game.engine.state import MOVE
+    from game.ui.table.panels import combat_namer
+    from test_ui_cost import COSTLY
+    sc = Scene(COSTLY + """\
+- {id: crow, name: Angry Tengu Crow, type: disaster, class: minor,
+   abilities: {attack: 4, defense: 2, movement: 2, charm: 1}}
+""", seats=2, options=Options(charm_combat=False))
+    for x in range(3):
+        sc.location((x, 0))
+    valen = sc.char("valen", (0, 0))
+    first = sc.disaster("brute", (0, 0))
+    second = sc.disaster("brute", (1, 0), seat=1)
+    crow = sc.disaster("crow", (2, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Fight(first))
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc), s)
+    assert {t.name(first), t.name(second)} == {"Brute #1", "Brute #2"}
+    assert t.name(crow) == "Angry Tengu Crow" and valen not in t.board.numbers
+    assert t._log_name(first) == t.name(first)
+    said = combat_namer(t.painter([]), t.board.view.combat, t.name)
+    assert said(first) == t.app.faces.token_name("brute") + f" #{t.board.numbers[first]}"
+

@@ -65,17 +65,20 @@ class Board:
     def _number_twins(self) -> None:
         """A number for each face-up Character of a name its owner shows more than one of
         (a deck may hold two copies), in the order of their instances (the deck's): "Hero
-        #2" on its token, its buttons, menus and log lines alike. Only what every seat
-        sees counts (the Field, the Bonked set aside, the discard piles), so each seat
-        numbers them alike and a number never tells of a copy in a hand or a deck."""
+        #2" on its token, its buttons, menus and log lines alike. So for a Disaster of a
+        name more than one shows of, whoever's decks they came from: two "Kaiju" on the
+        Field at once made "Kaiju attacks Kaede" anyone's. Only what every seat sees
+        counts (the Field, the Bonked set aside, the discard piles), so each seat numbers
+        them alike, a number never tells of a copy in a hand or a deck, and one stays
+        that of its card while its twin is beaten."""
         shown: dict[tuple[int, str], list[int]] = defaultdict(list)
         for u in self.view.units:
-            if not u.disaster and (cd := self.card(u.card)) is not None:
-                shown[u.owner, cd.name].append(u.card)
+            if (cd := self.card(u.card)) is not None:
+                shown[-1 if u.disaster else u.owner, cd.name].append(u.card)
         for seat, s in enumerate(self.view.seats):
             for c in (*(c for c, _ in s.set_aside), *s.discard):
-                if (cd := self.card(c)) is not None and cd.type == "character":
-                    shown[seat, cd.name].append(c)
+                if (cd := self.card(c)) is not None and cd.type in ("character", "disaster"):
+                    shown[-1 if cd.type == "disaster" else seat, cd.name].append(c)
         self.numbers = {c: k + 1 for cards in shown.values() if len(cards) > 1
                         for k, c in enumerate(sorted(cards))}
 

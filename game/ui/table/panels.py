@@ -443,11 +443,12 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
 
 def combat_namer(p: Painter, c, name):
     """The Combat panel's names: the group's Characters by their short names
-    (short_names), the Disaster by the word its token calls it."""
+    (short_names), the Disaster by the word its token calls it, and its number."""
     short = _namer(p, [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat],
                    name)
     cid = p.b.card_id(c.disaster)
-    said = p.faces.token_name(cid) if cid is not None else None
+    said = owned(p.faces.token_name(cid), None, p.b.numbers.get(c.disaster, 0)) \
+        if cid is not None else None
     return lambda i: said if i == c.disaster and said else short(i)
 
 

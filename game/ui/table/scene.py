@@ -243,10 +243,12 @@ class TableScene(TableInput, TableFrame, Scene):
         """A card `card` (not a Character) by its name; a Location or Haven whose name
         another of the decks' shares, with its placer's mark, as its cell is named
         (_place_name): "Forward Base Anvil hits Commander Reiji Valen (P1)" was Player
-        3's Haven, read as Player 1's own."""
+        3's Haven, read as Player 1's own; a Disaster with its number among its twins
+        (Board.numbers: "Tidal Kaiju Bubblegill #2")."""
         if card.type in ("location", "haven") and card.name in self._laid_alike:
             return owned(card.name, self.session.game.owner(i))
-        return card.name
+        number = self.board.numbers.get(i, 0) if self.board else 0  # a Disaster's twins
+        return owned(card.name, None, number)
 
     def _place_name(self, cell: tuple[int, int]) -> str:
         """The Location or Haven at a cell: face up, so anyone may name it. An empty
