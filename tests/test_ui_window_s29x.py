@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+import test_ui_shell
 import test_ui_table
 from test_ui_cost import costly_fight, walker_button
 from test_ui_table import click, scene_app, scene_session, table
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+shell_app = test_ui_shell.app  # the fixture: the window on its title, cards loaded once
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -116,3 +118,23 @@ def test_disasters_that_read_alike_on_the_field_are_numbered(make_app):
     said = combat_namer(t.painter([]), t.board.view.combat, t.name)
     assert said(first) == t.app.faces.token_name("brute") + f" #{t.board.numbers[first]}"
 
+
+def test_the_level_s_words_say_the_round_limit_chosen_and_its_tip_no_rule_number(
+        shell_app, monkeypatch):
+    """New game: Four players' "All four themed decks on one crowded Field, 40 rounds."
+    stayed under a Round limit set to 10; and the Round limit's tooltip said "(R14 d)",
+    meaningless to a newcomer: it says in words what happens then."""
+    from game.ui.scenes.new_game import NewGameScene
+    from test_ui_shell import choose, drawn_text, open_scene
+    scene = open_scene(shell_app, NewGameScene)
+    choose(shell_app, scene.level_choice, scene.levels[3])
+    assert "40 rounds" in scene.level.description
+    choose(shell_app, scene.limit_choice, 10)
+    words = " ".join(w for w, _ in drawn_text(monkeypatch, shell_app))
+    assert "10 rounds (the level's: 40)" in words and "40 rounds" not in words
+    assert scene.config(seed=1).round_limit == 10
+    tip = scene.limit_choice.hint()
+    assert "R14" not in tip and "Items" in tip and "Disasters" in tip
+    choose(shell_app, scene.limit_choice, None)  # the level's own: its words as written
+    assert scene.level.description in " ".join(w for w, _ in drawn_text(monkeypatch,
+                                                                            shell_app))

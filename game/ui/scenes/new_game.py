@@ -5,6 +5,7 @@ The choices are remembered in settings.last_setup and offered again next time.
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pygame
@@ -23,7 +24,7 @@ from .base import MenuScene
 LEVELS = ("quick_demo", "standard_2p", "solitaire", "four_players")
 KINDS = (("human", "Human"), ("ai:easy", "AI Easy"), ("ai:normal", "AI Normal"),
          ("ai:hard", "AI Hard"))
-# From a taste of the game (a few rounds, then the tally: R14 d) to a long one.
+# From a taste of the game (a few rounds, then the tally: RULINGS R14 d) to a long one.
 ROUND_LIMITS = (3, 5, 10, 12, 20, 30, 40, 50, 75, 100)
 MAX_SEATS = 4
 
@@ -140,6 +141,16 @@ class NewGameScene(MenuScene):
 
     def _set_limit(self, limit: int | None) -> None:
         self.round_limit = limit
+        self.place()  # the description says it, where it lies
+
+    def description(self) -> str:
+        """The Level's words, with the round limit chosen where they give its own: "40
+        rounds" stayed under a Round limit set to 10."""
+        own = self.level.options.round_limit
+        if self.round_limit is None:
+            return self.level.description
+        return re.sub(rf"\b{own} rounds\b", f"{self.round_limit} rounds (the level's: {own})",
+                      self.level.description)
 
     # Widgets --------------------------------------------------------------------
     def _build(self) -> None:
@@ -151,7 +162,10 @@ class NewGameScene(MenuScene):
                                    "R12: before a fight, Characters and Disasters with "
                                    "Charm try to win each other over.")
         self.limit_choice = Choice("Round limit", [], None, self._set_limit,
-                                   "After this many rounds the game is tallied (R14\u00a0d).")
+                                   "When every player has had this many Turns, the game "
+                                   "ends: a player who holds more Items than each other "
+                                   "player and than the Disasters wins; else the Disasters "
+                                   "do.")
         self.seat_choice = Choice("Players", [(n, str(n)) for n in range(1, MAX_SEATS + 1)],
                                   self.seats, self._set_seats,
                                   "1 plays alone against the Disasters; up to 4 share one screen.")
@@ -198,7 +212,7 @@ class NewGameScene(MenuScene):
         # where the Charm Combat's tooltip goes), the words as wrapped.
         box = self.px(104, 150 + h + 8, 430, 90)
         f = font("label", self.scale)
-        lines = wrap(self.level.description, f, box.w)
+        lines = wrap(self.description(), f, box.w)
         self.about.rect = pygame.Rect(box.topleft, (max(f.size(w)[0] for w in lines),
                                                     len(lines) * f.get_linesize()))
         self.seat_choice.rect = self.px(620, 150, 560, h)
@@ -282,7 +296,7 @@ class NewGameScene(MenuScene):
         # 460 high: the team's rows, three lines each, end at 584.
         panel(surface, self.px(80, 130, 480, 460), s, 150)
         panel(surface, self.px(600, 130, 600, 460), s, 150)
-        paragraph(surface, self.level.description, font("label", s), colour("disabled_text"),
+        paragraph(surface, self.description(), font("label", s), colour("disabled_text"),
                   self.about.rect)  # as wide as its widest line: wrapped the same
         humans = sum(k == "human" for k in self.kinds[:self.seats])
         note = ("Only AI seats: you watch the game." if humans == 0 else
