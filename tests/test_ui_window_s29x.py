@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+import test_autosave
 import test_ui_shell
 import test_ui_table
 from test_ui_cost import costly_fight, walker_button
@@ -138,3 +139,85 @@ def test_the_level_s_words_say_the_round_limit_chosen_and_its_tip_no_rule_number
     choose(shell_app, scene.limit_choice, None)  # the level's own: its words as written
     assert scene.level.description in " ".join(w for w, _ in drawn_text(monkeypatch,
                                                                             shell_app))
+
+
+autosave_app = test_autosave.app  # the fixture: a window saving to its own folder
+
+
+def hot_seat_continued(app, keep_looks: bool):
+    """Two people share the screen in the quick demo; the game is put away as the
+    curtain waits for the next person with news since they last looked, then
+    continued (from a save as older versions wrote it, without `looked`, unless
+    `keep_looks`). The curtain's words before and after."""
+    import json
+    from game.ai import make_agent
+    from game.ui.session import SessionConfig
+    from game.ui.table import TableScene
+    from test_autosave import DEMO, person
+    agent = make_agent("easy")
+    app.start_game(SessionConfig(DEMO, ["human", "human"], seed=8))
+    s = app.session
+    while True:
+        if s.handoff() is not None and len(s.record.actions) > 60:
+            seat = s.handoff()
+            words = TableScene(app, s).curtain_words(seat)
+            if words[1][0].startswith("Since") and s.left_at[seat] > 0:
+                break
+            s.take_seat()
+        elif s.handoff() is not None:
+            s.take_seat()
+        else:
+            s.act(person(s, agent))
+    assert s.result is None
+    number = app.saves.held
+    app.to_menu()
+    path = app.saves.path(number)
+    data = json.loads(path.read_text())
+    assert data["table"]["looked"][str(seat)] == s.left_after[seat]
+    if not keep_looks:
+        del data["table"]["looked"]
+        path.write_text(json.dumps(data))
+    app.continue_game(number)
+    for _ in range(50):
+        if isinstance(app.top, TableScene):
+            break
+        app.step([], 1 / 60)
+    assert app.session.handoff() == seat
+    return seat, words, app.top.curtain_words(seat)
+
+
+def test_a_continued_hot_seat_game_tells_each_person_what_happened_since_they_looked(
+        autosave_app):
+    """Continued, the curtain showed the seat's own Haven's "+1 Attack" to each of its
+    Characters under "Last on the table", not what happened since the person last
+    looked: the save did not keep that. It keeps, for each person, after how many
+    actions they last left the screen, and the curtain says the same as before."""
+    seat, before, after = hot_seat_continued(autosave_app, keep_looks=True)
+    assert after[1] == before[1]
+
+
+def test_a_hot_seat_game_from_an_older_save_says_it_was_continued(autosave_app):
+    """A save without what each person last saw (an older version's) still loads; the
+    curtain says the game was continued, over the latest headlines, not the log's last
+    lines (the seat's own routine bonuses)."""
+    from game.engine.events import ALL_SEE
+    from game.ui.table.frame import news_for
+    from game.ui.table.words import event_text
+    seat, before, after = hot_seat_continued(autosave_app, keep_looks=False)
+    title, lines = after[1]
+    assert title.startswith("The game was continued")
+    s, t = autosave_app.session, autosave_app.top
+    headlines = [event_text(e.for_seat(ALL_SEE), t._log_name, t.seat_name, t._is_haven)[0]
+                 for e in s.log if news_for(e, seat, s.game.owner)]
+    assert lines and lines == headlines[-len(lines):]
+
+
+def test_what_a_save_says_each_person_last_saw_is_read_warily():
+    """A save's "looked" is a person's file: only a human seat's action count within
+    the game's counts; anything else is left out, as if it were an older save."""
+    from game.ui.slots import looked_of
+    seats = ["human", "ai:easy", "human"]
+    assert looked_of({"looked": {"0": 5, "1": 3, "2": 41, "3": 1}}, seats, 40) == {0: 5}
+    for bad in ([1, 2], "0", {"²": 1}, {"0": True}, {"0": -1}, {"0": 2.0}, {0: 1}):
+        assert looked_of({"looked": bad}, seats, 40) == {}, bad
+    assert looked_of({}, seats, 40) == {}

@@ -343,11 +343,16 @@ class App:
             check_guide(str(slot.path), replay.record.table, seats)
         self.push(LoadingScene(self, replay, seats, level, number))
 
-    def resume(self, replay, seats: list[str], level: str, number: int) -> None:
+    def resume(self, replay, seats: list[str], level: str, number: int,
+               looked: dict[int, tuple[int, int]] | None = None) -> None:
         """A loaded save on the table, saved on in its own slot (an older save moves into
-        a free slot, and its two files are removed once that slot is written)."""
+        a free slot, and its two files are removed once that slot is written). `looked`:
+        each person's seat, after how many actions they last left the screen and the
+        log's length then (LoadingScene)."""
         from .session import Session
         session = Session.replayed(replay, seats, level, self.threaded)
+        for seat, (actions, at) in (looked or {}).items():
+            session.looked(seat, actions, at)
         if replay.record.table.get("guide") is True:
             attach_guide(session)
         if number == 0:

@@ -202,9 +202,13 @@ class Session:
         # With people sharing the screen nobody sits there yet as the game opens (a new
         # one, or one resumed): the first to decide takes the seat, as at a hand-off.
         self.seated = len(self.humans) < 2
-        # Where in the log each person last left the screen: what the curtain tells
-        # them on their return happened after it (a game continued: nothing before).
+        # Where in the log each person last left the screen, and after how many actions
+        # (a save keeps those: Session.looked): what the curtain tells them on their
+        # return happened after it. A game continued from a save without them: where it
+        # was loaded, the seats in `unknown` (the curtain says the game was continued).
         self.left_at = {seat: len(self.match.log) for seat in self.humans}
+        self.left_after = {seat: len(record.actions) for seat in self.humans}
+        self.unknown = set(self.humans) if record.actions else set()
         # The share the table shows while the person leaving watches what their last
         # action did before the curtain rises for the next (hold_curtain); None: no wait.
         self.watch: int | None = None
@@ -322,8 +326,24 @@ class Session:
 
     def _sit(self, seat: int) -> None:
         if self.seated and self.viewer != seat:
-            self.left_at[self.viewer] = len(self.log)
+            self.looked(self.viewer, len(self.record.actions), len(self.log))
         self.viewer, self.seated = seat, True
+
+    def last_looks(self) -> dict[int, int]:
+        """For a save: after how many actions each person sharing the screen last left
+        it (the one seated looks now), where known."""
+        if len(self.humans) < 2:
+            return {}
+        out = {seat: n for seat, n in self.left_after.items() if seat not in self.unknown}
+        if self.seated:
+            out[self.viewer] = len(self.record.actions)
+        return out
+
+    def looked(self, seat: int, actions: int, at: int) -> None:
+        """`seat`'s person left the screen after `actions` actions, the log `at` long
+        then (or did so before the game was saved: App.resume)."""
+        self.left_after[seat], self.left_at[seat] = actions, at
+        self.unknown.discard(seat)
 
     def leave_seat(self) -> None:
         """Nobody sits at the screen any more (a booth's game hidden while idle): with two
@@ -332,7 +352,7 @@ class Session:
         if len(self.humans) >= 2:
             self.end_watch()
             if self.seated:
-                self.left_at[self.viewer] = len(self.log)
+                self.looked(self.viewer, len(self.record.actions), len(self.log))
             self.seated = False
 
     def _pass_seat(self) -> None:

@@ -329,7 +329,21 @@ def table_of(session: Session) -> dict:
              "summary": session.summary()}
     if session.guide is not None:
         table["guide"] = True  # Continue takes up the guide where it was
+    if looks := session.last_looks():  # what each person sharing the screen last saw
+        table["looked"] = {str(seat): n for seat, n in sorted(looks.items())}
     return table
+
+
+def looked_of(table: dict, seats: list[str], actions: int) -> dict[int, int]:
+    """A save's "looked" (table_of): after how many of its `actions` each person's seat
+    last left the screen. What is not that (a save from before it was kept, a file a
+    person edited) is left out: the curtain then says the game was continued."""
+    looked = table.get("looked")
+    if not isinstance(looked, dict):
+        return {}
+    return {int(k): n for k, n in looked.items() if isinstance(k, str) and k.isdecimal()
+            and int(k) < len(seats) and seats[int(k)] == "human" and type(n) is int
+            and 0 <= n <= actions}
 
 
 def seat_names(seats) -> list[str]:

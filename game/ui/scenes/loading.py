@@ -14,6 +14,7 @@ import pygame
 from game.engine import LoadError
 from game.engine.save import Replay, RulesRefuse
 
+from ..slots import looked_of
 from ..widgets import Button, colour, column, font, panel, paragraph, text
 from .base import MenuScene
 
@@ -29,6 +30,10 @@ class LoadingScene(MenuScene):
         self.replay, self.seats, self.level, self.number = replay, seats, level, number
         self.frames = 0
         self.refused: RulesRefuse | None = None
+        # After how many actions each person sharing the screen last left it, and where
+        # the log then ended, found on the way: what their curtain tells them is since.
+        self.looked = looked_of(replay.record.table, seats, replay.total)
+        self.log_at = {replay.done: len(replay.events)}
 
     def update(self, dt):
         if self.refused is not None:  # waiting for the person's answer
@@ -36,12 +41,16 @@ class LoadingScene(MenuScene):
             return
         self.frames += 1
         end = time.perf_counter() + BUDGET
+        r = self.replay
         try:
-            while not self.replay.finished and time.perf_counter() < end:
-                self.replay.step(SLICE)
-            if self.replay.finished:
-                self.app.resume(self.replay, self.seats, self.level, self.number)
+            while not r.finished and time.perf_counter() < end:
+                stop = min((n for n in self.looked.values() if n > r.done), default=r.total)
+                r.step(min(SLICE, stop - r.done))
+                self.log_at[r.done] = len(r.events)
+            if r.finished:
+                self._resume()
         except RulesRefuse as e:
+            self.log_at[r.done] = len(r.events)  # the actions of the slice before it
             self._ask(e)
         except (LoadError, ValueError) as e:
             self.app.fail(f"The saved game cannot be continued: {e}")
@@ -59,7 +68,15 @@ class LoadingScene(MenuScene):
 
     def _go_on(self) -> None:
         self.replay.stop_here()
-        self.app.resume(self.replay, self.seats, self.level, self.number)
+        self._resume()
+
+    def _resume(self) -> None:
+        # A person who looked later than the save now replays to (Go on from there)
+        # has seen it all: from here.
+        done = self.replay.done
+        looked = {seat: min(n, done) for seat, n in self.looked.items()}
+        self.app.resume(self.replay, self.seats, self.level, self.number,
+                        {seat: (n, self.log_at[n]) for seat, n in looked.items()})
 
     def place(self):
         if self.refused is not None:

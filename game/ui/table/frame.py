@@ -507,7 +507,7 @@ class TableFrame:
         out Bonked, where and till when, as every seat may read them: the person leaving
         reads the curtain too."""
         s = self.session
-        key = (len(s.record.actions), seat, s.left_at[seat])
+        key = (len(s.record.actions), seat, s.left_at[seat], seat in s.unknown)
         if self._curtain_words[0] != key:
             v = s.public_view()
             self._curtain_words = (key, (
@@ -532,6 +532,13 @@ class TableFrame:
                 was = fighting((e,), was)
             return [w for w in lines if w]
         news = said(e for e in s.log[s.left_at[seat]:] if news_for(e, seat, g.owner))
+        if not news and seat in s.unknown:
+            # Continued from a save that did not keep what they last saw: the latest
+            # headlines, said as such (the log's last lines were the seat's own Haven's
+            # "+1 Attack" to each of its Characters, under "Last on the table").
+            last = [e for e in s.log if news_for(e, seat, g.owner)][-popups.CURTAIN_NEWS:]
+            if last:
+                return "The game was continued; the latest on the table", said(last)
         if not news:
             last = popups.CURTAIN_LOG
             return "Last on the table", said(s.log[-last * 4:],
