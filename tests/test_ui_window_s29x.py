@@ -221,3 +221,47 @@ def test_what_a_save_says_each_person_last_saw_is_read_warily():
     for bad in ([1, 2], "0", {"²": 1}, {"0": True}, {"0": -1}, {"0": 2.0}, {0: 1}):
         assert looked_of({"looked": bad}, seats, 40) == {}, bad
     assert looked_of({}, seats, 40) == {}
+
+
+def test_a_piece_not_in_use_says_what_it_would_make_of_the_totals(make_app, monkeypatch):
+    """Rules for Equipment: a carried piece gives its bonuses only once put to use that
+    Turn. The inspector read "Attack 5" for Kaede with a Walker (+3) not yet in use, and
+    nothing said why its bonus was missing: it now says "Attack 5 (8 with the Walker in
+    use)", whole (wrapped where it is long), from the owner's view, and no more once the
+    piece is in use."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from game.ui.table import ink
+    from test_ui_table import STILL_CARDS
+    sc = Scene(STILL_CARDS + """\
+- {id: lance, name: Royal Lance, type: equipment, requires: {skills: {Royalty: 1}},
+   bonuses: {attack: "+2"}}
+""")
+    for cell in ((0, 0), (1, 0)):
+        sc.location(cell)
+    sarge = sc.char("sarge", (0, 0), equipment=["cannon", "lance"])
+    cannon = sc.unit(sarge).equipment[0]
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    drawn = []
+    real = ink.fit
+
+    def spy(words, px, width, *a, **k):
+        drawn.append(words)
+        assert ink.font(px).size(words)[0] <= width or "with" not in words, words  # not cut
+        return real(words, px, width, *a, **k)
+    monkeypatch.setattr(ink, "fit", spy)
+
+    def inspector() -> str:
+        drawn.clear()
+        t.inspect, t._stale = sarge, True
+        t.app.step([], 0.016)
+        return " ".join(drawn)
+    said = inspector()
+    assert "Attack 5 (8 with the Cannon in use)" in said, said
+    assert "Movement 1 (0 with the Cannon in use)" in said
+    assert "Lance" not in said  # its requirement is not met: no bonus in use either
+    sc.unit(sarge).using = [cannon]
+    t.refresh()
+    said = inspector()
+    assert "Attack 8 (card 5)" in said and "in use)" not in said

@@ -278,6 +278,7 @@ class TableFrame:
         p = Painter(self.app.faces, self.session.game.db, self.lay, board or self.board,
                     self.seat_name, shown, self.app.settings.colorblind_marks, self.whose())
         p.falling, p.laid_alike = frozenset(self.falling), self._laid_alike
+        p.meets = self.session.meets
         return p
 
     def hand_caption(self) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -55,6 +56,8 @@ class Painter:
         self.falling: frozenset[int] = frozenset()
         # The names the decks' Places share (TableScene._laid_alike): marked from the first.
         self.laid_alike: frozenset[str] = frozenset()
+        # Whether a Character meets a card's requirement (Session.meets); unknown: no.
+        self.meets: Callable[[int, int], bool] = lambda card, char: False
 
     def px(self, n: float) -> int:
         return self.lay.px(n)

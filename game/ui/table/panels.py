@@ -21,7 +21,8 @@ from game.ui.fonts import given_name, wrap
 
 from . import forecast, ink
 from .paint import Painter
-from .words import action_text, changed, count, event_text, every, owned, symbol_rule
+from .words import (action_text, changed, count, event_text, every, owned, symbol_rule,
+                    unused_gains)
 
 
 def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: bool = False) -> None:
@@ -97,14 +98,23 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
         # (one amber line of three was cut: "Now Attack 5 (card 4), Defens…").
         lines = [[fact] for fact in facts]
         f, gap, chips = ink.font(p.px(13)), p.px(10), 0
-        for a, was, n in now:
-            chip = (f"{a.capitalize()} {n} (card {was})", ink.BAD if n < was else ink.GOOD)
+        # And what a carried piece not yet put to use would make of a total: its bonus
+        # counts only then (Rules for Equipment), and the Attack read without it.
+        gains = unused_gains(u, p.b.card, p.meets)
+        totals = dict(zip(STATS, u.totals))
+        was_of = {a: (was, n) for a, was, n in now}
+        for a in (a for a in STATS if a in was_of or a in gains):
+            was, n = was_of.get(a, (None, totals.get(a)))
+            said = ([f"card {was}"] if a in was_of else []) + ([gains[a]] if a in gains else [])
+            chip = (f"{a.capitalize()} {n} ({'; '.join(said)})",
+                    ink.TEXT if a not in was_of else ink.BAD if n < was else ink.GOOD)
             if chips and chips + gap + f.size(chip[0])[0] <= right - tx:
                 lines[-1].append(chip)
                 chips += gap + f.size(chip[0])[0]
-            else:
-                lines.append([chip])
-                chips = f.size(chip[0])[0]
+            else:  # on lines of its own, wrapped ("Attack 4 (7 with the Walker in…")
+                rows = wrap(chip[0], f, right - tx)
+                lines += [[(row, chip[1])] for row in rows]
+                chips = f.size(chip[0])[0] if len(rows) == 1 else right - tx
         if along:  # a group selected: the heading names one of them only
             brief = short_names(p, list(along), name)
             lines.append([("Moving with " + ", ".join(brief[i] for i in along), ink.TEXT)])

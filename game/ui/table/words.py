@@ -186,6 +186,36 @@ def changed(cd: CardDef | None, u: UnitView) -> list[tuple[str, int, int]]:
             if now != (cd.ability(a) or 0)]
 
 
+def unused_gains(u: UnitView, card: Callable[[int], CardDef | None],
+                 meets: Callable[[int, int], bool]) -> dict[str, str]:
+    """Of a Character whose totals its owner's view has: for each ability a piece it
+    carries would raise or lower once put to use, what the total would then be ("8 with
+    the Cannon in use"; of several pieces, the one that changes it most). Rules for
+    Equipment: a piece gives its bonuses only once put to use that Turn, and only one
+    piece an ability; a newcomer read the Attack without the Walker's +3 and nothing
+    said why. Pieces whose requirement is not met, or another piece in use holds an
+    ability of, are left out, as are bonuses other than + and - (what they come to
+    depends on the order the rules apply them in)."""
+    if u.disaster or not u.totals:
+        return {}
+    held = {m.ability for q in u.using if (c := card(q)) for m in c.bonuses}
+    best: dict[str, tuple[int, str]] = {}
+    for piece in u.equipment:
+        cd = card(piece)
+        if piece in u.using or cd is None or not cd.bonuses or not meets(piece, u.card) \
+                or any(m.ability in held or m.op not in "+-" or m.ability not in STATS
+                       for m in cd.bonuses):
+            continue
+        for m in cd.bonuses:
+            now = u.totals[STATS.index(m.ability)]
+            then = max(0, m.apply(now))
+            # By its last word, the thing it is ("Walker", "Cannon"; a given name,
+            # fonts.given_name, is a person's: "Ion").
+            if m.ability not in best or abs(then - now) > abs(best[m.ability][0] - now):
+                best[m.ability] = (then, cd.name.split()[-1])
+    return {a: f"{then} with the {short} in use" for a, (then, short) in best.items()}
+
+
 def now_text(changes: list[tuple[str, int, int]], why: dict[str, str] | None = None) -> str:
     """'Now Movement 0 (card 1: Heavy Ion Cannon -1), Attack 6 (card 5)': the totals
     its card no longer says, and `why` each changed (`causes`) where known."""
