@@ -285,16 +285,18 @@ def test_a_broken_save_is_one_line_on_the_title(app):
     assert "\n" not in title.error
 
 
-def _save_the_rules_refuse_at(app: App, k: int) -> tuple[Path, list[str]]:
-    """A game of ten moves saved, then an action the rules refuse at that point put in
-    as its (k+1)th: what a save of an earlier version becomes once a rule is corrected
-    (the actions after it were legal then)."""
+def _save_the_rules_refuse_at(app: App, k: int, seats: tuple[str, str] = ("human", "ai:random"),
+                              moves: int = 10) -> tuple[Path, list[str]]:
+    """A game of `moves` moves saved, then an action the rules refuse at that point put
+    in as its (k+1)th: what a save of an earlier version becomes once a rule is
+    corrected (the actions after it were legal then)."""
     from game.engine import legal_actions, parse
     from game.engine.save import Replay
-    session = Session(SessionConfig(DEMO, ["human", "ai:random"], seed=8), threaded=False,
+    session = Session(SessionConfig(DEMO, list(seats), seed=8), threaded=False,
                       keys=replay_keys(2, 8))
     app.play(session)
-    while len(session.record.actions) < 10:
+    while len(session.record.actions) < moves:
+        session.take_seat()  # hot seat: the next person sits down (nothing otherwise)
         if session.human_to_act():
             session.act(session.legal()[0])
         session.poll()  # the AI seat's move, on this thread
@@ -337,6 +339,23 @@ def test_a_save_the_rules_now_refuse_asks_whether_to_go_on_from_there(app):
     click(app, button(app.top, "Go on from there").rect.center)
     assert app.session is not None
     assert [str(a) for a in app.session.record.actions] == acts[:6]
+
+
+def test_a_hot_seat_save_cut_short_tells_each_person_what_happened_up_to_there(app):
+    """The save's table keeps after how many actions each person last looked; a save the
+    rules refuse before that point goes on from there (above), and each person's curtain
+    counts from the last action played, not from one that is no longer in the game."""
+    app.threaded = False
+    open_scene(app, TitleScene)
+    path, acts = _save_the_rules_refuse_at(app, 3, ("human", "human"), moves=40)
+    looked = json.loads(path.read_text(encoding="utf-8"))["table"].get("looked")
+    assert looked and max(looked.values()) > 3, looked  # someone looked later than action 3
+    title = open_scene(app, TitleScene)
+    click(app, button(title, "Continue").rect.center)
+    for _ in range(5):
+        app.step([], 1 / 60)
+    click(app, button(app.top, "Go on from there").rect.center)
+    assert app.session is not None and len(app.session.record.actions) == 3
 
 
 # New game ----------------------------------------------------------------------------
