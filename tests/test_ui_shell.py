@@ -341,6 +341,25 @@ def test_a_save_the_rules_now_refuse_asks_whether_to_go_on_from_there(app):
     assert [str(a) for a in app.session.record.actions] == acts[:6]
 
 
+def test_go_on_from_there_with_the_save_taken_meanwhile_is_one_line_on_the_title(app,
+                                                                                 monkeypatch):
+    """While the window asks whether to go on, another window may Continue the same save
+    and hold it: Go on from there then says so on the title, as a save that cannot be
+    continued does (the question's button let the refusal out of the frame, and the
+    window ended with a traceback: a review's finding)."""
+    app.threaded = False
+    open_scene(app, TitleScene)
+    _save_the_rules_refuse_at(app, 3)
+    title = open_scene(app, TitleScene)
+    click(app, button(title, "Continue").rect.center)
+    for _ in range(5):
+        app.step([], 1 / 60)
+    monkeypatch.setattr(app, "_may_hold", lambda number: False)
+    click(app, button(app.top, "Go on from there").rect.center)
+    assert isinstance(app.top, TitleScene) and app.session is None
+    assert app.top.error.startswith("The saved game cannot be continued"), app.top.error
+
+
 def test_a_hot_seat_save_cut_short_tells_each_person_what_happened_up_to_there(app):
     """The save's table keeps after how many actions each person last looked; a save the
     rules refuse before that point goes on from there (above), and each person's curtain

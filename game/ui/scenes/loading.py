@@ -57,9 +57,9 @@ class LoadingScene(MenuScene):
 
     def _ask(self, refused: RulesRefuse) -> None:
         self.refused = refused
+        where = f"after its first {refused.done:,} actions" if refused.done else "from the start"
         go_on = Button("Go on from there", self._go_on,
-                       f"The game goes on after its first {refused.done:,} actions; "
-                       "the save is written anew at the next move.", pygame.K_RETURN,
+                       f"The game goes on {where}, and is saved so.", pygame.K_RETURN,
                        primary=True)
         self.form.add(go_on, Button("Back", self.back, "The save is left as it is.",
                                     pygame.K_ESCAPE))
@@ -68,7 +68,10 @@ class LoadingScene(MenuScene):
 
     def _go_on(self) -> None:
         self.replay.stop_here()
-        self._resume()
+        try:  # as update does: the slot taken by another window meanwhile, say
+            self._resume()
+        except (LoadError, ValueError) as e:
+            self.app.fail(f"The saved game cannot be continued: {e}")
 
     def _resume(self) -> None:
         # A person who looked later than the save now replays to (Go on from there)
@@ -113,7 +116,8 @@ class LoadingScene(MenuScene):
         f = font("label", s)
         y = inner.top + paragraph(
             surface, f"This saved game replays only to action {r.done:,} of {r.total:,}: "
-            "the rules refuse the next one.", f, colour("normal_text"), inner)
+            "the rules refuse the next one." if r.done else "The rules refuse this saved "
+            "game's first action.", f, colour("normal_text"), inner)
         paragraph(surface, "The rules were corrected since it was saved, or the file was "
                   f"changed. Go on from there: the last {r.total - r.done:,} actions are not "
                   "played. Or go back: the save is left as it is.", font("#small", s),
