@@ -1761,11 +1761,9 @@ def test_a_location_clicked_shows_in_the_inspector(make_app, monkeypatch, size):
         assert "Idol" not in text and not [w for w in said if w.endswith("…")], said
 
 
-def test_a_cell_out_of_reach_says_why_before_and_at_a_click(make_app):
-    """Daigo could not move to Rustbucket next door, and nothing said why: hovering it
-    showed only its requirement (sixth newcomer audit). With a Character selected, a
-    Location out of reach says why in the hint while the pointer rests on it, in the
-    rules' words (why_not: here the symbol Hero lacks); a click says it too."""
+def rust_port(heroes: int = 1):
+    """Seat 0's Move phase with `heroes` Heroes at (0, 0), next to a plain Location at
+    (0, 1) and to Rust Port at (1, 0), a Planetary Location none of them may enter."""
     from test_rules_items import CARDS
     from scene import Scene
     from game.engine.state import MOVE
@@ -1776,17 +1774,31 @@ def test_a_cell_out_of_reach_says_why_before_and_at_a_click(make_app):
     sc.location((1, 0), card="port")
     sc.location((0, 1))
     sc.haven((1, 1))
-    hero = sc.char("hero", (0, 0))
+    chars = [sc.char("hero", (0, 0)) for _ in range(heroes)]
     sc.turn(MOVE)
+    return sc, chars
+
+
+def cell_spot(t, cell) -> tuple[int, int]:
+    """A point of a cell's tile that no token or mark covers."""
+    tile = t.lay.cells[cell]
+    return next((x, y) for y in range(tile.bottom - 4, tile.top, -6)
+                for x in range(tile.right - 4, tile.left, -6) if t.hit((x, y)) == ("cell", cell))
+
+
+def test_a_cell_out_of_reach_says_why_before_and_at_a_click(make_app):
+    """Daigo could not move to Rustbucket next door, and nothing said why: hovering it
+    showed only its requirement (sixth newcomer audit). With a Character selected, a
+    Location out of reach says why in the hint while the pointer rests on it, in the
+    rules' words (why_not: here the symbol Hero lacks); a click says it too."""
+    sc, (hero,) = rust_port()
     s = scene_session(sc, ["human", "ai:random"])
     app = scene_app(make_app, sc)
     t = table(app, s)
     click(app, t.unit_rects[hero].center)
     assert t.selection == {hero} and (0, 1) in t.board.reachable({hero})
     assert (1, 0) not in t.board.reachable({hero})
-    tile = t.lay.cells[(1, 0)]
-    spot = next((x, y) for y in range(tile.bottom - 4, tile.top, -6)
-                for x in range(tile.right - 4, tile.left, -6) if t.hit((x, y)) == ("cell", (1, 0)))
+    spot = cell_spot(t, (1, 0))
     app.step([mouse(pygame.MOUSEMOTION, spot, 0)], 0.016)
     why = s.why_not(A.Move((hero,), (1, 0)))
     assert why and t.hint().startswith(t.plain(why)), (why, t.hint())

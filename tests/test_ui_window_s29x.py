@@ -55,30 +55,16 @@ def test_a_refused_move_keeps_the_group_chosen(make_app):
     said why (R: only Characters with the Planetary symbol enter it) and let the whole
     group go: the person chose the three again. The group stays chosen, and the next
     click on a glowing cell moves them all."""
-    from test_rules_items import CARDS
-    from scene import Scene
     from game.engine import actions as A
-    from game.engine.state import MOVE
-    sc = Scene(CARDS + """\
-- {id: port, name: Rust Port, type: location, categories: [Planetary]}
-""", seats=2)
-    sc.location((0, 0))
-    sc.location((1, 0), card="port")
-    sc.location((0, 1))
-    sc.haven((1, 1))
-    group = {sc.char("hero", (0, 0)) for _ in range(3)}
-    sc.turn(MOVE)
+    sc, chars = test_ui_table.rust_port(3)
+    group = set(chars)
     s = scene_session(sc, ["human", "ai:random"])
     app = scene_app(make_app, sc)
     t = table(app, s)
     for c in sorted(group):
         click(app, t.unit_rects[c].center)
     assert t.selection == group
-    tile = t.lay.cells[(1, 0)]
-    spot = next((x, y) for y in range(tile.bottom - 4, tile.top, -6)
-                for x in range(tile.right - 4, tile.left, -6)
-                if t.hit((x, y)) == ("cell", (1, 0)))
-    click(app, spot)
+    click(app, test_ui_table.cell_spot(t, (1, 0)))
     assert "Planetary" in t.message[0] and not s.record.actions
     assert t.selection == group
     click(app, t.lay.cells[(0, 1)].center)
