@@ -1741,10 +1741,7 @@ def test_a_location_clicked_shows_in_the_inspector(make_app, monkeypatch, size):
                                         "Here: nobody"], False),
                               ((1, 0), ["Here: Your 1 Character, Player 2's 1 Character"],
                                True)):
-        tile = t.lay.cells[cell]
-        click(app, next((x, y) for y in range(tile.bottom - 4, tile.top, -6)
-                        for x in range(tile.right - 4, tile.left, -6)
-                        if t.hit((x, y)) == ("cell", cell)))
+        click(app, cell_spot(t, cell))
         assert t.inspect == cell
         said = []
         real = ink.label
