@@ -122,6 +122,9 @@ def test_the_level_s_words_say_the_round_limit_chosen_and_its_tip_no_rule_number
     assert scene.config(seed=1).round_limit == 10
     tip = scene.limit_choice.hint()
     assert "R14" not in tip and "Items" in tip and "Disasters" in tip
+    # No tip of the screen names a ruling by its number (Charm Combat's began "R12:").
+    import re
+    assert not [w.hint() for w in scene.form.widgets if re.search(r"\bR\d", w.hint())]
     choose(shell_app, scene.limit_choice, None)  # the level's own: its words as written
     assert scene.level.description in " ".join(w for w, _ in drawn_text(monkeypatch,
                                                                             shell_app))

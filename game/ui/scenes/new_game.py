@@ -159,8 +159,9 @@ class NewGameScene(MenuScene):
                                    split=0.2)
         self.charm_choice = Choice("Charm Combat", [(True, "On"), (False, "Off")], self.charm,
                                    self._set_charm,
-                                   "R12: before a fight, Characters and Disasters with "
-                                   "Charm try to win each other over.")
+                                   "Before a fight, Characters and Disasters with Charm "
+                                   "try to win each other over. Off, no deck may hold a "
+                                   "card with a Charm cost but its Combat cards.")
         self.limit_choice = Choice("Round limit", [], None, self._set_limit,
                                    "When every player has had this many Turns, the game "
                                    "ends: a player who holds more Items than each other "
