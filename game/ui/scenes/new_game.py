@@ -160,8 +160,7 @@ class NewGameScene(MenuScene):
         self.charm_choice = Choice("Charm Combat", [(True, "On"), (False, "Off")], self.charm,
                                    self._set_charm,
                                    "Before a fight, Characters and Disasters with Charm "
-                                   "try to win each other over. Off, no deck may hold a "
-                                   "card with a Charm cost but its Combat cards.")
+                                   "try to win each other over.")
         self.limit_choice = Choice("Round limit", [], None, self._set_limit,
                                    "When every player has had this many Turns, the game "
                                    "ends: a player who holds more Items than each other "
