@@ -12,9 +12,8 @@ from typing import IO
 
 from game.engine import Game, LoadError
 from game.engine import events as E
-from game.engine.files import check_file, loads_json
+from game.engine.files import BOM, check_file, loads_json
 from game.engine.save import cards_digest
-from game.simulate import SETUP
 from game.engine.yamlfile import shown
 
 # What counts as a card taking part, by the event that names it.
@@ -27,6 +26,9 @@ PLAYED = {kind.type: what for kind, what in (
 
 MAX_LOG_LINE = 1 << 20  # one event; the longest simulate writes are a few hundred bytes
 NOT_A_LOG = "not a log written by simulate --log"
+# simulate --log's first line of each game: its decks and its cards' digest. Kept here,
+# where the log is read, so that reading one loads no AI (simulate imports it).
+SETUP = "game_setup"
 
 
 def read_log(path: str | Path) -> Iterator[str]:
@@ -39,7 +41,7 @@ def read_log(path: str | Path) -> Iterator[str]:
             for number in count_from(1):
                 raw = f.readline(MAX_LOG_LINE + 1)
                 if number == 1:  # as files.read_text: a byte order mark is not the log's
-                    raw = raw.removeprefix(b"\xef\xbb\xbf")
+                    raw = raw.removeprefix(BOM)
                 if not raw:
                     return
                 if len(raw) > MAX_LOG_LINE:

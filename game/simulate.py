@@ -13,6 +13,7 @@ from typing import IO
 
 from game.ai import LEVELS, Agent, make_agent
 from game.engine import Game, IllegalAction
+from game.cardstats import SETUP
 from game.engine.save import cards_digest
 from game.match import Match, derived_keys
 from game.engine.state import Result
@@ -51,9 +52,6 @@ def parse_seats(text: str) -> list[str]:
             raise ValueError(f"unknown seat kind {k!r} in --seats (simulate takes {known})")
         levels.append(level)
     return levels
-
-
-SETUP = "game_setup"  # a log's first line of each game: its decks, and its cards' digest
 
 
 @dataclass

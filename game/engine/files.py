@@ -139,11 +139,14 @@ def read_bytes(path: str | Path, limit: int, what: str = "file") -> bytes:
         os.close(fd)
 
 
+BOM = b"\xef\xbb\xbf"  # UTF-8's byte order mark, which Notepad writes first
+
+
 def read_text(path: str | Path, limit: int, what: str = "file") -> str:
     """read_bytes, decoded as UTF-8 (a byte order mark first is dropped: Notepad writes
     one, RFC 8259 lets a JSON reader ignore it, and json.loads refused it); LoadError
     naming the line of a bad byte."""
-    raw = read_bytes(path, limit, what).removeprefix(b"\xef\xbb\xbf")
+    raw = read_bytes(path, limit, what).removeprefix(BOM)
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as e:
