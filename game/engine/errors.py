@@ -33,7 +33,11 @@ class LoadError(Exception):
         self.message = one_line(message)
         super().__init__(str(self))
 
+    @property
+    def where(self) -> str:
+        """The file, and its line where known: "cards/x.yaml:12"."""
+        return (one_line(self.path) or "''") + (f":{self.line}" if self.line else "")
+
     def __str__(self) -> str:
-        where = (one_line(self.path) or "''") + (f":{self.line}" if self.line else "")
         what = f" {self.field}:" if self.field else ""
-        return f"{where}:{what} {self.message}"
+        return f"{self.where}:{what} {self.message}"

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import platformdirs
 
-from game.engine.errors import LoadError, one_line
+from game.engine.errors import LoadError
 from game.engine.files import loads_json, read_text
 from game.engine.yamlfile import shown
 
@@ -95,8 +95,7 @@ class Settings:
         try:
             return cls.from_json(loads_json(text, str(path)))
         except LoadError as e:
-            where = one_line(e.path) + (f":{e.line}" if e.line else "")
-            print(f"settings: {where} is broken ({e.message}); using defaults", file=sys.stderr)
+            print(f"settings: {e.where} is broken ({e.message}); using defaults", file=sys.stderr)
             return cls()
         except ValueError as e:
             print(f"settings: {path} is broken ({e}); using defaults", file=sys.stderr)
