@@ -273,7 +273,7 @@ def attack_on(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> 
     """The most the group's attacks on a Disaster come to: "up to 4 Characters can attack
     a Major Disaster, and up to 3 Characters can attack a Minor Disaster"."""
     return sum(sorted((tot(st, u, "attack") for u in group), reverse=True)[
-        :attack_limit(st.game, d.card)])
+        :attack_limit(st.game, d.card, d.ally_seat >= 0)])
 
 
 def can_hurt(st: GameState, group: list[Unit], d: Unit, tot: Total = total) -> bool:
@@ -319,7 +319,7 @@ def disaster_fight(st: GameState, group: list[Unit], d: Unit, target: Unit | Non
     `struck` (`locations.striking`), at each of the group (R24)."""
     d_health, d_defense = health(st, d), tot(st, d, "defense")
     d_attack = disaster_attack(st, d, tot)
-    limit = attack_limit(st.game, d.card)
+    limit = attack_limit(st.game, d.card, d.ally_seat >= 0)
     # [attack or 0, Defense, Health left, carries]
     side = [[tot(st, u, "attack") if free_to_fight(st, u) else 0, tot(st, u, "defense"),
              health(st, u), bool(u.items)] for u in group]

@@ -30,7 +30,7 @@ from .events import CombatBegan, CombatCard, CombatDeclared, CombatEnded, Combat
     Moved, RanAway
 from .field import neighbours
 from .memo import reading
-from .physical import MAX_PROTECTORS, halves, hit
+from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .terrain import attacked_elsewhere, can_stop, group_symbols, has_room, left
 
@@ -77,7 +77,7 @@ class Combat(Decision):
         char = self.to_declare[0]
         free = free_to_fight(st, st.units[char])
         if (free and not charmed_still(self, char)
-                and len(self.attackers) < attack_limit(st.game, self.disaster)):
+                and len(self.attackers) < attack_limit(st.game, self.disaster, allied(st, self))):
             acts.append(Declare(char, "attack"))
         if (free and self.target >= 0 and char != self.target
                 and len(self.protectors) < MAX_PROTECTORS):
@@ -164,7 +164,7 @@ def _why_not_role(st: GameState, c: Combat, u: Unit, role: str) -> str | None:
     if role == "protect" and c.target < 0:
         return "the Disaster attacks nobody this round"
     taken, limit = ((c.protectors, MAX_PROTECTORS) if role == "protect"
-                    else (c.attackers, attack_limit(st.game, c.disaster)))
+                    else (c.attackers, attack_limit(st.game, c.disaster, allied(st, c))))
     if len(taken) >= limit:
         return f"at most {limit} Characters may {role} in a round"
     return None
@@ -184,10 +184,18 @@ def group(st: GameState, c: Combat | None = None) -> list[Unit]:
     return sorted(st.chars_at(c.seat, c.cell), key=by_card)
 
 
-def attack_limit(g: Any, disaster: int) -> int:
+def attack_limit(g: Any, disaster: int, allied: bool = False) -> int:
     """The most Characters that may attack this Disaster in a round (Combat with
-    Disasters): read off its card, so a seat's view can tell it too."""
-    return MAX_ATTACKERS[g.card(disaster).disaster_class or "minor"]
+    Disasters): read off its card, so a seat's view can tell it too; a Disaster allied
+    with another player's group takes no more than 2 (Allying with Characters)."""
+    most = MAX_ATTACKERS[g.card(disaster).disaster_class or "minor"]
+    return min(most, MAX_ALLY_ATTACKERS) if allied else most
+
+
+def allied(st: GameState, c: Combat) -> bool:
+    """The Disaster fought is allied with a group (never the fighting one's, R40)."""
+    d = st.units.get(c.disaster)
+    return d is not None and d.ally_seat >= 0
 
 
 # Beginning ---------------------------------------------------------------------

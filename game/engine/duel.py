@@ -30,12 +30,11 @@ from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded
     Moved, RanAway
 from .field import distance, neighbours
 from .memo import field_memo
-from .physical import MAX_PROTECTORS, halves, hit
+from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .terrain import attacked_elsewhere, can_stop, group_symbols, has_room, left
 
 MAX_ATTACKERS = 3  # "Up to 3 Characters can team their attacks against the same target."
-MAX_ALLY_ATTACKERS = 2  # Allying with Characters: "the same limit as a Character"
 
 
 class Stage(StrEnum):

@@ -15,6 +15,9 @@ from .state import GameState, Unit
 from .view import STATS, SeatView, UnitView
 
 MAX_PROTECTORS = 2  # "Up to 2 Characters can protect another Character."
+# Allying with Characters: "While it is allied with you, no more than 2 opposing
+# Characters may attack it at a time", in any Combat (with a Disaster or between players).
+MAX_ALLY_ATTACKERS = 2
 
 
 def halves(st: GameState, card: int | None) -> tuple[tuple[Modifier, ...], tuple[Modifier, ...]]:

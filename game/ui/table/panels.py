@@ -503,7 +503,7 @@ def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: p
     legal = set(p.b.legal)
     mine = any(isinstance(a, A.Declare) for a in legal)
     bh, gap = min(p.px(24), max(p.px(14), row_h - p.px(22))), p.px(4)
-    caps = {"attack": attack_limit(p.b.view.game, c.disaster), "protect": MAX_PROTECTORS}
+    caps = {"attack": _attack_limit(p, c), "protect": MAX_PROTECTORS}
     barred = {u.card: _barred(p, c, u, name) for u in group}
     # Those the rules leave only Stay out need no click: Fight! waits for the others.
     choosing = [i for i in c.to_declare if not stays_out(p.b, i)] if declaring else []
@@ -695,10 +695,12 @@ def role_why(p: Painter, c, char: int, role: str, plan: dict[int, str], name) ->
         return f"{verb}: " + ("the Disaster attacks nobody this round." if c.target == -1
                               else "the Disaster attacks it; it may protect only another.")
     if role == "attack":
-        limit = attack_limit(p.b.view.game, c.disaster)
+        limit = _attack_limit(p, c)
         taken = list(c.attackers)
         cls = p.b.view.game.card(c.disaster).disaster_class or "minor"
-        most = f"at most {limit} Characters attack a {cls.title()} Disaster in a round"
+        most = (f"at most {limit} Characters attack a Disaster allied with a group"
+                if _allied(p, c) else
+                f"at most {limit} Characters attack a {cls.title()} Disaster in a round")
     else:
         limit, taken, most = MAX_PROTECTORS, list(c.protectors), \
             f"at most {MAX_PROTECTORS} Characters protect in a round"
@@ -707,6 +709,16 @@ def role_why(p: Painter, c, char: int, role: str, plan: dict[int, str], name) ->
         return (f"{verb}: {most}, and {every([short(i) for i in taken])} do. For "
                 f"{short(char)} to {role}, give one of them another role first.")
     return f"{verb} now."
+
+
+def _allied(p: Painter, c) -> bool:
+    d = p.b.units.get(c.disaster)
+    return d is not None and d.ally_seat >= 0
+
+
+def _attack_limit(p: Painter, c) -> int:
+    """The most that may attack the Disaster fought: 2 on one allied with a group."""
+    return attack_limit(p.b.view.game, c.disaster, _allied(p, c))
 
 
 def barred_of(p: Painter, char: int, name) -> tuple[set[str], str]:

@@ -1,0 +1,54 @@
+"""The open questions of docs/rules-coverage.md, second half (the audits s27b, s28b, the
+cards' audit, s28a, s29b and s29a), settled: where the books decide, the test quotes the
+sentence; where they are silent, it pins the ruling of docs/RULINGS.md (R70 to R89) and
+fails if the engine played the other reading. One test per question."""
+from __future__ import annotations
+
+from scene import Scene, of
+from test_rules_audit_s27b import allied_scene
+
+from game.engine.actions import Challenge, Declare, Engage, Fight
+from game.engine.events import CombatHit
+from game.engine.state import MOVE
+
+
+# Allying with Characters ----------------------------------------------------------------
+
+def ally_and_three_foes() -> tuple[Scene, int, list[int]]:
+    """Seat 0's Hero with Pal allied at (0, 0); seat 1's three Heroes there, in seat 1's
+    Move phase."""
+    sc, _, pal = allied_scene(seats=2)
+    foes = [sc.char("hero", (0, 0), seat=1) for _ in range(3)]
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE, seat=1)
+    return sc, pal, foes
+
+
+def test_allying_with_characters_two_attack_an_ally_between_players():
+    """Allying with Characters: "While it is allied with you, no more than 2 opposing
+    Characters may attack it at a time". The paragraph's own number decides it for the
+    allied Disaster ("Up to 3 Characters can team their attacks", Combat Between
+    Players, is said of a Character): seat 1's third Hero may not attack seat 0's Pal."""
+    sc, pal, (a, b, c) = ally_and_three_foes()
+    h = next(u.card for u in sc.st.units.values() if u.owner == 0 and not u.disaster)
+    sc.do(Challenge(0, (0, 0)), Engage(a, "attack", pal), Engage(h, "none"),
+          Engage(b, "attack", pal))
+    assert Engage(c, "attack", pal) not in sc.legal()
+    assert Engage(c, "attack", h) in sc.legal()
+    sc.refused(Engage(c, "attack", pal), "at most 2")
+
+
+def test_allying_with_characters_two_attack_an_ally_in_a_combat_with_it():
+    """Allying with Characters: "no more than 2 opposing Characters may attack it at a
+    time" holds in a Combat with the Disaster too, not only between players: seat 1's
+    three Heroes fight seat 0's allied Pal (a Minor Disaster, 3 a round otherwise), and
+    the third may not attack it (the engine let all three)."""
+    sc, pal, (a, b, c) = ally_and_three_foes()
+    sc.do(Fight(pal))
+    assert sc.st.combat.disaster == pal
+    sc.do(Declare(a, "attack"), Declare(b, "attack"))
+    assert Declare(c, "attack") not in sc.legal()
+    sc.refused(Declare(c, "attack"), "at most 2")
+    ev = sc.do(Declare(c, "none"))
+    assert sorted(of(ev, CombatHit)[0]["attackers"]) == sorted([a, b])
+
