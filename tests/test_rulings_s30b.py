@@ -52,3 +52,25 @@ def test_allying_with_characters_two_attack_an_ally_in_a_combat_with_it():
     ev = sc.do(Declare(c, "none"))
     assert sorted(of(ev, CombatHit)[0]["attackers"]) == sorted([a, b])
 
+
+def test_protecting_an_allied_disaster_R70():
+    """R70 (Protecting; Allying with Characters: "as though it were one of your
+    Characters"): the group may protect its allied Disaster in any Combat. Against the
+    Ogre, whose target Pal is (it carries the Gem), the Hero may protect it (R28); between
+    players too: seat 1's Hero attacks Pal, 3 against Pal's 1 and the Hero's 3 Defense,
+    so Pal takes nothing and the protector its minimum of 1 (the engine offered no
+    protecting between players, and Pal was Defeated)."""
+    sc, h, pal = allied_scene(items=())
+    sc.unit(pal).items = sc.cards(["gem"])
+    sc.do(Fight(sc.disaster("ogre", (0, 0))))
+    assert sc.st.combat.target == pal and Declare(h, "protect") in sc.legal()
+    sc, h, pal = allied_scene(seats=2)
+    foe = sc.char("hero", (0, 0), seat=1)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE, seat=1)
+    sc.do(Challenge(0, (0, 0)), Engage(foe, "attack", pal))
+    assert Engage(h, "protect", pal) in sc.legal()
+    sc.do(Engage(h, "protect", pal))
+    assert pal in sc.st.units and sc.unit(pal).damage == 0
+    assert sc.unit(h).damage == 1
+

@@ -421,7 +421,8 @@ def candidates(st: GameState) -> list[Action]:
                  if _count(d, "attack", t.card) < (MAX_ALLY_ATTACKERS if t.disaster
                                                    else MAX_ATTACKERS)]
     if free and u is not None and d.stage == Stage.DECLARE and "protect" not in ordered:
-        acts += [Engage(i, "protect", p.card) for p in chars(st, u.owner, d.cell)
+        # An allied Disaster is protected as one of the group's Characters (R70).
+        acts += [Engage(i, "protect", p.card) for p in _targets(st, u.owner, d.cell)
                  if p is not u and _count(d, "protect", p.card) < MAX_PROTECTORS]
     acts.append(Engage(i, "none"))
     runners = st.chars_at(d.to_act, d.cell)
@@ -466,8 +467,8 @@ def _why_not_engage(st: GameState, d: Duel, a: Engage) -> str:
         if "protect" in orders.forbidden(st, u):
             return "a Charmed order forbids it to protect"
         friend = st.units.get(a.target)
-        if friend is None or friend is u or friend not in chars(st, u.owner, d.cell):
-            return "it protects another of its side's Characters here"
+        if friend is None or friend is u or friend not in _targets(st, u.owner, d.cell):
+            return "it protects another of its side's Characters (or its ally) here"
         return f"at most {MAX_PROTECTORS} may protect c{a.target}"
     return "not possible now"
 
