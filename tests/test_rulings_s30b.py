@@ -74,3 +74,19 @@ def test_protecting_an_allied_disaster_R70():
     assert pal in sc.st.units and sc.unit(pal).damage == 0
     assert sc.unit(h).damage == 1
 
+
+def test_an_allied_disaster_defeated_by_a_disaster_drops_its_item_R71():
+    """R71 (Rules for Disasters: "If a Combat Disaster Bonks or Kills a Character with an
+    Item ... takes the Item the Character had"; Defeat: "A Combat Disaster is neither
+    Bonked nor Killed"): Pal, allied with the Hero's group and carrying the Gem, is the
+    Ogre's target; 5 - 1 = 4 Damage Defeats it. Its Gem goes under the Location, and the
+    Ogre takes nothing."""
+    sc, h, pal = allied_scene(items=())
+    gem = sc.cards(["gem"])[0]
+    sc.unit(pal).items = [gem]
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.do(Fight(ogre))
+    assert sc.st.combat.target == pal
+    sc.do(Declare(h, "none"))
+    assert pal not in sc.st.units and sc.unit(ogre).items == []
+    assert gem in sc.st.places[(0, 0)].under
