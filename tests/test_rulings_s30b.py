@@ -4,12 +4,26 @@ sentence; where they are silent, it pins the ruling of docs/RULINGS.md (R70 to R
 fails if the engine played the other reading. One test per question."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from scene import Scene, of
+from test_decks import CARDS as DECK_CARDS
+from test_decks import LEGAL, write
+from test_rules_audit_s27b import CARDS as CARDS_S27B
 from test_rules_audit_s27b import allied_scene
 
-from game.engine.actions import Challenge, Declare, Engage, Fight
+from game.engine.actions import Challenge, Declare, Engage, Fight, Move, PlayCard
+from game.engine.cardfile import load_cards
+from game.engine.decks import check_deck, load_deck
 from game.engine.events import CombatHit
 from game.engine.state import MOVE
+
+
+CARDS = CARDS_S27B + """\
+- {id: retreat, name: Retreat, type: flash_effect,
+   effects: [{"on": play, target: {select: character, owner: you},
+              do: [{send_home: true, to: group}]}]}
+"""
 
 
 # Allying with Characters ----------------------------------------------------------------
@@ -90,3 +104,42 @@ def test_an_allied_disaster_defeated_by_a_disaster_drops_its_item_R71():
     sc.do(Declare(h, "none"))
     assert pal not in sc.st.units and sc.unit(ogre).items == []
     assert gem in sc.st.places[(0, 0)].under
+
+
+def test_the_ally_goes_along_with_the_groups_moves_not_a_cards_R72():
+    """R72 (Allying with Characters: "the Disaster moves with the group. The group's
+    Movement may be lowered by the allying Disaster"): Pal goes along when the Hero's
+    group Moves, into its own Haven too; a card that sends the group home (Retreat) is
+    no move made with the group's Movement, and leaves Pal where it stood."""
+    sc, h, pal = allied_scene()
+    sc.haven((0, 1))
+    sc.do(Move((h,), (0, 1)))
+    assert sc.unit(h).pos == (0, 1) and sc.unit(pal).pos == (0, 1)
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["idol"])
+    sc.haven((1, 1))
+    h = sc.char("hero", (0, 0))
+    pal = sc.disaster("pal", (0, 0))
+    sc.unit(pal).ally_seat = 0
+    retreat, = sc.hand(0, "retreat")
+    sc.turn(MOVE)
+    sc.do(PlayCard(retreat, h))
+    assert sc.unit(h).pos == (1, 1) and sc.unit(pal).pos == (0, 0)
+
+
+# Deck Construction -----------------------------------------------------------------------
+
+def test_deck_construction_versions_two_alternatives_not_the_greater_cap(tmp_path):
+    """Deck Construction: "You can have any combination of the different names up to the
+    limit for the card type, or 1 of each version, whichever is greater. Example: ...
+    You can have 3 of any single version, or 1 of each." The example names the two
+    alternatives; "whichever is greater" picks the one that allows more, not a cap of 4
+    in any combination: 2 + 1 + 1 of Gren Clone's four versions is neither."""
+    db = load_cards(write(tmp_path, "cards.yaml", DECK_CARDS))
+    legal = load_deck(write(tmp_path, "legal.yaml", LEGAL), db)
+    def problems(gren: dict) -> list[str]:
+        return [p for p in check_deck(replace(legal, power=tuple(gren.items())), db)
+                if "Gren Clone" in p]
+    assert problems({"gren-1": 1, "gren-2": 1, "gren-3": 1, "gren-4": 1}) == []
+    assert problems({"gren-1": 3}) == []
+    assert problems({"gren-1": 2, "gren-2": 1, "gren-3": 1}) != []
