@@ -11,6 +11,7 @@ from test_decks import CARDS as DECK_CARDS
 from test_decks import LEGAL, write
 from test_rules_audit_s27b import CARDS as CARDS_S27B
 from test_rules_audit_s27b import allied_scene
+from test_rules_tally import table, tally
 
 from game.engine.actions import Challenge, Declare, Engage, Fight, Move, PlayCard
 from game.engine.cardfile import load_cards
@@ -143,3 +144,18 @@ def test_deck_construction_versions_two_alternatives_not_the_greater_cap(tmp_pat
     assert problems({"gren-1": 1, "gren-2": 1, "gren-3": 1, "gren-4": 1}) == []
     assert problems({"gren-1": 3}) == []
     assert problems({"gren-1": 2, "gren-2": 1, "gren-3": 1}) != []
+
+
+# Winning the Game (the shared rulings' audit) ----------------------------------------------
+
+def test_game_objective_all_scavenged_a_sole_leader_below_the_disasters_loses_R14c():
+    """Game Objective: "the player with the most Items wins. Unless the Disasters retrieve
+    the most Items, then they win"; guideline 4.1: "the Disasters win unless one and only
+    one player has more Items than anyone else". With every Location Scavenged, seat 0
+    holds 2 of the 6 Items, seat 1 holds 1 and the Disasters 3: seat 0 leads the players
+    but the Disasters retrieved the most, so they win (R14 c; reading "anyone else" as
+    the other players only would give seat 0 the game)."""
+    sc = table(carried=(2, 1), disasters=1, destroyed=2)
+    _, result = tally(sc)
+    assert result is not None and result.reason == "all_scavenged"
+    assert result.disasters_win and result.winners == ()
