@@ -13,8 +13,7 @@ from game.engine import combat
 from game.engine.abilities import total
 from game.engine.actions import Declare, Fight, PlayCard, Scavenge, UseCard
 from game.engine.cards import CardDB
-from game.engine.disasters import ally
-from game.engine.events import CombatBegan, Damaged, DisasterDefeated, DisasterEndured
+from game.engine.events import Damaged, DisasterDefeated, DisasterEndured
 from game.engine.state import EQUIP, MOVE, SCAVENGE
 from game.engine.turns import _expire
 
@@ -319,26 +318,6 @@ def test_a_use_picks_only_at_the_location_its_text_says(case):
            "dis": lambda: sc.disaster("t-imp", FAR)}[case.target]()
     picks = {a.target for a in sc.legal() if isinstance(a, UseCard) and a.card == card}
     assert who[case.target] in picks and far not in picks
-
-
-def test_beckoning_cat_figurine_the_group_does_not_fight_its_new_ally_next():
-    """Beckoning Cat Figurine: "joins its group as an ally (... may be attacked like one
-    of its Characters)" (Allying with Characters: it is in the group's pool of targets).
-    Sage fights the Imp, whose ally the Ogre waits its turn to be fought; the Figurine
-    makes the Ogre Sage's ally, so when the Imp is Defeated the Combat ends: Sage does
-    not go on to fight her own ally."""
-    sc, (sage,) = field("t-gem", "t-sage")
-    imp, ogre = sc.disaster("t-imp", CELL), sc.disaster("t-ogre", CELL)
-    ally(sc.st, sc.unit(imp), sc.unit(ogre), [])
-    sc.do(Fight(imp))
-    assert sc.st.combat.queue == [ogre]
-    cat, nuke = sc.cards(["beckoning-cat-figurine", "t-nuke"])
-    sc.unit(sage).items += [cat, nuke]
-    sc.do(UseCard(cat, 0, None))
-    assert sc.unit(ogre).ally_seat == 0
-    ev = sc.do(UseCard(nuke, 0, imp))
-    assert of(ev, CombatBegan) == [] and sc.st.combat is None
-    assert sc.unit(ogre).ally_seat == 0
 
 
 # Locations: who gets in, as the text says.

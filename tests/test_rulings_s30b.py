@@ -8,16 +8,20 @@ from dataclasses import replace
 
 from scene import Scene, of
 from test_decks import CARDS as DECK_CARDS
+from test_cards import CELL, FAR, HAVEN, CardScene
+from test_cards_audit_s27 import field
 from test_decks import LEGAL, write
 from test_rules_audit_s27b import CARDS as CARDS_S27B
 from test_rules_audit_s27b import allied_scene
 from test_rules_tally import table, tally
 
-from game.engine.actions import Challenge, Declare, Engage, Fight, Move, PlayCard
+from game.engine.abilities import total
+from game.engine.actions import Challenge, Declare, Engage, Fight, Move, PlayCard, UseCard
+from game.engine.disasters import ally
 from game.engine.cardfile import load_cards
 from game.engine.decks import check_deck, load_deck
 from game.engine.events import CombatHit
-from game.engine.state import MOVE
+from game.engine.state import MOVE, Place
 
 
 CARDS = CARDS_S27B + """\
@@ -159,3 +163,37 @@ def test_game_objective_all_scavenged_a_sole_leader_below_the_disasters_loses_R1
     _, result = tally(sc)
     assert result is not None and result.reason == "all_scavenged"
     assert result.disasters_win and result.winners == ()
+
+
+# The shipped cards (the cards' audit) -----------------------------------------------------
+
+def test_secret_base_under_the_slide_characters_hiding_here_a_guest_too():
+    """Card text beats the rulebook (Playing the Game; R1): the Secret Base Under the
+    Slide says "Characters hiding here get +2 Defense", every Character there, not "your
+    Characters here" as the Turn-start Havens say. Seat 1's Rival, a guest in seat 0's
+    Base, gets +2 Defense too; out of it, nothing."""
+    sc = CardScene()
+    sc.location(FAR)
+    sc.st.places[HAVEN] = Place(sc.card("secret-base-under-the-slide"), "haven", 0)
+    sc.st.seats[0].havens.append(HAVEN)
+    guest = sc.char("t-rival", HAVEN, seat=1)
+    out = sc.char("t-rival", FAR, seat=1)
+    assert total(sc.st, sc.unit(guest), "defense") == total(sc.st, sc.unit(out), "defense") + 2
+
+
+def test_beckoning_cat_figurine_the_allies_waiting_to_be_fought_are_fought_R40():
+    """Beckoning Cat Figurine: "every Disaster at the holder's Location, but one it is
+    fighting, joins its group as an ally"; R40: "fighting one allied Disaster is fighting
+    the alliance: its members at the Location are fought one at a time, the primary
+    first". Sage fights the Imp, whose ally the Ogre waits its turn: the Ogre is one she
+    is fighting, so it does not join her group and is fought next (the engine made it
+    her ally, and the Combat ended with the Imp)."""
+    sc, (sage,) = field("t-gem", "t-sage")
+    imp, ogre = sc.disaster("t-imp", CELL), sc.disaster("t-ogre", CELL)
+    ally(sc.st, sc.unit(imp), sc.unit(ogre), [])
+    sc.do(Fight(imp))
+    cat, = sc.cards(["beckoning-cat-figurine"])
+    sc.unit(sage).items.append(cat)
+    sc.do(UseCard(cat, 0, None))
+    assert (sc.unit(imp).ally_seat, sc.unit(ogre).ally_seat) == (-1, -1)
+    assert sc.st.combat.disaster == imp and sc.st.combat.queue == [ogre]

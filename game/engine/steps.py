@@ -14,7 +14,7 @@ from . import hooks
 from .abilities import TRANSFORMED, has_flag, in_combat
 from .cards import Modifier, Step
 from .defeat import defeat_character, defeat_disaster, wound
-from .disasters import ally
+from .disasters import alliance, ally
 from .effects import (STEPS, check_count, check_count_or_all, check_hook, check_mods,
                       check_search, check_skill_map, check_true, parse_mods, register)
 from .events import (Cancelled, CardDiscarded, CardDrawn, Damaged, DisasterJoinedGroup,
@@ -255,9 +255,14 @@ def _ally(st, ctx, step, units, ev):
     joins the first of them (follower); or the affected Disasters ally with the
     player's group at their Location (group: Allying with Characters)."""
     if step.value == "group":
+        # Not the Disaster fought, nor its allies waiting their turn: fighting one allied
+        # Disaster is fighting the alliance (R40; Beckoning Cat Figurine's "but one it is
+        # fighting").
+        c = st.combat
+        fought = {a.card for a in alliance(st, st.units[c.disaster])} | {c.disaster} \
+            if c is not None and c.disaster in st.units else set()
         for u in units:
-            if u.disaster and st.chars_at(ctx.seat, u.pos) and u.card != (
-                    st.combat.disaster if st.combat else None):
+            if u.disaster and st.chars_at(ctx.seat, u.pos) and u.card not in fought:
                 u.ally_seat, u.leader = ctx.seat, -1
                 ev.append(DisasterJoinedGroup(u.card, ctx.seat, u.pos))
         return
