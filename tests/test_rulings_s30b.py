@@ -16,7 +16,7 @@ from test_rules_audit_s27b import allied_scene
 from test_rules_tally import table, tally
 
 from game.engine.abilities import total
-from game.engine.actions import Challenge, Declare, Engage, Fight, Move, PlayCard, UseCard
+from game.engine.actions import (Challenge, Declare, Engage, Fight, Move, PlayCard, UseCard)
 from game.engine.disasters import ally
 from game.engine.cardfile import load_cards
 from game.engine.decks import check_deck, load_deck
@@ -197,3 +197,20 @@ def test_beckoning_cat_figurine_the_allies_waiting_to_be_fought_are_fought_R40()
     sc.do(UseCard(cat, 0, None))
     assert (sc.unit(imp).ally_seat, sc.unit(ogre).ally_seat) == (-1, -1)
     assert sc.st.combat.disaster == imp and sc.st.combat.queue == [ogre]
+
+
+def test_doom_doom_girls_targeting_an_allied_disaster_keep_their_stage_dive_R76():
+    """R76 (Rules for Disasters: "If the instructions of a Disaster with Movement are not
+    applicable then the instructions are ignored until they are applicable"; guideline
+    2.1): the Doom-Doom Girls' "once per game, the Character they target is Bonked" when
+    they target the Imp allied with Sage's group (it carries the Gem, so it is the first
+    pool): the Imp is no Character, nothing happens, and the once-per-game use is kept
+    for a Character (the engine spent it on nothing)."""
+    sc, (sage,) = field("t-gem", "t-sage")
+    imp = sc.disaster("t-imp", CELL, items=["t-gem"])
+    sc.unit(imp).ally_seat = 0
+    doom = sc.disaster("doom-doom-girls", CELL)
+    sc.do(Fight(doom))
+    assert sc.st.combat.target == imp
+    assert imp in sc.st.units and sc.st.uses.get((doom, 0), 0) == 0
+

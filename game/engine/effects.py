@@ -229,6 +229,8 @@ def run(st: GameState, ctx: Ctx, card: CardDef, index: int, ev: list[Event]) -> 
     effect = card.effects[index]
     if not holds(st, ctx, effect) or not uses_left(st, ctx.card, index, effect):
         return False
+    if _aims_at_a_disaster(st, ctx, effect):
+        return False
     if not payable(st, ctx, effect):
         return False
     if effect.energy:
@@ -244,6 +246,16 @@ def run(st: GameState, ctx: Ctx, card: CardDef, index: int, ev: list[Event]) -> 
     for decision in st.pending[::-1]:  # what waits may have lost what it waits on
         decision.after_effect(st, ev, effect.on)
     return True
+
+
+def _aims_at_a_disaster(st: GameState, ctx: Ctx, effect: Effect) -> bool:
+    """A Disaster's text for "the Character it targets" when it targets a Disaster allied
+    with a group: no Character, so the text is not applicable and waits, its use kept
+    ("the instructions are ignored until they are applicable", Rules for Disasters; R76)."""
+    if effect.target is None or effect.target.select != "character" or ctx.target is None:
+        return False
+    t = st.units.get(ctx.target)
+    return t is not None and t.disaster
 
 
 # How many triggered effects may set each other off in one chain (a `revealed` effect
