@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from scene import Scene, of
+from scene import Scene, card_db, of
 from test_decks import CARDS as DECK_CARDS
-from test_cards import CELL, FAR, HAVEN, CardScene
+from test_cards import CELL, DB, FAR, HAVEN, CardScene
 from test_cards_audit_s27 import field
 from test_decks import LEGAL, write
 from test_rules_audit_s27b import CARDS as CARDS_S27B
@@ -16,12 +16,15 @@ from test_rules_audit_s27b import allied_scene
 from test_rules_tally import table, tally
 
 from game.engine.abilities import total
-from game.engine.actions import (Challenge, Declare, Engage, Fight, Move, PlayCard, UseCard)
+from game.engine.actions import (Challenge, Declare, Engage, Fight, Move, PlayCard, Scavenge,
+                                 UseCard)
+from game.engine.cards import CardDB
 from game.engine.disasters import ally
 from game.engine.cardfile import load_cards
 from game.engine.decks import check_deck, load_deck
 from game.engine.events import CombatHit
-from game.engine.state import MOVE, Place
+from game.engine.scavenging import can_build_haven
+from game.engine.state import MOVE, SCAVENGE, Place
 
 
 CARDS = CARDS_S27B + """\
@@ -214,3 +217,79 @@ def test_doom_doom_girls_targeting_an_allied_disaster_keep_their_stage_dive_R76(
     assert sc.st.combat.target == imp
     assert imp in sc.st.units and sc.st.uses.get((doom, 0), 0) == 0
 
+
+SHIPPED_MORE = CardDB({**DB.cards, **card_db("""\
+- {id: s-sarge, name: Sarge, type: character, gender: female, skills: {Military: 2},
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: s-private, name: Private, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+""").cards})
+
+
+def shipped_scene() -> CardScene:
+    """The shipped cards, the test_cards fixtures, and Sarge and Private."""
+    sc = CardScene()
+    sc.db = sc.game.db = SHIPPED_MORE
+    return sc
+
+
+def test_command_bunker_two_males_and_military_x2_in_the_group_R73():
+    """R73 (Command Bunker: "2 Males with Military x2 can make it a Haven"; Skills: "together
+    they have Strength x4"): 2 Males and Military x2 are the group's, as a Location's
+    requirements are. Two Privates (Males without Military) and Sarge (a Female with
+    Military x2) make it a Haven; the two Privates alone do not."""
+    sc = shipped_scene()
+    sc.location(CELL, "command-bunker")
+    sc.location(FAR)
+    sc.char("s-private", CELL), sc.char("s-private", CELL)
+    assert not can_build_haven(sc.st, CELL)
+    sc.char("s-sarge", CELL)
+    assert can_build_haven(sc.st, CELL)
+
+
+def test_throne_room_the_crystal_carried_by_anyone_of_the_group():
+    """Rules for Locations: "Certain Locations can become Havens if you can bring the needed
+    Characters and Items together at the Location." Throne Room of Felis Prime: "Princess
+    Pawlina with a Catnip Crystal": the Crystal carried by the Private beside her will do."""
+    sc = shipped_scene()
+    sc.location(CELL, "felis-prime-palace")
+    sc.location(FAR)
+    sc.char("princess-pawlina", CELL)
+    private = sc.char("s-private", CELL)
+    assert not can_build_haven(sc.st, CELL)
+    sc.unit(private).items.append(sc.card("catnip-crystal"))
+    assert can_build_haven(sc.st, CELL)
+
+
+def test_pop_quiz_everyone_of_the_group_it_affects_R74():
+    """R74 (Pop Quiz!: "otherwise everyone is drained for 1 Turn"; Rules for Disasters: a
+    non-Combat Disaster "will affect the first group"): turned over by the two Plains'
+    Scavenging, it drains them; seat 0's third Plain, at another Location, keeps its
+    Energy."""
+    sc, group = field("pop-quiz", "t-plain", "t-plain")
+    far = sc.char("t-plain", FAR)
+    before = total(sc.st, sc.unit(far), "energy")
+    sc.turn(SCAVENGE).do(Scavenge(CELL))
+    assert all(total(sc.st, sc.unit(c), "energy") == before - 1 for c in group)
+    assert total(sc.st, sc.unit(far), "energy") == before
+
+
+def test_lost_and_found_office_the_cost_first_then_the_last_equipment_R75():
+    """R75 (Galactic Lost and Found Office: "discard a card at random to take back into
+    your hand the Equipment last put on your Discard pile"): the discard is paid first;
+    when it falls on an Equipment, that Equipment is the last put on the pile and comes
+    back. With the Gear alone in the hand and an older Gear on the pile, the hand gets
+    back the one just discarded."""
+    sc = shipped_scene()
+    sc.location(CELL)
+    sc.location(FAR)
+    office = sc.card("lost-and-found-office")
+    sc.st.places[HAVEN] = Place(office, "haven", 0)
+    sc.st.seats[0].havens.append(HAVEN)
+    sc.char("s-private", HAVEN)
+    new, = sc.hand(0, "t-gear")
+    old = sc.card("t-gear")
+    sc.st.seats[0].discard = [old]
+    sc.turn(MOVE)
+    sc.do(UseCard(office, 0, None))
+    assert sc.st.seats[0].hand == [new] and sc.st.seats[0].discard == [old]
