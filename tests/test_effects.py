@@ -229,6 +229,18 @@ CARDS = """\
   gender: male
   abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}
   effects: [{"on": static, if: {skill: {Tech: 1}}, do: [{modify: {defense: "+1"}}]}]
+- id: pilot
+  name: Pilot
+  type: character
+  gender: female
+  abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}
+  effects: [{"on": static, if: {member_skill: {Tech: 1}}, do: [{modify: {defense: "+1"}}]}]
+- id: thumbs
+  name: Thumbs
+  type: character
+  gender: male
+  abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}
+  skills: {Tech: -1}
 - id: wired
   name: Wired
   type: enhancement
@@ -719,6 +731,21 @@ def test_condition_skill_counts_the_holders_group():
     assert total(sc.st, sc.unit(mech), "defense") == 2
 
 
+def test_condition_member_skill_one_character_has_it_whatever_the_others_anti_skill():
+    """card-format Conditions `member_skill`: one Character of the holder's group has the
+    skill itself (Skills: "A Character with the Student skill may be referred to as a
+    student"), so Thumbs' Tech -1 beside the Tech leaves the Pilot her +1, where the
+    group's summed Tech (`skill`) is 0 and the Mechanic loses his."""
+    sc = scene()
+    pilot, mech = sc.char("pilot", (0, 0)), sc.char("mechanic", (0, 0))
+    assert total(sc.st, sc.unit(pilot), "defense") == 1
+    sc.char("tech", (0, 0))
+    assert total(sc.st, sc.unit(pilot), "defense") == 2
+    sc.char("thumbs", (0, 0))
+    assert total(sc.st, sc.unit(pilot), "defense") == 2
+    assert total(sc.st, sc.unit(mech), "defense") == 1
+
+
 def test_condition_skill_sees_a_skill_another_card_grants():
     """card-format Conditions `skill`; guideline 4.9: a granted skill counts as printed."""
     sc = scene()
@@ -799,7 +826,7 @@ def test_every_condition_has_its_own_words_in_a_refusal():
     """card-format Conditions: a refused use or Flash Effect names the condition that
     fails (abilities.unmet); a condition added without words would borrow another's."""
     samples = {"phase": "move", "in_combat": True, "moved": True, "skill": [("Pilot", 1)],
-               "category": "Android", "at": "City", "items": 2, "target_items": 1,
+               "member_skill": [("Pilot", 1)], "category": "Android", "at": "City", "items": 2, "target_items": 1,
                "against": "major"}
     assert set(samples) == set(effects.CONDITIONS)
     words = {k: _condition_words(k, v) for k, v in samples.items()}

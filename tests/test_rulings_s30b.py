@@ -223,11 +223,15 @@ SHIPPED_MORE = CardDB({**DB.cards, **card_db("""\
    abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
 - {id: s-private, name: Private, type: character, gender: male,
    abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: s-mechanic, name: Mechanic, type: character, gender: male, skills: {Tech: 1},
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: s-thumbs, name: Thumbs, type: character, gender: male, skills: {Tech: -1},
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
 """).cards})
 
 
 def shipped_scene() -> CardScene:
-    """The shipped cards, the test_cards fixtures, and Sarge and Private."""
+    """The shipped cards, the test_cards fixtures, and the four above."""
     sc = CardScene()
     sc.db = sc.game.db = SHIPPED_MORE
     return sc
@@ -293,3 +297,20 @@ def test_lost_and_found_office_the_cost_first_then_the_last_equipment_R75():
     sc.turn(MOVE)
     sc.do(UseCard(office, 0, None))
     assert sc.st.seats[0].hand == [new] and sc.st.seats[0].discard == [old]
+
+
+def test_kaede_ironside_a_mechanic_in_her_group_beside_an_anti_tech():
+    """Skills: "A Character with the Student skill may be referred to as a student":
+    Kaede Ironside's "+1 Defense while a mechanic (Tech) is in her group" asks for a
+    Character with Tech, not the group's summed Tech. The Mechanic (Tech) beside Thumbs
+    (Tech -1) is still a mechanic in her group: she keeps her +1 (the engine summed the
+    group's Tech to 0 and took it away)."""
+    sc = shipped_scene()
+    sc.location(CELL)
+    sc.location(FAR)
+    kaede = sc.char("kaede-ironside", CELL)
+    printed = total(sc.st, sc.unit(kaede), "defense")
+    sc.char("s-mechanic", CELL)
+    assert total(sc.st, sc.unit(kaede), "defense") == printed + 1
+    sc.char("s-thumbs", CELL)
+    assert total(sc.st, sc.unit(kaede), "defense") == printed + 1

@@ -682,7 +682,7 @@ def usable_by(st: GameState, card: int, h: Unit) -> bool:
 # whom (a group's skills), whether in the Combat under way (at its cell; with none
 # under way, nobody is).
 _FIGHTING = frozenset({"in_combat", "against"})
-_WHERE = frozenset({"at", "skill"}) | _FIGHTING
+_WHERE = frozenset({"at", "skill", "member_skill"}) | _FIGHTING
 
 
 def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
@@ -716,6 +716,10 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
         if key == "skill":
             grp = affected(st, ctx, "group") or [h]
             if any(skill_count(st, grp, s) < n for s, n in value):
+                return False
+        if key == "member_skill":  # "a mechanic (Tech)": one Character has it (Skills)
+            grp = affected(st, ctx, "group") or [h]
+            if not any(all(skill_count(st, [m], s) >= n for s, n in value) for m in grp):
                 return False
         if key == "category" and value not in st.game.card(h.card).categories:
             return False
@@ -771,6 +775,9 @@ def _condition_words(key: str, value: Any) -> str:
         return f"{whose} must hold at least {value} Item{'s' if value > 1 else ''}"
     if key == "skill":
         return "the group of the Character using it needs " + ", ".join(
+            f"{s}" + (f" x{n}" if n > 1 else "") for s, n in value)
+    if key == "member_skill":
+        return "a Character of the group of the Character using it needs " + ", ".join(
             f"{s}" + (f" x{n}" if n > 1 else "") for s, n in value)
     if key == "category":
         return f"the Character using it must be «{value}»"
@@ -1020,7 +1027,7 @@ def _static_walk(st: GameState, r: Scratch, u: Unit,
                     who = ctx if ctx.holder is not None else Ctx(ctx.card, ctx.seat, u,
                                                                   group=ctx.group)
                     r.skills = bool(st.game.card(ctx.card).requires.skills) or any(
-                        k == "skill" for k, _ in e.conditions)
+                        k in ("skill", "member_skill") for k, _ in e.conditions)
                     ok = holds(st, who, e)
                 if ok:
                     (mods if step.kind == "modify" else skills).extend(step.value)

@@ -26,8 +26,8 @@ from .yamlfile import SHORT_TEXT, shown
 Cell = tuple[int, int]
 TO = ("target", "holder", "group", "yours", "here", "opponents_here", "disasters_here", "player")
 DURATIONS = ("turn", "combat", "game")
-CONDITIONS = ("phase", "in_combat", "moved", "skill", "category", "at", "items",
-              "target_items", "against")
+CONDITIONS = ("phase", "in_combat", "moved", "skill", "member_skill", "category", "at",
+              "items", "target_items", "against")
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +153,7 @@ def check_condition(key: str, value: Any) -> str | None:
         return f"unknown phase {shown(bad[0])}" if bad else None
     if key in ("in_combat", "moved"):
         return None if isinstance(value, bool) else "must be true or false"
-    if key == "skill":
+    if key in ("skill", "member_skill"):
         return check_skill_map(value)
     if key in ("category", "at"):
         return None if isinstance(value, str) and value else "must be a category name"
