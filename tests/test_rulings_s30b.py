@@ -12,17 +12,20 @@ from test_cards import CELL, DB, FAR, HAVEN, CardScene
 from test_cards_audit_s27 import field
 from test_decks import LEGAL, write
 from test_rules_audit_s27b import CARDS as CARDS_S27B
+from test_rules_audit_s28a import CARDS as CARDS_S28A
+from test_rules_audit_s29b import CARDS as CARDS_S29B
 from test_rules_audit_s27b import allied_scene
 from test_rules_tally import table, tally
 
 from game.engine.abilities import total
-from game.engine.actions import (Challenge, Declare, Engage, Fight, Move, PlayCard, Scavenge,
-                                 UseCard)
+from game.engine.actions import (Challenge, Declare, Engage, Fight, Move, Pass, PlayCard, Proceed,
+                                 RunAway, Scavenge, UseCard)
 from game.engine.cards import CardDB
 from game.engine.disasters import ally
 from game.engine.cardfile import load_cards
 from game.engine.decks import check_deck, load_deck
-from game.engine.events import CombatHit
+from game.engine.events import Bonked, CombatHit, FlashResolved, LocationAttacks
+from game.engine.options import Options
 from game.engine.scavenging import can_build_haven
 from game.engine.state import MOVE, SCAVENGE, Place
 
@@ -314,3 +317,91 @@ def test_kaede_ironside_a_mechanic_in_her_group_beside_an_anti_tech():
     assert total(sc.st, sc.unit(kaede), "defense") == printed + 1
     sc.char("s-thumbs", CELL)
     assert total(sc.st, sc.unit(kaede), "defense") == printed + 1
+
+
+# The audit of 30 Nov 2026 (s28a) ------------------------------------------------------------
+
+def test_horde_gives_no_attack_to_a_like_location_without_one_R77():
+    """R77 (Horde: "every other like card in play is +1 Attack & Defense"): a like
+    Location that prints no Attack gets none. The Junkyard («Robot», requires Tech, no
+    Attack) beside the Robots Horde does not strike the Hero, who lacks Tech, when he
+    stops there."""
+    sc = Scene(CARDS_S28A + """\
+- {id: junkyard, name: Junkyard, type: location, categories: [Robot],
+   requires: {skills: {Tech: 1}}}
+""")
+    sc.location((0, 0))
+    sc.location((1, 0), "junkyard")
+    sc.location((2, 0))
+    sc.disaster("robots", (2, 0))
+    hero = sc.char("hero", (0, 0))
+    sc.turn(MOVE)
+    ev = sc.do(Move((hero,), (1, 0)))
+    assert sc.unit(hero).pos == (1, 0) and of(ev, LocationAttacks) == []
+
+
+def test_rules_for_locations_planetary_is_each_characters_own_symbol():
+    """Rules for Locations: "A group of Characters cannot stop on a Planetary Location
+    unless each Character in the Group has the Planetary symbol"; the glossary:
+    "Characters need Planetary ability". A symbol printed as a category or as a skill is
+    the Character's own, never summed over the group: the Astronaut (Planetary skill) and
+    the Alien (Planetary category) land on the Planet; the Astronaut with the Hero, whose
+    group's Planetary would sum to 1, do not."""
+    cards = CARDS_S27B + """\
+- {id: astronaut, name: Astronaut, type: character, gender: male, skills: {Planetary: 1},
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 0, energy: 1}}
+- {id: alien, name: Alien, type: character, gender: female, categories: [Planetary],
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 0, energy: 1}}
+- {id: planet, name: Planet, type: location, categories: [Planetary]}
+"""
+    def lands(*chars: str) -> bool:
+        sc = Scene(cards)
+        sc.location((0, 0))
+        sc.location((1, 0), "planet")
+        group = tuple(sc.char(c, (0, 0)) for c in chars)
+        sc.turn(MOVE)
+        return Move(group, (1, 0)) in sc.legal()
+    assert lands("astronaut", "alien")
+    assert not lands("astronaut", "hero")
+
+
+def test_run_away_is_said_at_a_physical_round_not_in_charm_combat():
+    """Basic Terms, Run Away: "say so at the beginning of any Combat round"; Time: "Unless
+    stated otherwise, round refers to physical Combat." While the Star may still try to
+    break the Page's Charm (Charm Combat with the Siren), the group may not Run Away; at
+    the first physical round it may."""
+    sc = Scene(CARDS_S29B + """\
+- {id: page, name: Page, type: character, gender: male,
+   abilities: {attack: 1, defense: 2, movement: 2, charm: 1, energy: 0}}
+""", options=Options())
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.char("page", (0, 0), items=["gem"])
+    sc.char("star", (0, 0))
+    sc.do(Fight(sc.disaster("siren", (0, 0))))
+    assert sc.st.combat.charmed and RunAway() not in sc.legal()
+    sc.refused(RunAway())
+    sc.do(Proceed())
+    assert RunAway() in sc.legal()
+
+
+def test_a_flash_effect_whose_target_left_play_is_discarded_R78():
+    """R78 (Miscellaneous Rules: "If a player attempts to improperly use a card, the card
+    is not Discarded or used"): seat 0 plays Zap on its Hero; seat 1 answers with Sting,
+    3 Damage, which resolves first and Bonks the Hero. Zap was played properly and
+    fizzles: it goes to seat 0's Discard pile, not back to its hand."""
+    sc = Scene(CARDS_S29B, seats=2)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0), under=["idol"])
+    hero = sc.char("hero", (0, 0))
+    sc.char("hero", (1, 0), seat=1)
+    zap, = sc.hand(0, "zap")
+    sting, = sc.hand(1, "sting")
+    sc.turn(MOVE)
+    sc.do(PlayCard(zap, hero), PlayCard(sting, hero))
+    ev = sc.do(Pass())
+    assert [e["card"] for e in of(ev, Bonked)] == [hero]
+    assert [e["card"] for e in of(ev, FlashResolved)] == [sting, zap]
+    assert zap in sc.st.seats[0].discard and zap not in sc.st.seats[0].hand
