@@ -14,19 +14,21 @@ from test_decks import LEGAL, write
 from test_rules_audit_s27b import CARDS as CARDS_S27B
 from test_rules_audit_s28a import CARDS as CARDS_S28A
 from test_rules_audit_s29b import CARDS as CARDS_S29B
+from test_rules_audit_s29b import scene as s29b_scene
 from test_rules_audit_s27b import allied_scene
 from test_rules_tally import table, tally
 
-from game.engine.abilities import total
-from game.engine.actions import (Challenge, Declare, Engage, Fight, Move, Pass, PlayCard, Proceed,
-                                 RunAway, Scavenge, UseCard)
+from game.engine.abilities import has_flag, total
+from game.engine.actions import (Challenge, Command, Declare, Drop, Engage, Fight, Move, Pass,
+                                 PlayCard, Proceed, RunAway, RunTo, Scavenge, UseCard)
 from game.engine.cards import CardDB
+from game.engine.charm import Stage as CharmStage
 from game.engine.disasters import ally
 from game.engine.cardfile import load_cards
 from game.engine.decks import check_deck, load_deck
-from game.engine.events import Bonked, CombatHit, FlashResolved, LocationAttacks
+from game.engine.events import Bonked, CombatBegan, CombatHit, FlashResolved, LocationAttacks, Moved
 from game.engine.options import Options
-from game.engine.scavenging import can_build_haven
+from game.engine.scavenging import Scavenging, can_build_haven
 from game.engine.state import MOVE, SCAVENGE, Place
 
 
@@ -405,3 +407,136 @@ def test_a_flash_effect_whose_target_left_play_is_discarded_R78():
     assert [e["card"] for e in of(ev, Bonked)] == [hero]
     assert [e["card"] for e in of(ev, FlashResolved)] == [sting, zap]
     assert zap in sc.st.seats[0].discard and zap not in sc.st.seats[0].hand
+
+
+# The audit of combat compound scenes (s29b) --------------------------------------------------
+
+def test_guideline_1_2_a_held_character_runs_away_with_its_group():
+    """Guideline 1.2: "Unless explicitly stated otherwise, characters can always Run Away
+    from Combat, even if they are unable to do 'anything'"; Basic Terms, Hold: "Prevent an
+    opponent from leaving their current Location" states nothing of Combat. The Hero,
+    Held by Pin, Runs Away from the Ogre and leaves with his group."""
+    sc = s29b_scene()
+    h = sc.char("hero", (0, 0), items=["gem"])
+    pin, = sc.hand(0, "pin")
+    sc.do(PlayCard(pin, h))
+    assert has_flag(sc.st, sc.unit(h), "hold")
+    sc.do(Fight(sc.disaster("ogre", (0, 0))), RunAway(), RunTo((1, 0)))
+    assert sc.unit(h).pos == (1, 0)
+
+
+def test_no_action_keeps_a_character_from_a_disasters_send_home_R79():
+    """R79 (Basic Terms, No Action: "the Character or Disaster cannot move or attack"):
+    the Gale's text sends the group at its Location home at a round's start; the Squire
+    goes to its Haven, the Hero, Frozen (No Action), stays and fights alone."""
+    sc = s29b_scene()
+    sq, h = sc.char("squire", (0, 0)), sc.char("hero", (0, 0))
+    freeze, = sc.hand(0, "freeze")
+    sc.do(PlayCard(freeze, h))
+    ev = sc.do(Fight(sc.disaster("gale", (0, 0))))
+    assert [e["chars"] for e in of(ev, Moved)] == [[sq]]
+    assert sc.unit(sq).pos == (0, 1) and sc.unit(h).pos == (0, 0)
+    assert sc.st.combat is not None and sc.st.combat.target == h
+
+
+def test_an_ally_carried_along_does_not_stop_there_R80():
+    """R80 (Rules for Disasters: "it will pick up an Item from the first Location it stops
+    on that has an Item"): Pal, allied with the Hero's group, goes along to (1, 0), where
+    the Gem lies; Pal is carried, it does not stop, and takes nothing."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0), under=["gem"])
+    h = sc.char("hero", (0, 0))
+    pal = sc.disaster("pal", (0, 0))
+    sc.unit(pal).ally_seat = 0
+    sc.turn(MOVE)
+    sc.do(Move((h,), (1, 0)))
+    assert sc.unit(pal).pos == (1, 0) and sc.unit(pal).items == []
+    assert len(sc.st.places[(1, 0)].under) == 1
+
+
+def test_combat_with_multiple_disasters_the_next_attacks_though_the_item_was_dropped_R81():
+    """R81 (Combat with Multiple Disasters: "If Characters are carrying Items ... Disasters
+    attack in the order they arrived at the Location"): the Knight stops carrying the Gem
+    where Pal and then the Dummy stand. Fighting Pal he drops the Gem under the Location
+    (guideline 2.7) and Defeats Pal; the Dummy still attacks him next: the order was set
+    when he stopped with an Item."""
+    sc = Scene(CARDS_S29B + """\
+- {id: knight, name: Knight, type: character, gender: male,
+   abilities: {attack: 5, defense: 5, movement: 2, charm: 0, energy: 2}}
+""")
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0), under=["idol"])
+    sc.combat_pile(0, *["blank"] * 12)
+    k = sc.char("knight", (1, 0), items=["gem"])
+    gem = sc.unit(k).items[0]
+    pal, dummy = sc.disaster("pal", (0, 0)), sc.disaster("dummy", (0, 0))
+    sc.turn(MOVE)
+    sc.do(Move((k,), (0, 0)))
+    assert (sc.st.combat.disaster, sc.st.combat.queue) == (pal, [dummy])
+    sc.do(Drop(gem, k))
+    ev = sc.do(Declare(k, "attack"))
+    assert pal not in sc.st.units and sc.unit(k).items == []
+    assert [e["disaster"] for e in of(ev, CombatBegan)] == [dummy]
+
+
+def test_scavenging_ends_when_the_disaster_turned_over_flees_R82():
+    """R82 (Scavenge Phase: "After Defeating a Disaster, you may stop Scavenging, or
+    continue"): the Ogre turned over while Scavenging flees (Shoo); it was not Defeated,
+    so the Scavenging ends with its Combat, and the Idol stays under the Location."""
+    sc = s29b_scene()
+    sc.location((0, 0), under=["ogre", "idol"])
+    h = sc.char("hero", (0, 0))
+    shoo, = sc.hand(0, "shoo")
+    sc.turn(SCAVENGE).do(Scavenge((0, 0)))
+    assert sc.st.combat is not None
+    sc.do(PlayCard(shoo, h))
+    assert sc.st.combat is None
+    assert not any(isinstance(d, Scavenging) for d in sc.st.pending)
+    assert len(sc.st.places[(0, 0)].under) == 1
+
+
+def test_charm_a_base_zero_character_does_not_stop_the_command_R83():
+    """R83 (Charm Combat with Disasters: "If all your Characters win Charm Combat against a
+    Minor Disaster, you can make the Disaster perform 1 action"; "Characters ... with a
+    base Charm at or below 0 do not engage in Charm Combat"): the Star out-charms the
+    Nymph; the Hero (Charm 0) took no part. Every Character that engaged won: the player
+    gives the command."""
+    sc = Scene(CARDS_S29B, options=Options())
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    star = sc.char("star", (0, 0))
+    sc.char("hero", (0, 0))
+    sc.do(Fight(sc.disaster("nymph", (0, 0))))
+    assert sc.st.combat.resisted == [star]
+    if sc.st.combat.stage != CharmStage.COMMAND:
+        sc.do(Proceed())
+    assert sc.st.combat.stage == CharmStage.COMMAND
+    assert any(isinstance(a, Command) for a in sc.legal())
+
+
+def test_a_new_target_mid_round_keeps_the_declarations_R84():
+    """R84 (Combat with Disasters: "The Disaster chooses its target first. The player then
+    chooses which Characters will counter-strike or protect"): the Ogre attacks the Hero,
+    who carries the Gem; the Squire declares to protect; Sting then Bonks the Hero. The
+    Ogre chooses a new target at once, and the Squire's declaration stands: it protects
+    the new target, the Star."""
+    for seed in range(20):
+        sc = s29b_scene(seed=seed)
+        sq = sc.char("squire", (0, 0))
+        h = sc.char("hero", (0, 0), items=["gem"])
+        star = sc.char("star", (0, 0))
+        sting, = sc.hand(0, "sting")
+        sc.do(Fight(sc.disaster("ogre", (0, 0))))
+        assert sc.st.combat.target == h
+        sc.do(Declare(sq, "protect"), PlayCard(sting, h))
+        if sc.st.combat.target == star:
+            break
+    else:
+        raise AssertionError("the Ogre never chose the Star")
+    assert h not in sc.st.units and sc.st.combat.protectors == [sq]
+    ev = sc.do(Declare(star, "none"))
+    hit = of(ev, CombatHit)[-1]
+    assert hit["target"] == star and [g["id"] for g in hit["protectors"]] == [sq]
