@@ -14,13 +14,16 @@ from test_decks import LEGAL, write
 from test_rules_audit_s27b import CARDS as CARDS_S27B
 from test_rules_audit_s28a import CARDS as CARDS_S28A
 from test_rules_audit_s29b import CARDS as CARDS_S29B
+from test_rules_audit_s29a import CARDS as CARDS_S29A
+from test_rules_audit_s29a import far_items
 from test_rules_audit_s29b import scene as s29b_scene
 from test_rules_audit_s27b import allied_scene
 from test_rules_tally import table, tally
 
 from game.engine.abilities import has_flag, total
-from game.engine.actions import (Challenge, Command, Declare, Drop, Engage, Fight, Move, Pass,
-                                 PlayCard, Proceed, RunAway, RunTo, Scavenge, UseCard)
+from game.engine.actions import (BuildHaven, Challenge, Command, Declare, Drop, Engage, Fight, Move,
+                                 Pass, PickUp, PlayCard, Proceed, RunAway, RunTo, Scavenge,
+                                 UseCard)
 from game.engine.cards import CardDB
 from game.engine.charm import Stage as CharmStage
 from game.engine.disasters import ally
@@ -29,7 +32,7 @@ from game.engine.decks import check_deck, load_deck
 from game.engine.events import Bonked, CombatBegan, CombatHit, FlashResolved, LocationAttacks, Moved
 from game.engine.options import Options
 from game.engine.scavenging import Scavenging, can_build_haven
-from game.engine.state import MOVE, SCAVENGE, Place
+from game.engine.state import EQUIP, MOVE, SCAVENGE, Place
 
 
 CARDS = CARDS_S27B + """\
@@ -540,3 +543,93 @@ def test_a_new_target_mid_round_keeps_the_declarations_R84():
     ev = sc.do(Declare(star, "none"))
     hit = of(ev, CombatHit)[-1]
     assert hit["target"] == star and [g["id"] for g in hit["protectors"]] == [sq]
+
+
+# The audit of compound scenes (s29a) -----------------------------------------------------------
+
+def test_a_location_turned_haven_with_another_players_characters_there_R85():
+    """R85 (Rules for Locations: "Once a Location becomes a Haven, Disasters and Characters
+    owned by other players cannot stop on it unless given permission by the owner"): the
+    Prince makes the Castle a Haven while seat 1's Hero stands there. The Hero stopped
+    before it was a Haven: he stays, as a guest, and in his Turn may take out the Idol
+    stored there ("that player has free access to it"; the owner, with a Character
+    there, may then object, as to any guest)."""
+    sc = Scene(CARDS_S29A, seats=2)
+    sc.location((0, 0), "castle", under=["idol"])
+    sc.location((1, 0))
+    far_items(sc)
+    sc.haven((-1, 0))
+    sc.haven((2, 0), seat=1)
+    sc.char("prince", (0, 0))
+    hero = sc.char("hero", (0, 0), seat=1)
+    idol, = sc.st.places[(0, 0)].under
+    sc.turn(SCAVENGE)
+    sc.do(BuildHaven((0, 0)))
+    assert sc.st.places[(0, 0)].kind == "haven" and sc.unit(hero).pos == (0, 0)
+    sc.until(MOVE, seat=1)
+    assert sc.unit(hero).pos == (0, 0) and PickUp(idol, hero) in sc.legal()
+
+
+def test_a_destroyed_planetary_location_still_bars_a_group_without_the_symbol_R86():
+    """R86 (Rules for Locations: "turn the Location over and leave it where it is.
+    Destroyed Locations still count for movement"): the Planet, Destroyed, is still
+    Planetary for movement. The Hero, without the symbol, cannot cross it to the Location
+    beyond; the Astronaut can."""
+    cards = CARDS_S27B + """\
+- {id: astronaut, name: Astronaut, type: character, gender: male, skills: {Planetary: 1},
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 0, energy: 1}}
+- {id: planet, name: Planet, type: location, categories: [Planetary]}
+"""
+    def crosses(who: str) -> bool:
+        sc = Scene(cards)
+        sc.location((0, 0))
+        sc.location((1, 0), "planet", destroyed=True)
+        sc.location((2, 0), under=["gem"])
+        c = sc.char(who, (0, 0))
+        sc.turn(MOVE)
+        return Move((c,), (2, 0)) in sc.legal()
+    assert crosses("astronaut") and not crosses("hero")
+
+
+def test_a_disaster_turned_over_while_scavenging_has_not_stopped_there_R87():
+    """R87 (Rules for Disasters: "If a Combat Disaster stops at a Location where there are
+    Characters with Items, the Disaster will automatically attack"; Scavenge Phase: "If it
+    is a Combat Disaster, you will have to fight it"): the Ogre turned over by seat 0's
+    Scavenging fights seat 0's group only; when that group Runs Away, the Ogre stays
+    beside seat 1's Hero, who carries the Gem, and does not attack him now."""
+    sc = Scene(CARDS_S27B, seats=2)
+    sc.location((0, 0), under=["ogre", "idol"])
+    sc.location((1, 0), under=["idol"])
+    sc.haven((0, 1))
+    sc.haven((1, 1), seat=1)
+    mine = sc.char("hero", (0, 0))
+    theirs = sc.char("hero", (0, 0), seat=1, items=["gem"])
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((0, 0)))
+    ogre = sc.st.combat.disaster
+    sc.do(RunAway(), RunTo((1, 0)))
+    assert sc.unit(mine).pos == (1, 0) and sc.unit(ogre).pos == (0, 0)
+    assert sc.st.combat is None and sc.unit(theirs).damage == 0
+
+
+def test_equip_phase_a_character_is_played_into_the_starting_haven_R88():
+    """R88 (Equip Phase: "You may play 1 Characters from your hand into your Haven"):
+    with a second Haven (the Castle, turned Haven), the Character played goes into the
+    starting Haven, as a card that sends a group home sends it there."""
+    sc = Scene(CARDS_S29A)
+    sc.location((1, 0), "castle")
+    sc.location((2, 0))
+    far_items(sc)
+    sc.haven((-1, 0))
+    sc.char("prince", (1, 0))
+    sc.turn(SCAVENGE)
+    sc.do(BuildHaven((1, 0)))
+    assert sc.st.seats[0].havens == [(-1, 0), (1, 0)]
+    hero, = sc.hand(0, "hero")
+    sc.turn(EQUIP)
+    plays = [a for a in sc.legal() if isinstance(a, PlayCard) and a.card == hero]
+    assert plays == [PlayCard(hero)]
+    sc.do(PlayCard(hero))
+    assert sc.unit(hero).pos == (-1, 0)
