@@ -1,6 +1,6 @@
 """The open questions of docs/rules-coverage.md, second half (the audits s27b, s28b, the
 cards' audit, s28a, s29b and s29a), settled: where the books decide, the test quotes the
-sentence; where they are silent, it pins the ruling of docs/RULINGS.md (R70 to R89) and
+sentence; where they are silent, it pins the ruling of docs/RULINGS.md (R70 to R88) and
 fails if the engine played the other reading. One test per question."""
 from __future__ import annotations
 
