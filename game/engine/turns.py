@@ -113,7 +113,9 @@ def reload(st: GameState, ev: list[Event]) -> None:
     s = st.seats[seat]
     for entry in list(s.set_aside):
         card, back_at = entry
-        if s.turns >= back_at:
+        # A Bonked Character comes back "as one of your draws": a full hand draws none,
+        # and it waits for a Reload with room (Basic Terms, Bonk; Reload Phase).
+        if s.turns >= back_at and len(s.hand) < HAND_SIZE:
             s.set_aside.remove(entry)
             s.hand.append(card)
             ev.append(CharacterReturned(seat, card))

@@ -400,7 +400,10 @@ def back_when(left: int, short: bool = False) -> str:
     """When a Bonked Character is back in its owner's hand: at the Reload of the owner's
     turn `left` turns on, counting its turn under way (R9: one full turn out; the
     view's set_aside entry less the seat's turns). `short`: "in 2 turns" for a narrow
-    panel."""
+    panel. Past its turn it waits for a Reload with room: it comes back only as one of
+    the draws (Basic Terms, Bonk), and a full hand draws none."""
+    if left < 0:
+        return "once the hand has room"
     return {0: "this turn", 1: "next turn", 2: "in 2 turns" if short else
             "the turn after next"}.get(left, f"in {left} turns")
 
