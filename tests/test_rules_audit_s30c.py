@@ -10,10 +10,9 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (AttackLocation, BuildAccess, Challenge, Declare, DiscardCard, Drop, EndPhase, Fight,
-                                 Engage, Move, Pass, PlaceHaven, PlayCard, Retrieve, RunAway, RunTo,
-                                 Scavenge,
-                                 Transform, UseEquipment)
+from game.engine.actions import (AttackLocation, BuildAccess, Challenge, Declare, DiscardCard,
+                                 Drop, EndPhase, Engage, Fight, Move, Pass, PlaceHaven, PlayCard,
+                                 Retrieve, RunAway, RunTo, Scavenge, Transform, UseEquipment)
 from game.engine.events import (AccessBuilt, Bonked, CharacterReturned, CombatHit,
                                 DisasterDefeated, GameOver, ItemStolen, LocationAttacked)
 from game.engine.tally import item_counts
@@ -743,3 +742,27 @@ def test_transforming_into_a_form_with_less_energy_turns_an_enhancement_over():
     u = sc.unit(ume)
     assert (total(sc.st, u, "defense"), total(sc.st, u, "attack")) == (4, 3)
     assert total(sc.st, u, "energy") == 0 and len(u.enhancements) == 2
+
+
+def test_energy_paid_for_a_flash_answer_in_another_players_turn_comes_back_at_its_end_R20():
+    """R20: "A card's bare bonuses (no `effects`) last to the end of the Turn; its Energy
+    cost is spent and comes back at the end of the Turn" (Rules for Flash Effects: the
+    Character using it "must pay the cost"). In seat 0's Move phase seat 1 answers
+    Spark with Tonic (1 Energy, +1 Defense) on its Hero: 3 + 1 = 4 Defense, 2 - 1 = 1
+    Energy. At the end of seat 0's Turn the bonus ends and the Energy comes back with
+    it: in its own Turn seat 1's Hero has its 2 Energy and pays Surge (2)."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0), under=["idol"])
+    mine = sc.char("hero", (0, 0))
+    theirs = sc.char("hero", (1, 0), seat=1)
+    spark, = sc.hand(0, "spark")
+    tonic, surge = sc.hand(1, "tonic", "surge")
+    sc.turn(MOVE)
+    sc.do(PlayCard(spark, mine), PlayCard(tonic, theirs), Pass())
+    u = sc.unit(theirs)
+    assert (total(sc.st, u, "defense"), total(sc.st, u, "energy")) == (4, 1)
+    sc.until(MOVE, seat=1)
+    assert (total(sc.st, u, "defense"), total(sc.st, u, "energy")) == (3, 2)
+    sc.do(PlayCard(surge, theirs), Pass())
+    assert total(sc.st, u, "attack") == 4 and total(sc.st, u, "energy") == 0

@@ -286,7 +286,7 @@ def fight_it_out(app: App, s, t, kind, framed=None) -> None:
     pytest.fail("the Combat did not end")
 
 
-@pytest.mark.parametrize("seed, kind", [(1, A.Fight), (4, A.Fight), (5, A.Challenge)])
+@pytest.mark.parametrize("seed, kind", [(1, A.Fight), (29, A.Fight), (5, A.Challenge)])
 def test_the_field_goes_back_where_it_was_after_the_persons_own_combat(tmp_path, seed,
                                                                          kind):
     """Three seats, one person, a Field larger than the view, the person's own Move
@@ -331,7 +331,7 @@ def shown_cells(t) -> set:
     return {c for c in t.cells if t.seen().contains(t.camera.rect(c))}
 
 
-@pytest.mark.parametrize("seed, kind", [(1, A.Fight), (4, A.Fight), (5, A.Challenge)])
+@pytest.mark.parametrize("seed, kind", [(1, A.Fight), (29, A.Fight), (5, A.Challenge)])
 def test_a_view_the_person_panned_during_their_combat_stays_panned(tmp_path, seed, kind):
     """Dragged along while the Combat's panel showed, the Field stays where the person
     put it when the panel goes and at their next click (a verifying helper's finding:

@@ -126,10 +126,13 @@ def reload(st: GameState, ev: list[Event]) -> None:
 
 def end_turn(st: GameState, ev: list[Event]) -> None:
     seat = st.turn_seat
-    for u in st.units.values():  # one pass: the seat's Characters, and Disasters allied
-        if u.owner == seat and not u.disaster:
-            u.moved = 0
+    for u in st.units.values():  # one pass: the Characters, and Disasters allied
+        if not u.disaster:
+            # R20: Energy spent comes back at the end of the Turn it was spent in, an
+            # answer's made in another player's Turn too.
             u.spent = 0
+            if u.owner == seat:
+                u.moved = 0
         elif u.ally_seat == seat:
             u.moved = 0  # a Disaster allied with the group moved with it
     _expire(st, seat)
