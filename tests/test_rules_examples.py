@@ -10,6 +10,42 @@ with a Disaster (Dracula), Charm Combat with a Disaster (Kagato), Combat between
 (Leon and Dailey) and Locations (Hot Legs) are golden tests in test_rules_combat.py,
 test_rules_charm.py, test_rules_duel.py and test_rules_scavenging.py; the Water Kettle's
 limit is test_decks.py::test_golden_deck_construction_water_kettle_limit_6_per_deck.
+
+Every worked example of the two books (rulebook-fifth-edition.md and guidelines-1998.md,
+by line) and its golden test (the audit of 30 Nov 2026 found none missing):
+  269 Skills, Ryoga and Fujisawa:
+      test_golden_skills_ryoga_hibiki_and_fujisawa_have_strength_x4
+  273 Skills, Akane and Ukyo:
+      test_golden_skills_akane_and_ukyo_end_up_with_a_single_cooking_skill
+  285 Categories, Desert Face Mask:
+      test_golden_categories_desert_face_mask_scavenges_any_desert_location
+  293 Horde, Bio-Men and Ebi-Furiya:
+      test_golden_horde_two_bio_men_and_ebi_furiya
+  303-327 Card Requirements:
+      test_golden_card_requirements_*
+  347 Rules for Characters, Makoto:
+      test_golden_characters_a_charmed_makoto_cannot_be_forced_to_use_a_card_with_a_cost
+  424 Flash Effects, Wrath (guideline 3.1, line 49):
+      test_golden_flash_effects_wrath_of_the_eye_of_god
+  508 Locations, Hot Legs:
+      test_rules_scavenging.py::test_golden_hot_legs_location_with_defense_attacked_over_three_turns
+  584 Deck Construction, 86 cards:
+      test_golden_deck_construction_the_standard_deck_is_86_cards
+  588 Deck Construction, Gren Clone:
+      test_golden_deck_construction_gren_clone
+  624 Deck Construction, Water Kettle:
+      test_decks.py::test_golden_deck_construction_water_kettle_limit_6_per_deck
+  767 Combat Charm with a Disaster:
+      test_rules_charm.py::test_golden_combat_charm_with_a_disaster_kagato
+  864 Combat with a Disaster:
+      test_rules_combat.py::test_golden_combat_with_a_disaster_dracula
+  914 Combat between Players:
+      test_rules_duel.py::test_golden_combat_between_players_leon_and_dailey
+  949 Miscellaneous Rules, Kozo Karino:
+      test_golden_miscellaneous_rules_kozo_karino_and_the_police_building
+  guideline 4.11 (line 77), Wrath on a Location:
+      test_rulings_audit_s28b.py::
+      test_golden_guideline_4_11_wrath_of_the_eye_of_god_on_a_location_is_not_used
 """
 from __future__ import annotations
 
