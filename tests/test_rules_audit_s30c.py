@@ -766,3 +766,24 @@ def test_energy_paid_for_a_flash_answer_in_another_players_turn_comes_back_at_it
     assert (total(sc.st, u, "defense"), total(sc.st, u, "energy")) == (3, 2)
     sc.do(PlayCard(surge, theirs), Pass())
     assert total(sc.st, u, "attack") == 4 and total(sc.st, u, "energy") == 0
+
+
+def test_four_seats_a_character_bonked_in_another_players_turn_counts_its_owners_turns_R9():
+    """Basic Terms, Bonk: "The Character must then be removed from play for 1 complete
+    Turn ... it may be placed back in your hand during your Reload phase"; guideline 2.6:
+    "Set Aside for 1 of the Character's owner's Turns" (R9). In seat 2's Move phase seat
+    2 plays Spark, and seat 3 answers with Sting on seat 1's Hero (3 Damage: Bonked).
+    Seat 1's next Turn is the complete Turn out (not seat 3's, nor seat 0's); the Hero
+    is back in seat 1's hand in the Reload of the Turn after it."""
+    sc, heroes = four()
+    spark, = sc.hand(2, "spark")
+    sting, = sc.hand(3, "sting")
+    sc.turn(MOVE, seat=2)
+    sc.do(PlayCard(spark, heroes[2]), PlayCard(sting, heroes[1]))
+    while sc.st.top.kind == "flash":
+        ev = sc.do(Pass())
+    assert [e["card"] for e in of(ev, Bonked)] == [heroes[1]]
+    ev = sc.until(EQUIP, seat=1)
+    assert not of(ev, CharacterReturned)
+    ev = sc.until(EQUIP, seat=1)
+    assert of(ev, CharacterReturned) == [{"seat": 1, "card": heroes[1]}]
