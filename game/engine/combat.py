@@ -234,7 +234,10 @@ def fights(st: GameState) -> list[Action]:
     seat = st.turn_seat
     cells = set()  # loops, not comprehensions: asked on every Move-phase listing
     for u in seat_characters(st, seat):
-        cells.add(u.pos)
+        # No Action: "only able to defend and Run Away from Combat" (the glossary), so a
+        # group of such Characters cannot initiate one.
+        if not has_flag(st, u, "no_action"):
+            cells.add(u.pos)
     there = []
     for u in st.units.values():
         if u.disaster and u.pos in cells and u.ally_seat != seat:
@@ -250,6 +253,10 @@ def fights(st: GameState) -> list[Action]:
 def explain_fight(st: GameState, a: Fight) -> str:
     if st.phase not in (MOVE, SCAVENGE):
         return "Combat with a Disaster is begun in the Move or Scavenge phase"
+    d = st.units.get(a.disaster)
+    mine = st.chars_at(st.turn_seat, d.pos) if d is not None else []
+    if mine and all(has_flag(st, u, "no_action") for u in mine):
+        return "Characters with No Action only defend and Run Away: they begin no Combat"
     return f"c{a.disaster} is not a Combat Disaster at a Location where you have Characters"
 
 

@@ -210,7 +210,9 @@ def challenges(st: GameState) -> list[Action]:
     for u in st.units.values():
         if not u.disaster and u.owner != seat:
             foes.setdefault(u.pos, set()).add(u.owner)
-    mine = {u.pos for u in seat_characters(st, seat)}
+    # Characters with No Action only defend and Run Away (the glossary): they initiate no
+    # Combat, though a Haven with Attack next to them may (R35 b).
+    mine = {u.pos for u in seat_characters(st, seat) if not has_flag(st, u, "no_action")}
     guarded = _guarded(st, seat)
     out = []
     for cell in sorted(foes):
