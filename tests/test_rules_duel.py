@@ -344,13 +344,14 @@ def test_a_round_nobody_attacks_in_is_followed_by_the_initiator_running_away_R44
 def test_a_combat_neither_side_will_fight_cannot_go_on_for_ever_R44():
     """Two players who only stay out of every round, whatever they are offered: the
     Combat ends within a round or two, with both sides No Action as well (guideline
-    1.1: they can only defend and Run Away; each side would stay out for ever)."""
+    1.1: they can only defend and Run Away; each side would stay out for ever). The No
+    Action comes once the Combat has begun: a side with No Action initiates none."""
     for frozen in (False, True):
         sc, (a1, a2), (b1, b2) = duel_scene(("hero", "hero"), ("hero", "hero"))
+        sc.do(Challenge(1, (0, 0)))
         if frozen:
             for u in (a1, a2, b1, b2):
                 sc.st.lasting.append(Lasting(u, u, 0, flags=("no_action",), until="game"))
-        sc.do(Challenge(1, (0, 0)))
         for _ in range(20):
             if sc.st.duel is None:
                 break
@@ -732,8 +733,9 @@ def test_no_action_still_defends_but_makes_no_attack_guidelines_1_1():
     more; Charm attacks and physical attacks are actions (List of Actions)."""
     from game.engine.state import Lasting
     sc, (a,), (b,) = charm_scene()
+    sc.do(Challenge(1, (0, 0)))  # begun before the No Action: with it, none begins
     sc.st.lasting.append(Lasting(b, a, 0, flags=("no_action",), until="turn"))
-    sc.do(Challenge(1, (0, 0)))
+    sc.do(Proceed())
     assert sc.st.current_seat() == 1  # a has no Charm attack: b makes the first
     sc.do(Proceed())
     assert sc.legal() == [Engage(a, "none"), RunAway()]
