@@ -438,12 +438,13 @@ def test_hold_lasts_the_turns_of_the_player_that_used_it_basic_terms_hold_durati
 
 
 def test_no_action_leaves_only_doing_nothing_in_combat():
-    """Basic Terms, No Action: it cannot attack or protect (guidelines 1.1, 1.2)."""
+    """Basic Terms, No Action: it cannot attack or protect (guidelines 1.1, 1.2). It
+    comes once the Combat has begun: with it, the Hero could begin none (the glossary)."""
     sc = scene()
     hero = sc.char("hero", (0, 0), items=["freeze"])
     ogre = sc.disaster("ogre", (0, 0))
-    sc.do(UseCard(sc.unit(hero).items[0], target=hero))
     sc.do(Fight(ogre))
+    sc.do(UseCard(sc.unit(hero).items[0], target=hero))
     declares = [a for a in sc.legal() if isinstance(a, Declare)]
     assert declares == [Declare(hero, "none")]
 
