@@ -340,7 +340,9 @@ def observe(sc: CardScene, who: dict[str, int], card: int, key: str):
     if key == "destroyed":
         return len(sc.st.destroyed)
     if key == "combat.ended":
-        return sc.st.combat is None
+        # The Combat at the user's cell: a Disaster that fled stops where it arrives, and
+        # fights the Characters there (the glossary's Land on; the path goes on to FAR).
+        return sc.st.combat is None or sc.st.combat.cell != CELL
     if key == "combat.target_user":
         return sc.st.combat is not None and sc.st.combat.target == who["user"]
     if key == "flash.cancelled":

@@ -80,6 +80,8 @@ CARDS = """\
 - {id: gem, name: Gem, type: item}
 - {id: book, name: Book, type: item,
    effects: [{"on": use, do: [{skill: {Genius: 1}, for: turn}]}]}
+- {id: horn, name: Horn, type: item, uses: 2,
+   effects: [{"on": use, if: {in_combat: true}, do: [{flee: true, to: disasters_here}]}]}
 - {id: orb, name: Orb, type: item, bonuses: {attack: "+2"}, costs: {energy: "-1"}}
 - {id: focus, name: Focus, type: enhancement, bonuses: {defense: "+2"},
    costs: {energy: "-1"}}
@@ -724,3 +726,54 @@ def test_rules_for_items_an_items_energy_cost_is_held_while_it_gives_R68():
     assert stats() == [3, 0]
     u.spent = 0
     assert stats() == [5, 0]
+
+
+# Basic Terms, Flee (R69) ----------------------------------------------------------------------
+
+def flee_scene(disaster: str, at, carrying=()):
+    """The Hero, with a Horn (used in Combat, the Disaster flees), fights a Disaster at
+    `at`; the path is (1, 0), (0, 0); Belle stands at (0, 0) over a Gem."""
+    sc = Scene(CARDS)
+    sc.location((1, 0), under=["idol"] if at == (0, 0) else [])
+    sc.location((0, 0), under=["gem"])
+    h = sc.char("hero", at, items=["horn"])
+    horn = sc.unit(h).items[0]
+    b = sc.char("belle", (0, 0)) if at != (0, 0) else None
+    d = sc.disaster(disaster, at, items=carrying)
+    sc.combat_pile(0, *["blank"] * 8)
+    sc.turn(MOVE)
+    ev = sc.do(Fight(d), UseCard(horn, 0))
+    return sc, ev, d, b
+
+
+def test_flee_a_disaster_that_flees_stops_where_it_arrives():
+    """Basic Terms, Flee: "Running Away, but for Disasters"; Run Away: "Move any remaining
+    Characters 1 Location"; the glossary, Land on: "A Disaster Lands on a Location when
+    his Movement runs out or something causes him to stop Moving"; Rules for Disasters:
+    "it will pick up an Item from the first Location it stops on that has an Item" and "If
+    a Combat Disaster stops at a Location where there are Characters without Items, the
+    Disaster will automatically attack a random Character". The Imp flees the Hero from
+    (1, 0) to (0, 0), picks up the Gem there and attacks Belle (failed before: it arrived
+    and did nothing)."""
+    sc, ev, imp, b = flee_scene("imp", (1, 0))
+    assert sc.unit(imp).pos == (0, 0) and len(sc.unit(imp).items) == 1
+    assert sc.st.places[(0, 0)].under == ()
+    assert sc.st.combat is not None and sc.st.combat.disaster == imp
+    assert sc.st.combat.cell == (0, 0) and sc.st.combat.target == b
+
+
+def test_flee_off_the_last_location_ends_the_cycle_R69():
+    """Basic Terms, Flee, as above; Maintenance Phase: "When a Disaster gets to the last
+    Location of the leftmost column it moves Off Field. This is the end of a Disaster's
+    cycle. Any cards the Disaster is carrying are Destroyed. Minor Disasters are
+    Discarded. Major Disasters re-enter the Field at the first Location of rightmost
+    column." R69: the Location a Disaster flees to is the next on its path, and fleeing
+    off the last one ends its cycle (R3, R49). The Imp, fleeing from (0, 0) with an Idol,
+    is Discarded and its Idol Destroyed; the Ogre re-enters at (1, 0), where it stops and
+    picks up the Idol under it (failed before: both stayed at (0, 0))."""
+    sc, ev, imp, _ = flee_scene("imp", (0, 0), ["idol"])
+    assert imp not in sc.st.units and imp in sc.st.seats[0].discard
+    assert len(sc.st.destroyed) == 1
+    sc, ev, ogre, _ = flee_scene("ogre", (0, 0))
+    assert sc.unit(ogre).pos == (1, 0) and len(sc.unit(ogre).items) == 1
+    assert sc.st.places[(1, 0)].under == () and sc.st.combat is None

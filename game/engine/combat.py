@@ -23,7 +23,7 @@ from .charm import Stage
 from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit, \
     by_card
 from .defeat import defeat_character, defeat_disaster
-from .disasters import alliance, allies_with, attack_order, go_along
+from .disasters import alliance, allies_with, attack_order, go_along, pick_up
 from .effects import new_combat_round, trigger
 from .equipment import kept_out, why_kept_out
 from .events import CombatBegan, CombatCard, CombatDeclared, CombatEnded, CombatTarget, Event, \
@@ -216,6 +216,28 @@ def start(st: GameState, seat: int, cell, queue: list[int], context: str,
         _charm_goes_on(st, ev)
     else:
         _start_round(st, ev, first_target)
+
+
+def land(st: GameState, band: list[Unit], ev: list[Event]) -> None:
+    """A Disaster and its allies (`band`, the primary first) stop: they pick up an Item,
+    then the primary attacks the Characters there, a random one with an Item first.
+    The band, all at its cell, is the Combat's queue as it stands (not looked up again)."""
+    u = band[0]
+    pick_up(st, band, ev)
+    chars = []  # a loop, as chars_at: most Disasters stop where no Character stands
+    for c in st.units.values():
+        if c.pos == u.pos and not c.disaster:
+            chars.append(c)
+    if not chars:
+        return
+    # Allying with Characters: a Disaster allied with a group here is in the pool of
+    # potential targets "as though it were one of your Characters".
+    seats = {c.owner for c in chars}
+    chars += [a for a in st.units.values()
+              if a.disaster and a.pos == u.pos and a.ally_seat in seats]
+    target = choose_target(st, chars)
+    start(st, target.ally_seat if target.disaster else target.owner, u.pos,
+          [a.card for a in band], "maintenance", ev, first_target=target, fresh=False)
 
 
 def met_on_stop(st: GameState, seat: int, cell, ev: list[Event]) -> None:
@@ -496,6 +518,12 @@ def end(st: GameState, ev: list[Event]) -> None:
         start(st, c.seat, c.cell, queue, c.context, ev, fresh=False)
     elif st.pending and isinstance(st.pending[-1], Combat):
         _resume(st, ev)
+    d = st.units.get(c.disaster)
+    if c.fled and d is not None and d.pos != c.cell:
+        # It fled: the Location it moved to is where it stops ("A Disaster Lands on a
+        # Location when his Movement runs out or something causes him to stop Moving",
+        # the glossary), to pick up an Item and attack the Characters there.
+        land(st, [d], ev)
 
 
 def _resume(st: GameState, ev: list[Event]) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from .abilities import Ctx, has_any_flag, meets, total
 from .effects import trigger
 from .events import (CardDiscarded, DisasterDefeated, DisasterEndured, DisasterEntered,
-                     DisasterMoved, DisastersAllied, Event, ItemTaken)
+                     DisasterLeft, DisasterMoved, DisastersAllied, Event, ItemDestroyed,
+                     ItemTaken)
 from .memo import reading
 from .state import GameState, OffField, Unit, by_card
 
@@ -14,6 +15,15 @@ from .state import GameState, OffField, Unit, by_card
 def strength(st: GameState, u: Unit) -> tuple[int, ...]:
     """Combat with Multiple Disasters: ties go to Attack, Defense, Movement, Energy, Charm."""
     return tuple(total(st, u, a) for a in ("attack", "defense", "movement", "energy", "charm"))
+
+
+def path_index(st: GameState, cell) -> int:
+    """Where a cell stands on the path (R3); a Location turned Haven is off the path, so a
+    Disaster standing there goes on from the place the cell had in it."""
+    if cell in st.path:
+        return st.path.index(cell)
+    key = (-cell[0], cell[1])
+    return sum(1 for c in st.path if (-c[0], c[1]) < key) - 1
 
 
 def attack_order(st: GameState, cell, seat: int | None = None) -> list[Unit]:
@@ -173,3 +183,19 @@ def pick_up(st: GameState, band: list[Unit], ev: list[Event]) -> None:
             u.items.append(c)
             ev.append(ItemTaken(u.card, u.pos, c))  # face down: nobody sees which
             return
+
+
+def cycle_ends(st: GameState, band: list[Unit], cell, ev: list[Event]) -> list[Unit]:
+    """The end of a cycle for a Disaster and its allies leaving the Field at `cell`: the
+    Items each carries are Destroyed, the Minor ones are Discarded. The Major ones,
+    left to re-enter at the top-right Location, are returned."""
+    for a in band:
+        for item in a.items:
+            st.destroyed.append(item)
+            ev.append(ItemDestroyed(a.card, item))  # face down: nobody sees which
+        a.items.clear()
+        ev.append(DisasterLeft(a.card, cell))
+        if not st.game.card(a.card).is_major:
+            st.leave_field(a.card)
+            discard(st, a.card, ev, CardDiscarded(a.card, why="end of its cycle"))
+    return [a for a in band if a.card in st.units]

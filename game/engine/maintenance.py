@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 
 from . import combat
 from .abilities import has_any_flag, has_flag, total
-from .state import Decision, GameState, Unit
-from .disasters import alliance, discard, pick_up
-from .events import CardDiscarded, DisasterLeft, DisasterMoved, Event, ItemDestroyed
+from .state import Decision, GameState
+from .disasters import alliance, cycle_ends, path_index
+from .events import DisasterMoved, Event
 from .memo import reading
 
 
@@ -58,15 +58,6 @@ def to_move(st: GameState, seat: int) -> list[int]:
 _STAYS = frozenset(("hold", "no_action"))
 
 
-def path_index(st: GameState, cell) -> int:
-    """Where a cell stands on the path (R3); a Location turned Haven is off the path, so a
-    Disaster standing there goes on from the place the cell had in it."""
-    if cell in st.path:
-        return st.path.index(cell)
-    key = (-cell[0], cell[1])
-    return sum(1 for c in st.path if (-c[0], c[1]) < key) - 1
-
-
 def move(st: GameState, card: int, ev: list[Event]) -> None:
     """Move a Disaster its full Movement along the path (R3); at the end of its cycle a
     Major Disaster re-enters at the top-right Location and moves on, and a Minor one is
@@ -105,7 +96,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
             continue
         # The group leaves the Field: each Disaster of it ends its cycle by its own
         # class (Rules for Major Disasters, Rules for Minor Disasters).
-        band = _cycle_ends(st, band, u.pos, ev)
+        band = cycle_ends(st, band, u.pos, ev)
         if not band:
             return
         if band[0] is not u:  # the primary was Minor: the alliance is over (R40)
@@ -127,42 +118,6 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
             ev.append(DisasterMoved(a.card, a.pos, u.pos))
             a.pos = u.pos
         a.arrived = st.stamp
-    land(st, band, ev)
+    combat.land(st, band, ev)
 
 
-def _cycle_ends(st: GameState, band: list[Unit], cell, ev: list[Event]) -> list[Unit]:
-    """The end of a cycle for a Disaster and its allies leaving the Field at `cell`: the
-    Items each carries are Destroyed, the Minor ones are Discarded. The Major ones,
-    left to re-enter at the top-right Location, are returned."""
-    for a in band:
-        for item in a.items:
-            st.destroyed.append(item)
-            ev.append(ItemDestroyed(a.card, item))  # face down: nobody sees which
-        a.items.clear()
-        ev.append(DisasterLeft(a.card, cell))
-        if not st.game.card(a.card).is_major:
-            st.leave_field(a.card)
-            discard(st, a.card, ev, CardDiscarded(a.card, why="end of its cycle"))
-    return [a for a in band if a.card in st.units]
-
-
-def land(st: GameState, band: list[Unit], ev: list[Event]) -> None:
-    """A Disaster and its allies (`band`, the primary first) stop: they pick up an Item,
-    then the primary attacks the Characters there, a random one with an Item first.
-    The band, all at its cell, is the Combat's queue as it stands (not looked up again)."""
-    u = band[0]
-    pick_up(st, band, ev)
-    chars = []  # a loop, as chars_at: most Disasters stop where no Character stands
-    for c in st.units.values():
-        if c.pos == u.pos and not c.disaster:
-            chars.append(c)
-    if not chars:
-        return
-    # Allying with Characters: a Disaster allied with a group here is in the pool of
-    # potential targets "as though it were one of your Characters".
-    seats = {c.owner for c in chars}
-    chars += [a for a in st.units.values()
-              if a.disaster and a.pos == u.pos and a.ally_seat in seats]
-    target = combat.choose_target(st, chars)
-    combat.start(st, target.ally_seat if target.disaster else target.owner, u.pos,
-                 [a.card for a in band], "maintenance", ev, first_target=target, fresh=False)

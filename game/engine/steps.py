@@ -14,7 +14,7 @@ from . import hooks
 from .abilities import TRANSFORMED, has_flag, in_combat
 from .cards import Modifier, Step
 from .defeat import defeat_character, defeat_disaster, wound
-from .disasters import alliance, ally
+from .disasters import alliance, ally, cycle_ends, path_index
 from .effects import (STEPS, check_count, check_count_or_all, check_hook, check_mods,
                       check_search, check_skill_map, check_true, parse_mods, register)
 from .events import (Cancelled, CardDiscarded, CardDrawn, Damaged, DisasterJoinedGroup,
@@ -233,19 +233,25 @@ def _send_home(st, ctx, step, units, ev):
 @register("flee", check_true)
 def _flee(st, ctx, step, units, ev):
     """Flee: "Running Away, but for Disasters": the Combat ends with no final attack and
-    the Disaster moves 1 Location on, along its path (it stays at the path's end)."""
+    the Disaster moves 1 Location on, one step along its path (R69): off the last
+    Location it ends its cycle (R3, R49). Where it arrives it stops once the Combat is
+    over (combat.end)."""
     c = st.combat
     if c is not None and any(u.card == c.disaster for u in units):
         c.fled = True
         d = st.units[c.disaster]
-        nxt = st.path.index(d.pos) + 1 if d.pos in st.path else len(st.path)
-        if nxt < len(st.path):
-            origin, d.pos = d.pos, st.path[nxt]
-            # It arrives there now, after the Disasters already there ("Disasters
-            # attack in the order they arrived at the Location").
-            st.stamp += 1
-            d.arrived = st.stamp
-            ev.append(DisasterMoved(d.card, origin, d.pos))
+        origin = d.pos
+        nxt = path_index(st, d.pos) + 1
+        if nxt >= len(st.path):
+            if not cycle_ends(st, [d], origin, ev):
+                return  # a Minor Disaster: Discarded
+            nxt = 0  # a Major one re-enters at the top-right Location
+        d.pos = st.path[nxt]
+        # It arrives there now, after the Disasters already there ("Disasters attack in
+        # the order they arrived at the Location").
+        st.stamp += 1
+        d.arrived = st.stamp
+        ev.append(DisasterMoved(d.card, origin, d.pos))
 
 
 @register("ally", lambda v: None if v in ("primary", "follower", "group") else
