@@ -124,9 +124,8 @@ def test_no_action_a_group_that_can_only_defend_initiates_no_combat():
     assert not [a for a in sc.legal() if isinstance(a, (Fight, Challenge))]
     sc.refused(Fight(ogre), "no action")
     sc.refused(Challenge(1, (0, 0)))
-    b = sc.char("belle", (0, 0))
+    sc.char("belle", (0, 0))
     assert Fight(ogre) in sc.legal() and Challenge(1, (0, 0)) in sc.legal()
-    assert b
 
 
 # Basic Terms, Bonk (R52) -------------------------------------------------------------------
