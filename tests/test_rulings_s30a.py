@@ -130,20 +130,21 @@ def test_no_action_a_group_that_can_only_defend_initiates_no_combat():
 
 # Basic Terms, Bonk (R52) -------------------------------------------------------------------
 
-def test_bonk_a_bonked_character_comes_back_to_a_full_hand_R52():
+def test_bonk_bonked_characters_come_back_first_bonked_first_as_the_hand_has_room_R52():
     """Basic Terms, Bonk: "it may be placed back in your hand during your Reload phase as
-    one of your draws" (R9: it returns). R52: it always comes back, also to a hand
-    already of 7, which then holds 8 and draws nothing; it is not left Set Aside."""
+    one of your draws". R52: not a choice; with room for one draw and two due back, the
+    one Bonked first comes back, the other waits Set Aside, and no card is drawn."""
     sc = Scene(CARDS)
     sc.location((0, 0), under=["idol"])
-    h = sc.card("hero")
-    sc.hand(0, *["power"] * 7)
+    first, second = sc.card("hero"), sc.card("hero")
+    sc.hand(0, *["power"] * 6)
     sc.draw_pile(0, "power")
     s = sc.st.seats[0]
-    s.set_aside.append((h, s.turns))
+    s.set_aside += [(first, s.turns), (second, s.turns)]
     sc.turn(DISCARD)
     sc.do(EndPhase())  # Discard -> Reload
-    assert h in s.hand and len(s.hand) == 8 and len(s.draw) == 1 and not s.set_aside
+    assert first in s.hand and second not in s.hand and len(s.hand) == 7
+    assert s.set_aside == [(second, s.turns)] and len(s.draw) == 1
 
 
 # Basic Terms, Uses (R53) -------------------------------------------------------------------
