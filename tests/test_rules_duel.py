@@ -708,6 +708,7 @@ def test_random_duels_keep_the_arithmetic_and_the_limits_on_every_hit(data):
         ev += sc.do(acts[data.draw(hs.integers(0, len(acts) - 1))])
         steps += 1
     side = {i: s for s in (0, 1) for i in ids[s]}
+    taken: dict = {}  # the Damage each unit took earlier in the round (as a protector)
     for hit in of(ev, CombatHit):
         assert hit["damage"] == max(0, hit["attack"] - hit["defense"])
         assert hit["attack"] >= 0 and hit["defense"] >= 0
@@ -720,8 +721,14 @@ def test_random_duels_keep_the_arithmetic_and_the_limits_on_every_hit(data):
         assert all(side.get(a, sc.game.owner(a)) != side[hit["target"]]
                    for a in hit["attackers"])
         base, before, after = hit["base_health"], hit["health_before"], hit["health_after"]
-        killed = before >= 1 and after <= -base  # from 1 to -base in a single attack (R9)
+        # From 1 to -base in a single attack (R9), measured from the Health before the
+        # round, as the round's attacks land together (guideline 3.2; R89).
+        key = (hit["round"], hit["final"])
+        start = before + taken.get((*key, hit["target"]), 0)
+        killed = start >= 1 and start - hit["damage"] <= -base
         assert hit["result"] == ("killed" if killed else "bonked" if after <= 0 else "ok")
+        for p in hit["protectors"]:
+            taken[(*key, p["id"])] = taken.get((*key, p["id"]), 0) + p["damage"]
     out = {e["card"] for e in of(ev, Bonked)} | {e["card"] for e in of(ev, Killed)}
     assert not out & set(sc.st.units)
     if sc.st.duel is None:  # Health and Energy restored at the end
