@@ -38,6 +38,12 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
     errors: list[str] = []
     files = {"cards": [], "deck": [], "level": []}
     given = yaml_files(paths) if paths else []
+    # A folder of no `*.yaml` (empty, or a level saved as .yml) was said to be all well:
+    # files never read were taken as checked.
+    for path in paths:
+        if Path(path).is_dir() and not yaml_files([path]):
+            errors.append(str(LoadError(path, None, None, "no .yaml file in this folder "
+                                                          "(only *.yaml files are read)")))
     if not paths:
         files["cards"] = yaml_files([DEFAULT_CARDS_DIR])
         files["deck"] = yaml_files([DEFAULT_DECKS_DIR])
