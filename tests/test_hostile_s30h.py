@@ -15,6 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game import cli  # noqa: E402
+from game.engine.errors import one_line  # noqa: E402
 
 
 def run(*argv: str) -> tuple[int, str, str]:
@@ -40,3 +41,26 @@ def test_a_folder_of_no_yaml_file_given_to_validate_is_said(tmp_path, names, roo
     assert code == 2, (code, out, err)
     assert err.count("\n") == 1 and err.startswith(f"error: {folder}: "), err
     assert "no .yaml file" in err, err
+
+
+# Error lines: characters that are drawn as nothing --------------------------------------------
+
+@pytest.mark.parametrize("mark", ["\ufeff", "\u200b", "\u2060", "\u00ad"])
+def test_a_key_holding_an_invisible_character_is_shown_escaped(tmp_path, root, mark):
+    """A byte order mark inside a file (two at its start, or one pasted mid-word) or a
+    zero-width space made a key that prints as the right one: 'name: unknown field (did
+    you mean 'name'?)', a line that cannot be acted on. What takes no room is written
+    as its escape, as a control character already was (LoadError, one_line)."""
+    level = tmp_path / "level.yaml"
+    text = (root / "levels" / "quick_demo.yaml").read_text(encoding="utf-8")
+    level.write_text(text.replace("description:", f"desc{mark}ription:"), encoding="utf-8")
+    code, _, err = run("validate", str(level))
+    assert code == 2 and err.count("\n") == 1, err
+    assert mark not in err, err
+    assert "desc" + repr(mark)[1:-1] + "ription: unknown field" in err, err
+
+
+def test_one_line_leaves_visible_text_as_it_is():
+    """Only what is drawn as nothing is escaped: accents, CJK, emoji stay."""
+    for text in ("Café", "桜湯の宿", "Ani-Mayhem 🎴", "naïve—dash"):
+        assert one_line(text) == text

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # What would break "one line" or cannot be printed at all: control characters (a
 # newline, an escape sequence that recolours a terminal, NUL, which pygame refuses
@@ -10,10 +11,20 @@ import re
 _UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
+def _escaped(c: str) -> str:
+    return repr(c)[1:-1]
+
+
 def one_line(text: str) -> str:
     """`text` with whatever is not printable on one line written as its escape:
-    a file named "a\\nb.yaml" is shown as a\\nb.yaml, on one line."""
-    return _UNPRINTABLE.sub(lambda m: repr(m.group())[1:-1], text)
+    a file named "a\\nb.yaml" is shown as a\\nb.yaml, on one line. Format characters
+    (a byte order mark or a zero-width space inside a key, a right-to-left override)
+    are escaped too: drawn as nothing, they made 'desc\\ufeffription: unknown field
+    (did you mean 'description'?)' read as nonsense, or turned a line around."""
+    text = _UNPRINTABLE.sub(lambda m: _escaped(m.group()), text)
+    if text.isascii():
+        return text
+    return "".join(_escaped(c) if unicodedata.category(c) == "Cf" else c for c in text)
 
 
 class IllegalAction(ValueError):

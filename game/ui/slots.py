@@ -164,7 +164,7 @@ def _text(table: dict, key: str) -> str:
     value = table.get(key, "")
     if not isinstance(value, str):
         return ""
-    return " ".join(w for w in one_line(value[:MAX_SUMMARY]).split() if not no_width(w))
+    return " ".join(one_line(w) for w in value[:MAX_SUMMARY].split() if not no_width(w))
 
 
 def _json_kind(value: object) -> str:
