@@ -1292,7 +1292,8 @@ def test_a_settings_file_with_a_key_twice_gives_the_defaults(tmp_path, capsys):
     assert App(config=config, data=tmp_path / "data").settings == Settings()
     err = capsys.readouterr().err
     assert err == f"settings: {config / 'settings.json'}:{line} is broken (the key 'volume' " \
-                  "appears twice in the same object); using defaults\n"
+                  "appears twice in the same object); using defaults, the file kept as " \
+                  f"{config / 'settings.json.broken'}\n"
 
 
 def test_a_log_line_with_a_key_twice_is_refused_at_its_line(tmp_path):

@@ -6,6 +6,7 @@ tests/test_hostile.py and tests/test_hostile_s28c.py: a folder of nothing said t
 from __future__ import annotations
 
 import io
+import json
 import os
 from contextlib import redirect_stderr, redirect_stdout
 
@@ -16,6 +17,8 @@ import pytest  # noqa: E402
 
 from game import cli  # noqa: E402
 from game.engine.errors import one_line  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
 
 
 def run(*argv: str) -> tuple[int, str, str]:
@@ -64,3 +67,46 @@ def test_one_line_leaves_visible_text_as_it_is():
     """Only what is drawn as nothing is escaped: accents, CJK, emoji stay."""
     for text in ("Café", "桜湯の宿", "Ani-Mayhem 🎴", "naïve—dash"):
         assert one_line(text) == text
+
+
+# settings.json: a broken file is kept, not replaced by the defaults -------------------------
+
+GOOD = {"anim_speed": "fast", "volume": 0.3, "colorblind_marks": True, "guide_seen": True}
+
+
+@pytest.mark.parametrize("content", [
+    json.dumps({**GOOD, "volume": "loud"}),
+    json.dumps({**GOOD, "anim_speed": 1e9}),
+    json.dumps(GOOD)[:30],
+    json.dumps(GOOD).encode("utf-16").decode("latin-1"),
+], ids=["wrong-type", "speed-1e9", "truncated", "utf-16"])
+def test_a_broken_settings_file_is_kept_beside_when_the_defaults_replace_it(tmp_path, capsys,
+                                                                             content):
+    """A settings file broken by one mistyped value ('volume': 'loud') gave the defaults,
+    and with them guide_seen false: the window opened the guided game, which saves the
+    settings, and the person's file was gone at once (the project's rule: bad input is
+    one line, and nothing lost). It is now kept as settings.json.broken, and the line
+    says so."""
+    path = tmp_path / "config" / "settings.json"
+    path.parent.mkdir()
+    path.write_text(content, encoding="latin-1" if "\x00" in content else "utf-8")
+    before = path.read_bytes()
+    app = App(config=path.parent, data=tmp_path / "data")
+    app.threaded = False
+    assert app.settings == Settings()
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.rstrip().endswith(f"kept as {path}.broken"), err
+    app.start_guide()  # what open_window does with guide_seen false: it saves the settings
+    app.end_session()
+    assert path.with_name("settings.json.broken").read_bytes() == before
+    assert Settings.load(path).guide_seen is True
+
+
+def test_a_settings_file_that_is_no_file_is_not_moved(tmp_path, capsys):
+    """A folder or a FIFO where the settings file should be is said and left alone: it
+    is not a person's edit to keep."""
+    path = tmp_path / "settings.json"
+    path.mkdir()
+    assert Settings.load(path) == Settings()
+    assert path.is_dir() and not (tmp_path / "settings.json.broken").exists()
+    assert "folder" in capsys.readouterr().err

@@ -1,7 +1,8 @@
 """The player's settings, kept as JSON in the per-user config folder.
 
 A broken or half-written settings file must never stop the game: it is
-reported in one line and the defaults are used (the next save replaces it).
+reported in one line, moved aside to settings.json.broken (the person's edit is
+not lost), and the defaults are used.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import platformdirs
 
-from game.engine.errors import LoadError
+from game.engine.errors import LoadError, one_line
 from game.engine.files import loads_json, read_text
 from game.engine.yamlfile import shown
 
@@ -89,16 +90,18 @@ class Settings:
             return cls()
         try:
             text = read_text(path, MAX_SETTINGS_BYTES, "settings file")
-        except LoadError as e:  # a FIFO, a folder, a device, too big: one line
-            print(f"settings: {e}; using defaults", file=sys.stderr)
+        except LoadError as e:  # a FIFO, a folder, a device, too big, not UTF-8: one line
+            print(f"settings: {e}; using defaults{_kept(path)}", file=sys.stderr)
             return cls()
         try:
             return cls.from_json(loads_json(text, str(path)))
         except LoadError as e:
-            print(f"settings: {e.where} is broken ({e.message}); using defaults", file=sys.stderr)
+            print(f"settings: {e.where} is broken ({e.message}); using defaults{_kept(path)}",
+                  file=sys.stderr)
             return cls()
         except ValueError as e:
-            print(f"settings: {path} is broken ({e}); using defaults", file=sys.stderr)
+            print(f"settings: {one_line(str(path))} is broken ({one_line(str(e))}); using "
+                  f"defaults{_kept(path)}", file=sys.stderr)
             return cls()
 
     def save(self, path: Path | None = None) -> None:
@@ -108,6 +111,21 @@ class Settings:
         except OSError as e:
             # Losing a preference is not worth stopping a game for.
             print(f"settings: cannot save {path} ({e})", file=sys.stderr)
+
+
+def _kept(path: Path) -> str:
+    """A broken settings file moved to settings.json.broken, and the words that say so
+    ("" if it is no regular file, or cannot be moved). The defaults used instead are
+    saved over it at the next save, at once when they bring the guided game back: a
+    person's file, wrong by one value, was lost."""
+    if not os.path.isfile(path):  # a folder, a FIFO, a device: no one's edit to keep
+        return ""
+    kept = path.with_name(path.name + ".broken")
+    try:
+        os.replace(path, kept)
+    except OSError:
+        return ""  # nor can the defaults be saved over it, in a folder that refuses this
+    return f", the file kept as {one_line(str(kept))}"
 
 
 def write_json(path: Path, data: object) -> None:
