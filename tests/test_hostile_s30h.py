@@ -110,3 +110,28 @@ def test_a_settings_file_that_is_no_file_is_not_moved(tmp_path, capsys):
     assert Settings.load(path) == Settings()
     assert path.is_dir() and not (tmp_path / "settings.json.broken").exists()
     assert "folder" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("values, said", [
+    ({"volume": -5}, "volume -5 taken as 0"),
+    ({"volume": 3, "booth_idle": 1e308}, "volume 3 taken as 1, booth_idle 1e+308 taken as 3600"),
+    ({"booth_countdown": 0}, "booth_countdown 0 taken as 5"),
+], ids=["volume-5", "volume-and-idle", "countdown-0"])
+def test_a_settings_value_out_of_bounds_is_said_in_one_line(tmp_path, capsys, values, said):
+    """A volume of -5 or an idle time of 1e308 was brought within its bounds without a
+    word (bad input gets one clear line): it is now said, naming the file; the file,
+    not broken, is used and left as it is."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({**GOOD, **values}), encoding="utf-8")
+    settings = Settings.load(path)
+    assert (settings.anim_speed, settings.guide_seen) == ("fast", True)
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"settings: {path}: {said} (the bounds: "), err
+    assert path.exists() and not path.with_name("settings.json.broken").exists()
+
+
+def test_settings_within_bounds_say_nothing(tmp_path, capsys):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({**GOOD, "volume": 1, "booth_idle": 10}), encoding="utf-8")
+    assert Settings.load(path).volume == 1.0
+    assert capsys.readouterr().err == ""

@@ -29,6 +29,9 @@ ANIM_FACTOR = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": float("inf")}
 # booth command's options): a visitor thinking is not idle, a day is not a booth.
 BOOTH_IDLE = (10.0, 3600.0)
 BOOTH_COUNTDOWN = (5.0, 600.0)
+BOUNDED = ("volume", "booth_idle", "booth_countdown")  # each brought within its bounds
+BOUNDS_SAID = (f"volume 0 to 1, booth_idle {BOOTH_IDLE[0]:g} to {BOOTH_IDLE[1]:g} s, "
+               f"booth_countdown {BOOTH_COUNTDOWN[0]:g} to {BOOTH_COUNTDOWN[1]:g} s")
 
 
 def config_dir() -> Path:
@@ -94,7 +97,8 @@ class Settings:
             print(f"settings: {e}; using defaults{_kept(path)}", file=sys.stderr)
             return cls()
         try:
-            return cls.from_json(loads_json(text, str(path)))
+            data = loads_json(text, str(path))
+            settings = cls.from_json(data)
         except LoadError as e:
             print(f"settings: {e.where} is broken ({e.message}); using defaults{_kept(path)}",
                   file=sys.stderr)
@@ -103,6 +107,14 @@ class Settings:
             print(f"settings: {one_line(str(path))} is broken ({one_line(str(e))}); using "
                   f"defaults{_kept(path)}", file=sys.stderr)
             return cls()
+        # A value out of its bounds is brought within them, and said (volume -5 was
+        # silent): the file is not broken, and is left as it is till the next save.
+        moved = [f"{key} {shown(data[key])} taken as {getattr(settings, key):g}" for key in BOUNDED
+                 if isinstance(data.get(key), (int, float)) and data[key] != getattr(settings, key)]
+        if moved:
+            print(f"settings: {one_line(str(path))}: {', '.join(moved)} (the bounds: "
+                  f"{BOUNDS_SAID})", file=sys.stderr)
+        return settings
 
     def save(self, path: Path | None = None) -> None:
         path = path or config_dir() / "settings.json"
