@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game import cli  # noqa: E402
+from game.engine import LoadError  # noqa: E402
 from game.engine.errors import one_line  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
@@ -135,3 +136,28 @@ def test_settings_within_bounds_say_nothing(tmp_path, capsys):
     path.write_text(json.dumps({**GOOD, "volume": 1, "booth_idle": 10}), encoding="utf-8")
     assert Settings.load(path).volume == 1.0
     assert capsys.readouterr().err == ""
+
+
+# JSON files (saves, settings.json, log lines): the line, and what an empty one is -------------
+
+def test_a_json_number_too_long_to_read_names_its_line(tmp_path):
+    """A save, settings file or log line holding a whole number of more than 4,300
+    digits (Python's limit for reading one) was refused without its line, which every
+    other bad value of a JSON file names."""
+    from game.engine.files import loads_json
+    text = '{\n "format": "ani-mayhem-save",\n "seed": 1' + "0" * 5000 + ',\n "decks": []\n}'
+    with pytest.raises(LoadError) as info:
+        loads_json(text, "slot-1.json")
+    assert str(info.value) == "slot-1.json:3: bad JSON: a number too long to read"
+
+
+@pytest.mark.parametrize("text", ["", "  \n\n", "\ufeff"], ids=["empty", "blank", "bom-only"])
+def test_an_empty_json_file_is_said_to_be_one(tmp_path, text):
+    """An empty save or settings file (a disk that lost it) was 'bad JSON: Expecting
+    value', where an empty card, deck or level file is 'empty file'."""
+    from game.engine.save import peek
+    path = tmp_path / "slot-1.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(LoadError) as info:
+        peek(path)
+    assert str(info.value) == f"{path}:1: not a save file (empty file)"

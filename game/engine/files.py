@@ -24,6 +24,7 @@ import json
 import os
 import re
 import stat
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -215,6 +216,8 @@ def _duplicate_line(text: str, key: str) -> int | None:
 def loads_json(text: str, path: str, max_depth: int = MAX_JSON_DEPTH) -> Any:
     """Parsed JSON; LoadError (with the line) for bad JSON, deep nesting, huge numbers
     or a key twice in one object."""
+    if not text.strip():  # as an empty YAML file is said (json.loads: "Expecting value")
+        raise LoadError(path, 1, None, "empty file")
     line = json_depth_line(text, max_depth)
     if line is not None:
         raise LoadError(path, line, None, f"nested more than {max_depth} deep")
@@ -227,8 +230,13 @@ def loads_json(text: str, path: str, max_depth: int = MAX_JSON_DEPTH) -> Any:
     except json.JSONDecodeError as e:
         raise LoadError(path, e.lineno, None, f"bad JSON: {e.msg}") from None
     except (ValueError, RecursionError) as e:  # e.g. a number of 5000 digits
-        why = "a number too long to read" if "digits" in str(e) else str(e)[:100]
-        raise LoadError(path, None, None, f"bad JSON: {why}") from None
+        if "digits" not in str(e):
+            raise LoadError(path, None, None, f"bad JSON: {str(e)[:100]}") from None
+        # Python reads a whole number of at most sys.get_int_max_str_digits() digits;
+        # json.loads says none of the line of one longer.
+        long = re.search(r"\d{%d,}" % (sys.get_int_max_str_digits() + 1), text)
+        line = text.count("\n", 0, long.start()) + 1 if long else None
+        raise LoadError(path, line, None, "bad JSON: a number too long to read") from None
 
 
 def read_json(path: str | Path, limit: int, what: str = "file",
