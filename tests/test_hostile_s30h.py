@@ -161,3 +161,33 @@ def test_an_empty_json_file_is_said_to_be_one(tmp_path, text):
     with pytest.raises(LoadError) as info:
         peek(path)
     assert str(info.value) == f"{path}:1: not a save file (empty file)"
+
+
+# The title's line of what failed: all of it on the window ------------------------------------
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
+def test_a_failed_continue_s_line_stays_on_the_window_above_the_footer(tmp_path, card_db, size):
+    """Drawn in a box 700 px wide, a failed Continue's line (the save's path, then its
+    field) took three lines: the last ran under the footer's 'Tab, arrows and Enter ...'
+    and off the window's bottom. It is now as wide as the fan above it, in smaller type
+    when it needs two lines, and all of it is drawn between the menu and the footer."""
+    from game.ui.scenes.title import TitleScene
+    app = App(size=size, config=tmp_path / "config", data=tmp_path / "data")
+    app.__dict__["db"] = card_db
+    app.to_menu()
+    app.step([], 1 / 60)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    path = "/home/someone-with-a-long-name/.local/share/ani-mayhem/saves/slot-1.json"
+    title.error = (f"The saved game cannot be continued: {path}: seats: must list 1 to 4 of "
+                   "human, ai:easy, ai:normal, ai:hard, ai:random, not 'god'")
+    f, lines, box = title.error_lines()
+    assert " ".join(lines) == title.error
+    footer = title.px(100, 690, 0, 0).top
+    menu = max(w.rect.bottom for w in title.form.widgets if w.visible)
+    assert menu <= box.top and box.top + len(lines) * f.get_linesize() <= footer
+    app.draw()
+    title.error = "x " * 2000  # nothing real is so long: cut, never spilled
+    f, lines, box = title.error_lines()
+    assert lines[-1].endswith("…") and box.top + len(lines) * f.get_linesize() <= footer
+    app.draw()

@@ -6,7 +6,8 @@ import pygame
 
 from game.engine import LoadError
 
-from ..widgets import Button, colour, column, font, paragraph, text
+from ..fonts import wrap
+from ..widgets import Button, colour, column, font, text
 from .base import MenuScene
 
 # The fan of cards beside the menu: one of each kind a newcomer meets first.
@@ -101,6 +102,25 @@ class TitleScene(MenuScene):
         self.app.quit()
 
     # Drawing ------------------------------------------------------------------
+    def error_lines(self) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
+        """Why something failed, in the room under the menu, above the footer: under the
+        fan's cards, as wide as they reach, in smaller type if need be, and cut with "…"
+        if even that cannot hold it. Drawn 700 px wide, a failed Continue's line (the
+        save's path, its field) took three lines, the last run under the footer and
+        off the window's bottom."""
+        box = self.px(100, 640, 1080, 50)  # Quit ends at 634, the footer starts at 690
+        for role in ("label", "#small"):
+            f = font(role, self.scale)
+            lines = wrap(self.error, f, box.width)
+            room = max(1, box.height // f.get_linesize())
+            if len(lines) <= room:
+                return f, lines, box
+        kept = lines[:room]
+        while kept[-1] and f.size(kept[-1] + "…")[0] > box.width:
+            kept[-1] = kept[-1][:-1]
+        kept[-1] += "…"
+        return f, kept, box
+
     def draw(self, surface):
         self.draw_backdrop(surface)
         for img, rect in self._fan:
@@ -112,7 +132,9 @@ class TitleScene(MenuScene):
              colour("normal_text"), (r.left + 4 * s, r.bottom - 6 * s))
         self.form.draw(surface)
         if self.error:
-            paragraph(surface, self.error, font("label", s), pygame.Color("#FF8A80"),
-                      self.px(100, 646, 700, 40))
+            f, lines, box = self.error_lines()
+            for i, line in enumerate(lines):
+                text(surface, line, f, pygame.Color("#FF8A80"),
+                     (box.left, box.top + i * f.get_linesize()))
         text(surface, "Tab, arrows and Enter work everywhere; Esc goes back.", font("#small", s),
              colour("disabled_text"), self.px(100, 690, 0, 0).topleft)
