@@ -43,14 +43,20 @@ def forget(st) -> None:
 
 
 def random_states(game, seed: int, every: int = 3, limit: int = 900):
-    """States of a seeded random game, every `every` actions."""
-    st = game.new_state(seed)
-    rng = random.Random(seed)
-    while st.result is None and st.actions < limit:
-        if st.actions % every == 0:
-            yield st
-        legal = legal_actions(st)
-        apply_unchecked(st, legal[rng.randrange(len(legal))])
+    """States of seeded random games, every `every` actions, `limit` actions in all: a
+    game over sooner is followed by the next seed's (random seats end some early, their
+    Characters discarded from the Haven, so a test does not hang on one game's length)."""
+    done = 0
+    while done < limit:
+        st = game.new_state(seed)
+        rng = random.Random(seed)
+        while st.result is None and done < limit:
+            if st.actions % every == 0:
+                yield st
+            legal = legal_actions(st)
+            apply_unchecked(st, legal[rng.randrange(len(legal))])
+            done += 1
+        seed += 1
 
 
 @pytest.mark.parametrize("seats", [2, 4])
@@ -652,12 +658,14 @@ def reference_asks(st) -> list:
 
 def reference_challenges(st) -> list:
     """R33 and R35, worked out the plain way: each other player with Characters at a
-    cell where the player has Characters, or at a Location its Havens with Attack
-    attack, once a Turn a cell."""
+    cell where the player has Characters that may initiate Combat (not with No Action,
+    "only able to defend and Run Away from Combat", the glossary), or at a Location its
+    Havens with Attack attack, once a Turn a cell."""
     seat = st.turn_seat
     out = []
     for cell in sorted({u.pos for u in st.characters() if u.owner != seat}):
-        if cell not in st.challenged and (st.chars_at(seat, cell) or duel.havens(st, seat, cell)):
+        able = [u for u in st.chars_at(seat, cell) if not has_flag(st, u, "no_action")]
+        if cell not in st.challenged and (able or duel.havens(st, seat, cell)):
             out += [Challenge(foe, cell) for foe in sorted(
                 {u.owner for u in st.characters() if u.owner != seat and u.pos == cell})]
     return out

@@ -20,6 +20,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 from game.ui.table.input import AIM_SETTLE, EDGE, EDGE_DWELL  # noqa: E402
 from game.ui.table.model import Board  # noqa: E402
+from game.ui.table.words import cost_words  # noqa: E402
 from conftest import keys_for_tests  # noqa: E402
 from test_ui_table import FOUR, STANDARD, click, laid, mouse, session, table, until  # noqa: E402
 
@@ -153,19 +154,48 @@ def test_a_click_as_the_view_glides_acts_on_what_the_player_aimed_at(tmp_path, w
     assert s.record.actions[sent] == A.Move((unit,), slid if when == "still a moment" else aimed)
 
 
-def aimed(s):
-    """A card of the hand and a Character it may be dragged onto."""
+def aims(s) -> list:
+    """The cards of the hand and the Characters each may be dragged onto, played at the
+    drop: those whose play pays nothing (what pays is asked first, test_ui_cost.py)."""
     b = Board(s.view(), s.legal(), s.game.db)
-    return next(((card, key, a) for card in b.hand
-                 for key, a in b.drop_targets(("card", card), set()).items()
-                 if key[0] == "unit"), None)
+    return [(card, key, a) for card in b.hand
+            for key, a in b.drop_targets(("card", card), set()).items()
+            if key[0] == "unit" and cost_words(a, b.card) is None]
+
+
+def aimed(s):
+    """The first of them, if any."""
+    return next(iter(aims(s)), None)
+
+
+EQUIP_CARDS = """\
+- {id: reiji, name: Reiji, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 2, energy: 2}}
+- {id: charm, name: Lucky Charm, type: enhancement, bonuses: {defense: "+1"}}
+"""
 
 
 def equip(tmp_path):
-    """A table at 1280x720 where a card of the hand may be dragged onto a Character."""
-    s = laid(FOUR, 4)
-    until(s, lambda s: s.human_to_act() and aimed(s) is not None)
+    """A table at 1280x720 where a card of the hand may be dragged onto a Character:
+    the Equip phase, an Enhancement in the hand, Reiji in the Haven amid a Field taller
+    and wider than the view, which may scroll any way from him (a scene: seeded games
+    reach such a moment only by luck)."""
+    from scene import Scene
+    from game.ui.faces import FaceCache
+    from game.engine.state import EQUIP
+    from test_ui_table import scene_session
+    sc = Scene(EQUIP_CARDS)
+    for x in range(6):
+        for y in range(-5, 6):
+            if (x, y) != (2, 0):
+                sc.location((x, y))
+    sc.haven((2, 0))
+    sc.char("reiji", (2, 0))
+    sc.hand(0, "charm")
+    sc.turn(EQUIP)
+    s = scene_session(sc, ["human"])
     app = normal_app(tmp_path, (1280, 720))
+    app.db, app.faces = sc.db, FaceCache(sc.db)
     t = table(app, s)
     return s, app, t, *aimed(s)
 
@@ -201,17 +231,19 @@ def test_a_character_at_the_fields_edge_held_over_stays_under_the_card(tmp_path)
     one of them while the player reads the hint ("Let go here to play ... on Reiji")
     scrolled it away, and was let go on what slid there. Over a Character it may be
     let go on, the Field holds still however long the card rests."""
-    s, app, t, card, key, action = equip(tmp_path)
+    s, app, t, *_ = equip(tmp_path)
     cam, edge = t.camera, t.px(EDGE)
     x0, y0, x1, y1 = cam.bounds
-    for look in ((x, y) for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)):
+    # A Character some view shows at the lower edge (one on the Field's top row never is).
+    for (card, key, action), look in ((aim, (x, y)) for aim in aims(s)
+                                      for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)):
         t.aim(focus=f"{look[0]},{look[1]}")
         seen, token = t.seen(), t.unit_rects.get(key[1])
         band = pygame.Rect(seen.x, seen.bottom - edge, seen.w, edge)
         if token is not None and seen.contains(token) and token.colliderect(band):
             break
     else:
-        raise AssertionError("no view has the Character's token at the lower edge")
+        raise AssertionError("no view has a Character's token at the lower edge")
     settle(app)
     spot = token.clip(band).center
     before, sent = cam.centre, len(s.record.actions)

@@ -110,19 +110,38 @@ def test_the_field_never_draws_over_a_combat_panel_kept_from_before(make_app, mo
     assert not over, over[:3]
 
 
+OFF_CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 2, energy: 2}}
+- {id: rally, name: Rally, type: global_effect, bonuses: {attack: "+1"}}
+- {id: quiz, name: Pop Quiz, type: disaster, class: minor, endure: {modifiers: {energy: "-1"}}}
+"""
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_every_card_off_field_shows_however_many(make_app, size):
     """Four players' Global Effects and endured Disasters: the Off Field panel drew
     the cards that fit in its row and left out the rest, unsaid (six at once in a
-    seeded four-player game, the sixth a Global Effect in play that no panel showed)."""
-    s = session(FOUR, SEATS, seed=9)
-    for n in range(329):
-        advance(s, 1, seed=n)
-        if len(s.view().off_field) >= 6:
-            break
+    seeded four-player game, the sixth a Global Effect in play that no panel showed).
+    Built as a scene: four Global Effects, one a seat, and three endured Disasters."""
+    from scene import Scene
+    from game.engine.state import OffField
+    from test_ui_table import scene_app, scene_session
+    sc = Scene(OFF_CARDS, seats=4)
+    heroes = []
+    for seat, cell in enumerate([(0, 0), (2, 0), (0, 2), (2, 2)]):
+        sc.haven(cell, seat=seat)
+        heroes.append(sc.char("hero", cell, seat=seat))
+    sc.location((1, 1))
+    for seat in range(4):
+        sc.st.off_field.append(OffField(sc.card("rally", seat), seat))
+    for seat in range(3):
+        sc.st.off_field.append(OffField(sc.card("quiz", seat), seat, (heroes[seat],), 2))
+    sc.turn(MOVE)
+    s = scene_session(sc, SEATS)
     off = [o.card for o in s.view().off_field]
-    assert len(off) >= 6, "the seeded game must put six cards Off Field"
-    app = make_app(size)
+    assert len(off) == 7
+    app = scene_app(make_app, sc, size)
     t = table(app, s)
     settle(app, 3)
     panel = t.lay.off_field

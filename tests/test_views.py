@@ -137,8 +137,12 @@ def _moved(a: GameState, b: GameState) -> int:
 
 @pytest.mark.parametrize("seats", [2, 4])
 def test_the_shuffle_moves_cards(games, seats):
-    """The test above is not vacuous: its shuffle does move hidden cards."""
-    st = play(games[seats], 3, 4, eager=0.5, limit=400).state
+    """The test above is not vacuous: its shuffle does move hidden cards, in a game
+    well under way (its second round begun) and not over."""
+    st = games[seats].new_state(3)
+    rng = random.Random(4)
+    while st.result is None and st.rounds < 1:
+        apply_unchecked(st, choose(rng, legal_actions(st), 0.5))
     assert st.result is None and st.phase != "setup"
     assert _moved(st, shuffle_hidden(st, 0, random.Random(1))) > 10
 
