@@ -18,6 +18,7 @@ from .actions import (Action, AskPermission, AttackLocation, BuildAccess, BuildH
                       Transform)
 from .state import (DISCARD, EQUIP, FLASH, ITEMS, MAINTENANCE, MOVE, OVER, RELOAD, SCAVENGE,
                     USE, Decision, GameState, by_card)
+from .defeat import defeat_character
 from .disasters import count_down
 from .effects import trigger
 from .events import CardDiscarded, CharacterReturned, Event, PhaseBegan, TurnBegan
@@ -188,9 +189,14 @@ def _turn_start(st: GameState, ev: list[Event]) -> None:
 
 
 def discardable(st: GameState) -> list[int]:
-    """Discard phase: cards in the hand, and cards stored in the player's Havens."""
-    s = st.seats[st.turn_seat]
-    return s.hand + [c for h in s.havens for c in st.places[h].under]
+    """Discard phase: "Discard any cards in your Haven that you do not want": the cards in
+    the hand, those stored in the player's Havens, and its Characters standing in them
+    (Havens store "extra Characters", Rules for Havens); not a guest's, nor its own in
+    another player's Haven."""
+    seat = st.turn_seat
+    s = st.seats[seat]
+    return s.hand + [c for h in s.havens for c in st.places[h].under] + \
+        [u.card for h in s.havens for u in sorted(st.chars_at(seat, h), key=by_card)]
 
 
 def explain_discard(st: GameState, a: DiscardCard) -> str:
@@ -201,6 +207,14 @@ def explain_discard(st: GameState, a: DiscardCard) -> str:
 
 def _discard(st: GameState, a: DiscardCard, ev: list[Event]) -> None:
     s = st.seats[st.turn_seat]
+    u = st.units.get(a.card)
+    if u is not None:
+        # "A Character that has been Discarded is considered Killed" (guideline 2.3): its
+        # Enhancements Discarded, its Items and Equipment dropped where it stands, so
+        # stored in the Haven ("They may go in a Haven", Basic Terms, Drop).
+        ev.append(CardDiscarded(a.card, st.turn_seat))
+        defeat_character(st, u, True, None, ev)
+        return
     if a.card in s.hand:
         s.hand.remove(a.card)
     else:
