@@ -18,7 +18,7 @@ from game.ai.board import Ground, disaster_fight, fight, items_under
 from game.ai.policy import AIMLESS, Scorer, shortlist
 from game.ai.heuristic import PATIENCE, HeuristicAgent
 from game.engine import apply, legal_actions, view
-from game.engine.actions import Challenge, EndPhase, Engage, Fight, Move, RunAway
+from game.engine.actions import Challenge, DiscardCard, EndPhase, Engage, Fight, Move, RunAway
 from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE, Lasting, Place
 
@@ -940,3 +940,33 @@ def test_a_carrier_runs_into_no_final_attack_that_bonks_it_run_away(level):
     taken = _combat_played(level, sc)
     assert ghoul not in sc.st.units or any(
         u.items for u in sc.st.units.values() if not u.disaster), taken
+
+
+# Discard Phase: no Character thrown away ------------------------------------------
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("seed", range(4))
+def test_it_discards_not_its_only_character_in_the_haven_discard_phase_guideline_2_3(
+        level, seed):
+    """Discard Phase ("Discard any cards in your Haven that you do not want") with
+    guideline 2.3 ("A Character that has been Discarded is considered Killed"): the
+    Scout, seat 0's only Character, waits in its Haven; a search level may weigh it
+    among its candidates (shortlist), and a playout's luck would then throw it away for
+    good. The rules call it a blunder: it is no candidate, and the seat keeps it."""
+    sc = deck_lists(Scene(CARDS, seats=2))
+    field(sc)
+    scout = sc.char("scout", (-1, 1))
+    sc.char("brute", (5, 1), seat=1)
+    sc.hand(0, "blade", "blank")
+    sc.turn(DISCARD)
+    st = sc.st
+    legal = legal_actions(st)
+    kill = legal.index(DiscardCard(scout))
+    assert kill not in shortlist(st, legal, 6, False)
+    for _ in range(4):  # the whole Discard phase: whatever it discards, never the Scout
+        a = decide(level, st, seed)
+        assert a != DiscardCard(scout)
+        if a == EndPhase():
+            break
+        apply(st, a)
+    assert scout in st.units

@@ -555,7 +555,10 @@ class Scorer:
         return 6.0
 
     def _discard(self, a: DiscardCard) -> float:
-        return -1.0
+        """A card is kept (one drawn for it is no better, as far as the rules know); a
+        Character in the Haven discarded is Killed for good (guideline 2.3): a blunder,
+        never weighed by the search."""
+        return BLUNDER - 1.0 if a.card in self.st.units else -1.0
 
     def _use_equipment(self, a: UseEquipment) -> float:
         """A piece worth its drawbacks and cost is put to use."""
