@@ -721,6 +721,8 @@ class TableFrame:
                 self._lit(surface, key, glow, w)
         best = b.best_cells(self.armed)
         for key in b.click:
+            if key in b.unlit:
+                continue
             if key[0] == "card" and key[1] in self.hand_rects:
                 # A fanned card is tilted: a lit tab above it, not an outline around it.
                 rect = self.hand_rects[key[1]]
@@ -736,7 +738,7 @@ class TableFrame:
         for unit in b.movable:
             self._lit(surface, ("unit", unit), glow, max(1, w - 1))
         for i in b.drops:
-            if i not in b.click:
+            if i not in b.click and i not in b.unlit:
                 self._lit(surface, i, glow, max(1, w - 1))
 
     def _rect_of(self, key) -> pygame.Rect | None:

@@ -49,6 +49,7 @@ class Board:
     best_for: dict[int, set[tuple]] = field(default_factory=dict)  # each card to place's
     first: int | None = None  # setup: the card to lay first, whose cells are `suggested`
     numbers: dict[int, int] = field(default_factory=dict)  # twins' numbers (_number_twins)
+    unlit: set[Key] = field(default_factory=set)  # offered, not glowing: Characters' discards
 
     def __post_init__(self) -> None:
         v = self.view
@@ -105,6 +106,12 @@ class Board:
         card to lay first."""
         return self.best_for.get(held[1], self.best) if held and held[0] == "card" else self.best
 
+    def where(self, char: int) -> tuple[tuple[int, int], bool] | None:
+        """A Character's cell and whether a Haven is there (words.Where); None for a
+        card not on the Field."""
+        u = self.units.get(char)
+        return None if u is None else (u.pos, self.places[u.pos].kind == "haven")
+
     def uses_note(self, card: int) -> str | None:
         """What a card in play with uses has left (Basic Terms, Uses: its printed
         uses last the game, each use once per Turn unless it says otherwise)."""
@@ -129,6 +136,13 @@ class Board:
                 d[("card", card)][("cell", cell)] = a
             case A.Deal(cell):
                 c[("cell", cell)].append(a)
+            case A.DiscardCard(card) if card in self.units:
+                # A Character in the Haven: its token clicked (a menu) or dragged onto the
+                # player's panel. Discarded, it is Killed (guideline 2.3): offered, never
+                # suggested by a glow.
+                c[("unit", card)].append(a)
+                d[("unit", card)][("discard",)] = a
+                self.unlit.add(("unit", card))
             case A.DiscardCard(card):
                 c[("card", card)].append(a)
                 d[("card", card)][("discard",)] = a

@@ -154,7 +154,7 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
         for a in acts:
             # An ability's words say what it does and costs: two rows when need be.
             words = said[a] if isinstance(a, A.UseEquipment) and a in said else \
-                action_text(a, name, p.b.card)  # ("Ready Walker": its face is above)
+                action_text(a, name, p.b.card, p.b.where)  # ("Ready Walker": its face is above)
             f = ink.font(p.px(13), True)
             rows = len(wrap(words, f, right - x0 - p.px(8)))
             h = p.px(24) if rows == 1 else rows * f.get_linesize() + p.px(6)

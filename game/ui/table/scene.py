@@ -222,9 +222,8 @@ class TableScene(TableInput, TableFrame, Scene):
         return action_text(a, self.name, self.board.card, self._where, self.board.challengers,
                            self.board.view.decision)
 
-    def _where(self, char: int) -> tuple[tuple[int, int], bool]:
-        cell = self.board.units[char].pos
-        return cell, self._is_haven(cell)
+    def _where(self, char: int) -> tuple[tuple[int, int], bool] | None:
+        return self.board.where(char)
 
     def _log_name(self, i: int | tuple[int, int]) -> str:
         """A card named in the log; a Character with its owner, "(P2)": both seats

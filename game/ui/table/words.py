@@ -18,6 +18,8 @@ from game.engine.view import STATS, UnitView
 # Instance id -> card name, or "a face-down card"; a cell -> the name of the card there
 # (players know Locations by name, not by grid coordinates).
 Namer = Callable[[int | tuple[int, int]], str]
+# A Character's cell and whether a Haven is there; None for a card not on the Field.
+Where = Callable[[int], tuple[tuple[int, int], bool] | None]
 
 PHASE_NAMES = {"setup": "Setting up the Field", "discard": "Discard phase",
                "reload": "Reload phase", "maintenance": "Maintenance phase",
@@ -92,7 +94,7 @@ def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None,
     return said
 
 def carry_hint(legal, name: Namer, card_of: Callable[[int], CardDef | None],
-               where: Callable[[int], tuple[tuple[int, int], bool]]) -> str | None:
+               where: Where) -> str | None:
     """How to leave or give what the viewer's Characters carry, as the legal Drops and
     Transfers allow it: what it is (Items, Equipment), who carries it, and where it
     goes ("click Kaede Ironside and drag the Equipment she carries from her panel onto
@@ -141,7 +143,7 @@ GLOSSARY = {
 
 
 def drop_hint(a: A.Action, name: Namer, card_of: Callable[[int], CardDef | None],
-              where: Callable[[int], tuple[tuple[int, int], bool]],
+              where: Where,
               taker: int | None = None) -> str:
     """What letting go of a dragged thing over its target does, for the hint while it
     hovers there; a card left under a Location says it is lost to its carrier (only
@@ -568,13 +570,14 @@ def effect_words(effect: Effect) -> str:
 
 def action_text(a: A.Action, name: Namer,
                 card_of: Callable[[int], CardDef | None] | None = None,
-                where: Callable[[int], tuple[tuple[int, int], bool]] | None = None,
+                where: Where | None = None,
                 challengers: Callable[[tuple[int, int]], tuple[list[int], list[int]]]
                 | None = None, deciding=None) -> str:
     """A legal action as a short label for a button: what to do, as a player says it.
     With `card_of` (an instance's card, if the viewer may see it), an ability's use says
     what it does and costs; with `where` (a Character's cell, and whether a Haven is
-    there), a Drop says where it leaves the card, and that a Haven stores it; with
+    there, None off the Field), a Drop says where it leaves the card, and that a Haven
+    stores it, and a Character's discard that it is Killed; with
     `challengers` (the viewer's Characters at a cell and its Havens that fight there,
     model.Board.challengers), Combat with another player's group says who attacks;
     with `deciding` (the decision the game waits for), a Pass says what it passes."""
@@ -586,7 +589,9 @@ def action_text(a: A.Action, name: Namer,
         case A.EndPhase():
             return "End phase"
         case A.DiscardCard(card):
-            return f"Discard {name(card)}"
+            # A Character in the Haven "Discarded is considered Killed" (guideline 2.3).
+            killed = where is not None and where(card) is not None
+            return f"Discard {name(card)}" + (" (Killed, for good)" if killed else "")
         case A.PlayCard(card, target):
             on = f" on {name(target)}" if target is not None else ""
             cost = cost_words(a, card_of) if card_of is not None else None
@@ -709,7 +714,7 @@ LANDINGS = {("haven",): "it enters play in your Haven ({home}): drop it there",
 
 def drop_options(targets: dict[tuple, A.Action], name: Namer,
                  card_of: Callable[[int], CardDef | None],
-                 where: Callable[[int], tuple[tuple[int, int], bool]],
+                 where: Where,
                  home: tuple[int, int] | None) -> str:
     """What may be done with a thing dragged, from the legal actions its glowing targets
     send: said when it is dropped where the rules allow nothing, though they allow it
