@@ -3,6 +3,8 @@ first half), settled: where the books decide, the sentence is quoted; where they
 silent, the ruling (R52 to R69, docs/RULINGS.md) is cited. One test per question."""
 from __future__ import annotations
 
+import pytest
+
 from scene import Scene, of
 
 from game.engine import maintenance
@@ -689,19 +691,21 @@ def test_locations_becoming_havens_it_stores_what_lay_under_it_R66():
     assert item_counts(sc.st)["0"] == 1 and item_counts(sc.st)["field"] == 1
 
 
-def test_rules_for_locations_the_whole_requirement_keeps_the_strike_off_R67():
+@pytest.mark.parametrize("who, struck", [("swimmer", False), ("hero", True)])
+def test_rules_for_locations_only_the_required_skills_keep_the_strike_off(who, struck):
     """Rules for Locations: "If a group of Characters, without the required skills, stops
-    at a Location with Attack, the Location Attacks each Character." R67: "the required
-    skills" is the Location's whole requirement: the Old School (Attack 4) asks for
-    Swimming and a «School» Character; the Swimmer, with the skill but not the category,
-    is struck when she stops there."""
+    at a Location with Attack, the Location Attacks each Character." The books decide it
+    (R67 withdrawn): the skills, not the whole requirement. The Old School (Attack 4)
+    asks for Swimming and a «School» Character; the Swimmer, with the skill but not the
+    category, is not struck when she stops there (she still cannot Scavenge it); the
+    Hero, without the skill, is."""
     sc = Scene(CARDS)
     sc.location((0, 0), "school", under=["idol"])
     sc.location((1, 0))
-    s = sc.char("swimmer", (1, 0))
+    c = sc.char(who, (1, 0))
     sc.turn(MOVE)
-    ev = sc.do(Move((s,), (0, 0)))
-    assert [e["target"] for e in of(ev, LocationAttacks)] == [s]
+    ev = sc.do(Move((c,), (0, 0)))
+    assert [e["target"] for e in of(ev, LocationAttacks)] == ([c] if struck else [])
 
 
 # Rules for Items (R68) --------------------------------------------------------------------------

@@ -4,6 +4,7 @@ it fights there. No Combat cards are drawn."""
 from __future__ import annotations
 
 from .abilities import health, meets, place_ability, total
+from .cards import Requirements
 from .defeat import defeat_character, wound
 from .events import Event, LocationAttacks
 from .memo import reading
@@ -27,8 +28,13 @@ def striking(st: GameState, cell, group: list[Unit]) -> int:
     attack = _attack(st, cell)
     if not attack or not group:
         return 0
+    req = st.game.card(st.places[cell].card).requires
+    # "without the required skills" (Rules for Locations): the skills a requirement names,
+    # an Element and Illusion Piercing among them; not its categories, genders or cards.
+    skills = Requirements(skills=req.skills, any_element=req.any_element,
+                          illusion_piercing=req.illusion_piercing)
     with reading(st):
-        return 0 if meets(st, group, st.game.card(st.places[cell].card).requires) else attack
+        return 0 if meets(st, group, skills) else attack
 
 
 def _attack(st: GameState, cell) -> int:
