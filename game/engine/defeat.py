@@ -15,18 +15,18 @@ BONK_TURNS = 2  # R9: back in the owner's Reload two of its turns later (one ful
 
 
 def wound(st: GameState, u: Unit, damage: int, ev: list[Event],
-          start: dict[int, int] | None = None) -> bool:
+          round_health: dict[int, int] | None = None) -> bool:
     """The Damage of one attack (Basic Terms, An Attack). True if it Kills: "the
     difference between 1 Health and the negative of the base Health must be overcome
     in a single attack", so two attacks that add up only Bonk (R9). A piece of
-    Equipment with its own Defense takes it first (Rules for Equipment). `start`: the
-    Health each unit hit this round had before the round's attacks, which land
-    together (guideline 3.2): each is measured from it alone (R89)."""
+    Equipment with its own Defense takes it first (Rules for Equipment).
+    `round_health`: the Health each unit hit this round had before the round's
+    attacks, which land together (guideline 3.2): each is measured from it alone (R89)."""
     before = health(st, u)
     taken = absorb(st, u, damage, ev)
     u.damage += taken
-    if start is not None:
-        before = start.setdefault(u.card, before)
+    if round_health is not None:
+        before = round_health.setdefault(u.card, before)
     return kills(before, before - taken, st.game.card(u.card).base_health)
 
 

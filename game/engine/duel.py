@@ -541,7 +541,7 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
     kills: set[int] = set()  # Characters a single attack Killed (R9)
     # A protector attacked itself is hit twice; each attack is measured from the Health
     # before the round, as they land together (guideline 3.2; R89).
-    start: dict[int, int] = {}
+    round_health: dict[int, int] = {}
     # "The protecting Character will always take a minimum of 1 Damage per Combat round",
     # whether or not the Character it protects is attacked (Protecting): a protected
     # Character nobody attacks is hit with no Attack, and its protectors take 1 each.
@@ -553,7 +553,8 @@ def _resolve(st: GameState, ev: list[Event]) -> None:
         defense = (total(st, target, "defense", mods(t)) + _haven_defense(st, target)
                    + sum(total(st, g, "defense", mods(g.card)) for g in guards))
         kills |= hit(st, d.round, target, who, sum(attack(w) for w in who), defense, guards, ev,
-                     None, final=d.stage == Stage.FINAL, start=start)[2]
+                     None, final=d.stage == Stage.FINAL,
+                     round_health=round_health)[2]
         hurt += [t] + [g.card for g in guards]
     for t, card in drawn:
         if card is not None:

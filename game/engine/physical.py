@@ -28,22 +28,22 @@ def halves(st: GameState, card: int | None) -> tuple[tuple[Modifier, ...], tuple
 
 def hit(st: GameState, round_: int, target: Unit, attackers: list[int], attack: int,
         defense: int, protectors: list[Unit], ev: list[Event], disaster_class: str | None,
-        final: bool = False, start: dict[int, int] | None = None
+        final: bool = False, round_health: dict[int, int] | None = None
         ) -> tuple[int, list[int], set[int]]:
     """One hit of a Combat round, with a Disaster (its class) or between players (None):
     Damage = Attack - Defense (R10); protectors take half, at least 1 each. `final`: the
-    unanswered attack on a group that Runs Away (R27); `start`: defeat.wound's, where a
-    unit may be hit twice in the round. Also who this attack Killed (the target, or a
+    unanswered attack on a group that Runs Away (R27); `round_health`: defeat.wound's,
+    where a unit may be hit twice in the round. Also who this attack Killed (the target, or a
     protector through its share)."""
     damage = damage_of(attack, defense)
     before = health(st, target)
-    kills = {target.card} if wound(st, target, damage, ev, start) and not target.disaster \
+    kills = {target.card} if wound(st, target, damage, ev, round_health) and not target.disaster \
         else set()
     after = health(st, target)
     base = st.game.card(target.card).base_health
     guard = [share(damage) for _ in protectors]
     for p, d in zip(protectors, guard):
-        if wound(st, p, d, ev, start) and not p.disaster:
+        if wound(st, p, d, ev, round_health) and not p.disaster:
             kills.add(p.card)
     if target.disaster:
         result = "defeated" if after <= 0 else "ok"
