@@ -16,7 +16,8 @@ from game.engine.actions import (AttackLocation, BuildAccess, Challenge, Declare
 from game.engine.events import (AccessBuilt, Bonked, CharacterReturned, CombatHit,
                                 DisasterDefeated, GameOver, ItemStolen, LocationAttacked)
 from game.engine.tally import item_counts
-from game.ui.table.words import back_when
+from game.engine.view import view
+from game.ui.table.words import back_when, turns_out
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
 
@@ -365,13 +366,18 @@ def test_a_bonked_character_returns_only_as_one_of_the_draws_a_full_hand_draws_n
     assert [e["card"] for e in of(ev, Bonked)] == [h]
     sc.until(DISCARD)
     sc.until(DISCARD)            # after the full Turn out of play
+    (card, back), = sc.st.seats[0].set_aside
+
+    def panel() -> str:  # the seat panel's words for when it is back
+        return back_when(turns_out(view(sc.st, 0), 0, back))
+    assert panel() == "this turn"
     ev = sc.do(EndPhase())       # the Reload it may come back in: 7 in hand, no draw
     assert not of(ev, CharacterReturned)
     assert [c for c, _ in sc.st.seats[0].set_aside] == [h]
     assert len(sc.st.seats[0].hand) == 7
+    assert panel() == "once the hand has room"  # not "this turn" once its Reload is past
     sc.until(DISCARD)
-    (card, back), = sc.st.seats[0].set_aside  # the seat panel's words: not "in -1 turns"
-    assert back_when(back - sc.st.seats[0].turns) == "once the hand has room"
+    assert panel() == "once the hand has room"  # not "in -1 turns"
     sc.do(DiscardCard(hand[0]))
     ev = sc.do(EndPhase())
     assert of(ev, CharacterReturned) == [{"seat": 0, "card": h}]

@@ -24,7 +24,7 @@ from .model import Board
 from .paint import Painter
 from .words import (back_when, carry_hint, causes, changed, count, curtain_reason, deal_caption,
                     drop_hint, event_text, fighting, now_text, phase_hint, place_caption,
-                    set_up_help, still_reason, turn_hint)
+                    set_up_help, still_reason, turn_hint, turns_out)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -563,7 +563,7 @@ class TableFrame:
         def at(card) -> str:
             return f" at {self._log_name(where[card])}" if card in where else ""
         out = [f"{self._log_name(card)} was Bonked{at(card)}: back in "
-               f"{self.seat_name(seat)}'s hand {back_when(back - info.turns)}"
+               f"{self.seat_name(seat)}'s hand {back_when(turns_out(v, seat, back))}"
                for card, back in info.set_aside]
         # Killed since they last left the screen (in their discard pile, face up: public):
         # a newcomer learnt it only by reading the whole log back.

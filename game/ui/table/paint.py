@@ -18,7 +18,7 @@ from . import ink
 from .layout import Layout, fan, token_rects
 from .tiles import Tiles, header
 from .model import Board
-from .words import PHASE_NAMES, back_when, count, owned, to_place
+from .words import PHASE_NAMES, back_when, count, owned, to_place, turns_out
 
 Hit = tuple[pygame.Rect, tuple]
 
@@ -226,7 +226,7 @@ class Painter:
                 # Who is out Bonked, and when back (R9), over the counts: a count alone
                 # went unnoticed, and a short panel (four seats) dropped it.
                 out = [(card, back) for card, back in s.set_aside if card not in self.falling]
-                rows += self._bonked(s, out, r.w - self.px(12)) + [
+                rows += self._bonked(v, i, out, r.w - self.px(12)) + [
                     counts, f"Discard {len(s.discard)}   Bonked {len(out)}"]
             # The bottom line is the turn tag's on every panel (turn or not), so the
             # rows that fit are the same on all of them, and counted in 1280x720 pixels
@@ -240,7 +240,7 @@ class Painter:
                 surf.blit(ink.fit(row, self.px(size), r.w - self.px(12), colour, k == 0),
                           (r.x + self.px(8), y + self.px(18) * (k + 1)))
 
-    def _bonked(self, s, out: list, width: int) -> list[tuple[str, int]]:
+    def _bonked(self, v, seat: int, out: list, width: int) -> list[tuple[str, int]]:
         """A seat's Bonked Characters (`out`: those whose hit has played) by the word a
         token calls them, and when each is back in the hand ("Bonked: Daigo, back next
         turn"), with its size of type; where that would not fit in `width`, the same
@@ -251,7 +251,7 @@ class Painter:
             cid = self.b.card_id(card)
             name = owned(self.faces.token_name(cid), None, self.b.numbers.get(card, 0)) \
                 if cid else "a Character"
-            when.setdefault(back_when(back - s.turns, short=True), []).append(name)
+            when.setdefault(back_when(turns_out(v, seat, back), short=True), []).append(name)
         if not when:
             return []
         everyone = [n for names in when.values() for n in names]

@@ -12,6 +12,7 @@ from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake
 from game.engine.abilities import energy_cost
 from game.engine.cards import CardDef, Effect, Modifier, Step
 from game.engine.physical import Blow, Forecast, Strike
+from game.engine.state import DISCARD, RELOAD
 from game.engine.terrain import SYMBOLS
 from game.engine.view import STATS, UnitView
 
@@ -396,6 +397,15 @@ def duel_hit_text(whom: str, cd: CardDef | None, attack: int, health: int, base:
     # the viewer's Attack said on the target ("Marlowe: 3 Attack" read as Marlowe's own)
     return [f"{head} — {ends[0]}", f"{attack} Attack on {whom} — {ends[1]}",
             f"{whom}: {ends[2]}", f"{whom}: {ends[3]}"]
+
+
+def turns_out(v, seat: int, back: int) -> int:
+    """back_when's `left` for a seat's set_aside entry `back` in the view `v`: -1 once
+    the Reload of the turn it was due at has passed with it still out (the hand was
+    full), where the turns count alone still read "this turn" till the seat's next."""
+    left = back - v.seats[seat].turns
+    due_now = v.turn_seat == seat and v.phase in (DISCARD, RELOAD)
+    return -1 if left == 0 and not due_now else left
 
 
 def back_when(left: int, short: bool = False) -> str:
