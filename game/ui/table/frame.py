@@ -361,7 +361,7 @@ class TableFrame:
             # share the table shows: nothing in it to choose.
             fought = self.notes[self._fought_at:] if self.fought is not None else None
             q = self.painter(shown, self.panel_board())
-            q.hits, q.waiting = p.hits, p.waiting
+            q.hits, q.waiting, q.known_now = p.hits, p.waiting, p.b.known
             if self.fight is not None:
                 panels.combat(q, surf, self.fight, self.notes, self.name, self.plan,
                               self.swing, fought is not None)

@@ -1,0 +1,72 @@
+"""What a newcomer at the window (helper s30w) reported: a Combat card reshuffled into
+its pile still drawn face up in the combat panel, ..."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine import actions as A
+from game.engine import events as E
+from game.engine.options import Options
+from game.engine.state import MOVE
+
+import test_ui_table
+from test_ui_table import click, scene_app, scene_session, table
+from test_ui_watching import FRAME, normal_speed
+from zones import hidden_from
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+WALL = """\
+- {id: wall, name: Wall Kaede, type: character, gender: female,
+   abilities: {attack: 1, defense: 9, movement: 2, charm: 1, energy: 1}}
+- {id: moth, name: Paper Moth, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 9, movement: 1, charm: 0}}
+- {id: jab, name: Jab, type: combat, physical: {}, charm: {}}
+- {id: feint, name: Feint, type: combat, physical: {}, charm: {}}
+- {id: lunge, name: Lunge, type: combat, physical: {}, charm: {}}
+"""
+
+
+def endless_fight():
+    """Kaede fights the Moth, neither able to hurt the other: a Combat of many rounds,
+    each drawing two cards from a Combat pile of three (seed 0: round 2 draws Lunge,
+    then Jab from the discard reshuffled, and Feint stays in the pile, face down)."""
+    from scene import Scene
+    sc = Scene(WALL, seed=0, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    kaede = sc.char("wall", (0, 0))
+    moth = sc.disaster("moth", (0, 0))
+    piles = sc.combat_pile(0, "jab", "feint", "lunge")
+    sc.turn(MOVE)
+    sc.do(A.Fight(moth))
+    return sc, kaede, piles
+
+
+def fight_round(t, kaede) -> None:
+    click(t.app, next(r for r, k in t.hits if k == ("plan", kaede, "attack")).center)
+    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_combat_card_reshuffled_into_its_pile_is_not_drawn_r7(make_app, size):
+    """R7: a Combat pile run out is reshuffled from its discard, and what is in a pile
+    is face down. Round 2 drew the round-1 cards back into the pile (one of them left
+    there); while round 2's hits played, the combat panel, drawn from the Board before
+    them, showed it face up for over a second (a four-player game: 92-110 frames)."""
+    sc, kaede, (jab, feint, lunge) = endless_fight()
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc, size), s)
+    fight_round(t, kaede)  # round 1 (instant): Jab and Feint drawn, then discarded
+    assert t.board.view.combat.round == 2 and not t.fight_behind()
+    normal_speed(t.app, t)
+    fight_round(t, kaede)
+    assert feint in s.state.seats[0].combat  # the reshuffle left it in the pile
+    # ... and among the three cards drawn last, those the panel shows
+    assert feint in [e.card for e in s.log if isinstance(e, E.CombatCard)][-3:]
+    frames = 0
+    while t.fight_behind() and frames < 600:
+        assert not set(t.shown) & hidden_from(s.state, 0), frames
+        t.app.step([], FRAME)
+        frames += 1
+    assert frames > 10  # the round's hits played, and were checked, frame by frame
