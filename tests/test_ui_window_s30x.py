@@ -1,7 +1,11 @@
 """What a newcomer at the window (helper s30w) reported: a Combat card reshuffled into
-its pile still drawn face up in the combat panel, ..."""
+its pile still drawn face up in the combat panel; the pause menu showing, dimmed, the
+hand of the person on turn in a game several people share; ..."""
 from __future__ import annotations
 
+import random
+
+import pygame
 import pytest
 
 from game.engine import actions as A
@@ -10,7 +14,8 @@ from game.engine.options import Options
 from game.engine.state import MOVE
 
 import test_ui_table
-from test_ui_table import click, scene_app, scene_session, table
+from test_ui_table import DEMO, click, key, scene_app, scene_session, session, \
+    set_up_face_up, space, table
 from test_ui_watching import FRAME, normal_speed
 from zones import hidden_from
 
@@ -70,3 +75,25 @@ def test_a_combat_card_reshuffled_into_its_pile_is_not_drawn_r7(make_app, size):
         t.app.step([], FRAME)
         frames += 1
     assert frames > 10  # the round's hits played, and were checked, frame by frame
+
+
+def test_the_pause_menu_of_a_shared_screen_shows_nobody_s_hand(make_app):
+    """Two people at one screen: the pause menu dimmed the table and drew the hand of
+    the person on turn under it; one who paused and walked off showed it to the next.
+    With more than one person playing it is drawn over the table hidden, as the
+    curtain hides it; with one, over the table dimmed."""
+    from game.ui.scenes.pause import PauseScene
+    for seats, hidden in ((["human", "human"], True), (["human", "ai:random"], False)):
+        s = session(DEMO, seats, seed=2)
+        app = make_app()
+        t = table(app, s)
+        if hidden:
+            set_up_face_up(app, s, random.Random(2))
+            space(app)  # the person on turn sits down: their hand shows
+        app.step([], 0.016)
+        assert t.shown and t.curtain_button is None
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, PauseScene)
+        t.shown = []
+        app.step([], 0.016)
+        assert (t.shown == []) == hidden

@@ -9,11 +9,15 @@ from .base import MenuScene
 
 
 class PauseScene(MenuScene):
-    opaque = False  # the table stays visible, dimmed, underneath
+    opaque = False  # the table stays visible, dimmed, underneath (one person playing)
 
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
+        # People sharing the screen: the table, the hand of the person on turn with it,
+        # is hidden as the curtain hides it (one who pauses and walks off would show
+        # it to the next person).
+        self.opaque = len(session.humans) > 1
         self.resume = Button("Resume", self.back, "Back to the table.", pygame.K_ESCAPE,
                              primary=True)
         leave = Button("Quit to menu", self._quit,
@@ -47,11 +51,15 @@ class PauseScene(MenuScene):
         self.app.push(HowToPlayScene(self.app))
 
     def draw(self, surface):
-        surface.blit(veil(surface.get_size()), (0, 0))
+        if self.opaque:
+            surface.fill((12, 9, 24))  # the curtain's
+        else:
+            surface.blit(veil(surface.get_size()), (0, 0))
         panel(surface, self.box, self.scale, 240)
         text(surface, "Paused", font("#heading", self.scale), colour("normal_text"),
              (self.box.centerx, self.box.top + 44 * self.scale), "center", shadow=True)
-        text(surface, "Nothing moves on the table while it is paused.",
+        text(surface, "The table is hidden while paused: no hand shows."
+             if self.opaque else "Nothing moves on the table while it is paused.",
              font("#small", self.scale), colour("disabled_text"),
              (self.box.centerx, self.box.bottom - 22 * self.scale), "center")
         self.form.draw(surface)
