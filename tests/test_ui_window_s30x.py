@@ -1,6 +1,7 @@
 """What a newcomer at the window (helper s30w) reported: a Combat card reshuffled into
 its pile still drawn face up in the combat panel; the pause menu showing, dimmed, the
-hand of the person on turn in a game several people share; ..."""
+hand of the person on turn in a game several people share; a warning about one action
+left on screen through the next; ..."""
 from __future__ import annotations
 
 import random
@@ -14,7 +15,8 @@ from game.engine.options import Options
 from game.engine.state import MOVE
 
 import test_ui_table
-from test_ui_table import DEMO, click, key, scene_app, scene_session, session, \
+from test_ui_window_s28z import ARMS
+from test_ui_table import DEMO, click, drag, key, scene_app, scene_session, session, \
     set_up_face_up, space, table
 from test_ui_watching import FRAME, normal_speed
 from zones import hidden_from
@@ -97,3 +99,28 @@ def test_the_pause_menu_of_a_shared_screen_shows_nobody_s_hand(make_app):
         t.shown = []
         app.step([], 0.016)
         assert (t.shown == []) == hidden
+
+
+def test_a_warning_goes_once_the_next_action_is_done(make_app):
+    """"Sergeant Daigo Hatakeyama carries Dragonfly Gyrocopter but cannot use it: needs
+    Pilot" was said as he took it, then stayed in red while the person dragged it on to
+    Kaede and after she had it, the log saying so above: it read as the drag's error.
+    A warning says what one action did; the next action done takes it away."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    sc = Scene(ARMS)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    reiji = sc.char("reiji", (0, 0))
+    kaede = sc.char("kaede", (0, 0), equipment=["cannon"])
+    cannon = sc.unit(kaede).equipment[0]
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc), s)
+    assert t.send(A.Transfer(cannon, kaede, reiji))
+    assert "cannot use it: needs Weapons" in t.message[0]
+    click(t.app, t.unit_rects[reiji].center)  # the inspector shows what he carries
+    assert "cannot use it" in t.message[0] and t.message[1] > 0
+    drag(t.app, t._card_rect(cannon).center, t.unit_rects[kaede].center)
+    assert s.record.actions[-1] == A.Transfer(cannon, reiji, kaede)
+    assert not t.message[0] or t.message[1] <= 0, t.message

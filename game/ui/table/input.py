@@ -752,6 +752,9 @@ class TableInput:
         self.sent_by = by
         if isinstance(action, A.Move):
             self.selection.clear()
+        # What was said of the last action, or of a refused one, is past: left up, it
+        # read as this one's error (a drag's, whose drop the log told as done).
+        self.message = ("", 0.0)
         self._say_unusable(action)
         return True
 
