@@ -1,7 +1,8 @@
 """What a newcomer at the window (helper s30w) reported: a Combat card reshuffled into
 its pile still drawn face up in the combat panel; the pause menu showing, dimmed, the
 hand of the person on turn in a game several people share; a warning about one action
-left on screen through the next; ..."""
+left on screen through the next; a bar button that went as the pointer reached it;
+..."""
 from __future__ import annotations
 
 import random
@@ -124,3 +125,43 @@ def test_a_warning_goes_once_the_next_action_is_done(make_app):
     drag(t.app, t._card_rect(cannon).center, t.unit_rects[kaede].center)
     assert s.record.actions[-1] == A.Transfer(cannon, reiji, kaede)
     assert not t.message[0] or t.message[1] <= 0, t.message
+
+
+SCAVENGERS = WALL + """\
+- {id: drydock, name: Orbital Drydock Kestrel, type: location}
+- {id: freighter, name: Crash-Landed Star Freighter, type: location,
+   requires: {skills: {Pilot: 1, Computer: 1}}}
+- {id: idol, name: Golden Idol, type: item}
+"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_bar_button_stays_under_the_pointer_that_reaches_it(make_app, size):
+    """Scavenge phase, the pointer on a Location the group may not Scavenge: the bar
+    said why in a few words and offered "Scavenge Orbital Drydock Kestrel" beside
+    them. Moved onto that button, the pointer left the Location: the bar's words went
+    back to the phase's long hint, which took the button's room, and the click there
+    did nothing (a newcomer's "Scavenge button did nothing", s30w). A button the
+    pointer reaches is there to click."""
+    from scene import Scene
+    from game.engine.state import SCAVENGE
+    sc = Scene(SCAVENGERS, seats=2)
+    sc.location((0, 0), "drydock", under=["idol"])
+    sc.location((1, 0), "freighter", under=["idol"])
+    sc.char("wall", (0, 0))
+    sc.char("wall", (1, 0))
+    sc.char("wall", (0, 0), seat=1)  # another player's: the phase's words grow longer
+    sc.turn(SCAVENGE)
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, size), s)
+    rest = t.lay.cells[(1, 0)].center
+    t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, rest, 0)], 0.016)
+    t.app.step([], 0.016)
+    assert "Pilot" in t.hint()  # the pointer's Location: why not, in few words
+    buttons = [(r, k) for r, k in t.hits if t.lay.bar.contains(r)]
+    assert len(buttons) >= 2
+    for r, k in buttons:
+        t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, rest, 0)], 0.016)
+        t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)
+        t.app.step([], 0.016)
+        assert t.hit(r.center) == k, (k, t.hint())

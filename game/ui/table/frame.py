@@ -59,6 +59,17 @@ class TableFrame:
             return f"{self.seat_name(self.board.view.seat)}: {words}"
         return words
 
+    def resting_hint(self) -> str:
+        """The hint with the pointer on nothing: the bar's buttons are laid out in the
+        room it leaves. Laid out for the hint of the moment, a button went as the pointer
+        reached it (a Location's short reason gave way to the phase's long words, which
+        took its room), and the click there did nothing."""
+        pointer, self.pointer = self.pointer, (-1, -1)
+        try:
+            return self.hint()
+        finally:
+            self.pointer = pointer
+
     def _hint(self) -> str:
         b, v, s = self.board, self.board.view, self.session
         if v.result is not None:
@@ -368,7 +379,7 @@ class TableFrame:
             else:
                 panels.duel(q, surf, q.b.view.duel, self.name, self.plan, fought)
         buttons = self.bar_buttons()
-        p.bar(surf, self.hint(), buttons,
+        p.bar(surf, self.hint(), buttons, self.resting_hint(),
               self.lay.bar.w // 2 if self.session.watch is not None else 0, self.bar_chosen)
         self.hint_rows = p.hint_rows
         self._stale = False

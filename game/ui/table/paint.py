@@ -436,10 +436,11 @@ class Painter:
 
     # The bar -------------------------------------------------------------------------
     def bar(self, surf: pygame.Surface, hint: str, buttons: list[tuple[str, tuple]],
-            kept: int = 0, chosen: frozenset = frozenset()) -> None:
+            resting: str, kept: int = 0, chosen: frozenset = frozenset()) -> None:
         """The bar; `kept` px at its right left for what is drawn there over it (whose
         the curtain will be, while the person leaving watches); `chosen`, the actions
-        of the Characters the person chose, offered before the hint's second row."""
+        of the Characters the person chose, offered before the hint's second row.
+        The buttons leave room for the hint `resting` (TableFrame.resting_hint)."""
         r = self.lay.bar
         pygame.draw.rect(surf, (30, 24, 56), r)
         pygame.draw.line(surf, ink.PANEL_EDGE, r.bottomleft, r.bottomright)
@@ -466,7 +467,7 @@ class Painter:
         # in the room it leaves.
         bx = r.right - self.px(8) - kept
         f = self.px(15)
-        keep = max(self.px(120), min(r.w // 2, ink.font(self.px(13)).size(hint)[0] // 2
+        keep = max(self.px(120), min(r.w // 2, ink.font(self.px(13)).size(resting)[0] // 2
                                      + self.px(40)))
         for words, key in reversed(buttons):
             t = ink.label(words, f, ink.TEXT, True)
