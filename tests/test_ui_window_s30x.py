@@ -2,7 +2,7 @@
 its pile still drawn face up in the combat panel; the pause menu showing, dimmed, the
 hand of the person on turn in a game several people share; a warning about one action
 left on screen through the next; a bar button that went as the pointer reached it;
-..."""
+an inspector that read against itself; ..."""
 from __future__ import annotations
 
 import random
@@ -35,10 +35,11 @@ WALL = """\
 """
 
 
-def endless_fight():
+def endless_fight(begun: bool = True):
     """Kaede fights the Moth, neither able to hurt the other: a Combat of many rounds,
     each drawing two cards from a Combat pile of three (seed 0: round 2 draws Lunge,
-    then Jab from the discard reshuffled, and Feint stays in the pile, face down)."""
+    then Jab from the discard reshuffled, and Feint stays in the pile, face down).
+    Not `begun`: the Move phase, the Fight for the player to begin."""
     from scene import Scene
     sc = Scene(WALL, seed=0, options=Options(charm_combat=False))
     sc.location((0, 0))
@@ -47,7 +48,8 @@ def endless_fight():
     moth = sc.disaster("moth", (0, 0))
     piles = sc.combat_pile(0, "jab", "feint", "lunge")
     sc.turn(MOVE)
-    sc.do(A.Fight(moth))
+    if begun:
+        sc.do(A.Fight(moth))
     return sc, kaede, piles
 
 
@@ -165,3 +167,43 @@ def test_a_bar_button_stays_under_the_pointer_that_reaches_it(make_app, size):
         t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)
         t.app.step([], 0.016)
         assert t.hit(r.center) == k, (k, t.hint())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_nothing_selected_says_how_to_select_before_the_havens_stores(make_app, monkeypatch,
+                                                                      size):
+    """"Nothing selected" stood right above "Your Haven: Forward Base Anvil — Stored
+    here", read as the Haven selected and the heading wrong. How to select comes
+    first, under the heading, then what the Havens store."""
+    from test_ui_combat_panel import painted
+    from game.ui.table import panels
+    from scene import Scene
+    sc = Scene(SCAVENGERS)
+    sc.location((0, 0))
+    sc.haven((1, 0), stored=["idol"])
+    sc.char("wall", (0, 0))
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    said, _ = painted(monkeypatch, t, lambda p, surf: panels.inspector(p, surf, None, t.name))
+    haven = next(k for k, w in enumerate(said) if w.startswith("Your Haven: "))
+    assert said[0] == "Nothing selected"
+    assert said[1].startswith("Click a Character") and haven > 1, said
+
+
+def test_a_combat_elsewhere_takes_the_one_looked_at_out_of_the_inspector(make_app):
+    """"Selected: Doc Ishimaru Tonbo" stayed in the inspector all through a Combat he
+    had no part in, at another Location. Once a Combat begins, one looked at elsewhere
+    leaves the inspector; one where it is fought stays."""
+    for where, stays in (((1, 0), False), ((0, 0), True)):
+        sc, kaede, _ = endless_fight(begun=False)
+        tonbo = sc.char("wall", where)
+        s = scene_session(sc, ["human"])
+        t = table(scene_app(make_app, sc), s)
+        click(t.app, t.unit_rects[tonbo].center)
+        assert t.inspect == tonbo
+        moth = next(u.card for u in t.board.view.units if u.disaster)
+        assert t.send(A.Fight(moth))
+        for _ in range(5):
+            t.app.step([], FRAME)
+        assert t.board.view.combat is not None
+        assert (t.inspect == tonbo) == stays, where

@@ -168,14 +168,16 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
             _stored(p, surf, y, u.pos, [i for _, i in stored], small,
                     f"Stored here: drag one onto {short}")
         return
-    for cell in dict.fromkeys(c for c, _ in stored):
-        y = _stored(p, surf, y, cell, [i for c, i in stored if c == cell], small,
-                    "Stored here: drag one onto a Character there")
+    # How to select, under "Nothing selected", and then what the Havens store: below
+    # them, it read as though the Haven were selected and the heading wrong.
     lines = ("Click a Character, a Disaster or a", "Haven on the Field to see it here.",
              "Drag Equipment and Items between", "Characters at the same Location.")
     for line in lines[:2] if stored else lines:
         surf.blit(ink.fit(line, p.px(12), right - x0, ink.DIM), (x0, y))
         y += p.px(15)
+    for cell in dict.fromkeys(c for c, _ in stored):
+        y = _stored(p, surf, y, cell, [i for c, i in stored if c == cell], small,
+                    "Stored here: drag one onto a Character there")
 
 
 def _stored_h(p: Painter, small: int) -> int:

@@ -887,6 +887,13 @@ class TableScene(TableInput, TableFrame, Scene):
                 self._show_fight(self.board.view.combat)
         elif isinstance(d, (*NOTED, E.Damaged)):  # a card's Damage counts in the rows
             self.notes.append(d)
+        if isinstance(d, FIGHT_BEGINS) and live:
+            # One looked at elsewhere is not in it: "Selected: Tonbo" stayed in the
+            # inspector over a Combat he had no part in.
+            u = self.board.units.get(self.inspect)
+            if u is not None and u.pos != d.cell:
+                self.inspect = None
+                self._stale = True
 
     def _reset_log(self, keep_pending: bool = False) -> None:
         """The log as the seat shown now may read it. The events still to animate are
