@@ -2,7 +2,7 @@
 its pile still drawn face up in the combat panel; the pause menu showing, dimmed, the
 hand of the person on turn in a game several people share; a warning about one action
 left on screen through the next; a bar button that went as the pointer reached it;
-an inspector that read against itself; ..."""
+an inspector that read against itself; a tooltip missing a word; ..."""
 from __future__ import annotations
 
 import random
@@ -207,3 +207,12 @@ def test_a_combat_elsewhere_takes_the_one_looked_at_out_of_the_inspector(make_ap
             t.app.step([], FRAME)
         assert t.board.view.combat is not None
         assert (t.inspect == tonbo) == stays, where
+
+
+def test_every_gloss_of_an_ability_reads_whole():
+    """"Attack: added to the group's to hit one target." (the group's what?). Each
+    ability's gloss that says what it is added to names it."""
+    from game.ui.table.words import GLOSSARY
+    for word, line in GLOSSARY.items():
+        assert "'s to " not in line and "'s." not in line, (word, line)
+    assert GLOSSARY["attack"] == "Attack: added to the group's Attack to hit one target."

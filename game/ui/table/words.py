@@ -121,7 +121,7 @@ def carry_hint(legal, name: Namer, card_of: Callable[[int], CardDef | None],
 
 # What a keyword on a card means, in a line (rulebook, Basic Terms and Abilities).
 GLOSSARY = {
-    "attack": "Attack: added to the group's to hit one target.",
+    "attack": "Attack: added to the group's Attack to hit one target.",
     "defense": "Defense: an Attack must beat it; base Defense = Health.",
     "movement": "Movement: Locations it may move each Turn.",
     "charm": "Charm: for Charm Combat and Charm requirements.",
