@@ -2,7 +2,7 @@
 its pile still drawn face up in the combat panel; the pause menu showing, dimmed, the
 hand of the person on turn in a game several people share; a warning about one action
 left on screen through the next; a bar button that went as the pointer reached it;
-an inspector that read against itself; a tooltip missing a word; ..."""
+an inspector that read against itself; a tooltip missing a word; a card zoomed at once under the pointer that took the seat; ..."""
 from __future__ import annotations
 
 import random
@@ -216,3 +216,30 @@ def test_every_gloss_of_an_ability_reads_whole():
     for word, line in GLOSSARY.items():
         assert "'s to " not in line and "'s." not in line, (word, line)
     assert GLOSSARY["attack"] == "Attack: added to the group's Attack to hit one target."
+
+
+def test_taking_the_seat_zooms_nothing_till_the_pointer_moves(make_app):
+    """After "I am Player 2" the pointer sat where that button was, on the Field: the
+    Haven there rose at once, large, with its tooltip, over what the person sat down to
+    see. As after any click, nothing is zoomed where it landed till the pointer moves."""
+    def seat_taken_at(spot):
+        s = session("levels/four_players.yaml", ["human", "human", "ai:random", "ai:random"])
+        app = make_app()
+        t = table(app, s)
+        set_up_face_up(app, s, random.Random(2))
+        app.step([], 0.016)
+        button = t.curtain_button
+        click(app, spot or button.center)
+        assert s.handoff() is None and t.curtain_button is None
+        for _ in range(40):
+            app.step([], 0.016)
+        return t, button
+
+    t, button = seat_taken_at(None)  # where the table has a card under the button
+    spot = next((x, y) for y in range(button.top + 2, button.bottom - 2, 4)
+                for x in range(button.left + 2, button.right - 2, 4)
+                if t.hit((x, y)) is not None and t.hit((x, y))[0] in ("cell", "unit", "card"))
+    t, _ = seat_taken_at(spot)
+    assert t._hover_card() is None
+    t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, (spot[0] + 1, spot[1]), 0)], 0.016)
+    assert t._hover_card() is not None  # moved: it is zoomed as ever

@@ -175,6 +175,9 @@ class TableInput:
              (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and
               self.curtain_button is not None and self.curtain_button.collidepoint(event.pos))
         if go and self.time - max(self.sent_at, self.curtain_at) >= HANDOFF_GUARD:
+            # Nothing zoomed where the pointer rests till it moves: a card there rose at
+            # once, large, over what the person sat down to see.
+            self.still_after = self.pointer
             self.session.take_seat()
             self.animator.clear()  # the last player's animations may show their cards
             # What happened since the curtain rose (the round the last person's Fight!
