@@ -2,7 +2,8 @@
 its pile still drawn face up in the combat panel; the pause menu showing, dimmed, the
 hand of the person on turn in a game several people share; a warning about one action
 left on screen through the next; a bar button that went as the pointer reached it;
-an inspector that read against itself; a tooltip missing a word; a card zoomed at once under the pointer that took the seat; ..."""
+an inspector that read against itself; a tooltip missing a word; a card zoomed at once under the pointer that took the seat; a click
+lost as the view glid; ..."""
 from __future__ import annotations
 
 import random
@@ -243,3 +244,36 @@ def test_taking_the_seat_zooms_nothing_till_the_pointer_moves(make_app):
     assert t._hover_card() is None
     t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, (spot[0] + 1, spot[1]), 0)], 0.016)
     assert t._hover_card() is not None  # moved: it is zoomed as ever
+
+
+def test_a_click_on_a_cell_the_glide_took_out_of_sight_still_acts_on_it(tmp_path):
+    """The pointer on a glowing cell, the view glid by itself (a new decision brought
+    into view) and took that cell out of sight; the click was dropped: "What you aimed
+    at moved out of sight as the view moved: nothing was chosen" (a newcomer's deals in
+    the set-up, lost with no reason they could see). The click acts on the cell aimed
+    at, as when it is still in sight (test_ui_camera_hand)."""
+    from test_ui_camera_hand import at_haven, normal_app, press, settle
+    from test_ui_table import FOUR, laid, mouse, until
+    s = laid(FOUR, 4)
+    until(s, at_haven)
+    app = normal_app(tmp_path, (1280, 720))
+    t = table(app, s)
+    settle(app)
+    b, cam = t.board, t.camera
+    unit = min(b.movable)
+    click(app, t.unit_rects[unit].center)
+    reach = sorted(c for c in b.reachable({unit}) if t.seen().contains(t.lay.cells[c]))
+    aimed = reach[0]
+    spot = t.lay.cells[aimed].center
+    app.step([mouse(pygame.MOUSEMOTION, spot, 0)], 0.016)
+    assert t.hit(spot) == ("cell", aimed)
+    x0, y0, x1, y1 = cam.bounds
+    goal = next(g for g in (cam._rest((x, y)) for x in range(x0, x1 + 1)
+                            for y in range(y0, y1 + 1))
+                if abs(g[0] - aimed[0]) + abs(g[1] - aimed[1]) > 3)
+    cam.goal, sent = goal, len(s.record.actions)
+    while cam.goal is not None:
+        app.step([], 0.05)
+    assert not t.seen().contains(t.lay.cells[aimed]) and t.seen().collidepoint(spot)
+    press(app, spot)
+    assert s.record.actions[sent:] == [A.Move((unit,), aimed)], t.message

@@ -150,13 +150,15 @@ class TableInput:
         still AIM_SETTLE seconds since: scene._move_camera). The view moving by itself
         in between (a new decision glided into view, the Field fitted again as it grew)
         slid another cell or token under the pointer, and a Move to the cell beside the
-        one meant cannot be taken back. False: what was aimed at no longer shows."""
+        one meant cannot be taken back. A cell the glide took out of sight is still the
+        one meant (a newcomer's deals were dropped, unexplained). False: a token aimed at
+        no longer shows (it may have left the Field)."""
         placed, hits = self._aim
         if placed in (None, self._placed) or not self.seen().collidepoint(pos) or \
                 key is not None and key[0] not in ("cell", "unit"):
             return key
         aimed = next((k for rect, k in reversed(hits) if rect.collidepoint(pos)), None)
-        if aimed is None or any(k == aimed for _, k in self.field_hits):
+        if aimed is None or aimed[0] == "cell" or any(k == aimed for _, k in self.field_hits):
             return aimed
         return False
 
