@@ -3,7 +3,7 @@ its pile still drawn face up in the combat panel; the pause menu showing, dimmed
 hand of the person on turn in a game several people share; a warning about one action
 left on screen through the next; a bar button that went as the pointer reached it;
 an inspector that read against itself; a tooltip missing a word; a card zoomed at once under the pointer that took the seat; a click
-lost as the view glid; ..."""
+lost as the view glid; counts Off Field cut to "2 l…"; ..."""
 from __future__ import annotations
 
 import random
@@ -277,3 +277,27 @@ def test_a_click_on_a_cell_the_glide_took_out_of_sight_still_acts_on_it(tmp_path
     assert not t.seen().contains(t.lay.cells[aimed]) and t.seen().collidepoint(spot)
     press(app, spot)
     assert s.record.actions[sent:] == [A.Move((unit,), aimed)], t.message
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_eight_cards_off_field_read_their_counts_whole(make_app, monkeypatch, size):
+    """Eight Global Effects and endured Disasters Off Field share the panel's row, each
+    card narrower than "2 turns" or "2 left" in the smallest type: they read "2 t…",
+    "2 l…". The count alone, "2", reads whole (the tooltip says of what). (The cards
+    are as large as the panel's height lets: two rows of eight would be smaller.)"""
+    from scene import Scene
+    from game.engine.state import OffField
+    from test_ui_combat_panel import painted
+    from test_rules_equip import UPKEEP
+    sc = Scene(UPKEEP)
+    sc.location((0, 0), under=["idol"])
+    h = sc.char("hero", (0, 0))
+    for _ in range(8):
+        sc.st.off_field.append(OffField(sc.card("quiz"), 0, (h,), 2))
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    said, hits = painted(monkeypatch, t, lambda p, surf: p.off_field(surf))
+    cards = [r for r, k in hits if k[0] == "card"]
+    assert len(cards) == 8 and all(t.lay.off_field.contains(r) for r in cards)
+    assert not any(w.endswith("…") for w in said), said
+    assert said.count("2") >= 8, said  # the count alone: the words do not fit

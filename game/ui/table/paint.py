@@ -322,11 +322,13 @@ class Painter:
 
     def _under(self, words: str, colour: tuple, width: int) -> pygame.Surface:
         """A line under an Off Field card in the largest type, down to 9 px, that keeps
-        it within `width`; cut with an ellipsis only below that."""
-        for size in (10, 9):
-            line = ink.label(words, self.px(size), colour, True)
-            if line.get_width() <= width:
-                return line
+        it within `width`; else its count alone ("2 turns", "3 left": its tooltip says
+        which), not "2 …"; cut with an ellipsis only below that."""
+        for said in dict.fromkeys((words, words.split()[0])):
+            for size in (10, 9):
+                line = ink.label(said, self.px(size), colour, True)
+                if line.get_width() <= width:
+                    return line
         return ink.fit(words, self.px(9), width, colour, True)
 
     # The hand ----------------------------------------------------------------
