@@ -3,7 +3,8 @@ its pile still drawn face up in the combat panel; the pause menu showing, dimmed
 hand of the person on turn in a game several people share; a warning about one action
 left on screen through the next; a bar button that went as the pointer reached it;
 an inspector that read against itself; a tooltip missing a word; a card zoomed at once under the pointer that took the seat; a click
-lost as the view glid; counts Off Field cut to "2 l…"; ..."""
+lost as the view glid; counts Off Field cut to "2 l…"; an "Ability" button that said
+not which; ..."""
 from __future__ import annotations
 
 import random
@@ -301,3 +302,27 @@ def test_eight_cards_off_field_read_their_counts_whole(make_app, monkeypatch, si
     assert len(cards) == 8 and all(t.lay.off_field.contains(r) for r in cards)
     assert not any(w.endswith("…") for w in said), said
     assert said.count("2") >= 8, said  # the count alone: the words do not fit
+
+
+def test_the_bar_says_in_full_what_a_button_under_the_pointer_does(make_app):
+    """"Ability on Daigo" and "Ability" in a Combat row said not which ability nor what
+    it does (the row has room for a word). With the pointer on such a button the bar
+    says it whole, as the list of all actions does."""
+    from scene import Scene
+    from test_ui_combat_panel import SEER
+    sc = Scene(SEER, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    sc.char("seer", (0, 0))
+    crow = sc.disaster("crow", (0, 0))
+    sc.disaster("hex", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Fight(crow))
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    buttons = [(r, k[1]) for r, k in t.hits if k[0] == "act" and isinstance(k[1], A.UseCard)]
+    assert len(buttons) == 2
+    for r, a in buttons:
+        t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)
+        assert t.hint() == t.act_words(a) and t.hint_rows, t.hint()
+        assert t.act_words(a) != "Ability" and t.name(a.target).split()[-1] in t.hint()

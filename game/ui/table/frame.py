@@ -95,6 +95,8 @@ class TableFrame:
         over = self.hit(self.pointer)
         if over is not None and over[0] == "why":  # a dim choice in a Combat panel
             return panels.why_dim(self.painter([]), over, self.plan, self.name)
+        if over is not None and over[0] == "act":  # a button's action, whole: "Ability
+            return self.act_words(over[1])  # on Daigo" said not which, nor what it does
         match v.decision:
             case Dealing(pile="disasters", dealt=0):
                 return "Deal a Disaster face down: click a glowing Location."
