@@ -4,7 +4,7 @@ hand of the person on turn in a game several people share; a warning about one a
 left on screen through the next; a bar button that went as the pointer reached it;
 an inspector that read against itself; a tooltip missing a word; a card zoomed at once under the pointer that took the seat; a click
 lost as the view glid; counts Off Field cut to "2 l…"; an "Ability" button that said
-not which; ..."""
+not which; marks on the Field nothing explained."""
 from __future__ import annotations
 
 import random
@@ -326,3 +326,15 @@ def test_the_bar_says_in_full_what_a_button_under_the_pointer_does(make_app):
         t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)
         assert t.hint() == t.act_words(a) and t.hint_rows, t.hint()
         assert t.act_words(a) != "Ability" and t.name(a.target).split()[-1] in t.hint()
+
+
+def test_the_playing_here_page_explains_the_field_s_marks():
+    """The orange arrowheads between Locations and the "#1" on a token had no tooltip,
+    and "Playing here" said nothing of them (a newcomer asked whether the arrows were
+    the Disasters' path). It says what each is."""
+    from pathlib import Path
+    import game.ui.scenes as scenes
+    text = (Path(scenes.__file__).parent / "how_to_play.md").read_text(encoding="utf-8")
+    page = text.split("# Playing here", 1)[1].split("\n# ", 1)[0]
+    assert "arrowheads" in page and "Disasters' path" in page
+    assert '"#1"' in page and "Items it carries" in page
