@@ -4,7 +4,7 @@ hand of the person on turn in a game several people share; a warning about one a
 left on screen through the next; a bar button that went as the pointer reached it;
 an inspector that read against itself; a tooltip missing a word; a card zoomed at once under the pointer that took the seat; a click
 lost as the view glid; counts Off Field cut to "2 l…"; an "Ability" button that said
-not which; marks on the Field nothing explained."""
+not which; marks on the Field nothing explained; "Bonked: 2 Characters, back ne…"."""
 from __future__ import annotations
 
 import random
@@ -338,3 +338,33 @@ def test_the_playing_here_page_explains_the_field_s_marks():
     page = text.split("# Playing here", 1)[1].split("\n# ", 1)[0]
     assert "arrowheads" in page and "Disasters' path" in page
     assert '"#1"' in page and "Items it carries" in page
+
+
+LONG_NAMED = WALL + """\
+- {id: kaede2, name: Kaedeironsidehatakeyamatokorozawa, type: character,
+   gender: female, abilities: {attack: 1, defense: 1, movement: 2, charm: 1, energy: 1}}
+- {id: daigo2, name: Daigohatakeyamatokorozawaironside, type: character,
+   gender: male, abilities: {attack: 1, defense: 1, movement: 2, charm: 1, energy: 1}}
+"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_seat_s_bonked_row_says_when_they_are_back_whole(make_app, monkeypatch, size):
+    """Basic Terms, Bonk: out for a full Turn. Two of a seat's Characters Bonked, their
+    names too long for its panel: the row fell back to "Bonked: 2 Characters, back
+    next turn" and was cut to "... back ne…" at 1920x1080. When they are back is
+    what the row is for: "Bonked: 2, back next turn" (the tooltip names them)."""
+    from scene import Scene
+    from test_ui_combat_panel import painted
+    sc = Scene(LONG_NAMED, seats=2)
+    sc.location((0, 0))
+    sc.char("wall", (0, 0))
+    out = [sc.card("kaede2"), sc.card("daigo2")]
+    sc.st.seats[0].set_aside = [(c, 2) for c in out]
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    said, _ = painted(monkeypatch, t, lambda p, surf: p.seats(surf, t.session.seats,
+                                                              ["Deck A", "Deck B"]))
+    bonked = [w for w in said if w.startswith("Bonked:")]
+    assert bonked and all(not w.endswith("…") for w in bonked), bonked
+    assert any("back next turn" in w for w in bonked), bonked

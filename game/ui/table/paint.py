@@ -267,7 +267,8 @@ class Painter:
                 *(f"Bonked: {', '.join(everyone[:k])}" + (f" +{len(everyone) - k}" if
                                                           k < len(everyone) else "") + back
                   for k in range(len(everyone), 0, -1)),
-                f"Bonked: {count(len(everyone), 'Character')}{back}"]
+                f"Bonked: {count(len(everyone), 'Character')}{back}",
+                f"Bonked: {len(everyone)}{back}"]  # "2 Characters, back ne…" at 1920x1080
         return [next(((w, size) for w in rows for size in (13, 12)
                       if ink.font(self.px(size)).size(w)[0] <= width), (rows[-1], 13))]
 
