@@ -234,8 +234,9 @@ def test_a_two_player_game_comes_back_from_idle_to_the_curtain_not_a_hand(
 
 
 def test_a_two_player_game_paused_when_idle_comes_back_to_the_curtain(tmp_path, card_db):
-    """Left idle on the pause menu, which dims the table but shows it: back from the
-    cover, the pause menu lies over the curtain, and Resume leaves the curtain up."""
+    """Left idle on the pause menu: back from the cover, the pause menu lies over the
+    curtain (the menu hides the table of a game two share: nothing of it is drawn),
+    and Resume leaves the curtain up."""
     app, clock = booth_app(tmp_path, card_db, size=(1280, 720))
     b = app.booth
     t = seated_two_player_game(app, clock)
@@ -245,7 +246,7 @@ def test_a_two_player_game_paused_when_idle_comes_back_to_the_curtain(tmp_path, 
     assert b.covers
     frame(app, clock, click())
     frame(app, clock)
-    assert isinstance(app.top, PauseScene) and t.shown == [] and t.curtain_button is not None
+    assert isinstance(app.top, PauseScene) and app.top.opaque and t.session.handoff() is not None
     frame(app, clock, key(pygame.K_ESCAPE))  # Resume
     frame(app, clock)
     assert app.top is t and t.shown == [] and t.curtain_button is not None

@@ -528,7 +528,7 @@ def test_esc_on_the_curtain_opens_the_pause_menu_over_it(make_app):
     seat = set_up_face_up(app, s, random.Random(2))
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene) and s.handoff() == seat
-    assert t.shown == [] and t.curtain_button is not None  # drawn under the menu
+    assert t.shown == [] and t.curtain_button is not None  # the curtain, last drawn
     key(app, pygame.K_ESCAPE)  # Resume
     assert app.top is t and s.handoff() == seat and t.curtain_button is not None
     space(app)
