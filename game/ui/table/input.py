@@ -24,6 +24,7 @@ from .tween import Tween
 from .words import cost_words, drop_options, every
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
+DRAG_WIDTH = 64  # the widest card that follows the pointer, in 1280x720 pixels
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
             pygame.K_DOWN: (0, -1)}  # the Field moves the other way: the view goes that way
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
@@ -930,7 +931,7 @@ class TableInput:
         if key[0] == "unit":
             pic = self.app.faces.token(cid, rect.w).copy()
         else:
-            pic = self.app.faces.face(cid, min(rect.w, self.px(64))).copy()
+            pic = self.app.faces.face(cid, min(rect.w, self.px(DRAG_WIDTH))).copy()
         pic.set_alpha(210)
         return pic
 

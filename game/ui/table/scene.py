@@ -29,7 +29,7 @@ from . import forecast, ink, panels, popups
 from .anims import Animator
 from .camera import TOP, Camera, tile_size
 from .frame import TableFrame
-from .input import AIM_SETTLE, GO_KEYS, TableInput
+from .input import AIM_SETTLE, DRAG_WIDTH, GO_KEYS, TableInput
 from .layout import Layout, compute, token_rects
 from .model import Board
 from .tiles import Tiles, header
@@ -341,9 +341,11 @@ class TableScene(TableInput, TableFrame, Scene):
                  "character": (px(76),), "global_effect": (px(38),)}
         hand = round(px(190) / 1.4)
         keys: list = []
-        if self.board is not None:  # the hand's cards now (the cards to place, setting up)
-            keys += [("face", self.board.card_id(i), hand) for i in
-                     (*self.board.hand, *self.board.to_place()) if self.board.card_id(i)]
+        if self.board is not None:  # the hand's cards now (the cards to place, setting up),
+            # and as they follow the pointer (the first drag drew one, 120 to 180 ms)
+            held = [self.board.card_id(i) for i in (*self.board.hand, *self.board.to_place())
+                    if self.board.card_id(i)]
+            keys += [("face", c, w) for w in (hand, px(DRAG_WIDTH)) for c in held]
         places = [c for c in mine if kinds[c] in ("location", "haven")]
         keys += [("face", c, hand) for c in places]
         # The backs that fly as setup ends and play begins (anims.py: cards dealt, drawn).
