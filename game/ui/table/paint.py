@@ -46,10 +46,10 @@ class Painter:
         self.whose = whose
         self.seat_name = seat_name
         self.shown = shown
-        # The cards the game's view shows now: a panel drawn from a Board before a
-        # round's hits (panel_board) draws none the round put face down since (a Combat
-        # card reshuffled into its pile, R7).
-        self.known_now = board.known
+        # The cards the game's view shows now, where the Board drawn from is older: a
+        # panel drawn from the Board before a round's hits (panel_board) draws none the
+        # round put face down since (a Combat card reshuffled into its pile, R7).
+        self.known_now: dict[int, str] | None = None
         self.hint_rows: list[str] = []  # the bar's hint as drawn, in rows
         self.hits: list[Hit] = []
         self.unit_rects: dict[int, pygame.Rect] = {}
@@ -74,7 +74,7 @@ class Painter:
         stood in for by another size, scaled (`waiting`: the table paints again when
         it is drawn), and drawn now only when there is no other."""
         cid = self.b.card_id(i)
-        if cid is None or i not in self.known_now:
+        if cid is None or self.known_now is not None and i not in self.known_now:
             return None
         self.shown.append(i)
         pic = self.faces.ready(cid, width)
