@@ -56,7 +56,7 @@ CARDS = """\
 - {id: bower, name: Bower, type: location, requires: {females: 2}}
 - {id: knight, name: Knight, type: character, gender: male,
    abilities: {attack: 5, defense: 4, movement: 2, charm: 0, energy: 1}}
-- {id: fort, name: Fort, type: location, abilities: {attack: 6}, requires: {females: 1}}
+- {id: fort, name: Fort, type: location, abilities: {attack: 6}, requires: {skills: {Climbing: 1}}}
 - {id: ronin, name: Ronin, type: character, gender: female,
    abilities: {attack: 5, defense: 3, movement: 2, charm: 3, energy: 1},
    effects: [{"on": static, if: {in_combat: true}, do: [{modify: {attack: "+1"}}]}]}
@@ -807,11 +807,11 @@ def _at(place: str) -> Scene:
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_it_starts_no_fight_the_location_would_turn_r24(level):
     """A Location with Attack "also strikes every Character of the group once per round"
-    in Combat there when the group lacks its requirements (R24). At a Fort (Attack 6,
-    one female needed) neither side meets it: two Brutes (Defense 4, Health 4) take 2
-    each a round and the Wall (Defense 7) nothing, so after two rounds both Brutes are
-    Bonked with the Wall, and the Idol drops where they cannot Scavenge. At a plain
-    Location the same fight is theirs, and they start it."""
+    in Combat there when the group lacks its required skills (R24; Rules for Locations).
+    At a Fort (Attack 6, Climbing needed) neither side has it: two Brutes (Defense 4,
+    Health 4) take 2 each a round and the Wall (Defense 7) nothing, so after two rounds
+    both Brutes are Bonked with the Wall, and the Idol drops where they cannot Scavenge.
+    At a plain Location the same fight is theirs, and they start it."""
     for seed in range(3):
         mine = _duel_from(level, _at("fort"), seed)
         assert not any(isinstance(a, Challenge) for a in mine), (seed, mine)
