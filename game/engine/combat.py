@@ -61,6 +61,9 @@ class Combat(Decision):
     breakers: list[int] = field(default_factory=list)  # tried a Charm break already
     tried: list[int] = field(default_factory=list)  # had a Charm break tried on it (R31)
     fighters: list[int] = field(default_factory=list)  # the group as the Combat began
+    # Disasters that fled, the primary first: they land once this Combat, and the
+    # Combats queued after it at its Location, are over (R69).
+    landing: list[int] = field(default_factory=list)
 
     def chooser(self, st: GameState) -> int:
         return self.seat
@@ -200,14 +203,15 @@ def allied(st: GameState, c: Combat) -> bool:
 
 # Beginning ---------------------------------------------------------------------
 def start(st: GameState, seat: int, cell, queue: list[int], context: str,
-          ev: list[Event], first_target: Unit | None = None, *, fresh: bool = True) -> None:
+          ev: list[Event], first_target: Unit | None = None, *, fresh: bool = True,
+          landing: Sequence[int] = ()) -> None:
     """Combat consists of Charm Combat followed by Physical Combat. Allied Disasters
     are fought together, one at a time, primary first: a `fresh` Combat takes in the
     allies of the Disasters queued (the next in a queue already has them)."""
     if fresh:
         queue = list(dict.fromkeys(a.card for q in queue for a in alliance(st, st.units[q])
                                    if a.pos == cell))
-    c = st.push(Combat(seat, cell, queue[0], queue[1:], context))
+    c = st.push(Combat(seat, cell, queue[0], queue[1:], context, landing=list(landing)))
     c.fighters = [u.card for u in group(st, c)]
     if context != "fight":  # the Disaster attacks them: Charms it won before are over
         charm.release(st, queue[0], st.chars_at(seat, cell))
@@ -218,10 +222,11 @@ def start(st: GameState, seat: int, cell, queue: list[int], context: str,
         _start_round(st, ev, first_target)
 
 
-def land(st: GameState, band: list[Unit], ev: list[Event]) -> None:
+def land(st: GameState, band: list[Unit], context: str, ev: list[Event]) -> None:
     """A Disaster and its allies (`band`, the primary first) stop: they pick up an Item,
     then the primary attacks the Characters there, a random one with an Item first.
-    The band, all at its cell, is the Combat's queue as it stands (not looked up again)."""
+    The band, all at its cell, is the Combat's queue as it stands (not looked up again);
+    `context` is the phase the Combat interrupts."""
     u = band[0]
     pick_up(st, band, ev)
     chars = []  # a loop, as chars_at: most Disasters stop where no Character stands
@@ -237,7 +242,7 @@ def land(st: GameState, band: list[Unit], ev: list[Event]) -> None:
               if a.disaster and a.pos == u.pos and a.ally_seat in seats]
     target = choose_target(st, chars)
     start(st, target.ally_seat if target.disaster else target.owner, u.pos,
-          [a.card for a in band], "maintenance", ev, first_target=target, fresh=False)
+          [a.card for a in band], context, ev, first_target=target, fresh=False)
 
 
 def met_on_stop(st: GameState, seat: int, cell, ev: list[Event]) -> None:
@@ -514,16 +519,18 @@ def end(st: GameState, ev: list[Event]) -> None:
     # (Allying with Characters).
     queue = [q for q in c.queue if q in st.units and st.units[q].pos == c.cell
              and st.units[q].ally_seat != c.seat]
+    landing = [x for x in c.landing if x in st.units]
     if queue and chars:
-        start(st, c.seat, c.cell, queue, c.context, ev, fresh=False)
-    elif st.pending and isinstance(st.pending[-1], Combat):
+        # Those that fled wait for the Combats queued at the Location they fled (R69).
+        start(st, c.seat, c.cell, queue, c.context, ev, fresh=False, landing=landing)
+        return
+    if st.pending and isinstance(st.pending[-1], Combat):
         _resume(st, ev)
-    d = st.units.get(c.disaster)
-    if c.fled and d is not None and d.pos != c.cell:
-        # It fled: the Location it moved to is where it stops ("A Disaster Lands on a
-        # Location when his Movement runs out or something causes him to stop Moving",
+    if landing:
+        # They fled: the Location they moved to is where they stop ("A Disaster Lands on
+        # a Location when his Movement runs out or something causes him to stop Moving",
         # the glossary), to pick up an Item and attack the Characters there.
-        land(st, [d], ev)
+        land(st, [st.units[x] for x in landing], st.phase, ev)
 
 
 def _resume(st: GameState, ev: list[Event]) -> None:

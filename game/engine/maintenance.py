@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from . import combat
 from .abilities import has_any_flag, has_flag, total
-from .state import Decision, GameState
+from .state import MAINTENANCE, Decision, GameState
 from .disasters import alliance, cycle_ends, path_index
 from .events import DisasterMoved, Event
 from .memo import reading
@@ -118,6 +118,6 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
             ev.append(DisasterMoved(a.card, a.pos, u.pos))
             a.pos = u.pos
         a.arrived = st.stamp
-    combat.land(st, band, ev)
+    combat.land(st, band, MAINTENANCE, ev)
 
 

@@ -233,25 +233,33 @@ def _send_home(st, ctx, step, units, ev):
 @register("flee", check_true)
 def _flee(st, ctx, step, units, ev):
     """Flee: "Running Away, but for Disasters": the Combat ends with no final attack and
-    the Disaster moves 1 Location on, one step along its path (R69): off the last
-    Location it ends its cycle (R3, R49). Where it arrives it stops once the Combat is
-    over (combat.end)."""
+    the Disaster moves 1 Location on, one step along its path (R69), its allies there
+    with it (Ally Disasters: they "move as a group"; R40: fighting one is fighting the
+    alliance): off the last Location each ends its cycle (R3, R49). Where they arrive
+    they stop once every Combat queued at the Location they fled is over (combat.end)."""
     c = st.combat
-    if c is not None and any(u.card == c.disaster for u in units):
-        c.fled = True
-        d = st.units[c.disaster]
-        origin = d.pos
-        nxt = path_index(st, d.pos) + 1
-        if nxt >= len(st.path):
-            if not cycle_ends(st, [d], origin, ev):
-                return  # a Minor Disaster: Discarded
-            nxt = 0  # a Major one re-enters at the top-right Location
-        d.pos = st.path[nxt]
-        # It arrives there now, after the Disasters already there ("Disasters attack in
-        # the order they arrived at the Location").
-        st.stamp += 1
-        d.arrived = st.stamp
-        ev.append(DisasterMoved(d.card, origin, d.pos))
+    if c is None or not any(u.card == c.disaster for u in units):
+        return
+    c.fled = True
+    origin = st.units[c.disaster].pos
+    band = [a for a in alliance(st, st.units[c.disaster]) if a.pos == origin]
+    nxt = path_index(st, origin) + 1
+    if nxt >= len(st.path):
+        left_on = cycle_ends(st, band, origin, ev)  # the Minor ones are Discarded
+        if not left_on:
+            return
+        if left_on[0] is not band[0]:  # the primary was Minor: the alliance is over (R40)
+            for a in left_on:
+                a.leader = -1
+        band, nxt = left_on, 0  # the Major ones re-enter at the top-right Location
+    # They arrive there now, after the Disasters already there ("Disasters attack in the
+    # order they arrived at the Location").
+    st.stamp += 1
+    for a in band:
+        a.pos = st.path[nxt]
+        a.arrived = st.stamp
+        ev.append(DisasterMoved(a.card, origin, a.pos))
+    c.landing += [a.card for a in band]
 
 
 @register("ally", lambda v: None if v in ("primary", "follower", "group") else
