@@ -127,7 +127,8 @@ VIEW_FIELDS = {
                  "to_deal", "unused", "turns", "equipped", "scavenged",
                  "forms", "forms_size"},  # forms: its owner's only
     "PlaceView": {"cell", "card", "kind", "owner", "destroyed", "under_disasters",
-                  "under_items", "under_equipment", "stored", "siege"},
+                  "under_items", "under_equipment", "stored", "siege", "buried_items",
+                  "buried_equipment"},
     "UnitView": {"card", "owner", "pos", "disaster", "damage", "item_count", "items",
                  "equipment", "enhancements", "using", "moved", "spent", "arrived", "leader",
                  "ally_seat", "brought_by", "moved_once",
@@ -168,6 +169,7 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
     out += [(card, f"seats[{n}].set_aside") for n, s in enumerate(v.seats)
             for card, _back in s.set_aside]
     out += [(c, f"place {p.cell}.under_equipment") for p in v.places for c in p.under_equipment]
+    out += [(c, f"place {p.cell}.buried_equipment") for p in v.places for c in p.buried_equipment]
     for d in v.pending:
         out += [(i, f"pending {type(d).__name__}") for i in decision_ids(d)]
     return out
@@ -178,7 +180,8 @@ def decision_ids(d) -> list[int]:
     match d:
         case Combat():
             return [d.disaster, d.target, *d.queue, *d.to_declare, *d.attackers,
-                    *d.protectors, *d.charmed, *d.resisted, *d.breakers, *d.tried]
+                    *d.protectors, *d.charmed, *d.resisted, *d.breakers, *d.tried,
+                    *d.landing]
         case Duel():
             return [*d.fighters, *d.pending, *(i for w, _r, t in d.declared for i in (w, t)),
                     *d.charm_attacked, *d.charm_defended, *d.tried,

@@ -3,19 +3,23 @@ first half), settled: where the books decide, the sentence is quoted; where they
 silent, the ruling (R52 to R69, docs/RULINGS.md) is cited. One test per question."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from scene import Scene, of
 
 from game.engine import maintenance
 from game.engine.actions import (BuildHaven, CharmAttack, Challenge, Command, Declare, Drop, EndPhase,
-                                 Engage, Fight, Move, Order, PlayCard, Proceed, RunAway, RunTo,
-                                 UseCard)
+                                 Engage, Fight, Move, Order, PickUp, PlayCard, Proceed, Retrieve,
+                                 RunAway, RunTo, Scavenge, UseCard)
 from game.engine.abilities import total
 from game.engine.events import (Bonked, DisasterMoved, GameOver, ItemStolen, Killed,
                                 LocationAttacks)
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE, Lasting, Place
 from game.engine.tally import check, item_counts
+from game.engine.view import view
+from game.engine.worlds import sample_world
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -653,7 +657,7 @@ def test_run_away_the_round_run_from_brings_no_strike_of_the_location_R65():
     assert sc.unit(h).pos == (1, 0) and not of(ev, LocationAttacks)
 
 
-# Rules for Locations, Locations becoming Havens (guidelines 4.10, 4.14; R66) ---------------------
+# Rules for Locations, Locations becoming Havens (guidelines 4.10, 4.14; Drop) ---------------------
 
 def dock_built(under=()):
     """The Swimmer builds the Dock at (0, 0) into seat 0's Haven; Locations either side."""
@@ -680,15 +684,40 @@ def test_guideline_4_14_a_location_turned_haven_is_off_the_disaster_path_R3():
     assert sc.unit(ogre).pos == (-1, 0)
 
 
-def test_locations_becoming_havens_it_stores_what_lay_under_it_R66():
-    """Rules for Locations: "Certain Locations can become Havens if you can bring the
-    needed Characters and Items together at the Location after revealing all Disasters at
-    the Location"; Rules for Havens: "Havens are where you store Equipment, extra
-    Characters, and Items". R66: what still lies under it is stored in the new Haven, its
-    builder's: the Idol under the Dock counts for seat 0 at once."""
+def test_drop_what_lay_under_a_location_turned_haven_must_be_scavenged_guideline_4_10():
+    """Basic Terms, Drop: "If they go under a Location they must be Scavenged"; guideline
+    4.10: a Location turned Haven "can still be ... Scavenged"; guideline 2.9: "Scavenging
+    may be initiated only once per Turn". The Idol under the Dock stays under it, face
+    down, when the Swimmer builds it into seat 0's Haven: it counts for nobody, nobody
+    sees it nor picks it up from the store; the Swimmer Scavenges the Haven and takes it,
+    and only then does it count for seat 0 (failed before: R66 stored it in the Haven and
+    counted it for seat 0 at once). A builder who Scavenged already this Turn waits."""
     assert item_counts(dock_built().st)["0"] == 0
     sc = dock_built(["idol"])
+    assert item_counts(sc.st)["0"] == 0 and item_counts(sc.st)["field"] == 2
+    dock = next(p for p in view(sc.st, 0).places if p.cell == (0, 0))
+    assert dock.kind == "haven" and dock.stored == () and dock.buried_items == 1
+    assert not [a for a in sc.legal() if isinstance(a, PickUp)]
+    swimmer = next(iter(sc.st.units))
+    sc.do(Scavenge((0, 0)), Retrieve(swimmer))
     assert item_counts(sc.st)["0"] == 1 and item_counts(sc.st)["field"] == 1
+    assert sc.st.places[(0, 0)].buried == () and sc.st.scavenging is None
+    again = dock_built(["idol"])
+    again.st.seats[0].scavenged = True
+    again.refused(Scavenge((0, 0)), "once per Turn")
+
+
+def test_drop_an_ai_world_keeps_the_stack_under_a_location_turned_haven_face_down():
+    """Basic Terms, Drop, and guideline 4.10 as above: the worlds an AI imagines from its
+    view (worlds.sample_world) keep an Item under the Dock turned Haven, which card it is
+    dealt at random, and none in its store: the view they give back is the one read."""
+    sc = dock_built(["idol"])
+    # The scene's Items, as a deck lists them: the cards a world deals face down.
+    sc.st.game.sections[0]["items"] += [c for c in sc.st.game.items]
+    seen = view(sc.st, 0)
+    world = sample_world(sc.st.game, seen, random.Random(3))
+    assert len(world.places[(0, 0)].buried) == 1 and world.places[(0, 0)].under == ()
+    assert view(world, 0).places == seen.places
 
 
 @pytest.mark.parametrize("who, struck", [("swimmer", False), ("hero", True)])

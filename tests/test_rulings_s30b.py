@@ -22,8 +22,8 @@ from test_rules_tally import table, tally
 
 from game.engine.abilities import has_flag, total
 from game.engine.actions import (BuildHaven, Challenge, Command, Declare, Drop, Engage, Fight, Move,
-                                 Pass, PickUp, PlayCard, Proceed, RunAway, RunTo, Scavenge,
-                                 UseCard)
+                                 Pass, PickUp, PlayCard, Proceed, Retrieve, RunAway, RunTo,
+                                 Scavenge, UseCard)
 from game.engine.cards import CardDB
 from game.engine.charm import Stage as CharmStage
 from game.engine.disasters import ally
@@ -551,9 +551,9 @@ def test_a_location_turned_haven_with_another_players_characters_there_R85():
     """R85 (Rules for Locations: "Once a Location becomes a Haven, Disasters and Characters
     owned by other players cannot stop on it unless given permission by the owner"): the
     Prince makes the Castle a Haven while seat 1's Hero stands there. The Hero stopped
-    before it was a Haven: he stays, as a guest, and in his Turn may take out the Idol
-    stored there ("that player has free access to it"; the owner, with a Character
-    there, may then object, as to any guest)."""
+    before it was a Haven: he stays, as a guest, and in his Turn may Scavenge the Idol
+    still under it (guideline 4.10: it "can still be ... Scavenged"; Basic Terms, Drop:
+    "If they go under a Location they must be Scavenged"): it was never stored there."""
     sc = Scene(CARDS_S29A, seats=2)
     sc.location((0, 0), "castle", under=["idol"])
     sc.location((1, 0))
@@ -566,8 +566,10 @@ def test_a_location_turned_haven_with_another_players_characters_there_R85():
     sc.turn(SCAVENGE)
     sc.do(BuildHaven((0, 0)))
     assert sc.st.places[(0, 0)].kind == "haven" and sc.unit(hero).pos == (0, 0)
-    sc.until(MOVE, seat=1)
-    assert sc.unit(hero).pos == (0, 0) and PickUp(idol, hero) in sc.legal()
+    sc.until(SCAVENGE, seat=1)
+    assert sc.unit(hero).pos == (0, 0) and PickUp(idol, hero) not in sc.legal()
+    sc.do(Scavenge((0, 0)), Retrieve(hero))
+    assert sc.unit(hero).items == [idol]
 
 
 def test_a_destroyed_planetary_location_still_bars_a_group_without_the_symbol_R86():

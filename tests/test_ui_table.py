@@ -1662,6 +1662,18 @@ def test_equipment_left_under_a_location_is_not_a_face_down_disaster(make_app):
     assert f"Equipment left here, face up: {t.name(a.card)}" in facts
 
 
+def test_what_lies_under_a_location_turned_haven_is_told_as_still_to_scavenge(make_app):
+    """Guideline 4.10: a Location turned Haven "can still be ... Scavenged"; Basic Terms,
+    Drop: "If they go under a Location they must be Scavenged". The Idol left under the
+    Dock is not among its stored cards: its card's facts say it is still to Scavenge."""
+    from test_rulings_s30a import dock_built
+    sc = dock_built(["idol"])
+    s = scene_session(sc, ["human"] * len(sc.st.seats))
+    dock = next(p for p in s.view().places if p.cell == (0, 0))
+    t = table(scene_app(make_app, sc), s)
+    assert "Still under it, to be Scavenged: 1 Item" in " ".join(t._facts(dock.card))
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_drag_says_what_letting_go_does_before_it_is_done(make_app, monkeypatch, size):
     """One drag lost Equipment: Plasma Slingshot dragged onto the Location was left

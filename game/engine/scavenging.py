@@ -84,12 +84,12 @@ def actors(st: GameState, seat: int, cell) -> list[Unit]:
 
 def _sites(st: GameState):
     """Locations where the current player has a group that may act and something is
-    left under it."""
+    left under it (a Location turned Haven too: guideline 4.10)."""
     seat = st.turn_seat
     for cell in sorted({u.pos for u in seat_characters(st, seat)}):
         place = st.places[cell]
         group = actors(st, seat, cell)
-        if place.kind == "location" and not place.destroyed and place.under and group:
+        if not place.destroyed and place.stack and group:
             yield cell, place, group
 
 
@@ -152,7 +152,7 @@ def candidates(st: GameState) -> list[Action]:
         if _may_enter(st, cell, grp):
             if not scavenged:
                 acts.append(Scavenge(cell))
-        elif (defended and cell not in st.location_attacked
+        elif (defended and place.kind == "location" and cell not in st.location_attacked
               and _barred_from(st, cell, grp) is None):
             acts.append(AttackLocation(cell))
     return acts
@@ -166,12 +166,12 @@ def explain_scavenge(st: GameState, a: Action) -> str:
     if isinstance(a, Scavenge) and st.seats[st.turn_seat].scavenged:
         return "Scavenging may be initiated only once per Turn (guideline 2.9)"
     place = st.places.get(a.cell)
-    if place is None or place.kind != "location" or place.destroyed:
+    if place is None or place.destroyed or (place.kind != "location" and not place.buried):
         return f"{a.cell} is not a Location that can be Scavenged"
     grp = st.chars_at(st.turn_seat, a.cell)
     if not grp:
         return f"you have no Characters at {a.cell}"
-    if not place.under:
+    if not place.stack:
         return f"nothing is left under {a.cell}"
     if not actors(st, st.turn_seat, a.cell):
         return "Characters with No Action cannot Scavenge or attack a Location"
@@ -212,10 +212,13 @@ def attack_location(st: GameState, a: AttackLocation, ev: list[Event]) -> None:
 
 
 def build_haven(st: GameState, a: BuildHaven, ev: list[Event]) -> None:
-    """It is a Haven from now on (guideline 4.10): off the Disaster path, what lies under
-    it is stored there, and only its owner's Characters may stop on it."""
+    """It is a Haven from now on (guideline 4.10): off the Disaster path, and only its
+    owner's Characters may stop on it. What lies under it stays there, face down, to be
+    Scavenged (Basic Terms, Drop; guideline 4.10: it "can still be ... Scavenged")."""
     # A Haven now, attacked by nobody: any player's attack on the Location ends (R51).
-    place = st.change_place(a.cell, kind="haven", owner=st.turn_seat, siege=())
+    old = st.places[a.cell]
+    place = st.change_place(a.cell, kind="haven", owner=st.turn_seat, siege=(), under=(),
+                            buried=old.under)
     st.seats[st.turn_seat].havens.append(a.cell)
     st.path = tuple(c for c in st.path if c != a.cell)
     ev.append(HavenBuilt(st.turn_seat, a.cell, place.card))
@@ -232,10 +235,10 @@ def _next(st: GameState, ev: list[Event]) -> None:
     sc = st.scavenging
     place = st.places[sc.cell]
     grp = st.chars_at(sc.seat, sc.cell)
-    if not grp or not place.under:
+    if not grp or not place.stack:
         _end(st, ev)
         return
-    top = place.under[0]
+    top = place.stack[0]
     card = st.game.card(top)
     if card.type != "disaster":
         sc.stage = Stage.RETRIEVE
@@ -259,9 +262,9 @@ def _next(st: GameState, ev: list[Event]) -> None:
 def _after_disaster(st: GameState, ev: list[Event]) -> None:
     sc = st.scavenging
     place = st.places[sc.cell]
-    if not st.chars_at(sc.seat, sc.cell) or not place.under:
+    if not st.chars_at(sc.seat, sc.cell) or not place.stack:
         _end(st, ev)
-    elif st.game.card(place.under[0]).type == "disaster":
+    elif st.game.card(place.stack[0]).type == "disaster":
         sc.stage = Stage.CONTINUE
     else:
         sc.stage = Stage.RETRIEVE
@@ -281,7 +284,7 @@ def _retrieve(st: GameState, a: Retrieve, ev: list[Event]) -> None:
     card = st.take_top(sc.cell)
     (u.items if st.game.card(card).type == "item" else u.equipment).append(card)
     ev.append(ItemTaken(a.char, sc.cell, card, to=items.seen_by(st, card, (sc.seat,))))
-    if not st.places[sc.cell].under:
+    if not st.places[sc.cell].stack:
         _end(st, ev)
 
 
@@ -292,7 +295,7 @@ def _end(st: GameState, ev: list[Event]) -> None:
     # the requirements again if you wish to re-enter"; leaving a Location with Defense
     # starts its attack over (Rules for Locations).
     lift_siege(st, sc.cell, sc.seat)
-    ev.append(ScavengingEnded(sc.seat, sc.cell, len(st.places[sc.cell].under)))
+    ev.append(ScavengingEnded(sc.seat, sc.cell, len(st.places[sc.cell].stack)))
 
 
 def explain_during(st: GameState, a: Action) -> str:

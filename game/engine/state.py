@@ -149,6 +149,16 @@ class Place:
     # A Location with Defense under attack: (seat, Damage dealt) for each player whose
     # attack is under way, by seat; each player's attack is its own (R51, terrain.py).
     siege: tuple[tuple[int, int], ...] = ()
+    # A Location turned Haven: the face-down stack still under it, to be Scavenged
+    # (Basic Terms, Drop: "If they go under a Location they must be Scavenged";
+    # guideline 4.10: it "can still be ... Scavenged"); `under` is then its store.
+    buried: tuple[int, ...] = ()
+
+    @property
+    def stack(self) -> tuple[int, ...]:
+        """The face-down stack Scavenging turns over: a Location's, or the one still
+        under a Location turned Haven."""
+        return self.buried if self.kind == "haven" else self.under
 
 
 _place_values = attrgetter(*(f.name for f in fields(Place)))  # all its fields, in order
@@ -391,9 +401,13 @@ class GameState(PendingReader):
 
     def take_top(self, cell: Cell) -> int:
         """The top card of a place's face-down stack, taken off it."""
-        under = self.places[cell].under
-        self.change_place(cell, under=under[1:])
-        return under[0]
+        p = self.places[cell]
+        stack = p.stack
+        if p.kind == "haven":
+            self.change_place(cell, buried=stack[1:])
+        else:
+            self.change_place(cell, under=stack[1:])
+        return stack[0]
 
     def take_from_under(self, cell: Cell, card: int) -> None:
         under = list(self.places[cell].under)

@@ -20,6 +20,7 @@ def item_counts(st: GameState) -> dict[str, int]:
             piles["disasters" if u.disaster else str(u.owner)].append(u.items)
     for p in st.places.values():
         piles["field" if p.kind == "location" else str(p.owner)].append(p.under)
+        piles["field"].append(p.buried)  # still under a Location turned Haven: nobody's
     items = st.game.items
     return {k: len(items.intersection(chain.from_iterable(v))) for k, v in piles.items()}
 

@@ -60,6 +60,10 @@ class PlaceView:
     under_equipment: tuple[int, ...]
     stored: tuple[int, ...] | None  # a Haven's stored cards: for its owner, and a guest in it
     siege: tuple[tuple[int, int], ...]  # (seat, Damage its attack dealt): public (R51)
+    # Still under a Location turned Haven, to be Scavenged: face-down Items (nobody sees
+    # which, its owner neither), and Equipment, face up.
+    buried_items: int = 0
+    buried_equipment: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,10 +368,12 @@ def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tupl
     """A Place as a seat sees it, and the cards of it the seat knows."""
     n_items = len(g.items.intersection(p.under))
     equipment = tuple(c for c in p.under if g.card(c).type == "equipment")
-    known = (p.card, *equipment, *(p.under if mine else ()))
+    buried = tuple(c for c in p.buried if g.card(c).type == "equipment")
+    known = (p.card, *equipment, *buried, *(p.under if mine else ()))
     return PlaceView(
         cell, p.card, p.kind, p.owner, p.destroyed, len(p.under) - n_items - len(equipment),
-        n_items, equipment, tuple(p.under) if mine else None, p.siege), known
+        n_items, equipment, tuple(p.under) if mine else None, p.siege,
+        len(p.buried) - len(buried), buried), known
 
 
 def _owner_totals(st: GameState, seat: int) -> dict[int, tuple[int, ...]]:

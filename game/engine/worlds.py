@@ -78,7 +78,11 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
             back_slots.append((under, p.under_disasters))
             item_slots.append((under, p.under_items))
             dropped.append((under, p.under_equipment))
-        places[p.cell] = (p, under)  # a Place once its hidden cards are dealt
+        buried: list[int] = []  # still under a Location turned Haven
+        if p.buried_items or p.buried_equipment:
+            item_slots.append((buried, p.buried_items))
+            dropped.append((buried, p.buried_equipment))
+        places[p.cell] = (p, under, buried)  # a Place once its hidden cards are dealt
     if not setup:
         for i, info in enumerate(v.seats):
             draw = pool.take(i, "power", min(info.draw_size, pool.count(i, "power")))
@@ -105,8 +109,9 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
         lst += equipment
 
     st = GameState(game=game, generator=random.Random(rng.getrandbits(64)), seats=seats)
-    st.places = {cell: Place(p.card, p.kind, p.owner, tuple(under), p.destroyed, p.siege)
-                 for cell, (p, under) in places.items()}
+    st.places = {cell: Place(p.card, p.kind, p.owner, tuple(under), p.destroyed, p.siege,
+                             tuple(buried))
+                 for cell, (p, under, buried) in places.items()}
     st.units = units
     st.off_field = [o.copy() for o in v.off_field]
     st.lasting = [x.copy() for x in v.lasting]

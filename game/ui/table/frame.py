@@ -853,6 +853,14 @@ class TableFrame:
                 names = ", ".join(map(self.name, place.under_equipment))
                 facts.append(f"Equipment left here, face up: {names}.")
             return tuple(facts)
+        if place is not None and (place.buried_items or place.buried_equipment):
+            # A Location turned Haven: what lay under it must still be Scavenged.
+            facts = [f"Still under it, to be Scavenged: {count(place.buried_items, 'Item')} "
+                     f"(silver backs)."]
+            if place.buried_equipment:
+                names = ", ".join(map(self.name, place.buried_equipment))
+                facts.append(f"Equipment still under it, face up: {names}.")
+            return tuple(facts)
         u = b.units.get(i)
         if u is None:
             note = b.uses_note(i) if any(o.card == i for o in b.view.off_field) else None
