@@ -191,3 +191,16 @@ def test_a_failed_continue_s_line_stays_on_the_window_above_the_footer(tmp_path,
     f, lines, box = title.error_lines()
     assert lines[-1].endswith("…") and box.top + len(lines) * f.get_linesize() <= footer
     app.draw()
+
+
+@pytest.mark.parametrize("first", ['"' + "7" * 5000 + '"', "0." + "7" * 5000, "1e" + "7" * 5000],
+                         ids=["in-a-string", "a-fraction", "an-exponent"])
+def test_a_number_too_long_to_read_is_found_outside_strings_and_floats(first):
+    """The line of a whole number of 5,000 digits was found by any run of 4,301 digits:
+    one inside a string (a name) or a float's fraction or exponent (read as floats,
+    of no limit) on line 2 named line 2, not the number's line 3."""
+    from game.engine.files import loads_json
+    text = '{\n "name": ' + first + ',\n "seed": 1' + "0" * 5000 + '\n}'
+    with pytest.raises(LoadError) as info:
+        loads_json(text, "slot-1.json")
+    assert str(info.value) == "slot-1.json:3: bad JSON: a number too long to read"

@@ -161,14 +161,21 @@ _STRINGS = re.compile(r'"(?:[^"\\]|\\.)*+(?:"|\\?\Z)', re.S)
 _BRACKETS = re.compile(r"[\[\]{}]")
 
 
+def _outside_strings(text: str) -> str:
+    """JSON text with every string's characters gone but its line breaks: what is
+    found in it is found outside strings, on the line it is on."""
+    if '"' not in text:
+        return text
+    return _STRINGS.sub(lambda m: '"' + "\n" * m.group().count("\n") + '"', text)
+
+
 def json_depth_line(text: str, max_depth: int) -> int | None:
     """The line where JSON text first nests deeper than `max_depth`, or None.
 
     One pass over the brackets outside strings; it stops at the first one too deep,
     so a file of a million '[' costs no more than its first few."""
     depth = 0
-    bare = _STRINGS.sub(lambda m: '"' + "\n" * m.group().count("\n") + '"', text) \
-        if '"' in text else text
+    bare = _outside_strings(text)
     for m in _BRACKETS.finditer(bare):
         depth += 1 if m.group() in "[{" else -1
         if depth > max_depth:
@@ -233,9 +240,12 @@ def loads_json(text: str, path: str, max_depth: int = MAX_JSON_DEPTH) -> Any:
         if "digits" not in str(e):
             raise LoadError(path, None, None, f"bad JSON: {str(e)[:100]}") from None
         # Python reads a whole number of at most sys.get_int_max_str_digits() digits;
-        # json.loads says none of the line of one longer.
-        long = re.search(r"\d{%d,}" % (sys.get_int_max_str_digits() + 1), text)
-        line = text.count("\n", 0, long.start()) + 1 if long else None
+        # json.loads says none of the line of one longer. Digits in a string, or in a
+        # float's fraction or exponent (a float has no such limit), are not one.
+        bare = _outside_strings(text)
+        long = re.search(r"(?<![0-9.eE+-])-?[0-9]{%d,}(?![0-9.eE])"
+                         % (sys.get_int_max_str_digits() + 1), bare)
+        line = bare.count("\n", 0, long.start()) + 1 if long else None
         raise LoadError(path, line, None, "bad JSON: a number too long to read") from None
 
 
