@@ -204,3 +204,35 @@ def test_a_number_too_long_to_read_is_found_outside_strings_and_floats(first):
     with pytest.raises(LoadError) as info:
         loads_json(text, "slot-1.json")
     assert str(info.value) == "slot-1.json:3: bad JSON: a number too long to read"
+
+
+def test_a_second_broken_settings_file_keeps_the_first_one_kept(tmp_path, capsys):
+    """A broken settings file was moved to settings.json.broken over the one kept
+    before: the person's first edit was lost ('nothing lost'). Each is now kept, as
+    settings.json.broken, then .broken.1, .broken.2 ..., and the line names where."""
+    path = tmp_path / "settings.json"
+    for i in range(3):
+        path.write_text(json.dumps({**GOOD, "volume": f"loud {i}"}), encoding="utf-8")
+        assert Settings.load(path) == Settings()
+        kept = path.with_name("settings.json.broken" + (f".{i}" if i else ""))
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.rstrip().endswith(f"kept as {kept}"), err
+        assert not path.exists()
+    for i in range(3):
+        kept = path.with_name("settings.json.broken" + (f".{i}" if i else ""))
+        assert json.loads(kept.read_text())["volume"] == f"loud {i}"
+
+
+def test_broken_settings_files_kept_are_bounded(tmp_path, capsys):
+    """Past 20 kept, a broken settings file is left where it is, and the line says so:
+    a folder is not filled by a file broken again at every start."""
+    from game.ui.settings import MAX_KEPT
+    path = tmp_path / "settings.json"
+    for i in range(MAX_KEPT):
+        path.with_name("settings.json.broken" + (f".{i}" if i else "")).write_text("{}")
+    path.write_text("{", encoding="utf-8")
+    assert Settings.load(path) == Settings()
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "not kept" in err and f"{MAX_KEPT} broken" in err, err
+    assert path.read_text() == "{"
+    assert not path.with_name(f"settings.json.broken.{MAX_KEPT}").exists()

@@ -1,8 +1,8 @@
 """The player's settings, kept as JSON in the per-user config folder.
 
 A broken or half-written settings file must never stop the game: it is
-reported in one line, moved aside to settings.json.broken (the person's edit is
-not lost), and the defaults are used.
+reported in one line, moved aside to settings.json.broken (or .broken.1, .2 ...:
+the person's edit is not lost), and the defaults are used.
 """
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ ANIM_FACTOR = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": float("inf")}
 BOOTH_IDLE = (10.0, 3600.0)
 BOOTH_COUNTDOWN = (5.0, 600.0)
 BOUNDED = ("volume", "booth_idle", "booth_countdown")  # each brought within its bounds
+MAX_KEPT = 20  # broken settings files kept beside it: settings.json.broken, .broken.1 ...
 BOUNDS_SAID = (f"volume 0 to 1, booth_idle {BOOTH_IDLE[0]:g} to {BOOTH_IDLE[1]:g} s, "
                f"booth_countdown {BOOTH_COUNTDOWN[0]:g} to {BOOTH_COUNTDOWN[1]:g} s")
 
@@ -126,13 +127,20 @@ class Settings:
 
 
 def _kept(path: Path) -> str:
-    """A broken settings file moved to settings.json.broken, and the words that say so
-    ("" if it is no regular file, or cannot be moved). The defaults used instead are
-    saved over it at the next save, at once when they bring the guided game back: a
-    person's file, wrong by one value, was lost."""
+    """A broken settings file moved aside, to the first of settings.json.broken,
+    .broken.1 ... .broken.19 not taken, and the words that say where ("" if it is no
+    regular file, or cannot be moved). The defaults used instead are saved over it at
+    the next save, at once when they bring the guided game back: a person's file,
+    wrong by one value, was lost; and a second broken file was moved over the first
+    one kept. Past MAX_KEPT it is left in place, and said."""
     if not os.path.isfile(path):  # a folder, a FIFO, a device: no one's edit to keep
         return ""
-    kept = path.with_name(path.name + ".broken")
+    names = [path.name + ".broken" + (f".{i}" if i else "") for i in range(MAX_KEPT)]
+    kept = next((path.with_name(n) for n in names if not os.path.lexists(path.with_name(n))),
+                None)
+    if kept is None:  # a file broken at every start must not fill its folder
+        return (f", the file not kept: {MAX_KEPT} broken settings files are kept beside it "
+                f"already ({names[0]} to {names[-1]}); the next save replaces it")
     try:
         os.replace(path, kept)
     except OSError:
