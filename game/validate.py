@@ -34,16 +34,30 @@ def _kind(path: Path) -> str:
     raise LoadError(str(path), 1, None, "not a card pack, a deck or a level")
 
 
+def _unread(any_read: bool, passed: list[Path], folder: Path, most: int = 5) -> str:
+    """What of a folder validate does not read, in words naming the files passed over."""
+    said = "no .yaml file in this folder (only *.yaml files are read)" if not any_read \
+        else "only *.yaml files are read"
+    if not passed:
+        return said
+    names = sorted(p.relative_to(folder).as_posix() for p in passed)
+    more = f", and {len(names) - most} more" if len(names) > most else ""
+    return f"{said}; not read: {', '.join(names[:most])}{more}"
+
+
 def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.stderr) -> int:
     errors: list[str] = []
     files = {"cards": [], "deck": [], "level": []}
     given = yaml_files(paths) if paths else []
-    # A folder of no `*.yaml` (empty, or a level saved as .yml) was said to be all well:
-    # files never read were taken as checked.
+    # A folder of no `*.yaml` (empty, or a level saved as .yml), or one with a .yml beside
+    # a .yaml, was said to be all well: files never read were taken as checked.
     for path in paths:
-        if Path(path).is_dir() and not yaml_files([path]):
-            errors.append(str(LoadError(path, None, None, "no .yaml file in this folder "
-                                                          "(only *.yaml files are read)")))
+        if Path(path).is_dir():
+            passed: list[Path] = []
+            read = yaml_files([path], passed=passed)
+            if not read or passed:
+                errors.append(str(LoadError(path, None, None, _unread(bool(read), passed,
+                                                                      Path(path)))))
     if not paths:
         files["cards"] = yaml_files([DEFAULT_CARDS_DIR])
         files["deck"] = yaml_files([DEFAULT_DECKS_DIR])

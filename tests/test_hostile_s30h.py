@@ -236,3 +236,23 @@ def test_broken_settings_files_kept_are_bounded(tmp_path, capsys):
     assert err.count("\n") == 1 and "not kept" in err and f"{MAX_KEPT} broken" in err, err
     assert path.read_text() == "{"
     assert not path.with_name(f"settings.json.broken.{MAX_KEPT}").exists()
+
+
+@pytest.mark.parametrize("others", [["old.yml"], ["Deck.YAML", "sub/level.Yaml", "x.yml"]],
+                         ids=["yml", "cases-and-below"])
+def test_a_yaml_file_validate_passes_over_beside_a_yaml_one_is_named(tmp_path, root, others):
+    """validate FOLDER read only `*.yaml`: a level saved as .yml (or .YAML) beside a
+    .yaml one was passed over in silence, '1 levels: all well', exit 0, of a file never
+    read (docs/card-format.md, Limits: every file named is read or refused). Each is
+    now named, in one line, exit 2."""
+    folder = tmp_path / "mine"
+    (folder / "sub").mkdir(parents=True)
+    level = (root / "levels" / "quick_demo.yaml").read_text()
+    (folder / "level.yaml").write_text(level)
+    for name in others:
+        (folder / name).write_text(level)
+    code, out, err = run("validate", str(folder))
+    assert code == 2, (code, out, err)
+    assert err.count("\n") == 1 and err.startswith(f"error: {folder}: "), err
+    assert err.rstrip().endswith(", ".join(sorted(others))), err
+    assert "1 levels: 1 error(s)" in out, out

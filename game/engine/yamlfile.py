@@ -210,8 +210,10 @@ def line_at(node: yaml.Node, *keys: Key) -> int:
     return line
 
 
-def yaml_files(paths: str | Path | Iterable[str | Path], recursive: bool = True) -> list[Path]:
-    """The files named, and every `*.yaml` in the folders named, sorted for a stable order.
+def yaml_files(paths: str | Path | Iterable[str | Path], recursive: bool = True,
+               passed: list[Path] | None = None) -> list[Path]:
+    """The files named, and every `*.yaml` in the folders named, sorted for a stable order;
+    the files in them named as YAML but not read (x.yml, x.YAML) are added to `passed`.
 
     A path that is neither a folder nor a regular file (a FIFO, a device, a link that
     loops) is refused saying what it is; a file inside a folder is checked when read."""
@@ -223,13 +225,13 @@ def yaml_files(paths: str | Path | Iterable[str | Path], recursive: bool = True)
             raise LoadError("", None, None, "no such file or folder")
         path = Path(given)
         if kind_of(path) == "folder":
-            files += sorted(_listed(path, recursive))
+            files += sorted(_listed(path, recursive, passed))
         else:
             files.append(path)
     return files
 
 
-def _listed(folder: Path, recursive: bool) -> list[Path]:
+def _listed(folder: Path, recursive: bool, passed: list[Path] | None = None) -> list[Path]:
     """Every `*.yaml` in `folder` (and below it if `recursive`; links to folders are not
     followed, and one named x.yaml is read, so refused); LoadError for a folder that
     cannot be listed: pathlib's glob and rglob passed over one they may not read in
@@ -250,6 +252,9 @@ def _listed(folder: Path, recursive: bool) -> list[Path]:
                         todo.append((Path(entry.path), depth + 1))
                     elif not inside and fnmatch.fnmatch(entry.name, "*.yaml"):
                         found.append(Path(entry.path))
+                    elif not inside and passed is not None \
+                            and os.path.splitext(entry.name)[1].lower() in (".yaml", ".yml"):
+                        passed.append(Path(entry.path))
         except OSError as e:
             raise LoadError(e.filename or str(top), None, None,
                             f"cannot be listed: {e.strerror or e}") from None
