@@ -256,3 +256,66 @@ def test_a_yaml_file_validate_passes_over_beside_a_yaml_one_is_named(tmp_path, r
     assert err.count("\n") == 1 and err.startswith(f"error: {folder}: "), err
     assert err.rstrip().endswith(", ".join(sorted(others))), err
     assert "1 levels: 1 error(s)" in out, out
+
+
+LONG_PATH = "/home/someone/" + "a-folder-of-saves/" * 160 + "slot-1.json"
+REASON = "seats: must list 1 to 4 of human, ai:easy, ai:normal, ai:hard, ai:random, not 'god'"
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1024, 600), (1280, 720), (1920, 1080)])
+def test_a_long_error_on_the_title_is_worked_out_once_and_loses_its_path_s_middle(
+        tmp_path, card_db, monkeypatch, size):
+    """The title's line of what failed was wrapped again at every frame, and a word
+    wider than its box cut a character at a time: a failed Continue of a save 3,000
+    characters deep took 7.6 s a frame. It is now worked out once per error and size,
+    and when it cannot all be shown the path's middle is dropped, so its file name and
+    the reason after it stay on the window; in one line of 540 px (640x360) the path
+    goes whole before the reason loses anything."""
+    from game.ui.scenes import title as title_module
+    calls, real = [], title_module.wrap
+
+    def counted(text, f, width):
+        calls.append(text)
+        return real(text, f, width)
+    monkeypatch.setattr(title_module, "wrap", counted)
+    app = App(size=size, config=tmp_path / "config", data=tmp_path / "data")
+    app.__dict__["db"] = card_db
+    app.to_menu()
+    app.step([], 1 / 60)
+    title = app.top
+    title.error = f"The saved game cannot be continued: {LONG_PATH}: {REASON}"
+    app.draw()
+    worked = len(calls)
+    for _ in range(3):
+        app.draw()
+    assert worked and len(calls) == worked  # no wrap at a frame with nothing new
+    f, lines, box = title.error_lines()
+    said = " ".join(lines)
+    if size == (640, 360):  # one line of 540 px (a shot's size, under the window's least)
+        assert said.startswith(f"The saved game cannot be continued: … {REASON[:60]}"), said
+    else:
+        assert said.startswith("The saved game cannot be continued: /home/") and "…" in said
+        assert said.endswith(f"/slot-1.json: {REASON}"), said
+    assert all(f.size(line)[0] <= box.width for line in lines)
+    assert box.top + len(lines) * f.get_linesize() <= title.px(100, 690, 0, 0).top
+
+
+def test_wrap_cuts_a_long_word_in_few_measures():
+    """fonts.wrap cut a word wider than its box one character at a time, measuring the
+    rest of the word at each: thousands of measures for a path of 3,000 characters. It
+    now finds each cut by halving, in the same places."""
+    from game.ui.fonts import wrap
+    from game.ui.widgets import font
+    f, measured = font("#small", 1.0), []
+
+    class Counted:
+        def size(self, text):
+            measured.append(text)
+            return f.size(text)
+
+    word = LONG_PATH * 2
+    lines = wrap(word, Counted(), 400)
+    assert "".join(lines) == word and all(f.size(line)[0] <= 400 for line in lines)
+    assert all(f.size(line + word[len("".join(lines[:i + 1]))])[0] > 400
+               for i, line in enumerate(lines[:-1]))  # each line as full as it can be
+    assert len(measured) < 40 * len(lines), len(measured)

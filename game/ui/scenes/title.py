@@ -14,6 +14,31 @@ from .base import MenuScene
 SHOWCASE = ("akiko-sakuragawa", "golden-melon-pan", "colossal-stray-cat",
             "falling-petal-dojo", "torao-ishibashi")
 
+SHORT = 20  # characters of a word not worth cutting in its middle
+
+
+def _middle_cut(said: str, fits) -> str:
+    """`said` with its longest word (a save's path: the file name ends it, the reason
+    follows) cut in its middle, "…" for what is dropped, keeping as much as `fits`
+    allows, all of it if need be: the reason after it is never what is dropped; as it
+    is if that word is too short to cut."""
+    words = said.split(" ")
+    i = max(range(len(words)), key=lambda k: len(words[k]))
+    word = words[i]
+    if len(word) <= SHORT:
+        return said
+
+    def cut(n: int) -> str:  # the word keeping n characters: a third from its start
+        return " ".join(words[:i] + [word[:n // 3] + "…" + word[len(word) - n + n // 3:]]
+                        + words[i + 1:])
+    if not fits(cut(0)):
+        return cut(0)  # the rest is too long even without it: its end is cut after
+    kept, over = 0, len(word)  # the most characters kept that still fit, by halving
+    while over - kept > 1:
+        mid = (kept + over) // 2
+        kept, over = (mid, over) if fits(cut(mid)) else (kept, mid)
+    return cut(kept)
+
 
 class TitleScene(MenuScene):
     def __init__(self, app):
@@ -34,6 +59,8 @@ class TitleScene(MenuScene):
                              pygame.K_s),
                       Button("Quit", app.quit, "Close the game.", pygame.K_ESCAPE))
         self._fan: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self._error_key: tuple | None = None  # what error_lines last worked out, for what
+        self._error_fit: tuple[pygame.font.Font, list[str], pygame.Rect] | None = None
 
     def on_enter(self):
         latest = self.app.saves.latest()
@@ -104,17 +131,29 @@ class TitleScene(MenuScene):
     # Drawing ------------------------------------------------------------------
     def error_lines(self) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
         """Why something failed, in the room under the menu, above the footer: under the
-        fan's cards, as wide as they reach, in smaller type if need be, and cut with "…"
-        if even that cannot hold it. Drawn 700 px wide, a failed Continue's line (the
-        save's path, its field) took three lines, the last run under the footer and
-        off the window's bottom."""
+        fan's cards, as wide as they reach, in smaller type if need be; too long even so,
+        its longest word (a save's path) loses its middle, and what still cannot be held
+        is cut with "…". Drawn 700 px wide, a failed Continue's line took three lines, the
+        last under the footer; worked out at every frame, one 3,000 characters long took
+        seconds a frame: now once for each error and layout."""
         box = self.px(100, 640, 1080, 50)  # Quit ends at 634, the footer starts at 690
+        key = (self.error, self.scale, tuple(box))
+        if self._error_key != key:
+            self._error_key, self._error_fit = key, self._fit(self.error, box)
+        return self._error_fit
+
+    def _fit(self, said: str, box: pygame.Rect) -> tuple[pygame.font.Font, list[str],
+                                                         pygame.Rect]:
         for role in ("label", "#small"):
             f = font(role, self.scale)
-            lines = wrap(self.error, f, box.width)
+            lines = wrap(said, f, box.width)
             room = max(1, box.height // f.get_linesize())
             if len(lines) <= room:
                 return f, lines, box
+        lines = wrap(_middle_cut(said, lambda t: len(wrap(t, f, box.width)) <= room), f,
+                     box.width)
+        if len(lines) <= room:
+            return f, lines, box
         kept = lines[:room]
         while kept[-1] and f.size(kept[-1] + "…")[0] > box.width:
             kept[-1] = kept[-1][:-1]
