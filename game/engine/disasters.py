@@ -188,7 +188,8 @@ def pick_up(st: GameState, band: list[Unit], ev: list[Event]) -> None:
 def cycle_ends(st: GameState, band: list[Unit], cell, ev: list[Event]) -> list[Unit]:
     """The end of a cycle for a Disaster and its allies leaving the Field at `cell`: the
     Items each carries are Destroyed, the Minor ones are Discarded. The Major ones,
-    left to re-enter at the top-right Location, are returned."""
+    left to re-enter at the top-right Location, are returned; if the primary was
+    Minor, the alliance is over (R40) and each goes its own way."""
     for a in band:
         for item in a.items:
             st.destroyed.append(item)
@@ -198,4 +199,8 @@ def cycle_ends(st: GameState, band: list[Unit], cell, ev: list[Event]) -> list[U
         if not st.game.card(a.card).is_major:
             st.leave_field(a.card)
             discard(st, a.card, ev, CardDiscarded(a.card, why="end of its cycle"))
-    return [a for a in band if a.card in st.units]
+    left_on = [a for a in band if a.card in st.units]
+    if left_on and left_on[0] is not band[0]:
+        for a in left_on:
+            a.leader = -1
+    return left_on

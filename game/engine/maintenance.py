@@ -99,10 +99,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
         band = cycle_ends(st, band, u.pos, ev)
         if not band:
             return
-        if band[0] is not u:  # the primary was Minor: the alliance is over (R40)
-            for a in band:
-                a.leader = -1
-            u = band[0]
+        u = band[0]  # the primary, or the first Major one if it was Minor (cycle_ends)
         # The step off the last Location brings a Major one to the first; it goes on
         # with the steps left ("always move their full Movement", R49).
         idx = 0

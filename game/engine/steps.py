@@ -245,13 +245,10 @@ def _flee(st, ctx, step, units, ev):
     band = [a for a in alliance(st, st.units[c.disaster]) if a.pos == origin]
     nxt = path_index(st, origin) + 1
     if nxt >= len(st.path):
-        left_on = cycle_ends(st, band, origin, ev)  # the Minor ones are Discarded
-        if not left_on:
+        band = cycle_ends(st, band, origin, ev)  # the Minor ones are Discarded
+        if not band:
             return
-        if left_on[0] is not band[0]:  # the primary was Minor: the alliance is over (R40)
-            for a in left_on:
-                a.leader = -1
-        band, nxt = left_on, 0  # the Major ones re-enter at the top-right Location
+        nxt = 0  # the Major ones re-enter at the top-right Location
     # They arrive there now, after the Disasters already there ("Disasters attack in the
     # order they arrived at the Location").
     st.stamp += 1
