@@ -1,0 +1,145 @@
+"""Rulings of 30 Nov 2026 (R110 to R112) on three silences the audit of 30 Nov left open
+(docs/rules-coverage.md): Transforming while a Combat of the Move phase waits, whose
+spent Energy a Combat gives back, and a four-seat player with nothing left on the
+Field. Each test fails on the other reading."""
+from __future__ import annotations
+
+from scene import Scene
+
+from game.engine.actions import Declare, EndPhase, Fight, Pass, PlayCard, Transform
+from game.engine.options import Options
+from game.engine.state import DISCARD, EQUIP, MOVE
+from game.engine.tally import item_counts
+
+NO_CHARM = Options(charm_combat=False)
+
+CARDS = """\
+- {id: ume, name: Ume, type: character, gender: female, other_form: plum,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 0, energy: 2}}
+- {id: plum, name: Plum, type: character, gender: female, other_form: ume,
+   abilities: {attack: 4, defense: 4, movement: 3, charm: 0, energy: 3}}
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 0, energy: 2}}
+- {id: squire, name: Squire, type: character, gender: male,
+   abilities: {attack: 1, defense: 2, movement: 2, charm: 0, energy: 2}}
+- id: spark
+  name: Spark
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: you}, cost: {energy: 1},
+       do: [{modify: {attack: "+1"}, to: target, for: turn}]}
+- {id: wall, name: Wall, type: disaster, class: major,
+   abilities: {attack: 1, defense: 30, movement: 1}}
+- {id: mite, name: Mite, type: disaster, class: minor,
+   abilities: {attack: 0, defense: 1, movement: 1}}
+- {id: idol, name: Idol, type: item}
+- {id: gem, name: Gem, type: item}
+"""
+
+
+def two_forms() -> tuple[Scene, int, int]:
+    """Seat 0's Ume (second card Plum kept aside) and the Wall at her Location, which
+    neither can hurt: a Combat with it goes on round after round."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0), under=["idol"])
+    ume = sc.char("ume", (0, 0))
+    wall = sc.disaster("wall", (0, 0))
+    sc.st.seats[0].forms = [sc.card("plum")]
+    sc.combat_pile(0, *["blank"] * 8)
+    sc.turn(MOVE)
+    return sc, ume, wall
+
+
+def test_rules_for_transforming_characters_not_while_a_combat_of_the_move_phase_waits_R110():
+    """Rules for Transforming Characters: "You may transform a Character from one form to
+    another during the Movement phase by sacrificing that Character's move"; R110: the
+    move is sacrificed at the Move phase's own step, where moves are made; a Combat
+    begun in it has its own actions (Attack, Protect, Run Away) and no move to give up.
+    Ume may transform before she fights the Wall, not while the Combat waits."""
+    sc, ume, wall = two_forms()
+    assert Transform(ume) in sc.legal()
+    sc.do(Fight(wall))
+    assert sc.st.combat is not None
+    assert Transform(ume) not in sc.legal()
+    sc.refused(Transform(ume))
+    sc.do(Declare(ume, "attack"))  # a round: the Wall takes nothing, nor does she
+    assert sc.st.combat is not None and Transform(ume) not in sc.legal()
+
+
+def test_rules_for_transforming_characters_not_in_a_flash_window_of_the_move_phase_R110():
+    """R110: a Flash window opened in the Move phase is no place to sacrifice a move
+    either. Seat 0 plays Spark on Ume; while seat 1 may answer, and when seat 0 has the
+    window back, Transform is not listed; once Spark has resolved it is."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    sc.location((0, 0), under=["idol"])
+    ume = sc.char("ume", (0, 0))
+    sc.char("hero", (0, 0), seat=1)
+    sc.st.seats[0].forms = [sc.card("plum")]
+    spark, = sc.hand(0, "spark")
+    sc.turn(MOVE)
+    sc.do(PlayCard(spark, ume))
+    assert sc.st.top.kind == "flash"
+    assert Transform(ume) not in sc.legal()
+    sc.do(Pass())
+    assert sc.st.top.kind == "phase"
+    assert Transform(ume) in sc.legal()
+
+
+def test_combat_energy_comes_back_a_point_a_round_to_the_characters_in_the_combat_only_R111():
+    """Combat: "During Combat, spent Energy is regained at 1 point per round of Combat.
+    All expended Energy is restored at the end of Combat."; R111: the Characters in that
+    Combat regain it; the same player's Characters elsewhere wait for the end of the
+    Turn (R20). Ume (1 spent) fights the Wall, the Squire (1 spent) stands elsewhere:
+    at the second round Ume has regained hers, the Squire not."""
+    sc, ume, wall = two_forms()
+    squire = sc.char("squire", (1, 0))
+    sc.unit(ume).spent = sc.unit(squire).spent = 1
+    sc.do(Fight(wall), Declare(ume, "attack"))
+    assert sc.st.combat.round == 2
+    assert (sc.unit(ume).spent, sc.unit(squire).spent) == (0, 1)
+
+
+def test_combat_all_energy_is_restored_at_its_end_to_the_characters_in_it_only_R111():
+    """R111, the Combat's end: Ume (2 spent) Defeats the Mite in one round; the Squire
+    elsewhere (1 spent) keeps its 1 spent through the rest of the Move phase, and has
+    it back once the Turn is over (R20)."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0), under=["idol"])
+    ume = sc.char("ume", (0, 0))
+    squire = sc.char("squire", (1, 0))
+    mite = sc.disaster("mite", (0, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.unit(ume).spent, sc.unit(squire).spent = 2, 1
+    sc.turn(MOVE)
+    sc.do(Fight(mite), Declare(ume, "attack"))
+    assert sc.st.combat is None and mite not in sc.st.units
+    assert (sc.st.phase, sc.unit(ume).spent, sc.unit(squire).spent) == (MOVE, 0, 1)
+    sc.until(DISCARD, seat=0)
+    assert sc.unit(squire).spent == 0
+
+
+def test_a_player_with_nothing_on_the_field_takes_its_turns_and_keeps_its_havens_items_R112():
+    """The books never say a player leaves the game; R112: a player with no Character on
+    the Field, Set Aside or in its hand goes on taking its Turns (it may draw one in its
+    Reload), the Disasters it brought into play move in its Maintenance phase, and the
+    Items stored in its Havens count for it (R5). Four seats; seat 3 has only a Haven
+    storing the Gem and the Wall it brought into play at the top-right Location: in its
+    Turn the Wall moves down the path, and the Gem is seat 3's."""
+    sc = Scene(CARDS, seats=4, options=NO_CHARM)
+    for seat in range(3):
+        sc.location((seat, 0), under=["idol"])
+        sc.char("hero", (seat, 0), seat=seat)
+        sc.combat_pile(seat, *["blank"] * 4)
+    sc.location((3, 0), under=["idol"])
+    sc.location((3, 1), under=["idol"])
+    sc.haven((4, 1), seat=3, stored=["gem"])
+    wall = sc.disaster("wall", (3, 0), seat=3, brought_by=3)
+    sc.turn(MOVE, seat=2)
+    sc.until(EQUIP, seat=3)
+    assert sc.st.turn_seat == 3
+    assert sc.unit(wall).pos == (3, 1)
+    assert item_counts(sc.st)["3"] == 1
+    sc.do(EndPhase())
+    assert sc.st.turn_seat == 3 and sc.st.result is None
