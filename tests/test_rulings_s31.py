@@ -4,11 +4,12 @@ spent Energy a Combat gives back, and a four-seat player with nothing left on th
 Field. Each test fails on the other reading."""
 from __future__ import annotations
 
-from scene import Scene
+from scene import Scene, of
 
-from game.engine.actions import Declare, EndPhase, Fight, Pass, PlayCard, Transform
+from game.engine.actions import Declare, EndPhase, Fight, Pass, PlayCard, Scavenge, Transform
+from game.engine.events import CharmContest, ItemTaken
 from game.engine.options import Options
-from game.engine.state import DISCARD, EQUIP, MOVE
+from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE, Place
 from game.engine.tally import item_counts
 
 NO_CHARM = Options(charm_combat=False)
@@ -34,6 +35,7 @@ CARDS = """\
    abilities: {attack: 0, defense: 1, movement: 1}}
 - {id: idol, name: Idol, type: item}
 - {id: gem, name: Gem, type: item}
+- {id: coin, name: Coin, type: item}
 """
 
 
@@ -143,3 +145,37 @@ def test_a_player_with_nothing_on_the_field_takes_its_turns_and_keeps_its_havens
     assert item_counts(sc.st)["3"] == 1
     sc.do(EndPhase())
     assert sc.st.turn_seat == 3 and sc.st.result is None
+
+
+SIREN = CARDS + """\
+- {id: siren, name: Siren, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 4, movement: 1, charm: 4}}
+- {id: charmer, name: Charmer, type: character, gender: male,
+   abilities: {attack: 1, defense: 3, movement: 2, charm: 1, energy: 2}}
+- {id: citadel, name: Citadel, type: location}
+"""
+
+
+def test_rules_for_disasters_all_charmed_at_a_location_turned_haven_it_takes_nothing_there():
+    """Charm Combat with Disasters: "If all the Characters at a Location are Charmed, the
+    Disaster will take an Item from the Location if one is there"; guideline 4.14: "A
+    Haven (not even a Location-turned-Haven) is not a Location", and the Glossary: "Cards
+    on Havens do not affect the Field and are not in Play"; guideline 4.10 keeps a
+    Location-turned-Haven a Location only to be Destroyed or Scavenged. The Charmer
+    Scavenges what still lies under seat 0's Location-turned-Haven and turns the Siren
+    over (R87: it fights him), which Charms him: it takes neither the Gem stored in the
+    Haven nor the Idol still under it."""
+    sc = Scene(SIREN)
+    sc.location((1, 0))
+    siren, idol = sc.card("siren"), sc.card("idol")
+    sc.st.places[(0, 0)] = Place(sc.card("citadel"), "haven", 0, (sc.card("gem"),),
+                                 buried=(siren, idol))
+    sc.st.seats[0].havens.append((0, 0))
+    sc.char("charmer", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(SCAVENGE)
+    ev = sc.do(Scavenge((0, 0)))
+    assert [e["result"] for e in of(ev, CharmContest)] == ["charmed"]
+    assert not of(ev, ItemTaken) and sc.unit(siren).items == []
+    place = sc.st.places[(0, 0)]
+    assert (len(place.under), idol in place.buried) == (1, True)

@@ -174,10 +174,14 @@ def pick_up(st: GameState, band: list[Unit], ev: list[Event]) -> None:
     the Disaster's alliance (`alliance`), which the callers have at hand."""
     # Allied Disasters: the Item goes to the primary first, if it has none.
     u = next((a for a in band if not a.items), None)
-    if u is None:
+    place = st.places.get(band[0].pos)
+    # "A Haven (not even a Location-turned-Haven) is not a Location" (guideline 4.14):
+    # what it stores is not in play, and what still lies under one is there only to be
+    # Scavenged (4.10). A Disaster turned over there while Scavenging takes neither.
+    if u is None or place is None or place.kind != "location":
         return
     items = st.game.items
-    for c in st.places[u.pos].under:
+    for c in place.under:
         if c in items:
             st.take_from_under(u.pos, c)
             u.items.append(c)
