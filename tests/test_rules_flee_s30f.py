@@ -69,3 +69,26 @@ def test_flee_it_lands_once_every_combat_queued_at_the_location_is_over_R69():
     assert sc.st.combat is not None and sc.st.combat.disaster == first
     assert sc.st.combat.cell == (0, 0) and sc.st.combat.target == b
     assert len(sc.unit(first).items) == 1 and sc.st.places[(0, 0)].under == ()
+
+
+def test_rules_for_disasters_two_disasters_that_fled_one_location_each_pick_up_an_item():
+    """Rules for Disasters: "If a Combat Disaster does not already have an Item, it will
+    pick up an Item from the first Location it stops on that has an Item" (each one);
+    Ally Disasters: the one Item of an alliance goes to its primary first; two Disasters
+    not allied are two. Two Imps, not allied, attack the Hero at (1, 0); the Horn makes
+    the first flee, then the second: both land at (0, 0), over two Gems, and
+    each picks one up before they attack Belle in the order they arrived (failed before:
+    they landed as one band, and the second, empty-handed, took nothing)."""
+    sc, h, horn, b = horn_scene(MAINTENANCE)
+    sc.location((0, 0), under=["gem", "gem"])
+    first = sc.disaster("imp", (1, 0))
+    second = sc.disaster("imp", (1, 0))
+    ev: list = []
+    combat.start(sc.st, 0, (1, 0), [first, second], "maintenance", ev)
+    sc.do(UseCard(horn, 0))
+    assert sc.st.combat.disaster == second
+    sc.do(UseCard(horn, 0))
+    assert sc.unit(first).pos == sc.unit(second).pos == (0, 0)
+    assert [len(sc.unit(d).items) for d in (first, second)] == [1, 1]
+    assert sc.st.places[(0, 0)].under == ()
+    assert (sc.st.combat.disaster, sc.st.combat.queue) == (first, [second])

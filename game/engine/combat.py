@@ -223,12 +223,17 @@ def start(st: GameState, seat: int, cell, queue: list[int], context: str,
 
 
 def land(st: GameState, band: list[Unit], context: str, ev: list[Event]) -> None:
-    """A Disaster and its allies (`band`, the primary first) stop: they pick up an Item,
-    then the primary attacks the Characters there, a random one with an Item first.
-    The band, all at its cell, is the Combat's queue as it stands (not looked up again);
-    `context` is the phase the Combat interrupts."""
+    """A Disaster and its allies (`band`, the primary first; or alliances that fled one
+    Location, one after the other) stop: each alliance picks up an Item, then the first
+    attacks the Characters there, a random one with an Item first. The band, all at its
+    cell, is the Combat's queue as it stands (not looked up again); `context` is the
+    phase the Combat interrupts."""
     u = band[0]
-    pick_up(st, band, ev)
+    alliances: dict[int, list[Unit]] = {}
+    for a in band:
+        alliances.setdefault(a.leader if a.leader >= 0 else a.card, []).append(a)
+    for mates in alliances.values():
+        pick_up(st, mates, ev)
     chars = []  # a loop, as chars_at: most Disasters stop where no Character stands
     for c in st.units.values():
         if c.pos == u.pos and not c.disaster:
