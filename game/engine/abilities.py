@@ -123,8 +123,7 @@ def upkeep(st: GameState, u: Unit) -> tuple[list[int], list[int], int]:
         offered += [i for i in u.items if _owes(g.card(i))
                     and (g.card(i).requires.empty or meets(st, [u], g.card(i).requires))]
     if u.enhancements or offered:  # else nothing to hold, and no Energy to work out
-        energy = apply_static(g.card(u.card).energy or 0,
-                              static_modifiers(st, u, "energy", gross=True)) - u.spent
+        energy = apply_static(g.card(u.card).energy or 0, _paying_energy(st, u)) - u.spent
         for e in u.enhancements:
             cost = energy_cost(g.card(e))
             if held + cost <= energy:
@@ -139,6 +138,24 @@ def upkeep(st: GameState, u: Unit) -> tuple[list[int], list[int], int]:
     if memo is not None:
         memo["upkeep", u.card] = out
     return out
+
+
+def _paying_energy(st: GameState, u: Unit) -> list[Modifier]:
+    """The gross Energy modifiers upkeep holds the costs from, as a total reads them.
+    Asked inside a static effect's condition (is the Enhancement whose text it is kept
+    up?), the condition's depth sees no static modifier, so a Haven's "+1 Energy" that
+    pays for the Enhancement went unseen and its text was lost while its bonuses stayed:
+    they are worked out as at the top, remembering nothing meanwhile, and only once
+    (`paying`): inside that, the Character's own texts pay for nothing."""
+    r = st.scratch
+    if r is None or not r.depth or r.paying or "energy" not in _gives(st.game)[0]:
+        return static_modifiers(st, u, "energy", gross=True)
+    kept = r.depth, r.skills, r.memo
+    r.depth, r.skills, r.memo, r.paying = 0, False, None, True
+    try:
+        return static_modifiers(st, u, "energy", gross=True)
+    finally:
+        (r.depth, r.skills, r.memo), r.paying = kept, False
 
 
 def _owes(card: CardDef) -> bool:

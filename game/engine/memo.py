@@ -30,6 +30,7 @@ class Scratch:
 
     depth: int = 0  # how deep abilities.static_for is nested
     skills: bool = False  # static_for: the condition being checked asks for skills
+    paying: bool = False  # abilities.upkeep: the Energy paying for the costs is worked out
     memo: dict | None = None  # the open reading's memo, None outside one (reading)
     chain: int = 0  # how many triggered effects are setting each other off now (effects.trigger)
     # The Move phase's last listing: the (actions applied, top decision) it was made at,
