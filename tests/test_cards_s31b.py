@@ -4,10 +4,11 @@ rules around it. Each test names the card and the sentence of the books it pins.
 from __future__ import annotations
 
 import pytest
-from test_cards import CELL, FAR, HAVEN, CardScene
+from test_cards import CASES, CELL, FAR, HAVEN, CardScene, build
 
 from game.engine.abilities import active_enhancements, skill_count, total
 from game.engine.actions import UseCard
+from game.engine.events import CardDiscarded
 from game.engine.memo import reading
 from game.engine.state import MOVE, Place
 
@@ -49,3 +50,24 @@ def test_rules_for_enhancements_cybernetic_upgrade_kept_up_by_a_havens_energy_gi
         assert skill_count(sc.st, [u], "Tech") == int(kept)
         assert total(sc.st, u, "defense") == 1 + 2
     assert (UseCard(core, 0, None) in sc.legal()) is kept
+
+
+COST_DISCARDS = ["hall-of-quiet-foxes",  # "discard a card at random to search your Draw pile"
+                 "lost-and-found-office"]  # "discard a card at random to take back ..."
+
+
+@pytest.mark.parametrize("card", COST_DISCARDS)
+def test_a_havens_discard_at_random_is_told_to_every_player(card):
+    """Hall of Quiet Foxes, Galactic Lost and Found Office: "discard a card at random"
+    (Basic Terms, Discard: "place it in its owner's Discard pile", face up). The card the
+    cost took went to the pile with no event: neither player's log said which it was,
+    though its player did not choose it. Now a CardDiscarded names it in the open, as the
+    `discard` step's does."""
+    case = next(c for c in CASES if c.card == card)
+    sc, _, haven = build(case)
+    hand = list(sc.st.seats[0].hand)
+    ev = sc.do(UseCard(haven, 0, None))
+    gone = [c for c in hand if c in sc.st.seats[0].discard]
+    told = [e for e in ev if isinstance(e, CardDiscarded)]
+    assert len(gone) == 1 and [e.card for e in told] == gone
+    assert told[0].seat == 0 and told[0].public["card"] == gone[0]

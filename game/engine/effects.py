@@ -17,7 +17,7 @@ from typing import Any
 from .abilities import Ctx, affected, holds, total, units_by_card
 from .cards import ABILITIES, POWER_TYPES, CardDef, Effect, Modifier, Step
 from .errors import LoadError
-from .events import Event
+from .events import CardDiscarded, Event
 from .hooks import HOOKS
 from .memo import scratch
 from .state import TURN_PHASES, GameState, Unit
@@ -236,9 +236,10 @@ def run(st: GameState, ctx: Ctx, card: CardDef, index: int, ev: list[Event]) -> 
     if effect.energy:
         _payer(st, ctx).spent += effect.energy
     hand = st.seats[ctx.seat].hand
-    for _ in range(effect.discards):
+    for _ in range(effect.discards):  # "discard a card at random": face up, told to all
         c = hand.pop(st.rng.randrange(len(hand)))
         st.seats[st.game.owner(c)].discard.append(c)
+        ev.append(CardDiscarded(c, ctx.seat, "cost"))
     if use_limit(effect) is not None:
         st.uses[(ctx.card, index)] = st.uses.get((ctx.card, index), 0) + 1
     for step in effect.steps:
