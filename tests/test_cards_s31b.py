@@ -71,3 +71,16 @@ def test_a_havens_discard_at_random_is_told_to_every_player(card):
     told = [e for e in ev if isinstance(e, CardDiscarded)]
     assert len(gone) == 1 and [e.card for e in told] == gone
     assert told[0].seat == 0 and told[0].public["card"] == gone[0]
+
+
+def test_R100_hall_of_quiet_foxes_searches_past_a_spirit_disaster():
+    """R100: "search your Draw pile for a Spirit card" takes the first Spirit Power card,
+    never a Disaster, though the Draw pile holds both (Setting Up the Decks): Madame
+    Foxglove (a Spirit Character) comes to the hand; the Moth Queen (a Spirit Disaster)
+    above her stays in the pile, which is shuffled (Miscellaneous Rules)."""
+    case = next(c for c in CASES if c.card == "hall-of-quiet-foxes")
+    sc, _, hall = build(case)
+    moth, fox, rock = sc.draw_pile(0, "moth-queen", "madame-foxglove", "t-rock")
+    sc.do(UseCard(hall, 0, None))
+    assert fox in sc.st.seats[0].hand and moth not in sc.st.seats[0].hand
+    assert sorted(sc.st.seats[0].draw) == sorted([moth, rock])
