@@ -84,3 +84,22 @@ def test_R100_hall_of_quiet_foxes_searches_past_a_spirit_disaster():
     sc.do(UseCard(hall, 0, None))
     assert fox in sc.st.seats[0].hand and moth not in sc.st.seats[0].hand
     assert sorted(sc.st.seats[0].draw) == sorted([moth, rock])
+
+
+@pytest.mark.parametrize("pile,offered", [(("t-rock", "t-spark"), False),
+                                          (("t-gear", "t-rock"), True)])
+def test_lost_and_found_office_not_used_with_no_equipment_to_take_back(pile, offered):
+    """Galactic Lost and Found Office: "discard a card at random to take back into your
+    hand the Equipment last put on your Discard pile". With no Equipment on the pile the
+    use can only lose a card (R75: the card the cost takes comes straight back, if it is
+    one): an improper use is no use at all ("If a player attempts to improperly use a
+    card, the card is not Discarded or used", Miscellaneous Rules; guideline 4.11), as a
+    thief with nothing to steal is offered nothing. It was offered, and took a card at
+    random for nothing; now it is refused, and offered once an Equipment lies there."""
+    case = next(c for c in CASES if c.card == "lost-and-found-office")
+    sc, _, office = build(case)
+    sc.st.seats[0].discard = sc.cards(pile)
+    use = UseCard(office, 0, None)
+    assert (use in sc.legal()) is offered
+    if not offered:
+        sc.refused(use, "Equipment")

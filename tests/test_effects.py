@@ -367,7 +367,7 @@ CARDS = """\
 - id: lost
   name: Lost and Found
   type: haven
-  effects: [{"on": use, cost: {discard: 1}, do: [{hook: salvage}]}]
+  effects: [{"on": use, if: {discarded: equipment}, cost: {discard: 1}, do: [{hook: salvage}]}]
 """
 
 NO_CHARM = Options(charm_combat=False)
@@ -828,11 +828,12 @@ def test_every_condition_has_its_own_words_in_a_refusal():
     fails (abilities.unmet); a condition added without words would borrow another's."""
     samples = {"phase": "move", "in_combat": True, "moved": True, "skill": [("Pilot", 1)],
                "member_skill": [("Pilot", 1)], "category": "Android", "at": "City", "items": 2, "target_items": 1,
-               "against": "major"}
+               "against": "major", "discarded": "equipment"}
     assert set(samples) == set(effects.CONDITIONS)
     words = {k: _condition_words(k, v) for k, v in samples.items()}
     assert len(set(words.values())) == len(words), words
     assert "Pilot" in words["skill"] and "«City»" in words["at"] and "Major" in words["against"]
+    assert "Equipment" in words["discarded"]
 
 
 def test_equipment_not_put_to_use_is_not_used_rules_for_equipment():
@@ -1314,6 +1315,21 @@ def test_hook_salvage_takes_back_the_last_discarded_equipment():
     assert sc.st.seats[0].discard == [older, ring, paid]
 
 
+def test_condition_discarded_a_card_of_the_type_lies_on_the_discard_pile():
+    """card-format Conditions `discarded`: a card of that type is on its controller's
+    Discard pile (what the card takes back); with none the use is refused, its cost
+    unpaid (guideline 4.11: an improper use is no use)."""
+    sc = scene()
+    lost = sc.card("lost")
+    sc.st.places[(1, 1)] = Place(lost, "haven", 0)
+    sc.st.seats[0].havens.append((1, 1))
+    sc.st.seats[0].discard = sc.cards(["ring"])
+    sc.hand(0, "hero")
+    sc.refused(UseCard(lost), "holds no Equipment")
+    sc.st.seats[0].discard.append(sc.card("sword"))
+    sc.do(UseCard(lost))
+
+
 # Standing permissions and bars --------------------------------------------------
 
 def test_scavenge_any_lets_the_group_scavenge_a_location_of_the_category():
@@ -1398,6 +1414,7 @@ def test_the_fixture_cards_use_every_trigger_condition_step_and_to():
     ('{"on": use, if: {items: 0}, do: [{heal: 1}]}', "at least 1"),
     ('{"on": use, if: {target_items: 0}, do: [{heal: 1}]}', "at least 1"),
     ('{"on": use, if: {against: boss}, do: [{heal: 1}]}', "major or minor"),
+    ('{"on": use, if: {discarded: disaster}, do: [{heal: 1}]}', "Power card type"),
     ('{"on": use, if: {raining: true}, do: [{heal: 1}]}', "unknown condition"),
 ])
 def test_a_wrong_effect_is_refused_when_the_card_is_loaded(effect, words):

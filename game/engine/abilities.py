@@ -728,6 +728,9 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
             t = st.units.get(ctx.target) if ctx.target is not None else None
             if t is None or len(t.items) < value:
                 return False
+        if key == "discarded" and not any(
+                st.game.card(c).type == value for c in st.seats[ctx.seat].discard):
+            return False  # nothing for it to take back: an improper use (guideline 4.11)
         if h is None:
             continue
         if key == "skill":
@@ -796,6 +799,8 @@ def _condition_words(key: str, value: Any) -> str:
     if key == "member_skill":
         return "a Character of the group of the Character using it needs " + ", ".join(
             f"{s}" + (f" x{n}" if n > 1 else "") for s, n in value)
+    if key == "discarded":
+        return f"your Discard pile holds no {value.replace('_', ' ').title()} to take back"
     if key == "category":
         return f"the Character using it must be «{value}»"
     if key == "at":

@@ -27,7 +27,7 @@ Cell = tuple[int, int]
 TO = ("target", "holder", "group", "yours", "here", "opponents_here", "disasters_here", "player")
 DURATIONS = ("turn", "combat", "game")
 CONDITIONS = ("phase", "in_combat", "moved", "skill", "member_skill", "category", "at",
-              "items", "target_items", "against")
+              "items", "target_items", "against", "discarded")
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +161,9 @@ def check_condition(key: str, value: Any) -> str | None:
         return check_count(value)
     if key == "against":
         return None if value in ("major", "minor") else "must be major or minor"
+    if key == "discarded":
+        return None if value in POWER_TYPES else \
+            f"must be a Power card type ({', '.join(POWER_TYPES)})"
     return f"unknown condition ({', '.join(CONDITIONS)})"
 
 
