@@ -159,8 +159,10 @@ def check_condition(key: str, value: Any) -> str | None:
         return None if isinstance(value, str) and value else "must be a category name"
     if key in ("items", "target_items"):
         return check_count(value)
-    if key == "against":
-        return None if value in ("major", "minor") else "must be major or minor"
+    if key == "against":  # one class, or a list: [major, minor] is any Disaster
+        vals = value if isinstance(value, list) and value else [value]
+        return None if all(v in ("major", "minor") for v in vals) \
+            else "must be major or minor, or a list of them"
     if key == "discarded":
         return None if value in POWER_TYPES else \
             f"must be a Power card type ({', '.join(POWER_TYPES)})"
@@ -232,7 +234,7 @@ def run(st: GameState, ctx: Ctx, card: CardDef, index: int, ev: list[Event]) -> 
     effect = card.effects[index]
     if not holds(st, ctx, effect) or not uses_left(st, ctx.card, index, effect):
         return False
-    if _aims_at_a_disaster(st, ctx, effect):
+    if _targets_no_character(st, ctx, effect):
         return False
     if not payable(st, ctx, effect):
         return False
@@ -252,14 +254,15 @@ def run(st: GameState, ctx: Ctx, card: CardDef, index: int, ev: list[Event]) -> 
     return True
 
 
-def _aims_at_a_disaster(st: GameState, ctx: Ctx, effect: Effect) -> bool:
-    """A Disaster's text for "the Character it targets" when it targets a Disaster allied
-    with a group: no Character, so the text is not applicable and waits, its use kept
-    ("the instructions are ignored until they are applicable", Rules for Disasters; R76)."""
+def _targets_no_character(st: GameState, ctx: Ctx, effect: Effect) -> bool:
+    """A Disaster's text for "the Character it targets" when it targets no Character: a
+    Disaster allied with a group (R76), or nobody (every Character out-charmed it, Charm
+    Combat with Disasters). The text is not applicable and waits, its use kept ("the
+    instructions are ignored until they are applicable", Rules for Disasters)."""
     if effect.target is None or effect.target.select != "character" or ctx.target is None:
         return False
     t = st.units.get(ctx.target)
-    return t is not None and t.disaster
+    return t is None or t.disaster
 
 
 # How many triggered effects may set each other off in one chain (a `revealed` effect
