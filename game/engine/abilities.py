@@ -722,7 +722,8 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
         if key == "in_combat" and _fights(st, h) != value:
             return False
         if key == "against" and not (_fights(st, h) and st.combat is not None and st.game.card(
-                st.combat.disaster).disaster_class == value):
+                st.combat.disaster).disaster_class in (value if isinstance(value, list)
+                                                       else [value])):
             return False
         if key == "target_items":
             t = st.units.get(ctx.target) if ctx.target is not None else None
@@ -789,7 +790,10 @@ def _condition_words(key: str, value: Any) -> str:
         return "it is used only while the Character using it fights in a Combat" if value \
             else "it is not used while the Character using it fights in a Combat"
     if key == "against":
-        return f"it is used only in a Combat against a {value.capitalize()} Disaster"
+        classes = value if isinstance(value, list) else [value]
+        if len(set(classes)) > 1:
+            return "it is used only in a Combat against a Disaster"
+        return f"it is used only in a Combat against a {classes[0].capitalize()} Disaster"
     if key in ("target_items", "items"):
         whose = "its target" if key == "target_items" else "the Character using it"
         return f"{whose} must hold at least {value} Item{'s' if value > 1 else ''}"
