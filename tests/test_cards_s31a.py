@@ -7,6 +7,7 @@ import random
 
 from scene import card_db, empty_deck
 from test_cards import CELL, DB, FAR, HAVEN, CardScene
+from test_cards_audit_s27 import end_turn
 
 from game.engine.actions import Challenge, Declare, Fight, UseCard
 from game.engine.cards import CardDB
@@ -86,3 +87,23 @@ def test_dupli_kit_is_no_decoy_in_combat_between_players():
     assert sc.st.combat.target != kit
     sc.do(UseCard(kit, 0, None))
     assert sc.st.combat.target == kit
+
+
+def test_vending_machine_mimic_keeps_its_discard_while_the_hand_is_empty():
+    """Vending Machine Mimic: "once per game, the player of the Character it targets
+    discards a card at random." Rules for Disasters: "If the instructions of a Disaster with
+    Movement are not applicable then the instructions are ignored until they are
+    applicable." Pal's player holds no card: nothing is discarded, and the once-per-game
+    use is kept (the engine spent it on the empty hand); in a later Turn, with two cards
+    in the hand, one is discarded."""
+    sc = board(CardScene())
+    pal = sc.char("t-pal", CELL)
+    sc.st.seats[0].hand.clear()
+    mimic = sc.disaster("vending-machine-mimic", CELL)
+    sc.turn(MOVE).do(Fight(mimic))
+    assert sc.st.combat.target == pal and sc.st.uses.get((mimic, 0), 0) == 0
+    end_turn(sc)
+    sc.hand(0, "t-rock", "t-rock")
+    sc.unit(pal).damage = 0
+    sc.do(Fight(mimic))
+    assert len(sc.st.seats[0].hand) == 1 and sc.st.uses[(mimic, 0)] == 1

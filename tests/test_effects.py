@@ -275,6 +275,14 @@ CARDS = """\
   effects:
     - {"on": combat_round, uses: {count: 1, per: game}, if: {target_items: 1},
        target: {select: character}, do: [{steal: item, to: target}]}
+- id: grabby
+  name: Grabby
+  type: disaster
+  class: minor
+  abilities: {attack: 1, defense: 9, movement: 1}
+  effects:
+    - {"on": combat_round, uses: {count: 1, per: game}, if: {target_hand: 2},
+       target: {select: character}, do: [{discard: 1, to: target}]}
 - id: map
   name: Map
   type: item
@@ -812,6 +820,20 @@ def test_condition_target_items_waits_until_the_instruction_applies():
     assert sc.unit(magpie).items == [ring] and sc.unit(hero).items == []
 
 
+def test_condition_target_hand_waits_until_the_instruction_applies():
+    """Rules for Disasters: instructions not applicable are ignored until they are; the
+    once-per-game discard waits until the target's player holds the cards it asks."""
+    sc = scene()
+    hero = sc.char("hero", (0, 0))
+    grabby = sc.disaster("grabby", (0, 0))
+    sc.hand(0, "ring")
+    sc.do(Fight(grabby))
+    assert (grabby, 0) not in sc.st.uses and len(sc.st.seats[0].hand) == 1
+    sc.hand(0, "ring", "ring")
+    sc.do(Declare(hero, "none"))
+    assert sc.st.uses[(grabby, 0)] == 1 and len(sc.st.seats[0].hand) == 1
+
+
 def test_condition_phase():
     """card-format Conditions `phase`: the Turn's phase is one of those given."""
     sc = scene()
@@ -828,7 +850,7 @@ def test_every_condition_has_its_own_words_in_a_refusal():
     fails (abilities.unmet); a condition added without words would borrow another's."""
     samples = {"phase": "move", "in_combat": True, "moved": True, "skill": [("Pilot", 1)],
                "member_skill": [("Pilot", 1)], "category": "Android", "at": "City", "items": 2, "target_items": 1,
-               "against": "major", "discarded": "equipment"}
+               "target_hand": 1, "against": "major", "discarded": "equipment"}
     assert set(samples) == set(effects.CONDITIONS)
     words = {k: _condition_words(k, v) for k, v in samples.items()}
     assert len(set(words.values())) == len(words), words

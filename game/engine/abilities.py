@@ -732,6 +732,10 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
         if key == "discarded" and not any(
                 st.game.card(c).type == value for c in st.seats[ctx.seat].discard):
             return False  # nothing for it to take back: an improper use (guideline 4.11)
+        if key == "target_hand":  # "the player of the Character it targets discards"
+            t = st.units.get(ctx.target) if ctx.target is not None else None
+            if t is None or t.disaster or len(st.seats[t.owner].hand) < value:
+                return False
         if h is None:
             continue
         if key == "skill":
@@ -797,6 +801,8 @@ def _condition_words(key: str, value: Any) -> str:
     if key in ("target_items", "items"):
         whose = "its target" if key == "target_items" else "the Character using it"
         return f"{whose} must hold at least {value} Item{'s' if value > 1 else ''}"
+    if key == "target_hand":
+        return f"its target's player must hold at least {value} card{'s' if value > 1 else ''}"
     if key == "skill":
         return "the group of the Character using it needs " + ", ".join(
             f"{s}" + (f" x{n}" if n > 1 else "") for s, n in value)

@@ -27,7 +27,7 @@ Cell = tuple[int, int]
 TO = ("target", "holder", "group", "yours", "here", "opponents_here", "disasters_here", "player")
 DURATIONS = ("turn", "combat", "game")
 CONDITIONS = ("phase", "in_combat", "moved", "skill", "member_skill", "category", "at",
-              "items", "target_items", "against", "discarded")
+              "items", "target_items", "target_hand", "against", "discarded")
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +157,7 @@ def check_condition(key: str, value: Any) -> str | None:
         return check_skill_map(value)
     if key in ("category", "at"):
         return None if isinstance(value, str) and value else "must be a category name"
-    if key in ("items", "target_items"):
+    if key in ("items", "target_items", "target_hand"):
         return check_count(value)
     if key == "against":  # one class, or a list: [major, minor] is any Disaster
         vals = value if isinstance(value, list) and value else [value]
