@@ -669,14 +669,14 @@ class Animator:
                 spot = (cell, lambda: g.cell_placed(cell), _middle(rect, g.px(40))) if rect \
                     else self._centre(g)
                 self._float(g, word, ink.GOLD, 28, spot)
-            case E.ItemTaken(by=by, cell=cell):
-                self._item(g, g.cell_rect(cell), g.unit_rect(by))
-            case E.ItemStolen(by=by, victim=victim):
-                self._item(g, g.unit_rect(victim), g.unit_rect(by))
-            case E.ItemDropped(by=by, cell=cell):
-                self._item(g, g.unit_rect(by), g.cell_rect(cell))
-            case E.ItemTransferred(src=src, dst=dst):
-                self._item(g, g.unit_rect(src), g.unit_rect(dst))
+            case E.ItemTaken(by=by, cell=cell, card=card):
+                self._item(g, g.cell_rect(cell), g.unit_rect(by), card)
+            case E.ItemStolen(by=by, victim=victim, card=card):
+                self._item(g, g.unit_rect(victim), g.unit_rect(by), card)
+            case E.ItemDropped(by=by, cell=cell, card=card):
+                self._item(g, g.unit_rect(by), g.cell_rect(cell), card)
+            case E.ItemTransferred(src=src, dst=dst, card=card):
+                self._item(g, g.unit_rect(src), g.unit_rect(dst), card)
             case E.CharmContest(attacker_charm=x, defender_charm=y, result=result):
                 self._float(g, f"Charm {x} vs {y}: {result}", (255, 150, 200), 26,
                             self._centre(g))
@@ -706,12 +706,16 @@ class Animator:
         mark.add(g.token(unit, round(at[2] * cell_rect.w)), at, how, whose, g.carried(unit),
                  g.px)
 
-    def _item(self, g: Geometry, src: pygame.Rect | None, dst: pygame.Rect | None) -> None:
-        """A face-down card flies from one place or unit to another."""
+    def _item(self, g: Geometry, src: pygame.Rect | None, dst: pygame.Rect | None,
+              card: int | None) -> None:
+        """A card carried or stored flies from one place or unit to another: face up if
+        the viewer's share names it, else an Item's back. (Always a back: Equipment
+        handed between Characters, face up for all, read as an Item changing hands.)"""
         if src and dst:
-            back = g.back("item", g.px(34))
-            self.add(lambda tw: Fly(tw, back, back.get_rect(center=src.center),
-                                    back.get_rect(center=dst.center)), 0.4)
+            w = g.px(34)
+            pic = (g.face(card, w) if card is not None else None) or g.back("item", w)
+            self.add(lambda tw: Fly(tw, pic, pic.get_rect(center=src.center),
+                                    pic.get_rect(center=dst.center)), 0.4)
 
     def _walk(self, g: Geometry, unit: int, src_cell, dst_cell, step=None) -> None:
         dst = g.unit_rect(unit)
