@@ -11,7 +11,7 @@ from game.ui.table.anims import Fly
 
 import test_ui_table
 from test_ui_window_s28z import ARMS
-from test_ui_table import scene_app, scene_session, table
+from test_ui_table import click, scene_app, scene_session, space, table
 from test_ui_watching import normal_speed
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
@@ -53,3 +53,30 @@ def test_a_card_handed_over_flies_as_the_viewer_knows_it(make_app):
     fly, = flights(t)
     assert fly.pic is t.back("item", fly.pic.get_width())
     pygame.display.flip()
+
+
+def test_the_character_looked_at_in_the_equip_phase_is_the_one_to_move(make_app):
+    """Move phase: "Click your Characters, then a glowing cell". A newcomer clicked
+    Kaede in the Equip phase (to give her the Cannon) and ended the phase: the inspector
+    went on saying "Selected: Kaede Ironside", no cell glowed, and a click on the cell
+    she was to go to showed that Location instead of moving her. The Move phase now
+    opens with the Character the inspector shows, if she is the viewer's and may move,
+    as the one selected: her cells glow and a click on one moves her."""
+    from scene import Scene
+    sc = Scene(ARMS)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    kaede = sc.char("kaede", (0, 0))
+    sc.char("reiji", (0, 0))
+    sc.turn(EQUIP)
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    click(app, t.unit_rects[kaede].center)
+    assert t.inspect == kaede and not t.selection
+    space(app)  # End phase: the Move phase
+    assert s.view().phase == "move"
+    assert t.selection == {kaede}
+    before = len(s.record.actions)
+    click(app, t.lay.cells[(1, 0)].center)
+    assert s.record.actions[before] == A.Move((kaede,), (1, 0))

@@ -141,6 +141,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.swing: tuple[int, int] | None = None
         self.inspect: int | tuple | None = None  # a unit, or a Haven's cell
         self._turn: tuple | None = None  # (viewer, turn seat, its turns): inspect is per turn
+        self._phase: tuple | None = None  # (_turn, phase): the phase the Board was last in
         self.armed: tuple | None = None  # a clicked card whose targets glow
         self.menu: popups.Menu | None = None
         self.message = ("", 0.0)
@@ -412,6 +413,13 @@ class TableScene(TableInput, TableFrame, Scene):
         if turn != self._turn:  # a new turn, or another seat on show: nothing carried over
             self._turn = turn
             self.inspect = None
+        if (turn, v.phase) != self._phase:
+            self._phase = (turn, v.phase)
+            # The Move phase opens on the Character the inspector shows, if it may move:
+            # "Selected: Kaede" (clicked in the Equip phase) stood over no cell lit, and
+            # a click on her cell showed that Location instead of moving her.
+            if v.phase == "move" and not self.selection and self.inspect in self.board.movable:
+                self.selection = {self.inspect}
         if self.inspect not in self.board.units and self.inspect not in self.board.places:
             self.inspect = None  # a unit gone from the Field (a Haven's cell stays)
         self._frame_field()
