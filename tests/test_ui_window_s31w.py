@@ -3,6 +3,7 @@ from one Character to another flew across the table as an Item's face-down back.
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine import actions as A
 from game.engine import events as E
@@ -80,3 +81,34 @@ def test_the_character_looked_at_in_the_equip_phase_is_the_one_to_move(make_app)
     before = len(s.record.actions)
     click(app, t.lay.cells[(1, 0)].center)
     assert s.record.actions[before] == A.Move((kaede,), (1, 0))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_card_played_to_no_place_on_the_field_is_shown_whole_and_sharp(make_app, size):
+    """A card played that goes to no unit and no cell (Equipment into its Haven, a
+    Global Effect Off Field: the event names neither) flew to the middle of the Field and
+    grew there to half its width, a face drawn 70 pixels wide scaled up fivefold: Player
+    2's "Nameless Rust-Bl…" blocky and unreadable at 1280x720 and at 1920x1080, the one
+    look the others get at what was played. It is now shown there at a size it reads
+    (as a Disaster turned over is), from a face drawn at that size: no flight draws a
+    played card larger than its picture."""
+    from scene import Scene
+    sc = Scene(ARMS + "- {id: rally, name: Rally, type: global_effect, "
+                      "bonuses: {attack: \"+1\"}}\n", seats=2)
+    sc.location((0, 0))
+    sc.char("kaede", (0, 0))
+    cannon, rally = sc.hand(1, "cannon", "rally")
+    sc.turn(EQUIP)
+    s = scene_session(sc, ["human", "human"])
+    app = scene_app(make_app, sc, size)
+    t = table(app, s)
+    normal_speed(app, t)
+    for card in (cannon, rally):
+        t.animator.clear()
+        t.animator.feed(E.CardPlayed(1, card, None, None), t, 0, t.seat_name)
+        shown = flights(t)
+        assert shown, t.name(card)
+        for fly in shown:  # never scaled up from its picture
+            assert max(fly.src.w, fly.dst.w) <= fly.pic.get_width(), (t.name(card), fly.src,
+                                                                       fly.dst, fly.pic)
+        assert max(fly.dst.w for fly in shown) >= t.px(120), t.name(card)

@@ -608,10 +608,20 @@ class Animator:
                 face = g.face(card, card_w)
                 cell = e.cell if isinstance(e, E.CardPlayed) else None
                 dst = (g.unit_rect(target) if target is not None else None) or \
-                    (g.cell_rect(cell) if cell else None) or g.centre_rect()
+                    (g.cell_rect(cell) if cell else None)
+                big = g.face(card, px(120)) if dst is None else None
                 if face:
                     src = face.get_rect(center=(g.hand_rect() if seat == viewer
                                                 else g.seat_rect(seat)).center)
+                if face and big:
+                    # Nowhere the event names (Equipment into its Haven, a Global Effect
+                    # Off Field): held up in the middle at a size it reads, as a Disaster
+                    # turned over is, from a face drawn that size. The 70-pixel face grew
+                    # there to half the Field, blocky, its name cut ("Nameless Rust-Bl…").
+                    stage = big.get_rect(center=g.centre_rect().center)
+                    self.add(lambda tw: Fly(tw, big, src, stage), 0.45)
+                    self.add(lambda tw: Fly(tw, big, stage, stage), 0.5)
+                elif face and dst:
                     self.add(lambda tw: Fly(tw, face, src, face.get_rect(center=dst.center)),
                              0.45)
                     self.add(lambda tw: Fly(tw, face, face.get_rect(center=dst.center),
