@@ -112,3 +112,23 @@ def test_a_card_played_to_no_place_on_the_field_is_shown_whole_and_sharp(make_ap
             assert max(fly.src.w, fly.dst.w) <= fly.pic.get_width(), (t.name(card), fly.src,
                                                                        fly.dst, fly.pic)
         assert max(fly.dst.w for fly in shown) >= t.px(120), t.name(card)
+
+
+def test_a_card_an_effect_discards_is_not_logged_as_the_player_s_choice():
+    """Galactic Tax Audit: "the group's player discards a card at random". Drawn in
+    the Reload phase, it took Starhopper Dinghy from the hand, and the log said "Player
+    1 discarded Starhopper Dinghy", the line of a card the player chose to discard in the
+    Discard phase: a newcomer looked for what they had clicked. A discard by a card's
+    effect now says it was at random and not theirs; one a player chose reads as before;
+    a piece of Equipment worn out says why (Rules for Equipment: Health)."""
+    from game.ui.table.words import event_text
+
+    def line(e):
+        return event_text(e, {7: "Starhopper Dinghy"}.get, lambda s: f"Player {s + 1}")[0]
+    chosen = line(E.CardDiscarded(7, 0))
+    assert chosen == "Player 1 discarded Starhopper Dinghy"
+    forced = line(E.CardDiscarded(7, 0, "effect"))
+    assert "at random" in forced and "Player 1's hand" in forced, forced
+    assert not forced.startswith("Player 1 discarded"), forced
+    worn = line(E.CardDiscarded(7, 0, "out of Health"))
+    assert worn.endswith("out of Health") and not worn.startswith("Player 1 discarded"), worn

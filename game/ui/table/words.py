@@ -843,6 +843,12 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{count(items, 'Item')} and the Disasters dealt face down", None
         case E.CardDrawn(seat=seat, card=card):
             return f"{seat_name(seat)} drew {what(card)}", card
+        case E.CardDiscarded(card=card, seat=seat, why="effect") if seat is not None:
+            # Not the player's choice ("Player 1 discarded" read as one they made).
+            return (f"{name(card)} discarded at random from {seat_name(seat)}'s hand "
+                    "(a card's effect)"), card
+        case E.CardDiscarded(card=card, why="out of Health"):
+            return f"{name(card)} discarded: out of Health", card
         case E.CardDiscarded(card=card, seat=seat):
             who = f"{seat_name(seat)} discarded" if seat is not None else "Discarded:"
             return f"{who} {name(card)}", card
