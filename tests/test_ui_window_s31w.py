@@ -132,3 +132,25 @@ def test_a_card_an_effect_discards_is_not_logged_as_the_player_s_choice():
     assert not forced.startswith("Player 1 discarded"), forced
     worn = line(E.CardDiscarded(7, 0, "out of Health"))
     assert worn.endswith("out of Health") and not worn.startswith("Player 1 discarded"), worn
+
+
+def test_the_first_curtain_does_not_read_out_the_seat_s_own_bonuses(make_app):
+    """The hot-seat curtain tells the person sitting down what happened since they
+    last looked, or with nothing new the log's last lines. At a four-seat game's first
+    curtain those were "Forward Base Anvil: +1 Attack to Sergeant Daigo Hatakeyama (P1)",
+    to Mio, to Reiji: their own Haven's bonus at the start of their turn, the noise the
+    news lines were made to leave out, and nothing of the Field just set up. A bonus
+    (shown on the Field and in the totals) is no longer among those lines."""
+    import random
+    from game.ui.table.words import event_text
+    from test_ui_table import session, set_up_face_up
+    s = session("levels/four_players.yaml", ["human", "ai:normal", "human", "ai:normal"])
+    app = make_app()
+    t = table(app, s)
+    seat = set_up_face_up(app, s, random.Random(2))
+    _, (title, lines), _ = t.curtain_words(seat)
+    assert lines, title
+    bonuses = {event_text(e.for_seat(-1), t._log_name, t.seat_name)[0]
+               for e in s.log if isinstance(e, E.Modified)}
+    assert bonuses, "the first turn began with no bonus: nothing tested"
+    assert not bonuses & set(lines), (title, lines)

@@ -554,9 +554,11 @@ class TableFrame:
             if last:
                 return "The game was continued; the latest on the table", said(last)
         if not news:
-            last = popups.CURTAIN_LOG
-            return "Last on the table", said(s.log[-last * 4:],
-                                             fighting(s.log[:-last * 4]))[-last:]
+            # Without the bonuses (on the Field and in the totals): at a game's first
+            # curtain the lines were the seat's own Haven's "+1 Attack" to each of its
+            # Characters, and nothing of the Field set up.
+            log, last = [e for e in s.log if not isinstance(e, E.Modified)], popups.CURTAIN_LOG
+            return "Last on the table", said(log[-last * 4:], fighting(log[:-last * 4]))[-last:]
         # From when they last left the screen, or the game opened: "last played" was
         # untrue of a person yet to play.
         return f"Since {self.seat_name(seat)} last looked", news
