@@ -132,6 +132,11 @@ def test_a_card_an_effect_discards_is_not_logged_as_the_player_s_choice():
     assert not forced.startswith("Player 1 discarded"), forced
     worn = line(E.CardDiscarded(7, 0, "out of Health"))
     assert worn.endswith("out of Health") and not worn.startswith("Player 1 discarded"), worn
+    # A use's cost "discard a card at random" (Hall of Quiet Foxes): the player chose the
+    # use, not the card.
+    paid = line(E.CardDiscarded(7, 0, "cost"))
+    assert "at random" in paid and "Player 1's hand" in paid and "cost" in paid, paid
+    assert not paid.startswith("Player 1 discarded"), paid
 
 
 def test_the_first_curtain_does_not_read_out_the_seat_s_own_bonuses(make_app):

@@ -843,10 +843,12 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{count(items, 'Item')} and the Disasters dealt face down", None
         case E.CardDrawn(seat=seat, card=card):
             return f"{seat_name(seat)} drew {what(card)}", card
-        case E.CardDiscarded(card=card, seat=seat, why="effect") if seat is not None:
+        case E.CardDiscarded(card=card, seat=seat, why="effect" | "cost" as why) \
+                if seat is not None:
             # Not the player's choice ("Player 1 discarded" read as one they made).
+            cause = "a card's effect" if why == "effect" else "the cost of a use"
             return (f"{name(card)} discarded at random from {seat_name(seat)}'s hand "
-                    "(a card's effect)"), card
+                    f"({cause})"), card
         case E.CardDiscarded(card=card, why="out of Health"):
             return f"{name(card)} discarded: out of Health", card
         case E.CardDiscarded(card=card, seat=seat):
