@@ -17,7 +17,7 @@ from .cards import (
 )
 from .effects import DURATIONS, TO, check_condition
 from .steps import STEPS
-from .yamlfile import LONG_TEXT, MAX_NUMBER, Key, Place, read_yaml, shown, yaml_files
+from .yamlfile import LONG_TEXT, MAX_NUMBER, Key, Place, game_files, read_yaml, shown
 
 DEFAULT_CARDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "cards"
 
@@ -68,7 +68,7 @@ _READ_KEPT = 8
 def load_cards(paths: str | Path | Iterable[str | Path] = DEFAULT_CARDS_DIR) -> CardDB:
     """Every card of the files and folders (every `*.yaml` below, sorted) given; the
     same CardDB again while none of the files has changed on disk."""
-    files = yaml_files(paths)
+    files = game_files(paths)
     try:
         key = tuple((str(p), *_stamp(p)) for p in files)
     except OSError:  # gone or unreadable: reading says so, in one line

@@ -11,7 +11,7 @@ from typing import Any
 from .cards import ELEMENTS, POWER_TYPES, CardDB, CardDef, Requirements
 from .errors import LoadError
 from .options import Options
-from .yamlfile import Key, Place, read_yaml, yaml_files
+from .yamlfile import Key, Place, game_files, read_yaml
 
 DEFAULT_DECKS_DIR = Path(__file__).resolve().parents[2] / "assets" / "decks"
 
@@ -109,7 +109,7 @@ def load_deck(path: str | Path, db: CardDB) -> Deck:
 
 def load_decks(folder: str | Path, db: CardDB) -> dict[str, Deck]:
     """Every `*.yaml` deck of a folder, by id, in file name order."""
-    return {p.stem: load_deck(p, db) for p in yaml_files(folder, recursive=False)}
+    return {p.stem: load_deck(p, db) for p in game_files(folder, recursive=False)}
 
 
 def _counted(place: Place, value: Any, section: str) -> Counted:

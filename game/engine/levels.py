@@ -5,7 +5,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 from .options import Options
-from .yamlfile import LONG_TEXT, Place, read_yaml, yaml_files
+from .yamlfile import LONG_TEXT, Place, game_files, read_yaml
 
 DEFAULT_LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 DEFAULT_LEVEL = DEFAULT_LEVELS_DIR / "standard_2p.yaml"
@@ -65,4 +65,4 @@ def load_level(path: str | Path, known_decks: set[str] | None = None) -> Level:
 def load_levels(folder: str | Path = DEFAULT_LEVELS_DIR,
                 known_decks: set[str] | None = None) -> dict[str, Level]:
     """Every `*.yaml` level of a folder, by id, in file name order."""
-    return {p.stem: load_level(p, known_decks) for p in yaml_files(folder, recursive=False)}
+    return {p.stem: load_level(p, known_decks) for p in game_files(folder, recursive=False)}

@@ -1,0 +1,81 @@
+"""Hostile input, the s31h pass: what the game's own loaders and the saves list still
+did wrong after tests/test_hostile*.py: a .yml deck, level or card pack passed over
+without a word by the loaders (only `validate` named it), and a folder in a save
+slot's place that Delete could not remove."""
+from __future__ import annotations
+
+import io
+import shutil
+from contextlib import redirect_stderr, redirect_stdout
+
+import pytest
+
+import game.match
+from game import cli
+from game.engine import LoadError
+from game.engine.cardfile import load_cards
+from game.engine.decks import load_decks
+from game.engine.levels import load_levels
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = cli.main(list(argv))
+    return code, out.getvalue(), err.getvalue()
+
+
+# The game's loaders: a file named as YAML that they do not read ---------------------------
+
+@pytest.mark.parametrize("name", ["mine.yml", "mine.YAML", "mine.Yml"])
+def test_a_deck_saved_as_yml_is_named_not_passed_over(tmp_path, root, card_db, name):
+    """load_decks read every `*.yaml` of the decks folder and passed over a deck saved
+    as mine.yml in silence: New game and `simulate` went on without it, and the person
+    was never told why their deck was missing. It is now refused in one line naming it."""
+    folder = tmp_path / "decks"
+    shutil.copytree(root / "assets" / "decks", folder)
+    shutil.copy(folder / "demo.yaml", folder / name)
+    with pytest.raises(LoadError) as info:
+        load_decks(folder, card_db)
+    assert info.value.path == str(folder / name)
+    assert "only *.yaml files are" in info.value.message and "mine.yaml" in info.value.message
+
+
+def test_a_level_saved_as_yml_is_named_not_passed_over(tmp_path, root):
+    """As decks: load_levels passed over a level saved as .yml without a word."""
+    folder = tmp_path / "levels"
+    shutil.copytree(root / "levels", folder)
+    shutil.copy(folder / "mirror.yaml", folder / "mine.yml")
+    with pytest.raises(LoadError) as info:
+        load_levels(folder)
+    assert info.value.path == str(folder / "mine.yml")
+
+
+def test_a_card_pack_saved_as_yml_in_a_folder_below_is_named(tmp_path, root):
+    """A card folder is read with every folder below it: a pack saved as .yml in one of
+    them was passed over, and its cards were unknown to every deck naming them."""
+    folder = tmp_path / "cards"
+    shutil.copytree(root / "assets" / "cards", folder)
+    (folder / "extra").mkdir()
+    shutil.copy(next(folder.glob("*.yaml")), folder / "extra" / "pack.yml")
+    with pytest.raises(LoadError) as info:
+        load_cards(folder)
+    assert info.value.path == str(folder / "extra" / "pack.yml")
+
+
+def test_simulate_with_a_yml_deck_beside_the_shipped_ones_is_one_line_exit_2(
+        tmp_path, root, monkeypatch):
+    """The command line: one error line naming the .yml file, exit 2, no game played."""
+    folder = tmp_path / "decks"
+    shutil.copytree(root / "assets" / "decks", folder)
+    (folder / "mine.yml").write_text((folder / "demo.yaml").read_text())
+    monkeypatch.setattr(game.match, "DEFAULT_DECKS_DIR", folder)
+    code, out, err = run("simulate", "--games", "1", "--level", str(root / "levels" / "mirror.yaml"))
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith(f"error: {folder / 'mine.yml'}: "), err
+
+
+def test_the_shipped_folders_hold_no_file_the_loaders_refuse(root, card_db):
+    """The refusal above never stops the game as shipped."""
+    assert load_decks(root / "assets" / "decks", card_db)
+    assert len(load_levels(root / "levels")) >= 5
