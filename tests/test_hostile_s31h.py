@@ -16,6 +16,7 @@ from game.engine import LoadError
 from game.engine.cardfile import load_cards
 from game.engine.decks import load_decks
 from game.engine.levels import load_levels
+from game.ui.slots import Saves
 
 
 def run(*argv: str) -> tuple[int, str, str]:
@@ -79,3 +80,35 @@ def test_the_shipped_folders_hold_no_file_the_loaders_refuse(root, card_db):
     """The refusal above never stops the game as shipped."""
     assert load_decks(root / "assets" / "decks", card_db)
     assert len(load_levels(root / "levels")) >= 5
+
+
+# A folder in a save slot's place ----------------------------------------------------------
+
+def saves_in(tmp_path) -> Saves:
+    (tmp_path / "saves").mkdir()
+    return Saves(tmp_path / "saves", tmp_path / "save.json")
+
+
+def test_delete_removes_an_empty_folder_in_a_slots_place(tmp_path):
+    """A folder named slot-2.json (made by hand, or by a tool) was listed as a save that
+    cannot be read, and Delete said "Is a directory" for ever: the slot stayed taken.
+    An empty one is now removed and the slot is free again."""
+    saves = saves_in(tmp_path)
+    saves.path(2).mkdir()
+    assert [s.number for s in saves.listing()] == [2]
+    assert "folder" in saves.listing()[0].error
+    assert saves.remove(2) is None
+    assert saves.listing() == [] and not saves.path(2).exists()
+
+
+def test_delete_moves_a_folder_holding_files_aside_keeping_them(tmp_path):
+    """A folder holding files is not the game's to destroy: Delete moves it aside
+    (slot-N.json.folder, then .folder.1 ...), says where, and frees the slot."""
+    saves = saves_in(tmp_path)
+    for i in range(2):
+        saves.path(3).mkdir()
+        (saves.path(3) / "notes.txt").write_text(f"mine {i}")
+        aside = saves.remove(3)
+        assert aside == saves.folder / ("slot-3.json.folder" + (f".{i}" if i else ""))
+        assert (aside / "notes.txt").read_text() == f"mine {i}"
+        assert not saves.path(3).exists() and saves.listing() == []

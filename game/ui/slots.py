@@ -19,6 +19,7 @@ slot, one file, before the game goes on.
 """
 from __future__ import annotations
 
+import errno
 import os
 from dataclasses import dataclass
 from datetime import datetime
@@ -43,6 +44,7 @@ except ImportError:  # Windows
 SLOTS = 6
 MAX_SEATS_BYTES = 64 * 1024  # an older save's save-seats.json is about 100 bytes
 MAX_SUMMARY = 200
+MAX_ASIDE = 20  # folders found in a slot's place and moved aside (remove)
 
 
 @dataclass
@@ -295,12 +297,31 @@ class Saves:
             raise RuntimeError("no slot is held")
         save(record, self.path(self.held))
 
-    def remove(self, n: int) -> None:
-        """A save deleted (a finished game, or the player asked); OSError if it cannot be."""
+    def remove(self, n: int) -> Path | None:
+        """A save deleted (a finished game, or the player asked); OSError if it cannot be.
+
+        A folder in the save's place (never the game's: put there by hand) is removed
+        when empty, else moved aside to the first of slot-N.json.folder, .folder.1 ...
+        not taken, and that path returned: unlink refused it, so Delete failed and the
+        slot stayed taken, and what a person keeps in a folder is not the game's to
+        destroy."""
         path = self.legacy if n == 0 else self.path(n)
+        if path.is_dir() and not path.is_symlink():
+            if not any(path.iterdir()):
+                path.rmdir()
+                return None
+            names = [path.name + ".folder" + (f".{i}" if i else "") for i in range(MAX_ASIDE)]
+            aside = next((path.with_name(m) for m in names
+                          if not os.path.lexists(path.with_name(m))), None)
+            if aside is None:
+                raise OSError(errno.EEXIST, f"a folder of files, and {MAX_ASIDE} already "
+                                            f"moved aside beside it")
+            path.rename(aside)
+            return aside
         path.unlink(missing_ok=True)
         if n == 0:
             self.legacy_seats.unlink(missing_ok=True)
+        return None
 
     # The older save --------------------------------------------------------------------
     def read_legacy_seats(self) -> tuple[list[str], str, int | None]:

@@ -191,8 +191,10 @@ class SlotsScene(MenuScene):
         if not self._confirm("delete", n, "Delete? Click again"):
             return
         try:
-            self.app.saves.remove(n)
-            self.error = ""  # what failed before is not said of this one
+            aside = self.app.saves.remove(n)
+            # What failed before is not said of this one; a folder moved aside is said.
+            self.error = "" if aside is None else (f"It was a folder holding files, not a "
+                                                   f"save: moved to {aside.name}, beside it.")
         except OSError as e:
             self.error = f"The save could not be deleted: {e.strerror or e}"
         self._fill()
