@@ -118,8 +118,9 @@ def test_no_seat_can_learn_a_hidden_card_from_its_view_legal_actions_or_shares(l
 
 
 # In one process an agent's view holds the true state until first read (view._Deferred)
-# and names the true Game, whose memo keeps every view's parts (other seats' hands, the
-# Places with their face-down stacks). Nothing stops an agent reading them but this.
+# and names the true Game, whose memo keeps the engine's working values (the views'
+# parts, every seat's share, are kept apart since s31h: test_hidden_s31h.py). Nothing
+# stops an agent reading them but this.
 BACKDOORS = {"_source", "memo", "_fill", "__getattribute__"}
 
 

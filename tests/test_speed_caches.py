@@ -39,6 +39,7 @@ def forget(st) -> None:
     """Nothing remembered: the game's memo, and what the state's scratch pad keeps of
     what its Places decide (memo.places_memo)."""
     st.game.memo.clear()
+    view_module._PARTS.pop(st.game, None)
     scratch(st).places = None
 
 

@@ -178,10 +178,17 @@ class _Parts:
         self.pairs = tuple(enumerate(g.card_ids))  # (instance, card id), shared by `known`
 
 
+# Each game's view parts, beside its Game and not in Game.memo: every view names its Game
+# (`game`, for the cards), and the parts hold every seat's share (the hands, the Places
+# with their face-down stacks, the Items each Character carries): in the memo, an agent
+# handed one seat's view could read the other seats' there (R16).
+_PARTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 def _parts(g: Any) -> _Parts:
-    parts = g.memo.get("view")
+    parts = _PARTS.get(g)
     if parts is None:
-        parts = g.memo["view"] = _Parts(g)
+        parts = _PARTS[g] = _Parts(g)
     for table in (parts.seats, parts.places, parts.place, parts.units):
         if len(table) > _Parts.LIMIT:
             table.clear()
