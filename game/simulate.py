@@ -67,8 +67,11 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
     match = Match.new(game, seed, agents, derived_keys(len(levels), base_seed, index))
     st = match.state
     if log is not None:  # which game it is: cardstats reads its cards' numbers by it
+        # The log is every seat's: its secrets are all written ("shown_to": "all"), each
+        # event that has any naming the seats that may see them ("to"). Without either, a
+        # drawn card's number read as if the table had seen it.
         log.write(json.dumps({"game": index, "type": SETUP, "decks": [d.id for d in game.decks],
-                              "cards": cards_digest(game)}) + "\n")
+                              "cards": cards_digest(game), "shown_to": "all"}) + "\n")
     times: dict[int, list[float]] = {i: [] for i in range(len(levels))}
     start = time.perf_counter()
     while not match.over and st.actions < ACTION_CAP:
@@ -84,7 +87,8 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
             raise IllegalAction(f"game {index} (seed {seed}): {e}") from None
         if log is not None:
             for e in events:
-                log.write(json.dumps({"game": index, **e.to_json()}) + "\n")
+                seen = {"to": list(e.to)} if e.secret else {}
+                log.write(json.dumps({"game": index, **e.to_json(), **seen}) + "\n")
     # A game stuck in a loop of actions the rules allow is ended and reported as such.
     r = st.result or Result((), False, "action_cap")
     line = {
