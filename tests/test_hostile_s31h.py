@@ -112,3 +112,21 @@ def test_delete_moves_a_folder_holding_files_aside_keeping_them(tmp_path):
         assert aside == saves.folder / ("slot-3.json.folder" + (f".{i}" if i else ""))
         assert (aside / "notes.txt").read_text() == f"mine {i}"
         assert not saves.path(3).exists() and saves.listing() == []
+
+
+# Unicode tricks -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("trick", ["\u202e", "\u202d", "\u2066", "\u2067", "\u2069", "\u200f"])
+def test_a_bidirectional_control_in_a_name_is_refused_at_its_line(tmp_path, root, trick):
+    """A deck named "\\u202eevil" was read and printed as it is by validate (its list of
+    decks and their legality) and the window: in a terminal the right-to-left override
+    turns the rest of the line around (Trojan Source), and no font draws it. It is now
+    refused as the other control characters are: one line, the file, the line, the field."""
+    deck = tmp_path / "mine.yaml"
+    text = (root / "assets" / "decks" / "demo.yaml").read_text()
+    assert "\nname: Demo Deck\n" in text
+    deck.write_text(text.replace("\nname: Demo Deck\n", f'\nname: "Mine{trick}niM"\n'))
+    line = text.split("\n").index("name: Demo Deck") + 1
+    code, out, err = run("validate", str(deck))
+    assert code == 2 and trick not in out + err
+    assert err.count("\n") == 1 and err.startswith(f"error: {deck}:{line}: name: a control "), err

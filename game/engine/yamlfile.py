@@ -47,9 +47,13 @@ MAX_NUMBER = 99  # abilities, counts, copies, turns: the largest shipped is 8
 # break a name's line or recolour a terminal, and NUL is refused by pygame's fonts; a
 # long text (a card's, a description) may hold line breaks and tabs.
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+# The bidirectional controls (U+202A to U+202E, U+2066 to U+2069, the marks) turn the
+# rest of a terminal's line around ("Trojan Source"): an id or a name holding one made
+# validate's and simulate's lines read otherwise than they are, and no font draws them.
+_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+_CONTROL = re.compile(rf"[\x00-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
 _MERGE = "tag:yaml.org,2002:merge"  # the key << (a plain one, not "<<")
-_CONTROL_IN_LONG = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+_CONTROL_IN_LONG = re.compile(rf"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
 
 
 # Format characters (a zero-width space, a joiner, a BOM, a soft hyphen), combining
