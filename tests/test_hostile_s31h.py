@@ -114,6 +114,36 @@ def test_delete_moves_a_folder_holding_files_aside_keeping_them(tmp_path):
         assert not saves.path(3).exists() and saves.listing() == []
 
 
+
+def test_saved_games_delete_of_a_folder_holding_files_says_where_it_went(tmp_path, card_db):
+    """The window: the second click on Delete frees the slot and says where the folder
+    went ("That was a folder of files ..."), the list left with the other save."""
+    import json
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ui.app import App
+    from game.ui.scenes.slots import SlotsScene
+    from game.ui.scenes.title import TitleScene
+    from test_hostile import good_save
+    app = App(config=tmp_path / "config", data=tmp_path / "data")
+    app.__dict__["db"] = card_db
+    app.saves.folder.mkdir(parents=True)
+    app.saves.path(1).mkdir()
+    (app.saves.path(1) / "notes.txt").write_text("mine")
+    app.saves.path(2).write_text(json.dumps(good_save()), encoding="utf-8")
+    app.reset(TitleScene(app))
+    scene = SlotsScene(app)
+    app.push(scene)
+    for _ in range(2):
+        scene._delete(1)
+    assert scene.error == "That was a folder of files, not a save: moved aside to " \
+                          "slot-1.json.folder."
+    assert (app.saves.folder / "slot-1.json.folder" / "notes.txt").read_text() == "mine"
+    assert [s.number for s in app.saves.listing()] == [2]
+    app.step([], 1 / 60)  # drawn with the message
+
+
 # Unicode tricks -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("trick", ["\u202e", "\u202d", "\u2066", "\u2067", "\u2069", "\u200f"])

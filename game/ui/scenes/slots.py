@@ -193,8 +193,8 @@ class SlotsScene(MenuScene):
         try:
             aside = self.app.saves.remove(n)
             # What failed before is not said of this one; a folder moved aside is said.
-            self.error = "" if aside is None else (f"It was a folder holding files, not a "
-                                                   f"save: moved to {aside.name}, beside it.")
+            self.error = "" if aside is None else (f"That was a folder of files, not a save: "
+                                                   f"moved aside to {aside.name}.")
         except OSError as e:
             self.error = f"The save could not be deleted: {e.strerror or e}"
         self._fill()
