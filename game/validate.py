@@ -20,7 +20,7 @@ from game.engine.cards import CARD_TYPES, CardDB
 from game.engine.decks import (DEFAULT_DECKS_DIR, Deck, check_deck, check_legal, load_deck,
                                problem_line)
 from game.engine.levels import DEFAULT_LEVELS_DIR, load_level
-from game.engine.yamlfile import read_yaml, yaml_files
+from game.engine.yamlfile import game_files, read_yaml, yaml_files
 
 
 def _kind(path: Path) -> str:
@@ -62,6 +62,13 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
         files["cards"] = yaml_files([DEFAULT_CARDS_DIR])
         files["deck"] = yaml_files([DEFAULT_DECKS_DIR])
         files["level"] = yaml_files([DEFAULT_LEVELS_DIR])
+        # A .yml where the game reads its own files stops every game: said here too.
+        for folder, below in ((DEFAULT_CARDS_DIR, True), (DEFAULT_DECKS_DIR, False),
+                              (DEFAULT_LEVELS_DIR, False)):
+            try:
+                game_files(folder, below)
+            except LoadError as e:
+                errors.append(str(e))
     for f in given:
         try:
             files[_kind(f)].append(f)

@@ -76,6 +76,20 @@ def test_simulate_with_a_yml_deck_beside_the_shipped_ones_is_one_line_exit_2(
     assert err.count("\n") == 1 and err.startswith(f"error: {folder / 'mine.yml'}: "), err
 
 
+
+def test_validate_with_no_argument_names_a_yml_the_game_would_refuse(tmp_path, root,
+                                                                      monkeypatch):
+    """`validate` alone checks the game's own folders: with a deck saved as .yml among
+    them it said all was well, while every game then refused to start."""
+    import game.validate
+    folder = tmp_path / "decks"
+    shutil.copytree(root / "assets" / "decks", folder)
+    (folder / "mine.yml").write_text((folder / "demo.yaml").read_text())
+    monkeypatch.setattr(game.validate, "DEFAULT_DECKS_DIR", folder)
+    code, out, err = run("validate")
+    assert code == 2
+    assert err.count("\n") == 1 and err.startswith(f"error: {folder / 'mine.yml'}: "), err
+
 def test_the_shipped_folders_hold_no_file_the_loaders_refuse(root, card_db):
     """The refusal above never stops the game as shipped."""
     assert load_decks(root / "assets" / "decks", card_db)
