@@ -71,7 +71,8 @@ def test_simulate_with_a_yml_deck_beside_the_shipped_ones_is_one_line_exit_2(
     shutil.copytree(root / "assets" / "decks", folder)
     (folder / "mine.yml").write_text((folder / "demo.yaml").read_text())
     monkeypatch.setattr(game.match, "DEFAULT_DECKS_DIR", folder)
-    code, out, err = run("simulate", "--games", "1", "--level", str(root / "levels" / "mirror.yaml"))
+    code, out, err = run("simulate", "--games", "1",
+                         "--level", str(root / "levels" / "mirror.yaml"))
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and err.startswith(f"error: {folder / 'mine.yml'}: "), err
 
@@ -174,3 +175,28 @@ def test_a_bidirectional_control_in_a_name_is_refused_at_its_line(tmp_path, root
     code, out, err = run("validate", str(deck))
     assert code == 2 and trick not in out + err
     assert err.count("\n") == 1 and err.startswith(f"error: {deck}:{line}: name: a control "), err
+
+
+def test_a_file_where_the_saves_folder_should_be_is_said_so(tmp_path, card_db):
+    """A file named `saves` in the data folder: the game goes on unsaved, and the banner
+    said only "…/saves: File exists". It now says what is wrong: a file, not a folder."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.engine.levels import DEFAULT_LEVELS_DIR
+    from game.ui.app import App
+    from game.ui.session import SessionConfig
+    from game.ui.scenes.title import TitleScene
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "saves").write_text("not a folder")
+    app = App(config=tmp_path / "config", data=tmp_path / "data")
+    app.__dict__["db"] = card_db
+    app.threaded = False
+    app.reset(TitleScene(app))
+    app.start_game(SessionConfig(str(DEFAULT_LEVELS_DIR / "quick_demo.yaml"), ["human", "ai:easy"]))
+    for _ in range(20):
+        app.step([], 1 / 60)
+    assert app.session is not None
+    assert app.save_error == (f"This game cannot be saved: {tmp_path / 'data' / 'saves'}: "
+                              "a file, not a folder. It goes on.")
+    assert (tmp_path / "data" / "saves").read_text() == "not a folder"

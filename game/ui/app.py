@@ -599,6 +599,10 @@ def _save(record, path: Path) -> None:
 def _why(e: OSError) -> str:
     """An OSError in one line: the file it names, and the system's words."""
     words = e.strerror or str(e)
+    # Making the saves folder where a file of that name stands: "File exists" said
+    # nothing of what was wrong.
+    if isinstance(e, FileExistsError) and e.filename and not os.path.isdir(e.filename):
+        words = "a file, not a folder"
     return f"{one_line(str(e.filename))}: {words}" if e.filename else words
 
 
