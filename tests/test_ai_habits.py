@@ -970,3 +970,37 @@ def test_it_discards_not_its_only_character_in_the_haven_discard_phase_guideline
             break
         apply(st, a)
     assert scout in st.units
+
+
+# No idling while Disasters carry the Items ------------------------------------------
+
+def _disaster_with_idol(disaster: str) -> Scene:
+    """Two Brutes of seat 0 at (0, 1); no Item under a Location but three in a Vault
+    (three males) neither may Scavenge; seat 1's `disaster` at (3, 1) carrying an Idol."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.location((4, 2), "vault", under=["idol"] * 3)
+    sc.char("brute", (0, 1))
+    sc.char("brute", (0, 1))
+    sc.disaster(disaster, (3, 1), seat=1, items=["idol"])
+    return deck_lists(sc).turn(MOVE)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_it_goes_for_a_disaster_carrying_an_item_it_beats_rules_for_disasters(level):
+    """"If a Character Defeats a Disaster with an Item, the Item is dropped beneath the
+    Location" (Rules for Disasters). A whole mirror-deck game (standard level, seed 97100,
+    game 3) had no Item left under any Location, seven carried by Disasters its groups
+    beat, and both seats sat in their Havens from round 9 to the round limit, which the
+    Disasters won: a target was only a Location with Items under it, so every move was
+    aimless. Two Brutes now walk towards a Prowler (Attack 2, Defense 2) carrying an Idol,
+    and in four Turns have it in their Haven; not towards a Titan (Defense 9) they do
+    not beat."""
+    for seed in range(3):
+        a = decide(level, _disaster_with_idol("prowler").st, seed)
+        assert isinstance(a, Move) and a.cell[0] > 0, a
+        a = decide(level, _disaster_with_idol("titan").st, seed)
+        assert not isinstance(a, Move), a
+    sc = _disaster_with_idol("prowler")
+    _turns(level, sc, 4, 0)
+    assert items_under(sc.st, (-1, 1))[0] == 1

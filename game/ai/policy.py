@@ -122,6 +122,7 @@ class Scorer:
         self._totals: dict[tuple[int, str], int] = {}
         self._danger: dict[tuple[tuple[int, ...], Cell], float] = {}
         self._fortified: dict[Cell, list[int]] | None = None
+        self._carriers: list[Unit] | None = None
 
     def tot(self, st: GameState, u: Unit, ability: str) -> int:
         """abilities.total, once per unit and ability: the state does not change while
@@ -143,7 +144,9 @@ class Scorer:
 
     # Where to go ------------------------------------------------------------
     def targets(self, group: list[Unit]) -> list[tuple[Cell, float]]:
-        """Locations this group could Scavenge, with what they are worth to it."""
+        """Locations this group could Scavenge, and Combat Disasters carrying Items that
+        it beats (a Disaster Defeated drops its Item beneath the Location: Rules for
+        Disasters), with what they are worth to it."""
         key = tuple(u.card for u in group)
         if key not in self._targets:
             st = self.st
@@ -155,8 +158,22 @@ class Scorer:
                 if not n or not meets(st, group, st.game.card(p.card).requires):
                     continue
                 out.append((cell, 6.0 + n - 0.6 * backs - 3.0 * self.danger(cell, group)))
+            for d in self.carriers():
+                tot = self.tot_at(d.pos, group)
+                if can_beat(st, self._fighters(group), d, tot) and out_charms(st, group, d, tot):
+                    out.append((d.pos, 6.0 + len(d.items) - 3.0 * self.danger(d.pos, group)))
             self._targets[key] = out
         return self._targets[key]
+
+    def carriers(self) -> list[Unit]:
+        """Combat Disasters carrying Items: once the Locations' Items are all taken, the
+        only Items left to win, which no move would go for when only Locations were
+        targets (every seat sat in its Haven to the round limit)."""
+        if self._carriers is None:
+            g = self.st.game
+            self._carriers = [u for u in self.st.units.values() if u.disaster and u.items
+                              and g.card(u.card).is_combat_disaster]
+        return self._carriers
 
     def threats(self, cell: Cell) -> list[Unit]:
         if self._threats is None:
