@@ -974,14 +974,15 @@ def test_it_discards_not_its_only_character_in_the_haven_discard_phase_guideline
 
 # No idling while Disasters carry the Items ------------------------------------------
 
-def _disaster_with_idol(disaster: str) -> Scene:
-    """Two Brutes of seat 0 at (0, 1); no Item under a Location but three in a Vault
-    (three males) neither may Scavenge; seat 1's `disaster` at (3, 1) carrying an Idol."""
+def _disaster_with_idol(disaster: str, group=("brute", "brute"), at=(0, 1)) -> Scene:
+    """Seat 0's `group` (two Brutes) at `at`; no Item under a Location but three in a
+    Vault (three males) it may not Scavenge; seat 1's `disaster` at (3, 1) carrying an
+    Idol."""
     sc = Scene(CARDS, seats=2)
     field(sc)
     sc.location((4, 2), "vault", under=["idol"] * 3)
-    sc.char("brute", (0, 1))
-    sc.char("brute", (0, 1))
+    for card in group:
+        sc.char(card, at)
     sc.disaster(disaster, (3, 1), seat=1, items=["idol"])
     return deck_lists(sc).turn(MOVE)
 
@@ -1027,3 +1028,20 @@ def test_none_leaves_companions_for_danger_only_it_alone_would_face_r35_b(level)
         sc.st.seats[1].havens.append((2, 2))
         a = decide(level, deck_lists(sc).turn(MOVE).st, seed)
         assert not isinstance(a, Move), (seed, a)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_it_starts_no_fight_with_a_disaster_it_then_flees_combat_with_a_disaster(level):
+    """A Knight (Attack 5, Defense 4) and a Scout (Defense 2, Health 2) against a Sloth
+    (Attack 4, Defense 5, Health 5) carrying an Idol: `can_beat` reads 3 a round through
+    and the Knight never hurt, a win; played out (`board.disaster_fight`, the reading that
+    decides Running Away) the Sloth Bonks the Scout in the first round and the Knight
+    alone gets nothing through, so the group runs. Going for Disasters with Items, normal
+    walked a pair onto a Major Disaster on the mirror level (seed 98000, game 8), started
+    a Fight and Ran Away before the first blow. A Disaster is now gone for and Fought only
+    where, played out, it is Defeated."""
+    for seed in range(3):
+        a = decide(level, _disaster_with_idol("sloth", ("knight", "scout")).st, seed)
+        assert not isinstance(a, Move), a
+        a = decide(level, _disaster_with_idol("sloth", ("knight", "scout"), (3, 1)).st, seed)
+        assert not isinstance(a, Fight), a

@@ -159,8 +159,7 @@ class Scorer:
                     continue
                 out.append((cell, 6.0 + n - 0.6 * backs - 3.0 * self.danger(cell, group)))
             for d in self.carriers():
-                tot = self.tot_at(d.pos, group)
-                if can_beat(st, self._fighters(group), d, tot) and out_charms(st, group, d, tot):
+                if self._defeats(group, d, self.tot_at(d.pos, group)):
                     out.append((d.pos, 6.0 + len(d.items) - 3.0 * self.danger(d.pos, group)))
             self._targets[key] = out
         return self._targets[key]
@@ -375,13 +374,19 @@ class Scorer:
         return 10.0 + 0.3 * self.tot(self.st, u, "defense") - 0.5 * len(u.items)
 
     def _fight(self, a: Fight) -> float:
-        st = self.st
-        d = st.units[a.disaster]
-        group = self._group_at(d.pos)
-        if not can_beat(st, self._fighters(group), d, self.tot) or \
-                not out_charms(st, group, d, self.tot):
+        d = self.st.units[a.disaster]
+        if not self._defeats(self._group_at(d.pos), d, self.tot):
             return -3.0
         return 5.0 if d.items else -1.0
+
+    def _defeats(self, group: list[Unit], d: Unit, tot: Total) -> bool:
+        """The group beats the Disaster (`can_beat`, no Charm Combat to lose) and, played
+        out as the rules read whether to Run Away (`disaster_fight`, its worst pick of
+        target), Defeats it: `can_beat` asks only that one of the group outlasts it, and
+        a Fight started on it alone was fled once the weaker were Bonked."""
+        st = self.st
+        return can_beat(st, self._fighters(group), d, tot) and out_charms(st, group, d, tot) \
+            and disaster_fight(st, group, d, None, tot, striking(st, d.pos, group)).defeated
 
     def _combat_parts(self):
         st = self.st
