@@ -386,3 +386,26 @@ def test_the_hand_s_cards_are_drawn_ahead_at_the_size_they_are_dragged(make_app,
     held = [t.board.card_id(i) for i in (*t.board.hand, *t.board.to_place())]
     width = min(t.px(64), min(r.w for r in t.hand_rects.values()))  # input.picture's
     assert held and all(app.faces.has(("face", c, width)) for c in held), width
+
+
+def test_no_frame_draws_a_card_put_face_down_by_the_last_action_r7(make_app):
+    """R7, and the window draws only what the viewer's view shows now. An action may be
+    sent in a frame's update and the frame painted before the table takes its events
+    and builds its Board (a plan for two Characters: Fight! sends the first declaration,
+    the table the second, which resolves the round, go_on_fighting). That frame was
+    painted from the Board of the action before, and drew face up the Combat cards the
+    round had reshuffled into the face-down pile (found in a two-person game by mouse:
+    three cards, after a Combat's fifth round). Round 2 draws Lunge, then Jab from the
+    discard reshuffled; Feint stays in the pile. Declared behind the table's back, then
+    drawn: no card the view no longer shows."""
+    sc, kaede, (jab, feint, lunge) = endless_fight()
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc, (1280, 720))
+    t = table(app, s)
+    fight_round(t, kaede)  # round 1: Jab and Feint drawn, then discarded, face up
+    t.app.step([], FRAME)
+    assert {jab, feint} <= set(t.shown)  # the panel shows the round's cards
+    s.act(A.Declare(kaede, "attack"))  # round 2, sent as go_on_fighting sends it
+    assert feint in s.state.seats[0].combat
+    t.draw(app.screen)
+    assert not set(t.shown) & hidden_from(s.state, 0)

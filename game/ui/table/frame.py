@@ -292,7 +292,19 @@ class TableFrame:
                     self.seat_name, shown, self.app.settings.colorblind_marks, self.whose())
         p.falling, p.laid_alike = frozenset(self.falling), self._laid_alike
         p.meets = self.session.meets
+        p.known_now = self.known_now()
         return p
+
+    def known_now(self) -> dict[int, str]:
+        """The cards the view shows as the game stands now. A Board is rebuilt once the
+        events of an action have been fed, and a frame may be painted between: a Combat
+        round's last cards reshuffled into the face-down pile (R7) were drawn face up from
+        the Board of the action before."""
+        s = self.session
+        key = (id(s.state), s.state.actions, s.shown)
+        if self._known[0] != key:
+            self._known = (key, dict(s.view().known))
+        return self._known[1]
 
     def hand_caption(self) -> str:
         """The words over the hand: whose it is, or why it shows no card, true at each
@@ -374,7 +386,7 @@ class TableFrame:
             # share the table shows: nothing in it to choose.
             fought = self.notes[self._fought_at:] if self.fought is not None else None
             q = self.painter(shown, self.panel_board())
-            q.hits, q.waiting, q.known_now = p.hits, p.waiting, p.b.known
+            q.hits, q.waiting = p.hits, p.waiting
             if self.fight is not None:
                 panels.combat(q, surf, self.fight, self.notes, self.name, self.plan,
                               self.swing, fought is not None)
@@ -469,14 +481,17 @@ class TableFrame:
         # A combat panel come or gone: the Field is laid out for the panel now, and drew
         # over the old one, kept, for as long as the AI seats played on.
         moved = self._base_cover != self._cover()
-        due = self._stale or moved or self._base_key != self._key_now()
+        # An action sent before its events are taken (go_on_fighting) may put a card the
+        # panels show face down (a reshuffle, R7): they are painted again at once.
+        hidden = not self._still_known()
+        due = self._stale or moved or hidden or self._base_key != self._key_now()
         better = any(faces.has(k) for k in self._waiting)  # a face stood in for is drawn
         # (never the panels painted for another seat: its hand is hidden from this one)
         fresh = self._base is not None and self._base.get_size() == self.size and \
             self._base_for == self.session.shown and not moved
         base = due or better
         if base and in_frame and fresh and not self.panels_kept and (self._took or not due) \
-                and self._still_known():
+                and not hidden:
             self.panels_kept = True  # (catch_up paints them)
             if due and self.panel_hits:
                 self.panel_hits = []
@@ -496,7 +511,7 @@ class TableFrame:
     def _still_known(self) -> bool:
         """Whether every card the panels show is one the viewer may still see (not one
         shuffled back into a pile, say): else they are painted again at once."""
-        known = {i for i, _ in self.board.view.known}
+        known = self.known_now()
         return all(i in known for i in self._base_shown)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -46,9 +46,10 @@ class Painter:
         self.whose = whose
         self.seat_name = seat_name
         self.shown = shown
-        # The cards the game's view shows now, where the Board drawn from is older: a
-        # panel drawn from the Board before a round's hits (panel_board) draws none the
-        # round put face down since (a Combat card reshuffled into its pile, R7).
+        # The cards the game's view shows now (TableFrame.known_now), where the Board
+        # drawn from may be older: a panel drawn from the Board before a round's hits
+        # (panel_board), or a frame painted before the Board of the last action is
+        # built, draws none put face down since (a Combat card reshuffled, R7).
         self.known_now: dict[int, str] | None = None
         self.hint_rows: list[str] = []  # the bar's hint as drawn, in rows
         self.hits: list[Hit] = []

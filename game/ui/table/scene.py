@@ -77,6 +77,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.lay: Layout | None = None
         self.board: Board | None = None
         self._base: pygame.Surface | None = None
+        self._base_shown: list[int] = []  # the cards the panels' picture shows
         self._base_for: int | None = None  # the seat whose view the panels show
         self._base_cover: pygame.Rect | None = None  # the combat panel they show, if any
         self.camera = Camera()
@@ -160,6 +161,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.fought: Board | None = None
         self._fought_at = 0
         self._panel_board: tuple = (None, None)  # (key, Board) of panel_board
+        self._known: tuple = (None, {})  # (key, cards) of known_now
         self._gone: dict[int, pygame.Rect] = {}  # tokens the events being fed took away
         self._gone_cells: dict = {}  # and the cells' rects as they were placed then
         self._gone_held: dict[int, Left] = {}  # and what became of what each held
