@@ -1008,6 +1008,29 @@ def test_it_goes_for_a_disaster_carrying_an_item_it_beats_rules_for_disasters(le
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_none_leaves_companions_for_danger_only_it_alone_would_face_r35_b(level):
+    """A Combat at a Location is fought by all of the seat's Characters there (R33, R35):
+    a Wall (Defense 7) and a Scout stand on an Idol beside seat 1's Keep (Attack 6,
+    R35 b), which gets through to neither while the Wall stands. The rules read the
+    Scout's danger there as if it stood alone, Killed in a round, so a walk anywhere
+    away looked a gain: in a standard-level game (seed 97100, game 7) hard walked a
+    Character out of its group and back four times in one Move phase, and normal did
+    the like. Now the danger of a cell is read for the movers with the seat's
+    Characters staying or standing there, and the pair stays to Scavenge."""
+    for seed in range(3):
+        sc = Scene(CARDS, seats=2)
+        field(sc)
+        sc.location((2, 1), under=["idol"])
+        sc.location((4, 0), "vault", under=["idol"] * 3)  # one Idol does not end the game
+        sc.char("wall", (2, 1))
+        sc.char("scout", (2, 1))
+        sc.st.places[(2, 2)] = Place(sc.card("keep", 1), "haven", 1)
+        sc.st.seats[1].havens.append((2, 2))
+        a = decide(level, deck_lists(sc).turn(MOVE).st, seed)
+        assert not isinstance(a, Move), (seed, a)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_it_starts_no_fight_with_a_disaster_it_then_flees_combat_with_a_disaster(level):
     """A Knight (Attack 5, Defense 4) and a Scout (Defense 2, Health 2) against a Sloth
     (Attack 4, Defense 5, Health 5) carrying an Idol: `can_beat` reads 3 a round through

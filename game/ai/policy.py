@@ -116,7 +116,7 @@ class Scorer:
         self.seat = st.current_seat()
         self.havens = st.seats[self.seat].havens
         self._targets: dict[tuple[int, ...], list[tuple[Cell, float]]] = {}
-        self._values: dict[tuple[tuple[int, ...], Cell], float] = {}
+        self._values: dict[tuple[tuple[int, ...], Cell, tuple[int, ...]], float] = {}
         self._threats: dict[Cell, list[Unit]] | None = None
         self._foes: dict[Cell, dict[int, list[Unit]]] | None = None
         self._totals: dict[tuple[int, str], int] = {}
@@ -256,15 +256,17 @@ class Scorer:
             return value if u.card in mine else value + spare_equipment(st, u, ability)
         return tot
 
-    def place_value(self, cell: Cell, group: list[Unit]) -> float:
-        """How good it is for the group to stand at a cell."""
-        key = (tuple(u.card for u in group), cell)
+    def place_value(self, cell: Cell, group: list[Unit], company: list[Unit] = ()) -> float:
+        """How good it is for the group to stand at a cell, with the danger there read
+        for it and the `company` of its seat standing there too: a Combat there is
+        fought by all of them (R33, R35)."""
+        key = (tuple(u.card for u in group), cell, tuple(u.card for u in company))
         if key not in self._values:
-            self._values[key] = self._place_value(cell, group)
+            self._values[key] = self._place_value(cell, group, list(company))
         return self._values[key]
 
-    def _place_value(self, cell: Cell, group: list[Unit]) -> float:
-        danger = self.danger(cell, group)
+    def _place_value(self, cell: Cell, group: list[Unit], company: list[Unit]) -> float:
+        danger = self.danger(cell, group + company)
         if any(u.items for u in group):
             home = min((distance(cell, h) for h in self.havens), default=0)
             return 10.0 - 2.0 * home - 4.0 * danger
@@ -281,9 +283,11 @@ class Scorer:
         if max(u.moved for u in group) >= RESTLESS:
             return -5.0  # some cards make moves free: never wander to and fro for ever
         stay = [u for u in self._group_at(here) if u.card not in a.chars]
-        gain = (self.place_value(a.cell, group) - self.place_value(here, group)
-                + self._together(a.cell, self._group_at(a.cell), group)
-                - self._together(here, stay, group))
+        there = self._group_at(a.cell)
+        # Danger read for the movers alone where others stay with them made leaving
+        # look a gain: a Character walked out of its group and back all Move phase.
+        gain = (self.place_value(a.cell, group, there) - self.place_value(here, group, stay)
+                + self._together(a.cell, there, group) - self._together(here, stay, group))
         # Bigger groups first among the moves that gain; a move that gains nothing is none.
         return gain + AIMLESS + (0.2 * len(group) if gain > 0 else 0.0)
 
