@@ -1,12 +1,13 @@
-"""Rulings of 30 Nov 2026 (R110 to R112) on three silences the audit of 30 Nov left open
-(docs/rules-coverage.md): Transforming while a Combat of the Move phase waits, whose
-spent Energy a Combat gives back, and a four-seat player with nothing left on the
-Field. Each test fails on the other reading."""
+"""Rulings of 30 Nov 2026 (R111 to R113) on silences the audit of 30 Nov left open
+(docs/rules-coverage.md): whose spent Energy a Combat gives back, a four-seat player
+with nothing left on the Field, and what a Disaster takes under a Location turned Haven;
+and the Rules for Disasters' pick-up, which the books decide. Each test fails on the
+other reading."""
 from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import Declare, EndPhase, Fight, Pass, PlayCard, Scavenge, Transform
+from game.engine.actions import Declare, EndPhase, Fight, Scavenge
 from game.engine.events import CharmContest, ItemTaken
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE, Place
@@ -15,20 +16,12 @@ from game.engine.tally import item_counts
 NO_CHARM = Options(charm_combat=False)
 
 CARDS = """\
-- {id: ume, name: Ume, type: character, gender: female, other_form: plum,
+- {id: ume, name: Ume, type: character, gender: female,
    abilities: {attack: 2, defense: 3, movement: 2, charm: 0, energy: 2}}
-- {id: plum, name: Plum, type: character, gender: female, other_form: ume,
-   abilities: {attack: 4, defense: 4, movement: 3, charm: 0, energy: 3}}
 - {id: hero, name: Hero, type: character, gender: male,
    abilities: {attack: 3, defense: 3, movement: 2, charm: 0, energy: 2}}
 - {id: squire, name: Squire, type: character, gender: male,
    abilities: {attack: 1, defense: 2, movement: 2, charm: 0, energy: 2}}
-- id: spark
-  name: Spark
-  type: flash_effect
-  effects:
-    - {"on": play, target: {select: character, owner: you}, cost: {energy: 1},
-       do: [{modify: {attack: "+1"}, to: target, for: turn}]}
 - {id: wall, name: Wall, type: disaster, class: major,
    abilities: {attack: 1, defense: 30, movement: 1}}
 - {id: mite, name: Mite, type: disaster, class: minor,
@@ -39,53 +32,17 @@ CARDS = """\
 """
 
 
-def two_forms() -> tuple[Scene, int, int]:
-    """Seat 0's Ume (second card Plum kept aside) and the Wall at her Location, which
-    neither can hurt: a Combat with it goes on round after round."""
+def endless() -> tuple[Scene, int, int]:
+    """Seat 0's Ume and the Wall at her Location, neither able to hurt the other: a
+    Combat with it goes on round after round."""
     sc = Scene(CARDS, options=NO_CHARM)
     sc.location((0, 0), under=["idol"])
     sc.location((1, 0), under=["idol"])
     ume = sc.char("ume", (0, 0))
     wall = sc.disaster("wall", (0, 0))
-    sc.st.seats[0].forms = [sc.card("plum")]
     sc.combat_pile(0, *["blank"] * 8)
     sc.turn(MOVE)
     return sc, ume, wall
-
-
-def test_rules_for_transforming_characters_not_while_a_combat_of_the_move_phase_waits_R110():
-    """Rules for Transforming Characters: "You may transform a Character from one form to
-    another during the Movement phase by sacrificing that Character's move"; R110: the
-    move is sacrificed at the Move phase's own step, where moves are made; a Combat
-    begun in it has its own actions (Attack, Protect, Run Away) and no move to give up.
-    Ume may transform before she fights the Wall, not while the Combat waits."""
-    sc, ume, wall = two_forms()
-    assert Transform(ume) in sc.legal()
-    sc.do(Fight(wall))
-    assert sc.st.combat is not None
-    assert Transform(ume) not in sc.legal()
-    sc.refused(Transform(ume))
-    sc.do(Declare(ume, "attack"))  # a round: the Wall takes nothing, nor does she
-    assert sc.st.combat is not None and Transform(ume) not in sc.legal()
-
-
-def test_rules_for_transforming_characters_not_in_a_flash_window_of_the_move_phase_R110():
-    """R110: a Flash window opened in the Move phase is no place to sacrifice a move
-    either. Seat 0 plays Spark on Ume; while seat 1 may answer, and when seat 0 has the
-    window back, Transform is not listed; once Spark has resolved it is."""
-    sc = Scene(CARDS, seats=2, options=NO_CHARM)
-    sc.location((0, 0), under=["idol"])
-    ume = sc.char("ume", (0, 0))
-    sc.char("hero", (0, 0), seat=1)
-    sc.st.seats[0].forms = [sc.card("plum")]
-    spark, = sc.hand(0, "spark")
-    sc.turn(MOVE)
-    sc.do(PlayCard(spark, ume))
-    assert sc.st.top.kind == "flash"
-    assert Transform(ume) not in sc.legal()
-    sc.do(Pass())
-    assert sc.st.top.kind == "phase"
-    assert Transform(ume) in sc.legal()
 
 
 def test_combat_energy_comes_back_a_point_a_round_to_the_characters_in_the_combat_only_R111():
@@ -94,7 +51,7 @@ def test_combat_energy_comes_back_a_point_a_round_to_the_characters_in_the_comba
     Combat regain it; the same player's Characters elsewhere wait for the end of the
     Turn (R20). Ume (1 spent) fights the Wall, the Squire (1 spent) stands elsewhere:
     at the second round Ume has regained hers, the Squire not."""
-    sc, ume, wall = two_forms()
+    sc, ume, wall = endless()
     squire = sc.char("squire", (1, 0))
     sc.unit(ume).spent = sc.unit(squire).spent = 1
     sc.do(Fight(wall), Declare(ume, "attack"))
@@ -156,15 +113,16 @@ SIREN = CARDS + """\
 """
 
 
-def test_rules_for_disasters_all_charmed_at_a_location_turned_haven_it_takes_nothing_there():
+def test_rules_for_disasters_all_charmed_at_a_location_turned_haven_it_takes_nothing_there_R113():
     """Charm Combat with Disasters: "If all the Characters at a Location are Charmed, the
     Disaster will take an Item from the Location if one is there"; guideline 4.14: "A
     Haven (not even a Location-turned-Haven) is not a Location", and the Glossary: "Cards
     on Havens do not affect the Field and are not in Play"; guideline 4.10 keeps a
-    Location-turned-Haven a Location only to be Destroyed or Scavenged. The Charmer
-    Scavenges what still lies under seat 0's Location-turned-Haven and turns the Siren
-    over (R87: it fights him), which Charms him: it takes neither the Gem stored in the
-    Haven nor the Idol still under it."""
+    Location-turned-Haven a Location only to be Destroyed or Scavenged; R113: nor does
+    a Disaster take what still lies under it. The Charmer Scavenges what lies under seat
+    0's Location-turned-Haven and turns the Siren over (R87: it fights him), which Charms
+    him: it takes neither the Gem stored in the Haven (the books) nor the Idol still
+    under it (R113)."""
     sc = Scene(SIREN)
     sc.location((1, 0))
     siren, idol = sc.card("siren"), sc.card("idol")
