@@ -1347,7 +1347,7 @@ def test_condition_discarded_a_card_of_the_type_lies_on_the_discard_pile():
     sc.st.seats[0].havens.append((1, 1))
     sc.st.seats[0].discard = sc.cards(["ring"])
     sc.hand(0, "hero")
-    sc.refused(UseCard(lost), "holds no Equipment")
+    sc.refused(UseCard(lost), "must hold an Equipment")
     sc.st.seats[0].discard.append(sc.card("sword"))
     sc.do(UseCard(lost))
 

@@ -810,7 +810,9 @@ def _condition_words(key: str, value: Any) -> str:
         return "a Character of the group of the Character using it needs " + ", ".join(
             f"{s}" + (f" x{n}" if n > 1 else "") for s, n in value)
     if key == "discarded":
-        return f"your Discard pile holds no {value.replace('_', ' ').title()} to take back"
+        kind = value.replace('_', ' ').title()
+        return f"your Discard pile must hold {'an' if kind[0] in 'AEIOU' else 'a'} {kind} " \
+            "for it to take back"
     if key == "category":
         return f"the Character using it must be «{value}»"
     if key == "at":
