@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import Declare, EndPhase, Fight, Scavenge
+from game.engine.actions import Declare, EndPhase, Fight, PlayCard, Scavenge
 from game.engine.events import CharmContest, ItemTaken
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE, Place
@@ -137,3 +137,35 @@ def test_rules_for_disasters_all_charmed_at_a_location_turned_haven_it_takes_not
     assert not of(ev, ItemTaken) and sc.unit(siren).items == []
     place = sc.st.places[(0, 0)]
     assert (len(place.under), idol in place.buried) == (1, True)
+
+
+RETREAT = CARDS + """\
+- id: retreat
+  name: Retreat
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: you}, cost: {energy: 1},
+       do: [{send_home: true, to: group}]}
+"""
+
+
+def test_scavenge_phase_a_group_sent_home_while_scavenging_ends_the_scavenging():
+    """Scavenge Phase: a group Scavenges the Location it stands at ("If you stop, you
+    must 'leave' the Location"; Basic Terms, Scavenge: "To take Items / Equipment at a
+    Location"); Tactical Retreat sends the group home "out of any Combat". Ume, Scavenging
+    an Idol and a Gem, is sent home by a Flash Effect of her player's before she takes
+    one: nobody is left at the Location, so the Scavenging is over, both Items still
+    under it (failed before: it waited for a Stop Scavenging with nobody there, the
+    only choice but ending nothing)."""
+    sc = Scene(RETREAT, options=NO_CHARM)
+    sc.location((0, 0), under=["idol", "gem"])
+    sc.haven((1, 0))
+    ume = sc.char("ume", (0, 0))
+    retreat, = sc.hand(0, "retreat")
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((0, 0)))
+    assert sc.st.scavenging is not None
+    sc.do(PlayCard(retreat, ume))
+    assert sc.unit(ume).pos == (1, 0)
+    assert sc.st.scavenging is None and sc.st.top.kind == "phase"
+    assert len(sc.st.places[(0, 0)].under) == 2

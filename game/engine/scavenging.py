@@ -59,10 +59,15 @@ class Scavenging(Decision):
             _retrieve(st, a, ev)
 
     def automatic(self, st: GameState) -> bool:
-        return self.stage == Stage.COMBAT  # the Combat above it is over: go on
+        # The Combat above it is over: go on; or the group has left the Location (a card
+        # sent it home): a group Scavenges where it stands, so nobody is left to.
+        return self.stage == Stage.COMBAT or not st.chars_at(self.seat, self.cell)
 
     def advance(self, st: GameState, ev: list[Event]) -> None:
-        after_combat(st, ev)
+        if st.chars_at(self.seat, self.cell):
+            after_combat(st, ev)
+        else:
+            _end(st, ev)
 
     def describe(self, st: GameState) -> str:
         return f"seat {self.seat} is Scavenging {self.cell} ({self.stage})"
