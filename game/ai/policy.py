@@ -256,7 +256,7 @@ class Scorer:
             return value if u.card in mine else value + spare_equipment(st, u, ability)
         return tot
 
-    def place_value(self, cell: Cell, group: list[Unit], company: list[Unit] = ()) -> float:
+    def place_value(self, cell: Cell, group: list[Unit], company: Sequence[Unit] = ()) -> float:
         """How good it is for the group to stand at a cell, with the danger there read
         for it and the `company` of its seat standing there too: a Combat there is
         fought by all of them (R33, R35)."""

@@ -244,7 +244,7 @@ def game_files(paths: str | Path | Iterable[str | Path], recursive: bool = True)
     files = yaml_files(paths, recursive, passed)
     if passed:
         first = min(passed)
-        raise LoadError(str(first), None, None, f"not read: only *.yaml files are "
+        raise LoadError(str(first), None, None, f"not read: only *.yaml files are read "
                                                 f"(rename it {first.stem}.yaml)")
     return files
 
