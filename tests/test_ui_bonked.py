@@ -43,7 +43,7 @@ def plan_and_fight(t, mine, foes) -> None:
 def test_a_bonked_token_says_where_it_stood_that_it_is_out_and_whose_hand_it_goes_to(
         make_app, monkeypatch, size):
     """At the normal animation speed: once the Bonk plays, Daigo's token, greyed, and two
-    lines ("Bonked: out for a turn", "then back to Player 2's hand") stay under his cell's
+    lines ("Bonked: back in Player 2's hand", "the turn after next") stay under his cell's
     name for seconds, fading in and out once (never flashing), while the game goes on."""
     sc, mine, foes = bonking_duel()
     s = scene_session(sc, ["human", "ai:random"])
@@ -64,7 +64,7 @@ def test_a_bonked_token_says_where_it_stood_that_it_is_out_and_whose_hand_it_goe
     assert any(isinstance(e, E.Bonked) and e.card == foes[0] for e in s.log)
     marks = [m for m in t.animator.marks if isinstance(m, Fallen)]
     assert len(marks) == 1 and marks[0].cell == cell
-    assert {"Bonked: out for a turn", "then back to Player 2's hand"} <= set(said)
+    assert {"Bonked: back in Player 2's hand", "the turn after next"} <= set(said)
     mark, dt = marks[0], 1 / 30
     alphas, free, checked = [], False, False
     while mark in t.animator.marks:
@@ -284,7 +284,7 @@ def test_the_person_whose_declaration_ends_the_round_sees_it_before_the_curtain(
         assert not set(t.shown) & hidden_from(s.state, 1)
         seen += plates(t)
         stood = stood or spots(t)
-    assert [("bonked", "your")] in seen  # the leaving person's own Character
+    assert [("bonked", "your", "the turn after next")] in seen  # the leaving person's own Character
     assert s.handoff() == 0 and s.watch is None and t.shown == []
     t.app.step([], 1.0)  # the hand-over guard past: a press takes the seat
     t.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE),
@@ -294,7 +294,7 @@ def test_the_person_whose_declaration_ends_the_round_sees_it_before_the_curtain(
         if plates(t):
             break
         t.app.step([], 1 / 30)
-    assert plates(t) == [[("bonked", "Player 2's")]]  # again, in the new person's share
+    assert plates(t) == [[("bonked", "Player 2's", "the turn after next")]]  # again, in the new person's share
     assert spots(t) == stood
 
 
@@ -332,4 +332,4 @@ def test_one_person_against_an_ai_seat_has_no_wait_nor_curtain(make_app):
         if plates(t):
             break
         t.app.step([], 1 / 30)
-    assert plates(t) == [[("bonked", "Player 2's")]]
+    assert plates(t) == [[("bonked", "Player 2's", "the turn after next")]]

@@ -88,7 +88,7 @@ def test_a_killed_character_says_it_goes_to_the_discard_pile_where_it_stood(
         t.app.step([], 1 / 30)
     assert any(isinstance(e, E.Killed) and e.card == foes[0] for e in s.log)
     mark = next(m for m in t.animator.marks if isinstance(m, Fallen))
-    assert mark.cell == cell and mark.fallen == [("killed", "Player 2's")]
+    assert mark.cell == cell and mark.fallen == [("killed", "Player 2's", "")]
     assert {"Killed: to Player 2's discard pile", "Left here: 1 Item face down"} <= set(said)
     placed = ((stood.x - was.x) / was.w, (stood.y - was.y) / was.h)
     slid = False
@@ -112,12 +112,13 @@ def test_the_words_of_a_cell_where_some_were_bonked_and_one_killed():
     """One plate for a cell: each kind of fall its lines, whose in one word where all
     are one seat's; what they held said once, by where it went."""
     from game.ui.table.words import Left, fallen_text
-    assert fallen_text([("bonked", "your"), ("killed", "Player 2's"), ("bonked", "your")],
+    assert fallen_text([("bonked", "your", "the turn after next"), ("killed", "Player 2's", ""),
+                        ("bonked", "your", "the turn after next")],
                        Left(2, 1) + Left(0, 1, ("Brute",)) + Left(1, 0, ("Brute",))) == [
-        "Bonked: out for a turn", "then back to your hand",
+        "Bonked: back in your hand", "the turn after next",
         "Killed: to Player 2's discard pile",
         "Left here: 3 Items face down, 2 Equipment face up", "Brute took 2 Items"]
-    assert fallen_text([("killed", "your"), ("killed", "Player 2's")], Left()) == [
+    assert fallen_text([("killed", "your", ""), ("killed", "Player 2's", "")], Left()) == [
         "Killed: to their owners' discard piles"]
 
 

@@ -63,10 +63,11 @@ def test_rising_words_follow_their_cell_when_the_field_zooms(make_app, size):
 
 @pytest.mark.parametrize("scale", [1.0, 1.5])  # 1280x720, 1920x1080
 @pytest.mark.parametrize("fallen, left", [
-    ([("bonked", "your")], Left()),
-    ([("killed", "Player 2's")], Left(1, 1)),
-    ([("killed", "Player 2's")], Left(1, 1, ("Big Ogre",))),
-    ([("bonked", "Player 3's"), ("killed", "Player 2's"), ("bonked", "Player 4's")],
+    ([("bonked", "your", "the turn after next")], Left()),
+    ([("killed", "Player 2's", "")], Left(1, 1)),
+    ([("killed", "Player 2's", "")], Left(1, 1, ("Big Ogre",))),
+    ([("bonked", "Player 3's", "the turn after next"), ("killed", "Player 2's", ""),
+      ("bonked", "Player 4's", "the turn after next")],
      Left(2, 1, ("Big Ogre",)))])
 def test_the_bonked_plate_fits_its_cell_on_the_smallest_tiles(monkeypatch, scale, fallen,
                                                                 left):
@@ -92,9 +93,10 @@ def test_the_bonked_plate_fits_its_cell_on_the_smallest_tiles(monkeypatch, scale
                         or real(words, px, *a, **k))
     mark = Fallen(Tween(1.0), (0, 0), lambda: cell, 0.0, 0.1)
     token = pygame.Surface((40, 40))
-    for k, (how, whose) in enumerate(fallen):
+    for k, (how, whose, when) in enumerate(fallen):
         said.clear()  # the words for all of them, as the last one adds its own
-        mark.add(token, (0.1 + 0.3 * k, 0.4, 0.25), how, whose, left if k == 0 else Left(),
+        mark.add(token, (0.1 + 0.3 * k, 0.4, 0.25), how, whose, when,
+                 left if k == 0 else Left(),
                  lambda n: round(n * scale))
     mark.tween.tick(0.5)
     rec = Recorder((1200, 900))

@@ -43,6 +43,7 @@ class Geometry(Protocol):
     def back(self, card_type: str, width: int) -> pygame.Surface: ...
     def token(self, instance: int, size: int) -> pygame.Surface | None: ...
     def owner(self, instance: int) -> int: ...
+    def back_when(self, unit: int) -> str: ...
     def px(self, n: float) -> int: ...
 
 
@@ -207,8 +208,8 @@ class Linger(AtCell):
 
 class Fallen(AtCell):
     """Characters Bonked or Killed at a cell: their tokens kept where they stood until
-    the event plays (as Linger), then greyed, with lines saying where each goes (out
-    for a turn, then whose hand; whose discard pile) and what became of what they
+    the event plays (as Linger), then greyed, with lines saying where each goes (back
+    in whose hand when; whose discard pile) and what became of what they
     carried; read for a few seconds, faded in and out once (no flashing)."""
 
     look = 2.0  # to read its words (which stay BONK_READ: the game does not wait)
@@ -216,19 +217,19 @@ class Fallen(AtCell):
     def __init__(self, tween, cell, cell_rect, start: float, fade: float):
         super().__init__(tween, cell, cell_rect)
         self.start, self.fade = start, fade
-        self.fallen: list[tuple[str, str]] = []  # each one's "bonked" or "killed", and whose
+        self.fallen: list[tuple[str, str, str]] = []  # "bonked" or "killed", whose, when back
         self.left = Left()  # what they held: left under the Location, or taken
         self.words: list[str] = []
         self.px = round
         self.plates: dict[tuple[int, int], pygame.Surface] = {}  # by the cell's size
 
-    def add(self, pic: pygame.Surface | None, at: tuple, how: str, whose: str, left: Left,
-            px) -> None:
+    def add(self, pic: pygame.Surface | None, at: tuple, how: str, whose: str, when: str,
+            left: Left, px) -> None:
         """One more token Bonked or Killed (`how`) here in the same events (`at`: its
         place and size as fractions of the cell's), and the words for all of them."""
         grey = pygame.transform.grayscale(pic) if pic is not None else None
         self.tokens.append((pic.copy() if pic is not None else None, grey, at))
-        self.fallen.append((how, whose))
+        self.fallen.append((how, whose, when))
         self.left += left
         self.words, self.px, self.plates = fallen_text(self.fallen, self.left), px, {}
         cell = self.cell_rect()
@@ -670,9 +671,10 @@ class Animator:
                 if result in word:
                     self._float(g, word[result], ink.GOLD, 30, at, "midtop")
             case E.Bonked(card=card, cell=cell) | E.Killed(card=card, cell=cell):
-                owner = g.owner(card)
-                self._fallen(g, card, cell, "bonked" if isinstance(e, E.Bonked) else "killed",
-                             "your" if owner == viewer else f"{seat_name(owner)}'s")
+                owner, bonked = g.owner(card), isinstance(e, E.Bonked)
+                self._fallen(g, card, cell, "bonked" if bonked else "killed",
+                             "your" if owner == viewer else f"{seat_name(owner)}'s",
+                             g.back_when(card) if bonked else "")
             case E.DisasterDefeated(cell=cell) | E.RanAway(cell=cell):
                 word = {E.DisasterDefeated: "Defeated!", E.RanAway: "Run away!"}[type(e)]
                 rect = g.cell_rect(cell) if cell else None
@@ -695,10 +697,10 @@ class Animator:
             case E.GameOver():
                 self._banner(g, "Game over", 1.2)
 
-    def _fallen(self, g: Geometry, unit: int, cell, how: str, whose: str) -> None:
+    def _fallen(self, g: Geometry, unit: int, cell, how: str, whose: str, when: str) -> None:
         """A token Bonked or Killed (`how`) stays where it stood until its event plays,
-        then says for a while, there, where it goes: out for a turn, then back to `whose`
-        hand (R9), or to `whose` discard pile. It left the Field with only a count in its
+        then says for a while, there, where it goes: back in `whose` hand `when` (R9),
+        or to `whose` discard pile. It left the Field with only a count in its
         seat's panel and a line of the log, and people did not notice. Those fallen at
         one cell by the same events share their words. The game goes on meanwhile
         (Animator.marks)."""
@@ -713,8 +715,8 @@ class Animator:
             mark = Fallen(Tween(whole), cell, lambda: g.cell_placed(cell), self.cursor / whole,
                           fade / whole)
             self._queue(mark, self.marks)
-        mark.add(g.token(unit, round(at[2] * cell_rect.w)), at, how, whose, g.carried(unit),
-                 g.px)
+        mark.add(g.token(unit, round(at[2] * cell_rect.w)), at, how, whose, when,
+                 g.carried(unit), g.px)
 
     def _item(self, g: Geometry, src: pygame.Rect | None, dst: pygame.Rect | None,
               card: int | None) -> None:

@@ -34,7 +34,8 @@ from .layout import Layout, compute, token_rects
 from .model import Board
 from .tiles import Tiles, header
 from .tween import Clock
-from .words import FIGHT_BEGINS, Left, action_text, event_text, fighting, owned
+from .words import (FIGHT_BEGINS, Left, action_text, back_when, event_text, fighting, owned,
+                    turns_out)
 
 AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
 HURRY = 6.0  # times faster the AI seats play while the person holds Space
@@ -1005,3 +1006,12 @@ class TableScene(TableInput, TableFrame, Scene):
 
     def owner(self, instance: int) -> int:
         return self.session.game.owner(instance)
+
+    def back_when(self, unit: int) -> str:
+        """When a Character Bonked is back in its owner's hand, in the seat panel's words,
+        from its set_aside entry in the view (R9); one already back (a view past the
+        event) said by the rule."""
+        v, owner = self.board.view, self.owner(unit)
+        back = next((b for c, b in v.seats[owner].set_aside if c == unit), None)
+        return back_when(turns_out(v, owner, back)) if back is not None \
+            else "after a full turn out"

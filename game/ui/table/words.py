@@ -434,18 +434,20 @@ class Left(NamedTuple):
                     self.taken + other.taken)
 
 
-def fallen_text(fallen: list[tuple[str, str]], left: Left) -> list[str]:
+def fallen_text(fallen: list[tuple[str, str, str]], left: Left) -> list[str]:
     """The lines over Characters just Bonked or Killed at a cell, where they stood
-    (`fallen`: each one's "bonked" or "killed" and whose it is, "your", "Player 2's"). A
-    Bonked one is out for a full turn of its owner's, then back in the hand (R9); a
-    Killed one is Discarded (Basic Terms: Kill). What they held is said as it went:
-    `left` under the Location, Items face down and Equipment face up, and an Item a
-    Disaster took."""
+    (`fallen`: each one's "bonked" or "killed", whose it is, "your", "Player 2's", and
+    for a Bonked one when it is back, back_when's words). A Bonked one is out for a
+    full turn of its owner's, then back in the hand at a Reload (Basic Terms, Bonk;
+    R9): said in the seat panel's words, where "out for a turn" read as back next
+    turn; a Killed one is Discarded (Basic Terms: Kill). What they held is said as it
+    went: `left` under the Location, Items face down and Equipment face up, and an Item
+    a Disaster took."""
     lines = []
-    for how in dict.fromkeys(h for h, _ in fallen):
-        owners = {w for h, w in fallen if h == how}
+    for how, when in dict.fromkeys((h, w) for h, _, w in fallen):
+        owners = {o for h, o, w in fallen if (h, w) == (how, when)}
         whose, s = (owners.pop(), "") if len(owners) == 1 else ("their owners'", "s")
-        lines += ["Bonked: out for a turn", f"then back to {whose} hand{s}"] \
+        lines += [f"Bonked: back in {whose} hand{s}", when] \
             if how == "bonked" else [f"Killed: to {whose} discard pile{s}"]
     parts = ([f"{count(left.items, 'Item')} face down"] if left.items else []) + \
         ([f"{left.equipment} Equipment face up"] if left.equipment else [])
