@@ -48,3 +48,37 @@ def test_the_bonked_plate_says_when_back_as_the_panel_and_the_rule(make_app, mon
         s.act(next((a for a in legal if isinstance(a, A.EndPhase) or
                      isinstance(a, A.Engage) and a.role == "none"), legal[0]))
     assert s.view().seats[0].turns - began == turns
+
+
+def test_the_disaster_s_attack_forecast_says_it_is_before_combat_cards(make_app, monkeypatch):
+    """Physical Combat: a Combat card is drawn for the Disaster and for its target, and
+    may change a total. The red line under the group's forecast ("At the same time it
+    attacks Daigo: 5 against Defense 2 — 3 Damage, Bonks Daigo") said nothing of that
+    (only the group's line did, in small type), and a newcomer read it as the result,
+    then a Combat card changed it. Both lines now say "before Combat cards", at 1280x720
+    and 1920x1080."""
+    from test_ui_combat_forecast import combat_panel
+    from test_ui_combat_panel import painted
+    for size in ((1280, 720), (1920, 1080)):
+        sc, chars, _ = fight()
+        s, t = opened(make_app, sc, size)
+        said, _ = painted(monkeypatch, t, combat_panel(t))
+        k = next(k for k, w in enumerate(said) if w.startswith(("At the same time", "It attacks")))
+        assert "Bonks Daigo" in said[k] and said[k + 1] == " · before Combat cards", said
+        monkeypatch.undo()
+
+
+def test_a_forecast_too_long_for_its_line_keeps_what_it_hangs_on(make_app, monkeypatch):
+    """Where no wording of a forecast fits its line, the words were cut with an ellipsis
+    and "· before Combat cards" went first: the line read as the result. The words are
+    now cut and what they hang on kept whole."""
+    import pygame
+    from game.ui.table import forecast
+    from test_ui_combat_panel import painted
+    sc, _, _ = fight()
+    s, t = opened(make_app, sc)
+    rect = pygame.Rect(0, 0, t.painter([]).px(340), 20)
+    variants = [("Attacking: 14 against Defense 3 — 11 Damage, Defeats it", " · before Combat cards")]
+    said, _ = painted(monkeypatch, t, lambda p, surf: forecast._say(p, surf, rect, variants,
+                                                                    (255, 255, 255)))
+    assert said[0].endswith("…") and said[1] == " · before Combat cards", said

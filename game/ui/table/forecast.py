@@ -17,7 +17,7 @@ from game.ui.fonts import wrap
 
 from . import ink
 from .paint import Painter
-from .words import duel_hit_text, forecast_text, run_text, strike_text, swing_text
+from .words import BEFORE_CARDS, duel_hit_text, forecast_text, run_text, strike_text, swing_text
 
 ATTACK, DEFENSE, CHARM = (STATS.index(a) for a in ("attack", "defense", "charm"))
 
@@ -147,8 +147,7 @@ def duel_line(p: Painter, surf, d, plan: dict, rect: pygame.Rect, name) -> None:
         said.append(duel_hit_text(name(t), p.db[p.b.card_id(t)], sum(total), health_left(v, u),
                                   v.game.card(t).base_health, printed, list(map(name, guards)),
                                   name(shield) if shield is not None else None, u.disaster))
-    tail = " · before Combat cards"
-    _say(p, surf, rect, [(" · ".join(words), tail) for words in zip(*said)], ink.TEXT)
+    _say(p, surf, rect, [(" · ".join(words), BEFORE_CARDS) for words in zip(*said)], ink.TEXT)
 
 
 def run_note(p: Painter, surf, c, rect: pygame.Rect, name) -> None:
@@ -170,18 +169,23 @@ def run_note(p: Painter, surf, c, rect: pygame.Rect, name) -> None:
 def _say(p: Painter, surf, rect: pygame.Rect, variants: list[tuple[str, str]], colour,
          lead: tuple[list[str], tuple] | None = None) -> None:
     """The first of `variants` (words, then what they hang on, smaller) that fits in
-    `rect` after the first of `lead`'s words that lets one fit; else the last, cut."""
+    `rect` after the first of `lead`'s words that lets one fit; else the first whose
+    words fit alone; else the last, its words cut and what they hang on kept whole (cut
+    first, the forecast read as a result)."""
     font, small = ink.font(p.px(13), True), ink.font(p.px(12))
     leads = lead[0] if lead else [""]
-    said, words, tail = next(((s, w, t) for s in leads for w, t in variants
-                              if font.size(s + w)[0] + small.size(t)[0] <= rect.w),
-                             (leads[-1], *variants[-1]))
+    fits = [(s, w, t) for s in leads for w, t in variants
+            if font.size(s + w)[0] + small.size(t)[0] <= rect.w]
+    whole = [(s, w, t) for s in leads for w, t in variants if font.size(s + w)[0] <= rect.w]
+    said, words, tail = (fits + whole + [(leads[-1], *variants[-1])])[0]
     x = rect.x
     if said:
         out = ink.fit(said, p.px(13), rect.w, lead[1], True)
         surf.blit(out, (x, rect.centery - out.get_height() // 2))
         x += out.get_width()
-    main = ink.fit(words, p.px(13), rect.right - x, colour, True)
+    kept = small.size(tail)[0]  # the words cut anyway: room for it (a sliver: none)
+    kept = kept if font.size(words)[0] > rect.right - x and 2 * kept <= rect.right - x else 0
+    main = ink.fit(words, p.px(13), rect.right - x - kept, colour, True)
     y = rect.centery - main.get_height() // 2
     surf.blit(main, (x, y))
     room = rect.right - x - main.get_width()

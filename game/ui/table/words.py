@@ -307,6 +307,11 @@ def set_up_help(whose: str, level: str, mine: bool) -> str:
         ": press S or Take over to choose yourself" if mine else "")
 
 
+# What a forecast hangs on: a Combat card drawn for either side may change a total
+# (Physical Combat), and the red "Bonks Daigo" was read as the round's result.
+BEFORE_CARDS = " · before Combat cards"
+
+
 def forecast_text(f: Forecast, attackers: int, choosing: bool = True) -> list[tuple[str, str]]:
     """The combat panel's forecast of the round as planned (physical.planned_hit): words
     that say whether it Defeats the Disaster, each with what they hang on (a Combat card
@@ -324,7 +329,7 @@ def forecast_text(f: Forecast, attackers: int, choosing: bool = True) -> list[tu
         ends = [f"{f.damage} Damage of its {f.health} Health"] * 2
     else:
         ends = ["no Damage"] * 2
-    tail = " · before Combat cards"
+    tail = BEFORE_CARDS
     head = f"Attacking: {f.attack} against Defense {f.defense}"
     return [(f"{head} — {ends[0]}", tail), (f"{head} — {ends[1]}", tail),
             (f"{f.attack} vs Defense {f.defense}: {ends[1]}", tail)]
@@ -333,7 +338,8 @@ def forecast_text(f: Forecast, attackers: int, choosing: bool = True) -> list[tu
 def strike_text(s: Strike, name: Namer) -> list[tuple[str, str]]:
     """The Disaster's attack this round as planned (physical.planned_strike), said
     under the group's: the two land at once (Physical Combat), so a Disaster Defeated
-    may still Bonk or Kill. Longest first, as forecast_text."""
+    may still Bonk or Kill; before Combat cards, as the group's. Longest first, as
+    forecast_text."""
     target, *guards = s.blows
 
     def befalls(b: Blow, long: bool) -> str:
@@ -353,10 +359,12 @@ def strike_text(s: Strike, name: Namer) -> list[tuple[str, str]]:
 
     said = [", ".join(befalls(b, long) for b in (target, *guards)) for long in (True, False)]
     whom = name(target.card)
-    return [(f"At the same time it attacks {whom}: {s.attack} against Defense {s.defense}"
-             f" — {said[0]}", ""),
-            (f"At the same time it attacks {whom}: {s.attack} vs {s.defense} — {said[1]}", ""),
-            (f"It attacks {whom}: {s.attack} vs {s.defense} — {said[1]}", "")]
+    heads = (f"At the same time it attacks {whom}: {s.attack} against Defense {s.defense}",
+             f"At the same time it attacks {whom}: {s.attack} vs {s.defense}",
+             f"It attacks {whom}: {s.attack} vs {s.defense}")
+    # What it does to each, whole, before the shorter heads; then in short.
+    return [(f"{head} — {said[0]}", BEFORE_CARDS) for head in heads] + \
+        [(f"{head} — {said[1]}", BEFORE_CARDS) for head in heads[1:]]
 
 
 def duel_hit_text(whom: str, cd: CardDef | None, attack: int, health: int, base: int,
