@@ -82,3 +82,26 @@ def test_a_forecast_too_long_for_its_line_keeps_what_it_hangs_on(make_app, monke
     said, _ = painted(monkeypatch, t, lambda p, surf: forecast._say(p, surf, rect, variants,
                                                                     (255, 255, 255)))
     assert said[0].endswith("…") and said[1] == " · before Combat cards", said
+
+
+def test_the_hand_s_caption_says_how_to_see_and_play_its_cards(make_app):
+    """At 1280x720 the hand shows the top of each card, the rest below the window's
+    edge: a newcomer saw a strip of cut names ("Hornet-Class Battle W…") under "Your
+    hand" and did not know a card pointed at rises whole, nor that a click or a drag
+    plays it. The caption now says so while the person's hand holds cards, and what it
+    says is so: the card pointed at rises whole into the window."""
+    import pygame
+    from test_ui_table import STANDARD, mouse, session, until
+    s = session(STANDARD, ["human", "ai:random"])
+    until(s, lambda s: s.view().phase == "equip" and s.view().seats[0].hand_size >= 6)
+    t = test_ui_table.table(make_app((1280, 720)), s)
+    rects = t.painter([]).hand_rects()
+    assert rects and all(r.bottom > 720 for r in rects)  # cut by the window's edge
+    words = t.hand_caption()
+    assert words.startswith("Your hand") and "point at a card" in words and "drag" in words
+    card = t.painter([]).hand_cards()[2]
+    r = rects[2]
+    t.app.step([mouse(pygame.MOUSEMOTION, (r.centerx, r.y + 12), 0)], 0.05)
+    t.app.step([], 0.05)
+    assert t.raised is not None and t.raised[0] == card
+    assert t.raised[1].h == r.h and t.raised[1].bottom <= 720

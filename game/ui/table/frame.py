@@ -318,7 +318,11 @@ class TableFrame:
             seat = v.to_act if s.seats[v.to_act] != "human" else s.acted_by
             return f"Hands hidden while {self.seat_name(seat)} (AI) plays"
         if v.phase != "setup":
-            return f"{self.whose()} hand"
+            # Only the tops show (the rest below the window's edge, `layout.fan`): a
+            # newcomer saw cut names and did not know how to read or play one (s32w).
+            how = " · point at a card to see it whole; click or drag it to play it" \
+                if self.whose() == "Your" and self.board.hand else ""
+            return f"{self.whose()} hand{how}"
         if v.seat in s.helped:
             return "The computer sets up your Field for you: S takes over"
         other = "" if v.to_act == v.seat else self.seat_name(v.to_act)
