@@ -2534,8 +2534,8 @@ def test_the_flash_window_hint_names_the_flash_effect_played(make_app):
     s = scene_session(sc, ["ai:random", "human"])
     t = table(scene_app(make_app, sc), s)
     assert s.view().seat == 1
-    assert t.hint() == ("Player 1 played the Flash Effect Zap on Hero (P1): respond with "
-                        "one of yours, or Pass.")
+    assert t.hint() == ("Player 1 played the Flash Effect Zap on Hero (P1), +1 Attack: answer "
+                        "with a glowing card of yours, or Pass.")
 
 
 def tinker_scene():

@@ -105,3 +105,50 @@ def test_the_hand_s_caption_says_how_to_see_and_play_its_cards(make_app):
     t.app.step([], 0.05)
     assert t.raised is not None and t.raised[0] == card
     assert t.raised[1].h == r.h and t.raised[1].bottom <= 720
+
+
+def flash_scene(make_app, *hand: str):
+    """Player 2, on turn, plays Zap (+1 Attack) on Star; Player 1, a person holding
+    `hand`, is asked to answer it."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from test_rules_timing import CARDS
+    from test_ui_table import scene_app, scene_session, table
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.char("hero", (0, 0))
+    star = sc.char("star", (0, 0), seat=1)
+    held = sc.hand(0, *hand)
+    zap, = sc.hand(1, "zap")
+    sc.turn(MOVE, seat=1)
+    sc.do(A.PlayCard(zap, star))
+    s = scene_session(sc, ["human", "ai:random"])
+    return s, table(scene_app(make_app, sc), s), held
+
+
+def test_a_flash_effect_to_answer_says_what_it_does_and_what_answers_it(make_app):
+    """Rules for Flash Effects: they are played any time, and a player may answer one
+    played. The bar said "Player 2 played the Flash Effect Zap on Star (P2): respond
+    with one of yours, or Pass": nothing of what Zap does (a newcomer could not weigh
+    an answer), nor which of theirs answer. It now says what the card does, from its
+    data, and that the glowing cards answer; and the answer is played as said."""
+    s, t, (mine, ring) = flash_scene(make_app, "zap", "ring")
+    assert s.to_act == 0 and any(isinstance(a, A.PlayCard) for a in s.legal())
+    words = t.hint()
+    assert words.startswith("Player 2 played the Flash Effect Zap on Star (P2), +1 Attack"), words
+    assert words.endswith(": answer with a glowing card of yours, or Pass."), words
+    # The card that glows (a click or a drag plays it) is the answer; the Ring is not.
+    assert t.board.click.get(("card", mine)) and not t.board.click.get(("card", ring))
+    test_ui_table.click(t.app, t.painter([]).hand_rects()[0].center)
+    test_ui_table.click(t.app, t.unit_rects[next(u.card for u in s.view().units
+                                                  if u.owner == 0)].center)
+    assert any(isinstance(a, A.PlayCard) and a.card == mine for a in s.record.actions)
+
+
+def test_a_flash_effect_nothing_answers_says_pass(make_app):
+    """With nothing in hand that may answer (Rules for Flash Effects: only a Flash
+    Effect, or a use "as fast", guideline 3.1), the bar still said "respond with one of
+    yours": a newcomer looked for one. It now says nothing of theirs answers it."""
+    s, t, _ = flash_scene(make_app, "ring")
+    assert s.legal() == [A.Pass()]
+    assert t.hint().endswith(": nothing of yours answers it, Pass to let it resolve."), t.hint()

@@ -23,8 +23,8 @@ from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
 from .paint import Painter
 from .words import (back_when, carry_hint, causes, changed, count, curtain_reason, deal_caption,
-                    drop_hint, event_text, fighting, now_text, phase_hint, place_caption,
-                    set_up_help, still_reason, turn_hint, turns_out)
+                    drop_hint, effect_words, event_text, fighting, now_text, phase_hint,
+                    place_caption, set_up_help, still_reason, turn_hint, turns_out)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -106,10 +106,17 @@ class TableFrame:
                 return "Deal a second Disaster: click a glowing Location."
             case Dealing():
                 return "Deal an Item face down under the Disasters: click a glowing Location."
-            case FlashWindow(entries=[*_, top]):  # what is answered, not only that it was
+            case FlashWindow(entries=[*_, top]):  # what is answered, and what it does
                 on = f" on {self.name(top.target)}" if top.target is not None else ""
-                return (f"{self.seat_name(top.seat)} played the Flash Effect "
-                        f"{self.name(top.card)}{on}: respond with one of yours, or Pass.")
+                play = self.session.game.card(top.card).effects_on("play")
+                does = effect_words(play[0]) if play else ""
+                played = (f"{self.seat_name(top.seat)} played the Flash Effect "
+                          f"{self.name(top.card)}{on}" + (f", {does}" if does else ""))
+                # "respond with one of yours" was said to a hand with nothing to answer
+                # with, and did not say which cards answer (Rules for Flash Effects).
+                if all(isinstance(a, A.Pass) for a in b.legal):
+                    return f"{played}: nothing of yours answers it, Pass to let it resolve."
+                return f"{played}: answer with a glowing card of yours, or Pass."
             case HavenQuestion():
                 return (f"{self.seat_name(v.turn_seat)} asks to stop at your Haven: "
                         "permit or refuse.")
