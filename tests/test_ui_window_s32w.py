@@ -4,6 +4,8 @@ Disaster's attack does) read as the round's result, with nothing saying a Combat
 may change it; ..."""
 from __future__ import annotations
 
+import pytest
+
 from game.engine import actions as A
 from game.engine import events as E
 from game.ui.table.anims import Fallen
@@ -14,6 +16,14 @@ from test_ui_combat_forecast import fight, fight_until, opened
 from test_ui_watching import normal_speed
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+CARDS_TWINS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 2}}
+- {id: hex, name: General Obsidian Hex, type: disaster, class: major,
+   abilities: {attack: 4, defense: 3, movement: 1, charm: 0}}
+- {id: ring, name: Ring, type: item}
+"""
 
 
 def test_the_bonked_plate_says_when_back_as_the_panel_and_the_rule(make_app, monkeypatch):
@@ -152,3 +162,40 @@ def test_a_flash_effect_nothing_answers_says_pass(make_app):
     s, t, _ = flash_scene(make_app, "ring")
     assert s.legal() == [A.Pass()]
     assert t.hint().endswith(": nothing of yours answers it, Pass to let it resolve."), t.hint()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_twin_s_number_is_not_read_with_its_items_count(make_app, monkeypatch, size):
+    """Two Disasters of one name are told apart by a number on the token ("#2"), and a
+    count of the Items one carries sits at the token's top right. On the smaller tiles
+    (a Field of 16 Locations at 1280x720) the two met: "#2" beside "1" read "#21", and
+    a newcomer took the Hex carrying one Item for a 21st. The number now goes under its
+    mark where the count leaves no room beside it: the two never touch."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from test_ui_combat_forecast import Recorder
+    from test_ui_table import scene_app, scene_session, table
+    from game.ui.table import ink
+    sc = Scene(CARDS_TWINS, seats=2)
+    for x in range(4):
+        for y in range(4):
+            sc.location((x, y))
+    sc.haven((0, 4))
+    sc.char("hero", (0, 4))
+    hexes = [sc.disaster("hex", (1, 1), items=items) for items in (["ring"], ["ring", "ring"])]
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    t.app.step([], 0.05)  # the whole Field in view, at the smallest tiles it allows
+    words: dict[int, str] = {}
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda w, *a, **k: words.__setitem__(
+        id(out := real(w, *a, **k)), w) or out)
+    surf = Recorder(t.size)
+    t._draw_tokens(surf)
+    for unit in hexes:
+        box = t.unit_rects[unit]
+        drawn = {words[id(src)]: rect for src, rect in surf.drawn
+                 if id(src) in words and box.colliderect(rect)}
+        number = next(r for w, r in drawn.items() if w.startswith("#"))
+        count = drawn[str(len(sc.unit(unit).items))]
+        assert not number.inflate(4, 0).colliderect(count), (size, box.size, number, count)

@@ -685,17 +685,22 @@ class TableFrame:
             m = ink.mark(u.owner, max(8, rect.w // 3), u.disaster,
                          self.app.settings.colorblind_marks)
             surface.blit(m, (rect.x - 2, rect.y - 2))
-            if (n := self.board.numbers.get(unit)) and rect.w >= 24:
-                # One of its player's twins: the number its buttons and lines say.
-                tag = ink.label(f"#{n}", max(10, rect.w // 4), ink.TEXT, True)
-                at = tag.get_rect(topleft=(rect.x + m.get_width(), rect.y))
-                pygame.draw.rect(surface, ink.PANEL, at.inflate(4, 0), border_radius=3)
-                surface.blit(tag, at)
+            badge = self.app.faces.back("item", max(8, rect.w // 4))
             if u.item_count:
-                badge = self.app.faces.back("item", max(8, rect.w // 4))
                 surface.blit(badge, (rect.right - badge.get_width(), rect.y))
                 n = ink.label(str(u.item_count), max(10, rect.w // 4), ink.TEXT, True)
                 surface.blit(n, (rect.right - badge.get_width() - n.get_width(), rect.y))
+            if (n := self.board.numbers.get(unit)) and rect.w >= 24:
+                # One of its player's twins: the number its buttons and lines say. Under
+                # its mark where an Items' count would leave no room beside it (on every
+                # twin alike): "#2" and a count of 1 read "#21" on smaller tiles (s32w).
+                tag = ink.label(f"#{n}", max(10, rect.w // 4), ink.TEXT, True)
+                at = tag.get_rect(topleft=(rect.x + m.get_width(), rect.y))
+                count = ink.label("9", max(10, rect.w // 4), ink.TEXT, True)
+                if at.right + 4 > rect.right - badge.get_width() - count.get_width():
+                    at.topleft = (rect.x + 2, rect.y + m.get_height() - 2)
+                pygame.draw.rect(surface, ink.PANEL, at.inflate(4, 0), border_radius=3)
+                surface.blit(tag, at)
             if u.damage:
                 d = ink.label(f"-{u.damage}", max(10, rect.w // 3), ink.BAD, True)
                 surface.blit(d, (rect.right - d.get_width(), rect.bottom - d.get_height()))
