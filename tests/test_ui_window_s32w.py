@@ -199,3 +199,30 @@ def test_a_twin_s_number_is_not_read_with_its_items_count(make_app, monkeypatch,
         number = next(r for w, r in drawn.items() if w.startswith("#"))
         count = drawn[str(len(sc.unit(unit).items))]
         assert not number.inflate(4, 0).colliderect(count), (size, box.size, number, count)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+def test_the_lit_tabs_over_the_hand_leave_its_caption_readable(make_app, monkeypatch, size):
+    """A card of the hand that may be played has a lit tab above it (a fanned card
+    is tilted: no outline). The tabs lay on the lower half of the caption's letters,
+    which, with the caption saying how to play a card, ran under them: "· point at a
+    card to see it whole" was crossed out in green. The tabs and the caption's ink
+    do not meet."""
+    import pygame
+    from game.ui.table import ink
+    from test_ui_table import STANDARD, session, until
+    s = session(STANDARD, ["human", "ai:random"])
+    until(s, lambda s: s.view().phase == "equip" and s.view().seats[0].hand_size >= 6)
+    t = test_ui_table.table(make_app(size), s)
+    r = t.lay.hand
+    words = ink.fit(t.hand_caption(), t.px(13), r.w - t.px(16), ink.DIM)
+    box = words.get_bounding_rect().move(r.x + t.px(8), r.y + t.px(2))
+    widths = {rect.w // 2 for rect in t.hand_rects.values()}
+    tabs: list = []
+    real = pygame.draw.rect
+    monkeypatch.setattr(pygame.draw, "rect", lambda surf, colour, rect, *a, **k: (
+        tabs.append(pygame.Rect(rect)) if pygame.Rect(rect).w in widths else None)
+        or real(surf, colour, rect, *a, **k))
+    t._draw_highlights(pygame.Surface(t.size))
+    assert tabs
+    assert not [tab for tab in tabs if tab.colliderect(box)], (box, tabs)

@@ -770,10 +770,11 @@ class TableFrame:
             if key in b.unlit:
                 continue
             if key[0] == "card" and key[1] in self.hand_rects:
-                # A fanned card is tilted: a lit tab above it, not an outline around it.
+                # A fanned card is tilted: a lit tab above it, not an outline around it;
+                # close over it, under the caption's letters (it crossed them out, s32w).
                 rect = self.hand_rects[key[1]]
-                tab = pygame.Rect(0, 0, rect.w // 2, self.px(6))
-                tab.midbottom = (rect.centerx, rect.top - self.px(3))
+                tab = pygame.Rect(0, 0, rect.w // 2, self.px(4))
+                tab.midbottom = (rect.centerx, rect.top - self.px(1))
                 pygame.draw.rect(surface, glow, tab, border_radius=self.px(3))
             elif key[0] == "cell" and key[1] in best:  # setup: where the Field stays compact
                 self._lit(surface, key, glow, w + 1, over=True)
