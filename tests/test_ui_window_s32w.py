@@ -1,7 +1,8 @@
 """What a newcomer at the window (helper s32w) reported: a Bonked Character's plate and
-its seat's panel said two different things; the fight forecast's red line (what the
-Disaster's attack does) read as the round's result, with nothing saying a Combat card
-may change it; ..."""
+its seat's panel said two different things; the fight forecast's red line read as the
+round's result; the hand's cut cards said nothing of how to see or play them; a Flash
+Effect to answer said nothing of what it does or what answers it; a twin's number and
+its Items' count read as one number; the hand's lit tabs crossed out its caption."""
 from __future__ import annotations
 
 import pytest
