@@ -15,9 +15,10 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import charm, locations
+from . import charm, locations, transforming
 from .abilities import TRANSFORMED, Ctx, has_flag, health, seat_characters, total
-from .actions import Action, BreakCharm, Command, Declare, Fight, Proceed, RunAway, RunTo
+from .actions import Action, BreakCharm, Command, Declare, Fight, Proceed, RunAway, RunTo, \
+    Transform
 from .cards import Modifier
 from .charm import Stage
 from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit, \
@@ -69,13 +70,18 @@ class Combat(Decision):
         return self.seat
 
     def options(self, st: GameState, quick: bool) -> list[Action]:
-        if self.stage in (Stage.BREAK, Stage.COMMAND):
-            return charm.candidates(st, self)
         if self.stage == Stage.RUN:
             runners = group(st, self)
             symbols = group_symbols(st, runners)
             return [RunTo(n) for n in neighbours(self.cell)
                     if can_stop(st, self.seat, symbols, n) and has_room(st, self.seat, runners, n)]
+        # "during the Movement phase", "anytime" (guideline 2.5): a Combat of the Move
+        # phase is during it, in Charm Combat as in the rounds.
+        return self._choices(st) + transforming.in_combat(st, self.seat)
+
+    def _choices(self, st: GameState) -> list[Action]:
+        if self.stage in (Stage.BREAK, Stage.COMMAND):
+            return charm.candidates(st, self)
         acts: list[Action] = []
         char = self.to_declare[0]
         free = free_to_fight(st, st.units[char])
@@ -102,6 +108,8 @@ class Combat(Decision):
     def explain(self, st: GameState, a: Action) -> str | None:
         if isinstance(a, (BreakCharm, Command, Proceed)):
             return charm.explain(self, a)
+        if isinstance(a, Transform) and self.stage == Stage.RUN:
+            return "choose where the group runs to"
         if not isinstance(a, (Declare, RunAway, RunTo)):
             return None
         if self.stage == Stage.RUN:
@@ -133,8 +141,22 @@ class Combat(Decision):
         elif isinstance(a, Command):
             charm.command(st, self, a, ev)
             _start_round(st, ev)  # Charm Combat is followed by Physical Combat
+        elif isinstance(a, Transform):
+            transforming.transform(st, a, ev)
+            _settle(st, ev, may_end=True)  # a new form without Health left is Bonked (R116)
         else:  # Proceed: the player tries no more Charm breaks
             _after_charm(st, ev)
+
+    def rename(self, old: int, new: int) -> None:
+        """R115: the Character that transformed keeps its place in the Combat: its
+        declaration, the Disaster's target, Charmed or out-charming it, its breaks."""
+        for xs in (self.to_declare, self.attackers, self.protectors, self.fighters,
+                   self.resisted, self.breakers, self.tried):
+            xs[:] = [new if x == old else x for x in xs]
+        if self.target == old:
+            self.target = new
+        if old in self.charmed:
+            self.charmed[new] = self.charmed.pop(old)
 
     def after_effect(self, st: GameState, ev: list[Event], trigger: str) -> None:
         if trigger in ("use", "play", "combat_round"):

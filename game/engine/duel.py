@@ -14,10 +14,10 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from . import combat, locations, orders
+from . import combat, locations, orders, transforming
 from .abilities import TRANSFORMED, Ctx, has_flag, health, seat_characters, total
 from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
-                      Order, Proceed, RunAway, RunTo)
+                      Order, Proceed, RunAway, RunTo, Transform)
 from .cards import CardDef, Modifier
 from .charm import contest, record, takes_part
 from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit, \
@@ -76,7 +76,11 @@ class Duel(Decision):
         return self.to_act
 
     def options(self, st: GameState, quick: bool) -> list[Action]:
-        return candidates(st)
+        if self.stage == Stage.RUN:
+            return candidates(st)
+        # "during the Movement phase", "anytime" (guideline 2.5): the phasing player's
+        # Characters, when that player chooses.
+        return candidates(st) + transforming.in_combat(st, self.to_act)
 
     def anytime(self, st: GameState) -> Collection[str]:
         # As in Combat with a Disaster: Flash Effects "throughout the game", Items and
@@ -87,10 +91,28 @@ class Duel(Decision):
     def explain(self, st: GameState, a: Action) -> str | None:
         if isinstance(a, (Engage, CharmAttack, Order, RunAway, RunTo, Proceed, BreakCharm)):
             return _why_not(st, a)
+        if isinstance(a, Transform) and self.stage == Stage.RUN:
+            return "choose where the group runs to"
         return None
 
     def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
+        if isinstance(a, Transform):
+            transforming.transform(st, a, ev)
+            self.after_effect(st, ev, "use")  # a new form without Health left (R116)
+            return
         _ANSWERS[type(a)](st, a, ev)
+
+    def rename(self, old: int, new: int) -> None:
+        """R115: the Character that transformed keeps its place in the Combat: what it
+        declared and what was declared on it, its Charm attacks, Charms and orders."""
+        def r(x: int) -> int:
+            return new if x == old else x
+        for xs in (self.fighters, self.pending, self.charm_attacked, self.charm_defended,
+                   self.tried):
+            xs[:] = [r(x) for x in xs]
+        self.declared = [(r(w), role, r(t)) for w, role, t in self.declared]
+        self.charmed = {r(k): (r(c), m) for k, (c, m) in self.charmed.items()}
+        self.to_order = [(r(c), r(m)) for c, m in self.to_order]
 
     def after_effect(self, st: GameState, ev: list[Event], trigger: str) -> None:
         """A card used or played meanwhile took Characters out of the Combat (Bonked,

@@ -101,6 +101,10 @@ class Decision:
     def after_effect(self, st: GameState, ev: list[Event], trigger: str) -> None:
         """A card's effect (of `trigger`) has just changed the game while this waited."""
 
+    def rename(self, old: int, new: int) -> None:
+        """A Character changed form (transforming.py): card `new` is now the Character
+        this decision knew as `old` (R115)."""
+
     def describe(self, st: GameState) -> str:
         """What the game waits for, in words (for a refused action's reason)."""
         return type(self).__name__

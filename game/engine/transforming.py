@@ -7,11 +7,16 @@ waits in its owner's `forms`. Transforming swaps the two cards: the first form's
 leaves play for `forms`, so it can come back, and the second comes in where the
 Character stands, as the same Character: its group, Items, Equipment, Enhancements,
 Damage and what lasts on it go with it.
+
+A Combat the Move phase begins is during it (guideline 2.5, "may transform anytime"):
+its player's Characters with their move may transform while the Combat waits on that
+player, and the new card takes the first's place in the Combat's lists (R115).
 """
 from __future__ import annotations
 
-from .abilities import TRANSFORMED, seat_characters, stays_put
+from .abilities import TRANSFORMED, health, seat_characters, stays_put
 from .actions import Action, Transform
+from .defeat import defeat_character
 from .events import Event, Transformed
 from .state import MOVE, GameState, Lasting, Unit
 
@@ -41,12 +46,25 @@ def candidates(st: GameState) -> list[Action]:
     return [Transform(u.card) for u in seat_characters(st, seat) if can_transform(st, u)]
 
 
+def in_combat(st: GameState, seat: int) -> list[Action]:
+    """The transformations `seat` may make while a Combat waits on it: those of the
+    Move phase, for its player only ("Move your Characters", Move Phase)."""
+    return candidates(st) if st.phase == MOVE and seat == st.turn_seat else []
+
+
 def explain(st: GameState, a: Transform) -> str:
     u = st.units.get(a.char)
     if st.phase != MOVE:
         return "a Character transforms in the Move phase, by sacrificing its move"
-    if u is None or u.disaster or u.owner != st.turn_seat:
-        return "you can transform only your own Characters on the Field"
+    top = st.top
+    if top is not None and top.kind == "flash":
+        # Guideline 3.1: "If it isn't a Global Effect, isn't a Haven's ability, or doesn't
+        # say it's a Flash Effect, it isn't as fast."
+        return "a Transform is not as fast as a Flash Effect: not while one waits"
+    if top is not None and top.kind not in ("phase", "combat", "duel"):
+        return f"not now: {top.describe(st)}"
+    if u is None or u.disaster or not u.owner == st.turn_seat == st.current_seat():
+        return "you can transform only your own Characters on the Field, in your Move phase"
     if other_card(st, u) is None:
         return (f"c{a.char} is not a 2-card transforming Character with its other card "
                 "kept out of play")
@@ -70,6 +88,12 @@ def transform(st: GameState, a: Transform, ev: list[Event]) -> None:
     for o in st.off_field:
         if old.card in o.chars:
             o.chars = tuple(new if c == old.card else c for c in o.chars)
+    for d in st.pending:  # a Combat under way: the same Character in its lists (R115)
+        d.rename(old.card, new)
     # "A Character that is transforming cannot be moved that Turn except by a Disaster."
     st.lasting.append(Lasting(new, new, seat, flags=(TRANSFORMED,)))
     ev.append(Transformed(seat, new, old.card, u.pos))
+    if health(st, u) <= 0:
+        # R116: the new form's Health is used up by the Damage she carries: Bonked (a
+        # Kill is overcome "in a single attack", Basic Terms).
+        defeat_character(st, u, False, None, ev)
