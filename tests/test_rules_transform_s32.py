@@ -19,6 +19,8 @@ from test_rules_transforming import CARDS
 from game.engine import view
 from game.engine.actions import (Challenge, Declare, Engage, Fight, Move, PlayCard, RunAway,
                                  Transform)
+from game.engine.abilities import total
+from game.engine.cards import Modifier
 from game.engine.events import Bonked, CombatHit
 from game.engine.options import Options
 from game.engine.state import MOVE, SCAVENGE, Lasting
@@ -221,3 +223,19 @@ def test_rules_for_transforming_characters_in_combat_each_view_sees_its_share():
     assert theirs.pending[-1].to_declare == [plum] and theirs.pending[-1].fighters == [plum]
     assert theirs.seats[0].forms is None and ume not in dict(theirs.known)
     assert view(sc.st, 0).seats[0].forms == (ume,)
+
+
+def test_rules_for_transforming_characters_what_she_made_lasts_on_in_her_name_R115():
+    """R115 with R43 b: an effect Plum made that lasts the Combat (her Barrier on her
+    group) goes on when she becomes Ume, in the name of the Character in play: the card
+    aside, hidden from the other seats, is named nowhere in their views."""
+    sc, plum, ume, imp = scene(seats=2, first="plum")
+    pal = sc.char("pal", (0, 0))
+    sc.do(Fight(imp))
+    sc.st.lasting.append(Lasting(plum, pal, 0, mods=(Modifier("defense", "+", 1),),
+                                 until="combat"))
+    sc.do(Transform(plum))
+    assert [(x.source, x.unit) for x in sc.st.lasting if x.mods] == [(ume, pal)]
+    assert total(sc.st, sc.unit(pal), "defense") == 2 + 1
+    theirs = view(sc.st, 1)
+    assert all(plum not in (x.source, x.unit) for x in theirs.lasting)

@@ -81,10 +81,13 @@ def transform(st: GameState, a: Transform, ev: list[Event]) -> None:
     u = old.copy()
     u.card = new
     st.units[new] = u
-    # The same Character: what lasts on it, and the groups it belongs to, follow it.
+    # The same Character: what lasts on it, what it made that lasts (a Combat's Barrier:
+    # the card aside is hidden, R43 b), and the groups it belongs to, follow it (R115).
     for x in st.lasting:
         if x.unit == old.card:
             x.unit = new
+        if x.source == old.card:
+            x.source = new
     for o in st.off_field:
         if old.card in o.chars:
             o.chars = tuple(new if c == old.card else c for c in o.chars)
