@@ -2260,6 +2260,30 @@ def test_the_move_hint_says_how_to_transform(make_app):
     assert s.record.actions[before] == change
 
 
+def test_a_transform_in_a_combat_of_the_move_phase_is_sent_from_the_window(make_app):
+    """Rules for Transforming Characters with guideline 2.5: inside a Fight of the Move
+    phase the Character that has its move may transform; the window offers it as at the
+    phase's step, a click on her, then her panel's button, while the round's plan waits."""
+    from test_rules_transform_s32 import scene as in_combat
+    sc, ume, plum, imp = in_combat()
+    sc.do(A.Fight(imp))
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    change = A.Transform(ume)
+    assert change in s.legal()
+    click(app, t.unit_rects[ume].center)
+    button = next(r for r, k in t.hits if k == ("act", change))
+    before = len(s.record.actions)
+    click(app, button.center)
+    assert s.record.actions[before] == change
+    for _ in range(50):
+        if plum in s.view().combat.to_declare:
+            break
+        app.step([], 0.05)
+    assert s.view().combat.to_declare == [plum]
+
+
 def test_panels_showing_a_card_now_hidden_are_never_kept_for_a_frame(make_app, monkeypatch):
     """Hidden information (R16): the panels a frame that applies an action keeps
     (issue 15, part 3) are painted again at once if they show a card the viewer may
