@@ -17,9 +17,9 @@ from scene import Scene, of
 from test_rules_transforming import CARDS
 
 from game.engine import view
-from game.engine.actions import (Challenge, Declare, Engage, Fight, Move, PlayCard, RunAway,
-                                 Transform)
 from game.engine.abilities import total
+from game.engine.actions import (Challenge, CharmAttack, Declare, Engage, Fight, Move, Order,
+                                 PlayCard, RunAway, Transform)
 from game.engine.cards import Modifier
 from game.engine.events import Bonked, CombatHit
 from game.engine.options import Options
@@ -239,3 +239,27 @@ def test_rules_for_transforming_characters_what_she_made_lasts_on_in_her_name_R1
     assert total(sc.st, sc.unit(pal), "defense") == 2 + 1
     theirs = view(sc.st, 1)
     assert all(plum not in (x.source, x.unit) for x in theirs.lasting)
+
+
+def test_rules_for_transforming_characters_a_charmer_gives_her_order_as_her_new_form_R115():
+    """R115 in Charm Combat Between Players: Ume Charmed seat 1's Character ("each
+    Character can make the Character it Charmed perform 1 action, or prevent 1 action");
+    transformed before the order, Plum gives it."""
+    sc = Scene(MORE, seats=2, options=Options(charm_combat=True))
+    sc.location((0, 0), under=["gem"])
+    sc.haven((1, 0))
+    ume = sc.char("ume", (0, 0))
+    plum = sc.card("plum")
+    sc.st.seats[0].forms = [plum]
+    foe = sc.char("pal", (0, 0), seat=1)
+    for s in range(2):
+        sc.combat_pile(s, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)), CharmAttack(ume, foe))  # Charm 3 against 1
+    d = sc.st.duel
+    assert d.to_order == [(ume, foe)] and Transform(ume) in sc.legal()
+    sc.do(Transform(ume))
+    assert d.to_order == [(plum, foe)] and plum in d.charm_attacked
+    orders = [a for a in sc.legal() if isinstance(a, Order)]
+    assert orders and all((a.char, a.charmed) == (plum, foe) for a in orders)
+    sc.do(orders[0])

@@ -63,7 +63,7 @@ def explain(st: GameState, a: Transform) -> str:
         return "a Transform is not as fast as a Flash Effect: not while one waits"
     if top is not None and top.kind not in ("phase", "combat", "duel"):
         return f"not now: {top.describe(st)}"
-    if u is None or u.disaster or not u.owner == st.turn_seat == st.current_seat():
+    if u is None or u.disaster or u.owner != st.turn_seat or st.current_seat() != st.turn_seat:
         return "you can transform only your own Characters on the Field, in your Move phase"
     if other_card(st, u) is None:
         return (f"c{a.char} is not a 2-card transforming Character with its other card "
