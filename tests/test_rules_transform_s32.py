@@ -18,15 +18,16 @@ from test_rules_transforming import CARDS
 
 from game.engine import view
 from game.engine.abilities import total
-from game.engine.actions import (Challenge, CharmAttack, Declare, Engage, Fight, Move, Order,
-                                 PlayCard, RunAway, Transform)
+from game.engine.actions import (BreakCharm, Challenge, CharmAttack, Declare, Engage, Fight,
+                                 Move, Order, PlayCard, RunAway, Transform)
 from game.engine.cards import Modifier
 from game.engine.events import Bonked, CombatHit
 from game.engine.options import Options
 from game.engine.state import MOVE, SCAVENGE, Lasting
 
 # Imp: Defense 3, so Ume's Attack 2 does nothing and Plum's 4 does 1 Damage. Brute does 2
-# Damage to Ume (Defense 3), Crusher 3 to Plum (Defense 4). Spark: a Flash Effect any Character may play.
+# Damage to Ume (Defense 3), Crusher 3 to Plum (Defense 4). Spark: a Flash Effect any
+# Character may play.
 MORE = CARDS + """\
 - {id: imp, name: Imp, type: disaster, class: minor,
    abilities: {attack: 0, defense: 3, movement: 1}}
@@ -38,9 +39,10 @@ MORE = CARDS + """\
 """
 
 
-def scene(seats: int = 1, disaster: str = "imp", first: str = "ume"):
+def scene(seats: int = 1, disaster: str | None = "imp", first: str = "ume"):
     """Seat 0's transformer (`first`, its other card kept aside) at a Location with a
-    Combat Disaster, in seat 0's Move phase; Combat cards that change nothing."""
+    Combat Disaster (None: none), in seat 0's Move phase; Combat cards that change
+    nothing."""
     sc = Scene(MORE, seats=seats, options=Options(charm_combat=False))
     sc.location((0, 0), under=["gem"])
     sc.location((0, 1), under=["gem"])
@@ -48,7 +50,7 @@ def scene(seats: int = 1, disaster: str = "imp", first: str = "ume"):
     char = sc.char(first, (0, 0))
     other = sc.card("plum" if first == "ume" else "ume")
     sc.st.seats[0].forms = [other]
-    foe = sc.disaster(disaster, (0, 0))
+    foe = sc.disaster(disaster, (0, 0)) if disaster else -1
     for s in range(seats):
         sc.combat_pile(s, *["blank"] * 12)
     sc.turn(MOVE)
@@ -126,8 +128,7 @@ def test_rules_for_transforming_characters_only_the_phasing_players_in_a_challen
     """The Movement phase is its player's ("Move your Characters", Move Phase): in a
     Challenge of seat 0's Move phase, seat 0's transformer may transform when seat 0
     declares, seat 1's (the defender's) never; the declarations against her follow her."""
-    sc, ume, plum, _ = scene(seats=2, disaster="imp")
-    sc.st.units.pop(_)  # no Disaster: a Combat between players
+    sc, ume, plum, _ = scene(seats=2, disaster=None)
     pal = sc.char("pal", (0, 0))
     foe = sc.char("pal", (0, 0), seat=1)
     sc.do(Challenge(1, (0, 0)))
@@ -142,10 +143,11 @@ def test_rules_for_transforming_characters_only_the_phasing_players_in_a_challen
     hits = {h["target"]: h for h in of(ev, CombatHit)}
     assert hits[foe]["attack"] == 4 and hits[plum]["defense"] == 4
 
-    sc, ume, plum, imp = scene(seats=2)
-    sc.st.units.pop(imp)
-    sc.st.units.pop(ume)
-    sc.st.seats[0].forms = []
+    sc = Scene(MORE, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0), under=["gem"])
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE)
     mine = sc.char("pal", (0, 0))
     theirs = sc.char("ume", (0, 0), seat=1)
     sc.st.seats[1].forms = [sc.card("plum", seat=1)]
@@ -263,3 +265,30 @@ def test_rules_for_transforming_characters_a_charmer_gives_her_order_as_her_new_
     orders = [a for a in sc.legal() if isinstance(a, Order)]
     assert orders and all((a.char, a.charmed) == (plum, foe) for a in orders)
     sc.do(orders[0])
+
+
+def test_rules_for_transforming_characters_in_charm_combat_with_a_disaster_R115():
+    """Charm Combat with a Disaster comes first in the Combat, during the Movement phase
+    too: Charmed by the Siren (Charm 4 against Ume's 3), she may transform before her
+    friend tries the Charm break; the break is tried on Plum, still Charmed by 1 (R115)."""
+    sc = Scene(MORE + """\
+- {id: siren, name: Siren, type: disaster, class: major,
+   abilities: {attack: 0, defense: 30, movement: 1, charm: 4}}
+- {id: star, name: Star, type: character, gender: female,
+   abilities: {attack: 1, defense: 2, movement: 2, charm: 9, energy: 1}}
+""", options=Options(charm_combat=True))
+    sc.location((0, 0), under=["gem"])
+    sc.haven((1, 0))
+    ume = sc.char("ume", (0, 0))
+    plum = sc.card("plum")
+    sc.st.seats[0].forms = [plum]
+    star = sc.char("star", (0, 0))
+    siren = sc.disaster("siren", (0, 0))
+    sc.combat_pile(0, *["blank"] * 20)
+    sc.turn(MOVE)
+    sc.do(Fight(siren))
+    c = sc.st.combat
+    assert c.charmed == {ume: 1} and Transform(ume) in sc.legal()
+    sc.do(Transform(ume))
+    assert c.charmed == {plum: 1}
+    assert [a for a in sc.legal() if isinstance(a, BreakCharm)] == [BreakCharm(star, plum)]
