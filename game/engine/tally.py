@@ -26,8 +26,9 @@ def item_counts(st: GameState) -> dict[str, int]:
 
 
 def all_scavenged(st: GameState) -> bool:
-    """R14 c: every Location fully Scavenged (nothing left under it) or Destroyed."""
-    return all(p.destroyed or not p.under for p in st.places.values() if p.kind == "location")
+    """R14 c: every Location fully Scavenged (nothing left under it) or Destroyed; a
+    Location turned Haven too, which "can still be ... Scavenged" (guideline 4.10)."""
+    return all(p.destroyed or not p.stack for p in st.places.values())
 
 
 def _sole_leader(counts: dict[str, int], seats: int) -> int | None:
