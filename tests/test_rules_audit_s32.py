@@ -17,7 +17,6 @@ from game.engine.events import (Bonked, CombatCard, DisasterDefeated, DuelBegan,
                                 FlashResolved, GameOver, Killed, PermissionAnswered)
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, Place
-from game.engine.tally import item_counts
 from game.engine.view import view
 
 NO_CHARM = Options(charm_combat=False)
@@ -96,9 +95,11 @@ def test_combat_between_players_three_seats_at_one_cell_once_per_turn_there_R33a
 
 # A Haven's permission asked of another player ------------------------------------------
 def haven_scene() -> tuple[Scene, list[int]]:
-    """Four seats; seat 2's Haven at (1, 1), next to seat 0's and seat 1's Heroes."""
+    """Four seats; seat 2's Haven at (1, 1), next to seat 0's and seat 1's Heroes at
+    (0, 0), a Location beyond it at (2, 2)."""
     sc, heroes = four(cells=((0, 0), (0, 0), (2, 0), (3, 0)))
     sc.haven((1, 1), seat=2)
+    sc.location((2, 2))
     return sc, heroes
 
 
@@ -121,7 +122,10 @@ def test_rules_for_havens_permission_is_asked_of_the_havens_owner_alone_and_refu
     assert sc.st.current_seat() == 0
     sc.refused(Move((heroes[0],), (1, 1)))
     sc.refused(AskPermission((1, 1)))
-    assert Move((heroes[0],), (1, 0)) in sc.legal()
+    # "Another player may move their Characters over your Haven without asking you":
+    # (2, 2) is two steps away, and every way there passes over the Haven at (1, 1).
+    sc.do(Move((heroes[0],), (2, 2)))
+    assert sc.unit(heroes[0]).pos == (2, 2)
 
 
 def test_rules_for_havens_one_players_permission_is_not_anothers_R36():
@@ -356,3 +360,26 @@ def test_rules_for_havens_a_guests_take_is_shown_to_the_owner_and_the_guest_only
         v = view(sc.st, s)
         assert gem not in {c for c, _ in v.known}
         assert next(u for u in v.units if u.card == heroes[1]).item_count == 1
+
+
+def test_rules_for_havens_the_owner_fights_one_guest_and_another_guest_stays_out_R33():
+    """Rules for Havens: "If you have Characters there, you can Combat that player's
+    Characters if they try to take something you don't want them to take"; R33 a: the
+    Characters of both players fight. Seats 1 and 3 are guests in seat 2's Haven where
+    seat 2's Champion stands; seat 1's Hero tries to take the Gem; seat 2 answers with
+    Combat on seat 1: seat 3's Hero, the other guest, takes no part, and the Gem stays."""
+    sc, heroes = four()
+    sc.haven((1, 1), seat=2, stored=["gem"])
+    gem = sc.st.places[(1, 1)].under[0]
+    champ = sc.char("champion", (1, 1), seat=2)
+    for s in (1, 3):
+        sc.unit(heroes[s]).pos = (1, 1)
+    sc.turn(MOVE, seat=1)
+    sc.do(PickUp(gem, heroes[1]))
+    assert Challenge(1, (1, 1)) in sc.legal() and Challenge(3, (1, 1)) not in sc.legal()
+    sc.do(Challenge(1, (1, 1)))
+    assert sorted(sc.st.duel.fighters) == sorted([champ, heroes[1]])
+    assert Engage(champ, "attack", heroes[3]) not in sc.legal()
+    ev = sc.do(Engage(champ, "attack", heroes[1]), Engage(heroes[1], "none"))
+    assert [e["card"] for e in of(ev, Killed)] == [heroes[1]] and of(ev, DuelEnded)
+    assert sc.st.places[(1, 1)].under == (gem,) and sc.unit(heroes[3]).damage == 0

@@ -46,6 +46,19 @@ by line) and its golden test (the audit of 30 Nov 2026 found none missing):
   guideline 4.11 (line 77), Wrath on a Location:
       test_rulings_audit_s28b.py::
       test_golden_guideline_4_11_wrath_of_the_eye_of_god_on_a_location_is_not_used
+  Maintenance Phase (line 690), the movement count down a column and to the next:
+      test_rules_disasters.py::
+      test_disaster_moves_its_full_movement_down_then_to_the_next_column_left_R3
+The guidelines' other examples name cards the project does not ship; the rule each
+illustrates is pinned where docs/rules-coverage.md's Guidelines table says (3.3's
+Control Cube: test_rulings_audit_s28b.py::
+test_golden_guideline_3_3_pass_around_takes_the_control_cube_before_any_drop, its Rocket
+Launcher: test_rules_duel.py::
+test_the_players_choose_the_equipment_used_before_combat_cards_are_drawn; 4.9's Skill:
+test_rulings_audit_s28b.py::test_golden_guideline_4_9_a_skill_given_adds_1_to_the_existing_skill);
+4.1's 7 Dragon Balls, 2.10's Super Saiyan, 4.12's rock / paper / scissors and 4.13's
+Chi-Chi are dormant. The audit of 30 Nov 2026 (s32x) checked every number of every
+example above against its test's assertions and found none unchecked.
 """
 from __future__ import annotations
 
