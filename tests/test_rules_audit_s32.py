@@ -383,3 +383,26 @@ def test_rules_for_havens_the_owner_fights_one_guest_and_another_guest_stays_out
     ev = sc.do(Engage(champ, "attack", heroes[1]), Engage(heroes[1], "none"))
     assert [e["card"] for e in of(ev, Killed)] == [heroes[1]] and of(ev, DuelEnded)
     assert sc.st.places[(1, 1)].under == (gem,) and sc.unit(heroes[3]).damage == 0
+
+
+def test_rules_for_havens_the_owner_may_fight_a_take_after_two_guests_fought_there():
+    """Rules for Havens: "If you have Characters there, you can Combat that player's
+    Characters if they try to take something you don't want them to take" - whatever
+    other players did there. R33 a's "at most once per Turn at each cell" limits the
+    Combats the phasing player initiates, not the owner's answer. Seats 1 and 3 are
+    guests in seat 2's Haven, where seat 2's Hero stands; in seat 1's Turn its Champion
+    Kills seat 3's Hero there, then tries to take the Gem: seat 2 may still fight."""
+    sc, heroes = four()
+    sc.haven((1, 1), seat=2, stored=["gem"])
+    gem = sc.st.places[(1, 1)].under[0]
+    champ = sc.char("champion", (1, 1), seat=1)
+    for s in (2, 3):
+        sc.unit(heroes[s]).pos = (1, 1)
+    sc.turn(MOVE, seat=1)
+    sc.do(Challenge(3, (1, 1)), Engage(champ, "attack", heroes[3]), Engage(heroes[3], "none"))
+    assert heroes[3] not in sc.st.units and sc.st.duel is None
+    sc.do(PickUp(gem, champ))
+    assert sc.st.top.kind == "guest_take" and sc.st.current_seat() == 2
+    assert Challenge(1, (1, 1)) in sc.legal()
+    sc.do(Challenge(1, (1, 1)))
+    assert sorted(sc.st.duel.fighters) == sorted([champ, heroes[2]])

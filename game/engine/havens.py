@@ -103,10 +103,14 @@ def ask(st: GameState, a: AskPermission, ev: list[Event]) -> None:
 class GuestTake(Decision):
     """A guest tries to take a card out of a Haven where its owner has Characters: "you
     can Combat that player's Characters if they try to take something you don't want
-    them to take" (Rules for Havens). The owner lets it go, or fights (once per Turn at
-    a cell, as any Combat between players, R33a). The card is the owner's and the
-    guest's secret: the other seats' views leave it out; the owner's shows it, as it
-    must know what it lets go ("something you don't want them to take")."""
+    them to take" (Rules for Havens). The owner lets it go, or fights, whatever Combat
+    was fought there this Turn: R33 a's once per Turn at a cell limits the phasing
+    player's initiative, not this answer (with three seats, a guest's Combat with
+    another guest there took it away). Each such Combat ends with one side gone from
+    the Haven (Bonked, Killed or Run Away, R44), so the answers are few. The card is
+    the owner's and the guest's secret: the other seats' views leave it out; the
+    owner's shows it, as it must know what it lets go ("something you don't want them
+    to take")."""
 
     kind = "guest_take"
     cell: Cell
@@ -117,9 +121,7 @@ class GuestTake(Decision):
         return st.places[self.cell].owner
 
     def options(self, st: GameState, quick: bool) -> list[Action]:
-        guest = st.units[self.char].owner
-        fight = [] if self.cell in st.challenged else [Challenge(guest, self.cell)]
-        return [Answer(True)] + fight
+        return [Answer(True), Challenge(st.units[self.char].owner, self.cell)]
 
     def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
         st.pop(self)
