@@ -12,9 +12,10 @@ from scene import Scene, of
 from game.engine import effects
 from game.engine.abilities import Ctx
 from game.engine.actions import (Answer, AskPermission, Challenge, EndPhase, Engage, Move,
-                                 Pass, PickUp, PlayCard)
+                                 Pass, PickUp, PlayCard, UseCard)
 from game.engine.events import (Bonked, CombatCard, DisasterDefeated, DuelBegan, DuelEnded,
-                                FlashResolved, GameOver, Killed, PermissionAnswered)
+                                FlashResolved, GameOver, ItemStolen, Killed,
+                                PermissionAnswered)
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, Place
 from game.engine.view import view
@@ -44,6 +45,12 @@ CARDS = """\
 - {id: fort, name: Fort, type: haven, abilities: {attack: 4, defense: 5}}
 - {id: idol, name: Idol, type: item}
 - {id: gem, name: Gem, type: item}
+- id: pass-around
+  name: Pass Around
+  type: item
+  effects:
+    - {"on": use, target: {select: character, owner: opponent, at: here},
+       do: [{steal: item, to: target}]}
 """
 
 
@@ -331,6 +338,29 @@ def test_four_seats_each_view_shows_its_own_hand_items_and_haven_only_R16():
                 (mine, mine, mine)
         assert not known & set(under)
         assert not known & {c for st in sc.st.seats for c in st.draw}
+
+
+def test_basic_terms_steal_the_item_taken_is_shown_to_the_thiefs_seat_not_the_others():
+    """Rules for Items: "Item cards are kept face down until they are used"; guideline
+    4.2: a player reveals how many Items, "but not the specific Items". Seats 0 and 1
+    stand with seats 2 and 3 at one Location; seat 0's Hero uses Pass Around on seat
+    1's: seat 0 now holds the Gem and sees which it is; seats 2 and 3 see only that an
+    Item changed hands, in the event and in their views."""
+    sc, heroes = four(cells=((0, 0),) * 4)
+    sc.unit(heroes[0]).items = sc.cards(["pass-around"])
+    gem, = sc.unit(heroes[1]).items = sc.cards(["gem"], 1)
+    sc.turn(MOVE)
+    ev = sc.do(UseCard(sc.unit(heroes[0]).items[0], target=heroes[1]))
+    stolen, = [e for e in ev if isinstance(e, ItemStolen)]
+    assert gem in sc.unit(heroes[0]).items
+    assert stolen.for_seat(0).card == gem
+    for s in (2, 3):
+        v = view(sc.st, s)
+        assert stolen.for_seat(s).card is None
+        assert gem not in {c for c, _ in v.known}
+        counts = {u.card: u.item_count for u in v.units}
+        assert (counts[heroes[0]], counts[heroes[1]]) == (2, 0)  # Pass Around and the Gem
+    assert gem in {c for c, _ in view(sc.st, 0).known}
 
 
 def test_rules_for_havens_a_guests_take_is_shown_to_the_owner_and_the_guest_only():
