@@ -87,11 +87,12 @@ def test_a_click_on_a_disaster_asks_before_its_combat_as_one_on_a_player_does(ma
 def a_guest_takes(make_app, fought_here: bool = False):
     """Rules for Havens: seat 0's Hero, a guest in seat 1's Haven where seat 1's own
     Hero stands, takes the Idol stored there; seat 1 (the person at the screen)
-    answers. `fought_here`: a Combat between players was begun there this Turn."""
+    answers. `fought_here`: the take comes during a Combat between them there."""
     from test_rules_items import guest_scene
     sc, stored, hero, _ = guest_scene(owner_home=True)
     if fought_here:
-        sc.st.challenged.add((1, 1))
+        sc.do(A.Challenge(1, (1, 1)))
+        assert sc.st.duel is not None and sc.st.current_seat() == 0
     sc.do(A.PickUp(stored, hero))
     s = scene_session(sc, ["ai:easy", "human"])
     app = scene_app(make_app, sc)
@@ -122,15 +123,16 @@ def test_the_haven_s_owner_answers_a_take_with_buttons_that_say_what_they_do(mak
 
 
 def test_an_owner_who_may_not_fight_a_take_is_not_told_to(make_app):
-    """R33a: Combat between players at one cell is once a Turn. With it spent (here the
-    take came during that Combat) the only answer is to let the card go: the bar said
-    "permit it, or fight them for it" over one button. Now it says why not."""
+    """A take made during a Combat (here the owner's and the guest's, in the Haven) is
+    let go: no Combat begins inside another. The only answer is to let the card go:
+    the bar said "permit it, or fight them for it" over one button. Now it says why
+    not."""
     s, app, t, hero = a_guest_takes(make_app, fought_here=True)
-    assert t.board.legal == [A.Answer(True)]
+    assert [a for a in t.board.legal if isinstance(a, (A.Answer, A.Challenge))] == [
+        A.Answer(True)]
     assert bar_words(t) == {"Let them take it": A.Answer(True)}
-    assert t.hint() == ("Hero (P1) is taking Idol out of your Haven: let them take it (a "
-                        "Combat between players is begun at one place once a Turn, and "
-                        "there has been one here)."), t.hint()
+    assert t.hint() == ("Hero (P1) is taking Idol out of your Haven: let them take it (no "
+                        "fight begins while a Combat is under way)."), t.hint()
 
 
 def test_a_take_answered_says_who_and_where_and_no_card():

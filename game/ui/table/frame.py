@@ -124,8 +124,8 @@ class TableFrame:
                 taking = f"{self.name(char)} is taking {self.name(card)} out of your Haven"
                 if any(isinstance(a, A.Challenge) for a in b.legal):
                     return f"{taking}: let them take it, or fight them for it."
-                return (f"{taking}: let them take it (a Combat between players is begun at "
-                        "one place once a Turn, and there has been one here).")
+                return (f"{taking}: let them take it (no fight begins while a Combat is "
+                        "under way).")
             case Combat(stage="run") | Duel(stage="run"):  # no panel: the cells glow
                 return "Running Away: click a glowing cell to run to."
             case Combat(stage="break"):
