@@ -438,12 +438,13 @@ def test_rules_for_havens_the_owner_may_fight_a_take_after_two_guests_fought_the
     assert sorted(sc.st.duel.fighters) == sorted([champ, heroes[2]])
 
 
-def test_rules_for_havens_a_take_during_a_combat_is_let_go_no_combat_inside_another():
-    """Guideline 2.7: Items are picked up "during any phase", in Combat too; Rules for
-    Havens: the owner "can Combat that player's Characters if they try to take
-    something". Seats 1 and 3 are guests in seat 2's Haven where seat 2's Hero stands;
-    in seat 1's Turn it fights seat 3 there, and meanwhile takes the Gem: seat 2 may
-    only let it go (no Combat begins inside another), and the Combat goes on."""
+def test_rules_for_havens_no_take_out_of_a_haven_during_a_combat_R118():
+    """Guideline 2.7: Items are picked up "during any phase"; Rules for Havens: the owner
+    "can Combat that player's Characters if they try to take something". A Combat does
+    not begin inside another, so while one is under way a guest takes nothing out of a
+    Haven where its owner has Characters (R118): the take waits for the Combat's end,
+    and the owner's answer is still a fight. Seats 1 and 3 are guests in seat 2's Haven
+    where seat 2's Hero stands; in seat 1's Turn it fights seat 3 there."""
     sc, heroes = four()
     sc.haven((1, 1), seat=2, stored=["gem"])
     gem = sc.st.places[(1, 1)].under[0]
@@ -451,10 +452,16 @@ def test_rules_for_havens_a_take_during_a_combat_is_let_go_no_combat_inside_anot
         sc.unit(heroes[s]).pos = (1, 1)
     sc.turn(MOVE, seat=1)
     sc.do(Challenge(3, (1, 1)))
-    duel = sc.st.duel
-    sc.do(PickUp(gem, heroes[1]))
-    assert sc.st.current_seat() == 2
-    assert [a for a in sc.legal() if isinstance(a, (Answer, Challenge))] == [Answer(True)]
-    sc.refused(Challenge(1, (1, 1)))
-    sc.do(Answer(True))
-    assert sc.unit(heroes[1]).items == [gem] and sc.st.top is duel
+    assert sc.st.duel is not None
+    assert PickUp(gem, heroes[1]) not in sc.legal()
+    sc.refused(PickUp(gem, heroes[1]), "while a Combat is under way")
+    # With no Combat under way, the same take is offered and the owner may fight it.
+    sc2, heroes2 = four()
+    sc2.haven((1, 1), seat=2, stored=["gem"])
+    gem2 = sc2.st.places[(1, 1)].under[0]
+    for s in (1, 2):
+        sc2.unit(heroes2[s]).pos = (1, 1)
+    sc2.turn(MOVE, seat=1)
+    sc2.do(PickUp(gem2, heroes2[1]))
+    assert sc2.st.current_seat() == 2
+    assert Challenge(1, (1, 1)) in sc2.legal()

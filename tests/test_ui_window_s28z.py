@@ -84,15 +84,12 @@ def test_a_click_on_a_disaster_asks_before_its_combat_as_one_on_a_player_does(ma
     assert s.record.actions[before:] == [A.Fight(dis)]
 
 
-def a_guest_takes(make_app, fought_here: bool = False):
+def a_guest_takes(make_app):
     """Rules for Havens: seat 0's Hero, a guest in seat 1's Haven where seat 1's own
     Hero stands, takes the Idol stored there; seat 1 (the person at the screen)
-    answers. `fought_here`: the take comes during a Combat between them there."""
+    answers."""
     from test_rules_items import guest_scene
     sc, stored, hero, _ = guest_scene(owner_home=True)
-    if fought_here:
-        sc.do(A.Challenge(1, (1, 1)))
-        assert sc.st.duel is not None and sc.st.current_seat() == 0
     sc.do(A.PickUp(stored, hero))
     s = scene_session(sc, ["ai:easy", "human"])
     app = scene_app(make_app, sc)
@@ -120,19 +117,6 @@ def test_the_haven_s_owner_answers_a_take_with_buttons_that_say_what_they_do(mak
     test_ui_table.click(app, next(r for r, k in t.hits if k == ("act", A.Challenge(0, (1, 1))))
                         .center)
     assert s.record.actions[before:before + 1] == [A.Challenge(0, (1, 1))]
-
-
-def test_an_owner_who_may_not_fight_a_take_is_not_told_to(make_app):
-    """A take made during a Combat (here the owner's and the guest's, in the Haven) is
-    let go: no Combat begins inside another. The only answer is to let the card go:
-    the bar said "permit it, or fight them for it" over one button. Now it says why
-    not."""
-    s, app, t, hero = a_guest_takes(make_app, fought_here=True)
-    assert [a for a in t.board.legal if isinstance(a, (A.Answer, A.Challenge))] == [
-        A.Answer(True)]
-    assert bar_words(t) == {"Let them take it": A.Answer(True)}
-    assert t.hint() == ("Hero (P1) is taking Idol out of your Haven: let them take it (no "
-                        "fight begins while a Combat is under way)."), t.hint()
 
 
 def test_a_take_answered_says_who_and_where_and_no_card():

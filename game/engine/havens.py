@@ -107,9 +107,9 @@ class GuestTake(Decision):
     was fought there this Turn: R33 a's once per Turn at a cell limits the phasing
     player's initiative, not this answer (with three seats, a guest's Combat with
     another guest there took it away). Each such Combat ends with one side gone from
-    the Haven (Bonked, Killed or Run Away, R44), so the answers are few. A take made
-    during a Combat (guideline 2.7) is let go: no Combat begins inside another, and
-    one fought in the Haven with the guest is already the owner's answer. The card is
+    the Haven (Bonked, Killed or Run Away, R44), so the answers are few. No take is
+    made while a Combat is under way (R118, items.candidates), so the answer is never
+    a Combat inside another. The card is
     the owner's and the guest's secret: the other seats' views leave it out; the
     owner's shows it, as it must know what it lets go ("something you don't want them
     to take")."""
@@ -123,8 +123,6 @@ class GuestTake(Decision):
         return st.places[self.cell].owner
 
     def options(self, st: GameState, quick: bool) -> list[Action]:
-        if st.fight_cell is not None:
-            return [Answer(True)]
         return [Answer(True), Challenge(st.units[self.char].owner, self.cell)]
 
     def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:

@@ -3,7 +3,8 @@ in Combat (Rules for Characters; Basic Terms, Drop; guideline 2.7). Enhancements
 never transferred. A Character picks up what is stored in the Haven it stands in:
 its player's own, or another player's where it stopped with permission ("that player
 has free access to it and may take out any Items or Equipment there", Rules for
-Havens).
+Havens), though not while a Combat is under way if the owner has Characters there,
+who could not fight for it then (R118).
 
 These are among the actions offered at any time (anytime.py): a pending decision
 says whether its seat may move Items meanwhile."""
@@ -42,6 +43,9 @@ def candidates(st: GameState, seat: int) -> list[Action]:
     for u in chars:
         place = places[u.pos]
         stored = place.under if place.kind == "haven" else ()
+        if stored and place.owner != seat and st.fight_cell is not None \
+                and st.chars_at(place.owner, u.pos):
+            stored = ()  # its owner there could not fight for it now (R118)
         if not (u.items or u.equipment or stored) or has_flag(st, u, "no_action"):
             continue  # nothing it could take or hand on (its flags are read only if so)
         for c in stored:  # loops, not comprehensions: each of those is a call
@@ -66,6 +70,10 @@ def explain(st: GameState, a: Action) -> str:
     if any(has_flag(st, u, "no_action") for u in chars):
         return "a Character with No Action picks up, drops and exchanges nothing"
     if isinstance(a, PickUp):
+        place = st.places[chars[0].pos]
+        if place.kind == "haven" and a.card in place.under:  # stored, yet not offered
+            return ("a guest takes nothing out of another player's Haven while a Combat "
+                    "is under way: its owner there could not fight for it (R118)")
         return f"c{a.card} is not stored in the Haven where c{a.char} stands"
     if isinstance(a, Transfer) and chars[0].pos != chars[1].pos:
         return "Items and Equipment are transferred between Characters at the same Location"

@@ -121,11 +121,8 @@ class TableFrame:
                 return (f"{self.seat_name(v.turn_seat)} asks to stop at your Haven: "
                         "permit or refuse.")
             case GuestTake(char=char, card=card):  # the owner's view names the card
-                taking = f"{self.name(char)} is taking {self.name(card)} out of your Haven"
-                if any(isinstance(a, A.Challenge) for a in b.legal):
-                    return f"{taking}: let them take it, or fight them for it."
-                return (f"{taking}: let them take it (no fight begins while a Combat is "
-                        "under way).")
+                return (f"{self.name(char)} is taking {self.name(card)} out of your Haven: "
+                        "let them take it, or fight them for it.")
             case Combat(stage="run") | Duel(stage="run"):  # no panel: the cells glow
                 return "Running Away: click a glowing cell to run to."
             case Combat(stage="break"):
