@@ -19,6 +19,7 @@ from game.ai.policy import AIMLESS, Scorer, shortlist
 from game.ai.heuristic import PATIENCE, HeuristicAgent
 from game.engine import apply, legal_actions, view
 from game.engine.actions import Challenge, DiscardCard, EndPhase, Engage, Fight, Move, RunAway
+from game.engine.field import distance
 from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE, Lasting, Place
 
@@ -1045,3 +1046,19 @@ def test_it_starts_no_fight_with_a_disaster_it_then_flees_combat_with_a_disaster
         assert not isinstance(a, Move), a
         a = decide(level, _disaster_with_idol("sloth", ("knight", "scout"), (3, 1)).st, seed)
         assert not isinstance(a, Fight), a
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_it_goes_for_a_disaster_it_beats_with_its_character_already_there_r33(level):
+    """Combat with a Disaster is fought by the seat's whole group at its cell (R33, the
+    Fight at a Location): a Brute stands at an Ogre's cell (Attack 6, Defense 5, Health
+    5; it Bonks a lone Brute in two rounds and takes five), which carries an Idol; the
+    other Brute, two cells off, beats it with the first in a round. The rules read the
+    Ogre as a target only for the mover alone, so no level went for it and the Brute
+    there walked away; now the other walks towards it."""
+    for seed in range(3):
+        sc = _disaster_with_idol("ogre", group=("brute",), at=(0, 1))
+        sc.char("brute", (3, 1))
+        a = decide(level, sc.st, seed)
+        assert isinstance(a, Move) and sc.st.units[a.chars[0]].pos == (0, 1), (seed, a)
+        assert distance(a.cell, (3, 1)) < 3, (seed, a)

@@ -146,7 +146,9 @@ class Scorer:
     def targets(self, group: list[Unit]) -> list[tuple[Cell, float]]:
         """Locations this group could Scavenge, and Combat Disasters carrying Items that
         it beats (a Disaster Defeated drops its Item beneath the Location: Rules for
-        Disasters), with what they are worth to it."""
+        Disasters) with the seat's Characters already standing at the Disaster's cell,
+        who fight it with them (the Combat is the seat's whole group there), with what
+        they are worth to it."""
         key = tuple(u.card for u in group)
         if key not in self._targets:
             st = self.st
@@ -159,8 +161,9 @@ class Scorer:
                     continue
                 out.append((cell, 6.0 + n - 0.6 * backs - 3.0 * self.danger(cell, group)))
             for d in self.carriers():
-                if self._defeats(group, d, self.tot_at(d.pos, group)):
-                    out.append((d.pos, 6.0 + len(d.items) - 3.0 * self.danger(d.pos, group)))
+                side = group + [u for u in self._group_at(d.pos) if u.card not in key]
+                if self._defeats(side, d, self.tot_at(d.pos, side)):
+                    out.append((d.pos, 6.0 + len(d.items) - 3.0 * self.danger(d.pos, side)))
             self._targets[key] = out
         return self._targets[key]
 
