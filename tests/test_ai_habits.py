@@ -1062,3 +1062,25 @@ def test_it_goes_for_a_disaster_it_beats_with_its_character_already_there_r33(le
         a = decide(level, sc.st, seed)
         assert isinstance(a, Move) and sc.st.units[a.chars[0]].pos == (0, 1), (seed, a)
         assert distance(a.cell, (3, 1)) < 3, (seed, a)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_carrier_joins_no_companion_facing_foes_for_a_value_counted_twice_r33(level):
+    """A Combat between players at a cell is fought by every Character of both seats
+    there (R33 a). A Brute carrying an Idol home, three cells off, and another Brute
+    beside it facing two of seat 1's Louts (6/4), who outmatch either Brute alone but
+    not the pair. `_move` reads the carrier's value in its companion's company, and
+    `_together` added it again (the value together beyond the better of each alone,
+    the carrier's read alone, in danger): 4 + 7, above the 4 of two cells nearer home,
+    and every level walked the Idol into the foes' cell, where they pick the moment to
+    fight. Now the carrier walks home."""
+    for seed in range(3):
+        sc = Scene(CARDS, seats=2)
+        field(sc)
+        sc.location((4, 2), "vault", under=["idol"] * 3)
+        sc.char("brute", (2, 1), items=["idol"])
+        sc.char("brute", (2, 0))
+        for _ in range(2):
+            sc.char("lout", (2, 0), seat=1)
+        a = decide(level, deck_lists(sc).turn(MOVE).st, seed)
+        assert not (isinstance(a, Move) and a.cell == (2, 0)), (seed, a)

@@ -301,10 +301,13 @@ class Scorer:
         them does not make the others' prospects worth less."""
         if not others:
             return 0.0
-        # Beyond the better of the two alone: a place value is a whole group's, not a
-        # sum over its members, so "less each alone" would count a bad cell twice.
+        # Beyond the better of the others alone and the group in their company: a place
+        # value is a whole group's, not a sum over its members, so "less each alone"
+        # would count a bad cell twice; and `_move` has the group's value in their
+        # company already, which the group's alone (its danger read alone) left out
+        # here once more.
         return max(0.0, self.place_value(cell, others + group)
-                   - max(self.place_value(cell, others), self.place_value(cell, group)))
+                   - max(self.place_value(cell, others), self.place_value(cell, group, others)))
 
     def _place(self, a: PlaceCard) -> float:
         """Where the Field stays compact and grows around the Havens (placement.fit);
