@@ -19,7 +19,7 @@ from test_rules_transforming import CARDS
 from game.engine import view
 from game.engine.abilities import total
 from game.engine.actions import (BreakCharm, Challenge, CharmAttack, Declare, Engage, Fight,
-                                 Move, Order, PlayCard, RunAway, Transform)
+                                 Move, Order, PlayCard, RunAway, RunTo, Transform)
 from game.engine.cards import Modifier
 from game.engine.events import Bonked, CombatHit
 from game.engine.options import Options
@@ -292,3 +292,48 @@ def test_rules_for_transforming_characters_in_charm_combat_with_a_disaster_R115(
     sc.do(Transform(ume))
     assert c.charmed == {plum: 1}
     assert [a for a in sc.legal() if isinstance(a, BreakCharm)] == [BreakCharm(star, plum)]
+
+
+def test_rules_for_transforming_characters_not_after_running_away_basic_terms_run_away():
+    """Basic Terms, Run Away: "This will end your Turn". A group that Fought where it
+    stood (no move made), then Ran Away onto a Location whose Disaster attacks it, is in
+    a Combat of the Move phase with its Turn ended: no move is left to sacrifice."""
+    sc, ume, plum, imp = scene(disaster="brute")
+    sc.unit(ume).items = sc.cards(["gem"])
+    sc.disaster("imp", (0, 1))  # met where she runs to
+    sc.do(Fight(imp))
+    assert Transform(ume) in sc.legal()
+    sc.do(RunAway())
+    sc.do(RunTo((0, 1)))
+    assert sc.st.combat is not None and sc.st.combat.cell == (0, 1)
+    assert Transform(ume) not in sc.legal()
+    sc.refused(Transform(ume), "Ran Away")
+
+
+def test_charm_combat_between_players_the_charmers_player_orders_after_a_bonk_R116():
+    """Charm Combat Between Players: "each Character can make the Character it Charmed
+    perform 1 action", chosen by the charmer's player. Plum (seat 0) Charmed seat 1's
+    Pal and Star (seat 1) Charmed seat 0's Pal; Plum, first to order, transforms into
+    Ume, whose Health her 3 Damage uses up (R116): Bonked, her order is gone, and the
+    next order is Star's, given by seat 1 (seat 0 was asked to give it)."""
+    sc = Scene(MORE + """\
+- {id: star, name: Star, type: character, gender: female,
+   abilities: {attack: 1, defense: 2, movement: 2, charm: 9, energy: 1}}
+""", seats=2, options=Options(charm_combat=True))
+    sc.location((0, 0), under=["gem"])
+    sc.haven((1, 0))
+    plum = sc.char("plum", (0, 0))
+    sc.st.seats[0].forms = [sc.card("ume")]
+    pal = sc.char("pal", (0, 0))
+    foe = sc.char("pal", (0, 0), seat=1)
+    star = sc.char("star", (0, 0), seat=1)
+    for s in range(2):
+        sc.combat_pile(s, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.unit(plum).damage = 3  # a Sting played earlier this Turn
+    sc.do(Challenge(1, (0, 0)), CharmAttack(plum, foe), CharmAttack(star, pal))
+    assert sc.st.duel.to_order == [(plum, foe), (star, pal)]
+    sc.do(Transform(plum))
+    assert sc.st.duel.to_order == [(star, pal)]
+    assert sc.st.current_seat() == 1
+    assert any(isinstance(a, Order) and a.char == star for a in sc.legal())

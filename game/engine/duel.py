@@ -144,6 +144,8 @@ class Duel(Decision):
                 _resolve(st, ev)
         elif self.stage == Stage.ORDER and not self.to_order:
             _start_round(st, ev)
+        elif self.stage == Stage.ORDER:  # the charmer first in line may have gone
+            self.to_act = st.units[self.to_order[0][0]].owner
 
     def describe(self, st: GameState) -> str:
         return f"seats {self.attacker} and {self.defender} are in Combat ({self.stage})"

@@ -48,8 +48,17 @@ def candidates(st: GameState) -> list[Action]:
 
 def in_combat(st: GameState, seat: int) -> list[Action]:
     """The transformations `seat` may make while a Combat waits on it: those of the
-    Move phase, for its player only ("Move your Characters", Move Phase)."""
-    return candidates(st) if st.phase == MOVE and seat == st.turn_seat else []
+    Move phase, for its player only ("Move your Characters", Move Phase), and none
+    once its group Ran Away: "This will end your Turn" (Basic Terms, Run Away; the
+    Combat the run stopped in is still fought)."""
+    if st.phase != MOVE or seat != st.turn_seat or _turn_ending(st):
+        return []
+    return candidates(st)
+
+
+def _turn_ending(st: GameState) -> bool:
+    step = st.under_way("phase")
+    return step is not None and step.ending
 
 
 def explain(st: GameState, a: Transform) -> str:
@@ -65,6 +74,8 @@ def explain(st: GameState, a: Transform) -> str:
         return f"not now: {top.describe(st)}"
     if u is None or u.disaster or u.owner != st.turn_seat or st.current_seat() != st.turn_seat:
         return "you can transform only your own Characters on the Field, in your Move phase"
+    if _turn_ending(st):
+        return "the group Ran Away, which ends the Turn: no move is left to sacrifice"
     if other_card(st, u) is None:
         return (f"c{a.char} is not a 2-card transforming Character with its other card "
                 "kept out of play")
