@@ -18,7 +18,8 @@ from game.ai.board import Ground, disaster_fight, fight, items_under
 from game.ai.policy import AIMLESS, Scorer, shortlist
 from game.ai.heuristic import PATIENCE, HeuristicAgent
 from game.engine import apply, legal_actions, view
-from game.engine.actions import Challenge, DiscardCard, EndPhase, Engage, Fight, Move, RunAway
+from game.engine.actions import (Challenge, DiscardCard, EndPhase, Engage, Fight, Move,
+                                 RunAway, Transform)
 from game.engine.field import distance
 from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE, Lasting, Place
@@ -1053,7 +1054,7 @@ def test_it_goes_for_a_disaster_it_beats_with_its_character_already_there_r33(le
     """Combat with a Disaster is fought by the seat's whole group at its cell (R33, the
     Fight at a Location): a Brute stands at an Ogre's cell (Attack 6, Defense 5, Health
     5; it Bonks a lone Brute in two rounds and takes five), which carries an Idol; the
-    other Brute, two cells off, beats it with the first in a round. The rules read the
+    other Brute, three cells off, beats it with the first in a round. The rules read the
     Ogre as a target only for the mover alone, so no level went for it and the Brute
     there walked away; now the other walks towards it."""
     for seed in range(3):
@@ -1084,3 +1085,39 @@ def test_a_carrier_joins_no_companion_facing_foes_for_a_value_counted_twice_r33(
             sc.char("lout", (2, 0), seat=1)
         a = decide(level, deck_lists(sc).turn(MOVE).st, seed)
         assert not (isinstance(a, Move) and a.cell == (2, 0)), (seed, a)
+
+
+# No transformation that Bonks its own Character -----------------------------------
+SHELL = """\
+- {id: shell, name: Shell, type: character, gender: male, other_form: blade,
+   abilities: {attack: 1, defense: 5, movement: 2, charm: 1, energy: 1}}
+- {id: blade, name: Blade, type: character, gender: male, other_form: shell,
+   abilities: {attack: 6, defense: 2, movement: 2, charm: 1, energy: 1}}
+- {id: gem, name: Gem, type: item}
+- {id: pebble, name: Pebble, type: disaster, class: minor,
+   abilities: {attack: 0, defense: 9, movement: 1}}
+"""
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_transformation_into_a_form_its_damage_bonks_R116(level):
+    """R116: a new form whose Health the Damage carried uses up is Bonked at once. Shell
+    (Defense 5) carries 2 Damage in a Fight with a Pebble; Blade is printed stronger
+    (Attack 6 against 1) but has Defense 2: the rules scored the Transform 2.0 for the
+    print alone, and a level took it and lost its Character to its own move."""
+    sc = Scene(SHELL, seats=1, options=Options(charm_combat=False))
+    sc.location((0, 0), under=["gem"])
+    sc.location((0, 1), under=["gem"])
+    sc.haven((1, 0))
+    shell = sc.char("shell", (0, 0))
+    sc.st.seats[0].forms = [sc.card("blade")]
+    pebble = sc.disaster("pebble", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(Fight(pebble))
+    sc.unit(shell).damage = 2
+    legal = legal_actions(sc.st)
+    assert Transform(shell) in legal
+    assert Scorer(sc.st).scores(legal)[legal.index(Transform(shell))] < 0
+    for seed in range(3):
+        assert decide(level, sc.st, seed) != Transform(shell), seed

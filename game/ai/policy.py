@@ -348,10 +348,13 @@ class Scorer:
         return 0.3 * (self.tot(st, dst, "defense") - self.tot(st, src, "defense")) - 0.8
 
     def _transform(self, a: Transform) -> float:
-        """A transformation costs the move: worth it for a form printed stronger."""
+        """A transformation costs the move: worth it for a form printed stronger, never
+        for one whose Health the Damage carried uses up (Bonked at once, R116)."""
         g = self.st.game
         now = g.card(a.char)
         other = g.db[now.other_form]
+        if other.base_health <= self.st.units[a.char].damage:
+            return -5.0
         gain = sum((other.ability(x) or 0) - (now.ability(x) or 0) for x in ("attack", "defense"))
         return 1.0 + 0.5 * gain if gain > 0 else -1.0
 
