@@ -693,8 +693,8 @@ class TableFrame:
                 # twin alike): "#2" and a count of 1 read "#21" on smaller tiles (s32w).
                 tag = ink.label(f"#{n}", max(10, rect.w // 4), ink.TEXT, True)
                 at = tag.get_rect(topleft=(rect.x + m.get_width(), rect.y))
-                count = ink.label("9", max(10, rect.w // 4), ink.TEXT, True)
-                if at.right + 4 > rect.right - badge.get_width() - count.get_width():
+                digit = ink.label("9", max(10, rect.w // 4), ink.TEXT, True)
+                if at.right + 4 > rect.right - badge.get_width() - digit.get_width():
                     at.topleft = (rect.x + 2, rect.y + m.get_height() - 2)
                 pygame.draw.rect(surface, ink.PANEL, at.inflate(4, 0), border_radius=3)
                 surface.blit(tag, at)
