@@ -79,7 +79,13 @@ class TableFrame:
         if self.drag is not None and (over := self.drop_target(
                 self.pointer, self.drag[3])) in self.drag[3]:  # what letting go does
             a = self.drag[3][over]
-            return drop_hint(a, self.name, b.card, self._where, self.taker(over, a))
+            taker = self.taker(over, a)
+            words = drop_hint(a, self.name, b.card, self._where, taker)
+            # Said before the drop, not only after: a newcomer gave the Heavy Ion Cannon
+            # to one without Weapons and learnt it in red once it was done (s32v).
+            lacks = self.unusable(a, taker)
+            return words if lacks is None else \
+                f"{words} {self.name(lacks[0])} cannot use it: needs {lacks[2]}."
         if s.helping():
             mine = v.to_act == v.seat
             return set_up_help("your" if mine else f"{self.seat_name(v.to_act)}'s",

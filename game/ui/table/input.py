@@ -768,17 +768,26 @@ class TableInput:
         """A card of the viewer's given to one of its Characters that does not meet its
         printed requirement is legal to carry, its bonuses never counted: said, or the
         +3 of a Heavy Ion Cannon handed to one without Weapons was silently missing."""
+        lacks = self.unusable(a)
+        if lacks is not None and self._carries(*lacks[:2]):
+            char, card, needs = lacks
+            self.say(f"{self.name(char)} carries {self.name(card)} but cannot use it: "
+                     f"needs {needs}")
+
+    def unusable(self, a: A.Action, taker: int | None = None) -> tuple[int, int, str] | None:
+        """(Character, card, the requirement in words) where `a` (or a card played into
+        the Haven, then taken up by `taker`) gives a Character a card whose printed
+        requirement it does not meet; None where it gives none, or to one who may use it."""
         match a:
             case A.PlayCard(card, char) | A.Transfer(card, _, char) | A.PickUp(card, char):
+                char = taker if taker is not None else char
                 cd = self.board.card(card)
             case _:
-                return
+                return None
         if char is None or cd is None or cd.type not in ("equipment", "item") \
-                or cd.requires.empty or not self._carries(char, card) \
-                or self.session.meets(card, char):
-            return
-        self.say(f"{self.name(char)} carries {self.name(card)} but cannot use it: needs "
-                 f"{cd.requires.describe()}")
+                or cd.requires.empty or self.session.meets(card, char):
+            return None
+        return char, card, cd.requires.describe()
 
     def _carries(self, char: int, card: int) -> bool:
         """Whether the viewer's Character holds `card` now (a take from another player's

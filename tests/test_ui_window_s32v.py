@@ -1,0 +1,60 @@
+"""What a newcomer at the live window (helper s32v, Xvfb and xdotool) reported: the hint
+while Equipment dragged from the hand hovered a Character said only "Let go here to ...
+give it to Kaede Ironside"; that she could not use it (Rules for Equipment: a piece
+whose requirement its carrier lacks gives no bonus) came in red only once it was done."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine import actions as A
+from game.ui.table.model import Board
+
+from test_ui_camera_hand import normal_app, settle
+from test_ui_drop_haven import carry
+from test_ui_table import STANDARD, laid, until
+
+
+def lacking(s):
+    """Equipment of the hand with a printed requirement that goes into the Haven, a
+    Character of the seat standing there who lacks it, and the Haven's cell."""
+    if not s.human_to_act() or s.view().phase != "equip":
+        return None
+    b = Board(s.view(), s.legal(), s.game.db)
+    haven = b.view.seats[b.view.seat].havens[0]
+    chars = [u.card for u in b.view.units if u.pos == haven and u.owner == b.view.seat
+             and not u.disaster]
+    for card in b.hand:
+        cd = b.card(card)
+        if cd.type != "equipment" or cd.requires.empty or \
+                b.drop_targets(("card", card), set()).get(("haven",)) != A.PlayCard(card):
+            continue
+        lack = [c for c in chars if not s.meets(card, c)]
+        if lack:
+            return card, lack[0], haven
+    return None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_rules_for_equipment_the_drop_hint_says_the_taker_cannot_use_it(tmp_path, size):
+    """Rules for Equipment: a Character carries a piece whose requirement it does not
+    meet, and its bonuses do not count. Hovering the token with the card, the hint says
+    so before the drop; on a token of one who meets it, it does not."""
+    s = laid(STANDARD, 2, seed=1)
+    until(s, lambda s: lacking(s) is not None)
+    card, char, haven = lacking(s)
+    app = normal_app(tmp_path, size)
+    app.play(s)
+    app.step([], 0.016)
+    t = app.top
+    t.aim(focus="{},{}".format(*haven))
+    settle(app)
+    carry(app, t, t.hand_rects[card].center, t.unit_rects[char].center)
+    cd = s.game.card(card)
+    assert t.drop_target(t.unit_rects[char].center, t.drag[3]) == ("unit", char)
+    assert t.hint().endswith(f"{t.name(char)} cannot use it: needs {cd.requires.describe()}."), \
+        t.hint()
+    able = [u.card for u in t.board.view.units if u.pos == haven and u.card != char
+            and u.owner == t.board.view.seat and s.meets(card, u.card)]
+    for other in able:
+        carry(app, t, t.unit_rects[char].center, t.unit_rects[other].center)
+        assert "cannot use it" not in t.hint(), t.hint()
