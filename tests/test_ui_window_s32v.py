@@ -58,3 +58,34 @@ def test_rules_for_equipment_the_drop_hint_says_the_taker_cannot_use_it(tmp_path
     for other in able:
         carry(app, t, t.unit_rects[char].center, t.unit_rects[other].center)
         assert "cannot use it" not in t.hint(), t.hint()
+
+
+def nowhere(s):
+    """A card of the hand the rules let go nowhere now, with their reason."""
+    if not s.human_to_act() or s.view().phase != "equip":
+        return None
+    b = Board(s.view(), s.legal(), s.game.db)
+    for card in b.hand:
+        if not b.drop_targets(("card", card), set()) and s.why_not(A.PlayCard(card)):
+            return card
+    return None
+
+
+def test_rules_for_equipment_a_card_with_nowhere_to_go_says_why_while_dragged(tmp_path):
+    """Rules for Equipment: one Equipment card may be played per Equip phase (and other
+    cards have their own times). A card of the hand that may go nowhere now is dragged:
+    the bar said "Drag a card from your hand onto a glowing target, or End phase." over
+    it till the drop, and the rules' reason came only then. It now says the reason while
+    the card is held."""
+    s = laid(STANDARD, 2, seed=1)
+    until(s, lambda s: nowhere(s) is not None)
+    card = nowhere(s)
+    app = normal_app(tmp_path, (1280, 720))
+    app.play(s)
+    app.step([], 0.016)
+    t = app.top
+    settle(app)
+    carry(app, t, t.hand_rects[card].center, t.lay.field.center)
+    assert t.drag is not None and not t.drag[3]
+    why = s.why_not(A.PlayCard(card))
+    assert t.hint() == t.plain(f"Nowhere to let go of {t.name(card)}: {why}."), t.hint()

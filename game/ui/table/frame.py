@@ -86,6 +86,16 @@ class TableFrame:
             lacks = self.unusable(a, taker)
             return words if lacks is None else \
                 f"{words} {self.name(lacks[0])} cannot use it: needs {lacks[2]}."
+        if self.drag is not None and not self.drag[3]:
+            # Dragged with nowhere to go: why, while it is held (the bar said "Drag a
+            # card ... onto a glowing target" over a second Equipment of the phase, and
+            # the rules' reason came only at the drop, s32v).
+            key = self.drag[0]
+            guess = b.guess(key, self.drop_target(self.pointer, {}) or ("field",),
+                            self.selection)
+            why = guess is not None and s.why_not(guess)
+            if why:
+                return self.plain(f"Nowhere to let go of {self.name(key[1])}: {why}.")
         if s.helping():
             mine = v.to_act == v.seat
             return set_up_help("your" if mine else f"{self.seat_name(v.to_act)}'s",
