@@ -9,9 +9,12 @@ import pytest
 from game.engine import actions as A
 from game.ui.table.model import Board
 
+import test_ui_table
 from test_ui_camera_hand import normal_app, settle
 from test_ui_drop_haven import carry
 from test_ui_table import STANDARD, laid, until
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
 
 def lacking(s):
@@ -89,3 +92,36 @@ def test_rules_for_equipment_a_card_with_nowhere_to_go_says_why_while_dragged(tm
     assert t.drag is not None and not t.drag[3]
     why = s.why_not(A.PlayCard(card))
     assert t.hint() == t.plain(f"Nowhere to let go of {t.name(card)}: {why}."), t.hint()
+
+
+GEAR = """\
+- {id: cannon, name: Heavy Ion Cannon, type: equipment,
+   bonuses: {attack: "+3", movement: "-1"}, costs: {energy: "-1"}}
+- {id: montage, name: Training Montage, type: enhancement, bonuses: {movement: "+1"}}
+- {id: hat, name: Pirate Captain's Hat, type: item}
+"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_rules_for_havens_a_stored_item_shows_whole_under_a_geared_character(make_app, size):
+    """Rules for Havens: an Item stored in a Haven may be taken up by a Character there.
+    Selected in the Haven, a Character carrying Equipment and an Enhancement (its
+    totals' lines, its cards' row) left the Haven's section so little room that the
+    stored card was cut by the window's foot, only its top showing (s32v, 1920x1080).
+    Every stored card now lies whole inside the inspector, still a drag's source."""
+    from test_ui_combat_panel import TITLED
+    from test_ui_combat_forecast import opened
+    from scene import Scene
+    from game.engine.state import MOVE
+    sc = Scene(TITLED + GEAR)
+    sc.haven((0, 0), stored=["hat"])
+    sc.location((1, 0))
+    daigo = sc.char("daigo", (0, 0), equipment=["cannon"], enhancements=["montage"])
+    sc.turn(MOVE)
+    s, t = opened(make_app, sc, size)
+    test_ui_table.click(t.app, t.unit_rects[daigo].center)
+    t.app.step([], 0.016)
+    hat = next(i for _, i in t.board.stored())
+    shown = [r for r, k in t.hits if k == ("card", hat)]
+    assert shown and all(t.lay.inspector.contains(r) for r in shown), \
+        (shown, t.lay.inspector)
