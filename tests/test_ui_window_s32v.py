@@ -4,6 +4,7 @@ give it to Kaede Ironside"; that she could not use it (Rules for Equipment: a pi
 whose requirement its carrier lacks gives no bonus) came in red only once it was done."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine import actions as A
@@ -125,3 +126,42 @@ def test_rules_for_havens_a_stored_item_shows_whole_under_a_geared_character(mak
     shown = [r for r, k in t.hits if k == ("card", hat)]
     assert shown and all(t.lay.inspector.contains(r) for r in shown), \
         (shown, t.lay.inspector)
+
+
+ACCESS = """\
+- {id: office, name: Bounty Office, type: location, requires: {abilities: {attack: 30}}}
+- {id: den, name: Secret Base Under the Slide, type: haven}
+"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_rules_for_havens_building_access_is_told_and_asked_before_it_is_done(make_app, size):
+    """Rules for Havens: "3 Characters must remain at a Location for 2 Turns doing
+    nothing except 'building' access to the Haven." Three Characters at a Location they
+    may not Scavenge, a Haven card in the hand: the Location glowed, the pointer on it
+    said only why it could not be Scavenged, and one click set the card
+    and tied the three up for two Turns (s32v). The pointer now says what a click there
+    does, and the click asks first, saying what it commits; Cancel sends nothing."""
+    from test_ui_combat_panel import TITLED
+    from test_ui_combat_forecast import opened
+    from scene import Scene
+    from game.engine.state import SCAVENGE
+    sc = Scene(TITLED + ACCESS)
+    sc.haven((0, 1))
+    sc.location((0, 0), "office")
+    chars = [sc.char(c, (0, 0)) for c in ("valen", "pawlina", "akiko")]
+    den, = sc.hand(0, "den")
+    sc.turn(SCAVENGE)
+    build = A.BuildAccess(den, tuple(sorted(chars)), (0, 0))
+    assert build in sc.legal() and A.Scavenge((0, 0)) not in sc.legal()
+    s, t = opened(make_app, sc, size)
+    cell = t.lay.cells[(0, 0)]
+    spot = (cell.left + t.px(6), cell.top + t.px(6))  # the Location, off its tokens
+    t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, spot, 0)], 0.016)
+    assert t.hint() == f"A click here (asked first): {t.act_words(build)}.", t.hint()
+    sent = len(s.record.actions)
+    test_ui_table.click(t.app, spot)
+    assert len(s.record.actions) == sent and t.menu is not None
+    assert "2 Turns doing nothing but build" in t.menu.title, t.menu.title
+    test_ui_table.click(t.app, t.menu.rect.move(0, t.menu.rect.h).center)  # elsewhere
+    assert len(s.record.actions) == sent and den in s.view().seats[0].hand

@@ -21,7 +21,7 @@ from . import minimap, panels, popups
 from .anims import Fly
 from .camera import STEP, TOP
 from .tween import Tween
-from .words import cost_words, drop_options, every
+from .words import access_words, cost_words, drop_options, every
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
 DRAG_WIDTH = 64  # the widest card that follows the pointer, in 1280x720 pixels
@@ -517,10 +517,15 @@ class TableInput:
         confirms (a click, or Enter), "Cancel", Escape or a click elsewhere sends
         nothing. False: sent and refused."""
         cost = cost_words(a, self.board.card)
-        if cost is None:
+        if isinstance(a, A.BuildAccess):
+            # Three Characters tied up for two Turns: one click on a gold Location did
+            # it, the hint saying only why it could not be Scavenged (s32v).
+            title = access_words(a, self.name)
+        elif cost is None:
             return self.send(a)
-        self.menu = popups.Menu(f"Cost: {cost}. There is no taking it back.",
-                                [(f"Confirm: {self.act_words(a)}", a), ("Cancel", None)],
+        else:
+            title = f"Cost: {cost}. There is no taking it back."
+        self.menu = popups.Menu(title, [(f"Confirm: {self.act_words(a)}", a), ("Cancel", None)],
                                 pos, pygame.Rect((0, 0), self.size), self.lay.px)
         return True
 

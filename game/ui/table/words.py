@@ -11,6 +11,7 @@ from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake
                                    Placement)
 from game.engine.abilities import energy_cost
 from game.engine.cards import CardDef, Effect, Modifier, Step
+from game.engine.havens import BUILD_TURNS
 from game.engine.physical import Blow, Forecast, Strike
 from game.engine.state import DISCARD, RELOAD
 from game.engine.terrain import SYMBOLS
@@ -577,6 +578,14 @@ def cost_words(a: A.Action, card_of: Callable[[int], CardDef | None]) -> str | N
     else:
         costs = effect_costs(cd.effects[a.effect]) if a.effect < len(cd.effects) else []
     return ", ".join(costs) or None
+
+
+def access_words(a: A.BuildAccess, name: Namer) -> str:
+    """What building access to a Haven commits (Rules for Havens: "3 Characters must
+    remain at a Location for 2 Turns doing nothing except 'building' access")."""
+    return (f"{' + '.join(map(name, a.chars))} stay at {name(a.cell)} {BUILD_TURNS} Turns "
+            f"doing nothing but build access to {name(a.card)}, which leaves your hand; then "
+            "its Haven is placed next to it in your Equip phase.")
 
 
 def effect_words(effect: Effect) -> str:
