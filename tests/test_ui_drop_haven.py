@@ -64,8 +64,11 @@ def test_equipment_let_go_on_a_character_in_its_haven_goes_to_that_character(tmp
     sent = len(s.record.actions)
     carry(app, t, t.hand_rects[card].center, end)
     assert t.drop_target(end, t.drag[3]) == ("unit", char)
+    # and, where the taker lacks the card's requirement, that it cannot use it (s32v)
+    lacks = "" if s.meets(card, char) else \
+        f" {t.name(char)} cannot use it: needs {s.game.card(card).requires.describe()}."
     assert t.hint() == (f"Let go here to play {t.name(card)} into your Haven and give it "
-                        f"to {t.name(char)}.")
+                        f"to {t.name(char)}.{lacks}")
     app.step([mouse(pygame.MOUSEBUTTONUP, end)], 0.05)
     assert s.record.actions[sent:] == [A.PlayCard(card), A.PickUp(card, char)]
     held = next(u for u in s.view().units if u.card == char)
