@@ -165,3 +165,31 @@ def test_rules_for_havens_building_access_is_told_and_asked_before_it_is_done(ma
     assert "2 Turns doing nothing but build" in t.menu.title, t.menu.title
     test_ui_table.click(t.app, t.menu.rect.move(0, t.menu.rect.h).center)  # elsewhere
     assert len(s.record.actions) == sent and den in s.view().seats[0].hand
+
+
+@pytest.mark.parametrize("size", [(1280, 720)])
+def test_rules_for_havens_building_access_chosen_in_a_menu_is_asked_too(make_app, size):
+    """The same commitment chosen as a row of a menu of actions (here "Everything you
+    can do now", as from a Character's menu) went through at once, unasked: it is now
+    asked first, as a click on the Location; the question's own row sends it."""
+    from test_ui_combat_panel import TITLED
+    from test_ui_combat_forecast import opened
+    from scene import Scene
+    from game.engine.state import SCAVENGE
+    sc = Scene(TITLED + ACCESS)
+    sc.haven((0, 1))
+    sc.location((0, 0), "office")
+    chars = [sc.char(c, (0, 0)) for c in ("valen", "pawlina", "akiko")]
+    den, = sc.hand(0, "den")
+    sc.turn(SCAVENGE)
+    build = A.BuildAccess(den, tuple(sorted(chars)), (0, 0))
+    s, t = opened(make_app, sc, size)
+    t.open_all()
+    row = next(r for r, i in t.menu.rows_shown() if t.menu.items[i][1] == build)
+    sent = len(s.record.actions)
+    test_ui_table.click(t.app, row.center)
+    assert len(s.record.actions) == sent and t.menu is not None and t.menu.asks
+    assert "2 Turns doing nothing but build" in t.menu.title, t.menu.title
+    confirm = next(r for r, i in t.menu.rows_shown() if t.menu.items[i][1] == build)
+    test_ui_table.click(t.app, confirm.center)
+    assert s.record.actions[sent:] == [build]

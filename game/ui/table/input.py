@@ -206,9 +206,9 @@ class TableInput:
     def _key(self, key: int) -> None:
         if self.menu is not None and key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
                                              pygame.K_RETURN, pygame.K_KP_ENTER):
-            chosen = self.menu.key(key)
+            menu, chosen = self.menu, self.menu.key(key)
             if chosen is not None:
-                self.send(chosen)
+                self._chosen(menu, chosen)
             elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.menu = None  # the row to only look
             return
@@ -366,7 +366,7 @@ class TableInput:
             # lit target instead of the menu plays the card there (asked first if it pays).
             lit = b.drops.get(self.armed, {}).get(key) if self.armed is not None else None
             if chosen is not None:
-                self.send(chosen)
+                self._chosen(menu, chosen)
                 return
             if lit is not None:
                 self._do(lit, pos)
@@ -527,7 +527,17 @@ class TableInput:
             title = f"Cost: {cost}. There is no taking it back."
         self.menu = popups.Menu(title, [(f"Confirm: {self.act_words(a)}", a), ("Cancel", None)],
                                 pos, pygame.Rect((0, 0), self.size), self.lay.px)
+        self.menu.asks = True
         return True
+
+    def _chosen(self, menu: popups.Menu, a: A.Action) -> None:
+        """A menu's row is sent: chosen by name, its cost in its words. Building access
+        is asked even so, its row not saying what it commits (two Turns tied up: chosen
+        among a Character's actions, it went through unasked)."""
+        if isinstance(a, A.BuildAccess) and not menu.asks:
+            self._do(a, menu.rect.topleft)
+        else:
+            self.send(a)
 
     def may_ask(self, cell, group=None) -> bool:
         """Whether `group` (the group chosen, by default) may be sent to `cell`, another

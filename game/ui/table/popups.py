@@ -21,6 +21,7 @@ class Menu:
     def __init__(self, title: str, items: list[tuple[str, object]], anchor: tuple[int, int],
                  screen: pygame.Rect, px):
         self.title, self.items, self.px = title, items, px
+        self.asks = False  # a question about one action ("Confirm: ..."): its row sends it
         self.row = px(26)
         self.scroll = 0
         self.focus = 0  # the row the keyboard points at
