@@ -115,6 +115,11 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         levels = parse_seats(args.seats)
     except ValueError as e:
         raise UserError(str(e)) from None
+    if args.log_seat is not None and args.log is None:
+        raise UserError("--log-seat: names whose share --log writes; give --log FILE too")
+    if args.log_seat is not None and args.log_seat >= len(levels):
+        raise UserError(f"--log-seat: seat {args.log_seat} is no seat of the game "
+                        f"(--seats gives {len(levels)}: 0 to {len(levels) - 1})")
     games = load_games(args.level, len(levels))
     log = None
     if args.log is not None:  # `--log ""` (an unset variable) is said, not a run unlogged
@@ -126,7 +131,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                             f"{e.message}") from None
     try:
         simulate(games, levels, args.games, args.seed, sys.stdout, args.json, log,
-                 think_ms=args.think_ms, swap=args.swap)
+                 think_ms=args.think_ms, swap=args.swap, log_seat=args.log_seat)
     finally:
         if log is not None:
             log.close()
@@ -309,6 +314,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="a level file from levels/ (default: the four decks paired in turn)")
     sim.add_argument("--json", action="store_true", help="one JSON line per game and a summary")
     sim.add_argument("--log", help="write every event of every game to this file as JSON lines")
+    sim.add_argument("--log-seat", type=_whole(0, MAX_SEATS - 1), default=None,
+                     help="--log writes only what this seat was told (0 to 3; default: "
+                          "every seat's secrets, each naming who saw it)")
     sim.add_argument("--think-ms", type=_think_ms, default=None,
                      help="the hard level's budget per decision in ms (default 1000)")
     sim.add_argument("--swap", action="store_true",

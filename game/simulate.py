@@ -61,7 +61,8 @@ class GameRecord:
 
 
 def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
-              log: IO[str] | None = None, think_ms: float | None = None) -> GameRecord:
+              log: IO[str] | None = None, think_ms: float | None = None,
+              log_seat: int | None = None) -> GameRecord:
     seed = derive_seed(base_seed, index)
     agents: list[Agent | Oracle] = [_seat(level, think_ms) for level in levels]
     match = Match.new(game, seed, agents, derived_keys(len(levels), base_seed, index))
@@ -69,9 +70,12 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
     if log is not None:  # which game it is: cardstats reads its cards' numbers by it
         # The log is every seat's: its secrets are all written ("shown_to": "all"), each
         # event that has any naming the seats that may see them ("to"). Without either, a
-        # drawn card's number read as if the table had seen it.
+        # drawn card's number read as if the table had seen it. With `log_seat`, it is
+        # that seat's share alone ("shown_to": the seat), each event as it was told
+        # (Event.for_seat: a secret it may not see is null).
+        shown_to = "all" if log_seat is None else log_seat
         log.write(json.dumps({"game": index, "type": SETUP, "decks": [d.id for d in game.decks],
-                              "cards": cards_digest(game), "shown_to": "all"}) + "\n")
+                              "cards": cards_digest(game), "shown_to": shown_to}) + "\n")
     times: dict[int, list[float]] = {i: [] for i in range(len(levels))}
     start = time.perf_counter()
     while not match.over and st.actions < ACTION_CAP:
@@ -87,8 +91,11 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
             raise IllegalAction(f"game {index} (seed {seed}): {e}") from None
         if log is not None:
             for e in events:
-                seen = {"to": list(e.to)} if e.secret else {}
-                log.write(json.dumps({"game": index, **e.to_json(), **seen}) + "\n")
+                if log_seat is None:
+                    line = {**e.to_json(), **({"to": list(e.to)} if e.secret else {})}
+                else:
+                    line = e.for_seat(log_seat).to_json()
+                log.write(json.dumps({"game": index, **line}) + "\n")
     # A game stuck in a loop of actions the rules allow is ended and reported as such.
     r = st.result or Result((), False, "action_cap")
     line = {
@@ -131,7 +138,8 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_seed: int,
              out: IO[str], as_json: bool, log: IO[str] | None = None,
-             think_ms: float | None = None, swap: bool = False) -> dict:
+             think_ms: float | None = None, swap: bool = False,
+             log_seat: int | None = None) -> dict:
     """Play `count` games, game i on games_for[i % len(games_for)]; print one line each.
 
     With `swap`, every game's seed is played once per rotation of the seats' levels, so
@@ -152,7 +160,7 @@ def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_
         index, turn = divmod(i, rotations)
         seated = list(levels[turn:]) + list(levels[:turn])
         rec = play_game(games_for[index % len(games_for)], seated, index, base_seed, log,
-                        think_ms)
+                        think_ms, log_seat)
         rec.line["game"] = i
         for w in rec.line["winners"]:
             wins[str(w)] += 1

@@ -312,7 +312,7 @@ def test_the_summary_counts_the_games_each_level_won_alone(monkeypatch):
     # Seed by seed, the seats' winners of the first and of the swapped rotation.
     results = iter([[0], [0, 1], [], [1], [1], [1]])
 
-    def fake(game, levels, index, base_seed, log=None, think_ms=None):
+    def fake(game, levels, index, base_seed, log=None, think_ms=None, log_seat=None):
         winners = next(results)
         return simulate.GameRecord({"winners": winners, "disasters_win": not winners,
                                     "end_reason": "majority"}, {0: [], 1: []})

@@ -1,0 +1,78 @@
+"""Hidden information (R16), the s32h pass: a `simulate --log` of one seat's share, and
+the worlds the AI samples while a guest's take waits for the Haven's owner (R118)."""
+from __future__ import annotations
+
+import io
+import json
+from contextlib import redirect_stderr, redirect_stdout
+
+import pytest
+
+from game import cli
+from game.engine.levels import DEFAULT_LEVELS_DIR
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = cli.main(list(args))
+    return code, out.getvalue(), err.getvalue()
+
+
+def simulate_log(path, *more: str) -> list[dict]:
+    code, _, err = run("simulate", "--games", "1", "--seed", "3",
+                       "--seats", "ai:random,ai:random",
+                       "--level", str(DEFAULT_LEVELS_DIR / "quick_demo.yaml"),
+                       "--log", str(path), *more)
+    assert code == 0, err
+    return [json.loads(x) for x in path.read_text().splitlines()]
+
+
+def test_simulate_log_seat_writes_exactly_what_that_seat_was_told_r16(tmp_path):
+    """R16: a seat sees its own hand and what was shown to it, never another hand. A
+    `simulate --log` wrote every seat's secrets, so a log to replay one player's game
+    could only be the whole table's. `--log-seat N` writes seat N's share: the setup line
+    says `"shown_to": N`, each event is as it was told to N (Event.for_seat), a secret
+    shown to others is null, and no line says who else saw it."""
+    full = simulate_log(tmp_path / "all.jsonl")
+    mine = simulate_log(tmp_path / "seat1.jsonl", "--log-seat", "1")
+    assert len(mine) == len(full) and mine[0]["shown_to"] == 1
+    assert {k: v for k, v in mine[0].items() if k != "shown_to"} == \
+        {k: v for k, v in full[0].items() if k != "shown_to"}
+    hidden = told = 0
+    for a, m in zip(full[1:], mine[1:]):
+        assert "to" not in m
+        if "to" not in a or 1 in a["to"]:
+            assert m == {k: v for k, v in a.items() if k != "to"}
+            told += "to" in a
+            continue
+        differ = {k for k in a if k != "to" and a[k] != m[k]}
+        assert all(m[k] is None for k in differ), (a, m)
+        hidden += bool(differ)
+    assert hidden and told  # Items taken, dropped, destroyed: some seat 1's, some not
+
+
+def test_a_seats_log_is_read_by_cardstats_counting_only_what_it_saw(tmp_path):
+    """cardstats reads a seat's log as simulate wrote it: a secret it was not told (null)
+    is not counted as a card."""
+    path = tmp_path / "seat0.jsonl"
+    simulate_log(path, "--log-seat", "0")
+    code, out, err = run("cardstats", "--log", str(path), "--level",
+                         str(DEFAULT_LEVELS_DIR / "quick_demo.yaml"), "--json")
+    assert code == 0, err
+    assert json.loads(out.splitlines()[-1])["cards"]
+
+
+@pytest.mark.parametrize("args,said", [
+    (("--log-seat", "1"), "give --log FILE too"),
+    (("--log-seat", "2", "--log", "LOG"), "seat 2 is no seat of the game"),
+    (("--log-seat", "-1", "--log", "LOG"), "--log-seat"),
+])
+def test_a_log_seat_no_game_has_is_one_line_exit_2(tmp_path, args, said):
+    """A --log-seat without a log, or naming no seat of the game, is one line, exit 2,
+    before any game is played (no log file written)."""
+    args = tuple(str(tmp_path / "log") if a == "LOG" else a for a in args)
+    code, out, err = run("simulate", "--games", "1", "--seats", "ai:random,ai:random",
+                         "--level", str(DEFAULT_LEVELS_DIR / "quick_demo.yaml"), *args)
+    assert code == 2 and said in err and len(err.strip().splitlines()) == 1, err
+    assert not (tmp_path / "log").exists() and not out
