@@ -56,8 +56,8 @@ GOOD_TABLE = {"seats": ["human", "ai:easy"], "level": "", "saved": "2026-01-01 1
     (slot_save(**{**GOOD_TABLE, "seats": ["human", "god"]}),
      "seats: must list 1 to 4 of human, ai:easy, ai:normal, ai:hard, ai:random, not 'god'",
      ": seats: must list 1 to 4 of human, ai:easy, ai:normal, ai:hard, ai:random, not 'god'"),
-    (slot_save(level=""), "seats: must list 1 to 4 of human, ai:easy, ai:normal, ai:hard, "
-     "ai:random, not None", ": seats: must list 1 to 4"),
+    (slot_save(level=""), "seats: missing: it lists 1 to 4 of human, ai:easy, ai:normal, "
+     "ai:hard, ai:random", ": seats: missing: it lists 1 to 4"),
     ('{"format": "ani-mayhem-save",\n "version": 3,\n "seed": 1,,\n}',
      "line 3: not a save file (bad JSON", ":3: not a save file (bad JSON"),
 ], ids=["guide", "level", "table", "seats", "no-seats", "json-line"])

@@ -120,17 +120,22 @@ class Lock:
 
 def check_table(path: str, table: object) -> tuple[list[str], str]:
     """The seats and level of a save's table part; LoadError naming the field."""
+    if table is None:  # a save of the engine's own (save.Record), or the key taken out
+        raise LoadError(path, None, "table", "missing: the save does not say who sits "
+                                             "where, so the window cannot seat its players")
     if not isinstance(table, dict):
         raise LoadError(path, None, "table", "must be a JSON object")
     seats, level = table.get("seats"), table.get("level", "")
     wrong = [k for k in seats if not isinstance(k, str) or k not in SEAT_KINDS] \
         if isinstance(seats, list) else []
     if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS or wrong:
-        # The entry that is no seat kind; "a list" said nothing of what was wrong.
+        # The entry that is no seat kind; "a list" said nothing of what was wrong; a key
+        # missing, or JSON's null, is said so (both read Python's "not None").
         what = shown(wrong[0]) if wrong else f"{len(seats)} seats" \
-            if isinstance(seats, list) else shown(seats)
-        raise LoadError(path, None, "seats", f"must list 1 to {MAX_SEATS} of "
-                                             f"{', '.join(SEAT_KINDS)}, not {what}")
+            if isinstance(seats, list) else "null" if seats is None else shown(seats)
+        kinds = f"1 to {MAX_SEATS} of {', '.join(SEAT_KINDS)}"
+        raise LoadError(path, None, "seats", f"missing: it lists {kinds}" if "seats" not in
+                        table else f"must list {kinds}, not {what}")
     if not isinstance(level, str):
         raise LoadError(path, None, "level", f"must be a level file, not {shown(level)}")
     check_guide(path, table, seats)

@@ -1,0 +1,41 @@
+"""Hostile input, the s32h pass: what tests/test_hostile*.py left unsaid about a save
+whose window part (`table`) is missing."""
+from __future__ import annotations
+
+import json
+
+from game.cli import load_games
+from game.engine.levels import DEFAULT_LEVELS_DIR
+from game.engine.save import Record, save
+from game.ui.slots import Saves
+
+
+def slot_line(tmp_path, edit) -> str:
+    """Saved games' line for a version-3 save of the quick demo, its JSON edited."""
+    game = load_games(DEFAULT_LEVELS_DIR / "quick_demo.yaml", 2)[0]
+    saves = Saves(tmp_path / "saves", tmp_path / "save.json")
+    save(Record(game, 5, [], table={"seats": ["human", "ai:easy"]}), saves.path(1))
+    data = json.loads(saves.path(1).read_text())
+    edit(data)
+    saves.path(1).write_text(json.dumps(data))
+    return saves.info(1).line
+
+
+def test_a_version_3_save_without_its_table_says_so_in_one_line(tmp_path):
+    """A save of the engine's own (save.Record, the window's part left out) holds the
+    whole game but not who sits where: the window cannot seat its players, so it is not
+    continued. Saved games said "table: must be a JSON object", as if one of the wrong
+    kind were there; it now says the table is missing and why that stops it."""
+    line = slot_line(tmp_path, lambda d: d.pop("table"))
+    assert line.startswith("Cannot be continued: table: missing") and "who sits" in line
+    assert "\n" not in line
+
+
+def test_a_table_without_its_seats_says_they_are_missing_not_none(tmp_path):
+    """A table without `seats`, or with `"seats": null`, read "... not None", Python's
+    word, in a line a player reads; it now says the seats are missing, or null."""
+    line = slot_line(tmp_path, lambda d: d["table"].pop("seats"))
+    assert line.startswith("Cannot be continued: seats: missing") and "None" not in line
+    line = slot_line(tmp_path, lambda d: d["table"].update(seats=None))
+    assert line.endswith("must list 1 to 4 of human, ai:easy, ai:normal, ai:hard, "
+                         "ai:random, not null")
