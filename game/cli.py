@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import sys
 from collections.abc import Callable
 from contextlib import redirect_stdout
@@ -43,8 +44,18 @@ class _Parser(argparse.ArgumentParser):
     first, several lines of it); --help still shows the usage."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_USER_ERROR, f"error: {self.prog}: {one_line(message)} "
-                                   f"(see {self.prog} --help)\n")
+        said = _LONG_WORD.sub(_cut, one_line(message))
+        self.exit(EXIT_USER_ERROR, f"error: {self.prog}: {said} (see {self.prog} --help)\n")
+
+
+# argparse quotes a value it refuses whole: `--seed` of 5,000 digits was a line of 5 KB.
+# A word longer than any path is cut in its middle, its ends and its length kept.
+_LONG_WORD = re.compile(r"\S{201,}")
+
+
+def _cut(m: re.Match) -> str:
+    word = m.group()
+    return f"{word[:80]}...{word[-40:]} ({len(word):,} characters)"
 
 
 def _think_ms(text: str) -> float:

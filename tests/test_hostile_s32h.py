@@ -1,13 +1,25 @@
 """Hostile input, the s32h pass: what tests/test_hostile*.py left unsaid about a save
-whose window part (`table`) is missing."""
+whose window part (`table`) is missing, and a command-line number too long to read."""
 from __future__ import annotations
 
+import io
 import json
+from contextlib import redirect_stderr, redirect_stdout
 
+import pytest
+
+from game import cli
 from game.cli import load_games
 from game.engine.levels import DEFAULT_LEVELS_DIR
 from game.engine.save import Record, save
 from game.ui.slots import Saves
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = cli.main(list(argv))
+    return code, out.getvalue(), err.getvalue()
 
 
 def slot_line(tmp_path, edit) -> str:
@@ -39,3 +51,19 @@ def test_a_table_without_its_seats_says_they_are_missing_not_none(tmp_path):
     line = slot_line(tmp_path, lambda d: d["table"].update(seats=None))
     assert line.endswith("must list 1 to 4 of human, ai:easy, ai:normal, ai:hard, "
                          "ai:random, not null")
+
+
+@pytest.mark.parametrize("argv", [
+    ("play", "--seed", "9" * 5000),
+    ("simulate", "--games", "1", "--seed", "9" * 5000),
+    ("screenshot", "--actions", "9" * 5000),
+    ("cardstats", "--log", "x", "--seats", "9" * 5000),
+])
+def test_an_argument_of_five_thousand_digits_is_refused_in_a_short_line(argv):
+    """argparse refuses a number Python will not convert (past 4,300 digits) by quoting
+    it whole: one line, but of 5 KB. The value is now cut in its middle, its ends and its
+    length said; exit 2 as before."""
+    code, out, err = run(*argv)
+    assert code == 2 and not out
+    line, = err.splitlines()
+    assert len(line) < 300 and "(5,002 characters)" in line and "--help" in line, line
