@@ -76,3 +76,49 @@ def test_a_log_seat_no_game_has_is_one_line_exit_2(tmp_path, args, said):
                          "--level", str(DEFAULT_LEVELS_DIR / "quick_demo.yaml"), *args)
     assert code == 2 and said in err and len(err.strip().splitlines()) == 1, err
     assert not (tmp_path / "log").exists() and not out
+
+
+def test_a_transform_inside_a_combat_shows_the_cards_in_play_and_hides_the_one_kept_aside():
+    """Rules for Transforming Characters: "Keep the second card out of play"; R43 b:
+    which card a player keeps aside only that player sees, how many everyone knows. In a
+    Combat between players, seat 0's Ume (carrying a face-down Gem) becomes Plum: every
+    seat's share of the Transformed event names both cards (one leaves play face up, the
+    other comes in face up); after it, seat 1's view and the view all see show Plum in
+    the Combat, and neither Ume (now aside) nor the Gem among their cards; seat 0's does."""
+    from scene import Scene
+    from test_rules_transform_s32 import MORE
+
+    from game.engine import view
+    from game.engine.actions import Challenge, Engage, Transform
+    from game.engine.events import ALL_SEE, Transformed
+    from game.engine.options import Options
+    from game.engine.state import MOVE
+
+    sc = Scene(MORE, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0), under=["gem"])
+    for s in (0, 1):
+        sc.combat_pile(s, *["blank"] * 6)
+    ume = sc.char("ume", (0, 0), items=["gem"])
+    gem, = sc.unit(ume).items
+    plum = sc.card("plum")
+    sc.st.seats[0].forms = [plum]
+    foe = sc.char("pal", (0, 0), seat=1)
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)))
+    assert view(sc.st, 1).seats[0].forms is None and view(sc.st, 1).seats[0].forms_size == 1
+    assert plum not in {c for c, _ in view(sc.st, 1).known}
+    ev = sc.do(Transform(ume))
+    t, = [e for e in ev if isinstance(e, Transformed)]
+    for seat in (0, 1, ALL_SEE):
+        assert (t.for_seat(seat).card, t.for_seat(seat).form) == (plum, ume)
+    sc.do(Engage(plum, "attack", foe))
+    for seat in (1, ALL_SEE):
+        v = view(sc.st, seat)
+        known = {c for c, _ in v.known}
+        assert plum in known and ume not in known and gem not in known
+        assert v.seats[0].forms is None and v.seats[0].forms_size == 1
+        assert plum in v.duel.fighters and ume not in v.duel.fighters
+        held, = [u for u in v.units if u.card == plum]
+        assert held.items is None and held.item_count == 1
+    mine = view(sc.st, 0)
+    assert mine.seats[0].forms == (ume,) and {ume, gem} <= {c for c, _ in mine.known}
