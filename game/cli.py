@@ -48,8 +48,9 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USER_ERROR, f"error: {self.prog}: {said} (see {self.prog} --help)\n")
 
 
-# argparse quotes a value it refuses whole: `--seed` of 5,000 digits was a line of 5 KB.
-# A word longer than any path is cut in its middle, its ends and its length kept.
+# argparse quotes a value it refuses whole, and so do the commands' own errors: `--seed`
+# or `--size` of 5,000 digits was a line of 5 KB. A word longer than a path usually is
+# is cut in its middle, its ends and its length kept.
 _LONG_WORD = re.compile(r"\S{201,}")
 
 
@@ -272,9 +273,11 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
         w, h = (int(n) for n in args.size.lower().split("x"))
     except ValueError:
         raise UserError(f"--size: expected WIDTHxHEIGHT, got {args.size!r}") from None
-    if args.actions < 0 or not (320 <= w <= MAX_SHOT[0] and 240 <= h <= MAX_SHOT[1]):
-        raise UserError(f"--actions must be 0 or more and --size from 320x240 to "
-                        f"{MAX_SHOT[0]}x{MAX_SHOT[1]}")
+    if args.actions < 0:
+        raise UserError(f"--actions must be 0 or more, not {args.actions}")
+    if not (320 <= w <= MAX_SHOT[0] and 240 <= h <= MAX_SHOT[1]):
+        raise UserError(f"--size must be from 320x240 to {MAX_SHOT[0]}x{MAX_SHOT[1]}, "
+                        f"not {w}x{h}")
     if args.zoom is not None and not 1 <= args.zoom <= 4:
         raise UserError("--zoom must be from 1 (the smallest readable tiles) to 4")
     focus = args.focus
@@ -430,7 +433,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return EXIT_USER_ERROR
     except (UserError, LoadError) as e:  # a UserError may hold a name as given: escaped
-        print(f"error: {one_line(str(e))}", file=sys.stderr)
+        print(f"error: {_LONG_WORD.sub(_cut, one_line(str(e)))}", file=sys.stderr)
         return EXIT_USER_ERROR
 
 

@@ -67,3 +67,14 @@ def test_an_argument_of_five_thousand_digits_is_refused_in_a_short_line(argv):
     assert code == 2 and not out
     line, = err.splitlines()
     assert len(line) < 300 and "(5,002 characters)" in line and "--help" in line, line
+
+
+def test_a_size_of_five_thousand_digits_is_refused_in_a_short_line():
+    """screenshot's own error quoted --size whole (5 KB on one line); and said "--actions
+    must be 0 or more and --size from ..." of a wrong size alone. It now says the size,
+    and the value cut in its middle."""
+    code, out, err = run("screenshot", "--size", "9" * 5000 + "x240", "--out", "x.png")
+    line, = err.splitlines()
+    assert code == 2 and len(line) < 300 and "--size" in line and "characters)" in line, line
+    code, out, err = run("screenshot", "--size", "10x10", "--out", "x.png")
+    assert code == 2 and err == "error: --size must be from 320x240 to 7680x4320, not 10x10\n"
