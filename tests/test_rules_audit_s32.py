@@ -66,6 +66,16 @@ def four(cells=((0, 0), (1, 0), (2, 0), (3, 0))) -> tuple[Scene, list[int]]:
     return sc, heroes
 
 
+def guests_in_haven(*guests: int) -> tuple[Scene, list[int], int]:
+    """four(), with seat 2's Haven at (1, 1) storing a Gem and these seats' Heroes in
+    it: the scene, the Heroes and the Gem."""
+    sc, heroes = four()
+    sc.haven((1, 1), seat=2, stored=["gem"])
+    for s in guests:
+        sc.unit(heroes[s]).pos = (1, 1)
+    return sc, heroes, sc.st.places[(1, 1)].under[0]
+
+
 # Combat with three players' Characters at one cell ------------------------------------
 def test_combat_between_players_three_seats_at_one_cell_once_per_turn_there_R33a():
     """Combat Between Players (R33 a: "at most once per Turn at each cell ... every
@@ -370,11 +380,7 @@ def test_rules_for_havens_a_guests_take_is_shown_to_the_owner_and_the_guest_only
     seats may not. Seat 1's guest Hero tries to take the Gem out of seat 2's Haven where
     seat 2's Hero stands: seats 1 and 2 see which card it is, seats 0 and 3 do not, in
     the decision and in the view's cards."""
-    sc, heroes = four()
-    sc.haven((1, 1), seat=2, stored=["gem"])
-    gem = sc.st.places[(1, 1)].under[0]
-    sc.unit(heroes[1]).pos = (1, 1)
-    sc.unit(heroes[2]).pos = (1, 1)
+    sc, heroes, gem = guests_in_haven(1, 2)
     sc.st.haven_asks[(1, (1, 1))] = (sc.st.seats[1].turns, True)
     sc.turn(MOVE, seat=1)
     sc.do(PickUp(gem, heroes[1]))
@@ -398,12 +404,8 @@ def test_rules_for_havens_the_owner_fights_one_guest_and_another_guest_stays_out
     Characters of both players fight. Seats 1 and 3 are guests in seat 2's Haven where
     seat 2's Champion stands; seat 1's Hero tries to take the Gem; seat 2 answers with
     Combat on seat 1: seat 3's Hero, the other guest, takes no part, and the Gem stays."""
-    sc, heroes = four()
-    sc.haven((1, 1), seat=2, stored=["gem"])
-    gem = sc.st.places[(1, 1)].under[0]
+    sc, heroes, gem = guests_in_haven(1, 3)
     champ = sc.char("champion", (1, 1), seat=2)
-    for s in (1, 3):
-        sc.unit(heroes[s]).pos = (1, 1)
     sc.turn(MOVE, seat=1)
     sc.do(PickUp(gem, heroes[1]))
     assert Challenge(1, (1, 1)) in sc.legal() and Challenge(3, (1, 1)) not in sc.legal()
@@ -422,12 +424,8 @@ def test_rules_for_havens_the_owner_may_fight_a_take_after_two_guests_fought_the
     Combats the phasing player initiates, not the owner's answer. Seats 1 and 3 are
     guests in seat 2's Haven, where seat 2's Hero stands; in seat 1's Turn its Champion
     Kills seat 3's Hero there, then tries to take the Gem: seat 2 may still fight."""
-    sc, heroes = four()
-    sc.haven((1, 1), seat=2, stored=["gem"])
-    gem = sc.st.places[(1, 1)].under[0]
+    sc, heroes, gem = guests_in_haven(2, 3)
     champ = sc.char("champion", (1, 1), seat=1)
-    for s in (2, 3):
-        sc.unit(heroes[s]).pos = (1, 1)
     sc.turn(MOVE, seat=1)
     sc.do(Challenge(3, (1, 1)), Engage(champ, "attack", heroes[3]), Engage(heroes[3], "none"))
     assert heroes[3] not in sc.st.units and sc.st.duel is None
@@ -445,22 +443,14 @@ def test_rules_for_havens_no_take_out_of_a_haven_during_a_combat_R118():
     Haven where its owner has Characters (R118): the take waits for the Combat's end,
     and the owner's answer is still a fight. Seats 1 and 3 are guests in seat 2's Haven
     where seat 2's Hero stands; in seat 1's Turn it fights seat 3 there."""
-    sc, heroes = four()
-    sc.haven((1, 1), seat=2, stored=["gem"])
-    gem = sc.st.places[(1, 1)].under[0]
-    for s in (1, 2, 3):
-        sc.unit(heroes[s]).pos = (1, 1)
+    sc, heroes, gem = guests_in_haven(1, 2, 3)
     sc.turn(MOVE, seat=1)
     sc.do(Challenge(3, (1, 1)))
     assert sc.st.duel is not None
     assert PickUp(gem, heroes[1]) not in sc.legal()
     sc.refused(PickUp(gem, heroes[1]), "while a Combat is under way")
     # With no Combat under way, the same take is offered and the owner may fight it.
-    sc2, heroes2 = four()
-    sc2.haven((1, 1), seat=2, stored=["gem"])
-    gem2 = sc2.st.places[(1, 1)].under[0]
-    for s in (1, 2):
-        sc2.unit(heroes2[s]).pos = (1, 1)
+    sc2, heroes2, gem2 = guests_in_haven(1, 2)
     sc2.turn(MOVE, seat=1)
     sc2.do(PickUp(gem2, heroes2[1]))
     assert sc2.st.current_seat() == 2

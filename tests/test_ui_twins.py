@@ -39,14 +39,21 @@ def twins_duel(make_app, size, viewer: int = 0):
     return mine, theirs, table(scene_app(make_app, sc, size), scene_session(sc, seats))
 
 
-def badges(monkeypatch, t) -> dict[int, str]:
-    """The words drawn over each token on the Field, by unit."""
+def tokens_drawn(monkeypatch, t) -> tuple[dict[int, str], Recorder]:
+    """The tokens drawn on a recording surface: the words of each label drawn (by the
+    id of its surface) and the surface, which keeps what was drawn where."""
     words: dict[int, str] = {}
     real = ink.label
     monkeypatch.setattr(ink, "label", lambda w, *a, **k: words.__setitem__(
         id(out := real(w, *a, **k)), w) or out)
     surf = Recorder(t.size)
     t._draw_tokens(surf)
+    return words, surf
+
+
+def badges(monkeypatch, t) -> dict[int, str]:
+    """The words drawn over each token on the Field, by unit."""
+    words, surf = tokens_drawn(monkeypatch, t)
     out: dict[int, str] = {}
     for src, rect in surf.drawn:
         for unit, box in t.unit_rects.items():

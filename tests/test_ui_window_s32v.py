@@ -142,17 +142,8 @@ def test_rules_for_havens_building_access_is_told_and_asked_before_it_is_done(ma
     said only why it could not be Scavenged, and one click set the card
     and tied the three up for two Turns (s32v). The pointer now says what a click there
     does, and the click asks first, saying what it commits; Cancel sends nothing."""
-    from test_ui_combat_panel import TITLED
     from test_ui_combat_forecast import opened
-    from scene import Scene
-    from game.engine.state import SCAVENGE
-    sc = Scene(TITLED + ACCESS)
-    sc.haven((0, 1))
-    sc.location((0, 0), "office")
-    chars = [sc.char(c, (0, 0)) for c in ("valen", "pawlina", "akiko")]
-    den, = sc.hand(0, "den")
-    sc.turn(SCAVENGE)
-    build = A.BuildAccess(den, tuple(sorted(chars)), (0, 0))
+    sc, den, build = access_scene()
     assert build in sc.legal() and A.Scavenge((0, 0)) not in sc.legal()
     s, t = opened(make_app, sc, size)
     cell = t.lay.cells[(0, 0)]
@@ -167,13 +158,10 @@ def test_rules_for_havens_building_access_is_told_and_asked_before_it_is_done(ma
     assert len(s.record.actions) == sent and den in s.view().seats[0].hand
 
 
-@pytest.mark.parametrize("size", [(1280, 720)])
-def test_rules_for_havens_building_access_chosen_in_a_menu_is_asked_too(make_app, size):
-    """The same commitment chosen as a row of a menu of actions (here "Everything you
-    can do now", as from a Character's menu) went through at once, unasked: it is now
-    asked first, as a click on the Location; the question's own row sends it."""
+def access_scene():
+    """Three Characters at a Location they may not Scavenge, a Haven card in the hand,
+    in the Scavenge phase: the scene, the card and the BuildAccess it allows."""
     from test_ui_combat_panel import TITLED
-    from test_ui_combat_forecast import opened
     from scene import Scene
     from game.engine.state import SCAVENGE
     sc = Scene(TITLED + ACCESS)
@@ -182,7 +170,16 @@ def test_rules_for_havens_building_access_chosen_in_a_menu_is_asked_too(make_app
     chars = [sc.char(c, (0, 0)) for c in ("valen", "pawlina", "akiko")]
     den, = sc.hand(0, "den")
     sc.turn(SCAVENGE)
-    build = A.BuildAccess(den, tuple(sorted(chars)), (0, 0))
+    return sc, den, A.BuildAccess(den, tuple(sorted(chars)), (0, 0))
+
+
+@pytest.mark.parametrize("size", [(1280, 720)])
+def test_rules_for_havens_building_access_chosen_in_a_menu_is_asked_too(make_app, size):
+    """The same commitment chosen as a row of a menu of actions (here "Everything you
+    can do now", as from a Character's menu) went through at once, unasked: it is now
+    asked first, as a click on the Location; the question's own row sends it."""
+    from test_ui_combat_forecast import opened
+    sc, den, build = access_scene()
     s, t = opened(make_app, sc, size)
     t.open_all()
     row = next(r for r, i in t.menu.rows_shown() if t.menu.items[i][1] == build)

@@ -174,9 +174,8 @@ def test_a_twin_s_number_is_not_read_with_its_items_count(make_app, monkeypatch,
     mark where the count leaves no room beside it: the two never touch."""
     from scene import Scene
     from game.engine.state import MOVE
-    from test_ui_combat_forecast import Recorder
     from test_ui_table import scene_app, scene_session, table
-    from game.ui.table import ink
+    from test_ui_twins import tokens_drawn
     sc = Scene(CARDS_TWINS, seats=2)
     for x in range(4):
         for y in range(4):
@@ -187,12 +186,7 @@ def test_a_twin_s_number_is_not_read_with_its_items_count(make_app, monkeypatch,
     sc.turn(MOVE)
     t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
     t.app.step([], 0.05)  # the whole Field in view, at the smallest tiles it allows
-    words: dict[int, str] = {}
-    real = ink.label
-    monkeypatch.setattr(ink, "label", lambda w, *a, **k: words.__setitem__(
-        id(out := real(w, *a, **k)), w) or out)
-    surf = Recorder(t.size)
-    t._draw_tokens(surf)
+    words, surf = tokens_drawn(monkeypatch, t)
     for unit in hexes:
         box = t.unit_rects[unit]
         drawn = {words[id(src)]: rect for src, rect in surf.drawn
