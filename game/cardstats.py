@@ -79,6 +79,12 @@ def count(games: Sequence[Game], lines: Iterable[str],
             raise LoadError(path, number, "game", f"{NOT_A_LOG} (a game number, not "
                                                   f"{shown(index)})")
         games_seen = True
+        if e.get("type") == SETUP and e.get("shown_to", "all") != "all":
+            # Counted as the table's, the cards hidden from that seat read as never played.
+            raise LoadError(path, number, "shown_to", f"this log is seat "
+                            f"{shown(e.get('shown_to'))}'s share (simulate --log-seat): "
+                            "cardstats counts every card the table played, from a log of "
+                            "every seat's (simulate --log alone)")
         game = games[index % len(games)]
         _of_game(game, e, path, number)
         kind = PLAYED.get(e.get("type")) if isinstance(e.get("type"), str) else None

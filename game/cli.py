@@ -327,7 +327,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--level", default=str(SIMULATE_LEVEL),
                      help="a level file from levels/ (default: the four decks paired in turn)")
     sim.add_argument("--json", action="store_true", help="one JSON line per game and a summary")
-    sim.add_argument("--log", help="write every event of every game to this file as JSON lines")
+    sim.add_argument("--log", help="write the events of every game to this file as JSON lines "
+                     "(every seat's, or one seat's with --log-seat)")
     sim.add_argument("--log-seat", type=_whole(0, MAX_SEATS - 1), default=None,
                      help="--log writes only what this seat was told (0 to 3; default: "
                           "every seat's secrets, each naming who saw it)")

@@ -52,15 +52,22 @@ def test_simulate_log_seat_writes_exactly_what_that_seat_was_told_r16(tmp_path):
     assert hidden and told  # Items taken, dropped, destroyed: some seat 1's, some not
 
 
-def test_a_seats_log_is_read_by_cardstats_counting_only_what_it_saw(tmp_path):
-    """cardstats reads a seat's log as simulate wrote it: a secret it was not told (null)
-    is not counted as a card."""
+def test_cardstats_refuses_a_seats_log_in_one_line(tmp_path):
+    """cardstats counts every card the table played. Read from one seat's log, the
+    cards hidden from that seat (null) were counted as never played: a card taken five
+    times was listed as dead weight (a review). Such a log is refused in one line,
+    naming the file, its line and why, exit 2; the whole table's log is read."""
     path = tmp_path / "seat0.jsonl"
     simulate_log(path, "--log-seat", "0")
-    code, out, err = run("cardstats", "--log", str(path), "--level",
-                         str(DEFAULT_LEVELS_DIR / "quick_demo.yaml"), "--json")
-    assert code == 0, err
-    assert json.loads(out.splitlines()[-1])["cards"]
+    level = str(DEFAULT_LEVELS_DIR / "quick_demo.yaml")
+    code, out, err = run("cardstats", "--log", str(path), "--level", level, "--json")
+    assert code == 2 and not out, (code, out)
+    assert len(err.strip().splitlines()) == 1 and "seat 0's share" in err and \
+        f"{path}:1" in err, err
+    whole = tmp_path / "all.jsonl"
+    simulate_log(whole)
+    code, out, err = run("cardstats", "--log", str(whole), "--level", level, "--json")
+    assert code == 0 and json.loads(out.splitlines()[-1])["cards"], err
 
 
 @pytest.mark.parametrize("args,said", [

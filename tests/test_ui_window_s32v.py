@@ -131,6 +131,7 @@ def test_rules_for_havens_a_stored_item_shows_whole_under_a_geared_character(mak
 ACCESS = """\
 - {id: office, name: Bounty Office, type: location, requires: {abilities: {attack: 30}}}
 - {id: den, name: Secret Base Under the Slide, type: haven}
+- {id: gem, name: Gem, type: item}
 """
 
 
@@ -158,15 +159,19 @@ def test_rules_for_havens_building_access_is_told_and_asked_before_it_is_done(ma
     assert len(s.record.actions) == sent and den in s.view().seats[0].hand
 
 
-def access_scene():
-    """Three Characters at a Location they may not Scavenge, a Haven card in the hand,
-    in the Scavenge phase: the scene, the card and the BuildAccess it allows."""
+def access_scene(scavenge: bool = False):
+    """Three Characters at a Location they may not Scavenge (`scavenge`: may, a Gem
+    under it), a Haven card in the hand, in the Scavenge phase: the scene, the card and
+    the BuildAccess it allows."""
     from test_ui_combat_panel import TITLED
     from scene import Scene
     from game.engine.state import SCAVENGE
     sc = Scene(TITLED + ACCESS)
     sc.haven((0, 1))
-    sc.location((0, 0), "office")
+    if scavenge:
+        sc.location((0, 0), "plain", under=["gem"])
+    else:
+        sc.location((0, 0), "office")
     chars = [sc.char(c, (0, 0)) for c in ("valen", "pawlina", "akiko")]
     den, = sc.hand(0, "den")
     sc.turn(SCAVENGE)
@@ -190,3 +195,77 @@ def test_rules_for_havens_building_access_chosen_in_a_menu_is_asked_too(make_app
     confirm = next(r for r, i in t.menu.rows_shown() if t.menu.items[i][1] == build)
     test_ui_table.click(t.app, confirm.center)
     assert s.record.actions[sent:] == [build]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("load", [1, 2])
+def test_rules_for_havens_the_stored_cards_never_lie_on_the_characters_own(make_app, size,
+                                                                           load):
+    """Rules for Havens: a stored Item is taken up by a Character there, by a drag from
+    it. Under a Character with more cards still, the Haven's section rose over her own
+    cards: its heading covered her Items' label and its card lay on hers, so a drag
+    there took the Haven's card (a review). It is never drawn over them: past its least
+    size, the window's foot cuts it."""
+    from test_ui_combat_panel import TITLED
+    from test_ui_combat_forecast import opened
+    from scene import Scene
+    from game.engine.state import MOVE
+    sc = Scene(TITLED + GEAR + "- {id: hat2, name: Hat Two, type: item}\n")
+    sc.haven((0, 0), stored=["hat"])
+    sc.location((1, 0))
+    daigo = sc.char("daigo", (0, 0), equipment=["cannon"],
+                    enhancements=["montage"] * (1 + 3 * load), items=["hat2"] * (3 * load))
+    sc.turn(MOVE)
+    s, t = opened(make_app, sc, size)
+    test_ui_table.click(t.app, t.unit_rects[daigo].center)
+    t.app.step([], 0.016)
+    hat = next(i for _, i in t.board.stored())
+    shown = [r for r, k in t.hits if k == ("card", hat)]
+    assert shown
+    others = [r for r, k in t.hits if t.lay.inspector.contains(r) and k != ("card", hat)
+              and k[0] in ("card", "act", "unit")]
+    assert not [r for r in others for h in shown if r.colliderect(h)], size
+
+
+def test_the_build_words_stand_only_where_a_click_would_build(make_app):
+    """Where the gold Location may also be Scavenged, a click opens a menu whose first
+    row Scavenges: the hint said only "A click here (asked first): ... build access",
+    and Enter there Scavenged (a review). The build's words stand only where building
+    is all a click there does."""
+    from test_ui_combat_forecast import opened
+    sc, den, build = access_scene(scavenge=True)
+    assert A.Scavenge((0, 0)) in sc.legal() and build in sc.legal()
+    s, t = opened(make_app, sc, (1280, 720))
+    cell = t.lay.cells[(0, 0)]
+    spot = (cell.left + t.px(6), cell.top + t.px(6))
+    t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, spot, 0)], 0.016)
+    assert "build access" not in t.hint(), t.hint()
+
+
+def test_a_location_s_reason_stands_where_a_challenge_is_offered(make_app):
+    """Rules for Scavenging: a group that does not meet a Location's requirements may
+    not Scavenge it, and the pointer on it said why. Since the build's words came, any
+    action a click on the cell offers (here a Challenge of another player's Character
+    there) hid that reason (a review); only a build does now."""
+    from test_ui_combat_panel import TITLED
+    from scene import Scene
+    from game.engine.state import SCAVENGE
+    from test_ui_table import scene_app, scene_session, table
+    sc = Scene(TITLED + """\
+- {id: vault, name: Bounty Vault, type: location, requires: {abilities: {attack: 30}}}
+- {id: gem, name: Gem, type: item}
+""", seats=2)
+    sc.haven((0, 1))
+    sc.haven((1, 1), seat=1)
+    sc.location((0, 0), "vault", under=["gem"])
+    sc.char("valen", (0, 0))
+    sc.char("daigo", (0, 0), seat=1)
+    sc.turn(SCAVENGE)
+    assert A.Scavenge((0, 0)) not in sc.legal()
+    assert any(isinstance(a, A.Challenge) for a in sc.legal())
+    t = table(scene_app(make_app, sc, (1280, 720)), scene_session(sc, ["human", "ai:random"]))
+    t.app.step([], 0.05)
+    cell = t.lay.cells[(0, 0)]
+    t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, (cell.left + t.px(6),
+                                                         cell.top + t.px(6)), 0)], 0.016)
+    assert "does not meet the requirements" in t.hint(), t.hint()

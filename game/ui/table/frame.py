@@ -197,10 +197,14 @@ class TableFrame:
         # after the Items were taken, read as a fault). Unasked, a reason is told only
         # where ending the phase is all that is left.
         over = self.hit(self.pointer)  # a Haven built, or access to one: a click's
-        builds = [a for a in b.click.get(over, []) if isinstance(a, (A.BuildHaven, A.BuildAccess))]
-        if over is not None and over[0] == "cell" and builds:  # words, not a reason not to
-            ask = " (asked first)" if any(isinstance(a, A.BuildAccess) for a in builds) else ""
-            return f"A click here{ask}: {'; or '.join(map(self.act_words, builds))}."
+        acts = b.click.get(over, []) if over is not None and over[0] == "cell" else []
+        if acts and all(isinstance(a, (A.BuildHaven, A.BuildAccess)) for a in acts):
+            # Words, not a reason it cannot be Scavenged; with a Scavenge there too, the
+            # click opens a menu and the usual words stand (a review).
+            ask = " (asked first)" if any(isinstance(a, A.BuildAccess) for a in acts) else ""
+            does = "; or ".join(map(self.act_words, acts)) if len(acts) <= 2 else \
+                f"a menu of the {len(acts)} ways to build here"
+            return f"A click here{ask}: {does}."
         if v.phase == "scavenge" and not scavenged and (why := self._why_not_scavenged(
                 told if told == "End phase." else None)):
             return why
@@ -261,7 +265,8 @@ class TableFrame:
         return place is not None and place.kind == "location" and any(
             u.owner == b.view.seat and not u.disaster for u in b.units_at.get(cell, ())) \
             and A.Scavenge(cell) not in b.legal and A.AttackLocation(cell) not in b.legal \
-            and not b.click.get(("cell", cell))
+            and not any(isinstance(a, (A.BuildHaven, A.BuildAccess))
+                        for a in b.click.get(("cell", cell), ()))
 
     def bar_buttons(self) -> list[tuple[str, tuple]]:
         """The bar is laid out from the right and drops what does not fit at its left:

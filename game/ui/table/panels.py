@@ -166,13 +166,14 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
             short = short_names(p, [u.card], name)[u.card] if u.owner == p.b.view.seat \
                 else "one of yours"
             # Under a Character with many lines and cards, the Haven's cards shrink to
-            # the room left, and their section rises at the least size: they were cut
-            # by the window's foot, only their tops showing (s32v).
+            # the room left: they were cut by the window's foot, only their tops showing
+            # (s32v). Never raised over her own cards, whose drag they took (a review):
+            # past the least size, the foot cuts them.
             fit = small
-            while fit > p.px(28) and y + _stored_h(p, fit) > r.bottom:
+            while fit > p.px(20) and y + _stored_h(p, fit) > r.bottom:
                 fit -= p.px(2)
-            _stored(p, surf, min(y, r.bottom - _stored_h(p, fit)), u.pos,
-                    [i for _, i in stored], fit, f"Stored here: drag one onto {short}")
+            _stored(p, surf, y, u.pos, [i for _, i in stored], fit,
+                    f"Stored here: drag one onto {short}")
         return
     # How to select, under "Nothing selected", and then what the Havens store: below
     # them, it read as though the Haven were selected and the heading wrong.

@@ -585,7 +585,8 @@ def access_words(a: A.BuildAccess, name: Namer) -> str:
     remain at a Location for 2 Turns doing nothing except 'building' access")."""
     return (f"{' + '.join(map(name, a.chars))} stay at {name(a.cell)} {BUILD_TURNS} Turns "
             f"doing nothing but build access to {name(a.card)}, which leaves your hand; then "
-            "its Haven is placed next to it in your Equip phase.")
+            "you may place the Haven next to it in your next Equip phase, or it goes back "
+            "to your hand.")
 
 
 def effect_words(effect: Effect) -> str:
