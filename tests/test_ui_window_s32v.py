@@ -103,6 +103,25 @@ GEAR = """\
 """
 
 
+def stored_under_geared(make_app, size, load: int = 0):
+    """Daigo selected in his Haven, which stores a Hat, carrying the Cannon, Enhancements
+    and (`load` above 0) Items: the table, the Hat, and where it is drawn."""
+    from test_ui_combat_panel import TITLED
+    from test_ui_combat_forecast import opened
+    from scene import Scene
+    from game.engine.state import MOVE
+    sc = Scene(TITLED + GEAR + "- {id: hat2, name: Hat Two, type: item}\n")
+    sc.haven((0, 0), stored=["hat"])
+    sc.location((1, 0))
+    daigo = sc.char("daigo", (0, 0), equipment=["cannon"],
+                    enhancements=["montage"] * (1 + 3 * load), items=["hat2"] * (3 * load))
+    sc.turn(MOVE)
+    s, t = opened(make_app, sc, size)
+    test_ui_table.click(t.app, t.unit_rects[daigo].center)
+    t.app.step([], 0.016)
+    hat = next(i for _, i in t.board.stored())
+    return t, hat, [r for r, k in t.hits if k == ("card", hat)]
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_rules_for_havens_a_stored_item_shows_whole_under_a_geared_character(make_app, size):
     """Rules for Havens: an Item stored in a Haven may be taken up by a Character there.
@@ -110,20 +129,7 @@ def test_rules_for_havens_a_stored_item_shows_whole_under_a_geared_character(mak
     totals' lines, its cards' row) left the Haven's section so little room that the
     stored card was cut by the window's foot, only its top showing (s32v, 1920x1080).
     Every stored card now lies whole inside the inspector, still a drag's source."""
-    from test_ui_combat_panel import TITLED
-    from test_ui_combat_forecast import opened
-    from scene import Scene
-    from game.engine.state import MOVE
-    sc = Scene(TITLED + GEAR)
-    sc.haven((0, 0), stored=["hat"])
-    sc.location((1, 0))
-    daigo = sc.char("daigo", (0, 0), equipment=["cannon"], enhancements=["montage"])
-    sc.turn(MOVE)
-    s, t = opened(make_app, sc, size)
-    test_ui_table.click(t.app, t.unit_rects[daigo].center)
-    t.app.step([], 0.016)
-    hat = next(i for _, i in t.board.stored())
-    shown = [r for r, k in t.hits if k == ("card", hat)]
+    t, hat, shown = stored_under_geared(make_app, size)
     assert shown and all(t.lay.inspector.contains(r) for r in shown), \
         (shown, t.lay.inspector)
 
@@ -206,21 +212,7 @@ def test_rules_for_havens_the_stored_cards_never_lie_on_the_characters_own(make_
     cards: its heading covered her Items' label and its card lay on hers, so a drag
     there took the Haven's card (a review). It is never drawn over them: past its least
     size, the window's foot cuts it."""
-    from test_ui_combat_panel import TITLED
-    from test_ui_combat_forecast import opened
-    from scene import Scene
-    from game.engine.state import MOVE
-    sc = Scene(TITLED + GEAR + "- {id: hat2, name: Hat Two, type: item}\n")
-    sc.haven((0, 0), stored=["hat"])
-    sc.location((1, 0))
-    daigo = sc.char("daigo", (0, 0), equipment=["cannon"],
-                    enhancements=["montage"] * (1 + 3 * load), items=["hat2"] * (3 * load))
-    sc.turn(MOVE)
-    s, t = opened(make_app, sc, size)
-    test_ui_table.click(t.app, t.unit_rects[daigo].center)
-    t.app.step([], 0.016)
-    hat = next(i for _, i in t.board.stored())
-    shown = [r for r, k in t.hits if k == ("card", hat)]
+    t, hat, shown = stored_under_geared(make_app, size, load)
     assert shown
     others = [r for r, k in t.hits if t.lay.inspector.contains(r) and k != ("card", hat)
               and k[0] in ("card", "act", "unit")]
