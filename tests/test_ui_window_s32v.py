@@ -261,3 +261,13 @@ def test_a_location_s_reason_stands_where_a_challenge_is_offered(make_app):
     t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, (cell.left + t.px(6),
                                                          cell.top + t.px(6)), 0)], 0.016)
     assert "does not meet the requirements" in t.hint(), t.hint()
+
+
+def test_the_hand_s_caption_says_a_click_discards_in_the_discard_phase(make_app):
+    """Discard Phase: a card of the hand is discarded by a click, and a drag takes it
+    nowhere; the caption said "click or drag it to play it" there (s32v at the live
+    window). It says what a click does, and a click does it."""
+    from test_ui_discard_s30d import discard_scene
+    s, app, t, _, _, card = discard_scene(make_app)
+    assert t.hand_caption().endswith("click it to discard it"), t.hand_caption()
+    assert t.board.click[("card", card)] == [A.DiscardCard(card)]

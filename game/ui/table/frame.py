@@ -15,6 +15,7 @@ from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake
 from game.engine import events as E
 from game.engine.events import ALL_SEE
 from game.engine.setup import still_to_deal
+from game.engine.state import DISCARD
 from game.engine.view import STATS
 
 from ..fonts import wrap
@@ -351,7 +352,10 @@ class TableFrame:
         if v.phase != "setup":
             # Only the tops show (the rest below the window's edge, `layout.fan`): a
             # newcomer saw cut names and did not know how to read or play one (s32w).
-            how = " · point at a card to see it whole; click or drag it to play it" \
+            # In the Discard phase a click discards, and a drag goes nowhere.
+            does = "click it to discard it" if v.phase == DISCARD else \
+                "click or drag it to play it"
+            how = f" · point at a card to see it whole; {does}" \
                 if self.whose() == "Your" and self.board.hand else ""
             return f"{self.whose()} hand{how}"
         if v.seat in s.helped:
