@@ -271,3 +271,18 @@ def test_the_hand_s_caption_says_a_click_discards_in_the_discard_phase(make_app)
     s, app, t, _, _, card = discard_scene(make_app)
     assert t.hand_caption().endswith("click it to discard it"), t.hand_caption()
     assert t.board.click[("card", card)] == [A.DiscardCard(card)]
+
+
+def test_a_combat_s_bar_points_at_fight_once_every_choice_is_made(make_app):
+    """Combat: each Character declares, then the round is fought (Fight!). With a
+    choice made for every Character, the bar still said "choose for each Character, or
+    Run Away" (s32v at the live window). It points at Fight! then, and asks until."""
+    from test_ui_combat_forecast import fight, opened
+    sc, chars, _ = fight(2)
+    s, t = opened(make_app, sc)
+    assert t.hint() == "Combat: choose for each Character, or Run Away.", t.hint()
+    first, second = t.unchosen()
+    t.plan[first] = "attack"
+    assert t.hint() == "Combat: choose for each Character, or Run Away.", t.hint()
+    t.plan[second] = "attack"
+    assert not t.unchosen() and "Fight! (Enter)" in t.hint(), t.hint()

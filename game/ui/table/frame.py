@@ -146,6 +146,9 @@ class TableFrame:
                 return "Charm Combat: free your Charmed Characters (their Free buttons), or go on."
             case Combat(stage="command"):
                 return "Charm Combat won: command the Disaster with a button in the panel."
+            case Combat() if self.plan and not self.unchosen():
+                # Every choice made, the bar still asked for them (s32v at the live window).
+                return "Combat: each of your Characters has its choice: Fight! (Enter), or Run Away."
             case Combat():
                 return "Combat: choose for each Character, or Run Away."
             case Duel(stage="declare" | "final") as d if not b.haven_acts or any(
