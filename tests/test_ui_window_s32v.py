@@ -210,10 +210,10 @@ def test_rules_for_havens_the_stored_cards_never_lie_on_the_characters_own(make_
     """Rules for Havens: a stored Item is taken up by a Character there, by a drag from
     it. Under a Character with more cards still, the Haven's section rose over her own
     cards: its heading covered her Items' label and its card lay on hers, so a drag
-    there took the Haven's card (a review). It is never drawn over them: past its least
-    size, the window's foot cuts it."""
+    there took the Haven's card (a review). It is never drawn over them, nor below the
+    window's foot (another review): her cards shrink first to leave it room."""
     t, hat, shown = stored_under_geared(make_app, size, load)
-    assert shown
+    assert shown and all(t.lay.inspector.contains(r) for r in shown), (shown, size)
     others = [r for r, k in t.hits if t.lay.inspector.contains(r) and k != ("card", hat)
               and k[0] in ("card", "act", "unit")]
     assert not [r for r in others for h in shown if r.colliderect(h)], size
@@ -269,8 +269,35 @@ def test_the_hand_s_caption_says_a_click_discards_in_the_discard_phase(make_app)
     window). It says what a click does, and a click does it."""
     from test_ui_discard_s30d import discard_scene
     s, app, t, _, _, card = discard_scene(make_app)
-    assert t.hand_caption().endswith("click it to discard it"), t.hand_caption()
+    assert t.hand_caption().endswith("click it, or drag it onto your panel, to discard it"), \
+        t.hand_caption()
     assert t.board.click[("card", card)] == [A.DiscardCard(card)]
+    assert t.board.drops[("card", card)][("discard",)] == A.DiscardCard(card)
+
+
+def test_the_hand_s_caption_in_another_seat_s_turn_says_no_click(make_app):
+    """Discard Phase: "Discard any cards in your hand", and the other phases: a player
+    plays in its own Turn. In another player's Turn (from its Discard phase, which the AI
+    plays on from) a click on a card of one's hand does nothing, and the caption said it
+    discards or plays it (a review): it says only how to see a card whole."""
+    from scene import Scene
+    from test_ui_discard_s30d import CARDS
+    from test_ui_table import scene_app, scene_session, table
+    from game.engine.state import DISCARD
+    sc = Scene(CARDS, seats=2)
+    for x in range(3):
+        sc.location((x, 0), under=["idol"])
+    sc.haven((1, 1))
+    sc.haven((2, 1), seat=1)
+    sc.char("mio", (0, 0))
+    sc.char("reiji", (2, 1), seat=1)
+    card, = sc.hand(0, "mio")
+    sc.hand(1, "mio")
+    sc.turn(DISCARD, seat=1)
+    t = table(scene_app(make_app, sc, (1280, 720)), scene_session(sc, ["human", "ai:easy"]))
+    assert t.board.view.seat == 0 and t.board.view.turn_seat == 1, t.board.view
+    assert not t.board.click.get(("card", card))
+    assert t.hand_caption() == "Your hand · point at a card to see it whole", t.hand_caption()
 
 
 def test_a_combat_s_bar_points_at_fight_once_every_choice_is_made(make_app):
@@ -286,3 +313,19 @@ def test_a_combat_s_bar_points_at_fight_once_every_choice_is_made(make_app):
     assert t.hint() == "Combat: choose for each Character, or Run Away.", t.hint()
     t.plan[second] = "attack"
     assert not t.unchosen() and "Fight! (Enter)" in t.hint(), t.hint()
+
+
+def test_a_combat_s_bar_names_run_away_only_when_it_may_be_done(make_app):
+    """Basic Terms, Run Away: "say so at the beginning of any Combat round". Once a
+    Character has declared this round Run Away is not offered, and the bar still said
+    "..., or Run Away" (a review)."""
+    from test_ui_combat_forecast import fight, opened
+    sc, chars, _ = fight(3)
+    sc.do(A.Declare(sc.st.combat.to_declare[0], "attack"))
+    s, t = opened(make_app, sc)
+    assert A.RunAway() not in t.board.legal
+    assert t.hint() == "Combat: choose for each Character.", t.hint()
+    for c in t.unchosen():
+        t.plan[c] = "attack"
+    assert t.hint() == "Combat: each of your Characters has its choice: Fight! (Enter).", \
+        t.hint()

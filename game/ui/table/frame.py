@@ -15,7 +15,6 @@ from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake
 from game.engine import events as E
 from game.engine.events import ALL_SEE
 from game.engine.setup import still_to_deal
-from game.engine.state import DISCARD
 from game.engine.view import STATS
 
 from ..fonts import wrap
@@ -114,6 +113,9 @@ class TableFrame:
             return panels.why_dim(self.painter([]), over, self.plan, self.name)
         if over is not None and over[0] == "act":  # a button's action, whole: "Ability
             return self.act_words(over[1])  # on Daigo" said not which, nor what it does
+        # Basic Terms, Run Away: offered only at a round's beginning, and never after a
+        # Transform this Turn; the bar named it regardless (a review).
+        run = ", or Run Away" if A.RunAway() in b.legal else ""
         match v.decision:
             case Dealing(pile="disasters", dealt=0):
                 return "Deal a Disaster face down: click a glowing Location."
@@ -148,9 +150,9 @@ class TableFrame:
                 return "Charm Combat won: command the Disaster with a button in the panel."
             case Combat() if self.plan and not self.unchosen():
                 # Every choice made, the bar still asked for them (s32v at the live window).
-                return "Combat: each of your Characters has its choice: Fight! (Enter), or Run Away."
+                return f"Combat: each of your Characters has its choice: Fight! (Enter){run}."
             case Combat():
-                return "Combat: choose for each Character, or Run Away."
+                return f"Combat: choose for each Character{run}."
             case Duel(stage="declare" | "final") as d if not b.haven_acts or any(
                     isinstance(a, (A.Engage, A.CharmAttack)) and a.char in b.units
                     for a in b.legal) or panels.duel_planned(b, d, v.seat):
@@ -355,11 +357,18 @@ class TableFrame:
         if v.phase != "setup":
             # Only the tops show (the rest below the window's edge, `layout.fan`): a
             # newcomer saw cut names and did not know how to read or play one (s32w).
-            # In the Discard phase a click discards, and a drag goes nowhere.
-            does = "click it to discard it" if v.phase == DISCARD else \
-                "click or drag it to play it"
-            how = f" · point at a card to see it whole; {does}" \
-                if self.whose() == "Your" and self.board.hand else ""
+            # And what a click on one does: in the person's own Discard phase it discards
+            # (as a drag onto their panel does); where none may be played, nothing.
+            b = self.board
+            acts = [a for c in b.hand for a in b.click.get(("card", c), ())]
+            if any(isinstance(a, A.DiscardCard) for a in acts):
+                does = "; click it, or drag it onto your panel, to discard it"
+            elif acts or any(b.drops.get(("card", c)) for c in b.hand):
+                does = "; click or drag it to play it"
+            else:
+                does = ""
+            how = f" · point at a card to see it whole{does}" \
+                if self.whose() == "Your" and b.hand else ""
             return f"{self.whose()} hand{how}"
         if v.seat in s.helped:
             return "The computer sets up your Field for you: S takes over"

@@ -513,9 +513,9 @@ class TableInput:
     def _do(self, a: A.Action, pos) -> bool:
         """One click's (or drop's) action: sent, unless it pays at once what cannot be
         taken back (Energy, cards discarded: "Ready Walker" spent its Energy at a
-        click) or builds access to a Haven (two Turns tied up). That is asked once, in a small menu by the pointer: its first row
-        confirms (a click, or Enter), "Cancel", Escape or a click elsewhere sends
-        nothing. False: sent and refused."""
+        click) or builds access to a Haven (two Turns tied up). That is asked once, in
+        a small menu by the pointer: its first row confirms (a click, or Enter),
+        "Cancel", Escape or a click elsewhere sends nothing. False: sent and refused."""
         cost = cost_words(a, self.board.card)
         if isinstance(a, A.BuildAccess):
             # Three Characters tied up for two Turns: one click on a gold Location did

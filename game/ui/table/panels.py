@@ -41,6 +41,9 @@ def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: boo
     p.hits.append((rect, key))
 
 
+LEAST_STORED = 28  # the Haven's cards under a selected Character, at their smallest (px)
+
+
 def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
                backs: int = 0) -> int:
     """Small faces (and face-down Item backs) in a row; returns the row's height."""
@@ -128,19 +131,12 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
         # Haven it stands in has a section of its own: its cards are not hers.
         groups = (("Equipment", u.equipment, 0), ("Enhancements", u.enhancements, 0),
                   ("Items", u.items or (), 0 if u.items is not None else u.item_count))
-        x, row_h = x0, 0
-        for caption, cards, backs in groups:
-            if not cards and not backs:
-                continue
-            label = ink.label(caption, p.px(12), ink.DIM)
-            need = max(label.get_width(), (len(cards) + backs) * (small + p.px(4)))
-            if x > x0 and x + need > right:
-                x, y, row_h = x0, y + row_h, 0
-            surf.blit(label, (x, y))
-            h = _cards_row(p, surf, x, y + p.px(14), right, cards, small, backs)
-            row_h = max(row_h, p.px(14) + h + p.px(4))
-            x += need + p.px(10)
-        y += row_h
+        own = small
+        if stored:  # the Character's shrink before the Haven's leave the window (a review)
+            while own > p.px(14) and _flow(p, surf, (x0, y, right), groups, own, False) \
+                    + _stored_h(p, p.px(LEAST_STORED)) > r.bottom:
+                own -= p.px(2)
+        y = _flow(p, surf, (x0, y, right), groups, own)
         offered = set(panel_acts(p.b))  # the combat panel's: there alone, not twice
         acts = [a for a in p.b.click.get(("unit", u.card), []) if a not in offered]
         c, said = p.b.view.combat, {}
@@ -167,10 +163,10 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
                 else "one of yours"
             # Under a Character with many lines and cards, the Haven's cards shrink to
             # the room left: they were cut by the window's foot, only their tops showing
-            # (s32v). Never raised over her own cards, whose drag they took (a review):
-            # past the least size, the foot cuts them.
+            # (s32v). Never raised over the Character's own cards, whose drag they took
+            # (a review): those shrank first to leave this room.
             fit = small
-            while fit > p.px(20) and y + _stored_h(p, fit) > r.bottom:
+            while fit > p.px(LEAST_STORED) and y + _stored_h(p, fit) > r.bottom:
                 fit -= p.px(2)
             _stored(p, surf, y, u.pos, [i for _, i in stored], fit,
                     f"Stored here: drag one onto {short}")
@@ -185,6 +181,30 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
     for cell in dict.fromkeys(c for c, _ in stored):
         y = _stored(p, surf, y, cell, [i for c, i in stored if c == cell], small,
                     "Stored here: drag one onto a Character there")
+
+
+def _flow(p: Painter, surf, at: tuple[int, int, int], groups, size: int,
+          draw: bool = True) -> int:
+    """A Character's cards by kind (a label over each row of small faces), side by side
+    while they fit, from `at` (x, y, right); returns the y below them. `draw` False:
+    only measures."""
+    x0, y, right = at
+    x, row_h = x0, 0
+    for caption, cards, backs in groups:
+        if not cards and not backs:
+            continue
+        label = ink.label(caption, p.px(12), ink.DIM)
+        need = max(label.get_width(), (len(cards) + backs) * (size + p.px(4)))
+        if x > x0 and x + need > right:
+            x, y, row_h = x0, y + row_h, 0
+        if draw:
+            surf.blit(label, (x, y))
+            h = _cards_row(p, surf, x, y + p.px(14), right, cards, size, backs)
+        else:
+            h = round(size * 1.4)
+        row_h = max(row_h, p.px(14) + h + p.px(4))
+        x += need + p.px(10)
+    return y + row_h
 
 
 def _stored_h(p: Painter, small: int) -> int:
