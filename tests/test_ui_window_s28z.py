@@ -164,23 +164,29 @@ ARMS = """\
 """
 
 
+def armed_pair(make_app, phase: str):
+    """Seat 0's Reiji (no Weapons) and Kaede (Weapons, carrying the Heavy Ion Cannon and
+    the Lucky Charm) at one Location, in `phase`, shown to the person at seat 0: the
+    session, app, table, and (reiji, kaede, cannon, charm)."""
+    from scene import Scene
+    sc = Scene(ARMS)
+    sc.location((0, 0))
+    reiji = sc.char("reiji", (0, 0))
+    kaede = sc.char("kaede", (0, 0), equipment=["cannon"], items=["charm"])
+    cannon, charm = sc.unit(kaede).equipment[0], sc.unit(kaede).items[0]
+    sc.turn(phase)
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
+    return s, app, table(app, s), (reiji, kaede, cannon, charm)
+
 def test_a_card_given_to_one_who_cannot_use_it_says_so(make_app):
     """Rules for Equipment (and for Items): "If an Equipment has a cost or requirement,
     the Character using the Equipment must ... meet the requirement". Heavy Ion Cannon
     (Needs: Weapons) given to Reiji, who has no Weapons, is his to carry, its +3 never
     counted, and nothing said so. Now the window says it, as the engine's requirement
     test finds it; given to Kaede (Weapons), nothing is said."""
-    from scene import Scene
     from game.engine.state import MOVE
-    sc = Scene(ARMS)
-    sc.location((0, 0))
-    reiji = sc.char("reiji", (0, 0))
-    kaede = sc.char("kaede", (0, 0), equipment=["cannon"], items=["charm"])
-    cannon, charm = sc.unit(kaede).equipment[0], sc.unit(kaede).items[0]
-    sc.turn(MOVE)
-    s = scene_session(sc, ["human"])
-    app = scene_app(make_app, sc)
-    t = table(app, s)
+    s, app, t, (reiji, kaede, cannon, charm) = armed_pair(make_app, MOVE)
     assert t.send(A.Transfer(cannon, kaede, reiji))
     assert t.message[0] == ("Commander Reiji Valen carries Heavy Ion Cannon but cannot use "
                             "it: needs Weapons"), t.message

@@ -11,7 +11,7 @@ from game.engine.state import EQUIP
 from game.ui.table.anims import Fly
 
 import test_ui_table
-from test_ui_window_s28z import ARMS
+from test_ui_window_s28z import ARMS, armed_pair
 from test_ui_table import click, scene_app, scene_session, space, table
 from test_ui_watching import normal_speed
 
@@ -29,16 +29,7 @@ def test_a_card_handed_over_flies_as_the_viewer_knows_it(make_app):
     a newcomer read that an Item, a card that counts to win, had changed hands. The card
     now flies face up where the viewer's share of the event names it (her Cannon, her
     own Lucky Charm), and as a back only where it hides it (another's Item)."""
-    from scene import Scene
-    sc = Scene(ARMS)
-    sc.location((0, 0))
-    reiji = sc.char("reiji", (0, 0))
-    kaede = sc.char("kaede", (0, 0), equipment=["cannon"], items=["charm"])
-    cannon, charm = sc.unit(kaede).equipment[0], sc.unit(kaede).items[0]
-    sc.turn(EQUIP)
-    s = scene_session(sc, ["human"])
-    app = scene_app(make_app, sc)
-    t = table(app, s)
+    s, app, t, (reiji, kaede, cannon, charm) = armed_pair(make_app, EQUIP)
     normal_speed(app, t)
     for card in (cannon, charm):
         holder = next(u.card for u in s.view().units if card in (*u.equipment, *u.items))

@@ -109,10 +109,9 @@ class GuestTake(Decision):
     another guest there took it away). Each such Combat ends with one side gone from
     the Haven (Bonked, Killed or Run Away, R44), so the answers are few. No take is
     made while a Combat is under way (R118, items.candidates), so the answer is never
-    a Combat inside another. The card is
-    the owner's and the guest's secret: the other seats' views leave it out; the
-    owner's shows it, as it must know what it lets go ("something you don't want them
-    to take")."""
+    a Combat inside another. The card is the owner's and the guest's secret: the other
+    seats' views leave it out; the owner's shows it, as it must know what it lets go
+    ("something you don't want them to take")."""
 
     kind = "guest_take"
     cell: Cell
