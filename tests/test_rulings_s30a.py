@@ -436,26 +436,6 @@ def test_steal_a_disaster_that_steals_in_combat_stays_and_fights_on_R59():
     assert sc.st.combat is not None and sc.st.combat.disaster == magpie
 
 
-def test_steal_the_getaway_leaves_the_thiefs_own_move_R59():
-    """Basic Terms, Steal: "The thief may take the card and get 1 full movement before
-    anyone can attack." R59: the getaway is given besides the thief's own move: the Thief
-    (Movement 2) steals seat 1's Idol, gets away 2 Locations, and may then still move her
-    own Movement in the Move phase."""
-    sc = Scene(CARDS, seats=2)
-    for y in range(5):
-        sc.location((0, y))
-    thief = sc.char("thief", (0, 0))
-    sc.char("hero", (0, 0), seat=1, items=["idol"])
-    mark = [u for u in sc.st.units if sc.unit(u).owner == 1][0]
-    sc.turn(MOVE)
-    sc.do(UseCard(thief, 0, mark))
-    sc.do(Move((thief,), (0, 2)))
-    assert sc.unit(thief).pos == (0, 2) and sc.st.top.kind == "phase"
-    assert Move((thief,), (0, 4)) in sc.legal()
-    sc.do(Move((thief,), (0, 4)))
-    assert sc.unit(thief).pos == (0, 4)
-
-
 def test_guideline_steal_a_disasters_own_text_lets_it_steal_holding_an_item():
     """The glossary, Steal: "A Disaster will not Steal if it already holds a Stolen Item /
     Equipment"; card text beats the guidelines (R1, Playing the Game: "the card wins").

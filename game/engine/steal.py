@@ -4,7 +4,13 @@ its full Movement at once, or let it stay (`proceed`). "If a thieving Character
 already has an Item, it won't get a move after stealing from a Disaster": a thief
 that held an Item before it stole from a Disaster gets no move (from a Character, it
 does). Where it stops, it is met as in normal play ("the Disaster will try to take the
-Item from you")."""
+Item from you").
+
+The getaway is movement of the thief's Turn: "Moving from 1 Location to another, which
+takes 1 point of Movement. A Character may move up to its Movement ability each Turn"
+(Basic Terms, Movement). "Full" gives the thief its whole Movement for it, whatever it
+moved before; the Locations it goes are Movement it has used this Turn, so it has moved
+(a transforming thief has no move left to sacrifice, R114)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -44,8 +50,11 @@ class Getaway(Decision):
             return
         u = st.units[self.thief]
         start = u.pos
+        cost = _reach(st, u)[a.cell]
         u.pos = a.cell
-        ev.append(Moved(u.owner, (u.card,), start, a.cell))
+        if u.owner == st.turn_seat:  # `moved` counts its own player's Turns only
+            u.moved += cost
+        ev.append(Moved(u.owner, (u.card,), start, a.cell, cost))
         left(st, u.owner, start)
         for decision in st.pending[::-1]:  # a Combat it left goes on without it
             decision.after_effect(st, ev, "use")
