@@ -10,9 +10,10 @@
 """
 from __future__ import annotations
 
-from scene import Scene
+from scene import Scene, of
 
-from game.engine.actions import Move, Proceed, Transform, UseCard
+from game.engine.actions import BreakCharm, Challenge, Declare, Engage, Fight, Move, Proceed, Transform, UseCard
+from game.engine.events import Bonked
 from game.engine.options import Options
 from game.engine.state import MOVE
 
@@ -24,7 +25,7 @@ CARDS = """\
   type: character
   gender: female
   other_form: kit
-  abilities: {attack: 2, defense: 3, movement: 3, charm: 1, energy: 2}
+  abilities: {attack: 2, defense: 3, movement: 3, charm: 7, energy: 2}
   effects:
     - {"on": use, target: {select: character, owner: opponent, at: here},
        do: [{steal: item, to: target}]}
@@ -33,6 +34,18 @@ CARDS = """\
 - {id: idol, name: Idol, type: item}
 - {id: ogre, name: Ogre, type: disaster, class: major,
    abilities: {attack: 1, defense: 30, movement: 1}}
+- {id: gnat, name: Gnat, type: disaster, class: minor,
+   abilities: {attack: 0, defense: 1, movement: 1}}
+- {id: ume, name: Ume, type: character, gender: female, other_form: plum,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 3, energy: 2}}
+- {id: plum, name: Plum, type: character, gender: female, other_form: ume,
+   abilities: {attack: 4, defense: 4, movement: 3, charm: 5, energy: 3}}
+- {id: pal, name: Pal, type: character, gender: male,
+   abilities: {attack: 2, defense: 2, movement: 2, charm: 1, energy: 1}}
+- {id: star, name: Star, type: character, gender: female,
+   abilities: {attack: 1, defense: 2, movement: 2, charm: 9, energy: 1}}
+- {id: siren, name: Siren, type: disaster, class: major,
+   abilities: {attack: 1, defense: 30, movement: 1, charm: 6}}
 """
 
 
@@ -104,3 +117,120 @@ def test_rules_for_transforming_characters_a_thief_that_stayed_keeps_her_move():
     sc, mina, mark = thief_scene()
     sc.do(UseCard(mina, 0, mark), Proceed())
     assert sc.unit(mina).pos == (0, 0) and Transform(mina) in sc.legal()
+
+
+# 2. R116 in a Combat lower in the stack ------------------------------------------------------
+
+def stacked_scene(lower: str, pal: bool = False):
+    """Seat 0's Mina and Plum (3 Damage taken; Ume, whose base Health is 3, kept aside)
+    stand, not moved, at (0, 0) by seat 1's Hero, who holds an Idol: `lower` is the Combat
+    fought there, a Challenge of the Hero ("duel") or a Fight with an Ogre, with seat 0's Pal
+    too and an Item for Plum, the Ogre's target ("combat"). Mina steals the Idol from the Hero and gets away onto the Gnat's
+    Location, where it attacks her, carrying an Item (R23): a Combat on top of the first.
+    `pal`: seat 0's Pal stands at (0, 0) too."""
+    sc = Scene(CARDS, seats=2, options=Options(charm_combat=False))
+    for y in range(3):
+        sc.location((0, y))
+    mina = sc.char("mina", (0, 0))
+    plum = sc.char("plum", (0, 0))
+    sc.st.seats[0].forms = [sc.card("ume")]
+    sc.unit(plum).damage = 3
+    hero = sc.char("hero", (0, 0), seat=1, items=["idol"])
+    gnat = sc.disaster("gnat", (0, 1))
+    for s in range(2):
+        sc.combat_pile(s, *["blank"] * 12)
+    sc.turn(MOVE)
+    if lower == "duel":
+        if pal:
+            sc.char("pal", (0, 0))
+        sc.do(Challenge(1, (0, 0)))
+    else:
+        sc.unit(plum).items = [sc.card("idol")]
+        sc.char("pal", (0, 0))
+        sc.do(Fight(sc.disaster("ogre", (0, 0))))
+    sc.do(UseCard(mina, 0, hero), Move((mina,), (0, 1)))
+    assert [d.kind for d in sc.st.pending] == ["phase", lower, "combat"]
+    assert sc.st.combat.disaster == gnat
+    return sc, mina, plum, hero
+
+
+def test_rules_for_transforming_characters_bonked_in_a_combat_between_players_below_R116():
+    """R116 with Combat Between Players: Plum, in the Combat with seat 1's Hero that waits
+    below the Gnat's, transforms (she has her move) into Ume, whose Health her 3 Damage
+    uses up: Bonked at once, and the Combat below goes on without her: once the Gnat is
+    Defeated, seat 0 declares for Pal, and nobody may attack or protect Ume."""
+    sc, mina, plum, hero = stacked_scene("duel", pal=True)
+    ume = sc.st.seats[0].forms[0]
+    pal = next(u.card for u in sc.st.chars_at(0, (0, 0)) if u.card != plum)
+    ev = sc.do(Transform(plum))
+    assert [e["card"] for e in of(ev, Bonked)] == [ume] and ume not in sc.st.units
+    sc.do(Declare(mina, "attack"))  # Attack 2 on the Gnat's Defense 1: Defeated
+    assert sc.st.top.kind == "duel" and sc.st.top.chooser(sc.st) == 0
+    legal = sc.legal()
+    assert Engage(pal, "attack", hero) in legal
+    assert not any(isinstance(a, Engage) and ume in (a.char, a.target) for a in legal)
+    sc.do(Engage(pal, "none"))
+    assert Engage(hero, "attack", pal) in sc.legal()
+
+
+def test_combat_between_players_ends_when_a_bonk_by_transforming_empties_a_side_R116():
+    """Combat Between Players: "Combat continues until: 1. All Characters on one side are
+    Bonked or Killed." Mina got away and Plum, as Ume, is Bonked (R116) from the Gnat's
+    Combat on top: seat 0 has nobody left in the Combat below, which is over; the Gnat's
+    goes on, and after it the Move phase."""
+    sc, mina, plum, hero = stacked_scene("duel")
+    sc.do(Transform(plum))
+    assert [d.kind for d in sc.st.pending] == ["phase", "combat"]
+    sc.do(Declare(mina, "attack"))
+    assert [d.kind for d in sc.st.pending] == ["phase"] and sc.st.duel is None
+    assert Move((mina,), (0, 2)) in sc.legal()
+
+
+def test_rules_for_transforming_characters_bonked_in_a_combat_with_a_disaster_below_R116():
+    """R116 with a Combat with a Disaster: Plum, the Ogre's target in the Combat below the
+    Gnat's, transforms into Ume and is Bonked; once the Gnat is Defeated the Ogre's Combat
+    goes on with those of the group still there: Pal is its target and declares."""
+    sc, mina, plum, hero = stacked_scene("combat")
+    below = sc.st.pending[1]
+    assert below.target == plum  # she carries an Item (Combat with Disasters)
+    ume = sc.st.seats[0].forms[0]
+    pal = next(u.card for u in sc.st.chars_at(0, (0, 0)) if u.card != plum)
+    ev = sc.do(Transform(plum))
+    assert [e["card"] for e in of(ev, Bonked)] == [ume]
+    sc.do(Declare(mina, "attack"))
+    assert sc.st.top is below and below.target == pal and below.to_declare == [pal]
+    assert Declare(pal, "attack") in sc.legal()
+
+
+def test_charm_combat_with_disasters_a_charmed_character_bonked_below_gets_no_break_R116():
+    """Charm Combat with Disasters: "Any Character not Charmed by the Disaster can attempt a
+    Charm break of another Character" (R31). The Siren (Charm 6) Charms Plum (5) and
+    loses to Mina (7) and Star (9); while the breaks wait, Mina steals the Hero's Idol and
+    gets away onto the Gnat. Plum, transformed from the Gnat's Combat, is Bonked as Ume
+    (R116): back in the Siren's Combat, no break is offered on her, and the Combat goes
+    on to its physical rounds with Star."""
+    sc = Scene(CARDS, seats=2, options=Options(charm_combat=True))
+    for y in range(3):
+        sc.location((0, y))
+    mina = sc.char("mina", (0, 0))
+    plum = sc.char("plum", (0, 0))
+    star = sc.char("star", (0, 0))
+    sc.st.seats[0].forms = [ume := sc.card("ume")]
+    sc.unit(plum).damage = 3
+    hero = sc.char("hero", (0, 0), seat=1, items=["idol"])
+    siren = sc.disaster("siren", (0, 0))
+    sc.disaster("gnat", (0, 1))
+    for s in range(2):
+        sc.combat_pile(s, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(Fight(siren))
+    below = sc.st.combat
+    assert set(below.charmed) == {plum} and set(below.resisted) == {mina, star}
+    sc.do(UseCard(mina, 0, hero), Move((mina,), (0, 1)))
+    ev = sc.do(Transform(plum))
+    assert [e["card"] for e in of(ev, Bonked)] == [ume]
+    sc.do(Declare(mina, "attack"))
+    assert sc.st.top is below
+    assert not any(isinstance(a, BreakCharm) for a in sc.legal())
+    sc.do(Proceed())
+    assert below.stage == "declare" and below.to_declare == [star]

@@ -143,7 +143,6 @@ class Combat(Decision):
             _start_round(st, ev)  # Charm Combat is followed by Physical Combat
         elif isinstance(a, Transform):
             transforming.transform(st, a, ev)
-            _settle(st, ev, may_end=True)  # a new form without Health left is Bonked (R116)
         else:  # Proceed: the player tries no more Charm breaks
             _after_charm(st, ev)
 
@@ -572,6 +571,8 @@ def _resume(st: GameState, ev: list[Event]) -> None:
     if not chars or d is None or d.pos != c.cell:
         end(st, ev)
         return
+    here = {u.card for u in chars}  # a Charmed one gone is no longer to break (R31)
+    c.charmed = {x: m for x, m in c.charmed.items() if x in here}
     pool = {u.card: u for u in _targets(st, c, chars)}
     if c.stage != Stage.DECLARE or (
             set(c.to_declare + c.attackers + c.protectors) == {u.card for u in chars}

@@ -98,7 +98,6 @@ class Duel(Decision):
     def apply(self, st: GameState, a: Action, ev: list[Event]) -> None:
         if isinstance(a, Transform):
             transforming.transform(st, a, ev)
-            self.after_effect(st, ev, "use")  # a new form without Health left (R116)
             return
         _ANSWERS[type(a)](st, a, ev)
 

@@ -109,5 +109,8 @@ def transform(st: GameState, a: Transform, ev: list[Event]) -> None:
     ev.append(Transformed(seat, new, old.card, u.pos))
     if health(st, u) <= 0:
         # R116: the new form's Health is used up by the Damage she carries: Bonked (a
-        # Kill is overcome "in a single attack", Basic Terms).
+        # Kill is overcome "in a single attack", Basic Terms). Every Combat under way is
+        # told, as after a card's effect: she may be in one lower in the stack.
         defeat_character(st, u, False, None, ev)
+        for d in st.pending[::-1]:
+            d.after_effect(st, ev, "use")
