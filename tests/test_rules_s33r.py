@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import BreakCharm, Challenge, Declare, Engage, Fight, Move, Proceed, Transform, UseCard
-from game.engine.events import Bonked
+from game.engine.actions import (BreakCharm, Challenge, CharmAttack, Declare, Engage, Fight, Move,
+                                 Order, Proceed, RunAway, RunTo, Transform, UseCard)
+from game.engine.events import Bonked, CharmContest, ItemTransferred
 from game.engine.options import Options
 from game.engine.state import MOVE
+from game.engine.view import view
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -234,3 +236,89 @@ def test_charm_combat_with_disasters_a_charmed_character_bonked_below_gets_no_br
     assert not any(isinstance(a, BreakCharm) for a in sc.legal())
     sc.do(Proceed())
     assert below.stage == "declare" and below.to_declare == [star]
+
+
+# 3. Charm Combat Between Players, three seats at one cell -------------------------------------
+
+THREE = """\
+- {id: ace, name: Ace, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 6, energy: 1}}
+- {id: dot, name: Dot, type: character, gender: female,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 2, energy: 1}}
+- {id: bea, name: Bea, type: character, gender: female,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 3, energy: 1}}
+- {id: eve, name: Eve, type: character, gender: female,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 5, energy: 1}}
+- {id: cy, name: Cy, type: character, gender: male,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 9, energy: 1}}
+- {id: idol, name: Idol, type: item}
+"""
+
+
+def test_charm_combat_between_players_with_three_seats_at_one_cell_R33_R34():
+    """Charm Combat Between Players with seats 0, 1 and 2 at one Location: seat 0
+    initiates Combat on seat 1's Characters (R33 a), so the two players take turns, seat 0
+    first ("starting with the player that initiated Combat"), and seat 2's Cy, Charm 9, is
+    nobody's target and selects nothing. Dot (2) Charm-attacks Eve (5): "If the defender
+    has a total Charm twice that of the attacker, the attacker is Charmed". Seat 1 passes;
+    Ace (6) Charms Bea (3); Eve's break on Bea (5 against 3, short of twice the margin 3)
+    fails. Each player draws for its own Character. The orders come the initiator's
+    first (R34): Ace has Bea hand over her Idol, seen by seat 0 alone, the count by all;
+    Eve bars Dot from attacking. In the rounds only seats 0 and 1 declare, on each other;
+    a second Combat at the cell this Turn is not offered (R33 a)."""
+    sc = Scene(THREE, seats=3, options=Options(charm_combat=True))
+    sc.location((0, 0))
+    sc.location((0, 1))
+    ace, dot = sc.char("ace", (0, 0)), sc.char("dot", (0, 0))
+    bea = sc.char("bea", (0, 0), seat=1, items=["idol"])
+    eve = sc.char("eve", (0, 0), seat=1)
+    cy = sc.char("cy", (0, 0), seat=2, items=["idol"])
+    piles = [sc.combat_pile(s, *["blank"] * 6) for s in range(3)]
+    idol = sc.unit(bea).items[0]
+    sc.turn(MOVE)
+    assert {Challenge(1, (0, 0)), Challenge(2, (0, 0))} <= set(sc.legal())
+    sc.do(Challenge(1, (0, 0)))
+    duel = sc.st.duel
+    assert duel.fighters == [ace, dot, bea, eve] and duel.chooser(sc.st) == 0
+    assert set(sc.legal()) == {CharmAttack(a, t) for a in (ace, dot) for t in (bea, eve)} | {Proceed()}
+    ev = sc.do(CharmAttack(dot, eve))
+    (c,) = of(ev, CharmContest)
+    assert c["result"] == "charmed_attacker" and c["cards"] == [piles[0][0], piles[1][0]]
+    assert duel.charmed == {dot: (eve, 3)} and duel.chooser(sc.st) == 1
+    assert not any(cy in (getattr(a, "char", None), getattr(a, "target", None))
+                   for a in sc.legal())
+    sc.do(Proceed())
+    sc.do(CharmAttack(ace, bea))
+    assert duel.charmed == {dot: (eve, 3), bea: (ace, 3)} and duel.chooser(sc.st) == 1
+    assert BreakCharm(eve, bea) in sc.legal()
+    ev = sc.do(BreakCharm(eve, bea))
+    assert of(ev, CharmContest)[0]["result"] == "held"
+    assert duel.stage == "order" and duel.chooser(sc.st) == 0
+    assert {a.order for a in sc.legal()} >= {"hand-over", "no-attack"}
+    ev = sc.do(Order(ace, bea, "hand-over"))
+    moved = [e for e in ev if isinstance(e, ItemTransferred)]
+    assert [e.for_seat(s).card for e in moved for s in range(3)] == [idol, None, None]
+    for s in range(3):
+        shown = {u.card: u for u in view(sc.st, s).units}
+        assert shown[ace].item_count == 1 and shown[bea].item_count == 0
+        assert (shown[ace].items is not None) == (s == 0) and shown[cy].item_count == 1
+        assert [d.kind for d in view(sc.st, s).pending] == ["phase", "duel"]
+    assert duel.chooser(sc.st) == 1 and Order(eve, dot, "no-attack") in sc.legal()
+    sc.do(Order(eve, dot, "no-attack"))
+    assert duel.stage == "declare" and duel.chooser(sc.st) == 0
+    assert not any(isinstance(a, Engage) and a.role == "attack" and a.char == dot
+                   for a in sc.legal())
+    sc.do(Engage(ace, "attack", bea))
+    assert duel.chooser(sc.st) == 1  # one Character at a time, in turn (R33 b)
+    assert {a.target for a in sc.legal() if isinstance(a, Engage) and a.role == "attack"} \
+        == {ace, dot}
+    sc.do(Engage(bea, "attack", ace))
+    assert Engage(dot, "protect", ace) in sc.legal()
+    sc.do(Engage(dot, "none"), Engage(eve, "none"))
+    assert duel.round == 2 and sc.unit(cy).damage == 0
+    assert sc.st.seats[2].combat == piles[2][::-1]  # seat 2 drew nothing
+    # Seat 1 Runs Away; seat 0's Move phase goes on, with no second Combat at the cell.
+    sc.do(Engage(ace, "none"), RunAway(), Engage(dot, "none"), RunTo((0, 1)))
+    assert sc.st.duel is None and sc.st.top.kind == "phase" and sc.st.turn_seat == 0
+    assert Challenge(2, (0, 0)) not in sc.legal()
+    sc.refused(Challenge(2, (0, 0)))
