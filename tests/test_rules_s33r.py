@@ -38,6 +38,8 @@ CARDS = """\
    abilities: {attack: 1, defense: 30, movement: 1}}
 - {id: gnat, name: Gnat, type: disaster, class: minor,
    abilities: {attack: 0, defense: 1, movement: 1}}
+- {id: wasp, name: Wasp, type: disaster, class: minor,
+   abilities: {attack: 4, defense: 1, movement: 1}}
 - {id: ume, name: Ume, type: character, gender: female, other_form: plum,
    abilities: {attack: 2, defense: 3, movement: 2, charm: 3, energy: 2}}
 - {id: plum, name: Plum, type: character, gender: female, other_form: ume,
@@ -123,13 +125,13 @@ def test_rules_for_transforming_characters_a_thief_that_stayed_keeps_her_move():
 
 # 2. R116 in a Combat lower in the stack ------------------------------------------------------
 
-def stacked_scene(lower: str, pal: bool = False):
+def stacked_scene(lower: str, pal: bool = False, upper: str = "gnat"):
     """Seat 0's Mina and Plum (3 Damage taken; Ume, whose base Health is 3, kept aside)
     stand, not moved, at (0, 0) by seat 1's Hero, who holds an Idol: `lower` is the Combat
     fought there, a Challenge of the Hero ("duel") or a Fight with an Ogre, with seat 0's Pal
     too and an Item for Plum, the Ogre's target ("combat"). Mina steals the Idol from the Hero and gets away onto the Gnat's
     Location, where it attacks her, carrying an Item (R23): a Combat on top of the first.
-    `pal`: seat 0's Pal stands at (0, 0) too."""
+    `pal`: seat 0's Pal stands at (0, 0) too; `upper`: the Disaster at (0, 1)."""
     sc = Scene(CARDS, seats=2, options=Options(charm_combat=False))
     for y in range(3):
         sc.location((0, y))
@@ -138,7 +140,7 @@ def stacked_scene(lower: str, pal: bool = False):
     sc.st.seats[0].forms = [sc.card("ume")]
     sc.unit(plum).damage = 3
     hero = sc.char("hero", (0, 0), seat=1, items=["idol"])
-    gnat = sc.disaster("gnat", (0, 1))
+    gnat = sc.disaster(upper, (0, 1))
     for s in range(2):
         sc.combat_pile(s, *["blank"] * 12)
     sc.turn(MOVE)
@@ -178,14 +180,31 @@ def test_rules_for_transforming_characters_bonked_in_a_combat_between_players_be
 def test_combat_between_players_ends_when_a_bonk_by_transforming_empties_a_side_R116():
     """Combat Between Players: "Combat continues until: 1. All Characters on one side are
     Bonked or Killed." Mina got away and Plum, as Ume, is Bonked (R116) from the Gnat's
-    Combat on top: seat 0 has nobody left in the Combat below, which is over; the Gnat's
-    goes on, and after it the Move phase."""
+    Combat on top: seat 0 has nobody left in the Combat below, which is over when the
+    Gnat's has ended; the Move phase goes on."""
     sc, mina, plum, hero = stacked_scene("duel")
     sc.do(Transform(plum))
-    assert [d.kind for d in sc.st.pending] == ["phase", "combat"]
     sc.do(Declare(mina, "attack"))
     assert [d.kind for d in sc.st.pending] == ["phase"] and sc.st.duel is None
     assert Move((mina,), (0, 2)) in sc.legal()
+
+
+def test_combat_a_combat_between_players_over_below_another_restores_no_health_in_it():
+    """Combat: "Damage to Health is accrued during Physical Combat. The Health of any
+    Characters or Disasters that are still alive at the end of Combat is immediately
+    restored to full." The Wasp (Attack 4) does Mina (Defense 3) 1 Damage in the first
+    round of its Combat, on top of the Combat with the Hero that she got away from;
+    Plum's Bonk (R116) leaves seat 0 nobody in the Combat below. Mina's Damage is the
+    Wasp's Combat's: it stays while that Combat goes on, and the Combat below is over
+    once the Wasp's has ended, when it is back on top."""
+    sc, mina, plum, hero = stacked_scene("duel", upper="wasp")
+    sc.do(Declare(mina, "none"))
+    assert sc.unit(mina).damage == 1
+    sc.do(Transform(plum))
+    assert sc.unit(mina).damage == 1
+    assert [d.kind for d in sc.st.pending] == ["phase", "duel", "combat"]
+    sc.do(Declare(mina, "attack"))  # Attack 2 on the Wasp's Defense 1: Defeated
+    assert [d.kind for d in sc.st.pending] == ["phase"] and sc.unit(mina).damage == 0
 
 
 def test_rules_for_transforming_characters_bonked_in_a_combat_with_a_disaster_below_R116():

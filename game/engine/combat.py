@@ -552,6 +552,8 @@ def end(st: GameState, ev: list[Event]) -> None:
         return
     if st.pending and isinstance(st.pending[-1], Combat):
         _resume(st, ev)
+    elif st.pending and st.pending[-1].kind == "duel":
+        st.pending[-1].resume(st, ev)  # a Combat between players this one was begun on
     if landing:
         # They fled: the Location they moved to is where they stop ("A Disaster Lands on
         # a Location when his Movement runs out or something causes him to stop Moving",

@@ -133,6 +133,11 @@ class Duel(Decision):
         self.to_order = [x for x in self.to_order if x[0] in here and x[1] in here]
         if trigger == "combat_round":
             return  # the round's start goes on by itself
+        if _under_another(st, self):
+            # A Combat begun on top of this one (a thief's getaway took a Character to
+            # one) is fought first: this one goes on, or ends, when it is back on top
+            # (`resume`), not restoring Health in the Combat under way.
+            return
         if _out(st, self, self.attacker) or _out(st, self, self.defender):
             _end(st, ev)
         elif self.stage in (Stage.DECLARE, Stage.FINAL) and _next(st, self) is None:
@@ -146,8 +151,17 @@ class Duel(Decision):
         elif self.stage == Stage.ORDER:  # the charmer first in line may have gone
             self.to_act = st.units[self.to_order[0][0]].owner
 
+    def resume(self, st: GameState, ev: list[Event]) -> None:
+        """The Combat begun on top of this one has ended (combat.end): what happened
+        meanwhile is settled now."""
+        self.after_effect(st, ev, "use")
+
     def describe(self, st: GameState) -> str:
         return f"seats {self.attacker} and {self.defender} are in Combat ({self.stage})"
+
+
+def _under_another(st: GameState, d: Duel) -> bool:
+    return any(x.kind in ("combat", "duel") for x in st.pending[st.pending.index(d) + 1:])
 
 
 # Who fights ---------------------------------------------------------------------
