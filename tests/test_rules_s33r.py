@@ -7,6 +7,8 @@
 2. R116 (a new form whose Health its Damage uses up is Bonked) in a Combat lower in the
    stack than the one the Transform is made from.
 3. Charm Combat Between Players with three seats' Characters at one cell.
+4. The audit of Basic Terms, Health (with the Health sentences of Combat and Physical
+   Combat), the section docs/rules-coverage.md pinned with a single scene.
 """
 from __future__ import annotations
 
@@ -14,7 +16,8 @@ from scene import Scene, of
 
 from game.engine.actions import (BreakCharm, Challenge, CharmAttack, Declare, Engage, Fight, Move,
                                  Order, Proceed, RunAway, RunTo, Transform, UseCard)
-from game.engine.events import Bonked, CharmContest, ItemTransferred
+from game.engine.abilities import health, total
+from game.engine.events import Bonked, CharmContest, CombatHit, DisasterDefeated, ItemTransferred, Killed
 from game.engine.options import Options
 from game.engine.state import MOVE
 from game.engine.view import view
@@ -341,3 +344,64 @@ def test_charm_combat_between_players_with_three_seats_at_one_cell_R33_R34():
     assert sc.st.duel is None and sc.st.top.kind == "phase" and sc.st.turn_seat == 0
     assert Challenge(2, (0, 0)) not in sc.legal()
     sc.refused(Challenge(2, (0, 0)))
+
+
+# 4. Basic Terms, Health, sentence by sentence ------------------------------------------------
+
+HEALTH = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: pal, name: Pal, type: character, gender: male,
+   abilities: {attack: 4, defense: 2, movement: 2, charm: 1, energy: 1}}
+- {id: shield, name: Shield, type: enhancement, bonuses: {defense: "+3"}}
+- {id: idol, name: Idol, type: item}
+- {id: crusher, name: Crusher, type: disaster, class: major,
+   abilities: {attack: 12, defense: 30, movement: 1}}
+- {id: basher, name: Basher, type: disaster, class: major,
+   abilities: {attack: 11, defense: 30, movement: 1}}
+- {id: swarmer, name: Swarmer, type: disaster, class: minor, categories: [Horde, Bug],
+   abilities: {attack: 0, defense: 3, movement: 1}}
+"""
+
+
+def health_scene():
+    sc = Scene(HEALTH, options=Options(charm_combat=False))
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0), under=["idol"])
+    sc.combat_pile(0, *["blank"] * 8)
+    sc.turn(MOVE)
+    return sc
+
+
+def test_basic_terms_health_a_characters_is_its_base_defense_a_bonus_aside():
+    """Basic Terms, Health: "The base Health of Characters and Disasters is equal to their
+    base Defense ability. Bonuses to Defense do not affect Health"; Kill: "When a
+    Character's Health is reduced to the negative of their base Health". The Hero's Shield
+    (+3) makes his Defense 6 against the Crusher's 12: 6 Damage takes his Health of 3 (not
+    6) to -3, the negative of his base Health: Killed. The Basher's 11 does 5: -2, Bonked."""
+    for foe, damage, after, fate in (("crusher", 6, -3, Killed), ("basher", 5, -2, Bonked)):
+        sc = health_scene()
+        h = sc.char("hero", (0, 0), enhancements=["shield"])
+        assert total(sc.st, sc.unit(h), "defense") == 6 and health(sc.st, sc.unit(h)) == 3
+        ev = sc.do(Fight(sc.disaster(foe, (0, 0))), Declare(h, "none"))
+        hit = of(ev, CombatHit)[0]
+        assert (hit["defense"], hit["damage"], hit["health_before"], hit["health_after"]) == \
+            (6, damage, 3, after)
+        assert [e["card"] for e in of(ev, fate)] == [h]
+
+
+def test_basic_terms_health_a_disasters_is_its_base_defense_a_horde_bonus_aside():
+    """Basic Terms, Health, for a Disaster: Horde, "every other like card in play is +1
+    Attack & Defense". A Swarmer (Defense 3) with another in play defends at 4; the Hero
+    and Pal attack it for 7: 3 Damage takes its Health of 3 (not 4) to 0: Defeated
+    (Basic Terms, Defeat: "Health is reduced to 0 or below")."""
+    sc = health_scene()
+    h, pal = sc.char("hero", (0, 0)), sc.char("pal", (0, 0))
+    swarmer = sc.disaster("swarmer", (0, 0))
+    sc.disaster("swarmer", (1, 0))
+    assert total(sc.st, sc.unit(swarmer), "defense") == 4
+    ev = sc.do(Fight(swarmer), Declare(h, "attack"), Declare(pal, "attack"))
+    hit = next(e for e in of(ev, CombatHit) if e["target"] == swarmer)
+    assert (hit["attack"], hit["defense"], hit["damage"], hit["health_before"],
+            hit["health_after"]) == (7, 4, 3, 3, 0)
+    assert [e["card"] for e in of(ev, DisasterDefeated)] == [swarmer]
