@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import events as E
 
+from ..cardface import CARD_RATIO, card_height
 from ..fonts import balanced_wrap, wrap
 from . import ink
 from .tiles import header
@@ -580,10 +581,13 @@ class Animator:
         match e:
             case E.CardPlaced(seat=seat, card=card, cell=cell):
                 dst = g.cell_rect(cell)
-                face = g.face(card, card_w)
+                # Drawn the size it lands, the cell's height: the 70-pixel face grown to
+                # the cell was blocks of pixels, and squat (s33b at the booth).
+                face = g.face(card, round(dst.h / CARD_RATIO)) if dst else None
                 if dst and face:
-                    src = face.get_rect(center=g.seat_rect(seat).center)
-                    self.add(lambda tw: Fly(tw, face, src, dst.inflate(-dst.w // 3, 0),
+                    src = pygame.Rect(0, 0, card_w, card_height(card_w))
+                    src.center = g.seat_rect(seat).center
+                    self.add(lambda tw: Fly(tw, face, src, face.get_rect(center=dst.center),
                                             cover=dst), 0.45, ease=out_back)
             case E.CardsDealt(under=under):
                 src = g.back("disaster", px(40)).get_rect(center=g.centre_rect().center)
