@@ -2,8 +2,8 @@
 convention table, with nobody to look after it.
 
 - Attract: with nobody playing, two easy AI seats play the quick demo on the table,
-  animated, with "Click or press any key to play" over the hand; between two such
-  games the title and a rules tip show for a few seconds (scenes/interlude.py).
+  animated, with "Click or press any key to play" in the hand's place; between two
+  such games the title and a rules tip show for a few seconds (scenes/interlude.py).
 - A click or a key starts a human against the easy AI on the quick demo at once;
   a "Two players?" button over the Off Field panel, shown until the first move
   (and not while a card is held: the panel is a drop target), makes it a hot-seat
@@ -268,10 +268,12 @@ class Booth:
         self._draw_two(surface, s)
 
     def _prompt(self, surface: pygame.Surface, s: float, words: str) -> None:
-        """The call to play and the line under it, over the hand's strip below its
+        """The call to play and the line under it, in the hand's strip below its
         caption: the hand is an AI seat's, nobody's to play, while the phase bar, the
         caption, the Field and the combat panel above it say what is going on (over
-        the Field it hid the caption and the combat panel's last lines)."""
+        the Field it hid the caption and the combat panel's last lines). The strip is
+        the call's own: the cards peeping around it and through it were a mess under
+        the one thing a passer-by must read."""
         from .table import ink
         from .table.layout import compute
         w, h = surface.get_size()
@@ -280,8 +282,12 @@ class Booth:
         else:
             lay = compute((w, h))
             caption = lay.px(2) + ink.font(lay.px(13)).get_linesize()  # Painter.hand's
-            room = lay.hand.inflate(-round(16 * s), 0)
-            room.top += caption + round(2 * s)
+            strip = lay.hand.copy()
+            strip.top += caption
+            strip.height = lay.hand.bottom - strip.top
+            surface.fill((14, 10, 28), strip)
+            room = strip.inflate(-round(16 * s), 0)
+            room.top += round(2 * s)
             room.height = lay.hand.bottom - room.top - round(4 * s)
         line = "One player against the computer; two players with one more click."
         # The theme's sizes where they fit the strip; smaller where it is narrow or low.
