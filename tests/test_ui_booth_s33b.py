@@ -10,7 +10,7 @@ from game.ui.table import TableScene, ink
 from game.ui.table.anims import Fly
 from game.ui.table.paint import Painter
 
-from test_booth import booth_app, frame
+from test_booth import booth_app, frame, key, set_up
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
@@ -70,3 +70,25 @@ def test_nothing_of_the_hand_shows_around_or_through_the_call_to_play(tmp_path, 
             shots.append(pygame.image.tobytes(app.screen.subsurface(strip), "RGB"))
         seen = sum(a != b for a, b in zip(*shots))
         assert seen == 0, f"{size}: {seen} bytes of the hand show"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_two_players_offer_leaves_the_off_field_panel_readable(tmp_path, card_db,
+                                                                  size):
+    """A visitor's first minutes: "Two players?" lay over the Off Field panel until the
+    first move (shot 03_after_setup), so a stranger exploring the screen could not read
+    what the panel is for, while the hand's Global Effect is played there. The offer
+    stands in the empty room under the seat panels: it covers no panel, and the Off
+    Field panel's words show."""
+    app, clock = booth_app(tmp_path, card_db, size)
+    b = app.booth
+    frame(app, clock, key(pygame.K_SPACE))
+    set_up(app, clock)
+    frame(app, clock)
+    t = app.top
+    box = b.two_button
+    assert box is not None and app.screen.get_rect().contains(box)
+    for panel in (t.lay.off_field, t.lay.map, t.lay.field, t.lay.hand):
+        assert not box.colliderect(panel)
+    seats = [r for r, what in t.hits if what[0] == "seat"]
+    assert len(seats) == 2 and not box.collidelistall(seats)

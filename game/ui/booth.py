@@ -5,10 +5,10 @@ convention table, with nobody to look after it.
   animated, with "Click or press any key to play" in the hand's place; between two
   such games the title and a rules tip show for a few seconds (scenes/interlude.py).
 - A click or a key starts a human against the easy AI on the quick demo at once;
-  a "Two players?" button over the Off Field panel, shown until the first move
-  (and not while a card is held: the panel is a drop target), makes it a hot-seat
-  game for two with one more click. No setup screen, and the Field is set up for
-  the visitors by the AI (Set up for me; S takes over).
+  a "Two players?" button under the seat panels, shown until the first move (and
+  not while a card is held), makes it a hot-seat game for two with one more click.
+  No setup screen, and the Field is set up for the visitors by the AI (Set up for
+  me; S takes over).
 - Idle: after `booth_idle` seconds with no input in a game waiting for a person (the
   AI seat's turn on show does not count), the whole table is hidden at once (hands
   included), and "Still playing?" counts `booth_countdown` seconds down. A click or a
@@ -321,28 +321,32 @@ class Booth:
     def _offers_two(self) -> bool:
         """The hot-seat offer stands: a visitor's game before its first move, with the
         table on top (over the pause menu or How to play a click on it threw the
-        visitor's game away), and no card held: a Global Effect is let go on the Off
-        Field panel the offer covers, and the visitor was told to drop it "on the Off
-        Field strip", which they could not see."""
+        visitor's game away), and no card held (the booth draws over the table: a card
+        carried across the offer went under it)."""
         from .table import TableScene
         session, top = self.app.session, self.app.top
         return self.state == "playing" and self.kind == "one" and session is not None \
             and not session.human_moves and isinstance(top, TableScene) and top.drag is None
 
     def _draw_two(self, surface: pygame.Surface, s: float) -> None:
-        """The hot-seat offer, while it stands: over the Off Field panel, empty until the
-        first card is played after the set-up (in the corner it hid the inspector's
-        foot)."""
+        """The hot-seat offer, while it stands: in the room the seat panels leave above
+        the minimap, which shows nothing else (in the corner it hid the inspector's
+        foot; over the Off Field panel, what the panel is for, where the hand's Global
+        Effect is played)."""
         from .table.layout import compute
         self.two_button = None
         if not self._offers_two():
             return
-        panel = compute(surface.get_size()).off_field
-        surface.fill((14, 10, 28), panel)  # none of the panel's own words peeps out
-        box = panel.inflate(-round(16 * s), -round(16 * s))
-        _button(surface, box, s)
+        lay = compute(surface.get_size())
+        n = len(self.app.session.seats)
+        below = lay.seats.top + n * min(lay.seats.h // n, lay.px(150))  # Painter.seats'
+        room = pygame.Rect(lay.seats.x, below, lay.seats.w, lay.seats.bottom - below)
+        box = room.inflate(-round(16 * s), -round(16 * s))
         big, small = font("button", s), font("label", s)
         gap = round(2 * s)
+        if box.h < big.get_linesize() + gap + small.get_linesize():
+            return  # four seat panels fill the column (the booth's own games have two)
+        _button(surface, box, s)
         top = box.centery - (big.get_linesize() + gap + small.get_linesize()) // 2
         text(surface, "Two players?", big, colour("active_text"), (box.centerx, top), "midtop")
         text(surface, "Click here", small, colour("active_text"),
