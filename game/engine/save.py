@@ -78,6 +78,7 @@ class Record:
                 "options": asdict(self.game.options),
                 "keys": [k.hex() for k in self.keys],
                 "cards": cards_digest(self.game),
+                "card_rules": rules_digest(self.game),
                 "table": self.table,
                 "actions": [str(a) for a in self.actions]}
 
@@ -87,6 +88,40 @@ def cards_digest(game: Game) -> str:
     names its decks by id, and a deck file edited since (one card for another) replayed
     the same actions into another game whenever they stayed legal."""
     return hashlib.sha256("\n".join(game.card_ids).encode()).hexdigest()[:KEY_HEX]
+
+
+# What a card says in words only: a change to them replays the same game.
+_WORDS = frozenset({"name", "text", "source"})
+
+
+def rules_digest(game: Game) -> str:
+    """What the rules read of each card of a game (its numbers, effects, type...), its
+    words left out: `cards_digest` names the cards, and a card file edited since (Haymaker's
+    +2 made +5) replayed the same actions into another game without a word. Kept in
+    the game's memo: a save is written after every action, and this takes milliseconds
+    (keyed by the count of cards, which only a test scene's `add_card` changes)."""
+    key = "card_rules", len(game.instances)
+    if key not in game.memo:
+        played = {c.id: c for c in game.instances}
+        text = "\n".join(f"{i} " + json.dumps(_rules_of(played[i]), sort_keys=True)
+                         for i in sorted(played))
+        game.memo[key] = hashlib.sha256(text.encode()).hexdigest()[:KEY_HEX]
+    return game.memo[key]
+
+
+def _rules_of(value):
+    """A card definition as plain JSON data, without its words (_WORDS) or what is
+    worked out from the rest (fields not compared)."""
+    if is_dataclass(value):
+        return {f.name: _rules_of(getattr(value, f.name)) for f in fields(value)
+                if f.compare and f.name not in _WORDS}
+    if isinstance(value, (list, tuple)):
+        return [_rules_of(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((_rules_of(v) for v in value), key=json.dumps)
+    if isinstance(value, dict):
+        return {str(k): _rules_of(v) for k, v in value.items()}
+    return value
 
 
 def save(record: Record, path: str | Path) -> None:
@@ -166,6 +201,10 @@ class Replay:
         if not isinstance(keys, list) or (keys and len(keys) != len(deck_ids)) or not all(
                 isinstance(k, str) and len(k) == KEY_HEX and _is_hex(k) for k in keys):
             raise LoadError(p, None, "keys", f"must list one {KEY_HEX}-digit hex key per seat")
+        rules = data.get("card_rules", "0" * KEY_HEX)
+        if not (isinstance(rules, str) and len(rules) == KEY_HEX and _is_hex(rules)):
+            raise LoadError(p, None, "card_rules", f"must be a {KEY_HEX}-digit hex digest, not "
+                                                   f"{shown(rules)}")
         if len(acts) > MAX_ACTIONS:
             raise LoadError(p, None, "actions", f"{len(acts)} actions; a save holds at most "
                                                 f"{MAX_ACTIONS} (a real game takes a few thousand)")
@@ -185,9 +224,14 @@ class Replay:
         options = Options(**opts)
         check_legal([decks[d] for d in deck_ids], db, options)
         game = Game(db, [decks[d] for d in deck_ids], options)
-        if data.get("cards", cards_digest(game)) != cards_digest(game):  # none before it
+        # Saves written before either digest carry none, and load as they did.
+        if data.get("cards", cards_digest(game)) != cards_digest(game):
             raise LoadError(p, None, "decks", "their cards are not those this game was played "
                                               "with (a deck file changed since it was saved)")
+        if data.get("card_rules", rules_digest(game)) != rules_digest(game):
+            raise LoadError(p, None, "cards", "the rules of its cards are not those this game "
+                                              "was played with (a card file changed since it "
+                                              "was saved)")
         self.record = Record(game, seed,
                              keys=tuple(bytes.fromhex(k) for k in keys),
                              table=data.get("table", {}) if data["version"] > 2 else {})

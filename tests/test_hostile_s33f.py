@@ -1,0 +1,178 @@
+"""Hostile input, the s33f pass: a save continued under a card pack edited since it
+was saved, and what the earlier passes (tests/test_hostile*.py) had not tried. Each
+bad input is one line naming the file (and the line or field), exit code 2 on the
+command line, a message on screen in the window; nothing written over, nothing
+half-loaded."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game.engine import LoadError, apply, legal_actions  # noqa: E402
+from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards  # noqa: E402
+from game.engine.save import Record, Replay, save, snapshot  # noqa: E402
+from game.match import load_game  # noqa: E402
+
+EDITED = ("cards: the rules of its cards are not those this game was played with "
+          "(a card file changed since it was saved)")
+
+
+def demo_save(root, path, actions: int = 30) -> Record:
+    """A quick_demo game of `actions` random-free actions (the first legal each time),
+    saved to `path`."""
+    game = load_game(root / "levels" / "quick_demo.yaml", seats=2)
+    record = Record(game, 3)
+    st = game.new_state(3)
+    for _ in range(actions):
+        action = legal_actions(st)[0]
+        apply(st, action)
+        record.actions.append(action)
+    save(record, path)
+    return record
+
+
+def edited_pack(tmp_path, file: str, old: str, new: str):
+    """The shipped cards, copied, with one text of one file replaced."""
+    folder = tmp_path / "cards"
+    shutil.copytree(DEFAULT_CARDS_DIR, folder)
+    pack = folder / file
+    text = pack.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    pack.write_text(text.replace(old, new), encoding="utf-8")
+    return folder
+
+
+# A save continued under an edited card pack ------------------------------------------------
+
+@pytest.mark.parametrize("file, old, new", [
+    ("combat.yaml", 'physical: {own: {attack: "+2"}, text: "Telegraphed',
+     'physical: {own: {attack: "+5"}, text: "Telegraphed'),
+    ("items.yaml", "        - heal: all\n        - modify: {energy: \"+2\"}",
+     "        - heal: all\n        - modify: {energy: \"+4\"}"),
+    ("characters.yaml", "- id: akiko-sakuragawa\n", "- id: akiko-sakuragawa\n  limit: 2\n"),
+], ids=["combat-number", "effect", "a-field-added"])
+def test_a_save_under_a_card_edited_since_is_refused_and_kept(tmp_path, root, file, old, new):
+    """The save's digest covered the cards' ids only: a card of the game edited since
+    (Haymaker's +2 made +5, Golden Melon Pan's +2 Energy made +4) replayed the same
+    actions into another game than the one saved, without a word, and the next action
+    saved that game over it. A player who continues expects the game they left: the
+    save now holds a digest of what its cards play by, and another pack is refused in
+    one line, the file left as it was."""
+    path = tmp_path / "save.json"
+    demo_save(root, path)
+    before = path.read_bytes()
+    folder = edited_pack(tmp_path, file, old, new)
+    with pytest.raises(LoadError) as info:
+        Replay(path, cards=folder)
+    assert str(info.value) == f"{path}: {EDITED}"
+    assert path.read_bytes() == before
+
+
+def test_a_save_under_the_pack_it_was_played_with_still_loads(tmp_path, root):
+    path = tmp_path / "save.json"
+    record = demo_save(root, path)
+    loaded, st = Replay(path, cards=DEFAULT_CARDS_DIR).run()
+    assert loaded.actions == record.actions
+    assert snapshot(st) == snapshot(record.replay()[0])
+
+
+@pytest.mark.parametrize("file, old, new", [
+    ("combat.yaml", 'text: "Telegraphed from orbit. Lands anyway."',
+     'text: "Telegraphed from orbit. Lands, mostly."'),
+    ("items.yaml", "  name: Golden Melon Pan\n", "  name: Golden Melonpan\n"),
+    ("combat.yaml", "- id: haymaker\n", "- id: a-new-card\n  name: New\n  type: combat\n"
+                                        "  physical: {own: {attack: \"+1\"}}\n  charm: {}\n\n"
+                                        "- id: haymaker\n"),
+], ids=["words", "name", "a-card-not-in-the-game"])
+def test_a_save_under_a_pack_changed_only_in_words_or_elsewhere_loads(tmp_path, root, file,
+                                                                       old, new):
+    """What the rules do not read (a card's words, its name, a card not in the game)
+    plays the same game: the save loads and reaches the state it saved."""
+    path = tmp_path / "save.json"
+    record = demo_save(root, path)
+    pack = edited_pack(tmp_path, file, old, new)
+    _, st = Replay(path, cards=pack).run()
+    assert snapshot(st) == snapshot(record.replay()[0])
+
+
+def test_a_version_3_save_from_before_the_digest_of_the_rules_still_loads(tmp_path, root):
+    """docs/window.md: saves written before a digest was kept load as before (nothing to
+    compare them with): a save without `card_rules`, and one without `cards` either."""
+    path = tmp_path / "save.json"
+    record = demo_save(root, path)
+    folder = edited_pack(tmp_path, "combat.yaml", 'attack: "+2"}, text: "Telegraphed',
+                         'attack: "+5"}, text: "Telegraphed')
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for key in ("card_rules", "cards"):
+        del data[key]
+        path.write_text(json.dumps(data), encoding="utf-8")
+        loaded, _ = Replay(path, cards=folder).run()
+        assert loaded.actions == record.actions
+
+
+@pytest.mark.parametrize("value", [5, None, "", "x" * 33, ["ab"]])
+def test_a_save_whose_card_rules_digest_is_not_one_is_refused(tmp_path, root, value):
+    path = tmp_path / "save.json"
+    demo_save(root, path, actions=2)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["card_rules"] = value
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(LoadError) as info:
+        Replay(path)
+    assert str(info.value).startswith(f"{path}: card_rules: must be ")
+
+
+@pytest.fixture
+def app(tmp_path, card_db):
+    from game.ui.app import App
+    a = App(config=tmp_path / "config", data=tmp_path / "data")
+    a.__dict__["db"] = card_db
+    a.threaded = False
+    yield a
+    a.end_session()
+
+
+def test_continue_under_an_edited_card_says_so_on_screen_and_keeps_the_save(app, tmp_path,
+                                                                            root):
+    """The window: Continue under a card pack edited since (the window's own cards)
+    said nothing and played another game, saved over the old one after the next action.
+    Now the title says why in one line and the slot's file is as it was."""
+    from game.ui.scenes.title import TitleScene
+    from game.ui.session import SessionConfig
+    level = str(root / "levels" / "quick_demo.yaml")
+    app.start_game(SessionConfig(level, ["ai:easy", "ai:easy"], seed=5))
+    while len(app.session.record.actions) < 12:
+        app.step([], 1 / 60)
+    app.end_session()
+    path = app.saves.path(app.saves.latest().number)
+    before = path.read_bytes()
+    folder = edited_pack(tmp_path, "combat.yaml", 'attack: "+2"}, text: "Telegraphed',
+                         'attack: "+5"}, text: "Telegraphed')
+    app.__dict__["db"] = load_cards(folder)
+    title = TitleScene(app)
+    app.reset(title)
+    title._continue()
+    assert title.error == f"The saved game cannot be continued: {path}: {EDITED}"
+    assert app.session is None
+    assert path.read_bytes() == before
+
+
+def test_the_card_rules_digest_is_the_same_in_every_process(root):
+    """A save is continued in another run of the game: a digest that hung on the order
+    of a set (a card's categories) would refuse every save after a restart."""
+    import subprocess
+    import sys
+    code = ("from pathlib import Path; from game.match import load_game; "
+            "from game.engine.save import rules_digest; "
+            f"print(rules_digest(load_game(Path({str(root / 'levels' / 'four_players.yaml')!r}),"
+            " seats=4)))")
+    said = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           env={**os.environ, "PYTHONPATH": str(root), "PYTHONHASHSEED": seed},
+                           check=True).stdout for seed in ("1", "2", "3")}
+    assert len(said) == 1 and len(said.pop().strip()) == 32
