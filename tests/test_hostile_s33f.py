@@ -176,3 +176,41 @@ def test_the_card_rules_digest_is_the_same_in_every_process(root):
                            env={**os.environ, "PYTHONPATH": str(root), "PYTHONHASHSEED": seed},
                            check=True).stdout for seed in ("1", "2", "3")}
     assert len(said) == 1 and len(said.pop().strip()) == 32
+
+
+# A number YAML 1.1 reads otherwise than it is written -------------------------------------
+
+@pytest.mark.parametrize("written, words", [
+    ("010", "010 is read by YAML as the octal number 8"),
+    ("-012", "-012 is read by YAML as the octal number -10"),
+    ("1:30", "1:30 is read by YAML as the number 90 (base 60)"),
+])
+def test_a_number_yaml_reads_as_another_is_refused_at_its_line(tmp_path, written, words):
+    """YAML 1.1 (PyYAML's safe_load) reads a number with a leading 0 as octal and one with
+    colons in base 60: a level's `round_limit: 010` played 8 rounds, a card's `attack: 010`
+    was 8, `1:30` was 90, without a word (the `08` beside them is refused as text). Such
+    a number is now refused at its line, saying what YAML made of it."""
+    from game.engine.levels import load_level
+    level = tmp_path / "mine.yaml"
+    level.write_text(f"name: Mine\ndecks: [demo]\noptions:\n  round_limit: {written}\n",
+                     encoding="utf-8")
+    with pytest.raises(LoadError) as info:
+        load_level(level)
+    assert str(info.value).startswith(f"{level}:4: {words}"), str(info.value)
+    assert str(info.value).count("\n") == 0
+    folder = edited_pack(tmp_path, "combat.yaml", 'physical: {own: {attack: "+2"}, text: "Tel',
+                         f'limit: {written}\n  physical: {{own: {{attack: "+2"}}, text: "Tel')
+    with pytest.raises(LoadError) as info:
+        load_cards(folder)
+    assert words in str(info.value) and ".yaml:" in str(info.value)
+
+
+@pytest.mark.parametrize("written, read", [("12", 12), ("03", 3), ("0", 0), ("00", 0),
+                                           ("0x10", 16), ("+7", 7), ("1_000", 1000)])
+def test_a_number_read_as_it_is_written_still_loads(tmp_path, written, read):
+    """A leading 0 that changes nothing (03 is 3 in octal too), and forms that say their
+    base (0x10), load as before."""
+    from game.engine.yamlfile import read_yaml
+    path = tmp_path / "n.yaml"
+    path.write_text(f"n: {written}\n", encoding="utf-8")
+    assert read_yaml(path)[0] == {"n": read}

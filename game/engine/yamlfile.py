@@ -137,6 +137,21 @@ class _Loader(yaml.SafeLoader):
             what = shown(node.value) if isinstance(node, yaml.ScalarNode) else "a value"
             self._fail(node.start_mark, f"{what} cannot be read: {e}")
 
+    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
+        """YAML 1.1 reads 010 as octal 8 and 1:30 in base 60 as 90: a number that YAML
+        reads as another than its digits say is refused (03, 0x10 and 1_000 are not)."""
+        value = super().construct_yaml_int(node)
+        digits = node.value.replace("_", "").lstrip("+-")
+        written = node.value if len(node.value) <= 24 else shown(node.value, 24)
+        if ":" in digits:
+            self._fail(node.start_mark, f"{written} is read by YAML as the number "
+                                        f"{_number(value)} (base 60): write that, or quote it")
+        # 07 is 7 in either base; a second significant digit is where they part.
+        if digits[:1] == "0" and digits[1:2].isdigit() and len(digits.lstrip("0")) > 1:
+            self._fail(node.start_mark, f"{written} is read by YAML as the octal number "
+                                        f"{_number(value)}: write it without the leading 0")
+        return value
+
     def compose_mapping_node(self, anchor: str | None) -> yaml.MappingNode:
         node = super().compose_mapping_node(anchor)
         seen: set[str] = set()
@@ -161,6 +176,9 @@ class _Loader(yaml.SafeLoader):
                     keys[name] = None
         self._keys[id(node)] = keys
         return node
+
+
+_Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
 
 
 def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
