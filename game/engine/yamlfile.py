@@ -52,6 +52,7 @@ _SURROGATE = re.compile(r"[\ud800-\udfff]")
 # validate's and simulate's lines read otherwise than they are, and no font draws them.
 _BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
 _CONTROL = re.compile(rf"[\x00-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
+_INT = "tag:yaml.org,2002:int"
 _MERGE = "tag:yaml.org,2002:merge"  # the key << (a plain one, not "<<")
 _CONTROL_IN_LONG = re.compile(rf"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
 
@@ -138,18 +139,12 @@ class _Loader(yaml.SafeLoader):
             self._fail(node.start_mark, f"{what} cannot be read: {e}")
 
     def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
-        """YAML 1.1 reads 010 as octal 8 and 1:30 in base 60 as 90: a number that YAML
-        reads as another than its digits say is refused (03, 0x10 and 1_000 are not)."""
+        """A whole number; one YAML reads otherwise than it is written is refused (a map's
+        value is refused as it is composed, naming its key: compose_mapping_node)."""
         value = super().construct_yaml_int(node)
-        digits = node.value.replace("_", "").lstrip("+-")
-        written = node.value if len(node.value) <= 24 else shown(node.value, 24)
-        if ":" in digits:
-            self._fail(node.start_mark, f"{written} is read by YAML as the number "
-                                        f"{_number(value)} (base 60): write that, or quote it")
-        # 07 is 7 in either base; a second significant digit is where they part.
-        if digits[:1] == "0" and digits[1:2].isdigit() and len(digits.lstrip("0")) > 1:
-            self._fail(node.start_mark, f"{written} is read by YAML as the octal number "
-                                        f"{_number(value)}: write it without the leading 0")
+        misread = _misread(node.value, value)
+        if misread:
+            self._fail(node.start_mark, misread)
         return value
 
     def compose_mapping_node(self, anchor: str | None) -> yaml.MappingNode:
@@ -157,6 +152,10 @@ class _Loader(yaml.SafeLoader):
         seen: set[str] = set()
         merges = []
         for key, value in node.value:
+            if isinstance(value, yaml.ScalarNode) and value.tag == _INT:
+                misread = _misread(value.value, super().construct_yaml_int(value))
+                if misread and isinstance(key, yaml.ScalarNode):
+                    raise LoadError(self.path, value.start_mark.line + 1, key.value, misread)
             if isinstance(key, yaml.ScalarNode):
                 if key.value in seen:
                     raise LoadError(self.path, key.start_mark.line + 1, key.value,
@@ -178,7 +177,20 @@ class _Loader(yaml.SafeLoader):
         return node
 
 
-_Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
+_Loader.add_constructor(_INT, _Loader.construct_yaml_int)
+
+
+def _misread(written: str, value: int) -> str | None:
+    """Why a whole number YAML 1.1 read as `value` is not what `written` says, or None:
+    a leading 0 is octal (010 is 8; 07 is 7 in either base) and colons count in base 60
+    (1:30 is 90). Forms that say their base (0x10, 0b11) and 1_000 are read as written."""
+    digits = written.replace("_", "").lstrip("+-")
+    what = written if len(written) <= 24 else shown(written, 24)
+    if ":" in digits:
+        return f"{what} is read by YAML as {_number(value)} (base 60): write that, or quote it"
+    if digits[:1] == "0" and digits[1:2].isdigit() and len(digits.lstrip("0")) > 1:
+        return f"{what} is read by YAML as {_number(value)} (octal): write it without the leading 0"
+    return None
 
 
 def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
