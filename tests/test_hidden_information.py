@@ -91,9 +91,10 @@ def test_an_effect_of_a_card_in_the_open_names_it_to_every_seat_r16():
                                                                                    sc.game)
 
 
-def test_a_disaster_stealing_an_item_names_it_to_nobody_rules_for_disasters():
+def test_a_disaster_stealing_an_item_names_it_only_to_its_holder_rules_for_disasters():
     """Disasters "will not reveal or use an Item": the Magpie's owner (seat 1) is not
-    told which Item it stole from seat 0's Character (once, seat 1 was)."""
+    told which Item it stole from seat 0's Character (once, seat 1 was). Seat 0, whose
+    own Item it was, is told which it lost."""
     sc = Scene(DUCK, seats=2)
     sc.location((0, 0))
     hero = sc.char("hero", (0, 0), items=["gem"])
@@ -104,7 +105,7 @@ def test_a_disaster_stealing_an_item_names_it_to_nobody_rules_for_disasters():
     ev = sc.do(Fight(magpie))
     stolen, = [e for e in ev if isinstance(e, ItemStolen)]
     assert stolen.card == gem and sc.unit(magpie).items == [gem]
-    assert all(stolen.for_seat(s).card is None for s in (0, 1))
+    assert stolen.for_seat(0).card == gem and stolen.for_seat(1).card is None
     assert view(sc.st, 1).units[[u.card for u in view(sc.st, 1).units].index(magpie)].items \
         is None
 

@@ -62,7 +62,8 @@ def defeat_character(st: GameState, u: Unit, killed: bool, taker: Unit | None,
                   taker)
         drop_all(st, to, ev)
         to.items.append(taken)
-        ev.append(ItemStolen(to.card, u.card, taken))  # a Disaster reveals no Item
+        # A Disaster reveals no Item: only the player who held it is told which.
+        ev.append(ItemStolen(to.card, u.card, taken, to=(u.owner,)))
     owner = st.seats[u.owner]
     owner.discard.extend(u.enhancements)
     drop_all(st, u, ev, equipment=True)

@@ -152,9 +152,10 @@ def _steal(st, ctx, step, units, ev):
                 # A Disaster carries one Item: it drops the one it had (Rules for Disasters).
                 drop_all(st, thief, ev)
             thief.items.append(item)
-            # A thieving Character's player sees what it took; a Disaster reveals nothing.
-            ev.append(ItemStolen(thief.card, u.card, item,
-                                 to=() if thief.disaster else (thief.owner,)))
+            # A thieving Character's player sees what it took (a Disaster reveals
+            # nothing), and a robbed Character's player what it lost, its own to see.
+            ev.append(ItemStolen(thief.card, u.card, item, to=tuple(sorted(
+                {side.owner for side in (thief, u) if not side.disaster}))))
             # "1 full movement before anyone can attack", but not for a thief that held
             # an Item and stole from a Disaster: it "would automatically attack for the
             # Item the Character had" (Basic Terms, Steal).

@@ -914,8 +914,9 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             where = "out of" if haven(cell) else "from under"
             return f"{name(by)} took {what(card, 'a face-down card')} {where} {name(cell)}", \
                 card or by
-        case E.ItemStolen(by=by, card=card):
-            return f"{name(by)} took {what(card, 'a face-down card')}", card or by
+        case E.ItemStolen(by=by, victim=victim, card=card):
+            return f"{name(by)} took {what(card, 'a face-down card')} from {name(victim)}", \
+                card or by
         case E.ItemDropped(by=by, card=card, cell=cell) if haven(cell):
             return f"{name(by)} stored {what(card)} in {name(cell)}", card or by
         case E.ItemDropped(by=by, card=card):
