@@ -24,7 +24,7 @@ from .model import Board
 from .paint import Painter
 from .words import (back_when, carry_hint, causes, changed, count, curtain_reason, deal_caption,
                     drop_hint, effect_words, event_text, fighting, now_text, phase_hint,
-                    place_caption, set_up_help, still_reason, turn_hint, turns_out)
+                    place_caption, recruit, set_up_help, still_reason, turn_hint, turns_out)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -96,6 +96,12 @@ class TableFrame:
             why = guess is not None and s.why_not(guess)
             if why:
                 return self.plain(f"Nowhere to let go of {self.name(key[1])}: {why}.")
+        if self.drag is not None and len(self.drag[3]) == 1 and \
+                recruit(a := next(iter(self.drag[3].values())), b.card):
+            # Held off the Haven, where she would go: the bar said only "Drag a card
+            # from your hand onto a glowing target".
+            return (f"{self.name(a.card)} enters play in your Haven, as every Character "
+                    "from the hand does: let go over the glowing Haven.")
         if s.helping():
             mine = v.to_act == v.seat
             return set_up_help("your" if mine else f"{self.seat_name(v.to_act)}'s",

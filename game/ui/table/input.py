@@ -436,8 +436,9 @@ class TableInput:
         self.inspect = unit
         self._stale = True
         if unit in b.movable:
-            if unit in self.selection:
+            if unit in self.selection:  # let go: the inspector shows one still chosen
                 self.selection.discard(unit)
+                self.inspect = min(self.selection, default=None)
             else:
                 self.selection = kept | {unit}
                 # The view stays while the player chooses (it glided to the group's reach
@@ -771,8 +772,9 @@ class TableInput:
         self.menu = None
         self.sent_at, self.sent_count = self.time, len(self.session.record.actions)
         self.sent_by = by
-        if isinstance(action, A.Move):
-            self.selection.clear()
+        if isinstance(action, A.Move):  # the group goes, let go: so does the inspector
+            self.selection.clear()  # ("Selected: Pawlina" stayed, her token unlit)
+            self.inspect = None if self.inspect in action.chars else self.inspect
         # What was said of the last action, or of a refused one, is past: left up, it
         # read as this one's error (a drag's, whose drop the log told as done).
         self.message = ("", 0.0)

@@ -153,6 +153,9 @@ def drop_hint(a: A.Action, name: Namer, card_of: Callable[[int], CardDef | None]
     Character in the Haven a card played into it is then given to."""
     if taker is not None:
         return f"Let go here to play {name(a.card)} into your Haven and give it to {name(taker)}."
+    if recruit(a, card_of):  # where, and why there: "play" alone said neither
+        return (f"Let go here to play {name(a.card)} into your Haven: a Character from "
+                "the hand enters play there.")
     if isinstance(a, A.Drop) and not where(a.char)[1]:
         cd = card_of(a.card)
         side = "face down" if cd is not None and cd.type == "item" else "face up"
@@ -160,6 +163,13 @@ def drop_hint(a: A.Action, name: Namer, card_of: Callable[[int], CardDef | None]
                 "only Scavenging gets it back.")
     words = action_text(a, name, card_of, where)
     return f"Let go here to {words[:1].lower()}{words[1:]}."
+
+
+def recruit(a: A.Action, card_of: Callable[[int], CardDef | None]) -> bool:
+    """Whether `a` plays a Character from the hand (Equip Phase: "You may play 1
+    Characters from your hand into your Haven")."""
+    cd = card_of(a.card) if isinstance(a, A.PlayCard) and a.target is None else None
+    return cd is not None and cd.type == "character"
 
 
 def symbol_rule(card: CardDef) -> str | None:

@@ -1,0 +1,109 @@
+"""What the thirty-third stop (helper s33w) found at the window (headless scenes, and a
+four-player hot-seat game at 1280x720 under Xvfb): the table's rough edges a newcomer
+trips on."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import actions as A
+from game.engine.state import MOVE
+
+import test_ui_table
+from test_ui_combat_panel import TITLED
+from test_ui_combat_forecast import opened
+from test_ui_table import click
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def two_at_home():
+    """Seat 0's Reiji and Pawlina in its Haven, Akiko with them, Plains around, in the
+    Move phase."""
+    from scene import Scene
+    sc = Scene(TITLED)
+    sc.haven((0, 0))
+    for cell in ((1, 0), (2, 0), (1, 1)):
+        sc.location(cell)
+    chars = [sc.char(c, (0, 0)) for c in ("valen", "pawlina", "akiko")]
+    sc.turn(MOVE)
+    return sc, chars
+
+
+def heading(t) -> str:
+    """The inspector's heading as painted (the words the panel is given)."""
+    from game.ui.table import panels
+    u = t.board.units.get(t.inspect)
+    return panels._heading(t.painter([]), u.card, t.name, 10_000) if u else "Nothing selected"
+
+
+@pytest.mark.parametrize("size", [(1280, 720)])
+def test_rules_for_movement_a_group_moved_away_is_no_longer_shown_selected(make_app, size):
+    """Rules for Movement: a group moves together to a cell in reach. Reiji and Pawlina
+    selected and sent to a Plain, the inspector went on saying "Selected: Pawlina" over
+    no lit token (the group was let go: a click on a cell no longer moved her). The
+    group moved away and let go, the inspector lets go too."""
+    sc, (reiji, pawlina, akiko) = two_at_home()
+    s, t = opened(make_app, sc, size)
+    click(t.app, t.unit_rects[reiji].center)
+    click(t.app, t.unit_rects[pawlina].center)
+    assert t.selection == {reiji, pawlina} and t.inspect == pawlina
+    click(t.app, t.lay.cells[(1, 0)].center)
+    t.app.step([], 0.016)
+    assert s.record.actions[-1] == A.Move((reiji, pawlina), (1, 0))
+    assert not t.selection
+    assert t.inspect is None, heading(t)
+
+
+@pytest.mark.parametrize("size", [(1280, 720)])
+def test_rules_for_movement_a_character_let_go_of_is_not_shown_selected(make_app, size):
+    """Rules for Movement: a Character clicked again leaves the group chosen. The
+    inspector kept "Selected: Pawlina" over her unlit token; it now shows one still
+    chosen, or nothing when none is."""
+    sc, (reiji, pawlina, akiko) = two_at_home()
+    s, t = opened(make_app, sc, size)
+    click(t.app, t.unit_rects[reiji].center)
+    click(t.app, t.unit_rects[pawlina].center)
+    click(t.app, t.unit_rects[pawlina].center)
+    assert t.selection == {reiji} and t.inspect == reiji, heading(t)
+    click(t.app, t.unit_rects[reiji].center)
+    assert not t.selection and t.inspect is None, heading(t)
+
+
+def recruit_scene():
+    """Seat 0's Haven, Reiji at a Plain beside it, Pawlina in the hand, in the Equip
+    phase: the scene and her card."""
+    from scene import Scene
+    from game.engine.state import EQUIP
+    sc = Scene(TITLED)
+    sc.haven((0, 0))
+    sc.location((1, 0))
+    sc.location((2, 0))
+    sc.char("valen", (1, 0))
+    pawlina, = sc.hand(0, "pawlina")
+    sc.turn(EQUIP)
+    return sc, pawlina
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_equip_phase_a_character_dragged_from_the_hand_says_it_enters_at_the_haven(
+        make_app, size):
+    """Equip Phase: "You may play 1 Characters from your hand into your Haven." Dragged
+    from the hand, a Character's card said "Let go here to play Pawlina" over the Haven,
+    and the bar's "Drag a card from your hand onto a glowing target" elsewhere: where
+    she would enter, and why there, went unsaid. Both now say it."""
+    from test_ui_drop_haven import carry
+    sc, pawlina = recruit_scene()
+    s, t = opened(make_app, sc, size)
+    assert t.board.drop_targets(("card", pawlina), set()) == {("haven",): A.PlayCard(pawlina)}
+    home = t.lay.cells[(0, 0)].center
+    carry(t.app, t, t.hand_rects[pawlina].center, t.lay.cells[(1, 0)].center)
+    held = t.hint()
+    assert held.startswith(f"{t.name(pawlina)} enters play in your Haven") and \
+        "glowing" in held, held
+    carry(t.app, t, t.lay.cells[(1, 0)].center, home)
+    assert t.drop_target(home, t.drag[3]) == ("haven",)
+    assert t.hint() == (f"Let go here to play {t.name(pawlina)} into your Haven: a "
+                        "Character from the hand enters play there."), t.hint()
+    t.app.step([test_ui_table.mouse(pygame.MOUSEBUTTONUP, home)], 0.05)
+    assert s.record.actions[-1] == A.PlayCard(pawlina)
