@@ -125,9 +125,9 @@ def test_between_two_steps_the_heading_names_what_is_asked_now_then_the_next(car
     other Locations, dealing): the heading said "1 of 6 steps done" throughout, as if
     none counted. It names the step they lead to; but setting up leads to no step, and
     "next: Move a group" over placing the Haven and dealing read as the wrong
-    instruction: there it says "Setting up", and "(no step)": the count
-    standing still through the Haven and two more Locations read as broken (s30w,
-    shots 03 to 09). And "1 of 6 steps done, next:
+    instruction: there it says "Setting up the Field" and that the next step comes
+    after it: the count standing still through the Haven and two more Locations read as
+    broken (s30w, shots 03 to 09), and "(no step)", said for it, was jargon (s33w). And "1 of 6 steps done, next:
     Move a group" stood over "Play Training Montage" (s28 newcomer, shot 10_equip):
     the heading names what is asked now first ("Now: Play a card")."""
     from game.engine.state import SETUP
@@ -149,9 +149,10 @@ def test_between_two_steps_the_heading_names_what_is_asked_now_then_the_next(car
             done = sum(k < i for k in script.steps)
             asked = now.get(type(a), "")
             if st.phase == SETUP:
-                assert heading.startswith(f"Setting up (no step), now: {asked}"), \
+                assert heading.startswith(f"Setting up the Field, now: {asked}"), \
                     heading
-                assert heading.endswith(f" · {done} of 6 steps done"), heading
+                assert heading.endswith(f" · then step {done + 1} of 6"), heading
+                assert "no step" not in heading, heading
             else:
                 assert heading.startswith(f"Now: {asked}"), heading
                 assert heading.endswith(f" · {done}/6 done, next: {TITLES[order[done]]}"), \
@@ -159,7 +160,7 @@ def test_between_two_steps_the_heading_names_what_is_asked_now_then_the_next(car
             said.add(heading.partition(" · ")[0])
             assert font("button", 1.0).size(heading)[0] <= room, heading  # in its panel
         apply(st, a)
-    assert {"Setting up (no step), now: Deal", "Now: Play a card"} <= said, said
+    assert {"Setting up the Field, now: Deal", "Now: Play a card"} <= said, said
 
 
 def test_a_card_to_play_or_discard_is_named_in_the_guide_s_words(card_db):

@@ -179,10 +179,9 @@ class Guide:
                     "The other player is deciding; watch the log on the right.")
         now, why = _between(st, a)
         if st.phase == SETUP and self.script.order[done] != "place":
-            # "(no step)": "1 of 6 steps done" stood still through the Haven and two
-            # more Locations, read as the count broken.
-            return (f"Setting up (no step), now: {now} · {done} of {total} "
-                    "steps done"), why
+            # "1 of 6 steps done" stood still through the Haven and two more Locations,
+            # read as the count broken; "(no step)", said for it, was jargon (s33w).
+            return f"Setting up the Field, now: {now} · then step {done + 1} of {total}", why
         return f"Now: {now} · {done}/{total} done, next: {TITLES[self.script.order[done]]}", why
 
 
