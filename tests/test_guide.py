@@ -126,10 +126,10 @@ def test_between_two_steps_the_heading_names_what_is_asked_now_then_the_next(car
     none counted. It names the step they lead to; but setting up leads to no step, and
     "next: Move a group" over placing the Haven and dealing read as the wrong
     instruction: there it says "Setting up the Field" and that the next step comes
-    after it: the count standing still through the Haven and two more Locations read as
-    broken (s30w, shots 03 to 09), and "(no step)", said for it, was jargon (s33w). And "1 of 6 steps done, next:
-    Move a group" stood over "Play Training Montage" (s28 newcomer, shot 10_equip):
-    the heading names what is asked now first ("Now: Play a card")."""
+    after it: the count standing still through the Haven and two more Locations read
+    as broken (s30w, shots 03 to 09), and "(no step)", said for it, was jargon (s33w).
+    And "1 of 6 steps done, next: Move a group" stood over "Play Training Montage"
+    (s28 newcomer, shot 10_equip): the heading names what is asked now first ("Now: Play a card")."""
     from game.engine.state import SETUP
     from game.ui.guide import Guide
     script = find_script(load_game(DEMO, 2))
