@@ -107,3 +107,50 @@ def test_equip_phase_a_character_dragged_from_the_hand_says_it_enters_at_the_hav
                         "Character from the hand enters play there."), t.hint()
     t.app.step([test_ui_table.mouse(pygame.MOUSEBUTTONUP, home)], 0.05)
     assert s.record.actions[-1] == A.PlayCard(pawlina)
+
+
+SIREN = TITLED + """\
+- {id: siren, name: Sea Siren, type: disaster, class: major,
+   abilities: {attack: 3, defense: 3, movement: 1, charm: 9}}
+"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720)])
+def test_charm_combat_charming_the_whole_group_holds_a_beat_and_says_so(tmp_path, size):
+    """Charm Combat: "If all the Characters at a Location are Charmed, the Disaster will
+    take an Item from the Location if one is there and leave on the next Turn";
+    "Charmed Characters cannot attack the Disaster until the Disaster attacks them". Daigo fights a Siren who out-charms him: the Combat began
+    and ended in one step, no panel showed, and the bar said "Click your Characters,
+    then a glowing cell" at once, the contest's words rising for under a second. The
+    table now holds a beat: the bar says what the Charm did, the bar's buttons wait,
+    and then the phase's words come back."""
+    from scene import Scene
+    from test_ui_camera_hand import normal_app, settle
+    from test_ui_table import scene_session
+    from game.ui.faces import FaceCache
+    from game.ui.table import panels
+    sc = Scene(SIREN)
+    sc.haven((0, 0))
+    sc.location((1, 0))
+    sc.location((2, 0))
+    daigo = sc.char("daigo", (1, 0))
+    siren = sc.disaster("siren", (1, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human"])
+    app = normal_app(tmp_path, size)
+    app.db, app.faces = sc.db, FaceCache(sc.db)
+    t = test_ui_table.table(app, s)
+    settle(app, 1.0)
+    assert t.send(A.Fight(siren))
+    assert s.view().combat is None  # over in that one step
+    for _ in range(10):  # half a second: the contest's words still rising
+        app.step([], 0.05)
+    said, short = t.hint(), panels.short_names(t.painter([]), [daigo], t.name)
+    assert f"{t.name(siren)} Charmed {short[daigo]}: the Combat is over" in said, said
+    assert "leaves next Turn" in said and "until it attacks them" in said, said
+    assert t.bar_buttons() == []
+    settle(app, 1.0)
+    assert t.fight_behind(), t.hint()  # still readable a second on
+    settle(app, 4.0)
+    assert not t.fight_behind() and "End phase" in t.hint(), t.hint()

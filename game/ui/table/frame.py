@@ -229,6 +229,8 @@ class TableFrame:
         1's turn —" while the person leaving watched their round); else the log's
         newest line. A replay of what others did says whose and that a press skips it."""
         v, duel = self.board.view, self.panel_board().view.duel
+        if self.time < self.settled[0]:
+            return self.settled[1]
         fight = self.fight is not None or duel is not None
         now = self.fight_line if fight else \
             self.log_lines[-1][0].strip("— ") if self.log_lines else ""

@@ -34,8 +34,8 @@ from .layout import Layout, compute, token_rects
 from .model import Board
 from .tiles import Tiles, header
 from .tween import Clock
-from .words import (FIGHT_BEGINS, Left, action_text, back_when, event_text, fighting, owned,
-                    turns_out)
+from .words import (FIGHT_BEGINS, Left, action_text, back_when, charmed_all, event_text,
+                    fighting, owned, turns_out)
 
 AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
 HURRY = 6.0  # times faster the AI seats play while the person holds Space
@@ -51,6 +51,9 @@ REPLAY_TELL = 1.0
 # where it ended; longer as what played asks (Animator.look: where a walk ended, the
 # words of a Bonked or Killed plate).
 LEAVING_LOOK = 0.5
+# A Combat the person's action began and ended at once (Charm Combat Charmed the whole
+# group) had no panel and no pause: its words stay on the bar this long once played.
+SETTLED_LOOK = 2.5
 # Where an empty cell lies from the card beside it (the Field's rows run down the
 # screen): the sides first, then the corners (cards may be placed corner to corner).
 SIDES = (((0, 1), "north"), ((-1, 0), "east"), ((0, -1), "south"), ((1, 0), "west"),
@@ -161,6 +164,7 @@ class TableScene(TableInput, TableFrame, Scene):
         # not the next one nor an ended Combat's absence; and how many notes it had then.
         self.fought: Board | None = None
         self._fought_at = 0
+        self.settled = (0.0, "")  # (till when, the words) of a Combat over at once
         self._panel_board: tuple = (None, None)  # (key, Board) of panel_board
         self._known: tuple = (None, {})  # (key, cards) of known_now
         self._gone: dict[int, pygame.Rect] = {}  # tokens the events being fed took away
@@ -746,6 +750,11 @@ class TableScene(TableInput, TableFrame, Scene):
         self._gone, self._gone_cells, self._gone_held = {}, {}, {}
         if self.replaying():
             self.pace = max(self.pace, self.animator.left() / self.clock.scale(REPLAY_SPAN))
+        own = (self.sent_count, self.sent_by) == (len(s.record.actions), s.viewer)
+        if own and (words := charmed_all(seen, self.name, lambda i: panels.short_names(
+                self.painter([]), [i], self.name)[i])):  # (the bar's room: short names)
+            self.settled = (self.time + self.animator.left() + self.clock.scale(SETTLED_LOOK),
+                            words)
         if not self.animator.busy:
             self._show_fight()
 
@@ -783,9 +792,10 @@ class TableScene(TableInput, TableFrame, Scene):
                                      or self.sent_by != s.viewer)
 
     def skippable(self) -> bool:
-        """A replay the person waits on (its Combat) or a long one: a press skips it."""
-        return self.replaying() and (self.fight_behind() or
-                                     self.animator.left() > self.clock.scale(REPLAY_TELL))
+        """A replay the person waits on (its Combat) or a long one, or the beat of a
+        Combat over at once: a press skips it."""
+        return self.time < self.settled[0] or self.replaying() and (
+            self.fight_behind() or self.animator.left() > self.clock.scale(REPLAY_TELL))
 
     def skip_replay(self) -> None:
         """What is left of the replay played at once: its log lines land, in order (the
@@ -793,6 +803,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.animator.finish()
         self.falling.clear()
         self.pace = 1.0
+        self.settled = (0.0, "")
         self._show_fight()
         self._stale = True
 
@@ -888,8 +899,8 @@ class TableScene(TableInput, TableFrame, Scene):
     def fight_behind(self) -> bool:
         """Whether the combat panels show a Combat the animations have not caught up
         with, or the round they play: what the game asks next waits until they have."""
-        return self.fought is not None or (self.fight is not None
-                                           and self.fight != self.board.view.combat)
+        return self.fought is not None or self.time < self.settled[0] or (
+            self.fight is not None and self.fight != self.board.view.combat)
 
     def _combat_note(self, d: E.Event, live: bool = True) -> None:
         """What the combat panel shows of this Combat so far; `live`, as it is animated:

@@ -746,6 +746,22 @@ def every(names: list[str]) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else names[0]
 
 
+def charmed_all(seen: list[E.Event], name: Namer, short: Namer) -> str | None:
+    """What a Combat begun and ended in the events `seen` did, where Charm Combat
+    Charmed the whole group (Charm Combat: the Disaster will "leave on the next Turn";
+    "Charmed Characters cannot attack the Disaster until the Disaster attacks them"),
+    the Characters by `short` names; None for any other events."""
+    k = max((k for k, d in enumerate(seen) if isinstance(d, E.CombatBegan)), default=None)
+    end = next((d for d in seen[k or 0:] if isinstance(d, E.CombatEnded)), None)
+    charmed = [d.defender for d in seen[k or 0:] if isinstance(d, E.CharmContest)
+               and d.kind == "charm" and d.result == "charmed"]
+    if k is None or end is None or end.defeated or not charmed:
+        return None
+    return (f"{name(seen[k].disaster)} Charmed {every(list(map(short, charmed)))}: the Combat "
+            "is over. Charmed, they cannot attack it until it attacks them; it leaves "
+            "next Turn.")
+
+
 # Where a card of the hand played with no target lands (model.Board._landing).
 LANDINGS = {("haven",): "it enters play in your Haven ({home}): drop it there",
             ("off",): "it goes Off Field: drop it on the Off Field strip",
