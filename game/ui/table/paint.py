@@ -12,6 +12,7 @@ import pygame
 
 from game.engine.field import distance
 from game.engine.setup import still_to_deal
+from game.ui.cardface import CARD_RATIO
 from game.ui.fonts import wrap
 
 from . import ink
@@ -340,7 +341,7 @@ class Painter:
     def hand_rects(self) -> list[pygame.Rect]:
         r = self.lay.hand
         h = self.px(190)
-        w = round(h / 1.4)
+        w = round(h / CARD_RATIO)
         return fan(r, len(self.hand_cards()), w, h)
 
     def hand(self, surf: pygame.Surface, caption: str) -> None:

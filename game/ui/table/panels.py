@@ -17,6 +17,7 @@ from game.engine.combat import attack_limit, charmed_still
 from game.engine.duel import MAX_ALLY_ATTACKERS, MAX_ATTACKERS
 from game.engine.physical import MAX_PROTECTORS, health_left
 from game.engine.view import STATS
+from game.ui.cardface import CARD_RATIO, card_height
 from game.ui.fonts import given_name, wrap
 
 from . import forecast, ink
@@ -47,7 +48,7 @@ LEAST_STORED = 28  # the Haven's cards under a selected Character, at their smal
 def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
                backs: int = 0) -> int:
     """Small faces (and face-down Item backs) in a row; returns the row's height."""
-    h = round(width * 1.4)
+    h = card_height(width)
     for i in cards:
         f = p.face(i, width)
         if f is None or x + width > right:
@@ -201,7 +202,7 @@ def _flow(p: Painter, surf, at: tuple[int, int, int], groups, size: int,
             surf.blit(label, (x, y))
             h = _cards_row(p, surf, x, y + p.px(14), right, cards, size, backs)
         else:
-            h = round(size * 1.4)
+            h = card_height(size)
         row_h = max(row_h, p.px(14) + h + p.px(4))
         x += need + p.px(10)
     return y + row_h
@@ -209,7 +210,7 @@ def _flow(p: Painter, surf, at: tuple[int, int, int], groups, size: int,
 
 def _stored_h(p: Painter, small: int) -> int:
     """The height of a Haven's section in the inspector (`_stored`)."""
-    return p.px(10) + p.px(18) + p.px(15) + round(small * 1.4) + p.px(8)
+    return p.px(10) + p.px(18) + p.px(15) + card_height(small) + p.px(8)
 
 
 def _stored(p: Painter, surf, y: int, cell: tuple, cards: list[int], small: int,
@@ -231,7 +232,7 @@ def _stored(p: Painter, surf, y: int, cell: tuple, cards: list[int], small: int,
     surf.blit(ink.fit(caption, p.px(12), right - x0, ink.DIM), (x0, y))
     y += p.px(15)
     _cards_row(p, surf, x0, y, right, cards, small)
-    return y + round(small * 1.4) + p.px(8)
+    return y + card_height(small) + p.px(8)
 
 
 def _heading(p: Painter, card: int, name, width: int) -> str:
@@ -272,7 +273,7 @@ def _haven(p: Painter, surf, cell: tuple, name) -> None:
         while True:
             per_row = max(1, (right - x0 + p.px(4)) // (w + p.px(4)))
             rows = -(-len(stored) // per_row)
-            if w <= p.px(30) or rows * (round(w * 1.4) + p.px(4)) <= room:
+            if w <= p.px(30) or rows * (card_height(w) + p.px(4)) <= room:
                 break
             w -= p.px(4)
         for k in range(0, len(stored), per_row):
@@ -364,8 +365,8 @@ def card_stage(p, width: int, duel: bool = False) -> pygame.Rect:
         top = r.y + pad + p.px(26) + 3 * p.px(18) + p.px(6)  # who attacks whom, the last hit
         bottom = r.bottom - pad - p.px(30) - 2 * p.px(19)  # the viewer's forecast and foot
         r = pygame.Rect(r.x, r.y, r.w - pad - int(r.w * 0.5), r.h)  # left of the group's
-    h = max(p.px(24), min(round(width * 1.4), bottom - top))
-    w = round(h / 1.4)
+    h = max(p.px(24), min(card_height(width), bottom - top))
+    w = round(h / CARD_RATIO)
     return pygame.Rect(r.right - pad - w, bottom - h, w, h)
 
 
@@ -373,7 +374,7 @@ def disaster_width(p) -> int:
     """The width of the Disaster's face in the combat panel (a line under it: its stats)."""
     r = combat_rect(p)
     pad = p.px(10)
-    return round((r.bottom - (r.y + pad + p.px(26)) - pad - p.px(18)) / 1.4)
+    return round((r.bottom - (r.y + pad + p.px(26)) - pad - p.px(18)) / CARD_RATIO)
 
 
 DUEL_LINE = 22  # the duel panel's forecast line, in 1280x720 pixels
@@ -409,7 +410,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
     top = r.y + pad + p.px(26)
     fw = disaster_width(p)
-    fh = round(fw * 1.4)
+    fh = card_height(fw)
     f = p.face(c.disaster, fw)
     if f is not None:
         surf.blit(f, (r.x + pad, top))
@@ -458,7 +459,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     # leave above the floor; none where a thumbnail would be too small to make out
     # (they were drawn over the forecast's line then): the log names each.
     cards = [n.card for n in notes if isinstance(n, E.CombatCard)][-3:]
-    cw = min(p.px(70), int((low - cy) / 1.4))
+    cw = min(p.px(70), int((low - cy) / CARD_RATIO))
     cx = x
     for i in cards if cw >= p.px(24) else ():
         f = p.face(i, cw)

@@ -23,6 +23,7 @@ from game.engine import actions as A
 from game.engine import events as E
 from game.engine.events import ALL_SEE
 
+from ..cardface import CARD_RATIO, card_height
 from ..scene import Scene
 from ..fonts import prime
 from . import forecast, ink, panels, popups
@@ -347,7 +348,7 @@ class TableScene(TableInput, TableFrame, Scene):
         # The sizes each type is shown at (anims.py, panels.py, paint.py).
         sizes = {"combat": (px(90),), "disaster": (px(120), px(76), px(38)),
                  "character": (px(76),), "global_effect": (px(38),)}
-        hand = round(px(190) / 1.4)
+        hand = round(px(190) / CARD_RATIO)
         keys: list = []
         if self.board is not None:  # the hand's cards now (the cards to place, setting up),
             # and as they follow the pointer (the first drag drew one, 120 to 180 ms)
@@ -979,7 +980,7 @@ class TableScene(TableInput, TableFrame, Scene):
     def card_stage(self, width: int) -> pygame.Rect:
         if self.combat_cover is not None:  # in the panel, over nothing needed there
             return panels.card_stage(self, width, duel=self.fight is None)
-        return pygame.Rect(0, 0, width, round(width * 1.4)).move(
+        return pygame.Rect(0, 0, width, card_height(width)).move(
             self.centre_rect().centerx - width // 2, self.centre_rect().centery - width * 7 // 10)
 
     def vanished(self, unit: int) -> pygame.Rect | None:
