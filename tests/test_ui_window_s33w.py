@@ -154,3 +154,35 @@ def test_charm_combat_charming_the_whole_group_holds_a_beat_and_says_so(tmp_path
     assert t.fight_behind(), t.hint()  # still readable a second on
     settle(app, 4.0)
     assert not t.fight_behind() and "End phase" in t.hint(), t.hint()
+
+
+KINDS = "".join(f"- {{id: trinket{k}, name: Trinket {k}, type: item}}\n" for k in range(8))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_rules_for_havens_many_cards_under_a_selected_character_stay_readable(make_app, size):
+    """Rules for Havens: "Havens are where you store Equipment, extra Characters, and
+    Items"; a Character there may take them up. Daigo, selected in his Haven, carries
+    the Cannon, ten Training Montages and six Hats, and the Haven stores twelve Hats
+    and four other Items: his own cards shrank to 14 px wide, unreadable, and the
+    Haven's row showed eight of its sixteen, the rest cut by the panel's edge. Copies
+    of a card are now one face with its count, and every kind of card shows inside the
+    inspector at 28 px or more, a drag's source."""
+    from scene import Scene
+    from test_ui_window_s32v import GEAR
+    sc = Scene(TITLED + GEAR + KINDS)
+    sc.haven((0, 0), stored=["hat"] * 12 + [f"trinket{k}" for k in range(4, 8)])
+    sc.location((1, 0))
+    daigo = sc.char("daigo", (0, 0), equipment=["cannon"], enhancements=["montage"] * 10,
+                    items=["hat"] * 6)
+    sc.turn(MOVE)
+    s, t = opened(make_app, sc, size)
+    click(t.app, t.unit_rects[daigo].center)
+    t.app.step([], 0.016)
+    u = t.board.units[daigo]
+    faces = {k[1]: r for r, k in t.hits if k[0] == "card" and k[1] != daigo
+             and t.lay.inspector.colliderect(r)}
+    kinds = {t.board.card_id(i) for i in [*u.equipment, *u.enhancements, *u.items]
+             + [i for _, i in t.board.stored()]}
+    assert {t.board.card_id(i) for i in faces} == kinds, faces
+    assert all(t.lay.inspector.contains(r) and r.w >= t.px(28) for r in faces.values()), faces

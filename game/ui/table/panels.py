@@ -43,26 +43,59 @@ def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: boo
 
 
 LEAST_STORED = 28  # the Haven's cards under a selected Character, at their smallest (px)
+# A Character's own cards there at their smallest: they shrank to 14 px, unreadable, under
+# many (s33w); and the rows a kind of them, or a Haven's section, may take.
+LEAST_OWN, ROWS = 28, 2
+
+
+def stacks(p: Painter, cards) -> list[tuple[int, int]]:
+    """Each kind of card once, as (its first copy, how many): ten Training Montages are
+    one face counted "x10", so that many cards stay large enough to read."""
+    kinds: dict = {}
+    for i in cards:
+        kinds.setdefault(p.b.card_id(i) or i, []).append(i)
+    return [(ids[0], len(ids)) for ids in kinds.values()]
 
 
 def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
-               backs: int = 0) -> int:
-    """Small faces (and face-down Item backs) in a row; returns the row's height."""
-    h = card_height(width)
-    for i in cards:
-        f = p.face(i, width)
-        if f is None or x + width > right:
+               backs: int = 0, rows: int = 1) -> int:
+    """Small faces (and face-down Item backs, as one) from `x` to `right` in up to `rows`
+    rows, copies of a card as one face with its count (`stacks`); where more kinds are
+    left than fit, the last place counts their cards ("+3"). Returns the height; `surf`
+    None: only measures."""
+    faces = stacks(p, cards) + ([(None, backs)] if backs else [])
+    gap, h = p.px(4), card_height(width)
+    per = max(1, (right - x + gap) // (width + gap))
+    used = max(1, min(rows, -(-len(faces) // per)))
+    if surf is None:
+        return used * (h + gap) - gap
+    shown = faces if len(faces) <= per * used else faces[:per * used - 1]
+    for k, (i, n) in enumerate(shown):
+        at = (x + k % per * (width + gap), y + k // per * (h + gap))
+        f = p.face(i, width) if i is not None else p.faces.back("item", width)
+        if f is None:
             continue
-        rect = f.get_rect(topleft=(x, y))
-        surf.blit(f, rect)
-        p.hits.append((rect, ("card", i)))
-        x += width + p.px(4)
-    for _ in range(backs):
-        if x + width > right:
-            break
-        surf.blit(p.faces.back("item", width), (x, y))
-        x += width + p.px(4)
-    return h
+        rect = surf.blit(f, at)
+        if i is not None:
+            p.hits.append((rect, ("card", i)))
+        if n > 1:
+            _chip(p, surf, f"x{n}", rect.bottomright)
+    if len(shown) < len(faces):
+        k = len(shown)
+        rect = pygame.Rect(x + k % per * (width + gap), y + k // per * (h + gap), width, h)
+        pygame.draw.rect(surf, ink.PANEL_EDGE, rect, 1, border_radius=p.px(4))
+        more = sum(n for _, n in faces[k:])
+        surf.blit(t := ink.label(f"+{more}", p.px(13), ink.TEXT, True),
+                  t.get_rect(center=rect.center))
+    return used * (h + gap) - gap
+
+
+def _chip(p: Painter, surf, words: str, corner: tuple[int, int]) -> None:
+    """A count on a dark chip in a face's bottom-right corner."""
+    t = ink.label(words, p.px(12), ink.TEXT, True)
+    chip = t.get_rect(bottomright=corner).inflate(p.px(4), 0)
+    pygame.draw.rect(surf, ink.PANEL, chip, border_radius=p.px(3))
+    surf.blit(t, t.get_rect(center=chip.center))
 
 
 def inspector(p: Painter, surf, unit: int | tuple | None, name,
@@ -132,12 +165,16 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
         # Haven it stands in has a section of its own: its cards are not hers.
         groups = (("Equipment", u.equipment, 0), ("Enhancements", u.enhancements, 0),
                   ("Items", u.items or (), 0 if u.items is not None else u.item_count))
-        own = small
-        if stored:  # the Character's shrink before the Haven's leave the window (a review)
-            while own > p.px(14) and _flow(p, surf, (x0, y, right), groups, own, False) \
-                    + _stored_h(p, p.px(LEAST_STORED)) > r.bottom:
-                own -= p.px(2)
-        y = _flow(p, surf, (x0, y, right), groups, own)
+        own, rows, kept = small, ROWS, [i for _, i in stored]
+
+        def over(own: int, rows: int, kept_rows: int) -> bool:  # the Haven's section cut
+            return _flow(p, surf, (x0, y, right), groups, own, False, rows) \
+                + _stored_h(p, p.px(LEAST_STORED), kept, kept_rows) > r.bottom
+        if stored:  # the Character's shrink before the Haven's leave the window (a review);
+            while own > p.px(LEAST_OWN) and over(own, rows, 1):  # at their least, the
+                own -= p.px(2)  # Haven's go to words, then hers to a row a kind ("+3")
+            rows = 1 if over(own, rows, 0) else rows
+        y = _flow(p, surf, (x0, y, right), groups, own, rows=rows)
         offered = set(panel_acts(p.b))  # the combat panel's: there alone, not twice
         acts = [a for a in p.b.click.get(("unit", u.card), []) if a not in offered]
         c, said = p.b.view.combat, {}
@@ -147,7 +184,7 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
                 a for a in said if a not in acts] + [a for a in acts if isinstance(a, A.Declare)]
         # At 1280x720 the Haven's cards must fit with hers, or some could not be
         # dragged: its section's room is kept, the buttons stop above it.
-        room = r.bottom - (_stored_h(p, small) if stored else 0)
+        room = r.bottom - (_stored_h(p, small, kept) if stored else 0)
         for a in acts:
             # An ability's words say what it does and costs: two rows when need be.
             words = said[a] if isinstance(a, A.UseEquipment) and a in said else \
@@ -167,10 +204,14 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
             # (s32v). Never raised over the Character's own cards, whose drag they took
             # (a review): those shrank first to leave this room.
             fit = small
-            while fit > p.px(LEAST_STORED) and y + _stored_h(p, fit) > r.bottom:
+            while fit > p.px(LEAST_STORED) and y + _stored_h(p, fit, kept) > r.bottom:
                 fit -= p.px(2)
-            _stored(p, surf, y, u.pos, [i for _, i in stored], fit,
-                    f"Stored here: drag one onto {short}")
+            # Two rows a kind if they fit, else one ("+3"), else words alone: the Haven's
+            # own panel shows them all, there to drag.
+            rows = next((n for n in (ROWS, 1) if y + _stored_h(p, fit, kept, n) <= r.bottom), 0)
+            said = f"Stored here: drag one onto {short}" if rows else \
+                f"{count(len(kept), 'card')} stored: click the Haven to take one"
+            _stored(p, surf, y, u.pos, kept, fit, said, rows)
         return
     # How to select, under "Nothing selected", and then what the Havens store: below
     # them, it read as though the Haven were selected and the heading wrong.
@@ -185,39 +226,42 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
 
 
 def _flow(p: Painter, surf, at: tuple[int, int, int], groups, size: int,
-          draw: bool = True) -> int:
-    """A Character's cards by kind (a label over each row of small faces), side by side
-    while they fit, from `at` (x, y, right); returns the y below them. `draw` False:
-    only measures."""
+          draw: bool = True, rows: int = ROWS) -> int:
+    """A Character's cards by kind (a label over up to `rows` rows of small faces), side
+    by side while they fit, from `at` (x, y, right); returns the y below them. `draw`
+    False: only measures."""
     x0, y, right = at
     x, row_h = x0, 0
     for caption, cards, backs in groups:
         if not cards and not backs:
             continue
         label = ink.label(caption, p.px(12), ink.DIM)
-        need = max(label.get_width(), (len(cards) + backs) * (size + p.px(4)))
+        faces = len(stacks(p, cards)) + (1 if backs else 0)
+        need = min(right - x0, max(label.get_width(), faces * (size + p.px(4))))
         if x > x0 and x + need > right:
             x, y, row_h = x0, y + row_h, 0
         if draw:
             surf.blit(label, (x, y))
-            h = _cards_row(p, surf, x, y + p.px(14), right, cards, size, backs)
-        else:
-            h = card_height(size)
+        h = _cards_row(p, surf if draw else None, x, y + p.px(14), right, cards, size, backs,
+                       rows)
         row_h = max(row_h, p.px(14) + h + p.px(4))
         x += need + p.px(10)
     return y + row_h
 
 
-def _stored_h(p: Painter, small: int) -> int:
+def _stored_h(p: Painter, small: int, cards: list[int], rows: int = ROWS) -> int:
     """The height of a Haven's section in the inspector (`_stored`)."""
-    return p.px(10) + p.px(18) + p.px(15) + card_height(small) + p.px(8)
+    r = p.lay.inspector
+    return p.px(10) + p.px(18) + p.px(15) + p.px(8) + (_cards_row(
+        p, None, r.x + p.px(8), 0, r.right - p.px(8), cards, small, rows=rows) if rows else 0)
 
 
 def _stored(p: Painter, surf, y: int, cell: tuple, cards: list[int], small: int,
-            caption: str) -> int:
+            caption: str, rows: int = ROWS) -> int:
     """A Haven the viewer sees into at `cell` (its own, or another's where it stands as
     a guest: R36) as a section of the inspector: a rule, its heading ("Your Haven:
-    Fort", "Player 3's Haven: Bunker") and the cards it stores; returns the y below it."""
+    Fort", "Player 3's Haven: Bunker") and the cards it stores in up to `rows` rows (0:
+    the caption alone); returns the y below it."""
     r = p.lay.inspector
     x0, right = r.x + p.px(8), r.right - p.px(8)
     y += p.px(4)
@@ -231,8 +275,8 @@ def _stored(p: Painter, surf, y: int, cell: tuple, cards: list[int], small: int,
     y += p.px(18)
     surf.blit(ink.fit(caption, p.px(12), right - x0, ink.DIM), (x0, y))
     y += p.px(15)
-    _cards_row(p, surf, x0, y, right, cards, small)
-    return y + card_height(small) + p.px(8)
+    return y + (_cards_row(p, surf, x0, y, right, cards, small, rows=rows) if rows else 0) \
+        + p.px(8)
 
 
 def _heading(p: Painter, card: int, name, width: int) -> str:
@@ -268,17 +312,12 @@ def _haven(p: Painter, surf, cell: tuple, name) -> None:
         surf.blit(ink.label("Stored here: drag one onto a Character here.", p.px(12), ink.DIM),
                   (x0, y))
         y += p.px(15)
-        # Every card, in as many rows as it takes, smaller when many would overflow.
-        room, w = r.bottom - y - p.px(40), p.px(56)
-        while True:
-            per_row = max(1, (right - x0 + p.px(4)) // (w + p.px(4)))
-            rows = -(-len(stored) // per_row)
-            if w <= p.px(30) or rows * (card_height(w) + p.px(4)) <= room:
-                break
+        # Every kind of card, in as many rows as it takes, smaller when many would
+        # overflow.
+        room, w, rows = r.bottom - y - p.px(40), p.px(56), len(stored)
+        while w > p.px(30) and _cards_row(p, None, x0, y, right, stored, w, rows=rows) > room:
             w -= p.px(4)
-        for k in range(0, len(stored), per_row):
-            y += _cards_row(p, surf, x0, y, right, stored[k:k + per_row], w) + p.px(4)
-        y += p.px(4)
+        y += _cards_row(p, surf, x0, y, right, stored, w, rows=rows) + p.px(8)
         lines = [f"{len(here)} of your Characters here." if here else
                  "No Character here to take them."]
     else:
