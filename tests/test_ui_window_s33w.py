@@ -186,3 +186,29 @@ def test_rules_for_havens_many_cards_under_a_selected_character_stay_readable(ma
              + [i for _, i in t.board.stored()]}
     assert {t.board.card_id(i) for i in faces} == kinds, faces
     assert all(t.lay.inspector.contains(r) and r.w >= t.px(28) for r in faces.values()), faces
+
+
+@pytest.mark.parametrize("size", [(1280, 720)])
+def test_scavenging_nowhere_the_bar_says_why_before_how_to_carry(make_app, size):
+    """Rules for Scavenging: a group Scavenges a Location only with what its card asks.
+    In the first Scavenge phase of a four-player game (s33w, 1280x720) Kaede, carrying
+    a Gyrocopter, stood where her group lacked the card's skill: the bar said only
+    "Click Kaede Ironside and drag the Equipment she carries ... or End phase", and
+    why nothing glowed came only under the pointer. The bar now says why first, then
+    End phase, as it does where there is nothing to carry."""
+    from scene import Scene
+    from test_ui_window_s32v import ACCESS, GEAR
+    from game.engine.state import SCAVENGE
+    sc = Scene(TITLED + GEAR + ACCESS)
+    sc.haven((0, 1))
+    sc.location((0, 0), "office", under=["gem"])
+    sc.char("valen", (0, 0), equipment=["cannon"])
+    sc.turn(SCAVENGE)
+    assert A.Scavenge((0, 0)) not in sc.legal() and any(
+        isinstance(a, A.Drop) for a in sc.legal())
+    s, t = opened(make_app, sc, size)
+    why = s.why_not(A.Scavenge((0, 0)))
+    said = t.resting_hint()
+    assert said == t.plain(f"{t.name((0, 0))}: {why}.") + " End phase.", said
+
+

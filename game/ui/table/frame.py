@@ -217,8 +217,11 @@ class TableFrame:
             does = "; or ".join(map(self.act_words, acts)) if len(acts) <= 2 else \
                 f"a menu of the {len(acts)} ways to build here"
             return f"A click here{ask}: {does}."
+        # Why nothing may be Scavenged comes before how to carry: "drag the Equipment
+        # she carries" was all the bar said where the group lacked the card's skill.
+        bare = turn_hint(v.phase, b.legal, scavenged, None, by_haven)
         if v.phase == "scavenge" and not scavenged and (why := self._why_not_scavenged(
-                told if told == "End phase." else None)):
+                bare if bare == "End phase." else None)):
             return why
         return told
 
