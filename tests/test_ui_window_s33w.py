@@ -212,3 +212,34 @@ def test_scavenging_nowhere_the_bar_says_why_before_how_to_carry(make_app, size)
     assert said == t.plain(f"{t.name((0, 0))}: {why}.") + " End phase.", said
 
 
+
+@pytest.mark.parametrize("size", [(1280, 720)])
+def test_basic_terms_running_away_the_cells_to_run_to_glow_as_moves_do(make_app, size,
+                                                                       monkeypatch):
+    """Basic Terms, Run Away: the survivors choose where to run. The bar said "click a
+    glowing cell to run to", but those cells had only the thin gold outline of any
+    click, lost on the orange frame of the player's own Haven (s33w, four players at
+    1280x720: none seemed to glow). They now glow and are washed pale as a move's
+    cells are."""
+    from scene import Scene
+    from test_ui_combat_panel import GEARED
+    from game.ui.table.frame import TableFrame
+    sc = Scene(GEARED)
+    sc.haven((1, 0))
+    for cell in ((0, 0), (0, 1), (-1, 0)):
+        sc.location(cell)
+    sc.char("valen", (0, 0))
+    brute = sc.disaster("brute", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Fight(brute), A.RunAway())
+    runs = {a.cell for a in sc.legal() if isinstance(a, A.RunTo)}
+    assert runs and sc.st.combat.stage == "run", sc.legal()
+    washed = []
+    lit = TableFrame._lit
+    monkeypatch.setattr(TableFrame, "_lit", lambda self, surface, key, colour, width,
+                        over=False: (washed.append(key) if over else None,
+                                     lit(self, surface, key, colour, width, over)))
+    s, t = opened(make_app, sc, size)
+    t.app.step([], 0.016)
+    assert {("cell", c) for c in runs} <= set(washed), (runs, washed)
