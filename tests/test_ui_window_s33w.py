@@ -243,3 +243,30 @@ def test_basic_terms_running_away_the_cells_to_run_to_glow_as_moves_do(make_app,
     s, t = opened(make_app, sc, size)
     t.app.step([], 0.016)
     assert {("cell", c) for c in runs} <= set(washed), (runs, washed)
+
+
+@pytest.mark.parametrize("moved", [True, False])
+def test_the_pause_menu_says_in_words_whether_the_game_is_kept(make_app, monkeypatch, moved):
+    """The game is saved after every move; the pause menu said so only in the tooltip
+    of Quit to menu, which a newcomer about to leave never hovers (s33w): they feared
+    losing the game. Its box says it in a line, or that a game nobody has moved in yet
+    is not kept."""
+    from scene import Scene
+    from game.ui.scenes import pause
+    sc = Scene(TITLED)
+    sc.haven((0, 0))
+    sc.location((1, 0))
+    reiji = sc.char("valen", (0, 0))
+    sc.turn(MOVE)
+    s, t = opened(make_app, sc, (1280, 720))
+    if moved:
+        assert t.send(A.Move((reiji,), (1, 0)))
+    drawn = []
+    real = pause.text
+    monkeypatch.setattr(pause, "text", lambda surface, words, *a, **k: (
+        drawn.append(words), real(surface, words, *a, **k))[1])
+    t.app.push(pause.PauseScene(t.app, s))
+    t.app.step([], 0.016)
+    said = "Saved after every move: Continue goes on with it." if moved \
+        else "Nobody has moved yet: this game is not kept."
+    assert said in drawn, drawn

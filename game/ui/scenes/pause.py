@@ -20,22 +20,23 @@ class PauseScene(MenuScene):
         self.opaque = len(session.humans) > 1
         self.resume = Button("Resume", self.back, "Back to the table.", pygame.K_ESCAPE,
                              primary=True)
-        leave = Button("Quit to menu", self._quit,
-                       "The game is saved after every move: Continue goes on with it."
-                       if session.worth_keeping() else
-                       "No player has moved yet, so this game is not kept.", pygame.K_q)
+        # Said in the box, not only in the tooltip of Quit to menu, which a newcomer
+        # about to leave never hovered, afraid of losing the game (s33w).
+        self.kept = "Saved after every move: Continue goes on with it." \
+            if session.worth_keeping() else "Nobody has moved yet: this game is not kept."
+        leave = Button("Quit to menu", self._quit, self.kept, pygame.K_q)
         settings = Button("Settings", self._settings, "Animation speed, full screen, ...",
                           pygame.K_o)
         if app.booth is not None:  # a booth's visitor leaves the game, and nothing else
             leave.label, leave.tooltip = "Leave this game", "For the next visitor."
-            settings.visible = False
+            settings.visible, self.kept = False, ""
         self.form.add(self.resume, leave, settings,
                       Button("How to play", self._how_to_play, "The rules, page by page.",
                              pygame.K_h))
         self.form.focus = self.resume
 
     def place(self):
-        self.box = self.px(440, 170, 400, 390)
+        self.box = self.px(440, 160, 400, 420)
         column(self.px(470, 250, 340, 0), [w for w in self.form.widgets if w.visible],
                52 * self.scale, 12 * self.scale)
 
@@ -62,4 +63,7 @@ class PauseScene(MenuScene):
              if self.opaque else "Nothing moves on the table while it is paused.",
              font("#small", self.scale), colour("disabled_text"),
              (self.box.centerx, self.box.bottom - 22 * self.scale), "center")
+        if self.kept:
+            text(surface, self.kept, font("#small", self.scale), colour("normal_text"),
+                 (self.box.centerx, self.box.bottom - 48 * self.scale), "center")
         self.form.draw(surface)
