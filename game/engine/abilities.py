@@ -713,17 +713,19 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
     if h is not None and effect.on in _PERFORMED and st.lasting \
             and has_any_flag(st, h, preventing(st, ctx.card, h)):
         return False
+    now = effect.on != "static"
     for key, value in effect.conditions:
         # A phase is one of its controller's own Turn ("Use in your Turn"): answering a
         # Flash Effect in another player's Move phase is not in one's own Move phase.
         if key == "phase" and (st.turn_seat != ctx.seat or st.phase not in (
                 value if isinstance(value, list) else [value])):
             return False
-        if key == "in_combat" and _fights(st, h) != value:
+        # Out of Combat is out of every Combat; a text used or triggered "in Combat" acts
+        # in the Combat fought now, not one waiting below it (R119).
+        if key == "in_combat" and (not _fights(st, h, now) if value else _fights(st, h)):
             return False
-        if key == "against" and not (_fights(st, h) and st.combat is not None and st.game.card(
-                st.combat.disaster).disaster_class in (value if isinstance(value, list)
-                                                       else [value])):
+        if key == "against" and not _against(
+                st, h, value if isinstance(value, list) else [value], now):
             return False
         if key == "target_items":
             t = st.units.get(ctx.target) if ctx.target is not None else None
@@ -791,7 +793,8 @@ def _condition_words(key: str, value: Any) -> str:
         phases = value if isinstance(value, list) else [value]
         return f"it is used only in your own {' or '.join(p.capitalize() for p in phases)} phase"
     if key == "in_combat":
-        return "it is used only while the Character using it fights in a Combat" if value \
+        return "it is used only while the Character using it fights in a Combat, the one " \
+            "fought now (R119)" if value \
             else "it is not used while the Character using it fights in a Combat"
     if key == "against":
         classes = value if isinstance(value, list) else [value]
@@ -821,30 +824,63 @@ def _condition_words(key: str, value: Any) -> str:
         else "it is used only instead of moving (the Character using it has moved this Turn)"
 
 
+def fought_in(st: GameState, u: Unit) -> Any:
+    """The uppermost Combat (with a Disaster or between players) the unit is the Disaster
+    or one of the Characters of, wherever it waits in the stack, or None. A Combat
+    another was begun on top of (a thief's getaway) has not ended: its fighters are in
+    Combat till it does ("Damage to Health is accrued during Physical Combat. The
+    Health ... at the end of Combat is immediately restored", Combat)."""
+    for d in reversed(st.pending):
+        if d.kind == "combat":
+            if (u.card == d.disaster) if u.disaster else (u.owner == d.seat and u.pos == d.cell):
+                return d
+        elif d.kind == "duel" and not u.disaster and u.pos == d.cell \
+                and u.owner in (d.attacker, d.defender):
+            return d
+    return None
+
+
 def in_combat(st: GameState, u: Unit) -> bool:
-    """The unit is the Disaster or one of the Characters of the Combat under way, with a
-    Disaster or between players."""
-    c = st.combat
-    if c is not None and (u.card == c.disaster if u.disaster
-                          else u.owner == c.seat and u.pos == c.cell):
-        return True
-    d = st.duel
-    return (d is not None and not u.disaster and u.pos == d.cell
-            and u.owner in (d.attacker, d.defender))
+    """The unit is in a Combat, the one on top or one waiting below it (fought_in)."""
+    return fought_in(st, u) is not None
 
 
-def _fights(st: GameState, h: Unit | None) -> bool:
-    """The holder takes part in the Combat under way (Basic Terms, Opponent): a Character
-    of a fighting group or the Disaster; a Location or Haven, one fought at; a card
-    without a holder (Global Effect, Haven), any Combat of the game."""
+def _fought_now(st: GameState, c: Any) -> bool:
+    """No Combat was begun on top of `c`: it is the one fought now."""
+    for d in reversed(st.pending):
+        if d.kind in ("combat", "duel"):
+            return d is c
+    return False
+
+
+def _fights(st: GameState, h: Unit | None, now: bool = False) -> bool:
+    """The holder takes part in a Combat (Basic Terms, Opponent), with `now` the one
+    fought now: a Character of a fighting group or the Disaster; a Location or Haven, one
+    fought at; a card without a holder (Global Effect, Haven), any Combat of the game."""
     cell = st.fight_cell
     if cell is None:
         return False
     if h is None:
         return True
     if h.card in st.units:
-        return in_combat(st, h)
+        c = fought_in(st, h)
+        return c is not None and (not now or _fought_now(st, c))
     return h.pos == cell
+
+
+def _against(st: GameState, h: Unit | None, classes: list[str], now: bool) -> bool:
+    """The holder fights a Disaster of one of the classes (with `now`, in the Combat
+    fought now): a Character, in its own Combat, not the one on top when it waits below;
+    a card without a holder, a Location or a Haven, in the Combat with a Disaster under
+    way (_fights)."""
+    if h is not None and h.card in st.units:
+        c = fought_in(st, h)
+        if c is not None and now and not _fought_now(st, c):
+            return False
+    else:
+        c = st.combat if _fights(st, h) else None
+    return c is not None and c.kind == "combat" \
+        and st.game.card(c.disaster).disaster_class in classes
 
 
 # Static effects ------------------------------------------------------------------------
