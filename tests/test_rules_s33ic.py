@@ -101,13 +101,12 @@ def test_combat_damage_accrues_on_a_character_in_a_combat_lower_in_the_stack(low
     """Combat: "Damage to Health is accrued during Physical Combat ... restored at the end
     of Combat". While the Gnat's Combat is fought on top, the Medic's jab (1 Damage, short
     of a Bonk) on Brave, in the Combat below, stays; on the Hero, in it too when it is a
-    Challenge of his, it stays, and out of it (a Fight with the Ogre) it heals at once,
-    as on the Stray, in no Combat."""
+    Challenge of his, it stays, and out of it (a Fight with the Ogre) it heals at once."""
     sc, ids, hero = stacked(lower)
     medic, brave = ids["medic"], ids["brave"]
     sc.do(UseCard(medic, 0, brave))
     assert sc.unit(brave).damage == 1
-    sc.st.uses.clear()
+    sc.st.uses.clear()  # the jab again this Turn
     sc.do(UseCard(medic, 0, hero))
     assert sc.unit(hero).damage == (1 if lower == "duel" else 0)
 
