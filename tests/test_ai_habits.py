@@ -15,7 +15,7 @@ from scene import Scene
 
 from game.ai import EasyAgent, HardAgent, NormalAgent
 from game.ai.board import Ground, disaster_fight, fight, items_under
-from game.ai.policy import AIMLESS, Scorer, shortlist
+from game.ai.policy import AIMLESS, BLUNDER, Scorer, shortlist
 from game.ai.heuristic import PATIENCE, HeuristicAgent
 from game.engine import apply, legal_actions, view
 from game.engine.actions import (Challenge, DiscardCard, EndPhase, Engage, Fight, Move,
@@ -1153,3 +1153,61 @@ def test_it_goes_for_a_location_it_meets_with_its_characters_already_there_scave
     sc = scene()
     _turns(level, sc, 3, 0)
     assert not items_under(sc.st, (0, 2))[0]
+
+
+PUPA = """\
+- {id: pupa, name: Pupa, type: character, gender: female, other_form: wyrm,
+   abilities: {attack: 1, defense: 2, movement: 2, charm: 1, energy: 1}}
+- {id: wyrm, name: Wyrm, type: character, gender: female, other_form: pupa,
+   abilities: {attack: 8, defense: 7, movement: 2, charm: 1, energy: 1}}
+- {id: kit, name: Kit, type: character, gender: female, other_form: fox,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: fox, name: Fox, type: character, gender: female, other_form: kit,
+   abilities: {attack: 6, defense: 5, movement: 2, charm: 1, energy: 1}}
+- {id: scout, name: Scout, type: character, gender: female,
+   abilities: {attack: 3, defense: 2, movement: 2, charm: 0, energy: 1}}
+- {id: gem, name: Gem, type: item}
+- {id: colossus, name: Colossus, type: disaster, class: minor,
+   abilities: {attack: 10, defense: 9, movement: 1}}
+- {id: warg, name: Warg, type: disaster, class: minor,
+   abilities: {attack: 7, defense: 5, movement: 1}}
+"""
+
+
+def _fight_with_form(form: str, other: str, disaster: str, mates=(), items=()):
+    """Seat 0's `form` (its `other` form kept out of play), carrying `items`, with
+    `mates`, has begun a Fight with `disaster` in its Move phase."""
+    sc = Scene(PUPA, seats=1, options=Options(charm_combat=False))
+    sc.location((0, 0), under=["gem"])
+    sc.location((0, 1), under=["gem"])
+    sc.haven((1, 0))
+    char = sc.char(form, (0, 0), items=list(items))
+    for mate in mates:
+        sc.char(mate, (0, 0))
+    sc.st.seats[0].forms = [sc.card(other)]
+    d = sc.disaster(disaster, (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(Fight(d))
+    return sc, char
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_transformation_that_gives_up_the_run_from_a_combat_it_loses_rules_for_transforming(
+        level):
+    """"A Character that is transforming cannot be moved that Turn except by a
+    Disaster" (Rules for Transforming), so its group may not Run Away from the Combat
+    it transformed in (R114 to R116). Pupa (Attack 1) is in a Fight with a Colossus
+    (Attack 10, Defense 9) it cannot hurt: running is the way out. Wyrm, her other form,
+    is printed 12 stronger (Attack 8, Defense 7) and cannot hurt it either: the rules
+    scored the Transform 7.0 by the print, above the run's 6.0, every level took it and
+    was shut in a Combat that Bonks her in three rounds. Now it runs. A Transform that
+    turns the Combat is still weighed: Kit (Attack 2) carrying a Gem and a Scout cannot
+    hurt a Warg (Defense 5), and Fox (Attack 6) with the Scout beats it."""
+    sc, pupa = _fight_with_form("pupa", "wyrm", "colossus")
+    assert Transform(pupa) in legal_actions(sc.st)
+    for seed in range(3):
+        assert decide(level, sc.st, seed) == RunAway(), seed
+    sc, kit = _fight_with_form("kit", "fox", "warg", ("scout",), ("gem",))
+    legal = legal_actions(sc.st)
+    assert Scorer(sc.st).scores(legal)[legal.index(Transform(kit))] > BLUNDER

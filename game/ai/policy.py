@@ -14,8 +14,8 @@ import functools
 import random
 from collections.abc import Sequence
 
-from game.engine import Action, Game, GameState
-from game.engine.abilities import has_flag, health, meets, place_ability, total
+from game.engine import Action, Game, GameState, apply_unchecked
+from game.engine.abilities import TRANSFORMED, has_flag, health, meets, place_ability, total
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challenge,
                                  CharmAttack, Command, ContinueScavenging, Deal, Declare,
                                  DiscardCard, Drop, EndPhase, Engage, Fight, Move, Order, Pass,
@@ -64,6 +64,7 @@ SHUFFLES = (PickUp, Drop, Transfer)  # free, and undoable: the way to loops for 
 AIMLESS = -0.3  # the score of a move to a cell no better for the group (`_move`)
 NO_WAY = -0.5  # an attack in Combat between players that its side cannot get through
 PROTECT_IDLE = -0.2  # guarding a Character no attack of the foes' gets through to
+FLEE = 3.0  # `_run_away` this high: a Combat the rules run from (3.5 and up; 1.0 is a maybe)
 
 
 def candidates(legal: Sequence[Action], scores: Sequence[float]) -> list[int]:
@@ -357,14 +358,34 @@ class Scorer:
 
     def _transform(self, a: Transform) -> float:
         """A transformation costs the move: worth it for a form printed stronger, never
-        for one whose Health the Damage carried uses up (Bonked at once, R116)."""
+        for one whose Health the Damage carried uses up (Bonked at once, R116), nor for
+        one that shuts its group in a Combat it would run from (`_shuts_in`)."""
         g = self.st.game
         now = g.card(a.char)
         other = g.db[now.other_form]
         if other.base_health <= self.st.units[a.char].damage:
             return -5.0
+        if self._shuts_in(a):
+            return BLUNDER - 1.0
         gain = sum((other.ability(x) or 0) - (now.ability(x) or 0) for x in ("attack", "defense"))
         return 1.0 + 0.5 * gain if gain > 0 else -1.0
+
+    def _shuts_in(self, a: Transform) -> bool:
+        """Transformed in a Combat, the Character "cannot be moved that Turn except by a
+        Disaster" (Rules for Transforming), so its group may not Run Away (R114 to
+        R116): true where the Combat, read with the new form, is still one the rules
+        run from (`_run_away` at FLEE or more), and the group could run until now.
+        Read on a copy with the transformation made, seldom: only a deck with a
+        2-card transforming Character offers one, and only in its Move phase."""
+        st = self.st
+        combat = st.combat or st.duel
+        u = st.units[a.char]
+        if combat is None or u.pos != combat.cell or any(
+                has_flag(st, x, TRANSFORMED) for x in self._group_at(u.pos)):
+            return False
+        after = st.clone()
+        apply_unchecked(after, a)
+        return Scorer(after, self.there)._run_away(RunAway()) >= FLEE
 
     def _scavenge(self, a: Scavenge) -> float:
         group = self._group_at(a.cell)
