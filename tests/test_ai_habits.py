@@ -18,11 +18,11 @@ from game.ai.board import Ground, disaster_fight, fight, items_under
 from game.ai.policy import AIMLESS, BLUNDER, Scorer, shortlist
 from game.ai.heuristic import PATIENCE, HeuristicAgent
 from game.engine import apply, legal_actions, view
-from game.engine.actions import (Challenge, DiscardCard, EndPhase, Engage, Fight, Move, PlayCard,
+from game.engine.actions import (Challenge, DiscardCard, EndPhase, Engage, Fight, Move,
                                  RunAway, Transform)
 from game.engine.field import distance
 from game.engine.options import Options
-from game.engine.state import DISCARD, EQUIP, MOVE, Lasting, Place
+from game.engine.state import DISCARD, MOVE, Lasting, Place
 
 CARDS = """\
 - {id: scout, name: Scout, type: character, gender: female,
@@ -1211,28 +1211,3 @@ def test_no_transformation_that_gives_up_the_run_from_a_combat_it_loses_rules_fo
     sc, kit = _fight_with_form("kit", "fox", "warg", ("scout",), ("gem",))
     legal = legal_actions(sc.st)
     assert Scorer(sc.st).scores(legal)[legal.index(Transform(kit))] > BLUNDER
-
-
-# No hand kept for the playouts' sake ------------------------------------------------
-
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_it_plays_its_cards_with_four_characters_in_its_haven_basic_terms_group(level):
-    """"There is a limit of 4 Characters per group" (Basic Terms, Group): four
-    Characters in seat 0's Haven, Idols under the Locations next to it, a Brute and a
-    Kotatsu in hand in its Equip phase. The playouts listed only moves of whole
-    groups, and a whole group of five has nowhere to go, so once the rules had played
-    the Brute there nobody moved in any playout: playing a card read as a Turn lost
-    (0.567 against 0.699 for ending the phase), and normal and hard kept their hands
-    (hard did so in its first Turn in two of eight mirror games, seed 33100). Now a
-    group that has no whole-group move is moved in parts in the playouts too."""
-    for seed in range(3):
-        sc = Scene(CARDS, seats=2)
-        field(sc)
-        sc.location((0, 1), under=["idol"])
-        sc.location((1, 1), under=["idol"])
-        sc.location((4, 2), "vault", under=["idol"] * 3)  # one Idol does not end the game
-        for card in ("scout", "scout", "knight", "knight"):
-            sc.char(card, (-1, 1))
-        brute, _ = sc.hand(0, "brute", "kotatsu")
-        a = decide(level, deck_lists(sc).turn(EQUIP).st, seed)
-        assert a == PlayCard(brute), (seed, a)

@@ -7,10 +7,8 @@ import random
 from typing import NamedTuple
 
 from game.engine import Action, GameState, apply_unchecked, legal_actions
-from game.engine.actions import Move
 from game.engine.memo import reading
-from game.engine.movement import free_movers
-from game.engine.state import EQUIP, MOVE
+from game.engine.state import EQUIP
 
 from . import policy
 from .evaluation import evaluate
@@ -33,27 +31,11 @@ def play_out(st: GameState, rng: random.Random, max_steps: int) -> tuple[int, in
         if st.result is not None or settled(st, start):
             return step, listed
         with reading(st):  # one reading of the position for listing and choosing
-            legal = listing(st)
+            legal = legal_actions(st, quick=True)
             a = legal[0] if len(legal) == 1 else policy.choose(st, legal, rng)
         listed += len(legal)
         apply_unchecked(st, a)
     return max_steps, listed
-
-
-def listing(st: GameState) -> list[Action]:
-    """The engine's quick listing, whose Moves are of whole groups only; every Move where
-    a group free to move has none listed: a whole group of five in a Haven has nowhere
-    to go ("There is a limit of 4 Characters per group": Basic Terms, Group), so
-    after a fifth Character was played there no playout moved anyone, and the search
-    levels read playing a card as a Turn lost and kept their hands."""
-    legal = legal_actions(st, quick=True)
-    top = st.top
-    if top is None or top.kind != "phase" or st.phase != MOVE:
-        return legal
-    starts = {st.units[a.chars[0]].pos for a in legal if isinstance(a, Move)}
-    if any(left > 0 and u.pos not in starts for u, left in free_movers(st, st.turn_seat)):
-        return legal_actions(st)
-    return legal
 
 
 class Listing(NamedTuple):
