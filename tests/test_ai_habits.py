@@ -1123,38 +1123,6 @@ def test_no_transformation_into_a_form_its_damage_bonks_R116(level):
         assert decide(level, sc.st, seed) != Transform(shell), seed
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-@pytest.mark.parametrize("place, card, there", [("bower", "scout", 1), ("vault", "brute", 2)])
-def test_it_goes_for_a_location_it_meets_with_its_characters_already_there_scavenge_phase(
-        level, place, card, there):
-    """"Your Characters must 'attempt' the Location by trying to meet the requirements
-    for the Location they are at" (Scavenge Phase; Card Requirements): the seat's whole
-    group there meets them. An Idol lies under a Bower (two females) where a Scout
-    stands, or a Vault (three males) where two Brutes stand; one more of them stands
-    four cells off. The rules read a Location as a target only for the movers alone, as
-    they read a Disaster's cell before R33's fix, so the one off saw nothing worth a
-    walk and every level ended the Move phase. Now it walks there and in three Turns
-    the Idol is out from under the Location."""
-    def scene() -> Scene:
-        sc = Scene(CARDS, seats=2)
-        field(sc)
-        sc.location((0, 2), place, under=["idol"])
-        sc.location((4, 0), "fort", under=["idol"] * 3)  # nobody here meets it (Climbing)
-        for _ in range(there):
-            sc.char(card, (0, 2))
-        sc.char(card, (4, 1))
-        return deck_lists(sc).turn(MOVE)
-
-    for seed in range(3):
-        st = scene().st
-        a = decide(level, st, seed)
-        assert isinstance(a, Move) and st.units[a.chars[0]].pos == (4, 1), (seed, a)
-        assert distance(a.cell, (0, 2)) < 4, (seed, a)
-    sc = scene()
-    _turns(level, sc, 3, 0)
-    assert not items_under(sc.st, (0, 2))[0]
-
-
 PUPA = """\
 - {id: pupa, name: Pupa, type: character, gender: female, other_form: wyrm,
    abilities: {attack: 1, defense: 2, movement: 2, charm: 1, energy: 1}}

@@ -145,13 +145,11 @@ class Scorer:
 
     # Where to go ------------------------------------------------------------
     def targets(self, group: list[Unit]) -> list[tuple[Cell, float]]:
-        """Locations with Items under them that this group could Scavenge, and Combat
-        Disasters carrying Items that it beats (a Disaster Defeated drops its Item
-        beneath the Location: Rules for Disasters), with what they are worth to it. Each
-        read with the seat's Characters already standing at the cell, who are the group
-        there with them: they meet the Location's requirements together ("your
-        Characters must 'attempt' the Location": Scavenge Phase) and fight its Disaster
-        together (the Combat is the seat's whole group there, R33)."""
+        """Locations this group could Scavenge, and Combat Disasters carrying Items that
+        it beats (a Disaster Defeated drops its Item beneath the Location: Rules for
+        Disasters) with the seat's Characters already standing at the Disaster's cell,
+        who fight it with them (the Combat is the seat's whole group there), with what
+        they are worth to it."""
         key = tuple(u.card for u in group)
         if key not in self._targets:
             st = self.st
@@ -160,21 +158,15 @@ class Scorer:
                 if p.kind != "location" or p.destroyed:
                     continue
                 n, backs = items_under(st, cell)
-                if not n:
+                if not n or not meets(st, group, st.game.card(p.card).requires):
                     continue
-                side = self._joined(cell, group, key)
-                if meets(st, side, st.game.card(p.card).requires):
-                    out.append((cell, 6.0 + n - 0.6 * backs - 3.0 * self.danger(cell, side)))
+                out.append((cell, 6.0 + n - 0.6 * backs - 3.0 * self.danger(cell, group)))
             for d in self.carriers():
-                side = self._joined(d.pos, group, key)
+                side = group + [u for u in self._group_at(d.pos) if u.card not in key]
                 if self._defeats(side, d, self.tot_at(d.pos, side)):
                     out.append((d.pos, 6.0 + len(d.items) - 3.0 * self.danger(d.pos, side)))
             self._targets[key] = out
         return self._targets[key]
-
-    def _joined(self, cell: Cell, group: list[Unit], key: tuple[int, ...]) -> list[Unit]:
-        """The group with the seat's Characters standing at `cell` (its cards `key`)."""
-        return group + [u for u in self._group_at(cell) if u.card not in key]
 
     def carriers(self) -> list[Unit]:
         """Combat Disasters carrying Items: once the Locations' Items are all taken, the
