@@ -367,7 +367,7 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None,
     c.begun = False
     ev.append(CombatTarget(c.round, c.disaster, c.target))
     g = st.game
-    new_combat_round(st)
+    new_combat_round(st, c)
     fired = bool(g.instances[d.card].effects_on("combat_round"))
     if fired:
         trigger(st, Ctx(d.card, d.owner, d, c.target, [u.card for u in chars]), "combat_round",
@@ -537,7 +537,7 @@ def end(st: GameState, ev: list[Event]) -> None:
     if c.disaster in st.units:
         st.units[c.disaster].damage = 0
     if st.lasting:
-        st.lasting = [x for x in st.lasting if x.until != "combat"]
+        st.end_combat_lasting(c)
     ev.append(CombatEnded(c.seat, c.disaster, c.disaster not in st.units))
     st.pop(c)
     # A Disaster that joined the group as its ally during the Combat (Beckoning Cat

@@ -399,7 +399,7 @@ def _start_round(st: GameState, ev: list[Event]) -> None:
     d.declared_seats = []
     d.runner = -1
     g = st.game
-    new_combat_round(st)
+    new_combat_round(st, d)
     mine, theirs = chars(st, d.attacker, d.cell), chars(st, d.defender, d.cell)
     # Card text "in Combat" and "every Combat round" plays as in Combat with a Disaster.
     fired = False
@@ -660,7 +660,7 @@ def _end(st: GameState, ev: list[Event], ran: Sequence[Unit] = ()) -> None:
     # "Characters or Disasters": a Disaster allied with a side was attacked as its Character.
     for u in [*st.allied_at(d.attacker, d.cell), *st.allied_at(d.defender, d.cell), *ran]:
         u.damage = 0
-    st.lasting = [x for x in st.lasting if x.until != "combat"]
+    st.end_combat_lasting(d)
     ev.append(DuelEnded(d.attacker, d.defender, d.cell, d.runner))
     st.pop(d)
     if d.runner == st.turn_seat:

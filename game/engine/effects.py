@@ -176,15 +176,19 @@ def use_limit(effect: Effect) -> int | None:
     return effect.uses if effect.uses is not None else (1 if effect.on == "use" else None)
 
 
-def new_combat_round(st: GameState) -> None:
-    """Uses that come back each round of Combat: those stated per round, and the uses of
-    a card with a number of uses (Basic Terms, Uses: "Power cards and Items that have a
-    number uses may only be used once per round of Combat, or once per Turn")."""
+def new_combat_round(st: GameState, c: Any) -> None:
+    """A round of Combat `c` begins: the uses that come back each round, those stated per
+    round and the uses of a card with a number of uses (Basic Terms, Uses: "Power cards
+    and Items that have a number uses may only be used once per round of Combat, or once
+    per Turn"). A use made in a Combat that `c` was begun on top of (a thief's getaway)
+    belongs to that Combat's round, not yet over: it comes back with that one's next."""
     g = st.game
+    depth = st.combat_depth(c)
 
     def back(card: int, index: int) -> bool:
         e = g.card(card).effects[index]
-        return e.per == "round" or (g.card(card).uses is not None and e.uses is None)
+        return (e.per == "round" or (g.card(card).uses is not None and e.uses is None)) \
+            and not 0 < st.used_in.get((card, index), 0) < depth
 
     st.uses = {k: n for k, n in st.uses.items() if k[1] < 0 or not back(*k)}
 
@@ -247,6 +251,7 @@ def run(st: GameState, ctx: Ctx, card: CardDef, index: int, ev: list[Event]) -> 
         ev.append(CardDiscarded(c, ctx.seat, "cost"))
     if use_limit(effect) is not None:
         st.uses[(ctx.card, index)] = st.uses.get((ctx.card, index), 0) + 1
+        st.used_in[(ctx.card, index)] = st.combat_depth()
     for step in effect.steps:
         STEPS[step.kind].run(st, ctx, step, affected(st, ctx, step.to), ev)
     for decision in st.pending[::-1]:  # what waits may have lost what it waits on

@@ -69,7 +69,7 @@ def prevent(st: GameState, source: int, u: Unit, order: str) -> None:
     Maintenance)."""
     if order != "no-move":
         st.lasting.append(Lasting(source, u.card, u.owner, flags=(FLAGS[order],),
-                                  until="combat"))
+                                  until="combat", combat=st.combat_depth()))
     elif not u.disaster:
         st.lasting.append(Lasting(source, u.card, u.owner, flags=("hold",)))
     else:

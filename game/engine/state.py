@@ -207,6 +207,9 @@ class Lasting:
     flags: tuple[str, ...] = ()  # "hold", "no_action", "charmed", "leaving"
     until: str = "turn"  # "turn" | "combat" | "turns" | "game"
     turns_left: int = 0
+    # until "combat": the Combat it was made in, as its place in the stack (combat_depth);
+    # 0, made out of every Combat: it ends with the first Combat to end
+    combat: int = 0
     first: int = -1  # played in this seat's Turn, which counts as its first (Duration)
 
 
@@ -264,6 +267,16 @@ class PendingReader:
                 return d
         return None
 
+    def combat_depth(self, upto: Any = None) -> int:
+        """How many Combats (with a Disaster or between players) are stacked up to the
+        decision `upto` (itself counted), or in all: 1 for a Combat none was begun under."""
+        n = 0
+        for d in self.pending:
+            n += d.kind in ("combat", "duel")
+            if d is upto:
+                break
+        return n
+
     @property
     def combat(self) -> Any:
         """The Combat with a Disaster under way (combat.py), if any."""
@@ -313,6 +326,9 @@ class GameState(PendingReader):
     lasting: list[Lasting] = field(default_factory=list)
     building: list[Building] = field(default_factory=list)  # access to extra Havens
     uses: dict[tuple[int, int], int] = field(default_factory=dict)  # (card, effect) -> uses
+    # (card, effect) -> combat_depth when last used: a use "once per round of Combat"
+    # belongs to the rounds of the Combat it was used in (effects.new_combat_round)
+    used_in: dict[tuple[int, int], int] = field(default_factory=dict)
     destroyed: list[int] = field(default_factory=list)
     wear: dict[int, int] = field(default_factory=dict)  # Equipment with own Defense: Damage taken
     path: tuple[Cell, ...] = ()  # the Disaster path (R3), fixed after setup
@@ -371,6 +387,13 @@ class GameState(PendingReader):
         """Take a decision off the stack, wherever it stands (a Combat ended by a Flash
         Effect that resolves above it)."""
         self.pending.remove(decision)
+
+    def end_combat_lasting(self, c: Decision) -> None:
+        """The end of Combat `c`: the lasting effects "until the end of the Combat" made
+        in it end, and those made out of every Combat; those of a Combat it was begun on
+        top of (a thief's getaway) last till that one ends."""
+        depth = self.combat_depth(c)
+        self.lasting = [x for x in self.lasting if x.until != "combat" or 0 < x.combat < depth]
 
     def leave_field(self, card: int) -> None:
         """A unit leaves the Field (Bonked, Killed, Defeated, off the path): what lasted

@@ -48,7 +48,7 @@ def _last(st: GameState, ctx, step: Step, units: list[Unit], **what) -> None:
         st.lasting.append(Lasting(source, u.card, seat,
                                   until="turns" if isinstance(d, int) else d,
                                   turns_left=d if isinstance(d, int) else 0, first=first,
-                                  **what))
+                                  combat=st.combat_depth() if d == "combat" else 0, **what))
 
 
 def _who_sees_source(st: GameState, ctx) -> tuple[int, ...]:

@@ -166,6 +166,7 @@ def _expire(st: GameState, seat: int) -> None:
     g = st.game
     st.uses = {k: n for k, n in st.uses.items()
                if k[1] < 0 or g.card(k[0]).effects[k[1]].per == "game"}
+    st.used_in = {k: n for k, n in st.used_in.items() if k in st.uses}
 
 
 def _turn_start(st: GameState, ev: list[Event]) -> None:
