@@ -21,6 +21,7 @@ import pygame
 
 from game.engine import actions as A
 from game.engine import events as E
+from game.engine.decisions import Combat, Duel
 from game.engine.events import ALL_SEE
 
 from ..cardface import CARD_RATIO, card_height
@@ -464,8 +465,11 @@ class TableScene(TableInput, TableFrame, Scene):
         if n != self.sent_count:
             self._others = n
         v = self.board.view
+        # Running Away is a choice of its own, of cells all round the fight: all of
+        # them in view (the view went back to where the fight was at its edge, s33w2).
+        run = isinstance(v.decision, (Combat, Duel)) and v.decision.stage == "run"
         decision = (s.viewer, v.phase, v.turn_seat, v.rounds,
-                    tuple(d.kind for d in v.pending), self._others)
+                    tuple(d.kind for d in v.pending), self._others, run)
         if s.human_to_act() and s.handoff() is None and s.watch is None and (
                 decision != self._focused or refitted):
             # Later in the person's own Turn (a phase they went on to, the AI seats'
@@ -474,7 +478,7 @@ class TableScene(TableInput, TableFrame, Scene):
             # cells too many to show at the Equip phase, and back once the AI seats
             # had answered a card, under a drag aimed at the Haven.
             turn = (s.viewer, s.viewer, v.rounds)  # (the viewer, whose Turn, which round)
-            later = not refitted and self._focused is not None and \
+            later = not refitted and not run and self._focused is not None and \
                 (self._focused[0], self._focused[2], self._focused[3]) == turn
             if self._focused is None or self._focused[2:4] != decision[2:4]:
                 # Another Turn: what the others did since is the log's newest lines.

@@ -1,0 +1,66 @@
+"""What a newcomer found at the window in a four-player hot-seat game at 1280x720
+(helper s33w2, headless scenes): the view, the inspector and the words of the table."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine import actions as A
+from game.engine.state import MOVE
+
+import test_ui_table
+from test_ui_combat_panel import GEARED
+from test_ui_table import click, scene_app, scene_session, table
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def wide_field(cards: str, seats: int = 4):
+    """Four seats' Havens at the corners of a 7 x 5 Field of Plains (larger than the
+    view at 1280x720), in seat 0's Move phase: the scene."""
+    from scene import Scene
+    sc = Scene(cards, seats=seats)
+    corners = ((-3, -2), (3, -2), (-3, 2), (3, 2))
+    for seat, cell in enumerate(corners[:seats]):
+        sc.haven(cell, seat=seat)
+    for x in range(-3, 4):
+        for y in range(-2, 3):
+            if (x, y) not in corners:
+                sc.location((x, y))
+    return sc
+
+
+def opened(make_app, sc, size, seats: int = 4):
+    """A hot-seat window on the scene, every seat a person's."""
+    s = scene_session(sc, ["human"] * seats)
+    return s, table(scene_app(make_app, sc, size), s)
+
+
+def settle(t, seconds: float = 3.0) -> None:
+    for _ in range(int(seconds / 0.05)):
+        t.app.step([], 0.05)
+
+
+@pytest.mark.parametrize("size", [(1280, 720)])
+@pytest.mark.parametrize("look", [(2.5, 1.5), (-2.5, -1.5)])
+def test_basic_terms_running_away_brings_every_cell_to_run_to_into_view(make_app, size, look):
+    """Basic Terms, Run Away: "Move any remaining Characters 1 Location": the player
+    picks where. The view had been scrolled to put the fight at its edge: once the
+    final attack was over it went back there, most of the cells to run to off screen
+    and named only by the list (s33w2). The run's cells now come into view."""
+    sc = wide_field(GEARED)
+    sc.char("valen", (0, 0))
+    brute = sc.disaster("brute", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    s, t = opened(make_app, sc, size)
+    t.camera.look_at(look)
+    settle(t, 1.0)
+    assert t.send(A.Fight(brute))
+    settle(t)
+    assert t.send(A.RunAway())
+    settle(t)
+    runs = [a.cell for a in s.legal() if isinstance(a, A.RunTo)]
+    assert len(runs) > 1 and s.view().combat.stage == "run", s.legal()
+    seen = t.seen()
+    assert all(seen.contains(t.lay.cells[c]) for c in runs if c in t.lay.cells), \
+        [c for c in runs if not seen.contains(t.lay.cells.get(c, seen.move(9999, 0)))]
