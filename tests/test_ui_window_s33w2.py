@@ -64,3 +64,29 @@ def test_basic_terms_running_away_brings_every_cell_to_run_to_into_view(make_app
     seen = t.seen()
     assert all(seen.contains(t.lay.cells[c]) for c in runs if c in t.lay.cells), \
         [c for c in runs if not seen.contains(t.lay.cells.get(c, seen.move(9999, 0)))]
+
+
+@pytest.mark.parametrize("far, to", [((3, 1), (1, 0)), ((3, 0), (0, 1)), ((3, 1), (2, 0))])
+def test_rules_for_movement_a_refused_location_is_let_go_once_the_group_moves(make_app, far,
+                                                                               to):
+    """Rules for Movement: a group moves to a Location in reach. Reiji chosen, a click
+    on a Plain out of reach was refused (the bar said why) and the inspector showed
+    that Plain; he then moved to another, and the inspector went on showing the far
+    one ("Here: nobody") beside his token, read as where he stood (s33w2). The group
+    moved, the inspector lets go of the place it was shown instead."""
+    from scene import Scene
+    from test_ui_combat_panel import TITLED
+    sc = Scene(TITLED)
+    sc.haven((0, 0))
+    for cell in ((1, 0), (2, 0), (3, 0), (0, 1), (1, 1), (2, 1), (3, 1)):
+        sc.location(cell)
+    reiji = sc.char("valen", (0, 0))
+    sc.turn(MOVE)
+    s, t = opened(make_app, sc, (1280, 720), seats=1)
+    click(t.app, t.unit_rects[reiji].center)
+    click(t.app, t.lay.cells[far].center)
+    assert t.selection == {reiji} and "out of reach" in t.hint(), t.hint()
+    click(t.app, t.lay.cells[to].center)
+    t.app.step([], 0.016)
+    assert s.record.actions[-1] == A.Move((reiji,), to)
+    assert t.inspect != far, t.inspect

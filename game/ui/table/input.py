@@ -773,8 +773,12 @@ class TableInput:
         self.sent_at, self.sent_count = self.time, len(self.session.record.actions)
         self.sent_by = by
         if isinstance(action, A.Move):  # the group goes, let go: so does the inspector
-            self.selection.clear()  # ("Selected: Pawlina" stayed, her token unlit)
-            self.inspect = None if self.inspect in action.chars else self.inspect
+            self.selection.clear()  # ("Selected: Pawlina" stayed, her token unlit), and
+            # of another place (one out of reach, clicked and refused, stayed beside
+            # the token gone elsewhere and was read as where it stood, s33w2)
+            if self.inspect in action.chars or isinstance(self.inspect, tuple) and \
+                    self.inspect != action.cell:
+                self.inspect = None
         # What was said of the last action, or of a refused one, is past: left up, it
         # read as this one's error (a drag's, whose drop the log told as done).
         self.message = ("", 0.0)
