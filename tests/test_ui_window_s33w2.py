@@ -2,6 +2,7 @@
 (helper s33w2, headless scenes): the view, the inspector and the words of the table."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine import actions as A
@@ -9,7 +10,7 @@ from game.engine.state import MOVE
 
 import test_ui_table
 from test_ui_combat_panel import GEARED
-from test_ui_table import click, scene_app, scene_session, table
+from test_ui_table import click, key, scene_app, scene_session, table
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
@@ -32,7 +33,10 @@ def wide_field(cards: str, seats: int = 4):
 def opened(make_app, sc, size, seats: int = 4):
     """A hot-seat window on the scene, every seat a person's."""
     s = scene_session(sc, ["human"] * seats)
-    return s, table(scene_app(make_app, sc, size), s)
+    t = table(scene_app(make_app, sc, size), s)
+    if s.handoff() is not None:  # the curtain between seats: the seat takes it
+        key(t.app, pygame.K_SPACE)
+    return s, t
 
 
 def settle(t, seconds: float = 3.0) -> None:
@@ -90,3 +94,41 @@ def test_rules_for_movement_a_refused_location_is_let_go_once_the_group_moves(ma
     t.app.step([], 0.016)
     assert s.record.actions[-1] == A.Move((reiji,), to)
     assert t.inspect != far, t.inspect
+
+
+TINKER = """\
+- {id: tinker, name: Tinker, type: character, gender: female,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 3, energy: 3},
+   effects: [{"on": use, cost: {discard: 1}, do: [{search: {type: equipment}}]}]}
+- {id: wrench, name: Wrench, type: equipment}
+"""
+
+
+@pytest.mark.parametrize("phase", ["equip", "scavenge"])
+def test_abilities_the_gold_outline_of_a_character_with_an_ability_is_explained(
+        make_app, monkeypatch, phase):
+    """Abilities: a Character's special ability is used in its owner's Turn. Tinker,
+    whose ability could be used, had a gold outline that nothing explained: not the
+    bar, not the pointer's text, not the inspector (s33w2, four players at 1280x720).
+    Under "Nothing selected" the inspector now says what the gold outline means while
+    one shows, and the pointer's text over her says it first; not over Reiji, who has
+    none."""
+    from test_ui_combat_panel import TITLED
+    from game.ui.table import panels
+    sc = wide_field(TITLED + TINKER)
+    tinker = sc.char("tinker", (1, 0))
+    reiji = sc.char("valen", (1, 0))
+    sc.hand(0, "wrench")
+    sc.turn(phase)
+    assert A.UseCard(tinker, 0) in sc.legal()
+    drawn = []
+    real = panels.ink.fit
+    monkeypatch.setattr(panels.ink, "fit", lambda words, *a, **k: (
+        drawn.append(words), real(words, *a, **k))[1])
+    s, t = opened(make_app, sc, (1280, 720))
+    t.app.step([], 0.016)
+    assert t.inspect is None
+    told = " ".join(drawn)
+    assert "Gold outline" in told and "ability" in told, drawn
+    assert t._facts(tinker)[1].startswith("Gold outline"), t._facts(tinker)
+    assert not any("Gold outline" in f for f in t._facts(reiji)), t._facts(reiji)

@@ -956,6 +956,8 @@ class TableFrame:
             return (f"In play Off Field: {note}.",) if note else ()
         whose = "A Disaster" if u.disaster else f"{self.seat_name(u.owner)}'s Character"
         facts = [f"{whose}: Damage {u.damage}, holds {count(u.item_count, 'Item')}."]
+        if i in b.abled():  # what its outline means, unexplained anywhere (s33w2)
+            facts.append("Gold outline: its ability may be used now: click it.")
         cd = b.card(i)
         now = changed(cd, u)
         if now:  # its owner's view: the totals its card, drawn here, no longer says

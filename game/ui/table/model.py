@@ -210,6 +210,12 @@ class Board:
         return ("field",)
 
     # Reading the view ------------------------------------------------------
+    def abled(self) -> list[int]:
+        """The Characters a click offers an ability of (A.UseCard), outlined in gold
+        (TableFrame._draw_highlights) unless lit to move."""
+        return [k[1] for k, acts in self.click.items() if k[0] == "unit" and k[1] in self.units
+                and k[1] not in self.movable and any(isinstance(a, A.UseCard) for a in acts)]
+
     def card_id(self, i: int) -> str | None:
         return self.known.get(i)
 

@@ -217,8 +217,12 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
     # them, it read as though the Haven were selected and the heading wrong.
     lines = ("Click a Character, a Disaster or a", "Haven on the Field to see it here.",
              "Drag Equipment and Items between", "Characters at the same Location.")
-    for line in lines[:2] if stored else lines:
-        surf.blit(ink.fit(line, p.px(12), right - x0, ink.DIM), (x0, y))
+    # The gold outline of one with an ability to use was explained nowhere (s33w2).
+    gold = ("Gold outline: a Character whose", "ability may be used now: click it.") \
+        if p.b.abled() else ()
+    for line in (*lines[:2], *gold, *(() if stored else lines[2:])):
+        colour = ink.GOLD if line in gold else ink.DIM
+        surf.blit(ink.fit(line, p.px(12), right - x0, colour), (x0, y))
         y += p.px(15)
     for cell in dict.fromkeys(c for c, _ in stored):
         y = _stored(p, surf, y, cell, [i for c, i in stored if c == cell], small,
