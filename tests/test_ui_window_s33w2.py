@@ -132,3 +132,25 @@ def test_abilities_the_gold_outline_of_a_character_with_an_ability_is_explained(
     assert "Gold outline" in told and "ability" in told, drawn
     assert t._facts(tinker)[1].startswith("Gold outline"), t._facts(tinker)
     assert not any("Gold outline" in f for f in t._facts(reiji)), t._facts(reiji)
+
+
+@pytest.mark.parametrize("chars", [("valen", "pawlina", "akiko", "valen", "pawlina"), ("valen",)])
+def test_the_list_of_every_action_says_what_it_is_for_and_why_so_many(make_app, chars):
+    """List of Actions: a group may Move to any Location in reach, and each group and
+    each cell is a row of the list. "All 516 actions (A)" frightened a newcomer in the
+    Move phase (s33w2): so many things to do? The button now offers the list ("List
+    all N"), and the pointer over it says what it is for and how many rows are moves,
+    the count kept."""
+    from test_ui_combat_panel import TITLED
+    sc = wide_field(TITLED)
+    for c in chars:
+        sc.char(c, (-3, -2))
+    sc.turn(MOVE)
+    s, t = opened(make_app, sc, (1280, 720))
+    n = len(t.board.rows())
+    moves = sum(isinstance(a, A.Move) for a in t.board.rows())
+    assert [w for w, k in t.bar_buttons() if k == ("all",)] == [f"List all {n} (A)"]
+    r = next(r for r, k in t.hits if k == ("all",))
+    t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)
+    said = t.hint()
+    assert f"{moves} of the {n} are moves" in said and "for what" in said, said

@@ -119,6 +119,8 @@ class TableFrame:
             return panels.why_dim(self.painter([]), over, self.plan, self.name)
         if over is not None and over[0] == "act":  # a button's action, whole: "Ability
             return self.act_words(over[1])  # on Daigo" said not which, nor what it does
+        if over == ("all",):
+            return self._list_words()
         # Basic Terms, Run Away: offered only at a round's beginning, and never after a
         # Transform this Turn; the bar named it regardless (a review).
         run = ", or Run Away" if A.RunAway() in b.legal else ""
@@ -225,6 +227,16 @@ class TableFrame:
             return why
         return told
 
+    def _list_words(self) -> str:
+        """What the list of every action is for, and what makes it long: a row for each
+        group of the viewer's Characters and each cell it reaches."""
+        rows = self.board.rows()
+        moves = sum(isinstance(a, A.Move) for a in rows)
+        why = f" {moves} of the {len(rows)} are moves: a row for each group of your " \
+            "Characters and each cell it reaches." if moves else ""
+        return ("Every action you may take now, one row each: for what no click or drag "
+                "on the table finds." + why)
+
     def _playing_hint(self) -> str:
         """What the table plays now: of a Combat, its newest log line (the card turned
         over, the hit, then the Bonked, the end of the Combat: not "the hits play out"
@@ -301,7 +313,9 @@ class TableFrame:
         out = [(self.act_words(a), ("act", a)) for a in acts]
         if self.board.legal:
             n = len(self.board.rows())  # as many as the list shows
-            out.append((f"All {n} actions (A)" if n > 1 else "1 action (A)", ("all",)))
+            # A list to look things up in, not so many things to do ("All 516 actions"
+            # in a Move phase frightened a newcomer, s33w2): the pointer says why so many.
+            out.append((f"List all {n} (A)" if n > 1 else "1 action (A)", ("all",)))
         if A.EndPhase() in self.board.legal:
             out.append(("End phase (Space)", ("end",)))
         s, seat = self.session, self.set_up_seat()
