@@ -154,3 +154,35 @@ def test_the_list_of_every_action_says_what_it_is_for_and_why_so_many(make_app, 
     t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)
     said = t.hint()
     assert f"{moves} of the {n} are moves" in said and "for what" in said, said
+
+
+@pytest.mark.parametrize("at", [(-2, -1), (2, 1)])
+def test_charm_combat_the_contest_s_numbers_rise_over_those_it_concerns(tmp_path, monkeypatch,
+                                                                         at):
+    """Charm Combat: each Character's Charm is matched against the Disaster's. The
+    contest's "Charm 9 vs 2: charmed" rose from the middle of the view, over Plains
+    nobody stood on, Daigo and the Siren a cell or two aside (s33w2, 1280x720). It
+    rises over the Character whose Charm was matched, at their cell."""
+    from test_ui_window_s33w import SIREN
+    from test_ui_camera_hand import normal_app
+    from game.ui.faces import FaceCache
+    from game.ui.table.anims import Animator
+    sc = wide_field(SIREN)
+    daigo = sc.char("daigo", at)
+    siren = sc.disaster("siren", at)
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    risen = []
+    real = Animator._float
+    monkeypatch.setattr(Animator, "_float", lambda self, g, words, colour, size, spot, *a, **k: (
+        risen.append((words, spot)), real(self, g, words, colour, size, spot, *a, **k))[1])
+    s = scene_session(sc, ["human"] * 4)
+    app = normal_app(tmp_path, (1280, 720))
+    app.db, app.faces = sc.db, FaceCache(sc.db)
+    t = table(app, s)
+    settle(t, 1.0)
+    assert t.send(A.Fight(siren))
+    settle(t, 0.5)
+    charm = [spot for words, spot in risen if words.startswith("Charm ")]
+    assert charm and all(spot[0] == at for spot in charm), risen
+    assert t.seen().colliderect(t.unit_rects[daigo])

@@ -693,9 +693,13 @@ class Animator:
                 self._item(g, g.unit_rect(by), g.cell_rect(cell), card)
             case E.ItemTransferred(src=src, dst=dst, card=card):
                 self._item(g, g.unit_rect(src), g.unit_rect(dst), card)
-            case E.CharmContest(attacker_charm=x, defender_charm=y, result=result):
+            case E.CharmContest(defender=whom, attacker_charm=x, defender_charm=y,
+                                result=result):
+                # Over the one whose Charm was matched (a Disaster's target, a duel's, one
+                # Charmed to be freed), at the fight's cell: from the middle of the view
+                # it rose over Locations nobody stood on (s33w2).
                 self._float(g, f"Charm {x} vs {y}: {result}", (255, 150, 200), 26,
-                            self._centre(g))
+                            self._over(g, whom), "midtop")
             case E.TurnBegan(seat=seat, round=rnd):
                 self._banner(g, f"Round {rnd} · {seat_name(seat)}'s turn", 0.9)
             case E.GameOver():
