@@ -186,3 +186,32 @@ def test_charm_combat_the_contest_s_numbers_rise_over_those_it_concerns(tmp_path
     charm = [spot for words, spot in risen if words.startswith("Charm ")]
     assert charm and all(spot[0] == at for spot in charm), risen
     assert t.seen().colliderect(t.unit_rects[daigo])
+
+
+@pytest.mark.parametrize("home", [True, False])
+def test_rules_for_havens_a_click_on_the_haven_where_the_group_stands_shows_it(make_app, home):
+    """Rules for Havens: a Character in its Haven may take up the cards it stores. Reiji
+    chosen in his Haven, a click on the Haven's tile to see its stored cards was read
+    as a move there: "Commander Reiji Valen already stands at Home." in red, while the
+    inspector showed the Haven's cards (s33w2). A click on the place where the chosen
+    group stands shows it, and is no refused move (a Location's tile likewise)."""
+    from scene import Scene
+    from test_ui_combat_panel import TITLED
+    from test_ui_window_s32v import GEAR
+    sc = Scene(TITLED + GEAR)
+    sc.haven((0, 0), stored=["hat", "hat", "cannon"])
+    for cell in ((1, 0), (2, 0), (1, 1)):
+        sc.location(cell)
+    at = (0, 0) if home else (1, 0)
+    reiji = sc.char("valen", at)
+    sc.char("pawlina", at)
+    sc.turn(MOVE)
+    s, t = opened(make_app, sc, (1280, 720), seats=1)
+    click(t.app, t.unit_rects[reiji].center)
+    before = len(s.record.actions)
+    cell = t.lay.cells[at]
+    click(t.app, (cell.centerx, cell.top + cell.h // 3))  # the tile, not a token
+    t.app.step([], 0.016)
+    assert t.inspect == at and t.selection == {reiji}
+    assert "already stands" not in t.message[0], t.message
+    assert len(s.record.actions) == before

@@ -485,6 +485,10 @@ class TableInput:
             armed = [a for k, a in b.drops.get(self.armed, {}).items() if k == ("cell", cell)]
             acts = armed or acts
         if not acts and self.selection:
+            if all(b.units[u].pos == cell for u in self.selection):
+                # Where the group stands: a look at it (its Haven's stored cards), not a
+                # move refused ("already stands at Home" in red, s33w2).
+                return
             # Not a glowing cell: the rules say why (out of reach, too many there, a
             # Planetary Location), not a silent deselect; the group stays chosen for a
             # cell it may go to (three Characters had to be chosen again).
