@@ -95,9 +95,9 @@ def test_basic_terms_steal_a_full_getaway_leaves_no_move():
     sc.refused(Move((mina,), (0, 4)), "Movement left")
 
 
-def test_basic_terms_steal_the_getaway_is_full_after_the_move_was_spent():
-    """Basic Terms, Steal: "The thief may take the card and get 1 full movement": a thief
-    whose Movement is spent still gets away its full Movement."""
+def test_basic_terms_steal_the_getaway_is_full_after_the_move_was_spent_R120():
+    """Basic Terms, Steal: "The thief may take the card and get 1 full movement"; R120:
+    a thief whose Movement is spent still gets away its full Movement."""
     sc, mina, mark = thief_scene()
     sc.unit(mina).moved = 3
     sc.do(UseCard(mina, 0, mark))

@@ -6,11 +6,11 @@ that held an Item before it stole from a Disaster gets no move (from a Character
 does). Where it stops, it is met as in normal play ("the Disaster will try to take the
 Item from you").
 
-The getaway is movement of the thief's Turn: "Moving from 1 Location to another, which
-takes 1 point of Movement. A Character may move up to its Movement ability each Turn"
-(Basic Terms, Movement). "Full" gives the thief its whole Movement for it, whatever it
-moved before; the Locations it goes are Movement it has used this Turn, so it has moved
-(a transforming thief has no move left to sacrifice, R114)."""
+The getaway is movement of the thief's Turn (R120): "A Character may move up to its
+Movement ability each Turn" (Basic Terms, Movement) and "1 full movement" meet there.
+"Full" gives the thief its whole Movement for it, whatever it moved before; the
+Locations it goes are Movement it has used this Turn, so it has moved (a transforming
+thief has no move left to sacrifice, R114)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
