@@ -9,10 +9,15 @@ Combat it was made in.
 """
 from __future__ import annotations
 
+import random
+
 import pytest
 from scene import Scene
 
 from game.engine.abilities import total
+from game.engine.game import apply, legal_actions
+from game.engine.view import view
+from game.engine.worlds import sample_world
 from game.engine.actions import Challenge, Declare, Engage, Fight, Move, UseCard
 from game.engine.options import Options
 from game.engine.state import MOVE
@@ -44,12 +49,12 @@ CARDS = """\
 """
 
 
-def getaway(lower: str, before=()):
+def getaway(lower: str, before=(), cards: str = CARDS):
     """Seat 0's Mina and Tiger stand at (0, 0) by seat 1's Hero, who holds an Idol, in
     the `lower` Combat: a Challenge of the Hero ("duel") or a Fight with an Ogre
     ("combat"). Tiger uses his effects `before`; Mina steals the Idol and gets away onto
     (0, 1), where a Gnat attacks her (R23): a Combat on top, fought elsewhere."""
-    sc = Scene(CARDS, seats=2, options=Options(charm_combat=False))
+    sc = Scene(cards, seats=2, options=Options(charm_combat=False))
     for y in range(2):
         sc.location((0, y))
     mina, tiger = sc.char("mina", (0, 0)), sc.char("tiger", (0, 0))
@@ -122,3 +127,21 @@ def test_a_use_once_per_round_is_not_back_with_a_round_of_a_combat_on_top(lower)
     assert UseCard(tiger, 1, None) not in sc.legal()
     fight_a_round(sc)
     assert sc.st.top.round == 2 and UseCard(tiger, 1, None) in sc.legal()
+
+
+def test_a_sampled_world_keeps_which_combat_a_use_once_per_round_was_made_in():
+    """Basic Terms, Uses, in the AI's worlds: a world sampled from seat 0's view plays
+    the rules of the game. The view carried the uses but not the Combat each was made
+    in, so in a world Tiger's guard came back with the round of the Gnat's Combat on
+    top (a Gnat it cannot Defeat in one round), where the game keeps it spent."""
+    sc, tiger = getaway("combat", before=[1],
+                        cards=CARDS.replace("defense: 1, movement: 1", "defense: 9, movement: 1"))
+    world = sample_world(sc.st.game, view(sc.st, 0), random.Random(1))
+    assert world.used_in == sc.st.used_in != {}
+    for st in (sc.st, world):
+        top, start = st.top, st.top.round
+        while st.top is top and top.round == start:
+            apply(st, next(a for a in legal_actions(st)
+                           if isinstance(a, (Declare, Engage)) and a.role == "attack"))
+        assert st.top is not None and st.top.round == 2
+        assert UseCard(tiger, 1, None) not in legal_actions(st)

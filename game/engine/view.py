@@ -137,6 +137,7 @@ class SeatView(PendingReader, _Deferred):
     result: Result | None
     known: tuple[tuple[int, str], ...]  # instance -> card id, for every card this seat can see
     uses: tuple[tuple[tuple[int, int], int], ...]  # (card, effect) -> uses, of cards it can see
+    used_in: tuple[tuple[tuple[int, int], int], ...]  # the same keys -> the Combat it was in
     location_attacked: tuple[Cell, ...]
     location_struck: tuple[Cell, ...]
     challenged: tuple[Cell, ...]  # cells where Combat between players began this Turn
@@ -333,6 +334,7 @@ def _build(st: GameState, seat: int) -> tuple:
         st.result, seen[0],
         # Uses of a card this seat cannot see would name it (an Item dropped face down).
         tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in seen[1])),
+        tuple(sorted((k, n) for k, n in st.used_in.items() if k[0] in seen[1])),
         _sorted(st.location_attacked), _sorted(st.location_struck),
         _sorted(st.challenged), _sorted(st.haven_asks.items()), _barred(st),
         st.stamp, st.actions, g)

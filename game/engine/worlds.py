@@ -116,7 +116,7 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     st.off_field = [o.copy() for o in v.off_field]
     st.lasting = [x.copy() for x in v.lasting]
     st.building = [b.copy() for b in v.building]
-    st.uses = dict(v.uses)
+    st.uses, st.used_in = dict(v.uses), dict(v.used_in)
     st.destroyed = destroyed
     st.wear = dict(v.wear)
     st.path = v.path
