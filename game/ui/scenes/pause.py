@@ -22,8 +22,7 @@ class PauseScene(MenuScene):
                              primary=True)
         # Said in the box, not only in the tooltip of Quit to menu, which a newcomer
         # about to leave never hovered, afraid of losing the game (s33w).
-        self.kept = "Saved after every move: Continue goes on with it." \
-            if session.worth_keeping() else "Nobody has moved yet: this game is not kept."
+        self.kept = _kept(app, session)
         leave = Button("Quit to menu", self._quit, self.kept, pygame.K_q)
         settings = Button("Settings", self._settings, "Animation speed, full screen, ...",
                           pygame.K_o)
@@ -67,3 +66,15 @@ class PauseScene(MenuScene):
             text(surface, self.kept, font("#small", self.scale), colour("normal_text"),
                  (self.box.centerx, self.box.bottom - 48 * self.scale), "center")
         self.form.draw(surface)
+
+
+def _kept(app, session) -> str:
+    """Whether Continue will find this game: saved only with a slot held and the last
+    save written (a review: with every slot full the box said it was saved)."""
+    if not session.worth_keeping():
+        return "Nobody has moved yet: this game is not kept."
+    if app.saves.held is None:
+        return "Not saved: every save slot holds a game."
+    if app.save_error:
+        return "Not saved: the last save failed."
+    return "Saved after every move: Continue goes on with it."
