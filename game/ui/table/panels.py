@@ -210,7 +210,7 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
             # own panel shows them all, there to drag.
             rows = next((n for n in (ROWS, 1) if y + _stored_h(p, fit, kept, n) <= r.bottom), 0)
             said = f"Stored here: drag one onto {short}" if rows else \
-                f"{count(len(kept), 'card')} stored: click the Haven to take one"
+                f"{count(len(kept), 'card')} stored: click the Haven to see them"
             _stored(p, surf, y, u.pos, kept, fit, said, rows)
         return
     # How to select, under "Nothing selected", and then what the Havens store: below
