@@ -354,8 +354,9 @@ def test_basic_terms_steal_the_item_taken_is_shown_to_the_thiefs_seat_not_the_ot
     """Rules for Items: "Item cards are kept face down until they are used"; guideline
     4.2: a player reveals how many Items, "but not the specific Items". Seats 0 and 1
     stand with seats 2 and 3 at one Location; seat 0's Hero uses Pass Around on seat
-    1's: seat 0 now holds the Gem and sees which it is; seats 2 and 3 see only that an
-    Item changed hands, in the event and in their views."""
+    1's: seat 0 now holds the Gem and sees which it is, seat 1 is told which of its
+    Items it lost (its own, seen face down: s33); seats 2 and 3 see only that an Item
+    changed hands, in the event and in their views."""
     sc, heroes = four(cells=((0, 0),) * 4)
     sc.unit(heroes[0]).items = sc.cards(["pass-around"])
     gem, = sc.unit(heroes[1]).items = sc.cards(["gem"], 1)
@@ -363,7 +364,7 @@ def test_basic_terms_steal_the_item_taken_is_shown_to_the_thiefs_seat_not_the_ot
     ev = sc.do(UseCard(sc.unit(heroes[0]).items[0], target=heroes[1]))
     stolen, = [e for e in ev if isinstance(e, ItemStolen)]
     assert gem in sc.unit(heroes[0]).items
-    assert stolen.for_seat(0).card == gem
+    assert stolen.for_seat(0).card == stolen.for_seat(1).card == gem
     for s in (2, 3):
         v = view(sc.st, s)
         assert stolen.for_seat(s).card is None
