@@ -120,7 +120,7 @@ VIEW_FIELDS = {
     "SeatView": {"game", "seat", "to_act", "phase", "turn_seat", "rounds", "round_limit",
                  "items_total", "path", "seats", "places", "units", "off_field", "lasting", "building",
                  "destroyed", "destroyed_hidden", "wear", "pending", "result", "known", "uses",
-                 "location_attacked", "location_struck", "challenged", "haven_asks", "stamp",
+                 "used_in", "location_attacked", "location_struck", "challenged", "haven_asks", "stamp",
                  "actions", "barred"},
     "SeatInfo": {"hand", "hand_size", "draw_size", "combat_size", "combat_discard", "discard",
                  "set_aside", "havens", "to_place", "next_location", "haven_to_place",
@@ -164,6 +164,7 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
     for b in v.building:
         out += [(b.card, "building.card")] + [(c, "building.chars") for c in b.chars]
     out += [(card, "uses") for (card, _effect), _n in v.uses]
+    out += [(card, "used_in") for (card, _effect), _depth in v.used_in]
     for char, _roles, _why, card in v.barred:
         out += [(char, "barred")] + ([(card, "barred.card")] if card >= 0 else [])
     out += [(card, f"seats[{n}].set_aside") for n, s in enumerate(v.seats)
