@@ -2435,7 +2435,7 @@ def test_the_hint_keeps_its_room_beside_many_buttons(make_app, size):
             "and then Retrieve the Items with a Character standing here.")
     long = [(f"Transfer a long-named Item to Character {i} (P1)", ("act", i)) for i in range(4)]
     t.hint = lambda: hint
-    t.bar_buttons = lambda: long + [("All 9 actions (A)", ("all",)), ("End phase (Space)", ("end",))]
+    t.bar_buttons = lambda: long + [("List all 9 (A)", ("all",)), ("End phase (Space)", ("end",))]
     t._stale = True
     app.step([], 0.016)
     assert len(t.hint_rows) <= 2 and " ".join(t.hint_rows) == hint
@@ -3359,7 +3359,7 @@ def test_the_hint_beside_a_chosen_characters_button_is_whole(make_app, size, mon
     def buttons() -> list:
         t.bar_chosen = frozenset({scavenge})
         return [("Scavenge Orbital Drydock Kestrel (P1)", ("act", scavenge)),
-                ("All 13 actions (A)", ("all",)), ("End phase (Space)", ("end",))]
+                ("List all 13 (A)", ("all",)), ("End phase (Space)", ("end",))]
     t.hint, t.bar_buttons = (lambda: hint), buttons
     said, real = [], ink.fit
     monkeypatch.setattr(ink, "fit", lambda words, px, width, colour=ink.TEXT, *a: (

@@ -246,14 +246,15 @@ def test_basic_terms_running_away_the_cells_to_run_to_glow_as_moves_do(make_app,
 
 
 @pytest.mark.parametrize("moved,slot,failed", [(True, True, False), (False, True, False),
-                                               (True, False, False), (True, True, True)])
+                                               (True, False, False), (True, True, True),
+                                               (True, False, True)])
 def test_the_pause_menu_says_in_words_whether_the_game_is_kept(make_app, monkeypatch, moved,
                                                                 slot, failed):
     """The game is saved after every move; the pause menu said so only in the tooltip
     of Quit to menu, which a newcomer about to leave never hovers (s33w): they feared
     losing the game. Its box says it in a line, or that a game nobody has moved in yet
     is not kept; and not "saved" with every slot full or the last save failed (a
-    review: it said so there too)."""
+    review: it said so there too), nor "every slot" full where a slot's lock failed."""
     from scene import Scene
     from game.ui.scenes import pause
     sc = Scene(TITLED)
@@ -276,7 +277,7 @@ def test_the_pause_menu_says_in_words_whether_the_game_is_kept(make_app, monkeyp
     t.app.push(pause.PauseScene(t.app, s))
     t.app.step([], 0.016)
     said = "Nobody has moved yet: this game is not kept." if not moved \
+        else "Not saved: saving failed." if failed \
         else "Not saved: every save slot holds a game." if not slot \
-        else "Not saved: the last save failed." if failed \
         else "Saved after every move: Continue goes on with it."
     assert said in drawn, drawn

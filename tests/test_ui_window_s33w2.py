@@ -129,9 +129,39 @@ def test_abilities_the_gold_outline_of_a_character_with_an_ability_is_explained(
     t.app.step([], 0.016)
     assert t.inspect is None
     told = " ".join(drawn)
-    assert "Gold outline" in told and "ability" in told, drawn
+    assert "Gold outline: a click on it acts" in told, drawn
     assert t._facts(tinker)[1].startswith("Gold outline"), t._facts(tinker)
     assert not any("Gold outline" in f for f in t._facts(reiji)), t._facts(reiji)
+
+
+def test_the_gold_outline_words_hold_for_a_disaster_to_fight_too(make_app, monkeypatch):
+    """Rules for Movement: a group at a Disaster's Location may Fight it. The Brute is
+    outlined in gold as Tinker is (a click on it acts), and the inspector's words said
+    "Gold outline: a Character whose ability may be used now" (a review): they say what
+    every gold outline means, and the pointer over the Brute says what its click does."""
+    from test_ui_combat_panel import TITLED
+    from game.ui.table import panels
+    sc = wide_field(TITLED + """\
+- {id: brute, name: Brute, type: disaster, class: major,
+   abilities: {attack: 3, defense: 3, movement: 1}}
+""")
+    reiji = sc.char("valen", (1, 0))
+    brute = sc.disaster("brute", (1, 0))
+    sc.turn(MOVE)
+    sc.unit(reiji).moved = 2
+    assert A.Fight(brute) in sc.legal()
+    drawn = []
+    real = panels.ink.fit
+    monkeypatch.setattr(panels.ink, "fit", lambda words, *a, **k: (
+        drawn.append(words), real(words, *a, **k))[1])
+    s, t = opened(make_app, sc, (1280, 720))
+    t.app.step([], 0.016)
+    assert ("unit", brute) in t.board.click and not t.board.abled()
+    told = " ".join(drawn)
+    assert "Gold outline: a click on it acts" in told and "ability" not in told, drawn
+    spot = next(r for r, k in t.hits if k == ("unit", brute)).center
+    t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, spot, 0)], 0.016)
+    assert "fight it" in t.hint(), t.hint()
 
 
 @pytest.mark.parametrize("chars", [("valen", "pawlina", "akiko", "valen", "pawlina"), ("valen",)])

@@ -366,9 +366,9 @@ class Scorer:
         """Transformed in a Combat, the Character "cannot be moved that Turn except by a
         Disaster" (Rules for Transforming), so its group may not Run Away (R114 to
         R116): true where the Combat, read with the new form, is still one the rules
-        run from (`_run_away` at FLEE or more), and the group could run until now (no
-        Character of it has transformed: the only bar to Running Away the rules know,
-        combat.py and duel.py).
+        run from (`_run_away` at FLEE or more), and no Character of the group has
+        transformed already (the bar a transformation adds to Running Away; combat.py
+        and duel.py also keep it to a round's beginning, which comes again).
         Read on a copy with the transformation made, seldom: only a deck with a
         2-card transforming Character offers one, and only in its Move phase."""
         st = self.st

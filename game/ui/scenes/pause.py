@@ -70,11 +70,12 @@ class PauseScene(MenuScene):
 
 def _kept(app, session) -> str:
     """Whether Continue will find this game: saved only with a slot held and the last
-    save written (a review: with every slot full the box said it was saved)."""
+    save written (a review: with every slot full the box said it was saved, and a slot
+    whose lock failed read as full)."""
     if not session.worth_keeping():
         return "Nobody has moved yet: this game is not kept."
+    if app.save_error:  # first: a slot not held for an error is not a full slot
+        return "Not saved: saving failed."
     if app.saves.held is None:
         return "Not saved: every save slot holds a game."
-    if app.save_error:
-        return "Not saved: the last save failed."
     return "Saved after every move: Continue goes on with it."

@@ -229,13 +229,14 @@ class TableFrame:
 
     def _list_words(self) -> str:
         """What the list of every action is for, and what makes it long: a row for each
-        group of the viewer's Characters and each cell it reaches."""
+        choice of the viewer's Characters moving together and each cell they reach ("each
+        group" read as those standing together, a review)."""
         rows = self.board.rows()
         moves = sum(isinstance(a, A.Move) for a in rows)
-        why = f" {moves} of the {len(rows)} are moves: a row for each group of your " \
-            "Characters and each cell it reaches." if moves else ""
-        return ("Every action you may take now, one row each: for what no click or drag "
-                "on the table finds." + why)
+        why = f" {moves} of the {len(rows)} are moves: a row for each choice of your " \
+            "Characters moving together and each cell they reach." if moves else ""
+        return ("Every action you may take now, in rows: for what no click or drag on the "
+                "table finds." + why)
 
     def _playing_hint(self) -> str:
         """What the table plays now: of a Combat, its newest log line (the card turned

@@ -210,6 +210,13 @@ class Board:
         return ("field",)
 
     # Reading the view ------------------------------------------------------
+    def gilded(self) -> bool:
+        """Whether a token on the Field has the gold outline of a click that acts
+        (TableFrame._draw_highlights): one with an ability to use, a Disaster to
+        Fight..., any not lit to move."""
+        return any(k[0] == "unit" and k[1] in self.units and k[1] not in self.movable
+                   for k in self.click)
+
     def abled(self) -> list[int]:
         """The Characters a click offers an ability of (A.UseCard), outlined in gold
         (TableFrame._draw_highlights) unless lit to move."""

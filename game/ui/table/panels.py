@@ -217,9 +217,10 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
     # them, it read as though the Haven were selected and the heading wrong.
     lines = ("Click a Character, a Disaster or a", "Haven on the Field to see it here.",
              "Drag Equipment and Items between", "Characters at the same Location.")
-    # The gold outline of one with an ability to use was explained nowhere (s33w2).
-    gold = ("Gold outline: a Character whose", "ability may be used now: click it.") \
-        if p.b.abled() else ()
+    # The gold outline of one with an ability to use was explained nowhere (s33w2); it
+    # is any token a click acts on, a Disaster to Fight too (a review).
+    gold = ("Gold outline: a click on it acts", "now: point at it to see what.") \
+        if p.b.gilded() else ()
     for line in (*lines[:2], *gold, *(() if stored else lines[2:])):
         colour = ink.GOLD if line in gold else ink.DIM
         surf.blit(ink.fit(line, p.px(12), right - x0, colour), (x0, y))
