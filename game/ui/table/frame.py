@@ -800,6 +800,7 @@ class TableFrame:
                 pygame.draw.rect(surface, colour, self.lay.cells[busy.cell].inflate(w * 2, w * 2),
                                  w + 1, border_radius=self.px(8))
                 surface.set_clip(None)
+        self._draw_inspected(surface, max(1, w - 1))
         if self.drag is not None:
             targets = self.drag[3]
             over = self.drop_target(self.pointer, targets)
@@ -857,6 +858,31 @@ class TableFrame:
         for i in b.drops:
             if i not in b.click and i not in b.unlit:
                 self._lit(surface, i, glow, max(1, w - 1))
+
+    def _draw_inspected(self, surface, w: int) -> None:
+        """The cell the inspector shows (a Location or a Haven clicked), marked at its
+        corners: every Plain is headed "Plain (P1)" there, and nothing on the Field said
+        which one it was (s33w3). Corners, not a frame: a frame is a place to go, or
+        the Combat's or the Scavenging's cell."""
+        if not isinstance(self.inspect, tuple):
+            return
+        rect = self._rect_of(("cell", self.inspect))
+        if rect is None:
+            return
+        r = rect.inflate(w * 4, w * 4)  # in the gap round the cell, clear of its glow
+        arm = r.w // 6
+        # The corners lie outside the cell: at the view's edge, in the Field's margin,
+        # never over the combat panel.
+        area = self.seen().inflate(w * 4, w * 4).clip(self.lay.field)
+        cover = self.camera.cover
+        if cover is not None and area.colliderect(cover):
+            area.height = max(0, cover.top - area.top)
+        surface.set_clip(area)
+        for x, y, dx, dy in ((r.left, r.top, 1, 1), (r.right - w, r.top, -1, 1),
+                             (r.left, r.bottom - w, 1, -1), (r.right - w, r.bottom - w, -1, -1)):
+            surface.fill(ink.SHOWN, pygame.Rect(min(x, x + dx * arm), y, arm + w, w).clip(r))
+            surface.fill(ink.SHOWN, pygame.Rect(x, min(y, y + dy * arm), w, arm + w).clip(r))
+        surface.set_clip(None)
 
     def _rect_of(self, key) -> pygame.Rect | None:
         """Where `key` is drawn; None for what is out of sight (scrolled away, or under

@@ -23,6 +23,9 @@ GOOD = (90, 210, 120)
 # Setup's legal cells that are not the best: a pale lilac, far in hue from every
 # owner's colour (gold read as Player 2's), light on the dark table.
 OPEN = (196, 186, 240)
+# The cell the inspector shows: its corners, in the letters' pale, apart from a move's
+# green glow, the gold of a click and the chosen token's white frame.
+SHOWN = (214, 206, 236)
 PANEL = (23, 18, 43)
 PANEL_EDGE = (90, 76, 148)
 

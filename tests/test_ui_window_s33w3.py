@@ -1,0 +1,53 @@
+"""What helpers at the window noticed one morning (helper s33w3, headless scenes and the
+booth on a fake clock): which Plain the inspector shows, the Charm contest's words over a
+pink sky, and the booth's words."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.state import MOVE
+from game.ui.table import ink
+
+import test_ui_table
+from test_ui_table import click, scene_app
+from test_ui_window_s33w2 import opened, settle, wide_field
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def marked(surface: pygame.Surface, area: pygame.Rect, cells) -> int:
+    """How many pixels of `area` outside the cells are in the inspected cell's colour
+    (the cells' own pictures left out)."""
+    area = area.clip(surface.get_rect())
+    pic = surface.subsurface(area).copy()
+    for cell in cells:
+        pic.fill((0, 0, 0), cell.move(-area.x, -area.y))
+    return pygame.mask.from_threshold(pic, ink.SHOWN, (1, 1, 1, 255)).count()
+
+
+@pytest.mark.parametrize("cell, chosen", [((1, 1), False), ((-2, 0), False), ((0, 0), True)])
+def test_basic_terms_the_location_the_inspector_shows_is_marked_on_the_field(make_app, cell,
+                                                                            chosen):
+    """Basic Terms, Location: every Plain of the Field is the same card, and the
+    inspector headed each one "Plain (P1)": nothing on the Field said which one it
+    showed (s33w3). The cell shown is marked at its corners, quietly, apart from the
+    glows of a move and the chosen token (with a Character chosen as without); no other
+    cell is."""
+    from test_ui_combat_panel import TITLED
+    sc = wide_field(TITLED)
+    reiji = sc.char("valen", (0, 0))
+    sc.turn(MOVE)
+    s, t = opened(make_app, sc, (1280, 720))
+    settle(t, 0.5)
+    if chosen:  # then the tile of the Plain he stands on, not his token
+        click(t.app, t.unit_rects[reiji].center)
+    r = t.lay.cells[cell]
+    click(t.app, (r.centerx, r.top + r.h // 3))
+    t.app.step([], 0.016)
+    assert t.inspect == cell and (reiji in t.selection) == chosen
+    w = max(2, t.px(3))
+    screen = t.app.screen
+    cells = t.lay.cells.values()
+    here = marked(screen, t.lay.cells[cell].inflate(4 * w, 4 * w), cells)
+    assert here > 8 * w and here == marked(screen, t.lay.field, cells)
