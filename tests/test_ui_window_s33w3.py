@@ -6,11 +6,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine import actions as A
 from game.engine.state import MOVE
 from game.ui.table import ink
 
 import test_ui_table
-from test_ui_table import click, scene_app
+from test_ui_table import click
 from test_ui_window_s33w2 import opened, settle, wide_field
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
@@ -51,3 +52,38 @@ def test_basic_terms_the_location_the_inspector_shows_is_marked_on_the_field(mak
     cells = t.lay.cells.values()
     here = marked(screen, t.lay.cells[cell].inflate(4 * w, 4 * w), cells)
     assert here > 8 * w and here == marked(screen, t.lay.field, cells)
+
+
+def test_charm_combat_the_contest_s_words_have_a_dark_edge_over_a_pink_sky(
+        tmp_path, monkeypatch):
+    """Charm Combat: the contest's "Charm 9 vs 2: charmed" rose in pink over the Plains'
+    pink sky, hard to read (s33w3). Words rising over the Field are drawn with a dark
+    edge round their letters."""
+    from test_ui_window_s33w import SIREN
+    from test_ui_camera_hand import normal_app
+    from game.ui.faces import FaceCache
+    from game.ui.table import anims
+    from test_ui_table import scene_session, table
+    sc = wide_field(SIREN)
+    sc.char("daigo", (1, 0))
+    siren = sc.disaster("siren", (1, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    risen = []
+    real = anims.Float.__init__
+    monkeypatch.setattr(anims.Float, "__init__", lambda self, tw, pic, *a, **k: (
+        risen.append(pic), real(self, tw, pic, *a, **k))[1])
+    s = scene_session(sc, ["human"] * 4)
+    app = normal_app(tmp_path, (1280, 720))
+    app.db, app.faces = sc.db, FaceCache(sc.db)
+    t = table(app, s)
+    settle(t, 1.0)
+    assert t.send(A.Fight(siren))
+    settle(t, 0.5)
+    assert risen
+    for pic in risen:
+        w, h = pic.get_size()
+        pixels = [pic.get_at((x, y)) for x in range(w) for y in range(h)]
+        dark = sum(1 for c in pixels if c.a == 255 and c.r + c.g + c.b < 120)
+        bright = sum(1 for c in pixels if c.a == 255 and c.r + c.g + c.b > 450)
+        assert dark > bright / 2 and bright, (dark, bright)

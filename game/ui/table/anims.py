@@ -777,8 +777,9 @@ class Animator:
 
     def _float(self, g: Geometry, words: str, colour, size: int, spot: tuple,
                point: str = "center", step: float = 0.25) -> None:
-        """Words rising from `point` of a place (`_over`) as its cell is placed then."""
-        pic = ink.label(words, g.px(size), colour, True).copy()
+        """Words rising from `point` of a place (`_over`) as its cell is placed then,
+        edged dark: they rise over the cards' pictures."""
+        pic = ink.edged(words, g.px(size), colour).copy()
         self.add(lambda tw: Float(tw, pic, *spot, point, g.px(50)), 0.9, step=step)
 
     def _banner(self, g: Geometry, words: str, seconds: float) -> None:
