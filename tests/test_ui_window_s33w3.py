@@ -11,6 +11,7 @@ from game.engine.state import MOVE
 from game.ui.table import ink
 
 import test_ui_table
+from test_booth import booth_app, frame, key, set_up
 from test_ui_table import click
 from test_ui_window_s33w2 import opened, settle, wide_field
 
@@ -87,3 +88,28 @@ def test_charm_combat_the_contest_s_words_have_a_dark_edge_over_a_pink_sky(
         dark = sum(1 for c in pixels if c.a == 255 and c.r + c.g + c.b < 120)
         bright = sum(1 for c in pixels if c.a == 255 and c.r + c.g + c.b > 450)
         assert dark > bright / 2 and bright, (dark, bright)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_booth_still_playing_s_words_are_centred_as_its_title_and_button(tmp_path, card_db,
+                                                                        monkeypatch, size):
+    """Booth mode: "Still playing?", its count and its button are centred; the words
+    under them were set from the left of their box, lines of uneven length leaning left
+    (s33w3). Each line of them is centred."""
+    from game.ui import widgets
+    app, clock = booth_app(tmp_path, card_db, size=size)
+    b = app.booth
+    frame(app, clock, key(pygame.K_SPACE))
+    set_up(app, clock)
+    frame(app, clock, dt=b.idle_after)
+    assert b.state == "hidden"
+    lines = []
+    real = widgets.text
+    monkeypatch.setattr(widgets, "text", lambda surface, words, *a, **k: (
+        lines.append((words, r := real(surface, words, *a, **k))), r)[1])
+    frame(app, clock, dt=0.1)
+    told = [r for words, r in lines if words and words.split()[0] in
+            "The cards are hidden while nobody plays. Click or press any key to go on;"
+            " otherwise this game is put away for the next visitor.".split()]
+    assert len(told) >= 2 and len({r.w for r in told}) > 1, lines
+    assert all(abs(r.centerx - size[0] // 2) <= 1 for r in told), told

@@ -373,7 +373,8 @@ class Booth:
         words.h = paragraph(surface, "The cards are hidden while nobody plays. Click or press "
                                      "any key to go on; otherwise this game is put away for "
                                      "the next visitor.",
-                            font("label", s), colour("disabled_text"), words)
+                            font("label", s), colour("disabled_text"), words,
+                            centred=True)  # as the title, count and button above and below
         # Whoever walks up is most often someone new, not the one who left.
         f, label = font("button", s), "Just arrived? New game"
         box = pygame.Rect(0, 0, f.size(label)[0] + round(48 * s), round(52 * s))

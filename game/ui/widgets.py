@@ -70,11 +70,15 @@ def text(surface: pygame.Surface, words: str, f: pygame.font.Font, col: Any,
 
 
 def paragraph(surface: pygame.Surface, words: str, f: pygame.font.Font, col: Any,
-              rect: pygame.Rect) -> int:
-    """Wrapped text from the top of `rect`; returns the height used."""
+              rect: pygame.Rect, centred: bool = False) -> int:
+    """Wrapped text from the top of `rect`, each line `centred` in it or from its left;
+    returns the height used."""
     y = rect.top
     for line in wrap(words, f, rect.width):
-        text(surface, line, f, col, (rect.left, y))
+        if centred:
+            text(surface, line, f, col, (rect.centerx, y), "midtop")
+        else:
+            text(surface, line, f, col, (rect.left, y))
         y += f.get_linesize()
     return y - rect.top
 
