@@ -98,7 +98,7 @@ def test_set_up_for_me_makes_the_rest_of_the_person_s_set_up(tmp_path, how):
         if s.helping():
             break
         app.step([], 0.05)
-    assert "computer (AI normal) is setting up your Field" in t.hint()
+    assert "computer is setting up your Field for you" in t.hint()
     assert "S takes over" in t.hand_caption()
     set_up(app, s)
     assert s.human_moves == 1  # the person chose one; the helper the rest

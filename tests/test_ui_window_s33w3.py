@@ -113,3 +113,23 @@ def test_booth_still_playing_s_words_are_centred_as_its_title_and_button(tmp_pat
             " otherwise this game is put away for the next visitor.".split()]
     assert len(told) >= 2 and len({r.w for r in told}) > 1, lines
     assert all(abs(r.centerx - size[0] // 2) <= 1 for r in told), told
+
+
+def test_booth_the_visitors_set_up_names_no_other_level_than_their_opponent_s(
+        tmp_path, card_db):
+    """Booth mode, Set up for me: the visitor plays the easy AI, and the bar said "The
+    computer (AI normal) is setting up your Field" (the helper's level): a stranger may
+    think they face a normal AI (s33w3). The bar says the computer sets up their Field,
+    naming no level."""
+    app, clock = booth_app(tmp_path, card_db, size=(1280, 720))
+    frame(app, clock, key(pygame.K_SPACE))
+    s, t = app.session, app.top
+    assert s.seats == ["human", "ai:easy"]
+    for _ in range(50):
+        if s.helping():
+            break
+        frame(app, clock)
+    assert s.helping()
+    said = t.hint() + " " + t.hand_caption()
+    assert "setting up your Field" in said and "S" in said, said
+    assert "normal" not in said and "AI " not in said, said

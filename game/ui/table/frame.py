@@ -104,8 +104,7 @@ class TableFrame:
                     "from the hand does: let go over the glowing Haven.")
         if s.helping():
             mine = v.to_act == v.seat
-            return set_up_help("your" if mine else f"{self.seat_name(v.to_act)}'s",
-                               s.helper.name, mine) + (
+            return set_up_help("your" if mine else f"{self.seat_name(v.to_act)}'s", mine) + (
                 " · hurrying" if self.hurry else " · hold Space to hurry")
         if not b.legal:
             who = v.to_act

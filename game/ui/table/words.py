@@ -310,12 +310,13 @@ def deal_caption(whose: str, disasters: tuple[int, int, int], items: int,
     return words + (f" · {other} deals now" if other else "")
 
 
-def set_up_help(whose: str, level: str, mine: bool) -> str:
+def set_up_help(whose: str, mine: bool) -> str:
     """The bar's words while the AI makes a person's set-up choices (Set up for me):
     `whose` Field ("your", "Player 1's"); `mine`, to the person themself, with how to
-    take over."""
-    return f"The computer (AI {level}) is setting up {whose} Field" + (
-        ": press S or Take over to choose yourself" if mine else "")
+    take over. No level: "(AI normal)" (the helper's) beside an easy AI seat's panel
+    read as the level played against (s33w3, the booth)."""
+    return f"The computer is setting up {whose} Field" + (
+        " for you: press S or Take over to choose yourself" if mine else "")
 
 
 # What a forecast hangs on: a Combat card drawn for either side may change a total
