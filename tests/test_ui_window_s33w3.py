@@ -133,3 +133,30 @@ def test_booth_the_visitors_set_up_names_no_other_level_than_their_opponent_s(
     said = t.hint() + " " + t.hand_caption()
     assert "setting up your Field" in said and "S" in said, said
     assert "normal" not in said and "AI " not in said, said
+
+
+@pytest.mark.parametrize("buried, carried", [(3, 0), (2, 1)])
+def test_guideline_4_10_items_still_under_a_location_turned_haven_are_nobody_s_yet(
+        make_app, buried, carried):
+    """Guideline 4.10: a Location turned Haven "can still be ... Scavenged": the Items
+    still under it are the Field's, nobody's yet (R14 counts them so: tally.item_counts).
+    The log's head counted them the Disasters' ("Disasters: 3 of 4"), as it counted every
+    Item neither carried, stored nor under a Location (s33w3, looking into a Haven's
+    count at a game's start). Its counts are the tally's."""
+    from scene import Scene
+    from test_ui_combat_panel import TITLED
+    from game.engine.state import Place
+    from game.engine.tally import item_counts
+    sc = Scene(TITLED + "- {id: idol, name: Idol, type: item}\n")
+    sc.haven((0, 0))
+    sc.location((1, 0), under=["idol"])
+    sc.char("valen", (0, 0), items=["idol"] * carried)
+    sc.st.places[(2, 0)] = Place(sc.card("plain"), "haven", 0,
+                                 buried=tuple(sc.cards(["idol"] * buried)))
+    sc.st.seats[0].havens.append((2, 0))
+    sc.turn(MOVE)
+    s, t = opened(make_app, sc, (1280, 720), seats=1)
+    counts, total = item_counts(sc.st), sc.st.items_total
+    mine, theirs = t.painter([]).goal()
+    assert mine.startswith(f"You: {counts['0']} of {total} Items"), mine
+    assert theirs.startswith(f"Disasters: {counts['disasters']} of {total}"), theirs

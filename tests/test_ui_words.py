@@ -142,7 +142,7 @@ def _goal(size, seats: int, carried: list[int], stored: int, face_down: int, tot
     view = NS(items_total=total, seats=(None,) * seats,
               units=[NS(item_count=n, disaster=False) for n in carried]
               + [NS(item_count=1, disaster=True)],  # a Disaster's Item is the Disasters'
-              places=[NS(kind="haven", under_items=stored),
+              places=[NS(kind="haven", under_items=stored, buried_items=0),
                       NS(kind="location", under_items=face_down)])
     lay = compute(size)
     return Painter(None, None, lay, NS(view=view), None, []).goal(), lay

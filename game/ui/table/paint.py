@@ -377,7 +377,10 @@ class Painter:
         v = self.b.view
         held = sum(u.item_count for u in v.units if not u.disaster)
         held += sum(p.under_items for p in v.places if p.kind == "haven")
-        hidden = sum(p.under_items for p in v.places if p.kind == "location")
+        # Still face down: under a Location, or under one turned Haven (guideline 4.10:
+        # still to be Scavenged, the Field's, as R14's tally has them), not the Disasters'.
+        hidden = sum(p.under_items if p.kind == "location" else p.buried_items
+                     for p in v.places)
         total, need = v.items_total, v.items_total // 2 + 1
         of = count(total, "Item")
         players = ("You: {} of {}. At {}, you win" if len(v.seats) == 1 else
