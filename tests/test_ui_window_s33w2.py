@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.engine import actions as A
-from game.engine.state import MOVE
+from game.engine.state import DISCARD, MOVE
 
 import test_ui_table
 from test_ui_combat_panel import GEARED
@@ -159,9 +159,27 @@ def test_the_gold_outline_words_hold_for_a_disaster_to_fight_too(make_app, monke
     assert ("unit", brute) in t.board.click and not t.board.abled()
     told = " ".join(drawn)
     assert "Gold outline: a click on it acts" in told and "ability" not in told, drawn
-    spot = next(r for r, k in t.hits if k == ("unit", brute)).center
-    t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, spot, 0)], 0.016)
-    assert "fight it" in t.hint(), t.hint()
+    assert any(f.startswith("Fight Brute") for f in t._facts(brute)), t._facts(brute)
+
+
+def test_no_gold_words_where_nothing_is_gold_discard_phase(make_app, monkeypatch):
+    """Discard Phase, guideline 2.3: a Character in its owner's Haven may be Discarded,
+    and is Killed: a click offers it, never suggested by an outline (Board.unlit). The
+    inspector said "Gold outline: a click on it acts now" there, with nothing gold on
+    the Field (a review)."""
+    from test_ui_combat_panel import TITLED
+    from game.ui.table import panels
+    sc = wide_field(TITLED)
+    reiji = sc.char("valen", (-3, -2))
+    sc.turn(DISCARD)
+    drawn = []
+    real = panels.ink.fit
+    monkeypatch.setattr(panels.ink, "fit", lambda words, *a, **k: (
+        drawn.append(words), real(words, *a, **k))[1])
+    s, t = opened(make_app, sc, (1280, 720))
+    t.app.step([], 0.016)
+    assert ("unit", reiji) in t.board.click and ("unit", reiji) in t.board.unlit
+    assert not t.board.gilded() and not any("Gold outline" in w for w in drawn), drawn
 
 
 @pytest.mark.parametrize("chars", [("valen", "pawlina", "akiko", "valen", "pawlina"), ("valen",)])
@@ -184,6 +202,9 @@ def test_the_list_of_every_action_says_what_it_is_for_and_why_so_many(make_app, 
     t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)
     said = t.hint()
     assert f"{moves} of the {n} are moves" in said and "for what" in said, said
+    # Not "one row each" nor "each group" (copies share a row; every choice of
+    # Characters moving together has one, a review).
+    assert "moving together" in said and "one row each" not in said, said
 
 
 @pytest.mark.parametrize("at", [(-2, -1), (2, 1)])

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from game.ai.placement import best, ranked
 from game.engine import actions as A
 from game.engine.cards import CardDB, CardDef, Modifier
-from game.engine.decisions import GuestTake
+from game.engine.decisions import Combat, Duel, GuestTake
 from game.engine.effects import use_limit
 from game.engine.duel import haven_attacks
 from game.engine.view import PlaceView, SeatView, UnitView
@@ -211,11 +211,16 @@ class Board:
 
     # Reading the view ------------------------------------------------------
     def gilded(self) -> bool:
-        """Whether a token on the Field has the gold outline of a click that acts
-        (TableFrame._draw_highlights): one with an ability to use, a Disaster to
-        Fight..., any not lit to move."""
-        return any(k[0] == "unit" and k[1] in self.units and k[1] not in self.movable
-                   for k in self.click)
+        """Whether the Field shows the gold outline of a click that acts, as
+        TableFrame._draw_highlights draws it: a token (one with an ability to use, a
+        Disaster to Fight...) not lit to move, or a cell (to Scavenge, Attack...) where
+        neither the set-up's cells nor the run's glow. Never what is left unlit on
+        purpose (a Character to discard, a review: the words showed with no gold)."""
+        d = self.view.decision
+        glowing = bool(self.best) or isinstance(d, (Combat, Duel)) and d.stage == "run"
+        return any(k not in self.unlit and (
+            k[0] == "unit" and k[1] in self.units and k[1] not in self.movable
+            or k[0] == "cell" and not glowing) for k in self.click)
 
     def abled(self) -> list[int]:
         """The Characters a click offers an ability of (A.UseCard), outlined in gold
