@@ -65,10 +65,10 @@ def label(words: str, px: int, colour: tuple = TEXT, bold: bool = False) -> pyga
 
 
 @lru_cache(maxsize=256)
-def edged(words: str, px: int, colour: tuple = TEXT, bold: bool = True) -> pygame.Surface:
-    """`label`'s words with a dark edge round each letter, readable over any picture:
-    the pink Charm words rising over a Plain's pink sky were not (s33w3)."""
-    face, dark = label(words, px, colour, bold), label(words, px, (12, 10, 20), bold)
+def edged(words: str, px: int, colour: tuple = TEXT) -> pygame.Surface:
+    """`label`'s words, bold, with a dark edge round each letter, readable over any
+    picture: the pink Charm words rising over a Plain's pink sky were not (s33w3)."""
+    face, dark = label(words, px, colour, True), label(words, px, (12, 10, 20), True)
     e = max(1, px // 12)
     out = pygame.Surface((face.get_width() + 2 * e, face.get_height() + 2 * e), pygame.SRCALPHA)
     for dx in range(-e, e + 1):
