@@ -15,6 +15,31 @@ from test_ui_table import click, key, scene_app, scene_session, table
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
 
+def inspector_words(monkeypatch) -> list[str]:
+    """Every line the inspector writes (panels' ink.fit), as it is drawn."""
+    from game.ui.table import panels
+    drawn = []
+    real = panels.ink.fit
+    monkeypatch.setattr(panels.ink, "fit", lambda words, *a, **k: (
+        drawn.append(words), real(words, *a, **k))[1])
+    return drawn
+
+
+def fought(tmp_path, sc, disaster: int):
+    """Four people's table at 1280x720 over the scene, settled, once seat 0's Fight
+    with `disaster` is sent and half a second played: the table."""
+    from test_ui_camera_hand import normal_app
+    from game.ui.faces import FaceCache
+    s = scene_session(sc, ["human"] * 4)
+    app = normal_app(tmp_path, (1280, 720))
+    app.db, app.faces = sc.db, FaceCache(sc.db)
+    t = table(app, s)
+    settle(t, 1.0)
+    assert t.send(A.Fight(disaster))
+    settle(t, 0.5)
+    return t
+
+
 def wide_field(cards: str, seats: int = 4):
     """Four seats' Havens at the corners of a 7 x 5 Field of Plains (larger than the
     view at 1280x720), in seat 0's Move phase: the scene."""
@@ -114,17 +139,13 @@ def test_abilities_the_gold_outline_of_a_character_with_an_ability_is_explained(
     one shows, and the pointer's text over her says it first; not over Reiji, who has
     none."""
     from test_ui_combat_panel import TITLED
-    from game.ui.table import panels
     sc = wide_field(TITLED + TINKER)
     tinker = sc.char("tinker", (1, 0))
     reiji = sc.char("valen", (1, 0))
     sc.hand(0, "wrench")
     sc.turn(phase)
     assert A.UseCard(tinker, 0) in sc.legal()
-    drawn = []
-    real = panels.ink.fit
-    monkeypatch.setattr(panels.ink, "fit", lambda words, *a, **k: (
-        drawn.append(words), real(words, *a, **k))[1])
+    drawn = inspector_words(monkeypatch)
     s, t = opened(make_app, sc, (1280, 720))
     t.app.step([], 0.016)
     assert t.inspect is None
@@ -140,7 +161,6 @@ def test_the_gold_outline_words_hold_for_a_disaster_to_fight_too(make_app, monke
     "Gold outline: a Character whose ability may be used now" (a review): they say what
     every gold outline means, and the pointer over the Brute says what its click does."""
     from test_ui_combat_panel import TITLED
-    from game.ui.table import panels
     sc = wide_field(TITLED + """\
 - {id: brute, name: Brute, type: disaster, class: major,
    abilities: {attack: 3, defense: 3, movement: 1}}
@@ -150,10 +170,7 @@ def test_the_gold_outline_words_hold_for_a_disaster_to_fight_too(make_app, monke
     sc.turn(MOVE)
     sc.unit(reiji).moved = 2
     assert A.Fight(brute) in sc.legal()
-    drawn = []
-    real = panels.ink.fit
-    monkeypatch.setattr(panels.ink, "fit", lambda words, *a, **k: (
-        drawn.append(words), real(words, *a, **k))[1])
+    drawn = inspector_words(monkeypatch)
     s, t = opened(make_app, sc, (1280, 720))
     t.app.step([], 0.016)
     assert ("unit", brute) in t.board.click and not t.board.abled()
@@ -168,14 +185,10 @@ def test_no_gold_words_where_nothing_is_gold_discard_phase(make_app, monkeypatch
     inspector said "Gold outline: a click on it acts now" there, with nothing gold on
     the Field (a review)."""
     from test_ui_combat_panel import TITLED
-    from game.ui.table import panels
     sc = wide_field(TITLED)
     reiji = sc.char("valen", (-3, -2))
     sc.turn(DISCARD)
-    drawn = []
-    real = panels.ink.fit
-    monkeypatch.setattr(panels.ink, "fit", lambda words, *a, **k: (
-        drawn.append(words), real(words, *a, **k))[1])
+    drawn = inspector_words(monkeypatch)
     s, t = opened(make_app, sc, (1280, 720))
     t.app.step([], 0.016)
     assert ("unit", reiji) in t.board.click and ("unit", reiji) in t.board.unlit
@@ -215,8 +228,6 @@ def test_charm_combat_the_contest_s_numbers_rise_over_those_it_concerns(tmp_path
     nobody stood on, Daigo and the Siren a cell or two aside (s33w2, 1280x720). It
     rises over the Character whose Charm was matched, at their cell."""
     from test_ui_window_s33w import SIREN
-    from test_ui_camera_hand import normal_app
-    from game.ui.faces import FaceCache
     from game.ui.table.anims import Animator
     sc = wide_field(SIREN)
     daigo = sc.char("daigo", at)
@@ -227,13 +238,7 @@ def test_charm_combat_the_contest_s_numbers_rise_over_those_it_concerns(tmp_path
     real = Animator._float
     monkeypatch.setattr(Animator, "_float", lambda self, g, words, colour, size, spot, *a, **k: (
         risen.append((words, spot)), real(self, g, words, colour, size, spot, *a, **k))[1])
-    s = scene_session(sc, ["human"] * 4)
-    app = normal_app(tmp_path, (1280, 720))
-    app.db, app.faces = sc.db, FaceCache(sc.db)
-    t = table(app, s)
-    settle(t, 1.0)
-    assert t.send(A.Fight(siren))
-    settle(t, 0.5)
+    t = fought(tmp_path, sc, siren)
     charm = [spot for words, spot in risen if words.startswith("Charm ")]
     assert charm and all(spot[0] == at for spot in charm), risen
     assert t.seen().colliderect(t.unit_rects[daigo])

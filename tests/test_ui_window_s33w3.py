@@ -6,14 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine import actions as A
 from game.engine.state import MOVE
 from game.ui.table import ink
 
 import test_ui_table
 from test_booth import booth_app, frame, key, set_up
 from test_ui_table import click
-from test_ui_window_s33w2 import opened, settle, wide_field
+from test_ui_window_s33w2 import fought, opened, settle, wide_field
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
@@ -61,10 +60,7 @@ def test_charm_combat_the_contest_s_words_have_a_dark_edge_over_a_pink_sky(
     pink sky, hard to read (s33w3). Words rising over the Field are drawn with a dark
     edge round their letters."""
     from test_ui_window_s33w import SIREN
-    from test_ui_camera_hand import normal_app
-    from game.ui.faces import FaceCache
     from game.ui.table import anims
-    from test_ui_table import scene_session, table
     sc = wide_field(SIREN)
     sc.char("daigo", (1, 0))
     siren = sc.disaster("siren", (1, 0))
@@ -74,13 +70,7 @@ def test_charm_combat_the_contest_s_words_have_a_dark_edge_over_a_pink_sky(
     real = anims.Float.__init__
     monkeypatch.setattr(anims.Float, "__init__", lambda self, tw, pic, *a, **k: (
         risen.append(pic), real(self, tw, pic, *a, **k))[1])
-    s = scene_session(sc, ["human"] * 4)
-    app = normal_app(tmp_path, (1280, 720))
-    app.db, app.faces = sc.db, FaceCache(sc.db)
-    t = table(app, s)
-    settle(t, 1.0)
-    assert t.send(A.Fight(siren))
-    settle(t, 0.5)
+    fought(tmp_path, sc, siren)
     assert risen
     for pic in risen:
         w, h = pic.get_size()
