@@ -845,14 +845,6 @@ def in_combat(st: GameState, u: Unit) -> bool:
     return fought_in(st, u) is not None
 
 
-def _fought_now(st: GameState, c: Any) -> bool:
-    """No Combat was begun on top of `c`: it is the one fought now."""
-    for d in reversed(st.pending):
-        if d.kind in ("combat", "duel"):
-            return d is c
-    return False
-
-
 def _fights(st: GameState, h: Unit | None, now: bool = False) -> bool:
     """The holder takes part in a Combat (Basic Terms, Opponent), with `now` the one
     fought now: a Character of a fighting group or the Disaster; a Location or Haven, one
@@ -864,7 +856,7 @@ def _fights(st: GameState, h: Unit | None, now: bool = False) -> bool:
         return True
     if h.card in st.units:
         c = fought_in(st, h)
-        return c is not None and (not now or _fought_now(st, c))
+        return c is not None and (not now or st.fought_now(c))
     return h.pos == cell
 
 
@@ -875,7 +867,7 @@ def _against(st: GameState, h: Unit | None, classes: list[str], now: bool) -> bo
     way (_fights)."""
     if h is not None and h.card in st.units:
         c = fought_in(st, h)
-        if c is not None and now and not _fought_now(st, c):
+        if c is not None and now and not st.fought_now(c):
             return False
     else:
         c = st.combat if _fights(st, h) else None

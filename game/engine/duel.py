@@ -133,7 +133,7 @@ class Duel(Decision):
         self.to_order = [x for x in self.to_order if x[0] in here and x[1] in here]
         if trigger == "combat_round":
             return  # the round's start goes on by itself
-        if _under_another(st, self):
+        if not st.fought_now(self):
             # A Combat begun on top of this one (a thief's getaway took a Character to
             # one) is fought first: this one goes on, or ends, when it is back on top
             # (`resume`), not restoring Health in the Combat under way.
@@ -158,10 +158,6 @@ class Duel(Decision):
 
     def describe(self, st: GameState) -> str:
         return f"seats {self.attacker} and {self.defender} are in Combat ({self.stage})"
-
-
-def _under_another(st: GameState, d: Duel) -> bool:
-    return any(x.kind in ("combat", "duel") for x in st.pending[st.pending.index(d) + 1:])
 
 
 # Who fights ---------------------------------------------------------------------

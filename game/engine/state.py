@@ -277,6 +277,12 @@ class PendingReader:
                 break
         return n
 
+    def fought_now(self, c: Any) -> bool:
+        """No Combat was begun on top of Combat `c` (a thief's getaway begins one): it is
+        the one fought now."""
+        return next((d for d in reversed(self.pending) if d.kind in ("combat", "duel")),
+                    None) is c
+
     @property
     def combat(self) -> Any:
         """The Combat with a Disaster under way (combat.py), if any."""
