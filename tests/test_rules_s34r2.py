@@ -1,0 +1,418 @@
+"""An outside examiner's second pass (s34r2) over Combat (Charm, Physical, Protecting,
+with Disasters, with several, between players), Flash and Global Effects, Enhancements,
+Transforming Characters, Disasters and the Basic Terms they use: scenes no earlier test
+builds (other numbers, three seats, two Disasters, a protector Bonked, ties, totals at
+zero, a transform in the middle of things), each played as the books say.
+"""
+from __future__ import annotations
+
+from scene import Scene, of
+
+from game.engine.actions import (BreakCharm, Challenge, CharmAttack, Declare, EndPhase, Engage,
+                                 Fight, Proceed, RunAway, RunTo)
+from game.engine.abilities import health, total
+from game.engine.events import (Bonked, CharmContest, CombatHit, CombatTarget, DisasterDefeated,
+                                DisasterEndured, DuelEnded, ItemStolen, Killed)
+from game.engine.options import Options
+from game.engine.state import DISCARD, MOVE
+
+NO_CHARM = Options(charm_combat=False)
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 2, energy: 1}}
+- {id: tank, name: Tank, type: character, gender: male,
+   abilities: {attack: 0, defense: 10, movement: 2, charm: 1, energy: 1}}
+- {id: twig, name: Twig, type: character, gender: female,
+   abilities: {attack: 1, defense: 1, movement: 2, charm: 4, energy: 1}}
+- {id: brute, name: Brute, type: character, gender: male,
+   abilities: {attack: 6, defense: 2, movement: 2, charm: 0, energy: 1}}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 5, defense: 3, movement: 1}}
+- {id: troll, name: Troll, type: disaster, class: major,
+   abilities: {attack: 12, defense: 20, movement: 1}}
+- {id: imp, name: Imp, type: disaster, class: minor,
+   abilities: {attack: 4, defense: 1, movement: 1}}
+- {id: ring, name: Ring, type: item}
+- {id: cup, name: Cup, type: item}
+- {id: blessing, name: Blessing, type: enhancement, bonuses: {attack: "+1"}}
+- {id: shield, name: Shield, type: equipment, bonuses: {defense: "+1"}}
+- {id: plus3, name: Plus Three, type: combat, physical: {own: {attack: "+3"}}, charm: {}}
+- {id: glow, name: Glow, type: enhancement, bonuses: {charm: "+3"}}
+- {id: siren, name: Siren, type: disaster, class: major,
+   abilities: {attack: 1, defense: 30, movement: 1, charm: 0}}
+- {id: swoon, name: Swoon, type: disaster, class: minor, affects: {females: 1},
+   endure: {modifiers: {charm: "-1"}}}
+- {id: naked, name: Naked, type: combat, physical: {own: {defense: "-30"}}, charm: {}}
+- {id: void, name: Void, type: combat, physical: {own: {attack: "-9", defense: "-9"}},
+   charm: {}}
+"""
+
+
+def field(sc: Scene, cells: int = 2) -> None:
+    """A row of Locations from (0, 0), something left under the first (the game goes on)."""
+    sc.location((0, 0), under=["cup"])
+    for x in range(1, cells):
+        sc.location((x, 0))
+
+
+# Protecting ------------------------------------------------------------------------------
+
+def test_protecting_a_protector_of_health_1_is_bonked_by_its_minimum_share():
+    """Protecting: "The protecting Character will always take a minimum of 1 Damage per
+    Combat round"; Basic Terms, Bonk: "all of the Enhancements the Character had are
+    Discarded, and any Equipment or Items are dropped below the Location". Twig (Health 1)
+    protects the Tank, whom the Ogre (Attack 5) cannot hurt through 10 + 1 Defense (her
+    Shield is not put to use): her 1 Damage Bonks her; the Combat goes on with the Tank."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    field(sc)
+    tank = sc.char("tank", (0, 0), items=["ring"])
+    twig = sc.char("twig", (0, 0), enhancements=["blessing"], equipment=["shield"])
+    blessing, shield = sc.unit(twig).enhancements[0], sc.unit(twig).equipment[0]
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    assert sc.st.combat.target == tank
+    ev = sc.do(Declare(tank, "none"), Declare(twig, "protect"))
+    (hit,) = of(ev, CombatHit)
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (5, 11, 0)
+    assert hit["protectors"] == [{"id": twig, "damage": 1}]
+    assert [e["card"] for e in of(ev, Bonked)] == [twig] and twig not in sc.st.units
+    assert blessing in sc.st.seats[0].discard
+    assert shield in sc.st.places[(0, 0)].under
+    assert sc.st.combat is not None and sc.st.combat.round == 2
+    assert sc.st.combat.target == tank and sc.unit(tank).damage == 0
+
+
+def test_protecting_a_protector_bonked_by_its_share_loses_its_item_to_the_disaster():
+    """Rules for Disasters: "If a Combat Disaster Bonks or Kills a Character with an Item,
+    the Disaster drops the Item it was carrying beneath the Location, and takes the Item
+    the Character had": a protector's share is the Disaster's Damage too. Two Twigs
+    (Health 1) with a Ring each; the Imp (Attack 4, carrying a Cup) gets 2 through their
+    2 Defense: the target goes 1 to -1, Killed; her protector's 1 takes her to 0,
+    Bonked. The Imp ends with the protector's Ring (R58), its Cup and the target's Ring
+    dropped."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    field(sc)
+    sc.char("twig", (0, 0), items=["ring"])
+    sc.char("twig", (0, 0), items=["ring"])
+    imp = sc.disaster("imp", (0, 0), items=["cup"])
+    cup = sc.unit(imp).items[0]
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Fight(imp))
+    target = sc.st.combat.target
+    guard = next(u for u in sc.st.chars_at(0, (0, 0)) if u.card != target).card
+    ring, lost = sc.unit(guard).items[0], sc.unit(target).items[0]
+    order = sorted([target, guard])
+    ev = sc.do(*(Declare(x, "none" if x == target else "protect") for x in order))
+    (hit,) = of(ev, CombatHit)
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (4, 2, 2)
+    assert [e["card"] for e in of(ev, Killed)] == [target]
+    assert [e["card"] for e in of(ev, Bonked)] == [guard]
+    # R58: the target's Ring first, then the protector's, dropping what it held each time.
+    assert sc.unit(imp).items == [ring]
+    assert {cup, lost} <= set(sc.st.places[(0, 0)].under)
+    assert of(ev, ItemStolen) and sc.st.combat is None
+
+
+def test_protecting_a_protector_bonked_alone_with_the_target_unhurt_the_disaster_takes_her_item():
+    """Rules for Disasters ("If a Combat Disaster Bonks ... a Character with an Item ...
+    takes the Item the Character had") with Protecting's minimum share: the Ogre attacks
+    the Tank (holding a Ring), which Twig (Health 1, holding a Cup: she is not the Ogre's
+    first pool only because the Ogre chose the Tank) protects; the Tank is unhurt, Twig
+    is Bonked by her 1, and the Ogre takes her Cup."""
+    for seed in range(12):
+        sc = Scene(CARDS, options=NO_CHARM, seed=seed)
+        field(sc)
+        tank = sc.char("tank", (0, 0), items=["ring"])
+        twig = sc.char("twig", (0, 0), items=["cup"])
+        ogre = sc.disaster("ogre", (0, 0))
+        sc.combat_pile(0, *["blank"] * 4)
+        sc.turn(MOVE)
+        sc.do(Fight(ogre))
+        if sc.st.combat.target == tank:
+            break
+    else:
+        raise AssertionError("no seed made the Ogre attack the Tank")
+    cup = sc.unit(twig).items[0]
+    ev = sc.do(Declare(tank, "none"), Declare(twig, "protect"))
+    assert [e["card"] for e in of(ev, Bonked)] == [twig]
+    assert sc.unit(ogre).items == [cup]
+    assert sc.st.combat.round == 2 and sc.st.combat.target == tank
+
+
+# Kill ----------------------------------------------------------------------------------
+
+def test_kill_a_protector_killed_by_its_share_alone_with_a_disaster():
+    """Basic Terms, Kill: "When a Character's Health is reduced to the negative of their
+    base Health, they are Killed" in a single attack; Protecting: "The protecting
+    Character takes half the Damage that gets through". The Troll (Attack 12) on the
+    Hero (Defense 3) protected by Twig (Defense 1): 8 Damage; the Hero goes 3 to -5
+    (Killed), Twig takes 4 and goes 1 to -3 (Killed: her share is one attack). Killed
+    Characters are Discarded with their Enhancements (Rules for Enhancements)."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    field(sc)
+    hero = sc.char("hero", (0, 0), items=["ring"])
+    twig = sc.char("twig", (0, 0), enhancements=["blessing"])
+    blessing = sc.unit(twig).enhancements[0]
+    troll = sc.disaster("troll", (0, 0))
+    sc.combat_pile(0, *["blank"] * 2)
+    sc.turn(MOVE)
+    sc.do(Fight(troll))
+    ev = sc.do(Declare(hero, "none"), Declare(twig, "protect"))
+    (hit,) = of(ev, CombatHit)
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (12, 4, 8)
+    assert (hit["health_before"], hit["health_after"], hit["result"]) == (3, -5, "killed")
+    assert hit["protectors"] == [{"id": twig, "damage": 4}]
+    assert {e["card"] for e in of(ev, Killed)} == {hero, twig}
+    assert {hero, twig, blessing} <= set(sc.st.seats[0].discard)
+    assert sc.st.seats[0].set_aside == [] and sc.st.combat is None
+
+
+def test_kill_a_protector_one_short_of_minus_its_base_health_is_bonked():
+    """Basic Terms, Kill / Bonk with a protector's share: the Troll (Attack 12) on the
+    Tank (Defense 10) protected by the Hero (Defense 3, Health 3)... gets nothing through;
+    with the Hero protecting Twig (Defense 1) instead, 12 - 4 = 8, a share of 4 takes the
+    Hero from 3 to -1: Bonked, not Killed (-3 is needed)."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    field(sc)
+    twig = sc.char("twig", (0, 0), items=["ring"])
+    hero = sc.char("hero", (0, 0))
+    troll = sc.disaster("troll", (0, 0))
+    sc.combat_pile(0, *["blank"] * 2)
+    sc.turn(MOVE)
+    sc.do(Fight(troll))
+    ev = sc.do(Declare(twig, "none"), Declare(hero, "protect"))
+    (hit,) = of(ev, CombatHit)
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (12, 4, 8)
+    assert hit["protectors"] == [{"id": hero, "damage": 4}]
+    assert [e["card"] for e in of(ev, Killed)] == [twig]
+    assert [e["card"] for e in of(ev, Bonked)] == [hero]
+    assert [c for c, _ in sc.st.seats[0].set_aside] == [hero]
+
+
+# Combat with Disasters -------------------------------------------------------------------
+
+def test_combat_with_disasters_defeated_in_the_round_it_bonks_its_target_it_takes_no_item():
+    """Physical Combat: "Attack and counter-attack happen simultaneously"; Rules for
+    Disasters: "If a Character Defeats a Disaster with an Item, the Item is dropped
+    beneath the Location". The Imp (Health 1, carrying a Cup; Attack 4 + 3 of its card)
+    Bonks the Hero (holding a Ring; 3 to -1) as the Brute Defeats it: both Items lie under
+    the Location, the Imp holds none."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    field(sc)
+    hero = sc.char("hero", (0, 0), items=["ring"])
+    brute = sc.char("brute", (0, 0))
+    imp = sc.disaster("imp", (0, 0), items=["cup"])
+    ring, cup = sc.unit(hero).items[0], sc.unit(imp).items[0]
+    sc.combat_pile(0, "plus3", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(imp))
+    assert sc.st.combat.target == hero
+    ev = sc.do(Declare(hero, "none"), Declare(brute, "attack"))
+    assert [e["card"] for e in of(ev, Bonked)] == [hero]
+    assert [e["card"] for e in of(ev, DisasterDefeated)] == [imp]
+    assert not of(ev, ItemStolen)
+    assert {ring, cup} <= set(sc.st.places[(0, 0)].under)
+    assert sc.st.combat is None
+
+
+def test_combat_with_disasters_totals_at_zero_hurt_nobody_and_combat_goes_on():
+    """Physical Combat: "Attack cannot be less than 0. Defense cannot be less than 0";
+    Combat with Disasters: "Any positive number left is the Damage". The Imp draws Void
+    (-9 Attack, -9 Defense): its Attack is 0 on the Hero, its Defense 0 against Twig's
+    Attack 1, which Defeats it (Health 1)."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    field(sc)
+    hero = sc.char("hero", (0, 0), items=["ring"])
+    twig = sc.char("twig", (0, 0))
+    imp = sc.disaster("imp", (0, 0))
+    sc.combat_pile(0, "void", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(imp))
+    ev = sc.do(Declare(hero, "none"), Declare(twig, "attack"))
+    on_imp, on_hero = of(ev, CombatHit)
+    assert (on_imp["attack"], on_imp["defense"], on_imp["damage"]) == (1, 0, 1)
+    assert on_imp["result"] == "defeated"
+    assert (on_hero["attack"], on_hero["defense"], on_hero["damage"]) == (0, 3, 0)
+    assert on_hero["result"] == "ok"
+
+
+def test_combat_with_disasters_the_disaster_attacks_a_new_random_target_each_round():
+    """Combat with Disasters: "The Disaster chooses its target first" each round, "a
+    random Character having an Item" first: with the Item-holder Killed in round 1, the
+    Ogre's round-2 target is drawn from the Characters left (none holds an Item)."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    field(sc)
+    twig = sc.char("twig", (0, 0), items=["ring"])
+    tank = sc.char("tank", (0, 0))
+    hero = sc.char("hero", (0, 0))
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    assert sc.st.combat.target == twig
+    ev = sc.do(Declare(twig, "none"), Declare(tank, "none"), Declare(hero, "none"))
+    assert [e["card"] for e in of(ev, Killed)] == [twig]
+    (tgt,) = [e for e in of(ev, CombatTarget) if e["round"] == 2]
+    assert tgt["target"] in (tank, hero)
+    # The Ogre took the Ring of the Character it Killed.
+    assert sc.unit(ogre).items and sc.st.combat.round == 2
+
+
+def test_combat_a_disaster_still_alive_when_the_group_runs_away_is_healed():
+    """Combat: "The Health of any Characters or Disasters that are still alive at the end
+    of Combat is immediately restored to full." The Troll (Defense 20, Health 20) draws
+    Naked (-30 Defense, floored at 0): the Brute and the Hero do it 9 Damage; the group
+    Runs Away in round 2 and the Troll is whole again."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    field(sc)
+    tank = sc.char("tank", (0, 0), items=["ring"])
+    brute = sc.char("brute", (0, 0))
+    hero = sc.char("hero", (0, 0))
+    troll = sc.disaster("troll", (0, 0))
+    sc.combat_pile(0, "naked", "blank", "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(troll))
+    assert sc.st.combat.target == tank
+    ev = sc.do(Declare(tank, "none"), Declare(brute, "attack"), Declare(hero, "attack"))
+    on_troll = of(ev, CombatHit)[0]
+    assert (on_troll["attack"], on_troll["defense"], on_troll["damage"]) == (9, 0, 9)
+    assert health(sc.st, sc.unit(troll)) == 11
+    sc.do(RunAway())
+    if sc.st.combat is not None:
+        sc.do(RunTo((1, 0)))
+    assert sc.st.combat is None and sc.unit(troll).damage == 0
+    assert health(sc.st, sc.unit(troll)) == 20
+
+
+# Combat Between Players -------------------------------------------------------------------
+
+def duel(mine, theirs, options=NO_CHARM, seats=2):
+    sc = Scene(CARDS, seats=seats, options=options)
+    field(sc)
+    a = [sc.char(c, (0, 0)) for c in mine]
+    b = [sc.char(c, (0, 0), seat=1) for c in theirs]
+    sc.turn(MOVE)
+    return sc, a, b
+
+
+def test_combat_between_players_both_sides_bonked_in_one_round_ends_it():
+    """Combat Between Players: "Combat continues until: 1. All Characters on one side are
+    Bonked or Killed"; the attack and counter-attack land together (Physical Combat). Each
+    Hero draws +3 Attack from its own pile: 6 against 3 Defense, 3 Damage each, both at
+    Health 0, both Bonked; the Combat is over and the initiator's Move phase goes on."""
+    sc, (a,), (b,) = duel(["hero"], ["hero"])
+    sc.combat_pile(0, "plus3")
+    sc.combat_pile(1, "plus3")
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(a, "attack", b), Engage(b, "attack", a))
+    hits = {h["target"]: h for h in of(ev, CombatHit)}
+    assert {k: (h["attack"], h["defense"], h["health_after"], h["result"])
+            for k, h in hits.items()} == {a: (6, 3, 0, "bonked"), b: (6, 3, 0, "bonked")}
+    assert of(ev, DuelEnded) and sc.st.duel is None
+    assert [c for c, _ in sc.st.seats[0].set_aside] == [a]
+    assert [c for c, _ in sc.st.seats[1].set_aside] == [b]
+    assert (sc.st.turn_seat, sc.st.phase) == (0, MOVE) and sc.st.top.kind == "phase"
+
+
+def test_protecting_between_players_a_protector_bonked_by_its_minimum_drops_its_item():
+    """Protecting: "a minimum of 1 Damage per Combat round" with nobody attacking the one
+    protected; Basic Terms, Bonk: Items "are dropped below the Location" (no player takes
+    them, R33). Twig (Health 1, holding a Ring) protects seat 1's Hero; she is Bonked, the
+    Ring lies under the Location, and the Combat goes on."""
+    sc, (a,), (b, twig) = duel(["hero"], ["hero", "twig"])
+    sc.unit(twig).items = [sc.card("ring", 1)]
+    ring = sc.unit(twig).items[0]
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(a, "none"), Engage(b, "none"), Engage(twig, "protect", b))
+    (hit,) = of(ev, CombatHit)
+    assert hit["protectors"] == [{"id": twig, "damage": 1}]
+    assert [e["card"] for e in of(ev, Bonked)] == [twig]
+    assert ring in sc.st.places[(0, 0)].under and not of(ev, ItemStolen)
+    assert sc.st.duel is not None
+
+
+# Charm Combat Between Players --------------------------------------------------------------
+
+def test_charm_combat_between_players_the_defender_at_exactly_twice_charms_the_attacker():
+    """Charm Combat Between Players: "If the defender has a total Charm twice that of the
+    attacker, the attacker is Charmed": the Hero's 2 against Twig's 4, exactly twice."""
+    sc, (a,), (b,) = duel(["hero"], ["twig"], options=Options())
+    sc.combat_pile(0, "blank")
+    sc.combat_pile(1, "blank")
+    ev = sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
+    (c,) = of(ev, CharmContest)
+    assert (c["attacker_charm"], c["defender_charm"], c["result"]) == (2, 4, "charmed_attacker")
+    assert sc.st.duel.charmed == {a: (b, 2)}
+
+
+def test_charm_combat_between_players_a_tie_charms_nobody():
+    """Charm Combat Between Players: "If the attacker has a higher total Charm, the
+    defender is Charmed ... If not either, nothing happens": 2 against 2."""
+    sc, (a,), (b,) = duel(["hero"], ["hero"], options=Options())
+    sc.combat_pile(0, "blank")
+    sc.combat_pile(1, "blank")
+    ev = sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
+    assert of(ev, CharmContest)[0]["result"] == "nothing" and sc.st.duel.charmed == {}
+
+
+def test_charm_combat_a_base_charm_of_0_takes_no_part_whatever_its_enhancement():
+    """Charm Combat: "Characters and Disasters with a base Charm at or below 0 do not
+    engage in Charm Combat": the Brute (base Charm 0) with Glow (+3 Charm) neither charms
+    nor is charmed."""
+    sc, (a, brute), (b,) = duel(["hero", "brute"], ["hero"], options=Options())
+    sc.unit(brute).enhancements = [sc.card("glow")]
+    assert total(sc.st, sc.unit(brute), "charm") == 3
+    sc.do(Challenge(1, (0, 0)))
+    attacks = [x for x in sc.legal() if isinstance(x, CharmAttack)]
+    assert attacks == [CharmAttack(a, b)]
+    sc.do(Proceed())
+    assert [x for x in sc.legal() if isinstance(x, CharmAttack)] == [CharmAttack(b, a)]
+
+
+def test_charm_combat_with_disasters_a_disaster_with_base_charm_0_makes_no_charm_combat():
+    """Charm Combat: "Characters and Disasters with a base Charm at or below 0 do not
+    engage in Charm Combat"; with Disasters: only "a Combat Disaster with Charm" initiates
+    it. The Siren (Charm 0) goes straight to a round of Physical Combat."""
+    sc = Scene(CARDS)
+    field(sc)
+    twig = sc.char("twig", (0, 0))
+    siren = sc.disaster("siren", (0, 0))
+    sc.combat_pile(0, *["blank"] * 2)
+    sc.turn(MOVE)
+    ev = sc.do(Fight(siren))
+    assert not of(ev, CharmContest)
+    assert sc.st.combat.stage == "declare" and sc.st.combat.round == 1
+    assert sc.st.combat.target == twig
+
+
+# Rules for Disasters: a non-Combat Disaster drawn, three seats ----------------------------
+
+def test_rules_for_disasters_a_non_combat_disaster_drawn_affects_another_players_first_group():
+    """Rules for Disasters: "If a non-Combat Disaster is drawn ... it will affect the first
+    group along the Disaster movement path belonging to the drawing player. If [it] cannot
+    affect any group belonging to the drawing player it will affect the first group along
+    the Disaster movement path belonging to any player." Three seats; Swoon affects a
+    female. Seat 0 (drawing) has only a male Hero: seat 2's Twig, first along the path,
+    is affected, not seat 1's further on; with a Twig of seat 0's at the path's end, hers
+    is."""
+    for own_female in (False, True):
+        sc = Scene(CARDS, seats=3)
+        sc.location((1, 0), under=["cup"])
+        sc.location((1, 1))
+        sc.location((1, 2))
+        sc.location((1, 3))
+        sc.char("hero", (1, 0))
+        first = sc.char("twig", (1, 1), seat=2)
+        sc.char("twig", (1, 2), seat=1)
+        mine = sc.char("twig", (1, 3)) if own_female else None
+        sc.hand(0, *["blank"] * 6)
+        sc.draw_pile(0, "swoon")
+        sc.turn(DISCARD)
+        ev = sc.do(EndPhase())
+        (endured,) = of(ev, DisasterEndured)
+        assert endured["chars"] == [mine if own_female else first]
+        assert endured["seat"] == (0 if own_female else 2)
