@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import (BreakCharm, Challenge, CharmAttack, Declare, EndPhase, Engage,
-                                 Fight, Proceed, RunAway, RunTo)
+from game.engine.actions import (Challenge, CharmAttack, Declare, EndPhase, Engage, Fight, Move,
+                                 Pass, PlayCard, Proceed, RunAway, RunTo, Transform)
 from game.engine.abilities import health, total
 from game.engine.events import (Bonked, CharmContest, CombatHit, CombatTarget, DisasterDefeated,
-                                DisasterEndured, DuelEnded, ItemStolen, Killed)
+                                DisasterEndured, DuelEnded, FlashResolved, ItemStolen, Killed,
+                                RanAway)
 from game.engine.options import Options
-from game.engine.state import DISCARD, MOVE
+from game.engine.state import DISCARD, EQUIP, MOVE
 
 NO_CHARM = Options(charm_combat=False)
 
@@ -43,6 +44,22 @@ CARDS = """\
    abilities: {attack: 1, defense: 30, movement: 1, charm: 0}}
 - {id: swoon, name: Swoon, type: disaster, class: minor, affects: {females: 1},
    endure: {modifiers: {charm: "-1"}}}
+- {id: mina, name: Mina, type: character, gender: female, other_form: kit,
+   abilities: {attack: 2, defense: 3, movement: 3, charm: 3, energy: 2}}
+- {id: kit, name: Kit, type: character, gender: female, other_form: mina,
+   abilities: {attack: 2, defense: 5, movement: 3, charm: 1, energy: 2}}
+- {id: banner, name: Banner, type: global_effect, bonuses: {attack: "+1"}}
+- id: boost
+  name: Boost
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: you},
+       do: [{modify: {attack: "+4"}, to: target, for: combat}]}
+- id: counter
+  name: Counter
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: flash}, do: [{cancel: true, to: target}]}
 - {id: naked, name: Naked, type: combat, physical: {own: {defense: "-30"}}, charm: {}}
 - {id: void, name: Void, type: combat, physical: {own: {attack: "-9", defense: "-9"}},
    charm: {}}
@@ -416,3 +433,139 @@ def test_rules_for_disasters_a_non_combat_disaster_drawn_affects_another_players
         (endured,) = of(ev, DisasterEndured)
         assert endured["chars"] == [mine if own_female else first]
         assert endured["seat"] == (0 if own_female else 2)
+
+
+# Combat with Multiple Disasters, Run Away ---------------------------------------------------
+
+def test_combat_with_multiple_disasters_a_group_gone_after_the_first_meets_not_the_second():
+    """Combat with Multiple Disasters: "Disasters are fought one at a time", in the order
+    they arrived, for a group carrying Items; Combat with Disasters ends when "All
+    Characters are Bonked or Killed". Twig with a Ring moves onto the Troll (arrived
+    first) and the Ogre: the Troll Kills her and takes her Ring; no Combat with the Ogre
+    follows, and the Move phase goes on."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    field(sc)
+    twig = sc.char("twig", (1, 0), items=["ring"])
+    ring = sc.unit(twig).items[0]
+    troll = sc.disaster("troll", (0, 0))
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Move((twig,), (0, 0)))
+    assert sc.st.combat.disaster == troll and sc.st.combat.queue == [ogre]
+    ev = sc.do(Declare(twig, "none"))
+    assert [e["card"] for e in of(ev, Killed)] == [twig]
+    assert sc.unit(troll).items == [ring] and sc.unit(ogre).items == []
+    assert sc.st.combat is None and sc.st.top.kind == "phase" and sc.st.phase == MOVE
+
+
+def test_run_away_the_final_attack_kills_an_item_holder_and_the_disaster_takes_it():
+    """Basic Terms, Run Away: "The opponent will get one final, unanswered attack upon
+    your Characters. Move any remaining Characters 1 Location. This will end your Turn";
+    Rules for Disasters: a Disaster that Kills a Character with an Item takes it. The
+    Ogre's final attack (5 on Twig's Defense 1: 1 to -3) Kills her; it takes her Ring;
+    the Hero runs to (1, 0); seat 0's Turn is over."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    field(sc)
+    twig = sc.char("twig", (0, 0), items=["ring"])
+    hero = sc.char("hero", (0, 0))
+    ring = sc.unit(twig).items[0]
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    assert sc.st.combat.target == twig
+    ev = sc.do(RunAway())
+    (hit,) = of(ev, CombatHit)
+    assert hit["final"] and (hit["attack"], hit["defense"], hit["damage"]) == (5, 1, 4)
+    assert hit["result"] == "killed" and sc.unit(ogre).items == [ring]
+    ev += sc.do(RunTo((1, 0)))
+    assert of(ev, RanAway) and sc.unit(hero).pos == (1, 0) and sc.unit(ogre).pos == (0, 0)
+    assert sc.st.turn_seat == 1
+
+
+# Flash Effects and Global Effects in Combat -------------------------------------------------
+
+def test_rules_for_flash_effects_a_boost_answered_in_combat_between_players_adds_nothing():
+    """Rules for Flash Effects: "Flash Effects work in last-in, first-out order" (Cancel:
+    "that card is Discarded"). Seat 0 plays Boost (+4 Attack for the Combat) on its Hero
+    while declaring; seat 1 answers with Counter: Boost is Discarded before it takes
+    effect, and the Hero hits with 3."""
+    sc, (a,), (b,) = duel(["hero"], ["tank"])
+    boost, = sc.hand(0, "boost")
+    counter, = sc.hand(1, "counter")
+    sc.combat_pile(1, "blank")
+    sc.do(Challenge(1, (0, 0)))
+    sc.do(PlayCard(boost, a))
+    assert sc.st.current_seat() == 1
+    sc.do(PlayCard(counter, boost))
+    ev = sc.do(Pass())
+    assert [e["card"] for e in of(ev, FlashResolved)] == [counter]
+    assert boost in sc.st.seats[0].discard and counter in sc.st.seats[1].discard
+    assert total(sc.st, sc.unit(a), "attack") == 3
+    ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
+    (hit,) = of(ev, CombatHit)
+    assert (hit["attack"], hit["defense"]) == (3, 10)
+
+
+def test_rules_for_flash_effects_an_unanswered_boost_lasts_the_combat_between_players():
+    """Rules for Flash Effects, the same scene unanswered: Boost resolves, the Hero hits
+    with 3 + 4 = 7 in the round, and its bonus ends with the Combat (`for: combat`)."""
+    sc, (a,), (b,) = duel(["hero"], ["tank"])
+    boost, = sc.hand(0, "boost")
+    sc.combat_pile(1, *["blank"] * 3)
+    sc.do(Challenge(1, (0, 0)), PlayCard(boost, a), Pass())
+    ev = sc.do(Engage(a, "attack", b), Engage(b, "none"))
+    (hit,) = of(ev, CombatHit)
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (7, 10, 0)
+    # A round nobody attacks in is followed by the initiator Running Away (R44): the
+    # Tank's final attack, then the Hero runs.
+    sc.do(Engage(a, "none"), Engage(b, "none"), Engage(b, "none"), RunTo((1, 0)))
+    assert sc.st.duel is None and total(sc.st, sc.unit(a), "attack") == 3
+
+
+def test_rules_for_global_effects_all_of_your_characters_in_combat_between_players():
+    """Rules for Global Effects: "Unless stated otherwise, they affect all of your
+    Characters". Seat 0's Banner (+1 Attack) adds to both of its Heroes' attack on seat
+    1's Tank (3 + 1 each, 8 in all) and nothing to seat 1's Brute (6)."""
+    sc, (a1, a2), (tank, brute) = duel(["hero", "hero"], ["tank", "brute"])
+    banner, = sc.hand(0, "banner")
+    sc.turn(EQUIP).do(PlayCard(banner))
+    sc.until(MOVE)
+    sc.combat_pile(0, *["blank"] * 2)
+    sc.combat_pile(1, *["blank"] * 2)
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(a1, "attack", tank), Engage(tank, "none"), Engage(a2, "attack", tank),
+               Engage(brute, "attack", a1))
+    hits = {h["target"]: h for h in of(ev, CombatHit)}
+    assert (hits[tank]["attack"], hits[tank]["defense"]) == (8, 10)
+    assert (hits[a1]["attack"], hits[a1]["defense"]) == (6, 3)
+
+
+# Transforming Characters in the middle of a Combat -------------------------------------------
+
+def test_rules_for_transforming_characters_a_protector_that_transforms_adds_her_new_defense():
+    """Rules for Transforming Characters: "Remove the card for the first form from play
+    when the Character transforms, and bring in the second card"; Protecting: "The
+    Defense ability of the protecting Character is added". Mina (Defense 3) protects the
+    Tank in round 1 (13 against the Ogre); before round 2 she transforms into Kit
+    (Defense 5), who protects with 15, her 1 Damage of round 1 kept (R115)."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    field(sc)
+    tank = sc.char("tank", (0, 0), items=["ring"])
+    mina = sc.char("mina", (0, 0))
+    sc.st.seats[0].forms = [sc.card("kit")]
+    kit = sc.st.seats[0].forms[0]
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    ev = sc.do(Declare(tank, "none"), Declare(mina, "protect"))
+    (hit,) = of(ev, CombatHit)
+    assert hit["defense"] == 13 and hit["protectors"] == [{"id": mina, "damage": 1}]
+    sc.do(Transform(mina))
+    assert sc.unit(kit).damage == 1 and mina in sc.st.seats[0].forms
+    ev = sc.do(Declare(tank, "none"), Declare(kit, "protect"))
+    (hit,) = of(ev, CombatHit)
+    assert hit["defense"] == 15 and hit["protectors"] == [{"id": kit, "damage": 1}]
+    assert sc.unit(kit).damage == 2 and health(sc.st, sc.unit(kit)) == 3
