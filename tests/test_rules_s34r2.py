@@ -9,7 +9,7 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.actions import (Challenge, CharmAttack, Declare, EndPhase, Engage, Fight, Move,
-                                 Pass, PlayCard, Proceed, RunAway, RunTo, Transform)
+                                 Pass, PlayCard, Proceed, RunAway, RunTo, Transform, UseEquipment)
 from game.engine.abilities import health, total
 from game.engine.events import (Bonked, CharmContest, CombatHit, CombatTarget, DisasterDefeated,
                                 DisasterEndured, DuelEnded, FlashResolved, ItemStolen, Killed,
@@ -60,6 +60,16 @@ CARDS = """\
   type: flash_effect
   effects:
     - {"on": play, target: {select: flash}, do: [{cancel: true, to: target}]}
+- {id: giant, name: Giant Form, type: enhancement, bonuses: {attack: "6"}}
+- {id: dwarf, name: Dwarf Form, type: global_effect, bonuses: {attack: "4"}}
+- {id: tiny, name: Tiny, type: global_effect, bonuses: {attack: "2"}}
+- {id: club, name: Club, type: equipment, bonuses: {attack: "5"}}
+- id: surge
+  name: Surge
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: you},
+       do: [{modify: {attack: "7"}, to: target, for: turn}]}
 - {id: naked, name: Naked, type: combat, physical: {own: {defense: "-30"}}, charm: {}}
 - {id: void, name: Void, type: combat, physical: {own: {attack: "-9", defense: "-9"}},
    charm: {}}
@@ -569,3 +579,82 @@ def test_rules_for_transforming_characters_a_protector_that_transforms_adds_her_
     (hit,) = of(ev, CombatHit)
     assert hit["defense"] == 15 and hit["protectors"] == [{"id": kit, "damage": 1}]
     assert sc.unit(kit).damage == 2 and health(sc.st, sc.unit(kit)) == 3
+
+
+# Rules for Global Effects: a bare ability, and a Character's own card that replaces it --------
+
+def bare_scene():
+    """Seat 0's Hero (Attack 3) by the Ogre, and Dwarf Form, a Global Effect whose bare
+    Attack 4 replaces every one of seat 0's Characters' (Rules for Global Effects)."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    field(sc)
+    sc.haven((0, 1))
+    hero = sc.char("hero", (0, 0), items=["ring"])
+    dwarf, = sc.hand(0, "dwarf")
+    sc.turn(EQUIP).do(PlayCard(dwarf))
+    sc.until(MOVE)
+    assert total(sc.st, sc.unit(hero), "attack") == 4
+    return sc, hero
+
+
+def test_rules_for_global_effects_a_bare_ability_gives_way_to_an_enhancements_guideline_4_13():
+    """Rules for Global Effects and for Enhancements: "If there is no modifier, the ...
+    ability replaces the Character's"; guideline 4.13: "Card text pertaining to one
+    specific card overrules conflicting card text pertaining to more than one card"
+    (R123). The Global's Attack 4 is for all of seat 0's Characters; Giant Form's 6 is
+    the Hero's alone: he fights the Ogre with 6, played before the Global or after."""
+    for giant_first in (True, False):
+        if giant_first:
+            sc = Scene(CARDS, options=NO_CHARM)
+            field(sc)
+            sc.haven((0, 1))
+            hero = sc.char("hero", (0, 1), items=["ring"])
+            giant, dwarf = sc.hand(0, "giant", "dwarf")
+            sc.turn(EQUIP).do(PlayCard(giant, hero))
+            sc.st.seats[0].equipped = 0  # one play of each kind a Turn: both in this one
+            sc.do(PlayCard(dwarf))
+            sc.unit(hero).pos = (0, 0)
+            sc.until(MOVE)
+        else:
+            sc, hero = bare_scene()
+            sc.unit(hero).enhancements.append(sc.card("giant"))
+        assert total(sc.st, sc.unit(hero), "attack") == 6
+        ogre = sc.disaster("ogre", (0, 0))
+        sc.combat_pile(0, *["blank"] * 2)
+        sc.do(Fight(ogre))
+        ev = sc.do(Declare(hero, "attack"))
+        assert of(ev, CombatHit)[0]["attack"] == 6
+
+
+def test_rules_for_flash_effects_a_bare_ability_on_one_character_beats_a_globals_guideline_4_13():
+    """Rules for Flash Effects: "If there is no modifier, the Flash Effect's ability
+    replaces the Character's", played on the Hero alone: Surge's Attack 7 overrules the
+    Global's 4 for all (guideline 4.13, R123); the others keep the Global's."""
+    sc, hero = bare_scene()
+    other = sc.char("hero", (0, 0))
+    surge, = sc.hand(0, "surge")
+    sc.do(PlayCard(surge, hero))
+    assert total(sc.st, sc.unit(hero), "attack") == 7
+    assert total(sc.st, sc.unit(other), "attack") == 4
+
+
+def test_rules_for_equipment_a_bare_ability_in_use_beats_a_globals_guideline_4_13():
+    """Rules for Equipment: "If there is no modifier, the Equipment's ability replaces the
+    Character's"; the Club (Attack 5) in use is the Hero's alone and overrules the
+    Global's 4 (guideline 4.13, R123)."""
+    sc, hero = bare_scene()
+    club = sc.card("club")
+    sc.unit(hero).equipment.append(club)
+    sc.do(UseEquipment(club, hero))
+    assert total(sc.st, sc.unit(hero), "attack") == 5
+
+
+def test_rules_for_global_effects_of_two_bare_abilities_the_later_replaces_R123():
+    """Rules for Global Effects, two bare Attacks of the same reach (all of seat 0's
+    Characters): the one played later replaces the other (R123): Dwarf Form's 4, then
+    Tiny's 2."""
+    sc, hero = bare_scene()
+    tiny, = sc.hand(0, "tiny")
+    sc.st.seats[0].equipped = 0
+    sc.turn(EQUIP).do(PlayCard(tiny))
+    assert total(sc.st, sc.unit(hero), "attack") == 2

@@ -231,11 +231,17 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
         kept, paid, _ = upkeep(st, u)
     else:
         kept = paid = []  # which are kept up cannot change this ability
+    # A bare ability "replaces the Character's"; one pertaining to all the player's
+    # Characters (a Global Effect's, an endured Disaster's) is overruled by one pertaining
+    # to this Character alone (guideline 4.13, R123): theirs go first, to be replaced.
+    general: list[Modifier] = []
     for e in kept + paid:
         card = g.card(e)
-        mods += card.bonuses_on(ability)
-        if costs:
-            mods += card.costs_on(ability)
+        got = card.bonuses_on(ability) + (card.costs_on(ability) if costs else ())
+        if e in paid:
+            general += [m for m in got if m.op == "="]
+            got = [m for m in got if m.op != "="]
+        mods += got
     # Rules for Equipment: what the pieces in use give, drawbacks and costs included
     # (their Energy cost was paid when the piece was put to use).
     for e in in_use(st, u):
@@ -259,8 +265,10 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
         if o.seat == u.owner and (not o.chars or u.card in o.chars):
             card = g.card(o.card)
             if card.type == "disaster":
-                mods += [m for m in card.endure if m.ability == ability]
-    return mods
+                for m in card.endure:
+                    if m.ability == ability:
+                        (general if m.op == "=" else mods).append(m)
+    return general + mods if general else mods
 
 
 def _carries(u: Unit, cards: frozenset[int]) -> bool:
