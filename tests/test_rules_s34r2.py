@@ -70,6 +70,15 @@ CARDS = """\
   effects:
     - {"on": play, target: {select: character, owner: you},
        do: [{modify: {attack: "7"}, to: target, for: turn}]}
+- {id: star, name: Star, type: character, gender: female,
+   abilities: {attack: 1, defense: 2, movement: 2, charm: 9, energy: 1}}
+- {id: lure, name: Lure, type: disaster, class: major,
+   abilities: {attack: 1, defense: 30, movement: 1, charm: 5}}
+- {id: ume, name: Ume, type: character, gender: female, other_form: plum,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 3, energy: 2}}
+- {id: plum, name: Plum, type: character, gender: female, other_form: ume,
+   abilities: {attack: 4, defense: 4, movement: 2, charm: 3, energy: 1}}
+- {id: rage, name: Rage, type: enhancement, bonuses: {attack: "+3"}, costs: {energy: "-2"}}
 - {id: naked, name: Naked, type: combat, physical: {own: {defense: "-30"}}, charm: {}}
 - {id: void, name: Void, type: combat, physical: {own: {attack: "-9", defense: "-9"}},
    charm: {}}
@@ -658,3 +667,89 @@ def test_rules_for_global_effects_of_two_bare_abilities_the_later_replaces_R123(
     sc.st.seats[0].equipped = 0
     sc.turn(EQUIP).do(PlayCard(tiny))
     assert total(sc.st, sc.unit(hero), "attack") == 2
+
+
+# Basic Terms: Defeat, Run Away -------------------------------------------------------------
+
+def test_defeat_a_combat_disaster_far_below_zero_is_simply_defeated():
+    """Basic Terms, Defeat: "A Combat Disaster is neither Bonked nor Killed, simply
+    Defeated"; "Defeated Disasters are Discarded". The Brute and the Hero (6 + 3) take the
+    Imp (Defense 1, Health 1) to -7, far past the negative of its Health: Defeated, into
+    its owner's Discard pile."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    field(sc)
+    brute = sc.char("brute", (0, 0))
+    hero = sc.char("hero", (0, 0), items=["ring"])
+    imp = sc.disaster("imp", (0, 0), seat=1, brought_by=1)
+    sc.combat_pile(0, *["blank"] * 2)
+    sc.turn(MOVE)
+    sc.do(Fight(imp))
+    ev = sc.do(Declare(brute, "attack"), Declare(hero, "attack"))
+    on_imp = of(ev, CombatHit)[0]
+    assert (on_imp["damage"], on_imp["health_after"], on_imp["result"]) == (8, -7, "defeated")
+    assert not of(ev, Killed) and [e["card"] for e in of(ev, DisasterDefeated)] == [imp]
+    assert imp in sc.st.seats[1].discard and imp not in sc.st.seats[0].discard
+
+
+def test_run_away_from_a_disaster_with_nowhere_to_go_stays_and_ends_the_turn():
+    """Basic Terms, Run Away: "The opponent will get one final, unanswered attack ...
+    Move any remaining Characters 1 Location. This will end your Turn." On a Field of
+    one Location there is nowhere to move: the survivors stay, the Combat is over and
+    the Turn ends all the same."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    sc.location((0, 0), under=["cup"])
+    tank = sc.char("tank", (0, 0), items=["ring"])
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 2)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    ev = sc.do(RunAway())
+    (hit,) = of(ev, CombatHit)
+    assert hit["final"] and hit["target"] == tank and hit["result"] == "ok"
+    assert sc.st.combat is None and sc.unit(tank).pos == (0, 0)
+    assert sc.st.turn_seat == 1
+
+
+def test_run_away_is_not_said_in_charm_combat_with_a_disaster():
+    """Basic Terms, Run Away: "say so at the beginning of any Combat round"; Time: "Unless
+    stated otherwise, round refers to physical Combat." While a Charm break may be tried
+    (the Lure Charmed the Hero, 5 to 2; Star won, 9 to 5) the group cannot Run Away; it
+    can at the first physical round."""
+    sc = Scene(CARDS)
+    field(sc)
+    hero = sc.char("hero", (0, 0))
+    star = sc.char("star", (0, 0))
+    lure = sc.disaster("lure", (0, 0))
+    sc.combat_pile(0, *["blank"] * 8)
+    sc.turn(MOVE)
+    ev = sc.do(Fight(lure))
+    got = {c["defender"]: (c["attacker_charm"], c["defender_charm"], c["result"])
+           for c in of(ev, CharmContest)}
+    assert got == {hero: (5, 2, "charmed"), star: (5, 9, "won")}
+    assert RunAway() not in sc.legal()
+    sc.refused(RunAway())
+    sc.do(Proceed())
+    assert sc.st.combat.stage == "declare" and RunAway() in sc.legal()
+
+
+# Rules for Enhancements with a transform ---------------------------------------------------
+
+def test_rules_for_enhancements_a_cost_the_new_form_cannot_pay_turns_it_over():
+    """Rules for Enhancements: "If an Enhancement has a cost, it is paid as long as the
+    Character has the Enhancement. If the cost becomes unpayable, the Enhancement cannot
+    be used. Turn the card over"; Rules for Transforming Characters: the second card is
+    brought in (R43: with the first's Enhancements). Ume (Energy 2) keeps Rage (+3
+    Attack, -2 Energy) up: Attack 5. As Plum (Energy 1) she cannot pay it: Rage is
+    turned over, still hers, and Plum attacks with her own 4."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    field(sc)
+    ume = sc.char("ume", (0, 0), enhancements=["rage"])
+    rage = sc.unit(ume).enhancements[0]
+    sc.st.seats[0].forms = [sc.card("plum")]
+    plum = sc.st.seats[0].forms[0]
+    sc.turn(MOVE)
+    assert total(sc.st, sc.unit(ume), "attack") == 5
+    sc.do(Transform(ume))
+    assert sc.unit(plum).enhancements == [rage]
+    assert total(sc.st, sc.unit(plum), "attack") == 4
+    assert total(sc.st, sc.unit(plum), "energy") == 1
