@@ -753,3 +753,24 @@ def test_rules_for_enhancements_a_cost_the_new_form_cannot_pay_turns_it_over():
     assert sc.unit(plum).enhancements == [rage]
     assert total(sc.st, sc.unit(plum), "attack") == 4
     assert total(sc.st, sc.unit(plum), "energy") == 1
+
+
+def test_kill_a_later_rounds_single_attack_from_1_health_to_minus_base_kills():
+    """Basic Terms, Kill: "The difference between 1 Health and the negative of the base
+    Health must be overcome in a single attack"; Physical Combat: "Health - Damage =
+    Health" accrues over the rounds. The Ogre takes the Hero (Health 3) to 1 in round 1
+    (5 - 3); in round 2 its +3 card makes 8 - 3 = 5, from 1 to -4: Killed."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    field(sc)
+    hero = sc.char("hero", (0, 0))
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, "blank", "blank", "plus3", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    ev = sc.do(Declare(hero, "none"))
+    (hit,) = of(ev, CombatHit)
+    assert (hit["health_before"], hit["health_after"], hit["result"]) == (3, 1, "ok")
+    ev = sc.do(Declare(hero, "none"))
+    (hit,) = of(ev, CombatHit)
+    assert (hit["attack"], hit["damage"], hit["health_after"]) == (8, 5, -4)
+    assert hit["result"] == "killed" and [e["card"] for e in of(ev, Killed)] == [hero]
