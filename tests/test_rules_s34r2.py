@@ -15,7 +15,7 @@ from game.engine.events import (Bonked, CharmContest, CombatHit, CombatTarget, D
                                 DisasterEndured, DuelEnded, FlashResolved, ItemStolen, Killed,
                                 RanAway)
 from game.engine.options import Options
-from game.engine.state import DISCARD, EQUIP, MOVE
+from game.engine.state import DISCARD, EQUIP, MOVE, OffField
 
 NO_CHARM = Options(charm_combat=False)
 
@@ -79,6 +79,8 @@ CARDS = """\
 - {id: plum, name: Plum, type: character, gender: female, other_form: ume,
    abilities: {attack: 4, defense: 4, movement: 2, charm: 3, energy: 1}}
 - {id: rage, name: Rage, type: enhancement, bonuses: {attack: "+3"}, costs: {energy: "-2"}}
+- {id: slump, name: Slump, type: disaster, class: minor, affects: {females: 1},
+   endure: {modifiers: {attack: "1"}, turns: 2}}
 - {id: naked, name: Naked, type: combat, physical: {own: {defense: "-30"}}, charm: {}}
 - {id: void, name: Void, type: combat, physical: {own: {attack: "-9", defense: "-9"}},
    charm: {}}
@@ -774,3 +776,17 @@ def test_kill_a_later_rounds_single_attack_from_1_health_to_minus_base_kills():
     (hit,) = of(ev, CombatHit)
     assert (hit["attack"], hit["damage"], hit["health_after"]) == (8, 5, -4)
     assert hit["result"] == "killed" and [e["card"] for e in of(ev, Killed)] == [hero]
+
+
+
+def test_rules_for_disasters_an_endured_bare_ability_gives_way_to_an_enhancements_R123():
+    """A non-Combat Disaster's endured "Attack 1" on the group (all its Characters)
+    against Giant Form's "Attack 6" on Twig alone: guideline 4.13 (R123), Twig has 6, the
+    other Twig of the group 1."""
+    sc = Scene(CARDS)
+    field(sc)
+    twig = sc.char("twig", (0, 0), enhancements=["giant"])
+    other = sc.char("twig", (0, 0))
+    sc.st.off_field.append(OffField(sc.card("slump"), 0, (twig, other), 2))
+    assert total(sc.st, sc.unit(twig), "attack") == 6
+    assert total(sc.st, sc.unit(other), "attack") == 1
