@@ -790,3 +790,28 @@ def test_rules_for_disasters_an_endured_bare_ability_gives_way_to_an_enhancement
     sc.st.off_field.append(OffField(sc.card("slump"), 0, (twig, other), 2))
     assert total(sc.st, sc.unit(twig), "attack") == 6
     assert total(sc.st, sc.unit(other), "attack") == 1
+
+
+def test_combat_between_players_three_seats_each_uses_its_own_combat_cards():
+    """Combat Between Players: "Players use their own Combat cards"; "draw a Combat card
+    for each Character that is being attacked". Three seats: seat 0 challenges seat 2 at a
+    Location where seat 1 has nobody; each attacked Character's card comes from its own
+    player's pile (seat 0's Hero draws +3, seat 2's Hero a blank), seat 1's pile is not
+    touched."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    field(sc)
+    a = sc.char("hero", (0, 0))
+    c = sc.char("hero", (0, 0), seat=2)
+    sc.char("hero", (1, 0), seat=1)
+    mine = sc.combat_pile(0, "plus3")
+    theirs = sc.combat_pile(2, "blank")
+    idle = sc.combat_pile(1, "plus3")
+    sc.turn(MOVE)
+    assert Challenge(1, (0, 0)) not in sc.legal()
+    sc.do(Challenge(2, (0, 0)))
+    ev = sc.do(Engage(a, "attack", c), Engage(c, "attack", a))
+    hits = {h["target"]: h for h in of(ev, CombatHit)}
+    assert (hits[c]["attack"], hits[c]["damage"]) == (6, 3)  # a drew +3 for itself
+    assert (hits[a]["attack"], hits[a]["damage"]) == (3, 0)
+    assert sc.st.seats[0].combat_discard == mine and sc.st.seats[2].combat_discard == theirs
+    assert sc.st.seats[1].combat == idle and sc.st.seats[1].combat_discard == []
