@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import (AskPermission, Answer, BuildHaven, ContinueScavenging, Declare,
-                                 DiscardCard, EndPhase, Move, PickUp, PlayCard, Retrieve,
+from game.engine.abilities import total
+from game.engine.actions import (AskPermission, Answer, BuildHaven, Declare, DiscardCard, Drop,
+                                 EndPhase, Move, PickUp, PlayCard, Retrieve, RunAway, RunTo,
                                  Scavenge, StopScavenging, UseEquipment)
 from game.engine.events import (CardDiscarded, CardDrawn, DisasterEntered, DisasterMoved,
                                 GameOver, LocationAttacks)
 from game.engine.options import Options
-from game.engine.state import DISCARD, EQUIP, MAINTENANCE, MOVE, SCAVENGE
+from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
 from game.engine.tally import item_counts
 from game.engine.view import view
 
@@ -290,3 +291,161 @@ def test_scavenge_phase_equipment_under_a_location_is_retrieved_after_all_disast
     while any(isinstance(a, Retrieve) for a in sc.legal()):
         sc.do(Retrieve(h))
     assert len(sc.unit(h).items) == 1 and len(sc.unit(h).equipment) == 1
+
+
+def test_scavenge_phase_a_group_that_stopped_must_meet_the_requirements_again():
+    """Scavenge Phase: "If you stop, you must 'leave' the Location ... and must meet the
+    requirements again if you wish to re-enter". The Swimmer and the Hero enter the
+    Lagoon (Swimming), Defeat the Pest and stop; next Turn, the Swimmer gone, the Hero
+    alone may not re-enter it, though the Idol is still there."""
+    sc = Scene(CARDS + LAGOON, options=NO_CHARM)
+    sc.location((0, 0), "lagoon", under=["pest", "idol"])
+    sc.location((0, 1), under=["idol"])
+    s, h = sc.char("swimmer", (0, 0)), sc.char("hero", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((0, 0)))
+    while sc.st.combat is not None:
+        sc.do(Declare(s, "attack"), Declare(h, "attack"))
+    sc.do(StopScavenging())
+    assert sc.st.scavenging is None and len(sc.st.places[(0, 0)].under) == 1
+    sc.until(MOVE)
+    sc.do(Move((s,), (0, 1)))
+    sc.until(SCAVENGE)
+    sc.refused(Scavenge((0, 0)), "requirements")
+    sc.until(MOVE)
+    sc.do(Move((s,), (0, 0)))
+    sc.until(SCAVENGE)
+    assert Scavenge((0, 0)) in sc.legal()
+
+
+def test_maintenance_phase_a_disaster_from_another_players_deck_moves_in_the_revealers_turn():
+    """Maintenance Phase: "Any Disasters you brought into play that are capable of
+    Movement are moved." Seat 0 reveals an Ogre of seat 1's deck under a Location and
+    runs from it: it is seat 0's to move, not seat 1's (its owner)."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    ogre = sc.card("ogre", 1)
+    sc.location((1, 0), under=[ogre, "idol"])
+    for y in range(1, 4):
+        sc.location((1, y), under=["idol"])
+    h = sc.char("hero", (1, 0))
+    for s in range(2):
+        sc.combat_pile(s, *["blank"] * 4)
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((1, 0)))
+    assert sc.st.combat is not None and sc.st.combat.disaster == ogre
+    sc.do(RunAway(), RunTo((1, 1)))
+    assert sc.unit(h).pos == (1, 1)
+    assert sc.unit(ogre).brought_by == 0
+    ev = sc.until(EQUIP, seat=1)
+    assert not of(ev, DisasterMoved) and sc.unit(ogre).pos == (1, 0)  # seat 1's: not moved
+    ev = sc.until(EQUIP, seat=0)
+    assert of(ev, DisasterMoved) == [{"card": ogre, "origin": (1, 0), "dest": (1, 1)}]
+
+
+def test_discard_phase_an_item_stored_in_a_location_turned_haven_counts_for_the_disasters():
+    """Discard Phase: "Discard any cards in your Haven that you do not want"; guideline
+    4.10: a Location turned Haven "is treated as a Haven permanently"; Rules for Items:
+    "Discarded and Destroyed Items count towards the Disasters' total". The Idol stored
+    in the Dock turned Haven is discarded: it was seat 0's, it is now the Disasters'."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), "dock")
+    column(sc, 3, x=1)
+    s = sc.char("swimmer", (0, 0), items=["idol"])
+    idol, = sc.unit(s).items
+    sc.turn(SCAVENGE)
+    sc.do(BuildHaven((0, 0)))
+    sc.do(Drop(idol, s))
+    assert idol in sc.st.places[(0, 0)].under
+    assert item_counts(sc.st)["0"] == 1
+    sc.turn(DISCARD)
+    ev = sc.do(DiscardCard(idol))
+    assert idol in sc.st.seats[0].discard and of(ev, CardDiscarded)
+    assert item_counts(sc.st)["0"] == 0 and item_counts(sc.st)["disasters"] == 1
+
+
+def test_rules_for_equipment_a_character_carries_any_number_of_pieces():
+    """Rules for Equipment: "A Character may carry as many Equipment cards as you wish."
+    The Hero carrying three pieces takes a fourth out of the Haven, and puts two to use
+    for two abilities in the same Turn."""
+    sc = Scene(CARDS)
+    column(sc)
+    sc.haven((1, 0), stored=["boots"])
+    h = sc.char("hero", (1, 0), equipment=["sword", "shield", "rocket"])
+    boots, = sc.st.places[(1, 0)].under
+    sc.turn(MOVE)
+    sc.do(PickUp(boots, h))
+    assert len(sc.unit(h).equipment) == 4
+    sword, shield = sc.unit(h).equipment[:2]
+    sc.do(UseEquipment(sword, h), UseEquipment(shield, h))
+    assert (total(sc.st, sc.unit(h), "attack"), total(sc.st, sc.unit(h), "defense")) == (5, 4)
+
+
+def test_rules_for_havens_a_guest_need_not_leave_until_it_wants_to():
+    """Rules for Havens: "They also don't have to leave until they want to or you force
+    them out." Seat 1's Hero, let into seat 0's Haven, is still there two rounds later,
+    never moved out by a turn's end, and may still take the Idol stored there."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    column(sc, 3, x=1)
+    sc.haven((0, 0), seat=0, stored=["idol"])
+    idol, = sc.st.places[(0, 0)].under
+    g = sc.char("hero", (1, 0), seat=1)
+    sc.turn(MOVE, seat=1)
+    sc.do(AskPermission((0, 0)), Answer(True), Move((g,), (0, 0)))
+    for _ in range(2):
+        sc.until(MOVE, seat=0)
+        sc.until(MOVE, seat=1)
+    assert sc.unit(g).pos == (0, 0)
+    assert PickUp(idol, g) in sc.legal()
+
+
+def test_rules_for_items_each_seat_sees_how_many_items_each_character_carries_not_which():
+    """Rules for Items: "A player must reveal which Characters have how many Items, but
+    not the specific Items"; "Item cards are kept face down until they are used". Of
+    three seats, the two that do not own the Hero see that he carries 2 Items, not
+    which; his owner sees both."""
+    sc = Scene(CARDS, seats=3)
+    column(sc)
+    h = sc.char("hero", (0, 0), seat=1, items=["idol", "idol"])
+    items = tuple(sc.unit(h).items)
+    for s in range(3):
+        u = next(u for u in view(sc.st, s).units if u.card == h)
+        assert u.item_count == 2
+        assert u.items == (items if s == 1 else None)
+        known = {c for c, _ in view(sc.st, s).known}
+        assert bool(set(items) & known) == (s == 1)
+
+
+def test_winning_the_game_three_seats_the_players_majority_goes_to_the_one_with_most():
+    """Winning the Game: "If the players get more than half of the Items, the player with
+    the most Items wins" (R14 b). Seven Items, three seats: 2 + 1 + 1 = 4 > 3.5, though
+    no one seat holds a majority: seat 0 wins at the next Discard phase."""
+    sc = Scene(CARDS, seats=3)
+    sc.location((0, 0), under=["idol"] * 3)
+    sc.location((0, 1))
+    sc.char("hero", (0, 1), seat=0, items=["idol", "idol"])
+    sc.char("hero", (0, 1), seat=1, items=["idol"])
+    sc.char("hero", (0, 1), seat=2, items=["idol"])
+    assert sc.st.items_total == 7
+    sc.turn(SCAVENGE, seat=2)
+    ev = sc.do(EndPhase())
+    over, = of(ev, GameOver)
+    assert sc.st.result.winners == (0,) and not sc.st.result.disasters_win
+    assert over["items"]["field"] == 3
+
+
+def test_move_phase_passing_over_a_combat_disaster_with_items_starts_no_combat():
+    """Move Phase with a Disaster on the cell passed over: R23 and the Rules for
+    Disasters make a group that *stops* at a Combat Disaster with Items fight; the Hero
+    with an Idol passes over the Ogre's Location to the next one: no Combat."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    column(sc, 3)
+    sc.disaster("ogre", (0, 1))
+    h = sc.char("hero", (0, 0), items=["idol"])
+    sc.turn(MOVE)
+    sc.do(Move((h,), (0, 2)))
+    assert sc.unit(h).pos == (0, 2) and sc.st.combat is None
+
+LAGOON = """\
+- {id: lagoon, name: Lagoon, type: location, requires: {skills: {Swimming: 1}}}
+"""
