@@ -7,11 +7,11 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (AskPermission, Answer, BuildHaven, Declare, DiscardCard, Drop,
-                                 EndPhase, Move, PickUp, PlayCard, Retrieve, RunAway, RunTo,
+from game.engine.actions import (AskPermission, Answer, AttackLocation, BuildHaven, Declare,
+                                 DiscardCard, Drop, EndPhase, Move, PickUp, PlayCard, Retrieve, RunAway, RunTo,
                                  Scavenge, StopScavenging, UseEquipment)
 from game.engine.events import (CardDiscarded, CardDrawn, DisasterEntered, DisasterMoved,
-                                GameOver, LocationAttacks)
+                                GameOver, LocationAttacked, LocationAttacks)
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
 from game.engine.tally import item_counts
@@ -50,6 +50,9 @@ CARDS = """\
 - {id: shield, name: Shield, type: equipment, bonuses: {defense: "+1"}}
 - {id: sword, name: Sword, type: equipment, bonuses: {attack: "+2"}}
 - {id: boots, name: Boots, type: equipment, bonuses: {movement: "+1"}}
+- {id: lagoon, name: Lagoon, type: location, requires: {skills: {Swimming: 1}}}
+- {id: fort, name: Fort, type: location, requires: {skills: {Stealth: 1}},
+   abilities: {attack: 4, defense: 5}}
 """
 
 
@@ -298,7 +301,7 @@ def test_scavenge_phase_a_group_that_stopped_must_meet_the_requirements_again():
     requirements again if you wish to re-enter". The Swimmer and the Hero enter the
     Lagoon (Swimming), Defeat the Pest and stop; next Turn, the Swimmer gone, the Hero
     alone may not re-enter it, though the Idol is still there."""
-    sc = Scene(CARDS + LAGOON, options=NO_CHARM)
+    sc = Scene(CARDS, options=NO_CHARM)
     sc.location((0, 0), "lagoon", under=["pest", "idol"])
     sc.location((0, 1), under=["idol"])
     s, h = sc.char("swimmer", (0, 0)), sc.char("hero", (0, 0))
@@ -446,6 +449,151 @@ def test_move_phase_passing_over_a_combat_disaster_with_items_starts_no_combat()
     sc.do(Move((h,), (0, 2)))
     assert sc.unit(h).pos == (0, 2) and sc.st.combat is None
 
-LAGOON = """\
-- {id: lagoon, name: Lagoon, type: location, requires: {skills: {Swimming: 1}}}
-"""
+
+def dock_haven(sc: Scene, cell=(0, 1)) -> int:
+    """The Swimmer turns the Dock at `cell` into seat 0's Haven; she is returned."""
+    s = sc.char("swimmer", cell)
+    sc.turn(SCAVENGE)
+    sc.do(BuildHaven(cell))
+    assert sc.st.places[cell].kind == "haven"
+    return s
+
+
+def test_equip_phase_an_enhancement_on_a_character_in_a_location_turned_haven():
+    """Equip Phase: "You may play 1 Enhancement on a Character in your Haven"; guideline
+    4.10: a Location turned Haven "is treated as a Haven permanently". The Swimmer in the
+    Dock turned Haven takes the Boost; the Hero on a Location beside it does not."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["idol"])
+    sc.location((0, 1), "dock")
+    s = dock_haven(sc)
+    h = sc.char("hero", (0, 0))
+    b, = sc.hand(0, "boost")
+    sc.turn(EQUIP)
+    assert PlayCard(b, h) not in sc.legal()
+    sc.do(PlayCard(b, s))
+    assert sc.unit(s).enhancements == [b]
+
+
+def test_maintenance_phase_a_major_disaster_reenters_past_a_top_right_location_turned_haven():
+    """Maintenance Phase: "Major Disasters re-enter the Field at the first Location of
+    rightmost column"; guideline 4.14: a Location turned Haven is no Location. The Dock
+    at the top of the rightmost column is a Haven: the Ogre leaving the last Location
+    re-enters at the Location below it (and its Idol is Destroyed)."""
+    sc = Scene(CARDS)
+    sc.location((1, 0), "dock")
+    sc.location((1, 1), under=["idol"])
+    sc.location((0, 0), under=["idol"])
+    dock_haven(sc, (1, 0))
+    ogre = sc.disaster("ogre", (0, 0), items=["idol"])
+    idol, = sc.unit(ogre).items
+    sc.until(EQUIP)
+    assert sc.unit(ogre).pos == (1, 1)
+    assert idol in sc.st.destroyed and idol not in sc.unit(ogre).items
+
+
+def test_rules_for_locations_a_location_with_attack_and_defense_strikes_once_and_is_besieged():
+    """Rules for Locations: the Fort (Attack 4, Defense 5, Stealth) "attacks once per
+    Turn" the group that stops there, and is attacked without the skill ("You get 1
+    attack per Turn"): the attack on it is no Combat, so it strikes no second time; the
+    group staying there next Turn does not stop anew and is not struck again."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((0, 1), "fort", under=["idol"])
+    sc.location((0, 2), under=["idol"])
+    h, w = sc.char("hero", (0, 0)), sc.char("heroine", (0, 0))
+    sc.turn(MOVE)
+    ev = sc.do(Move((h, w), (0, 1)))
+    assert len(of(ev, LocationAttacks)) == 2
+    ev = sc.do(EndPhase(), AttackLocation((0, 1)))
+    assert not of(ev, LocationAttacks)
+    assert of(ev, LocationAttacked)[0]["health_after"] == 5 - (3 + 3 - 5)
+    ev = sc.until(SCAVENGE)
+    assert not of(ev, LocationAttacks)
+
+
+def test_scavenge_phase_an_item_dropped_under_a_location_waits_below_its_disasters():
+    """Scavenge Phase: "After all Disasters have been dealt with, you may retrieve any
+    Items"; Basic Terms, Drop: "If they go under a Location they must be Scavenged". The
+    Hero drops his Idol on the Plain with the Pest still face down under it: Scavenging
+    it, he retrieves nothing before the Pest is Defeated."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    sc.location((0, 0), under=["pest"])
+    sc.location((0, 1), under=["idol"])
+    h = sc.char("hero", (0, 0), items=["idol"])
+    idol, = sc.unit(h).items
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Drop(idol, h))
+    assert sc.st.places[(0, 0)].under[-1] == idol
+    sc.until(SCAVENGE)
+    sc.do(Scavenge((0, 0)))
+    assert sc.st.combat is not None  # the Pest first
+    assert not any(isinstance(a, Retrieve) for a in sc.legal())
+    while sc.st.combat is not None:
+        sc.do(Declare(h, "attack"))
+    sc.do(Retrieve(h))
+    assert sc.unit(h).items == [idol]
+
+
+def test_winning_the_game_three_seats_exactly_half_goes_on():
+    """Winning the Game: "more than half of the Items": eight Items, three seats holding
+    2 + 1 + 1 = 4, exactly half: the game goes on past the Discard phase."""
+    sc = Scene(CARDS, seats=3)
+    sc.location((0, 0), under=["idol"] * 4)
+    sc.location((0, 1))
+    sc.char("hero", (0, 1), seat=0, items=["idol", "idol"])
+    sc.char("hero", (0, 1), seat=1, items=["idol"])
+    sc.char("hero", (0, 1), seat=2, items=["idol"])
+    assert sc.st.items_total == 8
+    sc.turn(SCAVENGE, seat=2)
+    ev = sc.do(EndPhase())
+    assert not of(ev, GameOver) and sc.st.result is None
+
+
+def test_rules_for_havens_an_item_a_guest_drops_is_stored_and_the_owners():
+    """Basic Terms, Drop: Items "stay on a Haven"; Rules for Havens: "Havens are where
+    you store ... Items"; R5: a player controls the Items stored in its Havens. Seat 1's
+    guest drops its Idol in seat 0's Haven: stored there (no Scavenging), seat 0's in the
+    count, and the guest may take it out again."""
+    sc = Scene(CARDS, seats=2)
+    column(sc, 3, x=1)
+    sc.haven((0, 0), seat=0)
+    g = sc.char("hero", (1, 0), seat=1, items=["idol"])
+    idol, = sc.unit(g).items
+    sc.turn(MOVE, seat=1)
+    sc.do(AskPermission((0, 0)), Answer(True), Move((g,), (0, 0)), Drop(idol, g))
+    assert sc.st.places[(0, 0)].under == (idol,)
+    counts = item_counts(sc.st)
+    assert (counts["0"], counts["1"]) == (1, 0)
+    assert PickUp(idol, g) in sc.legal()
+
+
+def test_setting_up_the_field_three_seats_disasters_two_a_go_items_one_a_go():
+    """Setting Up the Field with three seats: Disasters are dealt in turns, 1 or 2 at a
+    time, until all 9 Locations have 2; then Items 1 at a time until each has 1: seat 0,
+    1, 2, 0, ...; each deck gives 3 Items, its other 2 unused. Setting Up the Decks: every
+    hand is 7 Power cards, and every first Turn starts at the Equip phase."""
+    from test_rules_setup import _place_next, new_game
+    from game.engine import apply, legal_actions
+    from game.engine.state import SETUP
+    g, st = new_game(seats=3)
+    while st.top.kind == "placement":
+        _place_next(st, haven=not st.seats[st.current_seat()].to_place)
+    goes = []
+    while st.phase == SETUP:
+        goes.append((st.top.pile, st.current_seat()))
+        apply(st, legal_actions(st)[0])
+    assert [s for p, s in goes if p == "disasters"] == [0, 0, 1, 1, 2, 2] * 3
+    assert [s for p, s in goes if p == "items"] == [0, 1, 2] * 3
+    assert st.items_total == 9
+    for seat, s in enumerate(st.seats):
+        assert sum(g.owner(c) == seat for p in st.places.values() for c in p.under
+                   if g.card(c).type == "item") == 3
+        assert len(s.unused) == 2
+        assert len(s.hand) == 7 and all(g.card(c).is_power for c in s.hand)
+    for seat in range(3):
+        assert (st.turn_seat, st.phase) == (seat, EQUIP)
+        while st.turn_seat == seat:
+            apply(st, EndPhase())
+    assert (st.turn_seat, st.phase) == (0, DISCARD)
