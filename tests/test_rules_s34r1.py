@@ -9,11 +9,11 @@ from scene import Scene, of
 from game.engine.abilities import total
 from game.engine.actions import (AskPermission, Answer, AttackLocation, BuildHaven, Declare,
                                  DiscardCard, Drop, EndPhase, Move, PickUp, PlayCard, Retrieve, RunAway, RunTo,
-                                 Scavenge, StopScavenging, UseEquipment)
+                                 Scavenge, StopScavenging, UseCard, UseEquipment)
 from game.engine.events import (CardDiscarded, CardDrawn, DisasterEntered, DisasterMoved,
                                 GameOver, LocationAttacked, LocationAttacks)
 from game.engine.options import Options
-from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
+from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE, Place
 from game.engine.tally import item_counts
 from game.engine.view import view
 
@@ -50,6 +50,11 @@ CARDS = """\
 - {id: shield, name: Shield, type: equipment, bonuses: {defense: "+1"}}
 - {id: sword, name: Sword, type: equipment, bonuses: {attack: "+2"}}
 - {id: boots, name: Boots, type: equipment, bonuses: {movement: "+1"}}
+- {id: armor, name: Armor, type: equipment, abilities: {defense: 6}}
+- id: office
+  name: Lost and Found
+  type: haven
+  effects: [{"on": use, if: {discarded: equipment}, cost: {discard: 1}, do: [{hook: salvage}]}]
 - {id: lagoon, name: Lagoon, type: location, requires: {skills: {Swimming: 1}}}
 - {id: fort, name: Fort, type: location, requires: {skills: {Stealth: 1}},
    abilities: {attack: 4, defense: 5}}
@@ -597,3 +602,35 @@ def test_setting_up_the_field_three_seats_disasters_two_a_go_items_one_a_go():
         while st.turn_seat == seat:
             apply(st, EndPhase())
     assert (st.turn_seat, st.phase) == (0, DISCARD)
+
+
+def test_rules_for_equipment_a_worn_piece_discarded_comes_back_with_its_full_health_R121():
+    """Rules for Equipment: "When an Equipment has its own Defense ... treat it as having
+    Health. Health is not automatically restored at the end of the turn"; R121: the
+    Damage stays with the piece while it is in play, not once it is Discarded. The Armor
+    (Defense 6) takes 1 at the Reef, is stored in the Haven and discarded in the Discard
+    phase; the Lost and Found takes it back, and played again it has its 6 Health. It
+    came back with 5 (st.wear kept its Damage on the Discard pile)."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), "reef", under=["idol"])
+    sc.location((0, 1), under=["idol"])
+    office = sc.card("office")
+    sc.st.places[(1, 0)] = Place(office, "haven", 0, ())
+    sc.st.seats[0].havens.append((1, 0))
+    h = sc.char("hero", (1, 0), equipment=["armor"])
+    armor, = sc.unit(h).equipment
+    sc.turn(MOVE)
+    sc.do(UseEquipment(armor, h), Move((h,), (0, 0)))
+    assert sc.st.wear == {armor: 1}  # Attack 4 against the Hero's Defense 3
+    sc.until(MOVE)
+    sc.do(Move((h,), (1, 0)), Drop(armor, h))
+    sc.until(DISCARD)
+    sc.do(DiscardCard(armor))
+    assert armor in sc.st.seats[0].discard and armor not in sc.st.wear
+    sc.hand(0, "boost")
+    sc.until(MOVE)
+    sc.do(UseCard(office, 0, None))
+    assert sc.st.seats[0].hand == [armor]
+    sc.until(EQUIP)
+    sc.do(PlayCard(armor), PickUp(armor, h))
+    assert sc.st.wear.get(armor, 0) == 0

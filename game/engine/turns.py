@@ -222,6 +222,7 @@ def _discard(st: GameState, a: DiscardCard, ev: list[Event]) -> None:
         for h in s.havens:
             if a.card in st.places[h].under:
                 st.take_from_under(h, a.card)
+        st.wear.pop(a.card, None)  # a piece's Damage leaves play with it (R121)
     st.seats[st.game.owner(a.card)].discard.append(a.card)
     ev.append(CardDiscarded(a.card, st.turn_seat))
 
