@@ -7,9 +7,10 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (AskPermission, Answer, AttackLocation, BuildHaven, Declare,
+from game.engine.actions import (AskPermission, Answer, AttackLocation, BuildAccess, BuildHaven,
+                                 Challenge, Declare,
                                  DiscardCard, Drop, EndPhase, Move, PickUp, PlayCard, Retrieve, RunAway, RunTo,
-                                 Scavenge, StopScavenging, UseCard, UseEquipment)
+                                 PlaceHaven, Scavenge, StopScavenging, UseCard, UseEquipment)
 from game.engine.events import (CardDiscarded, CardDrawn, DisasterEntered, DisasterMoved,
                                 GameOver, LocationAttacked, LocationAttacks)
 from game.engine.options import Options
@@ -55,6 +56,7 @@ CARDS = """\
   name: Lost and Found
   type: haven
   effects: [{"on": use, if: {discarded: equipment}, cost: {discard: 1}, do: [{hook: salvage}]}]
+- {id: den, name: Den, type: haven}
 - {id: lagoon, name: Lagoon, type: location, requires: {skills: {Swimming: 1}}}
 - {id: fort, name: Fort, type: location, requires: {skills: {Stealth: 1}},
    abilities: {attack: 4, defense: 5}}
@@ -634,3 +636,81 @@ def test_rules_for_equipment_a_worn_piece_discarded_comes_back_with_its_full_hea
     sc.until(EQUIP)
     sc.do(PlayCard(armor), PickUp(armor, h))
     assert sc.st.wear.get(armor, 0) == 0
+
+
+def test_rules_for_havens_three_seats_building_takes_two_of_the_builders_own_turns():
+    """Rules for Havens: "3 Characters must remain at a Location for 2 Turns ... You may
+    then place the Haven adjacent to the Location during the next Equip phase." With
+    three seats, the two other seats' Turns between count for nothing: the Den is placed
+    in seat 0's third Equip phase from the start, not before."""
+    sc = Scene(CARDS, seats=3)
+    column(sc, 3, x=1)
+    sc.haven((0, 0))
+    chars = tuple(sc.char("hero", (1, 1)) for _ in range(3))
+    den, = sc.hand(0, "den")
+    sc.turn(MOVE)
+    sc.do(BuildAccess(den, chars, (1, 1)))
+    for seat in (1, 2, 0, 1, 2):
+        sc.until(EQUIP, seat=seat)
+        assert not any(isinstance(a, PlaceHaven) for a in sc.legal())
+    sc.until(EQUIP, seat=0)
+    places = [a for a in sc.legal() if isinstance(a, PlaceHaven)]
+    assert places and all(max(abs(a.cell[0] - 1), abs(a.cell[1] - 1)) == 1 for a in places)
+    sc.do(places[0])
+    assert sc.st.places[places[0].cell].kind == "haven"
+
+
+def test_rules_for_havens_a_guest_in_a_location_turned_haven_may_be_fought_for_a_take():
+    """Rules for Havens: "If you have Characters there, you can Combat that player's
+    Characters if they try to take something"; guideline 4.10: a Location turned Haven is
+    a Haven. Seat 1's Hero, let into seat 0's Dock turned Haven where the Swimmer stands,
+    tries to take the Idol stored there: seat 0 is asked, and may fight."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    sc.location((0, 0))
+    sc.location((0, 1), "dock")
+    sc.location((0, 2), under=["idol"])
+    s = dock_haven(sc)
+    idol = sc.card("idol")
+    sc.st.put_under((0, 1), [idol])
+    g = sc.char("hero", (0, 0), seat=1)
+    sc.turn(MOVE, seat=1)
+    sc.do(AskPermission((0, 1)), Answer(True), Move((g,), (0, 1)), PickUp(idol, g))
+    assert sc.st.current_seat() == 0
+    assert set(sc.legal()) == {Answer(True), Challenge(1, (0, 1))}
+    assert sc.unit(s).pos == (0, 1) and idol in sc.st.places[(0, 1)].under
+
+
+def test_rules_for_havens_with_no_owners_characters_a_guest_takes_from_a_location_turned_haven():
+    """Rules for Havens: "if you have no Characters there, they can take whatever is
+    there": the Swimmer gone from the Dock turned Haven, seat 1's guest takes the Idol
+    out at once."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    sc.location((0, 0))
+    sc.location((0, 1), "dock")
+    sc.location((0, 2), under=["idol"])
+    s = dock_haven(sc)
+    sc.unit(s).pos = (0, 2)
+    idol = sc.card("idol")
+    sc.st.put_under((0, 1), [idol])
+    g = sc.char("hero", (0, 0), seat=1)
+    sc.turn(MOVE, seat=1)
+    sc.do(AskPermission((0, 1)), Answer(True), Move((g,), (0, 1)), PickUp(idol, g))
+    assert sc.unit(g).items == [idol] and sc.st.current_seat() == 1
+
+
+def test_reload_phase_a_group_in_a_location_turned_haven_is_not_on_the_field():
+    """Reload Phase: a non-Combat Disaster "that cannot affect the Field" is discarded;
+    In Play: "Cards on Havens do not affect the Field"; guideline 4.14. The only female,
+    the Swimmer, stands in the Dock turned Haven: the Swoon drawn is discarded, and the
+    drawing goes on."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["idol"])
+    sc.location((0, 1), "dock")
+    sc.location((0, 2), under=["idol"])
+    dock_haven(sc)
+    sc.char("hero", (0, 0))
+    sc.hand(0, *["boost"] * 5)
+    pile = sc.draw_pile(0, "swoon", "boost", "boost")
+    sc.turn(DISCARD)
+    sc.do(EndPhase())
+    assert pile[0] in sc.st.seats[0].discard and len(sc.st.seats[0].hand) == 7
