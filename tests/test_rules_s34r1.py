@@ -714,3 +714,45 @@ def test_reload_phase_a_group_in_a_location_turned_haven_is_not_on_the_field():
     sc.turn(DISCARD)
     sc.do(EndPhase())
     assert pile[0] in sc.st.seats[0].discard and len(sc.st.seats[0].hand) == 7
+
+
+def test_rules_for_locations_locations_cannot_be_discarded_nor_what_lies_under_a_turned_one():
+    """Rules for Locations: "Locations cannot be Discarded"; Discard Phase: "Discard any
+    cards in your Haven": the Dock turned Haven is a Haven (guideline 4.10), but its own
+    card is no card stored in it, and the Idol still face down under it is to be
+    Scavenged (Basic Terms, Drop), not discarded. An Idol stored in it may be."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["idol"])
+    sc.location((0, 1), "dock", under=["idol"])
+    dock_haven(sc)
+    buried, = sc.st.places[(0, 1)].buried
+    stored = sc.card("idol")
+    sc.st.put_under((0, 1), [stored])
+    sc.turn(DISCARD)
+    sc.refused(DiscardCard(sc.st.places[(0, 0)].card))
+    sc.refused(DiscardCard(sc.st.places[(0, 1)].card))
+    sc.refused(DiscardCard(buried))
+    sc.do(DiscardCard(stored))
+    assert sc.st.places[(0, 1)].buried == (buried,)
+
+
+def test_winning_the_game_three_seats_the_disasters_majority_from_every_discard_pile():
+    """Winning the Game: "If the Disasters get more than half of the Items, they win";
+    Rules for Items: "Discarded and Destroyed Items count towards the Disasters' total".
+    Seven Items, three seats: one in seat 1's Discard pile, one in seat 2's, one
+    Destroyed, one carried by the Ogre: 4 > 3.5, though seat 0 holds more than any
+    other player: the Disasters win."""
+    sc = Scene(CARDS, seats=3)
+    sc.location((0, 0))
+    sc.location((0, 1))
+    sc.char("hero", (0, 1), seat=0, items=["idol", "idol", "idol"])
+    sc.disaster("ogre", (0, 0), items=["idol"])
+    sc.st.seats[1].discard.append(sc.card("idol", 1))
+    sc.st.seats[2].discard.append(sc.card("idol", 2))
+    sc.st.destroyed.append(sc.card("idol"))
+    assert sc.st.items_total == 7
+    sc.turn(SCAVENGE, seat=2)
+    ev = sc.do(EndPhase())
+    over, = of(ev, GameOver)
+    assert sc.st.result.disasters_win and sc.st.result.winners == ()
+    assert over["items"] == {"0": 3, "1": 0, "2": 0, "disasters": 4, "field": 0}
