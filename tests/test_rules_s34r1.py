@@ -756,3 +756,24 @@ def test_winning_the_game_three_seats_the_disasters_majority_from_every_discard_
     over, = of(ev, GameOver)
     assert sc.st.result.disasters_win and sc.st.result.winners == ()
     assert over["items"] == {"0": 3, "1": 0, "2": 0, "disasters": 4, "field": 0}
+
+
+def test_move_phase_six_on_the_field_counts_no_one_in_a_location_turned_haven():
+    """Rules for Characters: "no more than 6 on the Field"; guideline 4.14: a Location
+    turned Haven is not a Location, so the Swimmer standing in the Dock she turned into
+    a Haven is off the Field: with her and five Heroes, a sixth Hero steps out of the
+    starting Haven; then the Swimmer may not step out of the Dock (she would be the
+    seventh), until a Hero goes home."""
+    sc = Scene(CARDS)
+    for y in range(3):
+        sc.location((1, y), under=["idol"])
+    sc.location((0, 1), "dock")
+    sc.haven((0, 0))
+    heroes = [sc.char("hero", (1, y % 3)) for y in range(5)]
+    s = dock_haven(sc, (0, 1))
+    sixth = sc.char("hero", (0, 0))
+    sc.turn(MOVE)
+    sc.do(Move((sixth,), (1, 0)))
+    sc.refused(Move((s,), (1, 1)), "6 on the Field")
+    sc.do(Move((heroes[0],), (0, 0)), Move((s,), (1, 1)))
+    assert sc.unit(s).pos == (1, 1)
