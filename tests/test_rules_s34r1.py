@@ -8,9 +8,9 @@ from scene import Scene, of
 
 from game.engine.abilities import total
 from game.engine.actions import (AskPermission, Answer, AttackLocation, BuildAccess, BuildHaven,
-                                 Challenge, Declare,
-                                 DiscardCard, Drop, EndPhase, Move, PickUp, PlayCard, Retrieve, RunAway, RunTo,
-                                 PlaceHaven, Scavenge, StopScavenging, UseCard, UseEquipment)
+                                 Challenge, Declare, DiscardCard, Drop, EndPhase, Move, PickUp,
+                                 PlaceHaven, PlayCard, Retrieve, RunAway, RunTo, Scavenge,
+                                 StopScavenging, UseCard, UseEquipment)
 from game.engine.events import (CardDiscarded, CardDrawn, DisasterEntered, DisasterMoved,
                                 GameOver, LocationAttacked, LocationAttacks)
 from game.engine.options import Options
@@ -64,6 +64,7 @@ CARDS = """\
 
 
 def column(sc: Scene, n: int = 3, x: int = 0, under=("idol",)) -> None:
+    """`n` Locations down column `x`, each with `under` (an Idol keeps the game going)."""
     for y in range(n):
         sc.location((x, y), under=list(under))
 
