@@ -367,8 +367,9 @@ def looked_of(table: dict, seats: list[str], actions: int) -> dict[int, int]:
     looked = table.get("looked")
     if not isinstance(looked, dict):
         return {}
-    return {int(k): n for k, n in looked.items() if isinstance(k, str) and k.isdecimal()
-            and int(k) < len(seats) and seats[int(k)] == "human" and type(n) is int
+    # Each seat as table_of writes it: int() of any decimal text raised on 5,000 digits.
+    humans = {str(seat): seat for seat, kind in enumerate(seats) if kind == "human"}
+    return {humans[k]: n for k, n in looked.items() if k in humans and type(n) is int
             and 0 <= n <= actions}
 
 

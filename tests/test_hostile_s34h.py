@@ -1,0 +1,51 @@
+"""Hostile input, the s34h pass: what a person can hand the game (a save edited by
+hand, a level, a command line), driven through the real entry points. Each must be
+one line naming the file and field, exit code 2 at the command line, nothing half
+loaded; or, where the file's words are only a nicety, left out as if absent."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.ai import make_agent
+from game.ui.session import SessionConfig
+from test_autosave import DEMO, advance
+from test_autosave import app as autosave_app  # noqa: F401  (the fixture)
+
+# A save's "looked" -----------------------------------------------------------------------
+
+
+def saved_hot_seat_game(app) -> tuple[int, dict]:
+    """Two people at the quick demo, put away after a few actions: its slot and JSON."""
+    app.start_game(SessionConfig(DEMO, ["human", "human"], seed=8))
+    advance(app.session, make_agent("easy"), until=20)
+    number = app.saves.held
+    app.to_menu()
+    return number, json.loads(app.saves.path(number).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("key", ["9" * 5000, "0" * 4301 + "1"], ids=["nines", "zeros-then-1"])
+def test_a_looked_seat_of_five_thousand_digits_is_left_out_at_continue(autosave_app, key):
+    """A save's "looked" (after how many actions each person last left the screen) is a
+    nicety: what is not a seat of the game is left out, as from an older save
+    (slots.looked_of). A seat written with more digits than Python reads (4,300) stopped
+    Continue with "Exceeds the limit (4300 digits) for integer string conversion ... use
+    sys.set_int_max_str_digits()", naming neither the file nor the field; now the game
+    is continued, the curtain saying only that it was."""
+    from game.ui.scenes.title import TitleScene
+    from game.ui.table import TableScene
+    app = autosave_app
+    number, data = saved_hot_seat_game(app)
+    data["table"]["looked"] = {key: 3}
+    app.saves.path(number).write_text(json.dumps(data), encoding="utf-8")
+    title = TitleScene(app)
+    app.reset(title)
+    title._continue()
+    for _ in range(50):
+        if isinstance(app.top, TableScene):
+            break
+        app.step([], 1 / 60)
+    assert title.error == ""
+    assert isinstance(app.top, TableScene), app.top
+    assert len(app.session.record.actions) == len(data["actions"])
