@@ -1,0 +1,78 @@
+"""Hidden information (R16), the s34h pass, at three and four seats: seeded random
+games where, after every action, each seat's share of each event, the share every
+seat sees (ALL_SEE: the hot-seat curtain's), the log line the window writes from that
+share and the card that line shows on hover name no card the seat could not see before
+or after the action (test_properties.visibility: its hand, the face-up cards, its own
+face-down ones; a Combat card is turned face up as it is drawn, an Item used and a
+card discarded are shown). test_hidden_s27.py plays one seed of each table and reads the events' fields
+annotated `Card`; this reads the words too, which also say what is nested deeper (a
+Combat's protectors), over more seeds, and counts the kinds of event it met."""
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from game.cli import load_games
+from game.engine import apply_unchecked, legal_actions
+from game.engine.events import ALL_SEE, CardDiscarded, CardUsed
+from game.engine.levels import DEFAULT_LEVELS_DIR
+from game.ui.table.words import event_text
+from test_hidden_information import cards_in
+from test_properties import visibility
+
+from conftest import choose  # noqa: E402  (tests/ is on sys.path)
+
+CAP = 700  # actions a game: most end before (the Disasters' majority)
+NAMED = re.compile(r"<(\d+)>")
+
+
+def words_name(e, game) -> set[int]:
+    """The card instances the window's log line for share `e` names, and the one its
+    hover shows."""
+    line, hover = event_text(e, lambda c: f"<{c}>" if isinstance(c, int) else str(c), str,
+                             lambda cell: False, game.card, False, game.owner)
+    named = {int(n) for n in NAMED.findall(line)}
+    return named | ({hover} if isinstance(hover, int) and hover >= 0 else set())
+
+
+def play_checked(level: str, seats: int, seed: int, kinds: Counter) -> int:
+    """One seeded random game; every share checked; the shares checked."""
+    game = load_games(DEFAULT_LEVELS_DIR / f"{level}.yaml", seats)[0]
+    combat = {i for i, c in enumerate(game.instances) if c.type == "combat"}
+    st, rng = game.new_state(seed), random.Random(seed)
+    public, own = visibility(st)
+    shares = 0
+    while st.result is None and st.actions < CAP:
+        events = apply_unchecked(st, choose(rng, legal_actions(st), 0.7))
+        shown: set[int] = set()
+        public_after, own_after = visibility(st)
+        for e in events:
+            kinds[e.type] += 1
+            used = {e.card} if isinstance(e, CardUsed) and e.card in game.items else set()
+            # A card discarded is face up, though an effect may take it back at once (a
+            # card discarded as a cost and salvaged to the hand in one use).
+            shown |= {e.card} if isinstance(e, CardDiscarded) else set()
+            for seat in (*range(seats), ALL_SEE):
+                seen = public | public_after | combat | used | shown
+                if seat != ALL_SEE:
+                    seen |= own[seat] | own_after[seat]
+                share = e.for_seat(seat)
+                hidden = (cards_in(share) | words_name(share, game)) - seen
+                assert not hidden, (f"{level}, {seats} seats, seed {seed}, action {st.actions}:"
+                                    f" seat {seat} is told {sorted(hidden)} by {share}")
+                shares += 1
+        public, own = public_after, own_after
+    return shares
+
+
+@pytest.mark.parametrize("level,seats", [("all_decks", 3), ("four_players", 4),
+                                         ("mirror", 3), ("standard_2p", 4)])
+def test_no_share_or_log_line_at_three_or_four_seats_names_a_hidden_card_r16(level, seats):
+    kinds: Counter = Counter()
+    shares = sum(play_checked(level, seats, 100 * seats + k, kinds) for k in range(4))
+    assert shares > 4000, shares
+    # the kinds that carry a secret were met, so their cut was checked
+    assert {"card_drawn", "item_taken", "modified"} <= set(kinds), kinds
