@@ -49,3 +49,41 @@ def test_a_looked_seat_of_five_thousand_digits_is_left_out_at_continue(autosave_
     assert title.error == ""
     assert isinstance(app.top, TableScene), app.top
     assert len(app.session.record.actions) == len(data["actions"])
+
+
+# A full disk -----------------------------------------------------------------------------
+
+def main_py_on_a_full_disk(*argv: str, room: int = 8192) -> tuple[int, str, str]:
+    """main.py in a process whose files may grow to `room` bytes, no more: a write past
+    it fails as on a full disk (EFBIG; Python ignores SIGXFSZ)."""
+    import os
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    def limit() -> None:
+        import resource
+        resource.setrlimit(resource.RLIMIT_FSIZE, (room, room))
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PYTHONDONTWRITEBYTECODE": "1", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), *argv], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, preexec_fn=limit)
+    return done.returncode, done.stdout, done.stderr
+
+
+@pytest.mark.skipif(__import__("sys").platform == "win32", reason="resource limits: POSIX")
+def test_a_screenshot_on_a_full_disk_is_one_line_and_leaves_no_picture(tmp_path):
+    """`screenshot` on a full disk printed the picture's name and exited 0, leaving a
+    PNG cut at the disk's end that no viewer opens ("IDAT: CRC error"): pygame writes
+    through SDL, which does not report a failed write. The picture is now made in
+    memory and written by the game, so a failed write is one line, exit code 2, and
+    neither the picture nor its temporary file is left."""
+    out = tmp_path / "shot.png"
+    code, printed, err = main_py_on_a_full_disk("screenshot", "--actions", "0", "--size",
+                                                "640x480", "--out", str(out))
+    assert (code, printed) == (2, ""), (code, printed, err)
+    assert err.count("\n") == 1 and err.startswith(f"error: screenshot: {out}: cannot write "
+                                                   "the picture: "), err
+    assert sorted(p.name for p in tmp_path.iterdir()) == []

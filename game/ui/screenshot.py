@@ -6,6 +6,7 @@ without a person; the other seats are AI seats.
 """
 from __future__ import annotations
 
+import io
 import os
 import random
 import shutil
@@ -112,7 +113,14 @@ def take(level: str, actions: int, out: str, size: tuple[int, int], seed: int = 
         raise ValueError(f"{out}: cannot write the picture there: {e.strerror or e}") from None
     try:
         app = open_table(level, actions, size, seats=seats, seed=seed, zoom=zoom, focus=focus)
-        pygame.image.save(app.screen, tmp)
+        # Encoded in memory and written here: SDL does not report a write that fails (a
+        # full disk), and pygame left a cut PNG behind and said nothing.
+        png = io.BytesIO()
+        pygame.image.save(app.screen, png, "png")
+        with open(tmp, "wb") as f:
+            f.write(png.getbuffer())
+            f.flush()
+            os.fsync(f.fileno())
         os.replace(tmp, out)
     except (OSError, pygame.error) as e:
         raise ValueError(f"{out}: cannot write the picture: {getattr(e, 'strerror', None) or e}") \
