@@ -10,8 +10,10 @@ import pytest
 
 from game.ai import make_agent
 from game.ui.session import SessionConfig
+import test_autosave
 from test_autosave import DEMO, advance
-from test_autosave import app as autosave_app  # noqa: F401  (the fixture)
+
+autosave_app = test_autosave.app  # the fixture: a window saving to its own folder
 
 # A save's "looked" -----------------------------------------------------------------------
 
