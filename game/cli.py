@@ -420,6 +420,7 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
     except SystemExit as e:  # --help (0), or a mistake already said in one line (2)
         return e.code if isinstance(e.code, int) else EXIT_USER_ERROR
+    _escape_what_stdout_cannot_encode()
     out = Written(sys.stdout, "the output")
     try:
         with redirect_stdout(out):
@@ -436,6 +437,16 @@ def main(argv: list[str] | None = None) -> int:
     except (UserError, LoadError) as e:  # a UserError may hold a name as given: escaped
         print(f"error: {_LONG_WORD.sub(_cut, one_line(str(e)))}", file=sys.stderr)
         return EXIT_USER_ERROR
+
+
+def _escape_what_stdout_cannot_encode() -> None:
+    """A name a person gave (a deck's, a file's) written as its escape where stdout
+    cannot encode it (PYTHONIOENCODING=ascii, a console's code page), as stderr does:
+    it raised UnicodeEncodeError, a traceback after the run's own lines."""
+    try:
+        sys.stdout.reconfigure(errors="backslashreplace")
+    except (AttributeError, ValueError, OSError):  # not a text file (a test's StringIO)
+        pass
 
 
 def _let_go_of_stdout() -> None:

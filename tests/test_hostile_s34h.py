@@ -89,3 +89,37 @@ def test_a_screenshot_on_a_full_disk_is_one_line_and_leaves_no_picture(tmp_path)
     assert err.count("\n") == 1 and err.startswith(f"error: screenshot: {out}: cannot write "
                                                    "the picture: "), err
     assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+# An output that cannot print every character -----------------------------------------------
+
+def test_a_name_the_output_cannot_encode_is_escaped_not_a_traceback(tmp_path, root):
+    """stdout in ASCII (PYTHONIOENCODING=ascii; a console's code page on Windows): a deck
+    named "Démo デッキ" given to `validate` stopped it with UnicodeEncodeError, a
+    traceback and exit 1, after its error line, and `screenshot --out café.png` wrote
+    the picture and then fell over printing its name. What the output cannot encode is
+    now written as its escape, as stderr already does: validate says the deck and exits
+    2, screenshot names its picture and exits 0."""
+    import os
+    import subprocess
+    import sys
+    text = (root / "assets" / "decks" / "demo.yaml").read_text(encoding="utf-8")
+    deck = tmp_path / "deck.yaml"
+    deck.write_text(text.replace("name: Demo Deck", 'name: "Démo デッキ"')
+                    .replace("  training-montage: 1", "  training-montage: 9"),
+                    encoding="utf-8")
+    env = {**os.environ, "PYTHONIOENCODING": "ascii", "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(root)}
+
+    def main_py(*argv: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, str(root / "main.py"), *argv], cwd=root,
+                              env=env, capture_output=True, text=True, encoding="ascii",
+                              timeout=120)
+    done = main_py("validate", str(deck))
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert "  deck D\\xe9mo \\u30c7\\u30c3\\u30ad: " in done.stdout, done.stdout
+    assert done.stderr.count("\n") == 1 and "deck is not legal" in done.stderr
+    out = tmp_path / "café.png"
+    done = main_py("screenshot", "--actions", "0", "--size", "320x240", "--out", str(out))
+    assert (done.returncode, done.stderr) == (0, ""), done.stderr
+    assert done.stdout == f"{tmp_path}/caf\\xe9.png\n" and out.exists()
