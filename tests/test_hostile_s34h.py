@@ -123,3 +123,17 @@ def test_a_name_the_output_cannot_encode_is_escaped_not_a_traceback(tmp_path, ro
     done = main_py("screenshot", "--actions", "0", "--size", "320x240", "--out", str(out))
     assert (done.returncode, done.stderr) == (0, ""), done.stderr
     assert done.stdout == f"{tmp_path}/caf\\xe9.png\n" and out.exists()
+
+
+def test_a_picture_of_the_longest_name_a_folder_takes_is_written(tmp_path):
+    """`screenshot --out` of a name of 250 characters, one the file system takes (255 at
+    most), was refused ("cannot write the picture there: File name too long") before
+    the game: its temporary file, written first beside it, was named after it with 15
+    characters more. The temporary name now keeps only the start of the picture's."""
+    from test_hostile import run
+    out = tmp_path / ("a" * 246 + ".png")
+    code, printed, err = run("screenshot", "--actions", "0", "--size", "320x240",
+                             "--out", str(out))
+    assert (code, err) == (0, ""), err
+    assert printed == f"{out}\n" and out.stat().st_size > 0
+    assert [p.name for p in tmp_path.iterdir()] == [out.name]
