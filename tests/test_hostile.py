@@ -1138,6 +1138,15 @@ def test_a_log_into_a_fifo_nobody_reads_is_refused_not_waited_on(tmp_path):
     assert err == f"error: {fifo}: cannot write the log: a named pipe (FIFO) that nobody reads\n"
 
 
+def test_a_log_in_a_missing_folder_is_said_once(tmp_path):
+    """simulate --log into a folder that is not there said its verb twice ("cannot write
+    the log: cannot be written: No such file or directory"): one line, said once."""
+    path = tmp_path / "gone" / "log.jsonl"
+    code, out, err = run("simulate", "--games", "1", "--level", DEMO_LEVEL, "--log", str(path))
+    assert (code, out) == (2, "")
+    assert err == f"error: {path}: cannot write the log: No such file or directory\n"
+
+
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
 def test_a_log_that_cannot_be_written_is_one_line():
     """A full disk under simulate --log raised OSError from the middle of a game."""
