@@ -831,14 +831,9 @@ class TableFrame:
         if self.armed is not None:
             for key in b.drops.get(self.armed, {}):
                 self._lit(surface, key, glow, w)
-        best = b.best_cells(self.armed)
         # Where to run glows as a move's cells do: the thin gold of any click was lost on
         # the player's own Haven's frame, and the bar said "click a glowing cell" (s33w).
-        d = b.view.decision
-        run = isinstance(d, (Combat, Duel)) and d.stage == "run"
-        for key in b.click:
-            if key in b.unlit:
-                continue
+        for key, how in b.outlines(self.armed).items():
             if key[0] == "card" and key[1] in self.hand_rects:
                 # A fanned card is tilted: a lit tab above it, not an outline around it;
                 # close over it, under the caption's letters (it crossed them out, s32w).
@@ -846,9 +841,9 @@ class TableFrame:
                 tab = pygame.Rect(0, 0, rect.w // 2, self.px(4))
                 tab.midbottom = (rect.centerx, rect.top - self.px(1))
                 pygame.draw.rect(surface, glow, tab, border_radius=self.px(3))
-            elif key[0] == "cell" and (key[1] in best or run):  # setup: where the Field
-                self._lit(surface, key, glow, w + 1, over=True)  # stays compact
-            elif key[0] == "cell" and best:  # setup: legal, but the Field would sprawl
+            elif how == "glow":  # setup: where the Field stays compact; where to run
+                self._lit(surface, key, glow, w + 1, over=True)
+            elif how == "open":  # setup: legal, but the Field would sprawl
                 self._lit(surface, key, ink.OPEN, max(1, w - 1))
             else:
                 self._lit(surface, key, gold, max(1, w - 1))

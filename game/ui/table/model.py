@@ -210,17 +210,31 @@ class Board:
         return ("field",)
 
     # Reading the view ------------------------------------------------------
-    def gilded(self) -> bool:
-        """Whether the Field shows the gold outline of a click that acts, as
-        TableFrame._draw_highlights draws it: a token (one with an ability to use, a
-        Disaster to Fight...) not lit to move, or a cell (to Scavenge, Attack...) where
-        neither the set-up's cells nor the run's glow. Never what is left unlit on
-        purpose (a Character to discard, a review: the words showed with no gold)."""
+    def outlines(self, held: Key | None = None) -> dict[Key, str]:
+        """How each click that acts is outlined, `held` the card clicked or dragged
+        (TableFrame._draw_highlights draws this list, gilded reads it): "glow" a cell to
+        go to (the set-up's compact ones, where to run), "open" a set-up cell the Field
+        would sprawl from, "gold" any other (a token with an ability to use, a Disaster
+        to Fight, a cell to Scavenge or Attack, a card). Never what is left unlit on
+        purpose (a Character to discard, a review: the words showed with no gold), nor
+        a token lit to move: its glow is drawn where the gold would be."""
+        best = self.best_cells(held)
         d = self.view.decision
-        glowing = bool(self.best) or isinstance(d, (Combat, Duel)) and d.stage == "run"
-        return any(k not in self.unlit and (
-            k[0] == "unit" and k[1] in self.units and k[1] not in self.movable
-            or k[0] == "cell" and not glowing) for k in self.click)
+        run = isinstance(d, (Combat, Duel)) and d.stage == "run"
+        out = {}
+        for k in self.click:
+            if k in self.unlit or k[0] == "unit" and k[1] in self.movable:
+                continue
+            if k[0] == "cell":
+                out[k] = "glow" if k[1] in best or run else "open" if best else "gold"
+            else:
+                out[k] = "gold"
+        return out
+
+    def gilded(self) -> bool:
+        """Whether the Field shows a gold outline (outlines): a token's or a cell's."""
+        return any(how == "gold" and (k[0] == "cell" or k[0] == "unit" and k[1] in self.units)
+                   for k, how in self.outlines().items())
 
     def abled(self) -> list[int]:
         """The Characters a click offers an ability of (A.UseCard), outlined in gold
