@@ -929,8 +929,13 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.LocationAttacks(cell=cell, target=target, damage=damage, health_after=after):
             return (f"{name(cell)} attacks {name(target)}: {damage or 'no'} Damage"
                     f"{healed(damage, after)}"), target
-        case E.LocationAttacked(seat=seat, attack=attack, defense=defense):
-            return f"{seat_name(seat)} attacks a Location: {attack} vs {defense}", None
+        case E.LocationAttacked(seat=seat, cell=cell, attack=attack, defense=defense,
+                                health_before=before, health_after=after):
+            # "attacks a Location: 3 vs 5" said neither which, nor what it did (s34w).
+            left = "Health 0: the group may Scavenge it" if after <= 0 else \
+                f"Health {after} left"
+            return (f"{seat_name(seat)} attacks {name(cell)}: Attack {attack} vs Defense "
+                    f"{defense}, {before - after or 'no'} Damage, {left}"), None
         case E.ScavengingBegan(seat=seat, cell=cell):
             return f"{seat_name(seat)} Scavenges {name(cell)}", None
         case E.ScavengingEnded():
