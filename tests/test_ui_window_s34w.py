@@ -33,3 +33,24 @@ def test_rules_for_locations_an_attack_on_a_location_names_it_and_its_health(
     assert t.send(A.AttackLocation((0, 0)))
     settle(t, 1.0)
     assert said in [words for words, _ in t.log_lines], t.log_lines[-3:]
+
+
+@pytest.mark.parametrize("granted", [True, False])
+def test_rules_for_havens_the_log_of_a_stop_asked_says_whose_haven_and_who_may_stop(
+        make_app, granted):
+    """Rules for Havens: another player "may not stop there without asking your
+    permission" (R36). The log read "Player 2 asks Player 1 to stop at their Haven"
+    ("their" read as the asker's, shot a24) and then "Permission refused": neither
+    which Haven nor who was refused. The lines name the Haven, its owner and the asker."""
+    from test_ui_haven_ask import answer, at_a_neighbour_s_haven
+    from test_ui_table import click
+    s, app, t, group = at_a_neighbour_s_haven(make_app)
+    for u in group:
+        click(app, t.unit_rects[u].center)
+    click(app, t.lay.cells[1, 0].center)
+    answer(app, s, t, granted)
+    said = [words for words, _ in t.log_lines]
+    assert "Player 1 asks to stop at Player 2's Haven Home (P2)" in said, said[-4:]
+    assert ("Permission granted: Player 1 may stop at Home (P2) this Turn" if granted else
+            "Permission refused: Player 1 may not stop at Home (P2) this Turn") in said, \
+        said[-4:]

@@ -1053,10 +1053,14 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
                     "Health and Energy are restored"), None
         case E.CharmOrder(char=char, charmed=charmed, order=order):
             return f"{name(char)} orders {name(charmed)} {order_to(order)}", char
-        case E.PermissionAsked(seat=seat, owner=owner):
-            return f"{seat_name(seat)} asks {seat_name(owner)} to stop at their Haven", None
-        case E.PermissionAnswered(granted=granted):
-            return ("Permission granted" if granted else "Permission refused"), None
+        # "asks Player 1 to stop at their Haven" read as the asker's Haven, and the
+        # answer named neither the Haven nor who was answered (s34w).
+        case E.PermissionAsked(seat=seat, cell=cell, owner=owner):
+            return f"{seat_name(seat)} asks to stop at {seat_name(owner)}'s Haven {name(cell)}", \
+                None
+        case E.PermissionAnswered(seat=seat, cell=cell, granted=granted):
+            return (f"Permission {'granted' if granted else 'refused'}: {seat_name(seat)} "
+                    f"may {'' if granted else 'not '}stop at {name(cell)} this Turn"), None
         case E.EquipmentUsed(by=by, card=card, cost=cost):
             paid = f", paying {cost} Energy" if cost else ""
             return f"{name(by)} uses {name(card)} this Turn{paid}", card
