@@ -8,13 +8,17 @@ from __future__ import annotations
 import random
 
 import pytest
+import yaml
 from scene import Scene
-from test_ai_habits import CARDS, LEVELS, decide, deck_lists
+from test_ai_habits import CARDS, LEVELS, _duel_from, decide, deck_lists
 
-from game.ai.board import outmatched
-from game.engine import legal_actions
-from game.engine.actions import Move
-from game.engine.state import MOVE
+from game.ai.board import items_under, outmatched
+from game.engine import apply, legal_actions, view
+from game.engine.cardfile import DEFAULT_CARDS_DIR as CARD_FILES
+from game.engine.actions import Challenge, EndPhase, Move, Pass, PlayCard, RunAway
+from game.engine.events import (CombatBegan, DuelBegan, ItemDropped, ItemTaken, LocationAttacked,
+                                Moved, ScavengingBegan)
+from game.engine.state import DISCARD, MOVE, Place
 
 DECIDING = ["easy", "normal", "hard"]
 
@@ -131,3 +135,244 @@ def test_no_lone_walk_past_a_disaster_into_a_stronger_group_r33(level, seats):
                 sc.char("brute", (0, 5) if brutes else havens[seats - 1], seat=seats - 1)
             a = decide(level, deck_lists(sc).turn(MOVE).st, seed)
             assert (isinstance(a, Move) and a.cell == (0, 5)) != brutes, (brutes, seed, a)
+
+
+# No starting a fight between players that it then flees ------------------------
+
+FLASH = CARDS + """\
+- {id: rage, name: Rage, type: flash_effect,
+   effects: [{"on": play, target: {select: character, owner: you},
+              do: [{modify: {attack: "+4"}, to: target, for: turn}]}]}
+"""
+
+
+def _knight_and_brute(seats: int, flash: str) -> tuple[Scene, int, int]:
+    """A square Field; seat 0's Knight (5/4) and the last seat's Brute (6/4) carrying an
+    Idol at (1, 1). The Brute takes 2 a round off the Knight and the Knight 1 off it: a
+    fight the Knight loses, unless Rage (a Flash Effect, +4 Attack for the Turn) is on
+    it: at 9 it Bonks the Brute in the first round. `flash`: "none", "in hand" (seat 0
+    holds Rage) or "played" (Rage played and resolved this Move phase)."""
+    cells, havens = SQUARE4
+    sc = field(Scene(FLASH, seats=seats), cells, havens[:seats])
+    knight = sc.char("knight", (1, 1))
+    brute = sc.char("brute", (1, 1), seat=seats - 1, items=["idol"])
+    for seat in range(1, seats - 1):
+        sc.char("scout", (3, 3), seat=seat)
+    rage = sc.hand(0, "rage")[0] if flash != "none" else None
+    deck_lists(sc).turn(MOVE)
+    if flash == "played":
+        sc.do(PlayCard(rage, knight))
+        while sc.st.flash_stack:  # the others let it resolve
+            sc.do(next(a for a in legal_actions(sc.st) if isinstance(a, Pass)))
+    return sc, knight, brute
+
+
+@pytest.mark.parametrize("level", DECIDING)
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_a_fight_won_only_with_a_flash_effect_is_started_once_it_is_played_r33(level, seats):
+    """Combat between players (R33) that only a Flash Effect wins: with Rage in hand the
+    rules, which read no card not yet played, start no fight (they would read it lost,
+    and flee it); with Rage played, the Knight's 9 is read and the fight started and
+    fought out, and the Brute's Idol drops (R33 d)."""
+    for flash in ("none", "in hand", "played"):
+        for seed in range(2):
+            sc, knight, brute = _knight_and_brute(seats, flash)
+            acts = _duel_from(level, sc, seed)
+            started = Challenge(seats - 1, (1, 1)) in acts
+            assert started == (flash == "played"), (flash, seed, acts)
+            if started:
+                assert RunAway() not in acts and brute not in sc.st.units, acts
+                assert knight in sc.st.units
+
+
+def _keep_beside(seats: int, foe: int, keep: int) -> Scene:
+    """A square Field; seat 0's two Brutes and the `foe` seat's Wall (2/7) carrying an
+    Idol at (1, 0), the `keep` seat's Keep (a Haven with Attack 6) at (1, -1) beside it
+    in place of its own Haven; a Scout of every other seat on (3, 3)."""
+    cells, havens = SQUARE4
+    havens = havens[:seats]
+    havens[keep] = (1, -1)
+    sc = field(Scene(CARDS, seats=seats), cells, [])
+    for seat, cell in enumerate(havens):
+        if seat == keep:
+            sc.st.places[cell] = Place(sc.card("keep", seat), "haven", seat)
+            sc.st.seats[seat].havens.append(cell)
+        else:
+            sc.haven(cell, seat=seat)
+        sc.combat_pile(seat, *["blank"] * 30)
+    for _ in range(2):
+        sc.char("brute", (1, 0))
+    sc.char("wall", (1, 0), seat=foe, items=["idol"])
+    for seat in range(1, seats):
+        if seat != foe:
+            sc.char("scout", (3, 3), seat=seat)
+    return deck_lists(sc).turn(MOVE)
+
+
+@pytest.mark.parametrize("level", DECIDING)
+@pytest.mark.parametrize("seats,foe,keep", [(3, 1, 1), (3, 1, 2), (4, 3, 3), (4, 2, 1)])
+def test_only_the_foe_s_own_haven_turns_a_fight_among_more_seats_r35(level, seats, foe, keep):
+    """A Haven with Attack next to the Location attacks in Combat there for its owner
+    (R35), and Combat between players is between two (R33): two Brutes beat a Wall
+    (2/7) carrying an Idol teamed, in two rounds, unless the Wall's own seat's Keep
+    (Attack 6) beside the cell Bonks a Brute a round; a third seat's Keep there takes no
+    part. It starts the fight only without the foe's Keep, and fights it out."""
+    for seed in range(2):
+        sc = _keep_beside(seats, foe, keep)
+        acts = _duel_from(level, sc, seed)
+        started = Challenge(foe, (1, 0)) in acts
+        assert started == (keep != foe), (seed, acts)
+        if started:
+            assert RunAway() not in acts and sc.st.duel is None, acts
+            assert not any(u.items for u in sc.st.units.values() if u.owner == foe)
+
+
+# No shuttling without a reason, and no idling beside a reason ---------------------
+
+def shuttles(events, seat: int, mine) -> list[tuple]:
+    """The walks A -> B -> A by one of `seat`'s Characters (`mine`) with nothing between:
+    no Item taken or dropped by its Characters, no Location attacked, no Scavenging, no
+    Combat of its seat. (The audit's reading of shuttling, docs/ai.md: "cells walked
+    A->B->A ... by one Character with nothing picked up, stored or fought between".)"""
+    last: dict = {}  # Character: the move it made last since its seat's last deed
+    found = []
+    for e in events:
+        if isinstance(e, Moved) and e.seat == seat:
+            for c in e.chars:
+                if last.get(c) == (e.dest, e.origin):
+                    found.append((c, e.dest, e.origin))
+                last[c] = (e.origin, e.dest)
+        elif isinstance(e, (ItemTaken, ItemDropped)) and e.by in mine or isinstance(
+                e, (LocationAttacked, ScavengingBegan, CombatBegan)) and e.seat == seat or \
+                isinstance(e, DuelBegan) and seat in (e.seat, e.opponent):
+            last.clear()
+    return found
+
+
+def _played(level: str, sc: Scene, turns: int, seed: int) -> list:
+    """Seat 0 played by `level` for `turns` of its Turns, the other seats only ending
+    their phases; the events."""
+    agent, rng, st, events, done = LEVELS[level](), random.Random(seed), sc.st, [], 0
+    while done < turns and st.result is None:
+        assert st.actions < 3000
+        legal = legal_actions(st)
+        if st.current_seat() == 0:
+            a = agent.choose(view(st, 0), legal, rng)
+            done += isinstance(a, EndPhase) and st.phase == DISCARD
+        else:
+            a = next((x for x in legal if isinstance(x, EndPhase)), legal[0])
+        events += apply(st, a)
+    return events
+
+
+def test_the_shuttle_reading_flags_a_walk_to_and_fro_and_not_one_with_a_deed():
+    """The reading the tests below use: a Scout walked (0, 0) -> (1, 0) -> (0, 0) is
+    flagged; with an Item taken between, it is not."""
+    sc = Scene(CARDS, seats=2)
+    for x in range(3):
+        sc.location((x, 0), under=["idol"])
+    sc.haven((-1, 0))
+    sc.haven((3, 0), seat=1)
+    scout = sc.char("scout", (0, 0))
+    sc.turn(MOVE)
+    walked = sc.do(Move((scout,), (1, 0)), Move((scout,), (0, 0)))
+    assert shuttles(walked, 0, {scout}) == [(scout, (0, 0), (1, 0))]
+    assert shuttles(walked[:1] + [ItemTaken(scout, (1, 0), None)] + walked[1:], 0,
+                    {scout}) == []
+
+
+@pytest.mark.parametrize("level", DECIDING)
+@pytest.mark.parametrize("shape,seats", [("ell", 3), ("square of four seats", 4)])
+def test_no_shuttling_without_a_reason_on_other_fields_and_seats(level, shape, seats):
+    """Nothing on the Field is worth a walk to seat 0's two Scouts at the Field's edge:
+    the only Items lie in a Vault they may not Scavenge (three males), the other seats'
+    Scouts carry nothing and threaten nobody. In four Turns they neither walk to and
+    fro nor walk at all."""
+    cells, havens = SHAPES[shape]
+    start, _, corners = WALKS[shape]
+    for seed in range(2):
+        sc = field(Scene(CARDS, seats=seats), cells, havens[:seats])
+        mine = {sc.char("scout", start), sc.char("scout", start)}
+        for seat in range(1, seats):
+            sc.char("scout", corners[seat - 1], seat=seat)
+        events = _played(level, deck_lists(sc).turn(MOVE), 4, seed)
+        assert not shuttles(events, 0, mine)
+        assert not [e for e in events if isinstance(e, Moved) and e.seat == 0], seed
+
+
+GATE = CARDS + """\
+- {id: gate, name: Gate, type: location, abilities: {defense: 4}, requires: {males: 3}}
+"""
+
+
+def _gate(at) -> tuple[Scene, set]:
+    """A 5x3 Field; a Gate (Defense 4, three males needed) with three Idols under it at
+    (1, 1), two cells from seat 0's Haven at (-1, 1); two Scouts (Attack 3) of seat 0
+    at `at`; the Vault's Idols at (4, 2)."""
+    sc = field(Scene(GATE, seats=2), [(4, 2)] + [(x, y) for x in range(5) for y in range(3)
+                                               if (x, y) != (4, 2)], [(-1, 1), (5, 1)])
+    sc.location((1, 1), "gate", under=["idol"] * 3)
+    return sc, {sc.char("scout", at), sc.char("scout", at)}
+
+
+@pytest.mark.parametrize("level", DECIDING)
+def test_a_pair_breaks_into_a_location_it_lacks_the_skills_for_and_walks_home_rules_for_locations(
+        level):
+    """"If a Location has Defense, you can Scavenge it without the necessary skills by
+    attacking it. You get 1 attack per Turn" (Rules for Locations). Two Scouts (6
+    against the Gate's Defense 4, 2 a Turn off its Health 4) stand in their Haven two
+    cells off: they walk there, attack it two Turns running, Scavenge, and carry the
+    Idols home: a walk there and back, each leg with a reason (no shuttle). The rules
+    named only Locations whose requirements the group meets as worth a walk, so every
+    level sat in the Haven, and the search weighed no move there (AIMLESS)."""
+    for seed in range(2):
+        sc, mine = _gate((-1, 1))
+        events = _played(level, deck_lists(sc).turn(MOVE), 5, seed)
+        attacks = [e for e in events if isinstance(e, LocationAttacked)]
+        assert len(attacks) >= 2 and not shuttles(events, 0, mine), (seed, len(attacks))
+        assert items_under(sc.st, (-1, 1))[0] >= 1, seed
+
+
+@pytest.mark.parametrize("level", DECIDING)
+def test_a_pair_attacking_a_location_stays_to_finish_it_rules_for_locations(level):
+    """"You must continue attacking it until the Location's Health is 0 or below ... If
+    you ... leave the Location you must start over": on the Gate, the Scouts attack it
+    the first Turn and do not walk off before it is open."""
+    for seed in range(2):
+        sc, mine = _gate((1, 1))
+        events = _played(level, deck_lists(sc).turn(MOVE), 2, seed)
+        kinds = [type(e).__name__ for e in events
+                 if isinstance(e, (LocationAttacked, ScavengingBegan, Moved)) and e.seat == 0]
+        assert kinds[:3] == ["LocationAttacked", "LocationAttacked", "ScavengingBegan"], kinds
+
+
+def shipped(*ids: str) -> str:
+    """The shipped cards `ids` (assets/cards) as scene YAML, beside the fixture cards."""
+    cards = {c["id"]: c for path in sorted(CARD_FILES.glob("*.yaml"))
+             for c in yaml.safe_load(path.read_text(encoding="utf-8"))}
+    return CARDS + yaml.safe_dump([cards[i] for i in ids], sort_keys=False)
+
+
+DEMO = ("akiko-sakuragawa", "sayo-tsukimura", "torao-ishibashi", "mio-sprocket")
+
+
+@pytest.mark.parametrize("level", DECIDING)
+@pytest.mark.parametrize("group,breaks_in", [
+    (("sayo-tsukimura", "torao-ishibashi", "mio-sprocket"), True),
+    (("sayo-tsukimura", "mio-sprocket"), False)])
+def test_the_quick_demo_s_trio_without_a_swordsman_breaks_into_the_dojo_rules_for_locations(
+        level, group, breaks_in):
+    """The quick demo's Dojo of the Falling Petal (Defense 6, Swordsman 2 needed, +1
+    Attack to those there) with two Golden Melon Pans under it, two cells from seat 0's
+    Haven, where the demo deck's Sayo, Torao and Mio (no Akiko, its swordsman) wait:
+    their 2 + 4 + 2, +1 each there, get 5 a Turn through Defense 6, so two Turns'
+    attacks open it (Rules for Locations), and the Pans go home; Sayo and Mio's 6 get
+    nothing through, and they stay."""
+    sc = Scene(shipped(*DEMO, "falling-petal-dojo", "golden-melon-pan"), seats=2)
+    field(sc, [(x, y) for x in range(3) for y in range(3)], [(-1, 1), (3, 1)])
+    sc.location((1, 1), "falling-petal-dojo", under=["golden-melon-pan"] * 2)
+    mine = {sc.char(card, (-1, 1)) for card in group}
+    events = _played(level, deck_lists(sc).turn(MOVE), 4, 0)
+    assert not shuttles(events, 0, mine)
+    assert items_under(sc.st, (-1, 1))[0] == (2 if breaks_in else 0)
+    assert any(isinstance(e, Moved) for e in events if getattr(e, "seat", 0) == 0) == breaks_in

@@ -27,6 +27,7 @@ from game.engine.combat import free_to_fight
 from game.engine.field import distance, neighbours
 from game.engine.locations import striking
 from game.engine.memo import reading
+from game.engine.scavenging import barred, location_health
 from game.engine.state import Cell, Unit
 
 from .board import (Ground, Total, bonks_one, can_beat, can_hurt, disaster_attack, disaster_fight,
@@ -39,6 +40,7 @@ BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
 HAVEN_FIRST = 10.0  # above any Location's placement: the Haven goes down first (`_place`)
 FOES_DANGER = 3.0  # an outmatching group of another player against a Disaster's 1
 RESTLESS = 8  # Movement used this Turn after which a group stays put
+SIEGE_TURN = 3.0  # a Turn more of attacking a Location to open it: two cells' walk (`targets`)
 PLAY_VALUE = {"character": 5.0, "equipment": 4.0, "enhancement": 3.5, "global_effect": 2.0}
 
 
@@ -158,15 +160,42 @@ class Scorer:
                 if p.kind != "location" or p.destroyed:
                     continue
                 n, backs = items_under(st, cell)
-                if not n or not meets(st, group, st.game.card(p.card).requires):
+                if not n:
                     continue
-                out.append((cell, 6.0 + n - 0.6 * backs - 3.0 * self.danger(cell, group)))
+                if meets(st, group, st.game.card(p.card).requires):
+                    siege = 0
+                elif (siege := self._break_in(cell, group)) is None:
+                    continue
+                out.append((cell, 6.0 + n - 0.6 * backs - 3.0 * self.danger(cell, group)
+                            - SIEGE_TURN * siege))
             for d in self.carriers():
                 side = group + [u for u in self._group_at(d.pos) if u.card not in key]
                 if self._defeats(side, d, self.tot_at(d.pos, side)):
                     out.append((d.pos, 6.0 + len(d.items) - 3.0 * self.danger(d.pos, side)))
             self._targets[key] = out
         return self._targets[key]
+
+    def _break_in(self, cell: Cell, group: list[Unit]) -> int | None:
+        """The Turns beyond the first the group's attacks take to open the Location at
+        `cell`, whose requirements it lacks: "If a Location has Defense, you can
+        Scavenge it without the necessary skills by attacking it. You get 1 attack per
+        Turn" (Rules for Locations), from the Health its seat's attack under way left
+        (R51). None where its attack does not get through, the Location bars one of
+        them, or it would strike them each Turn (R24)."""
+        st = self.st
+        place = st.places[cell]
+        if st.game.card(place.card).defense is None or any(
+                st.game.card(u.card).id in barred(st, cell) for u in group):
+            return None
+        tot = self.tot_at(cell, group)
+        if striking(st, cell, group) > min(tot(st, u, "defense") for u in group):
+            return None
+        left = location_health(st, cell, self.seat)
+        if left <= 0:
+            return 0
+        through = sum(tot(st, u, "attack") for u in group if not has_flag(st, u, "no_action")) \
+            - place_ability(st, place.card, "defense")
+        return -(-left // through) - 1 if through > 0 else None
 
     def carriers(self) -> list[Unit]:
         """Combat Disasters carrying Items: once the Locations' Items are all taken, the
