@@ -12,13 +12,16 @@ import yaml
 from scene import Scene
 from test_ai_habits import CARDS, LEVELS, _duel_from, decide, deck_lists
 
+from game.ai import make_agent
 from game.ai.board import items_under, outmatched
 from game.engine import apply, legal_actions, view
 from game.engine.cardfile import DEFAULT_CARDS_DIR as CARD_FILES
 from game.engine.actions import Challenge, EndPhase, Move, Pass, PlayCard, RunAway
 from game.engine.events import (CombatBegan, DuelBegan, ItemDropped, ItemTaken, LocationAttacked,
                                 Moved, ScavengingBegan)
-from game.engine.state import DISCARD, MOVE, Place
+from game.engine.field import distance
+from game.engine.state import DISCARD, MOVE, SETUP, Place
+from game.match import Match, load_game
 
 DECIDING = ["easy", "normal", "hard"]
 
@@ -376,3 +379,127 @@ def test_the_quick_demo_s_trio_without_a_swordsman_breaks_into_the_dojo_rules_fo
     assert not shuttles(events, 0, mine)
     assert items_under(sc.st, (-1, 1))[0] == (2 if breaks_in else 0)
     assert any(isinstance(e, Moved) for e in events if getattr(e, "seat", 0) == 0) == breaks_in
+
+
+# Compact placement with more seats ------------------------------------------------
+
+def _setup(level: str, kinds: list[str], seed: int):
+    """The state once every seat, played by `kinds`, has laid its cards (setup)."""
+    m = Match.new(load_game(level, len(kinds)), seed,
+                  [make_agent(k, think_ms=50) if k == "hard" else make_agent(k) for k in kinds])
+    while m.state.phase == SETUP:
+        m.step()
+    return m.state
+
+
+@pytest.mark.parametrize("level,kinds", [
+    ("levels/quick_demo.yaml", ["easy", "hard", "normal"]),
+    ("levels/quick_demo.yaml", ["hard", "normal", "easy", "hard"]),
+    ("levels/four_players.yaml", ["normal", "easy", "hard"]),
+    ("levels/mirror.yaml", ["easy", "normal", "hard", "easy"])])
+def test_three_and_four_seats_lay_a_compact_field_around_their_havens_r2(level, kinds):
+    """R2 with three and four seats, each holding several Locations (three on the quick
+    demo, seven in a standard deck): over three deals the Field fills its bounding box
+    (the quick demo's 12 and 16 cards a 3x4 and a 4x4), no Haven stands on a corner of
+    it, and a Haven is nearer the Locations on average than a Location is."""
+    gaps = []
+    for seed in range(3):
+        places = _setup(level, kinds, seed).places
+        xs, ys = [c[0] for c in places], [c[1] for c in places]
+        w, h = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        assert len(places) / (w * h) >= 0.85 and abs(w - h) <= 1, (seed, w, h, len(places))
+        locations = [c for c, p in places.items() if p.kind == "location"]
+
+        def spread(cell) -> float:
+            others = [c for c in locations if c != cell]
+            return sum(distance(cell, c) for c in others) / len(others)
+
+        typical = sum(spread(c) for c in locations) / len(locations)
+        for cell, p in places.items():
+            if p.kind == "haven":
+                assert not (cell[0] in (min(xs), max(xs)) and cell[1] in (min(ys), max(ys))), \
+                    (seed, cell)
+                gaps.append(spread(cell) - typical)
+    assert sum(gaps) / len(gaps) < 0, gaps
+
+
+# On the shipped levels' own deals --------------------------------------------------
+
+DEALS = [("levels/quick_demo.yaml", 4), ("levels/standard_2p.yaml", 2),
+         ("levels/four_players.yaml", 3)]
+
+
+def _dealt(level: str, seats: int, seed: int):
+    """A shipped level's deal, laid by easy seats, at seat 0's Move phase; its
+    Locations with Items under them, most first."""
+    st = _setup(level, ["easy"] * seats, seed)
+    st.phase = MOVE
+    locations = [c for c, p in st.places.items() if p.kind == "location"]
+    return st, sorted((c for c in locations if items_under(st, c)[0]),
+                      key=lambda c: (-items_under(st, c)[0], c))
+
+
+def _walk_to(dealt, targets):
+    """The dealt state, once seat 0's weakest Character stands as far off a target as
+    it may walk to it from (two cells, else one), the last seat's whole starting
+    group on that target; and the target."""
+    for target in targets:
+        for start in sorted((c for c, p in dealt.places.items() if p.kind == "location"
+                             and 0 < distance(c, target) <= 2),
+                            key=lambda c: (-distance(c, target), c)):
+            _chars(dealt, 0)[0].pos = start
+            for u in _chars(dealt, len(dealt.seats) - 1):
+                u.pos = target
+            st = dealt.clone()  # a state whose listings are made afresh (memo.Scratch)
+            if Move((_chars(st, 0)[0].card,), target) in legal_actions(st):
+                return st, target
+    raise AssertionError("no Location with an Item is in the walker's reach")
+
+
+def _chars(st, seat: int) -> list:
+    return sorted((u for u in st.units.values() if u.owner == seat and not u.disaster),
+                  key=lambda u: (st.game.card(u.card).attack + st.game.card(u.card).defense,
+                                 u.card))
+
+
+@pytest.mark.parametrize("level", DECIDING)
+@pytest.mark.parametrize("deal,seats", DEALS)
+def test_no_walk_into_a_stronger_group_on_a_shipped_deal_r33(level, deal, seats):
+    """A shipped level's deal (the quick demo with four seats, the standard level, the
+    four decks' level with three): the last seat's whole starting group stands on the
+    Location with most Items, seat 0's weakest Character alone two cells off, the rest
+    of seat 0 in its Haven. Whatever seat 0 moves there is not a party that group
+    outmatches (R33: it Bonks them all and takes their Items)."""
+    for seed in range(2):
+        st, target = _walk_to(*_dealt(deal, seats, seed))
+        walker = _chars(st, 0)[0]
+        foes = _chars(st, seats - 1)
+        assert outmatched(st, [walker], foes)
+        a = decide(level, st, seed)
+        if isinstance(a, Move) and a.cell == target:
+            party = [st.units[c] for c in a.chars] + st.chars_at(0, target)
+            assert not outmatched(st, party, foes), (seed, a)
+
+
+@pytest.mark.parametrize("level", DECIDING)
+@pytest.mark.parametrize("deal,seats", DEALS)
+def test_no_fight_started_and_fled_on_a_shipped_deal_r33(level, deal, seats):
+    """The same deals: seat 0's whole starting group and the last seat's weakest
+    Character, carrying an Item taken from under a Location, stand together. A fight
+    seat 0 starts there (with the decks' own Combat cards) it does not Run Away from."""
+    for seed in range(2):
+        st, targets = _dealt(deal, seats, seed)
+        target = targets[0]
+        for u in _chars(st, 0):
+            u.pos = target
+        carrier = _chars(st, seats - 1)[0]
+        carrier.pos = target
+        place = st.places[target]
+        item = next(c for c in place.under if c in st.game.items)
+        st.change_place(target, under=tuple(c for c in place.under if c != item))
+        carrier.items.append(item)
+        sc = Scene.__new__(Scene)
+        sc.st = st.clone()  # a state whose listings are made afresh (memo.Scratch)
+        acts = _duel_from(level, sc, seed)
+        if Challenge(seats - 1, target) in acts:
+            assert RunAway() not in acts, (seed, acts)
