@@ -503,3 +503,21 @@ def test_no_fight_started_and_fled_on_a_shipped_deal_r33(level, deal, seats):
         acts = _duel_from(level, sc, seed)
         if Challenge(seats - 1, target) in acts:
             assert RunAway() not in acts, (seed, acts)
+
+
+@pytest.mark.parametrize("level", DECIDING)
+@pytest.mark.parametrize("seats", [2, 4])
+def test_a_carrier_on_its_way_home_stops_in_no_stronger_group_r33(level, seats):
+    """A column: seat 0's Knight carrying an Idol at (0, 5), its Haven at (1, 1). Two
+    Brutes of the last seat at (0, 3), two cells nearer home, would Bonk it there and
+    take the Idol (R33 d): it does not stop there; with the Brutes in their Haven it
+    walks the two cells."""
+    cells, havens = COLUMN[0], COLUMN[1] + [(-1, 3), (-1, 5)]
+    for brutes in (True, False):
+        for seed in range(2):
+            sc = field(Scene(CARDS, seats=seats), cells, havens[:seats])
+            sc.char("knight", (0, 5), items=["idol"])
+            for _ in range(2):
+                sc.char("brute", (0, 3) if brutes else havens[seats - 1], seat=seats - 1)
+            a = decide(level, deck_lists(sc).turn(MOVE).st, seed)
+            assert (isinstance(a, Move) and a.cell == (0, 3)) != brutes, (brutes, seed, a)
