@@ -64,6 +64,7 @@ CARDS = """\
 - {id: dwarf, name: Dwarf Form, type: global_effect, bonuses: {attack: "4"}}
 - {id: tiny, name: Tiny, type: global_effect, bonuses: {attack: "2"}}
 - {id: club, name: Club, type: equipment, bonuses: {attack: "5"}}
+- {id: idol, name: Idol, type: item, bonuses: {attack: "8"}, costs: {energy: "-1"}}
 - id: surge
   name: Surge
   type: flash_effect
@@ -790,6 +791,22 @@ def test_rules_for_disasters_an_endured_bare_ability_gives_way_to_an_enhancement
     sc.st.off_field.append(OffField(sc.card("slump"), 0, (twig, other), 2))
     assert total(sc.st, sc.unit(twig), "attack") == 6
     assert total(sc.st, sc.unit(other), "attack") == 1
+
+
+def test_rules_for_items_a_bare_ability_with_a_cost_is_the_users_own_R123():
+    """Rules for Items: "If there is no modifier, the Item's ability replaces the
+    Character's" and "the Character using the Item must pay the cost": the Idol (Attack 8,
+    Energy -1) is Twig's alone, so it overrules the endured Disaster's "Attack 1" on her
+    group (guideline 4.13, R123) and, an Item coming after the Enhancements, Giant Form's
+    6. Its Energy cost is paid like a Global Effect's (upkeep); it is no Global Effect."""
+    for giant in (False, True):
+        sc = Scene(CARDS)
+        field(sc)
+        twig = sc.char("twig", (0, 0), items=["idol"], enhancements=["giant"] if giant else [])
+        other = sc.char("twig", (0, 0))
+        sc.st.off_field.append(OffField(sc.card("slump"), 0, (twig, other), 2))
+        assert total(sc.st, sc.unit(twig), "attack") == 8
+        assert total(sc.st, sc.unit(other), "attack") == 1
 
 
 def test_combat_between_players_three_seats_each_uses_its_own_combat_cards():

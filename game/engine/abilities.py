@@ -238,7 +238,7 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
     for e in kept + paid:
         card = g.card(e)
         got = card.bonuses_on(ability) + (card.costs_on(ability) if costs else ())
-        if e in paid:
+        if card.type == "global_effect":  # `paid` holds costed Items too: those are its own
             general += [m for m in got if m.op == "="]
             got = [m for m in got if m.op != "="]
         mods += got
