@@ -16,8 +16,8 @@ make_app = test_ui_table.make_app  # the fixture: a window at a size, settings a
 
 @pytest.mark.parametrize("gunners, said", [
     (1, "Player 1 attacks Hot Legs: Attack 9 vs Defense 8, 1 Damage, Health 7 left"),
-    (3, "Player 1 attacks Hot Legs: Attack 27 vs Defense 8, 19 Damage, Health 0: "
-        "the group may Scavenge it"),
+    (3, "Player 1 attacks Hot Legs: Attack 27 vs Defense 8, 19 Damage, Health -11: "
+        "it is open to Scavenging"),
 ])
 def test_rules_for_locations_an_attack_on_a_location_names_it_and_its_health(
         make_app, gunners, said):
@@ -25,7 +25,8 @@ def test_rules_for_locations_an_attack_on_a_location_names_it_and_its_health(
     necessary skills by attacking it. You get 1 attack per Turn. You must continue
     attacking it until the Location's Health is 0 or below." The log said "Player 1
     attacks a Location: 3 vs 5" (shot a21): not which Location, whether it was hurt,
-    nor that it may be Scavenged once its Health is gone. It says all three."""
+    nor that it may be Scavenged once its Health is gone. It says all three, the Health
+    below 0 as it is (the review: it said "Health 0" at -11)."""
     sc, _, _ = hot_legs()
     for _ in range(gunners - 1):
         sc.char("gunner", (0, 0))
@@ -41,7 +42,8 @@ def test_rules_for_havens_the_log_of_a_stop_asked_says_whose_haven_and_who_may_s
     """Rules for Havens: another player "may not stop there without asking your
     permission" (R36). The log read "Player 2 asks Player 1 to stop at their Haven"
     ("their" read as the asker's, shot a24) and then "Permission refused": neither
-    which Haven nor who was refused. The lines name the Haven, its owner and the asker."""
+    which Haven nor who was refused. The lines name the Haven, its owner and the asker,
+    and how long a yes holds: until the asker's next Turn begins (R36), not this Turn."""
     from test_ui_haven_ask import answer, at_a_neighbour_s_haven
     from test_ui_table import click
     s, app, t, group = at_a_neighbour_s_haven(make_app)
@@ -51,6 +53,7 @@ def test_rules_for_havens_the_log_of_a_stop_asked_says_whose_haven_and_who_may_s
     answer(app, s, t, granted)
     said = [words for words, _ in t.log_lines]
     assert "Player 1 asks to stop at Player 2's Haven Home (P2)" in said, said[-4:]
-    assert ("Permission granted: Player 1 may stop at Home (P2) this Turn" if granted else
+    assert ("Permission granted: Player 1 may stop at Home (P2) until Player 1's next Turn"
+            if granted else
             "Permission refused: Player 1 may not stop at Home (P2) this Turn") in said, \
         said[-4:]

@@ -932,7 +932,9 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.LocationAttacked(seat=seat, cell=cell, attack=attack, defense=defense,
                                 health_before=before, health_after=after):
             # "attacks a Location: 3 vs 5" said neither which, nor what it did (s34w).
-            left = "Health 0: the group may Scavenge it" if after <= 0 else \
+            # Health may go below 0 (Hot Legs ends at -1); Scavenging it may still wait for
+            # another Turn (once a Turn, guideline 2.9): "open", not "Scavenge now".
+            left = f"Health {after}: it is open to Scavenging" if after <= 0 else \
                 f"Health {after} left"
             return (f"{seat_name(seat)} attacks {name(cell)}: Attack {attack} vs Defense "
                     f"{defense}, {before - after or 'no'} Damage, {left}"), None
@@ -1059,8 +1061,11 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{seat_name(seat)} asks to stop at {seat_name(owner)}'s Haven {name(cell)}", \
                 None
         case E.PermissionAnswered(seat=seat, cell=cell, granted=granted):
+            # A yes holds until the asker's next Turn (a Run Away in another's Turn, R36);
+            # a no for the rest of this one (one question a Turn).
+            until = f"until {seat_name(seat)}'s next Turn" if granted else "this Turn"
             return (f"Permission {'granted' if granted else 'refused'}: {seat_name(seat)} "
-                    f"may {'' if granted else 'not '}stop at {name(cell)} this Turn"), None
+                    f"may {'' if granted else 'not '}stop at {name(cell)} {until}"), None
         case E.EquipmentUsed(by=by, card=card, cost=cost):
             paid = f", paying {cost} Energy" if cost else ""
             return f"{name(by)} uses {name(card)} this Turn{paid}", card
