@@ -125,13 +125,15 @@ def test_a_name_the_output_cannot_encode_is_escaped_not_a_traceback(tmp_path, ro
     assert done.stdout == f"{tmp_path}/caf\\xe9.png\n" and out.exists()
 
 
-def test_a_picture_of_the_longest_name_a_folder_takes_is_written(tmp_path):
-    """`screenshot --out` of a name of 250 characters, one the file system takes (255 at
+@pytest.mark.parametrize("stem", ["a" * 246, "\N{CAT FACE}" * 62], ids=["ascii", "four-byte"])
+def test_a_picture_of_the_longest_name_a_folder_takes_is_written(tmp_path, stem):
+    """`screenshot --out` of a name of 250 bytes, one the file system takes (255 at
     most), was refused ("cannot write the picture there: File name too long") before
     the game: its temporary file, written first beside it, was named after it with 15
-    characters more. The temporary name now keeps only the start of the picture's."""
+    characters more. The temporary name now keeps only the start of the picture's, by
+    bytes (the review: 62 four-byte characters, 252 bytes, were kept whole by [:64])."""
     from test_hostile import run
-    out = tmp_path / ("a" * 246 + ".png")
+    out = tmp_path / (stem + ".png")
     code, printed, err = run("screenshot", "--actions", "0", "--size", "320x240",
                              "--out", str(out))
     assert (code, err) == (0, ""), err

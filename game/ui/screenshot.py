@@ -106,9 +106,10 @@ def take(level: str, actions: int, out: str, size: tuple[int, int], seed: int = 
     if not out.lower().endswith(".png"):  # pygame would write another format under it
         raise ValueError(f"{out}: the picture is a PNG: name it NAME.png")
     folder, name = os.path.split(os.path.abspath(out))
-    # Named after the picture, its start only: the whole name and 15 more characters
-    # passed the 255 a file system takes, for a picture's name it takes.
-    tmp = os.path.join(folder, f".{name[:64]}.{os.getpid()}.tmp.png")
+    # Named after the picture, its first 64 bytes only: the whole name and 15 more
+    # passed the 255 bytes a file system takes, for a picture's name it takes.
+    start = name.encode()[:64].decode("utf-8", "ignore")
+    tmp = os.path.join(folder, f".{start}.{os.getpid()}.tmp.png")
     try:  # made now, so that a folder it cannot be written to is said before any game
         os.close(os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
     except OSError as e:
