@@ -21,7 +21,7 @@ from game.engine.events import (CombatBegan, DuelBegan, ItemDropped, ItemTaken, 
                                 Moved, ScavengingBegan)
 from game.engine.field import distance
 from game.engine.state import DISCARD, MOVE, SETUP, Place
-from game.match import Match, load_game
+from game.match import Match, derived_keys, load_game
 
 DECIDING = ["easy", "normal", "hard"]
 
@@ -384,9 +384,12 @@ def test_the_quick_demo_s_trio_without_a_swordsman_breaks_into_the_dojo_rules_fo
 # Compact placement with more seats ------------------------------------------------
 
 def _setup(level: str, kinds: list[str], seed: int):
-    """The state once every seat, played by `kinds`, has laid its cards (setup)."""
+    """The state once every seat, played by `kinds`, has laid its cards (setup). The
+    seats' keys are derived from the level and seed: an easy seat's ties, drawn from
+    its key, lay the same Field every run."""
     m = Match.new(load_game(level, len(kinds)), seed,
-                  [make_agent(k, think_ms=50) if k == "hard" else make_agent(k) for k in kinds])
+                  [make_agent(k, think_ms=50) if k == "hard" else make_agent(k) for k in kinds],
+                  keys=derived_keys(len(kinds), level, seed))
     while m.state.phase == SETUP:
         m.step()
     return m.state
