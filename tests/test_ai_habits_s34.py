@@ -349,6 +349,80 @@ def test_a_pair_attacking_a_location_stays_to_finish_it_rules_for_locations(leve
         assert kinds[:3] == ["LocationAttacked", "LocationAttacked", "ScavengingBegan"], kinds
 
 
+WALLED = GATE + """\
+- {id: bastion, name: Bastion, type: location, abilities: {attack: 5, defense: 4},
+   requires: {skills: {Climbing: 1}}}
+- {id: postern, name: Postern, type: location, abilities: {attack: 2, defense: 4},
+   requires: {skills: {Climbing: 1}}}
+- {id: shrine, name: Shrine, type: location, abilities: {defense: 4}, requires: {males: 3},
+   effects: [{"on": static, do: [{cannot_scavenge: [brute]}]}]}
+- {id: porter, name: Porter, type: character, gender: female,
+   abilities: {attack: 0, defense: 2, movement: 2, charm: 0, energy: 1}}
+"""
+
+
+def _walled(cards: dict, group) -> tuple[Scene, set]:
+    """The Gate's 5x3 Field with the Locations `cards` (cell: card), three Idols under
+    each; `group` of seat 0 in its Haven at (-1, 1), two cells off (1, 0), (1, 1) and
+    (1, 2)."""
+    sc = field(Scene(WALLED, seats=2), [(4, 2)] + [(x, y) for x in range(5) for y in range(3)
+                                                 if (x, y) != (4, 2)], [(-1, 1), (5, 1)])
+    for cell, card in cards.items():
+        sc.location(cell, card, under=["idol"] * 3)
+    return sc, {sc.char(card, (-1, 1)) for card in group}
+
+
+def _walked_to(level: str, sc: Scene, mine: set, seed: int) -> set:
+    """Where `mine` stopped in seat 0's first Turn."""
+    return {e.dest for e in _played(level, deck_lists(sc).turn(MOVE), 1, seed)
+            if isinstance(e, Moved) and set(e.chars) & mine}
+
+
+@pytest.mark.parametrize("level", DECIDING)
+@pytest.mark.parametrize("card,walks", [("bastion", False), ("postern", True)])
+def test_no_break_in_where_the_location_would_strike_the_group_r24(level, card, walks):
+    """R24: a Location with Attack strikes each Character of a group lacking its
+    requirements when the group stops there. Two Scouts (Attack 3, Defense 2) two cells
+    from the Bastion (Attack 5, Defense 4, Climbing needed), which their 6 would open
+    in two Turns, are Bonked each on arriving: they do not walk there. The Postern's
+    Attack 2 gets through to neither, and they walk there to attack it."""
+    for seed in range(2):
+        sc, mine = _walled({(1, 1): card}, ["scout", "scout"])
+        assert ((1, 1) in _walked_to(level, sc, mine, seed)) == walks, seed
+
+
+@pytest.mark.parametrize("level", DECIDING)
+@pytest.mark.parametrize("card,walks", [("shrine", False), ("gate", True)])
+def test_no_break_in_where_the_location_bars_one_of_the_group_cannot_scavenge(
+        level, card, walks):
+    """A Location that says a card cannot Scavenge it (card-format, `cannot_scavenge`)
+    is not attacked by a group with that card either (scavenging.candidates). The Shrine
+    (Defense 4, three males needed) bars the Brute: a Scout and a Brute, whose 9 would
+    open it in a Turn, do not walk there, nor does the Scout alone (its 3 gets nothing
+    through). The Gate bars nobody, and they walk there."""
+    for seed in range(2):
+        sc, mine = _walled({(1, 1): card}, ["scout", "brute"])
+        assert ((1, 1) in _walked_to(level, sc, mine, seed)) == walks, seed
+
+
+@pytest.mark.parametrize("level", DECIDING)
+@pytest.mark.parametrize("sieged,untouched", [((1, 0), (1, 2)), ((1, 2), (1, 0))])
+def test_a_pair_goes_to_the_location_its_seat_has_half_opened_r51(level, sieged, untouched):
+    """R51: a player's attack on a Location with Defense goes on from the Health its
+    own earlier attacks left ("If you ... leave the Location you must start over": a
+    Porter of seat 0, Attack 0, stayed at each Gate). Two Gates (Defense 4) two cells
+    from the Haven, three Idols under each; seat 0's attack has dealt one of them 2.
+    Two Scouts (6, 2 a Turn through) open that one in a Turn and the other in two:
+    they walk to the one half opened, not to the untouched one."""
+    for seed in range(2):
+        sc, mine = _walled({sieged: "gate", untouched: "gate"}, ["scout", "scout"])
+        for cell in (sieged, untouched):
+            sc.char("porter", cell)
+        sc.st.change_place(sieged, siege=((0, 2),))
+        walked = _walked_to(level, sc, mine, seed)
+        assert sieged in walked and untouched not in walked, (seed, walked)
+
+
 def shipped(*ids: str) -> str:
     """The shipped cards `ids` (assets/cards) as scene YAML, beside the fixture cards."""
     cards = {c["id"]: c for path in sorted(CARD_FILES.glob("*.yaml"))
