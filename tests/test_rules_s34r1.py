@@ -142,13 +142,10 @@ def test_maintenance_phase_a_minor_disasters_item_destroyed_off_field_counts_for
     assert after["field"] == before["field"] == 2
 
 
-def test_maintenance_phase_a_disaster_passes_a_location_turned_haven_as_no_location():
-    """Maintenance Phase: "Disasters are moved a number of Locations equal to their
-    Movement ability"; guideline 4.14: "A Haven (not even a Location-turned-Haven) is not
-    a Location"; Rules for Locations: once a Location becomes a Haven, Disasters "cannot
-    stop on it". The Pest (Movement 2) above the Dock turned Haven moves 2 Locations,
-    over it, and never stops on it."""
-    sc = Scene(CARDS)
+def dock_turned_haven(sc: Scene) -> None:
+    """A line of four Locations, an Idol under the last two; seat 0's Swimmer turns the
+    Dock, the second, into its Haven (Rules for Locations: "Certain Locations can become
+    Havens")."""
     sc.location((0, 0))
     sc.location((0, 1), "dock")
     sc.location((0, 2), under=["idol"])
@@ -156,6 +153,16 @@ def test_maintenance_phase_a_disaster_passes_a_location_turned_haven_as_no_locat
     sc.char("swimmer", (0, 1))
     sc.turn(SCAVENGE)
     sc.do(BuildHaven((0, 1)))
+
+
+def test_maintenance_phase_a_disaster_passes_a_location_turned_haven_as_no_location():
+    """Maintenance Phase: "Disasters are moved a number of Locations equal to their
+    Movement ability"; guideline 4.14: "A Haven (not even a Location-turned-Haven) is not
+    a Location"; Rules for Locations: once a Location becomes a Haven, Disasters "cannot
+    stop on it". The Pest (Movement 2) above the Dock turned Haven moves 2 Locations,
+    over it, and never stops on it."""
+    sc = Scene(CARDS)
+    dock_turned_haven(sc)
     assert sc.st.places[(0, 1)].kind == "haven"
     pest = sc.disaster("pest", (0, 0))
     sc.until(EQUIP)
@@ -265,13 +272,7 @@ def test_rules_for_locations_another_players_location_turned_haven_needs_permiss
     other players cannot stop on it unless given permission by the owner." Seat 1's Hero
     may pass over seat 0's Dock turned Haven, stops there only once seat 0 says yes."""
     sc = Scene(CARDS, seats=2)
-    sc.location((0, 0))
-    sc.location((0, 1), "dock")
-    sc.location((0, 2), under=["idol"])
-    sc.location((0, 3), under=["idol"])
-    sc.char("swimmer", (0, 1))
-    sc.turn(SCAVENGE)
-    sc.do(BuildHaven((0, 1)))
+    dock_turned_haven(sc)
     h = sc.char("hero", (0, 0), seat=1)
     sc.turn(MOVE, seat=1)
     sc.refused(Move((h,), (0, 1)))
