@@ -3,8 +3,9 @@ games where, after every action, each seat's share of each event, the share ever
 seat sees (ALL_SEE: the hot-seat curtain's), the log line the window writes from that
 share and the card that line shows on hover name no card the seat could not see before
 or after the action (test_properties.visibility: its hand, the face-up cards, its own
-face-down ones; a Combat card is turned face up as it is drawn, an Item used and a
-card discarded are shown). test_hidden_s27.py plays one seed of each table and reads the events' fields
+face-down ones; a Combat card is turned face up as it is drawn, not before: one not yet
+dealt or still in a pile is unseen; an Item used and a card discarded are shown).
+test_hidden_s27.py plays one seed of each table and reads the events' fields
 annotated `Card`; this reads the words too, which also say what is nested deeper (a
 Combat's protectors), over more seeds, and counts the kinds of event it met."""
 from __future__ import annotations
@@ -41,14 +42,18 @@ def words_name(e, game) -> set[int]:
 def play_checked(level: str, seats: int, seed: int, kinds: Counter) -> int:
     """One seeded random game; every share checked; the shares checked."""
     game = load_games(DEFAULT_LEVELS_DIR / f"{level}.yaml", seats)[0]
-    combat = {i for i, c in enumerate(game.instances) if c.type == "combat"}
     st, rng = game.new_state(seed), random.Random(seed)
     public, own = visibility(st)
-    shares = 0
+    shares, dealt = 0, set()
     while st.result is None and st.actions < CAP:
         events = apply_unchecked(st, choose(rng, legal_actions(st), 0.7))
         shown: set[int] = set()
         public_after, own_after = visibility(st)
+        # A Combat card is turned face up as it is drawn: seen once it has left the pile
+        # it was dealt to (one still in a pile, or not yet dealt, is not).
+        piles = {c for s in st.seats for c in s.combat}
+        dealt |= piles
+        combat = dealt - piles
         for e in events:
             kinds[e.type] += 1
             used = {e.card} if isinstance(e, CardUsed) and e.card in game.items else set()
