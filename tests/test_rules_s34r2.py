@@ -809,6 +809,20 @@ def test_rules_for_items_a_bare_ability_with_a_cost_is_the_users_own_R123():
         assert total(sc.st, sc.unit(other), "attack") == 1
 
 
+def test_rules_for_items_a_costed_items_bare_ability_comes_after_equipment_R123():
+    """R123's order among a Character's own bare abilities: Enhancements, Equipment in
+    use, Items, the last replacing. The costed Idol (Attack 8) came before the Club in
+    use (Attack 5), a free Item after it (the second review): 8 either way."""
+    sc = Scene(CARDS)
+    field(sc)
+    twig = sc.char("twig", (0, 0), items=["idol"])
+    club = sc.card("club")
+    sc.unit(twig).equipment.append(club)
+    sc.turn(MOVE)
+    sc.do(UseEquipment(club, twig))
+    assert total(sc.st, sc.unit(twig), "attack") == 8
+
+
 def test_combat_between_players_three_seats_each_uses_its_own_combat_cards():
     """Combat Between Players: "Players use their own Combat cards"; "draw a Combat card
     for each Character that is being attacked". Three seats: seat 0 challenges seat 2 at a

@@ -237,8 +237,10 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
     general: list[Modifier] = []
     for e in kept + paid:
         card = g.card(e)
+        if card.type == "item":  # a costed Item upkeep paid for: with the Items, below
+            continue
         got = card.bonuses_on(ability) + (card.costs_on(ability) if costs else ())
-        if card.type == "global_effect":  # `paid` holds costed Items too: those are its own
+        if card.type == "global_effect":
             general += [m for m in got if m.op == "="]
             got = [m for m in got if m.op != "="]
         mods += got
@@ -253,11 +255,11 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
     # Items: "If an Item has a modifier before an ability ... it modifies that ability",
     # and "the Character using the Item must pay the cost or meet the requirement" (Rules
     # for Items): its costs come with its bonuses, for a holder that meets its
-    # requirement; one with an Energy cost is kept up in `paid` above (upkeep).
+    # requirement; one with an Energy cost counts while upkeep pays for it (`paid`).
     for i in u.items:
         card = g.card(i)
-        if card.bonuses and not _owes(card) and (card.requires.empty
-                                                 or meets(st, [u], card.requires)):
+        if card.bonuses and (i in paid if _owes(card) else
+                             card.requires.empty or meets(st, [u], card.requires)):
             mods += card.bonuses_on(ability)
             if costs:
                 mods += card.costs_on(ability)
