@@ -5,6 +5,7 @@ loaded; or, where the file's words are only a nicety, left out as if absent."""
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -125,17 +126,20 @@ def test_a_name_the_output_cannot_encode_is_escaped_not_a_traceback(tmp_path, ro
     assert done.stdout == f"{tmp_path}/caf\\xe9.png\n" and out.exists()
 
 
-@pytest.mark.parametrize("stem", ["a" * 246, "\N{CAT FACE}" * 62], ids=["ascii", "four-byte"])
+@pytest.mark.parametrize("stem", [b"a" * 246, "\N{CAT FACE}".encode() * 62, b"caf\xe9" * 61],
+                         ids=["ascii", "four-byte", "not-utf-8"])
 def test_a_picture_of_the_longest_name_a_folder_takes_is_written(tmp_path, stem):
     """`screenshot --out` of a name of 250 bytes, one the file system takes (255 at
     most), was refused ("cannot write the picture there: File name too long") before
     the game: its temporary file, written first beside it, was named after it with 15
     characters more. The temporary name now keeps only the start of the picture's, by
-    bytes (the review: 62 four-byte characters, 252 bytes, were kept whole by [:64])."""
+    bytes (the review: 62 four-byte characters, 252 bytes, were kept whole by [:64]),
+    whole characters kept, and a name in bytes that are no UTF-8 too."""
     from test_hostile import run
-    out = tmp_path / (stem + ".png")
+    out = tmp_path / os.fsdecode(stem + b".png")  # bytes: pytest-xdist sends only UTF-8
     code, printed, err = run("screenshot", "--actions", "0", "--size", "320x240",
                              "--out", str(out))
     assert (code, err) == (0, ""), err
-    assert printed == f"{out}\n" and out.stat().st_size > 0
+    said = str(out).encode("utf-8", "backslashreplace").decode()  # bytes no UTF-8, escaped
+    assert printed == f"{said}\n" and out.stat().st_size > 0
     assert [p.name for p in tmp_path.iterdir()] == [out.name]

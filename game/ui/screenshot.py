@@ -108,7 +108,9 @@ def take(level: str, actions: int, out: str, size: tuple[int, int], seed: int = 
     folder, name = os.path.split(os.path.abspath(out))
     # Named after the picture, its first 64 bytes only: the whole name and 15 more
     # passed the 255 bytes a file system takes, for a picture's name it takes.
-    start = os.fsdecode(os.fsencode(name)[:64])  # a name of undecodable bytes too
+    start = name  # cut by whole characters: a cut byte sequence is no name everywhere
+    while len(os.fsencode(start)) > 64:
+        start = start[:-1]
     tmp = os.path.join(folder, f".{start}.{os.getpid()}.tmp.png")
     try:  # made now, so that a folder it cannot be written to is said before any game
         os.close(os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
