@@ -933,9 +933,10 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
                                 health_before=before, health_after=after):
             # "attacks a Location: 3 vs 5" said neither which, nor what it did (s34w).
             # Health may go below 0 (Hot Legs ends at -1); Scavenging it may still wait for
-            # another Turn (once a Turn, guideline 2.9): "open", not "Scavenge now".
-            left = f"Health {after}: it is open to Scavenging" if after <= 0 else \
-                f"Health {after} left"
+            # another Turn (once a Turn, guideline 2.9): "open", not "Scavenge now"; and
+            # open to this player only, each player's attack its own (R51).
+            left = f"Health {after}: open to {seat_name(seat)}'s Scavenging" if after <= 0 \
+                else f"Health {after} left"
             return (f"{seat_name(seat)} attacks {name(cell)}: Attack {attack} vs Defense "
                     f"{defense}, {before - after or 'no'} Damage, {left}"), None
         case E.ScavengingBegan(seat=seat, cell=cell):
