@@ -43,7 +43,8 @@ def test_rules_for_havens_the_log_of_a_stop_asked_says_whose_haven_and_who_may_s
     permission" (R36). The log read "Player 2 asks Player 1 to stop at their Haven"
     ("their" read as the asker's, shot a24) and then "Permission refused": neither
     which Haven nor who was refused. The lines name the Haven, its owner and the asker,
-    and how long a yes holds: until the asker's next Turn begins (R36), not this Turn."""
+    and how long the answer holds: until the asker's next Turn begins (R36), not this Turn
+    (a Run Away in another player's Turn may stop there on a yes, not on a no)."""
     from test_ui_haven_ask import answer, at_a_neighbour_s_haven
     from test_ui_table import click
     s, app, t, group = at_a_neighbour_s_haven(make_app)
@@ -55,5 +56,6 @@ def test_rules_for_havens_the_log_of_a_stop_asked_says_whose_haven_and_who_may_s
     assert "Player 1 asks to stop at Player 2's Haven Home (P2)" in said, said[-4:]
     assert ("Permission granted: Player 1 may stop at Home (P2) until Player 1's next Turn"
             if granted else
-            "Permission refused: Player 1 may not stop at Home (P2) this Turn") in said, \
+            "Permission refused: Player 1 may not stop at Home (P2) before Player 1's next "
+            "Turn") in said, \
         said[-4:]

@@ -1063,8 +1063,8 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
                 None
         case E.PermissionAnswered(seat=seat, cell=cell, granted=granted):
             # A yes holds until the asker's next Turn (a Run Away in another's Turn, R36);
-            # a no for the rest of this one (one question a Turn).
-            until = f"until {seat_name(seat)}'s next Turn" if granted else "this Turn"
+            # a no as long, since the next question waits for that Turn (one a Turn).
+            until = f"{'until' if granted else 'before'} {seat_name(seat)}'s next Turn"
             return (f"Permission {'granted' if granted else 'refused'}: {seat_name(seat)} "
                     f"may {'' if granted else 'not '}stop at {name(cell)} {until}"), None
         case E.EquipmentUsed(by=by, card=card, cost=cost):
