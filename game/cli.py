@@ -138,10 +138,9 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         _not_read(args.log, args.level)
         try:
             log = open_written(args.log)
-        except LoadError as e:  # its reason alone: "cannot be written" is said here
-            reason = e.message.removeprefix("cannot be written: ")
+        except LoadError as e:
             raise UserError(f"{args.log or repr(args.log)}: cannot write the log: "
-                            f"{reason}") from None
+                            f"{e.message}") from None
     try:
         simulate(games, levels, args.games, args.seed, sys.stdout, args.json, log,
                  think_ms=args.think_ms, swap=args.swap, log_seat=args.log_seat)

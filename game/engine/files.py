@@ -295,7 +295,8 @@ class Written:
 def open_written(path: str | Path) -> Written:
     """`path` opened to write text (replaced if it is a file), without waiting: a
     named pipe that nobody reads is refused at once (opening it to write would wait
-    for a reader for ever); one being read (`--log >(gzip > log.gz)`) is written."""
+    for a reader for ever); one being read (`--log >(gzip > log.gz)`) is written.
+    A LoadError gives why it cannot be opened; the caller says what it was for."""
     p = str(path)
     try:
         fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _NONBLOCK | _NOCTTY, 0o666)
@@ -304,6 +305,6 @@ def open_written(path: str | Path) -> Written:
             raise LoadError(p, None, None, "a named pipe (FIFO) that nobody reads") from None
         if e.errno == errno.EISDIR:
             raise LoadError(p, None, None, "a folder, not a file") from None
-        raise LoadError(p, None, None, f"cannot be written: {e.strerror or e}") from None
+        raise LoadError(p, None, None, e.strerror or str(e)) from None
     os.set_blocking(fd, True)
     return Written(os.fdopen(fd, "w", encoding="utf-8"), p)
