@@ -19,7 +19,6 @@ ELEMENTS = (
     "Ice Element", "Lightning Element", "Water Element",
 )
 VEHICLE_CLASSES = ("Vehicle", "Flying Vehicle", "Planetary Vehicle")
-OPS = ("+", "-", "x", "/", "=")
 TRIGGERS = ("play", "static", "use", "revealed", "turn_start", "combat_round", "scavenge",
             "defeated")
 
