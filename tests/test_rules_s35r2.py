@@ -50,6 +50,12 @@ CARDS = "".join([
     _char("mutant-kid", "Mutant Kid", attack=0, defense=2, categories="[Mutant]"),
     _char("cyborg-kid", "Cyborg Kid", attack=1, defense=1, categories="[Mutant, Robot]"),
     _char("horde-kid", "Horde Kid", attack=1, defense=1, categories="[Horde, Mutant]"),
+    _char("priest", "Priest", skills="{Priest: 1}"),
+    _char("pyro", "Pyro", skills="{Fire Element: 1}"),
+    _char("damp", "Damp", skills="{Fire Element: -1}"),
+    _char("mage", "Mage", "female", skills="{Water Element: 1}"),
+    _char("mutant-strongman", "Mutant Strongman", attack=3, skills="{Strength: 1}",
+          categories="[Mutant]"),
 ]) + """\
 - {id: boulder-field, name: Boulder Field, type: location, requires: {skills: {Strength: 4}}}
 - {id: quarry, name: Quarry, type: location, requires: {skills: {Strength: 3}}}
@@ -68,6 +74,16 @@ CARDS = "".join([
   type: item
   effects:
     - {"on": use, do: [{skill: {Cooking: 1}, to: holder, for: turn}]}
+- id: butterfingers
+  name: Butterfingers
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: any},
+       do: [{skill: {Strength: -1}, to: target, for: turn}]}
+- {id: ifuritas-tomb, name: Ifurita's Tomb, type: location,
+   requires: {skills: {Priest: 1}, any_element: true}}
+- {id: king-kais, name: King Kai's Planetoid, type: location,
+   requires: {abilities: {attack: 4}, skills: {Strength: 1}}}
 - id: sting
   name: Sting
   type: flash_effect
@@ -155,6 +171,21 @@ def test_skills_an_anti_skill_negates_a_skill_an_item_gives():
     assert Scavenge((0, 0)) in sc.legal()
 
 
+def test_skills_an_anti_skill_a_flash_effect_gives_for_the_turn():
+    """Skills: "If a card has an 'anti-skill' it is listed as -1": a Flash Effect giving
+    Fujisawa Strength -1 for the Turn leaves the group Ryoga x2 + Fujisawa x2 - 1 =
+    Strength x3, short of the Boulder Field's x4, until the Turn ends."""
+    sc, (ryoga, fujisawa) = at("boulder-field", "ryoga", "fujisawa")
+    card, = sc.hand(0, "butterfingers")
+    assert Scavenge((0, 0)) in sc.legal()
+    sc.do(PlayCard(card, fujisawa))
+    while sc.st.flash_stack:
+        sc.do(Pass())
+    assert skill_count(sc.st, [sc.unit(fujisawa)], "Strength") == 1
+    assert skill_count(sc.st, [sc.unit(ryoga), sc.unit(fujisawa)], "Strength") == 3
+    assert Scavenge((0, 0)) not in sc.legal()
+
+
 def test_skills_another_players_characters_at_the_location_are_not_the_group():
     """Skills ("together they end up with") with Basic Terms, Group: a group is one
     player's Characters. Seat 1's Ukyo beside seat 0's Akane lends her no Cooking, and
@@ -226,6 +257,17 @@ def test_card_requirements_another_card_a_character_of_the_group():
     assert not may_scavenge("dojo", "man")
 
 
+def test_card_requirements_any_element_an_anti_element_negates_the_only_one():
+    """Card Requirements: "Any Element: Air Element, Earth Element, Fire Element, Ice
+    Element, Lightning Element, or Water Element. Example: Ifurita's Tomb requires Priest
+    and any one of the six elements", with Skills' anti-skills: the Pyro's Fire Element
+    negated by the Damp's Fire Element -1 leaves the group none; the Mage's Water Element
+    is another element, and the Tomb is met."""
+    assert may_scavenge("ifuritas-tomb", "priest", "pyro")
+    assert not may_scavenge("ifuritas-tomb", "priest", "pyro", "damp")
+    assert may_scavenge("ifuritas-tomb", "priest", "pyro", "damp", "mage")
+
+
 # Horde ----------------------------------------------------------------------------------
 
 def test_horde_of_three_kinds_one_bonus_per_horde_not_per_category():
@@ -287,6 +329,18 @@ def test_horde_the_bonus_ends_with_the_horde_defeated():
     assert of(ev, DisasterDefeated)[0]["card"] == man
     assert man in sc.st.seats[0].discard
     assert attack_defense(sc, ebi) == (4, 4)
+
+
+def test_horde_a_bonus_meets_an_ability_requirement():
+    """Horde with Card Requirements ("Ability N+: A specified ability of at least N",
+    the total: guideline 1.3): the Mutant Strongman (Attack 3, Strength) is short of King
+    Kai's Planetoid's Attack 4 until a Bio-Man (Horde, Mutant) is in play anywhere on the
+    Field; then he is Attack 4 and meets it."""
+    sc, (strongman,) = at("king-kais", "mutant-strongman")
+    assert Scavenge((0, 0)) not in sc.legal()
+    sc.disaster("bio-man", (1, 0), seat=1)
+    assert total(sc.st, sc.unit(strongman), "attack") == 4
+    assert Scavenge((0, 0)) in sc.legal()
 
 
 # Ally Disasters ----------------------------------------------------------------------------
@@ -514,3 +568,34 @@ def test_deck_construction_versions_of_an_item_up_to_3_in_all_or_1_of_each():
     bad = (("i1", 3), ("i2", 3), ("i3", 1), ("gem-red", 3), ("gem-blue", 1))
     assert _legal(_deck(items=ok))
     assert not _legal(_deck(items=bad))
+
+
+# Rules for Disasters -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("attack, fate", [(5, Bonked), (8, Killed)])
+def test_rules_for_disasters_one_item_taken_from_a_character_with_two(attack, fate):
+    """Rules for Disasters: "If a Combat Disaster Bonks or Kills a Character with an Item,
+    the Disaster drops the Item it was carrying beneath the Location, and takes the Item
+    the Character had" (it "can only carry 1 Item at a time"); Basic Terms, Bonk: "any
+    Equipment or Items are dropped below the Location". The Sturdy (Defense 2) with two
+    Items, Bonked (Attack 5: 3 Damage, Health -1) or Killed (Attack 8: 6, Health -4):
+    the Disaster holds one of them, and its own Item and the other lie under the
+    Location."""
+    sc = Scene(CARDS + f"""\
+- {{id: brute, name: Brute, type: disaster, class: major,
+   abilities: {{attack: {attack}, defense: 9, movement: 1}}}}
+""", options=NO_CHARM)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    sturdy = sc.char("sturdy", (0, 0), items=["idol", "gem"])
+    mine = list(sc.unit(sturdy).items)
+    brute = sc.disaster("brute", (0, 0), items=["gem"])
+    theirs = sc.unit(brute).items[0]
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    ev = sc.do(Fight(brute), Declare(sturdy, "none"))
+    assert of(ev, fate)
+    held = sc.unit(brute).items
+    assert len(held) == 1 and held[0] in mine
+    assert sorted(sc.st.places[(0, 0)].under) == sorted([theirs] + [i for i in mine
+                                                                     if i not in held])
