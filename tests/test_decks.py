@@ -203,8 +203,8 @@ def test_deck_construction_odd_number_of_locations(legal: Deck, db: CardDB) -> N
 
 
 def test_deck_construction_locations_all_different(legal: Deck, db: CardDB) -> None:
-    problems_with(replace(legal, locations=("l1", "l1", "l2")), db,
-                  "Locations must all be different")
+    # "No more than 1 of any particular Location", unless the card says its own limit.
+    problems_with(replace(legal, locations=("l1", "l1", "l2")), db, "2 copies of L1", "at most 1")
 
 
 def test_deck_construction_items_one_and_a_half_times_locations(legal: Deck, db: CardDB) -> None:

@@ -467,6 +467,9 @@ DECKS = DECK_CARDS + "".join(
    abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}}
 - {id: ryoko-b, name: Ryoko (Pirate), type: character, gender: female,
    abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}}
+- {id: twin-towers, name: Twin Towers, type: location, limit: 2}
+- {id: tokyo-day, name: Tokyo (Day), type: location}
+- {id: tokyo-night, name: Tokyo (Night), type: location}
 - {id: gem-red, name: Power Gem (Red), type: item}
 - {id: gem-blue, name: Power Gem (Blue), type: item}
 """
@@ -599,3 +602,19 @@ def test_rules_for_disasters_one_item_taken_from_a_character_with_two(attack, fa
     assert len(held) == 1 and held[0] in mine
     assert sorted(sc.st.places[(0, 0)].under) == sorted([theirs] + [i for i in mine
                                                                      if i not in held])
+
+
+def test_deck_construction_a_location_that_says_its_own_limit_follows_the_card():
+    """Deck Construction: "No more than 1 of any particular Location" and "Some cards
+    will say they have a different limit per deck. Follow the instructions on the card."
+    Twin Towers (limit 2) twice among 7 Locations is legal, three times is not; a Location
+    without a limit is refused twice, and two versions of one ("Tokyo (Day)", "Tokyo
+    (Night)") are 1 of each version."""
+    def locations(*ids):
+        return _deck(locations=ids + tuple(f"l{k}" for k in range(1, 8 - len(ids))))
+    assert _legal(locations("twin-towers", "twin-towers"))
+    assert not _legal(locations("twin-towers", "twin-towers", "twin-towers", "l7", "l8"))
+    assert not _legal(locations("l7", "l7"))
+    assert _legal(locations("tokyo-day", "tokyo-night"))
+    problems = check_deck(locations("l7", "l7", "l7", "l7", "l8"), card_db(DECKS))
+    assert len(problems) == 1 and "4 copies of L7" in problems[0] and "at most 1" in problems[0]

@@ -183,8 +183,6 @@ def check_deck(deck: Deck, db: CardDB, options: Options = Options()) -> list[str
     locations = len(deck.locations)
     if locations % 2 == 0:
         problems.append(f"{locations} Locations; the number of Locations must be odd")
-    if len(set(deck.locations)) != locations:
-        problems.append("the Locations must all be different")
 
     items, items_needed = deck.count("items"), (3 * locations + 1) // 2
     if items != items_needed:
@@ -280,8 +278,9 @@ def base_name(card: CardDef) -> str | None:
 
 
 def copy_limit(card: CardDef) -> int:
-    """1 of any Character or Haven, 3 of anything else, unless the card says otherwise."""
-    return card.limit or (1 if card.type in ("character", "haven") else 3)
+    """1 of any Character, Haven or Location, 3 of anything else, unless the card says
+    otherwise ("Some cards will say they have a different limit per deck")."""
+    return card.limit or (1 if card.type in ("character", "haven", "location") else 3)
 
 
 def _versions_problem(db: CardDB, name: str, ids: list[str], copies: Counter[str]) -> list[str]:
