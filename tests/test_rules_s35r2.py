@@ -208,13 +208,19 @@ def test_card_requirements_female_a_female_disaster_allied_with_the_group_is_no_
     """Card Requirements: "Female: A female Character." A female Disaster allied with the
     group ("Disasters may or may not have a gender"; Allying with Characters: it moves
     with the group) is no Character: two women and the Siren do not open the Hot
-    Springs House; a third woman does."""
+    Springs House; a third woman does. The allied Boss's Attack 4 does not meet King
+    Kai's Planetoid's "Attack of at least 4" for Fujisawa (Attack 2) either."""
     sc, _ = at("hot-springs-house", "woman", "ukyo")
     siren = sc.disaster("siren", (0, 0))
     sc.unit(siren).ally_seat = 0
     assert Scavenge((0, 0)) not in sc.legal()
     sc.char("akane", (0, 0))
     assert Scavenge((0, 0)) in sc.legal()
+    # Nor does an allied Disaster's Attack meet "an Attack of at least 4" for Fujisawa.
+    sc, _ = at("king-kais", "fujisawa")
+    boss = sc.disaster("boss", (0, 0))
+    sc.unit(boss).ally_seat = 0
+    assert Scavenge((0, 0)) not in sc.legal()
 
 
 def test_card_requirements_ability_n_plus_exactly_n_met_only_by_equipment_in_use():
@@ -345,7 +351,7 @@ def test_horde_a_bonus_meets_an_ability_requirement():
 
 # Ally Disasters ----------------------------------------------------------------------------
 
-def test_ally_disasters_three_allies_attack_with_their_combined_attack_horde_included():
+def test_ally_disasters_two_hordes_allied_attack_with_their_combined_attack_bonuses_included():
     """Ally Disasters: "Allied Disasters attack with their combined Attack abilities
     while each Disaster defends itself": two Bio-Men allied (each 3 + 1 from the other
     Horde) attack the Tank with 8, and the first is fought with its own Defense, 4."""
