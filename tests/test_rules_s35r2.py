@@ -624,3 +624,46 @@ def test_deck_construction_a_location_that_says_its_own_limit_follows_the_card()
     assert _legal(locations("tokyo-day", "tokyo-night"))
     problems = check_deck(locations("l7", "l7", "l7", "l7", "l8"), card_db(DECKS))
     assert len(problems) == 1 and "4 copies of L7" in problems[0] and "at most 1" in problems[0]
+
+
+# Rules for Characters and Basic Terms, Group, with three seats ----------------------------
+
+def test_rules_for_characters_six_on_the_field_is_each_players_own_limit_three_seats():
+    """Rules for Characters: "You may have any number of Characters in your Haven but no
+    more than 6 on the Field at any time", each player's: with seat 0 and seat 1 at 6
+    each, seat 0's Character in its Haven may not come out; seat 2's may, though 12
+    others stand on the Field."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    for x in range(4):
+        sc.location((x, 0))
+    sc.haven((0, 1), seat=0)
+    sc.haven((3, 1), seat=2)
+    for seat in (0, 1):
+        for k in range(6):
+            sc.char("man", (k % 3 + (1 if seat else 0), 0), seat=seat)
+    waiting = sc.char("woman", (0, 1))
+    theirs = sc.char("woman", (3, 1), seat=2)
+    sc.turn(MOVE)
+    sc.refused(Move((waiting,), (0, 0)))
+    sc.turn(MOVE, seat=2)
+    sc.do(Move((theirs,), (3, 0)))
+    assert sc.unit(theirs).pos == (3, 0)
+
+
+def test_basic_terms_group_four_per_player_three_seats_at_one_location():
+    """Basic Terms, Group: "There is a limit of 4 Characters per group", a group being
+    "the Characters belonging to one player": with 4 of seat 0's and 4 of seat 1's at a
+    Location, seat 2 still moves 4 there; a 5th of seat 0's may not join its own."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    sc.location((0, 0))
+    sc.location((0, 1))
+    for seat in (0, 1):
+        for _ in range(4):
+            sc.char("man", (0, 1), seat=seat)
+    fifth = sc.char("man", (0, 0))
+    four = tuple(sc.char("woman", (0, 0), seat=2) for _ in range(4))
+    sc.turn(MOVE)
+    sc.refused(Move((fifth,), (0, 1)))
+    sc.turn(MOVE, seat=2)
+    sc.do(Move(four, (0, 1)))
+    assert len(sc.st.chars_at(2, (0, 1))) == 4
