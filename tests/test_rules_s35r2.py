@@ -66,6 +66,9 @@ CARDS = "".join([
 - {id: hangar, name: Hangar, type: location, requires: {cards: [rocket]}}
 - {id: dojo, name: Dojo, type: location, requires: {cards: [ryoga]}}
 - {id: rocket, name: Rocket, type: equipment}
+- {id: blessing, name: Blessing, type: enhancement, bonuses: {charm: "+1"}}
+- {id: shrine, name: Shrine, type: location, requires: {cards: [blessing]}}
+
 - {id: boots, name: Boots, type: equipment, bonuses: {movement: "+1"}}
 - {id: idol, name: Idol, type: item}
 - {id: gem, name: Gem, type: item}
@@ -251,6 +254,21 @@ def test_card_requirements_another_card_equipment_carried_in_the_group_not_anoth
     assert Scavenge((0, 0)) not in sc.legal()
     sc, _ = at("hangar", "man")
     sc.haven((2, 0), stored=["rocket"])
+    assert Scavenge((0, 0)) not in sc.legal()
+
+
+def test_card_requirements_another_card_an_enhancement_on_a_character_of_the_group():
+    """Card Requirements, Another Card: "This card requires another card in order to be
+    used. The other card is usually a Character or an Item", usually, not always: the
+    Shrine requires a Blessing, an Enhancement, met by the group whose Character has it
+    (the glossary: "Characters Control Equipment, Enhancements, and Items"), not by
+    another player's Character there with one."""
+    sc, (man,) = at("shrine", "man")
+    assert Scavenge((0, 0)) not in sc.legal()
+    sc.unit(man).enhancements = sc.cards(["blessing"])
+    assert Scavenge((0, 0)) in sc.legal()
+    sc, (man, woman) = at("shrine", "man", "woman", seat_of=[0, 1])
+    sc.unit(woman).enhancements = sc.cards(["blessing"], seat=1)
     assert Scavenge((0, 0)) not in sc.legal()
 
 
