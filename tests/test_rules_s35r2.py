@@ -20,6 +20,7 @@ from game.engine.disasters import ally
 from game.engine.events import (Bonked, CardDiscarded, CombatHit, DisasterDefeated, Killed)
 from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE, SCAVENGE
+from game.engine.tally import item_counts
 
 NO_CHARM = Options(charm_combat=False)
 
@@ -469,8 +470,9 @@ def test_major_and_minor_disasters_at_the_end_of_the_field_together():
     sc.turn(DISCARD)
     ev = sc.do(EndPhase())
     assert lackey not in sc.st.units and lackey in sc.st.seats[0].discard
-    assert sc.unit(boss).pos in sc.st.path and sc.unit(boss).items != items[:1]
+    assert sc.unit(boss).pos in sc.st.path and items[0] not in sc.unit(boss).items
     assert set(items) <= set(sc.st.destroyed)
+    assert item_counts(sc.st)["disasters"] == 2 + len(sc.unit(boss).items)
     assert lackey in [e["card"] for e in of(ev, CardDiscarded)]
 
 
