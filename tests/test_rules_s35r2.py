@@ -258,12 +258,12 @@ def test_card_requirements_another_card_equipment_carried_in_the_group_not_anoth
     assert Scavenge((0, 0)) not in sc.legal()
 
 
-def test_card_requirements_another_card_an_enhancement_on_a_character_of_the_group():
+def test_card_requirements_another_card_an_enhancement_on_a_character_of_the_group_R126():
     """Card Requirements, Another Card: "This card requires another card in order to be
     used. The other card is usually a Character or an Item", usually, not always: the
     Shrine requires a Blessing, an Enhancement, met by the group whose Character has it
-    (the glossary: "Characters Control Equipment, Enhancements, and Items"), not by
-    another player's Character there with one."""
+    (the glossary: "Characters Control Equipment, Enhancements, and Items"; R126), not
+    by another player's Character there with one."""
     sc, (man,) = at("shrine", "man")
     assert Scavenge((0, 0)) not in sc.legal()
     sc.unit(man).enhancements = sc.cards(["blessing"])

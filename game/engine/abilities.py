@@ -657,8 +657,8 @@ def _has_card(st: GameState, u: Unit, card_id: str, chain: frozenset[str]) -> bo
     could use it ("Tsunami requires Tenchi, The Master Key, which in turn requires the
     Royalty skill"): the Character using an Item or Equipment must meet its requirement
     (Rules for Items, Rules for Equipment), the carrier, not its group. "The other card
-    is usually a Character or an Item": an Enhancement it has counts too (its own
-    requirement was met when it was played)."""
+    is usually a Character or an Item": an Enhancement it has counts too, turned over
+    or not (R126)."""
     g = st.game
     if g.card(u.card).id == card_id or any(g.card(e).id == card_id for e in u.enhancements):
         return True
