@@ -88,6 +88,12 @@ CARDS = "".join([
    requires: {skills: {Priest: 1}, any_element: true}}
 - {id: king-kais, name: King Kai's Planetoid, type: location,
    requires: {abilities: {attack: 4}, skills: {Strength: 1}}}
+- id: jinx
+  name: Jinx
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: any},
+       do: [{modify: {attack: "-1"}, to: target, for: 2}]}
 - id: sting
   name: Sting
   type: flash_effect
@@ -687,3 +693,41 @@ def test_basic_terms_group_four_per_player_three_seats_at_one_location():
     sc.turn(MOVE, seat=2)
     sc.do(Move(four, (0, 1)))
     assert len(sc.st.chars_at(2, (0, 1))) == 4
+
+
+# Time ---------------------------------------------------------------------------------------
+
+def test_time_duration_two_turns_of_the_player_that_plays_it_three_seats():
+    """Time, Duration: "The amount of time a card stays in play for the player that plays
+    it. For cards that last a limited number of Turns, the first Turn is the Turn it was
+    played." Seat 0's Jinx (2 Turns) on seat 2's Character in seat 0's Turn lasts
+    through seat 1's and seat 2's Turns and seat 0's next, and ends with it; seat 1's
+    Jinx, played as an answer in seat 0's Turn, counts that Turn as its first and ends
+    with seat 1's next."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    for x in range(3):
+        sc.location((x, 0), under=["idol"])
+    target = sc.char("man", (2, 0), seat=2)
+    other = sc.char("woman", (1, 0), seat=1)
+    for seat in range(3):
+        sc.hand(seat, *["idol"] * 7)
+    mine, = sc.cards(["jinx"])
+    theirs, = sc.cards(["jinx"], seat=1)
+    sc.st.seats[0].hand.append(mine)
+    sc.st.seats[1].hand.append(theirs)
+    sc.turn(MOVE)
+    sc.do(PlayCard(mine, target), PlayCard(theirs, other))
+    while sc.st.flash_stack:
+        sc.do(Pass())
+
+    def jinxed() -> list[int]:
+        return [total(sc.st, sc.unit(u), "attack") for u in (target, other)]
+    assert jinxed() == [1, 1]
+    sc.until(MOVE, seat=1)
+    assert jinxed() == [1, 1]   # seat 1's Turn: the second of its Jinx
+    sc.until(MOVE, seat=2)
+    assert jinxed() == [1, 2]   # seat 1's Jinx ended with seat 1's Turn
+    sc.until(MOVE, seat=0)
+    assert jinxed() == [1, 2]   # seat 0's next Turn: the second of its Jinx
+    sc.until(MOVE, seat=1)
+    assert jinxed() == [2, 2]
