@@ -107,6 +107,8 @@ CARDS = "".join([
    categories: [Horde, Robot], abilities: {attack: 2, defense: 2, movement: 1}}
 - {id: chimera, name: Chimera, type: disaster, class: minor,
    categories: [Horde, Mutant, Robot, Alien], abilities: {attack: 1, defense: 1, movement: 1}}
+- {id: swarm, name: Mutant Swarm, type: disaster, class: minor, categories: [Horde, Mutant],
+   endure: {modifiers: {charm: "-1"}, turns: 2}}
 - {id: grey, name: Grey, type: disaster, class: minor,
    categories: [Alien], abilities: {attack: 0, defense: 1, movement: 1}}
 - {id: siren, name: Siren, type: disaster, class: minor, gender: female,
@@ -360,6 +362,30 @@ def test_horde_the_bonus_ends_with_the_horde_defeated():
     assert of(ev, DisasterDefeated)[0]["card"] == man
     assert man in sc.st.seats[0].discard
     assert attack_defense(sc, ebi) == (4, 4)
+
+
+def test_horde_off_field_a_non_combat_disaster_endured_is_in_play():
+    """Horde: "If a card has a Horde category, every other like card in play is +1
+    Attack & Defense"; Basic Terms, Off Field: "Most non-Combat Disasters are played Off
+    Field. These cards are still in play." The Mutant Swarm (a non-Combat Disaster,
+    Horde and Mutant) on the Draw pile gives nothing; drawn in Reload, it is endured Off
+    Field for 2 Turns and makes the Mutant Kid (0 / 2) 1 / 3; Discarded after them, it
+    gives nothing again."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    for x in range(2):
+        sc.location((x, 0), under=["idol"])
+    kid = sc.char("mutant-kid", (1, 0))
+    sc.hand(0, *["idol"] * 6)
+    swarm, = sc.draw_pile(0, "swarm")
+    assert attack_defense(sc, kid) == (0, 2)
+    sc.turn(DISCARD)
+    sc.do(EndPhase())
+    assert [o.card for o in sc.st.off_field] == [swarm]
+    assert attack_defense(sc, kid) == (1, 3)
+    for _ in range(2):
+        sc.until(DISCARD)
+    assert swarm in sc.st.seats[0].discard and not sc.st.off_field
+    assert attack_defense(sc, kid) == (0, 2)
 
 
 def test_horde_a_bonus_meets_an_ability_requirement():
