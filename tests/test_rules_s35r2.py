@@ -196,6 +196,8 @@ def test_skills_an_anti_skill_a_flash_effect_gives_for_the_turn():
     assert skill_count(sc.st, [sc.unit(fujisawa)], "Strength") == 1
     assert skill_count(sc.st, [sc.unit(ryoga), sc.unit(fujisawa)], "Strength") == 3
     assert Scavenge((0, 0)) not in sc.legal()
+    sc.until(SCAVENGE)  # seat 0's next Turn: the anti-skill is gone
+    assert Scavenge((0, 0)) in sc.legal()
 
 
 def test_skills_another_players_characters_at_the_location_are_not_the_group():
