@@ -180,3 +180,118 @@ def test_guideline_2_7_pick_up_transfer_and_drop_in_any_phase(phase):
     sc.do(Drop(gem, swimmer))
     assert sc.st.places[(1, 0)].under == (gem,)
 
+
+
+# 3. Timing ---------------------------------------------------------------------------------
+
+def test_guideline_3_1_in_the_equip_phase_a_flash_window_takes_only_what_is_as_fast():
+    """Guideline 3.1: "If it isn't a Global Effect, isn't a Haven's ability, or doesn't say
+    it's a Flash Effect, it isn't as fast"; 3.3: Consecutively Acting Commands take place
+    in sequence. In seat 0's Equip phase, seat 0 Stings seat 1's Hero and seat 1 answers
+    with Wrath. Seat 0, answering in turn in its Haven, may play its own Wrath or pass:
+    not play its Enhancement, nor pick up, transfer, put Equipment to use or drop."""
+    from game.engine.actions import UseEquipment
+    sc = Scene(CARDS, seats=2)
+    column(sc)
+    sc.haven((1, 0), stored=["gem"])
+    gem = sc.st.places[(1, 0)].under[0]
+    hero = sc.char("hero", (1, 0), equipment=["shield"])
+    swimmer = sc.char("swimmer", (1, 0), items=["idol"])
+    shield, idol = sc.unit(hero).equipment[0], sc.unit(swimmer).items[0]
+    rival = sc.char("hero", (0, 0), seat=1)
+    sting, boost, mine = sc.hand(0, "sting", "boost", "wrath")
+    theirs, = sc.hand(1, "wrath")
+    sc.turn(EQUIP)
+    assert PlayCard(boost, hero) in sc.legal()  # before the window, it may
+    sc.do(PlayCard(sting, rival), PlayCard(theirs, sting))
+    assert sc.st.current_seat() == 0
+    # its Wrath on either Flash Effect waiting (its own Sting too: "owner: any")
+    assert set(sc.legal()) == {PlayCard(mine, theirs), PlayCard(mine, sting), Pass()}
+    for a in (PlayCard(boost, hero), PickUp(gem, hero), Transfer(idol, swimmer, hero),
+              UseEquipment(shield, hero), Drop(idol, swimmer)):
+        sc.refused(a)
+    sc.do(Pass())
+    assert sc.unit(rival).damage == 0 and not sc.st.flash_stack
+    assert sting in sc.st.seats[0].discard and theirs in sc.st.seats[1].discard
+    assert PlayCard(boost, hero) in sc.legal()  # the window closed, the Equip phase goes on
+
+
+def test_guideline_3_2_the_hero_defeats_the_disaster_that_bonks_him():
+    """Guideline 3.2: "Combat actions (i.e. Attack, Protect, Run Away) occur
+    simultaneously": the Hero's 3 Attack Defeats the Imp (Health 1) in the round the
+    Imp's 5 Bonks him (Exposed: Defense 0). Both land; the Gem he held ends under the
+    Location, held by nobody (a Defeated Disaster drops what it holds)."""
+    sc = Scene(CARDS + """\
+- {id: imp, name: Imp, type: disaster, class: minor,
+   abilities: {attack: 5, defense: 1, movement: 1}}
+""", options=NO_CHARM)
+    column(sc)
+    hero = sc.char("hero", (0, 0), items=["gem"])
+    gem = sc.unit(hero).items[0]
+    imp = sc.disaster("imp", (0, 0))
+    sc.combat_pile(0, "blank", "exposed")
+    sc.turn(MOVE)
+    sc.do(Fight(imp))
+    ev = sc.do(Declare(hero, "attack"))
+    assert {h["target"]: h["result"] for h in of(ev, CombatHit)} == {imp: "defeated",
+                                                                     hero: "bonked"}
+    assert imp not in sc.st.units and hero not in sc.st.units
+    assert gem in sc.st.places[(0, 0)].under
+
+
+# 4. Items and the rest ---------------------------------------------------------------------
+
+SMASH = """\
+- id: smash
+  name: Smash
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: any}, do: [{destroy_item: random, to: target}]}
+"""
+
+
+def test_guideline_4_3_destroyed_items_are_the_disasters_and_win_them_the_game():
+    """Guideline 4.3: "Disasters Control Discarded / Destroyed Items"; 4.1: "The game
+    ends if ... the Disasters as a whole Controls a majority of Items ... at the beginning
+    of the Discard phase". Three Items: seat 1's Hero holds two, one lies under a
+    Location. Seat 0 Smashes both of them (Destroyed): the Disasters Control 2 of 3,
+    and at seat 1's Discard phase they win."""
+    from game.engine.tally import item_counts
+    sc = Scene(CARDS + SMASH, seats=2)
+    column(sc, n=1)
+    sc.location((0, 1))
+    sc.char("hero", (0, 1))
+    rival = sc.char("hero", (0, 0), seat=1, items=["gem", "gem"])
+    gems = list(sc.unit(rival).items)
+    s1, s2 = sc.hand(0, "smash", "smash")
+    sc.turn(MOVE)
+    sc.do(PlayCard(s1, rival), Pass(), PlayCard(s2, rival), Pass())
+    assert sc.unit(rival).items == [] and sorted(sc.st.destroyed) == sorted(gems)
+    assert item_counts(sc.st) == {"0": 0, "1": 0, "disasters": 2, "field": 1}
+    ev = sc.do(EndPhase())  # seat 0's Scavenge phase; then seat 1's Discard phase
+    assert not of(ev, GameOver)
+    ev = sc.do(EndPhase())
+    over, = of(ev, GameOver)
+    assert over["disasters_win"] and list(over["winners"]) == []
+
+
+def test_guideline_4_14_a_havens_store_keeps_no_location_unscavenged():
+    """Guidelines 4.14, 4.1: "A Haven ... is not a Location"; the game ends when "all
+    Locations have been Scavenged". Nothing is left under either Location; an Idol
+    stored in seat 0's Haven is no Location's, and a Haven is not Scavenged: at seat 1's
+    Discard phase the game ends. Seats 0 and 1 hold 1 each, the Disasters 2 (Destroyed):
+    no majority, no one player ahead of everyone else, the Disasters win."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.location((0, 1))
+    sc.haven((1, 0), stored=["idol"])
+    sc.char("hero", (1, 0))
+    sc.char("hero", (0, 1), seat=1, items=["gem"])
+    sc.st.destroyed += sc.cards(["gem", "gem"], 1)
+    sc.turn(SCAVENGE)
+    assert not [a for a in sc.legal() if isinstance(a, Scavenge)]
+    sc.refused(Scavenge((1, 0)), "not a Location")
+    ev = sc.do(EndPhase())
+    over, = of(ev, GameOver)
+    assert over["reason"] == "all_scavenged" and over["disasters_win"]
+    assert over["items"] == {"0": 1, "1": 1, "disasters": 2, "field": 0}
