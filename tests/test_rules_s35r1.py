@@ -10,7 +10,7 @@ from scene import Scene, of
 from game.engine.abilities import total
 from game.engine.actions import (Declare, Drop, EndPhase, Fight, Move, Pass, PickUp, PlayCard,
                                  RunAway, RunTo, Scavenge, StopScavenging, Transfer, UseCard)
-from game.engine.events import (CombatHit, GameOver, Killed)
+from game.engine.events import CombatHit, Damaged, GameOver, Killed
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE, Lasting
 
@@ -295,3 +295,93 @@ def test_guideline_4_14_a_havens_store_keeps_no_location_unscavenged():
     over, = of(ev, GameOver)
     assert over["reason"] == "all_scavenged" and over["disasters_win"]
     assert over["items"] == {"0": 1, "1": 1, "disasters": 2, "field": 0}
+
+
+def test_guideline_4_11_a_flash_effect_aimed_at_the_wrong_kind_of_card_is_not_used():
+    """Guideline 4.11: "If a player attempts to improperly use a card ... the card is not
+    Discarded or Used": Sting (a Character's Damage) aimed at a Disaster, at a Location's
+    card or at nothing, and Wrath with no Flash Effect to Cancel, are refused; both stay
+    in the hand, nothing is Discarded, and Sting is then played on a Character."""
+    sc = Scene(CARDS, seats=2)
+    column(sc)
+    sc.char("hero", (0, 1))
+    rival = sc.char("hero", (0, 0), seat=1)
+    sitter = sc.disaster("sitter", (0, 2))
+    sting, wrath = sc.hand(0, "sting", "wrath")
+    sc.turn(MOVE)
+    sc.refused(PlayCard(sting, sitter))
+    sc.refused(PlayCard(sting, sc.st.places[(0, 0)].card))
+    sc.refused(PlayCard(sting))
+    sc.refused(PlayCard(wrath, rival))
+    sc.refused(PlayCard(wrath))
+    assert sc.st.seats[0].hand == [sting, wrath] and sc.st.seats[0].discard == []
+    ev = sc.do(PlayCard(sting, rival), Pass())
+    assert [(e["unit"], e["damage"]) for e in of(ev, Damaged)] == [(rival, 2)]
+    assert sc.st.seats[0].discard == [sting]
+
+
+GLOOM = """\
+- {id: gloom, name: Gloom, type: disaster, class: minor, defeat: {females: 1},
+   endure: {modifiers: {attack: "-2"}, turns: 2}}
+- {id: guard, name: Guard, type: enhancement, bonuses: {defense: "+2"}}
+- {id: brute, name: Brute, type: combat, physical: {own: {attack: "+3"}}, charm: {}}
+"""
+
+
+def test_guideline_2_2_an_endured_disaster_of_one_seat_counts_the_affected_players_turns():
+    """Guideline 2.2: "When a non-Combat Disaster without Movement completes the action
+    (including Turn counters) described in its Text Box, it is Discarded" (R29: its
+    Turns are the affected player's). Three seats; seat 0 draws the Gloom (-2 Attack for
+    2 Turns) in its Reload phase and it falls on seat 1's Hero, the only group on the
+    Field: seat 2's and seat 0's Turns count nothing; it is gone, Defeated and in seat 0's
+    pile, once seat 1's second Turn ends."""
+    from game.engine.events import DisasterDefeated
+    sc = Scene(CARDS + GLOOM, seats=3)
+    column(sc)
+    hero = sc.char("hero", (0, 1), seat=1)
+    gloom, = sc.draw_pile(0, "gloom")
+    sc.turn(DISCARD)
+    sc.do(EndPhase())
+    assert [o.card for o in sc.st.off_field] == [gloom]
+    for seat in (1, 2, 0, 1):  # seat 1's Turn is the first, seat 1's next the second
+        sc.until(EQUIP, seat=seat)
+        assert total(sc.st, sc.unit(hero), "attack") == 1, seat
+    ev = sc.until(EQUIP, seat=2)
+    assert total(sc.st, sc.unit(hero), "attack") == 3
+    assert sc.st.off_field == [] and gloom in sc.st.seats[0].discard
+    assert [e["card"] for e in of(ev, DisasterDefeated)] == [gloom]
+
+
+def test_guidelines_health_a_bonus_to_defense_does_not_raise_health():
+    """Guidelines, Health: "Base Health equals Base Defense. Bonuses to Defense do not
+    increase Health." The Hero (Defense 3) with Guard (+2 Defense) defends with 5 against
+    the Sitter's 5 + 3 (Brute): 3 Damage takes his Health 3 to 0, a Bonk; with Health 5
+    he would have stood."""
+    sc = Scene(CARDS + GLOOM, options=NO_CHARM)
+    column(sc)
+    hero = sc.char("hero", (0, 0), items=["gem"], enhancements=["guard"])
+    sitter = sc.disaster("sitter", (0, 0))
+    sc.combat_pile(0, "brute", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(sitter))
+    ev = sc.do(Declare(hero, "attack"))
+    on_hero, = [h for h in of(ev, CombatHit) if h["target"] == hero]
+    assert (on_hero["attack"], on_hero["defense"], on_hero["damage"]) == (8, 5, 3)
+    assert (on_hero["health_before"], on_hero["health_after"]) == (3, 0)
+    assert on_hero["result"] == "bonked"
+
+
+def test_guidelines_group_another_players_character_lends_no_skill():
+    """Guidelines, Group: "Characters Controlled by one player at one Location". Seat
+    1's Swimmer stands at the Lagoon (Swimming 1) with seat 0's Hero: she is not of his
+    group, and he may not Scavenge it; in seat 1's Turn her own group may."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0), "lagoon", under=["idol"])
+    column(sc, n=2, x=1)
+    sc.char("hero", (0, 0))
+    sc.char("swimmer", (0, 0), seat=1)
+    sc.turn(SCAVENGE)
+    assert not [a for a in sc.legal() if isinstance(a, Scavenge)]
+    sc.refused(Scavenge((0, 0)), "requirements")
+    sc.until(SCAVENGE, seat=1)
+    assert Scavenge((0, 0)) in sc.legal()
