@@ -385,3 +385,49 @@ def test_guidelines_group_another_players_character_lends_no_skill():
     sc.refused(Scavenge((0, 0)), "requirements")
     sc.until(SCAVENGE, seat=1)
     assert Scavenge((0, 0)) in sc.legal()
+
+
+def test_guideline_1_5_an_attack_below_0_does_no_damage_and_heals_nothing():
+    """Guideline 1.5: "Total Attack ... cannot be less than 0" (R10: Damage is never below
+    0). The Ogre's 5 takes the Hero to Health 1 in round 1; in round 2 it draws Fumble
+    (-9 Attack): its Attack is 0, the Damage 0, and the Hero's Health stays 1, not 7."""
+    sc = Scene(CARDS + """\
+- {id: fumble, name: Fumble, type: combat, physical: {own: {attack: "-9"}}, charm: {}}
+""", options=NO_CHARM)
+    column(sc)
+    hero = sc.char("hero", (0, 0), items=["gem"])
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, "blank", "blank", "fumble", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(ogre))
+    ev = sc.do(Declare(hero, "attack"))
+    assert [h["health_after"] for h in of(ev, CombatHit) if h["target"] == hero] == [1]
+    ev = sc.do(Declare(hero, "attack"))
+    on_hero, = [h for h in of(ev, CombatHit) if h["target"] == hero]
+    assert (on_hero["attack"], on_hero["damage"], on_hero["health_after"]) == (0, 0, 1)
+
+
+def test_guideline_4_9_a_global_effect_adds_1_to_a_skill_its_holder_has():
+    """Guideline 4.9: "a card that adds a Skill to one without said Skill can also give
+    +1 to the existing Skill": a Global Effect giving all of seat 0's Characters Swimming
+    gives the Hero Swimming 1 and the Swimmer 2, enough for the Deep (Swimming 2) alone."""
+    from game.engine.abilities import skill_count
+    from game.engine.state import OffField
+    sc = Scene(CARDS + """\
+- id: tide
+  name: Tide
+  type: global_effect
+  effects: [{"on": static, do: [{skill: {Swimming: 1}, to: yours}]}]
+- {id: deep, name: Deep, type: location, requires: {skills: {Swimming: 2}}}
+""")
+    sc.location((0, 0), "deep", under=["idol"])
+    column(sc, n=2, x=1)
+    hero = sc.char("hero", (1, 0))
+    swimmer = sc.char("swimmer", (0, 0))
+    sc.turn(SCAVENGE)
+    sc.refused(Scavenge((0, 0)), "requirements")
+    sc.st.off_field.append(OffField(sc.card("tide"), 0))
+    assert skill_count(sc.st, [sc.unit(hero)], "Swimming") == 1
+    assert skill_count(sc.st, [sc.unit(swimmer)], "Swimming") == 2
+    sc.do(Scavenge((0, 0)))
+    assert sc.st.scavenging is not None
