@@ -8,7 +8,7 @@ import pytest
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (Declare, Drop, EndPhase, Fight, Move, Pass, PickUp, PlayCard,
+from game.engine.actions import (BuildHaven, Declare, Drop, EndPhase, Fight, Move, Pass, PickUp, PlayCard,
                                  RunAway, RunTo, Scavenge, StopScavenging, Transfer, UseCard)
 from game.engine.events import CombatHit, Damaged, GameOver, Killed
 from game.engine.options import Options
@@ -431,3 +431,86 @@ def test_guideline_4_9_a_global_effect_adds_1_to_a_skill_its_holder_has():
     assert skill_count(sc.st, [sc.unit(swimmer)], "Swimming") == 2
     sc.do(Scavenge((0, 0)))
     assert sc.st.scavenging is not None
+
+
+def test_guideline_2_3_an_endured_disaster_whose_group_is_gone_is_defeated():
+    """Guideline 2.3: "A Disaster that has been Discarded is considered Defeated": the
+    Omen (endured, -2 Attack for 2 Turns, "when Defeated, its player draws 1") lies on
+    the Hero's group; seat 1 Blasts the Hero out of play (Bonked): the Omen, affecting
+    nobody, is Discarded, and its "when Defeated" text runs: seat 0 draws a card."""
+    from game.engine.state import OffField
+    sc = Scene(CARDS + """\
+- id: omen
+  name: Omen
+  type: disaster
+  class: minor
+  defeat: {females: 3}
+  endure: {modifiers: {attack: "-2"}, turns: 2}
+  effects: [{"on": defeated, do: [{draw: 1, to: player}]}]
+- id: blast
+  name: Blast
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: any}, do: [{damage: 3, to: target}]}
+""", seats=2)
+    column(sc)
+    hero = sc.char("hero", (0, 0))
+    sc.char("hero", (0, 2), seat=1)
+    omen = sc.card("omen")
+    sc.st.off_field.append(OffField(omen, 0, (hero,)))
+    assert total(sc.st, sc.unit(hero), "attack") == 1
+    card, = sc.draw_pile(0, "idol")
+    blast, = sc.hand(1, "blast")
+    sc.turn(MOVE, seat=1)
+    sc.do(PlayCard(blast, hero), Pass())
+    assert hero not in sc.st.units
+    assert sc.st.off_field == [] and omen in sc.st.seats[0].discard
+    assert card in sc.st.seats[0].hand
+
+
+@pytest.mark.parametrize("phase", [DISCARD, EQUIP, MOVE, SCAVENGE])
+def test_guideline_2_7_an_item_is_used_in_any_phase(phase):
+    """Guideline 2.7: "Characters are free to ... Use ... accessible Items / Equipment
+    during any phase": the Tonic (+1 Attack this Turn, once per Turn) is used in each
+    phase of its holder's Turn."""
+    sc = Scene(CARDS + """\
+- id: tonic
+  name: Tonic
+  type: item
+  effects: [{"on": use, uses: {count: 1, per: turn}, do: [{modify: {attack: "+1"}, for: turn}]}]
+""")
+    column(sc)
+    hero = sc.char("hero", (0, 0), items=["tonic"])
+    tonic = sc.unit(hero).items[0]
+    sc.turn(phase)
+    assert UseCard(tonic) in sc.legal()
+    sc.do(UseCard(tonic))
+    assert total(sc.st, sc.unit(hero), "attack") == 4
+
+
+def test_guideline_4_14_a_planetary_location_turned_haven_is_no_planetary_location():
+    """Guideline 4.14: "A Haven (not even a Location-turned-Haven) is not a Location";
+    Planetary (guidelines): "Characters need Planetary ability to ... Land on Locations
+    with Planetary symbols". The Palace (Planetary) refuses the Hero (no symbol); once
+    the Swimmer has turned it into seat 0's Haven, the Hero may stop in it, and seat 1's
+    Hero passes over it."""
+    sc = Scene(CARDS + """\
+- {id: palace, name: Palace, type: location, categories: [Planetary],
+   becomes_haven: {skills: {Swimming: 1}}}
+""", seats=2)
+    sc.location((0, 0), under=["idol"])
+    sc.location((0, 1), "palace")
+    sc.location((0, 2), under=["idol"])
+    hero = sc.char("hero", (0, 0))
+    rival = sc.char("hero", (0, 2), seat=1)
+    sc.char("swimmer", (0, 1))  # let in by the scene, as if she had the symbol
+    sc.turn(MOVE)
+    sc.refused(Move((hero,), (0, 1)), "Planetary")
+    sc.turn(SCAVENGE)
+    sc.do(BuildHaven((0, 1)))
+    sc.turn(MOVE)
+    sc.do(Move((hero,), (0, 1)))
+    assert sc.unit(hero).pos == (0, 1)
+    sc.turn(MOVE, seat=1)
+    sc.do(Move((rival,), (0, 0)))
+    assert sc.unit(rival).pos == (0, 0)
