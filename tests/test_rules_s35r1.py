@@ -514,3 +514,61 @@ def test_guideline_4_14_a_planetary_location_turned_haven_is_no_planetary_locati
     sc.turn(MOVE, seat=1)
     sc.do(Move((rival,), (0, 0)))
     assert sc.unit(rival).pos == (0, 0)
+
+
+def test_guideline_4_7_all_characters_are_those_at_the_location_of_every_seat():
+    """Guideline 4.7: "'All X...' refers to all X at a Location or all of a Player's X":
+    three seats; seat 0's Hero uses the Gong ("all Characters here -1 Attack"): his own
+    Swimmer and seat 1's and seat 2's Heroes at his Location lose 1, and so does he; seat
+    1's Hero elsewhere does not. The Banner ("all your Characters +1 Defense") reaches
+    each of seat 0's Characters, the one in its Haven too, and nobody else's."""
+    sc = Scene(CARDS + """\
+- id: gong
+  name: Gong
+  type: item
+  effects: [{"on": use, do: [{modify: {attack: "-1"}, to: here, for: turn}]}]
+- id: banner
+  name: Banner
+  type: item
+  effects: [{"on": use, do: [{modify: {defense: "+1"}, to: yours, for: turn}]}]
+""", seats=3)
+    column(sc)
+    sc.haven((1, 0))
+    hero = sc.char("hero", (0, 0), items=["gong", "banner"])
+    gong, banner = sc.unit(hero).items
+    swimmer = sc.char("swimmer", (0, 0))
+    resting = sc.char("hero", (1, 0))
+    here = [sc.char("hero", (0, 0), seat=s) for s in (1, 2)]
+    away = sc.char("hero", (0, 2), seat=1)
+    sc.turn(MOVE)
+    sc.do(UseCard(gong), UseCard(banner))
+
+    def stat(ability):
+        return {c: total(sc.st, sc.unit(c), ability)
+                for c in (hero, swimmer, resting, *here, away)}
+    assert stat("attack") == {hero: 2, swimmer: 1, resting: 3, here[0]: 2, here[1]: 2,
+                              away: 3}
+    assert stat("defense") == {hero: 4, swimmer: 4, resting: 4, here[0]: 3, here[1]: 3,
+                               away: 3}
+
+
+def test_guideline_2_8_a_disasters_item_strikes_nothing_in_its_combat_rounds():
+    """Guideline 2.8: "Disasters don't Use Items' Special Abilities": the Spur ("each
+    Combat round, its holder +3 Attack") gives the Hero holding it 3 + 3 against the
+    Sitter; carried by the Sitter, it gives its 5 nothing."""
+    spur = """\
+- id: spur
+  name: Spur
+  type: item
+  effects: [{"on": combat_round, do: [{modify: {attack: "+3"}, to: holder, for: combat}]}]
+"""
+    sc = Scene(CARDS + spur, options=NO_CHARM)
+    column(sc)
+    hero = sc.char("hero", (0, 0), items=["spur"])
+    sitter = sc.disaster("sitter", (0, 0), items=["spur"])
+    sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(sitter))
+    ev = sc.do(Declare(hero, "attack"))
+    hits = {h["target"]: h["attack"] for h in of(ev, CombatHit)}
+    assert hits == {sitter: 6, hero: 5}
