@@ -572,3 +572,81 @@ def test_guideline_2_8_a_disasters_item_strikes_nothing_in_its_combat_rounds():
     ev = sc.do(Declare(hero, "attack"))
     hits = {h["target"]: h["attack"] for h in of(ev, CombatHit)}
     assert hits == {sitter: 6, hero: 5}
+
+
+def test_guideline_2_4_a_flash_effect_with_a_cost_and_a_drawback_is_never_forced_on_a_rival():
+    """Guideline 2.4: "An Opposing Character cannot be forced to use a card with
+    drawbacks" (with 6: costs "only apply to the card's beneficiary"). Frenzy (1 Energy,
+    +2 Attack, -2 Defense) may go on seat 0's own Hero, who pays for it; seat 1's Hero is
+    offered to no one as its user and is refused: he would pay and suffer for seat 0."""
+    sc = Scene(CARDS + """\
+- id: frenzy
+  name: Frenzy
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: any}, cost: {energy: 1},
+       do: [{modify: {attack: "+2", defense: "-2"}, to: target, for: turn}]}
+""", seats=2)
+    column(sc)
+    hero = sc.char("hero", (0, 0))
+    rival = sc.char("hero", (0, 0), seat=1)
+    frenzy, = sc.hand(0, "frenzy")
+    sc.turn(MOVE)
+    plays = [a for a in sc.legal() if isinstance(a, PlayCard)]
+    assert plays == [PlayCard(frenzy, hero)]
+    sc.refused(PlayCard(frenzy, rival))
+    sc.do(PlayCard(frenzy, hero), Pass())
+    assert (total(sc.st, sc.unit(hero), "attack"), total(sc.st, sc.unit(hero), "defense"),
+            total(sc.st, sc.unit(hero), "energy")) == (5, 1, 1)
+    assert total(sc.st, sc.unit(rival), "defense") == 3
+
+
+AUDIT = """\
+- id: audit
+  name: Audit
+  type: disaster
+  class: minor
+  defeat: {skills: {Bureaucracy: 1}}
+  endure: {modifiers: {attack: "-1", defense: "-1"}, turns: 1}
+  effects: [{"on": revealed, do: [{discard: 1, to: group}]}]
+- {id: clerk, name: Clerk, type: character, gender: male,
+   abilities: {attack: 1, defense: 2, movement: 2, charm: 1, energy: 1},
+   skills: {Bureaucracy: 1}}
+"""
+
+
+@pytest.mark.parametrize("clerk", [False, True])
+def test_guideline_2_2_a_non_combat_disaster_of_one_seat_acts_on_another_seats_group(clerk):
+    """Guideline 2.2: a non-Combat Disaster without Movement does what its Text Box says
+    and is then Discarded; Rules for Disasters: with no group of the drawing player, it
+    "will affect the first group along the Disaster movement path belonging to any
+    player". Three seats; seat 0 (no Character on the Field) draws the Audit ("the
+    group's player discards a card at random, and -1 Attack and Defense for 1 Turn"):
+    seat 1's group, first on the path, endures it, and seat 1 discards, not seat 0 nor
+    seat 2. With a Clerk (Bureaucracy) in the group it is Defeated at once: nobody
+    discards, nothing is endured."""
+    from game.engine.events import DisasterDefeated
+    sc = Scene(CARDS + AUDIT, seats=3)
+    column(sc)
+    hero = sc.char("hero", (0, 0), seat=1)
+    if clerk:
+        sc.char("clerk", (0, 0), seat=1)
+    sc.char("hero", (0, 2), seat=2)
+    audit, idol = sc.draw_pile(0, "audit", "idol")
+    sc.hand(1, "sting", "wrath")
+    sc.hand(2, "sting", "wrath")
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    hands = [len(s.hand) for s in sc.st.seats]
+    if clerk:
+        assert [e["card"] for e in of(ev, DisasterDefeated)] == [audit]
+        assert hands[1:] == [2, 2] and total(sc.st, sc.unit(hero), "attack") == 3
+        assert audit in sc.st.seats[0].discard and sc.st.off_field == []
+    else:
+        assert hands[1:] == [1, 2] and len(sc.st.seats[1].discard) == 1
+        assert sc.st.seats[0].discard == [] and sc.st.seats[2].discard == []
+        assert [o.card for o in sc.st.off_field] == [audit]
+        assert (total(sc.st, sc.unit(hero), "attack"),
+                total(sc.st, sc.unit(hero), "defense")) == (2, 2)
+    # R8: the Reload stops once it has entered play; seat 0 discarded nothing
+    assert sc.st.seats[0].hand == [] and sc.st.seats[0].draw == [idol]
