@@ -650,3 +650,32 @@ def test_guideline_2_2_a_non_combat_disaster_of_one_seat_acts_on_another_seats_g
                 total(sc.st, sc.unit(hero), "defense")) == (2, 2)
     # R8: the Reload stops once it has entered play; seat 0 discarded nothing
     assert sc.st.seats[0].hand == [] and sc.st.seats[0].draw == [idol]
+
+
+def test_guidelines_health_a_disasters_health_is_full_again_after_the_combat():
+    """Guidelines, Health: "Health is immediately restored to full after Combat", the
+    Disaster's too. The Hero's 3 takes the Brick (Defense and Health 2) to Health 1; he
+    Runs Away: once that Combat is over the Brick has its full 2 again, and the Hero's
+    next 3 against it in seat 0's next Turn leaves it at 1, not Defeated."""
+    sc = Scene(CARDS + """\
+- {id: brick, name: Brick, type: disaster, class: major,
+   abilities: {attack: 1, defense: 2, movement: 0}}
+""", seats=2, options=NO_CHARM)
+    column(sc)
+    hero = sc.char("hero", (0, 0), items=["gem"])
+    sc.char("hero", (0, 2), seat=1)
+    brick = sc.disaster("brick", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(Fight(brick))
+    ev = sc.do(Declare(hero, "attack"))
+    on_brick, = [h for h in of(ev, CombatHit) if h["target"] == brick]
+    assert on_brick["health_after"] == 1
+    sc.do(RunAway(), RunTo((0, 1)))
+    assert sc.st.combat is None and sc.unit(brick).damage == 0
+    sc.until(MOVE, seat=0)
+    sc.do(Move((hero,), (0, 0)))  # with his Gem, the Brick attacks him (R23)
+    assert sc.st.combat is not None and sc.st.combat.disaster == brick
+    ev = sc.do(Declare(hero, "attack"))
+    on_brick, = [h for h in of(ev, CombatHit) if h["target"] == brick]
+    assert (on_brick["health_before"], on_brick["health_after"]) == (2, 1)
