@@ -679,3 +679,33 @@ def test_guidelines_health_a_disasters_health_is_full_again_after_the_combat():
     ev = sc.do(Declare(hero, "attack"))
     on_brick, = [h for h in of(ev, CombatHit) if h["target"] == brick]
     assert (on_brick["health_before"], on_brick["health_after"]) == (2, 1)
+
+
+def test_guideline_2_11_a_disaster_allied_with_your_group_is_not_fought_by_it():
+    """Guideline 2.11: "Characters under your Control cannot Attack each other";
+    Allying with Characters: the Disaster counts "as though it were one of your
+    Characters". Once the Sitter allies with seat 0's group, seat 0 may not begin a
+    Combat with it; seat 1, in its Turn at the same Location, challenges seat 0's side and
+    attacks the Sitter on it, which seat 0's Hero may not attack."""
+    from game.engine.actions import Challenge, Engage
+    sc = Scene(CARDS + """\
+- {id: sweet-talk, name: Sweet Talk, type: flash_effect,
+   effects: [{"on": play, do: [{ally: group, to: disasters_here}]}]}
+""", seats=2, options=NO_CHARM)
+    column(sc)
+    hero = sc.char("hero", (0, 0))
+    rival = sc.char("hero", (0, 0), seat=1)
+    sitter = sc.disaster("sitter", (0, 0))
+    talk, = sc.hand(0, "sweet-talk")
+    sc.turn(MOVE)
+    assert Fight(sitter) in sc.legal()
+    sc.do(PlayCard(talk, hero), Pass())
+    assert sc.unit(sitter).ally_seat == 0
+    assert Fight(sitter) not in sc.legal()
+    sc.refused(Fight(sitter))
+    sc.turn(MOVE, seat=1)
+    assert Challenge(0, (0, 0)) in sc.legal()
+    sc.do(Challenge(0, (0, 0)))
+    sc.do(Engage(rival, "attack", sitter))
+    assert sc.st.current_seat() == 0 and Engage(hero, "attack", rival) in sc.legal()
+    sc.refused(Engage(hero, "attack", sitter))  # nor does its own side attack it
