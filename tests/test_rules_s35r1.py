@@ -709,3 +709,35 @@ def test_guideline_2_11_a_disaster_allied_with_your_group_is_not_fought_by_it():
     sc.do(Engage(rival, "attack", sitter))
     assert sc.st.current_seat() == 0 and Engage(hero, "attack", rival) in sc.legal()
     sc.refused(Engage(hero, "attack", sitter))  # nor does its own side attack it
+
+
+def test_guideline_3_1_three_seats_a_wrath_on_a_wrath_lets_the_first_effect_land():
+    """Guideline 3.1: "Flash Effects work in last-in, first-out order. (E.g. you can use a
+    Wrath of the Eye of God to Discard your opponent's Wrath of the Eye of God before it
+    takes effect.)" Three seats: seat 0 Stings seat 1's Hero; seat 1 passes; seat 2
+    Wraths the Sting; seat 0 Wraths seat 2's Wrath. Seat 0's Wrath resolves first, seat
+    2's is Discarded before it takes effect, and the Sting lands; each card goes to its
+    owner's pile (guideline 5)."""
+    from game.engine.events import Cancelled
+    sc = Scene(CARDS, seats=3)
+    column(sc)
+    sc.char("hero", (0, 0))
+    rival = sc.char("hero", (0, 1), seat=1)
+    sc.char("hero", (0, 2), seat=2)
+    sting, mine = sc.hand(0, "sting", "wrath")
+    theirs, = sc.hand(2, "wrath")
+    sc.turn(MOVE)
+    sc.do(PlayCard(sting, rival))
+    assert sc.st.current_seat() == 1
+    sc.do(Pass())
+    assert sc.st.current_seat() == 2
+    sc.do(PlayCard(theirs, sting))
+    assert sc.st.current_seat() == 0
+    ev = sc.do(PlayCard(mine, theirs))
+    while sc.st.flash_stack:
+        ev += sc.do(Pass())
+    assert [e["card"] for e in of(ev, Cancelled)] == [theirs]
+    assert [(e["unit"], e["damage"]) for e in of(ev, Damaged)] == [(rival, 2)]
+    assert sorted(sc.st.seats[0].discard) == sorted([sting, mine])
+    assert sc.st.seats[2].discard == [theirs] and sc.st.seats[1].discard == []
+    assert sc.st.current_seat() == 0 and sc.st.phase == MOVE
