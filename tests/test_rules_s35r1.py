@@ -741,3 +741,47 @@ def test_guideline_3_1_three_seats_a_wrath_on_a_wrath_lets_the_first_effect_land
     assert sorted(sc.st.seats[0].discard) == sorted([sting, mine])
     assert sc.st.seats[2].discard == [theirs] and sc.st.seats[1].discard == []
     assert sc.st.current_seat() == 0 and sc.st.phase == MOVE
+
+
+def test_guideline_2_2_a_non_combat_disasters_discard_on_an_empty_hand_still_completes():
+    """Guideline 2.2: "When a non-Combat Disaster without Movement completes the action
+    (including Turn counters) described in its Text Box, it is Discarded." Seat 1's
+    hand is empty when the Audit falls on its group: there is nothing to discard, the
+    -1 Attack and Defense still lasts its Turn (seat 1's), and then it is Discarded."""
+    sc = Scene(CARDS + AUDIT, seats=2)
+    column(sc)
+    hero = sc.char("hero", (0, 0), seat=1)
+    audit, = sc.draw_pile(0, "audit")
+    sc.hand(1)
+    sc.turn(DISCARD)
+    sc.do(EndPhase())
+    assert [o.card for o in sc.st.off_field] == [audit] and sc.st.seats[1].discard == []
+    assert total(sc.st, sc.unit(hero), "attack") == 2
+    sc.until(EQUIP, seat=1)
+    assert total(sc.st, sc.unit(hero), "attack") == 2
+    sc.until(EQUIP, seat=0)
+    assert total(sc.st, sc.unit(hero), "attack") == 3
+    assert sc.st.off_field == [] and audit in sc.st.seats[0].discard
+
+
+def test_guideline_1_3_a_defense_requirement_counts_equipment_once_put_to_use():
+    """Guideline 1.3 ("Defense" is Total Defense) with 2.7 ("Use ... Equipment during
+    any phase") and Rules for Equipment (it works while put to use): the Bastion asks
+    for Defense 5. The Hero (3) carrying the Shield (+2) does not meet it until, in the
+    Scavenge phase itself, he puts the Shield to use: 5, and he Scavenges."""
+    from game.engine.actions import UseEquipment
+    sc = Scene(CARDS + """\
+- {id: bastion, name: Bastion, type: location, requires: {abilities: {defense: 5}}}
+""")
+    sc.location((0, 0), "bastion", under=["idol"])
+    sc.location((0, 1), under=["idol"])
+    hero = sc.char("hero", (0, 0), equipment=["shield"])
+    shield, = sc.unit(hero).equipment
+    sc.turn(SCAVENGE)
+    assert total(sc.st, sc.unit(hero), "defense") == 3
+    sc.refused(Scavenge((0, 0)), "requirements")
+    assert UseEquipment(shield, hero) in sc.legal()
+    sc.do(UseEquipment(shield, hero))
+    assert total(sc.st, sc.unit(hero), "defense") == 5
+    sc.do(Scavenge((0, 0)))
+    assert sc.st.scavenging is not None
