@@ -785,3 +785,33 @@ def test_guideline_1_3_a_defense_requirement_counts_equipment_once_put_to_use():
     assert total(sc.st, sc.unit(hero), "defense") == 5
     sc.do(Scavenge((0, 0)))
     assert sc.st.scavenging is not None
+
+
+def test_guideline_4_2_three_seats_see_how_many_items_each_character_has_not_which():
+    """Guideline 4.2: "A player must reveal which Characters have how many Items, but not
+    the specific Items." Three seats; seat 0's Hero Scavenges two Items and hands one to
+    the Swimmer: seats 1 and 2 see each of them holding 1, and the events they get name
+    the Characters, never the cards; seat 0 sees both."""
+    from game.engine.actions import Retrieve
+    from game.engine.events import ItemTaken, ItemTransferred
+    from game.engine.view import view
+    sc = Scene(CARDS, seats=3)
+    sc.location((0, 0), under=["idol", "gem"])
+    column(sc, n=2, x=1)
+    hero = sc.char("hero", (0, 0))
+    swimmer = sc.char("swimmer", (0, 0))
+    for s in (1, 2):
+        sc.char("hero", (1, s - 1), seat=s)
+    idol, gem = sc.st.places[(0, 0)].under
+    sc.turn(SCAVENGE)
+    ev = sc.do(Scavenge((0, 0)), Retrieve(hero), Retrieve(hero), Transfer(gem, hero, swimmer))
+    moves = [e for e in ev if isinstance(e, (ItemTaken, ItemTransferred))]
+    assert len(moves) == 3
+    for seat in (1, 2):
+        v = {u.card: u for u in view(sc.st, seat).units}
+        assert (v[hero].item_count, v[hero].items) == (1, None)
+        assert (v[swimmer].item_count, v[swimmer].items) == (1, None)
+        assert all(e.for_seat(seat).card is None for e in moves)
+    v = {u.card: u for u in view(sc.st, 0).units}
+    assert v[hero].items == (idol,) and v[swimmer].items == (gem,)
+    assert [e.for_seat(0).card for e in moves] == [idol, gem, gem]
