@@ -815,3 +815,23 @@ def test_guideline_4_2_three_seats_see_how_many_items_each_character_has_not_whi
     v = {u.card: u for u in view(sc.st, 0).units}
     assert v[hero].items == (idol,) and v[swimmer].items == (gem,)
     assert [e.for_seat(0).card for e in moves] == [idol, gem, gem]
+
+
+def test_guideline_2_8_an_items_printed_bonus_does_nothing_for_a_disaster():
+    """Guideline 2.8: "Disasters don't Use Items' Special Abilities", printed bonuses as
+    much as text: the Power Stone (+2 Attack, +2 Defense) makes the Hero 5 / 5; the
+    Sitter carrying one stays 5 / 30, in its totals as in the blow it strikes."""
+    sc = Scene(CARDS + """\
+- {id: stone, name: Power Stone, type: item, bonuses: {attack: "+2", defense: "+2"}}
+""", options=NO_CHARM)
+    column(sc)
+    hero = sc.char("hero", (0, 0), items=["stone"])
+    sitter = sc.disaster("sitter", (0, 0), items=["stone"])
+    assert [total(sc.st, sc.unit(hero), a) for a in ("attack", "defense")] == [5, 5]
+    assert [total(sc.st, sc.unit(sitter), a) for a in ("attack", "defense")] == [5, 30]
+    sc.combat_pile(0, "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Fight(sitter))
+    ev = sc.do(Declare(hero, "attack"))
+    hits = {h["target"]: (h["attack"], h["defense"]) for h in of(ev, CombatHit)}
+    assert hits == {sitter: (5, 30), hero: (5, 5)}
