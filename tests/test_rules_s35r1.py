@@ -835,3 +835,28 @@ def test_guideline_2_8_an_items_printed_bonus_does_nothing_for_a_disaster():
     ev = sc.do(Declare(hero, "attack"))
     hits = {h["target"]: (h["attack"], h["defense"]) for h in of(ev, CombatHit)}
     assert hits == {sitter: (5, 30), hero: (5, 5)}
+
+
+def test_guideline_6_the_user_of_an_ability_on_a_rival_pays_its_cost():
+    """Guideline 6: "a non-Disaster card's costs only apply to the card's beneficiary":
+    the Ghost's own ability (1 Energy: an opposing Character here is Held) is paid out
+    of the Ghost's Energy, not the Held rival's, and the rival is Held all the same."""
+    sc = Scene(CARDS + """\
+- id: ghost
+  name: Ghost
+  type: character
+  gender: male
+  abilities: {attack: 1, defense: 2, movement: 2, charm: 1, energy: 1}
+  effects:
+    - {"on": use, target: {select: character, owner: opponent, at: here}, cost: {energy: 1},
+       do: [{hold: 1, to: target}]}
+""", seats=2)
+    column(sc)
+    ghost = sc.char("ghost", (0, 0))
+    rival = sc.char("hero", (0, 0), seat=1)
+    sc.turn(MOVE)
+    sc.do(UseCard(ghost, 0, rival))
+    assert total(sc.st, sc.unit(ghost), "energy") == 0
+    assert total(sc.st, sc.unit(rival), "energy") == 2 and sc.unit(rival).spent == 0
+    sc.turn(MOVE, seat=1)
+    sc.refused(Move((rival,), (0, 1)))  # Held
