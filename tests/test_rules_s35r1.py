@@ -8,8 +8,8 @@ import pytest
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (BuildHaven, Declare, Drop, EndPhase, Fight, Move, Pass, PickUp, PlayCard,
-                                 RunAway, RunTo, Scavenge, StopScavenging, Transfer, UseCard)
+from game.engine.actions import (BuildHaven, Declare, Drop, EndPhase, Fight, Move, Pass, PickUp,
+                                 PlayCard, RunAway, RunTo, Scavenge, Transfer, UseCard)
 from game.engine.events import CombatHit, Damaged, GameOver, Killed
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE, Lasting
