@@ -246,7 +246,8 @@ SMASH = """\
   name: Smash
   type: flash_effect
   effects:
-    - {"on": play, target: {select: character, owner: any}, do: [{destroy_item: random, to: target}]}
+    - {"on": play, target: {select: character, owner: any},
+       do: [{destroy_item: random, to: target}]}
 """
 
 
