@@ -861,3 +861,32 @@ def test_guideline_6_the_user_of_an_ability_on_a_rival_pays_its_cost():
     assert total(sc.st, sc.unit(rival), "energy") == 2 and sc.unit(rival).spent == 0
     sc.turn(MOVE, seat=1)
     sc.refused(Move((rival,), (0, 1)))  # Held
+
+
+def test_guideline_4_11_an_item_used_on_an_improper_target_is_not_used():
+    """Guideline 4.11: an improperly used card "is not Discarded or Used": the Salve
+    (once per Turn: +1 Defense to a Character of yours here) aimed at seat 1's Hero, or
+    at seat 0's Swimmer at another Location, is refused, and its one use a Turn is still
+    there for the Hero beside its holder."""
+    sc = Scene(CARDS + """\
+- id: salve
+  name: Salve
+  type: item
+  effects:
+    - {"on": use, uses: {count: 1, per: turn},
+       target: {select: character, owner: you, at: here},
+       do: [{modify: {defense: "+1"}, to: target, for: turn}]}
+""", seats=2)
+    column(sc)
+    holder = sc.char("hero", (0, 0), items=["salve"])
+    salve, = sc.unit(holder).items
+    friend = sc.char("hero", (0, 0))
+    far = sc.char("swimmer", (0, 1))
+    rival = sc.char("hero", (0, 0), seat=1)
+    sc.turn(MOVE)
+    sc.refused(UseCard(salve, 0, rival))
+    sc.refused(UseCard(salve, 0, far))
+    assert UseCard(salve, 0, friend) in sc.legal()
+    sc.do(UseCard(salve, 0, friend))
+    assert total(sc.st, sc.unit(friend), "defense") == 4
+    assert not [a for a in sc.legal() if isinstance(a, UseCard) and a.card == salve]
