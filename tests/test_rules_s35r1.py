@@ -890,3 +890,35 @@ def test_guideline_4_11_an_item_used_on_an_improper_target_is_not_used():
     sc.do(UseCard(salve, 0, friend))
     assert total(sc.st, sc.unit(friend), "defense") == 4
     assert not [a for a in sc.legal() if isinstance(a, UseCard) and a.card == salve]
+
+
+TWO_FORMS = """\
+- {id: ume, name: Ume, type: character, gender: female, other_form: plum,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 3, energy: 2}}
+- {id: plum, name: Plum, type: character, gender: female, other_form: ume,
+   abilities: {attack: 4, defense: 4, movement: 3, charm: 5, energy: 3}}
+"""
+
+
+def test_guideline_2_7_a_character_that_transformed_still_moves_items():
+    """Guideline 2.7: "Characters are free to Pick-up / Drop / Use / Transfer accessible
+    Items / Equipment during any phase"; Rules for Transforming Characters: one that
+    transformed "cannot be moved that Turn" (its move sacrificed), which stops no Item.
+    Ume turns into Plum in her Haven, then Plum picks up the stored Gem and Shield, puts
+    the Shield to use, and hands the Gem to the Hero; she may not move."""
+    from game.engine.actions import Transform, UseEquipment
+    sc = Scene(CARDS + TWO_FORMS)
+    column(sc)
+    haven = sc.haven((1, 0), stored=["gem", "shield"])
+    gem, shield = haven.under
+    ume = sc.char("ume", (1, 0))
+    hero = sc.char("hero", (1, 0))
+    plum = sc.card("plum")
+    sc.st.seats[0].forms = [plum]
+    sc.turn(MOVE)
+    sc.do(Transform(ume))
+    assert plum in sc.st.units
+    sc.refused(Move((plum,), (0, 0)))
+    sc.do(PickUp(gem, plum), PickUp(shield, plum), UseEquipment(shield, plum),
+          Transfer(gem, plum, hero))
+    assert total(sc.st, sc.unit(plum), "defense") == 6 and sc.unit(hero).items == [gem]
