@@ -922,3 +922,31 @@ def test_guideline_2_7_a_character_that_transformed_still_moves_items():
     sc.do(PickUp(gem, plum), PickUp(shield, plum), UseEquipment(shield, plum),
           Transfer(gem, plum, hero))
     assert total(sc.st, sc.unit(plum), "defense") == 6 and sc.unit(hero).items == [gem]
+
+
+def test_guideline_2_4_a_charmer_may_stop_a_costly_card_never_make_it_used():
+    """Guideline 2.4: "An Opposing Character cannot be forced to use a card with
+    drawbacks": seat 0's Hero Charms seat 1's Hero, who carries the Gamble (1 Energy:
+    +3 Attack, -3 Defense) and a Shield. The orders offered may hand an Item over or
+    keep him from attacking, protecting, moving, using his Equipment or his cards; none
+    makes him use one."""
+    from game.engine.actions import Challenge, CharmAttack, Order
+    sc = Scene(CARDS + """\
+- id: gamble
+  name: Gamble
+  type: item
+  effects:
+    - {"on": use, cost: {energy: 1},
+       do: [{modify: {attack: "+3", defense: "-3"}, to: holder, for: turn}]}
+- {id: wow, name: Wow, type: combat, physical: {}, charm: {own: {charm: "+9"}}}
+""", seats=2)
+    column(sc)
+    hero = sc.char("hero", (0, 0))
+    rival = sc.char("hero", (0, 0), seat=1, items=["gamble"], equipment=["shield"])
+    sc.combat_pile(0, "wow")
+    sc.combat_pile(1, "blank")
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)), CharmAttack(hero, rival))
+    assert sc.st.duel.stage == "order" and sc.st.current_seat() == 0
+    assert sorted(a.order for a in sc.legal() if isinstance(a, Order)) == sorted(
+        ["hand-over", "no-attack", "no-protect", "no-move", "no-equipment", "no-cards"])
