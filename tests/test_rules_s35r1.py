@@ -950,3 +950,21 @@ def test_guideline_2_4_a_charmer_may_stop_a_costly_card_never_make_it_used():
     assert sc.st.duel.stage == "order" and sc.st.current_seat() == 0
     assert sorted(a.order for a in sc.legal() if isinstance(a, Order)) == sorted(
         ["hand-over", "no-attack", "no-protect", "no-move", "no-equipment", "no-cards"])
+
+
+def test_guideline_1_4_read_with_the_rulebook_an_empty_combat_pile_draws_nothing():
+    """Guideline 1.4 ("draw a Combat card for every Attacking Character/Disaster")
+    gives way to the rulebook's "a Combat card for the Disaster, and a card for each
+    Character being attacked" (R1, R11); "If you run out of Combat cards, shuffle the
+    Combat Discard pile" (R7). With both piles empty, no card is drawn and the round is
+    fought on the totals alone: the Ogre's 5 against the Hero's 3."""
+    from game.engine.events import CombatCard
+    sc = Scene(CARDS, options=NO_CHARM)
+    column(sc)
+    hero = sc.char("hero", (0, 0), items=["gem"])
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.turn(MOVE)
+    ev = sc.do(Fight(ogre), Declare(hero, "attack"))
+    assert not of(ev, CombatCard)
+    hits = {h["target"]: (h["attack"], h["defense"], h["damage"]) for h in of(ev, CombatHit)}
+    assert hits == {ogre: (3, 30, 0), hero: (5, 3, 2)}
