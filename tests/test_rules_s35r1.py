@@ -9,7 +9,8 @@ from scene import Scene, of
 
 from game.engine.abilities import total
 from game.engine.actions import (BuildHaven, Declare, Drop, EndPhase, Fight, Move, Pass, PickUp,
-                                 PlayCard, RunAway, RunTo, Scavenge, Transfer, UseCard)
+                                 PlayCard, RunAway, RunTo, Scavenge, StopScavenging, Transfer,
+                                 UseCard)
 from game.engine.events import CombatHit, Damaged, GameOver, Killed
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE, Lasting
@@ -538,6 +539,31 @@ def test_guideline_2_8_an_items_printed_bonus_does_nothing_for_a_disaster():
     assert hits == {sitter: (5, 30), hero: (5, 5)}
 
 
+def test_guideline_2_9_scavenging_once_in_each_players_turn_three_seats():
+    """Guideline 2.9: "A Character may only Start Scavenging once per Controlling
+    player's Turn" (the rulebook: "You may only initiate Scavenging once per Turn").
+    Three seats share the Lode. Seat 0 Scavenges it, takes one Item and stops: it may
+    not begin again this Turn, there or at the next Location; seat 1, in its own Turn,
+    Scavenges the Lode with its own group, and seat 0 may again in its next Turn."""
+    from game.engine.actions import Retrieve
+    sc = Scene(CARDS, seats=3)
+    sc.location((0, 0), under=["idol", "gem", "gem"])
+    sc.location((0, 1), under=["idol"])
+    hero = sc.char("hero", (0, 0))
+    sc.char("hero", (0, 1))
+    rival = sc.char("hero", (0, 0), seat=1)
+    sc.char("hero", (0, 1), seat=2)
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((0, 0)), Retrieve(hero), StopScavenging())
+    sc.refused(Scavenge((0, 0)), "once per Turn")
+    sc.refused(Scavenge((0, 1)), "once per Turn")
+    sc.until(SCAVENGE, seat=1)
+    sc.do(Scavenge((0, 0)), Retrieve(rival), StopScavenging())
+    assert len(sc.unit(rival).items) == 1
+    sc.until(SCAVENGE, seat=0)
+    assert Scavenge((0, 0)) in sc.legal()
+
+
 def test_guideline_2_11_a_disaster_allied_with_your_group_is_not_fought_by_it():
     """Guideline 2.11: "Characters under your Control cannot Attack each other";
     Allying with Characters: the Disaster counts "as though it were one of your
@@ -566,7 +592,6 @@ def test_guideline_2_11_a_disaster_allied_with_your_group_is_not_fought_by_it():
     sc.do(Engage(rival, "attack", sitter))
     assert sc.st.current_seat() == 0 and Engage(hero, "attack", rival) in sc.legal()
     sc.refused(Engage(hero, "attack", sitter))  # nor does its own side attack it
-
 
 
 # 3. Timing --------------------------------------------------------------------------------
