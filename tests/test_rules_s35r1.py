@@ -777,6 +777,30 @@ def test_guideline_4_7_all_characters_are_those_at_the_location_of_every_seat():
                                away: 3}
 
 
+def test_guideline_4_7_all_opponents_here_are_both_other_seats_and_the_disaster():
+    """Guideline 4.7 ("all X at a Location") with the glossary's Opponent ("Outside of
+    Combat the Opponent is also any Opposing Character / Disaster"): three seats; the
+    Roar ("all opponents here -1 Attack") reaches seats 1's and 2's Heroes and the
+    Sitter at its holder's Location, not his Swimmer nor seat 1's Hero elsewhere."""
+    sc = Scene(CARDS + """\
+- id: roar
+  name: Roar
+  type: item
+  effects: [{"on": use, do: [{modify: {attack: "-1"}, to: opponents_here, for: turn}]}]
+""", seats=3)
+    column(sc)
+    hero = sc.char("hero", (0, 0), items=["roar"])
+    roar, = sc.unit(hero).items
+    pal = sc.char("swimmer", (0, 0))
+    here = [sc.char("hero", (0, 0), seat=s) for s in (1, 2)]
+    away = sc.char("hero", (0, 2), seat=1)
+    sitter = sc.disaster("sitter", (0, 0))
+    sc.turn(MOVE)
+    sc.do(UseCard(roar))
+    assert {c: total(sc.st, sc.unit(c), "attack") for c in (hero, pal, *here, away, sitter)} \
+        == {hero: 3, pal: 2, here[0]: 2, here[1]: 2, away: 3, sitter: 4}
+
+
 def test_guideline_4_9_a_global_effect_adds_1_to_a_skill_its_holder_has():
     """Guideline 4.9: "a card that adds a Skill to one without said Skill can also give
     +1 to the existing Skill": a Global Effect giving all of seat 0's Characters Swimming
