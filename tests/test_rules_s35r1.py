@@ -139,6 +139,28 @@ def test_guideline_1_2_no_action_runs_away_from_a_disaster_that_came_to_it():
     assert sc.unit(hero).pos == (0, 2) and sc.st.combat is None
 
 
+def test_guideline_1_2_a_held_defender_runs_away_from_a_combat_between_players():
+    """Guideline 1.2: "Unless explicitly stated otherwise, characters can always Run Away
+    from Combat": a Hold keeps a Character from leaving its Location and says nothing of
+    Combat. Seat 1's Hero, Held, is challenged by seat 0's Hero, who declares his attack:
+    seat 1 may Run Away, takes the final attack, and moves 1 Location."""
+    from game.engine.actions import Challenge, Engage
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    column(sc)
+    hero = sc.char("hero", (0, 1))
+    rival = sc.char("hero", (0, 1), seat=1)
+    sc.st.lasting.append(Lasting(rival, rival, 1, flags=("hold",), until="turn"))
+    sc.combat_pile(1, *["blank"] * 3)
+    sc.turn(MOVE)
+    sc.refused(Move((rival,), (0, 2)))  # not its Turn, and Held besides
+    sc.do(Challenge(1, (0, 1)), Engage(hero, "attack", rival))
+    assert sc.st.current_seat() == 1 and RunAway() in sc.legal()
+    ev = sc.do(RunAway())
+    assert [h["target"] for h in of(ev, CombatHit)] == [rival]
+    sc.do(RunTo((0, 2)))
+    assert sc.unit(rival).pos == (0, 2) and sc.unit(hero).pos == (0, 1)
+
+
 def test_guideline_1_3_an_ability_requirement_is_met_by_the_total_attack():
     """Guideline 1.3: "'Attack,' 'Defense,' etc. refer to Total Attack": the Peak asks for
     Attack 4; the Hero's base 3 does not meet it, his 3 + 1 of an Enhancement does."""
