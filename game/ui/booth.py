@@ -74,6 +74,7 @@ class Booth:
         self.new_button: pygame.Rect | None = None  # "New game", on the idle cover
         self._swallow_up = False  # the release of the click that started a game
         self._held: int | None = None  # the key that started or brought one back, till let go
+        self._down: set[int] = set()  # keys pressed and not yet let go
         self._game: Game | None = None
         self.started: Counter[str] = Counter()
         self.ended: Counter[tuple[str, str]] = Counter()  # (kind, "over" / "idle" / "put away")
@@ -190,17 +191,24 @@ class Booth:
             return True
         if event.type == pygame.KEYDOWN and event.key == self._held:
             return True  # held, it repeats: those presses are the booth's, not the game's
-        if event.type == pygame.KEYUP and event.key == self._held:
-            self._held = None  # (the table hears it let go: a curtain waits for that)
-        if event.type in ACTIVE:
+        if event.type == pygame.KEYUP:
+            self._down.discard(event.key)
+            if event.key == self._held:
+                self._held = None  # (the table hears it let go: a curtain waits for that)
+        # The window repeats a key held down: a key left held (a bag on the keyboard) is
+        # nobody, and its repeats neither keep a game from idling nor start or bring one.
+        repeat = event.type == pygame.KEYDOWN and event.key in self._down
+        if event.type == pygame.KEYDOWN:
+            self._down.add(event.key)
+        if event.type in ACTIVE and not repeat:
             self.last_input = self.now()
         if self.state in ("attract", "interlude"):
-            if event.type in STARTS:
+            if event.type in STARTS and not repeat:
                 self._pressed(event)
                 self.play()
             return True  # attract mode is not played by visitors
         if self.state == "hidden":
-            if event.type in STARTS:
+            if event.type in STARTS and not repeat:
                 self._pressed(event)
                 if event.type == pygame.MOUSEBUTTONDOWN and self.new_button is not None \
                         and self.new_button.collidepoint(event.pos):
@@ -234,6 +242,11 @@ class Booth:
                 self.put_away()  # a finished game's screen, left alone
             else:
                 self._to("hidden")  # the hands hidden at once
+                # What the hand held is let go: its release comes behind the cover, to
+                # the booth, and back from it a card stuck to the pointer, button up.
+                from .table import TableScene
+                if isinstance(self.app.top, TableScene):
+                    self.app.top.cancel()
                 # Whoever comes back may be a stranger or the other player: the
                 # curtain, never a hand.
                 self.app.session.leave_seat()
