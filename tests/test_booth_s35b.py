@@ -70,3 +70,25 @@ def test_a_key_left_held_down_is_no_visitor(tmp_path, card_db):
     frame(app, clock, key(pygame.K_LEFT)[1:])  # let go
     frame(app, clock, key(pygame.K_LEFT))  # a press: someone is there
     assert b.state == "playing"
+
+
+@pytest.mark.parametrize("state", ["attract", "hidden"])
+def test_the_window_resized_while_the_booth_holds_the_input_is_laid_out_again(
+        tmp_path, card_db, state):
+    """`booth --window` dragged larger (or a screen changed under the full-screen booth)
+    during the AI seats' show, or behind "Still playing?": the booth took the window's
+    resize with the visitors' input, and the table stayed laid out at the old size in a
+    corner of the window, the call to play beside it laid out at the new one. The booth
+    takes what people press, not what the window does."""
+    app, clock = booth_app(tmp_path, card_db, size=(1280, 720))
+    b = app.booth
+    if state == "hidden":
+        visitor_at_their_turn(app, clock)
+        frame(app, clock, dt=b.idle_after)
+    assert b.state == state
+    t = app.top
+    app.screen = pygame.display.set_mode((1600, 900))  # what SDL does, then says
+    frame(app, clock, [pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600,
+                                          h=900)])
+    assert b.state == state and app.top is t
+    assert t.size == t.lay.size == (1600, 900)

@@ -183,6 +183,8 @@ class Booth:
                 and event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT:
             self.leave()
             return True
+        if event.type == pygame.VIDEORESIZE:
+            return False  # the window's, not a visitor's: laid out again in every state
         if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN
                                          and event.key == pygame.K_F11):
             return True  # closing and full-screen switching are shut off
