@@ -12,7 +12,7 @@ import pytest
 from scene import Scene, card_db, of
 from test_rules_examples import DECK_CARDS, standard_deck
 
-from game.engine.abilities import health, skill_count, total
+from game.engine.abilities import active_enhancements, health, skill_count, total
 from game.engine.actions import (Declare, EndPhase, Fight, Move, Pass, PlayCard, Scavenge,
                                  UseCard, UseEquipment)
 from game.engine.decks import check_deck
@@ -69,6 +69,8 @@ CARDS = "".join([
 - {id: rocket, name: Rocket, type: equipment}
 - {id: blessing, name: Blessing, type: enhancement, bonuses: {charm: "+1"}}
 - {id: shrine, name: Shrine, type: location, requires: {cards: [blessing]}}
+- {id: dear-blessing, name: Blessing (Dear), type: enhancement, bonuses: {charm: "+1"}, costs: {energy: "-9"}}
+- {id: dear-shrine, name: Dear Shrine, type: location, requires: {cards: [dear-blessing]}}
 
 - {id: boots, name: Boots, type: equipment, bonuses: {movement: "+1"}}
 - {id: idol, name: Idol, type: item}
@@ -281,6 +283,18 @@ def test_card_requirements_another_card_an_enhancement_on_a_character_of_the_gro
     sc, (man, woman) = at("shrine", "man", "woman", seat_of=[0, 1])
     sc.unit(woman).enhancements = sc.cards(["blessing"], seat=1)
     assert Scavenge((0, 0)) not in sc.legal()
+
+
+def test_card_requirements_another_card_an_enhancement_turned_over_still_meets_it_R126():
+    """Card Requirements, Another Card with R126: an Enhancement whose cost is unpayable is
+    turned over and "cannot be used" (Rules for Enhancements), but the Character still
+    holds it, and "A Character ... Controls something if he holds it or can utilize it"
+    (the guidelines' glossary): the Dear Blessing's Energy 9 unpaid, the Dear Shrine is
+    still met."""
+    sc, (man,) = at("dear-shrine", "man")
+    sc.unit(man).enhancements = sc.cards(["dear-blessing"])
+    assert active_enhancements(sc.st, sc.unit(man)) == []
+    assert Scavenge((0, 0)) in sc.legal()
 
 
 def test_card_requirements_another_card_a_character_of_the_group():

@@ -214,8 +214,10 @@ def check_deck(deck: Deck, db: CardDB, options: Options = Options()) -> list[str
         if base_name(card) is not None:
             versions.setdefault(base_name(card), []).append(card_id)
         elif copies > limit:
+            # A starting Character or Haven and the same one among the Power cards count together.
+            starters = ", starting cards included" if card.type in ("character", "haven") else ""
             problems.append(f"{copies} copies of {card.name} ({card_id}); at most {limit} "
-                            "per deck, starting cards included")
+                            f"per deck{starters}")
         # Combat cards have no costs, so R12's exception for them holds by itself.
         if not options.charm_combat and card.has_charm_cost:
             problems.append(f"{card.name} ({card_id}) has a Charm cost; without Charm "
