@@ -19,7 +19,7 @@ from game.engine.decks import check_deck
 from game.engine.disasters import ally
 from game.engine.events import (Bonked, CardDiscarded, CombatHit, DisasterDefeated, Killed)
 from game.engine.options import Options
-from game.engine.state import DISCARD, MOVE, SCAVENGE
+from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
 from game.engine.tally import item_counts
 
 NO_CHARM = Options(charm_combat=False)
@@ -109,6 +109,7 @@ CARDS = "".join([
    categories: [Horde, Robot], abilities: {attack: 2, defense: 2, movement: 1}}
 - {id: chimera, name: Chimera, type: disaster, class: minor,
    categories: [Horde, Mutant, Robot, Alien], abilities: {attack: 1, defense: 1, movement: 1}}
+- {id: mutant-banner, name: Mutant Banner, type: global_effect, categories: [Horde, Mutant]}
 - {id: swarm, name: Mutant Swarm, type: disaster, class: minor, categories: [Horde, Mutant],
    endure: {modifiers: {charm: "-1"}, turns: 2}}
 - {id: grey, name: Grey, type: disaster, class: minor,
@@ -402,6 +403,21 @@ def test_horde_off_field_a_non_combat_disaster_endured_is_in_play():
         sc.until(DISCARD)
     assert swarm in sc.st.seats[0].discard and not sc.st.off_field
     assert attack_defense(sc, kid) == (0, 2)
+
+
+def test_horde_off_field_a_global_effect_is_in_play():
+    """Horde with Basic Terms, Off Field ("Global Effects ... are played Off Field. These
+    cards are still in play"): the Mutant Banner (a Global Effect, Horde and Mutant) in the
+    hand gives nothing; played in the Equip phase, it makes the Mutant Kid (0 / 2) 1 / 3."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    sc.location((0, 0), under=["idol"])
+    kid = sc.char("mutant-kid", (0, 0))
+    banner, = sc.hand(0, "mutant-banner")
+    assert attack_defense(sc, kid) == (0, 2)
+    sc.turn(EQUIP)
+    sc.do(PlayCard(banner))
+    assert [o.card for o in sc.st.off_field] == [banner]
+    assert attack_defense(sc, kid) == (1, 3)
 
 
 def test_horde_a_bonus_meets_an_ability_requirement():
