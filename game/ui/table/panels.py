@@ -14,6 +14,7 @@ import pygame
 from game.engine import actions as A
 from game.engine import events as E
 from game.engine.combat import attack_limit, charmed_still
+from game.engine.decisions import FlashWindow
 from game.engine.duel import MAX_ALLY_ATTACKERS, MAX_ATTACKERS
 from game.engine.physical import MAX_PROTECTORS, health_left
 from game.engine.view import STATS
@@ -943,8 +944,7 @@ def duel(p: Painter, surf, d, name, plan: dict, fought: list[E.Event] | None = N
     if fought is not None:
         _duel_hits(p, surf, d, name, sides, fought, box)
     elif v.seat == E.ALL_SEE:  # an AI seat decides before two people: maybe one's fight
-        surf.blit(ink.fit(f"Waiting for {p.seat_name(d.to_act)}…", p.px(14), box.w, ink.DIM),
-                  box.topleft)
+        surf.blit(ink.fit(waiting_for(p, d, name), p.px(14), box.w, ink.DIM), box.topleft)
     elif v.seat not in (d.attacker, d.defender):
         surf.blit(ink.fit("Two other players fight.", p.px(14), box.w, ink.DIM), box.topleft)
     elif d.stage in ("declare", "final"):
@@ -954,6 +954,21 @@ def duel(p: Painter, surf, d, name, plan: dict, fought: list[E.Event] | None = N
                                                          r.w - 2 * pad, line - p.px(2)), brief)
     else:
         _duel_buttons(p, surf, d, name, box)
+
+
+def waiting_for(p: Painter, d, name, doing: str = "") -> str:
+    """Whom the Combat between players waits for, and for what (`doing`). A Flash Effect
+    played in it is answered before the Combat goes on (Rules for Flash Effects): the
+    panel said "Waiting for Player 2…", whose Combat choice was next, to the very
+    person the bar asked to answer one (s35w)."""
+    v = p.b.view
+    if isinstance(v.decision, FlashWindow):
+        top = v.decision.entries[-1]
+        played = f"{p.seat_name(top.seat)}'s {name(top.card)}"
+        if v.to_act == v.seat:
+            return f"Answer {played} first: a glowing card of yours, or Pass"
+        return f"Waiting for {p.seat_name(v.to_act)} to answer {played}…"
+    return f"Waiting for {p.seat_name(d.to_act)}{doing}…"
 
 
 def _duel_hits(p: Painter, surf, d, name, sides: dict, fought: list[E.Event],
@@ -1234,8 +1249,8 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
         button(p, surf, pygame.Rect(box.x + col * (hw + gap),
                                     fy - (haven_rows - line) * (bh + gap), hw, bh),
                words, ("act", a))
-    waiting = f"Waiting for {p.seat_name(d.to_act)} to declare…" \
-        if d.to_act != p.b.view.seat else ""
+    waiting = waiting_for(p, d, name, " to declare") \
+        if d.to_act != p.b.view.seat or isinstance(p.b.view.decision, FlashWindow) else ""
     if not mine:  # its Haven alone fights: its buttons, nothing to plan
         if waiting:
             surf.blit(ink.fit(waiting, p.px(13), box.w, ink.DIM), (box.x, fy + p.px(6)))
@@ -1525,8 +1540,7 @@ def _duel_buttons(p: Painter, surf, d, name, box: pygame.Rect) -> None:
     a grid as wide as the longest label allows, in the order the rules list them."""
     acts = panel_acts(p.b)
     if not acts:
-        surf.blit(ink.fit(f"Waiting for {p.seat_name(d.to_act)}…", p.px(14), box.w, ink.DIM),
-                  box.topleft)
+        surf.blit(ink.fit(waiting_for(p, d, name), p.px(14), box.w, ink.DIM), box.topleft)
         return
     gap = p.px(4)
     # Short names, as the rest of the panel says them, else lower buttons; cut only

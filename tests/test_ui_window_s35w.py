@@ -1,0 +1,59 @@
+"""What a newcomer found at the window (helper s35w, a three-seat hot-seat game on the
+mirror level at 1366x768 and a standard game at 1920x1080 under Xvfb; headless scenes)."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine import actions as A
+
+import test_ui_table
+from test_ui_table import scene_app, scene_session, table
+from test_ui_window_s33w2 import inspector_words, settle
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def zapped_in_a_duel(answerer: int):
+    """Seat 0 attacks seat 1's Hero (Combat between players, Charm Combat first, R33)
+    and, its turn in the Charm stage, plays the Flash Effect Zap on its own Hero: the
+    game waits for seat 1 to answer it (Rules for Flash Effects), the duel still
+    waiting for seat 0. `answerer`: the seat whose person is at the screen."""
+    from scene import Scene
+    from test_rules_timing import CARDS
+    from game.engine.state import MOVE
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    hero = sc.char("hero", (0, 0))
+    sc.char("hero", (0, 0), seat=1)
+    zap, = sc.hand(0, "zap")
+    sc.hand(1, "zap")
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)))
+    assert sc.st.duel.stage == "charm" and sc.st.duel.to_act == 0
+    sc.do(A.PlayCard(zap, hero))
+    seats = ["human", "human"] if answerer == 1 else ["human", "ai:random"]
+    return sc, seats
+
+
+@pytest.mark.parametrize("answerer", [1, 0])
+def test_rules_for_flash_effects_the_combat_panel_waits_for_the_answer_not_the_combat(
+        make_app, monkeypatch, answerer):
+    """Rules for Flash Effects: one played is answered by the other players before it
+    resolves, the Combat it was played in waiting meanwhile. At the window (s35w, shots
+    a31, a34) the Combat between players' panel said "Waiting for Player 2…" (whose
+    Charm Combat choice was next) to Player 2 and to Player 1 while each was the one
+    asked to answer a Flash Effect in the bar. The panel says whose answer, to what, the
+    game waits for: the viewer's own ("answer ... or Pass"), or another seat's."""
+    sc, seats = zapped_in_a_duel(answerer)
+    s = scene_session(sc, seats)
+    s.take_seat()
+    s.poll = lambda: None  # an AI seat thinks: the moment is held
+    drawn = inspector_words(monkeypatch)
+    t = table(scene_app(make_app, sc, (1366, 768)), s)
+    settle(t, 0.5)
+    assert s.viewer == answerer and s.to_act == 1
+    assert not [w for w in drawn if w.startswith("Waiting for Player 1")], drawn
+    said = ("Answer Player 1's Zap first: a glowing card of yours, or Pass" if answerer == 1
+            else "Waiting for Player 2 to answer Player 1's Zap…")
+    assert said in drawn, [w for w in drawn if "Zap" in w or "Waiting" in w]
