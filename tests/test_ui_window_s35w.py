@@ -57,3 +57,29 @@ def test_rules_for_flash_effects_the_combat_panel_waits_for_the_answer_not_the_c
     said = ("Answer Player 1's Zap first: a glowing card of yours, or Pass" if answerer == 1
             else "Waiting for Player 2 to answer Player 1's Zap…")
     assert said in drawn, [w for w in drawn if "Zap" in w or "Waiting" in w]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_rules_for_havens_the_owner_asked_is_told_which_characters_would_stop(
+        make_app, size):
+    """Rules for Havens: another player "may not stop there without asking your
+    permission" (R36). Asked, the owner read "Player 1 asks to stop at your Haven:
+    permit or refuse" (s35w, shot a17, and left over from the s34 stop): neither which
+    Haven nor who would come, though the group was chosen before the click that asked,
+    and the asker's own tokens no longer show it once the seat has passed. The bar
+    names the Haven and the Characters the asker sent."""
+    from test_ui_haven_ask import at_a_neighbour_s_haven
+    from test_ui_table import click
+    s, app, t, group = at_a_neighbour_s_haven(make_app, size)
+    for u in group:
+        click(app, t.unit_rects[u].center)
+    click(app, t.lay.cells[1, 0].center)
+    for _ in range(40):
+        if s.handoff() == 1:
+            s.take_seat()
+        app.step([], 0.05)
+    assert s.viewer == 1 and s.to_act == 1
+    names = [t.name(u) for u in sorted(group)]
+    assert t.resting_hint() == (f"Player 2: Player 1 asks to let {names[0]} and {names[1]} stop at "
+                                f"your Haven {t.name((1, 0))}: permit or refuse."), \
+        t.resting_hint()

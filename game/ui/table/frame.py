@@ -23,7 +23,7 @@ from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
 from .paint import Painter
 from .words import (back_when, carry_hint, causes, changed, count, curtain_reason, deal_caption,
-                    drop_hint, effect_words, event_text, fighting, now_text, phase_hint,
+                    drop_hint, effect_words, event_text, every, fighting, now_text, phase_hint,
                     place_caption, recruit, set_up_help, still_reason, turn_hint, turns_out)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
@@ -143,9 +143,15 @@ class TableFrame:
                 if all(isinstance(a, A.Pass) for a in b.legal):
                     return f"{played}: nothing of yours answers it, Pass to let it resolve."
                 return f"{played}: answer with a glowing card of yours, or Pass."
-            case HavenQuestion():
-                return (f"{self.seat_name(v.turn_seat)} asks to stop at your Haven: "
-                        "permit or refuse.")
+            case HavenQuestion(cell=cell):
+                # Who would come, as the asker chose them (R36: "asking your
+                # permission"): the owner read only that someone asked (s35w). An AI
+                # seat asks for no group: its Characters go unnamed.
+                chars, at = self.stop_asked.get(v.turn_seat, ((), None))
+                who = f"let {every([self.name(c) for c in chars])} stop" \
+                    if at == cell and chars else "stop"
+                return (f"{self.seat_name(v.turn_seat)} asks to {who} at your Haven "
+                        f"{self.name(cell)}: permit or refuse.")
             case GuestTake(char=char, card=card):  # the owner's view names the card
                 return (f"{self.name(char)} is taking {self.name(card)} out of your Haven: "
                         "let them take it, or fight them for it.")
