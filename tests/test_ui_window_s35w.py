@@ -83,3 +83,20 @@ def test_rules_for_havens_the_owner_asked_is_told_which_characters_would_stop(
     assert t.resting_hint() == (f"Player 2: Player 1 asks to let {names[0]} and {names[1]} stop at "
                                 f"your Haven {t.name((1, 0))}: permit or refuse."), \
         t.resting_hint()
+
+
+@pytest.mark.parametrize("seen", [True, False])
+def test_basic_terms_drop_the_log_says_under_which_location_an_item_went(seen):
+    """Basic Terms, Drop: Items "may go in a Haven or under a Location. If they go
+    under a Location they must be Scavenged." The log said "Akiko Sakuragawa (P1)
+    dropped a card" (s35w, shot d2): the other players, for whom the card is a secret,
+    and the dropper reading back, were not told where it lies to be Scavenged. The line
+    names the Location (an Item lies face down there, Equipment face up: either must be
+    Scavenged), the card's name only where the viewer may see it."""
+    from game.engine import events as E
+    from game.ui.table.words import event_text
+    names = {2: "Akiko", 5: "Ancient Fox Mask", (0, 1): "Kappa Pond (P1)"}
+    said = event_text(E.ItemDropped(2, (0, 1), 5 if seen else None), names.get,
+                      "Player {}".format)[0]
+    assert said == (f"Akiko dropped {'Ancient Fox Mask' if seen else 'a card'} under "
+                    "Kappa Pond (P1)")

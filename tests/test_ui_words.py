@@ -39,7 +39,7 @@ def test_an_item_left_in_a_haven_is_stored_not_dropped():
     def haven(cell):
         return cell == (1, 0)
     assert line(E.ItemDropped(2, (1, 0), 5), haven) == "Vee stored Lantern in Kaede's Haven"
-    assert line(E.ItemDropped(2, (0, 0), 5), haven) == "Vee dropped Lantern"
+    assert line(E.ItemDropped(2, (0, 0), 5), haven) == "Vee dropped Lantern under Shrine Steps"
 
 
 def test_the_discard_hint_reads_as_a_sentence():

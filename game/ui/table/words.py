@@ -954,8 +954,8 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
                 card or by
         case E.ItemDropped(by=by, card=card, cell=cell) if haven(cell):
             return f"{name(by)} stored {what(card)} in {name(cell)}", card or by
-        case E.ItemDropped(by=by, card=card):
-            return f"{name(by)} dropped {what(card)}", card or by
+        case E.ItemDropped(by=by, card=card, cell=cell):  # where it is to be Scavenged
+            return f"{name(by)} dropped {what(card)} under {name(cell)}", card or by
         case E.ItemTransferred(src=src, dst=dst, card=card):
             return f"{name(src)} gave {what(card)} to {name(dst)}", card or dst
         case E.ItemDestroyed():
