@@ -100,3 +100,39 @@ def test_basic_terms_drop_the_log_says_under_which_location_an_item_went(seen):
                       "Player {}".format)[0]
     assert said == (f"Akiko dropped {'Ancient Fox Mask' if seen else 'a card'} under "
                     "Kappa Pond (P1)")
+
+
+def test_the_list_of_everything_takes_page_and_end_keys(make_app):
+    """The window's promise: "Every screen works with the mouse and the keyboard"
+    (README). Played with the keyboard at 1920x1080 (s35w, shots k18-k20), a Move
+    phase's "Everything you can do now" held 153 rows that Up and Down crossed one at a
+    time, and Page Down, Home and End did not move in it (Home re-centred the Field
+    under it). Page Up/Down go a page, Home and End to the first and last rows (End
+    phase is last), and Enter chooses what they reach."""
+    import pygame
+    from test_ui_table import key
+    from test_ui_window_s33w2 import wide_field
+    from test_ui_combat_panel import GEARED
+    sc = wide_field(GEARED)
+    for c in ("valen", "valen", "valen"):
+        sc.char(c, (0, 0))
+    from game.engine.state import MOVE
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human"] * 4)
+    s.take_seat()
+    t = table(scene_app(make_app, sc, (1920, 1080)), s)
+    key(t.app, pygame.K_TAB)
+    menu = t.menu
+    assert menu is not None and len(menu.items) > 2 * menu.rows, (len(menu.items), menu.rows)
+    key(t.app, pygame.K_PAGEDOWN)
+    assert menu.focus == menu.rows and menu.scroll <= menu.focus < menu.scroll + menu.rows
+    key(t.app, pygame.K_PAGEUP)
+    assert menu.focus == 0 and menu.scroll == 0
+    key(t.app, pygame.K_END)
+    assert menu.focus == len(menu.items) - 1 == menu.scroll + menu.rows - 1
+    assert menu.items[menu.focus][1] == A.EndPhase()
+    key(t.app, pygame.K_HOME)
+    assert t.menu is menu and menu.focus == 0 and menu.scroll == 0
+    key(t.app, pygame.K_END)
+    key(t.app, pygame.K_RETURN)
+    assert s.record.actions[-1] == A.EndPhase()

@@ -27,6 +27,8 @@ DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
 DRAG_WIDTH = 64  # the widest card that follows the pointer, in 1280x720 pixels
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
             pygame.K_DOWN: (0, -1)}  # the Field moves the other way: the view goes that way
+MENU_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+             pygame.K_HOME, pygame.K_END, pygame.K_RETURN, pygame.K_KP_ENTER)  # an open menu's
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
              pygame.K_KP_MINUS: -1}
 # A card or token held near the Field's edge scrolls it: within EDGE px of it (scaled),
@@ -204,8 +206,7 @@ class TableInput:
             self.end_watch()
 
     def _key(self, key: int) -> None:
-        if self.menu is not None and key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
-                                             pygame.K_RETURN, pygame.K_KP_ENTER):
+        if self.menu is not None and key in MENU_KEYS:
             menu, chosen = self.menu, self.menu.key(key)
             if chosen is not None:
                 self._chosen(menu, chosen)

@@ -56,11 +56,19 @@ class Menu:
                 self.focus = i
 
     def key(self, key: int) -> object | None:
-        """Up, Down and Tab move the focus; Enter chooses the focused row."""
+        """Up, Down and Tab move the focus a row (round the ends), Page Up and Page Down
+        a page, Home and End to the first and last rows; Enter chooses the focused row.
+        A Move phase lists over 150 rows: one at a time was all the keyboard had."""
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self.items[self.focus][1]
-        step = -1 if key == pygame.K_UP else 1
-        self.focus = (self.focus + step) % len(self.items)
+        last = len(self.items) - 1
+        if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            step = -1 if key == pygame.K_UP else 1
+            self.focus = (self.focus + step) % len(self.items)
+        else:
+            step = -1 if key in (pygame.K_PAGEUP, pygame.K_HOME) else 1
+            self.focus = {pygame.K_HOME: 0, pygame.K_END: last}.get(
+                key, max(0, min(last, self.focus + step * self.rows)))
         if not self.scroll <= self.focus < self.scroll + self.rows:
             self.scroll = max(0, min(len(self.items) - self.rows, self.focus - self.rows + 1
                                      if step > 0 else self.focus))
