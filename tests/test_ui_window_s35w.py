@@ -136,3 +136,29 @@ def test_the_list_of_everything_takes_page_and_end_keys(make_app):
     key(t.app, pygame.K_END)
     key(t.app, pygame.K_RETURN)
     assert s.record.actions[-1] == A.EndPhase()
+
+
+def test_rules_for_equipment_the_list_says_who_cannot_use_what_it_would_take(make_app):
+    """Rules for Equipment: a Character must meet a card's requirement to use it. A
+    drag said so before the drop ("... cannot use it: needs Priest", s32v, shot a64);
+    played with the keyboard (s35w, shot k13) the list's rows read "Pick up Heavy Ion
+    Cannon with Kaede Ironside" for one who could and one who could not alike. Each
+    row that gives a card to one who cannot use it says so, as the drag does."""
+    import pygame
+    from scene import Scene
+    from test_rules_equip import GEAR
+    from test_ui_table import key
+    from game.engine.state import EQUIP
+    sc = Scene(GEAR)
+    sc.location((0, 0))
+    walker, = sc.haven((1, 0), stored=["walker"]).under
+    pilot, hero = sc.char("pilot", (1, 0)), sc.char("hero", (1, 0))
+    sc.turn(EQUIP)
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc, (1366, 768)), s)
+    assert {A.PickUp(walker, pilot), A.PickUp(walker, hero)} <= set(s.legal())
+    key(t.app, pygame.K_TAB)
+    rows = dict((a, words) for words, a in t.menu.items)
+    assert rows[A.PickUp(walker, pilot)] == "Pick up Walker with Pilot"
+    assert rows[A.PickUp(walker, hero)] == \
+        "Pick up Walker with Hero (Hero cannot use it: needs Pilot)"

@@ -758,7 +758,7 @@ class TableInput:
         self.refresh()
 
     def open_all(self) -> None:
-        items = [(self.act_words(a), a) for a in self.board.rows()]
+        items = [(self.act_words(a) + self._unusable_words(a), a) for a in self.board.rows()]
         self.menu = popups.Menu("Everything you can do now", items, self.lay.bar.bottomright,
                                 pygame.Rect((0, 0), self.size), self.lay.px)
 
@@ -814,6 +814,13 @@ class TableInput:
                 or cd.requires.empty or self.session.meets(card, char):
             return None
         return char, card, cd.requires.describe()
+
+    def _unusable_words(self, a: A.Action) -> str:
+        """A row of the list that gives a card to one who may not use it says so, as a
+        drag says it before the drop (Rules for Equipment): the keyboard's rows did not."""
+        lacks = self.unusable(a)
+        return "" if lacks is None else \
+            f" ({self.name(lacks[0])} cannot use it: needs {lacks[2]})"
 
     def _carries(self, char: int, card: int) -> bool:
         """Whether the viewer's Character holds `card` now (a take from another player's
