@@ -217,21 +217,25 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     return validate(args.paths, sys.stdout, args.json, sys.stderr)
 
 
-def _cmd_window(args: argparse.Namespace) -> int:
-    from game.ui.app import open_window
+def _window(**how) -> int:
+    """game.ui.app.open_window(**how); a window that cannot be shown here is one line."""
+    from game.ui import app
 
-    return open_window()
+    try:
+        return app.open_window(**how)
+    except app.NoWindow as e:
+        raise UserError(f"the window cannot be opened: {e}") from None
+
+
+def _cmd_window(args: argparse.Namespace) -> int:
+    return _window()
 
 
 def _cmd_booth(args: argparse.Namespace) -> int:
-    from game.ui.app import open_window
-
-    return open_window(booth=True, idle=args.idle, countdown=args.countdown,
-                       window=args.window)
+    return _window(booth=True, idle=args.idle, countdown=args.countdown, window=args.window)
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from game.ui.app import open_window
     from game.ui.session import SEAT_KINDS, Session, SessionConfig
 
     seats = [s.strip() for s in args.seats.split(",")]
@@ -249,7 +253,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
         session = Session(config)
     except ValueError as e:
         raise UserError(f"play: {e}") from None
-    return open_window(session)
+    try:
+        return _window(session=session)
+    finally:  # its AI process, where no window took the session: the interpreter waited
+        session.close()  # at exit to hand it the Game still queued, for ever
 
 
 def _cmd_cardstats(args: argparse.Namespace) -> int:

@@ -606,16 +606,47 @@ def _why(e: OSError) -> str:
     return f"{one_line(str(e.filename))}: {words}" if e.filename else words
 
 
+class NoWindow(Exception):
+    """No window can be shown here (why, in words): one line at the command line."""
+
+
+# SDL's drivers that show nothing: asked for by name (tests, screenshots), or taken by
+# SDL itself when it finds no display at all.
+_UNSEEN_DRIVERS = ("offscreen", "dummy")
+
+
+def _display() -> None:
+    """The display initialised for a person's window, or NoWindow: a driver named in
+    SDL_VIDEODRIVER that this machine lacks raised pygame.error (a traceback), and with
+    no display SDL fell back to a driver that shows nothing, a window nobody could see
+    or close."""
+    try:
+        pygame.display.init()
+    except pygame.error as e:
+        raise NoWindow(str(e)) from None
+    driver = pygame.display.get_driver()
+    if driver in _UNSEEN_DRIVERS and not os.environ.get("SDL_VIDEODRIVER"):
+        pygame.display.quit()
+        raise NoWindow(f"no display was found (SDL fell back to its {driver} driver, which "
+                       "shows nothing; are DISPLAY or WAYLAND_DISPLAY set?)")
+
+
 def open_window(session: "Session | None" = None, booth: bool = False,
                 idle: float | None = None, countdown: float | None = None,
                 window: bool = False) -> int:
     """The game window: on the title screen, straight on `session`'s table, or in booth
     mode (asked for, or set in the settings), idle for `idle` seconds and counting
     `countdown` down (None: the settings'). A booth fills the screen, as a kiosk does,
-    unless `window` (staff trying it out); the settings' full screen is for play."""
+    unless `window` (staff trying it out); the settings' full screen is for play.
+    NoWindow if none can be shown here."""
     settings = Settings.load()
     booth = booth or (session is None and settings.booth)
-    app = App(settings=settings, fullscreen=not window if booth else None)
+    _display()
+    try:
+        app = App(settings=settings, fullscreen=not window if booth else None)
+    except pygame.error as e:  # the window itself refused (a full screen of no mode)
+        pygame.quit()
+        raise NoWindow(str(e)) from None
     if booth:
         app.start_booth(idle=idle, countdown=countdown)
     elif session is None and not settings.guide_seen:
