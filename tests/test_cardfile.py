@@ -68,7 +68,7 @@ def test_cards_every_type_loads_into_card_definitions(tmp_path: Path) -> None:
   name: Katana
   type: equipment
   abilities: {defense: 2}
-  requires: {skills: {Swordsman: 1}, abilities: {attack: 3}, cards: [aya]}
+  requires: {skills: {Swordsman: 1}, cards: [aya]}
   bonuses: {attack: "+2", defense: "x2", movement: "3"}
   costs: {energy: "-1", charm: "/2"}
   limit: 6
@@ -77,7 +77,7 @@ def test_cards_every_type_loads_into_card_definitions(tmp_path: Path) -> None:
   type: location
   categories: [School, Planetary]
   requires: {females: 2, males: 1, any_element: true, illusion_piercing: true,
-             categories: [Student]}
+             categories: [Student], abilities: {attack: 3}}
   abilities: {attack: 3}
 - id: golem
   name: Golem
@@ -119,12 +119,12 @@ def test_cards_every_type_loads_into_card_definitions(tmp_path: Path) -> None:
                               Modifier("movement", "=", 3))
     assert katana.costs == (Modifier("energy", "-", 1), Modifier("charm", "/", 2))
     assert katana.has_charm_cost and katana.limit == 6 and katana.defense == 2
-    assert katana.requires == Requirements(skills=(("Swordsman", 1),),
-                                           abilities=(("attack", 3),), cards=("aya",))
+    assert katana.requires == Requirements(skills=(("Swordsman", 1),), cards=("aya",))
     school = db["school"]
     assert school.categories == frozenset({"School", "Planetary"})
     assert (school.requires.females, school.requires.males) == (2, 1)
     assert school.requires.any_element and school.requires.illusion_piercing
+    assert school.requires.abilities == (("attack", 3),)
     assert db["golem"].is_combat_disaster and db["golem"].is_major and db["golem"].moves_once
     gloom = db["gloom"]
     assert not gloom.is_combat_disaster and gloom.defeat == Requirements(skills=(("Cooking", 2),))

@@ -90,3 +90,43 @@ def test_a_window_with_no_display_to_show_it_is_one_line_not_a_game_nobody_sees(
     line = one_line_exit_2(main_py(env, "play", "--seed", "1", timeout=90),
                            "the window cannot be opened")
     assert "no display" in line
+
+
+# A card whose requirement reads what it gives ---------------------------------------------
+
+ABILITY_REQUIRED = """\
+- id: heavy-blade
+  name: Heavy Blade
+  type: {kind}
+  requires:
+    abilities: {{attack: 4}}
+  bonuses: {{attack: "+2"}}
+"""
+
+
+@pytest.mark.parametrize("kind", ["equipment", "global_effect"])
+def test_an_ability_requirement_the_engine_would_read_for_ever_is_refused_at_its_line(
+        tmp_path, kind):
+    """Rulebook, Card Requirements: "Ability N+: A specified ability of at least N". An
+    Equipment works only while its carrier meets its requirement (Rules for Equipment),
+    and a Global Effect gives its bonuses to the Characters that meet its (Rules for
+    Global Effects): the engine reads that requirement while it works out the totals the
+    requirement itself reads, so such a card in a deck stopped the first game that put
+    it to use with a RecursionError (validate passed it). Until a ruling says which
+    totals count, it is refused where it is written, in one line."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(ABILITY_REQUIRED.format(kind=kind), encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1"}
+    line = one_line_exit_2(main_py(env, "validate", str(cards)), f"{cards}:5:",
+                           "requires.abilities")
+    assert kind.replace("_", " ") in line.lower()
+
+
+def test_an_ability_requirement_elsewhere_still_loads(tmp_path):
+    """Control: on an Item (read only when it is used) and on a Location, as shipped
+    (Bounty Office, Outpost Zero's Attack 5), an Ability N+ requirement is still a card's."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(ABILITY_REQUIRED.format(kind="item"), encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1"}
+    code, _, err = main_py(env, "validate", str(cards))
+    assert code == 0, err
