@@ -12,12 +12,14 @@ state between two actions. The zones are:
   stack, a Haven's stored cards);
 * each Unit on the Field (a Character or a Disaster): its card, items,
   equipment and enhancements;
-* off_field (Global Effects, endured non-Combat Disasters), destroyed;
+* off_field (Global Effects, endured non-Combat Disasters, Flash Effects whose
+  effect lasts: R127), destroyed;
 * building: an extra Haven whose access is being built (Rules for Havens), out
   of the hand and beside its builders;
 * the stack of Flash Effects waiting to resolve (`flash_stack`, entries' `card`):
-  `flash.play` moves the card there from the hand, `flash.resolve` (or a
-  `cancel` effect) moves it to its owner's discard;
+  `flash.play` moves the card there from the hand, `flash.resolve` Off Field
+  while its effect lasts (`flash.lapse` to its owner's discard once it is over) or
+  straight to the discard, as a `cancel` effect does;
 * while the Field is set up (phase "setup"), the starting Characters, the Power
   cards and the Combat cards are in no list of the state: `setup._finish` takes
   them from `Game.sections` when the last card is placed. Until then they are
@@ -118,7 +120,7 @@ def misplaced(st: GameState, listed: list[tuple[int, str]] | None = None) -> lis
         "disasters_to_deal": {"disaster"}, "items_to_deal": {"item"}, "unused": {"item"},
         "set_aside": {"character"}, "forms": {"character"}, "deck": {"character", "combat"} | set(POWER_TYPES),
         "items": {"item"}, "equipment": {"equipment"}, "enhancements": {"enhancement"},
-        "off_field": {"global_effect", "disaster"}, "stack": {"flash_effect"},
+        "off_field": {"global_effect", "disaster", "flash_effect"}, "stack": {"flash_effect"},
     }
     out = []
     for card, zone in zones(st) if listed is None else listed:
@@ -140,6 +142,11 @@ def misplaced(st: GameState, listed: list[tuple[int, str]] | None = None) -> lis
         kind = g.card(u.card).type
         if kind != ("disaster" if u.disaster else "character"):
             out.append(f"unit {key} (disaster={u.disaster}) is a {kind}")
+    # A Flash Effect is in play only while something of it lasts (R127).
+    lasting = {x.source for x in st.lasting}
+    out += [f"c{o.card} (flash_effect) is Off Field with nothing of it lasting"
+            for o in st.off_field if g.card(o.card).type == "flash_effect"
+            and o.card not in lasting]
     return out
 
 

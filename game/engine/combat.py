@@ -15,7 +15,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import charm, locations, transforming
+from . import charm, flash, locations, transforming
 from .abilities import TRANSFORMED, Ctx, has_flag, health, seat_characters, total
 from .actions import Action, BreakCharm, Command, Declare, Fight, Proceed, RunAway, RunTo, \
     Transform
@@ -539,6 +539,7 @@ def end(st: GameState, ev: list[Event]) -> None:
     if st.lasting:
         st.end_combat_lasting(c)
     ev.append(CombatEnded(c.seat, c.disaster, c.disaster not in st.units))
+    flash.lapse(st, ev)
     st.pop(c)
     # A Disaster that joined the group as its ally during the Combat (Beckoning Cat
     # Figurine) is no longer its opponent: "as though it were one of your Characters"

@@ -14,7 +14,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from . import combat, locations, orders, transforming
+from . import combat, flash, locations, orders, transforming
 from .abilities import TRANSFORMED, Ctx, has_flag, health, seat_characters, total
 from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
                       Order, Proceed, RunAway, RunTo, Transform)
@@ -658,6 +658,7 @@ def _end(st: GameState, ev: list[Event], ran: Sequence[Unit] = ()) -> None:
         u.damage = 0
     st.end_combat_lasting(d)
     ev.append(DuelEnded(d.attacker, d.defender, d.cell, d.runner))
+    flash.lapse(st, ev)
     st.pop(d)
     if d.runner == st.turn_seat:
         st.turn_ends()  # "This will end your Turn."

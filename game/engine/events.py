@@ -161,7 +161,7 @@ class CardDrawn(Event):
 class CardDiscarded(Event):
     card: Card
     seat: Seat | None = None  # whose hand or Haven it left, if any
-    why: str = ""  # "" (the player's choice), "effect", "cost", or why a Disaster left play
+    why: str = ""  # "" (the player's choice), "effect", "cost", or why a card left play
 
 
 @_kind("card_played")

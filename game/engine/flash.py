@@ -12,8 +12,8 @@ from . import effects
 from .abilities import Ctx, holds, meets, seat_characters, total, unmet
 from .actions import Action, Pass, PlayCard
 from .cards import CardDef, Modifier
-from .state import FAST, FLASH, RELOAD, Decision, GameState, Lasting, StackEntry, Unit
-from .events import Event, FlashPlayed, FlashResolved, Passed
+from .state import FAST, FLASH, RELOAD, Decision, GameState, Lasting, OffField, StackEntry, Unit
+from .events import CardDiscarded, Event, FlashPlayed, FlashResolved, Passed
 
 
 @dataclass(slots=True)
@@ -205,9 +205,26 @@ def resolve(st: GameState, window: FlashWindow, ev: list[Event]) -> None:
             effects.trigger(st, ctx, "play", ev)
         elif holder is not None:
             _bare(st, entry, cd, holder)
-        st.seats[st.game.owner(entry.card)].discard.append(entry.card)
+        if any(x.source == entry.card for x in st.lasting):
+            # Time, Duration: "The amount of time a card stays in play ... The card is
+            # Discarded at the end of its last Turn": it lies Off Field meanwhile (R127).
+            st.off_field.append(OffField(entry.card, entry.seat))
+        else:
+            st.seats[st.game.owner(entry.card)].discard.append(entry.card)
         ev.append(FlashResolved(entry.card, entry.target))
     st.pop(window)
+
+
+def lapse(st: GameState, ev: list[Event]) -> None:
+    """The Flash Effects in play whose Duration is over (no lasting effect of theirs is
+    left: the Turns or the Combat have ended) go to their owner's Discard pile."""
+    g = st.game
+    ended = [o for o in st.off_field if g.card(o.card).type == "flash_effect"
+             and not any(x.source == o.card for x in st.lasting)]
+    for o in ended:
+        st.off_field.remove(o)
+        st.seats[g.owner(o.card)].discard.append(o.card)
+        ev.append(CardDiscarded(o.card, why="its Duration is over"))
 
 
 def _bare(st: GameState, entry: StackEntry, cd, holder) -> None:

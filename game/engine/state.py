@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from operator import attrgetter
 from typing import Any, ClassVar
 
@@ -403,9 +403,20 @@ class GameState(PendingReader):
 
     def leave_field(self, card: int) -> None:
         """A unit leaves the Field (Bonked, Killed, Defeated, off the path): what lasted
-        on it ends with it (a Bonked Character comes back healed, free of any charm)."""
+        on it ends with it (a Bonked Character comes back healed, free of any charm). A
+        Flash Effect's Duration does not (R127): its change is kept on the card itself,
+        changing nothing, and counts the card's time in play down as before."""
+        kept = []
+        for x in self.lasting:
+            if x.unit == card:
+                if self.game.card(x.source).type != "flash_effect":
+                    continue
+                x = replace(x, unit=x.source, mods=(), skills=(), flags=())
+                if x in kept:  # a group's change, each Character of it gone
+                    continue
+            kept.append(x)
         del self.units[card]
-        self.lasting = [x for x in self.lasting if x.unit != card]
+        self.lasting = kept
 
     def turn_ends(self) -> None:
         """Running Away ends the runner's Turn ("This will end your Turn"): what the Turn

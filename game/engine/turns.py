@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from . import combat, duel, equip, equipment, havens, movement, scavenging, transforming
+from . import combat, duel, equip, equipment, flash, havens, movement, scavenging, transforming
 from .abilities import Ctx
 from .actions import (Action, AskPermission, AttackLocation, BuildAccess, BuildHaven, Challenge,
                       DiscardCard, EndPhase, Fight, Move, PlaceHaven, PlayCard, Scavenge,
@@ -137,6 +137,7 @@ def end_turn(st: GameState, ev: list[Event]) -> None:
         elif u.ally_seat == seat:
             u.moved = 0  # a Disaster allied with the group moved with it
     _expire(st, seat)
+    flash.lapse(st, ev)
     equipment.end_of_turn(st)
     havens.end_of_turn(st, seat, ev)
     count_down(st, seat, ev)

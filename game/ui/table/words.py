@@ -898,6 +898,8 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
                     f"({cause})"), card
         case E.CardDiscarded(card=card, why="out of Health"):
             return f"{name(card)} discarded: out of Health", card
+        case E.CardDiscarded(card=card, why="its Duration is over"):
+            return f"{name(card)} is Discarded: its Duration is over", card
         case E.CardDiscarded(card=card, seat=seat):
             who = f"{seat_name(seat)} discarded" if seat is not None else "Discarded:"
             return f"{who} {name(card)}", card
