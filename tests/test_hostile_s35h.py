@@ -104,14 +104,15 @@ ABILITY_REQUIRED = """\
 """
 
 
-@pytest.mark.parametrize("kind", ["equipment", "global_effect"])
+@pytest.mark.parametrize("kind", ["equipment", "global_effect", "item"])
 def test_an_ability_requirement_the_engine_would_read_for_ever_is_refused_at_its_line(
         tmp_path, kind):
     """Rulebook, Card Requirements: "Ability N+: A specified ability of at least N". An
     Equipment works only while its carrier meets its requirement (Rules for Equipment),
-    and a Global Effect gives its bonuses to the Characters that meet its (Rules for
-    Global Effects): the engine reads that requirement while it works out the totals the
-    requirement itself reads, so such a card in a deck stopped the first game that put
+    a Global Effect gives its bonuses to the Characters that meet its (Rules for Global
+    Effects), and an Item its bonuses to a user who meets its (Rules for Items; the
+    second review found the Item looped too): the engine reads that requirement while
+    it works out the totals the requirement itself reads, so such a card in a deck stopped the first game that put
     it to use with a RecursionError (validate passed it). Until a ruling says which
     totals count, it is refused where it is written, in one line."""
     cards = tmp_path / "cards.yaml"
@@ -123,10 +124,13 @@ def test_an_ability_requirement_the_engine_would_read_for_ever_is_refused_at_its
 
 
 def test_an_ability_requirement_elsewhere_still_loads(tmp_path):
-    """Control: on an Item (read only when it is used) and on a Location, as shipped
-    (Bounty Office, Outpost Zero's Attack 5), an Ability N+ requirement is still a card's."""
+    """Control: on an Item without bonuses (read only when it is used) and on a Location,
+    as shipped (Bounty Office, Outpost Zero's Attack 5), an Ability N+ requirement is
+    still a card's."""
     cards = tmp_path / "cards.yaml"
-    cards.write_text(ABILITY_REQUIRED.format(kind="item"), encoding="utf-8")
+    cards.write_text(ABILITY_REQUIRED.format(kind="item").replace('  bonuses: {attack: "+2"}\n', ""),
+                     encoding="utf-8")
+    assert "bonuses" not in cards.read_text(encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1"}
     code, _, err = main_py(env, "validate", str(cards))
     assert code == 0, err

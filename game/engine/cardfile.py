@@ -123,8 +123,11 @@ def _named(card: CardDef, cards: dict[str, CardDef]) -> CardDef:
 
 # The card types whose requirement is read while a Character's totals are worked out:
 # an Equipment works only while its carrier meets it (Rules for Equipment), a Global
-# Effect gives its bonuses to the Characters that meet it (Rules for Global Effects).
-_READ_IN_TOTALS = {"equipment": "an Equipment", "global_effect": "a Global Effect"}
+# Effect gives its bonuses to the Characters that meet it (Rules for Global Effects), an
+# Item its bonuses to a user who meets it (Rules for Items; one without bonuses is
+# checked only when it is used).
+_READ_IN_TOTALS = {"equipment": "an Equipment", "global_effect": "a Global Effect",
+                   "item": "an Item with bonuses"}
 
 
 def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
@@ -160,12 +163,13 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
     for key in REQUIREMENT_FIELDS:
         if key in entry:
             kw[key] = _requirements(place.at(key), entry[key], refs)
-    if card_type in _READ_IN_TOTALS and "requires" in kw and kw["requires"].abilities:
+    if "bonuses" in entry:
+        kw["bonuses"] = _modifiers(place, entry["bonuses"], "bonuses")
+    if card_type in _READ_IN_TOTALS and (card_type != "item" or "bonuses" in kw) \
+            and "requires" in kw and kw["requires"].abilities:
         place.fail(f"an Ability N+ requirement on {_READ_IN_TOTALS[card_type]} is not "
                    "played: it is read while the totals it reads are worked out, for ever "
                    "(no ruling says which totals count)", "requires", "abilities")
-    if "bonuses" in entry:
-        kw["bonuses"] = _modifiers(place, entry["bonuses"], "bonuses")
     if "costs" in entry:
         kw["costs"] = _modifiers(place, entry["costs"], "costs")
     for key in ("uses", "limit"):
