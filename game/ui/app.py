@@ -628,7 +628,8 @@ def _display() -> None:
     if driver in _UNSEEN_DRIVERS and not os.environ.get("SDL_VIDEODRIVER"):
         pygame.display.quit()
         raise NoWindow(f"no display was found (SDL fell back to its {driver} driver, which "
-                       "shows nothing; are DISPLAY or WAYLAND_DISPLAY set?)")
+                       "shows nothing; is DISPLAY or WAYLAND_DISPLAY set to a display "
+                       "this machine can reach?)")
 
 
 def open_window(session: "Session | None" = None, booth: bool = False,
