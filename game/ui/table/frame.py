@@ -572,7 +572,11 @@ class TableFrame:
         fresh = self._base is not None and self._base.get_size() == self.size and \
             self._base_for == self.session.shown and not moved
         base = due or better
-        if base and in_frame and fresh and not self.panels_kept and (self._took or not due) \
+        # In the guided game the panels an action made due are painted in its frame: the
+        # guide's words (drawn each frame) said "Click the glowing Disaster" a frame
+        # before the bar left "Click a glowing cell to move there" (s35b, b106).
+        took = self._took and self.session.guide is None
+        if base and in_frame and fresh and not self.panels_kept and (took or not due) \
                 and not hidden:
             self.panels_kept = True  # (catch_up paints them)
             if due and self.panel_hits:
