@@ -59,3 +59,68 @@ def test_the_guide_and_the_bar_speak_of_the_same_decision_in_every_frame(app, mo
         assert isinstance(t, TableScene)
         player.act(t) if player.ready(t) else player.step()
     assert len(set(drawn)) > 12  # the six steps and the words between them were drawn
+
+
+def drawn_words(monkeypatch) -> list[str]:
+    """Every line the table's ink writes from now on."""
+    from game.ui.table import ink
+    said: list[str] = []
+    for name in ("fit", "label"):
+        was = getattr(ink, name)
+
+        def spy(words, *args, was=was, **kw):
+            said.append(words)
+            return was(words, *args, **kw)
+        monkeypatch.setattr(ink, name, spy)
+    return said
+
+
+def nobody_attacks(s) -> bool:
+    """The viewer's own Combat with a Disaster, its Characters still to declare, none
+    attacking yet: the forecast says "Nobody attacks it this round"."""
+    v = s.view()
+    c = v.combat
+    return c is not None and c.seat == v.seat and c.stage == "declare" and \
+        bool(c.to_declare) and not c.attackers
+
+
+@pytest.mark.parametrize("who", ["AI seats' show", "person"])
+def test_the_combat_forecast_advises_only_a_person(tmp_path, card_db, monkeypatch, who):
+    """Issue 17, attract mode (s35b, shot d04): over the AI seats' show the Combat panel
+    said "Nobody attacks it this round: choose Attack to hurt it", an instruction to
+    nobody: no one at the booth may choose. Said of the AI's Combat it is narration
+    ("Nobody attacks it this round"); a person still to choose is told what Attack does."""
+    import random
+    from test_booth import booth_app, frame
+    from game.ai import make_agent
+    from game.ui.session import SessionConfig
+    from conftest import LEVELS, replay_keys
+    said = drawn_words(monkeypatch)
+    if who == "person":
+        app = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "c",
+                  data=tmp_path / "d")
+        app.keys_for, app.threaded = replay_keys, False
+        app.__dict__["db"] = card_db
+        app.start_game(SessionConfig(str(LEVELS[2]), ["human", "ai:easy"], seed=1))
+        s, agent, rng = app.session, make_agent("random"), random.Random(2)
+        while not nobody_attacks(s):
+            assert s.result is None, "no Combat of the person's with nobody attacking"
+            if s.human_to_act():
+                s.act(agent.choose(s.view(), s.legal(), rng))
+            else:
+                s.poll()
+        step = lambda: app.step([], 1 / 60)  # noqa: E731
+    else:
+        app, clock = booth_app(tmp_path, card_db, size=(1280, 720), speed="fast")
+        s = app.session
+        step = lambda: frame(app, clock, dt=0.05)  # noqa: E731
+    # The frames until the forecast is drawn (at most a minute of the show).
+    for _ in range(1200):
+        said.clear()
+        step()
+        assert app.session is s and s.result is None
+        if any(w.startswith("Nobody attacks it this round") for w in said):
+            break
+    assert nobody_attacks(s)
+    advised = any("choose Attack" in w for w in said)
+    assert advised == (who == "person"), said

@@ -515,7 +515,8 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     box = pygame.Rect(gx, top, r.right - pad - gx, r.bottom - pad - top)
     _group(p, surf, c, notes, name, short, plan, box, live, foot, fore)
     if fore and live and c.stage == "declare":
-        choosing = any(not stays_out(p.b, i) for i in c.to_declare)
+        # Advice only to a person: over the AI seats' show it told nobody to choose.
+        choosing = p.whose == "Your" and any(not stays_out(p.b, i) for i in c.to_declare)
         fy = box.bottom - foot - fore
         forecast.line(p, surf, c, plan, pygame.Rect(x, fy, box.right - x, line_h), swing,
                       choosing)
