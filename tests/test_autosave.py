@@ -531,7 +531,7 @@ def test_a_game_no_slot_is_free_for_says_so_then_frees_the_hand(app, monkeypatch
     mend: it is said for NOTICE_SECONDS, then the hand is clear; leaving the game ends it."""
     import game.ui.app as app_module
     shown = []
-    monkeypatch.setattr(app_module, "_banner", lambda surface, words: shown.append(words))
+    monkeypatch.setattr(app_module, "_banner", lambda surface, words, over: shown.append(words))
     monkeypatch.setattr(app.saves, "hold_free", lambda: None)  # every slot holds a game
     app.start_game(SessionConfig(DEMO, ["ai:easy", "human"], seed=5))
     app.step([], 1 / 60)

@@ -124,3 +124,46 @@ def test_the_combat_forecast_advises_only_a_person(tmp_path, card_db, monkeypatc
     assert nobody_attacks(s)
     advised = any("choose Attack" in w for w in said)
     assert advised == (who == "person"), said
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_failed_save_s_banner_covers_nothing_the_player_acts_on(tmp_path, card_db,
+                                                                monkeypatch, size):
+    """A full disk in the guided game (s35b, shot d01): the red banner ("The game could
+    not be saved ... It goes on") lay at the window's foot, over the hand, the card the
+    guide said to drag under it but its top edge; it stays until a save succeeds. On the
+    table it lies over the log, which is read, never acted on: clear of every card,
+    token, cell and button a click or a drag takes, of the bar, the hand and the guide's
+    words, and under a menu opened over it."""
+    from test_autosave import full_disk
+    from game.ui.app import guide_rect
+    app = App(size, Settings(anim_speed="instant"), config=tmp_path / "c", data=tmp_path / "d")
+    app.threaded = False
+    app.__dict__["db"] = card_db
+    app.start_guide()
+    full_disk(monkeypatch)
+    boxes: list[pygame.Rect] = []
+    banner = app_module._banner
+    monkeypatch.setattr(app_module, "_banner", lambda *a: boxes.append(banner(*a)))
+    s, t = app.session, app.top
+    player = MousePlayer(app, seed=4)
+    player.step()
+    while s.state.actions < 40:  # the set-up, a move and a Scavenge, every save failing
+        player.act(t) if player.ready(t) else player.step()
+        if not boxes:
+            continue
+        assert "No space left on device" in app.save_error
+        box, lay = boxes[-1], t.lay
+        assert not [key for rect, key in t.hits if rect.colliderect(box)]
+        assert lay.log.contains(box)
+        assert not any(box.colliderect(r) for r in (lay.bar, lay.hand, lay.inspector,
+                                                    lay.field, guide_rect(size)))
+    assert boxes
+    # A menu opened at the log's edge lies over the banner, not under it.
+    t.menu = None
+    drawn: list[str] = []
+    monkeypatch.setattr(t, "draw_overlays", lambda surface: drawn.append("overlays"))
+    monkeypatch.setattr(app_module, "_banner", lambda *a: drawn.append("banner") or
+                        banner(*a))
+    player.step()
+    assert drawn[-2:] == ["banner", "overlays"]

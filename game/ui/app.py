@@ -428,15 +428,20 @@ class App:
             self.booth.draw(self.screen)  # nothing of the table may show under it
             return
         self._draw_stack()
+        table = type(self.top).__name__ == "TableScene"
         guide = self.session.guide if self.session is not None else None
-        if guide is not None and type(self.top).__name__ == "TableScene":
+        if guide is not None and table:
             _guide_panel(self.screen, *guide.words(self.session.state))
-            self.top.draw_overlays(self.screen)  # a menu or a card shown large, above it
+        self._written(wait=False)  # the banner never waits for a save being written
+        words = self._save_error or (self._notice if self._notice_left else "")
+        if words:
+            # On the table, over the log, which is read, never acted on: at the foot it
+            # hid the hand, the card the guide said to drag under it (s35b, d01).
+            _banner(self.screen, words, self.top.lay.log if table else None)
+        if table and (guide is not None or words):
+            self.top.draw_overlays(self.screen)  # a menu or a card shown large, above them
         if self.booth is not None:
             self.booth.draw(self.screen)
-        self._written(wait=False)  # the banner never waits for a save being written
-        if self._save_error or self._notice_left:
-            _banner(self.screen, self._save_error or self._notice)
 
     def _draw_stack(self) -> None:
         start = 0
@@ -573,18 +578,30 @@ def _guide_panel(surface: pygame.Surface, heading: str, words: str) -> None:
                           box.bottom - top.bottom - round(6 * s)))
 
 
-def _banner(surface: pygame.Surface, words: str) -> None:
-    """A message over everything at the foot of the window (a save that failed)."""
+def _banner(surface: pygame.Surface, words: str,
+            over: pygame.Rect | None = None) -> pygame.Rect:
+    """A message (a save that failed) at the foot of the window, or at the top of
+    `over` and as high as its words; where it was drawn."""
+    from .fonts import wrap
     from .widgets import font, paragraph
     w, h = surface.get_size()
     scale = min(w / 1280, h / 720)
-    box = pygame.Rect(0, 0, min(w - 20, round(900 * scale)), round(64 * scale))
-    box.midbottom = (w // 2, h - round(12 * scale))
+    pad = round(6 * scale)
+    # In a side panel, in its words' size (the guide's): the window's filled the log.
+    f = font("label", scale if over is None else scale * 0.85)
+    if over is None:
+        box = pygame.Rect(0, 0, min(w - 20, round(900 * scale)), round(64 * scale))
+        box.midbottom = (w // 2, h - round(12 * scale))
+    else:
+        rows = len(wrap(words, f, over.w - 2 * pad - round(24 * scale)))
+        box = pygame.Rect(over.x + pad, over.y + pad, over.w - 2 * pad,
+                          min(over.h - 2 * pad, rows * f.get_linesize() + round(12 * scale)))
     pygame.draw.rect(surface, (90, 20, 24), box, border_radius=round(8 * scale))
     pygame.draw.rect(surface, (255, 138, 128), box, max(1, round(2 * scale)),
                      border_radius=round(8 * scale))
-    paragraph(surface, words, font("label", scale), pygame.Color("#FFFFFF"),
+    paragraph(surface, words, f, pygame.Color("#FFFFFF"),
               box.inflate(-round(24 * scale), -round(12 * scale)))
+    return box
 
 
 def _save(record, path: Path) -> None:
