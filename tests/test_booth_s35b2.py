@@ -167,3 +167,59 @@ def test_a_failed_save_s_banner_covers_nothing_the_player_acts_on(tmp_path, card
                         banner(*a))
     player.step()
     assert drawn[-2:] == ["banner", "overlays"]
+
+
+def guided_moves(app, moves: int) -> list:
+    """The guided game started from the title, `moves` of the person's actions made with
+    the mouse, then Quit to menu (the game kept in its slot): its actions."""
+    from game.ui.scenes.title import TitleScene
+    assert isinstance(app.top, TitleScene)
+    player = MousePlayer(app, seed=1)
+    player.step()
+    player.press(app.top.guided)
+    s = app.session
+    while s.human_moves < moves:
+        t = app.top
+        player.act(t) if player.ready(t) else player.step()
+    app.to_menu()
+    return list(s.record.actions)
+
+
+def test_a_guided_game_again_replaces_the_last_guided_game_s_save(app, tmp_path, card_db):
+    """Issue 17 (s35b, finding 12): each "Guided first game" from the title took a new
+    save slot; six of them filled the slots, and the player's own games were no longer
+    saved. The guided game is the same lesson each time, and chosen again (not
+    Continue) it is begun again: it replaces the last guided game's save, as New game
+    replaces a slot chosen. A game of the player's own keeps its slot; a guided game
+    open in another window is not taken from it."""
+    from conftest import LEVELS
+    from game.engine.save import load
+    from game.ui.session import SessionConfig
+    guided_moves(app, 3)
+    first = app.saves.listing()
+    assert len(first) == 1
+    app.start_game(SessionConfig(str(LEVELS[2]), ["human", "ai:easy"], seed=1))
+    app.session.human_moves += 1  # a choice made: the game is kept
+    app.autosave(app.session)
+    app.to_menu()
+    own = {s.number: load(s.path)[0].actions for s in app.saves.listing()
+           if s.number != first[0].number}
+    played = guided_moves(app, 1)
+    slots = app.saves.listing()
+    assert len(slots) == 2, "a second guided game took another slot"
+    again = next(s for s in slots if s.number == first[0].number)
+    assert load(again.path)[0].actions == played
+    assert {s.number: load(s.path)[0].actions for s in slots
+            if s.number != again.number} == own
+    # Open in another window, the guided game keeps its slot: a free one is taken.
+    other = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "config",
+                data=tmp_path / "data")
+    other.threaded = False
+    other.__dict__["db"] = card_db
+    other.continue_game(again.number)
+    for _ in range(10):
+        other.step([], 1 / 60)
+    assert other.saves.held == again.number
+    guided_moves(app, 1)
+    assert len(app.saves.listing()) == 3
+    other.quit()

@@ -278,7 +278,9 @@ class App:
 
     def start_guide(self) -> None:
         """The guided first game (game/ui/guide.py): the quick demo of a fixed seed,
-        step by step, then free."""
+        step by step, then free. Begun again, it replaces the last guided game's save
+        (the same lesson: each took a slot of its own, six filled them), unless that
+        one is open in another window."""
         from .session import Session, SessionConfig
         config = SessionConfig(str(DEFAULT_LEVELS_DIR / "quick_demo.yaml"),
                                ["human", "ai:easy"], seed=GUIDE_SEED)
@@ -286,7 +288,9 @@ class App:
         attach_guide(session)
         self.settings.guide_seen = True
         self.save_settings()
-        self.play(session)
+        last = next((slot.number for slot in self.saves.listing()
+                     if slot.guided and not slot.busy), None)
+        self.play(session, last)
 
     def start_booth(self, now: Callable[[], float] | None = None, seed: int | None = None,
                     idle: float | None = None, countdown: float | None = None) -> None:

@@ -59,6 +59,7 @@ class SlotInfo:
     level: str = ""
     problem: LoadError | None = None  # why it cannot be continued; None when it can
     busy: bool = False  # open in another window
+    guided: bool = False  # the guided first game (App.start_guide begins it again here)
 
     @property
     def error(self) -> str:
@@ -224,6 +225,7 @@ class Saves:
             out.problem = e
             return out
         out.saved, out.summary = _text(data["table"], "saved"), _text(data["table"], "summary")
+        out.guided = data["table"].get("guide") is True
         return out
 
     def _legacy_info(self) -> SlotInfo:
