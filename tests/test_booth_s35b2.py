@@ -223,3 +223,46 @@ def test_a_guided_game_again_replaces_the_last_guided_game_s_save(app, tmp_path,
     guided_moves(app, 1)
     assert len(app.saves.listing()) == 3
     other.quit()
+
+
+@pytest.mark.parametrize("who", ["AI seats' show", "person"])
+def test_charm_combat_s_words_ask_only_the_person_who_chooses(tmp_path, card_db,
+                                                              monkeypatch, who):
+    """Rules for Charm Combat, in attract mode (s35b): over the AI seats' show the Combat
+    panel said "Charm Combat: break the Charms or command it", an instruction to nobody
+    (and to a person watching the AI's Charm Combat, "command the Disaster with a
+    button below", where no button is theirs). Of another's Charm Combat it is said who
+    may; the person at the seat, in the guided game's Charm step, is asked."""
+    from test_booth import booth_app, frame
+    said = drawn_words(monkeypatch)
+    if who == "person":
+        app = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "c",
+                  data=tmp_path / "d")
+        app.threaded = False
+        app.__dict__["db"] = card_db
+        app.start_guide()
+        player = MousePlayer(app, seed=4)
+        player.step()
+        step = player.step
+    else:
+        app, clock = booth_app(tmp_path, card_db, size=(1280, 720), speed="fast")
+        step = lambda: frame(app, clock, dt=0.05)  # noqa: E731
+    s = app.session
+    for _ in range(3000):
+        said.clear()
+        t = app.top
+        c = s.view().combat
+        charm = c is not None and c.stage in ("break", "command")
+        if who == "person" and not charm and MousePlayer.ready(t):
+            player.act(t)
+        else:
+            step()
+        if charm and " ".join(said).count("Charm Combat"):
+            break
+    assert charm and app.session is s
+    words = " ".join(said)
+    asked = "Charm Combat: break the" in words or "Charm Combat won: command" in words
+    assert asked == (who == "person"), words
+    if who != "person":
+        assert f"{t.seat_name(c.seat)} may" in words or f"{t.seat_name(c.seat)} commands" \
+            in words
