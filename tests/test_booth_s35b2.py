@@ -266,3 +266,36 @@ def test_charm_combat_s_words_ask_only_the_person_who_chooses(tmp_path, card_db,
     if who != "person":
         assert f"{t.seat_name(c.seat)} may" in words or f"{t.seat_name(c.seat)} commands" \
             in words
+
+
+@pytest.mark.parametrize("who", ["AI seats' show", "person"])
+def test_the_inspector_s_how_to_is_for_a_person(tmp_path, card_db, monkeypatch, who):
+    """Attract mode (s35b, d04): under "Nothing selected" the inspector told the AI
+    seats' show how to click ("Click a Character, a Disaster or a Haven on the Field to
+    see it here", "Stored here: drag one onto a Character there"), where a click only
+    starts a game. The show says what the Havens store; a person is told how."""
+    from test_booth import booth_app, frame
+    from conftest import LEVELS, replay_keys
+    from game.ui.session import SessionConfig
+    said = drawn_words(monkeypatch)
+    if who == "person":
+        app = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "c",
+                  data=tmp_path / "d")
+        app.keys_for, app.threaded = replay_keys, False
+        app.__dict__["db"] = card_db
+        app.start_game(SessionConfig(str(LEVELS[2]), ["human", "ai:easy"], seed=1))
+        step = lambda: app.step([], 1 / 60)  # noqa: E731
+    else:
+        app, clock = booth_app(tmp_path, card_db, size=(1280, 720), speed="fast")
+        step = lambda: frame(app, clock, dt=0.05)  # noqa: E731
+    for _ in range(400):
+        said.clear()
+        step()
+        # (the show, once a Haven stores a card: its caption is said too)
+        if "Nothing selected" in said and (who == "person" or any(
+                w.endswith("Haven: Sakura-Yu Hot Spring Inn") for w in said)):
+            break
+    assert "Nothing selected" in said
+    words = " ".join(said)
+    told = "Click a Character" in words or "drag one onto" in words
+    assert told == (who == "person"), words

@@ -216,8 +216,11 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
         return
     # How to select, under "Nothing selected", and then what the Havens store: below
     # them, it read as though the Haven were selected and the heading wrong.
+    # How to, for a person only: over the AI seats' show it told nobody how to click.
+    person = p.whose == "Your"
     lines = ("Click a Character, a Disaster or a", "Haven on the Field to see it here.",
-             "Drag Equipment and Items between", "Characters at the same Location.")
+             "Drag Equipment and Items between", "Characters at the same Location.") \
+        if person else ()
     # The gold outline of one with an ability to use was explained nowhere (s33w2); it
     # is any token a click acts on, a Disaster to Fight too (a review).
     gold = ("Gold outline: a click on it acts", "now: point at it to see what.") \
@@ -228,7 +231,8 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
         y += p.px(15)
     for cell in dict.fromkeys(c for c, _ in stored):
         y = _stored(p, surf, y, cell, [i for c, i in stored if c == cell], small,
-                    "Stored here: drag one onto a Character there")
+                    "Stored here: drag one onto a Character there" if person else
+                    "Stored here")
 
 
 def _flow(p: Painter, surf, at: tuple[int, int, int], groups, size: int,
