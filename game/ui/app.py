@@ -676,5 +676,10 @@ def open_window(session: "Session | None" = None, booth: bool = False,
     elif session is None:
         app.to_menu()
     else:
+        # A game opened from the command line is a game played: the next plain run
+        # opened the guided first game over the title (s35w).
+        if not settings.guide_seen:
+            settings.guide_seen = True
+            app.save_settings()
         app.play(session)
     return app.run()
