@@ -8,9 +8,9 @@ from game.engine import actions as A
 
 import test_ui_table
 from test_ui_table import scene_app, scene_session, table
-from test_ui_window_s33w2 import settle
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+IDOL = "- {id: idol, name: Idol, type: item}\n"
 
 
 def test_a_game_started_from_the_command_line_counts_as_the_first_game_seen(
@@ -35,3 +35,110 @@ def test_a_game_started_from_the_command_line_counts_as_the_first_game_seen(
     assert isinstance(tops[0], TableScene) and tops[0].session.guide is None
     assert open_window() == 0
     assert isinstance(tops[1], TitleScene), tops[1]
+
+
+def come_back(app, s, t, seat: int) -> None:
+    """The seat on turn ends its phases till the game waits for `seat`'s person at the
+    curtain."""
+    for _ in range(40):
+        if s.handoff() == seat:
+            return
+        if s.human_to_act() and not t.animator.busy:
+            assert t.send(A.EndPhase())
+        app.step([], 0.05)
+    raise AssertionError(f"the curtain never came up for the seat: {s.state.phase} "
+                         f"{s.to_act} {s.viewer} {s.handoff()} {s.record.actions[-3:]} {s.state.result}")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_rules_for_havens_the_curtain_tells_the_owner_who_came_into_its_haven(make_app, size):
+    """Rules for Havens: another player may stop at your Haven only with your permission
+    (R36); the Characters that came are then at your Haven. Player 2 permitted a stop,
+    and the next curtain said only "Combat! Player 1 attacks Player 2" (s35w, shot a22):
+    not that two of Player 1's Characters had come into its Haven, moves not being
+    headlines (`news_for`). A person coming back is told of others' Characters arriving
+    at or leaving its Haven and the Locations where its own stand."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from test_ui_combat_panel import TITLED
+    from test_ui_haven_ask import answer
+    from test_ui_table import click
+    sc = Scene(TITLED + IDOL, seats=2)  # as test_ui_haven_ask's, a card in Player 2's hand
+    for cell in ((0, 0), (0, 1), (2, 0)):
+        sc.location(cell, under=["idol"])  # the game goes on: something to Scavenge
+    sc.haven((-1, 0), seat=0)
+    sc.haven((1, 0), seat=1)
+    group = [sc.char(c, (0, 0)) for c in ("valen", "pawlina")]
+    sc.char("daigo", (2, 0), seat=1)
+    sc.hand(1, "mika")  # a card Player 1 may not see: the curtain comes up for Player 2
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human", "human"])
+    s.take_seat()
+    app = scene_app(make_app, sc, size)
+    t = table(app, s)
+    for u in group:
+        click(app, t.unit_rects[u].center)
+    click(app, t.lay.cells[1, 0].center)
+    answer(app, s, t, True)
+    assert {s.state.units[u].pos for u in group} == {(1, 0)}
+    come_back(app, s, t, 1)
+    title, lines = t.curtain_words(1)[1]
+    names = " + ".join(t._log_name(u) for u in sorted(group))
+    assert title == "Since Player 2 last looked", (title, lines)
+    assert f"{names} moved from {t._log_name((0, 0))} into Player 2's Haven {t._log_name((1, 0))}" \
+        in lines, lines
+    t.draw(app.screen)  # the curtain drawn with them
+
+
+def test_the_curtain_tells_a_person_coming_back_what_befell_theirs_the_most_first(make_app):
+    """What a person coming back to the table needs, of what the others did while they
+    were away (s35w, shot a22: a stop in their Haven was left out): Items taken from
+    their Characters, theirs Charmed, hurt, a Combat against them, Disasters and others'
+    Characters coming where theirs stand; the other headlines last; nothing of a move
+    far from theirs. The most important first, five at most, a count for the rest; in
+    every seat's share (the person leaving reads it too: the Item taken face down is
+    "a face-down card")."""
+    from scene import Scene
+    from game.engine import events as E
+    from game.engine.state import MOVE
+    from test_ui_combat_panel import TITLED
+    sc = Scene(TITLED + IDOL, seats=2)
+    for cell in ((0, 0), (0, 1), (2, 0), (3, 0)):
+        sc.location(cell, under=["idol"])
+    sc.haven((-1, 0), seat=0)
+    sc.haven((1, 0), seat=1)
+    valen, pawlina = sc.char("valen", (0, 1)), sc.char("pawlina", (3, 0))
+    idol = sc.card("idol", 1)
+    akiko = sc.char("akiko", (0, 0), seat=1, items=[idol])
+    sc.hand(1, "mika")
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human", "human"])
+    s.take_seat()
+    t = table(scene_app(make_app, sc, (1366, 768)), s)
+    hit = dict(target_kind="character", disaster_class=None, attackers=(valen,), attack=4,
+               defense=3, base_health=3, protectors=(), final=False)
+    s.match.log.extend([
+        E.Moved(0, (pawlina,), (3, 0), (2, 0)),  # far from Player 2's: not told
+        E.Moved(0, (valen,), (0, 1), (0, 0)),
+        E.DuelBegan(0, 1, (0, 0), ()),
+        E.CombatHit(round=1, target=akiko, damage=1, health_before=3, health_after=2,
+                    result="ok", **hit),
+        E.ItemStolen(valen, akiko, idol, to=(0,)),
+        E.CombatHit(round=2, target=akiko, damage=1, health_before=2, health_after=1,
+                    result="ok", **hit),
+        E.CharmContest("duel", valen, akiko, (None, None), 5, 2, "charmed"),
+        E.Bonked(valen, (0, 0)),
+        E.Moved(0, (pawlina,), (2, 0), (1, 0)),  # into Player 2's Haven
+    ])
+    v, a, p = (t._log_name(c) for c in (valen, akiko, pawlina))
+    title, lines = t.curtain_words(1)[1]
+    assert title == "Since Player 2 last looked"
+    assert lines == [
+        f"{v} took a face-down card from {a}",
+        f"{a} is Charmed by {v}",
+        "Combat! Player 1 attacks Player 2",
+        f"{a} took 2 Damage",
+        f"{v} moved from {t._log_name((0, 1))} to {t._log_name((0, 0))}",
+        f"{p} moved from {t._log_name((2, 0))} into Player 2's Haven {t._log_name((1, 0))}",
+        f"{v} is Bonked",
+    ], lines

@@ -22,8 +22,8 @@ from . import ink, minimap, panels, popups
 from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
 from .paint import Painter
-from .words import (back_when, carry_hint, causes, changed, count, curtain_reason, deal_caption,
-                    drop_hint, effect_words, event_text, every, fighting, now_text, phase_hint,
+from .words import (back_when, carry_hint, causes, changed, coming_back_text, count,
+                    curtain_reason, deal_caption, drop_hint, effect_words, event_text, every, fighting, now_text, phase_hint,
                     place_caption, recruit, set_up_help, still_reason, turn_hint, turns_out)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
@@ -45,6 +45,66 @@ def news_for(e: E.Event, seat: int, owner) -> bool:
     if isinstance(e, E.CardPlayed):
         return e.cell is not None
     return not (isinstance(e, (E.Bonked, E.Killed)) and owner(e.card) == seat)
+
+
+def news_rank(e: E.Event, seat: int, owner, near: set, havens: set) -> int | None:
+    """How much `e` (every seat's share) matters to `seat`'s person coming back, the
+    least first: 0 a loss (a Character of theirs Charmed, an Item taken from one or out
+    of their Haven), 1 a Character of theirs hurt, or a Combat against them, 2 others
+    coming to or leaving their Havens (`havens`) and where theirs stand (`near`), 3 the
+    other headlines (news_for); None: not told. Their Characters Bonked or Killed are
+    the curtain's lines above these. Moves were no headlines: an owner who let two
+    Characters stop at its Haven read only of the Combat that followed (s35w)."""
+    def mine(card) -> bool:
+        return card is not None and owner(card) == seat
+    match e:
+        case E.CharmContest(result="charmed", defender=card) | \
+                E.CharmContest(result="charmed_attacker", attacker=card) if mine(card):
+            return 0
+        case E.ItemStolen(victim=card) | E.ItemDestroyed(holder=card) if mine(card):
+            return 0
+        case E.ItemTaken(cell=cell, by=by) if cell in havens and not mine(by):
+            return 0
+        case E.DuelBegan(opponent=opponent) if opponent == seat:
+            return 1
+        case _ if hurt(e, seat, owner) is not None:
+            return 1
+        case E.DisasterEntered(cell=cell) | E.DisasterRevealed(cell=cell) if cell in near:
+            return 2
+        case E.DisasterMoved(origin=origin, dest=dest) if origin != dest and dest in near:
+            return 2
+        case E.Moved(chars=chars, origin=origin, dest=dest) if origin != dest and \
+                not mine(chars[0]) and near & {origin, dest}:
+            return 2
+    return 3 if news_for(e, seat, owner) else None
+
+
+def hurt(e: E.Event, seat: int, owner) -> tuple[int, int] | None:
+    """The Character of `seat`'s that `e` hurt and the Damage, where it was neither
+    Bonked nor Killed by it (the curtain says those apart)."""
+    match e:
+        case E.CombatHit(target=unit, target_kind="character", result="ok",
+                         health_before=before, health_after=after) if before > after:
+            damage = before - after
+        case E.LocationAttacks(target=unit, damage=damage, result="ok") if damage:
+            pass
+        case E.Damaged(unit=unit, damage=damage, health_after=after) if damage and after > 0:
+            pass
+        case _:
+            return None
+    return (unit, damage) if owner(unit) == seat else None
+
+
+def stood(events, seat: int, owner) -> set:
+    """Cells where `seat`'s Characters stood during `events` and may stand no more: a
+    move's start, where one fell."""
+    out = set()
+    for e in events:
+        if isinstance(e, E.Moved) and owner(e.chars[0]) == seat:
+            out.add(e.origin)
+        elif isinstance(e, (E.Bonked, E.Killed)) and owner(e.card) == seat:
+            out.add(e.cell)
+    return out
 
 
 class TableFrame:
@@ -631,9 +691,9 @@ class TableFrame:
         return self._curtain_words[1]
 
     def _news(self, seat: int) -> tuple[str, list[str]]:
-        """The headlines since the person last left the screen (a Combat, an Item taken,
-        a Disaster Defeated...; their own Characters' falls are in the Bonked lines);
-        with none, the log's last lines."""
+        """What happened since the person last left the screen that they need to know,
+        the most important first (_coming_back; their own Characters' falls are in the
+        Bonked lines); with none, the log's last lines."""
         s = self.session
         g = s.game
 
@@ -646,7 +706,7 @@ class TableFrame:
                                         self._is_haven, in_combat=was)[0])
                 was = fighting((e,), was)
             return [w for w in lines if w]
-        news = said(e for e in s.log[s.left_at[seat]:] if news_for(e, seat, g.owner))
+        news = self._coming_back(seat)
         if not news and seat in s.unknown:
             # Continued from a save that did not keep what they last saw: the latest
             # headlines, said as such (the log's last lines were the seat's own Haven's
@@ -663,6 +723,33 @@ class TableFrame:
         # From when they last left the screen, or the game opened: "last played" was
         # untrue of a person yet to play.
         return f"Since {self.seat_name(seat)} last looked", news
+
+    def _coming_back(self, seat: int) -> list[str]:
+        """What happened since `seat`'s person last left the screen that matters to them
+        (news_rank), the most first, in every seat's share: the person leaving reads it
+        too. Hurts are summed, one line a Character."""
+        s, owner = self.session, self.session.game.owner
+        events = [e.for_seat(ALL_SEE) for e in s.log[s.left_at[seat]:]]
+        v = s.public_view()
+        havens = {p.cell for p in v.places if p.kind == "haven" and p.owner == seat}
+        near = havens | stood(events, seat, owner) | {
+            u.pos for u in v.units if u.owner == seat and not u.disaster}
+        name, lines, damage, was = self._log_name, [], {}, False
+        for e in events:
+            rank = news_rank(e, seat, owner, near, havens)
+            if (wound := hurt(e, seat, owner)) is not None:
+                unit, n = wound
+                if unit not in damage:
+                    lines.append((rank, unit))
+                damage[unit] = damage.get(unit, 0) + n
+            elif rank is not None:
+                lines.append((rank, coming_back_text(e, seat, name, self.seat_name, havens) or
+                              event_text(e, name, self.seat_name, self._is_haven,
+                                         in_combat=was)[0]))
+            was = fighting((e,), was)
+        lines.sort(key=lambda line: line[0])  # stable: in their order within a rank
+        return [f"{name(w)} took {damage[w]} Damage" if isinstance(w, int) else w
+                for _, w in lines if w]
 
     def _bonked_words(self, v, seat: int) -> list[str]:
         """The seat's Characters out Bonked (R9), each with where it happened (the log's

@@ -11,7 +11,7 @@ from game.ui.fonts import wrap
 from . import ink
 from .words import GLOSSARY, symbol_rule
 
-CURTAIN_NEWS = 5  # the curtain's lines of news at most, the latest
+CURTAIN_NEWS = 5  # the curtain's lines of news at most (the most important), a count for the rest
 CURTAIN_LOG = 3  # the log's last lines it shows where there is no news
 
 
@@ -198,16 +198,16 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
         y += px(22)
     y += px(8) if bonked else 0
-    # The latest that fit under the title, each wrapped (cut, a hit's Damage was lost).
-    font, room = ink.font(px(15)), (h - y - px(30)) // px(22)
+    # The first that fit under the title (`recent` comes the most important first, or
+    # cut to the latest), each wrapped (cut, a hit's Damage was lost), a row kept for
+    # how many more the log has.
+    font, room = ink.font(px(15)), (h - y - px(30)) // px(22) - 1
     shown: list[list[str]] = []
-    for line in reversed(recent[-CURTAIN_NEWS:]):
+    for line in recent[:CURTAIN_NEWS]:
         rows = wrap(line, font, round(w * 0.8))
         if sum(map(len, shown)) + len(rows) > room:
             break
-        shown.insert(0, rows)
-    if len(shown) < len(recent):
-        title += f" (the latest {len(shown)}; the log has {len(recent) - len(shown)} more)"
+        shown.append(rows)
     if shown:
         t = ink.fit(title + ":", px(15), round(w * 0.8), ink.GOLD, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
@@ -215,6 +215,10 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
             y += px(22)
             t = ink.label(row, px(15), ink.TEXT)
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+        if len(shown) < len(recent):
+            t = ink.label(f"and {len(recent) - len(shown)} more: the game log has them",
+                          px(15), ink.DIM)
+            surf.blit(t, t.get_rect(midtop=(w // 2, y + px(22))))
     return b
 
 

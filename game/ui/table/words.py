@@ -1089,6 +1089,32 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
     return "", None
 
 
+def coming_back_text(e: E.Event, seat: int, name: Namer, seat_name: Callable[[int], str],
+                     havens: set) -> str:
+    """The curtain's line of `e` for `seat`'s person coming back (`havens`: theirs),
+    where the log's says too little: whose Haven others came into or left, where a
+    Disaster came in, whose Item was Destroyed, who was Charmed; "" where the log's will
+    do."""
+    def place(cell) -> str:
+        return f"{seat_name(seat)}'s Haven {name(cell)}" if cell in havens else name(cell)
+    match e:
+        case E.Moved(chars=chars, origin=origin, dest=dest):
+            return (f"{' + '.join(map(name, chars))} moved "
+                    f"{'out of' if origin in havens else 'from'} {place(origin)} "
+                    f"{'into' if dest in havens else 'to'} {place(dest)}")
+        case E.DisasterEntered(card=card, cell=cell):
+            return f"{name(card)} entered the Field at {name(cell)}"
+        case E.DisasterRevealed(card=card, cell=cell):
+            return f"Turned over at {name(cell)}: {name(card)}!"
+        case E.ItemDestroyed(holder=holder, card=card):
+            what = name(card) if card is not None else "An Item"
+            return f"{what} of {name(holder)} was Destroyed"
+        case E.CharmContest(attacker=a, defender=d, result=result):
+            charmed, by = (a, d) if result == "charmed_attacker" else (d, a)
+            return f"{name(charmed)} is Charmed by {name(by)}"
+    return ""
+
+
 def curtain_reason(v, seat: int, name: Namer, seat_name: Callable[[int], str]) -> str:
     """Why `seat` is asked to take the seat, from the decision the game waits for in
     `v`, the view every seat has: the person leaving reads the curtain too."""
