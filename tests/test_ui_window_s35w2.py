@@ -142,3 +142,38 @@ def test_the_curtain_tells_a_person_coming_back_what_befell_theirs_the_most_firs
         f"{p} moved from {t._log_name((2, 0))} into Player 2's Haven {t._log_name((1, 0))}",
         f"{v} is Bonked",
     ], lines
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_a_bonked_plate_gives_way_to_the_tokens_the_person_must_choose_among(
+        make_app, size):
+    """Basic Terms, Bonk; Combat between players (R33): a round's hit Bonks one, and the
+    next round asks each side whom its Characters attack. The plate saying where the
+    Bonked one goes stayed over the cell's tokens for its seconds while the panel asked
+    (s35w, shot a48): the person could not see what they chose among. Once its words
+    have shown their time to be read (`Fallen.look`), it fades out while a choice is
+    open there; the seat's panel and the log still say it."""
+    from game.ui.settings import Settings
+    from game.ui.table.anims import Fallen
+    from test_ui_bonked import bonking_duel, plan_and_fight
+    sc, mine, foes = bonking_duel()
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc, size)
+    app.settings = Settings(anim_speed="normal")
+    t = table(app, s)
+    t.clock.factor = app.settings.anim_factor
+    cell = sc.unit(foes[0]).pos
+    plan_and_fight(t, mine, foes)
+    dt, waited = 1 / 30, 0.0
+    for _ in range(600):
+        plate = next((m for m in t.animator.marks if isinstance(m, Fallen)), None)
+        if plate is not None and plate.tween.raw >= plate.start and t.board.legal:
+            break
+        app.step([], dt)
+    assert t.board.units_at.get(cell), "nobody left under the plate: nothing tested"
+    read = t.clock.scale(Fallen.look) + plate.fade * plate.tween.duration
+    while waited < read + 0.2:
+        app.step([], dt)
+        waited += dt
+        assert t.board.legal, "the choice closed: nothing tested"
+    assert plate not in t.animator.marks or plate.alpha == 0

@@ -223,6 +223,7 @@ class Fallen(AtCell):
         self.words: list[str] = []
         self.px = round
         self.plates: dict[tuple[int, int], pygame.Surface] = {}  # by the cell's size
+        self.going: tuple[float, int, float] | None = None  # give_way's: when, alpha, seconds
 
     def add(self, pic: pygame.Surface | None, at: tuple, how: str, whose: str, when: str,
             left: Left, px) -> None:
@@ -239,11 +240,26 @@ class Fallen(AtCell):
 
     @property
     def alpha(self) -> int:
-        """Opaque while they linger, then the words fade in, stay, and fade out at the end."""
+        """Opaque while they linger, then the words fade in, stay, and fade out at the end
+        (or from when it gave way)."""
+        if self.going is not None:
+            at, was, seconds = self.going
+            return round(was * max(0.0, 1 - (self.tween.elapsed - at) / seconds))
         r = self.tween.raw
         if r < self.start:
             return 255
         return round(255 * max(0.0, min(1.0, (r - self.start) / self.fade, (1 - r) / self.fade)))
+
+    def give_way(self, read: float) -> None:
+        """Fade out now, once its words have shown `read` seconds: the person at the
+        screen is to choose among the tokens under it. After a hit, it hid a Haven's
+        four tokens for seconds while the panel asked whom to attack (s35w, a48)."""
+        tw = self.tween
+        shown = tw.elapsed - tw.delay - self.start * tw.duration
+        if self.going is None and shown >= read:
+            seconds = self.fade * tw.duration
+            self.going = (tw.elapsed, self.alpha, seconds)
+            tw.duration = min(tw.duration, tw.elapsed - tw.delay + seconds)
 
     def plate(self, size: tuple[int, int]) -> pygame.Surface:
         """The greyed tokens and the words, for a cell of `size`, on a plate no wider

@@ -28,7 +28,7 @@ from ..cardface import CARD_RATIO, card_height
 from ..scene import Scene
 from ..fonts import prime
 from . import forecast, ink, panels, popups
-from .anims import Animator
+from .anims import Animator, Fallen
 from .camera import TOP, Camera, tile_size
 from .frame import TableFrame
 from .input import AIM_SETTLE, DRAG_WIDTH, GO_KEYS, TableInput
@@ -621,6 +621,10 @@ class TableScene(TableInput, TableFrame, Scene):
         words, left = self.message
         self.message = (words, max(0.0, left - dt))
         self.animator.update(dt * (self.pace if self.replaying() else 1.0))
+        if self.board.legal and not self.animator.busy:
+            for mark in self.animator.marks:  # a Bonked plate over tokens to choose among
+                if isinstance(mark, Fallen) and self.board.units_at.get(mark.cell):
+                    mark.give_way(self.clock.scale(mark.look))
         if not self.animator.busy:
             self.pace = 1.0
             self._show_fight()
