@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import actions as A
+from game.engine import events as E
 
 import test_ui_table
 from test_ui_table import scene_app, scene_session, table
@@ -99,7 +100,6 @@ def test_the_curtain_tells_a_person_coming_back_what_befell_theirs_the_most_firs
     every seat's share (the person leaving reads it too: the Item taken face down is
     "a face-down card")."""
     from scene import Scene
-    from game.engine import events as E
     from game.engine.state import MOVE
     from test_ui_combat_panel import TITLED
     sc = Scene(TITLED + IDOL, seats=2)
@@ -177,3 +177,36 @@ def test_a_bonked_plate_gives_way_to_the_tokens_the_person_must_choose_among(
         waited += dt
         assert t.board.legal, "the choice closed: nothing tested"
     assert plate not in t.animator.marks or plate.alpha == 0
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("how", ["bonked", "killed"])
+def test_basic_terms_kill_the_word_risen_is_not_run_under_the_plate_that_says_it(
+        make_app, size, how):
+    """Basic Terms, Bonk and Kill: the hit that Kills raises "-4" and "Killed!" over the
+    token, and the plate then says where it goes. The plate came while the words still
+    rose, over them: "Kil…" stuck out from under "Killed: to Player 1's discard pile"
+    (s35w, shot z33). The plate comes once the words risen at its cell are gone: at no
+    frame does a word show under it."""
+    from game.ui.table.anims import Fallen, Float
+    from test_ui_combat_forecast import Recorder
+    from test_ui_over_cells import hit, two_at_one_cell
+    t, a, _, cell = two_at_one_cell(make_app, size)
+    t._gone, t._gone_cells = {a: t.unit_rects[a]}, dict(t.lay.cells)
+    for e in (hit(a, 4, how), (E.Bonked if how == "bonked" else E.Killed)(a, cell)):
+        t.animator.feed(e, t, 0, t.seat_name)
+    t._gone, t._gone_cells = {}, {}
+    words = [f for f in t.animator.anims if isinstance(f, Float)]
+    plate = next(m for m in t.animator.marks if isinstance(m, Fallen))
+    assert len(words) == 2
+    shown = 0
+    while plate in t.animator.marks:
+        rec = Recorder(t.size)
+        t._draw_anims(rec)
+        on = [r for pic, r in rec.drawn if any(pic is p for p in plate.plates.values())]
+        risen = [r for pic, r in rec.drawn if any(pic is f.pic for f in words)]
+        if on and plate.alpha:
+            shown += 1
+            assert on[0].collidelist(risen) < 0, (on, risen)
+        t.animator.update(1 / 30)
+    assert shown

@@ -735,8 +735,13 @@ class Animator:
         mark = next((m for m in self.marks if isinstance(m, Fallen) and m.cell == cell
                      and not m.tween.elapsed), None)  # made by these events
         if mark is None:
-            fade, whole = self.clock.scale(0.5), self.cursor + self.clock.scale(BONK_READ)
-            mark = Fallen(Tween(whole), cell, lambda: g.cell_placed(cell), self.cursor / whole,
+            # Once the words risen at the cell ("-4", "Killed!") are gone: the plate came
+            # over them as they rose, "Kil…" sticking out from under it (s35w, z33).
+            begin = max([self.cursor] + [a.tween.delay + a.tween.duration - a.tween.elapsed
+                                         for a in self.anims
+                                         if isinstance(a, Float) and a.cell == cell])
+            fade, whole = self.clock.scale(0.5), begin + self.clock.scale(BONK_READ)
+            mark = Fallen(Tween(whole), cell, lambda: g.cell_placed(cell), begin / whole,
                           fade / whole)
             self._queue(mark, self.marks)
         mark.add(g.token(unit, round(at[2] * cell_rect.w)), at, how, whose, when,
