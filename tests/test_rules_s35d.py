@@ -289,3 +289,18 @@ def test_basic_terms_duration_the_window_draws_it_off_field(make_app):
     t = window(app, s)
     app.step([], 0.05)
     assert [k[1] for r, k in t.hits if k[0] == "card" and t.lay.off_field.contains(r)] == [glow]
+
+
+def test_basic_terms_duration_the_window_says_how_long_it_lasts(make_app):
+    """docs/window.md, the Off Field strip: under a Flash Effect in play, how long it
+    still lasts (Basic Terms, Duration: "The card is Discarded at the end of its last
+    Turn"; R127): the Jinx played for 2 Turns, "2 turns", then "1 turn" in its player's
+    next Turn; the Glow, "this Turn"."""
+    from test_ui_table import scene_app, scene_session, table as window
+    sc, (mine, theirs) = table()
+    jinx, glow = play(sc, 0, "jinx", theirs), play(sc, 0, "glow", mine)
+    notes = lambda: [window(scene_app(make_app, sc), scene_session(sc, ["human", "human"]))
+                     .board.lasts_note(c) for c in (jinx, glow)]
+    assert notes() == ["2 turns", "this Turn"]
+    sc.until(MOVE, seat=0)
+    assert notes() == ["1 turn", None]

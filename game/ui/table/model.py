@@ -112,6 +112,19 @@ class Board:
         u = self.units.get(char)
         return None if u is None else (u.pos, self.places[u.pos].kind == "haven")
 
+    def lasts_note(self, card: int) -> str | None:
+        """How long a Flash Effect in play still lasts (Basic Terms, Duration: it is
+        Discarded at the end of its last Turn, R127), from its lasting effects: the most
+        Turns left, else "this Turn" or "this Combat"."""
+        left = [x for x in self.view.lasting if x.source == card]
+        if not left:
+            return None
+        turns = max((x.turns_left for x in left if x.until == "turns"), default=0)
+        if turns:
+            return f"{turns} turn{'s' * (turns != 1)}"
+        return {"turn": "this Turn", "combat": "this Combat"}.get(
+            next(x.until for x in left), "the game")
+
     def uses_note(self, card: int) -> str | None:
         """What a card in play with uses has left (Basic Terms, Uses: its printed
         uses last the game, each use once per Turn unless it says otherwise)."""

@@ -285,12 +285,19 @@ class Painter:
                 words.append(({"no uses left": "spent", "used this Turn": "used"}.get(
                     note, note.split()[0] + " left"),
                     ink.GOLD if note[0].isdigit() else ink.BAD))
-            else:  # "2 turns" on the card's own width was cut
-                words.append((count(o.turns_left, "turn"), ink.GOLD) if o.turns_left else None)
+            elif o.turns_left:  # an endured Disaster's; "2 turns" on the card's own width was cut
+                words.append((count(o.turns_left, "turn"), ink.GOLD))
+            else:  # a Flash Effect's Duration (R127), a Global Effect's none
+                lasts = self.b.lasts_note(o.card)
+                words.append((lasts, ink.GOLD) if lasts else None)
         unders = [ink.label(t, self.px(11), c, True) if t else None for t, c in
                   (u or ("", None) for u in words)]
         room = r.w - self.px(16)
-        if sum(max(w, u.get_width() if u else 0) + gap for u in unders) - gap > room:
+
+        def step(wide: int) -> int:  # from one card to the next; words wider than cards stay apart
+            return wide + (gap if wide == w else 3 * gap)
+
+        if sum(step(max(w, u.get_width() if u else 0)) for u in unders) - gap > room:
             # Four players' Global Effects and endured Disasters outnumbered the row, and
             # those past its end were not drawn: each gets an equal share of it, the
             # line under it in smaller type to its width.
@@ -317,11 +324,11 @@ class Painter:
             if under is not None:
                 surf.blit(under, (rect.x, rect.bottom + self.px(1)))
             self.hits.append((rect, ("card", card)))
-            x += wide + gap
+            x += step(wide)
         if not self.b.view.off_field:
-            surf.blit(ink.label("Global Effects and endured", self.px(12), ink.DIM), (r.x + 8, y))
-            surf.blit(ink.label("Disasters appear here", self.px(12), ink.DIM),
-                      (r.x + 8, y + self.px(15)))
+            for i, line in enumerate(("Global Effects, endured", "Disasters and lasting",
+                                      "Flash Effects lie here")):
+                surf.blit(ink.label(line, self.px(12), ink.DIM), (r.x + 8, y + i * self.px(15)))
 
     def _under(self, words: str, colour: tuple, width: int) -> pygame.Surface:
         """A line under an Off Field card in the largest type, down to 9 px, that keeps
