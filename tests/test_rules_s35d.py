@@ -17,8 +17,9 @@ from scene import Scene, of
 
 from game.engine import apply_unchecked, legal_actions
 from game.engine.abilities import total
-from game.engine.actions import Declare, Fight, Pass, PlayCard, UseCard
-from game.engine.events import CardDiscarded, CombatEnded
+from game.engine.actions import (Challenge, Declare, Engage, Fight, Pass, PlayCard, RunAway, RunTo,
+                                 UseCard)
+from game.engine.events import CardDiscarded, CombatEnded, DuelEnded
 from game.engine.options import Options
 from game.engine.save import Record, load, save, snapshot
 from game.engine.state import MOVE, Place
@@ -73,6 +74,13 @@ CARDS = """\
   type: flash_effect
   effects: [{"on": play, target: {select: flash, owner: any}, do: [{cancel: true, to: target}]}]
 - {id: shield, name: Shield, type: flash_effect, bonuses: {defense: "+2"}}
+- id: omen
+  name: Omen
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: any},
+       do: [{modify: {attack: "-1"}, to: target, for: 3}]}
+    - {"on": turn_start, do: [{draw: 1}]}
 - id: lost-spells
   name: Lost Spells Office
   type: haven
@@ -304,3 +312,38 @@ def test_basic_terms_duration_the_window_says_how_long_it_lasts(make_app):
     assert notes() == ["2 turns", "this Turn"]
     sc.until(MOVE, seat=0)
     assert notes() == ["1 turn", None]
+
+
+def test_basic_terms_duration_off_field_its_turn_start_text_does_not_act_R127():
+    """R127: a Flash Effect lying Off Field while its effect lasts is in play but no
+    Global Effect: its other texts do not act again. The Omen (-1 Attack for 3 Turns, and
+    a `turn_start` draw a card file may give it) draws nothing at its player's next Turn
+    (the third review: it drew one)."""
+    sc, (_, theirs) = table()  # seven cards in each hand: the Reload phase draws none
+    sc.draw_pile(0, *["idol"] * 3)
+    omen = play(sc, 0, "omen", theirs)
+    sc.until(MOVE, seat=0)
+    assert in_play(sc, omen)
+    assert len(sc.st.seats[0].draw) == 3 and len(sc.st.seats[0].hand) == 7
+
+
+def test_basic_terms_duration_until_the_end_of_a_combat_between_players():
+    """R127 with Combat between Players: the Rally ("for the Combat") played in a Combat
+    between players stays in play until that Combat ends, and is Discarded as it ends,
+    after it, in the Turn it was played (the third review: no test went through the
+    Discard at a Combat between players' end)."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0), under=["idol"])
+    mine = sc.char("hero", (0, 0))
+    sc.char("hero", (0, 0), seat=1)
+    for seat in range(2):
+        sc.hand(seat, *["idol"] * 7)
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)))
+    rally = play(sc, 0, "rally", mine)
+    assert in_play(sc, rally) and total(sc.st, sc.unit(mine), "attack") == 4
+    events = sc.do(Engage(mine, "none"), RunAway(), RunTo((1, 0)))  # theirs runs
+    assert sc.st.duel is None and sc.st.turn_seat == 0 and not in_play(sc, rally)
+    ended = next(i for i, e in enumerate(events) if isinstance(e, DuelEnded))
+    assert any(isinstance(e, CardDiscarded) and e.card == rally for e in events[ended:])

@@ -147,6 +147,9 @@ def misplaced(st: GameState, listed: list[tuple[int, str]] | None = None) -> lis
     out += [f"c{o.card} (flash_effect) is Off Field with nothing of it lasting"
             for o in st.off_field if g.card(o.card).type == "flash_effect"
             and o.card not in lasting]
+    off = {o.card for o in st.off_field}
+    out += [f"c{c} (flash_effect) lasts but is not Off Field" for c in sorted(lasting)
+            if g.card(c).type == "flash_effect" and c not in off]
     return out
 
 

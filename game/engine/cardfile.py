@@ -125,7 +125,9 @@ def _named(card: CardDef, cards: dict[str, CardDef]) -> CardDef:
 # an Equipment works only while its carrier meets it (Rules for Equipment), a Global
 # Effect gives its bonuses to the Characters that meet it (Rules for Global Effects), an
 # Item its bonuses to a user who meets it (Rules for Items; one without bonuses is
-# checked only when it is used).
+# checked only when it is used). The totals an Ability N+ requirement reads may be the
+# very ones being worked out: its own bonus, or another card's whose requirement reads
+# this one's, or the Energy that pays both (upkeep).
 _READ_IN_TOTALS = {"equipment": "an Equipment", "global_effect": "a Global Effect",
                    "item": "an Item with bonuses"}
 
@@ -165,7 +167,7 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
             kw[key] = _requirements(place.at(key), entry[key], refs)
     if "bonuses" in entry:
         kw["bonuses"] = _modifiers(place, entry["bonuses"], "bonuses")
-    if card_type in _READ_IN_TOTALS and (card_type != "item" or "bonuses" in kw) \
+    if card_type in _READ_IN_TOTALS and (card_type != "item" or kw.get("bonuses")) \
             and "requires" in kw and kw["requires"].abilities:
         place.fail(f"an Ability N+ requirement on {_READ_IN_TOTALS[card_type]} is not "
                    "played: it is read while the totals it reads are worked out, for ever "

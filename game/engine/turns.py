@@ -185,8 +185,9 @@ def _turn_start(st: GameState, ev: list[Event]) -> None:
         if g.instances[card].effects_on("turn_start"):
             trigger(st, Ctx(card, seat, None, group=[u.card for u in st.chars_at(seat, h)]),
                     "turn_start", ev)
-    for o in list(st.off_field):
-        if o.seat == seat and g.instances[o.card].effects_on("turn_start"):
+    for o in list(st.off_field):  # a Flash Effect lying there while it lasts (R127) acts no more
+        cd = g.instances[o.card]
+        if o.seat == seat and cd.type != "flash_effect" and cd.effects_on("turn_start"):
             trigger(st, Ctx(o.card, seat, None, group=list(o.chars)), "turn_start", ev)
 
 
