@@ -169,16 +169,17 @@ def test_a_failed_save_s_banner_covers_nothing_the_player_acts_on(tmp_path, card
     assert drawn[-2:] == ["banner", "overlays"]
 
 
-def guided_moves(app, moves: int) -> list:
+def guided_moves(app, moves: int, past_lesson: bool = False) -> list:
     """The guided game started from the title, `moves` of the person's actions made with
-    the mouse, then Quit to menu (the game kept in its slot): its actions."""
+    the mouse (and, if `past_lesson`, on till the guide's script is played out), then
+    Quit to menu (the game kept in its slot): its actions."""
     from game.ui.scenes.title import TitleScene
     assert isinstance(app.top, TitleScene)
     player = MousePlayer(app, seed=1)
     player.step()
     player.press(app.top.guided)
     s = app.session
-    while s.human_moves < moves:
+    while s.human_moves < moves or past_lesson and not s.guide.over(s.state):
         t = app.top
         player.act(t) if player.ready(t) else player.step()
     app.to_menu()
@@ -223,6 +224,29 @@ def test_a_guided_game_again_replaces_the_last_guided_game_s_save(app, tmp_path,
     guided_moves(app, 1)
     assert len(app.saves.listing()) == 3
     other.quit()
+
+
+def test_a_guided_game_played_on_past_the_lesson_keeps_its_slot(app):
+    """Issue 17 (s35b3, a review of s35b's finding 12): a guided game again replaced the
+    last guided game's save even when that one had gone past the lesson, on freely
+    against the easy AI (guide.py, Guide.words): the player's own game, replaced without
+    being asked. Only a guided game still in its lesson is begun again in its slot; a
+    save from before the lesson's end was written (no `lesson` in its table) is kept."""
+    from game.engine.save import load
+    kept = guided_moves(app, 2, past_lesson=True)
+    [first] = app.saves.listing()
+    assert not first.guided
+    guided_moves(app, 1)
+    slots = app.saves.listing()
+    assert len(slots) == 2, "the game played on past the lesson lost its slot"
+    assert load(first.path)[0].actions == kept
+    # A save of a guided game in its lesson, written before `lesson` was: not replaced.
+    again = next(s for s in slots if s.number != first.number)
+    assert again.guided
+    record, _ = load(again.path)
+    del record.table["lesson"]
+    app_module._save(record, again.path)
+    assert not app.saves.info(again.number).guided
 
 
 @pytest.mark.parametrize("who", ["AI seats' show", "person"])

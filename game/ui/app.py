@@ -279,8 +279,9 @@ class App:
     def start_guide(self) -> None:
         """The guided first game (game/ui/guide.py): the quick demo of a fixed seed,
         step by step, then free. Begun again, it replaces the last guided game's save
-        (the same lesson: each took a slot of its own, six filled them), unless that
-        one is open in another window."""
+        still in its lesson (the same lesson: each took a slot of its own, six filled
+        them), unless that one is open in another window; one played on past the lesson
+        is the player's own game, and keeps its slot."""
         from .session import Session, SessionConfig
         config = SessionConfig(str(DEFAULT_LEVELS_DIR / "quick_demo.yaml"),
                                ["human", "ai:easy"], seed=GUIDE_SEED)

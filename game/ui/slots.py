@@ -59,7 +59,8 @@ class SlotInfo:
     level: str = ""
     problem: LoadError | None = None  # why it cannot be continued; None when it can
     busy: bool = False  # open in another window
-    guided: bool = False  # the guided first game (App.start_guide begins it again here)
+    guided: bool = False  # a guided first game still in its lesson (App.start_guide
+    # begins it again here)
 
     @property
     def error(self) -> str:
@@ -225,7 +226,8 @@ class Saves:
             out.problem = e
             return out
         out.saved, out.summary = _text(data["table"], "saved"), _text(data["table"], "summary")
-        out.guided = data["table"].get("guide") is True
+        # A save from before `lesson` was written may be past it: never replaced.
+        out.guided = data["table"].get("guide") is True and data["table"].get("lesson") is True
         return out
 
     def _legacy_info(self) -> SlotInfo:
@@ -357,6 +359,9 @@ def table_of(session: Session) -> dict:
              "summary": session.summary()}
     if session.guide is not None:
         table["guide"] = True  # Continue takes up the guide where it was
+        # Past its script the game goes on freely: the player's own, which a guided game
+        # begun again must not replace (App.start_guide).
+        table["lesson"] = not session.guide.over(session.state)
     if looks := session.last_looks():  # what each person sharing the screen last saw
         table["looked"] = {str(seat): n for seat, n in sorted(looks.items())}
     return table
