@@ -249,35 +249,41 @@ def test_a_guided_game_played_on_past_the_lesson_keeps_its_slot(app):
     assert not app.saves.info(again.number).guided
 
 
-@pytest.mark.parametrize("who", ["AI seats' show", "person"])
+@pytest.mark.parametrize("who", ["AI seats' show", "person", "person watching the AI"])
 def test_charm_combat_s_words_ask_only_the_person_who_chooses(tmp_path, card_db,
                                                               monkeypatch, who):
     """Rules for Charm Combat, in attract mode (s35b): over the AI seats' show the Combat
     panel said "Charm Combat: break the Charms or command it", an instruction to nobody
     (and to a person watching the AI's Charm Combat, "command the Disaster with a
     button below", where no button is theirs). Of another's Charm Combat it is said who
-    may; the person at the seat, in the guided game's Charm step, is asked."""
+    may; the person at the seat, in the guided game's Charm step, is asked. The person
+    at the window watching the AI seat's Charm Combat (the guided game played on past
+    its lesson, s35b3) is told who may, not asked."""
     from test_booth import booth_app, frame
     said = drawn_words(monkeypatch)
-    if who == "person":
-        app = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "c",
-                  data=tmp_path / "d")
+    watching = who == "person watching the AI"
+    if who != "AI seats' show":
+        # At the instant speed the AI decides in the frame its Charm Combat begins: no
+        # panel shows it. Seed 1: its first comes some 40 actions after the lesson.
+        app = App((1280, 720), Settings(anim_speed="fast" if watching else "instant"),
+                  config=tmp_path / "c", data=tmp_path / "d")
         app.threaded = False
         app.__dict__["db"] = card_db
         app.start_guide()
-        player = MousePlayer(app, seed=4)
+        player = MousePlayer(app, seed=1 if watching else 4)
         player.step()
         step = player.step
     else:
         app, clock = booth_app(tmp_path, card_db, size=(1280, 720), speed="fast")
         step = lambda: frame(app, clock, dt=0.05)  # noqa: E731
     s = app.session
-    for _ in range(3000):
+    for _ in range(4000):
         said.clear()
         t = app.top
         c = s.view().combat
-        charm = c is not None and c.stage in ("break", "command")
-        if who == "person" and not charm and MousePlayer.ready(t):
+        charm = c is not None and c.stage in ("break", "command") \
+            and (not watching or c.seat != s.view().seat)
+        if who != "AI seats' show" and not charm and MousePlayer.ready(t):
             player.act(t)
         else:
             step()
