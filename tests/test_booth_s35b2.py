@@ -296,6 +296,9 @@ def test_charm_combat_s_words_ask_only_the_person_who_chooses(tmp_path, card_db,
     if who != "person":
         assert f"{t.seat_name(c.seat)} may" in words or f"{t.seat_name(c.seat)} commands" \
             in words
+    # Nothing is commanded in the break stage (charm.py's command stage comes after it):
+    # "or command it" was said there (s35b3).
+    assert c.stage == "command" or "command" not in words, words
 
 
 @pytest.mark.parametrize("who", ["AI seats' show", "person"])

@@ -483,11 +483,13 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     if c.queue:
         lines.append(f"Then: {', '.join(map(short, c.queue))}.")
     if c.stage in ("break", "command") and c.seat == p.b.view.seat and p.whose == "Your":
-        lines.append("Charm Combat: break the Charms or command it." if c.stage == "break"
+        # In the break stage nothing is commanded yet (charm.py: that is the stage after).
+        lines.append("Charm Combat: break the Charms, or Go on."
+                     if c.stage == "break"
                      else "Charm Combat won: command the Disaster with a button below.")
     elif c.stage in ("break", "command"):  # said of the seat: asked, it spoke to nobody
         who = p.seat_name(c.seat)
-        lines.append(f"Charm Combat: {who} may break the Charms or command it."
+        lines.append(f"Charm Combat: {who} may break the Charms."
                      if c.stage == "break" else f"Charm Combat won: {who} commands the Disaster.")
     last_hit = next((n for n in reversed(notes) if isinstance(n, E.CombatHit)), None)
     if last_hit:
