@@ -75,6 +75,18 @@ def drawn_words(monkeypatch) -> list[str]:
     return said
 
 
+def person_app(tmp_path, card_db) -> App:
+    """A person at the window against the easy AI, the quick demo's level, seed 1."""
+    from conftest import LEVELS, replay_keys
+    from game.ui.session import SessionConfig
+    app = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "c",
+              data=tmp_path / "d")
+    app.keys_for, app.threaded = replay_keys, False
+    app.__dict__["db"] = card_db
+    app.start_game(SessionConfig(str(LEVELS[2]), ["human", "ai:easy"], seed=1))
+    return app
+
+
 def nobody_attacks(s) -> bool:
     """The viewer's own Combat with a Disaster, its Characters still to declare, none
     attacking yet: the forecast says "Nobody attacks it this round"."""
@@ -93,15 +105,9 @@ def test_the_combat_forecast_advises_only_a_person(tmp_path, card_db, monkeypatc
     import random
     from test_booth import booth_app, frame
     from game.ai import make_agent
-    from game.ui.session import SessionConfig
-    from conftest import LEVELS, replay_keys
     said = drawn_words(monkeypatch)
     if who == "person":
-        app = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "c",
-                  data=tmp_path / "d")
-        app.keys_for, app.threaded = replay_keys, False
-        app.__dict__["db"] = card_db
-        app.start_game(SessionConfig(str(LEVELS[2]), ["human", "ai:easy"], seed=1))
+        app = person_app(tmp_path, card_db)
         s, agent, rng = app.session, make_agent("random"), random.Random(2)
         while not nobody_attacks(s):
             assert s.result is None, "no Combat of the person's with nobody attacking"
@@ -308,15 +314,9 @@ def test_the_inspector_s_how_to_is_for_a_person(tmp_path, card_db, monkeypatch, 
     see it here", "Stored here: drag one onto a Character there"), where a click only
     starts a game. The show says what the Havens store; a person is told how."""
     from test_booth import booth_app, frame
-    from conftest import LEVELS, replay_keys
-    from game.ui.session import SessionConfig
     said = drawn_words(monkeypatch)
     if who == "person":
-        app = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "c",
-                  data=tmp_path / "d")
-        app.keys_for, app.threaded = replay_keys, False
-        app.__dict__["db"] = card_db
-        app.start_game(SessionConfig(str(LEVELS[2]), ["human", "ai:easy"], seed=1))
+        app = person_app(tmp_path, card_db)
         step = lambda: app.step([], 1 / 60)  # noqa: E731
     else:
         app, clock = booth_app(tmp_path, card_db, size=(1280, 720), speed="fast")
