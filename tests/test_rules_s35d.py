@@ -81,6 +81,13 @@ CARDS = """\
     - {"on": play, target: {select: character, owner: any},
        do: [{modify: {attack: "-1"}, to: target, for: 3}]}
     - {"on": turn_start, do: [{draw: 1}]}
+- id: aura
+  name: Aura
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: any},
+       do: [{modify: {attack: "-1"}, to: target, for: 3}]}
+    - {"on": static, do: [{modify: {defense: "+5"}, to: yours}]}
 - id: lost-spells
   name: Lost Spells Office
   type: haven
@@ -347,3 +354,13 @@ def test_basic_terms_duration_until_the_end_of_a_combat_between_players():
     assert sc.st.duel is None and sc.st.turn_seat == 0 and not in_play(sc, rally)
     ended = next(i for i, e in enumerate(events) if isinstance(e, DuelEnded))
     assert any(isinstance(e, CardDiscarded) and e.card == rally for e in events[ended:])
+
+
+def test_basic_terms_duration_off_field_its_static_text_does_not_act_R127():
+    """R127, as the turn_start text above: the Aura (-1 Attack for 3 Turns, and a
+    `static` +5 Defense to its player's Characters a card file may give it) lying Off
+    Field gives no Defense (the fourth review: the Hero read 8, not 3)."""
+    sc, (mine, theirs) = table()
+    aura = play(sc, 0, "aura", theirs)
+    assert in_play(sc, aura)
+    assert total(sc.st, sc.unit(mine), "defense") == 3

@@ -210,3 +210,82 @@ def test_basic_terms_kill_the_word_risen_is_not_run_under_the_plate_that_says_it
             assert on[0].collidelist(risen) < 0, (on, risen)
         t.animator.update(1 / 30)
     assert shown
+
+
+def curtain_scene(make_app, extra: str = "", disaster: str | None = None):
+    """Player 1's Commander Valen beside Player 2's Akiko (and a Disaster of Player 2's
+    deck) at (0, 0); a hot-seat table at Player 1's Move phase."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from test_ui_combat_panel import TITLED
+    sc = Scene(TITLED + IDOL + extra, seats=2)
+    for cell in ((0, 0), (1, 0)):
+        sc.location(cell, under=["idol"])
+    valen = sc.char("valen", (0, 0))
+    akiko = sc.char("akiko", (0, 0), seat=1)
+    if disaster:
+        sc.disaster(disaster, (0, 0), seat=1)
+    sc.card("idol", 1)
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human", "human"])
+    s.take_seat()
+    return sc, s, table(scene_app(make_app, sc, (1366, 768)), s), valen, akiko
+
+
+HIT = dict(target_kind="character", disaster_class=None, defense=3, base_health=4,
+           protectors=(), final=False)
+
+
+def test_the_curtain_tells_of_the_hurt_of_the_first_card_of_the_game(make_app, monkeypatch):
+    """The curtain's news, a hurt Character (the third review): a hurt is kept as the
+    Character's instance, and instance 0 (in a dealt game, seat 0's first starting
+    Character) was dropped as if no line: its player was not told it took 1 Damage.
+    (A scene's instance 0 is no Character: the hurt is said to be instance 0's.)"""
+    from game.ui.table import frame
+    sc, s, t, valen, akiko = curtain_scene(make_app)
+    monkeypatch.setattr(frame, "hurt", lambda e, seat, owner: (0, 1) if isinstance(
+        e, E.CombatHit) else None)
+    s.match.log.append(E.CombatHit(round=1, target=valen, damage=1, health_before=4,
+                                   health_after=3, result="ok", attackers=(akiko,),
+                                   attack=4, **HIT))
+    assert f"{t._log_name(0)} took 1 Damage" in t.curtain_words(0)[1][1]
+
+
+def test_the_curtain_counts_no_disaster_as_the_players_own(make_app):
+    """R29: a Disaster is played by nobody, whichever deck it came from. The curtain
+    ranked a theft from a Disaster of Player 2's deck as Player 2's own loss, first of
+    all (the third review); a Character stealing from a Disaster is no news of Player
+    2's Characters."""
+    gnat = ("- {id: gnat, name: Gnat, type: disaster, class: minor,\n"
+            "   abilities: {attack: 0, defense: 1, movement: 1}}\n")
+    sc, s, t, valen, _ = curtain_scene(make_app, gnat, disaster="gnat")
+    g = next(u.card for u in sc.st.units.values() if u.disaster)
+    idol = next(c for c in range(len(s.game.instances)) if s.game.card(c).id == "idol"
+                and s.game.owner(c) == 1)
+    assert s.game.owner(g) == 1
+    akiko = next(u.card for u in sc.st.units.values() if s.game.card(u.card).id == "akiko")
+    s.match.log.extend([
+        E.ItemStolen(valen, g, idol, to=(0,)),
+        E.CombatHit(round=1, target=akiko, damage=1, health_before=3, health_after=2,
+                    result="ok", attackers=(valen,), attack=4, **HIT)])
+    lines = t.curtain_words(1)[1][1]
+    hurt = f"{t._log_name(akiko)} took 1 Damage"
+    theft = next(line for line in lines if t._log_name(g) in line)
+    assert lines.index(hurt) < lines.index(theft), lines
+
+
+def test_the_curtain_shows_the_first_five_and_counts_the_rest(monkeypatch):
+    """The curtain's news comes the most important first: the first CURTAIN_NEWS lines
+    are drawn and "and N more: the game log has them" for the rest (the third review: the
+    cut and the count went untested)."""
+    import pygame
+    from game.ui.table import popups
+    drawn = []
+    real = popups.ink.label
+    monkeypatch.setattr(popups.ink, "label",
+                        lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
+    news = [f"news {i}" for i in range(8)]
+    popups.curtain(pygame.Surface((1920, 1080)), "Player 2", 1, "Player 2's turn",
+                   "Since Player 2 last looked", news, lambda n: n)
+    assert [w for w in drawn if w.startswith("news")] == news[:popups.CURTAIN_NEWS]
+    assert "and 3 more: the game log has them" in drawn

@@ -64,8 +64,9 @@ class Game:
         self.step_kinds = frozenset(s.kind for c in self.instances for e in c.effects
                                     for s in e.steps)
         # Instances whose card has a `static` effect: the only ones totals must look at.
+        # Not a Flash Effect's: one is in play only while what its play made lasts (R127).
         self.has_static = frozenset(i for i, c in enumerate(self.instances)
-                                    if c.effects_on("static"))
+                                    if c.effects_on("static") and c.type != "flash_effect")
         # Instances whose card has a `use` effect: those a listing offers to use.
         self.has_use = frozenset(i for i, c in enumerate(self.instances) if c.effects_on("use"))
         # Instances whose card's printed bonuses, costs or endured modifiers name an
@@ -98,7 +99,7 @@ class Game:
         self.by_type[cd.type] |= {i}
         self.items = self.by_type["item"]
         self.step_kinds |= {s.kind for e in cd.effects for s in e.steps}
-        if cd.effects_on("static"):
+        if cd.effects_on("static") and cd.type != "flash_effect":
             self.has_static |= {i}
         if cd.effects_on("use"):
             self.has_use |= {i}

@@ -728,7 +728,11 @@ class TableFrame:
         """What happened since `seat`'s person last left the screen that matters to them
         (news_rank), the most first, in every seat's share: the person leaving reads it
         too. Hurts are summed, one line a Character."""
-        s, owner = self.session, self.session.game.owner
+        s, g = self.session, self.session.game
+
+        def owner(card: int) -> int | None:  # whose Character: a Disaster is played by
+            return g.owner(card) if g.card(card).type == "character" else None  # nobody (R29)
+
         events = [e.for_seat(ALL_SEE) for e in s.log[s.left_at[seat]:]]
         v = s.public_view()
         havens = {p.cell for p in v.places if p.kind == "haven" and p.owner == seat}
@@ -748,8 +752,9 @@ class TableFrame:
                                          in_combat=was)[0]))
             was = fighting((e,), was)
         lines.sort(key=lambda line: line[0])  # stable: in their order within a rank
+        # A hurt Character is its unit id, 0 among them (seat 0's first Character).
         return [f"{name(w)} took {damage[w]} Damage" if isinstance(w, int) else w
-                for _, w in lines if w]
+                for _, w in lines if isinstance(w, int) or w]
 
     def _bonked_words(self, v, seat: int) -> list[str]:
         """The seat's Characters out Bonked (R9), each with where it happened (the log's

@@ -114,16 +114,16 @@ class Board:
 
     def lasts_note(self, card: int) -> str | None:
         """How long a Flash Effect in play still lasts (Basic Terms, Duration: it is
-        Discarded at the end of its last Turn, R127), from its lasting effects: the most
-        Turns left, else "this Turn" or "this Combat"."""
-        left = [x for x in self.view.lasting if x.source == card]
-        if not left:
-            return None
-        turns = max((x.turns_left for x in left if x.until == "turns"), default=0)
+        Discarded once the last of its lasting effects ends, R127): the longest of them,
+        "the game", the most Turns left, "this Turn", then "this Combat"."""
+        until = {x.until for x in self.view.lasting if x.source == card}
+        turns = max((x.turns_left for x in self.view.lasting
+                     if x.source == card and x.until == "turns"), default=0)
+        if "game" in until:
+            return "the game"
         if turns:
             return f"{turns} turn{'s' * (turns != 1)}"
-        return {"turn": "this Turn", "combat": "this Combat"}.get(
-            next(x.until for x in left), "the game")
+        return "this Turn" if "turn" in until else "this Combat" if until else None
 
     def uses_note(self, card: int) -> str | None:
         """What a card in play with uses has left (Basic Terms, Uses: its printed
