@@ -1,0 +1,107 @@
+"""Hidden information (R16), the s35h2 pass: the hot-seat curtain's news ("Since Player N
+last looked": frame.py news_rank, _coming_back, _news) is read by the person leaving and
+the one arriving, so it may say only what every seat may see; and a Flash Effect lying
+Off Field while its effect lasts (R127) is public in every seat's view and in the AI's
+sampled worlds. Seeded random games at 2, 3 and 4 seats on the shipped levels, people
+at one screen driven by actions (an AI seat among them at three): at every hand-off
+the curtain's words for the arriving seat name no card hidden from some seat
+(zones.hidden_from: a hand, a face-down Item, a Combat card in its pile, a Draw pile),
+and are the same when the hidden cards are dealt again (test_views.shuffle_hidden)."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from game.engine import view
+from game.engine.events import ALL_SEE
+from game.engine.worlds import sample_world
+from test_ui_table import session, table
+from test_views import shuffle_hidden
+from zones import conservation_problems, hidden_from
+
+import test_ui_table
+from conftest import choose  # noqa: E402  (tests/ is on sys.path)
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+NAMED = re.compile(r"<(\d+)>")
+CAP = 500  # actions a game
+
+
+def curtain(t, seat: int) -> list[str]:
+    """The curtain's words for `seat`, built afresh (not the table's cached ones)."""
+    t._curtain_words = (None, None)
+    reason, (title, recent), bonked = t.curtain_words(seat)
+    return [reason, title, *recent, *bonked]
+
+
+def off_field_is_public(st, game, rng: random.Random) -> int:
+    """R127: each Flash Effect lying Off Field is one every seat's view shows there,
+    with its lasting effect, and each seat's sampled world keeps it there and nowhere
+    else (the AI deals no copy of it into a hand or pile). The Flash Effects met."""
+    lying = [o.card for o in st.off_field if game.card(o.card).type == "flash_effect"]
+    for card in lying:
+        assert any(x.source == card for x in st.lasting), f"{card} Off Field, its effect over"
+    for seat in (*range(game.seats), ALL_SEE):
+        v = view(st, seat)
+        assert [o.card for o in v.off_field] == [o.card for o in st.off_field]
+        assert not set(lying) & hidden_from(st, seat)
+        if seat == ALL_SEE or not lying:
+            continue
+        world = sample_world(game, v, rng)
+        assert [o.card for o in world.off_field] == [o.card for o in st.off_field]
+        assert world.lasting == st.lasting
+        assert not conservation_problems(world), conservation_problems(world)
+    return len(lying)
+
+
+def play_curtains(make_app, level: str, seats: list[str], seed: int) -> tuple[int, int]:
+    """One seeded game; every curtain checked; the curtains and Off Field Flash Effects
+    met."""
+    s = session(f"levels/{level}.yaml", seats, seed=seed)
+    t = table(make_app(), s)
+    name = t._log_name
+    # Each card named by its instance, so a hidden one is told from a face-up twin.
+    t._log_name = lambda i: name(i) if isinstance(i, tuple) else f"<{i}>"
+    rng, curtains, lying = random.Random(seed), 0, 0
+    while s.result is None and len(s.record.actions) < CAP:
+        seat = s.handoff()
+        if seat is not None:
+            t.refresh()  # the Field's places now, as the window's table holds them
+            words = curtain(t, seat)
+            hidden = {int(n) for w in words for n in NAMED.findall(w)} & \
+                hidden_from(s.state, ALL_SEE)
+            assert not hidden, (f"{level}, seed {seed}, action {len(s.record.actions)}: the "
+                                f"curtain for seat {seat} names hidden {sorted(hidden)}: {words}")
+            real = s.match.state
+            try:
+                for who in {seat, s.viewer}:
+                    s.match.state = shuffle_hidden(real, who, random.Random(curtains))
+                    assert curtain(t, seat) == words, (
+                        f"{level}, seed {seed}, action {len(s.record.actions)}: the curtain "
+                        f"for seat {seat} changes with seat {who}'s hidden cards")
+            finally:
+                s.match.state = real
+            curtains += 1
+            s.take_seat()
+        elif s.human_to_act():
+            s.act(choose(rng, s.legal(), 0.7))
+            lying += off_field_is_public(s.state, s.game, rng)
+        else:
+            s.poll()
+    return curtains, lying
+
+
+@pytest.mark.parametrize("level,seats", [
+    ("standard_2p", ["human", "human"]), ("quick_demo", ["human", "human"]),
+    ("mirror", ["human", "ai:random", "human"]), ("all_decks", ["human"] * 3),
+    ("four_players", ["human", "human", "ai:easy", "human"])])
+def test_the_curtain_names_no_hidden_card_and_is_the_same_whatever_they_are_r16(
+        make_app, level, seats):
+    curtains = lying = 0
+    for seed in range(3):
+        c, n = play_curtains(make_app, level, seats, seed)
+        curtains, lying = curtains + c, lying + n
+    print(level, curtains, lying)
+    assert curtains > 20, curtains
