@@ -41,19 +41,46 @@ def off_field_is_public(st, game, rng: random.Random) -> int:
     with its lasting effect, and each seat's sampled world keeps it there and nowhere
     else (the AI deals no copy of it into a hand or pile). The Flash Effects met."""
     lying = [o.card for o in st.off_field if game.card(o.card).type == "flash_effect"]
+    if not lying:
+        return 0
     for card in lying:
         assert any(x.source == card for x in st.lasting), f"{card} Off Field, its effect over"
     for seat in (*range(game.seats), ALL_SEE):
         v = view(st, seat)
         assert [o.card for o in v.off_field] == [o.card for o in st.off_field]
         assert not set(lying) & hidden_from(st, seat)
-        if seat == ALL_SEE or not lying:
+        if seat == ALL_SEE:
             continue
         world = sample_world(game, v, rng)
         assert [o.card for o in world.off_field] == [o.card for o in st.off_field]
         assert world.lasting == st.lasting
         assert not conservation_problems(world), conservation_problems(world)
     return len(lying)
+
+
+def check_curtain(t, s, seat: int, continued: bool, where: str) -> None:
+    """The curtain for `seat` names no card hidden from some seat, and is the same with
+    the cards hidden from the arriving or the leaving seat dealt again, and with the log
+    as every seat was told it (its events' ALL_SEE shares). `continued`: as for a game
+    continued from a save that did not keep when the person last looked (Session.unknown:
+    the latest headlines)."""
+    real, log, left, unknown = s.match.state, s.match.log, dict(s.left_at), set(s.unknown)
+    try:
+        if continued:
+            s.left_at[seat], s.unknown = len(log), {seat}
+        words = curtain(t, seat)
+        hidden = {int(n) for w in words for n in NAMED.findall(w)} & hidden_from(real, ALL_SEE)
+        assert not hidden, f"{where}: the curtain for seat {seat} names hidden " \
+                           f"{sorted(hidden)}: {words}"
+        for who in {seat, s.viewer}:
+            s.match.state = shuffle_hidden(real, who, random.Random(len(log)))
+            assert curtain(t, seat) == words, \
+                f"{where}: the curtain for seat {seat} changes with seat {who}'s hidden cards"
+        s.match.state, s.match.log = real, [e.for_seat(ALL_SEE) for e in log]
+        assert curtain(t, seat) == words, \
+            f"{where}: the curtain for seat {seat} reads more than every seat's share"
+    finally:
+        s.match.state, s.match.log, s.left_at, s.unknown = real, log, left, unknown
 
 
 def play_curtains(make_app, level: str, seats: list[str], seed: int) -> tuple[int, int]:
@@ -69,20 +96,9 @@ def play_curtains(make_app, level: str, seats: list[str], seed: int) -> tuple[in
         seat = s.handoff()
         if seat is not None:
             t.refresh()  # the Field's places now, as the window's table holds them
-            words = curtain(t, seat)
-            hidden = {int(n) for w in words for n in NAMED.findall(w)} & \
-                hidden_from(s.state, ALL_SEE)
-            assert not hidden, (f"{level}, seed {seed}, action {len(s.record.actions)}: the "
-                                f"curtain for seat {seat} names hidden {sorted(hidden)}: {words}")
-            real = s.match.state
-            try:
-                for who in {seat, s.viewer}:
-                    s.match.state = shuffle_hidden(real, who, random.Random(curtains))
-                    assert curtain(t, seat) == words, (
-                        f"{level}, seed {seed}, action {len(s.record.actions)}: the curtain "
-                        f"for seat {seat} changes with seat {who}'s hidden cards")
-            finally:
-                s.match.state = real
+            for continued in (False, True)[:1 + (curtains % 4 == 0)]:
+                check_curtain(t, s, seat, continued, f"{level}, seed {seed}, action "
+                              f"{len(s.record.actions)}, {'continued' * continued}")
             curtains += 1
             s.take_seat()
         elif s.human_to_act():
@@ -100,8 +116,7 @@ def play_curtains(make_app, level: str, seats: list[str], seed: int) -> tuple[in
 def test_the_curtain_names_no_hidden_card_and_is_the_same_whatever_they_are_r16(
         make_app, level, seats):
     curtains = lying = 0
-    for seed in range(3):
+    for seed in range(2):
         c, n = play_curtains(make_app, level, seats, seed)
         curtains, lying = curtains + c, lying + n
-    print(level, curtains, lying)
-    assert curtains > 20, curtains
+    assert curtains > 15 and lying, (curtains, lying)  # R127's cards were met, and checked
