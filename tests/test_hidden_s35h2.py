@@ -17,6 +17,7 @@ import pytest
 from game.engine import view
 from game.engine.events import ALL_SEE
 from game.engine.worlds import sample_world
+from test_hidden_information import cards_in
 from test_ui_table import session, table
 from test_views import shuffle_hidden
 from zones import conservation_problems, hidden_from
@@ -58,8 +59,10 @@ def off_field_is_public(st, game, rng: random.Random) -> int:
     return len(lying)
 
 
-def check_curtain(t, s, seat: int, continued: bool, where: str) -> None:
-    """The curtain for `seat` names no card hidden from some seat, and is the same with
+def check_curtain(t, s, seat: int, continued: bool, told: set[int], where: str) -> None:
+    """The curtain for `seat` names no card hidden from some seat (but those `told` to
+    every seat as it happened: a Character since back in its owner's hand, a first form
+    kept aside once it transformed, a Charm's Combat cards), and is the same with
     the cards hidden from the arriving or the leaving seat dealt again, and with the log
     as every seat was told it (its events' ALL_SEE shares). `continued`: as for a game
     continued from a save that did not keep when the person last looked (Session.unknown:
@@ -69,7 +72,8 @@ def check_curtain(t, s, seat: int, continued: bool, where: str) -> None:
         if continued:
             s.left_at[seat], s.unknown = len(log), {seat}
         words = curtain(t, seat)
-        hidden = {int(n) for w in words for n in NAMED.findall(w)} & hidden_from(real, ALL_SEE)
+        hidden = {int(n) for w in words for n in NAMED.findall(w)} & \
+            hidden_from(real, ALL_SEE) - told
         assert not hidden, f"{where}: the curtain for seat {seat} names hidden " \
                            f"{sorted(hidden)}: {words}"
         for who in {seat, s.viewer}:
@@ -92,12 +96,16 @@ def play_curtains(make_app, level: str, seats: list[str], seed: int) -> tuple[in
     # Each card named by its instance, so a hidden one is told from a face-up twin.
     t._log_name = lambda i: name(i) if isinstance(i, tuple) else f"<{i}>"
     rng, curtains, lying = random.Random(seed), 0, 0
+    told, told_at = set(), 0  # the cards every seat's share of the log named, so far
     while s.result is None and len(s.record.actions) < CAP:
         seat = s.handoff()
         if seat is not None:
             t.refresh()  # the Field's places now, as the window's table holds them
+            for e in s.log[told_at:]:
+                told |= cards_in(e.for_seat(ALL_SEE))
+            told_at = len(s.log)
             for continued in (False, True)[:1 + (curtains % 4 == 0)]:
-                check_curtain(t, s, seat, continued, f"{level}, seed {seed}, action "
+                check_curtain(t, s, seat, continued, told, f"{level}, seed {seed}, action "
                               f"{len(s.record.actions)}, {'continued' * continued}")
             curtains += 1
             s.take_seat()
@@ -112,6 +120,7 @@ def play_curtains(make_app, level: str, seats: list[str], seed: int) -> tuple[in
 @pytest.mark.parametrize("level,seats", [
     ("standard_2p", ["human", "human"]), ("quick_demo", ["human", "human"]),
     ("mirror", ["human", "ai:random", "human"]), ("all_decks", ["human"] * 3),
+    ("all_decks", ["human", "human", "ai:random", "human"]),
     ("four_players", ["human", "human", "ai:easy", "human"])])
 def test_the_curtain_names_no_hidden_card_and_is_the_same_whatever_they_are_r16(
         make_app, level, seats):
