@@ -50,11 +50,13 @@ def news_for(e: E.Event, seat: int, owner) -> bool:
 def news_rank(e: E.Event, seat: int, owner, near: set, havens: set) -> int | None:
     """How much `e` (every seat's share) matters to `seat`'s person coming back, the
     least first: 0 a loss (a Character of theirs Charmed, an Item taken from one or out
-    of their Haven), 1 a Character of theirs hurt, or a Combat against them, 2 others
-    coming to or leaving their Havens (`havens`) and where theirs stand (`near`), 3 the
+    of their Haven), 1 a Character of theirs hurt or commanded by its Charmer, or a
+    Combat against them, 2 others coming to or leaving their Havens (`havens`) and
+    where theirs stand (`near`), the answer to their asking to stop at a Haven, 3 the
     other headlines (news_for); None: not told. Their Characters Bonked or Killed are
     the curtain's lines above these. Moves were no headlines: an owner who let two
-    Characters stop at its Haven read only of the Combat that followed (s35w)."""
+    Characters stop at its Haven read only of the Combat that followed (s35w); nor
+    orders and answers: the curtain said nothing of them beside a headline (s35w3)."""
     def mine(card) -> bool:
         return card is not None and owner(card) == seat
     match e:
@@ -67,6 +69,10 @@ def news_rank(e: E.Event, seat: int, owner, near: set, havens: set) -> int | Non
             return 0
         case E.DuelBegan(opponent=opponent) if opponent == seat:
             return 1
+        case E.CharmOrder(charmed=card) if mine(card):
+            return 1
+        case E.PermissionAnswered(seat=asker) if asker == seat:
+            return 2
         case _ if hurt(e, seat, owner) is not None:
             return 1
         case E.DisasterEntered(cell=cell) | E.DisasterRevealed(cell=cell) if cell in near:
