@@ -45,3 +45,35 @@ def test_rules_for_havens_the_curtain_tells_the_asker_the_answer(make_app):
     assert title == "Since Player 1 last looked", (title, lines)
     assert lines[0] == answer, lines
     assert answer not in t.curtain_words(1)[1][1]
+
+
+def test_the_game_over_tally_puts_each_count_on_its_own_name_at_four_seats(
+        tmp_path, card_db, monkeypatch):
+    """Winning the game: the tally says how many Items each player and the Disasters
+    hold. A four-seat game over at 1280x720 (s35w3, shot q95): six rows share the
+    panel, and each count stood at its bar's height, under its name, half a row down:
+    Player 1's 0 sat between Player 1 and Player 2. Each count lies on its own name's
+    line, whatever the number of seats."""
+    from conftest import keys_for_tests, replay_keys
+    from game.ui.app import App
+    from game.ui.scenes import game_over
+    from game.ui.session import Session, SessionConfig
+    from test_ui_shell import open_scene
+    s = Session(SessionConfig("levels/four_players.yaml", ["ai:random"] * 4, round_limit=3,
+                              seed=1), threaded=False, keys=replay_keys(4, 1))
+    while s.result is None:
+        s.poll()
+    app = App(config=tmp_path / "config", data=tmp_path / "data")
+    keys_for_tests(app)
+    app.__dict__["db"] = card_db
+    drawn = []
+    real = game_over.text
+    monkeypatch.setattr(game_over, "text", lambda surface, words, *a, **k: drawn.append(
+        (words, real(surface, words, *a, **k))) or drawn[-1][1])
+    scene = open_scene(app, lambda a: game_over.GameOverScene(a, s), (1280, 720))
+    assert len(scene.bars) == 6
+    for label, n, _, _ in scene.bars:
+        at = next(i for i, (w, _) in enumerate(drawn) if w == label)
+        name, (count, where) = drawn[at][1], drawn[at + 1]
+        assert count == str(n), drawn[at:at + 2]
+        assert name.top <= where.centery <= name.bottom, (label, name, where)

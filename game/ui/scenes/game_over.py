@@ -140,8 +140,10 @@ class GameOverScene(MenuScene):
                               thick)
             if n:  # none held, no bar: a stub read as some (fifth newcomer audit)
                 pygame.draw.rect(surface, col, bar, border_radius=bar.height // 2)
+            # On its name's line: at the bar's height, six rows at 1280x720 put Player
+            # 1's count between Player 1 and Player 2 (s35w3).
             text(surface, str(n), font("button", s), colour("normal_text"),
-                 (box.right - pad, bar.centery), "midright")
+                 (box.right - pad, y + f.get_linesize() // 2), "midright")
             y += step
 
     def _draw_account(self, surface: pygame.Surface, box: pygame.Rect) -> None:
