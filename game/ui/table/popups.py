@@ -199,15 +199,18 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
         y += px(22)
     y += px(8) if bonked else 0
     # The first that fit under the title (`recent` comes the most important first, or
-    # cut to the latest), each wrapped (cut, a hit's Damage was lost), a row kept for
-    # how many more the log has.
-    font, room = ink.font(px(15)), (h - y - px(30)) // px(22) - 1
+    # cut to the latest), each wrapped (cut, a hit's Damage was lost); a row for how
+    # many more the log has only when some are left out (kept always, it cost the last
+    # line where every line fitted).
+    font, room = ink.font(px(15)), (h - y - px(30)) // px(22)
     shown: list[list[str]] = []
     for line in recent[:CURTAIN_NEWS]:
         rows = wrap(line, font, round(w * 0.8))
         if sum(map(len, shown)) + len(rows) > room:
             break
         shown.append(rows)
+    while shown and len(shown) < len(recent) and sum(map(len, shown)) > room - 1:
+        shown.pop()
     if shown:
         t = ink.fit(title + ":", px(15), round(w * 0.8), ink.GOLD, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))

@@ -1,0 +1,45 @@
+"""Four window mends a newcomer saw (s35w4): the curtain's news, the hand's edge and the
+New game screen's deck line."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_curtain_keeps_a_row_for_the_count_only_when_it_draws_one(size, monkeypatch):
+    """The curtain's news, the most important first, and "and N more: the game log has
+    them" for what does not fit (s35w4): a row was always kept for the count, so where
+    every line fitted but for that row, the last line was dropped for "and 1 more", a
+    row for a row. With ever more of one's Characters Bonked above the news (each a row),
+    a count of one line never stands where that line would fit; every line is on screen."""
+    from game.ui.table import popups
+    pygame.font.init()
+    w, h = size
+    s = min(w / 1280, h / 720)
+
+    def px(n):
+        return max(1, round(n * s))
+    news = [f"news {i}" for i in range(popups.CURTAIN_NEWS)]
+    counts, drawn = [], []
+    label = popups.ink.label
+    monkeypatch.setattr(popups.ink, "label", lambda text, *a, **k: (
+        drawn.append(text), label(text, *a, **k))[1])
+    for bonked in range(9):
+        drawn.clear()
+        popups.curtain(pygame.Surface(size), "Player 2", 1, "Player 2's turn", "Since Player 2 last looked",
+                       news, px, bonked=[f"Bonked {i}" for i in range(bonked)])
+        said = list(drawn)
+        shown = [t for t in said if t.startswith("news")]
+        more = [t for t in said if t.startswith("and ")]
+        assert shown == news[:len(shown)]
+        assert more == ([] if len(shown) in (0, len(news)) else
+                        [f"and {len(news) - len(shown)} more: the game log has them"])
+        assert more != ["and 1 more: the game log has them"], (bonked, said)
+        counts.append(len(shown))
+    assert counts[0] == len(news) and any(0 < n < len(news) for n in counts)  # some cut
