@@ -43,3 +43,35 @@ def test_the_curtain_keeps_a_row_for_the_count_only_when_it_draws_one(size, monk
         assert more != ["and 1 more: the game log has them"], (bonked, said)
         counts.append(len(shown))
     assert counts[0] == len(news) and any(0 < n < len(news) for n in counts)  # some cut
+
+
+make_app = __import__("test_ui_table").make_app  # the fixture: a window at a size
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_card_of_the_hand_is_drawn_inside_the_hand_s_area(make_app, size):
+    """The hand, fanned (s35w3, shot s14: seven cards at 1280x720): the cards were spread
+    to the area's edges less 6 pixels, then each turned away from the middle, so the
+    outer cards' top corners stood out over the columns' borders. However many cards,
+    every card as drawn (turned) lies between the hand's left and right edges."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from test_ui_combat_panel import TITLED
+    from test_ui_table import scene_app, scene_session, table
+    names = ["valen", "pawlina", "akiko", "daigo", "mika", "sayo", "kinako", "marlowe"]
+    for n in range(1, 13):
+        sc = Scene(TITLED, seats=2)
+        sc.location((0, 0))
+        sc.char("valen", (0, 0))
+        sc.hand(0, *[names[k % len(names)] for k in range(n)])
+        sc.turn(MOVE)
+        t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:easy"]))
+        for _ in range(3):  # the faces made, then drawn
+            t.app.idle(1000)
+            t.app.step([], 0.016)
+        drawn = [r for r, key in t.hits if key[0] == "card"]
+        assert len(drawn) == n
+        area = t.lay.hand
+        assert all(area.left <= r.left and r.right <= area.right for r in drawn), \
+            (n, area, [(r.left, r.right) for r in drawn])
+        t.app.quit()

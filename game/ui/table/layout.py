@@ -6,6 +6,7 @@ against 1280x720; the Field's cells are placed by the camera (camera.py).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field as dc_field
 
 import pygame
@@ -79,12 +80,21 @@ def token_rects(cell: pygame.Rect, n: int, top: int) -> list[pygame.Rect]:
     return out
 
 
+def tilt(k: int, n: int) -> float:
+    """Degrees the k-th of n fanned hand cards is turned, away from the hand's middle."""
+    return max(-9.0, min(9.0, ((n - 1) / 2 - k) * 2.5))
+
+
 def fan(area: pygame.Rect, n: int, card_w: int, card_h: int) -> list[pygame.Rect]:
     """The hand: n cards side by side, overlapping when they would not fit, centred,
-    their tops in the area and the rest below the window's edge."""
+    their tops in the area and the rest below the window's edge; the outer ones, turned
+    (`tilt`), whole inside the area's sides (they stood over the columns' borders)."""
     if n == 0:
         return []
-    step = min(card_w + 6, (area.w - card_w - 12) / max(1, n - 1)) if n > 1 else 0
+    a = math.radians(abs(tilt(0, n)))
+    turned = card_w * math.cos(a) + card_h * math.sin(a)  # the outer card's width, drawn
+    room = area.w - 12 - round(turned - card_w + 1)
+    step = min(card_w + 6, (room - card_w) / max(1, n - 1)) if n > 1 else 0
     total = step * (n - 1) + card_w
     x0 = area.centerx - total / 2
     y = area.y + card_h * 0.12

@@ -16,7 +16,7 @@ from game.ui.cardface import CARD_RATIO
 from game.ui.fonts import wrap
 
 from . import ink
-from .layout import Layout, fan, token_rects
+from .layout import Layout, fan, tilt, token_rects
 from .tiles import Tiles, header
 from .model import Board
 from .words import PHASE_NAMES, back_when, count, owned, to_place, turns_out
@@ -356,13 +356,12 @@ class Painter:
         cards = self.hand_cards()
         surf.blit(ink.fit(caption, self.px(13), r.w - self.px(16), ink.DIM),
                   (r.x + self.px(8), r.y + self.px(2)))
-        mid = (len(cards) - 1) / 2
         for k, (i, rect) in enumerate(zip(cards, self.hand_rects())):
             f = self.face(i, rect.w)
             if f is None:
                 continue
             # Fanned: each card turned a little away from the middle of the hand.
-            angle = max(-9.0, min(9.0, (mid - k) * 2.5))
+            angle = tilt(k, len(cards))
             # Turned smoothly when that is made (FaceCache.tilted), roughly till then.
             cid = self.b.card_id(i)
             pic = self.faces.tilted(cid, rect.w, angle) \
