@@ -75,3 +75,34 @@ def test_every_card_of_the_hand_is_drawn_inside_the_hand_s_area(make_app, size):
         assert all(area.left <= r.left and r.right <= area.right for r in drawn), \
             (n, area, [(r.left, r.right) for r in drawn])
         t.app.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_new_game_s_deck_line_stays_inside_its_panel(tmp_path, monkeypatch, size):
+    """New game (s35w3, shot s06): "Player 1's deck, Moonlit Shrine, starts with these
+    Characters:" ran over the left panel's border. For every deck Player 1 may take, the
+    line over the Characters names the deck whole and ends within the column of the
+    choices above it."""
+    from game.ui.app import App
+    from game.ui.scenes import new_game
+    from game.ui.settings import Settings
+    app = App(size, Settings(), config=tmp_path, data=tmp_path)
+    scene = new_game.NewGameScene(app)
+    scene.layout(size)
+    said = []
+    real = new_game.text
+
+    def text(surface, words, *a, **k):
+        said.append((words, real(surface, words, *a, **k)))
+        return said[-1][1]
+    monkeypatch.setattr(new_game, "text", text)
+    column = scene.level_choice.rect
+    for deck_id, deck in scene.decks.items():
+        said.clear()
+        scene.deck_ids[0] = deck_id
+        scene._draw_team(app.screen)
+        words, where = said[0]
+        assert f"Player 1's deck, {deck.name.removesuffix(' Deck')}, starts with" in words
+        assert column.left <= where.left and where.right <= column.right, (words, where,
+                                                                            column)
+    app.quit()

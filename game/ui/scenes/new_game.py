@@ -283,8 +283,15 @@ class NewGameScene(MenuScene):
         84 px wide at 1280 x 720, were too small to read)."""
         deck = self.decks[self.deck_ids[0]]
         small = font("#small", self.scale)
-        text(surface, f"Player 1's deck, {deck.name.removesuffix(' Deck')}, starts with these "
-             "Characters:", small, colour("disabled_text"), self.px(104, 434, 0, 0).topleft)
+        # As wide as the rows of faces under it: "Player 1's deck, Hot Springs Heroes,
+        # starts with these Characters:" ran over the panel's border (s35w3); the faces
+        # say they are Characters.
+        line = self.px(104, 434, 436, 0)
+        words = f"Player 1's deck, {deck.name.removesuffix(' Deck')}, starts with these " \
+                "Characters:"
+        if small.size(words)[0] > line.w:
+            words = ellipsize(words.removesuffix(" these Characters:") + ":", small, line.w)
+        text(surface, words, small, colour("disabled_text"), line.topleft)
         for card_id, face, lines in self.team_lines():
             surface.blit(self.app.faces.art(card_id, face.size), face.topleft)
             for words, where, col in lines:
