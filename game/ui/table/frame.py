@@ -23,8 +23,9 @@ from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
 from .paint import Painter
 from .words import (back_when, carry_hint, causes, changed, coming_back_text, count,
-                    curtain_reason, deal_caption, drop_hint, effect_words, event_text, every, fighting, now_text, phase_hint,
-                    place_caption, recruit, set_up_help, still_reason, turn_hint, turns_out)
+                    curtain_reason, deal_caption, drop_hint, effect_words, event_text, every,
+                    fighting, now_text, phase_hint, place_caption, recruit, set_up_help,
+                    still_reason, turn_hint, turns_out)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of

@@ -1109,7 +1109,8 @@ def coming_back_text(e: E.Event, seat: int, name: Namer, seat_name: Callable[[in
         case E.ItemDestroyed(holder=holder, card=card):
             what = name(card) if card is not None else "An Item"
             return f"{what} of {name(holder)} was Destroyed"
-        case E.CharmContest(attacker=a, defender=d, result=result):
+        case E.CharmContest(attacker=a, defender=d,
+                            result="charmed" | "charmed_attacker" as result):
             charmed, by = (a, d) if result == "charmed_attacker" else (d, a)
             return f"{name(charmed)} is Charmed by {name(by)}"
     return ""
