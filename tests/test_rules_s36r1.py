@@ -233,3 +233,123 @@ def test_charm_combat_between_players_a_third_players_character_is_not_charm_att
     sc.do(Challenge(1, (0, 1)))
     assert {a.target for a in sc.legal() if isinstance(a, CharmAttack)} == {h1}
     sc.refused(CharmAttack(mina, h2))
+
+
+# Discard Phase and Havens, three seats -------------------------------------------------------
+
+def test_discard_phase_three_seats_only_what_is_in_your_own_haven_is_yours_to_discard():
+    """Discard Phase: "Discard any cards in your Haven that you do not want." Seat 0's Den
+    stores a Ring and shelters seat 2's Hero (a guest); seat 1's Haven stores an Idol.
+    Seat 0 may discard its Ring, not the guest, nor what seat 1's Haven stores."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    column(sc)
+    ring, = sc.haven((1, 1), seat=0, stored=["ring"]).under
+    idol, = sc.haven((1, 3), seat=1, stored=["idol"]).under
+    guest = sc.char("hero", (1, 1), seat=2)
+    sc.turn(DISCARD)
+    offered = {a.card for a in sc.legal() if isinstance(a, DiscardCard)}
+    assert ring in offered and not {guest, idol} & offered
+    sc.refused(DiscardCard(guest))
+    sc.refused(DiscardCard(idol))
+    sc.do(DiscardCard(ring))
+    assert ring in sc.st.seats[0].discard and guest in sc.st.units
+
+
+def test_rules_for_havens_three_seats_another_guest_cannot_answer_a_take():
+    """Rules for Havens: "If you have Characters there, you can Combat that player's
+    Characters if they try to take something ... but if you have no Characters there,
+    they can take whatever is there." Seat 1's Haven stores a Ring; only seat 2's Hero,
+    a guest, stands in it. Seat 0, let in by seat 1, takes the Ring at once: nobody is
+    asked, seat 2's guest least of all."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    column(sc)
+    ring, = sc.haven((1, 1), seat=1, stored=["ring"]).under
+    hero = sc.char("hero", (0, 0))
+    sc.char("hero", (1, 1), seat=2)
+    sc.turn(MOVE)
+    sc.do(AskPermission((1, 1)))
+    assert sc.st.current_seat() == 1
+    sc.do(Answer(True), Move((hero,), (1, 1)))
+    sc.do(PickUp(ring, hero))
+    assert sc.unit(hero).items == [ring] and sc.st.current_seat() == 0
+    assert sc.st.top.kind == "phase"
+
+
+# Winning the Game, four seats ----------------------------------------------------------------
+
+def test_winning_the_game_four_seats_the_disasters_majority_ends_the_game_mid_round_R14():
+    """Winning the Game: "If the Disasters get more than half of the Items, they win"; R14
+    (guideline 4.1): the tally is made at the start of every Discard phase. Four seats, 3
+    Items: seat 0's Ogre holds one. In seat 1's Maintenance its Crusher Kills seat 3's
+    Hero and takes his Ring: 2 of 3. The game ends as seat 2's Turn begins, before seats
+    2, 3 and 0 play again, and every player loses."""
+    sc = Scene(CARDS, seats=4, options=NO_CHARM)
+    column(sc)
+    sc.disaster("ogre", (0, 5), items=["idol"])
+    crusher = sc.disaster("crusher", (0, 0), seat=1)
+    hero = sc.char("hero", (0, 1), seat=3, items=["ring"])
+    ring = sc.unit(hero).items[0]
+    for s in range(4):
+        sc.combat_pile(s, *["blank"] * 3)
+    sc.turn(DISCARD, seat=1)
+    sc.until(EQUIP, seat=1)
+    assert sc.st.combat.seat == 3
+    ev = sc.do(Declare(hero, "attack"))
+    assert [e["card"] for e in of(ev, Killed)] == [hero] and sc.unit(crusher).items == [ring]
+    ev = sc.do(EndPhase(), EndPhase(), EndPhase())
+    over, = of(ev, GameOver)
+    assert (over["winners"], over["disasters_win"], over["reason"]) == ([], True, "majority")
+    assert over["items"]["disasters"] == 2 and sc.st.turn_seat == 2
+
+
+# Transformed Characters carrying Items, against a Disaster -------------------------------------
+
+def transformed(seat=0, items=("ring",), **kw) -> tuple[Scene, int]:
+    """Seat 0's Mina (Ring, Sword, Blessing) at (0, 1) transformed into Kit (Attack 6,
+    Defense 1) in the Move phase; the Hero beside her carries nothing."""
+    sc = Scene(CARDS, **kw)
+    column(sc)
+    mina = sc.char("mina", (0, 1), items=list(items), equipment=["sword"],
+                   enhancements=["blessing"])
+    kit = sc.card("kit")
+    sc.st.seats[0].forms = [kit]
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Transform(mina))
+    assert kit in sc.st.units and mina not in sc.st.units
+    return sc, kit
+
+
+def test_combat_with_disasters_a_transformed_character_with_an_item_is_its_target():
+    """Rules for Transforming Characters (R43 a: the new form keeps the Items); Combat with
+    Disasters: "the Disaster will attack a random Character having an Item". Mina, with
+    the Ring, became Kit; the Hero beside her has none: whatever the seed the Ogre attacks
+    Kit, and her Blessing counts for her: 6 + 1 = 7 Attack (the Sword, not put to use,
+    adds nothing)."""
+    for seed in range(5):
+        sc, kit = transformed(seed=seed, options=NO_CHARM)
+        hero = sc.char("hero", (0, 1))
+        ogre = sc.disaster("ogre", (0, 1), seat=0)
+        sc.do(Fight(ogre))
+        assert sc.st.combat.target == kit
+        assert total(sc.st, sc.unit(kit), "attack") == 7
+        assert hero in sc.st.combat.fighters
+
+
+def test_kill_by_a_disaster_a_transformed_character_its_item_taken_the_rest_where_it_belongs():
+    """Rules for Disasters: "If a Combat Disaster Bonks or Kills a Character with an Item,
+    the Disaster ... takes the Item the Character had"; Bonk: "all of the Enhancements ...
+    are Discarded, and any Equipment or Items are dropped below the Location"; Kill:
+    "Killed Characters are Discarded". Kit (Mina transformed, Health 1) meets the Crusher
+    (20): Killed; the Crusher takes her Ring, her Sword lies under the Location, Kit and
+    her Blessing go to seat 0's Discard pile."""
+    sc, kit = transformed(options=NO_CHARM)
+    ring, sword, blessing = sc.unit(kit).items[0], sc.unit(kit).equipment[0], \
+        sc.unit(kit).enhancements[0]
+    crusher = sc.disaster("crusher", (0, 1), seat=0)
+    sc.do(Fight(crusher))
+    ev = sc.do(Declare(kit, "attack"))
+    assert [e["card"] for e in of(ev, Killed)] == [kit]
+    assert sc.unit(crusher).items == [ring] and sword in sc.st.places[(0, 1)].under
+    assert {kit, blessing} <= set(sc.st.seats[0].discard)
+    assert sc.st.combat is None
