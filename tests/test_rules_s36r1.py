@@ -11,13 +11,14 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (Answer, AskPermission, AttackLocation, Challenge, CharmAttack,
-                                 Declare, DiscardCard, EndPhase, Engage, Fight, Move, Pass,
-                                 PickUp, PlayCard, Proceed, RunAway, RunTo, Transform)
+from game.engine.actions import (Answer, AskPermission, AttackLocation, BuildHaven, Challenge,
+                                 CharmAttack, Declare, DiscardCard, EndPhase, Engage, Fight,
+                                 Move, Pass, PickUp, PlayCard, Proceed, RunAway, RunTo,
+                                 Scavenge, Transform, UseCard)
 from game.engine.events import (Bonked, CombatHit, CombatTarget, DisasterMoved, DuelEnded,
-                                GameOver, Killed, RanAway)
+                                GameOver, Killed, LocationAttacked, RanAway)
 from game.engine.options import Options
-from game.engine.state import DISCARD, EQUIP, MAINTENANCE, MOVE, SCAVENGE
+from game.engine.state import DISCARD, EQUIP, MAINTENANCE, MOVE, SCAVENGE, OffField
 
 NO_CHARM = Options(charm_combat=False)
 
@@ -58,8 +59,18 @@ CARDS = """\
   type: flash_effect
   effects:
     - {"on": play, target: {select: flash, owner: any}, do: [{cancel: true, to: target}]}
-- {id: fort, name: Fort, type: haven, abilities: {attack: 4, defense: 5}}
-- {id: dock, name: Dock, type: location, becomes_haven: {}, abilities: {defense: 4}}
+- id: sting
+  name: Sting
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: any}, do: [{damage: 3, to: target}]}
+- id: bulwark
+  name: Bulwark
+  type: global_effect
+  uses: 1
+  effects: [{"on": use, do: [{modify: {defense: "+3"}, to: yours, for: combat}]}]
+- {id: keep, name: Keep, type: location, becomes_haven: {},
+   requires: {skills: {Stealth: 1}}, abilities: {defense: 5}}
 """
 
 
@@ -353,3 +364,99 @@ def test_kill_by_a_disaster_a_transformed_character_its_item_taken_the_rest_wher
     assert sc.unit(crusher).items == [ring] and sword in sc.st.places[(0, 1)].under
     assert {kit, blessing} <= set(sc.st.seats[0].discard)
     assert sc.st.combat is None
+
+
+# A third player's Flash Effect, a Global Effect, in a Combat between two others -------------
+
+def test_rules_for_flash_effects_three_seats_the_third_seat_cancels_a_boost_in_a_combat():
+    """Rules for Flash Effects: "Flash Effects are played throughout the game" and "work in
+    last-in, first-out order". In seat 0's Combat with seat 1, seat 0 plays Boost (+4) on
+    its Brute; seat 1 passes; seat 2, in no Combat, answers with Counter: Boost is
+    Discarded, and the Brute hits seat 1's Hero with 9, not 13."""
+    sc, brute, h1, h2, ogre = three_at_one_cell()
+    boost, = sc.hand(0, "boost")
+    counter, = sc.hand(2, "counter")
+    sc.do(Challenge(1, (0, 1)), PlayCard(boost, brute))
+    assert sc.st.current_seat() == 1
+    sc.do(Pass())
+    assert sc.st.current_seat() == 2 and PlayCard(counter, boost) in sc.legal()
+    sc.do(PlayCard(counter, boost))
+    while sc.st.top.kind == "flash":
+        sc.do(Pass())
+    assert boost in sc.st.seats[0].discard and counter in sc.st.seats[2].discard
+    ev = sc.do(Engage(brute, "attack", h1), Engage(h1, "attack", brute))
+    hits = {h["target"]: h["attack"] for h in of(ev, CombatHit)}
+    assert hits[h1] == 9
+
+
+def test_rules_for_flash_effects_three_seats_the_third_seats_sting_bonks_a_fighter():
+    """Rules for Flash Effects; Combat Between Players: "Combat continues until: 1. All
+    Characters on one side are Bonked"; R33 d (nobody takes the Items of a Character
+    Bonked by a player). In seat 0's Combat with seat 1, seat 2 answers seat 0's Boost
+    with Sting (3 Damage) on seat 1's Hero (Health 3): he is Bonked before any round, his
+    Ring and Sword drop under the Location, and the Combat is over, seat 0's Move phase
+    going on."""
+    sc, brute, h1, h2, ogre = three_at_one_cell()
+    ring, sword = sc.unit(h1).items[0], sc.unit(h1).equipment[0]
+    boost, = sc.hand(0, "boost")
+    sting, = sc.hand(2, "sting")
+    sc.do(Challenge(1, (0, 1)), PlayCard(boost, brute), Pass())
+    sc.do(PlayCard(sting, h1))
+    ev = []
+    while sc.st.top.kind == "flash":
+        ev += sc.do(Pass())
+    assert [e["card"] for e in of(ev, Bonked)] == [h1]
+    under = sc.st.places[(0, 1)].under
+    assert ring in under and sword in under and not sc.unit(ogre).items
+    assert sc.st.duel is None and (sc.st.turn_seat, sc.st.phase) == (0, MOVE)
+    assert sc.st.top.kind == "phase"
+
+
+def test_rules_for_global_effects_used_mid_combat_between_players_turns_a_kill_into_a_bonk():
+    """Rules for Global Effects: "they affect all of your Characters"; "When a Global
+    Effect with uses runs out of uses, it is removed from the game"; Kill: "reduced to the
+    negative of their base Health". Seat 1 uses its Bulwark (+3 Defense for the Combat,
+    1 use) as its turn to declare comes: the Brute's 9 against 3 + 3 leaves its Hero at
+    Health 0, Bonked, not Killed; Bulwark is Destroyed."""
+    sc, brute, h1, h2, ogre = three_at_one_cell()
+    bulwark, = sc.hand(1, "bulwark")
+    sc.st.seats[1].hand.remove(bulwark)
+    sc.st.off_field.append(OffField(bulwark, 1))
+    sc.do(Challenge(1, (0, 1)), Engage(brute, "attack", h1))
+    assert sc.st.current_seat() == 1
+    sc.do(UseCard(bulwark))
+    assert total(sc.st, sc.unit(h1), "defense") == 6
+    assert total(sc.st, sc.unit(h2), "defense") == 3  # seat 2's is not seat 1's
+    ev = sc.do(Engage(h1, "attack", brute))
+    hit = {h["target"]: h for h in of(ev, CombatHit)}[h1]
+    assert (hit["attack"], hit["defense"], hit["result"]) == (9, 6, "bonked")
+    assert not of(ev, Killed) and bulwark in sc.st.destroyed
+    assert sc.st.off_field == []
+
+
+# A Location turned Haven, then attacked ---------------------------------------------------------
+
+def test_rules_for_locations_a_besieged_location_turned_haven_is_attacked_no_more_guideline_4_14():
+    """Rules for Locations: "If a Location has Defense, you can Scavenge it without the
+    necessary skills by attacking it"; guideline 4.14: "A Haven (not even a
+    Location-turned-Haven) is not a Location" (R85: those already there stay as guests).
+    Seat 1's Hero (no Stealth) brings the Keep (Defense 5) to Health 1; seat 0 turns it
+    into its Haven. In seat 1's next Turn his Hero, still there, may neither attack it
+    again nor Scavenge it; the refusal says why (it told of no Defense or an attack this
+    Turn, neither true)."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    column(sc, 2)
+    sc.location((1, 1), "keep", under=["idol"])
+    brute = sc.char("brute", (1, 1), seat=1)
+    sc.char("hero", (1, 1))
+    sc.turn(SCAVENGE, seat=1)
+    ev = sc.do(AttackLocation((1, 1)))
+    assert of(ev, LocationAttacked)[0]["health_after"] == 1
+    sc.until(SCAVENGE)
+    sc.do(BuildHaven((1, 1)))
+    assert sc.st.places[(1, 1)].kind == "haven"
+    sc.until(SCAVENGE, seat=1)
+    assert sc.unit(brute).pos == (1, 1)
+    assert not [a for a in sc.legal() if isinstance(a, (AttackLocation, Scavenge))]
+    sc.refused(AttackLocation((1, 1)), "not a Location")
+    sc.refused(Scavenge((1, 1)), "requirements")

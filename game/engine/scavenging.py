@@ -186,6 +186,9 @@ def explain_scavenge(st: GameState, a: Action) -> str:
         return f"{st.game.card(who.card).name} cannot Scavenge this Location (its instructions say so)"
     if isinstance(a, Scavenge):
         return f"the group does not meet the requirements: {req.describe()}"
+    if place.kind != "location":
+        # What lies under it may still be Scavenged (guideline 4.10), it is not attacked.
+        return f"{a.cell} is a Haven, not a Location: it cannot be attacked (guideline 4.14)"
     return "this Location cannot be attacked now (it has no Defense, or was attacked this Turn)"
 
 
