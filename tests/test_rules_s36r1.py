@@ -19,6 +19,7 @@ from game.engine.events import (Bonked, CombatHit, CombatTarget, DisasterMoved, 
                                 GameOver, Killed, LocationAttacked, RanAway)
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MAINTENANCE, MOVE, SCAVENGE, OffField
+from game.engine.tally import item_counts
 
 NO_CHARM = Options(charm_combat=False)
 
@@ -59,6 +60,8 @@ CARDS = """\
   type: flash_effect
   effects:
     - {"on": play, target: {select: flash, owner: any}, do: [{cancel: true, to: target}]}
+- {id: siren, name: Siren, type: disaster, class: major,
+   abilities: {attack: 20, defense: 30, movement: 1, charm: 5}}
 - id: sting
   name: Sting
   type: flash_effect
@@ -460,3 +463,105 @@ def test_rules_for_locations_a_besieged_location_turned_haven_is_attacked_no_mor
     assert not [a for a in sc.legal() if isinstance(a, (AttackLocation, Scavenge))]
     sc.refused(AttackLocation((1, 1)), "not a Location")
     sc.refused(Scavenge((1, 1)), "requirements")
+
+
+# Scavenge Phase with a third player's group at the Location -----------------------------------
+
+def test_scavenge_phase_three_seats_a_disaster_turned_over_fights_the_scavengers_only():
+    """Scavenge Phase: "If it is a Combat Disaster, you will have to fight it"; Combat
+    with Disasters: "a random Character having an Item" of the group it fights. Seat 0's
+    Tank Scavenges where seat 2's Hero with a Ring stands; the Ogre turned over attacks
+    the Tank, in a Combat with seat 0 alone, and seat 2's Hero keeps his Ring."""
+    for seed in range(4):
+        sc = Scene(CARDS, seats=3, seed=seed, options=NO_CHARM)
+        column(sc)
+        sc.location((0, 1), under=["ogre", "idol"])
+        tank = sc.char("tank", (0, 1))
+        h2 = sc.char("hero", (0, 1), seat=2, items=["ring"])
+        sc.combat_pile(0, *["blank"] * 3)
+        sc.turn(SCAVENGE)
+        sc.do(Scavenge((0, 1)))
+        c = sc.st.combat
+        assert (c.seat, c.target) == (0, tank) and h2 not in c.fighters
+        assert sc.unit(h2).items
+
+
+# A Charmed Character with an Enhancement, Killed --------------------------------------------------
+
+def test_charm_combat_with_disasters_a_charmed_character_keeps_its_enhancement_until_killed():
+    """Charm Combat with Disasters: "If the Disaster has a higher Charm it wins, and the
+    Character is Charmed. If the Character has a higher Charm it wins"; Rules for
+    Enhancements: "only removed if the host card Killed, Bonked, Defeated, or Discarded";
+    Rules for Disasters: the Disaster that Kills a Character with an Item takes it. The
+    Siren (Charm 5) Charms the Hero (2) and loses to Mina (3, and 3 from her Glow); the
+    Hero keeps his Blessing while Charmed; the Siren's 20 then Kills him (he holds the
+    Ring), takes the Ring, and the Blessing goes with him to seat 0's Discard pile."""
+    for seed in range(3):
+        sc = Scene(CARDS, seats=2, seed=seed)
+        column(sc)
+        hero = sc.char("hero", (0, 1), items=["ring"], enhancements=["blessing"])
+        mina = sc.char("mina", (0, 1), enhancements=["glow"])
+        ring, blessing = sc.unit(hero).items[0], sc.unit(hero).enhancements[0]
+        siren = sc.disaster("siren", (0, 1))
+        sc.combat_pile(0, *["blank"] * 6)
+        sc.turn(MOVE)
+        sc.do(Fight(siren))
+        assert set(sc.st.combat.charmed) == {hero} and mina in sc.st.combat.resisted
+        assert sc.unit(hero).enhancements == [blessing]
+        assert total(sc.st, sc.unit(hero), "attack") == 4
+        sc.do(Proceed())
+        assert sc.st.combat.target == hero
+        ev = sc.do(Declare(hero, "attack"), Declare(mina, "attack"))
+        assert [e["card"] for e in of(ev, Killed)] == [hero]
+        assert sc.unit(siren).items == [ring]
+        assert {hero, blessing} <= set(sc.st.seats[0].discard)
+
+
+# Combat Between Players: Run Away, turn order, three seats -------------------------------------
+
+def test_run_away_three_seats_the_initiator_runs_and_the_next_seat_plays_R33f():
+    """Basic Terms, Run Away: "This will end your Turn" (R33 f: the initiator's Turn).
+    Seat 0 challenges seat 1 where seat 2 also stands, and Runs Away at the first round:
+    seat 1's Hero gets its final attack, the Brute moves 1 Location, and seat 1's Turn
+    follows, not seat 2's."""
+    sc, brute, h1, h2, ogre = three_at_one_cell()
+    sc.do(Challenge(1, (0, 1)))
+    ev = sc.do(RunAway())
+    if sc.st.duel is not None and sc.st.current_seat() == 1:
+        ev += sc.do(Engage(h1, "attack", brute))
+    if sc.st.duel is not None:
+        ev += sc.do(RunTo((0, 2)))
+    assert [h["target"] for h in of(ev, CombatHit)] == [brute]
+    assert sc.st.duel is None and sc.unit(brute).pos == (0, 2)
+    assert (sc.st.turn_seat, sc.st.phase) == (1, DISCARD)
+
+
+# A guest Killed in a Haven ---------------------------------------------------------------------
+
+def test_rules_for_havens_a_guest_killed_by_the_owner_leaves_its_cards_stored_there_R33d():
+    """Rules for Havens: the owner may "force them out" (R36) by Combat; Basic Terms, Drop:
+    Items and Equipment "may go in a Haven"; R33 d: those of a Character Killed by a player
+    in a Haven drop into the Haven. In seat 1's Turn its Brute fights seat 2's Hero, a
+    guest in its Haven where seat 0's Hero is a guest too: seat 2's Hero is Killed, his
+    Ring and Sword are stored in seat 1's Haven (and count for seat 1), his Blessing and
+    he go to seat 2's Discard pile; seat 0's guest took no part."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    column(sc)
+    sc.haven((1, 1), seat=1)
+    brute = sc.char("brute", (1, 1), seat=1)
+    guest = sc.char("hero", (1, 1), seat=2, items=["ring"], equipment=["sword"],
+                    enhancements=["blessing"])
+    other = sc.char("hero", (1, 1), seat=0)
+    ring, sword, blessing = sc.unit(guest).items[0], sc.unit(guest).equipment[0], \
+        sc.unit(guest).enhancements[0]
+    for s in range(3):
+        sc.combat_pile(s, *["blank"] * 3)
+    sc.turn(MOVE, seat=1)
+    sc.do(Challenge(2, (1, 1)))
+    assert other not in sc.st.duel.fighters
+    ev = sc.do(Engage(brute, "attack", guest), Engage(guest, "attack", brute))
+    assert [e["card"] for e in of(ev, Killed)] == [guest]
+    stored = sc.st.places[(1, 1)].under
+    assert ring in stored and sword in stored
+    assert {guest, blessing} <= set(sc.st.seats[2].discard)
+    assert item_counts(sc.st)["1"] == 1 and sc.unit(other).pos == (1, 1)
