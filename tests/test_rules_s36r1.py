@@ -14,8 +14,8 @@ from game.engine.abilities import total
 from game.engine.actions import (Answer, AskPermission, AttackLocation, BuildHaven, Challenge,
                                  CharmAttack, Declare, DiscardCard, EndPhase, Engage, Fight,
                                  Move, Pass, PickUp, PlayCard, Proceed, RunAway, RunTo,
-                                 Scavenge, Transform, UseCard)
-from game.engine.events import (Bonked, CombatHit, CombatTarget, DisasterMoved, DuelEnded,
+                                 Order, Scavenge, Transform, UseCard)
+from game.engine.events import (Bonked, CharmContest, CombatHit, CombatTarget, DisasterMoved, DuelEnded,
                                 GameOver, Killed, LocationAttacked, RanAway)
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MAINTENANCE, MOVE, SCAVENGE, OffField
@@ -565,3 +565,43 @@ def test_rules_for_havens_a_guest_killed_by_the_owner_leaves_its_cards_stored_th
     assert ring in stored and sword in stored
     assert {guest, blessing} <= set(sc.st.seats[2].discard)
     assert item_counts(sc.st)["1"] == 1 and sc.unit(other).pos == (1, 1)
+
+
+def declare(sc: Scene, plan: dict[int, tuple]) -> list:
+    """Engage each fighter as `plan` says ((role,) or (role, target)) as its turn comes."""
+    ev = []
+    while sc.st.duel is not None and sc.st.duel.stage == "declare":
+        who = next(a.char for a in sc.legal() if isinstance(a, Engage))
+        ev += sc.do(Engage(who, *plan.get(who, ("none",))))
+    return ev
+
+
+# Killed after a Charm contest: what the charmer was handed --------------------------------------
+
+def test_charm_combat_between_players_an_item_handed_over_drops_when_the_charmer_is_killed():
+    """Charm Combat Between Players: "each Character can make the Character it Charmed
+    perform 1 action" (List of Actions: "Hand over an Item"); Bonk and Kill: Items "are
+    dropped below the Location" (R33 d: nobody takes them). Three seats: seat 0's Mina
+    (Charm 3, and 3 from her Glow) Charms seat 1's Hero (2), who hands her his Ring; in
+    the physical round seat 1's Brute (9) Kills her: the Ring lies under the Location (it
+    goes back to nobody), the Glow to seat 0's Discard pile; seat 2's Hero is untouched."""
+    sc = Scene(CARDS, seats=3)
+    column(sc)
+    mina = sc.char("mina", (0, 1), enhancements=["glow"])
+    h1 = sc.char("hero", (0, 1), seat=1, items=["ring"])
+    brute = sc.char("brute", (0, 1), seat=1)
+    h2 = sc.char("hero", (0, 1), seat=2)
+    for s in range(3):
+        sc.combat_pile(s, *["blank"] * 4)
+    sc.turn(MOVE)
+    ring, glow = sc.unit(h1).items[0], sc.unit(mina).enhancements[0]
+    ev = sc.do(Challenge(1, (0, 1)), CharmAttack(mina, h1))
+    (c,) = of(ev, CharmContest)
+    assert (c["attacker_charm"], c["defender_charm"], c["result"]) == (6, 2, "charmed")
+    assert sc.st.duel.to_order == [(mina, h1)]
+    sc.do(Order(mina, h1, "hand-over"))
+    assert sc.unit(mina).items == [ring]
+    ev = declare(sc, {mina: ("attack", h1), brute: ("attack", mina)})
+    assert mina in [e["card"] for e in of(ev, Killed)]
+    assert ring in sc.st.places[(0, 1)].under and glow in sc.st.seats[0].discard
+    assert not sc.unit(h1).items and h2 in sc.st.units and not sc.unit(h2).items
