@@ -18,7 +18,7 @@ from game.engine.actions import (Answer, AskPermission, AttackLocation, BuildHav
 from game.engine.events import (Bonked, CharmContest, CombatHit, CombatTarget, DisasterMoved, DuelEnded,
                                 GameOver, Killed, LocationAttacked, RanAway)
 from game.engine.options import Options
-from game.engine.state import DISCARD, EQUIP, MAINTENANCE, MOVE, SCAVENGE, OffField
+from game.engine.state import DISCARD, EQUIP, MAINTENANCE, MOVE, SCAVENGE, OffField, Place
 from game.engine.tally import item_counts
 
 NO_CHARM = Options(charm_combat=False)
@@ -72,6 +72,13 @@ CARDS = """\
   type: global_effect
   uses: 1
   effects: [{"on": use, do: [{modify: {defense: "+3"}, to: yours, for: combat}]}]
+- {id: sei, name: Sei, type: character, gender: female, other_form: ken,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: ken, name: Ken, type: character, gender: male, other_form: sei,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: ladies, name: Ladies' Night, type: global_effect, requires: {females: 1},
+   bonuses: {attack: "+2"}}
+- {id: fort, name: Fort, type: haven, abilities: {attack: 4, defense: 5}}
 - {id: keep, name: Keep, type: location, becomes_haven: {},
    requires: {skills: {Stealth: 1}}, abilities: {defense: 5}}
 """
@@ -605,3 +612,107 @@ def test_charm_combat_between_players_an_item_handed_over_drops_when_the_charmer
     assert mina in [e["card"] for e in of(ev, Killed)]
     assert ring in sc.st.places[(0, 1)].under and glow in sc.st.seats[0].discard
     assert not sc.unit(h1).items and h2 in sc.st.units and not sc.unit(h2).items
+
+
+def test_run_away_three_seats_in_its_own_maintenance_its_other_disasters_wait_R65():
+    """Basic Terms, Run Away: "This will end your Turn"; R65: also in the runner's own
+    Maintenance phase, its Disasters not yet moved staying where they are. Seat 1's first
+    Imp stops on seat 1's own Tank; seat 1 Runs Away: its Turn ends there, its second Imp
+    has not moved, and seat 2's Turn follows."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    column(sc)
+    first = sc.disaster("imp", (0, 0), seat=1)
+    second = sc.disaster("imp", (0, 3), seat=1)
+    tank = sc.char("tank", (0, 1), seat=1)
+    sc.combat_pile(1, *["blank"] * 3)
+    sc.turn(DISCARD, seat=1)
+    sc.until(EQUIP, seat=1)
+    assert sc.st.combat.seat == 1 and sc.unit(first).pos == (0, 1)
+    ev = sc.do(RunAway())
+    if sc.st.combat is not None:
+        ev += sc.do(RunTo((0, 2)))
+    assert of(ev, RanAway) and sc.unit(second).pos == (0, 3)
+    assert (sc.st.turn_seat, sc.st.phase) == (2, DISCARD)
+
+
+def test_winning_the_game_three_seats_the_round_limit_waits_for_the_last_seats_turn_R14d():
+    """R14 d: "a round is every player taking one turn"; the game ends as in c at the round
+    limit. Three seats, a limit of 2 rounds, one round played: no tally ends the game at
+    seat 1's or seat 2's Discard phase; when seat 2's Turn closes round 2, seat 0, with
+    the only Item held, wins."""
+    sc = Scene(CARDS, seats=3, options=Options(charm_combat=False, round_limit=2))
+    column(sc)
+    sc.char("hero", (0, 1), items=["ring"])
+    sc.char("hero", (0, 2), seat=1)
+    sc.char("hero", (0, 3), seat=2)
+    sc.st.rounds = 1
+    sc.turn(SCAVENGE)
+    ev = sc.until(SCAVENGE, seat=1)
+    assert not of(ev, GameOver) and sc.st.result is None
+    ev = sc.until(SCAVENGE, seat=2)
+    assert not of(ev, GameOver) and sc.st.result is None
+    over, = of(sc.do(EndPhase()), GameOver)
+    assert (over["winners"], over["disasters_win"], over["reason"]) == ([0], False,
+                                                                        "round_limit")
+
+
+# Combat Between Players in a third player's Haven -------------------------------------------------
+
+def test_combat_between_players_two_guests_in_a_third_players_haven_R33a_R35c():
+    """Rules for Havens: a guest "has free access" and may be fought; R33 a (Combat at "a
+    Haven where one of them is a guest"); R35 c (a Haven's Defense is its owner's
+    Characters' alone); R33 d (the cards of one Killed in a Haven drop into it). Seats 0
+    and 1 are guests in seat 2's Fort (Defense 5). Seat 0's Brute attacks seat 1's Hero:
+    9 against his own 3, the Fort adding nothing; he is Killed and his Ring is stored in
+    the Fort, counting for seat 2."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    column(sc)
+    sc.haven((1, 1), seat=2)
+    sc.st.places[(1, 1)] = Place(sc.card("fort", 2), "haven", 2)
+    brute = sc.char("brute", (1, 1))
+    h1 = sc.char("hero", (1, 1), seat=1, items=["ring"])
+    ring = sc.unit(h1).items[0]
+    for s in range(3):
+        sc.combat_pile(s, *["blank"] * 3)
+    sc.turn(MOVE)
+    assert Challenge(1, (1, 1)) in sc.legal()
+    sc.do(Challenge(1, (1, 1)))
+    assert sorted(sc.st.duel.fighters) == sorted([brute, h1])
+    ev = sc.do(Engage(brute, "attack", h1), Engage(h1, "attack", brute))
+    hit = {h["target"]: h for h in of(ev, CombatHit)}[h1]
+    assert (hit["attack"], hit["defense"], hit["result"]) == (9, 3, "killed")
+    assert ring in sc.st.places[(1, 1)].under
+    counts = item_counts(sc.st)
+    assert (counts["0"], counts["1"], counts["2"]) == (0, 0, 1)
+
+
+# A Global Effect's requirement met, then not, in the middle of a Combat ----------------------------
+
+def test_rules_for_global_effects_a_requirement_the_new_form_fails_takes_its_bonus_mid_combat():
+    """Rules for Global Effects: "the Character using the Global Effect must ... meet the
+    requirement"; Rules for Transforming Characters: the second card is brought in (R43
+    a: its abilities and gender are the new card's). Ladies' Night (+2 Attack to a female)
+    is seat 0's. Sei (female, 2) strikes the Ogre with 4 in round 1; she transforms into
+    Ken (male, 3), who strikes with 3 in round 2, the bonus no longer his."""
+    sc = Scene(CARDS, options=NO_CHARM)
+    column(sc)
+    sc.haven((1, 1))
+    tank = sc.char("tank", (0, 1), items=["ring"])
+    sei = sc.char("sei", (0, 1))
+    ken = sc.card("ken")
+    sc.st.seats[0].forms = [ken]
+    ladies, = sc.hand(0, "ladies")
+    sc.turn(EQUIP).do(PlayCard(ladies))
+    sc.until(MOVE)
+    ogre = sc.disaster("ogre", (0, 1))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.do(Fight(ogre))
+    assert sc.st.combat.target == tank
+    ev = sc.do(Declare(tank, "none"), Declare(sei, "attack"))
+    on_ogre = [h for h in of(ev, CombatHit) if h["target"] == ogre]
+    assert on_ogre[0]["attack"] == 4
+    sc.do(Transform(sei))
+    assert total(sc.st, sc.unit(ken), "attack") == 3
+    ev = sc.do(Declare(tank, "none"), Declare(ken, "attack"))
+    on_ogre = [h for h in of(ev, CombatHit) if h["target"] == ogre]
+    assert on_ogre[0]["attack"] == 3
