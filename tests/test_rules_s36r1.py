@@ -16,7 +16,7 @@ from game.engine.actions import (Answer, AskPermission, AttackLocation, BuildHav
                                  Move, Pass, PickUp, PlayCard, Proceed, RunAway, RunTo,
                                  Order, Scavenge, Transform, UseCard)
 from game.engine.events import (Bonked, CharmContest, CombatHit, CombatTarget, DisasterMoved, DuelEnded,
-                                GameOver, Killed, LocationAttacked, RanAway)
+                                GameOver, ItemTransferred, Killed, LocationAttacked, RanAway)
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MAINTENANCE, MOVE, SCAVENGE, OffField, Place
 from game.engine.tally import item_counts
@@ -591,7 +591,9 @@ def test_charm_combat_between_players_an_item_handed_over_drops_when_the_charmer
     dropped below the Location" (R33 d: nobody takes them). Three seats: seat 0's Mina
     (Charm 3, and 3 from her Glow) Charms seat 1's Hero (2), who hands her his Ring; in
     the physical round seat 1's Brute (9) Kills her: the Ring lies under the Location (it
-    goes back to nobody), the Glow to seat 0's Discard pile; seat 2's Hero is untouched."""
+    goes back to nobody), the Glow to seat 0's Discard pile; seat 2's Hero is untouched.
+    Which Item was handed over is told to seat 1 (it was its own to see) and seat 0, not
+    seat 2 (R16)."""
     sc = Scene(CARDS, seats=3)
     column(sc)
     mina = sc.char("mina", (0, 1), enhancements=["glow"])
@@ -606,8 +608,12 @@ def test_charm_combat_between_players_an_item_handed_over_drops_when_the_charmer
     (c,) = of(ev, CharmContest)
     assert (c["attacker_charm"], c["defender_charm"], c["result"]) == (6, 2, "charmed")
     assert sc.st.duel.to_order == [(mina, h1)]
-    sc.do(Order(mina, h1, "hand-over"))
+    ev = sc.do(Order(mina, h1, "hand-over"))
     assert sc.unit(mina).items == [ring]
+    # Rules for Items, R16: the Ring was seat 1's to see, and its Hero handed it over:
+    # seat 1 is told which, as seat 0 is; seat 2 only that an Item changed hands.
+    (given,) = [e for e in ev if isinstance(e, ItemTransferred)]
+    assert [given.for_seat(s).card for s in range(3)] == [ring, ring, None]
     ev = declare(sc, {mina: ("attack", h1), brute: ("attack", mina)})
     assert mina in [e["card"] for e in of(ev, Killed)]
     assert ring in sc.st.places[(0, 1)].under and glow in sc.st.seats[0].discard
@@ -716,3 +722,47 @@ def test_rules_for_global_effects_a_requirement_the_new_form_fails_takes_its_bon
     ev = sc.do(Declare(tank, "none"), Declare(ken, "attack"))
     on_ogre = [h for h in of(ev, CombatHit) if h["target"] == ogre]
     assert on_ogre[0]["attack"] == 3
+
+
+def test_rules_for_havens_a_havens_attack_reaches_a_location_not_a_location_turned_haven_R35b():
+    """Rules for Havens: "Havens with Attack and Defense can be used to attack adjacent
+    Locations" (R35 b); guideline 4.14: "A Haven (not even a Location-turned-Haven) is not
+    a Location". Seat 1's Fort stands between the Keep, turned into seat 0's Haven with
+    seat 0's Hero in it, and a Location where seat 0's Tank stands: in seat 1's Move phase
+    the Fort may initiate Combat on the Tank, not on the Hero."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    column(sc, 3)
+    sc.location((2, 1), "keep", under=["idol"])
+    hero = sc.char("hero", (2, 1))
+    sc.turn(SCAVENGE)
+    sc.do(BuildHaven((2, 1)))
+    assert sc.st.places[(2, 1)].kind == "haven" and sc.unit(hero).pos == (2, 1)
+    sc.haven((1, 1), seat=1)
+    sc.st.places[(1, 1)] = Place(sc.card("fort", 1), "haven", 1)
+    sc.char("tank", (0, 1))
+    sc.combat_pile(1, *["blank"] * 3)
+    sc.turn(MOVE, seat=1)
+    challenges = {a.cell for a in sc.legal() if isinstance(a, Challenge)}
+    assert challenges == {(0, 1)}
+    sc.refused(Challenge(0, (2, 1)))
+
+
+def test_run_away_three_seats_from_a_disaster_turned_over_while_scavenging_ends_the_turn():
+    """Scavenge Phase: "If it is a Combat Disaster, you will have to fight it"; Basic Terms,
+    Run Away: "This will end your Turn." Seat 1 Scavenges, turns over the Ogre and Runs
+    Away: Scavenging is over with the Turn, the Idol still under the Location, and seat
+    2's Turn follows."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    column(sc)
+    sc.location((0, 1), under=["ogre", "idol"])
+    tank = sc.char("tank", (0, 1), seat=1)
+    sc.combat_pile(1, *["blank"] * 3)
+    sc.turn(SCAVENGE, seat=1)
+    sc.do(Scavenge((0, 1)))
+    assert sc.st.combat is not None and sc.st.combat.seat == 1
+    ev = sc.do(RunAway())
+    if sc.st.combat is not None:
+        ev += sc.do(RunTo((0, 2)))
+    assert of(ev, RanAway) and sc.unit(tank).pos == (0, 2)
+    assert sc.st.scavenging is None and len(sc.st.places[(0, 1)].under) == 1
+    assert (sc.st.turn_seat, sc.st.phase) == (2, DISCARD)

@@ -56,11 +56,14 @@ def pointless(st: GameState, u: Unit, order: str) -> bool:
 
 
 def hand_over(st: GameState, src: Unit, dst: Unit, ev: list[Event]) -> None:
-    """Hand over an Item: one at random, as the charmer cannot see which it holds (R16)."""
+    """Hand over an Item: one at random, as the charmer cannot see which it holds (R16).
+    The Charmed Character's player is told which too: the Item was its own to see (a
+    Disaster's player sees nothing of what it carries)."""
     item = st.rng.choice(sorted(src.items))
     src.items.remove(item)
     dst.items.append(item)
-    ev.append(ItemTransferred(src.card, dst.card, item, to=(dst.owner,)))
+    seen = sorted({side.owner for side in (src, dst) if not side.disaster})
+    ev.append(ItemTransferred(src.card, dst.card, item, to=tuple(seen)))
 
 
 def prevent(st: GameState, source: int, u: Unit, order: str) -> None:
