@@ -766,3 +766,30 @@ def test_run_away_three_seats_from_a_disaster_turned_over_while_scavenging_ends_
     assert of(ev, RanAway) and sc.unit(tank).pos == (0, 2)
     assert sc.st.scavenging is None and len(sc.st.places[(0, 1)].under) == 1
     assert (sc.st.turn_seat, sc.st.phase) == (2, DISCARD)
+
+
+def test_rules_for_havens_a_guest_killed_in_a_location_turned_haven_its_cards_stored_R85_R33d():
+    """Rules for Locations: "Once a Location becomes a Haven ..." (R85: another player's
+    Characters already there stay as guests, the owner forcing them out by Combat); R33 d
+    and Basic Terms, Drop (Items and Equipment "stay on a Haven / Location-turned-Haven",
+    the guidelines' Drop). Seat 1's Hero stands in the Keep when seat 0 turns it into its
+    Haven; seat 0's Brute Kills him there: his Ring and Sword are stored in the Haven
+    (seat 0's to count), the Idol still under it stays to be Scavenged."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    column(sc, 3)
+    idol, = sc.location((1, 1), "keep", under=["idol"]).under
+    brute = sc.char("brute", (1, 1))
+    guest = sc.char("hero", (1, 1), seat=1, items=["ring"], equipment=["sword"])
+    ring, sword = sc.unit(guest).items[0], sc.unit(guest).equipment[0]
+    for s in range(2):
+        sc.combat_pile(s, *["blank"] * 3)
+    sc.turn(SCAVENGE)
+    sc.do(BuildHaven((1, 1)))
+    assert Challenge(1, (1, 1)) in sc.legal()
+    sc.do(Challenge(1, (1, 1)))
+    ev = sc.do(Engage(brute, "attack", guest), Engage(guest, "attack", brute))
+    assert [e["card"] for e in of(ev, Killed)] == [guest]
+    keep = sc.st.places[(1, 1)]
+    assert set(keep.under) == {ring, sword} and keep.buried == (idol,)
+    counts = item_counts(sc.st)
+    assert (counts["0"], counts["1"], counts["field"]) == (1, 0, 2)
