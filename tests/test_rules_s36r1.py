@@ -793,3 +793,55 @@ def test_rules_for_havens_a_guest_killed_in_a_location_turned_haven_its_cards_st
     assert set(keep.under) == {ring, sword} and keep.buried == (idol,)
     counts = item_counts(sc.st)
     assert (counts["0"], counts["1"], counts["field"]) == (1, 0, 2)
+
+
+def test_rules_for_locations_a_disaster_there_when_it_turns_haven_fights_nobody_guideline_4_10():
+    """Rules for Locations: a Location becomes a Haven "after revealing all Disasters at
+    the Location"; guideline 4.10 ("Disasters already at the Haven") and 4.14 ("A Haven
+    ... is not a Location"): R23's attack on a group that stops at a Location. Seat 1's
+    Ogre stands on the Keep when seat 0's Hero, carrying a Ring, turns it into a Haven:
+    the Hero may no longer Fight it there, it attacks nobody, and in seat 1's Maintenance
+    it moves on down the path from the Keep's old place."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    column(sc, 3)
+    sc.location((0, 1), "keep")
+    hero = sc.char("hero", (0, 1), items=["ring"])
+    ogre = sc.disaster("ogre", (0, 1), seat=1)
+    for s in range(2):
+        sc.combat_pile(s, *["blank"] * 3)
+    sc.turn(SCAVENGE)
+    assert Fight(ogre) in sc.legal()
+    sc.do(BuildHaven((0, 1)))
+    assert Fight(ogre) not in sc.legal() and sc.st.combat is None
+    ev = sc.until(EQUIP, seat=1)
+    assert sc.unit(ogre).pos == (0, 2) and of(ev, DisasterMoved)
+    assert sc.st.combat is None and sc.unit(hero).items
+
+
+def test_rules_for_flash_effects_four_seats_a_cancel_on_a_cancel_lets_the_boost_land():
+    """Rules for Flash Effects: "Flash Effects work in last-in, first-out order" ("You can
+    use a Wrath of the Eye of God to Discard an opponent's Wrath"). Four seats; in seat
+    0's Combat with seat 1, seat 0 plays Boost (+4) on its Brute; seat 2 answers with
+    Counter on Boost, seat 3 with Counter on seat 2's Counter: seat 3's resolves first,
+    seat 2's never lands, Boost does, and the Brute hits with 13."""
+    sc = Scene(CARDS, seats=4, options=NO_CHARM)
+    column(sc)
+    brute = sc.char("brute", (0, 1))
+    h1 = sc.char("hero", (0, 1), seat=1)
+    for s in range(4):
+        sc.combat_pile(s, *["blank"] * 3)
+    boost, = sc.hand(0, "boost")
+    c2, = sc.hand(2, "counter")
+    c3, = sc.hand(3, "counter")
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 1)), PlayCard(boost, brute), Pass())
+    assert sc.st.current_seat() == 2
+    sc.do(PlayCard(c2, boost))
+    assert sc.st.current_seat() == 3
+    sc.do(PlayCard(c3, c2))
+    while sc.st.top.kind == "flash":
+        sc.do(Pass())
+    assert c2 in sc.st.seats[2].discard and c3 in sc.st.seats[3].discard
+    assert boost not in sc.st.seats[0].discard
+    ev = sc.do(Engage(brute, "attack", h1), Engage(h1, "attack", brute))
+    assert {h["target"]: h["attack"] for h in of(ev, CombatHit)}[h1] == 13
