@@ -15,8 +15,8 @@ from game.engine.actions import (Answer, AskPermission, AttackLocation, BuildHav
                                  CharmAttack, Declare, DiscardCard, EndPhase, Engage, Fight,
                                  Move, Pass, PickUp, PlayCard, Proceed, RunAway, RunTo,
                                  Order, Scavenge, Transform, UseCard)
-from game.engine.events import (Bonked, CharmContest, CombatHit, CombatTarget, DisasterMoved, DuelEnded,
-                                GameOver, ItemTransferred, Killed, LocationAttacked, RanAway)
+from game.engine.events import (Bonked, CharmContest, CombatHit, DisasterMoved, GameOver,
+                                ItemTransferred, Killed, LocationAttacked, RanAway)
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MAINTENANCE, MOVE, SCAVENGE, OffField, Place
 from game.engine.tally import item_counts
@@ -638,6 +638,7 @@ def test_run_away_three_seats_in_its_own_maintenance_its_other_disasters_wait_R6
     if sc.st.combat is not None:
         ev += sc.do(RunTo((0, 2)))
     assert of(ev, RanAway) and sc.unit(second).pos == (0, 3)
+    assert sc.unit(tank).pos == (0, 2)
     assert (sc.st.turn_seat, sc.st.phase) == (2, DISCARD)
 
 
@@ -692,7 +693,7 @@ def test_combat_between_players_two_guests_in_a_third_players_haven_R33a_R35c():
     assert (counts["0"], counts["1"], counts["2"]) == (0, 0, 1)
 
 
-# A Global Effect's requirement met, then not, in the middle of a Combat ----------------------------
+# A Global Effect's requirement met, then not, in the middle of a Combat ---------------------
 
 def test_rules_for_global_effects_a_requirement_the_new_form_fails_takes_its_bonus_mid_combat():
     """Rules for Global Effects: "the Character using the Global Effect must ... meet the
