@@ -846,3 +846,22 @@ def test_rules_for_flash_effects_four_seats_a_cancel_on_a_cancel_lets_the_boost_
     assert boost not in sc.st.seats[0].discard
     ev = sc.do(Engage(brute, "attack", h1), Engage(h1, "attack", brute))
     assert {h["target"]: h["attack"] for h in of(ev, CombatHit)}[h1] == 13
+
+
+def test_basic_terms_bonk_by_a_third_seat_in_anothers_turn_one_full_turn_of_its_owner_R9():
+    """Basic Terms, Bonk: "removed from play for 1 complete Turn. After a Bonked Character
+    has been out of play for 1 Turn, it may be placed back in your hand during your Reload
+    phase" (R9: one full Turn of its owner). Seat 2's Sting Bonks seat 1's Hero in seat
+    0's Turn: seat 1's next Turn is the complete one out, so its Reload does not bring him
+    back; the Reload of the Turn after does."""
+    sc, brute, h1, h2, ogre = three_at_one_cell()
+    boost, = sc.hand(0, "boost")
+    sting, = sc.hand(2, "sting")
+    sc.do(Challenge(1, (0, 1)), PlayCard(boost, brute), Pass(), PlayCard(sting, h1))
+    while sc.st.top.kind == "flash":
+        sc.do(Pass())
+    assert [c for c, _ in sc.st.seats[1].set_aside] == [h1]
+    sc.until(EQUIP, seat=1)
+    assert h1 not in sc.st.seats[1].hand
+    sc.until(EQUIP, seat=1)
+    assert h1 in sc.st.seats[1].hand and not sc.st.seats[1].set_aside
