@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import re
 import sys
 from collections.abc import Callable
 from contextlib import redirect_stdout
@@ -19,7 +18,7 @@ from game import match
 from game.engine import Game, LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR
 from game.engine.decks import DEFAULT_DECKS_DIR
-from game.engine.errors import one_line
+from game.engine.errors import one_line, short_words
 from game.engine.files import Unwritable, Written, open_written
 from game.engine.levels import (DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIMIT, MAX_SEATS,
                                load_level)
@@ -44,19 +43,8 @@ class _Parser(argparse.ArgumentParser):
     first, several lines of it); --help still shows the usage."""
 
     def error(self, message: str) -> NoReturn:
-        said = _LONG_WORD.sub(_cut, one_line(message))
+        said = short_words(one_line(message))
         self.exit(EXIT_USER_ERROR, f"error: {self.prog}: {said} (see {self.prog} --help)\n")
-
-
-# argparse quotes a value it refuses whole, and so do the commands' own errors: `--seed`
-# or `--size` of 5,000 digits was a line of 5 KB. A word longer than a path usually is
-# is cut in its middle, its ends and its length kept.
-_LONG_WORD = re.compile(r"\S{201,}")
-
-
-def _cut(m: re.Match) -> str:
-    word = m.group()
-    return f"{word[:80]}...{word[-40:]} ({len(word):,} characters)"
 
 
 def _think_ms(text: str) -> float:
@@ -442,7 +430,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return EXIT_USER_ERROR
     except (UserError, LoadError) as e:  # a UserError may hold a name as given: escaped
-        print(f"error: {_LONG_WORD.sub(_cut, one_line(str(e)))}", file=sys.stderr)
+        print(f"error: {short_words(one_line(str(e)))}", file=sys.stderr)
         return EXIT_USER_ERROR
 
 

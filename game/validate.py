@@ -16,6 +16,7 @@ from typing import IO
 
 from game.engine import LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
+from game.engine.errors import short_words
 from game.engine.cards import CARD_TYPES, CardDB
 from game.engine.decks import (DEFAULT_DECKS_DIR, Deck, check_deck, check_legal, load_deck,
                                problem_line)
@@ -116,6 +117,7 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
         except LoadError as e:
             errors.append(str(e))
     counts = Counter(c.type for c in db.cards.values())
+    errors = [short_words(e) for e in errors]  # a key of 10,000 characters names its field
     for e in errors:
         err.write(f"error: {e}\n")
     if as_json:

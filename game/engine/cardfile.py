@@ -89,6 +89,7 @@ def _stamp(path: Path) -> tuple[int, int, int]:
 def _read_cards(files: list[Path]) -> CardDB:
     cards: dict[str, CardDef] = {}
     refs: list[_Ref] = []
+    forms: list[tuple[CardDef, Place]] = []  # (a Character with an other_form, where)
     for path in files:
         data, root = read_yaml(path)
         top = Place(str(path), root)
@@ -100,11 +101,21 @@ def _read_cards(files: list[Path]) -> CardDB:
                 first, line = cards[card.id].source
                 top.fail(f"duplicate id {card.id!r}, also at {first}:{line}", i, "id")
             cards[card.id] = card
+            if card.other_form is not None:
+                forms.append((card, top.at(i, "other_form")))
     for card_id, place, card_type in refs:
         if card_id not in cards:
             place.fail(f"no card has the id {card_id!r}")
         if card_type and cards[card_id].type != card_type:
             place.fail(f"{card_id!r} is a {cards[card_id].type} card, not a {card_type}")
+    # Rules for Transforming Characters: a 2-card Character's two cards are a pair. One
+    # naming a card that names nothing, or a third, passed here, and no deck could hold it.
+    for card, place in forms:
+        back = cards[card.other_form].other_form
+        if back != card.id:
+            said = f"it names {back!r}" if back else "it names none"
+            place.fail(f"{card.other_form!r} must name {card.id!r} as its other_form ({said}): "
+                       "each of the two cards of a transforming Character names the other")
     return CardDB({i: _named(c, cards) for i, c in cards.items()})
 
 

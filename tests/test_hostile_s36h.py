@@ -1,0 +1,95 @@
+"""Bad files (the hostile set), the s36h pass: files each valid alone that conflict
+together, and what `validate` prints of a file's own words. Through the real entry
+point, `python main.py ...` in a subprocess: one line naming the file and line, exit
+code 2, never a traceback."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def main_py(*argv: str, timeout: float = 60) -> tuple[int, str, str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1",
+           "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), *argv], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=timeout)
+    return done.returncode, done.stdout, done.stderr
+
+
+def one_error(result: tuple[int, str, str], where: str, *words: str) -> str:
+    code, _, err = result
+    assert "Traceback" not in err, err
+    assert code == 2, (code, err)
+    lines = err.splitlines()
+    assert len(lines) == 1, f"not one line: {err!r}"
+    assert where in lines[0], f"{where!r} not in {lines[0]!r}"
+    for word in words:
+        assert word in lines[0], f"{word!r} not in {lines[0]!r}"
+    return lines[0]
+
+
+def character(card_id: str, other: str | None = None) -> str:
+    return (f"- id: {card_id}\n  name: {card_id.title()}\n  type: character\n"
+            "  gender: female\n"
+            "  abilities: {attack: 2, defense: 3, movement: 2, charm: 3, energy: 2}\n"
+            + (f"  other_form: {other}\n" if other else ""))
+
+
+# A transforming Character's two cards ---------------------------------------------------
+
+@pytest.mark.parametrize("pack,named", [
+    # one names the other, which names nothing (its other_form left out)
+    ([("half-a", "half-b"), ("half-b", None)], "half-b"),
+    # three in a ring, each naming the next: no card's other form names it back
+    ([("loop-a", "loop-b"), ("loop-b", "loop-c"), ("loop-c", "loop-a")], "loop-b"),
+])
+def test_rules_for_transforming_characters_both_cards_name_each_other(tmp_path, pack, named):
+    """Rules for Transforming Characters: "2-card transforming Characters", "One counts
+    towards your deck, the other does not"; docs/card-format.md: `other_form` is "the id
+    of a 2-card transforming Character's other card (each of the two names the other)".
+    A pack whose first card named a second that named nothing, or a third, passed
+    `validate` ("all well") though no deck could ever hold its first card (the deck's
+    check refused its `other_forms` whatever they were). Now it is refused at the
+    other_form that is not named back, in the file it was read from (the second file
+    here: each file is valid alone)."""
+    first, rest = pack[0], pack[1:]
+    (tmp_path / "a.yaml").write_text(character(*first), encoding="utf-8")
+    (tmp_path / "b.yaml").write_text("".join(character(*c) for c in rest), encoding="utf-8")
+    line = one_error(main_py("validate", str(tmp_path)), f"{tmp_path / 'a.yaml'}:6:",
+                     "other_form", named, "names the other")
+    assert first[0] in line
+
+
+def test_a_transforming_pair_that_names_each_other_across_files_still_loads(tmp_path):
+    """Control: the two cards in two files, each naming the other, are a pair."""
+    (tmp_path / "a.yaml").write_text(character("pair-a", "pair-b"), encoding="utf-8")
+    (tmp_path / "b.yaml").write_text(character("pair-b", "pair-a"), encoding="utf-8")
+    code, out, err = main_py("validate", str(tmp_path))
+    assert code == 0 and err == "" and "all well" in out, (code, out, err)
+
+
+# What validate prints of a file's own words ----------------------------------------------
+
+def test_validate_says_a_key_of_ten_thousand_characters_in_a_short_line(tmp_path):
+    """The game's commands cut a word too long for a line in their error (game.cli: an
+    argument of 5,000 digits), and a value is shown cut short (yamlfile.shown); but an
+    unknown key is the error's field, written whole: `validate` of a level holding a
+    key of 9,999 characters (within a value's bound) wrote an error line of 10 KB, in
+    its JSON report too. Now its middle is cut, as `simulate` cuts it, and the line
+    still names the file, the line and what is wrong."""
+    level = tmp_path / "long.yaml"
+    level.write_text("name: T\ndecks: [demo, demo]\n? " + "k" * 9_999 + "\n: 1\n",
+                     encoding="utf-8")
+    line = one_error(main_py("validate", str(level)), f"{level}:3:", "unknown field")
+    assert len(line) < 400, len(line)
+    code, out, _ = main_py("validate", "--json", str(level))
+    assert code == 2 and len(out) < 1_000, len(out)
+    simulated = one_error(main_py("simulate", "--level", str(level), "--games", "1"),
+                          f"{level}:3:", "unknown field")
+    assert len(simulated) < 400
