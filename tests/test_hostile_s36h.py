@@ -4,12 +4,18 @@ point, `python main.py ...` in a subprocess: one line naming the file and line, 
 code 2, never a traceback."""
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game.ui.slots import Saves  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -93,3 +99,33 @@ def test_validate_says_a_key_of_ten_thousand_characters_in_a_short_line(tmp_path
     simulated = one_error(main_py("simulate", "--level", str(level), "--games", "1"),
                           f"{level}:3:", "unknown field")
     assert len(simulated) < 400
+
+
+# The Saved games list -------------------------------------------------------------------
+
+OLDER_SAVE = {"format": "ani-mayhem-save", "version": 1, "seed": 1, "decks": ["demo", "demo"],
+              "options": {"charm_combat": True, "round_limit": 12}, "actions": []}
+
+
+@pytest.mark.parametrize("seats", [None, "[]"], ids=["missing", "a-list"])
+def test_saved_games_names_the_older_saves_seats_file_when_it_is_what_is_wrong(tmp_path, seats):
+    """An older save is two files, save.json and save-seats.json beside it, listed as one
+    row: the row is save.json, so its line left the file unnamed. With the seats file
+    gone (deleted by hand), the row of a save.json that is there said "Cannot be
+    continued: no such file or folder"; Continue named save-seats.json. The row now
+    names it too, and a problem of save.json itself is still said without its name."""
+    saves = Saves(tmp_path / "saves", tmp_path / "save.json")
+    saves.legacy.write_text(json.dumps(OLDER_SAVE), encoding="utf-8")
+    if seats is not None:
+        saves.legacy_seats.write_text(seats, encoding="utf-8")
+    row, = saves.listing()
+    assert row.legacy and row.line.startswith("Cannot be continued: save-seats.json: "), \
+        row.line
+    assert ("no such file" if seats is None else "not a list") in row.line
+    saves.legacy.write_text("[", encoding="utf-8")
+    saves.legacy_seats.write_text(json.dumps({"seats": ["human", "ai:easy"]}), encoding="utf-8")
+    assert saves.info(0).error == "", "the older save is peeked at Continue, not listed"
+    slot = saves.path(1)
+    slot.parent.mkdir(exist_ok=True)
+    slot.write_text("[", encoding="utf-8")
+    assert saves.info(1).line.startswith("Cannot be continued: line 1: "), saves.info(1).line

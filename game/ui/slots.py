@@ -65,11 +65,15 @@ class SlotInfo:
     @property
     def error(self) -> str:
         """Why it cannot be continued, without the file's name (the row is the file):
-        the line or the field, then what is wrong; "" when it can be."""
+        the line or the field, then what is wrong; "" when it can be. The older save's
+        seats file, beside the row's save.json, is named: "no such file or folder" was
+        said of a save.json that was there."""
         e = self.problem
         if e is None:
             return ""
-        where = (f"line {e.line}: " if e.line else "") + (f"{e.field}: " if e.field else "")
+        other = Path(e.path).name if e.path != str(self.path) else ""
+        where = (f"{one_line(other)}: " if other else "") + \
+            (f"line {e.line}: " if e.line else "") + (f"{e.field}: " if e.field else "")
         return where + e.message
 
     @property
