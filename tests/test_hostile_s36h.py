@@ -129,3 +129,27 @@ def test_saved_games_names_the_older_saves_seats_file_when_it_is_what_is_wrong(t
     slot.parent.mkdir(exist_ok=True)
     slot.write_text("[", encoding="utf-8")
     assert saves.info(1).line.startswith("Cannot be continued: line 1: "), saves.info(1).line
+
+
+# Environment variables the program reads ---------------------------------------------
+
+@pytest.mark.parametrize("argv", [
+    ("screenshot", "--level", "levels/quick_demo.yaml", "--actions", "3", "--size", "320x240"),
+    ("bench", "render", "--frames", "2"),
+    ("monkey", "--seconds", "0.5", "--seed", "1"),
+], ids=["screenshot", "bench-render", "monkey"])
+def test_a_headless_command_with_the_video_driver_set_empty_draws_unseen(tmp_path, argv):
+    """The headless commands draw with SDL's dummy driver unless one is named. A variable
+    set but empty (`SDL_VIDEODRIVER=$DRIVER`, unset: the shell exports "") was kept as
+    a name: SDL read it as a driver "windows" it lacks, so `screenshot` said "cannot
+    write the picture: windows not available" (it wrote nothing) and `bench render`
+    and `monkey` stopped with a traceback. Empty is no name now: they run."""
+    if argv[0] == "screenshot":
+        argv = (*argv, "--out", str(tmp_path / "shot.png"))
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1",
+           "SDL_VIDEODRIVER": "", "SDL_AUDIODRIVER": ""}
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), *argv], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-800:]
+    if argv[0] == "screenshot":
+        assert (tmp_path / "shot.png").stat().st_size > 0

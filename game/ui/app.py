@@ -38,6 +38,7 @@ from game.engine.levels import DEFAULT_LEVELS_DIR
 from game.engine.save import save
 from game.match import derived_keys, fresh_keys
 
+from . import unnamed_drivers_dropped
 from .guide import KEYS as GUIDE_KEYS
 from .guide import SEED as GUIDE_SEED
 from .guide import attach as attach_guide
@@ -642,6 +643,7 @@ def _display() -> None:
     SDL_VIDEODRIVER that this machine lacks raised pygame.error (a traceback), and with
     no display SDL fell back to a driver that shows nothing, a window nobody could see
     or close."""
+    unnamed_drivers_dropped()
     try:
         pygame.display.init()
     except pygame.error as e:

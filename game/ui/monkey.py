@@ -7,7 +7,6 @@ saves go to a temporary folder, never the player's own.
 """
 from __future__ import annotations
 
-import os
 import random
 import sys
 import tempfile
@@ -19,6 +18,7 @@ from pathlib import Path
 from typing import TextIO
 
 from game.match import derived_keys
+from game.ui import headless
 
 SIZES = ((960, 540), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440),
          (3840, 2160), (1280, 1024))
@@ -136,8 +136,7 @@ def finished_session(level: str, seed: int):
 
 
 def main(seconds: float, seed: int, out: TextIO | None = None) -> int:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    headless()
     from .app import App
     random.seed(seed)  # the scenes' own random choices (a new game's seed) repeat too
     with tempfile.TemporaryDirectory(prefix="ani-mayhem-monkey-") as tmp:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.levels import MAX_SEATS, load_level
 from game.match import derived_keys
+from game.ui import headless
 
 if TYPE_CHECKING:
     from .app import App
@@ -49,8 +50,7 @@ def open_table(level: str, actions: int, size: tuple[int, int], seats: list[str]
     and aimed as TableScene.aim reads `zoom` and `focus`.
 
     The game is loaded (and a bad file refused) before pygame opens anything."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # no sound card: no ALSA noise
+    headless()  # no sound card either: no ALSA noise
     from .session import Session, SessionConfig
 
     seats = seats or seats_for(level)
