@@ -10,7 +10,7 @@ import os
 import random
 import sys
 from collections.abc import Callable
-from contextlib import redirect_stdout
+from contextlib import contextmanager, redirect_stdout
 from pathlib import Path
 from typing import NoReturn
 
@@ -174,7 +174,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "render":
         from game.ui.render_bench import bench_render
 
-        bench_render(args.frames, sys.stdout, ai=args.ai)
+        with _drawn():
+            bench_render(args.frames, sys.stdout, ai=args.ai)
         return 0
     from game.ai.budget import MAX_THINK_MS
 
@@ -213,6 +214,20 @@ def _window(**how) -> int:
         return app.open_window(**how)
     except app.NoWindow as e:
         raise UserError(f"the window cannot be opened: {e}") from None
+
+
+@contextmanager
+def _drawn():
+    """A headless command's drawing; a video driver named that this machine lacks
+    (SDL_VIDEODRIVER=x11 with no X) is one line: it was a traceback, or screenshot's
+    "cannot write the picture"."""
+    from game.ui import app
+
+    try:
+        yield
+    except app.NoWindow as e:
+        raise UserError(f"the table cannot be drawn: {e} (SDL_VIDEODRIVER names a video "
+                        "driver; unset, the commands draw unseen)") from None
 
 
 def _cmd_window(args: argparse.Namespace) -> int:
@@ -291,8 +306,9 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
             raise UserError(f"--seats: {args.level} has {n} seats, each one of "
                             f"{', '.join(SEAT_KINDS)}")
     try:
-        written = take(args.level, args.actions, args.out, (w, h), args.seed, args.zoom, focus,
-                       seats)
+        with _drawn():
+            written = take(args.level, args.actions, args.out, (w, h), args.seed, args.zoom,
+                           focus, seats)
     except ValueError as e:  # as play: a game the session refuses to set up
         raise UserError(f"screenshot: {e}") from None
     # The name as given, escaped: a newline in it split the line, and a byte that is not
@@ -304,7 +320,8 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
 def _cmd_monkey(args: argparse.Namespace) -> int:
     from game.ui.monkey import main as monkey
 
-    return monkey(args.seconds, args.seed)
+    with _drawn():
+        return monkey(args.seconds, args.seed)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -82,7 +82,10 @@ class App:
         self.threaded = True  # AI seats think on a worker thread (False: tests, the booth test)
         self.booth: "Booth | None" = None  # booth mode (game/ui/booth.py)
         self.settings = settings if settings is not None else Settings.load(self.settings_path)
-        pygame.display.init()
+        try:
+            pygame.display.init()
+        except pygame.error as e:  # a driver named that this machine lacks: in words
+            raise NoWindow(str(e)) from None
         pygame.font.init()
         self.sounds = Sounds()
         pygame.key.set_repeat(400, 40)

@@ -140,8 +140,8 @@ def main(seconds: float, seed: int, out: TextIO | None = None) -> int:
     from .app import App
     random.seed(seed)  # the scenes' own random choices (a new game's seed) repeat too
     with tempfile.TemporaryDirectory(prefix="ani-mayhem-monkey-") as tmp:
+        app = App(config=Path(tmp), data=Path(tmp))  # NoWindow: said by the command line
         try:
-            app = App(config=Path(tmp), data=Path(tmp))
             app.keys_for = lambda seats, game_seed: derived_keys(seats, "monkey", game_seed)
             monkey = Monkey(app, random.Random(seed))
             todo = scenes(app, seed)
