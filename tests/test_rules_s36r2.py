@@ -11,7 +11,7 @@ from test_cards import FIXTURES, SHIPPED
 from test_effects import NO_CHARM, EffectScene
 
 from game.engine.abilities import has_flag, skill_count, total
-from game.engine.actions import (EndPhase, Fight, Move, Pass, PlayCard, Scavenge, UseCard,
+from game.engine.actions import (Fight, Move, Pass, PlayCard, Retrieve, Scavenge, UseCard,
                                  UseEquipment)
 from game.engine.cards import CardDB
 from game.engine.game import Game
@@ -35,7 +35,7 @@ class S(EffectScene):
         self.st = GameState(self.game, random.Random(0), [SeatState(turns=1) for _ in range(2)],
                             phase=MOVE, pending=[PhaseStep()])
         self.location(CELL, under=["t-gem"])
-        self.location(FAR)
+        self.location(FAR, under=["t-gem"])  # an Item left: the game goes on
         self.haven(HAVEN)
         self.haven(FOE_HAVEN, seat=1)
         for s in (0, 1):
@@ -289,3 +289,217 @@ def test_global_effect_supply_drop_draws_one_and_energy_to_all_yours():
     sc.do(sc.uses(card)[0])
     assert len(sc.st.seats[0].hand) == hand + 1
     assert (ab(sc, pal, "energy"), ab(sc, far, "energy")) == (2, 2)
+
+
+# Enhancements ------------------------------------------------------------------------
+
+def enhance(sc: S, card: str, host: int) -> int:
+    """Played on a Character in its Haven in the Equip phase (Rules for Enhancements)."""
+    c = sc.give(card)
+    sc.turn(EQUIP).do(PlayCard(c, host))
+    sc.turn(MOVE)
+    return c
+
+
+def test_enhancement_cat_ear_reflexes_aliens_only_first_round_of_a_turn():
+    """Cat-Ear Reflexes, "at the start of the first Combat round of a Turn, +1 Defense
+    until the end of the Combat. Aliens only.": refused on one who is no Alien; +1
+    Defense and +1 Movement kept; the first round's +1 once a Turn, gone with the Combat."""
+    sc = S()
+    pal, ace = sc.char("t-pal", HAVEN), sc.char("t-ace", HAVEN)
+    card = sc.give("cat-ear-reflexes")
+    sc.turn(EQUIP).refused(PlayCard(card, pal), "requirement")
+    sc.do(PlayCard(card, ace))
+    assert (ab(sc, ace, "defense"), ab(sc, ace, "movement")) == (4, 3)
+    sc.turn(MOVE).do(Move((ace,), CELL))
+    ogre = sc.disaster("t-ogre", CELL)
+    sc.do(Fight(ogre))
+    assert ab(sc, ace, "defense") == 5
+
+
+def test_enhancement_inner_spirit_awakening_cost_held_while_kept():
+    """Inner Spirit Awakening, +2 Attack, cost 1 Energy, Illusion Piercing (Rules for
+    Enhancements: "it is paid as long as the Character has the Enhancement"): the host's
+    Energy is 1 less every Turn it keeps it."""
+    sc = S()
+    ace = sc.char("t-ace", HAVEN)
+    enhance(sc, "inner-spirit-awakening", ace)
+    assert (ab(sc, ace, "attack"), ab(sc, ace, "energy")) == (5, 3)
+    assert skill_count(sc.st, [sc.unit(ace)], "Illusion Piercing") == 1
+    sc.next_turn(1)
+    sc.next_turn(0)
+    assert (ab(sc, ace, "attack"), ab(sc, ace, "energy")) == (5, 3)
+
+
+def test_enhancement_training_montage_movement_only_the_turn_played():
+    """Training Montage, +1 Attack +1 Defense; "When played, +1 Movement until the end of
+    the Turn"."""
+    sc = S()
+    ace = sc.char("t-ace", HAVEN)
+    enhance(sc, "training-montage", ace)
+    assert (ab(sc, ace, "attack"), ab(sc, ace, "defense"), ab(sc, ace, "movement")) == (4, 4, 3)
+    sc.next_turn(1)
+    assert (ab(sc, ace, "attack"), ab(sc, ace, "defense"), ab(sc, ace, "movement")) == (4, 4, 2)
+
+
+def test_enhancement_second_helping_once_a_turn_at_her_location():
+    """Second Helping, +2 Energy -1 Movement; "Once per Turn, one of your Characters at her
+    Location gets +1 Energy until the end of the Turn": not one elsewhere, not twice."""
+    sc = S()
+    host, pal, far = sc.char("t-ace", HAVEN), sc.char("t-pal", HAVEN), sc.char("t-pal", FAR)
+    card = enhance(sc, "second-helping", host)
+    assert (ab(sc, host, "energy"), ab(sc, host, "movement")) == (6, 1)
+    assert sorted(a.target for a in sc.uses(card)) == sorted([host, pal])
+    sc.do(UseCard(card, 0, pal))
+    assert ab(sc, pal, "energy") == 2 and ab(sc, far, "energy") == 1
+    assert sc.uses(card) == []
+
+
+def test_enhancement_ponytail_of_resolve_defense_when_scavenging_only():
+    """Ponytail of Resolve, +2 Charm; "When her group begins Scavenging, +1 Defense until
+    the end of the Turn"."""
+    sc = S()
+    ace = sc.char("t-ace", CELL, enhancements=["ponytail-of-resolve"])
+    assert (ab(sc, ace, "charm"), ab(sc, ace, "defense")) == (4, 3)
+    sc.turn(SCAVENGE).do(Scavenge(CELL))
+    assert ab(sc, ace, "defense") == 4
+    sc.do(Retrieve(ace))
+    sc.next_turn(1)
+    assert ab(sc, ace, "defense") == 3
+
+
+def test_enhancement_bandaged_fists_two_copies_both_count():
+    """Bandaged Fists, +2 Attack -1 Charm, Martial Arts: two on one host give +4 Attack,
+    -2 Charm and Martial Arts x2 (each Enhancement modifies the ability)."""
+    sc = S()
+    ace = sc.char("t-ace", CELL, enhancements=["bandaged-fists", "bandaged-fists"])
+    assert (ab(sc, ace, "attack"), ab(sc, ace, "charm")) == (7, 0)
+    assert skill_count(sc.st, [sc.unit(ace)], "Martial Arts") == 2
+
+
+# Equipment ------------------------------------------------------------------------------
+
+def equip(sc: S, unit: int, *cards: str) -> list[int]:
+    """Carried pieces taken into use in the Equip phase (Rules for Equipment); Move."""
+    pieces = sc.cards(cards)
+    sc.unit(unit).equipment += pieces
+    sc.turn(EQUIP)
+    for p in pieces:
+        sc.do(UseEquipment(p, unit))
+    sc.turn(MOVE)
+    return pieces
+
+
+def test_equipment_hornet_battle_walker_pilot_of_its_own_once_a_turn_in_combat():
+    """Hornet-Class Battle Walker (Pilot; +3 Attack +2 Defense, cost 1 Energy), "Once per
+    Turn in Combat: 1 Damage to a Disaster at its Location" (Rules for Equipment: the
+    Character using it meets the requirement, not its group)."""
+    sc = S()
+    pal, ace = sc.char("t-pal", CELL), sc.char("t-ace", CELL)
+    walker = sc.card("hornet-battle-walker")
+    sc.unit(pal).equipment.append(walker)
+    sc.turn(EQUIP).refused(UseEquipment(walker, pal))
+    sc.unit(pal).equipment.remove(walker)
+    sc.unit(ace).equipment.append(walker)
+    sc.do(UseEquipment(walker, ace))
+    sc.turn(MOVE)
+    assert (ab(sc, ace, "attack"), ab(sc, ace, "defense"), ab(sc, ace, "energy")) == (6, 5, 3)
+    ogre = sc.disaster("t-ogre", CELL)
+    assert sc.uses(walker) == []  # not out of Combat
+    sc.do(Fight(ogre))
+    sc.do(UseCard(walker, 0, ogre))
+    assert sc.unit(ogre).damage == 1 and sc.uses(walker) == []
+
+
+def test_equipment_starhopper_dinghy_move_phase_only_pays_one_energy():
+    """Starhopper Dinghy, "Once per Turn in the Move phase, for 1 Energy, its pilot's group
+    goes back to your Haven": not in the Scavenge phase; the pilot pays 1 besides the
+    Energy its use holds."""
+    sc = S()
+    ace, pal = sc.char("t-ace", FAR), sc.char("t-pal", FAR)
+    dinghy, = equip(sc, ace, "starhopper-dinghy")
+    assert ab(sc, ace, "energy") == 3
+    sc.turn(SCAVENGE)
+    assert sc.uses(dinghy) == []
+    sc.turn(MOVE).do(sc.uses(dinghy)[0])
+    assert sc.unit(ace).pos == sc.unit(pal).pos == HAVEN and ab(sc, ace, "energy") == 2
+
+
+def test_equipment_plasma_slingshot_minus_one_attack_to_the_end_of_the_combat():
+    """Plasma Slingshot (Marksman; +2 Attack, cost 1 Energy), "once per Turn in Combat, a
+    Disaster at its Location gets -1 Attack until the end of the Combat"."""
+    sc = S()
+    ace = sc.char("t-ace", CELL)
+    sling, = equip(sc, ace, "plasma-slingshot")
+    assert (ab(sc, ace, "attack"), ab(sc, ace, "energy")) == (5, 3)
+    ogre = sc.disaster("t-ogre", CELL)
+    sc.do(Fight(ogre))
+    sc.do(UseCard(sling, 0, ogre))
+    assert ab(sc, ogre, "attack") == 4
+    from game.engine import combat
+    combat.end(sc.st, [])
+    assert ab(sc, ogre, "attack") == 5
+
+
+def test_equipment_heavy_ion_cannon_two_damage_for_one_energy_more():
+    """Heavy Ion Cannon (Weapons; +3 Attack -1 Movement, cost 1 Energy), "Once per Turn in
+    Combat, for 1 Energy: 2 Damage to a Disaster at its Location"."""
+    sc = S()
+    ace = sc.char("t-ace", CELL)
+    cannon, = equip(sc, ace, "heavy-ion-cannon")
+    assert (ab(sc, ace, "attack"), ab(sc, ace, "movement"), ab(sc, ace, "energy")) == (6, 1, 3)
+    ogre = sc.disaster("t-ogre", CELL)
+    sc.do(Fight(ogre), UseCard(cannon, 0, ogre))
+    assert sc.unit(ogre).damage == 2 and ab(sc, ace, "energy") == 2
+
+
+def test_equipment_one_piece_per_ability_rust_blade_and_harisen():
+    """Rules for Equipment: "A Character cannot use more than 1 piece Equipment to give a
+    bonus to the same ability per Turn": Nameless Rust-Blade and Harisen of Justice both
+    give Attack; only one is used a Turn."""
+    sc = S()
+    ace = sc.char("t-ace", CELL)
+    blade, fan = sc.cards(["nameless-rust-blade", "harisen-of-justice"])
+    sc.unit(ace).equipment += [blade, fan]
+    sc.turn(EQUIP).do(UseEquipment(blade, ace))
+    sc.refused(UseEquipment(fan, ace))
+    sc.turn(MOVE)
+    assert ab(sc, ace, "attack") == 5
+
+
+def test_equipment_dragonfly_gyrocopter_flying_only_while_in_use():
+    """Dragonfly Gyrocopter, "Its pilot has Flying": carried but not in use, no Flying
+    (Rules for Equipment: a piece works while its carrier uses it)."""
+    sc = S()
+    ace = sc.char("t-ace", CELL)
+    gyro = sc.card("dragonfly-gyrocopter")
+    sc.unit(ace).equipment.append(gyro)
+    assert skill_count(sc.st, [sc.unit(ace)], "Flying") == 0
+    sc.turn(EQUIP).do(UseEquipment(gyro, ace))
+    assert skill_count(sc.st, [sc.unit(ace)], "Flying") == 1
+    assert (ab(sc, ace, "movement"), ab(sc, ace, "energy")) == (4, 3)
+
+
+def test_equipment_cat_ear_radar_aliens_only_defense_when_scavenging():
+    """Cat-Ear Radar Headband (Alien), +1 Charm +1 Movement; "When its wearer's group
+    begins Scavenging, the wearer gets +1 Defense until the end of the Turn"."""
+    sc = S()
+    pal, ace = sc.char("t-pal", CELL), sc.char("t-ace", CELL)
+    radar = sc.card("cat-ear-radar")
+    sc.unit(pal).equipment.append(radar)
+    sc.turn(EQUIP).refused(UseEquipment(radar, pal))
+    sc.unit(pal).equipment.remove(radar)
+    sc.unit(ace).equipment.append(radar)
+    sc.do(UseEquipment(radar, ace))
+    assert (ab(sc, ace, "charm"), ab(sc, ace, "movement"), ab(sc, ace, "defense")) == (3, 3, 3)
+    sc.turn(SCAVENGE).do(Scavenge(CELL))
+    assert (ab(sc, ace, "defense"), ab(sc, pal, "defense")) == (4, 4)
+
+
+def test_equipment_portable_kotatsu_no_requirement_speed_minus_one():
+    """Portable Kotatsu, +3 Defense -1 Movement, "Speed -1": anyone may use it."""
+    sc = S()
+    pal = sc.char("t-pal", CELL)
+    equip(sc, pal, "portable-kotatsu")
+    assert (ab(sc, pal, "defense"), ab(sc, pal, "movement")) == (7, 1)
+    assert skill_count(sc.st, [sc.unit(pal)], "Speed") == -1
