@@ -503,3 +503,126 @@ def test_equipment_portable_kotatsu_no_requirement_speed_minus_one():
     equip(sc, pal, "portable-kotatsu")
     assert (ab(sc, pal, "defense"), ab(sc, pal, "movement")) == (7, 1)
     assert skill_count(sc.st, [sc.unit(pal)], "Speed") == -1
+
+
+# Items ----------------------------------------------------------------------------------
+
+def test_item_prototype_reactor_core_tech_of_the_carrier_two_uses_a_game():
+    """Prototype Reactor Core, "Use (Tech): +3 Energy until the end of the Turn. 2 uses."
+    (Rules for Items: the Character using it meets the requirement; Basic Terms, Uses:
+    once per Turn): a carrier without Tech cannot, though its group has it; two Turns,
+    then no more."""
+    sc = S()
+    rival, tech = sc.char("t-plain-guy", CELL, items=["prototype-reactor-core"]), \
+        sc.char("t-pal", CELL)
+    core = sc.unit(rival).items[0]
+    assert sc.uses(core) == []
+    sc.unit(rival).items.remove(core)
+    sc.unit(tech).items.append(core)
+    for _ in range(2):
+        sc.do(sc.uses(core)[0])
+        assert ab(sc, tech, "energy") == 4 and sc.uses(core) == []
+        sc.next_turn(1)
+        assert ab(sc, tech, "energy") == 1
+        sc.next_turn(0)
+    assert sc.uses(core) == []
+
+
+def test_item_dog_tags_of_squad_nine_in_combat_group_to_the_end_of_the_combat():
+    """Dog Tags of Squad Nine, "Use in Combat: its carrier's group gets +1 Defense until
+    the end of the Combat"."""
+    sc = S()
+    ace, pal = sc.char("t-ace", CELL, items=["dog-tags-of-squad-nine"]), sc.char("t-pal", CELL)
+    tags = sc.unit(ace).items[0]
+    assert sc.uses(tags) == []
+    sc.do(Fight(sc.disaster("t-ogre", CELL)))
+    sc.do(sc.uses(tags)[0])
+    assert (ab(sc, ace, "defense"), ab(sc, pal, "defense")) == (4, 5)
+    from game.engine import combat
+    combat.end(sc.st, [])
+    assert (ab(sc, ace, "defense"), ab(sc, pal, "defense")) == (3, 4)
+
+
+def test_item_rubber_duck_of_destiny_a_carrier_with_blind_luck_itself():
+    """Rubber Duck of Destiny, "a carrier with Blind Luck gets +2 Defense" when its group
+    begins Scavenging (Rules for Items: the Character using it meets the requirement): a
+    carrier without Blind Luck gets nothing, though another of its group has it."""
+    sc = S()
+    guy, ace = sc.char("t-plain-guy", CELL, items=["rubber-duck-of-destiny"]), \
+        sc.char("t-ace", CELL)
+    sc.turn(SCAVENGE).do(Scavenge(CELL))
+    assert (ab(sc, guy, "defense"), ab(sc, ace, "defense")) == (3, 3)
+
+
+def test_item_crumpled_love_letter_holds_a_foe_at_its_location_only():
+    """Crumpled Love Letter, "an opponent's Character at its Location ... Held for 1
+    Turn": not one elsewhere, nor one of yours."""
+    sc = S()
+    ace = sc.char("t-ace", CELL, items=["crumpled-love-letter"])
+    sc.char("t-pal", CELL)
+    here, away = sc.char("t-rival", CELL, seat=1), sc.char("t-rival", FAR, seat=1)
+    letter = sc.unit(ace).items[0]
+    assert [a.target for a in sc.uses(letter)] == [here]
+    sc.do(UseCard(letter, 0, here))
+    assert has_flag(sc.st, sc.unit(here), "hold") and not has_flag(sc.st, sc.unit(away), "hold")
+
+
+def test_item_beckoning_cat_figurine_but_the_one_it_is_fighting():
+    """Beckoning Cat Figurine, "every Disaster at the holder's Location, but one it is
+    fighting, joins its group as an ally. 1 use"."""
+    sc = S()
+    ace = sc.char("t-ace", CELL, items=["beckoning-cat-figurine"])
+    ogre, imp = sc.disaster("t-ogre", CELL), sc.disaster("t-imp", CELL)
+    cat = sc.unit(ace).items[0]
+    sc.do(Fight(ogre))
+    sc.do(sc.uses(cat)[0])
+    assert sc.unit(imp).ally_seat == 0 and sc.unit(ogre).ally_seat != 0
+
+
+def test_item_encrypted_data_chip_one_use_draws_two():
+    """Encrypted Data Chip, "Use (Computer): draw 2 cards. 1 use"."""
+    sc = S()
+    ace = sc.char("t-ace", CELL, items=["encrypted-data-chip"])
+    chip = sc.unit(ace).items[0]
+    hand = len(sc.st.seats[0].hand)
+    sc.do(sc.uses(chip)[0])
+    assert len(sc.st.seats[0].hand) == hand + 2
+    sc.next_turn(1)
+    sc.next_turn(0)
+    assert sc.uses(chip) == []
+
+
+def test_item_thermal_katana_shard_in_combat_swordsman_to_the_end_of_the_combat():
+    """Thermal Katana Shard, "Use in Combat (Swordsman): +2 Attack until the end of the
+    Combat"."""
+    sc = S()
+    ace = sc.char("t-ace", CELL, items=["thermal-katana-shard"])
+    shard = sc.unit(ace).items[0]
+    assert sc.uses(shard) == []
+    sc.do(Fight(sc.disaster("t-ogre", CELL)))
+    sc.do(sc.uses(shard)[0])
+    assert ab(sc, ace, "attack") == 5
+    from game.engine import combat
+    combat.end(sc.st, [])
+    assert ab(sc, ace, "attack") == 3
+
+
+def test_item_catnip_crystal_a_minor_flees_a_major_does_not():
+    """Catnip Crystal, "use in Combat with a Minor Disaster, and it flees. 2 uses"."""
+    sc = S()
+    ace = sc.char("t-ace", CELL, items=["catnip-crystal"])
+    crystal = sc.unit(ace).items[0]
+    sc.do(Fight(sc.disaster("t-ogre", CELL)))
+    assert sc.uses(crystal) == []
+
+
+def test_item_council_president_diary_the_foes_player_discards_one():
+    """Diary of the Student Council President, "Use (Investigation): the player of an
+    opponent's Character at its Location discards a card at random"."""
+    sc = S()
+    ace = sc.char("t-ace", CELL, items=["council-president-diary"])
+    foe = sc.char("t-rival", CELL, seat=1)
+    diary = sc.unit(ace).items[0]
+    mine, theirs = len(sc.st.seats[0].hand), len(sc.st.seats[1].hand)
+    sc.do(UseCard(diary, 0, foe))
+    assert (len(sc.st.seats[0].hand), len(sc.st.seats[1].hand)) == (mine, theirs - 1)
