@@ -626,3 +626,138 @@ def test_item_council_president_diary_the_foes_player_discards_one():
     mine, theirs = len(sc.st.seats[0].hand), len(sc.st.seats[1].hand)
     sc.do(UseCard(diary, 0, foe))
     assert (len(sc.st.seats[0].hand), len(sc.st.seats[1].hand)) == (mine, theirs - 1)
+
+
+# Havens -----------------------------------------------------------------------------------
+
+def haven_scene(card: str) -> S:
+    """Seat 0's Haven at HAVEN is `card`."""
+    sc = S()
+    place = sc.st.places[HAVEN]
+    sc.st.places[HAVEN] = type(place)(sc.card(card), "haven", 0)
+    return sc
+
+
+def test_haven_forward_base_anvil_your_characters_here_at_the_start_of_your_turn():
+    """Forward Base Anvil, "at the start of your Turn, your Characters here get +1 Attack
+    until the end of the Turn": those in it when the Turn starts, not one elsewhere, and
+    one who leaves keeps it to the end of the Turn."""
+    sc = haven_scene("forward-base-anvil")
+    home, away = sc.char("t-ace", HAVEN), sc.char("t-ace", FAR)
+    sc.next_turn(0)
+    assert (ab(sc, home, "attack"), ab(sc, away, "attack")) == (4, 3)
+    sc.do(Move((home,), CELL))
+    assert ab(sc, home, "attack") == 4
+    sc.next_turn(1)
+    assert ab(sc, home, "attack") == 3
+
+
+def test_haven_sakura_yu_inn_every_character_soaking_here_only_while_here():
+    """Sakura-Yu Hot Spring Inn, "Characters soaking here get +1 Energy": while in it."""
+    sc = haven_scene("sakura-yu-inn")
+    pal = sc.char("t-pal", HAVEN)
+    assert ab(sc, pal, "energy") == 2
+    sc.do(Move((pal,), CELL))
+    assert ab(sc, pal, "energy") == 1
+
+
+def test_haven_lost_and_found_office_the_equipment_last_discarded_once_a_turn():
+    """Galactic Lost and Found Office, "Once per Turn, discard a card at random to take back
+    into your hand the Equipment last put on your Discard pile"."""
+    sc = haven_scene("lost-and-found-office")
+    office = sc.st.places[HAVEN].card
+    sc.char("t-pal", HAVEN)
+    first, last = sc.cards(["nameless-rust-blade", "harisen-of-justice"])
+    sc.st.seats[0].discard = [first, sc.card("t-rock"), last, sc.card("t-rock")]
+    sc.hand(0, "t-rock")
+    sc.do(sc.uses(office)[0])
+    assert last in sc.st.seats[0].hand and first in sc.st.seats[0].discard
+    assert sc.uses(office) == []
+
+
+def test_haven_dormitory_room_4b_student_for_the_turn_meets_a_requirement():
+    """Dormitory Room 4B, "at the start of your Turn, your Characters here gain Student
+    until the end of the Turn"."""
+    sc = haven_scene("dormitory-room-4b")
+    pal = sc.char("t-pal", HAVEN)
+    sc.next_turn(0)
+    assert skill_count(sc.st, [sc.unit(pal)], "Student") == 1
+    sc.next_turn(1)
+    assert skill_count(sc.st, [sc.unit(pal)], "Student") == 0
+
+
+# Characters ------------------------------------------------------------------------------
+
+def test_character_kaede_ironside_a_mechanic_in_her_group_not_elsewhere():
+    """Kaede Ironside, "+1 Defense while a mechanic (Tech) is in her group"."""
+    sc = S()
+    kaede, pal = sc.char("kaede-ironside", CELL), sc.char("t-pal", FAR)
+    assert ab(sc, kaede, "defense") == 3
+    sc.do(Move((pal,), CELL))
+    assert ab(sc, kaede, "defense") == 4
+
+
+def test_character_captain_marlowe_every_round_adds_one_to_the_end_of_the_combat():
+    """Captain Marlowe, "at the start of every Combat round he gets +1 Attack until the end
+    of the Combat": +1 in the first round, +2 in the second."""
+    sc = S()
+    marlowe = sc.char("captain-marlowe", CELL)
+    ogre = sc.disaster("t-ogre", CELL)
+    sc.do(Fight(ogre))
+    assert ab(sc, marlowe, "attack") == 5
+    from game.engine.actions import Declare
+    sc.do(Declare(marlowe, "attack"))
+    assert sc.st.combat is not None and sc.st.combat.round == 2
+    assert ab(sc, marlowe, "attack") == 6
+
+
+def test_character_daigo_hatakeyama_first_round_of_a_turn_only():
+    """Daigo Hatakeyama, "at the start of his first Combat round of a Turn, his group gets
+    +1 Attack until the end of the Combat": not again in the second round."""
+    sc = S()
+    daigo, pal = sc.char("daigo-hatakeyama", CELL), sc.char("t-pal", CELL)
+    ogre = sc.disaster("t-ogre", CELL)
+    sc.do(Fight(ogre))
+    assert (ab(sc, daigo, "attack"), ab(sc, pal, "attack")) == (6, 3)
+    from game.engine.actions import Declare
+    sc.do(Declare(daigo, "attack"), Declare(pal, "attack"))
+    assert sc.st.combat is not None and sc.st.combat.round == 2
+    assert (ab(sc, daigo, "attack"), ab(sc, pal, "attack")) == (6, 3)
+
+
+def test_character_polaris_9_move_phase_only_group_plus_one():
+    """Polaris-9, "Once per Turn in the Move phase, for 1 Energy, her group gets +1
+    Movement until the end of the Turn"."""
+    sc = S()
+    polaris, pal = sc.char("polaris-9", CELL), sc.char("t-pal", CELL)
+    sc.turn(SCAVENGE)
+    assert sc.uses(polaris) == []
+    sc.turn(MOVE).do(sc.uses(polaris)[0])
+    assert (ab(sc, polaris, "movement"), ab(sc, pal, "movement"), ab(sc, polaris, "energy")) \
+        == (3, 3, 3)
+    assert sc.uses(polaris) == []
+
+
+def test_character_rinrin_maraca_once_a_game_in_combat():
+    """Rinrin Maraca, "Once per game, in Combat, she heals all Damage of her group"."""
+    sc = S()
+    rin, pal = sc.char("rinrin-maraca", CELL), sc.char("t-pal", CELL)
+    assert sc.uses(rin) == []
+    sc.do(Fight(sc.disaster("t-ogre", CELL)))
+    sc.unit(pal).damage = 3
+    sc.do(sc.uses(rin)[0])
+    assert sc.unit(pal).damage == 0
+    sc.unit(pal).damage = 1
+    assert sc.uses(rin) == []
+
+
+def test_character_madame_foxglove_passes_for_a_shrine_maiden_to_scavenge_the_steps():
+    """Madame Foxglove, "Once per Turn, for 1 Energy ... Priest and Pure Heart until the end
+    of the Turn": her group meets Shrine Steps Under the Moon (Priest, Pure Heart)."""
+    sc = S()
+    sc.location((0, 2), "shrine-steps-under-the-moon", under=["t-gem"])
+    fox = sc.char("madame-foxglove", (0, 2))
+    sc.turn(SCAVENGE).refused(Scavenge((0, 2)))
+    sc.do(sc.uses(fox)[0])
+    sc.do(Scavenge((0, 2)))
+    assert sc.st.scavenging is not None
