@@ -761,3 +761,120 @@ def test_character_madame_foxglove_passes_for_a_shrine_maiden_to_scavenge_the_st
     sc.do(sc.uses(fox)[0])
     sc.do(Scavenge((0, 2)))
     assert sc.st.scavenging is not None
+
+
+def test_character_kaede_ironside_in_a_vehicle_her_text_does_not_act():
+    """Kaede Ironside's +1 Defense is her special ability: "Characters in Vehicles cannot
+    use their special abilities" (Rules for Equipment). In the Hornet-Class Battle Walker
+    she has its +2 Defense, not her own +1."""
+    sc = S()
+    kaede, pal = sc.char("kaede-ironside", CELL), sc.char("t-pal", CELL)
+    assert ab(sc, kaede, "defense") == 4
+    equip(sc, kaede, "hornet-battle-walker")
+    assert ab(sc, kaede, "defense") == 5
+
+
+def test_character_shin_tokorozawa_major_disaster_only():
+    """Shin Tokorozawa, "+1 Attack in Combat with a Major Disaster": not a Minor one."""
+    sc = S()
+    shin = sc.char("shin-tokorozawa", CELL)
+    sc.do(Fight(sc.disaster("t-imp", CELL)))
+    assert ab(sc, shin, "attack") == 3
+    sc = S()
+    shin = sc.char("shin-tokorozawa", CELL)
+    sc.do(Fight(sc.disaster("t-ogre", CELL)))
+    assert ab(sc, shin, "attack") == 4
+
+
+def test_character_gurugu_the_kappa_any_water_location_not_elsewhere():
+    """Gurugu the Kappa, "+2 Defense at a Water Location": Beach House Yakisoba Stand is
+    Water too; Throne Room of Felis Prime is not."""
+    sc = S()
+    sc.location((0, 2), "beach-house-yakisoba-stand")
+    gurugu = sc.char("gurugu-the-kappa", (0, 2))
+    assert ab(sc, gurugu, "defense") == 6
+    sc.do(Move((gurugu,), FAR))
+    assert ab(sc, gurugu, "defense") == 4
+
+
+def test_character_dozer_bullhorn_while_he_carries_an_item():
+    """Dozer Bullhorn, "+1 Attack while he carries an Item": gone when he gives it away."""
+    sc = S()
+    dozer, pal = sc.char("dozer-bullhorn", CELL, items=["t-gem"]), sc.char("t-pal", CELL)
+    assert ab(sc, dozer, "attack") == 6
+    from game.engine.actions import Transfer
+    sc.do(Transfer(sc.unit(dozer).items[0], dozer, pal))
+    assert ab(sc, dozer, "attack") == 5
+
+
+def test_character_umbrella_ghost_pete_holds_a_foe_here_for_one_energy():
+    """Umbrella Ghost Pete, "Once per Turn, for 1 Energy, an opponent's Character at his
+    Location is Held for 1 Turn": a foe elsewhere is no target; once a Turn."""
+    sc = S()
+    pete = sc.char("umbrella-ghost-pete", CELL)
+    here, away = sc.char("t-rival", CELL, seat=1), sc.char("t-rival", FAR, seat=1)
+    assert [a.target for a in sc.uses(pete)] == [here]
+    sc.do(UseCard(pete, 0, here))
+    assert has_flag(sc.st, sc.unit(here), "hold") and ab(sc, pete, "energy") == 2
+    assert sc.uses(pete) == []
+
+
+def test_character_yukiha_shimotsuki_two_energy_no_action():
+    """Yukiha Shimotsuki, "Once per Turn, for 2 Energy, an opponent's Character at her
+    Location is frozen: No Action for 1 Turn"."""
+    sc = S()
+    yuki = sc.char("yukiha-shimotsuki", CELL)
+    foe = sc.char("t-rival", CELL, seat=1)
+    sc.do(UseCard(yuki, 0, foe))
+    assert has_flag(sc.st, sc.unit(foe), "no_action") and ab(sc, yuki, "energy") == 1
+    assert sc.uses(yuki) == []
+
+
+def test_character_grandpa_genzo_draws_when_his_group_begins_scavenging():
+    """Grandpa Genzo, "when his group begins Scavenging, draw a card": not when another of
+    yours Scavenges elsewhere."""
+    sc = S()
+    genzo = sc.char("grandpa-genzo", CELL)
+    hand = len(sc.st.seats[0].hand)
+    sc.turn(SCAVENGE).do(Scavenge(CELL))
+    assert len(sc.st.seats[0].hand) == hand + 1
+    assert genzo in sc.st.units
+
+
+def test_character_princess_pawlina_discard_one_draw_two_needs_a_card():
+    """Princess Pawlina, "once per Turn, discard a card at random to draw 2 cards": with an
+    empty hand there is nothing to discard: no use."""
+    sc = S()
+    paw = sc.char("princess-pawlina", CELL)
+    sc.hand(0)
+    assert sc.uses(paw) == []
+    sc.hand(0, "t-rock")
+    sc.do(sc.uses(paw)[0])
+    assert len(sc.st.seats[0].hand) == 2 and sc.uses(paw) == []
+
+
+def test_character_tadashi_kokuban_genius_defeats_a_pop_quiz():
+    """Tadashi Kokuban, "one of your Characters at his Location gains Genius until the end
+    of the Turn": a group with it Defeats Pop Quiz! ("A Genius in the group aces it")."""
+    sc = S()
+    sc.location((0, 2), under=["pop-quiz", "t-gem"])
+    tad, pal = sc.char("tadashi-kokuban", (0, 2)), sc.char("t-pal", (0, 2))
+    sc.do(UseCard(tad, 0, pal))
+    energy = ab(sc, pal, "energy")
+    sc.turn(SCAVENGE).do(Scavenge((0, 2)))
+    assert ab(sc, pal, "energy") == energy
+    assert sc.st.places[(0, 2)].stack[0] != "pop-quiz" and all(
+        sc.game.card(c).id != "pop-quiz" for c in sc.st.places[(0, 2)].stack)
+
+
+def test_character_torao_ishibashi_in_combat_plus_two_minus_one_for_one_energy():
+    """Torao Ishibashi, "Once per Turn in Combat, for 1 Energy: +2 Attack and -1 Defense
+    until the end of the Combat"; not out of Combat."""
+    sc = S()
+    torao = sc.char("torao-ishibashi", CELL)
+    sc.unit(torao).spent = 0
+    assert sc.uses(torao) == []
+    sc.do(Fight(sc.disaster("t-ogre", CELL)))
+    sc.do(sc.uses(torao)[0])
+    assert (ab(sc, torao, "attack"), ab(sc, torao, "defense"), ab(sc, torao, "energy")) \
+        == (6, 3, 0)
