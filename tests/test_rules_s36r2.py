@@ -878,3 +878,111 @@ def test_character_torao_ishibashi_in_combat_plus_two_minus_one_for_one_energy()
     sc.do(sc.uses(torao)[0])
     assert (ab(sc, torao, "attack"), ab(sc, torao, "defense"), ab(sc, torao, "energy")) \
         == (6, 3, 0)
+
+
+# Locations --------------------------------------------------------------------------------
+
+def test_location_koban_police_box_a_disaster_of_movement_one_stays():
+    """Koban Police Box, "Disasters here are on patrol's watch: -1 Movement": a Disaster of
+    Movement 1 there moves no more in the Maintenance phase; one elsewhere moves."""
+    from game.engine.maintenance import move
+    sc = S()
+    sc.location((0, 2), "koban-police-box")
+    sc.location((0, 3))
+    watched, free = sc.disaster("t-ogre", (0, 2)), sc.disaster("t-ogre", FAR)
+    assert (ab(sc, watched, "movement"), ab(sc, free, "movement")) == (0, 1)
+    move(sc.st, watched, [])
+    move(sc.st, free, [])
+    assert sc.unit(watched).pos == (0, 2) and sc.unit(free).pos != FAR
+
+
+def test_location_bounty_office_outpost_zero_attack_five_of_one_character():
+    """Bounty Office, Outpost Zero, requires Attack 5 (Card Requirements, Ability N+: one
+    Character's total), and "Disasters here get -1 Defense"."""
+    sc = S()
+    sc.location((0, 2), "bounty-office-outpost-zero", under=["t-gem"])
+    ace, pal = sc.char("t-ace", (0, 2)), sc.char("t-pal", (0, 2))
+    ogre = sc.disaster("t-ogre", FAR)
+    sc.turn(SCAVENGE).refused(Scavenge((0, 2)))  # 3 + 2: no one Character has 5
+    sc.unit(ogre).pos = (0, 2)
+    assert ab(sc, ogre, "defense") == 19
+    sc.unit(ogre).pos = FAR
+    sc.unit(ace).enhancements.append(sc.card("bandaged-fists"))
+    sc.do(Scavenge((0, 2)))
+    assert sc.st.scavenging is not None and pal in sc.st.units
+
+
+def test_location_foxfire_bamboo_grove_minus_one_movement_there_only():
+    """Foxfire Bamboo Grove, "Characters here get -1 Movement": a Movement 2 Character
+    starting there moves 1; elsewhere it has 2 again."""
+    sc = S()
+    sc.location((0, 2), "foxfire-bamboo-grove")
+    ace = sc.char("t-ace", (0, 2))
+    assert ab(sc, ace, "movement") == 1
+    sc.refused(Move((ace,), CELL))  # two cells away
+    sc.do(Move((ace,), FAR))
+    assert ab(sc, ace, "movement") == 2
+
+
+def test_location_ladies_open_air_bath_three_females_to_scavenge():
+    """Ladies' Open-Air Bath requires 3 Females; "Characters soaking here get +1
+    Defense"."""
+    sc = S()
+    sc.location((0, 2), "ladies-open-air-bath", under=["t-gem"])
+    pals = [sc.char("t-pal", (0, 2)) for _ in range(2)]
+    assert ab(sc, pals[0], "defense") == 5
+    sc.turn(SCAVENGE).refused(Scavenge((0, 2)))
+    sc.char("t-kitsune", (0, 2))
+    sc.do(Scavenge((0, 2)))
+    assert sc.st.scavenging is not None
+
+
+def test_location_shrine_steps_under_the_moon_disasters_only():
+    """Shrine Steps Under the Moon, "Disasters here get -1 Attack": not the Characters."""
+    sc = S()
+    sc.location((0, 2), "shrine-steps-under-the-moon")
+    ace, ogre = sc.char("t-ace", (0, 2)), sc.disaster("t-ogre", (0, 2))
+    assert (ab(sc, ace, "attack"), ab(sc, ogre, "attack")) == (3, 4)
+
+
+# Disasters --------------------------------------------------------------------------------
+
+def test_disaster_runaway_mecha_dz9_first_round_of_a_turn_one_damage_each():
+    """Runaway Construction Mecha DZ-9, "In the first Combat round of a Turn, falling
+    girders deal 1 Damage to each Character it fights"."""
+    sc = S()
+    ace, pal = sc.char("t-ace", CELL), sc.char("t-pal", CELL)
+    far = sc.char("t-pal", FAR)
+    sc.do(Fight(sc.disaster("runaway-mecha-dz9", CELL)))
+    assert (sc.unit(ace).damage, sc.unit(pal).damage, sc.unit(far).damage) == (1, 1, 0)
+
+
+def test_disaster_headless_samurai_defeated_characters_here_one_more_movement():
+    """Headless Samurai of Route 7, "When Defeated ... Characters here get +1 Movement until
+    the end of the Turn"."""
+    sc = S()
+    ace = sc.char("t-ace", CELL, items=["t-nuke"])
+    far = sc.char("t-pal", FAR)
+    sam = sc.disaster("headless-samurai", CELL)
+    sc.do(Fight(sam))
+    sc.do(UseCard(sc.unit(ace).items[0], 0, sam))
+    assert sam not in sc.st.units
+    assert (ab(sc, ace, "movement"), ab(sc, far, "movement")) == (3, 2)
+    sc.next_turn(1)
+    assert ab(sc, ace, "movement") == 2
+
+
+def test_disaster_doom_doom_girls_once_a_game_bonk():
+    """Killer Idol Unit Doom-Doom Girls, "once per game, the Character they target is
+    Bonked": the second Combat with them bonks no one."""
+    sc = S()
+    ace = sc.char("t-ace", CELL)
+    girls = sc.disaster("doom-doom-girls", CELL)
+    sc.do(Fight(girls))
+    assert ace not in sc.st.units  # Bonked: off the Field
+    sc.next_turn(1)
+    sc.next_turn(0)
+    sc.unit(girls).pos = CELL
+    pal = sc.char("t-pal", CELL)
+    sc.do(Fight(girls))
+    assert pal in sc.st.units and sc.unit(pal).pos == CELL
