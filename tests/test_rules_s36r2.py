@@ -235,7 +235,8 @@ def test_global_effect_training_arc_only_in_your_haven_lasts_two_of_your_turns()
     and +1 Defense for this Turn and your next": one on the Field is no target; the one
     trained keeps it though it leaves the Haven."""
     sc = S()
-    home, away = sc.char("t-ace", HAVEN), sc.char("t-ace", CELL)
+    home = sc.char("t-ace", HAVEN)
+    sc.char("t-ace", CELL)  # on the Field: no target
     card = global_effect(sc, "training-arc")
     assert [a.target for a in sc.uses(card)] == [home]
     sc.do(UseCard(card, 0, home))
@@ -768,7 +769,8 @@ def test_character_kaede_ironside_in_a_vehicle_her_text_does_not_act():
     use their special abilities" (Rules for Equipment). In the Hornet-Class Battle Walker
     she has its +2 Defense, not her own +1."""
     sc = S()
-    kaede, pal = sc.char("kaede-ironside", CELL), sc.char("t-pal", CELL)
+    kaede = sc.char("kaede-ironside", CELL)
+    sc.char("t-pal", CELL)  # a mechanic (Tech) in her group
     assert ab(sc, kaede, "defense") == 4
     equip(sc, kaede, "hornet-battle-walker")
     assert ab(sc, kaede, "defense") == 5
@@ -812,7 +814,8 @@ def test_character_umbrella_ghost_pete_holds_a_foe_here_for_one_energy():
     Location is Held for 1 Turn": a foe elsewhere is no target; once a Turn."""
     sc = S()
     pete = sc.char("umbrella-ghost-pete", CELL)
-    here, away = sc.char("t-rival", CELL, seat=1), sc.char("t-rival", FAR, seat=1)
+    here = sc.char("t-rival", CELL, seat=1)
+    sc.char("t-rival", FAR, seat=1)  # elsewhere: no target
     assert [a.target for a in sc.uses(pete)] == [here]
     sc.do(UseCard(pete, 0, here))
     assert has_flag(sc.st, sc.unit(here), "hold") and ab(sc, pete, "energy") == 2
@@ -863,8 +866,8 @@ def test_character_tadashi_kokuban_genius_defeats_a_pop_quiz():
     energy = ab(sc, pal, "energy")
     sc.turn(SCAVENGE).do(Scavenge((0, 2)))
     assert ab(sc, pal, "energy") == energy
-    assert sc.st.places[(0, 2)].stack[0] != "pop-quiz" and all(
-        sc.game.card(c).id != "pop-quiz" for c in sc.st.places[(0, 2)].stack)
+    assert all(sc.game.card(c).id != "pop-quiz" for c in sc.st.places[(0, 2)].stack)
+    assert any(sc.game.card(c).id == "pop-quiz" for c in sc.st.seats[0].discard)
 
 
 def test_character_torao_ishibashi_in_combat_plus_two_minus_one_for_one_energy():
@@ -986,3 +989,235 @@ def test_disaster_doom_doom_girls_once_a_game_bonk():
     pal = sc.char("t-pal", CELL)
     sc.do(Fight(girls))
     assert pal in sc.st.units and sc.unit(pal).pos == CELL
+
+
+def end_combat(sc: S) -> None:
+    from game.engine import combat
+    combat.end(sc.st, [])
+
+
+def test_disaster_general_obsidian_hex_first_two_rounds_of_a_turn():
+    """General Obsidian Hex, "In each of the first two Combat rounds of a Turn he gets +1
+    Attack until the end of the Combat": 7, 8, and 8 in the third round; 6 after."""
+    from game.engine.actions import Declare
+    sc = S()
+    wall = sc.char("t-pal", CELL, enhancements=["training-montage"])
+    equip(sc, wall, "portable-kotatsu")  # Defense 8: he cannot hurt her
+    hex_ = sc.disaster("general-obsidian-hex", CELL)
+    sc.do(Fight(hex_))
+    seen = [ab(sc, hex_, "attack")]
+    for _ in range(2):
+        sc.do(Declare(wall, "none"))
+        seen.append(ab(sc, hex_, "attack"))
+    assert seen == [7, 8, 8] and sc.st.combat.round == 3
+    end_combat(sc)
+    assert ab(sc, hex_, "attack") == 6
+
+
+def test_disaster_angry_tengu_crow_minus_one_defense_to_the_end_of_the_combat():
+    """Angry Tengu Crow, "in the first Combat round of a Turn, the group it fights gets -1
+    Defense until the end of the Combat"; one of yours elsewhere keeps its Defense."""
+    sc = S()
+    ace, far = sc.char("t-ace", CELL), sc.char("t-pal", FAR)
+    sc.do(Fight(sc.disaster("angry-tengu-crow", CELL)))
+    assert (ab(sc, ace, "defense"), ab(sc, far, "defense")) == (2, 4)
+    end_combat(sc)
+    assert ab(sc, ace, "defense") == 3
+
+
+def test_disaster_oni_warlord_brokentusk_holds_the_group_it_fights():
+    """Oni Warlord Brokentusk, "the group he fights is Held for 1 Turn": the group there,
+    not another of yours elsewhere."""
+    sc = S()
+    ace, pal, far = sc.char("t-ace", CELL), sc.char("t-pal", CELL), sc.char("t-pal", FAR)
+    sc.do(Fight(sc.disaster("oni-warlord-brokentusk", CELL)))
+    assert [has_flag(sc.st, sc.unit(u), "hold") for u in (ace, pal, far)] == [True, True, False]
+
+
+def test_disaster_colossal_stray_cat_characters_here_not_other_disasters():
+    """Colossal Stray Cat Omochi, "Characters here get -1 Attack": every player's
+    Characters there, not a Disaster there."""
+    sc = S()
+    ace, foe = sc.char("t-ace", CELL), sc.char("t-rival", CELL, seat=1)
+    ogre = sc.disaster("t-ogre", CELL)
+    sc.disaster("colossal-stray-cat", CELL)
+    assert (ab(sc, ace, "attack"), ab(sc, foe, "attack"), ab(sc, ogre, "attack")) == (2, 1, 5)
+
+
+def test_disaster_typhoon_season_two_of_the_groups_turns_then_discarded():
+    """Typhoon Season, "An Element-wielder can turn the storm aside; otherwise -1 Movement
+    for 2 Turns" (R29: the affected player's Turns)."""
+    sc = S()
+    sc.location((0, 2), under=["typhoon-season", "t-gem"])
+    pal = sc.char("t-pal", (0, 2))
+    sc.turn(SCAVENGE).do(Scavenge((0, 2)))
+    assert ab(sc, pal, "movement") == 1
+    sc.do(Retrieve(pal))
+    sc.next_turn(1)
+    sc.next_turn(0)
+    assert ab(sc, pal, "movement") == 1
+    sc.next_turn(1)
+    assert ab(sc, pal, "movement") == 2
+    assert any(sc.game.card(c).id == "typhoon-season" for c in sc.st.seats[0].discard)
+
+
+def test_disaster_mysterious_fog_movement_becomes_one_a_bonus_after():
+    """Mysterious Fog, "Movement becomes 1": a bare modifier replaces (Modifiers), and a
+    bonus is added after it: Afterimage Dash makes it 3."""
+    sc = S()
+    sc.location((0, 2), under=["mysterious-fog", "t-gem"])
+    ace = sc.char("t-ace", (0, 2))
+    sc.unit(ace).enhancements.append(sc.card("training-montage"))
+    sc.turn(SCAVENGE).do(Scavenge((0, 2)))
+    assert ab(sc, ace, "movement") == 1
+    play(sc, "afterimage-dash", ace)
+    assert ab(sc, ace, "movement") == 3
+
+
+def test_disaster_food_poisoning_halves_the_total_attack():
+    """Food Poisoning, "Attack is halved for 1 Turn" (guideline 1.3: the Total): 3 + 2
+    (Bandaged Fists) = 5, halved rounding down, 2."""
+    sc = S()
+    sc.location((0, 2), under=["food-poisoning", "t-gem"])
+    ace = sc.char("t-ace", (0, 2), enhancements=["bandaged-fists"])
+    sc.turn(SCAVENGE).do(Scavenge((0, 2)))
+    assert ab(sc, ace, "attack") == 2
+
+
+# More Items, Havens and Characters --------------------------------------------------
+
+def test_item_golden_melon_pan_one_use_heals_all_in_combat():
+    """Golden Melon Pan, "heal all Damage and +2 Energy until the end of the Turn. 1 use"."""
+    sc = S()
+    ace = sc.char("t-ace", CELL, items=["golden-melon-pan"])
+    pan = sc.unit(ace).items[0]
+    sc.do(Fight(sc.disaster("t-ogre", CELL)))
+    sc.unit(ace).damage = 2
+    sc.do(sc.uses(pan)[0])
+    assert sc.unit(ace).damage == 0 and ab(sc, ace, "energy") == 6
+    end_combat(sc)
+    sc.next_turn(1)
+    sc.next_turn(0)
+    assert sc.uses(pan) == []
+
+
+def test_item_box_of_hot_spring_eggs_three_uses_one_a_turn():
+    """Box of Hot-Spring Eggs, "heal 1 Damage and +1 Energy until the end of the Turn. 3
+    uses": three Turns, then none."""
+    sc = S()
+    pal = sc.char("t-pal", CELL, items=["box-of-hot-spring-eggs"])
+    box = sc.unit(pal).items[0]
+    for _ in range(3):
+        sc.do(sc.uses(box)[0])
+        assert ab(sc, pal, "energy") == 2 and sc.uses(box) == []
+        sc.next_turn(1)
+        sc.next_turn(0)
+    assert sc.uses(box) == []
+
+
+def test_item_cursed_idol_photobook_one_energy_anyone_may_use():
+    """Cursed Idol Photobook, "Use, for 1 Energy: +2 Charm until the end of the Turn": a
+    carrier without Energy left cannot."""
+    sc = S()
+    pal = sc.char("t-pal", CELL, items=["cursed-idol-photobook"])
+    book = sc.unit(pal).items[0]
+    sc.unit(pal).spent = 1
+    assert sc.uses(book) == []
+    sc.unit(pal).spent = 0
+    sc.do(sc.uses(book)[0])
+    assert (ab(sc, pal, "charm"), ab(sc, pal, "energy")) == (3, 0)
+
+
+def test_item_spirit_sealing_gourd_magic_in_combat_three_damage_one_use():
+    """Spirit-Sealing Gourd, "Use in Combat (Magic): 3 Damage to a Disaster at its
+    Location. 1 use"."""
+    sc = S()
+    ace = sc.char("t-ace", CELL, items=["spirit-sealing-gourd"])
+    gourd = sc.unit(ace).items[0]
+    ogre = sc.disaster("t-ogre", CELL)
+    assert sc.uses(gourd) == []
+    sc.do(Fight(ogre))
+    sc.do(UseCard(gourd, 0, ogre))
+    assert sc.unit(ogre).damage == 3 and sc.uses(gourd) == []
+
+
+def test_haven_the_purring_kettle_characters_aboard_at_the_start_of_your_turn():
+    """The Purring Kettle, "at the start of your Turn, your Characters aboard get +1
+    Movement until the end of the Turn"."""
+    sc = haven_scene("the-purring-kettle")
+    home, away = sc.char("t-pal", HAVEN), sc.char("t-pal", FAR)
+    sc.next_turn(0)
+    assert (ab(sc, home, "movement"), ab(sc, away, "movement")) == (3, 2)
+
+
+def test_haven_secret_base_under_the_slide_guests_too():
+    """Secret Base Under the Slide, "Characters hiding here get +2 Defense": another
+    player's Character in it too (static `to: here`)."""
+    sc = haven_scene("secret-base-under-the-slide")
+    mine, guest = sc.char("t-pal", HAVEN), sc.char("t-rival", HAVEN, seat=1)
+    assert (ab(sc, mine, "defense"), ab(sc, guest, "defense")) == (6, 4)
+
+
+def test_haven_hall_of_quiet_foxes_a_spirit_power_card_once_a_turn():
+    """Hall of Quiet Foxes, "once per Turn, discard a card at random to search your Draw
+    pile for a Spirit card"."""
+    sc = haven_scene("hall-of-quiet-foxes")
+    hall = sc.st.places[HAVEN].card
+    sc.char("t-pal", HAVEN)
+    fox = sc.draw_pile(0, "t-rock", "t-rock", "madame-foxglove", "t-rock")[2]
+    sc.hand(0, "t-rock")
+    sc.do(sc.uses(hall)[0])
+    assert sc.st.seats[0].hand == [fox] and sc.uses(hall) == []
+
+
+def test_character_unit_v7_weak_point_scan_for_one_energy_in_combat():
+    """Unit V7, "once per Turn in Combat, for 1 Energy, a Disaster at her Location gets -1
+    Defense until the end of the Combat"."""
+    sc = S()
+    v7 = sc.char("unit-v7", CELL)
+    ogre = sc.disaster("t-ogre", CELL)
+    assert sc.uses(v7) == []
+    sc.do(Fight(ogre), UseCard(v7, 0, ogre))
+    assert ab(sc, ogre, "defense") == 19 and ab(sc, v7, "energy") == 2
+    end_combat(sc)
+    assert ab(sc, ogre, "defense") == 20
+
+
+def test_character_doc_ishimaru_once_a_round_heals_two_of_yours_here():
+    """Doc Ishimaru, "Once per Combat round he heals 2 Damage of one of your Characters at
+    his Location"."""
+    sc = S()
+    doc, pal = sc.char("doc-ishimaru", CELL), sc.char("t-pal", CELL)
+    sc.do(Fight(sc.disaster("t-ogre", CELL)))
+    sc.unit(pal).damage = 3
+    sc.do(UseCard(doc, 0, pal))
+    assert sc.unit(pal).damage == 1 and sc.uses(doc) == []
+
+
+def test_character_akiko_sakuragawa_in_combat_only():
+    """Akiko Sakuragawa, "+1 Attack in Combat": 5 out of Combat, 6 in it."""
+    sc = S()
+    aki = sc.char("akiko-sakuragawa", CELL)
+    assert ab(sc, aki, "attack") == 5
+    sc.do(Fight(sc.disaster("t-ogre", CELL)))
+    assert ab(sc, aki, "attack") == 6
+
+
+def test_character_old_master_noboru_at_a_hot_tub():
+    """Old Master Noboru, "At a Hot Tub ... +2 Attack and +2 Defense": at Ladies'
+    Open-Air Bath (Hot Tub), not at a plain Location."""
+    sc = S()
+    sc.location((0, 2), "ladies-open-air-bath")
+    nob = sc.char("old-master-noboru", (0, 2))
+    assert (ab(sc, nob, "attack"), ab(sc, nob, "defense")) == (5, 6)
+    sc.do(Move((nob,), FAR))
+    assert (ab(sc, nob, "attack"), ab(sc, nob, "defense")) == (3, 3)
+
+
+def test_character_reiji_valen_group_at_the_start_of_your_turn():
+    """Reiji Valen, "At the start of your Turn, his group gets +1 Movement until the end of
+    the Turn"."""
+    sc = S()
+    reiji, pal, far = sc.char("reiji-valen", CELL), sc.char("t-pal", CELL), sc.char("t-pal", FAR)
+    sc.next_turn(0)
+    assert [ab(sc, u, "movement") for u in (reiji, pal, far)] == [3, 3, 2]
