@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from scene import card_db, empty_deck
+import pytest
+from scene import card_db, empty_deck, of
 from test_cards import FIXTURES, SHIPPED
 from test_effects import NO_CHARM, EffectScene
 
@@ -1221,3 +1222,34 @@ def test_character_reiji_valen_group_at_the_start_of_your_turn():
     reiji, pal, far = sc.char("reiji-valen", CELL), sc.char("t-pal", CELL), sc.char("t-pal", FAR)
     sc.next_turn(0)
     assert [ab(sc, u, "movement") for u in (reiji, pal, far)] == [3, 3, 2]
+
+
+# Combat cards ---------------------------------------------------------------------
+
+# card, drawn for the Disaster (True) or for the Character, the hits of the round:
+# (the Character's Attack and the Disaster's Defense, the Disaster's Attack and the
+# Character's Defense). Ace: Attack 3 + 2 (Bandaged Fists), Defense 3; Ogre 5 / 20.
+COMBAT_CARDS = [
+    ("critical-hit", False, ((10, 20), (5, 3))),  # own Attack x2: the Total (guideline 1.3)
+    ("sand-in-the-eyes", False, ((5, 20), (3, 3))),  # opponent's Attack -2
+    ("cheap-shot", False, ((5, 18), (5, 3))),  # opponent's Defense -2
+    ("combo-chain", False, ((6, 19), (5, 3))),  # own Attack +1, opponent's Defense -1
+    ("haymaker", True, ((5, 20), (7, 3))),  # the Disaster's own Attack +2
+    ("full-power", True, ((5, 18), (9, 3))),  # the Disaster's Attack +4, Defense -2
+]
+
+
+@pytest.mark.parametrize("card,for_disaster,hits", COMBAT_CARDS, ids=[c[0] for c in COMBAT_CARDS])
+def test_combat_card_physical_half_own_and_opponent(card, for_disaster, hits):
+    """Combat cards: the physical half's `own` changes the one it was drawn for, its
+    `opponent` the one it fights, for the round (Combat with Disasters: a card for the
+    Disaster, then one for the Character attacked)."""
+    from game.engine.actions import Declare
+    from game.engine.events import CombatHit
+    sc = S()
+    ace = sc.char("t-ace", CELL, enhancements=["bandaged-fists"])
+    ogre = sc.disaster("t-ogre", CELL)
+    sc.combat_pile(0, *((card, "blank") if for_disaster else ("blank", card)), "blank")
+    sc.do(Fight(ogre))
+    ev = sc.do(Declare(ace, "attack"))
+    assert tuple((e["attack"], e["defense"]) for e in of(ev, CombatHit)) == hits
