@@ -1253,3 +1253,96 @@ def test_combat_card_physical_half_own_and_opponent(card, for_disaster, hits):
     sc.do(Fight(ogre))
     ev = sc.do(Declare(ace, "attack"))
     assert tuple((e["attack"], e["defense"]) for e in of(ev, CombatHit)) == hits
+
+
+# More scenes ----------------------------------------------------------------------
+
+def test_flash_effect_tactical_retreat_out_of_combat_with_no_final_attack():
+    """Tactical Retreat, "for 1 Energy, the group of one of your Characters goes back to
+    your Haven (out of any Combat, with no final attack)": the Combat ends, nobody is
+    hurt, the Disaster stays."""
+    from game.engine.events import CombatHit
+    sc = S()
+    ace, pal = sc.char("t-ace", CELL), sc.char("t-pal", CELL)
+    ogre = sc.disaster("t-ogre", CELL)
+    sc.do(Fight(ogre))
+    c = sc.give("tactical-retreat")
+    ev = sc.do(PlayCard(c, pal))
+    while sc.st.flash_stack:
+        ev += sc.do(Pass())
+    assert sc.st.combat is None and of(ev, CombatHit) == []
+    assert (sc.unit(ace).pos, sc.unit(pal).pos, sc.unit(ogre).pos) == (HAVEN, HAVEN, CELL)
+    assert sc.unit(ace).damage == sc.unit(pal).damage == 0
+
+
+def test_flash_effect_cherry_blossom_flurry_the_cancelled_one_costs_nothing():
+    """Cherry Blossom Flurry, "Cancel a Flash Effect on the stack": the cancelled Dramatic
+    Entrance gives no Charm, and its 1 Energy is not paid (its cost is paid as it takes
+    effect); both go to their owners' Discard piles."""
+    sc = S()
+    ace = sc.char("t-ace", CELL)
+    entrance = sc.give("dramatic-entrance")
+    flurry = sc.give("cherry-blossom-flurry", seat=1)
+    sc.do(PlayCard(entrance, ace), PlayCard(flurry, entrance))
+    while sc.st.flash_stack:
+        sc.do(Pass())
+    assert (ab(sc, ace, "charm"), ab(sc, ace, "energy")) == (2, 4)
+    assert entrance in sc.st.seats[0].discard and flurry in sc.st.seats[1].discard
+
+
+def test_equipment_bundle_of_paper_wards_minor_disaster_only():
+    """Bundle of Paper Wards (Priest; +2 Defense), "once per Turn in Combat with a Minor
+    Disaster, a Disaster at its Location gets -1 Attack and -1 Defense until the end of
+    the Combat": not against a Major one."""
+    sc = S()
+    ace = sc.char("t-ace", CELL)
+    wards, = equip(sc, ace, "bundle-of-paper-wards")
+    assert ab(sc, ace, "defense") == 5
+    sc.do(Fight(sc.disaster("t-ogre", CELL)))
+    assert sc.uses(wards) == []
+    sc = S()
+    ace = sc.char("t-ace", CELL)
+    wards, = equip(sc, ace, "bundle-of-paper-wards")
+    imp = sc.disaster("t-imp", CELL)
+    sc.do(Fight(imp), UseCard(wards, 0, imp))
+    assert (ab(sc, imp, "attack"), ab(sc, imp, "defense")) == (3, 19)
+
+
+def test_disaster_tin_soldier_drone_defeated_one_damage_to_each_character_here():
+    """Tin Soldier Drone, "when Defeated, 1 Damage to each Character here": another
+    player's Character there of Health 1 is Bonked by it; one elsewhere is untouched."""
+    from game.engine.events import Damaged
+    sc = S()
+    ace = sc.char("t-ace", CELL, items=["t-nuke"])
+    frail, far = sc.char("t-kitsune", CELL, seat=1), sc.char("t-kitsune", FAR)
+    drone = sc.disaster("tin-soldier-drone", CELL)
+    ev = sc.do(Fight(drone), UseCard(sc.unit(ace).items[0], 0, drone))
+    assert drone not in sc.st.units
+    assert {e["unit"] for e in of(ev, Damaged) if e["damage"] == 1} == {ace, frail}
+    assert frail not in sc.st.units and far in sc.st.units
+
+
+def test_disaster_bounty_drone_revealed_holds_the_characters_here():
+    """Bounty Drone, "when revealed, Characters here are Held for 1 Turn": the group
+    that turned it up, and another player's Character there; not one elsewhere."""
+    sc = S()
+    sc.location((0, 2), under=["bounty-drone", "t-gem"])
+    pal, foe = sc.char("t-pal", (0, 2)), sc.char("t-rival", (0, 2), seat=1)
+    far = sc.char("t-pal", FAR)
+    sc.turn(SCAVENGE).do(Scavenge((0, 2)))
+    assert [has_flag(sc.st, sc.unit(u), "hold") for u in (pal, foe, far)] == [True, True, False]
+
+
+def test_location_felis_prime_palace_only_with_the_princess():
+    """Throne Room of Felis Prime requires Princess Pawlina ("Guests are admitted only
+    with the princess"); "The royal guard gives Disasters here -1 Attack"."""
+    sc = S()
+    sc.location((0, 2), "felis-prime-palace", under=["t-gem"])
+    ace = sc.char("t-ace", (0, 2))
+    ogre = sc.disaster("t-ogre", (0, 2))
+    assert (ab(sc, ogre, "attack"), ab(sc, ace, "attack")) == (4, 3)
+    sc.unit(ogre).pos = FAR  # out of the way of the Scavenging
+    sc.turn(SCAVENGE).refused(Scavenge((0, 2)))
+    sc.char("princess-pawlina", (0, 2))
+    sc.do(Scavenge((0, 2)))
+    assert sc.st.scavenging is not None
