@@ -1346,3 +1346,20 @@ def test_location_felis_prime_palace_only_with_the_princess():
     sc.char("princess-pawlina", (0, 2))
     sc.do(Scavenge((0, 2)))
     assert sc.st.scavenging is not None
+
+
+def test_disaster_tidal_kaiju_revealed_one_turn_of_each_affected_player_R29():
+    """Tidal Kaiju Bubblegill, "When revealed ... Characters here get -1 Movement for 1
+    Turn" (R29: a Disaster's text counts the affected player's Turns): drawn in seat 0's
+    Turn at the top-right Location, seat 0's Character there is slowed for this Turn,
+    seat 1's for seat 1's next Turn."""
+    from game.engine.disasters import enter_from_draw
+    sc = S()
+    top = sc.st.path[0]
+    mine, theirs = sc.char("t-pal", top), sc.char("t-rival", top, seat=1)
+    enter_from_draw(sc.st, sc.card("tidal-kaiju-bubblegill"), 0, [])
+    assert (ab(sc, mine, "movement"), ab(sc, theirs, "movement")) == (1, 1)
+    sc.next_turn(1)
+    assert (ab(sc, mine, "movement"), ab(sc, theirs, "movement")) == (2, 1)
+    sc.next_turn(0)
+    assert ab(sc, theirs, "movement") == 2
