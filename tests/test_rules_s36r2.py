@@ -1363,3 +1363,68 @@ def test_disaster_tidal_kaiju_revealed_one_turn_of_each_affected_player_R29():
     assert (ab(sc, mine, "movement"), ab(sc, theirs, "movement")) == (2, 1)
     sc.next_turn(0)
     assert ab(sc, theirs, "movement") == 2
+
+
+# Every Item used out of Combat: the carrier's own requirement, once per Turn -------------
+
+# Item, what its use gives its carrier (after less before). A Plain Guy has no skill.
+ITEM_USES = [
+    ("prototype-reactor-core", {"energy": 3}),  # Use (Tech)
+    ("stolen-mecha-blueprint", {"attack": 1, "defense": 1}),  # Use (Mech)
+    ("ancient-fox-mask", {"defense": 2}),  # Use (Priest)
+    ("moon-rabbit-mallet", {"attack": 2}),  # Use (Strength)
+    ("legendary-curry-recipe", {"energy": 1, "defense": 1}),  # Use (Cooking), the group
+    ("antique-music-box", {"charm": 2}),  # Use (Music), the group
+    ("emergency-ration-pack", {"energy": 1}),  # Use: heal 2 and +1 Energy
+    ("pirate-captains-hat", {"attack": 1}),  # Use: the captain's group
+    ("can-of-comet-soda", {"energy": 2, "movement": 1}),  # Use
+    ("box-of-hot-spring-eggs", {"energy": 1}),  # Use: heal 1 and +1 Energy
+]
+
+
+@pytest.mark.parametrize("card,gives", ITEM_USES, ids=[c[0] for c in ITEM_USES])
+def test_item_use_the_carriers_requirement_once_a_turn_to_the_end_of_the_turn(card, gives):
+    """Rules for Items: "the Character using the Item must ... meet the requirement" (a
+    carrier without the skill cannot, whatever its group has); Basic Terms, Uses: once
+    per Turn; what it gives lasts "until the end of the Turn"."""
+    sc = S()
+    guy = sc.char("t-plain-guy", CELL, items=[card])
+    ace = sc.char("t-ace", CELL)
+    item = sc.unit(guy).items[0]
+    if not DB[card].requires.empty:
+        assert sc.uses(item) == []
+    sc.unit(guy).items.remove(item)
+    sc.unit(ace).items.append(item)
+    before = {a: ab(sc, ace, a) for a in gives}
+    sc.do(sc.uses(item)[0])
+    assert {a: ab(sc, ace, a) - before[a] for a in gives} == gives
+    assert sc.uses(item) == []
+    sc.next_turn(1)
+    assert {a: ab(sc, ace, a) for a in gives} == before
+
+
+# Equipment, a Character who meets its requirement, what its bonuses give while in use.
+EQUIPMENT_USES = [
+    ("putt-putt-scooter", "mio-sprocket", {"movement": 1}),  # Driving
+    ("idol-headset-mic", "rinrin-maraca", {"charm": 2}),  # Music
+    ("nameless-rust-blade", "akiko-sakuragawa", {"attack": 2}),  # Swordsman
+    ("heavy-ion-cannon", "dozer-bullhorn", {"attack": 3, "movement": -1, "energy": -1}),
+    ("dragonfly-gyrocopter", "polaris-9", {"movement": 2, "energy": -1}),  # Pilot
+]
+
+
+@pytest.mark.parametrize("card,user,gives", EQUIPMENT_USES, ids=[c[0] for c in EQUIPMENT_USES])
+def test_equipment_the_users_requirement_and_its_bonuses_while_in_use(card, user, gives):
+    """Rules for Equipment: "the Character using the Equipment must pay the cost or meet
+    the requirement": a Plain Guy cannot put it to use; the Character who can has its
+    bonuses and pays its cost while it is in use."""
+    sc = S()
+    guy, who = sc.char("t-plain-guy", CELL), sc.char(user, CELL)
+    piece = sc.card(card)
+    sc.unit(guy).equipment.append(piece)
+    sc.turn(EQUIP).refused(UseEquipment(piece, guy))
+    sc.unit(guy).equipment.remove(piece)
+    sc.unit(who).equipment.append(piece)
+    before = {a: ab(sc, who, a) for a in gives}
+    sc.do(UseEquipment(piece, who))
+    assert {a: ab(sc, who, a) - before[a] for a in gives} == gives
