@@ -1,4 +1,4 @@
-"""Charm Combat with Disasters (rulebook, Charm Combat; R12, R31, R32)."""
+"""Charm Combat with Disasters (rulebook, Charm Combat, List of Actions; R12, R31)."""
 from __future__ import annotations
 
 from scene import Scene, of
