@@ -356,7 +356,6 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("what", choices=["engine", "render", "regret", "digest"])
     bench.add_argument("--frames", type=_whole(1, MAX_FRAMES), default=600,
                        help="render: frames to draw")
-    bench.add_argument("--json", action="store_true", help="render: the last line is JSON (always)")
     bench.add_argument("--ai", default="hard", choices=["random", "easy", "normal", "hard"],
                        help="render: the AI level thinking while frames are timed")
     bench.add_argument("--seconds", type=_seconds, default=2.0, help="time per measurement")
