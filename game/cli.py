@@ -1,4 +1,5 @@
-"""The command line: `python main.py [simulate|bench|validate] ...`.
+"""The command line: `python main.py [COMMAND] ...` (`build_parser` lists the commands;
+none opens the window on the title).
 
 A user's mistake (a bad file, an unknown seat kind) is one line on stderr and
 exit code 2, never a traceback.
@@ -385,7 +386,8 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the window straight on a new game")
     play.add_argument("--level", default=str(QUICK_DEMO), help="a level file")
     play.add_argument("--seats", default="human,ai:normal",
-                      help="1 to 4 comma-separated seats: human, ai:easy, ai:normal, ai:hard")
+                      help="1 to 4 comma-separated seats: human, ai:easy, ai:normal, ai:hard, "
+                           "ai:random")
     play.add_argument("--decks", help="comma-separated deck ids per seat (default: the level's)")
     play.add_argument("--seed", type=int, help="the shuffle (default: a new one)")
     play.add_argument("--round-limit", type=int, help="default: the level's")
