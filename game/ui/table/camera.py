@@ -14,7 +14,7 @@ panel covers the view's lower part (the combat panel), the view is what it
 leaves: the Field scrolls in that, and the Combat's cell can be shown above it. The
 guided game keeps the view's top clear (`clear_top`) for its words.
 
-The smallest rung is the smallest readable tile, 131 x 175 px: a Location's
+The smallest rung is the smallest readable tile, 175 x 131 px: a Location's
 name in two lines of 13 px bold (the longest, "Hundred-Lantern Night Market",
 is 213 px at that size: two lines of 117 and 166 px hold it, beside the
 face-down counts), and below it two rows of three 43 px tokens (a token's name
