@@ -23,9 +23,9 @@ from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
 from .paint import Painter
 from .words import (back_when, carry_hint, causes, changed, coming_back_text, count,
-                    curtain_reason, deal_caption, drop_hint, effect_words, event_text, every,
-                    fighting, now_text, phase_hint, place_caption, recruit, set_up_help,
-                    still_reason, turn_hint, turns_out)
+                    curtain_reason, deal_caption, drop_hint, effect_words, endured_until,
+                    event_text, every, fighting, now_text, phase_hint, place_caption,
+                    recruit, set_up_help, still_reason, turn_hint, turns_out)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -1096,8 +1096,14 @@ class TableFrame:
             return tuple(facts)
         u = b.units.get(i)
         if u is None:
-            note = b.uses_note(i) if any(o.card == i for o in b.view.off_field) else None
-            return (f"In play Off Field: {note}.",) if note else ()
+            off = next((o for o in b.view.off_field if o.card == i), None)
+            note = b.uses_note(i) if off is not None else None
+            if note:
+                return (f"In play Off Field: {note}.",)
+            if off is not None and off.turns_left:  # an endured Disaster: when it goes
+                return (f"Endured by {self.seat_name(off.seat)}: " + endured_until(
+                    off.turns_left, off.seat, b.view.turn_seat, self.seat_name) + ".",)
+            return ()
         whose = "A Disaster" if u.disaster else f"{self.seat_name(u.owner)}'s Character"
         facts = [f"{whose}: Damage {u.damage}, holds {count(u.item_count, 'Item')}."]
         if i in b.abled():  # what its outline means, unexplained anywhere (s33w2)

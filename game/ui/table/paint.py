@@ -19,7 +19,7 @@ from . import ink
 from .layout import Layout, fan, tilt, token_rects
 from .tiles import Tiles, header
 from .model import Board
-from .words import PHASE_NAMES, back_when, count, owned, to_place, turns_out
+from .words import PHASE_NAMES, back_when, count, endured_left, owned, to_place, turns_out
 
 Hit = tuple[pygame.Rect, tuple]
 
@@ -286,7 +286,7 @@ class Painter:
                     note, note.split()[0] + " left"),
                     ink.GOLD if note[0].isdigit() else ink.BAD))
             elif o.turns_left:  # an endured Disaster's; "2 turns" on the card's own width was cut
-                words.append((count(o.turns_left, "turn"), ink.GOLD))
+                words.append((endured_left(o.turns_left, o.seat), ink.GOLD))
             else:  # a Flash Effect's Duration (R127), a Global Effect's none
                 lasts = self.b.lasts_note(o.card)
                 words.append((lasts, ink.GOLD) if lasts else None)
@@ -317,7 +317,7 @@ class Painter:
             surf.blit(f, rect)
             surf.blit(self.mark(seat, self.px(12)), rect.topleft)
             if turns and self.b.uses_note(card) is not None:  # on the art, on a dark strip
-                left = ink.fit(count(turns, "turn"), self.px(11), w, ink.GOLD, True)
+                left = ink.fit(endured_left(turns, seat), self.px(11), w, ink.GOLD, True)
                 at = left.get_rect(bottomleft=(rect.x, rect.bottom))
                 surf.fill((0, 0, 0), at)
                 surf.blit(left, at)

@@ -268,6 +268,25 @@ def count(n: int, noun: str) -> str:
     return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
+def endured_left(turns: int, seat: int) -> str:
+    """An endured Disaster's Turns left, as counted: its enduring player's (Basic Terms,
+    Duration: "for the player that plays it"). "1 turn" read alike at every player's
+    Turn (s36w): "1 P1 turn"."""
+    return count(turns, f"P{seat + 1} turn")
+
+
+def endured_until(turns: int, seat: int, turn_seat: int, seat_name: Callable[[int], str]) -> str:
+    """When an endured Disaster with `turns` of `seat`'s Turns left is Discarded: at the
+    end of its last one (Basic Terms, Duration), the Turn under way counting when it is
+    `seat`'s (disasters.count_down)."""
+    ahead = turns - (turn_seat == seat)  # the enduring player's Turns still to begin
+    if ahead <= 0:
+        return "Discarded at the end of this Turn"
+    which = {1: "next", 2: "second", 3: "third"}.get(ahead, f"{ahead}th")
+    return (f"Discarded at the end of {seat_name(seat)}'s {which} Turn"
+            + (" from now" if ahead > 1 else ""))
+
+
 def to_place(locations: int, havens: int) -> str:
     """A seat's cards still to place in setup, by kind: a Location pile is turned over
     one at a time, so the number is the pile's, not the cards shown."""
