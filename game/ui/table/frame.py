@@ -48,18 +48,20 @@ def news_for(e: E.Event, seat: int, owner) -> bool:
     return not (isinstance(e, (E.Bonked, E.Killed)) and owner(e.card) == seat)
 
 
-def news_rank(e: E.Event, seat: int, owner, near: set, havens: set) -> int | None:
+def news_rank(e: E.Event, seat: int, owner, near: set, homes: dict) -> int | None:
     """How much `e` (every seat's share) matters to `seat`'s person coming back, the
     least first: 0 a loss (a Character of theirs Charmed, an Item taken from one or out
     of their Haven), 1 a Character of theirs hurt or commanded by its Charmer, or a
     Combat against them, 2 others coming to or leaving their Havens (`havens`) and
     where theirs stand (`near`), the answer to their asking to stop at a Haven, 3 the
-    other headlines (news_for); None: not told. Their Characters Bonked or Killed are
+    other headlines (news_for); None: not told. `homes`: each Haven's cell, its owner;
+    their Havens those of `seat`. Their Characters Bonked or Killed are
     the curtain's lines above these. Moves were no headlines: an owner who let two
     Characters stop at its Haven read only of the Combat that followed (s35w); nor
     orders and answers: the curtain said nothing of them beside a headline (s35w3)."""
     def mine(card) -> bool:
         return card is not None and owner(card) == seat
+    havens = {cell for cell, whose in homes.items() if whose == seat}
     match e:
         case E.CharmContest(result="charmed", defender=card) | \
                 E.CharmContest(result="charmed_attacker", attacker=card) if mine(card):
@@ -68,6 +70,8 @@ def news_rank(e: E.Event, seat: int, owner, near: set, havens: set) -> int | Non
             return 0
         case E.ItemTaken(cell=cell, by=by) if cell in havens and not mine(by):
             return 0
+        case E.ItemTaken(cell=cell, by=by) if cell in homes and homes[cell] == owner(by):
+            return None  # taken up at its own Haven (Equipment played there): no one's loss
         case E.DuelBegan(opponent=opponent) if opponent == seat:
             return 1
         case E.CharmOrder(charmed=card) if mine(card):
@@ -742,12 +746,13 @@ class TableFrame:
 
         events = [e.for_seat(ALL_SEE) for e in s.log[s.left_at[seat]:]]
         v = s.public_view()
-        havens = {p.cell for p in v.places if p.kind == "haven" and p.owner == seat}
+        homes = {p.cell: p.owner for p in v.places if p.kind == "haven"}
+        havens = {cell for cell, whose in homes.items() if whose == seat}
         near = havens | stood(events, seat, owner) | {
             u.pos for u in v.units if u.owner == seat and not u.disaster}
         name, lines, damage, was = self._log_name, [], {}, False
         for e in events:
-            rank = news_rank(e, seat, owner, near, havens)
+            rank = news_rank(e, seat, owner, near, homes)
             if (wound := hurt(e, seat, owner)) is not None:
                 unit, n = wound
                 if unit not in damage:
