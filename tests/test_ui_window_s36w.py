@@ -92,3 +92,36 @@ def test_rules_for_havens_taking_up_one_s_own_equipment_is_no_news_to_others(mak
         assert own not in lines and raid in lines, (seat, lines)
     assert t.curtain_words(0)[1][1][0] == raid
     t.app.quit()
+
+
+TOWER = "- {id: tower, name: Tower, type: location, abilities: {defense: 5},\n" \
+        "   requires: {skills: {Phase: 1}}}\n" \
+        "- {id: gate, name: Gate, type: location, requires: {skills: {Phase: 1}}}\n"
+
+
+def test_rules_for_locations_the_bar_says_why_neither_scavenge_nor_attack(make_app):
+    """Rules for Locations: a Location with Defense may be Scavenged by a group that
+    meets its requirements, or attacked, once per Turn. Pointed at a Location its group
+    could neither Scavenge nor attack, the bar gave the Scavenge's reason alone (s36w,
+    left from s35w): "the group does not meet the requirements: Phase", which sends a
+    newcomer to attack it, refused too. Where the Location has Defense the bar says
+    both reasons; where it has none, the Scavenge's alone."""
+    from scene import Scene
+    from game.engine.state import SCAVENGE
+    from test_ui_combat_panel import TITLED
+    sc = Scene(TITLED + TOWER + IDOL, seats=2)
+    sc.location((0, 0), "tower", under=["idol"])
+    sc.location((1, 0), "gate", under=["idol"])
+    sc.char("valen", (0, 0))
+    sc.char("pawlina", (1, 0))
+    sc.st.location_attacked.add((0, 0))
+    sc.turn(SCAVENGE)
+    t = table(scene_app(make_app, sc, (1280, 720)), scene_session(sc, ["human", "ai:easy"]))
+    t.hit = lambda pos: ("cell", (0, 0))
+    said = t._why_not_scavenged(None)
+    assert said.startswith("Tower: ") and "requirements" in said and \
+        "attacked this Turn" in said, said
+    t.hit = lambda pos: ("cell", (1, 0))
+    said = t._why_not_scavenged(None)
+    assert said.startswith("Gate: ") and "requirements" in said and "attack" not in said, said
+    t.app.quit()

@@ -359,6 +359,12 @@ class TableFrame:
         key = (cell, b.view.stamp)
         if self._why_unlit[0] != key:
             why = self.session.why_not(A.Scavenge(cell))
+            # With Defense it may be attacked instead (Rules for Locations): the Scavenge's
+            # reason alone sent a newcomer to attack it, refused too (s36w).
+            hit = self.session.why_not(A.AttackLocation(cell)) if why and \
+                self.board.card(b.places[cell].card).ability("defense") else None
+            if hit and hit != why:
+                why = f"{why}; nor may it be attacked: {hit}"
             self._why_unlit = (key, self.plain(f"{cell}: {why}.") if why else None)
         why = self._why_unlit[1]
         return f"{why} {then}" if why and cell != pointed else why
