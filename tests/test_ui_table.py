@@ -3110,6 +3110,7 @@ def test_the_curtain_tells_who_sits_down_what_happened_since_they_left(make_app)
     the news since that person last left (Combats, Items taken, Disasters Defeated...,
     TableScene._news), as every seat may read it (five at most, popups.curtain), a
     routine bonus never among them."""
+    from game.engine import events as E
     from game.ui.table.frame import news_for
     from game.ui.table.words import event_text
     s = session(STANDARD, ["human", "human"], seed=5)
@@ -3121,7 +3122,11 @@ def test_the_curtain_tells_who_sits_down_what_happened_since_they_left(make_app)
         seat = s.handoff()
         if seat is not None:
             title, lines = t.curtain_words(seat)[1]
-            since = [e for e in s.log[s.left_at[seat]:] if news_for(e, seat, s.game.owner)]
+            # A take out of the taker's own Haven (Equipment played there) is no news (s36w).
+            homes = {p.cell: p.owner for p in s.public_view().places if p.kind == "haven"}
+            since = [e for e in s.log[s.left_at[seat]:] if news_for(e, seat, s.game.owner)
+                     and not (isinstance(e, E.ItemTaken)
+                              and homes.get(e.cell) == s.game.owner(e.by))]
             if since:
                 assert title == f"Since Player {seat + 1} last looked"
                 # Each headline among them (with what befell the seat's own, s35w2).
