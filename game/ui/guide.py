@@ -223,6 +223,28 @@ def _between(st: GameState, a: Action) -> tuple[str, str]:
             return "Move", "Move: click the glowing Character, then the glowing cell."
         case A.Retrieve():
             return "Take an Item", "The way is clear: take the Item with the glowing Character."
+        # The script's own moves between its steps, each said (a bare "Do as the glowing
+        # choice shows" stood over Running Away from the Cat, s36b).
+        case A.Scavenge():
+            return "Scavenge", ("Your group stands on a Location with cards still under "
+                                "it: Scavenge it again. Click the glowing Location.")
+        case A.Fight():
+            return "Fight", ("A Disaster stands with your group: fight it. Click the "
+                             "glowing Disaster.")
+        case A.RunAway():
+            return "Run Away", (
+                "Leave this Combat: the Disaster gets one last attack, your Characters "
+                "then move 1 Location, and your Turn ends. Click the glowing Run Away.")
+        case A.RunTo():
+            return "Run to", ("Running Away, your Characters move 1 Location: click the "
+                              "glowing cell.")
+        case A.UseEquipment(card=card, char=char):
+            how = "the glowing Ready button" if isinstance(top, Combat) else \
+                f"{game.card(char).name}, then the glowing {game.card(card).name} at the right"
+            return "Ready Equipment", ("Equipment helps only in a Turn it is put to use, "
+                                       f"for its cost. Click {how}.")
+        case A.Command() | A.BreakCharm():
+            return "Charm Combat", WHY["charm"]
         case A.ContinueScavenging() | A.StopScavenging():
             return "Scavenge", "Scavenging goes on card by card: click the glowing choice."
         case A.Declare() if isinstance(top, Combat):
