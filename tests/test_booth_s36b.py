@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from test_booth import booth_app, frame, key, set_up  # noqa: E402
 from game.engine import apply  # noqa: E402
 from game.match import load_game  # noqa: E402
 from game.ui.guide import SEED, Guide, find_script  # noqa: E402
@@ -35,3 +36,28 @@ def test_every_move_the_guide_asks_between_its_steps_is_said_and_why():
             asked += 1
         apply(st, a)
     assert asked > 40
+
+
+def test_two_at_a_keyboard_take_the_two_players_offer_with_a_key(tmp_path, card_db):
+    """Issue 17: "a two-player hot-seat game from one more click". Two visitors at the
+    keyboard alone (s36b, shot k02) started a game with a key, and "Two players? Click
+    here" was the mouse's only: 2 takes the offer while it stands, and only then (after
+    the first move it is an ordinary key again, as in the table's list of keys)."""
+    app, clock = booth_app(tmp_path, card_db)
+    b = app.booth
+    frame(app, clock, key(pygame.K_RETURN))
+    assert b.kind == "one" and b.two_button is not None
+    frame(app, clock, key(pygame.K_2))
+    assert app.session.seats == ["human", "human"] and b.started["two"] == 1
+
+    frame(app, clock, key(pygame.K_ESCAPE))  # a one-player game once more, moved in
+    frame(app, clock, key(pygame.K_q))
+    frame(app, clock, key(pygame.K_RETURN))
+    assert b.kind == "one"
+    set_up(app, clock)
+    app.session.act(app.session.legal()[0])  # the first move: the offer is gone
+    frame(app, clock)
+    assert b.two_button is None
+    game = app.session
+    frame(app, clock, key(pygame.K_2))
+    assert app.session is game and b.started["two"] == 1

@@ -6,7 +6,8 @@ convention table, with nobody to look after it.
   such games the title and a rules tip show for a few seconds (scenes/interlude.py).
 - A click or a key starts a human against the easy AI on the quick demo at once;
   a "Two players?" button under the seat panels, shown until the first move (and
-  not while a card is held), makes it a hot-seat game for two with one more click.
+  not while a card is held), makes it a hot-seat game for two with one more click
+  (or the 2 key, for two at the keyboard alone).
   No setup screen, and the Field is set up for the visitors by the AI (Set up for
   me; S takes over).
 - Idle: after `booth_idle` seconds with no input in a game waiting for a person (the
@@ -53,6 +54,7 @@ AI_TURN_MAX = 300.0
 LEAVE = (pygame.K_q, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # the staff's way out
 STARTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  # what starts a game
 ACTIVE = STARTS + (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERMOTION)  # not idle
+TWO_KEYS = (pygame.K_2, pygame.K_KP2)  # "Two players?" from the keyboard
 
 
 class Booth:
@@ -224,6 +226,12 @@ class Booth:
             self._swallow_up = True
             self.play(two=True)
             return True
+        # The offer by a key too: two at a keyboard had no way to it but the mouse.
+        if event.type == pygame.KEYDOWN and event.key in TWO_KEYS and not repeat \
+                and self.two_button is not None and self._offers_two():
+            self._pressed(event)
+            self.play(two=True)
+            return True
         return False
 
     def _pressed(self, event: pygame.event.Event) -> None:
@@ -364,7 +372,7 @@ class Booth:
         _button(surface, box, s)
         top = box.centery - (big.get_linesize() + gap + small.get_linesize()) // 2
         text(surface, "Two players?", big, colour("active_text"), (box.centerx, top), "midtop")
-        text(surface, "Click here", small, colour("active_text"),
+        text(surface, "Click or press 2", small, colour("active_text"),
              (box.centerx, top + big.get_linesize() + gap), "midtop")
         self.two_button = box
 
