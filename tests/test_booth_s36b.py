@@ -9,7 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from test_booth import booth_app, frame, key, set_up  # noqa: E402
+from test_booth import booth_app, click, frame, key, set_up  # noqa: E402
 from game.engine import apply  # noqa: E402
 from game.match import load_game  # noqa: E402
 from game.ui.guide import SEED, Guide, find_script  # noqa: E402
@@ -61,3 +61,32 @@ def test_two_at_a_keyboard_take_the_two_players_offer_with_a_key(tmp_path, card_
     game = app.session
     frame(app, clock, key(pygame.K_2))
     assert app.session is game and b.started["two"] == 1
+
+
+def test_who_sits_down_in_a_game_under_way_may_start_afresh(tmp_path, card_db):
+    """Issue 17: strangers "walking off mid-game". The next one, sitting down before the
+    idle time, saw the last one's game as their own (s36b, shot s06), and a fresh game
+    was Esc, Leave this game, then a click (s07, s08). After the first move, where "Two
+    players?" stood, "New game?" is offered; a click asks "Sure?" (a booth game is never
+    saved: one click by the player in it would lose it), a second within CONFIRM seconds
+    puts the game away and starts a fresh one; later, the first click is forgotten."""
+    from game.ui.booth import CONFIRM
+    app, clock = booth_app(tmp_path, card_db)
+    b = app.booth
+    frame(app, clock, key(pygame.K_RETURN))
+    set_up(app, clock)
+    frame(app, clock)
+    assert b.fresh_button is None  # before the first move: "Two players?" stands there
+    app.session.act(app.session.legal()[0])
+    frame(app, clock)
+    old, spot = app.session, b.fresh_button.center
+    assert b.two_button is None
+    frame(app, clock, click(spot))
+    assert app.session is old  # asked, not done
+    frame(app, clock, dt=CONFIRM + 1)
+    frame(app, clock, click(spot))
+    assert app.session is old  # the first click was forgotten: asked again
+    frame(app, clock, click(spot), dt=1)
+    assert app.session is not old and b.kind == "one" and b.state == "playing"
+    assert b.ended[("one", "put away")] == 1 and b.started["one"] == 2
+    assert app.session.human_moves == 0

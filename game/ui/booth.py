@@ -51,6 +51,7 @@ INTERLUDE = 10.0  # seconds of title and tip between two attract games
 # Seconds of an AI seat's turn that do not count as idle: its longest took 48 s at the
 # normal speed (twice that at slow); one longer is a stuck worker, and idle again.
 AI_TURN_MAX = 300.0
+CONFIRM = 5.0  # seconds a first click on "New game?" waits for the second
 LEAVE = (pygame.K_q, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # the staff's way out
 STARTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  # what starts a game
 ACTIVE = STARTS + (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERMOTION)  # not idle
@@ -74,6 +75,8 @@ class Booth:
         self.kind = ""  # the game under way: "attract", "one", "two"; "" for none
         self.two_button: pygame.Rect | None = None  # offered until the first move
         self.new_button: pygame.Rect | None = None  # "New game", on the idle cover
+        self.fresh_button: pygame.Rect | None = None  # "New game?", after the first move
+        self._fresh_asked: float | None = None  # when it was clicked once
         self._swallow_up = False  # the release of the click that started a game
         self._held: int | None = None  # the key that started or brought one back, till let go
         self._down: set[int] = set()  # keys pressed and not yet let go
@@ -123,7 +126,7 @@ class Booth:
         self.started[kind] += 1
         self.app.play(session)
         self.last_input = self.now()
-        self.two_button = None
+        self.two_button = self.fresh_button = self._fresh_asked = None
 
     def attract(self) -> None:
         """AI seats play the quick demo for whoever walks by."""
@@ -226,6 +229,15 @@ class Booth:
             self._swallow_up = True
             self.play(two=True)
             return True
+        if self.fresh_button is not None and event.type == pygame.MOUSEBUTTONDOWN \
+                and event.button == 1 and self.fresh_button.collidepoint(event.pos) \
+                and self._offers_fresh():
+            self._swallow_up = True
+            if self._fresh_asked is not None and self.now() - self._fresh_asked < CONFIRM:
+                self.play()  # someone new: the game left to them is put away
+            else:
+                self._fresh_asked = self.now()  # a second click: a game is never saved
+            return True
         # The offer by a key too: two at a keyboard had no way to it but the mouse.
         if event.type == pygame.KEYDOWN and event.key in TWO_KEYS and not repeat \
                 and self.two_button is not None and self._offers_two():
@@ -289,6 +301,7 @@ class Booth:
         elif self.state in ("attract", "interlude"):
             self._prompt(surface, s, "Click or press any key to play")
         self._draw_two(surface, s)
+        self._draw_fresh(surface, s)
 
     def _prompt(self, surface: pygame.Surface, s: float, words: str) -> None:
         """The call to play and the line under it, in the hand's strip below its
@@ -351,24 +364,66 @@ class Booth:
         return self.state == "playing" and self.kind == "one" and session is not None \
             and not session.human_moves and isinstance(top, TableScene) and top.drag is None
 
-    def _draw_two(self, surface: pygame.Surface, s: float) -> None:
-        """The hot-seat offer, while it stands: in the room the seat panels leave above
-        the minimap, which shows nothing else (in the corner it hid the inspector's
-        foot; over the Off Field panel, what the panel is for, where the hand's Global
-        Effect is played)."""
-        from .table.layout import compute
-        self.two_button = None
-        if not self._offers_two():
+    def _offers_fresh(self) -> bool:
+        """A new game stands offered to whoever sits down in a visitor's game under
+        way (s36b: the next stranger saw the last one's game as theirs, and a fresh one
+        was Esc, Leave this game, then a click): after its first move, where "Two
+        players?" stood, with the table on top and no card held."""
+        from .table import TableScene
+        session, top = self.app.session, self.app.top
+        return self.state == "playing" and self.kind in ("one", "two") \
+            and session is not None and session.result is None and session.human_moves > 0 \
+            and isinstance(top, TableScene) and top.drag is None
+
+    def _draw_fresh(self, surface: pygame.Surface, s: float) -> None:
+        """The new-game offer, in the room under the seat panels; a click asks "Sure?"
+        for CONFIRM seconds, the second puts the game away."""
+        self.fresh_button = None
+        if self._fresh_asked is not None and self.now() - self._fresh_asked >= CONFIRM:
+            self._fresh_asked = None
+        if not self._offers_fresh():
             return
+        box = self._room(surface, s)
+        if box is None:
+            return
+        big, small = font("button", s), font("label", s)
+        gap = round(2 * s)
+        asked = self._fresh_asked is not None
+        top = box.centery - (big.get_linesize() + gap + small.get_linesize()) // 2
+        pygame.draw.rect(surface, colour("dark_bg"), box, border_radius=round(10 * s))
+        pygame.draw.rect(surface, colour("link_text"), box, max(1, round(2 * s)),
+                         border_radius=round(10 * s))
+        text(surface, "Sure?" if asked else "New game?", big, colour("link_text"),
+             (box.centerx, top), "midtop")
+        text(surface, "Click again" if asked else "Just sat down", small,
+             colour("normal_text"), (box.centerx, top + big.get_linesize() + gap), "midtop")
+        self.fresh_button = box
+
+    def _room(self, surface: pygame.Surface, s: float) -> pygame.Rect | None:
+        """The booth's own button's room: what the seat panels leave above the minimap,
+        which shows nothing else (None where four panels fill the column)."""
+        from .table.layout import compute
         lay = compute(surface.get_size())
         n = len(self.app.session.seats)
         below = lay.seats.top + n * min(lay.seats.h // n, lay.px(150))  # Painter.seats'
         room = pygame.Rect(lay.seats.x, below, lay.seats.w, lay.seats.bottom - below)
         box = room.inflate(-round(16 * s), -round(16 * s))
+        lines = font("button", s).get_linesize() + round(2 * s) + font("label", s).get_linesize()
+        return box if box.h >= lines else None
+
+    def _draw_two(self, surface: pygame.Surface, s: float) -> None:
+        """The hot-seat offer, while it stands: in the room the seat panels leave above
+        the minimap, which shows nothing else (in the corner it hid the inspector's
+        foot; over the Off Field panel, what the panel is for, where the hand's Global
+        Effect is played)."""
+        self.two_button = None
+        if not self._offers_two():
+            return
+        box = self._room(surface, s)
+        if box is None:
+            return  # four seat panels fill the column (the booth's own games have two)
         big, small = font("button", s), font("label", s)
         gap = round(2 * s)
-        if box.h < big.get_linesize() + gap + small.get_linesize():
-            return  # four seat panels fill the column (the booth's own games have two)
         _button(surface, box, s)
         top = box.centery - (big.get_linesize() + gap + small.get_linesize()) // 2
         text(surface, "Two players?", big, colour("active_text"), (box.centerx, top), "midtop")
