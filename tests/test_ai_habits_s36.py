@@ -10,15 +10,22 @@ from __future__ import annotations
 import random
 
 import pytest
+import yaml
 from scene import Scene
 from test_ai_habits import CARDS, LEVELS, decide, deck_lists
-from test_ai_habits_s34 import COLUMN, SQUARE4, _played, field, shuttles
+from test_ai_habits_s34 import (COLUMN, SQUARE4, _played, _setup, field, shipped,
+                                 shuttles)
 
+from game.ai import make_agent
 from game.ai.board import fight, items_under, outmatched
 from game.engine import apply, legal_actions, view
-from game.engine.actions import Challenge, Engage, Move, RunAway
-from game.engine.events import Moved
+from game.engine.actions import (Challenge, CharmAttack, Engage, Move, Order, Pass, PlayCard,
+                                 RunAway)
+from game.engine.decks import DEFAULT_DECKS_DIR
+from game.engine.events import Moved, RanAway
+from game.engine.field import distance
 from game.engine.state import MOVE, SCAVENGE
+from game.match import Match, derived_keys, load_game
 
 DECIDING = ["easy", "normal", "hard"]
 
@@ -205,3 +212,182 @@ def test_no_shuttling_past_a_location_with_defense_rules_for_locations(level, wa
             else:
                 assert not walked, (seed, walked)
 
+
+# No starting a fight it then flees: a Charm attack in it -----------------------------
+
+def _deck_combat(deck: str) -> list[str]:
+    """A shipped deck's Combat cards, each as many times as the deck holds it."""
+    counts = yaml.safe_load((DEFAULT_DECKS_DIR / f"{deck}.yaml").read_text(encoding="utf-8"))["combat"]
+    return [card for card, n in counts.items() for _ in range(n)]
+
+
+STEEL_RAIN, NEON_CLAWS = _deck_combat("steel-rain"), _deck_combat("neon-claws")
+PAWLINA = shipped("daigo-hatakeyama", "reiji-valen", "princess-pawlina", "limit-break-scream",
+                  *sorted(set(STEEL_RAIN + NEON_CLAWS)))
+
+
+def _sergeant_commander_and_princess(seats: int, seed: int) -> Scene:
+    """The four decks' level's cards on a square Field: seat 0's Sergeant Daigo (5/5,
+    Charm 1) and Commander Reiji (3/4, Charm 4), Reiji's Attack doubled by Limit Break
+    Scream played this Move phase, and the last seat's Princess Pawlina (2/3, Charm 6)
+    carrying an Idol, at (1, 1); the Steel Rain and Neon Claws decks' Combat cards
+    shuffled by `seed`; a Scout of every other seat at (3, 3)."""
+    cells, havens = SQUARE4
+    sc = field(Scene(PAWLINA, seats=seats), cells, havens[:seats])
+    shuffle = random.Random(seed)
+    for seat in range(seats):
+        pile = list(STEEL_RAIN if seat == 0 else NEON_CLAWS)
+        shuffle.shuffle(pile)
+        sc.combat_pile(seat, *pile)
+    sc.char("daigo-hatakeyama", (1, 1))
+    reiji = sc.char("reiji-valen", (1, 1))
+    sc.char("princess-pawlina", (1, 1), seat=seats - 1, items=["idol"])
+    for seat in range(1, seats - 1):
+        sc.char("scout", (3, 3), seat=seat)
+    scream = sc.hand(0, "limit-break-scream")[0]
+    deck_lists(sc).turn(MOVE)
+    sc.do(PlayCard(scream, reiji))
+    while sc.st.flash_stack:  # the others let it resolve
+        sc.do(next(a for a in legal_actions(sc.st) if isinstance(a, Pass)))
+    return sc
+
+
+def _charming_duel(level: str, sc: Scene, seed: int) -> list:
+    """Seat 0's decisions from its Move phase until the Combat it may start is over; the
+    other seats Charm whom they can, order the Charmed not to attack, then attack."""
+    agent, rng = LEVELS[level](), random.Random(seed)
+    st, mine, started = sc.st, [], False
+    while st.result is None and st.actions < 300:
+        legal = legal_actions(st)
+        if st.current_seat() == 0:
+            a = agent.choose(view(st, 0), legal, rng)
+            mine.append(a)
+        else:
+            a = next((x for x in legal if isinstance(x, CharmAttack)), None) or next(
+                (x for x in legal if isinstance(x, Order) and x.order == "no-attack"), None) \
+                or next((x for x in legal if isinstance(x, Engage) and x.role == "attack"),
+                        legal[0])
+        apply(st, a)
+        started = started or st.duel is not None
+        if started and st.duel is None or not started and st.phase != MOVE:
+            break
+    return mine
+
+
+@pytest.mark.parametrize("level", DECIDING)
+@pytest.mark.parametrize("seats", [2, 3])
+def test_no_fight_started_and_fled_after_a_charm_attack_it_was_out_charmed_in_r34(level, seats):
+    """Charm Combat between players (R34) in a fight seat 0 starts: the Sergeant and
+    the Commander (Attack 6 with the Scream) beat Princess Pawlina even with one of them
+    Charmed (`_charmable`), and Challenge her for her Idol (R33 d). Pawlina out-Charms
+    both. A player expects them to fight it out: the rules pass or break her Charm and
+    never attack her Charm (scored -1.0), but hard searched the Charm stage, a few
+    playouts each, took the Commander's Charm attack, was Charmed by it, and with both
+    ordered not to attack Ran Away (docs/ai.md, Known limits: about 1 in 100 shipped
+    deals)."""
+    for seed in range(12):
+        acts = _charming_duel(level, _sergeant_commander_and_princess(seats, seed), seed)
+        assert Challenge(seats - 1, (1, 1)) in acts, (seed, acts)
+        assert RunAway() not in acts, (seed, [str(a) for a in acts])
+
+
+# Compact placement with Havens that attack and Locations with Defense ----------------
+
+def _touching(places, cell) -> int:
+    """The Locations 8-adjacent to `cell`: where a Haven with Attack there fights (R35)."""
+    return sum(p.kind == "location" and distance(cell, c) == 1 for c, p in places.items())
+
+
+@pytest.mark.parametrize("level,kinds", [
+    ("levels/standard_2p.yaml", ["easy", "easy"]),
+    ("levels/standard_2p.yaml", ["hard", "normal"]),
+    ("levels/four_players.yaml", ["normal", "hard", "easy"]),
+    ("levels/four_players.yaml", ["easy", "normal", "easy", "hard"])])
+def test_havens_that_attack_lie_among_the_locations_r2_r35(level, kinds):
+    """R2 on the levels whose decks hold Havens with Attack (Steel Rain's Forward Base
+    Anvil, 3/6; Neon Claws' Purring Kettle, 4/5), which fight at the Locations next to
+    them (R35), and Locations with Defense (Radio Tower Hill, the Dojo, the Shopping
+    Arcade): over three deals the Field fills its bounding box, no Haven stands on a
+    corner of it, every Haven with Attack has at least five Locations next to it (a
+    corner has three), and a Location with Defense at least three (it is laid like any
+    other, not left hanging off the Field)."""
+    for seed in range(3):
+        st = _setup(level, kinds, seed)
+        places = st.places
+        xs, ys = [c[0] for c in places], [c[1] for c in places]
+        w, h = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        assert len(places) / (w * h) >= 0.85, (seed, w, h, len(places))
+        walled = 0
+        for cell, p in places.items():
+            card = st.game.card(p.card)
+            attack, defense = card.ability("attack"), card.ability("defense")
+            if p.kind == "haven":
+                assert not (cell[0] in (min(xs), max(xs)) and cell[1] in (min(ys), max(ys))), \
+                    (seed, cell)
+                if attack:
+                    assert _touching(places, cell) >= 5, (seed, cell, _touching(places, cell))
+            elif defense:
+                walled += 1
+                assert sum(distance(cell, c) == 1 for c in places) >= 3, (seed, cell)
+        assert walled, seed  # the deal holds a Location with Defense
+
+
+# The habits inside whole seeded games ------------------------------------------------
+
+def walks(events) -> list:
+    """The events less each Run Away's move: a Character that Runs Away (R44, Combat
+    with a Disaster) is moved by the rules, and a walk back is no shuttle."""
+    out = []
+    for e in events:
+        if not (isinstance(e, Moved) and out and isinstance(out[-1], RanAway)):
+            out.append(e)
+    return out
+
+
+def _audited(level: str, kinds: list[str], seed: int) -> dict:
+    """A whole game of `level`, the seats played by `kinds` (hard at 50 ms), and what
+    the habits count in it: fights between players started and then fled by their
+    initiator, Moves of one or two Characters into another seat's group that
+    outmatches them there (`board.outmatched`, read once they stand there with the
+    seat's Characters already there), and shuttles (`shuttles`, without the runs' moves)."""
+    m = Match.new(load_game(level, len(kinds)), seed,
+                  [make_agent(k, think_ms=50) if k == "hard" else make_agent(k) for k in kinds],
+                  keys=derived_keys(len(kinds), level, "habits", seed))
+    st, events = m.state, []
+    found: dict = {"fled": [], "walked in": [], "shuttles": []}
+    while not m.over and st.actions < 5000:
+        q = m.question()
+        a = m.agents[q.seat].choose(q.view, q.legal, q.rng)
+        if isinstance(a, RunAway) and st.duel is not None and st.duel.attacker == q.seat:
+            found["fled"].append((st.rounds, q.seat, st.duel.cell))
+        if isinstance(a, Move) and len(a.chars) <= 2:
+            there = st.clone()  # read as they would stand there (the Location's modifiers)
+            apply(there, a)
+            party = there.chars_at(q.seat, a.cell)
+            for seat in range(len(kinds)):
+                foes = there.chars_at(seat, a.cell) if seat != q.seat else []
+                if foes and outmatched(there, party, foes):
+                    found["walked in"].append((st.rounds, q.seat, a))
+        events += m.answer(q, a)
+    for seat in range(len(kinds)):
+        mine = {c for c, owner in enumerate(st.game.owners) if owner == seat}
+        found["shuttles"] += shuttles(walks(events), seat, mine)
+    return found
+
+
+@pytest.mark.parametrize("level,kinds,seed", [
+    ("levels/quick_demo.yaml", ["hard", "normal"], 0),
+    pytest.param("levels/quick_demo.yaml", ["normal", "hard"], 0, marks=pytest.mark.xfail(
+        strict=True, reason="hard's search walks Akiko, Sayo and Torao out of the Haven in "
+        "its first Move phase (the rules' 1.8, against 2.0 for all four), leaving Mio alone "
+        "there; the rules then walk Torao back (4.2): only Torao and Mio together meet a "
+        "Location's requirements (`_together`). Each leg has a reason, the search's and the "
+        "rules'; together they are a walk there and back")),
+    ("levels/quick_demo.yaml", ["hard", "normal", "easy", "normal"], 1)])
+def test_whole_games_keep_the_habits(level, kinds, seed):
+    """Whole seeded games of the quick demo (twelve rounds, two and four seats, hard,
+    normal and easy): no fight between players started and then fled by the one that
+    started it, no one or two Characters walking into another seat's group that
+    outmatches them, and no Character walking to and fro with nothing done between."""
+    found = _audited(level, kinds, seed)
+    assert found == {"fled": [], "walked in": [], "shuttles": []}, found

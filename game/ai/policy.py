@@ -38,6 +38,9 @@ from .placement import fit
 
 BLUNDER = -2.5  # a rule score this low is a move the search does not weigh
 HAVEN_FIRST = 10.0  # above any Location's placement: the Haven goes down first (`_place`)
+# A Combat between players' declarations and its Charm stage's moves (R34): taken as the
+# rules read them in a fight the side is winning (`shortlist`).
+FIGHTING_ON = (Engage, CharmAttack, BreakCharm, Proceed)
 FOES_DANGER = 3.0  # an outmatching group of another player against a Disaster's 1
 RESTLESS = 8  # Movement used this Turn after which a group stays put
 SIEGE_TURN = 3.0  # a Turn more of attacking a Location to open it: two cells' walk (`targets`)
@@ -89,16 +92,18 @@ def shortlist(world: GameState, legal: Sequence[Action], width: int, setup: bool
     """The indices of what a search level weighs, the rules' best `width` candidates
     first; only the rules' first choice where they leave no doubt (it is CLEAR points
     ahead) or the Field is still being laid, too far from any Item for a playout of a
-    turn to tell placements apart; and the rules' declaration in a Combat between
-    players its side is winning: the reading that started the fight and keeps it
-    from Running Away (`board.fight`) plays it to the end. Searched, a few dozen
-    playouts, each drawing Combat cards, had hard guard one Knight with another
-    instead of attacking, lose the fight and then flee it."""
+    turn to tell placements apart; and the rules' declaration or Charm move in a
+    Combat between players its side is winning: the reading that started the fight
+    and keeps it from Running Away (`board.fight`) plays it to the end. Searched, a
+    few dozen playouts, each drawing Combat cards, had hard guard one Knight with
+    another instead of attacking, lose the fight and then flee it; and had normal and
+    hard make a Charm attack its target out-Charms (R34), be Charmed by it, and flee."""
     scorer = Scorer(world)
     scores = scorer.scores(legal)
     order = candidates(legal, scores)[:width]
     if setup or len(order) == 1 or scores[order[0]] - scores[order[1]] >= CLEAR or (
-            isinstance(legal[order[0]], Engage) and scorer.winning()):
+            world.duel is not None and isinstance(legal[order[0]], FIGHTING_ON)
+            and scorer.winning()):
         return order[:1]
     return order
 
