@@ -383,9 +383,10 @@ def _audited(level: str, kinds: list[str], seed: int) -> dict:
         "there; the rules then walk Torao back (4.2): only Torao and Mio together meet a "
         "Location's requirements (`_together`). Each leg has a reason, the search's and the "
         "rules'; together they are a walk there and back")),
+    ("levels/quick_demo.yaml", ["easy", "normal", "hard"], 2),
     ("levels/quick_demo.yaml", ["hard", "normal", "easy", "normal"], 1)])
 def test_whole_games_keep_the_habits(level, kinds, seed):
-    """Whole seeded games of the quick demo (twelve rounds, two and four seats, hard,
+    """Whole seeded games of the quick demo (twelve rounds, two to four seats, hard,
     normal and easy): no fight between players started and then fled by the one that
     started it, no one or two Characters walking into another seat's group that
     outmatches them, and no Character walking to and fro with nothing done between."""
