@@ -642,8 +642,8 @@ def rss_mb() -> float:
 
 
 def faces_mb(app: App) -> float:
-    """The card pictures cached (game/ui/faces.py: an LRU bounded by pixels), in MB."""
-    return app.faces._cache.pixels * 4 / 2 ** 20
+    """The card pictures cached (game/ui/faces.py: an LRU bounded by bytes), in MB."""
+    return app.faces._cache.bytes / 2 ** 20
 
 
 def bounded_caches() -> list:
@@ -773,7 +773,7 @@ def test_a_day_alone(tmp_path, card_db, monkeypatch, capsys):
     assert b.ended[("one", "over")] + b.ended[("two", "over")] >= 1
     assert b.started["two"] >= 1
     assert not drawn_hidden, "the table was drawn while the hands were to be hidden"
-    # Beyond the card pictures' cache (bounded by its pixels), memory stays flat.
+    # Beyond the card pictures' cache (bounded by its bytes), memory stays flat.
     assert (end[0] - end[3]) - (marks[1][0] - marks[1][3]) < 15, "memory grew"
     assert end[1] <= marks[1][1] + 2, "open files grew"
     assert end[2] <= marks[0][2] + 1, "threads were left running"

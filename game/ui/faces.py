@@ -31,8 +31,8 @@ from .palette import BACK_OF_TYPE, BACKS, TYPE_COLOURS, WHITE, darker, lighter, 
 
 BACK_EMBLEMS = {"purple": "star", "silver": "item", "green": "location", "red": "combat"}
 
-__all__ = ["CARD_RATIO", "TYPE_COLOURS", "FaceCache", "card_height", "contact_sheet",
-           "frame_width"]
+__all__ = ["CARD_RATIO", "TYPE_COLOURS", "FaceCache", "SurfaceLRU", "card_height",
+           "contact_sheet", "frame_width"]
 
 
 def _ready(surf: pygame.Surface) -> pygame.Surface:
@@ -42,12 +42,13 @@ def _ready(surf: pygame.Surface) -> pygame.Surface:
     return surf
 
 
-class _LRU:
-    """Surfaces by key, the least recently used dropped past a pixel budget."""
+class SurfaceLRU:
+    """Surfaces by key, the least recently used dropped past a budget of bytes (a
+    count of entries says little when one is 4 KB and another 4 MB)."""
 
-    def __init__(self, max_pixels: int):
-        self.max_pixels = max_pixels
-        self.pixels = 0
+    def __init__(self, max_bytes: int):
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self.items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
     def get(self, key: Hashable) -> pygame.Surface | None:
@@ -57,12 +58,23 @@ class _LRU:
         return surf
 
     def put(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
+        old = self.items.pop(key, None)
+        if old is not None:
+            self.bytes -= surface_bytes(old)
         self.items[key] = surf
-        self.pixels += surf.get_width() * surf.get_height()
-        while self.pixels > self.max_pixels and len(self.items) > 1:
+        self.bytes += surface_bytes(surf)
+        while self.bytes > self.max_bytes and len(self.items) > 1:
             _, old = self.items.popitem(last=False)
-            self.pixels -= old.get_width() * old.get_height()
+            self.bytes -= surface_bytes(old)
         return surf
+
+    def clear(self) -> None:
+        self.items.clear()
+        self.bytes = 0
+
+
+def surface_bytes(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
 
 
 class FaceCache:
@@ -72,9 +84,9 @@ class FaceCache:
     the faces it will need (`ahead`) and `work` draws them a part at a time within a
     frame's budget; a face asked for while it is being drawn is finished at once."""
 
-    def __init__(self, db: CardDB, max_pixels: int = 40_000_000):
+    def __init__(self, db: CardDB, max_bytes: int = 160_000_000):
         self.db = db
-        self._cache = _LRU(max_pixels)  # ~160 MB at the most
+        self._cache = SurfaceLRU(max_bytes)
         self._queue: deque[Hashable] = deque()  # ("face", id, width) or ("token", id, size)
         self._urgent: deque[Hashable] = deque()  # faces shown stood in for, or soon (zoom)
         self._doing: tuple[Hashable, Iterator] | None = None  # a face part drawn
