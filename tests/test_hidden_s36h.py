@@ -92,7 +92,8 @@ class _Rendered:
         monkeypatch.setattr(pygame.font, "Font", Kept)
         for owner in (fonts.TextFont, ink._Spaced):
             monkeypatch.setattr(owner, "render", self._wrap(owner.render))
-        self.caches = [c for c in gc.get_objects() if isinstance(c, functools._lru_cache_wrapper)
+        self.caches = [c for c in gc.get_objects()
+                       if isinstance(c, (functools._lru_cache_wrapper, ink._Kept))
                        and getattr(c, "__module__", "").startswith("game.ui")]
         self.forget()
 

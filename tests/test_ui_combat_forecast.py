@@ -171,7 +171,6 @@ def test_the_numbers_fit_clear_of_the_buttons_and_the_foot(make_app, monkeypatch
     strips, texts = [], {}
     real_stats, real_label = forecast.stats, ink.label
     monkeypatch.setattr(forecast, "stats", lambda *a: strips.append(real_stats(*a)) or strips[-1])
-    monkeypatch.setattr(ink, "fit", ink.fit.__wrapped__)  # not from its cache: it calls label
     monkeypatch.setattr(ink, "label", lambda words, *a, **k: texts.setdefault(
         id(out := real_label(words, *a, **k)), (words, out))[1])
     p = t.painter([])
@@ -568,7 +567,6 @@ def test_run_away_is_said_to_leave_the_target_one_attack(make_app, monkeypatch, 
     surf = Recorder(t.size)
     texts = {}
     real = ink.label
-    monkeypatch.setattr(ink, "fit", ink.fit.__wrapped__)
     monkeypatch.setattr(ink, "label", lambda words, *a, **k: texts.setdefault(
         id(out := real(words, *a, **k)), (words, out))[1])
     p = t.painter([])

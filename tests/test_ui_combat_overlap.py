@@ -45,7 +45,6 @@ def drawn(monkeypatch, t, draw) -> list[Thing]:
     words: dict[int, str] = {}
     slanted: set[int] = set()
     real, turn = ink.label, ink.slanted.__wrapped__
-    monkeypatch.setattr(ink, "fit", ink.fit.__wrapped__)  # not from its cache: it calls label
     monkeypatch.setattr(ink, "label", lambda w, *a, **k: words.__setitem__(
         id(out := real(w, *a, **k)), w) or out)
 

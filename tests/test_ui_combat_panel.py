@@ -60,7 +60,6 @@ def painted(monkeypatch, t, draw) -> tuple[list[str], list]:
     said: list[str] = []
     real = ink.label
     monkeypatch.setattr(ink, "label", lambda words, *a, **k: said.append(words) or real(words, *a, **k))
-    monkeypatch.setattr(ink, "fit", ink.fit.__wrapped__)  # not from its cache: it calls label
     p = t.painter([])
     draw(p, pygame.Surface(t.size))
     return said, p.hits

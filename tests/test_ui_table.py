@@ -1758,7 +1758,6 @@ def test_a_location_clicked_shows_in_the_inspector(make_app, monkeypatch, size):
         said = []
         real = ink.label
         monkeypatch.setattr(ink, "label", lambda w, *a, **k: said.append(w) or real(w, *a, **k))
-        monkeypatch.setattr(ink, "fit", ink.fit.__wrapped__)
         p = t.painter([])
         panels.inspector(p, pygame.Surface(t.size), t.inspect, t.name)
         monkeypatch.undo()

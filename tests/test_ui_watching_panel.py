@@ -36,7 +36,6 @@ def panel_says(monkeypatch, t) -> list[str]:
     real = ink.label
     monkeypatch.setattr(ink, "label", lambda words, *a, **k: said.append(words) or real(
         words, *a, **k))
-    monkeypatch.setattr(ink, "fit", ink.fit.__wrapped__)  # not from its cache
     forecast._strip.cache_clear()  # (a Character's totals and Health, made of labels)
     t._paint_base()
     monkeypatch.undo()

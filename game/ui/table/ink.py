@@ -3,11 +3,13 @@ same words twice a frame (render_bench's budget has no room for it)."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from collections import namedtuple
+from functools import lru_cache, update_wrapper
 
 import pygame
 
 from .. import widgets
+from ..faces import SurfaceLRU
 from ..fonts import PRIME_CHARS
 
 # Owners are told apart by colour AND shape (issue 6: never colour alone).
@@ -59,7 +61,46 @@ def prime(px: int, bold: bool = False) -> None:
     font(px, bold).size(PRIME_CHARS)
 
 
-@lru_cache(maxsize=4096)
+# The lines of text kept drawn, in bytes: a line at 1920x1080 is some 40 KB (a combat's
+# log line 160 KB), and 4096 of them (an lru_cache's entries) came to 180 MB, filled by
+# a booth in some eight games with lines no longer shown. A game's lines come back
+# within it; past games' lines seldom do (docs/window.md, the booth's memory).
+LINES_BYTES = 32 * 2 ** 20
+
+CacheInfo = namedtuple("CacheInfo", "hits misses currsize bytes")
+
+
+class _Kept:
+    """A function's surfaces kept by its arguments, as lru_cache keeps them, but the
+    least recently used dropped past `max_bytes` (the card faces' SurfaceLRU)."""
+
+    def __init__(self, make, max_bytes: int):
+        update_wrapper(self, make)
+        self._lru = SurfaceLRU(max_bytes)
+        self.hits = self.misses = 0
+
+    def __call__(self, *args, **kwargs) -> pygame.Surface:
+        key = (args, tuple(kwargs.items())) if kwargs else args
+        surf = self._lru.get(key)
+        if surf is None:
+            self.misses += 1
+            return self._lru.put(key, self.__wrapped__(*args, **kwargs))
+        self.hits += 1
+        return surf
+
+    def cache_info(self) -> CacheInfo:
+        return CacheInfo(self.hits, self.misses, len(self._lru.items), self._lru.bytes)
+
+    def cache_clear(self) -> None:
+        self._lru.clear()
+        self.hits = self.misses = 0
+
+
+def _lines(max_bytes: int):
+    return lambda make: _Kept(make, max_bytes)
+
+
+@_lines(LINES_BYTES)
 def label(words: str, px: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
     return font(px, bold).render(words, True, colour)
 
@@ -79,17 +120,22 @@ def edged(words: str, px: int, colour: tuple = TEXT) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=4096)
 def fit(words: str, px: int, width: int, colour: tuple = TEXT,
         bold: bool = False) -> pygame.Surface:
     """The words in one line no wider than `width`, cut with an ellipsis: one size
-    of type per kind of text reads calmer than sizes that shrink to fit."""
+    of type per kind of text reads calmer than sizes that shrink to fit. The line is
+    `label`'s, kept in its budget (a cache of its own pinned 4096 more lines)."""
+    return label(_cut(words, px, width, bold), px, colour, bold)
+
+
+@lru_cache(maxsize=4096)
+def _cut(words: str, px: int, width: int, bold: bool) -> str:
     f = font(px, bold)
     if f.size(words)[0] > width:
         while words and f.size(words + "…")[0] > width:
             words = words[:-1]
         words += "…"
-    return label(words, px, colour, bold)
+    return words
 
 
 @lru_cache(maxsize=512)
