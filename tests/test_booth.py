@@ -647,13 +647,13 @@ def faces_mb(app: App) -> float:
 
 
 def bounded_caches() -> list:
-    """The window's functools caches: each an LRU of a set size (fonts, each new size an
-    open file; rendered labels; icons)."""
+    """The window's caches: each an LRU of a set size (fonts, each new size an open file;
+    icons) or of a set number of bytes (ink's lines of text)."""
     out = []
     for name, module in list(sys.modules.items()):
         if name.startswith("game.ui"):
-            out += [f for f in vars(module).values()
-                    if callable(getattr(f, "cache_clear", None)) and hasattr(f, "cache_info")]
+            out += [f for f in vars(module).values() if not isinstance(f, type)
+                    and callable(getattr(f, "cache_clear", None)) and hasattr(f, "cache_info")]
     return out
 
 
