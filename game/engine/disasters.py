@@ -157,14 +157,16 @@ def resolve_non_combat(st: GameState, card: int, group: list[Unit], ev: list[Eve
 
 
 def count_down(st: GameState, seat: int, ev: list[Event]) -> None:
-    """Turn counters: an endured Disaster is Discarded at the end of its last turn."""
+    """Turn counters: an endured Disaster is Discarded at the end of its last turn
+    (Basic Terms, Duration). Its event says so, not a Defeat: the group endured it, it
+    was not beaten; `discard` still runs its `defeated` effects (guideline 2.3)."""
     for o in list(st.off_field):
         card = st.game.card(o.card)
         if card.type == "disaster" and o.seat == seat:
             o.turns_left -= 1
             if o.turns_left <= 0:
                 st.off_field.remove(o)
-                discard(st, o.card, ev, DisasterDefeated(o.card))
+                discard(st, o.card, ev, CardDiscarded(o.card, why="its Duration is over"))
 
 
 def pick_up(st: GameState, band: list[Unit], ev: list[Event]) -> None:

@@ -34,17 +34,20 @@ MESSAGE_ROWS = 3  # a refusal's lines at most, over the hand
 # log's last lines were a Haven's "+1 Movement" to each of their own Characters.
 NEWS = (E.HavenBuilt, E.FlashPlayed, E.DisasterDefeated, E.DisasterEndured, E.ItemTaken,
         E.ItemStolen, E.ItemDestroyed, E.LocationAttacked, E.CombatBegan, E.DuelBegan,
-        E.RanAway, E.Bonked, E.Killed, E.Transformed, E.CardPlayed)
+        E.RanAway, E.Bonked, E.Killed, E.Transformed, E.CardPlayed, E.CardDiscarded)
 
 
 def news_for(e: E.Event, seat: int, owner) -> bool:
     """Whether the curtain tells `seat` of `e`: a headline (NEWS), a card played only
-    when it is a Character entering play, and a fall of the seat's own Characters
-    not (the curtain's Bonked lines say those)."""
+    when it is a Character entering play, a card Discarded only when its Duration is
+    over (an endured Disaster's end, as its enduring was news), and a fall of the
+    seat's own Characters not (the curtain's Bonked lines say those)."""
     if not isinstance(e, NEWS):
         return False
     if isinstance(e, E.CardPlayed):
         return e.cell is not None
+    if isinstance(e, E.CardDiscarded):
+        return e.why == "its Duration is over"
     return not (isinstance(e, (E.Bonked, E.Killed)) and owner(e.card) == seat)
 
 

@@ -887,13 +887,17 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
     for when its text dealt Damage; `in_combat`: whether a Combat was under way
     (`fighting`), for whether Damage that neither Bonks nor Kills heals at once;
     `owner`: whose deck a card is from (the decks are public), for where a Defeated
-    Disaster goes."""
+    Disaster goes, or a card whose Duration is over."""
     def healed(damage: int, health: int) -> str:
         # The panel said "No Damage" beside "...: 1 Damage" (R24).
         return ", healed at once" if damage and health > 0 and not in_combat else ""
 
     def what(card: int | None, hidden: str = "a card") -> str:
         return name(card) if card is not None else hidden
+
+    def pile(card: int) -> str:
+        # Into its dealer's discard pile, which grows in others' Turns: say whose.
+        return f" (to {seat_name(owner(card))}'s discard pile)" if owner else ""
 
     match e:
         case E.TurnBegan(seat=seat, round=rnd):
@@ -918,7 +922,8 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.CardDiscarded(card=card, why="out of Health"):
             return f"{name(card)} discarded: out of Health", card
         case E.CardDiscarded(card=card, why="its Duration is over"):
-            return f"{name(card)} is Discarded: its Duration is over", card
+            # A Flash Effect, or an endured Disaster (not Defeated: Basic Terms, Duration).
+            return f"{name(card)} is Discarded: its Duration is over{pile(card)}", card
         case E.CardDiscarded(card=card, seat=seat):
             who = f"{seat_name(seat)} discarded" if seat is not None else "Discarded:"
             return f"{who} {name(card)}", card
@@ -940,9 +945,7 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.DisasterEndured(card=card, seat=seat):
             return f"{seat_name(seat)} must endure {name(card)}", card
         case E.DisasterDefeated(card=card):
-            # Into its dealer's discard pile, which grows in others' Turns: say whose.
-            pile = f" (to {seat_name(owner(card))}'s discard pile)" if owner else ""
-            return f"{name(card)} is Defeated!{pile}", card
+            return f"{name(card)} is Defeated!{pile(card)}", card
         case E.Transformed(card=card, form=form):
             return f"{name(form)} transforms into {name(card)}", card
         case E.Moved(chars=chars, dest=dest):
