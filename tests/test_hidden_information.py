@@ -254,8 +254,9 @@ def test_equipment_moved_is_named_to_every_seat_items_to_their_own_r16():
 
 
 def test_equipment_a_bonked_character_leaves_is_named_to_every_seat_r16():
-    """Basic Terms, Bonk: what it carried is left face down under its place, but its
-    Equipment was face up in play and is seen lying there (view.PlaceView)."""
+    """Basic Terms, Bonk: what it carried is left face down under its place, named
+    only to its own player, who knew it (s36e); its Equipment was face up in play and
+    is seen lying there (view.PlaceView)."""
     sc = Scene(EQUIPPED, seats=2)
     sc.location((0, 0))
     hero = sc.char("hero", (0, 0), items=["gem"], equipment=["sword"])
@@ -263,5 +264,5 @@ def test_equipment_a_bonked_character_leaves_is_named_to_every_seat_r16():
     ev = []
     drop_all(sc.st, sc.unit(hero), ev, equipment=True)
     shares = {e.card: [e.for_seat(s).card for s in (0, 1, ALL_SEE)] for e in ev}
-    assert shares == {gem: [None] * 3, sword: [sword] * 3}
+    assert shares == {gem: [gem, None, None], sword: [sword] * 3}
     assert all(sword in view(sc.st, s).places[0].under_equipment for s in (0, 1))

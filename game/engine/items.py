@@ -25,10 +25,12 @@ def seen_by(st: GameState, card: int, seats: tuple[int, ...]) -> tuple[int, ...]
 
 def drop_all(st: GameState, u: Unit, ev: list[Event], equipment: bool = False) -> None:
     """Every Item `u` holds (and its Equipment too, with `equipment`) is dropped face
-    down beneath its place, where it must be Scavenged again."""
+    down beneath its place, where it must be Scavenged again. A Character's player
+    knew its Items (its view shows them) and is told which; nobody sees a Disaster's."""
     cards = u.items + u.equipment if equipment else u.items[:]
     st.put_under(u.pos, cards)
-    ev.extend(ItemDropped(u.card, u.pos, c, to=seen_by(st, c, ())) for c in cards)
+    knew = () if u.disaster else (u.owner,)
+    ev.extend(ItemDropped(u.card, u.pos, c, to=seen_by(st, c, knew)) for c in cards)
     u.items.clear()
     if equipment:
         u.equipment.clear()
