@@ -254,7 +254,8 @@ def test_endured_disaster_lasts_its_turns_then_is_discarded_R29():
     ev = sc.until(EQUIP)
     assert total(sc.st, sc.unit(hero), "attack") == 3
     assert sc.st.off_field == [] and pile[0] in sc.st.seats[0].discard
-    assert of(ev, DisasterDefeated)[0]["card"] == pile[0]
+    assert [(e.card, e.why) for e in ev if isinstance(e, CardDiscarded)] == [
+        (pile[0], "its Duration is over")]  # Basic Terms, Duration: no Defeat (s36e)
 
 
 def test_end_phase_refused_while_scavenging():
