@@ -44,7 +44,7 @@ def test_the_guide_and_the_bar_speak_of_the_same_decision_in_every_frame(app, mo
         paint(t)
         painted_for.append(t.session.guide.words(t.session.state))
 
-    def guide_panel(surface, heading, words):
+    def guide_panel(surface, heading, words, *control):
         drawn.append((heading, words))
         assert (heading, words) == painted_for[-1], "the guide and the bar disagree"
 

@@ -39,9 +39,12 @@ from game.engine.save import save
 from game.match import derived_keys, fresh_keys
 
 from . import unnamed_drivers_dropped
+from .guide import AGAIN as GUIDE_AGAIN
 from .guide import KEYS as GUIDE_KEYS
+from .guide import LEAVE as GUIDE_LEAVE
 from .guide import SEED as GUIDE_SEED
 from .guide import attach as attach_guide
+from .guide import leave as leave_guide
 from .scene import Scene
 from .settings import Settings, config_dir, data_dir
 from .slots import Saves, check_guide, table_of
@@ -57,7 +60,8 @@ if TYPE_CHECKING:
 MIN_SIZE = (960, 540)  # resize() goes no smaller; layouts scale down below 1280x720
 FPS = 60
 IDLE_MARGIN_MS = 1.5  # of a frame's 16.7 ms, never given to work ahead (App.idle)
-GUIDE_SHARE = 0.2  # of the Field's height, at its top, kept clear for the guide's words
+GUIDE_SHARE = 0.25  # of the Field's height, at its top, kept clear for the guide's panel
+GUIDE_KEY = pygame.K_l  # the guide panel's way off the rails: Leave the lesson
 NOTICE_SECONDS = 10.0  # a game that will not be saved says so this long, then frees the hand
 
 
@@ -99,6 +103,10 @@ class App:
         self._in_frame = False
         self.running = True
         self.session: Session | None = None  # the game being played
+        # The guide panel's Leave the lesson, where it was drawn last (None: not shown),
+        # and the release of the click on it, which the table must not take.
+        self._leave_rect: pygame.Rect | None = None
+        self._swallow_up = False
         # The AI seats' generator keys for a new game of (seats, seed): the operating
         # system's; tests and screenshots set keys that replay (game/match.py).
         self.keys_for: Callable[[int, int], Sequence[bytes]] = lambda seats, seed: \
@@ -297,6 +305,52 @@ class App:
                      if slot.guided and not slot.busy), None)
         self.play(session, last)
 
+    def _guide_control(self, event: pygame.event.Event) -> bool:
+        """The guide panel's Leave the lesson, clicked or its key pressed, over the table:
+        True if it took the event. In a game that left the lesson the key says where the
+        lesson is found again (a person who looks for the guide presses it)."""
+        if event.type == pygame.MOUSEBUTTONUP and self._swallow_up:
+            self._swallow_up = False
+            return True
+        session = self.session
+        if session is None or type(self.top).__name__ != "TableScene":
+            return False
+        key = event.type == pygame.KEYDOWN and event.key == GUIDE_KEY
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+            self._leave_rect is not None and self._leave_rect.collidepoint(event.pos)
+        if session.guide is None:
+            if key and session.left_lesson:
+                self.top.say(GUIDE_AGAIN)
+            return key and session.left_lesson
+        if not (key or click):
+            return False
+        self._swallow_up = click
+        self.ask_leave_lesson()
+        return True
+
+    def ask_leave_lesson(self) -> None:
+        """Leave the guided game's lesson, asked first (what happens, and how to start the
+        lesson again); once its script is played out, at once (nothing else changes)."""
+        from .scenes.pause import LeaveLessonScene
+        session = self.session
+        if session.guide.over(session.state):
+            self.leave_lesson()
+        else:
+            self.push(LeaveLessonScene(self))
+
+    def leave_lesson(self) -> None:
+        """The guided game played on freely (guide.leave): the table without the guide's
+        panel, the Field given back its top, and the save, at once, no longer a lesson
+        (a Continue brings no guide back)."""
+        from .table import TableScene
+        leave_guide(self.session)
+        table = next(s for s in reversed(self._stack) if isinstance(s, TableScene))
+        for _ in range(len(self._stack) - 1 - self._stack.index(table)):
+            self.pop()  # the question, and the pause menu it was asked from
+        table.camera.clear_top = 0.0
+        table.say(GUIDE_AGAIN)  # where the panel went: said where the person looks next
+        self.autosave(self.session)
+
     def start_booth(self, now: Callable[[], float] | None = None, seed: int | None = None,
                     idle: float | None = None, countdown: float | None = None) -> None:
         """Booth mode (game/ui/booth.py): attract mode, one click to a game, idle resets;
@@ -364,6 +418,7 @@ class App:
             session.looked(seat, actions, at)
         if replay.record.table.get("guide") is True:
             attach_guide(session)
+        session.left_lesson = replay.record.table.get("left_lesson") is True
         if number == 0:
             self.play(session)
             if self.saves.held is not None and not self.save_error \
@@ -429,6 +484,8 @@ class App:
             self._layout_all()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
+        elif self._guide_control(event):
+            pass
         elif self.top is not None:
             self.top.handle(event)
 
@@ -439,8 +496,13 @@ class App:
         self._draw_stack()
         table = type(self.top).__name__ == "TableScene"
         guide = self.session.guide if self.session is not None else None
+        self._leave_rect = None
         if guide is not None and table:
-            _guide_panel(self.screen, *guide.words(self.session.state))
+            # Once the script is played out the guide has nothing more to say: its panel
+            # is closed (no question: the game goes on as it did).
+            over = guide.over(self.session.state)
+            self._leave_rect = _guide_panel(self.screen, *guide.words(self.session.state),
+                                            "Close the guide" if over else GUIDE_LEAVE)
         self._written(wait=False)  # the banner never waits for a save being written
         words = self._save_error or (self._notice if self._notice_left else "")
         if words:
@@ -568,9 +630,11 @@ def guide_rect(size: tuple[int, int]) -> pygame.Rect:
                        round(field.h * GUIDE_SHARE) - 2 * pad)
 
 
-def _guide_panel(surface: pygame.Surface, heading: str, words: str) -> None:
-    """The guided game's words, above the Field: what to do now, and why."""
-    from .widgets import colour, font, paragraph, text
+def _guide_panel(surface: pygame.Surface, heading: str, words: str,
+                 leave: str) -> pygame.Rect:
+    """The guided game's words, above the Field: what to do now, and why; under them at
+    the right, the way out of the lesson (labelled `leave`, with its key): its rect."""
+    from .widgets import Button, colour, font, paragraph, text
     w, h = surface.get_size()
     s = min(w / 1280, h / 720)
     box = guide_rect((w, h))
@@ -582,9 +646,14 @@ def _guide_panel(surface: pygame.Surface, heading: str, words: str) -> None:
     pad = round(14 * s)
     top = text(surface, heading, font("button", s), colour("link_text"),
                (box.left + pad, box.top + round(8 * s)))
+    button = Button(leave, lambda: None, key=GUIDE_KEY)
+    button.rect = pygame.Rect(0, 0, round(250 * s), round(30 * s))
+    button.rect.bottomright = (box.right - pad, box.bottom - round(6 * s))
     paragraph(surface, words, font("label", s * 0.85), colour("normal_text"),
               pygame.Rect(box.left + pad, top.bottom + round(2 * s), box.width - 2 * pad,
-                          box.bottom - top.bottom - round(6 * s)))
+                          button.rect.top - top.bottom - round(4 * s)))
+    button.draw(surface, False, s)
+    return button.rect
 
 
 def _banner(surface: pygame.Surface, words: str,

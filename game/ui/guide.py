@@ -11,7 +11,8 @@ the guided seat is offered only its next scripted action (so that one target
 glows, and the text says what to do and why), and the AI seat plays its scripted
 actions; once the script is played out, everything is legal again and the AI
 decides for itself. A script the rules no longer allow stops the guide, never the
-game: the guided seat is then offered every legal action.
+game: the guided seat is then offered every legal action. The person may leave the
+lesson at any time (`leave`): the same game, played freely from there.
 """
 from __future__ import annotations
 
@@ -30,6 +31,12 @@ SEED = 38  # a quick demo in which all six steps come within about 70 actions
 KEYS = ("guide", SEED)  # the AI seat's generator keys: derived_keys(2, *KEYS)
 MAX_ACTIONS = 400  # the search for the opening gives up here (it takes ~85)
 STEPS = ("place", "move", "scavenge", "fight", "store", "charm")
+# The way off the rails (app.py: on the guide's panel, its key, the pause menu), what
+# it does, and where the lesson is found again: never rejoined, begun again.
+LEAVE = "Leave the lesson"
+LEAVE_WHAT = ("The guide stops; the computer plays Player 2 for itself from here. To start "
+              "the lesson again: Guided first game on the title.")
+AGAIN = "You left the lesson. To start it again: Guided first game on the title."
 TITLES = {
     "place": "Place a Location",
     "move": "Move a group",
@@ -269,3 +276,16 @@ def attach(session) -> None:
     ai = session.match.agents[1]
     if ai is not None:
         session.match.agents[1] = ScriptedAgent(script, ai)
+
+
+def leave(session) -> None:
+    """The person leaves the lesson and plays this game on freely: the guided seat is
+    offered every legal action, the AI seat decides for itself (as the AI level it was
+    given, which the script wrapped), and the save is no longer a guided one, so that
+    Continue does not bring back a guide whose script the game has left. There is no
+    way back onto it: the lesson starts over from the title."""
+    ai = session.match.agents[1]
+    if isinstance(ai, ScriptedAgent):
+        session.match.agents[1] = ai.then
+    session.guide = None
+    session.left_lesson = True

@@ -189,6 +189,7 @@ class Session:
         self.match = Match(record, [None if k == "human" else make_agent(ai_level(k))
                                     for k in self.seats], replayed)
         self.guide: Guide | None = None  # the guided first game's (game/ui/guide.py)
+        self.left_lesson = False  # a guided game the person left to play freely (guide.leave)
         self.human_moves = 0  # actions people made here (the booth offers two players until one)
         self.helped: set[int] = set()  # people's seats whose set-up choices the AI makes
         self.helper = make_agent(SET_UP_HELPER)

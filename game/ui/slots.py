@@ -366,6 +366,8 @@ def table_of(session: Session) -> dict:
         # Past its script the game goes on freely: the player's own, which a guided game
         # begun again must not replace (App.start_guide).
         table["lesson"] = not session.guide.over(session.state)
+    elif session.left_lesson:  # no guide on Continue: where to find the lesson is said
+        table["left_lesson"] = True
     if looks := session.last_looks():  # what each person sharing the screen last saw
         table["looked"] = {str(seat): n for seat, n in sorted(looks.items())}
     return table
