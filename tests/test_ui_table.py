@@ -3114,18 +3114,17 @@ def test_the_curtain_tells_who_sits_down_what_happened_since_they_left(make_app)
     from game.ui.table.words import event_text
     s = session(STANDARD, ["human", "human"], seed=5)
     t = table(make_app(), s)
-    checked = 0
+    checked, own_store = 0, set()
     for n in range(3000):
         if s.result is not None or checked >= 3:
             break
         seat = s.handoff()
         if seat is not None:
             title, lines = t.curtain_words(seat)[1]
-            # A take out of the taker's own Haven (Equipment played there) is no news (s36w).
-            homes = {p.cell: p.owner for p in s.public_view().places if p.kind == "haven"}
-            since = [e for e in s.log[s.left_at[seat]:] if news_for(e, seat, s.game.owner)
-                     and not (isinstance(e, E.ItemTaken)
-                              and homes.get(e.cell) == s.game.owner(e.by))]
+            # A pick-up out of the taker's own Haven's store (Equipment played there) is
+            # no news (s36w); a Scavenge's Retrieve is, wherever a Haven stands now (s36m).
+            since = [e for i, e in enumerate(s.log) if i >= s.left_at[seat] and i not in own_store
+                     and news_for(e, seat, s.game.owner)]
             if since:
                 assert title == f"Since Player {seat + 1} last looked"
                 # Each headline among them (with what befell the seat's own, s35w2).
@@ -3138,7 +3137,12 @@ def test_the_curtain_tells_who_sits_down_what_happened_since_they_left(make_app)
                 checked += 1
             else:
                 assert title == "Last on the table"
+        at, acted = len(s.log), len(s.record.actions)
+        homes = {p.cell: p.owner for p in s.public_view().places if p.kind == "haven"}
         advance(s, 1, seed=n)
+        if any(isinstance(a, A.PickUp) for a in s.record.actions[acted:]):
+            own_store |= {i for i, e in enumerate(s.log[at:], at) if isinstance(e, E.ItemTaken)
+                          and homes.get(e.cell) == s.game.owner(e.by)}
     assert checked >= 3
 
 

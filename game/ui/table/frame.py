@@ -51,17 +51,21 @@ def news_for(e: E.Event, seat: int, owner) -> bool:
     return not (isinstance(e, (E.Bonked, E.Killed)) and owner(e.card) == seat)
 
 
-def news_rank(e: E.Event, seat: int, owner, near: set, homes: dict) -> int | None:
+def news_rank(e: E.Event, seat: int, owner, near: set, homes: dict,
+              scavenging: bool = False) -> int | None:
     """How much `e` (every seat's share) matters to `seat`'s person coming back, the
     least first: 0 a loss (a Character of theirs Charmed, an Item taken from one or out
-    of their Haven), 1 a Character of theirs hurt or commanded by its Charmer, or a
-    Combat against them, 2 others coming to or leaving their Havens (`havens`) and
-    where theirs stand (`near`), the answer to their asking to stop at a Haven, 3 the
-    other headlines (news_for); None: not told. `homes`: each Haven's cell, its owner;
-    their Havens those of `seat`. Their Characters Bonked or Killed are
-    the curtain's lines above these. Moves were no headlines: an owner who let two
-    Characters stop at its Haven read only of the Combat that followed (s35w); nor
-    orders and answers: the curtain said nothing of them beside a headline (s35w3)."""
+    of their Haven's store), 1 a Character of theirs hurt or commanded by its Charmer,
+    or a Combat against them, 2 others coming to or leaving their Havens and where
+    theirs stand (`near`), the answer to their asking to stop at a Haven, 3 the other
+    headlines (news_for); None: not told. `homes`: each Haven's cell, its owner (now,
+    as the curtain is drawn); their Havens those of `seat`. `scavenging`: `e` came
+    inside a Scavenging, whose takes are Retrieves from under a Location (or a
+    Location-turned-Haven, guideline 4.10), out of no Haven's store: a headline, even
+    where a Haven stands now. Their Characters Bonked or Killed are the curtain's lines
+    above these. Moves were no headlines: an owner who let two Characters stop at its
+    Haven read only of the Combat that followed (s35w); nor orders and answers: the
+    curtain said nothing of them beside a headline (s35w3)."""
     def mine(card) -> bool:
         return card is not None and owner(card) == seat
     havens = {cell for cell, whose in homes.items() if whose == seat}
@@ -71,9 +75,11 @@ def news_rank(e: E.Event, seat: int, owner, near: set, homes: dict) -> int | Non
             return 0
         case E.ItemStolen(victim=card) | E.ItemDestroyed(holder=card) if mine(card):
             return 0
-        case E.ItemTaken(cell=cell, by=by) if cell in havens and not mine(by):
+        case E.ItemTaken(cell=cell, by=by) if not scavenging and cell in havens and \
+                not mine(by):
             return 0
-        case E.ItemTaken(cell=cell, by=by) if cell in homes and homes[cell] == owner(by):
+        case E.ItemTaken(cell=cell, by=by) if not scavenging and cell in homes and \
+                homes[cell] == owner(by):
             return None  # taken up at its own Haven (Equipment played there): no one's loss
         case E.DuelBegan(opponent=opponent) if opponent == seat:
             return 1
@@ -760,8 +766,14 @@ class TableFrame:
         near = havens | stood(events, seat, owner) | {
             u.pos for u in v.units if u.owner == seat and not u.disaster}
         name, lines, damage, was = self._log_name, [], {}, False
+        # Whether the events start inside a Scavenging: the person left in the middle of one.
+        ends = (E.ScavengingBegan, E.ScavengingEnded)
+        scav = isinstance(next((e for e in reversed(s.log[:s.left_at[seat]])
+                                if isinstance(e, ends)), None), E.ScavengingBegan)
         for e in events:
-            rank = news_rank(e, seat, owner, near, homes)
+            if isinstance(e, ends):
+                scav = isinstance(e, E.ScavengingBegan)
+            rank = news_rank(e, seat, owner, near, homes, scav)
             if (wound := hurt(e, seat, owner)) is not None:
                 unit, n = wound
                 if unit not in damage:
