@@ -91,3 +91,110 @@ def test_guideline_4_10_a_scavenge_under_way_when_the_person_left_is_still_one(m
     lines = curtain_news(t, 1)
     assert took(t, valen, lines) == 1, lines
     t.app.quit()
+
+
+# The booth's "New game?" ---------------------------------------------------------------
+
+def visitors_game(tmp_path, card_db, size=(960, 540), two: bool = False):
+    """A visitor's booth game after its first move: "New game?" stands offered."""
+    import pygame
+    from test_booth import booth_app, frame, key, set_up
+    app, clock = booth_app(tmp_path, card_db, size=size)
+    frame(app, clock, key(pygame.K_RETURN))
+    if two:
+        frame(app, clock, key(pygame.K_2))
+    set_up(app, clock)
+    app.session.take_seat()
+    app.session.act(app.session.legal()[0])
+    frame(app, clock)
+    assert app.booth.fresh_button is not None
+    return app, clock
+
+
+def test_booth_a_double_click_on_new_game_does_not_throw_the_game_away(tmp_path, card_db):
+    """Issue 17, a booth game is never saved: "New game?" asks "Sure?" at a first click
+    and puts the game away at a second within CONFIRM seconds; a double-click (the
+    second click a moment after the first) was both and threw the game away (s36m
+    review). A confirming click sooner than HASTY after the first is not one; a later
+    one is."""
+    from test_booth import click, frame
+    from game.ui.booth import CONFIRM, HASTY
+    app, clock = visitors_game(tmp_path, card_db)
+    old, spot = app.session, app.booth.fresh_button.center
+    frame(app, clock, click(spot))
+    frame(app, clock, click(spot), dt=HASTY / 2)
+    assert app.session is old
+    frame(app, clock, click(spot), dt=HASTY)
+    assert app.session is not old and HASTY * 1.5 < CONFIRM
+
+
+def test_booth_new_game_is_not_offered_on_the_hot_seat_curtain(tmp_path, card_db):
+    """Issue 17, hot seat: the curtain hides the table until the next person says they
+    sit down. "New game?" stood on it (s36m review): Player 2, just sitting down, read it
+    as meant for them and could throw away the game they had not yet seen. It is offered
+    only with no curtain up."""
+    import pygame
+    from test_booth import click, frame, key
+    from game.engine.actions import EndPhase
+    app, clock = visitors_game(tmp_path, card_db, two=True)
+    s, spot = app.session, app.booth.fresh_button.center
+    for _ in range(200):  # Player 1 plays on till the seat passes to Player 2
+        if s.to_act != s.viewer:
+            break
+        s.act(EndPhase() if EndPhase() in s.legal() else s.legal()[0])
+        frame(app, clock)
+    for _ in range(20):  # the person leaving watches what their last action did
+        frame(app, clock)
+    assert s.handoff() == 1
+    assert app.booth.fresh_button is None
+    frame(app, clock, click(spot))
+    frame(app, clock, key(pygame.K_n), dt=1.0)
+    frame(app, clock, key(pygame.K_n), dt=1.0)
+    assert app.session is s
+    s.take_seat()
+    frame(app, clock, dt=1.0)
+    assert app.booth.fresh_button is not None
+
+
+def test_booth_new_game_has_a_key_shown_on_it(tmp_path, card_db, monkeypatch):
+    """Issue 17, as "Two players?" has 2 (two at a keyboard alone): "New game?" is
+    taken by N (no key of the table's), pressed twice, the second not sooner than HASTY
+    after the first; the button says so."""
+    import pygame
+    from test_booth import frame, key
+    from game.ui import booth
+    from game.ui.booth import HASTY
+    app, clock = visitors_game(tmp_path, card_db)
+    said = []
+    monkeypatch.setattr(booth, "text", lambda surf, words, *a, **k: said.append(words))
+    frame(app, clock)
+    assert any("N" in w.split() for w in said), said
+    old = app.session
+    frame(app, clock, key(pygame.K_n), dt=1.0)
+    frame(app, clock, key(pygame.K_n), dt=HASTY / 2)
+    assert app.session is old
+    frame(app, clock, key(pygame.K_n), dt=HASTY)
+    assert app.session is not old
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_booth_new_game_s_faces_say_the_cost_and_fit_their_box(tmp_path, card_db, monkeypatch,
+                                                                size):
+    """Issue 17: the second face of "New game?" said "Sure? Click again", not what the
+    second click costs (s36m review): the game under way ends, never saved. Each face's
+    words fit the button at the booth's sizes."""
+    from test_booth import click, frame
+    from game.ui import booth
+    app, clock = visitors_game(tmp_path, card_db, size=size)
+    drawn = []
+    real = booth.text
+    monkeypatch.setattr(booth, "text", lambda surf, words, f, *a, **k: (
+        drawn.append((words, f.size(words)[0])), real(surf, words, f, *a, **k)))
+    frame(app, clock)
+    first, drawn[:] = list(drawn), []
+    frame(app, clock, click(app.booth.fresh_button.center))
+    frame(app, clock)
+    second, box = list(drawn), app.booth.fresh_button
+    assert any("End this game" in w for w, _ in second), second
+    for words, width in first + second:
+        assert width <= box.w - 8, (words, width, box.w)

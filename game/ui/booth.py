@@ -7,7 +7,9 @@ convention table, with nobody to look after it.
 - A click or a key starts a human against the easy AI on the quick demo at once;
   a "Two players?" button under the seat panels, shown until the first move (and
   not while a card is held), makes it a hot-seat game for two with one more click
-  (or the 2 key, for two at the keyboard alone).
+  (or the 2 key, for two at the keyboard alone). After the first move the same room
+  offers "New game?" (or N) with no hand-off curtain up; a second click or N, not a
+  double-click's, ends the game under way.
   No setup screen, and the Field is set up for the visitors by the AI (Set up for
   me; S takes over).
 - Idle: after `booth_idle` seconds with no input in a game waiting for a person (the
@@ -52,10 +54,12 @@ INTERLUDE = 10.0  # seconds of title and tip between two attract games
 # normal speed (twice that at slow); one longer is a stuck worker, and idle again.
 AI_TURN_MAX = 300.0
 CONFIRM = 5.0  # seconds a first click on "New game?" waits for the second
+HASTY = 0.5  # a second click sooner than this is the first's double-click, no "Sure"
 LEAVE = (pygame.K_q, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # the staff's way out
 STARTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  # what starts a game
 ACTIVE = STARTS + (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERMOTION)  # not idle
 TWO_KEYS = (pygame.K_2, pygame.K_KP2)  # "Two players?" from the keyboard
+FRESH_KEY = pygame.K_n  # "New game?" from the keyboard (no key of the table's)
 
 
 class Booth:
@@ -229,14 +233,12 @@ class Booth:
             self._swallow_up = True
             self.play(two=True)
             return True
-        if self.fresh_button is not None and event.type == pygame.MOUSEBUTTONDOWN \
-                and event.button == 1 and self.fresh_button.collidepoint(event.pos) \
-                and self._offers_fresh():
-            self._swallow_up = True
-            if self._fresh_asked is not None and self.now() - self._fresh_asked < CONFIRM:
-                self.play()  # someone new: the game left to them is put away
-            else:
-                self._fresh_asked = self.now()  # a second click: a game is never saved
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+            and self.fresh_button is not None and self.fresh_button.collidepoint(event.pos)
+        pressed = event.type == pygame.KEYDOWN and event.key == FRESH_KEY and not repeat
+        if (clicked or pressed) and self.fresh_button is not None and self._offers_fresh():
+            self._pressed(event)
+            self._fresh()
             return True
         # The offer by a key too: two at a keyboard had no way to it but the mouse.
         if event.type == pygame.KEYDOWN and event.key in TWO_KEYS and not repeat \
@@ -245,6 +247,16 @@ class Booth:
             self.play(two=True)
             return True
         return False
+
+    def _fresh(self) -> None:
+        """A click (or N) on "New game?": the first asks "Sure?" (a booth game is never
+        saved), a second within CONFIRM seconds puts the game away, one sooner than
+        HASTY is the first's double-click and does nothing."""
+        asked = None if self._fresh_asked is None else self.now() - self._fresh_asked
+        if asked is None or asked >= CONFIRM:
+            self._fresh_asked = self.now()
+        elif asked >= HASTY:
+            self.play()  # someone new: the game left to them is put away
 
     def _pressed(self, event: pygame.event.Event) -> None:
         """A click or key that starts a game or brings one back: its release (and a held
@@ -368,16 +380,18 @@ class Booth:
         """A new game stands offered to whoever sits down in a visitor's game under
         way (s36b: the next stranger saw the last one's game as theirs, and a fresh one
         was Esc, Leave this game, then a click): after its first move, where "Two
-        players?" stood, with the table on top and no card held."""
+        players?" stood, with the table on top, no card held and no hand-off curtain up
+        (the person sitting down read it as meant for them, and the game is not theirs
+        to end unseen)."""
         from .table import TableScene
         session, top = self.app.session, self.app.top
         return self.state == "playing" and self.kind in ("one", "two") \
             and session is not None and session.result is None and session.human_moves > 0 \
-            and isinstance(top, TableScene) and top.drag is None
+            and session.handoff() is None and isinstance(top, TableScene) and top.drag is None
 
     def _draw_fresh(self, surface: pygame.Surface, s: float) -> None:
         """The new-game offer, in the room under the seat panels; a click asks "Sure?"
-        for CONFIRM seconds, the second puts the game away."""
+        for CONFIRM seconds, saying what the second costs: the game under way ends."""
         self.fresh_button = None
         if self._fresh_asked is not None and self.now() - self._fresh_asked >= CONFIRM:
             self._fresh_asked = None
@@ -393,9 +407,10 @@ class Booth:
         pygame.draw.rect(surface, colour("dark_bg"), box, border_radius=round(10 * s))
         pygame.draw.rect(surface, colour("link_text"), box, max(1, round(2 * s)),
                          border_radius=round(10 * s))
-        text(surface, "Sure?" if asked else "New game?", big, colour("link_text"),
+        # As "Two players?" is: the words fit the seat column at 1280x720 and 1920x1080.
+        text(surface, "End this game?" if asked else "New game?", big, colour("link_text"),
              (box.centerx, top), "midtop")
-        text(surface, "Click again" if asked else "Just sat down", small,
+        text(surface, "Click again or N" if asked else "Click or press N", small,
              colour("normal_text"), (box.centerx, top + big.get_linesize() + gap), "midtop")
         self.fresh_button = box
 
