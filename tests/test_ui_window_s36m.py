@@ -198,3 +198,42 @@ def test_booth_new_game_s_faces_say_the_cost_and_fit_their_box(tmp_path, card_db
     assert any("End this game" in w for w, _ in second), second
     for words, width in first + second:
         assert width <= box.w - 8, (words, width, box.w)
+
+
+# An endured Disaster's tooltip -----------------------------------------------------------
+
+def zoom_lines(monkeypatch, t, card: int) -> list[str]:
+    """The lines of the card shown large with the pointer on `card` (Off Field)."""
+    import pygame
+    from game.ui.table import ink, popups
+    popups._zoom.cache_clear()
+    said: list[str] = []
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda words, *a, **k: said.append(words) or
+                        real(words, *a, **k))
+    t.hit = lambda pos: ("card", card)
+    t.hovered = (("card", card), 1.0)
+    t._draw_zoom(pygame.Surface(t.size))
+    return said
+
+
+@pytest.mark.parametrize("turns, now", [(1, 0), (1, 1), (2, 1)])
+def test_rules_for_minor_disasters_an_endured_disaster_s_tooltip_has_no_cycle(
+        make_app, monkeypatch, turns, now):
+    """R29: a non-Combat Disaster endured lies Off Field for its Turns, then is
+    Discarded; Rules for Minor Disasters: "When a Minor Disaster reaches the end of the
+    Field ... is itself Discarded", the end of its cycle (End of a Disaster's cycle), a
+    walk an endured one never takes. Pointed at, it read "Endured by Player 1: Discarded
+    at the end of Player 1's next Turn." then "Minor Disaster: Discarded at the end of its
+    cycle." (s36m review). An endured card's tooltip leaves its class line out; the
+    card's words elsewhere (popups.keywords: the log's, a Disaster on the Field) keep it."""
+    from game.ui.table import popups
+    from test_ui_window_s36w import endured_scene
+    t, quiz = endured_scene(make_app, (1280, 720), turns, now)
+    lines = zoom_lines(monkeypatch, t, quiz)
+    assert lines[0].startswith("Endured by Player 1"), lines
+    assert any(w.startswith("Non-Combat Disaster") for w in lines), lines
+    assert not any(w.startswith("Minor Disaster") for w in lines), lines
+    card = t.session.game.card(quiz)
+    assert any(w.startswith("Minor Disaster") for w in popups.keywords(card))
+    t.app.quit()

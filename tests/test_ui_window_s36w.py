@@ -34,10 +34,11 @@ def endured_scene(make_app, size, turns: int, now: int):
 def test_basic_terms_duration_an_endured_disaster_says_whose_turns_are_left(
         make_app, monkeypatch, size):
     """Basic Terms, Duration: a card lasting Turns lasts them "for the player that plays
-    it", Discarded at the end of its last Turn; an endured Disaster counts the Turns of
-    the player enduring it (disasters.count_down). Off Field it read "1 turn" at Player
-    1's Turn and at Player 2's alike (s36w, shots a27, a34): at Player 2's it seemed to
-    end with Player 2's. The line under it names whose Turns it counts."""
+    it", Discarded at the end of its last Turn; an endured Disaster, played by nobody,
+    counts the Turns of the player enduring it (R29; disasters.count_down). Off Field
+    it read "1 turn" at Player 1's Turn and at Player 2's alike (s36w, shots a27, a34):
+    at Player 2's it seemed to end with Player 2's. The line under it names whose Turns
+    it counts."""
     from test_ui_combat_panel import painted
     t, quiz = endured_scene(make_app, size, 1, now=1)
     said, _ = painted(monkeypatch, t, lambda p, surf: p.off_field(surf))

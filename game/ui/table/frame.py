@@ -1101,6 +1101,11 @@ class TableFrame:
             surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
             y += t.get_height()
 
+    def _endured(self, i: int) -> bool:
+        """Whether card `i` is a Disaster endured Off Field (R29), Turns left to it."""
+        return self.session.game.card(i).type == "disaster" and \
+            any(o.card == i and o.turns_left for o in self.board.view.off_field)
+
     def _facts(self, i: int) -> tuple[str, ...]:
         """What the zoomed card is doing now, in words, above its keywords."""
         b = self.board
@@ -1183,7 +1188,8 @@ class TableFrame:
             below.w = self.lay.log.left
         controls = [r for r, k in self.hits if k[0] in CONTROLS]
         pic, rect = popups.zoom(self.app.faces, self.session.game.db[cid], self.pointer,
-                                below, self.px, self._facts(i), controls)
+                                below, self.px, self._facts(i), controls,
+                                endured=self._endured(i))
         surface.blit(pic, rect)
         self.shown.append(i)
 

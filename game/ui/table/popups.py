@@ -91,12 +91,13 @@ class Menu:
             surf.blit(t, (r.x + self.px(6), r.centery - t.get_height() // 2))
 
 
-def keywords(card: CardDef) -> list[str]:
-    """The rules words a card's face uses, each explained in a line."""
+def keywords(card: CardDef, endured: bool = False) -> list[str]:
+    """The rules words a card's face uses, each explained in a line. An `endured`
+    Disaster lies Off Field till it is Discarded (R29): no cycle of its class's ahead."""
     words = [a for a in ("attack", "defense", "movement", "charm", "energy")
              if getattr(card, a) is not None]
     words.append(card.type)
-    if card.disaster_class:
+    if card.disaster_class and not endured:
         words.append(card.disaster_class)
     if card.type == "disaster" and not card.is_combat_disaster:
         words.append("non_combat")
@@ -118,13 +119,16 @@ def keywords(card: CardDef) -> list[str]:
 
 
 @lru_cache(maxsize=64)
-def _zoom(faces, card_id: str, width: int, px_line: int, facts: tuple[str, ...]) -> pygame.Surface:
-    """The face with, in a box beside it, what it is doing now and its keywords explained."""
+def _zoom(faces, card_id: str, width: int, px_line: int, facts: tuple[str, ...],
+          endured: bool = False) -> pygame.Surface:
+    """The face with, in a box beside it, what it is doing now and its keywords explained
+    (`keywords`)."""
     card = faces.db[card_id]
     face = faces.face(card_id, width)
     f = ink.font(px_line)
     box_w = round(width * 0.95)
-    wrapped = [w for line in (*facts, *keywords(card)) for w in wrap(line, f, box_w - 12)]
+    wrapped = [w for line in (*facts, *keywords(card, endured))
+               for w in wrap(line, f, box_w - 12)]
     lh = f.get_linesize()
     box_h = len(wrapped) * lh + 10
     surf = pygame.Surface((width + box_w + 4, max(face.get_height(), box_h)), pygame.SRCALPHA)
@@ -143,13 +147,13 @@ def zoom_width(size: tuple[int, int], px) -> int:
 
 
 def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px,
-         facts: tuple[str, ...] = (), avoid: list[pygame.Rect] = ()
+         facts: tuple[str, ...] = (), avoid: list[pygame.Rect] = (), endured: bool = False
          ) -> tuple[pygame.Surface, pygame.Rect]:
     """The card large and readable beside the pointer, with its keywords explained: at
     its right, else its left, level with it or pushed up or down, wherever it covers
     the least of `avoid` (buttons: a zoom over them hid the choices pointed at)."""
     width = zoom_width(screen.size, px)
-    surf = _zoom(faces, card.id, width, px(13), facts)
+    surf = _zoom(faces, card.id, width, px(13), facts, endured)
     r = surf.get_rect()
     right = pointer[0] + px(24) + r.w <= screen.right - 4  # room at the pointer's right
     xs = (pointer[0] + px(24),) * right + (pointer[0] - px(24) - r.w,)

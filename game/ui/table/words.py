@@ -269,15 +269,17 @@ def count(n: int, noun: str) -> str:
 
 
 def endured_left(turns: int, seat: int) -> str:
-    """An endured Disaster's Turns left, as counted: its enduring player's (Basic Terms,
-    Duration: "for the player that plays it"). "1 turn" read alike at every player's
+    """An endured Disaster's Turns left, as counted: its enduring player's (R29: a
+    Disaster is played by nobody, so Duration's "for the player that plays it" names
+    no one; the affected player's Turns count). "1 turn" read alike at every player's
     Turn (s36w): "1 P1 turn"."""
     return count(turns, f"P{seat + 1} turn")
 
 
 def endured_until(turns: int, seat: int, turn_seat: int, seat_name: Callable[[int], str]) -> str:
-    """When an endured Disaster with `turns` of `seat`'s Turns left is Discarded: at the
-    end of its last one (Basic Terms, Duration), the Turn under way counting when it is
+    """When an endured Disaster with `turns` of `seat`'s Turns left (R29: the enduring
+    player's) is Discarded: at the end of its last one (Basic Terms, Duration: "The card
+    is Discarded at the end of its last Turn"), the Turn under way counting when it is
     `seat`'s (disasters.count_down)."""
     ahead = turns - (turn_seat == seat)  # the enduring player's Turns still to begin
     if ahead <= 0:
