@@ -359,8 +359,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="render: frames to draw")
     bench.add_argument("--ai", default="hard", choices=["random", "easy", "normal", "hard"],
                        help="render: the AI level thinking while frames are timed")
-    bench.add_argument("--seconds", type=_seconds, default=2.0, help="time per measurement")
-    bench.add_argument("--seed", type=_seed, default=1)
+    bench.add_argument("--seconds", type=_seconds, default=2.0,
+                       help="engine: time per measurement")
+    bench.add_argument("--seed", type=_seed, default=1,
+                       help="engine, regret, digest: the first game's seed")
     bench.add_argument("--decisions", type=_whole(1, MAX_DECISIONS), default=40,
                        help="regret: decisions of normal-played games to measure on")
     bench.add_argument("--worlds", type=_whole(1, MAX_WORLDS), default=24,
@@ -371,7 +373,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="digest: random games to hash")
     bench.add_argument("--seats", type=_whole(1, MAX_SEATS), default=2,
                        help="digest: seats at the table")
-    bench.add_argument("--level", default=str(DEFAULT_LEVEL))
+    bench.add_argument("--level", default=str(DEFAULT_LEVEL),
+                       help="engine, regret, digest: the level played (render: four players)")
     bench.set_defaults(func=_cmd_bench)
     cs = sub.add_parser("cardstats", help="how often each card took part in simulated games")
     cs.add_argument("--log", required=True, help="a log written by simulate --log")

@@ -24,22 +24,41 @@ def commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentPars
     return dict(sub.choices)
 
 
-def shown_commands(text: str) -> list[tuple[int, str, list[str]]]:
-    """(line, command, options) of each `python main.py ...` a document shows. A README
-    table row names its command once and its options in the row's other code spans."""
-    out = []
-    for n, line in enumerate(text.splitlines(), 1):
-        spans = re.findall(r"`([^`]*)`", line)
-        for i, span in enumerate(spans):
-            if not span.startswith("python main.py"):
-                continue
-            words = span.split()[2:]
-            command = words[0] if words and not words[0].startswith("-") else ""
-            options = [w for w in words if w.startswith("--")]
-            if line.startswith("|") and i == 0:  # the row's other spans are its options
-                options += [w for s in spans[1:] for w in s.split() if w.startswith("--")]
-            out.append((n, command, options, words))
+SHELL = {"||", "&&", "|", ";"}  # where a shell line's `python main.py ...` ends
+
+
+def shown_commands(text: str) -> list[tuple[int, str, list[str], list[str]]]:
+    """(line, command, options, words) of each `python main.py ...` a document shows, a
+    code span wrapped across lines too (its line: where it begins). A README table row
+    names its command once and its options in the row's other code spans."""
+    out, lines = [], text.split("\n")
+    for m in re.finditer(r"`([^`]*)`", text):
+        words = m.group(1).split()
+        at = next((i for i in range(len(words) - 1)
+                   if words[i:i + 2] == ["python", "main.py"]), None)
+        if at is None:
+            continue
+        words = words[at + 2:]
+        words = words[:next((i for i, w in enumerate(words) if w in SHELL), len(words))]
+        command = words[0] if words and not words[0].startswith("-") else ""
+        options = [w for w in words if w.startswith("--")]
+        n = text.count("\n", 0, m.start()) + 1
+        row, column = lines[n - 1], m.start() - text.rfind("\n", 0, m.start()) - 1
+        if row.startswith("|") and row.index("`") == column:
+            # the row's first span: the row's other spans are its options
+            options += [w for s in re.findall(r"`([^`]*)`", row)[1:] for w in s.split()
+                        if w.startswith("--")]
+        out.append((n, command, options, words))
     return out
+
+
+def read_by(p: argparse.ArgumentParser, option: str) -> set[str] | None:
+    """The kinds (bench's `what`) reading an option whose help begins "render: ..." or
+    "engine, regret, digest: ..."; None: every kind."""
+    action = p._option_string_actions[option]
+    kinds = [a.choices for a in p._actions if not a.option_strings and a.choices]
+    named = set(re.split(r",\s*", (action.help or "").partition(":")[0]))
+    return named if kinds and named <= set(kinds[0]) else None
 
 
 def unknown(text: str, parser: argparse.ArgumentParser) -> list[str]:
@@ -56,9 +75,14 @@ def unknown(text: str, parser: argparse.ArgumentParser) -> list[str]:
         found += [f"line {n}: {command} has no {o}" for o in options
                   if o.split("=")[0] not in known]
         choices = [a.choices for a in p._actions if not a.option_strings and a.choices]
-        if choices and len(words) > 1 and not words[1].startswith(("-", ".")) \
-                and words[1] not in choices[0]:
-            found.append(f"line {n}: {command} has no {words[1]!r}")
+        if choices and len(words) > 1 and not words[1].startswith(("-", ".")):
+            kind = words[1]
+            if kind not in choices[0]:
+                found.append(f"line {n}: {command} has no {kind!r}")
+                continue
+            found += [f"line {n}: {command} {kind} reads no {o}" for o in options
+                      if o.split("=")[0] in known
+                      and kind not in (read_by(p, o.split("=")[0]) or {kind})]
     return found
 
 
@@ -68,13 +92,18 @@ def test_every_command_the_docs_show_exists_with_its_options(doc):
 
 
 def test_the_command_check_finds_a_wrong_command_option_or_choice():
-    """The check can fail: a command, an option or a bench kind that is not there."""
+    """The check can fail: a command, an option or a bench kind that is not there, an
+    option the bench kind shown does not read, a command wrapped across lines."""
     text = ("| `python main.py simulate --games 2` | plays (`--swap`, `--fast`) |\n"
             "Run `python main.py bench speed` or `python main.py juggle`.\n"
-            "`python main.py` alone, `python main.py bench digest --level L`.\n")
+            "`python main.py` alone, `python main.py bench digest --level L`.\n"
+            "See `python main.py screenshot --level L\n--actions 3 --fast` and\n"
+            "`until python main.py booth --slow || sleep 2` and `python\nmain.py "
+            "bench render --level L --frames 9`.\n")
     assert unknown(text, build_parser()) == [
         "line 1: simulate has no --fast", "line 2: bench has no 'speed'",
-        "line 2: no command 'juggle'"]
+        "line 2: no command 'juggle'", "line 4: screenshot has no --fast",
+        "line 6: booth has no --slow", "line 6: bench render reads no --level"]
 
 
 # Imports: the arrows of ARCHITECTURE.md, and no circle -------------------------------
