@@ -541,9 +541,10 @@ def _read_there(st, group, cell) -> dict:
 
 
 @pytest.mark.parametrize("level", ["mirror", "quick_demo", "standard_2p"])
-def test_a_group_read_where_it_would_stand_has_the_totals_it_would_have_there_r19(level):
-    """R19, static effects of a Location modify those standing at it: the AI reads the
-    danger of a cell with the Attack and Defense a group would have there
+def test_a_group_read_where_it_would_stand_has_the_totals_it_would_have_there_guideline_1_3(level):
+    """Guideline 1.3 ("Attack," "Defense" ... refer to Total Attack, Total Defense),
+    with a Location's static effect on those standing at it as its card reads: the AI
+    reads the danger of a cell with the Attack and Defense a group would have there
     (`board.totals_at`). Along seeded random games, for every Character alone and
     every seat's group at a cell, and every other cell with a Place, they are those
     of the units moved there on a copy of the state."""
@@ -613,11 +614,13 @@ def _there_scene(place: str | None, **char) -> tuple[Scene, list[int]]:
     # Leaving a Place's +1 Energy leaves one of two Enhancements unpaid.
     dict(place="inn", place_at=(0, 1), enhancements=["rage", "plating"]),
 ], ids=["hordes", "skill", "upkeep", "upkeep-left"])
-def test_a_group_read_where_it_would_stand_counts_what_the_place_changes_besides_r19(case):
-    """R19 with the Rules for Items and Enhancements and Horde: what a Place gives may
-    change a total through a requirement met, a cost paid, or a Horde bonus out of a
-    Haven; `board.totals_at` reads the totals the units would really have there. A
-    review found each of these read as if only the Place's own modifiers counted."""
+def test_a_group_read_where_it_would_stand_counts_what_the_place_changes_besides_guideline_1_3(
+        case):
+    """Guideline 1.3 (the Totals) with the Rules for Items and Enhancements and Horde:
+    what a Place gives may change a total through a requirement met, a cost paid, or a
+    Horde bonus out of a Haven; `board.totals_at` reads the totals the units would
+    really have there. A review found each of these read as if only the Place's own
+    modifiers counted."""
     sc, ids = _there_scene(**dict(case))
     st = sc.st
     group = [st.units[i] for i in ids]
@@ -629,7 +632,8 @@ def test_a_group_read_where_it_would_stand_counts_what_the_place_changes_besides
 
 @pytest.mark.parametrize("start, cell", [((-1, 1), (0, 1)), ((0, 1), (-1, 1))],
                          ids=["walking-out", "walking-in"])
-def test_a_group_read_into_or_out_of_a_haven_counts_what_a_card_held_there_gives_r19(start, cell):
+def test_a_group_read_into_or_out_of_a_haven_counts_what_a_card_held_there_gives_guideline_1_3(
+        start, cell):
     """Guidelines, In Play ("Cards on Havens do not affect the Field"): a card held in a
     Haven gives its `yours` bonus to its player's Characters in Havens only, so one
     walking out of the Haven loses the Captain's +1 Attack, and one walking in gains

@@ -135,13 +135,13 @@ MIRE = CARDS + """\
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_no_lone_walk_into_a_group_it_beats_only_where_it_stands_now_r19_r33(level):
-    """The danger of a cell is read with the strengths the group would have there (R19:
-    a Location's static effect modifies those standing at it). An Idol lies under a
-    Mire (Defense -3 to Characters there) held by two Scouts of seat 1 (Attack 3). A
-    Brute (Attack 6, Defense 4, Health 4) reads a win from where it stands, but at
-    the Mire, Defense 1, the Scouts' 6 Bonk it in the first round (R33) while it Bonks
-    one: read with its Defense of now, every level walked in."""
+def test_no_lone_walk_into_a_group_it_beats_only_where_it_stands_now_guideline_1_3_r33(level):
+    """The danger of a cell is read with the strengths the group would have there
+    (guideline 1.3: its Totals, with the Mire's text, Defense -3 to Characters there).
+    An Idol lies under a Mire held by two Scouts of seat 1 (Attack 3). A Brute (Attack
+    6, Defense 4, Health 4) reads a win from where it stands, but at the Mire, Defense 1,
+    the Scouts' 6 Bonk it in the first round (R33) while it Bonks one: read with its
+    Defense of now, every level walked in."""
     for seed in range(3):
         assert not _walks_in(level, seed, MIRE, "mire", "brute", ["scout"] * 2)
 

@@ -281,7 +281,7 @@ ABILITIES = ("attack", "defense", "movement", "charm", "energy")
 
 
 @pytest.mark.parametrize("level", ["standard_2p", "four_players", "mirror"])
-def test_totals_with_remembered_place_sources_equal_totals_worked_afresh_r19(level):
+def test_totals_with_remembered_place_sources_equal_totals_worked_afresh_guideline_1_3(level):
     """Guidelines 1.3 and 4.9, totals: with the Locations' and Havens' static effects
     remembered by their Places, and inside a reading (static sources filed by whom
     they may reach, the Equipment in use and the upkeep worked out once), every unit's
@@ -327,7 +327,7 @@ def _every_static_mod(st, u, ability):
 @settings(max_examples=8, deadline=None, database=None, derandomize=True)
 @given(level=hs.sampled_from(["standard_2p", "four_players", "mirror", "quick_demo"]),
        seed=hs.integers(0, 10_000))
-def test_totals_that_skip_what_no_static_effect_gives_are_exact_r19_guideline_4_9(level, seed):
+def test_totals_that_skip_what_no_static_effect_gives_are_exact_guidelines_1_3_and_4_9(level, seed):
     """Guidelines 1.3 and 4.9, totals and skills: inside a reading, a total asks static
     effects only when one of the game's can modify its ability, a skill count only when
     one can grant the skill, and an ability that only Places' effects modify (held cards
@@ -360,7 +360,7 @@ def test_totals_that_skip_what_no_static_effect_gives_are_exact_r19_guideline_4_
 # changes, and a game may give no such total a lasting modifier (mirror's seeds 1 and 5).
 @pytest.mark.parametrize("level", ["standard_2p", "four_players", "mirror", "quick_demo"])
 @pytest.mark.parametrize("seed", [0, 2])
-def test_totals_read_from_the_card_and_lasting_effects_are_exact_r19_r10(level, seed):
+def test_totals_read_from_the_card_and_lasting_effects_are_exact_guideline_1_3_r10(level, seed):
     """Guideline 1.3 and R10, totals: inside a reading, a unit that no static source may reach
     for an ability, that carries no card naming it, whose seat has none Off Field and
     that no Horde bonus may reach has its card's value changed by its lasting effects
@@ -387,7 +387,7 @@ FLAGS = ("hold", "no_action", "no_ability", "no_equipment", "no_cards", "no_atta
 
 
 @pytest.mark.parametrize("level,every", [("standard_2p", 1), ("four_players", 2), ("mirror", 2)])
-def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_r19(level, every):
+def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_guideline_1_3(level, every):
     """R4 and guideline 1.3, inside a reading (a listing): the lasting effects and flags filed once
     by unit (Hold, No Action, a transformation: who may move, act, use), a seat's
     Characters listed once, with the Movement left of those free to move, a lone
@@ -442,7 +442,8 @@ def _carried_bearers(st, ability) -> int:
 @settings(max_examples=8, deadline=None, database=None, derandomize=True)
 @given(level=hs.sampled_from(["standard_2p", "four_players", "mirror", "quick_demo"]),
        seed=hs.integers(0, 10_000))
-def test_totals_that_skip_cards_naming_other_abilities_are_exact_r19_rules_for_items(level, seed):
+def test_totals_that_skip_cards_naming_other_abilities_are_exact_guideline_1_3_rules_for_items(
+        level, seed):
     """Guideline 1.3, Rules for Items, Equipment, Enhancements and Global Effects, endured
     Disasters: a total looks at the Items, Equipment, Enhancements and Off Field cards
     only when one of them prints a modifier of that ability (Game.bears); along seeded
@@ -473,7 +474,7 @@ BEARING_CARDS = RUNNERS + """\
 """
 
 
-def test_totals_count_every_kind_of_card_that_bears_the_ability_r19_rules_for_items():
+def test_totals_count_every_kind_of_card_that_bears_the_ability_guideline_1_3_rules_for_items():
     """Rules for Items, Equipment, Enhancements and Global Effects, endured Disasters:
     the cards whose printed modifiers name an ability (Game.bears) still change its
     total, each kind of them, carried or Off Field (seat 0's Disaster, seat 1's Global
@@ -615,7 +616,7 @@ PLACE_CARDS = RUNNERS + """\
 """
 
 
-def test_what_the_places_decide_follows_a_place_replaced_r4_r19():
+def test_what_the_places_decide_follows_a_place_replaced_r4_guideline_1_3():
     """R4 and guideline 1.3, the Places' memo kept on the state (memo.places_memo): a Place
     replaced at a cell (another card there, the same card turned Destroyed or Planetary
     in its stead, a Place taken away) changes the totals and the reach read in the next
