@@ -66,12 +66,14 @@ def test_rules_for_transforming_characters_both_cards_name_each_other(tmp_path, 
     `validate` ("all well") though no deck could ever hold its first card (the deck's
     check refused its `other_forms` whatever they were). Now it is refused at the
     other_form that is not named back, in the file it was read from (the second file
-    here: each file is valid alone)."""
+    here: each file is valid alone), with where the card it names is: its file and line
+    (line 6 of the second file, after another card), as a duplicate id's error says."""
     first, rest = pack[0], pack[1:]
     (tmp_path / "a.yaml").write_text(character(*first), encoding="utf-8")
-    (tmp_path / "b.yaml").write_text("".join(character(*c) for c in rest), encoding="utf-8")
+    (tmp_path / "b.yaml").write_text("".join(character(*c) for c in [("other", None), *rest]),
+                                     encoding="utf-8")
     line = one_error(main_py("validate", str(tmp_path)), f"{tmp_path / 'a.yaml'}:6:",
-                     "other_form", named, "names the other")
+                     "other_form", named, "names the other", f"{tmp_path / 'b.yaml'}:6")
     assert first[0] in line
 
 

@@ -111,11 +111,13 @@ def _read_cards(files: list[Path]) -> CardDB:
     # Rules for Transforming Characters: a 2-card Character's two cards are a pair. One
     # naming a card that names nothing, or a third, passed here, and no deck could hold it.
     for card, place in forms:
-        back = cards[card.other_form].other_form
-        if back != card.id:
-            said = f"it names {back!r}" if back else "it names none"
-            place.fail(f"{card.other_form!r} must name {card.id!r} as its other_form ({said}): "
-                       "each of the two cards of a transforming Character names the other")
+        other = cards[card.other_form]
+        if other.other_form != card.id:
+            said = f"it names {other.other_form!r}" if other.other_form else "it names none"
+            where = "{}:{}".format(*other.source)
+            place.fail(f"{other.id!r} (at {where}) must name {card.id!r} as its other_form "
+                       f"({said}): each of the two cards of a transforming Character names "
+                       "the other")
     return CardDB({i: _named(c, cards) for i, c in cards.items()})
 
 
