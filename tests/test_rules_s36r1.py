@@ -8,12 +8,13 @@ Haven leaves; a third player's Flash Effect in a Combat between two others; a Gl
 Effect in the middle of a Combat; a Location turned Haven then attacked)."""
 from __future__ import annotations
 
+import pytest
 from scene import Scene, of
 
 from game.engine.abilities import total
 from game.engine.actions import (Answer, AskPermission, AttackLocation, BuildHaven, Challenge,
-                                 CharmAttack, Declare, DiscardCard, EndPhase, Engage, Fight,
-                                 Move, Pass, PickUp, PlayCard, Proceed, RunAway, RunTo,
+                                 CharmAttack, Command, Declare, DiscardCard, EndPhase, Engage,
+                                 Fight, Move, Pass, PickUp, PlayCard, Proceed, RunAway, RunTo,
                                  Order, Scavenge, Transform, UseCard)
 from game.engine.events import (Bonked, CharmContest, CombatHit, DisasterMoved, GameOver,
                                 ItemTransferred, Killed, LocationAttacked, RanAway)
@@ -591,9 +592,7 @@ def test_charm_combat_between_players_an_item_handed_over_drops_when_the_charmer
     dropped below the Location" (R33 d: nobody takes them). Three seats: seat 0's Mina
     (Charm 3, and 3 from her Glow) Charms seat 1's Hero (2), who hands her his Ring; in
     the physical round seat 1's Brute (9) Kills her: the Ring lies under the Location (it
-    goes back to nobody), the Glow to seat 0's Discard pile; seat 2's Hero is untouched.
-    Which Item was handed over is told to seat 1 (it was its own to see) and seat 0, not
-    seat 2 (R16)."""
+    goes back to nobody), the Glow to seat 0's Discard pile; seat 2's Hero is untouched."""
     sc = Scene(CARDS, seats=3)
     column(sc)
     mina = sc.char("mina", (0, 1), enhancements=["glow"])
@@ -610,14 +609,53 @@ def test_charm_combat_between_players_an_item_handed_over_drops_when_the_charmer
     assert sc.st.duel.to_order == [(mina, h1)]
     ev = sc.do(Order(mina, h1, "hand-over"))
     assert sc.unit(mina).items == [ring]
-    # Rules for Items, R16: the Ring was seat 1's to see, and its Hero handed it over:
-    # seat 1 is told which, as seat 0 is; seat 2 only that an Item changed hands.
-    (given,) = [e for e in ev if isinstance(e, ItemTransferred)]
-    assert [given.for_seat(s).card for s in range(3)] == [ring, ring, None]
     ev = declare(sc, {mina: ("attack", h1), brute: ("attack", mina)})
     assert mina in [e["card"] for e in of(ev, Killed)]
     assert ring in sc.st.places[(0, 1)].under and glow in sc.st.seats[0].discard
     assert not sc.unit(h1).items and h2 in sc.st.units and not sc.unit(h2).items
+
+
+@pytest.mark.parametrize("seats,charmed", [(2, 1), (3, 1), (4, 2)])
+def test_list_of_actions_an_item_handed_over_is_named_to_the_seat_that_held_it_too_R16(
+        seats, charmed):
+    """List of Actions, "Hand over an Item", after Charm Combat Between Players; R16: each
+    seat's events show only its share. The Item was the Charmed Character's player's own
+    to see, and it is the charmer's player's now: both are told which (as a robbed seat is
+    told what it lost), every other seat only that an Item changed hands. The seat that
+    held it was told nothing: the event named the Ring to the charmer's seat alone."""
+    sc = Scene(CARDS, seats=seats)
+    column(sc)
+    mina = sc.char("mina", (0, 1), enhancements=["glow"])
+    hero = sc.char("hero", (0, 1), seat=charmed, items=["ring", "idol"])
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.combat_pile(charmed, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Challenge(charmed, (0, 1)), CharmAttack(mina, hero))
+    ev = sc.do(Order(mina, hero, "hand-over"))
+    (given,) = [e for e in ev if isinstance(e, ItemTransferred)]
+    assert sc.unit(mina).items == [given.card]
+    told = [given.card if s in (0, charmed) else None for s in range(seats)]
+    assert [given.for_seat(s).card for s in range(seats)] == told
+
+
+def test_list_of_actions_an_item_a_disaster_hands_over_is_named_to_the_charmers_seat_R16():
+    """Charm Combat with Disasters, "you can make the Disaster perform 1 action" (Hand over
+    an Item); R16: what a Disaster carries is no seat's to see, its player's neither (the
+    Character's player who Charmed it is told which Item it now holds)."""
+    sc = Scene(CARDS + """\
+- {id: pixie, name: Pixie, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 1, charm: 1}}
+""", seats=2)
+    column(sc)
+    mina = sc.char("mina", (0, 1), enhancements=["glow"])
+    pixie = sc.disaster("pixie", (0, 1), seat=1, items=["ring"])
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(Fight(pixie))
+    assert sc.st.combat.stage == "command"
+    ring = sc.unit(pixie).items[0]
+    (given,) = [e for e in sc.do(Command("hand-over", mina)) if isinstance(e, ItemTransferred)]
+    assert [given.for_seat(s).card for s in range(2)] == [ring, None]
 
 
 def test_run_away_three_seats_in_its_own_maintenance_its_other_disasters_wait_R65():
