@@ -33,7 +33,8 @@ from .state import GameState, Lasting, Unit, by_card
 class Stage(StrEnum):
     """The stages of a Combat with a Disaster: Charm Combat's two, then physical Combat's."""
     BREAK = "break"  # Charm breaks may be tried, or the group goes on (R31)
-    COMMAND = "command"  # the group out-charmed a Minor Disaster: it gives a command (List of Actions)
+    # the group out-charmed a Minor Disaster: it gives a command (List of Actions)
+    COMMAND = "command"
     DECLARE = "declare"  # a round: the player declares for each Character, or Runs Away
     RUN = "run"  # Running Away: the survivors choose where to go
 
