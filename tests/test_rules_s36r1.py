@@ -451,8 +451,8 @@ def test_rules_for_locations_a_besieged_location_turned_haven_is_attacked_no_mor
     """Rules for Locations: "If a Location has Defense, you can Scavenge it without the
     necessary skills by attacking it"; guideline 4.14: "A Haven (not even a
     Location-turned-Haven) is not a Location" (R85: those already there stay as guests).
-    Seat 1's Hero (no Stealth) brings the Keep (Defense 5) to Health 1; seat 0 turns it
-    into its Haven. In seat 1's next Turn his Hero, still there, may neither attack it
+    Seat 1's Brute (no Stealth) brings the Keep (Defense 5) to Health 1; seat 0 turns it
+    into its Haven. In seat 1's next Turn his Brute, still there, may neither attack it
     again nor Scavenge it; the refusal says why (it told of no Defense or an attack this
     Turn, neither true)."""
     sc = Scene(CARDS, seats=2, options=NO_CHARM)
@@ -471,6 +471,39 @@ def test_rules_for_locations_a_besieged_location_turned_haven_is_attacked_no_mor
     assert not [a for a in sc.legal() if isinstance(a, (AttackLocation, Scavenge))]
     sc.refused(AttackLocation((1, 1)), "not a Location")
     sc.refused(Scavenge((1, 1)), "requirements")
+
+
+@pytest.mark.parametrize("case,said", [
+    ("sneak", "meets the requirements"), ("brute", "Health is 0 or below"),
+    ("goggles", "a card lets the group Scavenge it"), ("plain", "has no Defense")])
+def test_rules_for_locations_an_attack_refused_says_its_true_reason(case, said):
+    """Rules for Locations: "If a Location has Defense, you can Scavenge it without the
+    necessary skills by attacking it", once per Turn, "until its Health is 0 or below".
+    A group meeting the Keep's requirements (Stealth), or whose attack brought it to
+    Health 0 or below, or carrying Goggles that let it Scavenge any Desert Location
+    (card-format, `scavenge_any`), Scavenges it and may not attack it: the refusal said
+    "it has no Defense, or was attacked this Turn", neither true. Each now says its own
+    reason."""
+    sc = Scene(CARDS + """\
+- {id: sneak, name: Sneak, type: character, gender: male, skills: {Stealth: 1},
+   abilities: {attack: 1, defense: 3, movement: 2, charm: 0, energy: 1}}
+- {id: dune, name: Dune, type: location, categories: [Desert],
+   requires: {skills: {Stealth: 1}}, abilities: {defense: 5}}
+- {id: goggles, name: Goggles, type: item,
+   effects: [{"on": static, do: [{scavenge_any: Desert, to: group}]}]}
+""", seats=2, options=NO_CHARM)
+    column(sc, 2)
+    card = {"plain": "plain", "goggles": "dune"}.get(case, "keep")
+    sc.location((1, 1), card, under=["idol", "ring"])
+    sc.char("sneak" if case == "sneak" else "brute", (1, 1),
+            items=["goggles"] if case == "goggles" else [])
+    sc.turn(SCAVENGE)
+    if case == "brute":
+        for _ in range(2):  # Health 5, then 1, then -3
+            sc.do(AttackLocation((1, 1)))
+            sc.until(SCAVENGE, seat=0)
+    reason = sc.refused(AttackLocation((1, 1)), said)
+    assert "attacked this Turn" not in reason and (case == "plain") == ("Defense" in reason)
 
 
 # Scavenge Phase with a third player's group at the Location -----------------------------------

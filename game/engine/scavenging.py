@@ -8,7 +8,8 @@ from enum import StrEnum
 
 from . import combat, disasters, items
 from .abilities import Ctx, has_flag, meets, place_ability, scavenge_grants, seat_characters, total
-from .actions import Action, AttackLocation, BuildHaven, ContinueScavenging, Retrieve, Scavenge, StopScavenging
+from .actions import (Action, AttackLocation, BuildHaven, ContinueScavenging, Retrieve, Scavenge,
+                      StopScavenging)
 from .state import FLASH, ITEMS, SCAVENGE, USE, Cell, Decision, GameState, Unit, by_card
 from .effects import trigger
 from .events import (DisasterRevealed, Event, HavenBuilt, ItemTaken, LocationAttacked,
@@ -178,18 +179,32 @@ def explain_scavenge(st: GameState, a: Action) -> str:
         return f"you have no Characters at {a.cell}"
     if not place.stack:
         return f"nothing is left under {a.cell}"
-    if not actors(st, st.turn_seat, a.cell):
+    acting = actors(st, st.turn_seat, a.cell)
+    if not acting:
         return "Characters with No Action cannot Scavenge or attack a Location"
     req = st.game.card(place.card).requires
-    who = _barred_from(st, a.cell, actors(st, st.turn_seat, a.cell))
+    who = _barred_from(st, a.cell, acting)
     if who is not None:
-        return f"{st.game.card(who.card).name} cannot Scavenge this Location (its instructions say so)"
+        return (f"{st.game.card(who.card).name} cannot Scavenge this Location (its "
+                "instructions say so)")
     if isinstance(a, Scavenge):
         return f"the group does not meet the requirements: {req.describe()}"
     if place.kind != "location":
         # What lies under it may still be Scavenged (guideline 4.10), it is not attacked.
         return f"{a.cell} is a Haven, not a Location: it cannot be attacked (guideline 4.14)"
-    return "this Location cannot be attacked now (it has no Defense, or was attacked this Turn)"
+    # Rules for Locations: "If a Location has Defense, you can Scavenge it without the
+    # necessary skills by attacking it" (once per Turn, until its Health is 0 or below).
+    if st.game.card(place.card).defense is None:
+        return "this Location has no Defense: it cannot be attacked"
+    if a.cell in st.location_attacked:
+        return "this Location was attacked this Turn already (once per Turn)"
+    if sieging(place, st.turn_seat) is not None and location_health(st, a.cell, st.turn_seat) <= 0:
+        why = "its Health is 0 or below"
+    elif meets(st, acting, req):
+        why = "the group meets the requirements"
+    else:
+        why = "a card lets the group Scavenge it whatever the requirements"
+    return f"no attack is needed to Scavenge this Location: {why}"
 
 
 def scavenge(st: GameState, a: Scavenge, ev: list[Event]) -> None:
