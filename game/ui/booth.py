@@ -397,22 +397,12 @@ class Booth:
             self._fresh_asked = None
         if not self._offers_fresh():
             return
-        box = self._room(surface, s)
-        if box is None:
-            return
-        big, small = font("button", s), font("label", s)
-        gap = round(2 * s)
         asked = self._fresh_asked is not None
-        top = box.centery - (big.get_linesize() + gap + small.get_linesize()) // 2
-        pygame.draw.rect(surface, colour("dark_bg"), box, border_radius=round(10 * s))
-        pygame.draw.rect(surface, colour("link_text"), box, max(1, round(2 * s)),
-                         border_radius=round(10 * s))
-        # As "Two players?" is: the words fit the seat column at 1280x720 and 1920x1080.
-        text(surface, "End this game?" if asked else "New game?", big, colour("link_text"),
-             (box.centerx, top), "midtop")
-        text(surface, "Click again or N" if asked else "Click or press N", small,
-             colour("normal_text"), (box.centerx, top + big.get_linesize() + gap), "midtop")
-        self.fresh_button = box
+        # Dark, not gold as "Two players?": an offer to the next person, not a call.
+        self.fresh_button = self._offer(
+            surface, s, "End this game?" if asked else "New game?",
+            "Click again or N" if asked else "Click or press N",
+            ("dark_bg", "link_text", "normal_text"))
 
     def _room(self, surface: pygame.Surface, s: float) -> pygame.Rect | None:
         """The booth's own button's room: what the seat panels leave above the minimap,
@@ -434,17 +424,27 @@ class Booth:
         self.two_button = None
         if not self._offers_two():
             return
+        self.two_button = self._offer(surface, s, "Two players?", "Click or press 2",
+                                      ("active_bg", "active_text", "active_text"))
+
+    def _offer(self, surface: pygame.Surface, s: float, head: str, line: str,
+               look: tuple[str, str, str]) -> pygame.Rect | None:
+        """One of the booth's offers drawn in `_room`, its heading over a line of how to
+        take it, in `look`'s colours (fill, heading and border, line); its box, or None
+        where there is no room (four seat panels fill the column: the booth's own games
+        have two). The words fit the seat column at 1280x720 and 1920x1080."""
         box = self._room(surface, s)
         if box is None:
-            return  # four seat panels fill the column (the booth's own games have two)
+            return None
+        fill, ink, small_ink = look
         big, small = font("button", s), font("label", s)
         gap = round(2 * s)
-        _button(surface, box, s)
+        _button(surface, box, s, fill)
         top = box.centery - (big.get_linesize() + gap + small.get_linesize()) // 2
-        text(surface, "Two players?", big, colour("active_text"), (box.centerx, top), "midtop")
-        text(surface, "Click or press 2", small, colour("active_text"),
+        text(surface, head, big, colour(ink), (box.centerx, top), "midtop")
+        text(surface, line, small, colour(small_ink),
              (box.centerx, top + big.get_linesize() + gap), "midtop")
-        self.two_button = box
+        return box
 
     def _draw_countdown(self, surface: pygame.Surface, s: float) -> None:
         surface.fill((12, 9, 24))
@@ -487,8 +487,9 @@ def _set_up_for_visitors(session: Session) -> None:
     session.leave_seat()  # two people: the first to play sits down at the curtain
 
 
-def _button(surface: pygame.Surface, box: pygame.Rect, s: float) -> None:
-    """The booth's own buttons (two players, a new game): gold, to be seen across a hall."""
-    pygame.draw.rect(surface, colour("active_bg"), box, border_radius=round(10 * s))
+def _button(surface: pygame.Surface, box: pygame.Rect, s: float, fill: str = "active_bg") -> None:
+    """The booth's own buttons (two players, a new game): gold, to be seen across a hall,
+    but for an offer to the next person ("New game?", dark)."""
+    pygame.draw.rect(surface, colour(fill), box, border_radius=round(10 * s))
     pygame.draw.rect(surface, colour("link_text"), box, max(2, round(2 * s)),
                      border_radius=round(10 * s))

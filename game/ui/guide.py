@@ -233,8 +233,8 @@ def _between(st: GameState, a: Action) -> tuple[str, str]:
         # The script's own moves between its steps, each said (a bare "Do as the glowing
         # choice shows" stood over Running Away from the Cat, s36b).
         case A.Scavenge():
-            return "Scavenge", ("Your group stands on a Location with cards still under "
-                                "it: Scavenge it again. Click the glowing Location.")
+            return "Scavenge", ("Your group stands on a Location with cards under it: "
+                                "Scavenge it. Click the glowing Location.")
         case A.Fight():
             return "Fight", ("A Disaster stands with your group: fight it. Click the "
                              "glowing Disaster.")

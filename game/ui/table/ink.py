@@ -96,13 +96,11 @@ class _Kept:
         self.hits = self.misses = 0
 
 
-def _lines(max_bytes: int):
-    return lambda make: _Kept(make, max_bytes)
-
-
-@_lines(LINES_BYTES)
-def label(words: str, px: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
+def _label(words: str, px: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
     return font(px, bold).render(words, True, colour)
+
+
+label = _Kept(_label, LINES_BYTES)
 
 
 @lru_cache(maxsize=256)
