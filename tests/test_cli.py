@@ -180,8 +180,10 @@ def test_the_log_has_every_event_and_combat_hits_follow_r9_r10(tmp_path):
             # Up to a card's effect on the target, or the next attack it takes in the
             # round, as target or protector (several attacks make a round: Combat
             # with Multiple Disasters, Combat between players).
+            # (A card's Damage, `damaged`, is a card's effect: a Disaster's "When
+            # Defeated" Damage to the Characters there.)
             cut = next((i for i, e in enumerate(window)
-                        if e["type"] == "effect" and e.get("unit") == h["target"]
+                        if e["type"] in ("effect", "damaged") and e.get("unit") == h["target"]
                         or e["type"] == "combat_hit" and h["target"] in (
                             e["target"], *(p["id"] for p in e["protectors"]))),
                        len(window))

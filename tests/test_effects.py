@@ -1181,6 +1181,7 @@ def test_disasters_do_not_use_items_guideline_2_8():
     sc = scene(seats=1)
     ogre = sc.disaster("ogre", (0, 1), items=["lucky-charm"])
     hero = sc.char("hero", (0, 0), items=["lucky-charm"])
+    sc.unit(ogre).damage = sc.unit(hero).damage = 1  # its heal has something to heal
     assert total(sc.st, sc.unit(ogre), "attack") == sc.game.card(ogre).ability("attack")
     assert total(sc.st, sc.unit(hero), "attack") == sc.game.card(hero).ability("attack") + 2
     charm = sc.unit(ogre).items[0]

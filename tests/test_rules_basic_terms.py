@@ -135,7 +135,8 @@ EGGS = CARDS + """\
 
 
 def eggs_in_combat() -> tuple[Scene, int]:
-    """A Hero holding the Eggs (an Item with uses) in Combat with a Wall, in its Move."""
+    """A Hero holding the Eggs (an Item with uses) in Combat with a Wall, in its Move; hurt,
+    so that the Eggs have a Damage to heal (guideline 2.1: else they wait)."""
     sc = Scene(EGGS)
     sc.location((0, 0))
     hero = sc.char("hero", (0, 0), items=["eggs"])
@@ -143,6 +144,7 @@ def eggs_in_combat() -> tuple[Scene, int]:
     sc.combat_pile(0, *["blank"] * 12)
     sc.turn(MOVE)
     sc.do(Fight(wall))
+    sc.unit(hero).damage = 1
     return sc, hero
 
 

@@ -811,7 +811,8 @@ def test_slot_init_refuses_what_its_init_would_not_fill_and_clashes_with_no_fiel
 
 def reference_uses(st, seat, fast) -> list:
     """Basic Terms, Uses: every `use` effect of the player's cards in play, each of
-    its targets asked whether the effect holds and is paid for, nothing passed over."""
+    its targets asked whether the effect holds, is paid for and would change something
+    (guideline 2.1), nothing passed over."""
     acts = []
     for c, holder in special._usable_cards(st, seat, fast):
         if holder is not None and has_any_flag(st, holder, abilities.preventing(st, c, holder)):
@@ -825,7 +826,8 @@ def reference_uses(st, seat, fast) -> list:
             here = holder.pos if holder is not None else st.fight_cell
             for t in effects.choices(st, seat, here, e.target) if e.target else [None]:
                 ctx = Ctx(c, seat, holder, t)
-                if holds(st, ctx, e) and effects.payable(st, ctx, e):
+                if holds(st, ctx, e) and effects.payable(st, ctx, e) \
+                        and effects.applicable(st, ctx, e):
                     acts.append(UseCard(c, i, t))
     return acts
 
@@ -882,6 +884,7 @@ def test_uses_passed_over_by_phase_or_combat_are_those_that_cannot_hold_basic_te
     sc = Scene(GATED)
     sc.location((0, 0))
     hero = sc.char("hero", (0, 0), items=["charm"])
+    sc.unit(hero).damage = 2  # its heals have Damage to heal (guideline 2.1)
     ogre = sc.disaster("ogre", (0, 0))
     sc.combat_pile(0, *["blank"] * 12)
     charm = sc.unit(hero).items[0]

@@ -38,16 +38,19 @@ class StepKind:
     run: Callable[[GameState, Ctx, Step, list[Unit], list[Event]], None] | None
     static: bool = False  # may stand in a `static` effect
     parse: Callable[[Any], Any] = lambda v: v
+    # True when the step would change nothing for the units it affects (a heal with no
+    # Damage to take back); None: it always acts
+    idle: Callable[[GameState, Step, list[Unit]], bool] | None = None
 
 
 STEPS: dict[str, StepKind] = {}
 
 
 def register(name: str, check: Callable[[Any], str | None], static: bool = False,
-             parse: Callable[[Any], Any] = lambda v: v):
+             parse: Callable[[Any], Any] = lambda v: v, idle=None):
     """Register a step kind's action (steps.py) with its parameter check."""
     def wrap(fn):
-        STEPS[name] = StepKind(check, fn, static, parse)
+        STEPS[name] = StepKind(check, fn, static, parse, idle)
         return fn
     return wrap
 
@@ -257,6 +260,18 @@ def run(st: GameState, ctx: Ctx, card: CardDef, index: int, ev: list[Event]) -> 
     for decision in st.pending[::-1]:  # what waits may have lost what it waits on
         decision.after_effect(st, ev, effect.on)
     return True
+
+
+def applicable(st: GameState, ctx: Ctx, effect: Effect) -> bool:
+    """Some step of the effect would change something now. A use that would change
+    nothing (a heal with no Damage in the group, a decoy already the target) is not
+    applicable: it waits until it is, its use kept (guideline 2.1), and is not made
+    (guideline 4.11, an improper use)."""
+    for step in effect.steps:
+        idle = STEPS[step.kind].idle
+        if idle is None or not idle(st, step, affected(st, ctx, step.to)):
+            return True
+    return False
 
 
 def _targets_no_character(st: GameState, ctx: Ctx, effect: Effect) -> bool:

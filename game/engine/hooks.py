@@ -17,6 +17,13 @@ from .state import GameState, Unit
 
 Hook = Callable[[GameState, Ctx, Step, list[Unit], list[Event]], None]
 HOOKS: dict[str, Hook] = {}
+# A hook's test that it would change nothing now (effects.applicable); none: it always acts
+IDLE: dict[str, Callable[[GameState, list[Unit]], bool]] = {}
+
+
+def idle(st: GameState, step: Step, units: list[Unit]) -> bool:
+    test = IDLE.get(step.value)
+    return test is not None and test(st, units)
 
 
 def _hook(name: str) -> Callable[[Hook], Hook]:
@@ -26,20 +33,33 @@ def _hook(name: str) -> Callable[[Hook], Hook]:
     return wrap
 
 
+def _decoy(st: GameState, units: list[Unit]) -> Unit | None:
+    """The first affected Character of the fighting group, who may become the target."""
+    c = st.combat
+    if c is None or c.stage == "run":
+        return None
+    return next((u for u in units if not u.disaster and u.owner == c.seat
+                 and u.pos == c.cell and u.card in st.units), None)
+
+
 @_hook("decoy")
 def decoy(st: GameState, ctx: Ctx, step: Step, units: list[Unit], ev: list[Event]) -> None:
     """The first affected Character of the fighting group becomes the Disaster's target
     for the rest of this Combat round (it no longer protects). Dupli-Kit."""
-    c = st.combat
-    if c is None or c.stage == "run":
-        return
-    for u in units:
-        if not u.disaster and u.owner == c.seat and u.pos == c.cell and u.card in st.units:
-            if c.target != u.card:
-                c.target = u.card
-                c.protectors = [p for p in c.protectors if p != u.card]
-                ev.append(CombatTarget(c.round, c.disaster, c.target, ctx.card))
-            return
+    u, c = _decoy(st, units), st.combat
+    if u is not None and c.target != u.card:
+        c.target = u.card
+        c.protectors = [p for p in c.protectors if p != u.card]
+        ev.append(CombatTarget(c.round, c.disaster, c.target, ctx.card))
+
+
+def _decoy_idle(st: GameState, units: list[Unit]) -> bool:
+    """No one takes the place of the Character picked: none may, or it picked him."""
+    u = _decoy(st, units)
+    return u is None or st.combat.target == u.card
+
+
+IDLE["decoy"] = _decoy_idle
 
 
 @_hook("salvage")

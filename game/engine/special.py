@@ -90,7 +90,8 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
                 ts = effects.choices(st, seat, here, e.target)
             for t in ts:
                 ctx = Ctx(c, seat, holder, t)
-                if holds(st, ctx, e) and effects.payable(st, ctx, e):
+                if holds(st, ctx, e) and effects.payable(st, ctx, e) \
+                        and effects.applicable(st, ctx, e):
                     acts.append(UseCard(c, i, t))
     return acts
 
@@ -129,6 +130,8 @@ def explain(st: GameState, a: UseCard) -> str:
             return f"c{a.card} cannot be used on that target"
     ctx = Ctx(a.card, seat, holder, a.target)
     why = unmet(st, ctx, e) or effects.unpaid(st, ctx, e)
+    if why is None and not effects.applicable(st, ctx, e):
+        why = "it would change nothing now (guideline 2.1: it waits until it applies)"
     return f"c{a.card} cannot be used now: {why}" if why else f"c{a.card} cannot be used now"
 
 

@@ -112,7 +112,8 @@ def _discard(st, ctx, step, units, ev):
             ev.append(CardDiscarded(card, seat, "effect"))
 
 
-@register("heal", check_count_or_all)
+@register("heal", check_count_or_all, idle=lambda st, step, units: not any(
+    u.damage for u in units))
 def _heal(st, ctx, step, units, ev):
     for u in units:
         u.damage = 0 if step.value == "all" else max(0, u.damage - step.value)
@@ -289,7 +290,7 @@ def _ally(st, ctx, step, units, ev):
         ally(st, others[0], me, ev)
 
 
-@register("hook", check_hook)
+@register("hook", check_hook, idle=lambda st, step, units: hooks.idle(st, step, units))
 def _hook(st, ctx, step, units, ev):
     """A named Python hook (hooks.py) for what the language cannot say yet."""
     hooks.HOOKS[step.value](st, ctx, step, units, ev)
