@@ -233,18 +233,21 @@ class _Face:
         pygame.draw.rect(self.surf, lighter(self.colour, 0.72), inner,
                          border_radius=max(2, radius // 2))
 
-    def title(self, y: int) -> int:
+    def title(self, y: int, shown: int | None = None) -> int:
+        """The title bar; with `shown` (px from the card's left edge), the name whole within
+        the part of it a fanned hand leaves uncovered, the marks left out (`hand_face`)."""
         th = self.px(24, 10)
         x = self.b + max(1, th // 8)
         isz = th - max(2, th // 5)
         if self.w >= TINY:
             x += isz + max(2, th // 6)
-        marks = self.marks(th)
-        right = self.b + self.iw - max(2, th // 6) - marks.get_width()
+        whole = shown is None
+        marks = self.marks(th) if whole else None  # a hand's next card covers them
+        right = self.b + self.iw - max(2, th // 6) - marks.get_width() if whole else shown
         room = right - x - max(2, th // 6)
-        lines, f = self.name_lines(room, round(th * 0.9))
+        lines, f = self.name_lines(room, round(th * 0.9), hand=not whole)
         th = max(th, len(lines) * f.get_linesize() + 2)
-        bar = pygame.Rect(self.b, y, self.iw, th)
+        bar = pygame.Rect(self.b, y, self.iw, th)  # whole: the first name under it
         pygame.draw.rect(self.surf, darker(self.colour, 0.25), bar,
                          border_top_left_radius=max(2, self.w // 40),
                          border_top_right_radius=max(2, self.w // 40))
@@ -253,26 +256,31 @@ class _Face:
             pygame.draw.circle(self.surf, PAPER, (left + isz // 2, bar.centery), isz // 2 + 1)
             self.surf.blit(glyphs.icon(self.symbol(), round(isz * 0.72), darker(self.colour, 0.2)),
                            (left + round(isz * 0.14), bar.centery - round(isz * 0.36)))
-        self.surf.blit(marks, (right, bar.centery - marks.get_height() // 2))
+        if whole:
+            self.surf.blit(marks, (right, bar.centery - marks.get_height() // 2))
         top = bar.centery - len(lines) * f.get_linesize() // 2
         for i, line in enumerate(lines):
             t = f.render(ellipsize(line, f, room), True, WHITE)
             self.surf.blit(t, (x, top + i * f.get_linesize() + 1))
         return y + th
 
-    def name_lines(self, room: int, size: int) -> tuple[list[str], TextFont]:
-        """The name on one line, or on two when one line would need a much smaller font."""
+    def name_lines(self, room: int, size: int, hand: bool = False) -> tuple[list[str], TextFont]:
+        """The name on one line, or on two when one line would need a much smaller font
+        (for a `hand` card's bar, which may grow over its picture: any smaller, and two
+        lines in type up to `size`)."""
         name = self.card.name
         one = fit_line(name, room, size)
         words = name.split()
-        if one.get_height() >= font(size).get_height() * 0.8 or len(words) < 2 or self.w < TINY:
+        keep, two = (1.0, 1.0) if hand else (0.8, 0.72)
+        if one.get_height() >= font(size).get_height() * keep or len(words) < 2 \
+                or self.w < TINY:
             return [name], one
         splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
         best = min(splits, key=lambda p: max(font(size).size(p[0])[0], font(size).size(p[1])[0]))
         wide = max(best, key=lambda t: font(size).size(t)[0])
-        two = fit_line(wide, room, round(size * 0.72))
+        pair = fit_line(wide, room, round(size * two))
         # Two lines only when they read larger than one line would.
-        return (list(best), two) if two.get_height() > one.get_height() else ([name], one)
+        return (list(best), pair) if pair.get_height() > one.get_height() else ([name], one)
 
     def symbol(self) -> str:
         if self.card.type == "combat":
@@ -558,6 +566,17 @@ class _Face:
         if text and self.w >= SMALL and room > 8:
             p = paragraph(text, w, room, self.px(14, 9), MUTED, True)
             self.surf.blit(p, (r.x + self.pad, yy))
+
+
+def hand_face(card: CardDef, face: pygame.Surface, shown: int, db: CardDB) -> pygame.Surface:
+    """`face` (the card's, drawn at its width) as a fanned hand shows it, the next card
+    over all of it but the `shown` px at its left: the title bar drawn again within
+    those, the name in two lines or smaller type (the face's own, fitted to the whole
+    bar, was cut by the next card: "Cybernetic Upgr")."""
+    f = _Face(card, face.get_width(), db)
+    f.surf = face.copy()
+    f.title(f.b, shown)
+    return f.surf
 
 
 def face_steps(card: CardDef, width: int, db: CardDB) -> Iterator[pygame.Surface | None]:

@@ -25,7 +25,7 @@ import pygame
 from game.engine.cards import CardDB
 
 from . import art, glyphs
-from .cardface import CARD_RATIO, card_height, face_steps, frame_width
+from .cardface import CARD_RATIO, card_height, face_steps, frame_width, hand_face
 from .fonts import ellipsize, fit_line, font, given_name
 from .palette import BACK_OF_TYPE, BACKS, TYPE_COLOURS, WHITE, darker, lighter, mix
 
@@ -136,11 +136,13 @@ class FaceCache:
         near = self._cache.get(("token", card_id, min(drawn, key=lambda s: abs(s - size))))
         return pygame.transform.smoothscale(near, (int(size), int(size))), False
 
-    def tilted(self, card_id: str, width: int, angle: float) -> pygame.Surface | None:
-        """The face turned by `angle` degrees (the fanned hand), smoothed; None while it
-        is not made yet (it is made next by `work`: turning one takes a millisecond, and
-        a new hand turns every card)."""
-        key = ("tilt", card_id, int(width), angle)
+    def tilted(self, card_id: str, width: int, angle: float,
+               shown: int | None = None) -> pygame.Surface | None:
+        """The face turned by `angle` degrees (the fanned hand), smoothed, its title within
+        the `shown` px at its left when the next card covers the rest (cardface.hand_face);
+        None while it is not made yet (it is made next by `work`: turning one takes a
+        millisecond, and a new hand turns every card)."""
+        key = ("tilt", card_id, int(width), angle, shown)
         pic = self._cache.get(key)
         if pic is None and key not in self._urgent:
             self._urgent.append(key)
@@ -159,7 +161,7 @@ class FaceCache:
 
     def ahead(self, keys: Iterable[Hashable], where: str = "only") -> None:
         """Pictures to draw ahead of need, in order: ("face", id, width), ("art", id,
-        (w, h)), ("token", id, size), ("tilt", id, width, angle), or ("prime",
+        (w, h)), ("token", id, size), ("tilt", id, width, angle, shown), or ("prime",
         function, *arguments): a type size to measure (fonts.prime: its first use is slow); in place of those asked for before (`where` "only"), or "first" or
         "last" among them."""
         new = [k for k in dict.fromkeys(keys) if k not in self._cache.items]
@@ -218,7 +220,7 @@ class FaceCache:
                 return
             if key[0] == "tilt":
                 self._get(key, lambda: pygame.transform.rotozoom(
-                    self.face(key[1], key[2]), key[3], 1.0))
+                    self._fanned(key[1], key[2], key[4]), key[3], 1.0))
                 return
             self._doing = (key, face_steps(self.db[key[1]], key[2], self.db))
         key, steps = self._doing
@@ -226,6 +228,10 @@ class FaceCache:
         if out is not None:
             self._doing = None
             self._cache.put(key, _ready(out))
+
+    def _fanned(self, card_id: str, width: int, shown: int | None) -> pygame.Surface:
+        face = self.face(card_id, width)
+        return face if shown is None else hand_face(self.db[card_id], face, shown, self.db)
 
     def _draw(self, key) -> pygame.Surface:
         """A face needed now: the rest of it if `work` has begun it."""

@@ -356,19 +356,23 @@ class Painter:
         cards = self.hand_cards()
         surf.blit(ink.fit(caption, self.px(13), r.w - self.px(16), ink.DIM),
                   (r.x + self.px(8), r.y + self.px(2)))
-        for k, (i, rect) in enumerate(zip(cards, self.hand_rects())):
+        rects = self.hand_rects()
+        for k, (i, rect) in enumerate(zip(cards, rects)):
             f = self.face(i, rect.w)
             if f is None:
                 continue
             # Fanned: each card turned a little away from the middle of the hand.
             angle = tilt(k, len(cards))
+            # Overlapped by the next card, its name is written within the part left showing.
+            shown = rects[k + 1].x - rect.x if k + 1 < len(rects) else rect.w
+            shown = shown if shown < rect.w else None
             # Turned smoothly when that is made (FaceCache.tilted), roughly till then.
             cid = self.b.card_id(i)
-            pic = self.faces.tilted(cid, rect.w, angle) \
+            pic = self.faces.tilted(cid, rect.w, angle, shown) \
                 if ("face", cid, rect.w) not in self.waiting else None
             if pic is None:
                 pic = pygame.transform.rotate(f, angle)
-                self.waiting.add(("tilt", cid, rect.w, angle))
+                self.waiting.add(("tilt", cid, rect.w, angle, shown))
             drawn = pic.get_rect(center=rect.center)
             surf.blit(pic, drawn)
             self.hits.append((drawn, ("card", i)))  # the table's hit() tests the tilt

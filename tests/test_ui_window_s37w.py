@@ -1,0 +1,61 @@
+"""What the window's last stop left (helper s37w): a full hand's names, a Flash Effect's
+hand-offs in a hot-seat Combat, the guided game's leaving, a drag cut short by L, and the
+text caches' budgets (headless scenes at 1280x720 and 1920x1080)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import test_ui_table
+from test_ui_table import scene_app, scene_session, table
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+# Seven cards whose names outrun the part of a card the next one leaves showing.
+LONG_NAMES = """\
+- {id: upgrade, name: Cybernetic Upgrade, type: equipment}
+- {id: gyro, name: Dragonfly Gyrocopter, type: equipment}
+- {id: scooter, name: Putt-Putt Delivery Scooter, type: equipment}
+- {id: scream, name: Limit Break Scream, type: flash_effect}
+- {id: cannon, name: Heavy Ion Cannon, type: equipment}
+- {id: dinghy, name: Starhopper Dinghy, type: equipment}
+- {id: montage, name: Training Montage Deluxe, type: enhancement}
+"""
+HAND = ("upgrade", "gyro", "scooter", "scream", "cannon", "dinghy", "montage")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_a_full_hand_s_names_read_whole_where_the_cards_overlap(make_app, monkeypatch,
+                                                               size, seats):
+    """Seven cards in hand overlap, each showing only its left part: their titles, set
+    for the whole card, read "Cybernetic Upgr", "Dragonfly Gyroc" (s36w; a player had to
+    point at each to know it). Each card's name is now written whole within the part
+    left showing, right of its type's disc (a sixth of the card) and before the next
+    card: in two lines, or smaller type."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from game.ui import fonts
+    sc = Scene(LONG_NAMES, seats=seats)
+    sc.location((0, 0))
+    sc.haven((1, 0))
+    sc.hand(0, *HAND)
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"] * seats))
+    written: list[tuple[str, int]] = []
+    real = fonts.TextFont.render
+    monkeypatch.setattr(fonts.TextFont, "render", lambda f, text, *a: written.append(
+        (text, f.size(text)[0])) or real(f, text, *a))
+    for _ in range(3):  # painted, then its fanned faces made (FaceCache.work)
+        p = t.painter([])
+        p.hand(pygame.Surface(t.size), "")
+        t.app.faces.work(60_000)
+    cards, rects = p.hand_cards(), p.hand_rects()
+    assert len(cards) == 7
+    for k, i in enumerate(cards[:-1]):
+        name = sc.db[t.board.card_id(i)].name
+        room = rects[k + 1].x - rects[k].x - rects[k].w // 6
+        fitting = [w for w, width in written if width <= room and not w.endswith("…")]
+        assert any(" ".join(fitting[j:j + n]) == name for j in range(len(fitting))
+                   for n in (1, 2)), (name, room, [w for w in written if w[0] in name])
+    t.app.quit()
