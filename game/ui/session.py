@@ -26,7 +26,9 @@ from game.engine import (Action, Event, Game, GameState, Options, SeatView, lega
 from game.engine.abilities import equipment_usable
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.decks import DEFAULT_DECKS_DIR, check_legal, load_decks
+from game.engine.actions import Pass
 from game.engine.errors import LoadError
+from game.engine.flash import FlashWindow
 from game.engine.events import ALL_SEE
 from game.engine.levels import MAX_ROUND_LIMIT, MAX_SEATS, load_level
 from game.engine.save import Record, Replay, save
@@ -450,9 +452,21 @@ class Session:
         self.pending.extend(events)
         self._asked = None
         self._pass_seat()
+        self._pass_unanswering()
         if self.on_action is not None:
             self.on_action()
         return events
+
+    def _pass_unanswering(self) -> None:
+        """A person away from the screen asked to answer a Flash Effect with nothing
+        that may answer it (Pass their only legal action: Rules for Flash Effects, each
+        other player in turn) passes without being called to it: one Flash Effect in a
+        four-seat Combat called each of the three to the curtain to Pass, then the first
+        back. The log says they passed; one who may answer is called, as before."""
+        while self.handoff() is not None and isinstance(self.state.top, FlashWindow) \
+                and legal_actions(self.state) == [Pass()]:
+            self.pending.extend(self.match.play(Pass()))
+            self._pass_seat()
 
     def poll(self) -> list[Event]:
         """Advance AI seats: ask the worker to decide, apply what it decided.
