@@ -113,3 +113,101 @@ def test_rules_for_flash_effects_only_a_seat_that_may_answer_is_handed_the_scree
     assert handed == ([*answering, 0] if answering else []), handed
     assert [e.seat for e in s.log if isinstance(e, Passed)] == [1, 2, 3]
 
+
+@pytest.fixture
+def guide_app(tmp_path, card_db):
+    from test_booth_s36g import app as guided_app
+    yield from guided_app.__wrapped__(tmp_path, card_db)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_leaving_the_lesson_is_said_as_news_not_as_an_error(guide_app, size):
+    """The player's view (s36w): "You left the lesson. To start it again: Guided first
+    game on the title." came in the red box the table says refusals in, as if leaving
+    had failed. It is news: said in the panels' colours, the red kept for refusals (the
+    L key pressed again once left says it alike)."""
+    from test_booth_s36g import SCAVENGE, guided_to, leave, press
+    from game.ui.guide import AGAIN
+    guide_app.resize(size)
+    player = guided_to(guide_app, SCAVENGE)
+    leave(guide_app, player)
+    for again in (False, True):
+        if again:
+            press(player, pygame.K_l)
+        t = guide_app.top
+        assert t.message[0] == AGAIN
+        box = t.message_rect
+        fill = guide_app.screen.get_at((box.x + box.w // 2, box.bottom - t.px(3)))[:3]
+        assert fill != (90, 20, 24), fill
+        t.say("Can't do that: a refusal")
+        player.step()
+        assert guide_app.screen.get_at((t.message_rect.centerx,
+                                        t.message_rect.bottom - t.px(3)))[:3] == (90, 20, 24)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_left_in_a_combat_the_field_fills_the_view_when_it_ends(guide_app, size):
+    """The player's view (s36w, 1920x1080): the lesson left during a Combat, the Field
+    came back after it a size small, an empty band over it: the view kept as the Combat's
+    panel came was fitted under the guide's words, and was gone back to. A fitted view
+    whose fit changed meanwhile is fitted again: the Field fills the view as a fit does."""
+    import copy
+    from test_booth_s36g import guided_to, leave
+    guide_app.resize(size)
+    player = guided_to(guide_app, 60)
+    t = guide_app.top
+    cam = t.camera
+    assert cam.cover is not None  # the guided Combat's panel
+    leave(guide_app, player)
+    for _ in range(100):
+        if cam.cover is None:
+            break
+        player.act(guide_app.top) if player.ready(guide_app.top) else player.step()
+    assert cam.cover is None and cam.fitted
+    fitted = copy.copy(cam)
+    fitted.fit()
+    assert cam.rung == fitted.rung
+    top = min(r.top for r in t.lay.cells.values()) - t.lay.field.top
+    assert top < cam.pitch[1] // 10, top
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("answer", ["stay", "leave"])
+def test_l_pressed_while_dragging_a_card_lets_the_card_go_back_to_the_hand(
+        guide_app, size, answer):
+    """The player's view: in the guided game's Play a card step, a card dragged out of
+    the hand and L (Leave the lesson) pressed before the drop. The question came over the
+    table and took the button's release: stayed in the lesson, the card was still on the
+    pointer, dropped wherever the next click fell; left, the click on "Play on freely"
+    dropped it on the Field, "can't go there" said. The card goes back to the hand as
+    the question comes; nothing is sent, no drop's words said."""
+    from test_booth_s36g import guided_to, press
+    from test_ui_table import mouse
+    from game.engine import actions as A
+    guide_app.resize(size)
+    player = guided_to(guide_app, 27)
+    s, t = guide_app.session, guide_app.top
+    card = s.guide.scripted(s.state).card  # Play a card: drag it onto its target
+    src, mid = t.hand_rects[card].midtop, t.lay.field.center
+    src = (src[0], src[1] + t.px(10))
+    guide_app.step([mouse(pygame.MOUSEMOTION, src, 0), mouse(pygame.MOUSEBUTTONDOWN, src),
+                    mouse(pygame.MOUSEMOTION, mid), mouse(pygame.MOUSEMOTION, mid)], 0.016)
+    assert t.drag is not None
+    sent, said = len(s.record.actions), t.message[0]
+    press(player, pygame.K_l)
+    question = guide_app.top
+    if answer == "leave":
+        player.press(question.leave)
+    else:
+        player.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0)])
+    player.step()
+    assert guide_app.top is t and t.drag is None
+    from game.ui.guide import AGAIN
+    said = AGAIN if answer == "leave" else said  # where the lesson is found again, only
+    assert t.message[0] == said
+    guide_app.step([mouse(pygame.MOUSEMOTION, (mid[0] + 40, mid[1]))], 0.016)
+    guide_app.step([mouse(pygame.MOUSEBUTTONUP, (mid[0] + 40, mid[1]))], 0.016)
+    assert t.drag is None and len(s.record.actions) == sent
+    assert card in s.state.seats[0].hand and t.message[0] == said
+    assert not any(isinstance(a, A.PlayCard) for a in s.record.actions[sent:])

@@ -320,7 +320,7 @@ class App:
             self._leave_rect is not None and self._leave_rect.collidepoint(event.pos)
         if session.guide is None:
             if key and session.left_lesson:
-                self.top.say(GUIDE_AGAIN)
+                self.top.say(GUIDE_AGAIN, note=True)
             return key and session.left_lesson
         if not (key or click):
             return False
@@ -348,7 +348,7 @@ class App:
         for _ in range(len(self._stack) - 1 - self._stack.index(table)):
             self.pop()  # the question, and the pause menu it was asked from
         table.camera.clear_top = 0.0
-        table.say(GUIDE_AGAIN)  # where the panel went: said where the person looks next
+        table.say(GUIDE_AGAIN, note=True)  # where the panel went: said where the person looks next
         self.autosave(self.session)
 
     def start_booth(self, now: Callable[[], float] | None = None, seed: int | None = None,

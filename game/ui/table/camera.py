@@ -202,9 +202,9 @@ class Camera:
         self.rung = next((r for r in range(FIT_TOP, self.lowest - 1, -1)
                           if self._fits(self.bounds, r, covered=False)), self.lowest)
         self.goal = self._rest(((x0 + x1) / 2, (y0 + y1) / 2))
-        self.fitted, self._fitted_to = True, self._fit_for()
+        self.fitted, self._fitted_to = True, self.fit_for()
 
-    def _fit_for(self) -> tuple:
+    def fit_for(self) -> tuple:
         """What a fit depends on: the Field's cells, the view and its clear top. Not the
         combat panel's cover: the table frames the fight above it and goes back after
         (TableScene._cover_field); fitted again as it went, the Field jumped to its
@@ -217,7 +217,7 @@ class Camera:
         than the view back in its middle while the AI seats answered a card the
         person had just played, and brought the person's decision back after: the
         view slid a column there and back under their hand."""
-        if self._fitted_to == self._fit_for():
+        if self._fitted_to == self.fit_for():
             return False
         self.fit()
         return True

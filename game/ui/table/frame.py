@@ -1095,7 +1095,13 @@ class TableFrame:
         floor = self.combat_cover.top if self.combat_cover is not None else self.lay.hand.top
         box.midbottom = (self.lay.field.centerx, floor - self.px(6))
         self.message_rect = box.inflate(self.px(16), self.px(8))
-        pygame.draw.rect(surface, (90, 20, 24), self.message_rect, border_radius=self.px(6))
+        if self.noted:  # news (the guided game left): no refusal's red
+            pygame.draw.rect(surface, ink.PANEL, self.message_rect, border_radius=self.px(6))
+            pygame.draw.rect(surface, ink.PANEL_EDGE, self.message_rect, max(1, self.px(2)),
+                             border_radius=self.px(6))
+        else:
+            pygame.draw.rect(surface, (90, 20, 24), self.message_rect,
+                             border_radius=self.px(6))
         y = box.top
         for t in lines:
             surface.blit(t, t.get_rect(midtop=(box.centerx, y)))

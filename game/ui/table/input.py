@@ -829,9 +829,11 @@ class TableInput:
         return any(v.card == char and v.owner == self.session.viewer
                    and card in (*v.equipment, *(v.items or ())) for v in u)
 
-    def say(self, words: str) -> None:
-        """A line for the player (plain)."""
+    def say(self, words: str, note: bool = False) -> None:
+        """A line for the player (plain): why something was refused, in the red box;
+        `note`, news that is no error, in the panels' colours."""
         self.message = (self.plain(words), 3.5)
+        self.noted = note
 
     def plain(self, words: str) -> str:
         """The rules' reasons name cards by id ("c22 is not stored...") and cells by

@@ -152,6 +152,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.armed: tuple | None = None  # a clicked card whose targets glow
         self.menu: popups.Menu | None = None
         self.message = ("", 0.0)
+        self.noted = False  # the message is news, not a refusal (say)
         self.log_lines: list[tuple[str, int | None]] = []
         self._fold: tuple | None = None  # the bonus the last line names Characters for
         self.fight_line = ""  # the newest log line of a Combat: what the bar says plays
@@ -187,7 +188,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self._followed = False  # the camera followed a walk in a replay (_follow)
         self._back_unless_shown = False  # then back to the choice only if none of it shows
         self._fight_framed = None  # the cell of the Combat on show the camera went to
-        self._unframed = None  # the camera's rung, centre, hand_moves as a combat panel came
+        self._unframed = None  # the camera's rung, centre, hand_moves, fit as a combat panel came
         # Characters whose Bonked event is queued, not yet played: the seat panels do
         # not name them Bonked before the hit that Bonks them shows on the Field.
         self.falling: set[int] = set()
@@ -297,6 +298,14 @@ class TableScene(TableInput, TableFrame, Scene):
     def on_enter(self) -> None:
         self.clock.factor = self.app.settings.anim_factor
         self.refresh()
+
+    def on_exit(self) -> None:
+        """A scene comes over the table (the pause menu; Leave the lesson's question, its
+        key L pressed with a card held): what the mouse holds is let go, the card back in
+        the hand. The button's release went to that scene: the card stayed on the pointer
+        under it and after, and the next click dropped it (or a stale press picked it up
+        again as the pointer moved)."""
+        self.drag = self.press = self.panning = None
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -514,13 +523,19 @@ class TableScene(TableInput, TableFrame, Scene):
         framed above the panel, the fight's cell left the Field a row or a column off
         once the Combat was over, and the person's next click jumped it back (a
         verifying helper's finding). Not if the person moved the view meanwhile: it
-        stays where they put it."""
+        stays where they put it. A fitted view whose fit changed meanwhile (the guided
+        game's words gone from its top, the window resized) is fitted again: the rung
+        kept was the guide's, and the Field came back a size small, a band empty over it
+        (s36w, at 1920x1080)."""
         cam = self.camera
         if cover is not None and cam.cover is None:
-            self._unframed = (cam.rung, cam.goal or cam.centre, cam.hand_moves)
+            self._unframed = (cam.rung, cam.goal or cam.centre, cam.hand_moves, cam.fit_for())
         elif cover is None and cam.cover is not None and self._unframed is not None:
-            rung, centre, moves = self._unframed
-            if moves == cam.hand_moves:
+            rung, centre, moves, fit = self._unframed
+            if moves == cam.hand_moves and cam.fitted and fit != cam.fit_for():
+                cam.cover = None
+                cam.fit()
+            elif moves == cam.hand_moves:
                 cam.rung, cam.goal = rung, centre
             self._unframed = None
         self.combat_cover = cam.cover = cover
