@@ -211,3 +211,53 @@ def test_l_pressed_while_dragging_a_card_lets_the_card_go_back_to_the_hand(
     assert t.drag is None and len(s.record.actions) == sent
     assert card in s.state.seats[0].hand and t.message[0] == said
     assert not any(isinstance(a, A.PlayCard) for a in s.record.actions[sent:])
+
+
+def _edged(i: int) -> pygame.Surface:
+    from game.ui.table import ink
+    return ink.edged(f"+{i} Attack to Akiko Sakuragawa", 40, ink.GOLD)
+
+
+def _slanted(i: int) -> pygame.Surface:
+    from game.ui.table import ink
+    return ink.slanted(f"Sergeant Daigo Hatakeyama {i}", 30, 400, 30.0)
+
+
+def _words(i: int) -> pygame.Surface:
+    from game.ui import widgets
+    return widgets._render(f"Player {i} wins with 7 Items of 13", widgets.font("#heading", 1.5),
+                           (255, 255, 255, 255))
+
+
+# docs/window.md, the booth's memory: the bytes each keeps at the most.
+@pytest.mark.parametrize("draw, cache, budget", [
+    (_edged, "game.ui.table.ink:edged", 8 * 2 ** 20),
+    (_slanted, "game.ui.table.ink:slanted", 4 * 2 ** 20),
+    (_words, "game.ui.widgets:_render", 32 * 2 ** 20),
+])
+def test_booth_memory_edged_slanted_and_menu_words_are_kept_within_a_budget(draw, cache,
+                                                                           budget):
+    """A booth runs a day alone (docs/window.md, the booth's memory). The edged words
+    rising over cards, a Protect grid's slanted names and the menus' words were kept by
+    count (256, 512 and 1024 of them, some 100 to 350 KB each at these sizes), each
+    game bringing new ones (its Characters, its scores): held, they could pass 100 MB.
+    Each is now kept within a budget of bytes, the least recently used dropped first, as
+    ink.label's lines are; the one asked for every frame is kept."""
+    import gc
+    import importlib
+    import weakref
+    pygame.font.init()
+    module, name = cache.split(":")
+    getattr(importlib.import_module(module), name).cache_clear()
+    hot = draw(-1)
+    alive = {id(hot): weakref.ref(hot)}
+    for i in range(1100):
+        pic = draw(i)
+        alive[id(pic)] = weakref.ref(pic)
+        assert draw(-1) is hot
+    del pic
+    gc.collect()
+    held = [s for s in (r() for r in alive.values()) if s is not None]
+    kept = sum(s.get_width() * s.get_height() * s.get_bytesize() for s in held)
+    getattr(importlib.import_module(module), name).cache_clear()
+    assert budget // 2 < kept <= budget, f"{kept / 2 ** 20:.1f} MB held"

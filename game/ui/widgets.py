@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from .faces import Kept
 from .fonts import balanced_wrap, wrap
 
 THEME_PATH = Path(__file__).with_name("theme.json")
@@ -52,9 +53,17 @@ def font(role: str, scale: float, bold: bool | None = None) -> pygame.font.Font:
     return _font(max(10, round(int(spec["size"]) * scale)), heavy)
 
 
-@lru_cache(maxsize=1024)
-def _render(words: str, f: pygame.font.Font, col: tuple) -> pygame.Surface:
+# The words the menus draw, kept in bytes as the table's lines are (ink.LINES_BYTES): a
+# booth's game-over screens bring new ones each game, a heading's line at 1920x1080 is
+# some 300 KB, and 1024 of them were kept.
+WORDS_BYTES = 32 * 2 ** 20
+
+
+def _words(words: str, f: pygame.font.Font, col: tuple) -> pygame.Surface:
     return f.render(words, True, col)
+
+
+_render = Kept(_words, WORDS_BYTES)
 
 
 def text(surface: pygame.Surface, words: str, f: pygame.font.Font, col: Any,

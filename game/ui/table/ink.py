@@ -3,13 +3,12 @@ same words twice a frame (render_bench's budget has no room for it)."""
 from __future__ import annotations
 
 import math
-from collections import namedtuple
-from functools import lru_cache, update_wrapper
+from functools import lru_cache
 
 import pygame
 
 from .. import widgets
-from ..faces import SurfaceLRU
+from ..faces import Kept
 from ..fonts import PRIME_CHARS
 
 # Owners are told apart by colour AND shape (issue 6: never colour alone).
@@ -64,47 +63,20 @@ def prime(px: int, bold: bool = False) -> None:
 # The lines of text kept drawn, in bytes: a line at 1920x1080 is some 40 KB (a combat's
 # log line 160 KB), and 4096 of them (an lru_cache's entries) came to 180 MB, filled by
 # a booth in some eight games with lines no longer shown. A game's lines come back
-# within it; past games' lines seldom do (docs/window.md, the booth's memory).
+# within it; past games' lines seldom do (docs/window.md, the booth's memory). The
+# edged words rising over cards and a Protect grid's slanted names are fewer a frame.
 LINES_BYTES = 32 * 2 ** 20
-
-CacheInfo = namedtuple("CacheInfo", "hits misses currsize bytes")
-
-
-class _Kept:
-    """A function's surfaces kept by its arguments, as lru_cache keeps them, but the
-    least recently used dropped past `max_bytes` (the card faces' SurfaceLRU)."""
-
-    def __init__(self, make, max_bytes: int):
-        update_wrapper(self, make)
-        self._lru = SurfaceLRU(max_bytes)
-        self.hits = self.misses = 0
-
-    def __call__(self, *args, **kwargs) -> pygame.Surface:
-        key = (args, tuple(kwargs.items())) if kwargs else args
-        surf = self._lru.get(key)
-        if surf is None:
-            self.misses += 1
-            return self._lru.put(key, self.__wrapped__(*args, **kwargs))
-        self.hits += 1
-        return surf
-
-    def cache_info(self) -> CacheInfo:
-        return CacheInfo(self.hits, self.misses, len(self._lru.items), self._lru.bytes)
-
-    def cache_clear(self) -> None:
-        self._lru.clear()
-        self.hits = self.misses = 0
-
+EDGED_BYTES = 8 * 2 ** 20
+SLANTED_BYTES = 4 * 2 ** 20
 
 def _label(words: str, px: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
     return font(px, bold).render(words, True, colour)
 
 
-label = _Kept(_label, LINES_BYTES)
+label = Kept(_label, LINES_BYTES)
 
 
-@lru_cache(maxsize=256)
-def edged(words: str, px: int, colour: tuple = TEXT) -> pygame.Surface:
+def _edged(words: str, px: int, colour: tuple = TEXT) -> pygame.Surface:
     """`label`'s words, bold, with a dark edge round each letter, readable over any
     picture: the pink Charm words rising over a Plain's pink sky were not (s33w3)."""
     face, dark = label(words, px, colour, True), label(words, px, (12, 10, 20), True)
@@ -116,6 +88,9 @@ def edged(words: str, px: int, colour: tuple = TEXT) -> pygame.Surface:
                 out.blit(dark, (e + dx, e + dy))
     out.blit(face, (e, e))
     return out
+
+
+edged = Kept(_edged, EDGED_BYTES)
 
 
 def fit(words: str, px: int, width: int, colour: tuple = TEXT,
@@ -136,11 +111,14 @@ def _cut(words: str, px: int, width: int, bold: bool) -> str:
     return words
 
 
-@lru_cache(maxsize=512)
-def slanted(words: str, px: int, width: int, angle: float, colour: tuple = TEXT) -> pygame.Surface:
+def _slanted(words: str, px: int, width: int, angle: float,
+             colour: tuple = TEXT) -> pygame.Surface:
     """`fit`'s line turned `angle` degrees up to the right, smoothed: a column's name
     over columns too narrow for it in a line."""
     return pygame.transform.rotozoom(fit(words, px, width, colour), angle, 1)
+
+
+slanted = Kept(_slanted, SLANTED_BYTES)
 
 
 def owner_colour(seat: int) -> tuple[int, int, int]:
