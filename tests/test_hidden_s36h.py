@@ -77,7 +77,7 @@ class _Rendered:
     the cards drawn): pygame's fonts and the card-face font, wrapped while it runs."""
 
     def __init__(self, monkeypatch):
-        import game.ui.faces as faces
+        import game.ui.kept as kept
         import game.ui.fonts as fonts
         import game.ui.table.ink as ink
 
@@ -94,7 +94,7 @@ class _Rendered:
         for owner in (fonts.TextFont, ink._Spaced):
             monkeypatch.setattr(owner, "render", self._wrap(owner.render))
         self.caches = [c for c in gc.get_objects()
-                       if isinstance(c, (functools._lru_cache_wrapper, faces.Kept))
+                       if isinstance(c, (functools._lru_cache_wrapper, kept.Kept))
                        and getattr(c, "__module__", "").startswith("game.ui")]
         self.forget()
 

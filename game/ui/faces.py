@@ -17,9 +17,8 @@ import argparse
 import math
 import sys
 import time
-from collections import Counter, OrderedDict, deque, namedtuple
+from collections import Counter, OrderedDict, deque
 from collections.abc import Hashable, Iterable, Iterator
-from functools import update_wrapper
 
 import pygame
 
@@ -32,7 +31,7 @@ from .palette import BACK_OF_TYPE, BACKS, TYPE_COLOURS, WHITE, darker, lighter, 
 
 BACK_EMBLEMS = {"purple": "star", "silver": "item", "green": "location", "red": "combat"}
 
-__all__ = ["CARD_RATIO", "TYPE_COLOURS", "FaceCache", "Kept", "SurfaceLRU", "card_height",
+__all__ = ["CARD_RATIO", "TYPE_COLOURS", "FaceCache", "SurfaceLRU", "card_height",
            "contact_sheet", "frame_width"]
 
 
@@ -76,36 +75,6 @@ class SurfaceLRU:
 
 def surface_bytes(surf: pygame.Surface) -> int:
     return surf.get_width() * surf.get_height() * surf.get_bytesize()
-
-
-CacheInfo = namedtuple("CacheInfo", "hits misses currsize bytes")
-
-
-class Kept:
-    """A function's surfaces kept by its arguments, as lru_cache keeps them, but the
-    least recently used dropped past `max_bytes` (a SurfaceLRU, as the card faces are):
-    the window's text (ink's lines, widgets' words), a booth's day of games apart."""
-
-    def __init__(self, make, max_bytes: int):
-        update_wrapper(self, make)
-        self._lru = SurfaceLRU(max_bytes)
-        self.hits = self.misses = 0
-
-    def __call__(self, *args, **kwargs) -> pygame.Surface:
-        key = (args, tuple(kwargs.items())) if kwargs else args
-        surf = self._lru.get(key)
-        if surf is None:
-            self.misses += 1
-            return self._lru.put(key, self.__wrapped__(*args, **kwargs))
-        self.hits += 1
-        return surf
-
-    def cache_info(self) -> CacheInfo:
-        return CacheInfo(self.hits, self.misses, len(self._lru.items), self._lru.bytes)
-
-    def cache_clear(self) -> None:
-        self._lru.clear()
-        self.hits = self.misses = 0
 
 
 class FaceCache:

@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from .faces import Kept
+from .kept import Kept
 from .fonts import balanced_wrap, wrap
 
 THEME_PATH = Path(__file__).with_name("theme.json")

@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from .. import widgets
-from ..faces import Kept
+from ..kept import Kept
 from ..fonts import PRIME_CHARS
 
 # Owners are told apart by colour AND shape (issue 6: never colour alone).
