@@ -1,0 +1,193 @@
+"""s37r: readings the earlier stops left in the engine unsettled, each put to the books in
+scenes of two, three and four seats: how long a Disaster's "1 Turn" lasts (Basic Terms,
+Duration with R29), Movement after a card sends a group home (Move Phase, Basic Terms
+Movement), Running Away into one's own Haven (Run Away, Move Phase; the glossary's Move),
+what becomes of a Killed transformed Character's other card (Rules for Transforming
+Characters; Basic Terms Kill)."""
+from __future__ import annotations
+
+from scene import Scene, of
+
+from game.engine.abilities import total
+from game.engine.actions import (ContinueScavenging, Declare, Fight, Move, Pass, PlayCard,
+                                 RunAway, RunTo, Scavenge, StopScavenging, Transform)
+from game.engine.events import Killed, Moved
+from game.engine.options import Options
+from game.engine.state import DISCARD, EQUIP, MOVE, RELOAD, SCAVENGE
+
+NO_CHARM = Options(charm_combat=False)
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 2, energy: 2}}
+- {id: tank, name: Tank, type: character, gender: male,
+   abilities: {attack: 0, defense: 10, movement: 2, charm: 1, energy: 1}}
+- {id: mina, name: Mina, type: character, gender: female, other_form: kit,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 3, energy: 3}}
+- {id: kit, name: Kit, type: character, gender: female, other_form: mina,
+   abilities: {attack: 6, defense: 1, movement: 2, charm: 1, energy: 3}}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 5, defense: 30, movement: 1}}
+- {id: crusher, name: Crusher, type: disaster, class: major,
+   abilities: {attack: 20, defense: 30, movement: 1}}
+- {id: idol, name: Idol, type: item}
+- id: snare
+  name: Snare
+  type: disaster
+  class: minor
+  effects: [{"on": revealed, do: [{hold: 1, to: group}]}]
+- id: quiz
+  name: Quiz
+  type: disaster
+  class: minor
+  defeat: {skills: {Genius: 1}}
+  endure: {modifiers: {energy: "-1"}, turns: 1}
+- id: retreat
+  name: Retreat
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: you},
+       do: [{send_home: true, to: group}]}
+"""
+
+
+def column(sc: Scene, n: int = 5) -> None:
+    """Locations down column 0, from (0, 0) to (0, n - 1), and an Idol under one more."""
+    for y in range(n):
+        sc.location((0, y))
+    sc.location((0, n), under=["idol"])
+
+
+# Basic Terms, Duration (R29): a Disaster's "1 Turn" ----------------------------------------
+
+def test_basic_terms_duration_a_disasters_1_turn_turned_up_scavenging_is_that_turn_R29():
+    """Basic Terms, Duration: "For cards that last a limited number of Turns, the first
+    Turn is the Turn it was played. The card is Discarded at the end of its last Turn";
+    R29: a Disaster's Turns are the affected player's. Seat 0's Hero turns up the Snare
+    (Held for 1 Turn) and the Quiz (endured 1 Turn, -1 Energy) Scavenging in its own Turn:
+    that Turn is the first and the last. Seat 1's Turn sees the Hero free and at full
+    Energy, the Quiz on seat 0's Discard pile."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    column(sc)
+    sc.location((1, 1), under=["snare", "quiz", "idol"])
+    hero = sc.char("hero", (1, 1))
+    quiz = sc.st.places[(1, 1)].under[1]
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((1, 1)), ContinueScavenging())
+    assert total(sc.st, sc.unit(hero), "energy") == 1
+    assert [o.card for o in sc.st.off_field] == [quiz]
+    sc.do(StopScavenging())
+    sc.until(DISCARD, seat=1)
+    assert sc.st.off_field == [] and quiz in sc.st.seats[0].discard
+    assert total(sc.st, sc.unit(hero), "energy") == 2
+    sc.until(MOVE, seat=0)
+    assert Move((hero,), (0, 1)) in sc.legal()
+
+
+def test_basic_terms_duration_a_disaster_drawn_in_anothers_turn_lasts_the_affected_players_R29():
+    """R29 with Rules for Disasters ("it will affect the first group along the Disaster
+    movement path belonging to any player"), three seats: seat 1 draws the Snare in its
+    Reload with no group of its own; it Holds seat 0's Hero. Seat 1's and seat 2's Turns
+    are not the Hero's player's: the Hold lasts through seat 0's next Turn (its Move phase
+    offers no move) and is over in the Turn after."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    column(sc)
+    hero = sc.char("hero", (0, 2))
+    sc.draw_pile(1, "snare", *["idol"] * 8)
+    sc.turn(DISCARD, seat=1)
+    sc.until(EQUIP, seat=1)
+    sc.until(MOVE, seat=0)
+    assert not [a for a in sc.legal() if isinstance(a, Move)]
+    sc.refused(Move((hero,), (0, 3)))
+    sc.until(MOVE, seat=0)
+    assert Move((hero,), (0, 3)) in sc.legal()
+
+
+# Move Phase, Basic Terms Movement: a group a card sent home ----------------------------------
+
+def test_move_phase_a_group_sent_home_by_a_card_keeps_the_movement_it_has_not_spent():
+    """Move Phase: "Move your Characters any number of Location up to their Movement
+    ability"; Basic Terms, Movement: "Moving from 1 Location to another, which takes 1
+    point of Movement. A Character may move up to its Movement ability each Turn." A card
+    that sends a group home is no step of its Movement: the Hero (Movement 2) that took one
+    step and was sent home by Retreat has one step left, not two, and not none."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    column(sc)
+    sc.haven((1, 0))
+    hero = sc.char("hero", (0, 3))
+    retreat, = sc.hand(0, "retreat")
+    sc.turn(MOVE)
+    sc.do(Move((hero,), (0, 2)), PlayCard(retreat, hero))
+    while sc.st.top.kind == "flash":
+        sc.do(Pass())
+    assert sc.unit(hero).pos == (1, 0)
+    assert Move((hero,), (0, 1)) in sc.legal()
+    sc.refused(Move((hero,), (0, 2)))  # two steps away: one is all it has left
+    sc.do(Move((hero,), (0, 1)))
+    assert not [a for a in sc.legal() if isinstance(a, Move)]
+
+
+# Basic Terms, Run Away: into one's own Haven -------------------------------------------------
+
+def run_from_the_ogre(seats: int) -> tuple[Scene, int]:
+    """Seat 0's Tank fights the Ogre at (0, 1) in its Move phase and Runs Away; seat 0's
+    Haven is at (1, 1), beside the fight, and seat 1's at (1, 0), beside it too."""
+    sc = Scene(CARDS, seats=seats, options=NO_CHARM)
+    column(sc)
+    sc.haven((1, 1))
+    sc.haven((1, 0), seat=1)
+    tank = sc.char("tank", (0, 1))
+    ogre = sc.disaster("ogre", (0, 1), seat=1)
+    sc.combat_pile(0, *["blank"] * 3)
+    sc.combat_pile(1, *["blank"] * 3)
+    sc.turn(MOVE)
+    sc.do(Fight(ogre), RunAway())
+    return sc, tank
+
+
+def test_basic_terms_run_away_one_location_may_end_in_ones_own_haven():
+    """Basic Terms, Run Away: "Move any remaining Characters 1 Location." The rulebook
+    counts moves in "Location" steps wherever a Haven may be the end of one: "Move your
+    Characters any number of Location up to their Movement ability" (Move Phase) is how a
+    group goes home; the glossary: "Move: To go from one Location or Haven to another Haven
+    or Location". Guideline 4.14 (a Haven is not a Location) says what a Haven is, not how
+    far a step goes. The Tank's step may end in seat 0's own Haven (R27: "an adjacent cell
+    where they can stop"); not in seat 1's, whose permission it has not (Rules for
+    Havens: "may not stop there without asking your permission")."""
+    for seats in (2, 3):
+        sc, tank = run_from_the_ogre(seats)
+        offered = {a.cell for a in sc.legal() if isinstance(a, RunTo)}
+        assert (1, 1) in offered and (1, 0) not in offered
+        sc.refused(RunTo((1, 0)))
+        sc.do(RunTo((1, 1)))
+        assert sc.unit(tank).pos == (1, 1) and sc.st.combat is None
+        assert (sc.st.turn_seat, sc.st.phase) == (1, DISCARD)
+
+
+# Rules for Transforming Characters, Basic Terms Kill: the other card -------------------------
+
+def test_rules_for_transforming_characters_a_killed_forms_other_card_stays_out_of_play():
+    """Rules for Transforming Characters: "Keep the second card out of play"; Basic Terms,
+    Kill: "Killed Characters are Discarded"; guideline 5: Discarded cards go to the owner's
+    pile. Mina transformed into Kit is Killed by the Crusher (three seats): Kit, the card in
+    play, goes to seat 0's Discard pile; Mina's card, never in play, is not Discarded nor
+    in the hand: it stays aside, and no Equip phase offers it (her Character is gone)."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    column(sc)
+    sc.haven((1, 1))
+    mina = sc.char("mina", (0, 1))
+    kit = sc.card("kit")
+    sc.st.seats[0].forms = [kit]
+    sc.combat_pile(0, *["blank"] * 3)
+    sc.turn(MOVE)
+    sc.do(Transform(mina))
+    crusher = sc.disaster("crusher", (0, 1), seat=2)
+    sc.do(Fight(crusher))
+    ev = sc.do(Declare(kit, "attack"))
+    assert [e["card"] for e in of(ev, Killed)] == [kit]
+    s = sc.st.seats[0]
+    assert kit in s.discard and s.forms == [mina]
+    assert mina not in s.discard and mina not in s.hand and mina not in sc.st.units
+    sc.until(EQUIP, seat=0)
+    assert not [a for a in sc.legal() if isinstance(a, PlayCard) and a.card in (mina, kit)]
+    assert s.forms == [mina] and kit in s.discard
