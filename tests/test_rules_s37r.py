@@ -191,3 +191,84 @@ def test_rules_for_transforming_characters_a_killed_forms_other_card_stays_out_o
     sc.until(EQUIP, seat=0)
     assert not [a for a in sc.legal() if isinstance(a, PlayCard) and a.card in (mina, kit)]
     assert s.forms == [mina] and kit in s.discard
+
+
+# Basic Terms, Defeat; guidelines 2.2, 2.3: a non-Combat Disaster whose instructions are done --
+
+DONE_CARDS = """\
+- {id: man, name: Man, type: character, gender: male,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 2}}
+- {id: idol, name: Idol, type: item}
+- id: snare
+  name: Snare
+  type: disaster
+  class: minor
+  effects:
+    - {"on": revealed, do: [{hold: 1, to: group}]}
+    - {"on": defeated, do: [{draw: 1, to: player}]}
+"""
+
+
+def snared(seats: int):
+    """Seat 0's Man Scavenges a Location of seat 1's deck and turns up its Snare, whose
+    instructions (Hold the group) run at once."""
+    sc = Scene(DONE_CARDS, seats=seats)
+    sc.location((0, 0), under=["snare", "idol"], seat=1)
+    sc.location((1, 0), under=["idol"])
+    man = sc.char("man", (0, 0))
+    snare = sc.st.places[(0, 0)].under[0]
+    top, = sc.draw_pile(1, "idol")
+    sc.turn(SCAVENGE)
+    return sc, man, snare, top, sc.do(Scavenge((0, 0)))
+
+
+def test_basic_terms_defeat_a_disaster_whose_instructions_are_done_is_discarded_guideline_2_2():
+    """Guideline 2.2: "When a non-Combat Disaster without Movement completes the action
+    (including Turn counters) described in its Text Box, it is Discarded"; 2.3: "A
+    Disaster that has been Discarded is considered Defeated"; Scavenge Phase: "you must
+    Defeat it or endure its effects". The Snare Holds the Man and is done: its event was a
+    Defeat ("Snare is Defeated!", listed among the game's Defeats), as if the group had
+    beaten it, while an endured one whose Turns run out says "its Duration is over" (s36e)
+    for the same completion. Now both are Discards with their reason, read alike by every
+    seat's log and the curtain; its "when Defeated" draw still runs (2.3)."""
+    from game.engine.events import ALL_SEE, CardDiscarded, DisasterDefeated
+    from game.ui.scenes.account import tell
+    from game.ui.table.frame import news_for
+    from game.ui.table.words import event_text
+    for seats in (2, 3):
+        sc, man, snare, top, ev = snared(seats)
+        assert snare in sc.st.seats[1].discard and top in sc.st.seats[1].hand
+        assert not [e for e in ev if isinstance(e, DisasterDefeated)]
+        done, = [e for e in ev if isinstance(e, CardDiscarded) and e.card == snare]
+        assert done.why == "its instructions are done"
+        names = {snare: "Snare"}.get
+        for seat in (*range(seats), ALL_SEE):
+            line, _ = event_text(done.for_seat(seat), names, lambda s: f"Player {s + 1}",
+                                 owner=sc.game.owner)
+            assert line == ("Snare is Discarded: its instructions are done "
+                            "(to Player 2's discard pile)")
+            assert news_for(done, seat, sc.game.owner)
+        moments = tell(sc.game, ev, sc.st).moments
+        assert not [m for m in moments if "Snare" in m], moments
+
+
+def test_basic_terms_defeat_a_disaster_the_group_beats_or_that_cannot_affect_it_is_defeated():
+    """The Defeats the books name stay Defeats: a group that meets the Disaster's `defeat`
+    requirements Defeats it (R29; "you must Defeat it"), and one that cannot affect the
+    Field "is automatically Defeated" (Scavenge Phase)."""
+    from game.engine.events import DisasterDefeated
+    cards = DONE_CARDS + """\
+- {id: riddle, name: Riddle, type: disaster, class: minor, defeat: {skills: {}},
+   endure: {modifiers: {energy: "-1"}, turns: 1}}
+- {id: swoon, name: Swoon, type: disaster, class: minor, affects: {females: 1},
+   endure: {modifiers: {charm: "-1"}, turns: 1}}
+"""
+    for card in ("riddle", "swoon"):
+        sc = Scene(cards, seats=2)
+        sc.location((0, 0), under=[card, "idol"], seat=1)
+        sc.location((1, 0), under=["idol"])
+        sc.char("man", (0, 0))
+        d = sc.st.places[(0, 0)].under[0]
+        sc.turn(SCAVENGE)
+        ev = sc.do(Scavenge((0, 0)))
+        assert [e["card"] for e in of(ev, DisasterDefeated)] == [d], card

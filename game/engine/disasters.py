@@ -149,8 +149,10 @@ def resolve_non_combat(st: GameState, card: int, group: list[Unit], ev: list[Eve
     seat = group[0].owner
     trigger(st, Ctx(card, st.game.owner(card), None, group=[u.card for u in group]),
             "revealed", ev)
-    if not cd.endure:  # its instructions are done: Discarded (guideline 2.2)
-        discard(st, card, ev, DisasterDefeated(card))
+    if not cd.endure:
+        # Guideline 2.2: its instructions done, it is Discarded; told as an endured one's
+        # end is ("its Duration is over"), not as a Defeat: the group did not beat it.
+        discard(st, card, ev, CardDiscarded(card, why="its instructions are done"))
         return
     st.off_field.append(OffField(card, seat, tuple(u.card for u in group), cd.endure_turns))
     ev.append(DisasterEndured(card, seat, tuple(u.card for u in group), cd.endure_turns))
