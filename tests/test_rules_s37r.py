@@ -11,9 +11,12 @@ from scene import Scene, of
 from game.engine.abilities import total
 from game.engine.actions import (ContinueScavenging, Declare, Fight, Move, Pass, PlayCard,
                                  RunAway, RunTo, Scavenge, StopScavenging, Transform)
-from game.engine.events import Killed, Moved
+from game.engine.events import ALL_SEE, CardDiscarded, DisasterDefeated, Killed
 from game.engine.options import Options
-from game.engine.state import DISCARD, EQUIP, MOVE, RELOAD, SCAVENGE
+from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
+from game.ui.scenes.account import tell
+from game.ui.table.frame import news_for
+from game.ui.table.words import event_text
 
 NO_CHARM = Options(charm_combat=False)
 
@@ -231,10 +234,6 @@ def test_basic_terms_defeat_a_disaster_whose_instructions_are_done_is_discarded_
     beaten it, while an endured one whose Turns run out says "its Duration is over" (s36e)
     for the same completion. Now both are Discards with their reason, read alike by every
     seat's log and the curtain; its "when Defeated" draw still runs (2.3)."""
-    from game.engine.events import ALL_SEE, CardDiscarded, DisasterDefeated
-    from game.ui.scenes.account import tell
-    from game.ui.table.frame import news_for
-    from game.ui.table.words import event_text
     for seats in (2, 3):
         sc, man, snare, top, ev = snared(seats)
         assert snare in sc.st.seats[1].discard and top in sc.st.seats[1].hand
@@ -256,7 +255,6 @@ def test_basic_terms_defeat_a_disaster_the_group_beats_or_that_cannot_affect_it_
     """The Defeats the books name stay Defeats: a group that meets the Disaster's `defeat`
     requirements Defeats it (R29; "you must Defeat it"), and one that cannot affect the
     Field "is automatically Defeated" (Scavenge Phase)."""
-    from game.engine.events import DisasterDefeated
     cards = DONE_CARDS + """\
 - {id: riddle, name: Riddle, type: disaster, class: minor, defeat: {skills: {}},
    endure: {modifiers: {energy: "-1"}, turns: 1}}
