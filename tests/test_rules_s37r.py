@@ -270,3 +270,36 @@ def test_basic_terms_defeat_a_disaster_the_group_beats_or_that_cannot_affect_it_
         sc.turn(SCAVENGE)
         ev = sc.do(Scavenge((0, 0)))
         assert [e["card"] for e in of(ev, DisasterDefeated)] == [d], card
+
+
+# Equip Phase, Rules for Havens: a guest and the Haven owner's Enhancement (R128) ------------
+
+GUEST_CARDS = CARDS + """\
+- {id: blessing, name: Blessing, type: enhancement, bonuses: {attack: "+1"}}
+"""
+
+
+def test_equip_phase_an_enhancement_goes_on_your_own_character_not_a_guest_R128():
+    """Equip Phase: "You may play 1 Enhancement on a Character in your Haven"; R128: one of
+    the player's own Characters there. Three seats: seat 1's Hero is a guest in seat 0's
+    Haven beside seat 0's Tank, and seat 0's Hero is a guest in seat 2's Haven. In seat
+    0's Equip phase the Blessing is offered on the Tank alone; on the guest it is refused
+    saying so (it said "an Enhancement goes on a Character in your Haven that meets its
+    requirement and cost", which the guest, standing there with no requirement to meet,
+    seemed to do); on seat 0's own Hero in seat 2's Haven it is refused as not in seat
+    0's Haven."""
+    sc = Scene(GUEST_CARDS, seats=3, options=NO_CHARM)
+    column(sc)
+    sc.haven((1, 1))
+    sc.haven((1, 3), seat=2)
+    tank = sc.char("tank", (1, 1))
+    guest = sc.char("hero", (1, 1), seat=1)
+    away = sc.char("hero", (1, 3))
+    blessing, = sc.hand(0, "blessing")
+    sc.turn(EQUIP)
+    offered = [a.target for a in sc.legal() if isinstance(a, PlayCard) and a.card == blessing]
+    assert offered == [tank]
+    sc.refused(PlayCard(blessing, guest), "guest")
+    sc.refused(PlayCard(blessing, away), "not in your Haven")
+    sc.do(PlayCard(blessing, tank))
+    assert sc.unit(tank).enhancements == [blessing]

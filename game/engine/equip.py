@@ -19,26 +19,50 @@ def _kind(card: CardDef) -> str:
 
 
 def _can_host(st: GameState, u: Unit, card: CardDef) -> bool:
-    """The beneficiary meets the requirement and can pay the Energy cost out of the
-    Energy it has now, what the Enhancements it keeps hold left out (Rules for
-    Enhancements: "If an Enhancement has a cost, it must be met in order to play"). The
-    costs held after this card's in upkeep's order (Global Effects after Enhancements,
-    carried Items after both) give way to it, as they would once it is played. "Equip
-    cards" is an action, none for a Character with No Action (List of Actions)."""
+    return _cannot_host(st, u, card) is None
+
+
+def _cannot_host(st: GameState, u: Unit, card: CardDef) -> str | None:
+    """Why the beneficiary cannot take the card, or None: it must meet the requirement
+    and pay the Energy cost out of the Energy it has now, what the Enhancements it keeps
+    hold left out (Rules for Enhancements: "If an Enhancement has a cost, it must be met
+    in order to play"). The costs held after this card's in upkeep's order (Global
+    Effects after Enhancements, carried Items after both) give way to it, as they would
+    once it is played. "Equip cards" is an action, none for a Character with No Action
+    (List of Actions)."""
     if has_flag(st, u, "no_action"):
-        return False
+        return f"c{u.card} has No Action: it cannot be Equipped (List of Actions)"
     if not card.requires.empty and not meets(st, [u], card.requires):
-        return False
+        return f"c{u.card} does not meet the requirement of {card.name}"
     g = st.game
     gives_way = sum(energy_cost(g.card(p)) for p in upkeep(st, u)[1]
                     if card.type == "enhancement" or g.card(p).type == "item")
-    return energy_cost(card) <= total(st, u, "energy") + gives_way
+    if energy_cost(card) > total(st, u, "energy") + gives_way:
+        return f"c{u.card} cannot pay the Energy cost of {card.name}"
+    return None
+
+
+def _enhancement_refused(st: GameState, seat: int, a: PlayCard, card: CardDef) -> str:
+    """Why an Enhancement may not go on the Character named, by the first rule that keeps
+    it off: "on a Character in your Haven" (Equip Phase), one of the player's own (R128),
+    then the host's own conditions."""
+    u = st.units.get(a.target) if a.target is not None else None
+    if u is None or u.disaster:
+        return "an Enhancement is played on one of your Characters in your Haven: name one"
+    if u.owner != seat:
+        where = "a guest in your Haven" if u.pos in st.seats[seat].havens else "not yours"
+        return (f"c{u.card} is another player's Character ({where}): an Enhancement goes on "
+                "one of your own Characters in your Haven (R128)")
+    if u.pos not in st.seats[seat].havens:
+        return f"c{u.card} is not in your Haven: an Enhancement is played on a Character there"
+    return _cannot_host(st, u, card) or "not now"
 
 
 def candidates(st: GameState) -> list[Action]:
     seat = st.turn_seat
     s = st.seats[seat]
-    # "on a Character in your Haven": not one staying in another player's Haven.
+    # "on a Character in your Haven": not one staying in another player's Haven, nor a
+    # guest staying in the player's (R128).
     in_haven = sorted((u for u in st.characters(seat) if u.pos in s.havens), key=by_card)
     acts: list[Action] = []
     for c in sorted(set(s.hand)):
@@ -73,7 +97,7 @@ def explain(st: GameState, a: PlayCard) -> str | None:
     if s.equipped & bit:
         return f"only one {_kind(card)} may be played per Equip phase"
     if card.type == "enhancement":
-        return "an Enhancement goes on a Character in your Haven that meets its requirement and cost"
+        return _enhancement_refused(st, st.current_seat(), a, card)
     if a.target is not None:  # the others have no target: the Haven, or Off Field
         goes = "Off Field" if card.type == "global_effect" else "into your Haven"
         return f"c{a.card} is played {goes}, not on a Character"
