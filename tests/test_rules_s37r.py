@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from scene import Scene, of
 
+from game.engine import view
 from game.engine.abilities import total
-from game.engine.actions import (ContinueScavenging, Declare, Fight, Move, Pass, PlayCard,
-                                 RunAway, RunTo, Scavenge, StopScavenging, Transform)
-from game.engine.events import ALL_SEE, CardDiscarded, DisasterDefeated, Killed
+from game.engine.actions import (Challenge, ContinueScavenging, Declare, Fight, Move, Pass,
+                                 PlayCard, RunAway, RunTo, Scavenge, StopScavenging, Transform)
+from game.engine.events import (ALL_SEE, CardDiscarded, DisasterDefeated, ItemDestroyed,
+                                ItemStolen, Killed)
+from game.engine.maintenance import move
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
 from game.ui.scenes.account import tell
@@ -156,15 +159,40 @@ def test_basic_terms_run_away_one_location_may_end_in_ones_own_haven():
     or Location". Guideline 4.14 (a Haven is not a Location) says what a Haven is, not how
     far a step goes. The Tank's step may end in seat 0's own Haven (R27: "an adjacent cell
     where they can stop"); not in seat 1's, whose permission it has not (Rules for
-    Havens: "may not stop there without asking your permission")."""
+    Havens: "may not stop there without asking your permission"). A step refused says
+    which rule keeps it off (it said "choose where the group runs to")."""
     for seats in (2, 3):
         sc, tank = run_from_the_ogre(seats)
         offered = {a.cell for a in sc.legal() if isinstance(a, RunTo)}
         assert (1, 1) in offered and (1, 0) not in offered
-        sc.refused(RunTo((1, 0)))
+        sc.refused(RunTo((1, 0)), "another player's Haven")
+        sc.refused(RunTo((0, 3)), "not next to")
         sc.do(RunTo((1, 1)))
         assert sc.unit(tank).pos == (1, 1) and sc.st.combat is None
         assert (sc.st.turn_seat, sc.st.phase) == (1, DISCARD)
+
+
+def test_basic_terms_run_away_between_players_a_refused_step_says_why_R33f():
+    """Run Away with R33 f: the runners' survivors "move 1 Location where they can stop".
+    Seat 0's Hero Runs Away from seat 1's Tank: its own Haven is a step it may take; seat
+    1's Haven beside it is refused as another player's Haven, a cell two away as no step
+    (the refusal said "not possible in this step of Combat between players")."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    column(sc)
+    sc.haven((1, 1))
+    sc.haven((1, 0), seat=1)
+    hero = sc.char("hero", (0, 1))
+    sc.char("tank", (0, 1), seat=1)
+    sc.combat_pile(0, *["blank"] * 3)
+    sc.combat_pile(1, *["blank"] * 3)
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 1)), RunAway())
+    while not [a for a in sc.legal() if isinstance(a, RunTo)]:
+        sc.do(sc.legal()[0])
+    sc.refused(RunTo((1, 0)), "another player's Haven")
+    sc.refused(RunTo((0, 3)), "not next to")
+    sc.do(RunTo((1, 1)))
+    assert sc.unit(hero).pos == (1, 1) and sc.st.duel is None
 
 
 # Rules for Transforming Characters, Basic Terms Kill: the other card -------------------------
@@ -303,3 +331,37 @@ def test_equip_phase_an_enhancement_goes_on_your_own_character_not_a_guest_R128(
     sc.refused(PlayCard(blessing, away), "not in your Haven")
     sc.do(PlayCard(blessing, tank))
     assert sc.unit(tank).enhancements == [blessing]
+
+
+# R16, Rules for Disasters: what a seat robbed by a Disaster is told of the Item later --------
+
+def test_rules_for_disasters_the_robbed_seat_is_told_the_take_and_no_seat_the_items_end_R16():
+    """Rules for Disasters: "If a Combat Disaster Bonks or Kills a Character with an Item,
+    the Disaster ... takes the Item the Character had" and "Disasters will not reveal or
+    use an Item"; Rules for Items: "kept face down". Three seats: the Crusher Kills seat
+    0's Hero and takes his Idol, named to seat 0 alone (its own Item, its view showed it).
+    At the end of the Field the Crusher Destroys it: no seat's share names it, nor any
+    view (seat 0 may remember it; the engine tells a seat what its view shows before or
+    after, and no view shows a Disaster's Item). The count of Items Destroyed unseen is
+    every seat's."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    column(sc)
+    last = sc.st.path[-1]
+    hero = sc.char("hero", last, items=["idol"])
+    idol = sc.unit(hero).items[0]
+    crusher = sc.disaster("crusher", last, seat=2)
+    sc.combat_pile(0, *["blank"] * 3)
+    sc.turn(MOVE)
+    sc.do(Fight(crusher))
+    ev = sc.do(Declare(hero, "attack"))
+    stolen, = [e for e in ev if isinstance(e, ItemStolen)]
+    assert [stolen.for_seat(s).card for s in (0, 1, 2, ALL_SEE)] == [idol, None, None, None]
+    ev = []
+    move(sc.st, crusher, ev)
+    assert idol in sc.st.destroyed
+    gone, = [e for e in ev if isinstance(e, ItemDestroyed)]
+    for seat in (0, 1, 2, ALL_SEE):
+        assert gone.for_seat(seat).card is None
+    for seat in (0, 1, 2):
+        v = view(sc.st, seat)
+        assert idol not in dict(v.known) and v.destroyed_hidden == 1

@@ -33,7 +33,7 @@ from .field import neighbours
 from .memo import reading
 from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
-from .terrain import attacked_elsewhere, can_stop, group_symbols, has_room, left
+from .terrain import attacked_elsewhere, can_stop, group_symbols, has_room, left, why_not_run_to
 
 MAX_ATTACKERS = {"major": 4, "minor": 3}
 
@@ -113,6 +113,8 @@ class Combat(Decision):
         if not isinstance(a, (Declare, RunAway, RunTo)):
             return None
         if self.stage == Stage.RUN:
+            if isinstance(a, RunTo):
+                return why_not_run_to(st, self.seat, group(st, self), self.cell, a.cell)
             return "choose where the group runs to"
         if isinstance(a, RunTo):
             return "the group is not Running Away"

@@ -32,7 +32,7 @@ from .field import distance, neighbours
 from .memo import field_memo
 from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
-from .terrain import attacked_elsewhere, can_stop, group_symbols, has_room, left
+from .terrain import attacked_elsewhere, can_stop, group_symbols, has_room, left, why_not_run_to
 
 MAX_ATTACKERS = 3  # "Up to 3 Characters can team their attacks against the same target."
 
@@ -475,6 +475,8 @@ def _why_not(st: GameState, a: Action) -> str | None:
     d = st.duel
     if isinstance(a, Engage) and d.stage in (Stage.DECLARE, Stage.FINAL):
         return _why_not_engage(st, d, a)
+    if isinstance(a, RunTo) and d.stage == Stage.RUN:
+        return why_not_run_to(st, d.runner, chars(st, d.runner, d.cell), d.cell, a.cell)
     return f"not possible in this step of Combat between players ({d.stage})"
 
 

@@ -12,8 +12,8 @@ from .events import DisasterMoved, Event, Moved
 from .field import neighbours
 from .memo import field_memo, reading, scratch
 from .state import MOVE, GameState, Unit
-from .terrain import MAX_GROUP, MAX_ON_FIELD, SYMBOLS, can_pass, group_symbols, left, \
-    permitted, unit_symbols
+from .terrain import MAX_GROUP, MAX_ON_FIELD, can_pass, group_symbols, left, no_room, \
+    permitted, unit_symbols, why_not_stop
 
 
 def reachable(st: GameState, seat: int, chars: list[Unit], budget: int | None = None) -> dict:
@@ -254,28 +254,18 @@ def explain_move(st: GameState, a: Move) -> str:
                 "Rules for Transforming Characters)")
     if a.cell not in reachable(st, st.turn_seat, chars):
         return _out_of_reach(st, st.turn_seat, chars, a.cell)
-    return f"too many Characters at {a.cell}: at most {MAX_GROUP} in a group, {MAX_ON_FIELD} on the Field"
+    return no_room(a.cell)
 
 
 def _out_of_reach(st: GameState, seat: int, chars: list[Unit], cell) -> str:
     """Why a cell is not among the group's reachable ones, by the first rule that keeps
     it out: the cell itself (a symbol the group lacks, Destroyed, another player's
     Haven), then the way there against the Movement left."""
-    place = st.places.get(cell)
+    stop = why_not_stop(st, seat, chars, cell)
+    if stop is not None:
+        return stop
     who = f"c{chars[0].card}" if len(chars) == 1 else "the group"
-    if place is None:
-        return f"{cell} is not on the Field"
     symbols = group_symbols(st, chars)
-    if not can_pass(st, symbols, cell):
-        need = next(t for t in SYMBOLS if t in st.game.card(place.card).categories
-                    and t not in symbols)
-        return (f"{cell} is {need}: only Characters with the {need} symbol enter it, and "
-                f"{who} lacks it (Planetary and Dimensional Locations)")
-    if place.kind == "haven" and place.owner != seat and not permitted(st, seat, cell):
-        return (f"{cell} is another player's Haven: a group stops there only with its "
-                "owner's yes this Turn (ask first)")
-    if place.kind != "haven" and place.destroyed:
-        return f"{cell} is Destroyed: Characters may pass over it, not stop there"
     if cell == chars[0].pos:
         return f"{who} already stands at {cell}"
     ways = _search(st, seat, chars[0].pos, len(st.places), symbols)[0]

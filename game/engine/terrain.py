@@ -78,6 +78,42 @@ def can_stop(st: GameState, seat: int, symbols: frozenset[str], cell: Cell) -> b
     return not place.destroyed
 
 
+def why_not_stop(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> str | None:
+    """Why the group may not stop on the cell itself, by the first rule that keeps it
+    off (a symbol the group lacks, another player's Haven, Destroyed), or None."""
+    place = st.places.get(cell)
+    who = f"c{chars[0].card}" if len(chars) == 1 else "the group"
+    if place is None:
+        return f"{cell} is not on the Field"
+    symbols = group_symbols(st, chars)
+    if not can_pass(st, symbols, cell):
+        need = next(t for t in SYMBOLS if t in st.game.card(place.card).categories
+                    and t not in symbols)
+        return (f"{cell} is {need}: only Characters with the {need} symbol enter it, and "
+                f"{who} lacks it (Planetary and Dimensional Locations)")
+    if place.kind == "haven" and place.owner != seat and not permitted(st, seat, cell):
+        return (f"{cell} is another player's Haven: a group stops there only with its "
+                "owner's yes this Turn (ask first)")
+    if place.kind != "haven" and place.destroyed:
+        return f"{cell} is Destroyed: Characters may pass over it, not stop there"
+    return None
+
+
+def why_not_run_to(st: GameState, seat: int, runners: Sequence[Unit], here: Cell,
+                   cell: Cell) -> str:
+    """Why the runners may not end their Run Away ("Move any remaining Characters 1
+    Location", Basic Terms) on the cell: it is no step away, they may not stop there, or
+    there is no room for them."""
+    if max(abs(cell[0] - here[0]), abs(cell[1] - here[1])) != 1:
+        return f"a group that Runs Away moves 1 Location: {cell} is not next to {here}"
+    return why_not_stop(st, seat, runners, cell) or no_room(cell)
+
+
+def no_room(cell: Cell) -> str:
+    return (f"too many Characters at {cell}: at most {MAX_GROUP} in a group, {MAX_ON_FIELD} "
+            "on the Field")
+
+
 def has_room(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> bool:
     """A group may stop on a Location only within "a limit of 4 Characters per group"
     (Basic Terms, Group) and "no more than 6 on the Field" (Rules for Characters): a
