@@ -42,7 +42,7 @@ def _cannot_host(st: GameState, u: Unit, card: CardDef) -> str | None:
     return None
 
 
-def _enhancement_refused(st: GameState, seat: int, a: PlayCard, card: CardDef) -> str:
+def _enhancement_refused(st: GameState, seat: int, a: PlayCard, card: CardDef) -> str | None:
     """Why an Enhancement may not go on the Character named, by the first rule that keeps
     it off: "on a Character in your Haven" (Equip Phase), one of the player's own (R128),
     then the host's own conditions."""
@@ -55,7 +55,7 @@ def _enhancement_refused(st: GameState, seat: int, a: PlayCard, card: CardDef) -
                 "one of your own Characters in your Haven (R128)")
     if u.pos not in st.seats[seat].havens:
         return f"c{u.card} is not in your Haven: an Enhancement is played on a Character there"
-    return _cannot_host(st, u, card) or "not now"
+    return _cannot_host(st, u, card)
 
 
 def candidates(st: GameState) -> list[Action]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .abilities import has_trait, in_use, printed_skills, skill_counts
+from .field import distance
 from .state import GameState, Place, Unit
 
 Cell = tuple[int, int]
@@ -104,7 +105,7 @@ def why_not_run_to(st: GameState, seat: int, runners: Sequence[Unit], here: Cell
     """Why the runners may not end their Run Away ("Move any remaining Characters 1
     Location", Basic Terms) on the cell: it is no step away, they may not stop there, or
     there is no room for them."""
-    if max(abs(cell[0] - here[0]), abs(cell[1] - here[1])) != 1:
+    if distance(here, cell) != 1:
         return f"a group that Runs Away moves 1 Location: {cell} is not next to {here}"
     return why_not_stop(st, seat, runners, cell) or no_room(cell)
 
