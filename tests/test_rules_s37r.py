@@ -9,9 +9,10 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine import view
-from game.engine.abilities import total
-from game.engine.actions import (Challenge, ContinueScavenging, Declare, Fight, Move, Pass,
-                                 PlayCard, RunAway, RunTo, Scavenge, StopScavenging, Transform)
+from game.engine.abilities import has_flag, total
+from game.engine.actions import (Answer, AskPermission, Challenge, ContinueScavenging, Declare,
+                                 Fight, Move, Pass, PlayCard, RunAway, RunTo, Scavenge,
+                                 StopScavenging, Transform)
 from game.engine.events import (ALL_SEE, CardDiscarded, DisasterDefeated, ItemDestroyed,
                                 ItemStolen, Killed)
 from game.engine.maintenance import move
@@ -42,6 +43,23 @@ CARDS = """\
   type: disaster
   class: minor
   effects: [{"on": revealed, do: [{hold: 1, to: group}]}]
+- id: snare2
+  name: Long Snare
+  type: disaster
+  class: minor
+  effects: [{"on": revealed, do: [{hold: 2, to: group}]}]
+- id: quiz2
+  name: Long Quiz
+  type: disaster
+  class: minor
+  defeat: {skills: {Genius: 1}}
+  endure: {modifiers: {energy: "-1"}, turns: 2}
+- id: drone
+  name: Drone
+  type: disaster
+  class: minor
+  abilities: {attack: 0, defense: 1, movement: 1}
+  effects: [{"on": revealed, do: [{hold: 1, to: here}]}]
 - id: quiz
   name: Quiz
   type: disaster
@@ -90,23 +108,67 @@ def test_basic_terms_duration_a_disasters_1_turn_turned_up_scavenging_is_that_tu
     assert Move((hero,), (0, 1)) in sc.legal()
 
 
-def test_basic_terms_duration_a_disaster_drawn_in_anothers_turn_lasts_the_affected_players_R29():
-    """R29 with Rules for Disasters ("it will affect the first group along the Disaster
-    movement path belonging to any player"), three seats: seat 1 draws the Snare in its
-    Reload with no group of its own; it Holds seat 0's Hero. Seat 1's and seat 2's Turns
-    are not the Hero's player's: the Hold lasts through seat 0's next Turn (its Move phase
-    offers no move) and is over in the Turn after."""
+def drawn_by_seat_1(card: str) -> tuple[Scene, int, int]:
+    """Three seats: seat 1, with no group of its own, draws `card` in its Reload; it
+    affects seat 0's Hero, "the first group along the Disaster movement path belonging to
+    any player" (Rules for Disasters)."""
     sc = Scene(CARDS, seats=3, options=NO_CHARM)
     column(sc)
     hero = sc.char("hero", (0, 2))
-    sc.draw_pile(1, "snare", *["idol"] * 8)
+    d, *_ = sc.draw_pile(1, card, *["idol"] * 8)
     sc.turn(DISCARD, seat=1)
     sc.until(EQUIP, seat=1)
-    sc.until(MOVE, seat=0)
-    assert not [a for a in sc.legal() if isinstance(a, Move)]
-    sc.refused(Move((hero,), (0, 3)))
-    sc.until(MOVE, seat=0)
-    assert Move((hero,), (0, 3)) in sc.legal()
+    return sc, hero, d
+
+
+def test_basic_terms_duration_a_disaster_drawn_in_anothers_turn_counts_the_affected_players_R29():
+    """R29: a Disaster is played by nobody, so Duration's "for the player that plays it"
+    gives way to the affected player's Turns, and only theirs count (s35r1, s36r2 pin the
+    same). Three seats: the Snare ("Held for 1 Turn") drawn in seat 1's Turn Holds seat
+    0's Hero through seat 0's next Turn; the Snare of 2 Turns through the one after that
+    too. The endured Quiz (1 Turn, -1 Energy) drawn so goes at the end of seat 0's next
+    Turn. (Counting the Turn it entered in first, as the engine does for a Flash Effect
+    played in another player's Turn, would end each a Turn of seat 0's sooner: see
+    docs/rules-coverage.md, s37r.)"""
+    for card, held in (("snare", 1), ("snare2", 2)):
+        sc, hero, _ = drawn_by_seat_1(card)
+        for _ in range(held):
+            sc.until(MOVE, seat=0)
+            sc.refused(Move((hero,), (0, 3)), "Held")
+        sc.until(MOVE, seat=0)
+        assert Move((hero,), (0, 3)) in sc.legal(), card
+    sc, hero, quiz = drawn_by_seat_1("quiz")
+    assert total(sc.st, sc.unit(hero), "energy") == 1
+    sc.until(DISCARD, seat=0)
+    assert [o.card for o in sc.st.off_field] == [quiz]
+    sc.until(DISCARD, seat=1)
+    assert sc.st.off_field == [] and quiz in sc.st.seats[1].discard
+    assert total(sc.st, sc.unit(hero), "energy") == 2
+
+
+def test_basic_terms_duration_a_disasters_hold_on_another_players_group_there_R29():
+    """Duration with R29 where two players' groups stand: seat 0's Hero Scavenges and
+    turns up the Drone ("when revealed, Characters here are Held for 1 Turn"), which Holds
+    seat 1's Tank there too. For seat 0's Hero the Turn under way is his player's, the
+    first and the last; seat 1's Tank is Held through seat 1's next Turn, and free in the
+    one after."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    column(sc)
+    sc.location((1, 1), under=["drone", "idol"])
+    hero = sc.char("hero", (1, 1))
+    tank = sc.char("tank", (1, 1), seat=1)
+    sc.combat_pile(0, *["blank"] * 3)
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((1, 1)))
+    while sc.st.combat is not None:
+        sc.do(Declare(hero, "attack"))
+    sc.do(StopScavenging())
+    assert has_flag(sc.st, sc.unit(tank), "hold") and has_flag(sc.st, sc.unit(hero), "hold")
+    sc.until(MOVE, seat=1)
+    assert not has_flag(sc.st, sc.unit(hero), "hold")
+    sc.refused(Move((tank,), (0, 1)), "Held")
+    sc.until(MOVE, seat=1)
+    assert Move((tank,), (0, 1)) in sc.legal()
 
 
 # Move Phase, Basic Terms Movement: a group a card sent home ----------------------------------
@@ -194,6 +256,37 @@ def test_basic_terms_run_away_between_players_a_refused_step_says_why_R33f():
     sc.do(RunTo((1, 1)))
     assert sc.unit(hero).pos == (1, 1) and sc.st.duel is None
 
+
+
+def test_basic_terms_run_away_four_seats_into_a_haven_given_leave_this_turn_R36():
+    """Run Away with Rules for Havens ("may not stop there without asking your
+    permission"; R36: a yes lets that player's Characters stop there until its next Turn
+    begins) and Basic Terms, Group ("a limit of 4 Characters per group"). Four seats: seat
+    0 asks seat 2 for its Haven at (1, 0) and is let; its Tank and Hero then Run Away from
+    the Ogre. Seat 2's Haven is a step they may take, seat 3's at (1, 2) is not (no
+    leave), nor (0, 2), where seat 0's own three others stand (five would be one group)."""
+    sc = Scene(CARDS, seats=4, options=NO_CHARM)
+    column(sc)
+    sc.haven((2, 2))
+    sc.haven((1, 0), seat=2)
+    sc.haven((1, 2), seat=3)
+    tank = sc.char("tank", (0, 1))
+    hero = sc.char("hero", (0, 1))
+    for _ in range(3):
+        sc.char("hero", (0, 2))
+    ogre = sc.disaster("ogre", (0, 1), seat=1)
+    sc.combat_pile(0, *["blank"] * 3)
+    sc.turn(MOVE)
+    sc.do(AskPermission((1, 0)))
+    assert sc.st.current_seat() == 2
+    sc.do(Answer(True), Fight(ogre), RunAway())
+    offered = {a.cell for a in sc.legal() if isinstance(a, RunTo)}
+    assert (1, 0) in offered and (1, 2) not in offered and (0, 2) not in offered
+    sc.refused(RunTo((1, 2)), "another player's Haven")
+    sc.refused(RunTo((0, 2)), "too many Characters")
+    sc.do(RunTo((1, 0)))
+    assert {sc.unit(c).pos for c in (tank, hero) if c in sc.st.units} == {(1, 0)}
+    assert (sc.st.turn_seat, sc.st.phase) == (1, DISCARD)
 
 # Rules for Transforming Characters, Basic Terms Kill: the other card -------------------------
 
@@ -365,3 +458,4 @@ def test_rules_for_disasters_the_robbed_seat_is_told_the_take_and_no_seat_the_it
     for seat in (0, 1, 2):
         v = view(sc.st, seat)
         assert idol not in dict(v.known) and v.destroyed_hidden == 1
+
