@@ -14,7 +14,7 @@ from game.engine.actions import (Answer, AskPermission, Challenge, ContinueScave
                                  Fight, Move, Pass, PlayCard, RunAway, RunTo, Scavenge,
                                  StopScavenging, Transform)
 from game.engine.events import (ALL_SEE, CardDiscarded, DisasterDefeated, ItemDestroyed,
-                                ItemStolen, Killed)
+                                ItemStolen, Killed, LocationAttacks)
 from game.engine.maintenance import move
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
@@ -459,3 +459,42 @@ def test_rules_for_disasters_the_robbed_seat_is_told_the_take_and_no_seat_the_it
         v = view(sc.st, seat)
         assert idol not in dict(v.known) and v.destroyed_hidden == 1
 
+
+
+# Rules for Locations, three seats: "The Location attacks once per Turn" ----------------------
+
+def test_rules_for_locations_three_seats_the_location_attacks_once_per_turn_whoever_stops():
+    """Rules for Locations: "If a group of Characters, without the required skills, stops
+    at a Location with Attack, the Location Attacks each Character. The Location attacks
+    once per Turn." (R24). Three seats: seat 0's Hero stops on the Reef and is struck;
+    seat 0 then fights seat 2's Hero beside it, who Runs Away onto the Reef: stopping
+    there in the same Turn, he is not struck (the Location has had its attack). In seat
+    1's Turn, seat 1's Hero stopping there is (a new Turn)."""
+    cards = CARDS + """\
+- {id: reef, name: Reef, type: location, requires: {skills: {Swimming: 1}},
+   abilities: {attack: 4}}
+"""
+    sc = Scene(cards, seats=3, options=NO_CHARM)
+    column(sc)
+    sc.location((1, 1), "reef")
+    sc.location((1, 0))
+    sc.location((2, 1))
+    h0 = sc.char("tank", (1, 0))
+    sc.char("tank", (0, 1))
+    h2 = sc.char("hero", (0, 1), seat=2)
+    h1 = sc.char("hero", (2, 1), seat=1)
+    for s in range(3):
+        sc.combat_pile(s, *["blank"] * 3)
+    sc.turn(MOVE)
+    ev = sc.do(Move((h0,), (1, 1)))
+    assert [h["target"] for h in of(ev, LocationAttacks)] == [h0]
+    ev = sc.do(Challenge(2, (0, 1)))
+    while sc.st.current_seat() != 2:
+        ev += sc.do(sc.legal()[0])
+    ev += sc.do(RunAway())
+    while sc.st.duel is not None:
+        ev += sc.do(RunTo((1, 1)) if RunTo((1, 1)) in sc.legal() else sc.legal()[0])
+    assert sc.unit(h2).pos == (1, 1) and not of(ev, LocationAttacks)
+    sc.until(MOVE, seat=1)
+    ev = sc.do(Move((h1,), (1, 1)))
+    assert [h["target"] for h in of(ev, LocationAttacks)] == [h1]
