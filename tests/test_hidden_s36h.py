@@ -136,9 +136,7 @@ def test_r16_no_text_drawn_after_a_hand_off_names_a_card_hidden_from_who_sat_dow
     app = make_app()
     table(app, s)
     names = {i: s.game.card(i).name for i in range(len(s.game.card_ids))}
-    # Choices that bring all four kinds within 200 actions (a person with nothing to
-    # answer a Flash Effect with passes uncalled: Session._pass_unanswering).
-    rng, asked, said = random.Random(6), set(), 0
+    rng, asked, said = random.Random(2), set(), 0
     while s.result is None and len(s.record.actions) < 200:
         if s.handoff() is None:
             s.act(choose(rng, s.legal(), 0.7))

@@ -62,11 +62,11 @@ def test_a_full_hand_s_names_read_whole_where_the_cards_overlap(make_app, monkey
 
 
 
-def zapped_at_four(answering: tuple[int, ...]):
+def zapped_at_four(answering: tuple[int, ...], empty: tuple[int, ...] = ()):
     """A four-seat hot-seat game: seat 0 attacks seat 1's Hero (Combat between players,
     Charm Combat first, R33) and plays the Flash Effect Zap on its own Hero. Every seat
-    has a Hero and a Star in hand (a hand the next person may not see); those in
-    `answering` hold a Zap too, to answer with."""
+    has a Hero and a Star in hand (a hand the next person may not see), but those in
+    `empty`, whose hand is empty; those in `answering` hold a Zap too, to answer with."""
     from scene import Scene
     from test_rules_timing import CARDS
     from game.engine.state import MOVE
@@ -79,24 +79,26 @@ def zapped_at_four(answering: tuple[int, ...]):
         sc.char("hero", (1, 0), seat=seat)
     zap, _ = sc.hand(0, "zap", "star")
     for seat in (1, 2, 3):
-        sc.hand(seat, "star", *["zap"] * (seat in answering))
+        sc.hand(seat, *["star"] * (seat not in empty), *["zap"] * (seat in answering))
     sc.turn(MOVE)
     return sc, hero, zap
 
 
-@pytest.mark.parametrize("answering", [(), (2,), (1, 3)])
-def test_rules_for_flash_effects_only_a_seat_that_may_answer_is_handed_the_screen(answering):
+@pytest.mark.parametrize("answering, empty", [((), ()), ((2,), ()), ((1, 3), (2,))])
+def test_rules_for_flash_effects_a_seat_is_handed_the_screen_unless_all_see_it_cannot_answer(
+        answering, empty):
     """Rules for Flash Effects: one played is answered by the other players in turn
     (the engine asks each, flash.FlashWindow) before it resolves. In a four-seat hot-seat
     Combat one Flash Effect brought four hand-offs (s36w): each other person was called
     to the screen, behind the curtain, to find nothing of theirs answered it and Pass,
-    then the first again. A person asked with Pass their only choice passes without
-    the screen (the log still says so); one who may answer is handed it behind the
-    curtain, as before, and the Combat goes on."""
+    then the first again. Only a person every seat sees has no answer (an empty hand,
+    no fast use) passes without the screen (the log still says so); passing for those
+    whose hand held nothing that may answer told the others what it held (s37p): every
+    other person is handed the screen behind the curtain, whatever their hand holds."""
     from game.engine import actions as A
     from game.engine.events import Passed
     from game.engine.flash import FlashWindow
-    sc, hero, zap = zapped_at_four(answering)
+    sc, hero, zap = zapped_at_four(answering, empty)
     s = scene_session(sc, ["human"] * 4)
     s.take_seat()
     s.act(A.Challenge(1, (0, 0)))
@@ -110,7 +112,7 @@ def test_rules_for_flash_effects_only_a_seat_that_may_answer_is_handed_the_scree
         s.act(A.Pass())  # the person called passes: Zap would be an answer, not the point
     if s.handoff() is not None:
         handed.append(s.handoff())
-    assert handed == ([*answering, 0] if answering else []), handed
+    assert handed == [seat for seat in (1, 2, 3) if seat not in empty] + [0], handed
     assert [e.seat for e in s.log if isinstance(e, Passed)] == [1, 2, 3]
 
 

@@ -451,22 +451,53 @@ class Session:
         self.acted_by = seat
         self.pending.extend(events)
         self._asked = None
-        self._pass_seat()
         self._pass_unanswering()
+        self._pass_seat()
         if self.on_action is not None:
             self.on_action()
         return events
 
     def _pass_unanswering(self) -> None:
-        """A person away from the screen asked to answer a Flash Effect with nothing
-        that may answer it (Pass their only legal action: Rules for Flash Effects, each
-        other player in turn) passes without being called to it: one Flash Effect in a
-        four-seat Combat called each of the three to the curtain to Pass, then the first
-        back. The log says they passed; one who may answer is called, as before."""
-        while self.handoff() is not None and isinstance(self.state.top, FlashWindow) \
-                and legal_actions(self.state) == [Pass()]:
+        """Passes for a person away from the screen asked to answer a Flash Effect who,
+        as every seat sees, has nothing to answer it with (`_no_answer`): one Flash
+        Effect in a four-seat Combat called each of the three others to the curtain to
+        Pass, then the first back (s36w). The log says they passed."""
+        while self.human_to_act() and not (self.seated and self.to_act == self.viewer) \
+                and self._no_answer():
             self.pending.extend(self.match.play(Pass()))
-            self._pass_seat()
+
+    def _no_answer(self) -> bool:
+        """Whether the seat asked to answer a Flash Effect surely has no answer, by what
+        every seat sees: its hand is empty (Flash Effects come from it) and no card of
+        its in play has a use as fast (a Haven's, a Global Effect's: guideline 3.1; they
+        are face up). Never by what its hand holds: passing for those with no Flash
+        Effect that may answer, and calling the others, told everyone at the screen
+        which held one (s37p). A fast use paid in Energy calls it whatever: whether its
+        Character can pay may hang on an Item it carries face down."""
+        st = self.state
+        seat = st.current_seat()
+        if not isinstance(st.top, FlashWindow) or st.seats[seat].hand or \
+                legal_actions(st) != [Pass()]:
+            return False
+        fast = [st.places[h].card for h in st.seats[seat].havens] + \
+            [o.card for o in st.off_field if o.seat == seat]
+        return not any(e.on == "use" and e.energy for c in fast
+                       for e in st.game.card(c).effects)
+
+    def may_pass_unseen(self) -> bool:
+        """Whether the curtain is up for a person asked to answer a Flash Effect, who may
+        then Pass without sitting down (`pass_unseen`), whatever their hand holds."""
+        return self.handoff() is not None and isinstance(self.state.top, FlashWindow)
+
+    def pass_unseen(self) -> list[Event]:
+        """Pass for the person the curtain calls to answer a Flash Effect, the seat not
+        taken: nothing of their hand shows. The screen is nobody's from then (its last
+        person has left it): whoever is called next, the player who played the Flash
+        Effect too, sits behind the curtain, as after a Pass made seated."""
+        if not self.may_pass_unseen():
+            raise PermissionError("no Flash Effect waits behind the curtain for an answer")
+        self.leave_seat()
+        return self._by_a_person(Pass())
 
     def poll(self) -> list[Event]:
         """Advance AI seats: ask the worker to decide, apply what it decided.

@@ -692,11 +692,11 @@ class TableFrame:
             self.shown = []
             seat = self.session.handoff()
             reason, (title, recent), bonked = self.curtain_words(seat)
-            self.curtain_button = popups.curtain(surface, self.seat_name(seat), seat, reason,
-                                                 title, recent, self.px,
-                                                 self.app.settings.colorblind_marks, bonked)
+            self.curtain_button, self.curtain_pass = popups.curtain(
+                surface, self.seat_name(seat), seat, reason, title, recent, self.px,
+                self.app.settings.colorblind_marks, bonked, self.session.may_pass_unseen())
             return
-        self.curtain_button = None  # set only while the curtain is on screen
+        self.curtain_button = self.curtain_pass = None  # set only while the curtain is up
         self._drawing = True
         try:
             self._draw_table(surface)

@@ -50,7 +50,9 @@ LOOK = "Just look (no Combat)"  # the menu's row that closes it, sending nothing
 # watched what that did (a press ends the watching), in which the curtain takes no seat:
 # a quick second press of the key would show them the next hand.
 HANDOFF_GUARD = 0.8
-GO_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # each acts once a press
+# Each acts once a press; P too, which passes at a Flash Effect's curtain: held, it
+# would pass for each person called in turn.
+GO_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_p)
 
 
 class TableInput:
@@ -173,13 +175,22 @@ class TableInput:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()  # drawn over the curtain: nobody's cards show
             return
+        def pressed(k: int, button: pygame.Rect | None) -> bool:
+            return (event.type == pygame.KEYDOWN and event.key == k) or \
+                (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and
+                 button is not None and button.collidepoint(event.pos))
+        if self.time - max(self.sent_at, self.curtain_at) < HANDOFF_GUARD:
+            return
+        if self.session.may_pass_unseen() and pressed(pygame.K_p, self.curtain_pass):
+            # Offered to every person called to answer a Flash Effect, whatever their
+            # hand holds (a seat passed for uncalled told the others what it held).
+            self.session.pass_unseen()
+            self.sent_at = self.time  # a second press passes for nobody else
+            return
         # Space, as the curtain's button says, not Enter: Enter is Fight! in a Combat's
         # panel, and one pressed as a Haven's choice fought the round sat the next
         # person down in front of the one leaving (tests/test_ui_duel_curtain.py).
-        go = (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) or \
-             (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and
-              self.curtain_button is not None and self.curtain_button.collidepoint(event.pos))
-        if go and self.time - max(self.sent_at, self.curtain_at) >= HANDOFF_GUARD:
+        if pressed(pygame.K_SPACE, self.curtain_button):
             # Nothing zoomed where the pointer rests till it moves: a card there rose at
             # once, large, over what the person sat down to see.
             self.still_after = self.pointer

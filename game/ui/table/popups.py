@@ -166,11 +166,12 @@ def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px,
 
 
 def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title: str,
-            recent: list[str], px, numbered: bool = False,
-            bonked: list[str] = ()) -> pygame.Rect:
+            recent: list[str], px, numbered: bool = False, bonked: list[str] = (),
+            may_pass: bool = False) -> tuple[pygame.Rect, pygame.Rect | None]:
     """Hides the whole table until the next player sits down, saying why (`reason`,
     and under `title` what happened, `recent`, after the player's Characters out
-    Bonked, `bonked`); returns the button."""
+    Bonked, `bonked`); returns the button and, `may_pass` (a Flash Effect to answer),
+    the one beside it that passes without the seat taken."""
     surf.fill((12, 9, 24))
     w, h = surf.get_size()
     m = ink.mark(seat, px(64), False, numbered)
@@ -190,10 +191,17 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
         y += px(size + 12)
     b = pygame.Rect(0, 0, px(320), px(54))
     b.midtop = (w // 2, y + px(22))
-    pygame.draw.rect(surf, (150, 100, 20), b, border_radius=px(10))
-    pygame.draw.rect(surf, ink.GOLD, b, 2, border_radius=px(10))
-    t = ink.label(f"I am {seat_name} (Space)", px(20), ink.TEXT, True)
-    surf.blit(t, t.get_rect(center=b.center))
+    p = None
+    if may_pass:  # the two side by side, the pair centred
+        b.right = w // 2 - px(12)
+        p = b.move(b.w + px(24), 0)
+    for rect, fill, words in ((b, (150, 100, 20), f"I am {seat_name} (Space)"),
+                              (p, (52, 40, 96), "Pass without looking (P)")):
+        if rect is not None:
+            pygame.draw.rect(surf, fill, rect, border_radius=px(10))
+            pygame.draw.rect(surf, ink.GOLD, rect, 2, border_radius=px(10))
+            t = ink.label(words, px(20), ink.TEXT, True)
+            surf.blit(t, t.get_rect(center=rect.center))
     t = ink.label("Esc: the menu (nothing of anyone's shows)", px(15), ink.DIM)
     surf.blit(t, t.get_rect(midtop=(w // 2, b.bottom + px(14))))
     y = b.bottom + px(60)
@@ -226,7 +234,7 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
             t = ink.label(f"and {len(recent) - len(shown)} more: the game log has them",
                           px(15), ink.DIM)
             surf.blit(t, t.get_rect(midtop=(w // 2, y + px(22))))
-    return b
+    return b, p
 
 
 def curtain_coming(surf: pygame.Surface, seat_name: str, seat: int, bar: pygame.Rect, px,

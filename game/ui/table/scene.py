@@ -195,6 +195,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.curtain_at = -math.inf  # when the curtain rose after the person leaving watched
         self.rest = 0.0  # seconds the table has been still while they watch
         self.curtain_button: pygame.Rect | None = None
+        self.curtain_pass: pygame.Rect | None = None  # its Pass without looking, if offered
         self._curtain_words: tuple = (None, None)  # ((actions, seat), what it says)
         self.combat_cover: pygame.Rect | None = None
         self.message_rect: pygame.Rect | None = None  # where the last message was drawn
