@@ -11,10 +11,11 @@ abilities, and how many Items and other backs lie under each place.
 from __future__ import annotations
 
 import functools
+import itertools
 import random
 from collections.abc import Sequence
 
-from game.engine import Action, Game, GameState, apply_unchecked
+from game.engine import Action, Game, GameState, apply_unchecked, legal_actions
 from game.engine.abilities import TRANSFORMED, has_flag, health, meets, place_ability, total
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challenge,
                                  CharmAttack, Command, ContinueScavenging, Deal, Declare,
@@ -90,7 +91,7 @@ CLEAR = 3.0  # a rule score this far ahead of the next is taken without looking 
 
 def shortlist(world: GameState, legal: Sequence[Action], width: int, setup: bool) -> list[int]:
     """The indices of what a search level weighs, the rules' best `width` candidates
-    first; only the rules' first choice where they leave no doubt (it is CLEAR points
+    first, less a Move the rules would at once walk partly back (`_taken_back`); only the rules' first choice where they leave no doubt (it is CLEAR points
     ahead) or the Field is still being laid, too far from any Item for a playout of a
     turn to tell placements apart; and the rules' declaration or Charm move in a
     Combat between players its side is winning: the reading that started the fight
@@ -100,12 +101,36 @@ def shortlist(world: GameState, legal: Sequence[Action], width: int, setup: bool
     hard make a Charm attack its target out-Charms (R34), be Charmed by it, and flee."""
     scorer = Scorer(world)
     scores = scorer.scores(legal)
-    order = candidates(legal, scores)[:width]
+    ranked = candidates(legal, scores)
+    order = list(itertools.islice((i for i in ranked if not _taken_back(world, legal[i])),
+                                  width)) or ranked[:width]
     if setup or len(order) == 1 or scores[order[0]] - scores[order[1]] >= CLEAR or (
             world.duel is not None and isinstance(legal[order[0]], FIGHTING_ON)
             and scorer.winning()):
         return order[:1]
     return order
+
+
+def _taken_back(world: GameState, a: Action) -> bool:
+    """A Move leaving some of the seat's Characters behind that the rules' next choice
+    (with every split listed) walks partly back to where it came from: a walk there
+    and back with nothing done between. The playouts list moves of whole groups only
+    (`legal_actions`, quick), so they never see the walk back (`_together` calls the
+    movers home to those left), and the search took the leg for what it is not."""
+    if not isinstance(a, Move):
+        return False
+    here = world.units[a.chars[0]].pos
+    if all(u.card in a.chars for u in world.chars_at(world.current_seat(), here)):
+        return False  # a whole group: the playouts read what follows
+    after = world.clone()
+    apply_unchecked(after, a)
+    if after.current_seat() != world.current_seat():
+        return False
+    legal = legal_actions(after)
+    scores = Scorer(after).scores(legal)
+    top = max(scores, default=0.0)
+    return any(s >= top - 1e-9 and isinstance(b, Move) and b.cell == here
+               and set(b.chars) <= set(a.chars) for b, s in zip(legal, scores))
 
 
 class Scorer:
