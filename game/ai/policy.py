@@ -25,6 +25,7 @@ from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challen
                                  Transform, UseEquipment)
 from game.engine.charm import takes_part
 from game.engine.combat import free_to_fight
+from game.engine.effects import uses_left
 from game.engine.field import distance, neighbours
 from game.engine.locations import striking
 from game.engine.memo import reading
@@ -32,8 +33,8 @@ from game.engine.scavenging import barred, location_health
 from game.engine.state import Cell, Unit
 
 from .board import (Ground, Total, bonks_one, can_beat, can_hurt, disaster_attack, disaster_fight,
-                    fight, ground, group_attack, haven_attacks, items_under, out_charms,
-                    outmatched, spare_equipment, team_attack, threats_at, totals_at,
+                    fight, ground, group_attack, haven_attacks, items_under, may_attack,
+                    out_charms, outmatched, spare_equipment, team_attack, threats_at, totals_at,
                     totals_fighting)
 from .placement import fit
 
@@ -552,7 +553,7 @@ class Scorer:
             return BLUNDER - 1.0
         mine_left, theirs = fight(st, group, foes,
                                   self.armed(a.cell, group, a.seat, foes, self.tot),
-                                  self._charmable(group, foes),
+                                  self._frozen(group, foes, self._charmable(group, foes)),
                                   self._ground(a.cell, group, a.seat, foes))
         if theirs or not mine_left:
             return BLUNDER - 1.0
@@ -580,6 +581,31 @@ class Scorer:
                       and self.tot(st, u, "charm") < self.tot(st, f, "charm")), None)
             if u is not None:
                 out.add(u.card)
+        return frozenset(out)
+
+    def _frozen(self, group: list[Unit], foes: list[Unit],
+                charmed: frozenset[int]) -> frozenset[int]:
+        """`charmed`, and those of the group the foes' own abilities could make No Action
+        once the fight starts: each foe whose card has such a use on an opponent's
+        Character at its Location (Yukiha Shimotsuki's freeze), unused this Turn and
+        within its Energy (what it spent comes back a point a round of the fight),
+        freezes the strongest left. Abilities are otherwise beyond these rules;
+        unread, this one turned a fight they started into one they fled."""
+        st = self.st
+        out = set(charmed)
+        for f in foes:
+            if has_flag(st, f, "no_action"):
+                continue
+            for i, e in enumerate(st.game.card(f.card).effects):
+                if e.on == "use" and e.target is not None and e.target.owner == "opponent" \
+                        and e.target.at == "here" and any(x.kind == "no_action" for x in e.steps) \
+                        and uses_left(st, f.card, i, e) \
+                        and self.tot(st, f, "energy") + f.spent >= e.energy:
+                    u = max((u for u in group if u.card not in out and may_attack(st, u)),
+                            key=lambda u: self.tot(st, u, "attack"), default=None)
+                    if u is not None:
+                        out.add(u.card)
+                    break  # one freeze a foe
         return frozenset(out)
 
     def _duel_reading(self) -> tuple[int, int]:
