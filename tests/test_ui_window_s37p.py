@@ -25,6 +25,12 @@ FAST = """
   effects:
     - {"on": use, target: {select: character, owner: you}, cost: {energy: 3},
        do: [{modify: {attack: "+1"}, to: target, for: turn}]}
+- id: gong
+  name: Gong
+  type: global_effect
+  effects:
+    - {"on": use, if: {phase: scavenge},
+       do: [{modify: {attack: "+1"}, to: yours, for: turn}]}
 - id: battery
   name: Battery
   type: item
@@ -33,11 +39,12 @@ FAST = """
 """
 
 
-def zapped(hands: dict[int, tuple[str, ...]], item: str = "ring", drill: bool = False):
+def zapped(hands: dict[int, tuple[str, ...]], item: str = "ring", drill: bool = False,
+           gong: bool = False):
     """Four seats: seat 0 has challenged seat 1's Hero (Combat between players, Charm
     Combat first, R33) and is to play Zap, a Flash Effect, on its own Hero. Seats 1 to 3
     hold `hands`; seat 3's Hero carries `item` face down and, `drill`, seat 3 has the
-    Drill in play."""
+    Drill in play, `gong` the Gong."""
     from scene import Scene
     from test_rules_timing import CARDS
     from game.engine.state import MOVE, OffField
@@ -50,6 +57,8 @@ def zapped(hands: dict[int, tuple[str, ...]], item: str = "ring", drill: bool = 
     sc.char("hero", (1, 0), seat=3, items=[item])
     if drill:
         sc.st.off_field.append(OffField(sc.card("drill", 3), 3))
+    if gong:
+        sc.st.off_field.append(OffField(sc.card("gong", 3), 3))
     zap, _ = sc.hand(0, "zap", "star")
     for seat, cards in hands.items():
         sc.hand(seat, *cards)
@@ -118,6 +127,17 @@ def test_hidden_information_an_empty_hand_without_a_fast_use_is_passed_for(make_
     Item face down: a Battery pays it, a Ring does not, and only seat 3 knows which.
     It is called whichever it is."""
     sc, hero, zap = zapped({1: ("star",), 2: (), 3: ()}, item, drill=True)
+    out, passed = called(make_app, sc, hero, zap)
+    assert [seat for seat, *_ in out] == [1, 3, 0] and passed == [1, 2, 3]
+
+
+def test_hidden_information_an_empty_hand_with_a_free_use_that_cannot_be_made_is_called(make_app):
+    """Seat 3's hand is empty and its Gong's use (no cost) cannot be made now (only in the
+    Scavenge phase). The window does not tell a public reason from a hidden one (a skill
+    a face-down Item grants, for a card's `skill` condition), so any card with a use
+    calls its person (the review of s37p: such a seat was passed for)."""
+    sc, hero, zap = zapped({1: ("star",), 2: (), 3: ()}, gong=True)
+    assert sc.st.seats[3].hand == []
     out, passed = called(make_app, sc, hero, zap)
     assert [seat for seat, *_ in out] == [1, 3, 0] and passed == [1, 2, 3]
 

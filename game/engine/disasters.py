@@ -150,9 +150,10 @@ def resolve_non_combat(st: GameState, card: int, group: list[Unit], ev: list[Eve
     trigger(st, Ctx(card, st.game.owner(card), None, group=[u.card for u in group]),
             "revealed", ev)
     if not cd.endure:
-        # Guideline 2.2: its instructions done, it is Discarded; told as an endured one's
-        # end is ("its Duration is over"), not as a Defeat: the group did not beat it.
-        discard(st, card, ev, CardDiscarded(card, why="its instructions are done"))
+        # Basic Terms, Defeat: "When a non-Combat Disaster completes the actions described
+        # in its instructions, it is Defeated" (guidelines 2.2, 2.3: Discarded, considered
+        # Defeated); the event says why, for the group did not beat it.
+        discard(st, card, ev, DisasterDefeated(card, why="its instructions are done"))
         return
     st.off_field.append(OffField(card, seat, tuple(u.card for u in group), cd.endure_turns))
     ev.append(DisasterEndured(card, seat, tuple(u.card for u in group), cd.endure_turns))
@@ -160,15 +161,16 @@ def resolve_non_combat(st: GameState, card: int, group: list[Unit], ev: list[Eve
 
 def count_down(st: GameState, seat: int, ev: list[Event]) -> None:
     """Turn counters: an endured Disaster is Discarded at the end of its last turn
-    (Basic Terms, Duration). Its event says so, not a Defeat: the group endured it, it
-    was not beaten; `discard` still runs its `defeated` effects (guideline 2.3)."""
+    (Basic Terms, Duration), its instructions complete (Turn counters included,
+    guideline 2.2): Defeated (Basic Terms, Defeat), the event saying why, for the group
+    endured it and did not beat it."""
     for o in list(st.off_field):
         card = st.game.card(o.card)
         if card.type == "disaster" and o.seat == seat:
             o.turns_left -= 1
             if o.turns_left <= 0:
                 st.off_field.remove(o)
-                discard(st, o.card, ev, CardDiscarded(o.card, why="its Duration is over"))
+                discard(st, o.card, ev, DisasterDefeated(o.card, why="its Duration is over"))
 
 
 def pick_up(st: GameState, band: list[Unit], ev: list[Event]) -> None:

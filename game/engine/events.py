@@ -351,6 +351,10 @@ class DisasterDefeated(Event):
     card: Card
     cell: Cell | None = None  # a Combat Disaster's Location; None for one Off Field
     by: tuple[Card, ...] = ()  # the group that met a non-Combat Disaster's requirements
+    # A non-Combat Disaster that completed its instructions ("it is Defeated", Basic
+    # Terms, Defeat): "its instructions are done", or an endured one's "its Duration is
+    # over"; "" for one beaten (Health, requirements met, or it cannot affect the Field)
+    why: str = ""
 
 
 @_kind("disasters_allied")

@@ -24,12 +24,12 @@ from game.ai import LEVELS, make_agent
 from game.engine import (Action, Event, Game, GameState, Options, SeatView, legal_actions, view,
                          why_not)
 from game.engine.abilities import equipment_usable
+from game.engine.actions import Pass
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.decks import DEFAULT_DECKS_DIR, check_legal, load_decks
-from game.engine.actions import Pass
 from game.engine.errors import LoadError
-from game.engine.flash import FlashWindow
 from game.engine.events import ALL_SEE
+from game.engine.flash import FlashWindow
 from game.engine.levels import MAX_ROUND_LIMIT, MAX_SEATS, load_level
 from game.engine.save import Record, Replay, save
 from game.engine.state import SETUP
@@ -468,21 +468,19 @@ class Session:
 
     def _no_answer(self) -> bool:
         """Whether the seat asked to answer a Flash Effect surely has no answer, by what
-        every seat sees: its hand is empty (Flash Effects come from it) and no card of
-        its in play has a use as fast (a Haven's, a Global Effect's: guideline 3.1; they
-        are face up). Never by what its hand holds: passing for those with no Flash
-        Effect that may answer, and calling the others, told everyone at the screen
-        which held one (s37p). A fast use paid in Energy calls it whatever: whether its
-        Character can pay may hang on an Item it carries face down."""
+        every seat sees: its hand is empty (Flash Effects come from it) and none of its
+        Havens and Global Effects (face up) has a use at all, the uses as fast as a Flash
+        Effect being theirs (guideline 3.1). Never by what its hand holds: passing for
+        those with no Flash Effect that may answer, and calling the others, told everyone
+        at the screen which held one (s37p); nor by whether a use may be made now, which
+        may hang on a face-down Item (the Energy it gives, a skill it grants)."""
         st = self.state
         seat = st.current_seat()
-        if not isinstance(st.top, FlashWindow) or st.seats[seat].hand or \
-                legal_actions(st) != [Pass()]:
+        if not isinstance(st.top, FlashWindow) or st.seats[seat].hand:
             return False
         fast = [st.places[h].card for h in st.seats[seat].havens] + \
             [o.card for o in st.off_field if o.seat == seat]
-        return not any(e.on == "use" and e.energy for c in fast
-                       for e in st.game.card(c).effects)
+        return not any(c in st.game.has_use for c in fast)
 
     def may_pass_unseen(self) -> bool:
         """Whether the curtain is up for a person asked to answer a Flash Effect, who may

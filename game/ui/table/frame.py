@@ -39,16 +39,12 @@ NEWS = (E.HavenBuilt, E.FlashPlayed, E.DisasterDefeated, E.DisasterEndured, E.It
 
 def news_for(e: E.Event, seat: int, owner) -> bool:
     """Whether the curtain tells `seat` of `e`: a headline (NEWS), a card played only
-    when it is a Character entering play, a card Discarded only when its Duration is
-    over (an endured Disaster's end, as its enduring was news) or a Disaster's
-    instructions are done (as its Defeat was news), and a fall of the seat's own
-    Characters not (the curtain's Bonked lines say those)."""
+    when it is a Character entering play, and a fall of the seat's own Characters not
+    (the curtain's Bonked lines say those)."""
     if not isinstance(e, NEWS):
         return False
     if isinstance(e, E.CardPlayed):
         return e.cell is not None
-    if isinstance(e, E.CardDiscarded):
-        return e.why in ("its Duration is over", "its instructions are done")
     return not (isinstance(e, (E.Bonked, E.Killed)) and owner(e.card) == seat)
 
 

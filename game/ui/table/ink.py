@@ -69,6 +69,7 @@ LINES_BYTES = 32 * 2 ** 20
 EDGED_BYTES = 8 * 2 ** 20
 SLANTED_BYTES = 4 * 2 ** 20
 
+
 def _label(words: str, px: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
     return font(px, bold).render(words, True, colour)
 

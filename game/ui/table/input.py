@@ -175,6 +175,7 @@ class TableInput:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()  # drawn over the curtain: nobody's cards show
             return
+
         def pressed(k: int, button: pygame.Rect | None) -> bool:
             return (event.type == pygame.KEYDOWN and event.key == k) or \
                 (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and

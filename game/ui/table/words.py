@@ -889,7 +889,7 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
     for when its text dealt Damage; `in_combat`: whether a Combat was under way
     (`fighting`), for whether Damage that neither Bonks nor Kills heals at once;
     `owner`: whose deck a card is from (the decks are public), for where a Defeated
-    Disaster goes, or a card whose Duration is over or instructions done."""
+    Disaster goes, or a Flash Effect whose Duration is over."""
     def healed(damage: int, health: int) -> str:
         # The panel said "No Damage" beside "...: 1 Damage" (R24).
         return ", healed at once" if damage and health > 0 and not in_combat else ""
@@ -923,11 +923,8 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
                     f"({cause})"), card
         case E.CardDiscarded(card=card, why="out of Health"):
             return f"{name(card)} discarded: out of Health", card
-        case E.CardDiscarded(card=card, why="its Duration is over" | "its instructions are done"
-                             as why):
-            # A Flash Effect, or a non-Combat Disaster endured or done at once (guideline
-            # 2.2: Discarded, not beaten; Basic Terms, Duration).
-            return f"{name(card)} is Discarded: {why}{pile(card)}", card
+        case E.CardDiscarded(card=card, why="its Duration is over"):  # a Flash Effect's
+            return f"{name(card)} is Discarded: its Duration is over{pile(card)}", card
         case E.CardDiscarded(card=card, seat=seat):
             who = f"{seat_name(seat)} discarded" if seat is not None else "Discarded:"
             return f"{who} {name(card)}", card
@@ -948,6 +945,10 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{name(card)} left the Field", card
         case E.DisasterEndured(card=card, seat=seat):
             return f"{seat_name(seat)} must endure {name(card)}", card
+        case E.DisasterDefeated(card=card, why=why) if why:
+            # Its instructions complete (Basic Terms, Defeat), not beaten: a newcomer read
+            # "Defeated!" of an endured Curse as the group's win.
+            return f"{name(card)} is Defeated: {why}{pile(card)}", card
         case E.DisasterDefeated(card=card):
             return f"{name(card)} is Defeated!{pile(card)}", card
         case E.Transformed(card=card, form=form):
