@@ -254,8 +254,10 @@ def test_endured_disaster_lasts_its_turns_then_is_discarded_R29():
     ev = sc.until(EQUIP)
     assert total(sc.st, sc.unit(hero), "attack") == 3
     assert sc.st.off_field == [] and pile[0] in sc.st.seats[0].discard
-    assert [(e.card, e.why) for e in ev if isinstance(e, CardDiscarded)] == [
-        (pile[0], "its Duration is over")]  # Basic Terms, Duration: no Defeat (s36e)
+    # Basic Terms, Defeat: its instructions (Turn counters included, 2.2) complete, it is
+    # Defeated, the event saying why
+    assert [(e.card, e.why) for e in ev if isinstance(e, DisasterDefeated)] == [
+        (pile[0], "its Duration is over")]
 
 
 def test_end_phase_refused_while_scavenging():

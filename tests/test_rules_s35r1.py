@@ -263,9 +263,10 @@ def test_guideline_2_2_an_endured_disaster_of_one_seat_counts_the_affected_playe
     (including Turn counters) described in its Text Box, it is Discarded" (R29: its
     Turns are the affected player's). Three seats; seat 0 draws the Gloom (-2 Attack for
     2 Turns) in its Reload phase and it falls on seat 1's Hero, the only group on the
-    Field: seat 2's and seat 0's Turns count nothing; it is gone, its Duration over (s36e:
-    not reported as a Defeat), in seat 0's pile, once seat 1's second Turn ends."""
-    from game.engine.events import CardDiscarded
+    Field: seat 2's and seat 0's Turns count nothing; it is gone, Defeated with its
+    Duration over (Basic Terms, Defeat), in seat 0's pile, once seat 1's second Turn
+    ends."""
+    from game.engine.events import DisasterDefeated
     sc = Scene(CARDS + GLOOM, seats=3)
     column(sc)
     hero = sc.char("hero", (0, 1), seat=1)
@@ -279,7 +280,7 @@ def test_guideline_2_2_an_endured_disaster_of_one_seat_counts_the_affected_playe
     ev = sc.until(EQUIP, seat=2)
     assert total(sc.st, sc.unit(hero), "attack") == 3
     assert sc.st.off_field == [] and gloom in sc.st.seats[0].discard
-    assert [(e.card, e.why) for e in ev if isinstance(e, CardDiscarded)] == [
+    assert [(e.card, e.why) for e in ev if isinstance(e, DisasterDefeated)] == [
         (gloom, "its Duration is over")]
 
 
