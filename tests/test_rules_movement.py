@@ -114,20 +114,24 @@ def test_a_group_moves_at_the_pace_of_its_slowest():
 
 
 def test_group_of_at_most_4():
-    """Basic Terms, Group: there is a limit of 4 Characters per group."""
+    """Basic Terms, Group: there is a limit of 4 Characters per group. The refusal names
+    that limit and how many stand there, not the Field's 6 too (it read as if either
+    might be why)."""
     sc = line(3)
     sc.haven((0, 1))
     four = [sc.char("runner", (1, 0)) for _ in range(4)]
     fifth = sc.char("runner", (0, 0))
     sc.turn(MOVE)
-    sc.refused(Move((fifth,), (1, 0)), "at most 4")
+    sc.refused(Move((fifth,), (1, 0)), "at most 4 in a group, and 4 of yours stand there "
+               "already (Basic Terms, Group)")
     five = [sc.char("runner", (0, 1)) for _ in range(5)]  # any number in the Haven
     sc.refused(Move(tuple(five), (0, 0)), "at most 4")
     assert Move(tuple(four), (2, 0)) in sc.legal()
 
 
 def test_at_most_6_characters_on_the_field():
-    """Rules for Characters: any number in the Haven, no more than 6 on the Field."""
+    """Rules for Characters: any number in the Haven, no more than 6 on the Field; the
+    refusal names that limit alone (the group would be 1 at the Location)."""
     sc = Scene(CARDS)
     for x in range(4):
         sc.location((x, 0))
@@ -137,7 +141,8 @@ def test_at_most_6_characters_on_the_field():
         sc.char("runner", (x, 0))
     waiting = sc.char("runner", (0, 1))
     sc.turn(MOVE)
-    sc.refused(Move((waiting,), (0, 0)), "6 on the Field")
+    sc.refused(Move((waiting,), (0, 0)), "too many Characters on the Field: at most 6 of "
+               "yours, and a group leaving your Haven adds to them")
     # Moving inside the Field is fine, and so is going home.
     mover = next(u.card for u in sc.st.units.values() if u.pos == (1, 0))
     assert Move((mover,), (0, 0)) in sc.legal()

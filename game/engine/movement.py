@@ -254,7 +254,7 @@ def explain_move(st: GameState, a: Move) -> str:
                 "Rules for Transforming Characters)")
     if a.cell not in reachable(st, st.turn_seat, chars):
         return _out_of_reach(st, st.turn_seat, chars, a.cell)
-    return no_room(a.cell)
+    return no_room(st, st.turn_seat, chars, a.cell)
 
 
 def _out_of_reach(st: GameState, seat: int, chars: list[Unit], cell) -> str:

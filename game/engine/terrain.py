@@ -107,12 +107,18 @@ def why_not_run_to(st: GameState, seat: int, runners: Sequence[Unit], here: Cell
     there is no room for them."""
     if distance(here, cell) != 1:
         return f"a group that Runs Away moves 1 Location: {cell} is not next to {here}"
-    return why_not_stop(st, seat, runners, cell) or no_room(cell)
+    return why_not_stop(st, seat, runners, cell) or no_room(st, seat, runners, cell)
 
 
-def no_room(cell: Cell) -> str:
-    return (f"too many Characters at {cell}: at most {MAX_GROUP} in a group, {MAX_ON_FIELD} "
-            "on the Field")
+def no_room(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> str:
+    """Which of has_room's two limits keeps the group off the cell, in words: the one it
+    meets (naming both read as if either might)."""
+    there = len(st.chars_at(seat, cell))
+    if there + len(chars) > MAX_GROUP:
+        return (f"too many Characters at {cell}: at most {MAX_GROUP} in a group, and "
+                f"{there} of yours stand there already (Basic Terms, Group)")
+    return (f"too many Characters on the Field: at most {MAX_ON_FIELD} of yours, and a group "
+            "leaving your Haven adds to them (Rules for Characters)")
 
 
 def has_room(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> bool:
