@@ -141,8 +141,8 @@ def test_at_most_6_characters_on_the_field():
         sc.char("runner", (x, 0))
     waiting = sc.char("runner", (0, 1))
     sc.turn(MOVE)
-    sc.refused(Move((waiting,), (0, 0)), "too many Characters on the Field: at most 6 of "
-               "yours, and a group leaving your Haven adds to them")
+    sc.refused(Move((waiting,), (0, 0)), "too many of your Characters: at most 6 on the "
+               "Field, and a group leaving your Haven adds to them")
     # Moving inside the Field is fine, and so is going home.
     mover = next(u.card for u in sc.st.units.values() if u.pos == (1, 0))
     assert Move((mover,), (0, 0)) in sc.legal()

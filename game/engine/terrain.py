@@ -117,7 +117,7 @@ def no_room(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> str:
     if there + len(chars) > MAX_GROUP:
         return (f"too many Characters at {cell}: at most {MAX_GROUP} in a group, and "
                 f"{there} of yours stand there already (Basic Terms, Group)")
-    return (f"too many Characters on the Field: at most {MAX_ON_FIELD} of yours, and a group "
+    return (f"too many of your Characters: at most {MAX_ON_FIELD} on the Field, and a group "
             "leaving your Haven adds to them (Rules for Characters)")
 
 
