@@ -18,10 +18,6 @@ def _kind(card: CardDef) -> str:
     return card.type.replace("_", " ").title()
 
 
-def _can_host(st: GameState, u: Unit, card: CardDef) -> bool:
-    return _cannot_host(st, u, card) is None
-
-
 def _cannot_host(st: GameState, u: Unit, card: CardDef) -> str | None:
     """Why the beneficiary cannot take the card, or None: it must meet the requirement
     and pay the Energy cost out of the Energy it has now, what the Enhancements it keeps
@@ -71,7 +67,7 @@ def candidates(st: GameState) -> list[Action]:
         if bit is None or s.equipped & bit or (card.type != "global_effect" and not s.havens):
             continue
         if card.type == "enhancement":
-            acts += [PlayCard(c, u.card) for u in in_haven if _can_host(st, u, card)]
+            acts += [PlayCard(c, u.card) for u in in_haven if _cannot_host(st, u, card) is None]
         elif not _other_form_in_play(st, seat, card):
             acts.append(PlayCard(c))
     return acts

@@ -17,8 +17,8 @@ from typing import Any
 
 import pygame
 
-from .kept import Kept
 from .fonts import balanced_wrap, wrap
+from .kept import Kept
 
 THEME_PATH = Path(__file__).with_name("theme.json")
 _THEME: dict = json.loads(THEME_PATH.read_text(encoding="utf-8"))
