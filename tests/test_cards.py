@@ -19,7 +19,7 @@ import pytest
 from scene import card_db, empty_deck, of
 from test_effects import NO_CHARM, EffectScene
 
-from game.engine.abilities import has_flag, skill_count, total
+from game.engine.abilities import skill_count, total
 from game.engine.actions import (BuildHaven, Fight, Move, Pass, PlayCard, Scavenge, UseCard,
                                  UseEquipment)
 from game.engine.cardfile import load_cards
@@ -28,6 +28,7 @@ from game.engine.disasters import alliance
 from game.engine.maintenance import move
 from game.engine.events import Cancelled
 from game.engine.game import Game
+from game.engine.lasting import has_flag
 from game.engine.state import EQUIP, MOVE, SCAVENGE, GameState, Place, SeatState
 from game.engine.turns import PhaseStep
 

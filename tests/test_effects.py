@@ -9,12 +9,13 @@ import pytest
 from scene import Scene, card_db, of
 
 from game.engine import effects, flash
-from game.engine.abilities import _condition_words, has_flag, skill_count, total
+from game.engine.abilities import _condition_words, skill_count, total
 from game.engine.actions import Declare, Fight, Move, Pass, PlayCard, Scavenge, UseCard, \
     UseEquipment
 from game.engine.cards import TRIGGERS, Target
 from game.engine.errors import LoadError
 from game.engine.events import Bonked, Cancelled, DisasterMoved, FlashResolved, ItemDestroyed
+from game.engine.lasting import has_flag
 from game.engine.options import Options
 from game.engine.state import EQUIP, MOVE, RELOAD, SCAVENGE, OffField, Place
 

@@ -8,9 +8,9 @@ from game.engine import effects
 from game.engine.actions import Declare, Fight, Move
 from game.engine.disasters import alliance, ally, attack_order
 from game.engine.maintenance import move
-from game.engine.abilities import Ctx
 from game.engine.events import (CombatBegan, CombatHit, DisasterDefeated, DisasterJoinedGroup, DisasterMoved, DisastersAllied, ItemTaken, RanAway)
 from game.engine.state import MOVE
+from game.engine.targets import Ctx
 
 CARDS = """\
 - {id: boss, name: Boss, type: disaster, class: major,

@@ -10,7 +10,6 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine import effects
-from game.engine.abilities import Ctx
 from game.engine.actions import (Answer, AskPermission, Challenge, EndPhase, Engage, Move,
                                  Pass, PickUp, PlayCard, UseCard)
 from game.engine.events import (Bonked, CombatCard, DisasterDefeated, DuelBegan, DuelEnded,
@@ -18,6 +17,7 @@ from game.engine.events import (Bonked, CombatCard, DisasterDefeated, DuelBegan,
                                 PermissionAnswered)
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, Place
+from game.engine.targets import Ctx
 from game.engine.view import view
 
 NO_CHARM = Options(charm_combat=False)

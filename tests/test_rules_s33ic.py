@@ -6,7 +6,7 @@ ended. Combat: "Damage to Health is accrued during Physical Combat. The Health o
 Characters or Disasters that are still alive at the end of Combat is immediately
 restored to full." Those waiting below are in Combat: Damage a card does them stays, and
 their "in Combat" uses and bonuses are theirs, read against their own Combat, not the
-one fought on top elsewhere (abilities.fought_in).
+one fought on top elsewhere (fighting.fought_in).
 """
 from __future__ import annotations
 

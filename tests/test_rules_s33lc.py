@@ -1,7 +1,7 @@
 """"For the Combat" and "once per round of Combat" when Combats are stacked (s33lc).
 
 A thief's getaway (Basic Terms, Steal) may begin a Combat with a Disaster on top of the
-Combat the thief left, which waits below and has not ended (abilities.fought_in, R119).
+Combat the thief left, which waits below and has not ended (fighting.fought_in, R119).
 A lasting effect "until the end of the Combat" (docs/card-format.md, Durations) ends
 with the Combat it was made in (Combat: "at the end of Combat"), not with the first to
 end; a use "once per round of Combat" (Basic Terms, Uses) belongs to the rounds of the

@@ -11,11 +11,12 @@ from scene import card_db, empty_deck, of
 from test_cards import FIXTURES, SHIPPED
 from test_effects import NO_CHARM, EffectScene
 
-from game.engine.abilities import has_flag, skill_count, total
+from game.engine.abilities import skill_count, total
 from game.engine.actions import (Fight, Move, Pass, PlayCard, Retrieve, Scavenge, UseCard,
                                  UseEquipment)
 from game.engine.cards import CardDB
 from game.engine.game import Game
+from game.engine.lasting import has_flag
 from game.engine.state import EQUIP, MOVE, SCAVENGE, GameState, SeatState
 from game.engine.turns import PhaseStep
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine import view
-from game.engine.abilities import has_flag, total
+from game.engine.abilities import total
 from game.engine.actions import (Answer, AskPermission, Challenge, ContinueScavenging, Declare,
                                  Fight, Move, Pass, PlayCard, RunAway, RunTo, Scavenge,
                                  StopScavenging, Transform)
 from game.engine.events import (ALL_SEE, CardDiscarded, DisasterDefeated, ItemDestroyed,
                                 ItemStolen, Killed, LocationAttacks)
+from game.engine.lasting import has_flag
 from game.engine.maintenance import move
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE

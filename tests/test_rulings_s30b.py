@@ -20,7 +20,7 @@ from test_rules_audit_s29b import scene as s29b_scene
 from test_rules_audit_s27b import allied_scene
 from test_rules_tally import table, tally
 
-from game.engine.abilities import has_flag, total
+from game.engine.abilities import total
 from game.engine.actions import (BuildHaven, Challenge, Command, Declare, Drop, Engage, Fight, Move,
                                  Pass, PickUp, PlayCard, Proceed, Retrieve, RunAway, RunTo,
                                  Scavenge, UseCard)
@@ -30,6 +30,7 @@ from game.engine.disasters import ally
 from game.engine.cardfile import load_cards
 from game.engine.decks import check_deck, load_deck
 from game.engine.events import Bonked, CombatBegan, CombatHit, FlashResolved, LocationAttacks, Moved
+from game.engine.lasting import has_flag
 from game.engine.options import Options
 from game.engine.scavenging import Scavenging, can_build_haven
 from game.engine.state import EQUIP, MOVE, SCAVENGE, Place

@@ -18,16 +18,17 @@ import pytest
 from hypothesis import given, settings, strategies as hs
 
 from game.engine import (abilities, actions, apply_unchecked, duel, effects, events, havens,
-                         legal_actions, movement, records, special, terrain, view)
+                         lasting, legal_actions, movement, records, special, static, terrain,
+                         view)
 from game.cli import load_games
-from game.engine.abilities import (TRANSFORMED, Ctx, has_any_flag, has_flag, has_trait, holds,
-                                   lasting_on, seat_characters, skill_count, skill_counts,
-                                   static_for, stays_put, total)
+from game.engine.abilities import has_trait, holds, skill_count, skill_counts, static_for, total
 from game.engine.actions import AskPermission, Challenge, Fight, Move, Scavenge, UseCard
 from game.engine.cards import CARD_TYPES
 from game.engine.field import distance, neighbours
-from game.engine.memo import reading, scratch
+from game.engine.lasting import TRANSFORMED, has_any_flag, has_flag, lasting_on, stays_put
+from game.engine.memo import reading, scratch, seat_characters
 from game.engine.state import MOVE, SCAVENGE, Lasting, OffField, Place
+from game.engine.targets import Ctx
 from game.engine.terrain import SYMBOLS, can_pass, can_stop, group_symbols, unit_symbols
 from conftest import ROOT
 from scene import Scene
@@ -306,7 +307,7 @@ def test_totals_with_remembered_place_sources_equal_totals_worked_afresh_guideli
 def _walk_every_source(st, u) -> tuple:
     """static_for by walking every static source in play, none looked up where filed
     (outside a reading static_for finds the Places' by whom they may reach)."""
-    return abilities._static_walk(st, scratch(st), u, abilities.static_sources(st))
+    return abilities._static_walk(st, scratch(st), u, static.static_sources(st))
 
 
 class _Everything(frozenset):
@@ -815,7 +816,7 @@ def reference_uses(st, seat, fast) -> list:
     (guideline 2.1), nothing passed over."""
     acts = []
     for c, holder in special._usable_cards(st, seat, fast):
-        if holder is not None and has_any_flag(st, holder, abilities.preventing(st, c, holder)):
+        if holder is not None and has_any_flag(st, holder, lasting.preventing(st, c, holder)):
             continue
         card = st.game.card(c)
         if card.uses is not None and st.uses.get((c, -1), 0) >= card.uses:

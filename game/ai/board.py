@@ -7,13 +7,15 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from game.engine import GameState
-from game.engine.abilities import has_flag, health, static_cells, total, total_at, where_it_tells
+from game.engine.abilities import health, total, total_at
 from game.engine.combat import attack_limit, free_to_fight
 from game.engine.disasters import allies_with
 from game.engine.duel import MAX_ATTACKERS, Duel, havens
+from game.engine.lasting import has_flag
 from game.engine.locations import striking
 from game.engine.memo import reading
 from game.engine.state import Cell, Unit
+from game.engine.static import static_cells, where_it_tells
 
 # An ability's total: abilities.total, or a reader's cache of it (policy.Scorer).
 Total = Callable[[GameState, Unit, str], int]
@@ -169,7 +171,7 @@ def totals_at(st: GameState, group: list[Unit], cell: Cell) -> dict[tuple[int, s
     and only where it may differ from now. Read from the Places' effects
     (abilities.total_at) where they alone differ; with the units moved there
     (`_moved_there`) where more may: an effect whose condition reads where its holder
-    stands (abilities.where_it_tells), a Horde bonus gained or lost out of or into a
+    stands (static.where_it_tells), a Horde bonus gained or lost out of or into a
     Haven, a Place's effect on one whose cards have requirements or costs (a skill
     or Energy it gives may meet or pay them). What their coming changes for those
     already there (a carried effect on its group, a Horde bonus) is not read."""
@@ -251,7 +253,7 @@ def totals_fighting(st: GameState, cell: Cell, seat: int, side: list[Unit], foe:
     """The Attack and Defense both sides would have in a Combat between players at
     `cell`, `seat`'s `side` (moved there if not there yet) against `foe`'s `foes`,
     where an effect that holds only in Combat may change them ("+1 Attack in
-    Combat", abilities.where_it_tells): by (card, ability), of those it reaches; {}
+    Combat", static.where_it_tells): by (card, ability), of those it reaches; {}
     where it reaches none, most fights. Read before a fight starts, a total
     leaves them out, and a fight the AI starts or walks into would be read as easier
     than it is once under way."""

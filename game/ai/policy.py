@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 
 from game.engine import Action, Game, GameState, apply_unchecked, legal_actions
-from game.engine.abilities import TRANSFORMED, has_flag, health, meets, place_ability, total
+from game.engine.abilities import health, meets, total
 from game.engine.actions import (AttackLocation, BreakCharm, BuildHaven, Challenge,
                                  CharmAttack, Command, ContinueScavenging, Deal, Declare,
                                  DiscardCard, Drop, EndPhase, Engage, Fight, Move, Order, Pass,
@@ -27,6 +27,8 @@ from game.engine.charm import takes_part
 from game.engine.combat import free_to_fight
 from game.engine.effects import uses_left
 from game.engine.field import distance, neighbours
+from game.engine.horde import place_ability
+from game.engine.lasting import TRANSFORMED, has_flag
 from game.engine.locations import striking
 from game.engine.memo import reading
 from game.engine.scavenging import barred, location_health

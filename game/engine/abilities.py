@@ -1,102 +1,34 @@
-"""Reading the board: totals of abilities and skills, Card Requirements, and what
-card effects give or ask while in play (static effects and effects' conditions).
+"""Reading the board: totals of abilities and skills, Card Requirements, the costs
+cards in play hold (upkeep), and what card effects give or ask while in play: static
+effects' modifiers and skills (static_for) and effects' conditions (holds).
 
 They live together because they call each other: a total counts static effects,
-a static effect holds only if its condition does, and a condition may ask for a
-skill that a static effect grants (guideline 4.9).
-
-Static modifiers (Enhancements, Equipment, Global Effects, endured Disasters,
-Flash Effects) apply in the order replace, then + and -, then x and /: "doubles
-its Attack" doubles the Total Attack (guideline 1.3); Combat cards then apply one
-after another in the order they were drawn. Totals of Attack, Defense and Charm
-never go below 0 (R10, guideline 1.5).
+a static effect holds only if its condition does, a card's requirement may ask a
+total, and a condition or requirement may ask for a skill that a static effect
+grants (guideline 4.9). The order modifiers apply in is modifiers.py's; where static
+sources may land, static.py's; lasting effects and their flags, lasting.py's.
 
 What they work out while the state stands still is kept in memo.py's memos.
 """
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from .cards import ELEMENTS, VEHICLE_CLASSES, CardDef, Effect, Modifier, Requirements
-from .memo import Scratch, open_memo, places_memo, scratch
-from .state import GameState, Unit, by_card
-
-Cell = tuple[int, int]
-_NON_NEGATIVE = ("attack", "defense", "charm")
-_OP_ORDER = {"=": 0, "+": 1, "-": 1, "x": 2, "/": 2}
-
-
-# Where an effect comes from ---------------------------------------------------------
-@dataclass(slots=True)
-class Ctx:
-    """Where an effect comes from and whom it concerns."""
-
-    card: int  # the source card instance
-    seat: int  # its controller
-    holder: Unit | None = None  # the Character carrying or hosting it, or the Disaster itself
-    target: int | None = None  # the chosen target: a unit, or a card on the Flash stack
-    group: list[int] = field(default_factory=list)  # a Disaster's group of Characters
-
-    def cell(self, st: GameState) -> Cell | None:
-        if self.holder is not None:
-            return self.holder.pos
-        if self.group and self.group[0] in st.units:
-            return st.units[self.group[0]].pos
-        return None
+from .fighting import _against, _fights
+from .horde import horde_bonus
+from .lasting import _lasting_index, has_any_flag, lasting_on, preventing
+from .memo import Scratch, open_memo, scratch
+from .modifiers import _NON_NEGATIVE, _op_order, apply_static, clamp
+from .state import GameState, Unit
+from .static import (_filed, _filed_sources, _gives, _held_sources, _placed, _placed_only,
+                     _static_hits)
+from .targets import Cell, Ctx, affected
 
 
-def affected(st: GameState, ctx: Ctx, to: str) -> list[Unit]:
-    """The units a step's `to` names (docs/card-format.md, Effects)."""
-    cell = ctx.cell(st)
-    if to == "target":
-        u = st.units.get(ctx.target) if ctx.target is not None else None
-        return [u] if u is not None else []
-    if to == "holder":
-        return [ctx.holder] if ctx.holder is not None and ctx.holder.card in st.units else []
-    if to == "group":
-        if ctx.group:
-            return [st.units[c] for c in ctx.group if c in st.units]
-        h = ctx.holder
-        return st.chars_at(h.owner, h.pos) if h is not None and not h.disaster else []
-    if to == "yours":
-        return st.characters(ctx.seat)
-    units = [u for u in st.units.values() if u.pos == cell] if cell is not None else []
-    if to == "here":
-        return [u for u in units if not u.disaster]
-    if to == "disasters_here":
-        return [u for u in units if u.disaster]
-    if to == "opponents_here":
-        return [u for u in units if opposes(st, ctx, u)]
-    return []
-
-
-def opposes(st: GameState, ctx: Ctx, u: Unit) -> bool:
-    """A Disaster's opponents are every Character; a player's, the Disasters and the
-    other players' Characters."""
-    if st.game.card(ctx.card).type == "disaster":
-        return not u.disaster
-    return u.disaster or u.owner != ctx.seat
-
-
-# Totals -----------------------------------------------------------------------------
-def apply_static(base: int, mods: Sequence[Modifier]) -> int:
-    if len(mods) > 1:
-        mods = sorted(mods, key=_op_order)
-    for m in mods:
-        base = m.apply(base)
-    return base
-
-
-def _op_order(m: Modifier) -> int:
-    return _OP_ORDER[m.op]
-
-
-def clamp(ability: str, value: int) -> int:
-    return max(0, value) if ability in _NON_NEGATIVE else value
-
-
+# Totals --------------------------------------------------------------------------------
 def energy_cost(card: CardDef) -> int:
     """The Energy a card's cost asks of its beneficiary ("-1 Energy")."""
     return sum(m.value for m in card.costs if m.ability == "energy" and m.op == "-")
@@ -310,51 +242,6 @@ def _kept_may_give(st: GameState, u: Unit, ability: str, costs: bool) -> bool:
     return False
 
 
-def horde_bonus(st: GameState, u: Unit, herd: list[tuple[int, frozenset]] | None = None) -> int:
-    """Horde: every other like card in play is +1 Attack and Defense per Horde; Hordes
-    give each other the bonus only through another category they share. `herd`: the
-    Hordes in play (`hordes_in_play`), when the caller has them."""
-    g = st.game
-    # "Cards on Havens do not affect the Field and are not in Play" (guidelines, In Play).
-    if not g.hordes or not g.likes[u.card] or st.in_haven(u):
-        return 0
-    return _likes(st, u.card, herd)
-
-
-def place_ability(st: GameState, card: int, ability: str) -> int:
-    """A Location's Attack or Defense: the printed one, and +1 for each Horde in play
-    sharing a category with it ("every other like card in play"; a Location is in
-    play). A Location without the ability gets none from a Horde."""
-    printed = st.game.card(card).ability(ability) or 0
-    return printed + _likes(st, card) if printed and st.game.hordes else printed
-
-
-def _likes(st: GameState, card: int, herd: list[tuple[int, frozenset]] | None = None) -> int:
-    """The Hordes in play, other than `card`, that share a category with it but Horde."""
-    cats = st.game.likes[card]
-    if not cats:
-        return 0
-    if herd is None:
-        herd = hordes_in_play(st)
-    return sum(1 for h, like in herd if h != card and not cats.isdisjoint(like))
-
-
-def hordes_in_play(st: GameState) -> list[tuple[int, frozenset]]:
-    """The Hordes in play, each card with its categories but Horde: on the Field and not
-    in a Haven, or Off Field ("These cards are still in play": an endured non-Combat
-    Disaster, a Global Effect); listed once while a reading is open."""
-    memo = st.scratch.memo if st.scratch is not None else None
-    if memo is not None and "herd" in memo:
-        return memo["herd"]
-    hordes = st.game.hordes
-    herd = [(h.card, hordes[h.card]) for h in st.units.values()
-            if h.card in hordes and not st.in_haven(h)]
-    herd += [(o.card, hordes[o.card]) for o in st.off_field if o.card in hordes]
-    if memo is not None:
-        memo["herd"] = herd
-    return herd
-
-
 def total(st: GameState, u: Unit, ability: str, combat_mods: Sequence[Modifier] = ()) -> int:
     """A unit's total ability (guideline: "Total" is base plus every modifier). In a
     reading, worked out once a unit, and without static_modifiers for a unit whose
@@ -442,93 +329,12 @@ def _plain(st: GameState, ability: str) -> tuple:
             bool(g.hordes) and ability in ("attack", "defense"))
 
 
-def lasting_on(st: GameState, u: Unit) -> Sequence[Any]:
-    """The lasting effects on a unit, in the order they were made. An open reading's
-    index is read here without a call to _lasting_index: every total asks."""
-    r = st.scratch
-    index = r.memo.get("lasting") if r is not None and r.memo is not None else None
-    if index is None:
-        index = _lasting_index(st)
-        if index is None:
-            return [x for x in st.lasting if x.unit == u.card]
-    return index[0].get(u.card, ())
-
-
-def _flags_on(st: GameState, u: Unit) -> Collection[str]:
-    """The flags lasting effects put on a unit (Hold, No Action...), the index read as
-    lasting_on reads it: a Move listing asks this of every Character several times."""
-    r = st.scratch
-    index = r.memo.get("lasting") if r is not None and r.memo is not None else None
-    if index is None:
-        index = _lasting_index(st)
-        if index is None:  # a loop, as chars_at: applying asks this of a unit or two
-            flags: set[str] = set()
-            for x in st.lasting:
-                if x.unit == u.card:
-                    flags.update(x.flags)
-            return flags
-    return index[1].get(u.card, ())
-
-
-def _lasting_index(st: GameState) -> tuple[dict, dict, set] | None:
-    """While a reading is open (the state stands still), the lasting effects filed
-    once by unit, their flags, and the units they give or take skills: None outside
-    a reading."""
-    r = st.scratch
-    memo = r.memo if r is not None else None
-    if memo is None:
-        return None
-    index = memo.get("lasting")
-    if index is None:  # one pass, and no flag set for a unit without flags
-        by_unit: dict = {}
-        flags: dict = {}
-        skills = set()
-        for x in st.lasting:
-            unit = x.unit
-            on = by_unit.get(unit)
-            if on is None:
-                by_unit[unit] = [x]
-            else:
-                on.append(x)
-            if x.flags:
-                flags[unit] = flags[unit].union(x.flags) if unit in flags else frozenset(x.flags)
-            if x.skills:
-                skills.add(unit)
-        index = memo["lasting"] = by_unit, flags, skills
-    return index
-
-
-def seat_characters(st: GameState, seat: int) -> Sequence[Unit]:
-    """A player's Characters on the Field by card id: while a reading is open, listed
-    once (the listings of a Move phase ask for them a dozen times)."""
-    r = st.scratch
-    memo = r.memo if r is not None else None
-    out = memo.get(("chars", seat)) if memo is not None else None
-    if out is None:
-        out = sorted(st.characters(seat), key=by_card)
-        if memo is not None:
-            memo["chars", seat] = out
-    return out
-
-
-def units_by_card(st: GameState) -> Sequence[Unit]:
-    """Every unit on the Field by card id: while a reading is open, sorted once (each
-    targeted card a listing offers picks from them)."""
-    r = st.scratch
-    memo = r.memo if r is not None else None
-    out = memo.get("units") if memo is not None else None
-    if out is None:
-        out = sorted(st.units.values(), key=by_card)
-        if memo is not None:
-            memo["units"] = out
-    return out
-
-
 def health(st: GameState, u: Unit) -> int:
     """Health left: base Health (base Defense) less the Damage taken in this Combat."""
     return st.game.card(u.card).base_health - u.damage
 
 
+# Skills and Card Requirements ----------------------------------------------------------
 def skill_count(st: GameState, chars: Iterable[Unit], skill: str) -> int:
     """Skills add up over a group; anti-skills subtract (Card Descriptions, Skills); skills
     an effect grants add to the printed ones (guideline 4.9)."""
@@ -569,48 +375,6 @@ def printed_skills(st: GameState, u: Unit, names: Collection[str]) -> bool:
     if index is None:
         return not any(x.skills for x in st.lasting if x.unit == u.card)
     return u.card not in index[2]
-
-
-def has_flag(st: GameState, u: Unit, flag: str) -> bool:
-    """Hold or No Action from a lasting effect."""
-    return bool(st.lasting) and flag in _flags_on(st, u)
-
-
-def has_any_flag(st: GameState, u: Unit, flags: frozenset[str]) -> bool:
-    """has_flag of one of these flags, the unit's flags read once."""
-    return bool(st.lasting) and not flags.isdisjoint(_flags_on(st, u))
-
-
-# "Perform special abilities", "Use an Equipped card" and "Use cards" are three actions
-# of the List of Actions: No Action prevents all three ("All of the above actions are
-# prevented when a Character or Disaster 'has no actions'"), a charmer's order one.
-NO_ABILITY = frozenset(("no_action", "no_ability"))
-NO_EQUIPMENT = frozenset(("no_action", "no_equipment"))
-NO_CARDS = frozenset(("no_action", "no_cards"))
-
-
-def preventing(st: GameState, card: int, holder: Unit) -> frozenset[str]:
-    """The flags that keep a holder from using this card of its: its own card's text is
-    a special ability it performs, an Equipment's an Equipped card used, an Item's or an
-    Enhancement's a card used."""
-    if card == holder.card:
-        return NO_ABILITY
-    return NO_EQUIPMENT if st.game.card(card).type == "equipment" else NO_CARDS
-
-# The triggers on which a holder performs its card's text: not a static text, nor what
-# befalls a card (played, revealed, Defeated).
-_PERFORMED = frozenset(("use", "combat_round", "turn_start", "scavenge"))
-
-# A lasting flag to the end of the Turn: the Character changed form (transforming.py).
-TRANSFORMED = "transformed"
-_STUCK = frozenset(("hold", "no_action", TRANSFORMED))
-
-
-def stays_put(st: GameState, u: Unit) -> bool:
-    """Its player cannot move it now: Hold ("Prevent an opponent from leaving their
-    current Location"), No Action (it cannot move), or a transformation this Turn ("A
-    Character that is transforming cannot be moved that Turn except by a Disaster")."""
-    return bool(st.lasting) and not _STUCK.isdisjoint(_flags_on(st, u))  # has_any_flag, inline
 
 
 def has_trait(st: GameState, u: Unit, name: str) -> bool:
@@ -672,28 +436,6 @@ def _has_card(st: GameState, u: Unit, card_id: str, chain: frozenset[str]) -> bo
                for i in u.items + u.equipment)
 
 
-# Categories ------------------------------------------------------------------------
-def scavenge_grants(st: GameState, group: Sequence[Unit], location: int) -> list[int]:
-    """The cards whose static `scavenge_any` step lets this group Scavenge the Location
-    whatever its requirements (Categories: "Desert Face Mask allows you to Scavenge any
-    Desert Location"): the step names a category of the Location and reaches a Character
-    of the group, and its effect's condition holds (the holder can use the card)."""
-    cats = st.game.card(location).categories
-    if not cats:
-        return []
-    found = []
-    for ctx, e in static_sources(st):
-        step = next((s for s in e.steps if s.kind == "scavenge_any" and s.value in cats), None)
-        if step is None:
-            continue
-        for u in group:
-            who = ctx if ctx.holder is not None else Ctx(ctx.card, ctx.seat, u, group=ctx.group)
-            if _static_hits(st, ctx, step.to, u) and holds(st, who, e):
-                found.append(ctx.card)
-                break
-    return found
-
-
 # Conditions of effects -----------------------------------------------------------------
 def usable_by(st: GameState, card: int, h: Unit) -> bool:
     """The Character carrying or hosting a card can use it: it meets an Equipment's or
@@ -709,11 +451,9 @@ def usable_by(st: GameState, card: int, h: Unit) -> bool:
     return True
 
 
-# The conditions of `holds` that read where the holder stands: at what Place, with
-# whom (a group's skills), whether in the Combat under way (at its cell; with none
-# under way, nobody is).
-_FIGHTING = frozenset({"in_combat", "against"})
-_WHERE = frozenset({"at", "skill", "member_skill"}) | _FIGHTING
+# The triggers on which a holder performs its card's text: not a static text, nor what
+# befalls a card (played, revealed, Defeated).
+_PERFORMED = frozenset(("use", "combat_round", "turn_start", "scavenge"))
 
 
 def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
@@ -838,153 +578,7 @@ def _condition_words(key: str, value: Any) -> str:
         else "it is used only instead of moving (the Character using it has moved this Turn)"
 
 
-def fought_in(st: GameState, u: Unit) -> Any:
-    """The uppermost Combat (with a Disaster or between players) the unit is the Disaster
-    or one of the Characters of, wherever it waits in the stack, or None. A Combat
-    another was begun on top of (a thief's getaway) has not ended: its fighters are in
-    Combat till it does ("Damage to Health is accrued during Physical Combat. The
-    Health ... at the end of Combat is immediately restored", Combat)."""
-    for d in reversed(st.pending):
-        if d.kind == "combat":
-            if (u.card == d.disaster) if u.disaster else (u.owner == d.seat and u.pos == d.cell):
-                return d
-        elif d.kind == "duel" and not u.disaster and u.pos == d.cell \
-                and u.owner in (d.attacker, d.defender):
-            return d
-    return None
-
-
-def in_combat(st: GameState, u: Unit) -> bool:
-    """The unit is in a Combat, the one on top or one waiting below it (fought_in)."""
-    return fought_in(st, u) is not None
-
-
-def _fights(st: GameState, h: Unit | None, now: bool = False) -> bool:
-    """The holder takes part in a Combat (Basic Terms, Opponent), with `now` the one
-    fought now: a Character of a fighting group or the Disaster; a Location or Haven, one
-    fought at; a card without a holder (Global Effect, Haven), any Combat of the game."""
-    cell = st.fight_cell
-    if cell is None:
-        return False
-    if h is None:
-        return True
-    if h.card in st.units:
-        c = fought_in(st, h)
-        return c is not None and (not now or st.fought_now(c))
-    return h.pos == cell
-
-
-def _against(st: GameState, h: Unit | None, classes: list[str], now: bool) -> bool:
-    """The holder fights a Disaster of one of the classes (with `now`, in the Combat
-    fought now): a Character, in its own Combat, not the one on top when it waits below;
-    a card without a holder, a Location or a Haven, in the Combat with a Disaster under
-    way (_fights)."""
-    if h is not None and h.card in st.units:
-        c = fought_in(st, h)
-        if c is not None and now and not st.fought_now(c):
-            return False
-    else:
-        c = st.combat if _fights(st, h) else None
-    return c is not None and c.kind == "combat" \
-        and st.game.card(c.disaster).disaster_class in classes
-
-
 # Static effects ------------------------------------------------------------------------
-def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
-    """Every card in play with a `static` effect, with its context."""
-    if not st.game.has_static:
-        return
-    yield from _held_sources(st)
-    yield from _placed(st)[0]
-
-
-def _held_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
-    """static_sources but the Places': the cards Characters and Disasters have, then
-    the Off Field cards."""
-    g = st.game
-    for c, at in _held_cards(st)[0]:
-        for e in g.card(c).effects_on("static"):
-            yield (Ctx(c, at.owner, at) if isinstance(at, Unit)
-                   else Ctx(c, at.seat, None, group=list(at.chars))), e
-
-
-def _held_cards(st: GameState) -> tuple[list[tuple[int, Any]], set[int]]:
-    """The cards with a static effect that units have, each with its unit, then those
-    Off Field, each with its entry; and the set of those cards. Found once while a
-    reading is open (the state stands still)."""
-    r = st.scratch
-    memo = r.memo if r is not None else None
-    if memo is not None and "held" in memo:
-        return memo["held"]
-    marked = st.game.has_static
-    held = []
-    for u in st.units.values():
-        if u.card in marked:
-            held.append((u.card, u))
-        # Disasters do not use Items (guideline 2.8): only their own card counts. Most
-        # units carry nothing: no tuple of their cards is made.
-        if not u.disaster and (u.enhancements or u.equipment or u.items):
-            held += [(c, u) for c in (*u.enhancements, *u.equipment, *u.items) if c in marked]
-    if st.off_field:
-        held += [(o.card, o) for o in st.off_field if o.card in marked]
-    out = held, {c for c, _ in held}
-    if memo is not None:
-        memo["held"] = out
-    return out
-
-
-# The Places' static sources, listed and filed (_file), by the cell, card and owner of
-# each Place with a static effect: all that these sources read (each Place stands as
-# its own holder), so every state of the game shares them (Game.memo); with them, by
-# ability, what _placed_only works out from them. In places_memo, with the has_static
-# they were found by (a test taking a card out replaces that set).
-def _placed(st: GameState) -> tuple[list[tuple[Ctx, Effect]], dict, dict]:
-    kept = places_memo(st)
-    g = st.game
-    marked = g.has_static
-    hit = kept.get("placed")
-    if hit is not None and hit[0] is marked:
-        return hit[1]
-    found = g.memo.get("placed")
-    if found is None:
-        found = g.memo["placed"] = {}
-    key = tuple([(cell, p.card, p.owner) for cell, p in st.places.items() if p.card in marked])
-    placed = found.get(key)
-    if placed is None:
-        if len(found) > 4096:
-            found.clear()
-        sources = []
-        for cell, card, owner in key:
-            anchor = Unit(card, owner, cell, disaster=True)  # the place itself, as a holder
-            sources += [(Ctx(card, owner, anchor), e) for e in g.card(card).effects_on("static")]
-        placed = found[key] = (sources, _file(g, sources), {})
-    kept["placed"] = marked, placed
-    return placed
-
-
-def _gives(g: Any) -> tuple[dict[str, frozenset[int]], frozenset[str]]:
-    """What the game's static effects can give: the abilities they modify, each with the
-    cards that modify it, and the skills they grant. A total or skill count of anything
-    else need not ask static_for. Kept in Game.memo with the has_static it was worked out
-    from (a card added, or a test taking one out, replaces that set), and worked out
-    again when it is replaced."""
-    hit = g.memo.get("gives")
-    if hit is None or hit[0] is not g.has_static:
-        givers: dict[str, set[int]] = {}
-        skills: set[str] = set()
-        for i in g.has_static:
-            for e in g.card(i).effects_on("static"):
-                for step in e.steps:
-                    if step.kind == "modify":
-                        for m in step.value:
-                            givers.setdefault(m.ability, set()).add(i)
-                    elif step.kind == "skill":
-                        skills.update(name for name, _ in step.value)
-        hit = g.memo["gives"] = (g.has_static, {a: frozenset(c) for a, c in givers.items()},
-                                 frozenset(skills))
-    return hit[1], hit[2]
-
-
 def placed_modifiers(st: GameState, units: Iterable[Unit]) -> dict[int, tuple[Modifier, ...]]:
     """The modifiers the Places' static effects give each of `units` now (a Location's
     -1 Defense to the Disasters there), for those some Place's effect reaches: the
@@ -1014,43 +608,6 @@ def _static_mods(st: GameState, u: Unit, ability: str) -> list[Modifier]:
             return [m for m in _static_walk(st, r, u, placed)[0] if m.ability == ability] \
                 if placed else []
     return [m for m in static_for(st, u)[0] if m.ability == ability]
-
-
-def _placed_only(st: GameState, ability: str) -> tuple | bool:
-    """For _static_mods and _plain, once a reading: False if a card that units or the
-    Off Field have may modify `ability`; else the tuple kept with the Places' sources
-    (_placed) by ability: (the givers it was worked out from, the Places' filed sources
-    whose cards may modify it in their order, the givers not these Places' cards, and
-    the (cards, cells, seats) those sources may reach, so a unit is looked up without a
-    key made). Game.memo's "gives" is replaced when a card is added, so the givers
-    tell a stale entry. A card that is a Place is neither carried nor Off Field: when
-    every giver is one of these Places, no unit need be looked at. Kept in the
-    reading's memo."""
-    memo = st.scratch.memo
-    found = memo.get(("placed only", ability))
-    if found is None:
-        found = memo["placed only", ability] = _placed_only_now(st, ability)
-    return found
-
-
-def _placed_only_now(st: GameState, ability: str) -> tuple | bool:
-    givers = _gives(st.game)[0][ability]
-    sources, filed, by_ability = _placed(st)
-    kept = by_ability.get(ability)
-    if kept is None or kept[0] is not givers:
-        index = {}
-        for key, found in filed.items():
-            mine = [x for x in found if x[1].card in givers]
-            if mine:
-                index[key] = mine
-        reached = tuple(frozenset(at for kind, at in index if kind == k)
-                        for k in ("card", "pos", "seat"))  # _reach_keys' kinds
-        kept = by_ability[ability] = (givers, index,
-                                      givers - {ctx.card for ctx, _ in sources}, reached)
-    elsewhere = kept[2]
-    if elsewhere and not elsewhere.isdisjoint(_held_cards(st)[1]):
-        return False
-    return kept
 
 
 def static_for(st: GameState, u: Unit) -> tuple[list[Modifier], list[tuple[str, int]]]:
@@ -1123,15 +680,6 @@ def _sources(st: GameState, r: Scratch, u: Unit) -> Iterable[tuple[Ctx, Effect]]
     return _filed(index[0], u) + _filed(index[1], u)
 
 
-def _filed_sources(st: GameState, memo: dict) -> tuple[dict, dict]:
-    """The held static sources and the Places', each filed by where they may land
-    (_file), once a reading."""
-    index = memo.get("sources")
-    if index is None:
-        index = memo["sources"] = (_file(st.game, _held_sources(st)), _placed(st)[1])
-    return index
-
-
 def total_at(st: GameState, u: Unit, ability: str, cell: Cell) -> int | None:
     """In a reading: u's total were it to stand at `cell`, when all that differs
     between there and where it stands is what Places' static effects without a
@@ -1166,124 +714,3 @@ def total_at(st: GameState, u: Unit, ability: str, cell: Cell) -> int | None:
                             return None
                         value += sign * (m.value if m.op == "+" else -m.value)
     return clamp(ability, value)
-
-
-def static_cells(st: GameState) -> frozenset[Cell]:
-    """In a reading: the cells where a static source in play may give whoever stands
-    there anything (a modifier, a skill)."""
-    memo = st.scratch.memo
-    found = memo.get("static cells")
-    if found is None:
-        found = memo["static cells"] = frozenset(
-            key[1] for index in _filed_sources(st, memo) for key in index if key[0] == "pos")
-    return found
-
-
-def where_it_tells(st: GameState, ability: str,
-                   fighting: bool = False) -> tuple[frozenset, frozenset[int], frozenset]:
-    """In a reading, what may make a unit's `ability` other if it stood elsewhere: the
-    cells where a static source in play may modify it for whoever stands there (a
-    Location's, or a holder's to its group or those with it); and the cards and seats
-    on which a source lands whose condition may read where its holder stands
-    (_WHERE), or whose holder stands in a Haven. With `fighting`, what may make it
-    other once it fights: the cells, cards and seats on which a source lands whose
-    condition asks for a Combat (_FIGHTING: "+1 Attack in Combat")."""
-    memo = st.scratch.memo
-    found = memo.get(("tells", ability, fighting))
-    if found is None:
-        givers = _gives(st.game)[0].get(ability, ())
-        # A card held in a Haven reaches its player's Characters in Havens only
-        # (_static_hits): where they stand tells whether it reaches them.
-        filed = [(key, e, ctx.holder is not None and key[0] == "seat" and st.in_haven(ctx.holder))
-                 for index in _filed_sources(st, memo) for key, entries in index.items()
-                 for _, ctx, e in entries if ctx.card in givers] if givers else []
-        if fighting:
-            told = [key for key, e, _ in filed if any(k in _FIGHTING for k, _ in e.conditions)]
-        else:
-            where = _WHERE if st.fight_cell is not None else _WHERE - _FIGHTING
-            told = [key for key, e, in_haven in filed
-                    if key[0] == "pos" or in_haven or any(k in where for k, _ in e.conditions)]
-        found = memo["tells", ability, fighting] = tuple(
-            frozenset(key[1] for key in told if key[0] == kind) for kind in ("pos", "card", "seat"))
-    return found
-
-
-def _file(g: Any, sources: Iterable[tuple[Ctx, Effect]]) -> dict:
-    """Static sources numbered in order and filed by where they may land (_reach_keys)."""
-    index: dict = {}
-    tos = _static_tos(g)
-    for n, (ctx, e) in enumerate(sources):
-        sent = tos.get(id(e))
-        if sent is None:  # the `to` of its modify and skill steps, each once
-            sent = tos[id(e)] = (e, tuple(dict.fromkeys(
-                step.to for step in e.steps if step.kind in ("modify", "skill"))))
-        keys = _reach_keys(ctx, sent[1][0]) if len(sent[1]) == 1 else \
-            [key for to in sent[1] for key in _reach_keys(ctx, to)]
-        for key in keys if len(keys) < 2 else set(keys):
-            index.setdefault(key, []).append((n, ctx, e))
-    return index
-
-
-def _filed(index: dict, u: Unit) -> list[tuple[Ctx, Effect]]:
-    """The sources filed that may reach `u`, in their order."""
-    if not index:
-        return []
-    on_card = index.get(("card", u.card))
-    at_pos = index.get(("pos", u.pos))
-    on_seat = index.get(("seat", u.owner))
-    if not (on_card or at_pos or on_seat):  # most units: nothing reaches them
-        return []
-    hits = [x for x in (on_card, at_pos, on_seat) if x]
-    if len(hits) == 1:
-        return [(ctx, e) for _, ctx, e in hits[0]]
-    return [(ctx, e) for _, ctx, e in sorted({x[0]: x for h in hits for x in h}.values(),
-                                             key=lambda x: x[0])]
-
-
-def _static_tos(g: Any) -> dict:
-    """Game.memo's table of static effects' step targets, by the effect's id (the entry
-    keeps the effect, so its id is not reused while it is a key)."""
-    tos = g.memo.get("static_tos")
-    if tos is None:
-        tos = g.memo["static_tos"] = {}
-    return tos
-
-
-def _reach_keys(ctx: Ctx, to: str) -> list[tuple]:
-    """Where a static step sent to `to` may land (see _static_hits): on one card (its
-    holder, each of a Disaster's group), at a cell, or on a seat's Characters."""
-    h = ctx.holder
-    if to == "holder":
-        return [("card", h.card)] if h is not None else []
-    if to == "group" and ctx.group:
-        return [("card", c) for c in ctx.group]
-    if to == "yours":
-        return [("seat", ctx.seat)]
-    if to in ("group", "here", "disasters_here", "opponents_here") and h is not None:
-        return [("pos", h.pos)]
-    return []
-
-
-def _static_hits(st: GameState, ctx: Ctx, to: str, u: Unit) -> bool:
-    h = ctx.holder
-    if to == "holder":
-        return h is not None and h.card == u.card
-    if to == "group":
-        if ctx.group:
-            return u.card in ctx.group
-        return h is not None and not u.disaster and u.owner == h.owner and u.pos == h.pos
-    if to == "yours":
-        # "Cards on Havens do not affect the Field" (guidelines, In Play): a card held in
-        # a Haven reaches its player's Characters in Havens only. (A Place's own card
-        # stands as a Disaster holder, never in a Haven: a Haven's text is not held.)
-        return not u.disaster and u.owner == ctx.seat and (
-            h is None or h.disaster or st.in_haven(u) or not st.in_haven(h))
-    if h is None or u.pos != h.pos:
-        return False
-    if to == "here":
-        return not u.disaster
-    if to == "disasters_here":
-        return u.disaster
-    if to == "opponents_here":
-        return opposes(st, ctx, u)
-    return False

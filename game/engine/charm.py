@@ -18,12 +18,13 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-from .abilities import has_flag, total
+from .abilities import total
 from . import orders
 from .actions import DISASTER_ORDERS, Action, BreakCharm, Command, Proceed
 from .cards import Modifier
 from .disasters import alliance, pick_up
 from .events import CharmCommand, CharmContest, Event
+from .lasting import has_flag
 from .memo import reading
 from .piles import draw_combat
 from .state import GameState, Lasting, Unit, by_card

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import charm, flash, locations, transforming
-from .abilities import TRANSFORMED, Ctx, has_flag, health, seat_characters, total
+from .abilities import health, total
 from .actions import Action, BreakCharm, Command, Declare, Fight, Proceed, RunAway, RunTo, \
     Transform
 from .cards import Modifier
@@ -30,9 +30,11 @@ from .equipment import kept_out, why_kept_out
 from .events import CombatBegan, CombatCard, CombatDeclared, CombatEnded, CombatTarget, Event, \
     Moved, RanAway
 from .field import neighbours
-from .memo import reading
+from .lasting import TRANSFORMED, has_flag
+from .memo import reading, seat_characters
 from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
+from .targets import Ctx
 from .terrain import attacked_elsewhere, can_stop, group_symbols, has_room, left, why_not_run_to
 
 MAX_ATTACKERS = {"major": 4, "minor": 3}

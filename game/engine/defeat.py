@@ -2,13 +2,14 @@
 whose Health is gone, whatever took it (a Combat, a Location's Attack, a card)."""
 from __future__ import annotations
 
-from .abilities import Ctx, health
+from .abilities import health
 from .effects import trigger
 from .disasters import alliance, discard
 from .equipment import absorb
 from .events import Bonked, CardDiscarded, DisasterDefeated, Event, ItemStolen, Killed
 from .items import drop_all
 from .state import GameState, Unit
+from .targets import Ctx
 from .terrain import left
 
 BONK_TURNS = 2  # R9: back in the owner's Reload two of its turns later (one full turn out)

@@ -3,13 +3,15 @@ Disasters that a group must Defeat or endure (rulebook, Disasters). Their moves 
 the Maintenance phase, which can start a Combat, are in maintenance.py."""
 from __future__ import annotations
 
-from .abilities import Ctx, has_any_flag, meets, total
+from .abilities import meets, total
 from .effects import trigger
 from .events import (CardDiscarded, DisasterDefeated, DisasterEndured, DisasterEntered,
                      DisasterLeft, DisasterMoved, DisastersAllied, Event, ItemDestroyed,
                      ItemTaken)
+from .lasting import has_any_flag
 from .memo import reading
 from .state import GameState, OffField, Unit, by_card
+from .targets import Ctx
 
 
 def strength(st: GameState, u: Unit) -> tuple[int, ...]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from . import combat, flash, locations, orders, transforming
-from .abilities import TRANSFORMED, Ctx, has_flag, health, seat_characters, total
+from .abilities import health, total
 from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
                       Order, Proceed, RunAway, RunTo, Transform)
 from .cards import CardDef, Modifier
@@ -29,9 +29,11 @@ from .equipment import kept_out, why_kept_out
 from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
     Moved, RanAway
 from .field import distance, neighbours
-from .memo import field_memo
+from .lasting import TRANSFORMED, has_flag
+from .memo import field_memo, seat_characters
 from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
+from .targets import Ctx
 from .terrain import attacked_elsewhere, can_stop, group_symbols, has_room, left, why_not_run_to
 
 MAX_ATTACKERS = 3  # "Up to 3 Characters can team their attacks against the same target."

@@ -14,13 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .abilities import Ctx, affected, holds, total, units_by_card
+from .abilities import holds, total
 from .cards import ABILITIES, POWER_TYPES, CardDef, Effect, Modifier, Step
 from .errors import LoadError
 from .events import CardDiscarded, Event
 from .hooks import HOOKS
-from .memo import scratch
+from .memo import scratch, units_by_card
 from .state import TURN_PHASES, GameState, Unit
+from .targets import Ctx, affected
 from .yamlfile import SHORT_TEXT, shown
 
 Cell = tuple[int, int]

@@ -2,12 +2,14 @@
 Rules for Enhancements, Equipment, Global Effects); Flash Effects go to flash.py."""
 from __future__ import annotations
 
-from .abilities import Ctx, energy_cost, has_flag, meets, total, upkeep
+from .abilities import energy_cost, meets, total, upkeep
 from .actions import Action, PlayCard
 from .cards import CardDef
 from .effects import trigger
 from .events import CardPlayed, Event
+from .lasting import has_flag
 from .state import EQUIP, GameState, OffField, Unit, by_card
+from .targets import Ctx
 
 # The Equip phase allows one of each of these per Turn.
 EQUIP_PLAYS = {"character": 1, "equipment": 2, "enhancement": 4, "global_effect": 8}

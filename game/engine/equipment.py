@@ -18,11 +18,12 @@ Health takes 1 Damage to their Health."
 """
 from __future__ import annotations
 
-from .abilities import (NO_EQUIPMENT, energy_cost, equipment_usable, has_any_flag, has_flag,
-                        in_use, seat_characters, total, vehicle)
+from .abilities import energy_cost, equipment_usable, in_use, total, vehicle
 from .actions import Action, UseEquipment
 from .cards import VEHICLE_CLASSES, CardDef
 from .events import CardDiscarded, EquipmentUsed, Event
+from .lasting import NO_EQUIPMENT, has_any_flag, has_flag
+from .memo import seat_characters
 from .state import GameState, Unit
 
 

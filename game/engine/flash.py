@@ -9,11 +9,13 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from . import effects
-from .abilities import Ctx, holds, meets, seat_characters, total, unmet
+from .abilities import holds, meets, total, unmet
 from .actions import Action, Pass, PlayCard
 from .cards import CardDef, Modifier
 from .state import FAST, FLASH, RELOAD, Decision, GameState, Lasting, OffField, StackEntry, Unit
 from .events import CardDiscarded, Event, FlashPlayed, FlashResolved, Passed
+from .memo import seat_characters
+from .targets import Ctx
 
 
 @dataclass(slots=True)

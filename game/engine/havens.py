@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from . import duel, items
-from .abilities import has_flag, seat_characters
 from .actions import Action, Answer, AskPermission, BuildAccess, Challenge, PickUp, PlaceHaven
 from .field import distance, neighbours
-from .memo import field_memo
+from .lasting import has_flag
+from .memo import field_memo, seat_characters
 from .movement import free_movers
 from .state import EQUIP, MOVE, SCAVENGE, Building, Cell, Decision, GameState, Lasting, Place
 from .events import (AccessBuilt, CardPlayed, Event, PermissionAnswered, PermissionAsked,

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .abilities import Ctx
 from .cards import Step
 from .events import CardDrawn, CombatTarget, Event
 from .state import GameState, Unit
+from .targets import Ctx
 
 Hook = Callable[[GameState, Ctx, Step, list[Unit], list[Event]], None]
 HOOKS: dict[str, Hook] = {}

@@ -10,9 +10,10 @@ These are among the actions offered at any time (anytime.py): a pending decision
 says whether its seat may move Items meanwhile."""
 from __future__ import annotations
 
-from .abilities import has_flag, seat_characters
 from .actions import Action, Drop, PickUp, Transfer
 from .events import Event, ItemDropped, ItemTaken, ItemTransferred, everyone
+from .lasting import has_flag
+from .memo import seat_characters
 from .state import ITEMS, GameState, Unit
 
 

@@ -3,10 +3,11 @@ skills that stops at one is attacked once per Turn, and once per Combat round wh
 it fights there. No Combat cards are drawn."""
 from __future__ import annotations
 
-from .abilities import health, meets, place_ability, total
+from .abilities import health, meets, total
 from .cards import Requirements
 from .defeat import defeat_character, wound
 from .events import Event, LocationAttacks
+from .horde import place_ability
 from .memo import reading
 from .state import GameState, Unit, by_card
 

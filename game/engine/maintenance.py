@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import combat
-from .abilities import has_any_flag, has_flag, total
+from .abilities import total
 from .state import MAINTENANCE, Decision, GameState
 from .disasters import alliance, cycle_ends, path_index
 from .events import DisasterMoved, Event
+from .lasting import has_any_flag, has_flag
 from .memo import reading
 
 

@@ -18,9 +18,10 @@ shares what only their cards, kinds and owners decide with every state of the ga
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .state import GameState
+from .state import GameState, Unit, by_card
 
 
 @dataclass(slots=True)
@@ -124,3 +125,29 @@ def field_memo(st: GameState) -> dict:
     if memo is not None:
         memo["field"] = entry
     return entry
+
+
+def seat_characters(st: GameState, seat: int) -> Sequence[Unit]:
+    """A player's Characters on the Field by card id: while a reading is open, listed
+    once (the listings of a Move phase ask for them a dozen times)."""
+    r = st.scratch
+    memo = r.memo if r is not None else None
+    out = memo.get(("chars", seat)) if memo is not None else None
+    if out is None:
+        out = sorted(st.characters(seat), key=by_card)
+        if memo is not None:
+            memo["chars", seat] = out
+    return out
+
+
+def units_by_card(st: GameState) -> Sequence[Unit]:
+    """Every unit on the Field by card id: while a reading is open, sorted once (each
+    targeted card a listing offers picks from them)."""
+    r = st.scratch
+    memo = r.memo if r is not None else None
+    out = memo.get("units") if memo is not None else None
+    if out is None:
+        out = sorted(st.units.values(), key=by_card)
+        if memo is not None:
+            memo["units"] = out
+    return out

@@ -6,11 +6,12 @@ from collections.abc import Collection
 from itertools import combinations
 
 from . import combat, locations
-from .abilities import seat_characters, stays_put, total
+from .abilities import total
 from .actions import Action, Move
 from .events import DisasterMoved, Event, Moved
 from .field import neighbours
-from .memo import field_memo, reading, scratch
+from .lasting import stays_put
+from .memo import field_memo, reading, scratch, seat_characters
 from .state import MOVE, GameState, Unit
 from .terrain import MAX_GROUP, MAX_ON_FIELD, can_pass, group_symbols, left, no_room, \
     permitted, unit_symbols, why_not_stop

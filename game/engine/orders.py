@@ -25,8 +25,8 @@ orders ("Combat consists of Charm Combat followed by Physical Combat").
 """
 from __future__ import annotations
 
-from .abilities import has_flag
 from .events import Event, ItemTransferred
+from .lasting import has_flag
 from .state import GameState, Lasting, Unit
 
 # Prevented actions, as the flag a lasting effect puts on the Charmed.

@@ -2,18 +2,23 @@
 and retrieving its Items and Equipment (rulebook, Scavenge Phase)."""
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from . import combat, disasters, items
-from .abilities import Ctx, has_flag, meets, place_ability, scavenge_grants, seat_characters, total
+from .abilities import holds, meets, total
 from .actions import (Action, AttackLocation, BuildHaven, ContinueScavenging, Retrieve, Scavenge,
                       StopScavenging)
 from .state import FLASH, ITEMS, SCAVENGE, USE, Cell, Decision, GameState, Unit, by_card
 from .effects import trigger
 from .events import (DisasterRevealed, Event, HavenBuilt, ItemTaken, LocationAttacked,
                      ScavengingBegan, ScavengingEnded)
+from .horde import place_ability
+from .lasting import has_flag
+from .memo import seat_characters
+from .static import _static_hits, static_sources
+from .targets import Ctx
 from .terrain import attacked_elsewhere, besiege, lift_siege, sieging
 
 
@@ -131,6 +136,27 @@ def _may_enter(st: GameState, cell, group) -> bool:
         return False  # no card of the game grants Scavenging whatever the requirements
     names = barred(st, cell)
     return any(st.game.card(c).id not in names for c in scavenge_grants(st, group, place.card))
+
+
+def scavenge_grants(st: GameState, group: Sequence[Unit], location: int) -> list[int]:
+    """The cards whose static `scavenge_any` step lets this group Scavenge the Location
+    whatever its requirements (Categories: "Desert Face Mask allows you to Scavenge any
+    Desert Location"): the step names a category of the Location and reaches a Character
+    of the group, and its effect's condition holds (the holder can use the card)."""
+    cats = st.game.card(location).categories
+    if not cats:
+        return []
+    found = []
+    for ctx, e in static_sources(st):
+        step = next((s for s in e.steps if s.kind == "scavenge_any" and s.value in cats), None)
+        if step is None:
+            continue
+        for u in group:
+            who = ctx if ctx.holder is not None else Ctx(ctx.card, ctx.seat, u, group=ctx.group)
+            if _static_hits(st, ctx, step.to, u) and holds(st, who, e):
+                found.append(ctx.card)
+                break
+    return found
 
 
 def can_build_haven(st: GameState, cell) -> bool:

@@ -5,11 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from . import effects
-from .abilities import Ctx, has_any_flag, holds, preventing, seat_characters, unmet
+from .abilities import holds, unmet
 from .actions import Action, UseCard
 from .cards import Effect
 from .events import CardUsed, Event
+from .lasting import has_any_flag, preventing
+from .memo import seat_characters
 from .state import FAST, USE, GameState, Unit
+from .targets import Ctx
 
 
 def _usable_cards(st: GameState, seat: int,

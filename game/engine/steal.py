@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .abilities import stays_put, total
+from .abilities import total
 from .actions import Action, Move, Proceed
 from .events import Event, Moved
+from .lasting import stays_put
 from .movement import land, reachable
 from .state import Decision, GameState, Unit
 from .terrain import has_room, left

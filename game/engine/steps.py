@@ -11,7 +11,6 @@ from __future__ import annotations
 from functools import cache
 
 from . import hooks
-from .abilities import TRANSFORMED, has_flag, in_combat
 from .cards import Modifier, Step
 from .defeat import defeat_character, defeat_disaster, wound
 from .disasters import alliance, ally, cycle_ends, path_index
@@ -19,7 +18,9 @@ from .effects import (STEPS, check_count, check_count_or_all, check_hook, check_
                       check_search, check_skill_map, check_true, parse_mods, register)
 from .events import (Cancelled, CardDiscarded, CardDrawn, Damaged, DisasterJoinedGroup,
                      DisasterMoved, ItemDestroyed, ItemStolen, Modified, Moved, everyone)
+from .fighting import in_combat
 from .items import drop_all
+from .lasting import TRANSFORMED, has_flag
 from .piles import draw_one
 from .state import GameState, Lasting, Unit
 from .steal import get_away

@@ -14,10 +14,12 @@ player, and the new card takes the first's place in the Combat's lists (R115).
 """
 from __future__ import annotations
 
-from .abilities import TRANSFORMED, health, seat_characters, stays_put
+from .abilities import health
 from .actions import Action, Transform
 from .defeat import defeat_character
 from .events import Event, Transformed
+from .lasting import TRANSFORMED, stays_put
+from .memo import seat_characters
 from .state import MOVE, GameState, Lasting, Unit
 
 

@@ -12,7 +12,6 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from . import combat, duel, equip, equipment, flash, havens, movement, scavenging, transforming
-from .abilities import Ctx
 from .actions import (Action, AskPermission, AttackLocation, BuildAccess, BuildHaven, Challenge,
                       DiscardCard, EndPhase, Fight, Move, PlaceHaven, PlayCard, Scavenge,
                       Transform)
@@ -25,6 +24,7 @@ from .events import CardDiscarded, CharacterReturned, Event, PhaseBegan, TurnBeg
 from .maintenance import DisasterMoves, to_move
 from .piles import draw_one
 from .tally import check
+from .targets import Ctx
 
 NEXT_PHASE = {DISCARD: RELOAD, EQUIP: MOVE, MOVE: SCAVENGE}
 HAND_SIZE = 7  # Reload: "until you have 7 cards in your hand"

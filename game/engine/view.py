@@ -12,11 +12,12 @@ import weakref
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from .abilities import (apply_static, clamp, horde_bonus, hordes_in_play, placed_modifiers,
-                        seat_characters, total)
+from .abilities import placed_modifiers, total
 from .cards import Modifier
 from .equipment import kept_out
-from .memo import reading, scratch
+from .horde import horde_bonus, hordes_in_play
+from .memo import reading, scratch, seat_characters
+from .modifiers import apply_static, clamp
 from .orders import forbidden
 from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
                     Result)
