@@ -349,7 +349,7 @@ def test_totals_that_skip_what_no_static_effect_gives_are_exact_guidelines_1_3_a
                         [skill_counts(st, u, skills) for u in st.units.values()])
         quick = read()
         with pytest.MonkeyPatch.context() as mp:
-            mp.setattr(abilities, "_gives", lambda g: (_Everything(), _Everything()))
+            mp.setattr(abilities, "static_gives", lambda g: (_Everything(), _Everything()))
             mp.setattr(abilities, "_static_mods", _every_static_mod)
             mp.setattr(abilities, "_plain", lambda st, ability: ())
             assert quick == read()

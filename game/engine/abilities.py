@@ -17,14 +17,14 @@ from dataclasses import replace
 from typing import Any
 
 from .cards import ELEMENTS, VEHICLE_CLASSES, CardDef, Effect, Modifier, Requirements
-from .fighting import _against, _fights
+from .fighting import holder_fights_against, holder_fights
 from .horde import horde_bonus
-from .lasting import _lasting_index, has_any_flag, lasting_on, preventing
+from .lasting import lasting_index, has_any_flag, lasting_on, preventing
 from .memo import Scratch, open_memo, scratch
-from .modifiers import _NON_NEGATIVE, _op_order, apply_static, clamp
+from .modifiers import NON_NEGATIVE, op_order, apply_static, clamp
 from .state import GameState, Unit
-from .static import (_filed, _filed_sources, _gives, _held_sources, _placed, _placed_only,
-                     _static_hits)
+from .static import (filed_for, filed_sources, static_gives, held_sources, placed_sources, placed_only,
+                     static_hits)
 from .targets import Cell, Ctx, affected
 
 
@@ -80,7 +80,7 @@ def _paying_energy(st: GameState, u: Unit) -> list[Modifier]:
     they are worked out as at the top, remembering nothing meanwhile, and only once
     (`paying`): inside that, the Character's own texts pay for nothing."""
     r = st.scratch
-    if r is None or not r.depth or r.paying or "energy" not in _gives(st.game)[0]:
+    if r is None or not r.depth or r.paying or "energy" not in static_gives(st.game)[0]:
         return static_modifiers(st, u, "energy", gross=True)
     kept = r.depth, r.skills, r.memo
     r.depth, r.skills, r.memo, r.paying = 0, False, None, True
@@ -144,7 +144,7 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
     g = st.game
     on = lasting_on(st, u) if st.lasting else ()
     mods = [m for x in on for m in x.mods if m.ability == ability] if on else []
-    if ability in _gives(g)[0]:  # else no static effect of the game can modify it
+    if ability in static_gives(g)[0]:  # else no static effect of the game can modify it
         mods += _static_mods(st, u, ability)
     if ability in ("attack", "defense") and (n := horde_bonus(st, u)):
         mods.append(Modifier(ability, "+", n))
@@ -297,20 +297,20 @@ def _plain_total(st: GameState, memo: dict, u: Unit, ability: str) -> int | None
         value = m.apply(value)
     if ability == "energy" and not u.disaster:
         value -= u.spent  # upkeep holds none: a card with an Energy cost names Energy
-    return value if value >= 0 or ability not in _NON_NEGATIVE else 0  # clamp, inline
+    return value if value >= 0 or ability not in NON_NEGATIVE else 0  # clamp, inline
 
 
 def _plain(st: GameState, ability: str) -> tuple:
     """Once a reading, for _plain_total: each unit's lasting modifiers of `ability` in
     the order apply_static applies them; the cards, cells and seats the Places' static
-    sources that may modify it may reach (_placed_only); the cards that name it
+    sources that may modify it may reach (placed_only); the cards that name it
     (Game.bears: their modifiers, costs or endured modifiers); the seats with one of
     those Off Field; and whether a Horde bonus may apply. Empty when a card units or
     the Off Field have may modify it."""
     g = st.game
     reach: Any = None
-    if ability in _gives(g)[0]:
-        reach = _placed_only(st, ability)
+    if ability in static_gives(g)[0]:
+        reach = placed_only(st, ability)
         if reach is False:
             return ()
     lasted: dict = {}
@@ -320,7 +320,7 @@ def _plain(st: GameState, ability: str) -> tuple:
                 lasted.setdefault(x.unit, []).append(m)
     for mods in lasted.values():
         if len(mods) > 1:
-            mods.sort(key=_op_order)
+            mods.sort(key=op_order)
     bearing = g.bears.get(ability)
     owners = {o.seat for o in st.off_field if o.card in bearing} \
         if bearing is not None and st.off_field else ()
@@ -339,7 +339,7 @@ def skill_count(st: GameState, chars: Iterable[Unit], skill: str) -> int:
     """Skills add up over a group; anti-skills subtract (Card Descriptions, Skills); skills
     an effect grants add to the printed ones (guideline 4.9)."""
     n = 0
-    granted = skill in _gives(st.game)[1]  # else no static effect can grant it
+    granted = skill in static_gives(st.game)[1]  # else no static effect can grant it
     for u in chars:
         n += st.game.card(u.card).skill(skill)
         if st.lasting:
@@ -357,7 +357,7 @@ def skill_counts(st: GameState, u: Unit, names: Sequence[str]) -> dict[str, int]
         for s, c in x.skills:
             if s in n:
                 n[s] += c
-    if not _gives(st.game)[1].isdisjoint(names):  # else no static effect grants them
+    if not static_gives(st.game)[1].isdisjoint(names):  # else no static effect grants them
         for s, c in static_for(st, u)[1]:
             if s in n:
                 n[s] += c
@@ -367,11 +367,11 @@ def skill_counts(st: GameState, u: Unit, names: Sequence[str]) -> dict[str, int]
 def printed_skills(st: GameState, u: Unit, names: Collection[str]) -> bool:
     """A unit's counts of these skills are its card's (skill_count): no static effect
     of the game can grant one, and no lasting effect on it gives or takes a skill."""
-    if not _gives(st.game)[1].isdisjoint(names):
+    if not static_gives(st.game)[1].isdisjoint(names):
         return False
     if not st.lasting:
         return True
-    index = _lasting_index(st)
+    index = lasting_index(st)
     if index is None:
         return not any(x.skills for x in st.lasting if x.unit == u.card)
     return u.card not in index[2]
@@ -476,9 +476,9 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
             return False
         # Out of Combat is out of every Combat; a text used or triggered "in Combat" acts
         # in the Combat fought now, not one waiting below it (R119).
-        if key == "in_combat" and (not _fights(st, h, now) if value else _fights(st, h)):
+        if key == "in_combat" and (not holder_fights(st, h, now) if value else holder_fights(st, h)):
             return False
-        if key == "against" and not _against(
+        if key == "against" and not holder_fights_against(
                 st, h, value if isinstance(value, list) else [value], now):
             return False
         if key == "target_items":
@@ -586,9 +586,9 @@ def placed_modifiers(st: GameState, units: Iterable[Unit]) -> dict[int, tuple[Mo
     can work these out."""
     if not st.game.has_static:
         return {}
-    index, r, out = _placed(st)[1], scratch(st), {}
+    index, r, out = placed_sources(st)[1], scratch(st), {}
     for u in units:
-        sources = _filed(index, u)
+        sources = filed_for(index, u)
         if sources:
             out[u.card] = tuple(_static_walk(st, r, u, sources)[0])
     return out
@@ -602,9 +602,9 @@ def _static_mods(st: GameState, u: Unit, ability: str) -> list[Modifier]:
     r = st.scratch
     memo = r.memo if r is not None else None
     if memo is not None and not r.depth and u.card not in memo:  # static_for not known yet
-        only = _placed_only(st, ability)
+        only = placed_only(st, ability)
         if only is not False:
-            placed = _filed(only[1], u)
+            placed = filed_for(only[1], u)
             return [m for m in _static_walk(st, r, u, placed)[0] if m.ability == ability] \
                 if placed else []
     return [m for m in static_for(st, u)[0] if m.ability == ability]
@@ -652,7 +652,7 @@ def _static_walk(st: GameState, r: Scratch, u: Unit,
                 continue
             ok: bool | None = None
             for step in e.steps:
-                if step.kind not in ("modify", "skill") or not _static_hits(st, ctx, step.to, u):
+                if step.kind not in ("modify", "skill") or not static_hits(st, ctx, step.to, u):
                     continue
                 if depth and step.kind == "modify":
                     continue
@@ -671,13 +671,13 @@ def _static_walk(st: GameState, r: Scratch, u: Unit,
 
 def _sources(st: GameState, r: Scratch, u: Unit) -> Iterable[tuple[Ctx, Effect]]:
     """static_sources, or those that may reach `u`, in the order static_sources gives
-    them (the Places' last): the Places' are filed once (_placed) by whom their steps
+    them (the Places' last): the Places' are filed once (placed_sources) by whom their steps
     may reach (_reach_keys); while a reading is open, the held ones are listed once and
     filed too, so each unit's static_for walks only its own few."""
     if r.memo is None:  # a lone total (applying): the held sources are few
-        return [*_held_sources(st), *_filed(_placed(st)[1], u)]
-    index = _filed_sources(st, r.memo)
-    return _filed(index[0], u) + _filed(index[1], u)
+        return [*held_sources(st), *filed_for(placed_sources(st)[1], u)]
+    index = filed_sources(st, r.memo)
+    return filed_for(index[0], u) + filed_for(index[1], u)
 
 
 def total_at(st: GameState, u: Unit, ability: str, cell: Cell) -> int | None:
@@ -690,12 +690,12 @@ def total_at(st: GameState, u: Unit, ability: str, cell: Cell) -> int | None:
     Places give other abilities or as skills is the caller's to rule out (it changes
     this total only through requirements, costs and conditions: `board.totals_at`)."""
     value = total(st, u, ability)
-    if ability in _NON_NEGATIVE and value <= 0:
+    if ability in NON_NEGATIVE and value <= 0:
         return None
     if any(m.op in ("x", "/") for m in static_modifiers(st, u, ability)):
         return None
-    givers = _gives(st.game)[0].get(ability, ())
-    held, placed = _filed_sources(st, st.scratch.memo)
+    givers = static_gives(st.game)[0].get(ability, ())
+    held, placed = filed_sources(st, st.scratch.memo)
     for unit, sign in ((u, -1), (replace(u, pos=cell), 1)):
         key = ("pos", unit.pos)
         if any(ctx.card in givers for _, ctx, _ in held.get(key, ())):
@@ -706,7 +706,7 @@ def total_at(st: GameState, u: Unit, ability: str, cell: Cell) -> int | None:
             if e.conditions:
                 return None
             for step in e.steps:
-                if step.kind != "modify" or not _static_hits(st, ctx, step.to, unit):
+                if step.kind != "modify" or not static_hits(st, ctx, step.to, unit):
                     continue
                 for m in step.value:
                     if m.ability == ability:

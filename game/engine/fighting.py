@@ -29,7 +29,7 @@ def in_combat(st: GameState, u: Unit) -> bool:
     return fought_in(st, u) is not None
 
 
-def _fights(st: GameState, h: Unit | None, now: bool = False) -> bool:
+def holder_fights(st: GameState, h: Unit | None, now: bool = False) -> bool:
     """The holder takes part in a Combat (Basic Terms, Opponent), with `now` the one
     fought now: a Character of a fighting group or the Disaster; a Location or Haven, one
     fought at; a card without a holder (Global Effect, Haven), any Combat of the game."""
@@ -44,16 +44,16 @@ def _fights(st: GameState, h: Unit | None, now: bool = False) -> bool:
     return h.pos == cell
 
 
-def _against(st: GameState, h: Unit | None, classes: list[str], now: bool) -> bool:
+def holder_fights_against(st: GameState, h: Unit | None, classes: list[str], now: bool) -> bool:
     """The holder fights a Disaster of one of the classes (with `now`, in the Combat
     fought now): a Character, in its own Combat, not the one on top when it waits below;
     a card without a holder, a Location or a Haven, in the Combat with a Disaster under
-    way (_fights)."""
+    way (holder_fights)."""
     if h is not None and h.card in st.units:
         c = fought_in(st, h)
         if c is not None and now and not st.fought_now(c):
             return False
     else:
-        c = st.combat if _fights(st, h) else None
+        c = st.combat if holder_fights(st, h) else None
     return c is not None and c.kind == "combat" \
         and st.game.card(c.disaster).disaster_class in classes

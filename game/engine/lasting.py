@@ -12,11 +12,11 @@ from .state import GameState, Unit
 
 def lasting_on(st: GameState, u: Unit) -> Sequence[Any]:
     """The lasting effects on a unit, in the order they were made. An open reading's
-    index is read here without a call to _lasting_index: every total asks."""
+    index is read here without a call to lasting_index: every total asks."""
     r = st.scratch
     index = r.memo.get("lasting") if r is not None and r.memo is not None else None
     if index is None:
-        index = _lasting_index(st)
+        index = lasting_index(st)
         if index is None:
             return [x for x in st.lasting if x.unit == u.card]
     return index[0].get(u.card, ())
@@ -28,7 +28,7 @@ def _flags_on(st: GameState, u: Unit) -> Collection[str]:
     r = st.scratch
     index = r.memo.get("lasting") if r is not None and r.memo is not None else None
     if index is None:
-        index = _lasting_index(st)
+        index = lasting_index(st)
         if index is None:  # a loop, as chars_at: applying asks this of a unit or two
             flags: set[str] = set()
             for x in st.lasting:
@@ -38,7 +38,7 @@ def _flags_on(st: GameState, u: Unit) -> Collection[str]:
     return index[1].get(u.card, ())
 
 
-def _lasting_index(st: GameState) -> tuple[dict, dict, set] | None:
+def lasting_index(st: GameState) -> tuple[dict, dict, set] | None:
     """While a reading is open (the state stands still), the lasting effects filed
     once by unit, their flags, and the units they give or take skills: None outside
     a reading."""

@@ -9,21 +9,21 @@ from collections.abc import Sequence
 
 from .cards import Modifier
 
-_NON_NEGATIVE = ("attack", "defense", "charm")
+NON_NEGATIVE = ("attack", "defense", "charm")
 _OP_ORDER = {"=": 0, "+": 1, "-": 1, "x": 2, "/": 2}
 
 
 def apply_static(base: int, mods: Sequence[Modifier]) -> int:
     if len(mods) > 1:
-        mods = sorted(mods, key=_op_order)
+        mods = sorted(mods, key=op_order)
     for m in mods:
         base = m.apply(base)
     return base
 
 
-def _op_order(m: Modifier) -> int:
+def op_order(m: Modifier) -> int:
     return _OP_ORDER[m.op]
 
 
 def clamp(ability: str, value: int) -> int:
-    return max(0, value) if ability in _NON_NEGATIVE else value
+    return max(0, value) if ability in NON_NEGATIVE else value

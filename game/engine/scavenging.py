@@ -17,7 +17,7 @@ from .events import (DisasterRevealed, Event, HavenBuilt, ItemTaken, LocationAtt
 from .horde import place_ability
 from .lasting import has_flag
 from .memo import seat_characters
-from .static import _static_hits, static_sources
+from .static import static_hits, static_sources
 from .targets import Ctx
 from .terrain import attacked_elsewhere, besiege, lift_siege, sieging
 
@@ -153,7 +153,7 @@ def scavenge_grants(st: GameState, group: Sequence[Unit], location: int) -> list
             continue
         for u in group:
             who = ctx if ctx.holder is not None else Ctx(ctx.card, ctx.seat, u, group=ctx.group)
-            if _static_hits(st, ctx, step.to, u) and holds(st, who, e):
+            if static_hits(st, ctx, step.to, u) and holds(st, who, e):
                 found.append(ctx.card)
                 break
     return found

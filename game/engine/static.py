@@ -1,6 +1,6 @@
 """Static effects in play: the cards with a `static` effect (held by units, Off Field,
 or the Places themselves), filed by whom their steps may reach (a card, a cell, a
-seat), and what the game's static effects can give at all (_gives). What they give a
+seat), and what the game's static effects can give at all (static_gives). What they give a
 unit, their conditions read, is abilities.static_for's."""
 from __future__ import annotations
 
@@ -17,11 +17,11 @@ def static_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
     """Every card in play with a `static` effect, with its context."""
     if not st.game.has_static:
         return
-    yield from _held_sources(st)
-    yield from _placed(st)[0]
+    yield from held_sources(st)
+    yield from placed_sources(st)[0]
 
 
-def _held_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
+def held_sources(st: GameState) -> Iterator[tuple[Ctx, Effect]]:
     """static_sources but the Places': the cards Characters and Disasters have, then
     the Off Field cards."""
     g = st.game
@@ -59,9 +59,9 @@ def _held_cards(st: GameState) -> tuple[list[tuple[int, Any]], set[int]]:
 # The Places' static sources, listed and filed (_file), by the cell, card and owner of
 # each Place with a static effect: all that these sources read (each Place stands as
 # its own holder), so every state of the game shares them (Game.memo); with them, by
-# ability, what _placed_only works out from them. In places_memo, with the has_static
+# ability, what placed_only works out from them. In places_memo, with the has_static
 # they were found by (a test taking a card out replaces that set).
-def _placed(st: GameState) -> tuple[list[tuple[Ctx, Effect]], dict, dict]:
+def placed_sources(st: GameState) -> tuple[list[tuple[Ctx, Effect]], dict, dict]:
     kept = places_memo(st)
     g = st.game
     marked = g.has_static
@@ -85,7 +85,7 @@ def _placed(st: GameState) -> tuple[list[tuple[Ctx, Effect]], dict, dict]:
     return placed
 
 
-def _gives(g: Any) -> tuple[dict[str, frozenset[int]], frozenset[str]]:
+def static_gives(g: Any) -> tuple[dict[str, frozenset[int]], frozenset[str]]:
     """What the game's static effects can give: the abilities they modify, each with the
     cards that modify it, and the skills they grant. A total or skill count of anything
     else need not ask static_for. Kept in Game.memo with the has_static it was worked out
@@ -108,10 +108,10 @@ def _gives(g: Any) -> tuple[dict[str, frozenset[int]], frozenset[str]]:
     return hit[1], hit[2]
 
 
-def _placed_only(st: GameState, ability: str) -> tuple | bool:
+def placed_only(st: GameState, ability: str) -> tuple | bool:
     """For _static_mods and _plain, once a reading: False if a card that units or the
     Off Field have may modify `ability`; else the tuple kept with the Places' sources
-    (_placed) by ability: (the givers it was worked out from, the Places' filed sources
+    (placed_sources) by ability: (the givers it was worked out from, the Places' filed sources
     whose cards may modify it in their order, the givers not these Places' cards, and
     the (cards, cells, seats) those sources may reach, so a unit is looked up without a
     key made). Game.memo's "gives" is replaced when a card is added, so the givers
@@ -126,8 +126,8 @@ def _placed_only(st: GameState, ability: str) -> tuple | bool:
 
 
 def _placed_only_now(st: GameState, ability: str) -> tuple | bool:
-    givers = _gives(st.game)[0][ability]
-    sources, filed, by_ability = _placed(st)
+    givers = static_gives(st.game)[0][ability]
+    sources, filed, by_ability = placed_sources(st)
     kept = by_ability.get(ability)
     if kept is None or kept[0] is not givers:
         index = {}
@@ -145,12 +145,12 @@ def _placed_only_now(st: GameState, ability: str) -> tuple | bool:
     return kept
 
 
-def _filed_sources(st: GameState, memo: dict) -> tuple[dict, dict]:
+def filed_sources(st: GameState, memo: dict) -> tuple[dict, dict]:
     """The held static sources and the Places', each filed by where they may land
     (_file), once a reading."""
     index = memo.get("sources")
     if index is None:
-        index = memo["sources"] = (_file(st.game, _held_sources(st)), _placed(st)[1])
+        index = memo["sources"] = (_file(st.game, held_sources(st)), placed_sources(st)[1])
     return index
 
 
@@ -161,7 +161,7 @@ def static_cells(st: GameState) -> frozenset[Cell]:
     found = memo.get("static cells")
     if found is None:
         found = memo["static cells"] = frozenset(
-            key[1] for index in _filed_sources(st, memo) for key in index if key[0] == "pos")
+            key[1] for index in filed_sources(st, memo) for key in index if key[0] == "pos")
     return found
 
 
@@ -184,11 +184,11 @@ def where_it_tells(st: GameState, ability: str,
     memo = st.scratch.memo
     found = memo.get(("tells", ability, fighting))
     if found is None:
-        givers = _gives(st.game)[0].get(ability, ())
+        givers = static_gives(st.game)[0].get(ability, ())
         # A card held in a Haven reaches its player's Characters in Havens only
-        # (_static_hits): where they stand tells whether it reaches them.
+        # (static_hits): where they stand tells whether it reaches them.
         filed = [(key, e, ctx.holder is not None and key[0] == "seat" and st.in_haven(ctx.holder))
-                 for index in _filed_sources(st, memo) for key, entries in index.items()
+                 for index in filed_sources(st, memo) for key, entries in index.items()
                  for _, ctx, e in entries if ctx.card in givers] if givers else []
         if fighting:
             told = [key for key, e, _ in filed if any(k in _FIGHTING for k, _ in e.conditions)]
@@ -217,7 +217,7 @@ def _file(g: Any, sources: Iterable[tuple[Ctx, Effect]]) -> dict:
     return index
 
 
-def _filed(index: dict, u: Unit) -> list[tuple[Ctx, Effect]]:
+def filed_for(index: dict, u: Unit) -> list[tuple[Ctx, Effect]]:
     """The sources filed that may reach `u`, in their order."""
     if not index:
         return []
@@ -243,7 +243,7 @@ def _static_tos(g: Any) -> dict:
 
 
 def _reach_keys(ctx: Ctx, to: str) -> list[tuple]:
-    """Where a static step sent to `to` may land (see _static_hits): on one card (its
+    """Where a static step sent to `to` may land (see static_hits): on one card (its
     holder, each of a Disaster's group), at a cell, or on a seat's Characters."""
     h = ctx.holder
     if to == "holder":
@@ -257,7 +257,7 @@ def _reach_keys(ctx: Ctx, to: str) -> list[tuple]:
     return []
 
 
-def _static_hits(st: GameState, ctx: Ctx, to: str, u: Unit) -> bool:
+def static_hits(st: GameState, ctx: Ctx, to: str, u: Unit) -> bool:
     h = ctx.holder
     if to == "holder":
         return h is not None and h.card == u.card
