@@ -1,0 +1,202 @@
+"""s38r: rulebook scenes nobody had built, most of them two rules meeting: an Item stolen
+from a Character whose group then Runs Away (Basic Terms, Steal and Run Away; Rules for
+Disasters), Equipment transferred during Combat (Rules for Equipment, guideline 2.7), a
+Flash Effect in a Combat between players at a Location with Attack (Rules for Flash
+Effects, Rules for Locations), Charm Combat between players with a pass (Charm Combat
+Between Players), the Haven rules with three and four seats (Rules for Havens), the
+order of Turns and the end of the game (Play Phases, Winning the Game)."""
+from __future__ import annotations
+
+from scene import Scene, of
+
+from game.engine.abilities import total
+from game.engine.actions import (Challenge, CharmAttack, Declare, Engage, Fight, PlayCard,
+                                 Pass, Proceed, RunAway, RunTo, Transfer, UseEquipment)
+from game.engine.events import Bonked, ItemStolen, LocationAttacks
+from game.engine.options import Options
+from game.engine.state import MOVE
+
+NO_CHARM = Options(charm_combat=False)
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 2}}
+- {id: pal, name: Pal, type: character, gender: female,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 2}}
+- {id: wall, name: Wall, type: character, gender: male,
+   abilities: {attack: 1, defense: 9, movement: 2, charm: 1, energy: 2}}
+- {id: star, name: Star, type: character, gender: female,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 6, energy: 2}}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 2, defense: 30, movement: 1}}
+- id: raven
+  name: Raven
+  type: disaster
+  class: minor
+  abilities: {attack: 5, defense: 30, movement: 1}
+  effects:
+    - {"on": combat_round, uses: {count: 1, per: game}, if: {target_items: 1},
+       target: {select: character}, do: [{steal: item, to: target}]}
+- {id: idol, name: Idol, type: item}
+- {id: gem, name: Gem, type: item}
+- {id: sword, name: Sword, type: equipment, bonuses: {attack: "+3"}, costs: {energy: "-1"}}
+- {id: club, name: Club, type: equipment, bonuses: {attack: "+2"}}
+- id: gills
+  name: Gills
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: you},
+       do: [{skill: {Swimming: 1}, to: target, for: turn}]}
+- {id: reef, name: Reef, type: location, requires: {skills: {Swimming: 1}},
+   abilities: {attack: 5}}
+"""
+
+
+# Basic Terms, Steal and Run Away; Rules for Disasters -----------------------------------------
+
+def test_basic_terms_steal_then_run_away_the_final_attack_swaps_the_stolen_item():
+    """Basic Terms, Steal, with Run Away ("The opponent will get one final, unanswered
+    attack upon your Characters") and the Rules for Disasters ("If a Combat Disaster Bonks
+    or Kills a Character with an Item, the Disaster drops the Item it was carrying beneath
+    the Location, and takes the Item the Character had"). The Raven steals one of the
+    Hero's two Items in the first round and hits him for 2 (5 against 3); the group Runs
+    Away: the final attack goes to the Character still having an Item (the Hero, not the
+    Pal), Bonks him (Health 1, 2 Damage), and the Raven drops what it stole and takes the
+    Item he had left. The Pal runs 1 Location; the Bonked Hero does not."""
+    sc = Scene(CARDS, seats=1, options=NO_CHARM)
+    sc.location((0, 0))
+    sc.location((0, 1))
+    hero = sc.char("hero", (0, 0), items=["idol", "gem"])
+    pal = sc.char("pal", (0, 0))
+    both = list(sc.unit(hero).items)
+    raven = sc.disaster("raven", (0, 0))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    ev = sc.do(Fight(raven))
+    assert sc.st.combat.target == hero
+    ev += sc.do(Declare(hero, "attack"), Declare(pal, "attack"))
+    assert len(of(ev, ItemStolen)) == 1
+    stolen, = sc.unit(raven).items
+    left, = [i for i in both if i != stolen]
+    assert sc.unit(raven).items == [stolen] and sc.unit(hero).items == [left]
+    assert sc.unit(hero).damage == 2 and sc.st.combat is not None
+    ev = sc.do(RunAway())
+    if sc.st.combat is not None:  # where the group runs to
+        ev += sc.do(RunTo((0, 1)))
+    assert [e["card"] for e in of(ev, Bonked)] == [hero]
+    assert sc.unit(raven).items == [left]
+    assert stolen in sc.st.places[(0, 0)].under
+    assert sc.unit(pal).pos == (0, 1) and hero not in sc.st.units
+
+
+# Rules for Equipment with guideline 2.7: a piece changes hands in Combat -------------------
+
+def equipment_scene():
+    sc = Scene(CARDS, seats=1, options=NO_CHARM)
+    sc.location((0, 0))
+    sc.location((0, 1))
+    hero = sc.char("hero", (0, 0), equipment=["sword", "club"])
+    pal = sc.char("pal", (0, 0))
+    sword, club = sc.unit(hero).equipment
+    ogre = sc.disaster("ogre", (0, 0))
+    sc.combat_pile(0, *["blank"] * 8)
+    sc.turn(MOVE)
+    return sc, hero, pal, sword, club, ogre
+
+
+def test_rules_for_equipment_a_piece_transferred_in_combat_serves_its_new_user_once_put_to_use():
+    """Rules for Equipment: "If an Equipment has a cost or requirement, the Character using
+    the Equipment must pay the cost"; guideline 2.7: Equipment is transferred "during any
+    phase", so in Combat. The Hero puts the Sword (+3 Attack, 1 Energy) to use and fights a
+    round with it (Attack 6); he hands it to the Pal: it gives him nothing now, and gives
+    the Pal nothing until she puts it to use and pays its Energy herself (Attack 2, then
+    5)."""
+    sc, hero, pal, sword, club, ogre = equipment_scene()
+    sc.do(Fight(ogre), UseEquipment(sword, hero))
+    assert total(sc.st, sc.unit(hero), "attack") == 6
+    assert total(sc.st, sc.unit(hero), "energy") == 1
+    sc.do(Declare(hero, "attack"), Declare(pal, "attack"))
+    assert sc.st.combat is not None and sc.st.combat.round >= 1
+    sc.do(Transfer(sword, hero, pal))
+    assert total(sc.st, sc.unit(hero), "attack") == 3
+    assert total(sc.st, sc.unit(pal), "attack") == 2
+    assert UseEquipment(sword, pal) in sc.legal()
+    sc.do(UseEquipment(sword, pal))
+    assert total(sc.st, sc.unit(pal), "attack") == 5
+    assert total(sc.st, sc.unit(pal), "energy") == 1
+
+
+def test_rules_for_equipment_one_piece_per_ability_per_turn_even_after_it_changed_hands():
+    """Rules for Equipment: "A Character cannot use more than 1 piece Equipment to give a
+    bonus to the same ability per Turn". The Hero used the Sword for Attack this Turn and
+    gave it away in the Combat: the Club (+2 Attack) is still a second piece for his
+    Attack this Turn, refused; the Pal, who uses the Club, cannot also put the Sword she
+    is handed to use. Next Turn the Hero may choose again."""
+    sc, hero, pal, sword, club, ogre = equipment_scene()
+    sc.do(Fight(ogre), UseEquipment(sword, hero), Transfer(sword, hero, pal))
+    sc.refused(UseEquipment(club, hero), "another piece")
+    sc.do(Transfer(club, hero, pal), UseEquipment(club, pal))
+    assert total(sc.st, sc.unit(pal), "attack") == 4
+    sc.refused(UseEquipment(sword, pal), "another piece")
+
+
+# Rules for Flash Effects in a Combat between players at a Location with Attack ------------
+
+def test_rules_for_locations_a_skill_a_flash_effect_gives_mid_combat_stops_the_strikes():
+    """Rules for Locations: "If a group of Characters, without the required skills, stops
+    at a Location with Attack, the Location Attacks each Character ... If the Characters
+    are in Combat, the Location also attacks once per Combat round"; Rules for Flash
+    Effects: "played throughout the game". At the Reef (Attack 5, needs Swimming), seat
+    0's Wall (Defense 9) and seat 1's Wall fight; each round the Reef strikes both. Seat 1
+    plays Gills (Swimming for the Turn) on its Wall between rounds: from the next round
+    the Reef strikes seat 0's Wall only."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    sc.location((0, 0), "reef")
+    sc.location((0, 1))
+    a = sc.char("wall", (0, 0))
+    b = sc.char("wall", (0, 0), seat=1)
+    gills, = sc.hand(1, "gills")
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.st.location_struck.add((0, 0))  # its arrival strike is not this scene's matter
+    ev = sc.do(Challenge(1, (0, 0)), Engage(a, "attack", b), Engage(b, "attack", a))
+    assert sorted(s["target"] for s in of(ev, LocationAttacks)) == sorted([a, b])
+    assert sc.st.duel is not None
+    sc.do(Engage(a, "attack", b))  # the second round's declarations
+    assert PlayCard(gills, b) in sc.legal()
+    ev = sc.do(PlayCard(gills, b))
+    while sc.st.top.kind == "flash":
+        ev += sc.do(Pass())
+    assert sc.st.current_seat() == 1
+    ev = sc.do(Engage(b, "attack", a))  # the second round
+    assert [s["target"] for s in of(ev, LocationAttacks)] == [a]
+    ev = sc.do(Engage(a, "attack", b), Engage(b, "attack", a))  # and the third
+    assert [s["target"] for s in of(ev, LocationAttacks)] == [a]
+
+
+# Charm Combat Between Players: turns and passes ------------------------------------------------
+
+def test_charm_combat_between_players_a_pass_is_no_end_while_the_other_still_acts():
+    """Charm Combat Between Players: "Each player will take turns selecting their
+    Attacking Character and the target, or passing their turn, starting with the player
+    that initiated Combat." Seat 0 initiates and passes; seat 1's Star Charms seat 0's
+    Hero; seat 0's turn comes back and its Pal may still make her Charm attack: one pass
+    is no end of Charm Combat, only both passing in a row is."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    hero = sc.char("hero", (0, 0))
+    pal = sc.char("pal", (0, 0))
+    star = sc.char("star", (0, 0), seat=1)
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.st.location_struck.add((0, 0))
+    sc.do(Challenge(1, (0, 0)))
+    assert sc.st.current_seat() == 0 and sc.st.duel.stage == "charm"
+    sc.do(Proceed())
+    assert sc.st.current_seat() == 1
+    sc.do(CharmAttack(star, hero))
+    assert hero in sc.st.duel.charmed
+    assert sc.st.current_seat() == 0 and sc.st.duel.stage == "charm"
+    assert CharmAttack(pal, star) in sc.legal()
