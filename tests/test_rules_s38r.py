@@ -10,7 +10,7 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (Challenge, CharmAttack, Declare, Engage, Fight, PlayCard,
+from game.engine.actions import (Challenge, CharmAttack, Declare, Drop, Engage, Fight, Order, PlayCard,
                                  Pass, Proceed, RunAway, RunTo, Transfer, UseEquipment)
 from game.engine.events import Bonked, ItemStolen, LocationAttacks
 from game.engine.options import Options
@@ -200,3 +200,57 @@ def test_charm_combat_between_players_a_pass_is_no_end_while_the_other_still_act
     assert hero in sc.st.duel.charmed
     assert sc.st.current_seat() == 0 and sc.st.duel.stage == "charm"
     assert CharmAttack(pal, star) in sc.legal()
+
+
+def charmed_hero_scene():
+    """Seat 0 initiates and passes; seat 1's Star (Charm 6) Charms seat 0's Hero (Charm
+    1), who holds the Idol; the Pal, not Charmed, holds the Gem."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    hero = sc.char("hero", (0, 0), items=["idol"])
+    pal = sc.char("pal", (0, 0), items=["gem"])
+    star = sc.char("star", (0, 0), seat=1)
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.st.location_struck.add((0, 0))
+    sc.do(Challenge(1, (0, 0)), Proceed(), CharmAttack(star, hero))
+    assert hero in sc.st.duel.charmed
+    return sc, hero, pal, star
+
+
+def test_charm_combat_between_players_a_charmed_character_drops_and_exchanges_nothing_R129():
+    """Charm Combat Between Players: "At the conclusion of Charm Combat, each Character can
+    make the Character it Charmed perform 1 action ... See: List of Actions" ("Hand over
+    an Item", "Exchange cards"); the glossary: Charm Combat is "Used to momentarily Control
+    a Disaster/Character"; Rules for Characters: "opposing Characters under your control".
+    The Charmed Hero is under the Star's control until her order (R34: then every Charm
+    is over), so his own player cannot make him Drop the Idol or hand it to the Pal (nor
+    the Pal hand him the Gem) while Charm Combat goes on: the order "Hand over an Item"
+    finds the Idol where it was (R129). Before, seat 0 was offered both and could empty
+    his hands before the order came."""
+    sc, hero, pal, star = charmed_hero_scene()
+    idol, gem = sc.unit(hero).items[0], sc.unit(pal).items[0]
+    assert sc.st.current_seat() == 0 and sc.st.duel.stage == "charm"
+    moves = [a for a in sc.legal() if isinstance(a, (Drop, Transfer))]
+    assert moves == [Drop(gem, pal)]
+    sc.refused(Drop(idol, hero), "Charmed")
+    sc.refused(Transfer(idol, hero, pal), "Charmed")
+    sc.refused(Transfer(gem, pal, hero), "Charmed")
+    sc.do(Proceed())  # seat 0 passes, seat 1 has no attack left: the Star's order
+    assert sc.st.duel.stage == "order" and sc.st.current_seat() == 1
+    sc.do(Order(star, hero, "hand-over"))
+    assert sc.unit(star).items == [idol] and sc.unit(hero).items == []
+
+
+def test_charm_combat_between_players_the_charm_over_its_character_moves_items_again_R129():
+    """R34: once its charmer has given its order every Charm of the Combat is over: the
+    Hero, kept from attacking for this Combat, is his player's again, free to take the Gem
+    from the Pal in the physical rounds (guideline 2.7: "during any phase")."""
+    sc, hero, pal, star = charmed_hero_scene()
+    gem = sc.unit(pal).items[0]
+    sc.do(Proceed(), Order(star, hero, "no-attack"))
+    assert sc.st.duel.stage == "declare" and sc.st.current_seat() == 0
+    assert Transfer(gem, pal, hero) in sc.legal()
+    sc.do(Transfer(gem, pal, hero))
+    assert gem in sc.unit(hero).items
