@@ -10,11 +10,13 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (Challenge, CharmAttack, Declare, Drop, Engage, Fight, Order, PlayCard,
+from game.engine.actions import (Challenge, CharmAttack, Declare, Drop, EndPhase, Engage, Fight, Order, PlayCard,
                                  Pass, Proceed, RunAway, RunTo, Transfer, UseEquipment)
-from game.engine.events import Bonked, ItemStolen, LocationAttacks
+from game.engine.events import (Bonked, CombatBegan, DisasterDefeated, GameOver, ItemStolen,
+                                LocationAttacks)
 from game.engine.options import Options
 from game.engine.state import MOVE
+from game.engine.tally import item_counts
 
 NO_CHARM = Options(charm_combat=False)
 
@@ -37,6 +39,19 @@ CARDS = """\
   effects:
     - {"on": combat_round, uses: {count: 1, per: game}, if: {target_items: 1},
        target: {select: character}, do: [{steal: item, to: target}]}
+- id: magpie
+  name: Magpie
+  type: disaster
+  class: minor
+  abilities: {attack: 1, defense: 2, movement: 1}
+  effects:
+    - {"on": combat_round, uses: {count: 1, per: game}, if: {target_items: 1},
+       target: {select: character}, do: [{steal: item, to: target}]}
+- {id: siren, name: Siren, type: disaster, class: minor,
+   abilities: {attack: 2, defense: 30, movement: 1, charm: 4}}
+- {id: surge, name: Surge, type: flash_effect, bonuses: {attack: "+3"}}
+- {id: sweet-talk, name: Sweet Talk, type: flash_effect,
+   effects: [{"on": play, do: [{ally: group, to: disasters_here}]}]}
 - {id: idol, name: Idol, type: item}
 - {id: gem, name: Gem, type: item}
 - {id: sword, name: Sword, type: equipment, bonuses: {attack: "+3"}, costs: {energy: "-1"}}
@@ -254,3 +269,112 @@ def test_charm_combat_between_players_the_charm_over_its_character_moves_items_a
     assert Transfer(gem, pal, hero) in sc.legal()
     sc.do(Transfer(gem, pal, hero))
     assert gem in sc.unit(hero).items
+
+
+# Rules for Disasters with Steal, and Winning the Game ---------------------------------------
+
+def test_rules_for_disasters_a_thief_defeated_drops_the_stolen_item_beneath_the_location():
+    """Rules for Disasters: "If a Character Defeats a Disaster with an Item, the Item is
+    dropped beneath the Location", an Item it stole too; Basic Terms, Drop: "If they go
+    under a Location they must be Scavenged". The Magpie steals the Hero's Idol as the
+    round begins and is Defeated in it (5 Attack against Defense 2): the Idol lies under
+    the Location, neither the Hero's again nor the Disasters' (Winning the Game counts it
+    for nobody)."""
+    sc = Scene(CARDS, seats=1, options=NO_CHARM)
+    sc.location((0, 0))
+    sc.location((0, 1))
+    hero = sc.char("hero", (0, 0), items=["idol"])
+    pal = sc.char("pal", (0, 0))
+    idol = sc.unit(hero).items[0]
+    magpie = sc.disaster("magpie", (0, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    ev = sc.do(Fight(magpie))
+    assert sc.unit(magpie).items == [idol] and sc.unit(hero).items == []
+    ev += sc.do(Declare(hero, "attack"), Declare(pal, "attack"))
+    assert of(ev, DisasterDefeated) and magpie not in sc.st.units
+    assert sc.st.places[(0, 0)].under == (idol,) and sc.unit(hero).items == []
+    assert item_counts(sc.st) == {"0": 0, "disasters": 0, "field": 1}
+
+
+def test_winning_the_game_an_allied_disasters_item_is_the_disasters():
+    """Allying with Characters: "Aside from where it moves, you have no direct control
+    over the Disaster"; guideline 4.1's majority is the Disasters' "as a whole", and the
+    glossary's Control ("if he holds it or can utilize it"). The Ogre allied with seat 0's
+    group carries 2 of the 3 Items: at the next Discard phase the Disasters hold more
+    than half and win, though the Ogre goes along with seat 0's Hero."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    sc.location((0, 0))
+    sc.location((0, 1), under=["gem"])
+    hero = sc.char("hero", (0, 0))
+    ogre = sc.disaster("ogre", (0, 0), items=["idol", "idol"])
+    talk, = sc.hand(0, "sweet-talk")
+    sc.turn(MOVE)
+    sc.do(PlayCard(talk, hero))
+    while sc.st.top.kind == "flash":
+        sc.do(Pass())
+    assert sc.unit(ogre).ally_seat == 0 and sc.unit(hero).pos == (0, 0)
+    assert item_counts(sc.st)["disasters"] == 2
+    ev = sc.do(EndPhase(), EndPhase())  # the Scavenge phase, then seat 1's Discard phase
+    over, = of(ev, GameOver)
+    assert over["disasters_win"] and over["winners"] == []
+
+
+# Charm Combat with Disasters, with Combat with Disasters' two pools ---------------------------
+
+def test_charm_combat_with_disasters_the_item_holder_out_charmed_it_the_other_is_attacked():
+    """Charm Combat with Disasters: "If a Character wins Charm Combat against a Disaster,
+    that Disaster cannot attack the Character until the Character attacks that
+    Disaster"; Combat with Disasters: "First, the Disaster will attack a random Character
+    having an Item. However, if no Character has an Item, then a random Character will be
+    attacked." The Star (Charm 6) holds the Idol and out-Charms the Siren (Charm 4); the
+    Hero (Charm 1) is Charmed. The Siren's physical target is the Hero, the one it may
+    attack, Item or not; the Star, not attacking, stays out of its reach."""
+    sc = Scene(CARDS, seats=1)
+    sc.location((0, 0))
+    sc.location((0, 1))
+    star = sc.char("star", (0, 0), items=["idol"])
+    hero = sc.char("hero", (0, 0))
+    siren = sc.disaster("siren", (0, 0))
+    sc.combat_pile(0, *["blank"] * 10)
+    sc.turn(MOVE)
+    sc.do(Fight(siren))
+    c = sc.st.combat
+    assert c.charmed.keys() == {hero} and c.resisted == [star]
+    while c.stage != "declare":
+        sc.do(Proceed())
+    assert c.target == hero
+    sc.do(Declare(star, "none"), Declare(hero, "none"))
+    assert sc.st.combat.target == hero
+
+
+# Rules for Flash Effects: a Combat between players at a Location where a Disaster stands ------
+
+def test_combat_between_players_at_a_location_with_a_disaster_it_takes_no_part_R33():
+    """Combat with Multiple Disasters: "Disasters are solitary by nature and if a Disaster
+    wasn't going to attack you anyway, it won't do so just because you are fighting";
+    Rules for Flash Effects ("played throughout the game"); Rules for Disasters ("it will
+    pick up an Item from the first Location it stops on"). Seat 0's Hero challenges seat
+    1's Pal where seat 1's Ogre stands; Surge (+3 Attack) makes his 6 Attack Bonk her
+    (Defense 3): her Gem drops beneath the Location, nobody takes it (R33), the Ogre,
+    which has not stopped there since, neither fights nor picks it up."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    sc.location((0, 0))
+    sc.location((0, 1))
+    hero = sc.char("hero", (0, 0))
+    pal = sc.char("pal", (0, 0), seat=1, items=["gem"])
+    gem = sc.unit(pal).items[0]
+    ogre = sc.disaster("ogre", (0, 0), seat=1)
+    surge, = sc.hand(0, "surge")
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.combat_pile(1, *["blank"] * 4)
+    sc.turn(MOVE)
+    ev = sc.do(Challenge(1, (0, 0)), PlayCard(surge, hero))
+    while sc.st.top.kind == "flash":
+        ev += sc.do(Pass())
+    assert total(sc.st, sc.unit(hero), "attack") == 6
+    ev += sc.do(Engage(hero, "attack", pal), Engage(pal, "attack", hero))
+    assert [e["card"] for e in of(ev, Bonked)] == [pal]
+    assert sc.st.duel is None and sc.st.combat is None and not of(ev, CombatBegan)
+    assert sc.st.places[(0, 0)].under == (gem,) and sc.unit(ogre).items == []
+    assert sc.unit(hero).damage == 0
