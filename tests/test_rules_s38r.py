@@ -10,13 +10,14 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (Challenge, CharmAttack, Declare, Drop, EndPhase, Engage, Fight, Order, PlayCard,
+from game.engine.actions import (Challenge, CharmAttack, Declare, Drop, EndPhase, Engage, Fight,
+                                 Transform, Order, PlayCard,
                                  Pass, Proceed, RunAway, RunTo, Transfer, UseEquipment)
-from game.engine.events import (Bonked, CombatBegan, DisasterDefeated, GameOver, ItemStolen,
-                                LocationAttacks)
+from game.engine.events import (Bonked, CombatBegan, CombatHit, DisasterDefeated, GameOver,
+                                ItemStolen, LocationAttacks)
 from game.engine.options import Options
 from game.engine.state import MOVE
-from game.engine.tally import item_counts
+from game.engine.tally import check, item_counts
 
 NO_CHARM = Options(charm_combat=False)
 
@@ -29,6 +30,14 @@ CARDS = """\
    abilities: {attack: 1, defense: 9, movement: 2, charm: 1, energy: 2}}
 - {id: star, name: Star, type: character, gender: female,
    abilities: {attack: 2, defense: 3, movement: 2, charm: 6, energy: 2}}
+- {id: mina, name: Mina, type: character, gender: female, other_form: kit,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 3}}
+- {id: kit, name: Kit, type: character, gender: female, other_form: mina,
+   abilities: {attack: 6, defense: 1, movement: 2, charm: 1, energy: 3}}
+- {id: ninja, name: Ninja, type: character, gender: male, categories: [Ninja],
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: clan, name: Clan Ninja, type: character, gender: male, categories: [Ninja, Horde],
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
 - {id: ogre, name: Ogre, type: disaster, class: major,
    abilities: {attack: 2, defense: 30, movement: 1}}
 - id: raven
@@ -378,3 +387,83 @@ def test_combat_between_players_at_a_location_with_a_disaster_it_takes_no_part_R
     assert sc.st.duel is None and sc.st.combat is None and not of(ev, CombatBegan)
     assert sc.st.places[(0, 0)].under == (gem,) and sc.unit(ogre).items == []
     assert sc.unit(hero).damage == 0
+
+
+def test_rules_for_transforming_characters_charmed_she_transforms_and_still_moves_no_item_R129():
+    """Rules for Transforming Characters ("You may transform a Character ... during the
+    Movement phase"), R115 (the Combat's lists follow her: Charmed by the same margin)
+    and R129: seat 1's Star Charms seat 0's Mina, who holds the Idol, in seat 0's Move
+    phase; she transforms into Kit and is still the Star's until the order: Kit neither
+    drops the Idol nor hands it to the Hero, and the order takes it."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    mina = sc.char("mina", (0, 0), items=["idol"])
+    sc.st.seats[0].forms = [kit := sc.card("kit")]
+    hero = sc.char("hero", (0, 0))
+    star = sc.char("star", (0, 0), seat=1)
+    idol = sc.unit(mina).items[0]
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.st.location_struck.add((0, 0))
+    sc.do(Challenge(1, (0, 0)), Proceed(), CharmAttack(star, mina))
+    assert mina in sc.st.duel.charmed and sc.st.current_seat() == 0
+    sc.do(Transform(mina))
+    assert kit in sc.st.duel.charmed and sc.unit(kit).items == [idol]
+    sc.refused(Transfer(idol, kit, hero), "Charmed")
+    sc.refused(Drop(idol, kit), "Charmed")
+    sc.do(Proceed(), Order(star, kit, "hand-over"))
+    assert sc.unit(star).items == [idol]
+
+
+# Winning the Game: ties, four seats -----------------------------------------------------------
+
+def test_winning_the_game_four_seats_two_tied_for_most_share_it_wherever_their_items_are():
+    """Winning the Game: "If the players get more than half of the Items, the player with
+    the most Items wins"; guideline 4.2 and the glossary's Control ("if he holds it").
+    Nine Items: seat 0 holds 3 (2 carried, 1 stored in its Haven), seat 2 holds 3 carried
+    by its Ninja standing as a guest in seat 3's Haven (a Haven's owner stores only what
+    is in it, not what a guest carries), seat 1 none, seat 3 one; the Disasters 2 (in a
+    Discard pile). The players' 7 are more than half: seats 0 and 2, tied for the most,
+    both win."""
+    sc = Scene(CARDS, seats=4)
+    sc.location((0, 0))
+    sc.location((0, 1))
+    sc.haven((1, 0), stored=["idol"])
+    sc.haven((1, 1), seat=3)
+    sc.char("hero", (0, 0), items=["idol", "gem"])
+    sc.char("ninja", (1, 1), seat=2, items=["idol", "gem", "gem"])
+    sc.char("pal", (0, 1), seat=3, items=["gem"])
+    sc.st.seats[1].discard += sc.cards(["idol", "gem"], 1)
+    assert item_counts(sc.st) == {"0": 3, "1": 0, "2": 3, "3": 1, "disasters": 2,
+                                  "field": 0}
+    ev: list = []
+    check(sc.st, ev)
+    over, = of(ev, GameOver)
+    assert list(over["winners"]) == [0, 2] and not over["disasters_win"]
+
+
+# Horde, with Combat Between Players -----------------------------------------------------------
+
+def test_horde_gives_a_like_card_of_the_other_side_its_bonus_in_combat_between_players():
+    """Horde: "every other like card in play is +1 Attack & Defense", whoever's it is;
+    Combat Between Players' arithmetic ("Add up all of the Attacks against one Character
+    ... Subtract the defender's total Defense"). Seat 0's Clan Ninja (a Horde) fights seat
+    1's Ninja: the Ninja has Attack and Defense 4, the Clan Ninja 3 (no Horde gives
+    itself): the Ninja deals 1 Damage (4 against 3) and takes none (3 against 4)."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    sc.location((0, 0))
+    sc.location((0, 1))
+    clan = sc.char("clan", (0, 0))
+    ninja = sc.char("ninja", (0, 0), seat=1)
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.combat_pile(1, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.st.location_struck.add((0, 0))
+    assert [total(sc.st, sc.unit(ninja), a) for a in ("attack", "defense")] == [4, 4]
+    assert [total(sc.st, sc.unit(clan), a) for a in ("attack", "defense")] == [3, 3]
+    ev = sc.do(Challenge(1, (0, 0)), Engage(clan, "attack", ninja),
+               Engage(ninja, "attack", clan))
+    hits = {h["target"]: h["damage"] for h in of(ev, CombatHit)}
+    assert hits == {ninja: 0, clan: 1}
+    assert sc.unit(clan).damage == 1 and sc.unit(ninja).damage == 0
