@@ -65,6 +65,7 @@ CARDS = """\
 - {id: gem, name: Gem, type: item}
 - {id: sword, name: Sword, type: equipment, bonuses: {attack: "+3"}, costs: {energy: "-1"}}
 - {id: club, name: Club, type: equipment, bonuses: {attack: "+2"}}
+- {id: buggy, name: Buggy, type: equipment, categories: [Vehicle], bonuses: {attack: "+1"}}
 - id: gills
   name: Gills
   type: flash_effect
@@ -467,3 +468,68 @@ def test_horde_gives_a_like_card_of_the_other_side_its_bonus_in_combat_between_p
     hits = {h["target"]: h["damage"] for h in of(ev, CombatHit)}
     assert hits == {ninja: 0, clan: 1}
     assert sc.unit(clan).damage == 1 and sc.unit(ninja).damage == 0
+
+
+# Rules for Equipment: a Vehicle in a Combat between players ----------------------------------
+
+def test_rules_for_equipment_a_vehicle_keeps_its_group_out_of_combat_between_players():
+    """Rules for Equipment: "If a Vehicle is used in Combat, other Characters in the group
+    cannot engage in Combat until the Vehicle stops", between players too; Combat Between
+    Players: "Each Character in the Combat can either Attack or Protect another
+    Character". Seat 0's Hero drives the Buggy: he may attack (Attack 4) or protect, his
+    Pal may neither attack nor protect; seat 1's Wall, in no Vehicle's group, may both."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    sc.location((0, 0))
+    sc.location((0, 1))
+    hero = sc.char("hero", (0, 0), equipment=["buggy"])
+    pal = sc.char("pal", (0, 0))
+    wall = sc.char("wall", (0, 0), seat=1)
+    ally = sc.char("pal", (0, 0), seat=1)
+    buggy, = sc.unit(hero).equipment
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.combat_pile(1, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.st.location_struck.add((0, 0))
+    sc.do(UseEquipment(buggy, hero), Challenge(1, (0, 0)))
+    assert total(sc.st, sc.unit(hero), "attack") == 4
+    roles = {}
+    while sc.st.duel is not None and sc.st.duel.round == 1:
+        offered = [a for a in sc.legal() if isinstance(a, Engage)]
+        char = offered[0].char
+        roles[char] = {a.role for a in offered}
+        sc.do(next(a for a in offered if a.role == "none"))
+    assert roles[pal] == {"none"}
+    assert roles[hero] == {"attack", "protect", "none"}
+    assert roles[wall] == {"attack", "protect", "none"}
+    assert set(roles) == {hero, pal, wall, ally}
+
+
+def test_list_of_actions_a_piece_put_to_use_before_the_order_no_equipment_gives_nothing():
+    """Charm Combat Between Players: "each Character can make the Character it Charmed ...
+    prevent 1 action"; the List of Actions: "Use an Equipped card" (orders.py: "it puts no
+    Equipment to use, nor uses one, this Combat"); Rules for Equipment: the players
+    "choose what Equipment the Characters will use before Combat cards are drawn". Seat 0
+    puts the Hero's Sword to use in its Move phase (Attack 6), then challenges; seat 1's
+    Star Charms him and orders no-equipment: in this Combat's rounds the Sword gives him
+    nothing (Attack 3: no Damage to the Star's Defense 3). Before, a piece put to use before the Charm
+    kept its bonus through the order."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.location((0, 1))
+    hero = sc.char("hero", (0, 0), equipment=["sword"])
+    sword, = sc.unit(hero).equipment
+    star = sc.char("star", (0, 0), seat=1)
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.st.location_struck.add((0, 0))
+    sc.do(UseEquipment(sword, hero))
+    assert total(sc.st, sc.unit(hero), "attack") == 6
+    sc.do(Challenge(1, (0, 0)), Proceed(), CharmAttack(star, hero))
+    sc.do(Order(star, hero, "no-equipment"))
+    assert sc.st.duel.stage == "declare"
+    assert total(sc.st, sc.unit(hero), "attack") == 3
+    sc.refused(UseEquipment(sword, hero), "charmer forbids")
+    ev = sc.do(Engage(hero, "attack", star), Engage(star, "none"))
+    assert {h["target"]: h["damage"] for h in of(ev, CombatHit)}[star] == 0  # 3 against 3
+    assert total(sc.st, sc.unit(hero), "attack") == 3  # the next round too

@@ -116,8 +116,9 @@ def equipment_usable(st: GameState, u: Unit, card: CardDef) -> bool:
 
 
 def in_use(st: GameState, u: Unit) -> list[int]:
-    """The Equipment a Character carries and uses this Turn (equip.py), its requirement met."""
-    if not u.using:
+    """The Equipment a Character carries and uses this Turn (equip.py), its requirement met;
+    none while a charmer's order prevents "Use an Equipped card" (orders.py)."""
+    if not u.using or has_flag(st, u, "no_equipment"):
         return []
     memo = open_memo(st)
     if memo is not None and ("in_use", u.card) in memo:

@@ -37,10 +37,10 @@ def why_not(st: GameState, u: Unit, piece: int) -> str | None:
         return f"c{u.card} does not carry c{piece}"
     g = st.game
     card = g.card(piece)
-    if piece in u.using:
-        return f"c{piece} is in use already this Turn"
     if has_any_flag(st, u, NO_EQUIPMENT):  # "Use an Equipped card" is an action (List of Actions)
         return f"c{u.card} may take no action now (No Action, or its charmer forbids it)"
+    if piece in u.using:
+        return f"c{piece} is in use already this Turn"
     if not equipment_usable(st, u, card):
         return f"c{u.card} does not meet c{piece}'s requirement"
     if energy_cost(card) > total(st, u, "energy"):
