@@ -10,7 +10,7 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total
-from game.engine.actions import (Challenge, CharmAttack, Declare, Drop, EndPhase, Engage, Fight,
+from game.engine.actions import (Challenge, CharmAttack, Declare, Drop, EndPhase, Engage, Fight, PickUp,
                                  Transform, Order, PlayCard,
                                  Pass, Proceed, RunAway, RunTo, Transfer, UseEquipment)
 from game.engine.events import (Bonked, CombatBegan, CombatHit, DisasterDefeated, GameOver,
@@ -533,3 +533,26 @@ def test_list_of_actions_a_piece_put_to_use_before_the_order_no_equipment_gives_
     ev = sc.do(Engage(hero, "attack", star), Engage(star, "none"))
     assert {h["target"]: h["damage"] for h in of(ev, CombatHit)}[star] == 0  # 3 against 3
     assert total(sc.st, sc.unit(hero), "attack") == 3  # the next round too
+
+
+def test_rules_for_havens_a_charmed_owner_takes_nothing_out_of_its_haven_until_the_order_R129():
+    """Rules for Havens ("Havens are where you store Equipment, extra Characters, and
+    Items"), guideline 2.7 (pick up "during any phase") and R129. In seat 0's Turn its
+    Hero fights seat 1's Star, a guest in seat 0's Haven, where the Idol is stored. The
+    Star Charms the Hero: until her order he takes nothing out of his own Haven, which
+    his Pal, not Charmed, may."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.haven((1, 0), stored=["idol"])
+    idol, = sc.st.places[(1, 0)].under
+    hero = sc.char("hero", (1, 0))
+    pal = sc.char("pal", (1, 0))
+    star = sc.char("star", (1, 0), seat=1)
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.combat_pile(1, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (1, 0)), Proceed(), CharmAttack(star, hero))
+    assert hero in sc.st.duel.charmed and sc.st.current_seat() == 0
+    takes = [a for a in sc.legal() if isinstance(a, PickUp)]
+    assert takes == [PickUp(idol, pal)]
+    sc.refused(PickUp(idol, hero), "Charmed")
