@@ -17,14 +17,14 @@ from dataclasses import replace
 from typing import Any
 
 from .cards import ELEMENTS, VEHICLE_CLASSES, CardDef, Effect, Modifier, Requirements
-from .fighting import holder_fights_against, holder_fights
+from .fighting import holder_fights, holder_fights_against
 from .horde import horde_bonus
-from .lasting import lasting_index, has_any_flag, lasting_on, preventing
+from .lasting import has_any_flag, has_flag, lasting_index, lasting_on, preventing
 from .memo import Scratch, open_memo, scratch
-from .modifiers import NON_NEGATIVE, op_order, apply_static, clamp
+from .modifiers import NON_NEGATIVE, apply_static, clamp, op_order
 from .state import GameState, Unit
-from .static import (filed_for, filed_sources, static_gives, held_sources, placed_sources, placed_only,
-                     static_hits)
+from .static import (filed_for, filed_sources, held_sources, placed_only, placed_sources,
+                     static_gives, static_hits)
 from .targets import Cell, Ctx, affected
 
 
