@@ -477,7 +477,8 @@ def holds(st: GameState, ctx: Ctx, effect: Effect) -> bool:
             return False
         # Out of Combat is out of every Combat; a text used or triggered "in Combat" acts
         # in the Combat fought now, not one waiting below it (R119).
-        if key == "in_combat" and (not holder_fights(st, h, now) if value else holder_fights(st, h)):
+        if key == "in_combat" and (not holder_fights(st, h, now) if value
+                                   else holder_fights(st, h)):
             return False
         if key == "against" and not holder_fights_against(
                 st, h, value if isinstance(value, list) else [value], now):
