@@ -4,7 +4,9 @@ With no path, everything shipped is checked. A path may be a card file, a deck,
 a level or a folder of them; what a file is follows from its shape (a list is a
 card pack, a mapping with `starting_characters` a deck, one with `decks` a
 level). Errors are one line each on stderr: file, line, field; the summary (or
-the JSON report) goes to stdout. Exit code 2 if there is any error.
+the JSON report) goes to stdout, with a warning line for what is legal but a player
+would want to know (a deck's card none of its Characters could use). Exit code 2 if
+there is any error; warnings alone exit 0.
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.errors import short_words
 from game.engine.cards import CARD_TYPES, CardDB
 from game.engine.decks import (DEFAULT_DECKS_DIR, Deck, check_deck, check_legal, load_deck,
-                               problem_line)
+                               problem_line, unusable_carried)
 from game.engine.levels import DEFAULT_LEVELS_DIR, load_level
 from game.engine.yamlfile import game_files, read_yaml, yaml_files
 
@@ -48,6 +50,7 @@ def _unread(any_read: bool, passed: list[Path], folder: Path, most: int = 5) -> 
 
 def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.stderr) -> int:
     errors: list[str] = []
+    warnings: list[str] = []  # legal, but a player would want to know: exit code 0
     files = {"cards": [], "deck": [], "level": []}
     given = yaml_files(paths) if paths else []
     # A folder of no `*.yaml` (empty, or a level saved as .yml), or one with a .yml beside
@@ -100,6 +103,8 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
                 errors.append(str(LoadError(str(f), problem_line(deck, problems[0]), None,
                                             f"deck is not legal: {problems[0]}")))
             known_decks.add(deck.id)
+            warnings += [str(LoadError(str(f), problem_line(deck, w), None, w))
+                         for w in unusable_carried(deck, db)]
         except LoadError as e:
             errors.append(str(e))
     levels = 0
@@ -118,14 +123,20 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
             errors.append(str(e))
     counts = Counter(c.type for c in db.cards.values())
     errors = [short_words(e) for e in errors]  # a key of 10,000 characters names its field
+    warnings = [short_words(w) for w in warnings]
     for e in errors:
         err.write(f"error: {e}\n")
     if as_json:
         out.write(json.dumps({"cards": {t: counts.get(t, 0) for t in CARD_TYPES},
-                              "decks": decks, "levels": levels, "errors": errors}) + "\n")
+                              "decks": decks, "levels": levels, "errors": errors,
+                              "warnings": warnings}) + "\n")
     else:
+        also = f" ({len(warnings)} warning(s))" if warnings else ""
         out.write(f"{len(db)} cards, {len(decks)} decks, {levels} levels: "
-                  + ("all well" if not errors else f"{len(errors)} error(s)") + "\n")
+                  + ("all well" if not errors else f"{len(errors)} error(s)") + also + "\n")
         for name, verdict in decks.items():
             out.write(f"  deck {name}: {verdict}\n")
+        # Part of the report, not an error: stderr holds one line per error only.
+        for w in warnings:
+            out.write(f"warning: {w}\n")
     return 0 if not errors else 2

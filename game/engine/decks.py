@@ -317,3 +317,53 @@ def could_meet(characters: list[CardDef], carried: list[CardDef], req: Requireme
         return False
     have = {c.id for c in characters + carried}
     return all(c in have for c in req.cards)
+
+
+def unusable_carried(deck: Deck, db: CardDB) -> list[str]:
+    """The deck's Equipment and Items that none of its Characters could use, in words:
+    legal by Deck Construction, but dead cards (Rules for Equipment, Rules for Items:
+    the Character using one must meet its requirement; validate warns of them).
+
+    A Character could use one if it meets the requirement alone, as printed, with the
+    skills any other card of the deck can give (an Enhancement's Tech, a Haven's Student)
+    and a card it needs among the deck's; its other form is a Character of the deck too."""
+    ids = [*deck.starting_characters, *(c for c, _ in deck.power), *deck.other_forms]
+    characters = [db[c] for c in dict.fromkeys(ids) if db[c].type == "character"]
+    carried = [db[c] for c in dict.fromkeys(c for c, _ in deck.items + deck.power)
+               if db[c].type in ("equipment", "item")]
+    warnings = []
+    for card in carried:
+        if card.requires.empty:
+            continue
+        given = _skills_given(deck, db, but=card.id)
+        if not any(_could_use(c, given, deck, card.requires) for c in characters):
+            warnings.append(f"no Character of this deck could use {card.name} ({card.id}): "
+                            f"it requires {card.requires.describe()}")
+    return warnings
+
+
+def _skills_given(deck: Deck, db: CardDB, but: str) -> Counter[str]:
+    """The skills the deck's cards (but one) can give a Character, the most of each."""
+    given: Counter[str] = Counter()
+    for card_id in deck.all_cards():
+        if card_id == but:
+            continue
+        for effect in db[card_id].effects:
+            for step in effect.steps:
+                if step.kind == "skill":
+                    for name, n in step.value:
+                        given[name] = max(given[name], n)
+    return given
+
+
+def _could_use(c: CardDef, given: Counter[str], deck: Deck, req: Requirements) -> bool:
+    """One Character, as printed and with the skills `given`, meets `req`."""
+    def skill(name: str) -> int:
+        return c.skill(name) + given[name]
+    return (all(skill(s) >= n for s, n in req.skills)
+            and all(cat in c.categories for cat in req.categories)
+            and (c.gender == "female") >= req.females and (c.gender == "male") >= req.males
+            and all((c.ability(a) or 0) >= n for a, n in req.abilities)
+            and (not req.any_element or any(skill(e) > 0 for e in ELEMENTS))
+            and (not req.illusion_piercing or skill("Illusion Piercing") > 0)
+            and all(x == c.id or x in deck.all_cards() for x in req.cards))
