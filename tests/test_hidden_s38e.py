@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import io
 import json
-import random
 import re
 
 import pytest
@@ -34,7 +33,7 @@ import pytest
 from game import simulate as sim
 from game.ai import make_agent
 from game.cli import load_games
-from game.engine import legal_actions, view
+from game.engine import view
 from game.engine.events import ALL_SEE, CardUsed, CharmContest, CombatCard
 from game.engine.levels import DEFAULT_LEVELS_DIR
 from game.engine.state import GameState
@@ -145,6 +144,12 @@ def check_step(st: GameState, k: Knowledge, events, where: str) -> int:
         v = view(st, s)
         shown = {i for i, _ in v.known}
         assert shown <= known, f"{where}: seat {s}'s view shows {sorted(shown - known)}"
+        cards = {*(x.source for x in v.lasting), *(x.unit for x in v.lasting),
+                 *(o.card for o in v.off_field), *(b.card for b in v.building),
+                 *v.destroyed, *(c for c, _ in v.wear), *(b[3] for b in v.barred),
+                 *(k[0] for k, _ in v.uses), *(k[0] for k, _ in v.used_in)}
+        cards.discard(-1)
+        assert cards <= known, f"{where}: seat {s}'s view names {sorted(cards - known)}"
         named = set(re.findall(r"'([a-z0-9][a-z0-9-]*)'", repr(v))) & hidden_ids
         assert not named, f"{where}: seat {s}'s view's repr names {sorted(named)}"
     return checked
