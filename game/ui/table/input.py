@@ -390,7 +390,7 @@ class TableInput:
             if key is None or key[0] not in BUTTONS:
                 if key != ("menu",) and menu.items[0][0].startswith("Confirm: "):
                     self.say("Not confirmed, so nothing was done or paid: to do it, click "
-                             "it again, then Confirm")
+                             "it again, then Confirm", note=True)
                 return
         if key is None:
             self.cancel()
@@ -584,7 +584,7 @@ class TableInput:
             self.stop_asked[seat] = (chars, cell)
             owner = self.seat_name(self.board.places[cell].owner)
             self.say(f"{owner} is asked to let your group stop at their Haven "
-                     f"{self.name(cell)}: if they permit it, the group goes there.")
+                     f"{self.name(cell)}: if they permit it, the group goes there.", note=True)
 
     def go_on_asked(self) -> None:
         """The owner has answered the person's question at their Haven: at a yes the
@@ -604,7 +604,7 @@ class TableInput:
         move = A.Move(chars, cell)
         if move in self.board.legal:
             if self.send(move):
-                self.say(f"{owner} permitted it: your group goes to their Haven.")
+                self.say(f"{owner} permitted it: your group goes to their Haven.", note=True)
         else:
             self.say(f"{owner} permitted it, but {s.why_not(move)}.")
 
@@ -650,7 +650,7 @@ class TableInput:
             # The other side declares now (the players take turns): the plan waits and
             # goes in as the rules come to it (Fight! there was dropped, unsaid).
             self.say(f"{self.seat_name(d.to_act)} declares now: your plan goes in as the "
-                     "rules come to it")
+                     "rules come to it", note=True)
             return
         if first is None or first not in self.plan and not forced:
             if first is not None and self.fighting:  # Fight! waits for this one's choice
@@ -810,7 +810,7 @@ class TableInput:
         if lacks is not None and self._carries(*lacks[:2]):
             char, card, needs = lacks
             self.say(f"{self.name(char)} carries {self.name(card)} but cannot use it: "
-                     f"needs {needs}")
+                     f"needs {needs}", note=True)  # done: a caveat, not a refusal
 
     def unusable(self, a: A.Action, taker: int | None = None) -> tuple[int, int, str] | None:
         """(Character, card, the requirement in words) where `a` (or a card played into
@@ -842,8 +842,9 @@ class TableInput:
                    and card in (*v.equipment, *(v.items or ())) for v in u)
 
     def say(self, words: str, note: bool = False) -> None:
-        """A line for the player (plain): why something was refused, in the red box;
-        `note`, news that is no error, in the panels' colours."""
+        """A line for the player (plain): why something was refused or not done, in the
+        red box; `note`, news that is no error (what was done or asked, what comes next),
+        in the panels' colours: a permission granted in red read as a failure."""
         self.message = (self.plain(words), 3.5)
         self.noted = note
 

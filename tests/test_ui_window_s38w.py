@@ -1,0 +1,118 @@
+"""The window as a newcomer finds it (s38w): what the table says, and in which colour."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import actions as A
+from game.ui.table import ink
+
+import test_ui_table
+from test_ui_haven_ask import Permits, answer, at_a_neighbour_s_haven
+from test_ui_table import click
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+REFUSAL_RED = (90, 20, 24)
+
+
+def box_fill(app, t) -> tuple[int, int, int]:
+    """The message box's colour as drawn this frame, just inside its lower edge."""
+    app.step([], 0.016)
+    box = t.message_rect
+    return tuple(app.screen.get_at((box.centerx, box.bottom - t.px(3))))[:3]
+
+
+def test_a_question_asked_and_a_yes_are_news_not_refusals(make_app):
+    """The player's view (s37w, left then): "Player 2 permitted it: your group goes to
+    their Haven" came in the red box the table keeps for refusals, as did the line
+    saying the owner is asked (Rules for Havens: "may not stop there without asking your
+    permission"): both read as the click having failed. They are news, in the panels'
+    colours; the owner's no, which leaves the group where it stands, stays red."""
+    s, app, t, group = at_a_neighbour_s_haven(make_app, owner="ai:normal")
+    s.match.agents[1] = Permits()
+    for u in group:
+        click(app, t.unit_rects[u].center)
+    click(app, t.lay.cells[1, 0].center)
+    assert "is asked to let your group stop" in t.message[0]
+    assert box_fill(app, t) == ink.PANEL
+    for _ in range(60):
+        app.step([], 0.016)
+        if s.record.actions[-1] == A.Move(tuple(sorted(group)), (1, 0)):
+            break
+    assert "permitted it: your group goes" in t.message[0] and t.message[1] > 0
+    assert box_fill(app, t) == ink.PANEL
+
+    s, app, t, group = at_a_neighbour_s_haven(make_app)
+    for u in group:
+        click(app, t.unit_rects[u].center)
+    click(app, t.lay.cells[1, 0].center)
+    answer(app, s, t, False)
+    assert t.message[0].startswith("Player 2 refused")
+    assert box_fill(app, t) == REFUSAL_RED
+
+
+def test_a_piece_handed_to_one_who_cannot_use_it_is_a_caveat_not_a_refusal(make_app):
+    """Rules for Equipment: a Character may carry a piece whose requirement it lacks, its
+    bonus not counted. The hand-over is done (the log says so); the line saying he cannot
+    use it came in refusal red, read as the hand-over refused (s30w read it so too). In
+    the panels' colours now; a refusal of the same table stays red."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from test_ui_table import scene_app, scene_session, table
+    from test_ui_window_s28z import ARMS
+    sc = Scene(ARMS)
+    sc.location((0, 0))
+    reiji = sc.char("reiji", (0, 0))
+    kaede = sc.char("kaede", (0, 0), equipment=["cannon"])
+    cannon = sc.unit(kaede).equipment[0]
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    assert t.send(A.Transfer(cannon, kaede, reiji))
+    assert s.state.units[reiji].equipment == [cannon]
+    assert "cannot use it: needs Weapons" in t.message[0]
+    assert box_fill(app, t) == ink.PANEL
+    t.press = None
+    t.key_down = set()
+    test_ui_table.key(app, pygame.K_a)  # a menu opens: Space there refuses, in red
+    assert t.menu is not None
+    test_ui_table.key(app, pygame.K_SPACE)
+    assert t.message[0].startswith("A menu is open")
+    assert box_fill(app, t) == REFUSAL_RED
+
+
+def test_a_confirmation_closed_unanswered_is_news_not_a_refusal(make_app):
+    """A paid use offered as "Confirm: ..." and closed by a click elsewhere says nothing
+    was done or paid: nothing was refused, and red read as an error."""
+    from test_ui_table import scene_app, scene_session, table
+    from test_ui_window_s29x import costly_fight, walker_button
+    sc, valen, walker = costly_fight()
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    click(app, walker_button(t).center)
+    spot = next((x, y) for x in range(5, t.size[0], 20) for y in range(5, t.size[1], 20)
+                if t.hit((x, y)) is None)
+    click(app, spot)
+    assert "Not confirmed" in t.message[0]
+    assert box_fill(app, t) == ink.PANEL
+
+
+def test_fight_while_the_other_side_declares_is_news(make_app):
+    """Combat between players, the other side declaring first: Fight! pressed says the
+    plan goes in as the rules come to it. It is kept, not refused: no red."""
+    from game.ui.settings import Settings
+    from test_ui_combat_panel import titled_duel
+    from test_ui_table import scene_app, scene_session, table
+    sc, mine, foes = titled_duel()
+    s = scene_session(sc, ["ai:easy", "human"])
+    app = scene_app(make_app, sc)
+    app.settings = Settings(anim_speed="normal")  # the AI seat waits AI_PAUSE to declare
+    t = table(app, s)
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for char, choice in ((foes[0], ("attack", mine[0])), (foes[1], ("attack", mine[1]))):
+        click(app, slots["plan", char, choice].center)
+    test_ui_table.key(app, pygame.K_RETURN)
+    assert "Player 1 declares now" in t.message[0]
+    assert box_fill(app, t) == ink.PANEL
