@@ -1,18 +1,21 @@
 """What floats over the table: a menu of choices, the hover zoom, the hot-seat curtain."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.engine.cards import CardDef
 from game.ui.fonts import wrap
+from game.ui.kept import Kept
 
 from . import ink
 from .words import GLOSSARY, symbol_rule
 
 CURTAIN_NEWS = 5  # the curtain's lines of news at most (the most important), a count for the rest
 CURTAIN_LOG = 3  # the log's last lines it shows where there is no news
+# The cards shown large, with their facts, kept in bytes as the table's lines are: one
+# is some 1.5 MB at 1920x1080 and each game brings new facts ("Health 2/5", who carries
+# what), so 64 kept by count could hold 100 MB in a booth's long day.
+ZOOM_BYTES = 16 * 2 ** 20
 
 
 class Menu:
@@ -118,7 +121,6 @@ def keywords(card: CardDef, endured: bool = False) -> list[str]:
     return lines
 
 
-@lru_cache(maxsize=64)
 def _zoom(faces, card_id: str, width: int, px_line: int, facts: tuple[str, ...],
           endured: bool = False) -> pygame.Surface:
     """The face with, in a box beside it, what it is doing now and its keywords explained
@@ -140,6 +142,9 @@ def _zoom(faces, card_id: str, width: int, px_line: int, facts: tuple[str, ...],
         for k, line in enumerate(wrapped):
             surf.blit(ink.label(line, px_line, ink.TEXT), (box.x + 6, box.y + 5 + k * lh))
     return surf
+
+
+_zoom = Kept(_zoom, ZOOM_BYTES)
 
 
 def zoom_width(size: tuple[int, int], px) -> int:
