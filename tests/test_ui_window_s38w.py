@@ -146,3 +146,27 @@ def test_booth_memory_the_cards_shown_large_are_kept_within_a_budget(make_app):
     popups._zoom.cache_clear()
     budget = 16 * 2 ** 20  # docs/window.md, the booth's memory
     assert budget // 2 < kept <= budget, f"{kept / 2 ** 20:.1f} MB held"
+
+
+def test_rules_for_flash_effects_a_save_loaded_while_a_seat_that_cannot_answer_is_asked(
+        make_app):
+    """Rules for Flash Effects: each other player in turn may answer. A person away from
+    the screen whose empty hand and cards in play hold no answer, as every seat sees, is
+    passed for uncalled (Session._pass_unanswering, s36w): but only after an action, so a
+    game saved as that seat is asked (the person seated then, with nothing to play, about
+    to Pass) and continued called them to the curtain once, to find Pass their only
+    choice. Continued now, they are passed for at once (the log says so), as is seat 3
+    after them, and the first person called is one who may answer."""
+    from game.engine.events import Passed
+    from game.engine.flash import FlashWindow
+    from test_ui_table import scene_app, scene_session, table
+    from test_ui_window_s37p import zapped
+    sc, hero, zap = zapped({1: ("star",), 2: (), 3: ()})
+    sc.do(A.PlayCard(zap, hero))
+    sc.do(A.Pass())  # seat 1 may answer; it passes, and seat 2 is asked
+    assert sc.st.current_seat() == 2 and isinstance(sc.st.top, FlashWindow)
+    s = scene_session(sc, ["human"] * 4)  # as a save continued: nobody seated
+    t = table(scene_app(make_app, sc), s)
+    t.app.step([], 0.05)
+    assert [e.seat for e in s.log if isinstance(e, Passed)] == [2, 3]
+    assert s.handoff() == 0  # the Zap's player, who may answer with the Star

@@ -223,6 +223,10 @@ class Session:
         self._ticket = 0
         self._asked: int | None = None  # ticket of the AI decision being thought about
         self._question: Question | None = None  # and the question itself
+        # A save continued as a seat that cannot answer a Flash Effect is asked (the
+        # person seated then was about to Pass): passed for, as after any action, or
+        # its curtain came up once to offer only Pass.
+        self._pass_unanswering()
         self._pass_seat()
 
     @property
