@@ -170,3 +170,31 @@ def test_rules_for_flash_effects_a_save_loaded_while_a_seat_that_cannot_answer_i
     t.app.step([], 0.05)
     assert [e.seat for e in s.log if isinstance(e, Passed)] == [2, 3]
     assert s.handoff() == 0  # the Zap's player, who may answer with the Star
+
+
+def test_a_combat_s_cell_shows_above_its_panel_whatever_pixel_the_panel_starts_at():
+    """The player's view (a four-seat game at 960x540): Player 3's Combat between players
+    at a cell in the Field's third row, the panel up, and the view above it showed the
+    row over it: the fight was seen only in the panel. Above a panel one row shows; the
+    rows that show are centred in what the panel leaves, rounded to whole pixels, so the
+    one resting place showing the cell was half a pixel off the span `Camera.show` asked
+    for, and it took the resting place nearest where the view was, a row short. Any
+    cell, any panel height, any window scale: shown after `show`."""
+    import pygame
+    from game.ui.table.camera import Camera
+    cells = [(x, y) for x in range(-2, 4) for y in range(-2, 4)]
+    for scale in (0.75, 1.0, 1.5):
+        view = pygame.Rect(round(165 * scale), round(34 * scale), round(577 * scale),
+                           round(413 * scale))
+        for top in range(view.top + round(140 * scale), view.top + round(240 * scale)):
+            cam = Camera()
+            cam.view, cam.scale = view, scale
+            cam.set_bounds(cells)
+            cam.fit()
+            cam.snap()
+            cam.cover = pygame.Rect(view.x, top, view.w, view.bottom - top)
+            cam.set_bounds(cells)
+            for cell in [(0, y) for y in range(-2, 4)] + [(3, 3), (-2, -2)]:
+                cam.show([cell], cell)
+                cam.snap()
+                assert cam.shows([cell]), (scale, top, cell, cam.centre)

@@ -175,8 +175,12 @@ class Camera:
                 off = ((n - 1) / 2) % 1
                 spots = (math.floor(v - off) + off, math.ceil(v - off) + off)
                 lo, hi = within[k] if within and within[k] else (-math.inf, math.inf)
-                inside = [s for s in spots if lo - 1e-9 <= s <= hi + 1e-9] or spots
-                v = min(inside, key=lambda s: abs(s - (near or c)[k]))
+                inside = [s for s in spots if lo - 1e-9 <= s <= hi + 1e-9]
+                # None inside: the span is the rows that show, centred to whole pixels,
+                # a hair off the resting places: the one nearest it, not nearest where
+                # the view was (a Combat's cell, one row showing, stayed a row short).
+                v = min(inside, key=lambda s: abs(s - (near or c)[k])) if inside else \
+                    min(spots, key=lambda s: abs(s - v))
             out.append(v)
         return self._clamp((out[0], out[1]))
 
