@@ -32,9 +32,11 @@ def two_at_home():
 
 def heading(t) -> str:
     """The inspector's heading as painted (the words the panel is given)."""
-    from game.ui.table import panels
+    from game.ui.table.panels import inspect_panel
     u = t.board.units.get(t.inspect)
-    return panels._heading(t.painter([]), u.card, t.name, 10_000) if u else "Nothing selected"
+    if u is None:
+        return "Nothing selected"
+    return inspect_panel._heading(t.painter([]), u.card, t.name, 10_000)
 
 
 @pytest.mark.parametrize("size", [(1280, 720)])

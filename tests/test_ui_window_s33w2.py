@@ -17,10 +17,10 @@ make_app = test_ui_table.make_app  # the fixture: a window at a size, settings a
 
 def inspector_words(monkeypatch) -> list[str]:
     """Every line the inspector writes (panels' ink.fit), as it is drawn."""
-    from game.ui.table import panels
+    from game.ui.table import ink
     drawn = []
-    real = panels.ink.fit
-    monkeypatch.setattr(panels.ink, "fit", lambda words, *a, **k: (
+    real = ink.fit
+    monkeypatch.setattr(ink, "fit", lambda words, *a, **k: (
         drawn.append(words), real(words, *a, **k))[1])
     return drawn
 

@@ -356,7 +356,7 @@ class TableScene(TableInput, TableFrame, Scene):
                        for i in ids}, key=lambda c: (g.db[c].type not in ("location", "haven"), c))
         level = sorted(set(g.card_ids))
         kinds = {c: g.db[c].type for c in level}
-        # The sizes each type is shown at (anims.py, panels.py, paint.py).
+        # The sizes each type is shown at (anims.py, panels/, paint.py).
         sizes = {"combat": (px(90),), "disaster": (px(120), px(76), px(38)),
                  "character": (px(76),), "global_effect": (px(38),)}
         hand = round(px(190) / CARD_RATIO)

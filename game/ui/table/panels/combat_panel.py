@@ -1,0 +1,358 @@
+"""The combat panel: a Combat against a Disaster, each Character's row of choices."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import actions as A
+from game.engine import events as E
+from game.engine.combat import attack_limit, charmed_still
+from game.engine.physical import MAX_PROTECTORS
+from game.engine.view import STATS
+from game.ui.cardface import CARD_RATIO, card_height
+from game.ui.fonts import wrap
+
+from .. import forecast, ink
+from ..paint import Painter
+from ..words import action_text, every, owned
+from .common import (_fight_footer, _namer, _row_choices, _slot, barred_of, button,
+                     short_names, stays_out, unchosen)
+from .rects import combat_rect, disaster_width
+
+
+ROLES = (("attack", "Attack"), ("protect", "Protect"), ("none", "Stay out"))
+
+
+def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str],
+           swing: tuple[int, int] | None = None, fought: bool = False) -> None:
+    """Who fights whom, the Combat cards drawn, the last hit, and the group's choices.
+    `c` is the view's Combat, or the last one while an ended Combat is animated;
+    `swing`, the group's Attack before and after a choice changed it (forecast.line);
+    `fought`, the round's hits play (TableScene.panel_board): nothing to choose.
+
+    Every Character's three roles are buttons in places that never move (fast clicks
+    chose the wrong one when a Character's buttons came one at a time and pushed the
+    others): a click plans a role, Fight! sends the plan in the rules' order."""
+    r = combat_rect(p)
+    pygame.draw.rect(surf, (16, 10, 30), r, border_radius=p.px(8))
+    pygame.draw.rect(surf, (226, 116, 28), r, max(2, p.px(3)), border_radius=p.px(8))
+    pad = p.px(10)
+    # `c` is the Combat as the animations have reached it: its end, and the choices
+    # the game offers now, wait until they have played.
+    over = " · over" if any(isinstance(n, E.CombatEnded) for n in notes) else ""
+    live = c == p.b.view.combat and not fought
+    # The group's Characters by one name each everywhere in the panel, their short ones
+    # (as on their tokens, and as the forecast must for room): the rows gave a whole
+    # name where it fitted, the words beside and the forecast another. The Disaster
+    # too, by the word its token says ("General Obsidian Hex" in the title and the
+    # text was "Hex" on the token and the buttons).
+    short = combat_namer(p, c, name)
+    title = (f"Combat · round {max(1, c.round)} · {p.seat_name(c.seat)} against "
+             f"{short(c.disaster)}{over}")
+    surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
+    top = r.y + pad + p.px(26)
+    fw = disaster_width(p)
+    fh = card_height(fw)
+    f = p.face(c.disaster, fw)
+    if f is not None:
+        surf.blit(f, (r.x + pad, top))
+        p.hits.append((f.get_rect(topleft=(r.x + pad, top)), ("card", c.disaster)))
+    d = p.b.units.get(c.disaster)
+    if d is not None:
+        _disaster_stats(p, surf, d, pygame.Rect(r.x + pad - p.px(4), top + fh + p.px(2),
+                                                fw + p.px(8), p.px(16)))
+    x = r.x + 2 * pad + fw
+    gx = r.right - pad - int(r.w * 0.5)  # the group's column, on the right
+    # The viewer's own Combat keeps two lines over the foot for the round's forecast
+    # (the group's attack, then the Disaster's), from the words' column to the panel's
+    # edge, for the whole Combat: nothing moves.
+    line_h = p.px(19)
+    foot, fore = p.px(30), 2 * line_h if c.seat == p.b.view.seat else 0
+    low = r.bottom - pad - (foot + fore if fore else 0)  # the Combat cards' floor
+    target = "nobody this round" if c.target == -1 else short(c.target)
+    # In Charm Combat no round has begun: the Disaster has chosen no target yet.
+    lines = [] if c.stage in ("break", "command") else \
+        [f"{short(c.disaster)} attacks {target}."]
+    if c.queue:
+        lines.append(f"Then: {', '.join(map(short, c.queue))}.")
+    if c.stage in ("break", "command") and c.seat == p.b.view.seat and p.whose == "Your":
+        # In the break stage nothing is commanded yet (charm.py: that is the stage after).
+        lines.append("Charm Combat: break the Charms, or Go on."
+                     if c.stage == "break"
+                     else "Charm Combat won: command the Disaster with a button below.")
+    elif c.stage in ("break", "command"):  # said of the seat: asked, it spoke to nobody
+        who = p.seat_name(c.seat)
+        lines.append(f"Charm Combat: {who} may break the Charms."
+                     if c.stage == "break" else f"Charm Combat won: {who} commands the Disaster.")
+    last_hit = next((n for n in reversed(notes) if isinstance(n, E.CombatHit)), None)
+    if last_hit:
+        res = last_hit.result
+        lines.append(f"Last hit on {short(last_hit.target)}: Attack {last_hit.attack} vs "
+                     f"Defense {last_hit.defense} = {last_hit.damage} Damage"
+                     + (f" ({res})" if res not in ("ok", "hit") else ""))
+    # Wrapped, not cut: who attacks whom is the line a player needs whole.
+    lines = [w for line in lines for w in wrap(line, ink.font(p.px(14)), gx - x - pad)][:6]
+    for k, line in enumerate(lines):
+        surf.blit(ink.fit(line, p.px(14), gx - x - pad, ink.TEXT), (x, top + k * p.px(18)))
+    cy = top + len(lines) * p.px(18) + p.px(6)
+    if c.stage == "command" and live:  # a Charm won: its orders here, under the words that ask
+        commands = [a for a in p.b.legal if isinstance(a, A.Command)]
+        said = _namer(p, [a.char for a in commands if a.char is not None], name)
+        for a in commands:
+            words = action_text(a, said).removeprefix("Command: ")  # the panel says so
+            button(p, surf, pygame.Rect(x, cy, gx - x - pad, p.px(24)),
+                   words[:1].upper() + words[1:], ("act", a))
+            cy += p.px(28)
+    # The Combat cards drawn so far this Combat, newest last, in the room the words
+    # leave above the floor; none where a thumbnail would be too small to make out
+    # (they were drawn over the forecast's line then): the log names each.
+    cards = [n.card for n in notes if isinstance(n, E.CombatCard)][-3:]
+    cw = min(p.px(70), int((low - cy) / CARD_RATIO))
+    cx = x
+    for i in cards if cw >= p.px(24) else ():
+        f = p.face(i, cw)
+        if f is not None and cx + cw < gx and cy + f.get_height() <= low:
+            surf.blit(f, (cx, cy))
+            p.hits.append((f.get_rect(topleft=(cx, cy)), ("card", i)))
+            cx += cw + p.px(6)
+    box = pygame.Rect(gx, top, r.right - pad - gx, r.bottom - pad - top)
+    _group(p, surf, c, notes, name, short, plan, box, live, foot, fore)
+    if fore and live and c.stage == "declare":
+        # Advice only to a person: over the AI seats' show it told nobody to choose.
+        choosing = p.whose == "Your" and any(not stays_out(p.b, i) for i in c.to_declare)
+        fy = box.bottom - foot - fore
+        forecast.line(p, surf, c, plan, pygame.Rect(x, fy, box.right - x, line_h), swing,
+                      choosing)
+        forecast.strike(p, surf, c, plan, pygame.Rect(x, fy + line_h, box.right - x, line_h),
+                        short)
+        # At the foot, left of the group's column: by Run Away, clear of Fight!'s note.
+        forecast.run_note(p, surf, c, pygame.Rect(x, box.bottom - foot + p.px(4),
+                                                  box.x - x - pad, foot - p.px(4)), short)
+
+
+def combat_namer(p: Painter, c, name):
+    """The Combat panel's names: the group's Characters by their short names
+    (short_names), the Disaster by the word its token calls it, and its number."""
+    short = _namer(p, [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat],
+                   name)
+    cid = p.b.card_id(c.disaster)
+    said = owned(p.faces.token_name(cid), None, p.b.numbers.get(c.disaster, 0)) \
+        if cid is not None else None
+    return lambda i: said if i == c.disaster and said else short(i)
+
+
+def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:
+    """The Disaster's totals where a card or effect changed them (its card shows the
+    printed ones), and its Damage: "Attack 2 (-1)"."""
+    printed = p.db[p.b.card_id(d.card)]
+    parts = []
+    for ability, total in zip(STATS, d.totals):
+        base = printed.ability(ability) or 0
+        if total != base:
+            parts.append((f"{ability.title()} {total} ({total - base:+d})",
+                          ink.GOOD if total > base else ink.BAD))
+    if d.damage:
+        parts.append((f"Damage {d.damage}", ink.BAD))
+    x = box.x
+    for words, colour in parts:
+        t = ink.label(words, p.px(12), colour, True)
+        if x + t.get_width() > box.right and x > box.x:
+            break
+        surf.blit(t, (x, box.y))
+        x += t.get_width() + p.px(6)
+
+
+def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: pygame.Rect,
+           live: bool, foot: int, fore: int) -> None:
+    """The group, a row per Character in a fixed order: its token, `short` name and role with
+    its totals, its three roles in fixed places (planned, declared, or not possible),
+    then what else it may do now (free a friend, an ability, a card it holds); the
+    forecast's line (`fore` high), then Run Away and Fight! at the foot."""
+    group = sorted((u for u in p.b.units_at.get(c.cell, [])
+                    if u.owner == c.seat and not u.disaster), key=lambda u: u.card)
+    row_h = min(p.px(70), (box.h - foot - fore) // max(1, len(group)))
+    charmed = dict(c.charmed)
+    # This round's declarations: those after its target was first named (each round
+    # names one; a new target mid-round keeps what was declared).
+    start = next((k for k, n in enumerate(notes)
+                  if isinstance(n, E.CombatTarget) and n.round == c.round), 0)
+    said = {n.char: n.role for n in notes[start:] if isinstance(n, E.CombatDeclared)}
+    declaring = c.stage == "declare" and live
+    first = c.to_declare[0] if declaring and c.to_declare else None
+    legal = set(p.b.legal)
+    mine = any(isinstance(a, A.Declare) for a in legal)
+    bh, gap = min(p.px(24), max(p.px(14), row_h - p.px(22))), p.px(4)
+    caps = {"attack": _attack_limit(p, c), "protect": MAX_PROTECTORS}
+    barred = {u.card: _barred(p, c, u, name) for u in group}
+    # Those the rules leave only Stay out need no click: Fight! waits for the others.
+    choosing = [i for i in c.to_declare if not stays_out(p.b, i)] if declaring else []
+    for k, u in enumerate(group):
+        y = box.y + k * row_h
+        tok_size = min(p.px(44), row_h - p.px(4))
+        cid = p.b.card_id(u.card)
+        if cid is not None:
+            surf.blit(p.token(cid, tok_size), (box.x, y))
+            p.hits.append((pygame.Rect(box.x, y, tok_size, tok_size), ("unit", u.card)))
+        # Kept out with its buttons shown: why is said in their place, where it fits.
+        stuck = declaring and mine and u.card in c.to_declare and u.card not in choosing
+        role = ("attacks" if u.card in c.attackers or said.get(u.card) == "attack"
+                else "protects" if u.card in c.protectors or said.get(u.card) == "protect"
+                else "stays out" if said.get(u.card) == "none"
+                else "charmed" if u.card in charmed else "resisted" if u.card in c.resisted
+                else "" if stuck else barred[u.card][1])
+        if u.card == c.target:
+            role = ("targeted, " + role).rstrip(", ")
+        tx = box.x + tok_size + p.px(6)
+        room = box.right - tx
+        # At the name's right (the name is cut, not overlaid); in Charm Combat, Charm.
+        numbers = forecast.charm(p, u) if c.stage in ("break", "command") else \
+            forecast.stats(p, u)
+        if numbers is not None:
+            surf.blit(numbers, (box.right - numbers.get_width(),
+                                y + (p.px(17) - numbers.get_height()) // 2))
+            room -= numbers.get_width() + p.px(8)
+        surf.blit(ink.fit(f"{short(u.card)} {role}".rstrip(), p.px(13), room, ink.TEXT),
+                  (tx, y))
+        bx, by = tx, y + p.px(17)
+        if declaring and mine:
+            # As narrow as their words allow: the room left is for its other choices.
+            need = max(ink.font(p.px(13), True).size(w)[0] for _, w in ROLES) + p.px(14)
+            slot = min(p.px(74), need, (box.right - tx) // 4 - gap)
+            done = said.get(u.card) if u.card not in c.to_declare else None
+            for role_key, words in ROLES:
+                br = pygame.Rect(bx, by, slot, bh)
+                bx += slot + gap
+                if done is not None:  # declared this round: shown, not changed
+                    _slot(p, surf, br, words, role_key == done, None)
+                    continue
+                if stuck:  # Stay out, chosen by the rules; why (if the view says), over
+                    why = barred[u.card][1]  # Attack and Protect, else those two dim
+                    if role_key == "none" or not why:
+                        _slot(p, surf, br, words, role_key == "none", None,
+                              why=None if role_key == "none" else ("why", u.card, role_key))
+                    elif role_key == "attack":
+                        _slot(p, surf, br.union(br.move(slot + gap, 0)),
+                              why[:1].upper() + why[1:], False, None)
+                    continue
+                # Another's turn to declare comes later: what the rules forbid already
+                # (protecting oneself, or nobody when the Disaster attacks nobody).
+                # The first to declare too stays within the most the others' plans leave
+                # (a fourth Attack on a Minor Disaster, planned, was refused at Fight!).
+                possible = (A.Declare(u.card, role_key) in legal if u.card == first
+                            else (role_key != "protect" or c.target not in (-1, u.card))
+                            and role_key not in barred[u.card][0]) \
+                    and _room(c, plan, caps, u.card, role_key)
+                # A dim one says why when pointed at or clicked (role_why): the fourth
+                # attacker's Attack was grey with no word of the most that may attack.
+                _slot(p, surf, br, words, plan.get(u.card) == role_key,
+                      ("plan", u.card, role_key) if possible else None,
+                      why=("why", u.card, role_key))
+        if live:
+            _extras(p, surf, u, name, (tx, bx, by), (box.right, y + row_h), bh, gap)
+    if declaring and mine:
+        left = [short(i) for i in unchosen(p.b, c.to_declare, plan)]
+        _fight_footer(p, surf, box, box.bottom - foot + p.px(4), foot, legal,
+                      first is not None and not left, left, box.w - p.px(240))
+
+
+def _extras(p: Painter, surf, u, name, xs: tuple, ends: tuple, bh: int, gap: int) -> None:
+    """A Character's other choices (_row_choices) flowing after its roles, line by line
+    within its row; when some do not fit, the last place is "More…", which shows the
+    Character in the inspector with all of them (none is dropped unseen)."""
+    tx, bx, by = xs
+    right, bottom = ends
+    items = _row_choices(p, u, name)
+    f = ink.font(p.px(13), True)
+    places: list[pygame.Rect] = []
+    for words, _ in items:
+        w = max(p.px(60), f.size(words)[0] + p.px(14))
+        if bx + w > right:
+            bx, by = tx, by + bh + p.px(3)
+        if by + bh > bottom:
+            break
+        places.append(pygame.Rect(bx, by, w, bh))
+        bx += w + gap
+    more = None
+    if len(places) < len(items):
+        more_w = f.size("More…")[0] + p.px(14)
+        while places and places[-1].right + gap + more_w > right:
+            places.pop()
+        more = pygame.Rect(places[-1].right + gap if places else xs[1],
+                           places[-1].y if places else xs[2], more_w, bh)
+    for rect, (words, a) in zip(places, items):
+        button(p, surf, rect, words, ("act", a))
+    if more is not None:
+        button(p, surf, more, "More…", ("more", u.card))  # a button: hovering it zooms nothing
+
+
+def _barred(p: Painter, c, u, name) -> tuple[set[str], str]:
+    """The roles the rules refuse `u` whoever declares before it, and why in a few words
+    for its row: what the view says bars it (No Action, an ally's Vehicle), or Charmed
+    ("cannot attack the Disaster until the Disaster attacks them": R47)."""
+    roles, why = barred_of(p, u.card, name)
+    if roles:
+        return roles, why
+    return ({"attack"} if charmed_still(c, u.card) else set()), ""
+
+
+def role_why(p: Painter, c, char: int, role: str, plan: dict[int, str], name) -> str:
+    """Why the Combat panel's `role` is dim for `char`, in a line for the player: what
+    the rules bar it from (No Action, Charmed, nobody to protect), or the most that may
+    take the role (a Minor Disaster 3 attackers, a Major 4; 2 protectors) already
+    declared or planned, named, with how to make room."""
+    short = _namer(p, [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat],
+                   name)
+    verb = f"{short(char)} cannot {role}"
+    roles, why = _barred(p, c, p.b.units[char], name)
+    if role in roles:
+        return f"{verb}: " + (why or "it is Charmed until the Disaster attacks it") + "."
+    if role == "protect" and c.target in (-1, char):
+        return f"{verb}: " + ("the Disaster attacks nobody this round." if c.target == -1
+                              else "the Disaster attacks it; it may protect only another.")
+    if role == "attack":
+        limit = _attack_limit(p, c)
+        taken = list(c.attackers)
+        cls = p.b.view.game.card(c.disaster).disaster_class or "minor"
+        most = (f"at most {limit} Characters attack a Disaster allied with a group"
+                if _allied(p, c) else
+                f"at most {limit} Characters attack a {cls.title()} Disaster in a round")
+    else:
+        limit, taken, most = MAX_PROTECTORS, list(c.protectors), \
+            f"at most {MAX_PROTECTORS} Characters protect in a round"
+    taken += [i for i in c.to_declare if i != char and plan.get(i) == role]
+    if len(taken) >= limit:
+        return (f"{verb}: {most}, and {every([short(i) for i in taken])} do. For "
+                f"{short(char)} to {role}, give one of them another role first.")
+    return f"{verb} now."
+
+
+def _allied(p: Painter, c) -> bool:
+    d = p.b.units.get(c.disaster)
+    return d is not None and d.ally_seat >= 0
+
+
+def _attack_limit(p: Painter, c) -> int:
+    """The most that may attack the Disaster fought: 2 on one allied with a group."""
+    return attack_limit(p.b.view.game, c.disaster, _allied(p, c))
+
+
+def _room(c, plan: dict[int, str], caps: dict[str, int], char: int, role: str) -> bool:
+    """A role may be planned for `char` while those declared and the others planned for
+    it this round stay within the rules' most (a Major Disaster 4 attackers, a Minor 3;
+    2 protectors): a plan past them would only stop at Fight!."""
+    if role not in caps or plan.get(char) == role:
+        return True
+    declared = c.attackers if role == "attack" else c.protectors
+    planned = sum(1 for i in c.to_declare if i != char and plan.get(i) == role)
+    return len(declared) + planned < caps[role]
+
+
+def refusal(p: Painter, char: int, role: str, why: str, name) -> str:
+    """A planned role the rules refused, in one line of the table's message that fits:
+    who, what, why, and to choose again; by its short name, and then with fewer words,
+    where a longer line would be cut."""
+    short = short_names(p, [char], name)[char]
+    verb = {"none": "stay out"}.get(role, role)
+    f, room = ink.font(p.px(16), True), p.lay.field.w - p.px(20)
+    lines = (f"{name(char)} cannot {verb}: {why}. Choose again.",
+             f"{short} cannot {verb}: {why}. Choose again.", f"{short} cannot {verb}: {why}")
+    return next((w for w in lines if f.size(w)[0] <= room), lines[-1])

@@ -1,0 +1,359 @@
+"""The inspector: a selected Character's cards, the viewer's Haven and what it stores, a
+Location clicked."""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.view import STATS
+from game.ui.cardface import card_height
+from game.ui.fonts import wrap
+
+from .. import ink
+from ..paint import Painter
+from ..words import action_text, changed, count, symbol_rule, unused_gains
+from .common import _row_choices, button, panel_acts, short_names
+
+
+LEAST_STORED = 28  # the Haven's cards under a selected Character, at their smallest (px)
+# A Character's own cards there at their smallest: they shrank to 14 px, unreadable, under
+# many (s33w); and the rows a kind of them, or a Haven's section, may take.
+LEAST_OWN, ROWS = 28, 2
+
+
+def stacks(p: Painter, cards) -> list[tuple[int, int]]:
+    """Each kind of card once, as (its first copy, how many): ten Training Montages are
+    one face counted "x10", so that many cards stay large enough to read."""
+    kinds: dict = {}
+    for i in cards:
+        kinds.setdefault(p.b.card_id(i) or i, []).append(i)
+    return [(ids[0], len(ids)) for ids in kinds.values()]
+
+
+def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
+               backs: int = 0, rows: int = 1) -> int:
+    """Small faces (and face-down Item backs, as one) from `x` to `right` in up to `rows`
+    rows, copies of a card as one face with its count (`stacks`); where more kinds are
+    left than fit, the last place counts their cards ("+3"). Returns the height; `surf`
+    None: only measures."""
+    faces = stacks(p, cards) + ([(None, backs)] if backs else [])
+    gap, h = p.px(4), card_height(width)
+    per = max(1, (right - x + gap) // (width + gap))
+    used = max(1, min(rows, -(-len(faces) // per)))
+    if surf is None:
+        return used * (h + gap) - gap
+    shown = faces if len(faces) <= per * used else faces[:per * used - 1]
+    for k, (i, n) in enumerate(shown):
+        at = (x + k % per * (width + gap), y + k // per * (h + gap))
+        f = p.face(i, width) if i is not None else p.faces.back("item", width)
+        if f is None:
+            continue
+        rect = surf.blit(f, at)
+        if i is not None:
+            p.hits.append((rect, ("card", i)))
+        if n > 1:
+            _chip(p, surf, f"x{n}", rect.bottomright)
+    if len(shown) < len(faces):
+        k = len(shown)
+        rect = pygame.Rect(x + k % per * (width + gap), y + k // per * (h + gap), width, h)
+        pygame.draw.rect(surf, ink.PANEL_EDGE, rect, 1, border_radius=p.px(4))
+        more = sum(n for _, n in faces[k:])
+        surf.blit(t := ink.label(f"+{more}", p.px(13), ink.TEXT, True),
+                  t.get_rect(center=rect.center))
+    return used * (h + gap) - gap
+
+
+def _chip(p: Painter, surf, words: str, corner: tuple[int, int]) -> None:
+    """A count on a dark chip in a face's bottom-right corner."""
+    t = ink.label(words, p.px(12), ink.TEXT, True)
+    chip = t.get_rect(bottomright=corner).inflate(p.px(4), 0)
+    pygame.draw.rect(surf, ink.PANEL, chip, border_radius=p.px(3))
+    surf.blit(t, t.get_rect(center=chip.center))
+
+
+def inspector(p: Painter, surf, unit: int | tuple | None, name,
+              along: Sequence[int] = ()) -> None:
+    """The selected Character, the Haven or Location clicked (`unit` is its cell), or
+    else what the viewer's Havens store (nothing selected). `along`: the others
+    selected with it, to move as one group."""
+    r = p.lay.inspector
+    u = p.b.units.get(unit) if unit is not None else None
+    if isinstance(unit, tuple):
+        if p.b.places[unit].kind == "haven":
+            return _haven(p, surf, unit, name)
+        return _location(p, surf, unit, name)
+    stored = [(cell, i) for cell, i in p.b.stored() if u is None or cell == u.pos]
+    title = _heading(p, u.card, name, r.w - p.px(16)) if u else "Nothing selected"
+    y = p.panel(surf, r, title)
+    x0, right = r.x + p.px(8), r.right - p.px(8)
+    small = p.px(40)
+    if u is not None:
+        f = p.face(u.card, p.px(76))
+        if f is not None:
+            surf.blit(f, (x0, y))
+            p.hits.append((f.get_rect(topleft=(x0, y)), ("card", u.card)))
+        tx = x0 + p.px(84)
+        who = "Disaster" if u.disaster else f"{p.seat_name(u.owner)}'s Character"
+        facts = [(who, ink.GOLD), (f"Damage {u.damage}" if u.damage else "No Damage", ink.TEXT),
+                 (f"Items held: {u.item_count}", ink.TEXT)]
+        cd = p.b.card(u.card)
+        # Its owner's view has its totals now: what its card no longer says is said
+        # beside it, lowered in red, raised in green (the card said Movement 1 where a
+        # Heavy Ion Cannon left 0).
+        now = changed(cd, u)
+        if not u.disaster:
+            left = f" of {u.totals[STATS.index('movement')]}" if u.totals else ""
+            facts.append((f"Moved {u.moved}{left} this Turn", ink.TEXT))
+        # Each changed total whole, side by side while they fit, else on the next line
+        # (one amber line of three was cut: "Now Attack 5 (card 4), Defens…").
+        lines = [[fact] for fact in facts]
+        f, gap, chips = ink.font(p.px(13)), p.px(10), 0
+        # And what a carried piece not yet put to use would make of a total: its bonus
+        # counts only then (Rules for Equipment), and the Attack read without it.
+        gains = unused_gains(u, p.b.card, p.meets)
+        totals = dict(zip(STATS, u.totals))
+        was_of = {a: (was, n) for a, was, n in now}
+        for a in (a for a in STATS if a in was_of or a in gains):
+            was, n = was_of.get(a, (None, totals.get(a)))
+            said = ([f"card {was}"] if a in was_of else []) + ([gains[a]] if a in gains else [])
+            chip = (f"{a.capitalize()} {n} ({'; '.join(said)})",
+                    ink.TEXT if a not in was_of else ink.BAD if n < was else ink.GOOD)
+            if chips and chips + gap + f.size(chip[0])[0] <= right - tx:
+                lines[-1].append(chip)
+                chips += gap + f.size(chip[0])[0]
+            else:  # on lines of its own, wrapped ("Attack 4 (7 with the Walker in…")
+                rows = wrap(chip[0], f, right - tx)
+                lines += [[(row, chip[1])] for row in rows]
+                chips = f.size(chip[0])[0] if len(rows) == 1 else right - tx
+        if along:  # a group selected: the heading names one of them only
+            brief = short_names(p, list(along), name)
+            lines.append([("Moving with " + ", ".join(brief[i] for i in along), ink.TEXT)])
+        for k, line in enumerate(lines):
+            x = tx
+            for words, colour in line:
+                surf.blit(ink.fit(words, p.px(13), right - x, colour), (x, y + k * p.px(17)))
+                x += f.size(words)[0] + gap
+        y += max(p.px(110), len(lines) * p.px(17) + p.px(6))  # below the face, or the lines
+        # Its cards flow in groups side by side, and below them (and its buttons) the
+        # Haven it stands in has a section of its own: its cards are not hers.
+        groups = (("Equipment", u.equipment, 0), ("Enhancements", u.enhancements, 0),
+                  ("Items", u.items or (), 0 if u.items is not None else u.item_count))
+        own, rows, kept = small, ROWS, [i for _, i in stored]
+
+        def over(own: int, rows: int, kept_rows: int) -> bool:  # the Haven's section cut
+            return _flow(p, surf, (x0, y, right), groups, own, False, rows) \
+                + _stored_h(p, p.px(LEAST_STORED), kept, kept_rows) > r.bottom
+        if stored:  # the Character's shrink before the Haven's leave the window (a review);
+            while own > p.px(LEAST_OWN) and over(own, rows, 1):  # at their least, the
+                own -= p.px(2)  # Haven's go to words, then hers to a row a kind ("+3")
+            rows = 1 if over(own, rows, 0) else rows
+        y = _flow(p, surf, (x0, y, right), groups, own, rows=rows)
+        offered = set(panel_acts(p.b))  # the combat panel's: there alone, not twice
+        acts = [a for a in p.b.click.get(("unit", u.card), []) if a not in offered]
+        c, said = p.b.view.combat, {}
+        if c is not None and u.pos == c.cell and u.owner == c.seat:  # its "More…" lists
+            said = {a: w for w, a in _row_choices(p, u, name)}  # them here, as its row would
+            acts = [a for a in acts if not isinstance(a, A.Declare)] + [
+                a for a in said if a not in acts] + [a for a in acts if isinstance(a, A.Declare)]
+        # At 1280x720 the Haven's cards must fit with hers, or some could not be
+        # dragged: its section's room is kept, the buttons stop above it.
+        room = r.bottom - (_stored_h(p, small, kept) if stored else 0)
+        for a in acts:
+            # An ability's words say what it does and costs: two rows when need be.
+            words = said[a] if isinstance(a, A.UseEquipment) and a in said else \
+                action_text(a, name, p.b.card, p.b.where)  # ("Ready Walker": its face is above)
+            f = ink.font(p.px(13), True)
+            rows = len(wrap(words, f, right - x0 - p.px(8)))
+            h = p.px(24) if rows == 1 else rows * f.get_linesize() + p.px(6)
+            if y + h + p.px(2) > room:
+                break
+            button(p, surf, pygame.Rect(x0, y, right - x0, h), words, ("act", a))
+            y += h + p.px(4)
+        if stored:  # onto the one chosen if the viewer's, else onto its own there
+            short = short_names(p, [u.card], name)[u.card] if u.owner == p.b.view.seat \
+                else "one of yours"
+            # Under a Character with many lines and cards, the Haven's cards shrink to
+            # the room left: they were cut by the window's foot, only their tops showing
+            # (s32v). Never raised over the Character's own cards, whose drag they took
+            # (a review): those shrank first to leave this room.
+            fit = small
+            while fit > p.px(LEAST_STORED) and y + _stored_h(p, fit, kept) > r.bottom:
+                fit -= p.px(2)
+            # Two rows a kind if they fit, else one ("+3"), else words alone: the Haven's
+            # own panel shows them all, there to drag.
+            rows = next((n for n in (ROWS, 1) if y + _stored_h(p, fit, kept, n) <= r.bottom), 0)
+            said = f"Stored here: drag one onto {short}" if rows else \
+                f"{count(len(kept), 'card')} stored: click the Haven to see them"
+            _stored(p, surf, y, u.pos, kept, fit, said, rows)
+        return
+    # How to select, under "Nothing selected", and then what the Havens store: below
+    # them, it read as though the Haven were selected and the heading wrong.
+    # How to, for a person only: over the AI seats' show it told nobody how to click.
+    person = p.whose == "Your"
+    lines = ("Click a Character, a Disaster or a", "Haven on the Field to see it here.",
+             "Drag Equipment and Items between", "Characters at the same Location.") \
+        if person else ()
+    # The gold outline of one with an ability to use was explained nowhere (s33w2); it
+    # is any token a click acts on, a Disaster to Fight too (a review).
+    gold = ("Gold outline: a click on it acts", "now: point at it to see what.") \
+        if p.b.gilded() else ()
+    for line in (*lines[:2], *gold, *(() if stored else lines[2:])):
+        colour = ink.GOLD if line in gold else ink.DIM
+        surf.blit(ink.fit(line, p.px(12), right - x0, colour), (x0, y))
+        y += p.px(15)
+    for cell in dict.fromkeys(c for c, _ in stored):
+        y = _stored(p, surf, y, cell, [i for c, i in stored if c == cell], small,
+                    "Stored here: drag one onto a Character there" if person else
+                    "Stored here")
+
+
+def _flow(p: Painter, surf, at: tuple[int, int, int], groups, size: int,
+          draw: bool = True, rows: int = ROWS) -> int:
+    """A Character's cards by kind (a label over up to `rows` rows of small faces), side
+    by side while they fit, from `at` (x, y, right); returns the y below them. `draw`
+    False: only measures."""
+    x0, y, right = at
+    x, row_h = x0, 0
+    for caption, cards, backs in groups:
+        if not cards and not backs:
+            continue
+        label = ink.label(caption, p.px(12), ink.DIM)
+        faces = len(stacks(p, cards)) + (1 if backs else 0)
+        need = min(right - x0, max(label.get_width(), faces * (size + p.px(4))))
+        if x > x0 and x + need > right:
+            x, y, row_h = x0, y + row_h, 0
+        if draw:
+            surf.blit(label, (x, y))
+        h = _cards_row(p, surf if draw else None, x, y + p.px(14), right, cards, size, backs,
+                       rows)
+        row_h = max(row_h, p.px(14) + h + p.px(4))
+        x += need + p.px(10)
+    return y + row_h
+
+
+def _stored_h(p: Painter, small: int, cards: list[int], rows: int = ROWS) -> int:
+    """The height of a Haven's section in the inspector (`_stored`)."""
+    r = p.lay.inspector
+    return p.px(10) + p.px(18) + p.px(15) + p.px(8) + (_cards_row(
+        p, None, r.x + p.px(8), 0, r.right - p.px(8), cards, small, rows=rows) if rows else 0)
+
+
+def _stored(p: Painter, surf, y: int, cell: tuple, cards: list[int], small: int,
+            caption: str, rows: int = ROWS) -> int:
+    """A Haven the viewer sees into at `cell` (its own, or another's where it stands as
+    a guest: R36) as a section of the inspector: a rule, its heading ("Your Haven:
+    Fort", "Player 3's Haven: Bunker") and the cards it stores in up to `rows` rows (0:
+    the caption alone); returns the y below it."""
+    r = p.lay.inspector
+    x0, right = r.x + p.px(8), r.right - p.px(8)
+    y += p.px(4)
+    pygame.draw.line(surf, ink.PANEL_EDGE, (x0, y), (right, y))
+    y += p.px(6)
+    place = p.b.places[cell]
+    haven = p.db[p.b.card_id(place.card)].name  # whose: the heading says
+    whose = p.whose if place.owner == p.b.view.seat else f"{p.seat_name(place.owner)}'s"
+    surf.blit(ink.fit(f"{whose} Haven: {haven}", p.px(13), right - x0, ink.GOLD, True),
+              (x0, y))
+    y += p.px(18)
+    surf.blit(ink.fit(caption, p.px(12), right - x0, ink.DIM), (x0, y))
+    y += p.px(15)
+    return y + (_cards_row(p, surf, x0, y, right, cards, small, rows=rows) if rows else 0) \
+        + p.px(8)
+
+
+def _heading(p: Painter, card: int, name, width: int) -> str:
+    """"Selected: " and the name, whole if it fits (the panel's heading is never cut
+    mid-word without a mark), else its short name, else cut with an ellipsis."""
+    f = ink.font(p.px(15), True)
+    for words in (name(card), short_names(p, [card], name)[card]):
+        if f.size(f"Selected: {words}")[0] <= width:
+            return f"Selected: {words}"
+    words = f"Selected: {words}"
+    while words and f.size(words + "…")[0] > width:
+        words = words[:-1]
+    return words + "…"
+
+
+def _haven(p: Painter, surf, cell: tuple, name) -> None:
+    """A Haven clicked on the Field: the viewer's shows its stored cards, to drag
+    onto a Character standing there; another's, how many it keeps face down."""
+    r = p.lay.inspector
+    place = p.b.places[cell]
+    mine = place.owner == p.b.view.seat
+    whose = f"{p.whose} Haven" if mine else f"{p.seat_name(place.owner)}'s Haven"
+    y = p.panel(surf, r, whose)
+    x0, right = r.x + p.px(8), r.right - p.px(8)
+    surf.blit(ink.fit(name(cell), p.px(13), right - x0, ink.TEXT, True), (x0, y))
+    y += p.px(20)
+    stored = [i for at, i in p.b.stored() if at == cell]
+    here = [u for u in p.b.units_at.get(cell, []) if u.owner == place.owner and not u.disaster]
+    if not mine:
+        lines = [f"{count(place.under_items + place.under_disasters, 'card')} stored face down.",
+                 f"{len(here)} of their Characters here."]
+    elif stored:
+        surf.blit(ink.label("Stored here: drag one onto a Character here.", p.px(12), ink.DIM),
+                  (x0, y))
+        y += p.px(15)
+        # Every kind of card, in as many rows as it takes, smaller when many would
+        # overflow.
+        room, w, rows = r.bottom - y - p.px(40), p.px(56), len(stored)
+        while w > p.px(30) and _cards_row(p, None, x0, y, right, stored, w, rows=rows) > room:
+            w -= p.px(4)
+        y += _cards_row(p, surf, x0, y, right, stored, w, rows=rows) + p.px(8)
+        lines = [f"{len(here)} of your Characters here." if here else
+                 "No Character here to take them."]
+    else:
+        lines = ["Nothing stored here yet: drop Equipment", "or Items from a Character here."]
+    for line in lines:
+        surf.blit(ink.fit(line, p.px(12), right - x0, ink.DIM), (x0, y))
+        y += p.px(15)
+
+
+def _location(p: Painter, surf, cell: tuple, name) -> None:
+    """A Location clicked on the Field, as every seat may see it: its card, what its
+    symbols ask of those who enter, what Scavenging it needs, the cards face down under
+    it (counted), the Equipment left there face up, and who stands there."""
+    r = p.lay.inspector
+    place = p.b.places[cell]
+    y = p.panel(surf, r, "Location")
+    x0, right = r.x + p.px(8), r.right - p.px(8)
+    surf.blit(ink.fit(name(cell), p.px(13), right - x0, ink.TEXT, True), (x0, y))
+    y += p.px(20)
+    f = p.face(place.card, p.px(76))
+    if f is not None:
+        surf.blit(f, (x0, y))
+        p.hits.append((f.get_rect(topleft=(x0, y)), ("card", place.card)))
+    card = p.db[p.b.card_id(place.card)]
+    facts = ["Destroyed: nobody may stop here"] if place.destroyed else []
+    facts += [rule] if (rule := symbol_rule(card)) else []
+    if not card.requires.empty:
+        facts.append(f"Scavenging needs: {card.requires.describe()}")
+    facts.append(f"Face down under it: {count(place.under_disasters, 'Disaster')}, "
+                 f"{count(place.under_items, 'Item')}")
+    # Who stands there, by whose ("your 2 Characters, Player 2's 1 Character, 1 Disaster").
+    here = Counter(-1 if u.disaster else u.owner for u in p.b.units_at.get(cell, []))
+    v = p.b.view
+
+    def whose(seat: int) -> str:
+        return p.whose if seat == v.seat and p.whose else f"{p.seat_name(seat)}'s"
+    who = [f"{whose(seat)} {count(here[seat], 'Character')}"
+           for seat in sorted(here, key=lambda s: (s != v.seat, s)) if seat >= 0]
+    who += [count(here[-1], "Disaster")] if here[-1] else []
+    facts.append("Here: " + (", ".join(who) if who else "nobody"))
+    tx = x0 + p.px(84)
+    ty = y
+    for fact in facts:  # each in as many lines as it takes, a little apart
+        for line in wrap(fact, ink.font(p.px(12)), right - tx):
+            surf.blit(ink.fit(line, p.px(12), right - tx, ink.TEXT), (tx, ty))
+            ty += p.px(15)
+        ty += p.px(3)
+    y = max(y + p.px(110), ty + p.px(4))
+    if place.under_equipment:
+        for line in wrap("Left here, face up (Scavenging gets them back):",
+                         ink.font(p.px(12)), right - x0):
+            surf.blit(ink.fit(line, p.px(12), right - x0, ink.DIM), (x0, y))
+            y += p.px(15)
+        _cards_row(p, surf, x0, y, right, place.under_equipment, p.px(40))
