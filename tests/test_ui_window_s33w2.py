@@ -147,6 +147,7 @@ def test_abilities_the_gold_outline_of_a_character_with_an_ability_is_explained(
     assert A.UseCard(tinker, 0) in sc.legal()
     drawn = inspector_words(monkeypatch)
     s, t = opened(make_app, sc, (1280, 720))
+    t.camera.look_at((1, 0))  # the words come while her outline is in view (s38w)
     t.app.step([], 0.016)
     assert t.inspect is None
     told = " ".join(drawn)

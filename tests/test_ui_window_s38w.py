@@ -198,3 +198,43 @@ def test_a_combat_s_cell_shows_above_its_panel_whatever_pixel_the_panel_starts_a
                 cam.show([cell], cell)
                 cam.snap()
                 assert cam.shows([cell]), (scale, top, cell, cam.centre)
+
+
+def test_the_gold_outline_words_only_while_a_gold_outline_shows(make_app, monkeypatch):
+    """The player's view (the standard level at 960x540, Move phase): the inspector said
+    "Gold outline: a click on it acts now: point at it to see what." while the only gold
+    outline (a cell to act on) lay out of the view: nothing gold was to be found. The
+    words come with a gold outline in view (here a Disaster to Fight, Rules for
+    Movement), go when the view leaves it, and come back with it."""
+    from game.engine.state import MOVE
+    from test_ui_combat_panel import TITLED
+    from test_ui_window_s33w2 import inspector_words, opened, wide_field
+    sc = wide_field(TITLED + """\
+- {id: brute, name: Brute, type: disaster, class: major,
+   abilities: {attack: 3, defense: 3, movement: 1}}
+""")
+    reiji = sc.char("valen", (1, 0))
+    brute = sc.disaster("brute", (1, 0))
+    sc.turn(MOVE)
+    sc.unit(reiji).moved = 2
+    drawn = inspector_words(monkeypatch)
+    s, t = opened(make_app, sc, (1280, 720))
+
+    def told() -> str:
+        """The inspector's words painted over the next frames (none: not painted again)."""
+        for _ in range(3):
+            t.app.step([], 0.05)
+        words = " ".join(drawn)
+        drawn.clear()
+        return words
+
+    assert t.board.outlines()[("unit", brute)] == "gold"
+    assert t.camera.shows([(1, 0)]) and "Gold outline: a click on it acts" in told()
+    t.camera.zoom(4, t.lay.field.center)
+    t.camera.look_at((-3, -2))
+    t.camera.snap()
+    assert not t.camera.shows([(1, 0)])
+    words = told()
+    assert "Click a Character" in words and "Gold outline" not in words, words
+    t.camera.look_at((1, 0))
+    assert t.camera.shows([(1, 0)]) and "Gold outline: a click on it acts" in told()

@@ -444,7 +444,12 @@ class TableFrame:
         p.falling, p.laid_alike = frozenset(self.falling), self._laid_alike
         p.meets = self.session.meets
         p.known_now = self.known_now()
+        p.gold = (board or self.board).gilded(self.in_view)
         return p
+
+    def in_view(self, cell) -> bool:
+        """Whether `cell` shows in the Field's view now."""
+        return self.camera.shows([cell])
 
     def known_now(self) -> dict[int, str]:
         """The cards the view shows as the game stands now. A Board is rebuilt once the
@@ -576,7 +581,7 @@ class TableFrame:
     def _key_now(self) -> tuple:
         return (self.inspect, len(self.selection), self.hint(), len(self.notes),
                 self.fight is None, self.app.settings.colorblind_marks,
-                tuple(sorted(self.plan.items())))
+                tuple(sorted(self.plan.items())), self.board.gilded(self.in_view))
 
     def _compose_field(self) -> bool:
         """The Field's layer: composed again when the camera, the path or the combat

@@ -8,6 +8,7 @@ something drawn on a target, or a button. `everything` lists them all, so the
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.ai.placement import best, ranked
@@ -244,10 +245,12 @@ class Board:
                 out[k] = "gold"
         return out
 
-    def gilded(self) -> bool:
-        """Whether the Field shows a gold outline (outlines): a token's or a cell's."""
-        return any(how == "gold" and (k[0] == "cell" or k[0] == "unit" and k[1] in self.units)
-                   for k, how in self.outlines().items())
+    def gilded(self, shows: Callable[[tuple], bool] = lambda cell: True) -> bool:
+        """Whether the Field shows a gold outline (outlines): a token's or a cell's, at a
+        cell `shows` says is in view."""
+        return any(how == "gold" and shows(k[1] if k[0] == "cell" else self.units[k[1]].pos)
+                   for k, how in self.outlines().items()
+                   if k[0] == "cell" or k[0] == "unit" and k[1] in self.units)
 
     def abled(self) -> list[int]:
         """The Characters a click offers an ability of (A.UseCard), outlined in gold

@@ -52,6 +52,9 @@ class Painter:
         # (panel_board), or a frame painted before the Board of the last action is
         # built, draws none put face down since (a Combat card reshuffled, R7).
         self.known_now: dict[int, str] | None = None
+        # A gold outline shows in the view (Board.gilded): the inspector says what it
+        # means only then (said with the gold out of view, nothing gold was to be found).
+        self.gold = False
         self.hint_rows: list[str] = []  # the bar's hint as drawn, in rows
         self.hits: list[Hit] = []
         self.unit_rects: dict[int, pygame.Rect] = {}

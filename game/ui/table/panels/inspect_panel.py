@@ -199,7 +199,7 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
     # The gold outline of one with an ability to use was explained nowhere (s33w2); it
     # is any token a click acts on, a Disaster to Fight too (a review).
     gold = ("Gold outline: a click on it acts", "now: point at it to see what.") \
-        if p.b.gilded() else ()
+        if p.gold else ()
     for line in (*lines[:2], *gold, *(() if stored else lines[2:])):
         colour = ink.GOLD if line in gold else ink.DIM
         surf.blit(ink.fit(line, p.px(12), right - x0, colour), (x0, y))
