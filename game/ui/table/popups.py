@@ -13,8 +13,8 @@ from .words import GLOSSARY, symbol_rule
 CURTAIN_NEWS = 5  # the curtain's lines of news at most (the most important), a count for the rest
 CURTAIN_LOG = 3  # the log's last lines it shows where there is no news
 # The cards shown large, with their facts, kept in bytes as the table's lines are: one
-# is some 1.5 MB at 1920x1080 and each game brings new facts ("Health 2/5", who carries
-# what), so 64 kept by count could hold 100 MB in a booth's long day.
+# is some 1.4 MB at 1920x1080 and each game brings new facts ("Health 2/5", who carries
+# what), so 64 kept by count could hold 90 MB in a booth's long day.
 ZOOM_BYTES = 16 * 2 ** 20
 
 
