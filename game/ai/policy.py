@@ -116,17 +116,15 @@ def shortlist(world: GameState, legal: Sequence[Action], width: int, setup: bool
 
 
 def _taken_back(world: GameState, a: Action) -> bool:
-    """A Move leaving some of the seat's Characters behind whose movers the rules, next,
-    walk partly back to where they came from: their best move, every split listed,
-    is one back, and above ending the phase or anything else but moving the others (a
-    walk there and back with nothing done between). The playouts list moves of whole
-    groups only (`legal_actions`, quick), so they never see the walk back (`_together`
-    calls the movers home to those left), and the search took the leg for what it is
-    not. The others' moves are not scored (scoring every split of every group cost
-    normal about a seventh of its decision time): an approximation, for where the rules
-    would rather walk those left behind to the movers than the movers back, this still
-    drops the leg (it agreed with the whole scoring on every case of three mirror games
-    where either flagged one)."""
+    """A Move leaving some of the seat's Characters behind after which the rules, next,
+    walk some of the movers back to where they came from: their best action, of every
+    action listed (every split of every group), is such a move (a walk there and back
+    with nothing done between). The playouts list moves of whole groups only
+    (`legal_actions`, quick), so they never see the walk back (`_together` calls the
+    movers home to those left), and the search took the leg for what it is not. Where
+    the rules' best walks those left behind on (to the movers, or their own way), the
+    leg is no shuttle. The walks back are scored first, then the rest until one does
+    better: a leg the rules keep mostly stops early."""
     if not isinstance(a, Move):
         return False
     here = world.units[a.chars[0]].pos
@@ -137,11 +135,15 @@ def _taken_back(world: GameState, a: Action) -> bool:
     if after.current_seat() != world.current_seat():
         return False
     movers = set(a.chars)
-    legal = [b for b in legal_actions(after) if not isinstance(b, Move) or set(b.chars) <= movers]
-    scores = Scorer(after).scores(legal)
-    top = max(scores, default=0.0)
-    return any(s >= top - 1e-9 and isinstance(b, Move) and b.cell == here
-               for b, s in zip(legal, scores))
+    legal = legal_actions(after)
+    back = [isinstance(b, Move) and b.cell == here and not movers.isdisjoint(b.chars)
+            for b in legal]
+    if not any(back):
+        return False
+    scorer = Scorer(after)
+    with reading(after):
+        top = max(scorer.score(b) for b, k in zip(legal, back) if k)
+        return not any(scorer.score(b) > top + 1e-9 for b, k in zip(legal, back) if not k)
 
 
 class Scorer:
