@@ -94,7 +94,9 @@ CLEAR = 3.0  # a rule score this far ahead of the next is taken without looking 
 
 def shortlist(world: GameState, legal: Sequence[Action], width: int, setup: bool) -> list[int]:
     """The indices of what a search level weighs, the rules' best `width` candidates
-    first, less a Move the rules would at once walk partly back (`_taken_back`); only
+    first, less a Move the rules would at once walk partly back (`_taken_back`) and,
+    unless the rules take it first, a Move walking any of its movers back to where
+    they stood when this Move phase began (`_walks_back`); only
     the rules' first choice where they leave no doubt (it is CLEAR points ahead) or
     the Field is still being laid, too far from any Item for a playout of a turn to
     tell placements apart; and the rules' declaration or Charm move in a
@@ -106,13 +108,25 @@ def shortlist(world: GameState, legal: Sequence[Action], width: int, setup: bool
     scorer = Scorer(world)
     scores = scorer.scores(legal)
     ranked = candidates(legal, scores)
-    order = list(itertools.islice((i for i in ranked if not _taken_back(world, legal[i])),
-                                  width)) or ranked[:width]
+    start = dict(world.move_start)
+    order = list(itertools.islice(
+        (i for i in ranked if not (i != ranked[0] and _walks_back(start, legal[i]))
+         and not _taken_back(world, legal[i])), width)) or ranked[:width]
     if setup or len(order) == 1 or scores[order[0]] - scores[order[1]] >= CLEAR or (
             world.duel is not None and isinstance(legal[order[0]], FIGHTING_ON)
             and scorer.winning()):
         return order[:1]
     return order
+
+
+def _walks_back(start: dict[int, Cell], a: Action) -> bool:
+    """A Move taking any of its movers back to the cell it stood at when this Move
+    phase began (`start`, from `GameState.move_start`): a walk there and back, which
+    the playouts, never reading where anyone began, do not see (both legs the search's
+    own took one Character of the quick demo out with her group, back alone, and on,
+    where the rules walk her on in one move). Where the rules like it best, something
+    done since names the reason (an Item taken to carry home)."""
+    return isinstance(a, Move) and any(start.get(c) == a.cell for c in a.chars)
 
 
 def _taken_back(world: GameState, a: Action) -> bool:

@@ -106,6 +106,9 @@ def enter(st: GameState, phase: str, ev: list[Event]) -> None:
         check(st, ev)  # R14: the tally is made at the start of every Discard phase
     elif phase == MAINTENANCE:
         st.push(DisasterMoves(to_move(st, st.turn_seat)))
+    elif phase == MOVE:
+        st.move_start = tuple([(u.card, u.pos) for u in st.units.values()
+                               if u.owner == st.turn_seat and not u.disaster])
 
 
 def reload(st: GameState, ev: list[Event]) -> None:

@@ -142,6 +142,8 @@ class SeatView(PendingReader, _Deferred):
     location_attacked: tuple[Cell, ...]
     location_struck: tuple[Cell, ...]
     challenged: tuple[Cell, ...]  # cells where Combat between players began this Turn
+    # (Character, cell) of the turn seat's Characters when its Move phase began: all saw it
+    move_start: tuple[tuple[int, Cell], ...]
     haven_asks: tuple[tuple[tuple[int, Cell], tuple[int, bool]], ...]  # answers given (R36)
     # The Characters at the Combat under way that the rules keep from a role whoever
     # declares before them: (card, roles, why, the card why or -1). Kept out
@@ -337,7 +339,7 @@ def _build(st: GameState, seat: int) -> tuple:
         tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in seen[1])),
         tuple(sorted((k, n) for k, n in st.used_in.items() if k[0] in seen[1])),
         _sorted(st.location_attacked), _sorted(st.location_struck),
-        _sorted(st.challenged), _sorted(st.haven_asks.items()), _barred(st),
+        _sorted(st.challenged), st.move_start, _sorted(st.haven_asks.items()), _barred(st),
         st.stamp, st.actions, g)
 
 

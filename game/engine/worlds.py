@@ -125,6 +125,7 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     st.location_attacked = set(v.location_attacked)
     st.location_struck = set(v.location_struck)
     st.challenged, st.haven_asks = set(v.challenged), dict(v.haven_asks)
+    st.move_start = v.move_start
     st.pending = [d.copy() for d in v.pending]
     st.result, st.actions = v.result, v.actions
     return st
