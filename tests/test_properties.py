@@ -121,7 +121,7 @@ VIEW_FIELDS = {
                  "items_total", "path", "seats", "places", "units", "off_field", "lasting", "building",
                  "destroyed", "destroyed_hidden", "wear", "pending", "result", "known", "uses",
                  "used_in", "location_attacked", "location_struck", "challenged", "haven_asks", "stamp",
-                 "actions", "barred"},
+                 "actions", "barred", "move_start"},
     "SeatInfo": {"hand", "hand_size", "draw_size", "combat_size", "combat_discard", "discard",
                  "set_aside", "havens", "to_place", "next_location", "haven_to_place",
                  "to_deal", "unused", "turns", "equipped", "scavenged",
@@ -165,6 +165,7 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
         out += [(b.card, "building.card")] + [(c, "building.chars") for c in b.chars]
     out += [(card, "uses") for (card, _effect), _n in v.uses]
     out += [(card, "used_in") for (card, _effect), _depth in v.used_in]
+    out += [(char, "move_start") for char, _cell in v.move_start]
     for char, _roles, _why, card in v.barred:
         out += [(char, "barred")] + ([(card, "barred.card")] if card >= 0 else [])
     out += [(card, f"seats[{n}].set_aside") for n, s in enumerate(v.seats)

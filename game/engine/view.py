@@ -338,8 +338,10 @@ def _build(st: GameState, seat: int) -> tuple:
         # Uses of a card this seat cannot see would name it (an Item dropped face down).
         tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in seen[1])),
         tuple(sorted((k, n) for k, n in st.used_in.items() if k[0] in seen[1])),
-        _sorted(st.location_attacked), _sorted(st.location_struck),
-        _sorted(st.challenged), st.move_start, _sorted(st.haven_asks.items()), _barred(st),
+        _sorted(st.location_attacked), _sorted(st.location_struck), _sorted(st.challenged),
+        # Those still on the Field: one gone to a hand since is not named to the others.
+        tuple([x for x in st.move_start if x[0] in units_map]),
+        _sorted(st.haven_asks.items()), _barred(st),
         st.stamp, st.actions, g)
 
 
