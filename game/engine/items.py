@@ -37,21 +37,9 @@ def drop_all(st: GameState, u: Unit, ev: list[Event], equipment: bool = False) -
         u.equipment.clear()
 
 
-def under_charmer(st: GameState, u: Unit) -> bool:
-    """Charmed in a Combat between players, its charmer's order still to come: "momentarily
-    Control[led]" by the charmer (the glossary), not by its own player (R129)."""
-    d = st.duel
-    return d is not None and (u.card in d.charmed or any(m == u.card for _, m in d.to_order))
-
-
-def _bound(st: GameState, u: Unit) -> bool:
-    return has_flag(st, u, "no_action") or under_charmer(st, u)
-
-
 def candidates(st: GameState, seat: int) -> list[Action]:
-    # "Hand over an Item" and "Exchange cards" are actions: a Character with No Action,
-    # or one its charmer controls (R129), picks up, drops, gives and takes nothing (List
-    # of Actions).
+    # "Hand over an Item" and "Exchange cards" are actions: a Character with No Action
+    # picks up, drops, gives and takes nothing (List of Actions).
     chars = seat_characters(st, seat)
     places = st.places
     acts: list[Action] = []
@@ -61,13 +49,13 @@ def candidates(st: GameState, seat: int) -> list[Action]:
         if stored and place.owner != seat and st.fight_cell is not None \
                 and st.chars_at(place.owner, u.pos):
             stored = ()  # its owner there could not fight for it now (R118)
-        if not (u.items or u.equipment or stored) or _bound(st, u):
+        if not (u.items or u.equipment or stored) or has_flag(st, u, "no_action"):
             continue  # nothing it could take or hand on (its flags are read only if so)
         for c in stored:  # loops, not comprehensions: each of those is a call
             acts.append(PickUp(c, u.card))
         if u.items or u.equipment:
             takers = [v.card for v in chars if v is not u and v.pos == u.pos
-                      and not _bound(st, v)]
+                      and not has_flag(st, v, "no_action")]
             for c in u.items + u.equipment:
                 acts.append(Drop(c, u.card))
                 for v in takers:
@@ -84,9 +72,6 @@ def explain(st: GameState, a: Action) -> str:
         return "only your own Characters can pick up, drop or transfer"
     if any(has_flag(st, u, "no_action") for u in chars):
         return "a Character with No Action picks up, drops and exchanges nothing"
-    if any(under_charmer(st, u) for u in chars):
-        return ("a Character Charmed in this Combat is its charmer's until the order: it "
-                "picks up, drops and exchanges nothing (R129)")
     if isinstance(a, PickUp):
         place = st.places[chars[0].pos]
         if place.kind == "haven" and a.card in place.under:  # stored, yet not offered
