@@ -108,9 +108,11 @@ def shortlist(world: GameState, legal: Sequence[Action], width: int, setup: bool
     scorer = Scorer(world)
     scores = scorer.scores(legal)
     ranked = candidates(legal, scores)
-    start = dict(world.move_start)
+    # The Move phase's own moves only: a thief's getaway home is no walk back.
+    start = dict(world.move_start) if world.top is not None and world.top.kind == "phase" \
+        else {}
     order = list(itertools.islice(
-        (i for i in ranked if not (i != ranked[0] and _walks_back(start, legal[i]))
+        (i for i in ranked if not (i != ranked[0] and _walks_back(world, start, legal[i]))
          and not _taken_back(world, legal[i])), width)) or ranked[:width]
     if setup or len(order) == 1 or scores[order[0]] - scores[order[1]] >= CLEAR or (
             world.duel is not None and isinstance(legal[order[0]], FIGHTING_ON)
@@ -119,14 +121,17 @@ def shortlist(world: GameState, legal: Sequence[Action], width: int, setup: bool
     return order
 
 
-def _walks_back(start: dict[int, Cell], a: Action) -> bool:
-    """A Move taking any of its movers back to the cell it stood at when this Move
-    phase began (`start`, from `GameState.move_start`): a walk there and back, which
+def _walks_back(world: GameState, start: dict[int, Cell], a: Action) -> bool:
+    """A Move taking any of its movers that has walked this phase back to the cell it
+    stood at when this Move phase began (`start`, from `GameState.move_start`; one sent
+    away without walking, by a Disaster or a Run Away, goes home for a reason): a walk
+    there and back, which
     the playouts, never reading where anyone began, do not see (both legs the search's
     own took one Character of the quick demo out with her group, back alone, and on,
     where the rules walk her on in one move). Where the rules like it best, something
     done since names the reason (an Item taken to carry home)."""
-    return isinstance(a, Move) and any(start.get(c) == a.cell for c in a.chars)
+    return isinstance(a, Move) and any(start.get(c) == a.cell and world.units[c].moved
+                                       for c in a.chars)
 
 
 def _taken_back(world: GameState, a: Action) -> bool:

@@ -348,8 +348,9 @@ class GameState(PendingReader):
     result: Result | None = None
     actions: int = 0
     challenged: set[Cell] = field(default_factory=set)  # Combat between players began, this Turn (R33)
-    # (Character, cell) of the turn seat's Characters when its last Move phase began:
-    # public (every player saw them), for the AI to tell a walk there and back
+    # (Character, cell) of the turn seat's Characters when its Move phase began, held
+    # through that phase only: public (every player saw them), for the AI to tell a walk
+    # there and back
     move_start: tuple[tuple[int, Cell], ...] = ()
     # (guest seat, Haven) -> (guest's turn count when asked, granted): one question per Turn (R36)
     haven_asks: dict[tuple[int, Cell], tuple[int, bool]] = field(default_factory=dict)

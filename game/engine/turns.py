@@ -102,6 +102,7 @@ def begin_turn(st: GameState, ev: list[Event]) -> None:
 def enter(st: GameState, phase: str, ev: list[Event]) -> None:
     st.phase = phase
     ev.append(PhaseBegan(st.turn_seat, phase))
+    st.move_start = ()  # held for the Move phase only (below)
     if phase == DISCARD:
         check(st, ev)  # R14: the tally is made at the start of every Discard phase
     elif phase == MAINTENANCE:

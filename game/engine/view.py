@@ -142,7 +142,8 @@ class SeatView(PendingReader, _Deferred):
     location_attacked: tuple[Cell, ...]
     location_struck: tuple[Cell, ...]
     challenged: tuple[Cell, ...]  # cells where Combat between players began this Turn
-    # (Character, cell) of the turn seat's Characters when its Move phase began: all saw it
+    # (Character, cell) of the turn seat's Characters when this Move phase began (empty
+    # in other phases): all saw it
     move_start: tuple[tuple[int, Cell], ...]
     haven_asks: tuple[tuple[tuple[int, Cell], tuple[int, bool]], ...]  # answers given (R36)
     # The Characters at the Combat under way that the rules keep from a role whoever
