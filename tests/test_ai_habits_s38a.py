@@ -15,7 +15,7 @@ from test_ai_habits import decide, deck_lists
 from test_ai_habits_s37t import SPLITS
 
 from game.ai.hard import WIDTH
-from game.ai.policy import Scorer, shortlist
+from game.ai.policy import Scorer, _walks_back, shortlist
 from game.engine import legal_actions, view
 from game.engine.actions import EndPhase, Move, Transfer
 from game.engine.state import EQUIP, MOVE
@@ -123,3 +123,36 @@ def test_a_walk_back_with_something_done_is_searched():
     assert legal[order[0]] == Move((scout,), home), [str(legal[i]) for i in order]
     for level in ("normal", "hard"):
         assert decide(level, st, 0) == Move((scout,), home), level
+
+
+def test_the_move_phase_s_start_is_held_through_that_phase_only():
+    """`move_start` is the Move phase's: once the phase ends it is empty, in the state and
+    in every view (it named the last Move phase's seat through the next seat's phases)."""
+    sc, _ = _walked_out("a sprinter and a climber")
+    assert sc.st.move_start
+    sc.do(EndPhase())
+    assert sc.st.phase != MOVE and sc.st.move_start == ()
+    assert all(view(sc.st, seat).move_start == () for seat in range(2))
+
+
+def test_a_character_no_longer_on_the_field_is_not_named_by_the_move_phase_s_start():
+    """R16: a Character of `move_start` gone from the Field since (to a hand, or Bonked
+    home) is not named to the seats by the view."""
+    sc, sprinter = _walked_out("a sprinter and a climber")
+    gone = next(c for c, _ in sc.st.move_start if c != sprinter)
+    del sc.st.units[gone]
+    for seat in range(2):
+        assert [c for c, _ in view(sc.st, seat).move_start] == [sprinter]
+
+
+def test_a_mover_that_did_not_walk_out_may_walk_back():
+    """Only a walk there and back is left out: a Character the phase's own moves did not
+    take out (a Disaster or a Run Away sent her, `moved` 0) goes back for a reason."""
+    sc, sprinter = _walked_out("a sprinter and a climber")
+    st = sc.st
+    start = dict(st.move_start)
+    back = next(a for a in legal_actions(st) if _back(a, sprinter) and len(a.chars) == 1)
+    assert _walks_back(st, start, back)
+    for c in back.chars:
+        st.units[c].moved = 0
+    assert not _walks_back(st, start, back)

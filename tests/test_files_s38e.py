@@ -45,7 +45,9 @@ def test_rules_for_equipment_validate_warns_of_equipment_no_character_could_use(
     assert code == 0, err
     assert err == ""  # stderr holds errors only
     lines = [line for line in out.splitlines() if line.startswith("warning: ")]
-    assert len(lines) == 1 and lines[0].startswith(f"warning: {HOT_SPRINGS}:15: "), out
+    scooter = next(i for i, line in enumerate(HOT_SPRINGS.read_text().splitlines(), 1)
+                   if "putt-putt-scooter" in line)
+    assert len(lines) == 1 and lines[0].startswith(f"warning: {HOT_SPRINGS}:{scooter}: "), out
     assert "Putt-Putt Delivery Scooter" in lines[0] and "requires Driving" in lines[0]
     assert "all well (1 warning(s))" in out and "Hot Springs Heroes: legal" in out
 

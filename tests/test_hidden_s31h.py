@@ -59,7 +59,7 @@ def test_a_seats_view_reaches_no_part_of_the_state_through_its_game_r16():
     assert hand, "a scene where seat 1 holds cards"
     found = [type(o).__name__ for o in reachable(v.game)
              if isinstance(o, STATE_PARTS) or (isinstance(o, tuple) and o == hand)]
-    # A Unit made for a Place's own static effects (static._placed) is no state's.
+    # A Unit made for a Place's own static effects (static.placed_sources) is no state's.
     found = [f for f in found if f != "Unit"] + [
         "Unit of the state" for o in reachable(v.game)
         if isinstance(o, Unit) and any(o is u for u in st.units.values())]

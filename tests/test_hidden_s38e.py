@@ -147,7 +147,8 @@ def check_step(st: GameState, k: Knowledge, events, where: str) -> int:
         cards = {*(x.source for x in v.lasting), *(x.unit for x in v.lasting),
                  *(o.card for o in v.off_field), *(b.card for b in v.building),
                  *v.destroyed, *(c for c, _ in v.wear), *(b[3] for b in v.barred),
-                 *(k[0] for k, _ in v.uses), *(k[0] for k, _ in v.used_in)}
+                 *(k[0] for k, _ in v.uses), *(k[0] for k, _ in v.used_in),
+                 *(c for c, _ in v.move_start)}
         cards.discard(-1)
         assert cards <= known, f"{where}: seat {s}'s view names {sorted(cards - known)}"
         named = set(re.findall(r"'([a-z0-9][a-z0-9-]*)'", repr(v))) & hidden_ids

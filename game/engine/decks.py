@@ -326,7 +326,9 @@ def unusable_carried(deck: Deck, db: CardDB) -> list[str]:
 
     A Character could use one if it meets the requirement alone, as printed, with the
     skills any other card of the deck can give (an Enhancement's Tech, a Haven's Student)
-    and a card it needs among the deck's; its other form is a Character of the deck too."""
+    and a card it needs among the deck's; its other form is a Character of the deck too.
+    An ability a requirement asks ("Attack 4+") is read as printed: no card of the deck
+    that could raise it is counted, so such a card would warn wrongly (none ships)."""
     ids = [*deck.starting_characters, *(c for c, _ in deck.power), *deck.other_forms]
     characters = [db[c] for c in dict.fromkeys(ids) if db[c].type == "character"]
     carried = [db[c] for c in dict.fromkeys(c for c, _ in deck.items + deck.power)

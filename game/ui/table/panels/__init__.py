@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..paint import Painter
 from .combat_panel import combat, combat_namer, refusal, role_why
-from .common import _namer, panel_acts, short_names, stays_out, unchosen
+from .common import short_namer, panel_acts, short_names, stays_out, unchosen
 from .duel_panel import duel, duel_first, duel_havens, duel_planned, duel_sides, duel_why
 from .inspect_panel import inspector
 from .rects import card_stage, combat_rect, disaster_width, duel_rect
@@ -25,7 +25,7 @@ def panel_namer(p: Painter, name):
     if c is not None:
         return combat_namer(p, c, name)
     if d is not None:
-        return _namer(p, [u.card for g in duel_sides(p, d).values() for u in g], name)
+        return short_namer(p, [u.card for g in duel_sides(p, d).values() for u in g], name)
     return name
 
 

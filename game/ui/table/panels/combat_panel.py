@@ -14,7 +14,7 @@ from game.ui.fonts import wrap
 from .. import forecast, ink
 from ..paint import Painter
 from ..words import action_text, every, owned
-from .common import (_fight_footer, _namer, _row_choices, _slot, barred_of, button,
+from .common import (fight_footer, short_namer, row_choices, fixed_button, barred_of, button,
                      short_names, stays_out, unchosen)
 from .rects import combat_rect, disaster_width
 
@@ -96,7 +96,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     cy = top + len(lines) * p.px(18) + p.px(6)
     if c.stage == "command" and live:  # a Charm won: its orders here, under the words that ask
         commands = [a for a in p.b.legal if isinstance(a, A.Command)]
-        said = _namer(p, [a.char for a in commands if a.char is not None], name)
+        said = short_namer(p, [a.char for a in commands if a.char is not None], name)
         for a in commands:
             words = action_text(a, said).removeprefix("Command: ")  # the panel says so
             button(p, surf, pygame.Rect(x, cy, gx - x - pad, p.px(24)),
@@ -132,7 +132,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
 def combat_namer(p: Painter, c, name):
     """The Combat panel's names: the group's Characters by their short names
     (short_names), the Disaster by the word its token calls it, and its number."""
-    short = _namer(p, [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat],
+    short = short_namer(p, [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat],
                    name)
     cid = p.b.card_id(c.disaster)
     said = owned(p.faces.token_name(cid), None, p.b.numbers.get(c.disaster, 0)) \
@@ -222,15 +222,15 @@ def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: p
                 br = pygame.Rect(bx, by, slot, bh)
                 bx += slot + gap
                 if done is not None:  # declared this round: shown, not changed
-                    _slot(p, surf, br, words, role_key == done, None)
+                    fixed_button(p, surf, br, words, role_key == done, None)
                     continue
                 if stuck:  # Stay out, chosen by the rules; why (if the view says), over
                     why = barred[u.card][1]  # Attack and Protect, else those two dim
                     if role_key == "none" or not why:
-                        _slot(p, surf, br, words, role_key == "none", None,
+                        fixed_button(p, surf, br, words, role_key == "none", None,
                               why=None if role_key == "none" else ("why", u.card, role_key))
                     elif role_key == "attack":
-                        _slot(p, surf, br.union(br.move(slot + gap, 0)),
+                        fixed_button(p, surf, br.union(br.move(slot + gap, 0)),
                               why[:1].upper() + why[1:], False, None)
                     continue
                 # Another's turn to declare comes later: what the rules forbid already
@@ -243,24 +243,24 @@ def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: p
                     and _room(c, plan, caps, u.card, role_key)
                 # A dim one says why when pointed at or clicked (role_why): the fourth
                 # attacker's Attack was grey with no word of the most that may attack.
-                _slot(p, surf, br, words, plan.get(u.card) == role_key,
+                fixed_button(p, surf, br, words, plan.get(u.card) == role_key,
                       ("plan", u.card, role_key) if possible else None,
                       why=("why", u.card, role_key))
         if live:
             _extras(p, surf, u, name, (tx, bx, by), (box.right, y + row_h), bh, gap)
     if declaring and mine:
         left = [short(i) for i in unchosen(p.b, c.to_declare, plan)]
-        _fight_footer(p, surf, box, box.bottom - foot + p.px(4), foot, legal,
+        fight_footer(p, surf, box, box.bottom - foot + p.px(4), foot, legal,
                       first is not None and not left, left, box.w - p.px(240))
 
 
 def _extras(p: Painter, surf, u, name, xs: tuple, ends: tuple, bh: int, gap: int) -> None:
-    """A Character's other choices (_row_choices) flowing after its roles, line by line
+    """A Character's other choices (row_choices) flowing after its roles, line by line
     within its row; when some do not fit, the last place is "More…", which shows the
     Character in the inspector with all of them (none is dropped unseen)."""
     tx, bx, by = xs
     right, bottom = ends
-    items = _row_choices(p, u, name)
+    items = row_choices(p, u, name)
     f = ink.font(p.px(13), True)
     places: list[pygame.Rect] = []
     for words, _ in items:
@@ -299,7 +299,7 @@ def role_why(p: Painter, c, char: int, role: str, plan: dict[int, str], name) ->
     the rules bar it from (No Action, Charmed, nobody to protect), or the most that may
     take the role (a Minor Disaster 3 attackers, a Major 4; 2 protectors) already
     declared or planned, named, with how to make room."""
-    short = _namer(p, [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat],
+    short = short_namer(p, [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat],
                    name)
     verb = f"{short(char)} cannot {role}"
     roles, why = _barred(p, c, p.b.units[char], name)

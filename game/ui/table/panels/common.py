@@ -32,7 +32,7 @@ def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: boo
     p.hits.append((rect, key))
 
 
-def _row_choices(p: Painter, u, name) -> list[tuple[str, A.Action]]:
+def row_choices(p: Painter, u, name) -> list[tuple[str, A.Action]]:
     """A Character's other choices in a Combat, each with a button's words: freeing a
     Charmed friend, an ability, a card held, Equipment to put to use."""
     b = p.b
@@ -44,7 +44,7 @@ def _row_choices(p: Painter, u, name) -> list[tuple[str, A.Action]]:
     # Short names that still tell them apart: a Character or Disaster by its given
     # name ("Crow", "Hex": a first word is often a title), a card held by its last
     # word ("Ready Walker", not "Ready Battle").
-    short = _namer(p, [c for a in choices for c in (getattr(a, "charmed", None),
+    short = short_namer(p, [c for a in choices for c in (getattr(a, "charmed", None),
                                                      getattr(a, "target", None))
                        if isinstance(c, int) and c >= 0], name)
     piece = _piece_namer(p, sorted(held), name)
@@ -108,7 +108,7 @@ def barred_of(p: Painter, char: int, name) -> tuple[set[str], str]:
     return roles, words.get(why) or "kept out by " + _piece_namer(p, [card], name)(card)
 
 
-def _slot(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple | None,
+def fixed_button(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple | None,
           token: str | None = None, why: tuple | None = None) -> None:
     """A button that stays in its place: lit when chosen, dim when it cannot be; with
     `token` (a card id), that card's token at its left, the words beside it. `why`: what
@@ -138,7 +138,7 @@ def _slot(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple 
         p.hits.append((rect, key if key is not None else why))
 
 
-def _grid(p: Painter, labels: list[str], width: int) -> tuple[int, int]:
+def button_grid(p: Painter, labels: list[str], width: int) -> tuple[int, int]:
     """How many buttons as wide as the longest of `labels` fit abreast in `width`, and
     their width (the row's spare room shared out)."""
     gap = p.px(4)
@@ -182,13 +182,13 @@ def fit_name(words: str, px: int, width: int, colour: tuple = ink.TEXT) -> pygam
         ink.fit(words, px, width, colour, True)
 
 
-def _namer(p: Painter, cards: list[int], name):
+def short_namer(p: Painter, cards: list[int], name):
     """`name`, with the cards of `cards` by their short names (short_names)."""
     short = short_names(p, cards, name)
     return lambda i: short[i] if isinstance(i, int) and i in short else name(i)
 
 
-def _fight_footer(p, surf, box, fy, foot, legal, ready, left: list[str], note_w,
+def fight_footer(p, surf, box, fy, foot, legal, ready, left: list[str], note_w,
                   waiting: str = "") -> None:
     """A Combat panel's foot: Fight! (once the plan is ready), Run Away if legal, and
     whom Fight! waits for (`left`, short names), in the same places every time. Fight!
@@ -197,7 +197,7 @@ def _fight_footer(p, surf, box, fy, foot, legal, ready, left: list[str], note_w,
     (it was drawn over "Choose for Hero first" while the other side declared)."""
     fight = pygame.Rect(0, fy, p.px(120), foot - p.px(4))
     fight.right = box.right
-    _slot(p, surf, fight, "Fight! (Enter)", ready, ("fight",) if ready else None)
+    fixed_button(p, surf, fight, "Fight! (Enter)", ready, ("fight",) if ready else None)
     if A.RunAway() in legal:
         run = pygame.Rect(0, fy, p.px(110), foot - p.px(4))
         run.right = fight.left - p.px(8)

@@ -17,7 +17,7 @@ from game.ui.fonts import wrap
 from .. import forecast, ink
 from ..paint import Painter
 from ..words import action_text, event_text, every
-from .common import (_fight_footer, _grid, _namer, _slot, barred_of, button, fit_name,
+from .common import (fight_footer, button_grid, short_namer, fixed_button, barred_of, button, fit_name,
                      panel_acts, short_names, stays_out, unchosen)
 from .rects import DUEL_LINE, duel_rect
 
@@ -102,7 +102,7 @@ def duel(p: Painter, surf, d, name, plan: dict, fought: list[E.Event] | None = N
         surf.blit(ink.fit("Two other players fight.", p.px(14), box.w, ink.DIM), box.topleft)
     elif d.stage in ("declare", "final"):
         _duel_plan(p, surf, d, name, sides, plan, box)
-        brief = _namer(p, [u.card for g in sides.values() for u in g], name)
+        brief = short_namer(p, [u.card for g in sides.values() for u in g], name)
         forecast.duel_line(p, surf, d, plan, pygame.Rect(r.x + pad, bottom + p.px(2),
                                                          r.w - 2 * pad, line - p.px(2)), brief)
     else:
@@ -129,7 +129,7 @@ def _duel_hits(p: Painter, surf, d, name, sides: dict, fought: list[E.Event],
     """The round fought, as its hits play: each hit as the log words it, once it lands
     on the Field, the newest kept where they are many; and once the Combat has ended,
     how (a side out of it)."""
-    brief = _namer(p, [u.card for g in sides.values() for u in g], name)
+    brief = short_namer(p, [u.card for g in sides.values() for u in g], name)
     lines = [event_text(n, brief, p.seat_name)[0] for n in fought if isinstance(n, E.CombatHit)]
     if any(isinstance(n, E.DuelEnded) for n in fought):
         out = [seat for seat, g in sides.items()
@@ -159,7 +159,7 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
              for seat, g in sides.items() if not g}
     # Each Character by its short name, in every row and every role, as the choices and
     # the forecast name them: a whole name where it fitted mixed the two.
-    brief = _namer(p, [u.card for g in sides.values() for u in g], name)
+    brief = short_namer(p, [u.card for g in sides.values() for u in g], name)
     said = {seat: [_side_row(p, d, u, brief, name, plan, fought) for u in g] +
             [_haven_row(p, d, h, brief, plan if seat == p.b.view.seat else {})
              for h in havens[seat]]
@@ -345,7 +345,7 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
     foot = p.px(30)
     gap = p.px(4)
     haven = [] if mine else p.b.haven_acts  # a Haven fighting alone: its buttons, abreast
-    short = _namer(p, [u.card for g in sides.values() for u in g], name)
+    short = short_namer(p, [u.card for g in sides.values() for u in g], name)
     haven_words, haven_cols = _haven_grid(p, haven, short, box.w) if haven else ([], 1)
     haven_rows = -(-len(haven) // haven_cols)
     head = p.px(18) if haven_cols > 1 else 0  # the Haven named over its short buttons
@@ -366,7 +366,7 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
         name_w = min(max((bold.size(namer(i))[0] for i in rows), default=0) + 2 * gap,
                      box.w // 4)
         words = {c: _choice_words(c, namer) for c in choices}
-        cols, sw = _grid(p, list(words.values()), box.w - name_w)
+        cols, sw = button_grid(p, list(words.values()), box.w - name_w)
         lines = -(-per_char // cols)
         rh = lines * (bh + gap) + gap
         if rh * len(rows) <= room:
@@ -390,7 +390,7 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
         for j, choice in enumerate(slots(char)):
             line, col = divmod(j, cols)
             br = pygame.Rect(box.x + name_w + col * (sw + gap), y + line * (bh + gap), sw, bh)
-            _slot(p, surf, br, words[choice], **cell(char, choice))
+            fixed_button(p, surf, br, words[choice], **cell(char, choice))
     fy = box.bottom - foot + p.px(4)
     bh = p.px(24)
     hw = (box.w - (haven_cols - 1) * gap) // haven_cols
@@ -409,7 +409,7 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
             surf.blit(ink.fit(waiting, p.px(13), box.w, ink.DIM), (box.x, fy + p.px(6)))
         return
     left = [short(i) for i in unchosen(p.b, duel_planned(p.b, d, me), plan)]
-    _fight_footer(p, surf, box, fy, foot, legal, first is not None and not left, left,
+    fight_footer(p, surf, box, fy, foot, legal, first is not None and not left, left,
                   box.w - p.px(240), waiting)
 
 
@@ -422,11 +422,11 @@ def _haven_grid(p: Painter, haven: list, short, width: int) -> tuple[list[str], 
     if len(haven) <= 2:
         return [action_text(a, short) for a in haven], 1
     brief = [_choice_words((a.role, a.target), short) for a in haven]
-    return brief, _grid(p, brief, width)[0]
+    return brief, button_grid(p, brief, width)[0]
 
 
 def _duel_cell(p: Painter, d, name, first, said: dict, plan: dict):
-    """For a combatant's choice (role, whom) in the duel panel, _slot's say: whether it
+    """For a combatant's choice (role, whom) in the duel panel, fixed_button's say: whether it
     is lit (declared or planned), what a click on it does (None: it cannot be chosen),
     and, dim, what it hits to say why (duel_why)."""
     legal = set(p.b.legal)
@@ -472,7 +472,7 @@ def duel_why(p: Painter, d, char: int, choice: tuple, plan: dict, name) -> str:
     player, the panel's names: declared already, what the rules bar it from (No Action,
     an order, protecting in the final attack), or the most that may attack or protect
     one Character already declared."""
-    short = _namer(p, [u.card for g in duel_sides(p, d).values() for u in g], name)
+    short = short_namer(p, [u.card for g in duel_sides(p, d).values() for u in g], name)
     role, whom = choice
     verb = {"attack": f"attack {short(whom)}", "protect": f"protect {short(whom)}",
             "none": "stay out"}[role]
@@ -567,11 +567,11 @@ def _duel_grid(p: Painter, surf, rows: list[int], friends: list[int], foes: list
                   (box.x, y + (bh - bold.get_linesize()) // 2))
         for (role, whom), cx in zip(targets, xs):
             if role != "protect" or char in friends and whom != char:  # oneself never
-                _slot(p, surf, pygame.Rect(cx, y, cw, bh), short[whom] if named else "",
+                fixed_button(p, surf, pygame.Rect(cx, y, cw, bh), short[whom] if named else "",
                       **cell(char, (role, whom)),
                       token=p.b.card_id(whom) if pictured or not named else None)
         stay = pygame.Rect(x - gap + split, y, box.right - (x - gap + split), bh)
-        _slot(p, surf, stay, "Stay out", **cell(char, ("none", -1)))
+        fixed_button(p, surf, stay, "Stay out", **cell(char, ("none", -1)))
 
 
 def _choice_words(choice: tuple, name) -> str:
@@ -591,10 +591,10 @@ def _duel_buttons(p: Painter, surf, d, name, box: pygame.Rect) -> None:
     gap = p.px(4)
     # Short names, as the rest of the panel says them, else lower buttons; cut only
     # when neither fits.
-    short = _namer(p, [u.card for g in duel_sides(p, d).values() for u in g], name)
+    short = short_namer(p, [u.card for g in duel_sides(p, d).values() for u in g], name)
     for bh in (p.px(24), p.px(20)):
         words = [action_text(a, short) for a in acts]
-        cols, bw = _grid(p, words, box.w)
+        cols, bw = button_grid(p, words, box.w)
         if -(-len(acts) // cols) * (bh + gap) <= box.h:
             break
     else:
@@ -632,7 +632,7 @@ def _charm_rows(p: Painter, surf, acts: list, short, box: pygame.Rect, bh: int) 
         y += bh + gap
     if rest:
         words = [action_text(a, short) for a in rest]
-        cols, rw = _grid(p, words, box.w)
+        cols, rw = button_grid(p, words, box.w)
         for j, (a, w) in enumerate(zip(rest, words)):
             line, col = divmod(j, cols)
             button(p, surf, pygame.Rect(box.x + col * (rw + gap), y + line * (bh + gap), rw, bh),

@@ -15,7 +15,7 @@ from game.ui.fonts import wrap
 from .. import ink
 from ..paint import Painter
 from ..words import action_text, changed, count, symbol_rule, unused_gains
-from .common import _row_choices, button, panel_acts, short_names
+from .common import row_choices, button, panel_acts, short_names
 
 
 LEAST_STORED = 28  # the Haven's cards under a selected Character, at their smallest (px)
@@ -155,7 +155,7 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
         acts = [a for a in p.b.click.get(("unit", u.card), []) if a not in offered]
         c, said = p.b.view.combat, {}
         if c is not None and u.pos == c.cell and u.owner == c.seat:  # its "More…" lists
-            said = {a: w for w, a in _row_choices(p, u, name)}  # them here, as its row would
+            said = {a: w for w, a in row_choices(p, u, name)}  # them here, as its row would
             acts = [a for a in acts if not isinstance(a, A.Declare)] + [
                 a for a in said if a not in acts] + [a for a in acts if isinstance(a, A.Declare)]
         # At 1280x720 the Haven's cards must fit with hers, or some could not be
