@@ -127,6 +127,8 @@ def stood(events, seat: int, owner) -> set:
 class TableFrame:
     """Mixed into TableScene."""
 
+    _gold_memo: tuple | None = None  # (board, camera key, gilded): see gilded
+
     # Drawing ----------------------------------------------------------------------------
     def hint(self) -> str:
         """The bar's line. On a screen people share it begins with the seat deciding:
@@ -444,8 +446,17 @@ class TableFrame:
         p.falling, p.laid_alike = frozenset(self.falling), self._laid_alike
         p.meets = self.session.meets
         p.known_now = self.known_now()
-        p.gold = (board or self.board).gilded(self.in_view)
+        p.gold = self.gilded(board or self.board)
         return p
+
+    def gilded(self, board: Board) -> bool:
+        """board.gilded for the view now, worked out again only when the board or what
+        the camera shows changed: every frame asks (its key), and each ask builds the
+        board's outlines."""
+        key, memo = self.camera.key(), self._gold_memo
+        if memo is None or memo[0] is not board or memo[1] != key:
+            memo = self._gold_memo = (board, key, board.gilded(self.in_view))
+        return memo[2]
 
     def in_view(self, cell) -> bool:
         """Whether `cell` shows in the Field's view now."""
@@ -581,7 +592,7 @@ class TableFrame:
     def _key_now(self) -> tuple:
         return (self.inspect, len(self.selection), self.hint(), len(self.notes),
                 self.fight is None, self.app.settings.colorblind_marks,
-                tuple(sorted(self.plan.items())), self.board.gilded(self.in_view))
+                tuple(sorted(self.plan.items())), self.gilded(self.board))
 
     def _compose_field(self) -> bool:
         """The Field's layer: composed again when the camera, the path or the combat
