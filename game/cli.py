@@ -207,14 +207,20 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     return validate(args.paths, sys.stdout, args.json, sys.stderr)
 
 
-def _window(**how) -> int:
-    """game.ui.app.open_window(**how); a window that cannot be shown here is one line."""
+@contextmanager
+def _shown():
+    """game.ui.app, for a person's window; one that cannot be shown here is one line."""
     from game.ui import app
 
     try:
-        return app.open_window(**how)
+        yield app
     except app.NoWindow as e:
         raise UserError(f"the window cannot be opened: {e}") from None
+
+
+def _window(**how) -> int:
+    with _shown() as app:
+        return app.open_window(**how)
 
 
 @contextmanager
@@ -253,6 +259,11 @@ def _cmd_play(args: argparse.Namespace) -> int:
     decks = [d.strip() for d in args.decks.split(",")] if args.decks else []
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     config = SessionConfig(args.level, seats, decks, not args.no_charm, args.round_limit, seed)
+    with _shown() as app:
+        # Before the session starts its AI process: with no display, stopped at once, it
+        # could leave the queues' semaphores to multiprocessing's tracker, whose warnings
+        # followed the one line (a clean clone's CI, once).
+        app.check_display()
     try:
         session = Session(config)
     except ValueError as e:

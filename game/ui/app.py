@@ -710,7 +710,7 @@ class NoWindow(Exception):
 _UNSEEN_DRIVERS = ("offscreen", "dummy")
 
 
-def _display() -> None:
+def check_display() -> None:
     """The display initialised for a person's window, or NoWindow: a driver named in
     SDL_VIDEODRIVER that this machine lacks raised pygame.error (a traceback), and with
     no display SDL fell back to a driver that shows nothing, a window nobody could see
@@ -738,7 +738,7 @@ def open_window(session: "Session | None" = None, booth: bool = False,
     NoWindow if none can be shown here."""
     settings = Settings.load()
     booth = booth or (session is None and settings.booth)
-    _display()
+    check_display()
     try:
         app = App(settings=settings, fullscreen=not window if booth else None)
     except pygame.error as e:  # the window itself refused (a full screen of no mode)
