@@ -125,11 +125,11 @@ def _walks_back(world: GameState, start: dict[int, Cell], a: Action) -> bool:
     """A Move taking any of its movers that has walked this phase back to the cell it
     stood at when this Move phase began (`start`, from `GameState.move_start`; one sent
     away without walking, by a Disaster or a Run Away, goes home for a reason): a walk
-    there and back, which
-    the playouts, never reading where anyone began, do not see (both legs the search's
-    own took one Character of the quick demo out with her group, back alone, and on,
-    where the rules walk her on in one move). Where the rules like it best, something
-    done since names the reason (an Item taken to carry home)."""
+    there and back, which the playouts, never reading where anyone began, do not see
+    (both legs the search's own took one Character of the quick demo out with her
+    group, back alone, and on, where the rules walk her on in one move). Where the
+    rules like it best, something done since names the reason (an Item taken to carry
+    home)."""
     return isinstance(a, Move) and any(start.get(c) == a.cell and world.units[c].moved
                                        for c in a.chars)
 
