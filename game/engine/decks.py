@@ -296,11 +296,13 @@ def _versions_problem(db: CardDB, name: str, ids: list[str], copies: Counter[str
             "of them in any combination, or 1 of each version"]
 
 
-def could_meet(characters: list[CardDef], carried: list[CardDef], req: Requirements) -> bool:
+def could_meet(characters: list[CardDef], carried: list[CardDef], req: Requirements,
+               given: Counter[str] | None = None) -> bool:
     """The deck's Characters, all together and as printed, could meet the requirements:
-    a non-Combat Disaster with them can affect the deck (Deck Construction, Disasters)."""
+    a non-Combat Disaster with them can affect the deck (Deck Construction, Disasters).
+    `given`: skills other cards can add to them (unusable_carried)."""
     def skill(name: str) -> int:
-        return sum(c.skill(name) for c in characters)
+        return sum(c.skill(name) for c in characters) + (given[name] if given else 0)
     if any(skill(s) < n for s, n in req.skills):
         return False
     if any(not any(cat in c.categories for c in characters) for cat in req.categories):
@@ -333,12 +335,13 @@ def unusable_carried(deck: Deck, db: CardDB) -> list[str]:
     characters = [db[c] for c in dict.fromkeys(ids) if db[c].type == "character"]
     carried = [db[c] for c in dict.fromkeys(c for c, _ in deck.items + deck.power)
                if db[c].type in ("equipment", "item")]
+    held = [db[c] for c in deck.all_cards()]
     warnings = []
     for card in carried:
         if card.requires.empty:
             continue
         given = _skills_given(deck, db, but=card.id)
-        if not any(_could_use(c, given, deck, card.requires) for c in characters):
+        if not any(could_meet([c], held, card.requires, given) for c in characters):
             warnings.append(f"no Character of this deck could use {card.name} ({card.id}): "
                             f"it requires {card.requires.describe()}")
     return warnings
@@ -357,15 +360,3 @@ def _skills_given(deck: Deck, db: CardDB, but: str) -> Counter[str]:
                         given[name] = max(given[name], n)
     return given
 
-
-def _could_use(c: CardDef, given: Counter[str], deck: Deck, req: Requirements) -> bool:
-    """One Character, as printed and with the skills `given`, meets `req`."""
-    def skill(name: str) -> int:
-        return c.skill(name) + given[name]
-    return (all(skill(s) >= n for s, n in req.skills)
-            and all(cat in c.categories for cat in req.categories)
-            and (c.gender == "female") >= req.females and (c.gender == "male") >= req.males
-            and all((c.ability(a) or 0) >= n for a, n in req.abilities)
-            and (not req.any_element or any(skill(e) > 0 for e in ELEMENTS))
-            and (not req.illusion_piercing or skill("Illusion Piercing") > 0)
-            and all(x == c.id or x in deck.all_cards() for x in req.cards))
