@@ -112,12 +112,11 @@ def placed_only(st: GameState, ability: str) -> tuple | bool:
     """For _static_mods and _plain, once a reading: False if a card that units or the
     Off Field have may modify `ability`; else the tuple kept with the Places' sources
     (placed_sources) by ability: (the givers it was worked out from, the Places' filed sources
-    whose cards may modify it in their order, the givers not these Places' cards, and
-    the (cards, cells, seats) those sources may reach, so a unit is looked up without a
-    key made). Game.memo's "gives" is replaced when a card is added, so the givers
-    tell a stale entry. A card that is a Place is neither carried nor Off Field: when
-    every giver is one of these Places, no unit need be looked at. Kept in the
-    reading's memo."""
+    whose cards may modify it in their order, the givers a unit or the Off Field may
+    have, and the (cards, cells, seats) those sources may reach, so a unit is looked up
+    without a key made). Game.memo's "gives" is replaced when a card is added, so the
+    givers tell a stale entry. A Location or Haven card is never carried nor Off Field:
+    when every giver is one, no unit need be looked at. Kept in the reading's memo."""
     memo = st.scratch.memo
     found = memo.get(("placed only", ability))
     if found is None:
@@ -127,7 +126,7 @@ def placed_only(st: GameState, ability: str) -> tuple | bool:
 
 def _placed_only_now(st: GameState, ability: str) -> tuple | bool:
     givers = static_gives(st.game)[0][ability]
-    sources, filed, by_ability = placed_sources(st)
+    _, filed, by_ability = placed_sources(st)
     kept = by_ability.get(ability)
     if kept is None or kept[0] is not givers:
         index = {}
@@ -137,12 +136,17 @@ def _placed_only_now(st: GameState, ability: str) -> tuple | bool:
                 index[key] = mine
         reached = tuple(frozenset(at for kind, at in index if kind == k)
                         for k in ("card", "pos", "seat"))  # _reach_keys' kinds
-        kept = by_ability[ability] = (givers, index,
-                                      givers - {ctx.card for ctx, _ in sources}, reached)
+        kept = by_ability[ability] = (givers, index, _holdable(st.game, givers), reached)
     elsewhere = kept[2]
     if elsewhere and not elsewhere.isdisjoint(_held_cards(st)[1]):
         return False
     return kept
+
+
+def _holdable(g: Any, cards: frozenset[int]) -> frozenset[int]:
+    """The cards that a unit may have or a seat may have Off Field: a Location or Haven
+    card is in play only as a Place, placed or not."""
+    return frozenset([c for c in cards if g.card(c).type not in ("location", "haven")])
 
 
 def filed_sources(st: GameState, memo: dict) -> tuple[dict, dict]:
