@@ -600,15 +600,23 @@ def _static_mods(st: GameState, u: Unit, ability: str) -> list[Modifier]:
     """static_for's modifiers of one ability. While a reading is open, when no card that
     units or the Off Field have can modify it (on the standard level, only a Location
     gives Movement), only the Places' sources that modify it are walked: the Move
-    listing's Movement totals need not file every held source nor work out the rest."""
-    r = st.scratch
-    memo = r.memo if r is not None else None
-    if memo is not None and not r.depth and u.card not in memo:  # static_for not known yet
-        only = placed_only(st, ability)
-        if only is not False:
-            placed = filed_for(only[1], u)
-            return [m for m in _static_walk(st, r, u, placed)[0] if m.ability == ability] \
-                if placed else []
+    listing's Movement totals need not file every held source nor work out the rest.
+    Out of a reading (applying), where nothing is kept, only the sources whose cards
+    may modify it are walked (a Combat's Attack total checks no Defense text)."""
+    r = scratch(st)
+    memo = r.memo
+    if not r.depth:
+        if memo is None:
+            givers = static_gives(st.game)[0][ability]
+            sources = [x for x in _sources(st, r, u) if x[0].card in givers]
+            return [m for m in _static_walk(st, r, u, sources)[0] if m.ability == ability] \
+                if sources else []
+        if u.card not in memo:  # static_for not known yet
+            only = placed_only(st, ability)
+            if only is not False:
+                placed = filed_for(only[1], u)
+                return [m for m in _static_walk(st, r, u, placed)[0] if m.ability == ability] \
+                    if placed else []
     return [m for m in static_for(st, u)[0] if m.ability == ability]
 
 
