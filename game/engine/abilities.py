@@ -21,7 +21,7 @@ from .fighting import holder_fights, holder_fights_against
 from .horde import horde_bonus
 from .lasting import has_any_flag, has_flag, lasting_index, lasting_on, preventing
 from .memo import Scratch, open_memo, scratch
-from .modifiers import NON_NEGATIVE, apply_static, clamp
+from .modifiers import NON_NEGATIVE, apply_static, clamp, op_order
 from .state import GameState, Unit
 from .static import (filed_for, filed_sources, held_sources, placed_only, placed_sources,
                      static_gives, static_hits)
@@ -286,7 +286,7 @@ def _plain_total(st: GameState, memo: dict, u: Unit, ability: str) -> int | None
         plan = memo["plain", ability] = _plain(st, ability)
     if not plan:  # a card units or the Off Field have may modify it: static_for decides
         return None
-    cards, cells, seats, bearing, owners, horde = plan
+    lasted, cards, cells, seats, bearing, owners, horde = plan
     if u.card in cards or u.pos in cells or u.owner in seats or (horde and st.game.likes[u.card]):
         return None
     # Most Characters carry nothing: _carries is not asked of them.
@@ -294,18 +294,16 @@ def _plain_total(st: GameState, memo: dict, u: Unit, ability: str) -> int | None
             u.items or u.equipment or u.enhancements) and _carries(u, bearing)):
         return None
     value = getattr(st.game.instances[u.card], ability) or 0
-    on = lasting_on(st, u) if st.lasting else ()
-    if on:  # the lasting effects filed once a reading: few units have any
-        mods = [m for x in on for m in x.mods if m.ability == ability]
-        if mods:
-            value = apply_static(value, mods)
+    for m in lasted.get(u.card, ()):
+        value = m.apply(value)
     if ability == "energy" and not u.disaster:
         value -= u.spent  # upkeep holds none: a card with an Energy cost names Energy
     return value if value >= 0 or ability not in NON_NEGATIVE else 0  # clamp, inline
 
 
 def _plain(st: GameState, ability: str) -> tuple:
-    """Once a reading, for _plain_total: the cards, cells and seats the Places' static
+    """Once a reading, for _plain_total: each unit's lasting modifiers of `ability` in
+    the order apply_static applies them; the cards, cells and seats the Places' static
     sources that may modify it may reach (placed_only); the cards that name it
     (Game.bears: their modifiers, costs or endured modifiers); the seats with one of
     those Off Field; and whether a Horde bonus may apply. Empty when a card units or
@@ -316,11 +314,19 @@ def _plain(st: GameState, ability: str) -> tuple:
         reach = placed_only(st, ability)
         if reach is False:
             return ()
+    lasted: dict = {}
+    for x in st.lasting:
+        for m in x.mods:
+            if m.ability == ability:
+                lasted.setdefault(x.unit, []).append(m)
+    for mods in lasted.values():
+        if len(mods) > 1:
+            mods.sort(key=op_order)
     bearing = g.bears.get(ability)
     owners = {o.seat for o in st.off_field if o.card in bearing} \
         if bearing is not None and st.off_field else ()
     cards, cells, seats = reach[3] if reach is not None else ((),) * 3
-    return (cards, cells, seats, bearing, owners,
+    return (lasted, cards, cells, seats, bearing, owners,
             bool(g.hordes) and ability in ("attack", "defense"))
 
 
