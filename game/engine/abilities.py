@@ -340,11 +340,15 @@ def skill_count(st: GameState, chars: Iterable[Unit], skill: str) -> int:
     """Skills add up over a group; anti-skills subtract (Card Descriptions, Skills); skills
     an effect grants add to the printed ones (guideline 4.9)."""
     n = 0
-    granted = skill in static_gives(st.game)[1]  # else no static effect can grant it
+    g = st.game
+    granted = skill in static_gives(g)[1]  # else no static effect can grant it
     for u in chars:
-        n += st.game.card(u.card).skill(skill)
-        if st.lasting:
-            n += sum(c for x in lasting_on(st, u) for s, c in x.skills if s == skill)
+        n += g.card(u.card).skill(skill)
+        if st.lasting:  # loops, not sum() of a generator made for each Character
+            for x in lasting_on(st, u):
+                for s, c in x.skills:
+                    if s == skill:
+                        n += c
         if granted:
             n += sum(c for s, c in static_for(st, u)[1] if s == skill)
     return n
@@ -394,18 +398,19 @@ def meets(st: GameState, chars: Sequence[Unit], req: Requirements,
     fails instead of recursing."""
     if not chars:
         return False
-    g = st.game
-    cards = [g.card(u.card) for u in chars]
     for s, n in req.skills:
         if skill_count(st, chars, s) < n:
             return False
-    for c in req.categories:
-        if not any(c in card.categories for card in cards):
+    if req.categories or req.females or req.males:  # most requirements name skills alone
+        g = st.game
+        cards = [g.card(u.card) for u in chars]
+        for c in req.categories:
+            if not any(c in card.categories for card in cards):
+                return False
+        if req.females and sum(card.gender == "female" for card in cards) < req.females:
             return False
-    if req.females and sum(card.gender == "female" for card in cards) < req.females:
-        return False
-    if req.males and sum(card.gender == "male" for card in cards) < req.males:
-        return False
+        if req.males and sum(card.gender == "male" for card in cards) < req.males:
+            return False
     for a, n in req.abilities:
         if not any(total(st, u, a) >= n for u in chars):
             return False
