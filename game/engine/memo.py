@@ -81,8 +81,8 @@ def open_memo(st: GameState) -> dict | None:
 def places_memo(st: GameState) -> dict:
     """A memo of what the Places alone decide (their static sources, where groups may
     pass), kept on the state's scratch pad while the same Places stand at the same
-    cells: a Place is frozen and a change replaces it, so the same objects (or equal
-    ones) at the same cells are the same Places. Checked once a reading, not rebuilt
+    cells in the same order: a Place is frozen and a change replaces it, so the same
+    objects (or equal ones) at the same cells are the same Places. Checked once a reading, not rebuilt
     and hashed by each user; a state's clone starts with none (its pad is fresh)."""
     r = scratch(st)
     memo = r.memo
