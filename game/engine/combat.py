@@ -286,15 +286,27 @@ def met_on_stop(st: GameState, seat: int, cell, ev: list[Event]) -> None:
             start(st, seat, cell, order, "move", ev)
 
 
+def beginners(st: GameState, seat: int) -> Collection[Cell]:
+    """The cells where the seat has a Character able to begin a Combat: No Action is
+    "only able to defend and Run Away from Combat" (the glossary). Read once while a
+    reading is open (fights and challenges both ask)."""
+    r = st.scratch
+    memo = r.memo if r is not None else None
+    cells = memo.get(("beginners", seat)) if memo is not None else None
+    if cells is None:
+        cells = set()  # a loop, not a comprehension: asked on every Move-phase listing
+        for u in seat_characters(st, seat):
+            if not has_flag(st, u, "no_action"):
+                cells.add(u.pos)
+        if memo is not None:
+            memo["beginners", seat] = cells
+    return cells
+
+
 def fights(st: GameState) -> list[Action]:
     """Combat Disasters the current player's groups may choose to fight."""
     seat = st.turn_seat
-    cells = set()  # loops, not comprehensions: asked on every Move-phase listing
-    for u in seat_characters(st, seat):
-        # No Action: "only able to defend and Run Away from Combat" (the glossary), so a
-        # group of such Characters cannot initiate one.
-        if not has_flag(st, u, "no_action"):
-            cells.add(u.pos)
+    cells = beginners(st, seat)
     there = []
     for u in st.units.values():
         if u.disaster and u.pos in cells and u.ally_seat != seat:

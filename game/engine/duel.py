@@ -30,7 +30,7 @@ from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded
     Moved, RanAway
 from .field import distance, neighbours
 from .lasting import TRANSFORMED, has_flag
-from .memo import field_memo, seat_characters
+from .memo import field_memo
 from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .targets import Ctx
@@ -241,21 +241,19 @@ def challenges(st: GameState) -> list[Action]:
     """Where the current player may initiate Combat on another player's Characters: a cell
     where both have Characters, or a Location next to its Haven with Attack (R33, R35)."""
     seat = st.turn_seat
-    foes: dict = {}  # the other players with Characters at each cell
-    for u in st.units.values():
-        if not u.disaster and u.owner != seat:
-            foes.setdefault(u.pos, set()).add(u.owner)
     # Characters with No Action only defend and Run Away (the glossary): they initiate no
     # Combat, though a Haven with Attack next to them may (R35 b).
-    mine = {u.pos for u in seat_characters(st, seat) if not has_flag(st, u, "no_action")}
+    mine = combat.beginners(st, seat)
     guarded = _guarded(st, seat)
-    out = []
-    for cell in sorted(foes):
-        if cell in st.challenged or not (cell in mine or cell in guarded):
-            continue
-        for foe in sorted(foes[cell]):
-            out.append(Challenge(foe, cell))
-    return out
+    foes: dict = {}  # the other players with Characters at each cell reached
+    for u in st.units.values():
+        cell = u.pos
+        if (cell in mine or cell in guarded) and not u.disaster and u.owner != seat \
+                and cell not in st.challenged:
+            foes.setdefault(cell, set()).add(u.owner)
+    if not foes:  # most listings: nobody else within reach
+        return []
+    return [Challenge(foe, cell) for cell in sorted(foes) for foe in sorted(foes[cell])]
 
 
 def explain_challenge(st: GameState, a: Challenge) -> str:
