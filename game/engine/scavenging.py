@@ -99,9 +99,10 @@ def _sites(st: GameState):
     seat = st.turn_seat
     for cell in sorted({u.pos for u in seat_characters(st, seat)}):
         place = st.places[cell]
-        group = actors(st, seat, cell)
-        if not place.destroyed and place.stack and group:
-            yield cell, place, group
+        if not place.destroyed and place.stack:  # the Place first: the group costs more
+            group = actors(st, seat, cell)
+            if group:
+                yield cell, place, group
 
 
 def barred(st: GameState, cell) -> frozenset[str]:
