@@ -99,9 +99,10 @@ def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
     """Disasters allied with the group that go where the whole group goes (Allying with
     Characters: the group's Movement may be lowered by the allying Disaster)."""
     cell = chars[0].pos
-    if len(chars) < len(st.chars_at(seat, cell)):
+    allied = st.allied_at(seat, cell)  # first: most groups have no ally, then that is all
+    if allied and len(chars) < len(st.chars_at(seat, cell)):
         return []  # part of the group moves; the Disaster stays with the rest
-    return st.allied_at(seat, cell)
+    return allied
 
 
 def _by_cell(st: GameState, seat: int) -> dict:
