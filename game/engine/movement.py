@@ -177,9 +177,17 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
         return []
     places = st.places
     by_cell = _by_cell(st, seat)
-    sheltered = {c for c in by_cell if (p := places.get(c)) is not None and p.kind == "haven"}
-    on_field = sum([len(at) for c, at in by_cell.items() if c not in sheltered])
-    most = max([len(at) for at in by_cell.values()])
+    # The cells of Havens where it has Characters, its Characters on the Field (in no
+    # Haven: Rules for Characters) and the most standing together, in one pass.
+    sheltered = set()
+    on_field = most = 0
+    for cell, at in by_cell.items():
+        place = places.get(cell)
+        if place is not None and place.kind == "haven":
+            sheltered.add(cell)
+        else:
+            on_field += len(at)
+        most = max(most, len(at))
     # The Movement left to Disasters allied with a whole group, by cell (most seats have
     # no ally: then no cell is searched for one).
     allied = [d for d in st.units.values() if d.disaster and d.ally_seat == seat]
