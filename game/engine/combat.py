@@ -289,7 +289,9 @@ def met_on_stop(st: GameState, seat: int, cell, ev: list[Event]) -> None:
 def beginners(st: GameState, seat: int) -> Collection[Cell]:
     """The cells where the seat has a Character able to begin a Combat: No Action is
     "only able to defend and Run Away from Combat" (the glossary). Read once while a
-    reading is open (fights and challenges both ask)."""
+    reading is open (fights and challenges both ask): where the Characters stand and
+    their lasting flags stand still with the state, and no static effect gives a flag.
+    The set is shared: never changed by its users."""
     r = st.scratch
     memo = r.memo if r is not None else None
     cells = memo.get(("beginners", seat)) if memo is not None else None
