@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import combat, duel
+from game.engine import combat, duel, movement
 from game.engine.actions import Fight
 from game.engine.charm import charmed_by
 from game.engine.lasting import has_flag
 from game.engine.memo import reading
 from game.engine.state import MOVE, SCAVENGE, Lasting
-from test_speed_caches import forget, random_states, reference_challenges
+from scene import Scene
+from test_speed_caches import RUNNERS, forget, random_states, reference_challenges, \
+    reference_moves
 
 
 def reference_fights(st) -> list:
@@ -62,3 +64,33 @@ def test_fights_and_challenges_sharing_who_may_begin_a_combat_are_exact_glossary
             challenged += bool(want[1])
         silenced += len(scenes) > 1 and (reference_fights(st), reference_challenges(st)) != want
     assert checked > 100 and fought > 0 and challenged > 0 and silenced > 0
+
+
+def test_a_groups_kept_moves_follow_room_on_the_field_alone_rules_for_characters():
+    """Rules for Characters ("no more than 6 on the Field"; a group leaving its Haven adds
+    to them): a group's reach and moves, kept by everything that decides them
+    (movement._kept_moves), are listed again when only the room on the Field changed,
+    no cell crowded either time (at most two of the seat's Characters at a cell): the
+    runner in its Haven is kept in while six stand on the Field, then goes out when five
+    do, and is kept in again at six."""
+    sc = Scene(RUNNERS, seats=2)
+    for x in range(1, 4):
+        sc.location((x, 0))
+    sc.haven((0, 0))
+    sc.haven((4, 0), seat=1)
+    runner = sc.char("runner", (0, 0))
+    for cell in ((1, 0), (1, 0), (2, 0), (2, 0), (3, 0)):
+        sc.char("runner", cell)
+    sc.turn(MOVE)
+
+    def listed() -> list:
+        with reading(sc.st):
+            moves = movement.candidates(sc.st)
+            assert moves == reference_moves(sc.st)
+        return [m.cell for m in moves if m.chars == (runner,)]
+
+    five = listed()
+    extra = sc.char("runner", (3, 0))
+    six = listed()
+    sc.st.units.pop(extra)
+    assert (five, six, listed()) == ([(1, 0), (2, 0)], [], [(1, 0), (2, 0)])

@@ -24,20 +24,19 @@ def reachable(st: GameState, seat: int, chars: list[Unit], budget: int | None = 
         budget = min(total(st, u, "movement") - u.moved
                      for u in chars + _escort(st, seat, chars))
     # A fresh dict: the search's own is shared.
-    return dict(_search(st, seat, chars[0].pos, budget, group_symbols(st, chars))[0])
+    return dict(_search(st, seat, chars[0].pos, budget, group_symbols(st, chars)))
 
 
 def _search(st: GameState, seat: int, start, budget: int,
-            symbols: frozenset[str]) -> tuple[dict, dict]:
+            symbols: frozenset[str]) -> dict:
     """Breadth first from `start`, `budget` steps at most, over the cells the symbols may
-    pass: the cells the group may stop on with their costs, and a dict for the lists of
-    moves made from them (candidates). Both are shared: never changed by their users.
-    The cells found and their costs depend only on the Field's Places (what _field_ways
-    is kept by), so they are kept with its entry; which other players' Havens in reach
-    the group may stop on is asked each time (permission), and each answer has its own
-    pair."""
+    pass: the cells the group may stop on with their costs, shared: never changed by its
+    users. The cells found and their costs depend only on the Field's Places (what
+    _field_ways is kept by), so they are kept with its entry; which other players'
+    Havens in reach the group may stop on is asked each time (permission), and each
+    answer has its own reach."""
     if budget <= 0:  # no Movement left (a card may have taken more than was left)
-        return {}, {}
+        return {}
     ways, stops, asks, searched = _field_ways(st, seat, symbols)
     found = searched.get((start, budget))
     if found is None:
@@ -62,12 +61,11 @@ def _search(st: GameState, seat: int, start, budget: int,
         found = searched[start, budget] = (kept, [c for c in kept if c in asks], {})
     kept, asking, answers = found
     allowed = tuple([c for c in asking if permitted(st, seat, c)]) if asking else ()
-    pair = answers.get(allowed)
-    if pair is None:
-        reach = {c: d for c, d in kept.items() if c in stops or c in allowed} \
-            if asking else kept
-        pair = answers[allowed] = (reach, {})
-    return pair
+    reach = answers.get(allowed)
+    if reach is None:
+        reach = answers[allowed] = {c: d for c, d in kept.items()
+                                    if c in stops or c in allowed} if asking else kept
+    return reach
 
 
 # The Field's passable neighbours, by the Places they were worked out from: a Place
@@ -159,11 +157,10 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
 
     The state stands still while they are listed: each Character's Movement left and
     symbols are read once, and only groups of Characters free to move with Movement
-    left are looked at (no other reaches a cell). Groups that start from one cell with
-    the same budget and symbols share one search (a group of four splits fifteen
-    ways), and each group's list of moves is kept with the search (_search) by what
-    else decides it: whether the Field has room for it, and the cells its size would
-    crowd."""
+    left are looked at (no other reaches a cell). Each group's reach and moves are kept
+    with what the Places are (_kept_moves) by all else that decides them; a group not
+    found there is searched, and groups that start from one cell with the same budget
+    and symbols share one search (a group of four splits fifteen ways)."""
     seat = st.turn_seat
     left: dict = {}  # the Movement left of those free to move with some left...
     symbols: dict = {}  # ...and their symbols: the ones going
@@ -195,6 +192,8 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     searched: dict = {}
     acts: list[Action] = []
     made = _made_moves(st)
+    kept = _kept_moves(st)
+    granted = _granted(st, seat)
     for chars in _movers(by_cell, whole_groups, symbols):
         n = len(chars)
         start = chars[0].pos
@@ -213,24 +212,25 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
                                            for d in allied if d.pos == start]
             if escort:
                 budget = min([budget] + escort)
-        key = (start, budget, syms)
-        found = searched.get(key)
-        if found is None:
-            found = searched[key] = _search(st, seat, start, budget, syms)
-        reach, lists = found
-        reaches[ids] = reach
         # At most 6 Characters on the Field (a group leaving a Haven adds to them), at
-        # most 4 in a group on a Location: the Locations in reach it would crowd.
+        # most 4 in a group on a Location: the Locations its size would crowd.
         field_ok = on_field + (n if start in sheltered else 0) <= MAX_ON_FIELD
         crowded = () if most + n <= MAX_GROUP else tuple([
-            c for c, at in by_cell.items() if len(at) + n > MAX_GROUP and c in reach
+            c for c, at in by_cell.items() if len(at) + n > MAX_GROUP
             and places[c].kind != "haven"])
-        moves = lists.get((ids, field_ok, crowded))
-        if moves is None:
-            moves = lists[ids, field_ok, crowded] = [
+        key = (seat, ids, start, budget, syms, field_ok, crowded, granted)
+        found = kept.get(key)
+        if found is None:
+            search = (start, budget, syms)
+            reach = searched.get(search)
+            if reach is None:
+                reach = searched[search] = _search(st, seat, start, budget, syms)
+            found = kept[key] = (reach, [
                 made.get((ids, cell)) or made.setdefault((ids, cell), Move(ids, cell))
                 for cell in sorted(reach) if places[cell].kind == "haven"
-                or (field_ok and cell not in crowded)]
+                or (field_ok and cell not in crowded)])
+        reach, moves = found
+        reaches[ids] = reach
         acts += moves
     return acts
 
@@ -248,6 +248,26 @@ def _made_moves(st: GameState) -> dict:
     if made is None or len(made) > 20_000:
         made = st.game.memo["moves"] = {}
     return made
+
+
+def _kept_moves(st: GameState) -> dict:
+    """Each group's reach and moves, kept with what the Places are (field_memo: what its
+    search reads) by all else that decides them: the group, its cell, Movement and
+    symbols, room on the Field, the Locations its size would crowd, and the Havens it
+    may stop on by leave (_granted). At most 4,096 a shape of the Places: then anew."""
+    shapes = field_memo(st)
+    kept = shapes.get("moves")
+    if kept is None or len(kept) > 4096:
+        kept = shapes["moves"] = {}
+    return kept
+
+
+def _granted(st: GameState, seat: int) -> tuple:
+    """The other players' Havens whose owners said yes to `seat` in its current Turn
+    (permitted, R36), by cell: most listings, none."""
+    now = (st.seats[seat].turns, True)
+    return tuple(sorted([c for (asker, c), answer in st.haven_asks.items()
+                         if asker == seat and answer == now]))
 
 
 def explain_move(st: GameState, a: Move) -> str:
@@ -278,7 +298,7 @@ def _out_of_reach(st: GameState, seat: int, chars: list[Unit], cell) -> str:
     symbols = group_symbols(st, chars)
     if cell == chars[0].pos:
         return f"{who} already stands at {cell}"
-    ways = _search(st, seat, chars[0].pos, len(st.places), symbols)[0]
+    ways = _search(st, seat, chars[0].pos, len(st.places), symbols)
     if cell not in ways:
         return (f"{cell} is out of reach: every way there crosses a Location {who} may not "
                 "enter (Planetary and Dimensional Locations)")
