@@ -239,7 +239,7 @@ def test_shared_searches_keep_the_group_and_field_limits_basic_terms_group():
 
 def test_a_groups_kept_moves_follow_crowding_room_and_permission_basic_terms_group_r36():
     """Basic Terms, Group, Rules for Characters and R36: a group's list of moves is kept
-    with its search, and the same group from the same cell with the same Movement is
+    (movement._kept_moves), and the same group from the same cell with the same Movement is
     listed again after what decides its cells changed, each time as its own plain
     search gives: four of its seat at a cell it reaches, then three; six of its seat on
     the Field as it would leave a Haven, then five; another player's Haven, then
