@@ -16,7 +16,7 @@ from .actions import Action, Drop, PickUp, PlayCard, Transfer, UseCard, UseEquip
 from .state import FAST, FLASH, ITEMS, USE, GameState
 from .events import Event
 
-_USED = (UseCard, UseEquipment, PickUp, Drop, Transfer)  # at any time, beside Flash Effects
+_USED = frozenset((UseCard, UseEquipment, PickUp, Drop, Transfer))  # beside Flash Effects
 
 
 def offer(st: GameState, seat: int, kinds: Collection[str],
@@ -24,6 +24,8 @@ def offer(st: GameState, seat: int, kinds: Collection[str],
     """The at-any-time actions of these kinds that `seat` may take now, in a stable
     order. `quick` (the AI playouts' listing): Items and Equipment only."""
     acts: list[Action] = []
+    if not kinds:  # nothing meanwhile: setting up, where to run, a Haven's question
+        return acts
     if not quick:
         if FLASH in kinds:
             acts += flash.playable(st, seat)
@@ -40,10 +42,11 @@ def offer(st: GameState, seat: int, kinds: Collection[str],
 
 def owns(st: GameState, a: Action) -> bool:
     """`a` is an at-any-time action (a Flash Effect played, a card used, an Item moved)."""
-    if isinstance(a, PlayCard):
+    kind = type(a)  # an action's kind is its exact class, as game.why_not reads it
+    if kind is PlayCard:
         return 0 <= a.card < len(st.game.instances) and \
             st.game.card(a.card).type == "flash_effect"
-    return isinstance(a, _USED)
+    return kind in _USED
 
 
 def explain(st: GameState, a: Action) -> str:

@@ -19,7 +19,7 @@ from .cards import ABILITIES, POWER_TYPES, CardDef, Effect, Modifier, Step
 from .errors import LoadError
 from .events import CardDiscarded, Event
 from .hooks import HOOKS
-from .memo import scratch, units_by_card
+from .memo import scratch, seat_characters, units_by_card
 from .state import TURN_PHASES, GameState, Unit
 from .targets import Ctx, affected
 from .yamlfile import SHORT_TEXT, shown
@@ -326,7 +326,10 @@ def choices(st: GameState, seat: int, where: Cell | None, target) -> list[int]:
         return [e.card for e in st.flash_stack if target.owner == "any"
                 or (e.seat == seat) == (target.owner == "you")]
     out = []
-    for u in units_by_card(st):
+    # One of your Characters: from yours alone, in the same order (every Flash Effect
+    # of the standard decks asks this of each listing while it is in the hand).
+    mine = target.select == "character" and target.owner == "you"
+    for u in seat_characters(st, seat) if mine else units_by_card(st):
         if u.disaster != (target.select == "disaster"):
             continue
         if not u.disaster and target.owner != "any" and (u.owner == seat) != (target.owner == "you"):

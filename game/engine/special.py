@@ -73,22 +73,28 @@ def _phases(e: Effect) -> frozenset[str] | None:
     return out
 
 
+_UNTARGETED = (None,)  # a use with no target: the one "target" a listing asks about
+
+
 def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
     acts: list[Action] = []
     g, used, hand = st.game, st.uses, len(st.seats[seat].hand)
+    # A `phase` condition is of its controller's own Turn (holds): none holds in another's.
+    phase = st.phase if st.turn_seat == seat else None
     for c, holder in _usable_cards(st, seat, fast):
         uses, each = _uses(g, c)
         if uses is not None and used.get((c, -1), 0) >= uses:
             continue
         for i, e, limit, phases, fights in each:
-            if used.get((c, i), 0) >= limit or (phases is not None and st.phase not in phases) \
+            if used.get((c, i), 0) >= limit or (phases is not None and phase not in phases) \
                     or (fights and st.fight_cell is None) or e.discards > hand:
                 continue  # used up, its condition cannot hold now, or too few cards to discard
-            if holder is not None and st.lasting \
+            if not e.target:
+                ts: tuple | list = _UNTARGETED
+            elif holder is not None and st.lasting \
                     and has_any_flag(st, holder, preventing(st, c, holder)):
-                break  # its holder's flags, read only for a use that may hold
-            ts = [None]
-            if e.target:  # "At its Location": the holder's; a card without one, the Combat's.
+                break  # its holder may not use it (as holds finds): no target is listed
+            else:  # "At its Location": the holder's; a card without one, the Combat's.
                 here = holder.pos if holder is not None else st.fight_cell
                 ts = effects.choices(st, seat, here, e.target)
             for t in ts:
