@@ -216,9 +216,9 @@ def unpaid(st: GameState, ctx: Ctx, effect: Effect) -> str | None:
         has = total(st, payer, "energy")
         if has < effect.energy:
             return f"it costs {effect.energy} Energy and c{payer.card} has {has}"
-    besides = 1 if st.game.card(ctx.card).type == "flash_effect" and \
-        ctx.card in st.seats[ctx.seat].hand else 0
-    if len(st.seats[ctx.seat].hand) < effect.discards + besides:
+    hand = st.seats[ctx.seat].hand  # the card's type asked only of one in the hand
+    besides = 1 if ctx.card in hand and st.game.card(ctx.card).type == "flash_effect" else 0
+    if len(hand) < effect.discards + besides:
         cards = "a card" if effect.discards == 1 else f"{effect.discards} cards"
         return f"it costs {cards} discarded from your hand"
     return None

@@ -52,9 +52,9 @@ class FlashWindow(Decision):
         return f"seat {self.responder} may answer a Flash Effect"
 
 
-def _candidates(st: GameState, seat: int, card: int) -> list[int]:
+def _candidates(st: GameState, seat: int, cd: CardDef) -> list[int]:
     """Whom a Flash Effect's target selector allows, before its requirement and cost."""
-    play = st.game.card(card).effects_on("play")
+    play = cd.effects_on("play")
     sel = play[0].target if play and play[0].target else None
     if sel is None:
         # R20: a Flash Effect with bare bonuses goes on one of its player's Characters.
@@ -73,12 +73,13 @@ def _unmet(st: GameState, holder: Unit | None, cd: CardDef) -> bool:
     return holder is not None and not cd.requires.empty and not meets(st, [holder], cd.requires)
 
 
-def _refusal(st: GameState, seat: int, card: int, t: int, words: bool = True) -> str | None:
+def _refusal(st: GameState, seat: int, card: int, cd: CardDef, t: int,
+             words: bool = True) -> str | None:
     """Why a Flash Effect cannot be played on `t`, one of its candidates (None: it can).
     "If a Flash Effect has a cost or requirement, the Character using the Flash Effect
     must pay the cost or meet the requirement" (Rules for Flash Effects). A listing asks
-    only whether (`words` False): the requirement is not worded for it."""
-    cd = st.game.card(card)
+    only whether (`words` False): the requirement is not worded for it. `cd` is the
+    card of `card`, looked up once for all its candidates."""
     play = cd.effects_on("play")
     holder = _own(st, seat, t)
     if _unmet(st, holder, cd):
@@ -104,7 +105,9 @@ def _bare_energy(cd: CardDef) -> int:
 
 def targets(st: GameState, seat: int, card: int) -> list[int | None]:
     """Whom a Flash Effect in the hand can be played on now."""
-    return [t for t in _candidates(st, seat, card) if _refusal(st, seat, card, t, False) is None]
+    cd = st.game.card(card)
+    return [t for t in _candidates(st, seat, cd)
+            if _refusal(st, seat, card, cd, t, False) is None]
 
 
 def playable(st: GameState, seat: int) -> list[Action]:
@@ -156,11 +159,12 @@ def explain(st: GameState, a: PlayCard) -> str:
         return "Flash Effects are not played in the Draw (Reload) phase"
     if st.top is None or FLASH not in st.top.anytime(st):
         return "Flash Effects are not played while this is decided (guideline 3.3)"
-    candidates = _candidates(st, seat, a.card)
-    why = _refusal(st, seat, a.card, a.target) if a.target in candidates else None
+    cd = st.game.card(a.card)
+    candidates = _candidates(st, seat, cd)
+    why = _refusal(st, seat, a.card, cd, a.target) if a.target in candidates else None
     if why is not None:
         return f"c{a.card} cannot go on c{a.target}: {why}"
-    wants = f"c{a.card} is played on {_wants(st.game.card(a.card))}"
+    wants = f"c{a.card} is played on {_wants(cd)}"
     if a.target is not None:
         wants = f"c{a.target} is not a target: {wants}"
     could = targets(st, seat, a.card)
@@ -172,10 +176,9 @@ def explain(st: GameState, a: PlayCard) -> str:
         return f"{wants}; there is none to take it now"
     # The reason of the first that meets the requirement (it fails on its condition or
     # cost), or of the only one there is.
-    cd = st.game.card(a.card)
     near = [t for t in candidates if not _unmet(st, _own(st, seat, t), cd)]
     if near or len(candidates) == 1:
-        return f"{wants}; {_refusal(st, seat, a.card, (near or candidates)[0])}"
+        return f"{wants}; {_refusal(st, seat, a.card, cd, (near or candidates)[0])}"
     return f"{wants}; none of them meets {cd.requires.describe()}"
 
 

@@ -81,8 +81,9 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
     g, used, hand = st.game, st.uses, len(st.seats[seat].hand)
     # A `phase` condition is of its controller's own Turn (holds): none holds in another's.
     phase = st.phase if st.turn_seat == seat else None
+    filed = g.memo.get("uses", {})  # what _uses files: asked only of a card not filed yet
     for c, holder in _usable_cards(st, seat, fast):
-        uses, each = _uses(g, c)
+        uses, each = filed.get(c) or _uses(g, c)
         if uses is not None and used.get((c, -1), 0) >= uses:
             continue
         for i, e, limit, phases, fights in each:
