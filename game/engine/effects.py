@@ -19,7 +19,7 @@ from .cards import ABILITIES, POWER_TYPES, CardDef, Effect, Modifier, Step
 from .errors import LoadError
 from .events import CardDiscarded, Event
 from .hooks import HOOKS
-from .memo import scratch, seat_characters, units_by_card
+from .memo import scratch, seat_characters
 from .state import TURN_PHASES, GameState, Unit
 from .targets import Ctx, affected
 from .yamlfile import SHORT_TEXT, shown
@@ -321,15 +321,17 @@ def trigger(st: GameState, ctx: Ctx, trigger_name: str, ev: list[Event]) -> None
 # Targets a player may choose -------------------------------------------------------
 
 def choices(st: GameState, seat: int, where: Cell | None, target) -> list[int]:
-    """The instance ids a `target:` selector allows, in a stable order."""
+    """The instance ids a `target:` selector allows, in a stable order (a unit's by card
+    id). One of your Characters (every Flash Effect of the standard decks, asked each
+    listing while it is in the hand) is read from yours, already in that order; the
+    others are found among every unit and the few found sorted (a listing asks this of
+    a card or two: every unit sorted first cost more)."""
     if target.select == "flash":
         return [e.card for e in st.flash_stack if target.owner == "any"
                 or (e.seat == seat) == (target.owner == "you")]
     out = []
-    # One of your Characters: from yours alone, in the same order (every Flash Effect
-    # of the standard decks asks this of each listing while it is in the hand).
     mine = target.select == "character" and target.owner == "you"
-    for u in seat_characters(st, seat) if mine else units_by_card(st):
+    for u in seat_characters(st, seat) if mine else st.units.values():
         if u.disaster != (target.select == "disaster"):
             continue
         if not u.disaster and target.owner != "any" and (u.owner == seat) != (target.owner == "you"):
@@ -340,4 +342,4 @@ def choices(st: GameState, seat: int, where: Cell | None, target) -> list[int]:
         if target.at == "haven" and (u.disaster or u.pos not in st.seats[u.owner].havens):
             continue
         out.append(u.card)
-    return out
+    return out if mine else sorted(out)

@@ -143,15 +143,3 @@ def seat_characters(st: GameState, seat: int) -> Sequence[Unit]:
             memo["chars", seat] = out
     return out
 
-
-def units_by_card(st: GameState) -> Sequence[Unit]:
-    """Every unit on the Field by card id: while a reading is open, sorted once (each
-    targeted card a listing offers picks from them)."""
-    r = st.scratch
-    memo = r.memo if r is not None else None
-    out = memo.get("units") if memo is not None else None
-    if out is None:
-        out = sorted(st.units.values(), key=by_card)
-        if memo is not None:
-            memo["units"] = out
-    return out
