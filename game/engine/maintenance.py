@@ -43,14 +43,14 @@ def to_move(st: GameState, seat: int) -> list[int]:
     that is to "leave on the next Turn" after Charming every Character it fought
     (Charm Combat with Disasters)."""
     movers = []
-    g = st.game
+    cards = st.game.instances
     for u in st.units.values():
-        if not u.disaster:
-            continue
-        cd = g.card(u.card)
-        if (u.brought_by == seat or has_flag(st, u, "leaving")) and cd.is_combat_disaster \
-                and not (cd.moves_once and u.moved_once) and not has_any_flag(st, u, _STAYS):
-            movers.append(u)
+        # Whose it is first: most units are Characters, many Disasters another player's.
+        if u.disaster and (u.brought_by == seat or has_flag(st, u, "leaving")):
+            cd = cards[u.card]
+            if cd.is_combat_disaster and not (cd.moves_once and u.moved_once) \
+                    and not has_any_flag(st, u, _STAYS):
+                movers.append(u)
     return [u.card for u in sorted(movers, key=lambda u: u.arrived)]
 
 

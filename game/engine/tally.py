@@ -1,28 +1,36 @@
 """Winning the Game: who controls the Items (R5), and the tally of R14."""
 from __future__ import annotations
 
-from collections.abc import Sequence
-from itertools import chain
-
 from .events import Event, GameOver
 from .state import OVER, GameState, Result
 
 
 def item_counts(st: GameState) -> dict[str, int]:
     """Items dealt onto the Field, by who controls them (R5): seats, disasters, field."""
-    # The piles each controls, then their Items counted at once (at every Discard phase)
-    # by a set intersection: a card sits in one zone only (tests/zones.py).
-    piles: dict[str, list[Sequence[int]]] = {str(i): [] for i in range(len(st.seats))}
-    piles["disasters"] = [st.destroyed] + [s.discard for s in st.seats]
-    piles["field"] = []
+    # The cards each controls gathered, then their Items counted at once (at every
+    # Discard phase) by a set intersection: a card sits in one zone only (tests/zones.py).
+    seats: list[list[int]] = [[] for _ in st.seats]
+    disasters = list(st.destroyed)
+    for s in st.seats:
+        disasters += s.discard
+    field: list[int] = []
     for u in st.units.values():
         if u.items:
-            piles["disasters" if u.disaster else str(u.owner)].append(u.items)
+            if u.disaster:
+                disasters += u.items
+            else:
+                seats[u.owner] += u.items
     for p in st.places.values():
-        piles["field" if p.kind == "location" else str(p.owner)].append(p.under)
-        piles["field"].append(p.buried)  # still under a Location turned Haven: nobody's
+        if p.kind == "location":
+            field += p.under
+        else:
+            seats[p.owner] += p.under  # a Haven's store
+        field += p.buried  # still under a Location turned Haven: nobody's
     items = st.game.items
-    return {k: len(items.intersection(chain.from_iterable(v))) for k, v in piles.items()}
+    counts = {str(i): len(items.intersection(cards)) for i, cards in enumerate(seats)}
+    counts["disasters"] = len(items.intersection(disasters))
+    counts["field"] = len(items.intersection(field))
+    return counts
 
 
 def all_scavenged(st: GameState) -> bool:
