@@ -66,12 +66,14 @@ def asks(st: GameState) -> list[Action]:
     """Other players' Havens within the Movement left to one of the current player's
     Characters, not asked about yet this Turn."""
     seat = st.turn_seat
-    movers = [(u.pos, n) for u, n in free_movers(st, seat) if n > 0]
-    if not movers:
+    # Each Move listing asks: the Havens left to ask about first (none once asked), then
+    # the Movement left of each Character free to move, read where the listing keeps it.
+    cells = [cell for cell, owner in _havens(st) if owner != seat and not _asked(st, seat, cell)]
+    if not cells:
         return []
-    return [AskPermission(cell) for cell, owner in _havens(st) if owner != seat
-            and not _asked(st, seat, cell)
-            and any(0 < distance(at, cell) <= n for at, n in movers)]
+    movers = free_movers(st, seat)
+    return [AskPermission(cell) for cell in cells
+            if any(0 < distance(u.pos, cell) <= n for u, n in movers)]
 
 
 def _havens(st: GameState) -> list[tuple[Cell, int]]:
@@ -158,10 +160,12 @@ def builds(st: GameState) -> list[Action]:
     the hand, three Characters at a Location that have not moved this Turn and are free
     to act; one building at a time. The book names no phase to begin in."""
     seat = st.turn_seat
-    cards = sorted(st.game.by_type["haven"].intersection(st.seats[seat].hand))
-    if not cards or st.phase not in (EQUIP, MOVE, SCAVENGE) or st.seats[seat].scavenged \
-            or any(b.seat == seat for b in st.building):
+    havens, hand = st.game.by_type["haven"], st.seats[seat].hand
+    # Asked at every listing of these phases: most hands hold no Haven, found without a set.
+    if havens.isdisjoint(hand) or st.phase not in (EQUIP, MOVE, SCAVENGE) \
+            or st.seats[seat].scavenged or any(b.seat == seat for b in st.building):
         return []
+    cards = sorted(havens.intersection(hand))
     acts: list[Action] = []
     for cell in sorted({u.pos for u in seat_characters(st, seat)}):
         if st.places[cell].kind != "location":
