@@ -66,14 +66,12 @@ def asks(st: GameState) -> list[Action]:
     """Other players' Havens within the Movement left to one of the current player's
     Characters, not asked about yet this Turn."""
     seat = st.turn_seat
-    # Each Move listing asks: the Havens left to ask about first (none once asked), then
-    # the Movement left of each Character free to move, read where the listing keeps it.
-    cells = [cell for cell, owner in _havens(st) if owner != seat and not _asked(st, seat, cell)]
-    if not cells:
+    movers = [(u.pos, n) for u, n in free_movers(st, seat) if n > 0]
+    if not movers:
         return []
-    movers = free_movers(st, seat)
-    return [AskPermission(cell) for cell in cells
-            if any(0 < distance(u.pos, cell) <= n for u, n in movers)]
+    return [AskPermission(cell) for cell, owner in _havens(st) if owner != seat
+            and not _asked(st, seat, cell)
+            and any(0 < distance(at, cell) <= n for at, n in movers)]
 
 
 def _havens(st: GameState) -> list[tuple[Cell, int]]:
