@@ -2,7 +2,7 @@
 pinned against the rule it must keep: the Places' memo checked by one dict comparison
 and the cells' order, Movement's Location-only givers read without the units' cards, a
 total out of a reading walking only the sources whose cards may modify its ability, and
-a reading's plain totals taking a unit's lasting modifiers from the reading's index."""
+a reading's plain totals keeping the lasting modifiers' order (R10)."""
 from __future__ import annotations
 
 import pytest
@@ -27,12 +27,13 @@ REPLACING = """\
 """
 
 
-def test_the_places_memo_follows_the_cells_order_guideline_1_3():
-    """Guideline 1.3, modifiers in order: two Places' "replace" modifiers reach the same
-    Character, so the later Place's stands. The Places' memo (memo.places_memo) is kept
-    while the same Places stand at the same cells in the same order: an equal Place put
-    in one's stead keeps it; the same Places listed in another order (a cell taken away
-    and put back) make a new one, and the other replacement stands."""
+def test_the_places_memo_follows_the_cells_order():
+    """Two Places' "replace" modifiers reach the same Character, and the engine reads
+    the Places in their cells' order, so the later Place's stands. The Places' memo
+    (memo.places_memo) is kept while the same Places stand at the same cells in the
+    same order: an equal Place put in one's stead keeps it; the same Places listed in
+    another order (a cell taken away and put back) make a new one, and the other
+    replacement stands."""
     sc = Scene(REPLACING, seats=1)
     sc.location((0, 0), "slow")
     sc.location((1, 0), "fast")
