@@ -189,7 +189,6 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     # no ally: then no cell is searched for one).
     allied = [d for d in st.units.values() if d.disaster and d.ally_seat == seat]
     escorts: dict = {}
-    searched: dict = {}
     acts: list[Action] = []
     made = _made_moves(st)
     kept = _kept_moves(st)
@@ -221,10 +220,7 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
         key = (seat, ids, start, budget, syms, field_ok, crowded, granted)
         found = kept.get(key)
         if found is None:
-            search = (start, budget, syms)
-            reach = searched.get(search)
-            if reach is None:
-                reach = searched[search] = _search(st, seat, start, budget, syms)
+            reach = _search(st, seat, start, budget, syms)
             found = kept[key] = (reach, [
                 made.get((ids, cell)) or made.setdefault((ids, cell), Move(ids, cell))
                 for cell in sorted(reach) if places[cell].kind == "haven"

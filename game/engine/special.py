@@ -46,13 +46,20 @@ def _usable_cards(st: GameState, seat: int,
 _Use = tuple[int, Effect, int, "frozenset[str] | None", bool]
 
 
+def _filed(g: Any) -> dict:
+    """The game's table of _uses by instance, in Game.memo: a listing reads it once and
+    calls _uses only for a card not filed yet."""
+    table = g.memo.get("uses")
+    if table is None:
+        table = g.memo["uses"] = {}
+    return table
+
+
 def _uses(g: Any, c: int) -> tuple[int | None, tuple[_Use, ...]]:
     """A usable instance's printed uses and its `use` effects, worked out from its frozen
     card once a game: a listing passes over an effect whose phase or Combat condition
     cannot hold now before it lists targets and asks `holds`."""
-    table = g.memo.get("uses")
-    if table is None:
-        table = g.memo["uses"] = {}
+    table = _filed(g)
     entry = table.get(c)
     if entry is None:
         card = g.card(c)
@@ -81,7 +88,7 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
     g, used, hand = st.game, st.uses, len(st.seats[seat].hand)
     # A `phase` condition is of its controller's own Turn (holds): none holds in another's.
     phase = st.phase if st.turn_seat == seat else None
-    filed = g.memo.get("uses", {})  # what _uses files: asked only of a card not filed yet
+    filed = _filed(g)
     for c, holder in _usable_cards(st, seat, fast):
         uses, each = filed.get(c) or _uses(g, c)
         if uses is not None and used.get((c, -1), 0) >= uses:
