@@ -18,7 +18,7 @@ from game.engine import Action, SeatView
 from game.engine.actions import (AttackLocation, Challenge, ContinueScavenging, Declare, Drop,
                                  Deal, Engage, EndPhase, Fight, Move, PickUp, PlaceCard, PlayCard,
                                  Retrieve, RunAway, RunTo, Scavenge, StopScavenging, Transfer)
-from game.engine.field import distance
+from game.engine.field import Cell, distance
 from game.engine.view import UnitView
 
 from .placement import compactness
@@ -26,7 +26,6 @@ from .placement import compactness
 NAME = "heuristic"
 RESTLESS = 8  # Movement used this Turn after which a group stays put (as policy.py)
 PATIENCE = 4  # Combat rounds without Damage to the Disaster after which it runs
-Cell = tuple[int, int]
 
 
 class HeuristicAgent:

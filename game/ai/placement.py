@@ -13,9 +13,8 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 
-from game.engine.field import distance
+from game.engine.field import Cell, distance
 
-Cell = tuple[int, int]
 
 SIDE = ((1, 0), (-1, 0), (0, 1), (0, -1))
 CORNER = ((1, 1), (1, -1), (-1, 1), (-1, -1))

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from .field import Cell
 from .records import slot_init
 
-Cell = tuple[int, int]
 
 
 def _c(cell: Cell) -> str:

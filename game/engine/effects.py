@@ -18,13 +18,13 @@ from .abilities import holds, total
 from .cards import ABILITIES, POWER_TYPES, CardDef, Effect, Modifier, Step
 from .errors import LoadError
 from .events import CardDiscarded, Event
+from .field import Cell
 from .hooks import HOOKS
 from .memo import scratch, seat_characters
 from .state import TURN_PHASES, GameState, Unit
 from .targets import Ctx, affected
 from .yamlfile import SHORT_TEXT, shown
 
-Cell = tuple[int, int]
 TO = ("target", "holder", "group", "yours", "here", "opponents_here", "disasters_here", "player")
 DURATIONS = ("turn", "combat", "game")
 CONDITIONS = ("phase", "in_combat", "moved", "skill", "member_skill", "category", "at",

@@ -18,11 +18,11 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .field import Cell
 from .records import slot_init
 
 Card = int
 Seat = int
-Cell = tuple[int, int]
 
 # A pseudo-seat: what every seat sees, nobody's hand shown (in `to`, for_seat(), view()).
 ALL_SEE = -1

@@ -41,9 +41,9 @@ from typing import Any, ClassVar
 from .actions import Action
 from .cards import Modifier
 from .events import Event
+from .field import Cell
 from .records import record, slot_init
 
-Cell = tuple[int, int]
 by_card = attrgetter("card")  # a unit's card id, to sort units by (quicker than a lambda)
 
 # Phases, in turn order (rulebook, Play Phases); "setup" comes before the first turn.

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .field import Cell
 from .state import GameState, Unit
 
-Cell = tuple[int, int]
 
 
 @dataclass(slots=True)

@@ -4,10 +4,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .abilities import has_trait, in_use, printed_skills, skill_counts
-from .field import distance
+from .field import Cell, distance
 from .state import GameState, Place, Unit
 
-Cell = tuple[int, int]
 SYMBOLS = ("Planetary", "Dimensional")
 MAX_GROUP = 4  # Basic Terms, Group
 MAX_ON_FIELD = 6  # Rules for Characters

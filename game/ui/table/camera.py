@@ -35,7 +35,8 @@ from collections.abc import Iterable
 
 import pygame
 
-Cell = tuple[int, int]
+from game.engine.field import Cell
+
 ASPECT = 1.32  # a pitch's width over its height: the name wants width, tokens height
 BASE, STEP, TOP = 136, 1.15, 8  # rung k's pitch height: BASE * STEP ** k px, k <= TOP
 FIT_TOP = 4  # "fit" zooms no further in: a Field of a few cards is not blown up

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field as dc_field
 
 import pygame
 
-Cell = tuple[int, int]
+from game.engine.field import Cell
 
 
 @dataclass
