@@ -17,20 +17,16 @@ from test_speed_caches import random_states, reference_uses
 
 def reference_choices(st, seat, where, target) -> list[int]:
     """Card-format Targets, read from every unit on the Field by card id: a Disaster or
-    a Character, whose player (you, an opponent, any), where (anywhere, here, in its
-    own player's Haven)."""
-    out = []
-    for u in sorted(st.units.values(), key=lambda u: u.card):
-        if u.disaster != (target.select == "disaster"):
-            continue
-        if not u.disaster and target.owner != "any" and (u.owner == seat) != (target.owner == "you"):
-            continue
-        if target.at == "here" and (where is None or u.pos != where):
-            continue
-        if target.at == "haven" and (u.disaster or u.pos not in st.seats[u.owner].havens):
-            continue
-        out.append(u.card)
-    return out
+    a Character, whose player (you, an opponent, any: a Disaster is nobody's), where
+    (anywhere, here, in its own player's Haven: never a Disaster)."""
+    whose = {"you": lambda u: u.owner == seat, "opponent": lambda u: u.owner != seat,
+             "any": lambda u: True}[target.owner]
+    at = {"anywhere": lambda u: True,
+          "here": lambda u: where is not None and u.pos == where,
+          "haven": lambda u: not u.disaster and u.pos in st.seats[u.owner].havens}[target.at]
+    kind = target.select == "disaster"
+    return sorted(u.card for u in st.units.values()
+                  if u.disaster == kind and (u.disaster or whose(u)) and at(u))
 
 
 SELECTORS = [Target(select, owner, at) for select, owner, at in itertools.product(
