@@ -38,7 +38,8 @@ class Scratch:
     # and each group's reach (movement.candidates), for the move applied next.
     reach: tuple | None = None
     views: list | None = None  # weak references to views not read yet (view.py)
-    places: tuple | None = None  # the Places last read, their cells' order, what they decide (places_memo)
+    # The Places last read, their cells' order and what they decide (places_memo).
+    places: tuple | None = None
 
 
 def scratch(st: GameState) -> Scratch:
@@ -82,8 +83,9 @@ def places_memo(st: GameState) -> dict:
     """A memo of what the Places alone decide (their static sources, where groups may
     pass), kept on the state's scratch pad while the same Places stand at the same
     cells in the same order: a Place is frozen and a change replaces it, so the same
-    objects (or equal ones) at the same cells are the same Places. Checked once a reading, not rebuilt
-    and hashed by each user; a state's clone starts with none (its pad is fresh)."""
+    objects (or equal ones) at the same cells are the same Places. Checked once a
+    reading, not rebuilt and hashed by each user; a state's clone starts with none (its
+    pad is fresh)."""
     r = scratch(st)
     memo = r.memo
     if memo is not None:
