@@ -231,6 +231,27 @@ def _words(i: int) -> pygame.Surface:
                            (255, 255, 255, 255))
 
 
+def bytes_held(draw, count: int, clear) -> int:
+    """The bytes a surface cache still holds after `count` new pictures drawn, the one
+    drawn first (-1) asked again after each: it must be the same surface every time.
+    The cache is cleared (`clear`) before and after."""
+    import gc
+    import weakref
+    clear()
+    hot = draw(-1)
+    alive = {id(hot): weakref.ref(hot)}
+    for i in range(count):
+        pic = draw(i)
+        alive[id(pic)] = weakref.ref(pic)
+        assert draw(-1) is hot
+    del pic
+    gc.collect()
+    held = [s for s in (r() for r in alive.values()) if s is not None]
+    kept = sum(s.get_width() * s.get_height() * s.get_bytesize() for s in held)
+    clear()
+    return kept
+
+
 # docs/window.md, the booth's memory: the bytes each keeps at the most.
 @pytest.mark.parametrize("draw, cache, budget", [
     (_edged, "game.ui.table.ink:edged", 8 * 2 ** 20),
@@ -245,21 +266,8 @@ def test_booth_memory_edged_slanted_and_menu_words_are_kept_within_a_budget(draw
     game bringing new ones (its Characters, its scores): held, they could pass 100 MB.
     Each is now kept within a budget of bytes, the least recently used dropped first, as
     ink.label's lines are; the one asked for every frame is kept."""
-    import gc
     import importlib
-    import weakref
     pygame.font.init()
     module, name = cache.split(":")
-    getattr(importlib.import_module(module), name).cache_clear()
-    hot = draw(-1)
-    alive = {id(hot): weakref.ref(hot)}
-    for i in range(1100):
-        pic = draw(i)
-        alive[id(pic)] = weakref.ref(pic)
-        assert draw(-1) is hot
-    del pic
-    gc.collect()
-    held = [s for s in (r() for r in alive.values()) if s is not None]
-    kept = sum(s.get_width() * s.get_height() * s.get_bytesize() for s in held)
-    getattr(importlib.import_module(module), name).cache_clear()
+    kept = bytes_held(draw, 1100, getattr(importlib.import_module(module), name).cache_clear)
     assert budget // 2 < kept <= budget, f"{kept / 2 ** 20:.1f} MB held"

@@ -9,6 +9,7 @@ from game.ui.table import ink
 import test_ui_table
 from test_ui_haven_ask import Permits, answer, at_a_neighbour_s_haven
 from test_ui_table import click
+from test_ui_window_s37w import bytes_held
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
@@ -123,27 +124,14 @@ def test_booth_memory_the_cards_shown_large_are_kept_within_a_budget(make_app):
     under the pointer, with what it is doing now, was kept by count (64, some 1.4 MB each
     at 1920x1080: 90 MB), each game bringing new facts; the other surface caches keep to
     a budget of bytes (kept.Kept). So does it now, the one asked for every frame kept."""
-    import gc
-    import weakref
     from game.ui.table import popups
     app = make_app((1920, 1080))
     card = next(iter(app.faces.db.cards))
-    popups._zoom.cache_clear()
 
     def draw(i: int) -> pygame.Surface:
         return popups._zoom(app.faces, card, 360, 20, (f"Health {i}/5",))
 
-    hot = draw(-1)
-    alive = {id(hot): weakref.ref(hot)}
-    for i in range(120):
-        pic = draw(i)
-        alive[id(pic)] = weakref.ref(pic)
-        assert draw(-1) is hot
-    del pic
-    gc.collect()
-    held = [s for s in (r() for r in alive.values()) if s is not None]
-    kept = sum(s.get_width() * s.get_height() * s.get_bytesize() for s in held)
-    popups._zoom.cache_clear()
+    kept = bytes_held(draw, 120, popups._zoom.cache_clear)
     budget = 16 * 2 ** 20  # docs/window.md, the booth's memory
     assert budget // 2 < kept <= budget, f"{kept / 2 ** 20:.1f} MB held"
 
