@@ -51,6 +51,17 @@ def _walked_back(a, scouts: set) -> bool:
     return isinstance(a, Move) and a.cell == FAR and len(scouts & set(a.chars)) == 1
 
 
+def row(sc: Scene) -> None:
+    """A row of plain Locations (0, 0)..(6, 0), seat 0's Haven at (-1, 0), seat 1's at
+    (7, 0)."""
+    for x in range(7):
+        sc.location((x, 0))
+    sc.haven((-1, 0))
+    sc.haven((7, 0), seat=1)
+    for seat in range(2):
+        sc.combat_pile(seat, *["blank"] * 30)
+
+
 @pytest.mark.parametrize("group", GROUPS)
 def test_no_leg_the_rules_walk_partly_back_is_searched(group, monkeypatch):
     """Issue 16, no shuttling: a Climber and two Scouts (or two Brutes and two Scouts)
@@ -92,12 +103,7 @@ def _row_to_the_bower() -> tuple[Scene, Move, int]:
     an Idol three cells beyond it. The leg: the Climber and one Sprinter to the Bower;
     the other Sprinter, left behind."""
     sc = Scene(SPLITS, seats=2)
-    for x in range(7):
-        sc.location((x, 0))
-    sc.haven((-1, 0))
-    sc.haven((7, 0), seat=1)
-    for seat in range(2):
-        sc.combat_pile(seat, *["blank"] * 30)
+    row(sc)
     sc.location((1, 0), "bower", under=["idol"] + ["ogre"] * 6)
     sc.location((4, 0), "crag", under=["idol"])
     climber, sprinter, left = (sc.char(card, (-1, 0)) for card in

@@ -12,7 +12,7 @@ import random
 import pytest
 from scene import Scene
 from test_ai_habits import decide, deck_lists
-from test_ai_habits_s37t import SPLITS
+from test_ai_habits_s37t import SPLITS, row
 
 from game.ai.hard import WIDTH
 from game.ai.policy import Scorer, _walks_back, shortlist
@@ -29,17 +29,6 @@ GROUPS = {"a sprinter and two brutes": (("sprinter", "brute", "brute"), "den"),
           "a sprinter and a climber": (("sprinter", "climber"), "crag")}
 
 
-def _row(sc: Scene) -> None:
-    """A row of plain Locations (0, 0)..(6, 0), seat 0's Haven at (-1, 0), seat 1's at
-    (7, 0)."""
-    for x in range(7):
-        sc.location((x, 0))
-    sc.haven((-1, 0))
-    sc.haven((7, 0), seat=1)
-    for seat in range(2):
-        sc.combat_pile(seat, *["blank"] * 30)
-
-
 def _walked_out(group: str) -> tuple[Scene, int]:
     """Seat 0's `group` at (1, 0) when its Move phase begins (the Equip phase ended),
     a Location with an Idol at (0, 0) that anyone may Scavenge, and one with three
@@ -48,7 +37,7 @@ def _walked_out(group: str) -> tuple[Scene, int]:
     one from where she began this phase. Seat 0's Move phase; the Sprinter."""
     cards, far = GROUPS[group]
     sc = Scene(SPLITS, seats=2)
-    _row(sc)
+    row(sc)
     sc.location((4, 0), far, under=["idol"] * 3)
     sc.location(LONE, under=["idol"])
     chars = [sc.char(card, START) for card in cards]
@@ -108,7 +97,7 @@ def test_a_walk_back_with_something_done_is_searched():
     home with it, to where she began the phase. It stays the search's first candidate,
     and hard and normal take it."""
     sc = Scene(SPLITS, seats=2)
-    _row(sc)
+    row(sc)
     home = (-1, 0)
     scout = sc.char("scout", home)
     brute = sc.char("brute", (0, 0), items=["idol"])
