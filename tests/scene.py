@@ -110,9 +110,9 @@ class Scene:
     def char(self, card: Card, at, seat: int = 0, items: Iterable[Card] = (),
              equipment: Iterable[Card] = (), enhancements: Iterable[Card] = ()) -> int:
         i = self.card(card, seat)
-        self.st.units[i] = Unit(i, seat, at, items=self.cards(items, seat),
-                                equipment=self.cards(equipment, seat),
-                                enhancements=self.cards(enhancements, seat))
+        self.st.add_unit(Unit(i, seat, at, items=self.cards(items, seat),
+                              equipment=self.cards(equipment, seat),
+                              enhancements=self.cards(enhancements, seat)))
         return i
 
     def disaster(self, card: Card, at, seat: int = 0, items: Iterable[Card] = (),

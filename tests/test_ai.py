@@ -523,7 +523,7 @@ def _really_there(st, group, cell) -> dict:
     from game.engine.abilities import total
     there = st.clone()
     for u in group:
-        there.units[u.card].pos = cell
+        there.move_unit(there.units[u.card], cell)
     return {(u.card, a): total(there, there.units[u.card], a) for u in group for a in ABILITIES}
 
 

@@ -524,9 +524,9 @@ def _walk_to(dealt, targets):
         for start in sorted((c for c, p in dealt.places.items() if p.kind == "location"
                              and 0 < distance(c, target) <= 2),
                             key=lambda c: (-distance(c, target), c)):
-            _chars(dealt, 0)[0].pos = start
+            dealt.move_unit(_chars(dealt, 0)[0], start)
             for u in _chars(dealt, len(dealt.seats) - 1):
-                u.pos = target
+                dealt.move_unit(u, target)
             st = dealt.clone()  # a state whose listings are made afresh (memo.Scratch)
             if Move((_chars(st, 0)[0].card,), target) in legal_actions(st):
                 return st, target
@@ -568,9 +568,9 @@ def test_no_fight_started_and_fled_on_a_shipped_deal_r33(level, deal, seats):
         st, targets = _dealt(deal, seats, seed)
         target = targets[0]
         for u in _chars(st, 0):
-            u.pos = target
+            st.move_unit(u, target)
         carrier = _chars(st, seats - 1)[0]
-        carrier.pos = target
+        st.move_unit(carrier, target)
         place = st.places[target]
         item = next(c for c in place.under if c in st.game.items)
         st.change_place(target, under=tuple(c for c in place.under if c != item))

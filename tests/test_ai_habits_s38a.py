@@ -129,7 +129,7 @@ def test_a_character_no_longer_on_the_field_is_not_named_by_the_move_phase_s_sta
     home) is not named to the seats by the view."""
     sc, sprinter = _walked_out("a sprinter and a climber")
     gone = next(c for c, _ in sc.st.move_start if c != sprinter)
-    del sc.st.units[gone]
+    sc.st.take_unit(gone)
     for seat in range(2):
         assert [c for c, _ in view(sc.st, seat).move_start] == [sprinter]
 

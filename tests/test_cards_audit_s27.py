@@ -253,7 +253,7 @@ def test_kaede_ironside_no_plus_1_defense_without_a_mechanic_in_her_group():
     assert total(sc.st, sc.unit(kaede), "defense") == 3
     pal = sc.char("t-pal", CELL)
     assert total(sc.st, sc.unit(kaede), "defense") == 4
-    sc.unit(pal).pos = FAR
+    sc.st.move_unit(sc.unit(pal), FAR)
     assert total(sc.st, sc.unit(kaede), "defense") == 3
 
 

@@ -82,7 +82,7 @@ def test_character_sayo_tsukimura_purifying_sweep_once_a_turn_to_the_end_of_the_
     sc.next_turn(1)
     sc.next_turn(0)
     sc.unit(sayo).damage = sc.unit(wall).damage = 0
-    sc.unit(ogre).pos = CELL  # back from its walk in the Maintenance phases
+    sc.st.move_unit(sc.unit(ogre), CELL)  # back from its walk in the Maintenance phases
     fight(sc, ogre)
     assert [a.target for a in sc.uses(sayo)] == [ogre]
 
@@ -158,7 +158,7 @@ def test_character_vesper_dusk_first_round_of_a_turn_minus_one_defense():
     sc.next_turn(1)
     sc.next_turn(0)
     sc.unit(vesper).damage = sc.unit(wall).damage = 0
-    sc.unit(ogre).pos = CELL  # back from its walk in the Maintenance phases
+    sc.st.move_unit(sc.unit(ogre), CELL)  # back from its walk in the Maintenance phases
     fight(sc, ogre)
     assert ab(sc, ogre, "defense") == 19
 
@@ -277,7 +277,7 @@ def test_disaster_moth_queen_first_round_of_a_turn_group_minus_one_attack():
     assert sc.st.combat.round == 2 and (ab(sc, ace, "attack"), ab(sc, pal, "attack")) == (2, 1)
     end_combat(sc)
     assert (ab(sc, ace, "attack"), ab(sc, pal, "attack")) == (3, 2)
-    sc.unit(far).pos = HAVEN
+    sc.st.move_unit(sc.unit(far), HAVEN)
     again_next_turn(sc, queen, ace, pal)
     assert ab(sc, ace, "attack") == 2
 
@@ -302,7 +302,7 @@ def again_next_turn(sc: S, dis: int, *chars: int) -> list:
             sc.location((0, x))
     sc.next_turn(1)
     sc.next_turn(0)
-    sc.unit(dis).pos = CELL
+    sc.st.move_unit(sc.unit(dis), CELL)
     for c in chars:
         sc.unit(c).damage = 0
     return fight(sc, dis)
@@ -564,7 +564,7 @@ def test_enhancement_blessing_of_the_pale_moon_pure_heart_meets_the_shrine_steps
     enhance(sc, "blessing-of-the-pale-moon", guy)
     assert skill_count(sc.st, [sc.unit(guy)], "Pure Heart") == 1
     assert (ab(sc, guy, "defense"), ab(sc, guy, "charm")) == (base[0] + 1, base[1] + 1)
-    sc.unit(guy).pos = (0, 2)
+    sc.st.move_unit(sc.unit(guy), (0, 2))
     sc.turn(SCAVENGE).do(Scavenge((0, 2)))
     assert sc.st.scavenging is not None and priest in sc.st.units
 
@@ -646,7 +646,7 @@ def test_location_characters_here_while_here_every_player_no_disaster(card, abil
     assert {u: ab(sc, u, ability) - base[u] for u in base} == {ace: 0, foe: by, pal: by}
     ogre = sc.disaster("moth-queen", LOC)  # printed with all five abilities
     assert ab(sc, ogre, ability) == sc.game.card(ogre).ability(ability)
-    sc.unit(ogre).pos = (5, 5)  # out of the way of the Scavenging
+    sc.st.move_unit(sc.unit(ogre), (5, 5))  # out of the way of the Scavenging
     sc.turn(SCAVENGE).refused(Scavenge(LOC))
     sc.char(able, LOC)
     sc.do(Scavenge(LOC))

@@ -737,7 +737,7 @@ def test_condition_skill_counts_the_holders_group():
     mech = sc.char("mechanic", (0, 0))
     tech = sc.char("tech", (0, 1))
     assert total(sc.st, sc.unit(mech), "defense") == 1
-    sc.unit(tech).pos = (0, 0)
+    sc.st.move_unit(sc.unit(tech), (0, 0))
     assert total(sc.st, sc.unit(mech), "defense") == 2
 
 
@@ -781,7 +781,7 @@ def test_condition_at_reads_the_holders_location():
     sc.location((0, 1), "pond")
     kappa = sc.char("kappa", (0, 0))
     assert total(sc.st, sc.unit(kappa), "defense") == 1
-    sc.unit(kappa).pos = (0, 1)
+    sc.st.move_unit(sc.unit(kappa), (0, 1))
     assert total(sc.st, sc.unit(kappa), "defense") == 3
 
 

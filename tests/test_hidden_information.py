@@ -241,7 +241,7 @@ def test_equipment_moved_is_named_to_every_seat_items_to_their_own_r16():
     sc.turn(MOVE)
     ev += sc.do(Transfer(sword, hero, mate), Transfer(gem, hero, mate),
                 Drop(sword, mate), Drop(gem, mate))
-    sc.unit(hero).pos = (1, 0)
+    sc.st.move_unit(sc.unit(hero), (1, 0))
     ev += sc.do(PickUp(stored, hero))
     moved = [e for e in ev if isinstance(e, (ItemTaken, ItemTransferred, ItemDropped))]
     assert len(moved) == 7

@@ -120,7 +120,8 @@ def test_an_item_goes_to_the_primary_first():
     move(sc.st, boss, ev)
     assert [e["by"] for e in of(ev, ItemTaken)] == [boss]
     assert len(sc.unit(boss).items) == 1 and sc.unit(lackey).items == []
-    sc.unit(boss).pos = sc.unit(lackey).pos = sc.st.path[0]
+    sc.st.move_unit(sc.unit(boss), sc.st.path[0])
+    sc.st.move_unit(sc.unit(lackey), sc.st.path[0])
     sc.st.change_place(sc.st.path[1], under=tuple(sc.cards(["coin"])))
     ev = []
     move(sc.st, boss, ev)
@@ -205,9 +206,9 @@ def test_a_disaster_allied_with_a_group_moves_with_it_and_lowers_its_movement():
     # Movement 1, the Disaster's, not Hero's 3: one step along the row, no further.
     assert reach == {sc.st.path[1]}
     sc.refused(Move((hero,), sc.st.path[2]), f"and the allied c{lackey} holds the group to 1")
-    sc.unit(lackey).ally_seat = -1
+    sc.st.ally_unit(sc.unit(lackey), -1)
     assert {a.cell for a in sc.legal() if isinstance(a, Move)} == set(sc.st.path[1:4])
-    sc.unit(lackey).ally_seat = 0
+    sc.st.ally_unit(sc.unit(lackey), 0)
     ev = sc.do(Move((hero,), sc.st.path[1]))
     assert sc.unit(lackey).pos == sc.st.path[1]
     assert [e["card"] for e in of(ev, DisasterMoved)] == [lackey]
@@ -270,7 +271,7 @@ def test_a_partial_group_leaves_its_ally_behind_and_a_gone_group_frees_it():
     sc.turn(MOVE)
     sc.do(Move((other,), sc.st.path[2]))  # Hero stays: so does the ally
     assert sc.unit(lackey).pos == sc.st.path[0]
-    del sc.st.units[hero]
+    sc.st.take_unit(hero)
     move(sc.st, lackey, [])
     assert sc.unit(lackey).ally_seat == -1 and sc.unit(lackey).pos == sc.st.path[1]
 

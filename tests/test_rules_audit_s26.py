@@ -538,9 +538,9 @@ def _interrupted(h1_to=None):
     sc.combat_pile(0, "crush", "blank")
     sc.turn(MOVE)
     sc.do(Fight(brute))
-    sc.unit(h2).pos = (1, 0)
+    sc.st.move_unit(sc.unit(h2), (1, 0))
     if h1_to is not None:
-        sc.unit(h1).pos = h1_to
+        sc.st.move_unit(sc.unit(h1), h1_to)
     combat.start(sc.st, 0, (1, 0), [ogre], "move", [])
     # Ogre 5 + Crush 6 = 11 against Defense 3: Health 3 to -5, Killed.
     ev = sc.do(Declare(h2, "none"))

@@ -143,7 +143,7 @@ def allied_scene(seats: int = 1, seed: int = 0,
     sc.location((1, 0))
     h = sc.char("hero", (0, 0), items=items)
     pal = sc.disaster("pal", (0, 0))
-    sc.unit(pal).ally_seat = 0
+    sc.st.ally_unit(sc.unit(pal), 0)
     sc.combat_pile(0, *["blank"] * 6)
     sc.turn(MOVE)
     return sc, h, pal
@@ -213,7 +213,7 @@ def test_combat_between_players_an_ally_with_a_defeated_effect_is_defeated_once(
     found it with allies forced on all_decks). Now the round goes on once."""
     sc, h, _ = allied_scene(seats=2, items=())
     rider = sc.disaster("rider", (0, 0))
-    sc.unit(rider).ally_seat = 0
+    sc.st.ally_unit(sc.unit(rider), 0)
     foe = sc.char("hero", (0, 0), seat=1)
     sc.combat_pile(1, *["blank"] * 6)
     sc.do(Challenge(1, (0, 0)), Engage(h, "none"), Engage(foe, "attack", rider))

@@ -338,7 +338,7 @@ def test_an_allied_disaster_defeated_by_a_player_drops_its_item_under_the_locati
     allied Pal carrying the Coin: the Coin goes under the Location, not to seat 1."""
     sc, (a,), (b,) = duel_scene()
     pal = sc.disaster("pal", (0, 0))
-    sc.unit(pal).ally_seat = 0
+    sc.st.ally_unit(sc.unit(pal), 0)
     coin = sc.card("coin")
     sc.unit(pal).items = [coin]
     ev = sc.do(Challenge(1, (0, 0)), Engage(a, "none"), Engage(b, "attack", pal))
@@ -354,7 +354,7 @@ def test_an_allied_disaster_attacked_by_a_player_draws_from_its_allys_combat_pil
     drawn for it is seat 0's Guard (+2 Defense), so 3 Attack against 3 does nothing."""
     sc, (a,), (b,) = duel_scene()
     pal = sc.disaster("pal", (0, 0))
-    sc.unit(pal).ally_seat = 0
+    sc.st.ally_unit(sc.unit(pal), 0)
     guard, = sc.combat_pile(0, "guard")
     sc.combat_pile(1, "push")
     ev = sc.do(Challenge(1, (0, 0)), Engage(a, "none"), Engage(b, "attack", pal))

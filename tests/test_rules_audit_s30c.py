@@ -691,7 +691,7 @@ def test_four_seats_combat_between_two_players_leaves_a_third_players_group_out_
     Hero is no fighter, and seat 0's Hero may not attack it."""
     sc, heroes = four()
     for seat in (1, 2):
-        sc.unit(heroes[seat]).pos = (0, 0)
+        sc.st.move_unit(sc.unit(heroes[seat]), (0, 0))
     sc.turn(MOVE)
     sc.do(Challenge(2, (0, 0)))
     assert sorted(sc.st.duel.fighters) == sorted([heroes[0], heroes[2]])
@@ -708,7 +708,7 @@ def test_four_seats_a_non_combat_disaster_drawn_by_a_player_without_a_group_R29(
     Gloom, which goes to the first group on the path, seat 2's Hero (-2 Attack: 1), not
     seat 0's or seat 1's; it lasts seat 2's next two Turns, then it is Discarded."""
     sc, heroes = four()
-    sc.st.units.pop(heroes[3])
+    sc.st.take_unit(heroes[3])
     gloom, = sc.draw_pile(3, "gloom")
     sc.hand(3, *["spark"] * 6)
     sc.turn(DISCARD, seat=3)

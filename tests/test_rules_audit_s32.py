@@ -72,7 +72,7 @@ def guests_in_haven(*guests: int) -> tuple[Scene, list[int], int]:
     sc, heroes = four()
     sc.haven((1, 1), seat=2, stored=["gem"])
     for s in guests:
-        sc.unit(heroes[s]).pos = (1, 1)
+        sc.st.move_unit(sc.unit(heroes[s]), (1, 1))
     return sc, heroes, sc.st.places[(1, 1)].under[0]
 
 
@@ -181,7 +181,7 @@ def test_allying_with_characters_a_third_players_disaster_in_combat_between_play
     assert sc.unit(lackey).ally_seat == 0
     mine = sc.combat_pile(0, "blank", "blank")
     sc.turn(MOVE, seat=1)
-    sc.unit(heroes[1]).pos = cell
+    sc.st.move_unit(sc.unit(heroes[1]), cell)
     b, c = sc.char("hero", cell, seat=1), sc.char("hero", cell, seat=1)
     sc.do(Challenge(0, cell))
     sc.do(Engage(heroes[1], "attack", lackey), Engage(heroes[0], "none"),

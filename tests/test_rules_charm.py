@@ -219,7 +219,7 @@ def test_every_character_charmed_the_disaster_takes_an_item_and_leaves():
     assert [x for x in sc.st.lasting if "charmed" in x.flags and x.unit == hero]
     assert kagato not in sc.st.units or sc.unit(kagato).pos != (0, 0)
     if kagato in sc.st.units:
-        sc.unit(hero).pos = sc.unit(kagato).pos
+        sc.st.move_unit(sc.unit(hero), sc.unit(kagato).pos)
         assert Fight(kagato) not in sc.legal()
 
 

@@ -798,7 +798,7 @@ def test_a_disaster_allied_with_the_group_is_healed_at_the_end_of_combat_combat(
     sc.location((1, 0))
     h1, h2 = sc.char("hero", (0, 0)), sc.char("hero", (0, 0))
     sentry = sc.disaster("sentry", (0, 0), items=["ring"])  # Defense 4: Health 4
-    sc.unit(sentry).ally_seat = 0
+    sc.st.ally_unit(sc.unit(sentry), 0)
     ogre = sc.disaster("ogre", (0, 0))  # Attack 5, Defense 3
     sc.combat_pile(0, "k1", "k2")
     sc.turn(MOVE)
@@ -823,7 +823,7 @@ def test_a_disaster_allied_with_a_group_is_healed_at_the_end_of_combat_between_p
     a = [sc.char("hero", (0, 0)) for _ in range(3)]
     weak = sc.char("weakling", (0, 0), seat=1)
     sentry = sc.disaster("sentry", (0, 0), seat=1)  # Defense 4: Health 4
-    sc.unit(sentry).ally_seat = 1
+    sc.st.ally_unit(sc.unit(sentry), 1)
     sc.combat_pile(1, "k1", "k2")
     sc.turn(MOVE)
     sc.do(Challenge(1, (0, 0)))
@@ -846,7 +846,7 @@ def test_a_disaster_that_stops_by_a_group_may_attack_its_allied_disaster_allying
     start, there = sc.st.path[0], sc.st.path[1]
     hero = sc.char("hero", there)
     sentry = sc.disaster("sentry", there, items=["ring"])
-    sc.unit(sentry).ally_seat = 0
+    sc.st.ally_unit(sc.unit(sentry), 0)
     ogre = sc.disaster("ogre", start)  # Movement 1
     sc.combat_pile(0, "k1", "k2")
     ev: list = []

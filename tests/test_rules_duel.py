@@ -155,7 +155,7 @@ def test_combat_between_players_is_initiated_in_move_or_scavenge_R33():
 
 def test_no_combat_without_characters_of_both_at_the_cell_R33():
     sc, (a,), (b,) = duel_scene()
-    sc.unit(b).pos = (1, 0)
+    sc.st.move_unit(sc.unit(b), (1, 0))
     assert not [x for x in sc.legal() if isinstance(x, Challenge)]
     sc.refused(Challenge(1, (1, 0)))
 
@@ -164,7 +164,7 @@ def test_combat_between_players_begins_once_per_turn_at_a_cell_R33():
     sc, (a,), (b,) = duel_scene()
     sc.do(Challenge(1, (0, 0)), Engage(a, "none"), RunAway(), RunTo((1, 0)))  # b runs
     assert sc.st.duel is None and sc.st.turn_seat == 0
-    sc.unit(b).pos = (0, 0)  # back at the cell (say, by a card)
+    sc.st.move_unit(sc.unit(b), (0, 0))  # back at the cell (say, by a card)
     assert Challenge(1, (0, 0)) not in sc.legal()
     sc.refused(Challenge(1, (0, 0)), "once per Turn")
 
@@ -596,17 +596,18 @@ def test_a_haven_attacks_no_further_than_next_to_it_nor_at_a_haven_R35():
     sc, _, (b,) = duel_scene((), ("hero",))
     fort(sc, (2, 0), 0)
     assert Challenge(1, (0, 0)) not in sc.legal()
-    sc.unit(b).pos = (1, 0)  # a Location next to it
+    sc.st.move_unit(sc.unit(b), (1, 0))  # a Location next to it
     assert Challenge(1, (1, 0)) in sc.legal()
     sc.haven((1, 1), seat=1)
-    sc.unit(b).pos = (1, 1)  # in its own Haven: not a Location (guideline 4.14)
+    sc.st.move_unit(sc.unit(b), (1, 1))  # in its own Haven: not a Location (guideline 4.14)
     assert Challenge(1, (1, 1)) not in sc.legal()
 
 
 def test_a_haven_with_defense_defends_its_owners_characters_against_intruders_R35():
     sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
     fort(sc, (0, 1), 1)
-    sc.unit(a).pos = sc.unit(b).pos = (0, 1)  # seat 0's Hero is a guest there (R36)
+    sc.st.move_unit(sc.unit(a), (0, 1))  # seat 0's Hero is a guest there (R36)
+    sc.st.move_unit(sc.unit(b), (0, 1))
     sc.combat_pile(0, "blank")
     ev = sc.do(Challenge(1, (0, 1)), Engage(a, "attack", b), Engage(b, "none"))
     (hit,) = of(ev, CombatHit)
@@ -806,7 +807,8 @@ def test_the_owner_forces_guests_out_of_its_haven_by_combat_R33_R36():
     """Rules for Havens: "you can Combat that player's Characters" in your Haven."""
     sc, (a,), (b,) = duel_scene()
     sc.haven((2, 0), seat=1)
-    sc.unit(a).pos = sc.unit(b).pos = (2, 0)  # seat 0's Hero stopped there with leave
+    sc.st.move_unit(sc.unit(a), (2, 0))  # seat 0's Hero stopped there with leave
+    sc.st.move_unit(sc.unit(b), (2, 0))
     sc.turn(MOVE, seat=1)
     assert Challenge(0, (2, 0)) in sc.legal()
 
@@ -856,7 +858,7 @@ def test_an_allied_disaster_is_attacked_as_one_of_the_groups_characters_by_at_mo
     a = [sc.char("hero", (0, 0)) for _ in range(3)]
     b = sc.char("tank", (0, 0), seat=1)
     lackey = sc.disaster("lackey", (0, 0), seat=0)
-    sc.unit(lackey).ally_seat = 1  # allied with seat 1's group
+    sc.st.ally_unit(sc.unit(lackey), 1)  # allied with seat 1's group
     theirs = sc.combat_pile(1, "blank")
     sc.turn(MOVE)
     sc.do(Challenge(1, (0, 0)))

@@ -201,7 +201,7 @@ def test_skills_an_anti_skill_cancels_a_lone_skill_of_the_group():
     sc.turn(SCAVENGE)
     assert skill_count(sc.st, [sc.unit(akane)], "Cooking") == -1
     assert Scavenge((0, 0)) not in sc.legal() and Scavenge((1, 1)) in sc.legal()
-    sc.unit(cook).pos = (0, 0)
+    sc.st.move_unit(sc.unit(cook), (0, 0))
     assert skill_count(sc.st, [sc.unit(akane), sc.unit(cook)], "Cooking") == 0
     assert Scavenge((0, 0)) not in sc.legal()
 
@@ -282,7 +282,7 @@ def test_horde_gives_nothing_to_a_card_in_a_haven_guidelines_in_play():
     sc.disaster("bio-man", (0, 0))
     kid = sc.char("mutant-kid", (1, 0))
     assert total(sc.st, sc.unit(kid), "attack") == 2
-    sc.unit(kid).pos = (0, 0)
+    sc.st.move_unit(sc.unit(kid), (0, 0))
     assert total(sc.st, sc.unit(kid), "attack") == 3
 
 

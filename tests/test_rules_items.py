@@ -151,7 +151,7 @@ def guest_scene(owner_home: bool):
     stored = sc.card("idol", seat=1)
     sc.st.put_under((1, 1), [stored])
     hero = sc.char("hero", (0, 1))
-    sc.unit(hero).pos = (1, 1)
+    sc.st.move_unit(sc.unit(hero), (1, 1))
     keeper = sc.char("hero", (1, 1), seat=1) if owner_home else None
     sc.turn(MOVE)
     return sc, stored, hero, keeper
@@ -238,7 +238,7 @@ def test_rules_for_havens_building_needs_three_that_remain():
     assert not any(isinstance(a, BuildAccess) for a in sc.legal())
     sc, chars, den = builders(3)
     sc.do(BuildAccess(den, tuple(chars), (1, 0)))
-    sc.unit(chars[0]).pos = (0, 0)  # carried off, say, by a card
+    sc.st.move_unit(sc.unit(chars[0]), (0, 0))  # carried off, say, by a card
     sc.until(MOVE)
     assert sc.st.building == [] and den in sc.st.seats[0].hand
     assert not any(x.source == den for x in sc.st.lasting)  # the others are free again

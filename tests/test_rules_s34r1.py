@@ -682,7 +682,7 @@ def test_rules_for_havens_with_no_owners_characters_a_guest_takes_from_a_locatio
     sc.location((0, 1), "dock")
     sc.location((0, 2), under=["idol"])
     s = dock_haven(sc)
-    sc.unit(s).pos = (0, 2)
+    sc.st.move_unit(sc.unit(s), (0, 2))
     idol = sc.card("idol")
     sc.st.put_under((0, 1), [idol])
     g = sc.char("hero", (0, 0), seat=1)

@@ -625,7 +625,7 @@ def test_rules_for_global_effects_a_bare_ability_gives_way_to_an_enhancements_gu
             sc.turn(EQUIP).do(PlayCard(giant, hero))
             sc.st.seats[0].equipped = 0  # one play of each kind a Turn: both in this one
             sc.do(PlayCard(dwarf))
-            sc.unit(hero).pos = (0, 0)
+            sc.st.move_unit(sc.unit(hero), (0, 0))
             sc.until(MOVE)
         else:
             sc, hero = bare_scene()

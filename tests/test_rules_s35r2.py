@@ -229,14 +229,14 @@ def test_card_requirements_female_a_female_disaster_allied_with_the_group_is_no_
     Kai's Planetoid's "Attack of at least 4" for Fujisawa (Attack 2) either."""
     sc, _ = at("hot-springs-house", "woman", "ukyo")
     siren = sc.disaster("siren", (0, 0))
-    sc.unit(siren).ally_seat = 0
+    sc.st.ally_unit(sc.unit(siren), 0)
     assert Scavenge((0, 0)) not in sc.legal()
     sc.char("akane", (0, 0))
     assert Scavenge((0, 0)) in sc.legal()
     # Nor does an allied Disaster's Attack meet "an Attack of at least 4" for Fujisawa.
     sc, _ = at("king-kais", "fujisawa")
     boss = sc.disaster("boss", (0, 0))
-    sc.unit(boss).ally_seat = 0
+    sc.st.ally_unit(sc.unit(boss), 0)
     assert Scavenge((0, 0)) not in sc.legal()
 
 
@@ -481,7 +481,7 @@ def test_allying_with_characters_a_group_of_4_moves_with_its_allied_disaster():
     sc.location((0, 1))
     group = tuple(sc.char(c, (0, 0)) for c in ("man", "woman", "ryoga", "runner"))
     grey = sc.disaster("grey", (0, 0))
-    sc.unit(grey).ally_seat = 0
+    sc.st.ally_unit(sc.unit(grey), 0)
     sc.turn(MOVE)
     sc.do(Move(group, (0, 1)))
     assert sc.unit(grey).pos == (0, 1)

@@ -909,9 +909,9 @@ def test_location_bounty_office_outpost_zero_attack_five_of_one_character():
     ace, pal = sc.char("t-ace", (0, 2)), sc.char("t-pal", (0, 2))
     ogre = sc.disaster("t-ogre", FAR)
     sc.turn(SCAVENGE).refused(Scavenge((0, 2)))  # 3 + 2: no one Character has 5
-    sc.unit(ogre).pos = (0, 2)
+    sc.st.move_unit(sc.unit(ogre), (0, 2))
     assert ab(sc, ogre, "defense") == 19
-    sc.unit(ogre).pos = FAR
+    sc.st.move_unit(sc.unit(ogre), FAR)
     sc.unit(ace).enhancements.append(sc.card("bandaged-fists"))
     sc.do(Scavenge((0, 2)))
     assert sc.st.scavenging is not None and pal in sc.st.units
@@ -987,7 +987,7 @@ def test_disaster_doom_doom_girls_once_a_game_bonk():
     assert ace not in sc.st.units  # Bonked: off the Field
     sc.next_turn(1)
     sc.next_turn(0)
-    sc.unit(girls).pos = CELL
+    sc.st.move_unit(sc.unit(girls), CELL)
     pal = sc.char("t-pal", CELL)
     sc.do(Fight(girls))
     assert pal in sc.st.units and sc.unit(pal).pos == CELL
@@ -1342,7 +1342,7 @@ def test_location_felis_prime_palace_only_with_the_princess():
     ace = sc.char("t-ace", (0, 2))
     ogre = sc.disaster("t-ogre", (0, 2))
     assert (ab(sc, ogre, "attack"), ab(sc, ace, "attack")) == (4, 3)
-    sc.unit(ogre).pos = FAR  # out of the way of the Scavenging
+    sc.st.move_unit(sc.unit(ogre), FAR)  # out of the way of the Scavenging
     sc.turn(SCAVENGE).refused(Scavenge((0, 2)))
     sc.char("princess-pawlina", (0, 2))
     sc.do(Scavenge((0, 2)))

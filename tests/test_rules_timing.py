@@ -187,7 +187,7 @@ def test_a_refused_flash_effect_says_what_it_needs_rules_for_flash_effects():
     assert sc.refused(PlayCard(od)) == f"{wants}; it costs 2 Energy and c{droid} has 1"
     assert sc.refused(PlayCard(od, foe)) == \
         f"c{foe} is not a target: {wants}; it costs 2 Energy and c{droid} has 1"
-    del sc.st.units[droid]
+    sc.st.take_unit(droid)
     sc.char("hero", (0, 0))
     assert sc.refused(PlayCard(od)) == f"{wants}; none of them meets «Android»"
     cyborg = sc.char("cyborg", (0, 0))  # an Android with 3 Energy

@@ -112,7 +112,7 @@ def test_rules_for_transforming_characters_a_character_that_moved_has_no_move_R1
     the Combat its Move began; one of her group that stood there has hers."""
     sc, ume, plum, imp = scene()
     sc.unit(ume).items = sc.cards(["gem"])
-    sc.unit(ume).pos = (0, 1)
+    sc.st.move_unit(sc.unit(ume), (0, 1))
     sc.do(Move((ume,), (0, 0)))  # she stops by the Imp with an Item: it attacks (R23)
     assert sc.st.combat is not None
     assert Transform(ume) not in sc.legal()

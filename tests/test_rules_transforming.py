@@ -279,7 +279,7 @@ def test_rules_for_transforming_characters_a_sampled_world_keeps_the_cards_aside
     s = st.seats[0]
     ume = next(c for c in s.hand + s.draw if game.card(c).id == "ume-hanamaki")
     (s.hand if ume in s.hand else s.draw).remove(ume)
-    st.units[ume] = Unit(ume, 0, s.havens[0])
+    st.add_unit(Unit(ume, 0, s.havens[0]))
     st.phase, st.turn_seat = MOVE, 0
     for seat in (0, 1):
         v = view(st, seat)

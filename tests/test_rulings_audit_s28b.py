@@ -90,7 +90,7 @@ def test_golden_card_requirements_ifuritas_tomb_any_one_of_the_six_elements(n):
     assert not may(sc)
     sc.char("priest", (0, 0))
     assert may(sc)
-    sc.unit(mage).pos = (1, 1)  # the Priest alone
+    sc.st.move_unit(sc.unit(mage), (1, 1))  # the Priest alone
     assert not may(sc)
 
 

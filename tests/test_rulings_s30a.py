@@ -289,7 +289,7 @@ def test_allying_with_characters_an_allied_disaster_is_no_charm_target_R56():
     b = sc.char("belle", (0, 0))
     h = sc.char("hero", (0, 0), seat=1)
     nymph = sc.disaster("nymph", (0, 0))
-    sc.unit(nymph).ally_seat = 1
+    sc.st.ally_unit(sc.unit(nymph), 1)
     sc.combat_pile(0, *["blank"] * 6)
     sc.combat_pile(1, *["blank"] * 6)
     sc.turn(MOVE)

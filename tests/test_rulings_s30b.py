@@ -137,7 +137,7 @@ def test_the_ally_goes_along_with_the_groups_moves_not_a_cards_R72():
     sc.haven((1, 1))
     h = sc.char("hero", (0, 0))
     pal = sc.disaster("pal", (0, 0))
-    sc.unit(pal).ally_seat = 0
+    sc.st.ally_unit(sc.unit(pal), 0)
     retreat, = sc.hand(0, "retreat")
     sc.turn(MOVE)
     sc.do(PlayCard(retreat, h))
@@ -220,7 +220,7 @@ def test_doom_doom_girls_targeting_an_allied_disaster_keep_their_stage_dive_R76(
     for a Character (the engine spent it on nothing)."""
     sc, (sage,) = field("t-gem", "t-sage")
     imp = sc.disaster("t-imp", CELL, items=["t-gem"])
-    sc.unit(imp).ally_seat = 0
+    sc.st.ally_unit(sc.unit(imp), 0)
     doom = sc.disaster("doom-doom-girls", CELL)
     sc.do(Fight(doom))
     assert sc.st.combat.target == imp
@@ -452,7 +452,7 @@ def test_an_ally_carried_along_does_not_stop_there_R80():
     sc.location((1, 0), under=["gem"])
     h = sc.char("hero", (0, 0))
     pal = sc.disaster("pal", (0, 0))
-    sc.unit(pal).ally_seat = 0
+    sc.st.ally_unit(sc.unit(pal), 0)
     sc.turn(MOVE)
     sc.do(Move((h,), (1, 0)))
     assert sc.unit(pal).pos == (1, 0) and sc.unit(pal).items == []

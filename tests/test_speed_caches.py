@@ -26,7 +26,7 @@ from game.engine.actions import AskPermission, Challenge, Fight, Move, Scavenge,
 from game.engine.cards import CARD_TYPES
 from game.engine.field import distance, neighbours
 from game.engine.lasting import TRANSFORMED, has_any_flag, has_flag, lasting_on, stays_put
-from game.engine.memo import reading, scratch, seat_characters
+from game.engine.memo import reading, scratch
 from game.engine.state import MOVE, SCAVENGE, Lasting, OffField, Place
 from game.engine.targets import Ctx
 from game.engine.terrain import SYMBOLS, can_pass, can_stop, group_symbols, unit_symbols
@@ -203,7 +203,7 @@ def test_a_move_costs_the_reach_its_listing_found_r4():
     sc.do(Move((runner,), (1, 0)))
     assert sc.st.units[runner].moved == 1
     legal_actions(sc.st)  # from (1, 0), Movement 1 left
-    sc.st.units[runner].pos = (0, 0)  # a scene written after its listing...
+    sc.st.move_unit(sc.st.units[runner], (0, 0))  # a scene written after its listing...
     sc.do(Move((runner,), (1, 0)))  # ...is listed again when the move is checked
     assert sc.st.units[runner].moved == 2
 
@@ -262,16 +262,16 @@ def test_a_groups_kept_moves_follow_crowding_room_and_permission_basic_terms_gro
         return moves
 
     listed()  # (2, 0) holds four: the runner may not join them
-    sc.st.units[crowd[0]].pos = (1, 0)
+    sc.st.move_unit(sc.st.units[crowd[0]], (1, 0))
     listed()  # three there now
-    sc.st.units[crowd[0]].pos = (2, 0)
-    sc.st.units[runner].pos = (0, 0)
+    sc.st.move_unit(sc.st.units[crowd[0]], (2, 0))
+    sc.st.move_unit(sc.st.units[runner], (0, 0))
     sc.char("runner", (1, 0))
     sc.char("runner", (1, 0))  # six on the Field: the runner may not leave its Haven...
     listed()
-    sc.st.units.pop(crowd[1])
+    sc.st.take_unit(crowd[1])
     listed()  # ...until one is gone
-    sc.st.units[runner].pos = (1, 0)
+    sc.st.move_unit(sc.st.units[runner], (1, 0))
     sc.st.haven_asks[(0, (3, 0))] = (sc.st.seats[0].turns, True)
     listed()  # seat 1's Haven, with its owner's permission
     assert listings == [[(0, 0)], [(0, 0), (2, 0)], [], [(1, 0), (2, 0)],
@@ -413,7 +413,7 @@ def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_guideline_1_3(l
             assert fresh == ([list(lasting_on(st, u)) for u in units],
                              [[has_flag(st, u, f) for f in FLAGS] for u in units],
                              [stays_put(st, u) for u in units],
-                             [list(seat_characters(st, s)) for s in range(seats)],
+                             [list(st.seat_characters(s)) for s in range(seats)],
                              [unit_symbols(st, u) for u in units],
                              [skill_counts(st, u, SYMBOLS)[t] for u in units for t in SYMBOLS],
                              [movement.free_movers(st, s) for s in range(seats)])
@@ -666,11 +666,12 @@ def reference_challenges(st) -> list:
     Havens with Attack attack, once a Turn a cell."""
     seat = st.turn_seat
     out = []
-    for cell in sorted({u.pos for u in st.characters() if u.owner != seat}):
+    for cell in sorted({u.pos for u in st.units.values() if not u.disaster and u.owner != seat}):
         able = [u for u in st.chars_at(seat, cell) if not has_flag(st, u, "no_action")]
         if cell not in st.challenged and (able or duel.havens(st, seat, cell)):
             out += [Challenge(foe, cell) for foe in sorted(
-                {u.owner for u in st.characters() if u.owner != seat and u.pos == cell})]
+                {u.owner for u in st.units.values()
+                 if not u.disaster and u.owner != seat and u.pos == cell})]
     return out
 
 

@@ -92,5 +92,5 @@ def test_a_groups_kept_moves_follow_room_on_the_field_alone_rules_for_characters
     five = listed()
     extra = sc.char("runner", (3, 0))
     six = listed()
-    sc.st.units.pop(extra)
+    sc.st.take_unit(extra)
     assert (five, six, listed()) == ([(1, 0), (2, 0)], [], [(1, 0), (2, 0)])

@@ -797,7 +797,7 @@ def test_an_allied_disaster_in_a_duel_is_forecast_defeated_never_bonked(make_app
     mine = [sc.char(c, (0, 0)) for c in ("valen", "pawlina")]
     sc.char("daigo", (0, 0), seat=1)
     lackey = sc.disaster("lackey", (0, 0), seat=0)
-    sc.unit(lackey).ally_seat = 1
+    sc.st.ally_unit(sc.unit(lackey), 1)
     for seat in (0, 1):
         sc.combat_pile(seat, *["blank"] * 6)
     sc.turn(MOVE)

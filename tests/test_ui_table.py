@@ -3202,7 +3202,7 @@ def test_a_selection_that_can_no_longer_move_together_is_let_go_and_why_is_said(
     for c in home:
         click(app, t.unit_rects[c].center)
     assert t.selection == set(home) and (1, 0) in t.board.reachable(t.selection)
-    s.state.units[marlowe].pos = (2, 0)  # room for two more: each alone
+    s.state.move_unit(s.state.units[marlowe], (2, 0))  # room for two more: each alone
     t.refresh()
     app.step([], 0.016)
     assert home[0] in t.board.movable and not t.board.reachable(set(home))

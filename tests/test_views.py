@@ -177,7 +177,7 @@ def test_each_seat_sees_its_own_secrets_only(games, seats):
         rng = random.Random(seed)
         while st.result is None and found is None:
             apply_unchecked(st, choose(rng, legal_actions(st), 0.9))
-            carriers = [u for u in st.characters() if u.items]
+            carriers = [u for u in st.units.values() if not u.disaster and u.items]
             stores = [p for p in st.places.values() if p.kind == "haven" and p.under]
             if carriers and stores:
                 found = st, carriers[0], stores[0]

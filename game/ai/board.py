@@ -234,7 +234,7 @@ def _supposing(st: GameState, moving: list[Unit], cell: Cell, read: list[Unit],
     st.scratch = None  # the open reading's memo holds their totals as they are now
     try:
         for u in moving:
-            u.pos = cell
+            st.move_unit(u, cell)
         if duel is not None:
             st.pending.append(duel)
             return {(u.card, a): total(st, u, a) for u in read for a in ABILITIES}
@@ -244,7 +244,7 @@ def _supposing(st: GameState, moving: list[Unit], cell: Cell, read: list[Unit],
         if duel is not None:
             st.pending.pop()
         for u, pos in zip(moving, came_from):
-            u.pos = pos
+            st.move_unit(u, pos)
         st.scratch = outer
 
 

@@ -31,7 +31,7 @@ from .events import CombatBegan, CombatCard, CombatDeclared, CombatEnded, Combat
     Moved, RanAway
 from .field import neighbours
 from .lasting import TRANSFORMED, has_flag
-from .memo import reading, seat_characters
+from .memo import reading
 from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .targets import Ctx
@@ -259,17 +259,14 @@ def land(st: GameState, band: list[Unit], context: str, ev: list[Event]) -> None
         alliances.setdefault(a.leader if a.leader >= 0 else a.card, []).append(a)
     for mates in alliances.values():
         pick_up(st, mates, ev)
-    chars = []  # a loop, as chars_at: most Disasters stop where no Character stands
-    for c in st.units.values():
-        if c.pos == u.pos and not c.disaster:
-            chars.append(c)
-    if not chars:
+    cell = u.pos
+    seats = [s for s, at in st.groups() if at == cell]
+    if not seats:  # most Disasters stop where no Character stands
         return
     # Allying with Characters: a Disaster allied with a group here is in the pool of
-    # potential targets "as though it were one of your Characters".
-    seats = {c.owner for c in chars}
-    chars += [a for a in st.units.values()
-              if a.disaster and a.pos == u.pos and a.ally_seat in seats]
+    # potential targets "as though it were one of your Characters". (choose_target
+    # sorts the pool: the order it is gathered in does not count.)
+    chars = [c for s in seats for c in (*st.chars_at(s, cell), *st.allied_at(s, cell))]
     target = choose_target(st, chars)
     start(st, target.ally_seat if target.disaster else target.owner, u.pos,
           [a.card for a in band], context, ev, first_target=target, fresh=False)
@@ -297,7 +294,7 @@ def beginners(st: GameState, seat: int) -> Collection[Cell]:
     cells = memo.get(("beginners", seat)) if memo is not None else None
     if cells is None:
         cells = set()  # a loop, not a comprehension: asked on every Move-phase listing
-        for u in seat_characters(st, seat):
+        for u in st.seat_characters(seat):
             if not has_flag(st, u, "no_action"):
                 cells.add(u.pos)
         if memo is not None:
@@ -656,7 +653,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     # The survivors only: the seat's Characters already where they run to took no part.
     runners = group(st, c)
     for u in runners:
-        u.pos = a.cell
+        st.move_unit(u, a.cell)
     go_along(st, c.seat, c.cell, a.cell, ev)
     ev.append(Moved(c.seat, tuple(u.card for u in runners), c.cell, a.cell))
     left(st, c.seat, c.cell)

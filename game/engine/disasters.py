@@ -76,22 +76,21 @@ def go_along(st: GameState, seat: int, origin, dest, ev: list[Event]) -> None:
     `dest`: "When a Disaster allies with your group of Characters, the Disaster moves with
     the group" (Allying with Characters), so it Runs Away with it too."""
     for u in st.allied_at(seat, origin):
-        u.pos = dest
+        st.move_unit(u, dest)
         ev.append(DisasterMoved(u.card, origin, dest))
 
 
 def arrive(st: GameState, card: int, cell, seat: int) -> Unit:
     st.stamp += 1
-    u = Unit(card, st.game.owner(card), cell, disaster=True, arrived=st.stamp, brought_by=seat)
-    st.units[card] = u
-    return u
+    return st.add_unit(Unit(card, st.game.owner(card), cell, disaster=True, arrived=st.stamp,
+                            brought_by=seat))
 
 
 def groups_on_path(st: GameState, seat: int | None) -> list[list[Unit]]:
     """Groups of Characters on Locations, in Disaster path order (R3)."""
     out = []
     for cell in st.path:
-        owners = sorted({u.owner for u in st.units.values() if u.pos == cell and not u.disaster})
+        owners = sorted(o for o, at in st.groups() if at == cell)
         out += [st.chars_at(o, cell) for o in owners if seat is None or o == seat]
     return out
 

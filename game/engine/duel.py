@@ -246,11 +246,9 @@ def challenges(st: GameState) -> list[Action]:
     mine = combat.beginners(st, seat)
     guarded = _guarded(st, seat)
     foes: dict = {}  # the other players with Characters at each cell reached
-    for u in st.units.values():
-        cell = u.pos
-        if (cell in mine or cell in guarded) and not u.disaster and u.owner != seat \
-                and cell not in st.challenged:
-            foes.setdefault(cell, set()).add(u.owner)
+    for owner, cell in st.groups():
+        if (cell in mine or cell in guarded) and owner != seat and cell not in st.challenged:
+            foes.setdefault(cell, set()).add(owner)
     if not foes:  # most listings: nobody else within reach
         return []
     return [Challenge(foe, cell) for cell in sorted(foes) for foe in sorted(foes[cell])]
@@ -638,7 +636,7 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     moving = chars(st, d.runner, d.cell)
     allies = st.allied_at(d.runner, d.cell)  # they run too (go_along), healed at the end
     for u in moving:
-        u.pos = a.cell
+        st.move_unit(u, a.cell)
     go_along(st, d.runner, d.cell, a.cell, ev)
     ev.append(Moved(d.runner, tuple(u.card for u in moving), d.cell, a.cell))
     left(st, d.runner, d.cell)

@@ -20,7 +20,7 @@ from .errors import LoadError
 from .events import CardDiscarded, Event
 from .field import Cell
 from .hooks import HOOKS
-from .memo import scratch, seat_characters
+from .memo import scratch
 from .state import TURN_PHASES, GameState, Unit
 from .targets import Ctx, affected
 from .yamlfile import SHORT_TEXT, shown
@@ -331,7 +331,7 @@ def choices(st: GameState, seat: int, where: Cell | None, target) -> list[int]:
                 or (e.seat == seat) == (target.owner == "you")]
     out = []
     mine = target.select == "character" and target.owner == "you"
-    for u in seat_characters(st, seat) if mine else st.units.values():
+    for u in st.seat_characters(seat) if mine else st.units.values():
         if u.disaster != (target.select == "disaster"):
             continue
         if not u.disaster and target.owner != "any" and (u.owner == seat) != (target.owner == "you"):

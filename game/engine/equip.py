@@ -8,7 +8,7 @@ from .cards import CardDef
 from .effects import trigger
 from .events import CardPlayed, Event
 from .lasting import has_flag
-from .state import EQUIP, GameState, OffField, Unit, by_card
+from .state import EQUIP, GameState, OffField, Unit
 from .targets import Ctx
 
 # The Equip phase allows one of each of these per Turn.
@@ -61,7 +61,7 @@ def candidates(st: GameState) -> list[Action]:
     s = st.seats[seat]
     # "on a Character in your Haven": not one staying in another player's Haven, nor a
     # guest staying in the player's (R128).
-    in_haven = sorted((u for u in st.characters(seat) if u.pos in s.havens), key=by_card)
+    in_haven = [u for u in st.seat_characters(seat) if u.pos in s.havens]
     acts: list[Action] = []
     for c in sorted(set(s.hand)):
         card = st.game.card(c)
@@ -79,7 +79,7 @@ def _other_form_in_play(st: GameState, seat: int, card: CardDef) -> bool:
     """Rules for Transforming Characters: "A single player cannot have both forms of a
     transforming Character in play at the same time." """
     return card.type == "character" and any(
-        st.game.card(u.card).other_form == card.id for u in st.characters(seat))
+        st.game.card(u.card).other_form == card.id for u in st.seat_characters(seat))
 
 
 def explain(st: GameState, a: PlayCard) -> str | None:
@@ -113,7 +113,7 @@ def play(st: GameState, a: PlayCard, ev: list[Event]) -> None:
     holder = None
     cell = None
     if card.type == "character":
-        holder = st.units[a.card] = Unit(a.card, seat, s.havens[0])
+        holder = st.add_unit(Unit(a.card, seat, s.havens[0]))
         cell = s.havens[0]
     elif card.type == "equipment":
         st.put_under(s.havens[0], [a.card])

@@ -23,7 +23,6 @@ from .actions import Action, UseEquipment
 from .cards import VEHICLE_CLASSES, CardDef
 from .events import CardDiscarded, EquipmentUsed, Event
 from .lasting import NO_EQUIPMENT, has_any_flag, has_flag
-from .memo import seat_characters
 from .state import GameState, Unit
 
 
@@ -54,7 +53,7 @@ def why_not(st: GameState, u: Unit, piece: int) -> str | None:
 
 def candidates(st: GameState, seat: int) -> list[Action]:
     acts: list[Action] = []
-    for u in seat_characters(st, seat):
+    for u in st.seat_characters(seat):
         for e in u.equipment:  # most carry none: no comprehension made for them
             if why_not(st, u, e) is None:
                 acts.append(UseEquipment(e, u.card))

@@ -14,7 +14,6 @@ from .actions import Action, Pass, PlayCard
 from .cards import CardDef, Modifier
 from .state import FAST, FLASH, RELOAD, Decision, GameState, Lasting, OffField, StackEntry, Unit
 from .events import CardDiscarded, Event, FlashPlayed, FlashResolved, Passed
-from .memo import seat_characters
 from .targets import Ctx
 
 
@@ -58,7 +57,7 @@ def _candidates(st: GameState, seat: int, cd: CardDef) -> list[int]:
     sel = play[0].target if play and play[0].target else None
     if sel is None:
         # R20: a Flash Effect with bare bonuses goes on one of its player's Characters.
-        return [u.card for u in seat_characters(st, seat)]
+        return [u.card for u in st.seat_characters(seat)]
     return effects.choices(st, seat, st.fight_cell, sel)
 
 

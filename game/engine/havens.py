@@ -22,7 +22,7 @@ from . import duel, items
 from .actions import Action, Answer, AskPermission, BuildAccess, Challenge, PickUp, PlaceHaven
 from .field import distance, neighbours
 from .lasting import has_flag
-from .memo import field_memo, seat_characters
+from .memo import field_memo
 from .movement import free_movers
 from .state import EQUIP, MOVE, SCAVENGE, Building, Cell, Decision, GameState, Lasting, Place
 from .events import (AccessBuilt, CardPlayed, Event, PermissionAnswered, PermissionAsked,
@@ -165,7 +165,7 @@ def builds(st: GameState) -> list[Action]:
         return []
     cards = sorted(havens.intersection(hand))
     acts: list[Action] = []
-    for cell in sorted({u.pos for u in seat_characters(st, seat)}):
+    for cell in sorted({u.pos for u in st.seat_characters(seat)}):
         if st.places[cell].kind != "location":
             continue
         free = sorted(u.card for u in st.chars_at(seat, cell) if not u.moved

@@ -13,7 +13,6 @@ from __future__ import annotations
 from .actions import Action, Drop, PickUp, Transfer
 from .events import Event, ItemDropped, ItemTaken, ItemTransferred, everyone
 from .lasting import has_flag
-from .memo import seat_characters
 from .state import ITEMS, GameState, Unit
 
 
@@ -40,7 +39,7 @@ def drop_all(st: GameState, u: Unit, ev: list[Event], equipment: bool = False) -
 def candidates(st: GameState, seat: int) -> list[Action]:
     # "Hand over an Item" and "Exchange cards" are actions: a Character with No Action
     # picks up, drops, gives and takes nothing (List of Actions).
-    chars = seat_characters(st, seat)
+    chars = st.seat_characters(seat)
     places = st.places
     acts: list[Action] = []
     for u in chars:

@@ -73,7 +73,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     if u.ally_seat >= 0:
         if st.chars_at(u.ally_seat, u.pos):
             return  # allied with a group, it moves with the group
-        u.ally_seat = -1  # its group is gone: the alliance is over
+        st.ally_unit(u, -1)  # its group is gone: the alliance is over
     u.leader = -1  # its primary is gone: it goes its own way again
     band = alliance(st, u)  # u, the primary, first
     cd = st.game.card(card)
@@ -93,7 +93,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     for _ in range(steps):
         idx += 1
         if idx < len(st.path):
-            u.pos = st.path[idx]
+            st.move_unit(u, st.path[idx])
             continue
         # The group leaves the Field: each Disaster of it ends its cycle by its own
         # class (Rules for Major Disasters, Rules for Minor Disasters).
@@ -104,7 +104,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
         # The step off the last Location brings a Major one to the first; it goes on
         # with the steps left ("always move their full Movement", R49).
         idx = 0
-        u.pos = st.path[0]
+        st.move_unit(u, st.path[0])
     if cd.moves_once and u.card == card:
         u.moved_once = True
     ev.append(DisasterMoved(u.card, start, u.pos))
@@ -114,7 +114,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     for a in band:
         if a is not u and a.pos != u.pos:
             ev.append(DisasterMoved(a.card, a.pos, u.pos))
-            a.pos = u.pos
+            st.move_unit(a, u.pos)
         a.arrived = st.stamp
     combat.land(st, band, MAINTENANCE, ev)
 

@@ -18,10 +18,9 @@ shares what only their cards, kinds and owners decide with every state of the ga
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .state import GameState, Unit, by_card
+from .state import GameState
 
 
 @dataclass(slots=True)
@@ -131,17 +130,4 @@ def field_memo(st: GameState) -> dict:
     if memo is not None:
         memo["field"] = entry
     return entry
-
-
-def seat_characters(st: GameState, seat: int) -> Sequence[Unit]:
-    """A player's Characters on the Field by card id: while a reading is open, listed
-    once (the listings of a Move phase ask for them a dozen times)."""
-    r = st.scratch
-    memo = r.memo if r is not None else None
-    out = memo.get(("chars", seat)) if memo is not None else None
-    if out is None:
-        out = sorted(st.characters(seat), key=by_card)
-        if memo is not None:
-            memo["chars", seat] = out
-    return out
 

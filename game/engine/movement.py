@@ -11,7 +11,7 @@ from .actions import Action, Move
 from .events import DisasterMoved, Event, Moved
 from .field import neighbours
 from .lasting import stays_put
-from .memo import field_memo, reading, scratch, seat_characters
+from .memo import field_memo, reading, scratch
 from .state import MOVE, GameState, Unit
 from .terrain import MAX_GROUP, MAX_ON_FIELD, can_pass, group_symbols, left, no_room, \
     permitted, unit_symbols, why_not_stop
@@ -106,7 +106,7 @@ def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
 def _by_cell(st: GameState, seat: int) -> dict:
     """The seat's Characters on the Field, listed by the cell they stand at."""
     by_cell: dict = {}
-    for u in seat_characters(st, seat):
+    for u in st.seat_characters(seat):
         at = by_cell.get(u.pos)
         if at is None:
             by_cell[u.pos] = [u]
@@ -145,7 +145,7 @@ def free_movers(st: GameState, seat: int) -> list[tuple[Unit, int]]:
     memo = r.memo if r is not None else None
     out = memo.get(("movers", seat)) if memo is not None else None
     if out is None:
-        out = [(u, total(st, u, "movement") - u.moved) for u in seat_characters(st, seat)
+        out = [(u, total(st, u, "movement") - u.moved) for u in st.seat_characters(seat)
                if not stays_put(st, u)]
         if memo is not None:
             memo["movers", seat] = out
@@ -185,9 +185,7 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
         else:
             on_field += len(at)
         most = max(most, len(at))
-    # The Movement left to Disasters allied with a whole group, by cell (most seats have
-    # no ally: then no cell is searched for one).
-    allied = [d for d in st.units.values() if d.disaster and d.ally_seat == seat]
+    # The Movement left to Disasters allied with a whole group, by cell.
     escorts: dict = {}
     acts: list[Action] = []
     made = _made_moves(st)
@@ -204,11 +202,11 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
             ids = tuple([u.card for u in chars])
             budget = min([left[c] for c in ids])
             syms = frozenset.intersection(*[symbols[c] for c in ids])
-        if allied and n == len(by_cell[start]):
+        if n == len(by_cell[start]):
             escort = escorts.get(start)
             if escort is None:
                 escort = escorts[start] = [total(st, d, "movement") - d.moved
-                                           for d in allied if d.pos == start]
+                                           for d in st.allied_at(seat, start)]
             if escort:
                 budget = min([budget] + escort)
         # At most 6 Characters on the Field (a group leaving a Haven adds to them), at
@@ -320,7 +318,7 @@ def move(st: GameState, a: Move, ev: list[Event]) -> None:
             cost = reachable(st, seat, chars)[a.cell]
         escort = _escort(st, seat, chars)
     for u in chars + escort:
-        u.pos = a.cell
+        st.move_unit(u, a.cell)
         u.moved += cost
     for d in escort:
         ev.append(DisasterMoved(d.card, start, a.cell))

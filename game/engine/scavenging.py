@@ -16,7 +16,6 @@ from .events import (DisasterRevealed, Event, HavenBuilt, ItemTaken, LocationAtt
                      ScavengingBegan, ScavengingEnded)
 from .horde import place_ability
 from .lasting import has_flag
-from .memo import seat_characters
 from .static import static_hits, static_sources
 from .targets import Ctx
 from .terrain import attacked_elsewhere, besiege, lift_siege, sieging
@@ -97,7 +96,7 @@ def _sites(st: GameState):
     """Locations where the current player has a group that may act and something is
     left under it (a Location turned Haven too: guideline 4.10)."""
     seat = st.turn_seat
-    for cell in sorted({u.pos for u in seat_characters(st, seat)}):
+    for cell in sorted({u.pos for u in st.seat_characters(seat)}):
         place = st.places[cell]
         if not place.destroyed and place.stack:  # the Place first: the group costs more
             group = actors(st, seat, cell)
@@ -174,7 +173,7 @@ def can_build_haven(st: GameState, cell) -> bool:
 
 def candidates(st: GameState) -> list[Action]:
     acts: list[Action] = []
-    for cell in sorted({u.pos for u in seat_characters(st, st.turn_seat)}):
+    for cell in sorted({u.pos for u in st.seat_characters(st.turn_seat)}):
         if can_build_haven(st, cell):
             acts.append(BuildHaven(cell))
     scavenged = st.seats[st.turn_seat].scavenged

@@ -229,7 +229,7 @@ def _finish(st: GameState, ev: list[Event]) -> None:
         s.combat = sec["combat"][:]
         st.rng.shuffle(s.combat)
         for c in sec["characters"]:
-            st.units[c] = Unit(c, seat, s.havens[0])
+            st.add_unit(Unit(c, seat, s.havens[0]))
     st.path = disaster_path(c for c, p in st.places.items() if p.kind == "location")
     st.turn_seat = 0
     st.push(PhaseStep())

@@ -10,7 +10,6 @@ from .actions import Action, UseCard
 from .cards import Effect
 from .events import CardUsed, Event
 from .lasting import has_any_flag, preventing
-from .memo import seat_characters
 from .state import FAST, USE, GameState, Unit
 from .targets import Ctx
 
@@ -23,7 +22,7 @@ def _usable_cards(st: GameState, seat: int,
     g = st.game
     usable = g.has_use
     out: list[tuple[int, Unit | None]] = []
-    for u in () if fast else seat_characters(st, seat):
+    for u in () if fast else st.seat_characters(seat):
         if u.card in usable:
             out.append((u.card, u))
         if u.enhancements or u.equipment or u.items:  # most carry nothing

@@ -33,7 +33,7 @@ the views show the stack as it is (view.py).
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field, fields, replace
 from operator import attrgetter
 from typing import Any, ClassVar
@@ -43,6 +43,7 @@ from .cards import Modifier
 from .events import Event
 from .field import Cell
 from .records import record, slot_init
+from .whereabouts import Whereabouts
 
 by_card = attrgetter("card")  # a unit's card id, to sort units by (quicker than a lambda)
 
@@ -358,6 +359,9 @@ class GameState(PendingReader):
     # The engine's scratch pad (memo.Scratch): what it works out while the state stands
     # still, and its other working values; never copied or saved.
     scratch: Any = field(default=None, metadata={"fresh": True})
+    # Where the units stand, as lookups (whereabouts.py): built from `units` when first
+    # asked, then kept by the unit methods below; never copied or saved.
+    where: Whereabouts | None = field(default=None, metadata={"fresh": True})
 
     @property
     def rng(self) -> random.Random:
@@ -419,7 +423,7 @@ class GameState(PendingReader):
                 if x in kept:  # a group's change, each Character of it gone
                     continue
             kept.append(x)
-        del self.units[card]
+        self.take_unit(card)
         self.lasting = kept
 
     def turn_ends(self) -> None:
@@ -462,37 +466,74 @@ class GameState(PendingReader):
         under.remove(card)
         self.change_place(cell, under=tuple(under))
 
+    # Units coming, going and moving: the only ways (the index follows them) -----
+    def whereabouts(self) -> Whereabouts:
+        """The index of where the units stand, built when first asked (whereabouts.py)."""
+        w = self.where
+        if w is None:
+            w = self.where = Whereabouts(self.units.values())
+        return w
+
+    def add_unit(self, u: Unit) -> Unit:
+        """`u` comes into play (set up, played, a Disaster arriving, a new form)."""
+        self.units[u.card] = u
+        if self.where is not None:
+            self.where.add(u)
+        return u
+
+    def take_unit(self, card: int) -> Unit:
+        """The unit of `card` taken out of play (leave_field, a transformation)."""
+        u = self.units.pop(card)
+        if self.where is not None:
+            self.where.remove(u)
+        return u
+
+    def move_unit(self, u: Unit, cell: Cell) -> None:
+        """`u` now stands at `cell` (a Move, Running Away, sent home, a Disaster's steps)."""
+        w = self.where
+        if w is not None:
+            w.unfile(u, u.pos)
+            w.file(u, cell)
+        u.pos = cell
+
+    def ally_unit(self, u: Unit, seat: int) -> None:
+        """Disaster `u` allies with `seat`'s group where it stands, or with none (-1)
+        (Allying with Characters)."""
+        w = self.where
+        if w is not None:
+            w.unfile(u, u.pos)
+        u.ally_seat = seat
+        if w is not None:
+            w.file(u, u.pos)
+
     # Small shared queries -------------------------------------------------
     def allied_at(self, seat: int, cell: Cell) -> list[Unit]:
-        """Disasters allied with `seat`'s group at `cell` (Allying with Characters): a
-        loop, as chars_at (most calls find none)."""
-        allied = []
-        for u in self.units.values():
-            if u.disaster and u.ally_seat == seat and u.pos == cell:
-                allied.append(u)
-        return allied
+        """Disasters allied with `seat`'s group at `cell` (Allying with Characters)."""
+        allied = (self.where or self.whereabouts()).allied.get((seat, cell))
+        return allied[:] if allied else []
 
     def chars_at(self, seat: int, cell: Cell) -> list[Unit]:
         """A player's Characters at one cell: its group there (Basic Terms, Group)."""
-        # The owner first: an int compared, and a cell (a tuple) only for half the units.
-        # A loop, not a list comprehension, whose function made each call costs more than
-        # the appends (applying an action asks this some three times).
-        group = []
-        for u in self.units.values():
-            if u.owner == seat and u.pos == cell and not u.disaster:
-                group.append(u)
-        return group
+        group = (self.where or self.whereabouts()).groups.get((seat, cell))
+        return group[:] if group else []
+
+    def groups(self) -> Collection[tuple[int, Cell]]:
+        """Every (seat, cell) where a player has Characters (a group: Basic Terms, Group),
+        read live: not to be kept while units move."""
+        return (self.where or self.whereabouts()).groups.keys()
 
     def disasters_at(self, cell: Cell) -> list[Unit]:
         return sorted((u for u in self.units.values() if u.pos == cell and u.disaster),
                       key=lambda u: u.arrived)
 
-    def characters(self, seat: int | None = None) -> list[Unit]:
-        out = []  # a loop: a comprehension is a function made and called each time
-        for u in self.units.values():
-            if not u.disaster and (seat is None or u.owner == seat):
-                out.append(u)
-        return out
+    def characters(self, seat: int) -> list[Unit]:
+        """A player's Characters on the Field, in the order they came into play."""
+        return (self.where or self.whereabouts()).chars.get(seat, [])[:]
+
+    def seat_characters(self, seat: int) -> Sequence[Unit]:
+        """A player's Characters on the Field by card id: the index's own list, shared,
+        never changed by its users."""
+        return (self.where or self.whereabouts()).by_card.get(seat, ())
 
     def in_haven(self, u: Unit) -> bool:
         p = self.places.get(u.pos)

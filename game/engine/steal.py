@@ -52,7 +52,7 @@ class Getaway(Decision):
         u = st.units[self.thief]
         start = u.pos
         cost = _reach(st, u)[a.cell]
-        u.pos = a.cell
+        st.move_unit(u, a.cell)
         if u.owner == st.turn_seat:  # `moved` counts its own player's Turns only
             u.moved += cost
         ev.append(Moved(u.owner, (u.card,), start, a.cell, cost))

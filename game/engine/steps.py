@@ -228,7 +228,8 @@ def _send_home(st, ctx, step, units, ev):
                 not by_disaster and has_flag(st, u, TRANSFORMED)):
             continue
         if not u.disaster and st.seats[u.owner].havens:
-            origin, u.pos = u.pos, st.seats[u.owner].havens[0]
+            origin = u.pos
+            st.move_unit(u, st.seats[u.owner].havens[0])
             ev.append(Moved(u.owner, (u.card,), origin, u.pos, by=ctx.card))
             left(st, u.owner, origin)  # a Location it was attacking starts over
 
@@ -256,7 +257,7 @@ def _flee(st, ctx, step, units, ev):
     # order they arrived at the Location").
     st.stamp += 1
     for a in band:
-        a.pos = st.path[nxt]
+        st.move_unit(a, st.path[nxt])
         a.arrived = st.stamp
         ev.append(DisasterMoved(a.card, origin, a.pos))
     c.landing += [a.card for a in band]
@@ -277,7 +278,8 @@ def _ally(st, ctx, step, units, ev):
             if c is not None and c.disaster in st.units else set()
         for u in units:
             if u.disaster and st.chars_at(ctx.seat, u.pos) and u.card not in fought:
-                u.ally_seat, u.leader = ctx.seat, -1
+                st.ally_unit(u, ctx.seat)
+                u.leader = -1
                 ev.append(DisasterJoinedGroup(u.card, ctx.seat, u.pos))
         return
     me = ctx.holder

@@ -19,7 +19,6 @@ from .actions import Action, Transform
 from .defeat import defeat_character
 from .events import Event, Transformed
 from .lasting import TRANSFORMED, stays_put
-from .memo import seat_characters
 from .state import MOVE, GameState, Lasting, Unit
 
 
@@ -45,7 +44,7 @@ def candidates(st: GameState) -> list[Action]:
     seat = st.turn_seat
     if not st.seats[seat].forms:
         return []
-    return [Transform(u.card) for u in seat_characters(st, seat) if can_transform(st, u)]
+    return [Transform(u.card) for u in st.seat_characters(seat) if can_transform(st, u)]
 
 
 def in_combat(st: GameState, seat: int) -> list[Action]:
@@ -86,14 +85,14 @@ def explain(st: GameState, a: Transform) -> str:
 
 def transform(st: GameState, a: Transform, ev: list[Event]) -> None:
     """Remove the first form's card from play, bring in the second card."""
-    old = st.units.pop(a.char)
+    old = st.take_unit(a.char)
     seat = old.owner
     forms = st.seats[seat].forms
     new = other_card(st, old)
     forms[forms.index(new)] = old.card
     u = old.copy()
     u.card = new
-    st.units[new] = u
+    st.add_unit(u)
     # The same Character: what lasts on it, what it made that lasts (a Combat's Barrier:
     # the card aside is hidden, R43 b), and the groups it belongs to, follow it (R115).
     for x in st.lasting:

@@ -108,8 +108,7 @@ def enter(st: GameState, phase: str, ev: list[Event]) -> None:
     elif phase == MAINTENANCE:
         st.push(DisasterMoves(to_move(st, st.turn_seat)))
     elif phase == MOVE:
-        st.move_start = tuple([(u.card, u.pos) for u in st.units.values()
-                               if u.owner == st.turn_seat and not u.disaster])
+        st.move_start = tuple([(u.card, u.pos) for u in st.characters(st.turn_seat)])
 
 
 def reload(st: GameState, ev: list[Event]) -> None:
@@ -178,7 +177,7 @@ def _turn_start(st: GameState, ev: list[Event]) -> None:
     """`turn_start` effects of the player's cards in play."""
     seat = st.turn_seat
     g = st.game
-    for u in sorted(st.characters(seat), key=by_card):
+    for u in list(st.seat_characters(seat)):  # a copy: an effect may take one out of play
         for c in (u.card, *u.enhancements, *u.equipment, *u.items):
             if g.instances[c].effects_on("turn_start") and u.card in st.units:
                 trigger(st, Ctx(c, seat, u), "turn_start", ev)

@@ -16,7 +16,7 @@ from .abilities import placed_modifiers, total
 from .cards import Modifier
 from .equipment import kept_out
 from .horde import horde_bonus, hordes_in_play
-from .memo import reading, scratch, seat_characters
+from .memo import reading, scratch
 from .modifiers import apply_static, clamp
 from .orders import forbidden
 from .state import (Building, Cell, Decision, GameState, Lasting, OffField, PendingReader,
@@ -261,8 +261,8 @@ def _build(st: GameState, seat: int) -> tuple:
         known.append(hit[1])
     # A Haven's store: its owner's, and a guest's standing there ("free access").
     place_map = st.places
-    guest = tuple(sorted({u.pos for u in st.units.values() if u.owner == seat and not u.disaster
-                          and (p := place_map.get(u.pos)) is not None and p.kind == "haven"}))
+    guest = tuple(sorted({cell for s, cell in st.groups() if s == seat
+                          and (p := place_map.get(cell)) is not None and p.kind == "haven"}))
     # The Field as this seat sees it, by its Places (frozen: a change makes a new one).
     key = (seat, guest, tuple(place_map), tuple(map(id, place_map.values())))
     hit = parts.places.get(key)
@@ -404,7 +404,7 @@ def _owner_totals(st: GameState, seat: int) -> dict[int, tuple[int, ...]]:
         return {}
     with reading(st):
         return {u.card: tuple(total(st, u, a) for a in STATS)
-                for u in seat_characters(st, seat)}
+                for u in st.seat_characters(seat)}
 
 
 def _items_reach_others(g: Any) -> bool:

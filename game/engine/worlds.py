@@ -108,11 +108,12 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     for lst, equipment in dropped:
         lst += equipment
 
-    st = GameState(game=game, generator=random.Random(rng.getrandbits(64)), seats=seats)
+    # The units' index (st.where) is built from these when the world is first asked.
+    st = GameState(game=game, generator=random.Random(rng.getrandbits(64)), seats=seats,
+                   units=units)
     st.places = {cell: Place(p.card, p.kind, p.owner, tuple(under), p.destroyed, p.siege,
                              tuple(buried))
                  for cell, (p, under, buried) in places.items()}
-    st.units = units
     st.off_field = [o.copy() for o in v.off_field]
     st.lasting = [x.copy() for x in v.lasting]
     st.building = [b.copy() for b in v.building]
