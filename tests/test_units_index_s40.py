@@ -19,7 +19,13 @@ from game.engine.memo import reading
 from game.engine.save import Record, load, save
 from game.engine.worlds import sample_world
 
+from game.engine.actions import Fight, Move, RunAway, RunTo, Transform
+from game.engine.maintenance import move
+from game.engine.state import MOVE
+
 from conftest import ROOT, choose  # noqa: E402  (tests/ is on sys.path)
+from test_rules_allies import _target_with, group_scene
+from test_rules_transforming import scene as transform_scene
 
 LEVELS = [("standard_2p", 2), ("mirror", 2), ("quick_demo", 2), ("quick_demo", 4),
           ("mirror", 4), ("four_players", 4)]
@@ -132,6 +138,43 @@ def test_the_ai_reading_a_group_where_it_would_stand_leaves_the_index_as_it_was(
             assert kept(st) == before
             check(st)
     assert read
+
+
+def test_allies_and_a_new_form_keep_the_index_allying_with_characters_and_transforming():
+    """Moves the random games seldom make, each checked: a Disaster allies with a group
+    by a card (Allying with Characters), goes with it on a Move, runs with it from a
+    Combat (disasters.go_along), and goes its own way once the group is gone; a
+    Character pair with a Character of another seat at its cell transforms (Rules for
+    Transforming Characters: the new form comes into play, the old leaves)."""
+    sc, hero, lackey, _ = group_scene()
+    weak = sc.disaster("joiner", sc.st.path[1])  # Attack 1: the Hero outlives its attack
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.st.whereabouts()
+    check(sc.st)  # allied by the card's effect
+    assert sc.st.allied_at(0, sc.st.path[0]) == [sc.unit(lackey)]
+    sc.do(Move((hero,), sc.st.path[1]))
+    check(sc.st)
+    sc.st.rng.seed(next(s for s in range(12) if _target_with(sc, s, weak) == hero))
+    for action in (Fight(weak), RunAway(), RunTo(sc.st.path[2])):
+        sc.do(action)
+        check(sc.st)
+    assert sc.st.allied_at(0, sc.st.path[2]) == [sc.unit(lackey)]
+    sc.st.leave_field(hero)  # the group gone, its ally goes its own way
+    move(sc.st, lackey, [])
+    check(sc.st)
+    assert sc.unit(lackey).ally_seat == -1 and not sc.st.where.allied
+
+    sc, ume, plum = transform_scene(seats=2)
+    pal = sc.char("pal", (0, 0), seat=1)
+    late = sc.char("pal", (0, 0))  # seat 0's, come into play after Ume
+    sc.st.whereabouts()
+    sc.do(Transform(ume))
+    check(sc.st)
+    # Plum came into play last: after the Pal that came after Ume.
+    assert sc.st.chars_at(0, (0, 0)) == [sc.unit(late), sc.unit(plum)]
+    assert [u.card for u in sc.st.seat_characters(0)] == sorted([late, plum])
+    assert sc.st.chars_at(1, (0, 0)) == [sc.unit(pal)]
 
 
 # Where a unit stands, whom a Disaster allies with, and which units are in play change
