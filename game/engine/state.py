@@ -490,10 +490,8 @@ class GameState(PendingReader):
 
     def move_unit(self, u: Unit, cell: Cell) -> None:
         """`u` now stands at `cell` (a Move, Running Away, sent home, a Disaster's steps)."""
-        w = self.where
-        if w is not None:
-            w.unfile(u, u.pos)
-            w.file(u, cell)
+        if self.where is not None:
+            self.where.move(u, cell)
         u.pos = cell
 
     def ally_unit(self, u: Unit, seat: int) -> None:

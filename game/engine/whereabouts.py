@@ -67,6 +67,13 @@ class Whereabouts:
             _drop(self.by_card, u.owner, u)
         del self.rank[u.card]
 
+    def move(self, u: Any, cell: Any) -> None:
+        """`u` goes from where it stands to `cell`."""
+        if u.disaster and u.ally_seat < 0:
+            return  # not listed: most Disasters' steps along the path
+        self.unfile(u, u.pos)
+        self.file(u, cell)
+
     def file(self, u: Any, cell: Any) -> None:
         """List `u` as standing at `cell`, among the others there in st.units' order."""
         if u.disaster:
