@@ -19,7 +19,9 @@ order the walks it replaced gave (the order of st.units), so the games are the s
 Its story: never copied and never saved (it is not a fact of the game: GameState marks
 it "fresh"), it is built from st.units the first time a state is asked after it was
 made (a new game, a clone, a world sampled for the AI, a loaded save replaying its
-actions) and kept from then on. tests/test_units_index_s40.py compares it with one
+actions) and kept from then on. Rebuilt, not copied: a clone's units are new objects,
+so a copy would map every list to them, which costs what building does; built when
+first asked, it costs a clone nothing. tests/test_units_index_s40.py compares it with one
 worked out afresh after every action of random games.
 """
 from __future__ import annotations
@@ -33,6 +35,8 @@ _by_card = attrgetter("card")
 
 
 class Whereabouts:
+    """The index the module's docstring describes, for one state."""
+
     __slots__ = ("groups", "chars", "by_card", "allied", "rank", "arrivals")
 
     def __init__(self, units: Iterable[Any]):
