@@ -559,7 +559,7 @@ def test_it_starts_no_fight_that_needs_a_character_with_no_action(level):
     field(sc)
     sc.char("scout", (2, 1))
     brute = sc.char("brute", (2, 1))
-    sc.st.lasting.append(Lasting(brute, brute, 0, flags=("no_action",), until="game"))
+    sc.st.add_lasting(Lasting(brute, brute, 0, flags=("no_action",), until="game"))
     sc.char("brute", (2, 1), seat=1, items=["idol"])
     deck_lists(sc).turn(MOVE)
     for seed in range(3):
@@ -619,7 +619,7 @@ def test_a_side_counts_only_three_attackers_that_may_attack_r33_b(level, side):
         else:
             sc.char("turtle", cell, seat=seat, items=["idol"])
             brute = sc.char("brute", cell, seat=seat)
-            sc.st.lasting.append(Lasting(brute, brute, 0, flags=("no_action",), until="game"))
+            sc.st.add_lasting(Lasting(brute, brute, 0, flags=("no_action",), until="game"))
     taken = challenge_and_play(sc, cell, level, 0, 60)
     assert sc.st.duel is None, f"still in Combat after {taken} actions"
 
@@ -637,7 +637,7 @@ def test_it_runs_from_a_disaster_it_may_not_attack_combat_with_a_disaster(level)
     path = sc.st.path  # the way Disasters move (R3)
     brute = sc.char("brute", path[2])
     sc.disaster("prowler", path[0])
-    sc.st.lasting.append(Lasting(brute, brute, 0, flags=("no_action",), until="game"))
+    sc.st.add_lasting(Lasting(brute, brute, 0, flags=("no_action",), until="game"))
     deck_lists(sc).turn(DISCARD)
     sc.do(EndPhase())  # Maintenance: the Prowler moves onto the Brute
     assert sc.st.combat is not None and sc.st.combat.context == "maintenance"

@@ -318,7 +318,7 @@ def test_the_forecast_counts_the_allies_that_attack_as_the_round_does_ally_disas
         lackey = sc.disaster("lackey", cell)
         sc.unit(lackey).leader = boss
         if flags:
-            sc.st.lasting.append(Lasting(lackey, lackey, 0, flags=flags, until="game"))
+            sc.st.add_lasting(Lasting(lackey, lackey, 0, flags=flags, until="game"))
         sc.turn(MOVE)
         sc.do(Fight(boss))
         c = sc.st.combat

@@ -136,14 +136,14 @@ def test_combat_with_multiple_disasters_strongest_first_by_total_attack():
     brute = sc.disaster("brute", (0, 0))
     sc.unit(brute).arrived = sc.unit(ogre).arrived
     assert [u.card for u in attack_order(sc.st, (0, 0))] == [ogre, brute]
-    sc.st.lasting.append(Lasting(brute, brute, 0, mods=(Modifier("attack", "+", 3),),
-                                 until="game"))
+    sc.st.add_lasting(Lasting(brute, brute, 0, mods=(Modifier("attack", "+", 3),),
+                              until="game"))
     assert [u.card for u in attack_order(sc.st, (0, 0))] == [brute, ogre]
-    sc.st.lasting[-1] = Lasting(brute, brute, 0, mods=(Modifier("attack", "+", 2),),
-                                until="game")
+    sc.st.set_lasting([Lasting(brute, brute, 0, mods=(Modifier("attack", "+", 2),),
+                               until="game")])
     assert [u.card for u in attack_order(sc.st, (0, 0))] == [brute, ogre]
-    sc.st.lasting.append(Lasting(ogre, ogre, 0, mods=(Modifier("defense", "x", 20),),
-                                 until="game"))  # 5 and 5 again, the Ogre's Defense 60
+    sc.st.add_lasting(Lasting(ogre, ogre, 0, mods=(Modifier("defense", "x", 20),),
+                              until="game"))  # 5 and 5 again, the Ogre's Defense 60
     assert [u.card for u in attack_order(sc.st, (0, 0))] == [ogre, brute]
 
 

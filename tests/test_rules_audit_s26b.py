@@ -120,8 +120,8 @@ def test_guideline_1_5_a_charm_total_below_0_is_0_and_so_is_the_margin():
 
 def frozen(sc: Scene, unit: int) -> None:
     """No Action for the rest of the game (as a card's `no_action` step gives it)."""
-    sc.st.lasting.append(Lasting(unit, unit, sc.st.units[unit].owner, flags=("no_action",),
-                                 until="game"))
+    sc.st.add_lasting(Lasting(unit, unit, sc.st.units[unit].owner, flags=("no_action",),
+                              until="game"))
 
 
 def test_basic_terms_no_action_a_disaster_with_no_action_makes_no_charm_attack():
@@ -256,7 +256,7 @@ def ordered(order: str | None) -> tuple[Scene, int, int, int, int]:
     orders him not to move); seat 1 declares next."""
     sc, m, d, h, sword, book = charmed_drill()
     if order is None:
-        sc.st.lasting.append(Lasting(m, d, 1, flags=("no_action",), until="combat"))
+        sc.st.add_lasting(Lasting(m, d, 1, flags=("no_action",), until="combat"))
     sc.do(Order(m, d, order or "no-move"), Engage(m, "none"))
     assert sc.st.current_seat() == 1
     return sc, d, h, sword, book

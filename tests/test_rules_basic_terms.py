@@ -37,8 +37,8 @@ CARDS = """\
 
 
 def frozen(sc: Scene, unit: int, flag: str = "no_action") -> None:
-    sc.st.lasting.append(Lasting(unit, unit, sc.st.units[unit].owner, flags=(flag,),
-                                 until="game"))
+    sc.st.add_lasting(Lasting(unit, unit, sc.st.units[unit].owner, flags=(flag,),
+                              until="game"))
 
 
 def test_a_disaster_with_no_action_neither_moves_nor_attacks_basic_terms_no_action():

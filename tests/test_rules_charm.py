@@ -132,7 +132,7 @@ def test_a_character_with_no_action_tries_no_charm_break_basic_terms_no_action()
     sc, ryoko, armitage, akane, launch, kagato, cards = kagato_scene()
     script_targets(sc, [launch, akane, armitage, ryoko])
     sc.do(Fight(kagato))
-    sc.st.lasting.append(Lasting(ryoko, ryoko, 0, flags=("no_action",), until="game"))
+    sc.st.add_lasting(Lasting(ryoko, ryoko, 0, flags=("no_action",), until="game"))
     breaks = [a for a in sc.legal() if isinstance(a, BreakCharm)]
     assert {(a.char, a.charmed) for a in breaks} == {(armitage, launch), (akane, launch)}
     sc.refused(BreakCharm(ryoko, launch))

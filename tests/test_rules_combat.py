@@ -899,7 +899,7 @@ def test_an_allied_disaster_with_no_action_adds_no_attack_ally_disasters_no_acti
     boss = sc.disaster("boss", (0, 0))
     lackey = sc.disaster("lackey", (0, 0))
     ally(sc.st, sc.unit(boss), sc.unit(lackey), [])
-    sc.st.lasting.append(Lasting(lackey, lackey, 0, flags=("no_action",), until="game"))
+    sc.st.add_lasting(Lasting(lackey, lackey, 0, flags=("no_action",), until="game"))
     sc.combat_pile(0, "k1", "k2")
     sc.turn(MOVE)
     sc.do(Fight(boss))
@@ -1063,7 +1063,7 @@ def test_a_character_with_no_action_is_refused_for_that():
     dracula = sc.disaster("dracula", (0, 0))
     sc.combat_pile(0, *["assault"] * 6)
     sc.turn(MOVE)
-    sc.st.lasting.append(Lasting(dracula, akane, 0, flags=("no_action",), until="game"))
+    sc.st.add_lasting(Lasting(dracula, akane, 0, flags=("no_action",), until="game"))
     sc.do(Fight(dracula))
     why = _refusal(sc, akane, "attack")
     assert "No Action" in why and "at most" not in why, why

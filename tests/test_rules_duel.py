@@ -351,7 +351,7 @@ def test_a_combat_neither_side_will_fight_cannot_go_on_for_ever_R44():
         sc.do(Challenge(1, (0, 0)))
         if frozen:
             for u in (a1, a2, b1, b2):
-                sc.st.lasting.append(Lasting(u, u, 0, flags=("no_action",), until="game"))
+                sc.st.add_lasting(Lasting(u, u, 0, flags=("no_action",), until="game"))
         for _ in range(20):
             if sc.st.duel is None:
                 break
@@ -742,7 +742,7 @@ def test_no_action_still_defends_but_makes_no_attack_guidelines_1_1():
     from game.engine.state import Lasting
     sc, (a,), (b,) = charm_scene()
     sc.do(Challenge(1, (0, 0)))  # begun before the No Action: with it, none begins
-    sc.st.lasting.append(Lasting(b, a, 0, flags=("no_action",), until="turn"))
+    sc.st.add_lasting(Lasting(b, a, 0, flags=("no_action",), until="turn"))
     sc.do(Proceed())
     assert sc.st.current_seat() == 1  # a has no Charm attack: b makes the first
     sc.do(Proceed())
@@ -757,11 +757,11 @@ def test_a_refused_declaration_says_why_combat_between_players_R33_R34():
     can protect another Character"."""
     sc, (a, a2, a3, a4), (b, b2) = duel_scene(("hero",) * 4, ("hero", "dull"))
     sc.do(Challenge(1, (0, 0)))
-    sc.st.lasting.append(Lasting(b, a, 0, flags=("no_action",), until="turn"))
+    sc.st.add_lasting(Lasting(b, a, 0, flags=("no_action",), until="turn"))
     sc.refused(Engage(a, "attack", b), "No Action")
-    sc.st.lasting[-1] = Lasting(b, a, 0, flags=("no_attack",), until="turn")
+    sc.st.set_lasting([Lasting(b, a, 0, flags=("no_attack",), until="turn")])
     sc.refused(Engage(a, "attack", b), "Charmed order")
-    sc.st.lasting.pop()
+    sc.st.set_lasting(())
     sc.refused(Engage(a, "attack", a2), "not an opposing Character")
     sc.do(Engage(a, "attack", b), Engage(b, "none"), Engage(a2, "attack", b),
           Engage(b2, "none"), Engage(a3, "attack", b))
@@ -775,8 +775,8 @@ def test_every_view_says_whom_a_charmed_order_bars_from_a_role_R34():
     own, and the order is open on the table."""
     sc, (a, a2), (b,) = duel_scene(("hero", "hero"), ("hero",))
     sc.do(Challenge(1, (0, 0)))
-    sc.st.lasting.append(Lasting(b, a, 0, flags=("no_attack",), until="combat"))
-    sc.st.lasting.append(Lasting(b, a2, 0, flags=("no_protect",), until="combat"))
+    sc.st.add_lasting(Lasting(b, a, 0, flags=("no_attack",), until="combat"))
+    sc.st.add_lasting(Lasting(b, a2, 0, flags=("no_protect",), until="combat"))
     for seat in (0, 1):
         assert view(sc.st, seat).barred == ((a, ("attack",), "ordered", -1),
                                             (a2, ("protect",), "ordered", -1))

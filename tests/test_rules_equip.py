@@ -313,7 +313,7 @@ def test_rules_for_equipment_every_view_says_whom_a_vehicle_keeps_out():
     assert view(sc.st, 0).barred == ()  # no Combat under way
     sc.do(Fight(jab))
     assert view(sc.st, 0).barred == ((mate, BOTH, "vehicle", walker),)
-    sc.st.lasting.append(Lasting(jab, p, 0, flags=("no_action",), until="turn"))
+    sc.st.add_lasting(Lasting(jab, p, 0, flags=("no_action",), until="turn"))
     assert view(sc.st, 0).barred == ((p, BOTH, "no_action", -1), (mate, BOTH, "vehicle", walker))
     # A Walker "in use" by one without the Pilot skill it requires is not in use.
     sc = gear()

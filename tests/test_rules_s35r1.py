@@ -90,7 +90,7 @@ def column(sc: Scene, n: int = 3, x: int = 0, under=("idol",)) -> None:
 
 
 def no_action(sc: Scene, char: int) -> None:
-    sc.st.lasting.append(Lasting(char, char, 0, flags=("no_action",), until="turn"))
+    sc.st.add_lasting(Lasting(char, char, 0, flags=("no_action",), until="turn"))
 
 
 # 1. Combat --------------------------------------------------------------------------------
@@ -128,7 +128,7 @@ def test_guideline_1_2_no_action_runs_away_from_a_disaster_that_came_to_it():
     sc.combat_pile(0, *["blank"] * 4)
     sc.combat_pile(1, *["blank"] * 4)
     sc.turn(DISCARD, seat=1)
-    sc.st.lasting.append(Lasting(hero, hero, 1, flags=("no_action",), until="turn"))
+    sc.st.add_lasting(Lasting(hero, hero, 1, flags=("no_action",), until="turn"))
     sc.do(EndPhase())
     assert sc.st.combat is not None and sc.st.current_seat() == 0
     assert RunAway() in sc.legal()
@@ -149,7 +149,7 @@ def test_guideline_1_2_a_held_defender_runs_away_from_a_combat_between_players()
     column(sc)
     hero = sc.char("hero", (0, 1))
     rival = sc.char("hero", (0, 1), seat=1)
-    sc.st.lasting.append(Lasting(rival, rival, 1, flags=("hold",), until="turn"))
+    sc.st.add_lasting(Lasting(rival, rival, 1, flags=("hold",), until="turn"))
     sc.combat_pile(1, *["blank"] * 3)
     sc.turn(MOVE)
     sc.refused(Move((rival,), (0, 2)))  # not its Turn, and Held besides

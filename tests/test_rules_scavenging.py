@@ -393,7 +393,7 @@ def test_scavenge_phase_a_character_with_no_action_retrieves_nothing():
     sc = Scene(CARDS)
     sc.location((0, 0), under=["idol"])
     a, b = sc.char("man", (0, 0)), sc.char("man", (0, 0))
-    sc.st.lasting.append(Lasting(b, b, 0, flags=("no_action",), until="game"))
+    sc.st.add_lasting(Lasting(b, b, 0, flags=("no_action",), until="game"))
     sc.turn(SCAVENGE)
     sc.do(Scavenge((0, 0)))
     assert Retrieve(a) in sc.legal() and Retrieve(b) not in sc.legal()

@@ -160,7 +160,7 @@ def test_rules_for_transforming_characters_only_the_phasing_players_in_a_challen
 def test_rules_for_transforming_characters_a_held_character_has_no_move_R43():
     """R43 c inside a Combat: a Held Character cannot transform."""
     sc, ume, plum, imp = scene()
-    sc.st.lasting.append(Lasting(imp, ume, 0, flags=("hold",)))
+    sc.st.add_lasting(Lasting(imp, ume, 0, flags=("hold",)))
     sc.do(Fight(imp))
     assert Transform(ume) not in sc.legal()
 
@@ -234,8 +234,8 @@ def test_rules_for_transforming_characters_what_she_made_lasts_on_in_her_name_R1
     sc, plum, ume, imp = scene(seats=2, first="plum")
     pal = sc.char("pal", (0, 0))
     sc.do(Fight(imp))
-    sc.st.lasting.append(Lasting(plum, pal, 0, mods=(Modifier("defense", "+", 1),),
-                                 until="combat"))
+    sc.st.add_lasting(Lasting(plum, pal, 0, mods=(Modifier("defense", "+", 1),),
+                              until="combat"))
     sc.do(Transform(plum))
     assert [(x.source, x.unit) for x in sc.st.lasting if x.mods] == [(ume, pal)]
     assert total(sc.st, sc.unit(pal), "defense") == 2 + 1

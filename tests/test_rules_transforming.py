@@ -125,8 +125,8 @@ def test_rules_for_transforming_characters_the_new_form_is_the_same_character_R4
     u.enhancements = sc.cards(["ribbon"])
     u.damage = 1
     u.arrived = 7
-    sc.st.lasting.append(Lasting(pal, ume, 0, mods=(Modifier("attack", "+", 2),),
-                                 until="turns", turns_left=2))
+    sc.st.add_lasting(Lasting(pal, ume, 0, mods=(Modifier("attack", "+", 2),),
+                              until="turns", turns_left=2))
     sc.st.off_field.append(OffField(sc.card("fog"), 0, chars=(ume, pal), turns_left=2))
     items, equipment, enhancements = u.items[:], u.equipment[:], u.enhancements[:]
     sc.do(Transform(ume))

@@ -106,8 +106,8 @@ CARDS = """\
 
 def flagged(sc: Scene, unit: int, flag: str) -> None:
     """A lasting flag for the rest of the game, as a card's step gives it."""
-    sc.st.lasting.append(Lasting(unit, unit, sc.st.units[unit].owner, flags=(flag,),
-                                 until="game"))
+    sc.st.add_lasting(Lasting(unit, unit, sc.st.units[unit].owner, flags=(flag,),
+                              until="game"))
 
 
 # Basic Terms, No Action ------------------------------------------------------------------

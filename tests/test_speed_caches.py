@@ -399,7 +399,7 @@ def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_guideline_1_3(l
     flagged = compared = 0
     for st in random_states(game, seed=8, every=every, limit=1500):
         units = list(st.units.values())
-        fresh = ([lasting_on(st, u) for u in units],
+        fresh = ([list(lasting_on(st, u)) for u in units],
                  [[has_flag(st, u, f) for f in FLAGS] for u in units],
                  [stays_put(st, u) for u in units],
                  [sorted(st.characters(s), key=lambda u: u.card) for s in range(seats)],
@@ -527,8 +527,8 @@ def test_symbols_read_from_the_card_are_the_characters_traits_guideline_planetar
     both = sc.char("both", (0, 0))
     suited = sc.char("runner", (0, 0), enhancements=["phase-suit"])
     sc.unit(driver).using.append(sc.unit(driver).equipment[0])
-    sc.st.lasting += [Lasting(0, given_it, 0, skills=(("Planetary", 1),)),
-                      Lasting(0, taken, 0, skills=(("Planetary", -1),))]
+    sc.st.add_lasting(Lasting(0, given_it, 0, skills=(("Planetary", 1),)),
+                      Lasting(0, taken, 0, skills=(("Planetary", -1),)))
     want = {plain: frozenset(), given_it: {"Planetary"}, printed: {"Planetary"},
             taken: frozenset(), driver: {"Planetary"}, both: set(SYMBOLS),
             suited: {"Dimensional"}}

@@ -48,8 +48,8 @@ def test_fights_and_challenges_sharing_who_may_begin_a_combat_are_exact_glossary
                           for o in st.units.values())]
         if crowded:
             quiet = st.clone()
-            quiet.lasting.append(Lasting(crowded[0].card, crowded[0].card, st.turn_seat,
-                                         flags=("no_action",), until="game"))
+            quiet.add_lasting(Lasting(crowded[0].card, crowded[0].card, st.turn_seat,
+                                      flags=("no_action",), until="game"))
             scenes.append(quiet)
         for sc in scenes:
             want = reference_fights(sc), reference_challenges(sc)

@@ -111,7 +111,7 @@ def test_a_plain_total_applies_lasting_modifiers_in_their_order_guideline_1_3_r1
             (a, Modifier("movement", "+", 1)), (b, Modifier("attack", "-", 3)),
             (a, Modifier("movement", "=", 3)), (b, Modifier("movement", "/", 2))]
     for unit, m in made:
-        st.lasting.append(Lasting(unit, unit, 0, mods=(m,)))
+        st.add_lasting(Lasting(unit, unit, 0, mods=(m,)))
     with reading(st):
         quick = {(c, x): abilities._plain_total(st, st.scratch.memo, sc.unit(c), x)
                  for c in (a, b) for x in ABILITIES}

@@ -514,7 +514,7 @@ def test_the_duel_panel_dims_those_a_vehicle_keeps_out(make_app, monkeypatch, si
     monkeypatch.undo()
     # A Charmed order not to attack (R34): her Attack dim, Protect and Stay out not.
     from game.engine.state import Lasting
-    sc.st.lasting.append(Lasting(foes[0], mine[0], 0, flags=("no_attack",), until="combat"))
+    sc.st.add_lasting(Lasting(foes[0], mine[0], 0, flags=("no_attack",), until="combat"))
     t.refresh()
     monkeypatch.undo()
     said, hits = painted(monkeypatch, t, duel_panel(t))
@@ -599,7 +599,7 @@ def test_one_whose_only_declaration_is_stay_out_needs_no_click(make_app, monkeyp
     sc.combat_pile(1, *["blank"] * 6)
     sc.turn(MOVE)
     sc.do(A.Challenge(1, (0, 0)))
-    sc.st.lasting.append(Lasting(daigo, valen, 0, flags=("no_attack",), until="combat"))
+    sc.st.add_lasting(Lasting(daigo, valen, 0, flags=("no_attack",), until="combat"))
     s = scene_session(sc, ["human", "ai:easy"])
     app = scene_app(make_app, sc)
     t = table(app, s)

@@ -1962,7 +1962,7 @@ def test_a_disaster_s_changed_totals_are_in_the_view():
     until(s, lambda s: any(u.disaster for u in s.view().units))
     d = next(u for u in s.state.units.values() if u.disaster)
     printed = s.game.card(d.card)
-    s.state.lasting.append(Lasting(d.card, d.card, 0, (Modifier("attack", "-", 1),)))
+    s.state.add_lasting(Lasting(d.card, d.card, 0, (Modifier("attack", "-", 1),)))
     v = next(u for u in s.view().units if u.card == d.card)
     base = dict(zip(STATS, (printed.ability(a) or 0 for a in STATS)))
     assert v.totals[STATS.index("attack")] == max(0, base["attack"] - 1)

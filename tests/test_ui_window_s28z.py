@@ -27,7 +27,7 @@ def test_fight_s_ask_for_a_choice_is_not_said_again_the_next_round_unpressed(mak
     one Character kept out was still to declare). A Fight! press is one round's."""
     sc, chars, dis = fight(3)
     pawlina, daigo, valen = chars["pawlina"], chars["daigo"], chars["valen"]
-    sc.st.lasting.append(Lasting(dis, valen, 0, flags=("no_action",), until="turn"))
+    sc.st.add_lasting(Lasting(dis, valen, 0, flags=("no_action",), until="turn"))
     s = scene_session(sc, ["human"])
     app = scene_app(make_app, sc)
     t = table(app, s)

@@ -300,7 +300,7 @@ def test_a_fighting_character_s_totals_are_shown_to_its_owner_alone_r16():
     from game.engine.view import STATS
     sc, mine, away, theirs = _fighting()
     sc.unit(mine).damage = 2  # Damage is Health lost, no total's
-    sc.st.lasting.append(Lasting(mine, mine, 0, (Modifier("movement", "-", 1),)))
+    sc.st.add_lasting(Lasting(mine, mine, 0, (Modifier("movement", "-", 1),)))
     engine = tuple(total(sc.st, sc.unit(mine), a) for a in STATS)
     assert engine[:3] == (3 + 2 + 1, 3 + 1, 2 - 1)
     shown = {seat: {u.card: u.totals for u in view(sc.st, seat).units if not u.disaster}

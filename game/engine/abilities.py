@@ -19,7 +19,7 @@ from typing import Any
 from .cards import ELEMENTS, VEHICLE_CLASSES, CardDef, Effect, Modifier, Requirements
 from .fighting import holder_fights, holder_fights_against
 from .horde import horde_bonus
-from .lasting import has_any_flag, has_flag, lasting_index, lasting_on, preventing
+from .lasting import has_any_flag, has_flag, lasting_on, preventing
 from .memo import Scratch, open_memo, scratch
 from .modifiers import NON_NEGATIVE, apply_static, clamp, op_order
 from .state import GameState, Unit
@@ -143,7 +143,7 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
     """Every modifier in play on one of a unit's abilities. `gross`: for the Energy that
     costs are held from (upkeep), leaving out what the costs' own cards give."""
     g = st.game
-    on = lasting_on(st, u) if st.lasting else ()
+    on = st.lasting_index.on.get(u.card)  # lasting_on, inline: every total asks
     mods = [m for x in on for m in x.mods if m.ability == ability] if on else []
     if ability in static_gives(g)[0]:  # else no static effect of the game can modify it
         mods += _static_mods(st, u, ability)
@@ -342,13 +342,13 @@ def skill_count(st: GameState, chars: Iterable[Unit], skill: str) -> int:
     n = 0
     g = st.game
     granted = skill in static_gives(g)[1]  # else no static effect can grant it
+    on = st.lasting_index.on
     for u in chars:
         n += g.card(u.card).skill(skill)
-        if st.lasting:  # loops, not sum() of a generator made for each Character
-            for x in lasting_on(st, u):
-                for s, c in x.skills:
-                    if s == skill:
-                        n += c
+        for x in on.get(u.card, ()):  # loops, not sum() of a generator made for each Character
+            for s, c in x.skills:
+                if s == skill:
+                    n += c
         if granted:
             n += sum(c for s, c in static_for(st, u)[1] if s == skill)
     return n
@@ -358,7 +358,7 @@ def skill_counts(st: GameState, u: Unit, names: Sequence[str]) -> dict[str, int]
     """skill_count of one unit for several skills, its effects read once."""
     card = st.game.card(u.card)
     n = {s: card.skill(s) for s in names}
-    for x in lasting_on(st, u) if st.lasting else ():
+    for x in lasting_on(st, u):
         for s, c in x.skills:
             if s in n:
                 n[s] += c
@@ -374,12 +374,7 @@ def printed_skills(st: GameState, u: Unit, names: Collection[str]) -> bool:
     of the game can grant one, and no lasting effect on it gives or takes a skill."""
     if not static_gives(st.game)[1].isdisjoint(names):
         return False
-    if not st.lasting:
-        return True
-    index = lasting_index(st)
-    if index is None:
-        return not any(x.skills for x in st.lasting if x.unit == u.card)
-    return u.card not in index[2]
+    return u.card not in st.lasting_index.skilled
 
 
 def has_trait(st: GameState, u: Unit, name: str) -> bool:

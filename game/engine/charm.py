@@ -24,7 +24,7 @@ from .actions import DISASTER_ORDERS, Action, BreakCharm, Command, Proceed
 from .cards import Modifier
 from .disasters import alliance, pick_up
 from .events import CharmCommand, CharmContest, Event
-from .lasting import has_flag
+from .lasting import has_flag, lasting_on
 from .memo import reading
 from .piles import draw_combat
 from .state import GameState, Lasting, Unit, by_card
@@ -47,17 +47,14 @@ def takes_part(st: GameState, u: Unit) -> bool:
 
 def charmed_by(st: GameState, u: Unit, d: int) -> bool:
     """`u` is still Charmed by Disaster `d` from a Charm Combat that Charmed its group."""
-    for x in st.lasting:  # a loop: often there is no lasting effect to look at
-        if x.unit == u.card and x.source == d and "charmed" in x.flags:
-            return True
-    return False
+    return any(x.source == d and "charmed" in x.flags for x in lasting_on(st, u))
 
 
 def release(st: GameState, d: int, chars: list[Unit]) -> None:
     """The Disaster attacks them: its Charm on them is over."""
     ids = {u.card for u in chars}
-    st.lasting = [x for x in st.lasting
-                  if not (x.source == d and x.unit in ids and "charmed" in x.flags)]
+    st.set_lasting([x for x in st.lasting
+                    if not (x.source == d and x.unit in ids and "charmed" in x.flags)])
 
 
 def _halves(st: GameState, card: int | None) -> tuple[tuple[Modifier, ...], tuple[Modifier, ...]]:
@@ -145,11 +142,11 @@ def outcome(st: GameState, c: Any, ev: list[Event]) -> Stage | None:
         # Every Character Charmed: the Disaster takes an Item from the Location and leaves;
         # "Charmed Characters cannot attack the Disaster until the Disaster attacks them".
         pick_up(st, alliance(st, d), ev)
-        st.lasting += [Lasting(d.card, u.card, u.owner, flags=("charmed",), until="game")
-                       for u in chars]
+        st.add_lasting(*[Lasting(d.card, u.card, u.owner, flags=("charmed",), until="game")
+                         for u in chars])
         # "... and leave on the next Turn": it moves on in the next Maintenance phase,
         # whoever's Turn it is (maintenance.to_move).
-        st.lasting.append(Lasting(d.card, d.card, d.owner, flags=("leaving",), until="game"))
+        st.add_lasting(Lasting(d.card, d.card, d.owner, flags=("leaving",), until="game"))
         c.stage = Stage.DECLARE
         c.fled = True
         return None

@@ -235,4 +235,4 @@ def _bare(st: GameState, entry: StackEntry, cd, holder) -> None:
     """R20: bare bonuses last to the end of the Turn; the Energy cost is spent."""
     holder.spent += _bare_energy(cd)
     mods: tuple[Modifier, ...] = tuple(m for m in cd.bonuses + cd.costs if m.ability != "energy")
-    st.lasting.append(Lasting(entry.card, holder.card, holder.owner, mods=mods))
+    st.add_lasting(Lasting(entry.card, holder.card, holder.owner, mods=mods))

@@ -180,13 +180,13 @@ def build(st: GameState, a: BuildAccess, ev: list[Event]) -> None:
     st.seats[seat].hand.remove(a.card)
     st.building.append(Building(seat, a.card, a.cell, a.chars))
     # "doing nothing except 'building'": No Action while they build.
-    st.lasting += [Lasting(a.card, c, seat, flags=("no_action",), until="game")
-                   for c in a.chars]
+    st.add_lasting(*[Lasting(a.card, c, seat, flags=("no_action",), until="game")
+                     for c in a.chars])
     ev.append(CardPlayed(seat, a.card, None, a.cell))
 
 
 def _free_builders(st: GameState, b: Building) -> None:
-    st.lasting = [x for x in st.lasting if not (x.source == b.card and x.unit in b.chars)]
+    st.set_lasting([x for x in st.lasting if not (x.source == b.card and x.unit in b.chars)])
 
 
 def _give_back(st: GameState, b: Building) -> None:

@@ -1,79 +1,27 @@
 """The lasting effects on a unit (state.Lasting: the modifiers, skills and flags an
-effect made that last a while), filed once a reading, and what their flags keep a unit
-from: Hold, No Action and a charmer's orders (List of Actions), a transformation this
-Turn."""
+effect made that last a while), read from the index the state keeps of them
+(state.LastingIndex), and what their flags keep a unit from: Hold, No Action and a
+charmer's orders (List of Actions), a transformation this Turn."""
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-from .state import GameState, Unit
-
-
-def lasting_on(st: GameState, u: Unit) -> Sequence[Any]:
-    """The lasting effects on a unit, in the order they were made. An open reading's
-    index is read here without a call to lasting_index: every total asks."""
-    r = st.scratch
-    index = r.memo.get("lasting") if r is not None and r.memo is not None else None
-    if index is None:
-        index = lasting_index(st)
-        if index is None:
-            return [x for x in st.lasting if x.unit == u.card]
-    return index[0].get(u.card, ())
+from .state import NONE, GameState, Lasting, Unit
 
 
-def _flags_on(st: GameState, u: Unit) -> Collection[str]:
-    """The flags lasting effects put on a unit (Hold, No Action...), the index read as
-    lasting_on reads it: a Move listing asks this of every Character several times."""
-    r = st.scratch
-    index = r.memo.get("lasting") if r is not None and r.memo is not None else None
-    if index is None:
-        index = lasting_index(st)
-        if index is None:  # a loop, as chars_at: applying asks this of a unit or two
-            flags: set[str] = set()
-            for x in st.lasting:
-                if x.unit == u.card:
-                    flags.update(x.flags)
-            return flags
-    return index[1].get(u.card, ())
-
-
-def lasting_index(st: GameState) -> tuple[dict, dict, set] | None:
-    """While a reading is open (the state stands still), the lasting effects filed
-    once by unit, their flags, and the units they give or take skills: None outside
-    a reading."""
-    r = st.scratch
-    memo = r.memo if r is not None else None
-    if memo is None:
-        return None
-    index = memo.get("lasting")
-    if index is None:  # one pass, and no flag set for a unit without flags
-        by_unit: dict = {}
-        flags: dict = {}
-        skills = set()
-        for x in st.lasting:
-            unit = x.unit
-            on = by_unit.get(unit)
-            if on is None:
-                by_unit[unit] = [x]
-            else:
-                on.append(x)
-            if x.flags:
-                flags[unit] = flags[unit].union(x.flags) if unit in flags else frozenset(x.flags)
-            if x.skills:
-                skills.add(unit)
-        index = memo["lasting"] = by_unit, flags, skills
-    return index
+def lasting_on(st: GameState, u: Unit) -> Sequence[Lasting]:
+    """The lasting effects on a unit, in the order they were made."""
+    return st.lasting_index.on.get(u.card, ())
 
 
 def has_flag(st: GameState, u: Unit, flag: str) -> bool:
     """Hold or No Action from a lasting effect."""
-    return bool(st.lasting) and flag in _flags_on(st, u)
+    return flag in st.lasting_index.flags.get(u.card, NONE)
 
 
 def has_any_flag(st: GameState, u: Unit, flags: frozenset[str]) -> bool:
     """has_flag of one of these flags, the unit's flags read once."""
-    return bool(st.lasting) and not flags.isdisjoint(_flags_on(st, u))
+    return not flags.isdisjoint(st.lasting_index.flags.get(u.card, NONE))
 
 
 # "Perform special abilities", "Use an Equipped card" and "Use cards" are three actions
@@ -102,4 +50,4 @@ def stays_put(st: GameState, u: Unit) -> bool:
     """Its player cannot move it now: Hold ("Prevent an opponent from leaving their
     current Location"), No Action (it cannot move), or a transformation this Turn ("A
     Character that is transforming cannot be moved that Turn except by a Disaster")."""
-    return bool(st.lasting) and not _STUCK.isdisjoint(_flags_on(st, u))  # has_any_flag, inline
+    return not _STUCK.isdisjoint(st.lasting_index.flags.get(u.card, NONE))

@@ -67,7 +67,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     if u is None:  # Defeated earlier in this Maintenance phase
         return
     if st.lasting:
-        st.lasting = [x for x in st.lasting if not (x.unit == card and "leaving" in x.flags)]
+        st.set_lasting([x for x in st.lasting if not (x.unit == card and "leaving" in x.flags)])
     if u.leader in st.units:
         return  # an allied Disaster moves with its primary
     if u.ally_seat >= 0:

@@ -71,11 +71,11 @@ def prevent(st: GameState, source: int, u: Unit, order: str) -> None:
     player whose Turns move it (its owner; a Disaster's bringer, through its next
     Maintenance)."""
     if order != "no-move":
-        st.lasting.append(Lasting(source, u.card, u.owner, flags=(FLAGS[order],),
-                                  until="combat", combat=st.combat_depth()))
+        st.add_lasting(Lasting(source, u.card, u.owner, flags=(FLAGS[order],),
+                               until="combat", combat=st.combat_depth()))
     elif not u.disaster:
-        st.lasting.append(Lasting(source, u.card, u.owner, flags=("hold",)))
+        st.add_lasting(Lasting(source, u.card, u.owner, flags=("hold",)))
     else:
         seat = u.brought_by
-        st.lasting.append(Lasting(source, u.card, seat, flags=("hold",), until="turns",
-                                  turns_left=2 if st.turn_seat == seat else 1))
+        st.add_lasting(Lasting(source, u.card, seat, flags=("hold",), until="turns",
+                               turns_left=2 if st.turn_seat == seat else 1))

@@ -341,5 +341,5 @@ def snapshot(st: GameState) -> dict:
         "off_field": [asdict(o) for o in st.off_field],
         "rest": {f.name: _plain(getattr(st, f.name)) for f in fields(st)
                  if f.name not in ("game", "generator", "seats", "places", "units", "off_field",
-                                   "scratch", "where")},
+                                   "lasting_index", "scratch", "where")},
     }

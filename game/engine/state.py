@@ -195,10 +195,11 @@ class Unit:
     ally_seat: int = -1  # a Disaster allied with this player's group (Allying with Characters)
 
 
-@record
-@dataclass(slots=True)
+@slot_init  # a change makes a new one (GameState.set_lasting)
+@dataclass(frozen=True, slots=True)
 class Lasting:
-    """A change an effect made that lasts a while: modifiers, skills, Hold, No Action."""
+    """A change an effect made that lasts a while: modifiers, skills, Hold, No Action.
+    Frozen, as the Places are: clones and views share them."""
 
     source: int  # the card whose effect it is
     unit: int  # the Character or Disaster it changes
@@ -212,6 +213,39 @@ class Lasting:
     # 0, made out of every Combat: it ends with the first Combat to end
     combat: int = 0
     first: int = -1  # played in this seat's Turn, which counts as its first (Duration)
+
+
+@dataclass(frozen=True, slots=True)
+class LastingIndex:
+    """The lasting effects in play filed by the unit each changes, so that what the
+    rules ask of one unit (its lasting modifiers and skills, Hold, No Action, a charm)
+    is a lookup, not a walk of every effect: `on`, a unit's effects in the order they
+    were made; `flags`, the union of their flags (units with a flag only); `skilled`,
+    the units an effect gives or takes a skill. Kept by GameState's add_lasting (the
+    new effects filed) and set_lasting (filed afresh), the only ways the effects change
+    (a test holds the engine to it), and never changed in place: a clone shares it
+    with the effects' tuple. It is no fact of the game: a save replays the actions and
+    a sampled world (worlds.py) sets its effects through set_lasting, so both have it
+    made again."""
+
+    on: dict[int, tuple[Lasting, ...]]
+    flags: dict[int, frozenset[str]]
+    skilled: frozenset[int]
+
+    def adding(self, made: Iterable[Lasting]) -> LastingIndex:
+        """A new index: this one's effects, then these (made after them)."""
+        on, flags, skilled = dict(self.on), dict(self.flags), set(self.skilled)
+        for x in made:
+            unit = x.unit
+            on[unit] = on.get(unit, ()) + (x,)
+            if x.flags:
+                flags[unit] = flags.get(unit, NONE).union(x.flags)
+            if x.skills:
+                skilled.add(unit)
+        return LastingIndex(on, flags, frozenset(skilled))
+
+
+NO_LASTING = LastingIndex({}, {}, NONE)
 
 
 @record
@@ -330,7 +364,9 @@ class GameState(PendingReader):
     places: dict[Cell, Place] = field(default_factory=dict)
     units: dict[int, Unit] = field(default_factory=dict)
     off_field: list[OffField] = field(default_factory=list)
-    lasting: list[Lasting] = field(default_factory=list)
+    # Changed only by set_lasting (and add_lasting), which keep lasting_index with them.
+    lasting: tuple[Lasting, ...] = ()
+    lasting_index: LastingIndex = NO_LASTING
     building: list[Building] = field(default_factory=list)  # access to extra Havens
     uses: dict[tuple[int, int], int] = field(default_factory=dict)  # (card, effect) -> uses
     # (card, effect) -> combat_depth when last used: a use "once per round of Combat"
@@ -407,7 +443,7 @@ class GameState(PendingReader):
         in it end, and those made out of every Combat; those of a Combat it was begun on
         top of (a thief's getaway) last till that one ends."""
         depth = self.combat_depth(c)
-        self.lasting = [x for x in self.lasting if x.until != "combat" or 0 < x.combat < depth]
+        self.set_lasting([x for x in self.lasting if x.until != "combat" or 0 < x.combat < depth])
 
     def leave_field(self, card: int) -> None:
         """A unit leaves the Field (Bonked, Killed, Defeated, off the path): what lasted
@@ -424,7 +460,21 @@ class GameState(PendingReader):
                     continue
             kept.append(x)
         self.take_unit(card)
-        self.lasting = kept
+        self.set_lasting(kept)
+
+    # The lasting effects change only here, so that their index follows them.
+    def add_lasting(self, *made: Lasting) -> None:
+        """Lasting effects begin, after those in play (the order they were made)."""
+        self.lasting += made
+        self.lasting_index = self.lasting_index.adding(made)
+
+    def set_lasting(self, lasting: Iterable[Lasting]) -> None:
+        """The lasting effects in play become these (some ended, counted down or renamed),
+        filed afresh: unless none changed, as most ends of a Combat or a Turn find."""
+        lasting = tuple(lasting)
+        if lasting != self.lasting:
+            self.lasting = lasting
+            self.lasting_index = NO_LASTING.adding(lasting) if lasting else NO_LASTING
 
     def turn_ends(self) -> None:
         """Running Away ends the runner's Turn ("This will end your Turn"): what the Turn

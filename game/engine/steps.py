@@ -46,10 +46,10 @@ def _last(st: GameState, ctx, step: Step, units: list[Unit], **what) -> None:
     for u in units:
         seat = u.owner if card.type == "disaster" else ctx.seat
         first = st.turn_seat if card.type != "disaster" and st.turn_seat != seat else -1
-        st.lasting.append(Lasting(source, u.card, seat,
-                                  until="turns" if isinstance(d, int) else d,
-                                  turns_left=d if isinstance(d, int) else 0, first=first,
-                                  combat=st.combat_depth() if d == "combat" else 0, **what))
+        st.add_lasting(Lasting(source, u.card, seat,
+                               until="turns" if isinstance(d, int) else d,
+                               turns_left=d if isinstance(d, int) else 0, first=first,
+                               combat=st.combat_depth() if d == "combat" else 0, **what))
 
 
 def _who_sees_source(st: GameState, ctx) -> tuple[int, ...]:

@@ -14,6 +14,8 @@ player, and the new card takes the first's place in the Combat's lists (R115).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .abilities import health
 from .actions import Action, Transform
 from .defeat import defeat_character
@@ -95,18 +97,16 @@ def transform(st: GameState, a: Transform, ev: list[Event]) -> None:
     st.add_unit(u)
     # The same Character: what lasts on it, what it made that lasts (a Combat's Barrier:
     # the card aside is hidden, R43 b), and the groups it belongs to, follow it (R115).
-    for x in st.lasting:
-        if x.unit == old.card:
-            x.unit = new
-        if x.source == old.card:
-            x.source = new
+    was = old.card
+    st.set_lasting([replace(x, unit=new if x.unit == was else x.unit,
+                            source=new if x.source == was else x.source) for x in st.lasting])
     for o in st.off_field:
         if old.card in o.chars:
             o.chars = tuple(new if c == old.card else c for c in o.chars)
     for d in st.pending:  # a Combat under way: the same Character in its lists (R115)
         d.rename(old.card, new)
     # "A Character that is transforming cannot be moved that Turn except by a Disaster."
-    st.lasting.append(Lasting(new, new, seat, flags=(TRANSFORMED,)))
+    st.add_lasting(Lasting(new, new, seat, flags=(TRANSFORMED,)))
     ev.append(Transformed(seat, new, old.card, u.pos))
     if health(st, u) <= 0:
         # R116: the new form's Health is used up by the Damage she carries: Bonked (a

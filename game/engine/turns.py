@@ -9,7 +9,7 @@ the engine runs them until someone must. Everything a phase allows begins here
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import combat, duel, equip, equipment, flash, havens, movement, scavenging, transforming
 from .actions import (Action, AskPermission, AttackLocation, BuildAccess, BuildHaven, Challenge,
@@ -161,12 +161,11 @@ def _expire(st: GameState, seat: int) -> None:
     keep = []
     for x in st.lasting:
         if x.until == "turns" and seat in (x.seat, x.first):
-            x.turns_left -= 1
-            x.first = -1
+            x = replace(x, turns_left=x.turns_left - 1, first=-1)
         if x.until == "turn" or (x.until == "turns" and x.turns_left <= 0):
             continue
         keep.append(x)
-    st.lasting = keep
+    st.set_lasting(keep)
     g = st.game
     st.uses = {k: n for k, n in st.uses.items()
                if k[1] < 0 or g.card(k[0]).effects[k[1]].per == "game"}

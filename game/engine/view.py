@@ -285,10 +285,7 @@ def _build(st: GameState, seat: int) -> tuple:
     units = []
     unit_views = parts.units
     units_map = st.units
-    lasting: dict[int, list[Modifier]] = {}  # the lasting effects' modifiers, by unit
-    for x in st.lasting:
-        if x.mods:
-            lasting.setdefault(x.unit, []).extend(x.mods)
+    lasting = st.lasting_index.on  # the lasting effects, by unit
     herd = hordes_in_play(st)
     here = (id(st), seat)
     owned = _owner_totals(st, seat)
@@ -298,7 +295,8 @@ def _build(st: GameState, seat: int) -> tuple:
         mine = u.owner == seat and not u.disaster
         # What a Disaster's public totals are worked out from is part of the key, and
         # so are an own Character's totals (any card in play may change them).
-        basis = ((tuple(lasting.get(i, ())), placed.get(i, ()), horde_bonus(st, u, herd))
+        basis = ((tuple([m for x in lasting.get(i, ()) for m in x.mods]), placed.get(i, ()),
+                  horde_bonus(st, u, herd))
                  if u.disaster else owned.get(i))
         key = (u.card, u.owner, u.pos, u.disaster, u.damage, len(u.items),
                tuple(u.items) if mine else None, tuple(u.equipment),
@@ -331,7 +329,7 @@ def _build(st: GameState, seat: int) -> tuple:
     return (
         seat, st.current_seat(), st.phase, st.turn_seat, st.rounds, g.options.round_limit,
         st.items_total, st.path, tuple(seats), places, tuple(units),
-        tuple(o.copy() for o in st.off_field), tuple(x.copy() for x in st.lasting),
+        tuple(o.copy() for o in st.off_field), st.lasting,
         tuple(b.copy() for b in st.building),
         destroyed, len(st.destroyed) - len(destroyed), _sorted(st.wear.items()),
         tuple(d.public(st, seat) for d in st.pending),

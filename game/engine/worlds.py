@@ -115,7 +115,7 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
                              tuple(buried))
                  for cell, (p, under, buried) in places.items()}
     st.off_field = [o.copy() for o in v.off_field]
-    st.lasting = [x.copy() for x in v.lasting]
+    st.set_lasting(v.lasting)  # its index made again (state.LastingIndex)
     st.building = [b.copy() for b in v.building]
     st.uses, st.used_in = dict(v.uses), dict(v.used_in)
     st.destroyed = destroyed
