@@ -174,13 +174,13 @@ def _changes(tree: ast.AST):
 
 
 def test_the_effects_change_only_through_the_states_methods():
-    """The engine, the AI and the window change the lasting effects only by
-    GameState.add_lasting and set_lasting, which keep the index: read on every
+    """The engine, the AI, the window and the tests' scenes change the lasting effects
+    only by GameState.add_lasting and set_lasting, which keep the index: read on every
     total, the field stays a plain attribute (a property would tax each read), so this
     reads the code for any other assignment or in-place change (the tuple refuses
     `append` only when the line runs). Checked on a line that breaks the rule."""
     found = []
-    for path in sorted((ROOT / "game").rglob("*.py")):
+    for path in sorted([*(ROOT / "game").rglob("*.py"), *ROOT.glob("tests/*.py")]):
         for fn, line in _changes(ast.parse(path.read_text())):
             if not (path.name == "state.py" and fn in ("add_lasting", "set_lasting")):
                 found.append(f"{path.relative_to(ROOT)}:{line} in {fn}")
