@@ -189,7 +189,8 @@ def test_combat_health_restored_to_an_ally_that_ran_with_the_group():
     Between players the same: Pal, hit before the run, is healed where it ran."""
     sc, h, pal = allied_scene(items=())
     tank = sc.disaster("tank", (0, 0))
-    sc.unit(tank).ally_seat, sc.unit(tank).items = 0, sc.cards(["gem"])
+    sc.st.ally_unit(sc.unit(tank), 0)
+    sc.unit(tank).items = sc.cards(["gem"])
     sc.do(Fight(sc.disaster("ogre", (0, 0))))
     assert sc.st.combat.target == tank
     sc.do(RunAway(), RunTo((1, 0)))

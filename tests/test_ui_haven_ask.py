@@ -32,7 +32,8 @@ def at_a_neighbour_s_haven(make_app, size=(1280, 720), moved: int = 0,
     group = [sc.char(c, (0, 0)) for c in ("valen", "pawlina")]
     if moved:
         sc.location((-1, 1))
-        sc.unit(group[1]).pos, sc.unit(group[1]).moved = (-1, 1), moved
+        sc.st.move_unit(sc.unit(group[1]), (-1, 1))
+        sc.unit(group[1]).moved = moved
     sc.char("daigo", (2, 0), seat=1)
     sc.turn(MOVE)
     s = scene_session(sc, ["human", owner])

@@ -7,8 +7,8 @@ is the one worked out afresh from st.units, in the same order; and no code chang
 where a unit stands but through those methods."""
 from __future__ import annotations
 
+import ast
 import random
-import re
 
 import pytest
 
@@ -177,34 +177,67 @@ def test_allies_and_a_new_form_keep_the_index_allying_with_characters_and_transf
     assert sc.st.chars_at(1, (0, 0)) == [sc.unit(pal)]
 
 
-# Where a unit stands, whom a Disaster allies with, and which units are in play change
-# only through GameState.add_unit, take_unit, move_unit and ally_unit, which keep the
-# index: an assignment anywhere else would leave it behind (a property on Unit.pos
-# would cost every reading of a position, the hottest attribute of the engine).
-_CHANGES = re.compile(r"\.(pos|ally_seat|owner|units)\s*=(?!=)|units\[[^\]]*\]\s*=(?!=)"
-                      r"|units\.(pop|clear|update|setdefault)\(|del\s+\S*units\[")
-# (file, line text) allowed: the state's own methods, and tables made of views or
-# before a state exists.
+# Where a unit stands, whom a Disaster allies with, whose it is, what it is and which
+# units are in play change only through GameState.add_unit, take_unit, move_unit and
+# ally_unit, which keep the index: a change anywhere else would leave it behind (a
+# property on Unit.pos would cost every reading of a position, the hottest attribute
+# of the engine). Read from the code, not its lines, so that no form of assignment
+# escapes: several targets at once, augmented, a loop's target, del, setattr by name.
+_FIELDS = {"pos", "ally_seat", "owner", "disaster", "units"}
+_DICT_CHANGES = {"pop", "popitem", "clear", "update", "setdefault"}
+# (file, function) allowed: the state's own methods, and tables of a seat's view (the
+# AI's heuristic, the views' cache, the window's model and combat panel).
 _ALLOWED = {
-    ("game/engine/state.py", "self.units[u.card] = u"),
-    ("game/engine/state.py", "u = self.units.pop(card)"),
-    ("game/engine/state.py", "u.pos = cell"),
-    ("game/engine/state.py", "u.ally_seat = seat"),
-    ("game/engine/worlds.py", 'units[u.card] = Unit(**{**same, "items": items, '
-                              '"equipment": list(u.equipment),'),  # before the state
-    ("game/ai/heuristic.py", "self.units = {u.card: u for u in v.units}"),  # a view's
+    *(("game/engine/state.py", m) for m in ("add_unit", "take_unit", "move_unit", "ally_unit")),
+    ("game/ai/heuristic.py", "__init__"),
+    ("game/engine/view.py", "__init__"),
+    ("game/ui/table/model.py", "__post_init__"),
+    ("game/ui/table/scene.py", "panel_board"),
 }
 
 
+def _unit_changes(tree: ast.AST) -> list[tuple[str | None, int]]:
+    """(function, line) of each change to a field of _FIELDS: an attribute so named, or
+    an item of one, stored or deleted; a dict method that changes `.units`; setattr of
+    one by name."""
+    def changes(node: ast.AST) -> bool:
+        if isinstance(node, ast.Subscript) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            node = node.value
+            return isinstance(node, ast.Attribute) and node.attr in _FIELDS
+        if isinstance(node, ast.Attribute):
+            return isinstance(node.ctx, (ast.Store, ast.Del)) and node.attr in _FIELDS
+        if not isinstance(node, ast.Call):
+            return False
+        f = node.func
+        if isinstance(f, ast.Attribute) and f.attr in _DICT_CHANGES:
+            return isinstance(f.value, ast.Attribute) and f.value.attr == "units"
+        named = isinstance(f, ast.Name) and f.id == "setattr" or \
+            isinstance(f, ast.Attribute) and f.attr == "__setattr__"
+        return named and len(node.args) > 1 and isinstance(node.args[1], ast.Constant) \
+            and node.args[1].value in _FIELDS
+
+    def walk(node: ast.AST, fn: str | None):
+        for child in ast.iter_child_nodes(node):
+            if changes(child):
+                yield fn, child.lineno
+            inner = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) \
+                else fn
+            yield from walk(child, inner)
+    return list(walk(tree, None))
+
+
 def test_no_code_moves_a_unit_but_the_states_own_methods():
+    """The engine, the AI, the window and the tests (their scenes) change the units only
+    through the state's methods. Checked on lines that break the rule, in the forms a
+    reading of lines let by (two scenes did, the index then built after them)."""
     found = []
-    for path in sorted([*ROOT.glob("game/engine/*.py"), *ROOT.glob("game/ai/*.py"),
-                        *ROOT.glob("game/*.py"), *ROOT.glob("tests/*.py")]):
+    for path in sorted([*ROOT.glob("game/**/*.py"), *ROOT.glob("tests/*.py")]):
         rel = path.relative_to(ROOT).as_posix()
-        if rel == "tests/test_units_index_s40.py":
-            continue
-        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            text = line.split("#")[0].strip()
-            if _CHANGES.search(text) and (rel, text) not in _ALLOWED:
-                found.append(f"{rel}:{n}: {text}")
+        for fn, line in _unit_changes(ast.parse(path.read_text(encoding="utf-8"))):
+            if (rel, fn) not in _ALLOWED:
+                found.append(f"{rel}:{line} in {fn}")
     assert not found, "\n".join(found)
+    bad = ("def f(st, u, d):\n    u.pos, u.moved = (0, 1), 1\n    d.ally_seat += 1\n"
+           "    del st.units[u.card]\n    st.units.update({})\n    setattr(u, 'owner', 1)\n"
+           "    u.items[0] = st.units[u.card].damage\n")
+    assert _unit_changes(ast.parse(bad)) == [("f", n) for n in (2, 3, 4, 5, 6)]
