@@ -555,6 +555,8 @@ class GameState(PendingReader):
             w.file(u, u.pos)
 
     # Small shared queries -------------------------------------------------
+    # `self.where or self.whereabouts()`: the index read without a call once it is built
+    # (a listing asks these dozens of times); whereabouts() builds it when first asked.
     def allied_at(self, seat: int, cell: Cell) -> list[Unit]:
         """Disasters allied with `seat`'s group at `cell` (Allying with Characters)."""
         allied = (self.where or self.whereabouts()).allied.get((seat, cell))
