@@ -48,6 +48,13 @@ def _unread(any_read: bool, passed: list[Path], folder: Path, most: int = 5) -> 
     return f"{said}; not read: {', '.join(names[:most])}{more}"
 
 
+def _dead_cards(deck: Deck, db: CardDB, where: str) -> list[str]:
+    """A warning line for each of the deck's Equipment or Items none of its Characters
+    could use, at the deck file's line of the card."""
+    return [str(LoadError(where, problem_line(deck, w), None, w))
+            for w in unusable_carried(deck, db)]
+
+
 def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.stderr) -> int:
     errors: list[str] = []
     warnings: list[str] = []  # legal, but a player would want to know: exit code 0
@@ -93,6 +100,7 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
         except LoadError:
             pass  # a shipped deck's own error is told when it is checked as a deck
     known_decks = {p.stem for p in yaml_files([DEFAULT_DECKS_DIR])}
+    warned: set[str] = set()  # the decks whose dead cards are said already
     for f in files["deck"]:
         try:
             deck = load_deck(f, db)
@@ -103,8 +111,8 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
                 errors.append(str(LoadError(str(f), problem_line(deck, problems[0]), None,
                                             f"deck is not legal: {problems[0]}")))
             known_decks.add(deck.id)
-            warnings += [str(LoadError(str(f), problem_line(deck, w), None, w))
-                         for w in unusable_carried(deck, db)]
+            warnings += _dead_cards(deck, db, str(f))
+            warned.add(deck.id)
         except LoadError as e:
             errors.append(str(e))
     levels = 0
@@ -119,6 +127,11 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
                              and not check_deck(by_id[d], db)], db, lv.options)
             except LoadError as e:
                 errors.append(f"{e}, as level {f} plays it")
+            # A level checked alone warns of its decks' dead cards as the deck files would.
+            for d in dict.fromkeys(lv.decks):
+                if d in by_id and d not in warned:
+                    warned.add(d)
+                    warnings += _dead_cards(by_id[d], db, by_id[d].source or d)
         except LoadError as e:
             errors.append(str(e))
     counts = Counter(c.type for c in db.cards.values())
