@@ -431,7 +431,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--zoom", type=float,
                       help="times the smallest readable tile, 1 to 4 (default: the window's)")
     shot.add_argument("--focus", help="fit (the whole Field), group (what the seat decides "
-                                      "on) or a cell X,Y (default: the window's)")
+                                      "on) or a cell X,Y, written --focus=X,Y when X is negative "
+                                      "(default: the window's)")
     shot.add_argument("--seats", help="comma-separated seat kinds (default: human, then "
                                       "ai:random); the human's moves are random")
     shot.set_defaults(func=_cmd_screenshot)
