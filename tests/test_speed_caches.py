@@ -413,7 +413,7 @@ def test_what_a_reading_files_once_equals_what_is_read_afresh_r4_guideline_1_3(l
             assert fresh == ([list(lasting_on(st, u)) for u in units],
                              [[has_flag(st, u, f) for f in FLAGS] for u in units],
                              [stays_put(st, u) for u in units],
-                             [list(st.seat_characters(s)) for s in range(seats)],
+                             [list(st.characters_by_card(s)) for s in range(seats)],
                              [unit_symbols(st, u) for u in units],
                              [skill_counts(st, u, SYMBOLS)[t] for u in units for t in SYMBOLS],
                              [movement.free_movers(st, s) for s in range(seats)])

@@ -173,7 +173,7 @@ def test_allies_and_a_new_form_keep_the_index_allying_with_characters_and_transf
     check(sc.st)
     # Plum came into play last: after the Pal that came after Ume.
     assert sc.st.chars_at(0, (0, 0)) == [sc.unit(late), sc.unit(plum)]
-    assert [u.card for u in sc.st.seat_characters(0)] == sorted([late, plum])
+    assert [u.card for u in sc.st.characters_by_card(0)] == sorted([late, plum])
     assert sc.st.chars_at(1, (0, 0)) == [sc.unit(pal)]
 
 

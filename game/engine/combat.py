@@ -294,7 +294,7 @@ def beginners(st: GameState, seat: int) -> Collection[Cell]:
     cells = memo.get(("beginners", seat)) if memo is not None else None
     if cells is None:
         cells = set()  # a loop, not a comprehension: asked on every Move-phase listing
-        for u in st.seat_characters(seat):
+        for u in st.characters_by_card(seat):
             if not has_flag(st, u, "no_action"):
                 cells.add(u.pos)
         if memo is not None:

@@ -331,7 +331,7 @@ def choices(st: GameState, seat: int, where: Cell | None, target) -> list[int]:
                 or (e.seat == seat) == (target.owner == "you")]
     out = []
     mine = target.select == "character" and target.owner == "you"
-    for u in st.seat_characters(seat) if mine else st.units.values():
+    for u in st.characters_by_card(seat) if mine else st.units.values():
         if u.disaster != (target.select == "disaster"):
             continue
         if not u.disaster and target.owner != "any" and (u.owner == seat) != (target.owner == "you"):

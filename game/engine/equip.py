@@ -61,7 +61,7 @@ def candidates(st: GameState) -> list[Action]:
     s = st.seats[seat]
     # "on a Character in your Haven": not one staying in another player's Haven, nor a
     # guest staying in the player's (R128).
-    in_haven = [u for u in st.seat_characters(seat) if u.pos in s.havens]
+    in_haven = [u for u in st.characters_by_card(seat) if u.pos in s.havens]
     acts: list[Action] = []
     for c in sorted(set(s.hand)):
         card = st.game.card(c)
@@ -79,7 +79,7 @@ def _other_form_in_play(st: GameState, seat: int, card: CardDef) -> bool:
     """Rules for Transforming Characters: "A single player cannot have both forms of a
     transforming Character in play at the same time." """
     return card.type == "character" and any(
-        st.game.card(u.card).other_form == card.id for u in st.seat_characters(seat))
+        st.game.card(u.card).other_form == card.id for u in st.characters_by_card(seat))
 
 
 def explain(st: GameState, a: PlayCard) -> str | None:

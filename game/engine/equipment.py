@@ -53,7 +53,7 @@ def why_not(st: GameState, u: Unit, piece: int) -> str | None:
 
 def candidates(st: GameState, seat: int) -> list[Action]:
     acts: list[Action] = []
-    for u in st.seat_characters(seat):
+    for u in st.characters_by_card(seat):
         for e in u.equipment:  # most carry none: no comprehension made for them
             if why_not(st, u, e) is None:
                 acts.append(UseEquipment(e, u.card))

@@ -57,7 +57,7 @@ def _candidates(st: GameState, seat: int, cd: CardDef) -> list[int]:
     sel = play[0].target if play and play[0].target else None
     if sel is None:
         # R20: a Flash Effect with bare bonuses goes on one of its player's Characters.
-        return [u.card for u in st.seat_characters(seat)]
+        return [u.card for u in st.characters_by_card(seat)]
     return effects.choices(st, seat, st.fight_cell, sel)
 
 

@@ -165,7 +165,7 @@ def builds(st: GameState) -> list[Action]:
         return []
     cards = sorted(havens.intersection(hand))
     acts: list[Action] = []
-    for cell in sorted({u.pos for u in st.seat_characters(seat)}):
+    for cell in sorted({u.pos for u in st.characters_by_card(seat)}):
         if st.places[cell].kind != "location":
             continue
         free = sorted(u.card for u in st.chars_at(seat, cell) if not u.moved

@@ -39,7 +39,7 @@ def drop_all(st: GameState, u: Unit, ev: list[Event], equipment: bool = False) -
 def candidates(st: GameState, seat: int) -> list[Action]:
     # "Hand over an Item" and "Exchange cards" are actions: a Character with No Action
     # picks up, drops, gives and takes nothing (List of Actions).
-    chars = st.seat_characters(seat)
+    chars = st.characters_by_card(seat)
     places = st.places
     acts: list[Action] = []
     for u in chars:

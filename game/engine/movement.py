@@ -106,7 +106,7 @@ def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
 def _by_cell(st: GameState, seat: int) -> dict:
     """The seat's Characters on the Field, listed by the cell they stand at."""
     by_cell: dict = {}
-    for u in st.seat_characters(seat):
+    for u in st.characters_by_card(seat):
         at = by_cell.get(u.pos)
         if at is None:
             by_cell[u.pos] = [u]
@@ -145,7 +145,7 @@ def free_movers(st: GameState, seat: int) -> list[tuple[Unit, int]]:
     memo = r.memo if r is not None else None
     out = memo.get(("movers", seat)) if memo is not None else None
     if out is None:
-        out = [(u, total(st, u, "movement") - u.moved) for u in st.seat_characters(seat)
+        out = [(u, total(st, u, "movement") - u.moved) for u in st.characters_by_card(seat)
                if not stays_put(st, u)]
         if memo is not None:
             memo["movers", seat] = out

@@ -96,7 +96,7 @@ def _sites(st: GameState):
     """Locations where the current player has a group that may act and something is
     left under it (a Location turned Haven too: guideline 4.10)."""
     seat = st.turn_seat
-    for cell in sorted({u.pos for u in st.seat_characters(seat)}):
+    for cell in sorted({u.pos for u in st.characters_by_card(seat)}):
         place = st.places[cell]
         if not place.destroyed and place.stack:  # the Place first: the group costs more
             group = actors(st, seat, cell)
@@ -173,7 +173,7 @@ def can_build_haven(st: GameState, cell) -> bool:
 
 def candidates(st: GameState) -> list[Action]:
     acts: list[Action] = []
-    for cell in sorted({u.pos for u in st.seat_characters(st.turn_seat)}):
+    for cell in sorted({u.pos for u in st.characters_by_card(st.turn_seat)}):
         if can_build_haven(st, cell):
             acts.append(BuildHaven(cell))
     scavenged = st.seats[st.turn_seat].scavenged

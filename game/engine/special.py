@@ -22,7 +22,7 @@ def _usable_cards(st: GameState, seat: int,
     g = st.game
     usable = g.has_use
     out: list[tuple[int, Unit | None]] = []
-    for u in () if fast else st.seat_characters(seat):
+    for u in () if fast else st.characters_by_card(seat):
         if u.card in usable:
             out.append((u.card, u))
         if u.enhancements or u.equipment or u.items:  # most carry nothing

@@ -580,7 +580,7 @@ class GameState(PendingReader):
         """A player's Characters on the Field, in the order they came into play."""
         return (self.where or self.whereabouts()).chars.get(seat, [])[:]
 
-    def seat_characters(self, seat: int) -> Sequence[Unit]:
+    def characters_by_card(self, seat: int) -> Sequence[Unit]:
         """A player's Characters on the Field by card id: the index's own list, shared,
         never changed by its users."""
         return (self.where or self.whereabouts()).by_card.get(seat, ())

@@ -132,7 +132,7 @@ def has_room(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> boo
     start = places.get(chars[0].pos) if chars else None
     if start is None or start.kind != "haven":
         return True
-    on_field = sum(1 for u in st.seat_characters(seat)
+    on_field = sum(1 for u in st.characters_by_card(seat)
                    if (p := places.get(u.pos)) is not None and p.kind != "haven")
     return on_field + len(chars) <= MAX_ON_FIELD
 

@@ -46,7 +46,7 @@ def candidates(st: GameState) -> list[Action]:
     seat = st.turn_seat
     if not st.seats[seat].forms:
         return []
-    return [Transform(u.card) for u in st.seat_characters(seat) if can_transform(st, u)]
+    return [Transform(u.card) for u in st.characters_by_card(seat) if can_transform(st, u)]
 
 
 def in_combat(st: GameState, seat: int) -> list[Action]:

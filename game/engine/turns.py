@@ -176,7 +176,7 @@ def _turn_start(st: GameState, ev: list[Event]) -> None:
     """`turn_start` effects of the player's cards in play."""
     seat = st.turn_seat
     g = st.game
-    for u in list(st.seat_characters(seat)):  # a copy: an effect may take one out of play
+    for u in list(st.characters_by_card(seat)):  # a copy: an effect may take one out of play
         for c in (u.card, *u.enhancements, *u.equipment, *u.items):
             if g.instances[c].effects_on("turn_start") and u.card in st.units:
                 trigger(st, Ctx(c, seat, u), "turn_start", ev)

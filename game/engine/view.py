@@ -402,7 +402,7 @@ def _owner_totals(st: GameState, seat: int) -> dict[int, tuple[int, ...]]:
         return {}
     with reading(st):
         return {u.card: tuple(total(st, u, a) for a in STATS)
-                for u in st.seat_characters(seat)}
+                for u in st.characters_by_card(seat)}
 
 
 def _items_reach_others(g: Any) -> bool:
