@@ -107,6 +107,14 @@ class Scene:
         self.st.seats[seat].havens.append(cell)
         return place
 
+    def row(self, locations: int) -> None:
+        """Plain Locations (1, 0)..(locations, 0) between seat 0's Haven at (0, 0) and
+        seat 1's at (locations + 1, 0)."""
+        for x in range(1, locations + 1):
+            self.location((x, 0))
+        self.haven((0, 0))
+        self.haven((locations + 1, 0), seat=1)
+
     def char(self, card: Card, at, seat: int = 0, items: Iterable[Card] = (),
              equipment: Iterable[Card] = (), enhancements: Iterable[Card] = ()) -> int:
         i = self.card(card, seat)

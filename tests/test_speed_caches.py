@@ -245,10 +245,7 @@ def test_a_groups_kept_moves_follow_crowding_room_and_permission_basic_terms_gro
     the Field as it would leave a Haven, then five; another player's Haven, then
     permission to stop there."""
     sc = Scene(RUNNERS, seats=2)
-    for x in range(1, 3):
-        sc.location((x, 0))
-    sc.haven((0, 0))
-    sc.haven((3, 0), seat=1)
+    sc.row(2)
     runner = sc.char("runner", (1, 0))
     crowd = [sc.char("runner", (2, 0)) for _ in range(4)]
     sc.turn(MOVE)
@@ -705,10 +702,7 @@ def test_havens_kept_by_what_the_places_are_follow_a_haven_changed_r35_r36():
     sc = Scene(RUNNERS + """\
 - {id: fort, name: Fort, type: haven, abilities: {attack: 2}}
 """, seats=2)
-    for x in range(1, 3):
-        sc.location((x, 0))
-    sc.haven((0, 0))
-    sc.haven((3, 0), seat=1)
+    sc.row(2)
     sc.char("runner", (1, 0))
     sc.char("runner", (2, 0), seat=1)
     sc.turn(MOVE)

@@ -74,10 +74,7 @@ def test_a_groups_kept_moves_follow_room_on_the_field_alone_rules_for_characters
     runner in its Haven is kept in while six stand on the Field, then goes out when five
     do, and is kept in again at six."""
     sc = Scene(RUNNERS, seats=2)
-    for x in range(1, 4):
-        sc.location((x, 0))
-    sc.haven((0, 0))
-    sc.haven((4, 0), seat=1)
+    sc.row(3)
     runner = sc.char("runner", (0, 0))
     for cell in ((1, 0), (1, 0), (2, 0), (2, 0), (3, 0)):
         sc.char("runner", cell)
