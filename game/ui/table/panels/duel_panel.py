@@ -15,7 +15,7 @@ from game.engine.physical import MAX_PROTECTORS, health_left
 from game.ui.fonts import wrap
 
 from .. import forecast, ink
-from ..paint import Painter
+from ..paint import Painter, wrapped
 from ..words import action_text, event_text, every
 from .common import (fight_footer, button_grid, short_namer, fixed_button, barred_of, button, fit_name,
                      panel_acts, short_names, stays_out, unchosen)
@@ -607,6 +607,35 @@ def _duel_buttons(p: Painter, surf, d, name, box: pygame.Rect) -> None:
         row, col = divmod(j, cols)
         button(p, surf, pygame.Rect(box.x + col * (bw + gap), box.y + row * (bh + gap), bw, bh),
                w, ("act", a))
+    _how(p, surf, d, box, box.y + -(-len(acts) // cols) * (bh + gap))
+
+
+# What the stage's buttons do, under them where the panel has room: a newcomer met
+# "Akiko charms Sayo" and "Go on" with nothing said of either (Charm Combat Between
+# Players, duel.py). Whole sentences only, as many as fit.
+HOW = {
+    "charm": ("Charm Combat: in turns, each player picks one of theirs to charm a foe, or "
+              "Go on.", "Each draws a Combat card: a higher Charm Charms the foe; a foe "
+              "with twice the charmer's Charm Charms the charmer.",
+              "A break frees a Charmed friend by beating it by twice what it was Charmed "
+              "by.", "It ends when both players Go on in a row; each charmer then gives its "
+              "Charmed one order."),
+    "order": ("Orders: each charmer makes the Character it Charmed perform one action, or "
+              "prevents one (the List of Actions).",),
+}
+
+
+def _how(p: Painter, surf, d, box: pygame.Rect, y: int) -> None:
+    px = p.px(13)
+    step = ink.font(px).get_linesize()
+    y += p.px(6)
+    for sentence in HOW.get(d.stage, ()):
+        rows = wrapped(sentence, px, box.w)
+        if y + len(rows) * step > box.bottom:
+            return
+        for row in rows:
+            surf.blit(ink.label(row, px, ink.DIM), (box.x, y))
+            y += step
 
 
 def _charm_rows(p: Painter, surf, acts: list, short, box: pygame.Rect, bh: int) -> None:
