@@ -643,7 +643,9 @@ def test_charm_combat_between_players_shows_charm_beside_each_side(make_app, mon
                         or real(a, text, *r))
     said, _ = painted(monkeypatch, t, duel_panel(t))
     assert chips == [("charm", str(total(sc.st, sc.unit(c), "charm"))) for c in mine], chips
-    assert [w for w in said if w.startswith("Charm ")] == [
+    from game.ui.table.panels.duel_panel import HOW  # the stage's rules, said under the buttons
+    assert [w for w in said if w.startswith("Charm ")
+            and not any(w in sentence for sentence in HOW["charm"])] == [
         f"Charm {sc.game.card(c).charm} on its card" for c in foes], said
 
 
