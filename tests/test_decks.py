@@ -176,7 +176,7 @@ def test_deck_file_hostile_tag_never_runs(tmp_path: Path, db: CardDB) -> None:
 
 
 def test_deck_file_hostile_bytes_empty_and_syntax(tmp_path: Path, db: CardDB) -> None:
-    load_error(tmp_path, db, b"\xff\xfe\x00n\x00a", 1, None, "not a text file")
+    load_error(tmp_path, db, b"na\xff\xfe\x00", 1, None, "not a text file")
     load_error(tmp_path, db, "", 1, None, "empty file")
     load_error(tmp_path, db, LEGAL.replace("[c1, c2, c3, c4]", "[c1, c2"), 3, None, "syntax")
 

@@ -19,6 +19,7 @@ write that fails (a full disk) is one line naming the file.
 """
 from __future__ import annotations
 
+import codecs
 import errno
 import json
 import os
@@ -141,6 +142,21 @@ def read_bytes(path: str | Path, limit: int, what: str = "file") -> bytes:
 
 
 BOM = b"\xef\xbb\xbf"  # UTF-8's byte order mark, which Notepad writes first
+# The byte order marks of the other encodings an editor may save text in (Notepad's
+# "Unicode" is UTF-16): UTF-32's first, as UTF-32 LE's begins with UTF-16 LE's.
+_OTHER_BOMS = ((codecs.BOM_UTF32_LE, "UTF-32"), (codecs.BOM_UTF32_BE, "UTF-32"),
+               (codecs.BOM_UTF16_LE, "UTF-16"), (codecs.BOM_UTF16_BE, "UTF-16"))
+
+
+def not_utf8(path: str | Path, raw: bytes, start: int) -> LoadError:
+    """Why `raw`, the bytes of `path`, cannot be decoded from `start` on: a file saved as
+    UTF-16 or UTF-32 is text, and what to do is said ("not a text file" was said of it)."""
+    for bom, name in _OTHER_BOMS:
+        if raw.startswith(bom):
+            return LoadError(str(path), 1, None,
+                             f"text saved as {name}; save it as UTF-8, the one encoding read")
+    return LoadError(str(path), raw[:start].count(b"\n") + 1, None,
+                     "not a text file (bytes that are not UTF-8)")
 
 
 def read_text(path: str | Path, limit: int, what: str = "file") -> str:
@@ -151,8 +167,7 @@ def read_text(path: str | Path, limit: int, what: str = "file") -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise LoadError(str(path), raw[:e.start].count(b"\n") + 1, None,
-                        "not a text file (bytes that are not UTF-8)") from None
+        raise not_utf8(path, raw, e.start) from None
 
 
 # A JSON string, or an unterminated one to the end of the text: possessive, so that

@@ -27,7 +27,7 @@ from typing import Any, NoReturn
 import yaml
 
 from .errors import LoadError
-from .files import MB, kind_of, read_bytes
+from .files import MB, kind_of, not_utf8, read_bytes
 
 Key = str | int  # a mapping key or a list index
 
@@ -200,8 +200,7 @@ def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise LoadError(path, raw[:e.start].count(b"\n") + 1, None,
-                        "not a text file (bytes that are not UTF-8)") from None
+        raise not_utf8(path, raw, e.start) from None
     try:
         loader = _Loader(text, path)  # checks for control characters at once
         node = loader.get_single_node()

@@ -1,0 +1,72 @@
+"""Hostile files, the s41f pass: what the earlier passes (tests/test_hostile*.py,
+tests/test_files_s38e.py) left saying the wrong thing, or nothing where a person looks.
+Each is one line naming the file (and the line), exit code 2 on the command line, a
+message on screen in the window; nothing lost."""
+from __future__ import annotations
+
+import codecs
+import json
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game.cli import main  # noqa: E402
+from game.engine import LoadError  # noqa: E402
+from game.engine.save import peek  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+
+LEVEL = "name: Mine\ndecks: [demo, demo]\noptions: {round_limit: 12}\n"
+UTF = [("utf-16-le", codecs.BOM_UTF16_LE, "UTF-16"), ("utf-16-be", codecs.BOM_UTF16_BE, "UTF-16"),
+       ("utf-32-le", codecs.BOM_UTF32_LE, "UTF-32"), ("utf-32-be", codecs.BOM_UTF32_BE, "UTF-32")]
+
+
+# Text saved as UTF-16 or UTF-32 ------------------------------------------------------------
+
+@pytest.mark.parametrize("codec, bom, name", UTF, ids=[u[0] for u in UTF])
+@pytest.mark.parametrize("door", ["validate", "simulate", "bench"])
+def test_a_level_saved_as_utf16_or_utf32_is_said_so_not_called_no_text(tmp_path, capsys, door,
+                                                                       codec, bom, name):
+    """docs/card-format.md, Limits: "Text is UTF-8". A level saved by Notepad as "Unicode"
+    (UTF-16 with its byte order mark) is a text file; "not a text file (bytes that are not
+    UTF-8)" told its author nothing they could see in their editor. What it is, and what to
+    do, in one line; exit code 2 at every door."""
+    level = tmp_path / "mine.yaml"
+    level.write_bytes(bom + LEVEL.encode(codec))
+    argv = {"validate": ["validate", str(level)],
+            "simulate": ["simulate", "--level", str(level), "--games", "1"],
+            "bench": ["bench", "digest", "--games", "1", "--level", str(level)]}[door]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err == f"error: {level}:1: text saved as {name}; save it as UTF-8, the one " \
+                  "encoding read\n", err
+
+
+def test_bytes_that_are_no_encoding_are_still_not_text(tmp_path, capsys):
+    """Only a byte order mark says which encoding a file is in: other bytes that are not
+    UTF-8 are still named by their line."""
+    level = tmp_path / "mine.yaml"
+    level.write_bytes(b"name: Mine\ndecks: [caf\xe9]\n")
+    assert main(["validate", str(level)]) == 2
+    assert capsys.readouterr().err == f"error: {level}:2: not a text file (bytes that are " \
+                                      "not UTF-8)\n"
+
+
+def test_a_save_or_settings_saved_as_utf16_is_said_so(tmp_path, capsys):
+    """The JSON files read the same way (files.read_text): a save edited and saved as
+    UTF-16 is listed as one; a settings file so is kept aside, said so."""
+    save = tmp_path / "slot-1.json"
+    save.write_bytes(codecs.BOM_UTF16_LE + json.dumps({"format": "ani-mayhem-save"})
+                     .encode("utf-16-le"))
+    with pytest.raises(LoadError) as info:
+        peek(save)
+    assert str(info.value) == f"{save}:1: cannot read the save: text saved as UTF-16; save " \
+                              "it as UTF-8, the one encoding read"
+    settings = tmp_path / "settings.json"
+    settings.write_bytes(save.read_bytes())
+    assert Settings.load(settings) == Settings()
+    err = capsys.readouterr().err
+    assert "text saved as UTF-16" in err and err.count("\n") == 1, err
+    assert (tmp_path / "settings.json.broken").read_bytes() == save.read_bytes()
