@@ -16,6 +16,7 @@ import pytest  # noqa: E402
 from game.cli import main  # noqa: E402
 from game.engine import LoadError  # noqa: E402
 from game.engine.save import peek  # noqa: E402
+from game.ui.app import App  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 
 LEVEL = "name: Mine\ndecks: [demo, demo]\noptions: {round_limit: 12}\n"
@@ -70,3 +71,80 @@ def test_a_save_or_settings_saved_as_utf16_is_said_so(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "text saved as UTF-16" in err and err.count("\n") == 1, err
     assert (tmp_path / "settings.json.broken").read_bytes() == save.read_bytes()
+
+
+# The settings file, in the window ----------------------------------------------------------
+
+@pytest.fixture
+def shown(monkeypatch):
+    """What the window's banner says, frame by frame."""
+    import game.ui.app as app_module
+    words: list[str] = []
+    monkeypatch.setattr(app_module, "_banner", lambda surface, said, over: words.append(said))
+    return words
+
+
+def test_a_broken_settings_file_is_said_on_the_window_not_only_on_stderr(tmp_path, shown,
+                                                                        card_db):
+    """settings.py: "a broken settings file is reported in one line, moved aside". That
+    line went to stderr only, which a person who opened the window never sees: their
+    choices were gone (and the guided first game back, guide_seen false) without a word
+    where they looked. It is on the window's banner for a while, naming where the file
+    was kept; then the window is clear."""
+    from game.ui.app import NOTICE_SECONDS
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text('{"volume": 0.2, "guide_seen": true,,}')
+    app = App(config=config, data=tmp_path / "data")
+    app.__dict__["db"] = card_db
+    app.to_menu()
+    app.step([], 1 / 60)
+    assert shown and shown[-1].startswith("Settings: ") and "is broken (bad JSON" in shown[-1]
+    assert f"the file kept as {config / 'settings.json.broken'}" in shown[-1]
+    app.step([], NOTICE_SECONDS)
+    shown.clear()
+    app.step([], 1 / 60)
+    assert not shown
+    app.end_session()
+
+
+def test_sound_settings_say_nothing_on_the_window(tmp_path, shown, card_db):
+    """A settings file read as it is written gives no banner."""
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text('{"volume": 0.2, "guide_seen": true}')
+    app = App(config=config, data=tmp_path / "data")
+    app.__dict__["db"] = card_db
+    app.to_menu()
+    app.step([], 1 / 60)
+    assert not shown and app.settings.volume == 0.2
+    app.end_session()
+
+
+def test_settings_that_cannot_be_saved_are_said_on_the_window(tmp_path, shown, card_db,
+                                                             monkeypatch, capsys):
+    """A full disk or a read-only config folder: Settings.save said so on stderr only, and
+    the person who moved the volume slider was never told it would not be kept. The
+    banner names the file and the system's words; the choice holds while the window is
+    open, and the old file is left whole."""
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text('{"volume": 0.2, "guide_seen": true}')
+    app = App(config=config, data=tmp_path / "data")
+    app.__dict__["db"] = card_db
+    app.to_menu()
+
+    def full(fd):
+        raise OSError(28, "No space left on device")
+    with monkeypatch.context() as disk:
+        disk.setattr(os, "fsync", full)
+        app.settings.volume = 0.9
+        app.save_settings()
+    app.step([], 1 / 60)
+    assert shown and shown[-1] == (f"Settings: cannot save {config / 'settings.json'} (No "
+                                   "space left on device); the choice holds while the window "
+                                   "is open"), shown
+    assert json.loads((config / "settings.json").read_text())["volume"] == 0.2
+    assert [p.name for p in config.iterdir()] == ["settings.json"]  # no temporary file left
+    assert capsys.readouterr().err.count("\n") == 1
+    app.end_session()

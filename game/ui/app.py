@@ -79,6 +79,9 @@ class App:
         # Why this game is not saved at all (every slot holds one): said for NOTICE_SECONDS,
         # as it stays so (over the hand all game long, it hid the cards).
         self._notice, self._notice_left = "", 0.0
+        # Why the settings file was not read, or cannot be saved: said as long, whatever
+        # the game (a game's end does not end it, as it does the notice above).
+        self._said, self._said_left = "", 0.0
         # Saves are written on a thread of their own (fsync takes milliseconds a frame
         # should not wait), one at a time and in order: the one being written.
         self._writer: ThreadPoolExecutor | None = None
@@ -86,6 +89,7 @@ class App:
         self.threaded = True  # AI seats think on a worker thread (False: tests, the booth test)
         self.booth: "Booth | None" = None  # booth mode (game/ui/booth.py)
         self.settings = settings if settings is not None else Settings.load(self.settings_path)
+        self._say_settings(self.settings.problem)
         try:
             pygame.display.init()
         except pygame.error as e:  # a driver named that this machine lacks: in words
@@ -133,7 +137,13 @@ class App:
         self.sounds.play(name, self.settings.volume)
 
     def save_settings(self) -> None:
-        self.settings.save(self.settings_path)
+        self._say_settings(self.settings.save(self.settings_path))
+
+    def _say_settings(self, problem: str) -> None:
+        """The settings' problem on the banner for a while ("" says nothing): stderr, where
+        Settings says it too, is not seen by a person who opened the window."""
+        if problem:
+            self._said, self._said_left = f"Settings: {problem}", NOTICE_SECONDS
 
     # -- the scene stack -------------------------------------------------------
 
@@ -461,6 +471,7 @@ class App:
             self._apply_pending()
             self.draw()
             self._notice_left = max(0.0, self._notice_left - dt)
+            self._said_left = max(0.0, self._said_left - dt)
         finally:
             self._in_frame = False
         if not self._stack:
@@ -504,7 +515,8 @@ class App:
             self._leave_rect = _guide_panel(self.screen, *guide.words(self.session.state),
                                             "Close the guide" if over else GUIDE_LEAVE)
         self._written(wait=False)  # the banner never waits for a save being written
-        words = self._save_error or (self._notice if self._notice_left else "")
+        words = self._save_error or (self._notice if self._notice_left else "") or \
+            (self._said if self._said_left else "")
         if words:
             # On the table, over the log, which is read, never acted on: at the foot it
             # hid the hand, the card the guide said to drag under it (s35b, d01).

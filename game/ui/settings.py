@@ -2,7 +2,8 @@
 
 A broken or half-written settings file must never stop the game: it is
 reported in one line, moved aside to settings.json.broken (or .broken.1, .2 ...:
-the person's edit is not lost), and the defaults are used.
+the person's edit is not lost), and the defaults are used. That line, and one for
+settings that cannot be saved, is on stderr and on the window (App's banner).
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import sys
 import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import ClassVar
 
 import platformdirs
 
@@ -54,6 +56,9 @@ class Settings:
     booth: bool = False  # start in booth mode (game/ui/booth.py)
     booth_idle: float = 90.0  # seconds without input before a booth game is hidden
     booth_countdown: float = 20.0  # seconds of "Still playing?" before it is put away
+    # Why the file was not read and the defaults are used (load), in one line; none of
+    # the settings, so never saved. The window says it: a person never sees stderr.
+    problem: ClassVar[str] = ""
 
     @property
     def anim_factor(self) -> float:
@@ -95,19 +100,16 @@ class Settings:
         try:
             text = read_text(path, MAX_SETTINGS_BYTES, "settings file")
         except LoadError as e:  # a FIFO, a folder, a device, too big, not UTF-8: one line
-            print(f"settings: {e}; using defaults{_kept(path)}", file=sys.stderr)
-            return cls()
+            return cls._defaults(f"{e}; using defaults{_kept(path)}")
         try:
             data = loads_json(text, str(path))
             settings = cls.from_json(data)
         except LoadError as e:
-            print(f"settings: {e.where} is broken ({e.message}); using defaults{_kept(path)}",
-                  file=sys.stderr)
-            return cls()
+            return cls._defaults(f"{e.where} is broken ({e.message}); using "
+                                 f"defaults{_kept(path)}")
         except ValueError as e:
-            print(f"settings: {one_line(str(path))} is broken ({one_line(str(e))}); using "
-                  f"defaults{_kept(path)}", file=sys.stderr)
-            return cls()
+            return cls._defaults(f"{one_line(str(path))} is broken ({one_line(str(e))}); "
+                                 f"using defaults{_kept(path)}")
         # A value out of its bounds is brought within them, and said (volume -5 was
         # silent): the file is not broken, and is left as it is till the next save.
         moved = [f"{key} {shown(data[key])} taken as {getattr(settings, key):g}" for key in BOUNDED
@@ -117,13 +119,27 @@ class Settings:
                   f"{BOUNDS_SAID})", file=sys.stderr)
         return settings
 
-    def save(self, path: Path | None = None) -> None:
+    @classmethod
+    def _defaults(cls, problem: str) -> "Settings":
+        """The defaults, for a file that could not be read: `problem` said on stderr, and
+        kept for the window."""
+        print(f"settings: {problem}", file=sys.stderr)
+        settings = cls()
+        settings.problem = problem
+        return settings
+
+    def save(self, path: Path | None = None) -> str:
+        """Written atomically; why not in one line ("" once it is), also on stderr."""
         path = path or config_dir() / "settings.json"
         try:
             write_json(path, asdict(self))
         except OSError as e:
             # Losing a preference is not worth stopping a game for.
-            print(f"settings: cannot save {path} ({e})", file=sys.stderr)
+            problem = (f"cannot save {one_line(str(path))} ({e.strerror or e}); the choice "
+                       "holds while the window is open")
+            print(f"settings: {problem}", file=sys.stderr)
+            return problem
+        return ""
 
 
 def _kept(path: Path) -> str:
