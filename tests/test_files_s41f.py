@@ -148,3 +148,30 @@ def test_settings_that_cannot_be_saved_are_said_on_the_window(tmp_path, shown, c
     assert [p.name for p in config.iterdir()] == ["settings.json"]  # no temporary file left
     assert capsys.readouterr().err.count("\n") == 1
     app.end_session()
+
+
+# A save from a later version of the game ---------------------------------------------------
+
+@pytest.mark.parametrize("version", [4, 10 ** 6])
+def test_a_save_from_a_later_version_is_said_to_be_one_and_kept(tmp_path, card_db, version):
+    """save.py, VERSION: versions 1 to 3 load. A save a later version of the game wrote
+    (a player who went back to this one) was called "unknown save version 4", as if the
+    file were broken. It is said to be a later version's, in Saved games and at Continue,
+    and kept as it is: no new game is written over it."""
+    app = App(config=tmp_path / "config", data=tmp_path / "data")
+    app.__dict__["db"] = card_db
+    app.threaded = False
+    path = app.saves.path(1)
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"format": "ani-mayhem-save", "version": version, "seed": 1,
+                                "future": {"what": "this game cannot know"}}))
+    before = path.read_bytes()
+    said = (f"version: saved by a later version of the game (save version {version}); this "
+            "one reads versions 1 to 3")
+    (slot,) = app.saves.listing()
+    assert slot.line == f"Cannot be continued: {said}", slot.line
+    with pytest.raises(LoadError) as info:
+        app.continue_game(1)
+    assert str(info.value) == f"{path}: {said}"
+    assert app.saves.hold_free() == 2 and path.read_bytes() == before
+    app.end_session()

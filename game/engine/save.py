@@ -159,6 +159,10 @@ def peek(path: str | Path) -> dict:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise LoadError(p, None, "format", "not an Ani-Mayhem save file")
     version = data.get("version")
+    if type(version) is int and version > VERSION:  # a player back from a later game
+        raise LoadError(p, None, "version", f"saved by a later version of the game (save "
+                                            f"version {shown(version)}); this one reads "
+                                            f"versions 1 to {VERSION}")
     if type(version) is not int or version not in (1, 2, VERSION):  # true == 1, 3.0 == 3
         raise LoadError(p, None, "version", f"unknown save version {shown(version)}")
     table = data.get("table", {}) if data["version"] > 2 else {}
