@@ -85,11 +85,14 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
             files[_kind(f)].append(f)
         except LoadError as e:
             errors.append(str(e))
-    # A pack adds to the shipped cards, as it would in a game.
-    card_files = {p.resolve() for p in yaml_files([DEFAULT_CARDS_DIR]) + files["cards"]}
+    # A pack adds to the shipped cards, as it would in a game. The shipped ones are read
+    # first: a card id a pack gives again is blamed on the pack's line (a pack whose path
+    # sorted first had the shipped file's line blamed).
+    shipped = [p.resolve() for p in yaml_files([DEFAULT_CARDS_DIR])]
+    packs = sorted({p.resolve() for p in files["cards"]} - set(shipped))
     db = CardDB({})
     try:
-        db = load_cards(sorted(card_files))
+        db = load_cards(shipped + packs)
     except LoadError as e:
         errors.append(str(e))
     decks: dict[str, str] = {}

@@ -175,3 +175,28 @@ def test_a_save_from_a_later_version_is_said_to_be_one_and_kept(tmp_path, card_d
     assert str(info.value) == f"{path}: {said}"
     assert app.saves.hold_free() == 2 and path.read_bytes() == before
     app.end_session()
+
+
+# A card pack given to validate ------------------------------------------------------------
+
+@pytest.mark.parametrize("pack_name", ["a_pack.yaml", "zz_pack.yaml"])
+def test_a_pack_giving_a_shipped_card_id_again_is_blamed_not_the_shipped_file(
+        tmp_path, monkeypatch, capsys, pack_name):
+    """validate: "a pack adds to the shipped cards, as it would in a game". A pack that
+    gives a shipped card's id again was refused at the shipped file's line ("also at" the
+    pack) whenever the pack's path sorted before the shipped folder's (/tmp before /work):
+    the line blamed a file nobody touched. The shipped cards are read first, so the error
+    is the pack's line, whatever the paths."""
+    import shutil
+
+    import game.validate
+    shipped = tmp_path / "m_cards"  # between the two packs' names
+    shutil.copytree(game.validate.DEFAULT_CARDS_DIR, shipped)
+    monkeypatch.setattr(game.validate, "DEFAULT_CARDS_DIR", shipped)
+    pack = tmp_path / pack_name
+    pack.write_text("# mine\n\n- id: forward-base-anvil\n  name: Mine\n  type: haven\n")
+    assert main(["validate", str(pack)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {pack}:3: id: duplicate id 'forward-base-anvil', also at "
+                          f"{shipped / 'havens.yaml'}:"), err
+    assert err.count("\n") == 1, err
