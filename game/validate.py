@@ -1,16 +1,17 @@
 """`python main.py validate [PATH...]`: check card packs, decks and levels.
 
 With no path, everything shipped is checked. A path may be a card file, a deck,
-a level or a folder of them; what a file is follows from its shape (a list is a
-card pack, a mapping with `starting_characters` a deck, one with `decks` a
-level). Errors are one line each on stderr: file, line, field; the summary (or
-the JSON report) goes to stdout, with a warning line for what is legal but a player
-would want to know (a deck's card none of its Characters could use). Exit code 2 if
-there is any error; warnings alone exit 0.
+a level or a folder of them (a file named twice is checked once); what a file is
+follows from its shape (a list is a card pack, a mapping with `starting_characters`
+a deck, one with `decks` a level). Errors are one line each on stderr: file, line,
+field; the summary (or the JSON report) goes to stdout, with a warning line for what
+is legal but a player would want to know (a deck's card none of its Characters could
+use). Exit code 2 if there is any error; warnings alone exit 0.
 """
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections import Counter
 from pathlib import Path
@@ -59,7 +60,13 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
     errors: list[str] = []
     warnings: list[str] = []  # legal, but a player would want to know: exit code 0
     files = {"cards": [], "deck": [], "level": []}
-    given = yaml_files(paths) if paths else []
+    # Each file once, however often or however spelt it is named (a folder and a file in
+    # it): one named twice was counted twice, and its errors said twice. realpath, not
+    # resolve: a link that loops is said when the file is read.
+    firsts: dict[str, Path] = {}
+    for named in yaml_files(paths) if paths else []:
+        firsts.setdefault(os.path.realpath(named), named)
+    given = list(firsts.values())
     # A folder of no `*.yaml` (empty, or a level saved as .yml), or one with a .yml beside
     # a .yaml, was said to be all well: files never read were taken as checked.
     for path in paths:

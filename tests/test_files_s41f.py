@@ -200,3 +200,17 @@ def test_a_pack_giving_a_shipped_card_id_again_is_blamed_not_the_shipped_file(
     assert err.startswith(f"error: {pack}:3: id: duplicate id 'forward-base-anvil', also at "
                           f"{shipped / 'havens.yaml'}:"), err
     assert err.count("\n") == 1, err
+
+
+def test_a_file_named_twice_to_validate_is_checked_once(tmp_path, capsys):
+    """validate's summary counts what it checked, and says each error once: a level named
+    twice (`validate levels levels/mine.yaml`, a glob and its folder, another spelling of
+    its path) was counted twice ("2 levels" of one file) and its error said twice."""
+    good, bad = tmp_path / "good.yaml", tmp_path / "bad.yaml"
+    good.write_text(LEVEL)
+    bad.write_text(LEVEL + "decks: [demo]\n")
+    again = tmp_path / ".." / tmp_path.name / "bad.yaml"
+    assert main(["validate", str(tmp_path), str(good), str(bad), str(again)]) == 2
+    out, err = capsys.readouterr()
+    assert " cards, 0 decks, 1 levels: 1 error(s)" in out.splitlines()[0], out
+    assert err == f"error: {bad}:4: decks: appears twice in the same map\n", err
