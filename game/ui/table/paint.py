@@ -190,7 +190,9 @@ class Painter:
         for i, s in enumerate(v.seats):
             r = pygame.Rect(area.x + self.px(4), area.y + i * h + self.px(4),
                             area.w - self.px(8), h - self.px(6))
-            turn, acting = i == whose_turn(v), i == v.to_act and v.result is None
+            # A game over has no turn: its last board lingers, no panel awaiting a move.
+            playing = v.result is None
+            turn, acting = playing and i == whose_turn(v), playing and i == v.to_act
             pygame.draw.rect(surf, (38, 30, 70) if turn else ink.PANEL, r,
                              border_radius=self.px(8))
             pygame.draw.rect(surf, ink.GOLD if acting else ink.PANEL_EDGE, r,
