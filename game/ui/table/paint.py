@@ -338,8 +338,10 @@ class Painter:
     def _under(self, words: str, colour: tuple, width: int) -> pygame.Surface:
         """A line under an Off Field card in the largest type, down to 9 px, that keeps
         it within `width`; else its count alone ("2 turns", "3 left": its tooltip says
-        which), not "2 …"; cut with an ellipsis only below that."""
-        for said in dict.fromkeys((words, words.split()[0])):
+        which), not "2 …", or with no count the word saying how long ("this Turn" cut to
+        "this" said nothing, s41w): "Turn"; cut with an ellipsis only below that."""
+        first, last = words.split()[0], words.split()[-1]
+        for said in dict.fromkeys((words, first if first[0].isdigit() else last)):
             for size in (10, 9):
                 line = ink.label(said, self.px(size), colour, True)
                 if line.get_width() <= width:
