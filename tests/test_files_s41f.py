@@ -84,6 +84,22 @@ def shown(monkeypatch):
     return words
 
 
+def _window(tmp_path, card_db, settings: str, menu: bool = True) -> tuple[App, object]:
+    """A window whose config folder holds `settings` as its settings.json, at the menu."""
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(settings)
+    app = App(config=config, data=tmp_path / "data")
+    app.__dict__["db"] = card_db
+    if menu:
+        app.to_menu()
+    return app, config
+
+
+def _full(fd):
+    raise OSError(28, "No space left on device")
+
+
 def test_a_broken_settings_file_is_said_on_the_window_not_only_on_stderr(tmp_path, shown,
                                                                         card_db):
     """settings.py: "a broken settings file is reported in one line, moved aside". That
@@ -92,12 +108,7 @@ def test_a_broken_settings_file_is_said_on_the_window_not_only_on_stderr(tmp_pat
     where they looked. It is on the window's banner for a while, naming where the file
     was kept; then the window is clear."""
     from game.ui.app import NOTICE_SECONDS
-    config = tmp_path / "config"
-    config.mkdir()
-    (config / "settings.json").write_text('{"volume": 0.2, "guide_seen": true,,}')
-    app = App(config=config, data=tmp_path / "data")
-    app.__dict__["db"] = card_db
-    app.to_menu()
+    app, config = _window(tmp_path, card_db, '{"volume": 0.2, "guide_seen": true,,}')
     app.step([], 1 / 60)
     assert shown and shown[-1].startswith("Settings: ") and "is broken (bad JSON" in shown[-1]
     assert f"the file kept as {config / 'settings.json.broken'}" in shown[-1]
@@ -110,12 +121,7 @@ def test_a_broken_settings_file_is_said_on_the_window_not_only_on_stderr(tmp_pat
 
 def test_sound_settings_say_nothing_on_the_window(tmp_path, shown, card_db):
     """A settings file read as it is written gives no banner."""
-    config = tmp_path / "config"
-    config.mkdir()
-    (config / "settings.json").write_text('{"volume": 0.2, "guide_seen": true}')
-    app = App(config=config, data=tmp_path / "data")
-    app.__dict__["db"] = card_db
-    app.to_menu()
+    app, _ = _window(tmp_path, card_db, '{"volume": 0.2, "guide_seen": true}')
     app.step([], 1 / 60)
     assert not shown and app.settings.volume == 0.2
     app.end_session()
@@ -127,17 +133,9 @@ def test_settings_that_cannot_be_saved_are_said_on_the_window(tmp_path, shown, c
     the person who moved the volume slider was never told it would not be kept. The
     banner names the file and the system's words; the choice holds while the window is
     open, and the old file is left whole."""
-    config = tmp_path / "config"
-    config.mkdir()
-    (config / "settings.json").write_text('{"volume": 0.2, "guide_seen": true}')
-    app = App(config=config, data=tmp_path / "data")
-    app.__dict__["db"] = card_db
-    app.to_menu()
-
-    def full(fd):
-        raise OSError(28, "No space left on device")
+    app, config = _window(tmp_path, card_db, '{"volume": 0.2, "guide_seen": true}')
     with monkeypatch.context() as disk:
-        disk.setattr(os, "fsync", full)
+        disk.setattr(os, "fsync", _full)
         app.settings.volume = 0.9
         app.save_settings()
     app.step([], 1 / 60)
@@ -147,6 +145,52 @@ def test_settings_that_cannot_be_saved_are_said_on_the_window(tmp_path, shown, c
     assert json.loads((config / "settings.json").read_text())["volume"] == 0.2
     assert [p.name for p in config.iterdir()] == ["settings.json"]  # no temporary file left
     assert capsys.readouterr().err.count("\n") == 1
+    app.end_session()
+
+
+def test_a_broken_settings_file_is_still_said_when_the_guide_s_save_fails_too(
+        tmp_path, shown, card_db, monkeypatch):
+    """At launch a broken file gives the defaults, which bring the guided first game
+    back, whose start saves the settings; on a full disk that save failed too, and its
+    line took the banner's place before the first was read (the review of s41f). Both
+    are said, side by side."""
+    app, config = _window(tmp_path, card_db, '{"guide_seen": true,,}', menu=False)
+    monkeypatch.setattr(os, "fsync", _full)
+    app.start_guide()
+    app.step([], 1 / 60)
+    assert "is broken (bad JSON" in shown[-1] and "cannot save" in shown[-1], shown[-1]
+    assert shown[-1].startswith("Settings: ") and shown[-1].count("Settings:") == 1
+    app.end_session()
+
+
+def test_a_settings_line_waits_its_turn_on_the_banner(tmp_path, shown, card_db):
+    """The banner says one thing at a time, the slots' notice before the settings' line;
+    the line's time ran down while the notice stood over it, so a notice as long hid it
+    for good. It counts only while it is read."""
+    from game.ui.app import NOTICE_SECONDS
+    app, _ = _window(tmp_path, card_db, '{"volume": 0.2,,}')
+    app._notice, app._notice_left = "Every slot holds a game.", NOTICE_SECONDS
+    app.step([], NOTICE_SECONDS)
+    shown.clear()
+    app.step([], 1 / 60)
+    assert shown and shown[-1].startswith("Settings: ") and "is broken" in shown[-1], shown
+    app.end_session()
+
+
+def test_a_settings_save_that_works_again_takes_back_the_cannot_save_line(
+        tmp_path, shown, card_db, monkeypatch):
+    """"cannot save ... the choice holds while the window is open" is untrue once a later
+    save keeps the file: the line goes."""
+    app, config = _window(tmp_path, card_db, '{"volume": 0.2, "guide_seen": true}')
+    with monkeypatch.context() as disk:
+        disk.setattr(os, "fsync", _full)
+        app.save_settings()
+    app.step([], 1 / 60)
+    assert shown and "cannot save" in shown[-1]
+    app.save_settings()
+    shown.clear()
+    app.step([], 1 / 60)
+    assert not shown
     app.end_session()
 
 
@@ -214,3 +258,8 @@ def test_a_file_named_twice_to_validate_is_checked_once(tmp_path, capsys):
     out, err = capsys.readouterr()
     assert " cards, 0 decks, 1 levels: 1 error(s)" in out.splitlines()[0], out
     assert err == f"error: {bad}:4: decks: appears twice in the same map\n", err
+    # A folder named twice is one folder: its files unread said once (the review of s41f).
+    (tmp_path / "old.yml").write_text(LEVEL)
+    assert main(["validate", str(tmp_path), str(again.parent)]) == 2
+    out, err = capsys.readouterr()
+    assert err.count("not read: old.yml") == 1 and "2 error(s)" in out, (out, err)

@@ -137,13 +137,20 @@ class App:
         self.sounds.play(name, self.settings.volume)
 
     def save_settings(self) -> None:
-        self._say_settings(self.settings.save(self.settings_path))
+        problem = self.settings.save(self.settings_path)
+        if not problem and "cannot save" in self._said:  # kept after all: no longer true
+            self._said, self._said_left = "", 0.0
+        self._say_settings(problem)
 
     def _say_settings(self, problem: str) -> None:
         """The settings' problem on the banner for a while ("" says nothing): stderr, where
-        Settings says it too, is not seen by a person who opened the window."""
+        Settings says it too, is not seen by a person who opened the window. A second
+        problem while the first is still to be read is said beside it (at launch, a broken
+        file's defaults bring the guide back, whose save may fail too: it hid the first)."""
         if problem:
-            self._said, self._said_left = f"Settings: {problem}", NOTICE_SECONDS
+            self._said = f"{self._said}; {problem}" if self._said_left and \
+                problem not in self._said else f"Settings: {problem}"
+            self._said_left = NOTICE_SECONDS
 
     # -- the scene stack -------------------------------------------------------
 
@@ -470,8 +477,10 @@ class App:
                 self.fail(f"The game cannot go on: {e}")
             self._apply_pending()
             self.draw()
+            read = self._banner_words()  # what this frame showed
             self._notice_left = max(0.0, self._notice_left - dt)
-            self._said_left = max(0.0, self._said_left - dt)
+            if read == self._said:  # the settings' line: its time runs only while it is read
+                self._said_left = max(0.0, self._said_left - dt)
         finally:
             self._in_frame = False
         if not self._stack:
@@ -515,8 +524,7 @@ class App:
             self._leave_rect = _guide_panel(self.screen, *guide.words(self.session.state),
                                             "Close the guide" if over else GUIDE_LEAVE)
         self._written(wait=False)  # the banner never waits for a save being written
-        words = self._save_error or (self._notice if self._notice_left else "") or \
-            (self._said if self._said_left else "")
+        words = self._banner_words()
         if words:
             # On the table, over the log, which is read, never acted on: at the foot it
             # hid the hand, the card the guide said to drag under it (s35b, d01).
@@ -525,6 +533,12 @@ class App:
             self.top.draw_overlays(self.screen)  # a menu or a card shown large, above them
         if self.booth is not None:
             self.booth.draw(self.screen)
+
+    def _banner_words(self) -> str:
+        """What the banner says now: a failed save above the slots' notice above the
+        settings' problem."""
+        return self._save_error or (self._notice if self._notice_left else "") or \
+            (self._said if self._said_left else "")
 
     def _draw_stack(self) -> None:
         start = 0

@@ -14,7 +14,6 @@ import sys
 import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import ClassVar
 
 import platformdirs
 
@@ -56,9 +55,10 @@ class Settings:
     booth: bool = False  # start in booth mode (game/ui/booth.py)
     booth_idle: float = 90.0  # seconds without input before a booth game is hidden
     booth_countdown: float = 20.0  # seconds of "Still playing?" before it is put away
-    # Why the file was not read and the defaults are used (load), in one line; none of
-    # the settings, so never saved. The window says it: a person never sees stderr.
-    problem: ClassVar[str] = ""
+    # Why the file was not read and the defaults are used (load), in one line: set on
+    # the loaded object only. Not annotated, so not a field: never saved. The window
+    # says it: a person never sees stderr.
+    problem = ""
 
     @property
     def anim_factor(self) -> float:
