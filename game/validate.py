@@ -38,6 +38,15 @@ def _kind(path: Path) -> str:
     raise LoadError(str(path), 1, None, "not a card pack, a deck or a level")
 
 
+def _once(paths: list) -> list:
+    """Each path once, under the first spelling given: realpath, not resolve, so a link
+    that loops is said when the file is read."""
+    firsts: dict[str, object] = {}
+    for path in paths:
+        firsts.setdefault(os.path.realpath(path), path)
+    return list(firsts.values())
+
+
 def _unread(any_read: bool, passed: list[Path], folder: Path, most: int = 5) -> str:
     """What of a folder validate does not read, in words naming the files passed over."""
     said = "no .yaml file in this folder (only *.yaml files are read)" if not any_read \
@@ -60,16 +69,12 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
     errors: list[str] = []
     warnings: list[str] = []  # legal, but a player would want to know: exit code 0
     files = {"cards": [], "deck": [], "level": []}
-    # Each file once, however often or however spelt it is named (a folder and a file in
-    # it): one named twice was counted twice, and its errors said twice. realpath, not
-    # resolve: a link that loops is said when the file is read.
-    firsts: dict[str, Path] = {}
-    for named in yaml_files(paths) if paths else []:
-        firsts.setdefault(os.path.realpath(named), named)
-    given = list(firsts.values())
+    # Each file and folder once, however often or however spelt it is named (a folder
+    # and a file in it): one named twice was counted twice, and its errors said twice.
+    given = _once(yaml_files(paths)) if paths else []
     # A folder of no `*.yaml` (empty, or a level saved as .yml), or one with a .yml beside
     # a .yaml, was said to be all well: files never read were taken as checked.
-    for path in paths:
+    for path in _once(paths or []):
         if Path(path).is_dir():
             passed: list[Path] = []
             read = yaml_files([path], passed=passed)
