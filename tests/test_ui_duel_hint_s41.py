@@ -96,3 +96,17 @@ def test_charm_hint_gives_way_to_the_buttons(make_app, monkeypatch):
     drawn = " ".join(" ".join(w for w, _ in put).split())
     whole = [" ".join(" ".join(HOW["charm"][:k]).split()) for k in range(len(HOW["charm"]) + 1)]
     assert drawn in whole, drawn
+
+
+def test_charm_orders_say_what_an_order_is(make_app, monkeypatch):
+    """Akiko (Charm 5) Charms Daigo (2); nobody else can charm: the orders come (Charm
+    Combat Between Players: "each Character can make the Character it Charmed perform
+    1 action, or prevent 1 action"), and the panel says so under its buttons."""
+    sc, mine, foes = titled_duel(charm=True, mine=("akiko",), theirs=("daigo",))
+    sc.do(A.CharmAttack(mine[0], foes[0]))
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, (960, 540)), s)
+    assert s.view().duel.stage == "order"
+    put, hits = _drawn(monkeypatch, t)
+    assert {type(k[1]) for _, k in hits if k[0] == "act"} == {A.Order}
+    assert " ".join(" ".join(w for w, _ in put).split()) == " ".join(HOW["order"][0].split())

@@ -615,11 +615,13 @@ def _duel_buttons(p: Painter, surf, d, name, box: pygame.Rect) -> None:
 # Players, duel.py). Whole sentences only, as many as fit.
 HOW = {
     "charm": ("Charm Combat: in turns, each player picks one of theirs to charm a foe, or "
-              "Go on.", "Each draws a Combat card: a higher Charm Charms the foe; a foe "
-              "with twice the charmer's Charm Charms the charmer.",
+              "Go on.", "Each draws a Combat card: if the charmer's total Charm is higher, "
+              "the foe is Charmed; if the foe's is at least twice the charmer's, the "
+              "charmer is; else nothing happens.",
+              "It ends when both players Go on in a row; each charmer then gives its "
+              "Charmed one order.",
               "A break frees a Charmed friend by beating it by twice what it was Charmed "
-              "by.", "It ends when both players Go on in a row; each charmer then gives its "
-              "Charmed one order."),
+              "by."),
     "order": ("Orders: each charmer makes the Character it Charmed perform one action, or "
               "prevents one (the List of Actions).",),
 }
