@@ -110,3 +110,21 @@ def test_charm_orders_say_what_an_order_is(make_app, monkeypatch):
     put, hits = _drawn(monkeypatch, t)
     assert {type(k[1]) for _, k in hits if k[0] == "act"} == {A.Order}
     assert " ".join(" ".join(w for w, _ in put).split()) == " ".join(HOW["order"][0].split())
+
+
+def test_charm_combat_says_its_rules_while_the_other_side_chooses(make_app, monkeypatch):
+    """Player 1 went on; Player 2 now chooses whom to charm. The panel said only
+    "Waiting for Player 2…" over an empty column, the moment a newcomer has to read:
+    the stage's rules are said under it too."""
+    sc, mine, foes = titled_duel(charm=True, mine=("akiko",), theirs=("daigo",))
+    sc.do(A.Proceed())
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc, (1280, 720))
+    app.play(s)  # not stepped: the AI seat has not chosen yet
+    t = app.top
+    d = t.board.view.duel
+    assert t.board.view.seat == 0 and d.stage == "charm" and d.to_act == 1
+    put, hits = _drawn(monkeypatch, t)
+    assert not [k for _, k in hits if k[0] == "act"]
+    said = " ".join(" ".join(w for w, _ in put).split())
+    assert said == " ".join(" ".join(HOW["charm"]).split()), said

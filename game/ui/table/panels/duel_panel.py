@@ -585,8 +585,9 @@ def _duel_buttons(p: Painter, surf, d, name, box: pygame.Rect) -> None:
     """Charm Combat and its orders: every choice the viewer has now, each a button in
     a grid as wide as the longest label allows, in the order the rules list them."""
     acts = panel_acts(p.b)
-    if not acts:
+    if not acts:  # the other side chooses: time to read what the stage is
         surf.blit(ink.fit(waiting_for(p, d, name), p.px(14), box.w, ink.DIM), box.topleft)
+        _how(p, surf, d, box, box.y + ink.font(p.px(14)).get_linesize())
         return
     gap = p.px(4)
     # Short names, as the rest of the panel says them, else lower buttons; cut only
