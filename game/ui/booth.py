@@ -19,7 +19,8 @@ convention table, with nobody to look after it.
   back may not be the one to act), and its "Just arrived? New game" button puts the
   game away and starts a new one; at zero it is put away (never saved: the booth's
   games do not touch the saved games) and attract mode returns. A finished game's
-  screen goes back to attract mode after `booth_idle`, or at its Done button.
+  screen goes back to attract mode after `booth_idle` (the seconds left said on it),
+  or at its Done button.
 - Full screen, as a kiosk is (app.open_window; `booth --window` for a window). No way
   out for a passer-by: closing the window, F11, Settings and the title's Quit are shut
   off. The staff's way out is the key chord Ctrl+Shift+Q (LEAVE), to the ordinary
@@ -312,6 +313,7 @@ class Booth:
             self._draw_countdown(surface, s)
         elif self.state in ("attract", "interlude"):
             self._prompt(surface, s, "Click or press any key to play")
+        self._draw_over(surface, s)
         self._draw_two(surface, s)
         self._draw_fresh(surface, s)
 
@@ -445,6 +447,20 @@ class Booth:
         text(surface, line, small, colour(small_ink),
              (box.centerx, top + big.get_linesize() + gap), "midtop")
         return box
+
+    def _draw_over(self, surface: pygame.Surface, s: float) -> None:
+        """A finished game's screen goes back to the show after the idle time: the
+        seconds left said between Done and Rematch (it went without a word, the result
+        taken from whoever still read it, s41k)."""
+        from .scenes.game_over import GameOverScene
+        over = self.app.top
+        if self.state != "playing" or not isinstance(over, GameOverScene):
+            return
+        left = max(0.0, self.idle_after - (self.now() - self.last_input))
+        words = f"Back to the show in {int(left + 0.999)} s · move the mouse to stay"
+        f = font("label", over.scale)
+        mid = ((over.menu.rect.right + over.rematch.rect.left) // 2, over.menu.rect.centery)
+        text(surface, words, f, colour("disabled_text"), mid, "center")
 
     def _draw_countdown(self, surface: pygame.Surface, s: float) -> None:
         surface.fill((12, 9, 24))
