@@ -72,3 +72,25 @@ def test_the_game_over_screen_says_when_the_show_comes_back(tmp_path, card_db, s
     assert count()[0] == round(b.idle_after)
     frame(app, clock, dt=b.idle_after)
     assert b.state == "attract"
+
+
+def test_end_this_game_says_how_long_it_waits_for_the_second_click(tmp_path, card_db,
+                                                                    monkeypatch):
+    """Every timer said on screen (s41k): "End this game? Click again or N" waited
+    CONFIRM seconds for the second click and then turned back into "New game?" without
+    a word of it (shot /tmp/s41k/shots/82). The seconds left are said, counting down."""
+    from test_booth import click, set_up
+    app, clock = booth_app(tmp_path, card_db, size=(1280, 720))
+    b = app.booth
+    frame(app, clock, click())
+    set_up(app, clock)
+    app.session.act(app.session.legal()[0])
+    frame(app, clock)
+    lines = said(monkeypatch)
+    frame(app, clock, click(b.fresh_button.center), dt=0.0)
+    lines.clear()
+    frame(app, clock, dt=0.0)
+    assert f"Click again or N · {round(booth.CONFIRM)} s" in [w for w, _ in lines], lines
+    lines.clear()
+    frame(app, clock, dt=2.0)
+    assert f"Click again or N · {round(booth.CONFIRM) - 2} s" in [w for w, _ in lines], lines

@@ -400,10 +400,12 @@ class Booth:
         if not self._offers_fresh():
             return
         asked = self._fresh_asked is not None
+        # How long the second click is awaited is said: it turned back unannounced.
+        left = 0 if not asked else int(CONFIRM - (self.now() - self._fresh_asked) + 0.999)
         # Dark, not gold as "Two players?": an offer to the next person, not a call.
         self.fresh_button = self._offer(
             surface, s, "End this game?" if asked else "New game?",
-            "Click again or N" if asked else "Click or press N",
+            f"Click again or N · {left} s" if asked else "Click or press N",
             ("dark_bg", "link_text", "normal_text"))
 
     def _room(self, surface: pygame.Surface, s: float) -> pygame.Rect | None:
