@@ -313,7 +313,7 @@ class Booth:
             self._draw_countdown(surface, s)
         elif self.state in ("attract", "interlude"):
             self._prompt(surface, s, "Click or press any key to play")
-        self._draw_over(surface, s)
+        self._draw_over(surface)
         self._draw_two(surface, s)
         self._draw_fresh(surface, s)
 
@@ -393,19 +393,20 @@ class Booth:
 
     def _draw_fresh(self, surface: pygame.Surface, s: float) -> None:
         """The new-game offer, in the room under the seat panels; a click asks "Sure?"
-        for CONFIRM seconds, saying what the second costs: the game under way ends."""
+        for CONFIRM seconds, saying what the second costs (the game under way ends) and
+        the seconds left."""
         self.fresh_button = None
         if self._fresh_asked is not None and self.now() - self._fresh_asked >= CONFIRM:
             self._fresh_asked = None
         if not self._offers_fresh():
             return
-        asked = self._fresh_asked is not None
-        # How long the second click is awaited is said: it turned back unannounced.
-        left = 0 if not asked else int(CONFIRM - (self.now() - self._fresh_asked) + 0.999)
+        asked, line = self._fresh_asked is not None, "Click or press N"
+        if asked:  # how long the second click is awaited is said: it turned back unannounced
+            left = CONFIRM - (self.now() - self._fresh_asked)
+            line = f"Click again or N · {int(left + 0.999)} s"
         # Dark, not gold as "Two players?": an offer to the next person, not a call.
         self.fresh_button = self._offer(
-            surface, s, "End this game?" if asked else "New game?",
-            f"Click again or N · {left} s" if asked else "Click or press N",
+            surface, s, "End this game?" if asked else "New game?", line,
             ("dark_bg", "link_text", "normal_text"))
 
     def _room(self, surface: pygame.Surface, s: float) -> pygame.Rect | None:
@@ -450,7 +451,7 @@ class Booth:
              (box.centerx, top + big.get_linesize() + gap), "midtop")
         return box
 
-    def _draw_over(self, surface: pygame.Surface, s: float) -> None:
+    def _draw_over(self, surface: pygame.Surface) -> None:
         """A finished game's screen goes back to the show after the idle time: the
         seconds left said between Done and Rematch (it went without a word, the result
         taken from whoever still read it, s41k)."""
