@@ -14,13 +14,13 @@ from scene import Scene, of
 from test_rules_examples import CARDS as EXAMPLES
 
 from game.engine.actions import (AttackLocation, BreakCharm, Challenge, CharmAttack, Declare,
-                                 Engage,
-                                 Fight, Pass, PlayCard, Retrieve, RunAway, RunTo, Scavenge)
+                                 EndPhase, Engage,
+                                 Fight, Pass, PlayCard, Proceed, Retrieve, RunAway, RunTo, Scavenge)
 from game.engine.abilities import skill_count, total
 from game.engine.events import (Bonked, CharmContest, CombatHit, CombatTarget,
                                 DisasterDefeated, FlashResolved, Killed, LocationAttacked, RanAway)
 from game.engine.options import Options
-from game.engine.state import MOVE, SCAVENGE
+from game.engine.state import DISCARD, MOVE, SCAVENGE
 
 CARDS = """\
 - {id: ryoko, name: Ryoko, type: character, gender: female,
@@ -72,7 +72,7 @@ CARDS += "".join(
         ("charm-up-3", "own: {charm: '+3'}"), ("charm-up-4", "own: {charm: '+4'}"),
         ("charm-down-1", "own: {charm: '-1'}"), ("charm-down-2", "own: {charm: '-2'}"),
         ("halve-foe", "opponent: {charm: '/2'}"),
-        ("foe-charm-down-2", "opponent: {charm: '-2'}"),
+        ("foe-charm-down-2", "opponent: {charm: '-2'}"), ("charm-down-9", "own: {charm: '-9'}"),
     ])
 
 
@@ -238,6 +238,9 @@ def leon(launch_card: str, leon_card: str, options: Options = Options(charm_comb
     ("att-up-1", "blank", (12, 4, 8, -6, "killed"), (4, "killed"), (2, 3, 0)),
     # Launch's card lowers her opponent's Attack: Leon 2 + 2 - 2 = 2 against 3: nothing.
     ("foe-att-down-2", "toss", (11, 6, 5, -3, "killed"), (2, "bonked"), (2, 3, 0)),
+    # Leon's Defense driven below 0 counts 0 ("Defense cannot be less than 0"), not -7:
+    # 11 against 0 + 2: 9 Damage, Leon -7; Dailey's 4 takes him to -2: both Killed.
+    ("blank", "def-down-9", (11, 2, 9, -7, "killed"), (4, "killed"), (2, 3, 0)),
     # A tie: Launch -2 (1) makes 9 against Leon's 2 + 5 and Dailey's 2, 9: no Damage,
     # and Dailey still takes his 1 (Protecting: "a minimum of 1 Damage per Combat round").
     ("att-down-2", "def-up-5", (9, 9, 0, 2, "ok"), (1, "ok"), (2, 3, 0)),
@@ -344,6 +347,19 @@ def test_kagato_the_characters_own_card_first_then_the_disasters_on_it():
     assert (first["attacker_charm"], first["defender_charm"], first["result"]) == \
         (5, 3, "charmed")
     assert sc.st.combat.charmed == {c["launch"]: 2}
+
+
+def test_kagato_a_charm_total_driven_below_0_is_0_and_so_is_the_margin():
+    """Charm Combat with Disasters with a total driven below 0 (Physical Combat: "Attack
+    cannot be less than 0. Defense cannot be less than 0"; Charm too, R10): Launch -9
+    has Charm 0, not -4, so Kagato's 5 Charms her by 5, not by 9; a break then needs
+    10 more than Launch's own total."""
+    sc, c, kag = kagato(["launch", "ryoko", "armitage", "akane"],
+                        "blank", "charm-down-9", *["charm-down-2", "charm-up-2"] * 3)
+    first = of(sc.do(Fight(kag)), CharmContest)[0]
+    assert (first["attacker_charm"], first["defender_charm"], first["result"]) == \
+        (5, 0, "charmed")
+    assert sc.st.combat.charmed == {c["launch"]: 5}
 
 
 # Rules for Locations (Hot Legs) -------------------------------------------------------
@@ -597,3 +613,82 @@ def test_leon_and_dailey_with_a_third_player_at_the_location():
     assert {e["card"] for e in of(ev, Killed)} == {leon_, dailey}
     assert sc.unit(bystander).damage == 0 and sc.st.seats[2].combat == pile2
     assert sc.st.duel is None
+
+
+def test_dracula_arriving_in_maintenance_meets_the_example_group():
+    """Rules for Disasters: "If a Combat Disaster stops at a Location where there are
+    Characters with Items, the Disaster will automatically attack a random Character
+    having an Item": the Dracula example reached by Dracula's move (Maintenance Phase,
+    "Disasters will always take their full Movement": 2, down the column) instead of the
+    group's choice. Akane is attacked; with the example's cards the numbers are the
+    example's."""
+    sc = Scene(CARDS)
+    for y in range(3):
+        sc.location((0, y))
+    sc.location((-5, 0), under=["idol", "idol"])
+    akane = sc.char("akane", (0, 2), items=["barbells"])
+    armitage, launch, ryoko = (sc.char(c, (0, 2)) for c in ("armitage", "launch", "ryoko"))
+    drac = sc.disaster("dracula", (0, 0))
+    sc.combat_pile(0, "att-up-2", "def-down-2")
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert sc.unit(drac).pos == (0, 2)
+    assert of(ev, CombatTarget)[0]["target"] == akane
+    ev = sc.do(Declare(akane, "attack"), Declare(armitage, "attack"),
+               Declare(launch, "attack"), Declare(ryoko, "protect"))
+    assert hit_on(ev, drac)["health_after"] == -1
+    on_akane = hit_on(ev, akane)
+    assert (on_akane["attack"], on_akane["defense"], on_akane["health_after"]) == (8, 6, 2)
+    assert on_akane["protectors"] == [{"id": ryoko, "damage": 1}]
+
+
+def test_leon_and_dailey_when_leons_player_begins_the_combat():
+    """Combat Between Players: "Players take turns declaring a target to attack or
+    protect, with the attacking player going first": the example with seat 1 (Leon's)
+    beginning the Combat in its Turn declares Leon first, then Ryoko, Dailey, Armitage
+    and Launch; the numbers do not depend on it (16 against 6; Leon's 4 against 3)."""
+    sc = Scene(CARDS, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    ryoko, armitage, launch = (sc.char(c, (0, 0)) for c in ("ryoko", "armitage", "launch"))
+    leon_, dailey = sc.char("leon", (0, 0), seat=1), sc.char("dailey", (0, 0), seat=1)
+    sc.combat_pile(0, "att-up-5")
+    sc.combat_pile(1, "toss")
+    sc.turn(MOVE, seat=1)
+    sc.do(Challenge(0, (0, 0)))
+    sc.refused(Engage(ryoko, "attack", leon_))
+    ev = sc.do(Engage(leon_, "attack", launch), Engage(ryoko, "attack", leon_),
+               Engage(dailey, "protect", leon_), Engage(armitage, "attack", leon_),
+               Engage(launch, "attack", leon_))
+    h = hit_on(ev, leon_)
+    assert (h["attack"], h["defense"], h["damage"], h["result"]) == (16, 6, 10, "killed")
+    assert h["protectors"] == [{"id": dailey, "damage": 5}]
+    assert (hit_on(ev, launch)["attack"], hit_on(ev, launch)["damage"]) == (4, 1)
+
+
+def test_kagato_after_charm_combat_the_winner_with_the_item_is_not_attacked():
+    """Charm Combat with Disasters: "If a Character wins Charm Combat against a Disaster,
+    that Disaster cannot attack the Character until the Character attacks that
+    Disaster", which the first pool ("a random Character having an Item", Combat with
+    Disasters) does not overrule. The example's four with the Item on Launch, Kagato -2
+    against each: Launch wins (5 against 3), Ryoko and Akane draw (3 against 3),
+    Armitage is Charmed (3 against 2); in the physical round Kagato attacks one of the
+    other three, never Launch, and each of them in some game."""
+    seen = set()
+    for seed in range(16):
+        sc = Scene(CARDS, seed=seed)
+        sc.location((0, 0), under=["idol"])
+        sc.location((5, 5), under=["idol", "idol"])
+        c = {n: sc.char(n, (0, 0), items=["idol"] if n == "launch" else [])
+             for n in ("ryoko", "armitage", "akane", "launch")}
+        kag = sc.disaster("kagato", (0, 0))
+        sc.combat_pile(0, *["charm-down-2", "blank"] * 4, "blank", "blank")
+        sc.turn(MOVE)
+        ev = sc.do(Fight(kag))
+        results = {x["defender"]: x["result"] for x in of(ev, CharmContest)}
+        assert results == {c["launch"]: "won", c["ryoko"]: "draw", c["akane"]: "draw",
+                           c["armitage"]: "charmed"}
+        sc.do(Proceed())
+        assert sc.st.combat.target != c["launch"]
+        seen.add(sc.st.combat.target)
+    assert seen == {c["ryoko"], c["akane"], c["armitage"]}
