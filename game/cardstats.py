@@ -12,7 +12,7 @@ from typing import IO
 
 from game.engine import Game, LoadError
 from game.engine import events as E
-from game.engine.files import BOM, check_file, loads_json
+from game.engine.files import BOM, check_file, loads_json, other_encoding
 from game.engine.save import cards_digest
 from game.engine.yamlfile import shown
 
@@ -50,8 +50,8 @@ def read_log(path: str | Path) -> Iterator[str]:
                 try:
                     yield raw.decode("utf-8")
                 except UnicodeDecodeError:
-                    raise LoadError(p, number, None, f"bytes that are not UTF-8; "
-                                                     f"{NOT_A_LOG}") from None
+                    raise (number == 1 and other_encoding(p, raw)) or LoadError(
+                        p, number, None, f"bytes that are not UTF-8; {NOT_A_LOG}") from None
     except OSError as e:
         raise LoadError(p, None, None, f"cannot read the log: {e.strerror or e}") from None
 

@@ -73,6 +73,16 @@ def test_a_save_or_settings_saved_as_utf16_is_said_so(tmp_path, capsys):
     assert (tmp_path / "settings.json.broken").read_bytes() == save.read_bytes()
 
 
+def test_a_cardstats_log_saved_as_utf16_is_said_so(tmp_path, capsys):
+    """The same for `cardstats --log` (a simulate log opened and saved by an editor): it
+    read its lines alone and said "bytes that are not UTF-8" of the first."""
+    log = tmp_path / "games.log"
+    log.write_bytes(codecs.BOM_UTF16_LE + '{"e": "game_setup"}\n'.encode("utf-16-le"))
+    assert main(["cardstats", "--log", str(log)]) == 2
+    assert capsys.readouterr().err == f"error: {log}:1: text saved as UTF-16; save it as " \
+                                      "UTF-8, the one encoding read\n"
+
+
 # The settings file, in the window ----------------------------------------------------------
 
 @pytest.fixture

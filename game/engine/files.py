@@ -148,15 +148,22 @@ _OTHER_BOMS = ((codecs.BOM_UTF32_LE, "UTF-32"), (codecs.BOM_UTF32_BE, "UTF-32"),
                (codecs.BOM_UTF16_LE, "UTF-16"), (codecs.BOM_UTF16_BE, "UTF-16"))
 
 
-def not_utf8(path: str | Path, raw: bytes, start: int) -> LoadError:
-    """Why `raw`, the bytes of `path`, cannot be decoded from `start` on: a file saved as
-    UTF-16 or UTF-32 is text, and what to do is said ("not a text file" was said of it)."""
+def other_encoding(path: str | Path, raw: bytes) -> LoadError | None:
+    """The error for `raw`, the first bytes of `path`, if they begin with the byte order
+    mark of UTF-16 or UTF-32: text, and what to do is said ("not a text file" was said
+    of it)."""
     for bom, name in _OTHER_BOMS:
         if raw.startswith(bom):
             return LoadError(str(path), 1, None,
                              f"text saved as {name}; save it as UTF-8, the one encoding read")
-    return LoadError(str(path), raw[:start].count(b"\n") + 1, None,
-                     "not a text file (bytes that are not UTF-8)")
+    return None
+
+
+def not_utf8(path: str | Path, raw: bytes, start: int) -> LoadError:
+    """Why `raw`, the bytes of `path`, cannot be decoded from `start` on."""
+    return other_encoding(path, raw) or LoadError(
+        str(path), raw[:start].count(b"\n") + 1, None,
+        "not a text file (bytes that are not UTF-8)")
 
 
 def read_text(path: str | Path, limit: int, what: str = "file") -> str:
