@@ -129,6 +129,28 @@ def test_a_broken_settings_file_is_said_on_the_window_not_only_on_stderr(tmp_pat
     app.end_session()
 
 
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_banner_at_the_window_s_foot_holds_all_its_rows(size):
+    """A broken settings file's line (its path, the JSON error, where the file was kept)
+    wraps to three rows; the banner at the foot was two rows high and the third was drawn
+    off the window. It is as high as its words, inside the window."""
+    import pygame
+    from game.ui.app import _banner
+    from game.ui.fonts import wrap
+    from game.ui.widgets import font
+    pygame.init()
+    surface = pygame.Surface(size)
+    words = ("Settings: /home/someone/.config/ani-mayhem/settings.json:1 is broken (bad "
+             "JSON: Expecting property name enclosed in double quotes); using defaults, the "
+             "file kept as /home/someone/.config/ani-mayhem/settings.json.broken")
+    box = _banner(surface, words)
+    scale = min(size[0] / 1280, size[1] / 720)
+    f = font("label", scale)
+    rows = wrap(words, f, box.w - round(24 * scale))
+    assert len(rows) >= 3
+    assert box.h >= len(rows) * f.get_linesize() and surface.get_rect().contains(box)
+
+
 def test_sound_settings_say_nothing_on_the_window(tmp_path, shown, card_db):
     """A settings file read as it is written gives no banner."""
     app, _ = _window(tmp_path, card_db, '{"volume": 0.2, "guide_seen": true}')

@@ -79,9 +79,12 @@ class App:
         # Why this game is not saved at all (every slot holds one): said for NOTICE_SECONDS,
         # as it stays so (over the hand all game long, it hid the cards).
         self._notice, self._notice_left = "", 0.0
-        # Why the settings file was not read, or cannot be saved: said as long, whatever
-        # the game (a game's end does not end it, as it does the notice above).
-        self._said, self._said_left = "", 0.0
+        # Why the settings file was not read ("read"), or cannot be saved ("save"): said
+        # as long, whatever the game (a game's end does not end it, as it does the notice
+        # above), both at once when both happen (at launch a broken file's defaults bring
+        # back the guide, whose save may fail too).
+        self._settings_said: dict[str, str] = {}
+        self._said_left = 0.0
         # Saves are written on a thread of their own (fsync takes milliseconds a frame
         # should not wait), one at a time and in order: the one being written.
         self._writer: ThreadPoolExecutor | None = None
@@ -89,7 +92,7 @@ class App:
         self.threaded = True  # AI seats think on a worker thread (False: tests, the booth test)
         self.booth: "Booth | None" = None  # booth mode (game/ui/booth.py)
         self.settings = settings if settings is not None else Settings.load(self.settings_path)
-        self._say_settings(self.settings.problem)
+        self._say_settings("read", self.settings.problem)
         try:
             pygame.display.init()
         except pygame.error as e:  # a driver named that this machine lacks: in words
@@ -137,20 +140,22 @@ class App:
         self.sounds.play(name, self.settings.volume)
 
     def save_settings(self) -> None:
-        problem = self.settings.save(self.settings_path)
-        if not problem and "cannot save" in self._said:  # kept after all: no longer true
-            self._said, self._said_left = "", 0.0
-        self._say_settings(problem)
+        self._say_settings("save", self.settings.save(self.settings_path))
 
-    def _say_settings(self, problem: str) -> None:
-        """The settings' problem on the banner for a while ("" says nothing): stderr, where
-        Settings says it too, is not seen by a person who opened the window. A second
-        problem while the first is still to be read is said beside it (at launch, a broken
-        file's defaults bring the guide back, whose save may fail too: it hid the first)."""
+    def _say_settings(self, what: str, problem: str) -> None:
+        """The settings' problem on the banner for a while: stderr, where Settings says it
+        too, is not seen by a person who opened the window. No problem takes back what
+        was said of the same (a save that works: "cannot save" is no longer true)."""
         if problem:
-            self._said = f"{self._said}; {problem}" if self._said_left and \
-                problem not in self._said else f"Settings: {problem}"
+            self._settings_said[what] = problem
             self._said_left = NOTICE_SECONDS
+        else:
+            self._settings_said.pop(what, None)
+
+    @property
+    def _said(self) -> str:
+        return "Settings: " + "; ".join(self._settings_said.values()) \
+            if self._settings_said else ""
 
     # -- the scene stack -------------------------------------------------------
 
@@ -481,6 +486,8 @@ class App:
             self._notice_left = max(0.0, self._notice_left - dt)
             if read == self._said:  # the settings' line: its time runs only while it is read
                 self._said_left = max(0.0, self._said_left - dt)
+                if not self._said_left:  # said: a later problem is said alone
+                    self._settings_said.clear()
         finally:
             self._in_frame = False
         if not self._stack:
@@ -693,13 +700,15 @@ def _banner(surface: pygame.Surface, words: str,
     pad = round(6 * scale)
     # In a side panel, in its words' size (the guide's): the window's filled the log.
     f = font("label", scale if over is None else scale * 0.85)
+    width = min(w - 20, round(900 * scale)) if over is None else over.w - 2 * pad
+    # As high as its words: a settings file's path and JSON error took three rows, the
+    # third drawn off the window's foot under a box of two.
+    high = len(wrap(words, f, width - round(24 * scale))) * f.get_linesize() + round(12 * scale)
     if over is None:
-        box = pygame.Rect(0, 0, min(w - 20, round(900 * scale)), round(64 * scale))
+        box = pygame.Rect(0, 0, width, min(h // 3, max(round(64 * scale), high)))
         box.midbottom = (w // 2, h - round(12 * scale))
     else:
-        rows = len(wrap(words, f, over.w - 2 * pad - round(24 * scale)))
-        box = pygame.Rect(over.x + pad, over.y + pad, over.w - 2 * pad,
-                          min(over.h - 2 * pad, rows * f.get_linesize() + round(12 * scale)))
+        box = pygame.Rect(over.x + pad, over.y + pad, width, min(over.h - 2 * pad, high))
     pygame.draw.rect(surface, (90, 20, 24), box, border_radius=round(8 * scale))
     pygame.draw.rect(surface, (255, 138, 128), box, max(1, round(2 * scale)),
                      border_radius=round(8 * scale))
