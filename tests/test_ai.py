@@ -196,9 +196,9 @@ def test_the_no_peeking_test_catches_a_cheater(cheater):
 
 def test_a_sampled_world_shows_the_same_view(games):
     """A world built from a view agrees with everything the view shows, loses and
-    doubles no card, and (almost always: the view cannot tell Equipment dropped
-    under a Location from a Disaster) offers the same legal actions."""
-    same = total = 0
+    doubles no card, and offers the same legal actions: nothing a seat cannot see
+    decides what it may do (else the list itself would tell a hidden card)."""
+    total = 0
     for seats in (1, 2, 4):
         st = games[seats].new_state(seats)
         rng = random.Random(seats)
@@ -209,10 +209,10 @@ def test_a_sampled_world_shows_the_same_view(games):
                 w = sample_world(st.game, view(st, seat), random.Random(st.actions))
                 assert view(w, seat) == view(st, seat)
                 assert not conservation_problems(w)
-                same += legal_actions(w) == legal
+                assert legal_actions(w) == legal, (seats, st.actions)
                 total += 1
             apply(st, legal[rng.randrange(len(legal))])
-    assert total > 20 and same >= 0.9 * total
+    assert total > 20
 
 
 def test_worlds_differ_where_the_view_is_blind(games):
