@@ -6,8 +6,8 @@ is turned over while Scavenging. Charm Combat comes first (charm.py); then each
 round the Disaster picks its target (a random Character with an Item, else a
 random Character); the player may Run Away, else declares for each Character
 attack, protect or nothing; then Combat cards are drawn, for the Disaster and its
-target, and attack and counter-attack are resolved at once. When it ends it is popped, and what it
-interrupted goes on.
+target, and attack and counter-attack are resolved at once. When it ends it is
+popped, and what it interrupted goes on.
 """
 from __future__ import annotations
 

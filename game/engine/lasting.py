@@ -15,7 +15,8 @@ def lasting_on(st: GameState, u: Unit) -> Sequence[Lasting]:
 
 
 def has_flag(st: GameState, u: Unit, flag: str) -> bool:
-    """Hold or No Action from a lasting effect."""
+    """A lasting effect on the unit has this flag (state.Lasting.flags: Hold, No Action,
+    a charm, a charmer's order...)."""
     return flag in st.lasting_index.flags.get(u.card, NONE)
 
 

@@ -206,7 +206,9 @@ class Lasting:
     seat: int  # whose turns count it down
     mods: tuple[Modifier, ...] = ()
     skills: tuple[tuple[str, int], ...] = ()
-    flags: tuple[str, ...] = ()  # "hold", "no_action", "charmed", "leaving"
+    # "hold", "no_action", "charmed", "leaving", lasting.TRANSFORMED, or a charmer's
+    # order (orders.FLAGS: "no_attack", "no_protect", "no_ability", ...)
+    flags: tuple[str, ...] = ()
     until: str = "turn"  # "turn" | "combat" | "turns" | "game"
     turns_left: int = 0
     # until "combat": the Combat it was made in, as its place in the stack (combat_depth);
