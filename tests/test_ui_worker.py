@@ -106,3 +106,55 @@ def test_ctrl_c_in_the_terminal_leaves_the_worker_to_the_window():
                 time.sleep(0.001)
     finally:
         s.close()
+
+
+def _kill_mid_thought(s: Session) -> None:
+    """Poll until the worker has a question, then kill it before it answers."""
+    deadline = time.monotonic() + 60
+    while s._asked is None:
+        assert time.monotonic() < deadline
+        s.poll()
+    s._worker._proc.kill()
+    s._worker._proc.join()
+
+
+def test_a_worker_killed_mid_thought_is_started_again_and_the_game_goes_on():
+    """A worker process killed while it thinks (out of memory, say) left the table
+    waiting for ever, with no word (s42n). A new one is asked the same question, and the
+    game plays on as it would have: the same actions as one thought in-process."""
+    seats = ["ai:normal", "ai:easy"]
+    s = Session(SessionConfig(LEVEL, seats, seed=4), keys=replay_keys(len(seats), 4))
+    try:
+        for _ in range(2):  # each death within WORKER_RESTARTS starts a new worker
+            _kill_mid_thought(s)
+            dead, killed_at = s._worker, len(s.record.actions)
+            deadline = time.monotonic() + 120
+            while len(s.record.actions) < killed_at + 20 and s.result is None:
+                assert time.monotonic() < deadline, "the game waited on a dead worker"
+                if not s.poll():
+                    time.sleep(0.001)
+            assert s._worker is not dead and s._worker.alive()
+        near = play(False)
+        n = min(len(near.record.actions), len(s.record.actions))
+        assert n >= 40 and s.record.actions[:n] == near.record.actions[:n]
+    finally:
+        s.close()
+
+
+def test_after_worker_restarts_run_out_the_window_decides_itself():
+    """A worker that dies again and again (it cannot start here) is not started for
+    ever: after WORKER_RESTARTS the window's own process decides, and the game goes on."""
+    from game.ui.session import WORKER_RESTARTS
+    seats = ["ai:easy", "ai:easy"]
+    s = Session(SessionConfig(LEVEL, seats, seed=1), keys=replay_keys(2, 1))
+    try:
+        for _ in range(WORKER_RESTARTS + 1):
+            _kill_mid_thought(s)
+            s.poll()
+        assert s._worker is None and s.worker_deaths == WORKER_RESTARTS + 1
+        before = len(s.record.actions)
+        for _ in range(10):
+            s.poll()
+        assert len(s.record.actions) >= before + 10
+    finally:
+        s.close()

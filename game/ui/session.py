@@ -110,6 +110,9 @@ def check_seats(path: str | Path, seats: Sequence[str], game: Game) -> None:
                                                   f"{count(game.seats, 'deck')}")
 
 
+WORKER_RESTARTS = 2  # worker processes started again after one dies, before giving up on them
+
+
 class _Worker:
     """A process that turns questions into actions, so an AI's thinking never holds
     the window's interpreter lock (a thread did: 57 fps idle, 38 while hard
@@ -137,6 +140,9 @@ class _Worker:
             return self._done.get_nowait()
         except queue.Empty:
             return None
+
+    def alive(self) -> bool:
+        return self._proc.is_alive()
 
     def stop(self) -> None:
         self._jobs.put(None)
@@ -217,9 +223,10 @@ class Session:
         self.watch: int | None = None
         self._unseen: list[Event] = []  # what they watch, for the next person once seated
         self.acted_by: int | None = None  # the seat whose action was the last one here
-        levels = [None if k == "human" else ai_level(k) for k in self.seats]
-        self._worker = _Worker(self.game, levels) if threaded and self.humans != list(
+        self._levels = [None if k == "human" else ai_level(k) for k in self.seats]
+        self._worker = _Worker(self.game, self._levels) if threaded and self.humans != list(
             range(len(self.seats))) else None
+        self.worker_deaths = 0
         self._ticket = 0
         self._asked: int | None = None  # ticket of the AI decision being thought about
         self._question: Question | None = None  # and the question itself
@@ -511,6 +518,8 @@ class Session:
         if self._asked is not None:
             done = self._worker.result() if self._worker else None
             if done is None:
+                if self._worker is not None and not self._worker.alive():
+                    self._worker_lost()
                 return []
             ticket, action, error = done
             if error is not None:
@@ -531,6 +540,22 @@ class Session:
         self._asked, self._question = self._ticket, q
         self._worker.submit(self._ticket, q)
         return []
+
+    def _worker_lost(self) -> None:
+        """The worker process died mid-thought (killed for memory, say): the table
+        waited on it for ever. A new one is asked the same question, which it answers
+        as the dead one would have (an agent decides from the question alone); after
+        WORKER_RESTARTS deaths the window's own process decides, slower but sure."""
+        self._worker.stop()
+        self._worker = None
+        self.worker_deaths += 1
+        if self.worker_deaths <= WORKER_RESTARTS:
+            self._worker = _Worker(self.game, self._levels)
+            self._ticket += 1
+            self._asked = self._ticket
+            self._worker.submit(self._ticket, self._question)
+        else:
+            self._asked = self._question = None  # poll decides here from now on
 
     def worth_keeping(self) -> bool:
         """Whether the game earns a save slot: a person has chosen something in it (here,
