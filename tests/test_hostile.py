@@ -1026,7 +1026,7 @@ def test_a_slot_whose_lock_cannot_be_made_is_continued_unsaved(app):
         app.step([], 1 / 60)
     assert app.session is not None and app.saves.held is None
     assert app.save_error.startswith(f"This game cannot be saved: {path.with_suffix('.lock')}: "
-                                     "Is a directory")
+                                     "a folder where the slot's lock file should be")
     assert path.exists()
 
 

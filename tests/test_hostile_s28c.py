@@ -335,11 +335,14 @@ def test_a_save_that_fails_names_its_file_on_screen_and_at_close(app, monkeypatc
 
 
 def test_a_slot_whose_lock_cannot_be_made_names_it(app):
-    app.saves.path(1).with_suffix(".lock").mkdir(parents=True)
+    """No free slot's lock can be made (s42f: one that cannot is passed over for the
+    next): the first is named, and what is wrong with it."""
+    for n in range(1, 7):
+        app.saves.path(n).with_suffix(".lock").mkdir(parents=True)
     from pathlib import Path
 
     from game.ui.session import SessionConfig
     level = str(Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml")
     app.start_game(SessionConfig(level, ["ai:easy", "ai:easy"], seed=5))
     assert app.save_error == (f"This game cannot be saved: {app.saves.path(1).with_suffix('.lock')}"
-                              ": Is a directory. It goes on.")
+                              ": a folder where the slot's lock file should be. It goes on.")

@@ -124,6 +124,14 @@ class Lock:
             self._fd = None
 
 
+def _lock_problem(e: OSError) -> OSError:
+    """Why a slot's lock file cannot be made, in words a person can act on ("Is a
+    directory" said nothing of whose folder, or what it should be)."""
+    if e.errno == errno.EISDIR:
+        return OSError(e.errno, "a folder where the slot's lock file should be", e.filename)
+    return e
+
+
 def check_table(path: str, table: object) -> tuple[list[str], str]:
     """The seats and level of a save's table part; LoadError naming the field."""
     if table is None:  # a save of the engine's own (save.Record), or the key taken out
@@ -271,8 +279,11 @@ class Saves:
         if self.held == n:
             return True
         lock = Lock(self.path(n).with_suffix(".lock"))
-        if not lock.acquire():
-            return False
+        try:
+            if not lock.acquire():
+                return False
+        except OSError as e:
+            raise _lock_problem(e) from None
         self.release()
         self.held, self._lock = n, lock
         self._sweep(n)
@@ -280,13 +291,25 @@ class Saves:
 
     def hold_free(self) -> int | None:
         """Hold the first slot with no game in it (this window's own emptied slot
-        first); None when every slot holds a game. OSError if no lock can be made."""
+        first); None when every slot holds a game. A slot whose lock cannot be made (a
+        folder named slot-1.lock, put there by hand) is passed over: the first such
+        OSError is raised only when no free slot can be held at all (it stopped New
+        game's saving while five slots were free)."""
         if self.held is not None and not os.path.lexists(self.path(self.held)):
             return self.held
+        failed: OSError | None = None
         for n in range(1, SLOTS + 1):
-            if not os.path.lexists(self.path(n)) and self.hold(n):
-                if not os.path.lexists(self.path(n)):  # none was written before we held it
-                    return n
+            if os.path.lexists(self.path(n)):
+                continue
+            try:
+                held = self.hold(n)
+            except OSError as e:
+                failed = failed or e
+                continue
+            if held and not os.path.lexists(self.path(n)):  # none was written before we held it
+                return n
+        if failed is not None:
+            raise failed
         return None
 
     def release(self) -> None:
