@@ -13,6 +13,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
+from game.cli import main  # noqa: E402
+from game.engine import LoadError  # noqa: E402
+from game.engine.files import loads_json, read_text  # noqa: E402
+from game.engine.yamlfile import read_yaml  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.session import SessionConfig  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
@@ -62,3 +66,45 @@ def test_no_free_slot_s_lock_can_be_made_is_the_first_one_s_error(tmp_path):
     assert (info.value.filename, info.value.strerror) == (
         str(saves.path(2).with_suffix(".lock")), "a folder where the slot's lock file should be")
     assert saves.held is None
+
+
+# 3. Old Mac line endings (a lone \r) ------------------------------------------------------
+
+def test_a_bad_byte_in_a_file_of_old_mac_line_endings_is_named_by_its_line(tmp_path, capsys):
+    """A file saved with \\r line endings (old Mac) and a byte that is not UTF-8 on its
+    third line was said to be bad at line 1: only "\\n" was counted. Lines are counted as
+    YAML's reader and an editor count them (\\r\\n, \\n, \\r)."""
+    level = tmp_path / "mine.yaml"
+    level.write_bytes(b"name: Mine\rdecks: [demo, demo]\rdescription: caf\xe9\r")
+    assert main(["validate", str(level)]) == 2
+    assert capsys.readouterr().err == f"error: {level}:3: not a text file (bytes that are " \
+                                      "not UTF-8)\n"
+    mixed = tmp_path / "mixed.json"
+    mixed.write_bytes(b'{\r\n"a": 1,\r"b": 2,\n"c": "\xff"}')
+    with pytest.raises(LoadError) as info:
+        read_text(mixed, 1000)
+    assert info.value.line == 4
+
+
+def test_a_control_character_after_lone_cr_lines_is_named_by_its_line(tmp_path):
+    """The same for a character YAML refuses (a binary file's NUL)."""
+    f = tmp_path / "x.yaml"
+    f.write_bytes(b"a: 1\rb: 2\rc: \x00\r")
+    with pytest.raises(LoadError) as info:
+        read_yaml(f)
+    assert info.value.line == 3 and "character #x0000" in info.value.message
+
+
+@pytest.mark.parametrize("text, said", [
+    ('{\r"a": 1,\r"b": 2,\r"a": 3\r}', "the key 'a' appears twice"),
+    ('{\r"a": 1,\r"b": 2\r"c": 3\r}', "bad JSON"),
+    ('{\r"a": "x\ry",\r"b": [[[[1]]]]\r}', "nested more than 3 deep"),
+    ('{\r"a": "x",\r"b": 1,\r"c": ' + "9" * 5000 + "\r}", "a number too long"),
+], ids=["duplicate", "syntax", "depth", "number"])
+def test_json_of_old_mac_line_endings_is_named_by_its_line(text, said):
+    """A save or settings.json with \\r line endings: json.loads counts "\\n" only, and
+    every fault was at line 1. Each fault here is on line 4 (a line break inside a
+    string counts too)."""
+    with pytest.raises(LoadError) as info:
+        loads_json(text, "x.json", max_depth=3)
+    assert info.value.line == 4 and said in info.value.message, str(info.value)

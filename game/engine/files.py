@@ -159,11 +159,22 @@ def other_encoding(path: str | Path, raw: bytes) -> LoadError | None:
     return None
 
 
+# A line ends at \r\n, \n or a lone \r (old Mac files), as YAML's reader and an editor
+# count them: counting "\n" alone put every fault of a file saved with \r at line 1.
+_BREAK = re.compile(r"\r\n?|\n")
+_BREAK_BYTES = re.compile(rb"\r\n?|\n")
+
+
+def line_of(text: str | bytes, pos: int) -> int:
+    """The 1-based line of `text` that offset `pos` is on."""
+    breaks = _BREAK_BYTES if isinstance(text, bytes) else _BREAK
+    return sum(1 for _ in breaks.finditer(text, 0, pos)) + 1
+
+
 def not_utf8(path: str | Path, raw: bytes, start: int) -> LoadError:
     """Why `raw`, the bytes of `path`, cannot be decoded from `start` on."""
     return other_encoding(path, raw) or LoadError(
-        str(path), raw[:start].count(b"\n") + 1, None,
-        "not a text file (bytes that are not UTF-8)")
+        str(path), line_of(raw, start), None, "not a text file (bytes that are not UTF-8)")
 
 
 def read_text(path: str | Path, limit: int, what: str = "file") -> str:
@@ -188,7 +199,7 @@ def _outside_strings(text: str) -> str:
     found in it is found outside strings, on the line it is on."""
     if '"' not in text:
         return text
-    return _STRINGS.sub(lambda m: '"' + "\n" * m.group().count("\n") + '"', text)
+    return _STRINGS.sub(lambda m: '"' + "".join(_BREAK.findall(m.group())) + '"', text)
 
 
 def json_depth_line(text: str, max_depth: int) -> int | None:
@@ -201,7 +212,7 @@ def json_depth_line(text: str, max_depth: int) -> int | None:
     for m in _BRACKETS.finditer(bare):
         depth += 1 if m.group() in "[{" else -1
         if depth > max_depth:
-            return bare.count("\n", 0, m.start()) + 1
+            return line_of(bare, m.start())
     return None
 
 
@@ -237,7 +248,7 @@ def _duplicate_line(text: str, key: str) -> int | None:
         elif m.group(1) and open_keys and open_keys[-1] is not None:
             name = json.loads(token[:token.rindex(":")])  # "\u0061" is the key "a"
             if name in open_keys[-1] and name == key:
-                return text.count("\n", 0, m.start()) + 1
+                return line_of(text, m.start())
             open_keys[-1].add(name)
     return None
 
@@ -257,7 +268,7 @@ def loads_json(text: str, path: str, max_depth: int = MAX_JSON_DEPTH) -> Any:
         raise LoadError(path, _duplicate_line(text, e.key), None,
                         f"the key {key} appears twice in the same object") from None
     except json.JSONDecodeError as e:
-        raise LoadError(path, e.lineno, None, f"bad JSON: {e.msg}") from None
+        raise LoadError(path, line_of(text, e.pos), None, f"bad JSON: {e.msg}") from None
     except (ValueError, RecursionError) as e:  # e.g. a number of 5000 digits
         if "digits" not in str(e):
             raise LoadError(path, None, None, f"bad JSON: {str(e)[:100]}") from None
@@ -267,7 +278,7 @@ def loads_json(text: str, path: str, max_depth: int = MAX_JSON_DEPTH) -> Any:
         bare = _outside_strings(text)
         long = re.search(r"(?<![0-9.eE+-])-?[0-9]{%d,}(?![0-9.eE])"
                          % (sys.get_int_max_str_digits() + 1), bare)
-        line = bare.count("\n", 0, long.start()) + 1 if long else None
+        line = line_of(bare, long.start()) if long else None
         raise LoadError(path, line, None, "bad JSON: a number too long to read") from None
 
 

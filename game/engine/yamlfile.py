@@ -27,7 +27,7 @@ from typing import Any, NoReturn
 import yaml
 
 from .errors import LoadError
-from .files import MB, kind_of, not_utf8, read_bytes
+from .files import MB, kind_of, line_of, not_utf8, read_bytes
 
 Key = str | int  # a mapping key or a list index
 
@@ -212,7 +212,7 @@ def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
         raise LoadError(path, mark.line + 1 if mark else None, None,
                         f"YAML syntax error: {e.problem or e.context}") from None
     except yaml.reader.ReaderError as e:  # control characters: a binary file
-        raise LoadError(path, text[:e.position].count("\n") + 1, None,
+        raise LoadError(path, line_of(text, e.position), None,
                         f"not a text file (character #x{e.character:04x})") from None
     except RecursionError:  # not expected below MAX_DEPTH; never a traceback
         raise LoadError(path, None, None, "nested too deeply") from None
