@@ -68,6 +68,40 @@ def test_no_free_slot_s_lock_can_be_made_is_the_first_one_s_error(tmp_path):
     assert saves.held is None
 
 
+# 2. A YAML key too long -------------------------------------------------------------------
+
+LONG = "k" * 1100
+
+
+@pytest.mark.parametrize("text, line", [
+    (f"name: Mine\n{LONG}: 2\n", 2),                     # a block map's key
+    (f"name: Mine\ndecks:\n  - {LONG}: 1\n", 3),        # in a list
+    (f'name: Mine\n"{LONG}": 1\n', 2),                   # quoted
+    (f"name: Mine\noptions: {{{LONG}: 1}}\n", 2),        # in a flow map
+    (f"{LONG} : 1\n", 1),                                # spaces before its ':'
+], ids=["block", "list", "quoted", "flow", "spaced"])
+def test_a_yaml_key_longer_than_yaml_reads_is_said_to_be_one(tmp_path, capsys, text, line):
+    """YAML reads a key written on its line only up to 1,024 characters: a longer one got
+    PyYAML's "mapping values are not allowed here" (or "could not find expected ':'"),
+    which told its author nothing of the key. It is said to be a key too long, at its
+    line, for every YAML file read (levels here; cards and decks read through the same
+    read_yaml)."""
+    level = tmp_path / "mine.yaml"
+    level.write_text(text)
+    assert main(["validate", str(level)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {level}:{line}: a key of ") and err.count("\n") == 1, err
+    assert "YAML reads a key of at most 1,024" in err and "mapping values" not in err, err
+
+
+def test_a_long_value_and_a_long_key_in_a_complex_key_still_load(tmp_path):
+    """What YAML reads stays read: a value of 1,100 characters, and a key as long written
+    as an explicit key (`? key`), which has no such bound."""
+    f = tmp_path / "x.yaml"
+    f.write_text(f"a: {LONG}\n? {LONG}\n: 2\n")
+    assert read_yaml(f)[0] == {"a": LONG, LONG: 2}
+
+
 # 3. Old Mac line endings (a lone \r) ------------------------------------------------------
 
 def test_a_bad_byte_in_a_file_of_old_mac_line_endings_is_named_by_its_line(tmp_path, capsys):

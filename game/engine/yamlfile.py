@@ -9,8 +9,9 @@ What is read is bounded, each bound refused in one line naming the file and line
 MAX_YAML_BYTES, read through files.read_bytes), its nesting (MAX_DEPTH), the
 values it stands for once every alias is expanded (MAX_NODES: a 1 KB "billion
 laughs" of nested aliases is refused at the alias that crosses the bound, before
-anything is built), the length of any one value (MAX_SCALAR_CHARS), and the
-fields' own limits (Place.text's and Place.whole's).
+anything is built), the length of any one value (MAX_SCALAR_CHARS) and of a key
+(YAML's own MAX_KEY_CHARS, said as such), and the fields' own limits (Place.text's
+and Place.whole's).
 """
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ MAX_YAML_BYTES = 1 * MB
 MAX_DEPTH = 20  # the shipped files nest 8 deep (cards > card > effects > effect > do > step > ...)
 MAX_NODES = 250_000  # values, aliases expanded; a 1 MB file of real cards holds about 110,000
 MAX_SCALAR_CHARS = 10_000  # any one value; the fields' own limits are lower (Place.text)
+MAX_KEY_CHARS = 1024  # YAML's own bound on a key written on its line, up to its ':'
 MAX_FILES = 1000  # YAML files under one folder
 MAX_FOLDER_DEPTH = 32  # folders below one named; the shipped ones hold none
 SHORT_TEXT = 80  # ids, names, categories, skill names: the longest shipped is 38
@@ -128,6 +130,33 @@ class _Loader(yaml.SafeLoader):
         if event.anchor is not None:
             self._named[id(node)] = (self._nodes - before, height)
         return node
+
+    def stale_possible_simple_keys(self) -> None:
+        """YAML reads a key written on its line (`name: x`) only up to MAX_KEY_CHARS:
+        past that it is no key, and the ':' after it was "mapping values are not allowed
+        here" or "could not find expected ':'". A key that long, begun where a key may
+        be and followed by its ':', is refused as what it is."""
+        key = self.possible_simple_keys.get(self.flow_level)  # the innermost: "[" can be one
+        if key is not None and key.line == self.line and self.index - key.index > MAX_KEY_CHARS:
+            self._long_key(key)
+        super().stale_possible_simple_keys()
+
+    def _long_key(self, key: Any) -> None:
+        """The LoadError for a simple key too long, if `key` is one (a long value is
+        not: no ':' follows it, or it does not begin where a key may)."""
+        ahead = 0
+        while self.peek(ahead) in " \t":
+            ahead += 1
+        after = self.peek(ahead + 1)
+        if self.peek(ahead) != ":" or not (self.flow_level or after in "\0 \t\r\n\x85\u2028\u2029"):
+            return
+        before = self.buffer[key.index - key.column:key.index]  # the text is one string
+        if not (re.fullmatch(r"(?:[ \t]*[-?](?=[ \t]))*[ \t]*", before)
+                or self.flow_level and before.rstrip()[-1:] in ("{", "[", ",")):
+            return
+        written = self.buffer[key.index:self.index + ahead]  # to its ':'
+        self._fail(key.mark, f"a key of {len(written):,} characters ({shown(written, 30)}); "
+                             f"YAML reads a key of at most {MAX_KEY_CHARS:,}")
 
     def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
         """A value built from its node; one YAML cannot build (a date such as
