@@ -142,3 +142,22 @@ def test_json_of_old_mac_line_endings_is_named_by_its_line(text, said):
     with pytest.raises(LoadError) as info:
         loads_json(text, "x.json", max_depth=3)
     assert info.value.line == 4 and said in info.value.message, str(info.value)
+
+
+# Found this pass ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, line, column", [
+    ("name: Mine\ndecks:\n\t- demo\n\t- demo\n", 3, 1),     # indented with a tab
+    ("name: Mine\ndecks: [demo, demo]\noptions:\n  \tround_limit: 12\n", 4, 3),
+    ("name:\tMine\ndecks: [demo, demo]\n", 1, 6),            # after its ':'
+], ids=["indent", "after-spaces", "after-colon"])
+def test_a_tab_in_a_yaml_file_is_said_to_be_one(tmp_path, capsys, text, line, column):
+    """An editor that indents with tabs: PyYAML's "found character '\\t' that cannot start
+    any token" named a character its author cannot see. It is said to be a tab, at its
+    line and column, and what to do."""
+    level = tmp_path / "mine.yaml"
+    level.write_text(text)
+    assert main(["validate", str(level)]) == 2
+    assert capsys.readouterr().err == (
+        f"error: {level}:{line}: a tab at column {column}: YAML indents and separates with "
+        "spaces only (replace it with spaces)\n")

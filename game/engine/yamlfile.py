@@ -56,6 +56,9 @@ _BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
 _CONTROL = re.compile(rf"[\x00-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
 _INT = "tag:yaml.org,2002:int"
 _MERGE = "tag:yaml.org,2002:merge"  # the key << (a plain one, not "<<")
+# PyYAML's words for a tab where a token may begin (indenting, after "- " or ": "), which
+# said nothing of a tab to whoever cannot see one in their editor.
+_TAB_ERROR = "found character '\\t' that cannot start any token"
 _CONTROL_IN_LONG = re.compile(rf"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
 
 
@@ -238,8 +241,11 @@ def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
         return loader.construct_document(node), node
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
-        raise LoadError(path, mark.line + 1 if mark else None, None,
-                        f"YAML syntax error: {e.problem or e.context}") from None
+        said = f"YAML syntax error: {e.problem or e.context}"
+        if mark and e.problem == _TAB_ERROR:  # an editor's tab, where YAML takes spaces only
+            said = (f"a tab at column {mark.column + 1}: YAML indents and separates with "
+                    "spaces only (replace it with spaces)")
+        raise LoadError(path, mark.line + 1 if mark else None, None, said) from None
     except yaml.reader.ReaderError as e:  # control characters: a binary file
         raise LoadError(path, line_of(text, e.position), None,
                         f"not a text file (character #x{e.character:04x})") from None
