@@ -4,7 +4,8 @@ With no path, everything shipped is checked. A path may be a card file, a deck,
 a level or a folder of them (a file named twice is checked once); what a file is
 follows from its shape (a list is a card pack, a mapping with `starting_characters`
 a deck, one with `decks` a level). Errors are one line each on stderr: file, line,
-field; the summary (or the JSON report) goes to stdout, with a warning line for what
+field (a path that is no file or folder, a FIFO or a device, is one of them, and the
+rest is checked); the summary (or the JSON report) goes to stdout, with a warning line for what
 is legal but a player would want to know (a deck's card none of its Characters could
 use). Exit code 2 if there is any error; warnings alone exit 0.
 """
@@ -42,8 +43,8 @@ def _once(paths: list) -> list:
     """Each path once, under the first spelling given: realpath, not resolve, so a link
     that loops is said when the file is read."""
     firsts: dict[str, object] = {}
-    for path in paths:
-        firsts.setdefault(os.path.realpath(path), path)
+    for path in paths:  # "" is nothing, not the folder validate runs in
+        firsts.setdefault(os.path.realpath(path) if str(path) else "", path)
     return list(firsts.values())
 
 
@@ -69,18 +70,25 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
     errors: list[str] = []
     warnings: list[str] = []  # legal, but a player would want to know: exit code 0
     files = {"cards": [], "deck": [], "level": []}
+    given: list[Path] = []
+    refused: set[str] = set()  # paths said to be no file, not said again in a folder
+    for path in _once(paths or []):
+        passed: list[Path] = []
+        try:
+            read = yaml_files([path], passed=passed)
+        except LoadError as e:  # a FIFO, a device, nothing there: said, and the rest checked
+            errors.append(str(e))
+            refused.add(os.path.realpath(path))
+            continue
+        given += read
+        # A folder of no `*.yaml` (empty, or a level saved as .yml), or one with a .yml
+        # beside a .yaml, was said to be all well: files never read were taken as checked.
+        if Path(path).is_dir() and (not read or passed):
+            errors.append(str(LoadError(path, None, None, _unread(bool(read), passed,
+                                                                  Path(path)))))
     # Each file and folder once, however often or however spelt it is named (a folder
     # and a file in it): one named twice was counted twice, and its errors said twice.
-    given = _once(yaml_files(paths)) if paths else []
-    # A folder of no `*.yaml` (empty, or a level saved as .yml), or one with a .yml beside
-    # a .yaml, was said to be all well: files never read were taken as checked.
-    for path in _once(paths or []):
-        if Path(path).is_dir():
-            passed: list[Path] = []
-            read = yaml_files([path], passed=passed)
-            if not read or passed:
-                errors.append(str(LoadError(path, None, None, _unread(bool(read), passed,
-                                                                      Path(path)))))
+    given = [f for f in _once(given) if os.path.realpath(f) not in refused]
     if not paths:
         files["cards"] = yaml_files([DEFAULT_CARDS_DIR])
         files["deck"] = yaml_files([DEFAULT_DECKS_DIR])

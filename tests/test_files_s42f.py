@@ -6,6 +6,7 @@ code before it."""
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -142,6 +143,41 @@ def test_json_of_old_mac_line_endings_is_named_by_its_line(text, said):
     with pytest.raises(LoadError) as info:
         loads_json(text, "x.json", max_depth=3)
     assert info.value.line == 4 and said in info.value.message, str(info.value)
+
+
+# 4. validate given a FIFO or a device ---------------------------------------------------
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_validate_says_a_fifo_or_a_device_and_checks_the_rest(tmp_path, capsys):
+    """`validate` stopped at the first path that was no regular file (one line, exit 2),
+    and the levels named after it were never checked. Each such path is one error line
+    ("not a regular file", what it is), read never (a FIFO would wait for a writer), and
+    the rest is checked: a broken level after it is said too, a good one counted; exit 2
+    at the end. A FIFO named twice, and again in a folder given, is said once."""
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    good, bad = tmp_path / "good.yaml", tmp_path / "bad.yaml"
+    good.write_text(LEVEL)
+    bad.write_text("name: Bad\ndecks: [nosuch]\n")
+    assert main(["validate", str(fifo), str(good), os.devnull, str(bad), str(fifo),
+                 str(tmp_path)]) == 2
+    out, err = capsys.readouterr()
+    assert err.splitlines() == [
+        f"error: {fifo}: a named pipe (FIFO), not a regular file",
+        f"error: {os.devnull}: a device, not a regular file",
+        f"error: {bad}:2: decks: unknown deck 'nosuch'"], err
+    assert ", 1 levels: 3 error(s)" in out.splitlines()[0], out
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+
+
+def test_validate_says_a_path_that_is_not_there_and_checks_the_rest(tmp_path, capsys):
+    """The same for a path that names nothing (a typo): the rest is checked."""
+    good = tmp_path / "good.yaml"
+    good.write_text(LEVEL)
+    assert main(["validate", str(tmp_path / "typo.yaml"), str(good)]) == 2
+    out, err = capsys.readouterr()
+    assert err == f"error: {tmp_path / 'typo.yaml'}: no such file or folder\n"
+    assert ", 1 levels: 1 error(s)" in out
 
 
 # Found this pass ---------------------------------------------------------------------------
