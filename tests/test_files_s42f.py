@@ -5,6 +5,7 @@ that is a symbolic link), and what this pass found besides. Each test fails on t
 code before it."""
 from __future__ import annotations
 
+import json
 import os
 import stat
 from pathlib import Path
@@ -178,6 +179,34 @@ def test_validate_says_a_path_that_is_not_there_and_checks_the_rest(tmp_path, ca
     out, err = capsys.readouterr()
     assert err == f"error: {tmp_path / 'typo.yaml'}: no such file or folder\n"
     assert ", 1 levels: 1 error(s)" in out
+
+
+# 5. A setting out of its bounds, said on the window -------------------------------------
+
+def test_a_setting_out_of_its_bounds_is_said_on_the_window_once(tmp_path, card_db,
+                                                                monkeypatch, capsys):
+    """settings.json's volume 5 was taken as 1 and said on stderr only, which a person
+    who opened the window never sees (as a broken file's line was before s41f). It is on
+    the banner as the file's read problems are, in one line: the setting, its value, what
+    was used instead, the file; then gone."""
+    import game.ui.app as app_module
+    shown: list[str] = []
+    monkeypatch.setattr(app_module, "_banner", lambda surface, words, over: shown.append(words))
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"volume": 5, "booth_idle": 30}))
+    app = App(config=config, data=tmp_path / "data")
+    app.__dict__["db"] = card_db
+    app.to_menu()
+    app.step([], 1 / 60)
+    said = (f"{config / 'settings.json'}: volume 5 taken as 1 (the bounds: volume 0 to 1)")
+    assert shown == [f"Settings: {said}"], shown
+    assert capsys.readouterr().err == f"settings: {said}\n"
+    app.step([], app_module.NOTICE_SECONDS)
+    shown.clear()
+    app.step([], 1 / 60)
+    assert not shown and app.settings.volume == 1.0
+    app.quit()
 
 
 # Found this pass ---------------------------------------------------------------------------

@@ -79,7 +79,8 @@ class App:
         # Why this game is not saved at all (every slot holds one): said for NOTICE_SECONDS,
         # as it stays so (over the hand all game long, it hid the cards).
         self._notice, self._notice_left = "", 0.0
-        # Why the settings file was not read ("read"), or cannot be saved ("save"): said
+        # Why the settings file was not read, or which of its values were out of their
+        # bounds ("read": stderr alone went unseen), or cannot be saved ("save"): said
         # as long, whatever the game (a game's end does not end it, as it does the notice
         # above), both at once when both happen (at launch a broken file's defaults bring
         # back the guide, whose save may fail too).
@@ -92,7 +93,7 @@ class App:
         self.threaded = True  # AI seats think on a worker thread (False: tests, the booth test)
         self.booth: "Booth | None" = None  # booth mode (game/ui/booth.py)
         self.settings = settings if settings is not None else Settings.load(self.settings_path)
-        self._say_settings("read", self.settings.problem)
+        self._say_settings("read", self.settings.problem or self.settings.bounded)
         try:
             pygame.display.init()
         except pygame.error as e:  # a driver named that this machine lacks: in words

@@ -2,8 +2,9 @@
 
 A broken or half-written settings file must never stop the game: it is
 reported in one line, moved aside to settings.json.broken (or .broken.1, .2 ...:
-the person's edit is not lost), and the defaults are used. That line, and one for
-settings that cannot be saved, is on stderr and on the window (App's banner).
+the person's edit is not lost), and the defaults are used. That line, one for values
+out of their bounds (taken as the nearest bound), and one for settings that cannot be
+saved, are on stderr and on the window (App's banner).
 """
 from __future__ import annotations
 
@@ -32,8 +33,10 @@ BOOTH_IDLE = (10.0, 3600.0)
 BOOTH_COUNTDOWN = (5.0, 600.0)
 BOUNDED = ("volume", "booth_idle", "booth_countdown")  # each brought within its bounds
 MAX_KEPT = 20  # broken settings files kept beside it: settings.json.broken, .broken.1 ...
-BOUNDS_SAID = (f"volume 0 to 1, booth_idle {BOOTH_IDLE[0]:g} to {BOOTH_IDLE[1]:g} s, "
-               f"booth_countdown {BOOTH_COUNTDOWN[0]:g} to {BOOTH_COUNTDOWN[1]:g} s")
+BOUNDS_SAID = {"volume": "volume 0 to 1",
+               "booth_idle": f"booth_idle {BOOTH_IDLE[0]:g} to {BOOTH_IDLE[1]:g} s",
+               "booth_countdown": f"booth_countdown {BOOTH_COUNTDOWN[0]:g} to "
+                                  f"{BOOTH_COUNTDOWN[1]:g} s"}
 
 
 def config_dir() -> Path:
@@ -59,6 +62,9 @@ class Settings:
     # the loaded object only. Not annotated, so not a field: never saved. The window
     # says it: a person never sees stderr.
     problem = ""
+    # The values of the file read that were out of their bounds, and what was used
+    # instead, in one line (load); said on the window as `problem` is.
+    bounded = ""
 
     @property
     def anim_factor(self) -> float:
@@ -112,11 +118,14 @@ class Settings:
                                  f"using defaults{_kept(path)}")
         # A value out of its bounds is brought within them, and said (volume -5 was
         # silent): the file is not broken, and is left as it is till the next save.
-        moved = [f"{key} {shown(data[key])} taken as {getattr(settings, key):g}" for key in BOUNDED
+        moved = [key for key in BOUNDED
                  if isinstance(data.get(key), (int, float)) and data[key] != getattr(settings, key)]
         if moved:
-            print(f"settings: {one_line(str(path))}: {', '.join(moved)} (the bounds: "
-                  f"{BOUNDS_SAID})", file=sys.stderr)
+            taken = ", ".join(f"{key} {shown(data[key])} taken as {getattr(settings, key):g}"
+                              for key in moved)
+            bounds = ", ".join(BOUNDS_SAID[key] for key in moved)
+            settings.bounded = f"{one_line(str(path))}: {taken} (the bounds: {bounds})"
+            print(f"settings: {settings.bounded}", file=sys.stderr)
         return settings
 
     @classmethod
