@@ -209,6 +209,41 @@ def test_a_setting_out_of_its_bounds_is_said_on_the_window_once(tmp_path, card_d
     app.quit()
 
 
+# 6. settings.json a symbolic link ---------------------------------------------------------
+
+def test_settings_saved_through_a_symbolic_link_keep_the_link(tmp_path):
+    """A settings.json linked to a person's dotfiles: Settings.save renamed its temporary
+    file over the link, which became a file of its own, and the dotfiles' copy was never
+    written again. The file the link names is replaced (atomically, its temporary file in
+    that file's folder), and the link is kept."""
+    dotfiles, config = tmp_path / "dotfiles", tmp_path / "config"
+    dotfiles.mkdir()
+    config.mkdir()
+    target = dotfiles / "ani-mayhem.json"
+    target.write_text(json.dumps({"volume": 0.2}))
+    link = config / "settings.json"
+    link.symlink_to(target)
+    settings = Settings.load(link)
+    settings.volume = 0.9
+    assert settings.save(link) == ""
+    assert link.is_symlink() and os.readlink(link) == str(target)
+    assert json.loads(target.read_text())["volume"] == 0.9
+    assert sorted(p.name for p in dotfiles.iterdir()) == ["ani-mayhem.json"]
+    assert sorted(p.name for p in config.iterdir()) == ["settings.json"]
+
+
+def test_settings_saved_through_links_that_loop_say_so_and_keep_them(tmp_path, capsys):
+    """Links that loop are no file to write through: the save says so in one line, and
+    the links are left as they are."""
+    link, other = tmp_path / "settings.json", tmp_path / "other.json"
+    link.symlink_to(other)
+    other.symlink_to(link)
+    said = Settings().save(link)
+    assert said.startswith("cannot save ") and "symbolic links" in said, said
+    assert link.is_symlink() and other.is_symlink()
+    capsys.readouterr()
+
+
 # Found this pass ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text, line, column", [
@@ -226,3 +261,18 @@ def test_a_tab_in_a_yaml_file_is_said_to_be_one(tmp_path, capsys, text, line, co
     assert capsys.readouterr().err == (
         f"error: {level}:{line}: a tab at column {column}: YAML indents and separates with "
         "spaces only (replace it with spaces)\n")
+
+
+@pytest.mark.parametrize("below", ["", "sub"])
+def test_settings_whose_folder_is_a_file_say_so(tmp_path, capsys, below):
+    """A file where the config folder should be (an older program's ~/.config/ani-mayhem):
+    the save said "File exists" (or "Not a directory" further down), naming no file that
+    exists. It names the file in the way."""
+    blocker = tmp_path / "ani-mayhem"
+    blocker.write_text("not ours")
+    path = blocker / below / "settings.json" if below else blocker / "settings.json"
+    said = Settings().save(path)
+    assert said == (f"cannot save {path} ({blocker} is a file, not a folder); the choice "
+                    "holds while the window is open"), said
+    assert blocker.read_text() == "not ours"
+    capsys.readouterr()

@@ -8,6 +8,7 @@ saved, are on stderr and on the window (App's banner).
 """
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -144,11 +145,21 @@ class Settings:
             write_json(path, asdict(self))
         except OSError as e:
             # Losing a preference is not worth stopping a game for.
-            problem = (f"cannot save {one_line(str(path))} ({e.strerror or e}); the choice "
+            problem = (f"cannot save {one_line(str(path))} ({_why(path, e)}); the choice "
                        "holds while the window is open")
             print(f"settings: {problem}", file=sys.stderr)
             return problem
         return ""
+
+
+def _why(path: Path, e: OSError) -> str:
+    """An OSError saving `path` in words: a file where its folder should be (an older
+    program's ~/.config/ani-mayhem) was "File exists" or "Not a directory"."""
+    if e.errno in (errno.EEXIST, errno.ENOTDIR):
+        file = next((p for p in path.parents if os.path.lexists(p)), None)
+        if file is not None and not file.is_dir():
+            return f"{one_line(str(file))} is a file, not a folder"
+    return e.strerror or str(e)
 
 
 def _kept(path: Path) -> str:
@@ -174,7 +185,15 @@ def _kept(path: Path) -> str:
 
 
 def write_json(path: Path, data: object) -> None:
-    """Atomic: a crash mid-write leaves the old file, never half of a new one."""
+    """Atomic: a crash mid-write leaves the old file, never half of a new one. A path
+    that is a symbolic link (settings kept with a person's dotfiles) is written through:
+    the file it names is replaced, from a temporary file in that file's folder, and the
+    link kept (renaming over the link put a file in its place, and the dotfiles' copy
+    was never written again)."""
+    if os.path.islink(path):
+        path = Path(os.path.realpath(path))
+        if os.path.islink(path):  # still one: the links loop
+            raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
