@@ -51,6 +51,20 @@ def card_db() -> CardDB:
     return load_cards(DEFAULT_CARDS_DIR)
 
 
+@pytest.fixture
+def quiet_app(tmp_path, card_db):
+    """A 1280x720 window whose animations are instant and whose AI seats decide
+    in-process, its settings and saves under tmp_path, sharing the session's cards."""
+    from game.ui.app import App  # here: the engine's tests never import pygame
+    from game.ui.settings import Settings
+    a = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "config",
+            data=tmp_path / "data")
+    a.threaded = False
+    a.__dict__["db"] = card_db
+    yield a
+    a.quit()
+
+
 @pytest.fixture(scope="session")
 def decks(card_db: CardDB) -> dict[str, Deck]:
     return load_decks(DEFAULT_DECKS_DIR, card_db)

@@ -51,14 +51,9 @@ def deep(st) -> dict:
 
 
 @pytest.fixture
-def app(tmp_path, card_db):
-    a = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "config",
-            data=tmp_path / "data")
-    a.keys_for = replay_keys
-    a.threaded = False
-    a.__dict__["db"] = card_db
-    yield a
-    a.quit()
+def app(quiet_app):
+    quiet_app.keys_for = replay_keys
+    return quiet_app
 
 
 # kill -9 ---------------------------------------------------------------------------------

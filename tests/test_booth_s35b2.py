@@ -19,14 +19,9 @@ from game.ui.table import TableScene  # noqa: E402
 
 
 @pytest.fixture
-def app(tmp_path, card_db):
-    a = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "config",
-            data=tmp_path / "data")
-    a.threaded = False
-    a.__dict__["db"] = card_db
-    a.to_menu()
-    yield a
-    a.quit()
+def app(quiet_app):
+    quiet_app.to_menu()
+    return quiet_app
 
 
 def test_the_guide_and_the_bar_speak_of_the_same_decision_in_every_frame(app, monkeypatch):

@@ -24,21 +24,15 @@ from game.engine.save import Replay  # noqa: E402
 from game.ui.app import App, guide_rect  # noqa: E402
 from game.ui.guide import AGAIN, LEAVE_WHAT  # noqa: E402
 from game.ui.scenes.pause import LeaveLessonScene, PauseScene  # noqa: E402
-from game.ui.settings import Settings  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 
 SCAVENGE = 36  # actions played when the guide asks for its third step, Scavenge
 
 
 @pytest.fixture
-def app(tmp_path, card_db):
-    a = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "config",
-            data=tmp_path / "data")
-    a.threaded = False
-    a.__dict__["db"] = card_db
-    a.to_menu()
-    yield a
-    a.quit()
+def app(quiet_app):
+    quiet_app.to_menu()
+    return quiet_app
 
 
 def guided_to(app: App, actions: int) -> MousePlayer:

@@ -30,13 +30,8 @@ LEVEL = "name: Mine\ndecks: [demo, demo]\noptions: {round_limit: 12}\n"
 
 
 @pytest.fixture
-def app(tmp_path, card_db):
-    a = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "config",
-            data=tmp_path / "data")
-    a.threaded = False
-    a.__dict__["db"] = card_db
-    yield a
-    a.quit()
+def app(quiet_app):
+    return quiet_app
 
 
 # 1. A slot's lock that cannot be made ------------------------------------------------------

@@ -18,11 +18,9 @@ from game.engine import actions as A  # noqa: E402
 from game.engine import apply, legal_actions  # noqa: E402
 from game.match import load_game  # noqa: E402
 from game.engine.save import Replay, snapshot  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.guide import SEED, STEPS, TITLES, find_script, step_of  # noqa: E402
 from game.ui.scenes.game_over import GameOverScene  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
-from game.ui.settings import Settings  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 
 
@@ -30,14 +28,9 @@ DEMO = Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml"
 
 
 @pytest.fixture
-def app(tmp_path, card_db):
-    a = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "config",
-            data=tmp_path / "data")
-    a.threaded = False
-    a.__dict__["db"] = card_db
-    a.to_menu()
-    yield a
-    a.quit()
+def app(quiet_app):
+    quiet_app.to_menu()
+    return quiet_app
 
 
 def test_the_script_does_all_six_steps_by_legal_actions():
