@@ -6,6 +6,7 @@ import pytest
 
 from game.ui.screenshot import advance
 from game.ui.table import ink
+from game.ui.table.paint import under
 import test_ui_seat_panels
 from test_ui_seat_panels import FOUR, seat_words
 from test_ui_table import STANDARD, session, table, until
@@ -46,7 +47,6 @@ def test_an_off_field_card_s_short_line_says_how_long_it_lasts(make_app, monkeyp
     said = []
     real = ink.label
     monkeypatch.setattr(ink, "label", lambda w, *a, **k: (said.append(w), real(w, *a, **k))[1])
-    painter = t.painter([])
     width = real(note, t.px(9), ink.GOLD, True).get_width() - 1  # too narrow for it whole
-    line = painter._under(note, ink.GOLD, width)
+    line = under(note, ink.GOLD, width, t.lay.s)  # (Painter._under till s42w)
     assert line.get_width() <= width and said[-1] == key, said

@@ -285,8 +285,10 @@ def test_a_click_on_a_cell_the_glide_took_out_of_sight_still_acts_on_it(tmp_path
 def test_eight_cards_off_field_read_their_counts_whole(make_app, monkeypatch, size):
     """Eight Global Effects and endured Disasters Off Field share the panel's row, each
     card narrower than "2 turns" or "2 left" in the smallest type: they read "2 t…",
-    "2 l…". The count alone, "2", reads whole (the tooltip says of what). (The cards
-    are as large as the panel's height lets: two rows of eight would be smaller.)"""
+    "2 l…". The count alone, "2", read whole (the tooltip says of what). (The cards
+    are as large as the panel's height lets: two rows of eight would be smaller.)
+    Since s42w cards that say the same lie together, overlapped, their line once under
+    them: here all eight, "2 P1 turns" whole."""
     from scene import Scene
     from game.engine.state import OffField
     from test_ui_combat_panel import painted
@@ -302,7 +304,7 @@ def test_eight_cards_off_field_read_their_counts_whole(make_app, monkeypatch, si
     cards = [r for r, k in hits if k[0] == "card"]
     assert len(cards) == 8 and all(t.lay.off_field.contains(r) for r in cards)
     assert not any(w.endswith("…") for w in said), said
-    assert said.count("2") >= 8, said  # the count alone: the words do not fit
+    assert "2 P1 turns" in said, said
 
 
 def test_the_bar_says_in_full_what_a_button_under_the_pointer_does(make_app):

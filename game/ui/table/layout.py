@@ -102,3 +102,25 @@ def fan(area: pygame.Rect, n: int, card_w: int, card_h: int) -> list[pygame.Rect
     # An arc: cards away from the middle sit a little lower.
     return [pygame.Rect(round(x0 + i * step), round(y + abs(i - mid) ** 1.6 * 2), card_w, card_h)
             for i in range(n)]
+
+
+def stacks(counts: list[int], lines: list[tuple[int, ...]], room: int, card_w: int, gap: int,
+           least: int, apart: int) -> int | None:
+    """Off Field: groups of `counts` cards side by side, `apart` px apart, each as wide
+    as its cards overlapped or the line under them (`lines`: each group's ways to write
+    it, their widths, the one to use first first: `way_under`); the largest step from
+    one card to the next of a group, from apart (`gap` between) down to `least`, that
+    keeps them all within `room`; None where even `least` does not."""
+    def width(step: int) -> int:
+        return sum(max(cards, ways[way_under(ways, cards)]) for n, ways in zip(counts, lines)
+                   for cards in (card_w + step * (n - 1),)) + apart * (len(counts) - 1)
+    return next((step for step in range(card_w + gap, least - 1, -1) if width(step) <= room),
+                None)
+
+
+def way_under(ways: tuple[int, ...], cards: int) -> int:
+    """Which of a group's ways to write its line (their widths) is used under cards
+    `cards` wide: the first no wider, else the narrowest."""
+    return next((k for k, w in enumerate(ways) if w <= cards),
+                min(range(len(ways)), key=ways.__getitem__))
+

@@ -7,6 +7,7 @@ import math
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import product
 
 import pygame
 
@@ -16,7 +17,7 @@ from game.ui.cardface import CARD_RATIO
 from game.ui.fonts import wrap
 
 from . import ink
-from .layout import Layout, fan, tilt, token_rects
+from .layout import Layout, fan, stacks, tilt, token_rects, way_under
 from .tiles import Tiles, header
 from .model import Board
 from .words import PHASE_NAMES, back_when, count, endured_left, owned, to_place, turns_out
@@ -280,73 +281,67 @@ class Painter:
                       if ink.font(self.px(size)).size(w)[0] <= width), (rows[-1], 13))]
 
     def off_field(self, surf: pygame.Surface) -> None:
+        """The cards in play Off Field in groups by the line under them (how long they
+        last, or their uses), each group's cards overlapped and its line written once
+        under it. Nine cards in a row at four players were 25 px wide, every line cut
+        to "thi…" (s42w): a player asks what is in play and till when, and "this Turn"
+        once under six cards says it, each card's seat mark still showing on its edge
+        and the whole card shown large under the pointer."""
         r = self.lay.off_field
         y = self.panel(surf, r, "Off Field")
-        gap, w = self.px(4), self.px(38)
-        words = []  # the line under each card: its uses, else its turns left
-        for o in self.b.view.off_field:
-            note = self.b.uses_note(o.card)  # a Global Effect's uses (its tooltip: in full)
-            if note is not None:
-                words.append(({"no uses left": "spent", "used this Turn": "used"}.get(
-                    note, note.split()[0] + " left"),
-                    ink.GOLD if note[0].isdigit() else ink.BAD))
-            elif o.turns_left:  # an endured Disaster's; "2 turns" on the card's own width was cut
-                words.append((endured_left(o.turns_left, o.seat), ink.GOLD))
-            else:  # a Flash Effect's Duration (R127), a Global Effect's none
-                lasts = self.b.lasts_note(o.card)
-                words.append((lasts, ink.GOLD) if lasts else None)
-        unders = [ink.label(t, self.px(11), c, True) if t else None for t, c in
-                  (u or ("", None) for u in words)]
-        room = r.w - self.px(16)
-
-        def step(wide: int) -> int:  # from one card to the next; words wider than cards stay apart
-            return wide + (gap if wide == w else 3 * gap)
-
-        if sum(step(max(w, u.get_width() if u else 0)) for u in unders) - gap > room:
-            # Four players' Global Effects and endured Disasters outnumbered the row, and
-            # those past its end were not drawn: each gets an equal share of it, the
-            # line under it in smaller type to its width.
-            w = (room + gap) // len(unders) - gap
-            unders = [self._under(t, c, w) if t else None for t, c in
-                      (u or ("", None) for u in words)]
-        x = r.x + self.px(8)
-        for o, under in zip(self.b.view.off_field, unders):
-            card, seat, turns = o.card, o.seat, o.turns_left
-            f = self.face(card, w)
-            if f is None:
-                continue
-            rect = f.get_rect(topleft=(x, y))
-            wide = max(w, under.get_width() if under is not None else 0)
-            if x + wide > r.right:
-                break
-            surf.blit(f, rect)
-            surf.blit(self.mark(seat, self.px(12)), rect.topleft)
-            if turns and self.b.uses_note(card) is not None:  # on the art, on a dark strip
-                left = ink.fit(endured_left(turns, seat), self.px(11), w, ink.GOLD, True)
-                at = left.get_rect(bottomleft=(rect.x, rect.bottom))
-                surf.fill((0, 0, 0), at)
-                surf.blit(left, at)
-            if under is not None:
-                surf.blit(under, (rect.x, rect.bottom + self.px(1)))
-            self.hits.append((rect, ("card", card)))
-            x += step(wide)
         if not self.b.view.off_field:
             for i, line in enumerate(("Global Effects, endured", "Disasters and lasting",
                                       "Flash Effects lie here")):
                 surf.blit(ink.label(line, self.px(12), ink.DIM), (r.x + 8, y + i * self.px(15)))
+            return
+        groups: dict[tuple, list] = {}
+        for o in self.b.view.off_field:
+            groups.setdefault(self._off_words(o), []).append(o)
+        w, step, apart, ways = off_fit(tuple(t for t, _, _ in groups),
+                                       tuple(map(len, groups.values())), r.w - self.px(16),
+                                       self.lay.s)
+        size = self.px(11)
+        x = r.x + self.px(8)
+        for ((t, c, strip), group), way in zip(groups.items(), ways):
+            rows = [] if not t else [under(t, c, -way, self.lay.s)] if way < 0 else \
+                [ink.label(row, size, c, True) for row in ((t,), halves(t, size))[way]]
+            cards = w + step * (len(group) - 1)
+            wide = max([cards] + [row.get_width() for row in rows])
+            if x + wide > r.right:
+                break
+            left = x + (wide - cards) // 2
+            for k, o in enumerate(group):
+                f = self.face(o.card, w)
+                if f is None:
+                    continue
+                rect = f.get_rect(topleft=(left + k * step, y))
+                surf.blit(f, rect)
+                surf.blit(self.mark(o.seat, self.px(12)), rect.topleft)
+                if strip:  # an endured card's turns beside its uses: on the art, a dark strip
+                    line = ink.fit(strip, self.px(11), w, ink.GOLD, True)
+                    at = line.get_rect(bottomleft=(rect.x, rect.bottom))
+                    surf.fill((0, 0, 0), at)
+                    surf.blit(line, at)
+                self.hits.append((rect, ("card", o.card)))  # the topmost is hit first
+            top = y + round(w * CARD_RATIO) + self.px(1)
+            for row in rows:
+                surf.blit(row, (x + (wide - row.get_width()) // 2, top))
+                top += self.px(12)
+            x += wide + apart
 
-    def _under(self, words: str, colour: tuple, width: int) -> pygame.Surface:
-        """A line under an Off Field card in the largest type, down to 9 px, that keeps
-        it within `width`; else its count alone ("2 turns", "3 left": its tooltip says
-        which), not "2 …", or with no count the word saying how long ("this Turn" cut to
-        "this" said nothing, s41w): "Turn"; cut with an ellipsis only below that."""
-        first, last = words.split()[0], words.split()[-1]
-        for said in dict.fromkeys((words, first if first[0].isdigit() else last)):
-            for size in (10, 9):
-                line = ink.label(said, self.px(size), colour, True)
-                if line.get_width() <= width:
-                    return line
-        return ink.fit(words, self.px(9), width, colour, True)
+    def _off_words(self, o) -> tuple[str, tuple | None, str]:
+        """What an Off Field card says under it and in what colour: a Global Effect's
+        uses (its tooltip: in full), else an endured Disaster's turns left, else a Flash
+        Effect's Duration (R127), a Global Effect's none (""); and the turns written on
+        its art when its uses take the line ("" if none)."""
+        note = self.b.uses_note(o.card)
+        if note is not None:
+            return ({"no uses left": "spent", "used this Turn": "used"}.get(
+                note, note.split()[0] + " left"), ink.GOLD if note[0].isdigit() else ink.BAD,
+                endured_left(o.turns_left, o.seat) if o.turns_left else "")
+        if o.turns_left:  # "2 turns" on the card's own width was cut
+            return endured_left(o.turns_left, o.seat), ink.GOLD, ""
+        return self.b.lasts_note(o.card) or "", ink.GOLD, ""
 
     # The hand ----------------------------------------------------------------
     def hand_cards(self) -> list[int]:
@@ -525,6 +520,70 @@ class Painter:
                 surf.blit(ink.fit(row + (" " + " ".join(rows[held:]) if last else ""), size,
                                   room, ink.GOLD), (x, top + j * step))
             self.hint_rows = rows
+
+
+@lru_cache(maxsize=64)
+def off_fit(lines: tuple[str, ...], counts: tuple[int, ...], room: int, s: float) -> tuple[
+        int, int, int, tuple[int, ...]]:
+    """How the Off Field groups (`lines`: the words under each, _off_words') fit `room`
+    at the window scale `s`: the card width, the step from a card to the next of a
+    group, the room between groups, and how each group's line is written: 0 in one row,
+    1 in two ("2 P1" over "turns": the panel has room for a second under the cards),
+    or cut to a width (-width: `under`). The largest cards with lines whole first.
+    Kept: the table is painted every frame, and the search took 9 ms at 1920x1080
+    with nine cards."""
+    def px(n: float) -> int:
+        return max(1, round(n * s))
+    gap, size, least = px(4), px(11), px(14)  # least: a seat mark and a rim of each card
+    ways = [tuple(max((ink.font(size, True).size(row)[0] for row in rows), default=0)
+                  for rows in ((t,), halves(t, size))) for t in lines]
+    for w, two in product(range(px(38), px(24) - 1, -1), (False, True)):
+        widths = ways if two else [way[:1] for way in ways]
+        step = stacks(list(counts), widths, room, w, gap, least, 3 * gap)
+        if step is not None:
+            return w, step, 3 * gap, tuple(way_under(way, w + step * (n - 1))
+                                           for way, n in zip(widths, counts))
+    # Still too wide: each line cut to its cards' width (its count, or the word that says
+    # how long: under), then smaller cards, the groups a gap apart.
+    for w in range(px(24), px(12) - 1, -1):
+        least = min(least, w)
+        cuts = [w + least * (n - 1) for n in counts]
+        said = [under_words(t, cut, s) if t else ("", size) for t, cut in zip(lines, cuts)]
+        step = stacks(list(counts), [(min(ink.font(k, True).size(t)[0], cut),)
+                                     for (t, k), cut in zip(said, cuts)],
+                      room, w, gap, least, gap)
+        if step is not None:
+            break
+    return w, step or least, gap, tuple(-cut for cut in cuts)  # (too many: those that fit)
+
+
+@lru_cache(maxsize=1024)
+def under_words(words: str, width: int, s: float) -> tuple[str, int]:
+    """A line under an Off Field card in the largest type, down to 9 px (at the window
+    scale `s`), that keeps it within `width`; else its count alone ("2 turns", "3
+    left": its tooltip says which), not "2 …", or with no count the word saying how
+    long ("this Turn" cut to "this" said nothing, s41w): "Turn"; cut with an ellipsis
+    (`under`) only below that. The words and their size of type."""
+    first, last = words.split()[0], words.split()[-1]
+    sizes = [max(1, round(size * s)) for size in (10, 9)]
+    return next(((said, px) for said in dict.fromkeys(
+        (words, first if first[0].isdigit() else last)) for px in sizes
+        if ink.font(px, True).size(said)[0] <= width), (words, sizes[-1]))
+
+
+def under(words: str, colour: tuple, width: int, s: float) -> pygame.Surface:
+    """under_words' line, drawn (cut with an ellipsis where even they are too wide)."""
+    said, px = under_words(words, width, s)
+    return ink.fit(said, px, width, colour, True)
+
+
+@lru_cache(maxsize=256)
+def halves(words: str, px: int) -> tuple[str, ...]:
+    """An Off Field card's line in two rows as even as its spaces allow ("2 P1" over
+    "turns"); a single word in one."""
+    f, parts = ink.font(px, True), words.split()
+    return min(((" ".join(parts[:k]), " ".join(parts[k:])) for k in range(1, len(parts))),
+               key=lambda rows: max(f.size(row)[0] for row in rows), default=(words,))
 
 
 @lru_cache(maxsize=2048)

@@ -1,0 +1,98 @@
+"""The window and the booth as a newcomer meets them (s42w): the Off Field panel at four
+players, a seat's Bonked row, the phase bar at game over, the booth cover's new game
+and the game-over screen's keys."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.state import MOVE, Lasting, OffField
+from game.ui.table import ink
+import test_ui_table
+from test_ui_seat_panels import Recorder
+from test_ui_table import scene_app, scene_session, table
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+
+
+def written(t, monkeypatch, draw) -> tuple[list[tuple[str, pygame.Rect]], list]:
+    """The words `draw(painter, surface)` puts on the table, in the order written, each
+    with where (a line rendered to measure it and not written is not among them), and
+    what it made clickable."""
+    words: dict[int, str] = {}
+    for name in ("fit", "label"):
+        real = getattr(ink, name)
+
+        def tagged(w, *args, _real=real, **kwargs):
+            surf = _real(w, *args, **kwargs)
+            words[id(surf)] = w
+            return surf
+        monkeypatch.setattr(ink, name, tagged)
+    surf = Recorder(t.size)
+    p = t.painter([])
+    draw(p, surf)
+    monkeypatch.undo()
+    return [(words[id(src)], rect) for src, rect in surf.blits if id(src) in words], p.hits
+
+
+def off_field_scene(make_app, size):
+    """Four seats' cards Off Field, nine as a four-player game leaves them: six Flash
+    Effects lasting this Turn (each seat's), a Quiz endured by Player 3 twice (1 turn
+    left) and one by Player 1 (2 turns left)."""
+    from scene import Scene
+    from test_rules_equip import UPKEEP
+    sc = Scene(UPKEEP, seats=4)
+    sc.location((0, 0), under=["idol"])
+    h = sc.char("hero", (0, 0))
+    for seat in (0, 1, 2, 3, 0, 1):
+        burst = sc.card("burst", seat)
+        sc.st.off_field.append(OffField(burst, seat))
+        sc.st.add_lasting(Lasting(burst, h, seat, until="turn"))
+    for seat, turns in ((2, 1), (2, 1), (0, 2)):
+        sc.st.off_field.append(OffField(sc.card("quiz"), seat, (h,), turns))
+    sc.turn(MOVE)
+    return table(scene_app(make_app, sc, size), scene_session(sc, ["human"] + ["ai:random"] * 3))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_nine_cards_off_field_read_how_long_they_last_in_groups(make_app, monkeypatch, size):
+    """Nine cards Off Field at four players shared the row equally, 25 px each at
+    1280x720, and the line under each was cut to "thi…" or to its count: what is in
+    play was unreadable (s42w). Cards that say the same lie together, overlapped, the
+    line once under them and whole; every card still shows its seat's mark and is
+    pointed at for its face and tooltip, inside the panel."""
+    t = off_field_scene(make_app, size)
+    said, hits = written(t, monkeypatch, lambda p, surf: p.off_field(surf))
+    cards = [r for r, k in hits if k[0] == "card"]
+    assert len(cards) == 9 and all(t.lay.off_field.contains(r) for r in cards), cards
+    assert all(t.lay.off_field.contains(r) for _, r in said), said
+    # Each group's line once, whole: in one row or two ("2 P1" over "turns").
+    assert " ".join(w for w, _ in said[1:]) == "this Turn 1 P3 turn 2 P1 turns", said
+    mark = t.px(12)
+    for k, r in enumerate(cards):  # the later cards are drawn over the earlier
+        corner = pygame.Rect(r.topleft, (mark, mark))
+        assert not any(corner.colliderect(later) for later in cards[k + 1:]), (k, cards)
+    assert t.hit(cards[0].move(1, 1).topleft) == hits[0][1]  # its shown edge is its own
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_twelve_cards_off_field_each_saying_another_thing_all_show(make_app, monkeypatch,
+                                                                  size):
+    """Twelve endured Disasters, no two with the same line under them (each seat's 1, 2
+    and 3 turns left): twelve groups of one. Grouped, the last three fell off the panel's
+    end; every card shows, in the panel, its line cut to its count (s30x)."""
+    from scene import Scene
+    from test_rules_equip import UPKEEP
+    sc = Scene(UPKEEP, seats=4)
+    sc.location((0, 0), under=["idol"])
+    h = sc.char("hero", (0, 0))
+    for seat in range(4):
+        for turns in (1, 2, 3):
+            sc.st.off_field.append(OffField(sc.card("quiz"), seat, (h,), turns))
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"] + ["ai:random"] * 3))
+    said, hits = written(t, monkeypatch, lambda p, surf: p.off_field(surf))
+    cards = [r for r, k in hits if k[0] == "card"]
+    assert len(cards) == 12 and all(t.lay.off_field.contains(r) for r in cards), cards
+    assert [w for w, _ in said[1:]] == ["1", "2", "3"] * 4, said
