@@ -9,6 +9,7 @@ import pytest
 from game.engine.state import MOVE, Lasting, OffField
 from game.ui.table import ink
 import test_ui_table
+from test_ui_combat_panel import painted
 from test_ui_seat_panels import Recorder
 from test_ui_table import scene_app, scene_session, table
 
@@ -96,3 +97,22 @@ def test_twelve_cards_off_field_each_saying_another_thing_all_show(make_app, mon
     cards = [r for r, k in hits if k[0] == "card"]
     assert len(cards) == 12 and all(t.lay.off_field.contains(r) for r in cards), cards
     assert [w for w, _ in said[1:]] == ["1", "2", "3"] * 4, said
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_seat_s_bonked_count_reads_as_a_player_says_it(make_app, monkeypatch, size):
+    """Basic Terms, Bonk: two of a seat's Characters out, their names too long for the
+    panel, the row fell back to "Bonked: 2, back next turn", which reads as a score
+    (s42w). It says "2 Bonked, back next turn"."""
+    from scene import Scene
+    from test_ui_window_s30x import LONG_NAMED
+    sc = Scene(LONG_NAMED, seats=2)
+    sc.location((0, 0))
+    sc.char("wall", (0, 0))
+    sc.st.seats[0].set_aside = [(sc.card(c), 2) for c in ("kaede2", "daigo2")]
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    said, _ = painted(monkeypatch, t, lambda p, surf: p.seats(surf, t.session.seats,
+                                                              ["Deck A", "Deck B"]))
+    assert "2 Bonked, back next turn" in said, said
+    assert not [w for w in said if w.startswith("Bonked: 2")], said

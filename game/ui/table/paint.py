@@ -246,9 +246,9 @@ class Painter:
             # at 1024x600 rounding fitted a row more, drawn under 'YOUR TURN'.
             fit = int((r.h / self.lay.s - 68) // 18)
             for k, row in enumerate(rows[:fit]):
-                row, size = row if isinstance(row, tuple) else (row, 13)
-                colour = ink.TEXT if k == 0 else ink.GOLD if row.startswith("Bonked:") \
-                    else ink.DIM
+                bonked = isinstance(row, tuple)  # _bonked's row: its own size, in gold
+                row, size = row if bonked else (row, 13)
+                colour = ink.TEXT if k == 0 else ink.GOLD if bonked else ink.DIM
                 surf.blit(ink.fit(row, self.px(size), r.w - self.px(12), colour, k == 0),
                           (r.x + self.px(8), y + self.px(18) * (k + 1)))
 
@@ -276,7 +276,9 @@ class Painter:
                                                           k < len(everyone) else "") + back
                   for k in range(len(everyone), 0, -1)),
                 f"Bonked: {count(len(everyone), 'Character')}{back}",
-                f"Bonked: {len(everyone)}{back}"]  # "2 Characters, back ne…" at 1920x1080
+                # "2 Characters, back ne…" at 1920x1080; "Bonked: 2, back in 2 turns"
+                # read as a score, not as two of them out: said as a player says it.
+                f"{len(everyone)} Bonked{back}"]
         return [next(((w, size) for w in rows for size in (13, 12)
                       if ink.font(self.px(size)).size(w)[0] <= width), (rows[-1], 13))]
 
