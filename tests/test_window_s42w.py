@@ -7,11 +7,12 @@ import pygame
 import pytest
 
 from game.engine.state import MOVE, Lasting, OffField
+from game.ui.screenshot import advance
 from game.ui.table import ink
 import test_ui_table
 from test_ui_combat_panel import painted
 from test_ui_seat_panels import Recorder
-from test_ui_table import scene_app, scene_session, table
+from test_ui_table import STANDARD, scene_app, scene_session, session, table
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -116,3 +117,24 @@ def test_a_seat_s_bonked_count_reads_as_a_player_says_it(make_app, monkeypatch, 
                                                               ["Deck A", "Deck B"]))
     assert "2 Bonked, back next turn" in said, said
     assert not [w for w in said if w.startswith("Bonked: 2")], said
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_the_phase_bar_marks_no_seat_s_turn_at_game_over(make_app, monkeypatch, seats):
+    """Winning the game ends it: no turn follows. The table lingers on the last board
+    before the Game over screen, its bar saying "Game over" beside the mark of the seat
+    whose turn it was, as if still theirs (s42w). No seat's mark is drawn there then."""
+    level = STANDARD if seats == 2 else "levels/four_players.yaml"
+    s = session(level, ["human"] + ["ai:random"] * (seats - 1))
+    t = table(make_app(), s)
+    drawn = []
+    real = ink.mark
+    monkeypatch.setattr(ink, "mark", lambda seat, *a, **k: drawn.append(seat) or real(seat, *a, **k))
+    t.painter([]).bar(pygame.Surface(t.size), t.hint(), [], "")
+    assert drawn, "in play, the bar marks whose turn it is"
+    advance(s, 20000)
+    t.app.step([], 0.016)  # the table takes the last events, then hands on to Game over
+    assert s.result is not None and t.board.view.result is not None
+    drawn.clear()
+    said, _ = painted(monkeypatch, t, lambda p, surf: p.bar(surf, t.hint(), [], ""))
+    assert not drawn and "Game over" in said, (drawn, said)

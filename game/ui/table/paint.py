@@ -467,12 +467,15 @@ class Painter:
         pygame.draw.rect(surf, (30, 24, 56), r)
         pygame.draw.line(surf, ink.PANEL_EDGE, r.bottomleft, r.bottomright)
         v = self.b.view
-        m = self.mark(whose_turn(v), self.px(24))
-        surf.blit(m, (self.px(10), r.centery - m.get_height() // 2))
+        x = self.px(10)
+        if v.result is None:  # a game over has no turn: the last seat's mark beside it read as one
+            m = self.mark(whose_turn(v), self.px(24))
+            surf.blit(m, (x, r.centery - m.get_height() // 2))
+            x = self.px(42)
         phase = PHASE_NAMES.get(v.phase, v.phase)
         title = ink.label(phase, self.px(20), ink.TEXT, True)
-        surf.blit(title, (self.px(42), r.centery - title.get_height() // 2))
-        x = self.px(52) + title.get_width()
+        surf.blit(title, (x, r.centery - title.get_height() // 2))
+        x += title.get_width() + self.px(10)
         # The round under way, as the log heads it (v.rounds counts those completed), and
         # the limit that ends the game (R14 d): warm in its last five rounds.
         now, limit = min(v.rounds + 1, v.round_limit), v.round_limit
