@@ -3,6 +3,8 @@ players, a seat's Bonked row, the phase bar at game over, the booth cover's new 
 and the game-over screen's keys."""
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -10,6 +12,7 @@ from game.engine.state import MOVE, Lasting, OffField
 from game.ui.screenshot import advance
 from game.ui.table import ink
 import test_ui_table
+from test_booth import booth_app, frame, key, set_up
 from test_ui_combat_panel import painted
 from test_ui_seat_panels import Recorder
 from test_ui_table import STANDARD, scene_app, scene_session, session, table
@@ -138,3 +141,44 @@ def test_the_phase_bar_marks_no_seat_s_turn_at_game_over(make_app, monkeypatch, 
     drawn.clear()
     said, _ = painted(monkeypatch, t, lambda p, surf: p.bar(surf, t.hint(), [], ""))
     assert not drawn and "Game over" in said, (drawn, said)
+
+
+def hidden_game(tmp_path, card_db):
+    """The booth, a visitor's game under way and left alone: the cover is up."""
+    app, clock = booth_app(tmp_path, card_db, size=(1280, 720))
+    frame(app, clock, key(pygame.K_SPACE))
+    set_up(app, clock)
+    s, rng = app.session, random.Random(2)
+    for _ in range(12):
+        s.act(rng.choice(s.legal())) if s.human_to_act() else s.poll()
+    frame(app, clock)
+    frame(app, clock, dt=app.booth.idle_after)
+    assert app.booth.covers
+    return app, clock
+
+
+def test_booth_cover_s_new_game_has_a_key_and_says_it(tmp_path, card_db, monkeypatch):
+    """Booth mode, "Still playing?": its "Just arrived? New game" was a click only, while
+    the booth's other offers have a key each and say it ("Click or press 2", "Click or
+    press N"); any key brought the stranger's game back. N starts a new game, as the
+    "New game?" offer's N does, and the button says so."""
+    from game.ui import booth
+    app, clock = hidden_game(tmp_path, card_db)
+    old, b = app.session, app.booth
+    said = []
+    real = booth.text
+    monkeypatch.setattr(booth, "text", lambda surface, words, *a, **k: said.append(words)
+                        or real(surface, words, *a, **k))
+    frame(app, clock, dt=0.1)
+    assert "Click or press N" in said, said
+    frame(app, clock, key(pygame.K_n))
+    assert b.state == "playing" and app.session is not old
+    assert b.ended[("one", "put away")] == 1 and b.started["one"] == 2
+
+
+def test_booth_cover_any_other_key_still_brings_the_game_back(tmp_path, card_db):
+    """A key other than N on the cover goes on with the game left there, as before."""
+    app, clock = hidden_game(tmp_path, card_db)
+    old = app.session
+    frame(app, clock, key(pygame.K_SPACE))
+    assert app.booth.state == "playing" and app.session is old

@@ -16,8 +16,8 @@ convention table, with nobody to look after it.
   AI seat's turn on show does not count), the whole table is hidden at once (hands
   included), and "Still playing?" counts `booth_countdown` seconds down. A click or a
   key brings the game back (a two-player game at the hand-off curtain: whoever came
-  back may not be the one to act), and its "Just arrived? New game" button puts the
-  game away and starts a new one; at zero it is put away (never saved: the booth's
+  back may not be the one to act), and its "Just arrived? New game" button (or N) puts
+  the game away and starts a new one; at zero it is put away (never saved: the booth's
   games do not touch the saved games) and attract mode returns. A finished game's
   screen goes back to attract mode after `booth_idle` (the seconds left said on it),
   or at its Done button.
@@ -222,8 +222,9 @@ class Booth:
         if self.state == "hidden":
             if event.type in STARTS and not repeat:
                 self._pressed(event)
-                if event.type == pygame.MOUSEBUTTONDOWN and self.new_button is not None \
-                        and self.new_button.collidepoint(event.pos):
+                clicked = event.type == pygame.MOUSEBUTTONDOWN and self.new_button is not None \
+                    and self.new_button.collidepoint(event.pos)
+                if clicked or event.type == pygame.KEYDOWN and event.key == FRESH_KEY:
                     self.play()  # someone new: the old game is put away unseen
                 else:
                     self._to("playing")  # still playing: the game comes back
@@ -434,21 +435,12 @@ class Booth:
 
     def _offer(self, surface: pygame.Surface, s: float, head: str, line: str,
                look: tuple[str, str, str]) -> pygame.Rect | None:
-        """One of the booth's offers drawn in `_room`, its heading over a line of how to
-        take it, in `look`'s colours (fill, heading and border, line); its box, or None
+        """One of the booth's offers drawn in `_room` (_two_lines); its box, or None
         where there is no room (four seat panels fill the column: the booth's own games
         have two). The words fit the seat column at 1280x720 and 1920x1080."""
         box = self._room(surface, s)
-        if box is None:
-            return None
-        fill, ink, small_ink = look
-        big, small = font("button", s), font("label", s)
-        gap = round(2 * s)
-        _button(surface, box, s, fill)
-        top = box.centery - (big.get_linesize() + gap + small.get_linesize()) // 2
-        text(surface, head, big, colour(ink), (box.centerx, top), "midtop")
-        text(surface, line, small, colour(small_ink),
-             (box.centerx, top + big.get_linesize() + gap), "midtop")
+        if box is not None:
+            _two_lines(surface, box, s, head, line, look)
         return box
 
     def _draw_over(self, surface: pygame.Surface) -> None:
@@ -483,16 +475,18 @@ class Booth:
         words = pygame.Rect(w // 2 - round(300 * s), track.bottom + round(30 * s),
                             round(600 * s), round(80 * s))
         words.h = paragraph(surface, "The cards are hidden while nobody plays. Click or press "
-                                     "any key to go on; otherwise this game is put away for "
-                                     "the next visitor.",
+                                     "any other key to go on; otherwise this game is put away "
+                                     "for the next visitor.",
                             font("label", s), colour("disabled_text"), words,
                             centred=True)  # as the title, count and button above and below
-        # Whoever walks up is most often someone new, not the one who left.
+        # Whoever walks up is most often someone new, not the one who left: N, said as
+        # the booth's other offers say their keys (it had none, s42w).
         f, label = font("button", s), "Just arrived? New game"
-        box = pygame.Rect(0, 0, f.size(label)[0] + round(48 * s), round(52 * s))
+        box = pygame.Rect(0, 0, f.size(label)[0] + round(48 * s),
+                          f.get_linesize() + font("label", s).get_linesize() + round(14 * s))
         box.midtop = (w // 2, words.bottom + round(28 * s))
-        _button(surface, box, s)
-        text(surface, label, f, colour("active_text"), box.center, "center")
+        _two_lines(surface, box, s, label, "Click or press N",
+                   ("active_bg", "active_text", "active_text"))
         self.new_button = box
 
 
@@ -504,6 +498,20 @@ def _set_up_for_visitors(session: Session) -> None:
     for seat in session.humans:
         session.hand_set_up(seat)
     session.leave_seat()  # two people: the first to play sits down at the curtain
+
+
+def _two_lines(surface: pygame.Surface, box: pygame.Rect, s: float, head: str, line: str,
+               look: tuple[str, str, str]) -> None:
+    """A booth button: its heading over a line of how to take it, in `look`'s colours
+    (fill, heading and border, line)."""
+    fill, ink, small_ink = look
+    big, small = font("button", s), font("label", s)
+    gap = round(2 * s)
+    _button(surface, box, s, fill)
+    top = box.centery - (big.get_linesize() + gap + small.get_linesize()) // 2
+    text(surface, head, big, colour(ink), (box.centerx, top), "midtop")
+    text(surface, line, small, colour(small_ink),
+         (box.centerx, top + big.get_linesize() + gap), "midtop")
 
 
 def _button(surface: pygame.Surface, box: pygame.Rect, s: float, fill: str = "active_bg") -> None:
