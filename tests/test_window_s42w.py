@@ -10,6 +10,7 @@ import pytest
 
 from game.engine.state import MOVE, Lasting, OffField
 from game.ui.screenshot import advance
+from game.ui.scenes import game_over
 from game.ui.table import ink
 import test_ui_table
 from test_booth import booth_app, frame, key, set_up
@@ -182,3 +183,61 @@ def test_booth_cover_any_other_key_still_brings_the_game_back(tmp_path, card_db)
     old = app.session
     frame(app, clock, key(pygame.K_SPACE))
     assert app.booth.state == "playing" and app.session is old
+
+
+def over_scene(make_app, monkeypatch):
+    """The game-over screen of a finished quick demo, Rematch caught (not dealt)."""
+    from game.ui.app import App
+    from test_ui_game_over import ended
+    started = []
+    monkeypatch.setattr(App, "start_game", lambda self, c: started.append(c))
+    app = make_app()
+    scene = game_over.GameOverScene(app, ended("one winner"))
+    app.reset(scene)
+    app.step([], 1 / 60)
+    return app, scene, started
+
+
+def press(app, k: int, dt: float = 1 / 60, up: bool = True) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]
+             + ([pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)]
+                if up else []), dt)
+
+
+@pytest.mark.parametrize("k", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE])
+def test_game_over_enter_or_space_is_the_gold_button_once_it_is_read(make_app, monkeypatch, k):
+    """The game-over screen did nothing at Enter or Space, where a player expects its
+    main (gold) button, Rematch (s42w). It does, once the result has been up a moment:
+    pressed for the table as the game ended, they still leave it up (fifth newcomer
+    audit), and the button says its keys as the others do."""
+    app, scene, started = over_scene(make_app, monkeypatch)
+    assert scene.rematch.keys() == "Enter · R" and "Enter" in scene.rematch.hint()
+    press(app, k)
+    assert not started and app.top is scene  # at once: meant for the table
+    app.step([], game_over.SETTLE)
+    press(app, k)
+    assert len(started) == 1
+
+
+def test_game_over_a_key_held_from_the_table_deals_no_rematch(make_app, monkeypatch):
+    """Space held to hurry the AI as the game ended repeats: its repeats after the
+    moment are still the table's, until it is let go."""
+    app, scene, started = over_scene(make_app, monkeypatch)
+    press(app, pygame.K_SPACE, up=False)
+    for _ in range(3):
+        press(app, pygame.K_SPACE, game_over.SETTLE, up=False)  # the window's repeats
+    assert not started
+    app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode="",
+                                 scancode=0)], 1 / 60)
+    press(app, pygame.K_SPACE)
+    assert len(started) == 1
+
+
+def test_game_over_enter_presses_the_button_chosen_with_tab(make_app, monkeypatch):
+    """Tab, then Enter: the button chosen, not Rematch."""
+    app, scene, started = over_scene(make_app, monkeypatch)
+    app.step([], game_over.SETTLE)
+    press(app, pygame.K_TAB)
+    assert scene.form.focus is scene.menu
+    press(app, pygame.K_RETURN)
+    assert not started and app.top is not scene

@@ -145,13 +145,17 @@ class Widget:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tooltip = tooltip
         self.key = key  # a shortcut that activates it from anywhere in the form
+        self.keys_said = ""  # the keys it is drawn with when more than `key` press it
         self.visible = True
+
+    def keys(self) -> str:
+        return self.keys_said or ("" if self.key is None else key_name(self.key))
 
     def hint(self) -> str:
         """The tooltip with the shortcut, so keys are discoverable by hovering."""
-        if self.key is None:
+        if not self.keys():
             return self.tooltip
-        return f"{self.tooltip}  [{key_name(self.key)}]" if self.tooltip else f"[{key_name(self.key)}]"
+        return f"{self.tooltip}  [{self.keys()}]" if self.tooltip else f"[{self.keys()}]"
 
     def click(self, pos: tuple[int, int]) -> None:
         self.activate()
@@ -214,8 +218,8 @@ class Button(Widget):
             f = font("label", scale)  # a long label steps down rather than spill
         text(surface, self.label, f, colour("active_text" if gold else "normal_text"),
              self.rect.center, "center")
-        if self.key is not None:
-            text(surface, key_name(self.key), font("#small", scale),
+        if self.keys():
+            text(surface, self.keys(), font("#small", scale),
                  colour("active_text" if gold else "disabled_text"),
                  (self.rect.right - 12 * scale, self.rect.centery), "midright")
 

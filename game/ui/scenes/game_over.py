@@ -16,6 +16,9 @@ from ..widgets import Button, colour, font, panel, paragraph, text
 from .account import headline, last_round, rule_note, seat_name, tell, why
 from .base import MenuScene
 
+GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+SETTLE = 1.5  # seconds the result stays up before Enter or Space may deal a Rematch
+
 
 class GameOverScene(MenuScene):
     def __init__(self, app, session):
@@ -39,21 +42,27 @@ class GameOverScene(MenuScene):
                           None))
         self.rematch = Button("Rematch", self._rematch, "Same seats and decks, a new shuffle.",
                               pygame.K_r, primary=True)
+        self.rematch.keys_said = "Enter · R"
         # In the booth there is no title: the visitor goes back to the AI seats' game.
         self.menu = Button("Menu", app.to_menu, "Back to the title screen.", pygame.K_ESCAPE) \
             if app.booth is None else Button(
                 "Done", app.to_menu, "Back to the show: AI seats play on, and a click or a key "
                 "there starts a new game.", pygame.K_ESCAPE)
         self.form.add(self.menu, self.rematch)
-        # No button has the focus, nor is one the default: Space or Enter pressed for the
-        # table (End phase) dealt a new game over the result before it was read. R, Esc,
-        # a click, or Tab then Enter choose.
+        # Enter or Space is the gold button, as a player expects (they did nothing,
+        # s42w), but not at once: pressed for the table (End phase, or held to hurry
+        # the AI), they dealt a new game over the result before it was read. So
+        # neither counts for SETTLE seconds, nor a key held since the table (its
+        # repeats) till it is let go.
+        self.age = 0.0
+        pressed = pygame.key.get_pressed()
+        self.held = {k for k in GO_KEYS if pressed[k]}
         human_won = result is not None and any(session.seats[i] == "human" for i in result.winners)
         self.confetti = Confetti() if human_won else None
 
     def place(self):
         self.menu.rect = self.px(80, 620, 200, 56)
-        self.rematch.rect = self.px(980, 620, 220, 56)
+        self.rematch.rect = self.px(920, 620, 280, 56)  # room for "Enter · R" beside it
 
     def _rematch(self):
         config = dataclasses.replace(self.session.config, seed=random.randrange(1 << 31))
@@ -65,7 +74,20 @@ class GameOverScene(MenuScene):
     def back(self):
         self.app.to_menu()
 
+    def handle(self, event):
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        if event.type == pygame.KEYDOWN and event.key in GO_KEYS:
+            repeat = event.key in self.held
+            self.held.add(event.key)
+            if repeat or self.age < SETTLE:
+                return
+            if not isinstance(self.form.focus, Button):  # else the one chosen (Tab, pointer)
+                self.form.focus = self.rematch
+        super().handle(event)
+
     def update(self, dt):
+        self.age += dt
         super().update(dt)
         if self.confetti is not None:
             self.confetti.update(dt)
