@@ -105,6 +105,23 @@ def test_twelve_cards_off_field_each_saying_another_thing_all_show(make_app, mon
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_basic_terms_uses_each_card_off_field_says_its_own(make_app, monkeypatch, size):
+    """Basic Terms, Uses: each card's uses are its own. Two Global Effects with 2 uses
+    left each lay together under one "2 left" (s42w, seen in a played game), which read
+    as two between them: a card with uses lies alone, its line under it."""
+    from test_effects import scene as effects_scene
+    sc = effects_scene()
+    sc.char("hero", (0, 0))
+    for _ in range(2):
+        sc.st.off_field.append(OffField(sc.card("rally"), 0))
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    said, hits = written(t, monkeypatch, lambda p, surf: p.off_field(surf))
+    cards = [r for r, k in hits if k[0] == "card"]
+    assert len(cards) == 2 and not cards[0].colliderect(cards[1]), cards
+    assert [w for w, _ in said[1:]] == ["2 left", "2 left"], said
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_seat_s_bonked_count_reads_as_a_player_says_it(make_app, monkeypatch, size):
     """Basic Terms, Bonk: two of a seat's Characters out, their names too long for the
     panel, the row fell back to "Bonked: 2, back next turn", which reads as a score

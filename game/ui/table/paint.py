@@ -284,8 +284,8 @@ class Painter:
 
     def off_field(self, surf: pygame.Surface) -> None:
         """The cards in play Off Field in groups by the line under them (how long they
-        last, or their uses), each group's cards overlapped and its line written once
-        under it. Nine cards in a row at four players were 25 px wide, every line cut
+        last; a card with uses alone), each group's cards overlapped and its line
+        written once under it. Nine cards in a row at four players were 25 px wide, every line cut
         to "thi…" (s42w): a player asks what is in play and till when, and "this Turn"
         once under six cards says it, each card's seat mark still showing on its edge
         and the whole card shown large under the pointer."""
@@ -299,12 +299,12 @@ class Painter:
         groups: dict[tuple, list] = {}
         for o in self.b.view.off_field:
             groups.setdefault(self._off_words(o), []).append(o)
-        w, step, apart, ways = off_fit(tuple(t for t, _, _ in groups),
+        w, step, apart, ways = off_fit(tuple(t for t, *_ in groups),
                                        tuple(map(len, groups.values())), r.w - self.px(16),
                                        self.lay.s)
         size = self.px(11)
         x = r.x + self.px(8)
-        for ((t, c, strip), group), way in zip(groups.items(), ways):
+        for ((t, c, strip, _), group), way in zip(groups.items(), ways):
             rows = [] if not t else [under(t, c, -way, self.lay.s)] if way < 0 else \
                 [ink.label(row, size, c, True) for row in ((t,), halves(t, size))[way]]
             cards = w + step * (len(group) - 1)
@@ -331,19 +331,21 @@ class Painter:
                 top += self.px(12)
             x += wide + apart
 
-    def _off_words(self, o) -> tuple[str, tuple | None, str]:
+    def _off_words(self, o) -> tuple[str, tuple | None, str, int]:
         """What an Off Field card says under it and in what colour: a Global Effect's
         uses (its tooltip: in full), else an endured Disaster's turns left, else a Flash
-        Effect's Duration (R127), a Global Effect's none (""); and the turns written on
-        its art when its uses take the line ("" if none)."""
+        Effect's Duration (R127), a Global Effect's none (""); the turns written on its
+        art when its uses take the line ("" if none); and the card where it lies alone
+        (-1 if not): a card's uses are its own, and "2 left" once under two cards read
+        as two between them."""
         note = self.b.uses_note(o.card)
         if note is not None:
             return ({"no uses left": "spent", "used this Turn": "used"}.get(
                 note, note.split()[0] + " left"), ink.GOLD if note[0].isdigit() else ink.BAD,
-                endured_left(o.turns_left, o.seat) if o.turns_left else "")
+                endured_left(o.turns_left, o.seat) if o.turns_left else "", o.card)
         if o.turns_left:  # "2 turns" on the card's own width was cut
-            return endured_left(o.turns_left, o.seat), ink.GOLD, ""
-        return self.b.lasts_note(o.card) or "", ink.GOLD, ""
+            return endured_left(o.turns_left, o.seat), ink.GOLD, "", -1
+        return self.b.lasts_note(o.card) or "", ink.GOLD, "", -1
 
     # The hand ----------------------------------------------------------------
     def hand_cards(self) -> list[int]:
