@@ -122,6 +122,26 @@ def test_basic_terms_uses_each_card_off_field_says_its_own(make_app, monkeypatch
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_seven_global_effects_off_field_each_say_their_uses_whole(make_app, monkeypatch,
+                                                                  size):
+    """Seven Global Effects, each alone with its uses (2 left), in a four-player game
+    (seen at 1920x1080, s42w): their lines were cut to "2", the groups kept 3 gaps apart
+    where one would do. Each reads "2 left", in two rows if need be. (At 960x540 the
+    panel is 165 px wide: seven "left"s do not fit, and the counts say it, as before.)"""
+    from test_effects import scene as effects_scene
+    sc = effects_scene(seats=4)
+    sc.char("hero", (0, 0))
+    for k in range(7):
+        sc.st.off_field.append(OffField(sc.card("rally", k % 4), k % 4))
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"] + ["ai:random"] * 3))
+    said, hits = written(t, monkeypatch, lambda p, surf: p.off_field(surf))
+    cards = [r for r, k in hits if k[0] == "card"]
+    assert len(cards) == 7 and all(t.lay.off_field.contains(r) for r in cards), cards
+    assert " ".join(w for w, _ in said[1:]) == " ".join(["2 left"] * 7), said
+    assert all(t.lay.off_field.contains(r) for _, r in said), said
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_seat_s_bonked_count_reads_as_a_player_says_it(make_app, monkeypatch, size):
     """Basic Terms, Bonk: two of a seat's Characters out, their names too long for the
     panel, the row fell back to "Bonked: 2, back next turn", which reads as a score

@@ -544,14 +544,17 @@ def off_fit(lines: tuple[str, ...], counts: tuple[int, ...], room: int, s: float
     gap, size, least = px(4), px(11), px(14)  # least: a seat mark and a rim of each card
     ways = [tuple(max((ink.font(size, True).size(row)[0] for row in rows), default=0)
                   for rows in ((t,), halves(t, size))) for t in lines]
-    for w, two in product(range(px(38), px(24) - 1, -1), (False, True)):
+    # Groups 3 gaps apart, or one where many lie side by side (seven Global Effects at
+    # four players, each alone with its uses: cut to "3" at 1920x1080, s42w).
+    for w, (two, apart) in product(range(px(38), px(24) - 1, -1),
+                                   ((False, 3 * gap), (True, 3 * gap), (True, gap))):
         widths = ways if two else [way[:1] for way in ways]
-        step = stacks(list(counts), widths, room, w, gap, least, 3 * gap)
+        step = stacks(list(counts), widths, room, w, gap, least, apart)
         if step is not None:
-            return w, step, 3 * gap, tuple(way_under(way, w + step * (n - 1))
-                                           for way, n in zip(widths, counts))
+            return w, step, apart, tuple(way_under(way, w + step * (n - 1))
+                                         for way, n in zip(widths, counts))
     # Still too wide: each line cut to its cards' width (its count, or the word that says
-    # how long: under), then smaller cards, the groups a gap apart.
+    # how long: under), then smaller cards.
     for w in range(px(24), px(12) - 1, -1):
         least = min(least, w)
         cuts = [w + least * (n - 1) for n in counts]
