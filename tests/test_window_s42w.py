@@ -26,15 +26,14 @@ def written(t, monkeypatch, draw) -> tuple[list[tuple[str, pygame.Rect]], list]:
     """The words `draw(painter, surface)` puts on the table, in the order written, each
     with where (a line rendered to measure it and not written is not among them), and
     what it made clickable."""
-    words: dict[int, str] = {}
-    for name in ("fit", "label"):
-        real = getattr(ink, name)
+    words: dict[int, str] = {}  # each line drawn by the words it was drawn from
+    real = ink.label
 
-        def tagged(w, *args, _real=real, **kwargs):
-            surf = _real(w, *args, **kwargs)
-            words[id(surf)] = w
-            return surf
-        monkeypatch.setattr(ink, name, tagged)
+    def named(w, *args, **kwargs):  # (ink.fit draws through it too)
+        line = real(w, *args, **kwargs)
+        words[id(line)] = w
+        return line
+    monkeypatch.setattr(ink, "label", named)
     surf = Recorder(t.size)
     p = t.painter([])
     draw(p, surf)
