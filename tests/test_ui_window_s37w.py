@@ -117,9 +117,9 @@ def test_rules_for_flash_effects_a_seat_is_handed_the_screen_unless_all_see_it_c
 
 
 @pytest.fixture
-def guide_app(tmp_path, card_db):
-    from test_booth_s36g import app as guided_app
-    yield from guided_app.__wrapped__(tmp_path, card_db)
+def guide_app(quiet_app):
+    quiet_app.to_menu()  # as test_booth_s36g's app
+    return quiet_app
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
