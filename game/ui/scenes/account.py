@@ -23,7 +23,8 @@ MOMENTS = 6  # how many key moments the account keeps (the latest)
 @dataclass
 class Account:
     defeated: Counter = field(default_factory=Counter)  # Disasters defeated, by seat
-    lost: Counter = field(default_factory=Counter)  # Characters Bonked or Killed, by seat
+    bonked: Counter = field(default_factory=Counter)  # times a Character was Bonked, by seat
+    killed: Counter = field(default_factory=Counter)  # Characters Killed, by seat
     items: list[str] = field(default_factory=list)  # where the Items ended, side by side
     moments: list[str] = field(default_factory=list)
 
@@ -130,6 +131,15 @@ def the_end(result: Result, limit: int) -> str:
     return f"game over, {side} holding more than half."
 
 
+def seat_tally(acc: Account, seat: int) -> str:
+    """A seat's fights in a few words: "beat 6 Disasters; 10 Bonks, 2 Killed". Bonks
+    and Kills apart: a Bonked Character comes back (Basic Terms, Bonk), so "lost 5
+    Characters" counted one Character's Bonks again and again (a deck of four said 5)."""
+    won, bonks, killed = acc.defeated[seat], acc.bonked[seat], acc.killed[seat]
+    return (f"beat {count(won, 'Disaster')}; {count(bonks, 'Bonk') if bonks else 'no Bonks'}, "
+            f"{killed or 'none'} Killed")
+
+
 def an_item(n: int) -> str:
     return "an Item" if n == 1 else count(n, "Item")
 
@@ -233,7 +243,7 @@ def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
             case E.DisasterDefeated(card=card):
                 key = ("defeated", name(card))
             case E.Bonked(card=card) | E.Killed(card=card):
-                acc.lost[game.owner(card)] += 1
+                (acc.killed if isinstance(ev, E.Killed) else acc.bonked)[game.owner(card)] += 1
                 if isinstance(ev, E.Killed):
                     key = ("killed", name(card))
                 # Its Items were dropped just before (defeat.defeat_character).

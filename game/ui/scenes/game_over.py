@@ -13,7 +13,7 @@ from game.engine import LoadError
 from ..table.ink import DISASTER_COLOUR, mark, owner_colour
 from ..fonts import wrap
 from ..widgets import Button, colour, font, panel, paragraph, text
-from .account import headline, last_round, rule_note, seat_name, tell, why
+from .account import headline, last_round, rule_note, seat_name, seat_tally, tell, why
 from .base import MenuScene
 
 GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -177,9 +177,7 @@ class GameOverScene(MenuScene):
         f = font("label", s)
         y = box.top + pad + round(48 * s)
         for i in range(len(self.session.seats)):
-            won, lost = self.account.defeated[i], self.account.lost[i]
-            line = (f"Player {i + 1}: beat {won} Disaster{'s' * (won != 1)}, "
-                    f"lost {lost} Character{'s' * (lost != 1)}")
+            line = f"Player {i + 1}: {seat_tally(self.account, i)}"
             size = round(16 * s)
             surface.blit(mark(i, size, False, self.app.settings.colorblind_marks),
                          (box.left + pad, y + (f.get_linesize() - size) // 2))
