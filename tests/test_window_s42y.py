@@ -4,6 +4,7 @@ numbers, the setup's words and the Haven, the gold and the glow, Combat between
 players' words."""
 from __future__ import annotations
 
+import pytest
 
 from game.engine import events as E
 from game.engine.state import Result
@@ -12,7 +13,6 @@ from test_ui_game_over import drawn
 from test_ui_table import STANDARD, laid
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
-
 
 
 def test_game_over_says_bonks_and_kills_apart_not_characters_lost(make_app, monkeypatch):
@@ -33,3 +33,54 @@ def test_game_over_says_bonks_and_kills_apart_not_characters_lost(make_app, monk
     assert "Player 2: beat 0 Disasters; 3 Bonks, 1 Killed" in said, said
     assert "Player 1: beat 0 Disasters; no Bonks, none Killed" in said, said
     assert not any("lost" in w for w in said), said
+
+
+LACKEY = """\
+- {id: lackey, name: Lackey, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 1}}
+"""
+
+
+@pytest.mark.parametrize("mine,theirs,disasters,said", [
+    (2, 1, 3, "the Disasters win, 3 to 2"),
+    (3, 1, 2, "you win, 3 to 2"),
+    (1, 3, 2, "Player 2 wins, 3 to 2"),
+    (2, 2, 1, "the Disasters win: Players 1 and 2 tie for the most (2)"),
+    (2, 0, 2, "the Disasters win: a tie at 2 goes to them"),
+])
+def test_the_log_says_what_the_round_limit_would_decide_in_its_last_rounds(
+        make_app, monkeypatch, mine, theirs, disasters, said):
+    """R14 d, c: at the round limit a player wins only holding more Items than each
+    other player and the Disasters; else the Disasters win. Round 18 of 20, the log
+    said only "At 8, they win", and the game ended "Round limit — The Disasters win"
+    unforeseen (s42n). In the last five rounds the log says what the limit would
+    decide now, as the engine's tally does at the limit; before them, nothing."""
+    from scene import Scene
+    from test_rules_duel import CARDS
+    from test_window_s42w import written
+    from test_ui_table import scene_app, scene_session, table
+    from game.engine.state import MOVE
+    from game.engine.tally import check
+    sc = Scene(CARDS + LACKEY, seats=2)
+    sc.location((0, 0), under=["ring"] * 6)  # face down: nobody's, no majority
+    sc.char("hero", (0, 0), items=["ring"] * mine)
+    sc.char("dull", (0, 0), seat=1, items=["ring"] * theirs)
+    sc.disaster("lackey", (0, 0), items=["ring"] * disasters)
+    sc.turn(MOVE)
+    limit = sc.game.options.round_limit
+    sc.st.rounds = limit - 6  # round 45 of 50: not yet
+    t = table(scene_app(make_app, sc, (1280, 720)), scene_session(sc, ["human", "ai:random"]))
+    assert t.painter([]).standing() is None
+    sc.st.rounds = limit - 3  # round 48 of 50
+    t.refresh()
+    words, _ = written(t, monkeypatch, lambda p, surf: p.log(surf, [], 0))
+    rows = [w for w, r in words[3:]]  # under the heading and the race's two lines, whole
+    assert " ".join(rows) == f"If it ended now: {said}", words
+    assert all(t.lay.log.contains(r) for _, r in words), words
+    # The engine's own tally at the limit decides the same.
+    sc.st.rounds = limit
+    check(sc.st, [])
+    r = sc.st.result
+    assert r.reason == "round_limit"
+    assert r.disasters_win == said.startswith("the Disasters")
+    assert r.winners == ((0,) if said.startswith("you") else (1,) if "Player 2" in said else ())

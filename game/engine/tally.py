@@ -46,22 +46,31 @@ def _sole_leader(counts: dict[str, int], seats: int) -> int | None:
     return best if all(counts[str(best)] > r for r in rivals) else None
 
 
+def decide(counts: dict[str, int], total: int, seats: int, ended: str | None) -> Result | None:
+    """R14 a-d from item_counts' `counts` of `total` Items dealt: a majority ends the
+    game; else `ended` ("all_scavenged", "round_limit"; None: neither has come) ends it
+    as c says. None: the game goes on. The window asks it what the round limit would
+    decide now, from a seat's view's counts."""
+    half = total / 2
+    players = sum(counts[str(i)] for i in range(seats))
+    if counts["disasters"] > half:
+        return Result((), True, "majority")
+    if players > half:
+        most = max(counts[str(i)] for i in range(seats))
+        return Result(tuple(i for i in range(seats) if counts[str(i)] == most), False, "majority")
+    if ended is None:
+        return None
+    leader = _sole_leader(counts, seats)
+    return Result((leader,) if leader is not None else (), leader is None, ended)
+
+
 def check(st: GameState, ev: list[Event]) -> None:
     """R14, made at the start of every Discard phase."""
     counts = item_counts(st)
-    half = st.items_total / 2
-    seats = len(st.seats)
-    players = sum(counts[str(i)] for i in range(seats))
-    if counts["disasters"] > half:
-        result = Result((), True, "majority")
-    elif players > half:
-        most = max(counts[str(i)] for i in range(seats))
-        result = Result(tuple(i for i in range(seats) if counts[str(i)] == most), False, "majority")
-    elif all_scavenged(st) or st.rounds >= st.game.options.round_limit:
-        reason = "all_scavenged" if all_scavenged(st) else "round_limit"
-        leader = _sole_leader(counts, seats)
-        result = Result((leader,) if leader is not None else (), leader is None, reason)
-    else:
+    ended = "all_scavenged" if all_scavenged(st) else \
+        "round_limit" if st.rounds >= st.game.options.round_limit else None
+    result = decide(counts, st.items_total, len(st.seats), ended)
+    if result is None:
         return
     st.result = result
     st.phase = OVER

@@ -13,7 +13,7 @@ from game.engine import Event, Game
 from game.engine.state import GameState, Result
 from game.engine import events as E
 
-from ..table.words import count, owned
+from ..table.words import count, owned, players
 
 KIND_NAMES = {"human": "Human", "ai:easy": "AI Easy", "ai:normal": "AI Normal",
               "ai:hard": "AI Hard", "ai:random": "AI Random"}
@@ -52,13 +52,6 @@ def headline(seats: list[str], result: Result) -> str:
         said = f"{players(winners)} share the win"
     end = QUIET_ENDS.get(result.reason)
     return f"{end} — {said}" if end else said
-
-
-def players(seats: tuple[int, ...] | list[int]) -> str:
-    """"Player 2", "Players 2 and 4", "Players 1, 2 and 4"."""
-    if len(seats) == 1:
-        return f"Player {seats[0] + 1}"
-    return f"Players {', '.join(str(i + 1) for i in seats[:-1])} and {seats[-1] + 1}"
 
 
 def last_round(st: GameState) -> int:

@@ -13,6 +13,7 @@ import pygame
 
 from game.engine.field import distance
 from game.engine.setup import still_to_deal
+from game.engine.tally import decide
 from game.ui.cardface import CARD_RATIO
 from game.ui.fonts import wrap
 
@@ -20,7 +21,8 @@ from . import ink
 from .layout import Layout, fan, stacks, tilt, token_rects, way_under
 from .tiles import Tiles, header
 from .model import Board
-from .words import PHASE_NAMES, back_when, count, endured_left, owned, to_place, turns_out
+from .words import (PHASE_NAMES, back_when, count, endured_left, owned, players, to_place,
+                    turns_out)
 
 Hit = tuple[pygame.Rect, tuple]
 
@@ -30,6 +32,32 @@ def path_steps(path) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     drawn. Its jumps (to the next column's head, over a Haven) are not."""
     return [(a, b) for a, b in zip(path, path[1:])
             if distance(a, b) == 1]
+
+
+def item_counts(v) -> dict[str, int]:
+    """The Items each side controls, as a seat's view shows them (R16: how many each
+    holds is public), in the shape of the engine's tally.item_counts: each seat's
+    carried and stored, the Field's still face down (under a Location, or under one
+    turned Haven: guideline 4.10), and the Disasters' the rest (carried, Discarded,
+    Destroyed)."""
+    counts = {str(i): 0 for i in range(len(v.seats))}
+    for u in v.units:
+        if not u.disaster:
+            counts[str(u.owner)] += u.item_count
+    field = 0
+    for p in v.places:
+        if p.kind == "haven":
+            counts[str(p.owner)] += p.under_items
+        field += (p.under_items if p.kind == "location" else 0) + p.buried_items
+    counts["field"] = field
+    counts["disasters"] = v.items_total - sum(counts.values())
+    return counts
+
+
+def last_rounds(v) -> bool:
+    """The round limit's last five rounds (R14 d): the bar's round is warm, and the log
+    says what the limit would decide."""
+    return v.round_limit - min(v.rounds + 1, v.round_limit) < 5
 
 
 def whose_turn(v) -> int:
@@ -188,6 +216,7 @@ class Painter:
         area = self.lay.seats
         n = len(v.seats)
         h = min(area.h // n, self.px(150))
+        held = item_counts(v)
         for i, s in enumerate(v.seats):
             r = pygame.Rect(area.x + self.px(4), area.y + i * h + self.px(4),
                             area.w - self.px(8), h - self.px(6))
@@ -218,11 +247,9 @@ class Painter:
                                 ink.GOLD, True)
                 surf.blit(tag, tag.get_rect(bottomright=(r.right - self.px(8),
                                                          r.bottom - self.px(3))))
-            held = sum(u.item_count for u in v.units if u.owner == i and not u.disaster)
-            held += sum(p.under_items for p in v.places if p.kind == "haven" and p.owner == i)
             # Most important first: a short panel (four seats) drops the last rows, and
             # the Items held are the score (R14), so they are never the ones dropped.
-            rows = [f"Items held: {held}"]
+            rows = [f"Items held: {held[str(i)]}"]
             counts = f"Hand {s.hand_size}   Draw {s.draw_size}   Combat {s.combat_size}"
             # The Haven is placed after the Locations: still in hand, it comes next,
             # not the deal.
@@ -404,6 +431,38 @@ class Painter:
         return (players.format(held, of, need),
                 f"Disasters: {total - held - hidden} of {of}. At {need}, they win")
 
+    def standing(self) -> tuple[str, tuple] | None:
+        """In the round limit's last rounds, what it would decide if it came now (R14 d,
+        by the engine's own tally.decide over the view's counts), with the winner's
+        count against the next: near the end the race lines said only "At 8, they
+        win", and the game ended "Round limit — The Disasters win" unforeseen (s42n).
+        Green where the viewer, a person, would win. None before those rounds."""
+        v = self.b.view
+        if v.result is not None or v.phase == "setup" or not last_rounds(v):
+            return None
+        counts = item_counts(v)
+        seats = len(v.seats)
+        result = decide(counts, v.items_total, seats, "round_limit")
+        held = [counts[str(i)] for i in range(seats)]
+        d, most = counts["disasters"], max(held)
+        if result.disasters_win and d > most:
+            said = f"the Disasters win, {d} to {most}"
+        elif result.disasters_win and d == most:
+            said = f"the Disasters win: a tie at {d} goes to them"
+        elif result.disasters_win:  # players tied for the most: no single leader
+            tied = [i for i in range(seats) if held[i] == most]
+            said = f"the Disasters win: {players(tied)} tie for the most ({most})"
+        elif len(result.winners) > 1:  # a majority, shared
+            said = f"{players(result.winners)} share the win"
+        else:
+            w = result.winners[0]
+            rival = max([d] + [n for i, n in enumerate(held) if i != w])
+            who = "you win" if w == v.seat and self.whose == "Your" else \
+                f"{self.seat_name(w)} wins"
+            said = f"{who}, {held[w]} to {rival}"
+        mine = v.seat in result.winners and self.whose == "Your"
+        return f"If it ended now: {said}", ink.GOOD if mine else ink.BAD
+
     def log(self, surf: pygame.Surface, lines: list[tuple[str, int | None]], scroll: int) -> None:
         """The newest lines that fit, each whole (wrapped, never cut: a line says who
         did what to whom); `scroll` lines back from the newest. Each line's rows hit
@@ -415,6 +474,13 @@ class Painter:
                 surf.blit(ink.fit(line, self.px(12), r.w - self.px(14), ink.GOOD),
                           (r.x + self.px(6), y))
                 y += self.px(16)
+            if (standing := self.standing()) is not None:  # in rows, as a log line
+                line, colour = standing
+                for k, row in enumerate(hanging(line, self.px(12), r.w - self.px(14),
+                                                self.px(8))):
+                    surf.blit(ink.label(row, self.px(12), colour),
+                              (r.x + self.px(6) + (self.px(8) if k else 0), y))
+                    y += self.px(16)
             y += self.px(4)
         px, lh, width, indent = self.px(13), self.px(17), r.w - self.px(14), self.px(8)
         bottom = r.bottom - self.px(4)
@@ -481,7 +547,7 @@ class Painter:
         # The round under way, as the log heads it (v.rounds counts those completed), and
         # the limit that ends the game (R14 d): warm in its last five rounds.
         now, limit = min(v.rounds + 1, v.round_limit), v.round_limit
-        near = limit - now < 5
+        near = last_rounds(v)
         rnd = ink.label(f"Round {now} of {limit}" + (" · last round" if now == limit else ""),
                         self.px(15), ink.BAD if near else ink.DIM, near)
         surf.blit(rnd, (x, r.centery - rnd.get_height() // 2))

@@ -268,6 +268,13 @@ def count(n: int, noun: str) -> str:
     return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
+def players(seats: tuple[int, ...] | list[int]) -> str:
+    """"Player 2", "Players 2 and 4", "Players 1, 2 and 4"."""
+    if len(seats) == 1:
+        return f"Player {seats[0] + 1}"
+    return f"Players {', '.join(str(i + 1) for i in seats[:-1])} and {seats[-1] + 1}"
+
+
 def endured_left(turns: int, seat: int) -> str:
     """An endured Disaster's Turns left, as counted: its enduring player's (R29: a
     Disaster is played by nobody, so Duration's "for the player that plays it" names
