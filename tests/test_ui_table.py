@@ -3293,7 +3293,7 @@ def test_a_character_that_cannot_move_says_why_and_its_totals_now(make_app, monk
     assert sarge not in t.board.movable and scout in t.board.movable
     click(t.app, t.unit_rects[sarge].center)
     said = t.message[0]
-    assert said == "Daigo cannot move: Movement 0 (card 1: Heavy Ion Cannon -1).", said
+    assert said == "Daigo cannot move: Movement 0 (printed 1: Heavy Ion Cannon -1).", said
     assert not t.selection
     drawn = []
     real = ink.fit
@@ -3302,9 +3302,9 @@ def test_a_character_that_cannot_move_says_why_and_its_totals_now(make_app, monk
     t._stale = True
     t.app.step([], 0.016)
     assert "Moved 0 of 0 this Turn" in drawn
-    assert "Attack 8 (card 5)" in drawn and "Movement 0 (card 1)" in drawn
+    assert "Attack 8 (printed 5)" in drawn and "Movement 0 (printed 1)" in drawn
     facts = t._facts(sarge)
-    assert "Now Attack 8 (card 5: Heavy Ion Cannon +3), Movement 0 (card 1: Heavy Ion " \
+    assert "Now Attack 8 (printed 5: Heavy Ion Cannon +3), Movement 0 (printed 1: Heavy Ion " \
            "Cannon -1)." in facts, facts
     assert said in facts
     assert not any(f.startswith("Now") for f in t._facts(scout))  # as its card says
@@ -3347,8 +3347,8 @@ def test_each_changed_total_shows_whole_in_its_colour(make_app, monkeypatch, siz
         real(words, px, width, colour, *a))[1])
     t._stale = True
     t.app.step([], 0.016)
-    want = {"Attack 7 (card 5)": ink.GOOD, "Defense 4 (card 5)": ink.BAD,
-            "Charm 2 (card 1)": ink.GOOD, "Energy 0 (card 1)": ink.BAD}
+    want = {"Attack 7 (printed 5)": ink.GOOD, "Defense 4 (printed 5)": ink.BAD,
+            "Charm 2 (printed 1)": ink.GOOD, "Energy 0 (printed 1)": ink.BAD}
     got = {w: c for w, c, _ in drawn if w in want}
     assert got == want, [w for w, _, _ in drawn]
     assert all(whole for w, _, whole in drawn if w in want), drawn  # none cut

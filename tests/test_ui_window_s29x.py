@@ -253,4 +253,4 @@ def test_a_piece_not_in_use_says_what_it_would_make_of_the_totals(make_app, monk
     sc.unit(sarge).using = [cannon]
     t.refresh()
     said = inspector()
-    assert "Attack 8 (card 5)" in said and "in use)" not in said
+    assert "Attack 8 (printed 5)" in said and "in use)" not in said

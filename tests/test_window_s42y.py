@@ -84,3 +84,38 @@ def test_the_log_says_what_the_round_limit_would_decide_in_its_last_rounds(
     assert r.reason == "round_limit"
     assert r.disasters_win == said.startswith("the Disasters")
     assert r.winners == ((0,) if said.startswith("you") else (1,) if "Player 2" in said else ())
+
+
+# Where each colour word a player would use lies on the hue circle (degrees).
+HUES = {"red": (345, 20), "yellow": (40, 65), "green": (90, 160), "blue": (190, 250),
+        "pink": (300, 345)}
+
+
+def test_how_to_play_names_the_colour_of_each_number_on_a_card_in_order():
+    """How to play, "Your cards", listed the five numbers but never which coloured
+    chip was which (s42n). It names them left to right as the card draws them (STATS
+    order), each by the colour its chip is painted."""
+    import colorsys
+    import re
+    from game.engine.view import STATS
+    from game.ui.palette import ABILITY_COLOURS
+    from game.ui.scenes.how_to_play import RULES_TEXT, parse_pages
+    page = dict(parse_pages(RULES_TEXT.read_text()))["Your cards"]
+    text = " ".join(words for _, words in page)
+    said = re.findall(r"(Attack|Defense|Movement|Charm|Energy) \((\w+)", text)
+    assert [a.lower() for a, _ in said] == list(STATS), said
+    for a, colour in said:
+        r, g, b = (c / 255 for c in ABILITY_COLOURS[a.lower()])
+        hue = colorsys.rgb_to_hsv(r, g, b)[0] * 360
+        low, high = HUES[colour]
+        assert (low <= hue <= high) if low < high else (hue >= low or hue <= high), (a, hue)
+
+
+def test_a_changed_number_says_printed_not_card():
+    """"Attack 8 (card 4)" read as a fourth card's (s42n): the number a total was
+    changed from is the one printed on the card."""
+    from game.ui.table.words import now_text, still_reason
+    assert now_text([("attack", 4, 8)], {"attack": "Walker +4"}) == \
+        "Now Attack 8 (printed 4: Walker +4)"
+    assert still_reason("Daigo", 0, 1, 0, "Heavy Ion Cannon -1") == \
+        "Daigo cannot move: Movement 0 (printed 1: Heavy Ion Cannon -1)."

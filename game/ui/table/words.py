@@ -231,10 +231,11 @@ def unused_gains(u: UnitView, card: Callable[[int], CardDef | None],
 
 
 def now_text(changes: list[tuple[str, int, int]], why: dict[str, str] | None = None) -> str:
-    """'Now Movement 0 (card 1: Heavy Ion Cannon -1), Attack 6 (card 5)': the totals
-    its card no longer says, and `why` each changed (`causes`) where known."""
+    """'Now Movement 0 (printed 1: Heavy Ion Cannon -1), Attack 6 (printed 5)': the
+    totals its card no longer says, and `why` each changed (`causes`) where known
+    ("card 5" was read as a card's number, s42n)."""
     why = why or {}
-    return "Now " + ", ".join(f"{a.capitalize()} {now} (card {was}"
+    return "Now " + ", ".join(f"{a.capitalize()} {now} (printed {was}"
                               f"{': ' + why[a] if why.get(a) else ''})"
                               for a, was, now in changes)
 
@@ -259,7 +260,7 @@ def still_reason(who: str, moved: int, printed: int, now: int, why: str) -> str 
         return None
     if moved:
         return f"{who} has moved {moved} of {now} Movement this Turn: none is left."
-    lowered = f" (card {printed}: {why})" if now != printed and why else ""
+    lowered = f" (printed {printed}: {why})" if now != printed and why else ""
     return f"{who} cannot move: Movement {now}{lowered}."
 
 

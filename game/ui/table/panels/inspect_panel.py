@@ -102,7 +102,8 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
         cd = p.b.card(u.card)
         # Its owner's view has its totals now: what its card no longer says is said
         # beside it, lowered in red, raised in green (the card said Movement 1 where a
-        # Heavy Ion Cannon left 0).
+        # Heavy Ion Cannon left 0), with the number printed ("card 4" read as a card's
+        # number, s42n).
         now = changed(cd, u)
         if not u.disaster:
             left = f" of {u.totals[STATS.index('movement')]}" if u.totals else ""
@@ -118,7 +119,7 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
         was_of = {a: (was, n) for a, was, n in now}
         for a in (a for a in STATS if a in was_of or a in gains):
             was, n = was_of.get(a, (None, totals.get(a)))
-            said = ([f"card {was}"] if a in was_of else []) + ([gains[a]] if a in gains else [])
+            said = ([f"printed {was}"] if a in was_of else []) + ([gains[a]] if a in gains else [])
             chip = (f"{a.capitalize()} {n} ({'; '.join(said)})",
                     ink.TEXT if a not in was_of else ink.BAD if n < was else ink.GOOD)
             if chips and chips + gap + f.size(chip[0])[0] <= right - tx:
