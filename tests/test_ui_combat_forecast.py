@@ -708,7 +708,7 @@ def vested_duel():
 
 def duel_forecast(said: list[str]) -> str:
     """The duel panel's forecast as written: its words, then what they hang on."""
-    k = next(k for k, w in enumerate(said) if w.startswith("Nobody of yours")
+    k = next(k for k, w in enumerate(said) if w.startswith("None of yours")
              or said[k + 1:k + 2] == [" · before Combat cards"])
     return said[k] + (said[k + 1] if k + 1 < len(said) and said[k + 1].startswith(" · ") else "")
 
@@ -727,7 +727,7 @@ def test_combat_between_players_forecasts_one_s_own_attack_honestly(make_app, mo
     s = scene_session(sc, ["human", "ai:random"])
     t = table(scene_app(make_app, sc, size), s)
     said, _ = painted(monkeypatch, t, duel_panel(t))
-    assert duel_forecast(said) == "Nobody of yours attacks this round"
+    assert duel_forecast(said) == "None of yours attacks this round"
     slots = {k[1:]: r for r, k in t.hits if k[0] == "plan"}
     for k, c in enumerate(mine):
         choice = ("attack", foes[target]) if k in attackers else ("none", -1)

@@ -13,6 +13,7 @@ from test_ui_game_over import drawn
 from test_ui_table import STANDARD, laid
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 
 def test_game_over_says_bonks_and_kills_apart_not_characters_lost(make_app, monkeypatch):
@@ -119,3 +120,35 @@ def test_a_changed_number_says_printed_not_card():
         "Now Attack 8 (printed 4: Walker +4)"
     assert still_reason("Daigo", 0, 1, 0, "Heavy Ion Cannon -1") == \
         "Daigo cannot move: Movement 0 (printed 1: Heavy Ion Cannon -1)."
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_combat_between_players_words_a_haven_next_door_and_no_attack(make_app, monkeypatch,
+                                                                        size):
+    """R35: a Haven next door to the Combat fights in it. The duel panel said "Haven next
+    door, to declare" under it, read as a place, and "Nobody of yours attacks this
+    round" (s42n, four players at 1280x720): the Haven's row says it fights from next
+    door, and the forecast "None of yours"."""
+    from scene import Scene
+    from game.engine import actions as A
+    from game.engine.options import Options
+    from game.engine.state import MOVE
+    from test_rules_duel import fort
+    from test_ui_combat_overlap import HAVEN, drawn
+    from test_ui_combat_panel import TITLED, duel_panel
+    from test_ui_table import scene_app, scene_session, table
+    sc = Scene(TITLED + HAVEN, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    sc.char("valen", (0, 0))
+    sc.char("pawlina", (0, 0), seat=1)
+    fort(sc, (-1, 1), 0)
+    for seat in (0, 1):
+        sc.combat_pile(seat, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)))
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    said = [w for w, *_ in drawn(monkeypatch, t, duel_panel(t))]
+    assert "Haven, from next door: to declare" in said, said
+    assert "None of yours attacks this round" in said, said
+    assert not any(w and "Nobody" in w for w in said), said

@@ -127,7 +127,7 @@ def duel_line(p: Painter, surf, d, plan: dict, rect: pygame.Rect, name) -> None:
     attacks += [(w, choice[1]) for w, choice in plan.items()
                 if w in d.pending and choice[0] == "attack"]
     if not attacks:
-        _say(p, surf, rect, [("Nobody of yours attacks this round", "")], ink.DIM)
+        _say(p, surf, rect, [("None of yours attacks this round", "")], ink.DIM)
         return
 
     def attack(w: int) -> int | None:

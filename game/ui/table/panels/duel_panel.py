@@ -263,7 +263,8 @@ def _haven_row(p: Painter, d, h: int, brief, plan: dict) -> _Row:
     doing = {"attack": "attacks", "none": "stays out"}.get(role, role or (
         "can only stay out" if h in d.pending and stays_out(p.b, h) else "to declare"))
     doing = f"{doing} {brief(whom)}" if whom != -1 else doing
-    return _Row(h, None, brief(h), f"Haven next door, {doing}", f"Haven, {doing}", None, False)
+    return _Row(h, None, brief(h), f"Haven, from next door: {doing}", f"Haven, {doing}",
+                None, False)
 
 
 def _one_line(p: Painter, r: _Row, box: pygame.Rect, rh: int) -> bool:
