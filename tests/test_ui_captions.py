@@ -93,9 +93,10 @@ def test_setup_captions_in_words():
     assert place_caption("Your", 1, 1, 2, "Player 2") == \
         "Your cards to place · Player 2 places now"
     assert place_caption("Your", 3, 0, 0, "Player 4") == \
-        "Your cards to place: 3 Locations, turned over one at a time · Player 4 places now"
+        "Your cards to place: 3 Locations, turned up one by one · Player 4 places now"
     assert deal_caption("Your", (2, 3, 4), 2) == \
-        "Your cards to deal now, face down and unseen: ~3 Disasters, then 2 Items"
+        "Your cards to deal now, face down and unseen: about 3 Disasters (a go deals 1 or 2), " \
+        "then 2 Items"
     assert deal_caption("Player 1's", (0, 0, 0), 1, "Player 2") == \
         "Player 1's cards to deal, face down and unseen: 1 Item · Player 2 deals now"
     assert deal_caption("Your", (0, 0, 0), 0) == "Your cards are all dealt"

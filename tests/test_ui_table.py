@@ -2620,7 +2620,7 @@ def test_setup_says_what_each_seat_will_really_deal_r5(make_app, level, seats):
                                                        real(words, *a, **k))[1])
         t.refresh()
         t.app.step([], 0.016)
-    assert f"To deal: {items} Items, ~{usual} Disasters" in shown
+    assert f"Deal: {items} Items, about {usual} Disasters" in shown
     start = [seat.to_deal for seat in v.seats]
     last, n = start, 0
     while s.view().phase == "setup":

@@ -91,7 +91,7 @@ def test_setup_says_what_the_number_to_place_counts():
     assert to_place(2, 0) == "To place: 2 Locations"
     assert to_place(1, 1) == "To place: 1 Location, 1 Haven"
     said = place_caption("Your", 2, 1, 2)
-    assert said == "Your cards to place now · 2 Locations left in all, turned over one at a time"
+    assert said == "Your cards to place now · Locations: this one, then 1 more, turned up one by one"
     assert place_caption("Your", 1, 0, 1) == "Your cards to place now"
 
 

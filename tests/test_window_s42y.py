@@ -4,6 +4,8 @@ numbers, the setup's words and the Haven, the gold and the glow, Combat between
 players' words."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game.engine import events as E
@@ -97,7 +99,6 @@ def test_how_to_play_names_the_colour_of_each_number_on_a_card_in_order():
     chip was which (s42n). It names them left to right as the card draws them (STATS
     order), each by the colour its chip is painted."""
     import colorsys
-    import re
     from game.engine.view import STATS
     from game.ui.palette import ABILITY_COLOURS
     from game.ui.scenes.how_to_play import RULES_TEXT, parse_pages
@@ -152,3 +153,62 @@ def test_combat_between_players_words_a_haven_next_door_and_no_attack(make_app, 
     assert "Haven, from next door: to declare" in said, said
     assert "None of yours attacks this round" in said, said
     assert not any(w and "Nobody" in w for w in said), said
+
+
+NOT_YET = "Placed once every player has laid a Location"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_haven_in_hand_is_dimmed_and_says_when_until_r2_allows_it(make_app, monkeypatch,
+                                                                     size):
+    """R2: a Haven is placed only after every player has placed a Location. At the
+    start it sat in the hand beside the Location looking playable, and the words said
+    "7 Locations left in all, turned over one at a time" (s42n, standard level at
+    1280x720). Until R2 allows it the Haven is dimmed with a note saying when, and the
+    words say what the Location card shown is; once allowed, neither."""
+    from game.engine import actions as A
+    from test_ui_table import session, table, until
+    from test_window_s42w import written
+    s = session(STANDARD, ["human", "ai:random"])
+    t = table(make_app(size), s)
+    haven = s.view().seats[0].haven_to_place[0]
+    assert not any(isinstance(a, A.PlaceCard) and a.card == haven for a in s.legal())
+    said, _ = written(t, monkeypatch, lambda p, surf: p.hand(surf, t.hand_caption()))
+    words = [w for w, _ in said]
+    assert " ".join(words[1:]) == NOT_YET, words
+    assert words[0] == "Your cards to place now · Locations: this one, then 6 more, turned up " \
+        "one by one", words
+    # Dimmed: the Haven's face drawn darker than the Location's beside it.
+    shot = t.app.screen.copy()
+    t.painter([]).hand(shot, "")
+    tops = [r for r in t.painter([]).hand_rects()]
+    lit = [shot.get_at((r.centerx, r.y + t.px(14)))[:3] for r in tops]
+    assert sum(lit[1]) < sum(lit[0]) * 0.75, lit
+    until(s, lambda s: s.to_act == 0 and any(isinstance(a, A.PlaceCard) and a.card == haven
+                                             for a in s.legal()))
+    t.refresh()
+    said, _ = written(t, monkeypatch, lambda p, surf: p.hand(surf, t.hand_caption()))
+    assert NOT_YET not in " ".join(w for w, _ in said), said
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_seat_panels_say_about_how_many_disasters_each_deals(make_app, monkeypatch, size):
+    """Setting up, the seat panels said "To deal: 7 Items, ~6 Disasters": "~" read as
+    a slip (s42n). They say "about 6", and the hand's caption why: a go deals 1 or 2
+    (the dealer may pass after one)."""
+    from game.engine.setup import Dealing, still_to_deal
+    from test_ui_table import FOUR, session, table, until
+    from test_window_s42w import written
+    for level, seats in ((STANDARD, 2), (FOUR, 4)):
+        s = session(level, ["human"] + ["ai:random"] * (seats - 1))
+        until(s, lambda s: isinstance(s.view().decision, Dealing))
+        t = table(make_app(size), s)
+        said, _ = written(t, monkeypatch, lambda p, surf: p.seats(surf, s.seats, ["A"] * seats))
+        rows = [w for w, _ in said if "Deal" in w]
+        want = [f"Deal: {n} Items, about {usual} Disasters"
+                for (low, usual, high), n in still_to_deal(s.view())]
+        # Whole; "~" only at 960x540, and only for a count of two digits.
+        short = [w.replace("about ", "~") for w in want]
+        assert all(w == a or size == (960, 540) and w == b and re.search(r"~\d\d ", b)
+                   for w, a, b in zip(rows, want, short)) and len(rows) == seats, (rows, want)
+        assert "about" in t.hand_caption() and "(a go deals 1 or 2)" in t.hand_caption()

@@ -58,8 +58,13 @@ def new_state(game: Any, rng: random.Random) -> GameState:
 
 def haven_allowed(st: GameState) -> bool:
     """R2: a Haven only after every player has placed at least one Location."""
-    return all(any(p.kind == "location" and p.owner == i for p in st.places.values())
-               for i in range(len(st.seats)))
+    return laid_by_all(st.places.values(), len(st.seats))
+
+
+def laid_by_all(places, seats: int) -> bool:
+    """Whether each of `seats` players has placed a Location among `places` (Places, or
+    a seat's view of them: the window dims a Haven not yet allowed by it)."""
+    return all(any(p.kind == "location" and p.owner == i for p in places) for i in range(seats))
 
 
 def open_cells(st: GameState) -> list[Cell]:

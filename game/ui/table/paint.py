@@ -12,7 +12,7 @@ from itertools import product
 import pygame
 
 from game.engine.field import distance
-from game.engine.setup import still_to_deal
+from game.engine.setup import laid_by_all, still_to_deal
 from game.engine.tally import decide
 from game.ui.cardface import CARD_RATIO
 from game.ui.fonts import wrap
@@ -257,10 +257,12 @@ class Painter:
                 rows += [to_place(s.to_place, len(s.haven_to_place)), counts]
             elif v.phase == "setup":
                 (low, usual, high), items = still_to_deal(v)[i]
-                # The Items first: exact, and the score (R14); "~": a seat may pass.
-                about = "" if low == high else "~"
-                rows += [f"To deal: {count(items, 'Item')}, {about}{count(usual, 'Disaster')}",
-                         counts]
+                # The Items first: exact, and the score (R14); "about": a seat may pass
+                # after one (the hand's caption says why; "~6" read as a slip, s42n), "~"
+                # only where "about" will not fit.
+                said = [f"Deal: {count(items, 'Item')}, {a}{count(usual, 'Disaster')}"
+                        for a in (("about ", "~") if low != high else ("",))]
+                rows += [(*self._fitting(said, r.w - self.px(12)), ink.DIM), counts]
             else:
                 # Who is out Bonked, and when back (R9), over the counts: a count alone
                 # went unnoticed, and a short panel (four seats) dropped it.
@@ -273,16 +275,22 @@ class Painter:
             # at 1024x600 rounding fitted a row more, drawn under 'YOUR TURN'.
             fit = int((r.h / self.lay.s - 68) // 18)
             for k, row in enumerate(rows[:fit]):
-                bonked = isinstance(row, tuple)  # _bonked's row: its own size, in gold
-                row, size = row if bonked else (row, 13)
-                colour = ink.TEXT if k == 0 else ink.GOLD if bonked else ink.DIM
+                # A row of its own size and colour (_bonked's in gold), else 13 px, dim.
+                row, size, colour = row if isinstance(row, tuple) else \
+                    (row, 13, ink.TEXT if k == 0 else ink.DIM)
                 surf.blit(ink.fit(row, self.px(size), r.w - self.px(12), colour, k == 0),
                           (r.x + self.px(8), y + self.px(18) * (k + 1)))
 
-    def _bonked(self, v, seat: int, out: list, width: int) -> list[tuple[str, int]]:
+    def _fitting(self, rows: list[str], width: int) -> tuple[str, int]:
+        """The first of `rows` that fits in `width` at 13 px, or else 12, with its size;
+        none: the last, at 13 (cut)."""
+        return next(((w, size) for w in rows for size in (13, 12)
+                     if ink.font(self.px(size)).size(w)[0] <= width), (rows[-1], 13))
+
+    def _bonked(self, v, seat: int, out: list, width: int) -> list[tuple[str, int, tuple]]:
         """A seat's Bonked Characters (`out`: those whose hit has played) by the word a
         token calls them, and when each is back in the hand ("Bonked: Daigo, back next
-        turn"), with its size of type; where that would not fit in `width`, the same
+        turn"), with its size of type, in gold; where that would not fit in `width`, the same
         words a point smaller, then fewer names. One wording on every panel: "Marlowe
         (next turn)" beside "Kaede, back next turn" read as two things. None, no row."""
         when: dict[str, list[str]] = {}
@@ -306,8 +314,7 @@ class Painter:
                 # "2 Characters, back ne…" at 1920x1080; "Bonked: 2, back in 2 turns"
                 # read as a score, not as two of them out: said as a player says it.
                 f"{len(everyone)} Bonked{back}"]
-        return [next(((w, size) for w in rows for size in (13, 12)
-                      if ink.font(self.px(size)).size(w)[0] <= width), (rows[-1], 13))]
+        return [(*self._fitting(rows, width), ink.GOLD)]
 
     def off_field(self, surf: pygame.Surface) -> None:
         """The cards in play Off Field in groups by the line under them (how long they
@@ -407,9 +414,33 @@ class Painter:
                 pic = pygame.transform.rotate(f, angle)
                 self.waiting.add(("tilt", cid, rect.w, angle, shown))
             drawn = pic.get_rect(center=rect.center)
+            early = self._haven_early(i)
+            if early:  # dimmed, as it cannot be placed yet: it looked playable (s42n)
+                pic = pic.copy()
+                pic.fill((105, 105, 105), special_flags=pygame.BLEND_RGB_MULT)
             surf.blit(pic, drawn)
+            if early:
+                self._note_on(surf, rect, "Placed once every player has laid a Location")
             self.hits.append((drawn, ("card", i)))  # the table's hit() tests the tilt
             self.tilts[i] = angle
+
+    def _haven_early(self, i: int) -> bool:
+        """Setup: `i` is the viewer's Haven, in the hand before R2 allows it (every
+        player to have placed a Location first)."""
+        v = self.b.view
+        return v.phase == "setup" and v.seat >= 0 and i in v.seats[v.seat].haven_to_place \
+            and not laid_by_all(v.places, len(v.seats))
+
+    def _note_on(self, surf: pygame.Surface, rect: pygame.Rect, words: str) -> None:
+        """`words` in rows on a dark band across a hand card's `rect`, under its name:
+        the window's foot hides the rest of the card."""
+        rows = wrapped(words, self.px(12), rect.w - self.px(12))
+        step = self.px(15)
+        band = pygame.Rect(rect.x, rect.y + self.px(24), rect.w, len(rows) * step + self.px(8))
+        surf.fill((20, 16, 36), band)
+        for k, row in enumerate(rows):
+            t = ink.label(row, self.px(12), ink.TEXT, True)
+            surf.blit(t, t.get_rect(midtop=(band.centerx, band.y + self.px(4) + k * step)))
 
     # The log ---------------------------------------------------------------------
     def goal(self) -> tuple[str, str]:

@@ -310,12 +310,12 @@ def place_caption(whose: str, locations: int, havens: int, shown: int, other: st
     go (`other`, the seat placing now) none may show, the next Location being turned
     over at this one's; none left, that they are placed."""
     if shown:
-        left = f" · {count(locations, 'Location')} left in all, turned over one at a time" \
+        # "7 Locations left in all, turned over one at a time" beside one was a riddle.
+        left = f" · Locations: this one, then {locations - 1} more, turned up one by one" \
             if locations > 1 else ""
         words = f"{whose} cards to place{'' if other else ' now'}{left}"
     elif locations or havens:
-        words = f"{whose} cards to place: {count(locations, 'Location')}, turned over one " \
-            "at a time"
+        words = f"{whose} cards to place: {count(locations, 'Location')}, turned up one by one"
     else:
         words = f"{whose} cards are all placed"
     return words + (f" · {other} places now" if other else "")
@@ -326,10 +326,13 @@ def deal_caption(whose: str, disasters: tuple[int, int, int], items: int,
     """The words over the hand while the Field is dealt, where no card shows: each is
     dealt face down from the top of a shuffled pile, seen by nobody (R17). What the
     seat still deals, the pile dealt now first, as its panel counts them (`disasters`:
-    the fewest, the usual and the most; "~": a seat may pass after one).
+    the fewest, the usual and the most: "about", and why, where a seat may pass after
+    one; "~6" on the seat panels read as a typo, s42n).
     `other`: the seat dealing now, when it is not this one."""
     low, usual, high = disasters
-    left = [f"{'' if low == high else '~'}{count(usual, 'Disaster')}"] if high else []
+    about = "" if low == high else "about "
+    why = "" if low == high else " (a go deals 1 or 2)"
+    left = [f"{about}{count(usual, 'Disaster')}{why}"] if high else []
     left += [count(items, "Item")] if items else []
     if left:
         words = f"{whose} cards to deal{'' if other else ' now'}, face down and unseen: " \
