@@ -179,7 +179,7 @@ def test_the_fight_hint_says_where_the_fight_is():
     from game.ui.table.words import turn_hint
     said = turn_hint("move", [A.Move((1,), (0, 1)), A.Fight(7), A.Challenge(1, (0, 0)),
                               A.EndPhase()], False)
-    assert "click a glowing Disaster where your Characters stand to fight it" in said
+    assert "click a gold-outlined Disaster where your Characters stand to fight it" in said
     assert "another player's Character there to attack their group" in said
     assert "beside your Haven" not in said  # only where a Haven with Attack may start it
     said = turn_hint("move", [A.Challenge(1, (0, 0))], False, by_haven=True)

@@ -212,3 +212,47 @@ def test_the_seat_panels_say_about_how_many_disasters_each_deals(make_app, monke
         assert all(w == a or size == (960, 540) and w == b and re.search(r"~\d\d ", b)
                    for w, a, b in zip(rows, want, short)) and len(rows) == seats, (rows, want)
         assert "about" in t.hand_caption() and "(a go deals 1 or 2)" in t.hand_caption()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_what_the_words_call_glowing_glows_and_gold_is_called_gold(make_app, monkeypatch,
+                                                                   size):
+    """The bar said "click a glowing Location" (to Scavenge; to deal a Disaster) and
+    "click a glowing Disaster" over a thin gold outline that nothing glowed in (s42n,
+    standard level and four players at 1280x720, the guided game). A cell a click acts
+    on glows green and washed, as a cell to move to does; a Disaster to Fight keeps its
+    gold outline (a token's: an ability to use, a fight) and the words say gold."""
+    from game.engine import actions as A
+    from game.engine.state import MOVE, SCAVENGE
+    from game.ui.table.frame import TableFrame
+    from test_ui_combat_panel import TITLED
+    from test_ui_table import scene_app, scene_session, table
+    from test_ui_window_s33w2 import wide_field
+
+    def scene(phase, fight: bool):
+        sc = wide_field(TITLED + LACKEY, seats=2)
+        sc.location((0, 0), under=["lackey"])
+        reiji = sc.char("valen", (0, 0))
+        brute = sc.disaster("lackey", (0, 0)) if fight else None
+        sc.turn(phase)
+        sc.unit(reiji).moved = 2
+        return sc, brute, table(scene_app(make_app, sc, size),
+                                scene_session(sc, ["human", "ai:random"]))
+    washed = []
+    lit = TableFrame._lit
+    monkeypatch.setattr(TableFrame, "_lit", lambda self, surface, key, colour, width,
+                        over=False: (washed.append(key) if over else None,
+                                     lit(self, surface, key, colour, width, over)))
+    sc, _, t = scene(SCAVENGE, False)
+    assert A.Scavenge((0, 0)) in sc.legal()
+    t.camera.look_at((0, 0))
+    t.app.step([], 0.016)
+    assert "glowing Location" in t.hint()
+    assert t.board.outlines()[("cell", (0, 0))] == "glow" and ("cell", (0, 0)) in washed
+    # A Disaster to Fight: outlined in gold, and called so.
+    sc, brute, t = scene(MOVE, True)
+    assert A.Fight(brute) in sc.legal()
+    assert t.board.outlines()[("unit", brute)] == "gold"
+    assert "gold-outlined Disaster" in t.hint() and "glowing Disaster" not in t.hint()
+    from game.ui.guide import WHY  # the guided game's Fight step says it too
+    assert "gold-outlined Disaster" in WHY["fight"]

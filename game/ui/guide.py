@@ -53,7 +53,7 @@ WHY = {
     "scavenge": "Your group stands on a Location: Scavenging turns over what lies under "
                 "it, Items to take or Disasters to beat. Click the glowing Location.",
     "fight": "A Disaster stands with your group. Fight it: beat its Defense with your "
-             "group's Attack to defeat it. Click the glowing Disaster.",
+             "group's Attack to defeat it. Click the gold-outlined Disaster.",
     "store": "An Item carried can be stolen or destroyed; stored in your Haven it is "
              "safe from Disasters, and counts for you. Drag the Item onto your glowing "
              "Haven.",
@@ -237,7 +237,7 @@ def _between(st: GameState, a: Action) -> tuple[str, str]:
                                 "Scavenge it. Click the glowing Location.")
         case A.Fight():
             return "Fight", ("A Disaster stands with your group: fight it. Click the "
-                             "glowing Disaster.")
+                             "gold-outlined Disaster.")
         case A.RunAway():
             return "Run Away", (
                 "Leave this Combat: the Disaster gets one last attack, your Characters "

@@ -226,10 +226,11 @@ class Board:
     # Reading the view ------------------------------------------------------
     def outlines(self, held: Key | None = None) -> dict[Key, str]:
         """How each click that acts is outlined, `held` the card clicked or dragged
-        (TableFrame._draw_highlights draws this list, gilded reads it): "glow" a cell to
-        go to (the set-up's compact ones, where to run), "open" a set-up cell the Field
-        would sprawl from, "gold" any other (a token with an ability to use, a Disaster
-        to Fight, a cell to Scavenge or Attack, a card). Never what is left unlit on
+        (TableFrame._draw_highlights draws this list, gilded reads it): "glow" a cell a
+        click acts on (to Scavenge, deal to, run to; the set-up's compact ones: the words
+        call them glowing, s42n), "open" a set-up cell the Field would sprawl from,
+        "gold" any other (a token with an ability to use, a Disaster to Fight, a card).
+        Never what is left unlit on
         purpose (a Character to discard, a review: the words showed with no gold), nor
         a token lit to move: its glow is drawn where the gold would be."""
         best = self.best_cells(held)
@@ -240,7 +241,7 @@ class Board:
             if k in self.unlit or k[0] == "unit" and k[1] in self.movable:
                 continue
             if k[0] == "cell":
-                out[k] = "glow" if k[1] in best or run else "open" if best else "gold"
+                out[k] = "open" if best and not (k[1] in best or run) else "glow"
             else:
                 out[k] = "gold"
         return out

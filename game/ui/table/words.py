@@ -77,10 +77,10 @@ def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None,
     # One clause for both where both are offered: the bar's two lines cut the two.
     haven = " (or beside your Haven with Attack)" if by_haven else ""
     if A.Fight in kinds and A.Challenge in kinds:
-        ways.append("click a glowing Disaster where your Characters stand to fight it, or "
+        ways.append("click a gold-outlined Disaster where your Characters stand to fight it, or "
                     f"another player's Character there{haven} to attack their group")
     elif A.Fight in kinds:
-        ways.append("click a glowing Disaster where your Characters stand to fight it")
+        ways.append("click a gold-outlined Disaster where your Characters stand to fight it")
     elif A.Challenge in kinds:
         ways.append(f"click another player's Character where yours stand{haven} to attack "
                     "their group")
