@@ -201,8 +201,8 @@ def test_the_list_of_every_action_says_what_it_is_for_and_why_so_many(make_app, 
     """List of Actions: a group may Move to any Location in reach, and each group and
     each cell is a row of the list. "All 516 actions (A)" frightened a newcomer in the
     Move phase (s33w2): so many things to do? The button now offers the list ("List
-    all N"), and the pointer over it says what it is for and how many rows are moves,
-    the count kept."""
+    all N"), and its tooltip says what it is for and how many rows are moves, the
+    count kept."""
     from test_ui_combat_panel import TITLED
     sc = wide_field(TITLED)
     for c in chars:
@@ -214,8 +214,9 @@ def test_the_list_of_every_action_says_what_it_is_for_and_why_so_many(make_app, 
     assert [w for w, k in t.bar_buttons() if k == ("all",)] == [f"List all {n} (A)"]
     r = next(r for r, k in t.hits if k == ("all",))
     t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)
-    said = t.hint()
-    assert f"{moves} of the {n} are moves" in said and "for what" in said, said
+    t.app.step([], 1.0)  # its words in a tooltip by it, once rested on (s42n)
+    said = t.bar_tip()
+    assert f"{moves} of the {n} rows are moves" in said and "where to click" in said, said
     # Not "one row each" nor "each group" (copies share a row; every choice of
     # Characters moving together has one, a review).
     assert "moving together" in said and "one row each" not in said, said

@@ -18,6 +18,7 @@ from game.engine.setup import still_to_deal
 from game.engine.view import STATS
 
 from ..fonts import wrap
+from ..widgets import TOOLTIP_DELAY
 from . import ink, minimap, panels, popups
 from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
@@ -195,10 +196,11 @@ class TableFrame:
         over = self.hit(self.pointer)
         if over is not None and over[0] == "why":  # a dim choice in a Combat panel
             return panels.why_dim(self.painter([]), over, self.plan, self.name)
-        if over is not None and over[0] == "act":  # a button's action, whole: "Ability
-            return self.act_words(over[1])  # on Daigo" said not which, nor what it does
-        if over == ("all",):
-            return self._list_words()
+        if over is not None and over[0] == "act" and not self.lay.bar.collidepoint(self.pointer):
+            # A panel's button, whole: "Ability on Daigo" said not which, nor what it
+            # does. Not the bar's own: its label is that already, and its words took the
+            # bar's instruction away (bar_tip).
+            return self.act_words(over[1])
         # Basic Terms, Run Away: offered only at a round's beginning, and never after a
         # Transform this Turn; the bar named it regardless (a review).
         run = ", or Run Away" if A.RunAway() in b.legal else ""
@@ -316,11 +318,56 @@ class TableFrame:
         choice of the viewer's Characters moving together and each cell they reach ("each
         group" read as those standing together, a review)."""
         rows = self.board.rows()
-        moves = sum(isinstance(a, A.Move) for a in rows)
-        why = f" {moves} of the {len(rows)} are moves: a row for each choice of your " \
-            "Characters moving together and each cell they reach." if moves else ""
-        return ("Every action you may take now, in rows: for what no click or drag on the "
-                "table finds." + why)
+        n, moves = len(rows), sum(isinstance(a, A.Move) for a in rows)
+        if n == 1:
+            return ("The one thing you may do now, in a list: for when the table does not "
+                    "show you where to click.")
+        why = "" if not moves else f" All {n} rows are moves" if moves == n else \
+            f" {moves} of the {n} rows {'is a move' if moves == 1 else 'are moves'}"
+        return (f"A list of everything you may do now: for when the table "
+                f"does not show you where to click.{why}" + (
+                    ": a row for each choice of your Characters moving together and each "
+                    "cell they reach." if moves else ""))
+
+    def track_tip(self, dt: float) -> None:
+        """How long the pointer has rested on the bar button under it, and whether it
+        came there by a move of the person's: a button the bar slid under a resting
+        pointer (End phase clicked, the list's button took its place) is not asked
+        about (bar_tip)."""
+        over = self.hit(self.pointer) if self.lay.bar.collidepoint(self.pointer) else None
+        key, held, pointed, at = self.tip
+        moved = self.pointer != at
+        # Rested on since it was first pointed at: slid under, the rest counts from a move.
+        self.tip = (over, held + dt, pointed, self.pointer) if over == key and (
+            pointed or not moved) else (over, 0.0, moved, self.pointer)
+
+    def bar_tip(self) -> str | None:
+        """The words of the tooltip by the bar's button under the pointer (only the
+        list's says more than its label): shown after a rest, as a menu's tooltips.
+        The bar's instruction stays: it gave way to them, and read "Every action you
+        may take now..." where the phase said what to do (s42n)."""
+        key, held, pointed, _ = self.tip
+        if key == ("all",) and pointed and held >= TOOLTIP_DELAY and self.board.legal:
+            return self._list_words()
+        return None
+
+    def _draw_tip(self, surface) -> None:
+        """bar_tip's words in a box under its button, right-aligned with it."""
+        words = self.bar_tip()
+        button = next((r for r, k in self.hits if k == self.tip[0]), None)
+        if words is None or button is None:
+            return
+        f, pad = ink.font(self.px(14)), self.px(8)
+        rows = wrap(words, f, self.px(340))
+        box = pygame.Rect(0, 0, max(f.size(r)[0] for r in rows) + 2 * pad,
+                          len(rows) * f.get_linesize() + 2 * pad)
+        box.topright = (button.right, button.bottom + self.px(6))
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, ink.PANEL, box, border_radius=pad)
+        pygame.draw.rect(surface, ink.GOLD, box, 1, border_radius=pad)
+        for j, row in enumerate(rows):
+            surface.blit(ink.label(row, self.px(14), ink.TEXT),
+                         (box.x + pad, box.y + pad + j * f.get_linesize()))
 
     def _playing_hint(self) -> str:
         """What the table plays now: of a Combat, its newest log line (the card turned
@@ -856,6 +903,7 @@ class TableFrame:
         if self.menu is not None:
             self.menu.draw(surface)
         self._draw_zoom(surface)
+        self._draw_tip(surface)
         self._draw_message(surface)  # above the zoom: a refusal under it went unread
 
     def _draw_log(self, surface) -> None:

@@ -126,6 +126,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.shown: list[int] = []  # every card drawn face up in the last frame
         self.pointer = (0, 0)
         self.hovered: tuple | None = None  # (card under the pointer, seconds hovered)
+        self.tip: tuple = (None, 0.0, False, self.pointer)  # the bar's button: track_tip
         self.still_after: tuple | None = None  # where a press ended: no zoom till it moves
         self.press: tuple | None = None  # (key, pos) of a mouse press not yet released
         self.drag: tuple | None = None  # (key, picture, grab offset, targets)
@@ -628,6 +629,7 @@ class TableScene(TableInput, TableFrame, Scene):
         card = self._hover_card()
         held = self.hovered[1] + dt if self.hovered and self.hovered[0] == card else 0.0
         self.hovered = (card, held)
+        self.track_tip(dt)
         if card is not None and held == 0.0 and self.board.card_id(card) is not None:
             # The zoom's face is drawn ahead while the pointer rests (ZOOM_DELAY).
             self.app.faces.ready(self.board.card_id(card), popups.zoom_width(self.size, self.px))

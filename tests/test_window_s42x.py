@@ -1,0 +1,114 @@
+"""What a newcomer found at the table (s42n's findings 1, 2, 3, 6 and 7): the phase
+bar's instruction, what glows in the guided game, your Haven in view and the Combat
+panel at 960x540. Played with the mouse (tests/mouse_player.py) or on scenes."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.engine import actions as A  # noqa: E402
+from game.engine.state import MOVE  # noqa: E402
+from game.ui.table import TableScene  # noqa: E402
+from game.ui.widgets import TOOLTIP_DELAY  # noqa: E402
+
+import test_ui_table  # noqa: E402
+from mouse_player import MousePlayer  # noqa: E402
+from test_ui_table import scene_app, scene_session, table  # noqa: E402
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def guided(make_app, size, actions: int) -> tuple[MousePlayer, TableScene]:
+    """The guided first game, begun from the title and played with the mouse until
+    `actions` actions are made and the guided seat is to act (the table settled)."""
+    app = make_app(size)
+    app.threaded = False
+    app.to_menu()
+    player = MousePlayer(app, seed=4)
+    player.step()
+    player.press(app.top.guided)
+    for _ in range(20000):
+        t = app.top
+        assert isinstance(t, TableScene)
+        if player.ready(t) and t.session.state.actions >= actions:
+            break
+        player.act(t) if player.ready(t) else player.step()
+    assert t.session.state.actions == actions
+    return player, t
+
+
+def rest(player: MousePlayer, seconds: float) -> None:
+    for _ in range(round(seconds * 60)):
+        player.step()
+
+
+def test_a_bar_button_slid_under_the_resting_pointer_leaves_the_instruction(make_app):
+    """s42n, guided game step 2: End phase clicked, the list's button ("1 action (A)")
+    slid under the pointer and the bar's instruction gave way to its words, "Every
+    action you may take now, in rows: ... 1 of the 1 are moves ...". The bar keeps
+    the instruction; the button's words come in a tooltip by it, and only once the
+    person moves the pointer onto it and rests there."""
+    player, t = guided(make_app, (1280, 720), 31)
+    assert t.board.legal == [A.EndPhase()]
+    end = next(r for r, k in t.hits if k == ("end",))
+    player.click(end.center)
+    rest(player, 1.0)
+    assert t.session.state.phase == MOVE and t.hit(t.pointer) == ("all",), t.hit(t.pointer)
+    assert t.hint() == t.resting_hint(), t.hint()
+    assert "glowing" in t.hint() and "rows" not in t.hint(), t.hint()
+    assert t.bar_tip() is None
+    player.step([player._ev(pygame.MOUSEMOTION, (end.centerx - 2, end.centery))])
+    assert t.bar_tip() is None  # not at once: passing over is calm
+    rest(player, TOOLTIP_DELAY + 0.1)
+    tip = t.bar_tip()
+    assert tip is not None and tip.startswith("The one thing you may do now"), tip
+    assert "1 of the 1" not in tip and t.hint() == t.resting_hint()
+
+
+def test_the_list_tooltip_counts_the_moves_among_the_rows(make_app):
+    """List of Actions: a group may Move to any Location in reach, a row each; the
+    tooltip by the list's button says how many rows are moves, in words that agree
+    with their number."""
+    from test_ui_window_s33w2 import GEARED, opened, wide_field
+    sc = wide_field(GEARED)
+    sc.char("valen", (-3, -2))
+    sc.turn(MOVE)
+    s, t = opened(make_app, sc, (1280, 720))
+    rows = t.board.rows()
+    moves = sum(isinstance(a, A.Move) for a in rows)
+    assert 1 <= moves < len(rows)
+    r = next(r for r, k in t.hits if k == ("all",))
+    before = t.hint()
+    t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)
+    t.app.step([], TOOLTIP_DELAY)
+    t.app.step([], 0.016)
+    tip = t.bar_tip()
+    verb = "is a move" if moves == 1 else "are moves"
+    assert f"{moves} of the {len(rows)} rows {verb}" in tip, tip
+    assert t.hint() == before, t.hint()
+
+
+def test_the_flash_window_s_pass_under_the_pointer_leaves_the_card_named(make_app):
+    """Rules for Flash Effects (s42n, mirror game): with the pointer on the bar's
+    Pass, the bar said only "Pass (let it resolve)", as the button does, and never
+    named the Flash Effect that could be answered."""
+    from test_rules_timing import CARDS
+    from scene import Scene
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    hero = sc.char("hero", (0, 0))
+    sc.char("hero", (0, 0), seat=1)
+    zap, = sc.hand(0, "zap")
+    sc.hand(1, "zap")
+    sc.turn(MOVE)
+    sc.do(A.PlayCard(zap, hero))
+    s = scene_session(sc, ["ai:random", "human"])
+    t = table(scene_app(make_app, sc), s)
+    passing = next(r for r, k in t.hits if k == ("act", A.Pass()))
+    assert t.lay.bar.contains(passing)
+    t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, passing.center, 0)], 0.016)
+    assert t.hint().startswith("Player 1 played the Flash Effect Zap on Hero (P1)"), t.hint()
