@@ -112,3 +112,36 @@ def test_the_flash_window_s_pass_under_the_pointer_leaves_the_card_named(make_ap
     assert t.lay.bar.contains(passing)
     t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, passing.center, 0)], 0.016)
     assert t.hint().startswith("Player 1 played the Flash Effect Zap on Hero (P1)"), t.hint()
+
+
+def lit_now(t: TableScene, monkeypatch) -> set[tuple]:
+    """What the table outlines (glows) in a frame drawn now."""
+    lit: set[tuple] = set()
+    real = t._lit
+    monkeypatch.setattr(t, "_lit", lambda surface, key, *a, **k: (
+        lit.add(key), real(surface, key, *a, **k)))
+    t.draw(t.app.screen)
+    monkeypatch.undo()
+    return lit
+
+
+def test_guided_step_2_the_group_to_move_glows_character_by_character(make_app, monkeypatch):
+    """s42n, guided game step 2 "Move a group": "Click each glowing Character", and
+    nothing glowed: Akiko, shown since the Equip phase, was chosen as the Move phase
+    began, and alone she reaches no cell (the only move is Akiko with Sayo). Both
+    glow as the phase begins; with one clicked, the other glows, and the bar says to
+    take her along (it said "Click a glowing cell", none glowing)."""
+    player, t = guided(make_app, (1280, 720), 32)
+    move, = t.board.legal
+    assert isinstance(move, A.Move) and len(move.chars) == 2
+    first, second = move.chars
+    assert not t.board.reachable({first})
+    assert {("unit", first), ("unit", second)} <= lit_now(t, monkeypatch)
+    player.click(t.unit_rects[first].center)
+    assert t.selection == {first}
+    assert ("unit", second) in lit_now(t, monkeypatch)
+    assert t.hint().startswith("Click a glowing Character here to take along"), t.hint()
+    player.click(t.unit_rects[second].center)
+    assert t.selection == {first, second} and ("cell", move.cell) in lit_now(t, monkeypatch)
+    player.click(t.lay.cells[move.cell].center)
+    assert t.session.record.actions[-1] == move

@@ -278,9 +278,12 @@ class TableFrame:
                     over[1] != b.units[next(iter(self.selection))].pos and \
                     (why := self.why_out(over[1])):
                 return why
-            others = set(b.group_of(next(iter(self.selection)))) & b.movable - self.selection
-            # A group moves together: say how to gather it, while one more may join.
-            if any(b.reachable(self.selection | {o}) for o in others):
+            # A group moves together: say how to gather it, while one more may join; and
+            # only that where the chosen go nowhere without (no cell glowed, s42n).
+            if not b.reachable(self.selection):
+                return ("Click a glowing Character here to take along, then a glowing cell "
+                        "(right-click to cancel).")
+            if self.partners():
                 return ("Click a glowing cell to move there, or another Character here "
                         "to take it along (right-click to cancel).")
             return "Click a glowing cell to move there (right-click to cancel)."
@@ -312,6 +315,13 @@ class TableFrame:
                 bare if bare == "End phase." else None)):
             return why
         return told
+
+    def partners(self) -> set[int]:
+        """The viewer's Characters standing with those selected who may join them in a
+        move (as a click on one takes it along: input's _click_unit)."""
+        b = self.board
+        others = set(b.group_of(next(iter(self.selection)))) & b.movable - self.selection
+        return {o for o in others if b.reachable(self.selection | {o})}
 
     def _list_words(self) -> str:
         """What the list of every action is for, and what makes it long: a row for each
@@ -1014,6 +1024,10 @@ class TableFrame:
         if self.selection:
             for cell in b.reachable(self.selection):
                 self._lit(surface, ("cell", cell), glow, w + 1, over=True)
+            # Those who may come along glow as the movable do: the bar says to click one,
+            # and where the selection goes nowhere alone nothing else glowed (s42n).
+            for unit in self.partners():
+                self._lit(surface, ("unit", unit), glow, max(1, w - 1))
             for a in b.legal:  # another player's Haven, its owner asked at the click
                 if isinstance(a, A.AskPermission) and self.may_ask(a.cell):
                     self._lit(surface, ("cell", a.cell), gold, w, over=True)

@@ -437,8 +437,11 @@ class TableScene(TableInput, TableFrame, Scene):
             self._phase = (turn, v.phase)
             # The Move phase opens on the Character the inspector shows, if it may move:
             # "Selected: Kaede" (clicked in the Equip phase) stood over no cell lit, and
-            # a click on her cell showed that Location instead of moving her.
-            if v.phase == "move" and not self.selection and self.inspect in self.board.movable:
+            # a click on her cell showed that Location instead of moving her. Not one who
+            # goes nowhere alone: chosen, she lit no cell, and those she may go with not
+            # as movable either (the guide's "Click each glowing Character", s42n).
+            if v.phase == "move" and not self.selection and self.inspect in self.board.movable \
+                    and self.board.reachable({self.inspect}):
                 self.selection = {self.inspect}
         if self.inspect not in self.board.units and self.inspect not in self.board.places:
             self.inspect = None  # a unit gone from the Field (a Haven's cell stays)
