@@ -145,3 +145,30 @@ def test_guided_step_2_the_group_to_move_glows_character_by_character(make_app, 
     assert t.selection == {first, second} and ("cell", move.cell) in lit_now(t, monkeypatch)
     player.click(t.lay.cells[move.cell].center)
     assert t.session.record.actions[-1] == move
+
+
+def test_guided_equipment_to_ready_in_a_discard_phase_is_said_and_glows(make_app, monkeypatch):
+    """s42n, guided game: in a Discard phase whose only action (the rails) is to put
+    Akiko's Nameless Rust-Blade to use, the bar said "Click each card you do not want,
+    to discard it", the guide "Click Akiko Sakuragawa" with both players' Akikos on
+    the Field, and neither glowed. The bar says what the rails ask, both name her as
+    yours and where she stands, and she glows until the Equipment shows."""
+    player, t = guided(make_app, (1280, 720), 54)
+    s = t.session
+    ready, = t.board.legal
+    assert s.state.phase == "discard" and isinstance(ready, A.UseEquipment)
+    name, blade = t.name(ready.char), t.name(ready.card)
+    twins = [u for u in t.board.view.units if t.board.card(u.card).name == name]
+    assert len(twins) == 2  # the other player's Akiko, at a Location
+    hint, (_, told) = t.hint(), s.guide.words(s.state)
+    assert "discard" not in hint, hint
+    assert hint.startswith(f"Put {blade} to use: click your {name} (in your Haven)"), hint
+    assert f"your {name} (in your Haven)" in told, told
+    assert ("unit", ready.char) in lit_now(t, monkeypatch)
+    player.click(t.unit_rects[ready.char].center)
+    assert t.inspect == ready.char
+    assert t.hint().startswith(f"Put {blade} to use: click the glowing {blade}"), t.hint()
+    lit = lit_now(t, monkeypatch)
+    assert ("card", ready.card) in lit and ("unit", ready.char) not in lit
+    player.click(t._rect_of(("card", ready.card)).center)
+    assert s.record.actions[-1] == ready

@@ -246,8 +246,10 @@ def _between(st: GameState, a: Action) -> tuple[str, str]:
             return "Run to", ("Running Away, your Characters move 1 Location: click the "
                               "glowing cell.")
         case A.UseEquipment(card=card, char=char):
+            # Whose and where: both players may show an Akiko (the demo deals one deck).
             how = "the glowing Ready button" if isinstance(top, Combat) else \
-                f"{game.card(char).name}, then the glowing {game.card(card).name} at the right"
+                f"your {game.card(char).name} ({_standing(st, char)}), then the glowing " \
+                f"{game.card(card).name} at the right"
             return "Ready Equipment", ("Equipment helps only in a Turn it is put to use, "
                                        f"for its cost. Click {how}.")
         case A.Command() | A.BreakCharm():
@@ -266,6 +268,13 @@ def _between(st: GameState, a: Action) -> tuple[str, str]:
     if isinstance(top, Scavenging):
         return "Scavenge", "Scavenging: click the glowing choice."
     return "Choose", "Do as the glowing choice shows."
+
+
+def _standing(st: GameState, char: int) -> str:
+    """Where the guided seat's Character stands, in its words: "in your Haven"."""
+    place = st.places[st.units[char].pos]
+    mine = place.kind == "haven" and place.owner == st.current_seat()
+    return "in your Haven" if mine else f"at {st.game.card(place.card).name}"
 
 
 def attach(session) -> None:

@@ -289,6 +289,8 @@ class TableFrame:
             return "Click a glowing cell to move there (right-click to cancel)."
         if v.phase == "setup":
             return "Place your card on a glowing cell: the brightest keep the Field compact."
+        if (ready := self._ready_hint()) is not None:
+            return ready
         carry = carry_hint(b.legal, self.name, b.card, self._where)
         mine = {u.pos for u in v.units if u.owner == v.seat and not u.disaster}
         by_haven = any(isinstance(a, A.Challenge) and a.cell not in mine for a in b.legal)
@@ -401,6 +403,36 @@ class TableFrame:
                 "what came before your choice" if v.turn_seat == v.seat else
                 f"{self.seat_name(v.turn_seat)}'s turn")
         return f"Replaying {what}: {now} (any key or click: skip)"
+
+    def _ready_hint(self) -> str | None:
+        """Where the phase's words would ask what may not be done now and Equipment may
+        be put to use: how (the guide's rails in a Discard phase offered only that, and
+        the bar said "Click each card you do not want, to discard it", s42n)."""
+        b, v = self.board, self.board.view
+        ready = [a for a in b.legal if isinstance(a, A.UseEquipment)]
+        asked = {"discard": A.DiscardCard, "equip": A.PlayCard}.get(v.phase)
+        if not ready or asked is None or any(isinstance(a, asked) for a in b.legal):
+            return None
+        end = ", or End phase" if A.EndPhase() in b.legal else ""
+        if len({a.char for a in ready}) > 1:
+            return ("Put Equipment to use: click a glowing Character, then the glowing "
+                    f"Equipment in the panel at the right{end}.")
+        a = ready[0]
+        card = self.name(a.card)
+        who = "" if self.inspect == a.char else \
+            f"your {self.name(a.char)} ({self.standing(a.char)}), then "
+        return f"Put {card} to use: click {who}the glowing {card} in the panel at the right{end}."
+
+    def standing(self, char: int) -> str:
+        """Where the viewer's Character stands: "in your Haven", or "at Shrine Steps"."""
+        cell, haven = self._where(char)
+        mine = haven and self.board.places[cell].owner == self.board.view.seat
+        return "in your Haven" if mine else f"at {self.name(cell)}"
+
+    def readied_by(self, card: int) -> int | None:
+        """The Character who may put Equipment `card` to use now, if any."""
+        return next((a.char for a in self.board.click.get(("card", card), ())
+                     if isinstance(a, A.UseEquipment)), None)
 
     def _why_not_scavenged(self, then: str | None) -> str | None:
         """Under the pointer, a Location where the viewer's Characters stand that they
@@ -1051,6 +1083,11 @@ class TableFrame:
                 tab = pygame.Rect(0, 0, rect.w // 2, self.px(4))
                 tab.midbottom = (rect.centerx, rect.top - self.px(1))
                 pygame.draw.rect(surface, glow, tab, border_radius=self.px(3))
+            elif key[0] == "card" and self._rect_of(key) is None and \
+                    (holder := self.readied_by(key[1])) is not None:
+                # Equipment to put to use shows only once its Character is clicked: she
+                # glows (nothing did where the guide said to click her, s42n).
+                self._lit(surface, ("unit", holder), glow, w)
             elif how == "glow":  # setup: where the Field stays compact; where to run
                 self._lit(surface, key, glow, w + 1, over=True)
             elif how == "open":  # setup: legal, but the Field would sprawl
@@ -1220,6 +1257,9 @@ class TableFrame:
         facts = [f"{whose}: Damage {u.damage}, holds {count(u.item_count, 'Item')}."]
         if i in b.abled():  # what its outline means, unexplained anywhere (s33w2)
             facts.append("Gold outline: its ability may be used now: click it.")
+        elif any(self.readied_by(e) == i for e in u.equipment):
+            facts.append("Glowing: its Equipment may be put to use now: click it, then "
+                         "the Equipment in the panel at the right.")
         cd = b.card(i)
         now = changed(cd, u)
         if now:  # its owner's view: the totals its card, drawn here, no longer says
