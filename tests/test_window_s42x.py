@@ -12,10 +12,12 @@ import pygame  # noqa: E402
 
 from game.engine import actions as A  # noqa: E402
 from game.engine.state import MOVE  # noqa: E402
+from game.ui.session import SessionConfig  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 from game.ui.widgets import TOOLTIP_DELAY  # noqa: E402
 
 import test_ui_table  # noqa: E402
+from conftest import ROOT  # noqa: E402
 from mouse_player import MousePlayer  # noqa: E402
 from test_ui_table import scene_app, scene_session, table  # noqa: E402
 
@@ -31,6 +33,25 @@ def guided(make_app, size, actions: int) -> tuple[MousePlayer, TableScene]:
     player = MousePlayer(app, seed=4)
     player.step()
     player.press(app.top.guided)
+    return player, played(player, actions)
+
+
+def game(make_app, size, level: str, seats: list[str], seed: int,
+         actions: int) -> tuple[MousePlayer, TableScene]:
+    """A game of a shipped level begun from the menu, played with the mouse as
+    `guided` plays the guided one."""
+    app = make_app(size)
+    app.threaded = False
+    app.to_menu()
+    app.start_game(SessionConfig(str(ROOT / "levels" / f"{level}.yaml"), seats, seed=seed))
+    player = MousePlayer(app, seed=seed)
+    player.step()
+    return player, played(player, actions)
+
+
+def played(player: MousePlayer, actions: int) -> TableScene:
+    """The table once `actions` actions are made and a person is to act, settled."""
+    app = player.app
     for _ in range(20000):
         t = app.top
         assert isinstance(t, TableScene)
@@ -38,7 +59,7 @@ def guided(make_app, size, actions: int) -> tuple[MousePlayer, TableScene]:
             break
         player.act(t) if player.ready(t) else player.step()
     assert t.session.state.actions == actions
-    return player, t
+    return t
 
 
 def rest(player: MousePlayer, seconds: float) -> None:
@@ -172,3 +193,24 @@ def test_guided_equipment_to_ready_in_a_discard_phase_is_said_and_glows(make_app
     assert ("card", ready.card) in lit and ("unit", ready.char) not in lit
     player.click(t._rect_of(("card", ready.card)).center)
     assert s.record.actions[-1] == ready
+
+
+def test_at_960x540_the_equip_phase_shows_the_haven_your_cards_go_to(make_app):
+    """s42n, 960x540 (standard level): the Equip phase opened on two Locations where
+    Characters stood, the player's Haven out of view; a Character card clicked went
+    there, and only the log said so (nor had a drag a target in view). A Character
+    from the hand enters play in the Haven: the phase opens with it in view, and the
+    card played shows there."""
+    player, t = game(make_app, (960, 540), "standard_2p", ["human", "ai:easy"], 4, 91)
+    b = t.board
+    havens = b.my_havens()
+    assert b.view.phase == "equip" and len(havens) == 1
+    assert t.camera.shows(havens) and t._rect_of(("haven",)) is not None
+    card = next(a.card for a in b.legal if isinstance(a, A.PlayCard) and
+                b.drops[("card", a.card)].get(("haven",)) == a and
+                b.card(a.card).type == "character")
+    player.click(t.hand_rects[card].center)
+    rest(player, 1.0)
+    assert t.session.record.actions[91] == A.PlayCard(card)
+    assert t.board.units[card].pos == havens[0] and card in t.unit_rects
+    assert t.seen().colliderect(t.unit_rects[card])

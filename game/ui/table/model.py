@@ -409,17 +409,25 @@ class Board:
             cells.update(k[1] for k in keys if k[0] == "cell")
             cells.update(self.units[k[1]].pos for k in keys
                          if k[0] == "unit" and k[1] in self.units)
-            if any(("haven",) in t for t in self.drops.values()):
-                cells.update(self.my_havens())
+            home = self.landing()
+            cells.update(home)
             groups = [self.units[u].pos for u in self.movable]
             if not cells and not groups:  # nothing to decide: where the viewer's own are
                 groups = [u.pos for u in v.units if u.owner == v.seat and not u.disaster]
             cells.update(groups)
+            # The Haven the cards land in before the largest group: at 960x540 the Equip
+            # phase showed two Locations, and a card clicked went to a Haven out of view.
             first = first or (self.suggested[0] if self.suggested else None) or \
+                (home[0] if home else None) or \
                 (max(sorted(set(groups)), key=groups.count) if groups else None)
         if first is not None:
             cells.add(first)
         return sorted(cells), first or (min(cells) if cells else None)
+
+    def landing(self) -> list[tuple]:
+        """The viewer's Havens, where a card of the hand may be played to land now
+        (a Character, Equipment: _landing); else none."""
+        return self.my_havens() if any(("haven",) in t for t in self.drops.values()) else []
 
     def gestured(self) -> set[A.Action]:
         """Every action a click, a drop or a button sends (the rest only the list)."""

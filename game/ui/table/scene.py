@@ -494,6 +494,7 @@ class TableScene(TableInput, TableFrame, Scene):
             turn = (s.viewer, s.viewer, v.rounds)  # (the viewer, whose Turn, which round)
             later = not refitted and not run and self._focused is not None and \
                 (self._focused[0], self._focused[2], self._focused[3]) == turn
+            begun = self._focused is None or self._focused[1:4] != decision[1:4]
             if self._focused is None or self._focused[2:4] != decision[2:4]:
                 # Another Turn: what the others did since is the log's newest lines.
                 # Scrolled back once, it showed lines as far back for the rest of the game.
@@ -505,7 +506,7 @@ class TableScene(TableInput, TableFrame, Scene):
                 # while the panel showed was zoomed out again).
                 self._followed, self._back_unless_shown = True, later
             else:
-                self.bring_into_view(unless_shown=later)
+                self.bring_into_view(unless_shown=later, home=begun)
         if cover is not None and (self.fight_behind() or not s.human_to_act()
                                   or s.watch is not None):
             # A Combat on show, anyone's, watched or replayed: its cell above the panel
@@ -556,12 +557,16 @@ class TableScene(TableInput, TableFrame, Scene):
             self.camera.show([cell], cell)
         self._fight_framed = cell
 
-    def bring_into_view(self, unless_shown: bool = False) -> None:
+    def bring_into_view(self, unless_shown: bool = False, home: bool = False) -> None:
         """The cells the decision is about (the selected group's, its targets), as
         much of them as the view holds at the smallest readable size; `unless_shown`:
-        only when none of them shows."""
+        only when none of them shows, or (`home`: a phase begun) the Haven the hand's
+        cards would land in does not (Board.landing): a card clicked there at 960x540
+        left only a log line, and a drag had no target in view (s42n)."""
         cells, first = self.board.focus(self.selection)
-        if cells and not (unless_shown and self.camera.shows(cells)):
+        landing = self.board.landing() if home else []
+        shown = self.camera.shows(cells) and (not landing or self.camera.shows(landing))
+        if cells and not (unless_shown and shown):
             self.camera.show(cells, first)
 
     # Frames ---------------------------------------------------------------------------
