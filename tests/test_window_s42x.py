@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game.engine import actions as A  # noqa: E402
 from game.engine.state import MOVE  # noqa: E402
@@ -214,3 +215,35 @@ def test_at_960x540_the_equip_phase_shows_the_haven_your_cards_go_to(make_app):
     assert t.session.record.actions[91] == A.PlayCard(card)
     assert t.board.units[card].pos == havens[0] and card in t.unit_rects
     assert t.seen().colliderect(t.unit_rects[card])
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_combat_panel_s_buttons_hold_their_letters_whole(make_app, monkeypatch, size):
+    """s42n, 960x540: four Characters against a Disaster, the combat panel's Attack /
+    Protect / Stay out were about 12 px high round 14 px letters, which touched their
+    borders, and the names ran into the rows of buttons. Each button is as tall as its
+    type, each name's line clear of its buttons, the rows apart, all in the panel."""
+    from game.ui.table import ink, panels
+    from test_ui_combat_forecast import fight, opened
+    sc, chars, _ = fight(4)
+    s, t = opened(make_app, sc, size)
+    names: dict[int, int] = {}  # each name's line: where the panel writes it
+    real = ink.fit
+    short = panels.short_names(t.painter([]), list(chars.values()), t.name)
+    monkeypatch.setattr(ink, "fit", lambda words, px, *a, **k: (
+        names.update({c: px for c in chars.values() if words.startswith(short[c])}),
+        real(words, px, *a, **k))[1])
+    t._stale = True
+    t.draw(t.app.screen)
+    monkeypatch.undo()
+    panel, letters = panels.combat_rect(t), ink.font(t.px(13), True).get_height()
+    rows = []
+    for char in sorted(chars.values()):
+        buttons = [r for r, k in t.hits if k[0] in ("plan", "why") and k[1] == char]
+        assert len(buttons) == 3 and all(panel.contains(b) for b in buttons), buttons
+        assert all(b.h >= letters for b in buttons), (letters, buttons)
+        rows.append(pygame.Rect(buttons[0]).unionall(buttons))
+        token = next(r for r, k in t.hits if k == ("unit", char) and panel.contains(r))
+        name_line = ink.font(names[char]).get_linesize()
+        assert token.top + name_line <= rows[-1].top, (char, token, rows[-1])
+    assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:])), rows

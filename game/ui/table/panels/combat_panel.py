@@ -16,7 +16,7 @@ from ..paint import Painter
 from ..words import action_text, every, owned
 from .common import (fight_footer, short_namer, row_choices, fixed_button, barred_of, button,
                      short_names, stays_out, unchosen)
-from .rects import combat_rect, disaster_width
+from .rects import FOOT, FORE_LINE, TITLE, combat_rect, disaster_width, row_heights
 
 
 ROLES = (("attack", "Attack"), ("protect", "Protect"), ("none", "Stay out"))
@@ -49,7 +49,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     title = (f"Combat · round {max(1, c.round)} · {p.seat_name(c.seat)} against "
              f"{short(c.disaster)}{over}")
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
-    top = r.y + pad + p.px(26)
+    top = r.y + pad + p.px(TITLE)
     fw = disaster_width(p)
     fh = card_height(fw)
     f = p.face(c.disaster, fw)
@@ -65,8 +65,8 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     # The viewer's own Combat keeps two lines over the foot for the round's forecast
     # (the group's attack, then the Disaster's), from the words' column to the panel's
     # edge, for the whole Combat: nothing moves.
-    line_h = p.px(19)
-    foot, fore = p.px(30), 2 * line_h if c.seat == p.b.view.seat else 0
+    line_h = p.px(FORE_LINE)
+    foot, fore = p.px(FOOT), 2 * line_h if c.seat == p.b.view.seat else 0
     low = r.bottom - pad - (foot + fore if fore else 0)  # the Combat cards' floor
     target = "nobody this round" if c.target == -1 else short(c.target)
     # In Charm Combat no round has begun: the Disaster has chosen no target yet.
@@ -180,7 +180,8 @@ def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: p
     first = c.to_declare[0] if declaring and c.to_declare else None
     legal = set(p.b.legal)
     mine = any(isinstance(a, A.Declare) for a in legal)
-    bh, gap = min(p.px(24), max(p.px(14), row_h - p.px(22))), p.px(4)
+    name_h, _ = row_heights(p)  # (combat_rect leaves four rows room for letters whole)
+    bh, gap = min(p.px(24), max(p.px(14), row_h - name_h - p.px(3))), p.px(4)
     caps = {"attack": _attack_limit(p, c), "protect": MAX_PROTECTORS}
     barred = {u.card: _barred(p, c, u, name) for u in group}
     # Those the rules leave only Stay out need no click: Fight! waits for the others.
@@ -208,11 +209,11 @@ def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: p
             forecast.stats(p, u)
         if numbers is not None:
             surf.blit(numbers, (box.right - numbers.get_width(),
-                                y + (p.px(17) - numbers.get_height()) // 2))
+                                y + (name_h - numbers.get_height()) // 2))
             room -= numbers.get_width() + p.px(8)
         surf.blit(ink.fit(f"{short(u.card)} {role}".rstrip(), p.px(13), room, ink.TEXT),
                   (tx, y))
-        bx, by = tx, y + p.px(17)
+        bx, by = tx, y + name_h
         if declaring and mine:
             # As narrow as their words allow: the room left is for its other choices.
             need = max(ink.font(p.px(13), True).size(w)[0] for _, w in ROLES) + p.px(14)

@@ -5,15 +5,31 @@ import pygame
 
 from game.ui.cardface import CARD_RATIO, card_height
 
+from .. import ink
 from ..paint import Painter
 
 
 DUEL_LINE = 22  # the duel panel's forecast line, in 1280x720 pixels
+# The combat panel, in 1280x720 pixels: its title's line, its foot (Run Away, Fight!)
+# and each of the viewer's forecast lines over it.
+TITLE, FOOT, FORE_LINE = 26, 30, 19
+ROWS = 4  # a group moves four at most: the panel holds four rows of choices readably
+
+
+def row_heights(p) -> tuple[int, int]:
+    """A Character's row in the combat panel: its name's line and its buttons' height,
+    as the type is tall (it does not shrink with the window as the rest does: at
+    960x540 the buttons were 10 px high round 14 px letters, names ran into them)."""
+    return ink.font(p.px(13)).get_linesize(), ink.font(p.px(13), True).get_linesize()
 
 
 def combat_rect(p: Painter) -> pygame.Rect:
+    """Over the Field's lower part: 46 % of it, or what ROWS rows need, if more."""
     f = p.lay.field
-    h = int(f.h * 0.46)
+    name, button = row_heights(p)
+    need = 2 * p.px(10) + p.px(TITLE) + ROWS * (name + button + p.px(3)) + p.px(FOOT) \
+        + 2 * p.px(FORE_LINE)
+    h = max(int(f.h * 0.46), need)
     return pygame.Rect(f.x + p.px(10), f.bottom - h - p.px(4), f.w - p.px(20), h)
 
 
@@ -38,8 +54,8 @@ def card_stage(p, width: int, duel: bool = False) -> pygame.Rect:
         top, bottom = r.y + pad + p.px(28) + 2 * p.px(18), r.bottom - pad - p.px(DUEL_LINE)
     else:
         r = combat_rect(p)
-        top = r.y + pad + p.px(26) + 3 * p.px(18) + p.px(6)  # who attacks whom, the last hit
-        bottom = r.bottom - pad - p.px(30) - 2 * p.px(19)  # the viewer's forecast and foot
+        top = r.y + pad + p.px(TITLE) + 3 * p.px(18) + p.px(6)  # who attacks whom, the last hit
+        bottom = r.bottom - pad - p.px(FOOT) - 2 * p.px(FORE_LINE)  # the forecast and foot
         r = pygame.Rect(r.x, r.y, r.w - pad - int(r.w * 0.5), r.h)  # left of the group's
     h = max(p.px(24), min(card_height(width), bottom - top))
     w = round(h / CARD_RATIO)
@@ -50,5 +66,5 @@ def disaster_width(p) -> int:
     """The width of the Disaster's face in the combat panel (a line under it: its stats)."""
     r = combat_rect(p)
     pad = p.px(10)
-    return round((r.bottom - (r.y + pad + p.px(26)) - pad - p.px(18)) / CARD_RATIO)
+    return round((r.bottom - (r.y + pad + p.px(TITLE)) - pad - p.px(18)) / CARD_RATIO)
 
