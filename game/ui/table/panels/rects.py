@@ -14,6 +14,7 @@ DUEL_LINE = 22  # the duel panel's forecast line, in 1280x720 pixels
 # and each of the viewer's forecast lines over it.
 TITLE, FOOT, FORE_LINE = 26, 30, 19
 ROWS = 4  # a group moves four at most: the panel holds four rows of choices readably
+SHARE = 0.46  # of the Field's height, the panel's at the least
 
 
 def row_heights(p) -> tuple[int, int]:
@@ -24,12 +25,12 @@ def row_heights(p) -> tuple[int, int]:
 
 
 def combat_rect(p: Painter) -> pygame.Rect:
-    """Over the Field's lower part: 46 % of it, or what ROWS rows need, if more."""
+    """Over the Field's lower part: SHARE of it, or what ROWS rows need, if more."""
     f = p.lay.field
     name, button = row_heights(p)
     need = 2 * p.px(10) + p.px(TITLE) + ROWS * (name + button + p.px(3)) + p.px(FOOT) \
         + 2 * p.px(FORE_LINE)
-    h = max(int(f.h * 0.46), need)
+    h = max(int(f.h * SHARE), need)
     return pygame.Rect(f.x + p.px(10), f.bottom - h - p.px(4), f.w - p.px(20), h)
 
 
@@ -64,7 +65,8 @@ def card_stage(p, width: int, duel: bool = False) -> pygame.Rect:
 
 def disaster_width(p) -> int:
     """The width of the Disaster's face in the combat panel (a line under it: its stats)."""
-    r = combat_rect(p)
-    pad = p.px(10)
-    return round((r.bottom - (r.y + pad + p.px(TITLE)) - pad - p.px(18)) / CARD_RATIO)
+    # As high as SHARE leaves, not the rows' height: wider, it took the room of the words
+    # beside it ("Charm Combat won: command the Disaster..." went onto two lines).
+    h = min(combat_rect(p).h, int(p.lay.field.h * SHARE))
+    return round((h - 2 * p.px(10) - p.px(TITLE) - p.px(18)) / CARD_RATIO)
 
