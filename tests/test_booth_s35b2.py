@@ -278,16 +278,21 @@ def test_charm_combat_s_words_ask_only_the_person_who_chooses(tmp_path, card_db,
         app, clock = booth_app(tmp_path, card_db, size=(1280, 720), speed="fast")
         step = lambda: frame(app, clock, dt=0.05)  # noqa: E731
     s = app.session
+
+    def charming():
+        c = s.view().combat
+        return c, c is not None and c.stage in ("break", "command") \
+            and (not watching or c.seat != s.view().seat)
     for _ in range(4000):
         said.clear()
         t = app.top
-        c = s.view().combat
-        charm = c is not None and c.stage in ("break", "command") \
-            and (not watching or c.seat != s.view().seat)
-        if who != "AI seats' show" and not charm and MousePlayer.ready(t):
+        if who != "AI seats' show" and not charming()[1] and MousePlayer.ready(t):
             player.act(t)
         else:
             step()
+        # As the frame drew it: the panels an action made due may be painted in its own
+        # frame, and then in no later one while nothing changes (s42x).
+        c, charm = charming()
         if charm and " ".join(said).count("Charm Combat"):
             break
     assert charm and app.session is s

@@ -2541,8 +2541,9 @@ def test_a_click_on_another_players_haven_asks_before_a_combat(make_app):
     assert t.menu is None and s.record.actions == []
 
 
-def test_the_flash_window_hint_names_the_flash_effect_played(make_app):
-    """The hint said 'A Flash Effect was played': which one, only the log told."""
+def flash_answered(make_app) -> tuple[Session, TableScene]:
+    """Player 1 (an AI) has played the Flash Effect Zap on its Hero; the person at
+    seat 1, holding a Zap too, may answer it or Pass: their table."""
     from test_rules_timing import CARDS
     from scene import Scene
     from game.engine.state import MOVE
@@ -2555,7 +2556,12 @@ def test_the_flash_window_hint_names_the_flash_effect_played(make_app):
     sc.turn(MOVE)
     sc.do(A.PlayCard(zap, hero))
     s = scene_session(sc, ["ai:random", "human"])
-    t = table(scene_app(make_app, sc), s)
+    return s, table(scene_app(make_app, sc), s)
+
+
+def test_the_flash_window_hint_names_the_flash_effect_played(make_app):
+    """The hint said 'A Flash Effect was played': which one, only the log told."""
+    s, t = flash_answered(make_app)
     assert s.view().seat == 1
     assert t.hint() == ("Player 1 played the Flash Effect Zap on Hero (P1), +1 Attack: answer "
                         "with a glowing card of yours, or Pass.")

@@ -20,7 +20,6 @@ from game.ui.widgets import TOOLTIP_DELAY  # noqa: E402
 import test_ui_table  # noqa: E402
 from conftest import ROOT  # noqa: E402
 from mouse_player import MousePlayer  # noqa: E402
-from test_ui_table import scene_app, scene_session, table  # noqa: E402
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
@@ -118,18 +117,7 @@ def test_the_flash_window_s_pass_under_the_pointer_leaves_the_card_named(make_ap
     """Rules for Flash Effects (s42n, mirror game): with the pointer on the bar's
     Pass, the bar said only "Pass (let it resolve)", as the button does, and never
     named the Flash Effect that could be answered."""
-    from test_rules_timing import CARDS
-    from scene import Scene
-    sc = Scene(CARDS, seats=2)
-    sc.location((0, 0))
-    hero = sc.char("hero", (0, 0))
-    sc.char("hero", (0, 0), seat=1)
-    zap, = sc.hand(0, "zap")
-    sc.hand(1, "zap")
-    sc.turn(MOVE)
-    sc.do(A.PlayCard(zap, hero))
-    s = scene_session(sc, ["ai:random", "human"])
-    t = table(scene_app(make_app, sc), s)
+    s, t = test_ui_table.flash_answered(make_app)
     passing = next(r for r, k in t.hits if k == ("act", A.Pass()))
     assert t.lay.bar.contains(passing)
     t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, passing.center, 0)], 0.016)
