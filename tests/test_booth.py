@@ -192,6 +192,16 @@ def test_esc_on_a_two_player_curtain_opens_the_booth_s_own_pause_menu(tmp_path, 
     assert app.top is t and t.curtain_button is not None and app.booth is not None
 
 
+def visitor_game_under_way(app: App, clock: FakeClock) -> None:
+    """A stranger's one-seat game from the booth's show, set up and a dozen actions in."""
+    frame(app, clock, key(pygame.K_SPACE))
+    set_up(app, clock)
+    s, rng = app.session, random.Random(2)
+    for _ in range(12):
+        s.act(rng.choice(s.legal())) if s.human_to_act() else s.poll()
+    frame(app, clock)
+
+
 def seated_two_player_game(app, clock) -> TableScene:
     """A visitors' two-player game played up to a hand-off, the person to act sitting
     down at the curtain: the table shows their hand."""
@@ -390,12 +400,7 @@ def test_a_newcomer_at_still_playing_starts_a_new_game(tmp_path, card_db, two):
     if two:
         seated_two_player_game(app, clock)
     else:
-        frame(app, clock, key(pygame.K_SPACE))
-        set_up(app, clock)
-        s, rng = app.session, random.Random(2)
-        for _ in range(12):
-            s.act(rng.choice(s.legal())) if s.human_to_act() else s.poll()
-        frame(app, clock)
+        visitor_game_under_way(app, clock)
     old, kind = app.session, b.kind
     frame(app, clock, dt=b.idle_after)
     assert b.covers and b.new_button is not None

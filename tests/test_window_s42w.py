@@ -3,8 +3,6 @@ players, a seat's Bonked row, the phase bar at game over, the booth cover's new 
 and the game-over screen's keys."""
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
@@ -13,7 +11,7 @@ from game.ui.screenshot import advance
 from game.ui.scenes import game_over
 from game.ui.table import ink
 import test_ui_table
-from test_booth import booth_app, frame, key, set_up
+from test_booth import booth_app, frame, key, visitor_game_under_way
 from test_ui_combat_panel import painted
 from test_ui_seat_panels import Recorder
 from test_ui_table import STANDARD, scene_app, scene_session, session, table
@@ -183,12 +181,7 @@ def test_the_phase_bar_marks_no_seat_s_turn_at_game_over(make_app, monkeypatch, 
 def hidden_game(tmp_path, card_db):
     """The booth, a visitor's game under way and left alone: the cover is up."""
     app, clock = booth_app(tmp_path, card_db, size=(1280, 720))
-    frame(app, clock, key(pygame.K_SPACE))
-    set_up(app, clock)
-    s, rng = app.session, random.Random(2)
-    for _ in range(12):
-        s.act(rng.choice(s.legal())) if s.human_to_act() else s.poll()
-    frame(app, clock)
+    visitor_game_under_way(app, clock)
     frame(app, clock, dt=app.booth.idle_after)
     assert app.booth.covers
     return app, clock
