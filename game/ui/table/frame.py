@@ -1088,7 +1088,7 @@ class TableFrame:
                 # Equipment to put to use shows only once its Character is clicked: she
                 # glows (nothing did where the guide said to click her, s42n).
                 self._lit(surface, ("unit", holder), glow, w)
-            elif how == "glow":  # setup: where the Field stays compact; where to run
+            elif how == "glow":  # a cell to act on: Scavenge, deal to, run to, set up compact
                 self._lit(surface, key, glow, w + 1, over=True)
             elif how == "open":  # setup: legal, but the Field would sprawl
                 self._lit(surface, key, ink.OPEN, max(1, w - 1))

@@ -230,9 +230,9 @@ class Board:
         click acts on (to Scavenge, deal to, run to; the set-up's compact ones: the words
         call them glowing, s42n), "open" a set-up cell the Field would sprawl from,
         "gold" any other (a token with an ability to use, a Disaster to Fight, a card).
-        Never what is left unlit on
-        purpose (a Character to discard, a review: the words showed with no gold), nor
-        a token lit to move: its glow is drawn where the gold would be."""
+        Never what is left unlit on purpose (a Character to discard, a review: the words
+        showed with no gold), nor a token lit to move: its glow is drawn where the gold
+        would be."""
         best = self.best_cells(held)
         d = self.view.decision
         run = isinstance(d, (Combat, Duel)) and d.stage == "run"
@@ -247,11 +247,10 @@ class Board:
         return out
 
     def gilded(self, shows: Callable[[tuple], bool] = lambda cell: True) -> bool:
-        """Whether the Field shows a gold outline (outlines): a token's or a cell's, at a
-        cell `shows` says is in view."""
-        return any(how == "gold" and shows(k[1] if k[0] == "cell" else self.units[k[1]].pos)
-                   for k, how in self.outlines().items()
-                   if k[0] == "cell" or k[0] == "unit" and k[1] in self.units)
+        """Whether the Field shows a gold outline (outlines): a token's, at a cell `shows`
+        says is in view (a cell a click acts on glows, never gold, since s42y)."""
+        return any(how == "gold" and k[0] == "unit" and k[1] in self.units
+                   and shows(self.units[k[1]].pos) for k, how in self.outlines().items())
 
     def abled(self) -> list[int]:
         """The Characters a click offers an ability of (A.UseCard), outlined in gold
