@@ -65,8 +65,9 @@ def card_stage(p, width: int, duel: bool = False) -> pygame.Rect:
 
 def disaster_width(p) -> int:
     """The width of the Disaster's face in the combat panel (a line under it: its stats)."""
-    # As high as SHARE leaves, not the rows' height: wider, it took the room of the words
-    # beside it ("Charm Combat won: command the Disaster..." went onto two lines).
-    h = min(combat_rect(p).h, int(p.lay.field.h * SHARE))
+    # As high as SHARE leaves, not the rows' height (combat_rect's, never lower): wider,
+    # it took the room of the words beside it ("Charm Combat won: command the
+    # Disaster..." went onto two lines).
+    h = int(p.lay.field.h * SHARE)
     return round((h - 2 * p.px(10) - p.px(TITLE) - p.px(18)) / CARD_RATIO)
 
