@@ -140,10 +140,11 @@ def _goal(size, seats: int, carried: list[int], stored: int, face_down: int, tot
     from game.ui.table.layout import compute
     from game.ui.table.paint import Painter
     view = NS(items_total=total, seats=(None,) * seats,
-              units=[NS(item_count=n, disaster=False) for n in carried]
-              + [NS(item_count=1, disaster=True)],  # a Disaster's Item is the Disasters'
-              places=[NS(kind="haven", under_items=stored, buried_items=0),
-                      NS(kind="location", under_items=face_down)])
+              units=[NS(item_count=n, disaster=False, owner=k % seats)
+                     for k, n in enumerate(carried)]
+              + [NS(item_count=1, disaster=True, owner=-1)],  # the Disasters' Item
+              places=[NS(kind="haven", owner=0, under_items=stored, buried_items=0),
+                      NS(kind="location", owner=-1, under_items=face_down, buried_items=0)])
     lay = compute(size)
     return Painter(None, None, lay, NS(view=view), None, []).goal(), lay
 

@@ -449,18 +449,14 @@ class Painter:
         Disasters' (carried, Discarded, Destroyed) against the same. "Hold more than 7"
         read as one player's need; short enough for the log's column at 1280x720."""
         v = self.b.view
-        held = sum(u.item_count for u in v.units if not u.disaster)
-        held += sum(p.under_items for p in v.places if p.kind == "haven")
-        # Still face down: under a Location, or under one turned Haven (guideline 4.10:
-        # still to be Scavenged, the Field's, as R14's tally has them), not the Disasters'.
-        hidden = sum(p.under_items if p.kind == "location" else p.buried_items
-                     for p in v.places)
+        counts = item_counts(v)  # the Field's still face down are nobody's (guideline 4.10)
+        held = sum(counts[str(i)] for i in range(len(v.seats)))
         total, need = v.items_total, v.items_total // 2 + 1
         of = count(total, "Item")
         players = ("You: {} of {}. At {}, you win" if len(v.seats) == 1 else
                    "All players: {} of {}. At {}, the most wins")
         return (players.format(held, of, need),
-                f"Disasters: {total - held - hidden} of {of}. At {need}, they win")
+                f"Disasters: {counts['disasters']} of {of}. At {need}, they win")
 
     def standing(self) -> tuple[str, tuple] | None:
         """In the round limit's last rounds, what it would decide if it came now (R14 d,
