@@ -142,8 +142,9 @@ def test_a_worker_killed_mid_thought_is_started_again_and_the_game_goes_on():
 
 
 def test_after_worker_restarts_run_out_the_window_decides_itself():
-    """A worker that dies again and again (it cannot start here) is not started for
-    ever: after WORKER_RESTARTS the window's own process decides, and the game goes on."""
+    """A worker that dies again and again (killed here as soon as it is asked) is not
+    started for ever: WORKER_RESTARTS new ones, then at the next death the window's own
+    process decides, and the game goes on."""
     from game.ui.session import WORKER_RESTARTS
     seats = ["ai:easy", "ai:easy"]
     s = Session(SessionConfig(LEVEL, seats, seed=1), keys=replay_keys(2, 1))

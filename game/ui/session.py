@@ -544,8 +544,9 @@ class Session:
     def _worker_lost(self) -> None:
         """The worker process died mid-thought (killed for memory, say): the table
         waited on it for ever. A new one is asked the same question, which it answers
-        as the dead one would have (an agent decides from the question alone); after
-        WORKER_RESTARTS deaths the window's own process decides, slower but sure."""
+        as the dead one would have (an agent decides from the question alone), up to
+        WORKER_RESTARTS times; at the death after that the window's own process decides,
+        slower but sure."""
         self._worker.stop()
         self._worker = None
         self.worker_deaths += 1
