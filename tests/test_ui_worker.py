@@ -109,13 +109,18 @@ def test_ctrl_c_in_the_terminal_leaves_the_worker_to_the_window():
 
 
 def _kill_mid_thought(s: Session) -> None:
-    """Poll until the worker has a question, then kill it before it answers."""
+    """Poll until the worker has a question, kill it, and poll until the session has
+    seen it die (had it answered just before, the next question finds it dead)."""
     deadline = time.monotonic() + 60
     while s._asked is None:
         assert time.monotonic() < deadline
         s.poll()
+    deaths = s.worker_deaths
     s._worker._proc.kill()
     s._worker._proc.join()
+    while s.worker_deaths == deaths:
+        assert time.monotonic() < deadline, "the session never saw its worker die"
+        s.poll()
 
 
 def test_a_worker_killed_mid_thought_is_started_again_and_the_game_goes_on():
@@ -126,8 +131,8 @@ def test_a_worker_killed_mid_thought_is_started_again_and_the_game_goes_on():
     s = Session(SessionConfig(LEVEL, seats, seed=4), keys=replay_keys(len(seats), 4))
     try:
         for _ in range(2):  # each death within WORKER_RESTARTS starts a new worker
-            _kill_mid_thought(s)
             dead, killed_at = s._worker, len(s.record.actions)
+            _kill_mid_thought(s)
             deadline = time.monotonic() + 120
             while len(s.record.actions) < killed_at + 20 and s.result is None:
                 assert time.monotonic() < deadline, "the game waited on a dead worker"
@@ -151,7 +156,6 @@ def test_after_worker_restarts_run_out_the_window_decides_itself():
     try:
         for _ in range(WORKER_RESTARTS + 1):
             _kill_mid_thought(s)
-            s.poll()
         assert s._worker is None and s.worker_deaths == WORKER_RESTARTS + 1
         before = len(s.record.actions)
         for _ in range(10):
