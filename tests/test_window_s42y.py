@@ -256,3 +256,20 @@ def test_what_the_words_call_glowing_glows_and_gold_is_called_gold(make_app, mon
     assert "gold-outlined Disaster" in t.hint() and "glowing Disaster" not in t.hint()
     from game.ui.guide import WHY  # the guided game's Fight step says it too
     assert "gold-outlined Disaster" in WHY["fight"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_race_lines_over_the_log_are_whole_at_every_size(make_app, monkeypatch, size):
+    """R14 a, b: the log is headed by the race, the players' Items against more than
+    half and the Disasters' against the same. At 960x540 the players' line was cut to
+    "…At 8, the most w…" (s42y left it): each is whole now, in rows as a log line is,
+    inside the log's column."""
+    from test_window_s42w import written
+    from test_ui_table import table
+    app = make_app(size)
+    t = table(app, laid(STANDARD, 2))
+    words, _ = written(t, monkeypatch, lambda p, surf: p.log(surf, [], 0))
+    said = " ".join(w for w, _ in words[1:])  # under the heading
+    for line in t.painter([]).goal():
+        assert line in said, (line, words)
+    assert all(t.lay.log.contains(r) for _, r in words), words

@@ -497,12 +497,11 @@ class Painter:
         r = self.lay.log
         y = self.panel(surf, r, "Game log")
         if self.b.view.items_total:
-            for line in self.goal():
-                surf.blit(ink.fit(line, self.px(12), r.w - self.px(14), ink.GOOD),
-                          (r.x + self.px(6), y))
-                y += self.px(16)
-            if (standing := self.standing()) is not None:  # in rows, as a log line
-                line, colour = standing
+            heads = [(line, ink.GOOD) for line in self.goal()]
+            if (standing := self.standing()) is not None:
+                heads.append(standing)
+            for line, colour in heads:  # each whole, in rows as a log line: at 960x540
+                # the race line was cut to "...At 8, the most w..."
                 for k, row in enumerate(hanging(line, self.px(12), r.w - self.px(14),
                                                 self.px(8))):
                     surf.blit(ink.label(row, self.px(12), colour),
