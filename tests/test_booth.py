@@ -87,6 +87,20 @@ def play_out(s, rng) -> None:
             s.poll()
 
 
+def at_game_over(tmp_path, card_db, size) -> tuple[App, FakeClock]:
+    """The booth, a visitor's game started by a key and played to its game-over screen,
+    the person's choices at random."""
+    from game.ui.scenes.game_over import GameOverScene
+    app, clock = booth_app(tmp_path, card_db, size=size, speed="instant")
+    frame(app, clock, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                          unicode="", scancode=0)])
+    play_out(app.session, random.Random(0))
+    for _ in range(10):
+        frame(app, clock, dt=0.1)
+    assert isinstance(app.top, GameOverScene)
+    return app, clock
+
+
 # The parts ----------------------------------------------------------------------------------
 
 

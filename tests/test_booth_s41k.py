@@ -3,7 +3,6 @@ the ways out, and the booth left alone (docs/window.md, Booth mode)."""
 from __future__ import annotations
 
 import os
-import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -11,9 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from test_booth import booth_app, frame, play_out  # noqa: E402
+from test_booth import at_game_over, booth_app, frame  # noqa: E402
 from game.ui import booth  # noqa: E402
-from game.ui.scenes.game_over import GameOverScene  # noqa: E402
 
 
 def said(monkeypatch) -> list[tuple[str, pygame.Rect]]:
@@ -27,17 +25,6 @@ def said(monkeypatch) -> list[tuple[str, pygame.Rect]]:
         return rect
     monkeypatch.setattr(booth, "text", spy)
     return lines
-
-
-def at_game_over(tmp_path, card_db, size):
-    app, clock = booth_app(tmp_path, card_db, size=size, speed="instant")
-    frame(app, clock, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                          unicode="", scancode=0)])
-    play_out(app.session, random.Random(0))
-    for _ in range(10):
-        frame(app, clock, dt=0.1)
-    assert isinstance(app.top, GameOverScene)
-    return app, clock
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

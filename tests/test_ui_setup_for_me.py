@@ -5,7 +5,6 @@ the booth sets up its visitors' Fields at once. A replay of such a game is exact
 from __future__ import annotations
 
 import os
-import random
 
 import pytest
 
@@ -20,12 +19,11 @@ from game.engine.events import ALL_SEE, CardPlaced  # noqa: E402
 from game.engine.save import Replay, snapshot  # noqa: E402
 from game.match import decision_rng  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.scenes.game_over import GameOverScene  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 from game.ui.table.anims import Fly  # noqa: E402
 from conftest import keys_for_tests  # noqa: E402
-from test_booth import booth_app, frame, play_out  # noqa: E402
+from test_booth import at_game_over, booth_app, frame  # noqa: E402
 from test_ui_table import DEMO, STANDARD, click, session  # noqa: E402
 
 S = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0),
@@ -233,13 +231,7 @@ def test_the_booth_s_two_players_sit_down_after_their_set_up(tmp_path, card_db):
 
 
 def test_a_rematch_in_the_booth_is_set_up_for_the_visitor_too(tmp_path, card_db):
-    app, clock = booth_app(tmp_path, card_db, (1280, 720), speed="instant")
-    frame(app, clock, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                          unicode=" ", scancode=0)])
-    play_out(app.session, random.Random(0))
-    for _ in range(10):
-        frame(app, clock, dt=0.1)
-    assert isinstance(app.top, GameOverScene)
+    app, clock = at_game_over(tmp_path, card_db, (1280, 720))
     app.top._rematch()
     s, t = app.session, app.top
     assert isinstance(t, TableScene) and app.booth.kind == "one" and s.helped == {0}
