@@ -1,5 +1,5 @@
 """The lasting effects filed by unit (state.LastingIndex; issue 16, docs/engine.md,
-Known limits: "lasting effects by unit, kept on add and lapse").
+Speed: "The lasting effects by unit").
 
 The index the state keeps as lasting effects begin and end (Basic Terms, Duration: a
 Turn's, a Combat's, Turns counted down; a unit leaving the Field; a charm over; a
