@@ -26,9 +26,22 @@ from .lasting import NO_EQUIPMENT, has_any_flag, has_flag
 from .state import GameState, Unit
 
 
+# The `to` of a step that reaches the piece's own user.
+_USER = frozenset(("holder", "group", "here", "yours"))
+
+
 def abilities_of(card: CardDef) -> set[str]:
-    """The abilities a piece modifies: it is its user's one piece for each of them."""
-    return {m.ability for m in card.bonuses}
+    """The abilities a piece modifies for its user: it is its user's one piece for each
+    of them. Its text's modifiers on its user count as its printed bonuses do: Cat-Ear
+    Radar's "+1 Defense" when Scavenging is a bonus to Defense, so its wearer may not
+    use another piece giving one that Turn ("even if that Equipment gives a bonus to
+    another ability", Rules for Equipment)."""
+    out = {m.ability for m in card.bonuses}
+    for e in card.effects:
+        for s in e.steps:
+            if s.kind == "modify" and s.to in _USER:
+                out.update(m.ability for m in s.value)
+    return out
 
 
 def why_not(st: GameState, u: Unit, piece: int) -> str | None:
