@@ -35,37 +35,36 @@ CARDS = """\
 
 
 # Rules for Equipment ---------------------------------------------------------------------
+def grey_with(*pieces: str, under=("gem",)) -> tuple[Scene, int, list[int]]:
+    """The Grey (Priest, Alien; Defense 3) at a Location, carrying `pieces`: the Equip phase."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=under)
+    grey = sc.char("grey", (0, 0), equipment=pieces)
+    sc.turn(EQUIP)
+    return sc, grey, list(sc.unit(grey).equipment)
+
+
 def test_rules_for_equipment_a_bonus_its_text_gives_counts_as_the_pieces_bonus():
     """Rules for Equipment: "A Character cannot use more than 1 piece Equipment to give a
     bonus to the same ability per Turn even if that Equipment gives a bonus to another
     ability." A piece whose text gives its wearer +1 Defense when Scavenging (the shipped
     Cat-Ear Radar Headband) gives a bonus to Defense: with Wards (+2 Defense) in use it
     cannot be put to use too, and Scavenging the Grey's Defense is 3 + 2 = 5, not 6 (the
-    engine counted the printed bonuses only, and let both give Defense)."""
-    sc = Scene(CARDS)
-    sc.location((0, 0), under=["gem"])
-    grey = sc.char("grey", (0, 0), equipment=["wards", "radar"])
-    wards, radar = sc.unit(grey).equipment
-    sc.turn(EQUIP).do(UseEquipment(wards, grey))
-    sc.refused(UseEquipment(radar, grey), "defense")
-    sc.turn(SCAVENGE).do(Scavenge((0, 0)))
-    assert total(sc.st, sc.unit(grey), "defense") == 5
+    engine counted the printed bonuses only, and let both give Defense). The other way
+    round, the Radar in use first, Wards is refused and Scavenging gives 3 + 1 = 4."""
+    for first, second, defense in ((0, 1, 5), (1, 0, 4)):
+        sc, grey, pieces = grey_with("wards", "radar")
+        sc.do(UseEquipment(pieces[first], grey))
+        sc.refused(UseEquipment(pieces[second], grey), "defense")
+        sc.turn(SCAVENGE).do(Scavenge((0, 0)))
+        assert total(sc.st, sc.unit(grey), "defense") == defense
 
 
-def test_rules_for_equipment_alone_the_pieces_text_gives_its_bonus_and_a_foes_malus_none():
-    """Rules for Equipment, the same sentence from the other side: the Radar alone gives
-    its +1 Defense when Scavenging (3 + 1 = 4), and a piece whose text only lowers a
-    Disaster's Defense (the Fan, as the shipped Harisen of Justice) gives its wearer no
-    Defense bonus, so it is used beside Wards (+2 Defense): Defense 5."""
-    sc = Scene(CARDS)
-    sc.location((0, 0), under=["gem"])
-    grey = sc.char("grey", (0, 0), equipment=["radar"])
-    sc.turn(EQUIP).do(UseEquipment(sc.unit(grey).equipment[0], grey))
-    sc.turn(SCAVENGE).do(Scavenge((0, 0)))
-    assert total(sc.st, sc.unit(grey), "defense") == 4
-    sc = Scene(CARDS)
-    sc.location((0, 0))
-    grey = sc.char("grey", (0, 0), equipment=["wards", "fan"])
-    wards, fan = sc.unit(grey).equipment
-    sc.turn(EQUIP).do(UseEquipment(wards, grey), UseEquipment(fan, grey))
+def test_rules_for_equipment_a_pieces_malus_on_a_foe_is_no_bonus_of_its_user():
+    """Rules for Equipment, the same sentence from the other side: a piece whose text only
+    lowers a Disaster's Defense (the Fan, as the shipped Harisen of Justice) gives its
+    wearer no Defense bonus, so it is used beside Wards (+2 Defense): Defense 3 + 2 = 5,
+    Attack 2 + 1 = 3."""
+    sc, grey, (wards, fan) = grey_with("wards", "fan", under=())
+    sc.do(UseEquipment(wards, grey), UseEquipment(fan, grey))
     assert (total(sc.st, sc.unit(grey), "defense"), total(sc.st, sc.unit(grey), "attack")) == (5, 3)
