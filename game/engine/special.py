@@ -2,13 +2,14 @@
 special abilities, each as often as its uses allow (Basic Terms, Uses)."""
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from . import effects
 from .abilities import holds, unmet
 from .actions import Action, UseCard
 from .cards import Effect
-from .events import CardUsed, Event
+from .events import CardUsed, Event, everyone
 from .lasting import has_any_flag, preventing
 from .state import FAST, USE, GameState, Unit
 from .targets import Ctx
@@ -112,6 +113,14 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
     return acts
 
 
+def _in_the_open(e: Event, card: int, seats: int) -> Event:
+    """`e` told to every seat if the card it keeps secret is `card` (a used Item's own
+    Modified or Damaged event); any other event as it is."""
+    if "card" in e.secret and getattr(e, "card", None) == card:
+        return dataclasses.replace(e, to=everyone(seats))
+    return e
+
+
 def explain(st: GameState, a: UseCard) -> str:
     """Why a use is refused, by the first check of `candidates` it fails, in words."""
     card = st.game.card(a.card) if 0 <= a.card < len(st.game.instances) else None
@@ -157,7 +166,10 @@ def use(st: GameState, a: UseCard, ev: list[Event]) -> None:
     card = st.game.card(a.card)
     # Items are kept face down until they are used.
     ev.append(CardUsed(seat, a.card, a.target))
+    start = len(ev)
     effects.run(st, Ctx(a.card, seat, holder, a.target), card, a.effect, ev)
+    if card.type == "item":  # its use named it to all: what it does now names it too
+        ev[start:] = [_in_the_open(e, a.card, len(st.seats)) for e in ev[start:]]
     if card.uses is not None:
         # A card's printed uses last the whole game: key -1 counts them.
         st.uses[(a.card, -1)] = st.uses.get((a.card, -1), 0) + 1
