@@ -217,12 +217,12 @@ class App:
             session.on_action = lambda: self.autosave(session)
             if not saved:
                 self.autosave(session)  # a game worth keeping is in its slot at once
+        if self.booth is not None:  # before the table: it opens on the set-up the booth made
+            self.booth.began(session)
         table = TableScene(self, session)
         if session.guide is not None:  # its words lie over no tile (the view is fitted below)
             table.camera.clear_top = GUIDE_SHARE
         self.reset(table)
-        if self.booth is not None:
-            self.booth.began(session)
 
     def _hold_slot(self, slot: int | None) -> None:
         try:

@@ -158,7 +158,6 @@ class Booth:
         self.started[self.kind] += 1
         self._to("playing")
         _set_up_for_visitors(session)
-        self.app.top.refresh()  # the table opened on the visitor's first set-up choice
 
     def game_over(self, session: Session) -> bool:
         """A game ended; True if the booth shows what comes next itself (an attract
