@@ -11,6 +11,7 @@ from game.engine.abilities import health, total, total_at
 from game.engine.combat import attack_limit, free_to_fight
 from game.engine.disasters import allies_with
 from game.engine.duel import MAX_ATTACKERS, Duel, havens
+from game.engine.equipment import abilities_of
 from game.engine.lasting import has_flag
 from game.engine.locations import striking
 from game.engine.memo import reading
@@ -152,14 +153,17 @@ def spare_equipment(st: GameState, u: Unit, ability: str) -> int:
     could add to `ability` once put to use, as it may be in Combat (Rules for
     Equipment): none where a piece used this Turn gives a bonus to it (one piece an
     ability a Turn). What a foe may still have up its sleeve, read with caution: its
-    requirement and Energy cost are not asked."""
+    requirement and Energy cost are not asked. What a piece holds is the engine's
+    `abilities_of`: its text's modifiers on its user too (Cat-Ear Radar's Defense)."""
     if u.disaster or not u.equipment:
         return 0
     g = st.game
-    if any(g.card(e).bonuses_on(ability) for e in u.using):
+    held = {a for e in u.using for a in abilities_of(g.card(e))}
+    if ability in held:
         return 0
     return max((sum(m.value for m in g.card(e).bonuses_on(ability) if m.op == "+")
-                for e in u.equipment if e not in u.using), default=0)
+                for e in u.equipment
+                if e not in u.using and not abilities_of(g.card(e)) & held), default=0)
 
 
 ABILITIES = ("attack", "defense")  # what a fight reads (`fight`, `can_beat`)
