@@ -13,7 +13,8 @@ from game.engine import Event, Game
 from game.engine.state import GameState, Result
 from game.engine import events as E
 
-from ..table.words import count, owned, players
+from ..table.verdict import last_round
+from ..table.words import count, owned
 
 KIND_NAMES = {"human": "Human", "ai:easy": "AI Easy", "ai:normal": "AI Normal",
               "ai:hard": "AI Hard", "ai:random": "AI Random"}
@@ -31,68 +32,6 @@ class Account:
 
 def seat_name(seats: list[str], i: int) -> str:
     return f"Player {i + 1} ({KIND_NAMES.get(seats[i], seats[i])})"
-
-
-# How a game that no side won by a majority ended (R14 c, d), as the headline says it.
-QUIET_ENDS = {"round_limit": "Round limit", "all_scavenged": "Field Scavenged"}
-
-
-def headline(seats: list[str], result: Result) -> str:
-    """Who won; after a quiet end (R14 c, d), what ended the game first: "The Disasters
-    win" over scores of 0 read as a contradiction without it."""
-    humans = [i for i, k in enumerate(seats) if k == "human"]
-    winners = result.winners
-    if result.disasters_win or not winners:
-        said = "The Disasters win"
-    elif len(humans) == 1 and winners == (humans[0],):
-        said = "You win!"
-    elif len(winners) == 1:
-        said = f"{seat_name(seats, winners[0])} wins"
-    else:
-        said = f"{players(winners)} share the win"
-    end = QUIET_ENDS.get(result.reason)
-    return f"{end} — {said}" if end else said
-
-
-def last_round(st: GameState) -> int:
-    """The round the game ended in, as the log heads it (TurnBegan counts the round under
-    way, st.rounds those completed); at the round limit the game ends as the limit's
-    round ends, st.rounds counting it done."""
-    return min(st.rounds + 1, st.game.options.round_limit)
-
-
-def why(result: Result, counts: dict[str, int], seats: int, rnd: int, limit: int) -> str:
-    """Why the game ended as it did, in the words of R14 a-d with the tally's numbers."""
-    total = sum(counts.values())
-    held = [counts[str(i)] for i in range(seats)]
-    most = max(held)
-    if result.reason == "majority" and result.disasters_win:  # R14 a
-        return (f"In round {rnd} the Disasters controlled {counts['disasters']} of the "
-                f"{count(total, 'Item')}, more than half.")
-    if result.reason == "majority":  # R14 b
-        if seats == 1:
-            return (f"In round {rnd} {players((0,))} held {most} of the "
-                    f"{count(total, 'Item')}, more than half.")
-        each = f"{most}" if len(result.winners) == 1 else f"{most} each"
-        return (f"In round {rnd} the players together held {sum(held)} of the "
-                f"{count(total, 'Item')}, more than half; {players(result.winners)} held "
-                f"the most ({each}).")
-    ended = (f"In round {rnd} every Location had been Scavenged"
-             if result.reason == "all_scavenged" else f"The {limit}-round limit was reached")
-    # R14 c, d: a player wins only with more than every other player and the Disasters.
-    d = counts["disasters"]
-    if result.winners:
-        rivals = max([d] + [n for i, n in enumerate(held) if i != result.winners[0]])
-        return (f"{ended}; {players(result.winners)} held the most Items ({most}), more "
-                f"than each other player and the Disasters (the next most: {rivals}).")
-    if d > most:
-        return f"{ended}; the Disasters held the most Items ({d}; the most a player held: {most})."
-    if d == most:
-        return (f"{ended}; no player held more Items than the Disasters' {d}, and a tie "
-                f"goes to the Disasters.")
-    tied = tuple(i for i in range(seats) if held[i] == most)
-    return (f"{ended}; {players(tied)} tied for the most ({most} each), and without a "
-            f"single leader the Disasters win.")
 
 
 def rule_note(result: Result, counts: dict[str, int]) -> str:
@@ -267,7 +206,7 @@ def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
     if st is not None and st.result is not None:
         # The rounds after the last moment, and the end: a game that ran on quietly to
         # its round limit says so instead of seeming to stop at its last fight.
-        end = last_round(st)
+        end = last_round(st.rounds, st.game.options.round_limit)
         if end - latest >= 2:
             acc.moments.append(f"Rounds {latest + 1}-{end}: nothing{' more' * bool(latest)} "
                                f"was taken, Destroyed, Defeated or Killed.")

@@ -13,7 +13,8 @@ from game.engine import LoadError
 from ..table.ink import DISASTER_COLOUR, mark, owner_colour
 from ..fonts import wrap
 from ..widgets import Button, colour, font, panel, paragraph, text
-from .account import headline, last_round, rule_note, seat_name, seat_tally, tell, why
+from ..table.verdict import headline, last_round, only_human, why
+from .account import rule_note, seat_name, seat_tally, tell
 from .base import MenuScene
 
 GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -25,10 +26,12 @@ class GameOverScene(MenuScene):
         super().__init__(app)
         self.session = session
         result = session.result
-        self.title = headline(session.seats, result) if result else "Game abandoned"
+        kinds, limit = session.seats, session.game.options.round_limit
+        self.title = headline(result, lambda i: seat_name(kinds, i), only_human(kinds)) \
+            if result else "Game abandoned"
         counts = session.item_counts()
-        self.reason = why(result, counts, len(session.seats), last_round(session.state),
-                          session.game.options.round_limit) if result else ""
+        self.reason = why(result, counts, len(kinds), last_round(session.state.rounds, limit),
+                          limit) if result else ""
         self.disasters_win = result is not None and result.disasters_win
         self.note = rule_note(result, counts) if result else ""
         self.account = tell(session.game, session.log, session.state)

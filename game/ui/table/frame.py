@@ -19,10 +19,10 @@ from game.engine.view import STATS
 
 from ..fonts import wrap
 from ..widgets import TOOLTIP_DELAY
-from . import ink, minimap, panels, popups
+from . import ink, minimap, panels, popups, verdict
 from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
-from .paint import Painter
+from .paint import Painter, item_counts
 from .words import (back_when, carry_hint, causes, changed, coming_back_text, count,
                     curtain_reason, deal_caption, drop_hint, effect_words, endured_until,
                     event_text, every, fighting, now_text, phase_hint, place_caption,
@@ -152,8 +152,11 @@ class TableFrame:
 
     def _hint(self) -> str:
         b, v, s = self.board, self.board.view, self.session
-        if v.result is not None:
-            return "The game is over."
+        if v.result is not None:  # who won and how, as the game-over screen heads it
+            said = verdict.headline(v.result, self.seat_name, verdict.only_human(s.seats))
+            return f"{said}{'' if said.endswith('!') else '.'} " + verdict.why(
+                v.result, item_counts(v), len(v.seats),
+                verdict.last_round(v.rounds, v.round_limit), v.round_limit)
         if self.fight_behind() or self.skippable():
             return self._playing_hint()
         if self.drag is not None and (over := self.drop_target(
