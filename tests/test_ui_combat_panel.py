@@ -323,11 +323,11 @@ def test_the_inspector_s_heading_is_whole_or_short_never_cut_bare(make_app, monk
         said, _ = painted(monkeypatch, t, lambda p, surf: panels.inspector(
             p, surf, t.inspect, t.name))
         monkeypatch.undo()
-        (head,) = [w for w in said if w.startswith("Selected: ")]
+        (head,) = [w for w in said if w.startswith("Looking at: ")]
         width = ink.font(t.px(15), True).size(head)[0]
         assert width <= t.lay.inspector.w - t.px(16), head
         short = panels.short_names(t.painter([]), [unit], t.name)[unit]
-        assert head in (f"Selected: {t.name(unit)}", f"Selected: {short}"), head
+        assert head in (f"Looking at: {t.name(unit)}", f"Looking at: {short}"), head
 
 
 GEARED = TITLED + """\

@@ -1017,7 +1017,7 @@ def test_the_inspector_tells_a_character_from_the_haven_she_stands_in(make_app, 
         p, surf, t.inspect, t.name))
     assert not any("In this Haven" in w for w in said), said
     head = said.index(heading)
-    assert said[0].startswith("Selected: ") and head > 0
+    assert said[0].startswith("Looking at: ") and head > 0
     card = next(r for r, k in hits if k == ("card", take.card))
     assert t.lay.inspector.contains(card)
     monkeypatch.undo()

@@ -651,8 +651,9 @@ class TableFrame:
         surf.blit(_backdrop(self.size), (0, 0))
         p.seats(surf, self.session.seats, [d.name for d in self.session.game.decks])
         p.off_field(surf)
-        along = sorted(self.selection - {self.inspect}) if self.inspect in self.selection else []
-        panels.inspector(p, surf, self.inspect, self.name, along)
+        chosen = self.inspect in self.selection
+        along = sorted(self.selection - {self.inspect}) if chosen else []
+        panels.inspector(p, surf, self.inspect, self.name, along, chosen)
         p.hand(surf, self.hand_caption())
         if self.combat_cover is not None:
             # While a round's hits play, the round fought (panel_board), drawn in the

@@ -75,10 +75,11 @@ def _chip(p: Painter, surf, words: str, corner: tuple[int, int]) -> None:
 
 
 def inspector(p: Painter, surf, unit: int | tuple | None, name,
-              along: Sequence[int] = ()) -> None:
-    """The selected Character, the Haven or Location clicked (`unit` is its cell), or
-    else what the viewer's Havens store (nothing selected). `along`: the others
-    selected with it, to move as one group."""
+              along: Sequence[int] = (), chosen: bool = False) -> None:
+    """The Character or Disaster clicked, the Haven or Location clicked (`unit` is its
+    cell), or else what the viewer's Havens store (nothing selected). `chosen`: the
+    Character is chosen to move, not only looked at; `along`: the others chosen with
+    it, to move as one group."""
     r = p.lay.inspector
     u = p.b.units.get(unit) if unit is not None else None
     if isinstance(unit, tuple):
@@ -86,7 +87,8 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
             return _haven(p, surf, unit, name)
         return _location(p, surf, unit, name)
     stored = [(cell, i) for cell, i in p.b.stored() if u is None or cell == u.pos]
-    title = _heading(p, u.card, name, r.w - p.px(16)) if u else "Nothing selected"
+    title = _heading(p, "Chosen to move" if chosen else "Looking at", u.card, name,
+                     r.w - p.px(16)) if u else "Nothing selected"
     y = p.panel(surf, r, title)
     x0, right = r.x + p.px(8), r.right - p.px(8)
     small = p.px(40)
@@ -265,14 +267,16 @@ def _stored(p: Painter, surf, y: int, cell: tuple, cards: list[int], small: int,
         + p.px(8)
 
 
-def _heading(p: Painter, card: int, name, width: int) -> str:
-    """"Selected: " and the name, whole if it fits (the panel's heading is never cut
-    mid-word without a mark), else its short name, else cut with an ellipsis."""
+def _heading(p: Painter, why: str, card: int, name, width: int) -> str:
+    """`why` it is shown ("Chosen to move", "Looking at") and the name, whole if it fits
+    (the panel's heading is never cut mid-word without a mark), else its short name,
+    else cut with an ellipsis. "Selected:" stood over a Character only looked at, as
+    over one chosen to move."""
     f = ink.font(p.px(15), True)
     for words in (name(card), short_names(p, [card], name)[card]):
-        if f.size(f"Selected: {words}")[0] <= width:
-            return f"Selected: {words}"
-    words = f"Selected: {words}"
+        if f.size(f"{why}: {words}")[0] <= width:
+            return f"{why}: {words}"
+    words = f"{why}: {words}"
     while words and f.size(words + "…")[0] > width:
         words = words[:-1]
     return words + "…"
