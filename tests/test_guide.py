@@ -181,7 +181,7 @@ def test_a_card_to_play_or_discard_is_named_in_the_guide_s_words(card_db):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_guide_s_words_fit_its_panel(card_db, size):
     """The words under the heading are wrapped in the panel and not cut: each the
-    guided seat is told (the deal's, longer now it says what the panels' "~" means)
+    guided seat is told (the deal's, longer now it says why the panels say "about")
     fits below the heading, drawn as app._guide_panel draws them."""
     import pygame
     from game.ui.app import guide_rect
@@ -204,7 +204,7 @@ def test_the_guide_s_words_fit_its_panel(card_db, size):
         assert len(wrap(words, body, box.w - 2 * pad)) * body.get_linesize() <= room, words
         told.add(words)
         apply(st, a)
-    assert any("~" in words for words in told)
+    assert any("about how many" in words for words in told)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -205,12 +205,12 @@ def _between(st: GameState, a: Action) -> tuple[str, str]:
         case A.PlaceCard():
             return "Place a Location", ("Place your next Location on the glowing cell: "
                                         "the Field grows.")
-        # The seat panels count the Disasters left to deal with a "~": say why.
+        # The seat panels count the Disasters left to deal "about": say why.
         case A.Deal() if isinstance(top, Dealing):
             return "Deal", (
                 "Deal face down: two Disasters, then one Item, under each Location. "
                 "Click the glowing Location. A go deals 1 or 2 Disasters, so the "
-                "panels' ~ counts are about how many.")
+                "panels' counts of them are about how many.")
         case A.Pass() if isinstance(top, Dealing):
             return "Pass", "Pass: this go deals one Disaster, not two. Click the glowing Pass."
         case A.EndPhase():

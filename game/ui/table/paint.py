@@ -258,10 +258,13 @@ class Painter:
             elif v.phase == "setup":
                 (low, usual, high), items = still_to_deal(v)[i]
                 # The Items first: exact, and the score (R14); "about": a seat may pass
-                # after one (the hand's caption says why; "~6" read as a slip, s42n), "~"
-                # only where "about" will not fit.
-                said = [f"Deal: {count(items, 'Item')}, {a}{count(usual, 'Disaster')}"
-                        for a in (("about ", "~") if low != high else ("",))]
+                # after one (the hand's caption says why; "~6" read as a slip, s42n).
+                # Where "about" does not fit (two digits at 960x540), "or so": "~14"
+                # stood there, a sign a newcomer does not read.
+                d = count(usual, "Disaster")
+                said = [f"Deal: {count(items, 'Item')}, about {d}",
+                        f"Deal {count(items, 'Item')}, {usual} or so Disasters"] \
+                    if low != high else [f"Deal: {count(items, 'Item')}, {d}"]
                 rows += [(*self._fitting(said, r.w - self.px(12)), ink.DIM), counts]
             else:
                 # Who is out Bonked, and when back (R9), over the counts: a count alone
