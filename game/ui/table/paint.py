@@ -295,29 +295,41 @@ class Painter:
         token calls them, and when each is back in the hand ("Bonked: Daigo, back next
         turn"), with its size of type, in gold; where that would not fit in `width`, the same
         words a point smaller, then fewer names. One wording on every panel: "Marlowe
-        (next turn)" beside "Kaede, back next turn" read as two things. None, no row."""
+        (next turn)" beside "Kaede, back next turn" read as two things. Back at different
+        times, each one's when is said as the words shorten, in one row while that fits,
+        else a row for each time (fewer names dropped the times, only the tooltip said
+        them, s43w). None, no row."""
         when: dict[str, list[str]] = {}
         for card, back in out:
             cid = self.b.card_id(card)
             name = owned(self.faces.token_name(cid), None, self.b.numbers.get(card, 0)) \
                 if cid else "a Character"
             when.setdefault(back_when(turns_out(v, seat, back), short=True), []).append(name)
-        if not when:
-            return []
-        everyone = [n for names in when.values() for n in names]
-        back = f", back {next(iter(when))}" if len(when) == 1 else ""
-        rows = ["Bonked: " + "; ".join(f"{', '.join(names)}, back {w}" for w, names in
-                                       when.items()),
-                # Then fewer names and how many more (five Bonked at once were cut
-                # mid-name); the curtain and the tooltip name them all.
-                *(f"Bonked: {', '.join(everyone[:k])}" + (f" +{len(everyone) - k}" if
-                                                          k < len(everyone) else "") + back
-                  for k in range(len(everyone), 0, -1)),
-                f"Bonked: {count(len(everyone), 'Character')}{back}",
+        if len(when) > 1:
+            rows = ["Bonked: " + "; ".join(f"{', '.join(names)}, back {w}"
+                                           for w, names in when.items()),
+                    "Bonked: " + ", ".join(f"{len(names)} back {w}" for w, names in when.items()),
+                    f"{len(out)} Bonked: " + ", ".join(f"{len(names)} {w}"
+                                                       for w, names in when.items())]
+            said, size = self._fitting(rows, width)
+            if ink.font(self.px(size)).size(said)[0] <= width:
+                return [(said, size, ink.GOLD)]
+        return [(*self._fitting(self._bonked_rows(names, w), width), ink.GOLD)
+                for w, names in when.items()]
+
+    @staticmethod
+    def _bonked_rows(names: list[str], when: str) -> list[str]:
+        """The ways to say that `names` are back `when`, the longest first."""
+        back = f", back {when}"
+        # Fewer names and how many more (five Bonked at once were cut mid-name); the
+        # curtain and the tooltip name them all.
+        return [*(f"Bonked: {', '.join(names[:k])}" + (f" +{len(names) - k}" if
+                                                       k < len(names) else "") + back
+                  for k in range(len(names), 0, -1)),
+                f"Bonked: {count(len(names), 'Character')}{back}",
                 # "2 Characters, back ne…" at 1920x1080; "Bonked: 2, back in 2 turns"
                 # read as a score, not as two of them out: said as a player says it.
-                f"{len(everyone)} Bonked{back}"]
-        return [(*self._fitting(rows, width), ink.GOLD)]
+                f"{len(names)} Bonked{back}"]
 
     def off_field(self, surf: pygame.Surface) -> None:
         """The cards in play Off Field in groups by the line under them (how long they
