@@ -98,7 +98,8 @@ def test_twelve_cards_off_field_each_saying_another_thing_all_show(make_app, mon
     said, hits = written(t, monkeypatch, lambda p, surf: p.off_field(surf))
     cards = [r for r, k in hits if k[0] == "card"]
     assert len(cards) == 12 and all(t.lay.off_field.contains(r) for r in cards), cards
-    assert [w for w, _ in said[1:]] == ["1", "2", "3"] * 4, said
+    # and once under them what the counts count (s43w)
+    assert [w for w, _ in said[1:]] == ["1", "2", "3"] * 4 + ["Numbers: turns left"], said
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

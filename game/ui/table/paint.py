@@ -353,7 +353,10 @@ class Painter:
                                        self.lay.s)
         size = self.px(11)
         x = r.x + self.px(8)
+        bare, low = set(), y  # what the lines cut to a count count, and below the lines
         for ((t, c, strip, _), group), way in zip(groups.items(), ways):
+            if way < 0 and t and under_words(t, -way, self.lay.s)[0] != t and t[0].isdigit():
+                bare.add("uses" if t.endswith("left") else "turns")
             rows = [] if not t else [under(t, c, -way, self.lay.s)] if way < 0 else \
                 [ink.label(row, size, c, True) for row in ((t,), halves(t, size))[way]]
             cards = w + step * (len(group) - 1)
@@ -377,8 +380,17 @@ class Painter:
             top = y + round(w * CARD_RATIO) + self.px(1)
             for row in rows:
                 surf.blit(row, (x + (wide - row.get_width()) // 2, top))
+                low = max(low, top + row.get_height())
                 top += self.px(12)
             x += wide + apart
+        if bare:
+            # What a bare count under a card counts, once (at 960x540 seven Global
+            # Effects read "2" each, their "left" cut for room): the tooltip said it,
+            # a card at a time.
+            key = ink.fit(f"Numbers: {' or '.join(sorted(bare, reverse=True))} left",
+                          size, r.w - self.px(16), ink.DIM)
+            if low + key.get_height() <= r.bottom - self.px(2):
+                surf.blit(key, (r.x + self.px(8), low))
 
     def _off_words(self, o) -> tuple[str, tuple | None, str, int]:
         """What an Off Field card says under it and in what colour: a Global Effect's
