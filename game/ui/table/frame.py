@@ -283,9 +283,16 @@ class TableFrame:
                 return why
             # A group moves together: say how to gather it, while one more may join; and
             # only that where the chosen go nowhere without (no cell glowed, s42n).
-            if not b.reachable(self.selection):
-                return ("Click a glowing Character here to take along, then a glowing cell "
-                        "(right-click to cancel).")
+            if (more := b.fewest_more(self.selection)):
+                if more == 1:
+                    return ("Click a glowing Character here to take along, then a glowing "
+                            "cell (right-click to cancel).")
+                # One taken along lights no cell yet: said, as the bar said "a glowing
+                # cell" after the first (s43w).
+                short = panels.short_names(self.painter([]), sorted(self.selection), self.name)
+                return (f"{every([short[i] for i in sorted(self.selection)])} can move only "
+                        f"with {more} more of yours here: click the glowing Characters to "
+                        "take along, then a glowing cell (right-click to cancel).")
             if self.partners():
                 return ("Click a glowing cell to move there, or another Character here "
                         "to take it along (right-click to cancel).")
@@ -323,10 +330,11 @@ class TableFrame:
 
     def partners(self) -> set[int]:
         """The viewer's Characters standing with those selected who may join them in a
-        move (as a click on one takes it along: input's _click_unit)."""
+        move (as a click on one takes it along: input's _click_unit), or on the way to
+        one where more must come (none glowed where two more were needed, s43w)."""
         b = self.board
         others = set(b.group_of(next(iter(self.selection)))) & b.movable - self.selection
-        return {o for o in others if b.reachable(self.selection | {o})}
+        return {o for o in others if b.fewest_more(self.selection | {o}) is not None}
 
     def _list_words(self) -> str:
         """What the list of every action is for, and what makes it long: a row for each

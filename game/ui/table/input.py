@@ -441,9 +441,11 @@ class TableInput:
     def _click_unit(self, unit: int, pos) -> None:
         b = self.board
         kept = self.selection & set(b.group_of(unit))
-        if unit in b.movable and kept and unit not in kept and not b.reachable(kept | {unit}):
-            # Together they may go nowhere (a fifth lit no cell while the bar said to
-            # click a glowing one): refused, and why, at once; the selection stays shown.
+        if unit in b.movable and kept and unit not in kept and \
+                b.fewest_more(kept | {unit}) is None:
+            # Together they may go nowhere, even with more (a fifth lit no cell while the
+            # bar said to click a glowing one): refused, and why, at once; the selection
+            # stays shown.
             self.say(self.why_not_along(kept, unit))
             return
         self.inspect = unit
@@ -873,7 +875,7 @@ class TableInput:
         no cell to click and no word."""
         b = self.board
         kept = self.selection & b.movable
-        if len(kept) > 1 and not b.reachable(kept):
+        if len(kept) > 1 and b.fewest_more(kept) is None:
             group = sorted(kept)
             cell = min((c for i in group for c in b.reachable({i})), default=None)
             why = cell and self.session.why_not(A.Move(tuple(group), cell))

@@ -328,6 +328,12 @@ class Board:
     def reachable(self, chars: set[int]) -> dict[tuple, A.Move]:
         return self.moves.get(frozenset(chars), {})
 
+    def fewest_more(self, chars: set[int]) -> int | None:
+        """How few Characters more `chars` need to move as one group (0: they move as
+        they are); None where no move takes them all."""
+        return min((len(group) - len(chars) for group in self.moves if group >= chars),
+                   default=None)
+
     def drop_targets(self, src: Key, selection: set[int]) -> dict[Key, A.Action]:
         """Where the thing picked up may land, and the action each landing sends."""
         targets = dict(self.drops.get(src, {}))
