@@ -1,0 +1,209 @@
+"""What the window left alone at the last stop (s43w): the phase bar at game over names
+the winner and how, the inspector says whether a Character is chosen or only looked
+at, the deal's counts and the Off Field uses read at 960x540, a Bonked row says when
+each is back, and the Move phase's bar is true where the chosen need more partners."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine import actions as A
+from game.engine.state import MOVE, OffField
+from game.ui.screenshot import advance
+from game.ui.table import ink, panels
+import test_ui_table
+from test_ui_combat_panel import painted
+from test_ui_table import FOUR, STANDARD, click, scene_app, scene_session, session, table, until
+from test_window_s42w import written
+from test_window_s42x import lit_now
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+
+
+def bar_words(t, monkeypatch) -> list[str]:
+    said, _ = painted(monkeypatch, t, lambda p, surf: p.bar(surf, t.hint(), [], ""))
+    monkeypatch.undo()
+    return said
+
+
+# 1. The bar at game over ------------------------------------------------------------
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_bar_at_game_over_says_the_disasters_won_by_holding_more_than_half(
+        make_app, monkeypatch, size):
+    """R14 a: the table lingers on the last board before the game-over screen, its bar
+    saying only "The game is over." (s42w left it: the words naming the winner were
+    the menu's). It says who won and how, whole, as the screen heads it."""
+    s = session(STANDARD, ["human", "ai:random"])
+    t = table(make_app(size), s)
+    advance(s, 20000)
+    t.app.step([], 0.016)
+    assert s.result is not None and s.result.disasters_win and s.result.reason == "majority"
+    hint = t.hint()
+    assert hint.startswith("The Disasters win. In round ") and "more than half" in hint, hint
+    assert " ".join(bar_words(t, monkeypatch)[2:]).replace("  ", " ").endswith("half."), hint
+    assert not [w for w in bar_words(t, monkeypatch) if w.endswith("…")]
+
+
+def round_limit_won_by(seat: int, kinds: list[str], make_app, size=(1280, 720)):
+    """A two-seat table whose game the round limit ended (R14 c, d), `seat` holding the
+    most Items: 2, the Disasters none, 2 still under the Location."""
+    from test_rules_tally import table as tally_table, tally
+    carried = (2, 0) if seat == 0 else (0, 2)
+    sc = tally_table(field=2, carried=carried, rounds=5, limit=5)
+    _, result = tally(sc)
+    assert result.reason == "round_limit" and result.winners == (seat,)
+    app = scene_app(make_app, sc, size)
+    app.play(scene_session(sc, kinds))  # the table, before it hands on to Game over
+    return app.top
+
+
+@pytest.mark.parametrize("seat,kinds,said", [
+    (1, ["human", "ai:random"], "Round limit — Player 2 wins. The 5-round limit was reached; "
+     "Player 2 held the most Items (2), more than each other player and the Disasters "
+     "(the next most: 0)."),
+    (0, ["human", "ai:random"], "Round limit — You win! The 5-round limit was reached; "
+     "Player 1 held the most Items (2)"),
+    (0, ["human", "human"], "Round limit — Player 1 wins. The 5-round limit"),
+])
+def test_the_bar_at_game_over_names_the_winner_at_the_round_limit(make_app, seat, kinds,
+                                                                  said):
+    """R14 c, d: the round limit ended the game and a player held the most Items: the
+    bar names that player ("You" where one person plays) and the limit, as the
+    game-over screen's title and reason do."""
+    t = round_limit_won_by(seat, kinds, make_app)
+    assert t.hint().startswith(said), t.hint()
+
+
+# 2. The inspector's heading -----------------------------------------------------------
+
+def three_heroes(make_app, size=(1280, 720)):
+    """Three of seat 0's Heroes on a Location, another Location next to it: the Move
+    phase."""
+    from scene import Scene
+    from test_rules_tally import CARDS
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    heroes = [sc.char("hero", (0, 0)) for _ in range(3)]
+    sc.turn(MOVE)
+    return table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"])), heroes
+
+
+def heading(t, monkeypatch) -> str:
+    said, _ = painted(monkeypatch, t, lambda p, surf: panels.inspector(
+        p, surf, t.inspect, t.name, [], t.inspect in t.selection))
+    monkeypatch.undo()
+    return said[0]
+
+
+def test_the_inspector_says_a_character_only_looked_at_is_not_chosen(make_app, monkeypatch):
+    """The side panel said "Selected: Hero" over a Character only clicked to look at,
+    as over one chosen to move (s43w): it says "Looking at" for the one, "Chosen to
+    move" for the other, drawn as the table draws it."""
+    t, (hero, *_) = three_heroes(make_app)
+    t.selection, t.inspect = set(), hero
+    t._stale = True
+    t.draw(t.app.screen)
+    assert heading(t, monkeypatch) == f"Looking at: {t.name(hero)}"
+    said, _ = painted(monkeypatch, t, lambda p, surf: t._paint_base())
+    monkeypatch.undo()
+    assert f"Looking at: {t.name(hero)}" in said and not [w for w in said if "Selected" in w]
+    t.draw(t.app.screen)
+    click(t.app, t.unit_rects[hero].center)
+    assert t.selection == {hero} and t.inspect == hero
+    assert heading(t, monkeypatch) == f"Chosen to move: {t.name(hero)}"
+
+
+# 3. The deal's counts -----------------------------------------------------------------
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_seat_panels_say_the_disasters_to_deal_in_words_at_every_size(
+        make_app, monkeypatch, size):
+    """Setting up, at 960x540 the seat panels said "Deal: 7 Items, ~14 Disasters": "~"
+    is no word a newcomer reads (s42y left it where "about 14" did not fit). The row
+    says "about" or "or so", whole, at every size, two and four seats."""
+    from game.engine.setup import Dealing
+    for level, seats in ((STANDARD, 2), (FOUR, 4)):
+        s = session(level, ["human"] + ["ai:random"] * (seats - 1))
+        until(s, lambda s: isinstance(s.view().decision, Dealing))
+        t = table(make_app(size), s)
+        said, _ = written(t, monkeypatch, lambda p, surf: p.seats(surf, s.seats, ["A"] * seats))
+        rows = [w for w, _ in said if "Deal" in w]
+        assert len(rows) == seats and all("~" not in w for w in rows), rows
+        assert all(" about " in w or " or so " in w for w in rows), rows
+        room = t.lay.seats.w - t.px(8) - t.px(12)
+        assert all(min(ink.font(t.px(k)).size(w)[0] for k in (13, 12)) <= room
+                   for w in rows), rows
+
+
+# 4. Off Field uses at 960x540 ---------------------------------------------------------
+
+def test_off_field_counts_cut_for_room_say_what_they_count(make_app, monkeypatch):
+    """Basic Terms, Uses. At 960x540 the Off Field panel (165 px) shows seven Global
+    Effects' uses as a bare "2" each, "left" cut for room (s42w left it): what the
+    numbers count is said once under them, in the panel."""
+    from test_effects import scene as effects_scene
+    sc = effects_scene(seats=4)
+    sc.char("hero", (0, 0))
+    for k in range(7):
+        sc.st.off_field.append(OffField(sc.card("rally", k % 4), k % 4))
+    t = table(scene_app(make_app, sc, (960, 540)),
+              scene_session(sc, ["human"] + ["ai:random"] * 3))
+    said, _ = written(t, monkeypatch, lambda p, surf: p.off_field(surf))
+    assert [w for w, _ in said[1:8]] == ["2"] * 7, said
+    (key,) = [r for w, r in said if w == "Numbers: uses left"]
+    assert t.lay.off_field.contains(key)
+    assert key.top >= max(r.bottom for _, r in said[1:8])
+
+
+# 5. A Bonked row's times ----------------------------------------------------------------
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_bonked_row_says_when_each_is_back_at_different_times(make_app, monkeypatch, size):
+    """Basic Terms, Bonk; R9. Two of a seat's Characters Bonked a Turn apart, their
+    names too long for the panel: the row fell back to fewer names without "back"
+    (only the tooltip said when, s42w). Each time is said, in one row or a row each."""
+    from scene import Scene
+    from test_ui_window_s30x import LONG_NAMED
+    sc = Scene(LONG_NAMED, seats=2)
+    sc.location((0, 0))
+    sc.char("wall", (0, 0))
+    sc.st.seats[0].set_aside = [(sc.card("kaede2"), 2), (sc.card("daigo2"), 3)]
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    said, _ = written(t, monkeypatch, lambda p, surf: p.seats(surf, t.session.seats,
+                                                              ["Deck A", "Deck B"]))
+    rows = " / ".join(w for w, _ in said if "Bonked" in w and "Discard" not in w)
+    assert "next turn" in rows and "in 2 turns" in rows, rows
+    room = t.lay.seats.w - t.px(8) - t.px(12)
+    assert all(r.w <= room for w, r in said if "Bonked" in w and "Discard" not in w), said
+
+
+# 6. The Move phase's bar where more must come --------------------------------------------
+
+def test_the_bar_is_true_where_the_chosen_can_move_only_with_two_more(make_app, monkeypatch):
+    """A move offered only for three together (as a guided game's rails offer one):
+    one clicked, the bar said "Click a glowing Character here to take along" and none
+    glowed, as neither other made a group that could go; a click on one was refused
+    (s43w). Both glow, the bar says how many must come, and the clicks gather them."""
+    t, heroes = three_heroes(make_app)
+    move = A.Move(tuple(heroes), (1, 0))
+    monkeypatch.setattr(t.session, "legal", lambda: [move, A.EndPhase()])
+    t.refresh()
+    t.selection, t.inspect = set(), None
+    t.draw(t.app.screen)
+    first, second, third = heroes
+    click(t.app, t.unit_rects[first].center)
+    assert t.selection == {first}
+    assert {("unit", second), ("unit", third)} <= lit_now(t, monkeypatch)
+    assert "only with 2 more of yours here" in t.hint(), t.hint()
+    click(t.app, t.unit_rects[second].center)
+    assert t.selection == {first, second}
+    assert ("unit", third) in lit_now(t, monkeypatch)
+    assert t.hint().startswith("Click a glowing Character here to take along"), t.hint()
+    click(t.app, t.unit_rects[third].center)
+    assert t.selection == set(heroes) and ("cell", (1, 0)) in lit_now(t, monkeypatch)
+    click(t.app, t.lay.cells[(1, 0)].center)
+    assert t.session.record.actions[-1] == move
+
