@@ -207,3 +207,28 @@ def test_the_bar_is_true_where_the_chosen_can_move_only_with_two_more(make_app, 
     click(t.app, t.lay.cells[(1, 0)].center)
     assert t.session.record.actions[-1] == move
 
+
+
+# Found playing: the Discard phase's bar over an empty hand -------------------------------
+
+@pytest.mark.parametrize("in_haven", [True, False])
+def test_a_discard_phase_with_an_empty_hand_does_not_ask_to_click_cards(make_app, in_haven):
+    """Discard phase ("Discard any cards in your Haven"); guideline 2.3: a Character
+    Discarded is Killed. In a standard game at 960x540 (seed 1, 360 actions) the hand
+    was empty, the one card to discard the Commander standing in the Haven, and the
+    bar said "Click each card you do not want, to discard it" (s43w). It says the
+    hand is empty, and what a Discard of one in the Haven does; with nothing to
+    discard at all, just that."""
+    from scene import Scene
+    from game.engine.state import DISCARD
+    from test_rules_tally import CARDS
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.haven((1, 0))
+    hero = sc.char("hero", (1, 0) if in_haven else (0, 0))
+    sc.turn(DISCARD)
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:random"]))
+    assert not t.board.hand and (A.DiscardCard(hero) in t.board.legal) == in_haven
+    assert t.hint() == ("Your hand is empty: click a card in your Haven to discard it (a "
+                        "Character Discarded is Killed); then End phase." if in_haven else
+                        "Nothing to discard: End phase."), t.hint()

@@ -306,7 +306,7 @@ class TableFrame:
         by_haven = any(isinstance(a, A.Challenge) and a.cell not in mine for a in b.legal)
         scavenged = v.seats[v.turn_seat].scavenged
         told = (turn_hint(v.phase, b.legal, scavenged, carry, by_haven)
-                or phase_hint(v.phase, b.legal))
+                or phase_hint(v.phase, b.legal, b.hand))
         # Once a Scavenge was made, "once a Turn" is why for every Location, and the bar
         # says it as done (the rules' "may be initiated only once per Turn", left there
         # after the Items were taken, read as a fault). Unasked, a reason is told only
