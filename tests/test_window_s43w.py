@@ -4,6 +4,7 @@ at, the deal's counts and the Off Field uses read at 960x540, a Bonked row says 
 each is back, and the Move phase's bar is true where the chosen need more partners."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine import actions as A
@@ -232,3 +233,34 @@ def test_a_discard_phase_with_an_empty_hand_does_not_ask_to_click_cards(make_app
     assert t.hint() == ("Your hand is empty: click a card in your Haven to discard it (a "
                         "Character Discarded is Killed); then End phase." if in_haven else
                         "Nothing to discard: End phase."), t.hint()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_lit_tab_over_a_middle_card_leaves_the_caption_s_letters_whole(make_app,
+                                                                           monkeypatch, size):
+    """A card alone in the hand sits highest (the fan's middle): its lit tab lay on
+    the caption's descenders, "click or drag it to play it" underlined in green
+    (seen playing four players at 1280x720, s43w; s32w's test has six cards, lower
+    in the arc). The tab and the caption's ink do not meet."""
+    from scene import Scene
+    from game.engine.state import EQUIP
+    from test_rules_tally import CARDS
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.haven((1, 0))
+    sc.char("hero", (0, 0))
+    card, = sc.hand(0, "hero")
+    sc.turn(EQUIP)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    assert any(isinstance(a, A.PlayCard) and a.card == card for a in t.board.legal)
+    r = t.lay.hand
+    words = ink.fit(t.hand_caption(), t.px(13), r.w - t.px(16), ink.DIM)
+    box = words.get_bounding_rect().move(r.x + t.px(8), r.y + t.px(2))
+    width = t.hand_rects[card].w // 2
+    tabs: list = []
+    real = pygame.draw.rect
+    monkeypatch.setattr(pygame.draw, "rect", lambda surf, colour, rect, *a, **k: (
+        tabs.append(pygame.Rect(rect)) if pygame.Rect(rect).w == width else None)
+        or real(surf, colour, rect, *a, **k))
+    t._draw_highlights(pygame.Surface(t.size))
+    assert tabs and not [tab for tab in tabs if tab.colliderect(box)], (box, tabs)

@@ -1094,6 +1094,11 @@ class TableFrame:
                 rect = self.hand_rects[key[1]]
                 tab = pygame.Rect(0, 0, rect.w // 2, self.px(4))
                 tab.midbottom = (rect.centerx, rect.top - self.px(1))
+                # Below the caption's letters (the middle card's tab underlined their
+                # descenders, "play it", seen at 1280x720 and 960x540): on the card's
+                # rim where the caption leaves no room above it.
+                tab.top = max(tab.top, self.lay.hand.y + self.px(2)
+                              + ink.font(self.px(13)).get_height())
                 pygame.draw.rect(surface, glow, tab, border_radius=self.px(3))
             elif key[0] == "card" and self._rect_of(key) is None and \
                     (holder := self.readied_by(key[1])) is not None:
