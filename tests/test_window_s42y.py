@@ -10,6 +10,7 @@ import pytest
 
 from game.engine import events as E
 from game.engine.state import Result
+from game.ui.table import ink
 import test_ui_table
 from test_ui_game_over import drawn
 from test_ui_table import STANDARD, laid
@@ -212,6 +213,9 @@ def test_the_seat_panels_say_about_how_many_disasters_each_deals(make_app, monke
         short = [re.sub(r"Deal: (.*), about (\d+)", r"Deal \1, \2 or so", w) for w in want]
         assert all(w == a or size == (960, 540) and w == b and re.search(r" \d\d or so ", b)
                    for w, a, b in zip(rows, want, short)) and len(rows) == seats, (rows, want)
+        room = t.lay.seats.w - t.px(8) - t.px(12)
+        assert all(min(ink.font(t.px(k)).size(w)[0] for k in (13, 12)) <= room
+                   for w in rows), rows
         assert "about" in t.hand_caption() and "(a go deals 1 or 2)" in t.hand_caption()
 
 
