@@ -1,7 +1,8 @@
 """What the window left alone at the last stop (s43w): the phase bar at game over names
 the winner and how, the inspector says whether a Character is chosen or only looked
-at, the deal's counts and the Off Field uses read at 960x540, a Bonked row says when
-each is back, and the Move phase's bar is true where the chosen need more partners."""
+at, the Off Field uses read at 960x540, a Bonked row says when each is back, and the
+Move phase's bar is true where the chosen need more partners; and what playing a game
+through showed: the Discard phase's bar over an empty hand, a lit tab on the caption."""
 from __future__ import annotations
 
 import pygame
