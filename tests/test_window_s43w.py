@@ -249,3 +249,14 @@ def test_the_lit_tab_over_a_middle_card_leaves_the_caption_s_letters_whole(make_
         or real(surf, colour, rect, *a, **k))
     t._draw_highlights(pygame.Surface(t.size))
     assert tabs and not [tab for tab in tabs if tab.colliderect(box)], (box, tabs)
+
+
+@pytest.mark.parametrize("winners,said", [
+    ((1,), "Game over: Player 2 wins"), ((0, 2), "Game over: Players 1 and 3 share the win")])
+def test_the_log_says_who_won_in_english(winners, said):
+    """R14 b: the log's last line read "Game over: Player 2 win(s)", and two sharing
+    the win "Player 1, Player 3 win(s)" (s43w)."""
+    from game.engine import events as E
+    from game.ui.table.words import event_text
+    over = E.GameOver(winners, False, "majority", {})
+    assert event_text(over, str, lambda i: f"Player {i + 1}")[0] == said

@@ -1133,8 +1133,10 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{name(ally)} allies with another", ally
         case E.GameOver(disasters_win=True):
             return "Game over: the Disasters win", None
-        case E.GameOver(winners=winners):
-            return f"Game over: {', '.join(map(seat_name, winners))} win(s)", None
+        case E.GameOver(winners=(winner,)):  # ("Player 2 win(s)", s43w)
+            return f"Game over: {seat_name(winner)} wins", None
+        case E.GameOver(winners=winners):  # all tied for the most share it (R14 b)
+            return f"Game over: {players(winners)} share the win", None
     return "", None
 
 
