@@ -64,9 +64,10 @@ def test_a_hit_says_who_hit_whom_and_ends_its_sentence():
 
 def test_a_disaster_s_target_is_said_as_a_target_and_a_card_that_draws_it_is_named():
     """A target named after "attacks nobody" in the same round read as a contradiction:
-    a card that drew the attack (`by`) is named, so the change reads as one."""
-    assert line(E.CombatTarget(1, 3, 4)) == "Round 1: Oni Warlord targets Akiko"
-    assert line(E.CombatTarget(2, 3, 4, by=6)) == "Round 2: Lure makes Oni Warlord target Akiko"
+    a card that drew the attack (`by`) is named, so the change reads as one. The round is
+    the Combat's: "Round 1:" beside the bar's "Round 3 of 20" read as the game's (s43n)."""
+    assert line(E.CombatTarget(1, 3, 4)) == "Combat round 1: Oni Warlord targets Akiko"
+    assert line(E.CombatTarget(2, 3, 4, by=6)) == "Combat round 2: Lure makes Oni Warlord target Akiko"
 
 
 def _demo_session(seed: int = 4):

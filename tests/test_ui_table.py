@@ -1978,7 +1978,7 @@ def test_a_disaster_that_attacks_nobody_is_logged_so():
     from game.engine import events as E
     from game.ui.table.words import event_text
     line, card = event_text(E.CombatTarget(1, 7, -1), lambda i: f"<{i}>", "P{}".format)
-    assert line == "Round 1: <7> attacks nobody this round" and card == 7
+    assert line == "Combat round 1: <7> attacks nobody this round" and card == 7
 
 
 def test_a_haven_fighting_beside_its_characters_has_its_buttons(make_app):

@@ -1015,12 +1015,12 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"Combat! {seat_name(seat)} against {name(d)}", d
         case E.CombatTarget(round=rnd, disaster=d, target=target) if target < 0:
             # Out-charmed by all, or ordered not to attack: the round says which.
-            return f"Round {rnd}: {name(d)} attacks nobody this round", d
+            return f"Combat round {rnd}: {name(d)} attacks nobody this round", d
         # A target named later in the round is a new one: a card drew the attack (`by`).
         case E.CombatTarget(round=rnd, disaster=d, target=target, by=by) if by is not None:
-            return f"Round {rnd}: {name(by)} makes {name(d)} target {name(target)}", target
+            return f"Combat round {rnd}: {name(by)} makes {name(d)} target {name(target)}", target
         case E.CombatTarget(round=rnd, disaster=d, target=target):
-            return f"Round {rnd}: {name(d)} targets {name(target)}", target
+            return f"Combat round {rnd}: {name(d)} targets {name(target)}", target
         case E.CombatDeclared(char=char, role=role):
             verb = {"attack": "attacks", "protect": "protects", "none": "stays out"}[role]
             return f"{name(char)} {verb}", char
