@@ -194,8 +194,10 @@ class TableFrame:
             kind = s.seats[who]
             if kind == "human":
                 return f"Waiting for {self.seat_name(who)}"
+            # Space hurries what is shown, not the thinking: offered only while it plays.
             return f"Waiting for {self.seat_name(who)} (AI {kind[3:]}) to decide…" + (
-                " hurrying" if self.hurry else " (hold Space to hurry)" if s.humans else "")
+                " hurrying" if self.hurry else " (hold Space to hurry)"
+                if s.humans and self.animator.busy else "")
         over = self.hit(self.pointer)
         if over is not None and over[0] == "why":  # a dim choice in a Combat panel
             return panels.why_dim(self.painter([]), over, self.plan, self.name)
