@@ -24,3 +24,21 @@ def test_space_to_hurry_is_offered_only_while_something_plays(make_app, monkeypa
     hint = t.hint()
     assert hint.startswith("Waiting for Player 1 (AI easy) to decide…"), hint
     assert ("hold Space to hurry" in hint) is busy, hint
+
+
+def test_rules_for_equipment_the_inspector_offers_no_piece_the_rule_refuses():
+    """The inspector's "5 with the Wards in use" beside a Defense (words.unused_gains)
+    read printed bonuses only: with the Radar in use (its text gives Defense) it still
+    offered Wards, which the engine refuses (Rules for Equipment; s43b left it)."""
+    from test_rules_s43b import grey_with
+    from game.engine import view
+    from game.engine.actions import UseEquipment
+    from game.ui.table.words import unused_gains
+    sc, grey, (wards, radar) = grey_with("wards", "radar")
+
+    def gains():
+        u = next(u for u in view(sc.st, 0).units if u.card == grey)
+        return unused_gains(u, sc.game.card, lambda piece, char: True)
+    assert gains().get("defense") == "5 with the Wards in use"
+    sc.do(UseEquipment(radar, grey))
+    assert "defense" not in gains()

@@ -10,6 +10,7 @@ from game.engine import events as E
 from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake, HavenQuestion,
                                    Placement)
 from game.engine.abilities import energy_cost
+from game.engine.equipment import abilities_of
 from game.engine.cards import CardDef, Effect, Modifier, Step
 from game.engine.havens import BUILD_TURNS
 from game.engine.physical import Blow, Forecast, Strike
@@ -223,13 +224,14 @@ def unused_gains(u: UnitView, card: Callable[[int], CardDef | None],
     depends on the order the rules apply them in)."""
     if u.disaster or not u.totals:
         return {}
-    held = {m.ability for q in u.using if (c := card(q)) for m in c.bonuses}
+    # What a piece holds is the engine's reading: its text's modifiers on its user too.
+    held = {a for q in u.using if (c := card(q)) for a in abilities_of(c)}
     best: dict[str, tuple[int, str]] = {}
     for piece in u.equipment:
         cd = card(piece)
         if piece in u.using or cd is None or not cd.bonuses or not meets(piece, u.card) \
-                or any(m.ability in held or m.op not in "+-" or m.ability not in STATS
-                       for m in cd.bonuses):
+                or abilities_of(cd) & held \
+                or any(m.op not in "+-" or m.ability not in STATS for m in cd.bonuses):
             continue
         for m in cd.bonuses:
             now = u.totals[STATS.index(m.ability)]
