@@ -610,7 +610,7 @@ class TableFrame:
             return deal_caption(self.whose(), disasters, items, other)
         me = v.seats[v.seat]
         return place_caption(self.whose(), me.to_place, len(me.haven_to_place),
-                             len(self.board.to_place()), other)
+                             len(self.board.to_place()), me.next_location is not None, other)
 
     def seen(self) -> pygame.Rect:
         """The part of the Field that shows: the camera's window of whole cells, less

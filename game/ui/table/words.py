@@ -317,15 +317,20 @@ def to_place(locations: int, havens: int) -> str:
     return "To place: " + ", ".join(parts)
 
 
-def place_caption(whose: str, locations: int, havens: int, shown: int, other: str = "") -> str:
+def place_caption(whose: str, locations: int, havens: int, shown: int, location_shown: bool,
+                  other: str = "") -> str:
     """The words over the cards to place: the top of the Location pile (and the
-    Haven), `shown` of them, and how many Locations are left in all; at another seat's
-    go (`other`, the seat placing now) none may show, the next Location being turned
-    over at this one's; none left, that they are placed."""
+    Haven), `shown` of them, a Location among them or not, and how many Locations are
+    left in all; at another seat's go (`other`, the seat placing now) no Location
+    shows, the next being turned over at this one's; none left, that they are placed."""
     if shown:
         # "7 Locations left in all, turned over one at a time" beside one was a riddle.
-        left = f" · Locations: this one, then {locations - 1} more, turned up one by one" \
-            if locations > 1 else ""
+        if location_shown:
+            left = f" · Locations: this one, then {locations - 1} more, turned up one by one" \
+                if locations > 1 else ""
+        else:  # the Haven alone: "this one" pointed at no Location (s43n)
+            left = f" · and {count(locations, 'Location')}, turned up one by one" \
+                if locations else ""
         words = f"{whose} cards to place{'' if other else ' now'}{left}"
     elif locations or havens:
         words = f"{whose} cards to place: {count(locations, 'Location')}, turned up one by one"
