@@ -23,6 +23,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import autosave_driver as driver  # noqa: E402  (tests/ is on sys.path)
+import game.engine.files as files_module  # noqa: E402
 import game.engine.save as save_module  # noqa: E402
 from conftest import replay_keys  # noqa: E402
 from game.ai import make_agent  # noqa: E402
@@ -324,7 +325,7 @@ def read_only(folder: Path, monkeypatch) -> None:
 
     def refuse(*args, **kw):
         raise OSError(errno.EROFS, os.strerror(errno.EROFS))
-    monkeypatch.setattr(save_module.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(files_module.tempfile, "mkstemp", refuse)
     monkeypatch.setattr(Path, "unlink", refuse)
 
 

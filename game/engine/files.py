@@ -15,19 +15,24 @@ through read_json). What is refused, and why, in one LoadError line:
 
 What a command writes as it goes (simulate's log, its output) goes through
 open_written / Written: a FIFO nobody reads is refused instead of waited on, and a
-write that fails (a full disk) is one line naming the file.
+write that fails (a full disk) is one line naming the file. What is kept (saves,
+settings) is written whole or not at all by write_atomic.
 """
 from __future__ import annotations
 
 import codecs
+import contextlib
 import errno
 import json
 import os
 import re
 import stat
 import sys
+import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from .errors import LoadError
 
@@ -341,3 +346,50 @@ def open_written(path: str | Path) -> Written:
         raise LoadError(p, None, None, e.strerror or str(e)) from None
     os.set_blocking(fd, True)
     return Written(os.fdopen(fd, "w", encoding="utf-8"), p)
+
+
+# A temporary file of write_atomic's older than this was left by a process that died
+# mid-write: a write takes milliseconds, and a younger one may be another window's.
+STALE_SECONDS = 60.0
+
+
+def write_atomic(path: str | Path, write: Callable[[IO[str]], None]) -> None:
+    """`path` replaced by what `write` writes to a text file, whole or not at all: a
+    temporary file in the same folder, flushed to the disk (fsync), renamed over it,
+    and removed if anything fails. A path that is a symbolic link (a save or settings
+    kept with a person's dotfiles) is written through: the file it names is replaced
+    from that file's folder and the link kept (a rename over the link put a file in
+    its place). Temporary files of the same name left by a crash are removed first.
+    OSError as the system gives it; ELOOP for links that loop."""
+    path = Path(path)
+    if os.path.islink(path):
+        path = Path(os.path.realpath(path))
+        if os.path.islink(path):  # still one: the links loop
+            raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _remove_stale(path)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            write(f)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):  # the first error is the one to say
+            os.unlink(tmp)
+        raise
+
+
+def _remove_stale(path: Path) -> None:
+    """The regular files named as write_atomic names its temporary files for `path`
+    (mkstemp's: the name, 8 of [a-z0-9_], .tmp) and older than STALE_SECONDS; nothing
+    else in the folder is touched, and one that cannot be removed is left."""
+    named = re.compile(re.escape(path.name) + r"[a-z0-9_]{8}\.tmp")
+    old = time.time() - STALE_SECONDS
+    with contextlib.suppress(OSError), os.scandir(path.parent) as entries:
+        for entry in entries:
+            if named.fullmatch(entry.name) and entry.is_file(follow_symlinks=False) \
+                    and entry.stat(follow_symlinks=False).st_mtime < old:
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)

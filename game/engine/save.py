@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from pathlib import Path
 
@@ -28,7 +26,7 @@ from .cards import CardDB
 from .decks import DEFAULT_DECKS_DIR, check_legal, load_decks
 from .errors import IllegalAction, LoadError
 from .events import Event
-from .files import MB, loads_json, read_text
+from .files import MB, loads_json, read_text, write_atomic
 from .game import Game, apply
 from .levels import MAX_ROUND_LIMIT, MAX_SEATS
 from .options import Options
@@ -125,23 +123,14 @@ def _rules_of(value):
 
 
 def save(record: Record, path: str | Path) -> None:
-    """Write atomically: the file is whole on the disk (fsync) before it replaces the
-    old one, so a crash or a power cut leaves the old save or the new one. (The
-    folder is not synced as well: that would double the time of a save, written
-    after every action, and only lose the newest save to a power cut, never both.)"""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            # One action a line: small (a save is written after every action) and readable.
-            json.dump(record.to_json(), f, indent=0, separators=(",", ":"))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
+    """Write atomically (files.write_atomic): the file is whole on the disk before it
+    replaces the old one, so a crash or a power cut leaves the old save or the new one;
+    a slot that is a symbolic link is written through. (The folder is not synced as
+    well: that would double the time of a save, written after every action, and only
+    lose the newest save to a power cut, never both.)"""
+    # One action a line: small (a save is written after every action) and readable.
+    write_atomic(path, lambda f: json.dump(record.to_json(), f, indent=0,
+                                           separators=(",", ":")))
 
 
 def peek(path: str | Path) -> dict:

@@ -4,7 +4,7 @@ A broken or half-written settings file must never stop the game: it is
 reported in one line, moved aside to settings.json.broken (or .broken.1, .2 ...:
 the person's edit is not lost), and the defaults are used. That line, one for values
 out of their bounds (taken as the nearest bound), and one for settings that cannot be
-saved, are on stderr and on the window (App's banner).
+saved, are on stderr and on the window (App's banner). Saves are files.write_atomic's (through a symbolic link, stale temporary files removed).
 """
 from __future__ import annotations
 
@@ -13,14 +13,13 @@ import json
 import math
 import os
 import sys
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
 
 from game.engine.errors import LoadError, one_line
-from game.engine.files import loads_json, read_text
+from game.engine.files import loads_json, read_text, write_atomic
 from game.engine.yamlfile import shown
 
 APP_NAME = "ani-mayhem"
@@ -142,7 +141,7 @@ class Settings:
         """Written atomically; why not in one line ("" once it is), also on stderr."""
         path = path or config_dir() / "settings.json"
         try:
-            write_json(path, asdict(self))
+            write_atomic(path, lambda f: json.dump(asdict(self), f, indent=1))
         except OSError as e:
             # Losing a preference is not worth stopping a game for.
             problem = (f"cannot save {one_line(str(path))} ({_why(path, e)}); the choice "
@@ -182,26 +181,3 @@ def _kept(path: Path) -> str:
     except OSError:
         return ""  # nor can the defaults be saved over it, in a folder that refuses this
     return f", the file kept as {one_line(str(kept))}"
-
-
-def write_json(path: Path, data: object) -> None:
-    """Atomic: a crash mid-write leaves the old file, never half of a new one. A path
-    that is a symbolic link (settings kept with a person's dotfiles) is written through:
-    the file it names is replaced, from a temporary file in that file's folder, and the
-    link kept (renaming over the link put a file in its place, and the dotfiles' copy
-    was never written again)."""
-    if os.path.islink(path):
-        path = Path(os.path.realpath(path))
-        if os.path.islink(path):  # still one: the links loop
-            raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=1)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise

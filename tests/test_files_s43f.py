@@ -1,0 +1,119 @@
+"""Hostile and awkward files, the s43f pass: what the s42f audit left alone (a save slot
+that is a symbolic link, NEL and the Unicode line separators in a file's line numbers, a
+file where the config folder should be said only at the first save, a settings save's
+temporary file left by a crash), and what this pass found besides. Each test fails on
+the code before it."""
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game.engine.files import STALE_SECONDS  # noqa: E402
+from game.engine.save import load, save  # noqa: E402
+from game.ui.session import SessionConfig  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = str(ROOT / "levels" / "quick_demo.yaml")
+
+
+@pytest.fixture
+def app(quiet_app):
+    return quiet_app
+
+
+def _played(app, actions: int = 6):
+    """A game of the demo level, two easy AI seats, `actions` in: its record."""
+    app.start_game(SessionConfig(DEMO, ["ai:easy", "ai:easy"], seed=5))
+    while len(app.session.record.actions) < actions:
+        app.session.poll()
+    return app.session.record
+
+
+# 1. A save slot that is a symbolic link -----------------------------------------------------
+
+def test_a_save_through_a_symbolic_link_keeps_the_link_and_writes_its_target(app, tmp_path):
+    """save.save renamed its temporary file over a slot that is a symbolic link (a save
+    kept on another disk, or with a person's files): the link became a file of its own,
+    and the file it named was never written again. Settings wrote through their link;
+    saves now do the same, atomically, the temporary file in the target's folder."""
+    record = _played(app)
+    elsewhere = tmp_path / "kept"
+    elsewhere.mkdir()
+    target = elsewhere / "my-game.json"
+    target.write_text("{}")
+    link = tmp_path / "slot-1.json"
+    link.symlink_to(target)
+    save(record, link)
+    assert link.is_symlink() and os.readlink(link) == str(target)
+    assert load(target)[0].actions == record.actions
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["my-game.json"]
+
+
+def test_a_save_through_links_that_loop_is_an_error_and_keeps_them(app, tmp_path):
+    """Links that loop are no file to write through: an OSError (said by the window as
+    any failed save), the links left as they are."""
+    record = _played(app)
+    link, other = tmp_path / "slot-1.json", tmp_path / "other.json"
+    link.symlink_to(other)
+    other.symlink_to(link)
+    with pytest.raises(OSError, match="symbolic links"):
+        save(record, link)
+    assert link.is_symlink() and other.is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")) == []
+
+
+# 4. A settings save's temporary file left by a crash -----------------------------------------
+
+def test_a_stale_settings_temporary_file_is_removed_at_the_next_save(tmp_path, capsys):
+    """A crash mid-save (kill -9, a power cut) left settings.json<8 letters>.tmp, and each
+    such crash another, for ever. The next save removes those older than a save takes
+    (STALE_SECONDS: a younger one may be another window's save under way), and touches
+    nothing else in the folder."""
+    path = tmp_path / "settings.json"
+    old = time.time() - STALE_SECONDS - 5
+    stale = [tmp_path / "settings.jsonab_12xyz.tmp", tmp_path / "settings.json0k3j5p9q.tmp"]
+    kept = [tmp_path / "settings.jsonyoung123.tmp",  # another window's, under way
+            tmp_path / "settings.json.tmp", tmp_path / "settings.json.broken",
+            tmp_path / "settings.jsonABCDEFGH.tmp", tmp_path / "notes.tmp",
+            tmp_path / "settings.jsonabcdefgh.tmp.txt"]
+    for p in stale + kept:
+        p.write_text("half")
+        if p.name != "settings.jsonyoung123.tmp":
+            os.utime(p, (old, old))
+    folder = tmp_path / "settings.jsonfolder01.tmp"  # not a file: left
+    folder.mkdir()
+    os.utime(folder, (old, old))
+    assert Settings(volume=0.4).save(path) == ""
+    assert not any(p.exists() for p in stale)
+    assert all(p.read_text() == "half" for p in kept) and folder.is_dir()
+    assert json.loads(path.read_text())["volume"] == 0.4
+
+
+def test_a_settings_save_that_fails_leaves_no_temporary_file_and_says_why(
+        tmp_path, monkeypatch, capsys):
+    """A save that fails while writing (a full disk) removes its temporary file; when the
+    removal fails too (the folder made read-only meanwhile), the line still says the
+    first error, the full disk, not the removal's."""
+    import game.engine.files as files
+
+    def fsync(fd):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(files.os, "fsync", fsync)
+    assert "No space left on device" in Settings().save(tmp_path / "settings.json")
+    assert list(tmp_path.iterdir()) == []
+
+    def unlink(path, *args, **kw):
+        raise OSError(30, "Read-only file system")
+    monkeypatch.setattr(files.os, "unlink", unlink)
+    said = Settings().save(tmp_path / "settings.json")
+    assert said == (f"cannot save {tmp_path / 'settings.json'} (No space left on device); "
+                    "the choice holds while the window is open"), said
+    capsys.readouterr()
