@@ -14,9 +14,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
+import yaml  # noqa: E402
 
-from game.engine.files import STALE_SECONDS  # noqa: E402
+from game.engine import LoadError  # noqa: E402
+from game.engine.files import STALE_SECONDS, loads_json, read_text  # noqa: E402
 from game.engine.save import load, save  # noqa: E402
+from game.engine.yamlfile import read_yaml  # noqa: E402
 from game.ui.session import SessionConfig  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 
@@ -68,6 +71,48 @@ def test_a_save_through_links_that_loop_is_an_error_and_keeps_them(app, tmp_path
         save(record, link)
     assert link.is_symlink() and other.is_symlink()
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")) == []
+
+
+# 2. NEL, U+2028 and U+2029 end a line, as YAML's reader counts ------------------------------
+
+SEPARATORS = {"nel": "\x85", "line": "\u2028", "paragraph": "\u2029"}
+
+
+def _yaml_line(text: str) -> int:
+    """The line YAML's own reader puts the first error of `text` at."""
+    with pytest.raises(yaml.YAMLError) as e:
+        yaml.safe_load(text)
+    return e.value.problem_mark.line + 1
+
+
+@pytest.mark.parametrize("sep", SEPARATORS.values(), ids=SEPARATORS.keys())
+@pytest.mark.parametrize("fault", [b"\xff", b"c: \x07"], ids=["not-utf8", "control"])
+def test_a_yaml_file_s_line_counts_nel_and_the_separators_as_yaml_does(tmp_path, sep, fault):
+    """files.line_of counted \\r\\n, \\n and \\r: a byte that is not UTF-8, or a control
+    character, after a NEL or U+2028 was said to be lines above where YAML's reader (and
+    its syntax errors in the same file) put it."""
+    head = "a: 1" + sep + "b: 2" + sep
+    assert _yaml_line(head + "c: [") == 3
+    path = tmp_path / "mine.yaml"
+    path.write_bytes(head.encode() + fault)
+    with pytest.raises(LoadError) as e:
+        read_yaml(path)
+    assert e.value.line == 3, e.value
+
+
+@pytest.mark.parametrize("sep", SEPARATORS.values(), ids=SEPARATORS.keys())
+def test_a_json_file_s_line_counts_nel_and_the_separators_as_yaml_does(tmp_path, sep):
+    """JSON's errors (a save's, the settings') are lined as YAML's: a separator inside a
+    string ends a line for the reader, and was not counted."""
+    text = '{"summary": "one' + sep + 'two",\n"a": 1,\n"a": 2}'
+    with pytest.raises(LoadError) as e:
+        loads_json(text, "save.json")
+    assert e.value.line == 4, e.value
+    path = tmp_path / "settings.json"
+    path.write_bytes(('{"x": "' + sep + '"}\n').encode() + b"\xff")
+    with pytest.raises(LoadError) as e:
+        read_text(path, 1024)
+    assert e.value.line == 3, e.value
 
 
 # 4. A settings save's temporary file left by a crash -----------------------------------------

@@ -164,10 +164,12 @@ def other_encoding(path: str | Path, raw: bytes) -> LoadError | None:
     return None
 
 
-# A line ends at \r\n, \n or a lone \r (old Mac files), as YAML's reader and an editor
-# count them: counting "\n" alone put every fault of a file saved with \r at line 1.
-_BREAK = re.compile(r"\r\n?|\n")
-_BREAK_BYTES = re.compile(rb"\r\n?|\n")
+# A line ends where YAML's reader ends one (yaml.reader.Reader.forward): at \r\n, \n,
+# a lone \r (old Mac files), NEL (U+0085) and the line and paragraph separators
+# (U+2028, U+2029). Counting "\n" alone put every fault of a file saved with \r at line
+# 1, and a file's error after a NEL at another line than YAML's own errors.
+_BREAK = re.compile("\r\n?|[\n\x85\u2028\u2029]")
+_BREAK_BYTES = re.compile(b"\r\n?|\n|\xc2\x85|\xe2\x80[\xa8\xa9]")  # the same in UTF-8
 
 
 def line_of(text: str | bytes, pos: int) -> int:
