@@ -20,6 +20,7 @@ from game.engine import LoadError  # noqa: E402
 from game.engine.files import STALE_SECONDS, loads_json, read_text  # noqa: E402
 from game.engine.save import load, save  # noqa: E402
 from game.engine.yamlfile import read_yaml  # noqa: E402
+from game.ui.app import App  # noqa: E402
 from game.ui.session import SessionConfig  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 
@@ -113,6 +114,31 @@ def test_a_json_file_s_line_counts_nel_and_the_separators_as_yaml_does(tmp_path,
     with pytest.raises(LoadError) as e:
         read_text(path, 1024)
     assert e.value.line == 3, e.value
+
+
+# 3. A file where the config folder should be, said at load ---------------------------------
+
+def test_a_file_where_the_config_folder_should_be_is_said_at_load_once(tmp_path, capsys):
+    """settings.json under a file (an older program's ~/.config/ani-mayhem): Settings.load
+    used the defaults without a word, and only the first save said why. It is said at
+    load, on stderr and on the window's banner; the saves that fail for it say no more
+    on stderr, and the banner holds one line, not two."""
+    blocker = tmp_path / "config"
+    blocker.write_text("not ours")
+    app = App((1280, 720), config=blocker, data=tmp_path / "data")
+    try:
+        said = (f"{blocker} is a file, not a folder: settings cannot be read or saved while "
+                "it is there; using defaults")
+        assert app.settings.problem == said
+        assert capsys.readouterr().err == f"settings: {said}\n"
+        app.settings.volume = 0.3
+        app.save_settings()
+        app.save_settings()
+        assert capsys.readouterr().err == ""
+        assert app._banner_words() == f"Settings: {said}"
+        assert blocker.read_text() == "not ours"
+    finally:
+        app.quit()
 
 
 # 4. A settings save's temporary file left by a crash -----------------------------------------

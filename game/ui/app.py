@@ -155,7 +155,8 @@ class App:
 
     @property
     def _said(self) -> str:
-        return "Settings: " + "; ".join(self._settings_said.values()) \
+        # One line once: a save failing as the file read failed says the same words.
+        return "Settings: " + "; ".join(dict.fromkeys(self._settings_said.values())) \
             if self._settings_said else ""
 
     # -- the scene stack -------------------------------------------------------

@@ -4,7 +4,9 @@ A broken or half-written settings file must never stop the game: it is
 reported in one line, moved aside to settings.json.broken (or .broken.1, .2 ...:
 the person's edit is not lost), and the defaults are used. That line, one for values
 out of their bounds (taken as the nearest bound), and one for settings that cannot be
-saved, are on stderr and on the window (App's banner). Saves are files.write_atomic's (through a symbolic link, stale temporary files removed).
+saved, are on stderr and on the window (App's banner). A file where the config folder
+should be is said at load, and its saves, which fail for the same reason, say no more.
+Saves are files.write_atomic's (through a symbolic link, stale temporary files removed).
 """
 from __future__ import annotations
 
@@ -102,7 +104,10 @@ class Settings:
     def load(cls, path: Path | None = None) -> "Settings":
         path = path or config_dir() / "settings.json"
         if not os.path.lexists(path):
-            return cls()
+            # A file where its folder should be: said now, not at the first save (the
+            # defaults were used without a word).
+            blocker = _blocker(path)
+            return cls._defaults(_blocked(blocker)) if blocker else cls()
         try:
             text = read_text(path, MAX_SETTINGS_BYTES, "settings file")
         except LoadError as e:  # a FIFO, a folder, a device, too big, not UTF-8: one line
@@ -143,6 +148,9 @@ class Settings:
         try:
             write_atomic(path, lambda f: json.dump(asdict(self), f, indent=1))
         except OSError as e:
+            blocker = _blocker(path) if e.errno in (errno.EEXIST, errno.ENOTDIR) else None
+            if blocker and self.problem == _blocked(blocker):
+                return self.problem  # said once, at load: the same line, not another
             # Losing a preference is not worth stopping a game for.
             problem = (f"cannot save {one_line(str(path))} ({_why(path, e)}); the choice "
                        "holds while the window is open")
@@ -154,11 +162,22 @@ class Settings:
 def _why(path: Path, e: OSError) -> str:
     """An OSError saving `path` in words: a file where its folder should be (an older
     program's ~/.config/ani-mayhem) was "File exists" or "Not a directory"."""
-    if e.errno in (errno.EEXIST, errno.ENOTDIR):
-        file = next((p for p in path.parents if os.path.lexists(p)), None)
-        if file is not None and not file.is_dir():
-            return f"{one_line(str(file))} is a file, not a folder"
+    blocker = _blocker(path) if e.errno in (errno.EEXIST, errno.ENOTDIR) else None
+    if blocker is not None:
+        return f"{one_line(str(blocker))} is a file, not a folder"
     return e.strerror or str(e)
+
+
+def _blocker(path: Path) -> Path | None:
+    """The file (not a folder) that stands where a folder of `path` should be, or None."""
+    there = next((p for p in path.parents if os.path.lexists(p)), None)
+    return there if there is not None and not there.is_dir() else None
+
+
+def _blocked(blocker: Path) -> str:
+    """What load says of a file where the settings' folder should be."""
+    return (f"{one_line(str(blocker))} is a file, not a folder: settings cannot be read "
+            "or saved while it is there; using defaults")
 
 
 def _kept(path: Path) -> str:
