@@ -23,6 +23,7 @@ from game.engine.yamlfile import read_yaml  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.session import SessionConfig  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
+from game.ui.slots import Saves  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = str(ROOT / "levels" / "quick_demo.yaml")
@@ -188,3 +189,24 @@ def test_a_settings_save_that_fails_leaves_no_temporary_file_and_says_why(
     assert said == (f"cannot save {tmp_path / 'settings.json'} (No space left on device); "
                     "the choice holds while the window is open"), said
     capsys.readouterr()
+
+
+# Found this pass ---------------------------------------------------------------------------
+
+def test_holding_a_slot_removes_its_save_s_temporary_files_and_nothing_else(tmp_path):
+    """Saves.hold swept a slot's temporary files left by a crash with a glob of
+    slot-1.json*.tmp, which took a person's slot-1.json.notes.tmp and any other file so
+    named. Only the save's own temporary files (write_atomic's names) are removed."""
+    saves = Saves(tmp_path / "saves", tmp_path / "save.json")
+    saves.folder.mkdir()
+    crashed = saves.folder / "slot-1.jsonq7_xk2m0.tmp"
+    theirs = [saves.folder / n for n in ("slot-1.json.notes.tmp", "slot-1.json-old.tmp",
+                                         "slot-1.jsonXY.tmp", "slot-2.jsonq7_xk2m0.tmp")]
+    for p in [crashed, *theirs]:
+        p.write_text("kept?")
+    assert saves.hold(1)
+    try:
+        assert not crashed.exists()
+        assert all(p.read_text() == "kept?" for p in theirs)
+    finally:
+        saves.release()

@@ -369,7 +369,7 @@ def write_atomic(path: str | Path, write: Callable[[IO[str]], None]) -> None:
         if os.path.islink(path):  # still one: the links loop
             raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
-    _remove_stale(path)
+    remove_temporaries(path)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -383,15 +383,17 @@ def write_atomic(path: str | Path, write: Callable[[IO[str]], None]) -> None:
         raise
 
 
-def _remove_stale(path: Path) -> None:
+def remove_temporaries(path: str | Path, older_than: float = STALE_SECONDS) -> None:
     """The regular files named as write_atomic names its temporary files for `path`
-    (mkstemp's: the name, 8 of [a-z0-9_], .tmp) and older than STALE_SECONDS; nothing
-    else in the folder is touched, and one that cannot be removed is left."""
+    (mkstemp's: the name, 8 of [a-z0-9_], .tmp), older than `older_than` seconds,
+    removed; nothing else in the folder is touched, and one that cannot be removed is
+    left."""
+    path = Path(path)
     named = re.compile(re.escape(path.name) + r"[a-z0-9_]{8}\.tmp")
-    old = time.time() - STALE_SECONDS
+    old = time.time() - older_than
     with contextlib.suppress(OSError), os.scandir(path.parent) as entries:
         for entry in entries:
             if named.fullmatch(entry.name) and entry.is_file(follow_symlinks=False) \
-                    and entry.stat(follow_symlinks=False).st_mtime < old:
+                    and entry.stat(follow_symlinks=False).st_mtime <= old:
                 with contextlib.suppress(OSError):
                     os.unlink(entry.path)

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from game.engine import LoadError
 from game.engine.errors import one_line
-from game.engine.files import read_json
+from game.engine.files import read_json, remove_temporaries
 from game.engine.levels import DEFAULT_LEVELS_DIR, MAX_SEATS
 from game.engine.save import Record, peek, save
 from game.engine.yamlfile import no_width, shown
@@ -286,7 +286,10 @@ class Saves:
             raise _lock_problem(e) from None
         self.release()
         self.held, self._lock = n, lock
-        self._sweep(n)
+        # Temporary files of slot n left by a crash mid-write: only the holder writes
+        # them, so they are stale once it is ours, whatever their age. Only the save's
+        # own (a glob of slot-1.json*.tmp took a person's slot-1.json.notes.tmp too).
+        remove_temporaries(self.path(n), older_than=0)
         return True
 
     def hold_free(self) -> int | None:
@@ -316,15 +319,6 @@ class Saves:
         if self._lock is not None:
             self._lock.release()
         self.held, self._lock = None, None
-
-    def _sweep(self, n: int) -> None:
-        """Temporary files of slot n left by a crash mid-write: only the holder
-        writes them, so they are stale once it is ours."""
-        for tmp in self.folder.glob(f"{self.path(n).name}*.tmp"):
-            try:
-                tmp.unlink()
-            except OSError:
-                pass
 
     def write(self, record: Record) -> None:
         """The held slot's file replaced by `record`, atomically; OSError as the
