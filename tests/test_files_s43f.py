@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 import yaml  # noqa: E402
 
+from game.cli import main  # noqa: E402
 from game.engine import LoadError  # noqa: E402
 from game.engine.files import STALE_SECONDS, loads_json, read_text  # noqa: E402
 from game.engine.save import load, save  # noqa: E402
@@ -210,3 +211,42 @@ def test_holding_a_slot_removes_its_save_s_temporary_files_and_nothing_else(tmp_
         assert all(p.read_text() == "kept?" for p in theirs)
     finally:
         saves.release()
+
+
+@pytest.mark.parametrize("text, line, said", [
+    ('name: M\ndescription: "half\ndecks: [demo, demo]\n', 2,
+     "a quoted value is not closed (its closing quote is missing)"),
+    ("name: M\noptions: {round_limit: 3\n\n\n", 2, "a { map is not closed (its } is missing)"),
+    ("name: M\ndecks: [demo, demo\noptions: {round_limit: 3}\n", 3,
+     "expected ',' or ']', but got ':' (inside the [ of line 2: is it closed?)"),
+    ("name: M\ndecks: [demo,\n", 3,
+     "the file ends inside a [ list or a { map (its ] or } is missing)"),
+    ("name: M\ndecks: [demo, demo]\n---\nname: N\n", 3,
+     "expected a single document in the stream, but found another document"),
+], ids=["quote", "map", "list", "flow-end", "two-documents"])
+def test_a_yaml_bracket_or_quote_left_open_is_said_where_it_opens(tmp_path, capsys, text,
+                                                                   line, said):
+    """A quote or a bracket never closed was said at the file's last line ("found
+    unexpected end of stream"), however far above it was opened: it is said at its own
+    line, as what is not closed; a [ read on past its line names the line it opened on.
+    A second document was half a sentence ("but found another document")."""
+    level = tmp_path / "mine.yaml"
+    level.write_text(text)
+    assert main(["validate", str(level)]) == 2
+    assert capsys.readouterr().err == f"error: {level}:{line}: YAML syntax error: {said}\n"
+
+
+@pytest.mark.parametrize("value, said", [
+    ("2001-02-03", "must be a whole number, not a date (2001-02-03)"),
+    ("2001-02-03 10:00:00", "must be a whole number, not a date (2001-02-03 10:00:00)"),
+    ("=", "must be a whole number, not text ('=')"),
+], ids=["date", "time", "equals"])
+def test_a_yaml_value_of_a_kind_no_field_takes_is_said_in_words(tmp_path, capsys, value, said):
+    """A date where a number goes was said in Python's words ("not date
+    (datetime.date(2001, 2, 3))"); a bare '=' (YAML 1.1's value key, which no safe loader
+    builds) was "could not determine a constructor for the tag
+    'tag:yaml.org,2002:value'". Each is said as what it is, at the field."""
+    level = tmp_path / "mine.yaml"
+    level.write_text(f"name: M\ndecks: [demo, demo]\noptions: {{round_limit: {value}}}\n")
+    assert main(["validate", str(level)]) == 2
+    assert capsys.readouterr().err == f"error: {level}:3: options.round_limit: {said}\n"

@@ -104,7 +104,9 @@ def test_levels_hostile_tag_never_runs(tmp_path: Path) -> None:
 
 def test_levels_hostile_list_and_syntax(tmp_path: Path) -> None:
     load_error(tmp_path, "- steel-rain\n", 1, None, "must be a map")
-    load_error(tmp_path, "name: x\ndecks: [a\n", 3, None, "YAML syntax error")
+    # At the line of its '[', not at the end of the file (s43f).
+    load_error(tmp_path, "name: x\ndecks: [a\n", 2, None,
+               "YAML syntax error: a [ list is not closed")
 
 
 def test_levels_of_a_folder_by_id(tmp_path: Path) -> None:

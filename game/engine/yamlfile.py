@@ -15,6 +15,7 @@ and Place.whole's).
 """
 from __future__ import annotations
 
+import datetime
 import difflib
 import fnmatch
 import math
@@ -210,6 +211,11 @@ class _Loader(yaml.SafeLoader):
 
 
 _Loader.add_constructor(_INT, _Loader.construct_yaml_int)
+# A bare "=" is YAML 1.1's "value" key, which no safe loader builds: `text: =` was "could
+# not determine a constructor for the tag 'tag:yaml.org,2002:value'". It is the text "=".
+_Loader.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in found if tag != "tag:yaml.org,2002:value"]
+    for first, found in yaml.SafeLoader.yaml_implicit_resolvers.items()}
 
 
 def _misread(written: str, value: int) -> str | None:
@@ -223,6 +229,38 @@ def _misread(written: str, value: int) -> str | None:
     if digits[:1] == "0" and digits[1:2].isdigit() and len(digits.lstrip("0")) > 1:
         return f"{what} is read by YAML as {_number(value)} (octal): write it without the leading 0"
     return None
+
+
+# What PyYAML was reading when the file ended (its error's context), said as what is
+# not closed: its error named the file's last line, however far the opening was.
+_UNCLOSED = {"while scanning a quoted scalar": "a quoted value is not closed (its closing "
+                                               "quote is missing)",
+             "while parsing a flow sequence": "a [ list is not closed (its ] is missing)",
+             "while parsing a flow mapping": "a { map is not closed (its } is missing)",
+             "while parsing a flow node": "the file ends inside a [ list or a { map (its ] or "
+                                          "} is missing)"}
+
+
+def _syntax(e: yaml.MarkedYAMLError) -> tuple[int | None, str]:
+    """The line and words of a YAML error in a file."""
+    mark = e.problem_mark or e.context_mark
+    line = mark.line + 1 if mark else None
+    problem = e.problem or e.context
+    if mark and e.problem == _TAB_ERROR:  # an editor's tab, where YAML takes spaces only
+        return line, (f"a tab at column {mark.column + 1}: YAML indents and separates with "
+                      "spaces only (replace it with spaces)")
+    if e.context in _UNCLOSED and e.context_mark and e.problem \
+            and ("end of stream" in e.problem or "<stream end>" in e.problem):
+        return e.context_mark.line + 1, f"YAML syntax error: {_UNCLOSED[e.context]}"
+    if e.problem and e.problem.startswith("but ") and e.context:
+        # Half of a sentence alone: "but found another document" (a second '---').
+        problem = f"{e.context}, {e.problem}"
+    opened = {"while parsing a flow sequence": "[", "while parsing a flow mapping": "{"}
+    if e.context in opened and e.context_mark and mark and e.context_mark.line != mark.line:
+        # "expected ',' or ']'" lines below its '[': the one left open, most likely
+        problem += f" (inside the {opened[e.context]} of line {e.context_mark.line + 1}: " \
+                   "is it closed?)"
+    return line, f"YAML syntax error: {problem}"
 
 
 def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
@@ -240,12 +278,8 @@ def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
             raise LoadError(path, 1, None, "empty file")
         return loader.construct_document(node), node
     except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        said = f"YAML syntax error: {e.problem or e.context}"
-        if mark and e.problem == _TAB_ERROR:  # an editor's tab, where YAML takes spaces only
-            said = (f"a tab at column {mark.column + 1}: YAML indents and separates with "
-                    "spaces only (replace it with spaces)")
-        raise LoadError(path, mark.line + 1 if mark else None, None, said) from None
+        line, said = _syntax(e)
+        raise LoadError(path, line, None, said) from None
     except yaml.reader.ReaderError as e:  # control characters: a binary file
         raise LoadError(path, line_of(text, e.position), None,
                         f"not a text file (character #x{e.character:04x})") from None
@@ -451,6 +485,8 @@ def _kind(value: Any) -> str:
         return "nothing"
     if isinstance(value, (dict, list)):
         return "a map" if isinstance(value, dict) else "a list"
+    if isinstance(value, datetime.date):  # YAML reads 2001-02-03 as one
+        return f"a date ({value})"
     names = {bool: "true/false", int: "a number", float: "a number", str: "text"}
     return f"{names.get(type(value), type(value).__name__)} ({shown(value)})"
 
@@ -461,5 +497,7 @@ def shown(value: Any, longest: int = 60) -> str:
         return "a map" if isinstance(value, dict) else "a list"
     if isinstance(value, int) and not isinstance(value, bool):
         return _number(value)
+    if isinstance(value, datetime.date):  # repr: datetime.date(2001, 2, 3)
+        return str(value)
     shown = repr(value)
     return shown if len(shown) <= longest else shown[:longest - 3] + "..."
