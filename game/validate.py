@@ -108,8 +108,11 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
     # A pack adds to the shipped cards, as it would in a game. The shipped ones are read
     # first: a card id a pack gives again is blamed on the pack's line (a pack whose path
     # sorted first had the shipped file's line blamed).
-    shipped = [p.resolve() for p in yaml_files([DEFAULT_CARDS_DIR])]
-    packs = sorted({p.resolve() for p in files["cards"]} - set(shipped))
+    # A pack is named as it was given (resolved, `validate pack.yaml` named
+    # /home/.../pack.yaml, and a link its target); a shipped file given is read once.
+    shipped = yaml_files([DEFAULT_CARDS_DIR])
+    ours = {p.resolve() for p in shipped}
+    packs = sorted(p for p in files["cards"] if p.resolve() not in ours)
     db = CardDB({})
     try:
         db = load_cards(shipped + packs)

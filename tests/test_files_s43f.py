@@ -250,3 +250,17 @@ def test_a_yaml_value_of_a_kind_no_field_takes_is_said_in_words(tmp_path, capsys
     level.write_text(f"name: M\ndecks: [demo, demo]\noptions: {{round_limit: {value}}}\n")
     assert main(["validate", str(level)]) == 2
     assert capsys.readouterr().err == f"error: {level}:3: options.round_limit: {said}\n"
+
+
+def test_validate_names_a_card_pack_as_it_was_given(tmp_path, capsys, monkeypatch):
+    """`validate pack.yaml` named the pack's errors /home/.../pack.yaml (its resolved
+    path; a link, its target), where a deck's or a level's are named as given."""
+    monkeypatch.chdir(tmp_path)
+    Path("pack.yaml").write_text(
+        "- id: my-card\n  name: Mine\n  type: character\n  gender: female\n"
+        "  abilities: {attack: 400, defense: 3, movement: 2, charm: 3, energy: 2}\n")
+    Path("linked.yaml").symlink_to("pack.yaml")
+    for given in ("pack.yaml", "linked.yaml"):
+        assert main(["validate", given]) == 2
+        assert capsys.readouterr().err == (f"error: {given}:5: abilities.attack: must be at "
+                                           "most 99, not 400\n")
