@@ -143,6 +143,28 @@ def test_a_file_where_the_config_folder_should_be_is_said_at_load_once(tmp_path,
         app.quit()
 
 
+@pytest.mark.parametrize("kind", ["to-nothing", "loop"])
+def test_a_link_where_the_config_folder_should_be_is_said_as_what_it_is(tmp_path, capsys,
+                                                                       kind):
+    """A config folder that is a symbolic link to a folder gone (a dotfiles folder
+    moved), or links that loop: nothing was said at load, and each save called it "a
+    file, not a folder"."""
+    config = tmp_path / "config"
+    if kind == "loop":
+        other = tmp_path / "other"
+        config.symlink_to(other)
+        other.symlink_to(config)
+        what = "a symbolic link that loops (too many levels of links)"
+    else:
+        config.symlink_to(tmp_path / "gone")
+        what = f"a symbolic link to nothing ({tmp_path / 'gone'})"
+    settings = Settings.load(config / "settings.json")
+    assert settings.problem == (f"{config} is {what}, not a folder: settings cannot be "
+                                "read or saved while it is there; using defaults")
+    assert "cannot save" in Settings().save(config / "settings.json")
+    assert f"{config} is {what}, not a folder" in capsys.readouterr().err.splitlines()[-1]
+
+
 # 4. A settings save's temporary file left by a crash -----------------------------------------
 
 def test_a_stale_settings_temporary_file_is_removed_at_the_next_save(tmp_path, capsys):

@@ -69,7 +69,7 @@ def _not_regular(mode: int) -> str | None:
     return "not a regular file"
 
 
-def _os_problem(path: str, e: OSError) -> str:
+def os_problem(path: str, e: OSError) -> str:
     """An OSError from opening or statting `path`, in words that are true."""
     if e.errno == errno.ELOOP:
         return "a symbolic link that loops (too many levels of links)"
@@ -93,7 +93,7 @@ def check_file(path: str | Path) -> None:
     try:
         mode = os.stat(p).st_mode
     except OSError as e:
-        raise LoadError(p, None, None, _os_problem(p, e)) from None
+        raise LoadError(p, None, None, os_problem(p, e)) from None
     problem = _not_regular(mode)
     if problem:
         raise LoadError(p, None, None, problem)
@@ -105,7 +105,7 @@ def kind_of(path: str | Path) -> str:
     try:
         mode = os.stat(p).st_mode
     except OSError as e:
-        raise LoadError(p, None, None, _os_problem(p, e)) from None
+        raise LoadError(p, None, None, os_problem(p, e)) from None
     if stat.S_ISDIR(mode):
         return "folder"
     problem = _not_regular(mode)
@@ -120,7 +120,7 @@ def read_bytes(path: str | Path, limit: int, what: str = "file") -> bytes:
     try:
         fd = os.open(p, os.O_RDONLY | _NONBLOCK | _NOCTTY | _BINARY)
     except OSError as e:
-        raise LoadError(p, None, None, _os_problem(p, e)) from None
+        raise LoadError(p, None, None, os_problem(p, e)) from None
     try:
         st = os.fstat(fd)
         problem = _not_regular(st.st_mode)

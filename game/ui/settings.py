@@ -21,7 +21,7 @@ from pathlib import Path
 import platformdirs
 
 from game.engine.errors import LoadError, one_line
-from game.engine.files import loads_json, read_text, write_atomic
+from game.engine.files import loads_json, os_problem, read_text, write_atomic
 from game.engine.yamlfile import shown
 
 APP_NAME = "ani-mayhem"
@@ -164,20 +164,31 @@ def _why(path: Path, e: OSError) -> str:
     program's ~/.config/ani-mayhem) was "File exists" or "Not a directory"."""
     blocker = _blocker(path) if e.errno in (errno.EEXIST, errno.ENOTDIR) else None
     if blocker is not None:
-        return f"{one_line(str(blocker))} is a file, not a folder"
+        return f"{one_line(str(blocker))} is {_what(blocker)}"
     return e.strerror or str(e)
 
 
 def _blocker(path: Path) -> Path | None:
-    """The file (not a folder) that stands where a folder of `path` should be, or None."""
+    """What stands where a folder of `path` should be (a file, a link to nothing), or
+    None."""
     there = next((p for p in path.parents if os.path.lexists(p)), None)
     return there if there is not None and not there.is_dir() else None
 
 
 def _blocked(blocker: Path) -> str:
     """What load says of a file where the settings' folder should be."""
-    return (f"{one_line(str(blocker))} is a file, not a folder: settings cannot be read "
+    return (f"{one_line(str(blocker))} is {_what(blocker)}: settings cannot be read "
             "or saved while it is there; using defaults")
+
+
+def _what(blocker: Path) -> str:
+    """What stands where a folder should be: a link to a folder gone, or links that
+    loop, were said to be "a file"."""
+    try:
+        os.stat(blocker)
+    except OSError as e:
+        return f"{one_line(os_problem(str(blocker), e))}, not a folder"
+    return "a file, not a folder"
 
 
 def _kept(path: Path) -> str:
