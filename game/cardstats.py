@@ -12,7 +12,7 @@ from typing import IO
 
 from game.engine import Game, LoadError
 from game.engine import events as E
-from game.engine.files import BOM, check_file, loads_json, other_encoding
+from game.engine.files import BOM, check_file, line_of, loads_json, other_encoding
 from game.engine.save import cards_digest
 from game.engine.yamlfile import shown
 
@@ -36,11 +36,12 @@ def read_log(path: str | Path) -> Iterator[str]:
     endless line) and decoded alone, so that a bad byte is named by its line."""
     p = str(path)
     check_file(p)  # a FIFO would wait for ever, a device never end
+    number = 1  # the line, as YAML's reader and the other files' errors count
     try:
         with open(p, "rb") as f:
-            for number in count_from(1):
+            for first in count_from(1):
                 raw = f.readline(MAX_LOG_LINE + 1)
-                if number == 1:  # as files.read_text: a byte order mark is not the log's
+                if first == 1:  # as files.read_text: a byte order mark is not the log's
                     raw = raw.removeprefix(BOM)
                 if not raw:
                     return
@@ -48,12 +49,22 @@ def read_log(path: str | Path) -> Iterator[str]:
                     raise LoadError(p, number, None, f"a line of more than {MAX_LOG_LINE} "
                                                      f"bytes; {NOT_A_LOG}")
                 try:
-                    yield raw.decode("utf-8")
-                except UnicodeDecodeError:
-                    raise (number == 1 and other_encoding(p, raw)) or LoadError(
-                        p, number, None, f"bytes that are not UTF-8; {NOT_A_LOG}") from None
+                    text = raw.decode("utf-8")
+                except UnicodeDecodeError as e:
+                    raise (first == 1 and other_encoding(p, raw)) or LoadError(
+                        p, number + line_of(raw, e.start) - 1, None,
+                        f"bytes that are not UTF-8; {NOT_A_LOG}") from None
+                number += lines_in(text)
+                yield text
     except OSError as e:
         raise LoadError(p, None, None, f"cannot read the log: {e.strerror or e}") from None
+
+
+def lines_in(text: str) -> int:
+    """The lines YAML's reader counts in one line of a log (read up to its \\n): one,
+    and one more for each NEL, U+2028, U+2029 or lone \\r in it (files.line_of)."""
+    body = text[:-2] if text.endswith("\r\n") else text.removesuffix("\n")
+    return line_of(body, len(body))
 
 
 def count(games: Sequence[Game], lines: Iterable[str],
@@ -64,11 +75,14 @@ def count(games: Sequence[Game], lines: Iterable[str],
     A line that is not such an event is a LoadError naming `path` and the line."""
     out: dict[str, Counter] = {}
     games_seen = False
-    for number, line in enumerate(lines, 1):
+    after = 1  # the first line of the next log line, as YAML's reader counts
+    for line in lines:
+        number, after = after, after + lines_in(line)
         try:
             e = loads_json(line, path)
-        except LoadError as err:
-            raise LoadError(path, number, None, f"{NOT_A_LOG} ({err.message})") from None
+        except LoadError as err:  # its own line within this one
+            raise LoadError(path, number + (err.line or 1) - 1, None,
+                            f"{NOT_A_LOG} ({err.message})") from None
         if not isinstance(e, dict):
             raise LoadError(path, number, None, f"{NOT_A_LOG} (each line is one JSON object, "
                                                 f"not {shown(e)})")

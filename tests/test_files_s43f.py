@@ -286,3 +286,17 @@ def test_validate_names_a_card_pack_as_it_was_given(tmp_path, capsys, monkeypatc
         assert main(["validate", given]) == 2
         assert capsys.readouterr().err == (f"error: {given}:5: abilities.attack: must be at "
                                            "most 99, not 400\n")
+
+
+@pytest.mark.parametrize("fault, line", [
+    (b"{bad\n", 3), (b'{"game": 0, "note": "\xe2\x80\xa8\xff"}\n', 4),
+], ids=["bad-json", "not-utf8"])
+def test_a_cardstats_log_s_lines_are_counted_as_yaml_counts(tmp_path, capsys, fault, line):
+    """cardstats numbered a log's lines by \\n alone: after a line holding a U+2028 (valid
+    JSON inside a string) or a lone \\r, its errors were lines above where YAML's reader,
+    and every other file's error, would put them."""
+    log = tmp_path / "log.jsonl"
+    log.write_bytes('{"game": 0, "type": "note", "note": "a\u2028b"}\n'.encode() + fault)
+    assert main(["cardstats", "--log", str(log), "--level", DEMO]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {log}:{line}: "), err
