@@ -42,3 +42,27 @@ def test_rules_for_equipment_the_inspector_offers_no_piece_the_rule_refuses():
     assert gains().get("defense") == "5 with the Wards in use"
     sc.do(UseEquipment(radar, grey))
     assert "defense" not in gains()
+
+
+def test_the_game_over_moments_name_the_rounds_they_happened_in():
+    """"Rounds 1-7: Madame Foxglove took 2 Items" for one Item in round 1 and one in
+    round 7 read as seven rounds of taking (s43n): a few rounds are named, a run is a
+    range."""
+    from game.ui.scenes.account import _rounds
+    assert _rounds((3,)) == "Round 3"
+    assert _rounds((3, 3)) == "Round 3"
+    assert _rounds((1, 7)) == "Rounds 1 and 7"
+    assert _rounds((1, 4, 7)) == "Rounds 1, 4 and 7"
+    assert _rounds((2, 3, 4)) == "Rounds 2-4"
+    assert _rounds((1, 2, 5, 7, 9)) == "Rounds 1-9"
+
+
+def test_the_game_over_screen_calls_the_one_person_you():
+    """The booth's "You win!" over "Player 1 (Human)" read as someone else (s43n): the
+    one person at the window is "(you)", as the table names them; two or more people
+    are each named by kind."""
+    from game.ui.scenes.account import seat_name
+    assert seat_name(["human", "ai:hard"], 0) == "Player 1 (you)"
+    assert seat_name(["human", "ai:hard"], 1) == "Player 2 (AI Hard)"
+    assert seat_name(["human", "human"], 1) == "Player 2 (Human)"
+    assert seat_name(["ai:easy", "ai:easy"], 0) == "Player 1 (AI Easy)"

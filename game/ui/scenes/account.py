@@ -13,7 +13,7 @@ from game.engine import Event, Game
 from game.engine.state import GameState, Result
 from game.engine import events as E
 
-from ..table.verdict import last_round
+from ..table.verdict import last_round, only_human
 from ..table.words import count, owned
 
 KIND_NAMES = {"human": "Human", "ai:easy": "AI Easy", "ai:normal": "AI Normal",
@@ -30,7 +30,22 @@ class Account:
     moments: list[str] = field(default_factory=list)
 
 
+def _rounds(rounds: tuple[int, ...]) -> str:
+    """The rounds a moment happened in: "Rounds 1-7" for two Items taken in rounds 1 and
+    7 read as seven rounds of taking (s43n), so a few are named and a run is a range."""
+    first, last, some = rounds[0], rounds[-1], sorted(set(rounds))
+    if first == last:
+        return f"Round {first}"
+    if len(some) == last - first + 1 or len(some) > 3:
+        return f"Rounds {first}-{last}"
+    return "Rounds " + ", ".join(map(str, some[:-1])) + f" and {some[-1]}"
+
+
 def seat_name(seats: list[str], i: int) -> str:
+    """"Player 1 (AI Hard)"; the one person at the window is "(you)", as the table
+    names them ("Player 1 (Human)" under "You win!" read as someone else, s43n)."""
+    if i == only_human(seats):
+        return f"Player {i + 1} (you)"
     return f"Player {i + 1} ({KIND_NAMES.get(seats[i], seats[i])})"
 
 
@@ -187,12 +202,12 @@ def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
             destroyed.clear()
         if key:
             # The same thing again (an Item picked up, dropped, picked up) is one moment.
-            first, _, what = seen.pop(key, (max(rnd, 1), 0, []))
-            seen[key] = (first, max(rnd, 1), what + [counted])
+            rounds, what = seen.pop(key, ((), []))
+            seen[key] = ((*rounds, max(rnd, 1)), what + [counted])
     latest = 0
-    for (what, who), (first, last, counts) in list(seen.items())[-MOMENTS:]:
-        latest = max(latest, last)
-        when = f"Round {first}" if first == last else f"Rounds {first}-{last}"
+    for (what, who), (rounds, counts) in list(seen.items())[-MOMENTS:]:
+        latest = max(latest, rounds[-1])
+        when = _rounds(rounds)
         n = len(set(counts))  # each Item once
         line = {"took": f"{who} took {an_item(n)}",
                 "grabbed": f"{who} grabbed {an_item(n)} for the Disasters",
