@@ -283,8 +283,8 @@ def test_no_fight_started_and_fled_after_a_charm_attack_it_was_out_charmed_in_r3
     both. A player expects them to fight it out: the rules pass or break her Charm and
     never attack her Charm (scored -1.0), but hard searched the Charm stage, a few
     playouts each, took the Commander's Charm attack, was Charmed by it, and with both
-    ordered not to attack Ran Away (docs/ai.md, Known limits: about 1 in 100 shipped
-    deals)."""
+    ordered not to attack Ran Away (4 of 510 shipped deals at the thirty-fourth stop's
+    review: docs/history/ai-log.md, the forty-third stop's Known limits)."""
     for seed in range(12):
         acts = _charming_duel(level, _sergeant_commander_and_princess(seats, seed), seed)
         assert Challenge(seats - 1, (1, 1)) in acts, (seed, acts)
