@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import math
+import random
 import statistics
 import time
 import zlib
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import IO
@@ -136,6 +138,28 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)
 
 
+RESAMPLES = 2000  # bootstrap draws for a ratio's interval
+
+
+def ratio(deals: list[dict[str, list[int]]], a: str, b: str,
+          seed: int) -> dict[str, object] | None:
+    """Level `a`'s win rate over level `b`'s (a tie a win for each tied seat), with a
+    bootstrap 95 % interval over deals: each deal, [wins, seats played] by level, is
+    the seat-swapped games of one seed, resampled whole. Seeded, so a ladder's
+    interval is the same on every machine. None if `b` never won."""
+    def of(sample):
+        wa, na, wb, nb = (sum(d[lv][k] for d in sample) for lv in (a, b) for k in (0, 1))
+        return (wa / na) / (wb / nb) if na and nb and wb else None
+    value = of(deals)
+    if value is None:
+        return None
+    rng = random.Random(seed)
+    draws = sorted(r for r in (of(rng.choices(deals, k=len(deals)))
+                               for _ in range(RESAMPLES)) if r is not None)
+    lo, hi = draws[int(0.025 * (len(draws) - 1))], draws[int(0.975 * (len(draws) - 1))]
+    return {"of": f"{a} / {b}", "value": round(value, 3), "ci95": [round(lo, 3), round(hi, 3)]}
+
+
 def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_seed: int,
              out: IO[str], as_json: bool, log: IO[str] | None = None,
              think_ms: float | None = None, swap: bool = False,
@@ -155,6 +179,8 @@ def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_
     level_ms: dict[str, list[float]] = {lv: [] for lv in levels}
     rotations = len(levels) if swap else 1
     stuck = 0
+    ends: Counter[str] = Counter()  # how games ended: "majority" of Items, the round limit...
+    deals = [{lv: [0, 0] for lv in by_level} for _ in range(count)]  # for `ratio`
     start = time.perf_counter()
     for i in range(count * rotations):
         index, turn = divmod(i, rotations)
@@ -165,10 +191,13 @@ def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_
         for w in rec.line["winners"]:
             wins[str(w)] += 1
             by_level[seated[w]]["wins"] += 1
+            deals[index][seated[w]][0] += 1
         if len(rec.line["winners"]) == 1:
             by_level[seated[rec.line["winners"][0]]]["alone"] += 1
         for lv in seated:
             by_level[lv]["seats_played"] += 1
+            deals[index][lv][1] += 1
+        ends[rec.line["end_reason"]] += 1
         if rec.line["disasters_win"]:
             wins["disasters"] += 1
         stuck += rec.line["end_reason"] == "action_cap"
@@ -191,6 +220,9 @@ def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_
     summary = {"summary": True, "games": played, "wins": wins,
                "disasters_win_rate": round(wins["disasters"] / played, 4) if played else None,
                "levels": by_level, "think_ms": think_ms, "stuck_games": stuck,
+               "ends": dict(sorted(ends.items())),
+               # Two levels at the table: the first's strength over the second's.
+               "ratio": ratio(deals, *by_level, base_seed) if len(by_level) == 2 else None,
                "games_per_second": round(played / elapsed, 3) if elapsed else None,
                "decision_ms": {str(s): _percentiles(xs) for s, xs in times.items()},
                "level_decision_ms": {lv: _percentiles(xs) for lv, xs in level_ms.items()}}

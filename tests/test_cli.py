@@ -325,3 +325,42 @@ def test_the_summary_counts_the_games_each_level_won_alone(monkeypatch):
     # alone in games 0, 3 and 5, and ties in game 1; normal wins alone in game 4.
     assert out["levels"]["hard"]["wins"] == 4 and out["levels"]["hard"]["alone"] == 3
     assert out["levels"]["normal"]["wins"] == 2 and out["levels"]["normal"]["alone"] == 1
+
+
+def test_the_summary_gives_the_ladders_ratio_with_its_interval_and_how_games_ended(monkeypatch):
+    """Issue 16's bars are ratios of win rates with a 95 % interval ("hard ÷ normal ≥
+    1.5") and a share of games ended by a majority of Items: `simulate` says both, so a
+    ladder's figures come from the command, not from a script beside it. The interval
+    resamples whole deals (a seed's seat-swapped games), seeded: the same everywhere."""
+    import io
+
+    import game.simulate as simulate
+    plan = [[0], [0, 1], [], [1], [1], [1]]  # as above: hard 4 of 6 seats, normal 2 of 6
+
+    def fake(game, levels, index, base_seed, log=None, think_ms=None, log_seat=None):
+        winners = next(results)
+        return simulate.GameRecord({"winners": winners, "disasters_win": not winners,
+                                    "end_reason": "majority" if winners else "round_limit"},
+                                   {0: [], 1: []})
+
+    monkeypatch.setattr(simulate, "play_game", fake)
+    runs = []
+    for _ in range(2):
+        results = iter(plan)
+        runs.append(simulate.simulate([None], ["hard", "normal"], 3, 1, io.StringIO(), True,
+                                      swap=True))
+    out = runs[0]
+    assert out["ratio"]["of"] == "hard / normal" and out["ratio"]["value"] == 2.0
+    lo, hi = out["ratio"]["ci95"]
+    assert lo <= 2.0 <= hi and lo < hi  # the deals differ, so the resamples do
+    assert runs[1]["ratio"] == out["ratio"]
+    assert out["ends"] == {"majority": 5, "round_limit": 1}
+
+    # Every deal alike (seat 0 wins: hard, then normal when swapped): every resample is
+    # the deal itself.
+    results = iter([[0], [0]] * 4)
+    same = simulate.simulate([None], ["hard", "normal"], 4, 1, io.StringIO(), True, swap=True)
+    assert same["ratio"] == {"of": "hard / normal", "value": 1.0, "ci95": [1.0, 1.0]}
+    # One level at the table: no ratio.
+    results = iter([[0], [1]])
+    assert simulate.simulate([None], ["easy", "easy"], 2, 1, io.StringIO(), True)["ratio"] is None
