@@ -238,8 +238,31 @@ def test_a_save_whose_decks_changed_since_is_refused_not_replayed_as_another_gam
     Replay(path, db=card_db).run()  # as it was: loads
     with pytest.raises(LoadError) as info:
         Replay(path, db=card_db, decks_dir=decks).run()
-    assert str(info.value) == (f"{path}: decks: their cards are not those this game was "
-                               "played with (a deck file changed since it was saved)")
+    assert str(info.value) == (f"{path}: decks: {OTHER_CARDS}")
+
+
+OTHER_CARDS = ("their cards are not those this game was played with (a deck file changed "
+               "since it was saved, or the save's list of decks was edited)")
+
+
+def test_a_save_whose_list_of_decks_was_edited_says_so(tmp_path, card_db):
+    """A save edited to name a third deck (and a key for it, if it has keys) for a two-seat game is
+    refused: the message blamed a deck file alone (s43f), where the list was edited."""
+    from pathlib import Path
+
+    from game.engine.save import Record, Replay, save
+    from game.match import load_game
+    game = load_game(Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml",
+                     seats=2)
+    path = tmp_path / "save.json"
+    save(Record(game, 3, []), path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["decks"].append(data["decks"][0])
+    data["keys"] += data["keys"][:1]  # (a Record made without keys saves none)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(LoadError) as info:
+        Replay(path, db=card_db).run()
+    assert str(info.value) == f"{path}: decks: {OTHER_CARDS}"
 
 
 # A log of another level --------------------------------------------------------------------------

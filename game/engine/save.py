@@ -220,7 +220,8 @@ class Replay:
         # Saves written before either digest carry none, and load as they did.
         if data.get("cards", cards_digest(game)) != cards_digest(game):
             raise LoadError(p, None, "decks", "their cards are not those this game was played "
-                                              "with (a deck file changed since it was saved)")
+                                              "with (a deck file changed since it was saved, "
+                                              "or the save's list of decks was edited)")
         if data.get("card_rules", rules_digest(game)) != rules_digest(game):
             raise LoadError(p, None, "cards", "the rules of its cards are not those this game "
                                               "was played with (a card file changed since it "
