@@ -8,7 +8,7 @@ from scene import Scene, of
 
 from game.engine.actions import BreakCharm, Challenge, CharmAttack, Declare, Engage, Fight, \
     Proceed, RunAway, RunTo
-from game.engine.events import CharmContest, CombatCard, CombatHit
+from game.engine.events import CharmContest, CombatCard, CombatHit, CombatTarget
 from game.engine.options import Options
 from game.engine.state import MOVE
 
@@ -27,6 +27,8 @@ CARDS = """\
    abilities: {attack: 4, defense: 4, movement: 2, charm: 3, energy: 2}}
 - {id: kagato, name: Kagato, type: disaster, class: major,
    abilities: {attack: 5, defense: 5, movement: 1, charm: 5}}
+- {id: wall, name: Wall, type: disaster, class: major,
+   abilities: {attack: 3, defense: 30, movement: 1}}
 - {id: dracula, name: Dracula, type: disaster, class: major,
    abilities: {attack: 6, defense: 5, movement: 2}}
 - {id: older-woman, name: Older Woman, type: combat, physical: {},
@@ -131,3 +133,26 @@ def test_combat_between_players_spent_energy_comes_back_1_point_a_round_all_at_t
         assert sc.st.duel.round == 4 - spent and sc.unit(b).spent == spent
     sc.do(RunAway(), Engage(b, "none"), RunTo((1, 0)))
     assert sc.st.duel is None and sc.unit(b).spent == 0
+
+
+def test_combat_with_disasters_the_disaster_chooses_its_target_anew_each_round():
+    """Combat with Disasters: "During each Combat round ... The Disaster chooses its target
+    first. The player then chooses which Characters will counter-strike or protect", a
+    random Character (R13) from its pool each round, not the first round's target for the
+    whole Combat. Two Heroes without Items against the Wall (Attack 3 against Defense 3:
+    nobody is hurt); its random choice, scripted, takes the second Hero in round 1 and the
+    first in round 2."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    a = sc.char("hero", (0, 0))
+    b = sc.char("hero", (0, 0))
+    wall = sc.disaster("wall", (0, 0))
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    picks = iter([1, 0])  # indexes into the pool, which choose_target sorts by card
+    sc.st.rng.choice = lambda pool: pool[next(picks)]
+    ev = sc.do(Fight(wall))
+    ev += sc.do(Declare(a, "attack"), Declare(b, "attack"))
+    assert [(e["round"], e["target"]) for e in of(ev, CombatTarget)] == [(1, b), (2, a)]
+    assert sc.st.combat.target == a
