@@ -1,11 +1,12 @@
 """The s43n stranger's window findings that the lead fixed (1 Dec 2026)."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.ui.table.anims import Animator
 import test_ui_table
-from test_ui_table import session
+from test_ui_table import session, table
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
@@ -66,3 +67,27 @@ def test_the_game_over_screen_calls_the_one_person_you():
     assert seat_name(["human", "ai:hard"], 1) == "Player 2 (AI Hard)"
     assert seat_name(["human", "human"], 1) == "Player 2 (Human)"
     assert seat_name(["ai:easy", "ai:easy"], 0) == "Player 1 (AI Easy)"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_log_says_how_many_earlier_lines_lie_above(make_app, monkeypatch, size):
+    """After three AI seats' turns the log showed only the last one's tail, and nothing
+    said older lines lay above (s43n, quick demo at 1920x1080): a row at its head counts
+    them, those the wheel brings back; none when every line shows."""
+    from game.ui.table import ink
+    t = table(make_app(size), session("levels/quick_demo.yaml", ["human", "ai:easy"]))
+    fitted: list[str] = []
+    real = ink.fit
+    monkeypatch.setattr(ink, "fit", lambda words, *a, **k: fitted.append(words)
+                        or real(words, *a, **k))
+    for n in (3, 200):
+        fitted.clear()
+        lines = [(f"Line {k}: Player 2 moved a Character", None) for k in range(n)]
+        p = t.painter([])
+        p.log(pygame.Surface(t.size), lines, 0)
+        first = min(hit[2] for _, hit in p.hits if hit[0] == "log")
+        cue = [w for w in fitted if "earlier line" in w]
+        if n == 3:
+            assert first == 0 and not cue, cue
+        else:
+            assert first > 0 and cue == [f"{first} earlier lines: scroll up"], (first, cue)

@@ -540,14 +540,23 @@ class Painter:
         if scroll:  # scrolled back: newer lines wait below, and a click goes to them
             bottom = self._newer_lines(surf) - self.px(2)
         end = max(0, len(lines) - scroll)
-        shown: list[tuple[int, list[str]]] = []
-        used = 0
-        for k in range(end - 1, -1, -1):  # newest first, until the next would not fit
-            rows = hanging(lines[k][0], px, width, indent)
-            if used + len(rows) * lh > bottom - y and shown:
-                break
-            shown.append((k, rows))
-            used += len(rows) * lh
+
+        def fit(room: int) -> list[tuple[int, list[str]]]:
+            shown: list[tuple[int, list[str]]] = []
+            used = 0
+            for k in range(end - 1, -1, -1):  # newest first, until the next would not fit
+                rows = hanging(lines[k][0], px, width, indent)
+                if used + len(rows) * lh > room and shown:
+                    break
+                shown.append((k, rows))
+                used += len(rows) * lh
+            return shown
+        shown = fit(bottom - y)
+        if shown and shown[-1][0] > 0:  # older lines above: the AI seats' turns went by
+            strip = self.px(18)  # while the person waited, and nothing said they were there
+            shown = fit(bottom - y - strip)
+            self._earlier_lines(surf, y, shown[-1][0])
+            y += strip
         for k, rows in reversed(shown):
             words, card = lines[k]
             colour = ink.GOLD if words.startswith("—") else ink.TEXT
@@ -560,6 +569,18 @@ class Painter:
             self.hits.append((box.clip(pygame.Rect(r.x, r.y, r.w, bottom - r.y)),
                               ("log", card, k)))
             y += len(rows) * lh
+
+    def _earlier_lines(self, surf: pygame.Surface, top: int, n: int) -> None:
+        """A row at the log's head saying how many older lines the wheel brings back
+        (s43n: after three AI seats' turns only the last one's tail showed). The arrow
+        is drawn: the font has no arrow glyph."""
+        r = self.lay.log
+        x, y, s = r.x + self.px(12), top + self.px(8), self.px(4)
+        pygame.draw.polygon(surf, ink.DIM, [(x - s, y + s // 2), (x + s, y + s // 2),
+                                            (x, y - s)])
+        words = ink.fit(f"{count(n, 'earlier line')}: scroll up", self.px(12),
+                        r.w - self.px(28), ink.DIM, True)
+        surf.blit(words, (x + self.px(10), y - words.get_height() // 2))
 
     def _newer_lines(self, surf: pygame.Surface) -> int:
         """A strip at the log's foot saying newer lines exist (a click shows them);
