@@ -202,10 +202,10 @@ def test_no_view_legal_list_or_event_share_names_a_card_its_seat_may_not_see(lev
                 assert cards_in(a) <= before[seat], f"{level}: seat {seat} is offered {a}"
             events = apply_unchecked(st, legal[rng.randrange(len(legal))])
             after = [known(st, s) for s in range(seats)]
+            # "Item cards are kept face down until they are used" (Rules for Items): its
+            # use shows the Item to every seat, in its CardUsed and what its use did.
+            used = {e.card for e in events if isinstance(e, CardUsed) and e.card in game.items}
             for e in events:
-                # "Item cards are kept face down until they are used" (Rules for Items):
-                # its use shows the Item to every seat.
-                used = {e.card} if isinstance(e, CardUsed) and e.card in game.items else set()
                 for s in range(seats):
                     hidden = cards_in(e.for_seat(s)) - before[s] - after[s] - shown - used
                     assert not hidden, (f"{level}, seed {seed}, action {st.actions}: seat {s} "
