@@ -173,6 +173,13 @@ def cards_in(obj) -> set[int]:
     return out
 
 
+def used_items(game, events) -> set[int]:
+    """The Items an action used: "Item cards are kept face down until they are used"
+    (Rules for Items), so every event of the action may name them to every seat (its
+    CardUsed, and the Modified or Damaged its use made)."""
+    return {e.card for e in events if isinstance(e, CardUsed) and e.card in game.items}
+
+
 def known(st, seat: int) -> set[int]:
     return {i for i, _ in view(st, seat).known}
 
@@ -202,9 +209,7 @@ def test_no_view_legal_list_or_event_share_names_a_card_its_seat_may_not_see(lev
                 assert cards_in(a) <= before[seat], f"{level}: seat {seat} is offered {a}"
             events = apply_unchecked(st, legal[rng.randrange(len(legal))])
             after = [known(st, s) for s in range(seats)]
-            # "Item cards are kept face down until they are used" (Rules for Items): its
-            # use shows the Item to every seat, in its CardUsed and what its use did.
-            used = {e.card for e in events if isinstance(e, CardUsed) and e.card in game.items}
+            used = used_items(game, events)
             for e in events:
                 for s in range(seats):
                     hidden = cards_in(e.for_seat(s)) - before[s] - after[s] - shown - used

@@ -27,9 +27,9 @@ import pytest
 
 from game.cli import load_games
 from game.engine import GameState, apply_unchecked, legal_actions, view
-from game.engine.events import ALL_SEE, CardUsed
+from game.engine.events import ALL_SEE
 from game.engine.levels import DEFAULT_LEVELS_DIR, load_level
-from test_hidden_information import cards_in
+from test_hidden_information import cards_in, used_items
 from test_properties import visibility
 from test_views import _permute, shuffle_hidden
 
@@ -103,8 +103,8 @@ def test_no_seat_can_learn_a_hidden_card_from_its_view_legal_actions_or_shares(l
                 shuffles += 1
         events = apply_unchecked(st, choose(rng, legal, 0.7))
         public_after, own_after = visibility(st)
+        used = used_items(game, events)
         for e in events:
-            used = {e.card} if isinstance(e, CardUsed) and e.card in game.items else set()
             for seat in (*range(seats), ALL_SEE):
                 seen = public | public_after | combat | used
                 if seat != ALL_SEE:

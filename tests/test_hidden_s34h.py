@@ -18,10 +18,10 @@ import pytest
 
 from game.cli import load_games
 from game.engine import apply_unchecked, legal_actions
-from game.engine.events import ALL_SEE, CardDiscarded, CardUsed
+from game.engine.events import ALL_SEE, CardDiscarded
 from game.engine.levels import DEFAULT_LEVELS_DIR
 from game.ui.table.words import event_text
-from test_hidden_information import cards_in
+from test_hidden_information import cards_in, used_items
 from test_properties import visibility
 
 from conftest import choose  # noqa: E402  (tests/ is on sys.path)
@@ -54,9 +54,9 @@ def play_checked(level: str, seats: int, seed: int, kinds: Counter) -> int:
         piles = {c for s in st.seats for c in s.combat}
         dealt |= piles
         combat = dealt - piles
+        used = used_items(game, events)
         for e in events:
             kinds[e.type] += 1
-            used = {e.card} if isinstance(e, CardUsed) and e.card in game.items else set()
             # A card discarded is face up, though an effect may take it back at once (a
             # card discarded as a cost and salvaged to the hand in one use).
             shown |= {e.card} if isinstance(e, CardDiscarded) else set()
