@@ -47,18 +47,22 @@ def pronoun(cd) -> str:
 def phase_hint(phase: str, legal, hand=None) -> str:
     """A phase's hint where turn_hint has none; without its 'End phase' where ending
     the phase is not offered (a guide's rails offer only the step's action). `hand`:
-    the viewer's cards in hand, where known. A Discard phase with none of them to
-    discard says so, and what else may be: "Click each card you do not want" stood
+    the viewer's cards in hand, where known. A Discard phase over an empty hand says
+    so, and what else may be discarded: "Click each card you do not want" stood
     over an empty hand, the one card offered a Character standing in the Haven, whom
     a Discard Kills (guideline 2.3), s43w."""
     said = PHASE_HINTS.get(phase, "Choose what to do, or End phase.")
     end = any(isinstance(a, A.EndPhase) for a in legal)
     cards = [a.card for a in legal if isinstance(a, A.DiscardCard)]
-    if phase == "discard" and hand is not None and not set(cards) & set(hand):
+    if phase == "discard" and hand is not None and not hand:
         if not cards:
             return "Nothing to discard" + (": End phase." if end else ".")
         said = ("Your hand is empty: click a card in your Haven to discard it (a Character "
                 "Discarded is Killed); then End phase.")
+    elif phase == "discard" and hand and not cards and end:
+        # The guide's rails offer only End phase: "Nothing to discard" stood over a hand
+        # of three (s43r), "Click each card you do not want" before it.
+        return "End phase."
     if end:
         return said
     return said.split("; then End phase")[0].split(", or End phase")[0] + "."
