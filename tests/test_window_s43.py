@@ -47,15 +47,16 @@ def test_rules_for_equipment_the_inspector_offers_no_piece_the_rule_refuses():
 
 def test_the_game_over_moments_name_the_rounds_they_happened_in():
     """"Rounds 1-7: Madame Foxglove took 2 Items" for one Item in round 1 and one in
-    round 7 read as seven rounds of taking (s43n): a few rounds are named, a run is a
-    range."""
+    round 7 read as seven rounds of taking (s43n): a few rounds are named, an unbroken
+    run is a range, more are counted."""
     from game.ui.scenes.account import _rounds
     assert _rounds((3,)) == "Round 3"
     assert _rounds((3, 3)) == "Round 3"
     assert _rounds((1, 7)) == "Rounds 1 and 7"
     assert _rounds((1, 4, 7)) == "Rounds 1, 4 and 7"
     assert _rounds((2, 3, 4)) == "Rounds 2-4"
-    assert _rounds((1, 2, 5, 7, 9)) == "Rounds 1-9"
+    assert _rounds((3, 5, 7, 9)) == "Rounds 3, 5, 7 and 9"
+    assert _rounds((1, 2, 5, 7, 9)) == "In 5 rounds from 1 to 9"  # not a run: no range
 
 
 def test_the_game_over_screen_calls_the_one_person_you():

@@ -32,12 +32,15 @@ class Account:
 
 def _rounds(rounds: tuple[int, ...]) -> str:
     """The rounds a moment happened in: "Rounds 1-7" for two Items taken in rounds 1 and
-    7 read as seven rounds of taking (s43n), so a few are named and a run is a range."""
+    7 read as seven rounds of taking (s43n), so only an unbroken run is a range, a few
+    rounds are named, and more say how many ("In 5 rounds from 3 to 9")."""
     first, last, some = rounds[0], rounds[-1], sorted(set(rounds))
     if first == last:
         return f"Round {first}"
-    if len(some) == last - first + 1 or len(some) > 3:
+    if len(some) == last - first + 1:
         return f"Rounds {first}-{last}"
+    if len(some) > 4:
+        return f"In {len(some)} rounds from {first} to {last}"
     return "Rounds " + ", ".join(map(str, some[:-1])) + f" and {some[-1]}"
 
 
