@@ -146,18 +146,20 @@ def ratio(deals: list[dict[str, list[int]]], a: str, b: str,
     """Level `a`'s win rate over level `b`'s (a tie a win for each tied seat), with a
     bootstrap 95 % interval over deals: each deal, [wins, seats played] by level, is
     the seat-swapped games of one seed, resampled whole. Seeded, so a ladder's
-    interval is the same on every machine. None if `b` never won."""
-    def of(sample):
+    interval is the same on every machine. None if `b` never won; an upper end None
+    where `b` won in too few resamples to bound it (a resample it never won in counts
+    as no bound, not dropped: dropping them would pull the upper end down)."""
+    def of(sample) -> float:
         wa, na, wb, nb = (sum(d[lv][k] for d in sample) for lv in (a, b) for k in (0, 1))
-        return (wa / na) / (wb / nb) if na and nb and wb else None
+        return (wa / na) / (wb / nb) if wb else math.inf
     value = of(deals)
-    if value is None:
+    if value == math.inf:
         return None
     rng = random.Random(seed)
-    draws = sorted(r for r in (of(rng.choices(deals, k=len(deals)))
-                               for _ in range(RESAMPLES)) if r is not None)
-    lo, hi = draws[int(0.025 * (len(draws) - 1))], draws[int(0.975 * (len(draws) - 1))]
-    return {"of": f"{a} / {b}", "value": round(value, 3), "ci95": [round(lo, 3), round(hi, 3)]}
+    draws = sorted(of(rng.choices(deals, k=len(deals))) for _ in range(RESAMPLES))
+    lo, hi = draws[int(0.025 * (RESAMPLES - 1))], draws[int(0.975 * (RESAMPLES - 1))]
+    return {"of": f"{a} / {b}", "value": round(value, 3),
+            "ci95": [round(lo, 3), round(hi, 3) if hi < math.inf else None]}
 
 
 def simulate(games_for: Sequence[Game], levels: Sequence[str], count: int, base_seed: int,

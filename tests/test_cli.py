@@ -352,7 +352,8 @@ def test_the_summary_gives_the_ladders_ratio_with_its_interval_and_how_games_end
     out = runs[0]
     assert out["ratio"]["of"] == "hard / normal" and out["ratio"]["value"] == 2.0
     lo, hi = out["ratio"]["ci95"]
-    assert lo <= 2.0 <= hi and lo < hi  # the deals differ, so the resamples do
+    # normal won in two deals of three: 1 resample in 27 has neither, so no upper bound
+    assert lo < 2.0 and hi is None
     assert runs[1]["ratio"] == out["ratio"]
     assert out["ends"] == {"majority": 5, "round_limit": 1}
 
@@ -361,6 +362,15 @@ def test_the_summary_gives_the_ladders_ratio_with_its_interval_and_how_games_end
     results = iter([[0], [0]] * 4)
     same = simulate.simulate([None], ["hard", "normal"], 4, 1, io.StringIO(), True, swap=True)
     assert same["ratio"] == {"of": "hard / normal", "value": 1.0, "ci95": [1.0, 1.0]}
+    # Normal wins in every deal, more in one: a bounded interval around the ratio.
+    results = iter([[0], [0], [0, 1], [0]] * 5)  # hard 1 of 2, then 1 of 2 and normal 2
+    mixed = simulate.simulate([None], ["hard", "normal"], 10, 1, io.StringIO(), True, swap=True)
+    lo, hi = mixed["ratio"]["ci95"]
+    assert mixed["ratio"]["value"] == round((10 / 20) / (15 / 20), 3) and lo < 0.667 < hi <= 1.0
+    # Normal won one deal of twenty: most resamples leave it none, so no upper bound.
+    results = iter([[0], [1]] * 19 + [[0], [0]])
+    rare = simulate.simulate([None], ["hard", "normal"], 20, 1, io.StringIO(), True, swap=True)
+    assert rare["ratio"]["value"] == 39.0 and rare["ratio"]["ci95"][1] is None
     # One level at the table: no ratio.
     results = iter([[0], [1]])
     assert simulate.simulate([None], ["easy", "easy"], 2, 1, io.StringIO(), True)["ratio"] is None
