@@ -106,10 +106,12 @@ def test_golden_combat_between_players_leon_and_dailey():
     assert sc.st.seats[0].combat_discard == mine and sc.st.seats[1].combat_discard == theirs
 
 
-def duel_scene(mine=("hero",), theirs=("hero",), options: Options = NO_CHARM, seed: int = 0):
+def duel_scene(mine=("hero",), theirs=("hero",), options: Options = NO_CHARM, seed: int = 0,
+               cards: str = CARDS):
     """Seat 0's and seat 1's Characters at (0, 0); seat 0 in its Move phase. Something
-    is left to Scavenge, so the game goes on past a Discard phase (R14)."""
-    sc = Scene(CARDS, seats=2, options=options, seed=seed)
+    is left to Scavenge (`cards` must hold a "ring"), so the game goes on past a Discard
+    phase (R14)."""
+    sc = Scene(cards, seats=2, options=options, seed=seed)
     sc.location((0, 0), under=["ring"])
     sc.location((1, 0))
     a = [sc.char(c, (0, 0)) for c in mine]

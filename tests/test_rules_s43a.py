@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from scene import Scene, of
+from test_rules_duel import duel_scene
 
 from game.engine.actions import BreakCharm, Challenge, CharmAttack, Declare, Engage, Fight, \
     Proceed, RunAway, RunTo
@@ -44,13 +45,7 @@ CARDS = """\
 
 def duel(mine: tuple[str, ...], theirs: tuple[str, ...]):
     """Seat 0's and seat 1's Characters at (0, 0), Charm Combat on, seat 0 to move."""
-    sc = Scene(CARDS, seats=2, options=Options())
-    sc.location((0, 0), under=["ring"])
-    sc.location((1, 0))
-    a = [sc.char(c, (0, 0)) for c in mine]
-    b = [sc.char(c, (0, 0), seat=1) for c in theirs]
-    sc.turn(MOVE)
-    return sc, a, b
+    return duel_scene(mine, theirs, Options(), cards=CARDS)
 
 
 @pytest.mark.parametrize("card, result", [("plus2", "broken"), ("plus1", "held")])
