@@ -141,7 +141,7 @@ def outcome(st: GameState, c: Any, ev: list[Event]) -> Stage | None:
     if chars and all(u.card in c.charmed for u in chars):
         # Every Character Charmed: the Disaster takes an Item from the Location and leaves;
         # "Charmed Characters cannot attack the Disaster until the Disaster attacks them".
-        pick_up(st, alliance(st, d), ev)
+        pick_up(st, alliance(st, d), ev, one=True)
         st.add_lasting(*[Lasting(d.card, u.card, u.owner, flags=("charmed",), until="game")
                          for u in chars])
         # "... and leave on the next Turn": it moves on in the next Maintenance phase,

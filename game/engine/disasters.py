@@ -174,25 +174,32 @@ def count_down(st: GameState, seat: int, ev: list[Event]) -> None:
                 discard(st, o.card, ev, DisasterDefeated(o.card, why="its Duration is over"))
 
 
-def pick_up(st: GameState, band: list[Unit], ev: list[Event]) -> None:
+def pick_up(st: GameState, band: list[Unit], ev: list[Event], one: bool = False) -> None:
     """"If a Combat Disaster does not already have an Item, it will pick up an Item from
     the first Location it stops on that has an Item" (Rules for Disasters): the first
     Item under it, face-down Disasters or not; the Disasters stay face down. `band` is
-    the Disaster's alliance (`alliance`), which the callers have at hand."""
-    # Allied Disasters: the Item goes to the primary first, if it has none.
-    u = next((a for a in band if not a.items), None)
-    place = st.places.get(band[0].pos)
+    the Disaster's alliance (`alliance`), which the callers have at hand. Each member
+    without an Item takes one, the primary first ("When allied Disasters take an Item,
+    it will go to the primary Disaster first if it does not already have one"): the
+    rule speaks of every Combat Disaster, the alliance sentence only of the order.
+    `one`: a single Item, as "the Disaster will take an Item" (Charm Combat)."""
+    cell = band[0].pos
+    place = st.places.get(cell)
     # "A Haven (not even a Location-turned-Haven) is not a Location" (guideline 4.14):
     # what it stores is not in play, and what still lies under one is there only to be
     # Scavenged (4.10). A Disaster turned over there while Scavenging takes neither.
-    if u is None or place is None or place.kind != "location":
+    if place is None or place.kind != "location":
         return
     items = st.game.items
-    for c in place.under:
-        if c in items:
-            st.take_from_under(u.pos, c)
-            u.items.append(c)
-            ev.append(ItemTaken(u.card, u.pos, c))  # face down: nobody sees which
+    for u in [a for a in band if not a.items and a.pos == cell]:
+        c = next((c for c in place.under if c in items), None)
+        if c is None:
+            return
+        st.take_from_under(cell, c)
+        place = st.places[cell]  # a new Place each change
+        u.items.append(c)
+        ev.append(ItemTaken(u.card, cell, c))  # face down: nobody sees which
+        if one:
             return
 
 
