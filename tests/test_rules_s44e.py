@@ -4,12 +4,16 @@ clarifications, checked s44e"). Here: the examples and clarifications whose test
 asserted less than the book says, and the readings the rulebook decides."""
 from __future__ import annotations
 
+import random
+
 from scene import Scene, of
+from test_rules_basic_terms import thief_scene
 from test_rules_combat import dracula_scene
 from test_rules_duel import leon_scene
 from test_rules_examples import MASK as EXAMPLES_MASK
 
-from game.engine.actions import Challenge, Declare, Engage, Fight, Proceed, Scavenge
+from game.engine.actions import (Challenge, Declare, Engage, Fight, Move, Proceed, Scavenge,
+                                 UseCard)
 from game.engine.disasters import ally
 from game.engine.events import CombatCard, CombatHit, CombatTarget, ItemTaken, Killed
 from game.engine.maintenance import move
@@ -158,3 +162,21 @@ def test_golden_categories_desert_face_mask_not_a_location_of_another_category()
         sc.char("man", (0, 0), items=["desert-face-mask"])
         sc.turn(SCAVENGE)
         assert (Scavenge((0, 0)) in sc.legal()) is allowed, location
+
+
+# Basic Terms, Steal -------------------------------------------------------------------
+def test_basic_terms_steal_a_thief_holding_an_item_gets_no_move_and_is_attacked_for_it():
+    """Basic Terms, Steal: "If a thieving Character already has an Item, it won't get a
+    move after stealing from a Disaster because the Disaster would automatically attack
+    for the Item the Character had". The test of the first half asserted no move; here
+    the second too: the thief, the one Character with Items, stays in the Combat and is
+    the Disaster's target in the round that follows, and no Character but it is."""
+    for seed in range(8):  # the Disaster's choice is random (R13): never the Hero
+        sc, thief, hero, ogre = thief_scene(items=["ring"])
+        sc.st.rng = random.Random(seed)
+        sc.do(UseCard(thief, 0, ogre))
+        assert len(sc.unit(thief).items) == 2 and sc.unit(ogre).items == []
+        assert not any(isinstance(a, Move) for a in sc.legal())
+        sc.do(Declare(thief, "none"), Declare(hero, "none"))
+        assert sc.st.combat is not None and sc.unit(thief).pos == (0, 0)
+        assert sc.st.combat.target == thief, seed
