@@ -44,6 +44,8 @@ class Event:
         """The event as `seat` may know it; seat None is the omniscient log."""
         if not self.secret or seat is None or seat in self.to:
             return self
+        if all(getattr(self, name) is None for name in self.secret):
+            return self  # nothing to hide (a Moved with no card that sent it)
         return dataclasses.replace(self, **dict.fromkeys(self.secret))
 
     @property
@@ -221,8 +223,11 @@ class FlashResolved(Event):
 @_kind("cancelled")
 @dataclass(frozen=True, slots=True)
 class Cancelled(Event):
+    """A card on the Flash stack was Cancelled; `by` is secret as a Modified's card
+    (an Item face down names itself only to its holder's owner)."""
+    secret = ("by",)
     card: Card
-    by: Card
+    by: Card | None
 
 
 # Card effects -------------------------------------------------------------------------
@@ -252,6 +257,8 @@ class Damaged(Event):
 @_kind("moved")
 @dataclass(frozen=True, slots=True)
 class Moved(Event):
+    """Characters moved (`by` secret as a Modified's card)."""
+    secret = ("by",)
     seat: Seat
     chars: tuple[Card, ...]
     origin: Cell
@@ -492,6 +499,8 @@ class CombatBegan(Event):
 @_kind("combat_target")
 @dataclass(frozen=True, slots=True)
 class CombatTarget(Event):
+    """Whom the Disaster attacks this Combat round (`by` secret as a Modified's card)."""
+    secret = ("by",)
     round: int
     disaster: Card
     target: Card  # -1: the Disaster attacks nobody this round (out-charmed, or kept from it)

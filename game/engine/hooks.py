@@ -50,7 +50,8 @@ def decoy(st: GameState, ctx: Ctx, step: Step, units: list[Unit], ev: list[Event
     if u is not None and c.target != u.card:
         c.target = u.card
         c.protectors = [p for p in c.protectors if p != u.card]
-        ev.append(CombatTarget(c.round, c.disaster, c.target, ctx.card))
+        ev.append(CombatTarget(c.round, c.disaster, c.target, ctx.card,
+                                  to=ctx.who_sees_source(st)))
 
 
 def _decoy_idle(st: GameState, units: list[Unit]) -> bool:

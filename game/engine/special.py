@@ -115,8 +115,8 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
 
 def _in_the_open(e: Event, card: int, seats: int) -> Event:
     """`e` told to every seat if the card it keeps secret is `card` (a used Item's own
-    Modified or Damaged event); any other event as it is."""
-    if "card" in e.secret and getattr(e, "card", None) == card:
+    Modified or Damaged, or the Moved it sent); any other event as it is."""
+    if any(getattr(e, name) == card for name in e.secret):
         return dataclasses.replace(e, to=everyone(seats))
     return e
 

@@ -17,7 +17,7 @@ from .disasters import alliance, ally, cycle_ends, path_index
 from .effects import (STEPS, check_count, check_count_or_all, check_hook, check_mods,
                       check_search, check_skill_map, check_true, parse_mods, register)
 from .events import (Cancelled, CardDiscarded, CardDrawn, Damaged, DisasterJoinedGroup,
-                     DisasterMoved, ItemDestroyed, ItemStolen, Modified, Moved, everyone)
+                     DisasterMoved, ItemDestroyed, ItemStolen, Modified, Moved)
 from .fighting import in_combat
 from .items import drop_all
 from .lasting import TRANSFORMED, has_flag
@@ -52,18 +52,8 @@ def _last(st: GameState, ctx, step: Step, units: list[Unit], **what) -> None:
                                combat=st.combat_depth() if d == "combat" else 0, **what))
 
 
-def _who_sees_source(st: GameState, ctx) -> tuple[int, ...]:
-    """Who may see which card an effect came from: an Item is face down (Rules for
-    Items), so only its holder's owner; any other card is in the open, so every seat
-    and what all see."""
-    if st.game.card(ctx.card).type != "item":
-        return everyone(len(st.seats))
-    h = ctx.holder
-    return (h.owner,) if h is not None and not h.disaster else ()
-
-
 def _source_event(st: GameState, ctx, cls, *fields):
-    return cls(ctx.card, *fields, to=_who_sees_source(st, ctx))
+    return cls(ctx.card, *fields, to=ctx.who_sees_source(st))
 
 
 @register("modify", check_mods, static=True, parse=parse_mods)
@@ -195,7 +185,7 @@ def _cancel(st, ctx, step, units, ev):
         if entry.card == ctx.target:
             stack.remove(entry)
             st.seats[st.game.owner(entry.card)].discard.append(entry.card)
-            ev.append(Cancelled(entry.card, ctx.card))
+            ev.append(Cancelled(entry.card, ctx.card, to=ctx.who_sees_source(st)))
 
 
 @register("search", check_search)
@@ -230,7 +220,8 @@ def _send_home(st, ctx, step, units, ev):
         if not u.disaster and st.seats[u.owner].havens:
             origin = u.pos
             st.move_unit(u, st.seats[u.owner].havens[0])
-            ev.append(Moved(u.owner, (u.card,), origin, u.pos, by=ctx.card))
+            ev.append(Moved(u.owner, (u.card,), origin, u.pos, by=ctx.card,
+                            to=ctx.who_sees_source(st)))
             left(st, u.owner, origin)  # a Location it was attacking starts over
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .events import everyone
 from .field import Cell
 from .state import GameState, Unit
-
 
 
 @dataclass(slots=True)
@@ -25,6 +25,15 @@ class Ctx:
         if self.group and self.group[0] in st.units:
             return st.units[self.group[0]].pos
         return None
+
+    def who_sees_source(self, st: GameState) -> tuple[int, ...]:
+        """Who may see which card an effect came from (an event's `to`): an Item is
+        face down (Rules for Items), so only its holder's owner; any other card is in
+        the open, so every seat and what all see."""
+        if st.game.card(self.card).type != "item":
+            return everyone(len(st.seats))
+        h = self.holder
+        return (h.owner,) if h is not None and not h.disaster else ()
 
 
 def affected(st: GameState, ctx: Ctx, to: str) -> list[Unit]:

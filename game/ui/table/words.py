@@ -1107,8 +1107,10 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.Passed(seat=seat):
             return f"{seat_name(seat)} passes", None
         case E.Cancelled(card=card, by=by):
-            # Both are Flash Effects played face up from the stack: every seat saw them.
-            return f"{name(card)} is Cancelled by {name(by)}: it has no effect", card
+            # The Cancelled card was face up on the stack; what Cancelled it is hidden
+            # (None) only where it was an Item of another player's.
+            what = name(by) if by is not None else "a hidden card"
+            return f"{name(card)} is Cancelled by {what}: it has no effect", card
         case E.HavenBuilt(seat=seat):
             return f"{seat_name(seat)} built a Haven", None
         case E.DuelBegan(seat=seat, opponent=opponent):
