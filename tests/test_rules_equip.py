@@ -155,6 +155,8 @@ GEAR = CARDS + """\
 - {id: kotatsu, name: Kotatsu, type: equipment, bonuses: {defense: "+3", movement: "-1"}}
 - {id: scooter, name: Scooter, type: equipment, bonuses: {movement: "+1"}}
 - {id: cannon, name: Cannon, type: equipment, bonuses: {attack: "+3", movement: "-1"}}
+- {id: wards, name: Wards, type: equipment, bonuses: {defense: "+1"}}
+- {id: skates, name: Skates, type: equipment, bonuses: {movement: "+2"}}
 - {id: burst, name: Burst, type: flash_effect,
    effects: [{"on": play, target: {select: character, owner: you}, cost: {energy: 2},
               do: [{modify: {attack: "+3"}, to: target}]}]}
@@ -202,27 +204,32 @@ def test_rules_for_equipment_a_piece_gives_nothing_until_put_to_use():
         == [3, 3, 3, 2]
 
 
-def test_rules_for_equipment_one_piece_per_ability_per_turn_drawbacks_included():
+def test_rules_for_equipment_one_piece_per_ability_per_turn_a_drawback_is_no_bonus():
     """Rules for Equipment: "A Character cannot use more than 1 piece Equipment to give
     a bonus to the same ability per Turn even if that Equipment gives a bonus to another
-    ability." Kotatsu (+3 Defense, -1 Movement) in use is the Character's Movement piece
-    too: no Scooter with it, and its drawback comes with it."""
+    ability." Kotatsu (+3 Defense, -1 Movement) in use is the Character's Defense piece:
+    no Wards (+1 Defense) with it, even dropped. Its -1 Movement is a drawback, not a
+    bonus: the Scooter (+1 Movement) and the Cannon (+3 Attack, -1 Movement) may be used
+    beside it, every drawback coming with its piece (the engine had taken the Kotatsu
+    for the Movement piece too and refused both)."""
     sc = gear()
-    h = sc.char("hero", (0, 0), equipment=["kotatsu", "scooter", "cannon"])
-    kotatsu, scooter, cannon = sc.unit(h).equipment
+    h = sc.char("hero", (0, 0), equipment=["kotatsu", "scooter", "cannon", "wards", "skates"])
+    kotatsu, scooter, cannon, wards, skates = sc.unit(h).equipment
     sc.turn(MOVE)
     sc.do(UseEquipment(kotatsu, h))
     assert (total(sc.st, sc.unit(h), "defense"), total(sc.st, sc.unit(h), "movement")) == (6, 1)
-    sc.refused(UseEquipment(scooter, h), "movement")
-    sc.refused(UseEquipment(cannon, h), "movement")
-    # Dropped, the Kotatsu still was this Turn's piece for Defense and Movement.
+    sc.refused(UseEquipment(wards, h), "defense")
+    sc.do(UseEquipment(scooter, h), UseEquipment(cannon, h))
+    assert [total(sc.st, sc.unit(h), a) for a in ("attack", "defense", "movement")] == [6, 6, 1]
+    # Dropped, the Kotatsu still was this Turn's piece for Defense.
     sc.do(Drop(kotatsu, h))
-    assert UseEquipment(scooter, h) not in sc.legal()
-    # The next Turn the choice is new: the Scooter alone.
+    assert UseEquipment(wards, h) not in sc.legal()
+    # A bonus still bars a second: the Scooter is this Turn's Movement piece.
+    sc.refused(UseEquipment(skates, h), "movement")
+    # The next Turn the choice is new: the Wards may give Defense.
     sc.until(MOVE)
-    sc.do(UseEquipment(scooter, h))
-    assert total(sc.st, sc.unit(h), "movement") == 3
-    assert UseEquipment(cannon, h) not in sc.legal()
+    sc.do(UseEquipment(wards, h))
+    assert total(sc.st, sc.unit(h), "defense") == 4
 
 
 def test_rules_for_equipment_its_own_defense_is_health_not_restored():

@@ -42,6 +42,14 @@ class Modifier:
             return base // self.value
         return self.value
 
+    @property
+    def bonus(self) -> bool:
+        """Whether it gives its ability a bonus: an add or a multiply that raises it, or
+        a replacement (the piece's own value stands for the Character's). A penalty
+        ('-1', '/2', 'x0') is a drawback, not a bonus (Rules for Equipment)."""
+        return (self.op == "=" or self.op == "+" and self.value > 0
+                or self.op == "x" and self.value > 1)
+
     def __str__(self) -> str:
         op = "" if self.op == "=" else self.op
         return f"{op}{self.value} {self.ability.capitalize()}"

@@ -31,16 +31,17 @@ _USER = frozenset(("holder", "group", "here", "yours"))
 
 
 def abilities_of(card: CardDef) -> set[str]:
-    """The abilities a piece modifies for its user: it is its user's one piece for each
-    of them. Its text's modifiers on its user count as its printed bonuses do: Cat-Ear
-    Radar's "+1 Defense" when Scavenging is a bonus to Defense, so its wearer may not
-    use another piece giving one that Turn ("even if that Equipment gives a bonus to
-    another ability", Rules for Equipment)."""
-    out = {m.ability for m in card.bonuses}
+    """The abilities a piece gives its user a bonus to: it is its user's one piece for
+    each of them. Its text's modifiers on its user count as its printed bonuses do:
+    Cat-Ear Radar's "+1 Defense" when Scavenging is a bonus to Defense, so its wearer
+    may not use another piece giving one that Turn ("even if that Equipment gives a
+    bonus to another ability", Rules for Equipment). A penalty is no bonus: Portable
+    Kotatsu's -1 Movement leaves its wearer free to use a piece that adds Movement."""
+    out = {m.ability for m in card.bonuses if m.bonus}
     for e in card.effects:
         for s in e.steps:
             if s.kind == "modify" and s.to in _USER:
-                out.update(m.ability for m in s.value)
+                out.update(m.ability for m in s.value if m.bonus)
     return out
 
 
