@@ -372,6 +372,7 @@ def write_atomic(path: str | Path, write: Callable[[IO[str]], None]) -> None:
     remove_temporaries(path)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
+        os.chmod(tmp, _mode(path))
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             write(f)
             f.flush()
@@ -381,6 +382,16 @@ def write_atomic(path: str | Path, write: Callable[[IO[str]], None]) -> None:
         with contextlib.suppress(OSError):  # the first error is the one to say
             os.unlink(tmp)
         raise
+
+
+def _mode(path: Path) -> int:
+    """The permissions `path` gets: a replaced file keeps its own; a new one those any
+    program's new file gets (0666 less the umask), not mkstemp's owner-only 0600."""
+    with contextlib.suppress(OSError):
+        return stat.S_IMODE(os.stat(path).st_mode)
+    umask = os.umask(0o022)  # read by setting it: the one way before Python 3.13
+    os.umask(umask)
+    return 0o666 & ~umask
 
 
 def remove_temporaries(path: str | Path, older_than: float = STALE_SECONDS) -> None:
