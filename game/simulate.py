@@ -71,7 +71,7 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
     st = match.state
     if log is not None:  # which game it is: cardstats reads its cards' numbers by it
         # The log is every seat's: its secrets are all written ("shown_to": "all"), each
-        # event that has any naming the seats that may see them ("to"). Without either, a
+        # event that holds any naming the seats that may see them ("to"). Without either, a
         # drawn card's number read as if the table had seen it. With `log_seat`, it is
         # that seat's share alone ("shown_to": the seat), each event as it was told
         # (Event.for_seat: a secret it may not see is null).
@@ -94,7 +94,7 @@ def play_game(game: Game, levels: Sequence[str], index: int, base_seed: int,
         if log is not None:
             for e in events:
                 if log_seat is None:
-                    line = {**e.to_json(), **({"to": list(e.to)} if e.secret else {})}
+                    line = {**e.to_json(), **({"to": list(e.to)} if e.holds_secret else {})}
                 else:
                     line = e.for_seat(log_seat).to_json()
                 log.write(json.dumps({"game": index, **line}) + "\n")

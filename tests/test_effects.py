@@ -14,7 +14,7 @@ from game.engine.actions import Declare, Fight, Move, Pass, PlayCard, Scavenge, 
     UseEquipment
 from game.engine.cards import TRIGGERS, Target
 from game.engine.errors import LoadError
-from game.engine.events import Bonked, Cancelled, DisasterMoved, FlashResolved, ItemDestroyed
+from game.engine.events import ALL_SEE, Bonked, Cancelled, DisasterMoved, FlashResolved, ItemDestroyed
 from game.engine.lasting import has_flag
 from game.engine.options import Options
 from game.engine.state import EQUIP, MOVE, RELOAD, SCAVENGE, OffField, Place
@@ -637,7 +637,9 @@ def test_cancel_discards_the_flash_effect_it_targets():
     assert sc.st.current_seat() == 1
     assert PlayCard(counter, boost) in sc.legal()
     ev = sc.do(PlayCard(counter, boost), Pass())
-    assert of(ev, Cancelled) == [{"card": boost, "by": counter}]
+    # A Flash Effect is played face up: every seat is told what Cancelled it.
+    assert [(e.for_seat(s).card, e.for_seat(s).by) for e in ev if isinstance(e, Cancelled)
+            for s in (0, 1, ALL_SEE)] == [(boost, counter)] * 3
     assert total(sc.st, sc.unit(hero), "attack") == 3 and sc.unit(hero).spent == 0
     assert sc.st.seats[0].discard == [boost] and sc.st.seats[1].discard == [counter]
     assert sc.st.flash_stack == []

@@ -279,12 +279,17 @@ def test_new_game_names_player_1_s_characters_in_type_that_reads(tmp_path, monke
 
 def test_a_cancelled_flash_effect_is_named_in_every_seat_s_share():
     """After a chain of Flash Effects the log said "A card was Cancelled": both cards
-    are Flash Effects played face up on the stack, so every seat's log names them."""
+    are Flash Effects played face up on the stack, so every seat's log names them (the
+    engine tells every seat, `to=everyone`). A card told to its owner alone (an Item
+    of a custom card file) is "a hidden card" to the others."""
     names = {7: "Overclock", 8: "Cherry Blossom Flurry"}.get
-    e = E.Cancelled(7, 8)
+    e = E.Cancelled(7, 8, to=E.everyone(2))
     for seat in (0, 1, E.ALL_SEE):
         assert event_text(e.for_seat(seat), names, "Player {}".format) == \
             ("Overclock is Cancelled by Cherry Blossom Flurry: it has no effect", 7)
+    hidden = E.Cancelled(7, 8, to=(0,))
+    assert event_text(hidden.for_seat(1), names, "Player {}".format) == \
+        ("Overclock is Cancelled by a hidden card: it has no effect", 7)
 
 
 def test_the_final_attack_on_those_who_run_away_is_said_only_when_it_is_made():

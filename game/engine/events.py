@@ -42,11 +42,14 @@ class Event:
 
     def for_seat(self, seat: Seat | None) -> Event:
         """The event as `seat` may know it; seat None is the omniscient log."""
-        if not self.secret or seat is None or seat in self.to:
+        if seat is None or seat in self.to or not self.holds_secret:
             return self
-        if all(getattr(self, name) is None for name in self.secret):
-            return self  # nothing to hide (a Moved with no card that sent it)
         return dataclasses.replace(self, **dict.fromkeys(self.secret))
+
+    @property
+    def holds_secret(self) -> bool:
+        """Whether a secret field holds anything: a Moved no card sent has none to hide."""
+        return any(getattr(self, name) is not None for name in self.secret)
 
     @property
     def public(self) -> dict[str, Any]:
