@@ -13,14 +13,29 @@ from __future__ import annotations
 from .actions import Action, Drop, PickUp, Transfer
 from .events import Event, ItemDropped, ItemTaken, ItemTransferred, everyone
 from .lasting import has_flag
-from .state import ITEMS, GameState, Unit
+from .state import ITEMS, Cell, GameState, Unit
 
 
-def seen_by(st: GameState, card: int, seats: tuple[int, ...]) -> tuple[int, ...]:
+def seen_by(st: GameState, card: int, seats: tuple[int, ...],
+            store: Cell | None = None) -> tuple[int, ...]:
     """Who may see which card was taken, dropped or handed over: an Item is face down
-    (Rules for Items), so only `seats`; Equipment is face up wherever it is in play,
-    carried, under a Location or stored in a Haven (view.PlaceView), so everyone."""
-    return seats if st.game.card(card).type == "item" else everyone(len(st.seats))
+    (Rules for Items), so only `seats`, and, if it went into or came out of the store
+    of a Haven at `store`, those who see that store; Equipment is face up wherever it
+    is in play, carried, under a Location or stored in a Haven (view.PlaceView), so
+    everyone."""
+    if st.game.card(card).type != "item":
+        return everyone(len(st.seats))
+    return tuple(sorted({*seats, *watchers(st, store)})) if store is not None else seats
+
+
+def watchers(st: GameState, cell: Cell) -> tuple[int, ...]:
+    """The seats whose view shows what a Haven at `cell` stores (view.PlaceView.stored):
+    its owner, and a player with Characters standing in it ("free access to it", Rules
+    for Havens); nobody for a Location, whose stack is face down."""
+    p = st.places.get(cell)
+    if p is None or p.kind != "haven":
+        return ()
+    return (p.owner, *(seat for seat, at in st.groups() if at == cell))
 
 
 def drop_all(st: GameState, u: Unit, ev: list[Event], equipment: bool = False) -> None:
@@ -30,7 +45,7 @@ def drop_all(st: GameState, u: Unit, ev: list[Event], equipment: bool = False) -
     cards = u.items + u.equipment if equipment else u.items[:]
     st.put_under(u.pos, cards)
     knew = () if u.disaster else (u.owner,)
-    ev.extend(ItemDropped(u.card, u.pos, c, to=seen_by(st, c, knew)) for c in cards)
+    ev.extend(ItemDropped(u.card, u.pos, c, to=seen_by(st, c, knew, u.pos)) for c in cards)
     u.items.clear()
     if equipment:
         u.equipment.clear()
@@ -87,12 +102,12 @@ def _holder_list(st: GameState, u: Unit, card: int) -> list[int]:
 
 
 def pick_up(st: GameState, a: PickUp, ev: list[Event]) -> None:
-    """The card leaves the Haven's store; its owner and the taker know which it is."""
+    """The card leaves the Haven's store: the taker and those who see the store know
+    which it is."""
     u = st.units[a.char]
     st.take_from_under(u.pos, a.card)
     _holder_list(st, u, a.card).append(a.card)
-    ev.append(ItemTaken(a.char, u.pos, a.card, to=seen_by(
-        st, a.card, tuple(sorted({u.owner, st.places[u.pos].owner})))))
+    ev.append(ItemTaken(a.char, u.pos, a.card, to=seen_by(st, a.card, (u.owner,), u.pos)))
 
 
 def apply(st: GameState, a: Action, ev: list[Event]) -> None:
@@ -103,7 +118,7 @@ def apply(st: GameState, a: Action, ev: list[Event]) -> None:
         u = st.units[a.char]
         _holder_list(st, u, a.card).remove(a.card)
         st.put_under(u.pos, [a.card])
-        ev.append(ItemDropped(a.char, u.pos, a.card, to=seen_by(st, a.card, (u.owner,))))
+        ev.append(ItemDropped(a.char, u.pos, a.card, to=seen_by(st, a.card, (u.owner,), u.pos)))
     else:
         src, dst = st.units[a.src], st.units[a.dst]
         _holder_list(st, src, a.card).remove(a.card)
