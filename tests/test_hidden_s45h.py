@@ -18,8 +18,8 @@ from test_hidden_s41h import play_twins
 
 from game.engine import actions as A
 from game.engine import view
-from game.engine.events import ALL_SEE, ItemDropped, ItemTaken
-from game.engine.state import MOVE
+from game.engine.events import ALL_SEE, CardDrawn, ItemDropped, ItemTaken
+from game.engine.state import MOVE, Place
 
 HOME = (1, 1)  # seat 0's Haven
 
@@ -76,3 +76,32 @@ def test_r16_an_item_stored_by_a_guest_stays_hidden_from_the_other_seats():
         sc.turn(MOVE, seat=1)
         return sc, [A.Drop(sc.unit(guest).items[0], guest)]
     play_twins(make, ("gem", "duck"), unaware=(2,), steps=0)
+
+
+SALVAGE = DUCK + """\
+- {id: lost, name: Lost and Found, type: haven,
+   effects: [{"on": use, if: {discarded: equipment}, cost: {discard: 1}, do: [{hook: salvage}]}]}
+- {id: sword, name: Sword, type: equipment, bonuses: {attack: "+1"}}
+"""
+
+
+def test_r75_the_equipment_taken_back_from_the_discard_pile_is_named_to_every_seat():
+    """R75, hooks `salvage` (Galactic Lost and Found Office): the Equipment comes back to
+    the hand from the Discard pile, which lies face up (every view shows it): every
+    seat's share names it, as every view shows it gone from there (the others read
+    "drew a card" while their view showed the Sword leave the pile). R16 hides the hand,
+    not what was in the open before it got there."""
+    sc = Scene(SALVAGE, seats=3)
+    sc.location((0, 0), under=["gem"])
+    lost = sc.card("lost")
+    sc.st.places[HOME] = Place(lost, "haven", 0)
+    sc.st.seats[0].havens.append(HOME)
+    sword, = sc.st.seats[0].discard = sc.cards(["sword"])
+    sc.hand(0, "hero")
+    for seat in (1, 2, ALL_SEE):
+        assert sword in dict(view(sc.st, seat).known), "the Discard pile is not in the open"
+    sc.turn(MOVE)
+    events = sc.do(A.UseCard(lost))
+    assert sc.st.seats[0].hand == [sword], "nothing came back: the scene tests nothing"
+    for seat in (0, 1, 2, ALL_SEE):
+        assert told(events, CardDrawn, seat) == [sword]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .cards import Step
-from .events import CardDrawn, CombatTarget, Event
+from .events import CardDrawn, CombatTarget, Event, everyone
 from .state import GameState, Unit
 from .targets import Ctx
 
@@ -72,5 +72,6 @@ def salvage(st: GameState, ctx: Ctx, step: Step, units: list[Unit], ev: list[Eve
         if st.game.card(c).type == "equipment":
             s.discard.remove(c)
             s.hand.append(c)
-            ev.append(CardDrawn(ctx.seat, c, "salvage", to=(ctx.seat,)))
+            # It lay face up on the Discard pile (every view shows it): named to all.
+            ev.append(CardDrawn(ctx.seat, c, "salvage", to=everyone(len(st.seats))))
             return
