@@ -105,3 +105,22 @@ def test_r75_the_equipment_taken_back_from_the_discard_pile_is_named_to_every_se
     assert sc.st.seats[0].hand == [sword], "nothing came back: the scene tests nothing"
     for seat in (0, 1, 2, ALL_SEE):
         assert told(events, CardDrawn, seat) == [sword]
+
+
+def test_rules_for_havens_a_guests_take_waiting_for_the_owner_names_the_card_to_a_watcher():
+    """A guest's take waits for the owner's answer (GuestTake): the card it would take
+    is named to the seats that see the store (a third player's Character standing there
+    too), as the take itself is; a seat with nobody there is not told."""
+    sc = Scene(DUCK, seats=4)
+    sc.location((0, 0), under=["gem"])
+    sc.haven(HOME, stored=["gem"])
+    sc.char("hero", HOME)
+    guest = sc.char("hero", HOME, seat=1)
+    sc.char("hero", HOME, seat=2)
+    gem = sc.st.places[HOME].under[0]
+    sc.turn(MOVE, seat=1)
+    sc.do(A.PickUp(gem, guest))
+    asked = {seat: view(sc.st, seat).decision for seat in (0, 1, 2, 3, ALL_SEE)}
+    assert asked[0].kind == "guest_take", "no take waits for the owner: the scene tests nothing"
+    assert [asked[s].card for s in (0, 1, 2)] == [gem] * 3
+    assert asked[3].card == asked[ALL_SEE].card == -1

@@ -109,7 +109,8 @@ class GuestTake(Decision):
     another guest there took it away). Each such Combat ends with one side gone from
     the Haven (Bonked, Killed or Run Away, R44), so the answers are few. No take is
     made while a Combat is under way (R118, items.candidates), so the answer is never
-    a Combat inside another. The card is the owner's and the guest's secret: the other
+    a Combat inside another. The card is told to the seats that see the store (the
+    owner, the guest, another player's Characters standing there too): the other
     seats' views leave it out; the owner's shows it, as it must know what it lets go
     ("something you don't want them to take")."""
 
@@ -136,7 +137,9 @@ class GuestTake(Decision):
         return f"seat {self.chooser(st)} is asked to let a guest take a card out of its Haven"
 
     def public(self, st: GameState, seat: int) -> GuestTake:
-        if seat in (st.places[self.cell].owner, st.units[self.char].owner):
+        # Named to those who see the store (items.watchers: its owner, and any player
+        # with Characters there, the guest among them), as the take itself is.
+        if seat in items.watchers(st, self.cell):
             return self.copy()
         return GuestTake(self.cell, self.char, -1)
 
