@@ -9,17 +9,25 @@ Item it was, and nobody else (an Item is face down: Rules for Items). Found by s
 a guest's Item stored in another player's Haven was named to the guest alone, while
 the owner's view showed it in its store; an Item taken out with a third player's
 Characters standing there was hidden from that player, whose view showed it gone.
+
+Then the class of 1792585 (the `by` of Moved, CombatTarget and Cancelled): every step
+an Item's trigger that is not a use can run, from every such trigger, played twice
+with twin Items, the same but for their names: the other seats must read the same
+events, field by field, log and view (it fails on the code before 1792585).
 """
 from __future__ import annotations
 
+import dataclasses
+
+import pytest
 from scene import Scene
 from test_hidden_information import DUCK
-from test_hidden_s41h import play_twins
+from test_hidden_s41h import log_words, play_twins
 
 from game.engine import actions as A
 from game.engine import view
 from game.engine.events import ALL_SEE, CardDrawn, ItemDropped, ItemTaken
-from game.engine.state import MOVE, Place
+from game.engine.state import MOVE, SCAVENGE, Place
 
 HOME = (1, 1)  # seat 0's Haven
 
@@ -124,3 +132,127 @@ def test_rules_for_havens_a_guests_take_waiting_for_the_owner_names_the_card_to_
     assert asked[0].kind == "guest_take", "no take waits for the owner: the scene tests nothing"
     assert [asked[s].card for s in (0, 1, 2)] == [gem] * 3
     assert asked[3].card == asked[ALL_SEE].card == -1
+
+
+# Every step an Item's trigger that is not a use may run: the others learn what it does,
+# never which Item did it (Rules for Items). Twin Items, the same but for their names.
+TRIGGERED = {
+    "modify": '{modify: {attack: "+1"}, to: here, for: turn}',
+    "skill": '{skill: {Swimming: 1}, to: here, for: turn}',
+    "hold": '{hold: 1, to: opponents_here}',
+    "no_action": '{no_action: 1, to: opponents_here}',
+    "draw": '{draw: 1, to: player}',
+    "discard": '{discard: 1, to: opponents_here}',
+    "heal": '{heal: all, to: here}',
+    "damage": '{damage: 1, to: opponents_here}',
+    "steal": '{steal: item, to: opponents_here}',
+    "destroy_item": '{destroy_item: random, to: opponents_here}',
+    "drop_items": '{drop_items: all, to: opponents_here}',
+    "bonk": '{bonk: true, to: opponents_here}',
+    "search": '{search: {type: equipment}, to: player}',
+    "send_home": '{send_home: true, to: here}',
+    "flee": '{flee: true, to: disasters_here}',
+    "ally": '{ally: group, to: disasters_here}',
+    "decoy": '{hook: decoy, to: group}',  # the holder's partner: the Imp targets the holder
+    "salvage": '{hook: salvage, to: player}',
+}
+TRIGGER_CARDS = DUCK + """\
+- {id: sword, name: Sword, type: equipment, bonuses: {attack: "+1"}}
+- {id: imp, name: Imp, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 2, movement: 1}}
+"""
+
+
+def shares(events, seat, st) -> list:
+    """The seat's share of each event, every field that holds a card given as its card
+    id: the twin Items have the same instance, told apart by the id only."""
+    g = st.game
+
+    def named(value, kind: str):
+        if dataclasses.is_dataclass(value):
+            return tuple(named(getattr(value, f.name), str(f.type))
+                         for f in dataclasses.fields(value))
+        if isinstance(value, tuple):
+            return tuple(named(v, kind.removeprefix("tuple[").split(",")[0]) for v in value)
+        if kind.startswith("Card") and isinstance(value, int) and value >= 0:
+            return g.card_ids[value]
+        return value
+    return [(e.type, named(e.for_seat(seat), "")) for e in events]
+
+
+def outcome(sc, events) -> tuple:
+    """What an effect changed, the Item's own card left out: the events, all told, the
+    lasting effects, the units, the hands and the Combat's target."""
+    st = sc.st
+    items = {st.game.card_ids[i] for i in st.game.items}
+
+    def mask(v):
+        return tuple(map(mask, v)) if isinstance(v, tuple) else "Item" if v in items else v
+    return ([mask(share) for share in shares(events, None, st)], st.lasting, sorted((u.card, u.pos, u.damage, len(u.items), u.leader)
+                                     for u in st.units.values()),
+            [len(s.hand) for s in st.seats], st.combat and st.combat.target)
+
+
+# What acts only in a Combat (decoy, flee) is set off in one; an alliance with a group
+# out of one, as the Disaster fought never joins it (R40).
+CASES = [(trigger, step) for trigger in ("turn_start", "combat_round", "scavenge")
+         for step in sorted(TRIGGERED)
+         if trigger == "combat_round" or step not in ("decoy", "flee")
+         if trigger != "combat_round" or step != "ally"]
+
+
+@pytest.mark.parametrize("trigger, step", CASES)
+def test_rules_for_items_an_items_trigger_tells_the_others_what_it_did_not_which_item(
+        trigger, step):
+    """An Item carried by seat 0's Character sets off `step` from its `trigger`: seat 1
+    (with a Character there) and seat 2, and the share all see, read the same events,
+    log and view whichever of two twin Items it is (the `by` of Moved and CombatTarget
+    named it to all before 1792585)."""
+    cards = TRIGGER_CARDS + "".join(
+        f'- {{id: twin{i}, name: Twin {i}, type: item, effects: '
+        f'[{{"on": {trigger}, do: [{TRIGGERED[step]}]}}]}}\n' for i in (1, 2))
+
+    def make(twin):
+        sc = Scene(cards, seats=3)
+        for seat in range(3):
+            sc.haven((seat * 3, 4), seat=seat)
+            sc.hand(seat, "sword", "hero")
+            sc.draw_pile(seat, "sword", "hero", "sword")
+            sc.combat_pile(seat, *["blank"] * 12)
+            sc.st.seats[seat].discard = sc.cards(["sword"], seat)
+        sc.location((0, 0), under=["imp", "gem"])
+        sc.location((1, 0), under=["gem"] * 6)  # the players hold no majority (R14)
+        sc.char("hero", (0, 0))  # first of the group: a decoy's; no Item, no Imp's target
+        hero = sc.char("hero", (0, 0), items=[twin, "gem"])
+        sc.unit(hero).damage = 1  # for a heal to do something
+        sc.char("hero", (0, 0), seat=1, items=["gem"])
+        sc.disaster("imp", (0, 0), seat=2)
+        if trigger == "turn_start":  # the end of seat 2's Turn: seat 0's begins
+            sc.turn(SCAVENGE, seat=2)
+            first = [A.EndPhase()]
+        elif trigger == "scavenge":
+            sc.turn(SCAVENGE)
+            first = [A.Scavenge((0, 0))]
+        else:
+            sc.turn(MOVE)
+            first = [A.Fight(sc.st.disasters_at((0, 0))[0].card)]
+        return sc, first
+
+    (a, first), (b, _), (plain, _) = make("twin1"), make("twin2"), make("gem")
+    e1, e2 = a.do(*first), b.do(*first)
+    assert outcome(a, e1) != outcome(plain, plain.do(*first)), \
+        "the twin Item's effect changed nothing: the scene tests nothing"
+    for k in range(12):
+        for seat in (1, 2, ALL_SEE):
+            assert shares(e1, seat, a.st) == shares(e2, seat, b.st), \
+                f"seat {seat} tells twin1 from twin2 by its events, action {k}"
+            assert log_words(e1, seat, a.st) == log_words(e2, seat, b.st)
+            if seat >= 0:
+                assert view(a.st, seat) == view(b.st, seat), f"seat {seat}'s view"
+        if a.st.result is not None:
+            break
+        # Not an Item discarded from a Haven's store: it goes face up onto the Discard
+        # pile, in every view (the project's reading, not this test's question).
+        action = next(x for x in a.legal() if not (
+            isinstance(x, A.DiscardCard) and x.card in a.game.items))
+        e1, e2 = a.do(action), b.do(action)
