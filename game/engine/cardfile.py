@@ -240,6 +240,7 @@ def _effects(place: Place, value: Any, card_type: str, refs: list[_Ref]) -> tupl
                 problem = check_condition(key, v)
                 if problem:
                     at.fail(problem, "if", key)
+                _names(at, CONDITION_NAMES.get(key), v, "if", key)
             kw["conditions"] = tuple((k, tuple(v.items()) if isinstance(v, dict) else v)
                                      for k, v in cond.items())
         if "target" in e:
@@ -312,6 +313,7 @@ def _step(place: Place, value: Any, on: str, card_type: str, refs: list[_Ref]) -
     problem = entry.check(step[kind])
     if problem:
         place.fail(problem, kind)
+    _names(place, STEP_NAMES.get(kind), step[kind], kind)
     if on == "static" and not entry.static:
         place.fail(f"a static effect cannot {kind} (static steps: "
                    f"{', '.join(k for k, v in STEPS.items() if v.static)})", kind)
@@ -334,6 +336,27 @@ def _step(place: Place, value: Any, on: str, card_type: str, refs: list[_Ref]) -
         place.fail(f"must be {', '.join(DURATIONS)} or a number of turns from 1 to "
                    f"{MAX_NUMBER}", "for")
     return Step(kind, entry.parse(step[kind]), to, duration)
+
+
+# The skill and category names effects give, read as the printed ones are (Place.text:
+# at most 80 characters, no control character, no word of no width): the registry's
+# checks took any text, and the window says them ("the Character using it must be
+# «...»"; pygame refuses a NUL or a word of no width). How each value holds its names:
+# the keys of a map, the value itself, or the value of one key of a map.
+CONDITION_NAMES = {"skill": "keys", "member_skill": "keys", "category": "value",
+                   "at": "value"}
+STEP_NAMES = {"skill": "keys", "scavenge_any": "value", "search": "category"}
+
+
+def _names(place: Place, how: str | None, value: Any, *keys: Key) -> None:
+    """LoadError at `keys` for a name `value` holds (as `how` says) that is no name."""
+    if how == "keys":
+        for name in value:
+            place.text(name, *keys)
+    elif how == "value":
+        place.text(value, *keys)
+    elif how is not None and how in value:
+        place.text(value[how], *keys, how)
 
 
 def _numbers(place: Place, value: Any, *keys: Key, least: int) -> dict[str, int]:
