@@ -99,3 +99,18 @@ def test_a_skill_or_category_an_effect_names_within_the_limits_loads(tmp_path, w
                                        step=step.replace("%s", "Police Détective")),
                     encoding="utf-8")
     assert "probe-card" in load_cards(SHIPPED + [path])
+
+
+# 2. A condition's empty list of phases -------------------------------------------------------
+
+def test_a_condition_of_no_phase_is_refused_at_its_line(tmp_path):
+    """Conditions: `phase: [move, ...]` is "a phase of its controller's own Turn". An empty
+    list is none: the effect could never be used, and loaded without a word (the window
+    said it is "used only in your own  phase"), where `against: []` is refused."""
+    path = tmp_path / "pack.yaml"
+    path.write_text(ENHANCEMENT.format(on="use", cond="      if: {phase: []}\n",
+                                       step="draw: 1"), encoding="utf-8")
+    one_line(*validate(path), path, 6, "effects.if.phase", "at least one phase")
+    path.write_text(ENHANCEMENT.format(on="use", cond="      if: {phase: [move]}\n",
+                                       step="draw: 1"), encoding="utf-8")
+    assert "probe-card" in load_cards(SHIPPED + [path])

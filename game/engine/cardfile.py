@@ -240,6 +240,8 @@ def _effects(place: Place, value: Any, card_type: str, refs: list[_Ref]) -> tupl
                 problem = check_condition(key, v)
                 if problem:
                     at.fail(problem, "if", key)
+                if key == "phase" and v == []:  # none: the effect could never be used
+                    at.fail("must name at least one phase", "if", key)
                 _names(at, CONDITION_NAMES.get(key), v, "if", key)
             kw["conditions"] = tuple((k, tuple(v.items()) if isinstance(v, dict) else v)
                                      for k, v in cond.items())
