@@ -114,3 +114,29 @@ def test_a_condition_of_no_phase_is_refused_at_its_line(tmp_path):
     path.write_text(ENHANCEMENT.format(on="use", cond="      if: {phase: [move]}\n",
                                        step="draw: 1"), encoding="utf-8")
     assert "probe-card" in load_cards(SHIPPED + [path])
+
+
+# 3. JSON's words that end on "at" ------------------------------------------------------------
+
+@pytest.mark.parametrize("text, line, said", [
+    ('{"seed": 3,\n"table": {"summary": "half a save', 2,
+     'a string is not closed (its closing " is missing)'),
+    ('{"seed": 3,\n"table": {"summary": "a\tb"}}', 2,
+     "a control character inside a string (write it as an escape: \\t, \\n)"),
+])
+def test_a_json_string_left_open_or_holding_a_control_character_is_said_in_words(
+        tmp_path, text, line, said):
+    """json's messages end on "at", its position given after them: a save cut short was
+    "not a save file (bad JSON: Unterminated string starting at)", a sentence broken off,
+    and a tab typed into one "Invalid control character at"."""
+    from game.engine.files import loads_json
+    from game.engine.save import peek
+
+    with pytest.raises(LoadError) as info:
+        loads_json(text, "x.json")
+    assert (info.value.line, info.value.message) == (line, f"bad JSON: {said}")
+    path = tmp_path / "slot-1.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(LoadError) as info:
+        peek(path)
+    assert str(info.value) == f"{path}:{line}: not a save file (bad JSON: {said})"

@@ -260,6 +260,14 @@ def _duplicate_line(text: str, key: str) -> int | None:
     return None
 
 
+# json's messages that end on "at", the position given after them (the line says it):
+# "bad JSON: Unterminated string starting at" was a sentence broken off.
+_JSON_WORDS = {"Unterminated string starting at": 'a string is not closed (its closing " is '
+                                                  'missing)',
+               "Invalid control character at": "a control character inside a string (write "
+                                               "it as an escape: \\t, \\n)"}
+
+
 def loads_json(text: str, path: str, max_depth: int = MAX_JSON_DEPTH) -> Any:
     """Parsed JSON; LoadError (with the line) for bad JSON, deep nesting, huge numbers
     or a key twice in one object."""
@@ -275,7 +283,8 @@ def loads_json(text: str, path: str, max_depth: int = MAX_JSON_DEPTH) -> Any:
         raise LoadError(path, _duplicate_line(text, e.key), None,
                         f"the key {key} appears twice in the same object") from None
     except json.JSONDecodeError as e:
-        raise LoadError(path, line_of(text, e.pos), None, f"bad JSON: {e.msg}") from None
+        said = _JSON_WORDS.get(e.msg, e.msg)
+        raise LoadError(path, line_of(text, e.pos), None, f"bad JSON: {said}") from None
     except (ValueError, RecursionError) as e:  # e.g. a number of 5000 digits
         if "digits" not in str(e):
             raise LoadError(path, None, None, f"bad JSON: {str(e)[:100]}") from None
