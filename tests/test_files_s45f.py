@@ -5,6 +5,7 @@ code before its fix."""
 from __future__ import annotations
 
 import io
+import os
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from game.engine import LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 
 SHIPPED = sorted(DEFAULT_CARDS_DIR.glob("*.yaml"))
+DEMO = str(Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml")
 
 
 def validate(path: Path) -> tuple[int, str]:
@@ -140,3 +142,35 @@ def test_a_json_string_left_open_or_holding_a_control_character_is_said_in_words
     with pytest.raises(LoadError) as info:
         peek(path)
     assert str(info.value) == f"{path}:{line}: not a save file (bad JSON: {said})"
+
+
+# 4. A link where the saves folder should be ----------------------------------------------
+
+@pytest.mark.parametrize("link, said", [
+    ("loop", "a symbolic link that loops (too many levels of links), not a folder"),
+    ("nowhere", "a symbolic link to nothing ({target}), not a folder"),
+    ("folder", None),
+])
+def test_a_link_where_the_saves_folder_should_be_is_said_as_what_it_is(quiet_app, tmp_path,
+                                                                        link, said):
+    """A symbolic link named `saves` in the data folder that loops, or names nothing (a
+    folder on a disk not mounted): the game went on unsaved, and the banner said of it
+    "a file, not a folder" (the words for a file there). Settings say such a link as what
+    it is (tests/test_files_s43f.py); saves now do the same. A link to a folder is one."""
+    from game.ui.session import SessionConfig
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    data, saves = tmp_path / "data", tmp_path / "data" / "saves"
+    data.mkdir(exist_ok=True)
+    target = {"loop": saves, "nowhere": tmp_path / "unmounted" / "saves",
+              "folder": tmp_path / "kept"}[link]
+    if link == "folder":
+        target.mkdir()
+    saves.symlink_to(target)
+    quiet_app.start_game(SessionConfig(DEMO, ["human", "ai:easy"], seed=5))
+    if said is None:
+        assert quiet_app.save_error == "" and quiet_app.saves.held == 1
+        return
+    assert quiet_app.save_error == (f"This game cannot be saved: {saves}: "
+                                    f"{said.format(target=target)}. It goes on.")
+    assert quiet_app.session is not None and os.readlink(saves) == str(target)

@@ -175,6 +175,13 @@ def _blocker(path: Path) -> Path | None:
     return there if there is not None and not there.is_dir() else None
 
 
+def blocker_of(path: Path) -> tuple[Path, str] | None:
+    """What stands where a folder of `path` should be and what it is, in words (a file, a
+    link that loops or names nothing), or None: for the saves' folder too (slots.py)."""
+    blocker = _blocker(path)
+    return (blocker, _what(blocker)) if blocker is not None else None
+
+
 def _blocked(blocker: Path) -> str:
     """What load says of a file where the settings' folder should be."""
     return (f"{one_line(str(blocker))} is {_what(blocker)}: settings cannot be read "

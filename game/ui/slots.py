@@ -34,6 +34,7 @@ from game.engine.yamlfile import no_width, shown
 
 from .scenes.account import KIND_NAMES
 from .session import SEAT_KINDS, Session
+from .settings import blocker_of
 
 try:
     import fcntl
@@ -124,11 +125,15 @@ class Lock:
             self._fd = None
 
 
-def _lock_problem(e: OSError) -> OSError:
+def _lock_problem(e: OSError, lock: Path) -> OSError:
     """Why a slot's lock file cannot be made, in words a person can act on ("Is a
-    directory" said nothing of whose folder, or what it should be)."""
+    directory" said nothing of whose folder, or what it should be; a link that loops or
+    names nothing where the saves folder should be was "a file, not a folder")."""
     if e.errno == errno.EISDIR:
         return OSError(e.errno, "a folder where the slot's lock file should be", e.filename)
+    blocked = blocker_of(lock) if e.errno in (errno.EEXIST, errno.ENOTDIR) else None
+    if blocked is not None:
+        return NotADirectoryError(errno.ENOTDIR, blocked[1], str(blocked[0]))
     return e
 
 
@@ -283,7 +288,7 @@ class Saves:
             if not lock.acquire():
                 return False
         except OSError as e:
-            raise _lock_problem(e) from None
+            raise _lock_problem(e, lock.path) from None
         self.release()
         self.held, self._lock = n, lock
         # Temporary files of slot n left by a crash mid-write: only the holder writes
