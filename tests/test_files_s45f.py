@@ -174,3 +174,24 @@ def test_a_link_where_the_saves_folder_should_be_is_said_as_what_it_is(quiet_app
     assert quiet_app.save_error == (f"This game cannot be saved: {saves}: "
                                     f"{said.format(target=target)}. It goes on.")
     assert quiet_app.session is not None and os.readlink(saves) == str(target)
+
+
+# 5. A static effect that names whom nothing can name -----------------------------------------
+
+@pytest.mark.parametrize("effect, line, field", [
+    ('      target: {select: character}\n      do:\n        - modify: {attack: "+1"}\n'
+     '          to: target\n', 6, "effects.target"),
+    ('      do:\n        - modify: {attack: "+1"}\n          to: player\n', 8, "effects.do.to"),
+])
+def test_a_static_effect_with_a_target_or_to_the_player_is_refused(tmp_path, effect, line,
+                                                                   field):
+    """Triggers: a static effect stands "all the time while the card is in play"; a target
+    is "what the player chooses when the card is played or used", which a static effect
+    never is, and `player` is whom a draw, discard or search reaches. Such a static step
+    reached nobody (static.static_hits), and the card loaded as if it worked."""
+    path = tmp_path / "pack.yaml"
+    path.write_text('- id: probe-card\n  name: Probe Card\n  type: enhancement\n  effects:\n'
+                    '    - "on": static\n' + effect, encoding="utf-8")
+    one_line(*validate(path), path, line, field, "static")
+    with pytest.raises(LoadError):
+        load_cards(SHIPPED + [path])

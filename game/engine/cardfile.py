@@ -246,6 +246,10 @@ def _effects(place: Place, value: Any, card_type: str, refs: list[_Ref]) -> tupl
             kw["conditions"] = tuple((k, tuple(v.items()) if isinstance(v, dict) else v)
                                      for k, v in cond.items())
         if "target" in e:
+            if on == "static":  # a target is chosen when a card is played or used
+                at.fail("a static effect stands all the time: nothing chooses a target for "
+                        "it (its steps reach holder, group, yours, here, opponents_here or "
+                        "disasters_here)", "target")
             t = at.mapping(e["target"], "target")
             at.at("target").fields(t, list(TARGET_FIELDS), required=("select",))
             for key, v in t.items():
@@ -328,6 +332,9 @@ def _step(place: Place, value: Any, on: str, card_type: str, refs: list[_Ref]) -
         refs.extend((c, place.at(kind, i), None) for i, c in enumerate(step[kind]))
     to = place.choice(step.get("to", "player" if kind in ("draw", "search") else "holder"),
                       TO, "to")
+    if on == "static" and to == "player":  # a static step reaches units (static_hits)
+        place.fail(f"a static effect's step reaches Characters or Disasters, not the player "
+                   f"(to: {', '.join(t for t in TO if t not in ('target', 'player'))})", "to")
     if kind == "scavenge_any" and to not in _GRANTEES:
         place.fail(f"scavenge_any is a permission for its own player's Characters: "
                    f"`to` must be {', '.join(_GRANTEES)}", "to")
