@@ -176,19 +176,25 @@ def test_a_link_where_the_saves_folder_should_be_is_said_as_what_it_is(quiet_app
     assert quiet_app.session is not None and os.readlink(saves) == str(target)
 
 
-# 5. A static effect that names whom nothing can name -----------------------------------------
+# 5. A static effect that names what only a card played or used has -----------------------------------------
 
 @pytest.mark.parametrize("effect, line, field", [
     ('      target: {select: character}\n      do:\n        - modify: {attack: "+1"}\n'
      '          to: target\n', 6, "effects.target"),
     ('      do:\n        - modify: {attack: "+1"}\n          to: player\n', 8, "effects.do.to"),
+    ('      cost: {energy: 1}\n      do:\n        - modify: {attack: "+1"}\n', 6,
+     "effects.cost"),
+    ('      uses: {count: 1, per: turn}\n      do:\n        - modify: {attack: "+1"}\n', 6,
+     "effects.uses"),
 ])
-def test_a_static_effect_with_a_target_or_to_the_player_is_refused(tmp_path, effect, line,
+def test_a_static_effect_with_a_target_a_cost_uses_or_to_the_player_is_refused(tmp_path, effect, line,
                                                                    field):
     """Triggers: a static effect stands "all the time while the card is in play"; a target
     is "what the player chooses when the card is played or used", which a static effect
     never is, and `player` is whom a draw, discard or search reaches. Such a static step
-    reached nobody (static.static_hits), and the card loaded as if it worked."""
+    reached nobody (static.static_hits), and the card loaded as if it worked. A cost is
+    paid and a use counted when a card is played or used: a static effect's were never
+    read, so "+1 Attack, costs 1 Energy" gave its +1 for nothing."""
     path = tmp_path / "pack.yaml"
     path.write_text('- id: probe-card\n  name: Probe Card\n  type: enhancement\n  effects:\n'
                     '    - "on": static\n' + effect, encoding="utf-8")

@@ -218,6 +218,11 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
 
 
 EFFECT_FIELDS = ("on", "if", "target", "cost", "uses", "do")
+# The fields of an effect a static one cannot have (static.py never reads them).
+_NOT_STATIC = {"target": "nothing chooses a target for it (its steps reach holder, group, "
+                         "yours, here, opponents_here or disasters_here)",
+               "cost": "nothing pays a cost for it",
+               "uses": "nothing counts its uses"}
 STEP_COMMON = ("to", "for")
 TARGET_FIELDS = {"select": ("character", "disaster", "flash"),
                  "owner": ("you", "opponent", "any"), "at": ("anywhere", "here", "haven")}
@@ -245,11 +250,12 @@ def _effects(place: Place, value: Any, card_type: str, refs: list[_Ref]) -> tupl
                 _names(at, CONDITION_NAMES.get(key), v, "if", key)
             kw["conditions"] = tuple((k, tuple(v.items()) if isinstance(v, dict) else v)
                                      for k, v in cond.items())
+        if on == "static":  # chosen, paid or counted when a card is played or used
+            for key, what in _NOT_STATIC.items():
+                if key in e:
+                    at.fail(f"a static effect stands all the time, never played or used: "
+                            f"{what}", key)
         if "target" in e:
-            if on == "static":  # a target is chosen when a card is played or used
-                at.fail("a static effect stands all the time: nothing chooses a target for "
-                        "it (its steps reach holder, group, yours, here, opponents_here or "
-                        "disasters_here)", "target")
             t = at.mapping(e["target"], "target")
             at.at("target").fields(t, list(TARGET_FIELDS), required=("select",))
             for key, v in t.items():
