@@ -201,3 +201,30 @@ def test_a_static_effect_with_a_target_a_cost_uses_or_to_the_player_is_refused(t
     one_line(*validate(path), path, line, field, "static")
     with pytest.raises(LoadError):
         load_cards(SHIPPED + [path])
+
+
+# 6. A Cancel without a Flash Effect to Cancel, a Flash Effect targeted for nothing -----------
+
+FLASH = '- id: probe-card\n  name: Probe Card\n  type: flash_effect\n  effects:\n' \
+        '    - "on": play\n'
+
+
+@pytest.mark.parametrize("effect, line, field, said", [
+    ("      do:\n        - cancel: true\n", 7, "effects.do.cancel", "select: flash"),
+    ("      target: {select: character}\n      do:\n        - cancel: true\n          to: target\n",
+     8, "effects.do.cancel", "select: flash"),
+    ("      target: {select: flash}\n      do:\n        - damage: 1\n          to: target\n",
+     8, "effects.do.damage", "only cancel"),
+])
+def test_a_cancel_without_a_flash_effect_targeted_or_a_flash_effect_targeted_for_nothing(
+        tmp_path, effect, line, field, said):
+    """Basic Terms, Cancel: "to stop a Flash Effect": `cancel` Cancels the Flash Effect the
+    effect targets (steps._cancel). Without `target: {select: flash}` it Cancelled nothing,
+    and a Flash Effect targeted is no Character or Disaster a step's `to: target` reaches
+    (targets.affected): each such card loaded as if it worked."""
+    path = tmp_path / "pack.yaml"
+    path.write_text(FLASH + effect, encoding="utf-8")
+    one_line(*validate(path), path, line, field, said)
+    path.write_text(FLASH + "      target: {select: flash, owner: any}\n      do:\n"
+                    "        - cancel: true\n          to: target\n", encoding="utf-8")
+    assert "probe-card" in load_cards(SHIPPED + [path])

@@ -279,8 +279,23 @@ def _effects(place: Place, value: Any, card_type: str, refs: list[_Ref]) -> tupl
             _no_loop(at, on, kw["steps"])
         if kw.get("target") is None and any(s.to == "target" for s in kw["steps"]):
             at.fail("a step affects `target` but the effect has no `target:`", "do")
+        _flash_target(at, kw.get("target"), kw["steps"])
         out.append(Effect(**kw))
     return tuple(out)
+
+
+def _flash_target(place: Place, target: Target | None, steps: tuple[Step, ...]) -> None:
+    """Basic Terms, Cancel: `cancel` Cancels the Flash Effect its effect targets
+    (steps._cancel), and a Flash Effect targeted is no unit a step's `to: target` reaches
+    (targets.affected): either way the step did nothing."""
+    flash = target is not None and target.select == "flash"
+    for j, step in enumerate(steps):
+        if step.kind == "cancel" and not flash:
+            place.fail("cancel Cancels the Flash Effect its effect targets: give the effect "
+                       "target: {select: flash}", "do", j, "cancel")
+        if flash and step.to == "target" and step.kind != "cancel":
+            place.fail(f"the target is a Flash Effect, no Character or Disaster: only cancel "
+                       f"reaches it, not {step.kind}", "do", j, step.kind)
 
 
 # Steps that can Defeat a Disaster (set off its `defeated` effects) when they affect
