@@ -228,3 +228,31 @@ def test_a_cancel_without_a_flash_effect_targeted_or_a_flash_effect_targeted_for
     path.write_text(FLASH + "      target: {select: flash, owner: any}\n      do:\n"
                     "        - cancel: true\n          to: target\n", encoding="utf-8")
     assert "probe-card" in load_cards(SHIPPED + [path])
+
+
+# 7. A card given again under another id ----------------------------------------------------
+
+def test_rules_deck_construction_copies_of_one_card_under_two_ids_count_together(tmp_path):
+    """Deck Construction: "No more than 3 of any particular Combat" (and 1 of any
+    particular Character, Haven or Location, 3 of the rest). A pack giving Haymaker
+    again under another id let a deck hold 3 of each id: 6 Haymakers, said legal.
+    A particular card is its name: copies under every id of one name count together."""
+    pack = tmp_path / "pack.yaml"
+    pack.write_text("- id: haymaker-again\n  name: Haymaker\n  type: combat\n"
+                    "  physical: {}\n  charm: {}\n", encoding="utf-8")
+    demo = (Path(__file__).resolve().parents[1] / "assets" / "decks" / "demo.yaml").read_text(
+        encoding="utf-8")
+    assert demo.splitlines()[30] == "  haymaker: 3"
+    deck = tmp_path / "deck.yaml"
+    deck.write_text(demo.replace("  haymaker: 3\n", "  haymaker: 3\n  haymaker-again: 1\n"),
+                    encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = cli.main(["validate", str(pack), str(deck)])
+    one_line(code, err.getvalue(), deck, 31, "4 copies of Haymaker (haymaker, haymaker-again)",
+             "at most 3")
+    deck.write_text(demo.replace("  haymaker: 3\n", "  haymaker: 2\n  haymaker-again: 1\n"),
+                    encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        assert cli.main(["validate", str(pack), str(deck)]) == 0, err.getvalue()

@@ -208,22 +208,33 @@ def check_deck(deck: Deck, db: CardDB, options: Options = Options()) -> list[str
 
     copies_of = deck.all_cards()
     versions: dict[str, list[str]] = {}  # a name with text in parentheses -> its versions
+    named: dict[str, list[str]] = {}  # a name -> its ids (a pack may give a card again)
     for card_id, copies in sorted(copies_of.items()):
         card = db[card_id]
         limit = copy_limit(card)
         if base_name(card) is not None:
             versions.setdefault(base_name(card), []).append(card_id)
-        elif copies > limit:
-            # A starting Character or Haven and the same one among the Power cards count together.
-            starters = ", starting cards included" if card.type in ("character", "haven") else ""
-            problems.append(f"{copies} copies of {card.name} ({card_id}); at most {limit} "
-                            f"per deck{starters}")
+        else:
+            named.setdefault(card.name, []).append(card_id)
+            if copies > limit:
+                # A starting Character or Haven and the same one among the Power cards
+                # count together.
+                starters = ", starting cards included" if card.type in ("character", "haven") \
+                    else ""
+                problems.append(f"{copies} copies of {card.name} ({card_id}); at most {limit} "
+                                f"per deck{starters}")
         # Combat cards have no costs, so R12's exception for them holds by itself.
         if not options.charm_combat and card.has_charm_cost:
             problems.append(f"{card.name} ({card_id}) has a Charm cost; without Charm "
                             "Combat it cannot be in a deck (R12)")
     for name, ids in sorted(versions.items()):
         problems += _versions_problem(db, name, ids, copies_of)
+    for name, ids in sorted(named.items()):
+        # "Of any particular card": a card is known by its name, whatever its id.
+        total, limit = sum(copies_of[c] for c in ids), max(copy_limit(db[c]) for c in ids)
+        if len(ids) > 1 and total > limit:
+            problems.append(f"{total} copies of {name} ({', '.join(ids)}): one card under "
+                            f"{len(ids)} ids; at most {limit} per deck")
     problems += _forms_problems(deck, db)
 
     characters = [db[c] for c in deck.starting_characters] + [
