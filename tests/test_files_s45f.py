@@ -256,3 +256,19 @@ def test_rules_deck_construction_copies_of_one_card_under_two_ids_count_together
     out, err = io.StringIO(), io.StringIO()
     with redirect_stdout(out), redirect_stderr(err):
         assert cli.main(["validate", str(pack), str(deck)]) == 0, err.getvalue()
+
+
+# 8. A Disaster's trigger on a card that is no Disaster -------------------------------------
+
+@pytest.mark.parametrize("on", ["revealed", "defeated"])
+def test_a_disasters_trigger_on_another_card_is_refused(tmp_path, on):
+    """Triggers: `revealed`, "a Disaster turns up under a Location or enters from the Draw
+    pile"; `defeated`, "the Disaster is Defeated". Only a Disaster's are set off
+    (disasters.py, scavenging.py, defeat.py): on an Enhancement the effect never ran,
+    and the card loaded as if it worked."""
+    path = tmp_path / "pack.yaml"
+    path.write_text(ENHANCEMENT.format(on=on, cond="", step="draw: 1"), encoding="utf-8")
+    one_line(*validate(path), path, 5, "effects.on", "Disaster")
+    path.write_text(ENHANCEMENT.format(on=on, cond="", step="draw: 1").replace(
+        "type: enhancement", "type: disaster\n  class: minor"), encoding="utf-8")
+    assert "probe-card" in load_cards(SHIPPED + [path])

@@ -218,6 +218,9 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
 
 
 EFFECT_FIELDS = ("on", "if", "target", "cost", "uses", "do")
+# The triggers set off for Disasters alone (disasters.py, scavenging.py, defeat.py).
+_DISASTER_TRIGGERS = {"revealed": "it turns up under a Location or enters from the Draw pile",
+                      "defeated": "it is Defeated"}
 # The fields of an effect a static one cannot have (static.py never reads them).
 _NOT_STATIC = {"target": "nothing chooses a target for it (its steps reach holder, group, "
                          "yours, here, opponents_here or disasters_here)",
@@ -238,6 +241,9 @@ def _effects(place: Place, value: Any, card_type: str, refs: list[_Ref]) -> tupl
         e = at.mapping(raw)
         at.fields(e, EFFECT_FIELDS, required=("on", "do"))
         on = at.choice(e["on"], TRIGGERS, "on")
+        if on in _DISASTER_TRIGGERS and card_type != "disaster":  # set off for none other
+            at.fail(f"{on} is a Disaster's trigger ({_DISASTER_TRIGGERS[on]}): a "
+                    f"{card_type} card's is never set off", "on")
         kw: dict[str, Any] = {"on": on}
         if "if" in e:
             cond = at.mapping(e["if"], "if")
