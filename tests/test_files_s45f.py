@@ -272,3 +272,16 @@ def test_a_disasters_trigger_on_another_card_is_refused(tmp_path, on):
     path.write_text(ENHANCEMENT.format(on=on, cond="", step="draw: 1").replace(
         "type: enhancement", "type: disaster\n  class: minor"), encoding="utf-8")
     assert "probe-card" in load_cards(SHIPPED + [path])
+
+
+@pytest.mark.parametrize("card_type", ["item", "location", "haven", "disaster"])
+def test_a_play_effect_on_a_card_never_played_from_the_hand_is_refused(tmp_path, card_type):
+    """Triggers: `play`, "the card is played from the hand": a Character, Enhancement,
+    Equipment or Global Effect in the Equip phase (equip.py), a Flash Effect (flash.py).
+    An Item is Scavenged, a Location or Haven placed, a Disaster drawn: their `play`
+    effect never ran, and the card loaded as if it worked."""
+    path = tmp_path / "pack.yaml"
+    extra = "\n  class: minor" if card_type == "disaster" else ""
+    path.write_text(ENHANCEMENT.format(on="play", cond="", step="draw: 1").replace(
+        "type: enhancement", f"type: {card_type}{extra}"), encoding="utf-8")
+    one_line(*validate(path), path, 5 + bool(extra), "effects.on", "played")

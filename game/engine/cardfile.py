@@ -218,6 +218,8 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
 
 
 EFFECT_FIELDS = ("on", "if", "target", "cost", "uses", "do")
+# The card types played from the hand, whose `play` effects are set off (equip.py, flash.py).
+_PLAYED = ("character", "enhancement", "equipment", "flash_effect", "global_effect")
 # The triggers set off for Disasters alone (disasters.py, scavenging.py, defeat.py).
 _DISASTER_TRIGGERS = {"revealed": "it turns up under a Location or enters from the Draw pile",
                       "defeated": "it is Defeated"}
@@ -244,6 +246,9 @@ def _effects(place: Place, value: Any, card_type: str, refs: list[_Ref]) -> tupl
         if on in _DISASTER_TRIGGERS and card_type != "disaster":  # set off for none other
             at.fail(f"{on} is a Disaster's trigger ({_DISASTER_TRIGGERS[on]}): a "
                     f"{card_type} card's is never set off", "on")
+        if on == "play" and card_type not in _PLAYED:
+            at.fail(f"a {card_type} card is never played from the hand, so its `play` effect "
+                    f"is never set off (played: {', '.join(_PLAYED)})", "on")
         kw: dict[str, Any] = {"on": on}
         if "if" in e:
             cond = at.mapping(e["if"], "if")
