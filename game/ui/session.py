@@ -36,9 +36,8 @@ from game.engine.state import SETUP
 from game.engine.tally import item_counts
 from game.match import Match, Question, fresh_keys, load_game
 
-from .scenes.account import KIND_NAMES
 from .table.paint import whose_turn
-from .table.words import PHASE_NAMES
+from .table.words import KIND_NAMES, PHASE_NAMES
 
 if TYPE_CHECKING:
     from .guide import Guide

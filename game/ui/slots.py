@@ -32,7 +32,7 @@ from game.engine.levels import DEFAULT_LEVELS_DIR, MAX_SEATS
 from game.engine.save import Record, peek, save
 from game.engine.yamlfile import no_width, shown
 
-from .scenes.account import KIND_NAMES
+from .table.words import KIND_NAMES
 from .session import SEAT_KINDS, Session
 from .settings import blocker_of
 

@@ -14,10 +14,7 @@ from game.engine.state import GameState, Result
 from game.engine import events as E
 
 from ..table.verdict import last_round, only_human
-from ..table.words import count, owned
-
-KIND_NAMES = {"human": "Human", "ai:easy": "AI Easy", "ai:normal": "AI Normal",
-              "ai:hard": "AI Hard", "ai:random": "AI Random"}
+from ..table.words import KIND_NAMES, count, owned
 MOMENTS = 6  # how many key moments the account keeps (the latest)
 
 

@@ -23,8 +23,8 @@ from . import ink, minimap, panels, popups, verdict
 from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
 from .paint import Painter, item_counts
-from .words import (back_when, carry_hint, causes, changed, coming_back_text, count,
-                    curtain_reason, deal_caption, drop_hint, effect_words, endured_until,
+from .words import (KIND_NAMES, back_when, carry_hint, causes, changed, coming_back_text,
+                    count, curtain_reason, deal_caption, drop_hint, effect_words, endured_until,
                     event_text, every, fighting, now_text, phase_hint, place_caption,
                     recruit, set_up_help, still_reason, turn_hint, turns_out)
 
@@ -195,7 +195,8 @@ class TableFrame:
             if kind == "human":
                 return f"Waiting for {self.seat_name(who)}"
             # Space hurries what is shown, not the thinking: offered only while it plays.
-            return f"Waiting for {self.seat_name(who)} (AI {kind[3:]}) to decide…" + (
+            level = KIND_NAMES.get(kind, kind)
+            return f"Waiting for {self.seat_name(who)} ({level}) to decide…" + (
                 " hurrying" if self.hurry else " (hold Space to hurry)"
                 if s.humans and self.animator.busy else "")
         over = self.hit(self.pointer)
@@ -585,7 +586,8 @@ class TableFrame:
             # Everyone watches an AI seat play: the one deciding, or the one whose action
             # the person leaving watches (the next to act is the person the curtain is for).
             seat = v.to_act if s.seats[v.to_act] != "human" else s.acted_by
-            return f"Hands hidden while {self.seat_name(seat)} (AI) plays"
+            return (f"Hands hidden while {self.seat_name(seat)} "
+                    f"({KIND_NAMES.get(s.seats[seat], s.seats[seat])}) plays")
         if v.phase != "setup":
             # Only the tops show (the rest below the window's edge, `layout.fan`): a
             # newcomer saw cut names and did not know how to read or play one (s32w).

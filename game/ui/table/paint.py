@@ -21,8 +21,8 @@ from . import ink
 from .layout import Layout, fan, stacks, tilt, token_rects, way_under
 from .tiles import Tiles, header
 from .model import Board
-from .words import (PHASE_NAMES, back_when, count, endured_left, owned, players, to_place,
-                    turns_out)
+from .words import (KIND_NAMES, PHASE_NAMES, back_when, count, endured_left, owned, players,
+                    to_place, turns_out)
 
 Hit = tuple[pygame.Rect, tuple]
 
@@ -238,7 +238,7 @@ class Painter:
                             r.w - m.get_width() - self.px(16), ink.TEXT, True)
             surf.blit(title, (r.x + m.get_width() + self.px(10), r.y + self.px(6)))
             kind = kinds[i]
-            sub = "Human" if kind == "human" else f"AI {kind.partition(':')[2]}"
+            sub = KIND_NAMES.get(kind, kind)
             sub += f" · {decks[i]}"
             y = r.y + self.px(32)
             surf.blit(ink.fit(sub, self.px(13), r.w - self.px(12), ink.DIM), (r.x + self.px(8), y))

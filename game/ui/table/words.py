@@ -24,6 +24,12 @@ Namer = Callable[[int | tuple[int, int]], str]
 # A Character's cell and whether a Haven is there; None for a card not on the Field.
 Where = Callable[[int], tuple[tuple[int, int], bool] | None]
 
+# Each seat's kind as every screen names it ("Player 2 (AI Hard)"): the table said "AI
+# hard" in the seat panels and the bar and "(AI)" over the hidden hands, while the
+# game-over screen, New game and the saves said "AI Hard" (s45w).
+KIND_NAMES = {"human": "Human", "ai:easy": "AI Easy", "ai:normal": "AI Normal",
+              "ai:hard": "AI Hard", "ai:random": "AI Random"}
+
 PHASE_NAMES = {"setup": "Setting up the Field", "discard": "Discard phase",
                "reload": "Reload phase", "maintenance": "Maintenance phase",
                "equip": "Equip phase", "move": "Move phase", "scavenge": "Scavenge phase",
@@ -57,8 +63,10 @@ def phase_hint(phase: str, legal, hand=None) -> str:
     if phase == "discard" and hand is not None and not hand:
         if not cards:
             return "Nothing to discard" + (": End phase." if end else ".")
-        said = ("Your hand is empty: click a card in your Haven to discard it (a Character "
-                "Discarded is Killed); then End phase.")
+        # Said as an order ("click a card in your Haven to discard it"), it sent a
+        # newcomer to Kill their own Characters standing there (s45w).
+        said = ("Your hand is empty: click a card in your Haven only to be rid of it (a "
+                "Character Discarded is Killed); then End phase: the Reload phase draws up to 7.")
     elif phase == "discard" and hand and not cards and end:
         # The guide's rails offer only End phase: "Nothing to discard" stood over a hand
         # of three (s43r), "Click each card you do not want" before it.
@@ -1032,6 +1040,15 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"Combat round {rnd}: {name(by)} makes {name(d)} target {name(target)}", target
         case E.CombatTarget(round=rnd, disaster=d, target=target):
             return f"Combat round {rnd}: {name(d)} targets {name(target)}", target
+        # Between players (a target, -1 for none): whom, and that one who does nothing
+        # is still in the Combat. "Naomi stays out" over "Leo hits Naomi" read as a
+        # contradiction, and "Ryoko attacks" said not whom (s45w).
+        case E.CombatDeclared(char=char, role="none", target=-1):
+            cd = card_of(char)  # a Haven fighting from next door (R35) is not attacked
+            still = "" if cd is not None and cd.type == "haven" else " (and may still be attacked)"
+            return f"{name(char)} neither attacks nor protects this round{still}", char
+        case E.CombatDeclared(char=char, role=role, target=int(target)):
+            return f"{name(char)} {role}s {name(target)}", char
         case E.CombatDeclared(char=char, role=role):
             verb = {"attack": "attacks", "protect": "protects", "none": "stays out"}[role]
             return f"{name(char)} {verb}", char
@@ -1145,12 +1162,50 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.DisastersAllied(ally=ally) | E.DisasterJoinedGroup(ally=ally):
             return f"{name(ally)} allies with another", ally
         case E.GameOver(disasters_win=True):
-            return "Game over: the Disasters win", None
+            return "Game over: the Disasters win" + over_reason(e, seat_name), None
         case E.GameOver(winners=(winner,)):  # ("Player 2 win(s)", s43w)
-            return f"Game over: {seat_name(winner)} wins", None
+            return f"Game over: {seat_name(winner)} wins" + over_reason(e, seat_name), None
         case E.GameOver(winners=winners):  # all tied for the most share it (R14 b)
-            return f"Game over: {players(winners)} share the win", None
+            return (f"Game over: {players(winners)} share the win"
+                    + over_reason(e, seat_name)), None
     return "", None
+
+
+# What ended a game no side won by holding more than half (R14 c, d).
+OVER_ENDS = {"round_limit": "the round limit was reached",
+             "all_scavenged": "every Location had been Scavenged"}
+
+
+def over_reason(e: E.GameOver, seat_name: Callable[[int], str]) -> str:
+    """Why the game ended, after the log's "Game over: Player 2 wins" (R14 a-d), from the
+    tally the event carries; "" without one. The log's last line named the winner alone,
+    and a game ended by the round limit read as one won by a majority (s45w)."""
+    items = e.items
+    if not items:
+        return ""
+    total = sum(items.values())
+    seats = sorted(int(k) for k in items if k.isdigit())
+    held = {i: items[str(i)] for i in seats}
+    d = items.get("disasters", 0)
+    most = max(held.values(), default=0)
+    if e.reason == "majority" and e.disasters_win:  # R14 a
+        return f": they hold {d} of the {count(total, 'Item')}, more than half"
+    if e.reason == "majority":  # R14 b
+        who = "the players together hold" if len(seats) > 1 else f"{seat_name(seats[0])} holds"
+        each = "" if len(e.winners) == 1 else " each"
+        most_of = f", and {players(e.winners)} the most ({most}{each})" if len(seats) > 1 else ""
+        return (f": {who} {sum(held.values())} of the {count(total, 'Item')}, more than "
+                f"half{most_of}")
+    ended = OVER_ENDS.get(e.reason, "")
+    if e.winners:  # R14 c, d: more than each other player and the Disasters
+        each = "" if len(e.winners) == 1 else " each"
+        return f": {ended}, and {players(e.winners)} held the most Items ({most}{each})"
+    if d > most:
+        return f": {ended}, and the Disasters held the most Items ({d})"
+    if d == most:
+        return f": {ended}, and no player held more Items than the Disasters ({d})"
+    tied = [i for i in seats if held[i] == most]
+    return f": {ended}, and {players(tied)} tied for the most ({most} each): no single leader"
 
 
 def coming_back_text(e: E.Event, seat: int, name: Namer, seat_name: Callable[[int], str],
