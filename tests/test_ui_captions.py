@@ -40,7 +40,7 @@ def test_hands_hidden_names_the_ai_seat_playing_not_the_next_person(tmp_path):
             v = t.board.view
             playing = v.to_act if s.seats[v.to_act] != "human" else s.acted_by
             assert s.seats[playing] != "human"
-            assert t.hand_caption() == f"Hands hidden while Player {playing + 1} (AI) plays"
+            assert t.hand_caption() == f"Hands hidden while Player {playing + 1} (AI Random) plays"
             seen["watching" if s.watch == ALL_SEE else "deciding"] += 1
             if s.watch == ALL_SEE:
                 assert s.seats[s.to_act] == "human" and f"Player {s.to_act + 1}" \

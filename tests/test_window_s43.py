@@ -23,7 +23,7 @@ def test_space_to_hurry_is_offered_only_while_something_plays(make_app, monkeypa
     assert not s.human_to_act()
     monkeypatch.setattr(Animator, "busy", property(lambda self: busy))
     hint = t.hint()
-    assert hint.startswith("Waiting for Player 1 (AI easy) to decide…"), hint
+    assert hint.startswith("Waiting for Player 1 (AI Easy) to decide…"), hint
     assert ("hold Space to hurry" in hint) is busy, hint
 
 

@@ -215,8 +215,9 @@ def test_a_discard_phase_with_an_empty_hand_does_not_ask_to_click_cards(make_app
     sc.turn(DISCARD)
     t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:random"]))
     assert not t.board.hand and (A.DiscardCard(hero) in t.board.legal) == in_haven
-    assert t.hint() == ("Your hand is empty: click a card in your Haven to discard it (a "
-                        "Character Discarded is Killed); then End phase." if in_haven else
+    assert t.hint() == ("Your hand is empty: click a card in your Haven only to be rid of "
+                        "it (a Character Discarded is Killed); then End phase: the Reload "
+                        "phase draws up to 7." if in_haven else
                         "Nothing to discard: End phase."), t.hint()
 
 
