@@ -157,6 +157,7 @@ GEAR = CARDS + """\
 - {id: cannon, name: Cannon, type: equipment, bonuses: {attack: "+3", movement: "-1"}}
 - {id: wards, name: Wards, type: equipment, bonuses: {defense: "+1"}}
 - {id: skates, name: Skates, type: equipment, bonuses: {movement: "+2"}}
+- {id: lantern, name: Lantern, type: equipment, costs: {energy: "-1"}}
 - {id: burst, name: Burst, type: flash_effect,
    effects: [{"on": play, target: {select: character, owner: you}, cost: {energy: 2},
               do: [{modify: {attack: "+3"}, to: target}]}]}
@@ -230,6 +231,23 @@ def test_rules_for_equipment_one_piece_per_ability_per_turn_a_drawback_is_no_bon
     sc.until(MOVE)
     sc.do(UseEquipment(wards, h))
     assert total(sc.st, sc.unit(h), "defense") == 4
+
+
+def test_rules_for_equipment_a_piece_is_put_to_use_once_a_turn_bonus_or_not():
+    """Rules for Equipment: a piece is put to use for the Turn and its cost "must" be paid
+    then; it is not put to use again that Turn. A Lantern gives no bonus (so the
+    one-piece-per-ability rule never bars it) and costs 1 Energy: used once, the second
+    use is refused and the cost is paid once (s45a: dropping the 'in use already'
+    check passed every test)."""
+    sc = gear()
+    p = sc.char("pilot", (0, 0), equipment=["lantern"])
+    lantern, = sc.unit(p).equipment
+    sc.turn(MOVE)
+    sc.do(UseEquipment(lantern, p))
+    assert total(sc.st, sc.unit(p), "energy") == 1
+    assert UseEquipment(lantern, p) not in sc.legal()
+    sc.refused(UseEquipment(lantern, p), "in use already")
+    assert total(sc.st, sc.unit(p), "energy") == 1
 
 
 def test_rules_for_equipment_its_own_defense_is_health_not_restored():
