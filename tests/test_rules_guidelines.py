@@ -72,21 +72,29 @@ def test_run_away_from_a_haven_puts_no_more_than_6_on_the_field_rules_for_charac
     """Guests forced out of a Haven by its owner (R33, R36) run to a Location: a
     Character in a Haven is not on the Field ("Cards on Havens ... are not in Play"),
     so they would make 7 of their player's on the Field. They stay (R27)."""
-    sc = Scene(CARDS, seats=2, options=Options(charm_combat=False))
+    sc, guest = guest_running_from_a_haven(CARDS, on_field=6)
+    assert RunTo((1, 0)) not in sc.legal(), "a 7th Character on the Field"
+    assert sc.st.duel is None and sc.unit(guest).pos == (0, 0)  # nowhere to go: it stays
+    assert sum(not u.disaster and u.owner == 0 and u.pos in sc.st.places
+               and sc.st.places[u.pos].kind != "haven" for u in sc.st.units.values()) == 6
+
+
+def guest_running_from_a_haven(cards: str, on_field: int) -> tuple[Scene, int]:
+    """Seat 0's guest in seat 1's Haven at (0, 0) Running Away from its owner's
+    challenge (R33, R36), with `on_field` more of seat 0's Characters on the Field (4 at
+    (5, 0), the rest at (6, 0)) and an empty Location at (1, 0) to run to: the guest."""
+    sc = Scene(cards, seats=2, options=Options(charm_combat=False))
     sc.haven((0, 0), seat=1)
-    sc.location((1, 0))  # empty
-    sc.location((5, 0))
-    sc.location((6, 0))
+    for cell in ((1, 0), (5, 0), (6, 0)):
+        sc.location(cell)
     guest = sc.char("tank", (0, 0))  # seat 0's, a guest in seat 1's Haven
-    on_field = [sc.char("hero", (5, 0)) for _ in range(4)] + [
-        sc.char("hero", (6, 0)) for _ in range(2)]
+    for i in range(on_field):
+        sc.char("hero", (5, 0) if i < 4 else (6, 0))
     owner = sc.char("hero", (0, 0), seat=1)
     sc.combat_pile(0, "blank", "blank")
     sc.turn(MOVE, seat=1)
-    sc.do(Challenge(0, (0, 0)), Engage(owner, "none"), RunAway())  # seat 0's guest runs
-    assert RunTo((1, 0)) not in sc.legal(), "a 7th Character on the Field"
-    assert sc.st.duel is None and sc.unit(guest).pos == (0, 0)  # nowhere to go: it stays
-    assert len(on_field) == 6
+    sc.do(Challenge(0, (0, 0)), Engage(owner, "none"), RunAway())
+    return sc, guest
 
 
 def test_a_combat_disasters_own_ability_that_bonks_takes_the_item_rules_for_disasters():

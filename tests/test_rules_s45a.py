@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from scene import Scene
 from test_rules_combat import CARDS as COMBAT_CARDS
+from test_rules_guidelines import guest_running_from_a_haven
 from test_rules_items import builders
 from test_rules_movement import CARDS as MOVE_CARDS
 
-from game.engine.actions import (BuildAccess, Challenge, EndPhase, Engage, Move, PlaceHaven,
-                                 RunAway, RunTo, Scavenge, StopScavenging)
-from game.engine.options import Options
+from game.engine.actions import (BuildAccess, EndPhase, Move, PlaceHaven, RunTo, Scavenge,
+                                 StopScavenging)
 from game.engine.state import EQUIP, MOVE, SCAVENGE, Lasting
 
 CARDS = MOVE_CARDS
@@ -54,19 +54,7 @@ def test_rules_for_characters_running_away_from_a_haven_makes_exactly_6_on_the_f
     """Rules for Characters: "no more than 6 on the Field": a guest Running Away out of
     another player's Haven with 5 of its player's on the Field makes 6, the limit
     itself, and goes (a 7th stays: test_run_away_from_a_haven_puts_no_more_than_6_...)."""
-    sc = Scene(COMBAT_CARDS, seats=2, options=Options(charm_combat=False))
-    sc.haven((0, 0), seat=1)
-    sc.location((1, 0))  # empty
-    sc.location((5, 0))
-    sc.location((6, 0))
-    guest = sc.char("tank", (0, 0))  # seat 0's, a guest in seat 1's Haven
-    for _ in range(4):
-        sc.char("hero", (5, 0))
-    sc.char("hero", (6, 0))
-    owner = sc.char("hero", (0, 0), seat=1)
-    sc.combat_pile(0, "blank", "blank")
-    sc.turn(MOVE, seat=1)
-    sc.do(Challenge(0, (0, 0)), Engage(owner, "none"), RunAway())
+    sc, guest = guest_running_from_a_haven(COMBAT_CARDS, on_field=5)
     assert RunTo((1, 0)) in sc.legal(), "the 6th Character on the Field may run there"
     sc.do(RunTo((1, 0)))
     assert sc.unit(guest).pos == (1, 0)
