@@ -123,6 +123,7 @@ VIEW_FIELDS = {
                  "used_in", "location_attacked", "location_struck", "challenged", "haven_asks", "stamp",
                  "actions", "barred", "move_start"},
     "SeatInfo": {"hand", "hand_size", "draw_size", "combat_size", "combat_discard", "discard",
+                 "discard_items",  # a count: which Items, nobody (Rules for Items)
                  "set_aside", "havens", "to_place", "next_location", "haven_to_place",
                  "to_deal", "unused", "turns", "equipped", "scavenged",
                  "forms", "forms_size"},  # forms: its owner's only

@@ -169,6 +169,16 @@ class CardDiscarded(Event):
     why: str = ""  # "" (the player's choice), "effect", "cost", or why a card left play
 
 
+@_kind("item_discarded")
+@dataclass(frozen=True, slots=True)
+class ItemDiscarded(Event):
+    # "Item cards are kept face down until they are used" (Rules for Items): one Discarded
+    # from a Haven's store goes face down, named only to the seats that saw the store.
+    secret = ("card",)
+    seat: Seat  # whose Haven it left
+    card: Card | None
+
+
 @_kind("card_played")
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):

@@ -20,7 +20,8 @@ from .state import (DISCARD, EQUIP, FLASH, ITEMS, MAINTENANCE, MOVE, OVER, RELOA
 from .defeat import defeat_character
 from .disasters import count_down
 from .effects import trigger
-from .events import CardDiscarded, CharacterReturned, Event, PhaseBegan, TurnBegan
+from .items import watchers
+from .events import CardDiscarded, CharacterReturned, Event, ItemDiscarded, PhaseBegan, TurnBegan
 from .maintenance import DisasterMoves, to_move
 from .piles import draw_one
 from .tally import check
@@ -220,15 +221,18 @@ def _discard(st: GameState, a: DiscardCard, ev: list[Event]) -> None:
         ev.append(CardDiscarded(a.card, st.turn_seat))
         defeat_character(st, u, True, None, ev)
         return
+    st.seats[st.game.owner(a.card)].discard.append(a.card)
     if a.card in s.hand:
         s.hand.remove(a.card)
+        ev.append(CardDiscarded(a.card, st.turn_seat))
+        return
+    cell = next(h for h in s.havens if a.card in st.places[h].under)
+    st.take_from_under(cell, a.card)
+    st.wear.pop(a.card, None)  # a piece's Damage leaves play with it (R121)
+    if a.card in st.game.items:  # never drawn: it can only leave a store
+        ev.append(ItemDiscarded(st.turn_seat, a.card, to=watchers(st, cell)))
     else:
-        for h in s.havens:
-            if a.card in st.places[h].under:
-                st.take_from_under(h, a.card)
-        st.wear.pop(a.card, None)  # a piece's Damage leaves play with it (R121)
-    st.seats[st.game.owner(a.card)].discard.append(a.card)
-    ev.append(CardDiscarded(a.card, st.turn_seat))
+        ev.append(CardDiscarded(a.card, st.turn_seat))
 
 
 def explain_end(st: GameState, a: Action) -> str | None:

@@ -30,7 +30,10 @@ class SeatInfo:
     draw_size: int
     combat_size: int
     combat_discard: tuple[int, ...]
-    discard: tuple[int, ...]
+    discard: tuple[int, ...]  # face up: every card of it but its Items
+    # Items Discarded face down ("kept face down until they are used", Rules for Items):
+    # how many, everyone (the backs show Items); which, nobody.
+    discard_items: int
     set_aside: tuple[tuple[int, int], ...]  # Bonked Characters: (card, back at its turn)
     havens: tuple[Cell, ...]
     to_place: int  # setup: Locations still to place
@@ -248,15 +251,17 @@ def _build(st: GameState, seat: int) -> tuple:
     for i, s in enumerate(st.seats):
         mine = i == seat
         turned = s.to_place[-1] if i == placing and s.to_place else None
+        discard = tuple([c for c in s.discard if c not in g.items])
         key = (tuple(s.hand) if mine else None, len(s.hand), len(s.draw), len(s.combat),
-               tuple(s.combat_discard), tuple(s.discard), tuple(s.set_aside),
+               tuple(s.combat_discard), discard, len(s.discard) - len(discard),
+               tuple(s.set_aside),
                tuple(s.havens), len(s.to_place), turned,
                tuple(s.haven_to_place), (len(s.disasters_to_deal), len(s.items_to_deal)),
                len(s.unused), s.turns, s.equipped, s.scavenged,
                tuple(s.forms) if mine else None, len(s.forms))
         hit = seat_views.get(key)
         if hit is None:
-            hit = seat_views[key] = (SeatInfo(*key), _seat_known(s, mine, turned))
+            hit = seat_views[key] = (SeatInfo(*key), _seat_known(s, discard, mine, turned))
         seats.append(hit[0])
         known.append(hit[1])
     # A Haven's store: its owner's, and a guest's standing there ("free access").
@@ -368,11 +373,12 @@ def _sorted(items: Any) -> tuple:
     return tuple(sorted(items)) if items else ()
 
 
-def _seat_known(s: Any, mine: bool, turned: int | None) -> tuple[int, ...]:
-    """The cards of a seat's piles and hand a seat knows: the discards and set-aside
-    Characters (face up), a Haven still to build, the Location turned over to be placed;
-    its own hand and other forms of transforming Characters."""
-    public = (*s.combat_discard, *s.discard, *(c for c, _ in s.set_aside), *s.haven_to_place,
+def _seat_known(s: Any, discard: tuple[int, ...], mine: bool,
+                turned: int | None) -> tuple[int, ...]:
+    """The cards of a seat's piles and hand a seat knows: the discards face up (`discard`)
+    and set-aside Characters, a Haven still to build, the Location turned over to be
+    placed; its own hand and other forms of transforming Characters."""
+    public = (*s.combat_discard, *discard, *(c for c, _ in s.set_aside), *s.haven_to_place,
               *(() if turned is None else (turned,)))
     return (*public, *s.hand, *s.forms) if mine else public
 

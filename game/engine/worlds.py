@@ -11,7 +11,7 @@ Each hidden place is filled only with cards that could be there:
 * a Draw pile: its owner's Power cards and Disasters, every Power card of the
   owner that is nowhere else first (they can be nowhere else);
 * a Combat pile: its owner's Combat cards;
-* a seat's unused Items (R5): its own Items;
+* a seat's unused Items (R5), and those face down in its Discard pile: its own Items;
 * the Items under Locations, in other seats' Havens, carried by other seats'
   Characters and by Disasters: any Items;
 * the other backs under a Location: the Disasters no Draw pile took (and any
@@ -54,7 +54,8 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
             to_place.append(info.next_location)
         seats.append(SeatState(
             combat=pool.shuffled(i, "combat", info.combat_size),
-            combat_discard=list(info.combat_discard), discard=list(info.discard),
+            combat_discard=list(info.combat_discard),
+            discard=list(info.discard) + pool.take(i, "item", info.discard_items),
             to_place=to_place, haven_to_place=list(info.haven_to_place),
             disasters_to_deal=pool.take(i, "disaster", to_deal_d),
             items_to_deal=pool.take(i, "item", to_deal_i), unused=pool.take(i, "item", unused),

@@ -35,7 +35,8 @@ MESSAGE_ROWS = 3  # a refusal's lines at most, over the hand
 # log's last lines were a Haven's "+1 Movement" to each of their own Characters.
 NEWS = (E.HavenBuilt, E.FlashPlayed, E.DisasterDefeated, E.DisasterEndured, E.ItemTaken,
         E.ItemStolen, E.ItemDestroyed, E.LocationAttacked, E.CombatBegan, E.DuelBegan,
-        E.RanAway, E.Bonked, E.Killed, E.Transformed, E.CardPlayed, E.CardDiscarded)
+        E.RanAway, E.Bonked, E.Killed, E.Transformed, E.CardPlayed, E.CardDiscarded,
+        E.ItemDiscarded)
 
 
 def news_for(e: E.Event, seat: int, owner) -> bool:

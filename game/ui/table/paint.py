@@ -271,7 +271,7 @@ class Painter:
                 # went unnoticed, and a short panel (four seats) dropped it.
                 out = [(card, back) for card, back in s.set_aside if card not in self.falling]
                 rows += self._bonked(v, i, out, r.w - self.px(12)) + [
-                    counts, f"Discard {len(s.discard)}   Bonked {len(out)}"]
+                    counts, f"Discard {len(s.discard) + s.discard_items}   Bonked {len(out)}"]
             # The bottom line is the turn tag's on every panel (turn or not), so the
             # rows that fit are the same on all of them, and counted in 1280x720 pixels
             # (rows 18 apart from 50 down, above the tag's 18), so at every window size:

@@ -966,6 +966,9 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{name(card)} discarded: out of Health", card
         case E.CardDiscarded(card=card, why="its Duration is over"):  # a Flash Effect's
             return f"{name(card)} is Discarded: its Duration is over{pile(card)}", card
+        case E.ItemDiscarded(card=card, seat=seat):
+            return (f"{seat_name(seat)} discarded {what(card, 'an Item')} from its Haven, "
+                    f"face down"), card
         case E.CardDiscarded(card=card, seat=seat):
             who = f"{seat_name(seat)} discarded" if seat is not None else "Discarded:"
             return f"{who} {name(card)}", card
