@@ -27,6 +27,9 @@ OPEN = (196, 186, 240)
 # The cell the inspector shows: its corners, in the letters' pale, apart from a move's
 # green glow, the gold of a click and the chosen token's white frame.
 SHOWN = (214, 206, 236)
+# A recap of another seat's Turn in the log (recap.py): a pale cyan, apart from the
+# gold Turn headings it stands over and from the letters of the lines it sums up.
+RECAP = (150, 215, 230)
 PANEL = (23, 18, 43)
 PANEL_EDGE = (90, 76, 148)
 

@@ -21,6 +21,7 @@ from . import ink
 from .layout import Layout, fan, stacks, tilt, token_rects, way_under
 from .tiles import Tiles, header
 from .model import Board
+from .recap import LEAD
 from .words import (KIND_NAMES, PHASE_NAMES, back_when, count, endured_left, owned, players,
                     to_place, turns_out)
 
@@ -559,7 +560,8 @@ class Painter:
             y += strip
         for k, rows in reversed(shown):
             words, card = lines[k]
-            colour = ink.GOLD if words.startswith("—") else ink.TEXT
+            colour = ink.GOLD if words.startswith("—") else ink.RECAP \
+                if LEAD.match(words) else ink.TEXT
             box = pygame.Rect(r.x + self.px(6), y, r.w - self.px(12), len(rows) * lh)
             for j, row in enumerate(rows):
                 if y + (j + 1) * lh > bottom + lh // 2:

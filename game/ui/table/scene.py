@@ -34,6 +34,7 @@ from .frame import TableFrame
 from .input import AIM_SETTLE, DRAG_WIDTH, GO_KEYS, TableInput
 from .layout import Layout, compute, token_rects
 from .model import Board
+from .recap import Recap, since_last_turn, turn_recap
 from .tiles import Tiles, header
 from .tween import Clock
 from .words import (FIGHT_BEGINS, Left, action_text, back_when, charmed_all, event_text,
@@ -912,6 +913,10 @@ class TableScene(TableInput, TableFrame, Scene):
 
     def _log(self, d: E.Event) -> None:
         game = self.session.game
+        for seat, events in self._recap.add(d):  # the others' last Turns, as ours begins
+            self.log_lines.append((turn_recap(seat, events, self._log_name, self.seat_name,
+                                              game.card, game.owner, self._is_haven), None))
+            self._fold = None  # a bonus after it is not folded into it
         words, card = event_text(d, self._log_name, self.seat_name, self._is_haven,
                                  game.card, self._fighting, game.owner)
         was, self._fighting = self._fighting, fighting((d,), self._fighting)
@@ -969,6 +974,9 @@ class TableScene(TableInput, TableFrame, Scene):
         begun = not keep_pending and (v.combat is not None or v.duel is not None) \
             and not any(isinstance(e, FIGHT_BEGINS) for e in log)
         self._fighting = fighting(log[:-LOG_KEEP * 2], begun)
+        self._recap = Recap(s.shown)  # the Turns since the reader's began, before the lines
+        for e in since_last_turn(log[:-LOG_KEEP * 2], s.shown):
+            self._recap.add(e.for_seat(s.shown))
         for e in log[-LOG_KEEP * 2:]:
             self._log(e.for_seat(s.shown))
             self._combat_note(e.for_seat(s.shown), live=False)
