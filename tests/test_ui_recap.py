@@ -222,3 +222,25 @@ def test_turns_begun_before_the_log_s_window_are_recapped_whole(make_app, monkey
     whole = _recaps(table(make_app((1280, 720)), s))
     monkeypatch.setattr(scene, "LOG_KEEP", 10)  # 20 events: the last Turn's end alone
     assert _recaps(table(make_app((1280, 720)), s)) == whole
+
+
+def test_the_recaps_land_as_the_turns_play_as_a_resumed_log_reads_them(make_app):
+    """Played on at the table (the AI seats' events animated and logged one by one), the
+    recaps at the person's next Turn are those the log read again at once shows."""
+    import random
+    s = session(FOUR, ["human", "ai:easy", "ai:easy", "ai:easy"], seed=1)
+    until(s, lambda s: sum(isinstance(e, E.TurnBegan) and e.seat == 0 for e in s.log) == 2)
+    app = make_app((1280, 720))
+    t, rng = table(app, s), random.Random(0)
+    for _ in range(5000):
+        if sum(isinstance(e, E.TurnBegan) and e.seat == 0 for e in s.log) == 3 and \
+                s.human_to_act() and not s.pending and not t.animator.busy:
+            break
+        if s.human_to_act() and not s.pending and not t.animator.busy:
+            s.act(rng.choice(s.legal()))
+        app.step([], 0.5)
+    def unnumbered(lines):  # a Disaster's twin number is the Board's as it is logged
+        return [re.sub(r" #\d+", "", w) for w in lines]
+    live = _recaps(t)
+    assert len(live) == 3
+    assert unnumbered(_recaps(table(make_app((1280, 720)), s))) == unnumbered(live)
