@@ -22,8 +22,8 @@ from .layout import Layout, fan, stacks, tilt, token_rects, way_under
 from .tiles import Tiles, header
 from .model import Board
 from .recap import LEAD
-from .words import (KIND_NAMES, PHASE_NAMES, back_when, count, endured_left, owned, players,
-                    to_place, turns_out)
+from .words import (KIND_NAMES, PHASE_NAMES, back_said, back_when, count, endured_left, owned,
+                    players, to_place, turns_out)
 
 Hit = tuple[pygame.Rect, tuple]
 
@@ -242,12 +242,20 @@ class Painter:
             sub = KIND_NAMES.get(kind, kind)
             sub += f" · {decks[i]}"
             y = r.y + self.px(32)
-            surf.blit(ink.fit(sub, self.px(13), r.w - self.px(12), ink.DIM), (r.x + self.px(8), y))
+            # A point smaller where it would be cut ("Hot Springs Her…" at 1920x1080).
+            sub, size = self._fitting([sub], r.w - self.px(12))
+            surf.blit(ink.fit(sub, self.px(size), r.w - self.px(12), ink.DIM),
+                      (r.x + self.px(8), y))
             if turn:
                 tag = ink.label("YOUR TURN" if yours else "THEIR TURN", self.px(11),
                                 ink.GOLD, True)
                 surf.blit(tag, tag.get_rect(bottomright=(r.right - self.px(8),
                                                          r.bottom - self.px(3))))
+            # The bottom line is the turn tag's on every panel (turn or not), so the
+            # rows that fit are the same on all of them, and counted in 1280x720 pixels
+            # (rows 18 apart from 50 down, above the tag's 18), so at every window size:
+            # at 1024x600 rounding fitted a row more, drawn under 'YOUR TURN'.
+            fit = int((r.h / self.lay.s - 68) // 18)
             # Most important first: a short panel (four seats) drops the last rows, and
             # the Items held are the score (R14), so they are never the ones dropped.
             rows = [f"Items held: {held[str(i)]}"]
@@ -271,13 +279,8 @@ class Painter:
                 # Who is out Bonked, and when back (R9), over the counts: a count alone
                 # went unnoticed, and a short panel (four seats) dropped it.
                 out = [(card, back) for card, back in s.set_aside if card not in self.falling]
-                rows += self._bonked(v, i, out, r.w - self.px(12)) + [
+                rows += self._bonked(v, i, out, r.w - self.px(12), fit - len(rows)) + [
                     counts, f"Discard {len(s.discard) + s.discard_items}   Bonked {len(out)}"]
-            # The bottom line is the turn tag's on every panel (turn or not), so the
-            # rows that fit are the same on all of them, and counted in 1280x720 pixels
-            # (rows 18 apart from 50 down, above the tag's 18), so at every window size:
-            # at 1024x600 rounding fitted a row more, drawn under 'YOUR TURN'.
-            fit = int((r.h / self.lay.s - 68) // 18)
             for k, row in enumerate(rows[:fit]):
                 # A row of its own size and colour (_bonked's in gold), else 13 px, dim.
                 row, size, colour = row if isinstance(row, tuple) else \
@@ -291,7 +294,8 @@ class Painter:
         return next(((w, size) for w in rows for size in (13, 12)
                      if ink.font(self.px(size)).size(w)[0] <= width), (rows[-1], 13))
 
-    def _bonked(self, v, seat: int, out: list, width: int) -> list[tuple[str, int, tuple]]:
+    def _bonked(self, v, seat: int, out: list, width: int,
+                room: int) -> list[tuple[str, int, tuple]]:
         """A seat's Bonked Characters (`out`: those whose hit has played) by the word a
         token calls them, and when each is back in the hand ("Bonked: Daigo, back next
         turn"), with its size of type, in gold; where that would not fit in `width`, the same
@@ -299,38 +303,48 @@ class Painter:
         (next turn)" beside "Kaede, back next turn" read as two things. Back at different
         times, each one's when is said as the words shorten, in one row while that fits,
         else a row for each time (fewer names dropped the times, only the tooltip said
-        them, s43w). None, no row."""
-        when: dict[str, list[str]] = {}
+        them, s43w) where the panel has `room` for them, else how many are out and the
+        soonest back (four seats have room for one: the other rows were dropped, s46w).
+        None, no row."""
+        when: dict[int, list[str]] = {}
         for card, back in out:
             cid = self.b.card_id(card)
             name = owned(self.faces.token_name(cid), None, self.b.numbers.get(card, 0)) \
                 if cid else "a Character"
-            when.setdefault(back_when(turns_out(v, seat, back), short=True), []).append(name)
+            when.setdefault(turns_out(v, seat, back), []).append(name)
+        when = dict(sorted(when.items()))  # the soonest back first; past its turn (-1) before all
         if len(when) > 1:
-            rows = ["Bonked: " + "; ".join(f"{', '.join(names)}, back {w}"
-                                           for w, names in when.items()),
-                    "Bonked: " + ", ".join(f"{len(names)} back {w}" for w, names in when.items()),
-                    f"{len(out)} Bonked: " + ", ".join(f"{len(names)} {w}"
-                                                       for w, names in when.items())]
+            rows = ["Bonked: " + "; ".join(f"{', '.join(names)}, {back_said(left)[0]}"
+                                           for left, names in when.items()),
+                    "Bonked: " + ", ".join(f"{len(names)} {back_said(left)[0]}"
+                                           for left, names in when.items()),
+                    f"{len(out)} Bonked: " + ", ".join(
+                        f"{len(names)} {back_when(left, short=True)}"
+                        for left, names in when.items())]
             said, size = self._fitting(rows, width)
             if ink.font(self.px(size)).size(said)[0] <= width:
                 return [(said, size, ink.GOLD)]
-        return [(*self._fitting(self._bonked_rows(names, w), width), ink.GOLD)
-                for w, names in when.items()]
+            if room < len(when):
+                left, names = next(iter(when.items()))
+                return [(*self._fitting([f"{len(out)} Bonked, {len(names)} {back}"
+                                         for back in back_said(left)], width), ink.GOLD)]
+        return [(*self._fitting(self._bonked_rows(names, left), width), ink.GOLD)
+                for left, names in when.items()]
 
     @staticmethod
-    def _bonked_rows(names: list[str], when: str) -> list[str]:
-        """The ways to say that `names` are back `when`, the longest first."""
-        back = f", back {when}"
+    def _bonked_rows(names: list[str], left: int) -> list[str]:
+        """The ways to say that `names` are back in `left` turns (words.turns_out), the
+        longest first."""
         # Fewer names and how many more (five Bonked at once were cut mid-name); the
         # curtain and the tooltip name them all.
-        return [*(f"Bonked: {', '.join(names[:k])}" + (f" +{len(names) - k}" if
-                                                       k < len(names) else "") + back
-                  for k in range(len(names), 0, -1)),
-                f"Bonked: {count(len(names), 'Character')}{back}",
-                # "2 Characters, back ne…" at 1920x1080; "Bonked: 2, back in 2 turns"
-                # read as a score, not as two of them out: said as a player says it.
-                f"{len(names)} Bonked{back}"]
+        return [row for back in back_said(left) for row in (
+            *(f"Bonked: {', '.join(names[:k])}" + (f" +{len(names) - k}" if
+                                                   k < len(names) else "") + f", {back}"
+              for k in range(len(names), 0, -1)),
+            f"Bonked: {count(len(names), 'Character')}, {back}",
+            # "2 Characters, back ne…" at 1920x1080; "Bonked: 2, back in 2 turns"
+            # read as a score, not as two of them out: said as a player says it.
+            f"{len(names)} Bonked, {back}")]
 
     def off_field(self, surf: pygame.Surface) -> None:
         """The cards in play Off Field in groups by the line under them (how long they

@@ -502,6 +502,14 @@ def back_when(left: int, short: bool = False) -> str:
             "the turn after next"}.get(left, f"in {left} turns")
 
 
+def back_said(left: int) -> list[str]:
+    """A seat panel's ways to say when a Bonked Character is back (back_when's `left`),
+    the longest first: past its turn, in fewer words too, where "back once the hand has
+    room" was cut at every window size (s46w)."""
+    said = [f"back {back_when(left, short=True)}"]
+    return said + ["due back (hand full)", "due back"] if left < 0 else said
+
+
 class Left(NamedTuple):
     """What Characters taken off the Field held, as the viewer's events tell it: Items
     dropped face down and Equipment dropped face up under the Location (Basic Terms:
