@@ -253,7 +253,7 @@ def test_a_new_round_shows_no_role_declared_in_the_last(make_app, monkeypatch):
     rows = [w for w in said if w.startswith(called) and "unanswered" not in w  # not Run Away's
             and not w.endswith((".", " first"))]  # nor the words beside ("… attacks /
     # Pawlina.") nor Fight!'s note broken after a name ("Choose for Pawlina, / Reiji …")
-    assert len(rows) == len(t.board.view.combat.to_declare) and not any(w.endswith(("attacks", "stays out", "protects")) for w in rows), rows
+    assert len(rows) == len(t.board.view.combat.to_declare) and not any(w.endswith(("attacks", "holds back", "protects")) for w in rows), rows
 
 
 RIDE = CARDS + """\

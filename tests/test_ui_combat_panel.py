@@ -82,7 +82,7 @@ def test_every_duel_choice_reads_whole_and_names_whom(make_app, monkeypatch, siz
     said, hits = painted(monkeypatch, t, duel_panel(t))
     plans = [k for _, k in hits if k[0] == "plan"]
     assert len(plans) == len(mine) * (len(foes) + len(mine))  # Stay out, not oneself
-    buttons = [w for w in said if w.startswith(("Attack", "Protect", "Stay out"))]
+    buttons = [w for w in said if w.startswith(("Attack", "Protect", "Hold back"))]
     assert buttons and not [w for w in buttons if w.endswith("…")]
     attack = {w for w in said if w.startswith("Attack ")}
     protect = {w for w in said if w.startswith("Protect ")}

@@ -7,6 +7,7 @@ import re
 import pygame
 import pytest
 
+from game.engine import actions as A
 from game.engine.options import Options
 from game.engine.state import DISCARD
 import test_ui_table
@@ -86,3 +87,56 @@ def test_four_seat_panels_say_every_bonked_row_whole(make_app, monkeypatch, size
         rows = [w for w, _ in mine if "Bonked" in w and not w.startswith("Discard")]
         assert said_out(rows) == len(turns[seat]), (size, rows)
         assert soonest[seat] in rows[0] or "due back" in rows[0], (size, rows)
+
+
+# 2. A Combat between players: the choice to do nothing this round ---------------------
+
+LEAVES = re.compile(r"\bstays? out\b|\bstaying out\b|\bleaves?\b|\bout of (the|this) Combat",
+                    re.I)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("mine,theirs", [
+    (("valen", "pawlina", "akiko"), ("daigo",)),
+    (("valen", "pawlina", "akiko"), ("daigo", "mika", "akiko")),
+    (("valen", "pawlina", "akiko", "kinako"), ("daigo", "mika", "sayo", "marlowe"))])  # a grid
+def test_the_duel_s_choice_to_do_nothing_keeps_the_character_in_the_combat(
+        make_app, monkeypatch, size, mine, theirs):
+    """Combat Between Players: "Each Character in the Combat can either Attack or
+    Protect another Character"; one that does neither is still in the Combat and may be
+    attacked (the log says so, s45w). Its button said "Stay out", and its row "will stay
+    out". No word of the panel, its button whole in the grid, nor of the bar over that
+    button, says the Character leaves; the bar says it may still be attacked."""
+    from game.ui.table.words import HOLD_BACK, action_text
+    from test_ui_combat_panel import duel_panel, painted, titled_duel
+    from test_ui_table import click, mouse
+    sc, mine, foes = titled_duel(theirs=theirs, mine=mine)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    hold = {k[1]: r for r, k in t.hits if k[0] == "plan" and k[2] == ("none", -1)}
+    assert set(hold) == set(mine)
+    click(t.app, hold[mine[0]].center)  # planned: "will …"
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    monkeypatch.undo()
+    assert HOLD_BACK in said and not [w for w in said if LEAVES.search(w)], said
+    room = hold[mine[1]].w - t.px(8)  # fixed_button's words
+    assert ink.font(t.px(13), True).size(HOLD_BACK)[0] <= room
+    t.app.step([mouse(pygame.MOUSEMOTION, hold[mine[1]].center, 0)], 0.016)
+    bar = t.hint()
+    assert bar.startswith(HOLD_BACK) and "may still be attacked" in bar, bar
+    assert not LEAVES.search(bar) and not LEAVES.search(
+        action_text(A.Engage(mine[1], "none", -1), t.name)), bar
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_disaster_fight_s_choice_to_do_nothing_says_the_same_whole(make_app, monkeypatch,
+                                                                     size):
+    """With a Disaster, its target may declare nothing and still take the hit: the same
+    words, whole in their button (sized for "Stay out" alone, "Hold ba…")."""
+    from game.ui.table.words import HOLD_BACK
+    from test_ui_combat_forecast import _riding, combat_panel, opened
+    from test_ui_combat_panel import painted
+    sc, _, _ = _riding(3)
+    _, t = opened(make_app, sc, size)
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    assert said.count(HOLD_BACK) == 3, said
+    assert not [w for w in said if LEAVES.search(w) or w.startswith("Hold") and "…" in w], said

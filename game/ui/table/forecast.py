@@ -88,7 +88,7 @@ def line(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect,
     round (physical.planned_hit), in one line: whole if it fits, else shorter words,
     else cut with an ellipsis. `swing`: the group's Attack (reach) before and after a
     choice changed it this round (a Vehicle readied keeps the others out), said first.
-    `choosing`: whether a Character still to declare has a choice besides Stay out."""
+    `choosing`: whether a Character still to declare has a choice besides Hold back."""
     attackers = [*c.attackers, *(i for i in c.to_declare if plan.get(i) == "attack")]
     f = planned_hit(p.b.view, c.disaster, attackers)
     if f is None:

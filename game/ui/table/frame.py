@@ -25,8 +25,8 @@ from .model import Board
 from .paint import Painter, item_counts
 from .words import (KIND_NAMES, back_when, carry_hint, causes, changed, coming_back_text,
                     count, curtain_reason, deal_caption, drop_hint, effect_words, endured_until,
-                    event_text, every, fighting, now_text, phase_hint, place_caption,
-                    recruit, set_up_help, still_reason, turn_hint, turns_out)
+                    event_text, every, fighting, hold_back_words, now_text, phase_hint,
+                    place_caption, recruit, set_up_help, still_reason, turn_hint, turns_out)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -203,6 +203,9 @@ class TableFrame:
         over = self.hit(self.pointer)
         if over is not None and over[0] == "why":  # a dim choice in a Combat panel
             return panels.why_dim(self.painter([]), over, self.plan, self.name)
+        if over is not None and over[0] == "plan" and over[2] in ("none", ("none", -1)):
+            card = b.card(over[1])
+            return hold_back_words(self.name(over[1]), card is not None and card.type == "haven")
         if over is not None and over[0] == "act" and not self.lay.bar.collidepoint(self.pointer):
             # A panel's button, whole: "Ability on Daigo" said not which, nor what it
             # does. Not the bar's own: its label is that already, and its words took the

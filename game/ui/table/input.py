@@ -240,7 +240,7 @@ class TableInput:
         elif key in (pygame.K_SPACE, pygame.K_RETURN):
             if key == pygame.K_RETURN and (self.plan or self.unchosen() or
                                            ("fight",) in (k for _, k in self.hits)):
-                self.press_fight()  # as its button (lit with none planned: all stay out)
+                self.press_fight()  # as its button (lit with none planned: all hold back)
             elif A.EndPhase() in self.board.legal:
                 self.send(A.EndPhase())
             elif self.board.buttons == [A.RunAway()]:  # never by a key meant for a phase
@@ -644,7 +644,7 @@ class TableInput:
             first = c.to_declare[0] if c.stage == "declare" and c.to_declare else None
         else:
             first = panels.duel_first(self.painter([]), d)
-        # One the rules leave only Stay out stays out: no choice of the player's is waited
+        # One the rules leave only Hold back holds back: no choice of the player's is waited
         # for (nor one planned before the rules took it away sent, to be refused).
         forced = first is not None and panels.stays_out(self.board, first)
         if first is None and d is not None and d.stage in ("declare", "final") and \
@@ -679,7 +679,7 @@ class TableInput:
         declaring, so whoever clicked Fight! with a plan for several Characters is called
         back for each. Their next choice, kept from when they sat (never drawn since), is
         sent for them: no curtain, and the seated person's view stays. One they left to
-        make (Stay out aside, when the rules leave nothing else and Run Away is past), or
+        make (Hold back aside, when the rules leave nothing else and Run Away is past), or
         one the rules now refuse (told when they sit), brings the curtain up for them.
         Whether one was sent."""
         s = self.session
@@ -746,8 +746,8 @@ class TableInput:
         return panels.unchosen(self.board, self.to_declare(), self.plan)
 
     def stays_out_left(self) -> bool:
-        """Whether one of the viewer's Characters still to declare has no role but Stay
-        out (panels.stays_out): Fight! sends it with no plan."""
+        """Whether one of the viewer's Characters still to declare has no role but Hold
+        back (panels.stays_out): Fight! sends it with no plan."""
         return any(panels.stays_out(self.board, i) for i in self.to_declare())
 
     def set_up_seat(self) -> int:

@@ -27,6 +27,11 @@ Where = Callable[[int], tuple[tuple[int, int], bool] | None]
 # Each seat's kind as every screen names it ("Player 2 (AI Hard)"): the table said "AI
 # hard" in the seat panels and the bar and "(AI)" over the hidden hands, while the
 # game-over screen, New game and the saves said "AI Hard" (s45w).
+# A Character that neither attacks nor protects in a round is still in the Combat and
+# may still be attacked (Combat Between Players; a Disaster's target too): "Stay out"
+# read as leaving it (s46w).
+HOLD_BACK = "Hold back"
+
 KIND_NAMES = {"human": "Human", "ai:easy": "AI Easy", "ai:normal": "AI Normal",
               "ai:hard": "AI Hard", "ai:random": "AI Random"}
 
@@ -391,7 +396,7 @@ def forecast_text(f: Forecast, attackers: int, choosing: bool = True) -> list[tu
     that say whether it Defeats the Disaster, each with what they hang on (a Combat card
     drawn for the Disaster or its target may change a total); longest first, for the
     panel to take the first that fits. `choosing`: someone still to declare may do more
-    than Stay out (else Attack is not advised)."""
+    than Hold back (else Attack is not advised)."""
     if not attackers:
         advice = [("Nobody attacks it this round: choose Attack to hurt it", "")] \
             if choosing else []
@@ -500,6 +505,16 @@ def back_when(left: int, short: bool = False) -> str:
         return "once the hand has room"
     return {0: "this turn", 1: "next turn", 2: "in 2 turns" if short else
             "the turn after next"}.get(left, f"in {left} turns")
+
+
+def hold_back_words(who: str, haven: bool) -> str:
+    """The bar's line over a Hold back button: it does not take a Character out of the
+    Combat (Combat Between Players: whoever is in it may be attacked); a Haven fighting
+    from next door is not attacked (R35)."""
+    if haven:
+        return f"{HOLD_BACK}: {who} does not attack this round."
+    return (f"{HOLD_BACK}: {who} neither attacks nor protects this round, and stays in "
+            "the Combat: it may still be attacked.")
 
 
 def back_said(left: int) -> list[str]:
@@ -735,7 +750,7 @@ def action_text(a: A.Action, name: Namer,
         case A.Transfer(card, src, dst):
             return f"Give {name(card)} from {name(src)} to {name(dst)}"
         case A.Declare(char, role):
-            verb = {"attack": "attacks", "protect": "protects", "none": "stays out"}[role]
+            verb = {"attack": "attacks", "protect": "protects", "none": "holds back"}[role]
             return f"{name(char)} {verb}"
         case A.RunAway():
             return "Run Away"
@@ -789,7 +804,7 @@ def action_text(a: A.Action, name: Namer,
         case A.Challenge(seat, cell):
             return f"Attack Player {seat + 1}'s group at {name(cell)}"
         case A.Engage(char, "none", _):
-            return f"{name(char)} stays out"
+            return f"{name(char)} holds back"
         case A.Engage(char, role, target):
             return f"{name(char)} {'attacks' if role == 'attack' else 'protects'} {name(target)}"
         case A.CharmAttack(char, target):

@@ -13,13 +13,13 @@ from game.ui.fonts import wrap
 
 from .. import forecast, ink
 from ..paint import Painter
-from ..words import action_text, every, owned
+from ..words import HOLD_BACK, action_text, every, owned
 from .common import (fight_footer, short_namer, row_choices, fixed_button, barred_of, button,
                      short_names, stays_out, unchosen)
 from .rects import FOOT, FORE_LINE, TITLE, combat_rect, disaster_width, row_heights
 
 
-ROLES = (("attack", "Attack"), ("protect", "Protect"), ("none", "Stay out"))
+ROLES = (("attack", "Attack"), ("protect", "Protect"), ("none", HOLD_BACK))
 
 
 def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str],
@@ -184,7 +184,7 @@ def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: p
     bh, gap = min(p.px(24), max(p.px(14), row_h - name_h - p.px(3))), p.px(4)
     caps = {"attack": _attack_limit(p, c), "protect": MAX_PROTECTORS}
     barred = {u.card: _barred(p, c, u, name) for u in group}
-    # Those the rules leave only Stay out need no click: Fight! waits for the others.
+    # Those the rules leave only Hold back need no click: Fight! waits for the others.
     choosing = [i for i in c.to_declare if not stays_out(p.b, i)] if declaring else []
     for k, u in enumerate(group):
         y = box.y + k * row_h
@@ -197,7 +197,7 @@ def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: p
         stuck = declaring and mine and u.card in c.to_declare and u.card not in choosing
         role = ("attacks" if u.card in c.attackers or said.get(u.card) == "attack"
                 else "protects" if u.card in c.protectors or said.get(u.card) == "protect"
-                else "stays out" if said.get(u.card) == "none"
+                else "holds back" if said.get(u.card) == "none"
                 else "charmed" if u.card in charmed else "resisted" if u.card in c.resisted
                 else "" if stuck else barred[u.card][1])
         if u.card == c.target:
@@ -216,8 +216,9 @@ def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: p
         bx, by = tx, y + name_h
         if declaring and mine:
             # As narrow as their words allow: the room left is for its other choices.
+            # A third of the row at most: a quarter cut "Hold back" (s46w).
             need = max(ink.font(p.px(13), True).size(w)[0] for _, w in ROLES) + p.px(14)
-            slot = min(p.px(74), need, (box.right - tx) // 4 - gap)
+            slot = min(need, (box.right - tx) // 3 - gap)
             done = said.get(u.card) if u.card not in c.to_declare else None
             for role_key, words in ROLES:
                 br = pygame.Rect(bx, by, slot, bh)
@@ -225,7 +226,7 @@ def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: p
                 if done is not None:  # declared this round: shown, not changed
                     fixed_button(p, surf, br, words, role_key == done, None)
                     continue
-                if stuck:  # Stay out, chosen by the rules; why (if the view says), over
+                if stuck:  # Hold back, chosen by the rules; why (if the view says), over
                     why = barred[u.card][1]  # Attack and Protect, else those two dim
                     if role_key == "none" or not why:
                         fixed_button(p, surf, br, words, role_key == "none", None,
@@ -352,7 +353,7 @@ def refusal(p: Painter, char: int, role: str, why: str, name) -> str:
     who, what, why, and to choose again; by its short name, and then with fewer words,
     where a longer line would be cut."""
     short = short_names(p, [char], name)[char]
-    verb = {"none": "stay out"}.get(role, role)
+    verb = {"none": "hold back"}.get(role, role)
     f, room = ink.font(p.px(16), True), p.lay.field.w - p.px(20)
     lines = (f"{name(char)} cannot {verb}: {why}. Choose again.",
              f"{short} cannot {verb}: {why}. Choose again.", f"{short} cannot {verb}: {why}")

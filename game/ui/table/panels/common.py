@@ -77,7 +77,7 @@ def _piece_namer(p: Painter, cards: list[int], name):
 
 
 def stays_out(b, char: int) -> bool:
-    """Whether the rules leave `char` nothing to declare but Stay out in the Combat under
+    """Whether the rules leave `char` nothing to declare but Hold back in the Combat under
     way: its choice is made, not asked. While it declares, its legal declarations say so
     whatever the reason (ordered not to attack with nobody to protect, the most that may
     attack already do); after it in the order, the view's barred does (both Attack and

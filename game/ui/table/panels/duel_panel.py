@@ -16,7 +16,7 @@ from game.ui.fonts import wrap
 
 from .. import forecast, ink
 from ..paint import Painter, wrapped
-from ..words import action_text, event_text, every
+from ..words import HOLD_BACK, action_text, event_text, every
 from .common import (fight_footer, button_grid, short_namer, fixed_button, barred_of, button, fit_name,
                      panel_acts, short_names, stays_out, unchosen)
 from .rects import DUEL_LINE, duel_rect
@@ -62,9 +62,10 @@ def duel(p: Painter, surf, d, name, plan: dict, fought: list[E.Event] | None = N
     """Combat between players: both sides, each Character in a row of its own in a
     fixed order with what it declared; and the viewer's choices all at once, in
     places that do not move: for each of its Characters, Attack each opponent,
-    Protect each friend, Stay out. A click plans; Fight! sends the plan in the
-    rules' order (as the Combat panel with a Disaster: buttons that came one
-    Character at a time and moved the others made fast clicks choose wrong).
+    Protect each friend, Hold back (it stays in the Combat). A click plans; Fight!
+    sends the plan in the rules' order (as the Combat panel with a Disaster: buttons
+    that came one Character at a time and moved the others made fast clicks choose
+    wrong).
     `fought`: the round's hits play (the notes since it was fought): the round as
     declared, each hit as it lands and how the Combat ended, nothing to choose."""
     r = duel_rect(p)
@@ -219,7 +220,7 @@ def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
     charmer = {m: c for m, (c, _) in d.charmed.items()} | {m: c for c, m in d.to_order}
     role, whom = said.get(u.card, ("", -1))
     doing = {"attack": f"attacks {brief(whom)}", "protect": f"protects {brief(whom)}",
-             "none": "stays out"}.get(role, "")
+             "none": "holds back"}.get(role, "")
     if not role:
         kept = barred_of(p, u.card, name)[1]
         # The viewer's own choices alone: not shown to all while an AI decides.
@@ -227,10 +228,10 @@ def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
         planned, whom = plan.get(u.card, ("", -1)) if mine else ("", -1)
         if u.card not in d.pending:
             doing = kept
-        elif stays_out(p.b, u.card):  # it stays out unasked: not "to declare"
-            doing = kept or "can only stay out"
+        elif stays_out(p.b, u.card):  # it holds back unasked: not "to declare"
+            doing = kept or "can only hold back"
         elif planned:  # chosen in the panel, sent at Fight!
-            doing = {"attack": f"will attack {brief(whom)}", "none": "will stay out",
+            doing = {"attack": f"will attack {brief(whom)}", "none": "will hold back",
                      "protect": f"will protect {brief(whom)}"}[planned]
         else:
             doing = f"to declare, {kept}".rstrip(", ")
@@ -259,9 +260,9 @@ def _haven_row(p: Painter, d, h: int, brief, plan: dict) -> _Row:
     role, whom = {w: (r, t) for w, r, t in d.declared}.get(h, ("", -1))
     if not role:  # `plan`: the viewer's own, for its own Havens alone
         role, whom = plan.get(h, ("", -1))
-        role = {"attack": "will attack", "none": "will stay out"}.get(role, "")
-    doing = {"attack": "attacks", "none": "stays out"}.get(role, role or (
-        "can only stay out" if h in d.pending and stays_out(p.b, h) else "to declare"))
+        role = {"attack": "will attack", "none": "will hold back"}.get(role, "")
+    doing = {"attack": "attacks", "none": "holds back"}.get(role, role or (
+        "can only hold back" if h in d.pending and stays_out(p.b, h) else "to declare"))
     doing = f"{doing} {brief(whom)}" if whom != -1 else doing
     return _Row(h, None, brief(h), f"Haven, from next door: {doing}", f"Haven, {doing}",
                 None, False)
@@ -417,7 +418,7 @@ def _duel_plan(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.R
 def _haven_grid(p: Painter, haven: list, short, width: int) -> tuple[list[str], int]:
     """The words of a Haven's buttons and how many go abreast: whole sentences a row
     each where that leaves the Characters' rows room (two buttons at most), else its
-    choices alone ("Attack Pawlina", "Stay out") under its name, as many abreast as
+    choices alone ("Attack Pawlina", "Hold back") under its name, as many abreast as
     fit. A Haven with four choices took four full rows, and the rows of the
     Characters above were squeezed to nothing (a newcomer's game crashed)."""
     if len(haven) <= 2:
@@ -456,7 +457,7 @@ def _full(p: Painter, d, char: int, choice: tuple, said: dict,
     """The most that may take `choice` (role, whom) on one Character a round (R33,
     Protecting; an allied Disaster: Allying with Characters) and those but `char` who
     declared it or have it in the plan, when they are that many; None while there is
-    room (staying out has no limit)."""
+    room (holding back has no limit)."""
     role, whom = choice
     if role == "none":
         return None
@@ -476,12 +477,12 @@ def duel_why(p: Painter, d, char: int, choice: tuple, plan: dict, name) -> str:
     short = short_namer(p, [u.card for g in duel_sides(p, d).values() for u in g], name)
     role, whom = choice
     verb = {"attack": f"attack {short(whom)}", "protect": f"protect {short(whom)}",
-            "none": "stay out"}[role]
+            "none": "hold back"}[role]
     said = {who: (r, w) for who, r, w in d.declared}
     if char not in d.pending:
         r, w = said.get(char, ("none", -1))
         done = {"attack": f"attacks {short(w)}", "protect": f"protects {short(w)}",
-                "none": "stays out"}[r]
+                "none": "holds back"}[r]
         return f"{short(char)} has declared this round: it {done}."
     roles, why = barred_of(p, char, name)
     if role in roles:
@@ -494,7 +495,7 @@ def duel_why(p: Painter, d, char: int, choice: tuple, plan: dict, name) -> str:
         return (f"{short(char)} cannot {verb}: at most {most} {role} one Character, "
                 f"and {every([short(i) for i in them])} do.")
     if stays_out(p.b, char):
-        return f"{short(char)} cannot {verb}: it can only stay out this round."
+        return f"{short(char)} cannot {verb}: it can only hold back this round."
     return f"{short(char)} cannot {verb} now."
 
 
@@ -504,14 +505,14 @@ def _duel_grid(p: Painter, surf, rows: list[int], friends: list[int], foes: list
     short name (and its token where there is room), "Attack" over the opponents and
     "Protect" over the friends; a row per Character of the viewer's (and Haven, which
     protects nobody), whose buttons carry their target's token (and its name where it
-    fits whole), then Stay out."""
+    fits whole), then Hold back."""
     gap, bold = p.px(4), ink.font(p.px(13), True)
     targets = [("attack", f) for f in foes] + [("protect", f) for f in friends]
     # Short names by side: the owner's mark of mirror decks' twins is told by the column.
     short = short_names(p, foes, name) | short_names(p, friends, name)
     short |= {h: name(h) for h in rows if h not in short}  # a Haven: its place's name
     name_w = min(max(bold.size(short[c])[0] for c in rows) + 2 * gap, box.w // 6)
-    stay_w = bold.size("Stay out")[0] + p.px(14)
+    stay_w = bold.size(HOLD_BACK)[0] + p.px(14)
     split = p.px(8)  # between the two roles' columns
     cw = min(p.px(110), (box.w - name_w - stay_w - split - len(targets) * gap) // len(targets))
     xs, x = [], box.x + name_w
@@ -572,13 +573,13 @@ def _duel_grid(p: Painter, surf, rows: list[int], friends: list[int], foes: list
                       **cell(char, (role, whom)),
                       token=p.b.card_id(whom) if pictured or not named else None)
         stay = pygame.Rect(x - gap + split, y, box.right - (x - gap + split), bh)
-        fixed_button(p, surf, stay, "Stay out", **cell(char, ("none", -1)))
+        fixed_button(p, surf, stay, HOLD_BACK, **cell(char, ("none", -1)))
 
 
 def _choice_words(choice: tuple, name) -> str:
     role, whom = choice
     if role == "none":
-        return "Stay out"
+        return HOLD_BACK
     return ("Attack " if role == "attack" else "Protect ") + (name(whom) if whom != -1 else "")
 
 
