@@ -7,7 +7,8 @@ or button, by the table's own hit regions: `TableScene.hits` and `hit`, and
 MOUSEMOTION / MOUSEBUTTONDOWN / MOUSEBUTTONUP events through `App.step` (what
 the view has scrolled away it brings back with a click on the minimap). It
 never calls the session itself: a gesture that does not send exactly the
-chosen action fails the test, naming the action and the gesture.
+chosen action fails the test, naming the action and the gesture. Among the ways a
+table offers an action it picks one at random, or one of those it `prefer`s.
 """
 from __future__ import annotations
 
@@ -31,8 +32,10 @@ class GestureFailed(AssertionError):
 
 
 class MousePlayer:
-    def __init__(self, app, seed: int = 0, on_frame: Callable[[object], None] | None = None):
+    def __init__(self, app, seed: int = 0, on_frame: Callable[[object], None] | None = None,
+                 prefer: tuple[str, ...] = ()):
         self.app = app
+        self.prefer = prefer  # gesture names used wherever offered (a test's aim)
         self.agent = make_agent("easy")
         self.rng = random.Random(seed)
         self.on_frame = on_frame or (lambda app: None)  # called after every frame
@@ -138,6 +141,9 @@ class MousePlayer:
             out.append(("button", lambda: self._click_key(t, ("act", a))))
         if isinstance(a, A.Declare) and any(k == ("plan", a.char, a.role) for _, k in t.hits):
             out.append(("plan and fight", lambda: self._plan_and_fight(t, a)))
+        if isinstance(a, A.Engage) and any(k == ("plan", a.char, (a.role, a.target))
+                                           for _, k in t.hits):
+            out.append(("duel panel", lambda: self._plan_and_fight(t, a)))
         if isinstance(a, A.Move):
             out.append(("select and move", lambda: self._move(t, a)))
             # A drag onto a cell out of view takes a scroll first: a person selects then.
@@ -164,7 +170,7 @@ class MousePlayer:
         ways = self.gestures(t, a)
         if not ways:
             raise GestureFailed(f"no gesture offers {a} ({type(a).__name__})")
-        name, do = self.rng.choice(ways)
+        name, do = self.rng.choice([w for w in ways if w[0] in self.prefer] or ways)
         before = len(s.record.actions)
         try:
             do()
@@ -247,16 +253,17 @@ class MousePlayer:
         elif any(k == ("act", a) for _, k in t.hits):
             self.click(self._need(t, ("act", a)))
 
-    def _plan_and_fight(self, t: TableScene, a: A.Declare) -> None:
-        """The combat panel: the role's button for that Character; Fight! waits for a
-        choice for each of the others with one, each chosen among its lit roles as the
-        easy AI would; then Fight!, which sends them in turn (see ready)."""
+    def _plan_and_fight(self, t: TableScene, a: A.Declare | A.Engage) -> None:
+        """A combat panel: the role's button for that Character (between players, the
+        role and whom: the duel panel's); Fight! waits for a choice for each of the
+        others with one, each chosen among its lit buttons as the easy AI would; then
+        Fight!, which sends them in turn, the players taking turns (see ready)."""
         self._clean(t)
-        self.click(self._need(t, ("plan", a.char, a.role)))
+        self.click(self._need(t, ("plan", a.char, _choice(a))))
         for char in t.unchosen():
-            lit = [A.Declare(char, k[2]) for _, k in t.hits if k[:2] == ("plan", char)]
-            role = self.agent.choose(t.board.view, lit, self.rng).role
-            self.click(self._need(t, ("plan", char, role)))
+            lit = [_declaration(char, k[2]) for _, k in t.hits if k[:2] == ("plan", char)]
+            pick = self.agent.choose(t.board.view, lit, self.rng)
+            self.click(self._need(t, ("plan", char, _choice(pick))))
         self.click(self._need(t, ("fight",)))
 
     def _pick(self, t: TableScene, a: A.Action) -> None:
@@ -296,3 +303,13 @@ class MousePlayer:
                 if len(s.record.actions) == acted and not top.animator.busy:
                     time.sleep(0.0005)  # an AI seat is thinking on its worker thread
         raise GestureFailed(f"no Game over after {max_frames} frames")
+
+
+def _choice(a: A.Declare | A.Engage) -> str | tuple[str, int]:
+    """What a combat panel's plan button for `a` carries: the role; between players,
+    the role and whom."""
+    return a.role if isinstance(a, A.Declare) else (a.role, a.target)
+
+
+def _declaration(char: int, choice: str | tuple[str, int]) -> A.Declare | A.Engage:
+    return A.Declare(char, choice) if isinstance(choice, str) else A.Engage(char, *choice)

@@ -140,3 +140,37 @@ def test_a_disaster_fight_s_choice_to_do_nothing_says_the_same_whole(make_app, m
     said, _ = painted(monkeypatch, t, combat_panel(t))
     assert said.count(HOLD_BACK) == 3, said
     assert not [w for w in said if LEAVES.search(w) or w.startswith("Hold") and "…" in w], said
+
+
+# 3. A whole game with a Combat between players, played by mouse ----------------------
+
+def test_a_whole_game_with_a_combat_between_players_by_mouse(make_app):
+    """tests/mouse_player.py declared in a Combat between players only by a click on a
+    token or a drag onto the target, never with the duel panel a person uses. Player 1's
+    three challenged Player 2's two (the easy AI), Daigo carrying the Idol; a round
+    limit of 1. The mouse plays it all from the duel to Game over: every round's
+    choices by the duel panel's buttons and Fight!, the Idol taken back, the game won."""
+    from scene import Scene
+    from game.engine import events as E
+    from game.engine.state import MOVE
+    from game.ui.scenes.game_over import GameOverScene
+    from mouse_player import MousePlayer
+    sc = Scene(TITLED + "- {id: idol, name: Idol, type: item}\n", seats=2,
+               options=Options(charm_combat=False, round_limit=1))
+    sc.location((0, 0))
+    sc.location((1, 0), under=["idol"])
+    for c in ("valen", "pawlina", "akiko"):
+        sc.char(c, (0, 0))
+    sc.char("daigo", (0, 0), seat=1, items=["idol"])
+    sc.char("mika", (0, 0), seat=1)
+    for seat in (0, 1):
+        sc.combat_pile(seat, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)))
+    s = scene_session(sc, ["human", "ai:easy"])
+    player = MousePlayer(table(scene_app(make_app, sc), s).app, prefer=("duel panel",))
+    assert isinstance(player.play(max_frames=3000), GameOverScene)
+    mine = [a for a in s.record.actions if isinstance(a, A.Engage) and s.game.owner(a.char) == 0]
+    assert player.used.get("duel panel", 0) >= 2 and len(mine) >= 4, (player.used, mine)
+    assert not [g for g in player.used if g.endswith("unit to unit")], player.used
+    assert any(isinstance(e, E.DuelEnded) for e in s.log) and s.result.winners == (0,)
