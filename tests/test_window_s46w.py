@@ -1,5 +1,7 @@
-"""What a newcomer found playing four seats at 1280x720 (s46w): a seat panel's Bonked
-row cut (or dropped: a row for each time, with room for one)."""
+"""What a newcomer found playing last week (s46w): at four seats and 1280x720 a seat
+panel's Bonked row cut (or dropped: a row for each time, with room for one); "Stay out"
+on the button of a Character that stays in the Combat; and the mouse player of the
+whole-game tests unable to use the duel panel."""
 from __future__ import annotations
 
 import re
@@ -17,7 +19,8 @@ from test_ui_seat_panels import Recorder
 from test_ui_table import scene_app, scene_session, table
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
-SIZES = [(960, 540), (1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
+SIZES = [(960, 540), (1024, 600), (1280, 720), (1280, 1024), (1366, 768), (1600, 900),
+         (1920, 1080), (2560, 1440), (3840, 2160)]
 
 
 def inked(t, monkeypatch, draw) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
