@@ -233,7 +233,7 @@ def test_a_plan_stays_within_the_most_that_may_attack_or_protect(make_app, disas
 def test_a_new_round_shows_no_role_declared_in_the_last(make_app, monkeypatch):
     """Each round the group declares anew (Combat with Disasters: a round's attacks and
     protections are declared that round): in round 2, before anyone declares, no row
-    still says "attacks" or "stays out" from round 1."""
+    still says "attacks" or "holds back" from round 1."""
     sc, chars, salaryman = fight()
     s, t = opened(make_app, sc)
     slots = {k: r for r, k in t.hits if k[0] == "plan"}

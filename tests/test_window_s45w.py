@@ -177,9 +177,11 @@ def test_a_combat_between_players_logs_whom_and_that_one_doing_nothing_is_still_
     assert not [w for w in lines if w.endswith("stays out")], lines
 
 
-def test_a_combat_with_a_disaster_still_says_stays_out():
-    """With a Disaster (no target in the declaration) the words stand."""
+def test_a_combat_with_a_disaster_says_holds_back_as_its_button_does():
+    """With a Disaster (no target in the declaration) one doing nothing "holds back", the
+    panel's button's words: it may still be the Disaster's target, so "stays out" read
+    as leaving the Combat (s46w)."""
     said = event_text(E.CombatDeclared(4, "none"), lambda i: "Daigo", str)[0]
-    assert said == "Daigo stays out"
+    assert said == "Daigo holds back"
     assert event_text(E.CombatDeclared(4, "attack"), lambda i: "Daigo", str)[0] == \
         "Daigo attacks"

@@ -1076,7 +1076,9 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.CombatDeclared(char=char, role=role, target=int(target)):
             return f"{name(char)} {role}s {name(target)}", char
         case E.CombatDeclared(char=char, role=role):
-            verb = {"attack": "attacks", "protect": "protects", "none": "stays out"}[role]
+            # With a Disaster: one doing nothing may still be its target, as the panel's
+            # Hold back button says (s46w).
+            verb = {"attack": "attacks", "protect": "protects", "none": "holds back"}[role]
             return f"{name(char)} {verb}", char
         case E.CombatCard(fighter=fighter, card=card):
             return f"Combat card for {name(fighter)}: {name(card)}", card
