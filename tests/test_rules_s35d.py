@@ -9,6 +9,7 @@ goes there as it resolves (R127). Before, every Flash Effect went to the Discard
 it resolved, and only its lasting effect ran on."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import test_ui_table
@@ -19,6 +20,7 @@ from game.engine import apply_unchecked, legal_actions
 from game.engine.abilities import total
 from game.engine.actions import (Challenge, Declare, Engage, Fight, Pass, PlayCard, RunAway, RunTo,
                                  UseCard)
+from game.engine.cards import Effect, Modifier, Step
 from game.engine.events import CardDiscarded, CombatEnded, DuelEnded
 from game.engine.options import Options
 from game.engine.save import Record, load, save, snapshot
@@ -80,14 +82,12 @@ CARDS = """\
   effects:
     - {"on": play, target: {select: character, owner: any},
        do: [{modify: {attack: "-1"}, to: target, for: 3}]}
-    - {"on": turn_start, do: [{draw: 1}]}
 - id: aura
   name: Aura
   type: flash_effect
   effects:
     - {"on": play, target: {select: character, owner: any},
        do: [{modify: {attack: "-1"}, to: target, for: 3}]}
-    - {"on": static, do: [{modify: {defense: "+5"}, to: yours}]}
 - id: lost-spells
   name: Lost Spells Office
   type: haven
@@ -118,6 +118,14 @@ def play(sc: Scene, seat: int, card: str, target: int | None) -> int:
     while sc.st.flash_stack:
         sc.do(Pass())
     return c
+
+
+def with_effect(sc: Scene, card: str, effect: Effect) -> int:
+    """A new card of `card` owned by seat 0 with one more effect, built past the loader:
+    it refuses a Flash Effect's `turn_start` or `static` (nothing sets one off,
+    tests/test_files_s46f.py), and the engine lets it be all the same (R127)."""
+    cd = sc.db[card]
+    return sc.game.add_card(dataclasses.replace(cd, effects=(*cd.effects, effect)), 0)
 
 
 def in_play(sc: Scene, card: int) -> bool:
@@ -324,11 +332,12 @@ def test_basic_terms_duration_the_window_says_how_long_it_lasts(make_app):
 def test_basic_terms_duration_off_field_its_turn_start_text_does_not_act_R127():
     """R127: a Flash Effect lying Off Field while its effect lasts is in play but no
     Global Effect: its other texts do not act again. The Omen (-1 Attack for 3 Turns, and
-    a `turn_start` draw a card file may give it) draws nothing at its player's next Turn
+    a `turn_start` draw built past the loader) draws nothing at its player's next Turn
     (the third review: it drew one)."""
     sc, (_, theirs) = table()  # seven cards in each hand: the Reload phase draws none
     sc.draw_pile(0, *["idol"] * 3)
-    omen = play(sc, 0, "omen", theirs)
+    omen = play(sc, 0, with_effect(sc, "omen", Effect("turn_start", (
+        Step("draw", 1, "player"),))), theirs)
     sc.until(MOVE, seat=0)
     assert in_play(sc, omen)
     assert len(sc.st.seats[0].draw) == 3 and len(sc.st.seats[0].hand) == 7
@@ -358,9 +367,10 @@ def test_basic_terms_duration_until_the_end_of_a_combat_between_players():
 
 def test_basic_terms_duration_off_field_its_static_text_does_not_act_R127():
     """R127, as the turn_start text above: the Aura (-1 Attack for 3 Turns, and a
-    `static` +5 Defense to its player's Characters a card file may give it) lying Off
+    `static` +5 Defense to its player's Characters, built so too) lying Off
     Field gives no Defense (the fourth review: the Hero read 8, not 3)."""
     sc, (mine, theirs) = table()
-    aura = play(sc, 0, "aura", theirs)
+    aura = play(sc, 0, with_effect(sc, "aura", Effect("static", (
+        Step("modify", (Modifier("defense", "+", 5),), "yours"),))), theirs)
     assert in_play(sc, aura)
     assert total(sc.st, sc.unit(mine), "defense") == 3

@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from . import firing
 from .cards import (
     ABILITIES, CARD_TYPES, TRIGGERS, CardDB, CardDef, CombatHalf, Effect, Modifier,
     Requirements, Step, Target,
@@ -201,7 +202,8 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
     if "charm" in entry:
         kw["charm_half"] = _half(place.at("charm"), entry["charm"])
     if "effects" in entry:
-        kw["effects"] = _effects(place.at("effects"), entry["effects"], card_type, refs)
+        kw["effects"] = _effects(place.at("effects"), entry["effects"], card_type,
+                                 firing.kind(card_type, kw), refs)
     if "other_form" in entry:
         kw["other_form"] = place.text(entry["other_form"], "other_form")
         if kw["other_form"] == card_id:
@@ -218,11 +220,6 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
 
 
 EFFECT_FIELDS = ("on", "if", "target", "cost", "uses", "do")
-# The card types played from the hand, whose `play` effects are set off (equip.py, flash.py).
-_PLAYED = ("character", "enhancement", "equipment", "flash_effect", "global_effect")
-# The triggers set off for Disasters alone (disasters.py, scavenging.py, defeat.py).
-_DISASTER_TRIGGERS = {"revealed": "it turns up under a Location or enters from the Draw pile",
-                      "defeated": "it is Defeated"}
 # The fields of an effect a static one cannot have (static.py never reads them).
 _NOT_STATIC = {"target": "nothing chooses a target for it (its steps reach holder, group, "
                          "yours, here, opponents_here or disasters_here)",
@@ -233,8 +230,10 @@ TARGET_FIELDS = {"select": ("character", "disaster", "flash"),
                  "owner": ("you", "opponent", "any"), "at": ("anywhere", "here", "haven")}
 
 
-def _effects(place: Place, value: Any, card_type: str, refs: list[_Ref]) -> tuple[Effect, ...]:
-    """The effect language (docs/card-format.md, Effects), checked against the registry."""
+def _effects(place: Place, value: Any, card_type: str, card_kind: str,
+             refs: list[_Ref]) -> tuple[Effect, ...]:
+    """The effect language (docs/card-format.md, Effects), checked against the registry;
+    `card_kind` says which triggers are ever set off for the card (firing.kind)."""
     if not isinstance(value, list) or not value:
         place.fail("must be a list of effects")
     out = []
@@ -243,12 +242,9 @@ def _effects(place: Place, value: Any, card_type: str, refs: list[_Ref]) -> tupl
         e = at.mapping(raw)
         at.fields(e, EFFECT_FIELDS, required=("on", "do"))
         on = at.choice(e["on"], TRIGGERS, "on")
-        if on in _DISASTER_TRIGGERS and card_type != "disaster":  # set off for none other
-            at.fail(f"{on} is a Disaster's trigger ({_DISASTER_TRIGGERS[on]}): a "
-                    f"{card_type} card's is never set off", "on")
-        if on == "play" and card_type not in _PLAYED:
-            at.fail(f"a {card_type} card is never played from the hand, so its `play` effect "
-                    f"is never set off (played: {', '.join(_PLAYED)})", "on")
+        never = firing.never_fired(card_kind, on)
+        if never:
+            at.fail(never, "on")
         kw: dict[str, Any] = {"on": on}
         if "if" in e:
             cond = at.mapping(e["if"], "if")
