@@ -9,6 +9,7 @@ from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
+from test_files_s45f import one_line
 
 from game import cli
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
@@ -23,16 +24,6 @@ def validate(*paths: Path) -> tuple[int, str, str]:
     with redirect_stdout(out), redirect_stderr(err):
         code = cli.main(["validate", *map(str, paths)])
     return code, out.getvalue(), err.getvalue()
-
-
-def one_line(code: int, err: str, path: Path, line: int, *words: str) -> str:
-    assert "Traceback" not in err, err
-    assert code == 2, (code, err)
-    (said,) = err.splitlines()
-    assert f"{path}:{line}:" in said, said
-    for word in words:
-        assert word in said, (word, said)
-    return said
 
 
 # 1. A trigger never set off for its card ------------------------------------------------
