@@ -66,6 +66,14 @@ def _dead_cards(deck: Deck, db: CardDB, where: str) -> list[str]:
             for w in unusable_carried(deck, db)]
 
 
+def _by_label(decks: list[tuple[Deck, str, str]]) -> dict[str, str]:
+    """Each deck file's verdict under its name, or its name and file where another
+    deck checked has that name too: keyed by name, one verdict hid the other's."""
+    names = Counter(deck.name for deck, _, _ in decks)
+    return {deck.name if names[deck.name] == 1 else f"{deck.name} ({path})": verdict
+            for deck, path, verdict in decks}
+
+
 def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.stderr) -> int:
     errors: list[str] = []
     warnings: list[str] = []  # legal, but a player would want to know: exit code 0
@@ -118,27 +126,29 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
         db = load_cards(shipped + packs)
     except LoadError as e:
         errors.append(str(e))
-    decks: dict[str, str] = {}
-    by_id: dict[str, Deck] = {}  # each deck, for the levels' options below
-    for f in yaml_files([DEFAULT_DECKS_DIR], recursive=False):
+    decks: list[tuple[Deck, str, str]] = []  # each deck file checked, with its verdict
+    # A level's deck is what every game seats (match.load_games, the window, a save): a
+    # file of the game's decks folder by its name, not one below it nor one given here
+    # (docs/card-format.md, Levels).
+    game_decks = yaml_files([DEFAULT_DECKS_DIR], recursive=False)
+    known_decks = {f.stem for f in game_decks}
+    by_id: dict[str, Deck] = {}  # each, for the levels' options below
+    for f in game_decks:
         try:
             by_id[f.stem] = load_deck(f, db)
         except LoadError:
             pass  # a shipped deck's own error is told when it is checked as a deck
-    known_decks = {p.stem for p in yaml_files([DEFAULT_DECKS_DIR])}
-    warned: set[str] = set()  # the decks whose dead cards are said already
+    warned: set[str] = set()  # the deck files whose dead cards are said already
     for f in files["deck"]:
         try:
             deck = load_deck(f, db)
-            by_id[deck.id] = deck
             problems = check_deck(deck, db)
-            decks[deck.name] = "legal" if not problems else "; ".join(problems)
+            decks.append((deck, str(f), "legal" if not problems else "; ".join(problems)))
             if problems:
                 errors.append(str(LoadError(str(f), problem_line(deck, problems[0]), None,
                                             f"deck is not legal: {problems[0]}")))
-            known_decks.add(deck.id)
             warnings += _dead_cards(deck, db, str(f))
-            warned.add(deck.id)
+            warned.add(os.path.realpath(f))
         except LoadError as e:
             errors.append(str(e))
     levels = 0
@@ -155,25 +165,26 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
                 errors.append(f"{e}, as level {f} plays it")
             # A level checked alone warns of its decks' dead cards as the deck files would.
             for d in dict.fromkeys(lv.decks):
-                if d in by_id and d not in warned:
-                    warned.add(d)
-                    warnings += _dead_cards(by_id[d], db, by_id[d].source or d)
+                if d in by_id and os.path.realpath(by_id[d].source) not in warned:
+                    warned.add(os.path.realpath(by_id[d].source))
+                    warnings += _dead_cards(by_id[d], db, by_id[d].source)
         except LoadError as e:
             errors.append(str(e))
     counts = Counter(c.type for c in db.cards.values())
     errors = [short_words(e) for e in errors]  # a key of 10,000 characters names its field
     warnings = [short_words(w) for w in warnings]
+    verdicts = _by_label(decks)
     for e in errors:
         err.write(f"error: {e}\n")
     if as_json:
         out.write(json.dumps({"cards": {t: counts.get(t, 0) for t in CARD_TYPES},
-                              "decks": decks, "levels": levels, "errors": errors,
+                              "decks": verdicts, "levels": levels, "errors": errors,
                               "warnings": warnings}) + "\n")
     else:
         also = f" ({len(warnings)} warning(s))" if warnings else ""
         out.write(f"{len(db)} cards, {len(decks)} decks, {levels} levels: "
                   + ("all well" if not errors else f"{len(errors)} error(s)") + also + "\n")
-        for name, verdict in decks.items():
+        for name, verdict in verdicts.items():
             out.write(f"  deck {name}: {verdict}\n")
         # Part of the report, not an error: stderr holds one line per error only.
         for w in warnings:

@@ -161,7 +161,8 @@ def test_validate_says_a_fifo_or_a_device_and_checks_the_rest(tmp_path, capsys):
     assert err.splitlines() == [
         f"error: {fifo}: a named pipe (FIFO), not a regular file",
         f"error: {os.devnull}: a device, not a regular file",
-        f"error: {bad}:2: decks: unknown deck 'nosuch'"], err
+        f"error: {bad}:2: decks: unknown deck 'nosuch': a level's decks are the files of "
+        "assets/decks/, each named without .yaml"], err
     assert ", 1 levels: 3 error(s)" in out.splitlines()[0], out
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)
 

@@ -122,3 +122,80 @@ def test_an_empty_endure_or_becomes_haven_is_read_as_the_engine_reads_it(tmp_pat
                     encoding="utf-8")
     assert "probe-card" in load_cards(SHIPPED + [path])
 
+
+# 2. What a level's deck is: the same to validate as to every game ---------------------------
+
+DECKS = Path(__file__).resolve().parents[1] / "assets" / "decks"
+DEMO_DECK = (DECKS / "demo.yaml").read_text(encoding="utf-8")
+
+
+def simulate(level: Path) -> tuple[int, str]:
+    """`python main.py simulate --level LEVEL --games 1`: the exit code and stderr."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = cli.main(["simulate", "--level", str(level), "--games", "1"])
+    return code, err.getvalue()
+
+
+def test_a_level_naming_a_deck_given_beside_it_is_refused_as_simulate_refuses_it(tmp_path):
+    """`validate mine.yaml level.yaml`, the level naming `mine`: validate added the decks
+    given to the ones a level may name, and said "all well", while simulate (and play,
+    the window, a save) looks for `mine` in assets/decks/ alone and refused the level.
+    Both now refuse it in the same line, saying where a level's decks are."""
+    deck, level = tmp_path / "mine.yaml", tmp_path / "level.yaml"
+    deck.write_text(DEMO_DECK, encoding="utf-8")
+    level.write_text("name: Mine\ndecks: [demo, mine]\n", encoding="utf-8")
+    code, out, err = validate(deck, level)
+    said = one_line(code, err, level, 2, "decks: unknown deck 'mine'", "assets/decks/")
+    assert "deck Demo Deck: legal" in out  # the deck itself is checked, and legal
+    assert simulate(level) == (2, said + "\n")
+
+
+def test_a_level_is_checked_with_the_deck_it_plays_not_one_of_its_file_name(tmp_path):
+    """A deck given to validate under a shipped deck's file name (a copy edited
+    elsewhere) stood for the shipped one when a level naming that deck was checked: the
+    Quick demo plays assets/decks/demo.yaml, whose Rubber Duck no Character can use, and
+    the warning for it was left unsaid, as if said of the copy, which has none."""
+    copy = tmp_path / "demo.yaml"
+    copy.write_text(DEMO_DECK.replace("  golden-melon-pan: 2\n", "  golden-melon-pan: 3\n")
+                    .replace("  rubber-duck-of-destiny: 1\n", ""), encoding="utf-8")
+    code, out, err = validate(copy, DECKS.parents[1] / "levels" / "quick_demo.yaml")
+    assert (code, err) == (0, ""), err
+    warned = [line for line in out.splitlines() if line.startswith("warning:")]
+    assert warned == [f"warning: {DECKS / 'demo.yaml'}:19: no Character of this deck could "
+                      "use Rubber Duck of Destiny (rubber-duck-of-destiny): it requires "
+                      "Blind Luck"], out
+
+
+def test_two_decks_of_one_name_are_each_reported(tmp_path):
+    """validate keyed its report by deck name: of two files named "Demo Deck", one legal
+    and one short of Combat cards, one line said "legal" for both (the error line on
+    stderr alone told otherwise), and the count said 1 deck. Each is reported, under its
+    name and its file."""
+    good, short = tmp_path / "a.yaml", tmp_path / "b.yaml"
+    good.write_text(DEMO_DECK, encoding="utf-8")
+    short.write_text(DEMO_DECK.replace("  haymaker: 3\n", "  haymaker: 2\n"), encoding="utf-8")
+    code, out, err = validate(good, short)
+    one_line(code, err, short, 30, "deck is not legal", "20 Combat cards")
+    lines = out.splitlines()
+    assert lines[0].startswith("179 cards, 2 decks, 0 levels: 1 error(s)"), out
+    assert lines[1] == f"  deck Demo Deck ({good}): legal", out
+    assert lines[2].startswith(f"  deck Demo Deck ({short}): ") and "Combat" in lines[2], out
+
+
+def test_a_deck_in_a_folder_below_the_decks_is_none_of_a_levels(tmp_path, monkeypatch):
+    """validate took every deck below assets/decks/ (an `old/` folder of them) as one a
+    level may name; every game reads assets/decks/ itself alone (decks.load_decks)."""
+    decks = tmp_path / "decks"
+    (decks / "old").mkdir(parents=True)
+    (decks / "demo.yaml").write_text(DEMO_DECK, encoding="utf-8")
+    (decks / "old" / "mine.yaml").write_text(DEMO_DECK, encoding="utf-8")
+    monkeypatch.setattr("game.validate.DEFAULT_DECKS_DIR", decks)
+    monkeypatch.setattr("game.match.DEFAULT_DECKS_DIR", decks)
+    level = tmp_path / "level.yaml"
+    level.write_text("name: Mine\ndecks: [demo, mine]\n", encoding="utf-8")
+    code, _, err = validate(level)
+    said = one_line(code, err, level, 2, "decks: unknown deck 'mine'")
+    assert simulate(level) == (2, said + "\n")
+    level.write_text("name: Mine\ndecks: [demo, demo]\n", encoding="utf-8")
+    assert validate(level)[0] == 0

@@ -300,12 +300,18 @@ def test_deck_construction_a_broken_rule_is_one_line_and_exit_code_2(tmp_path, o
     assert f"{path}:" in line and line.split(f"{path}:")[1].split(":")[0].isdigit(), line
 
 
-def test_deck_construction_validate_checks_a_levels_decks_under_its_options_R12(tmp_path):
+def test_deck_construction_validate_checks_a_levels_decks_under_its_options_R12(
+        tmp_path, monkeypatch):
     """R12: with Charm Combat off, a card with a Charm cost cannot be in a deck. A level
     that turns Charm Combat off with such a deck passed `validate`, though simulate and
     the window refuse it: validate now checks a level's decks under the level's options,
-    in one line naming the deck file, its line and the level."""
-    pack, deck, level = (tmp_path / n for n in ("pack.yaml", "charmed.yaml", "level.yaml"))
+    in one line naming the deck file, its line and the level. (The deck lies where a
+    level's decks are read from, here a folder standing for assets/decks/: one given to
+    validate beside the level is none of its decks, tests/test_files_s46f.py.)"""
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    monkeypatch.setattr("game.validate.DEFAULT_DECKS_DIR", decks)
+    pack, deck, level = tmp_path / "pack.yaml", decks / "charmed.yaml", tmp_path / "level.yaml"
     pack.write_text("- {id: smitten-gaze, name: Smitten Gaze, type: enhancement, "
                     "bonuses: {attack: '+1'}, costs: {charm: '-1'}}\n", encoding="utf-8")
     deck.write_text(LEGAL_DECK.replace("second-wind: 1", "smitten-gaze: 1"), encoding="utf-8")

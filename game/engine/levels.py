@@ -46,7 +46,10 @@ def load_level(path: str | Path, known_decks: set[str] | None = None) -> Level:
                    f"1 to {MAX_SEATS}; simulate plays each rotation of a longer list)", "decks")
     for i, deck in enumerate(decks):
         if known_decks is not None and deck not in known_decks:
-            place.fail(f"unknown deck {deck!r}", "decks", i)
+            # Said where decks are looked for: one given to `validate` beside the level
+            # is none of them (validate passed what simulate and play refused)
+            place.fail(f"unknown deck {deck!r}: a level's decks are the files of "
+                       "assets/decks/, each named without .yaml", "decks", i)
     options = place.at("options")
     values = options.mapping(level.get("options", {}))
     options.fields(values, tuple(_OPTION_DEFAULTS))
