@@ -12,8 +12,10 @@ import pytest
 from test_files_s45f import one_line
 
 from game import cli
+from game.engine import LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.cards import TRIGGERS
+from game.ui.session import SessionConfig, build_game
 
 SHIPPED = sorted(DEFAULT_CARDS_DIR.glob("*.yaml"))
 
@@ -141,7 +143,7 @@ def test_a_level_naming_a_deck_given_beside_it_is_refused_as_simulate_refuses_it
     """`validate mine.yaml level.yaml`, the level naming `mine`: validate added the decks
     given to the ones a level may name, and said "all well", while simulate (and play,
     the window, a save) looks for `mine` in assets/decks/ alone and refused the level.
-    Both now refuse it in the same line, saying where a level's decks are."""
+    All now refuse it in the same line, saying where a level's decks are."""
     deck, level = tmp_path / "mine.yaml", tmp_path / "level.yaml"
     deck.write_text(DEMO_DECK, encoding="utf-8")
     level.write_text("name: Mine\ndecks: [demo, mine]\n", encoding="utf-8")
@@ -149,6 +151,9 @@ def test_a_level_naming_a_deck_given_beside_it_is_refused_as_simulate_refuses_it
     said = one_line(code, err, level, 2, "decks: unknown deck 'mine'", "assets/decks/")
     assert "deck Demo Deck: legal" in out  # the deck itself is checked, and legal
     assert simulate(level) == (2, said + "\n")
+    with pytest.raises(LoadError) as refused:  # play and the window's New game
+        build_game(SessionConfig(str(level), ["human", "human"]))
+    assert f"error: {refused.value}" == said
 
 
 def test_a_level_is_checked_with_the_deck_it_plays_not_one_of_its_file_name(tmp_path):
