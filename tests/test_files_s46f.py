@@ -204,3 +204,35 @@ def test_a_deck_in_a_folder_below_the_decks_is_none_of_a_levels(tmp_path, monkey
     assert simulate(level) == (2, said + "\n")
     level.write_text("name: Mine\ndecks: [demo, demo]\n", encoding="utf-8")
     assert validate(level)[0] == 0
+
+
+# 3. An error in what an alias or a merge takes is said where it is taken ---------------------
+
+SHARED = """\
+- id: probe-a
+  name: Probe A
+  type: enhancement
+  effects: &fx
+    - &turn
+      "on": turn_start
+      do:
+        - draw: 1
+- id: probe-b
+  name: Probe B
+  type: location
+  effects: {taken}
+"""
+
+
+@pytest.mark.parametrize("taken, line", [
+    ("*fx", 12),  # the value of a key
+    ("\n    - {\"on\": static, do: [{modify: {attack: \"+1\"}}]}\n    - *turn", 14),  # an item
+    ("\n    - <<: *turn\n      if: {moved: true}", 13),  # keys merged in
+], ids=["alias", "alias-item", "merge"])
+def test_an_error_in_what_an_alias_takes_is_said_at_the_alias(tmp_path, taken, line):
+    """The Enhancement's `turn_start` effect is right, the Location's copy of it (an
+    alias, or merged in with `<<`) wrong: the line said was the anchor's, in the
+    Enhancement, where nothing is wrong; it is the alias's, or the `<<`'s."""
+    path = tmp_path / "pack.yaml"
+    path.write_text(SHARED.format(taken=taken), encoding="utf-8")
+    one_line(*validate(path)[::2], path, line, "effects.on", "location without becomes_haven")

@@ -87,8 +87,9 @@ class _Loader(yaml.SafeLoader):
         # is the depth; an alias adds the height of the value it names.
         self._open: list[int] = []
         self._named: dict[int, tuple[int, int]] = {}  # anchored node id -> (values, height)
-        # Map node id -> its keys, merged ones too, in order (an error names the first).
-        self._keys: dict[int, dict[str, None]] = {}
+        # Map node id -> its keys' nodes by name, merged ones too, in order (an error
+        # names the first).
+        self._keys: dict[int, dict[str, yaml.Node]] = {}
 
     def _fail(self, mark: Any, message: str) -> NoReturn:
         raise LoadError(self.path, mark.line + 1 if mark else None, None, message)
@@ -116,6 +117,8 @@ class _Loader(yaml.SafeLoader):
                     self._fail(event.start_mark, f"the alias *{event.anchor} is inside "
                                                  "the value it names (a loop)")
                 self._add(*self._named[id(node)], event.start_mark)
+                if index is not None:  # a value or an item, not a key
+                    _elsewhere(parent, index, event.start_mark)
             return super().compose_node(parent, index)
         if isinstance(event, yaml.ScalarEvent) and len(event.value) > MAX_SCALAR_CHARS:
             self._fail(event.start_mark, f"a value of {len(event.value)} characters; "
@@ -197,15 +200,16 @@ class _Loader(yaml.SafeLoader):
                 if key.tag == _MERGE:
                     merges.append((key, value))
         # A merge (<<: *base) gives keys as well, and YAML keeps one of two silently.
-        keys = dict.fromkeys(k.value for k, _ in node.value
-                             if isinstance(k, yaml.ScalarNode) and k.tag != _MERGE)
+        keys = {k.value: k for k, _ in node.value
+                if isinstance(k, yaml.ScalarNode) and k.tag != _MERGE}
         for key, value in merges:
             for merged in value.value if isinstance(value, yaml.SequenceNode) else [value]:
-                for name in self._keys.get(id(merged), ()):
+                for name, merged_key in self._keys.get(id(merged), {}).items():
                     if name in keys:
                         raise LoadError(self.path, key.start_mark.line + 1, name,
                                         "appears twice in the same map (once through <<)")
-                    keys[name] = None
+                    keys[name] = merged_key
+                    _elsewhere(node, merged_key, key.start_mark)
         self._keys[id(node)] = keys
         return node
 
@@ -289,26 +293,40 @@ def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
         raise LoadError(path, loader.line + 1, None, f"a value YAML cannot read ({e})") from None
 
 
+def _elsewhere(parent: yaml.Node, index: Any, mark: Any) -> None:
+    """What lies under `index` of `parent` (a map's key node, a list's position) is
+    written elsewhere, an alias's anchor or a merged map: an error in it is said at
+    `mark`, where this map or list takes it (line_at)."""
+    if not hasattr(parent, "elsewhere"):
+        parent.elsewhere = {}
+    parent.elsewhere[id(index) if isinstance(index, yaml.Node) else index] = mark.line + 1
+
+
 def line_at(node: yaml.Node, *keys: Key) -> int:
     """1-based line of the field at `keys` below `node`, e.g. (3, "abilities", "attack").
 
     A mapping key gives the line of the key itself; a key that is missing gives
-    the line of the nearest parent that exists.
+    the line of the nearest parent that exists. Below an alias (`effects: *fx`) or a
+    key merged in (`<<: *base`), the line of the alias or the `<<`: the anchor's own
+    lines are another card's, which may be right where this one is wrong.
     """
     line = node.start_mark.line + 1
     for key in keys:
+        elsewhere = getattr(node, "elsewhere", {})
         if isinstance(node, yaml.MappingNode):
             pair = next(((k, v) for k, v in node.value
                          if isinstance(k, yaml.ScalarNode) and k.value == str(key)), None)
             if pair is None:
                 break
-            line, node = pair[0].start_mark.line + 1, pair[1]
+            line, node, there = pair[0].start_mark.line + 1, pair[1], elsewhere.get(id(pair[0]))
         elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) \
                 and 0 <= key < len(node.value):
-            node = node.value[key]
+            node, there = node.value[key], elsewhere.get(key)
             line = node.start_mark.line + 1
         else:
             break
+        if there is not None:
+            return there
     return line
 
 
