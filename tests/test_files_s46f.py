@@ -12,7 +12,7 @@ import pytest
 from test_files_s45f import one_line
 
 from game import cli
-from game.engine import LoadError
+from game.engine import LoadError, yamlfile
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.cards import TRIGGERS
 from game.ui.session import SessionConfig, build_game
@@ -236,3 +236,23 @@ def test_an_error_in_what_an_alias_takes_is_said_at_the_alias(tmp_path, taken, l
     path = tmp_path / "pack.yaml"
     path.write_text(SHARED.format(taken=taken), encoding="utf-8")
     one_line(*validate(path)[::2], path, line, "effects.on", "location without becomes_haven")
+
+
+# 4. A card pack given to validate is parsed once -------------------------------------------
+
+def test_validate_parses_a_card_pack_once(tmp_path, monkeypatch):
+    """validate parsed a pack to tell it was one, then load_cards parsed it again:
+    parsing is nearly all its time (a 1 MB pack of real cards: 7 s, 3.5 s of them the
+    first parse; cProfile). The first pack's parse is handed to load_cards."""
+    parsed: list[str] = []
+    single = yamlfile._Loader.get_single_node
+
+    def counted(loader):
+        parsed.append(loader.path)
+        return single(loader)
+
+    monkeypatch.setattr(yamlfile._Loader, "get_single_node", counted)
+    path, _ = probe(tmp_path, "enhancement", "play")
+    code, out, err = validate(path)
+    assert (code, err) == (0, ""), err
+    assert out.startswith("180 cards") and parsed.count(str(path)) == 1, (out, parsed)

@@ -156,12 +156,12 @@ SHIPPED_CARDS = sorted(p.resolve() for p in DEFAULT_CARDS_DIR.glob("*.yaml"))
 def fast_cards(monkeypatch, card_db):
     """The shipped cards, loaded once per test run (conftest's card_db) wherever a
     command loads exactly them: these tests are about the other files."""
-    def load(paths=DEFAULT_CARDS_DIR):
+    def load(paths=DEFAULT_CARDS_DIR, *read):  # validate's reader of a pack parsed already
         listed = [paths] if isinstance(paths, (str, Path)) else list(paths)
         resolved = [Path(p).resolve() for p in listed]
         if resolved in ([DEFAULT_CARDS_DIR.resolve()], SHIPPED_CARDS):
             return card_db
-        return load_cards(paths)
+        return load_cards(paths, *read)
     for module in (match_module, validate_module, save_module):
         monkeypatch.setattr(module, "load_cards", load)
     return load

@@ -6,7 +6,7 @@ first one found is raised and nothing is half-loaded.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -66,19 +66,21 @@ _READ: dict[tuple, CardDB] = {}
 _READ_KEPT = 8
 
 
-def load_cards(paths: str | Path | Iterable[str | Path] = DEFAULT_CARDS_DIR) -> CardDB:
+def load_cards(paths: str | Path | Iterable[str | Path] = DEFAULT_CARDS_DIR,
+               read: Callable[[Path], tuple[Any, Any]] = read_yaml) -> CardDB:
     """Every card of the files and folders (every `*.yaml` below, sorted) given; the
-    same CardDB again while none of the files has changed on disk."""
+    same CardDB again while none of the files has changed on disk. `read` parses a
+    file (validate's hands back a pack it has parsed already)."""
     files = game_files(paths)
     try:
         key = tuple((str(p), *_stamp(p)) for p in files)
     except OSError:  # gone or unreadable: reading says so, in one line
-        return _read_cards(files)
+        return _read_cards(files, read)
     db = _READ.get(key)
     if db is None:
         if len(_READ) >= _READ_KEPT:
             _READ.clear()
-        db = _READ[key] = _read_cards(files)
+        db = _READ[key] = _read_cards(files, read)
     return db
 
 
@@ -87,12 +89,12 @@ def _stamp(path: Path) -> tuple[int, int, int]:
     return st.st_size, st.st_mtime_ns, st.st_ino
 
 
-def _read_cards(files: list[Path]) -> CardDB:
+def _read_cards(files: list[Path], read: Callable[[Path], tuple[Any, Any]]) -> CardDB:
     cards: dict[str, CardDef] = {}
     refs: list[_Ref] = []
     forms: list[tuple[CardDef, Place]] = []  # (a Character with an other_form, where)
     for path in files:
-        data, root = read_yaml(path)
+        data, root = read(path)
         top = Place(str(path), root)
         if not isinstance(data, list):
             top.fail("a card file must be a list of cards (each entry starts with '- id:')")
