@@ -13,7 +13,7 @@ from game.engine.actions import (AskPermission, Answer, AttackLocation, BuildAcc
                                  PlaceHaven, PlayCard, Retrieve, RunAway, RunTo, Scavenge,
                                  StopScavenging, UseCard, UseEquipment)
 from game.engine.events import (CardDiscarded, CardDrawn, DisasterEntered, DisasterMoved,
-                                GameOver, LocationAttacked, LocationAttacks)
+                                GameOver, ItemDiscarded, LocationAttacked, LocationAttacks)
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE, Place
 from game.engine.tally import item_counts
@@ -373,7 +373,9 @@ def test_discard_phase_an_item_stored_in_a_location_turned_haven_counts_for_the_
     assert item_counts(sc.st)["0"] == 1
     sc.turn(DISCARD)
     ev = sc.do(DiscardCard(idol))
-    assert idol in sc.st.seats[0].discard and of(ev, CardDiscarded)
+    # face down (Rules for Items: "kept face down until they are used"): an ItemDiscarded
+    assert idol in sc.st.seats[0].discard and [e.card for e in ev
+                                                if isinstance(e, ItemDiscarded)] == [idol]
     assert item_counts(sc.st)["0"] == 0 and item_counts(sc.st)["disasters"] == 1
 
 
