@@ -9,10 +9,17 @@ import re
 from types import SimpleNamespace
 
 from game.engine import events as E
+from game.engine.actions import BuildHaven, Drop, PickUp, Retrieve, Scavenge
 from game.engine.events import ALL_SEE
+from game.engine.state import EQUIP, SCAVENGE
+from game.engine.tally import item_counts
+from game.engine.view import view
 from game.ui.table import ink, scene
 from game.ui.table.recap import LEAD, Recap, turn_recap
 import test_ui_table
+from scene import Scene  # tests/scene.py (`scene` above is the table's module)
+from test_rules_discard_s30d import CARDS as STORE_CARDS
+from test_rules_s34r1 import CARDS as DOCK_CARDS, column
 from test_ui_table import session, table, until
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
@@ -26,11 +33,11 @@ OWNERS = {10: 1, 11: 1, 12: 1, 20: 0}
 
 def said(seat: int, events: list[E.Event]) -> str:
     """The recap of `seat`'s Turn: Characters 10-12 are Player 2's, 20 Player 1's; Fort
-    is a Haven."""
+    is Player 2's Haven."""
     return turn_recap(seat, events, lambda i: NAMES.get(i, f"<{i}>"), "Player {}".format
                       if False else (lambda i: f"Player {i + 1}"),
                       lambda i: SimpleNamespace(type=TYPES.get(i, "character")),
-                      lambda i: OWNERS.get(i, 3), lambda cell: cell == FORT)
+                      lambda i: OWNERS.get(i, 3), lambda cell: 1 if cell == FORT else None)
 
 
 def test_a_turn_is_counted_in_a_line_and_a_face_down_item_is_an_item():
@@ -176,7 +183,7 @@ def test_at_one_screen_each_person_reads_the_turns_since_theirs_in_their_share(m
     assert s.shown == 2
     g = s.game
     want = [turn_recap(seat, [e.for_seat(2) for e in events], t._log_name, t.seat_name,
-                       g.card, g.owner, t._is_haven)
+                       g.card, g.owner, t._haven_owner)
             for seat, events in _turns(s.log, 2, 2).items()]
     assert [w.split("'s")[0] for w in want] == ["Player 1", "Player 2"]
     assert _recaps(t) == want
@@ -244,3 +251,62 @@ def test_the_recaps_land_as_the_turns_play_as_a_resumed_log_reads_them(make_app)
     live = _recaps(t)
     assert len(live) == 3
     assert unnumbered(_recaps(table(make_app((1280, 720)), s))) == unnumbered(live)
+
+
+# Whose store (s46r's review): the tally gives a Haven's store to its owner (R5) --------
+
+def recap_of(sc, seat: int, reader: int, ev: list[E.Event]) -> str:
+    """`seat`'s Turn of `ev` as `reader` is told it, the Havens as its view shows them."""
+    v = view(sc.st, reader)
+
+    def owner(cell):
+        return next((p.owner for p in v.places if p.cell == cell and p.kind == "haven"), None)
+    return turn_recap(seat, [e.for_seat(reader) for e in ev], lambda i: f"<{i}>",
+                      lambda i: f"Player {i + 1}", sc.st.game.card, sc.st.game.owner, owner)
+
+
+def three_havens():
+    sc = Scene(STORE_CARDS, seats=3)
+    sc.location((0, 0))
+    for seat in range(3):
+        sc.haven((seat + 1, 0), seat=seat)
+    return sc
+
+
+def test_an_item_retrieved_where_a_haven_is_then_built_was_taken_from_the_field():
+    """Retrieve the Dock's Idol, then build the Haven there (guideline 4.10): the Idol
+    came from under a Location, so the player took it, though a Haven stands there now."""
+    sc = Scene(DOCK_CARDS, seats=2)
+    sc.location((0, 0), "dock", under=["idol"])
+    column(sc, 3, x=1)
+    sc.haven((5, 5), seat=1)
+    s = sc.char("swimmer", (0, 0))
+    sc.turn(SCAVENGE)
+    ev = sc.do(Scavenge((0, 0)), Retrieve(s), BuildHaven((0, 0)))
+    assert item_counts(sc.st)["0"] == 1
+    assert "took 1 Item" in recap_of(sc, 0, 1, ev)
+
+
+def test_a_guest_taking_from_anothers_store_took_it_and_the_owner_lost_it():
+    """Rules for Havens, a guest's "free access": Player 2's Scout picks the Idol out of
+    Player 1's store; the tally moves it from Player 1 to Player 2, and the recap says so."""
+    sc = three_havens()
+    sc.st.change_place((1, 0), under=(sc.card("idol"),))
+    sc.char("scout", (1, 0), seat=1)
+    sc.turn(EQUIP, seat=1)
+    pick, = [a for a in sc.legal() if isinstance(a, PickUp)]
+    ev = sc.do(pick)
+    assert (item_counts(sc.st)["0"], item_counts(sc.st)["1"]) == (0, 1)
+    assert recap_of(sc, 1, 0, ev) == "Player 2's last turn: took 1 Item; Player 1 lost 1 Item"
+
+
+def test_a_guest_dropping_in_anothers_haven_left_it_there_and_stored_nothing():
+    """A guest's Idol dropped in Player 1's Haven is Player 1's (R5): "left ... in Player
+    1's Haven", not "stored"."""
+    sc = three_havens()
+    scout = sc.char("scout", (1, 0), seat=1, items=["idol"])
+    idol, = sc.unit(scout).items
+    sc.turn(EQUIP, seat=1)
+    ev = sc.do(Drop(idol, scout))
+    assert (item_counts(sc.st)["0"], item_counts(sc.st)["1"]) == (1, 0)
+    assert recap_of(sc, 1, 2, ev) == "Player 2's last turn: left 1 Item in Player 1's Haven"

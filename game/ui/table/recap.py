@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from game.engine import events as E
 from game.engine.cards import CardDef
+from game.engine.field import Cell
 
 from .words import Namer, count, every
 
@@ -66,12 +67,14 @@ def _kinds(cards: list[int | None], card_of: Callable[[int], CardDef | None]) ->
 
 def turn_recap(seat: int, events: list[E.Event], name: Namer,
                seat_name: Callable[[int], str], card_of: Callable[[int], CardDef | None],
-               owner: Callable[[int], int], haven: Callable[[tuple[int, int]], bool]) -> str:
+               owner: Callable[[int], int], homes: Callable[[Cell], int | None]) -> str:
     """`seat`'s Turn in one line, from the reader's share of its `events`: what the
     player did (cards played, Characters moved, Locations attacked and Scavenged, Items
     taken and stored, Combats and how they ended), then what each seat lost (Characters
     Bonked or Killed, Items), the Turn's player first. Card names are public ones only:
-    Locations, Disasters fought; Items and hands are counted, never named."""
+    Locations, Disasters fought; Items and hands are counted, never named. `homes`: whose
+    Haven stands at a cell now (None: none), so whose store an Item left or went into, as
+    the tally counts a store for its owner (R5)."""
     def whose(card: int) -> int | None:  # a Character's player; a Disaster has none (R29)
         cd = card_of(card)
         return owner(card) if cd is not None and cd.type == "character" else None
@@ -87,27 +90,48 @@ def turn_recap(seat: int, events: list[E.Event], name: Namer,
     if moved:
         said.append(f"moved {count(len(moved), 'Character')}")
     said += _places(seat, events, name)
-    # Not out of a Haven: an Item stored there is taken out again, no Item more (as the
-    # game's account counts them).
-    took = [e.card for e in events if isinstance(e, (E.ItemTaken, E.ItemStolen))
-            and whose(e.by) == seat and not (isinstance(e, E.ItemTaken) and haven(e.cell))]
+    store = _stores(events, homes)
+    # Not out of the player's own Haven: an Item stored there is taken out again, no Item
+    # more (as the game's account counts them); out of another player's, it changes hands.
+    took = [e.card for k, e in enumerate(events) if isinstance(e, (E.ItemTaken, E.ItemStolen))
+            and whose(e.by) == seat and not (isinstance(e, E.ItemTaken) and store(k) == seat)]
     if took:
         said.append(f"took {_kinds(took, card_of)}")
-    stored = [e.card for e in events if isinstance(e, E.ItemDropped) and haven(e.cell)
-              and whose(e.by) == seat]
-    if stored:
-        said.append(f"stored {_kinds(stored, card_of)}")
+    # Into whose store each Item went; not those dropped as their holder fell (its loss).
+    fell = {e.card for e in events if isinstance(e, (E.Bonked, E.Killed))}
+    left: dict[int, list[int | None]] = {}
+    for k, e in enumerate(events):
+        if isinstance(e, E.ItemDropped) and whose(e.by) == seat and e.by not in fell and \
+                (home := store(k)) is not None:
+            left.setdefault(home, []).append(e.card)
+    if seat in left:
+        said.append(f"stored {_kinds(left.pop(seat), card_of)}")
+    said += [f"left {_kinds(cards, card_of)} in {seat_name(s)}'s Haven"
+             for s, cards in sorted(left.items())]
     said += _fights(seat, events, name, seat_name)
     hurt = {whose(c) for e in events for c in (
         (e.card,) if isinstance(e, (E.Bonked, E.Killed)) else (e.victim,)
         if isinstance(e, E.ItemStolen) else (e.holder,) if isinstance(e, E.ItemDestroyed)
-        else ())}
-    lost = [(s, _losses(s, events, whose, card_of, haven))
+        else ())} | {store(k) for k, e in enumerate(events) if isinstance(e, E.ItemTaken)}
+    lost = [(s, _losses(s, events, whose, card_of, store))
             for s in sorted({seat} | hurt - {None})]
     own = [words for s, words in lost if s == seat and words]
     others = [f"{seat_name(s)} {words}" for s, words in lost if s != seat and words]
     done = ", ".join(said + own) or "nothing done on the Field"
     return f"{seat_name(seat)}'s last turn: " + "; ".join([done, *others])
+
+
+def _stores(events: list[E.Event],
+            homes: Callable[[Cell], int | None]) -> Callable[[int], int | None]:
+    """Whose Haven's store the cell of `events[k]` was when it happened: a Location built
+    as a Haven in the Turn was no Haven before (an Item Retrieved there, then the Haven
+    built, was taken from the Field)."""
+    built = {e.cell: k for k, e in enumerate(events) if isinstance(e, E.HavenBuilt)}
+
+    def store(k: int) -> int | None:
+        cell = events[k].cell
+        return None if built.get(cell, -1) > k else homes(cell)
+    return store
 
 
 def _places(seat: int, events: list[E.Event], name: Namer) -> list[str]:
@@ -152,10 +176,11 @@ def _fights(seat: int, events: list[E.Event], name: Namer,
 
 def _losses(seat: int, events: list[E.Event], whose: Callable[[int], int | None],
             card_of: Callable[[int], CardDef | None],
-            haven: Callable[[tuple[int, int]], bool]) -> str:
+            store: Callable[[int], int | None]) -> str:
     """What `seat` lost in the Turn: "had 1 Character Bonked and lost 1 Item": the Items
-    taken from its Characters or Destroyed, or dropped as they fell outside a Haven. Bonks
-    and Kills apart: a Bonked Character comes back (account.seat_tally)."""
+    taken from its Characters or Destroyed, dropped as they fell anywhere but its own
+    Haven, or taken out of its store by another player's Character. Bonks and Kills
+    apart: a Bonked Character comes back (account.seat_tally)."""
     fell = {e.card: type(e).__name__ for e in events
             if isinstance(e, (E.Bonked, E.Killed)) and whose(e.card) == seat}
     parts = []
@@ -164,9 +189,11 @@ def _losses(seat: int, events: list[E.Event], whose: Callable[[int], int | None]
         said = [(n, k) for n, k in ((bonked, "Bonked"), (len(fell) - bonked, "Killed")) if n]
         parts.append("had " + " and ".join(f"{count(n, 'Character') if not j else n} {k}"
                                            for j, (n, k) in enumerate(said)))
-    gone = [e.card for e in events if isinstance(e, E.ItemStolen) and whose(e.victim) == seat
+    gone = [e.card for k, e in enumerate(events) if isinstance(e, E.ItemStolen) and whose(e.victim) == seat
             or isinstance(e, E.ItemDestroyed) and whose(e.holder) == seat
-            or isinstance(e, E.ItemDropped) and e.by in fell and not haven(e.cell)]
+            or isinstance(e, E.ItemDropped) and e.by in fell and store(k) != seat
+            # out of its store by another player's Character (a guest's "free access")
+            or isinstance(e, E.ItemTaken) and store(k) == seat and whose(e.by) != seat]
     gone = [c for c in gone if c is None or (cd := card_of(c)) is None or cd.type == "item"]
     if gone:
         parts.append(f"lost {count(len(gone), 'Item')}")

@@ -294,8 +294,12 @@ class TableScene(TableInput, TableFrame, Scene):
         return frozenset(n for n, k in names.items() if k > 1)
 
     def _is_haven(self, cell: tuple[int, int]) -> bool:
+        return self._haven_owner(cell) is not None
+
+    def _haven_owner(self, cell: tuple[int, int]) -> int | None:
+        """Whose Haven stands at `cell` now (None: no Haven there)."""
         places = self.board.view.places if self.board else self.session.view().places
-        return any(p.cell == cell and p.kind == "haven" for p in places)
+        return next((p.owner for p in places if p.cell == cell and p.kind == "haven"), None)
 
     # Scene lifecycle -------------------------------------------------------
     def on_enter(self) -> None:
@@ -915,7 +919,8 @@ class TableScene(TableInput, TableFrame, Scene):
         game = self.session.game
         for seat, events in self._recap.add(d):  # the others' last Turns, as ours begins
             self.log_lines.append((turn_recap(seat, events, self._log_name, self.seat_name,
-                                              game.card, game.owner, self._is_haven), None))
+                                              game.card, game.owner, self._haven_owner),
+                                   None))
             self._fold = None  # a bonus after it is not folded into it
         words, card = event_text(d, self._log_name, self.seat_name, self._is_haven,
                                  game.card, self._fighting, game.owner)
