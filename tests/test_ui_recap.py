@@ -275,16 +275,16 @@ def three_havens():
 
 def test_an_item_retrieved_where_a_haven_is_then_built_was_taken_from_the_field():
     """Retrieve the Dock's Idol, then build the Haven there (guideline 4.10): the Idol
-    came from under a Location, so the player took it, though a Haven stands there now."""
+    came from under a Location, so Player 2 took it, though its Haven stands there now."""
     sc = Scene(DOCK_CARDS, seats=2)
     sc.location((0, 0), "dock", under=["idol"])
     column(sc, 3, x=1)
-    sc.haven((5, 5), seat=1)
-    s = sc.char("swimmer", (0, 0))
-    sc.turn(SCAVENGE)
+    sc.haven((5, 5))
+    s = sc.char("swimmer", (0, 0), seat=1)
+    sc.turn(SCAVENGE, seat=1)
     ev = sc.do(Scavenge((0, 0)), Retrieve(s), BuildHaven((0, 0)))
-    assert item_counts(sc.st)["0"] == 1
-    assert "took 1 Item" in recap_of(sc, 0, 1, ev)
+    assert item_counts(sc.st)["1"] == 1
+    assert "took 1 Item" in recap_of(sc, 1, 0, ev)
 
 
 def test_a_guest_taking_from_anothers_store_took_it_and_the_owner_lost_it():
