@@ -268,3 +268,13 @@ def test_validate_parses_a_card_pack_once(tmp_path, monkeypatch):
     code, out, err = validate(path)
     assert (code, err) == (0, ""), err
     assert out.startswith("180 cards") and parsed.count(str(path)) == 1, (out, parsed)
+
+
+def test_the_refusal_reads_an_item_and_an_enhancement(tmp_path):
+    """Words: "never set off for an item" (it said "a item")."""
+    for card_kind, on in (("item", "play"), ("enhancement", "revealed"), ("haven", "play")):
+        path, _ = probe(tmp_path, card_kind, on)
+        with pytest.raises(LoadError) as refused:
+            load_cards([path])
+        article = "a" if card_kind == "haven" else "an"
+        assert f"is never set off for {article} {card_kind}:" in str(refused.value)

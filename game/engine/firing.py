@@ -76,5 +76,6 @@ def never_fired(card_kind: str, on: str) -> str | None:
     """Why `on` is never set off for a card of `card_kind` (None: it can be)."""
     if on in FIRED[card_kind]:
         return None
-    return (f"`{on}` is never set off for a {card_kind}: it is set off {FOR_WHOM[on]} "
-            f"(for a {card_kind}: {', '.join(sorted(FIRED[card_kind]))})")
+    a = "an" if card_kind[0] in "aeiou" else "a"  # "an item", "an enhancement"
+    return (f"`{on}` is never set off for {a} {card_kind}: it is set off {FOR_WHOM[on]} "
+            f"(for {a} {card_kind}: {', '.join(sorted(FIRED[card_kind]))})")
