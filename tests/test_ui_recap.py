@@ -9,9 +9,9 @@ import re
 from types import SimpleNamespace
 
 from game.engine import events as E
-from game.engine.actions import BuildHaven, Drop, PickUp, Retrieve, Scavenge
+from game.engine.actions import BuildHaven, DiscardCard, Drop, PickUp, Retrieve, Scavenge
 from game.engine.events import ALL_SEE
-from game.engine.state import EQUIP, SCAVENGE
+from game.engine.state import DISCARD, EQUIP, SCAVENGE
 from game.engine.tally import item_counts
 from game.engine.view import view
 from game.ui.table import ink, scene
@@ -310,3 +310,14 @@ def test_a_guest_dropping_in_anothers_haven_left_it_there_and_stored_nothing():
     ev = sc.do(Drop(idol, scout))
     assert (item_counts(sc.st)["0"], item_counts(sc.st)["1"]) == (1, 0)
     assert recap_of(sc, 1, 2, ev) == "Player 2's last turn: left 1 Item in Player 1's Haven"
+
+
+def test_an_item_discarded_from_the_haven_is_said_and_never_named():
+    """An Item Discarded from its Haven goes face down to the Disasters' count (Rules for
+    Items): the recap says so, as "an Item" to a reader who did not see the store."""
+    sc = three_havens()
+    sc.st.change_place((1, 0), under=(sc.card("idol"),))
+    sc.turn(DISCARD)
+    idol, = sc.st.places[(1, 0)].under
+    ev = sc.do(DiscardCard(idol))
+    assert recap_of(sc, 0, 1, ev) == "Player 1's last turn: discarded 1 Item from its Haven"

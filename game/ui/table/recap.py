@@ -70,8 +70,8 @@ def turn_recap(seat: int, events: list[E.Event], name: Namer,
                owner: Callable[[int], int], homes: Callable[[Cell], int | None]) -> str:
     """`seat`'s Turn in one line, from the reader's share of its `events`: what the
     player did (cards played, Characters moved, Locations attacked and Scavenged, Items
-    taken and stored, Combats and how they ended), then what each seat lost (Characters
-    Bonked or Killed, Items), the Turn's player first. Card names are public ones only:
+    taken, stored and Discarded, Combats and how they ended), then what each seat lost
+    (Characters Bonked or Killed, Items), the Turn's player first. Card names are public ones only:
     Locations, Disasters fought; Items and hands are counted, never named. `homes`: whose
     Haven stands at a cell now (None: none), so whose store an Item left or went into, as
     the tally counts a store for its owner (R5)."""
@@ -108,6 +108,10 @@ def turn_recap(seat: int, events: list[E.Event], name: Namer,
         said.append(f"stored {_kinds(left.pop(seat), card_of)}")
     said += [f"left {_kinds(cards, card_of)} in {seat_name(s)}'s Haven"
              for s, cards in sorted(left.items())]
+    # Face down to the Disasters' count (Rules for Items): the tally's loss, by choice.
+    thrown = sum(isinstance(e, E.ItemDiscarded) and e.seat == seat for e in events)
+    if thrown:
+        said.append(f"discarded {count(thrown, 'Item')} from its Haven")
     said += _fights(seat, events, name, seat_name)
     hurt = {whose(c) for e in events for c in (
         (e.card,) if isinstance(e, (E.Bonked, E.Killed)) else (e.victim,)
