@@ -177,3 +177,26 @@ def test_a_whole_game_with_a_combat_between_players_by_mouse(make_app):
     assert player.used.get("duel panel", 0) >= 2 and len(mine) >= 4, (player.used, mine)
     assert not [g for g in player.used if g.endswith("unit to unit")], player.used
     assert any(isinstance(e, E.DuelEnded) for e in s.log) and s.result.winners == (0,)
+
+
+# 4. Panels a frame kept come back, whatever the key is by then (s46n) -----------------
+
+def test_panels_kept_a_frame_are_painted_with_their_buttons_even_if_nothing_differs_then(
+        make_app):
+    """A frame that took events keeps the panels' last picture and clears their hits, to
+    paint them after it (frame._make_still). In a hot-seat game the defender sat down to
+    a Combat panel whose buttons could not be clicked: by the time they were owed, the
+    key of the picture was as it had been (the same seat, hint and plan), so nothing was
+    painted and the hits stayed empty. Here the key is changed and changed back."""
+    s = test_ui_table.session(test_ui_table.STANDARD, ["human", "human"])
+    t = table(make_app((1280, 720)), s)
+    t.app.draw()
+    panel = [k for _, k in t.hits if k[0] not in ("cell", "unit", "minimap")]
+    assert panel, "the panels' own hits (the bar's buttons, the hand, the seats)"
+    was = t.inspect
+    t.inspect = ("elsewhere",)  # the key differs: the panels are due
+    t._took = True  # a frame that took events: they are painted after it
+    t._make_still(in_frame=True)
+    assert t.panels_kept and not t.panel_hits
+    t.inspect = was  # as the picture kept was, before anything paints it
+    assert [k for _, k in t.hits if k[0] not in ("cell", "unit", "minimap")] == panel

@@ -787,6 +787,9 @@ class TableFrame:
         if base and in_frame and fresh and not self.panels_kept and (took or not due) \
                 and not hidden:
             self.panels_kept = True  # (catch_up paints them)
+            # Owed whatever the key is by then: a hot-seat hand-off brought back the key
+            # of the picture kept, and its buttons, their hits cleared, never came back.
+            self._stale = True
             if due and self.panel_hits:
                 self.panel_hits = []
                 self._join_hits()
