@@ -144,6 +144,10 @@ class MousePlayer:
         if isinstance(a, A.Engage) and any(k == ("plan", a.char, (a.role, a.target))
                                            for _, k in t.hits):
             out.append(("duel panel", lambda: self._plan_and_fight(t, a)))
+        elif isinstance(a, A.Engage) and any(k == ("fight",) for _, k in t.hits) and \
+                not any(k[:2] == ("plan", a.char) for _, k in t.hits):
+            # The rules leave it Hold back alone, planned without a click: Fight! sends it.
+            out.append(("fight", lambda: self.click(self._need(t, ("fight",)))))
         if isinstance(a, A.Move):
             out.append(("select and move", lambda: self._move(t, a)))
             # A drag onto a cell out of view takes a scroll first: a person selects then.
