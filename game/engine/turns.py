@@ -20,8 +20,8 @@ from .state import (DISCARD, EQUIP, FLASH, ITEMS, MAINTENANCE, MOVE, OVER, RELOA
 from .defeat import defeat_character
 from .disasters import count_down
 from .effects import trigger
-from .items import watchers
 from .events import CardDiscarded, CharacterReturned, Event, ItemDiscarded, PhaseBegan, TurnBegan
+from .items import watchers
 from .maintenance import DisasterMoves, to_move
 from .piles import draw_one
 from .tally import check

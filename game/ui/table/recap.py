@@ -71,10 +71,10 @@ def turn_recap(seat: int, events: list[E.Event], name: Namer,
     """`seat`'s Turn in one line, from the reader's share of its `events`: what the
     player did (cards played, Characters moved, Locations attacked and Scavenged, Items
     taken, stored and Discarded, Combats and how they ended), then what each seat lost
-    (Characters Bonked or Killed, Items), the Turn's player first. Card names are public ones only:
-    Locations, Disasters fought; Items and hands are counted, never named. `homes`: whose
-    Haven stands at a cell now (None: none), so whose store an Item left or went into, as
-    the tally counts a store for its owner (R5)."""
+    (Characters Bonked or Killed, Items), the Turn's player first. Card names are public
+    ones only: Locations, Disasters fought; Items and hands are counted, never named.
+    `homes`: whose Haven stands at a cell now (None: none), so whose store an Item left or
+    went into, as the tally counts a store for its owner (R5)."""
     def whose(card: int) -> int | None:  # a Character's player; a Disaster has none (R29)
         cd = card_of(card)
         return owner(card) if cd is not None and cd.type == "character" else None
@@ -193,7 +193,8 @@ def _losses(seat: int, events: list[E.Event], whose: Callable[[int], int | None]
         said = [(n, k) for n, k in ((bonked, "Bonked"), (len(fell) - bonked, "Killed")) if n]
         parts.append("had " + " and ".join(f"{count(n, 'Character') if not j else n} {k}"
                                            for j, (n, k) in enumerate(said)))
-    gone = [e.card for k, e in enumerate(events) if isinstance(e, E.ItemStolen) and whose(e.victim) == seat
+    gone = [e.card for k, e in enumerate(events)
+            if isinstance(e, E.ItemStolen) and whose(e.victim) == seat
             or isinstance(e, E.ItemDestroyed) and whose(e.holder) == seat
             or isinstance(e, E.ItemDropped) and e.by in fell and store(k) != seat
             # out of its store by another player's Character (a guest's "free access")
