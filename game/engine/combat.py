@@ -383,10 +383,15 @@ def _start_round(st: GameState, ev: list[Event], target: Unit | None = None,
     ev.append(CombatTarget(c.round, c.disaster, c.target))
     g = st.game
     new_combat_round(st, c)
-    fired = bool(g.instances[d.card].effects_on("combat_round"))
-    if fired:
-        trigger(st, Ctx(d.card, d.owner, d, c.target, [u.card for u in chars]), "combat_round",
-                ev)
+    # The Disaster fought, then each ally attacking with it (R130: the alliance fights the
+    # group together, Ally Disasters), in the order they attack.
+    fired = False
+    for x in [d, *allies_with(st, d)]:
+        if g.instances[x.card].effects_on("combat_round") and x.card in st.units \
+                and x.pos == c.cell and not c.fled:
+            trigger(st, Ctx(x.card, x.owner, x, c.target, [u.card for u in chars]),
+                    "combat_round", ev)
+            fired = True
     for u in chars:
         for card in (u.card, *u.enhancements, *u.equipment, *u.items):
             if g.instances[card].effects_on("combat_round") and u.card in st.units:

@@ -231,13 +231,16 @@ def _flee(st, ctx, step, units, ev):
     the Disaster moves 1 Location on, one step along its path (R69), its allies there
     with it (Ally Disasters: they "move as a group"; R40: fighting one is fighting the
     alliance): off the last Location each ends its cycle (R3, R49). Where they arrive
-    they stop once every Combat queued at the Location they fled is over (combat.end)."""
+    they stop once every Combat queued at the Location they fled is over (combat.end).
+    An ally of the Disaster fought that flees takes the alliance with it (R130)."""
     c = st.combat
-    if c is None or not any(u.card == c.disaster for u in units):
+    if c is None or c.disaster not in st.units:
         return
-    c.fled = True
     origin = st.units[c.disaster].pos
     band = [a for a in alliance(st, st.units[c.disaster]) if a.pos == origin]
+    if {a.card for a in band}.isdisjoint(u.card for u in units):
+        return
+    c.fled = True
     nxt = path_index(st, origin) + 1
     if nxt >= len(st.path):
         band = cycle_ends(st, band, origin, ev)  # the Minor ones are Discarded
