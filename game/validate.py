@@ -25,6 +25,7 @@ from game.engine.cards import CARD_TYPES, CardDB
 from game.engine.decks import (DEFAULT_DECKS_DIR, Deck, check_deck, check_legal, load_deck,
                                problem_line, unusable_carried)
 from game.engine.levels import DEFAULT_LEVELS_DIR, load_level
+from game.engine.lists import unlisted
 from game.engine.yamlfile import game_files, read_yaml, yaml_files
 
 
@@ -132,6 +133,10 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
         db = load_cards(shipped + packs, lambda p: kept.pop(p) if p in kept else read_yaml(p))
     except LoadError as e:
         errors.append(str(e))
+    # A name the rulebook's lists lack is legal (card text may add one) but likely a slip.
+    for card in sorted(db.cards.values(), key=lambda c: c.source):
+        warnings += [str(LoadError(card.source[0], card.source[1] or None, None, w))
+                     for w in unlisted(card)]
     decks: list[tuple[Deck, str, str]] = []  # each deck file checked, with its verdict
     # A level's deck is what every game seats (match.load_games, the window, a save): a
     # file of the game's decks folder by its name, not one below it nor one given here
