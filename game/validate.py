@@ -22,8 +22,8 @@ from game.engine import LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.errors import short_words
 from game.engine.cards import CARD_TYPES, CardDB
-from game.engine.decks import (DEFAULT_DECKS_DIR, Deck, check_deck, check_legal, load_deck,
-                               problem_line, unusable_carried)
+from game.engine.decks import (DEFAULT_DECKS_DIR, SECTION_LINE, Deck, check_deck, check_legal,
+                               load_deck, problem_line, unusable_carried)
 from game.engine.levels import DEFAULT_LEVELS_DIR, load_level
 from game.engine.lists import unlisted
 from game.engine.yamlfile import game_files, read_yaml, yaml_files
@@ -78,6 +78,27 @@ def _by_label(decks: list[tuple[Deck, str, str]]) -> dict[str, str]:
     names = Counter(deck.name for deck, _, _ in decks)
     return {deck.name if names[deck.name] == 1 else f"{deck.name} ({path})": verdict
             for deck, path, verdict in decks}
+
+
+def _alike_names(decks: list[tuple[Deck, str]]) -> list[str]:
+    """A warning at the `name:` line of each deck file whose name reads as another's in
+    the New Game menu (which drops a closing " Deck"; case aside): a player could not
+    tell them apart. Each file once, in the order given (the game's decks first): the
+    first of a name is not warned."""
+    files: dict[str, tuple[str, Deck]] = {}  # by the file itself, named as first given
+    for deck, path in decks:
+        files.setdefault(os.path.realpath(path), (str(path), deck))
+    first: dict[str, str] = {}
+    out = []
+    for path, deck in files.values():
+        shown = deck.name.strip().casefold().removesuffix(" deck")
+        if shown in first:
+            out.append(str(LoadError(path, deck.lines.get(SECTION_LINE + "name"), "name",
+                                     f"'{deck.name}' reads as the deck in {first[shown]} "
+                                     "in the New Game menu: give it a name of its own")))
+        else:
+            first[shown] = path
+    return out
 
 
 def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.stderr) -> int:
@@ -162,6 +183,8 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
             warned.add(os.path.realpath(f))
         except LoadError as e:
             errors.append(str(e))
+    warnings += _alike_names([(by_id[k], by_id[k].source) for k in sorted(by_id)]
+                             + [(deck, path) for deck, path, _ in decks])
     levels = 0
     for f in files["level"]:
         try:

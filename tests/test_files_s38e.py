@@ -27,11 +27,14 @@ HOT_SPRINGS = DEFAULT_DECKS_DIR / "hot-springs-heroes.yaml"
 # validate: dead Equipment and Items ---------------------------------------------------------
 
 def _deck(tmp_path: Path, old: str, new: str, name: str = "deck.yaml") -> Path:
-    """Hot Springs Heroes with one of its lines changed."""
+    """Hot Springs Heroes with one of its lines changed, under a name of its own (one
+    reading as the shipped deck's is warned of, test_files_s47.py)."""
     text = HOT_SPRINGS.read_text(encoding="utf-8")
-    assert old in text
+    assert old in text and "name: Hot Springs Heroes\n" in text
     path = tmp_path / name
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    path.write_text(text.replace(old, new, 1).replace("name: Hot Springs Heroes\n",
+                                                      "name: Hot Springs Variant\n", 1),
+                    encoding="utf-8")
     return path
 
 

@@ -178,7 +178,9 @@ def test_a_level_is_checked_with_the_deck_it_plays_not_one_of_its_file_name(tmp_
                     .replace("  rubber-duck-of-destiny: 1\n", ""), encoding="utf-8")
     code, out, err = validate(copy, DECKS.parents[1] / "levels" / "quick_demo.yaml")
     assert (code, err) == (0, ""), err
-    warned = [line for line in out.splitlines() if line.startswith("warning:")]
+    # The copy's name reads as the shipped deck's: warned too (test_files_s47.py).
+    warned = [line for line in out.splitlines() if line.startswith("warning:")
+              and "reads as the deck" not in line]
     assert warned == [f"warning: {DECKS / 'demo.yaml'}:19: no Character of this deck could "
                       "use Rubber Duck of Destiny (rubber-duck-of-destiny): it requires "
                       "Blind Luck"], out
