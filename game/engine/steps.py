@@ -110,14 +110,18 @@ def _heal(st, ctx, step, units, ev):
         u.damage = 0 if step.value == "all" else max(0, u.damage - step.value)
 
 
-@register("damage", check_count)
-def _damage(st, ctx, step, units, ev):
-    # Damage from a Combat Disaster's own ability is the Disaster's: if it Bonks or
-    # Kills a Character with an Item there, the Disaster takes the Item (Rules for
-    # Disasters), as in a Combat round.
+def _taker(st, ctx, u):
+    """The Combat Disaster whose own ability Bonks or Kills `u` there, which takes its
+    Item (Rules for Disasters: "If a Combat Disaster Bonks or Kills a Character with an
+    Item ... takes the Item the Character had"), as in a Combat round; else None."""
     by = ctx.holder
     if by is None or by.card != ctx.card or not st.game.card(by.card).is_combat_disaster:
-        by = None
+        return None
+    return by if by.card in st.units and by.pos == u.pos else None
+
+
+@register("damage", check_count)
+def _damage(st, ctx, step, units, ev):
     for u in units:
         kills = wound(st, u, step.value, ev)
         h = st.game.card(u.card).base_health - u.damage
@@ -126,8 +130,7 @@ def _damage(st, ctx, step, units, ev):
             if u.disaster:
                 defeat_disaster(st, u, ev)
             else:
-                taker = by if by and by.card in st.units and by.pos == u.pos else None
-                defeat_character(st, u, kills, taker, ev)
+                defeat_character(st, u, kills, _taker(st, ctx, u), ev)
         elif not in_combat(st, u):
             u.damage = 0  # out of Combat, Health comes back at once
 
@@ -175,7 +178,7 @@ def _drop_items(st, ctx, step, units, ev):
 def _bonk(st, ctx, step, units, ev):
     for u in units:
         if not u.disaster:
-            defeat_character(st, u, False, None, ev)
+            defeat_character(st, u, False, _taker(st, ctx, u), ev)
 
 
 @register("cancel", check_true)
