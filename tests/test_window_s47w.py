@@ -12,6 +12,7 @@ from game.engine.options import Options
 from game.engine.state import MOVE
 import test_ui_table
 from test_ui_combat_panel import GEARED, duel_panel, painted
+from game.ui.table import ink
 from test_ui_table import scene_app, scene_session, table
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
@@ -55,3 +56,36 @@ def test_a_vehicle_that_keeps_characters_out_is_named_with_its_owner(make_app, m
     assert not [w for w in said if w.endswith("…")], said
     t.app.step([], 0.016)
     shot(t.app, f"kept-out-{size[0]}x{size[1]}")
+
+
+# 2. The hand-off curtain says when it takes a press ----------------------------------
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_curtain_button_shows_it_is_not_ready_yet(make_app, size):
+    """Hidden information (R16): for HANDOFF_GUARD after the person leaving acts, the
+    curtain takes no seat (a quick second Space showed the next hand to the one
+    leaving). A newcomer's click then was lost unseen. The button is drawn dim, a gold
+    bar along its foot filling, until it takes a press; then gold as before."""
+    from game.ui.table.input import HANDOFF_GUARD
+    from test_ui_table import at_a_hand_over, key
+    s, app, t = at_a_hand_over(lambda: make_app(size))
+    key(app, pygame.K_SPACE)  # ends the phase: the curtain rises
+    assert s.handoff() is not None
+    app.step([], 0.016)
+    b = t.curtain_button
+    fill = app.screen.get_at((b.x + t.px(14), b.centery - t.px(14)))[:3]
+    assert fill != (150, 100, 20), fill  # not the gold of a button that takes a press
+    bar = [app.screen.get_at((x, b.bottom - t.px(7)))[:3] for x in range(b.x + t.px(8),
+                                                                      b.right - t.px(8))]
+    gold = [x for x, c in enumerate(bar) if c == tuple(ink.GOLD)]
+    assert gold and max(gold) < len(bar) // 2, len(gold)  # a little of the bar filled
+    shot(app, f"curtain-waiting-{size[0]}x{size[1]}")
+    app.step([], HANDOFF_GUARD / 2)
+    app.step([], 0.016)
+    bar = [app.screen.get_at((x, b.bottom - t.px(7)))[:3] for x in range(b.x + t.px(8),
+                                                                      b.right - t.px(8))]
+    assert len(gold) < len([c for c in bar if c == tuple(ink.GOLD)]) < len(bar)
+    app.step([], HANDOFF_GUARD)
+    app.step([], 0.016)
+    assert app.screen.get_at((b.x + t.px(14), b.centery - t.px(14)))[:3] == (150, 100, 20)
+    shot(app, f"curtain-ready-{size[0]}x{size[1]}")

@@ -818,7 +818,8 @@ class TableFrame:
             reason, (title, recent), bonked = self.curtain_words(seat)
             self.curtain_button, self.curtain_pass = popups.curtain(
                 surface, self.seat_name(seat), seat, reason, title, recent, self.px,
-                self.app.settings.colorblind_marks, bonked, self.session.may_pass_unseen())
+                self.app.settings.colorblind_marks, bonked, self.session.may_pass_unseen(),
+                self.curtain_ready())
             return
         self.curtain_button = self.curtain_pass = None  # set only while the curtain is up
         self._drawing = True

@@ -180,7 +180,7 @@ class TableInput:
             return (event.type == pygame.KEYDOWN and event.key == k) or \
                 (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and
                  button is not None and button.collidepoint(event.pos))
-        if self.time - max(self.sent_at, self.curtain_at) < HANDOFF_GUARD:
+        if self.curtain_ready() < 1:
             return
         if self.session.may_pass_unseen() and pressed(pygame.K_p, self.curtain_pass):
             # Offered to every person called to answer a Flash Effect, whatever their
@@ -203,6 +203,13 @@ class TableInput:
             self._reset_log(keep_pending=True)
             self.cancel()
             self.refresh()
+
+    def curtain_ready(self) -> float:
+        """How far through HANDOFF_GUARD the curtain is, 0 to 1: its buttons take a press
+        only at 1, and are drawn dim and filling till then (a click lost unseen read as
+        a button that did not work)."""
+        return min(1.0, max(0.0, (self.time - max(self.sent_at, self.curtain_at))
+                            / HANDOFF_GUARD))
 
     def _handle_watch(self, event) -> None:
         """The person leaving watches what their action did (TableScene._hold_curtain):

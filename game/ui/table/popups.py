@@ -172,11 +172,12 @@ def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px,
 
 def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title: str,
             recent: list[str], px, numbered: bool = False, bonked: list[str] = (),
-            may_pass: bool = False) -> tuple[pygame.Rect, pygame.Rect | None]:
+            may_pass: bool = False, ready: float = 1.0) -> tuple[pygame.Rect, pygame.Rect | None]:
     """Hides the whole table until the next player sits down, saying why (`reason`,
     and under `title` what happened, `recent`, after the player's Characters out
     Bonked, `bonked`); returns the button and, `may_pass` (a Flash Effect to answer),
-    the one beside it that passes without the seat taken."""
+    the one beside it that passes without the seat taken. `ready` below 1: the buttons
+    take no press yet (HANDOFF_GUARD), drawn dim, a gold bar filling along their foot."""
     surf.fill((12, 9, 24))
     w, h = surf.get_size()
     m = ink.mark(seat, px(64), False, numbered)
@@ -202,11 +203,17 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
         p = b.move(b.w + px(24), 0)
     for rect, fill, words in ((b, (150, 100, 20), f"I am {seat_name} (Space)"),
                               (p, (52, 40, 96), "Pass without looking (P)")):
-        if rect is not None:
-            pygame.draw.rect(surf, fill, rect, border_radius=px(10))
-            pygame.draw.rect(surf, ink.GOLD, rect, 2, border_radius=px(10))
-            t = ink.label(words, px(20), ink.TEXT, True)
-            surf.blit(t, t.get_rect(center=rect.center))
+        if rect is None:
+            continue
+        waiting = ready < 1
+        pygame.draw.rect(surf, (34, 28, 58) if waiting else fill, rect, border_radius=px(10))
+        if waiting:
+            bar = pygame.Rect(rect.x + px(8), rect.bottom - px(9), rect.w - px(16), px(4))
+            pygame.draw.rect(surf, (60, 50, 90), bar)
+            pygame.draw.rect(surf, ink.GOLD, (*bar.topleft, round(bar.w * ready), bar.h))
+        pygame.draw.rect(surf, ink.DIM if waiting else ink.GOLD, rect, 2, border_radius=px(10))
+        t = ink.label(words, px(20), ink.DIM if waiting else ink.TEXT, True)
+        surf.blit(t, t.get_rect(center=rect.center))
     t = ink.label("Esc: the menu (nothing of anyone's shows)", px(15), ink.DIM)
     surf.blit(t, t.get_rect(midtop=(w // 2, b.bottom + px(14))))
     y = b.bottom + px(60)
