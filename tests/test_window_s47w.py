@@ -109,3 +109,36 @@ def test_a_note_in_a_combat_leaves_the_disaster_fought_in_sight(make_app, size):
     assert not box.colliderect(t.cell_rect(t.board.view.combat.cell))
     assert box.bottom <= t.combat_cover.top and t.lay.field.contains(box)
     shot(t.app, f"note-in-combat-{size[0]}x{size[1]}")
+
+
+# 4. A duel shows the other side's printed Attack and Defense --------------------------
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("theirs", [("daigo", "mika"), ("daigo", "mika", "sayo", "marlowe")])
+def test_a_duel_shows_the_other_side_s_printed_attack_and_defense(make_app, monkeypatch,
+                                                                    size, theirs):
+    """Combat between players: the other side's rows said Health alone (their totals
+    are not in the view: a face-down Item may change them), leaving a newcomer nothing
+    to judge the fight by. Each says the Attack and Defense printed on its card, "printed",
+    as chips, and its Health, drawn in the panel, at every size."""
+    from game.ui.table import forecast, panels
+    from test_ui_combat_panel import titled_duel
+    from test_ui_seat_panels import Recorder
+    sc, mine, foes = titled_duel(theirs=theirs)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    strips = {}  # each strip drawn: what it says
+    real = forecast._strip
+    monkeypatch.setattr(forecast, "_strip", lambda *a: strips.setdefault(
+        id(out := real(*a)), a) and out)
+    surf = Recorder(t.size)
+    duel_panel(t)(t.painter([]), surf)
+    monkeypatch.undo()
+    panel = panels.duel_rect(t)
+    drawn = [strips[id(src)] for src, r in surf.blits if id(src) in strips and
+             panel.contains(r)]
+    cards = sorted((sc.game.card(f).ability("attack"), sc.game.card(f).ability("defense"))
+                   for f in foes)
+    assert sorted(a[:2] for a in drawn if a[-1] == "printed") == cards, drawn
+    assert len([a for a in drawn if a[-1] != "printed"]) == len(mine)  # own totals
+    t.app.step([], 0.016)
+    shot(t.app, f"duel-printed-{len(foes)}-{size[0]}x{size[1]}")
