@@ -142,3 +142,41 @@ def test_a_duel_shows_the_other_side_s_printed_attack_and_defense(make_app, monk
     assert len([a for a in drawn if a[-1] != "printed"]) == len(mine)  # own totals
     t.app.step([], 0.016)
     shot(t.app, f"duel-printed-{len(foes)}-{size[0]}x{size[1]}")
+
+
+# 5. Four seats: the Bonked row and the counts both --------------------------------------
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1366, 768), (1920, 1080)])
+def test_four_seat_panels_keep_the_counts_under_a_bonked_row(make_app, monkeypatch, size):
+    """R9, R52. At four seats a panel's Bonked row took the room of the Hand, Draw and
+    Combat counts and the Discard: a newcomer could not see how many cards another
+    player held. Every panel says its Items held, its Bonked row, its counts and its
+    Discard, whole, the letters of none over another's nor over the turn tag."""
+    from test_window_s46w import inked, test_four_seat_panels_say_every_bonked_row_whole
+    seen = {}
+    real = test_ui_table.table
+
+    def keep(app, s):
+        seen["t"] = real(app, s)
+        return seen["t"]
+    monkeypatch.setattr(test_ui_table, "table", keep)
+    import test_window_s46w
+    monkeypatch.setattr(test_window_s46w, "table", keep)
+    test_four_seat_panels_say_every_bonked_row_whole(make_app, monkeypatch, size)
+    t = seen["t"]
+    said = inked(t, monkeypatch, lambda p, surf: p.seats(
+        surf, t.session.seats, ["Hot Springs Heroes"] * 4))
+    for seat in range(4):
+        panel = t.seat_rect(seat)
+        mine = [(w, letters) for w, r, letters in said if panel.contains(r)]
+        words = [w for w, _ in mine]
+        assert any(w.startswith("Items held") for w in words), words
+        assert any(w.startswith("Hand ") and "Combat" in w for w in words), (size, words)
+        assert any(w.startswith("Discard ") for w in words), (size, words)
+        assert any("Bonked" in w for w in words), words
+        assert not [w for w in words if w.endswith("…")], words
+        boxes = [b for _, b in mine]
+        assert not [(a, b) for k, a in enumerate(boxes) for b in boxes[k + 1:]
+                    if a.colliderect(b)], (size, mine)
+    t.app.step([], 0.016)
+    shot(t.app, f"four-seats-{size[0]}x{size[1]}")

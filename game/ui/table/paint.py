@@ -239,23 +239,32 @@ class Painter:
                             r.w - m.get_width() - self.px(16), ink.TEXT, True)
             surf.blit(title, (r.x + m.get_width() + self.px(10), r.y + self.px(6)))
             kind = kinds[i]
-            sub = KIND_NAMES.get(kind, kind)
-            sub += f" · {decks[i]}"
+            sub = f"{KIND_NAMES.get(kind, kind)} · {decks[i]}"
             y = r.y + self.px(32)
-            # A point smaller where it would be cut ("Hot Springs Her…" at 1920x1080).
-            sub, size = self._fitting([sub], r.w - self.px(12))
-            surf.blit(ink.fit(sub, self.px(size), r.w - self.px(12), ink.DIM),
-                      (r.x + self.px(8), y))
-            if turn:
-                tag = ink.label("YOUR TURN" if yours else "THEIR TURN", self.px(11),
-                                ink.GOLD, True)
-                surf.blit(tag, tag.get_rect(bottomright=(r.right - self.px(8),
-                                                         r.bottom - self.px(3))))
             # The bottom line is the turn tag's on every panel (turn or not), so the
             # rows that fit are the same on all of them, and counted in 1280x720 pixels
             # (rows 18 apart from 50 down, above the tag's 18), so at every window size:
             # at 1024x600 rounding fitted a row more, drawn under 'YOUR TURN'.
             fit = int((r.h / self.lay.s - 68) // 18)
+            # A short panel (four seats) has room for two such rows, and a Bonked row
+            # took the counts' (s47w): there the tag goes at the right of the line
+            # under the title, the Discard beside the Items held, and rows are 16
+            # apart down to the panel's foot, a point smaller: three.
+            short = fit < 4
+            tag = ink.label("YOUR TURN" if yours else "THEIR TURN", self.px(11), ink.GOLD,
+                            True)
+            room = r.w - self.px(12) - (tag.get_width() + self.px(6) if short and turn else 0)
+            # A point smaller where it would be cut ("Hot Springs Her…" at 1920x1080);
+            # beside the tag, the deck left out where it would be.
+            sub, size = self._fitting([sub, KIND_NAMES.get(kind, kind)] if short else [sub],
+                                      room)
+            surf.blit(ink.fit(sub, self.px(size), room, ink.DIM), (r.x + self.px(8), y))
+            if turn:
+                surf.blit(tag, tag.get_rect(topright=(r.right - self.px(8), y + self.px(2)))
+                          if short else tag.get_rect(bottomright=(r.right - self.px(8),
+                                                                  r.bottom - self.px(3))))
+            if short:
+                fit = int((r.h / self.lay.s - 3 - 17 - 48) // 16) + 1
             # Most important first: a short panel (four seats) drops the last rows, and
             # the Items held are the score (R14), so they are never the ones dropped.
             rows = [f"Items held: {held[str(i)]}"]
@@ -279,14 +288,25 @@ class Painter:
                 # Who is out Bonked, and when back (R9), over the counts: a count alone
                 # went unnoticed, and a short panel (four seats) dropped it.
                 out = [(card, back) for card, back in s.set_aside if card not in self.falling]
-                rows += self._bonked(v, i, out, r.w - self.px(12), fit - len(rows)) + [
-                    counts, f"Discard {len(s.discard) + s.discard_items}   Bonked {len(out)}"]
+                discard = f"Discard {len(s.discard) + s.discard_items}"
+                bonked = self._bonked(v, i, out, r.w - self.px(12), fit - len(rows) - short)
+                # Short, the Bonked count is left to the Bonked row (none: none out).
+                rows = [(rows[0], discard), *bonked, counts] if short else \
+                    rows + bonked + [counts, f"{discard}   Bonked {len(out)}"]
             for k, row in enumerate(rows[:fit]):
-                # A row of its own size and colour (_bonked's in gold), else 13 px, dim.
+                # A row of its own size and colour (_bonked's in gold), else 13 px (12
+                # short), dim; the Items held with the Discard at their right.
+                aside = None
+                if isinstance(row, tuple) and len(row) == 2:
+                    row, aside = row
                 row, size, colour = row if isinstance(row, tuple) else \
-                    (row, 13, ink.TEXT if k == 0 else ink.DIM)
+                    (row, 12 if short else 13, ink.TEXT if k == 0 else ink.DIM)
+                at = r.y + self.px(48 + 16 * k if short else 50 + 18 * k)
+                if aside is not None:
+                    aside = ink.label(aside, self.px(size), ink.DIM)
+                    surf.blit(aside, aside.get_rect(topright=(r.right - self.px(8), at)))
                 surf.blit(ink.fit(row, self.px(size), r.w - self.px(12), colour, k == 0),
-                          (r.x + self.px(8), y + self.px(18) * (k + 1)))
+                          (r.x + self.px(8), at))
 
     def _fitting(self, rows: list[str], width: int) -> tuple[str, int]:
         """The first of `rows` that fits in `width` at 13 px, or else 12, with its size;
