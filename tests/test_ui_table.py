@@ -1877,7 +1877,7 @@ def test_an_endured_disaster_s_turns_read_whole_off_field(make_app, monkeypatch,
     sc.turn(MOVE)
     t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
     said, _ = painted(monkeypatch, t, lambda p, surf: p.off_field(surf))
-    assert "2 P1 turns" in said, said  # cut at 1280x720 on the card's own width
+    assert "2 more P1 turns" in said, said  # cut at 1280x720 on the card's own width
 
 
 def test_log_lines_and_the_hint_are_whole_not_cut(make_app):

@@ -304,7 +304,7 @@ def test_eight_cards_off_field_read_their_counts_whole(make_app, monkeypatch, si
     cards = [r for r, k in hits if k[0] == "card"]
     assert len(cards) == 8 and all(t.lay.off_field.contains(r) for r in cards)
     assert not any(w.endswith("…") for w in said), said
-    assert "2 P1 turns" in said, said
+    assert "2 more P1 turns" in said, said
 
 
 def test_the_bar_says_in_full_what_a_button_under_the_pointer_does(make_app):

@@ -42,7 +42,7 @@ def test_basic_terms_duration_an_endured_disaster_says_whose_turns_are_left(
     from test_ui_combat_panel import painted
     t, quiz = endured_scene(make_app, size, 1, now=1)
     said, _ = painted(monkeypatch, t, lambda p, surf: p.off_field(surf))
-    assert "1 P1 turn" in said, said
+    assert "1 more P1 turn" in said, said
     t.app.quit()
 
 

@@ -4,6 +4,7 @@ so a test can check nothing hidden was drawn for the wrong seat."""
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
@@ -22,8 +23,8 @@ from .layout import Layout, fan, stacks, tilt, token_rects, way_under
 from .tiles import Tiles, header
 from .model import Board
 from .recap import LEAD
-from .words import (KIND_NAMES, PHASE_NAMES, back_said, back_when, count, endured_left, owned,
-                    players, to_place, turns_out)
+from .words import (KIND_NAMES, PHASE_NAMES, back_said, back_when, count, endured_left,
+                    off_field_line, owned, players, to_place, turns_out)
 
 Hit = tuple[pygame.Rect, tuple]
 
@@ -383,13 +384,11 @@ class Painter:
         groups: dict[tuple, list] = {}
         for o in self.b.view.off_field:
             groups.setdefault(self._off_words(o), []).append(o)
-        w, step, apart, ways = off_fit(tuple(t for t, *_ in groups),
-                                       tuple(map(len, groups.values())), r.w - self.px(16),
-                                       self.lay.s)
+        w, step, apart, ways, lines = self._off_lines(groups, r.w - self.px(16))
         size = self.px(11)
         x = r.x + self.px(8)
         bare, low = set(), y  # what the lines cut to a count count, and below the lines
-        for ((t, c, strip, _), group), way in zip(groups.items(), ways):
+        for t, ((_, c, strip, _), group), way in zip(lines, groups.items(), ways):
             if way < 0 and t and under_words(t, -way, self.lay.s)[0] != t and t[0].isdigit():
                 bare.add("uses" if t.endswith("left") else "turns")
             rows = [] if not t else [under(t, c, -way, self.lay.s)] if way < 0 else \
@@ -426,6 +425,27 @@ class Painter:
                           size, r.w - self.px(16), ink.DIM)
             if low + key.get_height() <= r.bottom - self.px(2):
                 surf.blit(key, (r.x + self.px(8), low))
+
+    def _off_lines(self, groups: dict, room: int) -> tuple:
+        """off_fit's answer for the groups and the line under each: in the words a
+        newcomer reads ("ends this Turn", "1 more P3 turn"), the longest given back its
+        terse words ("this Turn", "1 P3 turn") while any would be cut (s47w)."""
+        terse = [t for t, *_ in groups]
+        lines, counts = [off_field_line(t) for t in terse], tuple(map(len, groups.values()))
+        font = ink.font(self.px(11), True)
+
+        def kind(t: str) -> str:
+            return re.sub(r"\d+|s$", "", t)
+        while True:
+            fit = off_fit(tuple(lines), counts, room, self.lay.s)
+            longer = [k for k, t in enumerate(lines) if t != terse[k]]
+            if not longer or min(fit[3]) >= 0:
+                return (*fit, lines)
+            # and those of its kind with it: "1 more P3 turn" beside "2 P1 turns" misled
+            k = max(longer, key=lambda k: font.size(lines[k])[0])
+            for j in longer:
+                if kind(terse[j]) == kind(terse[k]):
+                    lines[j] = terse[j]
 
     def _off_words(self, o) -> tuple[str, tuple | None, str, int]:
         """What an Off Field card says under it and in what colour: a Global Effect's
@@ -750,7 +770,9 @@ def under_words(words: str, width: int, s: float) -> tuple[str, int]:
     left": its tooltip says which), not "2 …", or with no count the word saying how
     long ("this Turn" cut to "this" said nothing, s41w): "Turn"; cut with an ellipsis
     (`under`) only below that. The words and their size of type."""
-    first, last = words.split()[0], words.split()[-1]
+    # Out of words, the one that says how long: the count, else the Turn or Combat.
+    first = words.split()[0]
+    last = next((w for w in reversed(words.split()) if w[0].isupper()), words.split()[-1])
     sizes = [max(1, round(size * s)) for size in (10, 9)]
     return next(((said, px) for said in dict.fromkeys(
         (words, first if first[0].isdigit() else last)) for px in sizes

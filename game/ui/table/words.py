@@ -2,6 +2,7 @@
 rules keywords a zoomed card explains. Only names the viewer may know are used."""
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -312,6 +313,21 @@ def endured_left(turns: int, seat: int) -> str:
     no one; the affected player's Turns count). "1 turn" read alike at every player's
     Turn (s36w): "1 P1 turn"."""
     return count(turns, f"P{seat + 1} turn")
+
+
+def off_field_line(terse: str) -> str:
+    """The line under a card Off Field (paint._off_words': "2 left", "spent", "used",
+    "1 P3 turn", "2 turns", "this Turn", "the game") in words a newcomer reads: its uses
+    as the tooltip says them ("2 uses left", "no uses left", "used this Turn"), an endured
+    Disaster's Turns left ("1 more P3 turn": its enduring player's, R29), how long a
+    Flash Effect lasts (R127: "ends this Turn", "2 more turns", "all game"). The terse
+    ones read as codes (s47w)."""
+    if m := re.fullmatch(r"(\d+) left", terse):
+        return count(int(m[1]), "use") + " left"
+    if re.fullmatch(r"\d+ (P\d+ )?turns?", terse):
+        return terse.replace(" ", " more ", 1)
+    return {"spent": "no uses left", "used": "used this Turn", "the game": "all game",
+            "this Turn": "ends this Turn", "this Combat": "ends this Combat"}.get(terse, terse)
 
 
 def endured_until(turns: int, seat: int, turn_seat: int, seat_name: Callable[[int], str]) -> str:
