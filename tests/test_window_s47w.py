@@ -1,5 +1,7 @@
-"""What a newcomer found playing the window (s47w): a reason naming a Vehicle not
-saying whose it was; ... (each test says its own)."""
+"""What a newcomer found playing the window (s47w): whose Vehicle keeps a Character
+out, the curtain's button not saying it takes no press yet, a note over the Disaster
+fought, the other side's numbers in a duel, four-seat panels' counts. Set S47_SHOTS to a
+folder to keep what each test drew."""
 from __future__ import annotations
 
 import os
