@@ -1224,7 +1224,17 @@ class TableFrame:
         words, left = self.message
         if not words or left <= 0:
             return
-        lines, box = self._message_place(words)
+        # A reason says what fails and what would do: wrapped, not cut at the end, where
+        # the way out is said (three lines at most, the last cut if need be).
+        width = self.lay.field.w - self.px(20)
+        rows = wrap(words, ink.font(self.px(16), True), width)
+        rows = rows[:MESSAGE_ROWS - 1] + [" ".join(rows[MESSAGE_ROWS - 1:])]
+        lines = [ink.fit(row, self.px(16), width, ink.TEXT, True) for row in rows if row]
+        box = pygame.Rect(0, 0, max(t.get_width() for t in lines),
+                          sum(t.get_height() for t in lines))
+        # Above a Combat's panel, not over its foot: it hid Run Away and Fight!.
+        floor = self.combat_cover.top if self.combat_cover is not None else self.lay.hand.top
+        box.midbottom = (self.lay.field.centerx, floor - self.px(6))
         self.message_rect = box.inflate(self.px(16), self.px(8))
         if self.noted:  # news (the guided game left): no refusal's red
             pygame.draw.rect(surface, ink.PANEL, self.message_rect, border_radius=self.px(6))
@@ -1237,46 +1247,6 @@ class TableFrame:
         for t in lines:
             surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
             y += t.get_height()
-
-    def _message_place(self, words: str) -> tuple[list[pygame.Surface], pygame.Rect]:
-        """The message's lines and where they go: above a Combat's panel, not over its
-        foot (it hid Run Away and Fight!), across the Field, or beside the cell fought
-        in where that would cover it (a note covered the Disaster fought, s47w), else at
-        the Field's top; over the cell only where nothing else leaves it clear."""
-        f, gap = self.lay.field, self.px(10)
-        floor = self.combat_cover.top if self.combat_cover is not None else self.lay.hand.top
-        cell = self._fought_cell()
-        spans = [(f.x + gap, f.right - gap)]
-        if cell is not None:
-            spans += [(cell.right + gap, f.right - gap), (f.x + gap, cell.left - gap)]
-        tries = []
-        for left, right in spans:
-            if right - left >= self.px(180):
-                lines, box = self._message_lines(words, right - left)
-                box.midbottom = ((left + right) // 2, floor - self.px(6))
-                tries.append((lines, box))
-        lines, box = self._message_lines(words, f.w - 2 * gap)
-        box.midtop = (f.centerx, f.top + self.px(8))
-        tries.append((lines, box))
-        return next((t for t in tries if cell is None or
-                     not t[1].inflate(self.px(16), self.px(8)).colliderect(cell)), tries[0])
-
-    def _message_lines(self, words: str, width: int) -> tuple[list[pygame.Surface], pygame.Rect]:
-        """A reason says what fails and what would do: wrapped, not cut at the end, where
-        the way out is said (three lines at most, the last cut if need be)."""
-        rows = wrap(words, ink.font(self.px(16), True), width)
-        rows = rows[:MESSAGE_ROWS - 1] + [" ".join(rows[MESSAGE_ROWS - 1:])]
-        lines = [ink.fit(row, self.px(16), width, ink.TEXT, True) for row in rows if row]
-        return lines, pygame.Rect(0, 0, max(t.get_width() for t in lines),
-                                  sum(t.get_height() for t in lines))
-
-    def _fought_cell(self) -> pygame.Rect | None:
-        """Where the Combat under way is fought, as much as shows of it; None in none."""
-        c, d = self.fight, self.panel_board().view.duel
-        cell = c.cell if c is not None else d.cell if d else None
-        rect = self.cell_placed(cell) if cell is not None else None
-        return rect.clip(self.seen()) if rect is not None and \
-            rect.colliderect(self.seen()) else None
 
     def _endured(self, i: int) -> bool:
         """Whether card `i` is a Disaster endured Off Field (R29), Turns left to it."""
