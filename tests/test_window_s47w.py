@@ -9,11 +9,8 @@ import os
 import pygame
 import pytest
 
-from game.engine import actions as A
-from game.engine.options import Options
-from game.engine.state import MOVE
 import test_ui_table
-from test_ui_combat_panel import GEARED, duel_panel, painted
+from test_ui_combat_panel import duel_panel
 from game.ui.table import ink
 from test_ui_table import scene_app, scene_session, table
 
