@@ -10,9 +10,7 @@ import pygame
 import pytest
 
 import test_ui_table
-from test_ui_combat_panel import duel_panel
 from game.ui.table import ink
-from test_ui_table import scene_app, scene_session, table
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 SHOTS = os.environ.get("S47_SHOTS")  # a folder: each test saves what it drew there
@@ -54,39 +52,6 @@ def test_the_curtain_button_shows_it_is_not_ready_yet(make_app, size):
     app.step([], 0.016)
     assert app.screen.get_at((b.x + t.px(14), b.centery - t.px(14)))[:3] == (150, 100, 20)
     shot(app, f"curtain-ready-{size[0]}x{size[1]}")
-
-
-# 4. A duel shows the other side's printed Attack and Defense --------------------------
-
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("theirs", [("daigo", "mika"), ("daigo", "mika", "sayo", "marlowe")])
-def test_a_duel_shows_the_other_side_s_printed_attack_and_defense(make_app, monkeypatch,
-                                                                    size, theirs):
-    """Combat between players: the other side's rows said Health alone (their totals
-    are not in the view: a face-down Item may change them), leaving a newcomer nothing
-    to judge the fight by. Each says the Attack and Defense printed on its card, "printed",
-    as chips, and its Health, drawn in the panel, at every size."""
-    from game.ui.table import forecast, panels
-    from test_ui_combat_panel import titled_duel
-    from test_ui_seat_panels import Recorder
-    sc, mine, foes = titled_duel(theirs=theirs)
-    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
-    strips = {}  # each strip drawn: what it says
-    real = forecast._strip
-    monkeypatch.setattr(forecast, "_strip", lambda *a: strips.setdefault(
-        id(out := real(*a)), a) and out)
-    surf = Recorder(t.size)
-    duel_panel(t)(t.painter([]), surf)
-    monkeypatch.undo()
-    panel = panels.duel_rect(t)
-    drawn = [strips[id(src)] for src, r in surf.blits if id(src) in strips and
-             panel.contains(r)]
-    cards = sorted((sc.game.card(f).ability("attack"), sc.game.card(f).ability("defense"))
-                   for f in foes)
-    assert sorted(a[:2] for a in drawn if a[-1] == "printed") == cards, drawn
-    assert len([a for a in drawn if a[-1] != "printed"]) == len(mine)  # own totals
-    t.app.step([], 0.016)
-    shot(t.app, f"duel-printed-{len(foes)}-{size[0]}x{size[1]}")
 
 
 # 5. Four seats: the Bonked row and the counts both --------------------------------------

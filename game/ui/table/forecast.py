@@ -1,5 +1,5 @@
 """The combat panels' numbers: each of the player's Characters' totals beside its name
-(and, in Combat between players, the other side's printed Attack and Defense and Health left), and in Combat with a
+(and, in Combat between players, the other side's Health left), and in Combat with a
 Disaster the round's forecast over the foot, so a newcomer can tell whether to attack
 without opening each Character."""
 from __future__ import annotations
@@ -32,17 +32,6 @@ def stats(p: Painter, u: UnitView) -> pygame.Surface | None:
                   p.px(16), p.px(12))
 
 
-def printed(p: Painter, u: UnitView, health: bool = True) -> pygame.Surface:
-    """Another player's Character in Combat between players: the Attack and Defense
-    printed on its card, said as such, and (`health`) its Health left. Its totals are
-    not in the view (a face-down Item may change them), but its card is on the table:
-    Health alone left a newcomer nothing to judge the fight by (s47w)."""
-    cd = p.db[p.b.card_id(u.card)]
-    return _strip(cd.ability("attack") or 0, cd.ability("defense") or 0,
-                  health_left(p.b.view, u) if health else None, cd.base_health,
-                  p.px(16), p.px(12), "printed")
-
-
 def health(p: Painter, u: UnitView) -> pygame.Surface:
     """Another player's Character's Health left, out of its base: public (its Damage is
     on the table), where its totals are not (its Items are face down)."""
@@ -67,13 +56,11 @@ def charm(p: Painter, u: UnitView) -> pygame.Surface | None:
 
 
 @lru_cache(maxsize=256)
-def _strip(attack: int, defense: int, health: int | None, base: int, h: int,
-           size: int, lead: str = "") -> pygame.Surface:
-    parts = [ink.label(lead, size, ink.DIM)] if lead else []
-    parts += [chip("attack", str(attack), h), chip("defense", str(defense), h)]
-    if health is not None:
-        parts.append(ink.label(f"Health {health}/{base}", size,
-                               ink.BAD if health < base else ink.DIM, True))
+def _strip(attack: int, defense: int, health: int, base: int, h: int,
+           size: int) -> pygame.Surface:
+    parts = [chip("attack", str(attack), h), chip("defense", str(defense), h),
+             ink.label(f"Health {health}/{base}", size, ink.BAD if health < base else ink.DIM,
+                       True)]
     gap = max(3, h // 3)
     out = pygame.Surface((sum(s.get_width() for s in parts) + gap * (len(parts) - 1), h),
                          pygame.SRCALPHA)

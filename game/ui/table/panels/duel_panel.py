@@ -211,9 +211,6 @@ class _Row(NamedTuple):
     short: str
     numbers: pygame.Surface | None
     both: bool  # the words and the numbers always on one line (Charm Combat, the round fought)
-    # Another player's Character: where `numbers` cannot go whole, Health left on the
-    # name's line and the card's Attack and Defense on the second (forecast.printed).
-    split: bool = False
 
 
 def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
@@ -241,21 +238,19 @@ def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
     if u.card in charmer:
         doing = (f"charmed by {brief(charmer[u.card])}, " + doing).rstrip(", ")
     # The numbers at the name's right: one's own totals (an allied Disaster's, public),
-    # the other side's Attack and Defense printed, said so, and Health (its totals are
-    # not in the view: a Place's or an Off Field effect, or a face-down Item, may change
-    # them). In Charm Combat, Charm: what its buttons' contests start from. The round
-    # fought: Health alone, as the hits leave it, beside what each did.
+    # the other side's Health (its totals are not in the view: a Place's or an Off Field
+    # effect, or a face-down Item, may change them). In Charm Combat,
+    # Charm: what its buttons' contests start from. The round fought: Health alone, as
+    # the hits leave it, beside what each did.
     charming = d.stage in ("charm", "order")
     cid = p.b.card_id(u.card)
     numbers = forecast.charm(p, u) if charming else None if cid is None else \
-        forecast.health(p, u) if fought else \
-        forecast.stats(p, u) if u.totals else forecast.printed(p, u)
+        forecast.stats(p, u) if u.totals and not fought else forecast.health(p, u)
     # On a row of one line "to declare", which every row says then, gives way to the
     # numbers; what else it does is said.
     short = "" if doing == "to declare" and numbers is not None else \
         doing.replace("to declare, ", "")
-    split = not (charming or fought or u.totals) and cid is not None
-    return _Row(u.card, cid, brief(u.card), doing, short, numbers, charming or fought, split)
+    return _Row(u.card, cid, brief(u.card), doing, short, numbers, charming or fought)
 
 
 def _haven_row(p: Painter, d, h: int, brief, plan: dict) -> _Row:
@@ -299,27 +294,11 @@ def _draw_row(p: Painter, surf, r: _Row, at: pygame.Rect, rh: int, fs: int) -> N
     numbers = r.numbers
     # All on one line, or on a row of two the name and the numbers on the first.
     fits = _one_line(p, r._replace(short=""), at, rh) if two else _one_line(p, r, at, rh)
-    under = None  # on the second line, at the right of what the row does
     if numbers is not None and not fits and (numbers.get_width() > room - p.px(90) or (
             r.short and not r.both)):
-        # The name and what it does come first; a row of two lines has room at the
-        # right of what it does: the numbers go there, or the card's Attack and Defense
-        # (`split`: the other side's, s47w) with Health left on the name's line.
-        free = room - ink.font(p.px(12)).size(r.doing)[0] - p.px(8)
-        if two and numbers.get_width() <= free:
-            numbers, under = None, numbers
-        elif two and r.split and (card := forecast.printed(
-                p, u := p.b.units[r.card], False)).get_width() <= free:
-            health = forecast.health(p, u)
-            numbers, under = health if health.get_width() <= room - p.px(90) else None, card
-        else:
-            numbers = None
+        numbers = None  # the name and what it does come first
     if two:
-        left = room - (under.get_width() + p.px(8) if under is not None else 0)
-        surf.blit(ink.fit(r.doing, p.px(12), left, ink.DIM), (tx, at.y + p.px(15)))
-    if under is not None:
-        surf.blit(under, (at.right - under.get_width(), at.y + p.px(15) + (
-            min(at.h - p.px(15), p.px(17)) - under.get_height()) // 2))
+        surf.blit(ink.fit(r.doing, p.px(12), room, ink.DIM), (tx, at.y + p.px(15)))
     if numbers is not None:
         surf.blit(numbers, (at.right - numbers.get_width(),
                             at.y + (min(at.h, p.px(17)) - numbers.get_height()) // 2))
