@@ -6,7 +6,9 @@
 """
 from __future__ import annotations
 
+import os
 import random
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +22,14 @@ from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.cards import CardDB
 from game.engine.decks import DEFAULT_DECKS_DIR, Deck, load_decks
 from game.match import derived_keys
+
+# A window test's game is saved after every action, each save flushed to the disk
+# (fsync): on a busy shared disk that wait was a played game's longest part. The
+# tests' temporary folders (tmp_path) go on a memory file system where there is one,
+# unless TMPDIR says where: the same code writes the same files, without the wait.
+_MEMORY = "/dev/shm"
+if "TMPDIR" not in os.environ and os.path.isdir(_MEMORY) and os.access(_MEMORY, os.W_OK):
+    tempfile.tempdir = _MEMORY
 
 ROOT = Path(__file__).resolve().parents[1]
 LEVELS = {1: ROOT / "levels" / "solitaire.yaml", 2: ROOT / "levels" / "standard_2p.yaml",

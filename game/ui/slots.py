@@ -23,6 +23,7 @@ import errno
 import os
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 
 from game.engine import LoadError
@@ -378,10 +379,8 @@ def table_of(session: Session) -> dict:
     """The window's part of a save ("table"): what Continue needs besides the record
     (who sits where, the level) and what a list of saves shows (when, what)."""
     level = session.config.level
-    # Absolute, so a Rematch after Continue finds it from any folder; only a level of
-    # the game's own (Continue refuses others; such a game goes on from its decks).
-    level = os.path.abspath(level) if level and level_of_the_game(level) else ""
-    table = {"seats": list(session.seats), "level": level, "saved": when(),
+    table = {"seats": list(session.seats), "level": _saved_level(os.path.abspath(level))
+             if level else "", "saved": when(),
              "summary": session.summary()}
     if session.guide is not None:
         table["guide"] = True  # Continue takes up the guide where it was
@@ -393,6 +392,15 @@ def table_of(session: Session) -> dict:
     if looks := session.last_looks():  # what each person sharing the screen last saw
         table["looked"] = {str(seat): n for seat, n in sorted(looks.items())}
     return table
+
+
+@lru_cache(maxsize=16)
+def _saved_level(level: str) -> str:
+    """table_of's level: absolute, so a Rematch after Continue finds it from any folder;
+    only a level of the game's own (Continue refuses others; such a game goes on from its
+    decks). Kept by path: a save is written after every action, and resolving the
+    folders took longer than writing the save."""
+    return level if level_of_the_game(level) else ""
 
 
 def looked_of(table: dict, seats: list[str], actions: int) -> dict[int, int]:
