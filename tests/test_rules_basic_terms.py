@@ -72,7 +72,8 @@ def test_a_character_with_no_action_uses_no_card_list_of_actions():
 def test_a_character_with_no_action_does_not_scavenge_basic_terms_no_action():
     """List of Actions: "Scavenge" and "Attack" are actions, prevented when a Character
     "has no actions": its skills do not help its group in, and alone it neither
-    Scavenges nor attacks a Location."""
+    Scavenges nor attacks a Location (R60: its skills still keep a Location's Attack off,
+    but Scavenging is done by the Characters that attempt the Location)."""
     sc = Scene(CARDS)
     sc.location((0, 0), "rockface", under=["ring"])
     sc.location((1, 0), "bastion", under=["ring"])
