@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import Move, Scavenge
-from game.engine.events import LocationAttacks
+from game.engine.actions import ContinueScavenging, Move, Scavenge, StopScavenging
+from game.engine.events import DisasterRevealed, LocationAttacks
 from game.engine.state import MOVE, SCAVENGE, Lasting
 
 CARDS = """\
@@ -67,3 +67,43 @@ def test_list_of_actions_a_no_action_characters_skills_keep_the_strike_off_not_s
     sc.turn(SCAVENGE)
     assert Scavenge((0, 0)) not in sc.legal()
     sc.refused(Scavenge((0, 0)), "requirements")
+
+
+# 2. Continue Scavenging with nobody able to act -----------------------------------------------
+
+def test_scavenge_phase_a_group_left_with_no_action_cannot_continue_scavenging():
+    """Scavenge Phase: "After Defeating a Disaster, you may stop Scavenging, or continue by
+    turning over the next Disaster"; List of Actions: "Scavenge" is an action, prevented
+    when a Character "has no actions" (the guidelines' glossary, Continue Scavenging: "To
+    bring into Play another card beneath a Location"). The Stun turned up leaves Belle,
+    the whole group, with No Action: she may only stop (the engine offered to continue
+    and turned the Gloom over)."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["stun", "gloom", "idol"])
+    sc.location((1, 0))
+    b = sc.char("belle", (0, 0))
+    sc.turn(SCAVENGE)
+    ev = sc.do(Scavenge((0, 0)))
+    assert len(of(ev, DisasterRevealed)) == 1 and sc.st.scavenging is not None
+    legal = sc.legal()
+    assert ContinueScavenging() not in legal and StopScavenging() in legal
+    sc.refused(ContinueScavenging(), "No Action")
+    sc.do(StopScavenging())
+    assert sc.st.scavenging is None and len(sc.st.places[(0, 0)].under) == 2
+    assert b in sc.st.units
+
+
+def test_scavenge_phase_one_character_able_to_act_still_continues():
+    """The same, with the Hero beside Belle and out of the Stun's reach (it strikes the
+    group, so the Hero is given back his actions): the group may go on, and does."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["stun", "gloom", "idol"])
+    sc.location((1, 0))
+    sc.char("belle", (0, 0))
+    h = sc.char("hero", (0, 0))
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((0, 0)))
+    sc.st.set_lasting([x for x in sc.st.lasting if x.unit != h])
+    assert ContinueScavenging() in sc.legal()
+    ev = sc.do(ContinueScavenging())
+    assert len(of(ev, DisasterRevealed)) == 1

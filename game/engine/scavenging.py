@@ -43,6 +43,10 @@ class Scavenging(Decision):
 
     def options(self, st: GameState, quick: bool) -> list[Action]:
         if self.stage == Stage.CONTINUE:
+            # Continuing is Scavenging, an action of the List of Actions: a group left
+            # with only Characters with No Action may only stop.
+            if not actors(st, self.seat, self.cell):
+                return [StopScavenging()]
             return [ContinueScavenging(), StopScavenging()]
         chars = sorted(actors(st, self.seat, self.cell), key=by_card)
         return [Retrieve(u.card) for u in chars] + [StopScavenging()]
@@ -357,5 +361,8 @@ def explain_during(st: GameState, a: Action) -> str:
         if u is not None and u in st.chars_at(st.scavenging.seat, st.scavenging.cell):
             return "a Character with No Action takes nothing out (List of Actions)"
         return f"c{a.char} is not in the Scavenging group"
+    if (isinstance(a, ContinueScavenging) and st.scavenging.stage == Stage.CONTINUE
+            and not actors(st, st.scavenging.seat, st.scavenging.cell)):
+        return "Characters with No Action cannot go on Scavenging (List of Actions)"
     return "deal with the Disaster first"
 
