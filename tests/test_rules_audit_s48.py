@@ -3,10 +3,12 @@ and settled (No Action and Scavenging, R60 amended; a Held ally; a follower's "M
 Once"; no Location left on the path). Each test names the section or ruling it pins."""
 from __future__ import annotations
 
+import pytest
 from scene import Scene, of
 
 from game.engine.actions import ContinueScavenging, Move, Scavenge, StopScavenging
-from game.engine.events import DisasterRevealed, LocationAttacks
+from game.engine.events import DisasterMoved, DisasterRevealed, LocationAttacks
+from game.engine.maintenance import move as maintenance_move
 from game.engine.state import MOVE, SCAVENGE, Lasting
 
 CARDS = """\
@@ -107,3 +109,59 @@ def test_scavenge_phase_one_character_able_to_act_still_continues():
     assert ContinueScavenging() in sc.legal()
     ev = sc.do(ContinueScavenging())
     assert len(of(ev, DisasterRevealed)) == 1
+
+
+# 3. A Held ally (R131) ----------------------------------------------------------------------
+
+def ally_scene(flag: str):
+    """Four Locations in a row, the path right to left; the Hero and Belle at its first,
+    the Lackey (Movement 2) allied with them there, then kept from leaving by `flag`."""
+    sc = Scene(CARDS)
+    for x in range(4):
+        sc.location((3 - x, 0))
+    cell = sc.st.path[0]
+    h, b = sc.char("hero", cell), sc.char("belle", cell)
+    lackey = sc.disaster("lackey", cell)
+    sc.st.ally_unit(sc.unit(lackey), 0)
+    sc.turn(MOVE)
+    assert Move((h, b), sc.st.path[2]) in sc.legal()  # the whole group, at its ally's pace
+    flagged(sc, lackey, flag)
+    return sc, h, b, lackey, cell
+
+
+@pytest.mark.parametrize("flag", ["hold", "no_action"])
+def test_allying_with_characters_a_held_ally_moves_nowhere_with_its_group_R131(flag):
+    """Basic Terms, Hold: "Prevent an opponent from leaving their current Location" (No
+    Action: it "cannot move"); Allying with Characters: "the Disaster moves with the group.
+    The group's Movement may be lowered by the allying Disaster". R131: a Held ally has no
+    move to make, so the whole group it goes with has none either; part of the group may
+    still go, the rest staying with it (R40). The engine moved the Held Lackey along."""
+    sc, h, b, lackey, cell = ally_scene(flag)
+    moves = [a for a in sc.legal() if isinstance(a, Move)]
+    assert not any(set(a.chars) == {h, b} for a in moves)
+    assert Move((h,), sc.st.path[1]) in moves and Move((b,), sc.st.path[1]) in moves
+    reason = sc.refused(Move((h, b), sc.st.path[1]), f"allied c{lackey}")
+    assert "cannot leave" in reason
+    sc.do(Move((h,), sc.st.path[1]))
+    assert sc.unit(lackey).pos == cell and sc.unit(lackey).ally_seat == 0
+    assert sc.unit(b).pos == cell
+
+
+def test_ally_disasters_a_held_follower_holds_its_alliance_R131():
+    """Ally Disasters: "the two Disasters move as a group. The direction of the group's
+    Movement is dictated by the primary Disaster, and is limited to the slowest Disaster";
+    Basic Terms, Hold. R131: the Held Lackey, following the Strider, is the slowest, with
+    no move at all: the alliance stays where it is in the Maintenance phase (the engine
+    took the Held Lackey two Locations on with its primary)."""
+    sc = Scene(CARDS)
+    for x in range(4):
+        sc.location((3 - x, 0))
+    cell = sc.st.path[0]
+    strider = sc.disaster("strider", cell)
+    lackey = sc.disaster("lackey", cell)
+    sc.unit(lackey).leader = strider
+    flagged(sc, lackey, "hold")
+    ev: list = []
+    maintenance_move(sc.st, strider, ev)
+    assert sc.unit(strider).pos == sc.unit(lackey).pos == cell
+    assert not of(ev, DisasterMoved)

@@ -84,7 +84,8 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
     with reading(st):
         steps = total(st, u, "movement")
         for a in band[1:]:
-            steps = min(steps, total(st, a, "movement"))
+            # A Held follower (or one with No Action) has no move: the slowest (R131).
+            steps = 0 if has_any_flag(st, a, _STAYS) else min(steps, total(st, a, "movement"))
     if steps <= 0:
         # "Any Disasters you brought into play that are capable of Movement are
         # moved": one with no Movement is not moved, so it does not stop anew (no

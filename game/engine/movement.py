@@ -21,8 +21,8 @@ def reachable(st: GameState, seat: int, chars: list[Unit], budget: int | None = 
     """Cells the Characters can land on together, with the Movement it costs (R4), within
     the Movement they have left (or `budget`)."""
     if budget is None:
-        budget = min(total(st, u, "movement") - u.moved
-                     for u in chars + _escort(st, seat, chars))
+        budget = min([total(st, u, "movement") - u.moved for u in chars]
+                     + [escort_left(st, d) for d in _escort(st, seat, chars)])
     # A fresh dict: the search's own is shared.
     return dict(_search(st, seat, chars[0].pos, budget, group_symbols(st, chars)))
 
@@ -101,6 +101,12 @@ def _escort(st: GameState, seat: int, chars: list[Unit]) -> list[Unit]:
     if allied and len(chars) < len(st.chars_at(seat, cell)):
         return []  # part of the group moves; the Disaster stays with the rest
     return allied
+
+
+def escort_left(st: GameState, d: Unit) -> int:
+    """The Movement an allied Disaster leaves its whole group's move: its own left, none
+    while it cannot leave its Location (Hold, No Action; R131)."""
+    return 0 if stays_put(st, d) else total(st, d, "movement") - d.moved
 
 
 def _by_cell(st: GameState, seat: int) -> dict:
@@ -205,7 +211,7 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
         if n == len(by_cell[start]):
             escort = escorts.get(start)
             if escort is None:
-                escort = escorts[start] = [total(st, d, "movement") - d.moved
+                escort = escorts[start] = [escort_left(st, d)
                                            for d in st.allied_at(seat, start)]
             if escort:
                 budget = min([budget] + escort)
@@ -299,7 +305,11 @@ def _out_of_reach(st: GameState, seat: int, chars: list[Unit], cell) -> str:
     steps = ways[cell]
     away = f"{cell} is out of reach: {steps} Location{'s' if steps > 1 else ''} away"
     going = chars + _escort(st, seat, chars)
-    slowest = min(going, key=lambda u: total(st, u, "movement") - u.moved)
+    slowest = min(going, key=lambda u: escort_left(st, u) if u.disaster
+                  else total(st, u, "movement") - u.moved)
+    if slowest.disaster and stays_put(st, slowest):  # Held or No Action (R131)
+        return (f"{away}, and the allied c{slowest.card} cannot leave its Location this Turn "
+                "(Held or No Action), so the whole group cannot go with it")
     left = max(total(st, slowest, "movement") - slowest.moved, 0)
     if slowest.disaster:  # an allied Disaster goes where the whole group goes, at its pace
         return f"{away}, and the allied c{slowest.card} holds the group to {left} Movement"
