@@ -9,6 +9,7 @@ from scene import Scene, of
 from game.engine.actions import ContinueScavenging, Move, Scavenge, StopScavenging
 from game.engine.events import DisasterMoved, DisasterRevealed, LocationAttacks
 from game.engine.maintenance import move as maintenance_move
+from game.engine.maintenance import to_move
 from game.engine.state import MOVE, SCAVENGE, Lasting
 
 CARDS = """\
@@ -165,3 +166,25 @@ def test_ally_disasters_a_held_follower_holds_its_alliance_R131():
     maintenance_move(sc.st, strider, ev)
     assert sc.unit(strider).pos == sc.unit(lackey).pos == cell
     assert not of(ev, DisasterMoved)
+
+
+# 4. A follower's "Moves Once" ----------------------------------------------------------------
+
+def test_rules_for_disasters_a_moves_once_follower_has_had_its_move():
+    """Rules for Disasters: "A Disaster that states 'Moves Once.' only moves when drawn
+    from the Draw piles"; Ally Disasters: "the two Disasters move as a group". The Comet
+    (Moves Once) follows the Strider two Locations on: that was its one move, and once
+    the Strider is gone (R40: each goes its own way) it moves no more (the engine marked
+    only the primary as having moved, so the Comet set off again on its own)."""
+    sc = Scene(CARDS)
+    for x in range(5):
+        sc.location((4 - x, 0))
+    strider = sc.disaster("strider", sc.st.path[0])
+    comet = sc.disaster("comet", sc.st.path[0])
+    sc.unit(comet).leader = strider
+    ev: list = []
+    maintenance_move(sc.st, strider, ev)
+    assert sc.unit(strider).pos == sc.unit(comet).pos == sc.st.path[2]
+    assert sc.unit(comet).moved_once
+    sc.st.leave_field(strider)  # Defeated: the alliance is over
+    assert comet not in to_move(sc.st, 0)

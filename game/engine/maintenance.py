@@ -76,7 +76,7 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
         st.ally_unit(u, -1)  # its group is gone: the alliance is over
     u.leader = -1  # its primary is gone: it goes its own way again
     band = alliance(st, u)  # u, the primary, first
-    cd = st.game.card(card)
+    cards = st.game.instances
     start = u.pos
     idx = path_index(st, u.pos)
     # Allied Disasters move as a group, limited to the slowest (most move alone: a
@@ -106,8 +106,10 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
         # with the steps left ("always move their full Movement", R49).
         idx = 0
         st.move_unit(u, st.path[0])
-    if cd.moves_once and u.card == card:
-        u.moved_once = True
+    # "Moves Once": each Disaster of the band has had its move, a follower too.
+    for a in band:
+        if cards[a.card].moves_once:
+            a.moved_once = True
     ev.append(DisasterMoved(u.card, start, u.pos))
     # "Disasters attack in the order they arrived at the Location": allies moving as a
     # group arrive together (the strongest attacks first).
