@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 from scene import Scene, of
 
-from game.engine.actions import ContinueScavenging, Move, Scavenge, StopScavenging
-from game.engine.events import DisasterMoved, DisasterRevealed, LocationAttacks
+from game.engine.actions import (BuildHaven, ContinueScavenging, EndPhase, Move, Scavenge,
+                                 StopScavenging)
+from game.engine.events import CardDiscarded, DisasterMoved, DisasterRevealed, LocationAttacks
 from game.engine.maintenance import move as maintenance_move
 from game.engine.maintenance import to_move
-from game.engine.state import MOVE, SCAVENGE, Lasting
+from game.engine.state import DISCARD, MOVE, SCAVENGE, Lasting
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -188,3 +189,28 @@ def test_rules_for_disasters_a_moves_once_follower_has_had_its_move():
     assert sc.unit(comet).moved_once
     sc.st.leave_field(strider)  # Defeated: the alliance is over
     assert comet not in to_move(sc.st, 0)
+
+
+# 5. No Location left on the path (R132) -----------------------------------------------------
+
+def test_rules_for_major_disasters_no_location_left_to_reenter_R132():
+    """Maintenance Phase: "When a Disaster gets to the last Location of the leftmost column
+    it moves Off Field. This is the end of a Disaster's cycle. Any cards the Disaster is
+    carrying are Destroyed ... Major Disasters re-enter the Field at the first Location of
+    rightmost column." R132: with no Location left on the path (every one turned Haven)
+    there is none to re-enter at: the Major Disaster is Discarded, as a Combat Disaster
+    drawn with no Location to enter is (the engine failed: st.path[0] of an empty path)."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), "dock")
+    sc.char("swimmer", (0, 0))
+    strider = sc.disaster("strider", (0, 0), items=["idol"])
+    idol = sc.unit(strider).items[0]
+    sc.turn(SCAVENGE)
+    sc.do(BuildHaven((0, 0)))
+    assert sc.st.path == ()
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())  # Reload, Maintenance: the Strider's cycle ends
+    assert strider not in sc.st.units and strider in sc.st.seats[0].discard
+    assert idol in sc.st.destroyed
+    assert [e["why"] for e in of(ev, CardDiscarded) if e["card"] == strider] == [
+        "no Location to re-enter"]

@@ -206,8 +206,9 @@ def pick_up(st: GameState, band: list[Unit], ev: list[Event], one: bool = False)
 def cycle_ends(st: GameState, band: list[Unit], cell, ev: list[Event]) -> list[Unit]:
     """The end of a cycle for a Disaster and its allies leaving the Field at `cell`: the
     Items each carries are Destroyed, the Minor ones are Discarded. The Major ones,
-    left to re-enter at the top-right Location, are returned; if the primary was
-    Minor, the alliance is over (R40) and each goes its own way."""
+    left to re-enter at the top-right Location, are returned (none when no Location is
+    left on the path: they are Discarded too, R132); if the primary was Minor, the
+    alliance is over (R40) and each goes its own way."""
     for a in band:
         for item in a.items:
             st.destroyed.append(item)
@@ -218,6 +219,13 @@ def cycle_ends(st: GameState, band: list[Unit], cell, ev: list[Event]) -> list[U
             st.leave_field(a.card)
             discard(st, a.card, ev, CardDiscarded(a.card, why="end of its cycle"))
     left_on = [a for a in band if a.card in st.units]
+    if left_on and not st.path:
+        # No Location left on the path to re-enter at (every one turned Haven): the
+        # Major ones are Discarded too (R132).
+        for a in left_on:
+            st.leave_field(a.card)
+            discard(st, a.card, ev, CardDiscarded(a.card, why="no Location to re-enter"))
+        return []
     if left_on and left_on[0] is not band[0]:
         for a in left_on:
             a.leader = -1
