@@ -34,9 +34,14 @@ class Recap:
         self.turns: list[tuple[int, list[E.Event]]] = []  # (whose Turn, its events)
 
     def add(self, e: E.Event) -> list[tuple[int, list[E.Event]]]:
-        """Keep `e`; the others' Turns to recap now, if it begins the reader's first phase."""
+        """Keep `e`; the others' Turns to recap now: as it begins the reader's first
+        phase, or as the game ends (before Game over's line: the Turns that ended it,
+        the winning one in part, would else never be told)."""
         if self.reader < 0:
             return []
+        if isinstance(e, E.GameOver):
+            done, self.turns = [t for t in self.turns if t[0] != self.reader], []
+            return done
         if isinstance(e, E.TurnBegan):
             self.turns.append((e.seat, []))
         elif self.turns and self.turns[-1][0] == self.reader:
@@ -121,7 +126,13 @@ def turn_recap(seat: int, events: list[E.Event], name: Namer,
             for s in sorted({seat} | hurt - {None})]
     own = [words for s, words in lost if s == seat and words]
     others = [f"{seat_name(s)} {words}" for s, words in lost if s != seat and words]
-    done = ", ".join(said + own) or "nothing done on the Field"
+    # A name with a comma in it ("Bounty Office, Outpost Zero") read as two clauses of
+    # the list: then the clauses go apart by semicolons, what others lost by sentences.
+    parts = said + own
+    if any("," in p for p in parts + others):
+        done = "; ".join(parts) or "nothing done on the Field"
+        return f"{seat_name(seat)}'s last turn: " + ". ".join([done, *others])
+    done = ", ".join(parts) or "nothing done on the Field"
     return f"{seat_name(seat)}'s last turn: " + "; ".join([done, *others])
 
 
