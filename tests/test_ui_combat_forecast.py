@@ -291,7 +291,7 @@ def test_roles_the_rules_refuse_are_not_offered_to_those_not_yet_due(make_app, m
     slots = {k[1:] for _, k in t.hits if k[0] == "plan"}
     said, _ = painted(monkeypatch, t, combat_panel(t))
     monkeypatch.undo()
-    assert len([w for w in said if w == "Kept out by Walker"]) == len(chars) - 1, said
+    assert len([w for w in said if w == "Kept out by your Walker"]) == len(chars) - 1, said
     for who, c in chars.items():
         want = {"attack", "none"} if who == "daigo" else set()
         if who == "daigo" and t.board.view.combat.target != c:
@@ -337,7 +337,7 @@ def test_those_kept_out_stay_out_unasked(make_app, monkeypatch, size):
     said, hits = painted(monkeypatch, t, combat_panel(t))
     keys = [k for _, k in hits]
     assert not [k for k in keys if k[0] == "plan" and k[1] in kept]
-    assert said.count("Kept out by Walker") == len(kept), said
+    assert said.count("Kept out by your Walker") == len(kept), said
     assert not [w for w in said if "kept out" in w or w.endswith("…")], said
     short = panels.short_names(t.painter([]), [chars["daigo"]], t.name)[chars["daigo"]]
     assert ("fight",) not in keys and f"Choose for {short} first" in said, said

@@ -503,7 +503,7 @@ def test_the_duel_panel_dims_those_a_vehicle_keeps_out(make_app, monkeypatch, si
     for char in mine[1:]:
         assert not {choice for c, choice in plans if c == char}
     assert {("attack", f) for f in foes} <= {choice for c, choice in plans if c == mine[0]}
-    assert len([w for w in said if w == "kept out by Walker"]) == 2, said  # not "to declare"
+    assert len([w for w in said if w == "kept out by your Walker"]) == 2, said  # not "to declare"
     assert not [w for w in said if w.endswith("…")], said
     short = panels.short_names(t.painter([]), [mine[0]], t.name)[mine[0]]
     assert ("fight",) not in [k for _, k in hits] and f"Choose for {short} first" in said

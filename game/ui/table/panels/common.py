@@ -98,14 +98,25 @@ def unchosen(b, chars: Sequence[int], plan: dict) -> list[int]:
 
 def barred_of(p: Painter, char: int, name) -> tuple[set[str], str]:
     """The roles the view says the rules keep a Character from (SeatView.barred), and
-    why in a few words: "No Action", "kept out by Walker", "ordered"."""
+    why in a few words: "No Action", "kept out by your Walker", "ordered"."""
     hit = next(((set(roles), why, card) for i, roles, why, card in p.b.view.barred
                 if i == char), None)
     if hit is None:
         return set(), ""
     roles, why, card = hit
     words = {"no_action": "No Action", "ordered": "ordered not to " + " or ".join(sorted(roles))}
-    return roles, words.get(why) or "kept out by " + _piece_namer(p, [card], name)(card)
+    return roles, words.get(why) or \
+        f"kept out by {_whose(p, card)}{_piece_namer(p, [card], name)(card)}"
+
+
+def _whose(p: Painter, piece: int) -> str:
+    """Whose the Vehicle keeping a Character out is, as the seats are named ("your ",
+    "Player 2's "): "kept out by Scooter" left a newcomer asking whose Scooter. Its
+    owner is its rider's, face up on the Field."""
+    owner = next((u.owner for u in p.b.view.units if piece in u.equipment), None)
+    if owner is None:
+        return ""
+    return "your " if owner == p.b.view.seat else p.seat_name(owner) + "'s "
 
 
 def fixed_button(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple | None,
@@ -131,8 +142,11 @@ def fixed_button(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key:
             pic.get_rect(center=rect.center).topleft
         surf.blit(pic, at)
         text = rect.inflate(-size - p.px(3), 0).move((size + p.px(3)) // 2, 0)
-    if words:
-        t = fit_name(words, p.px(13), text.w - p.px(8), ink.DIM if dim else ink.TEXT)
+    if words:  # a point or two smaller before cut: "Kept out by your Wal…"
+        room = text.w - p.px(8)
+        px = next((p.px(k) for k in (13, 12, 11) if ink.font(p.px(k), True).size(words)[0]
+                   <= room), p.px(13))
+        t = fit_name(words, px, room, ink.DIM if dim else ink.TEXT)
         surf.blit(t, t.get_rect(center=text.center))
     if key is not None or dim and why is not None:
         p.hits.append((rect, key if key is not None else why))
