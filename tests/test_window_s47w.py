@@ -93,6 +93,38 @@ def test_the_curtain_button_shows_it_is_not_ready_yet(make_app, size):
     shot(app, f"curtain-ready-{size[0]}x{size[1]}")
 
 
+# 1. A note in a Combat leaves the Disaster fought in sight ---------------------------
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_note_in_a_combat_leaves_the_disaster_fought_in_sight(make_app, monkeypatch,
+                                                                size):
+    """A newcomer gave a Character Equipment it needs Pilot to use, in a Combat: the note
+    ("... cannot use it: needs Pilot") came across the Field over the Combat's panel,
+    on the Disaster being fought. It goes beside the cell fought in, still above the
+    panel's buttons; out of a Combat it is where it was, across the Field. The places
+    it might go are measured, its words drawn once, in the one it goes to (s48: each
+    place tried was drawn, the long-message test read its lines twice)."""
+    from test_ui_combat_forecast import fight, opened
+    sc, _, disaster = fight()
+    s, t = opened(make_app, sc, size)
+    words = "Daigo carries Battle Walker but cannot use it: needs Pilot"
+    t.say(words, note=True)
+    drawn = []
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda w, *a, **k: drawn.append(w) or real(w, *a, **k))
+    t.app.step([], 0.016)
+    monkeypatch.undo()
+    rows, _ = t._message_place(words)
+    assert " ".join(rows) == words, rows  # whole
+    assert [drawn.count(row) for row in rows] == [1] * len(rows), drawn
+    assert not [w for w in drawn if w not in rows and len(w) > 12 and w in words], drawn
+    box = t.message_rect
+    assert not box.colliderect(t.unit_rect(disaster)), (box, t.unit_rect(disaster))
+    assert not box.colliderect(t.cell_rect(t.board.view.combat.cell))
+    assert box.bottom <= t.combat_cover.top and t.lay.field.contains(box)
+    shot(t.app, f"note-in-combat-{size[0]}x{size[1]}")
+
+
 # 5. Four seats: the Bonked row and the counts both --------------------------------------
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1366, 768), (1920, 1080)])

@@ -1224,17 +1224,7 @@ class TableFrame:
         words, left = self.message
         if not words or left <= 0:
             return
-        # A reason says what fails and what would do: wrapped, not cut at the end, where
-        # the way out is said (three lines at most, the last cut if need be).
-        width = self.lay.field.w - self.px(20)
-        rows = wrap(words, ink.font(self.px(16), True), width)
-        rows = rows[:MESSAGE_ROWS - 1] + [" ".join(rows[MESSAGE_ROWS - 1:])]
-        lines = [ink.fit(row, self.px(16), width, ink.TEXT, True) for row in rows if row]
-        box = pygame.Rect(0, 0, max(t.get_width() for t in lines),
-                          sum(t.get_height() for t in lines))
-        # Above a Combat's panel, not over its foot: it hid Run Away and Fight!.
-        floor = self.combat_cover.top if self.combat_cover is not None else self.lay.hand.top
-        box.midbottom = (self.lay.field.centerx, floor - self.px(6))
+        rows, box = self._message_place(words)
         self.message_rect = box.inflate(self.px(16), self.px(8))
         if self.noted:  # news (the guided game left): no refusal's red
             pygame.draw.rect(surface, ink.PANEL, self.message_rect, border_radius=self.px(6))
@@ -1244,9 +1234,56 @@ class TableFrame:
             pygame.draw.rect(surface, (90, 20, 24), self.message_rect,
                              border_radius=self.px(6))
         y = box.top
-        for t in lines:
+        for row in rows:
+            t = ink.label(row, self.px(16), ink.TEXT, True)
             surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
             y += t.get_height()
+
+    def _message_place(self, words: str) -> tuple[list[str], pygame.Rect]:
+        """The message's lines and where they go: above a Combat's panel, not over its
+        foot (it hid Run Away and Fight!), across the Field, or beside the cell fought
+        in where that would cover it (a note covered the Disaster fought, s47w), else at
+        the Field's top; over the cell only where nothing else leaves it clear. Each
+        place is measured, not drawn: only the one chosen is (`_draw_message`)."""
+        f, gap = self.lay.field, self.px(10)
+        floor = self.combat_cover.top if self.combat_cover is not None else self.lay.hand.top
+        cell = self._fought_cell()
+        spans = [(f.x + gap, f.right - gap)]  # across the Field, where it always was
+        if cell is not None:
+            spans += [(cell.right + gap, f.right - gap), (f.x + gap, cell.left - gap)]
+        tries = []
+        for k, (left, right) in enumerate(spans):
+            if k == 0 or right - left >= self.px(180):
+                rows, box = self._message_lines(words, right - left)
+                box.midbottom = ((left + right) // 2, floor - self.px(6))
+                tries.append((rows, box))
+            if cell is None:  # out of a Combat: there
+                return tries[0]
+        rows, box = self._message_lines(words, f.w - 2 * gap)
+        box.midtop = (f.centerx, f.top + self.px(8))
+        tries.append((rows, box))
+        return next((t for t in tries if not t[1].inflate(self.px(16), self.px(8))
+                     .colliderect(cell)), tries[0])
+
+    def _message_lines(self, words: str, width: int) -> tuple[list[str], pygame.Rect]:
+        """A reason says what fails and what would do: wrapped, not cut at the end, where
+        the way out is said (three lines at most, the last cut if need be). The lines as
+        they will be drawn, and the size they take."""
+        px = self.px(16)
+        f = ink.font(px, True)
+        rows = wrap(words, f, width)
+        rows = rows[:MESSAGE_ROWS - 1] + [" ".join(rows[MESSAGE_ROWS - 1:])]
+        rows = [ink.cut(row, px, width, True) for row in rows if row]
+        sizes = [f.size(row) for row in rows]
+        return rows, pygame.Rect(0, 0, max(w for w, _ in sizes), sum(h for _, h in sizes))
+
+    def _fought_cell(self) -> pygame.Rect | None:
+        """Where the Combat under way is fought, as much as shows of it; None in none."""
+        c, d = self.fight, self.panel_board().view.duel
+        cell = c.cell if c is not None else d.cell if d else None
+        rect = self.cell_placed(cell) if cell is not None else None
+        return rect.clip(self.seen()) if rect is not None and \
+            rect.colliderect(self.seen()) else None
 
     def _endured(self, i: int) -> bool:
         """Whether card `i` is a Disaster endured Off Field (R29), Turns left to it."""

@@ -105,6 +105,12 @@ def fit(words: str, px: int, width: int, colour: tuple = TEXT,
     return label(_cut(words, px, width, bold), px, colour, bold)
 
 
+def cut(words: str, px: int, width: int, bold: bool = False) -> str:
+    """`fit`'s words as it cuts them, not drawn: to measure where they would go before
+    drawing them in only one place."""
+    return _cut(words, px, width, bold)
+
+
 @lru_cache(maxsize=4096)
 def _cut(words: str, px: int, width: int, bold: bool) -> str:
     f = font(px, bold)
