@@ -25,14 +25,18 @@ ANVIL = """\
 
 def numbers_drawn(monkeypatch, t) -> tuple[int, int]:
     """How many Characters' numbers (one's own Attack, Defense and Health, the other
-    side's Health) the duel panel makes, and how many of them it draws."""
-    made = []
-    real, health = forecast._strip.__wrapped__, forecast.health
-    monkeypatch.setattr(forecast, "_strip", lambda *a: made.append(real(*a)) or made[-1])
-    monkeypatch.setattr(forecast, "health", lambda *a: made.append(health(*a)) or made[-1])
+    side's printed Attack and Defense and Health, s47w, or its Health alone where a row
+    has room for no more) the duel panel makes, and of how many it draws some."""
+    made: list[tuple[int, pygame.Surface]] = []
+    for kind in ("stats", "health", "printed", "charm"):
+        real = getattr(forecast, kind)
+        monkeypatch.setattr(forecast, kind, lambda p, u, *a, _real=real: made.append(
+            (u.card, _real(p, u, *a))) or made[-1][1])
     surf = Recorder(t.size)
     duel_panel(t)(t.painter([]), surf)
-    return len(made), sum(any(src is m for src, _ in surf.drawn) for m in made)
+    monkeypatch.undo()
+    return len({c for c, _ in made}), len({c for c, m in made
+                                           if any(src is m for src, _ in surf.drawn)})
 
 
 def crowded(orders: bool):

@@ -125,6 +125,75 @@ def test_a_note_in_a_combat_leaves_the_disaster_fought_in_sight(make_app, monkey
     shot(t.app, f"note-in-combat-{size[0]}x{size[1]}")
 
 
+# 4. A duel shows the other side's printed Attack and Defense --------------------------
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("theirs", [("daigo", "mika"), ("daigo", "mika", "sayo", "marlowe")])
+def test_a_duel_shows_the_other_side_s_printed_attack_and_defense(make_app, monkeypatch,
+                                                                    size, theirs):
+    """Combat between players: the other side's rows said Health alone (their totals
+    are not in the view: a face-down Item may change them), leaving a newcomer nothing
+    to judge the fight by. Each shows the Attack and Defense printed on its card as
+    chips, beside its Health left, under the side's head "printed" over the chips, at
+    every size; one's own rows their totals, as before."""
+    from game.ui.table import forecast, panels
+    from test_ui_combat_panel import duel_panel, titled_duel
+    from test_ui_seat_panels import Recorder
+    from test_ui_table import scene_app, scene_session, table
+    sc, mine, foes = titled_duel(theirs=theirs)
+    sc.unit(foes[0]).damage = 1
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    says: dict[int, tuple] = {}  # each strip made: the numbers it shows
+    made: dict[int, set[int]] = {}  # each strip `printed` made: for whom
+    words: dict[int, str] = {}
+    strip, printed, label = forecast._strip, forecast.printed, ink.label
+    monkeypatch.setattr(forecast, "_strip", lambda *a: says.setdefault(
+        id(out := strip(*a)), a[:4]) and out)
+    monkeypatch.setattr(forecast, "printed", lambda p, u: made.setdefault(
+        id(out := printed(p, u)), set()).add(u.card) or out)
+    monkeypatch.setattr(ink, "label", lambda w, *a, **k: words.setdefault(
+        id(out := label(w, *a, **k)), w) and out)
+    surf = Recorder(t.size)
+    duel_panel(t)(t.painter([]), surf)
+    monkeypatch.undo()
+    panel = panels.duel_rect(t)
+    blits = [(src, r) for src, r in surf.blits if panel.contains(r)]
+    strips = [(src, r) for src, r in blits if id(src) in says]
+    assert len(strips) == len(mine) + len(foes), strips  # one's own totals, as before
+    heads = [r for src, r in blits if words.get(id(src)) == "printed"]
+    assert len(heads) == 1, heads
+    theirs = [(src, r) for src, r in strips if r.top > heads[0].top]  # the side under it
+    shown = {(c, says[id(src)]) for src, _ in theirs for c in made.get(id(src), ())}
+    cards = {(f, (sc.game.card(f).ability("attack"), sc.game.card(f).ability("defense"),
+                  sc.game.card(f).base_health - sc.unit(f).damage, sc.game.card(f).base_health))
+             for f in foes}
+    assert len(theirs) == len(foes) and shown == cards, (shown, cards)
+    # over the chips' right, not over Health
+    assert all(r.left < heads[0].right <= r.right - t.px(30) for _, r in theirs), (heads, theirs)
+    t.app.step([], 0.016)
+    shot(t.app, f"duel-printed-{len(foes)}-{size[0]}x{size[1]}")
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1024, 600), (1600, 900)])
+@pytest.mark.parametrize("n", [2, 5])
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_printed_chips_are_drawn_over_nothing(make_app, monkeypatch, size, n, viewer):
+    """The printed chips reach further left than Health alone did: where they made a
+    row of one line a row of two, at 960x540 its two lines' letters met, and a row of
+    two's last line reached with a descender ("protects Pawlina") the first pixel of the
+    chips under it. A row the chips would make two lines keeps Health alone, and the
+    numbers leave their line's spare pixel above them: nothing drawn in the panel over
+    anything else, at the sizes where they were."""
+    from game.ui.table import panels
+    from test_ui_combat_overlap import assert_apart, drawn
+    from test_ui_combat_panel import duel_panel, titled_duel
+    from test_ui_table import scene_app, scene_session, table
+    sc, _, _ = titled_duel(theirs=("daigo", "mika", "akiko", "sayo", "valen")[:n])
+    seats = ["human", "ai:random"][::1 if viewer == 0 else -1]
+    t = table(scene_app(make_app, sc, size), scene_session(sc, seats))
+    assert_apart(drawn(monkeypatch, t, duel_panel(t)), panels.duel_rect(t))
+
+
 # 5. Four seats: the Bonked row and the counts both --------------------------------------
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1366, 768), (1920, 1080)])

@@ -1,7 +1,7 @@
 """The combat panels' numbers: each of the player's Characters' totals beside its name
-(and, in Combat between players, the other side's Health left), and in Combat with a
-Disaster the round's forecast over the foot, so a newcomer can tell whether to attack
-without opening each Character."""
+(and, in Combat between players, the other side's Attack and Defense printed on its
+cards and Health left), and in Combat with a Disaster the round's forecast over the
+foot, so a newcomer can tell whether to attack without opening each Character."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -30,6 +30,26 @@ def stats(p: Painter, u: UnitView) -> pygame.Surface | None:
     base = p.db[p.b.card_id(u.card)].base_health
     return _strip(u.totals[ATTACK], u.totals[DEFENSE], health_left(p.b.view, u), base,
                   p.px(16), p.px(12))
+
+
+def printed(p: Painter, u: UnitView) -> pygame.Surface:
+    """Another player's Character in Combat between players: the Attack and Defense
+    printed on its card, as chips, and its Health left, in `stats`'s shape (the panel
+    heads the column "printed": `printed_head`). Its totals are not in the view (a
+    face-down Item may change them), but its card is on the table: Health alone left a
+    newcomer nothing to judge the fight by (s47w)."""
+    cd = p.db[p.b.card_id(u.card)]
+    return _strip(cd.ability("attack") or 0, cd.ability("defense") or 0,
+                  health_left(p.b.view, u), cd.base_health, p.px(16), p.px(12))
+
+
+def printed_head(p: Painter, u: UnitView) -> tuple[pygame.Surface, int]:
+    """The column's head over `printed`'s chips of `u`, "printed", and how far left of
+    the strip's right its own right goes: over the chips' right, Health left being what
+    it is, not printed."""
+    base, gap = p.db[p.b.card_id(u.card)].base_health, max(3, p.px(16) // 3)
+    said = ink.label(f"Health {health_left(p.b.view, u)}/{base}", p.px(12), ink.DIM, True)
+    return ink.label("printed", p.px(12), ink.DIM), said.get_width() + gap
 
 
 def health(p: Painter, u: UnitView) -> pygame.Surface:

@@ -172,7 +172,12 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
     if rh < p.px(18):  # a text line is a row's height then
         rh = box.h // max(1, rows + more)
     elif rh < p.px(30):
-        # Rows of one line: a row whose name, words and numbers do not fit in one gets
+        # Rows of one line: the other side's printed chips make none a row of two that
+        # its Health alone would leave one (a row of two at 960x540 is too short for
+        # both lines' letters apart, s48): Health alone there.
+        said = {seat: [_plainer(p, r, lambda r: _one_line(p, r, box, rh)) for r in g]
+                for seat, g in said.items()}
+        # A row whose name, words and numbers do not fit in one gets
         # a second line while the others keep a token's room: "Mi… charmed …" told
         # neither who nor what (s28 newcomer, 1280x720).
         needy = [r.card for g in said.values() for r in g if not _one_line(p, r, box, rh)]
@@ -182,12 +187,29 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                 rh, tall = short, set(needy[:k])
                 break
     fs = 13 if rh >= p.px(17) else 11  # the names' size; what they do, a point less
+    # Where a row has no room for the printed chips but has for Health alone: Health.
+    said = {seat: [_plainer(p, r, lambda r: _keeps_numbers(p, r, pygame.Rect(
+        box.x, 0, box.w, p.px(30) if r.card in tall else rh), rh)) for r in g]
+        for seat, g in said.items()}
     y = box.y
     for seat, group in sides.items():
         head = p.seat_name(seat) + (" attacks" if seat == d.attacker else " defends")
         # In rows of one line, the names' size: at 14 its descenders reached the token under.
-        surf.blit(ink.fit(head, p.px(14 if rh >= p.px(30) else fs), box.w,
-                          ink.owner_colour(seat), True), (box.x, y))
+        said_head = ink.fit(head, p.px(14 if rh >= p.px(30) else fs), box.w,
+                            ink.owner_colour(seat), True)
+        surf.blit(said_head, (box.x, y))
+        # Over the other side's chips, which are printed on their cards, not totals:
+        # "printed", as a column's head, its right over the chips' right, or a little
+        # further where the side's head leaves it no room (960x540: "Player 2 defends").
+        first = next((r for r in said[seat] if r.printed and _keeps_numbers(
+            p, r, pygame.Rect(box.x, 0, box.w, p.px(30) if r.card in tall else rh), rh)),
+            None)
+        if first is not None:
+            word, off = forecast.printed_head(p, p.b.units[first.card])
+            at = word.get_rect(midright=(box.right - off, y + said_head.get_height() // 2))
+            at.left = max(at.left, box.x + said_head.get_width() + p.px(6))
+            if at.right <= box.right - off + p.px(8):
+                surf.blit(word, at)
         y += rh
         if not group:  # in two lines if need be: whose Haven and which, whole
             for line in alone[seat]:
@@ -211,6 +233,7 @@ class _Row(NamedTuple):
     short: str
     numbers: pygame.Surface | None
     both: bool  # the words and the numbers always on one line (Charm Combat, the round fought)
+    printed: bool = False  # `numbers`: the Attack and Defense printed on another's card
 
 
 def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
@@ -238,19 +261,24 @@ def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
     if u.card in charmer:
         doing = (f"charmed by {brief(charmer[u.card])}, " + doing).rstrip(", ")
     # The numbers at the name's right: one's own totals (an allied Disaster's, public),
-    # the other side's Health (its totals are not in the view: a Place's or an Off Field
-    # effect, or a face-down Item, may change them). In Charm Combat,
-    # Charm: what its buttons' contests start from. The round fought: Health alone, as
-    # the hits leave it, beside what each did.
+    # the other side's Attack and Defense printed on its card, under the side's head
+    # "printed", and Health (its totals are not in the view: a Place's or an Off Field
+    # effect, or a face-down Item, may change them; Health alone left a newcomer nothing
+    # to judge the fight by, s47w). In Charm Combat, Charm: what its buttons' contests
+    # start from. The round fought: Health alone, as the hits leave it, beside what
+    # each did.
     charming = d.stage in ("charm", "order")
     cid = p.b.card_id(u.card)
+    printed = not (charming or fought or u.totals) and cid is not None
     numbers = forecast.charm(p, u) if charming else None if cid is None else \
-        forecast.stats(p, u) if u.totals and not fought else forecast.health(p, u)
+        forecast.health(p, u) if fought else \
+        forecast.printed(p, u) if printed else forecast.stats(p, u)
     # On a row of one line "to declare", which every row says then, gives way to the
     # numbers; what else it does is said.
     short = "" if doing == "to declare" and numbers is not None else \
         doing.replace("to declare, ", "")
-    return _Row(u.card, cid, brief(u.card), doing, short, numbers, charming or fought)
+    return _Row(u.card, cid, brief(u.card), doing, short, numbers, charming or fought,
+                printed)
 
 
 def _haven_row(p: Painter, d, h: int, brief, plan: dict) -> _Row:
@@ -280,6 +308,25 @@ def _one_line(p: Painter, r: _Row, box: pygame.Rect, rh: int) -> bool:
     return need <= room
 
 
+def _plainer(p: Painter, r: _Row, fits) -> _Row:
+    """Row `r`, or where it shows another's printed chips and `fits` it not (a row's
+    test), but would the row with Health alone, that row."""
+    if not r.printed or fits(r):
+        return r
+    plain = r._replace(numbers=forecast.health(p, p.b.units[r.card]), printed=False)
+    return plain if fits(plain) else r
+
+
+def _keeps_numbers(p: Painter, r: _Row, at: pygame.Rect, rh: int) -> bool:
+    """Whether `_draw_row` draws the row's numbers, in `at` (its height as drawn)."""
+    if r.numbers is None:
+        return False
+    two = at.h >= p.px(30)
+    fits = _one_line(p, r._replace(short=""), at, rh) if two else _one_line(p, r, at, rh)
+    room = at.w - (rh - p.px(4) + p.px(6) if r.token is not None else rh + p.px(2))
+    return fits or not (r.numbers.get_width() > room - p.px(90) or (r.short and not r.both))
+
+
 def _draw_row(p: Painter, surf, r: _Row, at: pygame.Rect, rh: int, fs: int) -> None:
     """A row of the sides: the token, the name, the numbers at its right, and what it
     does under the name (two lines: `at` as tall as that) or at the numbers' left.
@@ -294,14 +341,15 @@ def _draw_row(p: Painter, surf, r: _Row, at: pygame.Rect, rh: int, fs: int) -> N
     numbers = r.numbers
     # All on one line, or on a row of two the name and the numbers on the first.
     fits = _one_line(p, r._replace(short=""), at, rh) if two else _one_line(p, r, at, rh)
-    if numbers is not None and not fits and (numbers.get_width() > room - p.px(90) or (
-            r.short and not r.both)):
+    if not _keeps_numbers(p, r, at, rh):
         numbers = None  # the name and what it does come first
     if two:
         surf.blit(ink.fit(r.doing, p.px(12), room, ink.DIM), (tx, at.y + p.px(15)))
-    if numbers is not None:
+    if numbers is not None:  # a pixel to spare goes above them: a row of two's second
+        # line may reach the next row's first with a descender ("protects Pawlina" over
+        # the printed chips, which reach further left than Health alone, s48)
         surf.blit(numbers, (at.right - numbers.get_width(),
-                            at.y + (min(at.h, p.px(17)) - numbers.get_height()) // 2))
+                            at.y + (min(at.h, p.px(17)) - numbers.get_height() + 1) // 2))
         room -= numbers.get_width() + p.px(8)
     if not two and r.short:
         # On the name's line, at its right (left of the numbers), leaving the name its
