@@ -60,6 +60,27 @@ def test_a_vehicle_that_keeps_characters_out_is_named_with_its_owner(make_app, m
     shot(t.app, f"kept-out-{size[0]}x{size[1]}")
 
 
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_kept_out_reason_reads_whole_in_the_combat_panel(make_app, monkeypatch, size):
+    """Rules for Equipment: Daigo in the Battle Walker keeps the others out. In the
+    Combat panel their reason goes over Attack and Protect, a point or two smaller
+    before it is cut; at 960x540 "Kept out by your Wal…" was cut even so: there (the
+    group is the viewer's own) it says "Kept out by Walker", whole."""
+    from test_ui_combat_forecast import _riding, combat_panel, opened
+    from test_ui_combat_panel import painted
+    sc, chars, _ = _riding(3)
+    s, t = opened(make_app, sc, size)
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    monkeypatch.undo()
+    kept = [w for w in said if w.startswith("Kept out")]
+    assert len(kept) == len(chars) - 1, said
+    assert set(kept) <= {"Kept out by your Walker", "Kept out by Walker"}, kept
+    if size != (960, 540):
+        assert set(kept) == {"Kept out by your Walker"}, kept
+    t.app.step([], 0.016)
+    shot(t.app, f"kept-out-combat-{size[0]}x{size[1]}")
+
+
 # 2. The hand-off curtain says when it takes a press ----------------------------------
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])

@@ -231,9 +231,11 @@ def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: p
                     if role_key == "none" or not why:
                         fixed_button(p, surf, br, words, role_key == "none", None,
                               why=None if role_key == "none" else ("why", u.card, role_key))
-                    elif role_key == "attack":
+                    elif role_key == "attack":  # the group is the viewer's own: where
+                        # "Kept out by your Walker" is cut (960x540), "your" goes
+                        reason = why[:1].upper() + why[1:]
                         fixed_button(p, surf, br.union(br.move(slot + gap, 0)),
-                              why[:1].upper() + why[1:], False, None)
+                                     (reason, reason.replace(" your ", " ", 1)), False, None)
                     continue
                 # Another's turn to declare comes later: what the rules forbid already
                 # (protecting oneself, or nobody when the Disaster attacks nobody).

@@ -119,10 +119,12 @@ def _whose(p: Painter, piece: int) -> str:
     return "your " if owner == p.b.view.seat else p.seat_name(owner) + "'s "
 
 
-def fixed_button(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key: tuple | None,
-          token: str | None = None, why: tuple | None = None) -> None:
+def fixed_button(p: Painter, surf, rect: pygame.Rect, words: str | tuple[str, ...], on: bool,
+                 key: tuple | None, token: str | None = None,
+                 why: tuple | None = None) -> None:
     """A button that stays in its place: lit when chosen, dim when it cannot be; with
-    `token` (a card id), that card's token at its left, the words beside it. `why`: what
+    `token` (a card id), that card's token at its left, the words beside it (or the
+    first of several ways to say it that fits whole, else the last, cut). `why`: what
     it hits when dim (to say why), else nothing."""
     dim = key is None and not on
     if dim:
@@ -142,11 +144,13 @@ def fixed_button(p: Painter, surf, rect: pygame.Rect, words: str, on: bool, key:
             pic.get_rect(center=rect.center).topleft
         surf.blit(pic, at)
         text = rect.inflate(-size - p.px(3), 0).move((size + p.px(3)) // 2, 0)
-    if words:  # a point or two smaller before cut: "Kept out by your Wal…"
+    ways = (words,) if isinstance(words, str) else words
+    if ways and ways[0]:  # a point or two smaller, or fewer words, before cut
         room = text.w - p.px(8)
-        px = next((p.px(k) for k in (13, 12, 11) if ink.font(p.px(k), True).size(words)[0]
-                   <= room), p.px(13))
-        t = fit_name(words, px, room, ink.DIM if dim else ink.TEXT)
+        said, px = next(((w, p.px(k)) for w in ways for k in (13, 12, 11)
+                         if ink.font(p.px(k), True).size(w)[0] <= room),
+                        (ways[-1], p.px(13)))
+        t = fit_name(said, px, room, ink.DIM if dim else ink.TEXT)
         surf.blit(t, t.get_rect(center=text.center))
     if key is not None or dim and why is not None:
         p.hits.append((rect, key if key is not None else why))
