@@ -26,9 +26,20 @@ from game.match import derived_keys
 # A window test's game is saved after every action, each save flushed to the disk
 # (fsync): on a busy shared disk that wait was a played game's longest part. The
 # tests' temporary folders (tmp_path) go on a memory file system where there is one,
-# unless TMPDIR says where: the same code writes the same files, without the wait.
+# unless TMPDIR says where: the same code writes the same files, without the wait. A
+# whole run writes about 10 MB there; a small one (a container's 64 MB) is not used.
 _MEMORY = "/dev/shm"
-if "TMPDIR" not in os.environ and os.path.isdir(_MEMORY) and os.access(_MEMORY, os.W_OK):
+
+
+def _roomy(folder: str, room: int = 256 * 2 ** 20) -> bool:
+    try:
+        free = os.statvfs(folder)
+    except OSError:
+        return False
+    return os.access(folder, os.W_OK) and free.f_bavail * free.f_frsize >= room
+
+
+if "TMPDIR" not in os.environ and _roomy(_MEMORY):
     tempfile.tempdir = _MEMORY
 
 ROOT = Path(__file__).resolve().parents[1]
