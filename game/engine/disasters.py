@@ -8,7 +8,7 @@ from .effects import trigger
 from .events import (CardDiscarded, DisasterDefeated, DisasterEndured, DisasterEntered,
                      DisasterLeft, DisasterMoved, DisastersAllied, Event, ItemDestroyed,
                      ItemTaken)
-from .lasting import has_any_flag
+from .lasting import has_any_flag, has_flag
 from .memo import reading
 from .state import GameState, OffField, Unit, by_card
 from .targets import Ctx
@@ -140,12 +140,18 @@ def resolve_non_combat(st: GameState, card: int, group: list[Unit], ev: list[Eve
     """A non-Combat Disaster: the group Defeats it or endures its effects."""
     cd = st.game.card(card)
     # Scavenge Phase: "If a non-Combat Disaster cannot affect the Field, it is
-    # automatically Defeated"; one the group cannot endure is too (R50).
+    # automatically Defeated"; one the group cannot endure is too (R50). It affects the
+    # whole group, but only its Characters able to act Defeat it: Skills "enable them to
+    # ... Defeat non-Combat Disasters", and one with No Action is "unable to do anything"
+    # (guidelines' glossary; List of Actions: "no actions means no actions").
+    actors = group
     with reading(st):
-        defeated = not can_affect(st, card, group) or (
-            cd.defeat is not None and meets(st, group, cd.defeat))
+        defeated = not can_affect(st, card, group)
+        if not defeated and cd.defeat is not None:
+            actors = [u for u in group if not has_flag(st, u, "no_action")]
+            defeated = meets(st, actors, cd.defeat)
     if defeated:
-        discard(st, card, ev, DisasterDefeated(card, by=tuple(u.card for u in group)))
+        discard(st, card, ev, DisasterDefeated(card, by=tuple(u.card for u in actors)))
         return
     seat = group[0].owner
     trigger(st, Ctx(card, st.game.owner(card), None, group=[u.card for u in group]),

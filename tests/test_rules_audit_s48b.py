@@ -1,0 +1,74 @@
+"""The second audit of 2 Dec 2026 (s48b): No Action and Defeating a non-Combat
+Disaster; a Pilot or Driver and two Vehicles; `items.watchers` naming each seat once.
+Each test names the section, guideline or ruling it pins."""
+from __future__ import annotations
+
+from scene import Scene, of
+
+from game.engine.actions import EndPhase, Scavenge
+from game.engine.events import DisasterDefeated, DisasterEndured
+from game.engine.state import DISCARD, SCAVENGE, Lasting
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 3, charm: 1, energy: 1}}
+- {id: belle, name: Belle, type: character, gender: female,
+   abilities: {attack: 2, defense: 3, movement: 3, charm: 1, energy: 1}}
+- {id: gloom, name: Gloom, type: disaster, class: minor, defeat: {females: 1},
+   endure: {modifiers: {attack: "-1"}, turns: 1}}
+- {id: idol, name: Idol, type: item}
+"""
+
+
+def flagged(sc: Scene, unit: int, flag: str) -> None:
+    """A lasting flag for the rest of the game, as a card's step gives it."""
+    sc.st.add_lasting(Lasting(unit, unit, sc.st.units[unit].owner, flags=(flag,),
+                              until="game"))
+
+
+# 1. No Action and Defeating a non-Combat Disaster -------------------------------------------
+
+def test_no_action_characters_skills_do_not_defeat_a_non_combat_disaster_guidelines_glossary():
+    """Guidelines, glossary: "Characters have Skills which enable them to Scavenge
+    Locations, Defeat non-Combat Disasters, Use certain Equipment" and No Action:
+    "Character / Disaster is only able to defend and Run Away from Combat. A.k.a 'unable
+    to do anything.'" (rulebook, List of Actions: "no actions means no actions"). Belle,
+    with No Action, does not Defeat the Gloom for her group (it asks for a female): the
+    Hero, Scavenging, must endure it, and so does she."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["gloom", "idol"])
+    h, b = sc.char("hero", (0, 0)), sc.char("belle", (0, 0))
+    flagged(sc, b, "no_action")
+    sc.turn(SCAVENGE)
+    ev = sc.do(Scavenge((0, 0)))
+    assert not of(ev, DisasterDefeated)
+    endured, = of(ev, DisasterEndured)
+    assert set(endured["chars"]) == {h, b}  # the whole group endures it
+
+
+def test_a_character_able_to_act_still_defeats_the_non_combat_disaster_skills():
+    """Guidelines, glossary, Skills: the same Belle, able to act, Defeats the Gloom."""
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["gloom", "idol"])
+    h, b = sc.char("hero", (0, 0)), sc.char("belle", (0, 0))
+    sc.turn(SCAVENGE)
+    ev = sc.do(Scavenge((0, 0)))
+    defeated, = of(ev, DisasterDefeated)
+    assert set(defeated["by"]) == {h, b} and not of(ev, DisasterEndured)
+
+
+def test_rules_for_disasters_a_drawn_non_combat_disaster_is_not_defeated_by_no_action():
+    """Rules for Disasters: a non-Combat Disaster drawn from the Draw pile "will affect the
+    first group along the Disaster movement path belonging to the drawing player"; the
+    group Defeats it only with what its Characters able to act can do (guidelines'
+    glossary, No Action: "unable to do anything"), so Belle, with No Action, does not."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    h, b = sc.char("hero", (0, 0)), sc.char("belle", (0, 0))
+    flagged(sc, b, "no_action")
+    sc.draw_pile(0, "gloom")
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())  # Reload: the Gloom is drawn
+    assert not of(ev, DisasterDefeated)
+    endured, = of(ev, DisasterEndured)
+    assert set(endured["chars"]) == {h, b}
