@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from scene import Scene, of
 
-from game.engine.actions import EndPhase, Scavenge
+from game.engine.abilities import total, vehicle
+from game.engine.actions import EndPhase, Scavenge, Transfer, UseEquipment
 from game.engine.events import DisasterDefeated, DisasterEndured
-from game.engine.state import DISCARD, SCAVENGE, Lasting
+from game.engine.state import DISCARD, MOVE, SCAVENGE, Lasting
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -17,6 +18,16 @@ CARDS = """\
 - {id: gloom, name: Gloom, type: disaster, class: minor, defeat: {females: 1},
    endure: {modifiers: {attack: "-1"}, turns: 1}}
 - {id: idol, name: Idol, type: item}
+- {id: ace, name: Ace, type: character, gender: male, skills: {Pilot: 1, Driving: 1},
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 2}}
+- {id: walker, name: Walker, type: equipment, categories: [Vehicle],
+   bonuses: {attack: "+3", defense: "+2"}, abilities: {defense: 6},
+   requires: {skills: {Pilot: 1}}}
+- {id: gyro, name: Gyro, type: equipment, categories: [Flying Vehicle],
+   bonuses: {movement: "+2"}, abilities: {defense: 3}, requires: {skills: {Pilot: 1}}}
+- {id: scooter, name: Scooter, type: equipment, categories: [Vehicle],
+   bonuses: {movement: "+1"}, requires: {skills: {Driving: 1}}}
+- {id: boots, name: Boots, type: equipment, bonuses: {movement: "+1"}}
 """
 
 
@@ -72,3 +83,40 @@ def test_rules_for_disasters_a_drawn_non_combat_disaster_is_not_defeated_by_no_a
     assert not of(ev, DisasterDefeated)
     endured, = of(ev, DisasterEndured)
     assert set(endured["chars"]) == {h, b}
+
+
+# 2. One Vehicle at a time (R133) ---------------------------------------------------------------
+
+def test_driver_pilot_a_character_uses_one_vehicle_at_a_time_R133():
+    """Basic Terms, Driver / Pilot: "The Character that is in control of a vehicle"; Rules
+    for Equipment: "Characters in Vehicles", "a Character that is in a Vehicle", and two
+    Vehicles together only as one carrying the other. R133: the Ace, in his Walker (Attack
+    and Defense), flies no Gyro and drives no Scooter that Turn, though they give
+    Movement; he still uses the Boots, and so the Movement he would have had from them."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    ace = sc.char("ace", (0, 0), equipment=["walker", "gyro", "scooter", "boots"])
+    walker, gyro, scooter, boots = sc.unit(ace).equipment
+    sc.turn(MOVE)
+    assert {UseEquipment(gyro, ace), UseEquipment(scooter, ace)} <= set(sc.legal())
+    sc.do(UseEquipment(walker, ace))
+    legal = sc.legal()
+    assert UseEquipment(gyro, ace) not in legal and UseEquipment(scooter, ace) not in legal
+    sc.refused(UseEquipment(gyro, ace), "Vehicle")
+    sc.refused(UseEquipment(scooter, ace), "Vehicle")
+    assert UseEquipment(boots, ace) in legal
+    sc.do(UseEquipment(boots, ace))
+    assert vehicle(sc.st, sc.unit(ace)) == walker and total(sc.st, sc.unit(ace), "movement") == 3
+
+
+def test_driver_pilot_the_other_vehicle_goes_to_another_pilot_R133():
+    """R133 limits the Character, not the group: the Gyro the Ace cannot fly while in his
+    Walker is handed to another Ace of his group, who flies it."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    ace = sc.char("ace", (0, 0), equipment=["walker", "gyro"])
+    mate = sc.char("ace", (0, 0))
+    walker, gyro = sc.unit(ace).equipment
+    sc.turn(MOVE)
+    sc.do(UseEquipment(walker, ace), Transfer(gyro, ace, mate), UseEquipment(gyro, mate))
+    assert vehicle(sc.st, sc.unit(mate)) == gyro and vehicle(sc.st, sc.unit(ace)) == walker

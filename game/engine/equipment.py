@@ -14,7 +14,9 @@ is one of the uses offered at any time (anytime.py).
 automatically restored at the end of the turn. When Health = 0, Discard." A piece in
 use with its own Defense takes the Damage dealt to its user (a Character in a Vehicle
 is attacked through it); "Any Character that is in a Vehicle when it runs out of
-Health takes 1 Damage to their Health."
+Health takes 1 Damage to their Health." A Character uses one Vehicle at a time (R133):
+the Driver / Pilot is "in control of a vehicle", "in" it (Basic Terms, Rules for
+Equipment).
 """
 from __future__ import annotations
 
@@ -25,6 +27,8 @@ from .events import CardDiscarded, EquipmentUsed, Event
 from .lasting import NO_EQUIPMENT, has_any_flag, has_flag
 from .state import GameState, Unit
 
+
+_VEHICLES = frozenset(VEHICLE_CLASSES)
 
 # The `to` of a step that reaches the piece's own user.
 _USER = frozenset(("holder", "group", "here", "yours"))
@@ -58,6 +62,11 @@ def why_not(st: GameState, u: Unit, piece: int) -> str | None:
         return f"c{u.card} does not meet c{piece}'s requirement"
     if energy_cost(card) > total(st, u, "energy"):
         return f"c{u.card} cannot pay c{piece}'s cost of {energy_cost(card)} Energy"
+    if u.using and card.categories & _VEHICLES:  # R133: one Vehicle at a time
+        ride = next((q for q in u.using if g.card(q).categories & _VEHICLES), None)
+        if ride is not None:
+            return (f"c{u.card} is in a Vehicle already this Turn, c{ride}: "
+                    f"a Character uses one Vehicle at a time")
     taken = abilities_of(card) & {a for q in u.using for a in abilities_of(g.card(q))}
     if taken:
         return (f"another piece already gives a bonus to {', '.join(sorted(taken))} "
