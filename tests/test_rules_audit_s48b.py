@@ -6,8 +6,9 @@ from __future__ import annotations
 from scene import Scene, of
 
 from game.engine.abilities import total, vehicle
-from game.engine.actions import EndPhase, Scavenge, Transfer, UseEquipment
-from game.engine.events import DisasterDefeated, DisasterEndured
+from game.engine.actions import DiscardCard, EndPhase, Scavenge, Transfer, UseEquipment
+from game.engine.events import DisasterDefeated, DisasterEndured, ItemDiscarded
+from game.engine.items import watchers
 from game.engine.state import DISCARD, MOVE, SCAVENGE, Lasting
 
 CARDS = """\
@@ -120,3 +121,26 @@ def test_driver_pilot_the_other_vehicle_goes_to_another_pilot_R133():
     sc.turn(MOVE)
     sc.do(UseEquipment(walker, ace), Transfer(gyro, ace, mate), UseEquipment(gyro, mate))
     assert vehicle(sc.st, sc.unit(mate)) == gyro and vehicle(sc.st, sc.unit(ace)) == walker
+
+
+# 3. Who sees a Haven's store: each seat once, in seat order ---------------------------------
+
+def test_rules_for_havens_the_stores_watchers_are_each_seat_once_in_order():
+    """Rules for Havens: a player with Characters in another's Haven "has free access to
+    it", so its owner and each such player see what it stores (view.PlaceView.stored), and
+    an Item Discarded from it is named to them (Rules for Items: face down to the rest).
+    The owner with Characters in its own Haven is one watcher, not two, and the seats come
+    in seat order whichever group came first, as `everyone` and `seen_by` give them."""
+    sc = Scene(CARDS, seats=3)
+    sc.haven((0, 0), seat=1, stored=["idol"])
+    sc.location((1, 0))
+    sc.char("hero", (0, 0), seat=2)  # a guest first
+    sc.char("hero", (0, 0), seat=1)  # the owner, in its own Haven
+    sc.char("hero", (0, 0), seat=0)  # another guest
+    sc.char("hero", (1, 0), seat=0)
+    assert watchers(sc.st, (0, 0)) == (0, 1, 2)
+    idol, = sc.st.places[(0, 0)].under
+    sc.turn(DISCARD, seat=1)
+    ev = sc.do(DiscardCard(idol))
+    done, = [e for e in ev if isinstance(e, ItemDiscarded)]
+    assert done.to == (0, 1, 2)

@@ -31,11 +31,13 @@ def seen_by(st: GameState, card: int, seats: tuple[int, ...],
 def watchers(st: GameState, cell: Cell) -> tuple[int, ...]:
     """The seats whose view shows what a Haven at `cell` stores (view.PlaceView.stored):
     its owner, and a player with Characters standing in it ("free access to it", Rules
-    for Havens); nobody for a Location, whose stack is face down."""
+    for Havens); nobody for a Location, whose stack is face down. Each seat once, in seat
+    order (an event's `to`, as `everyone` gives it): the owner with Characters in its own
+    Haven is one watcher, and the groups' order is no seat order."""
     p = st.places.get(cell)
     if p is None or p.kind != "haven":
         return ()
-    return (p.owner, *(seat for seat, at in st.groups() if at == cell))
+    return tuple(sorted({p.owner, *(seat for seat, at in st.groups() if at == cell)}))
 
 
 def drop_all(st: GameState, u: Unit, ev: list[Event], equipment: bool = False) -> None:
