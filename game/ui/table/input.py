@@ -428,6 +428,8 @@ class TableInput:
             note = b.uses_note(key[1]) if off else None
             if off and not acts and note in ("no uses left", "used this Turn"):
                 self.say(f"{self.name(key[1])}: {note}.")
+            elif not acts and key[1] in b.hand and b.legal:
+                self._say_unplayable(key[1])
             self._offer(acts, pos, self.name(key[1]), ask=off)
         elif kind == "plan":  # a role for a Character in Combat: planned, or unplanned
             _, char, role = key
@@ -810,6 +812,28 @@ class TableInput:
         self.message = ("", 0.0)
         self._say_unusable(action)
         return True
+
+    def _say_unplayable(self, card: int) -> None:
+        """A card of the hand clicked that no click plays now: why, or how it is played.
+        The card rose and nothing else happened (a newcomer clicked the Plasma Slingshot
+        in the Move phase, again and again): a drag of it said why, a click never did."""
+        b, name = self.board, self.name(card)
+        if b.drops.get(("card", card)):  # played by a drag only: onto what, said
+            self.say(f"Drag {name} onto a glowing target to play it.", note=True)
+            return
+        cd = b.card(card)
+        if cd is not None and cd.type == "haven":  # "not played from the hand": then how
+            at = next((a.cell for a in b.legal if isinstance(a, A.BuildAccess)
+                       and a.card == card), None)
+            self.say(f"{name} is not played from the hand: " + (
+                f"click {self.name(at)} to have 3 of your Characters there build access "
+                "to it." if at is not None else
+                "3 of your Characters at a Location, before they move or you Scavenge, "
+                "build access to it (a click on that Location)."), note=True)
+            return
+        why = self.session.why_not(A.PlayCard(card))
+        if why:
+            self.say(f"{name} can't be played now: {why}.")
 
     def _say_unusable(self, a: A.Action) -> None:
         """A card of the viewer's given to one of its Characters that does not meet its
