@@ -54,3 +54,37 @@ def test_a_click_on_a_haven_card_in_the_hand_says_how_a_haven_comes_into_play(ma
     assert said.startswith(f"{t.name(card)} is not played from the hand:"), said
     assert "build access" in said
     assert not any(isinstance(a, A.BuildAccess) for a in s.record.actions)
+
+
+FOUR = "levels/four_players.yaml"
+
+
+def _cut_lines(monkeypatch) -> list[str]:
+    """Every line the inspector fits to its width, as cut (an ellipsis: cut)."""
+    from game.ui.table import ink
+    from game.ui.table.panels import inspect_panel
+    said, fit = [], ink.fit
+
+    def spy(words, px, width, colour=ink.TEXT, bold=False):
+        said.append(ink.cut(words, px, width, bold))
+        return fit(words, px, width, colour, bold)
+    monkeypatch.setattr(inspect_panel.ink, "fit", spy)
+    return said
+
+
+def test_the_havens_caption_in_the_inspector_is_whole_at_960x540(make_app, monkeypatch):
+    """At 960x540 the Haven's caption under "Nothing selected" read "Stored here: drag
+    one onto a Character th…": the what-to-do was lost. A shorter one that fits is said
+    whole."""
+    s = session(FOUR, ["human", "ai:random", "ai:random", "ai:random"], seed=2)
+    until(s, lambda s: s.view().phase in ("equip", "move", "scavenge") and any(
+        p.stored for p in s.view().places if p.owner == 0))
+    t = table(make_app((960, 540)), s)
+    t.selection, t.inspect = set(), None
+    said = _cut_lines(monkeypatch)
+    t._stale = True
+    t.app.step([], 0.016)
+    t.app.draw()
+    haven = [w for w in said if "onto a Character" in w]
+    assert haven, said
+    assert all(not w.endswith("…") for w in haven), haven

@@ -188,8 +188,9 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
             # Two rows a kind if they fit, else one ("+3"), else words alone: the Haven's
             # own panel shows them all, there to drag.
             rows = next((n for n in (ROWS, 1) if y + _stored_h(p, fit, kept, n) <= r.bottom), 0)
-            said = f"Stored here: drag one onto {short}" if rows else \
-                f"{count(len(kept), 'card')} stored: click the Haven to see them"
+            said = (f"Stored here: drag one onto {short}", f"Drag one onto {short}") \
+                if rows else (f"{count(len(kept), 'card')} stored: click the Haven to see "
+                              "them", f"{count(len(kept), 'card')} stored: click the Haven")
             _stored(p, surf, y, u.pos, kept, fit, said, rows)
         return
     # How to select, under "Nothing selected", and then what the Havens store: below
@@ -209,8 +210,7 @@ def inspector(p: Painter, surf, unit: int | tuple | None, name,
         y += p.px(15)
     for cell in dict.fromkeys(c for c, _ in stored):
         y = _stored(p, surf, y, cell, [i for c, i in stored if c == cell], small,
-                    "Stored here: drag one onto a Character there" if person else
-                    "Stored here")
+                    STORED_THERE if person else ("Stored here",))
 
 
 def _flow(p: Painter, surf, at: tuple[int, int, int], groups, size: int,
@@ -244,8 +244,22 @@ def _stored_h(p: Painter, small: int, cards: list[int], rows: int = ROWS) -> int
         p, None, r.x + p.px(8), 0, r.right - p.px(8), cards, small, rows=rows) if rows else 0)
 
 
+# A Haven's caption in the inspector, the longest first: at 960x540 the first was cut
+# ("Stored here: drag one onto a Character th…"), the what-to-do lost (s48).
+STORED_THERE = ("Stored here: drag one onto a Character there",
+                "Drag one onto a Character there")
+
+
+def first_fit(choices: tuple[str, ...], px: int, width: int, colour) -> pygame.Surface:
+    """The first of `choices` (longest first, each saying what to do) that fits `width`
+    whole, else the last cut with an ellipsis."""
+    f = ink.font(px)
+    words = next((c for c in choices if f.size(c)[0] <= width), choices[-1])
+    return ink.fit(words, px, width, colour)
+
+
 def _stored(p: Painter, surf, y: int, cell: tuple, cards: list[int], small: int,
-            caption: str, rows: int = ROWS) -> int:
+            caption: tuple[str, ...], rows: int = ROWS) -> int:
     """A Haven the viewer sees into at `cell` (its own, or another's where it stands as
     a guest: R36) as a section of the inspector: a rule, its heading ("Your Haven:
     Fort", "Player 3's Haven: Bunker") and the cards it stores in up to `rows` rows (0:
@@ -261,7 +275,7 @@ def _stored(p: Painter, surf, y: int, cell: tuple, cards: list[int], small: int,
     surf.blit(ink.fit(f"{whose} Haven: {haven}", p.px(13), right - x0, ink.GOLD, True),
               (x0, y))
     y += p.px(18)
-    surf.blit(ink.fit(caption, p.px(12), right - x0, ink.DIM), (x0, y))
+    surf.blit(first_fit(caption, p.px(12), right - x0, ink.DIM), (x0, y))
     y += p.px(15)
     return y + (_cards_row(p, surf, x0, y, right, cards, small, rows=rows) if rows else 0) \
         + p.px(8)
@@ -299,7 +313,8 @@ def _haven(p: Painter, surf, cell: tuple, name) -> None:
         lines = [f"{count(place.under_items + place.under_disasters, 'card')} stored face down.",
                  f"{len(here)} of their Characters here."]
     elif stored:
-        surf.blit(ink.label("Stored here: drag one onto a Character here.", p.px(12), ink.DIM),
+        surf.blit(first_fit(("Stored here: drag one onto a Character here.",
+                             "Drag one onto a Character here."), p.px(12), right - x0, ink.DIM),
                   (x0, y))
         y += p.px(15)
         # Every kind of card, in as many rows as it takes, smaller when many would
