@@ -8,8 +8,22 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pytest  # noqa: E402
+
 from game.engine import actions as A  # noqa: E402
-from test_ui_table import STANDARD, click, make_app, session, table, until  # noqa: E402,F401
+from game.ui.app import App  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+from conftest import keys_for_tests  # noqa: E402
+from test_ui_table import STANDARD, click, session, table, until  # noqa: E402
+
+
+@pytest.fixture
+def make_app(tmp_path):
+    def make(size=(1280, 720)) -> App:
+        app = App(size, Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+        keys_for_tests(app)
+        return app
+    return make
 
 
 def _unplayable(s, t, kind: str):
@@ -88,3 +102,32 @@ def test_the_havens_caption_in_the_inspector_is_whole_at_960x540(make_app, monke
     haven = [w for w in said if "onto a Character" in w]
     assert haven, said
     assert all(not w.endswith("…") for w in haven), haven
+
+
+def test_the_move_hint_with_a_fight_and_a_group_to_attack_keeps_its_end_at_960x540(
+        make_app, monkeypatch):
+    """Move phase at 960x540, a Disaster to fight, another group to attack and the Haven
+    with Attack beside it: the bar's two rows ended "...attack their group, or End pha…",
+    cut. A shorter way to say it is drawn whole, naming every way still."""
+    from game.ui.table import ink
+    from game.ui.table.words import turn_hint
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: s.view().phase == "move")  # the bar's title: "Move phase"
+    t = table(make_app((960, 540)), s)
+    hint = turn_hint("move", [A.Move((1,), (0, 1)), A.Fight(7), A.Challenge(1, (0, 0)),
+                              A.EndPhase()], False, by_haven=True)
+    t.hint = lambda: hint
+    t.bar_buttons = lambda: [("List all 83 (A)", ("all",)), ("End phase (Space)", ("end",))]
+    said, real = [], ink.fit
+    monkeypatch.setattr(ink, "fit", lambda words, px, width, colour=ink.TEXT, *a: (
+        said.append((words, ink.font(px).size(words)[0] <= width))
+        if colour == ink.GOLD else None, real(words, px, width, colour, *a))[1])
+    t._stale = True
+    t.app.step([], 0.016)
+    assert said and all(whole for _, whole in said), said
+    drawn = " ".join(w for w, _ in said)
+    assert drawn.endswith("or End phase."), drawn
+    for way in ("Click your Characters, then a glowing cell", "gold-outlined Disaster",
+                "another player's Character"):
+        assert way in drawn, drawn
+    assert {("all",), ("end",)} <= {k for _, k in t.hits}

@@ -24,7 +24,7 @@ from .tiles import Tiles, header
 from .model import Board
 from .recap import LEAD
 from .words import (KIND_NAMES, PHASE_NAMES, back_said, back_when, count, endured_left,
-                    off_field_line, owned, players, to_place, turns_out)
+                    off_field_line, owned, players, shorter_hints, to_place, turns_out)
 
 Hit = tuple[pygame.Rect, tuple]
 
@@ -711,10 +711,16 @@ class Painter:
             # where the bar holds them (beside a chosen Character's button, at 1280x720,
             # two rows ended "where yours stand (…"); else cut, in the rows of the second
             # size. (A hint that fits in one row only of a smaller type is drawn in it.)
-            for size in (self.px(15), self.px(13), self.px(12), self.px(13)):
-                rows = wrapped(hint, size, room)
-                step = ink.font(size).get_linesize() - self.px(2)
-                held = 1 if size == self.px(15) else min(3, r.h // step)
+            # Too long for any of them, a shorter way to say it (words.shorter_hints): at
+            # 960x540 the Move phase's lost its end, "or End pha…" (s48); the shortest
+            # is cut if even it does not fit.
+            for words in (hint, *shorter_hints(hint)):
+                for size in (self.px(15), self.px(13), self.px(12), self.px(13)):
+                    rows = wrapped(words, size, room)
+                    step = ink.font(size).get_linesize() - self.px(2)
+                    held = 1 if size == self.px(15) else min(3, r.h // step)
+                    if len(rows) <= held:
+                        break
                 if len(rows) <= held:
                     break
             top = r.centery - (step * min(held, len(rows))) // 2

@@ -105,10 +105,9 @@ def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None,
     # Where the fight is: a Disaster or a group in a cell the selection may move to
     # is moved to first ("glowing" read as the cell's glow, and a click only moved).
     # One clause for both where both are offered: the bar's two lines cut the two.
-    haven = " (or beside your Haven with Attack)" if by_haven else ""
+    haven = HAVEN_TOO if by_haven else ""
     if A.Fight in kinds and A.Challenge in kinds:
-        ways.append("click a gold-outlined Disaster where your Characters stand to fight it, or "
-                    f"another player's Character there{haven} to attack their group")
+        ways.append(FIGHT_OR_ATTACK.format(haven=haven))
     elif A.Fight in kinds:
         ways.append("click a gold-outlined Disaster where your Characters stand to fight it")
     elif A.Challenge in kinds:
@@ -122,8 +121,35 @@ def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None,
     ways[0] = ways[0][0].upper() + ways[0][1:]
     said = lead + "; ".join(ways) + (", or End phase." if end else ".")
     if A.Transform in kinds:
-        said += " To Transform a Character instead, click it: its panel offers it."
+        said += TRANSFORM
     return said
+
+
+# turn_hint's longest clauses, and what shorter_hints makes of them.
+HAVEN_TOO = " (or beside your Haven with Attack)"
+FIGHT_OR_ATTACK = ("click a gold-outlined Disaster where your Characters stand to fight it, or "
+                   "another player's Character there{haven} to attack their group")
+FIGHT_OR_ATTACK_SHORT = ("click a gold-outlined Disaster or another player's Character where "
+                         "yours stand to fight")
+TRANSFORM = " To Transform a Character instead, click it: its panel offers it."
+
+
+def shorter_hints(hint: str) -> list[str]:
+    """Shorter ways to say a turn_hint, each shorter than the one before, for a bar too
+    narrow for it whole: at 960x540 the Move phase's, with a fight and another group to
+    attack, lost its end ("...to attack their group, or End pha…", s48), what a click
+    does cut off. Each keeps every way the hint names, in fewer words: first without the
+    Haven that may join in (R35: its glow and the Combat's menu say it), then the fight
+    and the attack in one clause, then without the Transform the Character's panel offers."""
+    out, said = [], hint
+    for long, short in ((HAVEN_TOO, ""),
+                        (FIGHT_OR_ATTACK.format(haven=""), FIGHT_OR_ATTACK_SHORT),
+                        (TRANSFORM, "")):
+        for a, b in ((long, short), (long[:1].upper() + long[1:], short[:1].upper() + short[1:])):
+            said = said.replace(a, b)
+        if said != (out[-1] if out else hint):
+            out.append(said)
+    return out
 
 def carry_hint(legal, name: Namer, card_of: Callable[[int], CardDef | None],
                where: Where) -> str | None:
