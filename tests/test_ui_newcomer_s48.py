@@ -1,6 +1,6 @@
 """What a newcomer met at the table (s48): a click on a hand card no click plays now
-says why, instead of only raising the card; the Haven's caption in the inspector is
-whole at 960x540."""
+says why, instead of only raising the card; at 960x540 the Haven's caption in the
+inspector and the phase bar's hint are whole (said shorter), not cut."""
 from __future__ import annotations
 
 import os
