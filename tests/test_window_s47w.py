@@ -251,3 +251,23 @@ def test_four_seat_panels_keep_the_counts_under_a_bonked_row(make_app, monkeypat
                     if a.colliderect(b)], (size, mine)
     t.app.step([], 0.016)
     shot(t.app, f"four-seats-{size[0]}x{size[1]}")
+
+
+def test_a_long_vehicle_name_keeps_the_reason_whole_at_960x540(make_app, monkeypatch):
+    """The same, the Vehicle named "Dragonfly Gyrocopter": at 960x540 "Kept out by
+    Gyrocop…" was cut even without "your" (s48 newcomer): the reason then says only the
+    kind, "Kept out: Vehicle", whole; at 1920x1080 the name fits and is kept."""
+    import test_ui_combat_forecast as forecast
+    from test_ui_combat_panel import painted
+    monkeypatch.setattr(forecast, "RIDE", forecast.RIDE.replace(
+        "name: Battle Walker", "name: Dragonfly Gyrocopter"))
+    for size, want in (((960, 540), {"Kept out: Vehicle"}),
+                       ((1920, 1080), {"Kept out by your Gyrocopter"})):
+        sc, chars, _ = forecast._riding(3)
+        s, t = forecast.opened(make_app, sc, size)
+        with monkeypatch.context() as m:
+            said, _ = painted(m, t, forecast.combat_panel(t))
+        kept = [w for w in said if w.startswith("Kept out")]
+        assert len(kept) == len(chars) - 1 and set(kept) == want, (size, said)
+        t.app.step([], 0.016)
+        shot(t.app, f"long-vehicle-{size[0]}x{size[1]}")

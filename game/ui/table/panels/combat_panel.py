@@ -20,6 +20,7 @@ from .rects import FOOT, FORE_LINE, TITLE, combat_rect, disaster_width, row_heig
 
 
 ROLES = (("attack", "Attack"), ("protect", "Protect"), ("none", HOLD_BACK))
+KEPT_OUT_SHORT = "Kept out: Vehicle"  # a Vehicle's name too long for the button (fixed_button)
 
 
 def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str],
@@ -232,10 +233,13 @@ def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: p
                         fixed_button(p, surf, br, words, role_key == "none", None,
                               why=None if role_key == "none" else ("why", u.card, role_key))
                     elif role_key == "attack":  # the group is the viewer's own: where
-                        # "Kept out by your Walker" is cut (960x540), "your" goes
+                        # "Kept out by your Walker" is cut (960x540), "your" goes; where a
+                        # longer name is cut even so ("Kept out by Gyrocop…"), the kind
                         reason = why[:1].upper() + why[1:]
-                        fixed_button(p, surf, br.union(br.move(slot + gap, 0)),
-                                     (reason, reason.replace(" your ", " ", 1)), False, None)
+                        ways = (reason, reason.replace(" your ", " ", 1)) + (
+                            (KEPT_OUT_SHORT,) if reason.startswith("Kept out by ") else ())
+                        fixed_button(p, surf, br.union(br.move(slot + gap, 0)), ways, False,
+                                     None)
                     continue
                 # Another's turn to declare comes later: what the rules forbid already
                 # (protecting oneself, or nobody when the Disaster attacks nobody).
