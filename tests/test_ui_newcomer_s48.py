@@ -8,22 +8,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
-
 from game.engine import actions as A  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.settings import Settings  # noqa: E402
-from conftest import keys_for_tests  # noqa: E402
+import test_ui_table  # noqa: E402
 from test_ui_table import STANDARD, click, session, table, until  # noqa: E402
 
 
-@pytest.fixture
-def make_app(tmp_path):
-    def make(size=(1280, 720)) -> App:
-        app = App(size, Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
-        keys_for_tests(app)
-        return app
-    return make
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
 
 def _unplayable(s, t, kind: str):

@@ -153,4 +153,4 @@ def absorb(st: GameState, u: Unit, damage: int, ev: list[Event]) -> int:
     u.equipment.remove(piece)
     st.seats[g.owner(piece)].discard.append(piece)
     ev.append(CardDiscarded(piece, u.owner, "out of Health"))
-    return 1 if g.card(piece).categories & set(VEHICLE_CLASSES) else 0
+    return 1 if g.card(piece).categories & _VEHICLES else 0

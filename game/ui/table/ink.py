@@ -105,6 +105,15 @@ def fit(words: str, px: int, width: int, colour: tuple = TEXT,
     return label(_cut(words, px, width, bold), px, colour, bold)
 
 
+def first_whole(ways: tuple[str, ...], sizes: tuple[int, ...], width: int,
+                bold: bool = False) -> tuple[str, int]:
+    """The first of several ways to say a thing (longest first) that fits `width` whole
+    at one of `sizes` (tried in turn for each way), with that size; else the last way at
+    the first size, to be cut."""
+    return next(((w, px) for w in ways for px in sizes if font(px, bold).size(w)[0] <= width),
+                (ways[-1], sizes[0]))
+
+
 def cut(words: str, px: int, width: int, bold: bool = False) -> str:
     """`fit`'s words as it cuts them, not drawn: to measure where they would go before
     drawing them in only one place."""

@@ -14,6 +14,7 @@ import pygame
 from game.engine import IllegalAction
 from game.engine import actions as A
 from game.engine.field import distance
+from game.engine.havens import BUILDERS
 from game.engine.terrain import MAX_GROUP
 from game.engine.view import STATS
 
@@ -826,10 +827,10 @@ class TableInput:
             at = next((a.cell for a in b.legal if isinstance(a, A.BuildAccess)
                        and a.card == card), None)
             self.say(f"{name} is not played from the hand: " + (
-                f"click {self.name(at)} to have 3 of your Characters there build access "
-                "to it." if at is not None else
-                "3 of your Characters at a Location, before they move or you Scavenge, "
-                "build access to it (a click on that Location)."), note=True)
+                f"click {self.name(at)} to have {BUILDERS} of your Characters there build "
+                "access to it." if at is not None else
+                f"{BUILDERS} of your Characters at a Location, before they move or you "
+                "Scavenge, build access to it (a click on that Location)."), note=True)
             return
         why = self.session.why_not(A.PlayCard(card))
         if why:

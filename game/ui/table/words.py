@@ -151,6 +151,7 @@ def shorter_hints(hint: str) -> list[str]:
             out.append(said)
     return out
 
+
 def carry_hint(legal, name: Namer, card_of: Callable[[int], CardDef | None],
                where: Where) -> str | None:
     """How to leave or give what the viewer's Characters carry, as the legal Drops and

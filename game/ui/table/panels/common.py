@@ -147,9 +147,7 @@ def fixed_button(p: Painter, surf, rect: pygame.Rect, words: str | tuple[str, ..
     ways = (words,) if isinstance(words, str) else words
     if ways and ways[0]:  # a point or two smaller, or fewer words, before cut
         room = text.w - p.px(8)
-        said, px = next(((w, p.px(k)) for w in ways for k in (13, 12, 11)
-                         if ink.font(p.px(k), True).size(w)[0] <= room),
-                        (ways[-1], p.px(13)))
+        said, px = ink.first_whole(ways, (p.px(13), p.px(12), p.px(11)), room, True)
         t = fit_name(said, px, room, ink.DIM if dim else ink.TEXT)
         surf.blit(t, t.get_rect(center=text.center))
     if key is not None or dim and why is not None:

@@ -187,10 +187,11 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                 rh, tall = short, set(needy[:k])
                 break
     fs = 13 if rh >= p.px(17) else 11  # the names' size; what they do, a point less
+    def keeps(r: _Row) -> bool:  # the row's numbers are drawn, at its height as drawn
+        return _keeps_numbers(p, r, pygame.Rect(box.x, 0, box.w,
+                                                p.px(30) if r.card in tall else rh), rh)
     # Where a row has no room for the printed chips but has for Health alone: Health.
-    said = {seat: [_plainer(p, r, lambda r: _keeps_numbers(p, r, pygame.Rect(
-        box.x, 0, box.w, p.px(30) if r.card in tall else rh), rh)) for r in g]
-        for seat, g in said.items()}
+    said = {seat: [_plainer(p, r, keeps) for r in g] for seat, g in said.items()}
     y = box.y
     for seat, group in sides.items():
         head = p.seat_name(seat) + (" attacks" if seat == d.attacker else " defends")
@@ -201,9 +202,7 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
         # Over the other side's chips, which are printed on their cards, not totals:
         # "printed", as a column's head, its right over the chips' right, or a little
         # further where the side's head leaves it no room (960x540: "Player 2 defends").
-        first = next((r for r in said[seat] if r.printed and _keeps_numbers(
-            p, r, pygame.Rect(box.x, 0, box.w, p.px(30) if r.card in tall else rh), rh)),
-            None)
+        first = next((r for r in said[seat] if r.printed and keeps(r)), None)
         if first is not None:
             word, off = forecast.printed_head(p, p.b.units[first.card])
             at = word.get_rect(midright=(box.right - off, y + said_head.get_height() // 2))

@@ -253,9 +253,7 @@ STORED_THERE = ("Stored here: drag one onto a Character there",
 def first_fit(choices: tuple[str, ...], px: int, width: int, colour) -> pygame.Surface:
     """The first of `choices` (longest first, each saying what to do) that fits `width`
     whole, else the last cut with an ellipsis."""
-    f = ink.font(px)
-    words = next((c for c in choices if f.size(c)[0] <= width), choices[-1])
-    return ink.fit(words, px, width, colour)
+    return ink.fit(ink.first_whole(choices, (px,), width)[0], px, width, colour)
 
 
 def _stored(p: Painter, surf, y: int, cell: tuple, cards: list[int], small: int,
