@@ -34,8 +34,8 @@ OWNERS = {10: 1, 11: 1, 12: 1, 20: 0}
 def said(seat: int, events: list[E.Event]) -> str:
     """The recap of `seat`'s Turn: Characters 10-12 are Player 2's, 20 Player 1's; Fort
     is Player 2's Haven."""
-    return turn_recap(seat, events, lambda i: NAMES.get(i, f"<{i}>"), "Player {}".format
-                      if False else (lambda i: f"Player {i + 1}"),
+    return turn_recap(seat, events, lambda i: NAMES.get(i, f"<{i}>"),
+                      lambda i: f"Player {i + 1}",
                       lambda i: SimpleNamespace(type=TYPES.get(i, "character")),
                       lambda i: OWNERS.get(i, 3), lambda cell: 1 if cell == FORT else None)
 
