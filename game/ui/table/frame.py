@@ -206,6 +206,9 @@ class TableFrame:
         if over is not None and over[0] == "plan" and over[2] in ("none", ("none", -1)):
             card = b.card(over[1])
             return hold_back_words(self.name(over[1]), card is not None and card.type == "haven")
+        if over is not None and over[0] == "seat":  # it said nothing, nor did a click
+            return (f"{self.seat_name(over[1])}'s panel: a click shows what they have in "
+                    "play, at the right.")
         if over is not None and over[0] == "act" and not self.lay.bar.collidepoint(self.pointer):
             # A panel's button, whole: "Ability on Daigo" said not which, nor what it
             # does. Not the bar's own: its label is that already, and its words took the

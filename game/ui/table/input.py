@@ -442,6 +442,9 @@ class TableInput:
             self.press_fight()
         elif kind == "why":  # a dim choice in a Combat panel: why it cannot be chosen
             self.say(panels.why_dim(self.painter([]), key, self.plan, self.name))
+        elif kind == "seat":  # a player's panel: what they have in play, in the inspector
+            self.inspect = panels.Seat(key[1])
+            self._stale = True
         elif kind in ("log", "more"):  # a card named in the log, or a row's More…
             self.inspect = key[1] if key[1] in b.units else self.inspect
             self._stale = True

@@ -148,7 +148,7 @@ class TableScene(TableInput, TableFrame, Scene):
         # a choice since (before, after): the forecast says it where the player looks.
         self._reach: tuple | None = None
         self.swing: tuple[int, int] | None = None
-        self.inspect: int | tuple | None = None  # a unit, or a Haven's cell
+        self.inspect: int | tuple | panels.Seat | None = None  # a unit, a cell, a player
         self._turn: tuple | None = None  # (viewer, turn seat, its turns): inspect is per turn
         self._phase: tuple | None = None  # (_turn, phase): the phase the Board was last in
         self.armed: tuple | None = None  # a clicked card whose targets glow
@@ -436,8 +436,12 @@ class TableScene(TableInput, TableFrame, Scene):
         self.raised = None  # the hand may have changed under it
         turn = (v.seat, v.turn_seat, v.seats[v.turn_seat].turns)
         if turn != self._turn:  # a new turn, or another seat on show: nothing carried over
+            # but a player's panel looked at, while the same seat looks: it is public,
+            # and the AI seats' turns pass while a person reads it.
+            if not (isinstance(self.inspect, panels.Seat) and self._turn is not None
+                    and turn[0] == self._turn[0]):
+                self.inspect = None
             self._turn = turn
-            self.inspect = None
         if (turn, v.phase) != self._phase:
             self._phase = (turn, v.phase)
             # The Move phase opens on the Character the inspector shows, if it may move:
@@ -448,7 +452,8 @@ class TableScene(TableInput, TableFrame, Scene):
             if v.phase == "move" and not self.selection and self.inspect in self.board.movable \
                     and self.board.reachable({self.inspect}):
                 self.selection = {self.inspect}
-        if self.inspect not in self.board.units and self.inspect not in self.board.places:
+        if self.inspect not in self.board.units and self.inspect not in self.board.places \
+                and not isinstance(self.inspect, panels.Seat):
             self.inspect = None  # a unit gone from the Field (a Haven's cell stays)
         self._frame_field()
         self._stale = True

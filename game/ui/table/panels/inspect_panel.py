@@ -16,6 +16,7 @@ from .. import ink
 from ..paint import Painter
 from ..words import action_text, changed, count, symbol_rule, unused_gains
 from .common import row_choices, button, panel_acts, short_names
+from .seat_panel import Seat, seat_inspector
 
 
 LEAST_STORED = 28  # the Haven's cards under a selected Character, at their smallest (px)
@@ -74,12 +75,15 @@ def _chip(p: Painter, surf, words: str, corner: tuple[int, int]) -> None:
     surf.blit(t, t.get_rect(center=chip.center))
 
 
-def inspector(p: Painter, surf, unit: int | tuple | None, name,
+def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
               along: Sequence[int] = (), chosen: bool = False) -> None:
     """The Character or Disaster clicked, the Haven or Location clicked (`unit` is its
-    cell), or else what the viewer's Havens store (nothing selected). `chosen`: the
+    cell), a player's panel clicked (a Seat), or else what the viewer's Havens store
+    (nothing selected). `chosen`: the
     Character is chosen to move, not only looked at; `along`: the others chosen with
     it, to move as one group."""
+    if isinstance(unit, Seat):
+        return seat_inspector(p, surf, unit.seat, name)
     r = p.lay.inspector
     u = p.b.units.get(unit) if unit is not None else None
     if isinstance(unit, tuple):
