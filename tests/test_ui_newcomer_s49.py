@@ -46,3 +46,37 @@ def test_the_pointer_on_a_players_panel_says_what_a_click_does(make_app):
     t = table(make_app((960, 540)), s)
     t.pointer = next(r for r, k in t.hits if k == ("seat", 2)).center
     assert t.hint() == "Player 3's panel: a click shows what they have in play, at the right."
+
+
+def _drawn_buttons(monkeypatch) -> list[str]:
+    """The bar's buttons' words as drawn (bold 15 px labels)."""
+    from game.ui.table import ink, paint
+    said, label = [], ink.label
+
+    def spy(words, px, colour=ink.TEXT, bold=False):
+        said.append(words)
+        return label(words, px, colour, bold)
+    monkeypatch.setattr(paint.ink, "label", spy)
+    return said
+
+
+def test_the_list_button_says_it_lists_actions_and_fits_at_960x540(make_app, monkeypatch):
+    """"List all 45 (A)" said not what it listed. It says actions, whole, at 960x540 and
+    1280x720, also beside the Move phase's longest hint, where it is said shorter."""
+    from game.engine import actions as A
+    from game.ui.table.words import turn_hint
+    s = session(FOUR, ["human", "ai:random", "ai:random", "ai:random"], seed=2)
+    until(s, lambda s: s.view().phase == "move" and s.view().rounds >= 2)
+    long = turn_hint("move", [A.Move((1,), (0, 1)), A.Fight(7), A.Challenge(1, (0, 0)),
+                              A.EndPhase()], False, by_haven=True)
+    for size in ((960, 540), (1280, 720)):
+        for hint in (None, long):
+            t = table(make_app(size), s)
+            if hint is not None:
+                t.hint = t.resting_hint = lambda: hint
+            said = _drawn_buttons(monkeypatch)
+            t._stale = True
+            t.app.step([], 0.016)
+            assert any(k == ("all",) for _, k in t.hits), (size, hint)
+            words = [w for w in said if w.endswith("(A)")]
+            assert words and "action" in words[-1].lower(), (size, words)

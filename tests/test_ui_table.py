@@ -2307,8 +2307,8 @@ def test_the_scavenging_hint_and_the_actions_button_count_in_words(make_app, glo
     s = scene_session(sc, ["human"])
     t = table(scene_app(make_app, sc), s)
     assert said in t.hint() and "(s)" not in t.hint()
-    labels = [words for words, key in t.bar_buttons() if key == ("all",)]
-    assert labels == [f"List all {len(s.legal())} (A)"]
+    labels = [words[0] for words, key in t.bar_buttons() if key == ("all",)]
+    assert labels == [f"List all {len(s.legal())} actions (A)"]
     t.board.legal = t.board.legal[:1]
     assert [words for words, key in t.bar_buttons() if key == ("all",)] == ["1 action (A)"]
 
@@ -2657,7 +2657,7 @@ def test_all_actions_shows_one_row_for_two_copies_of_a_card(make_app):
     assert {w for w in words} == {t.act_words(a) for a in s.legal()
                                   if a in t.board.everything()}
     # The bar's button counts the rows the list shows.
-    assert any(w == f"List all {len(words)} (A)" for w, _ in t.bar_buttons())
+    assert any(w[0] == f"List all {len(words)} actions (A)" for w, _ in t.bar_buttons())
 
 
 def test_the_end_of_a_combat_between_players_is_said_as_an_end():

@@ -498,7 +498,7 @@ class TableFrame:
             and not any(isinstance(a, (A.BuildHaven, A.BuildAccess))
                         for a in b.click.get(("cell", cell), ()))
 
-    def bar_buttons(self) -> list[tuple[str, tuple]]:
+    def bar_buttons(self) -> list[tuple[str | tuple[str, ...], tuple]]:
         """The bar is laid out from the right and drops what does not fit at its left:
         the actions only a button offers go rightmost, the rest while there is room;
         `bar_chosen`, those of the Characters chosen (paint.bar makes room for them)."""
@@ -516,7 +516,10 @@ class TableFrame:
             n = len(self.board.rows())  # as many as the list shows
             # A list to look things up in, not so many things to do ("All 516 actions"
             # in a Move phase frightened a newcomer, s33w2): the pointer says why so many.
-            out.append((f"List all {n} (A)" if n > 1 else "1 action (A)", ("all",)))
+            # Of actions: "List all 45 (A)" did not say what it listed (s49); shorter
+            # where the bar is short, still a list of actions.
+            out.append(((f"List all {n} actions (A)", f"List {n} actions (A)",
+                         "Actions list (A)") if n > 1 else "1 action (A)", ("all",)))
         if A.EndPhase() in self.board.legal:
             out.append(("End phase (Space)", ("end",)))
         s, seat = self.session, self.set_up_seat()

@@ -655,11 +655,12 @@ class Painter:
         return strip.top
 
     # The bar -------------------------------------------------------------------------
-    def bar(self, surf: pygame.Surface, hint: str, buttons: list[tuple[str, tuple]],
+    def bar(self, surf: pygame.Surface, hint: str, buttons: list[tuple[str | tuple, tuple]],
             resting: str, kept: int = 0, chosen: frozenset = frozenset()) -> None:
         """The bar; `kept` px at its right left for what is drawn there over it (whose
         the curtain will be, while the person leaving watches); `chosen`, the actions
         of the Characters the person chose, offered before the hint's second row.
+        A button's words may be ways to say it, longest first (the list's).
         The buttons leave room for the hint `resting` (TableFrame.resting_hint)."""
         r = self.lay.bar
         pygame.draw.rect(surf, (30, 24, 56), r)
@@ -693,10 +694,14 @@ class Painter:
         keep = max(self.px(120), min(r.w // 2, ink.font(self.px(13)).size(resting)[0] // 2
                                      + self.px(40)))
         for words, key in reversed(buttons):
+            left = x + (self.px(120) if key[0] == "act" and key[1] in chosen else keep)
+            # A button with ways to say it (longest first): the first that fits the room.
+            words = words if isinstance(words, str) else \
+                ink.first_whole(words, (f,), bx - left - self.px(20), True)[0]
             t = ink.label(words, f, ink.TEXT, True)
             br = pygame.Rect(0, 0, t.get_width() + self.px(20), r.h - self.px(12))
             br.midright = (bx, r.centery)
-            if br.left < x + (self.px(120) if key[0] == "act" and key[1] in chosen else keep):
+            if br.left < left:
                 continue  # too long for the room left: shorter ones may fit
             primary = key == ("end",)
             pygame.draw.rect(surf, (150, 100, 20) if primary else (62, 51, 112), br,
