@@ -80,3 +80,23 @@ def test_the_list_button_says_it_lists_actions_and_fits_at_960x540(make_app, mon
             assert any(k == ("all",) for _, k in t.hits), (size, hint)
             words = [w for w in said if w.endswith("(A)")]
             assert words and "action" in words[-1].lower(), (size, words)
+
+
+def test_go_on_in_charm_combat_says_physical_combat_follows(make_app, monkeypatch):
+    """In the Charm stage of a Combat with a Disaster, "Go on" said not what came next:
+    the button, the bar and the panel say physical Combat follows; the button is drawn
+    whole at 960x540, and going on begins it."""
+    from game.engine import actions as A
+    from test_ui_combat_forecast import charm_break
+    from test_ui_table import scene_app, scene_session
+    sc, _ = charm_break()
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc, (960, 540)), s)
+    said = _drawn_buttons(monkeypatch)
+    t._stale = True
+    t.app.step([], 0.016)
+    assert "Go on to physical Combat" in said, said
+    assert "go on to physical Combat" in t.hint()
+    button = next(r for r, k in t.hits if k == ("act", A.Proceed()))
+    click(t.app, button.center)
+    assert s.state.combat is not None and s.state.combat.stage == "declare"

@@ -252,7 +252,8 @@ class TableFrame:
             case Combat(stage="run") | Duel(stage="run"):  # no panel: the cells glow
                 return "Running Away: click a glowing cell to run to."
             case Combat(stage="break"):
-                return "Charm Combat: free your Charmed Characters (their Free buttons), or go on."
+                return ("Charm Combat: free your Charmed Characters (their Free buttons), or "
+                        "go on to physical Combat.")
             case Combat(stage="command"):
                 return "Charm Combat won: command the Disaster with a button in the panel."
             case Combat() if self.plan and not self.unchosen():

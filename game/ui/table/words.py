@@ -828,6 +828,11 @@ def action_text(a: A.Action, name: Namer,
             return f"Command: hand its Item to {name(char)}"
         case A.Command(order):
             return f"Command: {ORDER_WORDS.get(order, order)}"
+        case A.Proceed() if isinstance(deciding, Combat):
+            # What follows, said ("Go on" did not, s49): the Charm stage waits only while
+            # one not Charmed may still free one (charm.waiting), so its end never leaves
+            # every Character Charmed nor every one out-charming: the rounds come next.
+            return "Go on to physical Combat"
         case A.Proceed():
             return "Go on"
         case A.Challenge() if isinstance(deciding, GuestTake):  # the other answer

@@ -77,7 +77,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
         lines.append(f"Then: {', '.join(map(short, c.queue))}.")
     if c.stage in ("break", "command") and c.seat == p.b.view.seat and p.whose == "Your":
         # In the break stage nothing is commanded yet (charm.py: that is the stage after).
-        lines.append("Charm Combat: break the Charms, or Go on."
+        lines.append("Charm Combat: break the Charms, or Go on to physical Combat."
                      if c.stage == "break"
                      else "Charm Combat won: command the Disaster with a button below.")
     elif c.stage in ("break", "command"):  # said of the seat: asked, it spoke to nobody
