@@ -100,3 +100,42 @@ def test_go_on_in_charm_combat_says_physical_combat_follows(make_app, monkeypatc
     button = next(r for r, k in t.hits if k == ("act", A.Proceed()))
     click(t.app, button.center)
     assert s.state.combat is not None and s.state.combat.stage == "declare"
+
+
+def _with_a_disaster(make_app, size=(960, 540)):
+    s = session(FOUR, ["human", "ai:random", "ai:random", "ai:random"], seed=2)
+    until(s, lambda s: s.view().phase == "move" and any(u.disaster for u in s.view().units))
+    t = table(make_app(size), s)
+    return s, t, next(u for u in s.view().units if u.disaster)
+
+
+def test_the_pointer_on_a_path_arrowhead_says_what_the_path_is(make_app):
+    """The orange arrowheads were explained only in How to play: the pointer on one says
+    they are the Disasters' path and when a Disaster walks it, whole at 960x540; a click
+    there is still the cell's under it."""
+    from game.ui.table.words import PATH_WORDS
+    s, t, _ = _with_a_disaster(make_app)
+    t.aim(None, "fit")
+    t.app.step([], 0.016)
+    head = next(r for r, k in t.hits if k == ("path",) and t.lay.field.contains(r))
+    t.pointer = head.center
+    assert t.hint() == PATH_WORDS and "Disasters' path" in PATH_WORDS
+    t._stale = True
+    t.app.step([], 0.016)
+    assert " ".join(t.hint_rows) == PATH_WORDS  # drawn whole in the bar
+    under = t.hit(head.center, past=(("path",),))
+    assert under is None or under[0] == "cell"
+
+
+def test_a_disaster_looked_at_says_it_walks_the_arrowheads(make_app, monkeypatch):
+    """A Disaster in the inspector and in its zoom says it walks the orange arrowheads,
+    the Disasters' path, and in whose Maintenance phase."""
+    from test_ui_newcomer_s48 import _cut_lines
+    s, t, d = _with_a_disaster(make_app)
+    whose = "your" if d.brought_by == 0 else f"Player {d.brought_by + 1}'s"
+    facts = " ".join(t._facts(d.card))
+    assert f"orange arrowheads (the Disasters' path) in {whose} Maintenance phase" in facts
+    said = _cut_lines(monkeypatch)
+    t.inspect, t._stale = d.card, True
+    t.app.step([], 0.016)
+    assert "orange arrowheads" in " ".join(said), said

@@ -23,10 +23,11 @@ from . import ink, minimap, panels, popups, verdict
 from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
 from .paint import Painter, item_counts
-from .words import (KIND_NAMES, back_when, carry_hint, causes, changed, coming_back_text,
-                    count, curtain_reason, deal_caption, drop_hint, effect_words, endured_until,
-                    event_text, every, fighting, hold_back_words, now_text, phase_hint,
-                    place_caption, recruit, set_up_help, still_reason, turn_hint, turns_out)
+from .words import (KIND_NAMES, PATH_WORDS, back_when, carry_hint, causes, changed,
+                    coming_back_text, count, curtain_reason, deal_caption, drop_hint,
+                    effect_words, endured_until, event_text, every, fighting, hold_back_words,
+                    now_text, phase_hint, place_caption, recruit, set_up_help, still_reason,
+                    turn_hint, turns_out, walks_words)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -206,6 +207,8 @@ class TableFrame:
         if over is not None and over[0] == "plan" and over[2] in ("none", ("none", -1)):
             card = b.card(over[1])
             return hold_back_words(self.name(over[1]), card is not None and card.type == "haven")
+        if over == ("path",):
+            return PATH_WORDS
         if over is not None and over[0] == "seat":  # it said nothing, nor did a click
             return (f"{self.seat_name(over[1])}'s panel: a click shows what they have in "
                     "play, at the right.")
@@ -1328,6 +1331,9 @@ class TableFrame:
             return ()
         whose = "A Disaster" if u.disaster else f"{self.seat_name(u.owner)}'s Character"
         facts = [f"{whose}: Damage {u.damage}, holds {count(u.item_count, 'Item')}."]
+        if u.disaster:
+            facts.append(walks_words(u.brought_by, self.seat_name,
+                                     b.view.seat if self.whose() == "Your" else None))
         if i in b.abled():  # what its outline means, unexplained anywhere (s33w2)
             facts.append("Gold outline: its ability may be used now: click it.")
         elif any(self.readied_by(e) == i for e in u.equipment):

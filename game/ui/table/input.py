@@ -352,15 +352,15 @@ class TableInput:
         self.camera.pan(dx * speed, dy * speed)
         self._place_field()
 
-    def hit(self, pos) -> tuple | None:
+    def hit(self, pos, past: tuple = ()) -> tuple | None:
         """The topmost thing under the pointer, as drawn: the hand card risen under
-        it, then a fanned card only where its tilted face is."""
+        it, then a fanned card only where its tilted face is; none of the keys `past`."""
         if self.menu is not None and self.menu.rect.collidepoint(pos):
             return ("menu",)
         if self.raised is not None and self.raised[1].collidepoint(pos):
             return ("card", self.raised[0])
         for rect, key in reversed(self.hits):
-            if rect.collidepoint(pos) and self._on_face(key, pos):
+            if key not in past and rect.collidepoint(pos) and self._on_face(key, pos):
                 return key
         for rect, key in self.log_hits:
             if rect.collidepoint(pos):
@@ -380,6 +380,8 @@ class TableInput:
 
     def click(self, key: tuple | None, pos) -> None:
         b = self.board
+        if key == ("path",):  # an arrowhead over a cell's edge says what it is; a click
+            key = self.hit(pos, past=(key,))  # there is the cell's, as before it did
         if self.menu is not None:
             menu, self.menu = self.menu, None
             chosen = menu.at(pos) if key == ("menu",) else None

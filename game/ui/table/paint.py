@@ -173,6 +173,13 @@ class Painter:
             if cell in self.b.places:
                 self.shown.append(self.b.places[cell].card)
             self.hits.append((r.clip(seen), ("cell", cell)))
+        # Each arrowhead, over the cells' edges as it is drawn: the pointer on it says
+        # what the path is (How to play alone said it, s49).
+        for a, _, x, y, _ in self._arrows():
+            reach = self._arrow_size(a.h)[1]
+            head = pygame.Rect(round(x) - reach, round(y) - reach, 2 * reach, 2 * reach)
+            if seen.colliderect(head):
+                self.hits.append((head.clip(seen), ("path",)))
         for cell, units in self.b.units_at.items():
             r = self.lay.cells.get(cell)
             if r is None:
@@ -183,28 +190,41 @@ class Painter:
                 if seen.colliderect(slot):
                     self.hits.append((slot.clip(seen), ("unit", u.card)))
 
+    def _arrows(self, dx: int = 0, dy: int = 0) -> list[tuple[pygame.Rect, pygame.Rect,
+                                                             float, float, float]]:
+        """The Disaster path's steps drawn (path_steps) as (from, to, x, y, angle): the
+        cells moved by (dx, dy), where the chevron between them sits (halfway between
+        their facing edges, in the gap: one above the other, the middle of their width)
+        and the way it points."""
+        cells, out = self.lay.cells, []
+        for a, b in path_steps(self.b.view.path):
+            if a not in cells or b not in cells:
+                continue
+            a, b = cells[a].move(dx, dy), cells[b].move(dx, dy)
+            out.append((a, b, (max(a.left, b.left) + min(a.right, b.right)) / 2,
+                        (max(a.top, b.top) + min(a.bottom, b.bottom)) / 2,
+                        math.atan2(b.centery - a.centery, b.centerx - a.centerx)))
+        return out
+
+    @staticmethod
+    def _arrow_size(h: int) -> tuple[int, int]:
+        """The path's line width and the chevron's reach, for cells `h` high."""
+        return max(2, round(h / 45)), max(8, round(h / 13))
+
     def _path(self, surf, dx: int, dy: int, arrows: bool = False) -> None:
         """The Disaster path (R3): a faint line between each two cells it goes through
         one after the other, under the tiles, and (`arrows`) a chevron over the gap
         between them, pointing the way. Only between neighbouring cells: the path
         jumps from the foot of one column to the head of the next, and a line there
         ran across the Field (and past its edge) behind every tile on the way."""
-        cells = self.lay.cells
-        steps = [(cells[a].move(dx, dy), cells[b].move(dx, dy))
-                 for a, b in path_steps(self.b.view.path) if a in cells and b in cells]
+        steps = self._arrows(dx, dy)
         if not steps:
             return
-        h = steps[0][0].h
-        w, s = max(2, round(h / 45)), max(8, round(h / 13))
-        for a, b in steps:
+        w, s = self._arrow_size(steps[0][0].h)
+        for a, b, ax, ay, ang in steps:
             if not arrows:
                 pygame.draw.line(surf, (122, 96, 80), a.center, b.center, w)
                 continue
-            # Halfway between the tiles' facing edges (in the gap between them), along
-            # each axis; one above the other, that is the middle of their width.
-            ax = (max(a.left, b.left) + min(a.right, b.right)) / 2
-            ay = (max(a.top, b.top) + min(a.bottom, b.bottom)) / 2
-            ang = math.atan2(b.centery - a.centery, b.centerx - a.centerx)
             head = [(ax + s * math.cos(ang), ay + s * math.sin(ang)),
                     (ax + s * math.cos(ang + 2.4), ay + s * math.sin(ang + 2.4)),
                     (ax + s * 0.3 * math.cos(ang + math.pi), ay + s * 0.3 * math.sin(ang + math.pi)),

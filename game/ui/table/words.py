@@ -322,6 +322,19 @@ def still_reason(who: str, moved: int, printed: int, now: int, why: str) -> str 
     return f"{who} cannot move: Movement {now}{lowered}."
 
 
+# The Disaster path's arrowheads, said where a player meets them: the pointer on one, and
+# a Disaster looked at (How to play alone explained them, s49).
+PATH_WORDS = ("Orange arrowheads: the Disasters' path. In the Maintenance phase of the player "
+              "who brought it into play, each Disaster walks on along them.")
+
+
+def walks_words(seat: int, seat_name: Callable[[int], str], person: int | None) -> str:
+    """How a Disaster goes round the Field: `seat` brought it into play (-1: nobody
+    known), "your" Maintenance phase where that is the `person` at the screen."""
+    whose = "your" if seat == person else f"{seat_name(seat)}'s" if seat >= 0 else "a"
+    return f"It walks the orange arrowheads (the Disasters' path) in {whose} Maintenance phase."
+
+
 def count(n: int, noun: str) -> str:
     """'1 Disaster', '2 Disasters': a count as a player writes it."""
     return f"{n} {noun}" + ("" if n == 1 else "s")

@@ -14,7 +14,7 @@ from game.ui.fonts import wrap
 
 from .. import ink
 from ..paint import Painter
-from ..words import action_text, changed, count, symbol_rule, unused_gains
+from ..words import action_text, changed, count, symbol_rule, unused_gains, walks_words
 from .common import row_choices, button, panel_acts, short_names
 from .seat_panel import Seat, seat_inspector
 
@@ -135,6 +135,10 @@ def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
                 rows = wrap(chip[0], f, right - tx)
                 lines += [[(row, chip[1])] for row in rows]
                 chips = f.size(chip[0])[0] if len(rows) == 1 else right - tx
+        if u.disaster:  # the path's arrowheads, explained where a Disaster is met (s49)
+            walks = walks_words(u.brought_by, p.seat_name,
+                                p.b.view.seat if p.whose == "Your" else None)
+            lines += [[(row, ink.DIM)] for row in wrap(walks, f, right - tx)]
         if along:  # a group selected: the heading names one of them only
             brief = short_names(p, list(along), name)
             lines.append([("Moving with " + ", ".join(brief[i] for i in along), ink.TEXT)])
