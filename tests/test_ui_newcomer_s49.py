@@ -139,3 +139,31 @@ def test_a_disaster_looked_at_says_it_walks_the_arrowheads(make_app, monkeypatch
     t.inspect, t._stale = d.card, True
     t.app.step([], 0.016)
     assert "orange arrowheads" in " ".join(said), said
+
+
+def test_a_disasters_combat_in_another_players_maintenance_is_said(make_app, monkeypatch):
+    """R22: a Disaster walking onto Player 1's group in Player 2's Maintenance phase
+    fights it; Player 1's panel said nothing ("THEIR TURN" on Player 2's alone) and the
+    bar only "Combat: choose...". Now the panel is tagged "YOUR COMBAT" and the bar
+    says which Disaster attacks, in whose phase, and what to do."""
+    from game.engine.actions import EndPhase
+    from game.engine.state import DISCARD
+    from scene import Scene
+    from test_rules_combat import CARDS
+    from test_ui_table import scene_app, scene_session
+    sc = Scene(CARDS, seats=2)
+    sc.location((1, 0))
+    sc.location((0, 0))
+    sc.char("tank", (0, 0), seat=0)
+    ogre = sc.disaster("ogre", (1, 0), seat=1, brought_by=1)  # Movement 1: onto the Tank
+    sc.turn(DISCARD, seat=1)
+    sc.do(EndPhase())  # seat 1's Reload and Maintenance phases
+    assert sc.st.combat is not None and sc.st.combat.seat == 0 and sc.st.turn_seat == 1
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, (960, 540)), s)
+    said = _drawn_buttons(monkeypatch)
+    t._stale = True
+    t.app.step([], 0.016)
+    assert "YOUR COMBAT" in said and "THEIR TURN" in said, said
+    assert t.hint().startswith(f"{t.name(ogre)} attacks your group in Player 2's "
+                               "Maintenance phase. Combat: choose for each Character"), t.hint()

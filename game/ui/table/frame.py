@@ -23,8 +23,8 @@ from . import ink, minimap, panels, popups, verdict
 from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
 from .paint import Painter, item_counts
-from .words import (KIND_NAMES, PATH_WORDS, back_when, carry_hint, causes, changed,
-                    coming_back_text, count, curtain_reason, deal_caption, drop_hint,
+from .words import (KIND_NAMES, PATH_WORDS, PHASE_NAMES, back_when, carry_hint, causes,
+                    changed, coming_back_text, count, curtain_reason, deal_caption, drop_hint,
                     effect_words, endured_until, event_text, every, fighting, hold_back_words,
                     now_text, phase_hint, place_caption, recruit, set_up_help, still_reason,
                     turn_hint, turns_out, walks_words)
@@ -220,6 +220,12 @@ class TableFrame:
         # Basic Terms, Run Away: offered only at a round's beginning, and never after a
         # Transform this Turn; the bar named it regardless (a review).
         run = ", or Run Away" if A.RunAway() in b.legal else ""
+        # A Combat in another's turn says how it came: a Disaster walked onto the group in
+        # their Maintenance phase, and the bar said only "Combat: choose..." (s49).
+        c = v.combat
+        lead = (f"{self.name(c.disaster)} attacks your group in "
+                f"{self.seat_name(v.turn_seat)}'s {PHASE_NAMES.get(v.phase, v.phase)}. ") \
+            if c is not None and c.seat == v.seat != v.turn_seat else ""
         match v.decision:
             case Dealing(pile="disasters", dealt=0):
                 return "Deal a Disaster face down: click a glowing Location."
@@ -255,15 +261,16 @@ class TableFrame:
             case Combat(stage="run") | Duel(stage="run"):  # no panel: the cells glow
                 return "Running Away: click a glowing cell to run to."
             case Combat(stage="break"):
-                return ("Charm Combat: free your Charmed Characters (their Free buttons), or "
-                        "go on to physical Combat.")
+                return (f"{lead}Charm Combat: free your Charmed Characters (their Free "
+                        "buttons), or go on to physical Combat.")
             case Combat(stage="command"):
-                return "Charm Combat won: command the Disaster with a button in the panel."
+                return f"{lead}Charm Combat won: command the Disaster with a button in the panel."
             case Combat() if self.plan and not self.unchosen():
                 # Every choice made, the bar still asked for them (s32v at the live window).
-                return f"Combat: each of your Characters has its choice: Fight! (Enter){run}."
+                return (f"{lead}Combat: each of your Characters has its choice: Fight! "
+                        f"(Enter){run}.")
             case Combat():
-                return f"Combat: choose for each Character{run}."
+                return f"{lead}Combat: choose for each Character{run}."
             case Duel(stage="declare" | "final") as d if not b.haven_acts or any(
                     isinstance(a, (A.Engage, A.CharmAttack)) and a.char in b.units
                     for a in b.legal) or panels.duel_planned(b, d, v.seat):

@@ -62,6 +62,14 @@ def last_rounds(v) -> bool:
     return v.round_limit - min(v.rounds + 1, v.round_limit) < 5
 
 
+def combat_seats(v) -> set[int]:
+    """The seats whose Characters fight in the Combat under way: a Disaster's, or
+    between players."""
+    if v.combat is not None:
+        return {v.combat.seat}
+    return {v.duel.attacker, v.duel.defender} if v.duel is not None else set()
+
+
 def whose_turn(v) -> int:
     """The seat whose turn the bar and the seat panels show. Setting up the Field has
     no turns: the seat placing a card has it (the view's turn_seat is still seat 0)."""
@@ -245,6 +253,9 @@ class Painter:
             # A game over has no turn: its last board lingers, no panel awaiting a move.
             playing = v.result is None
             turn, acting = playing and i == whose_turn(v), playing and i == v.to_act
+            # In a Combat in another's turn (a Disaster walking onto the group in their
+            # Maintenance phase, a group attacked): the panel said nothing of it (s49).
+            fighting = playing and not turn and i in combat_seats(v)
             pygame.draw.rect(surf, (38, 30, 70) if turn else ink.PANEL, r,
                              border_radius=self.px(8))
             pygame.draw.rect(surf, ink.GOLD if acting else ink.PANEL_EDGE, r,
@@ -272,15 +283,16 @@ class Painter:
             # under the title, the Discard beside the Items held, and rows are 16
             # apart down to the panel's foot, a point smaller: three.
             short = fit < 4
-            tag = ink.label("YOUR TURN" if yours else "THEIR TURN", self.px(11), ink.GOLD,
-                            True)
-            room = r.w - self.px(12) - (tag.get_width() + self.px(6) if short and turn else 0)
+            tag = ink.label(("YOUR " if yours else "THEIR " if turn else "IN ")
+                            + ("TURN" if turn else "COMBAT"), self.px(11), ink.GOLD, True) \
+                if turn or fighting else None
+            room = r.w - self.px(12) - (tag.get_width() + self.px(6) if short and tag else 0)
             # A point smaller where it would be cut ("Hot Springs Her…" at 1920x1080);
             # beside the tag, the deck left out where it would be.
             sub, size = self._fitting([sub, KIND_NAMES.get(kind, kind)] if short else [sub],
                                       room)
             surf.blit(ink.fit(sub, self.px(size), room, ink.DIM), (r.x + self.px(8), y))
-            if turn:
+            if tag is not None:
                 surf.blit(tag, tag.get_rect(topright=(r.right - self.px(8), y + self.px(2)))
                           if short else tag.get_rect(bottomright=(r.right - self.px(8),
                                                                   r.bottom - self.px(3))))
