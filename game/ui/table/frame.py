@@ -210,6 +210,8 @@ class TableFrame:
         if over == ("path",):
             return PATH_WORDS
         if over is not None and over[0] == "seat":  # it said nothing, nor did a click
+            if over[1] == v.seat and self.whose() == "Your":
+                return "Your panel: a click shows what you have in play, at the right."
             return (f"{self.seat_name(over[1])}'s panel: a click shows what they have in "
                     "play, at the right.")
         if over is not None and over[0] == "act" and not self.lay.bar.collidepoint(self.pointer):

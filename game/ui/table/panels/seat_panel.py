@@ -21,13 +21,13 @@ class Seat:
 
 def seat_inspector(p: Painter, surf, seat: int, name) -> None:
     """The player `seat`'s public side: the hand counted (never shown, R16), each
-    Havens with its cards stored face down counted, and each Character on the Field
+    Haven with its cards stored face down counted and its Equipment named, and each Character on the Field
     with where it stands, its Damage, its Items held (counted: face down) and its
     Equipment and Enhancements (face up, named). A Character's line is a click to look
     at it (the inspector then shows its cards)."""
     r, v = p.lay.inspector, p.b.view
     s = v.seats[seat]
-    mine = seat == v.seat and p.whose
+    mine = seat == v.seat and p.whose == "Your"  # a person's own (the booth seats nobody)
     whose = p.whose if mine else f"{p.seat_name(seat)}'s"
     y = p.panel(surf, r, f"Looking at: {p.seat_name(seat)}" + (" (you)" if mine else ""))
     x0, right = r.x + p.px(8), r.right - p.px(8)
@@ -50,9 +50,11 @@ def seat_inspector(p: Painter, surf, seat: int, name) -> None:
           + f" · Draw {s.draw_size} · Discard {len(s.discard) + s.discard_items}")
     for cell in s.havens:
         place = p.b.places.get(cell)
-        if place is not None:
-            stored = place.under_items + place.under_disasters
-            lines(f"{whose} Haven: {name(cell)}, {count(stored, 'card')} stored", ink.TEXT)
+        if place is not None:  # its Items stored face down; Equipment lies face up
+            up = [name(c) for c in place.under_equipment]
+            lines(f"{whose} Haven: {name(cell)}, "
+                  f"{count(place.under_items + place.under_disasters, 'card')} stored face down"
+                  + (f", {every(up)} face up" if up else ""), ink.TEXT)
     chars = sorted((u for u in v.units if u.owner == seat and not u.disaster),
                    key=lambda u: u.arrived)
     y += p.px(4)
