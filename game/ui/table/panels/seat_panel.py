@@ -46,7 +46,9 @@ def seat_inspector(p: Painter, surf, seat: int, name) -> None:
                 p.hits.append((t, key))
             y += step
 
-    lines(f"Hand: {count(s.hand_size, 'card')}" + ("" if mine else " (face down)")
+    # Another's hand is face down: said of a hand that holds any.
+    lines(f"Hand: {count(s.hand_size, 'card')}" + ("" if mine or not s.hand_size
+                                                   else " (face down)")
           + f" · Draw {s.draw_size} · Discard {len(s.discard) + s.discard_items}")
     for cell in s.havens:
         place = p.b.places.get(cell)
