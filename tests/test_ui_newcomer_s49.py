@@ -167,3 +167,35 @@ def test_a_disasters_combat_in_another_players_maintenance_is_said(make_app, mon
     assert "YOUR COMBAT" in said and "THEIR TURN" in said, said
     assert t.hint().startswith(f"{t.name(ogre)} attacks your group in Player 2's "
                                "Maintenance phase. Combat: choose for each Character"), t.hint()
+
+
+def test_the_combat_panels_title_says_charm_combat_before_the_first_round(make_app,
+                                                                          monkeypatch):
+    """Charm Combat comes before the rounds (R31): the panel's title said "round 1" while
+    the group could still free its Charmed Characters. It says "Charm Combat" then, and
+    "round 1" once going on has begun physical Combat."""
+    from game.engine import actions as A
+    from game.ui.table import ink
+    from test_ui_combat_forecast import charm_break
+    from test_ui_table import scene_app, scene_session
+    sc, _ = charm_break()
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc, (960, 540)), s)
+    said, fit = [], ink.fit
+
+    def spy(words, *args, **kwargs):
+        said.append(words)
+        return fit(words, *args, **kwargs)
+    monkeypatch.setattr(ink, "fit", spy)
+    t._stale = True
+    t.app.step([], 0.016)
+    titles = [w for w in said if w.startswith("Combat · ")]
+    assert titles and all(w.startswith("Combat · Charm Combat · ") for w in titles), titles
+    click(t.app, next(r for r, k in t.hits if k == ("act", A.Proceed())).center)
+    said.clear()
+    frames = 0
+    while s.state.combat is not None and frames < 200 and not any(
+            w.startswith("Combat · round 1 · ") for w in said):
+        t.app.step([], 0.05)
+        frames += 1
+    assert any(w.startswith("Combat · round 1 · ") for w in said), said[:20]

@@ -5,6 +5,7 @@ import pygame
 
 from game.engine import actions as A
 from game.engine import events as E
+from game.engine.charm import Stage
 from game.engine.combat import attack_limit, charmed_still
 from game.engine.physical import MAX_PROTECTORS
 from game.engine.view import STATS
@@ -47,8 +48,10 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     # too, by the word its token says ("General Obsidian Hex" in the title and the
     # text was "Hex" on the token and the buttons).
     short = combat_namer(p, c, name)
-    title = (f"Combat · round {max(1, c.round)} · {p.seat_name(c.seat)} against "
-             f"{short(c.disaster)}{over}")
+    # Charm Combat comes before the first round (R31): no round is under way yet.
+    when = "Charm Combat" if c.round < 1 and c.stage in (Stage.BREAK, Stage.COMMAND) \
+        else f"round {max(1, c.round)}"
+    title = f"Combat · {when} · {p.seat_name(c.seat)} against {short(c.disaster)}{over}"
     surf.blit(ink.fit(title, p.px(18), r.w - 2 * pad, ink.GOLD, True), (r.x + pad, r.y + pad))
     top = r.y + pad + p.px(TITLE)
     fw = disaster_width(p)
