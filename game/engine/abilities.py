@@ -56,7 +56,7 @@ def upkeep(st: GameState, u: Unit) -> tuple[list[int], list[int], int]:
                     and (g.card(i).requires.empty or meets(st, [u], g.card(i).requires))]
     if u.enhancements or offered:  # else nothing to hold, and no Energy to work out
         energy = apply_static(g.card(u.card).energy or 0, _paying_energy(st, u)) - u.spent
-        for e in u.enhancements:
+        for e in _usable_enhancements(st, u):
             cost = energy_cost(g.card(e))
             if held + cost <= energy:
                 held += cost
@@ -88,6 +88,15 @@ def _paying_energy(st: GameState, u: Unit) -> list[Modifier]:
         return static_modifiers(st, u, "energy", gross=True)
     finally:
         (r.depth, r.skills, r.memo), r.paying = kept, False
+
+
+def _usable_enhancements(st: GameState, u: Unit) -> list[int]:
+    """The Enhancements whose requirement the host meets now: a card requires it "in
+    order to be used" (Card Requirements), so one not met is turned over, as one its
+    cost cannot be paid for, and holds no Energy (R134)."""
+    g = st.game
+    return [e for e in u.enhancements
+            if g.card(e).requires.empty or meets(st, [u], g.card(e).requires)]
 
 
 def _owes(card: CardDef) -> bool:
@@ -158,7 +167,7 @@ def static_modifiers(st: GameState, u: Unit, ability: str, gross: bool = False) 
         return mods
     costs = ability != "energy"  # an Energy cost is held or paid, not a modifier
     if gross:
-        kept = [e for e in u.enhancements if not energy_cost(g.card(e))]
+        kept = [e for e in _usable_enhancements(st, u) if not energy_cost(g.card(e))]
         paid = [o for o in _globals_for(st, u) if not energy_cost(g.card(o))]
     elif _kept_may_give(st, u, ability, costs):
         kept, paid, _ = upkeep(st, u)

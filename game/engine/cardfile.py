@@ -141,11 +141,12 @@ def _named(card: CardDef, cards: dict[str, CardDef]) -> CardDef:
 # an Equipment works only while its carrier meets it (Rules for Equipment), a Global
 # Effect gives its bonuses to the Characters that meet it (Rules for Global Effects), an
 # Item its bonuses to a user who meets it (Rules for Items; one without bonuses is
-# checked only when it is used). The totals an Ability N+ requirement reads may be the
+# checked only when it is used), an Enhancement works while its host meets it (Card
+# Requirements, R134). The totals an Ability N+ requirement reads may be the
 # very ones being worked out: its own bonus, or another card's whose requirement reads
 # this one's, or the Energy that pays both (upkeep).
 _READ_IN_TOTALS = {"equipment": "an Equipment", "global_effect": "a Global Effect",
-                   "item": "an Item with bonuses"}
+                   "item": "an Item with bonuses", "enhancement": "an Enhancement"}
 
 
 def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
