@@ -8,7 +8,7 @@ from scene import Scene, card_db
 
 from game.engine import LoadError
 from game.engine.abilities import active_enhancements, skill_count, total
-from game.engine.actions import Transform
+from game.engine.actions import Transform, UseCard
 from game.engine.state import MOVE, Lasting
 
 CARDS = """\
@@ -31,6 +31,12 @@ CARDS = """\
   bonuses: {charm: "+1"}
   effects:
     - {"on": static, do: [{skill: {Genius: 1}}]}
+- id: pep
+  name: Pep Talk
+  type: enhancement
+  requires: {skills: {Student: 1}}
+  effects:
+    - {"on": use, do: [{modify: {charm: "+1"}, to: holder, for: turn}]}
 """
 
 
@@ -102,6 +108,18 @@ def test_card_requirements_an_unusable_enhancements_text_and_cost_are_off_R134()
     _less_student(sc, ume)
     assert skill_count(sc.st, [u], "Genius") == 0
     assert total(sc.st, u, "energy") == 2 and total(sc.st, u, "charm") == 3
+
+
+def test_card_requirements_an_unusable_enhancements_use_is_refused_saying_why_R134():
+    """Card Requirements, R134: Ume's Pep Talk (it asks for a Student) is hers to use; with
+    her Student taken away it is not, and the refusal names the requirement, not Energy."""
+    sc = Scene(CARDS)
+    ume, _ = _ume(sc, "pep")
+    pep, = sc.unit(ume).enhancements
+    assert UseCard(pep, 0, None) in sc.legal()
+    _less_student(sc, ume)
+    assert UseCard(pep, 0, None) not in sc.legal()
+    sc.refused(UseCard(pep, 0, None), "does not meet its requirement")
 
 
 def test_card_requirements_an_enhancements_ability_requirement_is_refused_when_read_R134():
