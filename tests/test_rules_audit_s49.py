@@ -132,3 +132,31 @@ def test_card_requirements_an_enhancements_ability_requirement_is_refused_when_r
 - {id: boost, name: Boost, type: enhancement, requires: {abilities: {attack: 4}},
    bonuses: {attack: "+2"}}
 """)
+
+
+ROD = """\
+- {id: rod, name: Rod, type: item, requires: {abilities: {attack: 4}}}
+"""
+
+
+@pytest.mark.parametrize("kind", ["enhancement", "global_effect"])
+def test_card_requirements_another_card_whose_requirement_is_an_ability_is_refused_when_read(kind):
+    """Card Requirements, Another Card ("Tsunami requires Tenchi, The Master Key, which
+    in turn requires the Royalty skill"): the named Item's own requirement is read with
+    it (abilities._has_card). On a card whose requirement is read in its beneficiary's
+    totals (an Enhancement, R134; a Global Effect, Rules for Global Effects) an Item
+    asking Attack 4 is read while that Attack is worked out: the game stopped with a
+    RecursionError the first time a total was asked. It is refused where it is written."""
+    with pytest.raises(LoadError, match="requires.cards: .*requiring 'rod'.*Ability N"):
+        card_db(ROD + f"""\
+- {{id: boost, name: Boost, type: {kind}, requires: {{cards: [rod]}}, bonuses: {{attack: "+2"}}}}
+""")
+
+
+def test_card_requirements_another_card_asking_an_ability_still_loads_on_a_location():
+    """Control: a Location's requirement is read when a group Scavenges, never inside a
+    total, so a Location may require the same Rod (as the Tsunami requires the Key)."""
+    db = card_db(ROD + """\
+- {id: vault, name: Vault, type: location, requires: {cards: [rod]}}
+""")
+    assert db["vault"].requires.cards == ("rod",)

@@ -93,6 +93,7 @@ def _read_cards(files: list[Path], read: Callable[[Path], tuple[Any, Any]]) -> C
     cards: dict[str, CardDef] = {}
     refs: list[_Ref] = []
     forms: list[tuple[CardDef, Place]] = []  # (a Character with an other_form, where)
+    totalled: list[tuple[CardDef, Place]] = []  # (a card whose requirement names a card, where)
     for path in files:
         data, root = read(path)
         top = Place(str(path), root)
@@ -104,6 +105,8 @@ def _read_cards(files: list[Path], read: Callable[[Path], tuple[Any, Any]]) -> C
                 first, line = cards[card.id].source
                 top.fail(f"duplicate id {card.id!r}, also at {first}:{line}", i, "id")
             cards[card.id] = card
+            if card.requires.cards and _read_in_totals(card.type, card.bonuses):
+                totalled.append((card, top.at(i)))
             if card.other_form is not None:
                 forms.append((card, top.at(i, "other_form")))
     for card_id, place, card_type in refs:
@@ -111,6 +114,13 @@ def _read_cards(files: list[Path], read: Callable[[Path], tuple[Any, Any]]) -> C
             place.fail(f"no card has the id {card_id!r}")
         if card_type and cards[card_id].type != card_type:
             place.fail(f"{card_id!r} is a {cards[card_id].type} card, not a {card_type}")
+    for card, place in totalled:  # every id is known now
+        named = _ability_named(card, cards)
+        if named is not None:
+            place.fail(f"{_READ_IN_TOTALS[card.type]} requiring {named!r}, whose own requirement "
+                       "is an Ability N+, is not played: it is read while the totals it reads "
+                       "are worked out, for ever (no ruling says which totals count)",
+                       "requires", "cards")
     # Rules for Transforming Characters: a 2-card Character's two cards are a pair. One
     # naming a card that names nothing, or a third, passed here, and no deck could hold it.
     for card, place in forms:
@@ -149,6 +159,26 @@ _READ_IN_TOTALS = {"equipment": "an Equipment", "global_effect": "a Global Effec
                    "item": "an Item with bonuses", "enhancement": "an Enhancement"}
 
 
+def _read_in_totals(card_type: str, bonuses: Any) -> bool:
+    return card_type in _READ_IN_TOTALS and (card_type != "item" or bool(bonuses))
+
+
+def _ability_named(card: CardDef, cards: dict[str, CardDef]) -> str | None:
+    """The card an Another Card requirement of `card` names, itself or further down,
+    whose own requirement asks an Ability N+: Card Requirements read the requirement of
+    an Item or Equipment carried (abilities._has_card), so it is read in the same totals."""
+    todo, seen = list(card.requires.cards), set()
+    while todo:
+        other = cards[todo.pop()]
+        if other.id in seen or other.type not in ("item", "equipment"):
+            continue
+        seen.add(other.id)
+        if other.requires.abilities:
+            return other.id
+        todo += other.requires.cards
+    return None
+
+
 def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
     entry = place.mapping(value)
     place.fields(entry, list(FIELDS), required=("id", "type", "name"))
@@ -184,7 +214,7 @@ def _card(place: Place, value: Any, refs: list[_Ref]) -> CardDef:
             kw[key] = _requirements(place.at(key), entry[key], refs)
     if "bonuses" in entry:
         kw["bonuses"] = _modifiers(place, entry["bonuses"], "bonuses")
-    if card_type in _READ_IN_TOTALS and (card_type != "item" or kw.get("bonuses")) \
+    if _read_in_totals(card_type, kw.get("bonuses")) \
             and "requires" in kw and kw["requires"].abilities:
         place.fail(f"an Ability N+ requirement on {_READ_IN_TOTALS[card_type]} is not "
                    "played: it is read while the totals it reads are worked out, for ever "
