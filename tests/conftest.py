@@ -6,6 +6,8 @@
 """
 from __future__ import annotations
 
+import ast
+import functools
 import os
 import random
 import tempfile
@@ -51,10 +53,21 @@ LEVELS = {1: ROOT / "levels" / "solitaire.yaml", 2: ROOT / "levels" / "standard_
 ACTION_CAP = 60_000
 
 
+@functools.lru_cache(maxsize=None)
 def replay_keys(seats: int, seed: int = 0) -> tuple[bytes, ...]:
     """AI seats' generator keys that are the same every run (game/match.py): a test's
-    game with AI seats plays the same way each time."""
+    game with AI seats plays the same way each time. Kept once worked out: derived_keys
+    stretches its parts on purpose (40,000 rounds of PBKDF2, 0.02 s a call or more), and the
+    window's tests asked for the same few keys some hundreds of times a run."""
     return derived_keys(seats, "tests", seed)
+
+
+@functools.lru_cache(maxsize=None)
+def parsed(path: Path) -> ast.Module:
+    """A source file's syntax tree, read as UTF-8, parsed once a worker: the tests that
+    read the whole code (the game's and the tests' own, some 90,000 lines, seconds to
+    parse) share it. Read only: a test must not change the tree it is given."""
+    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
 
 
 def keys_for_tests(app) -> None:
