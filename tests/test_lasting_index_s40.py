@@ -16,7 +16,7 @@ import random
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, parsed
 from game.cli import load_games
 from game.engine import apply_unchecked, legal_actions
 from game.engine.lasting import has_flag, lasting_on
@@ -181,7 +181,7 @@ def test_the_effects_change_only_through_the_states_methods():
     `append` only when the line runs). Checked on a line that breaks the rule."""
     found = []
     for path in sorted([*(ROOT / "game").rglob("*.py"), *ROOT.glob("tests/*.py")]):
-        for fn, line in _changes(ast.parse(path.read_text())):
+        for fn, line in _changes(parsed(path)):
             if not (path == ROOT / "game/engine/state.py" and fn in ("add_lasting", "set_lasting")):
                 found.append(f"{path.relative_to(ROOT)}:{line} in {fn}")
     assert not found, found

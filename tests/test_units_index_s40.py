@@ -23,7 +23,7 @@ from game.engine.actions import Fight, Move, RunAway, RunTo, Transform
 from game.engine.maintenance import move
 from game.engine.state import MOVE
 
-from conftest import ROOT, choose  # noqa: E402  (tests/ is on sys.path)
+from conftest import ROOT, choose, parsed  # noqa: E402  (tests/ is on sys.path)
 from test_rules_allies import _target_with, group_scene
 from test_rules_transforming import scene as transform_scene
 
@@ -216,14 +216,19 @@ def _unit_changes(tree: ast.AST) -> list[tuple[str | None, int]]:
         return named and len(node.args) > 1 and isinstance(node.args[1], ast.Constant) \
             and node.args[1].value in _FIELDS
 
-    def walk(node: ast.AST, fn: str | None):
+    found: list[tuple[str | None, int]] = []
+
+    def walk(node: ast.AST, fn: str | None) -> None:
+        # (into a list, not `yield from`: a generator per level of the whole code's trees
+        # cost about as much as parsing it)
         for child in ast.iter_child_nodes(node):
             if changes(child):
-                yield fn, child.lineno
+                found.append((fn, child.lineno))
             inner = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) \
                 else fn
-            yield from walk(child, inner)
-    return list(walk(tree, None))
+            walk(child, inner)
+    walk(tree, None)
+    return found
 
 
 def test_no_code_moves_a_unit_but_the_states_own_methods():
@@ -233,7 +238,7 @@ def test_no_code_moves_a_unit_but_the_states_own_methods():
     found = []
     for path in sorted([*ROOT.glob("game/**/*.py"), *ROOT.glob("tests/*.py")]):
         rel = path.relative_to(ROOT).as_posix()
-        for fn, line in _unit_changes(ast.parse(path.read_text(encoding="utf-8"))):
+        for fn, line in _unit_changes(parsed(path)):
             if (rel, fn) not in _ALLOWED:
                 found.append(f"{rel}:{line} in {fn}")
     assert not found, "\n".join(found)
