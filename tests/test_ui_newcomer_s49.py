@@ -199,3 +199,33 @@ def test_the_combat_panels_title_says_charm_combat_before_the_first_round(make_a
         t.app.step([], 0.05)
         frames += 1
     assert any(w.startswith("Combat · round 1 · ") for w in said), said[:20]
+
+
+def test_the_thinking_dots_are_drawn_over_no_words_of_a_full_seat_panel(make_app,
+                                                                        monkeypatch):
+    """The dots that pulse while an AI seat decides were drawn at the panel's foot,
+    over "Hand 7" where a Bonked row (R9) fills a four-seat panel to its foot. Every
+    pixel they change lies on the panel's plain ground, at every window size."""
+    from game.ui.table import ink
+    s = session(FOUR, ["human", "ai:random", "ai:random", "ai:random"], seed=2)
+    until(s, lambda s: s.view().phase not in ("setup", "over")
+          and any(s.state.seats[k].set_aside for k in (1, 2, 3)))
+    ai = next(k for k in (1, 2, 3) if s.state.seats[k].set_aside)
+    t = table(make_app((1280, 720)), s)
+    for size in ((960, 540), (1280, 720), (1920, 1080)):
+        t.app.resize(size)
+        t._stale = True
+        t.app.step([], 0.016)
+        before = t.app.screen.copy()
+        with monkeypatch.context() as m:  # as while the AI seat decides
+            m.setattr(type(s), "human_to_act", lambda self: False)
+            m.setattr(type(s), "to_act", property(lambda self: ai))
+            m.setattr(type(t.animator), "busy", property(lambda self: False))
+            after = t.app.screen.copy()
+            t._draw_thinking(after)
+        r = t.seat_rect(ai)
+        changed = [(x, y) for x in range(r.left, r.right) for y in range(r.top, r.bottom)
+                   if after.get_at((x, y)) != before.get_at((x, y))]
+        assert changed, size
+        ground = {ink.PANEL, (38, 30, 70)}  # a panel's fill, its Turn's or not
+        assert {tuple(before.get_at(p))[:3] for p in changed} <= ground, size

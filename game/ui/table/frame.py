@@ -1004,7 +1004,9 @@ class TableFrame:
                                  border_radius=self.px(3))
 
     def _draw_thinking(self, surface) -> None:
-        """Dots that pulse on the panel of a seat whose AI is deciding."""
+        """Dots that pulse on the panel of a seat whose AI is deciding, at the right of
+        its title ("Player 2"): the panel's foot holds a row of counts when a Bonked row
+        fills a short panel (four seats), and the dots were drawn over its "Hand"."""
         s = self.session
         if s.result is not None or s.human_to_act() or self.animator.busy:
             return
@@ -1012,7 +1014,7 @@ class TableFrame:
         for k in range(3):
             lit = int(self.time * 3) % 3 == k
             pygame.draw.circle(surface, ink.GOLD if lit else ink.DIM,
-                               (r.x + self.px(16 + 12 * k), r.bottom - self.px(16)),
+                               (r.right - self.px(40 - 12 * k), r.y + self.px(17)),
                                self.px(4 if lit else 3))
 
     def _draw_tokens(self, surface) -> None:
