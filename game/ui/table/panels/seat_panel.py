@@ -21,10 +21,10 @@ class Seat:
 
 def seat_inspector(p: Painter, surf, seat: int, name) -> None:
     """The player `seat`'s public side: the hand counted (never shown, R16), each
-    Haven with its cards stored face down counted and its Equipment named, and each Character on the Field
-    with where it stands, its Damage, its Items held (counted: face down) and its
-    Equipment and Enhancements (face up, named). A Character's line is a click to look
-    at it (the inspector then shows its cards)."""
+    Haven with its cards stored face down counted and its Equipment named, and each
+    Character on the Field with where it stands, its Damage, its Items held (counted:
+    face down) and its Equipment and Enhancements (face up, named). A Character's line
+    is a click to look at it (the inspector then shows its cards)."""
     r, v = p.lay.inspector, p.b.view
     s = v.seats[seat]
     mine = seat == v.seat and p.whose == "Your"  # a person's own (the booth seats nobody)
