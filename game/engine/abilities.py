@@ -545,10 +545,10 @@ def unmet(st: GameState, ctx: Ctx, effect: Effect) -> str | None:
 def _unusable(st: GameState, card: int, h: Unit) -> str:
     """Why the Character carrying or hosting a card cannot use it (usable_by)."""
     cd = st.game.card(card)
-    if cd.type == "enhancement" and card not in _usable_enhancements(st, h):
-        return (f"c{card} is turned over: c{h.card} does not meet its requirement "
-                f"({cd.requires.describe()}; R134)")
     if cd.type == "enhancement":
+        if card not in _usable_enhancements(st, h):
+            return (f"c{card} is turned over: c{h.card} does not meet its requirement "
+                    f"({cd.requires.describe()}; R134)")
         return f"c{card} is turned over: c{h.card} cannot pay its Energy (Rules for Enhancements)"
     if cd.type == "equipment" and card in h.equipment and card not in h.using:
         return f"c{h.card} did not take c{card} into use in the Equip phase"

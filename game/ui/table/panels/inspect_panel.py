@@ -79,9 +79,8 @@ def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
               along: Sequence[int] = (), chosen: bool = False) -> None:
     """The Character or Disaster clicked, the Haven or Location clicked (`unit` is its
     cell), a player's panel clicked (a Seat), or else what the viewer's Havens store
-    (nothing selected). `chosen`: the
-    Character is chosen to move, not only looked at; `along`: the others chosen with
-    it, to move as one group."""
+    (nothing selected). `chosen`: the Character is chosen to move, not only looked at;
+    `along`: the others chosen with it, to move as one group."""
     if isinstance(unit, Seat):
         return seat_inspector(p, surf, unit.seat, name)
     r = p.lay.inspector
