@@ -180,7 +180,7 @@ class Scorer:
         self.there = there
         self.seat = st.current_seat()
         self.havens = st.seats[self.seat].havens
-        self._targets: dict[tuple[int, ...], list[tuple[Cell, float]]] = {}
+        self._targets: dict[tuple[int, ...], tuple[list, list]] = {}
         self._values: dict[tuple[tuple[int, ...], Cell, tuple[int, ...]], float] = {}
         self._threats: dict[Cell, list[Unit]] | None = None
         self._foes: dict[Cell, dict[int, list[Unit]]] | None = None
@@ -208,34 +208,71 @@ class Scorer:
         return handler(self, a) if handler is not None else _NEUTRAL.get(type(a), -0.5)
 
     # Where to go ------------------------------------------------------------
-    def targets(self, group: list[Unit]) -> list[tuple[Cell, float]]:
+    def targets(self, group: list[Unit]) -> tuple[list[tuple[Cell, float, Unit | None]],
+                                                  list[float | None | bool]]:
         """Locations this group could Scavenge, and Combat Disasters carrying Items that
         it beats (a Disaster Defeated drops its Item beneath the Location: Rules for
         Disasters) with the seat's Characters already standing at the Disaster's cell,
-        who fight it with them (the Combat is the seat's whole group there), with what
-        they are worth to it."""
+        who fight it with them (the Combat is the seat's whole group there).
+
+        Each as (cell, the most it can be worth, the Disaster or None), with its worth
+        kept beside them (`_worth`): worked out only when `_best_target` asks, as the
+        danger there and the Turns a siege takes only lower it. Most of a decision's
+        time went to reading the worth of every target of every group a move makes."""
         key = tuple(u.card for u in group)
-        if key not in self._targets:
+        found = self._targets.get(key)
+        if found is None:
             st = self.st
-            out = []
+            spots: list[tuple[Cell, float, Unit | None]] = []
             for cell, p in st.places.items():
                 if p.kind != "location" or p.destroyed:
                     continue
                 n, backs = items_under(st, cell)
-                if not n:
-                    continue
-                if meets(st, group, st.game.card(p.card).requires):
-                    siege = 0
-                elif (siege := self._break_in(cell, group)) is None:
-                    continue
-                out.append((cell, 6.0 + n - 0.6 * backs - 3.0 * self.danger(cell, group)
-                            - SIEGE_TURN * siege))
-            for d in self.carriers():
-                side = group + [u for u in self._group_at(d.pos) if u.card not in key]
-                if self._defeats(side, d, self.tot_at(d.pos, side)):
-                    out.append((d.pos, 6.0 + len(d.items) - 3.0 * self.danger(d.pos, side)))
-            self._targets[key] = out
-        return self._targets[key]
+                if n:
+                    spots.append((cell, 6.0 + n - 0.6 * backs, None))
+            spots += [(d.pos, 6.0 + len(d.items), d) for d in self.carriers()]
+            found = self._targets[key] = (spots, [False] * len(spots))
+        return found
+
+    def _worth(self, group: list[Unit], spot: tuple[Cell, float, Unit | None]) -> float | None:
+        """What a target (`targets`) is worth to the group: its most, less the danger
+        there and the Turns of a siege of a Location whose requirements the group lacks;
+        None where it is none of the group's (a Location it can neither meet nor break
+        into, a Disaster it does not beat)."""
+        cell, most, d = spot
+        st = self.st
+        if d is not None:
+            key = {u.card for u in group}
+            side = group + [u for u in self._group_at(cell) if u.card not in key]
+            if not self._defeats(side, d, self.tot_at(cell, side)):
+                return None
+            return most - 3.0 * self.danger(cell, side)
+        if meets(st, group, st.game.card(st.places[cell].card).requires):
+            siege = 0
+        elif (siege := self._break_in(cell, group)) is None:
+            return None
+        return most - 3.0 * self.danger(cell, group) - SIEGE_TURN * siege
+
+    def _best_target(self, cell: Cell, group: list[Unit]) -> float:
+        """The best of the group's targets from `cell`: its worth less 1.5 a cell of the
+        walk there (0 if it has none). Read from the most each can be worth down, and
+        no further than a target whose most cannot beat the best found: the worth is
+        its most less what is never below nothing, so the answer is the same as
+        reading every one."""
+        spots, worths = self.targets(group)
+        best = None
+        for bound, i in sorted([(most - 1.5 * distance(cell, t), i)
+                                for i, (t, most, _) in enumerate(spots)], reverse=True):
+            if best is not None and bound <= best:
+                break
+            worth = worths[i]
+            if worth is False:
+                worth = worths[i] = self._worth(group, spots[i])
+            if worth is not None:
+                value = worth - 1.5 * distance(cell, spots[i][0])
+                if best is None or value > best:
+                    best = value
+        return 0.0 if best is None else best
 
     def _break_in(self, cell: Cell, group: list[Unit]) -> int | None:
         """The Turns beyond the first the group's attacks take to open the Location at
@@ -365,8 +402,7 @@ class Scorer:
         if any(u.items for u in group):
             home = min((distance(cell, h) for h in self.havens), default=0)
             return 10.0 - 2.0 * home - 4.0 * danger
-        best = max((v - 1.5 * distance(cell, t) for t, v in self.targets(group)), default=0.0)
-        return best - 1.0 * danger
+        return self._best_target(cell, group) - 1.0 * danger
 
     def _group_at(self, cell: Cell) -> list[Unit]:
         return self.st.chars_at(self.seat, cell)
