@@ -1,5 +1,6 @@
-"""The rule player's targets (game/ai/policy.py, Scorer.targets): a place value reads
-the best target from a cell by bounds, and must find what reading every one finds."""
+"""The rule player's targets (game/ai/policy.py, Scorer.spots and _best_target): a place
+value reads the best target from a cell by bounds, and must find what reading every
+one finds."""
 from __future__ import annotations
 
 import random
@@ -32,8 +33,7 @@ def _move_phases(level: str, seeds: range, every: int = 3):
 
 def _every_reading(sc: Scorer, cell, group) -> float:
     """The best target as the rule player read it before bounds: every target's worth."""
-    spots, _ = sc.targets(group)
-    worths = [(sc._worth(group, s), s[0]) for s in spots]
+    worths = [(sc._worth(group, s), s[0]) for s in sc.spots()]
     return max((w - 1.5 * distance(cell, t) for w, t in worths if w is not None),
                default=0.0)
 
@@ -54,8 +54,7 @@ def test_the_best_target_read_by_bounds_is_the_best_of_all(level):
             with reading(st):
                 for at in groups.values():
                     for group in [at] + ([[u] for u in at] if len(at) > 1 else []):
-                        spots, _ = every.targets(group)
-                        for spot in spots:
+                        for spot in every.spots():
                             worth = every._worth(group, spot)
                             assert worth is None or worth <= spot[1]
                         for cell in st.places:

@@ -47,7 +47,7 @@ HAVEN_FIRST = 10.0  # above any Location's placement: the Haven goes down first 
 FIGHTING_ON = (Engage, CharmAttack, BreakCharm, Proceed)
 FOES_DANGER = 3.0  # an outmatching group of another player against a Disaster's 1
 RESTLESS = 8  # Movement used this Turn after which a group stays put
-SIEGE_TURN = 3.0  # a Turn more of attacking a Location to open it: two cells' walk (`targets`)
+SIEGE_TURN = 3.0  # a Turn more of attacking a Location to open it: two cells' walk (`_worth`)
 PLAY_VALUE = {"character": 5.0, "equipment": 4.0, "enhancement": 3.5, "global_effect": 2.0}
 
 
@@ -180,7 +180,8 @@ class Scorer:
         self.there = there
         self.seat = st.current_seat()
         self.havens = st.seats[self.seat].havens
-        self._targets: dict[tuple[int, ...], tuple[list, list]] = {}
+        self._spots: list[tuple[Cell, float, Unit | None]] | None = None
+        self._worths: dict[tuple[int, ...], list[float | None | bool]] = {}  # by group
         self._values: dict[tuple[tuple[int, ...], Cell, tuple[int, ...]], float] = {}
         self._threats: dict[Cell, list[Unit]] | None = None
         self._foes: dict[Cell, dict[int, list[Unit]]] | None = None
@@ -208,37 +209,32 @@ class Scorer:
         return handler(self, a) if handler is not None else _NEUTRAL.get(type(a), -0.5)
 
     # Where to go ------------------------------------------------------------
-    def targets(self, group: list[Unit]) -> tuple[list[tuple[Cell, float, Unit | None]],
-                                                  list[float | None | bool]]:
-        """Locations this group could Scavenge, and Combat Disasters carrying Items that
-        it beats (a Disaster Defeated drops its Item beneath the Location: Rules for
-        Disasters) with the seat's Characters already standing at the Disaster's cell,
-        who fight it with them (the Combat is the seat's whole group there).
-
-        Each as (cell, the most it can be worth, the Disaster or None), with its worth
-        kept beside them (`_worth`): worked out only when `_best_target` asks, as the
-        danger there and the Turns a siege takes only lower it. Most of a decision's
-        time went to reading the worth of every target of every group a move makes."""
-        key = tuple(u.card for u in group)
-        found = self._targets.get(key)
-        if found is None:
+    def spots(self) -> list[tuple[Cell, float, Unit | None]]:
+        """Where a group may go for Items: Locations with Items under them, and Combat
+        Disasters carrying Items (a Disaster Defeated drops its Item beneath the
+        Location: Rules for Disasters). Each as (cell, the most it can be worth to any
+        group, the Disaster or None): what it is worth to one group (`_worth`) is
+        worked out only when `_best_target` asks, as the danger there and the Turns a
+        siege takes only lower it. Most of a decision's time went to reading the worth
+        of every target for every group a move makes."""
+        if self._spots is None:
             st = self.st
-            spots: list[tuple[Cell, float, Unit | None]] = []
+            self._spots = []
             for cell, p in st.places.items():
-                if p.kind != "location" or p.destroyed:
-                    continue
-                n, backs = items_under(st, cell)
-                if n:
-                    spots.append((cell, 6.0 + n - 0.6 * backs, None))
-            spots += [(d.pos, 6.0 + len(d.items), d) for d in self.carriers()]
-            found = self._targets[key] = (spots, [False] * len(spots))
-        return found
+                if p.kind == "location" and not p.destroyed:
+                    n, backs = items_under(st, cell)
+                    if n:
+                        self._spots.append((cell, 6.0 + n - 0.6 * backs, None))
+            self._spots += [(d.pos, 6.0 + len(d.items), d) for d in self.carriers()]
+        return self._spots
 
     def _worth(self, group: list[Unit], spot: tuple[Cell, float, Unit | None]) -> float | None:
-        """What a target (`targets`) is worth to the group: its most, less the danger
+        """What a spot is worth to the group as a target: its most, less the danger
         there and the Turns of a siege of a Location whose requirements the group lacks;
-        None where it is none of the group's (a Location it can neither meet nor break
-        into, a Disaster it does not beat)."""
+        None where it is no target of the group's: a Location it can neither meet nor
+        break into, a Disaster it does not beat with the seat's Characters already
+        standing at its cell, who fight it with them (the Combat is the seat's whole
+        group there)."""
         cell, most, d = spot
         st = self.st
         if d is not None:
@@ -259,7 +255,11 @@ class Scorer:
         no further than a target whose most cannot beat the best found: the worth is
         its most less what is never below nothing, so the answer is the same as
         reading every one."""
-        spots, worths = self.targets(group)
+        spots = self.spots()
+        key = tuple(u.card for u in group)
+        worths = self._worths.get(key)
+        if worths is None:
+            worths = self._worths[key] = [False] * len(spots)
         best = None
         for bound, i in sorted([(most - 1.5 * distance(cell, t), i)
                                 for i, (t, most, _) in enumerate(spots)], reverse=True):
