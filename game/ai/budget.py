@@ -25,7 +25,9 @@ from __future__ import annotations
 # from 86-93 ms to 118-126 ms on two mirror seats, still within its 150. 11.5 until
 # the twelfth stop, when the same ladder on the same code gave 148-152 ms (a slower
 # machine: normal's unchanged steps took 18 ms at p95, 13.5 before); at 10, hard's
-# p95 was 136 on two mirror seats and 155 on four. 8 leaves room.
+# p95 was 136 on two mirror seats and 155 on four. 8 leaves room; at the fiftieth
+# stop the rule player's bounded reading of targets made the same steps a tenth to a
+# third cheaper (docs/ai.md).
 STEPS_PER_MS = 8
 UNIT_HALF = 10  # units in play that double a step's cost
 # Legal actions listed and scored that cost as much as an action applied: a move
