@@ -963,6 +963,7 @@ class TableFrame:
         self._draw_log(surface)
         self._draw_thinking(surface)
         self._draw_tokens(surface)
+        self._draw_beside(surface)
         self._draw_highlights(surface)
         self._draw_hand_hover(surface)
         self._draw_anims(surface)
@@ -1053,6 +1054,39 @@ class TableFrame:
                 d = ink.label(f"-{u.damage}", max(10, rect.w // 3), ink.BAD, True)
                 surface.blit(d, (rect.right - d.get_width(), rect.bottom - d.get_height()))
         surface.set_clip(None)
+
+    def _draw_beside(self, surface) -> None:
+        """A Haven fighting from next door (R35) that the view cannot hold with the
+        Combat's cell (a row above or below it: above the panel 1280x720 and smaller
+        show one row) is named at the Field's edge, under a pointer towards it: it was
+        out of sight, the panel's buttons naming a Haven the player could not find."""
+        if self.combat_cover is None or self.fight is not None:
+            return
+        seen, field, cover = self.seen(), self.lay.field, self.combat_cover
+        b = self.panel_board()
+        for cell in b.havens_beside():
+            r = self.lay.cells.get(cell)
+            if r is None or seen.colliderect(r):
+                continue
+            owner = b.places[cell].owner
+            whose = "Your" if owner == b.view.seat else f"{self.seat_name(owner)}'s"
+            px = max(11, self.px(12))
+            words = ink.fit(f"{whose} Haven {self.name(cell)}, fighting from next door",
+                            px, seen.w - 3 * px, ink.TEXT, True)
+            box = pygame.Rect(0, 0, words.get_width() + 2 * px, words.get_height() + 2)
+            down = r.centery > seen.centery
+            # Against the row shown, in the band it leaves by the panel (or the Field's top).
+            x = min(max(r.centerx, seen.left + box.w // 2), seen.right - box.w // 2)
+            box.midtop = (x, seen.bottom + 2)
+            if not down:
+                box.midbottom = (x, seen.top - 2)
+            box.clamp_ip(pygame.Rect(field.left, field.top, field.w, cover.top - field.top))
+            pygame.draw.rect(surface, ink.PANEL, box, border_radius=self.px(4))
+            pygame.draw.rect(surface, ink.owner_colour(owner), box, 1, border_radius=self.px(4))
+            x, y, h = box.x + px // 2, box.centery, px // 2
+            edge, tip = (y - h // 2, y + h // 2) if down else (y + h // 2, y - h // 2)
+            pygame.draw.polygon(surface, ink.GOLD, [(x, edge), (x + 2 * h, edge), (x + h, tip)])
+            surface.blit(words, (box.x + 3 * px // 2 + 2, box.y + 1))
 
     def _lit(self, surface, key, colour, width: int, over: bool = False) -> None:
         """An outline round what `key` is, where it shows (the Field's within its

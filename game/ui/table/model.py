@@ -316,6 +316,18 @@ class Board:
         return chars, [p.card for c, p in self.places.items() if p.kind == "haven"
                        and p.owner == me and haven_attacks(self.card(p.card), c, cell, place.kind)]
 
+    def havens_beside(self) -> list[tuple]:
+        """The cells of the Havens fighting from next door (R35) in the Combat between
+        players under way, shown with its cell: framed alone, the Haven whose buttons
+        the panel offered was out of view (s50)."""
+        d = self.view.duel
+        place = self.places.get(tuple(d.cell)) if d is not None else None
+        if place is None:
+            return []
+        return sorted(c for c, p in self.places.items() if p.kind == "haven"
+                      and not p.destroyed and p.owner in (d.attacker, d.defender)
+                      and haven_attacks(self.card(p.card), c, tuple(d.cell), place.kind))
+
     def group_of(self, unit: int) -> list[int]:
         u = self.units[unit]
         return [o.card for o in self.units_at.get(u.pos, [])
@@ -406,6 +418,7 @@ class Board:
         asked = v.under_way("haven_question")
         busy = v.combat or v.duel or v.scavenging or asked
         first = busy.cell if busy is not None else None
+        cells.update(self.havens_beside())
         if selection:
             first = first or self.units[next(iter(selection))].pos
             cells.update(self.reachable(selection))

@@ -564,7 +564,8 @@ class TableScene(TableInput, TableFrame, Scene):
         plates at the edge of the view, over another cell."""
         cell = self.fight_cell()
         if cell is not None and (again or cell != self._fight_framed):
-            self.camera.show([cell], cell)
+            beside = self.panel_board().havens_beside() if self.fight is None else []
+            self.camera.show([cell, *beside], cell)
         self._fight_framed = cell
 
     def bring_into_view(self, unless_shown: bool = False, home: bool = False) -> None:
