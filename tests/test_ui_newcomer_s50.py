@@ -1,6 +1,7 @@
 """What a newcomer met at the window (s50): a Haven fighting from next door (R35) was out
 of view in Combat between players (the panel's buttons named a Haven the player could
-not find)."""
+not find), and a Character whose Movement fell after it moved was said to have "moved 2
+of 1 Movement"."""
 from __future__ import annotations
 
 import os
@@ -84,3 +85,13 @@ def test_a_haven_next_door_a_row_off_is_named_at_the_fields_edge(
             if tuple(t.app.screen.get_at((x, y)))[:3] == blue]
     assert len(edge) > 100, (band, len(edge))
 
+
+def test_movement_lowered_after_a_move_is_not_said_as_moved_2_of_1():
+    """Kaede moved 2, then put the Walker to use (Movement -1): "has moved 2 of 1
+    Movement" read as the game's fault. It says what she moved and what she has now."""
+    from game.ui.table.words import still_reason
+    assert still_reason("Kaede", 2, 2, 1, "Hornet-Class Battle Walker -1") == (
+        "Kaede has moved 2 this Turn and now has Movement 1 (printed 2: Hornet-Class "
+        "Battle Walker -1): none is left.")
+    assert still_reason("Reiji", 3, 3, 3, "") == \
+        "Reiji has moved 3 of 3 Movement this Turn: none is left."

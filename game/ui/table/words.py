@@ -316,9 +316,12 @@ def still_reason(who: str, moved: int, printed: int, now: int, why: str) -> str 
     none on it, or none left this Turn; None where Movement is not why."""
     if now - moved > 0:
         return None
+    lowered = f" (printed {printed}: {why})" if now != printed and why else ""
+    if moved > now:  # Movement lowered after the move: "moved 2 of 1" read as a fault
+        return (f"{who} has moved {moved} this Turn and now has Movement {now}{lowered}: "
+                "none is left.")
     if moved:
         return f"{who} has moved {moved} of {now} Movement this Turn: none is left."
-    lowered = f" (printed {printed}: {why})" if now != printed and why else ""
     return f"{who} cannot move: Movement {now}{lowered}."
 
 
