@@ -86,12 +86,27 @@ def test_a_haven_next_door_a_row_off_is_named_at_the_fields_edge(
     assert len(edge) > 100, (band, len(edge))
 
 
-def test_movement_lowered_after_a_move_is_not_said_as_moved_2_of_1():
-    """Kaede moved 2, then put the Walker to use (Movement -1): "has moved 2 of 1
-    Movement" read as the game's fault. It says what she moved and what she has now."""
-    from game.ui.table.words import still_reason
-    assert still_reason("Kaede", 2, 2, 1, "Hornet-Class Battle Walker -1") == (
-        "Kaede has moved 2 this Turn and now has Movement 1 (printed 2: Hornet-Class "
-        "Battle Walker -1): none is left.")
-    assert still_reason("Reiji", 3, 3, 3, "") == \
-        "Reiji has moved 3 of 3 Movement this Turn: none is left."
+def test_movement_lowered_after_a_move_is_not_said_as_moved_2_of_1(make_app, monkeypatch):
+    """The Scout moved 2, then put a Cannon to use (Movement -1): clicked, she "has moved
+    2 of 1 Movement", and her panel said "Moved 2 of 1 this Turn", read as the game's
+    fault. They say what she moved, and what she has now and why."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from game.ui.table import ink
+    from test_ui_table import STILL_CARDS, click
+    sc = Scene(STILL_CARDS)
+    sc.location((0, 0))
+    scout = sc.char("scout", (0, 0), equipment=["cannon"])
+    sc.unit(scout).using = list(sc.unit(scout).equipment)
+    sc.unit(scout).moved = 2
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, (960, 540)), scene_session(sc, ["human"]))
+    drawn, fit = [], ink.fit
+    monkeypatch.setattr(ink, "fit", lambda words, *a, **k: (drawn.append(words),
+                                                           fit(words, *a, **k))[1])
+    click(t.app, t.unit_rects[scout].center)
+    assert t.message[0] == ("Scout has moved 2 this Turn and now has Movement 1 (printed 2: "
+                            "Heavy Ion Cannon -1): none is left."), t.message
+    t._stale = True
+    t.app.step([], 0.016)
+    assert "Moved 2 this Turn, none left" in drawn and not any("2 of 1" in w for w in drawn)

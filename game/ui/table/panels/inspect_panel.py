@@ -111,8 +111,12 @@ def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
         # number, s42n).
         now = changed(cd, u)
         if not u.disaster:
-            left = f" of {u.totals[STATS.index('movement')]}" if u.totals else ""
-            facts.append((f"Moved {u.moved}{left} this Turn", ink.TEXT))
+            most = u.totals[STATS.index('movement')] if u.totals else None
+            of = f" of {most}" if most is not None else ""
+            # Movement lowered after the move (a Walker put to use) read "Moved 3 of 2" (s50).
+            moved = f"Moved {u.moved} this Turn, none left" if most is not None and \
+                u.moved > most else f"Moved {u.moved}{of} this Turn"
+            facts.append((moved, ink.TEXT))
         # Each changed total whole, side by side while they fit, else on the next line
         # (one amber line of three was cut: "Now Attack 5 (card 4), Defens…").
         lines = [[fact] for fact in facts]
