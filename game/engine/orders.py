@@ -10,7 +10,7 @@ the actions; this module plays those that mean something at that moment:
              release       a Charmed Character: the Charm it holds on another ends
     prevent  no-attack     it does not attack for the rest of this Combat
              no-protect    it protects nobody for the rest of this Combat (players)
-             no-move       it does not move (leave its Location) this Turn / its next move
+             no-move       it does not move (leave its Location): its next move (R135)
              no-ability    it performs no special ability (its own card's) this Combat
              no-equipment  it puts no Equipment to use, nor uses one, this Combat
              no-cards      it uses no Item or Enhancement it holds this Combat
@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from .events import Event, ItemTransferred
 from .lasting import has_flag
-from .state import GameState, Lasting, Unit
+from .state import MOVE, GameState, Lasting, Unit
 
 # Prevented actions, as the flag a lasting effect puts on the Charmed.
 FLAGS = {"no-attack": "no_attack", "no-protect": "no_protect", "no-move": "hold",
@@ -67,15 +67,18 @@ def hand_over(st: GameState, src: Unit, dst: Unit, ev: list[Event]) -> None:
 
 
 def prevent(st: GameState, source: int, u: Unit, order: str) -> None:
-    """The Charmed is kept from an action: for this Combat, or (Move) for a Turn of the
-    player whose Turns move it (its owner; a Disaster's bringer, through its next
-    Maintenance)."""
+    """The Charmed is kept from an action: for this Combat, or (Move) until it has
+    missed its next move (R135): a Character in its own Move phase for this Turn, else
+    through the next Turn of the player whose Turns move it (its owner; a Disaster's
+    bringer, through its next Maintenance)."""
     if order != "no-move":
         st.add_lasting(Lasting(source, u.card, u.owner, flags=(FLAGS[order],),
                                until="combat", combat=st.combat_depth()))
-    elif not u.disaster:
+    elif not u.disaster and st.turn_seat == u.owner and st.phase == MOVE:
         st.add_lasting(Lasting(source, u.card, u.owner, flags=("hold",)))
     else:
-        seat = u.brought_by
+        # Its move this Turn is behind it, or it moves in another player's Turn only: a
+        # hold to the end of this Turn would prevent nothing.
+        seat = u.brought_by if u.disaster else u.owner
         st.add_lasting(Lasting(source, u.card, seat, flags=("hold",), until="turns",
                                turns_left=2 if st.turn_seat == seat else 1))
