@@ -8,10 +8,11 @@ from test_rules_audit_s32 import CARDS as FOUR_CARDS
 from test_rules_audit_s32 import four, to_the_tally
 from test_rules_duel import CARDS as DUEL_CARDS
 
-from game.engine.actions import (Challenge, CharmAttack, Drop, EndPhase, Engage, Move, Order, Proceed, RunAway, RunTo,
+from game.engine.actions import (Challenge, CharmAttack, Drop, EndPhase, Engage, Fight, Move, Order, Proceed, RunAway, RunTo,
                                  Transform, UseCard, UseEquipment)
 from game.engine.abilities import total
-from game.engine.events import CombatHit, GameOver, ItemDropped, ItemStolen, Killed
+from game.engine.events import (CharmContest, CombatHit, GameOver, ItemDropped, ItemStolen,
+                                ItemTaken, Killed)
 from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE
 from game.engine.tally import item_counts
@@ -297,3 +298,43 @@ def test_horde_in_the_leon_and_dailey_example_defense_up_health_unchanged():
     assert {e["card"] for e in of(ev, Killed)} == {leon, dailey}
     on_launch = _hit_on(ev, launch)
     assert (on_launch["attack"], on_launch["damage"], on_launch["health_after"]) == (5, 2, 1)
+
+
+# Charm Combat with Disasters: "If all the Characters at a Location are Charmed" --------
+def _kagato_charms_the_hero(others: bool) -> tuple[Scene, int, int, list]:
+    """test_rules_charm's scene (Kagato out-Charms seat 0's lone Hero), three seats,
+    with seat 1's and seat 2's Heroes at the Location too if `others`."""
+    from test_rules_charm import CARDS as CHARM_CARDS
+    sc = Scene(CHARM_CARDS, seats=3)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0), under=["idol", "idol"])
+    sc.location((2, 0))
+    hero = sc.char("hero", (0, 0))
+    if others:
+        for s in (1, 2):
+            sc.char("hero", (0, 0), seat=s)
+    kagato = sc.disaster("kagato", (0, 0))
+    sc.combat_pile(0, "wow", *["blank"] * 4)
+    sc.turn(MOVE)
+    ev = sc.do(Fight(kagato))
+    assert of(ev, CharmContest)[0]["result"] == "charmed"
+    return sc, hero, kagato, ev
+
+
+def test_charm_combat_with_disasters_all_the_characters_at_a_location_counts_every_players():
+    """Charm Combat with Disasters: "If all the Characters at a Location are Charmed, the
+    Disaster will take an Item from the Location if one is there and leave on the next
+    Turn"; guideline 4.7: "All X" is "all X at a Location or all of a Player's X", and
+    this sentence names the Location. Kagato Charms seat 0's lone Hero: with nobody else
+    there it takes the Idol and the Combat ends (test_rules_charm); with seat 1's and seat
+    2's Heroes at the Location, in no Combat and not Charmed, not all the Characters there
+    are Charmed: it takes nothing, stays, and physical Combat follows ("Combat consists of
+    Charm Combat followed by Physical Combat"), its target the Charmed Hero (R47). Before,
+    only the fighting group was read, as if the others were not there."""
+    sc, hero, kagato, ev = _kagato_charms_the_hero(others=False)
+    assert of(ev, ItemTaken) and sc.st.combat is None
+    sc, hero, kagato, ev = _kagato_charms_the_hero(others=True)
+    assert not of(ev, ItemTaken) and sc.unit(kagato).items == []
+    assert sc.st.combat is not None and sc.st.combat.stage == "declare"
+    assert sc.st.combat.target == hero
+    assert not [x for x in sc.st.lasting if "leaving" in x.flags]

@@ -138,7 +138,10 @@ def outcome(st: GameState, c: Any, ev: list[Event]) -> Stage | None:
     Combat is over)."""
     chars = st.chars_at(c.seat, c.cell)
     d = st.units[c.disaster]
-    if chars and all(u.card in c.charmed for u in chars):
+    # "If all the Characters at a Location are Charmed": every player's there (guideline
+    # 4.7, "all X at a Location"); another player's Character there, in no Combat, is not.
+    if chars and all(u.card in c.charmed for u in chars) \
+            and not any(s != c.seat for s, at in st.groups() if at == c.cell):
         # Every Character Charmed: the Disaster takes an Item from the Location and leaves;
         # "Charmed Characters cannot attack the Disaster until the Disaster attacks them".
         pick_up(st, alliance(st, d), ev, one=True)
