@@ -338,3 +338,24 @@ def test_charm_combat_with_disasters_all_the_characters_at_a_location_counts_eve
     assert sc.st.combat is not None and sc.st.combat.stage == "declare"
     assert sc.st.combat.target == hero
     assert not [x for x in sc.st.lasting if "leaving" in x.flags]
+
+
+# Protecting across groups ----------------------------------------------------------------
+def test_protecting_covers_a_character_of_ones_own_side_only_four_seats():
+    """Protecting ("Each Character in the Combat can either attack or protect another
+    Character"), Combat Between Players (a Combat of two players) and Basic Terms, Group
+    (a group is one player's Characters). Seats 0 and 1 fight at a Location where seats 2
+    and 3 also stand: seat 0's Hero may protect seat 0's Champion, not seat 2's Hero nor
+    seat 1's; seat 2's and seat 3's Heroes declare nothing, nor are they attacked."""
+    sc, heroes = four(cells=((0, 0),) * 4)
+    champ = sc.char("champion", (0, 0))
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)))
+    assert Engage(heroes[0], "protect", champ) in sc.legal()
+    for other in (heroes[1], heroes[2], heroes[3]):
+        assert Engage(heroes[0], "protect", other) not in sc.legal()
+        sc.refused(Engage(heroes[0], "protect", other))
+    assert Engage(heroes[0], "attack", heroes[1]) in sc.legal()
+    for bystander in (heroes[2], heroes[3]):
+        sc.refused(Engage(heroes[0], "attack", bystander))
+        assert bystander not in sc.st.duel.pending
