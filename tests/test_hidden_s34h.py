@@ -46,14 +46,20 @@ def play_checked(level: str, seats: int, seed: int, kinds: Counter) -> int:
     public, own = visibility(st)
     shares, dealt = 0, set()
     while st.result is None and st.actions < CAP:
+        before = [set(s.combat) for s in st.seats]
         events = apply_unchecked(st, choose(rng, legal_actions(st), 0.7))
         shown: set[int] = set()
         public_after, own_after = visibility(st)
         # A Combat card is turned face up as it is drawn: seen once it has left the pile
-        # it was dealt to (one still in a pile, or not yet dealt, is not).
+        # it was dealt to (one still in a pile, or not yet dealt, is not). A pile is
+        # reshuffled from its discard only once empty (R7): when cards came back into one
+        # during the action, every card it held before was drawn in it, face up.
         piles = {c for s in st.seats for c in s.combat}
         dealt |= piles
         combat = dealt - piles
+        for s, held in zip(st.seats, before):
+            if not set(s.combat) <= held:
+                combat |= held
         used = used_items(game, events)
         for e in events:
             kinds[e.type] += 1
