@@ -258,18 +258,18 @@ class Scorer:
         spots = self.spots()
         key = tuple(u.card for u in group)
         worths = self._worths.get(key)
-        if worths is None:
+        if worths is None:  # False: not read yet (None: no target of the group's)
             worths = self._worths[key] = [False] * len(spots)
         best = None
-        for bound, i in sorted([(most - 1.5 * distance(cell, t), i)
-                                for i, (t, most, _) in enumerate(spots)], reverse=True):
+        for bound, i, walk in sorted([(most - 1.5 * (d := distance(cell, t)), i, d)
+                                      for i, (t, most, _) in enumerate(spots)], reverse=True):
             if best is not None and bound <= best:
                 break
             worth = worths[i]
             if worth is False:
                 worth = worths[i] = self._worth(group, spots[i])
             if worth is not None:
-                value = worth - 1.5 * distance(cell, spots[i][0])
+                value = worth - 1.5 * walk
                 if best is None or value > best:
                     best = value
         return 0.0 if best is None else best
