@@ -137,7 +137,8 @@ def _zoom(faces, card_id: str, width: int, px_line: int, facts: tuple[str, ...],
     surf.blit(face, (0, 0))
     if wrapped:
         box = pygame.Rect(width + 4, 0, box_w, box_h)
-        pygame.draw.rect(surf, (14, 10, 28, 252), box, border_radius=6)
+        # Opaque: what is under the zoom showed faintly through the words (alpha 252).
+        pygame.draw.rect(surf, (14, 10, 28), box, border_radius=6)
         pygame.draw.rect(surf, ink.GOLD, box, 1, border_radius=6)
         for k, line in enumerate(wrapped):
             surf.blit(ink.label(line, px_line, ink.TEXT), (box.x + 6, box.y + 5 + k * lh))
