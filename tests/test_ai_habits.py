@@ -281,6 +281,25 @@ def test_a_pair_stays_on_a_location_only_both_may_scavenge(level):
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_scout_walks_to_a_bower_its_seat_s_other_scout_stands_on_scavenge_phase(level):
+    """"Your Characters must 'attempt' the Location by trying to meet the requirements
+    for the Location they are at" (Scavenge Phase): the seat's whole group there. A Scout
+    stands on a Bower (two females) with an Idol, another four cells away. The Bower was
+    read for the far Scout alone, to whom it is no target, so every level ended the Move
+    phase each Turn and the Idol stayed under it (open since the thirty-third stop). In
+    three Turns the second Scout now joins the first and they Scavenge it."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.location((0, 2), "bower", under=["idol"])
+    sc.location((4, 0), "vault", under=["idol"] * 3)  # nobody here may Scavenge it
+    sc.char("scout", (0, 2))
+    far = sc.char("scout", (4, 1))
+    deck_lists(sc).turn(MOVE)
+    _turns(level, sc, 3, 0)
+    assert not items_under(sc.st, (0, 2))[0]
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_a_pair_does_not_shuttle_between_two_targets(level):
     """Two Sprinters (Movement 5) between the Bower and the plain Location, each with
     an Idol: the pair walked to the Bower, then each Sprinter alone walked on towards

@@ -230,24 +230,29 @@ class Scorer:
 
     def _worth(self, group: list[Unit], spot: tuple[Cell, float, Unit | None]) -> float | None:
         """What a spot is worth to the group as a target: its most, less the danger
-        there and the Turns of a siege of a Location whose requirements the group lacks;
-        None where it is no target of the group's: a Location it can neither meet nor
-        break into, a Disaster it does not beat with the seat's Characters already
-        standing at its cell, who fight it with them (the Combat is the seat's whole
-        group there)."""
+        there and the Turns of a siege of a Location whose requirements it lacks; None
+        where it is no target of the group's: a Disaster it does not beat, a Location it
+        can neither meet nor break into. Each is read with the seat's Characters already
+        standing at the spot, as the group would be there: a Combat is the seat's whole
+        group there, and "your Characters must 'attempt' the Location by trying to meet
+        the requirements for the Location they are at" (Scavenge Phase). So a Location
+        is the group's where it meets it with them and they do not alone (a Scout walks
+        to a Bower, two females, where another stands), not where they Scavenge it
+        without the group."""
         cell, most, d = spot
         st = self.st
+        key = {u.card for u in group}
+        others = [u for u in self._group_at(cell) if u.card not in key]
+        side = group + others
+        siege = 0
         if d is not None:
-            key = {u.card for u in group}
-            side = group + [u for u in self._group_at(cell) if u.card not in key]
             if not self._defeats(side, d, self.tot_at(cell, side)):
                 return None
-            return most - 3.0 * self.danger(cell, side)
-        if meets(st, group, st.game.card(st.places[cell].card).requires):
-            siege = 0
-        elif (siege := self._break_in(cell, group)) is None:
+        elif not meets(st, group, needs := st.game.card(st.places[cell].card).requires) \
+                and not (others and meets(st, side, needs) and not meets(st, others, needs)) \
+                and (siege := self._break_in(cell, group)) is None:
             return None
-        return most - 3.0 * self.danger(cell, group) - SIEGE_TURN * siege
+        return most - 3.0 * self.danger(cell, side) - SIEGE_TURN * siege
 
     def _best_target(self, cell: Cell, group: list[Unit]) -> float:
         """The best of the group's targets from `cell`: its worth less 1.5 a cell of the
