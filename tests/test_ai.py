@@ -285,14 +285,17 @@ def test_decisions_replay_from_the_seed(games):
 
 def test_the_playouts_quick_listing_leaves_out_only_what_the_rule_player_never_takes(games):
     """legal_actions(quick=True) is the full listing, in its order, less the moves that
-    split a group, the Flash Effects played, the cards used and the cards discarded; of
-    the rest, the playouts' rule player never takes one of those."""
+    split a group (but for four of more than four in a Haven, the most a group may be),
+    the Flash Effects played, the cards used and the cards discarded; of the rest, the
+    playouts' rule player never takes one of those."""
     from game.ai import policy
     from game.engine.actions import DiscardCard, Move, PlayCard, UseCard
 
     def split(a) -> bool:
-        return isinstance(a, Move) and \
-            len(a.chars) < len(st.chars_at(st.turn_seat, st.units[a.chars[0]].pos))
+        if not isinstance(a, Move):
+            return False
+        at = len(st.chars_at(st.turn_seat, st.units[a.chars[0]].pos))
+        return len(a.chars) < at and not len(a.chars) == 4 < at
 
     def never_taken(a) -> bool:
         return isinstance(a, (UseCard, DiscardCard)) or \

@@ -293,10 +293,28 @@ def test_a_scout_walks_to_a_bower_its_seat_s_other_scout_stands_on_scavenge_phas
     sc.location((0, 2), "bower", under=["idol"])
     sc.location((4, 0), "vault", under=["idol"] * 3)  # nobody here may Scavenge it
     sc.char("scout", (0, 2))
-    far = sc.char("scout", (4, 1))
+    sc.char("scout", (4, 1))
     deck_lists(sc).turn(MOVE)
     _turns(level, sc, 3, 0)
     assert not items_under(sc.st, (0, 2))[0]
+
+
+def test_the_playouts_move_four_of_five_in_a_haven_basic_terms_group():
+    """"There is a limit of 4 Characters per group" (Basic Terms, Group): five in a
+    Haven go out as four, or fewer. The playouts' listing had only whole groups'
+    moves, so with a fifth Character played into the Haven they moved nobody, and hard
+    kept Characters in hand for it (open since the thirty-third stop). It lists every
+    four of them now, each one the full listing has."""
+    sc = Scene(CARDS, seats=2)
+    field(sc)
+    sc.location((1, 1), under=["idol"])
+    five = [sc.char("scout", (-1, 1)) for _ in range(5)]
+    deck_lists(sc).turn(MOVE)
+    quick = [a for a in legal_actions(sc.st, quick=True) if isinstance(a, Move)]
+    fours = {a.chars for a in quick}
+    assert fours == {tuple(c) for c in itertools.combinations(five, 4)}
+    assert set(quick) <= set(legal_actions(sc.st))
+    assert any(a.cell == (1, 1) for a in quick)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

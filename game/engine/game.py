@@ -137,7 +137,8 @@ def legal_actions(st: GameState, quick: bool = False) -> list[Action]:
     """The actions the current seat may take now, in a stable order.
 
     `quick` is the AI playouts' listing, a subset: moves of whole groups only (a
-    group of four can split fifteen ways), and no Flash Effect played, card used or
+    group of four can split fifteen ways; more than four in a Haven, any four), and no
+    Flash Effect played, card used or
     card discarded: the playouts' rule player scores those below passing, ending
     the phase or staying out of a fight, so it never takes them. Listing them all
     was most of a playout's time."""

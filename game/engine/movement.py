@@ -124,7 +124,8 @@ def _by_cell(st: GameState, seat: int) -> dict:
 def _movers(by_cell: dict, whole: bool, going: Collection[int]) -> list[list[Unit]]:
     """Every set of up to 4 Characters standing together (`by_cell`, _by_cell) that may
     travel as a group: of those `going` (by card id); with `whole`, only every
-    Character at a cell together."""
+    Character at a cell together, or any four of more in a Haven ("a limit of 4
+    Characters per group", Basic Terms, Group: five there moved nobody)."""
     out = []
     for cell in sorted(by_cell):
         at = by_cell[cell]
@@ -134,7 +135,10 @@ def _movers(by_cell: dict, whole: bool, going: Collection[int]) -> list[list[Uni
             continue
         free = [u for u in at if u.card in going]
         if whole:
-            out += [free] if len(free) == len(at) <= MAX_GROUP else []
+            if len(at) > MAX_GROUP:
+                out += [list(group) for group in combinations(free, MAX_GROUP)]
+            elif len(free) == len(at):
+                out.append(free)
         elif len(free) == 1:  # most cells: a lone Character, its only group
             out.append(free)
         else:
@@ -159,7 +163,8 @@ def free_movers(st: GameState, seat: int) -> list[tuple[Unit, int]]:
 
 
 def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
-    """The moves; with `whole_groups`, only those of every Character at a cell.
+    """The moves; with `whole_groups`, only those of every Character at a cell (of any
+    four where more stand in a Haven).
 
     The state stands still while they are listed: each Character's Movement left and
     symbols are read once, and only groups of Characters free to move with Movement
