@@ -1365,6 +1365,8 @@ class TableFrame:
                 facts.append(f"Equipment still under it, face up: {names}.")
             return tuple(facts)
         u = b.units.get(i)
+        if u is None and (copies := self._copies(i)):
+            return copies
         if u is None:
             off = next((o for o in b.view.off_field if o.card == i), None)
             note = b.uses_note(i) if off is not None else None
@@ -1393,6 +1395,36 @@ class TableFrame:
         elif (still := self.movement_still(i)) is not None:
             facts.append(still)
         facts += [self.act_words(a) + "." for a in b.click.get(("unit", i), [])[:3]]
+        return tuple(facts)
+
+    def _copies(self, i: int) -> tuple[str, ...]:
+        """A piece a Character carries, or its Haven stores, with copies beside it: whether
+        it is in use, and how many alike the face stands for (inspect_panel.stacks): two
+        Walkers shown as one face "x2" said nothing of which a drag takes (s51)."""
+        b = self.board
+        holder = next((u for u in b.view.units if i in u.equipment or i in (u.items or ())
+                       or i in u.enhancements), None)
+        if holder is not None:
+            group = next(g for g in (holder.equipment, holder.items or (), holder.enhancements)
+                         if i in g)
+        else:
+            cell = next((c for c, j in b.stored() if j == i), None)
+            if cell is None:
+                return ()
+            group = [j for c, j in b.stored() if c == cell]
+        p = self.painter([])
+        cid, mine = b.card_id(i), panels.alike(p, i)
+        n = sum(b.card_id(j) == cid and panels.alike(p, j) == mine for j in group)
+        others = sum(b.card_id(j) == cid for j in group) - n
+        facts = [f"In use this Turn by {self.name(holder.card)}."] \
+            if holder is not None and i in holder.using else []
+        if n > 1:
+            facts.append(f"One of {n} alike here: a click or a drag takes one, the next "
+                         "is then shown in its place.")
+        if others:
+            facts.append((f"Another {self.name(i)} is" if others == 1 else
+                          f"{others} other copies are") + " shown apart, not alike: each is "
+                         "clicked or dragged on its own face.")
         return tuple(facts)
 
     def causes(self, unit: int, ability: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import fields
 
 import pygame
 
@@ -27,11 +28,32 @@ LEAST_OWN, ROWS = 28, 2
 
 def stacks(p: Painter, cards) -> list[tuple[int, int]]:
     """Each kind of card once, as (its first copy, how many): ten Training Montages are
-    one face counted "x10", so that many cards stay large enough to read."""
+    one face counted "x10", so that many cards stay large enough to read. Only copies
+    alike (`alike`) share a face: a click or a drag takes the first, and the next is
+    first once it has gone. Two Walkers, one in use, were one face "x2" whose click and
+    drag took the one in use only: the spare could never be given (s51)."""
     kinds: dict = {}
     for i in cards:
-        kinds.setdefault(p.b.card_id(i) or i, []).append(i)
+        kinds.setdefault((p.b.card_id(i) or i, alike(p, i)), []).append(i)
     return [(ids[0], len(ids)) for ids in kinds.values()]
+
+
+def in_use(p: Painter, card: int) -> bool:
+    """Whether `card` is Equipment one of the viewer's Characters put to use this Turn."""
+    return any(card in u.using for u in p.b.view.units)
+
+
+def alike(p: Painter, card: int) -> tuple:
+    """What tells a copy of a card from another of the same card: in use this Turn or
+    not, its uses left, and what a click on it or a drop of it may do (those actions with
+    the copy left out): copies alike in all of them are one face."""
+    def shape(a) -> tuple:
+        return (type(a).__name__,) + tuple(None if f.name == "card" else getattr(a, f.name)
+                                            for f in fields(a))
+    b = p.b
+    return (in_use(p, card), b.uses_note(card),
+            frozenset(map(shape, b.click.get(("card", card), ()))),
+            frozenset((k, shape(a)) for k, a in b.drops.get(("card", card), {}).items()))
 
 
 def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
@@ -57,6 +79,8 @@ def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
             p.hits.append((rect, ("card", i)))
         if n > 1:
             _chip(p, surf, f"x{n}", rect.bottomright)
+        if i is not None and in_use(p, i):  # told from a copy beside it that is not
+            _chip(p, surf, "in use", rect.center, ink.GOOD, middle=True)
     if len(shown) < len(faces):
         k = len(shown)
         rect = pygame.Rect(x + k % per * (width + gap), y + k // per * (h + gap), width, h)
@@ -67,10 +91,13 @@ def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
     return used * (h + gap) - gap
 
 
-def _chip(p: Painter, surf, words: str, corner: tuple[int, int]) -> None:
-    """A count on a dark chip in a face's bottom-right corner."""
-    t = ink.label(words, p.px(12), ink.TEXT, True)
-    chip = t.get_rect(bottomright=corner).inflate(p.px(4), 0)
+def _chip(p: Painter, surf, words: str, corner: tuple[int, int], colour=ink.TEXT,
+          middle: bool = False) -> None:
+    """Words on a dark chip in a face's bottom-right corner (`middle`: centred on the
+    point, over the face's picture: its name and numbers stay readable)."""
+    t = ink.label(words, p.px(12), colour, True)
+    chip = (t.get_rect(center=corner) if middle else
+            t.get_rect(bottomright=corner)).inflate(p.px(4), 0)
     pygame.draw.rect(surf, ink.PANEL, chip, border_radius=p.px(3))
     surf.blit(t, t.get_rect(center=chip.center))
 
