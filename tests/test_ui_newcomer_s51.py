@@ -88,3 +88,36 @@ def test_every_copy_of_a_piece_shown_as_one_face_can_be_taken(make_app, monkeypa
         drag(t.app, _card_rects(t, idol)[0].center, t.unit_rects[mate].center)
         assert s.record.actions[before:] == [A.Transfer(idol, hero, mate)]
     assert set(s.state.units[mate].items) == set(idols)
+
+
+def _red(t) -> bool:
+    """Whether the message box is drawn as a refusal's (red), not as news."""
+    t.app.step([], 0.016)
+    box = t.message_rect
+    return box is not None and tuple(t.app.screen.get_at(
+        (box.x + box.w // 2, box.y + t.px(3))))[:3] == (90, 20, 24)
+
+
+def test_a_look_at_a_character_that_cannot_move_is_no_refusal(make_app):
+    """Daigo's Heavy Ion Cannon leaves him no Movement: a click only to look at him put
+    why he cannot move in the red box of a refused action. It is said as news; a move
+    tried (a Location clicked next, his token dragged there) is refused in red."""
+    t, sarge, scout = test_ui_table._still(make_app)
+    click(t.app, t.unit_rects[sarge].center)
+    why = "Daigo cannot move: Movement 0 (printed 1: Heavy Ion Cannon -1)."
+    assert t.message[0] == why and t.noted and not _red(t)
+    assert t.inspect == sarge and not t.selection
+    t.message = ("", 0.0)
+    click(t.app, t.lay.cells[(2, 0)].center)  # where he was to go
+    assert t.message[0] == why and not t.noted and _red(t)
+    assert t.inspect == (2, 0)  # the Location is shown, as at any look
+    t.message = ("", 0.0)
+    click(t.app, t.lay.cells[(0, 0)].center)  # a look at a Location: nothing said
+    assert t.message[0] == ""
+    drag(t.app, t.unit_rects[sarge].center, t.lay.cells[(2, 0)].center)
+    assert t.message[0].startswith("Can't do that:") and not t.noted and _red(t)
+    before = len(t.session.record.actions)
+    click(t.app, t.unit_rects[scout].center)  # one that may move: chosen, then moved
+    assert t.selection == {scout}
+    click(t.app, t.lay.cells[(2, 0)].center)
+    assert t.session.record.actions[before:] == [A.Move((scout,), (2, 0))]

@@ -491,8 +491,24 @@ class TableInput:
             acts = [a for a in b.click.get(("cell", u.pos), [])
                     if isinstance(a, A.Challenge) and a.seat == u.owner] + acts
         if mine and b.view.phase == "move" and A.EndPhase() in b.legal:
-            self.say(self.why_still(unit))  # it lit no cell and said nothing
+            # It lit no cell and said nothing; but a click only looks: why it stays is
+            # news, not a refusal (in red it read as an error, s51). A move tried (a drag,
+            # a destination clicked next: _click_cell) is refused in red.
+            self.say(self.why_still(unit), note=True)
         self._offer(acts, pos, self.name(unit), ask=not u.disaster)
+
+    def _tried_to_move(self, cell) -> str | None:
+        """Why the viewer's Character the inspector looks at stays, where a click on
+        another Place with nothing of its own to do is a move tried (a Character
+        clicked, then where it should go: it cannot be chosen, so nothing is chosen);
+        None where that is not so."""
+        b, u = self.board, self.board.units.get(self.inspect) \
+            if isinstance(self.inspect, int) else None
+        if u is None or u.disaster or u.owner != b.view.seat or u.pos == cell or \
+                u.card in b.movable or cell not in b.places or b.click.get(("cell", cell)) \
+                or b.view.phase != "move" or A.EndPhase() not in b.legal:
+            return None
+        return self.why_still(u.card)
 
     def _click_cell(self, cell, pos) -> None:
         b = self.board
@@ -507,6 +523,8 @@ class TableInput:
             if A.AskPermission(cell) in b.legal:  # not asked for a group it would not help
                 self.out_of_reach(cell)
                 return
+        if self.armed is None and (why := self._tried_to_move(cell)):
+            self.say(why)  # (the inspector shows the Place clicked, as at any look)
         if cell in b.places:  # the inspector shows it: what lies there, what it asks
             self.inspect = cell
             self._stale = True
