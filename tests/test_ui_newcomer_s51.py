@@ -121,3 +121,35 @@ def test_a_look_at_a_character_that_cannot_move_is_no_refusal(make_app):
     assert t.selection == {scout}
     click(t.app, t.lay.cells[(2, 0)].center)
     assert t.session.record.actions[before:] == [A.Move((scout,), (2, 0))]
+
+
+def test_a_press_on_the_first_frame_after_a_set_up_pass_is_kept(make_app):
+    """Two people and two AI seats set up the Field: the seat passes to the next person
+    with no curtain once an AI seat has placed. A press on the first frame drawn for them
+    was dropped (the pass was noticed at the next frame's update, which let go of
+    whatever the mouse held), so the click placed nothing."""
+    s = session("levels/four_players.yaml", ["human", "human", "ai:random", "ai:random"])
+    app = make_app()
+    t = table(app, s)
+    rng, tried = random.Random(1), 0
+    for n in range(600):
+        if tried >= 2 or s.handoff() is not None or s.view().phase != "setup":
+            break
+        if s.human_to_act():
+            s.act(rng.choice(s.legal()))
+        was = (s.viewer, s.human_to_act())
+        app.step([], 0.016)
+        if not s.human_to_act() or was[1] or s.viewer == was[0]:
+            continue  # not a pass from an AI seat's go to a person
+        ones = [c for c, acts in t.board.click.items() if c[0] == "cell" and len(acts) == 1
+                and t.seen().contains(t.lay.cells[c[1]])]
+        if not ones:
+            continue
+        key = ones[0]
+        pos, want = t.lay.cells[key[1]].center, t.board.click[key][0]
+        before = len(s.record.actions)
+        app.step([mouse(pygame.MOUSEMOTION, pos, 0), mouse(pygame.MOUSEBUTTONDOWN, pos)], 0.016)
+        app.step([mouse(pygame.MOUSEBUTTONUP, pos)], 0.016)
+        assert s.record.actions[before:before + 1] == [want], (n, s.record.actions[before:])
+        tried += 1
+    assert tried == 2

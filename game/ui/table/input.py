@@ -62,6 +62,7 @@ class TableInput:
 
     # Input --------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        self.seat_passed()  # before the event: a press is the new person's, kept
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
         if event.type == pygame.MOUSEMOTION and event.pos != self.still_after:

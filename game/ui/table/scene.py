@@ -673,18 +673,7 @@ class TableScene(TableInput, TableFrame, Scene):
             if self._followed and s.human_to_act() and s.watch is None:
                 self._followed = False  # the camera followed a walk: back to the choice
                 self.bring_into_view(unless_shown=self._back_unless_shown)
-        if self._viewer != s.viewer:  # the seat passed with nothing to hide (or the curtain)
-            self.cancel()  # no half-made move of the last person's carries over
-            self.message = ("", 0.0)  # a refusal may name their hand's cards
-            if s.viewer in self.refusals:  # their kept plan, refused while they were away
-                self.say(self.refusals.pop(s.viewer))
-        if (self._viewer, self._shown) != (s.viewer, s.shown):  # or an AI seat decides
-            self._viewer, self._shown = s.viewer, s.shown
-            # What is queued was worked out for the seat shown before: its cards must not
-            # fly, nor its log lines land, in another's view (the log is read again, and
-            # what is left is animated in the new seat's share).
-            self.animator.clear()
-            self._reset_log(keep_pending=True)
+        self.seat_passed()
         while self.play_ahead():  # a kept plan's turn: no curtain for it
             pass
         self._hold_curtain()
@@ -726,7 +715,29 @@ class TableScene(TableInput, TableFrame, Scene):
                     self.ai_wait = 0.0
                     self._hold_curtain()
                     if s.handoff() is None:  # (else kept for the person sitting down)
+                        # Passed to a person: in their share from this frame, which they
+                        # may click on (the next frame's update dropped that press).
+                        self.seat_passed()
                         self._take_events()
+
+    def seat_passed(self) -> None:
+        """What changes when the seat passes (with nothing to hide, or by the curtain) or
+        the share shown does: done as soon as it happens (after an AI seat's action, at
+        the next event), not at the next frame's update, which dropped a press made on
+        the first frame drawn for the new person (s51: a hot-seat set-up's pass)."""
+        s = self.session
+        if self._viewer != s.viewer:  # the seat passed with nothing to hide (or the curtain)
+            self.cancel()  # no half-made move of the last person's carries over
+            self.message = ("", 0.0)  # a refusal may name their hand's cards
+            if s.viewer in self.refusals:  # their kept plan, refused while they were away
+                self.say(self.refusals.pop(s.viewer))
+        if (self._viewer, self._shown) != (s.viewer, s.shown):  # or an AI seat decides
+            self._viewer, self._shown = s.viewer, s.shown
+            # What is queued was worked out for the seat shown before: its cards must not
+            # fly, nor its log lines land, in another's view (the log is read again, and
+            # what is left is animated in the new seat's share).
+            self.animator.clear()
+            self._reset_log(keep_pending=True)
 
     def _hold_curtain(self) -> None:
         """With two people or more at the screen, an action that hands the seat on behind
