@@ -153,3 +153,29 @@ def test_a_press_on_the_first_frame_after_a_set_up_pass_is_kept(make_app):
         assert s.record.actions[before:before + 1] == [want], (n, s.record.actions[before:])
         tried += 1
     assert tried == 2
+
+
+def test_the_view_is_back_on_the_choice_in_the_frame_a_followed_walk_ends(make_app):
+    """At the 'instant' speed nothing animates: the camera followed an AI seat's walk out
+    of view and drew that frame there, the person's choice (and their Haven) coming back
+    a frame later. Every frame in which the person decides shows it."""
+    s = session(test_ui_table.STANDARD, ["human", "ai:random"], seed=3)
+    app = make_app()
+    t = table(app, s)
+    follows = 0
+    real = t._follow
+
+    def follow(seen):
+        nonlocal follows
+        was = t._followed
+        real(seen)
+        follows += t._followed and not was
+    t._follow = follow
+    for n in range(260):
+        if s.human_to_act() and not t.animator.busy:
+            test_ui_table.advance(s, 1, seed=n)
+        app.step([], 0.016)
+        if s.human_to_act() and s.watch is None and s.handoff() is None:
+            cells, first = t.board.focus(t.selection)
+            assert not t._followed and t.camera.shows(cells), (n, cells)
+    assert follows >= 2, follows

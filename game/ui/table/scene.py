@@ -585,6 +585,10 @@ class TableScene(TableInput, TableFrame, Scene):
         self.tiles.new_frame()
         self._took = False
         self._play(dt)
+        # A walk followed as this frame took its events, with nothing to animate (the
+        # 'instant' speed): back now, or this frame showed the walk's end, not the
+        # person's choice and their Haven (s51).
+        self._back_to_choice()
         self._move_camera(dt)
         if self.app.faces.urgent:  # a face shown stood in for, or the zoom's: a little now
             self.app.faces.work(URGENT_MS, urgent_only=True)
@@ -670,9 +674,7 @@ class TableScene(TableInput, TableFrame, Scene):
                 # moved meanwhile is theirs), not the strip above it, where none of the
                 # choice showed and a pan of theirs was undone to bring it back.
                 self._place_field()
-            if self._followed and s.human_to_act() and s.watch is None:
-                self._followed = False  # the camera followed a walk: back to the choice
-                self.bring_into_view(unless_shown=self._back_unless_shown)
+            self._back_to_choice()
         self.seat_passed()
         while self.play_ahead():  # a kept plan's turn: no curtain for it
             pass
@@ -835,6 +837,15 @@ class TableScene(TableInput, TableFrame, Scene):
             self.camera.snap()
             self._place_field()
             self._followed, self._back_unless_shown = True, False
+
+    def _back_to_choice(self) -> None:
+        """The camera followed a walk (_follow): once it has played, back to the person's
+        choice."""
+        s = self.session
+        if self._followed and not self.animator.busy and s.human_to_act() and \
+                s.watch is None:
+            self._followed = False
+            self.bring_into_view(unless_shown=self._back_unless_shown)
 
     def _fell(self, unit: int) -> None:
         self.falling.discard(unit)
