@@ -179,3 +179,28 @@ def test_the_view_is_back_on_the_choice_in_the_frame_a_followed_walk_ends(make_a
             cells, first = t.board.focus(t.selection)
             assert not t._followed and t.camera.shows(cells), (n, cells)
     assert follows >= 2, follows
+
+
+@pytest.mark.parametrize("duel", [False, True])
+def test_the_bar_stops_saying_run_away_in_the_frame_it_is_taken(make_app, monkeypatch, duel):
+    """Run Away clicked: in the frame that took it, the bar said "Run Away" (the words
+    of the button under the pointer, read from the panels as last painted, or the
+    panels' picture kept a frame as an action applies). The bar speaks of the game as
+    it is in that frame too."""
+    from game.ui.table import ink
+    from test_ui_combat_forecast import fight
+    from test_ui_combat_panel import titled_duel
+    sc = titled_duel()[0] if duel else fight(2)[0]
+    s = scene_session(sc, ["human", "ai:random"] if duel else ["human"])
+    t = table(scene_app(make_app, sc), s)
+    run = next(r for r, k in t.hits if k == ("act", A.RunAway()))
+    t.app.step([mouse(pygame.MOUSEMOTION, run.center, 0),
+                mouse(pygame.MOUSEBUTTONDOWN, run.center)], 0.016)
+    drawn, fit = [], ink.fit
+    monkeypatch.setattr(ink, "fit", lambda words, *a, **k: (drawn.append(words),
+                                                           fit(words, *a, **k))[1])
+    t.app.step([mouse(pygame.MOUSEBUTTONUP, run.center)], 0.016)
+    assert A.RunAway() not in s.legal() and A.RunAway() in s.record.actions
+    assert "Run Away" not in " ".join(t.hint_rows), t.hint_rows
+    assert "Run Away" not in drawn
+    assert ("act", A.RunAway()) not in [k for r, k in t.hits if t.lay.bar.contains(r)]

@@ -701,10 +701,11 @@ class TableFrame:
                               self.swing, fought is not None)
             else:
                 panels.duel(q, surf, q.b.view.duel, self.name, self.plan, fought)
-        buttons = self.bar_buttons()
-        p.bar(surf, self.hint(), buttons, self.resting_hint(),
-              self.lay.bar.w // 2 if self.session.watch is not None else 0, self.bar_chosen)
-        self.hint_rows = p.hint_rows
+        # The bar's hint reads what the pointer is on in these panels, not in the last
+        # picture's: the Run Away button just clicked, gone, still said "Run Away" (s51).
+        self.panel_hits = p.hits
+        self._join_hits()
+        self._paint_bar(p, surf)
         self._stale = False
         self.panels_kept = False
         self._base_key = self._key_now()
@@ -716,6 +717,13 @@ class TableFrame:
         self.hand_tilts = p.tilts
         self._base_shown = shown
         self._waiting = p.waiting
+
+    def _paint_bar(self, p: Painter, surf: pygame.Surface) -> None:
+        """The phase bar, as the game now is: its hint and its buttons (their hits to
+        `p.hits`)."""
+        p.bar(surf, self.hint(), self.bar_buttons(), self.resting_hint(),
+              self.lay.bar.w // 2 if self.session.watch is not None else 0, self.bar_chosen)
+        self.hint_rows = p.hint_rows
 
     def _key_now(self) -> tuple:
         return (self.inspect, len(self.selection), self.hint(), len(self.notes),
@@ -809,10 +817,17 @@ class TableFrame:
             # Owed whatever the key is by then: a hot-seat hand-off brought back the key
             # of the picture kept, and its buttons, their hits cleared, never came back.
             self._stale = True
-            if due and self.panel_hits:
+            if due:
+                # Its hits cleared; but the bar, cheap to paint, says what to do now in
+                # this frame too: kept, it said "Run Away" a frame after it was taken,
+                # and the buttons on it are the game's (s51).
                 self.panel_hits = []
                 self._join_hits()
-            base = False
+                bar = self.painter([])
+                self._paint_bar(bar, self._base)
+                self.panel_hits = bar.hits
+                self._join_hits()
+            base = due
         elif base:
             self._paint_base()
         field, mini = self._compose_field(), self._compose_minimap()
