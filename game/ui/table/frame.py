@@ -818,15 +818,18 @@ class TableFrame:
             # of the picture kept, and its buttons, their hits cleared, never came back.
             self._stale = True
             if due:
-                # Its hits cleared; but the bar, cheap to paint, says what to do now in
-                # this frame too: kept, it said "Run Away" a frame after it was taken,
-                # and the buttons on it are the game's (s51).
+                # Its hits cleared (a click paints the panels first: `hits`); but the bar,
+                # cheap to paint, says what to do now in this frame too: kept, it said
+                # "Run Away" a frame after it was taken (s51). Its hint reads the hits as
+                # they are, the picture kept's cleared: not through `hits`, which would
+                # paint all the panels now.
                 self.panel_hits = []
                 self._join_hits()
-                bar = self.painter([])
-                self._paint_bar(bar, self._base)
-                self.panel_hits = bar.hits
-                self._join_hits()
+                drawing, self._drawing = self._drawing, True
+                try:
+                    self._paint_bar(self.painter([]), self._base)
+                finally:
+                    self._drawing = drawing
             base = due
         elif base:
             self._paint_base()
