@@ -80,7 +80,7 @@ def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
         if n > 1:
             _chip(p, surf, f"x{n}", rect.bottomright)
         if i is not None and in_use(p, i):  # told from a copy beside it that is not
-            _chip(p, surf, "in use", rect.center, ink.GOOD, middle=True)
+            _chip(p, surf, "in use", rect.center, ink.GOOD, middle=rect.w)
     if len(shown) < len(faces):
         k = len(shown)
         rect = pygame.Rect(x + k % per * (width + gap), y + k // per * (h + gap), width, h)
@@ -92,10 +92,13 @@ def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
 
 
 def _chip(p: Painter, surf, words: str, corner: tuple[int, int], colour=ink.TEXT,
-          middle: bool = False) -> None:
-    """Words on a dark chip in a face's bottom-right corner (`middle`: centred on the
-    point, over the face's picture: its name and numbers stay readable)."""
-    t = ink.label(words, p.px(12), colour, True)
+          middle: int = 0) -> None:
+    """Words on a dark chip in a face's bottom-right corner (`middle`: the face's width,
+    the chip centred on the point, over its picture, its name and numbers readable, in
+    type small enough to fit it: "in use" at 12 px overran a 30-px face, s51)."""
+    sizes = [n for n in (12, 11, 10) if not middle or
+             ink.font(p.px(n), True).size(words)[0] + p.px(4) <= middle] or [10]
+    t = ink.label(words, p.px(sizes[0]), colour, True)
     chip = (t.get_rect(center=corner) if middle else
             t.get_rect(bottomright=corner)).inflate(p.px(4), 0)
     pygame.draw.rect(surf, ink.PANEL, chip, border_radius=p.px(3))
