@@ -114,6 +114,11 @@ def test_a_look_at_a_character_that_cannot_move_is_no_refusal(make_app):
     t.message = ("", 0.0)
     click(t.app, t.lay.cells[(0, 0)].center)  # a look at a Location: nothing said
     assert t.message[0] == ""
+    # Shown since before (clicked in the Equip phase, say), not by the last click: a
+    # Location clicked is a look at it, not a move of his tried.
+    t.inspect, t._stale = sarge, True
+    click(t.app, t.lay.cells[(2, 0)].center)
+    assert t.message[0] == "" and t.inspect == (2, 0)
     drag(t.app, t.unit_rects[sarge].center, t.lay.cells[(2, 0)].center)
     assert t.message[0].startswith("Can't do that:") and not t.noted and _red(t)
     before = len(t.session.record.actions)

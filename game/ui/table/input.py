@@ -381,6 +381,9 @@ class TableInput:
 
     def click(self, key: tuple | None, pos) -> None:
         b = self.board
+        # The Character the last click looked at that could not move (_click_unit): the
+        # next click alone may be a move tried (_tried_to_move).
+        self.looked_still, self._still_click = None, self.looked_still
         if key == ("path",):  # an arrowhead over a cell's edge says what it is; a click
             key = self.hit(pos, past=(key,))  # there is the cell's, as before it did
         if self.menu is not None:
@@ -496,15 +499,17 @@ class TableInput:
             # news, not a refusal (in red it read as an error, s51). A move tried (a drag,
             # a destination clicked next: _click_cell) is refused in red.
             self.say(self.why_still(unit), note=True)
+            self.looked_still = unit
         self._offer(acts, pos, self.name(unit), ask=not u.disaster)
 
     def _tried_to_move(self, cell) -> str | None:
-        """Why the viewer's Character the inspector looks at stays, where a click on
-        another Place with nothing of its own to do is a move tried (a Character
+        """Why the viewer's Character the last click looked at stays, where this click,
+        on another Place with nothing of its own to do, is a move tried (a Character
         clicked, then where it should go: it cannot be chosen, so nothing is chosen);
-        None where that is not so."""
-        b, u = self.board, self.board.units.get(self.inspect) \
-            if isinstance(self.inspect, int) else None
+        None where that is not so (one looked at before that, say in the Equip phase,
+        and a Location clicked now to see it)."""
+        b, u = self.board, self.board.units.get(self._still_click) \
+            if self._still_click == self.inspect else None
         if u is None or u.disaster or u.owner != b.view.seat or u.pos == cell or \
                 u.card in b.movable or cell not in b.places or b.click.get(("cell", cell)) \
                 or b.view.phase != "move" or A.EndPhase() not in b.legal:
@@ -975,6 +980,7 @@ class TableInput:
 
     # Drag and drop -----------------------------------------------------------------
     def _start_drag(self, key, start) -> None:
+        self.looked_still = None  # (a drag tried says its own refusal: _drop)
         if key is None or key[0] not in ("card", "unit"):
             return
         rect = self.unit_rects.get(key[1]) if key[0] == "unit" else self._card_rect(key[1])

@@ -132,6 +132,10 @@ class TableScene(TableInput, TableFrame, Scene):
         self.press: tuple | None = None  # (key, pos) of a mouse press not yet released
         self.drag: tuple | None = None  # (key, picture, grab offset, targets)
         self.selection: set[int] = set()
+        # The Character the last click looked at that could not move, and the one the
+        # click before this one did (input.py, _tried_to_move).
+        self.looked_still: int | None = None
+        self._still_click: int | None = None
         self._why_out: tuple = (None, None)  # (selection, cell, stamp): why it is out of reach
         self._why_unlit: tuple = (None, None)  # (cell, stamp): why it is not Scavenged
         # Combat: each person's plan, a role for each Character (panels.combat), and the
