@@ -240,7 +240,6 @@ class Scorer:
         to a Bower, two females, where another stands), not where they Scavenge it
         without the group."""
         cell, most, d = spot
-        st = self.st
         key = {u.card for u in group}
         others = [u for u in self._group_at(cell) if u.card not in key]
         side = group + others
@@ -248,11 +247,20 @@ class Scorer:
         if d is not None:
             if not self._defeats(side, d, self.tot_at(cell, side)):
                 return None
-        elif not meets(st, group, needs := st.game.card(st.places[cell].card).requires) \
-                and not (others and meets(st, side, needs) and not meets(st, others, needs)) \
+        elif not self._meets_there(cell, group, others) \
                 and (siege := self._break_in(cell, group)) is None:
             return None
         return most - 3.0 * self.danger(cell, side) - SIEGE_TURN * siege
+
+    def _meets_there(self, cell: Cell, group: list[Unit], others: list[Unit]) -> bool:
+        """The group meets the requirements of the Location at `cell`: alone, or with
+        the seat's Characters standing there (`others`) when those do not alone (they
+        would Scavenge it without the group)."""
+        st = self.st
+        needs = st.game.card(st.places[cell].card).requires
+        if meets(st, group, needs):
+            return True
+        return bool(others) and meets(st, group + others, needs) and not meets(st, others, needs)
 
     def _best_target(self, cell: Cell, group: list[Unit]) -> float:
         """The best of the group's targets from `cell`: its worth less 1.5 a cell of the
