@@ -17,6 +17,11 @@ from game.engine import Game, GameState, apply_unchecked, legal_actions, view
 
 REPEATS = 5
 THINK_MS = 150  # the hard decisions the bench times: the budget the levels are measured at
+MIDGAME = 300  # random actions into a game, where the engine is measured
+
+
+class ShortGame(ValueError):
+    """A level whose game is over before the bench's mid-game: nothing to measure on."""
 
 
 def _rate(fn: Callable[[], int], seconds: float) -> float:
@@ -34,7 +39,7 @@ def _rate(fn: Callable[[], int], seconds: float) -> float:
     return statistics.median(rates)
 
 
-def midgame(game: Game, seed: int, actions: int = 300) -> GameState:
+def midgame(game: Game, seed: int, actions: int = MIDGAME) -> GameState:
     """A state some way into a random game, with Characters out on the Field."""
     st = game.new_state(seed)
     rng = random.Random(seed)
@@ -48,6 +53,10 @@ def midgame(game: Game, seed: int, actions: int = 300) -> GameState:
 
 def bench_engine(game: Game, seconds: float, seed: int, out: IO[str]) -> dict:
     st = midgame(game, seed)
+    if st.result is not None:  # played on, its empty legal list was a traceback
+        raise ShortGame(f"its game of seed {seed} is over after {st.actions} actions, before "
+                        f"the {MIDGAME} at which the engine is measured: give a level of "
+                        "longer games")
     clones = _rate(lambda: (st.clone(), 1)[1], seconds)
     # The card database is shared, not part of the state: deepcopy must not count it.
     deep = _rate(lambda: (copy.deepcopy(st, {id(game): game}), 1)[1], seconds)

@@ -195,9 +195,12 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         bench_regret(games[0], args.seed, args.decisions, args.worlds, args.think_ms,
                      sys.stdout)
         return 0
-    from game.bench import bench_engine
+    from game.bench import ShortGame, bench_engine
 
-    bench_engine(games[0], args.seconds, args.seed, sys.stdout)
+    try:
+        bench_engine(games[0], args.seconds, args.seed, sys.stdout)
+    except ShortGame as e:  # a level validate passes (round_limit: 1)
+        raise UserError(f"bench engine: {args.level}: {e}") from None
     return 0
 
 
