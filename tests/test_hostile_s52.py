@@ -25,3 +25,25 @@ def test_bench_engine_on_a_level_of_short_games_is_one_line_exit_2(tmp_path):
     assert code == 2, (code, err)
     assert out == "" and len(err.splitlines()) == 1, err
     assert str(level) in err and "actions" in err, err
+
+
+def test_a_later_versions_setting_is_kept_when_the_settings_are_saved(tmp_path):
+    """House rule: nothing lost (settings lost). A setting this version does not know (a
+    later version's, read back by an older one) is ignored when read, as it was; it was
+    also dropped from the file at the next save (any change of a setting), so going back
+    to the later version lost it. It is written back as it was read."""
+    import json
+
+    from game.ui.settings import Settings
+
+    path = tmp_path / "settings.json"
+    later = {"volume": 0.5, "subtitles": {"size": "large", "on": True}, "theme": "dusk"}
+    path.write_text(json.dumps(later), encoding="utf-8")
+    settings = Settings.load(path)
+    assert settings.volume == 0.5 and settings.problem == ""
+    settings.volume = 0.25
+    assert settings.save(path) == ""
+    written = json.loads(path.read_text(encoding="utf-8"))
+    assert written["volume"] == 0.25
+    assert written["subtitles"] == later["subtitles"] and written["theme"] == "dusk"
+    assert Settings.load(path) == settings  # the others are no setting of this version's

@@ -67,6 +67,9 @@ class Settings:
     # The values of the file read that were out of their bounds, and what was used
     # instead, in one line (load); said on the window as `problem` is.
     bounded = ""
+    # The keys of the file read that are no setting of this version (a later version's),
+    # as they were: written back by save (dropped, they were lost to the later version).
+    later = None  # not annotated: not a field, never saved as one
 
     @property
     def anim_factor(self) -> float:
@@ -79,9 +82,10 @@ class Settings:
             raise ValueError("not a JSON object")
         s = cls()
         kinds = {f.name: type(getattr(s, f.name)) for f in fields(cls)}
+        s.later = {key: value for key, value in data.items() if key not in kinds}
         for key, value in data.items():
             if key not in kinds:
-                continue  # a newer version's setting: ignored, not fatal
+                continue  # a newer version's setting: ignored, not fatal, kept (save)
             want = kinds[key]
             ok = isinstance(value, (int, float)) and not isinstance(value, bool) \
                 if want is float else type(value) is want
@@ -146,7 +150,8 @@ class Settings:
         """Written atomically; why not in one line ("" once it is), also on stderr."""
         path = path or config_dir() / "settings.json"
         try:
-            write_atomic(path, lambda f: json.dump(asdict(self), f, indent=1))
+            write_atomic(path, lambda f: json.dump({**(self.later or {}), **asdict(self)}, f,
+                                                   indent=1))
         except OSError as e:
             blocker = _blocker(path) if e.errno in (errno.EEXIST, errno.ENOTDIR) else None
             if blocker and self.problem == _blocked(blocker):
