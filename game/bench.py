@@ -40,23 +40,22 @@ def _rate(fn: Callable[[], int], seconds: float) -> float:
 
 
 def midgame(game: Game, seed: int, actions: int = MIDGAME) -> GameState:
-    """A state some way into a random game, with Characters out on the Field."""
+    """A state some way into a random game, with Characters out on the Field; of a game
+    over sooner (quick_demo's of seed 1, a level of one round), the state half way
+    through it: the finished one was played on, and its empty legal list was a
+    traceback."""
     st = game.new_state(seed)
     rng = random.Random(seed)
-    for _ in range(actions):
-        if st.result is not None:
-            break
+    for done in range(actions):
         legal = legal_actions(st)
         apply_unchecked(st, legal[rng.randrange(len(legal))])
+        if st.result is not None:
+            return midgame(game, seed, done // 2)  # the same game, seeded alike
     return st
 
 
 def bench_engine(game: Game, seconds: float, seed: int, out: IO[str]) -> dict:
     st = midgame(game, seed)
-    if st.result is not None:  # played on, its empty legal list was a traceback
-        raise ShortGame(f"its game of seed {seed} is over after {st.actions} actions, before "
-                        f"the {MIDGAME} at which the engine is measured: give a level of "
-                        "longer games")
     clones = _rate(lambda: (st.clone(), 1)[1], seconds)
     # The card database is shared, not part of the state: deepcopy must not count it.
     deep = _rate(lambda: (copy.deepcopy(st, {id(game): game}), 1)[1], seconds)
@@ -124,6 +123,10 @@ def _search_rate(st: GameState, seconds: float) -> tuple[float, float]:
         if agent.last_iterations:
             break
         apply_unchecked(st, action)
+    else:  # the game ended first: nothing to search (a division by zero)
+        raise ShortGame(f"no choice is left for the hard level's search from action "
+                        f"{st.actions - 1} on, where the engine is measured: give a level "
+                        "of longer games, or another --seed")
 
     spent = {"steps": 0, "iterations": 0}
 

@@ -199,7 +199,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
     try:
         bench_engine(games[0], args.seconds, args.seed, sys.stdout)
-    except ShortGame as e:  # a level validate passes (round_limit: 1)
+    except ShortGame as e:  # no choice left to search in a game of the level
         raise UserError(f"bench engine: {args.level}: {e}") from None
     return 0
 
