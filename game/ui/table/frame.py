@@ -570,6 +570,7 @@ class TableFrame:
         p = Painter(self.app.faces, self.session.game.db, self.lay, board or self.board,
                     self.seat_name, shown, self.app.settings.colorblind_marks, self.whose())
         p.falling, p.laid_alike = frozenset(self.falling), self._laid_alike
+        p.lifted = self._lifted()
         p.meets = self.session.meets
         p.known_now = self.known_now()
         p.gold = self.gilded(board or self.board)
@@ -728,7 +729,11 @@ class TableFrame:
     def _key_now(self) -> tuple:
         return (self.inspect, len(self.selection), self.hint(), len(self.notes),
                 self.fight is None, self.app.settings.colorblind_marks,
-                tuple(sorted(self.plan.items())), self.gilded(self.board))
+                tuple(sorted(self.plan.items())), self.gilded(self.board), self._lifted())
+
+    def _lifted(self) -> int | None:
+        """The card being dragged, if a card is."""
+        return self.drag[0][1] if self.drag is not None and self.drag[0][0] == "card" else None
 
     def _compose_field(self) -> bool:
         """The Field's layer: composed again when the camera, the path or the combat

@@ -104,6 +104,8 @@ class Painter:
         self.falling: frozenset[int] = frozenset()
         # The names the decks' Places share (TableScene._laid_alike): marked from the first.
         self.laid_alike: frozenset[str] = frozenset()
+        # The card being dragged: a face standing for copies alike counts those left.
+        self.lifted: int | None = None
         # Whether a Character meets a card's requirement (Session.meets); unknown: no.
         self.meets: Callable[[int, int], bool] = lambda card, char: False
 

@@ -31,11 +31,12 @@ def stacks(p: Painter, cards) -> list[tuple[int, int]]:
     one face counted "x10", so that many cards stay large enough to read. Only copies
     alike (`alike`) share a face: a click or a drag takes the first, and the next is
     first once it has gone. Two Walkers, one in use, were one face "x2" whose click and
-    drag took the one in use only: the spare could never be given (s51)."""
+    drag took the one in use only: the spare could never be given (s51). A copy being
+    dragged off is not counted: "x2" stood under the one held over the Field (s52)."""
     kinds: dict = {}
     for i in cards:
         kinds.setdefault((p.b.card_id(i) or i, alike(p, i)), []).append(i)
-    return [(ids[0], len(ids)) for ids in kinds.values()]
+    return [(ids[0], len(ids) - (len(ids) > 1 and p.lifted in ids)) for ids in kinds.values()]
 
 
 def in_use(p: Painter, card: int) -> bool:

@@ -1,0 +1,54 @@
+"""What a newcomer met at the window at four seats and at 960x540 (s52): an alike stack
+still counted "x2" while one copy was dragged off, the "in use" chip wider than a 28-px
+face, and a drag's refusal naming a Character in full where the click's note used its
+short name."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+import test_ui_table  # noqa: E402
+from test_ui_newcomer_s51 import _card_rects, _two_of_each  # noqa: E402
+from test_ui_table import mouse, scene_app, scene_session, table  # noqa: E402
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_an_alike_stack_counts_what_is_left_while_one_is_dragged(make_app, monkeypatch, size):
+    """Two Gold Idols alike are one face "x2"; with one picked up and held over the
+    Field, the face left counts what is left (one: no chip), and "x2" again once it is
+    let go back on its face."""
+    from game.ui.table import ink
+    sc, hero, mate, used, spare = _two_of_each()
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    said, label = [], ink.label
+    monkeypatch.setattr(ink, "label", lambda words, *a, **k: (said.append(words),
+                                                             label(words, *a, **k))[1])
+    t.app.step([mouse(pygame.MOUSEMOTION, t.unit_rects[hero].center, 0)], 0.016)
+    test_ui_table.click(t.app, t.unit_rects[hero].center)
+    t.app.step([], 0.016)
+    idol = next(iter(sc.unit(hero).items))
+    src = _card_rects(t, idol)[0].center
+    assert "x2" in said
+    away = t.lay.log.center  # nowhere it may land
+    t.app.step([mouse(pygame.MOUSEMOTION, src, 0), mouse(pygame.MOUSEBUTTONDOWN, src),
+                mouse(pygame.MOUSEMOTION, (src[0] - 40, src[1]))], 0.016)
+    t.app.step([mouse(pygame.MOUSEMOTION, away)], 0.016)
+    assert t.drag is not None
+    del said[:]
+    for _ in range(2):  # (a kept picture is painted again the frame after)
+        t.app.step([], 0.016)
+    assert "x2" not in said
+    del said[:]
+    t.app.step([mouse(pygame.MOUSEMOTION, src), mouse(pygame.MOUSEBUTTONUP, src)], 0.016)
+    assert t.drag is None and t.inspect == hero
+    for _ in range(2):
+        t.app.step([], 0.016)
+    assert "x2" in said
