@@ -72,3 +72,19 @@ def test_the_in_use_chip_stays_on_its_face(make_app, monkeypatch, size):
     face = _card_rects(t, used)[0]
     on = [c for c in chips if face.colliderect(c) and c.w < face.w * 2]
     assert on and all(face.left <= c.left and c.right <= face.right for c in on), (face, on)
+
+
+def test_a_drag_of_one_that_cannot_move_is_refused_as_a_click_says_it(make_app):
+    """Daigo, with no Movement, dragged to a Location: the refusal named him in full
+    ("... and Daigo Hatakeyama has 0 Movement left this Turn") where a click on him, and
+    one on the Location after, say "Daigo cannot move: ...". A drag says the same, in
+    red; one that may move still moves."""
+    from game.engine import actions as A
+    from test_ui_newcomer_s51 import _red
+    t, sarge, scout = test_ui_table._still(make_app)
+    why = "Daigo cannot move: Movement 0 (printed 1: Heavy Ion Cannon -1)."
+    test_ui_table.drag(t.app, t.unit_rects[sarge].center, t.lay.cells[(2, 0)].center)
+    assert t.message[0] == why and not t.noted and _red(t)
+    before = len(t.session.record.actions)
+    test_ui_table.drag(t.app, t.unit_rects[scout].center, t.lay.cells[(2, 0)].center)
+    assert t.session.record.actions[before:] == [A.Move((scout,), (2, 0))]

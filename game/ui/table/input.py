@@ -508,8 +508,14 @@ class TableInput:
         clicked, then where it should go: it cannot be chosen, so nothing is chosen);
         None where that is not so (one looked at before that, say in the Equip phase,
         and a Location clicked now to see it)."""
-        b, u = self.board, self.board.units.get(self._still_click) \
-            if self._still_click == self.inspect else None
+        return self._move_tried(self._still_click if self._still_click == self.inspect
+                                else None, cell)
+
+    def _move_tried(self, unit: int | None, cell) -> str | None:
+        """Why the viewer's Character `unit`, with no move this Move phase, stays, where
+        a move of it to `cell`, a Place with nothing of its own to do, is tried (clicked
+        after it, or dragged there); None where that is not so."""
+        b, u = self.board, self.board.units.get(unit)
         if u is None or u.disaster or u.owner != b.view.seat or u.pos == cell or \
                 u.card in b.movable or cell not in b.places or b.click.get(("cell", cell)) \
                 or b.view.phase != "move" or A.EndPhase() not in b.legal:
@@ -1093,7 +1099,12 @@ class TableInput:
             else:
                 self.out_of_reach(cell)
             return
-        if dst is not None and dst != key:
+        if key[0] == "unit" and cell is not None and \
+                (still := self._move_tried(key[1], cell)) is not None:
+            # As a click on it then there says it, by its short name: the rules' reason
+            # named it in full ("... and Daigo Hatakeyama has 0 Movement left", s52).
+            self.say(still)
+        elif dst is not None and dst != key:
             # The rules' reason for what the drop meant; where that is allowed (a Drop
             # at the carrier's own place), or nothing was meant, what may be done instead.
             guess = self.board.guess(key, dst, self.selection)
