@@ -74,6 +74,35 @@ def test_the_in_use_chip_stays_on_its_face(make_app, monkeypatch, size):
     assert on and all(face.left <= c.left and c.right <= face.right for c in on), (face, on)
 
 
+LONG = ("Jealous Rival Idol #3 attacks your group in Player 4's Maintenance phase. Charm "
+        "Combat: free your Charmed Characters (their Free buttons), or go on to physical "
+        "Combat.")
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_go_on_to_physical_combat_is_on_the_bar_at_every_size(make_app, monkeypatch, size):
+    """A Charm Combat's break stage: the bar says "free your Charmed Characters (their
+    Free buttons), or go on to physical Combat", and at 960x540 its long hint left no
+    room for "Go on to physical Combat", the one way on but the list (met against three
+    AI seats, s52). Too long for the room, it is said shorter."""
+    from test_ui_combat_forecast import charm_break
+    from game.engine import actions as A
+    from game.engine.state import MAINTENANCE
+    sc, chars = charm_break()
+    sc.st.phase = MAINTENANCE  # the bar's title as it was: "Maintenance phase"
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    # The bar's words as they were, the Disaster attacking in another seat's phase.
+    monkeypatch.setattr(t, "hint", lambda: LONG)
+    t._stale = True
+    t.app.step([], 0.016)
+    assert A.Proceed() in t.board.legal
+    go = [r for r, k in t.hits if k == ("act", A.Proceed())]
+    assert go and t.lay.bar.contains(go[0]), [k for _, k in t.hits if t.lay.bar.colliderect(_)]
+    before = len(t.session.record.actions)
+    test_ui_table.click(t.app, go[0].center)
+    assert t.session.record.actions[before:] == [A.Proceed()]
+
+
 def test_a_drag_of_one_that_cannot_move_is_refused_as_a_click_says_it(make_app):
     """Daigo, with no Movement, dragged to a Location: the refusal named him in full
     ("... and Daigo Hatakeyama has 0 Movement left this Turn") where a click on him, and

@@ -127,6 +127,13 @@ def stood(events, seat: int, owner) -> set:
     return out
 
 
+# Shorter ways to say a bar button, longest first, for where the hint leaves less room:
+# beside the Charm stage's long hint "Go on to physical Combat", its way on, found none
+# at 960x540 (nor at 1280x720 in another seat's phase), and was in the list alone (s52).
+BAR_WAYS = {"Go on to physical Combat": ("Go on to physical Combat", "Go on to Combat",
+                                         "Go on")}
+
+
 class TableFrame:
     """Mixed into TableScene."""
 
@@ -524,7 +531,7 @@ class TableFrame:
                                                   if a not in only and a not in offered])
         only = [a for a in only if a not in offered]
         acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]
-        out = [(self.act_words(a), ("act", a)) for a in acts]
+        out = [(BAR_WAYS.get(w := self.act_words(a), w), ("act", a)) for a in acts]
         if self.board.legal:
             n = len(self.board.rows())  # as many as the list shows
             # A list to look things up in, not so many things to do ("All 516 actions"
