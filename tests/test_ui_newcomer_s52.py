@@ -117,3 +117,25 @@ def test_a_drag_of_one_that_cannot_move_is_refused_as_a_click_says_it(make_app):
     before = len(t.session.record.actions)
     test_ui_table.drag(t.app, t.unit_rects[scout].center, t.lay.cells[(2, 0)].center)
     assert t.session.record.actions[before:] == [A.Move((scout,), (2, 0))]
+
+
+def test_a_kept_panel_picture_shows_no_live_run_away(make_app):
+    """Run Away clicked in a Combat between players: the frame that takes it keeps the
+    panels' old picture (painted the next frame, for speed), and its Run Away button
+    stood there as live for that frame though nothing could click it. In the picture
+    kept, a button whose action is gone is drawn dimmed."""
+    from game.engine import actions as A
+    from test_ui_combat_panel import titled_duel
+    sc = titled_duel()[0]
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc), s)
+    run = next(r for r, k in t.hits if k == ("act", A.RunAway()))
+    t.app.step([mouse(pygame.MOUSEMOTION, run.center, 0),
+                mouse(pygame.MOUSEBUTTONDOWN, run.center)], 0.016)
+    live = t.app.screen.subsurface(run).copy()
+    t.app.step([mouse(pygame.MOUSEBUTTONUP, run.center)], 0.016)
+    assert A.RunAway() in s.record.actions and t.panels_kept
+    kept = t.app.screen.subsurface(run)
+    same = sum(live.get_at((x, y)) == kept.get_at((x, y))
+               for x in range(run.w) for y in range(run.h))
+    assert same < run.w * run.h // 4, (same, run.w * run.h)

@@ -834,7 +834,11 @@ class TableFrame:
                 # cheap to paint, says what to do now in this frame too: kept, it said
                 # "Run Away" a frame after it was taken (s51). Its hint reads the hits as
                 # they are, the picture kept's cleared: not through `hits`, which would
-                # paint all the panels now.
+                # paint all the panels now. Its buttons whose actions are gone are veiled:
+                # Run Away stood there a frame after it was taken, as if live (s52).
+                for r, k in self.panel_hits:
+                    if k[0] == "act" and k[1] not in self.board.legal:
+                        self._base.blit(_veil(r.size), r)
                 self.panel_hits = []
                 self._join_hits()
                 drawing, self._drawing = self._drawing, True
@@ -1499,6 +1503,18 @@ class TableFrame:
                                 endured=self._endured(i))
         surface.blit(pic, rect)
         self.shown.append(i)
+
+
+_VEILS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """A dark wash over a button in a kept picture whose action is gone."""
+    if size not in _VEILS:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill((12, 10, 24, 170))
+        _VEILS[size] = surf
+    return _VEILS[size]
 
 
 _TINTS: dict[tuple[int, int], pygame.Surface] = {}
