@@ -54,26 +54,6 @@ def test_an_alike_stack_counts_what_is_left_while_one_is_dragged(make_app, monke
     assert "x2" in said
 
 
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
-def test_the_in_use_chip_stays_on_its_face(make_app, monkeypatch, size):
-    """"in use" on the Walker put to use: at 960x540 its chip, in the least type there
-    is (10 px), was 36 px wide on a 30-px face, over the next face's edge. Too wide on
-    one row, it takes a word a row."""
-    from game.ui.table import ink
-    sc, hero, mate, used, spare = _two_of_each()
-    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
-    test_ui_table.click(t.app, t.unit_rects[hero].center)
-    chips, rect = [], pygame.draw.rect
-    monkeypatch.setattr(pygame.draw, "rect", lambda s, colour, r, *a, **k: (
-        chips.append(pygame.Rect(r)) if colour == ink.PANEL else None,
-        rect(s, colour, r, *a, **k))[1])
-    t._stale = True
-    t.app.step([], 0.016)
-    face = _card_rects(t, used)[0]
-    on = [c for c in chips if face.colliderect(c) and c.w < face.w * 2]
-    assert on and all(face.left <= c.left and c.right <= face.right for c in on), (face, on)
-
-
 LONG = ("Jealous Rival Idol #3 attacks your group in Player 4's Maintenance phase. Charm "
         "Combat: free your Charmed Characters (their Free buttons), or go on to physical "
         "Combat.")

@@ -96,20 +96,14 @@ def _chip(p: Painter, surf, words: str, corner: tuple[int, int], colour=ink.TEXT
           middle: int = 0) -> None:
     """Words on a dark chip in a face's bottom-right corner (`middle`: the face's width,
     the chip centred on the point, over its picture, its name and numbers readable, in
-    type small enough to fit it: "in use" at 12 px overran a 30-px face, s51). Where
-    the least type there is (10 px) overruns it still, a word a row: "in use" was 36 px
-    on a 30-px face at 960x540 (s52)."""
+    type small enough to fit it: "in use" at 12 px overran a 30-px face, s51)."""
     sizes = [n for n in (12, 11, 10) if not middle or
-             ink.font(p.px(n), True).size(words)[0] + p.px(4) <= middle]
-    rows = [ink.label(w, p.px(sizes[0] if sizes else 10), colour, True)
-            for w in ([words] if sizes or not middle else words.split())]
-    box = pygame.Rect(0, 0, max(t.get_width() for t in rows), sum(t.get_height() for t in rows))
-    chip = (box.move_to(center=corner) if middle else
-            box.move_to(bottomright=corner)).inflate(p.px(4), 0)
+             ink.font(p.px(n), True).size(words)[0] + p.px(4) <= middle] or [10]
+    t = ink.label(words, p.px(sizes[0]), colour, True)
+    chip = (t.get_rect(center=corner) if middle else
+            t.get_rect(bottomright=corner)).inflate(p.px(4), 0)
     pygame.draw.rect(surf, ink.PANEL, chip, border_radius=p.px(3))
-    y = chip.y
-    for t in rows:
-        y = surf.blit(t, t.get_rect(midtop=(chip.centerx, y))).bottom
+    surf.blit(t, t.get_rect(center=chip.center))
 
 
 def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
