@@ -18,6 +18,7 @@ from game.engine.setup import still_to_deal
 from game.engine.view import STATS
 
 from ..fonts import wrap
+from ..kept import Kept
 from ..widgets import TOOLTIP_DELAY
 from . import ink, minimap, panels, popups, verdict
 from .anims import AtCell, Fallen, Float, Fly, Walk
@@ -838,7 +839,7 @@ class TableFrame:
                 # Run Away stood there a frame after it was taken, as if live (s52).
                 for r, k in self.panel_hits:
                     if k[0] == "act" and k[1] not in self.board.legal:
-                        self._base.blit(_veil(r.size), r)
+                        self._base.blit(_wash(r.size, VEIL), r)
                 self.panel_hits = []
                 self._join_hits()
                 drawing, self._drawing = self._drawing, True
@@ -1133,7 +1134,7 @@ class TableFrame:
         on_field = key[0] in ("cell", "unit") or key == ("haven",)
         surface.set_clip(self.seen() if on_field else None)
         if over:
-            surface.blit(_tint(rect.size), rect)
+            surface.blit(_wash(rect.size, TINT), rect)
         pygame.draw.rect(surface, colour, rect, width, border_radius=self.px(6))
         surface.set_clip(None)
 
@@ -1505,28 +1506,20 @@ class TableFrame:
         self.shown.append(i)
 
 
-_VEILS: dict[tuple[int, int], pygame.Surface] = {}
+VEIL = (12, 10, 24, 170)  # over a button in a kept picture whose action is gone
+TINT = (140, 255, 160, 60)  # over a cell the selection may go to
+WASH_BYTES = 8 * 2 ** 20  # a few dozen cells' and buttons' sizes at 4 bytes a pixel
 
 
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    """A dark wash over a button in a kept picture whose action is gone."""
-    if size not in _VEILS:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        surf.fill((12, 10, 24, 170))
-        _VEILS[size] = surf
-    return _VEILS[size]
+def _make_wash(size: tuple[int, int], colour: tuple[int, int, int, int]) -> pygame.Surface:
+    """A see-through wash of one colour, kept by size and colour within WASH_BYTES
+    (a booth runs a day alone: a dict by size grew with every size met)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill(colour)
+    return surf
 
 
-_TINTS: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def _tint(size: tuple[int, int]) -> pygame.Surface:
-    """A pale green wash over a cell the selection may go to."""
-    if size not in _TINTS:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        surf.fill((140, 255, 160, 60))
-        _TINTS[size] = surf
-    return _TINTS[size]
+_wash = Kept(_make_wash, WASH_BYTES)
 
 
 _BACKDROPS: dict[tuple[int, int], pygame.Surface] = {}
