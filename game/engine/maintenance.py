@@ -30,7 +30,18 @@ class DisasterMoves(Decision):
 
     def advance(self, st: GameState, ev: list[Event]) -> None:
         if self.movers:
-            move(st, self.movers.pop(0), ev)
+            card = self.movers.pop(0)
+            u = st.units.get(card)
+            band = alliance(st, u) if u is not None and u.leader not in st.units else []
+            move(st, card, ev)
+            # Its allies moved with it ("the two Disasters move as a group"): each has had
+            # its move this phase, though the alliance may be over by now (a Minor
+            # primary Discarded at the end of its cycle, a primary Defeated where they
+            # stopped), and is not moved again on its own ("moved a number of Locations
+            # equal to their Movement", once a Maintenance phase).
+            gone = {a.card for a in band[1:]}
+            if gone:
+                self.movers = [m for m in self.movers if m not in gone]
         else:
             st.pop(self)  # the phase step below goes on to the Equip phase
 
