@@ -718,6 +718,7 @@ class TableFrame:
         self._stale = False
         self.panels_kept = False
         self._base_key = self._key_now()
+        self._base_plan = dict(self.plan)  # the roles drawn lit in it
         self._base_for = self.session.shown
         self._base_cover = self.combat_cover
         self.panel_hits = p.hits
@@ -835,10 +836,12 @@ class TableFrame:
                 # cheap to paint, says what to do now in this frame too: kept, it said
                 # "Run Away" a frame after it was taken (s51). Its hint reads the hits as
                 # they are, the picture kept's cleared: not through `hits`, which would
-                # paint all the panels now. Its buttons whose actions are gone are veiled:
-                # Run Away stood there a frame after it was taken, as if live (s52).
+                # paint all the panels now. Its buttons whose choices are gone are veiled:
+                # Run Away stood there a frame after it was taken, as if live (s52), and so
+                # did a declared Character's other roles (s53).
+                left = set(self.to_declare())
                 for r, k in self.panel_hits:
-                    if k[0] == "act" and k[1] not in self.board.legal:
+                    if self._offers_no_more(k, left):
                         self._base.blit(_wash(r.size, VEIL), r)
                 self.panel_hits = []
                 self._join_hits()
@@ -858,6 +861,16 @@ class TableFrame:
             f, seen = self.lay.field, self.seen()
             self._still.blit(self._field, seen, area=seen.move(-f.x, -f.y))
             self._still.blit(self._mini[1], self.lay.map)
+
+    def _offers_no_more(self, key: tuple, left: set[int]) -> bool:
+        """Whether a button of the panels' picture kept offers what is there no more: an
+        action not legal now; a Combat role of a Character not still to declare (`left`),
+        but for the one planned, drawn lit as it is declared. (Fight! sends the plan's rest
+        as the table catches up; the last declaration sent, the round is fought and the
+        panels painted at once.)"""
+        if key[0] == "act":
+            return key[1] not in self.board.legal
+        return key[0] == "plan" and key[1] not in left and self._base_plan.get(key[1]) != key[2]
 
     def _still_known(self) -> bool:
         """Whether every card the panels show is one the viewer may still see (not one

@@ -1,0 +1,59 @@
+"""What a newcomer met at the window at three seats (two people and an AI seat) at
+1366x768, in a booth at 1920x1080 and in Combats between players and Charm Combats (s53);
+and the kept panel's picture, whose role buttons looked live for a frame after they were
+gone (s52's leftover)."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+import test_ui_table  # noqa: E402
+from test_ui_table import mouse, scene_app, scene_session, table  # noqa: E402
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def _alike(a: pygame.Surface, b: pygame.Surface) -> int:
+    return sum(a.get_at((x, y)) == b.get_at((x, y))
+               for x in range(a.get_width()) for y in range(a.get_height()))
+
+
+def test_a_kept_panel_picture_shows_no_live_role_once_declared(make_app):
+    """A Combat between players: a role chosen for each of the three, Fight!. The frame
+    that sends the first declaration keeps the panels' old picture (painted the next
+    frame, for speed), and the declared Character's other roles stood there as live for
+    that frame though nothing could click them. In the picture kept they are veiled; the
+    role chosen, drawn lit as it is declared, is left as it is, and so are the roles of
+    those still to declare, and Fight!, which sends them as the table catches up."""
+    from game.engine import actions as A
+    from test_ui_combat_panel import titled_duel
+    sc, mine, foes = titled_duel()
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, (1366, 768)), s)
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    plan = {c: ("attack", foes[0]) for c in mine}
+    for char, choice in plan.items():
+        test_ui_table.click(t.app, slots["plan", char, choice].center)
+    t.app.step([], 0.016)
+    fight = next(r for r, k in t.hits if k == ("fight",))
+    first = mine[0]
+    others = [r for k, r in slots.items() if k[1] == first and k[2] != plan[first]]
+    chosen = slots["plan", first, plan[first]]
+    later = [r for k, r in slots.items() if k[1] == mine[1]]
+    t.app.step([mouse(pygame.MOUSEMOTION, fight.center, 0),
+                mouse(pygame.MOUSEBUTTONDOWN, fight.center)], 0.016)
+    t.app.step([mouse(pygame.MOUSEMOTION, (5, 5), 0)], 0.016)  # the pointer off the buttons
+    screen = t.app.screen
+    live = {tuple(r): screen.subsurface(r).copy() for r in others + [chosen, fight] + later}
+    before = len(s.record.actions)
+    t.app.step([mouse(pygame.MOUSEBUTTONUP, fight.center)], 0.016)
+    assert A.Engage(first, *plan[first]) in s.record.actions[before:] and t.panels_kept
+    assert first not in t.to_declare() and mine[1] in t.to_declare()
+    for r in others:
+        assert _alike(live[tuple(r)], screen.subsurface(r)) < r.w * r.h // 4, r
+    for r in [chosen, fight] + later:  # Fight! sends the rest as the table catches up
+        assert _alike(live[tuple(r)], screen.subsurface(r)) == r.w * r.h, r
