@@ -57,3 +57,28 @@ def test_a_kept_panel_picture_shows_no_live_role_once_declared(make_app):
         assert _alike(live[tuple(r)], screen.subsurface(r)) < r.w * r.h // 4, r
     for r in [chosen, fight] + later:  # Fight! sends the rest as the table catches up
         assert _alike(live[tuple(r)], screen.subsurface(r)) == r.w * r.h, r
+
+
+def test_a_card_picked_up_lets_go_of_the_last_note(make_app):
+    """Plasma Slingshot given to one who cannot use it: "... carries Plasma Slingshot but
+    cannot use it: needs Marksman", for 3.5 s at the Field's foot. Picked up again at once
+    to give it on, the note lay over the tokens of the bottom row it was to land on, and
+    over the card held (s53, at 1366x768). A card picked up lets the last words go; the
+    drop's own words are the bar's."""
+    from test_ui_newcomer_s51 import _card_rects, _two_of_each
+    sc, hero, mate, used, spare = _two_of_each()
+    t = table(scene_app(make_app, sc, (1366, 768)), scene_session(sc, ["human"]))
+    t.app.step([mouse(pygame.MOUSEMOTION, t.unit_rects[hero].center, 0)], 0.016)
+    test_ui_table.click(t.app, t.unit_rects[hero].center)
+    t.app.step([], 0.016)
+    t.say("Hero carries Walker but cannot use it: needs Marksman", note=True)
+    t.app.step([], 0.016)
+    assert t.message[0] and t.message_rect is not None
+    idol = next(iter(sc.unit(hero).items))
+    src = _card_rects(t, idol)[0].center
+    aim = t.unit_rects[mate].center
+    t.app.step([mouse(pygame.MOUSEMOTION, src, 0), mouse(pygame.MOUSEBUTTONDOWN, src),
+                mouse(pygame.MOUSEMOTION, (src[0] - 40, src[1]))], 0.016)
+    t.app.step([mouse(pygame.MOUSEMOTION, aim)], 0.016)
+    assert t.drag is not None
+    assert not t.message[0], t.message

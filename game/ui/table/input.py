@@ -1000,6 +1000,10 @@ class TableInput:
         self.drag = (key, pic, grab, targets, home)
         self.edge_since = None
         self.menu = None
+        # What was said of the last action is past once the next thing is picked up: a
+        # note left up ("... carries Plasma Slingshot but cannot use it") lay over the
+        # Field's foot, on the tokens the card held was to land on, and over the card (s53).
+        self.message = ("", 0.0)
 
     def drag_targets(self, key) -> dict[tuple, A.Action]:
         """Where the thing picked up may land, and the action each landing sends: the
