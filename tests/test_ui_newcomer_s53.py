@@ -82,3 +82,36 @@ def test_a_card_picked_up_lets_go_of_the_last_note(make_app):
     t.app.step([mouse(pygame.MOUSEMOTION, aim)], 0.016)
     assert t.drag is not None
     assert not t.message[0], t.message
+
+
+def test_a_haven_with_nobody_to_attack_holds_back_unasked(make_app, monkeypatch):
+    """Player 1's Haven attacked Player 2's Character from next door, alone; a round
+    nobody attacked in, and the Haven Ran Away (R44): the final attack, with nobody on
+    the other side at the cell. The Character's one choice, Hold back, was made for it;
+    Player 2's Haven beside the fight, whose one button was Hold back too, waited for a
+    click ("Choose for ... first", met at 1366x768). It holds back unasked, the sides'
+    column saying so whole ("Haven, from next door: can only hol…" was cut): Fight!
+    sends both."""
+    from game.engine import actions as A
+    from test_rules_duel import duel_scene, fort
+    from test_ui_combat_panel import duel_panel, painted
+    sc, _, (hero,) = duel_scene((), ("hero",))
+    fort(sc, (-1, 1), 0)
+    theirs = fort(sc, (0, 1), 1)
+    sc.do(A.Challenge(1, (0, 0)))
+    while sc.st.duel.stage != "final":
+        sc.do(next(a for a in sc.legal() if getattr(a, "role", None) == "none"))
+    assert sc.st.duel.pending == [hero, theirs]
+    s = scene_session(sc, ["ai:random", "human"])
+    t = table(scene_app(make_app, sc, (1366, 768)), s)
+    assert t.to_declare() == [hero, theirs] and t.unchosen() == []
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    assert "Haven, can only hold back" in said and not [w for w in said if w.endswith("…")]
+    before = len(s.record.actions)
+    test_ui_table.click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(60):
+        if len(s.record.actions) >= before + 2:
+            break
+        t.app.step([], 0.05)
+    assert s.record.actions[before:before + 2] == [A.Engage(hero, "none"),
+                                                   A.Engage(theirs, "none")], t.message

@@ -81,10 +81,19 @@ def stays_out(b, char: int) -> bool:
     way: its choice is made, not asked. While it declares, its legal declarations say so
     whatever the reason (ordered not to attack with nobody to protect, the most that may
     attack already do); after it in the order, the view's barred does (both Attack and
-    Protect refused: No Action, an ally's Vehicle)."""
+    Protect refused: No Action, an ally's Vehicle), or, for a Haven fighting from next
+    door, the other side's having nobody there."""
     own = [a for a in b.legal if isinstance(a, (A.Declare, A.Engage)) and a.char == char]
     if own:
         return all(a.role == "none" for a in own)
+    d = b.view.duel
+    haven = next((pl.owner for pl in b.view.places if pl.card == char and pl.kind == "haven"),
+                 None) if d is not None and char not in b.units else None
+    if haven is not None:  # fighting from next door (R35): it protects nobody, and where
+        # the other side has nobody at the cell (its Haven alone Ran Away) it has nobody
+        # to attack: its one button, Hold back, waited for a click (s53)
+        foe = d.defender if haven == d.attacker else d.attacker
+        return not any(u.owner == foe for u in b.units_at.get(d.cell, []))
     return any(i == char and {"attack", "protect"} <= set(roles)
                for i, roles, _, _ in b.view.barred)
 

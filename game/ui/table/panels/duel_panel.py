@@ -342,8 +342,10 @@ def _draw_row(p: Painter, surf, r: _Row, at: pygame.Rect, rh: int, fs: int) -> N
     fits = _one_line(p, r._replace(short=""), at, rh) if two else _one_line(p, r, at, rh)
     if not _keeps_numbers(p, r, at, rh):
         numbers = None  # the name and what it does come first
-    if two:
-        surf.blit(ink.fit(r.doing, p.px(12), room, ink.DIM), (tx, at.y + p.px(15)))
+    if two:  # in its fewer words where all would be cut ("Haven, from next door: can only
+        # hol…" at 1366x768, s53)
+        said = ink.first_whole(tuple(w for w in (r.doing, r.short) if w), (p.px(12),), room)[0]
+        surf.blit(ink.fit(said, p.px(12), room, ink.DIM), (tx, at.y + p.px(15)))
     if numbers is not None:  # a pixel to spare goes above them: a row of two's second
         # line may reach the next row's first with a descender ("protects Pawlina" over
         # the printed chips, which reach further left than Health alone, s48)
