@@ -115,3 +115,23 @@ def test_a_haven_with_nobody_to_attack_holds_back_unasked(make_app, monkeypatch)
         t.app.step([], 0.05)
     assert s.record.actions[before:before + 2] == [A.Engage(hero, "none"),
                                                    A.Engage(theirs, "none")], t.message
+
+
+def test_two_havens_beside_a_fight_out_of_sight_are_named_apart(make_app):
+    """Both sides' Havens fight from next door, both in the row under the one shown above
+    the panel at 1366x768: each is named at the Field's edge, pointing down, and the
+    second tag lay over the first ("Player 1's Haven Fort (P1), f"). One goes beyond the
+    other."""
+    from game.engine import actions as A
+    from test_rules_duel import duel_scene, fort
+    sc, _, (hero,) = duel_scene((), ("hero",))
+    fort(sc, (-1, 1), 0)
+    fort(sc, (0, 1), 1)
+    sc.do(A.Challenge(1, (0, 0)))
+    t = table(scene_app(make_app, sc, (1366, 768)), scene_session(sc, ["ai:random", "human"]))
+    t.app.step([], 0.016)
+    tags = t.beside_tags()
+    assert len(tags) == 2 and all(down for *_, down in tags)
+    (_, one, _, _), (_, two, _, _) = tags
+    assert not one.colliderect(two), (one, two)
+    assert all(t.lay.field.contains(box) and box.bottom <= t.combat_cover.top for _, box, _, _ in tags)

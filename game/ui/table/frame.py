@@ -1108,10 +1108,25 @@ class TableFrame:
         Combat's cell (a row above or below it: above the panel 1280x720 and smaller
         show one row) is named at the Field's edge, under a pointer towards it: it was
         out of sight, the panel's buttons naming a Haven the player could not find."""
+        for owner, box, words, down in self.beside_tags():
+            px = max(11, self.px(12))
+            pygame.draw.rect(surface, ink.PANEL, box, border_radius=self.px(4))
+            pygame.draw.rect(surface, ink.owner_colour(owner), box, 1, border_radius=self.px(4))
+            x, y, h = box.x + px // 2, box.centery, px // 2
+            edge, tip = (y - h // 2, y + h // 2) if down else (y + h // 2, y - h // 2)
+            pygame.draw.polygon(surface, ink.GOLD, [(x, edge), (x + 2 * h, edge), (x + h, tip)])
+            surface.blit(words, (box.x + 3 * px // 2 + 2, box.y + 1))
+
+    def beside_tags(self) -> list[tuple[int, pygame.Rect, pygame.Surface, bool]]:
+        """Where `_draw_beside` names each Haven out of sight: (its owner, the tag's box,
+        its words, whether it points down). Measured, not drawn. Two on one side of the
+        row shown go one beyond the other: both sides' Havens below it, the second tag
+        lay over the first ("Player 1's Haven Fort (P1), f", s53)."""
         if self.combat_cover is None or self.fight is not None:
-            return
+            return []
         seen, field, cover = self.seen(), self.lay.field, self.combat_cover
         b = self.panel_board()
+        tags: list[tuple[int, pygame.Rect, pygame.Surface, bool]] = []
         for cell in b.havens_beside():
             r = self.lay.cells.get(cell)
             if r is None or seen.colliderect(r):
@@ -1128,13 +1143,11 @@ class TableFrame:
             box.midtop = (x, seen.bottom + 2)
             if not down:
                 box.midbottom = (x, seen.top - 2)
+            while box.collidelist([t[1] for t in tags]) != -1:
+                box.move_ip(0, box.h + 2 if down else -box.h - 2)
             box.clamp_ip(pygame.Rect(field.left, field.top, field.w, cover.top - field.top))
-            pygame.draw.rect(surface, ink.PANEL, box, border_radius=self.px(4))
-            pygame.draw.rect(surface, ink.owner_colour(owner), box, 1, border_radius=self.px(4))
-            x, y, h = box.x + px // 2, box.centery, px // 2
-            edge, tip = (y - h // 2, y + h // 2) if down else (y + h // 2, y - h // 2)
-            pygame.draw.polygon(surface, ink.GOLD, [(x, edge), (x + 2 * h, edge), (x + h, tip)])
-            surface.blit(words, (box.x + 3 * px // 2 + 2, box.y + 1))
+            tags.append((owner, box, words, down))
+        return tags
 
     def _lit(self, surface, key, colour, width: int, over: bool = False) -> None:
         """An outline round what `key` is, where it shows (the Field's within its
