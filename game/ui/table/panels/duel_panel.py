@@ -344,7 +344,8 @@ def _draw_row(p: Painter, surf, r: _Row, at: pygame.Rect, rh: int, fs: int) -> N
         numbers = None  # the name and what it does come first
     if two:  # in its fewer words where all would be cut ("Haven, from next door: can only
         # hol…" at 1366x768, s53)
-        said = ink.first_whole(tuple(w for w in (r.doing, r.short) if w), (p.px(12),), room)[0]
+        ways = (r.doing, r.short) if r.short else (r.doing,)
+        said = ink.first_whole(ways, (p.px(12),), room)[0]
         surf.blit(ink.fit(said, p.px(12), room, ink.DIM), (tx, at.y + p.px(15)))
     if numbers is not None:  # a pixel to spare goes above them: a row of two's second
         # line may reach the next row's first with a descender ("protects Pawlina" over
