@@ -59,6 +59,32 @@ def test_a_kept_panel_picture_shows_no_live_role_once_declared(make_app):
         assert _alike(live[tuple(r)], screen.subsurface(r)) == r.w * r.h, r
 
 
+def test_a_kept_panel_picture_shows_no_live_fight_while_the_other_side_declares(
+        make_app, monkeypatch):
+    """The same Fight!, the AI seat still thinking (its worker not done, as in a window):
+    the players take turns, so the panel painted next has Fight! dim, "Waiting for Player
+    2 to declare"; in the picture kept it stood lit. It is veiled there too."""
+    from game.engine import actions as A
+    from test_ui_combat_panel import titled_duel
+    sc, mine, foes = titled_duel()
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, (1366, 768)), s)
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for char in mine:
+        test_ui_table.click(t.app, slots["plan", char, ("attack", foes[0])].center)
+    t.app.step([], 0.016)
+    fight = next(r for r, k in t.hits if k == ("fight",))
+    monkeypatch.setattr(s, "poll", lambda: [])  # the AI seat thinks on
+    t.app.step([mouse(pygame.MOUSEMOTION, fight.center, 0),
+                mouse(pygame.MOUSEBUTTONDOWN, fight.center)], 0.016)
+    t.app.step([mouse(pygame.MOUSEMOTION, (5, 5), 0)], 0.016)
+    live = t.app.screen.subsurface(fight).copy()
+    t.app.step([mouse(pygame.MOUSEBUTTONUP, fight.center)], 0.016)
+    assert s.record.actions[-1] == A.Engage(mine[0], "attack", foes[0]) and t.panels_kept
+    assert not s.human_to_act()
+    assert _alike(live, t.app.screen.subsurface(fight)) < fight.w * fight.h // 4
+
+
 def test_a_card_picked_up_lets_go_of_the_last_note(make_app):
     """Plasma Slingshot given to one who cannot use it: "... carries Plasma Slingshot but
     cannot use it: needs Marksman", for 3.5 s at the Field's foot. Picked up again at once

@@ -838,7 +838,8 @@ class TableFrame:
                 # they are, the picture kept's cleared: not through `hits`, which would
                 # paint all the panels now. Its buttons whose choices are gone are veiled:
                 # Run Away stood there a frame after it was taken, as if live (s52), and so
-                # did a declared Character's other roles (s53).
+                # did a declared Character's other roles, and Fight! while the other side
+                # declared (s53).
                 left = set(self.to_declare())
                 for r, k in self.panel_hits:
                     if self._offers_no_more(k, left):
@@ -865,11 +866,13 @@ class TableFrame:
     def _offers_no_more(self, key: tuple, left: set[int]) -> bool:
         """Whether a button of the panels' picture kept offers what is there no more: an
         action not legal now; a Combat role of a Character not still to declare (`left`),
-        but for the one planned, drawn lit as it is declared. (Fight! sends the plan's rest
-        as the table catches up; the last declaration sent, the round is fought and the
-        panels painted at once.)"""
+        but for the one planned, drawn lit as it is declared; Fight! while the viewer
+        declares nothing now (the other side declares) or has one to choose for first."""
         if key[0] == "act":
             return key[1] not in self.board.legal
+        if key[0] == "fight":
+            return bool(self.unchosen()) or not any(
+                isinstance(a, (A.Declare, A.Engage)) for a in self.board.legal)
         return key[0] == "plan" and key[1] not in left and self._base_plan.get(key[1]) != key[2]
 
     def _still_known(self) -> bool:
