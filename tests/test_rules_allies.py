@@ -278,9 +278,9 @@ def test_a_partial_group_leaves_its_ally_behind_and_a_gone_group_frees_it():
     assert sc.unit(lackey).ally_seat == -1 and sc.unit(lackey).pos == sc.st.path[1]
 
 
-def test_an_allied_disaster_that_charms_everyone_is_not_fought_again():
-    """Charm Combat (R31): every Character Charmed, the Disaster takes an Item and the
-    Combat with it ends; its ally is fought next, and the alliance is not queued twice."""
+def siren_and_lackey(*under: str) -> tuple[Scene, tuple, int, int]:
+    """The Siren (Charm 9), allied with the Lackey, at the first Location of the path,
+    with `under` there; the Shy (Charm 1) is there to be Charmed."""
     sc = Scene(CARDS + """\
 - {id: siren, name: Siren, type: disaster, class: major,
    abilities: {attack: 1, defense: 1, movement: 1, charm: 9}}
@@ -292,7 +292,14 @@ def test_an_allied_disaster_that_charms_everyone_is_not_fought_again():
     siren = sc.disaster("siren", cell)
     lackey = sc.disaster("lackey", cell)
     ally(sc.st, sc.unit(siren), sc.unit(lackey), [])
-    sc.st.change_place(cell, under=tuple(sc.cards(["gem"])))
+    sc.st.change_place(cell, under=tuple(sc.cards(under)))
+    return sc, cell, siren, lackey
+
+
+def test_an_allied_disaster_that_charms_everyone_is_not_fought_again():
+    """Charm Combat (R31): every Character Charmed, the Disaster takes an Item and the
+    Combat with it ends; its ally is fought next, and the alliance is not queued twice."""
+    sc, cell, siren, lackey = siren_and_lackey("gem")
     shy = sc.char("shy", cell)
     sc.combat_pile(0, *["blank"] * 8)
     sc.turn(MOVE)

@@ -6,8 +6,7 @@ names the section, guideline or ruling it pins."""
 from __future__ import annotations
 
 from scene import Scene, of
-from test_rules_allies import CARDS as ALLY_CARDS
-from test_rules_allies import field, group_scene
+from test_rules_allies import group_scene, siren_and_lackey
 from test_rules_charm import CARDS as CHARM_CARDS
 from test_rules_charm import script_targets
 from test_rules_disasters import board, maintenance
@@ -60,19 +59,7 @@ def test_charm_combat_with_disasters_all_charmed_the_disaster_takes_one_item():
     Disaster that Charmed them. The Siren (Charm 9), allied with the Lackey, Charms the
     lone Shy where two Gems lie: the Siren takes one, the Lackey none, and one Gem stays
     under the Location (charm.outcome's pick_up, `one`)."""
-    sc = Scene(ALLY_CARDS + """\
-- {id: siren, name: Siren, type: disaster, class: major,
-   abilities: {attack: 1, defense: 1, movement: 1, charm: 9}}
-- {id: shy, name: Shy, type: character, gender: male,
-   abilities: {attack: 1, defense: 9, movement: 1, charm: 1, energy: 1}}
-""")
-    field(sc)
-    cell = sc.st.path[0]
-    siren = sc.disaster("siren", cell)
-    lackey = sc.disaster("lackey", cell)
-    ally(sc.st, sc.unit(siren), sc.unit(lackey), [])
-    gems = sc.cards(["gem", "gem"])
-    sc.st.change_place(cell, under=tuple(gems))
+    sc, cell, siren, lackey = siren_and_lackey("gem", "gem")
     sc.char("shy", cell)
     sc.combat_pile(0, *["blank"] * 8)
     sc.turn(MOVE)

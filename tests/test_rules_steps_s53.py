@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from scene import Scene, of
 from test_rules_allies import CARDS as ALLY_CARDS
+from test_rules_allies import field
 from test_rules_s33ic import CARDS as STACKED_CARDS
 from test_rules_s36r2 import CELL, S
 
@@ -140,6 +141,11 @@ def test_R7_the_combat_pile_is_reshuffled_from_the_combat_discard_when_empty():
         assert pile != discarded
 
 
+def _hit_on(ev: list, card: int) -> dict:
+    """The round's hit on `card`, as its CombatHit tells it."""
+    return next(h for h in of(ev, CombatHit) if h["target"] == card)
+
+
 def test_the_forecast_counts_no_disaster_there_that_is_not_an_ally_ally_disasters():
     """Ally Disasters attack with their combined Attack; a Disaster that merely stands at
     the same Location is no ally and does not add its Attack (it attacks in its own
@@ -147,8 +153,7 @@ def test_the_forecast_counts_no_disaster_there_that_is_not_an_ally_ally_disaster
     on the Tank (physical.planned_strike, from the seat's view) reads what the round
     hits with: 5, not the Lackey's 2 besides."""
     sc = Scene(ALLY_CARDS)
-    for x in range(3):
-        sc.location((2 - x, 0))
+    field(sc, 3)
     cell = sc.st.path[0]
     tank = sc.char("tank", cell)
     brute = sc.disaster("brute", cell)
@@ -158,8 +163,7 @@ def test_the_forecast_counts_no_disaster_there_that_is_not_an_ally_ally_disaster
     c = sc.st.combat
     forecast = planned_strike(view(sc.st, 0), c.disaster, c.target, [])
     ev = sc.do(Declare(c.to_declare[0], "none"))
-    hit = next(h for h in of(ev, CombatHit) if h["target"] == tank)
-    assert forecast.attack == hit["attack"] == 5
+    assert forecast.attack == _hit_on(ev, tank)["attack"] == 5
 
 
 def test_the_forecast_reads_health_0_as_the_round_does_basic_terms_bonk_and_defeat():
@@ -189,8 +193,7 @@ def test_the_forecast_of_a_protected_target_is_the_rounds_protecting():
     round's Defense (2), Damage (3) and each share (the target's 3, the protector's half,
     1) as the round hits."""
     sc = Scene(WEAK_TANKS)
-    for x in range(3):
-        sc.location((2 - x, 0))
+    field(sc, 3)
     cell = sc.st.path[0]
     tanks = [sc.char("tank", cell), sc.char("tank", cell)]
     bruiser = sc.disaster("bruiser", cell)
@@ -202,7 +205,7 @@ def test_the_forecast_of_a_protected_target_is_the_rounds_protecting():
     ev = sc.do(Declare(guard, "protect"))
     if sc.st.combat is c and c.to_declare:
         ev += sc.do(Declare(c.to_declare[0], "none"))
-    hit = next(h for h in of(ev, CombatHit) if h["target"] == c.target)
+    hit = _hit_on(ev, c.target)
     assert (forecast.attack, forecast.defense, forecast.damage) == \
         (hit["attack"], hit["defense"], hit["damage"]) == (5, 2, 3)
     assert [(b.card, b.damage) for b in forecast.blows] == \
@@ -218,8 +221,7 @@ def test_the_forecast_shields_only_with_equipment_put_to_use_rules_for_equipment
     armored = WEAK_TANKS + "- {id: armor, name: Armor, type: equipment, abilities: {defense: 2}}\n"
     for in_use in (False, True):
         sc = Scene(armored)
-        for x in range(3):
-            sc.location((2 - x, 0))
+        field(sc, 3)
         cell = sc.st.path[0]
         tank = sc.char("tank", cell, equipment=["armor"])
         if in_use:
@@ -229,6 +231,6 @@ def test_the_forecast_shields_only_with_equipment_put_to_use_rules_for_equipment
         sc.do(Fight(bruiser))
         c = sc.st.combat
         blow, = planned_strike(view(sc.st, 0), c.disaster, c.target, []).blows
-        hit = next(h for h in of(sc.do(Declare(tank, "none")), CombatHit) if h["target"] == tank)
+        hit = _hit_on(sc.do(Declare(tank, "none")), tank)
         assert (blow.shield is not None, blow.result == "shielded") == (in_use, in_use)
         assert (hit["health_after"] == hit["health_before"]) == in_use
