@@ -161,3 +161,37 @@ def test_two_havens_beside_a_fight_out_of_sight_are_named_apart(make_app):
     (_, one, _, _), (_, two, _, _) = tags
     assert not one.colliderect(two), (one, two)
     assert all(t.lay.field.contains(box) and box.bottom <= t.combat_cover.top for _, box, _, _ in tags)
+
+
+def test_a_haven_from_next_door_is_asked_while_an_ally_of_the_other_side_stands_there():
+    """Allying with Characters: a Disaster allied with a group is "included in the pool of
+    potential targets as though it were one of your Characters", so a Haven fighting
+    from next door (R35) still has someone to attack while one allied with the other side
+    stands at the cell, though none of that side's Characters does: the panel asks it
+    (panels.common.stays_out), as the engine will offer it the attack."""
+    from game.engine import actions as A
+    from game.engine.game import legal_actions
+    from game.engine.view import view
+    from game.ui.table.model import Board
+    from game.ui.table.panels.common import stays_out
+    from test_rules_duel import CARDS, duel_scene, fort
+    sc, _, (hero,) = duel_scene((), ("hero",), cards=CARDS + """\
+- {id: lackey, name: Lackey, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 1}}
+""")
+    fort(sc, (-1, 1), 0)
+    theirs = fort(sc, (0, 1), 1)
+    lackey = sc.card("lackey", 1)  # made before any view: the views' parts know its card
+    sc.do(A.Challenge(1, (0, 0)))
+    while sc.st.duel.stage != "final":
+        sc.do(next(a for a in sc.legal() if getattr(a, "role", None) == "none"))
+
+    def asked() -> bool:
+        return not stays_out(Board(view(sc.st, 1), legal_actions(sc.st), sc.db), theirs)
+
+    assert not asked()  # nobody of Player 1's side stands there
+    sc.disaster(lackey, (0, 0), seat=1)
+    sc.st.ally_unit(sc.unit(lackey), 0)
+    assert asked()
+    sc.do(A.Engage(hero, "none"))
+    assert A.Engage(theirs, "attack", lackey) in sc.legal()

@@ -1111,8 +1111,8 @@ class TableFrame:
         Combat's cell (a row above or below it: above the panel 1280x720 and smaller
         show one row) is named at the Field's edge, under a pointer towards it: it was
         out of sight, the panel's buttons naming a Haven the player could not find."""
+        px = max(11, self.px(12))
         for owner, box, words, down in self.beside_tags():
-            px = max(11, self.px(12))
             pygame.draw.rect(surface, ink.PANEL, box, border_radius=self.px(4))
             pygame.draw.rect(surface, ink.owner_colour(owner), box, 1, border_radius=self.px(4))
             x, y, h = box.x + px // 2, box.centery, px // 2
@@ -1129,6 +1129,7 @@ class TableFrame:
             return []
         seen, field, cover = self.seen(), self.lay.field, self.combat_cover
         b = self.panel_board()
+        px = max(11, self.px(12))
         tags: list[tuple[int, pygame.Rect, pygame.Surface, bool]] = []
         for cell in b.havens_beside():
             r = self.lay.cells.get(cell)
@@ -1136,7 +1137,6 @@ class TableFrame:
                 continue
             owner = b.places[cell].owner
             whose = "Your" if owner == b.view.seat else f"{self.seat_name(owner)}'s"
-            px = max(11, self.px(12))
             words = ink.fit(f"{whose} Haven {self.name(cell)}, fighting from next door",
                             px, seen.w - 3 * px, ink.TEXT, True)
             box = pygame.Rect(0, 0, words.get_width() + 2 * px, words.get_height() + 2)

@@ -90,10 +90,12 @@ def stays_out(b, char: int) -> bool:
     haven = next((pl.owner for pl in b.view.places if pl.card == char and pl.kind == "haven"),
                  None) if d is not None and char not in b.units else None
     if haven is not None:  # fighting from next door (R35): it protects nobody, and where
-        # the other side has nobody at the cell (its Haven alone Ran Away) it has nobody
-        # to attack: its one button, Hold back, waited for a click (s53)
+        # the other side has nobody at the cell to attack (its Haven alone Ran Away) its
+        # one button, Hold back, waited for a click (s53). Whom it may attack: the other
+        # side's Characters, and a Disaster allied with their group (duel._targets).
         foe = d.defender if haven == d.attacker else d.attacker
-        return not any(u.owner == foe for u in b.units_at.get(d.cell, []))
+        return not any(u.ally_seat == foe if u.disaster else u.owner == foe
+                       for u in b.units_at.get(d.cell, []))
     return any(i == char and {"attack", "protect"} <= set(roles)
                for i, roles, _, _ in b.view.barred)
 
