@@ -180,12 +180,9 @@ def test_run_away_between_players_a_protection_declared_before_is_void_R33f():
 
 
 # Rules for Locations, with Combat Between Players ----------------------------------------
-def test_rules_for_locations_a_counter_attack_between_players_starts_the_siege_over():
-    """Rules for Locations: "If a Location has Defense ... You must continue attacking it
-    until the Location's Health is 0 or below ... If you attack another target or leave
-    the Location you must start over." Seat 1's Gunner brings Hot Legs (Defense 8) to 7;
-    seat 0 then initiates Combat on him there, and his attack on seat 0's Man is another
-    target: seat 1's attack on Hot Legs starts over, 8 again in its next Scavenge phase."""
+def gunner_at_hot_legs() -> tuple[Scene, int, int]:
+    """Seat 1's Gunner has brought Hot Legs (Defense 8, at (0, 0)) to 7 in its Scavenge
+    phase; seat 0's Man stands there too, in seat 0's Move phase."""
     sc = Scene(SCAVENGE_CARDS, seats=2, options=Options(charm_combat=False))
     sc.location((0, 0), "hot-legs", under=["idol"])
     sc.location((1, 0))
@@ -199,6 +196,16 @@ def test_rules_for_locations_a_counter_attack_between_players_starts_the_siege_o
     assert of(ev, LocationAttacked)[0]["health_after"] == 7
     assert sc.st.places[(0, 0)].siege == ((1, 1),)
     sc.turn(MOVE)
+    return sc, gunner, man
+
+
+def test_rules_for_locations_a_counter_attack_between_players_starts_the_siege_over():
+    """Rules for Locations: "If a Location has Defense ... You must continue attacking it
+    until the Location's Health is 0 or below ... If you attack another target or leave
+    the Location you must start over." Seat 1's Gunner brings Hot Legs (Defense 8) to 7;
+    seat 0 then initiates Combat on him there, and his attack on seat 0's Man is another
+    target: seat 1's attack on Hot Legs starts over, 8 again in its next Scavenge phase."""
+    sc, gunner, man = gunner_at_hot_legs()
     sc.do(Challenge(1, (0, 0)), Engage(man, "none"), Engage(gunner, "attack", man))
     assert sc.st.duel is None and man not in sc.st.units  # Bonked: 9 against 3
     assert sc.st.places[(0, 0)].siege == ()

@@ -1,34 +1,35 @@
 """The s54 audit: the parts of duel.py, charm.py, disasters.py and orders.py s53 left
 unbroken (a card used in the middle of a Combat between players, R115's renaming, the
-run's stop, the Charm commands, a Disaster's Discard and reveal, the endured count, the
-List of Actions), each broken for a moment against the rules tests
+run and its stop, the Charm command, a Disaster's Discard and reveal, the endured count,
+the List of Actions), each broken for a moment against the rules tests
 (docs/rules-coverage.md, "s54 mutation audit"). Here the scenes for the breaks no test
 caught. Each test names the section, guideline or ruling it pins."""
 from __future__ import annotations
 
 import pytest
-from scene import of
+from scene import Scene, of
 from test_rules_audit_s29b import duel_scene as flash_duel
 from test_rules_audit_s29b import scene as flash_scene
+from test_rules_audit_s50 import _charm_duel as charm_duel
+from test_rules_audit_s53 import gunner_at_hot_legs
 from test_rules_charm import CARDS as CHARM_CARDS
 from test_rules_charm import _fighting_the_charmer as fighting_the_charmer
 from test_rules_duel import CARDS as DUEL_CARDS
 from test_rules_duel import duel_scene
 from test_rules_phases import CARDS as PHASE_CARDS
 from test_rules_phases import field
-from test_rules_scavenging import CARDS as SCAVENGE_CARDS
+from test_rules_s33lc import getaway
 from test_rules_transform_s32 import MORE
 from test_rules_transform_s32 import scene as transform_scene
 
-from game.engine.actions import (AttackLocation, BreakCharm, Challenge, CharmAttack, Command,
-                                 EndPhase, Engage, Fight, Order, Pass,
-                                 PlayCard, Proceed, RunAway, RunTo, Transform)
 from game.engine.abilities import total
+from game.engine.actions import (BreakCharm, Challenge, CharmAttack, Command,
+                                 Declare, EndPhase, Engage, Fight, Move, Order, Pass,
+                                 PlayCard, Proceed, RunAway, RunTo, Transform)
 from game.engine.events import (CardDiscarded, CharmContest, CharmOrder, CombatHit, DuelEnded,
                                 LocationAttacks)
 from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE, SCAVENGE, Place
-from scene import Scene
 
 
 # Combat Between Players: a card played in the middle of it (duel.after_effect) -----------
@@ -161,16 +162,7 @@ def test_rules_for_locations_a_group_that_runs_away_from_its_siege_starts_it_ove
     """Rules for Locations: "If you attack another target or leave the Location you must
     start over." Seat 1's Gunner brings Hot Legs (Defense 8) to 7; Challenged there by
     seat 0 in its next Turn, he Runs Away before any attack: the siege is over."""
-    sc = Scene(SCAVENGE_CARDS, seats=2, options=Options(charm_combat=False))
-    sc.location((0, 0), "hot-legs", under=["idol"])
-    sc.location((1, 0))
-    sc.location((5, 5), under=["idol", "idol"])  # more Items: no early majority (R14)
-    gunner = sc.char("gunner", (0, 0), seat=1)
-    man = sc.char("man", (0, 0))
-    sc.turn(SCAVENGE, seat=1)
-    sc.do(AttackLocation((0, 0)))
-    assert sc.st.places[(0, 0)].siege == ((1, 1),)
-    sc.turn(MOVE)
+    sc, gunner, man = gunner_at_hot_legs()
     sc.do(Challenge(1, (0, 0)), Engage(man, "none"), RunAway(), RunTo((1, 0)))
     assert sc.unit(gunner).pos == (1, 0) and sc.st.places[(0, 0)].siege == ()
 
@@ -308,4 +300,107 @@ def test_rules_for_disasters_a_non_combat_disaster_affects_every_character_of_th
     sc.turn(DISCARD)
     sc.do(EndPhase())
     assert [total(sc.st, sc.unit(h), "attack") for h in heroes] == [2, 2]
+
+
+# The List of Actions (orders.py) ---------------------------------------------------------
+def _charmed_hero(seed: int = 0, cards: str = DUEL_CARDS):
+    """Charm Combat Between Players: seat 0's Armitage (Charm 5) Charms seat 1's Hero (1)
+    and is to give her order."""
+    sc, (a,), (b,) = duel_scene(("armitage",), ("hero",), Options(), seed, cards)
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.combat_pile(1, *["blank"] * 4)
+    return sc, a, b
+
+
+def test_list_of_actions_use_cards_is_an_order_for_an_enhancement_with_a_use():
+    """List of Actions, "Use cards": the order is offered when the Charmed holds a card it
+    could use; an Enhancement with a use is one (the Hero's Knack), as an Item is."""
+    sc, a, b = _charmed_hero(cards=DUEL_CARDS + """\
+- {id: knack, name: Knack, type: enhancement,
+   effects: [{"on": use, do: [{modify: {defense: "+1"}, for: turn}]}]}
+""")
+    sc.unit(b).enhancements.append(sc.card("knack", 1))
+    sc.do(Challenge(1, (0, 0)), CharmAttack(a, b))
+    assert Order(a, b, "no-cards") in sc.legal()
+
+
+def test_list_of_actions_hand_over_an_item_is_one_at_random_R16():
+    """List of Actions, "Hand over an Item"; R16, Items are face down: the charmer cannot
+    choose which of the Hero's two Rings it gets. Over eight games either may come."""
+    given = set()
+    for seed in range(8):
+        sc, a, b = _charmed_hero(seed)
+        rings = sc.cards(["ring", "ring"], 1)
+        sc.unit(b).items.extend(rings)
+        sc.do(Challenge(1, (0, 0)), CharmAttack(a, b), Order(a, b, "hand-over"))
+        given |= {rings.index(i) for i in sc.unit(a).items}
+    assert given == {0, 1}
+
+
+def test_list_of_actions_kept_from_attacking_for_that_combat_only():
+    """Charm Combat Between Players: the order keeps the Charmed from attacking in that
+    Combat ("prevent 1 action"), not in the next: seat 0's Hero, Charmed by seat 1's
+    (with Wow) and kept from attacking, follows it to where it ran and Challenges it
+    again in the same Turn; there it may attack."""
+    sc, a, b = charm_duel()
+    sc.combat_pile(0, *["blank"] * 7)
+    sc.combat_pile(1, "wow", *["blank"] * 6)
+    sc.do(Challenge(1, (0, 0)), CharmAttack(a, b), Proceed())
+    sc.do(Order(b, a, "no-attack"))
+    assert Engage(a, "attack", b) not in sc.legal()
+    sc.do(Engage(a, "none"), RunAway(), RunTo((1, 0)))
+    sc.do(Move((a,), (1, 0)), Challenge(1, (1, 0)))
+    while Proceed() in sc.legal():
+        sc.do(Proceed())
+    assert Engage(a, "attack", b) in sc.legal()
+
+
+def test_list_of_actions_kept_from_moving_in_the_scavenge_phase_misses_the_next_R135():
+    """List of Actions (Move), R135: "its next move". Seat 0 Challenges in its Scavenge
+    phase and its Hero, Charmed by seat 1's (with Wow), is kept from moving: its move is
+    behind it, so it misses the one of seat 0's next Turn, and moves in the Turn after."""
+    sc, a, b = charm_duel()
+    sc.turn(SCAVENGE)
+    sc.combat_pile(0, *["blank"] * 7)
+    sc.combat_pile(1, "wow", *["blank"] * 6)
+    sc.do(Challenge(1, (0, 0)), CharmAttack(a, b), Proceed())
+    sc.do(Order(b, a, "no-move"), Engage(a, "none"), RunAway(), RunTo((1, 0)))
+    sc.until(MOVE, seat=0)
+    assert not [x for x in sc.legal() if isinstance(x, Move) and a in x.chars]
+    sc.until(MOVE, seat=0)
+    assert Move((a,), (1, 0)) in sc.legal()
+
+
+def test_list_of_actions_a_disaster_kept_from_moving_counts_its_bringers_turns():
+    """List of Actions (Move), R135; Maintenance Phase: a Disaster moves in the Turn of
+    the player who brought it into play. Seat 1's Charmer, turned over by seat 0, is
+    commanded not to move in seat 0's Move phase: it stays through seat 0's next
+    Maintenance (seat 1's Turns count nothing) and moves in the one after."""
+    sc = Scene(CHARM_CARDS, seats=2)
+    for y in range(4):
+        sc.location((0, y), under=["idol"])  # one column: the path goes down it
+    start = sc.st.path[0]
+    hero = sc.char("hero", start)
+    charmer = sc.disaster("charmer", start, seat=1, brought_by=0)
+    sc.combat_pile(0, "blank", "wow", *["blank"] * 8)
+    sc.turn(MOVE)
+    sc.do(Fight(charmer), Command("no-move"), Declare(hero, "none"))
+    sc.until(MOVE, seat=0)
+    assert sc.unit(charmer).pos == start
+    sc.until(MOVE, seat=0)
+    assert sc.unit(charmer).pos != start
+
+
+def test_list_of_actions_an_order_outlasts_a_combat_begun_on_top_of_its_own():
+    """Charm Combat Between Players: the order lasts its Combat ("prevent 1 action"),
+    and a Combat begun on top of it (Mina's getaway onto the Gnat, R23) is not its end:
+    the Hero, Charmed by Mina and kept from attacking, still may not attack Tiger when
+    the Gnat's Combat is over and the Challenge goes on."""
+    sc, tiger = getaway("duel", order="no-attack")
+    sc.do(Declare(sc.st.combat.target, "attack"))  # Attack 2 on the Gnat's Defense 1
+    assert [d.kind for d in sc.st.pending] == ["phase", "duel"]
+    hero = sc.st.duel.pending[-1]
+    sc.do(Engage(tiger, "none"))
+    assert [a.role for a in sc.legal() if isinstance(a, Engage) and a.char == hero] == [
+        "none"]
 

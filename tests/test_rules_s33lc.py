@@ -18,7 +18,8 @@ from game.engine.abilities import total
 from game.engine.game import apply, legal_actions
 from game.engine.view import view
 from game.engine.worlds import sample_world
-from game.engine.actions import Challenge, Declare, Engage, Fight, Move, UseCard
+from game.engine.actions import (Challenge, CharmAttack, Declare, Engage, Fight, Move, Order,
+                                 UseCard)
 from game.engine.options import Options
 from game.engine.state import MOVE
 
@@ -49,12 +50,13 @@ CARDS = """\
 """
 
 
-def getaway(lower: str, before=(), cards: str = CARDS):
+def getaway(lower: str, before=(), cards: str = CARDS, order: str | None = None):
     """Seat 0's Mina and Tiger stand at (0, 0) by seat 1's Hero, who holds an Idol, in
     the `lower` Combat: a Challenge of the Hero ("duel") or a Fight with an Ogre
     ("combat"). Tiger uses his effects `before`; Mina steals the Idol and gets away onto
-    (0, 1), where a Gnat attacks her (R23): a Combat on top, fought elsewhere."""
-    sc = Scene(cards, seats=2, options=Options(charm_combat=False))
+    (0, 1), where a Gnat attacks her (R23): a Combat on top, fought elsewhere. `order`:
+    with Charm Combat on, Mina (Charm 7) first Charms the Hero (1) and gives it."""
+    sc = Scene(cards, seats=2, options=Options(charm_combat=order is not None))
     for y in range(2):
         sc.location((0, y))
     mina, tiger = sc.char("mina", (0, 0)), sc.char("tiger", (0, 0))
@@ -65,6 +67,8 @@ def getaway(lower: str, before=(), cards: str = CARDS):
     sc.turn(MOVE)
     if lower == "duel":
         sc.do(Challenge(1, (0, 0)))
+        if order is not None:
+            sc.do(CharmAttack(mina, hero), Order(mina, hero, order))
     else:
         sc.do(Fight(sc.disaster("ogre", (0, 0))))
     for index in before:
