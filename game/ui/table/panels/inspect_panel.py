@@ -79,9 +79,9 @@ def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
         if i is not None:
             p.hits.append((rect, ("card", i)))
         if n > 1:
-            _chip(p, surf, f"x{n}", rect.bottomright)
+            _chip(p, surf, (f"x{n}",), rect)
         if i is not None and in_use(p, i):  # told from a copy beside it that is not
-            _chip(p, surf, "in use", rect.center, ink.GOOD, middle=rect.w)
+            _chip(p, surf, IN_USE, rect, ink.GOOD, middle=True)
     if len(shown) < len(faces):
         k = len(shown)
         rect = pygame.Rect(x + k % per * (width + gap), y + k // per * (h + gap), width, h)
@@ -92,18 +92,42 @@ def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
     return used * (h + gap) - gap
 
 
-def _chip(p: Painter, surf, words: str, corner: tuple[int, int], colour=ink.TEXT,
-          middle: int = 0) -> None:
-    """Words on a dark chip in a face's bottom-right corner (`middle`: the face's width,
-    the chip centred on the point, over its picture, its name and numbers readable, in
-    type small enough to fit it: "in use" at 12 px overran a 30-px face, s51)."""
-    sizes = [n for n in (12, 11, 10) if not middle or
-             ink.font(p.px(n), True).size(words)[0] + p.px(4) <= middle] or [10]
-    t = ink.label(words, p.px(sizes[0]), colour, True)
-    chip = (t.get_rect(center=corner) if middle else
-            t.get_rect(bottomright=corner)).inflate(p.px(4), 0)
-    pygame.draw.rect(surf, ink.PANEL, chip, border_radius=p.px(3))
-    surf.blit(t, t.get_rect(center=chip.center))
+IN_USE = ("in use", "used")  # the longest that fits the face: "in use" is 36 px, a face 30
+
+
+def chip_box(p: Painter, ways: tuple[str, ...], face: pygame.Rect,
+             middle: bool = False) -> tuple[str, int, pygame.Rect] | None:
+    """Where `_chip` puts its words on `face`: the first of `ways` that fits the face's
+    width whole at 12 to 10 px (scaled, then the least type there is), that size and
+    the chip's box, in the face's bottom-right corner (`middle`: at its centre, over its
+    picture, its name and numbers readable). None where none fits. The box is within the face: it was centred on the corner, 2 px
+    over the edge, and "in use" overran a 30-px face by 3 px a side at 960x540 (s52)."""
+    pad = p.px(4)
+    words, px = ink.first_whole(ways, (p.px(12), p.px(11), p.px(10), 10), face.w - pad,
+                                   True)
+    w, h = ink.font(px, True).size(words)
+    if w + pad > face.w:
+        return None
+    box = pygame.Rect(0, 0, w + pad, h)
+    if middle:
+        box.center = face.center
+    else:
+        box.bottomright = face.bottomright
+    return words, px, box
+
+
+def _chip(p: Painter, surf, ways: tuple[str, ...], face: pygame.Rect, colour=ink.TEXT,
+          middle: bool = False) -> None:
+    """Words on a dark chip on a face (`chip_box`); where none fits, a rim of their
+    colour round the face."""
+    at = chip_box(p, ways, face, middle)
+    if at is None:
+        pygame.draw.rect(surf, colour, face, p.px(2), border_radius=p.px(3))
+        return
+    words, px, box = at
+    pygame.draw.rect(surf, ink.PANEL, box, border_radius=p.px(3))
+    t = ink.label(words, px, colour, True)
+    surf.blit(t, t.get_rect(center=box.center))
 
 
 def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,

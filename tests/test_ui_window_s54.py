@@ -1,0 +1,76 @@
+"""Two window defects left open (s52, s53): the chips on the inspector's small faces ("x2",
+"in use") overran their face by 2 to 3 px, and of two copies alike, shown as one face,
+the mouse could take only the first."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+import test_ui_table  # noqa: E402
+from test_ui_newcomer_s51 import _two_of_each  # noqa: E402
+from test_ui_table import click, scene_app, scene_session, table  # noqa: E402
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+# From the least window (app.MIN_SIZE) up.
+SIZES = [(960, 540), (1024, 600), (1280, 720), (1366, 768), (1920, 1080), (3840, 2160)]
+
+
+def _looked_at(make_app, size):
+    """Hero (two Walkers, the first in use, and two Gold Idols alike) in the inspector."""
+    sc, hero, mate, used, spare = _two_of_each()
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc, size), s)
+    click(t.app, t.unit_rects[hero].center)
+    assert t.inspect == hero
+    return sc, t, s, hero, mate
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_chips_drawn_on_small_faces_stay_within_them(make_app, monkeypatch, size):
+    """The dark chips drawn over the inspector's faces ("x2" on the Idols, "in use" on a
+    Walker) lie within the face they are on: "x2" stood 2 px past its face's right edge
+    (3 px at 1920x1080), "in use" 3 px past each side of a 30-px face at 960x540."""
+    from game.ui.table import ink
+    sc, t, s, hero, mate = _looked_at(make_app, size)
+    chips, real = [], pygame.draw.rect
+    monkeypatch.setattr(pygame.draw, "rect", lambda surf, colour, rect, *a, **k: (
+        chips.append(pygame.Rect(rect)) if colour == ink.PANEL and not a else None,
+        real(surf, colour, rect, *a, **k))[1])
+    t._stale = True
+    t.app.step([], 0.016)
+    faces = [r for r, k in t.hits if k[0] == "card" and t.lay.inspector.contains(r)]
+    on = [(c, f) for c in chips for f in faces if c.colliderect(f) and c.w < f.w * 2]
+    assert len({tuple(c) for c, _ in on}) >= 2  # "x2" and "in use"
+    assert all(f.contains(c) for c, f in on), [(c, f) for c, f in on if not f.contains(c)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_chips_words_fit_its_box_on_every_face_width(make_app, size):
+    """At each size, on every width the inspector gives a face (its least, LEAST_OWN,
+    to its largest): the chip's box is within the face and its words within the box, in
+    type no smaller than 10 px; "in use" says "used" where it does not fit whole, and
+    only under the least width of that (never at 960x540's 30-px faces) is there no
+    chip, a rim in its colour round the face instead."""
+    from game.ui.table import ink
+    from game.ui.table.panels import inspect_panel as ip
+    sc, t, s, hero, mate = _looked_at(make_app, size)
+    p = t.painter([])
+    for w in range(p.px(ip.LEAST_OWN), p.px(76) + 1):
+        face = pygame.Rect(100, 100, w, w * 7 // 5)
+        for ways, middle in [(("x2",), False), (("x10",), False), (ip.IN_USE, True)]:
+            at = ip.chip_box(p, ways, face, middle)
+            if at is None:
+                assert ways == ip.IN_USE and w < ink.font(10, True).size("used")[0] + p.px(4)
+                continue
+            words, px, box = at
+            text = ink.label(words, px, ink.TEXT, True).get_rect(center=box.center)
+            assert face.contains(box) and box.contains(text), (size, w, words, box, text)
+            assert ink.font(px, True).get_height() >= ink.font(10, True).get_height()
+    assert ip.chip_box(p, ip.IN_USE, pygame.Rect(0, 0, p.px(40), p.px(56)), True) is not None
