@@ -1483,8 +1483,8 @@ class TableFrame:
         facts = [f"In use this Turn by {self.name(holder.card)}."] \
             if holder is not None and i in holder.using else []
         if n > 1:
-            facts.append(f"One of {n} alike here: a click or a drag takes one, the next "
-                         "is then shown in its place.")
+            facts.append(f"One of {n} alike here: a click or a drag on the face takes "
+                         f"one, on its \"x{n}\" another.")
         if others:
             facts.append((f"Another {self.name(i)} is" if others == 1 else
                           f"{others} other copies are") + " shown apart, not alike: each is "

@@ -26,17 +26,20 @@ LEAST_STORED = 28  # the Haven's cards under a selected Character, at their smal
 LEAST_OWN, ROWS = 28, 2
 
 
-def stacks(p: Painter, cards) -> list[tuple[int, int]]:
-    """Each kind of card once, as (its first copy, how many): ten Training Montages are
-    one face counted "x10", so that many cards stay large enough to read. Only copies
-    alike (`alike`) share a face: a click or a drag takes the first, and the next is
-    first once it has gone. Two Walkers, one in use, were one face "x2" whose click and
+def stacks(p: Painter, cards) -> list[tuple[int, int, int]]:
+    """Each kind of card once, as (its first copy, how many, its last copy): ten Training
+    Montages are one face counted "x10", so that many cards stay large enough to read.
+    Only copies alike (`alike`) share a face: a click or a drag on it takes the first, on
+    its count the last (a mouse could not name the second of two, s53), and the next is
+    shown once one has gone. Two Walkers, one in use, were one face "x2" whose click and
     drag took the one in use only: the spare could never be given (s51). A copy being
     dragged off is not counted: "x2" stood under the one held over the Field (s52)."""
     kinds: dict = {}
     for i in cards:
         kinds.setdefault((p.b.card_id(i) or i, alike(p, i)), []).append(i)
-    return [(ids[0], len(ids) - (len(ids) > 1 and p.lifted in ids)) for ids in kinds.values()]
+    return [(ids[0], len(ids) - (len(ids) > 1 and p.lifted in ids),
+             next((i for i in reversed(ids) if i != p.lifted), ids[0]))
+            for ids in kinds.values()]
 
 
 def in_use(p: Painter, card: int) -> bool:
@@ -63,30 +66,34 @@ def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
     rows, copies of a card as one face with its count (`stacks`); where more kinds are
     left than fit, the last place counts their cards ("+3"). Returns the height; `surf`
     None: only measures."""
-    faces = stacks(p, cards) + ([(None, backs)] if backs else [])
+    faces = stacks(p, cards) + ([(None, backs, None)] if backs else [])
     gap, h = p.px(4), card_height(width)
     per = max(1, (right - x + gap) // (width + gap))
     used = max(1, min(rows, -(-len(faces) // per)))
     if surf is None:
         return used * (h + gap) - gap
     shown = faces if len(faces) <= per * used else faces[:per * used - 1]
-    for k, (i, n) in enumerate(shown):
+    for k, (i, n, last) in enumerate(shown):
         at = (x + k % per * (width + gap), y + k // per * (h + gap))
         f = p.face(i, width) if i is not None else p.faces.back("item", width)
         if f is None:
             continue
         rect = surf.blit(f, at)
         if i is not None:
+            if n > 1:  # the last copy's face, under the first's: a drag of it is this size
+                p.hits.append((rect, ("card", last)))
             p.hits.append((rect, ("card", i)))
         if n > 1:
-            _chip(p, surf, (f"x{n}",), rect)
+            count = _chip(p, surf, (f"x{n}",), rect)
+            if i is not None and count is not None:
+                p.hits.append((count, ("card", last)))
         if i is not None and in_use(p, i):  # told from a copy beside it that is not
             _chip(p, surf, IN_USE, rect, ink.GOOD, middle=True)
     if len(shown) < len(faces):
         k = len(shown)
         rect = pygame.Rect(x + k % per * (width + gap), y + k // per * (h + gap), width, h)
         pygame.draw.rect(surf, ink.PANEL_EDGE, rect, 1, border_radius=p.px(4))
-        more = sum(n for _, n in faces[k:])
+        more = sum(n for _, n, _ in faces[k:])
         surf.blit(t := ink.label(f"+{more}", p.px(13), ink.TEXT, True),
                   t.get_rect(center=rect.center))
     return used * (h + gap) - gap
@@ -117,17 +124,18 @@ def chip_box(p: Painter, ways: tuple[str, ...], face: pygame.Rect,
 
 
 def _chip(p: Painter, surf, ways: tuple[str, ...], face: pygame.Rect, colour=ink.TEXT,
-          middle: bool = False) -> None:
-    """Words on a dark chip on a face (`chip_box`); where none fits, a rim of their
-    colour round the face."""
+          middle: bool = False) -> pygame.Rect | None:
+    """Words on a dark chip on a face (`chip_box`), and its box; where none fits, a rim
+    of their colour round the face, and None."""
     at = chip_box(p, ways, face, middle)
     if at is None:
         pygame.draw.rect(surf, colour, face, p.px(2), border_radius=p.px(3))
-        return
+        return None
     words, px, box = at
     pygame.draw.rect(surf, ink.PANEL, box, border_radius=p.px(3))
     t = ink.label(words, px, colour, True)
     surf.blit(t, t.get_rect(center=box.center))
+    return box
 
 
 def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
