@@ -182,8 +182,10 @@ def test_rules_for_havens_many_cards_under_a_selected_character_stay_readable(ma
     click(t.app, t.unit_rects[daigo].center)
     t.app.step([], 0.016)
     u = t.board.units[daigo]
-    faces = {k[1]: r for r, k in t.hits if k[0] == "card" and k[1] != daigo
-             and t.lay.inspector.colliderect(r)}
+    faces: dict = {}  # each card's widest hit: a count's chip takes the last copy (s54)
+    for r, k in t.hits:
+        if k[0] == "card" and k[1] != daigo and t.lay.inspector.colliderect(r):
+            faces[k[1]] = max(faces.get(k[1], r), r, key=lambda q: q.w)
     kinds = {t.board.card_id(i) for i in [*u.equipment, *u.enhancements, *u.items]
              + [i for _, i in t.board.stored()]}
     assert {t.board.card_id(i) for i in faces} == kinds, faces
