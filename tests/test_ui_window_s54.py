@@ -98,3 +98,41 @@ def test_the_second_of_two_alike_copies_is_taken_by_its_count(make_app, size):
     before = len(s.record.actions)
     t.app.step([test_ui_table.mouse(pygame.MOUSEBUTTONUP, t.unit_rects[mate].center)], 0.016)
     assert s.record.actions[before:] == [A.Transfer(second, hero, mate)]
+
+
+
+class _Blits(pygame.Surface):
+    """A surface that notes where each picture is drawn on it (pygame's own is immutable)."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.drawn = []
+
+    def blit(self, src, at, *a, **k):
+        rect = super().blit(src, at, *a, **k)
+        self.drawn.append((src, rect))
+        return rect
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_inspectors_captions_stand_clear_of_the_faces_below(make_app, monkeypatch, size):
+    """"Equipment" and "Items" over their faces are drawn whole (_flow): the faces stood
+    px(14) below the caption's top, less than its line at every size, and
+    were drawn over its descenders (the "q" and "p" of "Equipment")."""
+    from game.ui.table import ink
+    from game.ui.table.panels import inspect_panel as ip
+    captions, real = [], ink.label
+    monkeypatch.setattr(ink, "label", lambda words, *a, **k: (
+        surf := real(words, *a, **k), words in ("Equipment", "Items") and captions.append(surf))[0])
+    sc, t, s, hero, mate = _looked_at(make_app, size)
+    u = sc.unit(hero)
+    p = t.painter([])
+    surf = _Blits(t.app.screen.get_size())
+    for width in (p.px(ip.LEAST_OWN), p.px(40), p.px(76)):
+        surf.drawn.clear()
+        ip._flow(p, surf, (p.px(8), p.px(8), p.px(300)),
+                 (("Equipment", u.equipment, 0), ("Items", u.items, 0)), width)
+        drawn = [r for src, r in surf.drawn if src in captions]
+        others = [r for src, r in surf.drawn if src not in captions]
+        assert len(drawn) == 2 and len(others) >= 3, (size, width)
+        assert not [(c, f) for c in drawn for f in others if c.colliderect(f)], (size, width)

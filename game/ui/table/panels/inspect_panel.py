@@ -304,9 +304,11 @@ def _flow(p: Painter, surf, at: tuple[int, int, int], groups, size: int,
             x, y, row_h = x0, y + row_h, 0
         if draw:
             surf.blit(label, (x, y))
-        h = _cards_row(p, surf if draw else None, x, y + p.px(14), right, cards, size, backs,
+        # Below the caption's whole line: at px(14) the faces covered its descenders.
+        top = max(p.px(14), label.get_height())
+        h = _cards_row(p, surf if draw else None, x, y + top, right, cards, size, backs,
                        rows)
-        row_h = max(row_h, p.px(14) + h + p.px(4))
+        row_h = max(row_h, top + h + p.px(4))
         x += need + p.px(10)
     return y + row_h
 
