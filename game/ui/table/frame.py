@@ -1124,32 +1124,44 @@ class TableFrame:
         """Where `_draw_beside` names each Haven out of sight: (its owner, the tag's box,
         its words, whether it points down). Measured, not drawn. Two on one side of the
         row shown go one beyond the other: both sides' Havens below it, the second tag
-        lay over the first ("Player 1's Haven Fort (P1), f", s53)."""
+        lay over the first ("Player 1's Haven Fort (P1), f", s53). Where the band by
+        the row holds one line (960x540), they go side by side, each in its share of the
+        width, saying "fighting from next door" only where it fits whole: the second,
+        pushed back into the band, lay over the first ("▼ You", s54)."""
         if self.combat_cover is None or self.fight is not None:
             return []
         seen, field, cover = self.seen(), self.lay.field, self.combat_cover
         b = self.panel_board()
         px = max(11, self.px(12))
-        tags: list[tuple[int, pygame.Rect, pygame.Surface, bool]] = []
+        sides: dict[bool, list[tuple[int, int, pygame.Rect]]] = {True: [], False: []}
         for cell in b.havens_beside():
             r = self.lay.cells.get(cell)
-            if r is None or seen.colliderect(r):
-                continue
-            owner = b.places[cell].owner
-            whose = "Your" if owner == b.view.seat else f"{self.seat_name(owner)}'s"
-            words = ink.fit(f"{whose} Haven {self.name(cell)}, fighting from next door",
-                            px, seen.w - 3 * px, ink.TEXT, True)
-            box = pygame.Rect(0, 0, words.get_width() + 2 * px, words.get_height() + 2)
-            down = r.centery > seen.centery
-            # Against the row shown, in the band it leaves by the panel (or the Field's top).
-            x = min(max(r.centerx, seen.left + box.w // 2), seen.right - box.w // 2)
-            box.midtop = (x, seen.bottom + 2)
-            if not down:
-                box.midbottom = (x, seen.top - 2)
-            while box.collidelist([t[1] for t in tags]) != -1:
-                box.move_ip(0, box.h + 2 if down else -box.h - 2)
-            box.clamp_ip(pygame.Rect(field.left, field.top, field.w, cover.top - field.top))
-            tags.append((owner, box, words, down))
+            if r is not None and not seen.colliderect(r):
+                sides[r.centery > seen.centery].append((cell, b.places[cell].owner, r))
+        line = ink.font(px, True).get_height() + 4
+        tags: list[tuple[int, pygame.Rect, pygame.Surface, bool]] = []
+        for down, side in sides.items():
+            band = seen.bottom + 2, cover.top if down else field.top, seen.top - 2
+            across = len(side) * line > band[1] - band[0]
+            share = (seen.w - 2 * (len(side) - 1)) // max(1, len(side)) if across else seen.w
+            for i, (cell, owner, r) in enumerate(sorted(side, key=lambda e: e[2].centerx)):
+                whose = "Your" if owner == b.view.seat else f"{self.seat_name(owner)}'s"
+                said, _ = ink.first_whole((f"{whose} Haven {self.name(cell)}, fighting from "
+                                           "next door", f"{whose} Haven {self.name(cell)}"),
+                                          (px,), share - 2 * px, True)
+                words = ink.fit(said, px, share - 2 * px, ink.TEXT, True)
+                box = pygame.Rect(0, 0, words.get_width() + 2 * px, words.get_height() + 2)
+                # Against the row shown, in the band it leaves by the panel (or the
+                # Field's top); across, within its share.
+                left = seen.left + i * (share + 2) if across else seen.left
+                x = min(max(r.centerx, left + box.w // 2), left + share - box.w // 2)
+                box.midtop = (x, seen.bottom + 2)
+                if not down:
+                    box.midbottom = (x, seen.top - 2)
+                while box.collidelist([t[1] for t in tags]) != -1:
+                    box.move_ip(0, box.h + 2 if down else -box.h - 2)
+                box.clamp_ip(pygame.Rect(field.left, field.top, field.w, cover.top - field.top))
+                tags.append((owner, box, words, down))
         return tags
 
     def _lit(self, surface, key, colour, width: int, over: bool = False) -> None:
