@@ -1141,7 +1141,7 @@ class TableFrame:
         line = ink.font(px, True).get_height() + 4
         tags: list[tuple[int, pygame.Rect, pygame.Surface, bool]] = []
         for down, side in sides.items():
-            band = seen.bottom + 2, cover.top if down else field.top, seen.top - 2
+            band = (seen.bottom + 2, cover.top) if down else (field.top, seen.top - 2)
             across = len(side) * line > band[1] - band[0]
             share = (seen.w - 2 * (len(side) - 1)) // max(1, len(side)) if across else seen.w
             for i, (cell, owner, r) in enumerate(sorted(side, key=lambda e: e[2].centerx)):

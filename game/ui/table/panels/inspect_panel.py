@@ -107,8 +107,9 @@ def chip_box(p: Painter, ways: tuple[str, ...], face: pygame.Rect,
     """Where `_chip` puts its words on `face`: the first of `ways` that fits the face's
     width whole at 12 to 10 px (scaled, then the least type there is), that size and
     the chip's box, in the face's bottom-right corner (`middle`: at its centre, over its
-    picture, its name and numbers readable). None where none fits. The box is within the face: it was centred on the corner, 2 px
-    over the edge, and "in use" overran a 30-px face by 3 px a side at 960x540 (s52)."""
+    picture, its name and numbers readable). None where none fits. The box is within
+    the face: it was centred on the corner, 2 px over the edge, and "in use" overran a
+    30-px face by 3 px a side at 960x540 (s52)."""
     pad = p.px(4)
     words, px = ink.first_whole(ways, (p.px(12), p.px(11), p.px(10), 10), face.w - pad,
                                    True)
