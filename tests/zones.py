@@ -57,25 +57,34 @@ def zones(st: GameState) -> list[tuple[int, str]]:
 
     An instance listed twice appears twice here; a lost one is missing."""
     out: list[tuple[int, str]] = []
+    # Each zone's name is made once, not once a card: the property tests list every
+    # card after every action, and the names were most of their time.
     for i, s in enumerate(st.seats):
         for name in SEAT_LISTS:
-            out += [(c, f"seat{i}.{name}") for c in getattr(s, name)]
-        out += [(c, f"seat{i}.set_aside") for c, _ in s.set_aside]
+            if cards := getattr(s, name):
+                zone = f"seat{i}.{name}"
+                out += [(c, zone) for c in cards]
+        zone = f"seat{i}.set_aside"
+        out += [(c, zone) for c, _ in s.set_aside]
     for cell, p in sorted(st.places.items()):
         out.append((p.card, f"place{cell}.card"))
-        out += [(c, f"place{cell}.under") for c in p.under]
+        if p.under:
+            zone = f"place{cell}.under"
+            out += [(c, zone) for c in p.under]
     for key, u in sorted(st.units.items()):
         out.append((u.card, f"unit{key}.card"))
-        out += [(c, f"unit{key}.items") for c in u.items]
-        out += [(c, f"unit{key}.equipment") for c in u.equipment]
-        out += [(c, f"unit{key}.enhancements") for c in u.enhancements]
+        for name in ("items", "equipment", "enhancements"):
+            if cards := getattr(u, name):
+                zone = f"unit{key}.{name}"
+                out += [(c, zone) for c in cards]
     out += [(o.card, "off_field") for o in st.off_field]
     out += [(b.card, "building") for b in st.building]
     out += [(c, "destroyed") for c in st.destroyed]
     out += [(e.card, "stack") for e in st.flash_stack]
     if st.phase == SETUP:
         for i, sec in enumerate(st.game.sections):
-            out += [(c, f"seat{i}.deck") for name in UNDEALT for c in sec[name]]
+            zone = f"seat{i}.deck"
+            out += [(c, zone) for name in UNDEALT for c in sec[name]]
     return out
 
 
@@ -92,6 +101,19 @@ def conservation_problems(st: GameState,
     """Lost, duplicated or unknown card instances, in words; [] when all is well.
     `listed` is zones(st), when the caller has it already."""
     n = len(st.game.instances)
+    listed = zones(st) if listed is None else listed
+    problems = []
+    # Each card once and no other: sorting the ids says so without grouping the zones.
+    if len(listed) != n or sorted([card for card, _ in listed]) != list(range(n)):
+        problems += _misplaced_ids(st, listed, n)
+    for key, u in st.units.items():
+        if key != u.card:
+            problems.append(f"units[{key}] holds the Unit of c{u.card}")
+    return problems
+
+
+def _misplaced_ids(st: GameState, listed: list[tuple[int, str]], n: int) -> list[str]:
+    """conservation_problems' words for the cards not in exactly one zone."""
     found = where(st, listed)
     problems = []
     for card in range(n):
@@ -102,9 +124,6 @@ def conservation_problems(st: GameState,
                             f"{len(places)} zones: {places}")
     problems += [f"c{card} is not a card of this game, found in {z}"
                  for card, z in found.items() if not 0 <= card < n]
-    for key, u in st.units.items():
-        if key != u.card:
-            problems.append(f"units[{key}] holds the Unit of c{u.card}")
     return problems
 
 
