@@ -1,14 +1,22 @@
-"""The command line (README, Commands): `python main.py simulate|bench`, run as a
-user runs it, in a subprocess. Timings are printed, never asserted."""
+"""The command line (README, Commands): `python main.py simulate|bench`. What is about
+a process (the exit code a shell sees, Python's hash seed, the window's process) runs
+as a user runs it, in a subprocess; what is only the command's output runs its
+function, game.cli.main, in this process (`here`): the same code from the argument
+list on, without an interpreter's start and the cards' loading each time. Timings are
+printed, never asserted."""
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
 import sys
+from contextlib import chdir, redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
+
+from game import cli
 
 ROOT = Path(__file__).resolve().parents[1]
 END_REASONS = {"majority", "all_scavenged", "round_limit"}
@@ -28,6 +36,24 @@ def run(*args: str, cwd: Path = ROOT, hash_seed: str = "0") -> subprocess.Comple
                           capture_output=True, text=True, timeout=300)
 
 
+def here(*args: str) -> subprocess.CompletedProcess:
+    """`python main.py ARGS` as game.cli.main(ARGS) in this process: its exit code (an
+    argparse mistake's SystemExit is returned by main, not raised), stdout and stderr."""
+    out, err = io.StringIO(), io.StringIO()
+    with chdir(ROOT), redirect_stdout(out), redirect_stderr(err):  # as run's cwd
+        code = cli.main(list(args))
+    return subprocess.CompletedProcess(["main.py", *args], code, out.getvalue(),
+                                       err.getvalue())
+
+
+def other_hash_seed() -> str:
+    """A PYTHONHASHSEED that is not this process's: a subprocess under it hashes
+    strings otherwise than `here` does (this process's seed is random unless
+    PYTHONHASHSEED names one; "0" turns the randomness off)."""
+    mine = os.environ.get("PYTHONHASHSEED", "random")
+    return "1" if mine == "random" else str((int(mine) + 1) % 2 ** 32)
+
+
 def lines(proc: subprocess.CompletedProcess) -> list[dict]:
     assert proc.returncode == 0, proc.stderr
     assert "Traceback" not in proc.stderr, proc.stderr
@@ -43,7 +69,7 @@ SIM = ("simulate", "--seats", "ai:random,ai:random", "--games", "3", "--seed", "
 
 @pytest.fixture(scope="module")
 def sim11() -> list[dict]:
-    return lines(run(*SIM))
+    return lines(here(*SIM))
 
 
 def check_game_line(line: dict, seats: int, index: int) -> None:
@@ -94,6 +120,7 @@ def test_simulate_prints_a_line_per_game_and_a_summary(sim11):
 
 
 def test_the_same_seed_gives_the_same_games(sim11):
+    """The same seed in another process (as a user runs it): the same games."""
     again = lines(run(*SIM))
     assert [untimed(x) for x in again] == [untimed(x) for x in sim11]
 
@@ -105,15 +132,15 @@ def test_games_do_not_depend_on_string_hashing(seats, level):
     of strings (card ids, categories, skills) must not change what happens."""
     args = ("simulate", "--seats", ",".join(["ai:random"] * seats), "--games", "2",
             "--seed", "7", "--level", level, "--json")
-    first = lines(run(*args, hash_seed="1"))
-    second = lines(run(*args, hash_seed="4242"))
+    first = lines(here(*args))  # this process's hash seed
+    second = lines(run(*args, hash_seed=other_hash_seed()))
     assert [untimed(x) for x in first] == [untimed(x) for x in second]
 
 
 def test_each_game_has_its_own_seed(sim11):
     seeds = [line["seed"] for line in sim11[:3]]
     assert len(set(seeds)) == 3
-    other = lines(run(*SIM[:-3], "--seed", "12", "--json"))
+    other = lines(here(*SIM[:-3], "--seed", "12", "--json"))
     assert not set(seeds) & {line["seed"] for line in other[:3]}
 
 
@@ -131,7 +158,7 @@ def _window(events: list[dict], k: int) -> list[dict]:
 
 def test_the_log_has_every_event_and_combat_hits_follow_r9_r10(tmp_path):
     log = tmp_path / "events.jsonl"
-    games = lines(run(*SIM, "--log", str(log)))
+    games = lines(here(*SIM, "--log", str(log)))
     events = [json.loads(x) for x in log.read_text(encoding="utf-8").splitlines()]
     assert events and all({"type", "game"} <= set(e) for e in events)
     assert sorted({e["game"] for e in events}) == [0, 1, 2]
@@ -194,7 +221,7 @@ def test_the_log_has_every_event_and_combat_hits_follow_r9_r10(tmp_path):
 @pytest.mark.parametrize("seats,level", [(1, "levels/solitaire.yaml"),
                                          (4, "levels/four_players.yaml")])
 def test_one_and_four_seat_games_run(seats, level):
-    out = lines(run("simulate", "--seats", ",".join(["ai:random"] * seats), "--games", "2",
+    out = lines(here("simulate", "--seats", ",".join(["ai:random"] * seats), "--games", "2",
                     "--seed", "3", "--level", level, "--json"))
     assert len(out) == 3
     for i, line in enumerate(out[:2]):
@@ -203,14 +230,14 @@ def test_one_and_four_seat_games_run(seats, level):
 
 
 def test_text_output_without_json():
-    proc = run("simulate", "--games", "2", "--seed", "4")
+    proc = here("simulate", "--games", "2", "--seed", "4")
     assert proc.returncode == 0, proc.stderr
     text = proc.stdout.splitlines()
     assert len(text) == 3 and text[0].startswith("game") and text[2].startswith("summary:")
 
 
 def test_zero_games_prints_only_the_summary():
-    out = lines(run("simulate", "--games", "0", "--json"))
+    out = lines(here("simulate", "--games", "0", "--json"))
     assert len(out) == 1 and out[0]["summary"] is True and out[0]["games"] == 0
 
 
@@ -242,10 +269,15 @@ CASES = ["seat-kind", "too-many-seats", "missing-level", "yaml-syntax", "unknown
          "digest-five-seats"]
 
 
+# Run as a user runs them, for the exit code a shell sees: an argparse mistake and a bad
+# file (main's return is the process's exit code, main.py: sys.exit(main())).
+IN_A_PROCESS = ("seat-kind", "unknown-deck")
+
+
 @pytest.mark.parametrize("case", CASES)
 def test_user_errors_are_one_line_and_exit_code_2(tmp_path, case):
     args, named = bad_levels(tmp_path)[case]
-    proc = run(*args)
+    proc = run(*args) if case in IN_A_PROCESS else here(*args)
     assert proc.returncode == 2, (proc.returncode, proc.stderr)
     assert "Traceback" not in proc.stderr, proc.stderr
     err = proc.stderr.splitlines()
@@ -274,7 +306,7 @@ def test_bench_engine_prints_its_rates():
     # 0.1 s, not 0.5: each of the five rates is still measured over REPEATS windows, and
     # every window runs its operation at least once (bench._rate), so each is above 0;
     # the command's start and the mid-game state are what is left (3.8 -> 1.8 s of CPU)
-    proc = run("bench", "engine", "--seconds", "0.1")
+    proc = here("bench", "engine", "--seconds", "0.1")
     out = lines(proc)
     assert len(out) == 1
     result = out[0]
@@ -288,10 +320,10 @@ def test_bench_digest_is_the_same_under_another_hash_seed():
     the same on any machine, whatever Python's hash seed, so the hash is too."""
     args = ("bench", "digest", "--level", "levels/quick_demo.yaml", "--seats", "4",
             "--games", "2", "--seed", "5")
-    first, again = lines(run(*args)), lines(run(*args, hash_seed="1"))
+    first, again = lines(here(*args)), lines(run(*args, hash_seed=other_hash_seed()))
     assert first == again
     assert first[0]["games"] == 2 and first[0]["actions"] > 0
-    other = lines(run(*args[:-1], "6"))
+    other = lines(here(*args[:-1], "6"))
     assert other[0]["digest"] != first[0]["digest"]  # other games, another hash
 
 
@@ -302,7 +334,7 @@ def test_bench_regret_prints_each_choosers_regret_the_same_under_another_hash_se
     # of the suite's time, and still two budgets that differ
     args = ("bench", "regret", "--decisions", "3", "--worlds", "3", "--seed", "2",
             "--think-ms", "20")
-    first, again = lines(run(*args)), lines(run(*args, hash_seed="1"))
+    first, again = lines(here(*args)), lines(run(*args, hash_seed=other_hash_seed()))
     assert first == again
     result = first[0]
     assert result["decisions"] == 3 and result["worlds"] == 3
