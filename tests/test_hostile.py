@@ -10,9 +10,9 @@ never a traceback, a hang, or a game that starts anyway. docs/card-format.md,
 Limits, lists the bounds.
 
 The commands run in this process (game.cli.main) on a thread that is given a time
-limit, so a regression fails instead of hanging; the two kinds that hung or ate
-memory before (a FIFO, a YAML alias bomb) run in a subprocess with a timeout and
-a memory limit.
+limit, so a regression fails instead of hanging (a FIFO that was waited on is then
+given a writer, so the thread ends); the kind that ate memory before (a YAML alias
+bomb) runs in a subprocess with a timeout and a memory limit.
 """
 from __future__ import annotations
 
@@ -454,10 +454,16 @@ def test_a_fifo_given_as_a_level_is_refused_not_waited_on(tmp_path):
     """Opening a FIFO to read waits for a writer: every command blocked for ever."""
     fifo = tmp_path / "level.yaml"
     os.mkfifo(fifo)
-    results = run_processes(*(command(name, fifo, tmp_path) for name in COMMANDS))
-    for name, result in zip(COMMANDS, results):
-        line = refused(result, fifo, None, "named pipe (FIFO)")
-        assert "no such file" not in line, name
+    try:
+        for name in COMMANDS:  # in this process: run fails a command still waiting at 30 s
+            line = refused(run(*command(name, fifo, tmp_path)), fifo, None,
+                           "named pipe (FIFO)")
+            assert "no such file" not in line, name
+    finally:  # a command left waiting to read it is given a writer, and so its end
+        try:
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        except OSError:  # ENXIO: nobody is reading it
+            pass
 
 
 # Accepted without a word ------------------------------------------------------------------
