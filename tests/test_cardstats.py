@@ -5,10 +5,21 @@ import io
 import json
 import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
 
+from game import cli
 from game.cardstats import count, report
 from game.cli import SIMULATE_LEVEL, load_games
 from game.engine import events as E
+
+
+def here(*argv: str) -> tuple[int, str, str]:
+    """`python main.py ARGV` as game.cli.main(ARGV) in this process: exit code, stdout,
+    stderr (the exit code a shell sees is tried in a process, below)."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = cli.main(list(argv))
+    return code, out.getvalue(), err.getvalue()
 
 
 def test_counts_map_instances_to_card_ids_per_game():
@@ -31,12 +42,10 @@ def test_counts_map_instances_to_card_ids_per_game():
 
 def test_cardstats_reads_a_simulate_log(tmp_path):
     log = tmp_path / "events.jsonl"
-    run = [sys.executable, "main.py"]
-    subprocess.run(run + ["simulate", "--games", "2", "--seed", "4", "--log", str(log)],
-                   check=True, capture_output=True)
-    done = subprocess.run(run + ["cardstats", "--log", str(log), "--json"],
-                          check=True, capture_output=True, text=True)
-    stats = json.loads(done.stdout.splitlines()[-1])
+    assert here("simulate", "--games", "2", "--seed", "4", "--log", str(log))[0] == 0
+    code, out, err = here("cardstats", "--log", str(log), "--json")
+    assert code == 0, err
+    stats = json.loads(out.splitlines()[-1])
     placed = [c for c, n in stats["cards"].items() if "placed" in n]
     assert placed  # every game places Locations and Havens
 
@@ -56,8 +65,7 @@ def test_a_log_with_no_game_in_it_is_refused(tmp_path):
     for name, text in (("empty.jsonl", ""), ("blank.jsonl", "{}\n")):
         log = tmp_path / name
         log.write_text(text, encoding="utf-8")
-        done = subprocess.run([sys.executable, "main.py", "cardstats", "--log", str(log)],
-                              capture_output=True, text=True)
-        assert done.returncode == 2 and done.stdout == ""
-        assert done.stderr.strip().splitlines() == [done.stderr.strip()]
-        assert name in done.stderr and "not a log written by simulate --log" in done.stderr
+        code, out, err = here("cardstats", "--log", str(log))
+        assert code == 2 and out == ""
+        assert err.strip().splitlines() == [err.strip()]
+        assert name in err and "not a log written by simulate --log" in err
