@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import parsed
 from game.cli import build_parser
 from test_hygiene import cycles
 
@@ -122,7 +123,7 @@ def game_imports(root: Path = GAME) -> dict[str, set[str]]:
     for name, path in names.items():
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         deps: set[str] = set()
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        for node in parsed(path).body:  # each file parsed once a worker (conftest)
             if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
                 body = node.orelse  # names for annotations only, never loaded
             elif isinstance(node, (ast.If, ast.Try)):
