@@ -105,6 +105,12 @@ def test_the_field_never_draws_over_a_combat_panel_kept_from_before(make_app, mo
         panel = painted[-1] if painted else None
         if panel is not None and t.seen().colliderect(panel):
             over.append((n, t.seen(), panel))
+        if len(painted) > 1 and painted[-2] and not painted[-1]:
+            # Three Combats' panels come and gone (about 190 frames here): the Field drew
+            # over the first one kept, so 400 frames' twenty more only repeated the case.
+            gone = [k for k in range(1, len(painted)) if painted[k - 1] and not painted[k]]
+            if len(gone) >= 3:
+                break
     gone = [k for k in range(1, len(painted)) if painted[k - 1] and not painted[k]]
     assert gone, "a Combat's panel must come and go in these frames"
     assert not over, over[:3]
