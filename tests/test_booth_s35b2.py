@@ -274,19 +274,26 @@ def test_charm_combat_s_words_ask_only_the_person_who_chooses(tmp_path, card_db,
         player = MousePlayer(app, seed=1 if watching else 4)
         player.step()
         step = player.step
+        if watching:
+            # Waiting for the AI seats' moves to play out, a twentieth of a second a frame
+            # (as the show's below): a third of the frames, the same game and panels.
+            step = lambda: app.step([], 0.05)  # noqa: E731
     else:
         app, clock = booth_app(tmp_path, card_db, size=(1280, 720), speed="fast")
         step = lambda: frame(app, clock, dt=0.05)  # noqa: E731
     s = app.session
 
     def charming():
-        c = s.view().combat
+        v = s.view()  # (a view is built afresh each call: one a frame, not three)
+        c = v.combat
         return c, c is not None and c.stage in ("break", "command") \
-            and (not watching or c.seat != s.view().seat)
+            and (not watching or c.seat != v.seat)
+    c, charm = charming()
     for _ in range(4000):
         said.clear()
         t = app.top
-        if who != "AI seats' show" and not charming()[1] and MousePlayer.ready(t):
+        # (charm: as the last frame left the game; nothing has acted since)
+        if who != "AI seats' show" and not charm and MousePlayer.ready(t):
             player.act(t)
         else:
             step()
