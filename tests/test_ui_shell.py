@@ -777,19 +777,7 @@ def test_game_over_shows_the_result_and_offers_rematch_and_menu(app, finished, m
 
 # Commands ----------------------------------------------------------------------------------
 
-def test_monkey_runs_every_scene_without_error(capsys, monkeypatch, card_db):
-    # The monkey feeds each scene for its share of the 4 s (wall time); what it does
-    # before (its window's cards, each game's, read afresh from the files each time, and
-    # each game's AI keys, stretched on purpose) is the session's, read once: read only.
-    import functools
-    import game.match
-    from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
-
-    def cards(path=DEFAULT_CARDS_DIR):
-        return card_db if Path(path) == Path(DEFAULT_CARDS_DIR) else load_cards(path)
-    monkeypatch.setattr(App, "db", property(lambda app: card_db))
-    monkeypatch.setattr(game.match, "load_cards", cards)
-    monkeypatch.setattr(monkey, "derived_keys", functools.lru_cache(monkey.derived_keys))
+def test_monkey_runs_every_scene_without_error(capsys):
     assert monkey.main(4, seed=3) == 0
     out = capsys.readouterr().out
     for name in ("TitleScene", "NewGameScene", "SettingsScene", "HowToPlayScene", "TableScene",
