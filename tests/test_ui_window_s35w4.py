@@ -59,13 +59,17 @@ def test_every_card_of_the_hand_is_drawn_inside_the_hand_s_area(make_app, size):
     from test_ui_combat_panel import TITLED
     from test_ui_table import scene_app, scene_session, table
     names = ["valen", "pawlina", "akiko", "daigo", "mika", "sayo", "kinako", "marlowe"]
+    faces = None  # the card pictures, drawn once for the twelve hands (the same cards)
     for n in range(1, 13):
         sc = Scene(TITLED, seats=2)
         sc.location((0, 0))
         sc.char("valen", (0, 0))
         sc.hand(0, *[names[k % len(names)] for k in range(n)])
         sc.turn(MOVE)
-        t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:easy"]))
+        app = scene_app(make_app, sc, size)
+        assert faces is None or faces.db is sc.db
+        faces = app.faces = faces or app.faces
+        t = table(app, scene_session(sc, ["human", "ai:easy"]))
         for _ in range(3):  # the faces made, then drawn
             t.app.idle(1000)
             t.app.step([], 0.016)
