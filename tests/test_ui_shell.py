@@ -226,6 +226,7 @@ def test_a_resumed_hot_seat_game_asks_who_sits_there_first(app):
     from game.ui.table import TableScene
     four = str(Path(DEMO).with_name("four_players.yaml"))
     seats = ["human", "human", "ai:normal", "ai:normal"]
+    app.threaded = False  # the game continued asks a person first: no AI process to start
     for want in (0, 1):
         session = Session(SessionConfig(four, seats, seed=4), threaded=False,
                           keys=replay_keys(4, 4))
