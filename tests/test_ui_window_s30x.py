@@ -227,9 +227,13 @@ def test_taking_the_seat_zooms_nothing_till_the_pointer_moves(make_app):
     see. As after any click, nothing is zoomed where it landed till the pointer moves."""
     def seat_taken_at(spot):
         s = session("levels/four_players.yaml", ["human", "human", "ai:random", "ai:random"])
+        # The set-up played to the first curtain (its choices at random, as
+        # set_up_face_up's), then the table opened on it: no frames drawn on the way.
+        rng = random.Random(2)
+        while s.handoff() is None:
+            s.act(rng.choice(s.legal())) if s.human_to_act() else s.poll()
         app = make_app()
         t = table(app, s)
-        set_up_face_up(app, s, random.Random(2))
         app.step([], 0.016)
         button = t.curtain_button
         click(app, spot or button.center)
