@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui.screenshot import advance
 from game.ui.table import ink
 from game.ui.table.paint import under
 import test_ui_seat_panels
 from test_ui_seat_panels import FOUR, seat_words
-from test_ui_table import STANDARD, session, table, until
+from test_ui_table import STANDARD, played_out, session, table, until
 
 make_app = test_ui_seat_panels.make_app  # the fixture: a window at a size, played instantly
 
@@ -26,7 +25,7 @@ def test_no_seat_panel_says_it_is_anyone_s_turn_once_the_game_is_over(make_app, 
     t = table(make_app(), s)
     assert any(w in ("YOUR TURN", "THEIR TURN") for words in seat_words(t, monkeypatch)
                for w in words)  # in play, the tag is there
-    advance(s, 20000)
+    played_out(s)  # a whole game between two frames
     t.app.step([], 0.016)  # the table takes the last events, then hands on to Game over
     assert s.result is not None and t.board.view.result is not None
     drawn = seat_words(t, monkeypatch)

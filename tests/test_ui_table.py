@@ -91,6 +91,20 @@ def until(s: Session, want, limit: int = 4000) -> None:
         pytest.fail("the game never reached the wanted moment")
 
 
+def played_out(s: Session, actions: int = 20000) -> None:
+    """`advance` between two frames of an open table (a whole game, say), the window's
+    save after each action left out but for the last one's: the game, its events and
+    the table the same, without some thousand saves in a row, each waiting on the one
+    before (the saves are test_autosave's)."""
+    save, s.on_action = s.on_action, None
+    try:
+        advance(s, actions)
+    finally:
+        s.on_action = save
+    if save is not None:
+        save()
+
+
 def test_click_on_a_highlighted_cell_places_exactly_that_card(make_app):
     s = session(STANDARD, ["human", "ai:random"])
     t = table(make_app(), s)

@@ -7,14 +7,13 @@ import pygame
 import pytest
 
 from game.engine.state import MOVE, Lasting, OffField
-from game.ui.screenshot import advance
 from game.ui.scenes import game_over
 from game.ui.table import ink
 import test_ui_table
 from test_booth import booth_app, frame, key, visitor_game_under_way
 from test_ui_combat_panel import painted
 from test_ui_seat_panels import Recorder
-from test_ui_table import STANDARD, scene_app, scene_session, session, table
+from test_ui_table import STANDARD, scene_app, scene_session, played_out, session, table
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -174,7 +173,7 @@ def test_the_phase_bar_marks_no_seat_s_turn_at_game_over(make_app, monkeypatch, 
     monkeypatch.setattr(ink, "mark", lambda seat, *a, **k: drawn.append(seat) or real(seat, *a, **k))
     t.painter([]).bar(pygame.Surface(t.size), t.hint(), [], "")
     assert drawn, "in play, the bar marks whose turn it is"
-    advance(s, 20000)
+    played_out(s)  # a whole game between two frames
     t.app.step([], 0.016)  # the table takes the last events, then hands on to Game over
     assert s.result is not None and t.board.view.result is not None
     drawn.clear()

@@ -10,11 +10,10 @@ import pytest
 
 from game.engine import actions as A
 from game.engine.state import MOVE, OffField
-from game.ui.screenshot import advance
 from game.ui.table import ink, panels
 import test_ui_table
 from test_ui_combat_panel import painted
-from test_ui_table import STANDARD, click, scene_app, scene_session, session, table
+from test_ui_table import STANDARD, click, scene_app, scene_session, played_out, session, table
 from test_window_s42w import written
 from test_window_s42x import lit_now
 
@@ -38,7 +37,7 @@ def test_the_bar_at_game_over_says_the_disasters_won_by_holding_more_than_half(
     the menu's). It says who won and how, whole, as the screen heads it."""
     s = session(STANDARD, ["human", "ai:random"])
     t = table(make_app(size), s)
-    advance(s, 20000)
+    played_out(s)  # a whole game between two frames
     t.app.step([], 0.016)
     assert s.result is not None and s.result.disasters_win and s.result.reason == "majority"
     hint = t.hint()

@@ -14,8 +14,8 @@ from game.ui.screenshot import advance
 from game.ui.table.words import event_text, phase_hint
 import test_ui_table
 from test_ui_combat_panel import painted
-from test_ui_table import (STANDARD, click, duel_scene, scene_app, scene_session, session,
-                           table)
+from test_ui_table import (STANDARD, click, duel_scene, played_out, scene_app, scene_session,
+                           session, table)
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 SIZES = [(960, 540), (1280, 720)]
@@ -102,7 +102,7 @@ def test_a_played_game_s_last_log_line_says_why(make_app):
     line in the window's log names the majority and the winner's count."""
     s = session(STANDARD, ["human", "ai:random"])
     t = table(make_app((1280, 720)), s)
-    advance(s, 20000)
+    played_out(s)  # a whole game between two frames
     t.app.step([], 0.016)
     assert s.result is not None and s.result.reason == "majority"
     last = t.log_lines[-1][0]
