@@ -22,6 +22,7 @@ from game.ai import make_agent
 from game.engine import actions as A
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.table import TableScene, minimap
+from game.ui.table.input import HANDOFF_GUARD
 
 DT = 1 / 60
 Point = tuple[int, int]
@@ -42,8 +43,8 @@ class MousePlayer:
         self.used: dict[str, int] = {}  # gesture kind -> times used, for the tests to check
 
     # Raw input ---------------------------------------------------------------
-    def step(self, events: list | None = None) -> None:
-        self.app.step(events or [], DT)
+    def step(self, events: list | None = None, dt: float = DT) -> None:
+        self.app.step(events or [], dt)
         self.on_frame(self.app)
 
     def _ev(self, kind: int, pos: Point, button: int = 1) -> pygame.event.Event:
@@ -298,7 +299,13 @@ class MousePlayer:
             assert isinstance(top, TableScene), f"unexpected scene {type(top).__name__}"
             s = top.session
             if s.handoff() is not None and top.curtain_button is not None:
-                self.take_seat(top)
+                if top.curtain_ready() < 1:
+                    # Its button takes a press once the hand-over guard is over: a person
+                    # waits for it to fill (here in one frame), and does not click it some
+                    # twenty times (two frames each) till it takes one.
+                    self.step(dt=(1 - top.curtain_ready()) * HANDOFF_GUARD + DT)
+                else:
+                    self.take_seat(top)
             elif self.ready(top):
                 self.act(top)
             else:
