@@ -140,22 +140,33 @@ VIEW_FIELDS = {
 
 
 def view_ids(v: SeatView) -> list[tuple[int, str]]:
-    """Every card instance a view names, with where in the view it is named."""
+    """Every card instance a view names, with where in the view it is named. (Each
+    where is worded once for all the cards named there: this runs for every seat after
+    every action of the random games.)"""
     out = [(i, "known") for i, _ in v.known]
     for n, s in enumerate(v.seats):
         for name in ("hand", "combat_discard", "discard", "haven_to_place", "forms"):
-            out += [(c, f"seats[{n}].{name}") for c in getattr(s, name) or ()]
+            cards = getattr(s, name)
+            if cards:
+                where = f"seats[{n}].{name}"
+                out += [(c, where) for c in cards]
         if s.next_location is not None:
             out.append((s.next_location, f"seats[{n}].next_location"))
     for p in v.places:
-        out.append((p.card, f"place {p.cell}"))
-        out += [(c, f"place {p.cell}.stored") for c in p.stored or ()]
+        where = f"place {p.cell}"
+        out.append((p.card, where))
+        if p.stored:
+            stored = where + ".stored"
+            out += [(c, stored) for c in p.stored]
     for u in v.units:
         out.append((u.card, "unit"))
         if u.leader >= 0:
             out.append((u.leader, f"unit c{u.card}.leader"))
         for name in ("items", "equipment", "enhancements", "using"):
-            out += [(c, f"unit c{u.card}.{name}") for c in getattr(u, name) or ()]
+            cards = getattr(u, name)
+            if cards:
+                where = f"unit c{u.card}.{name}"
+                out += [(c, where) for c in cards]
     for o in v.off_field:
         out += [(o.card, "off_field")] + [(c, "off_field.chars") for c in o.chars]
     out += [(c, "destroyed") for c in v.destroyed]
@@ -169,12 +180,21 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
     out += [(char, "move_start") for char, _cell in v.move_start]
     for char, _roles, _why, card in v.barred:
         out += [(char, "barred")] + ([(card, "barred.card")] if card >= 0 else [])
-    out += [(card, f"seats[{n}].set_aside") for n, s in enumerate(v.seats)
-            for card, _back in s.set_aside]
-    out += [(c, f"place {p.cell}.under_equipment") for p in v.places for c in p.under_equipment]
-    out += [(c, f"place {p.cell}.buried_equipment") for p in v.places for c in p.buried_equipment]
+    for n, s in enumerate(v.seats):
+        if s.set_aside:
+            where = f"seats[{n}].set_aside"
+            out += [(card, where) for card, _back in s.set_aside]
+    for p in v.places:
+        if p.under_equipment:
+            where = f"place {p.cell}.under_equipment"
+            out += [(c, where) for c in p.under_equipment]
+    for p in v.places:
+        if p.buried_equipment:
+            where = f"place {p.cell}.buried_equipment"
+            out += [(c, where) for c in p.buried_equipment]
     for d in v.pending:
-        out += [(i, f"pending {type(d).__name__}") for i in decision_ids(d)]
+        where = f"pending {type(d).__name__}"
+        out += [(i, where) for i in decision_ids(d)]
     return out
 
 
