@@ -12,6 +12,7 @@ actions are checked against what that seat may know.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 
 import pytest
@@ -160,14 +161,18 @@ def test_a_decision_generator_replays_from_its_key_and_the_action_count():
 
 
 # Every level, every seat, every event --------------------------------------------------
+@functools.lru_cache(maxsize=None)
+def _card_fields(kind: type) -> tuple[str, ...]:
+    """The names of a dataclass's fields annotated `Card`: read once a type (the checks
+    below ask for every share of every event)."""
+    return tuple(f.name for f in dataclasses.fields(kind) if "Card" in str(f.type))
+
+
 def cards_in(obj) -> set[int]:
     """The card ids an event or an action names: its fields annotated `Card`."""
     out: set[int] = set()
-    for f in dataclasses.fields(obj):
-        kind = str(f.type)
-        if "Card" not in kind:
-            continue
-        value = getattr(obj, f.name)
+    for name in _card_fields(type(obj)):
+        value = getattr(obj, name)
         values = value if isinstance(value, (tuple, list)) else (value,)
         out.update(v for v in values if isinstance(v, int) and v >= 0)
     return out

@@ -24,6 +24,7 @@ Each seat's share of every event (Event.for_seat), `simulate --log --log-seat`'s
 each view's cards and its repr, and the window's log words are checked against it."""
 from __future__ import annotations
 
+import functools
 import io
 import json
 import re
@@ -105,13 +106,20 @@ class Knowledge:
                 self.known[s] |= shown
 
 
+@functools.lru_cache(maxsize=None)
+def _names(g, count: int) -> tuple[tuple[str, ...], dict[str, str]]:
+    """Each instance's card id, and each card id's name: read once a game of `count`
+    instances (asked for every seat after every action; a scene may add cards)."""
+    return tuple(c.id for c in g.instances), {c.id: c.name for c in g.instances}
+
+
 def hidden_words(st: GameState, known: set[int]) -> tuple[list[str], set[str]]:
     """The names and card ids of the cards hidden from a seat that no card it knows
     shares (the deck lists are public, so a name alone is no leak)."""
     g = st.game
-    name = {c.id: c.name for c in g.instances}
-    seen = {g.card(i).id for i in known}
-    hidden = {g.card(i).id for i in range(len(g.instances)) if i not in known} - seen
+    ids, name = _names(g, len(g.instances))
+    seen = {ids[i] for i in known}
+    hidden = {ids[i] for i in range(len(ids)) if i not in known} - seen
     names = {name[c] for c in hidden} - {name[c] for c in seen}
     return [n for n in names if len(n) > 3], hidden
 
