@@ -92,6 +92,10 @@ def play_curtains(make_app, level: str, seats: list[str], seed: int) -> tuple[in
     met."""
     s = session(f"levels/{level}.yaml", seats, seed=seed)
     t = table(make_app(), s)
+    # Not saved after every action (App.autosave writes the whole record each time, on
+    # a thread): the curtain reads the session, never its save, and a game continued
+    # from a save is played below by setting what the save would give (check_curtain).
+    s.on_action = None
     name = t._log_name
     # Each card named by its instance, so a hidden one is told from a face-up twin.
     t._log_name = lambda i: name(i) if isinstance(i, tuple) else f"<{i}>"
