@@ -19,7 +19,7 @@ import unicodedata
 
 import pytest
 
-from conftest import ROOT, parsed
+from conftest import ROOT
 from game.cli import load_games
 from game.engine import apply_unchecked, legal_actions
 from game.engine.lasting import has_flag, lasting_on
@@ -156,8 +156,9 @@ def _gc_paused():
     """The cycle collector held off while the code's trees are made and walked: each of
     their million nodes is a container, so the collections their making set off went
     through the whole heap of the worker (the cards, the games, the other tests'
-    modules) again and again: three quarters of the parsing's time. Nothing made here
-    is garbage in a cycle."""
+    modules) again and again: three quarters of the parsing's time. Each tree is dropped
+    once walked (kept, as conftest.parsed kept them, the million nodes cost the worker's
+    next test as much in collections); nothing made here is garbage in a cycle."""
     was = gc.isenabled()
     gc.disable()
     try:
@@ -210,7 +211,8 @@ def test_the_effects_change_only_through_the_states_methods():
             if "lasting" not in unicodedata.normalize("NFKC", path.read_text(encoding="utf-8")):
                 continue
             read += 1
-            for fn, line in _changes(parsed(path)):
+            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+            for fn, line in _changes(tree):
                 if not (path == ROOT / "game/engine/state.py"
                         and fn in ("add_lasting", "set_lasting")):
                     found.append(f"{path.relative_to(ROOT)}:{line} in {fn}")
