@@ -7,7 +7,9 @@
 from __future__ import annotations
 
 import ast
+import contextlib
 import functools
+import gc
 import os
 import random
 import tempfile
@@ -64,10 +66,28 @@ def replay_keys(seats: int, seed: int = 0) -> tuple[bytes, ...]:
 
 @functools.lru_cache(maxsize=None)
 def parsed(path: Path) -> ast.Module:
-    """A source file's syntax tree, read as UTF-8, parsed once a worker: the tests that
-    read the whole code (the game's and the tests' own, some 90,000 lines, seconds to
-    parse) share it. Read only: a test must not change the tree it is given."""
+    """A source file's syntax tree, read as UTF-8, parsed once a worker: the package's
+    import checks read each of its files twice. Read only: a test must not change the
+    tree it is given. The checks that read the tests' code too parse and drop each
+    tree (gc_paused): kept, the whole code's trees slowed every test after them."""
     return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+
+@contextlib.contextmanager
+def gc_paused():
+    """The cycle collector held off while the code's trees are made and walked: each of
+    their million nodes is a container, so the collections their making set off went
+    through the whole heap of the worker (the cards, the games, the other tests'
+    modules) again and again: three quarters of the parsing's time. Each tree is dropped
+    once walked (kept, as parsed keeps them, the million nodes cost the worker's next
+    test as much in collections); nothing made there is garbage in a cycle."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def keys_for_tests(app) -> None:

@@ -12,14 +12,12 @@ add_lasting and set_lasting, which keep it.
 from __future__ import annotations
 
 import ast
-import contextlib
-import gc
 import random
 import unicodedata
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, gc_paused
 from game.cli import load_games
 from game.engine import apply_unchecked, legal_actions
 from game.engine.lasting import has_flag, lasting_on
@@ -151,23 +149,6 @@ _MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "sort", "re
 _KEPT = {"lasting", "lasting_index"}
 
 
-@contextlib.contextmanager
-def _gc_paused():
-    """The cycle collector held off while the code's trees are made and walked: each of
-    their million nodes is a container, so the collections their making set off went
-    through the whole heap of the worker (the cards, the games, the other tests'
-    modules) again and again: three quarters of the parsing's time. Each tree is dropped
-    once walked (kept, as conftest.parsed kept them, the million nodes cost the worker's
-    next test as much in collections); nothing made here is garbage in a cycle."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
 def _changes(tree: ast.AST) -> list[tuple[str | None, int]]:
     """(function, line) of each assignment to a `.lasting` or `.lasting_index`, and of
     each mutating call on a `.lasting`."""
@@ -204,7 +185,7 @@ def test_the_effects_change_only_through_the_states_methods():
     reads the code for any other assignment or in-place change (the tuple refuses
     `append` only when the line runs). Checked on a line that breaks the rule."""
     found, read = [], 0
-    with _gc_paused():
+    with gc_paused():
         for path in sorted([*(ROOT / "game").rglob("*.py"), *ROOT.glob("tests/*.py")]):
             # Only code that names the fields can change them: the files that do not (four
             # in five; NFKC, as Python reads names) are not parsed.

@@ -8,8 +8,6 @@ where a unit stands but through those methods."""
 from __future__ import annotations
 
 import ast
-import contextlib
-import gc
 import random
 
 import pytest
@@ -25,7 +23,7 @@ from game.engine.actions import Fight, Move, RunAway, RunTo, Transform
 from game.engine.maintenance import move
 from game.engine.state import MOVE
 
-from conftest import ROOT, choose  # noqa: E402  (tests/ is on sys.path)
+from conftest import ROOT, choose, gc_paused  # noqa: E402  (tests/ is on sys.path)
 from test_rules_allies import _target_with, group_scene
 from test_rules_transforming import scene as transform_scene
 
@@ -198,23 +196,6 @@ _ALLOWED = {
 }
 
 
-@contextlib.contextmanager
-def _gc_paused():
-    """The cycle collector held off while the code's trees are made and walked: each of
-    their million nodes is a container, so the collections their making set off went
-    through the whole heap of the worker (the cards, the games, the other tests'
-    modules) again and again: three quarters of the parsing's time. Each tree is dropped
-    once walked (kept, as conftest.parsed kept them, the million nodes cost the worker's
-    next test as much in collections); nothing made here is garbage in a cycle."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
 def _unit_changes(tree: ast.AST) -> list[tuple[str | None, int]]:
     """(function, line) of each change to a field of _FIELDS: an attribute so named, or
     an item of one, stored or deleted; a dict method that changes `.units`; setattr of
@@ -255,7 +236,7 @@ def test_no_code_moves_a_unit_but_the_states_own_methods():
     through the state's methods. Checked on lines that break the rule, in the forms a
     reading of lines let by (two scenes did, the index then built after them)."""
     found = []
-    with _gc_paused():
+    with gc_paused():
         for path in sorted([*ROOT.glob("game/**/*.py"), *ROOT.glob("tests/*.py")]):
             rel = path.relative_to(ROOT).as_posix()
             tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
