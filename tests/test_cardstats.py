@@ -5,21 +5,12 @@ import io
 import json
 import subprocess
 import sys
-from contextlib import redirect_stderr, redirect_stdout
 
-from game import cli
 from game.cardstats import count, report
 from game.cli import SIMULATE_LEVEL, load_games
 from game.engine import events as E
 
-
-def here(*argv: str) -> tuple[int, str, str]:
-    """`python main.py ARGV` as game.cli.main(ARGV) in this process: exit code, stdout,
-    stderr (the exit code a shell sees is tried in a process, below)."""
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        code = cli.main(list(argv))
-    return code, out.getvalue(), err.getvalue()
+from test_hostile import run as here  # noqa: E402  (main.py's main in this process)
 
 
 def test_counts_map_instances_to_card_ids_per_game():

@@ -6,17 +6,16 @@ list on, without an interpreter's start and the cards' loading each time. Timing
 printed, never asserted."""
 from __future__ import annotations
 
-import io
 import json
 import os
 import subprocess
 import sys
-from contextlib import chdir, redirect_stderr, redirect_stdout
+from contextlib import chdir
 from pathlib import Path
 
 import pytest
 
-from game import cli
+from test_hostile import run as in_process  # noqa: E402  (tests/ is on sys.path)
 
 ROOT = Path(__file__).resolve().parents[1]
 END_REASONS = {"majority", "all_scavenged", "round_limit"}
@@ -37,13 +36,12 @@ def run(*args: str, cwd: Path = ROOT, hash_seed: str = "0") -> subprocess.Comple
 
 
 def here(*args: str) -> subprocess.CompletedProcess:
-    """`python main.py ARGS` as game.cli.main(ARGS) in this process: its exit code (an
-    argparse mistake's SystemExit is returned by main, not raised), stdout and stderr."""
-    out, err = io.StringIO(), io.StringIO()
-    with chdir(ROOT), redirect_stdout(out), redirect_stderr(err):  # as run's cwd
-        code = cli.main(list(args))
-    return subprocess.CompletedProcess(["main.py", *args], code, out.getvalue(),
-                                       err.getvalue())
+    """`python main.py ARGS` as game.cli.main(ARGS) in this process (test_hostile.run),
+    from run's folder: its exit code (an argparse mistake's SystemExit is returned by
+    main, not raised), stdout and stderr, as run gives them."""
+    with chdir(ROOT):
+        code, out, err = in_process(*args)
+    return subprocess.CompletedProcess(["main.py", *args], code, out, err)
 
 
 def other_hash_seed() -> str:

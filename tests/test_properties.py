@@ -184,14 +184,11 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
         if s.set_aside:
             where = f"seats[{n}].set_aside"
             out += [(card, where) for card, _back in s.set_aside]
-    for p in v.places:
-        if p.under_equipment:
-            where = f"place {p.cell}.under_equipment"
-            out += [(c, where) for c in p.under_equipment]
-    for p in v.places:
-        if p.buried_equipment:
-            where = f"place {p.cell}.buried_equipment"
-            out += [(c, where) for c in p.buried_equipment]
+    for kind in ("under_equipment", "buried_equipment"):
+        for p in v.places:
+            if cards := getattr(p, kind):
+                where = f"place {p.cell}.{kind}"
+                out += [(c, where) for c in cards]
     for d in v.pending:
         where = f"pending {type(d).__name__}"
         out += [(i, where) for i in decision_ids(d)]
