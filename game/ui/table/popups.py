@@ -100,6 +100,8 @@ def keywords(card: CardDef, endured: bool = False) -> list[str]:
     words = [a for a in ("attack", "defense", "movement", "charm", "energy")
              if getattr(card, a) is not None]
     words.append(card.type)
+    if card.type == "haven":
+        words.append("another_haven")
     if card.disaster_class and not endured:
         words.append(card.disaster_class)
     if card.type == "disaster" and not card.is_combat_disaster:

@@ -13,7 +13,7 @@ from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake
 from game.engine.abilities import energy_cost
 from game.engine.equipment import abilities_of
 from game.engine.cards import CardDef, Effect, Modifier, Step
-from game.engine.havens import BUILD_TURNS
+from game.engine.havens import BUILD_TURNS, BUILDERS
 from game.engine.physical import Blow, Forecast, Strike
 from game.engine.state import DISCARD, RELOAD
 from game.engine.terrain import SYMBOLS
@@ -187,6 +187,12 @@ GLOSSARY = {
     "bonk": "Bonk: Health 0 or less; out for a full Turn, Items dropped.",
     "kill": "Kill: Health down to minus base Health in one attack; Discarded.",
     "haven": "Haven: its owner's safe base; Characters enter play there.",
+    # A Haven in the hand is not played: the line it showed alone told a newcomer
+    # nothing of how (the only way was a click, for a red note of three seconds).
+    "another_haven": f"Another Haven, from the hand: {BUILDERS} of your Characters at a "
+                     f"Location build access to it for {BUILD_TURNS} Turns, before they move "
+                     "or you Scavenge; then it is placed next to that Location in your Equip "
+                     "phase.",
     "item": "Item: what the game is won with: the players together need more than half, "
             "then the one with the most wins.",
     "flash_effect": "Flash Effect: played any time, even in another's turn.",
