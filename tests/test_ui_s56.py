@@ -2,8 +2,17 @@
 stop's playtest)."""
 from __future__ import annotations
 
+import pytest
+
+from game.engine import actions as A
 from game.engine.cardfile import load_cards
+from game.engine.options import Options
+from game.engine.state import MOVE
 from game.ui.table import popups
+
+import test_ui_table
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
 
 def test_a_haven_card_says_how_another_haven_comes_into_play_rulebook_havens():
@@ -23,3 +32,38 @@ def test_a_haven_card_says_how_another_haven_comes_into_play_rulebook_havens():
         assert "Equip phase" in told[0]
     others = [cd for cd in db.cards.values() if cd.type != "haven"]
     assert not any(w.startswith("Another Haven") for cd in others for w in popups.keywords(cd))
+
+
+@pytest.mark.parametrize("disaster, advised", [("salaryman", True), ("wall", False)])
+def test_attack_is_advised_only_where_the_group_s_attack_can_hurt_r10(make_app, monkeypatch,
+                                                                     disaster, advised):
+    """R10: Damage is the attackers' Attack total less the Disaster's Defense, never
+    below 0. With nobody set to attack, the line said "choose Attack to hurt it" to a
+    playtester whose only Character had 3 Attack against Defense 5. Against the
+    Salaryman (Defense 3) the two's 2 + 4 Attack hurts it; against a wall of Defense 9
+    it says that all of them attacking would do no Damage, and advises nothing."""
+    from scene import Scene
+    from test_ui_combat_forecast import CARDS, combat_panel, forecast_line
+    from test_ui_combat_panel import painted
+    from test_ui_table import click, scene_app, scene_session, table
+    sc = Scene(CARDS + """\
+- {id: wall, name: Living Wall, type: disaster, class: major,
+   abilities: {attack: 1, defense: 9, movement: 1, charm: 0}}
+""", options=Options(charm_combat=False))
+    sc.location((0, 0))
+    chars = [sc.char(c, (0, 0)) for c in ("daigo", "valen")]
+    foe = sc.disaster(disaster, (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(foe))
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    for c in chars:
+        click(t.app, slots["plan", c, "none"].center)
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    line = forecast_line(said)
+    assert line.startswith("Nobody attacks"), line
+    assert ("choose Attack to hurt it" in line) == advised, line
+    if not advised:
+        assert "all attacking, 6 vs Defense 9" in line and "no Damage" in line, line
+    t.app.quit()

@@ -116,7 +116,8 @@ def line(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect,
     colour = ink.GOOD if attackers and f.defeats else ink.TEXT if attackers else ink.DIM
     lead = (swing_text(*swing), ink.BAD if swing[1] < swing[0] else ink.GOOD) if swing \
         else None
-    _say(p, surf, rect, forecast_text(f, len(attackers), choosing), colour, lead)
+    most = reach(p.b.view, c) if choosing and not attackers else None
+    _say(p, surf, rect, forecast_text(f, len(attackers), choosing, most), colour, lead)
 
 
 def strike(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect, name) -> None:

@@ -14,7 +14,7 @@ from game.engine.abilities import energy_cost
 from game.engine.equipment import abilities_of
 from game.engine.cards import CardDef, Effect, Modifier, Step
 from game.engine.havens import BUILD_TURNS, BUILDERS
-from game.engine.physical import Blow, Forecast, Strike
+from game.engine.physical import Blow, Forecast, Strike, damage_of
 from game.engine.state import DISCARD, RELOAD
 from game.engine.terrain import SYMBOLS
 from game.engine.view import STATS, UnitView
@@ -456,15 +456,27 @@ def set_up_help(whose: str, mine: bool) -> str:
 BEFORE_CARDS = " · before Combat cards"
 
 
-def forecast_text(f: Forecast, attackers: int, choosing: bool = True) -> list[tuple[str, str]]:
+def forecast_text(f: Forecast, attackers: int, choosing: bool = True,
+                  most: int | None = None) -> list[tuple[str, str]]:
     """The combat panel's forecast of the round as planned (physical.planned_hit): words
     that say whether it Defeats the Disaster, each with what they hang on (a Combat card
     drawn for the Disaster or its target may change a total); longest first, for the
     panel to take the first that fits. `choosing`: someone still to declare may do more
-    than Hold back (else Attack is not advised)."""
+    than Hold back (else Attack is not advised). `most`: the group's Attack were all
+    it lets attack to attack (forecast.reach), None if not known: Attack is not advised
+    where even that does no Damage (a playtester was told to "choose Attack to hurt it"
+    with 3 against Defense 5)."""
     if not attackers:
-        advice = [("Nobody attacks it this round: choose Attack to hurt it", "")] \
-            if choosing else []
+        advice = []
+        if choosing and most is not None and not damage_of(most, f.defense):
+            advice = [(f"Nobody attacks it this round; all attacking, {most} vs Defense "
+                       f"{f.defense} would do no Damage", BEFORE_CARDS),
+                      (f"Nobody attacks; all attacking, {most} vs Defense {f.defense}: no "
+                       "Damage", BEFORE_CARDS),
+                      (f"Nobody attacks; {most} vs Defense {f.defense} at most: no Damage",
+                       BEFORE_CARDS)]
+        elif choosing:
+            advice = [("Nobody attacks it this round: choose Attack to hurt it", "")]
         return advice + [("Nobody attacks it this round", "")]
     if f.defeats:
         ends = [f"{f.damage} Damage, Defeats it (Health {f.health})",
