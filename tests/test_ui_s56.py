@@ -2,6 +2,7 @@
 stop's playtest)."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine import actions as A
@@ -66,4 +67,34 @@ def test_attack_is_advised_only_where_the_group_s_attack_can_hurt_r10(make_app, 
     assert ("choose Attack to hurt it" in line) == advised, line
     if not advised:
         assert "all attacking, 6 vs Defense 9" in line and "no Damage" in line, line
+    t.app.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hand_card_pointed_at_in_a_combat_leaves_the_panel_s_buttons_clear(make_app, size):
+    """A hand card pointed at rises whole, and stays what a click hits while the pointer
+    is on it: in a Combat it rose over the panel's foot, so Run Away and the forecast
+    hid under it, and the pointer on its way up to Run Away met the card first
+    (playtest). The card large beside the pointer (the zoom) shows it whole anyway."""
+    from scene import Scene
+    from test_ui_combat_forecast import CARDS
+    from test_ui_table import mouse, scene_app, scene_session, table
+    from game.ui.table.frame import CONTROLS
+    sc = Scene(CARDS, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.char("daigo", (0, 0))
+    foe = sc.disaster("salaryman", (0, 0))
+    sc.hand(0, *["sword"] * 5)
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(foe))
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    controls = [r for r, k in t.hits if k[0] in CONTROLS]
+    assert any(k == ("act", A.RunAway()) for _, k in t.hits)
+    assert len(t.hand_rects) == 5
+    for r in list(t.hand_rects.values()):
+        t.app.step([mouse(pygame.MOUSEMOTION, (r.centerx, r.bottom - 4), 0)], 0.016)
+        t.app.step([], 0.016)
+        assert t.raised is not None
+        assert t.raised[1].collidelist(controls) == -1, (t.raised[1], controls)
     t.app.quit()
