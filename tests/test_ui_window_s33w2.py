@@ -209,8 +209,8 @@ def test_the_list_of_every_action_says_what_it_is_for_and_why_so_many(make_app, 
         sc.char(c, (-3, -2))
     sc.turn(MOVE)
     s, t = opened(make_app, sc, (1280, 720))
-    n = len(t.board.rows())
-    moves = sum(isinstance(a, A.Move) for a in t.board.rows())
+    n = len(t.board.legal)
+    moves = sum(isinstance(a, A.Move) for a in t.board.legal)
     assert [w[0] for w, k in t.bar_buttons() if k == ("all",)] == [f"List all {n} actions (A)"]
     r = next(r for r, k in t.hits if k == ("all",))
     t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)

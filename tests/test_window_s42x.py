@@ -99,7 +99,7 @@ def test_the_list_tooltip_counts_the_moves_among_the_rows(make_app):
     sc.char("valen", (-3, -2))
     sc.turn(MOVE)
     s, t = opened(make_app, sc, (1280, 720))
-    rows = t.board.rows()
+    rows = t.board.legal
     moves = sum(isinstance(a, A.Move) for a in rows)
     assert 1 <= moves < len(rows)
     r = next(r for r, k in t.hits if k == ("all",))

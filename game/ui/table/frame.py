@@ -371,7 +371,7 @@ class TableFrame:
         """What the list of every action is for, and what makes it long: a row for each
         choice of the viewer's Characters moving together and each cell they reach ("each
         group" read as those standing together, a review)."""
-        rows = self.board.rows()
+        rows = self.board.legal
         n, moves = len(rows), sum(isinstance(a, A.Move) for a in rows)
         if n == 1:
             return ("The one thing you may do now, in a list: for when the table does not "
@@ -534,7 +534,7 @@ class TableFrame:
         acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]
         out = [(BAR_WAYS.get(w := self.act_words(a), w), ("act", a)) for a in acts]
         if self.board.legal:
-            n = len(self.board.rows())  # as many as the list shows
+            n = len(self.board.legal)  # as many as the list shows
             # A list to look things up in, not so many things to do ("All 516 actions"
             # in a Move phase frightened a newcomer, s33w2): the pointer says why so many.
             # Of actions: "List all 45 (A)" did not say what it listed (s49); shorter

@@ -22,7 +22,7 @@ from . import minimap, panels, popups
 from .anims import Fly
 from .camera import STEP, TOP
 from .tween import Tween
-from .words import access_words, cost_words, drop_options, every
+from .words import access_words, cost_words, drop_options, every, told_apart
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
 DRAG_WIDTH = 64  # the widest card that follows the pointer, in 1280x720 pixels
@@ -817,7 +817,12 @@ class TableInput:
         self.refresh()
 
     def open_all(self) -> None:
-        items = [(self.act_words(a) + self._unusable_words(a), a) for a in self.board.rows()]
+        acts, hand = self.board.everything(), list(self.board.hand)
+        # Alike copies in the hand are counted as it shows them, left to right.
+        order = [hand.index(c) if (c := getattr(a, "card", None)) in hand else len(hand)
+                 for a in acts]
+        words = told_apart([self.act_words(a) for a in acts], order)
+        items = [(w + self._unusable_words(a), a) for w, a in zip(words, acts)]
         self.menu = popups.Menu("Everything you can do now", items, self.lay.bar.bottomright,
                                 pygame.Rect((0, 0), self.size), self.lay.px)
 

@@ -399,17 +399,6 @@ class Board:
         return sorted(self.legal, key=lambda a: (a.card != self.first, rank.get(a.cell, -1))
                       if isinstance(a, A.PlaceCard) else (False, -1))
 
-    def rows(self) -> list[A.Action]:
-        """Every legal action as the All-actions list shows it: two copies of a card in
-        the hand played alike are one row (they do the same)."""
-        out, seen = [], set()
-        for a in self.everything():
-            key = ("play", self.card_id(a.card), a.target) if isinstance(a, A.PlayCard) else a
-            if key not in seen:
-                seen.add(key)
-                out.append(a)
-        return out
-
     def focus(self, selection: set[int]) -> tuple[list[tuple], tuple | None]:
         """The cells the decision is about, for the camera to show, and the one to
         show first when they do not all fit: where the Combat, the Scavenging or the

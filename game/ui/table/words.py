@@ -3,6 +3,7 @@ rules keywords a zoomed card explains. Only names the viewer may know are used."
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -902,6 +903,21 @@ def action_text(a: A.Action, name: Namer,
         case A.Answer(granted):
             return "Permit them to stop" if granted else "Refuse"
     return str(a)
+
+
+def told_apart(rows: list[str], order: list[int]) -> list[str]:
+    """Rows in the same words, each with the number of the copy it is, counted by
+    `order` (then as listed): two alike copies of a card in the hand played alike read
+    "Play Zap on Hero (copy 1)" and "(copy 2)"; one row for both hid the second choice."""
+    alike: dict[str, list[int]] = defaultdict(list)
+    for k, words in enumerate(rows):
+        alike[words].append(k)
+    out = list(rows)
+    for words, ks in alike.items():
+        if len(ks) > 1:
+            for n, k in enumerate(sorted(ks, key=order.__getitem__), 1):
+                out[k] = f"{words} (copy {n})"
+    return out
 
 
 def either(names: list[str]) -> str:
