@@ -41,3 +41,40 @@ def test_alike_copies_in_the_hand_are_a_row_each_in_the_list_and_send_their_own(
     before = len(s.record.actions)
     click(app, row.center)
     assert s.record.actions[before] == chosen
+
+
+SAP = """\
+- id: sap
+  name: Sap
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: disaster},
+       do: [{modify: {attack: "+2", defense: "-1"}, to: target, for: combat}]}
+"""
+
+
+def test_the_combat_panel_and_the_inspector_say_a_changed_total_alike(make_app, monkeypatch):
+    """The combat panel said the Salaryman's Attack "7 (+2)" while the inspector says a
+    changed total "(printed 5)": one notation now, from one function, in both; and the
+    Defense the Sap lowered is said too (no room was left for a second total)."""
+    from scene import Scene
+    from game.engine.options import Options
+    from game.ui.table import panels
+    from test_ui_combat_forecast import CARDS
+    from test_ui_combat_panel import painted
+    sc = Scene(CARDS + SAP, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.char("daigo", (0, 0))
+    salaryman = sc.disaster("salaryman", (0, 0))  # Attack 5, Defense 3
+    sap, = sc.hand(0, "sap")
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(MOVE)
+    sc.do(A.Fight(salaryman), A.PlayCard(sap, salaryman))
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    said = ["Attack 7 (printed 5)", "Defense 2 (printed 3)"]
+    combat, _ = painted(monkeypatch, t, lambda p, surf: panels.combat(
+        p, surf, t.board.view.combat, t.notes, t.name, t.plan))
+    inspector, _ = painted(monkeypatch, t, lambda p, surf: panels.inspector(
+        p, surf, salaryman, t.name))
+    assert all(w in combat for w in said), combat
+    assert all(w in inspector for w in said), inspector

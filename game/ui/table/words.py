@@ -255,10 +255,10 @@ def owned(name: str, seat: int | None, number: int = 0) -> str:
 
 
 def changed(cd: CardDef | None, u: UnitView) -> list[tuple[str, int, int]]:
-    """(ability, on the card, now) of each ability of a Character whose total now (its
-    owner's view has them, in STATS order) is not what its card `cd` prints; none where
-    the view has no totals of it, or for a Disaster (its public totals, said apart)."""
-    if cd is None or not u.totals or u.disaster:
+    """(ability, on the card, now) of each ability of a Character or Disaster whose total
+    now (in STATS order: a Character's its owner's view has, a Disaster's every view) is
+    not what its card `cd` prints; none where the view has no totals of it."""
+    if cd is None or not u.totals:
         return []
     return [(a, cd.ability(a) or 0, now) for a, now in zip(STATS, u.totals)
             if now != (cd.ability(a) or 0)]
@@ -295,13 +295,22 @@ def unused_gains(u: UnitView, card: Callable[[int], CardDef | None],
     return {a: f"{then} with the {short} in use" for a, (then, short) in best.items()}
 
 
+def total_words(ability: str, now: int, printed: int, why: str = "", also: str = "") -> str:
+    """An ability's total as every panel says it: "Defense 1 (printed 2)" where its card
+    says otherwise, `why` after the number printed ("printed 1: Heavy Ion Cannon -1"),
+    then `also` ("7 with the Walker in use"). The combat panel's "Defense 1 (-1)" beside
+    the inspector's "(printed 2)" was two ways to say one thing (s56w)."""
+    said = [f"printed {printed}" + (f": {why}" if why else "")] if now != printed else []
+    said += [also] if also else []
+    return f"{ability.capitalize()} {now}" + (f" ({'; '.join(said)})" if said else "")
+
+
 def now_text(changes: list[tuple[str, int, int]], why: dict[str, str] | None = None) -> str:
     """'Now Movement 0 (printed 1: Heavy Ion Cannon -1), Attack 6 (printed 5)': the
     totals its card no longer says, and `why` each changed (`causes`) where known
     ("card 5" was read as a card's number, s42n)."""
     why = why or {}
-    return "Now " + ", ".join(f"{a.capitalize()} {now} (printed {was}"
-                              f"{': ' + why[a] if why.get(a) else ''})"
+    return "Now " + ", ".join(total_words(a, now, was, why.get(a) or "")
                               for a, was, now in changes)
 
 

@@ -8,13 +8,12 @@ from game.engine import events as E
 from game.engine.charm import Stage
 from game.engine.combat import attack_limit, charmed_still
 from game.engine.physical import MAX_PROTECTORS
-from game.engine.view import STATS
 from game.ui.cardface import CARD_RATIO, card_height
 from game.ui.fonts import wrap
 
 from .. import forecast, ink
 from ..paint import Painter
-from ..words import HOLD_BACK, action_text, every, owned
+from ..words import HOLD_BACK, action_text, changed, every, owned, total_words
 from .common import (fight_footer, short_namer, row_choices, fixed_button, barred_of, button,
                      short_names, stays_out, unchosen)
 from .rects import FOOT, FORE_LINE, TITLE, combat_rect, disaster_width, row_heights
@@ -146,23 +145,30 @@ def combat_namer(p: Painter, c, name):
 
 def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:
     """The Disaster's totals where a card or effect changed them (its card shows the
-    printed ones), and its Damage: "Attack 2 (-1)"."""
-    printed = p.db[p.b.card_id(d.card)]
-    parts = []
-    for ability, total in zip(STATS, d.totals):
-        base = printed.ability(ability) or 0
-        if total != base:
-            parts.append((f"{ability.title()} {total} ({total - base:+d})",
-                          ink.GOOD if total > base else ink.BAD))
+    printed ones), said as the inspector says a Character's, "Defense 2 (printed 3)"
+    (`total_words`), and its Damage: in a row under its face, the rows that do not fit
+    there rising over the face's foot on the panel's dark (a second total was left out)."""
+    parts = [(total_words(a, now, was), ink.GOOD if now > was else ink.BAD)
+             for a, was, now in changed(p.b.card(d.card), d)]
     if d.damage:
         parts.append((f"Damage {d.damage}", ink.BAD))
-    x = box.x
+    gap, rows, x = p.px(6), [[]], box.x
     for words, colour in parts:
-        t = ink.label(words, p.px(12), colour, True)
-        if x + t.get_width() > box.right and x > box.x:
-            break
-        surf.blit(t, (x, box.y))
-        x += t.get_width() + p.px(6)
+        # Whole, a size smaller where need be: "Movement 0 (printed 1)" is wider than the face.
+        t = ink.label(words, ink.first_whole((words,), (p.px(12), p.px(11), p.px(10)), box.w,
+                                             True)[1], colour, True)
+        if rows[-1] and x + t.get_width() > box.right:
+            rows.append([])
+            x = box.x
+        rows[-1].append(t)
+        x += t.get_width() + gap
+    for k, row in enumerate(rows):  # the last under the face, in the order of STATS
+        at = box.move(0, (k + 1 - len(rows)) * box.h)
+        if at.y < box.y:
+            pygame.draw.rect(surf, ink.PANEL, at)
+        for t in row:
+            surf.blit(t, at)
+            at.x += t.get_width() + gap
 
 
 def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: pygame.Rect,

@@ -15,7 +15,8 @@ from game.ui.fonts import wrap
 
 from .. import ink
 from ..paint import Painter
-from ..words import action_text, changed, count, symbol_rule, unused_gains, walks_words
+from ..words import (action_text, changed, count, symbol_rule, total_words, unused_gains,
+                     walks_words)
 from .common import row_choices, button, panel_acts, short_names
 from .seat_panel import Seat, seat_inspector
 
@@ -189,12 +190,11 @@ def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
         # counts only then (Rules for Equipment), and the Attack read without it.
         gains = unused_gains(u, p.b.card, p.meets)
         totals = dict(zip(STATS, u.totals))
-        was_of = {a: (was, n) for a, was, n in now}
-        for a in (a for a in STATS if a in was_of or a in gains):
-            was, n = was_of.get(a, (None, totals.get(a)))
-            said = ([f"printed {was}"] if a in was_of else []) + ([gains[a]] if a in gains else [])
-            chip = (f"{a.capitalize()} {n} ({'; '.join(said)})",
-                    ink.TEXT if a not in was_of else ink.BAD if n < was else ink.GOOD)
+        printed = {a: was for a, was, _ in now}
+        for a in (a for a in STATS if a in printed or a in gains):
+            n = totals[a]
+            chip = (total_words(a, n, printed.get(a, n), also=gains.get(a, "")),
+                    ink.TEXT if a not in printed else ink.BAD if n < printed[a] else ink.GOOD)
             if chips and chips + gap + f.size(chip[0])[0] <= right - tx:
                 lines[-1].append(chip)
                 chips += gap + f.size(chip[0])[0]
