@@ -1468,8 +1468,10 @@ class TableFrame:
                          "the Equipment in the panel at the right.")
         cd = b.card(i)
         now = changed(cd, u)
-        if now:  # its owner's view: the totals its card, drawn here, no longer says
-            facts.append(now_text(now, {a: self.causes(i, a) for a, _, _ in now}) + ".")
+        if now:  # the totals its card, drawn here, no longer says; why, of a Character
+            # (a Disaster's public totals leave out what it holds: `causes` would not)
+            why = None if u.disaster else {a: self.causes(i, a) for a, _, _ in now}
+            facts.append(now_text(now, why) + ".")
         if i in b.movable:
             facts.append("It can move: click it, then a glowing cell.")
         elif (still := self.movement_still(i)) is not None:
