@@ -80,14 +80,15 @@ def test_every_copy_of_a_piece_shown_as_one_face_can_be_taken(make_app, monkeypa
         t.cancel()
         t.inspect, t._stale = hero, True
         t.app.step([], 0.016)
-        # Shown as one face (its count takes the second, s54), then the one left alone.
-        shown = [i for i in idols if any(t.hit(r.center) == ("card", i)
+        # Fanned, each showing its left edge (s56w), then the one left alone.
+        shown = [i for i in idols if any(t.hit((r.x + 1, r.centery)) == ("card", i)
                                          for r in _card_rects(t, i))]
         assert shown == idols[n:], (n, shown)
         if n == 0:
             assert "x2" in said and any(f.startswith("One of 2 alike") for f in t._facts(idol))
         before = len(s.record.actions)
-        drag(t.app, _card_rects(t, idol)[0].center, t.unit_rects[mate].center)
+        face = _card_rects(t, idol)[0]
+        drag(t.app, (face.x + 1, face.centery), t.unit_rects[mate].center)
         assert s.record.actions[before:] == [A.Transfer(idol, hero, mate)]
     assert set(s.state.units[mate].items) == set(idols)
 

@@ -78,3 +78,27 @@ def test_the_combat_panel_and_the_inspector_say_a_changed_total_alike(make_app, 
         p, surf, salaryman, t.name))
     assert all(w in combat for w in said), combat
     assert all(w in inspector for w in said), inspector
+
+
+def test_every_copy_of_a_stack_of_three_is_picked_by_the_mouse(make_app):
+    """Three Gold Idols alike were one face "x3": a click or a drag took the first, one
+    on the count the last, and the middle one only once another had gone. Fanned, each
+    shows a strip the pointer finds it on; the middle one dragged to Mate is given."""
+    from scene import Scene
+    from test_ui_newcomer_s51 import PIECES
+    sc = Scene(PIECES)
+    sc.location((0, 0))
+    hero = sc.char("hero", (0, 0), items=["idol"] * 3)
+    mate = sc.char("mate", (0, 0))
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc), s)
+    click(t.app, t.unit_rects[hero].center)
+    idols = sc.unit(hero).items
+    on = {i: next((pt for r, k in t.hits if k == ("card", i) and t.lay.inspector.contains(r)
+                   for pt in ((r.x + 1, r.centery), r.center) if t.hit(pt) == k), None)
+          for i in idols}
+    assert None not in on.values(), on
+    middle = idols[1]
+    test_ui_table.drag(t.app, on[middle], t.unit_rects[mate].center)
+    assert s.record.actions[-1] == A.Transfer(middle, hero, mate)

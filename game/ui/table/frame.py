@@ -1481,7 +1481,7 @@ class TableFrame:
 
     def _copies(self, i: int) -> tuple[str, ...]:
         """A piece a Character carries, or its Haven stores, with copies beside it: whether
-        it is in use, and how many alike the face stands for (inspect_panel.stacks): two
+        it is in use, and how many alike are fanned with it (inspect_panel.stacks): two
         Walkers shown as one face "x2" said nothing of which a drag takes (s51)."""
         b = self.board
         holder = next((u for u in b.view.units if i in u.equipment or i in (u.items or ())
@@ -1501,8 +1501,8 @@ class TableFrame:
         facts = [f"In use this Turn by {self.name(holder.card)}."] \
             if holder is not None and i in holder.using else []
         if n > 1:
-            facts.append(f"One of {n} alike here: a click or a drag on the face takes "
-                         f"one, on its \"x{n}\" another.")
+            facts.append(f"One of {n} alike here, fanned: a click or a drag on any of "
+                         "them takes that one.")
         if others:
             facts.append((f"Another {self.name(i)} is" if others == 1 else
                           f"{others} other copies are") + " shown apart, not alike: each is "

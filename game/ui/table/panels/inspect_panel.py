@@ -25,22 +25,32 @@ LEAST_STORED = 28  # the Haven's cards under a selected Character, at their smal
 # A Character's own cards there at their smallest: they shrank to 14 px, unreadable, under
 # many (s33w); and the rows a kind of them, or a Haven's section, may take.
 LEAST_OWN, ROWS = 28, 2
+STRIP = 9  # px of each copy of a fanned stack showing under the next (at 1280x720)
 
 
-def stacks(p: Painter, cards) -> list[tuple[int, int, int]]:
-    """Each kind of card once, as (its first copy, how many, its last copy): ten Training
-    Montages are one face counted "x10", so that many cards stay large enough to read.
-    Only copies alike (`alike`) share a face: a click or a drag on it takes the first, on
-    its count the last (a mouse could not name the second of two, s53), and the next is
-    shown once one has gone. Two Walkers, one in use, were one face "x2" whose click and
-    drag took the one in use only: the spare could never be given (s51). A copy being
-    dragged off is not counted: "x2" stood under the one held over the Field (s52)."""
+def stacks(p: Painter, cards) -> list[list[int]]:
+    """Each kind of card once, its copies in a list: only copies alike (`alike`) share a
+    place, fanned (`_fan`), so that ten Training Montages stay large enough to read and
+    each can still be clicked or dragged (of three shown as one face "x3" the mouse could
+    take only the first and the last, s56w). Two Walkers, one in use, were one face whose
+    click and drag took the one in use only: the spare could never be given (s51). A copy
+    being dragged off is not counted: "x2" stood under the one held over the Field (s52)."""
     kinds: dict = {}
     for i in cards:
         kinds.setdefault((p.b.card_id(i) or i, alike(p, i)), []).append(i)
-    return [(ids[0], len(ids) - (len(ids) > 1 and p.lifted in ids),
-             next((i for i in reversed(ids) if i != p.lifted), ids[0]))
-            for ids in kinds.values()]
+    return [[i for i in ids if i != p.lifted] or ids for ids in kinds.values()]
+
+
+def _strip(p: Painter, copies: int, width: int) -> int:
+    """How much of each copy of a fanned stack of faces `width` wide shows under the
+    next: enough to point at, a stack at most two faces wide (ten Montages fanned wider
+    pushed the Haven's cards out of the inspector)."""
+    return min(p.px(STRIP), width // max(1, copies - 1))
+
+
+def _fan_w(p: Painter, copies: int, width: int) -> int:
+    """The width of a stack of `copies` faces `width` wide, fanned."""
+    return width + (copies - 1) * _strip(p, copies, width)
 
 
 def in_use(p: Painter, card: int) -> bool:
@@ -64,37 +74,43 @@ def alike(p: Painter, card: int) -> tuple:
 def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
                backs: int = 0, rows: int = 1) -> int:
     """Small faces (and face-down Item backs, as one) from `x` to `right` in up to `rows`
-    rows, copies of a card as one face with its count (`stacks`); where more kinds are
+    rows, copies of a card fanned with their count (`stacks`); where more kinds are
     left than fit, the last place counts their cards ("+3"). Returns the height; `surf`
     None: only measures."""
-    faces = stacks(p, cards) + ([(None, backs, None)] if backs else [])
+    faces = [(ids, len(ids)) for ids in stacks(p, cards)] + ([(None, backs)] if backs else [])
     gap, h = p.px(4), card_height(width)
-    per = max(1, (right - x + gap) // (width + gap))
-    used = max(1, min(rows, -(-len(faces) // per)))
+    places, cx, row = [], x, 0  # each face's left and row, a row filled before the next
+    for ids, n in faces:
+        w = _fan_w(p, n, width) if ids else width
+        if cx > x and cx + w > right:
+            cx, row = x, row + 1
+        places.append((cx, row))
+        cx += w + gap
+    used = max(1, min(rows, places[-1][1] + 1 if places else 1))
     if surf is None:
         return used * (h + gap) - gap
-    shown = faces if len(faces) <= per * used else faces[:per * used - 1]
-    for k, (i, n, last) in enumerate(shown):
-        at = (x + k % per * (width + gap), y + k // per * (h + gap))
-        f = p.face(i, width) if i is not None else p.faces.back("item", width)
-        if f is None:
+    shown = sum(row < rows for _, row in places)
+    shown -= shown < len(faces)  # the last place shown counts the rest
+    for (ids, n), (fx, row) in zip(faces[:shown], places):
+        at, rect, strip = (fx, y + row * (h + gap)), None, _strip(p, n, width)
+        for i in ids or [None]:  # the first copy lowest, each a strip to the left of the next
+            f = p.face(i, width) if i is not None else p.faces.back("item", width)
+            if f is not None:
+                rect = surf.blit(f, at)
+                if i is not None:
+                    p.hits.append((rect, ("card", i)))
+            at = (at[0] + strip, at[1])
+        if rect is None:
             continue
-        rect = surf.blit(f, at)
-        if i is not None:
-            if n > 1:  # the last copy's face, under the first's: a drag of it is this size
-                p.hits.append((rect, ("card", last)))
-            p.hits.append((rect, ("card", i)))
         if n > 1:
-            count = _chip(p, surf, (f"x{n}",), rect)
-            if i is not None and count is not None:
-                p.hits.append((count, ("card", last)))
-        if i is not None and in_use(p, i):  # told from a copy beside it that is not
+            _chip(p, surf, (f"x{n}",), rect)
+        if ids and in_use(p, ids[-1]):  # told from a copy beside it that is not
             _chip(p, surf, IN_USE, rect, ink.GOOD, middle=True)
-    if len(shown) < len(faces):
-        k = len(shown)
-        rect = pygame.Rect(x + k % per * (width + gap), y + k // per * (h + gap), width, h)
+    if shown < len(faces):
+        fx, row = places[shown]
+        rect = pygame.Rect(fx, y + row * (h + gap), width, h)
         pygame.draw.rect(surf, ink.PANEL_EDGE, rect, 1, border_radius=p.px(4))
-        more = sum(n for _, n, _ in faces[k:])
+        more = sum(n for _, n in faces[shown:])
         surf.blit(t := ink.label(f"+{more}", p.px(13), ink.TEXT, True),
                   t.get_rect(center=rect.center))
     return used * (h + gap) - gap
@@ -299,8 +315,9 @@ def _flow(p: Painter, surf, at: tuple[int, int, int], groups, size: int,
         if not cards and not backs:
             continue
         label = ink.label(caption, p.px(12), ink.DIM)
-        faces = len(stacks(p, cards)) + (1 if backs else 0)
-        need = min(right - x0, max(label.get_width(), faces * (size + p.px(4))))
+        faces = sum(_fan_w(p, len(ids), size) + p.px(4) for ids in stacks(p, cards)) + (
+            size + p.px(4) if backs else 0)
+        need = min(right - x0, max(label.get_width(), faces))
         if x > x0 and x + need > right:
             x, y, row_h = x0, y + row_h, 0
         if draw:
