@@ -98,3 +98,21 @@ def test_a_hand_card_pointed_at_in_a_combat_leaves_the_panel_s_buttons_clear(mak
         assert t.raised is not None
         assert t.raised[1].collidelist(controls) == -1, (t.raised[1], controls)
     t.app.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_a_person_s_own_short_seat_panel_keeps_the_deck_beside_the_turn_tag(make_app,
+                                                                             monkeypatch, size):
+    """Four seats' short panels put 'YOUR TURN' on the line under the title, and where
+    kind and deck did not both fit beside it the deck went: a playtester's panel read
+    'Player 2 (you)', 'Human', with Moonlit Shrine, their deck, nowhere. The title says
+    "(you)": the deck stays, the word Human goes."""
+    from test_ui_seat_panels import seat_words
+    from test_ui_table import session, table, until
+    s = session("levels/four_players.yaml", ["ai:random", "human", "ai:random", "ai:random"])
+    until(s, lambda s: s.view().phase not in ("setup", "discard") and s.human_to_act())
+    deck = s.game.decks[1].name
+    t = table(make_app(size), s)
+    drawn = seat_words(t, monkeypatch)[1]
+    assert "YOUR TURN" in drawn and any(w in (deck, f"Human · {deck}") for w in drawn), drawn
+    t.app.quit()
