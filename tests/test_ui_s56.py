@@ -116,3 +116,38 @@ def test_a_person_s_own_short_seat_panel_keeps_the_deck_beside_the_turn_tag(make
     drawn = seat_words(t, monkeypatch)[1]
     assert "YOUR TURN" in drawn and any(w in (deck, f"Human · {deck}") for w in drawn), drawn
     t.app.quit()
+
+
+def test_a_group_dragged_follows_the_pointer_whole(make_app):
+    """Two Characters chosen to move together, one picked up: only its token followed
+    the pointer, and a playtester read the move of both, which the bar named, as a move
+    of one. Each token of the group follows, the one picked up in front; let go on a
+    cell, both move there (Basic Terms, Group: they move together)."""
+    from scene import Scene
+    from test_ui_combat_forecast import CARDS
+    from test_ui_table import click, mouse, scene_app, scene_session, table
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    pair = [sc.char(c, (0, 0)) for c in ("daigo", "mika")]
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    for c in pair:
+        click(t.app, t.unit_rects[c].center)
+    assert t.selection == set(pair)
+    token = t.unit_rects[pair[0]].w
+    start = t.unit_rects[pair[0]].center
+    t.app.step([mouse(pygame.MOUSEMOTION, start, 0), mouse(pygame.MOUSEBUTTONDOWN, start),
+                mouse(pygame.MOUSEMOTION, (start[0] + 40, start[1]))], 0.016)
+    key, pic = t.drag[0], t.drag[1]
+    assert key == ("unit", pair[0])
+    step = token // 3
+    assert pic.get_size() == (token + step, token + step)
+    # The other's token shows beyond the first's, down and to the right.
+    corner = (token + step - 2, token + step - 2)
+    assert pic.get_at(corner).a > 0 and pic.get_at((token + 2, 2)).a == 0
+    cell = next(r for r, k in t.field_hits if k == ("cell", (1, 0)))
+    t.app.step([mouse(pygame.MOUSEMOTION, cell.center)], 0.016)
+    t.app.step([mouse(pygame.MOUSEBUTTONUP, cell.center)], 0.016)
+    assert sc.st.units[pair[0]].pos == sc.st.units[pair[1]].pos == (1, 0)
+    t.app.quit()
