@@ -332,13 +332,12 @@ def still_reason(who: str, moved: int, printed: int, now: int, why: str) -> str 
     none on it, or none left this Turn; None where Movement is not why."""
     if now - moved > 0:
         return None
-    lowered = f" (printed {printed}: {why})" if now != printed and why else ""
+    movement = total_words("movement", now, printed if why else now, why)  # why known: said
     if moved > now:  # Movement lowered after the move: "moved 2 of 1" read as a fault
-        return (f"{who} has moved {moved} this Turn and now has Movement {now}{lowered}: "
-                "none is left.")
+        return f"{who} has moved {moved} this Turn and now has {movement}: none is left."
     if moved:
         return f"{who} has moved {moved} of {now} Movement this Turn: none is left."
-    return f"{who} cannot move: Movement {now}{lowered}."
+    return f"{who} cannot move: {movement}."
 
 
 # The Disaster path's arrowheads, said where a player meets them: the pointer on one, and
