@@ -151,3 +151,27 @@ def test_a_group_dragged_follows_the_pointer_whole(make_app):
     t.app.step([mouse(pygame.MOUSEBUTTONUP, cell.center)], 0.016)
     assert sc.st.units[pair[0]].pos == sc.st.units[pair[1]].pos == (1, 0)
     t.app.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_how_to_play_renders_only_the_lines_in_view(tmp_path, size):
+    """The Rulings page was made as one surface 20,000 pixels tall each time it was
+    opened: a third of a second at 1920x1080, nearly one at 3840x2160. Its lines are
+    laid out once and rendered as they scroll into view; the last one shows at the end."""
+    from game.ui.app import App
+    from game.ui.scenes.how_to_play import HowToPlayScene
+    app = App(size, config=tmp_path / "c", data=tmp_path / "d")
+    app.resize(size)
+    app.reset(HowToPlayScene(app))
+    scene = app.top
+    scene.show(len(scene.pages) - 1)  # the Rulings
+    app.step([], 1 / 60)
+    page, inner = scene.body(), scene.inner()
+    assert page.height > 5 * inner.height  # a long page...
+    shown = [rect for item, rect in page.items if isinstance(item, pygame.Surface)]
+    assert shown and all(r.top <= inner.height for r in shown)  # ...rendered where seen
+    scene.scroll_by(1e9)
+    app.step([], 1 / 60)
+    last = page.items[-1]
+    assert isinstance(last[0], pygame.Surface) and last[1].bottom == page.height - round(
+        10 * scene.scale)

@@ -68,6 +68,33 @@ def load_pages() -> list[tuple[str, list[Block]]]:
     return pages
 
 
+class Page:
+    """A page laid out: its lines (a font, words and colour, rendered when first shown)
+    and card faces, each with its place from the page's top; its bullets; its height."""
+
+    def __init__(self):
+        self.items: list[tuple[pygame.Surface | tuple, pygame.Rect]] = []
+        self.dots: list[tuple[int, int]] = []  # bullet centres
+        self.dot_radius, self.dot_colour = 0, (0, 0, 0)
+        self.height = 1
+
+    def draw(self, surface: pygame.Surface, inner: pygame.Rect, scroll: int) -> None:
+        """What of the page shows in `inner`, scrolled `scroll` pixels down."""
+        top, bottom = scroll, scroll + inner.height
+        for k, (item, rect) in enumerate(self.items):
+            if rect.bottom < top or rect.top > bottom:
+                continue
+            if isinstance(item, tuple):  # words not rendered yet
+                f, line, ink = item
+                item = f.render(line, True, ink)
+                self.items[k] = (item, rect)
+            surface.blit(item, (inner.left + rect.x, inner.top + rect.y - scroll))
+        for x, y in self.dots:
+            if top - self.dot_radius <= y <= bottom + self.dot_radius:
+                pygame.draw.circle(surface, self.dot_colour,
+                                   (inner.left + x, inner.top + y - scroll), self.dot_radius)
+
+
 class HowToPlayScene(MenuScene):
     heading = "How to play"
 
@@ -80,7 +107,7 @@ class HowToPlayScene(MenuScene):
                      for i, (title, _) in enumerate(self.pages)]
         self.done = Button("Back", self.back, "Back to where you were.", pygame.K_ESCAPE)
         self.form.add(*self.tabs, self.done)
-        self._body: pygame.Surface | None = None
+        self._body: Page | None = None
         self._dragging = False
         self.show(0)
 
@@ -101,42 +128,43 @@ class HowToPlayScene(MenuScene):
         self.view = self.px(370, 132, 830, 540)
         self._body = None
 
-    # The page as one tall surface, scrolled inside the view --------------------
-    def body(self) -> pygame.Surface:
+    # The page laid out once, drawn where it shows in the view ---------------------
+    def body(self) -> Page:
         if self._body is None:
-            self._body = self._render(self.pages[self.page][1])
+            self._body = self._layout(self.pages[self.page][1])
         return self._body
 
-    def _render(self, blocks: list[Block]) -> pygame.Surface:
+    def _layout(self, blocks: list[Block]) -> Page:
+        """Where each line and card of the page goes, its words rendered only once it
+        shows (`Page.draw`): the Rulings page as one surface was 20,000 pixels tall, and
+        making it took a third of a second at 1920x1080, nearly one at 3840x2160, each
+        time the page was opened."""
         s = self.scale
         width = self.inner().width - round(16 * s)
         para, head = font("text_box", s), font("#subheading", s)
-        draws: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        dots: list[tuple[int, int]] = []  # bullet centres
+        page = Page()
         y = 0
         for kind, words in blocks:
             if kind == "cards":
-                y = self._card_row(words.split(), width, y, draws) + round(14 * s)
+                y = self._card_row(words.split(), width, y, page) + round(14 * s)
                 continue
             f = head if kind == "h2" else para
             ink = colour("link_text" if kind == "h2" else "normal_text")
             indent = round(26 * s) if kind == "li" else 0
-            if kind == "h2" and draws:
+            if kind == "h2" and page.items:
                 y += round(14 * s)
             if kind == "li":
-                dots.append((round(9 * s), y + f.get_linesize() // 2))
+                page.dots.append((round(9 * s), y + f.get_linesize() // 2))
             for line in wrap(words, f, width - indent):
-                draws.append((f.render(line, True, ink), (indent, y)))
+                page.items.append(((f, line, ink), pygame.Rect(indent, y, width - indent,
+                                                               f.get_linesize())))
                 y += f.get_linesize()
             y += round(10 * s)
-        surf = pygame.Surface((width, max(1, y)), pygame.SRCALPHA)
-        surf.blits(draws)
-        for dot in dots:
-            pygame.draw.circle(surf, colour("link_text"), dot, max(2, round(4 * s)))
-        return surf
+        page.height = max(1, y)
+        page.dot_radius, page.dot_colour = max(2, round(4 * s)), colour("link_text")
+        return page
 
-    def _card_row(self, cards: list[str], width: int, y: int,
-                  draws: list[tuple[pygame.Surface, tuple[int, int]]]) -> int:
+    def _card_row(self, cards: list[str], width: int, y: int, page: Page) -> int:
         """Card faces (or 'back:TYPE' backs) side by side; returns the y below them."""
         gap = round(12 * self.scale)
         w = min(round(120 * self.scale), (width - gap * (len(cards) - 1)) // len(cards))
@@ -144,7 +172,7 @@ class HowToPlayScene(MenuScene):
         for i, card in enumerate(cards):
             kind, _, name = card.partition(":")
             img = faces.back(name, w) if kind == "back" else faces.face(card, w)
-            draws.append((img, (i * (w + gap), y)))
+            page.items.append((img, img.get_rect(topleft=(i * (w + gap), y))))
         return y + card_height(w)
 
     def inner(self) -> pygame.Rect:
@@ -153,7 +181,7 @@ class HowToPlayScene(MenuScene):
 
     @property
     def max_scroll(self) -> float:
-        return max(0.0, self.body().get_height() - self.inner().height)
+        return max(0.0, self.body().height - self.inner().height)
 
     def scroll_by(self, dy: float) -> None:
         self.scroll = min(self.max_scroll, max(0.0, self.scroll + dy))
@@ -201,12 +229,12 @@ class HowToPlayScene(MenuScene):
         body = self.body()
         clip = surface.get_clip()
         surface.set_clip(inner)
-        surface.blit(body, (inner.left, inner.top - round(self.scroll)))
+        body.draw(surface, inner, round(self.scroll))
         surface.set_clip(clip)
         if self.max_scroll > 0:
             bar = self._bar()
             pygame.draw.rect(surface, colour("disabled_bg"), bar, border_radius=bar.width // 2)
-            shown = inner.height / body.get_height()
+            shown = inner.height / body.height
             thumb = pygame.Rect(bar.left, 0, bar.width, max(bar.width * 3, bar.height * shown))
             thumb.top = bar.top + (bar.height - thumb.height) * (self.scroll / self.max_scroll)
             pygame.draw.rect(surface, colour("link_text"), thumb, border_radius=bar.width // 2)
