@@ -92,7 +92,8 @@ def test_ctrl_c_in_the_terminal_leaves_the_worker_to_the_window():
     still answers until the window stops it."""
     import os
     import signal
-    s = play(True, actions=5)
+    s = play(True, actions=32)  # past the set-up (27 choices, made in the window's process):
+    # the worker has answered, so it is past its start, where SIGINT still kills it
     try:
         proc = s._worker._proc
         os.kill(proc.pid, signal.SIGINT)

@@ -526,15 +526,14 @@ class Session:
             if ticket != self._asked:
                 return []
             return self._played(self.match.answer(self._question, action), self._question.seat)
-        if self.helping():  # a set-up choice takes the helper under 2 ms: no worker
-            q = self.match.ask()
-            action = self.helper.choose(q.view, q.legal, q.rng)
-            return self._played(self.match.answer(q, action, self.helper), q.seat)
-        q = self.match.question()
-        agent = self.match.agents[q.seat]
-        if self._worker is None:
-            return self._played(self.match.answer(q, agent.choose(q.view, q.legal, q.rng)),
-                                q.seat)
+        q = self.match.ask()
+        agent = self.helper if self.helping() else self.match.agents[q.seat]
+        # A set-up choice is the rules' first choice at every level (11 ms at most on four
+        # seats, 0.2 to 1.3 ms the median): made here, not waiting for the worker process
+        # to start (3 to 4 s, the table empty, as a game and a booth's show began).
+        if self._worker is None or self.state.phase == SETUP:
+            return self._played(self.match.answer(q, agent.choose(q.view, q.legal, q.rng),
+                                                  agent), q.seat)
         self._ticket += 1
         self._asked, self._question = self._ticket, q
         self._worker.submit(self._ticket, q)
