@@ -69,8 +69,8 @@ def key(k: int, mod: int = 0) -> list:
 
 
 def set_up(app: App, clock: FakeClock) -> None:
-    """A visitor's game on until a person is to act: the booth hands the set-up to the
-    AI (Set up for me), shown as an AI seat's, and that is not idle."""
+    """A visitor's game on until a person is to act (the booth sets the Field up for
+    the visitors before the table opens, s56; a two-player game's curtain waits)."""
     for _ in range(400):
         if app.session.human_to_act():
             return
@@ -116,8 +116,8 @@ def test_attract_mode_plays_ai_seats_and_any_input_starts_a_game(tmp_path, card_
     frame(app, clock, click())  # a click on the table does not play the attract game...
     assert b.state == "playing" and app.session.seats == ["human", "ai:easy"]  # ...it starts one
     assert app.session is not show and isinstance(app.top, TableScene)
-    assert len(app.session.record.actions) <= 1  # (the first set-up choice, made for them)
-    frame(app, clock)
+    assert app.session.state.phase == "equip" and not app.session.human_moves  # (set up
+    frame(app, clock)  # for them)
     assert b.two_button is not None  # one more click: two players
     frame(app, clock, click(b.two_button.center))
     assert app.session.seats == ["human", "human"] and b.started["two"] == 1
@@ -421,7 +421,7 @@ def test_a_newcomer_at_still_playing_starts_a_new_game(tmp_path, card_db, two):
     frame(app, clock, click(b.new_button.center))
     assert b.state == "playing" and app.session is not old and old._worker is None
     assert app.session.seats == ["human", "ai:easy"] and app.session.helped == {0}
-    assert len(app.session.record.actions) <= 1  # (the first set-up choice, made for them)
+    assert app.session.state.phase == "equip" and not app.session.human_moves  # (set up
     assert b.ended[(kind, "put away")] == 1 and b.started["one"] == 2  # (two: one at first)
     frame(app, clock)
     assert isinstance(app.top, TableScene) and app.top.session is app.session

@@ -10,7 +10,6 @@ import pytest
 
 from game.ui.table import TableScene
 from test_booth import at_game_over, click, frame, key
-from test_ui_setup_for_me import bar_words
 
 PRESSES = {
     "click": lambda over: click(over.rematch.rect.center),
@@ -29,7 +28,8 @@ def test_a_rematch_pressed_at_the_booth_opens_the_visitors_table(tmp_path, card_
     t, s = app.top, app.session
     assert isinstance(t, TableScene) and t.session is s
     assert app.booth.kind == "one" and app.booth.state == "playing" and s.helped == {0}
-    # The table opened on the set-up the booth made for the visitor, not before it.
-    assert "Take over set-up (S)" in bar_words(t)
+    # The table opened on the set-up the booth made for the visitor, not before it: the
+    # visitor's first choice.
+    assert t.board.legal and s.state.phase == "equip" and not s.human_moves
     frame(app, clock)
     assert app.top is t

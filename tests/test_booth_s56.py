@@ -6,11 +6,13 @@ table, "Waiting for Player 1 (AI Easy) to decide…", for as long as its AI work
 process took to start (3 to 4 s here): a set-up choice waited on it."""
 from __future__ import annotations
 
+from game.engine.save import Replay, snapshot
 from game.engine.state import SETUP
 from game.ui import session as session_module
 from game.ui.session import Session, SessionConfig
+from game.ui.table import TableScene
 from conftest import replay_keys
-from test_booth import booth_app, frame
+from test_booth import booth_app, click, frame
 
 FRAME = 1 / 60
 
@@ -41,6 +43,50 @@ def frames_until(app, clock, done, limit: int) -> int:
             return n
         frame(app, clock, dt=FRAME)
     raise AssertionError(f"not within {limit} frames")
+
+
+def first_choice(app) -> bool:
+    t = app.top
+    return isinstance(t, TableScene) and app.session.human_to_act() and bool(t.board.legal) \
+        and not t.animator.busy
+
+
+def test_a_visitor_s_first_choice_comes_at_once_on_their_field_set_up(tmp_path, card_db,
+                                                                      monkeypatch):
+    """At the booth's own speed (normal), the click's frame opens the Field laid out, the
+    log saying who placed what, and the Equip phase is the visitor's within a few
+    frames; no set-up choice waits on the worker. The set-up is the rules' own: the
+    game replays exactly from its actions."""
+    monkeypatch.setattr(session_module, "_Worker", SlowWorker)
+    app, clock = booth_app(tmp_path, card_db, size=(1280, 720), speed="normal")
+    app.threaded = True
+    frame(app, clock, click())
+    s, t = app.session, app.top
+    assert app.booth.kind == "one" and s.seats == ["human", "ai:easy"]
+    assert s.state.phase != SETUP and s.human_moves == 0
+    assert frames_until(app, clock, lambda: first_choice(app), 30) < 30  # half a second
+    assert s.view().phase == "equip" and s._worker.asked == []
+    places = s.view().places
+    assert {p.owner for p in places} == {0, 1} and len(places) == 8
+    assert sum("placed" in line for line, _ in t.log_lines) == 8
+    assert app.booth.two_button is not None  # one more click still makes it two players
+    s.save(tmp_path / "game.json")
+    record, state = Replay(tmp_path / "game.json").run()
+    assert record.actions == s.record.actions and snapshot(state) == snapshot(s.state)
+
+
+def test_two_visitors_sit_down_at_once_with_no_hand_shown(tmp_path, card_db):
+    """Both Fields set up by the AI before the table opens, no hand shown; Player 1
+    takes the seat at the curtain (whoever is at the screen). Was in
+    test_ui_setup_for_me, which waited for the set-up played out."""
+    app, clock = booth_app(tmp_path, card_db, size=(1280, 720), speed="normal")
+    frame(app, clock, click())
+    frame(app, clock, click(app.booth.two_button.center))
+    s, t = app.session, app.top
+    assert s.seats == ["human", "human"] and s.state.phase != SETUP
+    assert s.handoff() == 0 and not s.seated  # Player 1 takes the seat at the curtain
+    frame(app, clock, dt=FRAME)
+    assert t.curtain_button is not None
 
 
 def test_the_attract_game_lays_its_field_while_the_worker_starts(tmp_path, card_db,

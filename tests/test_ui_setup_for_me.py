@@ -197,37 +197,10 @@ def test_the_booth_sets_up_a_visitor_s_field_at_once(tmp_path, card_db):
                                           unicode=" ", scancode=0)])
     s, t = app.session, app.top
     assert s.seats == ["human", "ai:easy"] and s.helped == {0}
-    assert "Take over set-up (S)" in bar_words(t) and "S takes over" in t.hand_caption()
-    assert app.booth.two_button is not None  # the offer stands through the set-up
-    for _ in range(600):
-        if s.state.phase != "setup":
-            break
-        assert not s.human_to_act()
-        frame(app, clock, dt=0.2)
-    assert app.booth.state == "playing" and s.human_moves == 0
-    until_person(app, s)
-
-
-def test_the_booth_s_two_players_sit_down_after_their_set_up(tmp_path, card_db):
-    """Both Fields set up by the AI, no hand shown; then Player 1 takes the seat at the
-    curtain (whoever is at the screen)."""
-    app, clock = booth_app(tmp_path, card_db, (1280, 720))
-    frame(app, clock, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                          unicode=" ", scancode=0)])
-    frame(app, clock, [pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0,
-                                          unicode=" ", scancode=0)])
-    frame(app, clock, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.booth.two_button.center,
-                                          button=1),
-                       pygame.event.Event(pygame.MOUSEBUTTONUP,
-                                          pos=app.booth.two_button.center, button=1)])
-    s = app.session
-    assert s.seats == ["human", "human"] and s.helped == {0, 1}
-    for _ in range(600):
-        if s.state.phase != "setup":
-            break
-        assert s.shown == ALL_SEE and not s.human_to_act()
-        frame(app, clock, dt=0.2)
-    assert s.handoff() == 0 and not s.seated
+    assert s.state.phase == "equip" and s.human_to_act() and s.human_moves == 0
+    assert app.booth.state == "playing" and "Take over set-up (S)" not in bar_words(t)
+    frame(app, clock, dt=0.016)
+    assert t.board.legal and app.booth.two_button is not None  # the offer stands
 
 
 def test_a_rematch_in_the_booth_is_set_up_for_the_visitor_too(tmp_path, card_db):
@@ -235,4 +208,4 @@ def test_a_rematch_in_the_booth_is_set_up_for_the_visitor_too(tmp_path, card_db)
     app.top._rematch()
     s, t = app.session, app.top
     assert isinstance(t, TableScene) and app.booth.kind == "one" and s.helped == {0}
-    assert not t.board.legal and "Take over set-up (S)" in bar_words(t)
+    assert t.board.legal and s.state.phase == "equip" and not s.human_moves

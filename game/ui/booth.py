@@ -10,8 +10,8 @@ convention table, with nobody to look after it.
   (or the 2 key, for two at the keyboard alone). After the first move the same room
   offers "New game?" (or N) with no hand-off curtain up; a second click or N, not a
   double-click's, ends the game under way.
-  No setup screen, and the Field is set up for the visitors by the AI (Set up for
-  me; S takes over).
+  No setup screen: the table opens on the Field set up for the visitors by the AI
+  (Set up for me), the log saying who placed what, on the visitor's first choice.
 - Idle: after `booth_idle` seconds with no input in a game waiting for a person (the
   AI seat's turn on show does not count), the whole table is hidden at once (hands
   included), and "Still playing?" counts `booth_countdown` seconds down. A click or a
@@ -42,6 +42,7 @@ import pygame
 from game.engine import Game
 from game.engine.levels import DEFAULT_LEVELS_DIR
 from game.engine.save import Record
+from game.engine.state import SETUP
 
 from .session import Session, SessionConfig, build_game
 from .widgets import colour, font, paragraph, text
@@ -490,12 +491,16 @@ class Booth:
 
 
 def _set_up_for_visitors(session: Session) -> None:
-    """A visitor's game opens with the AI making every person's set-up choices (Set up
-    for me), shown as an AI seat's, the table saying how to take over: a visitor stays
-    about ten minutes, and the quick demo's set-up asked 13 or 14 choices of them
-    (docs/window.md, Booth mode)."""
+    """A visitor's game opens on its Field set up: the AI makes every person's set-up
+    choices (Set up for me) and the AI seat its own, all before the table opens, which
+    shows the Field laid and the log saying who placed what (docs/window.md, Booth
+    mode). A visitor stays about ten minutes: the quick demo's set-up asked 13 or 14
+    choices of them, and watched as it was played it took 14 to 18 s before their
+    first choice (s56)."""
     for seat in session.humans:
         session.hand_set_up(seat)
+    while session.state.phase == SETUP:  # each choice an action, as the rules ask it
+        session.poll()
     session.leave_seat()  # two people: the first to play sits down at the curtain
 
 
