@@ -1,7 +1,8 @@
 """A stranger at the booth reaches their first choice at once (s56, a newcomer's
 playtest): the click threw the attract game away and "The computer sets up your Field
 for you" played for 14 to 18 s of the App's clock (26 set-up choices, each an AI
-pause and a flight) before the Equip phase. And the attract game began on an empty
+pause and a flight) before the Equip phase; the table opens on the Field set up now,
+saying so. And the attract game began on an empty
 table, "Waiting for Player 1 (AI Easy) to decide…", for as long as its AI worker
 process took to start (3 to 4 s here): a set-up choice waited on it."""
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from game.engine.save import Replay, snapshot
 from game.engine.state import SETUP
 from game.ui import session as session_module
+from game.ui.booth import SET_UP_NOTE
 from game.ui.session import Session, SessionConfig
 from game.ui.table import TableScene
 from conftest import replay_keys
@@ -69,6 +71,8 @@ def test_a_visitor_s_first_choice_comes_at_once_on_their_field_set_up(tmp_path, 
     places = s.view().places
     assert {p.owner for p in places} == {0, 1} and len(places) == 8
     assert sum("placed" in line for line, _ in t.log_lines) == 8
+    frame(app, clock, dt=FRAME)  # (the table is on the stack after the click's frame)
+    assert t.message[0] == SET_UP_NOTE and t.noted  # said, as news (no refusal's red)
     assert app.booth.two_button is not None  # one more click still makes it two players
     s.save(tmp_path / "game.json")
     record, state = Replay(tmp_path / "game.json").run()
@@ -86,7 +90,10 @@ def test_two_visitors_sit_down_at_once_with_no_hand_shown(tmp_path, card_db):
     assert s.seats == ["human", "human"] and s.state.phase != SETUP
     assert s.handoff() == 0 and not s.seated  # Player 1 takes the seat at the curtain
     frame(app, clock, dt=FRAME)
-    assert t.curtain_button is not None
+    assert t.curtain_button is not None and not t.message[0]  # (not said behind it)
+    frame(app, clock, click(t.curtain_button.center), dt=FRAME)
+    frame(app, clock, dt=FRAME)
+    assert s.seated and s.viewer == 0 and t.message[0] == SET_UP_NOTE
 
 
 def test_the_attract_game_lays_its_field_while_the_worker_starts(tmp_path, card_db,

@@ -11,7 +11,7 @@ convention table, with nobody to look after it.
   offers "New game?" (or N) with no hand-off curtain up; a second click or N, not a
   double-click's, ends the game under way.
   No setup screen: the table opens on the Field set up for the visitors by the AI
-  (Set up for me), the log saying who placed what, on the visitor's first choice.
+  (Set up for me), a note and the log saying so, on the visitor's first choice.
 - Idle: after `booth_idle` seconds with no input in a game waiting for a person (the
   AI seat's turn on show does not count), the whole table is hidden at once (hands
   included), and "Still playing?" counts `booth_countdown` seconds down. A click or a
@@ -62,6 +62,7 @@ STARTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  # what sta
 ACTIVE = STARTS + (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERMOTION)  # not idle
 TWO_KEYS = (pygame.K_2, pygame.K_KP2)  # "Two players?" from the keyboard
 FRESH_KEY = pygame.K_n  # "New game?" from the keyboard (no key of the table's)
+SET_UP_NOTE = "The computer has set up the Field for you: the log says what went where"
 
 
 class Booth:
@@ -87,6 +88,7 @@ class Booth:
         self._held: int | None = None  # the key that started or brought one back, till let go
         self._down: set[int] = set()  # keys pressed and not yet let go
         self._game: Game | None = None
+        self._set_up_for: Session | None = None  # a visitors' game set up, not yet said
         self.started: Counter[str] = Counter()
         self.ended: Counter[tuple[str, str]] = Counter()  # (kind, "over" / "idle" / "put away")
 
@@ -127,7 +129,7 @@ class Booth:
                           keys=self.app.keys_for(len(seats), config.seed),
                           threaded=self.app.threaded)
         if kind != "attract":
-            _set_up_for_visitors(session)
+            self._set_up(session)
         self.kind = kind
         self.started[kind] += 1
         self.app.play(session)
@@ -158,7 +160,7 @@ class Booth:
         self.kind = "two" if session.seats.count("human") > 1 else "one"
         self.started[self.kind] += 1
         self._to("playing")
-        _set_up_for_visitors(session)
+        self._set_up(session)
 
     def game_over(self, session: Session) -> bool:
         """A game ended; True if the booth shows what comes next itself (an attract
@@ -267,6 +269,7 @@ class Booth:
         self._held = event.key if event.type == pygame.KEYDOWN else None
 
     def update(self) -> None:
+        self._tell_set_up()
         t = self.now()
         self._watched(t)
         if self.state == "interlude" and t - self.since >= INTERLUDE:
@@ -289,6 +292,33 @@ class Booth:
         elif self.state == "hidden" and t - self.since >= self.countdown:
             self._end("idle")
             self.attract()
+
+    def _set_up(self, session: Session) -> None:
+        """A visitor's game opens on its Field set up: the AI makes every person's set-up
+        choices (Set up for me) and the AI seat its own, all before the table opens,
+        which shows the Field laid, the log saying who placed what, and a note that it
+        was done for them (docs/window.md, Booth mode). A visitor stays about ten
+        minutes: the quick demo's set-up asked 13 or 14 choices of them, and watched as
+        it was played it took 14 to 18 s before their first choice (s56)."""
+        for seat in session.humans:
+            session.hand_set_up(seat)
+        while session.state.phase == SETUP:  # each choice an action, as the rules ask it
+            session.poll()
+        session.leave_seat()  # two people: the first to play sits down at the curtain
+        self._set_up_for = session
+
+    def _tell_set_up(self) -> None:
+        """The note on the visitors' table once it is on (after the frame that started
+        the game) and no curtain hides it (two players: once Player 1 sits down)."""
+        from .table import TableScene
+        top = self.app.top
+        if self._set_up_for is None or not isinstance(top, TableScene):
+            return
+        if top.session is not self._set_up_for:
+            self._set_up_for = None  # put away before it was seen
+        elif top.session.handoff() is None:
+            top.say(SET_UP_NOTE, note=True)
+            self._set_up_for = None
 
     def _watched(self, t: float) -> None:
         """A visitor watching the AI seat's turn on the table is not idle: the idle time
@@ -488,20 +518,6 @@ class Booth:
         _two_lines(surface, box, s, label, "Click or press N",
                    ("active_bg", "active_text", "active_text"))
         self.new_button = box
-
-
-def _set_up_for_visitors(session: Session) -> None:
-    """A visitor's game opens on its Field set up: the AI makes every person's set-up
-    choices (Set up for me) and the AI seat its own, all before the table opens, which
-    shows the Field laid and the log saying who placed what (docs/window.md, Booth
-    mode). A visitor stays about ten minutes: the quick demo's set-up asked 13 or 14
-    choices of them, and watched as it was played it took 14 to 18 s before their
-    first choice (s56)."""
-    for seat in session.humans:
-        session.hand_set_up(seat)
-    while session.state.phase == SETUP:  # each choice an action, as the rules ask it
-        session.poll()
-    session.leave_seat()  # two people: the first to play sits down at the curtain
 
 
 def _two_lines(surface: pygame.Surface, box: pygame.Rect, s: float, head: str, line: str,
