@@ -105,20 +105,16 @@ def test_booth_still_playing_s_words_are_centred_as_its_title_and_button(tmp_pat
     assert all(abs(r.centerx - size[0] // 2) <= 1 for r in told), told
 
 
-def test_booth_the_visitors_set_up_names_no_other_level_than_their_opponent_s(
-        tmp_path, card_db):
-    """Booth mode, Set up for me: the visitor plays the easy AI, and the bar said "The
+def test_set_up_for_me_names_no_other_level_than_the_opponent_s(tmp_path):
+    """Set up for me against the easy AI, as the booth's visitors had it: the bar said "The
     computer (AI normal) is setting up your Field" (the helper's level): a stranger may
     think they face a normal AI (s33w3). The bar says the computer sets up their Field,
-    naming no level."""
-    app, clock = booth_app(tmp_path, card_db, size=(1280, 720))
-    frame(app, clock, key(pygame.K_SPACE))
-    s, t = app.session, app.top
-    assert s.seats == ["human", "ai:easy"]
-    for _ in range(50):
-        if s.helping():
-            break
-        frame(app, clock)
+    naming no level. (The booth sets its visitors' Fields up before their table opens
+    now, s56: S pressed at a New game's.)"""
+    from test_ui_setup_for_me import S, opened as opened_on
+    s = test_ui_table.session(test_ui_table.DEMO, ["human", "ai:easy"])
+    app, t = opened_on(tmp_path, s, speed="normal")
+    app.step(S, 0.016)
     assert s.helping()
     said = t.hint() + " " + t.hand_caption()
     assert "setting up your Field" in said and "S" in said, said
