@@ -175,3 +175,31 @@ def test_how_to_play_renders_only_the_lines_in_view(tmp_path, size):
     last = page.items[-1]
     assert isinstance(last[0], pygame.Surface) and last[1].bottom == page.height - round(
         10 * scene.scale)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_bar_always_offers_what_only_a_button_does(make_app, size):
+    """Rules for Scavenging: a Disaster still face down under the Location is turned
+    over, or the player stops. On a shared screen in the last round ("Player 2: "
+    before the hint, "Round 10 of 10 · last round" beside the phase), the bar left out
+    "Turn over the next Disaster", which no click on the table offers: a playtester
+    found the way on only in the All-actions list. What only a button does is always
+    on the bar, the hint wrapped in the room it leaves."""
+    from scene import Scene
+    from test_rules_scavenging import CARDS as SCAVENGING
+    from test_ui_table import scene_app, scene_session, table
+    from game.engine.state import SCAVENGE
+    sc = Scene(SCAVENGING, seats=2, options=Options(round_limit=10))
+    sc.st.rounds = 9  # the last round
+    sc.location((0, 0), "plain", under=["gloom", "gloom", "idol"])
+    sc.char("woman", (0, 0), seat=1)
+    sc.turn(SCAVENGE, seat=1)
+    sc.do(A.Scavenge((0, 0)))
+    assert set(sc.legal()) == {A.ContinueScavenging(), A.StopScavenging()}
+    s = scene_session(sc, ["human", "human"])
+    t = table(scene_app(make_app, sc, size), s)
+    s.take_seat()
+    t.app.step([], 0.016)
+    keys = [k for _, k in t.hits]
+    assert ("act", A.ContinueScavenging()) in keys and ("act", A.StopScavenging()) in keys, keys
+    t.app.quit()

@@ -132,7 +132,8 @@ def stood(events, seat: int, owner) -> set:
 # beside the Charm stage's long hint "Go on to physical Combat", its way on, found none
 # at 960x540 (nor at 1280x720 in another seat's phase), and was in the list alone (s52).
 BAR_WAYS = {"Go on to physical Combat": ("Go on to physical Combat", "Go on to Combat",
-                                         "Go on")}
+                                         "Go on"),
+            "Turn over the next Disaster": ("Turn over the next Disaster", "Next Disaster")}
 
 
 class TableFrame:
@@ -522,15 +523,18 @@ class TableFrame:
     def bar_buttons(self) -> list[tuple[str | tuple[str, ...], tuple]]:
         """The bar is laid out from the right and drops what does not fit at its left:
         the actions only a button offers go rightmost, the rest while there is room;
-        `bar_chosen`, those of the Characters chosen (paint.bar makes room for them)."""
+        `bar_chosen`, those of the Characters chosen, and those only a button offers
+        (paint.bar makes room for them: "Turn over the next Disaster" went from a
+        shared screen's last round, found only in the All-actions list, s56)."""
         self.bar_chosen = frozenset()
         if self.fight_behind():
             return []
         only = self.board.only_buttons()
         offered = set(panels.panel_acts(self.board))  # the combat panels', there alone
-        rest, self.bar_chosen = self._for_chosen([a for a in self.board.buttons
-                                                  if a not in only and a not in offered])
+        rest, chosen = self._for_chosen([a for a in self.board.buttons
+                                         if a not in only and a not in offered])
         only = [a for a in only if a not in offered]
+        self.bar_chosen = chosen | frozenset(only)
         acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]
         out = [(BAR_WAYS.get(w := self.act_words(a), w), ("act", a)) for a in acts]
         if self.board.legal:

@@ -694,7 +694,8 @@ class Painter:
             resting: str, kept: int = 0, chosen: frozenset = frozenset()) -> None:
         """The bar; `kept` px at its right left for what is drawn there over it (whose
         the curtain will be, while the person leaving watches); `chosen`, the actions
-        of the Characters the person chose, offered before the hint's second row.
+        of the Characters the person chose and those only a button offers, offered
+        before the hint's second row.
         A button's words may be ways to say it, longest first (the list's).
         The buttons leave room for the hint `resting` (TableFrame.resting_hint)."""
         r = self.lay.bar
