@@ -203,3 +203,36 @@ def test_the_bar_always_offers_what_only_a_button_does(make_app, size):
     keys = [k for _, k in t.hits]
     assert ("act", A.ContinueScavenging()) in keys and ("act", A.StopScavenging()) in keys, keys
     t.app.quit()
+
+
+def test_a_curtain_for_a_disaster_s_attack_in_another_s_turn_says_so_first_r22(make_app):
+    """R22: a Disaster moved onto a group in its owner's Maintenance phase attacks it.
+    The curtain calling Player 1 said "Combat against Ogre: Player 1 decides", and the
+    news of it was cut: five lines of what came near Player 1's Characters went first
+    ("and 4 more: the game log has them", a playtest). It says what attacks whose
+    group, where and in whose phase; and the Combat is the news read first."""
+    from scene import Scene
+    from test_rules_combat import CARDS as COMBAT
+    from test_ui_table import scene_app, scene_session, table
+    from game.engine.state import MOVE as MOVE_PHASE
+    sc = Scene(COMBAT, seats=2)
+    for x in range(3):
+        sc.location((x, 0), under=["ring"] * (x == 2))  # an Item to play for
+    sc.char("tank", (0, 0), seat=0)
+    ogre = sc.disaster("ogre", (1, 0), seat=1, brought_by=1)  # Movement 1: onto the Tank
+    sc.turn(MOVE_PHASE, seat=1)
+    s = scene_session(sc, ["human", "human"])
+    t = table(scene_app(make_app, sc), s)
+    s.take_seat()
+    while s.state.combat is None:  # Player 2's turn, Player 1's, then Player 2's Maintenance
+        s.act(A.EndPhase())
+    assert s.state.combat.seat == 0 and s.state.turn_seat == 1
+    t.app.step([], 0.016)
+    reason, (_, news), _ = t.curtain_words(0)
+    at = t._log_name((0, 0))
+    assert reason == (f"{t._log_name(ogre)} attacks Player 1's group at {at} in Player 2's "
+                      "Maintenance phase: Player 1 decides"), reason
+    # Before what came near Player 1's Characters (the Ogre's walk): at most five
+    # lines are shown, the most important first.
+    assert news[0] == f"Combat! Player 1 against {t._log_name(ogre)}", news
+    t.app.quit()

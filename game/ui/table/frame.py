@@ -84,6 +84,8 @@ def news_rank(e: E.Event, seat: int, owner, near: set, homes: dict,
             return None  # taken up at its own Haven (Equipment played there): no one's loss
         case E.DuelBegan(opponent=opponent) if opponent == seat:
             return 1
+        case E.CombatBegan(seat=fought) if fought == seat:  # a Disaster's, theirs to fight
+            return 1
         case E.CharmOrder(charmed=card) if mine(card):
             return 1
         case E.PermissionAnswered(seat=asker) if asker == seat:

@@ -1387,6 +1387,12 @@ def curtain_reason(v, seat: int, name: Namer, seat_name: Callable[[int], str]) -
             return f"Setting up the Field: {who} deals a Disaster"
         case Dealing():
             return f"Setting up the Field: {who} deals an Item"
+        # A Disaster walking onto their group in another's Maintenance phase: the curtain
+        # said "Combat against Hex: Player 1 decides", the news of it cut (a playtest).
+        case Combat(disaster=disaster, cell=cell) if v.turn_seat != seat:
+            return (f"{name(disaster)} attacks {who}'s group at {name(cell)} in "
+                    f"{seat_name(v.turn_seat)}'s {PHASE_NAMES.get(v.phase, v.phase)}: "
+                    f"{who} decides")
         case Combat(disaster=disaster):
             return f"Combat against {name(disaster)}: {who} decides"
         case Duel(attacker=attacker, defender=defender):
