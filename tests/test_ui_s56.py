@@ -236,3 +236,27 @@ def test_a_curtain_for_a_disaster_s_attack_in_another_s_turn_says_so_first_r22(m
     # lines are shown, the most important first.
     assert news[0] == f"Combat! Player 1 against {t._log_name(ogre)}", news
     t.app.quit()
+
+
+def test_animation_speed_is_a_scale_that_stops_at_its_ends(tmp_path):
+    """Settings: Animation speed went on from Instant to Slow, a step right that
+    slowed the game most (a playtest). Its options are an order: Left stops at Slow,
+    Right at Instant; Colour-blind-safe marks, On or Off, still goes round."""
+    from game.ui.app import App
+    from game.ui.scenes.settings_scene import SettingsScene
+    from test_ui_shell import key
+    app = App((1280, 720), config=tmp_path / "c", data=tmp_path / "d")
+    app.reset(SettingsScene(app))
+    app.step([], 1 / 60)
+    scene = app.top
+    for k, ends in ((pygame.K_LEFT, "slow"), (pygame.K_RIGHT, "instant")):
+        for _ in range(6):
+            key(app, k)
+        assert app.settings.anim_speed == ends, k
+    assert app.top is scene
+    key(app, pygame.K_LEFT)
+    assert app.settings.anim_speed == "fast"
+    scene.marks.adjust(1)
+    scene.marks.adjust(1)  # On and Off go round
+    assert app.settings.colorblind_marks is False
+    app.quit()

@@ -225,14 +225,18 @@ class Button(Widget):
 
 
 class Choice(Widget):
-    """A labelled value stepped with ‹ › (click a side, or Left/Right)."""
+    """A labelled value stepped with ‹ › (click a side, or Left/Right). `scale`: the
+    options are an order (slow to instant), stepped to either end and no further, the
+    arrow there dimmed; else they go round (Animation speed went from Instant on to
+    Slow, a playtest)."""
 
     def __init__(self, label: str, options: Sequence[tuple[Any, str]], value: Any,
                  on_change: Callable[[Any], None], tooltip: str = "", key: int | None = None,
-                 split: float = 0.42):
+                 split: float = 0.42, scale: bool = False):
         super().__init__(tooltip, key)
         self.label, self.on_change = label, on_change
         self.split = split  # the share of the width the label takes
+        self.scale = scale
         self.set_options(options, value)
 
     def set_options(self, options: Sequence[tuple[Any, str]], value: Any) -> None:
@@ -245,8 +249,10 @@ class Choice(Widget):
         return self.options[self.index][0]
 
     def adjust(self, step):
-        if len(self.options) > 1:
-            self.index = (self.index + step) % len(self.options)
+        to = min(len(self.options) - 1, max(0, self.index + step)) if self.scale else \
+            (self.index + step) % len(self.options)
+        if to != self.index:
+            self.index = to
             self.on_change(self.value)
         return True
 
@@ -274,8 +280,11 @@ class Choice(Widget):
         box = self._value_box()
         f = font("button", scale)
         arrows = colour("link_text" if focused else "disabled_text")
-        text(surface, "‹", f, arrows, (box.left + pad, box.centery), "midleft")
-        text(surface, "›", f, arrows, (box.right - pad, box.centery), "midright")
+        end = colour("disabled_bg")  # a scale's arrow at its end: no step that way
+        text(surface, "‹", f, end if self.scale and self.index == 0 else arrows,
+             (box.left + pad, box.centery), "midleft")
+        text(surface, "›", f, end if self.scale and self.index == len(self.options) - 1
+             else arrows, (box.right - pad, box.centery), "midright")
         words = self.options[self.index][1]
         inner = box.width - 4 * pad
         if f.size(words)[0] > inner:
