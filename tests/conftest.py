@@ -20,11 +20,12 @@ from pathlib import Path
 import pytest
 
 from game.cli import load_games
-from game.engine import Action, Game, GameState, apply_unchecked, legal_actions
+from game.engine import Action, Game, GameState, apply_unchecked, cardfile, legal_actions
 from game.engine.actions import Drop, EndPhase, PickUp, RunAway, Transfer
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.cards import CardDB
 from game.engine.decks import DEFAULT_DECKS_DIR, Deck, load_decks
+from game.engine.yamlfile import read_yaml
 from game.match import derived_keys
 
 # A window test's game is saved after every action, each save flushed to the disk
@@ -117,6 +118,41 @@ def quiet_app(tmp_path, card_db):
     a.__dict__["db"] = card_db
     yield a
     a.quit()
+
+
+@pytest.fixture(scope="session")
+def _shipped_parses():
+    """The shipped card files' parses (read_yaml's data and nodes) by path and stamp,
+    kept for the worker; at its end each is checked against a fresh parse: the loaders
+    only read what they are handed."""
+    kept: dict[tuple, tuple] = {}
+    yield kept
+    for (path, *_), (data, _) in kept.items():
+        assert read_yaml(path)[0] == data, f"{path}: a loader changed the parse it was handed"
+
+
+@pytest.fixture
+def shipped_parsed_once(monkeypatch, _shipped_parses):
+    """Wherever cards are loaded with the shipped files beside others (validate, a pack,
+    a level's cards), the shipped ones are parsed once a worker: the tests that use this
+    are about the other files, and parsing the shipped ones again was nearly all of each
+    load (cardfile's own cache keeps a CardDB of the very same files only). A file is
+    known by its path and its stamp, as cardfile's cache knows it; the others are read
+    as the loader's caller reads them."""
+    shipped = {p.resolve() for p in DEFAULT_CARDS_DIR.glob("*.yaml")}
+    read_cards = cardfile._read_cards
+
+    def once(files: list[Path], read: Callable[[Path], tuple]) -> CardDB:
+        def parse(path: Path) -> tuple:
+            if Path(path).resolve() not in shipped:
+                return read(path)
+            st = os.stat(path)
+            key = (str(path), st.st_size, st.st_mtime_ns, st.st_ino)
+            if key not in _shipped_parses:
+                _shipped_parses[key] = read(path)
+            return _shipped_parses[key]
+        return read_cards(files, parse)
+    monkeypatch.setattr(cardfile, "_read_cards", once)
 
 
 @pytest.fixture(scope="session")

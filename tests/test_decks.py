@@ -13,6 +13,9 @@ from game.engine.decks import DEFAULT_DECKS_DIR, Deck, check_deck, load_deck, lo
 from game.engine.errors import LoadError
 from game.engine.options import Options
 
+# The shipped card files are parsed once a worker (conftest): these tests are about the others.
+pytestmark = pytest.mark.usefixtures("shipped_parsed_once")
+
 CARDS = """\
 - {id: c1, name: C1, type: character, gender: female,
    abilities: {attack: 1, defense: 1, movement: 1, charm: 1, energy: 1}}

@@ -19,6 +19,9 @@ from game.engine.save import peek  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 
+# The shipped card files are parsed once a worker (conftest): these tests are about the others.
+pytestmark = pytest.mark.usefixtures("shipped_parsed_once")
+
 LEVEL = "name: Mine\ndecks: [demo, demo]\noptions: {round_limit: 12}\n"
 UTF = [("utf-16-le", codecs.BOM_UTF16_LE, "UTF-16"), ("utf-16-be", codecs.BOM_UTF16_BE, "UTF-16"),
        ("utf-32-le", codecs.BOM_UTF32_LE, "UTF-32"), ("utf-32-be", codecs.BOM_UTF32_BE, "UTF-32")]

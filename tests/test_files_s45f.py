@@ -15,6 +15,9 @@ from game import cli
 from game.engine import LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 
+# The shipped card files are parsed once a worker (conftest): these tests are about the others.
+pytestmark = pytest.mark.usefixtures("shipped_parsed_once")
+
 SHIPPED = sorted(DEFAULT_CARDS_DIR.glob("*.yaml"))
 DEMO = str(Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml")
 

@@ -17,6 +17,9 @@ from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
 from game.engine.cards import TRIGGERS
 from game.ui.session import SessionConfig, build_game
 
+# The shipped card files are parsed once a worker (conftest): these tests are about the others.
+pytestmark = pytest.mark.usefixtures("shipped_parsed_once")
+
 SHIPPED = sorted(DEFAULT_CARDS_DIR.glob("*.yaml"))
 
 

@@ -16,6 +16,9 @@ import pytest  # noqa: E402
 from game.engine import LoadError  # noqa: E402
 from game.ui.app import App  # noqa: E402
 
+# The shipped card files are parsed once a worker (conftest): these tests are about the others.
+pytestmark = pytest.mark.usefixtures("shipped_parsed_once")
+
 
 @pytest.fixture
 def app(tmp_path, card_db):

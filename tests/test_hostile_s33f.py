@@ -19,6 +19,9 @@ from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards  # noqa: E402
 from game.engine.save import Record, Replay, save, snapshot  # noqa: E402
 from game.match import load_game  # noqa: E402
 
+# The shipped card files are parsed once a worker (conftest): these tests are about the others.
+pytestmark = pytest.mark.usefixtures("shipped_parsed_once")
+
 EDITED = ("cards: the rules of its cards are not those this game was played with "
           "(a card file changed since it was saved)")
 
