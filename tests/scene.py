@@ -26,9 +26,8 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import IllegalAction, apply, legal_actions
+from game.engine import IllegalAction, apply, cardfile, legal_actions
 from game.engine.actions import Action, EndPhase
-from game.engine.cardfile import load_cards
 from game.engine.cards import CardDB
 from game.engine.decks import Deck
 from game.engine.disasters import arrive
@@ -39,6 +38,7 @@ from game.engine.options import Options
 from game.engine.save import snapshot
 from game.engine.state import MOVE, GameState, Place, SeatState, Unit
 from game.engine.turns import PhaseStep
+from game.engine.yamlfile import read_yaml
 
 # Cards every scene has: each seat's Haven, a Location with no requirements and a
 # blank Combat card.
@@ -53,11 +53,15 @@ Card = str | int
 
 @functools.lru_cache(maxsize=None)
 def card_db(yaml_text: str) -> CardDB:
-    """The cards of a YAML text, loaded by the real loader from a temporary file."""
+    """The cards of a YAML text, loaded by the real loader from a temporary file: its
+    reading of the files (cardfile._read_cards), past load_cards's cache, which keeps
+    eight CardDBs and then forgets them all. Kept there, the scenes' CardDBs (of files
+    gone once read, kept here by their text) pushed out the shipped cards' one, which
+    the window and load_games then parsed again."""
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "cards.yaml"
         path.write_text(BASE + textwrap.dedent(yaml_text), encoding="utf-8")
-        return load_cards(path)
+        return cardfile._read_cards([path], read_yaml)
 
 
 def empty_deck(seat: int) -> Deck:
