@@ -260,3 +260,26 @@ def test_animation_speed_is_a_scale_that_stops_at_its_ends(tmp_path):
     scene.marks.adjust(1)  # On and Off go round
     assert app.settings.colorblind_marks is False
     app.quit()
+
+
+def test_the_guided_game_says_which_role_each_scripted_declaration_takes_and_why():
+    """The guided game between its steps declared as the easy AI would, and said
+    "attacks, protects a friend, or stays out" over each: a playtester held Torao back
+    three rounds running beside the panel's "choose Attack to hurt it", with no word of
+    why. Each scripted declaration names its Character, its button and what it does;
+    a Hold back says it is the lesson's, every choice the person's once it ends."""
+    from game.cli import load_games
+    from game.engine import apply
+    from game.ui import guide
+    game = load_games("levels/quick_demo.yaml", 2)[0]
+    script = guide.find_script(game)
+    st = game.new_state(guide.SEED)
+    said = {}
+    for a in script.actions:
+        if isinstance(a, A.Declare) and st.current_seat() == 0:
+            said[a.role] = guide._between(st, a)[1]
+            assert game.card(a.char).name in said[a.role], said[a.role]
+        apply(st, a)
+    assert said.keys() >= {"attack", "none"}, said  # the opening declares both
+    assert "glowing Attack" in said["attack"]
+    assert "glowing Hold back" in said["none"] and "the lesson keeps" in said["none"]

@@ -256,10 +256,21 @@ def _between(st: GameState, a: Action) -> tuple[str, str]:
             return "Charm Combat", WHY["charm"]
         case A.ContinueScavenging() | A.StopScavenging():
             return "Scavenge", "Scavenging goes on card by card: click the glowing choice."
-        case A.Declare() if isinstance(top, Combat):
-            return "Combat", (
-                "Combat: each of your Characters attacks, protects a friend, or stays "
-                "out. Click the glowing choice.")
+        # Which role and why: "attacks, protects a friend, or stays out" over a Hold back
+        # three rounds running, beside the panel's "choose Attack to hurt it", read as a
+        # lesson against the game's own advice (a playtest).
+        case A.Declare(char=char, role="attack") if isinstance(top, Combat):
+            return "Combat", (f"{game.card(char).name} attacks: the Attack of all who "
+                              "attack adds up against the Disaster's Defense. Click the "
+                              "glowing Attack.")
+        case A.Declare(char=char, role="protect") if isinstance(top, Combat):
+            return "Combat", (f"{game.card(char).name} protects the one the Disaster "
+                              "attacks, taking part of its Damage. Click the glowing "
+                              "Protect.")
+        case A.Declare(char=char) if isinstance(top, Combat):
+            return "Combat", (f"This round the lesson keeps {game.card(char).name} back, "
+                              "neither attacking nor protecting: once it ends, every "
+                              "choice is yours. Click the glowing Hold back.")
         case A.Proceed():
             return "Go on", "Go on: click the glowing button."
         case A.PickUp() | A.Drop() | A.Transfer():
