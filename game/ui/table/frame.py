@@ -28,7 +28,7 @@ from .words import (KIND_NAMES, PATH_WORDS, PHASE_NAMES, back_when, carry_hint, 
                     changed, coming_back_text, count, curtain_reason, deal_caption, drop_hint,
                     effect_words, endured_until, event_text, every, fighting, hold_back_words,
                     now_text, phase_hint, place_caption, recruit, set_up_help, still_reason,
-                    turn_hint, turns_out, walks_words)
+                    turn_hint, turns_out, waiting_under, walks_words)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -248,17 +248,18 @@ class TableFrame:
                 return "Deal a second Disaster: click a glowing Location."
             case Dealing():
                 return "Deal an Item face down under the Disasters: click a glowing Location."
-            case FlashWindow(entries=[*_, top]):  # what is answered, and what it does
+            case FlashWindow(entries=[*_, top] as entries):  # what is answered, what it does
                 on = f" on {self.name(top.target)}" if top.target is not None else ""
                 play = self.session.game.card(top.card).effects_on("play")
                 does = effect_words(play[0]) if play else ""
                 played = (f"{self.seat_name(top.seat)} played the Flash Effect "
                           f"{self.name(top.card)}{on}" + (f", {does}" if does else ""))
+                then = waiting_under(entries, self.name, self.seat_name)
                 # "respond with one of yours" was said to a hand with nothing to answer
                 # with, and did not say which cards answer (Rules for Flash Effects).
                 if all(isinstance(a, A.Pass) for a in b.legal):
-                    return f"{played}: nothing of yours answers it, Pass to let it resolve."
-                return f"{played}: answer with a glowing card of yours, or Pass."
+                    return f"{played}: nothing of yours answers it, Pass to let it resolve.{then}"
+                return f"{played}: answer with a glowing card of yours, or Pass.{then}"
             case HavenQuestion(cell=cell):
                 # Who would come, as the asker chose them (R36: "asking your
                 # permission"): the owner read only that someone asked (s35w). An AI

@@ -1369,14 +1369,26 @@ def coming_back_text(e: E.Event, seat: int, name: Namer, seat_name: Callable[[in
     return ""
 
 
+def waiting_under(entries, name: Namer, seat_name: Callable[[int], str]) -> str:
+    """The Flash Effects under the top of the stack, in the order they resolve after it
+    (the last played first), as a sentence; "" with none. Only the top one was told: a
+    player answered a Flash Effect with no word that theirs still waited under it (a
+    playtest)."""
+    under = [f"{seat_name(e.seat)}'s {name(e.card)}"
+             + (f" on {name(e.target)}" if e.target is not None else "")
+             for e in reversed(entries[:-1])]
+    return f" Then, waiting under it: {', then '.join(under)}." if under else ""
+
+
 def curtain_reason(v, seat: int, name: Namer, seat_name: Callable[[int], str]) -> str:
     """Why `seat` is asked to take the seat, from the decision the game waits for in
     `v`, the view every seat has: the person leaving reads the curtain too."""
     who = seat_name(seat)
     match v.decision:
-        case FlashWindow(entries=[*_, top]):
+        case FlashWindow(entries=[*_, top] as entries):
             on = f" on {name(top.target)}" if top.target is not None else ""
-            return f"{seat_name(top.seat)} played {name(top.card)}{on}: {who}, you may respond"
+            return (f"{seat_name(top.seat)} played {name(top.card)}{on}: {who}, you may "
+                    f"respond.{waiting_under(entries, name, seat_name)}")
         case HavenQuestion():
             return f"{seat_name(v.turn_seat)} asks to stop at {who}'s Haven: {who} answers"
         case GuestTake(char=char):
