@@ -80,9 +80,12 @@ def test_rules_for_havens_the_owner_asked_is_told_which_characters_would_stop(
         app.step([], 0.05)
     assert s.viewer == 1 and s.to_act == 1
     names = [t.name(u) for u in sorted(group)]
+    # And what a yes lets them do (Rules for Havens: "free access to it and may take out
+    # any Items or Equipment there"), s56.
     assert t.resting_hint() == (f"Player 2: Player 1 asks to let {names[0]} and {names[1]} stop at "
-                                f"your Haven {t.name((1, 0))}: permit or refuse."), \
-        t.resting_hint()
+                                f"your Haven {t.name((1, 0))}: permit or refuse. Permitted, "
+                                "they may take out what it stores; a Character of yours "
+                                "there may fight them for it."), t.resting_hint()
 
 
 @pytest.mark.parametrize("seen", [True, False])

@@ -267,8 +267,11 @@ class TableFrame:
                 chars, at = self.stop_asked.get(v.turn_seat, ((), None))
                 who = f"let {every([self.name(c) for c in chars])} stop" \
                     if at == cell and chars else "stop"
+                # What a yes lets them do, in the rulebook's words (Rules for Havens): a
+                # playtester's guest took a stored card with no word of it (s56).
                 return (f"{self.seat_name(v.turn_seat)} asks to {who} at your Haven "
-                        f"{self.name(cell)}: permit or refuse.")
+                        f"{self.name(cell)}: permit or refuse. Permitted, they may take out "
+                        "what it stores; a Character of yours there may fight them for it.")
             case GuestTake(char=char, card=card):  # the owner's view names the card
                 return (f"{self.name(char)} is taking {self.name(card)} out of your Haven: "
                         "let them take it, or fight them for it.")
