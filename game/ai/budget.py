@@ -27,11 +27,8 @@ from __future__ import annotations
 # machine: normal's unchanged steps took 18 ms at p95, 13.5 before); at 10, hard's
 # p95 was 136 on two mirror seats and 155 on four. 8 leaves room; at the fiftieth
 # stop the rule player's bounded reading of targets made the same steps a tenth to a
-# third cheaper (docs/ai.md). 6 from the fifty-sixth stop: on a machine a fifth slower
-# than at the fiftieth (the engine's bench), 8 gave hard a p95 of 199 ms on two mirror
-# seats run alone, and the same game's decisions took the same on the old commit; at 6,
-# 130 and 134 ms with two ladders side by side, hard still 1.75 times normal (docs/ai.md).
-STEPS_PER_MS = 6
+# third cheaper (docs/ai.md).
+STEPS_PER_MS = 8
 UNIT_HALF = 10  # units in play that double a step's cost
 # Legal actions listed and scored that cost as much as an action applied: a move
 # with fifty choices costs five times a step of Scavenging. Measured on 29 Nov 2026 at
