@@ -664,7 +664,10 @@ def test_the_curtain_says_why_and_names_nothing_hidden(make_app, level):
         if isinstance(decision, FlashWindow):
             top = decision.entries[-1]
             assert reason.startswith(f"Player {top.seat + 1} played {names[top.card]}")
-            assert reason.endswith(f"Player {seat + 1}, you may respond")
+            asked = f"Player {seat + 1}, you may respond"
+            # What waits under the top one is said after (s56): the stack is face up.
+            assert reason.endswith(asked) if len(decision.entries) == 1 else \
+                f"{asked}. Then, waiting under it: " in reason, reason
         reasons.append(reason)
         last = seat
         space(app)

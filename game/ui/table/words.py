@@ -1387,8 +1387,9 @@ def curtain_reason(v, seat: int, name: Namer, seat_name: Callable[[int], str]) -
     match v.decision:
         case FlashWindow(entries=[*_, top] as entries):
             on = f" on {name(top.target)}" if top.target is not None else ""
+            under = waiting_under(entries, name, seat_name)
             return (f"{seat_name(top.seat)} played {name(top.card)}{on}: {who}, you may "
-                    f"respond.{waiting_under(entries, name, seat_name)}")
+                    "respond" + (f".{under}" if under else ""))
         case HavenQuestion():
             return f"{seat_name(v.turn_seat)} asks to stop at {who}'s Haven: {who} answers"
         case GuestTake(char=char):
