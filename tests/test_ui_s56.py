@@ -285,7 +285,7 @@ def test_the_guided_game_says_which_role_each_scripted_declaration_takes_and_why
     assert "glowing Hold back" in said["none"] and "the lesson keeps" in said["none"]
 
 
-def test_flash_effects_waiting_under_the_top_one_are_told_rules_for_flash_effects():
+def test_flash_effects_waiting_under_the_top_one_are_told_rules_for_flash_effects(make_app):
     """Rules for Flash Effects: each answers the one before it, and they resolve last
     played first. Player 1 played a Zap, Player 2 answered with theirs: asked in turn,
     Player 1 was told only of Player 2's Zap, theirs under it said nowhere (a playtest).
@@ -293,9 +293,6 @@ def test_flash_effects_waiting_under_the_top_one_are_told_rules_for_flash_effect
     from scene import Scene
     from test_rules_timing import CARDS as TIMING
     from test_ui_table import scene_app, scene_session, table
-    from game.ui.app import App
-    import tempfile
-    from pathlib import Path
     sc = Scene(TIMING, seats=2)
     sc.location((0, 0))
     mine = sc.char("hero", (0, 0))
@@ -305,14 +302,12 @@ def test_flash_effects_waiting_under_the_top_one_are_told_rules_for_flash_effect
     sc.turn(MOVE)
     sc.do(A.PlayCard(zap, mine), A.PlayCard(answer, theirs))
     s = scene_session(sc, ["human", "human"])
-    with tempfile.TemporaryDirectory() as tmp:
-        t = table(scene_app(lambda size: App(size, config=Path(tmp) / "c",
-                                             data=Path(tmp) / "d"), sc), s)
-        said = t.curtain_words(0)[0]
-        assert said.endswith(f"Then, waiting under it: Player 1's Zap on "
-                             f"{t._log_name(mine)}."), said
-        s.take_seat()
-        assert f"Player 2 played the Flash Effect Zap on {t.name(theirs)}" in t.hint()
-        assert t.hint().endswith(f"Then, waiting under it: Player 1's Zap on "
-                                 f"{t.name(mine)}."), t.hint()
-        t.app.quit()
+    t = table(scene_app(make_app, sc), s)
+    said = t.curtain_words(0)[0]
+    assert said.endswith(f"Then, waiting under it: Player 1's Zap on "
+                         f"{t._log_name(mine)}."), said
+    s.take_seat()
+    assert f"Player 2 played the Flash Effect Zap on {t.name(theirs)}" in t.hint()
+    assert t.hint().endswith(f"Then, waiting under it: Player 1's Zap on "
+                             f"{t.name(mine)}."), t.hint()
+    t.app.quit()

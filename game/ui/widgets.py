@@ -225,18 +225,18 @@ class Button(Widget):
 
 
 class Choice(Widget):
-    """A labelled value stepped with ‹ › (click a side, or Left/Right). `scale`: the
+    """A labelled value stepped with ‹ › (click a side, or Left/Right). `ordered`: the
     options are an order (slow to instant), stepped to either end and no further, the
     arrow there dimmed; else they go round (Animation speed went from Instant on to
     Slow, a playtest)."""
 
     def __init__(self, label: str, options: Sequence[tuple[Any, str]], value: Any,
                  on_change: Callable[[Any], None], tooltip: str = "", key: int | None = None,
-                 split: float = 0.42, scale: bool = False):
+                 split: float = 0.42, ordered: bool = False):
         super().__init__(tooltip, key)
         self.label, self.on_change = label, on_change
         self.split = split  # the share of the width the label takes
-        self.scale = scale
+        self.ordered = ordered
         self.set_options(options, value)
 
     def set_options(self, options: Sequence[tuple[Any, str]], value: Any) -> None:
@@ -249,7 +249,7 @@ class Choice(Widget):
         return self.options[self.index][0]
 
     def adjust(self, step):
-        to = min(len(self.options) - 1, max(0, self.index + step)) if self.scale else \
+        to = min(len(self.options) - 1, max(0, self.index + step)) if self.ordered else \
             (self.index + step) % len(self.options)
         if to != self.index:
             self.index = to
@@ -280,10 +280,10 @@ class Choice(Widget):
         box = self._value_box()
         f = font("button", scale)
         arrows = colour("link_text" if focused else "disabled_text")
-        end = colour("disabled_bg")  # a scale's arrow at its end: no step that way
-        text(surface, "‹", f, end if self.scale and self.index == 0 else arrows,
+        end = colour("disabled_bg")  # an order's arrow at its end: no step that way
+        text(surface, "‹", f, end if self.ordered and self.index == 0 else arrows,
              (box.left + pad, box.centery), "midleft")
-        text(surface, "›", f, end if self.scale and self.index == len(self.options) - 1
+        text(surface, "›", f, end if self.ordered and self.index == len(self.options) - 1
              else arrows, (box.right - pad, box.centery), "midright")
         words = self.options[self.index][1]
         inner = box.width - 4 * pad

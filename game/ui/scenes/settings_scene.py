@@ -23,7 +23,7 @@ class SettingsScene(MenuScene):
         self.speed = Choice("Animation speed", [(s, s.capitalize()) for s in ANIM_SPEEDS],
                             st.anim_speed, self._speed,
                             "How fast cards move, AI turns included. Instant skips animation.",
-                            scale=True)
+                            ordered=True)
         self.fullscreen = Choice("Full screen", ON_OFF, st.fullscreen, app.set_fullscreen,
                                  "Fill the screen, or play in a window.", pygame.K_F11)
         self.volume = Slider("Volume", st.volume, self._volume, "How loud the game's clicks and ticks are.")

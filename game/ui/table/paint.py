@@ -292,8 +292,9 @@ class Painter:
             # A point smaller where it would be cut ("Hot Springs Her…" at 1920x1080);
             # beside the tag, the deck alone where the title says "(you)" (a person's
             # own deck went for "Human" at four seats, a playtest), else the kind alone.
-            sub, size = self._fitting([sub, *[decks[i]] * bool(yours),
-                                       KIND_NAMES.get(kind, kind)] if short else [sub], room)
+            ways = [sub, decks[i], KIND_NAMES.get(kind, kind)] if short and yours else \
+                [sub, KIND_NAMES.get(kind, kind)] if short else [sub]
+            sub, size = self._fitting(ways, room)
             surf.blit(ink.fit(sub, self.px(size), room, ink.DIM), (r.x + self.px(8), y))
             if tag is not None:
                 surf.blit(tag, tag.get_rect(topright=(r.right - self.px(8), y + self.px(2)))
