@@ -13,7 +13,8 @@ from scene import Scene
 from test_views import shuffle_hidden
 
 from game.ai import EasyAgent, HardAgent, NormalAgent, make_agent
-from game.ai.budget import STEPS_PER_MS, UNIT_HALF, steps_for
+from game.ai import playout
+from game.ai.budget import LIST_COST, MOVE_COST, STEPS_PER_MS, UNIT_HALF, cost, steps_for
 from game.ai.playout import try_out, world_legal
 from game.cli import load_games
 from game.engine import GameState, IllegalAction, apply, legal_actions, view
@@ -384,6 +385,37 @@ def test_think_ms_sets_the_hard_budget_and_more_units_in_play_get_fewer_steps():
     assert make_agent("hard", 300).think_ms == 300
     with pytest.raises(KeyError, match="levels: random, easy, normal, hard"):
         make_agent("expert")
+
+
+def test_a_playout_counts_the_moves_it_scored_and_hard_pays_more_for_them(games, monkeypatch):
+    """budget.MOVE_COST: a Move scored in a playout costs hard LIST_COST / MOVE_COST
+    times another action listed (its score reads targets and danger at two cells), so
+    its step budget follows its clock; normal, giving no moves, charges them alike.
+    The count is the playout's own: every Move in every listing it scored."""
+    seen: list[list] = []
+
+    def listing(st, quick=False):
+        legal = legal_actions(st, quick=quick)
+        seen.append(legal)
+        return legal
+
+    monkeypatch.setattr(playout, "legal_actions", listing)
+    for k in range(20):  # random positions until a playout walks through a Move phase
+        st = play(games[2], 300 + k, 400 + k, eager=0.6, limit=150).state
+        if st.result is not None or st.phase != MOVE:
+            continue
+        legal = world_legal(st)
+        seen.clear()
+        value, steps, listed, moves = try_out(st, next(iter(legal.actions)), 5, 0, 30, legal)
+        assert listed == sum(map(len, seen))
+        assert moves == sum(type(a).__name__ == "Move" for xs in seen for a in xs)
+        if moves:
+            break
+    assert 0 < moves < listed
+    assert cost(steps, listed) == steps + listed / LIST_COST  # normal's
+    assert cost(steps, listed, moves) == pytest.approx(
+        steps + (listed - moves) / LIST_COST + moves / MOVE_COST)
+    assert cost(0, 1, 1) == pytest.approx(LIST_COST / MOVE_COST * cost(0, 1))  # a Move
 
 
 # Priorities, in small scenes ---------------------------------------------------

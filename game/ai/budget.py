@@ -3,7 +3,8 @@ same for the same seed and view on any machine and under any load, so replays of
 games with AI seats are exact (docs/ai.md, "Determinism and budgets").
 
 A step is an action applied in a playout; every LIST_COST legal actions listed and
-scored on the way make one more, and a world sampled makes WORLD_COST. A step
+scored on the way make one more, every MOVE_COST Moves among them one more for the
+hard level, and a world sampled makes WORLD_COST. A step
 costs more where more units stand on the Field: the rules and the evaluation read
 every unit's ability totals, and the engine's static effects walk them all. So a
 millisecond buys STEPS_PER_MS steps with no unit in play, and fewer as units come
@@ -27,14 +28,24 @@ from __future__ import annotations
 # machine: normal's unchanged steps took 18 ms at p95, 13.5 before); at 10, hard's
 # p95 was 136 on two mirror seats and 155 on four. 8 leaves room; at the fiftieth
 # stop the rule player's bounded reading of targets made the same steps a tenth to a
-# third cheaper (docs/ai.md).
-STEPS_PER_MS = 8
+# third cheaper (docs/ai.md). On a slower machine at the fifty-sixth stop, 8 gave
+# 172-213 ms; the fifty-seventh charged the Moves scored (MOVE_COST) and set 9: 132.5
+# ms on two mirror seats (172 at 8 without the charge, run beside it) and 133.6 on four.
+STEPS_PER_MS = 9
 UNIT_HALF = 10  # units in play that double a step's cost
 # Legal actions listed and scored that cost as much as an action applied: a move
 # with fifty choices costs five times a step of Scavenging. Measured on 29 Nov 2026 at
 # 2 (mirror) to 9 (quick demo), 4 over both; kept, as a refit buys hard at most a fifth
 # more search (docs/history/ai-log.md, "nineteenth stop").
 LIST_COST = 12
+# Moves listed and scored that cost as much as an action applied, for the hard level,
+# whose budget is its clock: a Move's score reads the group's targets and danger at two
+# cells, about five times an other action's. Fitted on 3 Dec 2026 over 972 hard
+# decisions of mirror and quick-demo games, two and four seats: with Moves charged like
+# the rest, a hard decision's CPU time per step charged ranged 1.6 to 2.2 times its
+# median at the p95, 1.4 to 1.5 with them charged a third. Normal's budget is a count
+# tuned against the levels beside it, not a clock: it charges Moves as the rest.
+MOVE_COST = 3
 WORLD_COST = 3  # a world sampled costs about as much as three engine steps
 
 
@@ -63,6 +74,7 @@ def scale_steps(steps: float, units: int) -> int:
     return int(steps / (1.0 + units / UNIT_HALF))
 
 
-def cost(steps: int, listed: int) -> float:
-    """Steps charged for a playout: actions applied plus legal actions listed."""
-    return steps + listed / LIST_COST
+def cost(steps: int, listed: int, moves: int = 0) -> float:
+    """Steps charged for a playout: actions applied plus legal actions listed, `moves`
+    of them Moves charged at MOVE_COST (hard's; normal gives none)."""
+    return steps + (listed - moves) / LIST_COST + moves / MOVE_COST

@@ -79,9 +79,9 @@ class HardAgent:
                     used += cost(0, listings[n].count)
                 listing = listings[n]
                 for i in alive:
-                    value, steps, listed = try_out(world, legal[i], dice, view.seat,
-                                                   PLAYOUT_STEPS, listing)
-                    used += cost(steps, listed)
+                    value, steps, listed, moves = try_out(world, legal[i], dice, view.seat,
+                                                          PLAYOUT_STEPS, listing)
+                    used += cost(steps, listed, moves)
                     if value is not None:
                         values[i].append(value)
                         self.last_iterations += 1

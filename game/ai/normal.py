@@ -68,8 +68,8 @@ class NormalAgent:
             for world, seed, listing in zip(worlds, dice, listings):
                 if used >= budget:  # this candidate and the rest are not compared
                     return legal[best]
-                value, steps, listed = try_out(world, legal[i], seed, seat, MAX_STEPS,
-                                               listing)
+                value, steps, listed, _ = try_out(world, legal[i], seed, seat, MAX_STEPS,
+                                                  listing)
                 used += cost(steps, listed)
                 if value is not None:
                     values.append(value)

@@ -7,6 +7,7 @@ import random
 from typing import NamedTuple
 
 from game.engine import Action, GameState, apply_unchecked, legal_actions
+from game.engine.actions import Move
 from game.engine.memo import reading
 from game.engine.state import EQUIP
 
@@ -21,21 +22,22 @@ def settled(st: GameState, start_turn: tuple[int, int]) -> bool:
             and st.combat is None and not st.flash_stack and st.current_seat() == st.turn_seat)
 
 
-def play_out(st: GameState, rng: random.Random, max_steps: int) -> tuple[int, int]:
-    """Play until settled, the end of the game or max_steps actions: the steps taken
-    and the legal actions listed (and scored) on the way. No clock is read: a
-    playout is the same under any load."""
+def play_out(st: GameState, rng: random.Random, max_steps: int) -> tuple[int, int, int]:
+    """Play until settled, the end of the game or max_steps actions: the steps taken,
+    the legal actions listed (and scored) on the way, and how many of those were
+    Moves (budget.MOVE_COST). No clock is read: a playout is the same under any load."""
     start = (st.rounds, st.turn_seat)
-    listed = 0
+    listed = moves = 0
     for step in range(max_steps):
         if st.result is not None or settled(st, start):
-            return step, listed
+            return step, listed, moves
         with reading(st):  # one reading of the position for listing and choosing
             legal = legal_actions(st, quick=True)
             a = legal[0] if len(legal) == 1 else policy.choose(st, legal, rng)
         listed += len(legal)
+        moves += sum(type(b) is Move for b in legal)
         apply_unchecked(st, a)
-    return max_steps, listed
+    return max_steps, listed, moves
 
 
 class Listing(NamedTuple):
@@ -50,15 +52,15 @@ def world_legal(world: GameState) -> Listing:
 
 
 def try_out(world: GameState, action: Action, dice: int, seat: int,
-            max_steps: int, legal: Listing) -> tuple[float | None, int, int]:
+            max_steps: int, legal: Listing) -> tuple[float | None, int, int, int]:
     """`action` played on a copy of `world` with these dice, then played out: how the
-    evaluation scores it for `seat`, the engine steps taken and the legal actions
-    listed in the playout (the world's own listing, `legal`, is made once for every
-    candidate and charged once, by the caller). None where the world cannot have the
-    action (what the view cannot tell)."""
+    evaluation scores it for `seat`, the engine steps taken, and the legal actions
+    listed in the playout and the Moves among them (the world's own listing, `legal`,
+    is made once for every candidate and charged once, by the caller). None where the
+    world cannot have the action (what the view cannot tell)."""
     if action not in legal.actions:
-        return None, 0, 0
+        return None, 0, 0, 0
     st = world.clone()
     apply_unchecked(st, action)
-    steps, listed = play_out(st, random.Random(dice), max_steps)
-    return evaluate(st, seat), 1 + steps, listed
+    steps, listed, moves = play_out(st, random.Random(dice), max_steps)
+    return evaluate(st, seat), 1 + steps, listed, moves
