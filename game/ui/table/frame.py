@@ -254,7 +254,7 @@ class TableFrame:
                 does = effect_words(play[0]) if play else ""
                 played = (f"{self.seat_name(top.seat)} played the Flash Effect "
                           f"{self.name(top.card)}{on}" + (f", {does}" if does else ""))
-                then = waiting_under(entries, self.name, self.seat_name)
+                then = waiting_under(entries, self.name, self.seat_name, most=1)  # one bar
                 # "respond with one of yours" was said to a hand with nothing to answer
                 # with, and did not say which cards answer (Rules for Flash Effects).
                 if all(isinstance(a, A.Pass) for a in b.legal):

@@ -186,11 +186,11 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
     m = ink.mark(seat, px(64), False, numbered)
     surf.blit(m, m.get_rect(center=(w // 2, h // 2 - px(170))))
     y = h // 2 - px(110)
-    f = ink.font(px(32), True)
-    for line in wrap(reason, f, round(w * 0.86)):
-        t = ink.label(line, px(32), ink.TEXT, True)
+    size, rows = _reason_rows(reason, round(w * 0.86), px)
+    for line in rows:
+        t = ink.fit(line, size, round(w * 0.86), ink.TEXT, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-        y += f.get_linesize()
+        y += ink.font(size, True).get_linesize()
     for words, size, col, bold in (
             (f"{seat_name}, take the seat", 24, ink.GOLD, True),
             ("Everyone else, look away: the next screen shows this player's hand.", 17,
@@ -250,6 +250,21 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
                           px(15), ink.DIM)
             surf.blit(t, t.get_rect(midtop=(w // 2, y + px(22))))
     return b, p
+
+
+REASON_ROWS = 3  # the curtain's reason in its largest type at most; then smaller, then cut
+
+
+def _reason_rows(reason: str, width: int, px) -> tuple[int, list[str]]:
+    """The curtain's reason wrapped in the largest of its sizes that takes at most
+    REASON_ROWS rows, else in the smallest, its rest in one more row (drawn with
+    ink.fit: cut with an ellipsis). Wrapped whole, a stack of seven Flash Effects pushed
+    the buttons off the foot of a 1920x1080 window (s57)."""
+    for size in (px(32), px(26), px(22)):
+        rows = wrap(reason, ink.font(size, True), width)
+        if len(rows) <= REASON_ROWS:
+            return size, rows
+    return size, rows[:REASON_ROWS] + [" ".join(rows[REASON_ROWS:])]
 
 
 def curtain_coming(surf: pygame.Surface, seat_name: str, seat: int, bar: pygame.Rect, px,

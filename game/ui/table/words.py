@@ -1369,15 +1369,21 @@ def coming_back_text(e: E.Event, seat: int, name: Namer, seat_name: Callable[[in
     return ""
 
 
-def waiting_under(entries, name: Namer, seat_name: Callable[[int], str]) -> str:
+def waiting_under(entries, name: Namer, seat_name: Callable[[int], str], most: int = 3) -> str:
     """The Flash Effects under the top of the stack, in the order they resolve after it
-    (the last played first), as a sentence; "" with none. Only the top one was told: a
-    player answered a Flash Effect with no word that theirs still waited under it (a
-    playtest)."""
+    (the last played first), as a sentence, the first `most` named and the rest counted;
+    "" with none. Only the top one was told: a player answered a Flash Effect with no
+    word that theirs still waited under it (a playtest). All named, six of them ran off
+    the bar's end and pushed the curtain's buttons off the window (s57)."""
     under = [f"{seat_name(e.seat)}'s {name(e.card)}"
              + (f" on {name(e.target)}" if e.target is not None else "")
              for e in reversed(entries[:-1])]
-    return f" Then, waiting under it: {', then '.join(under)}." if under else ""
+    if not under:
+        return ""
+    more = len(under) - most
+    named = ", then ".join(under[:most] if more > 0 else under)
+    return f" Then, waiting under it: {named}" + (
+        f", and {more} more (the game log has them)." if more > 0 else ".")
 
 
 def curtain_reason(v, seat: int, name: Namer, seat_name: Callable[[int], str]) -> str:
