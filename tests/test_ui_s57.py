@@ -3,6 +3,7 @@ on the curtain and the bar, and the words the helper found wrong."""
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -83,3 +84,65 @@ def test_the_curtain_s_reason_keeps_to_its_rows_whatever_its_length(make_app):
     assert size == px(22) and len(rows) == popups.REASON_ROWS + 1
     assert " ".join(rows) == long  # all of it, the last row cut by ink.fit as drawn
     app.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_a_person_s_own_deck_stays_beside_your_combat_on_a_short_panel(make_app, monkeypatch,
+                                                                        size):
+    """R22: a Disaster walks onto Player 1's group in Player 2's Maintenance phase, four
+    seats. Beside the tag "YOUR COMBAT", wider than "YOUR TURN", the deck did not fit
+    and the panel read "Human" (s57 playtest), which its "(you)" says already: the deck
+    stays, cut if it must be."""
+    from scene import Scene
+    from test_rules_combat import CARDS
+    from test_ui_seat_panels import seat_words
+    from test_ui_table import scene_app, scene_session, table
+    from game.engine.state import DISCARD
+    sc = Scene(CARDS, seats=4)
+    monkeypatch.setattr(sc.game, "decks", (replace(sc.game.decks[0], name="Hot Springs Heroes"),
+                                           *sc.game.decks[1:]))  # the playtest's deck
+    sc.location((1, 0))
+    sc.location((0, 0))
+    sc.char("tank", (0, 0), seat=0)
+    sc.disaster("ogre", (1, 0), seat=1, brought_by=1)  # Movement 1: onto the Tank
+    sc.turn(DISCARD, seat=1)
+    sc.do(A.EndPhase())  # seat 1's Reload and Maintenance phases
+    assert sc.st.combat is not None and sc.st.combat.seat == 0 and sc.st.turn_seat == 1
+    t = table(scene_app(make_app, sc, size),
+              scene_session(sc, ["human", "ai:random", "ai:random", "ai:random"]))
+    mine = seat_words(t, monkeypatch)[0]
+    deck = t.session.game.decks[0].name
+    assert "YOUR COMBAT" in mine and "Human" not in mine, mine
+    assert any(w in (deck, f"Human · {deck}") for w in mine), mine
+    t.app.quit()
+
+
+def test_a_disaster_turned_over_is_exclaimed_once_rules_for_disasters():
+    """Rules for Disasters: a Disaster dealt face down is turned over when found. The
+    log said "Turned over: Pop Quiz!!" of a card whose name ends in "!" (s57)."""
+    from game.engine import events as E
+    from game.ui.table.words import coming_back_text, event_text
+
+    def seat_name(seat: int) -> str:
+        return f"Player {seat + 1}"
+    for card, said in (("Pop Quiz!", "Pop Quiz!"), ("Ogre", "Ogre!"), ("Who Is It?", "Who Is It?")):
+        names = {7: card, (0, 0): "Shrine"}
+        e = E.DisasterRevealed(7, (0, 0))
+        assert event_text(e, names.get, seat_name)[0] == f"Turned over: {said}"
+        assert coming_back_text(e, 0, names.get, seat_name, set()) == \
+            f"Turned over at Shrine: {said}"
+
+
+def test_the_charm_break_hint_points_at_the_free_buttons_of_those_not_charmed(make_app):
+    """Combat: "Any Character not Charmed by the Disaster can attempt a Charm break of
+    another". The bar said "free your Charmed Characters (their Free buttons)", and a
+    playtester looked for the buttons on the Charmed ones: they are on the others."""
+    from test_ui_combat_forecast import charm_break
+    from test_ui_table import scene_app, scene_session, table
+    sc, chars = charm_break()  # Valen Charmed, Pawlina not
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    frees = [a for a in t.board.legal if isinstance(a, A.BreakCharm)]
+    assert frees and {(a.char, a.charmed) for a in frees} == {(chars["pawlina"], chars["valen"])}
+    assert "a Character not Charmed may try to free a Charmed one (its Free buttons)" \
+        in t.hint(), t.hint()
+    t.app.quit()

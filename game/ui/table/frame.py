@@ -278,8 +278,11 @@ class TableFrame:
             case Combat(stage="run") | Duel(stage="run"):  # no panel: the cells glow
                 return "Running Away: click a glowing cell to run to."
             case Combat(stage="break"):
-                return (f"{lead}Charm Combat: free your Charmed Characters (their Free "
-                        "buttons), or go on to physical Combat.")
+                # Combat: "Any Character not Charmed by the Disaster can attempt a Charm
+                # break of another": the Free buttons are on those not Charmed, and "their
+                # Free buttons" sent a playtester to the Charmed ones (s57).
+                return (f"{lead}Charm Combat: a Character not Charmed may try to free a "
+                        "Charmed one (its Free buttons), or go on to physical Combat.")
             case Combat(stage="command"):
                 return f"{lead}Charm Combat won: command the Disaster with a button in the panel."
             case Combat() if self.plan and not self.unchosen():

@@ -290,9 +290,11 @@ class Painter:
                 if turn or fighting else None
             room = r.w - self.px(12) - (tag.get_width() + self.px(6) if short and tag else 0)
             # A point smaller where it would be cut ("Hot Springs Her…" at 1920x1080);
-            # beside the tag, the deck alone where the title says "(you)" (a person's
-            # own deck went for "Human" at four seats, a playtest), else the kind alone.
-            ways = [sub, decks[i], KIND_NAMES.get(kind, kind)] if short and yours else \
+            # beside the tag, the deck alone where the title says "(you)", cut where
+            # even it does not fit (a person's own deck went for "Human" at four seats,
+            # a playtest; beside the wider "YOUR COMBAT" at 1280x720 still, s57), else
+            # the kind alone.
+            ways = [sub, decks[i]] if short and yours else \
                 [sub, KIND_NAMES.get(kind, kind)] if short else [sub]
             sub, size = self._fitting(ways, room)
             surf.blit(ink.fit(sub, self.px(size), room, ink.DIM), (r.x + self.px(8), y))
@@ -392,10 +394,11 @@ class Painter:
     def _bonked_rows(names: list[str], left: int) -> list[str]:
         """The ways to say that `names` are back in `left` turns (words.turns_out), the
         longest first."""
-        # Fewer names and how many more (five Bonked at once were cut mid-name); the
-        # curtain and the tooltip name them all.
+        # Fewer names and how many more (five Bonked at once were cut mid-name), in
+        # words: "Pawlina +1" read as a bonus (s57). The curtain and the tooltip name
+        # them all.
         return [row for back in back_said(left) for row in (
-            *(f"Bonked: {', '.join(names[:k])}" + (f" +{len(names) - k}" if
+            *(f"Bonked: {', '.join(names[:k])}" + (f" and {len(names) - k} more" if
                                                    k < len(names) else "") + f", {back}"
               for k in range(len(names), 0, -1)),
             f"Bonked: {count(len(names), 'Character')}, {back}",

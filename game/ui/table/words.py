@@ -1109,7 +1109,7 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.DisasterEntered(card=card):
             return f"{name(card)} entered the Field", card
         case E.DisasterRevealed(card=card):
-            return f"Turned over: {name(card)}!", card
+            return f"Turned over: {exclaimed(name(card))}", card
         case E.DisasterMoved(card=card, origin=origin, dest=dest) if origin == dest:
             return f"{name(card)} stays at {name(dest)}", card  # Movement 0, or nowhere to go
         case E.DisasterMoved(card=card, dest=dest):
@@ -1358,7 +1358,7 @@ def coming_back_text(e: E.Event, seat: int, name: Namer, seat_name: Callable[[in
         case E.DisasterEntered(card=card, cell=cell):
             return f"{name(card)} entered the Field at {name(cell)}"
         case E.DisasterRevealed(card=card, cell=cell):
-            return f"Turned over at {name(cell)}: {name(card)}!"
+            return f"Turned over at {name(cell)}: {exclaimed(name(card))}"
         case E.ItemDestroyed(holder=holder, card=card):
             what = name(card) if card is not None else "An Item"
             return f"{what} of {name(holder)} was Destroyed"
@@ -1367,6 +1367,11 @@ def coming_back_text(e: E.Event, seat: int, name: Namer, seat_name: Callable[[in
             charmed, by = (a, d) if result == "charmed_attacker" else (d, a)
             return f"{name(charmed)} is Charmed by {name(by)}"
     return ""
+
+
+def exclaimed(words: str) -> str:
+    """The words with an exclamation mark, not a second one: "Pop Quiz!!" (s57)."""
+    return words if words.endswith(("!", "?")) else words + "!"
 
 
 def waiting_under(entries, name: Namer, seat_name: Callable[[int], str], most: int = 3) -> str:
