@@ -146,3 +146,40 @@ def test_the_charm_break_hint_points_at_the_free_buttons_of_those_not_charmed(ma
     assert "a Character not Charmed may try to free a Charmed one (its Free buttons)" \
         in t.hint(), t.hint()
     t.app.quit()
+
+
+def test_a_flash_effect_in_another_s_combat_says_which_and_in_whose_phase(make_app):
+    """R22: a Disaster attacks Player 1's group in Player 2's Maintenance phase, and
+    Player 1 plays a Flash Effect there (Rules for Flash Effects: one may be played in
+    Combat). The curtain calling Player 2 said only what was played: it says whose
+    phase it is and which Combat. Combat between players at a Location names it."""
+    from scene import Scene
+    from test_rules_combat import CARDS
+    from test_rules_timing import CARDS as TIMING
+    from test_ui_table import duel_scene, scene_app, scene_session, table
+    from game.engine.state import DISCARD
+    zap_card = TIMING[TIMING.index("- id: zap"):TIMING.index("- id: ronin")]
+    sc = Scene(CARDS + zap_card, seats=2)
+    sc.location((1, 0))
+    sc.location((0, 0))
+    tank = sc.char("tank", (0, 0), seat=0)
+    ogre = sc.disaster("ogre", (1, 0), seat=1, brought_by=1)  # Movement 1: onto the Tank
+    zap, = sc.hand(0, "zap")
+    sc.hand(1, "zap")
+    sc.turn(DISCARD, seat=1)
+    sc.do(A.EndPhase())  # seat 1's Reload and Maintenance phases: the Ogre attacks
+    assert sc.st.combat is not None and sc.st.combat.seat == 0
+    sc.do(A.PlayCard(zap, tank))
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human", "human"]))
+    said = t.curtain_words(1)[0]
+    assert said.startswith(f"Player 2's Maintenance phase, Player 1's Combat against "
+                           f"{t._log_name(ogre)}: Player 1 played Zap on "), said
+    assert said.endswith("Player 2, you may respond"), said
+    t.app.quit()
+    sc, _, _ = duel_scene()  # seat 0 challenges seat 1 at (0, 0)
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human", "human"]))
+    seat = t.session.state.current_seat()
+    assert t.curtain_words(seat)[0].startswith(
+        f"Combat between Player 1 and Player 2 at {t._log_name((0, 0))}: "), \
+        t.curtain_words(seat)[0]
+    t.app.quit()

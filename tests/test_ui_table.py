@@ -663,7 +663,9 @@ def test_the_curtain_says_why_and_names_nothing_hidden(make_app, level):
         decision = s.public_view().decision
         if isinstance(decision, FlashWindow):
             top = decision.entries[-1]
-            assert reason.startswith(f"Player {top.seat + 1} played {names[top.card]}")
+            played = f"Player {top.seat + 1} played {names[top.card]}"
+            # In a Combat, whose phase and which Combat come first (s57).
+            assert reason.startswith(played) or f": {played}" in reason, reason
             asked = f"Player {seat + 1}, you may respond"
             # What waits under the top one is said after (s56): the stack is face up.
             assert reason.endswith(asked) if len(decision.entries) == 1 else \

@@ -113,7 +113,8 @@ def test_hidden_information_who_is_called_to_answer_a_flash_effect_is_not_told_b
     assert [c[:2] for c in with_zap] == [c[:2] for c in without]
     assert passed == [1, 2, 3]
     assert [c[0] for c in with_zap] == [1, 2, 3, 0]
-    assert "Player 1 played Zap on Hero (P1): Player 2, you may respond" == with_zap[0][1]
+    assert with_zap[0][1] == ("Player 1's Move phase, Combat between Player 1 and Player 2: "
+                              "Player 1 played Zap on Hero (P1). Player 2, you may respond")
     assert [c[2] for c in with_zap] == [c[2] for c in without]
 
 

@@ -1395,16 +1395,27 @@ def curtain_reason(v, seat: int, name: Namer, seat_name: Callable[[int], str]) -
     """Why `seat` is asked to take the seat, from the decision the game waits for in
     `v`, the view every seat has: the person leaving reads the curtain too."""
     who = seat_name(seat)
+    phase = f"{seat_name(v.turn_seat)}'s {PHASE_NAMES.get(v.phase, v.phase)}"
     match v.decision:
         case FlashWindow(entries=[*_, top] as entries):
             on = f" on {name(top.target)}" if top.target is not None else ""
             under = waiting_under(entries, name, seat_name)
-            return (f"{seat_name(top.seat)} played {name(top.card)}{on}: {who}, you may "
-                    "respond" + (f".{under}" if under else ""))
-        case HavenQuestion():
-            return f"{seat_name(v.turn_seat)} asks to stop at {who}'s Haven: {who} answers"
-        case GuestTake(char=char):
-            return f"{name(char)} takes a card out of {who}'s Haven: {who} answers"
+            played = f"{seat_name(top.seat)} played {name(top.card)}{on}"
+            more = f".{under}" if under else ""
+            fight = v.combat or v.duel
+            if fight is None:
+                return f"{played}: {who}, you may respond{more}"
+            # In a Combat, which, in whose phase: one played in a Disaster's attack in
+            # another's Maintenance phase said neither (s57).
+            which = f"{seat_name(fight.seat)}'s Combat against {name(fight.disaster)}" \
+                if fight is v.combat else \
+                f"Combat between {seat_name(fight.attacker)} and {seat_name(fight.defender)}"
+            return f"{phase}, {which}: {played}. {who}, you may respond{more}"
+        case HavenQuestion(cell=cell):  # which Haven (a seat may have several, R2)
+            return (f"{seat_name(v.turn_seat)} asks to stop at {who}'s Haven {name(cell)}: "
+                    f"{who} answers")
+        case GuestTake(char=char, cell=cell):
+            return f"{name(char)} takes a card out of {who}'s Haven {name(cell)}: {who} answers"
         case Placement():
             return f"Setting up the Field: {who} places a card"
         case Dealing(pile="disasters"):
@@ -1414,13 +1425,13 @@ def curtain_reason(v, seat: int, name: Namer, seat_name: Callable[[int], str]) -
         # A Disaster walking onto their group in another's Maintenance phase: the curtain
         # said "Combat against Hex: Player 1 decides", the news of it cut (a playtest).
         case Combat(disaster=disaster, cell=cell) if v.turn_seat != seat:
-            return (f"{name(disaster)} attacks {who}'s group at {name(cell)} in "
-                    f"{seat_name(v.turn_seat)}'s {PHASE_NAMES.get(v.phase, v.phase)}: "
+            return (f"{name(disaster)} attacks {who}'s group at {name(cell)} in {phase}: "
                     f"{who} decides")
         case Combat(disaster=disaster):
             return f"Combat against {name(disaster)}: {who} decides"
-        case Duel(attacker=attacker, defender=defender):
-            return f"Combat between {seat_name(attacker)} and {seat_name(defender)}: {who} decides"
+        case Duel(attacker=attacker, defender=defender, cell=cell):
+            return (f"Combat between {seat_name(attacker)} and {seat_name(defender)} at "
+                    f"{name(cell)}: {who} decides")
     if seat == v.turn_seat:
         return f"{who}'s turn: {PHASE_NAMES.get(v.phase, v.phase)}"
     return f"{who} decides"
