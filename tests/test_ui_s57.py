@@ -77,12 +77,16 @@ def test_the_curtain_s_reason_keeps_to_its_rows_whatever_its_length(make_app):
     def px(n: float) -> int:  # the table's scale at 1920x1080
         return round(n * 1.5)
     short = "Setting up the Field: Player 1 places a card"
-    assert popups._reason_rows(short, 1650, px) == (px(32), [short])
+    assert popups._reason_rows(short, 1650, px) == (
+        px(32), ["Setting up the Field: Player\u00a01 places a\u00a0card"])
     long = " ".join(f"then Player {k % 4 + 1}'s Wind of Second Chances on Sayo "
                     "Tsukishiro of the Moonlit Shrine," for k in range(12))
     size, rows = popups._reason_rows(long, 1650, px)
     assert size == px(22) and len(rows) == popups.REASON_ROWS + 1
-    assert " ".join(rows) == long  # all of it, the last row cut by ink.fit as drawn
+    # All of it, the last row cut by ink.fit as drawn; a seat's number kept with its
+    # "Player", the last word with the one before (no-break spaces).
+    assert " ".join(rows).replace("\u00a0", " ") == long
+    assert "Player\u00a01's" in rows[0] and not any(r.endswith("Player") for r in rows)
     app.quit()
 
 
@@ -92,7 +96,7 @@ def test_a_person_s_own_deck_stays_beside_your_combat_on_a_short_panel(make_app,
     """R22: a Disaster walks onto Player 1's group in Player 2's Maintenance phase, four
     seats. Beside the tag "YOUR COMBAT", wider than "YOUR TURN", the deck did not fit
     and the panel read "Human" (s57 playtest), which its "(you)" says already: the deck
-    stays, cut if it must be."""
+    stays, or its first words, whole ("Hot Springs")."""
     from scene import Scene
     from test_rules_combat import CARDS
     from test_ui_seat_panels import seat_words
@@ -113,7 +117,7 @@ def test_a_person_s_own_deck_stays_beside_your_combat_on_a_short_panel(make_app,
     mine = seat_words(t, monkeypatch)[0]
     deck = t.session.game.decks[0].name
     assert "YOUR COMBAT" in mine and "Human" not in mine, mine
-    assert any(w in (deck, f"Human · {deck}") for w in mine), mine
+    assert any(w in (deck, f"Human · {deck}") or deck.startswith(f"{w} ") for w in mine), mine
     t.app.quit()
 
 
@@ -183,3 +187,30 @@ def test_a_flash_effect_in_another_s_combat_says_which_and_in_whose_phase(make_a
         f"Combat between Player 1 and Player 2 at {t._log_name((0, 0))}: "), \
         t.curtain_words(seat)[0]
     t.app.quit()
+
+
+def test_game_over_at_a_shared_screen_shows_no_one_s_hand_r14():
+    """R14: the tally is made at the start of a Discard phase, so a game ends at the
+    start of some seat's turn, whoever sits at the screen. Two people and an AI: the AI's
+    last turn was watched by both (nobody's hand shown), then the game ended in Player
+    1's turn and the table drew Player 1's hand face up under "Game over", no curtain
+    between (s57 playtest). At a shared screen a finished game shows what all may see."""
+    from scene import Scene
+    from test_rules_combat import CARDS
+    from test_ui_table import scene_session
+    from game.engine.events import ALL_SEE
+    from game.engine.state import Result
+    sc = Scene(CARDS, seats=3)
+    sc.location((0, 0))
+    sc.char("tank", (0, 0), seat=0)
+    held = [sc.hand(seat, "tank") for seat in (0, 1)]
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human", "human", "ai:random"])
+    s.take_seat()
+    assert s.viewer == 0 and s.shown == 0
+    s.state.result = Result((2,), False, "majority")
+    assert s.shown == ALL_SEE
+    v = s.view()
+    assert all(not v.seats[seat].hand for seat in (0, 1)) and held
+    one = scene_session(sc, ["human", "ai:random", "ai:random"])  # one person: theirs
+    assert one.shown == 0

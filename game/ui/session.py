@@ -392,10 +392,13 @@ class Session:
         """The seat whose share of the game the table draws: the viewer's, or nobody's
         (ALL_SEE, what every seat sees) while an AI seat decides with two people or more at
         the screen: they all watch, and the last one's hand must not stay face up; while
-        the person leaving watches what their action did, the share the table showed."""
+        the person leaving watches what their action did, the share the table showed; and
+        once the game is over: it ends at the start of a turn (R14's tally, or the round
+        limit), and the last person seated drew their hand face up under "Game over" to
+        everyone at the screen, no curtain between (s57)."""
         if self.watch is not None:
             return self.watch
-        if len(self.humans) >= 2 and self.state.result is None and not self.human_to_act():
+        if len(self.humans) >= 2 and not self.human_to_act():
             return ALL_SEE
         return self.viewer
 

@@ -290,12 +290,12 @@ class Painter:
                 if turn or fighting else None
             room = r.w - self.px(12) - (tag.get_width() + self.px(6) if short and tag else 0)
             # A point smaller where it would be cut ("Hot Springs Her…" at 1920x1080);
-            # beside the tag, the deck alone where the title says "(you)", cut where
-            # even it does not fit (a person's own deck went for "Human" at four seats,
-            # a playtest; beside the wider "YOUR COMBAT" at 1280x720 still, s57), else
-            # the kind alone.
-            ways = [sub, decks[i]] if short and yours else \
-                [sub, KIND_NAMES.get(kind, kind)] if short else [sub]
+            # beside the tag, the deck alone where the title says "(you)", or its first
+            # words (a person's own deck went for "Human" at four seats, a playtest;
+            # beside the wider "YOUR COMBAT" at 1280x720 still, s57), else the kind.
+            words = decks[i].split()
+            ways = [sub, *(" ".join(words[:k]) for k in range(len(words), 0, -1))] \
+                if short and yours else [sub, KIND_NAMES.get(kind, kind)] if short else [sub]
             sub, size = self._fitting(ways, room)
             surf.blit(ink.fit(sub, self.px(size), room, ink.DIM), (r.x + self.px(8), y))
             if tag is not None:

@@ -1,6 +1,8 @@
 """What floats over the table: a menu of choices, the hover zoom, the hot-seat curtain."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.engine.cards import CardDef
@@ -260,6 +262,9 @@ def _reason_rows(reason: str, width: int, px) -> tuple[int, list[str]]:
     REASON_ROWS rows, else in the smallest, its rest in one more row (drawn with
     ink.fit: cut with an ellipsis). Wrapped whole, a stack of seven Flash Effects pushed
     the buttons off the foot of a 1920x1080 window (s57)."""
+    # No row of one word, nor a seat's number alone: "... Player / 1 answers" (s57).
+    reason = re.sub(r"Player (\d)", "Player\u00a0\\1", reason)
+    reason = re.sub(r" (\S+)$", "\u00a0\\1", reason)
     for size in (px(32), px(26), px(22)):
         rows = wrap(reason, ink.font(size, True), width)
         if len(rows) <= REASON_ROWS:
