@@ -21,7 +21,8 @@ MAX_STEPS = 30  # a playout's length at most: about one turn
 # A decision's budget in engine steps on an empty Field, fewer as units come in
 # (budget.scale_steps): a count, not a clock, so decisions replay exactly; and steps,
 # not milliseconds, so tuning budget.STEPS_PER_MS to hard's clock leaves normal's play
-# alone. About a seventh of hard's 1200 at 150 ms, so the levels are a step apart: at
+# alone. About a seventh of hard's 1200 at 150 ms (until the fifty-seventh stop made
+# hard's a Move dearer and 1350), so the levels are a step apart: at
 # 0.73 of hard's steps normal won nearly as often as hard, and at 0.35 hard was 1.42
 # times normal over 200 new mirror games (docs/history/ai-log.md, "Issue 16 ... fourth
 # stop" and "ninth stop"). Until now 21.5625 ms at 8 steps a ms (30 at 5.75, 15 at 11.5): the
