@@ -214,3 +214,26 @@ def test_game_over_at_a_shared_screen_shows_no_one_s_hand_r14():
     assert all(not v.seats[seat].hand for seat in (0, 1)) and held
     one = scene_session(sc, ["human", "ai:random", "ai:random"])  # one person: theirs
     assert one.shown == 0
+
+
+def test_the_curtain_tells_how_a_combat_of_yours_ended_r22():
+    """R22: a Disaster that walks onto a group fights it. Coming back to the curtain, a
+    person read that the Combat began and the hits, and, where the Disaster survived,
+    nothing of its end (s56, left): the end of their Combat is news, said plainly."""
+    from game.engine import events as E
+    from game.ui.table.frame import news_rank
+    from game.ui.table.words import coming_back_text
+
+    def seat_name(seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def owner(card: int) -> int | None:
+        return None
+    names = {9: "Ogre"}.get
+    for defeated, said in ((False, "it still stands"), (True, "it was Defeated")):
+        e = E.CombatEnded(0, 9, defeated)
+        assert news_rank(e, 0, owner, set(), {}) == 1
+        assert coming_back_text(e, 0, names, seat_name, set()) == \
+            f"The Combat against Ogre is over: {said}"
+        assert coming_back_text(e, 1, names, seat_name, set()) == ""  # not theirs
+    assert news_rank(E.DuelEnded(1, 0, (0, 0), -1), 0, owner, set(), {}) == 1

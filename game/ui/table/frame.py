@@ -86,6 +86,12 @@ def news_rank(e: E.Event, seat: int, owner, near: set, homes: dict,
             return 1
         case E.CombatBegan(seat=fought) if fought == seat:  # a Disaster's, theirs to fight
             return 1
+        # How it ended, the Disaster Defeated or standing: the curtain said the Combat
+        # began and the hits, and a survived Disaster's end nowhere (s56).
+        case E.CombatEnded(seat=fought) if fought == seat:
+            return 1
+        case E.DuelEnded(seat=one, opponent=other) if seat in (one, other):
+            return 1
         case E.CharmOrder(charmed=card) if mine(card):
             return 1
         case E.PermissionAnswered(seat=asker) if asker == seat:

@@ -1346,8 +1346,8 @@ def coming_back_text(e: E.Event, seat: int, name: Namer, seat_name: Callable[[in
                      havens: set) -> str:
     """The curtain's line of `e` for `seat`'s person coming back (`havens`: theirs),
     where the log's says too little: whose Haven others came into or left, where a
-    Disaster came in, whose Item was Destroyed, who was Charmed; "" where the log's will
-    do."""
+    Disaster came in, whose Item was Destroyed, who was Charmed, how their Combat with a
+    Disaster ended; "" where the log's will do."""
     def place(cell) -> str:
         return f"{seat_name(seat)}'s Haven {name(cell)}" if cell in havens else name(cell)
     match e:
@@ -1366,6 +1366,9 @@ def coming_back_text(e: E.Event, seat: int, name: Namer, seat_name: Callable[[in
                             result="charmed" | "charmed_attacker" as result):
             charmed, by = (a, d) if result == "charmed_attacker" else (d, a)
             return f"{name(charmed)} is Charmed by {name(by)}"
+        case E.CombatEnded(seat=fought, disaster=d, defeated=defeated) if fought == seat:
+            return f"The Combat against {name(d)} is over: " + (
+                "it was Defeated" if defeated else "it still stands")
     return ""
 
 
