@@ -189,7 +189,7 @@ def test_a_flash_effect_in_another_s_combat_says_which_and_in_whose_phase(make_a
     t.app.quit()
 
 
-def test_game_over_at_a_shared_screen_shows_no_one_s_hand_r14():
+def test_game_over_at_a_shared_screen_shows_no_one_s_hand_r14(make_app):
     """R14: the tally is made at the start of a Discard phase, so a game ends at the
     start of some seat's turn, whoever sits at the screen. Two people and an AI: the AI's
     last turn was watched by both (nobody's hand shown), then the game ended in Player
@@ -197,7 +197,7 @@ def test_game_over_at_a_shared_screen_shows_no_one_s_hand_r14():
     between (s57 playtest). At a shared screen a finished game shows what all may see."""
     from scene import Scene
     from test_rules_combat import CARDS
-    from test_ui_table import scene_session
+    from test_ui_table import scene_app, scene_session, table
     from game.engine.events import ALL_SEE
     from game.engine.state import Result
     sc = Scene(CARDS, seats=3)
@@ -208,10 +208,15 @@ def test_game_over_at_a_shared_screen_shows_no_one_s_hand_r14():
     s = scene_session(sc, ["human", "human", "ai:random"])
     s.take_seat()
     assert s.viewer == 0 and s.shown == 0
+    t = table(scene_app(make_app, sc), s)
     s.state.result = Result((2,), False, "majority")
     assert s.shown == ALL_SEE
     v = s.view()
     assert all(not v.seats[seat].hand for seat in (0, 1)) and held
+    t.refresh()  # the last board, drawn: its hand's words say why it is empty
+    t.app.step([], 0.016)
+    assert t.hand_caption().startswith("The game is over: no hand is shown"), t.hand_caption()
+    t.app.quit()
     one = scene_session(sc, ["human", "ai:random", "ai:random"])  # one person: theirs
     assert one.shown == 0
 

@@ -631,6 +631,8 @@ class TableFrame:
         """The words over the hand: whose it is, or why it shows no card, true at each
         step of the set-up."""
         v, s = self.board.view, self.session
+        if v.seat < 0 and v.result is not None:  # a finished game at a shared screen (s57)
+            return "The game is over: no hand is shown to the people sharing the screen"
         if v.seat < 0 and s.helping():
             return f"Hands hidden while the computer sets up {self.seat_name(v.to_act)}'s Field"
         if v.seat < 0:
