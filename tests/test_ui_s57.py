@@ -242,3 +242,46 @@ def test_the_curtain_tells_how_a_combat_of_yours_ended_r22():
             f"The Combat against Ogre is over: {said}"
         assert coming_back_text(e, 1, names, seat_name, set()) == ""  # not theirs
     assert news_rank(E.DuelEnded(1, 0, (0, 0), -1), 0, owner, set(), {}) == 1
+
+
+def test_a_person_seated_when_the_game_is_put_away_is_not_told_the_news_again(tmp_path):
+    """Two people share the screen: the next one takes the seat behind a curtain that
+    told them what happened since they last looked, and the game is put away (Quit to
+    menu) before they act. Continued, the curtain told them the same news again: taking
+    the seat is no action, and the save was written only after actions (s57
+    playtest). Put away, the game is saved with who last looked."""
+    import json
+    from game.ai import make_agent
+    from game.ui.app import App
+    from game.ui.session import SessionConfig
+    from game.ui.settings import Settings
+    from game.ui.table import TableScene
+    from test_autosave import DEMO, person
+    app = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+    agent = make_agent("easy")
+    app.start_game(SessionConfig(DEMO, ["human", "human"], seed=8))
+    s = app.session
+    while True:
+        if s.handoff() is not None and len(s.record.actions) > 60:
+            seat = s.handoff()
+            title = TableScene(app, s).curtain_words(seat)[1][0]
+            s.take_seat()
+            if title.startswith("Since"):
+                break
+        elif s.handoff() is not None:
+            s.take_seat()
+        else:
+            s.act(person(s, agent))
+    actions, number = len(s.record.actions), app.saves.held
+    app.to_menu()
+    data = json.loads(app.saves.path(number).read_text())
+    assert data["table"]["looked"][str(seat)] == actions
+    app.continue_game(number)
+    for _ in range(50):
+        if isinstance(app.top, TableScene):
+            break
+        app.step([], 1 / 60)
+    assert app.session.handoff() == seat
+    title, _ = app.top.curtain_words(seat)[1]
+    assert not title.startswith("Since"), title  # nothing since they looked
+    app.quit()

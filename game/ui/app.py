@@ -304,6 +304,10 @@ class App:
 
     def end_session(self, keep_slot: bool = False) -> None:
         if self.session is not None:
+            # Taking the seat is no action, so no save said the person seated had seen the
+            # news since they last looked: continued, they were told it again (s57).
+            if len(self.session.humans) >= 2 and self.session.state.result is None:
+                self.autosave(self.session)
             self.session.on_action = None
             self.session.close()
         self.session = None
