@@ -251,37 +251,20 @@ def test_a_person_seated_when_the_game_is_put_away_is_not_told_the_news_again(tm
     the seat is no action, and the save was written only after actions (s57
     playtest). Put away, the game is saved with who last looked."""
     import json
-    from game.ai import make_agent
     from game.ui.app import App
-    from game.ui.session import SessionConfig
     from game.ui.settings import Settings
     from game.ui.table import TableScene
-    from test_autosave import DEMO, person
+    from test_ui_window_s29x import continued, news_curtain
     app = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
-    agent = make_agent("easy")
-    app.start_game(SessionConfig(DEMO, ["human", "human"], seed=8))
+    seat, _ = news_curtain(app)
     s = app.session
-    while True:
-        if s.handoff() is not None and len(s.record.actions) > 60:
-            seat = s.handoff()
-            title = TableScene(app, s).curtain_words(seat)[1][0]
-            s.take_seat()
-            if title.startswith("Since"):
-                break
-        elif s.handoff() is not None:
-            s.take_seat()
-        else:
-            s.act(person(s, agent))
+    s.take_seat()  # they read the news, and take the seat
     actions, number = len(s.record.actions), app.saves.held
     app.to_menu()
     data = json.loads(app.saves.path(number).read_text())
     assert data["table"]["looked"][str(seat)] == actions
-    app.continue_game(number)
-    for _ in range(50):
-        if isinstance(app.top, TableScene):
-            break
-        app.step([], 1 / 60)
-    assert app.session.handoff() == seat
-    title, _ = app.top.curtain_words(seat)[1]
+    t = continued(app, number)
+    assert isinstance(t, TableScene) and t.session.handoff() == seat
+    title, _ = t.curtain_words(seat)[1]
     assert not title.startswith("Since"), title  # nothing since they looked
     app.quit()

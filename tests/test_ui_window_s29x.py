@@ -133,12 +133,10 @@ def test_the_level_s_words_say_the_round_limit_chosen_and_its_tip_no_rule_number
 autosave_app = test_autosave.app  # the fixture: a window saving to its own folder
 
 
-def hot_seat_continued(app, keep_looks: bool):
-    """Two people share the screen in the quick demo; the game is put away as the
-    curtain waits for the next person with news since they last looked, then
-    continued (from a save as older versions wrote it, without `looked`, unless
-    `keep_looks`). The curtain's words before and after."""
-    import json
+def news_curtain(app) -> tuple[int, tuple]:
+    """Two people share the screen in the quick demo (seed 8, the easy AI's choices for
+    both), played until, past 60 actions, the curtain waits for the next person with
+    news since they last looked: that seat and the curtain's words."""
     from game.ai import make_agent
     from game.ui.session import SessionConfig
     from game.ui.table import TableScene
@@ -151,12 +149,22 @@ def hot_seat_continued(app, keep_looks: bool):
             seat = s.handoff()
             words = TableScene(app, s).curtain_words(seat)
             if words[1][0].startswith("Since") and s.left_at[seat] > 0:
-                break
+                return seat, words
             s.take_seat()
         elif s.handoff() is not None:
             s.take_seat()
         else:
             s.act(person(s, agent))
+
+
+def hot_seat_continued(app, keep_looks: bool):
+    """The game is put away as the curtain waits for the next person with news since
+    they last looked (`news_curtain`), then continued (from a save as older versions
+    wrote it, without `looked`, unless `keep_looks`). The curtain's words before and
+    after."""
+    import json
+    seat, words = news_curtain(app)
+    s = app.session
     assert s.result is None
     number = app.saves.held
     app.to_menu()
@@ -166,13 +174,19 @@ def hot_seat_continued(app, keep_looks: bool):
     if not keep_looks:
         del data["table"]["looked"]
         path.write_text(json.dumps(data))
+    assert continued(app, number).session.handoff() == seat
+    return seat, words, app.top.curtain_words(seat)
+
+
+def continued(app, number: int):
+    """The save in slot `number` continued, on the table once loaded."""
+    from game.ui.table import TableScene
     app.continue_game(number)
     for _ in range(50):
         if isinstance(app.top, TableScene):
             break
         app.step([], 1 / 60)
-    assert app.session.handoff() == seat
-    return seat, words, app.top.curtain_words(seat)
+    return app.top
 
 
 def test_a_continued_hot_seat_game_tells_each_person_what_happened_since_they_looked(
