@@ -17,9 +17,9 @@ stronger than the normal level, and this search was, on those seeds; on others
 it is less clearly ahead (docs/ai.md).
 
 The budget is counted in steps (actions applied, and the legal actions listed
-on the way, a Move dearer than the rest: budget.MOVE_COST), never in time, and no clock is read: a decision is the same for the
-same seed and view on any machine and under any load, so replays of games with
-hard seats are exact. `think_ms` is turned into steps at a rate measured on the
+on the way, a Move dearer than the rest: budget.MOVE_COST), never in time, and no
+clock is read: a decision is the same for the same seed and view on any machine and
+under any load, so replays of games with hard seats are exact. `think_ms` is turned into steps at a rate measured on the
 development machine, fewer where more units are in play (budget.py).
 """
 from __future__ import annotations

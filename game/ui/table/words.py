@@ -1405,13 +1405,15 @@ def curtain_reason(v, seat: int, name: Namer, seat_name: Callable[[int], str]) -
             under = waiting_under(entries, name, seat_name)
             played = f"{seat_name(top.seat)} played {name(top.card)}{on}"
             more = f".{under}" if under else ""
-            fight = v.combat or v.duel
+            # The Combat fought now (one begun on top of another is: a thief's getaway).
+            fight = next((d for d in reversed(v.pending) if d.kind in ("combat", "duel")),
+                         None)
             if fight is None:
                 return f"{played}: {who}, you may respond{more}"
             # In a Combat, which, in whose phase: one played in a Disaster's attack in
             # another's Maintenance phase said neither (s57).
             which = f"{seat_name(fight.seat)}'s Combat against {name(fight.disaster)}" \
-                if fight is v.combat else \
+                if fight.kind == "combat" else \
                 f"Combat between {seat_name(fight.attacker)} and {seat_name(fight.defender)}"
             return f"{phase}, {which}: {played}. {who}, you may respond{more}"
         case HavenQuestion(cell=cell):  # which Haven (a seat may have several, R2)
