@@ -759,20 +759,27 @@ class Painter:
             # Too long for any of them, a shorter way to say it (words.shorter_hints): at
             # 960x540 the Move phase's lost its end, "or End pha…" (s48); the shortest
             # is cut if even it does not fit.
+            # Rows are centred by their height, and three are drawn closer where they
+            # need to: at 1280x720 three rows a line apart set
+            # the last one's descenders on the bar's foot, and at 1024x600 cut them.
             for words in (hint, *shorter_hints(hint)):
                 for size in (self.px(15), self.px(13), self.px(12), self.px(13)):
                     rows = wrapped(words, size, room)
-                    step = ink.font(size).get_linesize() - self.px(2)
-                    held = 1 if size == self.px(15) else min(3, r.h // step)
+                    f = ink.font(size)
+                    tall, line = f.get_height(), f.get_linesize() - self.px(2)
+                    step = min(line, (r.h - self.px(1) - tall) // 2)
+                    held = 1 if size == self.px(15) else 3 if step >= tall - self.px(4) \
+                        else 2 if line + tall <= r.h else 1
+                    step = step if held == 3 else line
                     if len(rows) <= held:
                         break
                 if len(rows) <= held:
                     break
-            top = r.centery - (step * min(held, len(rows))) // 2
-            for j, row in enumerate(rows[:held]):
-                last = j == held - 1 and len(rows) > held
-                surf.blit(ink.fit(row + (" " + " ".join(rows[held:]) if last else ""), size,
-                                  room, ink.GOLD), (x, top + j * step))
+            top = r.centery - (step * (min(held, len(rows)) - 1) + tall) // 2
+            if len(rows) > held:  # the last row drawn carries the rest, cut to the room
+                rows = [*rows[:held - 1], " ".join(rows[held - 1:])]
+            for j, row in enumerate(rows):
+                surf.blit(ink.fit(row, size, room, ink.GOLD), (x, top + j * step))
             self.hint_rows = rows
 
 

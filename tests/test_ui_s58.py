@@ -1,0 +1,48 @@
+"""The s58 stop's findings at the window."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+import test_ui_table  # noqa: E402
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+LONG_HINT = ("Charm Combat: a Character not Charmed may try to free a Charmed one (its Free "
+             "buttons), or go on to physical Combat where your group fights the Disaster "
+             "with everything it has, and the Disaster gets its own attack back.")
+
+
+def _inked_rows(surf: pygame.Surface, area: pygame.Rect) -> list[int]:
+    """The rows of `area` where the hint's gold ink lies (text antialiased on the bar)."""
+    out = []
+    for y in range(area.top, area.bottom):
+        if any((c := surf.get_at((x, y))).r > 140 and c.g > 95 and c.b < 90
+               for x in range(area.left, area.right)):
+            out.append(y)
+    return out
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_three_row_hint_keeps_its_ink_inside_the_bar(make_app, size):
+    """A hint of three rows (Charm Combat's, beside a chosen Character's buttons) was
+    spaced a line apart and centred by lines, not ink: at 1280x720 its last row's
+    descenders lay on the bar's foot, at 1024x600 they were cut ("Disaster qets")."""
+    from test_ui_combat_forecast import charm_break
+    from test_ui_table import scene_app, scene_session, table
+    sc, _ = charm_break()
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    t.hint = lambda: LONG_HINT
+    t.app.step([], 0.016)
+    assert len(t.hint_rows) == 3, t.hint_rows  # every row drawn, none cut to two
+    # Drawn again on a blank window: what the Field covers on the table shows here.
+    bar, surf = t.lay.bar, pygame.Surface(t.app.screen.get_size())
+    t._paint_bar(t.painter([]), surf)
+    buttons = [r for r, k in t.hits if bar.contains(r)]  # their rims are gold too
+    inked = _inked_rows(surf, pygame.Rect(0, 0, min(r.left for r in buttons), surf.get_height()))
+    assert bar.top < inked[0] and inked[-1] < bar.bottom - 1, (inked, bar)
+    t.app.quit()
