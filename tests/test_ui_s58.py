@@ -10,6 +10,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 import test_ui_table  # noqa: E402
 
+from game.ui.table.panels.duel_panel import duel_sides  # noqa: E402
+
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
 LONG_HINT = ("Charm Combat: a Character not Charmed may try to free a Charmed one (its Free "
@@ -45,4 +47,31 @@ def test_a_three_row_hint_keeps_its_ink_inside_the_bar(make_app, size):
     buttons = [r for r, k in t.hits if bar.contains(r)]  # their rims are gold too
     inked = _inked_rows(surf, pygame.Rect(0, 0, min(r.left for r in buttons), surf.get_height()))
     assert bar.top < inked[0] and inked[-1] < bar.bottom - 1, (inked, bar)
+    t.app.quit()
+
+
+HEX = """\
+- {id: hex, name: General Hex, type: disaster, class: major,
+   abilities: {attack: 6, defense: 4, movement: 1}}
+- {id: imp, name: Cellar Imp, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 1}}
+"""
+
+
+def test_the_duel_panel_sides_a_disaster_with_its_ally_not_the_deck_it_came_from(make_app):
+    """Combat Between Players, Allying with Characters: an allied Disaster fights for the
+    player it is allied with, and a Disaster allied with nobody takes no part. The panel
+    sided every Disaster by its deck: Player 1's dealt Hex stood in "Player 1 attacks"
+    with its Attack 6 (a 1024x600 playtest), though it fought for nobody."""
+    from test_ui_table import DUEL_CARDS, duel_scene, scene_app, scene_session, table
+    sc, mine, theirs = duel_scene(cards=DUEL_CARDS + HEX)
+    dealt = sc.disaster("hex", (0, 0))  # Player 1's deck's, allied with nobody
+    imp = sc.disaster("imp", (0, 0), seat=0)
+    sc.st.ally_unit(sc.st.units[imp], 1)  # Player 1's deck's, allied with Player 2
+    t = table(scene_app(make_app, sc, (1024, 600)), scene_session(sc, ["human", "human"]))
+    t.app.step([], 0.016)
+    d = t.board.view.duel
+    sides = {seat: [u.card for u in us]
+             for seat, us in duel_sides(t.painter([]), d).items()}
+    assert sides == {0: sorted(mine), 1: sorted(theirs) + [imp]}, (sides, dealt)
     t.app.quit()

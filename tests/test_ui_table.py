@@ -2105,12 +2105,13 @@ def scene_app(make_app, sc, size=(1280, 720)) -> App:
     return app
 
 
-def duel_scene(charm: bool = False):
-    """Seat 0's three Characters challenge seat 1's two at one Location (R33)."""
+def duel_scene(charm: bool = False, cards: str = DUEL_CARDS):
+    """Seat 0's three Characters challenge seat 1's two at one Location (R33); `cards`,
+    the card file's text, may add to DUEL_CARDS."""
     from scene import Scene
     from game.engine.options import Options
     from game.engine.state import MOVE
-    sc = Scene(DUEL_CARDS, seats=2, options=Options(charm_combat=charm))
+    sc = Scene(cards, seats=2, options=Options(charm_combat=charm))
     sc.location((0, 0))
     sc.location((1, 0))
     mine = [sc.char(c, (0, 0)) for c in ("ryoko", "naomi", "lan")]

@@ -24,9 +24,11 @@ from .rects import DUEL_LINE, duel_rect
 
 def duel_sides(p: Painter, d) -> dict[int, list]:
     """Each side's Characters at the Combat's cell (and Disasters allied with it), in
-    a fixed order: the rows of the duel panel."""
+    a fixed order: the rows of the duel panel. A Disaster's side is its ally's, not the
+    deck it came from (one allied with nobody fights for nobody)."""
     here = p.b.units_at.get(d.cell, [])
-    return {seat: sorted((u for u in here if u.owner == seat), key=lambda u: (u.disaster, u.card))
+    return {seat: sorted((u for u in here if (u.ally_seat if u.disaster else u.owner) == seat),
+                         key=lambda u: (u.disaster, u.card))
             for seat in (d.attacker, d.defender)}
 
 
