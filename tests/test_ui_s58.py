@@ -75,3 +75,25 @@ def test_the_duel_panel_sides_a_disaster_with_its_ally_not_the_deck_it_came_from
              for seat, us in duel_sides(t.painter([]), d).items()}
     assert sides == {0: sorted(mine), 1: sorted(theirs) + [imp]}, (sides, dealt)
     t.app.quit()
+
+
+def test_a_double_click_that_starts_a_booth_game_does_not_take_the_two_players_offer(
+        tmp_path, card_db):
+    """Issue 17, the booth: a click on the show starts a one-player game and "Two
+    players?" comes up under the pointer; a double-click's second click took it, and a
+    lone visitor sat behind "Player 1, take the seat / Everyone else, look away" (a
+    playtest). A click on the offer sooner than HASTY after the start is the first's
+    double-click; a later one is meant."""
+    from test_booth import booth_app, click, frame, key
+    from game.ui.booth import HASTY
+    app, clock = booth_app(tmp_path / "a", card_db)
+    frame(app, clock, key(pygame.K_RETURN))
+    spot = app.booth.two_button.center  # where the offer comes up
+    app.quit()
+    app, clock = booth_app(tmp_path / "b", card_db)
+    frame(app, clock, click(spot))
+    assert app.booth.kind == "one" and app.booth.two_button is not None
+    frame(app, clock, click(spot), dt=HASTY / 2)
+    assert app.session.seats.count("human") == 1 and app.booth.kind == "one"
+    frame(app, clock, click(spot), dt=HASTY)
+    assert app.session.seats == ["human", "human"]

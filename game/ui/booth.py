@@ -81,6 +81,7 @@ class Booth:
         self.ai_since: float | None = None  # when the AI seat's turn on show began
         self.kind = ""  # the game under way: "attract", "one", "two"; "" for none
         self.two_button: pygame.Rect | None = None  # offered until the first move
+        self.begun = now()  # when the game under way was started
         self.new_button: pygame.Rect | None = None  # "New game", on the idle cover
         self.fresh_button: pygame.Rect | None = None  # "New game?", after the first move
         self._fresh_asked: float | None = None  # when it was clicked once
@@ -133,7 +134,7 @@ class Booth:
         self.kind = kind
         self.started[kind] += 1
         self.app.play(session)
-        self.last_input = self.now()
+        self.last_input = self.begun = self.now()
         self.two_button = self.fresh_button = self._fresh_asked = None
 
     def attract(self) -> None:
@@ -235,6 +236,8 @@ class Booth:
                 and event.button == 1 and self.two_button.collidepoint(event.pos) \
                 and self._offers_two():  # not covered since it was drawn
             self._swallow_up = True
+            if self.now() - self.begun < HASTY:
+                return True  # the double-click that started the game came up under it
             self.play(two=True)
             return True
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
