@@ -97,3 +97,42 @@ def test_a_double_click_that_starts_a_booth_game_does_not_take_the_two_players_o
     assert app.session.seats.count("human") == 1 and app.booth.kind == "one"
     frame(app, clock, click(spot), dt=HASTY)
     assert app.session.seats == ["human", "human"]
+
+
+def test_attack_is_not_advised_when_those_still_to_declare_cannot_hurt_it_r10(
+        make_app, monkeypatch):
+    """R10: Damage is the attackers' Attack total less the Disaster's Defense. Daigo
+    (Attack 2) held back, leaving Valen (4) to declare against Defense 5: the line still
+    said "choose Attack to hurt it", counting the Attack of one who had held back (a
+    playtest: Kaede held back, Daigo's 6 against Defense 7). It counts those still to
+    declare, and says that even they would do no Damage."""
+    from scene import Scene
+    from game.engine import actions as A
+    from game.engine.options import Options
+    from game.engine.state import MOVE
+    from test_ui_combat_forecast import CARDS, forecast_line
+    from test_ui_combat_panel import painted
+    sc = Scene(CARDS + """\
+- {id: keeper, name: Gate Keeper, type: disaster, class: major,
+   abilities: {attack: 1, defense: 5, movement: 1, charm: 0}}
+""", options=Options(charm_combat=False))
+    sc.location((0, 0))
+    daigo, valen = sc.char("daigo", (0, 0)), sc.char("valen", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(sc.disaster("keeper", (0, 0))))
+    said, _ = painted(monkeypatch, *_table(make_app, sc))
+    assert "choose Attack to hurt it" in forecast_line(said)  # 2 + 4 against 5
+    sc.do(A.Declare(daigo, "none"))
+    assert sc.st.pending[-1].to_declare == [valen]
+    said, _ = painted(monkeypatch, *_table(make_app, sc))
+    line = forecast_line(said)
+    assert "choose Attack to hurt it" not in line and "4 vs Defense 5" in line, line
+
+
+def _table(make_app, sc):
+    """The table on a scene as it stands, and its Combat panel's drawing."""
+    from test_ui_combat_forecast import combat_panel
+    from test_ui_table import scene_app, scene_session, table
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    return t, combat_panel(t)

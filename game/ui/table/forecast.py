@@ -91,12 +91,15 @@ def _strip(attack: int, defense: int, health: int, base: int, h: int,
     return out
 
 
-def reach(v, c) -> int | None:
+def reach(v, c, undeclared: bool = False) -> int | None:
     """The group's Attack: the Attack totals of its Characters the rules let attack this
-    round (none kept out, nor Charmed and not attacked: R47), whatever is planned; None where a total is missing."""
+    round (none kept out, nor Charmed and not attacked: R47), whatever is planned; with
+    `undeclared`, of those still to declare only (one that held back attacks no more this
+    round). None where a total is missing."""
     barred = {i: roles for i, roles, _, _ in v.barred}
     able = [u for u in v.units if u.pos == c.cell and u.owner == c.seat and not u.disaster
-            and not charmed_still(c, u.card) and "attack" not in barred.get(u.card, ())]
+            and not charmed_still(c, u.card) and "attack" not in barred.get(u.card, ())
+            and (not undeclared or u.card in c.to_declare)]
     if not all(u.totals for u in able):
         return None
     return sum(u.totals[ATTACK] for u in able)
@@ -116,7 +119,7 @@ def line(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect,
     colour = ink.GOOD if attackers and f.defeats else ink.TEXT if attackers else ink.DIM
     lead = (swing_text(*swing), ink.BAD if swing[1] < swing[0] else ink.GOOD) if swing \
         else None
-    most = reach(p.b.view, c) if choosing and not attackers else None
+    most = reach(p.b.view, c, undeclared=True) if choosing and not attackers else None
     _say(p, surf, rect, forecast_text(f, len(attackers), choosing, most), colour, lead)
 
 
