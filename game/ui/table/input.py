@@ -267,6 +267,7 @@ class TableInput:
     def cancel(self) -> None:
         self.menu = None
         self.selection.clear()
+        self.chosen_for_them = None
         self.armed = None
         self.drag = None
         self.press = None
@@ -469,8 +470,14 @@ class TableInput:
             return
         self.inspect = unit
         self._stale = True
+        chosen_for_them, self.chosen_for_them = self.chosen_for_them, None
         if unit in b.movable:
-            if unit in self.selection:  # let go: the inspector shows one still chosen
+            if self.selection == {unit} and unit == chosen_for_them:
+                # Chosen for them as the Move phase opened: the click that the bar asks
+                # for chooses it, as it would have, and let it go silently (a playtest).
+                self.say(f"{self.name(unit)} is chosen: click a glowing cell to move "
+                         "there (click it again to let go)", note=True)
+            elif unit in self.selection:  # let go: the inspector shows one still chosen
                 self.selection.discard(unit)
                 self.inspect = min(self.selection, default=None)
             else:

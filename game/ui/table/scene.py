@@ -132,6 +132,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.press: tuple | None = None  # (key, pos) of a mouse press not yet released
         self.drag: tuple | None = None  # (key, picture, grab offset, targets)
         self.selection: set[int] = set()
+        self.chosen_for_them: int | None = None  # chosen as the Move phase opened, unclicked
         # The Character the last click looked at that could not move, and the one the
         # click before this one did (input.py, _tried_to_move).
         self.looked_still: int | None = None
@@ -456,6 +457,7 @@ class TableScene(TableInput, TableFrame, Scene):
             if v.phase == "move" and not self.selection and self.inspect in self.board.movable \
                     and self.board.reachable({self.inspect}):
                 self.selection = {self.inspect}
+                self.chosen_for_them = self.inspect
         if self.inspect not in self.board.units and self.inspect not in self.board.places \
                 and not isinstance(self.inspect, panels.Seat):
             self.inspect = None  # a unit gone from the Field (a Haven's cell stays)
