@@ -171,3 +171,28 @@ def test_a_click_on_the_character_the_move_phase_opened_on_keeps_it_chosen(make_
     before = len(s.record.actions)
     click(app, t.lay.cells[(1, 0)].center)
     assert s.record.actions[before] == A.Move((kaede,), (1, 0))
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_game_over_tallies_stay_in_their_panel_and_say_what_befell_each_seat(
+        make_app, monkeypatch, size):
+    """Basic Terms, Bonk and Kill: "Player 2: beat 16 Disasters; 2 Bonks, 3 Killed" read
+    as what Player 2 did to others (a playtest); it says "Bonked 2 times, 3 Killed".
+    Four seats' lines with two-digit counts stay within the "How it went" panel."""
+    from game.engine import events as E
+    from game.engine.state import Result
+    from test_ui_game_over import drawn
+    from test_ui_table import laid
+    s = laid("levels/four_players.yaml", 4)
+    s.state.result = Result((), True, "round_limit")
+    s.state.rounds = s.game.options.round_limit
+    log = [*s.log]
+    for u in [u for u in s.state.units.values() if not u.disaster]:
+        log += [E.Bonked(u.card, u.pos)] * 12 + [E.Killed(u.card, u.pos)] * 3
+    monkeypatch.setattr(type(s), "log", property(lambda self: log))
+    scene, words, _ = drawn(make_app(size), s, size, monkeypatch)
+    box = scene.px(660, 176, 540, 420)  # the panel, as the scene lays it out
+    rows = [(w.replace("\u00a0", " "), r) for w, r in words if w.startswith("Player ")
+            and box.contains(r)]
+    assert [w for w, _ in rows] == [f"Player {i}: beat 0 Disasters; Bonked 48 times, 12 Killed"
+                                    for i in (1, 2, 3, 4)], rows

@@ -79,12 +79,16 @@ def the_end(result: Result, limit: int) -> str:
 
 
 def seat_tally(acc: Account, seat: int) -> str:
-    """A seat's fights in a few words: "beat 6 Disasters; 10 Bonks, 2 Killed". Bonks
-    and Kills apart: a Bonked Character comes back (Basic Terms, Bonk), so "lost 5
-    Characters" counted one Character's Bonks again and again (a deck of four said 5)."""
+    """A seat's fights in a few words: "beat 6 Disasters; Bonked 10 times, 2 Killed".
+    Bonks and Kills apart: a Bonked Character comes back (Basic Terms, Bonk), so "lost 5
+    Characters" counted one Character's Bonks again and again (a deck of four said 5);
+    and said as what befell the seat: "beat 16 Disasters; 2 Bonks, 3 Killed" read as
+    what it did to others (a playtest). A count stays with its word where the line
+    wraps (a no-break space)."""
     won, bonks, killed = acc.defeated[seat], acc.bonked[seat], acc.killed[seat]
-    return (f"beat {count(won, 'Disaster')}; {count(bonks, 'Bonk') if bonks else 'no Bonks'}, "
-            f"{killed or 'none'} Killed")
+    bonked = "never Bonked" if not bonks else "Bonked once" if bonks == 1 else \
+        f"Bonked {bonks}\u00a0times"
+    return f"beat {count(won, 'Disaster')}; {bonked}, {killed or 'none'}\u00a0Killed"
 
 
 def an_item(n: int) -> str:
