@@ -196,3 +196,19 @@ def test_game_over_tallies_stay_in_their_panel_and_say_what_befell_each_seat(
             and box.contains(r)]
     assert [w for w, _ in rows] == [f"Player {i}: beat 0 Disasters; Bonked 48 times, 12 Killed"
                                     for i in (1, 2, 3, 4)], rows
+
+
+def test_a_location_s_first_word_too_wide_beside_its_counts_begins_on_the_second_line():
+    """A Location's name beside its counts (Items, Disasters, Equipment under it, its
+    owner's mark): "Scrapyard" did not fit the first line's room and was cut,
+    "Scrapy… / of Giants", though the second line had room for the whole name (a
+    playtest, the booth at 1280x720). It begins on the second line; a word too wide for
+    both is still cut."""
+    from game.ui.table import ink
+    from game.ui.table.tiles import two_lines
+    pygame.font.init()
+    f = ink.font(15, True)
+    word = f.size("Scrapyard")[0]
+    assert two_lines("Scrapyard of Giants", f, word - 5, 1000) == ["", "Scrapyard of Giants"]
+    assert two_lines("Scrapyard of Giants", f, word + 5, 1000) == ["Scrapyard", "of Giants"]
+    assert two_lines("Scrapyard of Giants", f, word - 5, word - 5)[0].endswith("…")

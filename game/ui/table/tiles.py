@@ -43,9 +43,13 @@ def header(h: int) -> int:
 
 def two_lines(words: str, font: pygame.font.Font, first: int, rest: int) -> list[str]:
     """The words in at most two lines, the first `first` px wide, the second `rest`,
-    broken at spaces and after hyphens; what does not fit is cut with an ellipsis."""
+    broken at spaces and after hyphens; what does not fit is cut with an ellipsis. A
+    first word too wide for the first line begins on the second, the first left empty
+    ("Scrapy… / of Giants" beside a Location's counts, a playtest)."""
     parts = re.findall(r"\S+?-(?=\S)|\S+", words)  # "Hundred-Lantern" breaks after "-"
     lines = [""]
+    if parts and font.size(parts[0])[0] > first and font.size(parts[0])[0] <= rest:
+        lines.append("")
     for part in parts:
         glue = "" if not lines[-1] or lines[-1].endswith("-") else " "
         width = first if len(lines) == 1 else rest
