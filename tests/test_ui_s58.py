@@ -212,3 +212,23 @@ def test_a_location_s_first_word_too_wide_beside_its_counts_begins_on_the_second
     assert two_lines("Scrapyard of Giants", f, word - 5, 1000) == ["", "Scrapyard of Giants"]
     assert two_lines("Scrapyard of Giants", f, word + 5, 1000) == ["Scrapyard", "of Giants"]
     assert two_lines("Scrapyard of Giants", f, word - 5, word - 5)[0].endswith("…")
+
+
+def test_another_s_cards_drawn_in_a_row_are_one_line_of_the_log_r16(make_app):
+    """R16 hides another's draws: the log said "Player 2 drew a card" six times over at
+    1024x600, pushing the news out of a short log (a playtest). Draws one after another
+    are one line counting them; a card named (one's own draw) has a line of its own, and
+    a line between starts a new count."""
+    from game.engine import events as E
+    from test_ui_table import laid, table
+    s = laid("levels/standard_2p.yaml", 2)
+    t = table(make_app((1024, 600)), s)
+    mine = s.state.seats[0].hand[0]
+    before = len(t.log_lines)
+    for d in [*[E.CardDrawn(1, None)] * 6, E.CardDrawn(0, mine), E.CardDrawn(1, None),
+              E.TurnBegan(1, 2, 2), *[E.CardDrawn(1, None)] * 2]:
+        t._log(d)
+    said = [w for w, _ in t.log_lines[before:]]
+    assert said[0] == "Player 2 drew 6 cards" and said[1].startswith("Player 1 drew "), said
+    assert said[2] == "Player 2 drew a card" and said[-1] == "Player 2 drew 2 cards", said
+    assert len(said) == 5, said

@@ -161,7 +161,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.message = ("", 0.0)
         self.noted = False  # the message is news, not a refusal (say)
         self.log_lines: list[tuple[str, int | None]] = []
-        self._fold: tuple | None = None  # the bonus the last line names Characters for
+        self._fold: tuple | None = None  # what the last line gathers (_log): a bonus, draws
         self.fight_line = ""  # the newest log line of a Combat: what the bar says plays
         self.log_scroll = 0  # lines back from the newest
         self.hint_rows: list[str] = []  # the bar's hint as last drawn
@@ -960,8 +960,16 @@ class TableScene(TableInput, TableFrame, Scene):
                                  game.card, self._fighting, game.owner)
         was, self._fighting = self._fighting, fighting((d,), self._fighting)
         fold = (d.card, tuple(d.mods)) if isinstance(d, E.Modified) and \
-            d.card not in (None, d.unit) else None
-        if words and fold is not None and fold == self._fold:
+            d.card not in (None, d.unit) else ("drew", d.seat, d.how, 1) \
+            if isinstance(d, E.CardDrawn) and d.card is None else None
+        if words and fold is not None and fold[0] == "drew" and self._fold is not None \
+                and self._fold[:3] == fold[:3]:
+            # Another's cards drawn one after another (a Reload): one line counting them.
+            # "Player 2 drew a card" six times over pushed the news out of a short log.
+            fold = (*fold[:3], self._fold[3] + 1)
+            words = f"{self.seat_name(d.seat)} drew {fold[3]} cards"
+            self.log_lines[-1] = (words, None)
+        elif words and fold is not None and fold == self._fold:
             # One card's same bonus to each Character in turn (a Haven's, a leader's, as
             # a Turn begins): one line naming them all. A line each filled the log with
             # eight at a four-player Turn's start, over what the AI seats had just done.
