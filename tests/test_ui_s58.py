@@ -232,3 +232,32 @@ def test_another_s_cards_drawn_in_a_row_are_one_line_of_the_log_r16(make_app):
     assert said[0] == "Player 2 drew 6 cards" and said[1].startswith("Player 1 drew "), said
     assert said[2] == "Player 2 drew a card" and said[-1] == "Player 2 drew 2 cards", said
     assert len(said) == 5, said
+
+
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_a_haven_fighting_beside_its_characters_shows_the_attack_it_hits_with_r35(
+        make_app, monkeypatch, viewer):
+    """R35: a Haven with Attack fights a Combat between players next to it, with the
+    Attack printed on its card (no Combat card). Its row said "Haven, from next door: to
+    declare" with no number, where each Character's row shows its Attack: another's
+    Haven hit Kaede 4 against 3 unforetold (a playtest). Its row shows its Attack, to
+    both sides."""
+    from game.engine import actions as A
+    from game.ui.table import forecast
+    from game.ui.table.panels import duel_panel as panel
+    from test_rules_duel import duel_scene as rules_duel, fort
+    from test_ui_combat_panel import duel_panel
+    from test_ui_table import scene_app, scene_session, table
+    sc, mine, _ = rules_duel(("hero",), ("tank",))
+    h = fort(sc, (1, 1), 0)  # next to the Combat's cell, Attack 4
+    sc.do(A.Challenge(1, (0, 0)))
+    seats = ["human", "ai:random"] if viewer == 0 else ["ai:random", "human"]
+    t = table(scene_app(make_app, sc), scene_session(sc, seats))
+    drawn = {}
+    real = panel._draw_row
+    monkeypatch.setattr(panel, "_draw_row", lambda p, surf, r, at, rh, fs: (
+        drawn.setdefault(r.card, (p, r, at, rh)), real(p, surf, r, at, rh, fs)))
+    duel_panel(t)(t.painter([]), t.app.screen)
+    p, row, at, rh = drawn[h]
+    assert row.numbers is not None and panel._keeps_numbers(p, row, at, rh), row
+    assert row.numbers.get_size() == forecast.haven_attack(p, h).get_size()

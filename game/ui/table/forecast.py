@@ -61,6 +61,13 @@ def health(p: Painter, u: UnitView) -> pygame.Surface:
                      True)
 
 
+def haven_attack(p: Painter, haven: int) -> pygame.Surface | None:
+    """A Haven fighting from next door: the Attack printed on its card, which is what it
+    attacks with (R35: no Combat card, no modifier); None for a card with none."""
+    attack = p.db[p.b.card_id(haven)].ability("attack") if p.b.card_id(haven) else None
+    return chip("attack", str(attack), p.px(16)) if attack else None
+
+
 def charm(p: Painter, u: UnitView) -> pygame.Surface | None:
     """In Charm Combat, in place of `stats`: a Character's Charm total as a chip, which
     its contests start from before their Combat cards; for another player's, whose

@@ -284,8 +284,9 @@ def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
 
 def _haven_row(p: Painter, d, h: int, brief, plan: dict) -> _Row:
     """A Haven fighting from next door (R35): no token, its name once ("Fort (P1)", not
-    "Fort (P1) (Haven)") and what it does, said a Haven's; `plan`, the viewer's for its
-    own Havens (none for the other side's)."""
+    "Fort (P1) (Haven)") and what it does, said a Haven's, and the Attack it hits with
+    (the row had no number: another's Haven hit Kaede 4 against 3 unforetold, a
+    playtest); `plan`, the viewer's for its own Havens (none for the other side's)."""
     role, whom = {w: (r, t) for w, r, t in d.declared}.get(h, ("", -1))
     if not role:  # `plan`: the viewer's own, for its own Havens alone
         role, whom = plan.get(h, ("", -1))
@@ -294,7 +295,7 @@ def _haven_row(p: Painter, d, h: int, brief, plan: dict) -> _Row:
         "can only hold back" if h in d.pending and stays_out(p.b, h) else "to declare"))
     doing = f"{doing} {brief(whom)}" if whom != -1 else doing
     return _Row(h, None, brief(h), f"Haven, from next door: {doing}", f"Haven, {doing}",
-                None, False)
+                forecast.haven_attack(p, h), False)
 
 
 def _one_line(p: Painter, r: _Row, box: pygame.Rect, rh: int) -> bool:
