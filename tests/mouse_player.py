@@ -162,8 +162,13 @@ class MousePlayer:
                 if act == a:
                     out.append((f"drag {src[0]} to {dst[0]}",
                                 lambda src=src, dst=dst: self._drag(t, src, dst)))
+        planned = any(k == ("plan", a.char, _choice(a)) for _, k in t.hits) \
+            if isinstance(a, (A.Declare, A.Engage)) else False
         for key, acts in b.click.items():
-            if a in acts:
+            if a in acts and planned:  # a token's menu plans it, as the panel does
+                out.append((f"click {key[0]} and fight", lambda key=key: self._plan_and_fight(
+                    t, a, lambda: self._click_then_pick(t, key, a))))
+            elif a in acts:
                 out.append((f"click {key[0]}", lambda key=key: self._click_then_pick(t, key, a)))
         return out
 
@@ -258,13 +263,18 @@ class MousePlayer:
         elif any(k == ("act", a) for _, k in t.hits):
             self.click(self._need(t, ("act", a)))
 
-    def _plan_and_fight(self, t: TableScene, a: A.Declare | A.Engage) -> None:
+    def _plan_and_fight(self, t: TableScene, a: A.Declare | A.Engage,
+                        plan: Callable[[], None] | None = None) -> None:
         """A combat panel: the role's button for that Character (between players, the
-        role and whom: the duel panel's); Fight! waits for a choice for each of the
-        others with one, each chosen among its lit buttons as the easy AI would; then
-        Fight!, which sends them in turn, the players taking turns (see ready)."""
+        role and whom: the duel panel's), or `plan`, another way to plan it (its token's
+        menu); Fight! waits for a choice for each of the others with one, each chosen
+        among its lit buttons as the easy AI would; then Fight!, which sends them in
+        turn, the players taking turns (see ready)."""
         self._clean(t)
-        self.click(self._need(t, ("plan", a.char, _choice(a))))
+        if plan is None:
+            self.click(self._need(t, ("plan", a.char, _choice(a))))
+        else:
+            plan()
         for char in t.unchosen():
             lit = [_declaration(char, k[2]) for _, k in t.hits if k[:2] == ("plan", char)]
             pick = self.agent.choose(t.board.view, lit, self.rng)

@@ -261,3 +261,39 @@ def test_a_haven_fighting_beside_its_characters_shows_the_attack_it_hits_with_r3
     p, row, at, rh = drawn[h]
     assert row.numbers is not None and panel._keeps_numbers(p, row, at, rh), row
     assert row.numbers.get_size() == forecast.haven_attack(p, h).get_size()
+
+
+def test_a_declaration_chosen_from_a_token_s_menu_is_planned_like_the_panel_s_r27(
+        make_app):
+    """R27: Run Away "at the beginning of a round". In a Combat the panel's buttons plan
+    and Fight! sends; a Character's token clicked offered the same declarations in a
+    menu that sent at once, and the first sent ended the chance to Run Away unwarned (a
+    playtest). The menu's choice is planned, Run Away still offered; Fight! sends it."""
+    from scene import Scene
+    from game.engine import actions as A
+    from game.engine.options import Options
+    from game.engine.state import MOVE
+    from test_ui_combat_forecast import CARDS
+    from test_ui_table import click, scene_app, scene_session, table
+    sc = Scene(CARDS, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    daigo, valen = sc.char("daigo", (0, 0)), sc.char("valen", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(sc.disaster("salaryman", (0, 0))))
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make_app, sc), s)
+    before = len(s.record.actions)
+    click(t.app, t.unit_rects[daigo].center)
+    assert t.menu is not None
+    row = next(r for r, i in t.menu.rows_shown() if t.menu.items[i][1] == A.Declare(daigo, "none"))
+    click(t.app, row.center)
+    assert len(s.record.actions) == before and t.plan == {daigo: "none"}, t.plan
+    assert A.RunAway() in s.legal() and "planned" in t.message[0], t.message
+    click(t.app, next(r for r, k in t.hits if k == ("plan", valen, "attack")).center)
+    click(t.app, next(r for r, k in t.hits if k == ("fight",)).center)
+    for _ in range(10):
+        t.app.step([], 0.05)
+    assert s.record.actions[before:before + 2] == [A.Declare(daigo, "none"),
+                                                   A.Declare(valen, "attack")]

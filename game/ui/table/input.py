@@ -508,6 +508,8 @@ class TableInput:
             self.say(self.why_still(unit), note=True)
             self.looked_still = unit
         self._offer(acts, pos, self.name(unit), ask=not u.disaster)
+        if self.menu is not None:
+            self.menu.plans = True
 
     def _tried_to_move(self, cell) -> str | None:
         """Why the viewer's Character the last click looked at stays, where this click,
@@ -608,8 +610,27 @@ class TableInput:
         among a Character's actions, it went through unasked)."""
         if isinstance(a, A.BuildAccess) and not menu.asks:
             self._do(a, menu.rect.topleft)
+        elif menu.plans and (planned := self._as_planned(a)) is not None:
+            # A declaration chosen from a token's menu is planned, as the panel's
+            # buttons plan: sent at once, the first one ended the chance to Run Away
+            # unwarned (the rules ask for it as the round begins, R27; a playtest).
+            # All actions' list sends it: every action is one click away there.
+            self.plan[planned[0]] = planned[1]
+            self.say(f"{self.act_words(a)}: planned, sent with the others at Fight!",
+                     note=True)
         else:
             self.send(a)
+
+    def _as_planned(self, a: A.Action) -> tuple | None:
+        """(Character, role) where `a`, a declaration in a Combat, is one the Combat panel
+        plans (its buttons' keys); else None."""
+        if isinstance(a, A.Declare):
+            char, role = a.char, a.role
+        elif isinstance(a, A.Engage):
+            char, role = a.char, (a.role, a.target)
+        else:
+            return None
+        return (char, role) if any(k == ("plan", char, role) for _, k in self.hits) else None
 
     def may_ask(self, cell, group=None) -> bool:
         """Whether `group` (the group chosen, by default) may be sent to `cell`, another

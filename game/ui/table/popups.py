@@ -27,6 +27,7 @@ class Menu:
                  screen: pygame.Rect, px):
         self.title, self.items, self.px = title, items, px
         self.asks = False  # a question about one action ("Confirm: ..."): its row sends it
+        self.plans = False  # a token's: a Combat declaration chosen is planned (TableInput)
         self.row = px(26)
         self.scroll = 0
         self.focus = 0  # the row the keyboard points at
