@@ -143,23 +143,12 @@ def test_a_click_on_the_character_the_move_phase_opened_on_keeps_it_chosen(make_
     Character looked at in the Equip phase chosen (s31w); a newcomer then clicked it, as
     the bar says, and the click let it go without a word (a playtest: the glow went,
     "Nothing selected"). That click keeps it chosen and says so; a second lets it go."""
-    from scene import Scene
     from game.engine import actions as A
-    from game.engine.state import EQUIP
-    from test_ui_window_s28z import ARMS
-    from test_ui_table import click, scene_app, scene_session, space, table
-    sc = Scene(ARMS)
-    sc.location((0, 0))
-    sc.location((1, 0))
-    kaede = sc.char("kaede", (0, 0))
-    sc.char("reiji", (0, 0))
-    sc.turn(EQUIP)
-    s = scene_session(sc, ["human"])
-    app = scene_app(make_app, sc)
-    t = table(app, s)
-    click(app, t.unit_rects[kaede].center)
-    space(app)  # End phase: the Move phase, Kaede chosen
-    assert s.view().phase == "move" and t.selection == {kaede}
+    from test_ui_table import click
+    from test_ui_window_s31w import kaede_looked_at_then_move
+    t, s, kaede = kaede_looked_at_then_move(make_app)
+    app = t.app
+    assert t.selection == {kaede}
     click(app, t.unit_rects[kaede].center)
     assert t.selection == {kaede} and "is chosen" in t.message[0], t.message
     click(app, t.unit_rects[kaede].center)

@@ -54,6 +54,16 @@ def test_the_character_looked_at_in_the_equip_phase_is_the_one_to_move(make_app)
     she was to go to showed that Location instead of moving her. The Move phase now
     opens with the Character the inspector shows, if she is the viewer's and may move,
     as the one selected: her cells glow and a click on one moves her."""
+    t, s, kaede = kaede_looked_at_then_move(make_app)
+    assert t.selection == {kaede}
+    before = len(s.record.actions)
+    click(t.app, t.lay.cells[(1, 0)].center)
+    assert s.record.actions[before] == A.Move((kaede,), (1, 0))
+
+
+def kaede_looked_at_then_move(make_app):
+    """Kaede, clicked in the Equip phase to look at her, then End phase: the Move phase
+    (Reiji beside her, a Location to go to at (1, 0)). The table, session and Kaede."""
     from scene import Scene
     sc = Scene(ARMS)
     sc.location((0, 0))
@@ -68,10 +78,7 @@ def test_the_character_looked_at_in_the_equip_phase_is_the_one_to_move(make_app)
     assert t.inspect == kaede and not t.selection
     space(app)  # End phase: the Move phase
     assert s.view().phase == "move"
-    assert t.selection == {kaede}
-    before = len(s.record.actions)
-    click(app, t.lay.cells[(1, 0)].center)
-    assert s.record.actions[before] == A.Move((kaede,), (1, 0))
+    return t, s, kaede
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
