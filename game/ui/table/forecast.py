@@ -64,7 +64,8 @@ def health(p: Painter, u: UnitView) -> pygame.Surface:
 def haven_attack(p: Painter, haven: int) -> pygame.Surface | None:
     """A Haven fighting from next door: the Attack printed on its card, which is what it
     attacks with (R35: no Combat card, no modifier); None for a card with none."""
-    attack = p.db[p.b.card_id(haven)].ability("attack") if p.b.card_id(haven) else None
+    cid = p.b.card_id(haven)
+    attack = p.db[cid].ability("attack") if cid is not None else None
     return chip("attack", str(attack), p.px(16)) if attack else None
 
 
