@@ -122,6 +122,19 @@ def test_transfer_only_at_the_same_location():
     sc.refused(Transfer(sc.unit(a).items[0], a, b), "same Location")
 
 
+def test_transfer_is_refused_to_another_players_character_and_says_so_rules_for_characters():
+    """Items and Equipment move between a player's own Characters: dragged from one's own
+    onto another player's, the refusal said "only your own Characters can ... transfer",
+    which read as false (the giver is one's own; a playtest). It names the receiver."""
+    sc = scene()
+    a = sc.char("hero", (0, 0), items=["idol"])
+    theirs = sc.char("hero", (0, 0), seat=1)
+    sc.turn(MOVE)
+    idol = sc.unit(a).items[0]
+    sc.refused(Transfer(idol, a, theirs), f"c{theirs} is another player's Character")
+    sc.refused(Transfer(idol, theirs, a), "only your own Characters")
+
+
 def test_enhancements_cannot_be_transferred_or_dropped():
     """Rules for Enhancements: once played, they can never be transferred."""
     sc = scene()

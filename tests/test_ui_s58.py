@@ -286,3 +286,23 @@ def test_a_declaration_chosen_from_a_token_s_menu_is_planned_like_the_panel_s_r2
         t.app.step([], 0.05)
     assert s.record.actions[before:before + 2] == [A.Declare(daigo, "none"),
                                                    A.Declare(valen, "attack")]
+
+
+def test_equipment_dropped_after_its_use_is_not_in_use_where_it_lies(make_app):
+    """Rules for Equipment: Equipment put to use this Turn is marked "in use" on its
+    Character. The Heavy Ion Cannon, used, then dropped under a Location, showed "in
+    use" there with nobody carrying it (a playtest): only a card carried is in use."""
+    from game.engine import actions as A
+    from game.engine.state import MOVE
+    from game.ui.table.panels.inspect_panel import in_use
+    from test_rules_items import scene
+    from test_ui_table import scene_app, scene_session, table
+    sc = scene()
+    a = sc.char("hero", (0, 0), equipment=["sword", "sword"])
+    kept, dropped = sc.unit(a).equipment
+    sc.unit(a).using = [kept, dropped]  # both put to use this Turn
+    sc.turn(MOVE)
+    sc.do(A.Drop(dropped, a))
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:random"]))
+    p = t.painter([])
+    assert in_use(p, kept) and not in_use(p, dropped)

@@ -84,7 +84,13 @@ def explain(st: GameState, a: Action) -> str:
         return "Items and Equipment are not moved while this is decided (guideline 3.3)"
     ids = (a.src, a.dst) if isinstance(a, Transfer) else (a.char,)
     chars = [st.units.get(c) for c in ids]
-    if any(u is None or u.disaster or u.owner != st.current_seat() for u in chars):
+    mine = [u is not None and not u.disaster and u.owner == st.current_seat() for u in chars]
+    if isinstance(a, Transfer) and mine == [True, False] and not chars[1].disaster:
+        # The giver is one's own: said of the receiver ("only your own Characters can
+        # transfer" read as false, the card dragged from one's own; a playtest).
+        return (f"c{a.dst} is another player's Character: Items and Equipment are given "
+                "only to your own Characters at the same Location")
+    if not all(mine):
         return "only your own Characters can pick up, drop or transfer"
     if any(has_flag(st, u, "no_action") for u in chars):
         return "a Character with No Action picks up, drops and exchanges nothing"

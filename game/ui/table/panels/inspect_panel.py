@@ -54,8 +54,10 @@ def _fan_w(p: Painter, copies: int, width: int) -> int:
 
 
 def in_use(p: Painter, card: int) -> bool:
-    """Whether `card` is Equipment one of the viewer's Characters put to use this Turn."""
-    return any(card in u.using for u in p.b.view.units)
+    """Whether `card` is Equipment one of the viewer's Characters put to use this Turn
+    and still carries (one dropped under a Location after its use showed "in use" there,
+    a playtest)."""
+    return any(card in u.using and card in u.equipment for u in p.b.view.units)
 
 
 def alike(p: Painter, card: int) -> tuple:
