@@ -306,3 +306,34 @@ def test_equipment_dropped_after_its_use_is_not_in_use_where_it_lies(make_app):
     t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:random"]))
     p = t.painter([])
     assert in_use(p, kept) and not in_use(p, dropped)
+
+
+def test_a_card_let_go_over_nothing_says_where_it_may_go(make_app):
+    """Equipment dragged from the inspector and let go over nothing that takes it (the
+    inspector's "Your Haven: ..." heading, the log) slid back and nothing was said (a
+    playtest): it says where it may go, as a drop on a Place refused does. Let go where
+    it was picked up, it is put back without a word."""
+    from scene import Scene
+    from game.engine.state import EQUIP
+    from test_ui_table import DROP_CARDS, click, drag, scene_app, scene_session, table
+    sc = Scene(DROP_CARDS, seats=2)
+    sc.location((1, 0), "valley")
+    sc.haven((0, 1))
+    sc.haven((1, 1), seat=1)
+    she = sc.char("heroine", (1, 0), equipment=["walker"])
+    sc.char("hero", (1, 0))
+    sc.turn(EQUIP)
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, (1280, 720)), s)
+    walker = sc.unit(she).equipment[0]
+    before = len(s.record.actions)
+    click(t.app, t.unit_rects[she].center)
+    card = next(r for r, k in t.hits if k == ("card", walker))
+    drag(t.app, card.center, t.lay.log.center)
+    assert len(s.record.actions) == before
+    assert t.message[0].startswith("Walker can't go there: Heroine can leave it only"), \
+        t.message
+    t.message = ("", 0.0)
+    card = next(r for r, k in t.hits if k == ("card", walker))
+    drag(t.app, card.center, (card.centerx + 2, card.centery))
+    assert t.message[0] == "" and len(s.record.actions) == before

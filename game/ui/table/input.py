@@ -1155,10 +1155,13 @@ class TableInput:
             # As a click on it then there says it, by its short name: the rules' reason
             # named it in full ("... and Daigo Hatakeyama has 0 Movement left", s52).
             self.say(still)
-        elif dst is not None and dst != key:
+        elif dst is not None and dst != key or \
+                dst is None and key[0] == "card" and targets and not home.collidepoint(pos):
             # The rules' reason for what the drop meant; where that is allowed (a Drop
-            # at the carrier's own place), or nothing was meant, what may be done instead.
-            guess = self.board.guess(key, dst, self.selection)
+            # at the carrier's own place), or nothing was meant, what may be done instead:
+            # let go over nothing (the inspector's "Your Haven" heading), it slid back
+            # unexplained (a playtest).
+            guess = self.board.guess(key, dst, self.selection) if dst is not None else None
             why = self.session.why_not(guess) if guess is not None else None
             if why:
                 self.say(f"Can't do that: {why}")
