@@ -85,7 +85,8 @@ def explain(st: GameState, a: Action) -> str:
     ids = (a.src, a.dst) if isinstance(a, Transfer) else (a.char,)
     chars = [st.units.get(c) for c in ids]
     mine = [u is not None and not u.disaster and u.owner == st.current_seat() for u in chars]
-    if isinstance(a, Transfer) and mine == [True, False] and not chars[1].disaster:
+    if isinstance(a, Transfer) and mine == [True, False] and chars[1] is not None \
+            and not chars[1].disaster:
         # The giver is one's own: said of the receiver ("only your own Characters can
         # transfer" read as false, the card dragged from one's own; a playtest).
         return (f"c{a.dst} is another player's Character: Items and Equipment are given "
