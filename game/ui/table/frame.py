@@ -188,6 +188,8 @@ class TableFrame:
             lacks = self.unusable(a, taker)
             return words if lacks is None else \
                 f"{words} {self.name(lacks[0])} cannot use it: needs {lacks[2]}."
+        if self.drag is not None and self.drag[3] and (words := self.held_over()):
+            return words
         if self.drag is not None and not self.drag[3]:
             # Dragged with nowhere to go: why, while it is held (the bar said "Drag a
             # card ... onto a glowing target" over a second Equipment of the phase, and

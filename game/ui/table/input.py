@@ -25,7 +25,7 @@ from .tween import Tween
 from .words import access_words, cost_words, drop_options, every, told_apart
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
-DRAG_WIDTH = 64  # the widest card that follows the pointer, in 1280x720 pixels
+DRAG_WIDTH = 64  # a card that follows the pointer, in 1280x720 pixels
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
             pygame.K_DOWN: (0, -1)}  # the Field moves the other way: the view goes that way
 MENU_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
@@ -647,8 +647,11 @@ class TableInput:
     def out_of_reach(self, cell) -> None:
         """Another player's Haven the group would not reach with a yes: no question is
         spent on it (once a Turn), and why is said."""
-        self.say(f"{self.name(cell)} is out of this group's reach this Turn, even with its "
-                 "owner's permission.")
+        self.say(self.beyond(cell))
+
+    def beyond(self, cell) -> str:
+        return (f"{self.name(cell)} is out of this group's reach this Turn, even with its "
+                "owner's permission.")
 
     def ask_to_stop(self, chars: tuple[int, ...], cell) -> None:
         """One click (or drop) moves a group to another player's Haven as to any cell:
@@ -1095,7 +1098,9 @@ class TableInput:
         if key[0] == "unit":
             pic = self._group_picture(key[1], rect.w)
         else:
-            pic = self.app.faces.face(cid, min(rect.w, self.px(DRAG_WIDTH))).copy()
+            # One size from anywhere: from the inspector, where faces are a thumb wide,
+            # the card held was as small, and unreadable over the Field (a playtest).
+            pic = self.app.faces.face(cid, self.px(DRAG_WIDTH)).copy()
         pic.set_alpha(210)
         return pic
 
@@ -1130,6 +1135,61 @@ class TableInput:
                 return key
         return under[0] if under else None
 
+    def _cell_of(self, dst) -> tuple | None:
+        """The cell a drop on `dst` aims at: a cell's own, a token's where it stands."""
+        b = self.board
+        if dst is not None and dst[0] == "cell":
+            return dst[1]
+        return b.units[dst[1]].pos if dst is not None and dst[0] == "unit" and \
+            dst[1] in b.units else None
+
+    def _asking(self, key, dst) -> tuple | None:
+        """Where a token held over `dst` would be sent to another player's Haven, its
+        owner asked first (R36): the group going and the cell; else None."""
+        cell = self._cell_of(dst)
+        if key[0] != "unit" or key[1] not in self.board.movable or cell is None or \
+                A.AskPermission(cell) not in self.board.legal:
+            return None
+        return tuple(sorted(self.selection if key[1] in self.selection else {key[1]})), cell
+
+    def _refusal(self, key, dst) -> str | None:
+        """Why letting go of `key` over `dst`, not one of its targets, is refused: the
+        rules' reason for what the drop meant (Board.guess); None where the rules give
+        none (it means nothing, or something allowed)."""
+        if dst is None or dst == key:
+            return None
+        cell = self._cell_of(dst)
+        if key[0] == "unit" and cell is not None and \
+                (still := self._move_tried(key[1], cell)) is not None:
+            # As a click on it then there says it, by its short name: the rules' reason
+            # named it in full ("... and Daigo Hatakeyama has 0 Movement left", s52).
+            return still
+        guess = self.board.guess(key, dst, self.selection)
+        why = self.session.why_not(guess) if guess is not None else None
+        return f"Can't do that: {why}" if why else None
+
+    def held_over(self) -> str | None:
+        """While a thing is held over something that does not take it, what letting go
+        there would do, as the drop would say it: the rules' reason, or the question
+        to another player's Haven. The bar went on with the phase's hint, and the reason
+        came only at the drop (a playtest). Worked out once a place and Board."""
+        key, _, _, targets, _ = self.drag
+        dst = self.drop_target(self.pointer, targets)
+        if dst is None or dst in targets or dst == key:
+            return None
+        memo = (key, dst, self.board.view.stamp)
+        if self._held[0] != memo:
+            if (asked := self._asking(key, dst)) is not None:
+                group, cell = asked
+                owner = self.seat_name(self.board.places[cell].owner)
+                words = (f"Let go to ask {owner} to let your group stop at their Haven "
+                         f"{self.name(cell)}." if self.may_ask(cell, group) else
+                         self.beyond(cell))
+            else:
+                words = self._refusal(key, dst)
+            self._held = (memo, words and self.plain(words))
+        return self._held[1]
+
     def _drop(self, pos) -> None:
         key, pic, grab, targets, home = self.drag
         self.drag = None
@@ -1139,37 +1199,24 @@ class TableInput:
             if taker is not None:
                 self._take_up(targets[dst].card, taker)
             return
-        b = self.board
-        cell = dst[1] if dst is not None and dst[0] == "cell" else b.units[dst[1]].pos \
-            if dst is not None and dst[0] == "unit" and dst[1] in b.units else None
-        if key[0] == "unit" and key[1] in b.movable and cell is not None and \
-                A.AskPermission(cell) in b.legal:  # onto another player's Haven: asked
-            group = tuple(sorted(self.selection if key[1] in self.selection else {key[1]}))
+        if (asked := self._asking(key, dst)) is not None:  # onto another player's Haven
+            group, cell = asked
             if self.may_ask(cell, group):
                 self.ask_to_stop(group, cell)
             else:
                 self.out_of_reach(cell)
             return
-        if key[0] == "unit" and cell is not None and \
-                (still := self._move_tried(key[1], cell)) is not None:
-            # As a click on it then there says it, by its short name: the rules' reason
-            # named it in full ("... and Daigo Hatakeyama has 0 Movement left", s52).
-            self.say(still)
-        elif dst is not None and dst != key or \
-                dst is None and key[0] == "card" and targets and not home.collidepoint(pos):
-            # The rules' reason for what the drop meant; where that is allowed (a Drop
-            # at the carrier's own place), or nothing was meant, what may be done instead:
-            # let go over nothing (the inspector's "Your Haven" heading), it slid back
-            # unexplained (a playtest).
-            guess = self.board.guess(key, dst, self.selection) if dst is not None else None
-            why = self.session.why_not(guess) if guess is not None else None
-            if why:
-                self.say(f"Can't do that: {why}")
-            else:
-                havens = self.board.my_havens()
-                self.say(f"{self.name(key[1])} can't go there: " + drop_options(
-                    targets, self.name, self.board.card, self._where,
-                    havens[0] if havens else None) + ".")
+        if (why := self._refusal(key, dst)) is not None:
+            self.say(why)
+        elif dst is None and key[0] == "card" and targets and not home.collidepoint(pos) \
+                or dst is not None and dst != key:
+            # Where the drop meant something allowed (a Drop at the carrier's own place),
+            # or nothing was meant, what may be done instead: let go over nothing (the
+            # inspector's "Your Haven" heading), it slid back unexplained (a playtest).
+            havens = self.board.my_havens()
+            self.say(f"{self.name(key[1])} can't go there: " + drop_options(
+                targets, self.name, self.board.card, self._where,
+                havens[0] if havens else None) + ".")
         # Slide back to where it was picked up.
         at = pic.get_rect(topleft=(pos[0] - grab[0], pos[1] - grab[1]))
         self.animator.anims.append(Fly(Tween(self.clock.scale(0.25)), pic, at, home))

@@ -27,6 +27,7 @@ from .words import (KIND_NAMES, PHASE_NAMES, back_said, back_when, count, endure
                     off_field_line, owned, players, shorter_hints, to_place, turns_out)
 
 Hit = tuple[pygame.Rect, tuple]
+HELD_OFF = (75, 75, 85)  # a card picked up, where it lies: dark (Painter.held_off)
 
 
 def path_steps(path) -> list[tuple[tuple[int, int], tuple[int, int]]]:
@@ -539,11 +540,21 @@ class Painter:
             if early:  # dimmed, as it cannot be placed yet: it looked playable (s42n)
                 pic = pic.copy()
                 pic.fill((105, 105, 105), special_flags=pygame.BLEND_RGB_MULT)
-            surf.blit(pic, drawn)
+            surf.blit(self.held_off(i, pic), drawn)
             if early:
                 self._note_on(surf, rect, "Placed once every player has laid a Location")
             self.hits.append((drawn, ("card", i)))  # the table's hit() tests the tilt
             self.tilts[i] = angle
+
+    def held_off(self, i: int, pic: pygame.Surface) -> pygame.Surface:
+        """`pic`, card `i`'s face where it lies, as drawn while it is held over the table:
+        dark, its place kept, so that the card is the one following the pointer (it
+        stayed bright where it came from, and read as not picked up, a playtest)."""
+        if i != self.lifted:
+            return pic
+        pic = pic.copy()
+        pic.fill(HELD_OFF, special_flags=pygame.BLEND_RGB_MULT)
+        return pic
 
     def _haven_early(self, i: int) -> bool:
         """Setup: `i` is the viewer's Haven, in the hand before R2 allows it (every

@@ -138,6 +138,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.looked_still: int | None = None
         self._still_click: int | None = None
         self._why_out: tuple = (None, None)  # (selection, cell, stamp): why it is out of reach
+        self._held: tuple = (None, None)  # (thing held, place, stamp): held_over's words
         self._why_unlit: tuple = (None, None)  # (cell, stamp): why it is not Scavenged
         # Combat: each person's plan, a role for each Character (panels.combat), and the
         # seats whose Fight! was clicked: a plan is sent a declaration at a time, in
@@ -373,10 +374,14 @@ class TableScene(TableInput, TableFrame, Scene):
         hand = round(px(190) / CARD_RATIO)
         keys: list = []
         if self.board is not None:  # the hand's cards now (the cards to place, setting up),
-            # and as they follow the pointer (the first drag drew one, 120 to 180 ms)
-            held = [self.board.card_id(i) for i in (*self.board.hand, *self.board.to_place())
-                    if self.board.card_id(i)]
-            keys += [("face", c, w) for w in (hand, px(DRAG_WIDTH)) for c in held]
+            # and as they and what its Characters carry follow the pointer (the first drag
+            # drew one, 120 to 180 ms)
+            b, v = self.board, self.board.view
+            drawn = [b.card_id(i) for i in (*b.hand, *b.to_place())]
+            carried = [b.card_id(i) for u in v.units if u.owner == v.seat
+                       for i in (*u.equipment, *(u.items or ()))]
+            keys += [("face", c, hand) for c in drawn if c]
+            keys += [("face", c, px(DRAG_WIDTH)) for c in drawn + carried if c]
         places = [c for c in mine if kinds[c] in ("location", "haven")]
         keys += [("face", c, hand) for c in places]
         # The backs that fly as setup ends and play begins (anims.py: cards dealt, drawn).

@@ -98,7 +98,7 @@ def _cards_row(p: Painter, surf, x: int, y: int, right: int, cards, width: int,
         for i in ids or [None]:  # the first copy lowest, each a strip to the left of the next
             f = p.face(i, width) if i is not None else p.faces.back("item", width)
             if f is not None:
-                rect = surf.blit(f, at)
+                rect = surf.blit(p.held_off(i, f) if i is not None else f, at)
                 if i is not None:
                     p.hits.append((rect, ("card", i)))
             at = (at[0] + strip, at[1])

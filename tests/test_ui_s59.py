@@ -1,0 +1,116 @@
+"""The s59 stop's findings at the window."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import test_ui_table  # noqa: E402
+from test_ui_table import DROP_CARDS, click, mouse, scene_app, scene_session, table  # noqa: E402
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def hold(app, src, dst) -> None:
+    """Pick up what is at `src` and carry it over `dst`, not letting go."""
+    mid = ((src[0] + dst[0]) // 2, (src[1] + dst[1]) // 2)
+    app.step([mouse(pygame.MOUSEMOTION, src, 0), mouse(pygame.MOUSEBUTTONDOWN, src),
+              mouse(pygame.MOUSEMOTION, mid), mouse(pygame.MOUSEMOTION, dst)], 0.016)
+
+
+def let_go(app, at) -> None:
+    app.step([mouse(pygame.MOUSEBUTTONUP, at)], 0.016)
+
+
+def test_a_card_held_over_what_refuses_it_says_why_before_the_drop(make_app):
+    """Guideline 2.7 (Items and Equipment pass between Characters at the same Location)
+    and Rules for Characters (one from the hand enters play in the Haven): held over
+    something that refuses it, the bar says the rules' reason the drop would give; it
+    went on with the phase's hint and the reason came only at the drop (s58's
+    drag-and-drop playtest). Over a glowing target it says what letting go does, over
+    a place where the rules give no reason the phase's hint stays, and letting go
+    still sends nothing."""
+    from scene import Scene
+    from game.engine.state import EQUIP
+    sc = Scene(DROP_CARDS, seats=2)
+    sc.location((0, 0), "valley")
+    sc.location((1, 0), "valley")
+    sc.haven((0, 1))
+    sc.haven((1, 1), seat=1)
+    she = sc.char("heroine", (1, 0), equipment=["walker"])
+    pal = sc.char("hero", (1, 0))
+    far = sc.char("hero", (0, 0))
+    rookie, = sc.hand(0, "rookie")
+    sc.turn(EQUIP)
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc, (1280, 720))
+    t = table(app, s)
+    resting = t.hint()
+    walker = sc.unit(she).equipment[0]
+    before = len(s.record.actions)
+    click(app, t.unit_rects[she].center)
+    card = next(r for r, k in t.hits if k == ("card", walker))
+    hold(app, card.center, t.unit_rects[far].center)  # another Location's Character
+    assert t.drag is not None
+    refused = ("Can't do that: Items and Equipment are transferred between Characters "
+               "at the same Location")
+    assert t.hint() == refused
+    hold_on = t.unit_rects[pal].center  # her companion: a target, what it does
+    app.step([mouse(pygame.MOUSEMOTION, hold_on)], 0.016)
+    assert t.hint() != refused and "Hero" in t.hint()
+    app.step([mouse(pygame.MOUSEMOTION, t.lay.cells[(0, 0)].center)], 0.016)
+    assert "Can't do that" not in t.hint()  # a Drop elsewhere: no rules' reason
+    app.step([mouse(pygame.MOUSEMOTION, t.unit_rects[far].center)], 0.016)
+    assert t.hint() == refused
+    let_go(app, t.unit_rects[far].center)
+    assert t.message[0] == refused and len(s.record.actions) == before
+    hold(app, t.hand_rects[rookie].center, t.unit_rects[pal].center)
+    assert t.hint() == "Can't do that: Rookie is played into your Haven, not on a Character"
+    let_go(app, t.unit_rects[pal].center)
+    assert len(s.record.actions) == before and t.drag is None
+    assert t.hint() == resting
+
+
+def test_a_card_picked_up_follows_the_pointer_readable_and_goes_dark_where_it_lay(make_app):
+    """A carried Walker dragged out of the inspector (Items and Equipment change hands
+    by drag and drop): the copy following the pointer was as small as the inspector's
+    thumb-wide face, and the face stayed bright where it lay, so the card read as not
+    picked up (s58's drag-and-drop playtest). It follows at the drag's one size, and
+    where it lay it is drawn dark until let go."""
+    from scene import Scene
+    from game.engine.state import EQUIP
+    from game.ui.table.input import DRAG_WIDTH
+    sc = Scene(DROP_CARDS, seats=2)
+    sc.location((0, 0), "valley")
+    sc.haven((0, 1))
+    sc.haven((1, 1), seat=1)
+    she = sc.char("heroine", (0, 0), equipment=["walker"])
+    sc.char("hero", (0, 0))
+    sc.turn(EQUIP)
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc, (1280, 720))
+    t = table(app, s)
+    walker = sc.unit(she).equipment[0]
+    click(app, t.unit_rects[she].center)
+    card = next(r for r, k in t.hits if k == ("card", walker))
+    assert card.w < t.px(DRAG_WIDTH)  # the inspector's face, smaller than a drag's
+
+    def brightness(rect) -> float:
+        px = [app.screen.get_at((x, y)) for x in range(rect.left + 2, rect.right - 2, 3)
+              for y in range(rect.top + 2, rect.bottom - 2, 3)]
+        return sum(c.r + c.g + c.b for c in px) / len(px)
+
+    lying = brightness(card)
+    away = t.lay.cells[(0, 1)].center
+    hold(app, card.center, away)
+    app.step([], 0.016)
+    assert t.drag is not None and t.drag[1].get_width() == t.px(DRAG_WIDTH)
+    assert brightness(card) < 0.5 * lying
+    app.step([mouse(pygame.MOUSEBUTTONUP, card.center)], 0.016)  # let go where it lay
+    app.step([], 0.5)
+    click(app, t.unit_rects[she].center)
+    app.step([], 0.016)
+    card = next(r for r, k in t.hits if k == ("card", walker))
+    assert brightness(card) > 0.9 * lying
