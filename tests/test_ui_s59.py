@@ -114,3 +114,59 @@ def test_a_card_picked_up_follows_the_pointer_readable_and_goes_dark_where_it_la
     app.step([], 0.016)
     card = next(r for r, k in t.hits if k == ("card", walker))
     assert brightness(card) > 0.9 * lying
+
+
+def test_the_wheel_zooms_about_the_cell_pointed_at_and_it_stays_under_the_pointer():
+    """The wheel zooms about the pointer, then the view comes to rest with whole cells
+    showing (camera.py): the nearest resting place moved the cell pointed at from under
+    the pointer, three notches in to the next cell (s58's playtest). On a Field larger
+    than the view, away from its edges (where the view may not scroll past them), the
+    cell under the pointer is the same at rest, at every rung and size tried."""
+    from game.ui.table.camera import Camera
+    tried = 0
+    for size in ((700, 480), (1000, 560), (1400, 800)):
+        for steps in (1, 2, 3, -1, -2):
+            for dx in range(-300, 301, 37):
+                for dy in range(-200, 201, 41):
+                    c = Camera()
+                    c.view = pygame.Rect(230, 50, *size)
+                    c.set_bounds([(x, y) for x in range(-9, 10) for y in range(-8, 8)])
+                    c.rung = 4
+                    c.look_at((0.0, 0.0))
+                    c.snap()
+                    at = (c.view.centerx + dx, c.view.centery + dy)
+                    wx, wy = c.world(at)
+                    if not c.seen().collidepoint(at) or not c.zoom(steps, at):
+                        continue
+                    c.snap()
+                    assert all(field > view for field, view, _ in c._across(c.rung))
+                    x, y = c.world(at)
+                    assert (round(x), round(y)) == (round(wx), round(wy)), (size, steps, at)
+                    tried += 1
+    assert tried > 500
+
+
+def test_the_wheel_zooms_out_over_the_margin_round_a_field_zoomed_in(make_app):
+    """Zoomed in on a four-seat Field until a window of whole cells shows with an empty
+    margin round it, the wheel over that margin did nothing: the Field could be zoomed
+    out only from over a card (s58's playtest). It zooms anywhere over the Field's part
+    of the window."""
+    from test_ui_table import FOUR, laid
+    s = laid(FOUR, 4)
+    app = make_app((1280, 720))
+    t = table(app, s)
+    cam = t.camera
+    middle = cam.area().center
+    for _ in range(8):
+        app.step([mouse(pygame.MOUSEMOTION, middle, 0),
+                  pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 0.016)
+    app.step([], 1.0)
+    seen, area = t.seen(), cam.area()
+    margin = next(((x, y) for x in range(area.left + 2, area.right - 2, 4)
+                   for y in (area.top + 4, area.centery, area.bottom - 4)
+                   if not seen.collidepoint((x, y))), None)
+    assert margin is not None, (seen, area)
+    rung = cam.rung
+    app.step([mouse(pygame.MOUSEMOTION, margin, 0),
+              pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)], 0.016)
+    assert cam.rung == rung - 1

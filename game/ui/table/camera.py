@@ -237,9 +237,12 @@ class Camera:
         self.rung = rung
         pw, ph = self.pitch
         a = self.area()
-        self.centre = self._clamp((wx - (about[0] - a.centerx) / pw,
-                                   wy - (about[1] - a.centery) / ph))
-        self._by_hand()
+        off = ((about[0] - a.centerx) / pw, (about[1] - a.centery) / ph)
+        self.centre = self._clamp((wx - off[0], wy - off[1]))
+        # At rest, the cell pointed at still under the pointer: the nearest resting place
+        # could move it a cell away (three notches in, a playtest).
+        self._by_hand(within=tuple((round(w) - 0.5 - o, round(w) + 0.5 - o)
+                                   for w, o in zip((wx, wy), off)))
         return True
 
     def pan(self, dx: float, dy: float) -> None:
@@ -255,9 +258,10 @@ class Camera:
         self.centre = self._clamp(spot)
         self._by_hand()
 
-    def _by_hand(self) -> None:
-        """The person put the view where it is: it rests there, no longer fitted."""
-        self.goal, self.fitted = self._rest(self.centre), False
+    def _by_hand(self, within=None) -> None:
+        """The person put the view where it is: it rests there (`within`: as _rest),
+        no longer fitted."""
+        self.goal, self.fitted = self._rest(self.centre, within=within), False
         self.hand_moves += 1
 
     def show(self, cells: Iterable[Cell], first: Cell) -> None:

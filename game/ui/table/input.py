@@ -106,8 +106,10 @@ class TableInput:
                 self.menu.hover(self.pointer)  # the row now under the pointer
             elif self.lay.log.collidepoint(self.pointer):
                 self.log_scroll = max(0, min(len(self.log_lines) - 1, self.log_scroll + event.y))
-            elif self.seen().collidepoint(self.pointer) and self.camera.zoom(event.y,
-                                                                             self.pointer):
+            # Anywhere over the Field's part of the window: over the margin round a
+            # window of whole cells zoomed in, the wheel did nothing (a playtest).
+            elif self.camera.area().collidepoint(self.pointer) and \
+                    self.camera.zoom(event.y, self.pointer):
                 self._place_field()
                 self.aim_here()  # the player moved the view: they see what is there now
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
