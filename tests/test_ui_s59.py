@@ -170,3 +170,31 @@ def test_the_wheel_zooms_out_over_the_margin_round_a_field_zoomed_in(make_app):
     app.step([mouse(pygame.MOUSEMOTION, margin, 0),
               pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)], 0.016)
     assert cam.rung == rung - 1
+
+
+def test_the_scavenging_hint_says_what_lies_under_and_what_stopping_leaves(make_app):
+    """Scavenge Phase: after a Disaster is Defeated "you may stop Scavenging, or
+    continue"; stopped, you "leave" the Location, and Scavenging is begun once a Turn;
+    "After all Disasters have been dealt with, you may retrieve any Items and
+    Equipment". The hint said "Turn over the next, or stop" with no word of what lay
+    under the Disasters or what stopping leaves, and "Retrieve the Items" named no
+    face-up Equipment (s58's playtest). Items are counted face down, Equipment named."""
+    from game.engine import actions as A
+    from test_rules_scavenging import at
+    sc, _ = at("plain", "woman", under=["gloom", "gloom", "idol", "cutlass", "idol"])
+    sc.do(A.Scavenge((0, 0)))  # a Female Defeats the first Gloom (R29)
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    cutlass = next(e for e in t.board.places[(0, 0)].under_equipment)
+    assert t.hint() == ("Scavenging: 1 Disaster still face down here, over 2 Items face "
+                        f"down and {t.name(cutlass)}. Turn over the next, or stop and leave "
+                        "it all here till a later Turn.")
+    sc, (woman,) = at("plain", "woman", under=["idol", "cutlass"])
+    sc.do(A.Scavenge((0, 0)))  # no Disaster: the way is clear
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    cutlass = next(e for e in t.board.places[(0, 0)].under_equipment)
+    assert t.hint() == ("Scavenging: the way is clear. Retrieve 1 Item face down and "
+                        f"{t.name(cutlass)} with a Character here, one at a time from the top.")
+    sc.do(A.Retrieve(woman))
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    assert t.hint() == ("Scavenging: the way is clear. Retrieve "
+                        f"{t.name(cutlass)} with a Character here.")

@@ -158,6 +158,13 @@ class TableFrame:
             return f"{self.seat_name(self.board.view.seat)}: {words}"
         return words
 
+    def _under(self, place) -> str | None:
+        """The cards under a Location below its Disasters, as the seat may know them:
+        the Items face down by count, the Equipment (face up) by name; None if none."""
+        parts = [f"{count(place.under_items, 'Item')} face down"] if place.under_items else []
+        parts += [self.name(e) for e in place.under_equipment]
+        return every(parts) if parts else None
+
     def resting_hint(self) -> str:
         """The hint with the pointer on nothing: the bar's buttons are laid out in the
         room it leaves. Laid out for the hint of the moment, a button went as the pointer
@@ -315,11 +322,20 @@ class TableFrame:
                         "its target with a button in the panel.")
             case Duel():
                 return "Combat between players: choose with a button in the panel."
+            # What lies under it, and what stopping leaves (Scavenge Phase: "If you stop,
+            # you must 'leave' the Location"; "only initiate Scavenging once per Turn"):
+            # "Turn over the next, or stop" said neither (a playtest).
             case Scavenging(cell=cell, stage="continue"):
+                under = self._under(b.places[cell])
                 return (f"Scavenging: {count(b.places[cell].under_disasters, 'Disaster')} "
-                        "still face down here. Turn over the next, or stop.")
-            case Scavenging():
-                return "Scavenging: the way is clear. Retrieve the Items with a Character here."
+                        f"still face down here{f', over {under}' if under else ''}. Turn over "
+                        "the next, or stop and leave it all here till a later Turn.")
+            case Scavenging(cell=cell):
+                place = b.places[cell]
+                each = ", one at a time from the top" if \
+                    place.under_items + len(place.under_equipment) > 1 else ""
+                return (f"Scavenging: the way is clear. Retrieve {self._under(place) or 'it'} "
+                        f"with a Character here{each}.")
         if self.selection:
             over = self.hit(self.pointer)  # a cell out of reach: why, before a click
             if over is not None and over[0] == "cell" and self.may_ask(over[1]):
