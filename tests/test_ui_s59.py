@@ -198,3 +198,25 @@ def test_the_scavenging_hint_says_what_lies_under_and_what_stopping_leaves(make_
     t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
     assert t.hint() == ("Scavenging: the way is clear. Retrieve "
                         f"{t.name(cutlass)} with a Character here.")
+
+
+def test_the_log_says_what_an_endured_disaster_does_and_to_whom(make_app):
+    """Rules for Disasters: a non-Combat Disaster the group does not Defeat is endured,
+    its modifiers on the group for its Turns. The log said only "Player 1 must endure
+    Gloom", and the card lay Off Field with no word of what it does (s58's playtest)."""
+    from game.engine import actions as A
+    from game.engine.state import SCAVENGE
+    from scene import Scene
+    from test_rules_audit_s48b import CARDS
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["gloom", "idol"])
+    sc.location((1, 0))
+    hero, ace = sc.char("hero", (0, 0)), sc.char("ace", (0, 0))
+    sc.turn(SCAVENGE)
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    assert t.send(A.Scavenge((0, 0)))
+    t.app.step([], 2.0)
+    said = [w for w, _ in t.log_lines if "must endure" in w]
+    assert said == ["Player 1 must endure Gloom: -1 Attack to Hero (P1) and Ace (P1) for "
+                    "1 P1 turn"], t.log_lines
+    assert {hero, ace} == {u.card for u in t.board.view.units}

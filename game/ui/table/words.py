@@ -698,12 +698,17 @@ TYPE_WORDS = {"equipment": "an Equipment", "flash_effect": "a Flash Effect",
               "character": "a Character", "item": "an Item"}
 
 
+def mod_words(mods) -> str:
+    """Modifiers in a few words: '-2 Charm, -1 Energy'."""
+    return ", ".join(f"{m.op}{m.value} {m.ability.capitalize()}" for m in mods)
+
+
 def _step_words(step: Step) -> str:
     """One step of an effect in a few words ('-1 Defense', 'draw 2 cards')."""
     v, to = step.value, STEP_TO.get(step.to, "")
     match step.kind:
         case "modify":
-            return ", ".join(f"{m.op}{m.value} {m.ability.capitalize()}" for m in v) + to
+            return mod_words(v) + to
         case "skill":
             return "gains " + ", ".join(name for name, _ in v)
         case "heal":
@@ -1116,8 +1121,13 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{name(card)} moved to {name(dest)}", card
         case E.DisasterLeft(card=card):
             return f"{name(card)} left the Field", card
-        case E.DisasterEndured(card=card, seat=seat):
-            return f"{seat_name(seat)} must endure {name(card)}", card
+        case E.DisasterEndured(card=card, seat=seat, chars=chars, turns=turns):
+            # What enduring does, and to whom (Rules for Disasters): the line named only
+            # the card, and it lay Off Field with no word of its effect (a playtest).
+            cd = card_of(card)
+            does = f": {mod_words(cd.endure)} to {every([name(c) for c in chars])} for " \
+                f"{endured_left(turns, seat)}" if cd is not None and cd.endure and chars else ""
+            return f"{seat_name(seat)} must endure {name(card)}{does}", card
         case E.DisasterDefeated(card=card, why=why) if why:
             # Its instructions complete (Basic Terms, Defeat), not beaten: a newcomer read
             # "Defeated!" of an endured Curse as the group's win.
