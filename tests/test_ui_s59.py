@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import test_ui_table  # noqa: E402
-from test_ui_table import DROP_CARDS, click, mouse, scene_app, scene_session, table  # noqa: E402
+from test_ui_table import click, drop_scene, mouse, scene_app, scene_session, table  # noqa: E402
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
@@ -32,18 +32,7 @@ def test_a_card_held_over_what_refuses_it_says_why_before_the_drop(make_app):
     drag-and-drop playtest). Over a glowing target it says what letting go does, over
     a place where the rules give no reason the phase's hint stays, and letting go
     still sends nothing."""
-    from scene import Scene
-    from game.engine.state import EQUIP
-    sc = Scene(DROP_CARDS, seats=2)
-    sc.location((0, 0), "valley")
-    sc.location((1, 0), "valley")
-    sc.haven((0, 1))
-    sc.haven((1, 1), seat=1)
-    she = sc.char("heroine", (1, 0), equipment=["walker"])
-    pal = sc.char("hero", (1, 0))
-    far = sc.char("hero", (0, 0))
-    rookie, = sc.hand(0, "rookie")
-    sc.turn(EQUIP)
+    sc, she, pal, far, rookie = drop_scene()
     s = scene_session(sc, ["human", "ai:random"])
     app = scene_app(make_app, sc, (1280, 720))
     t = table(app, s)
@@ -79,16 +68,8 @@ def test_a_card_picked_up_follows_the_pointer_readable_and_goes_dark_where_it_la
     thumb-wide face, and the face stayed bright where it lay, so the card read as not
     picked up (s58's drag-and-drop playtest). It follows at the drag's one size, and
     where it lay it is drawn dark until let go."""
-    from scene import Scene
-    from game.engine.state import EQUIP
     from game.ui.table.input import DRAG_WIDTH
-    sc = Scene(DROP_CARDS, seats=2)
-    sc.location((0, 0), "valley")
-    sc.haven((0, 1))
-    sc.haven((1, 1), seat=1)
-    she = sc.char("heroine", (0, 0), equipment=["walker"])
-    sc.char("hero", (0, 0))
-    sc.turn(EQUIP)
+    sc, she, _, _, _ = drop_scene()
     s = scene_session(sc, ["human", "ai:random"])
     app = scene_app(make_app, sc, (1280, 720))
     t = table(app, s)

@@ -2938,10 +2938,10 @@ DROP_CARDS = """\
 """
 
 
-def test_a_refused_drop_says_what_may_be_done_with_it_and_where(make_app):
-    """Carried Equipment dropped on a Location where its carrier is not said only
-    "That can't go there."; each refused drop says the rules' reason, or where the
-    thing dragged may go: a carried card, a Character card of the hand, a token."""
+def drop_scene():
+    """Seat 0's Equip phase: Heroine carries a Walker beside a Hero at one Valley,
+    another Hero at the next Valley, a Rookie (a Character) in the hand. Returns the
+    scene and Heroine, her companion, the Hero apart and the Rookie."""
     from scene import Scene
     from game.engine.state import EQUIP
     sc = Scene(DROP_CARDS, seats=2)
@@ -2954,6 +2954,14 @@ def test_a_refused_drop_says_what_may_be_done_with_it_and_where(make_app):
     far = sc.char("hero", (0, 0))
     rookie, = sc.hand(0, "rookie")
     sc.turn(EQUIP)
+    return sc, she, pal, far, rookie
+
+
+def test_a_refused_drop_says_what_may_be_done_with_it_and_where(make_app):
+    """Carried Equipment dropped on a Location where its carrier is not said only
+    "That can't go there."; each refused drop says the rules' reason, or where the
+    thing dragged may go: a carried card, a Character card of the hand, a token."""
+    sc, she, pal, far, rookie = drop_scene()
     s = scene_session(sc, ["human", "ai:random"])
     app = scene_app(make_app, sc, (1920, 1080))
     t = table(app, s)
