@@ -102,7 +102,8 @@ def test_the_wheel_zooms_about_the_cell_pointed_at_and_it_stays_under_the_pointe
     showing (camera.py): the nearest resting place moved the cell pointed at from under
     the pointer, three notches in to the next cell (s58's playtest). On a Field larger
     than the view, away from its edges (where the view may not scroll past them), the
-    cell under the pointer is the same at rest, at every rung and size tried."""
+    cell under the pointer is the same at rest, at every rung and size tried, where the
+    pointer is over the window of whole cells; elsewhere the cell is in that window."""
     from game.ui.table.camera import Camera
     tried = 0
     for size in ((700, 480), (1000, 560), (1400, 800)):
@@ -122,7 +123,11 @@ def test_the_wheel_zooms_about_the_cell_pointed_at_and_it_stays_under_the_pointe
                     c.snap()
                     assert all(field > view for field, view, _ in c._across(c.rung))
                     x, y = c.world(at)
-                    assert (round(x), round(y)) == (round(wx), round(wy)), (size, steps, at)
+                    if c.seen().collidepoint(at):
+                        assert (round(x), round(y)) == (round(wx), round(wy)), (size, steps, at)
+                    else:  # the pointer over the margin round the window: the cell in it
+                        # (test_ui_s60: under the pointer there, it was out of sight)
+                        assert c.seen().contains(c.rect((round(wx), round(wy)))), (size, steps, at)
                     tried += 1
     assert tried > 500
 

@@ -168,20 +168,30 @@ class Camera:
     def _rest(self, c: tuple[float, float], near: tuple[float, float] | None = None,
               within=None) -> tuple[float, float]:
         """The resting centre nearest `c`: the window's edges between cells. `within`
-        (per axis, an interval or None) is kept to when a resting place is in it."""
+        (per axis, an interval or None) is kept to when a resting place over the Field is
+        in it: the one nearest `near` (else `c`), however far from `c`."""
         out = []
-        for k, (field, view, n) in enumerate(self._across(self.rung)):
+        for k, ((field, view, n), edge_lo, edge_hi) in enumerate(zip(
+                self._across(self.rung), self.bounds[:2], self.bounds[2:])):
             v = c[k]
             if field > view:
                 off = ((n - 1) / 2) % 1
-                spots = (math.floor(v - off) + off, math.ceil(v - off) + off)
                 lo, hi = within[k] if within and within[k] else (-math.inf, math.inf)
-                inside = [s for s in spots if lo - 1e-9 <= s <= hi + 1e-9]
-                # None inside: the span is the rows that show, centred to whole pixels,
-                # a hair off the resting places: the one nearest it, not nearest where
-                # the view was (a Combat's cell, one row showing, stayed a row short).
-                v = min(inside, key=lambda s: abs(s - (near or c)[k])) if inside else \
-                    min(spots, key=lambda s: abs(s - v))
+                # The resting places in `within` that keep the window over the Field.
+                lo, hi = max(lo, edge_lo + (n - 1) / 2), min(hi, edge_hi - (n - 1) / 2)
+                first = math.ceil(lo - off - 1e-9) + off
+                last = math.floor(hi - off + 1e-9) + off
+                if first <= last:
+                    t = (near or c)[k]
+                    v = min((min(max(s, first), last) for s in (
+                        math.floor(t - off) + off, math.ceil(t - off) + off)),
+                        key=lambda s: abs(s - t))
+                else:  # None inside: the span is the rows that show, centred to whole
+                    # pixels, a hair off the resting places: the one nearest it, not
+                    # nearest where the view was (a Combat's cell, one row showing, stayed
+                    # a row short).
+                    v = min((math.floor(v - off) + off, math.ceil(v - off) + off),
+                            key=lambda s: abs(s - v))
             out.append(v)
         return self._clamp((out[0], out[1]))
 
@@ -239,10 +249,20 @@ class Camera:
         a = self.area()
         off = ((about[0] - a.centerx) / pw, (about[1] - a.centery) / ph)
         self.centre = self._clamp((wx - off[0], wy - off[1]))
-        # At rest, the cell pointed at still under the pointer: the nearest resting place
-        # could move it a cell away (three notches in, a playtest).
-        self._by_hand(within=tuple((round(w) - 0.5 - o, round(w) + 0.5 - o)
-                                   for w, o in zip((wx, wy), off)))
+        # At rest, the cell pointed at still under the pointer (the nearest resting place
+        # could move it a cell away: three notches in, a playtest), and in sight where it
+        # cannot be: zoomed in from a fitted Field, the pointer over an edge cell lay in
+        # the margin round the new window of whole cells, and the view rested on the far
+        # side (s60's playtest).
+        within = []
+        for w, o, (_, _, n), px in zip((wx, wy), off, self._across(rung), (pw, ph)):
+            cell = round(w)
+            # A pixel inside: the view is drawn at whole pixels, and on the border
+            # between two cells the pointer is over neither.
+            lo = max(cell - 0.5 - o + 1 / px, cell - (n - 1) / 2)
+            hi = min(cell + 0.5 - o - 1 / px, cell + (n - 1) / 2)
+            within.append((lo, hi) if lo <= hi else (cell - (n - 1) / 2, cell + (n - 1) / 2))
+        self._by_hand(within=tuple(within))
         return True
 
     def pan(self, dx: float, dy: float) -> None:

@@ -1,0 +1,71 @@
+"""The s60 stop's findings at the window (a newcomer's playtest of whole games)."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.ui.table.camera import Camera  # noqa: E402
+
+
+def _rests(c: Camera) -> list[tuple[float, float]]:
+    """Every centre the view may rest at on this rung (the oracle: each axis's resting
+    places over the Field, or its middle where the Field fits)."""
+    axes = []
+    for (field, view, n), lo, hi in zip(c._across(c.rung), c.bounds[:2], c.bounds[2:]):
+        if field <= view:
+            axes.append([(lo + hi) / 2])
+        else:
+            first = lo + (n - 1) / 2
+            axes.append([first + i for i in range(int(round(hi - (n - 1) / 2 - first)) + 1)])
+    return [(x, y) for x in axes[0] for y in axes[1]]
+
+
+def _shown(c: Camera, cell) -> bool:
+    return c.seen().contains(c.rect(cell))
+
+
+def test_the_wheel_keeps_the_cell_pointed_at_in_sight_from_a_fitted_field():
+    """The wheel zooms about the pointer (camera.py). From a fitted Field, one notch in
+    over a cell at its edge put the view on the far side: at the new rung the pointer
+    lay in the margin round the window of whole cells, and the cell went out of sight
+    (s60's playtest: one notch over the top-left Location showed the bottom-right 3 by
+    3). At rest the cell pointed at is always in sight, and under the pointer wherever
+    some resting place keeps it there."""
+    tried = kept = 0
+    for size in ((700, 480), (1000, 560), (1280, 640)):
+        for cols, rows in ((5, 4), (7, 5), (9, 7)):
+            cells = [(x, y) for x in range(-(cols // 2), cols - cols // 2)
+                     for y in range(-(rows // 2), rows - rows // 2)]
+            for steps in (1, 2, 3):
+                for cell in cells:
+                    for fx, fy in ((0.2, 0.2), (0.5, 0.5), (0.8, 0.3), (0.3, 0.85)):
+                        c = Camera()
+                        c.view = pygame.Rect(230, 50, *size)
+                        c.set_bounds(cells)
+                        c.fit()
+                        c.snap()
+                        r = c.rect(cell)
+                        if not c.seen().contains(r):
+                            continue
+                        at = (r.x + int(r.w * fx), r.y + int(r.h * fy))
+                        if not c.zoom(steps, at):
+                            continue
+                        c.snap()
+                        tried += 1
+                        where = (size, cols, rows, steps, cell, at)
+                        assert _shown(c, cell), where
+                        chosen = c.centre
+                        under = []
+                        for rest in _rests(c):
+                            c.centre = rest
+                            if _shown(c, cell) and c.rect(cell).collidepoint(at):
+                                under.append(rest)
+                        c.centre = chosen
+                        if under:
+                            kept += 1
+                            assert c.rect(cell).collidepoint(at), (where, under)
+    assert tried > 400 and kept > 200, (tried, kept)
