@@ -69,3 +69,32 @@ def test_the_wheel_keeps_the_cell_pointed_at_in_sight_from_a_fitted_field():
                             kept += 1
                             assert c.rect(cell).collidepoint(at), (where, under)
     assert tried > 400 and kept > 200, (tried, kept)
+
+
+def test_the_game_over_account_does_not_call_an_endured_disaster_beaten():
+    """Basic Terms, Defeat: a non-Combat Disaster whose Duration is over, or whose
+    instructions are done, "is Defeated", though nobody beat it. The game-over account
+    said "Galactic Tax Audit was Defeated (2 times)" of two endured copies, as if the
+    players had won them (s60's playtest); it says why, as the log does ("when its
+    Duration ran out"), and "was Defeated" alone is one beaten."""
+    from game.engine import events as E
+    from game.ui.scenes.account import tell
+    from game.ui.session import SessionConfig, build_game
+    g = build_game(SessionConfig("levels/standard_2p.yaml", ["human", "human"]))
+    firsts: dict = {}  # one instance of each Disaster card, by kind
+    for i, c in enumerate(g.instances):
+        if c.type == "disaster":
+            firsts.setdefault((c.is_combat_disaster, c.name), i)
+    endured, done = [i for (fights, _), i in firsts.items() if not fights][:2]
+    beaten = next(i for (fights, _), i in firsts.items() if fights)
+    acc = tell(g, [E.TurnBegan(0, 1, 1),
+                   E.DisasterDefeated(endured, why="its Duration is over"),
+                   E.TurnBegan(1, 1, 2),
+                   E.DisasterDefeated(endured, why="its Duration is over"),
+                   E.DisasterDefeated(done, why="its instructions are done"),
+                   E.DisasterDefeated(beaten, (0, 0))])
+    name = g.card
+    assert acc.moments == [
+        f"Rounds 1-2: {name(endured).name} was Defeated when its Duration ran out (2 times).",
+        f"Round 2: {name(done).name} was Defeated when its instructions were done.",
+        f"Round 2: {name(beaten).name} was Defeated."]

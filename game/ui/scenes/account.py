@@ -143,6 +143,11 @@ def where_items_ended(st: GameState, how: dict[int, str]) -> list[str]:
     return lines
 
 
+# Why a Disaster nobody beat was Defeated (events.DisasterDefeated.why), told after the game.
+_WHEN = {"its Duration is over": "when its Duration ran out",
+         "its instructions are done": "when its instructions were done"}
+
+
 def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
     """The account of `log`; with the game's last state `st`, where the Items ended.
     Item ids are read to count each Item once; no line names a hidden one."""
@@ -191,8 +196,11 @@ def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
                     how[c] = "Destroyed at the end of a Disaster's path"
             case E.CombatEnded(seat=seat, defeated=True):
                 acc.defeated[seat] += 1
-            case E.DisasterDefeated(card=card):
-                key = ("defeated", name(card))
+            # Its Duration over or its instructions done, a Disaster "is Defeated"
+            # (Basic Terms, Defeat), but nobody beat it: "was Defeated (2 times)" of an
+            # endured one read as the players' win (s60's playtest). Said why, as the log.
+            case E.DisasterDefeated(card=card, why=why):
+                key = (_WHEN.get(why, f"({why})") if why else "defeated", name(card))
             case E.Bonked(card=card) | E.Killed(card=card):
                 (acc.killed if isinstance(ev, E.Killed) else acc.bonked)[game.owner(card)] += 1
                 if isinstance(ev, E.Killed):
@@ -216,9 +224,11 @@ def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
         line = {"took": f"{who} took {an_item(n)}",
                 "grabbed": f"{who} grabbed {an_item(n)} for the Disasters",
                 "destroyed": f"{'An Item was' if n == 1 else f'{n} Items were'} Destroyed",
-                "defeated": f"{who} was Defeated", "killed": f"{who} was Killed"}[what]
-        # A Major Disaster comes back to be Defeated again.
-        again = f" ({len(counts)} times)" if what == "defeated" and len(counts) > 1 else ""
+                "defeated": f"{who} was Defeated", "killed": f"{who} was Killed"}.get(
+                    what, f"{who} was Defeated {what}")  # _WHEN's
+        # A Major Disaster comes back to be Defeated again; copies of one run out.
+        again = f" ({len(counts)} times)" if what not in ("took", "grabbed", "destroyed", "killed") \
+            and len(counts) > 1 else ""
         acc.moments.append(f"{when}: {line}{again}.")
     if st is not None:
         acc.items = where_items_ended(st, how)
