@@ -98,3 +98,35 @@ def test_the_game_over_account_does_not_call_an_endured_disaster_beaten():
         f"Rounds 1-2: {name(endured).name} was Defeated when its Duration ran out (2 times).",
         f"Round 2: {name(done).name} was Defeated when its instructions were done.",
         f"Round 2: {name(beaten).name} was Defeated."]
+
+
+def test_modifiers_in_the_log_are_words_not_a_card_s_notation():
+    """Card Descriptions: a modifier adds, subtracts, multiplies, divides or replaces an
+    ability. The log said "=1 Movement" and "/2 Attack" of endured Disasters (s60's
+    playtest): it says what each does."""
+    from game.engine.cards import Modifier
+    from game.ui.table.words import mod_words
+    said = mod_words([Modifier("movement", "=", 1), Modifier("attack", "/", 2),
+                      Modifier("defense", "x", 2), Modifier("charm", "/", 3),
+                      Modifier("energy", "-", 1), Modifier("attack", "+", 2),
+                      Modifier("health", "x", 3)])
+    assert said == ("Movement set to 1, Attack halved, Defense doubled, Charm divided by 3, "
+                    "-1 Energy, +2 Attack, Health ×3")
+
+
+def test_an_endured_disaster_named_with_a_bang_takes_no_colon():
+    """Rules for Disasters (enduring one): the log line says what it does. "Pop Quiz!:
+    -1 Energy" read oddly (s60's playtest); after a name ending "!" no colon comes."""
+    from types import SimpleNamespace
+
+    from game.engine import events as E
+    from game.engine.cards import Modifier
+    from game.ui.table.words import event_text
+    names = {7: "Pop Quiz!", 8: "Gloom", 1: "Hero (P1)"}
+    card = SimpleNamespace(endure=(Modifier("energy", "-", 1),))
+    for which, said in ((7, "Player 1 must endure Pop Quiz! -1 Energy to Hero (P1) for "),
+                        (8, "Player 1 must endure Gloom: -1 Energy to Hero (P1) for ")):
+        line, _ = event_text(E.DisasterEndured(which, 0, (1,), 1), names.get,
+                             lambda s: f"Player {s + 1}",
+                             card_of=lambda i: card)
+        assert line.startswith(said), line

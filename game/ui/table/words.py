@@ -699,8 +699,26 @@ TYPE_WORDS = {"equipment": "an Equipment", "flash_effect": "a Flash Effect",
 
 
 def mod_words(mods) -> str:
-    """Modifiers in a few words: '-2 Charm, -1 Energy'."""
-    return ", ".join(f"{m.op}{m.value} {m.ability.capitalize()}" for m in mods)
+    """Modifiers in a few words: '-2 Charm, -1 Energy', 'Movement set to 1', 'Attack
+    halved' ('=1 Movement' and '/2 Attack' were a card's notation, not words: s60's
+    playtest)."""
+    return ", ".join(map(_one_mod, mods))
+
+
+def _one_mod(m) -> str:
+    ability = m.ability.capitalize()
+    match m.op, m.value:
+        case "=", v:
+            return f"{ability} set to {v}"
+        case "x", 2:
+            return f"{ability} doubled"
+        case "x", v:
+            return f"{ability} ×{v}"
+        case "/", 2:
+            return f"{ability} halved"
+        case "/", v:
+            return f"{ability} divided by {v}"
+    return f"{m.op}{m.value} {ability}"
 
 
 def _step_words(step: Step) -> str:
@@ -1124,10 +1142,12 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.DisasterEndured(card=card, seat=seat, chars=chars, turns=turns):
             # What enduring does, and to whom (Rules for Disasters): the line named only
             # the card, and it lay Off Field with no word of its effect (a playtest).
-            cd = card_of(card)
-            does = f": {mod_words(cd.endure)} to {every([name(c) for c in chars])} for " \
-                f"{endured_left(turns, seat)}" if cd is not None and cd.endure and chars else ""
-            return f"{seat_name(seat)} must endure {name(card)}{does}", card
+            cd, called = card_of(card), name(card)
+            # "Pop Quiz!: -1 Energy" read oddly (s60's playtest): no colon after a "!".
+            does = f"{' ' if called[-1:] in '!?' else ': '}{mod_words(cd.endure)} to " \
+                f"{every([name(c) for c in chars])} for {endured_left(turns, seat)}" \
+                if cd is not None and cd.endure and chars else ""
+            return f"{seat_name(seat)} must endure {called}{does}", card
         case E.DisasterDefeated(card=card, why=why) if why:
             # Its instructions complete (Basic Terms, Defeat), not beaten: a newcomer read
             # "Defeated!" of an endured Curse as the group's win.
