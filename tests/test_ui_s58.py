@@ -16,7 +16,8 @@ make_app = test_ui_table.make_app  # the fixture: a window at a size, settings a
 
 LONG_HINT = ("Charm Combat: a Character not Charmed may try to free a Charmed one (its Free "
              "buttons), or go on to physical Combat where your group fights the Disaster "
-             "with everything it has, and the Disaster gets its own attack back.")
+             "with everything it has, and the Disaster gets its own attack back, round "
+             "after round until one side is Defeated.")  # three rows, the bar's room kept
 
 
 def _inked_rows(surf: pygame.Surface, area: pygame.Rect) -> list[int]:

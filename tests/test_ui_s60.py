@@ -7,8 +7,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import test_ui_table  # noqa: E402
+from test_ui_table import click, mouse, scene_app, scene_session, table  # noqa: E402
 
 from game.ui.table.camera import Camera  # noqa: E402
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
 
 def _rests(c: Camera) -> list[tuple[float, float]]:
@@ -130,3 +134,29 @@ def test_an_endured_disaster_named_with_a_bang_takes_no_colon():
                              lambda s: f"Player {s + 1}",
                              card_of=lambda i: card)
         assert line.startswith(said), line
+
+
+def test_a_chosen_character_s_retrieve_leaves_the_hint_whole(make_app):
+    """Scavenge Phase: "you may retrieve any Items and Equipment from beneath that
+    Location". With the Character chosen, its button "Retrieve with Sergeant Daigo
+    Hatakeyama" took the bar's room and cut the hint to "Retrieve 2 Items face down and
+    Putt-Putt Deli…" at 1280x720 (s60's playtest): the button says the name its token
+    shows, and the hint is drawn whole."""
+    from game.engine import actions as A
+    from test_rules_scavenging import CARDS, at
+    cards = CARDS + """\
+- {id: sergeant, name: Sergeant Daigo Hatakeyama, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, energy: 3, charm: 1, movement: 1}}
+- {id: scooter, name: Putt-Putt Delivery Scooter, type: equipment, bonuses: {movement: "+1"}}
+"""
+    sc, (sergeant,) = at("plain", "sergeant", under=["idol", "scooter", "idol"], cards=cards)
+    sc.do(A.Scavenge((0, 0)))  # no Disaster: the way is clear
+    app = scene_app(make_app, sc, (1280, 720))
+    t = table(app, scene_session(sc, ["human"]))
+    token = next(r for r, k in t.hits if k == ("unit", sergeant))
+    click(app, token.center)
+    app.step([mouse(pygame.MOUSEMOTION, (5, 5), 0)], 0.016)
+    app.step([], 0.016)
+    assert t.inspect == sergeant
+    assert ("act", A.Retrieve(sergeant)) in [k for _, k in t.hits]
+    assert " ".join(t.hint_rows) == t.resting_hint(), t.hint_rows

@@ -24,11 +24,11 @@ from . import ink, minimap, panels, popups, verdict
 from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
 from .paint import Painter, item_counts
-from .words import (KIND_NAMES, PATH_WORDS, PHASE_NAMES, back_when, carry_hint, causes,
-                    changed, coming_back_text, count, curtain_reason, deal_caption, drop_hint,
-                    effect_words, endured_until, event_text, every, fighting, hold_back_words,
-                    now_text, phase_hint, place_caption, recruit, set_up_help, still_reason,
-                    turn_hint, turns_out, waiting_under, walks_words)
+from .words import (KIND_NAMES, PATH_WORDS, PHASE_NAMES, action_text, back_when, carry_hint,
+                    causes, changed, coming_back_text, count, curtain_reason, deal_caption,
+                    drop_hint, effect_words, endured_until, event_text, every, fighting,
+                    hold_back_words, now_text, phase_hint, place_caption, recruit, set_up_help,
+                    still_reason, turn_hint, turns_out, waiting_under, walks_words)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -569,7 +569,8 @@ class TableFrame:
         only = [a for a in only if a not in offered]
         self.bar_chosen = chosen | frozenset(only)
         acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]
-        out = [(BAR_WAYS.get(w := self.act_words(a), w), ("act", a)) for a in acts]
+        out = [(BAR_WAYS.get(w := self.act_words(a)) or self._ways(a, w, chosen), ("act", a))
+               for a in acts]
         if self.board.legal:
             n = len(self.board.legal)  # as many as the list shows
             # A list to look things up in, not so many things to do ("All 516 actions"
@@ -586,6 +587,18 @@ class TableFrame:
         elif s.may_hand_set_up(seat) and self.board.legal:  # at the person's own choice
             out.append(("Set up for me (S)", ("forme",)))
         return out
+
+    def _ways(self, a: A.Action, words: str, chosen: frozenset) -> str | tuple[str, str]:
+        """A chosen Character's action also with the short names its tokens show
+        ("Retrieve with Daigo"), for the bar to keep room for the hint (paint.bar)."""
+        if a not in chosen:
+            return words
+        b = self.board
+        short = panels.short_names(self.painter([]), [i for i in (
+            *self.selection, self.inspect) if i is not None and i in b.units], self.name)
+        shorter = action_text(a, lambda i: short.get(i) or self.name(i), b.card, self._where,
+                              b.challengers, b.view.decision)
+        return (words, shorter) if shorter != words else words
 
     def _for_chosen(self, acts: list[A.Action]) -> tuple[list[A.Action], frozenset]:
         """The bar follows the Characters chosen (selected, or shown in the side panel):

@@ -742,18 +742,24 @@ class Painter:
         # in the room it leaves.
         bx = r.right - self.px(8) - kept
         f = self.px(15)
-        keep = max(self.px(120), min(r.w // 2, ink.font(self.px(13)).size(resting)[0] // 2
-                                     + self.px(40)))
+        keep = max(self.px(120), min(r.w // 2, rows_width(resting, self.px(13), 2, r.w)
+                                     + self.px(10)))
+        bold = ink.font(f, True)
         for words, key in reversed(buttons):
-            left = x + (self.px(120) if key[0] == "act" and key[1] in chosen else keep)
+            ways = (words,) if isinstance(words, str) else words
             # A button with ways to say it (longest first): the first that fits the room.
-            words = words if isinstance(words, str) else \
-                ink.first_whole(words, (f,), bx - left - self.px(20), True)[0]
-            t = ink.label(words, f, ink.TEXT, True)
+            # A chosen Character's may take the hint's room, only if none fits beside
+            # it: "Retrieve with Sergeant Daigo Hatakeyama" cut the hint to "Retrieve 2
+            # Items face down and Putt-Putt Deli…" where "Retrieve with Daigo" left it
+            # whole (s60's playtest).
+            mine = key[0] == "act" and key[1] in chosen
+            said = next((w for left in ((x + keep, x + self.px(120)) if mine else (x + keep,))
+                         for w in ways if bold.size(w)[0] <= bx - left - self.px(20)), None)
+            if said is None:
+                continue  # too long for the room left: shorter ones may fit
+            t = ink.label(said, f, ink.TEXT, True)
             br = pygame.Rect(0, 0, t.get_width() + self.px(20), r.h - self.px(12))
             br.midright = (bx, r.centery)
-            if br.left < left:
-                continue  # too long for the room left: shorter ones may fit
             primary = key == ("end",)
             pygame.draw.rect(surf, (150, 100, 20) if primary else (62, 51, 112), br,
                              border_radius=self.px(8))
@@ -791,7 +797,7 @@ class Painter:
                 rows = [*rows[:held - 1], " ".join(rows[held - 1:])]
             for j, row in enumerate(rows):
                 surf.blit(ink.fit(row, size, room, ink.GOLD), (x, top + j * step))
-            self.hint_rows = rows
+            self.hint_rows = tuple(ink.cut(row, size, room) for row in rows)  # as drawn
 
 
 @lru_cache(maxsize=64)
@@ -871,6 +877,18 @@ def hanging(words: str, px: int, width: int, indent: int) -> tuple[str, ...]:
     if len(rows) < 2 or not words.startswith(rows[0]):
         return rows if len(rows) < 2 else wrapped(words, px, width - indent)
     return rows[:1] + wrapped(words[len(rows[0]):].lstrip(), px, width - indent)
+
+
+@lru_cache(maxsize=256)
+def rows_width(words: str, px: int, rows: int, most: int) -> int:
+    """The least width, up to `most`, in which `words` wrap into `rows` rows at `px`: half
+    their width and some was too little where long words fell at a row's end (the bar
+    cut the Retrieve hint to "...and Putt-Putt Deli…", s60's playtest)."""
+    lo, hi = 1, most
+    while lo < hi:
+        mid = (lo + hi) // 2
+        lo, hi = (lo, mid) if len(wrapped(words, px, mid)) <= rows else (mid + 1, hi)
+    return lo
 
 
 @lru_cache(maxsize=2048)
