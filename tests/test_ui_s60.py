@@ -160,3 +160,19 @@ def test_a_chosen_character_s_retrieve_leaves_the_hint_whole(make_app):
     assert t.inspect == sergeant
     assert ("act", A.Retrieve(sergeant)) in [k for _, k in t.hits]
     assert " ".join(t.hint_rows) == t.resting_hint(), t.hint_rows
+
+
+def test_a_shared_win_names_you_among_the_winners():
+    """R14 b: players tied for the most Items share the win. "Players 1, 2 and 3 share the
+    win" did not say that Player 1 was the person at the window, as "You win!" does
+    alone (s60's playtest)."""
+    from game.engine.state import Result
+    from game.ui.table.verdict import headline
+    name = "Player {}".format
+    shared = Result(winners=(0, 1, 2), disasters_win=False, reason="majority")
+    assert headline(shared, lambda s: name(s + 1), you=0) == \
+        "You share the win with Players 2 and 3"
+    assert headline(shared, lambda s: name(s + 1), you=3) == "Players 1, 2 and 3 share the win"
+    assert headline(shared, lambda s: name(s + 1)) == "Players 1, 2 and 3 share the win"
+    assert headline(Result(winners=(1, 0), disasters_win=False, reason="majority"),
+                    lambda s: name(s + 1), you=1) == "You share the win with Player 1"

@@ -32,6 +32,9 @@ def headline(result: Result, name: Callable[[int], str], you: int | None = None)
         said = "You win!"
     elif len(winners) == 1:
         said = f"{name(winners[0])} wins"
+    elif you in winners:  # "Players 1, 2 and 3 share the win" hid that 1 was you (s60)
+        others = tuple(w for w in winners if w != you)
+        said = f"You share the win with {players(others)}"
     else:
         said = f"{players(winners)} share the win"
     end = QUIET_ENDS.get(result.reason)
