@@ -129,7 +129,7 @@ VIEW_FIELDS = {
                  "forms", "forms_size"},  # forms: its owner's only
     "PlaceView": {"cell", "card", "kind", "owner", "destroyed", "under_disasters",
                   "under_items", "under_equipment", "stored", "siege", "buried_items",
-                  "buried_equipment"},
+                  "buried_equipment", "top"},
     "UnitView": {"card", "owner", "pos", "disaster", "damage", "item_count", "items",
                  "equipment", "enhancements", "using", "moved", "spent", "arrived", "leader",
                  "ally_seat", "brought_by", "moved_once",
@@ -155,6 +155,8 @@ def view_ids(v: SeatView) -> list[tuple[int, str]]:
     for p in v.places:
         where = f"place {p.cell}"
         out.append((p.card, where))
+        if p.top is not None:
+            out.append((p.top, where + ".top"))
         if p.stored:
             stored = where + ".stored"
             out += [(c, stored) for c in p.stored]

@@ -178,8 +178,8 @@ def test_the_scavenging_hint_says_what_lies_under_and_what_stopping_leaves(make_
     sc.do(A.Scavenge((0, 0)))  # no Disaster: the way is clear
     t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
     cutlass = next(e for e in t.board.places[(0, 0)].under_equipment)
-    assert t.hint() == ("Scavenging: the way is clear. Retrieve 1 Item face down and "
-                        f"{t.name(cutlass)} with a Character here, one at a time from the top.")
+    assert t.hint() == ("Scavenging: the way is clear. Retrieve from the top: an Item face "
+                        f"down first, then {t.name(cutlass)}.")  # which first: test_ui_s60
     sc.do(A.Retrieve(woman))
     t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
     assert t.hint() == ("Scavenging: the way is clear. Retrieve "

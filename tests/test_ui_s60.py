@@ -176,3 +176,57 @@ def test_a_shared_win_names_you_among_the_winners():
     assert headline(shared, lambda s: name(s + 1)) == "Players 1, 2 and 3 share the win"
     assert headline(Result(winners=(1, 0), disasters_win=False, reason="majority"),
                     lambda s: name(s + 1), you=1) == "You share the win with Player 1"
+
+
+def test_the_card_on_top_of_a_scavenged_stack_is_named_when_face_up(make_app):
+    """Scavenge Phase: "you may retrieve any Items and Equipment from beneath that
+    Location", off the top of its stack; Items lie face down, Equipment face up, so
+    the top card's face is public: Equipment by name, else a face-down Item. The
+    Retrieve hint named what was left but not which came first (s59). The view says
+    the top (PlaceView.top), and the hint says it."""
+    from game.engine import actions as A
+    from game.engine.view import view
+    from test_rules_scavenging import at
+    for under, first in ((["cutlass", "idol", "idol"], "cutlass"),
+                         (["idol", "cutlass", "idol"], None)):
+        sc, (woman,) = at("plain", "woman", under=under)
+        sc.do(A.Scavenge((0, 0)))  # no Disaster: the way is clear
+        place = view(sc.st, 0).places[0]
+        stack = sc.st.places[(0, 0)].under
+        top = stack[0] if first else None
+        assert place.top == top, (under, place)
+        t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+        said = t.name(top) if first else "an Item face down"
+        assert f"from the top: {said} first, then " in t.hint(), t.hint()
+
+
+def test_a_sampled_world_keeps_the_equipment_seen_on_top_of_a_stack():
+    """The AI decides from worlds sampled from its view (worlds.py): one that put the
+    hidden Items over the Equipment the view shows on top of a stack (PlaceView.top)
+    would not be a world the seat could be in."""
+    import random
+
+    from game.engine import apply_unchecked, legal_actions
+    from game.engine.view import view
+    from game.engine.worlds import sample_world
+    from game.match import load_games
+    g = load_games("levels/standard_2p.yaml", 2)[0]
+    st, rng = g.new_state(3), random.Random(3)
+    def dropped() -> list:
+        return [(c, p.under) for c, p in st.places.items() if p.kind == "location"
+                and any(g.card(i).type == "equipment" for i in p.under)]
+    while not dropped():
+        legal = legal_actions(st)  # on until Equipment is dropped under a Location
+        apply_unchecked(st, legal[rng.randrange(len(legal))])
+    cell, under = dropped()[0]
+    gear = next(i for i in under if g.card(i).type == "equipment")
+    # Face up on top, over the face-down cards (a scene: as the rules play, the face-down
+    # ones above it are taken first).
+    st.change_place(cell, under=(gear, *[i for i in under if i != gear]))
+    for viewer in range(2):
+        seen = view(st, viewer)
+        assert next(p for p in seen.places if p.cell == cell).top == gear
+        for seed in range(8):
+            w = sample_world(g, seen, random.Random(seed))
+            assert w.places[cell].under[0] == gear
+            assert view(w, viewer) == seen

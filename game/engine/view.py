@@ -68,6 +68,9 @@ class PlaceView:
     # which, its owner neither), and Equipment, face up.
     buried_items: int = 0
     buried_equipment: tuple[int, ...] = ()
+    # The top of the stack Scavenging takes from (under a Location, buried under a Haven)
+    # when it is face up, so everyone sees it: Equipment. None: face down, or none.
+    top: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,10 +392,12 @@ def _place_view(g: Any, cell: Cell, p: Any, mine: bool) -> tuple[PlaceView, tupl
     equipment = tuple(c for c in p.under if g.card(c).type == "equipment")
     buried = tuple(c for c in p.buried if g.card(c).type == "equipment")
     known = (p.card, *equipment, *buried, *(p.under if mine else ()))
+    stack = p.stack
+    top = stack[0] if stack and g.card(stack[0]).type == "equipment" else None
     return PlaceView(
         cell, p.card, p.kind, p.owner, p.destroyed, len(p.under) - n_items - len(equipment),
         n_items, equipment, tuple(p.under) if mine else None, p.siege,
-        len(p.buried) - len(buried), buried), known
+        len(p.buried) - len(buried), buried, top), known
 
 
 def _owner_totals(st: GameState, seat: int) -> dict[int, tuple[int, ...]]:

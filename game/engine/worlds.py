@@ -71,6 +71,7 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     item_slots: list[tuple[list[int], int]] = []  # (list, how many hidden Items go in it)
     back_slots: list[tuple[list[int], int]] = []
     dropped: list[tuple[list[int], tuple[int, ...]]] = []  # Equipment seen dropped, at the bottom
+    tops: list[tuple[list[int], int]] = []  # a stack whose top is Equipment: seen on it
     for p in v.places:
         under: list[int] = []
         if p.stored is not None:
@@ -84,6 +85,8 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
             item_slots.append((buried, p.buried_items))
             dropped.append((buried, p.buried_equipment))
         places[p.cell] = (p, under, buried)  # a Place once its hidden cards are dealt
+        if p.top is not None:  # face up on top: what lay above it is gone
+            tops.append((buried if p.kind == "haven" else under, p.top))
     if not setup:
         for i, info in enumerate(v.seats):
             draw = pool.take(i, "power", min(info.draw_size, pool.count(i, "power")))
@@ -108,6 +111,9 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
         lst.sort(key=lambda c: game.card(c).type == "item")
     for lst, equipment in dropped:
         lst += equipment
+    for lst, card in tops:
+        lst.remove(card)
+        lst.insert(0, card)
 
     # The units' index (st.where) is built from these when the world is first asked.
     st = GameState(game=game, generator=random.Random(rng.getrandbits(64)), seats=seats,

@@ -158,11 +158,22 @@ class TableFrame:
             return f"{self.seat_name(self.board.view.seat)}: {words}"
         return words
 
-    def _under(self, place) -> str | None:
+    @staticmethod
+    def _stack(place) -> tuple[int, tuple[int, ...]]:
+        """The Items (a count) and Equipment Scavenging takes at a place: under a
+        Location, or still under a Location turned Haven (not the Haven's store)."""
+        return (place.buried_items, place.buried_equipment) if place.kind == "haven" \
+            else (place.under_items, place.under_equipment)
+
+    def _under(self, place, but: int | None = None) -> str | None:
         """The cards under a Location below its Disasters, as the seat may know them:
-        the Items face down by count, the Equipment (face up) by name; None if none."""
-        parts = [f"{count(place.under_items, 'Item')} face down"] if place.under_items else []
-        parts += [self.name(e) for e in place.under_equipment]
+        the Items face down by count, the Equipment (face up) by name; None if none.
+        `but`: without the top card (PlaceView.top; None: a face-down Item)."""
+        items, equipment = self._stack(place)
+        if but == -1:
+            items -= 1
+        parts = [f"{count(items, 'Item')} face down"] if items > 0 else []
+        parts += [self.name(e) for e in equipment if e != but]
         return every(parts) if parts else None
 
     def resting_hint(self) -> str:
@@ -332,10 +343,15 @@ class TableFrame:
                         "the next, or stop and leave it all here till a later Turn.")
             case Scavenging(cell=cell):
                 place = b.places[cell]
-                each = ", one at a time from the top" if \
-                    place.under_items + len(place.under_equipment) > 1 else ""
-                return (f"Scavenging: the way is clear. Retrieve {self._under(place) or 'it'} "
-                        f"with a Character here{each}.")
+                items, equipment = self._stack(place)
+                if items + len(equipment) <= 1:
+                    return (f"Scavenging: the way is clear. Retrieve {self._under(place) or 'it'}"
+                            " with a Character here.")
+                # Which comes first, as the stack shows it: the Retrieve button took "the
+                # card on top" unnamed (s59).
+                top = self.name(place.top) if place.top is not None else "an Item face down"
+                return (f"Scavenging: the way is clear. Retrieve from the top: {top} first, "
+                        f"then {self._under(place, -1 if place.top is None else place.top)}.")
         if self.selection:
             over = self.hit(self.pointer)  # a cell out of reach: why, before a click
             if over is not None and over[0] == "cell" and self.may_ask(over[1]):
